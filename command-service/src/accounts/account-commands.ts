@@ -1,0 +1,75 @@
+/**
+ * Account write operations, used by the admin CLI and the account pages: register an account,
+ * issue and revoke API keys. Each goes through the account decider and ends as events.
+ */
+import { createHash, randomUUID } from 'node:crypto';
+import { WrongExpectedVersionError, type EventMetadata, type EventStore } from '@listings/shared/event-store/event-store';
+import { DomainError } from '@listings/shared/es/decider';
+import { handleCommand } from '@listings/shared/es/handle-command';
+import { generateApiKey } from '@listings/shared/auth/api-keys';
+import { SCOPES, type Scope } from '@listings/shared/catalog/operation';
+import type { Clock } from '@listings/shared/time/clock';
+import { accountDecider } from './account.decider.ts';
+import { accountStream, normaliseEmail, type EmailClaimEvent } from './account.events.ts';
+
+export type Actor = EventMetadata['actor'];
+
+const emailStream = (email: string) => `accountemail-${createHash('sha256').update(normaliseEmail(email)).digest('hex')}`;
+
+export const parseScopes = (values: readonly string[]): Scope[] => {
+  const unknown = values.filter((v) => !(SCOPES as readonly string[]).includes(v));
+  if (unknown.length) throw new DomainError('invalid', 'unknown_scope', `Unknown scope(s): ${unknown.join(', ')}. Scopes are ${SCOPES.join(', ')}.`);
+  return values as Scope[];
+};
+
+export class AccountCommands {
+  constructor(
+    private readonly events: EventStore,
+    private readonly clock: Clock,
+  ) {}
+
+  private metadata(actor: Actor, cause: string): EventMetadata {
+    return { actor, at: this.clock.now().toISOString(), cause };
+  }
+
+  /** The account an e-mail address belongs to, from the write side's uniqueness stream. */
+  async accountIdByEmail(email: string): Promise<string | null> {
+    const [claim] = await this.events.readStream(emailStream(email), { maxCount: 1 });
+    return claim ? (claim.data as EmailClaimEvent['data']).accountId : null;
+  }
+
+  async register(input: { email: string; name: string; role?: 'member' | 'admin' }, actor: Actor, cause: string): Promise<{ accountId: string; position: number }> {
+    const email = normaliseEmail(input.email);
+    const accountId = randomUUID();
+    const metadata = this.metadata(actor, cause);
+    try {
+      const claim: EmailClaimEvent = { type: 'EmailClaimed', data: { email, accountId } };
+      await this.events.appendToStream(emailStream(email), [{ id: randomUUID(), ...claim, metadata }], { expectedRevision: 'no_stream' });
+    } catch (error) {
+      if (error instanceof WrongExpectedVersionError) throw new DomainError('conflict', 'email_taken', 'An account with this e-mail address already exists.');
+      throw error;
+    }
+    const result = await handleCommand(
+      this.events, accountStream(accountId), accountDecider,
+      { type: 'RegisterAccount', accountId, email, name: input.name, role: input.role ?? 'member' }, metadata,
+    );
+    return { accountId, position: result.position };
+  }
+
+  /** Issues a key; the secret is returned here once and never stored. */
+  async issueApiKey(accountId: string, input: { name: string; scopes: Scope[] }, actor: Actor, cause: string) {
+    const secret = generateApiKey();
+    const keyId = randomUUID();
+    const result = await handleCommand(
+      this.events, accountStream(accountId), accountDecider,
+      { type: 'IssueApiKey', accountId, keyId, name: input.name, scopes: input.scopes, keyHash: secret.hash, displayPrefix: secret.displayPrefix },
+      this.metadata(actor, cause),
+    );
+    return { keyId, key: secret.key, scopes: [...new Set(input.scopes)], position: result.position };
+  }
+
+  async revokeApiKey(accountId: string, keyId: string, actor: Actor, cause: string): Promise<{ position: number }> {
+    const result = await handleCommand(this.events, accountStream(accountId), accountDecider, { type: 'RevokeApiKey', accountId, keyId }, this.metadata(actor, cause));
+    return { position: result.position };
+  }
+}

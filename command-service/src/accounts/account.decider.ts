@@ -1,0 +1,55 @@
+/**
+ * The account aggregate: who someone is and which API keys act for them.
+ */
+import { DomainError, type Decider } from '@listings/shared/es/decider';
+import type { Scope } from '@listings/shared/catalog/operation';
+import type { AccountEvent } from './account.events.ts';
+
+export const MAX_ACTIVE_API_KEYS = 25;
+
+export type AccountCommand =
+  | { type: 'RegisterAccount'; accountId: string; email: string; name: string; role: 'member' | 'admin' }
+  | { type: 'IssueApiKey'; accountId: string; keyId: string; name: string; scopes: Scope[]; keyHash: string; displayPrefix: string }
+  | { type: 'RevokeApiKey'; accountId: string; keyId: string };
+
+export interface AccountState {
+  registered: boolean;
+  keys: Record<string, { active: boolean }>;
+}
+
+export const accountDecider: Decider<AccountCommand, AccountEvent, AccountState> = {
+  initialState: () => ({ registered: false, keys: {} }),
+
+  decide(command, state) {
+    switch (command.type) {
+      case 'RegisterAccount':
+        if (state.registered) throw new DomainError('conflict', 'account_exists', `Account ${command.accountId} already exists.`);
+        return [{ type: 'AccountRegistered', data: { accountId: command.accountId, email: command.email, name: command.name, role: command.role } }];
+      case 'IssueApiKey': {
+        if (!state.registered) throw new DomainError('not_found', 'account_not_found', `Account ${command.accountId} does not exist.`);
+        if (command.scopes.length === 0) throw new DomainError('invalid', 'no_scopes', 'An API key needs at least one scope.');
+        const active = Object.values(state.keys).filter((k) => k.active).length;
+        if (active >= MAX_ACTIVE_API_KEYS) throw new DomainError('conflict', 'too_many_keys', `An account may hold at most ${MAX_ACTIVE_API_KEYS} active API keys; revoke one first.`);
+        const { type: _command, ...data } = command;
+        return [{ type: 'ApiKeyIssued', data: { ...data, scopes: [...new Set(data.scopes)] } }];
+      }
+      case 'RevokeApiKey': {
+        const key = state.keys[command.keyId];
+        if (!key) throw new DomainError('not_found', 'api_key_not_found', `API key ${command.keyId} does not exist.`);
+        if (!key.active) return [];
+        return [{ type: 'ApiKeyRevoked', data: { accountId: command.accountId, keyId: command.keyId } }];
+      }
+    }
+  },
+
+  evolve(state, event) {
+    switch (event.type) {
+      case 'AccountRegistered':
+        return { ...state, registered: true };
+      case 'ApiKeyIssued':
+        return { ...state, keys: { ...state.keys, [event.data.keyId]: { active: true } } };
+      case 'ApiKeyRevoked':
+        return { ...state, keys: { ...state.keys, [event.data.keyId]: { active: false } } };
+    }
+  },
+};

@@ -1,0 +1,75 @@
+import { expect } from 'chai';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { loadConfig } from '@listings/shared/config';
+import { silentLogger } from '@listings/shared/observability/logger';
+import { runAdmin } from './cli.ts';
+import { runProjectionsCli } from './projections-cli.ts';
+import { createService, listen } from '../service.ts';
+import type { AddressInfo } from 'node:net';
+
+describe('admin and projections CLIs', () => {
+  let dir: string;
+  let env: NodeJS.ProcessEnv;
+  const run = async (...argv: string[]) => {
+    const lines: string[] = [];
+    const code = await runAdmin(argv, env, (line) => lines.push(line));
+    return { code, output: lines.join('\n') };
+  };
+
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-'));
+    env = { DATA_DIR: dir, ADMIN_ACTOR: 'ops@test' };
+  });
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('creates an account and a key that a running service (another process on the same files) accepts', async () => {
+    const service = await createService({ ...loadConfig(env), rateLimits: { perCredential: 100, perIp: 100, windowSeconds: 60 } }, { logger: silentLogger });
+    const server = await listen(service, 0, '127.0.0.1');
+    try {
+      const account = await run('create-account', '--email', 'Ops@Example.com', '--name', 'Ops');
+      expect(account.code).to.equal(0);
+      const created = await run('create-key', '--account', 'ops@example.com', '--name', 'ci', '--scopes', 'account:read,listings:write');
+      expect(created.code).to.equal(0);
+      const key = /api key (\S+)/.exec(created.output)![1];
+      const me = async () => fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/v1/me`, { headers: { authorization: `Bearer ${key}` } });
+      let response = await me();
+      for (let i = 0; i < 40 && response.status === 401; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 50)); // the service polls the shared log
+        response = await me();
+      }
+      expect(response.status).to.equal(200);
+      const body = await response.json();
+      expect(body).to.deep.include({ email: 'ops@example.com', scopes: ['account:read', 'listings:write'] });
+
+      const events = await service.events.readAll();
+      const issued = events.find((e) => e.type === 'ApiKeyIssued')!;
+      expect(issued.metadata).to.deep.include({ actor: { kind: 'admin', id: 'ops@test' }, cause: 'admin:create-key' });
+      expect(JSON.stringify(events)).to.not.include(key);
+    } finally {
+      server.closeAllConnections();
+      server.close();
+      await service.close();
+    }
+  });
+
+  it('refuses a duplicate e-mail, unknown scopes and unknown accounts with a message', async () => {
+    await run('create-account', '--email', 'a@example.com', '--name', 'A');
+    expect(await run('create-account', '--email', 'A@example.com', '--name', 'B')).to.deep.include({ code: 1 });
+    const badScope = await run('create-key', '--account', 'a@example.com', '--name', 'k', '--scopes', 'root');
+    expect(badScope.code).to.equal(1);
+    expect(badScope.output).to.include('Unknown scope');
+    expect((await run('create-key', '--account', 'nobody@example.com', '--name', 'k', '--scopes', 'account:read')).code).to.equal(1);
+  });
+
+  it('rebuilds the read models from the log', async () => {
+    await run('create-account', '--email', 'a@example.com', '--name', 'A');
+    await run('create-key', '--account', 'a@example.com', '--name', 'k', '--scopes', 'account:read');
+    const lines: string[] = [];
+    expect(await runProjectionsCli(['rebuild'], env, (l) => lines.push(l))).to.equal(0);
+    expect(lines.join()).to.match(/rebuilt all projections up to position 3/);
+    expect(await runProjectionsCli(['status'], env, (l) => lines.push(l))).to.equal(0);
+    expect(lines.join()).to.include('all at 3');
+  });
+});

@@ -1,0 +1,90 @@
+/**
+ * The site team's admin CLI (`npm run admin -- <command> [options]`). Every change it makes is a
+ * command decided by the domain and recorded as events with the admin as actor; it writes only to
+ * the event log, which the running service follows, never to read models.
+ */
+import os from 'node:os';
+import path from 'node:path';
+import fs from 'node:fs';
+import { parseArgs } from 'node:util';
+import { loadConfig } from '@listings/shared/config';
+import { SqliteEventStore } from '@listings/shared/event-store/sqlite-event-store';
+import { DomainError } from '@listings/shared/es/decider';
+import { systemClock } from '@listings/shared/time/clock';
+import { SCOPES } from '@listings/shared/catalog/operation';
+import { AccountCommands, parseScopes } from '@listings/command-service/accounts/account-commands';
+
+const USAGE = `Usage: npm run admin -- <command> [options]
+
+  create-account --email <address> --name <name> [--admin]
+      Registers an account and prints its id.
+  create-key --account <id or e-mail> --name <label> --scopes <${SCOPES.join(',')}>
+      Issues an API key with those scopes and prints it. The key is shown once; only its hash is kept.
+  revoke-key --account <id or e-mail> --key-id <key id>
+      Revokes an API key at once.
+
+Environment: DATA_DIR (default ./data), ADMIN_ACTOR (recorded as the actor; default the OS user).`;
+
+export async function runAdmin(argv: string[], env: NodeJS.ProcessEnv = process.env, out: (line: string) => void = console.log): Promise<number> {
+  const [command, ...rest] = argv;
+  const { values } = parseArgs({
+    args: rest,
+    options: {
+      email: { type: 'string' }, name: { type: 'string' }, admin: { type: 'boolean' },
+      account: { type: 'string' }, scopes: { type: 'string' }, 'key-id': { type: 'string' },
+    },
+    strict: true,
+  });
+  const config = loadConfig(env);
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  const events = new SqliteEventStore(path.join(config.dataDir, 'events.db'));
+  const accounts = new AccountCommands(events, systemClock);
+  const actor = { kind: 'admin' as const, id: env.ADMIN_ACTOR ?? os.userInfo().username };
+  const cause = `admin:${command}`;
+  const required = (name: keyof typeof values): string => {
+    const value = values[name];
+    if (typeof value !== 'string' || value.trim() === '') throw new DomainError('invalid', 'missing_option', `--${name} is required.`);
+    return value;
+  };
+  const accountId = async (): Promise<string> => {
+    const ref = required('account');
+    const id = ref.includes('@') ? await accounts.accountIdByEmail(ref) : ref;
+    if (!id) throw new DomainError('not_found', 'account_not_found', `No account has the e-mail address ${ref}.`);
+    return id;
+  };
+
+  try {
+    switch (command) {
+      case 'create-account': {
+        const { accountId: id } = await accounts.register({ email: required('email'), name: required('name'), role: values.admin ? 'admin' : 'member' }, actor, cause);
+        out(`account ${id}`);
+        return 0;
+      }
+      case 'create-key': {
+        const scopes = parseScopes(required('scopes').split(',').map((s) => s.trim()).filter(Boolean));
+        const issued = await accounts.issueApiKey(await accountId(), { name: required('name'), scopes }, actor, cause);
+        out(`key id ${issued.keyId}\nscopes ${issued.scopes.join(' ')}\napi key ${issued.key}\n(shown once: store it now)`);
+        return 0;
+      }
+      case 'revoke-key':
+        await accounts.revokeApiKey(await accountId(), required('key-id'), actor, cause);
+        out(`revoked ${values['key-id']}`);
+        return 0;
+      default:
+        out(USAGE);
+        return command === undefined || command === 'help' ? 0 : 2;
+    }
+  } catch (error) {
+    if (error instanceof DomainError) {
+      out(`error: ${error.message}`);
+      return 1;
+    }
+    throw error;
+  } finally {
+    await events.close();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  process.exitCode = await runAdmin(process.argv.slice(2));
+}

@@ -1,0 +1,70 @@
+/**
+ * Every operation of the catalog, through a real listening server: for each property, values at
+ * each limit are accepted and values one past it are refused with a 400 naming the field; so are
+ * missing required properties, unknown properties and wrong types. "Accepted" means validation let
+ * the request through (the handler may still answer 404, 501 …), never 400 or a server error.
+ */
+import { expect } from 'chai';
+import { operations } from '@listings/shared/catalog/operations';
+import { SCOPES } from '@listings/shared/catalog/operation';
+import { boundaryCases, type Input } from './testing/boundary-cases.ts';
+import { requestPath } from './testing/http.ts';
+import { startTestService, type TestService } from './testing/test-service.ts';
+
+/** Valid requests where a cross-field rule needs a particular base. */
+const BASES: Record<string, Partial<Input>> = {
+  claim_listing: { body: { slug: 'acme', method: 'email', email: 'founder@acme.com' } },
+};
+
+/** Cross-field rules that per-property variation cannot reach. */
+const EXTRA: Record<string, { name: string; input: Partial<Input>; field: string }[]> = {
+  claim_listing: [
+    { name: 'method email without an e-mail', input: { body: { slug: 'acme', method: 'email' } }, field: 'body.email' },
+    { name: 'an e-mail with method dns', input: { body: { slug: 'acme', method: 'dns', email: 'a@acme.com' } }, field: 'body.email' },
+  ],
+  get_launch_week: [{ name: 'a date that does not exist', input: { params: { week: '2026-02-30' } }, field: 'params.week' }],
+};
+
+describe('operation catalog: boundaries of every operation over HTTP', function () {
+  this.timeout(120_000);
+  let service: TestService;
+  let key: string;
+
+  before(async () => {
+    service = await startTestService();
+    key = (await service.createKey([...SCOPES])).key;
+  });
+  after(() => service.close());
+
+  const send = (operation: (typeof operations)[number], input: Input) =>
+    service.call(operation.method.toUpperCase(), requestPath(operation, input), { key, body: input.body });
+
+  for (const operation of operations) {
+    describe(operation.operationId, () => {
+      for (const testCase of boundaryCases(operation, BASES[operation.operationId])) {
+        it(`${testCase.expect === 'accept' ? 'accepts' : 'refuses'} ${testCase.name}`, async () => {
+          const response = await send(operation, testCase.input);
+          const seen = `${response.status} ${JSON.stringify(response.body).slice(0, 400)}`;
+          if (testCase.expect === 'accept') {
+            expect(response.status, seen).to.not.equal(400);
+            expect(response.status < 500 || response.status === 501, seen).to.equal(true);
+          } else {
+            expect(response.status, seen).to.equal(400);
+            expect(response.headers.get('content-type')).to.match(/^application\/problem\+json/);
+            expect(response.body.code).to.equal('invalid_request');
+            const fields: string[] = response.body.errors.map((e: { field: string }) => e.field);
+            expect(fields.some((f) => f === testCase.field || f.startsWith(`${testCase.field}.`)), `${testCase.field} in ${fields.join(', ')}`).to.equal(true);
+          }
+        });
+      }
+      for (const extra of EXTRA[operation.operationId] ?? []) {
+        it(`refuses ${extra.name}`, async () => {
+          const base = boundaryCases(operation, BASES[operation.operationId])[0].input;
+          const response = await send(operation, { ...base, ...extra.input });
+          expect(response.status).to.equal(400);
+          expect(response.body.errors.map((e: { field: string }) => e.field)).to.include(extra.field);
+        });
+      }
+    });
+  }
+});

@@ -1,0 +1,69 @@
+/**
+ * A real embedded service on a random local port, with in-memory stores, for HTTP-level tests.
+ */
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { loadConfig, type ServiceConfig } from '@listings/shared/config';
+import { silentLogger } from '@listings/shared/observability/logger';
+import type { Scope } from '@listings/shared/catalog/operation';
+import { createService, listen, type Service, type ServiceOptions } from '../service.ts';
+
+export interface TestService {
+  service: Service;
+  server: Server;
+  baseUrl: string;
+  /** Registers an account and issues it a key with these scopes; resolves once the key works. */
+  createKey(scopes: Scope[], email?: string): Promise<{ key: string; keyId: string; accountId: string }>;
+  /** fetch against /v1 with an optional bearer credential and JSON body. */
+  call(method: string, path: string, options?: { key?: string; body?: unknown; headers?: Record<string, string> }): Promise<{ status: number; headers: Headers; body: any }>;
+  close(): Promise<void>;
+}
+
+let accounts = 0;
+
+export async function startTestService(
+  overrides: Partial<ServiceConfig> = {},
+  options: Omit<ServiceOptions, 'logger'> = {},
+): Promise<TestService> {
+  const config: ServiceConfig = {
+    ...loadConfig({}),
+    dataDir: ':memory:',
+    rateLimits: { perCredential: 100_000, perIp: 100_000, windowSeconds: 60 },
+    ...overrides,
+  };
+  const service = await createService(config, { logger: silentLogger, ...options });
+  const server = await listen(service, 0, '127.0.0.1');
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  return {
+    service,
+    server,
+    baseUrl,
+    async createKey(scopes, email = `user${++accounts}-${Date.now()}@example.com`) {
+      const actor = { kind: 'admin' as const, id: 'test' };
+      const { accountId } = await service.accounts.register({ email, name: 'Test User' }, actor, 'test');
+      const issued = await service.accounts.issueApiKey(accountId, { name: 'test', scopes }, actor, 'test');
+      await service.projections.waitForPosition(issued.position, 5000);
+      return { key: issued.key, keyId: issued.keyId, accountId };
+    },
+    async call(method, path, { key, body, headers = {} } = {}) {
+      const response = await fetch(`${baseUrl}/v1${path}`, {
+        method,
+        headers: {
+          ...(key ? { authorization: `Bearer ${key}` } : {}),
+          ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+          ...headers,
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await response.text();
+      return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : undefined };
+    },
+    async close() {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
+      await closed;
+      await service.close();
+    },
+  };
+}

@@ -1,0 +1,48 @@
+/**
+ * Accounts and their API keys, as the auth layer and get_account read them. API keys are keyed by
+ * the key's hash so a request is authenticated with one lookup.
+ */
+import { defineProjection } from '@listings/shared/projections/projection';
+import { API_KEYS_COLLECTION } from '@listings/shared/auth/api-keys';
+import type { AccountEvent } from '@listings/command-service/accounts/account.events';
+
+export const ACCOUNTS_COLLECTION = 'accounts';
+
+export const accountsProjection = defineProjection({
+  name: 'accounts',
+  collections: [ACCOUNTS_COLLECTION, API_KEYS_COLLECTION],
+  eventTypes: ['AccountRegistered', 'ApiKeyIssued', 'ApiKeyRevoked'],
+
+  async setup(documents) {
+    await documents.collection(API_KEYS_COLLECTION).createIndex({ keyId: 1 }, { unique: true });
+    await documents.collection(API_KEYS_COLLECTION).createIndex({ accountId: 1 });
+  },
+
+  async apply(recorded, documents) {
+    const event = { type: recorded.type, data: recorded.data } as AccountEvent;
+    const at = recorded.metadata.at;
+    switch (event.type) {
+      case 'AccountRegistered': {
+        const { accountId, email, name, role } = event.data;
+        await documents.collection(ACCOUNTS_COLLECTION).updateOne(
+          { _id: accountId },
+          { $set: { email, name, role, createdAt: at } },
+          { upsert: true },
+        );
+        return;
+      }
+      case 'ApiKeyIssued': {
+        const { keyHash, keyId, accountId, name, scopes, displayPrefix } = event.data;
+        await documents.collection(API_KEYS_COLLECTION).updateOne(
+          { _id: keyHash },
+          { $set: { keyId, accountId, name, scopes, displayPrefix, status: 'active', createdAt: at } },
+          { upsert: true },
+        );
+        return;
+      }
+      case 'ApiKeyRevoked':
+        await documents.collection(API_KEYS_COLLECTION).updateOne({ keyId: event.data.keyId }, { $set: { status: 'revoked', revokedAt: at } });
+        return;
+    }
+  },
+});

@@ -1,0 +1,51 @@
+/**
+ * Settings from the environment, read once at the composition root. Every setting has a default
+ * that works on one machine with nothing else installed.
+ */
+import path from 'node:path';
+import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './operations/rate-limit.ts';
+
+export interface SiteSettings {
+  name: string;
+  /** Where people and clients reach the service, without a trailing slash. */
+  publicBaseUrl: string;
+}
+
+export interface ServiceConfig {
+  host: string;
+  port: number;
+  dataDir: string;
+  site: SiteSettings;
+  rateLimits: RateLimitSettings;
+  idempotencyTtlHours: number;
+  /** How long a read waits for the projections to reach a writer's position token. */
+  readYourWritesTimeoutMs: number;
+}
+
+const integer = (env: NodeJS.ProcessEnv, name: string, fallback: number): number => {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got ${JSON.stringify(raw)}`);
+  return value;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig {
+  const port = integer(env, 'PORT', 8080);
+  return {
+    host: env.HOST ?? '0.0.0.0',
+    port,
+    dataDir: path.resolve(env.DATA_DIR ?? 'data'),
+    site: {
+      name: env.SITE_NAME ?? 'Listings Directory',
+      publicBaseUrl: (env.PUBLIC_BASE_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    },
+    rateLimits: {
+      perCredential: integer(env, 'RATE_LIMIT_PER_CREDENTIAL', DEFAULT_RATE_LIMITS.perCredential),
+      perIp: integer(env, 'RATE_LIMIT_PER_IP', DEFAULT_RATE_LIMITS.perIp),
+      windowSeconds: integer(env, 'RATE_LIMIT_WINDOW_SECONDS', DEFAULT_RATE_LIMITS.windowSeconds),
+    },
+    idempotencyTtlHours: integer(env, 'IDEMPOTENCY_TTL_HOURS', 24),
+    readYourWritesTimeoutMs: integer(env, 'READ_YOUR_WRITES_TIMEOUT_MS', 2000),
+  };
+}

@@ -1,0 +1,17 @@
+import { MingoDocumentStore } from './mingo-document-store.ts';
+import { mkdtempSync, rmSync } from 'node:fs'; import { tmpdir } from 'node:os'; import { join } from 'node:path';
+const dir = mkdtempSync(join(tmpdir(), 'bench-'));
+const s = new MingoDocumentStore(join(dir, 'x.db')); const c = s.collection('c');
+await c.createIndex({ slug: 1 }, { unique: true });
+let t = Date.now();
+for (let i = 0; i < 5000; i++) await c.insertOne({ _id: 'id' + i, slug: 's' + i, n: i, tags: ['a', 'b'], city: i % 10 === 0 ? 'Lisbon' : 'Porto' });
+console.log('5000 inserts', Date.now() - t, 'ms');
+t = Date.now();
+for (let i = 0; i < 2000; i++) await c.updateOne({ _id: 'id' + i }, { $inc: { n: 1 } });
+console.log('2000 updates by _id', Date.now() - t, 'ms');
+t = Date.now();
+for (let i = 0; i < 200; i++) await c.find({ city: 'Lisbon' }, { sort: { n: -1 }, limit: 20 });
+console.log('200 finds', Date.now() - t, 'ms');
+await s.close();
+t = Date.now(); const s2 = new MingoDocumentStore(join(dir, 'x.db')); console.log('reopen', Date.now() - t, 'ms', await s2.collection('c').countDocuments()); await s2.close();
+rmSync(dir, { recursive: true });

@@ -1,0 +1,10 @@
+import { MingoDocumentStore } from './mingo-document-store.ts';
+import { Query, update } from 'mingo';
+const s = new MingoDocumentStore(); const c = s.collection('c');
+for (let i = 0; i < 5000; i++) await c.insertOne({ _id: 'id' + i, slug: 's' + i, n: i, tags: ['a', 'b'] });
+let t = Date.now();
+for (let i = 0; i < 2000; i++) await c.updateOne({ _id: 'id' + i }, { $inc: { n: 1 } });
+console.log('mem 2000 updates', Date.now() - t);
+t = Date.now(); for (let i = 0; i < 2000; i++) new Query({ _id: 'id' + i }); console.log('2000 Query', Date.now() - t);
+t = Date.now(); for (let i = 0; i < 2000; i++) update({ _id: 'x', n: 1 }, { $inc: { n: 1 } }); console.log('2000 update', Date.now() - t);
+t = Date.now(); for (let i = 0; i < 2000; i++) await c.findOne({ _id: 'id' + i }); console.log('2000 findOne', Date.now() - t);

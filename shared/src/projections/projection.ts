@@ -1,0 +1,20 @@
+import type { DocumentStore } from '../document-store/document-store.ts';
+import type { RecordedEvent } from '../event-store/event-store.ts';
+
+/**
+ * A read model built from events. `apply` must be safe to run on any event the projection handles;
+ * the runner guarantees each event is applied once per projection by its checkpoint, and handlers
+ * are written as idempotent upserts/sets so that a crash between write and checkpoint is harmless.
+ */
+export interface Projection {
+  name: string;
+  /** Collections this projection owns; a rebuild drops them. */
+  collections: readonly string[];
+  /** Event types it reacts to; the checkpoint still moves past the others. */
+  eventTypes: readonly string[];
+  /** Indexes and other one-time setup; must be idempotent. */
+  setup?(documents: DocumentStore): Promise<void>;
+  apply(event: RecordedEvent, documents: DocumentStore): Promise<void>;
+}
+
+export const defineProjection = (projection: Projection): Projection => projection;
