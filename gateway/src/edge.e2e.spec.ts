@@ -41,7 +41,7 @@ describe('HTTP edge', () => {
 
   it('serves an OpenAPI 3.1 document listing every operation with its operationId', async () => {
     const response = await fetch(`${service.baseUrl}/v1/openapi.json`);
-    const document = await response.json();
+    const document: any = await response.json();
     expect(document.openapi).to.equal('3.1.0');
     expect(document.info.version).to.equal('1.0.0');
     const ids = Object.values(document.paths).flatMap((item: any) => Object.values(item).map((op: any) => op.operationId));
@@ -75,7 +75,7 @@ describe('HTTP edge', () => {
     const { key } = await service.createKey(['listings:write']);
     const malformed = await fetch(`${service.baseUrl}/v1/drafts`, { method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: '{"url":' });
     expect(malformed.status).to.equal(400);
-    expect((await malformed.json()).code).to.equal('invalid_json');
+    expect(((await malformed.json()) as any).code).to.equal('invalid_json');
     const text = await fetch(`${service.baseUrl}/v1/drafts`, { method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'text/plain' }, body: 'url=x' });
     expect(text.status).to.equal(415);
     const unknown = await service.call('GET', '/nowhere');

@@ -40,7 +40,7 @@ describe('admin and projections CLIs', () => {
         response = await me();
       }
       expect(response.status).to.equal(200);
-      const body = await response.json();
+      const body: any = await response.json();
       expect(body).to.deep.include({ email: 'ops@example.com', scopes: ['account:read', 'listings:write'] });
 
       const events = await service.events.readAll();
