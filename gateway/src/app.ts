@@ -2,7 +2,9 @@
  * The HTTP edge: `/v1` (every operation of the catalog), the OpenAPI document, interactive docs,
  * health and readiness. Unknown paths answer a problem+json 404.
  */
+import type { IncomingMessage } from 'node:http';
 import express from 'express';
+import proxyaddr from 'proxy-addr';
 import swaggerUi from 'swagger-ui-express';
 import type { SiteSettings } from '@listings/shared/config';
 import { operations } from '@listings/shared/catalog/operations';
@@ -10,15 +12,20 @@ import { buildOpenApiDocument } from '@listings/shared/catalog/openapi';
 import { operationsRouter, sendProblem } from '@listings/shared/http/express-operations';
 import { Problem } from '@listings/shared/http/problem';
 import type { OperationExecutor } from '@listings/shared/operations/executor';
+import type { ResponseCache } from '@listings/shared/http/response-cache';
+import type { CachePolicy } from '@listings/shared/http/representation';
 
 export interface AppDependencies {
   executor: OperationExecutor;
   site: SiteSettings;
   /** True when the service can answer (stores open, projections running). */
   ready: () => Promise<boolean>;
+  /** Filled with answers to anonymous public reads (served by the raw listener, see service.ts). */
+  cache?: ResponseCache;
+  cachePolicy?: CachePolicy;
 }
 
-export function buildApp({ executor, site, ready }: AppDependencies) {
+export function buildApp({ executor, site, ready, cache, cachePolicy }: AppDependencies) {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
@@ -37,7 +44,11 @@ export function buildApp({ executor, site, ready }: AppDependencies) {
     res.status(isReady ? 200 : 503).json({ status: isReady ? 'ready' : 'not ready' });
   });
 
-  app.use('/v1', operationsRouter(executor, operations));
+  app.use('/v1', operationsRouter(executor, operations, { cache, policy: cachePolicy }));
   app.use((req, res) => sendProblem(res, new Problem(404, 'no_such_route', `There is nothing at ${req.method} ${req.path}.`)));
   return app;
 }
+
+/** The client address as `req.ip` gives it in `app` (same trust-proxy rule), for requests Express never sees. */
+export const clientIpOf = (app: ReturnType<typeof buildApp>) => (req: IncomingMessage): string =>
+  proxyaddr(req, app.get('trust proxy fn')) ?? req.socket.remoteAddress ?? 'unknown';

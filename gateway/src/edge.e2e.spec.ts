@@ -14,8 +14,8 @@ describe('HTTP edge', () => {
   after(() => service.close());
 
   it('get_site_info names the site, its URLs and counts from the read models', async () => {
-    await service.service.documents.collection('listings').insertOne({ _id: 'l1', status: 'live' });
-    await service.service.documents.collection('listings').insertOne({ _id: 'l2', status: 'draft' });
+    await service.service.documents.collection('listings').insertOne({ _id: 'l1', listing_id: 9001, status: 'live' });
+    await service.service.documents.collection('listings').insertOne({ _id: 'l2', listing_id: 9002, status: 'draft' });
     await service.service.documents.collection('categories').insertOne({ _id: 'c1' });
     const response = await service.call('GET', '/site');
     expect(response.status).to.equal(200);

@@ -7,14 +7,45 @@ import type { SiteSettings } from '@listings/shared/config';
 import type { OperationHandler } from '@listings/shared/operations/result';
 import { getAccount } from '@listings/query-service/accounts/get-account';
 import { getSiteInfo } from '@listings/query-service/site/get-site-info';
+import type { Clock } from '@listings/shared/time/clock';
+import { listCategories } from '@listings/query-service/categories/list-categories';
+import { getCategory } from '@listings/query-service/categories/get-category';
+import { listBlogPosts } from '@listings/query-service/blog/list-blog-posts';
+import { getBlogPost } from '@listings/query-service/blog/get-blog-post';
+import { listInterviewQuestions } from '@listings/query-service/interview/list-interview-questions';
+import { listProducts } from '@listings/query-service/products/list-products';
+import type { ListingSearchIndex } from '@listings/query-service/search/listing-search-index';
+import { compareListings, getAlternatives, getListing, searchListings } from '@listings/query-service/listings/listing-queries';
+import { getLaunchWeek, getLeaderboard, listLaunches } from '@listings/query-service/launches/launch-queries';
+import { listAwards } from '@listings/query-service/awards/list-awards';
+import { founderHandlers } from '@listings/query-service/founders/founder-queries';
+import { badgeHandlers } from '@listings/query-service/badges/badge-queries';
 
 export interface HandlerDependencies {
   documents: DocumentStore;
   site: SiteSettings;
+  clock: Clock;
+  search: ListingSearchIndex;
 }
 
 export const buildHandlers = (deps: HandlerDependencies): Map<string, OperationHandler> =>
   new Map<string, OperationHandler>([
     ['get_site_info', getSiteInfo(deps.documents, deps.site)],
     ['get_account', getAccount(deps.documents)],
+    ['list_categories', listCategories(deps.documents)],
+    ['get_category', getCategory(deps.documents)],
+    ['list_blog_posts', listBlogPosts(deps.documents)],
+    ['get_blog_post', getBlogPost(deps.documents)],
+    ['list_interview_questions', listInterviewQuestions(deps.documents)],
+    ['list_products', listProducts(deps.documents, deps.clock)],
+    ['search_listings', searchListings(deps)],
+    ['get_listing', getListing(deps)],
+    ['get_alternatives', getAlternatives(deps)],
+    ['compare_listings', compareListings(deps)],
+    ['get_launch_week', getLaunchWeek(deps)],
+    ['list_launches', listLaunches(deps)],
+    ['get_leaderboard', getLeaderboard(deps)],
+    ['list_awards', listAwards(deps)],
+    ...founderHandlers(deps),
+    ...badgeHandlers(deps),
   ]);

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { ServiceConfig } from '@listings/shared/config';
 import type { DocumentStore } from '@listings/shared/document-store/document-store';
 import type { EventStore } from '@listings/shared/event-store/event-store';
@@ -16,13 +16,17 @@ import { OperationExecutor } from '@listings/shared/operations/executor';
 import { IdempotencyStore, DEFAULT_IDEMPOTENCY_OPTIONS } from '@listings/shared/operations/idempotency';
 import { RateLimiter } from '@listings/shared/operations/rate-limit';
 import { ProjectionRunner } from '@listings/shared/projections/runner';
+import { ResponseCache } from '@listings/shared/http/response-cache';
+import { cachedReads } from '@listings/shared/http/cached-reads';
+import { clientRequestId } from '@listings/shared/http/express-operations';
 import { systemClock, type Clock } from '@listings/shared/time/clock';
 import { jsonLogger, type Logger } from '@listings/shared/observability/logger';
 import type { OperationHandler } from '@listings/shared/operations/result';
 import { AccountCommands } from '@listings/command-service/accounts/account-commands';
 import { buildHandlers } from './handlers.ts';
 import { allProjections } from './projections.ts';
-import { buildApp } from './app.ts';
+import { ListingSearchIndex } from '@listings/query-service/search/listing-search-index';
+import { buildApp, clientIpOf } from './app.ts';
 
 export interface EmbeddedStores {
   events: EventStore;
@@ -45,6 +49,8 @@ export interface Service extends EmbeddedStores {
   logger: Logger;
   projections: ProjectionRunner;
   executor: OperationExecutor;
+  /** Answers to anonymous public reads; emptied whenever a projection applies an event. */
+  readCache: ResponseCache;
   accounts: AccountCommands;
   app: ReturnType<typeof buildApp>;
   close(): Promise<void>;
@@ -63,7 +69,10 @@ export async function createService(config: ServiceConfig, options: ServiceOptio
   const logger = options.logger ?? jsonLogger('gateway');
   const { events, documents } = options.stores ?? openEmbeddedStores(config.dataDir);
 
-  const projections = new ProjectionRunner(events, documents, allProjections, logger);
+  const search = new ListingSearchIndex();
+  const projections = new ProjectionRunner(events, documents, [...allProjections, search.projection], logger);
+  const readCache = new ResponseCache(config.httpCache);
+  projections.onApplied(() => readCache.invalidate());
   await projections.start();
 
   const idempotency = new IdempotencyStore(documents, clock, { ...DEFAULT_IDEMPOTENCY_OPTIONS, ttlMs: config.idempotencyTtlHours * 3600_000 });
@@ -71,16 +80,18 @@ export async function createService(config: ServiceConfig, options: ServiceOptio
   purge.unref();
 
   const executor = new OperationExecutor({
-    handlers: new Map([...buildHandlers({ documents, site: config.site }), ...(options.handlers ?? [])]),
+    handlers: new Map([...buildHandlers({ documents, site: config.site, clock, search }), ...(options.handlers ?? [])]),
     authenticator: new ApiKeyAuthenticator(documents),
     rateLimiter: new RateLimiter(config.rateLimits),
     idempotency,
     logger,
   });
 
-  const app = buildApp({ executor, site: config.site, ready: async () => (await projections.position()) >= 0 });
+  const app = buildApp({
+    executor, site: config.site, ready: async () => (await projections.position()) >= 0, cache: readCache, cachePolicy: config.httpCache,
+  });
   return {
-    config, clock, logger, events, documents, projections, executor, app,
+    config, clock, logger, events, documents, projections, executor, readCache, app,
     accounts: new AccountCommands(events, clock),
     async close() {
       clearInterval(purge);
@@ -91,9 +102,23 @@ export async function createService(config: ServiceConfig, options: ServiceOptio
   };
 }
 
-/** Starts listening; resolves with the bound server (port 0 picks a free port). */
+/**
+ * Starts listening; resolves with the bound server (port 0 picks a free port). Anonymous public reads
+ * in the response cache are answered on the raw server, before Express routing; everything else goes
+ * to the Express app.
+ */
 export const listen = (service: Service, port = service.config.port, host = service.config.host): Promise<Server> =>
   new Promise((resolve, reject) => {
-    const server = service.app.listen(port, host, () => resolve(server));
+    const server = createServer(
+      cachedReads({
+        cache: service.readCache,
+        policy: service.config.httpCache,
+        admit: (clientIp, requestId) => service.executor.admitAnonymous(clientIp, requestId),
+        clientIp: clientIpOf(service.app),
+        requestId: clientRequestId,
+        next: service.app,
+      }),
+    );
     server.once('error', reject);
+    server.listen(port, host, () => resolve(server));
   });

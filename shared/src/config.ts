@@ -4,6 +4,8 @@
  */
 import path from 'node:path';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './operations/rate-limit.ts';
+import { DEFAULT_CACHE_POLICY, type CachePolicy } from './http/representation.ts';
+import { DEFAULT_RESPONSE_CACHE, type ResponseCacheSettings } from './http/response-cache.ts';
 
 export interface SiteSettings {
   name: string;
@@ -20,6 +22,8 @@ export interface ServiceConfig {
   idempotencyTtlHours: number;
   /** How long a read waits for the projections to reach a writer's position token. */
   readYourWritesTimeoutMs: number;
+  /** Caching of public reads: Cache-Control of their answers, and the bounds of the in-process cache. */
+  httpCache: CachePolicy & ResponseCacheSettings;
 }
 
 const integer = (env: NodeJS.ProcessEnv, name: string, fallback: number): number => {
@@ -47,5 +51,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
     },
     idempotencyTtlHours: integer(env, 'IDEMPOTENCY_TTL_HOURS', 24),
     readYourWritesTimeoutMs: integer(env, 'READ_YOUR_WRITES_TIMEOUT_MS', 2000),
+    httpCache: {
+      maxAgeSeconds: integer(env, 'CACHE_MAX_AGE_SECONDS', DEFAULT_CACHE_POLICY.maxAgeSeconds),
+      staleWhileRevalidateSeconds: integer(env, 'CACHE_STALE_WHILE_REVALIDATE_SECONDS', DEFAULT_CACHE_POLICY.staleWhileRevalidateSeconds),
+      maxEntries: integer(env, 'RESPONSE_CACHE_MAX_ENTRIES', DEFAULT_RESPONSE_CACHE.maxEntries),
+      maxBytes: integer(env, 'RESPONSE_CACHE_MAX_BYTES', DEFAULT_RESPONSE_CACHE.maxBytes),
+    },
   };
 }

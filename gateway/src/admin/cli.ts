@@ -13,6 +13,8 @@ import { DomainError } from '@listings/shared/es/decider';
 import { systemClock } from '@listings/shared/time/clock';
 import { SCOPES } from '@listings/shared/catalog/operation';
 import { AccountCommands, parseScopes } from '@listings/command-service/accounts/account-commands';
+import { SiteContentCommands } from '@listings/command-service/site-content/site-content-commands';
+import { runSiteContentCommand, SITE_CONTENT_OPTIONS, SITE_CONTENT_USAGE } from './site-content-cli.ts';
 
 const USAGE = `Usage: npm run admin -- <command> [options]
 
@@ -22,6 +24,7 @@ const USAGE = `Usage: npm run admin -- <command> [options]
       Issues an API key with those scopes and prints it. The key is shown once; only its hash is kept.
   revoke-key --account <id or e-mail> --key-id <key id>
       Revokes an API key at once.
+${SITE_CONTENT_USAGE}
 
 Environment: DATA_DIR (default ./data), ADMIN_ACTOR (recorded as the actor; default the OS user).`;
 
@@ -32,6 +35,7 @@ export async function runAdmin(argv: string[], env: NodeJS.ProcessEnv = process.
     options: {
       email: { type: 'string' }, name: { type: 'string' }, admin: { type: 'boolean' },
       account: { type: 'string' }, scopes: { type: 'string' }, 'key-id': { type: 'string' },
+      ...SITE_CONTENT_OPTIONS,
     },
     strict: true,
   });
@@ -71,6 +75,7 @@ export async function runAdmin(argv: string[], env: NodeJS.ProcessEnv = process.
         out(`revoked ${values['key-id']}`);
         return 0;
       default:
+        if (await runSiteContentCommand(command, values, new SiteContentCommands(events, systemClock), actor, cause, out, env)) return 0;
         out(USAGE);
         return command === undefined || command === 'help' ? 0 : 2;
     }

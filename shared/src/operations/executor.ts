@@ -33,6 +33,9 @@ export interface ExecutorDependencies {
   challenge?: string;
 }
 
+/** Whether the edge may answer: with the rate-limit headers to send, or with the refusal to send instead. */
+export type Admission = { admitted: true; headers: Record<string, string> } | { admitted: false; result: OperationResult };
+
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 
 export class OperationExecutor {
@@ -58,9 +61,22 @@ export class OperationExecutor {
           : await run();
       return { ...result, headers: { ...rateHeaders, ...result.headers } };
     } catch (error) {
-      const problem = error instanceof Problem ? error : this.internalError(error, operation, requestId);
+      const problem = error instanceof Problem ? error : this.internalError(error, operation.operationId, requestId);
       const result = this.problem(problem, requestId);
       return { ...result, headers: { ...rateHeaders, ...result.headers } };
+    }
+  }
+
+  /**
+   * The rate-limit step alone, for answers the edge gives without running an operation (cached public
+   * reads of anonymous callers): counts the request against the client IP like execute() does.
+   */
+  async admitAnonymous(clientIp: string, requestId?: string): Promise<Admission> {
+    try {
+      return { admitted: true, headers: await this.deps.rateLimiter.consume({ kind: 'ip', id: clientIp }) };
+    } catch (error) {
+      const id = requestId ?? randomUUID();
+      return { admitted: false, result: this.problem(error instanceof Problem ? error : this.internalError(error, 'rate limit', id), id) };
     }
   }
 
@@ -119,8 +135,8 @@ export class OperationExecutor {
     return handler(context);
   }
 
-  private internalError(error: unknown, operation: OperationDefinition, requestId: string): Problem {
-    this.deps.logger.error('operation failed', { operation: operation.operationId, requestId, error });
+  private internalError(error: unknown, operation: string, requestId: string): Problem {
+    this.deps.logger.error('operation failed', { operation, requestId, error });
     return new Problem(500, 'internal_error', `Something went wrong on our side. Quote request id ${requestId} if you report it.`);
   }
 

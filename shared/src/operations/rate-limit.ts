@@ -16,6 +16,9 @@ export interface RateLimitSettings {
 
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = { perCredential: 600, perIp: 300, windowSeconds: 60 };
 
+/** Lower-cased names of the headers that belong to one request, never to a cached answer. */
+export const PER_REQUEST_HEADERS: ReadonlySet<string> = new Set(['ratelimit', 'ratelimit-policy']);
+
 export interface RateLimitSubject {
   kind: 'credential' | 'ip';
   id: string;

@@ -12,7 +12,12 @@ export interface Projection {
   collections: readonly string[];
   /** Event types it reacts to; the checkpoint still moves past the others. */
   eventTypes: readonly string[];
-  /** Indexes and other one-time setup; must be idempotent. */
+  /**
+   * Kept in process memory instead of the document store (e.g. a search index): it is built from
+   * the log at every start, so its checkpoint is never stored.
+   */
+  ephemeral?: boolean;
+  /** Indexes and other setup, run before the first event (and again on rebuild); must be idempotent. */
   setup?(documents: DocumentStore): Promise<void>;
   apply(event: RecordedEvent, documents: DocumentStore): Promise<void>;
 }

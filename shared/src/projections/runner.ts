@@ -12,6 +12,8 @@ import type { Projection } from './projection.ts';
 
 export const CHECKPOINTS_COLLECTION = '_checkpoints';
 
+export type AppliedListener = (event: RecordedEvent, projection: string) => void;
+
 interface Checkpoint {
   _id: string;
   projection: string;
@@ -25,7 +27,10 @@ export class ProjectionRunner {
   /** In-memory copy of the checkpoints, for skipping and for read-your-writes waits. */
   private readonly positions = new Map<string, number>();
   private readonly progress = new EventEmitter();
+  private readonly appliedListeners = new Set<AppliedListener>();
   private failure: unknown;
+  /** Counts checkpoint advances, so a waiter can tell whether one happened while it was reading. */
+  private advances = 0;
 
   constructor(
     private readonly events: EventStore,
@@ -43,7 +48,7 @@ export class ProjectionRunner {
   private async checkpointOf(projection: Projection, partition = 0): Promise<number> {
     const key = `${projection.name}:${partition}`;
     if (!this.positions.has(key)) {
-      const stored = await this.checkpoints.findOne({ _id: key });
+      const stored = projection.ephemeral ? null : await this.checkpoints.findOne({ _id: key });
       this.positions.set(key, stored?.position ?? 0);
     }
     return this.positions.get(key)!;
@@ -52,15 +57,38 @@ export class ProjectionRunner {
   /** Applies one event to one projection unless it is at or before the checkpoint. Safe to call twice. */
   async deliver(projection: Projection, event: RecordedEvent, partition = 0): Promise<void> {
     if (event.position <= (await this.checkpointOf(projection, partition))) return;
-    if (projection.eventTypes.includes(event.type)) await projection.apply(event, this.documents);
+    const applies = projection.eventTypes.includes(event.type);
+    if (applies) await projection.apply(event, this.documents);
     const key = `${projection.name}:${partition}`;
-    await this.checkpoints.updateOne(
+    if (!projection.ephemeral) await this.checkpoints.updateOne(
       { _id: key },
       { $set: { projection: projection.name, partition, position: event.position } },
       { upsert: true },
     );
     this.positions.set(key, event.position);
+    // Before 'advance', so whoever waits for this position finds the listeners' work done.
+    if (applies) this.notifyApplied(event, projection.name);
+    this.advances++;
     this.progress.emit('advance');
+  }
+
+  /**
+   * Calls `listener` (synchronously, after the read-model write) each time a projection applies an
+   * event, e.g. to drop cached reads. Returns the function that removes it.
+   */
+  onApplied(listener: AppliedListener): () => void {
+    this.appliedListeners.add(listener);
+    return () => void this.appliedListeners.delete(listener);
+  }
+
+  private notifyApplied(event: RecordedEvent, projection: string): void {
+    for (const listener of this.appliedListeners) {
+      try {
+        listener(event, projection);
+      } catch (error) {
+        this.logger.error('applied listener failed', { projection, error });
+      }
+    }
   }
 
   async start(): Promise<void> {
@@ -76,6 +104,7 @@ export class ProjectionRunner {
       (error) => {
         this.failure = error;
         this.logger.error('projection stopped', { projection: projection.name, error });
+        this.advances++;
         this.progress.emit('advance');
       },
     );
@@ -99,8 +128,12 @@ export class ProjectionRunner {
    */
   async waitForPosition(position: number, timeoutMs: number): Promise<boolean> {
     const deadline = Date.now() + timeoutMs;
-    while ((await this.position()) < position) {
+    for (;;) {
+      // Read the advance counter before the position: an advance while reading is then not missed.
+      const seen = this.advances;
+      if ((await this.position()) >= position) return true;
       if (this.failure || Date.now() >= deadline) return false;
+      if (this.advances !== seen) continue;
       await new Promise<void>((resolve) => {
         const done = () => {
           clearTimeout(timer);
@@ -111,7 +144,6 @@ export class ProjectionRunner {
         this.progress.once('advance', done);
       });
     }
-    return true;
   }
 
   /** Drops the read models of the named projections (all by default) and builds them again from the log. */

@@ -1,0 +1,82 @@
+/**
+ * Listing write operations. A new listing gets the next integer id from a sequence stream and
+ * reserves its slug in a stream of its own, both by optimistic concurrency on the event store.
+ */
+import { randomUUID } from 'node:crypto';
+import { WrongExpectedVersionError, type EventStore } from '@listings/shared/event-store/event-store';
+import { DomainError } from '@listings/shared/es/decider';
+import { handleCommand } from '@listings/shared/es/handle-command';
+import type { Clock } from '@listings/shared/time/clock';
+import { commandMetadata, type Actor } from '../shared/command-metadata.ts';
+import { listingDecider, type ListingCommand } from './listing.decider.ts';
+import { LISTING_ID_SEQUENCE, listingStream, slugStream } from './listing.events.ts';
+import type { ListingProfile } from './listing.profile.ts';
+
+export const slugify = (text: string): string =>
+  text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 200) || 'listing';
+
+export class ListingCommands {
+  constructor(
+    private readonly events: EventStore,
+    private readonly clock: Clock,
+  ) {}
+
+  /** The listing that owns a slug, from the write side's reservation stream. */
+  async listingIdBySlug(slug: string): Promise<number | null> {
+    const [reservation] = await this.events.readStream(slugStream(slug), { maxCount: 1 });
+    return reservation ? (reservation.data as { listingId: number }).listingId : null;
+  }
+
+  private async nextListingId(actor: Actor, cause: string): Promise<number> {
+    for (;;) {
+      const [last] = await this.events.readStream(LISTING_ID_SEQUENCE, { direction: 'backwards', maxCount: 1 });
+      const expectedRevision = last ? last.revision : 'no_stream';
+      try {
+        const { nextExpectedRevision } = await this.events.appendToStream(
+          LISTING_ID_SEQUENCE,
+          [{ id: randomUUID(), type: 'ListingIdAllocated', data: {}, metadata: commandMetadata(this.clock, actor, cause) }],
+          { expectedRevision },
+        );
+        return nextExpectedRevision + 1;
+      } catch (error) {
+        if (!(error instanceof WrongExpectedVersionError)) throw error;
+      }
+    }
+  }
+
+  /** Reserves a free slug derived from `wanted` (adding -2, -3 … when taken). */
+  private async reserveSlug(wanted: string, listingId: number, actor: Actor, cause: string): Promise<string> {
+    const base = slugify(wanted);
+    for (let n = 1; n < 1000; n++) {
+      const slug = n === 1 ? base : `${base}-${n}`;
+      try {
+        await this.events.appendToStream(
+          slugStream(slug),
+          [{ id: randomUUID(), type: 'SlugReserved', data: { slug, listingId }, metadata: commandMetadata(this.clock, actor, cause) }],
+          { expectedRevision: 'no_stream' },
+        );
+        return slug;
+      } catch (error) {
+        if (!(error instanceof WrongExpectedVersionError)) throw error;
+      }
+    }
+    throw new DomainError('conflict', 'slug_unavailable', `No free slug near ${base}.`);
+  }
+
+  async create(input: { profile: ListingProfile; ownerId: string | null; slug?: string; draftId?: string }, actor: Actor, cause: string) {
+    const listingId = await this.nextListingId(actor, cause);
+    const slug = await this.reserveSlug(input.slug ?? input.profile.name, listingId, actor, cause);
+    const result = await this.execute(listingId, { type: 'CreateListing', listingId, slug, ownerId: input.ownerId, profile: input.profile, draftId: input.draftId }, actor, cause);
+    return { listingId, slug, position: result.position };
+  }
+
+  execute(listingId: number, command: ListingCommand, actor: Actor, cause: string) {
+    return handleCommand(this.events, listingStream(listingId), listingDecider, command, commandMetadata(this.clock, actor, cause));
+  }
+}

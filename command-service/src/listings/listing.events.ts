@@ -1,0 +1,37 @@
+import type { ListingProfile, Milestone, PaidSection } from './listing.profile.ts';
+
+/**
+ * Events of the listing aggregate (stream `listing-<listing_id>`). Status follows the spec:
+ * draft (saved, unpublished) → awaiting_badge / scheduled → live.
+ */
+export type ListingEvent =
+  | {
+      type: 'ListingCreated';
+      data: { listingId: number; slug: string; ownerId: string | null; profile: ListingProfile; draftId?: string };
+    }
+  | { type: 'ListingProfileChanged'; data: { listingId: number; changes: Record<string, { before: unknown; after: unknown }> } }
+  /** Free plan chosen but the service's badge is not on the company's site yet. */
+  | { type: 'ListingAwaitingBadge'; data: { listingId: number } }
+  /** Queued (free) or bought (paid) for a future launch week (a Monday, YYYY-MM-DD). */
+  | { type: 'ListingScheduled'; data: { listingId: number; week: string; plan: 'free' | 'paid' } }
+  | { type: 'ListingWentLive'; data: { listingId: number; week: string; plan: 'free' | 'paid' } }
+  | { type: 'ListingSectionsUnlocked'; data: { listingId: number; sections: PaidSection[] } }
+  | { type: 'ListingFeatured'; data: { listingId: number; until: string | null } }
+  | { type: 'ListingVerified'; data: { listingId: number; ownerId: string; method: string } }
+  | { type: 'ListingUpdatePosted'; data: { listingId: number; updateId: number; title: string; body: string } }
+  | { type: 'MilestoneAdded'; data: { listingId: number; milestone: Milestone } }
+  | { type: 'MilestoneDeleted'; data: { listingId: number; milestoneId: number } }
+  | { type: 'AlternativeApproved'; data: { listingId: number; alternativeSlug: string } }
+  | { type: 'AlternativeWithdrawn'; data: { listingId: number; alternativeSlug: string } };
+
+export const LISTING_EVENT_TYPES = [
+  'ListingCreated', 'ListingProfileChanged', 'ListingAwaitingBadge', 'ListingScheduled', 'ListingWentLive',
+  'ListingSectionsUnlocked', 'ListingFeatured', 'ListingVerified', 'ListingUpdatePosted', 'MilestoneAdded',
+  'MilestoneDeleted', 'AlternativeApproved', 'AlternativeWithdrawn',
+] as const satisfies readonly ListingEvent['type'][];
+
+export const listingStream = (listingId: number) => `listing-${listingId}`;
+/** Holds the listing that owns a slug; appended with no_stream, which makes slugs unique. */
+export const slugStream = (slug: string) => `listingslug-${slug}`;
+/** Its revision numbers hand out listing ids: appending with the exact expected revision makes them unique. */
+export const LISTING_ID_SEQUENCE = 'sequence-listing';

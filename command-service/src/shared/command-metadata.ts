@@ -1,0 +1,11 @@
+import type { EventMetadata } from '@listings/shared/event-store/event-store';
+import type { Clock } from '@listings/shared/time/clock';
+
+export type Actor = EventMetadata['actor'];
+
+/** Who did it, when (from the Clock port) and why: stamped on every event a command appends. */
+export const commandMetadata = (clock: Clock, actor: Actor, cause: string): EventMetadata => ({
+  actor,
+  at: clock.now().toISOString(),
+  cause,
+});

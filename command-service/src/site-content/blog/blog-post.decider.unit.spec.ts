@@ -1,0 +1,40 @@
+import { expect } from 'chai';
+import { givenWhenThen } from '../testing.ts';
+import { blogPostDecider, type BlogPostCommand } from './blog-post.decider.ts';
+import type { BlogPostEvent } from './blog-post.events.ts';
+
+const { when, refusal } = givenWhenThen(blogPostDecider);
+const publish: BlogPostCommand = { type: 'PublishBlogPost', slug: 'hello', title: 'Hello', body: '# Hi', author: 'Team', publishedAt: '2026-01-05T10:00:00Z' };
+const published: BlogPostEvent = {
+  type: 'BlogPostPublished',
+  data: { slug: 'hello', title: 'Hello', body: '# Hi', faqs: [], author: 'Team', published_at: '2026-01-05T10:00:00.000Z' },
+};
+
+describe('blog post decider', () => {
+  it('publishes a post once; after unpublishing it can be published again', () => {
+    expect(when([], publish)).to.deep.equal([published]);
+    expect(refusal([published], publish)).to.equal('blog_post_exists');
+    const unpublished: BlogPostEvent = { type: 'BlogPostUnpublished', data: { slug: 'hello' } };
+    expect(when([published, unpublished], publish)).to.deep.equal([published]);
+  });
+
+  it('refuses an empty body, a bad date and a bad slug', () => {
+    expect(refusal([], { ...publish, body: ' ' })).to.equal('missing_value');
+    expect(refusal([], { ...publish, publishedAt: 'yesterday' })).to.equal('invalid_date');
+    expect(refusal([], { ...publish, slug: '-x' })).to.equal('invalid_slug');
+  });
+
+  it('updates only what is sent, keeping the rest; no change, no event', () => {
+    expect(when([published], { type: 'UpdateBlogPost', slug: 'hello', title: 'Hello again' })).to.deep.equal([
+      { type: 'BlogPostUpdated', data: { ...published.data, title: 'Hello again' } },
+    ]);
+    expect(when([published], { type: 'UpdateBlogPost', slug: 'hello', title: 'Hello' })).to.deep.equal([]);
+    expect(refusal([], { type: 'UpdateBlogPost', slug: 'hello', title: 'x' })).to.equal('blog_post_not_found');
+  });
+
+  it('unpublishes once; an unknown post is refused', () => {
+    expect(when([published], { type: 'UnpublishBlogPost', slug: 'hello' })).to.deep.equal([{ type: 'BlogPostUnpublished', data: { slug: 'hello' } }]);
+    expect(when([published, { type: 'BlogPostUnpublished', data: { slug: 'hello' } }], { type: 'UnpublishBlogPost', slug: 'hello' })).to.deep.equal([]);
+    expect(refusal([], { type: 'UnpublishBlogPost', slug: 'hello' })).to.equal('blog_post_not_found');
+  });
+});

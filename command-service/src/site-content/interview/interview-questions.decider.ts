@@ -1,0 +1,59 @@
+/**
+ * Founder interview questions: integer ids from 1, in the order added, never reused; a question is
+ * active or retired (answers to retired questions stay meaningful because ids never change).
+ */
+import { DomainError, type Decider } from '@listings/shared/es/decider';
+import { checkText } from '../faq.ts';
+import type { InterviewQuestionEvent } from './interview-questions.events.ts';
+
+export const MAX_QUESTION_TEXT = 500;
+
+export type InterviewQuestionCommand =
+  | { type: 'AddInterviewQuestion'; text: string }
+  | { type: 'RewordInterviewQuestion'; id: number; text: string }
+  | { type: 'RetireInterviewQuestion'; id: number }
+  | { type: 'ReactivateInterviewQuestion'; id: number };
+
+export interface InterviewQuestionsState {
+  lastId: number;
+  questions: Record<number, { text: string; active: boolean }>;
+}
+
+const question = (state: InterviewQuestionsState, id: number) => {
+  const found = state.questions[id];
+  if (!found) throw new DomainError('not_found', 'question_not_found', `Interview question ${id} does not exist.`);
+  return found;
+};
+
+export const interviewQuestionsDecider: Decider<InterviewQuestionCommand, InterviewQuestionEvent, InterviewQuestionsState> = {
+  initialState: () => ({ lastId: 0, questions: {} }),
+
+  decide(command, state) {
+    switch (command.type) {
+      case 'AddInterviewQuestion':
+        return [{ type: 'InterviewQuestionAdded', data: { id: state.lastId + 1, text: checkText(command.text, 'text', MAX_QUESTION_TEXT) } }];
+      case 'RewordInterviewQuestion': {
+        const text = checkText(command.text, 'text', MAX_QUESTION_TEXT);
+        return question(state, command.id).text === text ? [] : [{ type: 'InterviewQuestionReworded', data: { id: command.id, text } }];
+      }
+      case 'RetireInterviewQuestion':
+        return question(state, command.id).active ? [{ type: 'InterviewQuestionRetired', data: { id: command.id } }] : [];
+      case 'ReactivateInterviewQuestion':
+        return question(state, command.id).active ? [] : [{ type: 'InterviewQuestionReactivated', data: { id: command.id } }];
+    }
+  },
+
+  evolve(state, event) {
+    const { id } = event.data;
+    switch (event.type) {
+      case 'InterviewQuestionAdded':
+        return { lastId: Math.max(state.lastId, id), questions: { ...state.questions, [id]: { text: event.data.text, active: true } } };
+      case 'InterviewQuestionReworded':
+        return { ...state, questions: { ...state.questions, [id]: { ...state.questions[id], text: event.data.text } } };
+      case 'InterviewQuestionRetired':
+        return { ...state, questions: { ...state.questions, [id]: { ...state.questions[id], active: false } } };
+      case 'InterviewQuestionReactivated':
+        return { ...state, questions: { ...state.questions, [id]: { ...state.questions[id], active: true } } };
+    }
+  },
+};

@@ -1,0 +1,5 @@
+export const SITE_SETTINGS_STREAM = 'sitesettings-main';
+
+export type SiteSettingEvent = { type: 'FreeQueueWeeksSet'; data: { weeks: number } };
+
+export const SITE_SETTING_EVENT_TYPES = ['FreeQueueWeeksSet'] as const satisfies readonly SiteSettingEvent['type'][];

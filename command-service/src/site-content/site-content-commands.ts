@@ -1,0 +1,76 @@
+/**
+ * Write operations on the content the site team manages (categories, blog posts, interview
+ * questions, products, promo codes, settings, listing figures). Used by the admin CLI; each goes
+ * through its decider and ends as events carrying actor, time and cause.
+ */
+import type { EventMetadata, EventStore } from '@listings/shared/event-store/event-store';
+import type { Decider, DomainEvent } from '@listings/shared/es/decider';
+import { handleCommand } from '@listings/shared/es/handle-command';
+import type { Clock } from '@listings/shared/time/clock';
+import { categoryTreeDecider, type CategoryCommand } from './categories/category-tree.decider.ts';
+import { CATEGORY_TREE_STREAM } from './categories/category-tree.events.ts';
+import { blogPostDecider, type BlogPostCommand } from './blog/blog-post.decider.ts';
+import { blogPostStream } from './blog/blog-post.events.ts';
+import { interviewQuestionsDecider, type InterviewQuestionCommand } from './interview/interview-questions.decider.ts';
+import { INTERVIEW_QUESTIONS_STREAM } from './interview/interview-questions.events.ts';
+import { productDecider, type ProductCommand } from './products/product.decider.ts';
+import { productStream } from './products/product.events.ts';
+import { promoCodeDecider, type PromoCodeCommand } from './promos/promo-code.decider.ts';
+import { promoCodeStream } from './promos/promo-code.events.ts';
+import { siteSettingsDecider, type SiteSettingCommand } from './settings/site-settings.decider.ts';
+import { SITE_SETTINGS_STREAM } from './settings/site-settings.events.ts';
+import { listingFiguresDecider, type ListingFigureCommand } from './figures/listing-figures.decider.ts';
+import { listingFiguresStream } from './figures/listing-figures.events.ts';
+
+export type Actor = EventMetadata['actor'];
+
+type Without<C, K extends string> = C extends unknown ? Omit<C, K> : never;
+
+export interface WriteResult<Event extends DomainEvent = DomainEvent> {
+  events: Event[];
+  /** Read-your-writes token (0 when nothing changed). */
+  position: number;
+}
+
+export class SiteContentCommands {
+  constructor(
+    private readonly events: EventStore,
+    private readonly clock: Clock,
+  ) {}
+
+  private async run<C, E extends DomainEvent, S>(stream: string, decider: Decider<C, E, S>, command: C, actor: Actor, cause: string): Promise<WriteResult<E>> {
+    const metadata: EventMetadata = { actor, at: this.clock.now().toISOString(), cause };
+    const result = await handleCommand(this.events, stream, decider, command, metadata);
+    return { events: result.events, position: result.position };
+  }
+
+  category(command: CategoryCommand, actor: Actor, cause: string) {
+    return this.run(CATEGORY_TREE_STREAM, categoryTreeDecider, command, actor, cause);
+  }
+
+  /** `publishedAt` defaults to now when publishing. */
+  blogPost(command: Without<BlogPostCommand, 'publishedAt'> & { publishedAt?: string }, actor: Actor, cause: string) {
+    const full = (command.type === 'PublishBlogPost' ? { ...command, publishedAt: command.publishedAt ?? this.clock.now().toISOString() } : command) as BlogPostCommand;
+    return this.run(blogPostStream(command.slug), blogPostDecider, full, actor, cause);
+  }
+
+  interviewQuestion(command: InterviewQuestionCommand, actor: Actor, cause: string) {
+    return this.run(INTERVIEW_QUESTIONS_STREAM, interviewQuestionsDecider, command, actor, cause);
+  }
+
+  product(command: ProductCommand, actor: Actor, cause: string) {
+    return this.run(productStream(command.code), productDecider, command, actor, cause);
+  }
+
+  promoCode(command: PromoCodeCommand, actor: Actor, cause: string) {
+    return this.run(promoCodeStream(command.code), promoCodeDecider, command, actor, cause);
+  }
+
+  setting(command: SiteSettingCommand, actor: Actor, cause: string) {
+    return this.run(SITE_SETTINGS_STREAM, siteSettingsDecider, command, actor, cause);
+  }
+
+  figure(command: ListingFigureCommand, actor: Actor, cause: string) {
+    return this.run(listingFiguresStream(command.listing), listingFiguresDecider, command, actor, cause);
+  }
+}

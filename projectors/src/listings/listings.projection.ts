@@ -1,0 +1,136 @@
+/**
+ * Builds the `listings` read model from listing and engagement events.
+ */
+import { defineProjection } from '@listings/shared/projections/projection';
+import type { DocumentStore } from '@listings/shared/document-store/document-store';
+import { isoDay, mondayOf } from '@listings/shared/time/weeks';
+import { domainOf } from '@listings/command-service/listings/listing.profile';
+import type { ListingEvent } from '@listings/command-service/listings/listing.events';
+import type { EngagementEvent } from '@listings/command-service/engagement/engagement.events';
+import { LISTING_EVENT_TYPES } from '@listings/command-service/listings/listing.events';
+import { ENGAGEMENT_EVENT_TYPES } from '@listings/command-service/engagement/engagement.events';
+import { LISTINGS_COLLECTION, VOTES_COLLECTION, type ListingDocument } from './listings.read-model.ts';
+
+const listings = (documents: DocumentStore) => documents.collection<ListingDocument>(LISTINGS_COLLECTION);
+
+const ratingOf = (reviews: ListingDocument['reviews']): ListingDocument['rating'] => {
+  const genuine = Object.values(reviews).filter((r) => r.genuine);
+  if (genuine.length === 0) return { average: null, count: 0 };
+  return { average: Math.round((genuine.reduce((sum, r) => sum + r.rating, 0) / genuine.length) * 10) / 10, count: genuine.length };
+};
+
+export const listingsProjection = defineProjection({
+  name: 'listings',
+  collections: [LISTINGS_COLLECTION, VOTES_COLLECTION],
+  eventTypes: [...LISTING_EVENT_TYPES, ...ENGAGEMENT_EVENT_TYPES],
+
+  async setup(documents) {
+    await listings(documents).createIndex({ listing_id: 1 }, { unique: true });
+    await listings(documents).createIndex({ status: 1, votes: -1 });
+    await listings(documents).createIndex({ owner_id: 1 });
+  },
+
+  async apply(recorded, documents) {
+    const event = { type: recorded.type, data: recorded.data } as ListingEvent | EngagementEvent;
+    const at = recorded.metadata.at;
+    const byId = { listing_id: event.data.listingId };
+    const update = (changes: Record<string, unknown>) => listings(documents).updateOne(byId, { ...changes, $set: { ...(changes.$set as object), updated_at: at } });
+
+    switch (event.type) {
+      case 'ListingCreated': {
+        const { listingId, slug, ownerId, profile } = event.data;
+        const document: ListingDocument = {
+          ...profile,
+          _id: slug, slug, listing_id: listingId, owner_id: ownerId, domain: domainOf(profile.url),
+          status: 'draft', plan: null, launch_week: null, live_at: null, created_at: at, updated_at: at,
+          unlocked: [], featured_until: null, featured: false, verified: false, milestones: [], latest_updates: [], approved_alternatives: [],
+          votes: 0, votes_by_week: {}, votes_by_day: {}, views: 0, follows: 0, reviews: {}, rating: { average: null, count: 0 }, billboard_cents: 0,
+        };
+        await listings(documents).replaceOne({ _id: slug }, document, { upsert: true });
+        return;
+      }
+      case 'ListingProfileChanged': {
+        const after = Object.fromEntries(Object.entries(event.data.changes).map(([field, change]) => [field, change.after]));
+        if (typeof after.url === 'string') after.domain = domainOf(after.url);
+        await update({ $set: after });
+        return;
+      }
+      case 'ListingAwaitingBadge':
+        await update({ $set: { status: 'awaiting_badge', plan: 'free' } });
+        return;
+      case 'ListingScheduled':
+        await update({ $set: { status: 'scheduled', launch_week: event.data.week, plan: event.data.plan } });
+        return;
+      case 'ListingWentLive':
+        await update({ $set: { status: 'live', launch_week: event.data.week, plan: event.data.plan, live_at: at } });
+        return;
+      case 'ListingSectionsUnlocked':
+        await update({ $addToSet: { unlocked: { $each: event.data.sections } } });
+        return;
+      case 'ListingFeatured':
+        await update({ $set: { featured: true, featured_until: event.data.until } });
+        return;
+      case 'ListingVerified':
+        await update({ $set: { verified: true, owner_id: event.data.ownerId } });
+        return;
+      case 'ListingUpdatePosted': {
+        const { updateId, title, body } = event.data;
+        await update({ $push: { latest_updates: { $each: [{ id: updateId, title, body, posted_at: at }], $position: 0, $slice: 10 } } });
+        return;
+      }
+      case 'MilestoneAdded':
+        await update({ $push: { milestones: event.data.milestone } });
+        return;
+      case 'MilestoneDeleted':
+        await update({ $pull: { milestones: { id: event.data.milestoneId } } });
+        return;
+      case 'AlternativeApproved':
+        await update({ $addToSet: { approved_alternatives: event.data.alternativeSlug } });
+        return;
+      case 'AlternativeWithdrawn':
+        await update({ $pull: { approved_alternatives: event.data.alternativeSlug } });
+        return;
+      case 'VoteCast': {
+        const day = isoDay(new Date(at));
+        await documents.collection(VOTES_COLLECTION).replaceOne(
+          { _id: `${event.data.listingId}:${event.data.voterId}` },
+          { _id: `${event.data.listingId}:${event.data.voterId}`, day },
+          { upsert: true },
+        );
+        await update({ $inc: { votes: 1, [`votes_by_week.${mondayOf(day)}`]: 1, [`votes_by_day.${day}`]: 1 } });
+        return;
+      }
+      case 'VoteWithdrawn': {
+        const id = `${event.data.listingId}:${event.data.voterId}`;
+        const vote = await documents.collection(VOTES_COLLECTION).findOne({ _id: id });
+        if (!vote) return;
+        const day = vote.day as string;
+        await documents.collection(VOTES_COLLECTION).deleteOne({ _id: id });
+        await update({ $inc: { votes: -1, [`votes_by_week.${mondayOf(day)}`]: -1, [`votes_by_day.${day}`]: -1 } });
+        return;
+      }
+      case 'ListingViewed':
+        await update({ $inc: { views: 1 } });
+        return;
+      case 'ListingFollowed':
+        await update({ $inc: { follows: 1 } });
+        return;
+      case 'ListingUnfollowed':
+        await update({ $inc: { follows: -1 } });
+        return;
+      case 'ReviewPosted':
+      case 'ReviewFlagged': {
+        const current = await listings(documents).findOne(byId);
+        if (!current) return;
+        const reviews = { ...current.reviews };
+        if (event.type === 'ReviewPosted') reviews[event.data.reviewId] = { rating: event.data.rating, genuine: event.data.genuine };
+        else if (reviews[event.data.reviewId]) reviews[event.data.reviewId] = { ...reviews[event.data.reviewId], genuine: false };
+        await update({ $set: { reviews, rating: ratingOf(reviews) } });
+        return;
+      }
+      case 'BillboardContributed':
+        await update({ $inc: { billboard_cents: event.data.amountCents } });
+        return;
+    }
+  },
+});

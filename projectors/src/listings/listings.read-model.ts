@@ -1,0 +1,42 @@
+/**
+ * The `listings` read model: one document per listing, keyed by slug, holding the public profile,
+ * publication state and engagement counters. The public reads (search, get_listing, categories,
+ * launches, leaderboards) and the owner's reads are all served from it.
+ */
+import type { ListingProfile, Milestone, PaidSection } from '@listings/command-service/listings/listing.profile';
+
+export const LISTINGS_COLLECTION = 'listings';
+/** One document per (listing, voter) with the day the vote was cast, so a withdrawal leaves that day's count. */
+export const VOTES_COLLECTION = 'listing_votes';
+
+export interface ListingDocument extends ListingProfile {
+  _id: string;
+  slug: string;
+  listing_id: number;
+  owner_id: string | null;
+  domain: string;
+  status: 'draft' | 'awaiting_badge' | 'scheduled' | 'live';
+  plan: 'free' | 'paid' | null;
+  launch_week: string | null;
+  live_at: string | null;
+  created_at: string;
+  updated_at: string;
+  unlocked: PaidSection[];
+  featured_until: string | null;
+  featured: boolean;
+  verified: boolean;
+  milestones: Milestone[];
+  latest_updates: { id: number; title: string; body: string; posted_at: string }[];
+  approved_alternatives: string[];
+  votes: number;
+  /** Votes per launch week (Monday) they were cast in. */
+  votes_by_week: Record<string, number>;
+  /** Votes per day they were cast on (for time-decayed trending). */
+  votes_by_day: Record<string, number>;
+  views: number;
+  follows: number;
+  reviews: Record<string, { rating: number; genuine: boolean }>;
+  rating: { average: number | null; count: number };
+  billboard_cents: number;
+  [field: string]: unknown;
+}

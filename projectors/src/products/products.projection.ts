@@ -1,0 +1,34 @@
+/** Products with their current admin price (collection `products`); a product without a price is not buyable. */
+import { defineProjection } from '@listings/shared/projections/projection';
+import { PRODUCT_EVENT_TYPES, type ProductEvent } from '@listings/command-service/site-content/products/product.events';
+
+export const PRODUCTS_COLLECTION = 'products';
+
+export const productsProjection = defineProjection({
+  name: 'products',
+  collections: [PRODUCTS_COLLECTION],
+  eventTypes: PRODUCT_EVENT_TYPES,
+
+  async apply(recorded, documents) {
+    const event = { type: recorded.type, data: recorded.data } as ProductEvent;
+    const products = documents.collection(PRODUCTS_COLLECTION);
+    const { code } = event.data;
+    const at = recorded.metadata.at;
+    switch (event.type) {
+      case 'ProductDefined': {
+        const { code: _code, ...details } = event.data;
+        await products.updateOne({ _id: code }, { $set: { code, ...details, updated_at: at }, $setOnInsert: { price_cents: null, offered: true } }, { upsert: true });
+        return;
+      }
+      case 'ProductPriceSet':
+        await products.updateOne({ _id: code }, { $set: { price_cents: event.data.price_cents, price_set_at: at } });
+        return;
+      case 'ProductWithdrawn':
+        await products.updateOne({ _id: code }, { $set: { offered: false, updated_at: at } });
+        return;
+      case 'ProductOffered':
+        await products.updateOne({ _id: code }, { $set: { offered: true, updated_at: at } });
+        return;
+    }
+  },
+});

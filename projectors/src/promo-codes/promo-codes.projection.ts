@@ -1,0 +1,29 @@
+/**
+ * Promo codes and their terms (collection `promo_codes`, keyed by the upper-case code), for the
+ * orders side to check a code at quote and checkout. Not served publicly.
+ */
+import { defineProjection } from '@listings/shared/projections/projection';
+import { PROMO_CODE_EVENT_TYPES, promoCodeKey, type PromoCodeEvent } from '@listings/command-service/site-content/promos/promo-code.events';
+
+export const PROMO_CODES_COLLECTION = 'promo_codes';
+
+export const promoCodesProjection = defineProjection({
+  name: 'promo-codes',
+  collections: [PROMO_CODES_COLLECTION],
+  eventTypes: PROMO_CODE_EVENT_TYPES,
+
+  async apply(recorded, documents) {
+    const event = { type: recorded.type, data: recorded.data } as PromoCodeEvent;
+    const codes = documents.collection(PROMO_CODES_COLLECTION);
+    const _id = promoCodeKey(event.data.code);
+    const at = recorded.metadata.at;
+    switch (event.type) {
+      case 'PromoCodeCreated':
+        await codes.updateOne({ _id }, { $set: { ...event.data, status: 'active', created_at: at } }, { upsert: true });
+        return;
+      case 'PromoCodeDisabled':
+        await codes.updateOne({ _id }, { $set: { status: 'disabled', disabled_at: at } });
+        return;
+    }
+  },
+});

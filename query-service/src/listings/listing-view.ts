@@ -1,0 +1,94 @@
+/**
+ * How a listing read-model document is shown publicly: the full profile for get_listing and a
+ * summary for lists. Internal fields (owner, per-review data, counters by day) never leave here, and
+ * paid-only sections appear only when unlocked for that listing.
+ */
+import type { SiteSettings } from '@listings/shared/config';
+import { PAID_SECTIONS } from '@listings/command-service/listings/listing.profile';
+import type { ListingDocument } from '@listings/projectors/listings/listings.read-model';
+
+/** `scheduled` is shown to the public as `upcoming`. */
+export const publicStatus = (status: ListingDocument['status']) => (status === 'scheduled' ? 'upcoming' : status);
+
+/** Listings the public may see: live ones and upcoming (scheduled) ones. */
+export const PUBLIC_STATUSES = ['live', 'scheduled'];
+
+type Series = { history: { date: string; value: number }[]; latest: { date: string; value: number } | null; change: number | null };
+
+/** Admin-entered figures of a listing (the `listing_figures` read model). */
+export interface Figures {
+  domain_rating?: Series;
+  revenue?: Series;
+}
+
+const figure = (series: Series | undefined, unit: string) =>
+  series?.latest
+    ? { value: series.latest.value, unit, as_of: series.latest.date, trend: series.change === null ? null : { change: series.change, direction: series.change > 0 ? 'up' : series.change < 0 ? 'down' : 'flat' }, history: series.history }
+    : null;
+
+export function listingSummary(doc: ListingDocument, site: SiteSettings) {
+  return {
+    slug: doc.slug,
+    name: doc.name,
+    url: doc.url,
+    tagline: doc.tagline ?? null,
+    logo_url: doc.logo_url ?? null,
+    categories: doc.categories ?? [],
+    primary_category: doc.categories?.[0] ?? null,
+    pricing_model: doc.pricing_model ?? null,
+    country: doc.country ?? null,
+    stage: doc.stage ?? null,
+    status: publicStatus(doc.status),
+    launch_week: doc.launch_week,
+    votes: doc.votes,
+    featured: doc.featured,
+    verified: doc.verified,
+    listing_url: `${site.publicBaseUrl}/listings/${doc.slug}`,
+  };
+}
+
+export function publicListing(doc: ListingDocument, site: SiteSettings, figures: Figures) {
+  const unlocked = new Set(doc.plan === 'paid' ? [...PAID_SECTIONS] : doc.unlocked);
+  const base = `${site.publicBaseUrl}/v1/listings/${doc.slug}`;
+  return {
+    ...listingSummary(doc, site),
+    short_description: doc.short_description ?? null,
+    description: doc.description ?? null,
+    headline: doc.headline ?? null,
+    summary: doc.summary ?? null,
+    features: doc.features ?? [],
+    usps: doc.usps ?? [],
+    keywords: doc.keywords ?? [],
+    tags: doc.tags ?? [],
+    pricing: { model: doc.pricing_model ?? null, summary: doc.pricing_summary ?? null },
+    location: { country: doc.country ?? null, city: doc.city ?? null },
+    founded_year: doc.founded_year ?? null,
+    domain: doc.domain,
+    founders: (doc.founders ?? []).map((f) => ({ slug: f.slug, name: f.name, title: f.title ?? null, bio: f.bio ?? null })),
+    faqs: doc.faqs ?? [],
+    socials: doc.socials ?? {},
+    contact_email: doc.contact_email ?? null,
+    demo_video_url: doc.demo_video_url ?? null,
+    latest_updates: doc.latest_updates,
+    community_rating: { ...doc.rating, basis: 'genuine reviews only' },
+    domain_rating: figure(figures.domain_rating, 'Domain Rating (0-100, from a third-party SEO tool)'),
+    revenue: figure(figures.revenue, 'USD cents'),
+    plan: doc.plan,
+    live_at: doc.live_at,
+    follows: doc.follows,
+    views: doc.views,
+    seo: { title: doc.seo_title ?? null, description: doc.seo_description ?? null },
+    not_found_on_website: doc.not_found_on_website ?? [],
+    unlocked_sections: [...unlocked],
+    ...(unlocked.has('story') ? { story: doc.story ?? {} } : {}),
+    ...(unlocked.has('milestones') ? { milestones: doc.milestones } : {}),
+    ...(unlocked.has('media') ? { media: doc.media ?? [] } : {}),
+    links: {
+      website: doc.url,
+      page: `${site.publicBaseUrl}/listings/${doc.slug}`,
+      self: base,
+      alternatives: `${base}/alternatives`,
+      badges: `${base}/badges`,
+    },
+  };
+}
