@@ -1,6 +1,7 @@
 /**
  * The HTTP edge: `/v1` (every operation of the catalog), the OpenAPI document, interactive docs,
- * health and readiness. Unknown paths answer a problem+json 404.
+ * health and readiness, and the routes the composition root adds. Unknown paths answer a
+ * problem+json 404.
  */
 import type { IncomingMessage } from 'node:http';
 import express from 'express';
@@ -23,9 +24,11 @@ export interface AppDependencies {
   /** Filled with answers to anonymous public reads (served by the raw listener, see service.ts). */
   cache?: ResponseCache;
   cachePolicy?: CachePolicy;
+  /** Further parts of the edge (badge images, pages, MCP …), mounted before the final 404. */
+  routes?: { path: string; router: express.Router }[];
 }
 
-export function buildApp({ executor, site, ready, cache, cachePolicy }: AppDependencies) {
+export function buildApp({ executor, site, ready, cache, cachePolicy, routes = [] }: AppDependencies) {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
@@ -45,6 +48,7 @@ export function buildApp({ executor, site, ready, cache, cachePolicy }: AppDepen
   });
 
   app.use('/v1', operationsRouter(executor, operations, { cache, policy: cachePolicy }));
+  for (const { path, router } of routes) app.use(path, router);
   app.use((req, res) => sendProblem(res, new Problem(404, 'no_such_route', `There is nothing at ${req.method} ${req.path}.`)));
   return app;
 }

@@ -26,6 +26,7 @@ import { AccountCommands } from '@listings/command-service/accounts/account-comm
 import { buildHandlers } from './handlers.ts';
 import { allProjections } from './projections.ts';
 import { ListingSearchIndex } from '@listings/query-service/search/listing-search-index';
+import { badgeImagesRouter } from './badges/badge-images.router.ts';
 import { buildApp, clientIpOf } from './app.ts';
 
 export interface EmbeddedStores {
@@ -89,6 +90,7 @@ export async function createService(config: ServiceConfig, options: ServiceOptio
 
   const app = buildApp({
     executor, site: config.site, ready: async () => (await projections.position()) >= 0, cache: readCache, cachePolicy: config.httpCache,
+    routes: [{ path: '/badges', router: badgeImagesRouter({ documents, site: config.site, clock }) }],
   });
   return {
     config, clock, logger, events, documents, projections, executor, readCache, app,

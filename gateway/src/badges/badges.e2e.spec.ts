@@ -3,21 +3,15 @@
  * listing state, defaults, URLs, SVG shapes/modes/sizes, errors, and Launch of the Week from votes
  * cast during the week only (billboard money changes nothing).
  */
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
-import express from 'express';
 import { expect } from 'chai';
 import { ManualClock } from '@listings/shared/time/clock';
 import { BADGE_MODES, BADGE_SHAPES, BADGE_SIZES } from '@listings/shared/catalog/operations';
 import { ListingCommands } from '@listings/command-service/listings/listing-commands';
 import { EngagementCommands } from '@listings/command-service/engagement/engagement-commands';
-import { badgeHandlers } from '@listings/query-service/badges/badge-queries';
 import { badgeDimensions } from '@listings/query-service/badges/badge-svg';
 import { xmlProblems } from '@listings/query-service/badges/well-formed-xml';
 import { launchOfTheWeekAwards } from '@listings/query-service/awards/launch-of-the-week';
-import { openEmbeddedStores } from '../service.ts';
 import { startTestService, type TestService } from '../testing/test-service.ts';
-import { badgeImagesRouter } from './badge-images.router.ts';
 
 const actor = { kind: 'system' as const, id: 'test' };
 const site = { name: 'Listings Directory', publicBaseUrl: 'https://directory.test' };
@@ -29,8 +23,6 @@ describe('badges', function () {
   let service: TestService;
   let listings: ListingCommands;
   let engagement: EngagementCommands;
-  let images: Server;
-  let imagesUrl: string;
   let last = 0;
   const ids: Record<string, number> = {};
 
@@ -50,17 +42,13 @@ describe('badges', function () {
     clock.set(NOW);
   };
   const get = (path: string) => service.call('GET', path);
-  const image = (path: string, headers: Record<string, string> = {}) => fetch(`${imagesUrl}/badges${path}`, { headers });
+  const image = (path: string, headers: Record<string, string> = {}) => fetch(`${service.baseUrl}/badges${path}`, { headers });
   const types = async (slug: string) => (await get(`/listings/${slug}/badges`)).body.badges.map((b: any) => b.type);
 
   before(async () => {
-    const stores = openEmbeddedStores(':memory:');
-    service = await startTestService({ site }, { clock, stores, handlers: badgeHandlers({ documents: stores.documents, site, clock }) });
+    service = await startTestService({ site }, { clock });
     listings = new ListingCommands(service.service.events, clock);
     engagement = new EngagementCommands(service.service.events, clock);
-    const app = express().use('/badges', badgeImagesRouter({ documents: stores.documents, site, clock }));
-    images = await new Promise<Server>((resolve) => { const s = app.listen(0, '127.0.0.1', () => resolve(s)); });
-    imagesUrl = `http://127.0.0.1:${(images.address() as AddressInfo).port}`;
 
     await create('Winner One', { live: '2026-11-16', at: '2026-11-16T10:00:00Z' });
     await create('Runner Two', { live: '2026-11-16', at: '2026-11-16T11:00:00Z' });
@@ -80,7 +68,6 @@ describe('badges', function () {
     expect(await service.service.projections.waitForPosition(last, 5000)).to.equal(true);
   });
   after(async () => {
-    await new Promise((resolve) => images?.close(resolve));
     await service?.close();
   });
 
