@@ -20,12 +20,17 @@ import { getLaunchWeek, getLeaderboard, listLaunches } from '@listings/query-ser
 import { listAwards } from '@listings/query-service/awards/list-awards';
 import { founderHandlers } from '@listings/query-service/founders/founder-queries';
 import { badgeHandlers } from '@listings/query-service/badges/badge-queries';
+import { draftQueryHandlers, type DraftResponses } from '@listings/query-service/drafts/draft-queries';
+import { draftCommandHandlers } from '@listings/command-service/drafts/draft-handlers';
+import type { DraftCommands } from '@listings/command-service/drafts/draft-commands';
 
 export interface HandlerDependencies {
   documents: DocumentStore;
   site: SiteSettings;
   clock: Clock;
   search: ListingSearchIndex;
+  /** The submit-by-URL flow's writes and how they answer (read-your-writes). */
+  drafts?: { commands: DraftCommands; responses: DraftResponses };
 }
 
 export const buildHandlers = (deps: HandlerDependencies): Map<string, OperationHandler> =>
@@ -48,4 +53,6 @@ export const buildHandlers = (deps: HandlerDependencies): Map<string, OperationH
     ['list_awards', listAwards(deps)],
     ...founderHandlers(deps),
     ...badgeHandlers(deps),
+    ...draftQueryHandlers(deps),
+    ...(deps.drafts ? draftCommandHandlers({ drafts: deps.drafts.commands, responses: deps.drafts.responses, clock: deps.clock }) : []),
   ]);

@@ -9,6 +9,7 @@ import { siteSettingsProjection } from '@listings/projectors/site-settings/site-
 import { listingFiguresProjection } from '@listings/projectors/listing-figures/listing-figures.projection';
 import { listingsProjection } from '@listings/projectors/listings/listings.projection';
 import { foundersProjection } from '@listings/projectors/founders/founders.projection';
+import { draftsProjection } from '@listings/projectors/drafts/drafts.projection';
 
 /**
  * Every read model of the service kept in the document store. (The search index is a read model in
@@ -19,4 +20,5 @@ export const allProjections: readonly Projection[] = [
   categoriesProjection, blogPostsProjection, interviewQuestionsProjection, productsProjection,
   promoCodesProjection, siteSettingsProjection, listingFiguresProjection,
   listingsProjection, foundersProjection,
+  draftsProjection,
 ];

@@ -5,13 +5,15 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { createServer, type Server } from 'node:http';
+import { createServer, type RequestListener, type Server } from 'node:http';
 import type { ServiceConfig } from '@listings/shared/config';
 import type { DocumentStore } from '@listings/shared/document-store/document-store';
 import type { EventStore } from '@listings/shared/event-store/event-store';
 import { SqliteEventStore } from '@listings/shared/event-store/sqlite-event-store';
 import { MingoDocumentStore } from '@listings/shared/document-store/mingo-document-store';
 import { ApiKeyAuthenticator } from '@listings/shared/auth/api-keys';
+import { firstOf } from '@listings/shared/auth/principal';
+import { mcpRouter, resourceMetadataChallenge } from './mcp/mcp.router.ts';
 import { OperationExecutor } from '@listings/shared/operations/executor';
 import { IdempotencyStore, DEFAULT_IDEMPOTENCY_OPTIONS } from '@listings/shared/operations/idempotency';
 import { RateLimiter } from '@listings/shared/operations/rate-limit';
@@ -28,6 +30,15 @@ import { allProjections } from './projections.ts';
 import { ListingSearchIndex } from '@listings/query-service/search/listing-search-index';
 import { badgeImagesRouter } from './badges/badge-images.router.ts';
 import { buildApp, clientIpOf } from './app.ts';
+import { SessionStore } from '@listings/shared/sessions/session-store';
+import { accountPagesRouter } from './pages/account-pages.router.ts';
+import type { Mailer } from '@listings/shared/mail/mailer';
+import { createMailer } from '@listings/shared/mail/create-mailer';
+import { DraftCommands } from '@listings/command-service/drafts/draft-commands';
+import { defaultDraftingPorts, type DraftingPorts } from '@listings/command-service/drafts/drafting.composition';
+import { draftingReactor } from '@listings/command-service/drafts/drafting.reactor';
+import { inviteMailReactor } from '@listings/command-service/drafts/invite-mail.reactor';
+import { categoryResolver, draftResponses } from '@listings/query-service/drafts/draft-queries';
 
 export interface EmbeddedStores {
   events: EventStore;
@@ -53,6 +64,10 @@ export interface Service extends EmbeddedStores {
   /** Answers to anonymous public reads; emptied whenever a projection applies an event. */
   readCache: ResponseCache;
   accounts: AccountCommands;
+  /** Outgoing e-mail; in tests with in-memory stores an OutboxMailer whose list() shows what was sent. */
+  mailer: Mailer;
+  /** Browser sessions of the pages; as a SessionReader it tells other pages who is signed in. */
+  sessions: SessionStore;
   app: ReturnType<typeof buildApp>;
   close(): Promise<void>;
 }
@@ -63,6 +78,22 @@ export interface ServiceOptions {
   stores?: EmbeddedStores;
   /** Replaces or adds operation handlers (tests exercise the pipeline with handlers of their own). */
   handlers?: ReadonlyMap<string, OperationHandler>;
+  /** The site crawler and drafter of the submit-by-URL flow (default: the real ones, drafting.composition.ts). */
+  drafting?: DraftingPorts;
+  /** Outgoing e-mail (default: from config.mail: SMTP, or the outbox in the data folder). */
+  mailer?: Mailer;
+  /**
+   * Distributed mode (gateway/src/distributed/): the read models are built by the projectors process
+   * from Kafka, so this process runs only what its role needs on its own runner (command: the reactors;
+   * query: the in-memory search index) and waits on the projectors' progress for read-your-writes.
+   */
+  distributed?: { role: 'command' | 'query'; readPosition: ReadPosition };
+}
+
+/** Where the read side is: ProjectionRunner in one process, the projectors' group progress (BusPosition) on Kafka. */
+export interface ReadPosition {
+  position(): Promise<number>;
+  waitForPosition(position: number, timeoutMs: number): Promise<boolean>;
 }
 
 export async function createService(config: ServiceConfig, options: ServiceOptions = {}): Promise<Service> {
@@ -71,7 +102,21 @@ export async function createService(config: ServiceConfig, options: ServiceOptio
   const { events, documents } = options.stores ?? openEmbeddedStores(config.dataDir);
 
   const search = new ListingSearchIndex();
-  const projections = new ProjectionRunner(events, documents, [...allProjections, search.projection], logger);
+  const mailer = options.mailer ?? createMailer(config.mail, config.dataDir);
+  const drafting = options.drafting ?? defaultDraftingPorts(config.site);
+  const drafts = new DraftCommands(events, clock, drafting.drafter, categoryResolver(documents));
+  // Reactors run on the same runner as the read models; their slow work runs beside it (reactor.ts).
+  const reactors = [
+    draftingReactor({ drafts, crawler: drafting.crawler, drafter: drafting.drafter, logger }),
+    inviteMailReactor({ drafts, mailer, site: config.site, logger }),
+  ];
+  const role = options.distributed?.role;
+  const projections = new ProjectionRunner(
+    events, documents,
+    role === 'command' ? reactors : role === 'query' ? [search.projection] : [...allProjections, search.projection, ...reactors],
+    logger,
+  );
+  const readSide: ReadPosition = options.distributed?.readPosition ?? projections;
   const readCache = new ResponseCache(config.httpCache);
   projections.onApplied(() => readCache.invalidate());
   await projections.start();
@@ -80,24 +125,40 @@ export async function createService(config: ServiceConfig, options: ServiceOptio
   const purge = setInterval(() => void idempotency.purgeExpired().catch((error) => logger.error('idempotency purge failed', { error })), 3600_000);
   purge.unref();
 
+  // API keys first, then OAuth access tokens (gateway/src/oauth/); the MCP edge checks credentials with the same one.
+  const authenticator = firstOf(new ApiKeyAuthenticator(documents));
   const executor = new OperationExecutor({
-    handlers: new Map([...buildHandlers({ documents, site: config.site, clock, search }), ...(options.handlers ?? [])]),
-    authenticator: new ApiKeyAuthenticator(documents),
+    handlers: new Map([
+      ...buildHandlers({
+        documents, site: config.site, clock, search,
+        drafts: { commands: drafts, responses: draftResponses({ documents, waitForPosition: (p, t) => readSide.waitForPosition(p, t), readYourWritesTimeoutMs: config.readYourWritesTimeoutMs }) },
+      }),
+      ...(options.handlers ?? []),
+    ]),
+    authenticator,
     rateLimiter: new RateLimiter(config.rateLimits),
     idempotency,
     logger,
+    challenge: resourceMetadataChallenge(config.site.publicBaseUrl),
   });
 
+  const accounts = new AccountCommands(events, clock);
+  const sessions = new SessionStore(documents, clock, config.site.publicBaseUrl);
   const app = buildApp({
-    executor, site: config.site, ready: async () => (await projections.position()) >= 0, cache: readCache, cachePolicy: config.httpCache,
-    routes: [{ path: '/badges', router: badgeImagesRouter({ documents, site: config.site, clock }) }],
+    executor, site: config.site, ready: async () => (await readSide.position()) >= 0, cache: readCache, cachePolicy: config.httpCache,
+    routes: [
+      { path: '/', router: mcpRouter({ executor, authenticator, site: config.site, issuer: config.site.publicBaseUrl, logger }) },
+      { path: '/badges', router: badgeImagesRouter({ documents, site: config.site, clock }) },
+      { path: '/', router: accountPagesRouter({ accounts, sessions, documents, projections: readSide, site: config.site, readYourWritesTimeoutMs: config.readYourWritesTimeoutMs, logger }) },
+    ],
   });
   return {
     config, clock, logger, events, documents, projections, executor, readCache, app,
-    accounts: new AccountCommands(events, clock),
+    accounts, sessions, mailer,
     async close() {
       clearInterval(purge);
       await projections.stop();
+      await Promise.all(reactors.map((reactor) => reactor.stop()));
       await events.close();
       await documents.close();
     },
@@ -109,17 +170,25 @@ export async function createService(config: ServiceConfig, options: ServiceOptio
  * in the response cache are answered on the raw server, before Express routing; everything else goes
  * to the Express app.
  */
-export const listen = (service: Service, port = service.config.port, host = service.config.host): Promise<Server> =>
+export const listen = (
+  service: Service,
+  port = service.config.port,
+  host = service.config.host,
+  /** Wraps the request listener (distributed mode adds read-your-writes headers, see distributed/read-your-writes.ts). */
+  wrap: (listener: RequestListener) => RequestListener = (listener) => listener,
+): Promise<Server> =>
   new Promise((resolve, reject) => {
     const server = createServer(
-      cachedReads({
-        cache: service.readCache,
-        policy: service.config.httpCache,
-        admit: (clientIp, requestId) => service.executor.admitAnonymous(clientIp, requestId),
-        clientIp: clientIpOf(service.app),
-        requestId: clientRequestId,
-        next: service.app,
-      }),
+      wrap(
+        cachedReads({
+          cache: service.readCache,
+          policy: service.config.httpCache,
+          admit: (clientIp, requestId) => service.executor.admitAnonymous(clientIp, requestId),
+          clientIp: clientIpOf(service.app),
+          requestId: clientRequestId,
+          next: service.app,
+        }),
+      ),
     );
     server.once('error', reject);
     server.listen(port, host, () => resolve(server));

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './operations/rate-limit.ts';
 import { DEFAULT_CACHE_POLICY, type CachePolicy } from './http/representation.ts';
 import { DEFAULT_RESPONSE_CACHE, type ResponseCacheSettings } from './http/response-cache.ts';
+import type { MailSettings } from './mail/mailer.ts';
 
 export interface SiteSettings {
   name: string;
@@ -22,6 +23,10 @@ export interface ServiceConfig {
   idempotencyTtlHours: number;
   /** How long a read waits for the projections to reach a writer's position token. */
   readYourWritesTimeoutMs: number;
+  /** Seed the demo directory when the event log is empty at start (DEMO_DATA=off turns it off). */
+  demoData: boolean;
+  /** Outgoing e-mail: SMTP when SMTP_URL is set, otherwise files in <DATA_DIR>/outbox. */
+  mail: MailSettings;
   /** Caching of public reads: Cache-Control of their answers, and the bounds of the in-process cache. */
   httpCache: CachePolicy & ResponseCacheSettings;
 }
@@ -51,6 +56,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
     },
     idempotencyTtlHours: integer(env, 'IDEMPOTENCY_TTL_HOURS', 24),
     readYourWritesTimeoutMs: integer(env, 'READ_YOUR_WRITES_TIMEOUT_MS', 2000),
+    demoData: !['off', 'false', '0', 'no'].includes((env.DEMO_DATA ?? 'on').toLowerCase()),
+    mail: { from: env.MAIL_FROM || `${env.SITE_NAME ?? 'Listings Directory'} <no-reply@localhost>`, smtpUrl: env.SMTP_URL || null },
     httpCache: {
       maxAgeSeconds: integer(env, 'CACHE_MAX_AGE_SECONDS', DEFAULT_CACHE_POLICY.maxAgeSeconds),
       staleWhileRevalidateSeconds: integer(env, 'CACHE_STALE_WHILE_REVALIDATE_SECONDS', DEFAULT_CACHE_POLICY.staleWhileRevalidateSeconds),

@@ -10,7 +10,8 @@ import { generateApiKey } from '@listings/shared/auth/api-keys';
 import { SCOPES, type Scope } from '@listings/shared/catalog/operation';
 import type { Clock } from '@listings/shared/time/clock';
 import { accountDecider } from './account.decider.ts';
-import { accountStream, normaliseEmail, type EmailClaimEvent } from './account.events.ts';
+import { accountStream, normaliseEmail, type AccountEvent, type EmailClaimEvent } from './account.events.ts';
+import { fold } from '@listings/shared/es/decider';
 
 export type Actor = EventMetadata['actor'];
 
@@ -38,9 +39,17 @@ export class AccountCommands {
     return claim ? (claim.data as EmailClaimEvent['data']).accountId : null;
   }
 
-  async register(input: { email: string; name: string; role?: 'member' | 'admin' }, actor: Actor, cause: string): Promise<{ accountId: string; position: number }> {
+  /**
+   * Registers an account. The sign-up page passes the password's hash (never the password), so the
+   * account and its password are one append; it may also choose the id, to record it as the actor.
+   */
+  async register(
+    input: { email: string; name: string; role?: 'member' | 'admin'; passwordHash?: string; accountId?: string },
+    actor: Actor,
+    cause: string,
+  ): Promise<{ accountId: string; position: number }> {
     const email = normaliseEmail(input.email);
-    const accountId = randomUUID();
+    const accountId = input.accountId ?? randomUUID();
     const metadata = this.metadata(actor, cause);
     try {
       const claim: EmailClaimEvent = { type: 'EmailClaimed', data: { email, accountId } };
@@ -51,7 +60,11 @@ export class AccountCommands {
     }
     const result = await handleCommand(
       this.events, accountStream(accountId), accountDecider,
-      { type: 'RegisterAccount', accountId, email, name: input.name, role: input.role ?? 'member' }, metadata,
+      {
+        type: 'RegisterAccount', accountId, email, name: input.name, role: input.role ?? 'member',
+        ...(input.passwordHash === undefined ? {} : { passwordHash: input.passwordHash }),
+      },
+      metadata,
     );
     return { accountId, position: result.position };
   }
@@ -70,6 +83,38 @@ export class AccountCommands {
 
   async revokeApiKey(accountId: string, keyId: string, actor: Actor, cause: string): Promise<{ position: number }> {
     const result = await handleCommand(this.events, accountStream(accountId), accountDecider, { type: 'RevokeApiKey', accountId, keyId }, this.metadata(actor, cause));
+    return { position: result.position };
+  }
+
+  /** Replaces the account's password hash (the caller hashes; see shared/src/sessions/passwords.ts). */
+  async setPassword(accountId: string, passwordHash: string, actor: Actor, cause: string): Promise<{ position: number }> {
+    const result = await handleCommand(this.events, accountStream(accountId), accountDecider, { type: 'SetPassword', accountId, passwordHash }, this.metadata(actor, cause));
+    return { position: result.position };
+  }
+
+  /**
+   * The account of an e-mail address and its current password hash, read from the write side (the
+   * e-mail stream, then the account stream): consistent at once after sign-up or a password change,
+   * and password hashes never reach a read model. Null when there is no such account.
+   */
+  async passwordCredentials(email: string): Promise<{ accountId: string; passwordHash: string | null } | null> {
+    const accountId = await this.accountIdByEmail(email);
+    if (!accountId) return null;
+    const history = await this.events.readStream(accountStream(accountId));
+    if (history.length === 0) return null;
+    const state = fold(accountDecider, history.map((e) => ({ type: e.type, data: e.data }) as AccountEvent));
+    return { accountId, passwordHash: state.passwordHash };
+  }
+
+  /** Records a sign-in on the account stream (audit: actor, time, cause; no secret). */
+  async recordSignIn(accountId: string, sessionRef: string, actor: Actor, cause: string): Promise<{ position: number }> {
+    const result = await handleCommand(this.events, accountStream(accountId), accountDecider, { type: 'RecordSignIn', accountId, sessionRef }, this.metadata(actor, cause));
+    return { position: result.position };
+  }
+
+  /** Records a sign-out on the account stream. */
+  async recordSignOut(accountId: string, sessionRef: string, actor: Actor, cause: string): Promise<{ position: number }> {
+    const result = await handleCommand(this.events, accountStream(accountId), accountDecider, { type: 'RecordSignOut', accountId, sessionRef }, this.metadata(actor, cause));
     return { position: result.position };
   }
 }

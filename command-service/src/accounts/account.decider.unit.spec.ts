@@ -53,4 +53,36 @@ describe('account decider', () => {
     expect(when([registered, issued('k1'), { type: 'ApiKeyRevoked', data: { accountId: 'a1', keyId: 'k1' } }], revoke)).to.deep.equal([]);
     expect(refusal([registered], revoke)).to.equal('api_key_not_found');
   });
+
+  describe('passwords and sign-in audit', () => {
+    const hash = '$scrypt$ln=15,r=8,p=1$c2FsdHNhbHRzYWx0c2FsdA$a2V5a2V5';
+    const passwordSet: AccountEvent = { type: 'PasswordSet', data: { accountId: 'a1', passwordHash: hash } };
+
+    it('registers with a password hash in the same decision', () => {
+      expect(when([], { type: 'RegisterAccount', accountId: 'a1', email: 'ann@example.com', name: 'Ann', role: 'member', passwordHash: hash }))
+        .to.deep.equal([registered, passwordSet]);
+    });
+
+    it('sets a password on an existing account; refuses anything but an encoded hash', () => {
+      expect(when([registered], { type: 'SetPassword', accountId: 'a1', passwordHash: hash })).to.deep.equal([passwordSet]);
+      expect(refusal([], { type: 'SetPassword', accountId: 'a1', passwordHash: hash })).to.equal('account_not_found');
+      expect(refusal([registered], { type: 'SetPassword', accountId: 'a1', passwordHash: 'correct horse battery staple' })).to.equal('invalid_password_hash');
+      expect(refusal([], { type: 'RegisterAccount', accountId: 'a1', email: 'a@b.c', name: 'A', role: 'member', passwordHash: 'plain' })).to.equal('invalid_password_hash');
+    });
+
+    it('records sign-in only for an account with a password, and sign-out', () => {
+      expect(when([registered, passwordSet], { type: 'RecordSignIn', accountId: 'a1', sessionRef: 's1' }))
+        .to.deep.equal([{ type: 'SignedIn', data: { accountId: 'a1', sessionRef: 's1', method: 'password' } }]);
+      expect(refusal([registered], { type: 'RecordSignIn', accountId: 'a1', sessionRef: 's1' })).to.equal('no_password');
+      expect(refusal([], { type: 'RecordSignIn', accountId: 'a1', sessionRef: 's1' })).to.equal('account_not_found');
+      expect(when([registered, passwordSet], { type: 'RecordSignOut', accountId: 'a1', sessionRef: 's1' }))
+        .to.deep.equal([{ type: 'SignedOut', data: { accountId: 'a1', sessionRef: 's1' } }]);
+    });
+
+    it('folds the latest password hash', () => {
+      const later: AccountEvent = { type: 'PasswordSet', data: { accountId: 'a1', passwordHash: hash.replace('a2V5a2V5', 'bmV3bmV3') } };
+      expect(fold(accountDecider, [registered, passwordSet, later]).passwordHash).to.equal(later.data.passwordHash);
+      expect(fold(accountDecider, [registered]).passwordHash).to.equal(null);
+    });
+  });
 });

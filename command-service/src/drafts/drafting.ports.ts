@@ -16,6 +16,13 @@ export interface CrawledPage {
   text: string;
   /** The HTML as fetched (bounded), for extractors that read structure (JSON-LD, meta tags, links). */
   html: string;
+  /**
+   * What the page states outside its visible text, one line each: `<title>`, meta/OpenGraph/Twitter
+   * contents, JSON-LD string values, link and image targets as absolute URLs (see
+   * crawling/page-text.ts). Evidence quotes may also be taken from here (logo, socials and video
+   * URLs are never visible text); drafters prefer quotes from `text`.
+   */
+  metaText?: string;
 }
 
 export interface CrawlResult {

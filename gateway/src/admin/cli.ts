@@ -14,6 +14,8 @@ import { systemClock } from '@listings/shared/time/clock';
 import { SCOPES } from '@listings/shared/catalog/operation';
 import { AccountCommands, parseScopes } from '@listings/command-service/accounts/account-commands';
 import { SiteContentCommands } from '@listings/command-service/site-content/site-content-commands';
+import { listOutbox } from '@listings/shared/mail/outbox-mailer';
+import { outboxDir } from '@listings/shared/mail/create-mailer';
 import { runSiteContentCommand, SITE_CONTENT_OPTIONS, SITE_CONTENT_USAGE } from './site-content-cli.ts';
 
 const USAGE = `Usage: npm run admin -- <command> [options]
@@ -24,6 +26,8 @@ const USAGE = `Usage: npm run admin -- <command> [options]
       Issues an API key with those scopes and prints it. The key is shown once; only its hash is kept.
   revoke-key --account <id or e-mail> --key-id <key id>
       Revokes an API key at once.
+  outbox
+      Lists the e-mails the service wrote to <DATA_DIR>/outbox (when SMTP_URL is not set), oldest first.
 ${SITE_CONTENT_USAGE}
 
 Environment: DATA_DIR (default ./data), ADMIN_ACTOR (recorded as the actor; default the OS user).`;
@@ -74,6 +78,12 @@ export async function runAdmin(argv: string[], env: NodeJS.ProcessEnv = process.
         await accounts.revokeApiKey(await accountId(), required('key-id'), actor, cause);
         out(`revoked ${values['key-id']}`);
         return 0;
+      case 'outbox': {
+        const entries = await listOutbox(outboxDir(config.dataDir));
+        if (entries.length === 0) out(`no e-mail in ${outboxDir(config.dataDir)}`);
+        for (const entry of entries) out(`${entry.date}\t${entry.to}\t${entry.subject}\t${entry.file}`);
+        return 0;
+      }
       default:
         if (await runSiteContentCommand(command, values, new SiteContentCommands(events, systemClock), actor, cause, out, env)) return 0;
         out(USAGE);

@@ -172,10 +172,20 @@ describe('public listing reads', function () {
     });
   });
 
+  it('list_awards: Launch of the Week of finished weeks from votes cast that week, newest first, filtered by listing', async () => {
+    const { status, body } = await get('/awards');
+    expect(status).to.equal(200);
+    // Last week (2026-11-16) had one launch, palette-studio, with 2 votes; billboard money plays no part.
+    expect(body.items.map((a: any) => [a.award, a.week, a.listing.slug, a.votes])).to.deep.equal([['Launch of the Week #1', '2026-11-16', 'palette-studio', 2]]);
+    expect((await get('/awards?listing=palette-studio')).body.total).to.equal(1);
+    expect((await get('/awards?listing=pipelinehero')).body.items).to.deep.equal([]); // its week is not over
+  });
+
   it('rebuilding every read model from the log gives identical results', async () => {
-    const before = await Promise.all(['/listings?sort=votes', '/listings/pipelinehero', '/leaderboards/billboard', '/launches/weeks/this'].map(get));
+    const paths = ['/listings?sort=votes', '/listings?q=pipelnie', '/listings/pipelinehero', '/listings/palette-studio', '/leaderboards/billboard', '/leaderboards/community-weekly?week=last', '/launches/weeks/this', '/awards', '/compare?a=pipelinehero&b=buildbox', '/listings/buildbox/alternatives'];
+    const before = await Promise.all(paths.map(get));
     await service.service.projections.rebuild();
-    const after = await Promise.all(['/listings?sort=votes', '/listings/pipelinehero', '/leaderboards/billboard', '/launches/weeks/this'].map(get));
+    const after = await Promise.all(paths.map(get));
     expect(after.map((r) => r.body)).to.deep.equal(before.map((r) => r.body));
   });
 });

@@ -28,6 +28,7 @@ export async function startTestService(
   const config: ServiceConfig = {
     ...loadConfig({}),
     dataDir: ':memory:',
+    demoData: false,
     rateLimits: { perCredential: 100_000, perIp: 100_000, windowSeconds: 60 },
     ...overrides,
   };

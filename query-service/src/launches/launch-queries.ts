@@ -25,7 +25,6 @@ export interface LaunchQueryDependencies {
 /** How far ahead a launch week may be asked for. */
 export const MAX_WEEKS_AHEAD = 52;
 
-const paged = <T>(all: T[], page: number, perPage: number) => ({ items: all.slice((page - 1) * perPage, page * perPage), page, per_page: perPage, total: all.length });
 
 
 export const getLaunchWeek = ({ documents, site, clock }: LaunchQueryDependencies): OperationHandler => async ({ input }) => {
@@ -62,12 +61,20 @@ export const listLaunches = ({ documents, site, clock }: LaunchQueryDependencies
     const filter: Filter = { status: 'live' };
     if (section === 'today') filter.live_at = { $gte: `${isoDay(now)}T00:00:00.000Z`, $lt: `${addDays(isoDay(now), 1)}T00:00:00.000Z` };
     if (section === 'this-week') filter.launch_week = thisWeek;
-    const found = await listings(documents).find(filter);
-    const sorted = section === 'trending'
-      ? found.map((doc) => ({ doc, score: trendingScore(doc.votes_by_day, now) })).sort((a, b) => b.score - a.score || b.doc.votes - a.doc.votes || a.doc.slug.localeCompare(b.doc.slug))
-        .map(({ doc, score }) => ({ ...summary(doc), trending_score: Math.round(score * 1000) / 1000 }))
-      : found.sort(byVotesDuringWeek(thisWeek)).map(summary);
-    return ok({ section, ...paged(sorted, page, per_page) });
+    // Ranked here (weekly votes or time-decayed votes) on the few fields that takes; then only the
+    // page's documents are loaded.
+    const ranking = await listings(documents).find(filter, { projection: { _id: 1, slug: 1, votes: 1, votes_by_day: 1, votes_by_week: 1, live_at: 1 } });
+    const scores = new Map(ranking.map((doc) => [doc._id, section === 'trending' ? trendingScore(doc.votes_by_day, now) : 0]));
+    const ordered = section === 'trending'
+      ? ranking.sort((a, b) => scores.get(b._id)! - scores.get(a._id)! || b.votes - a.votes || a.slug.localeCompare(b.slug))
+      : ranking.sort(byVotesDuringWeek(thisWeek));
+    const pageIds = ordered.slice((page - 1) * per_page, page * per_page).map((doc) => doc._id);
+    const byId = new Map((await listings(documents).find({ _id: { $in: pageIds } })).map((doc) => [doc._id, doc]));
+    const items = pageIds.map((id) => {
+      const doc = byId.get(id)!;
+      return section === 'trending' ? { ...summary(doc), trending_score: Math.round(scores.get(id)! * 1000) / 1000 } : summary(doc);
+    });
+    return ok({ section, items, page, per_page, total: ordered.length });
   }
   const filter: Filter = section === 'upcoming' ? { status: 'scheduled' } : { status: 'live' };
   const [items, total] = await Promise.all([

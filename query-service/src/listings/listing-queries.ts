@@ -55,15 +55,18 @@ export const searchListings = ({ documents, search, site, clock }: ListingQueryD
   let items: ListingDocument[];
   let total: number;
   if (effectiveSort === 'relevance' || effectiveSort === 'trending') {
-    // Ranked by a score computed here (text relevance, or time-decayed votes), then paged.
-    const candidates = await listings(documents).find(filter);
+    // Ranked by a score computed here (text relevance, or time-decayed votes): rank on the few fields
+    // the score needs, then load the page's documents only.
+    const candidates = await listings(documents).find(filter, { projection: { _id: 1, votes: 1, votes_by_day: 1 } });
     const today = clock.now();
     const score = effectiveSort === 'relevance'
       ? new Map(matches!.map((m) => [m.slug, m.score]))
-      : new Map(candidates.map((doc) => [doc.slug, trendingScore(doc.votes_by_day, today)]));
-    candidates.sort((a, b) => (score.get(b.slug) ?? 0) - (score.get(a.slug) ?? 0) || b.votes - a.votes || a.slug.localeCompare(b.slug));
+      : new Map(candidates.map((doc) => [doc._id, trendingScore(doc.votes_by_day, today)]));
+    candidates.sort((a, b) => (score.get(b._id) ?? 0) - (score.get(a._id) ?? 0) || b.votes - a.votes || a._id.localeCompare(b._id));
     total = candidates.length;
-    items = candidates.slice(skip, skip + per_page);
+    const pageIds = candidates.slice(skip, skip + per_page).map((doc) => doc._id);
+    const byId = new Map((await listings(documents).find({ _id: { $in: pageIds } })).map((doc) => [doc._id, doc]));
+    items = pageIds.map((id) => byId.get(id)!);
   } else {
     [items, total] = await Promise.all([
       listings(documents).find(filter, { sort: SORTS[effectiveSort], skip, limit: per_page }),

@@ -93,3 +93,23 @@ describe('MingoDocumentStore on a SQLite file, reopened', () => {
     await reopened.close();
   });
 });
+
+describe('MingoDocumentStore lookups through a unique index', () => {
+  it('answers equality on the indexed field, following updates, deletes and other filter fields', async () => {
+    const store = new MingoDocumentStore();
+    const items = store.collection('items');
+    await items.createIndex({ number: 1 }, { unique: true });
+    await items.insertOne({ _id: 'a', number: 1, colour: 'red' });
+    await items.insertOne({ _id: 'b', number: 2, colour: 'blue' });
+    expect(await items.findOne({ number: 2 })).to.deep.equal({ _id: 'b', number: 2, colour: 'blue' });
+    expect(await items.findOne({ number: 2, colour: 'red' })).to.equal(null);
+    expect(await items.findOne({ number: '2' })).to.equal(null); // no type coercion, as in MongoDB
+    await items.updateOne({ number: 2 }, { $set: { number: 3 } });
+    expect(await items.findOne({ number: 2 })).to.equal(null);
+    expect((await items.findOne({ number: 3 }))?._id).to.equal('b');
+    await items.deleteOne({ number: 3 });
+    expect(await items.countDocuments({ number: 3 })).to.equal(0);
+    expect(await items.find({ number: { $gte: 1 } })).to.have.length(1);
+    await store.close();
+  });
+});

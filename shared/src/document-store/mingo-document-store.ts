@@ -177,7 +177,8 @@ class MingoCollection implements Collection<Document> {
   }
 
   #find(filter: Filter, { sort, skip, limit, projection }: FindOptions): Document[] {
-    const cursor = new Query(filter).find<Document>(this.#candidates(filter), projection);
+    const { documents, rest } = this.#candidates(filter);
+    const cursor = new Query(rest).find<Document>(documents, projection);
     if (sort) cursor.sort(sort);
     if (skip) cursor.skip(skip);
     if (limit) cursor.limit(limit); // MongoDB reads a limit of 0 as no limit
@@ -186,13 +187,13 @@ class MingoCollection implements Collection<Document> {
 
   /** Matching documents in natural order, as MongoDB visits them for updates and deletes. */
   #matching(filter: Filter, multi: boolean): Document[] {
-    const candidates = this.#candidates(filter);
+    const { documents, rest } = this.#candidates(filter);
     // A filter that is only a string _id (the usual read-model write) is answered by the lookup alone:
     // compiling a mingo query costs more than the rest of such a write.
-    if (Object.keys(filter).length === 1 && typeof filter._id === 'string') return [...candidates];
-    const query = new Query(filter);
+    if (Object.keys(filter).length === 1 && typeof filter._id === 'string') return [...documents];
+    const query = new Query(rest);
     const found: Document[] = [];
-    for (const doc of candidates) {
+    for (const doc of documents) {
       if (!query.test(doc)) continue;
       found.push(doc);
       if (!multi) break;
@@ -200,11 +201,30 @@ class MingoCollection implements Collection<Document> {
     return found;
   }
 
-  /** Documents that may match: the one document when the filter pins a string _id (the usual read-model lookup), else all. */
-  #candidates(filter: Filter): Iterable<Document> {
-    if (typeof filter._id !== 'string') return this.#docs.values();
-    const doc = this.#docs.get(filter._id);
-    return doc ? [doc] : [];
+  /**
+   * Documents that may match: those a filter on string _ids names (one, or a list with $in), or the
+   * one holding a value of a unique single-field index — the usual read-model lookups, narrowed as
+   * MongoDB would narrow them with the index — else all.
+   */
+  #candidates(filter: Filter): { documents: Iterable<Document>; rest: Filter } {
+    const idCondition = filter._id as { $in?: unknown[] } | undefined;
+    const ids = idCondition?.$in;
+    if (Array.isArray(ids) && Object.keys(idCondition!).length === 1 && ids.every((id) => typeof id === 'string')) {
+      // _id: { $in: [...] } visits only those documents, in natural order; every one of them meets
+      // that condition, so mingo is left with the rest of the filter (testing $in per document
+      // against a long list is what would cost).
+      const wanted = new Set(ids as string[]);
+      const { _id: _matched, ...rest } = filter;
+      return { documents: [...this.#docs.values()].filter((doc) => wanted.has(doc._id)), rest };
+    }
+    let id: string | null | undefined = typeof filter._id === 'string' ? filter._id : undefined;
+    for (const index of this.#indexes.values()) {
+      if (id !== undefined) break;
+      id = index.holderOf(filter);
+    }
+    if (id === undefined) return { documents: this.#docs.values(), rest: filter };
+    const doc = id === null ? undefined : this.#docs.get(id);
+    return { documents: doc ? [doc] : [], rest: filter };
   }
 
   #update(filter: Filter, update: Update, upsert: boolean, multi: boolean): UpdateResult {
@@ -317,6 +337,18 @@ class Index {
       const holder = this.#holders.get(key);
       if (holder !== undefined && holder !== previous?._id) throw new DuplicateKeyError(collection, values);
     }
+  }
+
+  /**
+   * For a unique single-field index and a filter pinning that field to a plain value: the _id of the
+   * only document that can match (null: none). undefined when this index cannot answer the filter.
+   */
+  holderOf(filter: Filter): string | null | undefined {
+    const fields = Object.keys(this.keys);
+    if (!this.unique || fields.length !== 1) return undefined;
+    const value = filter[fields[0]];
+    if (value === null || !['string', 'number', 'boolean'].includes(typeof value)) return undefined;
+    return this.#holders.get(JSON.stringify({ [fields[0]]: value })) ?? null;
   }
 
   add(doc: Document): void {

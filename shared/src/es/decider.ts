@@ -21,6 +21,8 @@ export class DomainError extends Error {
     readonly kind: 'not_found' | 'conflict' | 'forbidden' | 'invalid',
     readonly code: string,
     message: string,
+    /** Where the fault is, when one input names it (`body.fields.name`): a 400 reports it per field. */
+    readonly field?: string,
   ) {
     super(message);
   }

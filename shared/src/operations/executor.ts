@@ -8,6 +8,7 @@ import { operationsById } from '../catalog/operations.ts';
 import type { OperationDefinition } from '../catalog/operation.ts';
 import type { Authenticator, Principal } from '../auth/principal.ts';
 import { Problem } from '../http/problem.ts';
+import { DomainError } from '../es/decider.ts';
 import type { Logger } from '../observability/logger.ts';
 import { checkIdempotencyKey, type IdempotencyStore } from './idempotency.ts';
 import type { RateLimiter } from './rate-limit.ts';
@@ -37,6 +38,12 @@ export interface ExecutorDependencies {
 export type Admission = { admitted: true; headers: Record<string, string> } | { admitted: false; result: OperationResult };
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
+
+const DOMAIN_STATUS: Record<DomainError['kind'], number> = { invalid: 400, forbidden: 403, not_found: 404, conflict: 409 };
+
+/** A rule of the domain refused the command: the one place its kind becomes an HTTP status. */
+export const problemOfDomainError = (error: DomainError): Problem =>
+  new Problem(DOMAIN_STATUS[error.kind], error.code, error.message, error.kind === 'invalid' && error.field ? { errors: [{ field: error.field, code: error.code, message: error.message }] } : {});
 
 export class OperationExecutor {
   constructor(private readonly deps: ExecutorDependencies) {}
@@ -132,7 +139,11 @@ export class OperationExecutor {
         extensions: { operation: operation.operationId },
       });
     }
-    return handler(context);
+    try {
+      return await handler(context);
+    } catch (error) {
+      throw error instanceof DomainError ? problemOfDomainError(error) : error;
+    }
   }
 
   private internalError(error: unknown, operation: string, requestId: string): Problem {

@@ -60,7 +60,9 @@ export class ProjectionRunner {
     const applies = projection.eventTypes.includes(event.type);
     if (applies) await projection.apply(event, this.documents);
     const key = `${projection.name}:${partition}`;
-    if (!projection.ephemeral) await this.checkpoints.updateOne(
+    // The stored checkpoint only needs to move past events the projection applied: redelivering an
+    // event it does not handle changes nothing, so the write is skipped for those.
+    if (applies && !projection.ephemeral) await this.checkpoints.updateOne(
       { _id: key },
       { $set: { projection: projection.name, partition, position: event.position } },
       { upsert: true },
@@ -70,6 +72,15 @@ export class ProjectionRunner {
     if (applies) this.notifyApplied(event, projection.name);
     this.advances++;
     this.progress.emit('advance');
+  }
+
+  /**
+   * Drops the in-memory copy of the checkpoints; the next delivery reads them again from the document
+   * store. A Kafka consumer calls it when partitions are reassigned: another instance may have moved
+   * them meanwhile.
+   */
+  forgetCheckpoints(): void {
+    this.positions.clear();
   }
 
   /**

@@ -1,0 +1,165 @@
+/**
+ * Draft write operations: start a draft from a URL, edit it (with AI redrafts from the stored
+ * evidence), invite co-founders, save it as a listing and keep that listing in step with later edits.
+ * Each returns the global position of its last event (read-your-writes token).
+ */
+import { randomUUID } from 'node:crypto';
+import type { EventStore, RecordedEvent } from '@listings/shared/event-store/event-store';
+import { fold } from '@listings/shared/es/decider';
+import { handleCommand } from '@listings/shared/es/handle-command';
+import type { Clock } from '@listings/shared/time/clock';
+import { commandMetadata, type Actor } from '../shared/command-metadata.ts';
+import { ListingCommands } from '../listings/listing-commands.ts';
+import { listingDecider, maxCategories } from '../listings/listing.decider.ts';
+import { listingStream, type ListingEvent } from '../listings/listing.events.ts';
+import { MAX_FREE_CATEGORIES, type Milestone } from '../listings/listing.profile.ts';
+import { assertSubmittable, draftDecider, ownedDraft, regenerateRefusal, type DraftCommand, type DraftState, type DraftUpdate } from './draft.decider.ts';
+import { draftStream, type DraftEvent } from './draft.events.ts';
+import { categorySlugsOf, listingProfileOf, type CategoryResolver } from './draft-listing.ts';
+import type { CrawlResult, Drafter, DraftFieldName } from './drafting.ports.ts';
+import { KeyedQueue } from './reactor.ts';
+
+export interface DraftWrite {
+  draftId: string;
+  state: DraftState;
+  position: number;
+}
+
+const userActor = (accountId: string): Actor => ({ kind: 'user', id: accountId });
+
+/** The site as read, from the draft's SiteRead event: what redrafts and competitor comparisons use. */
+export function siteOf(history: readonly RecordedEvent[]): CrawlResult | null {
+  const read = [...history].reverse().find((e) => e.type === 'SiteRead');
+  if (!read) return null;
+  const data = read.data as Extract<DraftEvent, { type: 'SiteRead' }>['data'];
+  const startUrl = (history[0].data as { url: string }).url;
+  return {
+    startUrl,
+    finalUrl: data.finalUrl,
+    // The HTML is not kept (the text is the evidence base); extractors get the text only.
+    pages: data.pages.map((page) => ({ ...page, html: '' })),
+    skipped: data.skipped as CrawlResult['skipped'],
+  };
+}
+
+export class DraftCommands {
+  private readonly listings: ListingCommands;
+  /** One write at a time per draft in this process: a submit never races another into two listings. */
+  private readonly serial = new KeyedQueue();
+
+  constructor(
+    private readonly events: EventStore,
+    private readonly clock: Clock,
+    private readonly drafter: Drafter,
+    private readonly resolveCategories: CategoryResolver,
+  ) {
+    this.listings = new ListingCommands(events, clock);
+  }
+
+  async load(draftId: string): Promise<{ history: RecordedEvent[]; state: DraftState }> {
+    const history = await this.events.readStream(draftStream(draftId));
+    return { history, state: fold(draftDecider, history.map((e) => ({ type: e.type, data: e.data }) as DraftEvent)) };
+  }
+
+  /** Runs a command of the draft aggregate (also used by the reactors). */
+  decide(draftId: string, command: DraftCommand, actor: Actor, cause: string) {
+    return handleCommand(this.events, draftStream(draftId), draftDecider, command, commandMetadata(this.clock, actor, cause));
+  }
+
+  private serialised<T>(draftId: string, work: () => Promise<T>): Promise<T> {
+    let result!: T;
+    return this.serial.run(draftId, async () => void (result = await work())).then(() => result);
+  }
+
+  async start(ownerId: string, url: string, cause: string): Promise<DraftWrite> {
+    const draftId = randomUUID();
+    const result = await this.decide(draftId, { type: 'StartDraft', draftId, ownerId, url }, userActor(ownerId), cause);
+    return { draftId, state: result.state, position: result.position };
+  }
+
+  update(draftId: string, actorId: string, body: Omit<DraftUpdate, 'regenerate'> & { regenerate?: DraftFieldName[] }, cause: string): Promise<DraftWrite> {
+    return this.serialised(draftId, async () => {
+      const { regenerate, ...rest } = body;
+      const update: DraftUpdate = rest;
+      if (regenerate?.length) {
+        const { history, state } = await this.load(draftId);
+        ownedDraft(state, actorId);
+        const refusal = regenerateRefusal(state, regenerate);
+        if (refusal) throw refusal;
+        // The drafter runs before the decision (it is slow); decide checks the state again.
+        const proposal = await this.drafter.draft(siteOf(history)!, { fields: [...new Set(regenerate)] });
+        update.regenerate = { fields: regenerate, proposal };
+      }
+      const result = await this.decide(draftId, { type: 'UpdateDraft', actorId, update }, userActor(actorId), cause);
+      let position = result.position;
+      if (result.state.listingId !== null && result.events.length > 0) {
+        position = Math.max(position, await this.syncListing(result.state, userActor(actorId), cause));
+      }
+      return { draftId, state: result.state, position };
+    });
+  }
+
+  async invite(draftId: string, actorId: string, email: string, cause: string): Promise<DraftWrite & { inviteId: string }> {
+    const inviteId = randomUUID();
+    const result = await this.decide(draftId, { type: 'InviteCofounder', actorId, inviteId, email }, userActor(actorId), cause);
+    return { draftId, inviteId, state: result.state, position: result.position };
+  }
+
+  /**
+   * Saves the draft as a listing (owner = the account, unpublished, only the primary category);
+   * once saved, saving again updates the same listing.
+   */
+  submit(draftId: string, actorId: string, cause: string): Promise<DraftWrite & { listingId: number; slug: string }> {
+    return this.serialised(draftId, async () => {
+      const actor = userActor(actorId);
+      const { state } = await this.load(draftId);
+      ownedDraft(state, actorId);
+      assertSubmittable(state);
+      if (state.listingId !== null) {
+        const position = await this.syncListing(state, actor, cause);
+        return { draftId, state, position, listingId: state.listingId, slug: state.listingSlug! };
+      }
+      const profile = listingProfileOf(state, await categorySlugsOf(state, this.resolveCategories, MAX_FREE_CATEGORIES));
+      const listing = await this.listings.create({ profile, ownerId: actorId, draftId }, actor, cause);
+      let position = Math.max(listing.position, await this.syncMilestones(listing.listingId, state, [], actor, cause));
+      const result = await this.decide(draftId, { type: 'SubmitDraft', actorId, listingId: listing.listingId, slug: listing.slug }, actor, cause);
+      position = Math.max(position, result.position);
+      return { draftId, state: result.state, position, listingId: listing.listingId, slug: listing.slug };
+    });
+  }
+
+  /** Writes the draft's values to its listing (only what differs is recorded); returns the last position. */
+  private async syncListing(state: DraftState, actor: Actor, cause: string): Promise<number> {
+    const listingId = state.listingId!;
+    const history = await this.events.readStream(listingStream(listingId));
+    const listingEvents = history.map((e) => ({ type: e.type, data: e.data }) as ListingEvent);
+    const listing = fold(listingDecider, listingEvents);
+    const profile = listingProfileOf(state, await categorySlugsOf(state, this.resolveCategories, maxCategories(listing)));
+    const { url: _url, ...changes } = profile;
+    const result = await this.listings.execute(listingId, { type: 'ChangeProfile', changes }, actor, cause);
+    return Math.max(result.position, await this.syncMilestones(listingId, state, listingEvents, actor, cause));
+  }
+
+  /** Makes the listing's milestones those of the draft: removes the others, adds the missing ones. */
+  private async syncMilestones(listingId: number, state: DraftState, listingEvents: ListingEvent[], actor: Actor, cause: string): Promise<number> {
+    const current = new Map<number, Milestone>();
+    for (const event of listingEvents) {
+      if (event.type === 'MilestoneAdded') current.set(event.data.milestone.id, event.data.milestone);
+      if (event.type === 'MilestoneDeleted') current.delete(event.data.milestoneId);
+    }
+    const keyOf = (m: { date: string; title: string; description?: string; url?: string }) => JSON.stringify([m.date, m.title, m.description ?? '', m.url ?? '']);
+    const wanted = new Set(state.milestones.map(keyOf));
+    const have = new Set([...current.values()].map(keyOf));
+    let position = 0;
+    for (const milestone of current.values()) {
+      if (wanted.has(keyOf(milestone))) continue;
+      position = (await this.listings.execute(listingId, { type: 'DeleteMilestone', milestoneId: milestone.id }, actor, cause)).position;
+    }
+    for (const { evidence: _e, ...milestone } of state.milestones) {
+      if (have.has(keyOf(milestone))) continue;
+      have.add(keyOf(milestone));
+      position = (await this.listings.execute(listingId, { type: 'AddMilestone', milestone }, actor, cause)).position;
+    }
+    return position;
+  }
+}

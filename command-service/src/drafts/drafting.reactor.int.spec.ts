@@ -1,0 +1,155 @@
+import { expect } from 'chai';
+import { SqliteEventStore } from '@listings/shared/event-store/sqlite-event-store';
+import { MingoDocumentStore } from '@listings/shared/document-store/mingo-document-store';
+import { ManualClock } from '@listings/shared/time/clock';
+import { silentLogger } from '@listings/shared/observability/logger';
+import { OutboxMailer } from '@listings/shared/mail/outbox-mailer';
+import type { RecordedEvent } from '@listings/shared/event-store/event-store';
+import { DraftCommands } from './draft-commands.ts';
+import { boundedPages, draftingReactor } from './drafting.reactor.ts';
+import { inviteMailReactor } from './invite-mail.reactor.ts';
+import { draftStream } from './draft.events.ts';
+import { CrawlError } from './drafting.ports.ts';
+import { FakeCrawler, FakeDrafter } from './testing/fake-drafting.ts';
+
+const SITE = 'name: Acme\ntagline: Rockets for all\nfeatures: Fast, Safe';
+
+describe('drafting reactors', () => {
+  let events: SqliteEventStore;
+  let documents: MingoDocumentStore;
+  let crawler: FakeCrawler;
+  let drafter: FakeDrafter;
+  let drafts: DraftCommands;
+
+  beforeEach(() => {
+    events = new SqliteEventStore(':memory:');
+    documents = new MingoDocumentStore();
+    crawler = new FakeCrawler({ 'https://acme.test': SITE });
+    drafter = new FakeDrafter();
+    drafts = new DraftCommands(events, new ManualClock('2026-03-02T09:00:00Z'), drafter, async () => []);
+  });
+  afterEach(async () => {
+    await events.close();
+  });
+
+  const started = async (url = 'https://acme.test') => {
+    const { draftId } = await drafts.start('owner-1', url, 'test');
+    const [event] = await events.readStream(draftStream(draftId));
+    return { draftId, event };
+  };
+  const types = async (draftId: string) => (await events.readStream(draftStream(draftId))).map((e) => e.type);
+
+  it('reads and drafts once, however often DraftStarted is delivered', async () => {
+    const reactor = draftingReactor({ drafts, crawler, drafter, logger: silentLogger });
+    await reactor.setup!(documents);
+    const { draftId, event } = await started();
+    await reactor.apply(event, documents);
+    await reactor.apply(event, documents);
+    await reactor.idle();
+    await reactor.apply(event, documents);
+    await reactor.idle();
+    expect(crawler.calls).to.deep.equal(['https://acme.test']);
+    expect(drafter.calls).to.have.length(1);
+    expect(await types(draftId)).to.deep.equal(['DraftStarted', 'SiteRead', 'DraftProposed']);
+    const { state } = await drafts.load(draftId);
+    expect(state.status).to.equal('ready');
+    expect(state.fields.tagline).to.include({ value: 'Rockets for all', state: 'ai' });
+    expect(await documents.collection('_jobs_drafting-reactor').countDocuments()).to.equal(0);
+  });
+
+  it('records a site that cannot be read as SiteReadFailed with the reason', async () => {
+    crawler.set('https://blocked.test', new CrawlError('robots_disallowed', 'robots.txt disallows reading the site.'));
+    const reactor = draftingReactor({ drafts, crawler, drafter, logger: silentLogger });
+    const { draftId, event } = await started('https://blocked.test');
+    await reactor.apply(event, documents);
+    await reactor.idle();
+    const { state } = await drafts.load(draftId);
+    expect(state.status).to.equal('failed');
+    expect(state.failure).to.deep.equal({ code: 'robots_disallowed', message: 'robots.txt disallows reading the site.' });
+    expect(drafter.calls).to.have.length(0);
+  });
+
+  it('records a drafter failure as DraftingFailed, after the site read', async () => {
+    drafter.failWith = new Error('model unavailable');
+    const reactor = draftingReactor({ drafts, crawler, drafter, logger: silentLogger });
+    const { draftId, event } = await started();
+    await reactor.apply(event, documents);
+    await reactor.idle();
+    expect(await types(draftId)).to.deep.equal(['DraftStarted', 'SiteRead', 'DraftingFailed']);
+  });
+
+  it('does not hold up the runner: apply returns before a slow crawl ends', async () => {
+    const slow = new FakeCrawler({ 'https://acme.test': SITE }, 300);
+    const reactor = draftingReactor({ drafts, crawler: slow, drafter, logger: silentLogger });
+    const { draftId, event } = await started();
+    const before = Date.now();
+    await reactor.apply(event, documents);
+    expect(Date.now() - before).to.be.lessThan(150);
+    expect(await types(draftId)).to.deep.equal(['DraftStarted']);
+    await reactor.idle();
+    expect(await types(draftId)).to.deep.equal(['DraftStarted', 'SiteRead', 'DraftProposed']);
+  });
+
+  it('resumes jobs a crash left behind, and a job interrupted after the read only drafts', async () => {
+    const { draftId, event } = await started();
+    // A previous process recorded the job and the site read, then stopped.
+    await documents.collection('_jobs_drafting-reactor').insertOne({ _id: event.id, key: draftId, position: event.position, event } as never);
+    await drafts.decide(draftId, { type: 'RecordSiteRead', finalUrl: 'https://acme.test', pages: [{ url: 'https://acme.test', kind: 'home', title: 'Home', text: SITE }], skipped: [], truncated: false }, { kind: 'system', id: 't' }, 'test');
+    const reactor = draftingReactor({ drafts, crawler, drafter, logger: silentLogger });
+    await reactor.setup!(documents);
+    await reactor.idle();
+    expect(crawler.calls).to.deep.equal([]);
+    expect(await types(draftId)).to.deep.equal(['DraftStarted', 'SiteRead', 'DraftProposed']);
+  });
+
+  it('keeps at most the text limit of a site in the log', () => {
+    const page = (text: string) => ({ url: 'u', kind: 'home' as const, title: 't', text, html: '<html>' });
+    const { pages, truncated } = boundedPages([page('a'.repeat(60)), page('b'.repeat(60)), page('c')], 100);
+    expect(pages.map((p) => p.text.length)).to.deep.equal([60, 40]);
+    expect(truncated).to.equal(true);
+    expect(pages[0]).to.not.have.property('html');
+    expect(boundedPages([page('abc')], 100).truncated).to.equal(false);
+  });
+
+  it('compares the competitor once its site is read', async () => {
+    crawler.set('https://rival.test', 'name: Rival\ntagline: Slower rockets');
+    const reactor = draftingReactor({ drafts, crawler, drafter, logger: silentLogger });
+    const { draftId, event } = await started();
+    await reactor.apply(event, documents);
+    await reactor.idle();
+    await drafts.update(draftId, 'owner-1', { competitor_url: 'https://rival.test' }, 'test');
+    const set = (await events.readStream(draftStream(draftId))).at(-1)!;
+    await reactor.apply(set, documents);
+    await reactor.apply(set, documents);
+    await reactor.idle();
+    const { state } = await drafts.load(draftId);
+    expect(state.competitor).to.include({ url: 'https://rival.test', status: 'compared' });
+    expect(state.competitor!.comparison!.name).to.equal('Rival');
+    expect(state.competitor!.comparison!.rows.find((r) => r.field === 'tagline')).to.deep.equal({ field: 'tagline', ours: 'Rockets for all', theirs: 'Slower rockets' });
+    expect(crawler.calls.filter((u) => u === 'https://rival.test')).to.have.length(1);
+  });
+
+  it('sends the invite e-mail once, however often CofounderInvited is delivered', async () => {
+    const mailer = new OutboxMailer('Listings <no-reply@localhost>', null);
+    const reactor = inviteMailReactor({ drafts, mailer, site: { name: 'Listings Directory', publicBaseUrl: 'http://localhost:8080' }, logger: silentLogger });
+    const drafting = draftingReactor({ drafts, crawler, drafter, logger: silentLogger });
+    const { draftId, event } = await started();
+    await drafting.apply(event, documents);
+    await drafting.idle();
+    await drafts.invite(draftId, 'owner-1', 'Ann@Example.com', 'test');
+    const invited = (await events.readStream(draftStream(draftId))).at(-1)! as RecordedEvent;
+    await reactor.apply(invited, documents);
+    await reactor.apply(invited, documents);
+    await reactor.idle();
+    await reactor.apply(invited, documents);
+    await reactor.idle();
+    const sent = await mailer.list();
+    expect(sent).to.have.length(1);
+    expect(sent[0].to).to.equal('ann@example.com');
+    expect(sent[0].subject).to.contain('Acme');
+    expect((await types(draftId)).filter((t) => t === 'InviteEmailSent')).to.have.length(1);
+    // Even a job that finds nothing recorded (a crash after sending) sends nothing new: same key.
+    await new OutboxMailer('x', null).send({ to: 'a@b.c', subject: 's', text: 't', idempotencyKey: `invite:${invited.id}` });
+    expect((await mailer.send({ to: 'a@b.c', subject: 's', text: 't', idempotencyKey: `invite:${invited.id}` })).duplicate).to.equal(true);
+  });
+});

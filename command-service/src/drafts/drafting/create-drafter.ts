@@ -1,0 +1,45 @@
+/**
+ * The drafter the service uses: Gemini when GEMINI_API_KEY is set, the extractive drafter otherwise.
+ * Either way its output goes through enforceEvidence (and empty list entries are dropped), so a
+ * value without holding evidence never leaves this module.
+ */
+import type { CrawlResult, DraftFieldName, DraftProposal, Drafter } from '../drafting.ports.ts';
+import { enforceEvidence, withoutEmptyEntries } from './evidence.ts';
+import { ExtractiveDrafter } from './extractive-drafter.ts';
+import { DEFAULT_GEMINI_MODEL, GeminiDrafter } from './gemini-drafter.ts';
+
+export interface DrafterConfig {
+  /** GEMINI_API_KEY: when set, drafts with Gemini. */
+  geminiApiKey?: string;
+  /** GEMINI_MODEL (default gemini-flash-latest). */
+  geminiModel?: string;
+  /** GEMINI_BASE_URL: another endpoint (tests, proxies). */
+  geminiBaseUrl?: string;
+}
+
+export function drafterConfigFromEnv(env: NodeJS.ProcessEnv = process.env): DrafterConfig {
+  return {
+    geminiApiKey: env.GEMINI_API_KEY || undefined,
+    geminiModel: env.GEMINI_MODEL || DEFAULT_GEMINI_MODEL,
+    geminiBaseUrl: env.GEMINI_BASE_URL || undefined,
+  };
+}
+
+/** A drafter whose every answer has been through enforceEvidence. */
+export function withEvidence(inner: Drafter): Drafter & { readonly kind: string } {
+  return {
+    kind: inner instanceof GeminiDrafter ? 'gemini' : 'extractive',
+    async draft(site: CrawlResult, options?: { fields?: DraftFieldName[] }): Promise<DraftProposal> {
+      return withoutEmptyEntries(enforceEvidence(await inner.draft(site, options), site));
+    },
+  };
+}
+
+export function createDrafter(config: DrafterConfig): Drafter & { readonly kind: string } {
+  if (config.geminiApiKey) {
+    return withEvidence(
+      new GeminiDrafter({ apiKey: config.geminiApiKey, model: config.geminiModel, baseUrl: config.geminiBaseUrl }),
+    );
+  }
+  return withEvidence(new ExtractiveDrafter());
+}

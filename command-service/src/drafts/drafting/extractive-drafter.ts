@@ -1,0 +1,638 @@
+/**
+ * The offline drafter: fills draft fields from what the pages state, by rules, never by guessing.
+ * Sources, in order of trust: JSON-LD (Organization, Product, SoftwareApplication, FAQPage, Person),
+ * meta tags (og:*, description, twitter:*, keywords), headings, pricing text, lists under feature /
+ * "why" headings, mailto links, "based in …" / "founded in …" sentences, team cards, FAQ markup,
+ * logo/icon images, video and social links.
+ *
+ * Every value carries quotes. A quote is taken from the visible text when the value occurs there,
+ * otherwise from the page's meta text (URLs, meta descriptions, JSON-LD), which enforceEvidence also
+ * accepts. A value that no page states stays null: copyright ranges are not founding years, a "free
+ * trial" is not a free plan, categories are left to the user, milestones need dated events the
+ * extractor does not guess.
+ */
+import * as cheerio from 'cheerio';
+import type { AnyNode, Element } from 'domhandler';
+import { DRAFT_FIELDS } from '@listings/shared/catalog/bodies';
+import type { CrawlResult, CrawledPage, DraftFieldName, DraftProposal, Drafter, Evidence, FieldValue, ProposedValue } from '../drafting.ports.ts';
+import { jsonLdObjects, oneLine, visibleText } from '../crawling/page-text.ts';
+import { normaliseForEvidence } from './evidence.ts';
+
+type CheerioAPI = cheerio.CheerioAPI;
+
+interface View {
+  page: CrawledPage;
+  $: CheerioAPI;
+  lines: string[];
+  visible: string;
+  meta: string;
+  jsonLd: Record<string, unknown>[];
+}
+
+const NOT_FOUND = { value: null, evidence: [] };
+const NON_CONTENT = 'nav, header, footer, script, style, noscript, template, svg, [hidden]';
+
+function view(page: CrawledPage): View {
+  const $ = cheerio.load(page.html);
+  return {
+    page,
+    $,
+    lines: page.text.split('\n'),
+    visible: normaliseForEvidence(page.text),
+    meta: normaliseForEvidence(page.metaText ?? ''),
+    jsonLd: jsonLdObjects($),
+  };
+}
+
+/** A quote for `value` on this page: the visible text if it says it, else the meta text, else none. */
+function quoteFor(v: View, value: string): Evidence | null {
+  const needle = normaliseForEvidence(value);
+  if (!needle) return null;
+  if (v.visible.includes(needle)) return { quote: value, url: v.page.url };
+  if (v.meta.includes(needle)) return { quote: value, url: v.page.url };
+  return null;
+}
+
+const proposed = <T>(value: T, evidence: (Evidence | null)[]): ProposedValue<T> | null => {
+  const kept = evidence.filter((item): item is Evidence => item !== null);
+  return kept.length > 0 && kept.length === evidence.length ? { value, evidence: kept } : null;
+};
+
+/** Visible text of an element, as one line (the same text the page's visible text has). */
+const textOf = ($: CheerioAPI, element: AnyNode) => oneLine(visibleText($, $(element)));
+
+const types = (object: Record<string, unknown>) =>
+  (Array.isArray(object['@type']) ? object['@type'] : [object['@type']]).map((type) => String(type ?? ''));
+const isType = (object: Record<string, unknown>, ...wanted: string[]) => types(object).some((type) => wanted.includes(type));
+const str = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? oneLine(value) : null);
+
+const metaContent = (v: View, ...keys: string[]) => {
+  for (const key of keys) {
+    const content = v.$(`meta[property="${key}"], meta[name="${key}"]`).first().attr('content');
+    if (content && content.trim()) return oneLine(content);
+  }
+  return null;
+};
+
+const TITLE_SEPARATORS = [' | ', ' — ', ' – ', ' - ', ' · ', ': '];
+function splitTitle(title: string): [string, string | null] {
+  for (const separator of TITLE_SEPARATORS) {
+    const at = title.indexOf(separator);
+    if (at > 0) return [title.slice(0, at).trim(), title.slice(at + separator.length).trim() || null];
+  }
+  return [title.trim(), null];
+}
+
+const PRICE = /(?:[$€£¥]\s?\d[\d,.]*|\b\d[\d,.]*\s?(?:USD|EUR|GBP|CHF|€|\$))/;
+const ZERO_PRICE = /(?:[$€£¥]\s?0(?:[.,]0+)?\b|\b0(?:[.,]0+)?\s?(?:USD|EUR|GBP|€|\$))/;
+const PERIOD = /(?:\/\s?(?:mo|month|yr|year|user|seat)\b|\bper (?:month|year|user|seat)\b|\bmonthly\b|\bannually\b|\byearly\b|\bbilled\b)/i;
+const ONE_TIME = /\b(?:one[- ]time|lifetime (?:deal|licen[cs]e|access)|pay once|single payment)\b/i;
+const FREE_PLAN = /\b(?:free (?:plan|tier|forever|version|edition)|free for(?:ever| everyone| individuals)|always free|completely free|100% free|free to use)\b/i;
+const FREE_TRIAL = /\bfree trial\b/i;
+
+const COUNTRIES: Record<string, string> = {
+  'united states': 'US', usa: 'US', 'united states of america': 'US', 'united kingdom': 'GB', uk: 'GB', england: 'GB',
+  scotland: 'GB', germany: 'DE', france: 'FR', spain: 'ES', portugal: 'PT', italy: 'IT', netherlands: 'NL',
+  'the netherlands': 'NL', belgium: 'BE', switzerland: 'CH', austria: 'AT', ireland: 'IE', sweden: 'SE', norway: 'NO',
+  denmark: 'DK', finland: 'FI', iceland: 'IS', poland: 'PL', 'czech republic': 'CZ', czechia: 'CZ', estonia: 'EE',
+  latvia: 'LV', lithuania: 'LT', greece: 'GR', romania: 'RO', bulgaria: 'BG', hungary: 'HU', croatia: 'HR',
+  slovenia: 'SI', slovakia: 'SK', ukraine: 'UA', turkey: 'TR', israel: 'IL', canada: 'CA', mexico: 'MX', brazil: 'BR',
+  argentina: 'AR', chile: 'CL', colombia: 'CO', india: 'IN', china: 'CN', japan: 'JP', 'south korea': 'KR', korea: 'KR',
+  singapore: 'SG', australia: 'AU', 'new zealand': 'NZ', 'south africa': 'ZA', nigeria: 'NG', kenya: 'KE', egypt: 'EG',
+  'united arab emirates': 'AE', uae: 'AE', indonesia: 'ID', vietnam: 'VN', thailand: 'TH', philippines: 'PH',
+  malaysia: 'MY', pakistan: 'PK', luxembourg: 'LU', cyprus: 'CY', malta: 'MT', taiwan: 'TW', 'hong kong': 'HK',
+};
+const countryCode = (name: string): string | null => {
+  const trimmed = name.trim();
+  if (/^[A-Z]{2}$/.test(trimmed) && Object.values(COUNTRIES).includes(trimmed)) return trimmed;
+  return COUNTRIES[trimmed.toLowerCase()] ?? null;
+};
+
+type SocialPlatform = 'linkedin' | 'x' | 'facebook' | 'instagram' | 'tiktok' | 'youtube' | 'threads' | 'pinterest' | 'github' | 'reddit' | 'producthunt' | 'medium';
+
+/** The platform of a profile link (share/intent links and videos are not profiles). */
+export function socialPlatform(href: string, personal = false): SocialPlatform | null {
+  let url: URL;
+  try {
+    url = new URL(href);
+  } catch {
+    return null;
+  }
+  const host = url.hostname.toLowerCase().replace(/^(www|m|mobile)\./, '');
+  const path = url.pathname.toLowerCase();
+  if (path === '/' || path === '') return null;
+  if (/\/(share|sharer|intent|sharing|home|search|hashtag|login|signup)/.test(path)) return null;
+  if (host === 'linkedin.com' || host.endsWith('.linkedin.com')) {
+    if (path.startsWith('/in/')) return personal ? 'linkedin' : null;
+    return path.startsWith('/company/') || path.startsWith('/school/') || path.startsWith('/showcase/') ? 'linkedin' : null;
+  }
+  if (host === 'x.com' || host === 'twitter.com') return 'x';
+  if (host === 'facebook.com' || host === 'fb.com') return 'facebook';
+  if (host === 'instagram.com') return 'instagram';
+  if (host === 'tiktok.com') return 'tiktok';
+  if (host === 'youtube.com') return /^\/(@|c\/|channel\/|user\/)/.test(path) ? 'youtube' : null;
+  if (host === 'threads.net' || host === 'threads.com') return 'threads';
+  if (host.startsWith('pinterest.') || host.endsWith('.pinterest.com')) return 'pinterest';
+  if (host === 'github.com') return 'github';
+  if (host === 'reddit.com') return /^\/(r|user|u)\//.test(path) ? 'reddit' : null;
+  if (host === 'producthunt.com') return /^\/(products|@|posts)/.test(path) ? 'producthunt' : null;
+  if (host === 'medium.com' || host.endsWith('.medium.com')) return 'medium';
+  return null;
+}
+
+export const isVideoUrl = (href: string) =>
+  /^https?:\/\/(?:www\.)?(?:youtube\.com\/(?:watch\?v=|embed\/|shorts\/)|youtu\.be\/|(?:player\.)?vimeo\.com\/(?:video\/)?\d+|loom\.com\/(?:share|embed)\/)/i.test(href);
+
+const HEADINGS = 'h1, h2, h3, h4, h5, h6';
+const headingLevel = (element: Element) => Number(element.name.slice(1));
+
+/** The elements after a heading up to the next heading of the same or a higher level (siblings). */
+function sectionAfter($: CheerioAPI, heading: Element): Element[] {
+  const level = headingLevel(heading);
+  const out: Element[] = [];
+  let node = heading.nextSibling;
+  while (node) {
+    if (node.type === 'tag') {
+      const element = node as Element;
+      if (/^h[1-6]$/.test(element.name) && headingLevel(element) <= level) break;
+      if ($(element).is(HEADINGS) === false && $(element).find(HEADINGS).toArray().some((inner) => headingLevel(inner as Element) <= level)) break;
+      out.push(element);
+    }
+    node = node.nextSibling;
+  }
+  return out;
+}
+
+function listItemsUnder(v: View, headingPattern: RegExp): ProposedValue<string[]> | null {
+  const { $ } = v;
+  const items: string[] = [];
+  $(HEADINGS).each((_, heading) => {
+    if ($(heading).closest(NON_CONTENT).length) return;
+    if (!headingPattern.test(textOf($, heading))) return;
+    for (const element of sectionAfter($, heading as Element)) {
+      $(element)
+        .find('li')
+        .addBack('li')
+        .each((__, li) => {
+          const text = textOf($, li);
+          if (text.length >= 3 && text.length <= 200 && !items.includes(text)) items.push(text);
+        });
+      // Feature cards: h3/h4 titles inside the section.
+      $(element)
+        .find('h3, h4')
+        .each((__, title) => {
+          const text = textOf($, title);
+          if (text.length >= 3 && text.length <= 200 && !items.includes(text)) items.push(text);
+        });
+    }
+  });
+  const kept = items.slice(0, 20);
+  return kept.length ? proposed(kept, kept.map((item) => quoteFor(v, item))) : null;
+}
+
+function paragraphs(v: View, root?: Element[]): string[] {
+  const { $ } = v;
+  const found: string[] = [];
+  const scope = root ? $(root).find('p').addBack('p') : $('p');
+  scope.each((_, p) => {
+    if ($(p).closest(NON_CONTENT).length) return;
+    const text = textOf($, p);
+    if (text.length >= 40 && !found.includes(text)) found.push(text);
+  });
+  return found;
+}
+
+const STORY_HEADINGS: [string, RegExp][] = [
+  ['why_started', /\bwhy (we|i) (started|built|founded|created)\b/i],
+  ['problem', /\b(the )?problem\b/i],
+  ['journey', /\bjourney\b/i],
+  ['challenges', /\bchallenges?\b/i],
+  ['achievements', /\bachievements?\b/i],
+  ['lessons', /\blessons?\b/i],
+  ['whats_next', /\b(what'?s next|what is next|the future|looking ahead|roadmap)\b/i],
+  ['story', /\b(our|my) story\b|^story$/i],
+];
+
+const PERSON_NAME = /^\p{Lu}[\p{L}'’.-]+(?: \p{Lu}[\p{L}'’.-]+){1,3}$/u;
+const FOUNDER_TITLE = /\b(co-?founder|founder|ceo|cto|coo|owner|president|managing director)\b/i;
+
+export class ExtractiveDrafter implements Drafter {
+  async draft(site: CrawlResult, options: { fields?: DraftFieldName[] } = {}): Promise<DraftProposal> {
+    const views = site.pages.map(view);
+    const byKind = (...kinds: CrawledPage['kind'][]) => [
+      ...kinds.flatMap((kind) => views.filter((v) => v.page.kind === kind)),
+    ];
+    const home = views.find((v) => v.page.kind === 'home') ?? views[0];
+    const ordered = [...(home ? [home] : []), ...views.filter((v) => v !== home)];
+    const fields: Partial<Record<DraftFieldName, ProposedValue | null>> = {};
+
+    /** The first non-null result over the views. */
+    const first = <T>(list: View[], find: (v: View) => ProposedValue<T> | null): ProposedValue<T> | null => {
+      for (const v of list) {
+        const found = find(v);
+        if (found) return found;
+      }
+      return null;
+    };
+    const jsonLdOrg = (v: View) =>
+      v.jsonLd.find((object) => isType(object, 'Organization', 'Corporation', 'LocalBusiness', 'SoftwareApplication', 'WebApplication', 'MobileApplication', 'Product', 'WebSite'));
+
+    // name
+    fields.name = first(ordered, (v) => {
+      const candidates = [
+        str(jsonLdOrg(v)?.name),
+        metaContent(v, 'og:site_name', 'application-name'),
+        v.page.title ? splitTitle(v.page.title)[0] : null,
+      ];
+      for (const candidate of candidates) {
+        if (candidate && candidate.length <= 80) {
+          const found = proposed(candidate, [quoteFor(v, candidate)]);
+          if (found) return found;
+        }
+      }
+      return null;
+    });
+    const name = typeof fields.name?.value === 'string' ? fields.name.value : null;
+
+    // tagline: the home page's h1, else the rest of the title, else og:title
+    fields.tagline = home
+      ? (() => {
+          const h1 = home.$('h1').first();
+          const h1Text = h1.length ? textOf(home.$, h1[0]!) : '';
+          const candidates = [h1Text, home.page.title ? splitTitle(home.page.title)[1] : null, metaContent(home, 'og:title', 'twitter:title')];
+          for (const candidate of candidates) {
+            if (candidate && candidate.length >= 3 && candidate.length <= 200 && candidate !== name) {
+              const found = proposed(candidate, [quoteFor(home, candidate)]);
+              if (found) return found;
+            }
+          }
+          return null;
+        })()
+      : null;
+
+    // short_description
+    fields.short_description = first(ordered, (v) => {
+      const candidate = metaContent(v, 'description', 'og:description', 'twitter:description') ?? str(jsonLdOrg(v)?.description);
+      return candidate && candidate.length <= 500 ? proposed(candidate, [quoteFor(v, candidate)]) : null;
+    });
+
+    // description: paragraphs of the about page, else of the home page
+    fields.description = first([...byKind('about'), ...(home ? [home] : [])], (v) => {
+      const chosen: string[] = [];
+      let length = 0;
+      for (const paragraph of paragraphs(v)) {
+        if (length + paragraph.length > 3000) break;
+        chosen.push(paragraph);
+        length += paragraph.length + 2;
+        if (chosen.length >= 5) break;
+      }
+      return chosen.length ? proposed(chosen.join('\n\n'), chosen.map((paragraph) => quoteFor(v, paragraph))) : null;
+    });
+
+    // stage
+    fields.stage = first(ordered, (v) => {
+      for (const line of v.lines) {
+        const match =
+          /\b(?:(?:now|currently|still) in|is in|(?:we are|we're) in) (public beta|private beta|open beta|closed beta|beta|alpha|early access)\b/i.exec(line) ??
+          /^(public beta|private beta|beta|alpha|early access)$/i.exec(line.trim());
+        if (match) return proposed(match[1]!.toLowerCase(), [{ quote: match[0], url: v.page.url }]);
+      }
+      return null;
+    });
+
+    // pricing
+    const pricingViews = byKind('pricing').length ? byKind('pricing') : home ? [home] : [];
+    const pricing = pricingViews.map((v) => ({ v, ...readPricing(v) })).find((found) => found.model || found.summary);
+    fields.pricing_model = pricing?.model ?? null;
+    fields.pricing_summary = pricing?.summary ?? null;
+
+    // features and usps
+    fields.features = first([...byKind('features'), ...(home ? [home] : []), ...byKind('pricing')], (v) =>
+      listItemsUnder(v, /\b(features?|what you get|what it does|capabilities|everything you need|how it works)\b/i),
+    );
+    fields.usps = first([...(home ? [home] : []), ...byKind('features', 'about')], (v) =>
+      listItemsUnder(v, /\b(why|benefits?|advantages?|reasons|what makes us|different)\b/i),
+    );
+
+    // contact e-mail: mailto links, else an address written on the contact page
+    fields.contact_email = first([...byKind('contact'), ...ordered], (v) => {
+      const mails = v.$('a[href^="mailto:" i]')
+        .toArray()
+        .map((a) => decodeURIComponent((v.$(a).attr('href') ?? '').replace(/^mailto:/i, '').split('?')[0]!.trim()))
+        .filter((mail) => /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(mail) && !/no-?reply/i.test(mail));
+      for (const mail of mails) {
+        const found = proposed(mail, [quoteFor(v, mail) ?? quoteFor(v, `mailto:${mail}`)]);
+        if (found) return { value: mail, evidence: found.evidence.map((e) => (e.quote === mail ? e : { ...e, quote: `mailto:${mail}` })) };
+      }
+      if (v.page.kind === 'contact') {
+        const written = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/.exec(v.page.text)?.[0];
+        if (written && !/no-?reply/i.test(written)) return proposed(written, [quoteFor(v, written)]);
+      }
+      return null;
+    });
+
+    // country and city
+    const place = first([...byKind('contact', 'about'), ...ordered], (v) => readPlace(v));
+    fields.city = place?.value.city ? { value: place.value.city, evidence: place.evidence } : null;
+    fields.country = place?.value.country ? { value: place.value.country, evidence: place.evidence } : null;
+
+    // founded year: stated, never inferred from a copyright line
+    fields.founded_year = first([...byKind('about'), ...ordered], (v) => {
+      for (const object of v.jsonLd) {
+        const date = str(object.foundingDate);
+        const year = date ? /\b(1[89]\d{2}|20\d{2})\b/.exec(date)?.[1] : undefined;
+        if (year && date) {
+          const found = proposed(year, [quoteFor(v, date)]);
+          if (found) return found;
+        }
+      }
+      const match = /\b(?:founded|established|incorporated|started|launched|began)\b[^.\n]{0,40}?\b((?:19|20)\d{2})\b/i.exec(v.page.text);
+      return match ? proposed(match[1]!, [{ quote: match[0], url: v.page.url }]) : null;
+    });
+
+    // logo, video
+    fields.logo_url = first(ordered, (v) => {
+      const logo = jsonLdOrg(v)?.logo;
+      const fromJsonLd = str(logo) ?? str((logo as Record<string, unknown> | undefined)?.url);
+      const fromImage = v.$('img[src]')
+        .toArray()
+        .find((img) => /logo/i.test(`${v.$(img).attr('alt') ?? ''} ${v.$(img).attr('src') ?? ''} ${v.$(img).attr('class') ?? ''}`));
+      const candidates = [
+        fromJsonLd && /^https?:\/\//.test(fromJsonLd) ? fromJsonLd : null,
+        fromImage ? absolute(v.$(fromImage).attr('src'), v.page.url) : null,
+        absolute(v.$('link[rel~="apple-touch-icon" i]').attr('href'), v.page.url),
+        absolute(v.$('link[rel~="icon" i]').attr('href'), v.page.url),
+        absolute(metaContent(v, 'og:logo') ?? undefined, v.page.url),
+        absolute(metaContent(v, 'og:image') ?? undefined, v.page.url),
+      ];
+      for (const candidate of candidates) {
+        if (candidate && candidate.length <= 500) {
+          const found = proposed(candidate, [quoteFor(v, candidate)]);
+          if (found) return found;
+        }
+      }
+      return null;
+    });
+    fields.demo_video_url = first(ordered, (v) => {
+      const urls = [
+        ...v.$('a[href]').toArray().map((a) => absolute(v.$(a).attr('href'), v.page.url)),
+        ...v.$('iframe[src], video[src], video source[src]').toArray().map((el) => absolute(v.$(el).attr('src'), v.page.url)),
+      ].filter((url): url is string => !!url && isVideoUrl(url));
+      for (const url of urls) {
+        const found = proposed(url, [quoteFor(v, url)]);
+        if (found) return found;
+      }
+      return null;
+    });
+
+    // keywords (meta keywords, JSON-LD keywords); tags and categories are left to the user
+    fields.keywords = first(ordered, (v) => {
+      const content = metaContent(v, 'keywords') ?? str(jsonLdOrg(v)?.keywords);
+      if (!content) return null;
+      const list = content
+        .split(',')
+        .map((keyword) => keyword.trim())
+        .filter((keyword) => keyword && keyword.length <= 200)
+        .slice(0, 20);
+      return list.length ? proposed(list, [quoteFor(v, content)]) : null;
+    });
+
+    // company socials: links on every page but team pages (those are people's)
+    const company_socials: Record<string, ProposedValue<string>> = {};
+    for (const v of ordered.filter((candidate) => candidate.page.kind !== 'team')) {
+      const sameAs = v.jsonLd.flatMap((object) => (Array.isArray(object.sameAs) ? object.sameAs : [object.sameAs])).filter((x): x is string => typeof x === 'string');
+      const hrefs = [...v.$('a[href]').toArray().map((a) => absolute(v.$(a).attr('href'), v.page.url)), ...sameAs];
+      for (const href of hrefs) {
+        if (!href) continue;
+        const platform = socialPlatform(href);
+        if (!platform || company_socials[platform]) continue;
+        const found = proposed(href, [quoteFor(v, href)]);
+        if (found) company_socials[platform] = found;
+      }
+    }
+
+    // founders (and the first founder's socials)
+    const { founders, founderSocials } = readFounders(views);
+
+    // FAQs
+    const faqs = readFaqs([...byKind('faq'), ...ordered.filter((v) => v.page.kind !== 'faq')]);
+
+    // story sections from the about page's headings
+    const story: Record<string, ProposedValue<string>> = {};
+    for (const v of byKind('about')) {
+      v.$(HEADINGS).each((_, heading) => {
+        if (v.$(heading).closest(NON_CONTENT).length) return;
+        const title = textOf(v.$, heading);
+        const section = STORY_HEADINGS.find(([, pattern]) => pattern.test(title))?.[0];
+        if (!section || story[section]) return;
+        const texts = paragraphs(v, sectionAfter(v.$, heading as Element));
+        const body = texts.join('\n\n').slice(0, 8000);
+        if (!texts.length || body.length !== texts.join('\n\n').length) return;
+        const found = proposed(body, texts.map((text) => quoteFor(v, text)));
+        if (found) story[section] = found;
+      });
+    }
+
+    const wanted = options.fields ?? DRAFT_FIELDS;
+    const proposal: DraftProposal = {
+      fields: Object.fromEntries(wanted.map((field) => [field, (fields[field] as ProposedValue<FieldValue> | null) ?? NOT_FOUND])),
+      faqs: options.fields ? [] : faqs,
+      founders: options.fields ? [] : founders,
+      company_socials: options.fields ? {} : company_socials,
+      founder_socials: options.fields ? {} : founderSocials,
+      story: options.fields ? {} : story,
+      milestones: [],
+    };
+    return proposal;
+  }
+}
+
+function absolute(href: string | undefined, base: string): string | null {
+  if (!href) return null;
+  try {
+    const url = new URL(href.trim(), base);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+    url.hash = '';
+    return url.href;
+  } catch {
+    return null;
+  }
+}
+
+function readPricing(v: View): { model: ProposedValue | null; summary: ProposedValue | null } {
+  const lines = v.lines.map((line) => line.trim());
+  const priceLines: { index: number; line: string }[] = [];
+  lines.forEach((line, index) => {
+    if (PRICE.test(line) && line.length <= 200) priceLines.push({ index, line });
+  });
+  const paid = priceLines.filter(({ line }) => !ZERO_PRICE.test(line));
+  const periodic = lines.find((line) => PERIOD.test(line) && (PRICE.test(line) || /^\/|^per /i.test(line)));
+  const oneTime = lines.find((line) => ONE_TIME.test(line));
+  const freeLine =
+    lines.find((line) => FREE_PLAN.test(line) && !FREE_TRIAL.test(line)) ??
+    priceLines.find(({ line }) => ZERO_PRICE.test(line))?.line ??
+    (v.page.kind === 'pricing' ? lines.find((line) => /^free$/i.test(line)) : undefined);
+
+  const evidence = (...quotes: (string | undefined)[]) =>
+    quotes.filter((quote): quote is string => !!quote).map((quote) => ({ quote, url: v.page.url }));
+  let model: ProposedValue | null = null;
+  if (paid.length && freeLine) model = { value: 'freemium', evidence: evidence(freeLine, paid[0]!.line) };
+  else if (paid.length && oneTime) model = { value: 'one-time', evidence: evidence(oneTime) };
+  else if (paid.length && periodic) model = { value: 'subscription', evidence: evidence(periodic === paid[0]!.line ? periodic : paid[0]!.line, periodic) };
+  else if (paid.length) model = { value: 'paid', evidence: evidence(paid[0]!.line) };
+  else if (freeLine && FREE_PLAN.test(freeLine)) model = { value: 'free', evidence: evidence(freeLine) };
+  if (model) model.evidence = model.evidence.filter((item, index, all) => all.findIndex((other) => other.quote === item.quote) === index);
+
+  // Summary: "Plan: price line" for each price line, the plan name being a short line just before it.
+  const parts: string[] = [];
+  const quotes: Evidence[] = [];
+  for (const { index, line } of priceLines.slice(0, 8)) {
+    const previous = index > 0 ? lines[index - 1]! : '';
+    const named = previous && previous.length <= 40 && !PRICE.test(previous) && !/[.!?]$/.test(previous);
+    const part = named ? `${previous}: ${line}` : line;
+    if ([...parts, part].join('; ').length > 500) break;
+    parts.push(part);
+    quotes.push({ quote: named ? `${previous}\n${line}` : line, url: v.page.url });
+  }
+  const summary = parts.length ? { value: parts.join('; '), evidence: quotes } : null;
+  return { model, summary };
+}
+
+function readPlace(v: View): ProposedValue<{ city: string | null; country: string | null }> | null {
+  for (const object of v.jsonLd) {
+    const address = object.address as Record<string, unknown> | undefined;
+    if (!address || typeof address !== 'object') continue;
+    const city = str(address.addressLocality);
+    const countryRaw = str(address.addressCountry) ?? str((address.addressCountry as Record<string, unknown> | undefined)?.name);
+    const country = countryRaw ? countryCode(countryRaw) : null;
+    const evidence = [city ? quoteFor(v, city) : null, countryRaw ? quoteFor(v, countryRaw) : null].filter((e): e is Evidence => !!e);
+    if ((city || country) && evidence.length === [city, countryRaw].filter(Boolean).length) {
+      return { value: { city, country }, evidence };
+    }
+  }
+  const place = /\b(?:based|headquartered|located|offices?|HQ) in ((?:the )?\p{Lu}[\p{L}'.-]+(?: \p{Lu}[\p{L}'.-]+){0,3})(?:, ((?:the )?\p{Lu}[\p{L}'.-]+(?: \p{Lu}[\p{L}'.-]+){0,3}))?/u;
+  for (const line of v.lines) {
+    const match = place.exec(line);
+    if (!match) continue;
+    const first = match[1]!.replace(/\.$/, '');
+    const second = match[2]?.replace(/\.$/, '');
+    const secondCountry = second ? countryCode(second) : null;
+    const firstCountry = countryCode(first);
+    const value = secondCountry
+      ? { city: first, country: secondCountry }
+      : firstCountry
+        ? { city: null, country: firstCountry }
+        : { city: first, country: null };
+    return { value, evidence: [{ quote: match[0], url: v.page.url }] };
+  }
+  return null;
+}
+
+function readFounders(views: View[]): { founders: DraftProposal['founders']; founderSocials: Record<string, ProposedValue<string>> } {
+  const founders: DraftProposal['founders'] = [];
+  const founderSocials: Record<string, ProposedValue<string>> = {};
+  const add = (entry: DraftProposal['founders'][number]) => {
+    if (founders.length < 6 && !founders.some((known) => known.value.name === entry.value.name)) founders.push(entry);
+  };
+  for (const v of views) {
+    // JSON-LD people: Person objects and Organization.founder
+    const people = [
+      ...v.jsonLd.filter((object) => isType(object, 'Person')),
+      ...v.jsonLd.flatMap((object) => (Array.isArray(object.founder) ? object.founder : object.founder ? [object.founder] : [])),
+    ] as Record<string, unknown>[];
+    for (const person of people) {
+      const name = str(person.name);
+      const title = str(person.jobTitle);
+      if (!name || (title && !FOUNDER_TITLE.test(title))) continue;
+      const found = proposed({ name, ...(title ? { title } : {}) }, [quoteFor(v, name), ...(title ? [quoteFor(v, title)] : [])]);
+      if (found) add(found);
+    }
+    if (v.page.kind !== 'team' && v.page.kind !== 'about') continue;
+    // Team cards: a heading that is a person's name, followed by a line naming a founder role.
+    v.$('h2, h3, h4, h5, strong').each((_, heading) => {
+      if (v.$(heading).closest(NON_CONTENT).length) return;
+      const name = textOf(v.$, heading);
+      if (!PERSON_NAME.test(name) || name.length > 60) return;
+      const lineIndex = v.lines.findIndex((line) => line.trim() === name);
+      const titleLine = lineIndex >= 0 ? v.lines[lineIndex + 1]?.trim() : undefined;
+      if (!titleLine || titleLine.length > 120 || !FOUNDER_TITLE.test(titleLine)) return;
+      const bioLine = v.lines[lineIndex + 2]?.trim();
+      const bio = bioLine && bioLine.length >= 40 && !PERSON_NAME.test(bioLine) ? bioLine : undefined;
+      const found = proposed({ name, title: titleLine, ...(bio ? { bio } : {}) }, [
+        { quote: `${name}\n${titleLine}`, url: v.page.url },
+        ...(bio ? [{ quote: bio, url: v.page.url }] : []),
+      ]);
+      if (!found) return;
+      const firstFounder = founders.length === 0;
+      add(found);
+      if (firstFounder) {
+        // The card: the nearest ancestor that holds the heading and some links.
+        const card = v.$(heading).parents().filter((__, parent) => v.$(parent).find('a[href]').length > 0).first();
+        if (card.length && card.find(HEADINGS).length <= 2) {
+          card.find('a[href]').each((__, a) => {
+            const href = absolute(v.$(a).attr('href'), v.page.url);
+            const platform = href ? socialPlatform(href, true) : null;
+            if (href && platform && !founderSocials[platform]) {
+              const evidence = quoteFor(v, href);
+              if (evidence) founderSocials[platform] = { value: href, evidence: [evidence] };
+            }
+          });
+        }
+      }
+    });
+  }
+  return { founders, founderSocials };
+}
+
+function readFaqs(views: View[]): DraftProposal['faqs'] {
+  const faqs: DraftProposal['faqs'] = [];
+  const add = (v: View, question: string, answer: string) => {
+    if (faqs.length >= 10 || !question || !answer || question.length > 300) return;
+    if (faqs.some((faq) => faq.value.question === question)) return;
+    const cut = answer.length > 1500 ? answer.slice(0, 1500) : answer;
+    const found = proposed({ question, answer: cut }, [quoteFor(v, question), quoteFor(v, cut)]);
+    if (found) faqs.push(found);
+  };
+  for (const v of views) {
+    for (const object of v.jsonLd.filter((candidate) => isType(candidate, 'FAQPage'))) {
+      const entities = Array.isArray(object.mainEntity) ? object.mainEntity : [object.mainEntity];
+      for (const entity of entities as Record<string, unknown>[]) {
+        const answer = entity?.acceptedAnswer as Record<string, unknown> | undefined;
+        const question = str(entity?.name);
+        const text = str(answer?.text);
+        if (question && text) add(v, question, text.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim());
+      }
+    }
+    const { $ } = v;
+    $('details').each((_, details) => {
+      const summary = $(details).children('summary').first();
+      if (!summary.length) return;
+      const question = textOf($, summary[0]!);
+      const answer = oneLine(
+        $(details)
+          .children()
+          .not('summary')
+          .toArray()
+          .map((child) => textOf($, child))
+          .join(' '),
+      );
+      add(v, question, answer);
+    });
+    $('dt').each((_, dt) => {
+      const dd = $(dt).next('dd');
+      if (dd.length) add(v, textOf($, dt), textOf($, dd[0]!));
+    });
+    if (v.page.kind === 'faq') {
+      $('h2, h3, h4, h5').each((_, heading) => {
+        if ($(heading).closest(NON_CONTENT).length) return;
+        const question = textOf($, heading);
+        if (!question.endsWith('?')) return;
+        const answer = sectionAfter($, heading as Element)
+          .map((element) => textOf($, element))
+          .filter(Boolean);
+        if (answer.length) add(v, question, answer.join(' '));
+      });
+    }
+  }
+  return faqs;
+}

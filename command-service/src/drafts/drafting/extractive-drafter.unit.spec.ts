@@ -1,0 +1,92 @@
+import { expect } from 'chai';
+import type { CrawledPage, CrawlResult, PageKind } from '../drafting.ports.ts';
+import { parsePage } from '../crawling/page-text.ts';
+import { SITE_PAGES } from '../crawling/fake-site.fixture.ts';
+import { createDrafter } from './create-drafter.ts';
+import { isVideoUrl, socialPlatform } from './extractive-drafter.ts';
+
+const pageOf = (url: string, kind: PageKind, html: string): CrawledPage => {
+  const parsed = parsePage(html, url);
+  return { url, kind, html, title: parsed.title, text: parsed.text, metaText: parsed.metaText };
+};
+const siteOf = (...pages: CrawledPage[]): CrawlResult => ({ startUrl: pages[0]!.url, finalUrl: pages[0]!.url, pages, skipped: [] });
+const drafter = createDrafter({});
+
+describe('ExtractiveDrafter', () => {
+  it('takes the founding year, city and country when a readable page states them', async () => {
+    const draft = await drafter.draft(
+      siteOf(pageOf('https://acme.test/', 'home', SITE_PAGES['/']!), pageOf('https://acme.test/about/history', 'about', SITE_PAGES['/about/history']!)),
+    );
+    expect(draft.fields.founded_year!.value).to.equal('2017');
+    expect(draft.fields.founded_year!.evidence[0]!.quote).to.equal('founded in 2017');
+    expect(draft.fields.city!.value).to.equal('Lisbon');
+    expect(draft.fields.country!.value).to.equal('PT');
+    expect(draft.fields.city!.evidence[0]!.quote).to.match(/^based in Lisbon, Portugal/);
+  });
+
+  it('reads JSON-LD Organization, FAQPage and Person, quoting visible text or the meta text', async () => {
+    const html = `<html><head><title>Globex</title>
+      <script type="application/ld+json">${JSON.stringify({
+        '@context': 'https://schema.org',
+        '@graph': [
+          {
+            '@type': 'Organization',
+            name: 'Globex',
+            logo: 'https://globex.test/brand.png',
+            foundingDate: '2015-03-01',
+            address: { '@type': 'PostalAddress', addressLocality: 'Oslo', addressCountry: 'NO' },
+            sameAs: ['https://www.instagram.com/globex', 'https://www.youtube.com/@globex'],
+            founder: { '@type': 'Person', name: 'Hank Scorpio', jobTitle: 'Founder' },
+          },
+          { '@type': 'FAQPage', mainEntity: [{ '@type': 'Question', name: 'Is there an API?', acceptedAnswer: { '@type': 'Answer', text: 'Yes, a REST API.' } }] },
+        ],
+      })}</script></head>
+      <body><h1>Globex</h1><p>Hank Scorpio started Globex.</p></body></html>`;
+    const draft = await drafter.draft(siteOf(pageOf('https://globex.test/', 'home', html)));
+    expect(draft.fields.name!.value).to.equal('Globex');
+    expect(draft.fields.logo_url!.value).to.equal('https://globex.test/brand.png');
+    expect(draft.fields.founded_year!.value).to.equal('2015');
+    expect(draft.fields.city!.value).to.equal('Oslo');
+    expect(draft.fields.country!.value).to.equal('NO');
+    expect(draft.company_socials.instagram!.value).to.equal('https://www.instagram.com/globex');
+    expect(draft.company_socials.youtube!.value).to.equal('https://www.youtube.com/@globex');
+    expect(draft.faqs.map((faq) => faq.value)).to.deep.equal([{ question: 'Is there an API?', answer: 'Yes, a REST API.' }]);
+    expect(draft.founders.map((founder) => founder.value)).to.deep.equal([{ name: 'Hank Scorpio', title: 'Founder' }]);
+  });
+
+  it('does not take a copyright year for a founding year, nor a free trial for a free plan; reads a stated beta', async () => {
+    const html = `<html><head><title>Initech | TPS reports, automated</title></head><body>
+      <p>Initech is now in public beta.</p>
+      <h2>Pricing</h2><p>Start your free trial today.</p><p>Team plan</p><p>$19/month per seat</p>
+      <footer><p>© 2012–2026 Initech</p></footer></body></html>`;
+    const draft = await drafter.draft(siteOf(pageOf('https://initech.test/', 'home', html)));
+    expect(draft.fields.founded_year).to.deep.equal({ value: null, evidence: [] });
+    expect(draft.fields.pricing_model!.value).to.equal('subscription');
+    expect(draft.fields.pricing_summary!.value).to.equal('Team plan: $19/month per seat');
+    expect(draft.fields.stage!.value).to.equal('public beta');
+    expect(draft.fields.name!.value).to.equal('Initech');
+    // Stated only by the <title>: taken, quoting the meta text.
+    expect(draft.fields.tagline).to.deep.equal({ value: 'TPS reports, automated', evidence: [{ quote: 'TPS reports, automated', url: 'https://initech.test/' }] });
+  });
+
+  it('drafts only the requested fields on a redraft', async () => {
+    const draft = await drafter.draft(siteOf(pageOf('https://acme.test/', 'home', SITE_PAGES['/']!)), { fields: ['tagline', 'features'] });
+    expect(Object.keys(draft.fields)).to.deep.equal(['tagline', 'features']);
+    expect(draft.fields.tagline!.value).to.equal('Bookkeeping on autopilot');
+    expect(draft.faqs).to.deep.equal([]);
+  });
+
+  it('knows social profile links and video links', () => {
+    expect(socialPlatform('https://twitter.com/acme')).to.equal('x');
+    expect(socialPlatform('https://twitter.com/intent/tweet?text=hi')).to.equal(null);
+    expect(socialPlatform('https://www.facebook.com/sharer/sharer.php?u=x')).to.equal(null);
+    expect(socialPlatform('https://www.linkedin.com/in/jane')).to.equal(null);
+    expect(socialPlatform('https://www.linkedin.com/in/jane', true)).to.equal('linkedin');
+    expect(socialPlatform('https://www.youtube.com/watch?v=1')).to.equal(null);
+    expect(socialPlatform('https://www.producthunt.com/products/acme')).to.equal('producthunt');
+    expect(isVideoUrl('https://youtu.be/abc')).to.equal(true);
+    expect(isVideoUrl('https://vimeo.com/123456')).to.equal(true);
+    expect(isVideoUrl('https://www.loom.com/share/abc')).to.equal(true);
+    expect(isVideoUrl('https://www.youtube.com/@acme')).to.equal(false);
+  });
+});

@@ -1,0 +1,232 @@
+/**
+ * Drafter on Google's Gemini API (official SDK `@google/genai`), with structured output: the
+ * response schema is the proposal shape, every value with its evidence quotes, unknown values null.
+ * The answer is parsed defensively (limits of the draft fields applied, malformed entries dropped);
+ * evidence is enforced by the caller (createDrafter wraps every drafter in enforceEvidence).
+ */
+import { GoogleGenAI, Type, type Schema } from '@google/genai';
+import { DRAFT_FIELDS } from '@listings/shared/catalog/bodies';
+import { SOCIAL_PLATFORMS, STORY_SECTIONS } from '@listings/shared/catalog/fields';
+import type { CrawlResult, DraftFieldName, DraftProposal, Drafter, Evidence, ProposedValue } from '../drafting.ports.ts';
+
+export const DEFAULT_GEMINI_MODEL = 'gemini-flash-latest';
+
+export interface GeminiDrafterSettings {
+  apiKey: string;
+  model?: string;
+  /** Another endpoint than Google's (tests: a fake on 127.0.0.1). */
+  baseUrl?: string;
+  /** Most characters of page text sent, over all pages (default 120 000). */
+  maxPromptChars?: number;
+  timeoutMs?: number;
+}
+
+export class DrafterError extends Error {
+  override readonly name = 'DrafterError';
+  constructor(
+    readonly code: 'ai_unavailable' | 'ai_bad_response',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const LIST_FIELDS: ReadonlySet<DraftFieldName> = new Set(['categories', 'tags', 'features', 'usps', 'keywords']);
+const FIELD_MAX: Partial<Record<DraftFieldName, number>> = { description: 20000 };
+
+const evidenceSchema: Schema = {
+  type: Type.ARRAY,
+  description: 'Quotes copied character for character from the TEXT or META of the page named by url.',
+  items: {
+    type: Type.OBJECT,
+    properties: { quote: { type: Type.STRING }, url: { type: Type.STRING } },
+    required: ['quote', 'url'],
+  },
+};
+const proposed = (value: Schema): Schema => ({
+  type: Type.OBJECT,
+  properties: { value: { ...value, nullable: true }, evidence: evidenceSchema },
+  required: ['value', 'evidence'],
+});
+const text: Schema = { type: Type.STRING };
+const textList: Schema = { type: Type.ARRAY, items: { type: Type.STRING } };
+const object = (properties: Record<string, Schema>, required: string[]): Schema => ({ type: Type.OBJECT, properties, required });
+
+/** The response schema: the DraftProposal shape. */
+export function proposalSchema(fields: readonly DraftFieldName[] = DRAFT_FIELDS): Schema {
+  return object(
+    {
+      fields: object(
+        Object.fromEntries(fields.map((field) => [field, proposed(LIST_FIELDS.has(field) ? textList : text)])),
+        [...fields],
+      ),
+      faqs: { type: Type.ARRAY, items: proposed(object({ question: text, answer: text }, ['question', 'answer'])) },
+      founders: { type: Type.ARRAY, items: proposed(object({ name: text, title: { ...text, nullable: true }, bio: { ...text, nullable: true } }, ['name'])) },
+      company_socials: object(Object.fromEntries(SOCIAL_PLATFORMS.map((platform) => [platform, proposed(text)])), []),
+      founder_socials: object(Object.fromEntries(SOCIAL_PLATFORMS.map((platform) => [platform, proposed(text)])), []),
+      story: object(Object.fromEntries(STORY_SECTIONS.map((section) => [section, proposed(text)])), []),
+      milestones: {
+        type: Type.ARRAY,
+        items: proposed(object({ date: text, title: text, description: { ...text, nullable: true }, url: { ...text, nullable: true } }, ['date', 'title'])),
+      },
+    },
+    ['fields', 'faqs', 'founders', 'company_socials', 'founder_socials', 'story', 'milestones'],
+  );
+}
+
+export const SYSTEM_INSTRUCTION = [
+  'You draft the profile of a product for a public directory, from the pages of its website given below.',
+  'Rules:',
+  '- Use only facts the pages state. Never guess, infer or invent. When the pages do not state a value, set value to null and evidence to [].',
+  '- Every non-null value needs evidence: one or more quotes copied character for character (same case, same words) from the TEXT or META of one page, with that page\'s url. A quote must be a contiguous passage of that page; do not join passages, paraphrase or translate inside a quote.',
+  '- Values may be shortened or lightly rewritten from the quotes, but must say nothing the quotes do not support.',
+  '- URLs (logo_url, demo_video_url, socials) and e-mail addresses must be copied exactly, and must appear in their quote (usually from META lines).',
+  '- country: ISO 3166-1 alpha-2 code. founded_year: four digits, only when a page says the company was founded/started/established that year (a copyright year is not a founding year). pricing_model: one of free, freemium, paid, subscription, one-time.',
+  '- categories: null unless the site states its category. stage: null unless the site says (e.g. "beta").',
+  '- Lists have at most 20 items of at most 200 characters; at most 10 FAQs, 6 founders. Milestone dates are YYYY-MM-DD and only when the page states the full date.',
+].join('\n');
+
+/** The pages as the prompt shows them, bounded. */
+export function renderPages(site: CrawlResult, maxChars: number): string {
+  const perPage = Math.max(2000, Math.floor(maxChars / Math.max(site.pages.length, 1)));
+  return site.pages
+    .map((page) => {
+      const body = `TEXT:\n${page.text}${page.metaText ? `\nMETA:\n${page.metaText}` : ''}`;
+      return `=== PAGE url=${page.url} kind=${page.kind} ===\nTITLE: ${page.title}\n${body.slice(0, perPage)}`;
+    })
+    .join('\n\n')
+    .slice(0, maxChars);
+}
+
+export class GeminiDrafter implements Drafter {
+  private readonly client: GoogleGenAI;
+  private readonly model: string;
+
+  constructor(private readonly settings: GeminiDrafterSettings) {
+    this.model = settings.model || DEFAULT_GEMINI_MODEL;
+    this.client = new GoogleGenAI({
+      apiKey: settings.apiKey,
+      httpOptions: {
+        ...(settings.baseUrl ? { baseUrl: settings.baseUrl } : {}),
+        timeout: settings.timeoutMs ?? 90_000,
+      },
+    });
+  }
+
+  async draft(site: CrawlResult, options: { fields?: DraftFieldName[] } = {}): Promise<DraftProposal> {
+    const fields = options.fields ?? DRAFT_FIELDS;
+    const task = options.fields
+      ? `Draft only these fields: ${fields.join(', ')}. Leave faqs, founders, milestones empty and socials and story empty objects.`
+      : 'Draft every field, the FAQs, founders, company and founder socials, story sections and milestones.';
+    let raw: string | undefined;
+    try {
+      const response = await this.client.models.generateContent({
+        model: this.model,
+        contents: [{ role: 'user', parts: [{ text: `${task}\nWebsite: ${site.finalUrl}\n\n${renderPages(site, this.settings.maxPromptChars ?? 120_000)}` }] }],
+        config: {
+          systemInstruction: SYSTEM_INSTRUCTION,
+          responseMimeType: 'application/json',
+          responseSchema: proposalSchema(fields),
+          temperature: 0,
+        },
+      });
+      raw = response.text;
+    } catch (error) {
+      throw new DrafterError('ai_unavailable', `Gemini request failed: ${(error as Error).message}`);
+    }
+    if (!raw) throw new DrafterError('ai_bad_response', 'Gemini returned no text');
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(raw);
+    } catch {
+      throw new DrafterError('ai_bad_response', 'Gemini returned text that is not JSON');
+    }
+    return parseProposal(parsed, fields, !options.fields);
+  }
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
+const clip = (value: unknown, max: number): string | null => (typeof value === 'string' && value.trim() ? value.trim().slice(0, max) : null);
+
+function evidenceOf(value: unknown): Evidence[] {
+  if (!Array.isArray(value)) return [];
+  return value
+    .filter(isRecord)
+    .map((item) => ({ quote: clip(item.quote, 5000), url: clip(item.url, 2048) }))
+    .filter((item): item is Evidence => !!item.quote && !!item.url);
+}
+
+function entry<T>(raw: unknown, read: (value: unknown) => T | null): ProposedValue<T> | null {
+  if (!isRecord(raw)) return null;
+  const value = read(raw.value);
+  return value === null ? null : { value, evidence: evidenceOf(raw.evidence) };
+}
+
+/** The model's JSON as a DraftProposal: unknown keys dropped, limits applied, malformed entries dropped. */
+export function parseProposal(json: unknown, fields: readonly DraftFieldName[] = DRAFT_FIELDS, collections = true): DraftProposal {
+  const root = isRecord(json) ? json : {};
+  const rawFields = isRecord(root.fields) ? root.fields : {};
+  const proposal: DraftProposal = { fields: {}, faqs: [], founders: [], company_socials: {}, founder_socials: {}, story: {}, milestones: [] };
+  for (const field of fields) {
+    const read: (value: unknown) => string | string[] | null = LIST_FIELDS.has(field)
+      ? (value: unknown) => {
+          if (!Array.isArray(value)) return null;
+          const list = value.map((item) => clip(item, 200)).filter((item): item is string => !!item).slice(0, 20);
+          return list.length ? list : null;
+        }
+      : (value: unknown) => clip(value, FIELD_MAX[field] ?? 500);
+    proposal.fields[field] = entry<string | string[]>(rawFields[field], read) ?? { value: null, evidence: [] };
+  }
+  if (!collections) return proposal;
+  const list = (value: unknown) => (Array.isArray(value) ? value : []);
+  proposal.faqs = list(root.faqs)
+    .map((raw) =>
+      entry(raw, (value) => {
+        if (!isRecord(value)) return null;
+        const question = clip(value.question, 300);
+        const answer = clip(value.answer, 1500);
+        return question && answer ? { question, answer } : null;
+      }),
+    )
+    .filter((faq): faq is NonNullable<typeof faq> => faq !== null)
+    .slice(0, 10);
+  proposal.founders = list(root.founders)
+    .map((raw) =>
+      entry(raw, (value) => {
+        if (!isRecord(value)) return null;
+        const name = clip(value.name, 160);
+        const title = clip(value.title, 160);
+        const bio = clip(value.bio, 3000);
+        return name ? { name, ...(title ? { title } : {}), ...(bio ? { bio } : {}) } : null;
+      }),
+    )
+    .filter((founder): founder is NonNullable<typeof founder> => founder !== null)
+    .slice(0, 6);
+  const record = (raw: unknown, keys: readonly string[], max: number) => {
+    const out: Record<string, ProposedValue<string>> = {};
+    if (!isRecord(raw)) return out;
+    for (const key of keys) {
+      const found = entry(raw[key], (value) => clip(value, max));
+      if (found) out[key] = found;
+    }
+    return out;
+  };
+  proposal.company_socials = record(root.company_socials, SOCIAL_PLATFORMS, 500);
+  proposal.founder_socials = record(root.founder_socials, SOCIAL_PLATFORMS, 500);
+  proposal.story = record(root.story, STORY_SECTIONS, 8000);
+  proposal.milestones = list(root.milestones)
+    .map((raw) =>
+      entry(raw, (value) => {
+        if (!isRecord(value)) return null;
+        const date = clip(value.date, 10);
+        const title = clip(value.title, 200);
+        if (!date || !/^\d{4}-\d{2}-\d{2}$/.test(date) || !title) return null;
+        const description = clip(value.description, 2000);
+        const url = clip(value.url, 500);
+        return { date, title, ...(description ? { description } : {}), ...(url && url.startsWith('https://') ? { url } : {}) };
+      }),
+    )
+    .filter((milestone): milestone is NonNullable<typeof milestone> => milestone !== null)
+    .slice(0, 50);
+  return proposal;
+}

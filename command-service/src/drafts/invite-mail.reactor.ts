@@ -1,0 +1,47 @@
+/**
+ * Sends the co-founder invite e-mail on CofounderInvited and records InviteEmailSent. Sent at most
+ * once per invite: the job checks the draft's stream first (already sent → nothing), and the mail is
+ * sent with the event id as idempotency key, so a crash between sending and recording does not send
+ * a second message either (the outbox writes one file per key; SMTP reuses the Message-ID).
+ */
+import type { RecordedEvent } from '@listings/shared/event-store/event-store';
+import type { Logger } from '@listings/shared/observability/logger';
+import type { Mailer } from '@listings/shared/mail/mailer';
+import type { SiteSettings } from '@listings/shared/config';
+import type { DraftCommands } from './draft-commands.ts';
+import type { DraftEvent } from './draft.events.ts';
+import { defineReactor, type Reactor } from './reactor.ts';
+
+export function inviteMailReactor(deps: { drafts: DraftCommands; mailer: Mailer; site: SiteSettings; logger: Logger }): Reactor {
+  const { drafts, mailer, site, logger } = deps;
+
+  async function sendInvite(event: RecordedEvent): Promise<void> {
+    const { draftId, inviteId, email } = event.data as Extract<DraftEvent, { type: 'CofounderInvited' }>['data'];
+    const { state } = await drafts.load(draftId);
+    const invite = state.invites.find((i) => i.inviteId === inviteId);
+    if (!invite || invite.sent) return;
+    const product = (state.fields.name.value as string | null) ?? state.url;
+    await mailer.send({
+      to: email,
+      subject: `You are invited to co-found ${product} on ${site.name}`,
+      text: [
+        `Hello,`,
+        ``,
+        `You have been invited as a co-founder of ${product} (${state.url}), which is being listed on ${site.name}.`,
+        `Sign in at ${site.publicBaseUrl} with this e-mail address to see the draft.`,
+        ``,
+        `If you do not know about this, you can ignore this message.`,
+      ].join('\n'),
+      idempotencyKey: `invite:${event.id}`,
+    });
+    await drafts.decide(draftId, { type: 'MarkInviteSent', inviteId }, { kind: 'system', id: 'invite-mail-reactor' }, `reactor:${event.type}:${event.id}`);
+  }
+
+  return defineReactor({
+    name: 'invite-mail-reactor',
+    eventTypes: ['CofounderInvited'] satisfies DraftEvent['type'][],
+    logger,
+    keyOf: (event) => (event.data as { draftId: string }).draftId,
+    perform: sendInvite,
+  });
+}

@@ -1,0 +1,51 @@
+import { expect } from 'chai';
+import { ManualClock } from '@listings/shared/time/clock';
+import { seedDemoData } from './seed.ts';
+import { startTestService, type TestService } from '../testing/test-service.ts';
+
+describe('demo data', function () {
+  this.timeout(120_000);
+  let service: TestService;
+  const clock = new ManualClock('2026-11-25T12:00:00Z');
+
+  before(async () => {
+    service = await startTestService({}, { clock });
+    const seeded = await seedDemoData(service.service.events, clock);
+    expect(await service.service.projections.waitForPosition(seeded.position, 60_000)).to.equal(true);
+  });
+  after(() => service.close());
+
+  it('is a believable directory: listings in a category tree, past, current and future weeks, votes, founders, blog, awards', async () => {
+    const site = (await service.call('GET', '/site')).body;
+    expect(site.counts.live_listings).to.be.greaterThan(24);
+    expect(site.counts.categories).to.be.greaterThan(10);
+    expect((await service.call('GET', '/launches/weeks/this')).body.items.length).to.be.greaterThan(0);
+    expect((await service.call('GET', '/launches/weeks/last')).body.items.length).to.be.greaterThan(0);
+    expect((await service.call('GET', '/launches?section=upcoming')).body.total).to.be.greaterThan(0);
+    expect((await service.call('GET', '/awards')).body.total).to.be.greaterThan(5);
+    expect((await service.call('GET', '/founders')).body.total).to.be.greaterThan(5);
+    expect((await service.call('GET', '/blog')).body.total).to.be.greaterThan(2);
+    expect((await service.call('GET', '/leaderboards/billboard')).body.items.length).to.be.greaterThan(0);
+    expect((await service.call('GET', '/leaderboards/domain-rating')).body.items.length).to.be.greaterThan(0);
+    expect((await service.call('GET', '/interview-questions')).body.items.length).to.be.greaterThan(3);
+  });
+
+  it('is made only of events: a rebuild of every read model gives the same answers', async () => {
+    const paths = ['/listings?sort=votes&per_page=100', '/categories', '/awards?per_page=100', '/founders?per_page=100', '/leaderboards/community-all-time?per_page=100', '/products'];
+    const before = await Promise.all(paths.map((p) => service.call('GET', p)));
+    await service.service.projections.rebuild();
+    const after = await Promise.all(paths.map((p) => service.call('GET', p)));
+    expect(after.map((r) => r.body)).to.deep.equal(before.map((r) => r.body));
+  });
+
+  it('is deterministic', async () => {
+    const other = await startTestService({}, { clock });
+    try {
+      await other.service.projections.waitForPosition((await seedDemoData(other.service.events, clock)).position, 60_000);
+      const [a, b] = await Promise.all([service.call('GET', '/listings?sort=votes&per_page=100'), other.call('GET', '/listings?sort=votes&per_page=100')]);
+      expect(b.body).to.deep.equal(a.body);
+    } finally {
+      await other.close();
+    }
+  });
+});

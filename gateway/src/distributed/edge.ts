@@ -1,0 +1,78 @@
+/**
+ * The gateway of distributed mode: one base URL in front of the command and query services. A `/v1`
+ * request goes to the query service when its operation is read-only (the catalog's `readOnly`) and to
+ * the command service otherwise; other paths (pages, docs, badges) go by method: GET and HEAD to the
+ * query service, the rest to the command service. Both services are stateless HTTP, so each upstream
+ * URL may point at a load balancer over any number of instances.
+ */
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import { operations } from '@listings/shared/catalog/operations';
+
+export interface EdgeOptions {
+  commandUrl: string;
+  queryUrl: string;
+}
+
+const routes = operations.map((operation) => ({
+  method: operation.method.toUpperCase(),
+  pattern: new RegExp(`^/v1${operation.path.replace(/\{[^}]+\}/g, '[^/]+')}/?$`),
+  readOnly: operation.readOnly,
+}));
+
+/** Which service answers a request. */
+export function upstreamFor(method: string, url: string): 'command' | 'query' {
+  const path = url.split('?')[0]!;
+  const upper = method.toUpperCase();
+  if (path === '/v1' || path.startsWith('/v1/')) {
+    const route = routes.find((candidate) => candidate.method === upper && candidate.pattern.test(path));
+    if (route) return route.readOnly ? 'query' : 'command';
+  }
+  return upper === 'GET' || upper === 'HEAD' ? 'query' : 'command';
+}
+
+const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer'];
+
+function forward(req: IncomingMessage, res: ServerResponse, target: string): void {
+  const url = new URL(req.url ?? '/', target);
+  const headers = { ...req.headers };
+  for (const name of HOP_BY_HOP) delete headers[name];
+  headers['x-forwarded-for'] = [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', ');
+  headers['x-forwarded-host'] ??= req.headers.host;
+  const upstream = http.request(url, { method: req.method, headers }, (answer) => {
+    const out = { ...answer.headers };
+    for (const name of HOP_BY_HOP) delete out[name];
+    res.writeHead(answer.statusCode ?? 502, out);
+    answer.pipe(res);
+  });
+  upstream.on('error', () => {
+    if (res.headersSent) return void res.destroy();
+    res.writeHead(502, { 'content-type': 'application/problem+json', 'cache-control': 'no-store' });
+    res.end(JSON.stringify({ type: 'about:blank', title: 'Bad Gateway', status: 502, code: 'upstream_unavailable', detail: 'The service behind the gateway did not answer.' }));
+  });
+  req.pipe(upstream);
+}
+
+async function isReady(base: string): Promise<boolean> {
+  try {
+    return (await fetch(new URL('/ready', base), { signal: AbortSignal.timeout(2_000) })).ok;
+  } catch {
+    return false;
+  }
+}
+
+export function createEdgeServer(options: EdgeOptions): http.Server {
+  return http.createServer((req, res) => {
+    if (req.url === '/health') {
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ status: 'ok' }));
+      return;
+    }
+    if (req.url === '/ready') {
+      void Promise.all([isReady(options.commandUrl), isReady(options.queryUrl)]).then(([command, query]) => {
+        const ready = command && query;
+        res.writeHead(ready ? 200 : 503, { 'content-type': 'application/json' }).end(JSON.stringify({ status: ready ? 'ready' : 'not ready', command, query }));
+      });
+      return;
+    }
+    forward(req, res, upstreamFor(req.method ?? 'GET', req.url ?? '/') === 'query' ? options.queryUrl : options.commandUrl);
+  });
+}

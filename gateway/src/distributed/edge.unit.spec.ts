@@ -1,0 +1,56 @@
+import { expect } from 'chai';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { operations } from '@listings/shared/catalog/operations';
+import { createEdgeServer, upstreamFor } from './edge.ts';
+
+describe('distributed gateway (edge)', () => {
+  it('routes every /v1 operation by the catalog: read-only ones to the query service, the others to the command service', () => {
+    for (const operation of operations) {
+      const path = `/v1${operation.path.replace(/\{[^}]+\}/g, 'x')}`;
+      expect(upstreamFor(operation.method, `${path}?a=1`), operation.operationId).to.equal(operation.readOnly ? 'query' : 'command');
+    }
+    expect(upstreamFor('GET', '/docs')).to.equal('query');
+    expect(upstreamFor('POST', '/account/keys')).to.equal('command');
+  });
+
+  it('forwards method, path, headers and body, and answers 502 when an upstream is down', async () => {
+    const seen: { service: string; method: string; url: string; body: string; auth?: string }[] = [];
+    const upstream = (service: string) =>
+      http.createServer((req, res) => {
+        let body = '';
+        req.on('data', (chunk) => (body += chunk));
+        req.on('end', () => {
+          seen.push({ service, method: req.method!, url: req.url!, body, auth: req.headers.authorization });
+          res.writeHead(201, { 'x-served-by': service, 'content-type': 'application/json' }).end('{"ok":true}');
+        });
+      });
+    const [command, query] = [upstream('command'), upstream('query')];
+    await Promise.all([command, query].map((server) => new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))));
+    const base = (server: http.Server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const edge = createEdgeServer({ commandUrl: base(command), queryUrl: base(query) });
+    await new Promise<void>((resolve) => edge.listen(0, '127.0.0.1', resolve));
+    try {
+      const write = operations.find((operation) => !operation.readOnly)!;
+      const writePath = `/v1${write.path.replace(/\{[^}]+\}/g, 'x')}`;
+      const answer = await fetch(`${base(edge)}${writePath}`, { method: write.method.toUpperCase(), headers: { authorization: 'Bearer t', 'content-type': 'application/json' }, body: '{"a":1}' });
+      expect(answer.status).to.equal(201);
+      expect(answer.headers.get('x-served-by')).to.equal('command');
+      expect(seen[0]).to.deep.equal({ service: 'command', method: write.method.toUpperCase(), url: writePath, body: '{"a":1}', auth: 'Bearer t' });
+      expect((await fetch(`${base(edge)}/v1/categories?page=2`)).headers.get('x-served-by')).to.equal('query');
+      expect(seen[1]).to.deep.include({ service: 'query', url: '/v1/categories?page=2' });
+
+      command.close();
+      command.closeAllConnections();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const down = await fetch(`${base(edge)}${writePath}`, { method: write.method.toUpperCase(), body: '{}', headers: { 'content-type': 'application/json' } });
+      expect(down.status).to.equal(502);
+      expect(await down.json()).to.deep.include({ code: 'upstream_unavailable' });
+      expect((await fetch(`${base(edge)}/ready`)).status).to.equal(503);
+    } finally {
+      edge.close();
+      query.close();
+      query.closeAllConnections();
+    }
+  });
+});

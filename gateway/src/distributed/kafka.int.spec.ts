@@ -1,0 +1,350 @@
+/**
+ * The distributed event path against a real Apache Kafka broker (scripts/kafka: jars from Maven
+ * Central, run on the machine's Java; or the broker in KAFKA_BROKERS when CI started one):
+ * event store → relay → Kafka → projectors, crash-restart of a real projectors process, and a
+ * consumer group of two instances. Without Java the suite is skipped, saying why.
+ */
+import { expect } from 'chai';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { EventStore } from '@listings/shared/event-store/event-store';
+import { SqliteEventStore } from '@listings/shared/event-store/sqlite-event-store';
+import type { DocumentStore } from '@listings/shared/document-store/document-store';
+import { MingoDocumentStore } from '@listings/shared/document-store/mingo-document-store';
+import { ProjectionRunner } from '@listings/shared/projections/runner';
+import type { Projection } from '@listings/shared/projections/projection';
+import { silentLogger } from '@listings/shared/observability/logger';
+import { systemClock } from '@listings/shared/time/clock';
+import { kafkaSettings, type KafkaSettings } from '@listings/shared/bus/event-bus';
+import { BusPosition } from '@listings/shared/bus/bus-position';
+import { KafkaRelay } from '@listings/shared/bus/kafka/kafka-relay';
+import { ListingCommands } from '@listings/command-service/listings/listing-commands';
+import { kafkaUnavailableReason, startKafkaBroker, type KafkaBroker } from '../../../scripts/kafka/broker.ts';
+import { allProjections } from '../projections.ts';
+import { kafkaClient, startProjectors, type Projectors } from './projectors.ts';
+import { TALLIED, tallyProjection } from './testing/tally.projection.ts';
+import type { AddressInfo } from 'node:net';
+import { loadConfig } from '@listings/shared/config';
+import { createService, listen } from '../service.ts';
+import { createEdgeServer } from './edge.ts';
+
+/** The same store for several services in one test process: closing is left to the test. */
+const shared = <T extends object>(target: T): T =>
+  new Proxy(target, {
+    get: (object, property) => {
+      if (property === 'close') return async () => {};
+      const value = Reflect.get(object, property, object) as unknown;
+      return typeof value === 'function' ? value.bind(object) : value;
+    },
+  });
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Appends a realistic mix: listings created and edited through the listing commands, and tallied streams. */
+async function appendWork(events: EventStore, { listings, tallies, streams }: { listings: number; tallies: number; streams: number }): Promise<void> {
+  const commands = new ListingCommands(events, systemClock);
+  const actor = { kind: 'user' as const, id: 'user-1' };
+  for (let index = 0; index < listings; index++) {
+    const name = `Product ${randomUUID().slice(0, 8)}`;
+    const { listingId } = await commands.create({ profile: { name, url: `https://${name.replace(/\W/g, '').toLowerCase()}.example` }, ownerId: 'account-1' }, actor, 'submit_listing');
+    await commands.execute(listingId, { type: 'ChangeProfile', changes: { tagline: `Tagline ${index}` } }, actor, 'update_listing');
+  }
+  const metadata = { actor: { kind: 'system' as const, id: 'test' }, at: new Date().toISOString(), cause: 'test' };
+  for (let index = 0; index < tallies; index++) {
+    // One or two events per append, so batches and partitions interleave.
+    const count = index % 3 === 0 ? 2 : 1;
+    await events.appendToStream(`tally-${index % streams}`, Array.from({ length: count }, () => ({ id: randomUUID(), type: TALLIED, data: {}, metadata })));
+  }
+}
+
+/** Every read model's documents (collections of the projections), sorted by _id. */
+async function readModels(documents: DocumentStore, projections: readonly Projection[]): Promise<Record<string, unknown[]>> {
+  const result: Record<string, unknown[]> = {};
+  for (const name of projections.flatMap((p) => p.collections).sort()) {
+    result[name] = await documents.collection(name).find({}, { sort: { _id: 1 } });
+  }
+  return result;
+}
+
+/** The read models a clean rebuild from the log produces (the embedded runner, one partition, in order). */
+async function cleanRebuild(events: EventStore, projections: readonly Projection[]): Promise<Record<string, unknown[]>> {
+  const documents = new MingoDocumentStore();
+  const runner = new ProjectionRunner(events, documents, projections, silentLogger);
+  await runner.start();
+  await runner.caughtUp();
+  await runner.stop();
+  return readModels(documents, projections);
+}
+
+describe('Distributed mode on a real Kafka broker', function () {
+  this.timeout(180_000);
+  let broker: KafkaBroker | undefined;
+  let brokers: string[];
+
+  before(async function () {
+    if (process.env.KAFKA_BROKERS) {
+      brokers = process.env.KAFKA_BROKERS.split(',');
+      return;
+    }
+    const reason = kafkaUnavailableReason();
+    if (reason) {
+      console.log(`    [skipped] Kafka suite: ${reason}`);
+      this.skip();
+    }
+    const started = Date.now();
+    broker = await startKafkaBroker({ log: (line) => console.log(`    ${line}`) });
+    console.log(`    Kafka ready in ${Date.now() - started} ms (jar fetch if needed + start)`);
+    brokers = broker.brokers;
+  });
+
+  after(async () => {
+    await broker?.stop();
+  });
+
+  const settingsFor = (partitions: number): KafkaSettings => ({
+    ...kafkaSettings({}),
+    brokers,
+    topic: `test.events.${randomUUID().slice(0, 8)}`,
+    partitions,
+    projectorsGroup: `projectors-${randomUUID().slice(0, 8)}`,
+  });
+
+  function startRelay(events: EventStore, documents: DocumentStore, settings: KafkaSettings): KafkaRelay {
+    return new KafkaRelay({ events, documents, kafka: kafkaClient(settings), topic: settings.topic, partitions: settings.partitions, logger: silentLogger, batchSize: 50 });
+  }
+
+  it('carries appended events through the relay and Kafka to the projectors, matching a clean rebuild', async () => {
+    const settings = settingsFor(4);
+    const events = new SqliteEventStore(':memory:');
+    const relayDocuments = new MingoDocumentStore();
+    const documents = new MingoDocumentStore();
+    const projections = [...allProjections, tallyProjection()];
+    await appendWork(events, { listings: 5, tallies: 40, streams: 7 });
+
+    const relay = startRelay(events, relayDocuments, settings);
+    await relay.start();
+    const projectors = await startProjectors({ documents, settings, projections, logger: silentLogger });
+    try {
+      // Live events after both are running.
+      await appendWork(events, { listings: 2, tallies: 20, streams: 7 });
+      const head = await events.headPosition();
+      await relay.caughtUp();
+      const reached = await new BusPosition(documents, { group: settings.projectorsGroup, topic: settings.topic, partitions: 4 }).waitForPosition(head, 60_000);
+      expect(reached, 'projectors reached the head of the log').to.equal(true);
+
+      expect(await documents.collection('tally_anomalies').countDocuments()).to.equal(0);
+      expect(await readModels(documents, projections)).to.deep.equal(await cleanRebuild(events, projections));
+      expect(await documents.collection('listings').countDocuments()).to.equal(7);
+    } finally {
+      await projectors.stop();
+      await relay.stop();
+      await events.close();
+    }
+  });
+
+  it('a relay restarted from its checkpoint neither loses nor reorders a stream (duplicates are skipped)', async () => {
+    const settings = settingsFor(3);
+    const events = new SqliteEventStore(':memory:');
+    const relayDocuments = new MingoDocumentStore();
+    const documents = new MingoDocumentStore();
+    const projections = [tallyProjection()];
+    await appendWork(events, { listings: 0, tallies: 60, streams: 5 });
+
+    const first = startRelay(events, relayDocuments, settings);
+    await first.start();
+    await first.caughtUp();
+    await first.stop();
+    // As if the relay had crashed after publishing but before saving its checkpoint: it sends half again.
+    const published = await events.headPosition();
+    await relayDocuments.collection('_relay_checkpoints').updateOne({ _id: settings.topic }, { $set: { position: Math.floor(published / 2) } });
+    await appendWork(events, { listings: 0, tallies: 30, streams: 5 });
+
+    const second = startRelay(events, relayDocuments, settings);
+    await second.start();
+    const projectors = await startProjectors({ documents, settings, projections, logger: silentLogger });
+    try {
+      await second.caughtUp();
+      const head = await events.headPosition();
+      expect(await new BusPosition(documents, { group: settings.projectorsGroup, topic: settings.topic, partitions: 3 }).waitForPosition(head, 60_000)).to.equal(true);
+      expect(await documents.collection('tally_anomalies').countDocuments()).to.equal(0);
+      expect(await readModels(documents, projections)).to.deep.equal(await cleanRebuild(events, projections));
+    } finally {
+      await projectors.stop();
+      await second.stop();
+      await events.close();
+    }
+  });
+
+  it('a projectors process killed with SIGKILL mid-stream and restarted ends identical to a clean rebuild', async () => {
+    const settings = settingsFor(4);
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'projectors-'));
+    const events = new SqliteEventStore(path.join(dataDir, 'events.db'));
+    const relayDocuments = new MingoDocumentStore();
+    const projections = [...allProjections, tallyProjection()];
+    await appendWork(events, { listings: 4, tallies: 150, streams: 9 });
+    const relay = startRelay(events, relayDocuments, settings);
+    await relay.start();
+
+    const env = {
+      ...process.env,
+      DATA_DIR: dataDir,
+      KAFKA_BROKERS: brokers.join(','),
+      KAFKA_TOPIC: settings.topic,
+      KAFKA_PROJECTORS_GROUP: settings.projectorsGroup,
+      TALLY_DELAY_MS: '10',
+    };
+    const lines: string[] = [];
+    const spawnProjectors = (): ChildProcess => {
+      const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'testing', 'projector-child.ts')], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+      let buffer = '';
+      child.stdout!.on('data', (chunk: Buffer) => {
+        buffer += chunk.toString();
+        const complete = buffer.split('\n');
+        buffer = complete.pop()!;
+        lines.push(...complete.filter(Boolean));
+      });
+      return child;
+    };
+    const exited = (child: ChildProcess) => new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
+    const handledEvents = () => lines.filter((line) => line.includes('"event"')).length;
+
+    try {
+      let child = spawnProjectors();
+      const total = await events.headPosition();
+      const deadline = Date.now() + 60_000;
+      while (handledEvents() < total / 3 && Date.now() < deadline) await delay(20);
+      const beforeKill = handledEvents();
+      expect(beforeKill, 'the first process handled part of the stream').to.be.greaterThan(0).and.below(total);
+      child.kill('SIGKILL');
+      await exited(child);
+      expect(child.signalCode).to.equal('SIGKILL');
+
+      // Events keep coming while the projectors are down.
+      await appendWork(events, { listings: 2, tallies: 40, streams: 9 });
+      lines.length = 0;
+      child = spawnProjectors();
+      const head = await events.headPosition();
+      await relay.caughtUp();
+      const watermarks = () => {
+        const reached = new Map<number, number>();
+        for (const line of lines) {
+          const parsed = JSON.parse(line) as { partition?: number; watermark?: number };
+          if (parsed.watermark !== undefined) reached.set(parsed.partition!, Math.max(reached.get(parsed.partition!) ?? 0, parsed.watermark));
+        }
+        return reached;
+      };
+      const until = Date.now() + 90_000;
+      while (Date.now() < until) {
+        const reached = watermarks();
+        if (reached.size === 4 && [...reached.values()].every((position) => position >= head)) break;
+        await delay(50);
+      }
+      expect([...watermarks().values()].every((position) => position >= head) && watermarks().size === 4, 'the restarted process caught up').to.equal(true);
+      child.kill('SIGTERM');
+      await exited(child);
+
+      const documents = new MingoDocumentStore(path.join(dataDir, 'read-models.db'));
+      try {
+        expect(await documents.collection('tally_anomalies').find({})).to.deep.equal([]);
+        expect(await readModels(documents, projections)).to.deep.equal(await cleanRebuild(events, projections));
+      } finally {
+        await documents.close();
+      }
+    } finally {
+      await relay.stop();
+      await events.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('two projectors instances in one consumer group split the partitions and together build every read model', async () => {
+    const settings = settingsFor(4);
+    const events = new SqliteEventStore(':memory:');
+    const relayDocuments = new MingoDocumentStore();
+    const documents = new MingoDocumentStore();
+    const projections = [...allProjections, tallyProjection()];
+    const relay = startRelay(events, relayDocuments, settings);
+    await relay.start();
+
+    const handledBy: [Set<number>, Set<number>] = [new Set(), new Set()];
+    const instances: Projectors[] = [];
+    try {
+      for (const index of [0, 1]) {
+        instances.push(
+          await startProjectors({
+            documents, settings, projections, logger: silentLogger, sessionTimeoutMs: 6_000,
+            onMessage: (partition, _offset, message) => void (message.kind === 'event' && handledBy[index]!.add(partition)),
+          }),
+        );
+      }
+      const deadline = Date.now() + 60_000;
+      const assigned = () => instances.map((instance) => [...instance.consumer.partitions]);
+      while (Date.now() < deadline && !(assigned()[0]!.length > 0 && assigned()[1]!.length > 0 && assigned().flat().length === 4)) await delay(50);
+      const [a, b] = assigned();
+      expect(a!.length, 'instance 1 owns partitions').to.be.greaterThan(0);
+      expect(b!.length, 'instance 2 owns partitions').to.be.greaterThan(0);
+      expect([...a!, ...b!].sort()).to.deep.equal([0, 1, 2, 3]);
+
+      await appendWork(events, { listings: 3, tallies: 80, streams: 12 });
+      await relay.caughtUp();
+      const head = await events.headPosition();
+      expect(await new BusPosition(documents, { group: settings.projectorsGroup, topic: settings.topic, partitions: 4 }).waitForPosition(head, 60_000)).to.equal(true);
+
+      expect([...handledBy[0]].sort(), 'instance 1 handled only its partitions').to.deep.equal(a);
+      expect([...handledBy[1]].sort(), 'instance 2 handled only its partitions').to.deep.equal(b);
+      expect(await documents.collection('tally_anomalies').countDocuments()).to.equal(0);
+      expect(await readModels(documents, projections)).to.deep.equal(await cleanRebuild(events, projections));
+    } finally {
+      for (const instance of instances) await instance.stop();
+      await relay.stop();
+      await events.close();
+    }
+  });
+
+  it('composes the distributed services: a write through the gateway is readable through it once the projectors have it', async () => {
+    const settings = settingsFor(3);
+    const events = new SqliteEventStore(':memory:');
+    const documents = new MingoDocumentStore();
+    const relay = startRelay(events, documents, settings);
+    await relay.start();
+    const projectors = await startProjectors({ documents, settings, projections: allProjections, logger: silentLogger });
+    const readPosition = new BusPosition(documents, { group: settings.projectorsGroup, topic: settings.topic, partitions: 3 });
+    const config = { ...loadConfig({}), dataDir: ':memory:', demoData: false };
+    const stores = { events: shared(events), documents: shared(documents) };
+    const command = await createService(config, { logger: silentLogger, stores, distributed: { role: 'command', readPosition } });
+    const query = await createService(config, { logger: silentLogger, stores, distributed: { role: 'query', readPosition } });
+    const servers = [await listen(command, 0, '127.0.0.1'), await listen(query, 0, '127.0.0.1')];
+    const url = (server: { address(): unknown }) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const edge = createEdgeServer({ commandUrl: url(servers[0]!), queryUrl: url(servers[1]!) });
+    await new Promise<void>((resolve) => edge.listen(0, '127.0.0.1', resolve));
+    try {
+      expect(query.projections.projections.map((p) => p.name), 'the query service keeps only in-memory read models').to.deep.equal(['listing-search']);
+      expect((await fetch(`${url(edge)}/health`)).status).to.equal(200);
+      const actor = { kind: 'admin' as const, id: 'test' };
+      const { accountId } = await command.accounts.register({ email: 'dist@example.com', name: 'Dist' }, actor, 'test');
+      const issued = await command.accounts.issueApiKey(accountId, { name: 'k', scopes: ['account:read'] }, actor, 'test');
+      // Read-your-writes across processes: the write's position, reached on every partition.
+      expect(await readPosition.waitForPosition(issued.position, 30_000)).to.equal(true);
+      const me = await fetch(`${url(edge)}/v1/me`, { headers: { authorization: `Bearer ${issued.key}` } });
+      expect(me.status).to.equal(200);
+      expect(await me.json()).to.deep.include({ email: 'dist@example.com' });
+      expect((await fetch(`${url(edge)}/ready`)).status).to.equal(200);
+    } finally {
+      edge.close();
+      for (const server of servers) {
+        server.closeAllConnections();
+        server.close();
+      }
+      await command.close();
+      await query.close();
+      await projectors.stop();
+      await relay.stop();
+      await events.close();
+    }
+  });
+});

@@ -1,0 +1,75 @@
+/**
+ * Composition of the projectors process in distributed mode: a Kafka consumer in the projectors'
+ * group hands every event to every read model through a ProjectionRunner (per-partition checkpoints
+ * in the document store). Scale out by starting more instances: the group splits the partitions.
+ */
+import { Kafka, logLevel } from 'kafkajs';
+import type { DocumentStore } from '@listings/shared/document-store/document-store';
+import type { EventStore } from '@listings/shared/event-store/event-store';
+import type { Logger } from '@listings/shared/observability/logger';
+import type { Projection } from '@listings/shared/projections/projection';
+import { ProjectionRunner } from '@listings/shared/projections/runner';
+import type { BusMessage, KafkaSettings } from '@listings/shared/bus/event-bus';
+import { KafkaProjectionConsumer } from '@listings/shared/bus/kafka/kafka-projection-consumer';
+import { ensureTopic } from '@listings/shared/bus/kafka/kafka-relay';
+
+/** Projectors fed by Kafka never read the event store: this stands in for it and refuses every use. */
+export const noEventStore: EventStore = new Proxy({} as EventStore, {
+  get: (_target, property) => () => {
+    throw new Error(`projectors fed by Kafka do not use the event store (called ${String(property)})`);
+  },
+});
+
+export const kafkaClient = (settings: Pick<KafkaSettings, 'brokers' | 'clientId'>, logger?: Logger): Kafka =>
+  new Kafka({
+    clientId: settings.clientId,
+    brokers: settings.brokers,
+    retry: { retries: 10, initialRetryTime: 200 },
+    logLevel: logLevel.WARN,
+    logCreator: () => ({ level, log }) => {
+      if (!logger) return;
+      const { message, ...fields } = log as { message: string } & Record<string, unknown>;
+      (level <= logLevel.ERROR ? logger.error : logger.warn)(`kafka: ${message}`, fields);
+    },
+  });
+
+export interface ProjectorsOptions {
+  documents: DocumentStore;
+  settings: KafkaSettings;
+  projections: readonly Projection[];
+  logger: Logger;
+  groupId?: string;
+  sessionTimeoutMs?: number;
+  onMessage?: (partition: number, offset: string, message: BusMessage) => void;
+}
+
+export interface Projectors {
+  runner: ProjectionRunner;
+  consumer: KafkaProjectionConsumer;
+  stop(): Promise<void>;
+}
+
+export async function startProjectors(options: ProjectorsOptions): Promise<Projectors> {
+  // The relay creates the topic too; whichever starts first does it.
+  const kafka = kafkaClient(options.settings, options.logger);
+  const admin = kafka.admin();
+  await admin.connect();
+  try {
+    await ensureTopic(admin, options.settings.topic, options.settings.partitions);
+  } finally {
+    await admin.disconnect();
+  }
+  const runner = new ProjectionRunner(noEventStore, options.documents, options.projections, options.logger);
+  const consumer = new KafkaProjectionConsumer({
+    kafka,
+    topic: options.settings.topic,
+    groupId: options.groupId ?? options.settings.projectorsGroup,
+    runner,
+    documents: options.documents,
+    logger: options.logger,
+    sessionTimeoutMs: options.sessionTimeoutMs,
+    onMessage: options.onMessage,
+  });
+  await consumer.start();
+  return { runner, consumer, stop: () => consumer.stop() };
+}

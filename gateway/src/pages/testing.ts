@@ -1,0 +1,79 @@
+/**
+ * A minimal browser for HTTP-level tests of the pages: a cookie jar, forms posted with this site's
+ * Origin and fetch metadata (as a browser would send them), redirects not followed.
+ */
+export interface PageResponse {
+  status: number;
+  headers: Headers;
+  text: string;
+  location: string | null;
+  setCookies: string[];
+}
+
+export class PageClient {
+  readonly cookies = new Map<string, string>();
+
+  constructor(readonly baseUrl: string) {}
+
+  private absorb(response: Response): string[] {
+    const setCookies = response.headers.getSetCookie();
+    for (const line of setCookies) {
+      const [pair, ...attributes] = line.split(';');
+      const index = pair.indexOf('=');
+      const name = pair.slice(0, index).trim();
+      const value = pair.slice(index + 1).trim();
+      const expired = attributes.some((a) => /^\s*expires=Thu, 01 Jan 1970/i.test(a)) || value === '';
+      if (expired) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    return setCookies;
+  }
+
+  private cookieHeader(): Record<string, string> {
+    return this.cookies.size ? { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : {};
+  }
+
+  async get(path: string, headers: Record<string, string> = {}): Promise<PageResponse> {
+    const response = await fetch(this.baseUrl + path, { redirect: 'manual', headers: { ...this.cookieHeader(), ...headers } });
+    const setCookies = this.absorb(response);
+    return { status: response.status, headers: response.headers, text: await response.text(), location: response.headers.get('location'), setCookies };
+  }
+
+  async post(path: string, form: Record<string, string | string[]>, headers: Record<string, string> = {}): Promise<PageResponse> {
+    const body = new URLSearchParams();
+    for (const [name, value] of Object.entries(form)) for (const v of [value].flat()) body.append(name, v);
+    const response = await fetch(this.baseUrl + path, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: this.baseUrl,
+        'sec-fetch-site': 'same-origin',
+        ...this.cookieHeader(),
+        ...headers,
+      },
+      body,
+    });
+    const setCookies = this.absorb(response);
+    return { status: response.status, headers: response.headers, text: await response.text(), location: response.headers.get('location'), setCookies };
+  }
+
+  /** GETs a page and returns the CSRF token of its (first) form. */
+  async csrfOf(path: string): Promise<string> {
+    const page = await this.get(path);
+    return csrfIn(page.text);
+  }
+}
+
+export const csrfIn = (text: string): string => {
+  const match = /name="csrf" value="([^"]+)"/.exec(text);
+  if (!match) throw new Error('no CSRF token on the page');
+  return match[1];
+};
+
+let people = 0;
+export const newPerson = () => ({
+  name: 'Ada Tester',
+  email: `person${++people}-${Date.now()}@example.com`,
+  password: 'violet tractor under moon',
+});

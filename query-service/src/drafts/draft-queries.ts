@@ -1,0 +1,72 @@
+/**
+ * Reads of drafts (list_my_drafts, get_draft) from the `drafts` read model, the draft the write
+ * operations answer with (read-your-writes), and category names → slugs for saving a draft.
+ */
+import type { DocumentStore } from '@listings/shared/document-store/document-store';
+import { notFound } from '@listings/shared/http/problem';
+import { ok, principalOf, type OperationHandler } from '@listings/shared/operations/result';
+import type { DraftState } from '@listings/command-service/drafts/draft.decider';
+import type { CategoryResolver } from '@listings/command-service/drafts/draft-listing';
+import { DRAFTS_COLLECTION, draftDocumentOf, type DraftDocument } from '@listings/projectors/drafts/drafts.projection';
+import { draftSummary, draftView } from '@listings/projectors/drafts/draft.view';
+import { CATEGORIES_COLLECTION, type CategoryDocument } from '@listings/projectors/categories/categories.projection';
+import { pageOf, paged, skipOf } from '../paging.ts';
+
+const drafts = (documents: DocumentStore) => documents.collection<DraftDocument>(DRAFTS_COLLECTION);
+
+/** Only the owner's drafts exist for them: another account's draft is a 404, like a missing one. */
+export const findOwnDraft = (documents: DocumentStore, draftId: string, accountId: string) => drafts(documents).findOne({ _id: draftId, owner_id: accountId });
+
+export const draftQueryHandlers = (deps: { documents: DocumentStore }): [string, OperationHandler][] => [
+  [
+    'list_my_drafts',
+    async (context) => {
+      const { accountId } = principalOf(context);
+      const page = pageOf(context.input.query);
+      const filter = { owner_id: accountId };
+      const [items, total] = await Promise.all([
+        drafts(deps.documents).find(filter, { sort: { created_at: -1, _id: 1 }, skip: skipOf(page), limit: page.per_page }),
+        drafts(deps.documents).countDocuments(filter),
+      ]);
+      return ok(paged(items.map(draftSummary), page, total));
+    },
+  ],
+  [
+    'get_draft',
+    async (context) => {
+      const document = await findOwnDraft(deps.documents, context.input.params.id, principalOf(context).accountId);
+      if (!document) throw notFound('The draft');
+      return ok(draftView(document));
+    },
+  ],
+];
+
+export interface DraftResponses {
+  /** The draft once the read side has reached `position` (bounded wait); the decided state if it has not. */
+  read(draftId: string, accountId: string, position: number, decided: DraftState, at: string): Promise<unknown>;
+}
+
+export const draftResponses = (deps: {
+  documents: DocumentStore;
+  waitForPosition(position: number, timeoutMs: number): Promise<boolean>;
+  readYourWritesTimeoutMs: number;
+}): DraftResponses => ({
+  async read(draftId, accountId, position, decided, at) {
+    // A negative position: answer with the state just decided (submit_listing shows the draft as it starts).
+    if (position < 0) return draftView(draftDocumentOf(decided, { created: at, updated: at }, 0));
+    const reached = position === 0 || (await deps.waitForPosition(position, deps.readYourWritesTimeoutMs));
+    const document = await findOwnDraft(deps.documents, draftId, accountId);
+    if (document && reached) return draftView(document);
+    return draftView(draftDocumentOf(decided, { created: document?.created_at ?? at, updated: at }, -1));
+  },
+});
+
+const folded = (text: string) => text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').trim().toLowerCase();
+
+/** Category names (as list_categories shows them, any case) or slugs → slugs; unknown names are dropped. */
+export const categoryResolver = (documents: DocumentStore): CategoryResolver => async (names) => {
+  const categories = await documents.collection<CategoryDocument>(CATEGORIES_COLLECTION).find({});
+  const bySlug = new Map(categories.map((c) => [c.slug, c.slug]));
+  const byName = new Map(categories.map((c) => [folded(c.name), c.slug]));
+  return names.map((name) => byName.get(folded(name)) ?? bySlug.get(name.trim().toLowerCase())).filter((slug): slug is string => slug !== undefined);
+};

@@ -1,0 +1,12 @@
+import path from 'node:path';
+import type { MailSettings, Mailer } from './mailer.ts';
+import { OutboxMailer } from './outbox-mailer.ts';
+import { SmtpMailer } from './smtp-mailer.ts';
+
+/** SMTP when a URL is configured; otherwise the outbox in `<dataDir>/outbox` (in memory for ':memory:'). */
+export const createMailer = (settings: MailSettings, dataDir: string): Mailer =>
+  settings.smtpUrl
+    ? new SmtpMailer(settings.from, settings.smtpUrl)
+    : new OutboxMailer(settings.from, dataDir === ':memory:' ? null : outboxDir(dataDir));
+
+export const outboxDir = (dataDir: string): string => path.join(dataDir, 'outbox');
