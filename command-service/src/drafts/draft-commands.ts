@@ -36,8 +36,8 @@ export function siteOf(history: readonly RecordedEvent[]): CrawlResult | null {
   return {
     startUrl,
     finalUrl: data.finalUrl,
-    // The HTML is not kept (the text is the evidence base); extractors get the text only.
-    pages: data.pages.map((page) => ({ ...page, html: '' })),
+    // Markup too large to keep was left out: extractors then read that page's text only.
+    pages: data.pages.map((page) => ({ ...page, html: page.html ?? '' })),
     skipped: data.skipped as CrawlResult['skipped'],
   };
 }

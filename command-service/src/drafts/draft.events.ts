@@ -1,7 +1,7 @@
 /**
  * Events of the draft aggregate (stream `draft-<uuid>`): the submit-by-URL flow from the URL to a
  * saved listing. What the site said (SiteRead) is kept in the log: redrafts and audits use exactly
- * the text that was read.
+ * the text and markup that were read.
  */
 import type { DraftFieldName, DraftProposal, Evidence, FieldValue, PageKind } from './drafting.ports.ts';
 
@@ -15,6 +15,12 @@ export interface StoredPage {
   text: string;
   /** What the page states outside its visible text (meta tags, JSON-LD, link targets): evidence too. */
   metaText?: string;
+  /**
+   * The page's markup without scripts, styles, SVG and comments (bounded by SITE_HTML_LIMIT over all
+   * pages): extractors read structure (lists, tables, JSON-LD, links), so a redraft sees what the
+   * first draft saw.
+   */
+  html?: string;
 }
 
 export interface DraftFaq { question: string; answer: string; evidence: Evidence[] }
@@ -69,5 +75,7 @@ export const draftStream = (draftId: string) => `draft-${draftId}`;
 
 /** Most text one SiteRead keeps (all pages together), in UTF-16 code units: about 200 KB. */
 export const SITE_TEXT_LIMIT = 200_000;
+/** Bound on the stored markup of all pages of one SiteRead, keeping an event well under 1 MB (Kafka's default message size). */
+export const SITE_HTML_LIMIT = 400_000;
 export const MAX_INVITES = 10;
 export const MAX_REGENERATE = 5;

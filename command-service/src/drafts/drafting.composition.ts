@@ -1,13 +1,12 @@
 /**
  * The real crawler and drafter, composed in one place (the service takes them from here unless a
  * test or another mode passes its own pair): the SSRF-safe fetcher configured from the environment
- * (see shared/src/net/safe-fetcher.ts), the robots-respecting site crawler, and the offline
- * extractive drafter. A production drafter (Gemini) is swapped in here.
+ * (see shared/src/net/safe-fetcher.ts), the robots-respecting site crawler, and the drafter
+ * (Gemini when GEMINI_API_KEY is set, the extractive one otherwise; evidence enforced either way).
  */
 import type { SiteSettings } from '@listings/shared/config';
-import { createSafeFetcher, safeFetcherSettingsFromEnv } from '@listings/shared/net/safe-fetcher';
-import { createSiteCrawler } from './crawling/site-crawler.ts';
-import { ExtractiveDrafter } from './drafting/extractive-drafter.ts';
+import { createSiteCrawlerFromEnv } from './crawling/site-crawler.ts';
+import { createDrafter, drafterConfigFromEnv } from './drafting/create-drafter.ts';
 import type { Drafter, SiteCrawler } from './drafting.ports.ts';
 
 export interface DraftingPorts {
@@ -17,7 +16,7 @@ export interface DraftingPorts {
 
 export function defaultDraftingPorts(site: SiteSettings, env: NodeJS.ProcessEnv = process.env): DraftingPorts {
   return {
-    crawler: createSiteCrawler({ fetcher: createSafeFetcher(safeFetcherSettingsFromEnv(env, site.publicBaseUrl)) }),
-    drafter: new ExtractiveDrafter(),
+    crawler: createSiteCrawlerFromEnv(env, site.publicBaseUrl),
+    drafter: createDrafter(drafterConfigFromEnv(env)),
   };
 }

@@ -107,7 +107,10 @@ describe('drafting reactors', () => {
     const { pages, truncated } = boundedPages([page('a'.repeat(60)), page('b'.repeat(60)), page('c')], 100);
     expect(pages.map((p) => p.text.length)).to.deep.equal([60, 40]);
     expect(truncated).to.equal(true);
-    expect(pages[0]).to.not.have.property('html');
+    expect(pages[0].html).to.equal('<html>');
+    const markup = boundedPages([{ ...page('a'), html: `<p>${'x'.repeat(50)}</p><script>track()</script>` }, { ...page('b'), html: `<p>${'y'.repeat(50)}</p>` }], 100, 70);
+    expect(markup.pages.map((p) => p.html)).to.deep.equal([`<p>${'x'.repeat(50)}</p>`, undefined]);
+    expect(markup.truncated).to.equal(true);
     expect(boundedPages([page('abc')], 100).truncated).to.equal(false);
   });
 

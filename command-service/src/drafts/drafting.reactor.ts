@@ -13,16 +13,27 @@ import type { Actor } from '../shared/command-metadata.ts';
 import type { DraftCommands } from './draft-commands.ts';
 import { siteOf } from './draft-commands.ts';
 import { DRAFT_FIELDS } from '@listings/shared/catalog/bodies';
-import { SITE_TEXT_LIMIT, type CompetitorComparison, type DraftEvent, type StoredPage } from './draft.events.ts';
+import { SITE_HTML_LIMIT, SITE_TEXT_LIMIT, type CompetitorComparison, type DraftEvent, type StoredPage } from './draft.events.ts';
 import type { DraftState } from './draft.decider.ts';
 import { CrawlError, type CrawledPage, type Drafter, type DraftFieldName, type SiteCrawler } from './drafting.ports.ts';
 import { defineReactor, type Reactor } from './reactor.ts';
 
 const SYSTEM: Actor = { kind: 'system', id: 'drafting-reactor' };
 
-/** Pages as kept in the log: without HTML, texts cut so that all of them together stay within `limit`. */
-export function boundedPages(pages: readonly CrawledPage[], limit = SITE_TEXT_LIMIT): { pages: StoredPage[]; truncated: boolean } {
+/** Markup worth keeping: no scripts, styles, SVG, comments or runs of whitespace. */
+export const leanHtml = (html: string): string =>
+  html
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/<(script|style|svg|noscript|template)\b[\s\S]*?<\/\1\s*>/gi, (match) => (/^<script[^>]*application\/ld\+json/i.test(match) ? match : ''))
+    .replace(/\s+/g, ' ');
+
+/**
+ * Pages as kept in the log: texts (meta text included) cut so that all of them together stay within
+ * `limit`, and lean markup within `htmlLimit`.
+ */
+export function boundedPages(pages: readonly CrawledPage[], limit = SITE_TEXT_LIMIT, htmlLimit = SITE_HTML_LIMIT): { pages: StoredPage[]; truncated: boolean } {
   let left = limit;
+  let htmlLeft = htmlLimit;
   let truncated = false;
   const stored: StoredPage[] = [];
   for (const page of pages) {
@@ -34,8 +45,11 @@ export function boundedPages(pages: readonly CrawledPage[], limit = SITE_TEXT_LI
     left -= text.length;
     const metaText = (page.metaText ?? '').slice(0, Math.max(0, left));
     left -= metaText.length;
-    if (text.length < page.text.length || metaText.length < (page.metaText ?? '').length) truncated = true;
-    stored.push({ url: page.url, kind: page.kind, title: page.title.slice(0, 500), text, ...(metaText ? { metaText } : {}) });
+    const lean = leanHtml(page.html);
+    const html = lean.length <= htmlLeft ? lean : '';
+    htmlLeft -= html.length;
+    if (text.length < page.text.length || metaText.length < (page.metaText ?? '').length || html.length < lean.length) truncated = true;
+    stored.push({ url: page.url, kind: page.kind, title: page.title.slice(0, 500), text, ...(metaText ? { metaText } : {}), ...(html ? { html } : {}) });
   }
   return { pages: stored, truncated };
 }
