@@ -4,6 +4,7 @@
  * the text and markup that were read.
  */
 import type { DraftFieldName, DraftProposal, Evidence, FieldValue, PageKind } from './drafting.ports.ts';
+import type { CompetitorComparison as FeatureComparison } from './drafting/competitor.ts';
 
 export type FieldState = 'ai' | 'not_found' | 'edited' | 'manual' | 'override' | 'deleted';
 
@@ -38,6 +39,8 @@ export interface CompetitorComparison {
   name: string | null;
   /** Per profile field: this draft's value and the competitor's, side by side. */
   rows: { field: DraftFieldName; ours: FieldValue; theirs: FieldValue }[];
+  /** Features matched by wording, what only each side states, and pricing, each with evidence. */
+  analysis?: FeatureComparison;
 }
 
 export type DraftEvent =

@@ -15,7 +15,9 @@ import { siteOf } from './draft-commands.ts';
 import { DRAFT_FIELDS } from '@listings/shared/catalog/bodies';
 import { SITE_HTML_LIMIT, SITE_TEXT_LIMIT, type CompetitorComparison, type DraftEvent, type StoredPage } from './draft.events.ts';
 import type { DraftState } from './draft.decider.ts';
-import { CrawlError, type CrawledPage, type Drafter, type DraftFieldName, type SiteCrawler } from './drafting.ports.ts';
+import { CrawlError, type CrawledPage, type Drafter, type DraftFieldName, type DraftProposal, type SiteCrawler } from './drafting.ports.ts';
+import { compareProposals } from './drafting/competitor.ts';
+import { enforceEvidence } from './drafting/evidence.ts';
 import { defineReactor, type Reactor } from './reactor.ts';
 
 const SYSTEM: Actor = { kind: 'system', id: 'drafting-reactor' };
@@ -98,8 +100,9 @@ export function draftingReactor(deps: { drafts: DraftCommands; crawler: SiteCraw
     if (state.competitor?.url !== url || state.competitor.status !== 'reading') return;
     try {
       const site = await crawler.crawl(url);
-      const theirs = await drafter.draft({ ...site, pages: site.pages }, { fields: [...COMPARED_FIELDS] });
-      await drafts.decide(draftId, { type: 'RecordCompetitor', url, comparison: comparisonOf(state, theirs.fields) }, SYSTEM, cause);
+      const theirs = enforceEvidence(await drafter.draft(site), site);
+      const comparison = { ...comparisonOf(state, theirs.fields), analysis: compareProposals(ownProposal(state), theirs, site.finalUrl) };
+      await drafts.decide(draftId, { type: 'RecordCompetitor', url, comparison }, SYSTEM, cause);
     } catch (error) {
       await drafts.decide(draftId, { type: 'RecordCompetitorFailed', url, ...errorInfo(error, 'competitor_failed') }, SYSTEM, cause);
     }
@@ -113,6 +116,12 @@ export function draftingReactor(deps: { drafts: DraftCommands; crawler: SiteCraw
     perform: (event) => (event.type === 'DraftStarted' ? draftSite(event) : compareCompetitor(event)),
   });
 }
+
+/** The draft's current values as a proposal, for comparing with a competitor's. */
+const ownProposal = (state: DraftState): DraftProposal => ({
+  fields: Object.fromEntries(DRAFT_FIELDS.map((name) => [name, { value: state.fields[name].value, evidence: state.fields[name].evidence }])),
+  faqs: [], founders: [], company_socials: {}, founder_socials: {}, story: {}, milestones: [],
+});
 
 export function comparisonOf(state: DraftState, theirs: Awaited<ReturnType<Drafter['draft']>>['fields']): CompetitorComparison {
   const name = theirs.name?.value;

@@ -26,7 +26,11 @@ describe('submit by URL: drafts end to end', function () {
   let stranger: { key: string };
 
   before(async () => {
-    crawler = new FakeCrawler({ 'https://acme.test': ACME, 'https://down.test': new CrawlError('unreachable', 'The site did not answer.') });
+    crawler = new FakeCrawler({
+      'https://acme.test': ACME,
+      'https://rival.test': 'name: Rival Rockets\ntagline: Cheaper rockets\nfeatures: Fast, Cheap\npricing_model: Paid',
+      'https://down.test': new CrawlError('unreachable', 'The site did not answer.'),
+    });
     drafter = new FakeDrafter();
     t = await startTestService({}, { drafting: { crawler, drafter } });
     const at = new Date().toISOString();
@@ -194,6 +198,26 @@ describe('submit by URL: drafts end to end', function () {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     expect(draft.invites.every((x: any) => x.status === 'sent')).to.equal(true);
+  });
+
+  it('competitor_url: the competitor site is read and compared, feature by feature, with evidence; empty clears', async () => {
+    const response = await patch(draftId, { competitor_url: 'https://rival.test' });
+    expect(response.status).to.equal(200);
+    let competitor: any;
+    for (let i = 0; i < 100 && competitor?.status !== 'compared'; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      competitor = (await t.call('GET', `/drafts/${draftId}`, { key: owner.key })).body.competitor;
+    }
+    expect(competitor).to.include({ url: 'https://rival.test', status: 'compared' });
+    const analysis = competitor.comparison.analysis;
+    expect(analysis.competitor.name.value).to.equal('Rival Rockets');
+    expect(analysis.shared_features.map((f: any) => [f.ours.value, f.theirs.value])).to.deep.equal([['Fast', 'Fast']]);
+    expect(analysis.only_ours.map((f: any) => f.value)).to.deep.equal(['Safe']);
+    expect(analysis.only_theirs.map((f: any) => f.value)).to.deep.equal(['Cheap']);
+    expect(analysis.only_theirs[0].evidence[0]).to.deep.equal({ quote: 'Fast, Cheap', url: 'https://rival.test' });
+    expect(competitor.comparison.rows.find((r: any) => r.field === 'pricing_model')).to.deep.equal({ field: 'pricing_model', ours: null, theirs: 'Paid' });
+    const cleared = await patch(draftId, { competitor_url: '' });
+    expect(cleared.body.competitor).to.equal(null);
   });
 
   it('a site that cannot be read ends in status failed with the reason; the owner can still fill it in', async () => {

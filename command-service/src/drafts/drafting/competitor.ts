@@ -59,8 +59,8 @@ function items(list: ProposedValue | undefined): ProposedValue<string>[] {
 const field = (proposal: DraftProposal, name: keyof DraftProposal['fields']): ProposedValue =>
   proposal.fields[name] ?? { value: null, evidence: [] };
 
-export async function compareWithCompetitor(own: DraftProposal, competitor: CrawlResult, drafter: Drafter): Promise<CompetitorComparison> {
-  const theirs = enforceEvidence(await drafter.draft(competitor), competitor);
+/** Compares two drafted profiles: features matched by wording, the rest on each side, and pricing. */
+export function compareProposals(own: DraftProposal, theirs: DraftProposal, competitorUrl: string): CompetitorComparison {
   const ourFeatures = items(own.fields.features);
   const theirFeatures = items(theirs.fields.features);
   const matched = new Set<number>();
@@ -76,7 +76,7 @@ export async function compareWithCompetitor(own: DraftProposal, competitor: Craw
     }
   }
   return {
-    competitor: { url: competitor.finalUrl, name: field(theirs, 'name'), tagline: field(theirs, 'tagline') },
+    competitor: { url: competitorUrl, name: field(theirs, 'name'), tagline: field(theirs, 'tagline') },
     shared_features,
     only_ours,
     only_theirs: theirFeatures.filter((_, at) => !matched.has(at)),
@@ -85,4 +85,8 @@ export async function compareWithCompetitor(own: DraftProposal, competitor: Craw
       theirs: { pricing_model: field(theirs, 'pricing_model'), pricing_summary: field(theirs, 'pricing_summary') },
     },
   };
+}
+
+export async function compareWithCompetitor(own: DraftProposal, competitor: CrawlResult, drafter: Drafter): Promise<CompetitorComparison> {
+  return compareProposals(own, enforceEvidence(await drafter.draft(competitor), competitor), competitor.finalUrl);
 }
