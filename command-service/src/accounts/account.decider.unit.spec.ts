@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { DomainError, fold } from '@listings/shared/es/decider';
+import { fold } from '@listings/shared/es/decider';
+import { givenWhenThen } from '@listings/shared/es/given-when-then';
 import { accountDecider, MAX_ACTIVE_API_KEYS, type AccountCommand } from './account.decider.ts';
 import type { AccountEvent } from './account.events.ts';
 
@@ -9,17 +10,7 @@ const issued = (keyId: string): AccountEvent => ({
   data: { accountId: 'a1', keyId, name: keyId, scopes: ['account:read'], keyHash: `h-${keyId}`, displayPrefix: 'ldk_abcdef' },
 });
 
-/** given events / when command / then events (or the refusal). */
-const when = (given: AccountEvent[], command: AccountCommand) => accountDecider.decide(command, fold(accountDecider, given));
-const refusal = (given: AccountEvent[], command: AccountCommand) => {
-  try {
-    when(given, command);
-  } catch (error) {
-    expect(error).to.be.instanceOf(DomainError);
-    return (error as DomainError).code;
-  }
-  throw new Error('expected a refusal');
-};
+const { when, refusal } = givenWhenThen(accountDecider);
 
 describe('account decider', () => {
   it('registers a new account once', () => {

@@ -1,9 +1,10 @@
 import { expect } from 'chai';
-import { DomainError, fold } from '@listings/shared/es/decider';
+import { DomainError } from '@listings/shared/es/decider';
+import { givenWhenThen } from '@listings/shared/es/given-when-then';
 import { engagementDecider, type EngagementCommand } from './engagement.decider.ts';
 import type { EngagementEvent } from './engagement.events.ts';
 
-const when = (given: EngagementEvent[], command: EngagementCommand) => engagementDecider.decide(command, fold(engagementDecider, given));
+const { when } = givenWhenThen(engagementDecider);
 const voted: EngagementEvent = { type: 'VoteCast', data: { listingId: 1, voterId: 'p1' } };
 
 describe('engagement decider', () => {

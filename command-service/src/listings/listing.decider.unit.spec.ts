@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { DomainError, fold } from '@listings/shared/es/decider';
+import { fold } from '@listings/shared/es/decider';
+import { givenWhenThen } from '@listings/shared/es/given-when-then';
 import { listingDecider, type ListingCommand } from './listing.decider.ts';
 import type { ListingEvent } from './listing.events.ts';
 
@@ -7,16 +8,7 @@ const created: ListingEvent = { type: 'ListingCreated', data: { listingId: 7, sl
 const live: ListingEvent = { type: 'ListingWentLive', data: { listingId: 7, week: '2026-11-16', plan: 'free' } };
 const paid: ListingEvent = { type: 'ListingScheduled', data: { listingId: 7, week: '2026-11-30', plan: 'paid' } };
 
-const when = (given: ListingEvent[], command: ListingCommand) => listingDecider.decide(command, fold(listingDecider, given));
-const refusal = (given: ListingEvent[], command: ListingCommand) => {
-  try {
-    when(given, command);
-  } catch (error) {
-    expect(error).to.be.instanceOf(DomainError);
-    return (error as DomainError).code;
-  }
-  throw new Error('expected a refusal');
-};
+const { when, refusal } = givenWhenThen(listingDecider);
 
 describe('listing decider', () => {
   it('creates a listing once, in status draft', () => {

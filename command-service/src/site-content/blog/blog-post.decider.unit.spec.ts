@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { givenWhenThen } from '../testing.ts';
+import { givenWhenThen } from '@listings/shared/es/given-when-then';
 import { blogPostDecider, type BlogPostCommand } from './blog-post.decider.ts';
 import type { BlogPostEvent } from './blog-post.events.ts';
 

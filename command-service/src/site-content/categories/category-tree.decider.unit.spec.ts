@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { givenWhenThen } from '../testing.ts';
+import { givenWhenThen } from '@listings/shared/es/given-when-then';
 import { categoryTreeDecider } from './category-tree.decider.ts';
 import type { CategoryEvent } from './category-tree.events.ts';
 

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { givenWhenThen } from '../testing.ts';
+import { givenWhenThen } from '@listings/shared/es/given-when-then';
 import { listingFiguresDecider } from './listing-figures.decider.ts';
 import type { ListingFigureEvent } from './listing-figures.events.ts';
 

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { givenWhenThen } from '../testing.ts';
+import { givenWhenThen } from '@listings/shared/es/given-when-then';
 import { interviewQuestionsDecider } from './interview-questions.decider.ts';
 import type { InterviewQuestionEvent } from './interview-questions.events.ts';
 

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { givenWhenThen } from '../testing.ts';
+import { givenWhenThen } from '@listings/shared/es/given-when-then';
 import { productDecider } from './product.decider.ts';
 import type { ProductEvent } from './product.events.ts';
 import { STANDARD_PRODUCTS } from './standard-products.ts';

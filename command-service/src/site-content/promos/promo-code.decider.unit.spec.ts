@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { givenWhenThen } from '../testing.ts';
+import { givenWhenThen } from '@listings/shared/es/given-when-then';
 import { promoCodeDecider, type PromoCodeCommand } from './promo-code.decider.ts';
 import type { PromoCodeEvent } from './promo-code.events.ts';
 

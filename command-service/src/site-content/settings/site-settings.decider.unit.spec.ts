@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { givenWhenThen } from '../testing.ts';
+import { givenWhenThen } from '@listings/shared/es/given-when-then';
 import { siteSettingsDecider } from './site-settings.decider.ts';
 
 const { when, refusal } = givenWhenThen(siteSettingsDecider);
