@@ -26,7 +26,12 @@ describe('HTTP edge', () => {
       docs: 'https://directory.test/docs',
       openapi: 'https://directory.test/v1/openapi.json',
       mcp: 'https://directory.test/mcp',
+      oauth_authorization_server: 'https://directory.test/.well-known/oauth-authorization-server',
+      oauth_protected_resource: 'https://directory.test/.well-known/oauth-protected-resource/mcp',
     });
+    expect(response.body.mcp).to.deep.include({ url: 'https://directory.test/mcp', transport: 'streamable-http' });
+    expect(response.body.mcp.protocol_versions).to.include.members(['2026-07-28', '2025-03-26']);
+    expect(response.body.mcp.authorization.authorization_server_metadata).to.equal('https://directory.test/.well-known/oauth-authorization-server');
   });
 
   it('get_account tells who you are and what your key allows', async () => {

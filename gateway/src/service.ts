@@ -13,7 +13,9 @@ import { SqliteEventStore } from '@listings/shared/event-store/sqlite-event-stor
 import { MingoDocumentStore } from '@listings/shared/document-store/mingo-document-store';
 import { ApiKeyAuthenticator } from '@listings/shared/auth/api-keys';
 import { firstOf } from '@listings/shared/auth/principal';
-import { mcpRouter, resourceMetadataChallenge } from './mcp/mcp.router.ts';
+import { resourceMetadataChallenge } from './mcp/mcp.router.ts';
+import { agentEdgeRoutes, oauthAccessTokens } from './oauth/compose.ts';
+import type { SafeFetcher } from '@listings/shared/net/safe-fetcher';
 import { OperationExecutor } from '@listings/shared/operations/executor';
 import { IdempotencyStore, DEFAULT_IDEMPOTENCY_OPTIONS } from '@listings/shared/operations/idempotency';
 import { RateLimiter } from '@listings/shared/operations/rate-limit';
@@ -82,6 +84,8 @@ export interface ServiceOptions {
   drafting?: DraftingPorts;
   /** Outgoing e-mail (default: from config.mail: SMTP, or the outbox in the data folder). */
   mailer?: Mailer;
+  /** Fetches OAuth client ID metadata documents (default: the SSRF-safe fetcher from the environment; tests allow 127.0.0.1). */
+  oauthFetcher?: SafeFetcher;
   /**
    * Distributed mode (gateway/src/distributed/): the read models are built by the projectors process
    * from Kafka, so this process runs only what its role needs on its own runner (command: the reactors;
@@ -126,7 +130,7 @@ export async function createService(config: ServiceConfig, options: ServiceOptio
   purge.unref();
 
   // API keys first, then OAuth access tokens (gateway/src/oauth/); the MCP edge checks credentials with the same one.
-  const authenticator = firstOf(new ApiKeyAuthenticator(documents));
+  const authenticator = firstOf(new ApiKeyAuthenticator(documents), oauthAccessTokens(documents, config.site.publicBaseUrl));
   const executor = new OperationExecutor({
     handlers: new Map([
       ...buildHandlers({
@@ -144,10 +148,12 @@ export async function createService(config: ServiceConfig, options: ServiceOptio
 
   const accounts = new AccountCommands(events, clock);
   const sessions = new SessionStore(documents, clock, config.site.publicBaseUrl);
+  // The MCP server (/mcp) and the OAuth 2.1 authorization server (/oauth, /.well-known/…) for agents.
+  const agentEdge = await agentEdgeRoutes({ executor, authenticator, documents, sessions, site: config.site, logger, fetcher: options.oauthFetcher });
   const app = buildApp({
     executor, site: config.site, ready: async () => (await readSide.position()) >= 0, cache: readCache, cachePolicy: config.httpCache,
     routes: [
-      { path: '/', router: mcpRouter({ executor, authenticator, site: config.site, issuer: config.site.publicBaseUrl, logger }) },
+      ...agentEdge,
       { path: '/badges', router: badgeImagesRouter({ documents, site: config.site, clock }) },
       { path: '/', router: accountPagesRouter({ accounts, sessions, documents, projections: readSide, site: config.site, readYourWritesTimeoutMs: config.readYourWritesTimeoutMs, logger }) },
     ],

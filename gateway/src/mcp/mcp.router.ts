@@ -60,6 +60,31 @@ export function scopesNeeded(body: unknown): Scope[] {
   return [...needed];
 }
 
+const LOOPBACK_HOSTNAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
+const isLoopback = (hostname: string): boolean => LOOPBACK_HOSTNAMES.has(hostname) || hostname.endsWith('.localhost');
+
+/**
+ * Why a request must be refused as a possible DNS-rebinding or cross-site call, or null. An Origin, when
+ * sent, must be the public base URL's (any loopback origin when that is a loopback address); the Host
+ * of a service published on a loopback address must be a loopback host. (The request's own Host is not
+ * trusted for the Origin check: under DNS rebinding it is the attacker's name.)
+ */
+export function rebindingRefusal(host: string | undefined, origin: string | undefined, baseUrl: string): string | null {
+  const base = new URL(baseUrl);
+  const local = isLoopback(base.hostname);
+  if (local && host !== undefined) {
+    const hostname = URL.parse(`http://${host}`)?.hostname;
+    if (!hostname || !isLoopback(hostname)) return `This server answers requests for ${base.host} only.`;
+  }
+  if (origin !== undefined && origin !== base.origin) {
+    const parsed = URL.parse(origin);
+    if (!(local && parsed && (parsed.protocol === 'http:' || parsed.protocol === 'https:') && isLoopback(parsed.hostname))) {
+      return `Requests from ${origin} are not accepted.`;
+    }
+  }
+  return null;
+}
+
 export function mcpRouter(deps: McpRouterDependencies): Router {
   const { executor, authenticator, site, issuer, logger } = deps;
   const baseUrl = site.publicBaseUrl;
@@ -106,10 +131,11 @@ export function mcpRouter(deps: McpRouterDependencies): Router {
   };
 
   router.all(MCP_PATH, express.json({ limit: MAX_BODY_BYTES, strict: false }), parseErrors, async (req: Request, res: Response) => {
-    // DNS-rebinding protection (MCP transport specification): a browser page of another site may not call.
-    const origin = req.get('origin');
-    if (origin !== undefined && origin !== new URL(baseUrl).origin && origin !== `${req.protocol}://${req.get('host')}`) {
-      res.status(403).type(PROBLEM_CONTENT_TYPE).send(JSON.stringify(new Problem(403, 'origin_refused', `Requests from ${origin} are not accepted.`).toBody()));
+    // DNS-rebinding protection (MCP transport specification): a page of another site may not call, and a
+    // service on a loopback address answers only requests addressed to a loopback host.
+    const refusal = rebindingRefusal(req.get('host'), req.get('origin'), baseUrl);
+    if (refusal) {
+      res.status(403).type(PROBLEM_CONTENT_TYPE).send(JSON.stringify(new Problem(403, 'origin_refused', refusal).toBody()));
       return;
     }
 

@@ -113,6 +113,8 @@ export interface SafeFetcherSettings {
   allowPrivateAddresses?: boolean;
   /** Addresses or CIDR ranges allowed although not public (tests: ["127.0.0.1"]). Narrower than the above. */
   allowedAddresses?: readonly string[];
+  /** Tests only: PEM certificates trusted for https instead of the system store (a self-signed test server). */
+  certificateAuthorities?: readonly string[];
   resolver?: HostResolver;
   /** Redirects followed at most (default 5). */
   maxRedirects?: number;
@@ -220,7 +222,10 @@ export function createSafeFetcher(settings: SafeFetcherSettings): SafeFetcher {
       retry: { limit: 0 },
       decompress: true,
       signal: controller.signal,
-      agent: { http: new http.Agent({ keepAlive: false }), https: new https.Agent({ keepAlive: false }) },
+      agent: {
+        http: new http.Agent({ keepAlive: false }),
+        https: new https.Agent({ keepAlive: false, ...(settings.certificateAuthorities ? { ca: [...settings.certificateAuthorities] } : {}) }),
+      },
       headers: {
         'user-agent': settings.userAgent,
         accept: options.accept,
