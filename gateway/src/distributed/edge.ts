@@ -2,8 +2,11 @@
  * The gateway of distributed mode: one base URL in front of the command and query services. A `/v1`
  * request goes to the query service when its operation is read-only (the catalog's `readOnly`) and to
  * the command service otherwise; other paths (pages, docs, badges) go by method: GET and HEAD to the
- * query service, the rest to the command service. Both services are stateless HTTP, so each upstream
- * URL may point at a load balancer over any number of instances.
+ * query service, the rest to the command service. `POST /mcp` carries JSON-RPC: a message whose every
+ * tool call is read-only (or that calls no tool: discovery, listing) goes to the query service, any
+ * other to the command service, so an agent's reads see the query side (search index, cached reads)
+ * just as REST reads do. Both services are stateless HTTP, so each upstream URL may point at a load
+ * balancer over any number of instances.
  */
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { operations } from '@listings/shared/catalog/operations';
@@ -30,12 +33,29 @@ export function upstreamFor(method: string, url: string): 'command' | 'query' {
   return upper === 'GET' || upper === 'HEAD' ? 'query' : 'command';
 }
 
+const readOnlyTools = new Set(operations.filter((operation) => operation.readOnly).map((operation) => operation.operationId));
+/** The MCP endpoint's messages are read whole to route them; larger bodies are refused by the services anyway. */
+const MAX_MCP_BODY = 1024 * 1024;
+
+/** Which service answers one MCP (JSON-RPC) message or batch. */
+export function upstreamForMcp(body: Buffer): 'command' | 'query' {
+  try {
+    const parsed: unknown = JSON.parse(body.toString('utf8'));
+    const messages = (Array.isArray(parsed) ? parsed : [parsed]) as { method?: unknown; params?: { name?: unknown } }[];
+    const writes = messages.some((message) => message?.method === 'tools/call' && !readOnlyTools.has(String(message.params?.name)));
+    return writes ? 'command' : 'query';
+  } catch {
+    return 'command'; // not JSON: let the MCP server answer the parse error
+  }
+}
+
 const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer'];
 
-function forward(req: IncomingMessage, res: ServerResponse, target: string): void {
+function forward(req: IncomingMessage, res: ServerResponse, target: string, body?: Buffer): void {
   const url = new URL(req.url ?? '/', target);
   const headers = { ...req.headers };
   for (const name of HOP_BY_HOP) delete headers[name];
+  if (body) headers['content-length'] = String(body.length);
   headers['x-forwarded-for'] = [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', ');
   headers['x-forwarded-host'] ??= req.headers.host;
   const upstream = http.request(url, { method: req.method, headers }, (answer) => {
@@ -49,7 +69,28 @@ function forward(req: IncomingMessage, res: ServerResponse, target: string): voi
     res.writeHead(502, { 'content-type': 'application/problem+json', 'cache-control': 'no-store' });
     res.end(JSON.stringify({ type: 'about:blank', title: 'Bad Gateway', status: 502, code: 'upstream_unavailable', detail: 'The service behind the gateway did not answer.' }));
   });
-  req.pipe(upstream);
+  if (body) upstream.end(body);
+  else req.pipe(upstream);
+}
+
+/** Reads an MCP message (bounded) and forwards it to the service its tool calls need. */
+function forwardMcp(req: IncomingMessage, res: ServerResponse, options: EdgeOptions): void {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  req.on('data', (chunk: Buffer) => {
+    size += chunk.length;
+    if (size > MAX_MCP_BODY) {
+      res.writeHead(413, { 'content-type': 'application/problem+json' }).end(JSON.stringify({ type: 'about:blank', title: 'Content Too Large', status: 413, code: 'body_too_large', detail: `MCP messages are limited to ${MAX_MCP_BODY} bytes.` }));
+      req.destroy();
+      return;
+    }
+    chunks.push(chunk);
+  });
+  req.on('end', () => {
+    if (res.headersSent) return;
+    const body = Buffer.concat(chunks);
+    forward(req, res, upstreamForMcp(body) === 'query' ? options.queryUrl : options.commandUrl, body);
+  });
 }
 
 async function isReady(base: string): Promise<boolean> {
@@ -73,6 +114,7 @@ export function createEdgeServer(options: EdgeOptions): http.Server {
       });
       return;
     }
+    if (req.method === 'POST' && (req.url ?? '').split('?')[0] === '/mcp') return forwardMcp(req, res, options);
     forward(req, res, upstreamFor(req.method ?? 'GET', req.url ?? '/') === 'query' ? options.queryUrl : options.commandUrl);
   });
 }

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { operations } from '@listings/shared/catalog/operations';
-import { createEdgeServer, upstreamFor } from './edge.ts';
+import { createEdgeServer, upstreamFor, upstreamForMcp } from './edge.ts';
 
 describe('distributed gateway (edge)', () => {
   it('routes every /v1 operation by the catalog: read-only ones to the query service, the others to the command service', () => {
@@ -12,6 +12,18 @@ describe('distributed gateway (edge)', () => {
     }
     expect(upstreamFor('GET', '/docs')).to.equal('query');
     expect(upstreamFor('POST', '/account/keys')).to.equal('command');
+  });
+
+  it('routes an MCP message to the query service only when every tool it calls is read-only', () => {
+    const message = (body: unknown) => Buffer.from(JSON.stringify(body));
+    const call = (name: string, id = 1) => ({ jsonrpc: '2.0', id, method: 'tools/call', params: { name, arguments: {} } });
+    expect(upstreamForMcp(message(call('search_listings')))).to.equal('query');
+    expect(upstreamForMcp(message({ jsonrpc: '2.0', id: 1, method: 'tools/list' }))).to.equal('query');
+    expect(upstreamForMcp(message(call('submit_listing')))).to.equal('command');
+    expect(upstreamForMcp(message(call('quote_order')))).to.equal('query'); // prices only; saves nothing
+    expect(upstreamForMcp(message([call('get_listing'), call('update_draft', 2)]))).to.equal('command');
+    expect(upstreamForMcp(message(call('no_such_tool')))).to.equal('command');
+    expect(upstreamForMcp(Buffer.from('{not json'))).to.equal('command');
   });
 
   it('forwards method, path, headers and body, and answers 502 when an upstream is down', async () => {
@@ -39,6 +51,10 @@ describe('distributed gateway (edge)', () => {
       expect(seen[0]).to.deep.equal({ service: 'command', method: write.method.toUpperCase(), url: writePath, body: '{"a":1}', auth: 'Bearer t' });
       expect((await fetch(`${base(edge)}/v1/categories?page=2`)).headers.get('x-served-by')).to.equal('query');
       expect(seen[1]).to.deep.include({ service: 'query', url: '/v1/categories?page=2' });
+      const mcpRead = '{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"get_listing","arguments":{"slug":"x"}}}';
+      const mcp = await fetch(`${base(edge)}/mcp`, { method: 'POST', headers: { authorization: 'Bearer t', 'content-type': 'application/json' }, body: mcpRead });
+      expect(mcp.headers.get('x-served-by')).to.equal('query');
+      expect(seen[2]).to.deep.equal({ service: 'query', method: 'POST', url: '/mcp', body: mcpRead, auth: 'Bearer t' });
 
       command.close();
       command.closeAllConnections();
