@@ -1,13 +1,16 @@
 /**
- * docker-compose.yml cannot be run here (no container engine, no compose plugin), so it is checked as
- * data: it parses (anchors and merge keys resolved), has the engines and every service with health
- * checks and ordered start-up, runs Kafka in KRaft mode without ZooKeeper, starts each service with an
- * npm script that exists, and gives every service settings this code accepts.
+ * docker-compose.yml cannot be run here (no container engine), so it is validated by Compose itself
+ * (`docker compose config` or `docker-compose config`, whichever is installed; skipped, saying so,
+ * when neither is) and checked as data: it parses (anchors and merge keys resolved), has the engines
+ * and every service with health checks and ordered start-up, runs Kafka in KRaft mode without
+ * ZooKeeper, starts each service with an npm script that exists, and gives every service settings
+ * this code accepts.
  */
 import { expect } from 'chai';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { spawnSync } from 'node:child_process';
 import { parse } from 'yaml';
 import { kafkaSettings } from '@listings/shared/bus/event-bus';
 import { storeSettings } from './stores.ts';
@@ -24,7 +27,28 @@ interface Service {
   profiles?: string[];
 }
 
-describe('docker-compose.yml (validated as data: no compose here)', () => {
+/** The Compose command line installed here, if any: the plugin (`docker compose`) or the standalone one. */
+function composeCommand(): string[] | null {
+  for (const command of [['docker', 'compose'], ['docker-compose']]) {
+    const probe = spawnSync(command[0]!, [...command.slice(1), 'version'], { encoding: 'utf8' });
+    if (probe.status === 0) return command;
+  }
+  return null;
+}
+
+describe('docker-compose.yml validated by Compose', () => {
+  it('passes `compose config`', function () {
+    const command = composeCommand();
+    if (!command) {
+      console.log('    [skipped] no Compose command line (docker compose or docker-compose) is installed');
+      this.skip();
+    }
+    const result = spawnSync(command![0]!, [...command!.slice(1), 'config', '--quiet'], { cwd: root, encoding: 'utf8' });
+    expect(result.status, result.stderr).to.equal(0);
+  });
+});
+
+describe('docker-compose.yml (checked as data)', () => {
   const compose = parse(fs.readFileSync(path.join(root, 'docker-compose.yml'), 'utf8'), { merge: true }) as { services: Record<string, Service>; volumes: Record<string, unknown> };
   const scripts = (JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
   const services = compose.services;
