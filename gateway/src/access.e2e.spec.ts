@@ -8,8 +8,14 @@ import { generateApiKey } from '@listings/shared/auth/api-keys';
 import { baseInput, type Input } from './testing/boundary-cases.ts';
 import { requestPath } from './testing/http.ts';
 import { startTestService, type TestService } from './testing/test-service.ts';
+import { SiteContentCommands } from '@listings/command-service/site-content/site-content-commands';
 
-const BASES: Record<string, Partial<Input>> = { claim_listing: { body: { slug: 'acme', method: 'dns' } } };
+const BASES: Record<string, Partial<Input>> = {
+  claim_listing: { body: { slug: 'acme', method: 'dns' } },
+  // Orders price real products: a product on offer that needs no listing (seeded below).
+  quote_order: { body: { items: [{ product: 'trophy_access' }] } },
+  create_checkout: { body: { items: [{ product: 'trophy_access' }] } },
+};
 
 describe('access control of every operation over HTTP', () => {
   let service: TestService;
@@ -18,6 +24,11 @@ describe('access control of every operation over HTTP', () => {
 
   before(async () => {
     service = await startTestService();
+    const content = new SiteContentCommands(service.service.events, service.service.clock);
+    const admin = { kind: 'admin' as const, id: 'test' };
+    await content.product({ type: 'DefineProduct', code: 'trophy_access', name: 'Access trophy', needsListing: false }, admin, 'test');
+    const priced = await content.product({ type: 'SetProductPrice', code: 'trophy_access', priceCents: 100 }, admin, 'test');
+    await service.service.projections.waitForPosition(priced.position, 5000);
     allScopes = (await service.createKey([...SCOPES])).key;
     for (const scope of SCOPES) withoutScope.set(scope, (await service.createKey(SCOPES.filter((s) => s !== scope))).key);
   });

@@ -10,6 +10,7 @@ import { SCOPES } from '@listings/shared/catalog/operation';
 import { boundaryCases, type Input } from './testing/boundary-cases.ts';
 import { requestPath } from './testing/http.ts';
 import { startTestService, type TestService } from './testing/test-service.ts';
+import { PRICING_REFUSAL_CODES } from '@listings/command-service/orders/pricing';
 
 /** Valid requests where a cross-field rule needs a particular base. */
 const BASES: Record<string, Partial<Input>> = {
@@ -23,6 +24,19 @@ const EXTRA: Record<string, { name: string; input: Partial<Input>; field: string
     { name: 'an e-mail with method dns', input: { body: { slug: 'acme', method: 'dns', email: 'a@acme.com' } }, field: 'body.email' },
   ],
   get_launch_week: [{ name: 'a date that does not exist', input: { params: { week: '2026-02-30' } }, field: 'params.week' }],
+};
+
+/**
+ * Refusals of the domain (not of validation) that a value at a schema limit may still meet: a 400
+ * with one of these codes means validation let the request through and a rule of the domain refused
+ * it (apply_to names a site this service is not; the question id is not an active interview question).
+ */
+const DOMAIN_REFUSALS: Record<string, string[]> = {
+  update_my_listing: ['unknown_site'],
+  answer_interview: ['unknown_question'],
+  // Order items name products, listings and weeks that must exist: pricing refuses them after validation.
+  quote_order: [...PRICING_REFUSAL_CODES],
+  create_checkout: [...PRICING_REFUSAL_CODES],
 };
 
 describe('operation catalog: boundaries of every operation over HTTP', function () {
@@ -46,7 +60,8 @@ describe('operation catalog: boundaries of every operation over HTTP', function 
           const response = await send(operation, testCase.input);
           const seen = `${response.status} ${JSON.stringify(response.body).slice(0, 400)}`;
           if (testCase.expect === 'accept') {
-            expect(response.status, seen).to.not.equal(400);
+            const domainRefusal = response.status === 400 && (DOMAIN_REFUSALS[operation.operationId] ?? []).includes(response.body?.code);
+            if (!domainRefusal) expect(response.status, seen).to.not.equal(400);
             expect(response.status < 500 || response.status === 501, seen).to.equal(true);
           } else {
             expect(response.status, seen).to.equal(400);

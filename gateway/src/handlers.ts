@@ -23,6 +23,12 @@ import { badgeHandlers } from '@listings/query-service/badges/badge-queries';
 import { draftQueryHandlers, type DraftResponses } from '@listings/query-service/drafts/draft-queries';
 import { draftCommandHandlers } from '@listings/command-service/drafts/draft-handlers';
 import type { DraftCommands } from '@listings/command-service/drafts/draft-commands';
+import { orderQueryHandlers, type OrderQueryDependencies } from '@listings/query-service/orders/order-queries';
+import { orderCommandHandlers } from '@listings/command-service/orders/order-handlers';
+import type { OrderCommands } from '@listings/command-service/orders/order-commands';
+import { claimQueryHandlers } from '@listings/query-service/claims/claim-queries';
+import { claimCommandHandlers, type ClaimHandlerDependencies } from '@listings/command-service/claims/claim-handlers';
+import { myListingQueryHandlers } from '@listings/query-service/my-listings/my-listing-queries';
 
 export interface HandlerDependencies {
   documents: DocumentStore;
@@ -31,6 +37,12 @@ export interface HandlerDependencies {
   search: ListingSearchIndex;
   /** The submit-by-URL flow's writes and how they answer (read-your-writes). */
   drafts?: { commands: DraftCommands; responses: DraftResponses };
+  /** Orders: pricing (quote, checkout), the order aggregate's writes, the wrong-promo-code limiter. */
+  orders?: Pick<OrderQueryDependencies, 'pricing' | 'promoAttempts'> & { commands: OrderCommands };
+  /** Claims of listings (claim_listing, verify_claim). */
+  claims?: ClaimHandlerDependencies;
+  /** The owner's writes on their listings and interview (gateway/src/my-listings/compose.ts). */
+  myListings?: [string, OperationHandler][];
 }
 
 export const buildHandlers = (deps: HandlerDependencies): Map<string, OperationHandler> =>
@@ -55,4 +67,10 @@ export const buildHandlers = (deps: HandlerDependencies): Map<string, OperationH
     ...badgeHandlers(deps),
     ...draftQueryHandlers(deps),
     ...(deps.drafts ? draftCommandHandlers({ drafts: deps.drafts.commands, responses: deps.drafts.responses, clock: deps.clock }) : []),
+    ...(deps.orders ? orderQueryHandlers({ documents: deps.documents, site: deps.site, pricing: deps.orders.pricing, promoAttempts: deps.orders.promoAttempts }) : []),
+    ...(deps.orders ? orderCommandHandlers({ orders: deps.orders.commands, promoAttempts: deps.orders.promoAttempts, site: deps.site }) : []),
+    ...claimQueryHandlers(deps),
+    ...(deps.claims ? claimCommandHandlers(deps.claims) : []),
+    ...myListingQueryHandlers(deps),
+    ...(deps.myListings ?? []),
   ]);

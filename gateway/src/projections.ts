@@ -10,6 +10,11 @@ import { listingFiguresProjection } from '@listings/projectors/listing-figures/l
 import { listingsProjection } from '@listings/projectors/listings/listings.projection';
 import { foundersProjection } from '@listings/projectors/founders/founders.projection';
 import { draftsProjection } from '@listings/projectors/drafts/drafts.projection';
+import { ordersProjection } from '@listings/projectors/orders/orders.projection';
+import { claimsProjection } from '@listings/projectors/claims/claims.projection';
+import { listingEditsProjection } from '@listings/projectors/listing-edits/listing-edits.projection';
+import { badgeChecksProjection } from '@listings/projectors/badge-checks/badge-checks.projection';
+import { founderInterviewsProjection } from '@listings/projectors/founder-interviews/founder-interviews.projection';
 
 /**
  * Every read model of the service kept in the document store. (The search index is a read model in
@@ -21,4 +26,7 @@ export const allProjections: readonly Projection[] = [
   promoCodesProjection, siteSettingsProjection, listingFiguresProjection,
   listingsProjection, foundersProjection,
   draftsProjection,
+  ordersProjection,
+  claimsProjection,
+  listingEditsProjection, badgeChecksProjection, founderInterviewsProjection,
 ];

@@ -41,6 +41,13 @@ import { defaultDraftingPorts, type DraftingPorts } from '@listings/command-serv
 import { draftingReactor } from '@listings/command-service/drafts/drafting.reactor';
 import { inviteMailReactor } from '@listings/command-service/drafts/invite-mail.reactor';
 import { categoryResolver, draftResponses } from '@listings/query-service/drafts/draft-queries';
+import { ordersModule } from './checkout/compose.ts';
+import type { PaymentProvider } from '@listings/shared/payments/payment-provider';
+import { ClaimCommands } from '@listings/command-service/claims/claim-commands';
+import { defaultClaimPorts, type ClaimPorts } from '@listings/command-service/claims/claims.composition';
+import { claimMailReactor } from '@listings/command-service/claims/claim-mail.reactor';
+import { claimPagesRouter } from './claims/claim-pages.router.ts';
+import { myListingsModule, type MyListingsOptions } from './my-listings/compose.ts';
 
 export interface EmbeddedStores {
   events: EventStore;
@@ -86,6 +93,12 @@ export interface ServiceOptions {
   mailer?: Mailer;
   /** Fetches OAuth client ID metadata documents (default: the SSRF-safe fetcher from the environment; tests allow 127.0.0.1). */
   oauthFetcher?: SafeFetcher;
+  /** The payment provider of the checkout page (default: the sandbox provider). */
+  paymentProvider?: PaymentProvider;
+  /** Claims: the fetcher of meta/file checks (tests allow 127.0.0.1), the TXT resolver, the e-mail link key (default: claims.composition.ts). */
+  claims?: Partial<ClaimPorts>;
+  /** My listings: the badge fetcher of choose_free_listing (tests allow 127.0.0.1), re-check timing, site key. */
+  myListings?: MyListingsOptions;
   /**
    * Distributed mode (gateway/src/distributed/): the read models are built by the projectors process
    * from Kafka, so this process runs only what its role needs on its own runner (command: the reactors;
@@ -114,6 +127,20 @@ export async function createService(config: ServiceConfig, options: ServiceOptio
     draftingReactor({ drafts, crawler: drafting.crawler, drafter: drafting.drafter, logger }),
     inviteMailReactor({ drafts, mailer, site: config.site, logger }),
   ];
+  // Claims of listings: checks through the SSRF-safe fetcher and the TXT resolver; e-mail links sent by a reactor.
+  const claimPorts = defaultClaimPorts(process.env, config.site.publicBaseUrl, config.dataDir, options.claims);
+  const claims = new ClaimCommands(events, clock, claimPorts, claimPorts.linkSecret);
+  reactors.push(claimMailReactor({ claims, mailer, site: config.site, logger }));
+  // Owner edits, updates (followers mailed by its reactor), interview, free plan (badge re-check timer).
+  let readSideRef: ReadPosition | null = null;
+  const myListings = myListingsModule({
+    events, documents, site: config.site, clock, logger, mailer, options: options.myListings,
+    waitForPosition: (p, t) => readSideRef!.waitForPosition(p, t), readYourWritesTimeoutMs: config.readYourWritesTimeoutMs,
+  });
+  reactors.push(myListings.reactor);
+  // Orders: pricing, checkout, the checkout pages and the fulfilment reactor (gateway/src/checkout/).
+  const orders = ordersModule({ events, documents, clock, site: config.site, payments: config.payments, logger, provider: options.paymentProvider });
+  reactors.push(orders.reactor);
   const role = options.distributed?.role;
   const projections = new ProjectionRunner(
     events, documents,
@@ -121,9 +148,11 @@ export async function createService(config: ServiceConfig, options: ServiceOptio
     logger,
   );
   const readSide: ReadPosition = options.distributed?.readPosition ?? projections;
+  readSideRef = readSide;
   const readCache = new ResponseCache(config.httpCache);
   projections.onApplied(() => readCache.invalidate());
   await projections.start();
+  if (role !== 'query') myListings.start();
 
   const idempotency = new IdempotencyStore(documents, clock, { ...DEFAULT_IDEMPOTENCY_OPTIONS, ttlMs: config.idempotencyTtlHours * 3600_000 });
   const purge = setInterval(() => void idempotency.purgeExpired().catch((error) => logger.error('idempotency purge failed', { error })), 3600_000);
@@ -136,6 +165,9 @@ export async function createService(config: ServiceConfig, options: ServiceOptio
       ...buildHandlers({
         documents, site: config.site, clock, search,
         drafts: { commands: drafts, responses: draftResponses({ documents, waitForPosition: (p, t) => readSide.waitForPosition(p, t), readYourWritesTimeoutMs: config.readYourWritesTimeoutMs }) },
+        orders: orders.handlers,
+        myListings: myListings.handlers,
+        claims: { claims, waitForPosition: (p, t) => readSide.waitForPosition(p, t), readYourWritesTimeoutMs: config.readYourWritesTimeoutMs },
       }),
       ...(options.handlers ?? []),
     ]),
@@ -155,6 +187,8 @@ export async function createService(config: ServiceConfig, options: ServiceOptio
     routes: [
       ...agentEdge,
       { path: '/badges', router: badgeImagesRouter({ documents, site: config.site, clock }) },
+      { path: '/', router: orders.router(sessions) },
+      { path: '/', router: claimPagesRouter({ claims, documents, cookie: sessions.cookie, site: config.site, projections: readSide, readYourWritesTimeoutMs: config.readYourWritesTimeoutMs, logger }) },
       { path: '/', router: accountPagesRouter({ accounts, sessions, documents, projections: readSide, site: config.site, readYourWritesTimeoutMs: config.readYourWritesTimeoutMs, logger }) },
     ],
   });
@@ -163,6 +197,7 @@ export async function createService(config: ServiceConfig, options: ServiceOptio
     accounts, sessions, mailer,
     async close() {
       clearInterval(purge);
+      await myListings.stop();
       await projections.stop();
       await Promise.all(reactors.map((reactor) => reactor.stop()));
       await events.close();

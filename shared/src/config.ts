@@ -7,6 +7,7 @@ import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './operations/rate-l
 import { DEFAULT_CACHE_POLICY, type CachePolicy } from './http/representation.ts';
 import { DEFAULT_RESPONSE_CACHE, type ResponseCacheSettings } from './http/response-cache.ts';
 import type { MailSettings } from './mail/mailer.ts';
+import { loadPaymentSettings, type PaymentSettings } from './payments/payment-settings.ts';
 
 export interface SiteSettings {
   name: string;
@@ -29,6 +30,8 @@ export interface ServiceConfig {
   mail: MailSettings;
   /** Caching of public reads: Cache-Control of their answers, and the bounds of the in-process cache. */
   httpCache: CachePolicy & ResponseCacheSettings;
+  /** Orders and payments: seller country (VAT), sandbox provider secret, promo-code try limits. */
+  payments: PaymentSettings;
 }
 
 const integer = (env: NodeJS.ProcessEnv, name: string, fallback: number): number => {
@@ -64,5 +67,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
       maxEntries: integer(env, 'RESPONSE_CACHE_MAX_ENTRIES', DEFAULT_RESPONSE_CACHE.maxEntries),
       maxBytes: integer(env, 'RESPONSE_CACHE_MAX_BYTES', DEFAULT_RESPONSE_CACHE.maxBytes),
     },
+    payments: loadPaymentSettings(env),
   };
 }

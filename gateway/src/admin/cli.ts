@@ -17,6 +17,7 @@ import { SiteContentCommands } from '@listings/command-service/site-content/site
 import { listOutbox } from '@listings/shared/mail/outbox-mailer';
 import { outboxDir } from '@listings/shared/mail/create-mailer';
 import { runSiteContentCommand, SITE_CONTENT_OPTIONS, SITE_CONTENT_USAGE } from './site-content-cli.ts';
+import { printEdits } from './edits-cli.ts';
 
 const USAGE = `Usage: npm run admin -- <command> [options]
 
@@ -28,6 +29,8 @@ const USAGE = `Usage: npm run admin -- <command> [options]
       Revokes an API key at once.
   outbox
       Lists the e-mails the service wrote to <DATA_DIR>/outbox (when SMTP_URL is not set), oldest first.
+  edits [--listing <slug>] [--since <ISO time>]
+      Listing edits with who, when, why and each changed field before -> after, oldest first.
 ${SITE_CONTENT_USAGE}
 
 Environment: DATA_DIR (default ./data), ADMIN_ACTOR (recorded as the actor; default the OS user).`;
@@ -40,6 +43,7 @@ export async function runAdmin(argv: string[], env: NodeJS.ProcessEnv = process.
       email: { type: 'string' }, name: { type: 'string' }, admin: { type: 'boolean' },
       account: { type: 'string' }, scopes: { type: 'string' }, 'key-id': { type: 'string' },
       ...SITE_CONTENT_OPTIONS,
+      since: { type: 'string' },
     },
     strict: true,
   });
@@ -84,6 +88,9 @@ export async function runAdmin(argv: string[], env: NodeJS.ProcessEnv = process.
         for (const entry of entries) out(`${entry.date}\t${entry.to}\t${entry.subject}\t${entry.file}`);
         return 0;
       }
+      case 'edits':
+        await printEdits(events, { listing: values.listing, since: values.since }, out);
+        return 0;
       default:
         if (await runSiteContentCommand(command, values, new SiteContentCommands(events, systemClock), actor, cause, out, env)) return 0;
         out(USAGE);

@@ -41,7 +41,7 @@ export function badgeImagesRouter(deps: BadgeDependencies): Router {
       const { style, errors } = styleOf(req.query);
       if (errors.length) throw new Problem(400, 'invalid_request', `The request is not valid: ${errors.map((e) => `${e.field} ${e.message}`).join('; ')}`, { errors });
       if (!type) throw new Problem(404, 'not_found', `There is no badge ${file}.`);
-      const listing = await findBadgeListing(documents, slug);
+      const listing = await findBadgeListing(documents, slug, { awaitingBadge: true });
       if (!listing) throw new Problem(404, 'not_found', `Listing ${slug} was not found.`);
       const badge = (await earnedBadges(documents, listing, site.name, clock.now())).find((b) => b.type === type);
       if (!badge) throw new Problem(404, 'badge_not_earned', `Listing ${slug} has not earned the ${type} badge.`);

@@ -57,6 +57,8 @@ describe('badges', function () {
     await create('This Week', { live: '2026-11-23', at: '2026-11-23T08:00:00Z' });
     await create('Coming Soon', { scheduled: '2026-12-07' });
     await create('Only Draft', {});
+    const awaiting = await create('Awaiting Badge', {});
+    last = (await listings.execute(ids[awaiting], { type: 'ChooseFreePlan', week: '2026-12-21', badgeFound: false }, actor, 'test')).position;
     await vote('winner-one', 5, '2026-11-18T10:00:00Z');
     await vote('runner-two', 3, '2026-11-19T10:00:00Z');
     await vote('tie-three', 3, '2026-11-22T23:00:00Z');
@@ -115,6 +117,13 @@ describe('badges', function () {
       expect((await get('/listings/winner-one/badges?shape=round')).status).to.equal(400);
       expect((await get('/listings/winner-one/badges?size=xl')).status).to.equal(400);
     });
+  });
+
+  it('serves the Listed on image of a listing waiting for its free-plan badge, and nothing else of it', async () => {
+    expect((await image('/awaiting-badge/listed_on.svg')).status).to.equal(200);
+    expect((await image('/awaiting-badge/launched_on.svg')).status).to.equal(404);
+    expect((await image('/only-draft/listed_on.svg')).status).to.equal(404);
+    expect((await get('/listings/awaiting-badge/badges')).status).to.equal(404); // not public yet
   });
 
   describe('badge images', () => {

@@ -10,6 +10,7 @@ import { notFound } from '@listings/shared/http/problem';
 import { ok, type OperationHandler } from '@listings/shared/operations/result';
 import { BADGE_MODES, BADGE_SHAPES, BADGE_SIZES } from '@listings/shared/catalog/operations';
 import { LISTINGS_COLLECTION, type ListingDocument } from '@listings/projectors/listings/listings.read-model';
+import { PUBLIC_STATUSES } from '../listings/listing-view.ts';
 import { bestLaunchOfTheWeekAward, type LaunchOfTheWeekAward } from '../awards/launch-of-the-week.ts';
 import { badgeDimensions, escapeXml, DEFAULT_BADGE_STYLE, type BadgeStyle, type BadgeType, type BadgeWording } from './badge-svg.ts';
 
@@ -20,21 +21,25 @@ export interface BadgeDependencies {
   clock?: Clock;
 }
 
-const PUBLIC_STATUSES = ['live', 'scheduled'];
+/**
+ * Listings whose "Listed on" badge is served: public ones, and those on the free plan waiting for
+ * the badge to appear on their site (the free plan needs the image to render before it is public).
+ */
+const BADGE_STATUSES = [...PUBLIC_STATUSES, 'awaiting_badge'];
 
 export interface EarnedBadge extends BadgeWording {
   award?: LaunchOfTheWeekAward;
 }
 
-/** A public listing (scheduled or live) by slug, or null. */
-export const findBadgeListing = (documents: DocumentStore, slug: string): Promise<ListingDocument | null> =>
-  documents.collection<ListingDocument>(LISTINGS_COLLECTION).findOne({ _id: slug, status: { $in: PUBLIC_STATUSES } });
+/** A public listing (scheduled or live) by slug, or null; with `awaitingBadge`, also one waiting for its free-plan badge. */
+export const findBadgeListing = (documents: DocumentStore, slug: string, options: { awaitingBadge?: boolean } = {}): Promise<ListingDocument | null> =>
+  documents.collection<ListingDocument>(LISTINGS_COLLECTION).findOne({ _id: slug, status: { $in: options.awaitingBadge ? BADGE_STATUSES : PUBLIC_STATUSES } });
 
 /** The badges a public listing has earned, in a fixed order (see BADGE_TYPES). */
 export async function earnedBadges(documents: DocumentStore, listing: ListingDocument, siteName: string, now: Date): Promise<EarnedBadge[]> {
   const wording = (type: BadgeType, caption: string): EarnedBadge => ({ type, caption, siteName, label: `${caption} ${siteName}` });
   const badges: EarnedBadge[] = [];
-  if (PUBLIC_STATUSES.includes(listing.status)) badges.push(wording('listed_on', 'Listed on'));
+  if (BADGE_STATUSES.includes(listing.status)) badges.push(wording('listed_on', 'Listed on'));
   if (listing.status === 'live') badges.push(wording('launched_on', 'Launched on'));
   if (listing.featured) badges.push(wording('featured', 'Featured on'));
   if (listing.verified) badges.push(wording('verified', 'Verified on'));

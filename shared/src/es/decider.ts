@@ -23,6 +23,8 @@ export class DomainError extends Error {
     message: string,
     /** Where the fault is, when one input names it (`body.fields.name`): a 400 reports it per field. */
     readonly field?: string,
+    /** Machine-readable details a client may act on (a refused promo code's `reason`): extension members of the problem. */
+    readonly extensions?: Record<string, unknown>,
   ) {
     super(message);
   }

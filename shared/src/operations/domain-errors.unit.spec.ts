@@ -12,6 +12,7 @@ describe('DomainError → HTTP (executor)', () => {
     expect(body).to.include({ status: 400, code: 'name_required', detail: 'A name is needed.' });
     expect(body.errors).to.deep.equal([{ field: 'body.fields.name', code: 'name_required', message: 'A name is needed.' }]);
     expect(problemOfDomainError(new DomainError('conflict', 'x', 'y', 'body.a')).toBody()).to.not.have.property('errors');
+    expect(problemOfDomainError(new DomainError('invalid', 'promo_code_invalid', 'No.', 'body.promo_code', { reason: 'expired' })).toBody()).to.include({ code: 'promo_code_invalid', reason: 'expired' });
   });
 
   it('a handler that throws a DomainError gets that status, not a 500', async () => {

@@ -43,7 +43,10 @@ const DOMAIN_STATUS: Record<DomainError['kind'], number> = { invalid: 400, forbi
 
 /** A rule of the domain refused the command: the one place its kind becomes an HTTP status. */
 export const problemOfDomainError = (error: DomainError): Problem =>
-  new Problem(DOMAIN_STATUS[error.kind], error.code, error.message, error.kind === 'invalid' && error.field ? { errors: [{ field: error.field, code: error.code, message: error.message }] } : {});
+  new Problem(DOMAIN_STATUS[error.kind], error.code, error.message, {
+    ...(error.kind === 'invalid' && error.field ? { errors: [{ field: error.field, code: error.code, message: error.message }] } : {}),
+    ...(error.extensions ? { extensions: error.extensions } : {}),
+  });
 
 export class OperationExecutor {
   constructor(private readonly deps: ExecutorDependencies) {}

@@ -1,0 +1,165 @@
+/**
+ * Claim write operations: start a claim (a new integer id from `sequence-claim`, quotas taken in the
+ * account's and the listing's ledgers), check it, confirm an e-mailed link. A verified claim makes the
+ * claimant the listing's owner through the listing aggregate's `Verify` command; the plan is not
+ * touched (verified is not paid). Each answers with the global position of its last event.
+ */
+import { randomUUID } from 'node:crypto';
+import { WrongExpectedVersionError, type EventStore } from '@listings/shared/event-store/event-store';
+import { DomainError, fold } from '@listings/shared/es/decider';
+import { handleCommand } from '@listings/shared/es/handle-command';
+import type { Clock } from '@listings/shared/time/clock';
+import { commandMetadata, type Actor } from '../shared/command-metadata.ts';
+import { ListingCommands } from '../listings/listing-commands.ts';
+import { listingDecider } from '../listings/listing.decider.ts';
+import { listingStream, type ListingEvent } from '../listings/listing.events.ts';
+import { domainOf } from '../listings/listing.profile.ts';
+import { checkClaim, type ClaimCheckPorts } from './claim-checks.ts';
+import { checkRefusal, claimDecider, claimQuotaDecider, emailAtDomain, ownedClaim, type ClaimCommand, type ClaimQuotaCommand, type ClaimState } from './claim.decider.ts';
+import { accountClaimsStream, CLAIM_ID_SEQUENCE, claimStream, listingClaimsStream, type ClaimEvent, type ClaimMethod } from './claim.events.ts';
+import { emailLinkToken, newNonce, publicToken, sameHash, tokenHash } from './claim-tokens.ts';
+
+export interface ClaimWrite {
+  claimId: number;
+  state: ClaimState;
+  position: number;
+}
+
+const userActor = (accountId: string): Actor => ({ kind: 'user', id: accountId });
+const listingNotFound = (slug: string) => new DomainError('not_found', 'listing_not_found', `There is no live or scheduled listing ${slug}.`);
+
+export class ClaimCommands {
+  private readonly listings: ListingCommands;
+
+  constructor(
+    private readonly events: EventStore,
+    private readonly clock: Clock,
+    private readonly checks: ClaimCheckPorts,
+    /** Key of the e-mail link tokens (claim-tokens.ts). */
+    private readonly linkSecret: Buffer,
+  ) {
+    this.listings = new ListingCommands(events, clock);
+  }
+
+  async load(claimId: number): Promise<ClaimState> {
+    const history = await this.events.readStream(claimStream(claimId));
+    return fold(claimDecider, history.map((e) => ({ type: e.type, data: e.data }) as ClaimEvent));
+  }
+
+  decide(claimId: number, command: ClaimCommand, actor: Actor, cause: string) {
+    return handleCommand(this.events, claimStream(claimId), claimDecider, command, commandMetadata(this.clock, actor, cause));
+  }
+
+  private quota(stream: string, command: ClaimQuotaCommand, actor: Actor, cause: string) {
+    return handleCommand(this.events, stream, claimQuotaDecider, command, commandMetadata(this.clock, actor, cause));
+  }
+
+  /** The token of an e-mail claim's link (only the mail reactor sends it anywhere). */
+  emailLinkToken(state: ClaimState): string {
+    const claim = state.claim!;
+    return emailLinkToken(this.linkSecret, claim.claimId, claim.emailNonce!);
+  }
+
+  private async nextClaimId(actor: Actor, cause: string): Promise<number> {
+    for (;;) {
+      const [last] = await this.events.readStream(CLAIM_ID_SEQUENCE, { direction: 'backwards', maxCount: 1 });
+      try {
+        const { nextExpectedRevision } = await this.events.appendToStream(
+          CLAIM_ID_SEQUENCE,
+          [{ id: randomUUID(), type: 'ClaimIdAllocated', data: {}, metadata: commandMetadata(this.clock, actor, cause) }],
+          { expectedRevision: last ? last.revision : 'no_stream' },
+        );
+        return nextExpectedRevision + 1;
+      } catch (error) {
+        if (!(error instanceof WrongExpectedVersionError)) throw error;
+      }
+    }
+  }
+
+  async start(accountId: string, input: { slug: string; method: ClaimMethod; email?: string }, cause: string): Promise<ClaimWrite> {
+    const actor = userActor(accountId);
+    const at = this.clock.now().toISOString();
+    const listingId = await this.listings.listingIdBySlug(input.slug);
+    if (listingId === null) throw listingNotFound(input.slug);
+    const history = (await this.events.readStream(listingStream(listingId))).map((e) => ({ type: e.type, data: e.data }) as ListingEvent);
+    const listing = fold(listingDecider, history);
+    if ((listing.status !== 'live' && listing.status !== 'scheduled') || !listing.profile?.url) throw listingNotFound(input.slug);
+    const domain = domainOf(listing.profile.url);
+    const lastVerified = [...history].reverse().find((e): e is Extract<ListingEvent, { type: 'ListingVerified' }> => e.type === 'ListingVerified');
+    if (lastVerified?.data.ownerId === accountId) throw new DomainError('conflict', 'already_verified', `${input.slug} is already verified for your account.`);
+    if (input.method === 'email' && !emailAtDomain(input.email ?? '', domain)) {
+      throw new DomainError('invalid', 'email_not_at_domain', `The address must be at ${domain} or one of its subdomains.`, 'body.email');
+    }
+    // Refusals of the quotas before an id is spent (the appends below check again, race-free).
+    const accountLedger = await this.events.readStream(accountClaimsStream(accountId));
+    const probe = { type: 'TakeQuota', claimId: 0, accountId, listingId, at } as const;
+    claimQuotaDecider.decide({ ...probe, limit: 'pending_per_account' }, fold(claimQuotaDecider, accountLedger.map((e) => ({ type: e.type, data: e.data }) as never)));
+
+    const claimId = await this.nextClaimId(actor, cause);
+    await this.quota(listingClaimsStream(listingId), { ...probe, claimId, limit: 'per_listing_per_day' }, actor, cause);
+    await this.quota(accountClaimsStream(accountId), { ...probe, claimId, limit: 'pending_per_account' }, actor, cause);
+
+    const nonce = input.method === 'email' ? newNonce() : undefined;
+    const result = await this.decide(claimId, {
+      type: 'StartClaim', claimId, accountId, listingId, slug: input.slug, domain, siteUrl: listing.profile.url, method: input.method, at,
+      ...(input.method === 'email'
+        ? { email: input.email!.toLowerCase(), emailNonce: nonce, emailTokenHash: tokenHash(emailLinkToken(this.linkSecret, claimId, nonce!)) }
+        : { token: publicToken() }),
+      previousOwnerId: lastVerified?.data.ownerId ?? null,
+    }, actor, cause);
+    return { claimId, state: result.state, position: result.position };
+  }
+
+  /** Looks for the proof (DNS record, meta tag, file); found → verified and the listing's owner changes. */
+  async verify(claimId: number, accountId: string, cause: string): Promise<ClaimWrite> {
+    const actor = userActor(accountId);
+    const state = await this.load(claimId);
+    // Refused (404, e-mail claim, too many checks) before any lookup is made.
+    const refusal = checkRefusal(state, accountId, this.clock.now().toISOString());
+    if (refusal) throw refusal;
+    if (state.status === 'verified') return { claimId, state, position: await this.completeOwnership(state, actor, cause) };
+    const result = await checkClaim(ownedClaim(state, accountId), this.checks);
+    const decided = await this.decide(claimId, { type: 'RecordCheck', accountId, at: this.clock.now().toISOString(), result }, actor, cause);
+    return { claimId, state: decided.state, position: Math.max(decided.position, await this.afterVerified(decided.events, actor, cause)) };
+  }
+
+  /** Whether `token` is the link of this e-mail claim (the landing page asks before showing its button). */
+  async linkState(claimId: number, token: string): Promise<ClaimState | null> {
+    const state = await this.load(claimId);
+    const claim = state.claim;
+    if (!claim || claim.method !== 'email' || !claim.emailTokenHash || !sameHash(tokenHash(token), claim.emailTokenHash)) return null;
+    return state;
+  }
+
+  /** The e-mailed link was opened and confirmed: verified; the claimant (not whoever clicked) owns the listing. */
+  async confirmEmailLink(claimId: number, token: string, cause: string): Promise<ClaimWrite> {
+    const state = await this.linkState(claimId, token);
+    if (!state) throw new DomainError('forbidden', 'invalid_link', 'This link is not valid.');
+    const actor: Actor = { kind: 'system', id: 'claim-email-link' };
+    if (state.status === 'verified') return { claimId, state, position: await this.completeOwnership(state, actor, cause) };
+    const decided = await this.decide(claimId, { type: 'ConfirmEmailLink', tokenHash: state.claim!.emailTokenHash!, at: this.clock.now().toISOString() }, actor, cause);
+    return { claimId, state: decided.state, position: Math.max(decided.position, await this.afterVerified(decided.events, actor, cause)) };
+  }
+
+  /**
+   * A verified claim whose listing `Verify` never followed (a crash between the two appends): issue it
+   * now, unless the listing was verified at or after this claim (a newer claim took it). 0 when nothing was written.
+   */
+  private async completeOwnership(state: ClaimState, actor: Actor, cause: string): Promise<number> {
+    const claim = state.claim!;
+    const history = await this.events.readStream(listingStream(claim.listingId));
+    if (history.some((e) => e.type === 'ListingVerified' && e.metadata.at >= state.verifiedAt!)) return 0;
+    const events: ClaimEvent[] = [{ type: 'ClaimVerified', data: { claimId: claim.claimId, accountId: claim.accountId, listingId: claim.listingId, method: claim.method, at: state.verifiedAt!, lookedFor: '', seen: '' } }];
+    return this.afterVerified(events, actor, cause);
+  }
+
+  /** The newest verified claim takes the listing: `Verify` sets the owner; the claimant's pending quota is freed. */
+  private async afterVerified(events: ClaimEvent[], actor: Actor, cause: string): Promise<number> {
+    const verified = events.find((e): e is Extract<ClaimEvent, { type: 'ClaimVerified' }> => e.type === 'ClaimVerified');
+    if (!verified) return 0;
+    const { listingId, accountId, method, claimId } = verified.data;
+    const listing = await this.listings.execute(listingId, { type: 'Verify', ownerId: accountId, method }, actor, cause);
+    const released = await this.quota(accountClaimsStream(accountId), { type: 'ReleaseQuota', claimId }, actor, cause);
+    return Math.max(listing.position, released.position);
+  }
+}

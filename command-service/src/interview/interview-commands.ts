@@ -1,0 +1,32 @@
+/** answer_interview's write: the active question ids come from the questions aggregate itself. */
+import type { EventStore } from '@listings/shared/event-store/event-store';
+import { fold } from '@listings/shared/es/decider';
+import { handleCommand } from '@listings/shared/es/handle-command';
+import type { Clock } from '@listings/shared/time/clock';
+import { commandMetadata } from '../shared/command-metadata.ts';
+import { interviewQuestionsDecider } from '../site-content/interview/interview-questions.decider.ts';
+import { INTERVIEW_QUESTIONS_STREAM, type InterviewQuestionEvent } from '../site-content/interview/interview-questions.events.ts';
+import { interviewAnswersDecider } from './interview-answers.decider.ts';
+import { interviewStream } from './interview-answers.events.ts';
+
+export class InterviewCommands {
+  constructor(
+    private readonly events: EventStore,
+    private readonly clock: Clock,
+  ) {}
+
+  async activeQuestionIds(): Promise<number[]> {
+    const history = await this.events.readStream(INTERVIEW_QUESTIONS_STREAM);
+    const state = fold(interviewQuestionsDecider, history.map((e) => ({ type: e.type, data: e.data }) as InterviewQuestionEvent));
+    return Object.entries(state.questions).filter(([, q]) => q.active).map(([id]) => Number(id));
+  }
+
+  async answer(accountId: string, answers: { questionId: number; answer: string }[], cause: string) {
+    const activeQuestionIds = await this.activeQuestionIds();
+    return handleCommand(
+      this.events, interviewStream(accountId), interviewAnswersDecider,
+      { type: 'AnswerInterview', accountId, answers, activeQuestionIds },
+      commandMetadata(this.clock, { kind: 'user', id: accountId }, cause),
+    );
+  }
+}

@@ -1,0 +1,151 @@
+/**
+ * choose_free_listing and its re-checks. The badge is looked for on the company's homepage; found →
+ * the listing is queued (ListingScheduled, plan free) for the week `free_queue_weeks` after this
+ * week's Monday; missing → ListingAwaitingBadge (once) and the scheduler below looks again later.
+ * Every check is recorded (BadgeChecked). Scheduled or live listings are refused (409) before any
+ * fetch, and again by the decider on the state it appends to.
+ */
+import { randomUUID } from 'node:crypto';
+import { DomainError } from '@listings/shared/es/decider';
+import type { EventStore } from '@listings/shared/event-store/event-store';
+import type { Logger } from '@listings/shared/observability/logger';
+import type { Clock } from '@listings/shared/time/clock';
+import { addWeeks, mondayOf } from '@listings/shared/time/weeks';
+import { commandMetadata, type Actor } from '../shared/command-metadata.ts';
+import type { ListingState } from '../listings/listing.decider.ts';
+import type { BadgeChecker, BadgeCheckResult } from './badge-check.ts';
+import { badgeCheckStream, type BadgeCheckEvent } from './badge-check.events.ts';
+import type { OwnedListings } from './owned-listing.ts';
+
+const alreadyPublished = () => new DomainError('conflict', 'already_published', 'The listing is already scheduled or live.');
+
+export interface FreePlanOutcome {
+  state: ListingState;
+  check: BadgeCheckResult;
+  /** The week it is queued for (when the badge was found). */
+  week: string | null;
+  /** Read-your-writes token: the last event appended. */
+  position: number;
+}
+
+export class FreePlan {
+  constructor(
+    private readonly deps: {
+      events: EventStore;
+      clock: Clock;
+      owned: OwnedListings;
+      checker: BadgeChecker;
+      /** The site setting free_queue_weeks (default 4). */
+      freeQueueWeeks: () => Promise<number>;
+    },
+  ) {}
+
+  /** The owner asks for the free plan (or asks again): check the badge now and decide. */
+  choose(listingId: number, accountId: string, cause: string): Promise<FreePlanOutcome> {
+    return this.run(listingId, accountId, cause, 'owner', { kind: 'user', id: accountId });
+  }
+
+  /** The scheduler looks again for a listing awaiting its badge; null when it no longer awaits one. */
+  async recheck(listingId: number, ownerId: string): Promise<FreePlanOutcome | null> {
+    try {
+      return await this.run(listingId, ownerId, 'badge-recheck', 'recheck', { kind: 'system', id: 'badge-recheck' }, true);
+    } catch (error) {
+      // Published or changed hands meanwhile: nothing to re-check.
+      if (error instanceof DomainError && (error.kind === 'conflict' || error.kind === 'not_found')) return null;
+      throw error;
+    }
+  }
+
+  private async run(listingId: number, accountId: string, cause: string, trigger: 'owner' | 'recheck', actor: Actor, onlyAwaiting = false): Promise<FreePlanOutcome> {
+    const before = await this.deps.owned.load(listingId, accountId);
+    if (before.status === 'live' || before.status === 'scheduled') throw alreadyPublished();
+    if (onlyAwaiting && before.status !== 'awaiting_badge') throw alreadyPublished();
+    const check = await this.deps.checker.check(before.profile!.url, before.slug!);
+    const event: BadgeCheckEvent = { type: 'BadgeChecked', data: { listingId, found: check.found, reason: check.reason, url: check.url, trigger } };
+    const recorded = await this.deps.events.appendToStream(badgeCheckStream(listingId), [
+      { id: randomUUID(), type: event.type, data: event.data, metadata: commandMetadata(this.deps.clock, actor, cause) },
+    ]);
+    const week = addWeeks(mondayOf(this.deps.clock.now()), await this.deps.freeQueueWeeks());
+    const write = await this.deps.owned.execute(listingId, accountId, { type: 'ChooseFreePlan', week, badgeFound: check.found }, cause, actor);
+    return { state: write.state, check, week: check.found ? week : null, position: Math.max(write.position, recorded.position) };
+  }
+}
+
+export interface RecheckCandidate {
+  listingId: number;
+  ownerId: string;
+  /** When the badge was last looked for, if ever. */
+  lastCheckedAt: string | null;
+  checks: number;
+}
+
+export interface BadgeRecheckSettings {
+  /** How long after a check the next one is due (default 6 h). */
+  intervalMs: number;
+  /** Checks after which the scheduler stops (the owner can still ask again); default 28 (a week at 6 h). */
+  maxChecks: number;
+  /** Listings re-checked per tick at most (default 10), one after another. */
+  batchSize: number;
+}
+
+export const DEFAULT_BADGE_RECHECK: BadgeRecheckSettings = { intervalMs: 6 * 3600_000, maxChecks: 28, batchSize: 10 };
+
+/**
+ * Looks again, on a timer, for the badge of listings awaiting it: bounded per tick and per listing,
+ * idempotent (the decider refuses a listing already scheduled; a tick never overlaps the previous one).
+ */
+export class BadgeRecheckScheduler {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<number> | null = null;
+
+  constructor(
+    private readonly deps: {
+      freePlan: FreePlan;
+      clock: Clock;
+      logger: Logger;
+      /** Listings awaiting their badge, oldest check first (from the read side). */
+      candidates(limit: number): Promise<RecheckCandidate[]>;
+      settings?: Partial<BadgeRecheckSettings>;
+    },
+  ) {}
+
+  private get settings(): BadgeRecheckSettings {
+    return { ...DEFAULT_BADGE_RECHECK, ...this.deps.settings };
+  }
+
+  /** One round: re-checks the listings that are due; resolves with how many were checked. */
+  tick(): Promise<number> {
+    if (this.running) return this.running;
+    this.running = this.round().finally(() => (this.running = null));
+    return this.running;
+  }
+
+  private async round(): Promise<number> {
+    const { intervalMs, maxChecks, batchSize } = this.settings;
+    const now = this.deps.clock.now().getTime();
+    const due = (await this.deps.candidates(batchSize * 5))
+      .filter((c) => c.checks < maxChecks && (c.lastCheckedAt === null || now - Date.parse(c.lastCheckedAt) >= intervalMs))
+      .slice(0, batchSize);
+    let checked = 0;
+    for (const candidate of due) {
+      try {
+        if (await this.deps.freePlan.recheck(candidate.listingId, candidate.ownerId)) checked++;
+      } catch (error) {
+        this.deps.logger.error('badge re-check failed', { listingId: candidate.listingId, error });
+      }
+    }
+    return checked;
+  }
+
+  start(tickMs: number): void {
+    if (this.timer) return;
+    this.timer = setInterval(() => void this.tick().catch((error) => this.deps.logger.error('badge re-check round failed', { error })), tickMs);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.running?.catch(() => undefined);
+  }
+}

@@ -1,0 +1,57 @@
+/**
+ * The owner's side of the listing aggregate. Every owner command is decided by the listing decider
+ * behind one more rule, checked in the same decision (so on the same state that is appended after,
+ * under the stream's expected revision): the listing must exist and belong to the caller. Another
+ * account's listing is refused as not found, never as forbidden, so listing ids cannot be probed.
+ */
+import { DomainError, fold, type Decider } from '@listings/shared/es/decider';
+import type { EventStore } from '@listings/shared/event-store/event-store';
+import { handleCommand } from '@listings/shared/es/handle-command';
+import type { Clock } from '@listings/shared/time/clock';
+import { commandMetadata, type Actor } from '../shared/command-metadata.ts';
+import { listingDecider, type ListingCommand, type ListingState } from '../listings/listing.decider.ts';
+import { listingStream, type ListingEvent } from '../listings/listing.events.ts';
+
+export interface OwnedListingCommand {
+  accountId: string;
+  command: ListingCommand;
+}
+
+export const listingNotFound = (listingId: number) => new DomainError('not_found', 'listing_not_found', `Listing ${listingId} was not found among your listings.`);
+
+/** Whether `accountId` owns the listing in this state. */
+export const ownedBy = (state: ListingState, accountId: string): boolean => state.listingId !== null && state.ownerId === accountId;
+
+export const ownedListingDecider: Decider<OwnedListingCommand, ListingEvent, ListingState> = {
+  initialState: listingDecider.initialState,
+  evolve: listingDecider.evolve,
+  decide({ accountId, command }, state) {
+    if (command.type === 'CreateListing') throw new DomainError('invalid', 'not_an_owner_command', 'Listings are created from drafts (submit_draft).');
+    if (!ownedBy(state, accountId)) throw new DomainError('not_found', 'listing_not_found', 'The listing was not found among your listings.');
+    return listingDecider.decide(command, state);
+  },
+};
+
+export class OwnedListings {
+  constructor(
+    private readonly events: EventStore,
+    private readonly clock: Clock,
+  ) {}
+
+  /** The listing's state if the account owns it; otherwise not found. */
+  async load(listingId: number, accountId: string): Promise<ListingState> {
+    const history = await this.events.readStream(listingStream(listingId));
+    const state = fold(listingDecider, history.map((e) => ({ type: e.type, data: e.data }) as ListingEvent));
+    if (!ownedBy(state, accountId)) throw listingNotFound(listingId);
+    return state;
+  }
+
+  async execute(listingId: number, accountId: string, command: ListingCommand, cause: string, actor: Actor = { kind: 'user', id: accountId }) {
+    try {
+      return await handleCommand(this.events, listingStream(listingId), ownedListingDecider, { accountId, command }, commandMetadata(this.clock, actor, cause));
+    } catch (error) {
+      if (error instanceof DomainError && error.code === 'listing_not_found') throw listingNotFound(listingId);
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,102 @@
+/**
+ * Order write operations: place an order (create_checkout), start a payment from the checkout page
+ * (priced again), record the provider's outcome, record each line's fulfilment. Order numbers come
+ * from the revisions of a sequence stream (appended with the exact expected revision: unique).
+ */
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { WrongExpectedVersionError, type EventStore, type RecordedEvent } from '@listings/shared/event-store/event-store';
+import { fold } from '@listings/shared/es/decider';
+import { handleCommand } from '@listings/shared/es/handle-command';
+import type { Clock } from '@listings/shared/time/clock';
+import { commandMetadata, type Actor } from '../shared/command-metadata.ts';
+import { orderDecider, type OrderCommand, type OrderState } from './order.decider.ts';
+import { ORDER_NUMBER_SEQUENCE, orderNumberOf, orderStream, type BillingDetails, type OrderEvent, type PaymentMethod } from './order.events.ts';
+import { priceOrder, type OrderRequest, type PricedOrder, type PricingContext } from './pricing.ts';
+
+/** Gathers what pricing needs (read models: products, listings, categories, promo code, weeks). */
+export interface PricingContextLoader {
+  load(accountId: string, request: OrderRequest): Promise<PricingContext>;
+}
+
+export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+/** How long a checkout link can start a payment. */
+export const CHECKOUT_PAYABLE_DAYS = 7;
+
+const userActor = (accountId: string): Actor => ({ kind: 'user', id: accountId });
+
+export class OrderCommands {
+  constructor(
+    private readonly events: EventStore,
+    private readonly clock: Clock,
+    private readonly pricing: PricingContextLoader,
+  ) {}
+
+  async load(number: string): Promise<{ history: RecordedEvent[]; state: OrderState }> {
+    const history = await this.events.readStream(orderStream(number));
+    return { history, state: fold(orderDecider, history.map((e) => ({ type: e.type, data: e.data }) as OrderEvent)) };
+  }
+
+  decide(number: string, command: OrderCommand, actor: Actor, cause: string) {
+    return handleCommand(this.events, orderStream(number), orderDecider, command, commandMetadata(this.clock, actor, cause));
+  }
+
+  /** Prices the request for this account now (throws the pricing refusal). */
+  async price(accountId: string, request: OrderRequest): Promise<PricedOrder> {
+    return priceOrder(request, await this.pricing.load(accountId, request));
+  }
+
+  private async nextNumber(actor: Actor, cause: string): Promise<string> {
+    for (;;) {
+      const [last] = await this.events.readStream(ORDER_NUMBER_SEQUENCE, { direction: 'backwards', maxCount: 1 });
+      try {
+        const { nextExpectedRevision } = await this.events.appendToStream(
+          ORDER_NUMBER_SEQUENCE,
+          [{ id: randomUUID(), type: 'OrderNumberAllocated', data: {}, metadata: commandMetadata(this.clock, actor, cause) }],
+          { expectedRevision: last ? last.revision : 'no_stream' },
+        );
+        return orderNumberOf(this.clock.now().getUTCFullYear(), nextExpectedRevision + 1);
+      } catch (error) {
+        if (!(error instanceof WrongExpectedVersionError)) throw error;
+      }
+    }
+  }
+
+  /** create_checkout: prices the request, then records the pending order. The token is returned once, never stored. */
+  async place(accountId: string, request: OrderRequest, cause: string) {
+    const priced = await this.price(accountId, request);
+    const actor = userActor(accountId);
+    const number = await this.nextNumber(actor, cause);
+    const token = randomBytes(32).toString('base64url');
+    const payableUntil = new Date(this.clock.now().getTime() + CHECKOUT_PAYABLE_DAYS * 86_400_000).toISOString();
+    const result = await this.decide(number, { type: 'PlaceOrder', number, accountId, request, priced, tokenHash: hashToken(token), payableUntil }, actor, cause);
+    return { number, token, state: result.state, position: result.position, placedAt: this.clock.now().toISOString() };
+  }
+
+  /**
+   * The checkout page's "pay": prices the order's items again (current prices, the promo code checked
+   * again) with the billing country and VAT number given on the page, and records the payment about to start.
+   */
+  async startPayment(number: string, input: { method: PaymentMethod; billing: BillingDetails; provider: string }, cause: string) {
+    const { state } = await this.load(number);
+    if (state.number === null) throw new Error(`order ${number} does not exist`);
+    const request: OrderRequest = { ...state.request!, billing_country: input.billing.country, vat_number: input.billing.vat_number ?? undefined };
+    if (!request.vat_number) delete request.vat_number;
+    const priced = await this.price(state.accountId!, request);
+    const paymentId = `pay_${randomBytes(16).toString('base64url')}`;
+    const result = await this.decide(
+      number,
+      { type: 'StartPayment', paymentId, provider: input.provider, method: input.method, billing: input.billing, priced, now: this.clock.now().toISOString() },
+      userActor(state.accountId!), cause,
+    );
+    return { paymentId, priced, state: result.state, position: result.position };
+  }
+
+  capture(number: string, payment: { paymentId: string; provider: string; amountCents: number }, cause: string) {
+    return this.decide(number, { type: 'CapturePayment', ...payment }, { kind: 'system', id: `payments:${payment.provider}` }, cause);
+  }
+
+  decline(number: string, payment: { paymentId: string; provider: string; reason: string }, cause: string) {
+    return this.decide(number, { type: 'DeclinePayment', ...payment }, { kind: 'system', id: `payments:${payment.provider}` }, cause);
+  }
+}

@@ -1,0 +1,53 @@
+/**
+ * The `listing_edits` read model: the site team's before/after copy of every profile edit, one
+ * document per ListingProfileChanged (whoever made it: owner, draft sync, site team), with who, when,
+ * why and the before/after of each changed field. The owner's version history (get_my_listing) is
+ * read from it too. `npm run admin -- edits` prints the same rows, computed from the event log.
+ */
+import { defineProjection } from '@listings/shared/projections/projection';
+import type { RecordedEvent } from '@listings/shared/event-store/event-store';
+import type { ListingEvent } from '@listings/command-service/listings/listing.events';
+
+export const LISTING_EDITS_COLLECTION = 'listing_edits';
+
+export interface ListingEditDocument {
+  _id: string;
+  listing_id: number;
+  position: number;
+  at: string;
+  actor: { kind: string; id: string };
+  cause: string;
+  fields: string[];
+  changes: Record<string, { before: unknown; after: unknown }>;
+  [field: string]: unknown;
+}
+
+/** The row of one ListingProfileChanged event. */
+export const editRowOf = (recorded: RecordedEvent): ListingEditDocument => {
+  const { listingId, changes } = recorded.data as Extract<ListingEvent, { type: 'ListingProfileChanged' }>['data'];
+  return {
+    _id: recorded.id,
+    listing_id: listingId,
+    position: recorded.position,
+    at: recorded.metadata.at,
+    actor: recorded.metadata.actor,
+    cause: recorded.metadata.cause,
+    fields: Object.keys(changes),
+    changes,
+  };
+};
+
+export const listingEditsProjection = defineProjection({
+  name: 'listing-edits',
+  collections: [LISTING_EDITS_COLLECTION],
+  eventTypes: ['ListingProfileChanged'] satisfies ListingEvent['type'][],
+
+  async setup(documents) {
+    await documents.collection(LISTING_EDITS_COLLECTION).createIndex({ listing_id: 1, position: -1 });
+  },
+
+  async apply(recorded, documents) {
+    const row = editRowOf(recorded);
+    await documents.collection<ListingEditDocument>(LISTING_EDITS_COLLECTION).replaceOne({ _id: row._id }, row, { upsert: true });
+  },
+});

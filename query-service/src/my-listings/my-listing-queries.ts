@@ -1,0 +1,157 @@
+/**
+ * The owner's reads: list_my_listings, get_my_listing, and the owned listing the write operations
+ * answer with once the read side has caught up with the write (read-your-writes, bounded). Only the
+ * owner's listings exist for them: another account's listing is a 404, like a missing one.
+ */
+import type { DocumentStore } from '@listings/shared/document-store/document-store';
+import type { SiteSettings } from '@listings/shared/config';
+import { notFound } from '@listings/shared/http/problem';
+import { ok, principalOf, type OperationHandler } from '@listings/shared/operations/result';
+import { DEFAULT_BADGE_RECHECK, type BadgeRecheckSettings, type RecheckCandidate } from '@listings/command-service/my-listings/free-plan';
+import { LISTINGS_COLLECTION, type ListingDocument } from '@listings/projectors/listings/listings.read-model';
+import { LISTING_FIGURES_COLLECTION } from '@listings/projectors/listing-figures/listing-figures.projection';
+import { LISTING_EDITS_COLLECTION, type ListingEditDocument } from '@listings/projectors/listing-edits/listing-edits.projection';
+import { BADGE_CHECKS_COLLECTION, type BadgeCheckDocument } from '@listings/projectors/badge-checks/badge-checks.projection';
+import { FOUNDER_INTERVIEWS_COLLECTION, type FounderInterviewDocument } from '@listings/projectors/founder-interviews/founder-interviews.projection';
+import { INTERVIEW_QUESTIONS_COLLECTION } from '@listings/projectors/interview-questions/interview-questions.projection';
+import { listingSummary, publicListing, PUBLIC_STATUSES, type Figures } from '../listings/listing-view.ts';
+import { badgeImageUrl, embedHtml } from '../badges/badge-queries.ts';
+import { DEFAULT_BADGE_STYLE, type BadgeWording } from '../badges/badge-svg.ts';
+import { pageOf, paged, skipOf } from '../paging.ts';
+
+/** Edits shown in get_my_listing (newest first); the whole history is in `listing_edits`. */
+export const LAST_EDITS_SHOWN = 10;
+
+const listings = (documents: DocumentStore) => documents.collection<ListingDocument>(LISTINGS_COLLECTION);
+
+export const findOwnListing = (documents: DocumentStore, listingId: number, accountId: string) =>
+  listings(documents).findOne({ listing_id: listingId, owner_id: accountId });
+
+export interface MyListingDependencies {
+  documents: DocumentStore;
+  site: SiteSettings;
+  recheck?: Pick<BadgeRecheckSettings, 'intervalMs' | 'maxChecks'>;
+}
+
+const ownedSummary = (doc: ListingDocument, site: SiteSettings) => ({
+  ...listingSummary(doc, site),
+  listing_id: doc.listing_id,
+  status: doc.status,
+  plan: doc.plan,
+  launch_week: doc.launch_week,
+  public: PUBLIC_STATUSES.includes(doc.status),
+  created_at: doc.created_at,
+  updated_at: doc.updated_at,
+});
+
+/** The owned listing: everything public, plus status, plan, week, paid sections, history and the badge check. */
+export async function ownedListingView(doc: ListingDocument, deps: MyListingDependencies) {
+  const { documents, site } = deps;
+  const recheck = deps.recheck ?? DEFAULT_BADGE_RECHECK;
+  const [figures, edits, versions, check] = await Promise.all([
+    documents.collection(LISTING_FIGURES_COLLECTION).findOne({ _id: doc.slug }),
+    documents.collection<ListingEditDocument>(LISTING_EDITS_COLLECTION).find({ listing_id: doc.listing_id }, { sort: { position: -1 }, limit: LAST_EDITS_SHOWN }),
+    documents.collection(LISTING_EDITS_COLLECTION).countDocuments({ listing_id: doc.listing_id }),
+    documents.collection<BadgeCheckDocument>(BADGE_CHECKS_COLLECTION).findOne({ _id: String(doc.listing_id) }),
+  ]);
+  const shown = publicListing(doc, site, (figures ?? {}) as Figures);
+  const wording: BadgeWording = { type: 'listed_on', caption: 'Listed on', siteName: site.name, label: `Listed on ${site.name}` };
+  const nextCheck = check && check.checks < recheck.maxChecks ? new Date(Date.parse(check.last_checked_at) + recheck.intervalMs).toISOString() : null;
+  return {
+    ...shown,
+    ...ownedSummary(doc, site),
+    /** The sections visitors see (paid plan, or unlocked); the owner sees all of them below. */
+    public_sections: shown.unlocked_sections,
+    story: doc.story ?? {},
+    milestones: doc.milestones,
+    media: doc.media ?? [],
+    versions: versions + 1,
+    last_edits: edits.map((edit) => ({ at: edit.at, by: edit.actor.kind, cause: edit.cause, fields: edit.fields, changes: edit.changes })),
+    badge_check: check
+      ? { checks: check.checks, last_checked_at: check.last_checked_at, found: check.last_found, result: check.last_reason, url: check.last_url }
+      : null,
+    pending_badge_check:
+      doc.status === 'awaiting_badge'
+        ? {
+            next_check_at: nextCheck,
+            how_to: 'Put the badge on your homepage (a link to the listing page, or a badge image), then call choose_free_listing again or wait for the next check.',
+            listing_page: `${site.publicBaseUrl}/listings/${doc.slug}`,
+            badge_image_url: badgeImageUrl(site, doc.slug, 'listed_on', DEFAULT_BADGE_STYLE),
+            embed_html: embedHtml(site, doc.slug, wording, DEFAULT_BADGE_STYLE),
+          }
+        : null,
+  };
+}
+
+export const myListingQueryHandlers = (deps: MyListingDependencies): [string, OperationHandler][] => [
+  [
+    'list_my_listings',
+    async (context) => {
+      const { accountId } = principalOf(context);
+      const page = pageOf(context.input.query);
+      const filter = { owner_id: accountId };
+      const [items, total] = await Promise.all([
+        listings(deps.documents).find(filter, { sort: { created_at: -1, listing_id: -1 }, skip: skipOf(page), limit: page.per_page }),
+        listings(deps.documents).countDocuments(filter),
+      ]);
+      return ok(paged(items.map((doc) => ownedSummary(doc, deps.site)), page, total));
+    },
+  ],
+  [
+    'get_my_listing',
+    async (context) => {
+      const listingId: number = context.input.params.listing_id;
+      const doc = await findOwnListing(deps.documents, listingId, principalOf(context).accountId);
+      if (!doc) throw notFound(`Listing ${listingId}`);
+      return ok(await ownedListingView(doc, deps));
+    },
+  ],
+];
+
+export interface MyListingResponses {
+  /** The owned listing once the read side has reached `position` (bounded wait). */
+  read(listingId: number, accountId: string, position: number): Promise<Awaited<ReturnType<typeof ownedListingView>>>;
+  /** The account's interview answers with the questions' current text, once the read side has reached `position`. */
+  interview(accountId: string, position: number): Promise<unknown>;
+}
+
+export const myListingResponses = (
+  deps: MyListingDependencies & { waitForPosition(position: number, timeoutMs: number): Promise<boolean>; readYourWritesTimeoutMs: number },
+): MyListingResponses => {
+  const caughtUp = async (position: number) => position <= 0 || (await deps.waitForPosition(position, deps.readYourWritesTimeoutMs));
+  return {
+    async read(listingId, accountId, position) {
+      await caughtUp(position);
+      const doc = await findOwnListing(deps.documents, listingId, accountId);
+      if (!doc) throw notFound(`Listing ${listingId}`);
+      return ownedListingView(doc, deps);
+    },
+    async interview(accountId, position) {
+      await caughtUp(position);
+      return interviewView(deps.documents, accountId);
+    },
+  };
+};
+
+export async function interviewView(documents: DocumentStore, accountId: string) {
+  const [interview, questions] = await Promise.all([
+    documents.collection<FounderInterviewDocument>(FOUNDER_INTERVIEWS_COLLECTION).findOne({ _id: accountId }),
+    documents.collection(INTERVIEW_QUESTIONS_COLLECTION).find({}),
+  ]);
+  const text = new Map(questions.map((q) => [q.id as number, { text: q.text as string, active: q.active as boolean }]));
+  const answers = Object.values(interview?.answers ?? {})
+    .sort((a, b) => a.question_id - b.question_id)
+    .map((a) => ({ question_id: a.question_id, question: text.get(a.question_id)?.text ?? null, retired: text.get(a.question_id)?.active === false, answer: a.answer, answered_at: a.answered_at }));
+  return { account_id: accountId, answers, total: answers.length, updated_at: interview?.updated_at ?? null };
+}
+
+/** Listings awaiting their badge with their check counts, least recently checked first (the re-check scheduler's input). */
+export async function badgeRecheckCandidates(documents: DocumentStore, limit: number): Promise<RecheckCandidate[]> {
+  const awaiting = await listings(documents).find({ status: 'awaiting_badge', owner_id: { $ne: null } }, { projection: { listing_id: 1, owner_id: 1 } });
+  const checks = await documents.collection<BadgeCheckDocument>(BADGE_CHECKS_COLLECTION).find({ listing_id: { $in: awaiting.map((l) => l.listing_id) } });
+  const byListing = new Map(checks.map((c) => [c.listing_id, c]));
+  return awaiting
+    .map((l) => ({ listingId: l.listing_id, ownerId: l.owner_id as string, lastCheckedAt: byListing.get(l.listing_id)?.last_checked_at ?? null, checks: byListing.get(l.listing_id)?.checks ?? 0 }))
+    .sort((a, b) => (a.lastCheckedAt ?? '').localeCompare(b.lastCheckedAt ?? ''))
+    .slice(0, limit);
+}
