@@ -31,6 +31,10 @@ import { buildHandlers } from './handlers.ts';
 import { allProjections } from './projections.ts';
 import { ListingSearchIndex } from '@listings/query-service/search/listing-search-index';
 import { badgeImagesRouter } from './badges/badge-images.router.ts';
+import type { IntervalJob } from '@listings/shared/jobs/interval-job';
+import { launchScheduler } from '@listings/command-service/listings/launch-scheduler';
+import { ListingCommands } from '@listings/command-service/listings/listing-commands';
+import { dueLaunches } from '@listings/query-service/launches/due-launches';
 import { buildApp, clientIpOf } from './app.ts';
 import { SessionStore } from '@listings/shared/sessions/session-store';
 import { accountPagesRouter } from './pages/account-pages.router.ts';
@@ -77,6 +81,8 @@ export interface Service extends EmbeddedStores {
   mailer: Mailer;
   /** Browser sessions of the pages; as a SessionReader it tells other pages who is signed in. */
   sessions: SessionStore;
+  /** Takes scheduled listings live when their week begins (on a timer; tests tick it). */
+  launches: IntervalJob<number>;
   app: ReturnType<typeof buildApp>;
   close(): Promise<void>;
 }
@@ -153,6 +159,8 @@ export async function createService(config: ServiceConfig, options: ServiceOptio
   projections.onApplied(() => readCache.invalidate());
   await projections.start();
   if (role !== 'query') myListings.start();
+  const launches = launchScheduler({ listings: new ListingCommands(events, clock), clock, logger, due: (monday) => dueLaunches(documents, monday) });
+  if (role !== 'query') launches.start(config.launchSchedulerTickMs);
 
   const idempotency = new IdempotencyStore(documents, clock, { ...DEFAULT_IDEMPOTENCY_OPTIONS, ttlMs: config.idempotencyTtlHours * 3600_000 });
   const purge = setInterval(() => void idempotency.purgeExpired().catch((error) => logger.error('idempotency purge failed', { error })), 3600_000);
@@ -194,10 +202,11 @@ export async function createService(config: ServiceConfig, options: ServiceOptio
   });
   return {
     config, clock, logger, events, documents, projections, executor, readCache, app,
-    accounts, sessions, mailer,
+    accounts, sessions, mailer, launches,
     async close() {
       clearInterval(purge);
       await myListings.stop();
+      await launches.stop();
       await projections.stop();
       await Promise.all(reactors.map((reactor) => reactor.stop()));
       await events.close();

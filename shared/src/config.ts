@@ -26,6 +26,8 @@ export interface ServiceConfig {
   readYourWritesTimeoutMs: number;
   /** Seed the demo directory when the event log is empty at start (DEMO_DATA=off turns it off). */
   demoData: boolean;
+  /** How often scheduled listings whose launch week has begun are taken live (0: only on demand). */
+  launchSchedulerTickMs: number;
   /** Outgoing e-mail: SMTP when SMTP_URL is set, otherwise files in <DATA_DIR>/outbox. */
   mail: MailSettings;
   /** Caching of public reads: Cache-Control of their answers, and the bounds of the in-process cache. */
@@ -59,6 +61,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
     },
     idempotencyTtlHours: integer(env, 'IDEMPOTENCY_TTL_HOURS', 24),
     readYourWritesTimeoutMs: integer(env, 'READ_YOUR_WRITES_TIMEOUT_MS', 2000),
+    launchSchedulerTickMs: integer(env, 'LAUNCH_SCHEDULER_TICK_MS', 60_000),
     demoData: !['off', 'false', '0', 'no'].includes((env.DEMO_DATA ?? 'on').toLowerCase()),
     mail: { from: env.MAIL_FROM || `${env.SITE_NAME ?? 'Listings Directory'} <no-reply@localhost>`, smtpUrl: env.SMTP_URL || null },
     httpCache: {

@@ -13,6 +13,7 @@ export type ListingCommand =
   | { type: 'ChooseFreePlan'; week: string; badgeFound: boolean }
   | { type: 'ScheduleLaunch'; week: string; plan: 'free' | 'paid' }
   | { type: 'GoLive'; week: string; plan: 'free' | 'paid' }
+  | { type: 'Relaunch'; week: string }
   | { type: 'UnlockSections'; sections: PaidSection[] }
   | { type: 'Feature'; until: string | null }
   | { type: 'Verify'; ownerId: string; method: string }
@@ -28,6 +29,7 @@ export interface ListingState {
   ownerId: string | null;
   status: ListingStatus | null;
   plan: 'free' | 'paid' | null;
+  launchWeek: string | null;
   profile: ListingProfile | null;
   unlocked: PaidSection[];
   milestoneIds: number[];
@@ -37,7 +39,7 @@ export interface ListingState {
 }
 
 const initialState = (): ListingState => ({
-  listingId: null, slug: null, ownerId: null, status: null, plan: null, profile: null,
+  listingId: null, slug: null, ownerId: null, status: null, plan: null, launchWeek: null, profile: null,
   unlocked: [], milestoneIds: [], lastMilestoneId: 0, lastUpdateId: 0, alternatives: [],
 });
 
@@ -78,6 +80,10 @@ export const listingDecider: Decider<ListingCommand, ListingEvent, ListingState>
       case 'GoLive':
         if (state.status === 'live') return [];
         return [{ type: 'ListingWentLive', data: { listingId, week: command.week, plan: command.plan } }];
+      case 'Relaunch':
+        if (state.status !== 'live') throw new DomainError('conflict', 'not_live', 'Only a live listing can be relaunched; launch it first.');
+        if (state.launchWeek !== null && command.week <= state.launchWeek) throw new DomainError('invalid', 'relaunch_week_not_later', `A relaunch week must come after the current launch week (${state.launchWeek}).`);
+        return [{ type: 'ListingRelaunched', data: { listingId, week: command.week } }];
       case 'UnlockSections': {
         const sections = command.sections.filter((s) => PAID_SECTIONS.includes(s) && !state.unlocked.includes(s));
         return sections.length ? [{ type: 'ListingSectionsUnlocked', data: { listingId, sections } }] : [];
@@ -110,9 +116,11 @@ export const listingDecider: Decider<ListingCommand, ListingEvent, ListingState>
       case 'ListingAwaitingBadge':
         return { ...state, status: 'awaiting_badge', plan: state.plan ?? 'free' };
       case 'ListingScheduled':
-        return { ...state, status: 'scheduled', plan: event.data.plan === 'paid' ? 'paid' : state.plan ?? 'free' };
+        return { ...state, status: 'scheduled', launchWeek: event.data.week, plan: event.data.plan === 'paid' ? 'paid' : state.plan ?? 'free' };
       case 'ListingWentLive':
-        return { ...state, status: 'live', plan: event.data.plan === 'paid' ? 'paid' : state.plan ?? 'free' };
+        return { ...state, status: 'live', launchWeek: event.data.week, plan: event.data.plan === 'paid' ? 'paid' : state.plan ?? 'free' };
+      case 'ListingRelaunched':
+        return { ...state, launchWeek: event.data.week };
       case 'ListingSectionsUnlocked':
         return { ...state, unlocked: [...state.unlocked, ...event.data.sections] };
       case 'ListingVerified':

@@ -48,6 +48,14 @@ describe('listing decider', () => {
     expect(fold(listingDecider, [created, paid, live]).plan).to.equal('paid');
   });
 
+  it('relaunches a live listing in a later week, and nothing that is not live', () => {
+    expect(when([created, live], { type: 'Relaunch', week: '2026-12-07' })).to.deep.equal([{ type: 'ListingRelaunched', data: { listingId: 7, week: '2026-12-07' } }]);
+    expect(refusal([created, live], { type: 'Relaunch', week: '2026-11-16' })).to.equal('relaunch_week_not_later');
+    expect(refusal([created, paid], { type: 'Relaunch', week: '2026-12-07' })).to.equal('not_live');
+    const relaunched = fold(listingDecider, [created, live, { type: 'ListingRelaunched', data: { listingId: 7, week: '2026-12-07' } }]);
+    expect(relaunched).to.include({ status: 'live', launchWeek: '2026-12-07' });
+  });
+
   it('numbers milestones and refuses deleting an unknown one', () => {
     const added = when([created], { type: 'AddMilestone', milestone: { date: '2026-01-02', title: 'Launch' } });
     expect(added).to.deep.equal([{ type: 'MilestoneAdded', data: { listingId: 7, milestone: { id: 1, date: '2026-01-02', title: 'Launch' } } }]);

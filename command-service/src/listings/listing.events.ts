@@ -15,6 +15,8 @@ export type ListingEvent =
   /** Queued (free) or bought (paid) for a future launch week (a Monday, YYYY-MM-DD). */
   | { type: 'ListingScheduled'; data: { listingId: number; week: string; plan: 'free' | 'paid' } }
   | { type: 'ListingWentLive'; data: { listingId: number; week: string; plan: 'free' | 'paid' } }
+  /** A live listing launched again in a later week (bought with relaunch): it stays live and competes in that week. */
+  | { type: 'ListingRelaunched'; data: { listingId: number; week: string } }
   | { type: 'ListingSectionsUnlocked'; data: { listingId: number; sections: PaidSection[] } }
   | { type: 'ListingFeatured'; data: { listingId: number; until: string | null } }
   | { type: 'ListingVerified'; data: { listingId: number; ownerId: string; method: string } }
@@ -25,7 +27,7 @@ export type ListingEvent =
   | { type: 'AlternativeWithdrawn'; data: { listingId: number; alternativeSlug: string } };
 
 export const LISTING_EVENT_TYPES = [
-  'ListingCreated', 'ListingProfileChanged', 'ListingAwaitingBadge', 'ListingScheduled', 'ListingWentLive',
+  'ListingCreated', 'ListingProfileChanged', 'ListingAwaitingBadge', 'ListingScheduled', 'ListingWentLive', 'ListingRelaunched',
   'ListingSectionsUnlocked', 'ListingFeatured', 'ListingVerified', 'ListingUpdatePosted', 'MilestoneAdded',
   'MilestoneDeleted', 'AlternativeApproved', 'AlternativeWithdrawn',
 ] as const satisfies readonly ListingEvent['type'][];

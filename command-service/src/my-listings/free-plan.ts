@@ -8,6 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { DomainError } from '@listings/shared/es/decider';
 import type { EventStore } from '@listings/shared/event-store/event-store';
+import { IntervalJob } from '@listings/shared/jobs/interval-job';
 import type { Logger } from '@listings/shared/observability/logger';
 import type { Clock } from '@listings/shared/time/clock';
 import { addWeeks, mondayOf } from '@listings/shared/time/weeks';
@@ -95,8 +96,7 @@ export const DEFAULT_BADGE_RECHECK: BadgeRecheckSettings = { intervalMs: 6 * 360
  * idempotent (the decider refuses a listing already scheduled; a tick never overlaps the previous one).
  */
 export class BadgeRecheckScheduler {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<number> | null = null;
+  readonly job: IntervalJob<number>;
 
   constructor(
     private readonly deps: {
@@ -107,7 +107,9 @@ export class BadgeRecheckScheduler {
       candidates(limit: number): Promise<RecheckCandidate[]>;
       settings?: Partial<BadgeRecheckSettings>;
     },
-  ) {}
+  ) {
+    this.job = new IntervalJob('badge re-check', () => this.round(), deps.logger);
+  }
 
   private get settings(): BadgeRecheckSettings {
     return { ...DEFAULT_BADGE_RECHECK, ...this.deps.settings };
@@ -115,9 +117,7 @@ export class BadgeRecheckScheduler {
 
   /** One round: re-checks the listings that are due; resolves with how many were checked. */
   tick(): Promise<number> {
-    if (this.running) return this.running;
-    this.running = this.round().finally(() => (this.running = null));
-    return this.running;
+    return this.job.tick();
   }
 
   private async round(): Promise<number> {
@@ -138,14 +138,10 @@ export class BadgeRecheckScheduler {
   }
 
   start(tickMs: number): void {
-    if (this.timer) return;
-    this.timer = setInterval(() => void this.tick().catch((error) => this.deps.logger.error('badge re-check round failed', { error })), tickMs);
-    this.timer.unref();
+    this.job.start(tickMs);
   }
 
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running?.catch(() => undefined);
+  stop(): Promise<void> {
+    return this.job.stop();
   }
 }

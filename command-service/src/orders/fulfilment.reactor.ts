@@ -80,8 +80,12 @@ export function fulfilmentReactor(deps: { orders: OrderCommands; listings: Listi
           await once(id!, { type: 'Feature', until }, `${cause}:feature`);
           return { status: 'fulfilled', detail: `${detail}; featured until ${until.slice(0, 10)}` };
         }
-        case 'relaunch':
-          return { status: 'fulfilled', detail: `re${await publishPaid(line, cause)}` };
+        case 'relaunch': {
+          if ((await listingState(id!)).status !== 'live') return { status: 'fulfilled', detail: `re${await publishPaid(line, cause)}` };
+          await once(id!, { type: 'Relaunch', week: line.week! }, `${cause}:relaunch`);
+          await once(id!, { type: 'UnlockSections', sections: [...PAID_SECTIONS] }, `${cause}:unlock`);
+          return { status: 'fulfilled', detail: `relaunched in the week of ${line.week}; it stays live; story, milestones and media unlocked` };
+        }
         case 'skip_queue':
           await once(id!, { type: 'ScheduleLaunch', week: line.week!, plan: 'free' }, `${cause}:schedule`);
           return { status: 'fulfilled', detail: `free launch moved to the week of ${line.week}` };

@@ -45,7 +45,7 @@ describe('orders (e2e): quote, checkout, checkout page, sandbox payment, fulfilm
   before(async () => {
     t = await startTestService({ payments: { ...DEFAULT_PAYMENT_SETTINGS, promoWrongTries: 3 } });
     const content = new SiteContentCommands(t.service.events, t.service.clock);
-    for (const [code, cents] of [['launch', 4900], ['featured', 2900], ['billboard_min', 1000], ['extra_categories', 1500], ['ai_review', 900], ['skip_queue', 1900]] as const) {
+    for (const [code, cents] of [['launch', 4900], ['relaunch', 3900], ['featured', 2900], ['billboard_min', 1000], ['extra_categories', 1500], ['ai_review', 900], ['skip_queue', 1900]] as const) {
       await content.product({ type: 'SetProductPrice', code, priceCents: cents }, admin, 'test');
     }
     for (const [slugName, name] of [['tools', 'Tools'], ['ai', 'AI'], ['design', 'Design']]) {
@@ -178,18 +178,37 @@ describe('orders (e2e): quote, checkout, checkout page, sandbox payment, fulfilm
     expect(after.text).to.include('this order is paid');
   });
 
-  it('skip_queue moves a queued free listing to the chosen week once paid', async () => {
-    const checkout = await t.call('POST', '/orders/checkout', { key: owner.key, body: { items: [{ product: 'skip_queue', listing_id: freeListingId, week }], billing_country: 'US' } });
-    expect(checkout.status, JSON.stringify(checkout.body)).to.equal(201);
-    expect(checkout.body.totals).to.include({ vat_cents: 0, total_cents: 1900 });
-    expect(checkout.body.totals.vat.treatment).to.equal('outside_scope');
-    const url = new URL(checkout.body.checkout_url);
+  /** The person's side of a checkout: open the link, give billing details, pay on the sandbox's page. */
+  const payInSandbox = async (checkoutUrl: string) => {
+    const url = new URL(checkoutUrl);
     const browser = new PageClient(t.baseUrl);
     const page = await browser.get(`${url.pathname}${url.search}`);
     const pay = await browser.post(`${url.pathname}/pay`, { csrf: csrfIn(page.text), t: url.searchParams.get('t')!, name: 'Q', address: '1 Main St', city: 'Austin', country: 'US', method: 'paypal' });
     const step = new URL(pay.location!);
     const sandboxPage = await browser.get(`${step.pathname}${step.search}`);
     await browser.post(step.pathname, hiddenFields(sandboxPage.text, 'pay'));
+  };
+
+  it('relaunch of a live listing keeps it live and moves its launch week once paid', async () => {
+    const live = await t.service.documents.collection('listings').findOne({ listing_id: listingId });
+    expect(live).to.include({ status: 'live' });
+    const checkout = await t.call('POST', '/orders/checkout', { key: owner.key, body: { items: [{ product: 'relaunch', listing_id: listingId, week }], billing_country: 'US' } });
+    expect(checkout.status, JSON.stringify(checkout.body)).to.equal(201);
+    await payInSandbox(checkout.body.checkout_url);
+    const order = await eventually(() => t.call('GET', `/orders/${checkout.body.number}`, { key: owner.key }), (r) => r.body?.lines?.[0]?.fulfilment?.status !== undefined && r.body.lines[0].fulfilment.status !== 'pending');
+    expect(order.body.lines[0].fulfilment.status, JSON.stringify(order.body.lines[0])).to.equal('fulfilled');
+    const doc = await eventually(() => t.service.documents.collection('listings').findOne({ listing_id: listingId }), (d) => d?.launch_week === week);
+    expect(doc).to.include({ status: 'live', plan: 'paid', launch_week: week });
+    const upcoming = await t.call('GET', `/launches/weeks/${week}`);
+    expect(upcoming.body.items.map((i: any) => i.listing.slug)).to.include(slug);
+  });
+
+  it('skip_queue moves a queued free listing to the chosen week once paid', async () => {
+    const checkout = await t.call('POST', '/orders/checkout', { key: owner.key, body: { items: [{ product: 'skip_queue', listing_id: freeListingId, week }], billing_country: 'US' } });
+    expect(checkout.status, JSON.stringify(checkout.body)).to.equal(201);
+    expect(checkout.body.totals).to.include({ vat_cents: 0, total_cents: 1900 });
+    expect(checkout.body.totals.vat.treatment).to.equal('outside_scope');
+    await payInSandbox(checkout.body.checkout_url);
     const order = await eventually(() => t.call('GET', `/orders/${checkout.body.number}`, { key: owner.key }), (r) => r.body?.lines?.[0]?.fulfilment?.status === 'fulfilled');
     expect(order.body.lines[0].fulfilment.status).to.equal('fulfilled');
     const doc = await eventually(() => t.service.documents.collection('listings').findOne({ listing_id: freeListingId }), (d) => d?.launch_week === week);

@@ -29,6 +29,7 @@ export async function startTestService(
     ...loadConfig({}),
     dataDir: ':memory:',
     demoData: false,
+    launchSchedulerTickMs: 0, // tests take listings live by ticking service.launches themselves
     rateLimits: { perCredential: 100_000, perIp: 100_000, windowSeconds: 60 },
     ...overrides,
   };

@@ -42,7 +42,7 @@ export const listingsProjection = defineProjection({
         const document: ListingDocument = {
           ...profile,
           _id: slug, slug, listing_id: listingId, owner_id: ownerId, domain: domainOf(profile.url),
-          status: 'draft', plan: null, launch_week: null, live_at: null, created_at: at, updated_at: at,
+          status: 'draft', plan: null, launch_week: null, launch_weeks: [], live_at: null, created_at: at, updated_at: at,
           unlocked: [], featured_until: null, featured: false, verified: false, milestones: [], latest_updates: [], approved_alternatives: [],
           votes: 0, votes_by_week: {}, votes_by_day: {}, views: 0, follows: 0, reviews: {}, rating: { average: null, count: 0 }, billboard_cents: 0,
         };
@@ -62,7 +62,10 @@ export const listingsProjection = defineProjection({
         await update({ $set: { status: 'scheduled', launch_week: event.data.week, plan: event.data.plan } });
         return;
       case 'ListingWentLive':
-        await update({ $set: { status: 'live', launch_week: event.data.week, plan: event.data.plan, live_at: at } });
+        await update({ $set: { status: 'live', launch_week: event.data.week, plan: event.data.plan, live_at: at }, $addToSet: { launch_weeks: event.data.week } });
+        return;
+      case 'ListingRelaunched':
+        await update({ $set: { launch_week: event.data.week, relaunched_at: at }, $addToSet: { launch_weeks: event.data.week } });
         return;
       case 'ListingSectionsUnlocked':
         await update({ $addToSet: { unlocked: { $each: event.data.sections } } });

@@ -18,6 +18,8 @@ export interface ListingDocument extends ListingProfile {
   status: 'draft' | 'awaiting_badge' | 'scheduled' | 'live';
   plan: 'free' | 'paid' | null;
   launch_week: string | null;
+  /** Every week the listing launched in (first launch and relaunches): awards are per launch week. */
+  launch_weeks: string[];
   live_at: string | null;
   created_at: string;
   updated_at: string;

@@ -25,7 +25,10 @@ export interface LaunchOfTheWeekAward {
   votes: number;
 }
 
-export type RankedListing = Pick<ListingDocument, 'slug' | 'listing_id' | 'name' | 'status' | 'launch_week' | 'live_at' | 'votes_by_week'>;
+export type RankedListing = Pick<ListingDocument, 'slug' | 'listing_id' | 'name' | 'status' | 'launch_week' | 'live_at' | 'votes_by_week'> & { launch_weeks?: string[] };
+
+/** Every week a listing launched in (a relaunch adds one; older read models only know the last). */
+const launchWeeksOf = (listing: RankedListing): string[] => listing.launch_weeks ?? (listing.launch_week ? [listing.launch_week] : []);
 
 /** The order of a launch week: votes cast during the week, then the earlier live_at, then the slug. */
 export const byVotesDuringWeek = (week: string) => (a: RankedListing, b: RankedListing): number =>
@@ -42,13 +45,13 @@ export function rankLaunchWeek(listings: readonly RankedListing[], week: string,
   if (!isFinishedWeek(week, now)) return [];
   const votesOf = (listing: RankedListing) => listing.votes_by_week?.[week] ?? 0;
   return listings
-    .filter((listing) => listing.status === 'live' && listing.launch_week === week && votesOf(listing) >= MIN_AWARD_VOTES)
+    .filter((listing) => listing.status === 'live' && launchWeeksOf(listing).includes(week) && votesOf(listing) >= MIN_AWARD_VOTES)
     .sort(byVotesDuringWeek(week))
     .slice(0, AWARD_RANKS)
     .map((listing, i) => ({ week, rank: (i + 1) as 1 | 2 | 3, slug: listing.slug, listing_id: listing.listing_id, name: listing.name, votes: votesOf(listing) }));
 }
 
-const RANKING_FIELDS = { slug: 1, listing_id: 1, name: 1, status: 1, launch_week: 1, live_at: 1, votes_by_week: 1, _id: 1 } as const;
+const RANKING_FIELDS = { slug: 1, listing_id: 1, name: 1, status: 1, launch_week: 1, launch_weeks: 1, live_at: 1, votes_by_week: 1, _id: 1 } as const;
 
 /**
  * Every award of finished weeks, newest week first and by rank within a week; with `listing`, only
@@ -56,14 +59,12 @@ const RANKING_FIELDS = { slug: 1, listing_id: 1, name: 1, status: 1, launch_week
  */
 export async function launchOfTheWeekAwards(documents: DocumentStore, now: Date, options: { listing?: string } = {}): Promise<LaunchOfTheWeekAward[]> {
   const collection = documents.collection<ListingDocument>(LISTINGS_COLLECTION);
-  const filter: Filter = { status: 'live', launch_week: { $lt: mondayOf(now) } };
-  if (options.listing) {
-    const own = await collection.findOne({ _id: options.listing, status: 'live' });
-    if (!own?.launch_week || !isFinishedWeek(own.launch_week, now)) return [];
-    filter.launch_week = own.launch_week;
-  }
-  const candidates = (await collection.find(filter, { projection: RANKING_FIELDS })) as RankedListing[];
-  const weeks = [...new Set(candidates.map((c) => c.launch_week!))].sort().reverse();
+  const whose: Filter = options.listing ? { _id: options.listing, status: 'live' } : { status: 'live', launch_weeks: { $lt: mondayOf(now) } };
+  const listed = (await collection.find(whose, { projection: RANKING_FIELDS })) as RankedListing[];
+  const weeks = [...new Set(listed.flatMap(launchWeeksOf))].filter((week) => isFinishedWeek(week, now)).sort().reverse();
+  if (weeks.length === 0) return [];
+  // Rivals are every live listing that launched in one of those weeks.
+  const candidates = (await collection.find({ status: 'live', launch_weeks: { $in: weeks } }, { projection: RANKING_FIELDS })) as RankedListing[];
   const awards = weeks.flatMap((week) => rankLaunchWeek(candidates, week, now));
   return options.listing ? awards.filter((award) => award.slug === options.listing) : awards;
 }

@@ -25,6 +25,15 @@ describe('Launch of the Week ranking', () => {
     expect(ranked.map((r) => [r.rank, r.slug, r.votes])).to.deep.equal([[1, 'e', 9], [2, 'b', 3], [3, 'a', 3]]);
   });
 
+  it('keeps the award of an earlier launch week after the listing relaunched into a later one', () => {
+    const relaunched = listing('comeback', 0, '2026-11-02T09:00:00Z', {
+      launch_week: WEEK, launch_weeks: ['2026-11-02', WEEK], votes_by_week: { '2026-11-02': 7, [WEEK]: 3 },
+    });
+    const rival = listing('rival', 0, '2026-11-16T09:00:00Z', { votes_by_week: { [WEEK]: 5 } });
+    expect(rankLaunchWeek([relaunched, rival], '2026-11-02', now).map((a) => [a.slug, a.rank])).to.deep.equal([['comeback', 1]]);
+    expect(rankLaunchWeek([relaunched, rival], WEEK, now).map((a) => [a.slug, a.rank])).to.deep.equal([['rival', 1], ['comeback', 2]]);
+  });
+
   it('ignores unfinished weeks, listings not live or launched another week, and listings without votes that week', () => {
     const candidates = [
       listing('scheduled', 5, '2026-11-16T08:00:00Z', { status: 'scheduled' }),

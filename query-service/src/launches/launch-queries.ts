@@ -36,7 +36,8 @@ export const getLaunchWeek = ({ documents, site, clock }: LaunchQueryDependencie
   if (week < current && (!first || week < (first.launch_week as string))) throw notFound(`Launch week ${week} (before the first launch)`);
 
   const state = week > current ? 'upcoming' : week === current ? 'current' : 'past';
-  const launches = await listings(documents).find({ launch_week: week, status: week > current ? 'scheduled' : 'live' });
+  // A future week lists what is scheduled for it, and live listings relaunched into it.
+  const launches = await listings(documents).find({ launch_week: week, status: week > current ? { $in: ['scheduled', 'live'] } : 'live' });
   const items = state === 'upcoming'
     ? launches.sort((a, b) => a.name.localeCompare(b.name)).map((doc) => ({ rank: null, listing: listingSummary(doc, site), votes_this_week: 0 }))
     : launches.sort(byVotesDuringWeek(week)).map((doc, i) => ({ rank: i + 1, listing: listingSummary(doc, site), votes_this_week: doc.votes_by_week[week] ?? 0 }));
