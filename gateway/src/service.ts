@@ -32,6 +32,7 @@ import { allProjections } from './projections.ts';
 import { ListingSearchIndex } from '@listings/query-service/search/listing-search-index';
 import { badgeImagesRouter } from './badges/badge-images.router.ts';
 import type { IntervalJob } from '@listings/shared/jobs/interval-job';
+import type { Projection } from '@listings/shared/projections/projection';
 import { launchScheduler } from '@listings/command-service/listings/launch-scheduler';
 import { ListingCommands } from '@listings/command-service/listings/listing-commands';
 import { dueLaunches } from '@listings/query-service/launches/due-launches';
@@ -83,6 +84,8 @@ export interface Service extends EmbeddedStores {
   sessions: SessionStore;
   /** Takes scheduled listings live when their week begins (on a timer; tests tick it). */
   launches: IntervalJob<number>;
+  /** Consumers with side effects (crawl and draft, mail, fulfilment); in distributed mode fed by Kafka. */
+  reactors: readonly Projection[];
   app: ReturnType<typeof buildApp>;
   close(): Promise<void>;
 }
@@ -148,9 +151,11 @@ export async function createService(config: ServiceConfig, options: ServiceOptio
   const orders = ordersModule({ events, documents, clock, site: config.site, payments: config.payments, logger, provider: options.paymentProvider });
   reactors.push(orders.reactor);
   const role = options.distributed?.role;
+  // Distributed mode: the command services run the reactors as a Kafka consumer group (distributed/
+  // main.ts) and the query services keep only the in-memory search index; embedded runs everything.
   const projections = new ProjectionRunner(
     events, documents,
-    role === 'command' ? reactors : role === 'query' ? [search.projection] : [...allProjections, search.projection, ...reactors],
+    role === 'command' ? [] : role === 'query' ? [search.projection] : [...allProjections, search.projection, ...reactors],
     logger,
   );
   const readSide: ReadPosition = options.distributed?.readPosition ?? projections;
@@ -202,7 +207,7 @@ export async function createService(config: ServiceConfig, options: ServiceOptio
   });
   return {
     config, clock, logger, events, documents, projections, executor, readCache, app,
-    accounts, sessions, mailer, launches,
+    accounts, sessions, mailer, launches, reactors,
     async close() {
       clearInterval(purge);
       await myListings.stop();

@@ -26,6 +26,7 @@ import { ListingCommands } from '@listings/command-service/listings/listing-comm
 import { kafkaUnavailableReason, startKafkaBroker, type KafkaBroker } from '../../../scripts/kafka/broker.ts';
 import { allProjections } from '../projections.ts';
 import { kafkaClient, startProjectors, type Projectors } from './projectors.ts';
+import { FakeCrawler, FakeDrafter } from '@listings/command-service/drafts/testing/fake-drafting';
 import { TALLIED, tallyProjection } from './testing/tally.projection.ts';
 import type { AddressInfo } from 'node:net';
 import { loadConfig } from '@listings/shared/config';
@@ -112,6 +113,7 @@ describe('Distributed mode on a real Kafka broker', function () {
     topic: `test.events.${randomUUID().slice(0, 8)}`,
     partitions,
     projectorsGroup: `projectors-${randomUUID().slice(0, 8)}`,
+    reactorsGroup: `reactors-${randomUUID().slice(0, 8)}`,
   });
 
   function startRelay(events: EventStore, documents: DocumentStore, settings: KafkaSettings): KafkaRelay {
@@ -316,7 +318,9 @@ describe('Distributed mode on a real Kafka broker', function () {
     const readPosition = new BusPosition(documents, { group: settings.projectorsGroup, topic: settings.topic, partitions: 3 });
     const config = { ...loadConfig({}), dataDir: ':memory:', demoData: false };
     const stores = { events: shared(events), documents: shared(documents) };
-    const command = await createService(config, { logger: silentLogger, stores, distributed: { role: 'command', readPosition } });
+    const drafting = { crawler: new FakeCrawler({ 'https://acme.test': 'name: Acme Rockets\ntagline: Rockets for everyone' }), drafter: new FakeDrafter() };
+    const command = await createService(config, { logger: silentLogger, stores, drafting, distributed: { role: 'command', readPosition } });
+    const reactors = await startProjectors({ documents, settings, projections: command.reactors, logger: silentLogger, groupId: settings.reactorsGroup });
     const query = await createService(config, { logger: silentLogger, stores, distributed: { role: 'query', readPosition } });
     const servers = [await listen(command, 0, '127.0.0.1'), await listen(query, 0, '127.0.0.1')];
     const url = (server: { address(): unknown }) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -334,7 +338,24 @@ describe('Distributed mode on a real Kafka broker', function () {
       expect(me.status).to.equal(200);
       expect(await me.json()).to.deep.include({ email: 'dist@example.com' });
       expect((await fetch(`${url(edge)}/ready`)).status).to.equal(200);
+
+      // A reactor fed by Kafka (its own consumer group, in the command service): submit → crawled and drafted.
+      expect(command.projections.projections, 'no reactor follows the event store directly').to.deep.equal([]);
+      const writer = await command.accounts.issueApiKey(accountId, { name: 'w', scopes: ['account:read', 'listings:write'] }, actor, 'test');
+      expect(await readPosition.waitForPosition(writer.position, 30_000)).to.equal(true);
+      const submitted = await fetch(`${url(edge)}/v1/drafts`, { method: 'POST', headers: { authorization: `Bearer ${writer.key}`, 'content-type': 'application/json' }, body: JSON.stringify({ url: 'https://acme.test' }) });
+      expect(submitted.status).to.equal(201);
+      const { id } = (await submitted.json()) as { id: string };
+      let draft: { status?: string; fields?: { name?: { value: unknown } } } = {};
+      for (let i = 0; i < 150 && draft.status !== 'ready'; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        draft = (await (await fetch(`${url(edge)}/v1/drafts/${id}`, { headers: { authorization: `Bearer ${writer.key}` } })).json()) as typeof draft;
+      }
+      expect(draft.status).to.equal('ready');
+      expect(draft.fields?.name?.value).to.equal('Acme Rockets');
+      expect(drafting.crawler.calls).to.deep.equal(['https://acme.test']);
     } finally {
+      await reactors.stop();
       edge.close();
       for (const server of servers) {
         server.closeAllConnections();

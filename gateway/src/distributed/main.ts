@@ -2,7 +2,7 @@
  * Entry point of each process of distributed mode (`docker compose up`, or the npm scripts
  * start:command, start:query, start:projectors, start:relay, start:gateway):
  *
- *   command     REST writes (and the reactors), appends to the event store
+ *   command     REST writes, appends to the event store; runs the reactors as a Kafka consumer group
  *   query       REST reads, from the read models the projectors keep
  *   projectors  Kafka consumer group building every read model
  *   relay       follows the event store's $all and publishes it to Kafka (run one)
@@ -49,6 +49,11 @@ async function main(): Promise<void> {
       };
       const timer = setInterval(() => void checkProgress().catch((error: unknown) => logger.warn('reading the projectors\' progress failed', { error })), Number(env.CACHE_INVALIDATION_POLL_MS ?? 250));
       closers.push(async () => clearInterval(timer));
+      if (role === 'command') {
+        // The reactors consume the log as their own consumer group: command instances split its partitions.
+        const reactors = await startProjectors({ documents, settings: bus, projections: service.reactors, logger, groupId: bus.reactorsGroup });
+        closers.push(() => reactors.stop());
+      }
       const server = await listen(service, config.port, config.host, readYourWrites({ readSide: readPosition, timeoutMs: config.readYourWritesTimeoutMs, afterWait: checkProgress }));
       closers.push(async () => server.close(), () => service.close());
       logger.info('listening', { role, port: config.port });

@@ -39,6 +39,8 @@ export interface KafkaSettings {
   partitions: number;
   /** Consumer group of the projectors. */
   projectorsGroup: string;
+  /** Consumer group of the reactors (crawl and draft, mail, fulfilment), run by the command services. */
+  reactorsGroup: string;
 }
 
 export function kafkaSettings(env: NodeJS.ProcessEnv = process.env): KafkaSettings {
@@ -48,6 +50,7 @@ export function kafkaSettings(env: NodeJS.ProcessEnv = process.env): KafkaSettin
     topic: env.KAFKA_TOPIC ?? 'listings.events',
     partitions: Number(env.KAFKA_PARTITIONS ?? 6),
     projectorsGroup: env.KAFKA_PROJECTORS_GROUP ?? 'projectors',
+    reactorsGroup: env.KAFKA_REACTORS_GROUP ?? 'reactors',
   };
 }
 
