@@ -4,9 +4,9 @@
  * claimant the listing's owner through the listing aggregate's `Verify` command; the plan is not
  * touched (verified is not paid). Each answers with the global position of its last event.
  */
-import { randomUUID } from 'node:crypto';
-import { WrongExpectedVersionError, type EventStore } from '@listings/shared/event-store/event-store';
+import type { EventStore } from '@listings/shared/event-store/event-store';
 import { DomainError, fold } from '@listings/shared/es/decider';
+import { nextInSequence } from '@listings/shared/es/sequence';
 import { handleCommand } from '@listings/shared/es/handle-command';
 import type { Clock } from '@listings/shared/time/clock';
 import { commandMetadata, type Actor } from '../shared/command-metadata.ts';
@@ -60,20 +60,8 @@ export class ClaimCommands {
     return emailLinkToken(this.linkSecret, claim.claimId, claim.emailNonce!);
   }
 
-  private async nextClaimId(actor: Actor, cause: string): Promise<number> {
-    for (;;) {
-      const [last] = await this.events.readStream(CLAIM_ID_SEQUENCE, { direction: 'backwards', maxCount: 1 });
-      try {
-        const { nextExpectedRevision } = await this.events.appendToStream(
-          CLAIM_ID_SEQUENCE,
-          [{ id: randomUUID(), type: 'ClaimIdAllocated', data: {}, metadata: commandMetadata(this.clock, actor, cause) }],
-          { expectedRevision: last ? last.revision : 'no_stream' },
-        );
-        return nextExpectedRevision + 1;
-      } catch (error) {
-        if (!(error instanceof WrongExpectedVersionError)) throw error;
-      }
-    }
+  private nextClaimId(actor: Actor, cause: string): Promise<number> {
+    return nextInSequence(this.events, CLAIM_ID_SEQUENCE, 'ClaimIdAllocated', commandMetadata(this.clock, actor, cause));
   }
 
   async start(accountId: string, input: { slug: string; method: ClaimMethod; email?: string }, cause: string): Promise<ClaimWrite> {

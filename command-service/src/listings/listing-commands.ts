@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { WrongExpectedVersionError, type EventStore } from '@listings/shared/event-store/event-store';
 import { DomainError } from '@listings/shared/es/decider';
+import { nextInSequence } from '@listings/shared/es/sequence';
 import { handleCommand } from '@listings/shared/es/handle-command';
 import type { Clock } from '@listings/shared/time/clock';
 import { commandMetadata, type Actor } from '../shared/command-metadata.ts';
@@ -33,21 +34,8 @@ export class ListingCommands {
     return reservation ? (reservation.data as { listingId: number }).listingId : null;
   }
 
-  private async nextListingId(actor: Actor, cause: string): Promise<number> {
-    for (;;) {
-      const [last] = await this.events.readStream(LISTING_ID_SEQUENCE, { direction: 'backwards', maxCount: 1 });
-      const expectedRevision = last ? last.revision : 'no_stream';
-      try {
-        const { nextExpectedRevision } = await this.events.appendToStream(
-          LISTING_ID_SEQUENCE,
-          [{ id: randomUUID(), type: 'ListingIdAllocated', data: {}, metadata: commandMetadata(this.clock, actor, cause) }],
-          { expectedRevision },
-        );
-        return nextExpectedRevision + 1;
-      } catch (error) {
-        if (!(error instanceof WrongExpectedVersionError)) throw error;
-      }
-    }
+  private nextListingId(actor: Actor, cause: string): Promise<number> {
+    return nextInSequence(this.events, LISTING_ID_SEQUENCE, 'ListingIdAllocated', commandMetadata(this.clock, actor, cause));
   }
 
   /** Reserves a free slug derived from `wanted` (adding -2, -3 … when taken). */

@@ -3,9 +3,10 @@
  * (priced again), record the provider's outcome, record each line's fulfilment. Order numbers come
  * from the revisions of a sequence stream (appended with the exact expected revision: unique).
  */
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { WrongExpectedVersionError, type EventStore, type RecordedEvent } from '@listings/shared/event-store/event-store';
+import { createHash, randomBytes } from 'node:crypto';
+import type { EventStore, RecordedEvent } from '@listings/shared/event-store/event-store';
 import { fold } from '@listings/shared/es/decider';
+import { nextInSequence } from '@listings/shared/es/sequence';
 import { handleCommand } from '@listings/shared/es/handle-command';
 import type { Clock } from '@listings/shared/time/clock';
 import { commandMetadata, type Actor } from '../shared/command-metadata.ts';
@@ -47,19 +48,8 @@ export class OrderCommands {
   }
 
   private async nextNumber(actor: Actor, cause: string): Promise<string> {
-    for (;;) {
-      const [last] = await this.events.readStream(ORDER_NUMBER_SEQUENCE, { direction: 'backwards', maxCount: 1 });
-      try {
-        const { nextExpectedRevision } = await this.events.appendToStream(
-          ORDER_NUMBER_SEQUENCE,
-          [{ id: randomUUID(), type: 'OrderNumberAllocated', data: {}, metadata: commandMetadata(this.clock, actor, cause) }],
-          { expectedRevision: last ? last.revision : 'no_stream' },
-        );
-        return orderNumberOf(this.clock.now().getUTCFullYear(), nextExpectedRevision + 1);
-      } catch (error) {
-        if (!(error instanceof WrongExpectedVersionError)) throw error;
-      }
-    }
+    const n = await nextInSequence(this.events, ORDER_NUMBER_SEQUENCE, 'OrderNumberAllocated', commandMetadata(this.clock, actor, cause));
+    return orderNumberOf(this.clock.now().getUTCFullYear(), n);
   }
 
   /** create_checkout: prices the request, then records the pending order. The token is returned once, never stored. */
