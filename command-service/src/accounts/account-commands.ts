@@ -4,7 +4,7 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { WrongExpectedVersionError, type EventMetadata, type EventStore } from '@listings/shared/event-store/event-store';
-import { DomainError } from '@listings/shared/es/decider';
+import { asDomainEvent, DomainError } from '@listings/shared/es/decider';
 import { handleCommand } from '@listings/shared/es/handle-command';
 import { generateApiKey } from '@listings/shared/auth/api-keys';
 import { SCOPES, type Scope } from '@listings/shared/catalog/operation';
@@ -102,7 +102,7 @@ export class AccountCommands {
     if (!accountId) return null;
     const history = await this.events.readStream(accountStream(accountId));
     if (history.length === 0) return null;
-    const state = fold(accountDecider, history.map((e) => ({ type: e.type, data: e.data }) as AccountEvent));
+    const state = fold(accountDecider, history.map((e) => asDomainEvent<AccountEvent>(e)));
     return { accountId, passwordHash: state.passwordHash };
   }
 

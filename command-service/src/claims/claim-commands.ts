@@ -5,9 +5,9 @@
  * touched (verified is not paid). Each answers with the global position of its last event.
  */
 import type { EventStore } from '@listings/shared/event-store/event-store';
-import { DomainError, fold } from '@listings/shared/es/decider';
+import { asDomainEvent, DomainError, fold } from '@listings/shared/es/decider';
 import { nextInSequence } from '@listings/shared/es/sequence';
-import { handleCommand } from '@listings/shared/es/handle-command';
+import { handleCommand, loadAggregate } from '@listings/shared/es/handle-command';
 import type { Clock } from '@listings/shared/time/clock';
 import { commandMetadata, type Actor } from '../shared/command-metadata.ts';
 import { ListingCommands } from '../listings/listing-commands.ts';
@@ -42,8 +42,7 @@ export class ClaimCommands {
   }
 
   async load(claimId: number): Promise<ClaimState> {
-    const history = await this.events.readStream(claimStream(claimId));
-    return fold(claimDecider, history.map((e) => ({ type: e.type, data: e.data }) as ClaimEvent));
+    return (await loadAggregate(this.events, claimStream(claimId), claimDecider)).state;
   }
 
   decide(claimId: number, command: ClaimCommand, actor: Actor, cause: string) {
@@ -69,7 +68,7 @@ export class ClaimCommands {
     const at = this.clock.now().toISOString();
     const listingId = await this.listings.listingIdBySlug(input.slug);
     if (listingId === null) throw listingNotFound(input.slug);
-    const history = (await this.events.readStream(listingStream(listingId))).map((e) => ({ type: e.type, data: e.data }) as ListingEvent);
+    const history = (await this.events.readStream(listingStream(listingId))).map((e) => asDomainEvent<ListingEvent>(e));
     const listing = fold(listingDecider, history);
     if ((listing.status !== 'live' && listing.status !== 'scheduled') || !listing.profile?.url) throw listingNotFound(input.slug);
     const domain = domainOf(listing.profile.url);
@@ -81,7 +80,7 @@ export class ClaimCommands {
     // Refusals of the quotas before an id is spent (the appends below check again, race-free).
     const accountLedger = await this.events.readStream(accountClaimsStream(accountId));
     const probe = { type: 'TakeQuota', claimId: 0, accountId, listingId, at } as const;
-    claimQuotaDecider.decide({ ...probe, limit: 'pending_per_account' }, fold(claimQuotaDecider, accountLedger.map((e) => ({ type: e.type, data: e.data }) as never)));
+    claimQuotaDecider.decide({ ...probe, limit: 'pending_per_account' }, fold(claimQuotaDecider, accountLedger.map((e) => asDomainEvent<never>(e))));
 
     const claimId = await this.nextClaimId(actor, cause);
     await this.quota(listingClaimsStream(listingId), { ...probe, claimId, limit: 'per_listing_per_day' }, actor, cause);

@@ -5,8 +5,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { EventStore, RecordedEvent } from '@listings/shared/event-store/event-store';
-import { fold } from '@listings/shared/es/decider';
-import { handleCommand } from '@listings/shared/es/handle-command';
+import { asDomainEvent, fold } from '@listings/shared/es/decider';
+import { handleCommand, loadAggregate } from '@listings/shared/es/handle-command';
 import type { Clock } from '@listings/shared/time/clock';
 import { commandMetadata, type Actor } from '../shared/command-metadata.ts';
 import { ListingCommands } from '../listings/listing-commands.ts';
@@ -57,8 +57,7 @@ export class DraftCommands {
   }
 
   async load(draftId: string): Promise<{ history: RecordedEvent[]; state: DraftState }> {
-    const history = await this.events.readStream(draftStream(draftId));
-    return { history, state: fold(draftDecider, history.map((e) => ({ type: e.type, data: e.data }) as DraftEvent)) };
+    return loadAggregate(this.events, draftStream(draftId), draftDecider);
   }
 
   /** Runs a command of the draft aggregate (also used by the reactors). */
@@ -132,7 +131,7 @@ export class DraftCommands {
   private async syncListing(state: DraftState, actor: Actor, cause: string): Promise<number> {
     const listingId = state.listingId!;
     const history = await this.events.readStream(listingStream(listingId));
-    const listingEvents = history.map((e) => ({ type: e.type, data: e.data }) as ListingEvent);
+    const listingEvents = history.map((e) => asDomainEvent<ListingEvent>(e));
     const listing = fold(listingDecider, listingEvents);
     const profile = listingProfileOf(state, await categorySlugsOf(state, this.resolveCategories, maxCategories(listing)));
     const { url: _url, ...changes } = profile;

@@ -1,11 +1,10 @@
 /** answer_interview's write: the active question ids come from the questions aggregate itself. */
 import type { EventStore } from '@listings/shared/event-store/event-store';
-import { fold } from '@listings/shared/es/decider';
-import { handleCommand } from '@listings/shared/es/handle-command';
+import { handleCommand, loadAggregate } from '@listings/shared/es/handle-command';
 import type { Clock } from '@listings/shared/time/clock';
 import { commandMetadata } from '../shared/command-metadata.ts';
 import { interviewQuestionsDecider } from '../site-content/interview/interview-questions.decider.ts';
-import { INTERVIEW_QUESTIONS_STREAM, type InterviewQuestionEvent } from '../site-content/interview/interview-questions.events.ts';
+import { INTERVIEW_QUESTIONS_STREAM } from '../site-content/interview/interview-questions.events.ts';
 import { interviewAnswersDecider } from './interview-answers.decider.ts';
 import { interviewStream } from './interview-answers.events.ts';
 
@@ -16,8 +15,7 @@ export class InterviewCommands {
   ) {}
 
   async activeQuestionIds(): Promise<number[]> {
-    const history = await this.events.readStream(INTERVIEW_QUESTIONS_STREAM);
-    const state = fold(interviewQuestionsDecider, history.map((e) => ({ type: e.type, data: e.data }) as InterviewQuestionEvent));
+    const { state } = await loadAggregate(this.events, INTERVIEW_QUESTIONS_STREAM, interviewQuestionsDecider);
     return Object.entries(state.questions).filter(([, q]) => q.active).map(([id]) => Number(id));
   }
 

@@ -11,7 +11,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DocumentStore } from '@listings/shared/document-store/document-store';
 import type { EventStore, RecordedEvent } from '@listings/shared/event-store/event-store';
-import { fold } from '@listings/shared/es/decider';
 import type { Logger } from '@listings/shared/observability/logger';
 import type { Mailer } from '@listings/shared/mail/mailer';
 import type { SiteSettings } from '@listings/shared/config';
@@ -21,6 +20,7 @@ import { engagementStream, type EngagementEvent } from '../engagement/engagement
 import { listingDecider } from '../listings/listing.decider.ts';
 import { listingStream, type ListingEvent } from '../listings/listing.events.ts';
 import { defineReactor, type Reactor } from '../drafts/reactor.ts';
+import { loadAggregate } from '@listings/shared/es/handle-command';
 
 export const updateNoticesStream = (listingId: number) => `updatenotices-${listingId}`;
 
@@ -53,7 +53,7 @@ export function followerMailReactor(deps: { events: EventStore; documents: Docum
         .filter((d) => d.eventId === event.id)
         .map((d) => d.followerId),
     );
-    const listing = fold(listingDecider, (await events.readStream(listingStream(listingId))).map((e) => ({ type: e.type, data: e.data }) as ListingEvent));
+    const listing = (await loadAggregate(events, listingStream(listingId), listingDecider)).state;
     const name = listing.profile?.name ?? `Listing ${listingId}`;
     const page = `${site.publicBaseUrl}/listings/${listing.slug}`;
     const metadata = commandMetadata(clock, { kind: 'system', id: 'follower-mail-reactor' }, `reactor:${event.type}:${event.id}`);

@@ -4,9 +4,9 @@
  * under the stream's expected revision): the listing must exist and belong to the caller. Another
  * account's listing is refused as not found, never as forbidden, so listing ids cannot be probed.
  */
-import { DomainError, fold, type Decider } from '@listings/shared/es/decider';
+import { DomainError, type Decider } from '@listings/shared/es/decider';
 import type { EventStore } from '@listings/shared/event-store/event-store';
-import { handleCommand } from '@listings/shared/es/handle-command';
+import { handleCommand, loadAggregate } from '@listings/shared/es/handle-command';
 import type { Clock } from '@listings/shared/time/clock';
 import { commandMetadata, type Actor } from '../shared/command-metadata.ts';
 import { listingDecider, type ListingCommand, type ListingState } from '../listings/listing.decider.ts';
@@ -40,8 +40,7 @@ export class OwnedListings {
 
   /** The listing's state if the account owns it; otherwise not found. */
   async load(listingId: number, accountId: string): Promise<ListingState> {
-    const history = await this.events.readStream(listingStream(listingId));
-    const state = fold(listingDecider, history.map((e) => ({ type: e.type, data: e.data }) as ListingEvent));
+    const { state } = await loadAggregate(this.events, listingStream(listingId), listingDecider);
     if (!ownedBy(state, accountId)) throw listingNotFound(listingId);
     return state;
   }

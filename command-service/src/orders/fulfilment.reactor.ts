@@ -20,20 +20,21 @@
  */
 import type { RecordedEvent } from '@listings/shared/event-store/event-store';
 import type { EventStore } from '@listings/shared/event-store/event-store';
-import { DomainError, fold } from '@listings/shared/es/decider';
+import { DomainError } from '@listings/shared/es/decider';
 import type { Logger } from '@listings/shared/observability/logger';
 import type { Clock } from '@listings/shared/time/clock';
 import { mondayOf } from '@listings/shared/time/weeks';
 import type { Actor } from '../shared/command-metadata.ts';
 import type { ListingCommands } from '../listings/listing-commands.ts';
 import { listingDecider, type ListingCommand } from '../listings/listing.decider.ts';
-import { listingStream, type ListingEvent } from '../listings/listing.events.ts';
+import { listingStream } from '../listings/listing.events.ts';
 import { PAID_SECTIONS } from '../listings/listing.profile.ts';
 import type { EngagementCommands } from '../engagement/engagement-commands.ts';
 import { defineReactor, type Reactor } from '../drafts/reactor.ts';
 import type { OrderCommands } from './order-commands.ts';
 import type { LineFulfilmentStatus, OrderEvent } from './order.events.ts';
 import type { PricedLine } from './pricing.ts';
+import { loadAggregate } from '@listings/shared/es/handle-command';
 
 export const FEATURED_DAYS = 30;
 const FIRST = ['launch', 'launch_bundle', 'relaunch', 'skip_queue'];
@@ -55,7 +56,7 @@ export function fulfilmentReactor(deps: { orders: OrderCommands; listings: Listi
   }
 
   const listingState = async (listingId: number) =>
-    fold(listingDecider, (await events.readStream(listingStream(listingId))).map((e) => ({ type: e.type, data: e.data }) as ListingEvent));
+    (await loadAggregate(events, listingStream(listingId), listingDecider)).state;
 
   const featuredUntil = () => new Date(clock.now().getTime() + FEATURED_DAYS * 86_400_000).toISOString();
 

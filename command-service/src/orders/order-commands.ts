@@ -5,13 +5,12 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { EventStore, RecordedEvent } from '@listings/shared/event-store/event-store';
-import { fold } from '@listings/shared/es/decider';
 import { nextInSequence } from '@listings/shared/es/sequence';
-import { handleCommand } from '@listings/shared/es/handle-command';
+import { handleCommand, loadAggregate } from '@listings/shared/es/handle-command';
 import type { Clock } from '@listings/shared/time/clock';
 import { commandMetadata, type Actor } from '../shared/command-metadata.ts';
 import { orderDecider, type OrderCommand, type OrderState } from './order.decider.ts';
-import { ORDER_NUMBER_SEQUENCE, orderNumberOf, orderStream, type BillingDetails, type OrderEvent, type PaymentMethod } from './order.events.ts';
+import { ORDER_NUMBER_SEQUENCE, orderNumberOf, orderStream, type BillingDetails, type PaymentMethod } from './order.events.ts';
 import { priceOrder, type OrderRequest, type PricedOrder, type PricingContext } from './pricing.ts';
 
 /** Gathers what pricing needs (read models: products, listings, categories, promo code, weeks). */
@@ -34,8 +33,7 @@ export class OrderCommands {
   ) {}
 
   async load(number: string): Promise<{ history: RecordedEvent[]; state: OrderState }> {
-    const history = await this.events.readStream(orderStream(number));
-    return { history, state: fold(orderDecider, history.map((e) => ({ type: e.type, data: e.data }) as OrderEvent)) };
+    return loadAggregate(this.events, orderStream(number), orderDecider);
   }
 
   decide(number: string, command: OrderCommand, actor: Actor, cause: string) {

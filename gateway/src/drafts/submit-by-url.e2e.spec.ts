@@ -93,40 +93,26 @@ describe('submit by URL with the real crawler and drafter', function () {
   });
 
   describe('by default (no development setting)', () => {
-    it('refuses a loopback target: the draft fails with unsafe_address and the site is never asked', async () => {
-      const service = await startTestService({}, {
-        drafting: { crawler: createSiteCrawler({ fetcher: createSafeFetcher({ userAgent: USER_AGENT }), sleep: async () => {} }), drafter: createDrafter({}) },
-      });
+    /** Submits `url` to a service whose fetcher has the default (production) address policy. */
+    const submitRefused = async (url: string, resolver?: Parameters<typeof createSafeFetcher>[0]['resolver']) => {
+      const fetcher = createSafeFetcher({ userAgent: USER_AGENT, ...(resolver ? { resolver } : {}) });
+      const service = await startTestService({}, { drafting: { crawler: createSiteCrawler({ fetcher, sleep: async () => {} }), drafter: createDrafter({}) } });
       try {
         const before = site.requests.length;
         const { key } = await service.createKey(['account:read', 'listings:write']);
-        const submitted = await service.call('POST', '/drafts', { key, body: { url: `${site.base}/` } });
+        const submitted = await service.call('POST', '/drafts', { key, body: { url } });
         const draft = await untilSettled(service, key, submitted.body.id);
         expect(draft.status).to.equal('failed');
         expect(JSON.stringify(draft)).to.include('unsafe_address');
-        expect(site.requests.length).to.equal(before);
+        expect(site.requests.length, 'the site was asked').to.equal(before);
       } finally {
         await service.close();
       }
-    });
+    };
 
-    it('refuses a hostname that resolves to 127.0.0.1', async () => {
-      const resolver = async () => [{ address: '127.0.0.1', family: 4 as const }];
-      const service = await startTestService({}, {
-        drafting: { crawler: createSiteCrawler({ fetcher: createSafeFetcher({ userAgent: USER_AGENT, resolver }), sleep: async () => {} }), drafter: createDrafter({}) },
-      });
-      try {
-        const before = site.requests.length;
-        const { key } = await service.createKey(['account:read', 'listings:write']);
-        const port = new URL(site.base).port;
-        const submitted = await service.call('POST', '/drafts', { key, body: { url: `http://innocent-looking.example:${port}/` } });
-        const draft = await untilSettled(service, key, submitted.body.id);
-        expect(draft.status).to.equal('failed');
-        expect(JSON.stringify(draft)).to.include('unsafe_address');
-        expect(site.requests.length).to.equal(before);
-      } finally {
-        await service.close();
-      }
-    });
+    it('refuses a loopback target: the draft fails with unsafe_address and the site is never asked', () => submitRefused(`${site.base}/`));
+
+    it('refuses a hostname that resolves to 127.0.0.1', () =>
+      submitRefused(`http://innocent-looking.example:${new URL(site.base).port}/`, async () => [{ address: '127.0.0.1', family: 4 as const }]));
   });
 });

@@ -5,6 +5,7 @@
 import { defineProjection } from '@listings/shared/projections/projection';
 import { API_KEYS_COLLECTION } from '@listings/shared/auth/api-keys';
 import type { AccountEvent } from '@listings/command-service/accounts/account.events';
+import { asDomainEvent } from '@listings/shared/es/decider';
 
 export const ACCOUNTS_COLLECTION = 'accounts';
 
@@ -19,7 +20,7 @@ export const accountsProjection = defineProjection({
   },
 
   async apply(recorded, documents) {
-    const event = { type: recorded.type, data: recorded.data } as AccountEvent;
+    const event = asDomainEvent<AccountEvent>(recorded);
     const at = recorded.metadata.at;
     switch (event.type) {
       case 'AccountRegistered': {

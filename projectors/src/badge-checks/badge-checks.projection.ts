@@ -5,6 +5,7 @@
  */
 import { defineProjection } from '@listings/shared/projections/projection';
 import { BADGE_CHECK_EVENT_TYPES, type BadgeCheckEvent } from '@listings/command-service/my-listings/badge-check.events';
+import { asDomainEvent } from '@listings/shared/es/decider';
 
 export const BADGE_CHECKS_COLLECTION = 'badge_checks';
 
@@ -28,7 +29,7 @@ export const badgeChecksProjection = defineProjection({
   eventTypes: BADGE_CHECK_EVENT_TYPES,
 
   async apply(recorded, documents) {
-    const { data } = { type: recorded.type, data: recorded.data } as BadgeCheckEvent;
+    const { data } = asDomainEvent<BadgeCheckEvent>(recorded);
     const collection = documents.collection<BadgeCheckDocument>(BADGE_CHECKS_COLLECTION);
     const _id = String(data.listingId);
     const current = await collection.findOne({ _id });

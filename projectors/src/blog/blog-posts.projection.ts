@@ -1,6 +1,7 @@
 /** Blog posts (collection `blog_posts`), one document per slug; unpublished posts stay with status `unpublished`. */
 import { defineProjection } from '@listings/shared/projections/projection';
 import { BLOG_POST_EVENT_TYPES, type BlogPostEvent } from '@listings/command-service/site-content/blog/blog-post.events';
+import { asDomainEvent } from '@listings/shared/es/decider';
 
 export const BLOG_POSTS_COLLECTION = 'blog_posts';
 
@@ -27,7 +28,7 @@ export const blogPostsProjection = defineProjection({
   },
 
   async apply(recorded, documents) {
-    const event = { type: recorded.type, data: recorded.data } as BlogPostEvent;
+    const event = asDomainEvent<BlogPostEvent>(recorded);
     const posts = documents.collection(BLOG_POSTS_COLLECTION);
     const at = recorded.metadata.at;
     switch (event.type) {

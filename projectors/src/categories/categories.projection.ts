@@ -5,6 +5,7 @@
  */
 import { defineProjection } from '@listings/shared/projections/projection';
 import { CATEGORY_EVENT_TYPES, type CategoryEvent } from '@listings/command-service/site-content/categories/category-tree.events';
+import { asDomainEvent } from '@listings/shared/es/decider';
 
 export const CATEGORIES_COLLECTION = 'categories';
 
@@ -30,7 +31,7 @@ export const categoriesProjection = defineProjection({
   },
 
   async apply(recorded, documents) {
-    const event = { type: recorded.type, data: recorded.data } as CategoryEvent;
+    const event = asDomainEvent<CategoryEvent>(recorded);
     const at = recorded.metadata.at;
     const categories = documents.collection(CATEGORIES_COLLECTION);
     const { slug } = event.data;

@@ -8,6 +8,7 @@ import type { DocumentStore } from '@listings/shared/document-store/document-sto
 import { claimDecider, type ClaimState } from '@listings/command-service/claims/claim.decider';
 import { CLAIM_EVENT_TYPES, type ClaimEvent } from '@listings/command-service/claims/claim.events';
 import { claimView, type ClaimView } from '@listings/command-service/claims/claim.view';
+import { asDomainEvent } from '@listings/shared/es/decider';
 
 export const CLAIMS_COLLECTION = 'claims';
 
@@ -39,7 +40,7 @@ export const claimsProjection = defineProjection({
   },
 
   async apply(recorded, documents) {
-    const event = { type: recorded.type, data: recorded.data } as ClaimEvent;
+    const event = asDomainEvent<ClaimEvent>(recorded);
     const _id = String(event.data.claimId);
     const existing = await claims(documents).findOne({ _id });
     if (!existing && event.type !== 'ClaimStarted') return;

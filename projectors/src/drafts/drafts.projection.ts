@@ -8,6 +8,7 @@ import { defineProjection } from '@listings/shared/projections/projection';
 import type { RecordedEvent } from '@listings/shared/event-store/event-store';
 import { draftDecider, completenessOf, type DraftState } from '@listings/command-service/drafts/draft.decider';
 import { DRAFT_EVENT_TYPES, type DraftEvent } from '@listings/command-service/drafts/draft.events';
+import { asDomainEvent } from '@listings/shared/es/decider';
 
 export const DRAFTS_COLLECTION = 'drafts';
 
@@ -29,7 +30,7 @@ export interface DraftDocument {
 
 /** The document after one more event of its stream (pure: the projection and write responses share it). */
 export function nextDraftDocument(current: DraftDocument | null, recorded: Pick<RecordedEvent, 'type' | 'data' | 'revision' | 'metadata'>): DraftDocument {
-  const event = { type: recorded.type, data: recorded.data } as DraftEvent;
+  const event = asDomainEvent<DraftEvent>(recorded);
   const state = draftDecider.evolve(current?.state ?? draftDecider.initialState(), event);
   return draftDocumentOf(state, { created: current?.created_at ?? recorded.metadata.at, updated: recorded.metadata.at }, recorded.revision);
 }

@@ -4,6 +4,7 @@
  */
 import { defineProjection } from '@listings/shared/projections/projection';
 import { INTERVIEW_ANSWER_EVENT_TYPES, type InterviewAnswerEvent } from '@listings/command-service/interview/interview-answers.events';
+import { asDomainEvent } from '@listings/shared/es/decider';
 
 export const FOUNDER_INTERVIEWS_COLLECTION = 'founder_interviews';
 
@@ -21,7 +22,7 @@ export const founderInterviewsProjection = defineProjection({
   eventTypes: INTERVIEW_ANSWER_EVENT_TYPES,
 
   async apply(recorded, documents) {
-    const { data } = { type: recorded.type, data: recorded.data } as InterviewAnswerEvent;
+    const { data } = asDomainEvent<InterviewAnswerEvent>(recorded);
     const collection = documents.collection<FounderInterviewDocument>(FOUNDER_INTERVIEWS_COLLECTION);
     const current = await collection.findOne({ _id: data.accountId });
     const answers = { ...(current?.answers ?? {}) };

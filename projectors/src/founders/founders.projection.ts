@@ -14,6 +14,7 @@ import {
   FOUNDER_LISTINGS_COLLECTION, FOUNDERS_COLLECTION,
   type FounderCompany, type FounderDocument, type FounderListingDocument, type ListingStatus,
 } from './founders.read-model.ts';
+import { asDomainEvent } from '@listings/shared/es/decider';
 
 const founders = (documents: DocumentStore) => documents.collection<FounderDocument>(FOUNDERS_COLLECTION);
 const founderListings = (documents: DocumentStore) => documents.collection<FounderListingDocument>(FOUNDER_LISTINGS_COLLECTION);
@@ -109,7 +110,7 @@ export const foundersProjection = defineProjection({
   },
 
   async apply(recorded, documents) {
-    const event = { type: recorded.type, data: recorded.data } as ListingEvent;
+    const event = asDomainEvent<ListingEvent>(recorded);
     const at = recorded.metadata.at;
     const id = String(event.data.listingId);
 

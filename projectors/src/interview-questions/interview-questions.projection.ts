@@ -1,6 +1,7 @@
 /** Interview questions (collection `interview_questions`), keyed by their integer id. */
 import { defineProjection } from '@listings/shared/projections/projection';
 import { INTERVIEW_QUESTION_EVENT_TYPES, type InterviewQuestionEvent } from '@listings/command-service/site-content/interview/interview-questions.events';
+import { asDomainEvent } from '@listings/shared/es/decider';
 
 export const INTERVIEW_QUESTIONS_COLLECTION = 'interview_questions';
 
@@ -10,7 +11,7 @@ export const interviewQuestionsProjection = defineProjection({
   eventTypes: INTERVIEW_QUESTION_EVENT_TYPES,
 
   async apply(recorded, documents) {
-    const event = { type: recorded.type, data: recorded.data } as InterviewQuestionEvent;
+    const event = asDomainEvent<InterviewQuestionEvent>(recorded);
     const questions = documents.collection(INTERVIEW_QUESTIONS_COLLECTION);
     const _id = String(event.data.id);
     switch (event.type) {

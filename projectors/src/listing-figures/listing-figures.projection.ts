@@ -5,6 +5,7 @@
  */
 import { defineProjection } from '@listings/shared/projections/projection';
 import { LISTING_FIGURE_EVENT_TYPES, type ListingFigureEvent } from '@listings/command-service/site-content/figures/listing-figures.events';
+import { asDomainEvent } from '@listings/shared/es/decider';
 
 export const LISTING_FIGURES_COLLECTION = 'listing_figures';
 
@@ -33,7 +34,7 @@ export const listingFiguresProjection = defineProjection({
   },
 
   async apply(recorded, documents) {
-    const event = { type: recorded.type, data: recorded.data } as ListingFigureEvent;
+    const event = asDomainEvent<ListingFigureEvent>(recorded);
     const figures = documents.collection(LISTING_FIGURES_COLLECTION);
     const { listing, date } = event.data;
     const current = await figures.findOne({ _id: listing });

@@ -10,6 +10,7 @@ import type { EngagementEvent } from '@listings/command-service/engagement/engag
 import { LISTING_EVENT_TYPES } from '@listings/command-service/listings/listing.events';
 import { ENGAGEMENT_EVENT_TYPES } from '@listings/command-service/engagement/engagement.events';
 import { LISTINGS_COLLECTION, VOTES_COLLECTION, type ListingDocument } from './listings.read-model.ts';
+import { asDomainEvent } from '@listings/shared/es/decider';
 
 const listings = (documents: DocumentStore) => documents.collection<ListingDocument>(LISTINGS_COLLECTION);
 
@@ -31,7 +32,7 @@ export const listingsProjection = defineProjection({
   },
 
   async apply(recorded, documents) {
-    const event = { type: recorded.type, data: recorded.data } as ListingEvent | EngagementEvent;
+    const event = asDomainEvent<ListingEvent | EngagementEvent>(recorded);
     const at = recorded.metadata.at;
     const byId = { listing_id: event.data.listingId };
     const update = (changes: Record<string, unknown>) => listings(documents).updateOne(byId, { ...changes, $set: { ...(changes.$set as object), updated_at: at } });

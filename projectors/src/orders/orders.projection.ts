@@ -7,6 +7,7 @@ import { defineProjection } from '@listings/shared/projections/projection';
 import { ORDER_EVENT_TYPES, type OrderEvent } from '@listings/command-service/orders/order.events';
 import type { OrderRecord } from '@listings/command-service/orders/order-view';
 import { promoCodeKey } from '@listings/command-service/site-content/promos/promo-code.events';
+import { asDomainEvent } from '@listings/shared/es/decider';
 
 export const ORDERS_COLLECTION = 'orders';
 
@@ -29,7 +30,7 @@ export const ordersProjection = defineProjection({
   },
 
   async apply(recorded, documents) {
-    const event = { type: recorded.type, data: recorded.data } as OrderEvent;
+    const event = asDomainEvent<OrderEvent>(recorded);
     const orders = documents.collection<OrderDocument>(ORDERS_COLLECTION);
     const at = recorded.metadata.at;
     const _id = event.data.number;

@@ -1,6 +1,7 @@
 /** Products with their current admin price (collection `products`); a product without a price is not buyable. */
 import { defineProjection } from '@listings/shared/projections/projection';
 import { PRODUCT_EVENT_TYPES, type ProductEvent } from '@listings/command-service/site-content/products/product.events';
+import { asDomainEvent } from '@listings/shared/es/decider';
 
 export const PRODUCTS_COLLECTION = 'products';
 
@@ -10,7 +11,7 @@ export const productsProjection = defineProjection({
   eventTypes: PRODUCT_EVENT_TYPES,
 
   async apply(recorded, documents) {
-    const event = { type: recorded.type, data: recorded.data } as ProductEvent;
+    const event = asDomainEvent<ProductEvent>(recorded);
     const products = documents.collection(PRODUCTS_COLLECTION);
     const { code } = event.data;
     const at = recorded.metadata.at;

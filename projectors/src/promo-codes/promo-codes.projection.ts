@@ -4,6 +4,7 @@
  */
 import { defineProjection } from '@listings/shared/projections/projection';
 import { PROMO_CODE_EVENT_TYPES, promoCodeKey, type PromoCodeEvent } from '@listings/command-service/site-content/promos/promo-code.events';
+import { asDomainEvent } from '@listings/shared/es/decider';
 
 export const PROMO_CODES_COLLECTION = 'promo_codes';
 
@@ -13,7 +14,7 @@ export const promoCodesProjection = defineProjection({
   eventTypes: PROMO_CODE_EVENT_TYPES,
 
   async apply(recorded, documents) {
-    const event = { type: recorded.type, data: recorded.data } as PromoCodeEvent;
+    const event = asDomainEvent<PromoCodeEvent>(recorded);
     const codes = documents.collection(PROMO_CODES_COLLECTION);
     const _id = promoCodeKey(event.data.code);
     const at = recorded.metadata.at;

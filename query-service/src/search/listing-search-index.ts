@@ -7,6 +7,7 @@
 import MiniSearch from 'minisearch';
 import { defineProjection, type Projection } from '@listings/shared/projections/projection';
 import type { ListingEvent } from '@listings/command-service/listings/listing.events';
+import { asDomainEvent } from '@listings/shared/es/decider';
 
 interface Indexed {
   id: number;
@@ -79,7 +80,7 @@ export class ListingSearchIndex {
       this.documents.clear();
     },
     apply: async (recorded) => {
-      const event = { type: recorded.type, data: recorded.data } as ListingEvent;
+      const event = asDomainEvent<ListingEvent>(recorded);
       if (event.type === 'ListingCreated') {
         const { profile, slug, listingId } = event.data;
         this.put({ id: listingId, slug, name: profile.name, tagline: profile.tagline ?? '', description: profile.description ?? '', keywords: (profile.keywords ?? []).join(' ') });

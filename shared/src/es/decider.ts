@@ -30,5 +30,9 @@ export class DomainError extends Error {
   }
 }
 
+/** A recorded event as the domain sees it (type and data only), typed as the aggregate's or projection's union. */
+export const asDomainEvent = <Event extends DomainEvent>(recorded: { type: string; data: unknown }): Event =>
+  ({ type: recorded.type, data: recorded.data }) as Event;
+
 export const fold = <Event extends DomainEvent, State>(decider: Pick<Decider<unknown, Event, State>, 'initialState' | 'evolve'>, events: readonly Event[]): State =>
   events.reduce(decider.evolve, decider.initialState());

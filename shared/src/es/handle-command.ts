@@ -4,8 +4,18 @@
  * decided again on the fresher state, a bounded number of times.
  */
 import { randomUUID } from 'node:crypto';
-import { WrongExpectedVersionError, type EventMetadata, type EventStore } from '../event-store/event-store.ts';
-import { fold, type Decider, type DomainEvent } from './decider.ts';
+import { WrongExpectedVersionError, type EventMetadata, type EventStore, type RecordedEvent } from '../event-store/event-store.ts';
+import { asDomainEvent, fold, type Decider, type DomainEvent } from './decider.ts';
+
+/** An aggregate's recorded history and its state folded from it. */
+export async function loadAggregate<Event extends DomainEvent, State>(
+  store: EventStore,
+  streamId: string,
+  decider: Pick<Decider<unknown, Event, State>, 'initialState' | 'evolve'>,
+): Promise<{ history: RecordedEvent[]; state: State }> {
+  const history = await store.readStream(streamId);
+  return { history, state: fold(decider, history.map((e) => asDomainEvent<Event>(e))) };
+}
 
 export interface CommandResult<Event extends DomainEvent, State> {
   events: Event[];
@@ -23,8 +33,7 @@ export async function handleCommand<Command, Event extends DomainEvent, State>(
   attempts = 5,
 ): Promise<CommandResult<Event, State>> {
   for (let attempt = 1; ; attempt++) {
-    const history = await store.readStream(streamId);
-    const state = fold(decider, history.map((e) => ({ type: e.type, data: e.data }) as Event));
+    const { history, state } = await loadAggregate(store, streamId, decider);
     const events = decider.decide(command, state);
     if (events.length === 0) return { events, state, position: 0 };
     try {
