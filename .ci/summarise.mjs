@@ -11,6 +11,8 @@ const { stats, passes, failures, pending } = JSON.parse(fs.readFileSync(file, 'u
 for (const test of passes) console.log(`  ok    ${test.fullTitle}`);
 for (const test of pending) console.log(`  skip  ${test.fullTitle}`);
 for (const test of failures) {
-  console.log(`  FAIL  ${test.fullTitle}\n        ${(test.err?.stack ?? test.err?.message ?? '').split('\n').slice(0, 8).join('\n        ')}`);
+  console.log(
+    `  FAIL  ${test.fullTitle}\n        ${(test.err?.stack ?? test.err?.message ?? '').split('\n').slice(0, 8).join('\n        ')}`,
+  );
 }
 console.log(`${stats.passes} passed, ${stats.failures} failed, ${stats.pending} skipped`);

@@ -2,9 +2,8 @@
  * Who may call what: the auth matrix of every operation, over HTTP.
  */
 import { expect } from 'chai';
-import { operations } from '@listings/shared/catalog/operations';
-import { SCOPES } from '@listings/shared/catalog/operation';
-import { generateApiKey } from '@listings/shared/auth/api-keys';
+import { operations, SCOPES } from '@listings/shared/api';
+import { generateApiKey } from '@listings/shared/platform';
 import { baseInput, type Input } from './testing/boundary-cases.ts';
 import { requestPath } from './testing/http.ts';
 import { startTestService, type TestService } from './testing/test-service.ts';
@@ -26,11 +25,20 @@ describe('access control of every operation over HTTP', () => {
     service = await startTestService();
     const content = new SiteContentCommands(service.service.events, service.service.clock);
     const admin = { kind: 'admin' as const, id: 'test' };
-    await content.product({ type: 'DefineProduct', code: 'trophy_access', name: 'Access trophy', needsListing: false }, admin, 'test');
-    const priced = await content.product({ type: 'SetProductPrice', code: 'trophy_access', priceCents: 100 }, admin, 'test');
+    await content.product(
+      { type: 'DefineProduct', code: 'trophy_access', name: 'Access trophy', needsListing: false },
+      admin,
+      'test',
+    );
+    const priced = await content.product(
+      { type: 'SetProductPrice', code: 'trophy_access', priceCents: 100 },
+      admin,
+      'test',
+    );
     await service.service.projections.waitForPosition(priced.position, 5000);
     allScopes = (await service.createKey([...SCOPES])).key;
-    for (const scope of SCOPES) withoutScope.set(scope, (await service.createKey(SCOPES.filter((s) => s !== scope))).key);
+    for (const scope of SCOPES)
+      withoutScope.set(scope, (await service.createKey(SCOPES.filter((s) => s !== scope))).key);
   });
   after(() => service.close());
 
@@ -63,7 +71,9 @@ describe('access control of every operation over HTTP', () => {
         expect((await send(operation, { authorization: `Bearer ${generateApiKey().key}` })).status).to.equal(401);
       });
       it('401 with a malformed Authorization header', async () => {
-        expect((await send(operation, { authorization: `Basic ${Buffer.from('a:b').toString('base64')}` })).status).to.equal(401);
+        expect(
+          (await send(operation, { authorization: `Basic ${Buffer.from('a:b').toString('base64')}` })).status,
+        ).to.equal(401);
       });
       it(`403 with a key lacking ${operation.access}`, async () => {
         const response = await send(operation, { authorization: `Bearer ${withoutScope.get(operation.access)}` });
@@ -72,7 +82,9 @@ describe('access control of every operation over HTTP', () => {
         expect(response.headers.get('www-authenticate')).to.include(`scope="${operation.access}"`);
       });
       it('passes with a key holding the scope', async () => {
-        expect((await send(operation, { authorization: `Bearer ${allScopes}` })).status).to.not.be.oneOf([400, 401, 403]);
+        expect((await send(operation, { authorization: `Bearer ${allScopes}` })).status).to.not.be.oneOf([
+          400, 401, 403,
+        ]);
       });
     });
   }
@@ -80,7 +92,12 @@ describe('access control of every operation over HTTP', () => {
   it('a revoked key stops working at once', async () => {
     const { key, keyId, accountId } = await service.createKey(['account:read']);
     expect((await service.call('GET', '/me', { key })).status).to.equal(200);
-    const { position } = await service.service.accounts.revokeApiKey(accountId, keyId, { kind: 'admin', id: 'test' }, 'test');
+    const { position } = await service.service.accounts.revokeApiKey(
+      accountId,
+      keyId,
+      { kind: 'admin', id: 'test' },
+      'test',
+    );
     await service.service.projections.waitForPosition(position, 5000);
     const response = await service.call('GET', '/me', { key });
     expect(response.status).to.equal(401);

@@ -7,14 +7,17 @@ import type { IncomingMessage } from 'node:http';
 import express from 'express';
 import proxyaddr from 'proxy-addr';
 import swaggerUi from 'swagger-ui-express';
-import type { SiteSettings } from '@listings/shared/config';
-import { operations } from '@listings/shared/catalog/operations';
-import { buildOpenApiDocument } from '@listings/shared/catalog/openapi';
-import { operationsRouter, sendProblem } from '@listings/shared/http/express-operations';
-import { Problem } from '@listings/shared/http/problem';
-import type { OperationExecutor } from '@listings/shared/operations/executor';
-import type { ResponseCache } from '@listings/shared/http/response-cache';
-import type { CachePolicy } from '@listings/shared/http/representation';
+import type { SiteSettings } from '@listings/shared/platform';
+import {
+  operations,
+  buildOpenApiDocument,
+  operationsRouter,
+  sendProblem,
+  Problem,
+  type OperationExecutor,
+  type ResponseCache,
+  type CachePolicy,
+} from '@listings/shared/api';
 
 export interface AppDependencies {
   executor: OperationExecutor;
@@ -49,10 +52,14 @@ export function buildApp({ executor, site, ready, cache, cachePolicy, routes = [
 
   app.use('/v1', operationsRouter(executor, operations, { cache, policy: cachePolicy }));
   for (const { path, router } of routes) app.use(path, router);
-  app.use((req, res) => sendProblem(res, new Problem(404, 'no_such_route', `There is nothing at ${req.method} ${req.path}.`)));
+  app.use((req, res) =>
+    sendProblem(res, new Problem(404, 'no_such_route', `There is nothing at ${req.method} ${req.path}.`)),
+  );
   return app;
 }
 
 /** The client address as `req.ip` gives it in `app` (same trust-proxy rule), for requests Express never sees. */
-export const clientIpOf = (app: ReturnType<typeof buildApp>) => (req: IncomingMessage): string =>
-  proxyaddr(req, app.get('trust proxy fn')) ?? req.socket.remoteAddress ?? 'unknown';
+export const clientIpOf =
+  (app: ReturnType<typeof buildApp>) =>
+  (req: IncomingMessage): string =>
+    proxyaddr(req, app.get('trust proxy fn')) ?? req.socket.remoteAddress ?? 'unknown';

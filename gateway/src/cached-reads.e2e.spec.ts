@@ -6,8 +6,7 @@
 import { expect } from 'chai';
 import http from 'node:http';
 import { randomUUID } from 'node:crypto';
-import { ok, type OperationHandler } from '@listings/shared/operations/result';
-import { notFound } from '@listings/shared/http/problem';
+import { ok, type OperationHandler, notFound } from '@listings/shared/api';
 import type { ServiceConfig } from '@listings/shared/config';
 import { startTestService, type TestService } from './testing/test-service.ts';
 
@@ -16,12 +15,17 @@ const PUBLIC = 'public, max-age=30, stale-while-revalidate=300';
 /** Handlers that count their calls; get_site_info reports the number of accounts in the read model. */
 function countingHandlers(holder: { service?: TestService }) {
   const calls: Record<string, number> = {};
-  const counted = (id: string, run: OperationHandler): [string, OperationHandler] => [id, async (context) => {
-    calls[id] = (calls[id] ?? 0) + 1;
-    return run(context);
-  }];
+  const counted = (id: string, run: OperationHandler): [string, OperationHandler] => [
+    id,
+    async (context) => {
+      calls[id] = (calls[id] ?? 0) + 1;
+      return run(context);
+    },
+  ];
   const handlers = new Map<string, OperationHandler>([
-    counted('get_site_info', async () => ok({ accounts: await holder.service!.service.documents.collection('accounts').countDocuments({}), text: 'é ✓' })),
+    counted('get_site_info', async () =>
+      ok({ accounts: await holder.service!.service.documents.collection('accounts').countDocuments({}), text: 'é ✓' }),
+    ),
     counted('list_interview_questions', async () => ok({ items: [{ id: 1, question: 'Why?' }] })),
     counted('list_products', async () => ok({ items: [{ id: 'launch' }] })),
     counted('search_listings', async ({ input }) => ok({ query: input.query })),
@@ -50,7 +54,9 @@ function rawGet(service: TestService, path: string, headers: Record<string, stri
       .get(`${service.baseUrl}/v1${path}`, { headers, agent: false }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode!, rawHeaders: res.rawHeaders, body: Buffer.concat(chunks) }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode!, rawHeaders: res.rawHeaders, body: Buffer.concat(chunks) }),
+        );
       })
       .on('error', reject);
   });
@@ -110,11 +116,16 @@ describe('cached public reads', () => {
     const first = await service.call('GET', '/interview-questions', { key });
     const etag = first.headers.get('etag')!;
     expect(first.headers.get('cache-control')).to.equal(PUBLIC);
-    const revalidated = await service.call('GET', '/interview-questions', { key, headers: { 'if-none-match': `W/${etag}` } });
+    const revalidated = await service.call('GET', '/interview-questions', {
+      key,
+      headers: { 'if-none-match': `W/${etag}` },
+    });
     expect(revalidated.status).to.equal(304);
     expect(revalidated.headers.get('etag')).to.equal(etag);
     expect(calls.list_interview_questions).to.equal(2);
-    expect((await service.call('GET', '/interview-questions', { key, headers: { 'if-none-match': '"no"' } })).status).to.equal(200);
+    expect(
+      (await service.call('GET', '/interview-questions', { key, headers: { 'if-none-match': '"no"' } })).status,
+    ).to.equal(200);
   });
 
   it('Cache-Control: private, no-store on account operations and no-store on errors', async () => {
@@ -165,7 +176,15 @@ describe('cached public reads', () => {
     expect(hit.status).to.equal(200);
     expect(hit.body.equals(miss.body)).to.equal(true);
     expect(comparable(hit.rawHeaders)).to.deep.equal(comparable(miss.rawHeaders));
-    expect(comparable(hit.rawHeaders).map(([name]) => name.toLowerCase())).to.include.members(['etag', 'cache-control', 'content-type', 'ratelimit', 'ratelimit-policy', 'vary', 'content-length']);
+    expect(comparable(hit.rawHeaders).map(([name]) => name.toLowerCase())).to.include.members([
+      'etag',
+      'cache-control',
+      'content-type',
+      'ratelimit',
+      'ratelimit-policy',
+      'vary',
+      'content-length',
+    ]);
 
     // And a 304, once from the executor (cache emptied) and once from the cache.
     const etag = String(miss.rawHeaders[miss.rawHeaders.findIndex((h) => h.toLowerCase() === 'etag') + 1]);
@@ -190,12 +209,16 @@ describe('cached public reads', () => {
     expect(calls.get_site_info).to.equal(2);
     expect(after.body.accounts).to.equal(1);
     expect(after.headers.get('etag')).to.not.equal(before.headers.get('etag'));
-    expect((await service.call('GET', '/site', { headers: { 'if-none-match': before.headers.get('etag')! } })).status).to.equal(200);
+    expect(
+      (await service.call('GET', '/site', { headers: { 'if-none-match': before.headers.get('etag')! } })).status,
+    ).to.equal(200);
   });
 
   it('an event no projection applies leaves the cache alone', async () => {
     await service.call('GET', '/site');
-    await service.service.events.appendToStream(`noise-${randomUUID()}`, [{ ...registered(), type: 'NothingReadsThis' }]);
+    await service.service.events.appendToStream(`noise-${randomUUID()}`, [
+      { ...registered(), type: 'NothingReadsThis' },
+    ]);
     await service.service.projections.caughtUp();
     await service.call('GET', '/site');
     expect(calls.get_site_info).to.equal(1);
@@ -205,13 +228,21 @@ describe('cached public reads', () => {
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
     let reads = 0;
-    const slow = await startTestService({}, {
-      handlers: new Map<string, OperationHandler>([['get_site_info', async () => {
-        reads++;
-        if (reads === 1) await gate;
-        return ok({ reads });
-      }]]),
-    });
+    const slow = await startTestService(
+      {},
+      {
+        handlers: new Map<string, OperationHandler>([
+          [
+            'get_site_info',
+            async () => {
+              reads++;
+              if (reads === 1) await gate;
+              return ok({ reads });
+            },
+          ],
+        ]),
+      },
+    );
     try {
       const pending = slow.call('GET', '/site');
       await new Promise((resolve) => setTimeout(resolve, 50));
@@ -264,7 +295,9 @@ describe('cached public reads: bounds and limits', () => {
   });
 
   it('takes max-age and stale-while-revalidate from the configuration; maxEntries 0 turns the cache off', async () => {
-    const { service, calls } = await start(withCache({ maxAgeSeconds: 5, staleWhileRevalidateSeconds: 7, maxEntries: 0 }));
+    const { service, calls } = await start(
+      withCache({ maxAgeSeconds: 5, staleWhileRevalidateSeconds: 7, maxEntries: 0 }),
+    );
     try {
       const response = await service.call('GET', '/site');
       expect(response.headers.get('cache-control')).to.equal('public, max-age=5, stale-while-revalidate=7');

@@ -5,8 +5,7 @@
  * the request through (the handler may still answer 404, 501 …), never 400 or a server error.
  */
 import { expect } from 'chai';
-import { operations } from '@listings/shared/catalog/operations';
-import { SCOPES } from '@listings/shared/catalog/operation';
+import { operations, SCOPES } from '@listings/shared/api';
 import { boundaryCases, type Input } from './testing/boundary-cases.ts';
 import { requestPath } from './testing/http.ts';
 import { startTestService, type TestService } from './testing/test-service.ts';
@@ -21,9 +20,15 @@ const BASES: Record<string, Partial<Input>> = {
 const EXTRA: Record<string, { name: string; input: Partial<Input>; field: string }[]> = {
   claim_listing: [
     { name: 'method email without an e-mail', input: { body: { slug: 'acme', method: 'email' } }, field: 'body.email' },
-    { name: 'an e-mail with method dns', input: { body: { slug: 'acme', method: 'dns', email: 'a@acme.com' } }, field: 'body.email' },
+    {
+      name: 'an e-mail with method dns',
+      input: { body: { slug: 'acme', method: 'dns', email: 'a@acme.com' } },
+      field: 'body.email',
+    },
   ],
-  get_launch_week: [{ name: 'a date that does not exist', input: { params: { week: '2026-02-30' } }, field: 'params.week' }],
+  get_launch_week: [
+    { name: 'a date that does not exist', input: { params: { week: '2026-02-30' } }, field: 'params.week' },
+  ],
 };
 
 /**
@@ -60,7 +65,8 @@ describe('operation catalog: boundaries of every operation over HTTP', function 
           const response = await send(operation, testCase.input);
           const seen = `${response.status} ${JSON.stringify(response.body).slice(0, 400)}`;
           if (testCase.expect === 'accept') {
-            const domainRefusal = response.status === 400 && (DOMAIN_REFUSALS[operation.operationId] ?? []).includes(response.body?.code);
+            const domainRefusal =
+              response.status === 400 && (DOMAIN_REFUSALS[operation.operationId] ?? []).includes(response.body?.code);
             if (!domainRefusal) expect(response.status, seen).to.not.equal(400);
             expect(response.status < 500 || response.status === 501, seen).to.equal(true);
           } else {
@@ -68,7 +74,10 @@ describe('operation catalog: boundaries of every operation over HTTP', function 
             expect(response.headers.get('content-type')).to.match(/^application\/problem\+json/);
             expect(response.body.code).to.equal('invalid_request');
             const fields: string[] = response.body.errors.map((e: { field: string }) => e.field);
-            expect(fields.some((f) => f === testCase.field || f.startsWith(`${testCase.field}.`)), `${testCase.field} in ${fields.join(', ')}`).to.equal(true);
+            expect(
+              fields.some((f) => f === testCase.field || f.startsWith(`${testCase.field}.`)),
+              `${testCase.field} in ${fields.join(', ')}`,
+            ).to.equal(true);
           }
         });
       }

@@ -3,7 +3,7 @@
  * problem+json shape of every kind of error.
  */
 import { expect } from 'chai';
-import { operations } from '@listings/shared/catalog/operations';
+import { operations } from '@listings/shared/api';
 import { startTestService, type TestService } from './testing/test-service.ts';
 
 describe('HTTP edge', () => {
@@ -31,14 +31,21 @@ describe('HTTP edge', () => {
     });
     expect(response.body.mcp).to.deep.include({ url: 'https://directory.test/mcp', transport: 'streamable-http' });
     expect(response.body.mcp.protocol_versions).to.include.members(['2026-07-28', '2025-03-26']);
-    expect(response.body.mcp.authorization.authorization_server_metadata).to.equal('https://directory.test/.well-known/oauth-authorization-server');
+    expect(response.body.mcp.authorization.authorization_server_metadata).to.equal(
+      'https://directory.test/.well-known/oauth-authorization-server',
+    );
   });
 
   it('get_account tells who you are and what your key allows', async () => {
     const { key, keyId, accountId } = await service.createKey(['account:read', 'orders:write'], 'ann@example.com');
     const response = await service.call('GET', '/me', { key });
     expect(response.status).to.equal(200);
-    expect(response.body).to.deep.include({ id: accountId, email: 'ann@example.com', name: 'Test User', scopes: ['account:read', 'orders:write'] });
+    expect(response.body).to.deep.include({
+      id: accountId,
+      email: 'ann@example.com',
+      name: 'Test User',
+      scopes: ['account:read', 'orders:write'],
+    });
     expect(response.body.credential).to.deep.equal({ kind: 'api_key', id: keyId });
     expect(response.body.allowed_operations).to.include.members(['get_account', 'create_checkout', 'get_site_info']);
     expect(response.body.allowed_operations).to.not.include('submit_listing');
@@ -49,11 +56,15 @@ describe('HTTP edge', () => {
     const document: any = await response.json();
     expect(document.openapi).to.equal('3.1.0');
     expect(document.info.version).to.equal('1.0.0');
-    const ids = Object.values(document.paths).flatMap((item: any) => Object.values(item).map((op: any) => op.operationId));
+    const ids = Object.values(document.paths).flatMap((item: any) =>
+      Object.values(item).map((op: any) => op.operationId),
+    );
     expect(ids).to.have.members(operations.map((op) => op.operationId));
     expect(ids).to.have.length(41);
     expect(document.components.schemas.Problem.properties).to.include.keys('code', 'errors', 'status', 'detail');
-    expect(document.paths['/drafts'].post.requestBody.content['application/json'].schema.properties.url.maxLength).to.equal(2048);
+    expect(
+      document.paths['/drafts'].post.requestBody.content['application/json'].schema.properties.url.maxLength,
+    ).to.equal(2048);
     expect(document.paths['/me'].get.security).to.deep.equal([{ bearer: ['account:read'] }]);
   });
 
@@ -70,28 +81,52 @@ describe('HTTP edge', () => {
 
   it('an operation not built yet answers 501 naming it, after validating the request', async () => {
     // Every operation has a handler now: a service whose handler map lacks get_order stands in for one not built.
-    const { OperationExecutor } = await import('@listings/shared/operations/executor');
-    const { silentLogger } = await import('@listings/shared/observability/logger');
+    const { OperationExecutor } = await import('@listings/shared/api');
+    const { silentLogger } = await import('@listings/shared/kernel');
     const executor = new OperationExecutor({
       handlers: new Map(),
-      authenticator: { authenticate: async () => ({ accountId: 'a', credentialId: 'k', scopes: ['account:read'] }) as never },
+      authenticator: {
+        authenticate: async () => ({ accountId: 'a', credentialId: 'k', scopes: ['account:read'] }) as never,
+      },
       rateLimiter: { consume: async () => ({}) } as never,
       idempotency: {} as never,
       logger: silentLogger,
     });
-    const response = await executor.execute({ operationId: 'get_order', params: { number: 'ord-1' }, query: {}, body: undefined, authorization: 'Bearer k', clientIp: '127.0.0.1' });
+    const response = await executor.execute({
+      operationId: 'get_order',
+      params: { number: 'ord-1' },
+      query: {},
+      body: undefined,
+      authorization: 'Bearer k',
+      clientIp: '127.0.0.1',
+    });
     expect(response.status).to.equal(501);
     expect(response.body).to.include({ code: 'not_implemented', operation: 'get_order', status: 501 });
-    const invalid = await executor.execute({ operationId: 'get_order', params: { number: '' }, query: {}, body: undefined, authorization: 'Bearer k', clientIp: '127.0.0.1' });
+    const invalid = await executor.execute({
+      operationId: 'get_order',
+      params: { number: '' },
+      query: {},
+      body: undefined,
+      authorization: 'Bearer k',
+      clientIp: '127.0.0.1',
+    });
     expect(invalid.status).to.equal(400);
   });
 
   it('malformed JSON, a non-JSON body and an unknown path are problems too', async () => {
     const { key } = await service.createKey(['listings:write']);
-    const malformed = await fetch(`${service.baseUrl}/v1/drafts`, { method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: '{"url":' });
+    const malformed = await fetch(`${service.baseUrl}/v1/drafts`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+      body: '{"url":',
+    });
     expect(malformed.status).to.equal(400);
     expect(((await malformed.json()) as any).code).to.equal('invalid_json');
-    const text = await fetch(`${service.baseUrl}/v1/drafts`, { method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'text/plain' }, body: 'url=x' });
+    const text = await fetch(`${service.baseUrl}/v1/drafts`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'text/plain' },
+      body: 'url=x',
+    });
     expect(text.status).to.equal(415);
     const unknown = await service.call('GET', '/nowhere');
     expect(unknown.status).to.equal(404);
@@ -101,10 +136,16 @@ describe('HTTP edge', () => {
   it('a 400 names every faulty field at once and writes nothing', async () => {
     const { key } = await service.createKey(['listings:write']);
     const head = await service.service.events.headPosition();
-    const response = await service.call('PATCH', '/me/listings/0', { key, body: { fields: { tagline: 'x'.repeat(201), founded_year: 1799 }, color: 'red' } });
+    const response = await service.call('PATCH', '/me/listings/0', {
+      key,
+      body: { fields: { tagline: 'x'.repeat(201), founded_year: 1799 }, color: 'red' },
+    });
     expect(response.status).to.equal(400);
     expect(response.body.errors.map((e: { field: string }) => e.field)).to.have.members([
-      'params.listing_id', 'body.fields.tagline', 'body.fields.founded_year', 'body.color',
+      'params.listing_id',
+      'body.fields.tagline',
+      'body.fields.founded_year',
+      'body.color',
     ]);
     expect(await service.service.events.headPosition()).to.equal(head);
   });

@@ -2,12 +2,11 @@
  * The operation handlers built so far, by operationId. An operation missing here answers 501
  * through the executor: it never pretends to succeed.
  */
-import type { DocumentStore } from '@listings/shared/document-store/document-store';
-import type { SiteSettings } from '@listings/shared/config';
-import type { OperationHandler } from '@listings/shared/operations/result';
+import type { DocumentStore, Clock } from '@listings/shared/kernel';
+import type { SiteSettings } from '@listings/shared/platform';
+import type { OperationHandler } from '@listings/shared/api';
 import { getAccount } from '@listings/query-service/accounts/get-account';
 import { getSiteInfo } from '@listings/query-service/site/get-site-info';
-import type { Clock } from '@listings/shared/time/clock';
 import { listCategories } from '@listings/query-service/categories/list-categories';
 import { getCategory } from '@listings/query-service/categories/get-category';
 import { listBlogPosts } from '@listings/query-service/blog/list-blog-posts';
@@ -15,7 +14,12 @@ import { getBlogPost } from '@listings/query-service/blog/get-blog-post';
 import { listInterviewQuestions } from '@listings/query-service/interview/list-interview-questions';
 import { listProducts } from '@listings/query-service/products/list-products';
 import type { ListingSearchIndex } from '@listings/query-service/search/listing-search-index';
-import { compareListings, getAlternatives, getListing, searchListings } from '@listings/query-service/listings/listing-queries';
+import {
+  compareListings,
+  getAlternatives,
+  getListing,
+  searchListings,
+} from '@listings/query-service/listings/listing-queries';
 import { getLaunchWeek, getLeaderboard, listLaunches } from '@listings/query-service/launches/launch-queries';
 import { listAwards } from '@listings/query-service/awards/list-awards';
 import { founderHandlers } from '@listings/query-service/founders/founder-queries';
@@ -66,9 +70,24 @@ export const buildHandlers = (deps: HandlerDependencies): Map<string, OperationH
     ...founderHandlers(deps),
     ...badgeHandlers(deps),
     ...draftQueryHandlers(deps),
-    ...(deps.drafts ? draftCommandHandlers({ drafts: deps.drafts.commands, responses: deps.drafts.responses, clock: deps.clock }) : []),
-    ...(deps.orders ? orderQueryHandlers({ documents: deps.documents, site: deps.site, pricing: deps.orders.pricing, promoAttempts: deps.orders.promoAttempts }) : []),
-    ...(deps.orders ? orderCommandHandlers({ orders: deps.orders.commands, promoAttempts: deps.orders.promoAttempts, site: deps.site }) : []),
+    ...(deps.drafts
+      ? draftCommandHandlers({ drafts: deps.drafts.commands, responses: deps.drafts.responses, clock: deps.clock })
+      : []),
+    ...(deps.orders
+      ? orderQueryHandlers({
+          documents: deps.documents,
+          site: deps.site,
+          pricing: deps.orders.pricing,
+          promoAttempts: deps.orders.promoAttempts,
+        })
+      : []),
+    ...(deps.orders
+      ? orderCommandHandlers({
+          orders: deps.orders.commands,
+          promoAttempts: deps.orders.promoAttempts,
+          site: deps.site,
+        })
+      : []),
     ...claimQueryHandlers(deps),
     ...(deps.claims ? claimCommandHandlers(deps.claims) : []),
     ...myListingQueryHandlers(deps),

@@ -4,8 +4,8 @@
  */
 import { expect } from 'chai';
 import { randomUUID } from 'node:crypto';
-import { ManualClock } from '@listings/shared/time/clock';
-import { created, principalOf, type OperationHandler } from '@listings/shared/operations/result';
+import { ManualClock } from '@listings/shared/kernel';
+import { created, principalOf, type OperationHandler } from '@listings/shared/api';
 import { startTestService, type TestService } from './testing/test-service.ts';
 
 const EFFECTS = 'test_effect-submissions';
@@ -20,7 +20,12 @@ describe('Idempotency-Key', () => {
     await new Promise((resolve) => setTimeout(resolve, 30)); // long enough for racing retries to overlap
     const id = randomUUID();
     await service.service.events.appendToStream(EFFECTS, [
-      { id, type: 'TestEffect', data: { url: context.input.body?.url, account: principalOf(context).accountId }, metadata: { actor: { kind: 'user', id: 'x' }, at: clock.now().toISOString(), cause: 'test' } },
+      {
+        id,
+        type: 'TestEffect',
+        data: { url: context.input.body?.url, account: principalOf(context).accountId },
+        metadata: { actor: { kind: 'user', id: 'x' }, at: clock.now().toISOString(), cause: 'test' },
+      },
     ]);
     return created({ id, url: context.input.body?.url });
   };
@@ -29,7 +34,10 @@ describe('Idempotency-Key', () => {
     service.call('POST', '/drafts', { key: apiKey, body: { url }, headers: { 'idempotency-key': idempotencyKey } });
 
   before(async () => {
-    service = await startTestService({ idempotencyTtlHours: 24 }, { clock, handlers: new Map([['submit_listing', countingHandler]]) });
+    service = await startTestService(
+      { idempotencyTtlHours: 24 },
+      { clock, handlers: new Map([['submit_listing', countingHandler]]) },
+    );
     key = (await service.createKey(['listings:write'])).key;
   });
   after(() => service.close());

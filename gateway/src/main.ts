@@ -12,7 +12,11 @@ if (config.demoData && (await service.events.headPosition()) === 0) {
   service.logger.info('demo data seeded (DEMO_DATA=off to start empty)', { ...seeded, ms: Date.now() - started });
 }
 const server = await listen(service);
-service.logger.info('listening', { url: `${config.site.publicBaseUrl}/v1`, docs: `${config.site.publicBaseUrl}/docs`, dataDir: config.dataDir });
+service.logger.info('listening', {
+  url: `${config.site.publicBaseUrl}/v1`,
+  docs: `${config.site.publicBaseUrl}/docs`,
+  dataDir: config.dataDir,
+});
 
 const shutdown = async (signal: string) => {
   service.logger.info('shutting down', { signal });

@@ -1,4 +1,4 @@
-import type { Projection } from '@listings/shared/projections/projection';
+import type { Projection } from '@listings/shared/kernel';
 import { accountsProjection } from '@listings/projectors/accounts/accounts.projection';
 import { categoriesProjection } from '@listings/projectors/categories/categories.projection';
 import { blogPostsProjection } from '@listings/projectors/blog/blog-posts.projection';
@@ -22,11 +22,19 @@ import { founderInterviewsProjection } from '@listings/projectors/founder-interv
  */
 export const allProjections: readonly Projection[] = [
   accountsProjection,
-  categoriesProjection, blogPostsProjection, interviewQuestionsProjection, productsProjection,
-  promoCodesProjection, siteSettingsProjection, listingFiguresProjection,
-  listingsProjection, foundersProjection,
+  categoriesProjection,
+  blogPostsProjection,
+  interviewQuestionsProjection,
+  productsProjection,
+  promoCodesProjection,
+  siteSettingsProjection,
+  listingFiguresProjection,
+  listingsProjection,
+  foundersProjection,
   draftsProjection,
   ordersProjection,
   claimsProjection,
-  listingEditsProjection, badgeChecksProjection, founderInterviewsProjection,
+  listingEditsProjection,
+  badgeChecksProjection,
+  founderInterviewsProjection,
 ];

@@ -7,47 +7,56 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createServer, type RequestListener, type Server } from 'node:http';
 import type { ServiceConfig } from '@listings/shared/config';
-import type { DocumentStore } from '@listings/shared/document-store/document-store';
-import type { EventStore } from '@listings/shared/event-store/event-store';
-import { SqliteEventStore } from '@listings/shared/event-store/sqlite-event-store';
-import { MingoDocumentStore } from '@listings/shared/document-store/mingo-document-store';
-import { ApiKeyAuthenticator } from '@listings/shared/auth/api-keys';
-import { firstOf } from '@listings/shared/auth/principal';
+import {
+  type DocumentStore,
+  type EventStore,
+  SqliteEventStore,
+  MingoDocumentStore,
+  ProjectionRunner,
+  systemClock,
+  type Clock,
+  jsonLogger,
+  type Logger,
+  type IntervalJob,
+  type Projection,
+} from '@listings/shared/kernel';
+import {
+  ApiKeyAuthenticator,
+  firstOf,
+  type SafeFetcher,
+  SessionStore,
+  type Mailer,
+  createMailer,
+  type PaymentProvider,
+} from '@listings/shared/platform';
+import {
+  OperationExecutor,
+  IdempotencyStore,
+  DEFAULT_IDEMPOTENCY_OPTIONS,
+  RateLimiter,
+  ResponseCache,
+  cachedReads,
+  clientRequestId,
+  type OperationHandler,
+} from '@listings/shared/api';
 import { resourceMetadataChallenge } from './mcp/mcp.router.ts';
 import { agentEdgeRoutes, oauthAccessTokens } from './oauth/compose.ts';
-import type { SafeFetcher } from '@listings/shared/net/safe-fetcher';
-import { OperationExecutor } from '@listings/shared/operations/executor';
-import { IdempotencyStore, DEFAULT_IDEMPOTENCY_OPTIONS } from '@listings/shared/operations/idempotency';
-import { RateLimiter } from '@listings/shared/operations/rate-limit';
-import { ProjectionRunner } from '@listings/shared/projections/runner';
-import { ResponseCache } from '@listings/shared/http/response-cache';
-import { cachedReads } from '@listings/shared/http/cached-reads';
-import { clientRequestId } from '@listings/shared/http/express-operations';
-import { systemClock, type Clock } from '@listings/shared/time/clock';
-import { jsonLogger, type Logger } from '@listings/shared/observability/logger';
-import type { OperationHandler } from '@listings/shared/operations/result';
 import { AccountCommands } from '@listings/command-service/accounts/account-commands';
 import { buildHandlers } from './handlers.ts';
 import { allProjections } from './projections.ts';
 import { ListingSearchIndex } from '@listings/query-service/search/listing-search-index';
 import { badgeImagesRouter } from './badges/badge-images.router.ts';
-import type { IntervalJob } from '@listings/shared/jobs/interval-job';
-import type { Projection } from '@listings/shared/projections/projection';
 import { launchScheduler } from '@listings/command-service/listings/launch-scheduler';
 import { ListingCommands } from '@listings/command-service/listings/listing-commands';
 import { dueLaunches } from '@listings/query-service/launches/due-launches';
 import { buildApp, clientIpOf } from './app.ts';
-import { SessionStore } from '@listings/shared/sessions/session-store';
 import { accountPagesRouter } from './pages/account-pages.router.ts';
-import type { Mailer } from '@listings/shared/mail/mailer';
-import { createMailer } from '@listings/shared/mail/create-mailer';
 import { DraftCommands } from '@listings/command-service/drafts/draft-commands';
 import { defaultDraftingPorts, type DraftingPorts } from '@listings/command-service/drafts/drafting.composition';
 import { draftingReactor } from '@listings/command-service/drafts/drafting.reactor';
 import { inviteMailReactor } from '@listings/command-service/drafts/invite-mail.reactor';
 import { categoryResolver, draftResponses } from '@listings/query-service/drafts/draft-queries';
 import { ordersModule } from './checkout/compose.ts';
-import type { PaymentProvider } from '@listings/shared/payments/payment-provider';
 import { ClaimCommands } from '@listings/command-service/claims/claim-commands';
 import { defaultClaimPorts, type ClaimPorts } from '@listings/command-service/claims/claims.composition';
 import { claimMailReactor } from '@listings/command-service/claims/claim-mail.reactor';
@@ -143,19 +152,39 @@ export async function createService(config: ServiceConfig, options: ServiceOptio
   // Owner edits, updates (followers mailed by its reactor), interview, free plan (badge re-check timer).
   let readSideRef: ReadPosition | null = null;
   const myListings = myListingsModule({
-    events, documents, site: config.site, clock, logger, mailer, options: options.myListings,
-    waitForPosition: (p, t) => readSideRef!.waitForPosition(p, t), readYourWritesTimeoutMs: config.readYourWritesTimeoutMs,
+    events,
+    documents,
+    site: config.site,
+    clock,
+    logger,
+    mailer,
+    options: options.myListings,
+    waitForPosition: (p, t) => readSideRef!.waitForPosition(p, t),
+    readYourWritesTimeoutMs: config.readYourWritesTimeoutMs,
   });
   reactors.push(myListings.reactor);
   // Orders: pricing, checkout, the checkout pages and the fulfilment reactor (gateway/src/checkout/).
-  const orders = ordersModule({ events, documents, clock, site: config.site, payments: config.payments, logger, provider: options.paymentProvider });
+  const orders = ordersModule({
+    events,
+    documents,
+    clock,
+    site: config.site,
+    payments: config.payments,
+    logger,
+    provider: options.paymentProvider,
+  });
   reactors.push(orders.reactor);
   const role = options.distributed?.role;
   // Distributed mode: the command services run the reactors as a Kafka consumer group (distributed/
   // main.ts) and the query services keep only the in-memory search index; embedded runs everything.
   const projections = new ProjectionRunner(
-    events, documents,
-    role === 'command' ? [] : role === 'query' ? [search.projection] : [...allProjections, search.projection, ...reactors],
+    events,
+    documents,
+    role === 'command'
+      ? []
+      : role === 'query'
+        ? [search.projection]
+        : [...allProjections, search.projection, ...reactors],
     logger,
   );
   const readSide: ReadPosition = options.distributed?.readPosition ?? projections;
@@ -164,23 +193,51 @@ export async function createService(config: ServiceConfig, options: ServiceOptio
   projections.onApplied(() => readCache.invalidate());
   await projections.start();
   if (role !== 'query') myListings.start();
-  const launches = launchScheduler({ listings: new ListingCommands(events, clock), clock, logger, due: (monday) => dueLaunches(documents, monday) });
+  const launches = launchScheduler({
+    listings: new ListingCommands(events, clock),
+    clock,
+    logger,
+    due: (monday) => dueLaunches(documents, monday),
+  });
   if (role !== 'query') launches.start(config.launchSchedulerTickMs);
 
-  const idempotency = new IdempotencyStore(documents, clock, { ...DEFAULT_IDEMPOTENCY_OPTIONS, ttlMs: config.idempotencyTtlHours * 3600_000 });
-  const purge = setInterval(() => void idempotency.purgeExpired().catch((error) => logger.error('idempotency purge failed', { error })), 3600_000);
+  const idempotency = new IdempotencyStore(documents, clock, {
+    ...DEFAULT_IDEMPOTENCY_OPTIONS,
+    ttlMs: config.idempotencyTtlHours * 3600_000,
+  });
+  const purge = setInterval(
+    () => void idempotency.purgeExpired().catch((error) => logger.error('idempotency purge failed', { error })),
+    3600_000,
+  );
   purge.unref();
 
   // API keys first, then OAuth access tokens (gateway/src/oauth/); the MCP edge checks credentials with the same one.
-  const authenticator = firstOf(new ApiKeyAuthenticator(documents), oauthAccessTokens(documents, config.site.publicBaseUrl));
+  const authenticator = firstOf(
+    new ApiKeyAuthenticator(documents),
+    oauthAccessTokens(documents, config.site.publicBaseUrl),
+  );
   const executor = new OperationExecutor({
     handlers: new Map([
       ...buildHandlers({
-        documents, site: config.site, clock, search,
-        drafts: { commands: drafts, responses: draftResponses({ documents, waitForPosition: (p, t) => readSide.waitForPosition(p, t), readYourWritesTimeoutMs: config.readYourWritesTimeoutMs }) },
+        documents,
+        site: config.site,
+        clock,
+        search,
+        drafts: {
+          commands: drafts,
+          responses: draftResponses({
+            documents,
+            waitForPosition: (p, t) => readSide.waitForPosition(p, t),
+            readYourWritesTimeoutMs: config.readYourWritesTimeoutMs,
+          }),
+        },
         orders: orders.handlers,
         myListings: myListings.handlers,
-        claims: { claims, waitForPosition: (p, t) => readSide.waitForPosition(p, t), readYourWritesTimeoutMs: config.readYourWritesTimeoutMs },
+        claims: {
+          claims,
+          waitForPosition: (p, t) => readSide.waitForPosition(p, t),
+          readYourWritesTimeoutMs: config.readYourWritesTimeoutMs,
+        },
       }),
       ...(options.handlers ?? []),
     ]),
@@ -194,20 +251,66 @@ export async function createService(config: ServiceConfig, options: ServiceOptio
   const accounts = new AccountCommands(events, clock);
   const sessions = new SessionStore(documents, clock, config.site.publicBaseUrl);
   // The MCP server (/mcp) and the OAuth 2.1 authorization server (/oauth, /.well-known/…) for agents.
-  const agentEdge = await agentEdgeRoutes({ executor, authenticator, documents, sessions, site: config.site, logger, fetcher: options.oauthFetcher });
+  const agentEdge = await agentEdgeRoutes({
+    executor,
+    authenticator,
+    documents,
+    sessions,
+    site: config.site,
+    logger,
+    fetcher: options.oauthFetcher,
+  });
   const app = buildApp({
-    executor, site: config.site, ready: async () => (await readSide.position()) >= 0, cache: readCache, cachePolicy: config.httpCache,
+    executor,
+    site: config.site,
+    ready: async () => (await readSide.position()) >= 0,
+    cache: readCache,
+    cachePolicy: config.httpCache,
     routes: [
       ...agentEdge,
       { path: '/badges', router: badgeImagesRouter({ documents, site: config.site, clock }) },
       { path: '/', router: orders.router(sessions) },
-      { path: '/', router: claimPagesRouter({ claims, documents, cookie: sessions.cookie, site: config.site, projections: readSide, readYourWritesTimeoutMs: config.readYourWritesTimeoutMs, logger }) },
-      { path: '/', router: accountPagesRouter({ accounts, sessions, documents, projections: readSide, site: config.site, readYourWritesTimeoutMs: config.readYourWritesTimeoutMs, logger }) },
+      {
+        path: '/',
+        router: claimPagesRouter({
+          claims,
+          documents,
+          cookie: sessions.cookie,
+          site: config.site,
+          projections: readSide,
+          readYourWritesTimeoutMs: config.readYourWritesTimeoutMs,
+          logger,
+        }),
+      },
+      {
+        path: '/',
+        router: accountPagesRouter({
+          accounts,
+          sessions,
+          documents,
+          projections: readSide,
+          site: config.site,
+          readYourWritesTimeoutMs: config.readYourWritesTimeoutMs,
+          logger,
+        }),
+      },
     ],
   });
   return {
-    config, clock, logger, events, documents, projections, executor, readCache, app,
-    accounts, sessions, mailer, launches, reactors,
+    config,
+    clock,
+    logger,
+    events,
+    documents,
+    projections,
+    executor,
+    readCache,
+    app,
+    accounts,
+    sessions,
+    mailer,
+    launches,
+    reactors,
     async close() {
       clearInterval(purge);
       await myListings.stop();

@@ -4,7 +4,7 @@
  * projections.
  */
 import { expect } from 'chai';
-import { ManualClock } from '@listings/shared/time/clock';
+import { ManualClock } from '@listings/shared/kernel';
 import { SiteContentCommands, type WriteResult } from '@listings/command-service/site-content/site-content-commands';
 import { listProducts } from '@listings/query-service/products/list-products';
 import { startTestService, type TestService } from './testing/test-service.ts';
@@ -27,17 +27,31 @@ describe('site content: public reads', () => {
 
   before(async () => {
     const stores = openEmbeddedStores(':memory:');
-    service = await startTestService({}, { clock, stores, handlers: new Map([['list_products', listProducts(stores.documents, clock)]]) });
+    service = await startTestService(
+      {},
+      { clock, stores, handlers: new Map([['list_products', listProducts(stores.documents, clock)]]) },
+    );
     content = new SiteContentCommands(service.service.events, clock);
 
     // Listings come from their own commands; the listings projection builds their read model.
     const listingCommands = new ListingCommands(service.service.events, clock);
     const engagement = new EngagementCommands(service.service.events, clock);
     const listing = async (slug: string, status: 'live' | 'scheduled', categories: string[], votes: number) => {
-      const { listingId } = await listingCommands.create({ profile: { name: slug.toUpperCase(), tagline: `${slug} tagline`, url: `https://${slug}.example`, categories }, ownerId: null }, admin, 'test');
-      const publish = status === 'live' ? { type: 'GoLive' as const, week: '2026-03-02', plan: 'free' as const } : { type: 'ScheduleLaunch' as const, week: '2026-03-16', plan: 'free' as const };
+      const { listingId } = await listingCommands.create(
+        {
+          profile: { name: slug.toUpperCase(), tagline: `${slug} tagline`, url: `https://${slug}.example`, categories },
+          ownerId: null,
+        },
+        admin,
+        'test',
+      );
+      const publish =
+        status === 'live'
+          ? { type: 'GoLive' as const, week: '2026-03-02', plan: 'free' as const }
+          : { type: 'ScheduleLaunch' as const, week: '2026-03-16', plan: 'free' as const };
       let last = await listingCommands.execute(listingId, publish, admin, 'test');
-      for (let i = 0; i < votes; i++) last = { ...last, ...(await engagement.execute({ type: 'Vote', listingId, voterId: `v${i}` }, admin, 'test')) };
+      for (let i = 0; i < votes; i++)
+        last = { ...last, ...(await engagement.execute({ type: 'Vote', listingId, voterId: `v${i}` }, admin, 'test')) };
       await write(Promise.resolve(last));
     };
     await listing('alpha', 'live', ['ci'], 10);
@@ -47,7 +61,8 @@ describe('site content: public reads', () => {
     await listing('echo', 'live', ['seo'], 5);
     for (let i = 1; i <= 25; i++) await listing(`design-${String(i).padStart(2, '0')}`, 'live', ['design'], i);
 
-    const category = (slug: string, name: string, parent?: string) => write(content.category({ type: 'CreateCategory', slug, name, parent }, admin, 'test'));
+    const category = (slug: string, name: string, parent?: string) =>
+      write(content.category({ type: 'CreateCategory', slug, name, parent }, admin, 'test'));
     await category('dev', 'Developer tools');
     await category('ci', 'Continuous integration', 'dev');
     await category('ci-cloud', 'Cloud CI', 'ci');
@@ -56,7 +71,18 @@ describe('site content: public reads', () => {
     await category('marketing', 'Marketing');
     await category('seo', 'SEO');
     await write(content.category({ type: 'MoveCategory', slug: 'seo', parent: 'marketing' }, admin, 'test'));
-    await write(content.category({ type: 'DescribeCategory', slug: 'dev', description: 'Tools for developers.', faqs: [{ question: 'What counts?', answer: 'Anything for builders.' }] }, admin, 'test'));
+    await write(
+      content.category(
+        {
+          type: 'DescribeCategory',
+          slug: 'dev',
+          description: 'Tools for developers.',
+          faqs: [{ question: 'What counts?', answer: 'Anything for builders.' }],
+        },
+        admin,
+        'test',
+      ),
+    );
   });
   after(() => service.close());
 
@@ -67,10 +93,28 @@ describe('site content: public reads', () => {
       expect(response.body.total).to.equal(7);
       expect(response.body.items.map((c: any) => c.slug)).to.deep.equal(['design', 'dev', 'empty', 'marketing']);
       const dev = response.body.items[1];
-      expect(dev).to.deep.include({ slug: 'dev', name: 'Developer tools', parent: null, listing_count: 3, direct_listing_count: 2 });
+      expect(dev).to.deep.include({
+        slug: 'dev',
+        name: 'Developer tools',
+        parent: null,
+        listing_count: 3,
+        direct_listing_count: 2,
+      });
       expect(dev.subcategories).to.have.length(1);
-      expect(dev.subcategories[0]).to.deep.include({ slug: 'ci', parent: 'dev', listing_count: 2, direct_listing_count: 1 });
-      expect(dev.subcategories[0].subcategories[0]).to.deep.equal({ slug: 'ci-cloud', name: 'Cloud CI', parent: 'ci', listing_count: 1, direct_listing_count: 1, subcategories: [] });
+      expect(dev.subcategories[0]).to.deep.include({
+        slug: 'ci',
+        parent: 'dev',
+        listing_count: 2,
+        direct_listing_count: 1,
+      });
+      expect(dev.subcategories[0].subcategories[0]).to.deep.equal({
+        slug: 'ci-cloud',
+        name: 'Cloud CI',
+        parent: 'ci',
+        listing_count: 1,
+        direct_listing_count: 1,
+        subcategories: [],
+      });
       const marketing = response.body.items[3];
       expect(marketing).to.deep.include({ listing_count: 1, direct_listing_count: 0 });
       expect(marketing.subcategories.map((c: any) => c.slug)).to.deep.equal(['seo']);
@@ -92,12 +136,32 @@ describe('site content: public reads', () => {
       const response = await service.call('GET', '/categories/dev');
       expect(response.status).to.equal(200);
       expect(response.body).to.deep.include({
-        slug: 'dev', name: 'Developer tools', description: 'Tools for developers.', parent: null, listing_count: 3, page: 1, per_page: 20, total: 3,
+        slug: 'dev',
+        name: 'Developer tools',
+        description: 'Tools for developers.',
+        parent: null,
+        listing_count: 3,
+        page: 1,
+        per_page: 20,
+        total: 3,
       });
       expect(response.body.faqs).to.deep.equal([{ question: 'What counts?', answer: 'Anything for builders.' }]);
-      expect(response.body.subcategories).to.deep.equal([{ slug: 'ci', name: 'Continuous integration', listing_count: 2 }]);
-      expect(response.body.items.map((l: any) => [l.slug, l.votes])).to.deep.equal([['bravo', 30], ['charlie', 20], ['alpha', 10]]);
-      expect(response.body.items[1]).to.deep.equal({ slug: 'charlie', name: 'CHARLIE', tagline: 'charlie tagline', url: 'https://charlie.example', votes: 20, primary_category: 'ci-cloud' });
+      expect(response.body.subcategories).to.deep.equal([
+        { slug: 'ci', name: 'Continuous integration', listing_count: 2 },
+      ]);
+      expect(response.body.items.map((l: any) => [l.slug, l.votes])).to.deep.equal([
+        ['bravo', 30],
+        ['charlie', 20],
+        ['alpha', 10],
+      ]);
+      expect(response.body.items[1]).to.deep.equal({
+        slug: 'charlie',
+        name: 'CHARLIE',
+        tagline: 'charlie tagline',
+        url: 'https://charlie.example',
+        votes: 20,
+        primary_category: 'ci-cloud',
+      });
     });
 
     it('names the parent of a subcategory', async () => {
@@ -134,8 +198,27 @@ describe('site content: public reads', () => {
   describe('blog', () => {
     before(async () => {
       const publish = (slug: string, title: string, body: string, publishedAt: string) =>
-        write(content.blogPost({ type: 'PublishBlogPost', slug, title, body, author: 'Site team', publishedAt, faqs: [{ question: `About ${slug}?`, answer: 'Yes.' }] }, admin, 'test'));
-      await publish('launch-tips', 'Launch tips', '# Launch on a Monday\n\nPlan your **launch** week.', '2026-01-10T09:00:00Z');
+        write(
+          content.blogPost(
+            {
+              type: 'PublishBlogPost',
+              slug,
+              title,
+              body,
+              author: 'Site team',
+              publishedAt,
+              faqs: [{ question: `About ${slug}?`, answer: 'Yes.' }],
+            },
+            admin,
+            'test',
+          ),
+        );
+      await publish(
+        'launch-tips',
+        'Launch tips',
+        '# Launch on a Monday\n\nPlan your **launch** week.',
+        '2026-01-10T09:00:00Z',
+      );
       await publish('seo-guide', 'SEO guide', 'Your Domain Rating matters for search.', '2026-02-01T09:00:00Z');
       await publish('hello', 'Hello world', 'We are open.', '2026-03-01T09:00:00Z');
       await publish('withdrawn', 'Withdrawn post', 'Domain secrets.', '2026-03-02T09:00:00Z');
@@ -148,7 +231,12 @@ describe('site content: public reads', () => {
       expect(response.status).to.equal(200);
       expect(response.body).to.deep.include({ page: 1, per_page: 20, total: 3 });
       expect(response.body.items.map((p: any) => p.slug)).to.deep.equal(['hello', 'seo-guide', 'launch-tips']);
-      expect(response.body.items[0]).to.deep.include({ title: 'Hello, world', author: 'Site team', published_at: '2026-03-01T09:00:00.000Z', excerpt: 'We are open.' });
+      expect(response.body.items[0]).to.deep.include({
+        title: 'Hello, world',
+        author: 'Site team',
+        published_at: '2026-03-01T09:00:00.000Z',
+        excerpt: 'We are open.',
+      });
       expect(response.body.items[2].excerpt).to.equal('Launch on a Monday Plan your launch week.');
       expect(response.body.items[0]).to.not.have.property('body');
     });
@@ -176,7 +264,11 @@ describe('site content: public reads', () => {
       const response = await service.call('GET', '/blog/launch-tips');
       expect(response.status).to.equal(200);
       expect(response.body).to.deep.include({
-        slug: 'launch-tips', title: 'Launch tips', body: '# Launch on a Monday\n\nPlan your **launch** week.', body_format: 'markdown', author: 'Site team',
+        slug: 'launch-tips',
+        title: 'Launch tips',
+        body: '# Launch on a Monday\n\nPlan your **launch** week.',
+        body_format: 'markdown',
+        author: 'Site team',
       });
       expect(response.body.faqs).to.deep.equal([{ question: 'About launch-tips?', answer: 'Yes.' }]);
       expect((await service.call('GET', '/blog/withdrawn')).status).to.equal(404);
@@ -188,14 +280,18 @@ describe('site content: public reads', () => {
 
   describe('list_interview_questions', () => {
     it('answers the active questions with their ids, in order', async () => {
-      const add = (text: string) => write(content.interviewQuestion({ type: 'AddInterviewQuestion', text }, admin, 'test'));
+      const add = (text: string) =>
+        write(content.interviewQuestion({ type: 'AddInterviewQuestion', text }, admin, 'test'));
       await add('Why did you start?');
       await add('What was hardest?');
       await add('What is next?');
       await write(content.interviewQuestion({ type: 'RetireInterviewQuestion', id: 2 }, admin, 'test'));
       const response = await service.call('GET', '/interview-questions');
       expect(response.status).to.equal(200);
-      expect(response.body.items).to.deep.equal([{ id: 1, text: 'Why did you start?' }, { id: 3, text: 'What is next?' }]);
+      expect(response.body.items).to.deep.equal([
+        { id: 1, text: 'Why did you start?' },
+        { id: 3, text: 'What is next?' },
+      ]);
       expect((await service.call('GET', '/interview-questions?page=1')).status).to.equal(400);
     });
   });
@@ -207,22 +303,53 @@ describe('site content: public reads', () => {
       await write(content.product({ type: 'SetProductPrice', code: 'featured', priceCents: 2500 }, admin, 'test'));
       await write(content.product({ type: 'WithdrawProduct', code: 'featured' }, admin, 'test'));
       await write(content.product({ type: 'DefineProduct', code: 'skip_queue' }, admin, 'test')); // defined, never priced
-      await write(content.product({
-        type: 'DefineProduct', code: 'trophy_plaque', name: 'Trophy plaque', needsListing: true,
-        options: { finish: { type: 'enum', description: 'Plaque finish', required: true, values: ['gold', 'silver'] } },
-      }, admin, 'test'));
-      await write(content.product({ type: 'SetProductPrice', code: 'trophy_plaque', priceCents: 15000 }, admin, 'test'));
+      await write(
+        content.product(
+          {
+            type: 'DefineProduct',
+            code: 'trophy_plaque',
+            name: 'Trophy plaque',
+            needsListing: true,
+            options: {
+              finish: { type: 'enum', description: 'Plaque finish', required: true, values: ['gold', 'silver'] },
+            },
+          },
+          admin,
+          'test',
+        ),
+      );
+      await write(
+        content.product({ type: 'SetProductPrice', code: 'trophy_plaque', priceCents: 15000 }, admin, 'test'),
+      );
       await write(content.setting({ type: 'SetFreeQueueWeeks', weeks: 6 }, admin, 'test'));
     });
 
     it('answers priced products on offer with price in USD cents, needs_listing, options and launch weeks', async () => {
       const response = await service.call('GET', '/products');
       expect(response.status).to.equal(200);
-      expect(response.body.items.map((p: any) => [p.code, p.price_cents])).to.deep.equal([['launch', 4900], ['billboard_min', 1000], ['trophy_plaque', 15000]]);
-      expect(response.body.items[0]).to.deep.include({ code: 'launch', name: 'Launch', currency: 'USD', needs_listing: true, week: 'optional', options: {} });
+      expect(response.body.items.map((p: any) => [p.code, p.price_cents])).to.deep.equal([
+        ['launch', 4900],
+        ['billboard_min', 1000],
+        ['trophy_plaque', 15000],
+      ]);
+      expect(response.body.items[0]).to.deep.include({
+        code: 'launch',
+        name: 'Launch',
+        currency: 'USD',
+        needs_listing: true,
+        week: 'optional',
+        options: {},
+      });
       expect(response.body.items[1]).to.deep.include({ minimum_amount_cents: 1000 });
-      expect(response.body.items[2].options).to.deep.equal({ finish: { type: 'enum', description: 'Plaque finish', required: true, values: ['gold', 'silver'] } });
-      expect(response.body).to.deep.include({ total: 3, currency: 'USD', prices_exclude_vat: true, free_queue: { weeks_out: 6, week: '2026-04-13' } });
+      expect(response.body.items[2].options).to.deep.equal({
+        finish: { type: 'enum', description: 'Plaque finish', required: true, values: ['gold', 'silver'] },
+      });
+      expect(response.body).to.deep.include({
+        total: 3,
+        currency: 'USD',
+        prices_exclude_vat: true,
+        free_queue: { weeks_out: 6, week: '2026-04-13' },
+      });
       const weeks: string[] = response.body.launch_weeks;
       expect(weeks).to.have.length(12);
       expect(weeks[0]).to.equal('2026-03-09');

@@ -13,12 +13,12 @@ import path from 'node:path';
 import { fork, type ChildProcess } from 'node:child_process';
 import autocannon from 'autocannon';
 import { loadConfig } from '@listings/shared/config';
-import { silentLogger } from '@listings/shared/observability/logger';
+import { silentLogger } from '@listings/shared/kernel';
 import { ListingCommands } from '@listings/command-service/listings/listing-commands';
 import { EngagementCommands } from '@listings/command-service/engagement/engagement-commands';
 import { SiteContentCommands } from '@listings/command-service/site-content/site-content-commands';
-import { createService } from '../../gateway/src/service.ts';
-import { DEMO_CATEGORIES, DEMO_PRODUCT_THEMES } from '../../gateway/src/demo/demo-content.ts';
+import { createService } from '@listings/gateway/service';
+import { DEMO_CATEGORIES, DEMO_PRODUCT_THEMES } from '@listings/gateway/demo/demo-content';
 
 const LISTINGS = Number(process.env.LISTINGS ?? 10_000);
 const DURATION = Number(process.env.DURATION ?? 8);
@@ -27,7 +27,28 @@ const SERVICE_PORT = 18_480;
 const BARE_PORT = 18_481;
 const actor = { kind: 'system' as const, id: 'bench' };
 
-const WORDS = ['Nimbus', 'Quartz', 'Harbor', 'Lumen', 'Vertex', 'Cobalt', 'Meadow', 'Pixel', 'Orbit', 'Summit', 'Drift', 'Falcon', 'Juniper', 'Kestrel', 'Marble', 'Nova', 'Pioneer', 'Ripple', 'Sable', 'Tundra'];
+const WORDS = [
+  'Nimbus',
+  'Quartz',
+  'Harbor',
+  'Lumen',
+  'Vertex',
+  'Cobalt',
+  'Meadow',
+  'Pixel',
+  'Orbit',
+  'Summit',
+  'Drift',
+  'Falcon',
+  'Juniper',
+  'Kestrel',
+  'Marble',
+  'Nova',
+  'Pioneer',
+  'Ripple',
+  'Sable',
+  'Tundra',
+];
 
 async function seed(dataDir: string): Promise<void> {
   const config = { ...loadConfig({ DATA_DIR: dataDir }), demoData: false };
@@ -35,19 +56,40 @@ async function seed(dataDir: string): Promise<void> {
   const content = new SiteContentCommands(service.events, service.clock);
   const listings = new ListingCommands(service.events, service.clock);
   const engagement = new EngagementCommands(service.events, service.clock);
-  for (const c of DEMO_CATEGORIES) await content.category({ type: 'CreateCategory', slug: c.slug, name: c.name, description: c.description, parent: c.parent ?? null }, actor, 'bench');
+  for (const c of DEMO_CATEGORIES)
+    await content.category(
+      { type: 'CreateCategory', slug: c.slug, name: c.name, description: c.description, parent: c.parent ?? null },
+      actor,
+      'bench',
+    );
   const themes = Object.entries(DEMO_PRODUCT_THEMES);
   let last = 0;
   const started = Date.now();
   for (let i = 0; i < LISTINGS; i++) {
     const [category, theme] = themes[i % themes.length];
     const name = `${WORDS[i % WORDS.length]}${WORDS[Math.floor(i / WORDS.length) % WORDS.length]} ${theme.noun} ${i}`;
-    const { listingId } = await listings.create({
-      profile: { name, url: `https://site-${i}.example`, tagline: theme.tagline, description: `${name}: ${theme.tagline}. ${theme.features.join(', ')}.`, keywords: [theme.noun], features: theme.features, categories: [category], country: 'US', pricing_model: 'Freemium' },
-      ownerId: null,
-    }, actor, 'bench');
-    last = (await listings.execute(listingId, { type: 'GoLive', week: '2026-11-16', plan: 'free' }, actor, 'bench')).position;
-    for (let v = 0; v < i % 4; v++) last = (await engagement.execute({ type: 'Vote', listingId, voterId: `p${v}` }, actor, 'bench')).position;
+    const { listingId } = await listings.create(
+      {
+        profile: {
+          name,
+          url: `https://site-${i}.example`,
+          tagline: theme.tagline,
+          description: `${name}: ${theme.tagline}. ${theme.features.join(', ')}.`,
+          keywords: [theme.noun],
+          features: theme.features,
+          categories: [category],
+          country: 'US',
+          pricing_model: 'Freemium',
+        },
+        ownerId: null,
+      },
+      actor,
+      'bench',
+    );
+    last = (await listings.execute(listingId, { type: 'GoLive', week: '2026-11-16', plan: 'free' }, actor, 'bench'))
+      .position;
+    for (let v = 0; v < i % 4; v++)
+      last = (await engagement.execute({ type: 'Vote', listingId, voterId: `p${v}` }, actor, 'bench')).position;
     if (i % 1000 === 999) console.log(`  seeded ${i + 1} listings (${Math.round((Date.now() - started) / 1000)} s)`);
   }
   await service.projections.waitForPosition(last, 600_000);
@@ -56,7 +98,11 @@ async function seed(dataDir: string): Promise<void> {
 
 const start = (script: string, args: string[], env: NodeJS.ProcessEnv): Promise<ChildProcess> =>
   new Promise((resolve, reject) => {
-    const child = fork(script, args, { env: { ...process.env, ...env }, execArgv: ['--import', 'tsx'], stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+    const child = fork(script, args, {
+      env: { ...process.env, ...env },
+      execArgv: ['--import', 'tsx'],
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    });
     child.once('message', () => resolve(child));
     child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
   });
@@ -73,11 +119,23 @@ async function waitUntilUp(url: string) {
   throw new Error(`${url} did not come up`);
 }
 
-interface Figures { rps: number; p50: number; p99: number; errors: number; non2xx: number }
+interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
 
 async function measure(url: string): Promise<Figures> {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, pipelining: 1 });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors, non2xx: result.non2xx };
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+  };
 }
 
 const row = (name: string, f: Figures, base?: Figures | 'none') =>
@@ -92,13 +150,23 @@ async function main() {
 
   const here = path.dirname(new URL(import.meta.url).pathname);
   const serviceProcess = fork(path.join(here, '../../gateway/src/main.ts'), [], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(SERVICE_PORT), HOST: '127.0.0.1', DEMO_DATA: 'off', RATE_LIMIT_PER_IP: '1000000000', RATE_LIMIT_PER_CREDENTIAL: '1000000000' },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(SERVICE_PORT),
+      HOST: '127.0.0.1',
+      DEMO_DATA: 'off',
+      RATE_LIMIT_PER_IP: '1000000000',
+      RATE_LIMIT_PER_CREDENTIAL: '1000000000',
+    },
     execArgv: ['--import', 'tsx'],
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   const base = `http://127.0.0.1:${SERVICE_PORT}/v1`;
   await waitUntilUp(`${base}/site`);
-  const listing = await (await fetch(`${base}/listings?sort=votes&per_page=1`)).json() as { items: { slug: string }[] };
+  const listing = (await (await fetch(`${base}/listings?sort=votes&per_page=1`)).json()) as {
+    items: { slug: string }[];
+  };
   const slug = listing.items[0].slug;
   const targets: [string, string][] = [
     ['search_listings (q=harbr, misspelt)', `${base}/listings?q=harbr`],
@@ -108,7 +176,9 @@ async function main() {
 
   let bare: ChildProcess | undefined;
   try {
-    console.log(`\n${'endpoint'.padEnd(40)} ${'req/s'.padStart(9)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)}   vs bare node:http (same body size)`);
+    console.log(
+      `\n${'endpoint'.padEnd(40)} ${'req/s'.padStart(9)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)}   vs bare node:http (same body size)`,
+    );
     for (const [name, url] of targets) {
       const size = (await (await fetch(url)).arrayBuffer()).byteLength;
       bare = await start(path.join(here, 'bare-server.ts'), [String(BARE_PORT), String(size)], {});
@@ -121,11 +191,27 @@ async function main() {
     const uncachedStarted = Date.now();
     let n = 0;
     const uncached = await autocannon({
-      url: `${base}/listings`, connections: CONNECTIONS, duration: DURATION,
+      url: `${base}/listings`,
+      connections: CONNECTIONS,
+      duration: DURATION,
       requests: [{ setupRequest: (req: any) => ({ ...req, path: `/v1/listings?q=harbr&page=${(n++ % 1000) + 1}` }) }],
     });
-    console.log(row('search_listings, uncached (distinct pages)', { rps: uncached.requests.average, p50: uncached.latency.p50, p99: uncached.latency.p99, errors: uncached.errors, non2xx: uncached.non2xx }, 'none'));
-    console.log(`  (${Math.round((Date.now() - uncachedStarted) / 1000)} s; every request a cache miss, so it measures the search itself)`);
+    console.log(
+      row(
+        'search_listings, uncached (distinct pages)',
+        {
+          rps: uncached.requests.average,
+          p50: uncached.latency.p50,
+          p99: uncached.latency.p99,
+          errors: uncached.errors,
+          non2xx: uncached.non2xx,
+        },
+        'none',
+      ),
+    );
+    console.log(
+      `  (${Math.round((Date.now() - uncachedStarted) / 1000)} s; every request a cache miss, so it measures the search itself)`,
+    );
   } finally {
     bare?.kill();
     serviceProcess.kill();

@@ -3,15 +3,20 @@
  * port given (default 0, a free one); prints `listening <base URL>` once ready. Stopped by SIGTERM.
  */
 import { loadConfig } from '@listings/shared/config';
-import { silentLogger } from '@listings/shared/observability/logger';
-import { createService, listen } from '../../gateway/src/service.ts';
+import { silentLogger } from '@listings/shared/kernel';
+import { createService, listen } from '@listings/gateway/service';
 import type { AddressInfo } from 'node:net';
 
 const requested = Number(process.argv[2] ?? 0);
 const defaults = loadConfig({});
 const port = requested;
 const service = await createService(
-  { ...defaults, dataDir: ':memory:', demoData: false, site: { ...defaults.site, publicBaseUrl: `http://127.0.0.1:${port}` } },
+  {
+    ...defaults,
+    dataDir: ':memory:',
+    demoData: false,
+    site: { ...defaults.site, publicBaseUrl: `http://127.0.0.1:${port}` },
+  },
   { logger: silentLogger },
 );
 const server = await listen(service, port, '127.0.0.1');

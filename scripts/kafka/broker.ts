@@ -30,7 +30,8 @@ export function kafkaUnavailableReason(): string | undefined {
   if (java.error || java.status !== 0) return 'no Java runtime on PATH (the Kafka broker runs on the JVM)';
   if (fs.existsSync(completeMarker)) return undefined;
   const mvn = spawnSync('mvn', ['-v'], { encoding: 'utf8' });
-  if (mvn.error || mvn.status !== 0) return `Kafka jars are not cached in ${libs} and Maven is not on PATH to fetch them`;
+  if (mvn.error || mvn.status !== 0)
+    return `Kafka jars are not cached in ${libs} and Maven is not on PATH to fetch them`;
   return undefined;
 }
 
@@ -41,10 +42,20 @@ export function fetchKafkaJars(log: (line: string) => void = () => {}): string {
   fs.mkdirSync(libs, { recursive: true });
   const result = spawnSync(
     'mvn',
-    ['-q', '-B', '-f', path.join(here, 'pom.xml'), `-Dkafka.version=${KAFKA_VERSION}`, 'dependency:copy-dependencies', `-DoutputDirectory=${libs}`, '-DincludeScope=runtime'],
+    [
+      '-q',
+      '-B',
+      '-f',
+      path.join(here, 'pom.xml'),
+      `-Dkafka.version=${KAFKA_VERSION}`,
+      'dependency:copy-dependencies',
+      `-DoutputDirectory=${libs}`,
+      '-DincludeScope=runtime',
+    ],
     { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
   );
-  if (result.status !== 0) throw new Error(`mvn dependency:copy-dependencies failed:\n${result.stdout}\n${result.stderr}`);
+  if (result.status !== 0)
+    throw new Error(`mvn dependency:copy-dependencies failed:\n${result.stdout}\n${result.stderr}`);
   fs.writeFileSync(completeMarker, new Date().toISOString());
   log(`fetched Kafka ${KAFKA_VERSION} jars in ${Date.now() - started} ms`);
   return libs;
@@ -130,13 +141,25 @@ export async function startKafkaBroker(options: StartKafkaOptions = {}): Promise
   );
   const classpath = path.join(jars, '*');
   const heap = (process.env.KAFKA_HEAP_OPTS ?? '-Xmx512m -Xms128m').split(/\s+/).filter(Boolean);
-  const jvm = [...heap, '-XX:+UseSerialGC', '-XX:TieredStopAtLevel=1', '-Djava.awt.headless=true', `-Dlog4j.configuration=file:${log4j}`, '-cp', classpath];
+  const jvm = [
+    ...heap,
+    '-XX:+UseSerialGC',
+    '-XX:TieredStopAtLevel=1',
+    '-Djava.awt.headless=true',
+    `-Dlog4j.configuration=file:${log4j}`,
+    '-cp',
+    classpath,
+  ];
 
   // 16 random bytes in base64url, the form Kafka's own `random-uuid` prints; like Kafka, never one
   // starting with '-', which the command line would take for an option.
   let clusterId = randomBytes(16).toString('base64url');
   while (clusterId.startsWith('-')) clusterId = randomBytes(16).toString('base64url');
-  const format = spawnSync('java', [...jvm, 'kafka.tools.StorageTool', 'format', '-t', clusterId, '-c', config, '--ignore-formatted'], { encoding: 'utf8' });
+  const format = spawnSync(
+    'java',
+    [...jvm, 'kafka.tools.StorageTool', 'format', '-t', clusterId, '-c', config, '--ignore-formatted'],
+    { encoding: 'utf8' },
+  );
   if (format.status !== 0) throw new Error(`kafka storage format failed:\n${format.stdout}\n${format.stderr}`);
 
   const started = Date.now();
@@ -149,7 +172,10 @@ export async function startKafkaBroker(options: StartKafkaOptions = {}): Promise
   child.stderr!.on('data', keep);
 
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => fail(new Error(`Kafka did not start within ${options.startTimeoutMs ?? 90_000} ms`)), options.startTimeoutMs ?? 90_000);
+    const timer = setTimeout(
+      () => fail(new Error(`Kafka did not start within ${options.startTimeoutMs ?? 90_000} ms`)),
+      options.startTimeoutMs ?? 90_000,
+    );
     const fail = (error: Error) => {
       clearTimeout(timer);
       child.kill('SIGKILL');

@@ -3,23 +3,34 @@
  * issue and revoke API keys. Each goes through the account decider and ends as events.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { WrongExpectedVersionError, type EventMetadata, type EventStore } from '@listings/shared/event-store/event-store';
-import { asDomainEvent, DomainError } from '@listings/shared/es/decider';
-import { handleCommand } from '@listings/shared/es/handle-command';
-import { generateApiKey } from '@listings/shared/auth/api-keys';
-import { SCOPES, type Scope } from '@listings/shared/catalog/operation';
-import type { Clock } from '@listings/shared/time/clock';
+import {
+  WrongExpectedVersionError,
+  type EventMetadata,
+  type EventStore,
+  asDomainEvent,
+  DomainError,
+  handleCommand,
+  type Clock,
+  fold,
+} from '@listings/shared/kernel';
+import { generateApiKey } from '@listings/shared/platform';
+import { SCOPES, type Scope } from '@listings/shared/api';
 import { accountDecider } from './account.decider.ts';
 import { accountStream, normaliseEmail, type AccountEvent, type EmailClaimEvent } from './account.events.ts';
-import { fold } from '@listings/shared/es/decider';
 
 export type Actor = EventMetadata['actor'];
 
-const emailStream = (email: string) => `accountemail-${createHash('sha256').update(normaliseEmail(email)).digest('hex')}`;
+const emailStream = (email: string) =>
+  `accountemail-${createHash('sha256').update(normaliseEmail(email)).digest('hex')}`;
 
 export const parseScopes = (values: readonly string[]): Scope[] => {
   const unknown = values.filter((v) => !(SCOPES as readonly string[]).includes(v));
-  if (unknown.length) throw new DomainError('invalid', 'unknown_scope', `Unknown scope(s): ${unknown.join(', ')}. Scopes are ${SCOPES.join(', ')}.`);
+  if (unknown.length)
+    throw new DomainError(
+      'invalid',
+      'unknown_scope',
+      `Unknown scope(s): ${unknown.join(', ')}. Scopes are ${SCOPES.join(', ')}.`,
+    );
   return values as Scope[];
 };
 
@@ -53,15 +64,24 @@ export class AccountCommands {
     const metadata = this.metadata(actor, cause);
     try {
       const claim: EmailClaimEvent = { type: 'EmailClaimed', data: { email, accountId } };
-      await this.events.appendToStream(emailStream(email), [{ id: randomUUID(), ...claim, metadata }], { expectedRevision: 'no_stream' });
+      await this.events.appendToStream(emailStream(email), [{ id: randomUUID(), ...claim, metadata }], {
+        expectedRevision: 'no_stream',
+      });
     } catch (error) {
-      if (error instanceof WrongExpectedVersionError) throw new DomainError('conflict', 'email_taken', 'An account with this e-mail address already exists.');
+      if (error instanceof WrongExpectedVersionError)
+        throw new DomainError('conflict', 'email_taken', 'An account with this e-mail address already exists.');
       throw error;
     }
     const result = await handleCommand(
-      this.events, accountStream(accountId), accountDecider,
+      this.events,
+      accountStream(accountId),
+      accountDecider,
       {
-        type: 'RegisterAccount', accountId, email, name: input.name, role: input.role ?? 'member',
+        type: 'RegisterAccount',
+        accountId,
+        email,
+        name: input.name,
+        role: input.role ?? 'member',
         ...(input.passwordHash === undefined ? {} : { passwordHash: input.passwordHash }),
       },
       metadata,
@@ -74,21 +94,48 @@ export class AccountCommands {
     const secret = generateApiKey();
     const keyId = randomUUID();
     const result = await handleCommand(
-      this.events, accountStream(accountId), accountDecider,
-      { type: 'IssueApiKey', accountId, keyId, name: input.name, scopes: input.scopes, keyHash: secret.hash, displayPrefix: secret.displayPrefix },
+      this.events,
+      accountStream(accountId),
+      accountDecider,
+      {
+        type: 'IssueApiKey',
+        accountId,
+        keyId,
+        name: input.name,
+        scopes: input.scopes,
+        keyHash: secret.hash,
+        displayPrefix: secret.displayPrefix,
+      },
       this.metadata(actor, cause),
     );
     return { keyId, key: secret.key, scopes: [...new Set(input.scopes)], position: result.position };
   }
 
   async revokeApiKey(accountId: string, keyId: string, actor: Actor, cause: string): Promise<{ position: number }> {
-    const result = await handleCommand(this.events, accountStream(accountId), accountDecider, { type: 'RevokeApiKey', accountId, keyId }, this.metadata(actor, cause));
+    const result = await handleCommand(
+      this.events,
+      accountStream(accountId),
+      accountDecider,
+      { type: 'RevokeApiKey', accountId, keyId },
+      this.metadata(actor, cause),
+    );
     return { position: result.position };
   }
 
   /** Replaces the account's password hash (the caller hashes; see shared/src/sessions/passwords.ts). */
-  async setPassword(accountId: string, passwordHash: string, actor: Actor, cause: string): Promise<{ position: number }> {
-    const result = await handleCommand(this.events, accountStream(accountId), accountDecider, { type: 'SetPassword', accountId, passwordHash }, this.metadata(actor, cause));
+  async setPassword(
+    accountId: string,
+    passwordHash: string,
+    actor: Actor,
+    cause: string,
+  ): Promise<{ position: number }> {
+    const result = await handleCommand(
+      this.events,
+      accountStream(accountId),
+      accountDecider,
+      { type: 'SetPassword', accountId, passwordHash },
+      this.metadata(actor, cause),
+    );
     return { position: result.position };
   }
 
@@ -102,19 +149,44 @@ export class AccountCommands {
     if (!accountId) return null;
     const history = await this.events.readStream(accountStream(accountId));
     if (history.length === 0) return null;
-    const state = fold(accountDecider, history.map((e) => asDomainEvent<AccountEvent>(e)));
+    const state = fold(
+      accountDecider,
+      history.map((e) => asDomainEvent<AccountEvent>(e)),
+    );
     return { accountId, passwordHash: state.passwordHash };
   }
 
   /** Records a sign-in on the account stream (audit: actor, time, cause; no secret). */
-  async recordSignIn(accountId: string, sessionRef: string, actor: Actor, cause: string): Promise<{ position: number }> {
-    const result = await handleCommand(this.events, accountStream(accountId), accountDecider, { type: 'RecordSignIn', accountId, sessionRef }, this.metadata(actor, cause));
+  async recordSignIn(
+    accountId: string,
+    sessionRef: string,
+    actor: Actor,
+    cause: string,
+  ): Promise<{ position: number }> {
+    const result = await handleCommand(
+      this.events,
+      accountStream(accountId),
+      accountDecider,
+      { type: 'RecordSignIn', accountId, sessionRef },
+      this.metadata(actor, cause),
+    );
     return { position: result.position };
   }
 
   /** Records a sign-out on the account stream. */
-  async recordSignOut(accountId: string, sessionRef: string, actor: Actor, cause: string): Promise<{ position: number }> {
-    const result = await handleCommand(this.events, accountStream(accountId), accountDecider, { type: 'RecordSignOut', accountId, sessionRef }, this.metadata(actor, cause));
+  async recordSignOut(
+    accountId: string,
+    sessionRef: string,
+    actor: Actor,
+    cause: string,
+  ): Promise<{ position: number }> {
+    const result = await handleCommand(
+      this.events,
+      accountStream(accountId),
+      accountDecider,
+      { type: 'RecordSignOut', accountId, sessionRef },
+      this.metadata(actor, cause),
+    );
     return { position: result.position };
   }
 }

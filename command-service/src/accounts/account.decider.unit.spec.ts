@@ -1,30 +1,62 @@
 import { expect } from 'chai';
-import { fold } from '@listings/shared/es/decider';
-import { givenWhenThen } from '@listings/shared/es/given-when-then';
+import { fold } from '@listings/shared/kernel';
+import { givenWhenThen } from '@listings/shared/kernel/testing';
 import { accountDecider, MAX_ACTIVE_API_KEYS, type AccountCommand } from './account.decider.ts';
 import type { AccountEvent } from './account.events.ts';
 
-const registered: AccountEvent = { type: 'AccountRegistered', data: { accountId: 'a1', email: 'ann@example.com', name: 'Ann', role: 'member' } };
+const registered: AccountEvent = {
+  type: 'AccountRegistered',
+  data: { accountId: 'a1', email: 'ann@example.com', name: 'Ann', role: 'member' },
+};
 const issued = (keyId: string): AccountEvent => ({
   type: 'ApiKeyIssued',
-  data: { accountId: 'a1', keyId, name: keyId, scopes: ['account:read'], keyHash: `h-${keyId}`, displayPrefix: 'ldk_abcdef' },
+  data: {
+    accountId: 'a1',
+    keyId,
+    name: keyId,
+    scopes: ['account:read'],
+    keyHash: `h-${keyId}`,
+    displayPrefix: 'ldk_abcdef',
+  },
 });
 
 const { when, refusal } = givenWhenThen(accountDecider);
 
 describe('account decider', () => {
   it('registers a new account once', () => {
-    const command = { type: 'RegisterAccount', accountId: 'a1', email: 'ann@example.com', name: 'Ann', role: 'member' } as const;
+    const command = {
+      type: 'RegisterAccount',
+      accountId: 'a1',
+      email: 'ann@example.com',
+      name: 'Ann',
+      role: 'member',
+    } as const;
     expect(when([], command)).to.deep.equal([registered]);
     expect(refusal([registered], command)).to.equal('account_exists');
   });
 
   it('issues a key with de-duplicated scopes, only on an existing account', () => {
     const command: AccountCommand = {
-      type: 'IssueApiKey', accountId: 'a1', keyId: 'k1', name: 'ci', scopes: ['account:read', 'account:read', 'orders:write'], keyHash: 'h', displayPrefix: 'ldk_x',
+      type: 'IssueApiKey',
+      accountId: 'a1',
+      keyId: 'k1',
+      name: 'ci',
+      scopes: ['account:read', 'account:read', 'orders:write'],
+      keyHash: 'h',
+      displayPrefix: 'ldk_x',
     };
     expect(when([registered], command)).to.deep.equal([
-      { type: 'ApiKeyIssued', data: { accountId: 'a1', keyId: 'k1', name: 'ci', scopes: ['account:read', 'orders:write'], keyHash: 'h', displayPrefix: 'ldk_x' } },
+      {
+        type: 'ApiKeyIssued',
+        data: {
+          accountId: 'a1',
+          keyId: 'k1',
+          name: 'ci',
+          scopes: ['account:read', 'orders:write'],
+          keyHash: 'h',
+          displayPrefix: 'ldk_x',
+        },
+      },
     ]);
     expect(refusal([], command)).to.equal('account_not_found');
     expect(refusal([registered], { ...command, scopes: [] })).to.equal('no_scopes');
@@ -32,7 +64,15 @@ describe('account decider', () => {
 
   it(`refuses more than ${MAX_ACTIVE_API_KEYS} active keys, counting revoked ones out`, () => {
     const many = Array.from({ length: MAX_ACTIVE_API_KEYS }, (_, i) => issued(`k${i}`));
-    const command: AccountCommand = { type: 'IssueApiKey', accountId: 'a1', keyId: 'new', name: 'n', scopes: ['account:read'], keyHash: 'h', displayPrefix: 'p' };
+    const command: AccountCommand = {
+      type: 'IssueApiKey',
+      accountId: 'a1',
+      keyId: 'new',
+      name: 'n',
+      scopes: ['account:read'],
+      keyHash: 'h',
+      displayPrefix: 'p',
+    };
     expect(refusal([registered, ...many], command)).to.equal('too_many_keys');
     const revoked: AccountEvent = { type: 'ApiKeyRevoked', data: { accountId: 'a1', keyId: 'k0' } };
     expect(when([registered, ...many, revoked], command)).to.have.length(1);
@@ -40,8 +80,12 @@ describe('account decider', () => {
 
   it('revokes a key once; revoking again changes nothing; an unknown key is refused', () => {
     const revoke: AccountCommand = { type: 'RevokeApiKey', accountId: 'a1', keyId: 'k1' };
-    expect(when([registered, issued('k1')], revoke)).to.deep.equal([{ type: 'ApiKeyRevoked', data: { accountId: 'a1', keyId: 'k1' } }]);
-    expect(when([registered, issued('k1'), { type: 'ApiKeyRevoked', data: { accountId: 'a1', keyId: 'k1' } }], revoke)).to.deep.equal([]);
+    expect(when([registered, issued('k1')], revoke)).to.deep.equal([
+      { type: 'ApiKeyRevoked', data: { accountId: 'a1', keyId: 'k1' } },
+    ]);
+    expect(
+      when([registered, issued('k1'), { type: 'ApiKeyRevoked', data: { accountId: 'a1', keyId: 'k1' } }], revoke),
+    ).to.deep.equal([]);
     expect(refusal([registered], revoke)).to.equal('api_key_not_found');
   });
 
@@ -50,28 +94,56 @@ describe('account decider', () => {
     const passwordSet: AccountEvent = { type: 'PasswordSet', data: { accountId: 'a1', passwordHash: hash } };
 
     it('registers with a password hash in the same decision', () => {
-      expect(when([], { type: 'RegisterAccount', accountId: 'a1', email: 'ann@example.com', name: 'Ann', role: 'member', passwordHash: hash }))
-        .to.deep.equal([registered, passwordSet]);
+      expect(
+        when([], {
+          type: 'RegisterAccount',
+          accountId: 'a1',
+          email: 'ann@example.com',
+          name: 'Ann',
+          role: 'member',
+          passwordHash: hash,
+        }),
+      ).to.deep.equal([registered, passwordSet]);
     });
 
     it('sets a password on an existing account; refuses anything but an encoded hash', () => {
-      expect(when([registered], { type: 'SetPassword', accountId: 'a1', passwordHash: hash })).to.deep.equal([passwordSet]);
+      expect(when([registered], { type: 'SetPassword', accountId: 'a1', passwordHash: hash })).to.deep.equal([
+        passwordSet,
+      ]);
       expect(refusal([], { type: 'SetPassword', accountId: 'a1', passwordHash: hash })).to.equal('account_not_found');
-      expect(refusal([registered], { type: 'SetPassword', accountId: 'a1', passwordHash: 'correct horse battery staple' })).to.equal('invalid_password_hash');
-      expect(refusal([], { type: 'RegisterAccount', accountId: 'a1', email: 'a@b.c', name: 'A', role: 'member', passwordHash: 'plain' })).to.equal('invalid_password_hash');
+      expect(
+        refusal([registered], { type: 'SetPassword', accountId: 'a1', passwordHash: 'correct horse battery staple' }),
+      ).to.equal('invalid_password_hash');
+      expect(
+        refusal([], {
+          type: 'RegisterAccount',
+          accountId: 'a1',
+          email: 'a@b.c',
+          name: 'A',
+          role: 'member',
+          passwordHash: 'plain',
+        }),
+      ).to.equal('invalid_password_hash');
     });
 
     it('records sign-in only for an account with a password, and sign-out', () => {
-      expect(when([registered, passwordSet], { type: 'RecordSignIn', accountId: 'a1', sessionRef: 's1' }))
-        .to.deep.equal([{ type: 'SignedIn', data: { accountId: 'a1', sessionRef: 's1', method: 'password' } }]);
-      expect(refusal([registered], { type: 'RecordSignIn', accountId: 'a1', sessionRef: 's1' })).to.equal('no_password');
+      expect(
+        when([registered, passwordSet], { type: 'RecordSignIn', accountId: 'a1', sessionRef: 's1' }),
+      ).to.deep.equal([{ type: 'SignedIn', data: { accountId: 'a1', sessionRef: 's1', method: 'password' } }]);
+      expect(refusal([registered], { type: 'RecordSignIn', accountId: 'a1', sessionRef: 's1' })).to.equal(
+        'no_password',
+      );
       expect(refusal([], { type: 'RecordSignIn', accountId: 'a1', sessionRef: 's1' })).to.equal('account_not_found');
-      expect(when([registered, passwordSet], { type: 'RecordSignOut', accountId: 'a1', sessionRef: 's1' }))
-        .to.deep.equal([{ type: 'SignedOut', data: { accountId: 'a1', sessionRef: 's1' } }]);
+      expect(
+        when([registered, passwordSet], { type: 'RecordSignOut', accountId: 'a1', sessionRef: 's1' }),
+      ).to.deep.equal([{ type: 'SignedOut', data: { accountId: 'a1', sessionRef: 's1' } }]);
     });
 
     it('folds the latest password hash', () => {
-      const later: AccountEvent = { type: 'PasswordSet', data: { accountId: 'a1', passwordHash: hash.replace('a2V5a2V5', 'bmV3bmV3') } };
+      const later: AccountEvent = {
+        type: 'PasswordSet',
+        data: { accountId: 'a1', passwordHash: hash.replace('a2V5a2V5', 'bmV3bmV3') },
+      };
       expect(fold(accountDecider, [registered, passwordSet, later]).passwordHash).to.equal(later.data.passwordHash);
       expect(fold(accountDecider, [registered]).passwordHash).to.equal(null);
     });

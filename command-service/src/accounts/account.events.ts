@@ -1,8 +1,11 @@
-import type { Scope } from '@listings/shared/catalog/operation';
+import type { Scope } from '@listings/shared/api';
 
 export type AccountEvent =
   | { type: 'AccountRegistered'; data: { accountId: string; email: string; name: string; role: 'member' | 'admin' } }
-  | { type: 'ApiKeyIssued'; data: { accountId: string; keyId: string; name: string; scopes: Scope[]; keyHash: string; displayPrefix: string } }
+  | {
+      type: 'ApiKeyIssued';
+      data: { accountId: string; keyId: string; name: string; scopes: Scope[]; keyHash: string; displayPrefix: string };
+    }
   | { type: 'ApiKeyRevoked'; data: { accountId: string; keyId: string } }
   /** The password's hash (scrypt, with its parameters: see shared/src/sessions/passwords.ts), never the password. */
   | { type: 'PasswordSet'; data: { accountId: string; passwordHash: string } }
@@ -14,7 +17,12 @@ export type AccountEvent =
   | { type: 'SignedOut'; data: { accountId: string; sessionRef: string } };
 
 export const ACCOUNT_EVENT_TYPES = [
-  'AccountRegistered', 'ApiKeyIssued', 'ApiKeyRevoked', 'PasswordSet', 'SignedIn', 'SignedOut',
+  'AccountRegistered',
+  'ApiKeyIssued',
+  'ApiKeyRevoked',
+  'PasswordSet',
+  'SignedIn',
+  'SignedOut',
 ] as const satisfies readonly AccountEvent['type'][];
 
 export const accountStream = (accountId: string) => `account-${accountId}`;

@@ -3,8 +3,7 @@
  * homepage meta tag and the well-known file (SSRF-safe fetcher: public addresses only, checked after
  * DNS resolution and on every redirect). Answers what was looked for and what was seen, bounded.
  */
-import { FetchError, type SafeFetcher } from '@listings/shared/net/safe-fetcher';
-import { DnsLookupError, type TxtResolver } from '@listings/shared/dns/txt-resolver';
+import { FetchError, type SafeFetcher, DnsLookupError, type TxtResolver } from '@listings/shared/platform';
 import { instructionsOf } from './claim.decider.ts';
 import { META_NAME, type ClaimCheckResult, type ClaimEvent } from './claim.events.ts';
 
@@ -24,7 +23,10 @@ export function metaTags(page: string): Record<string, string>[] {
   for (const tag of page.matchAll(/<meta\b([^>]*)>/gi)) {
     const attributes: Record<string, string> = {};
     for (const attribute of tag[1].matchAll(/([^\s=/"']+)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/g)) {
-      attributes[attribute[1].toLowerCase()] = (attribute[2] ?? attribute[3] ?? attribute[4] ?? '').replace(/&quot;/g, '"').replace(/&amp;/g, '&').trim();
+      attributes[attribute[1].toLowerCase()] = (attribute[2] ?? attribute[3] ?? attribute[4] ?? '')
+        .replace(/&quot;/g, '"')
+        .replace(/&amp;/g, '&')
+        .trim();
     }
     tags.push(attributes);
   }
@@ -39,7 +41,10 @@ const onDomain = (url: string, domain: string): boolean => {
 
 const fetchFailure = (lookedFor: string, error: unknown): ClaimCheckResult => {
   if (error instanceof FetchError) {
-    const reason = error.code === 'unsafe_address' || error.code === 'unsafe_url' ? `${error.message} The service only reads sites at public addresses.` : error.message;
+    const reason =
+      error.code === 'unsafe_address' || error.code === 'unsafe_url'
+        ? `${error.message} The service only reads sites at public addresses.`
+        : error.message;
     return { found: false, lookedFor, seen: bounded(reason), reason: error.code };
   }
   throw error;
@@ -54,23 +59,56 @@ export async function checkClaim(claim: Started, ports: ClaimCheckPorts): Promis
       try {
         const records = await ports.dns.resolveTxt(instructions.name);
         if (records.includes(instructions.value)) return { found: true, lookedFor, seen: instructions.value };
-        return { found: false, lookedFor, seen: records.length ? bounded(`TXT records: ${records.slice(0, 10).map((r) => JSON.stringify(r)).join(', ')}`) : `no TXT record at ${instructions.name}`, reason: 'not_found' };
+        return {
+          found: false,
+          lookedFor,
+          seen: records.length
+            ? bounded(
+                `TXT records: ${records
+                  .slice(0, 10)
+                  .map((r) => JSON.stringify(r))
+                  .join(', ')}`,
+              )
+            : `no TXT record at ${instructions.name}`,
+          reason: 'not_found',
+        };
       } catch (error) {
-        if (error instanceof DnsLookupError) return { found: false, lookedFor, seen: error.message, reason: 'dns_failed' };
+        if (error instanceof DnsLookupError)
+          return { found: false, lookedFor, seen: error.message, reason: 'dns_failed' };
         throw error;
       }
     }
     case 'meta': {
       const lookedFor = `${instructions.tag} on ${instructions.url}`;
       try {
-        const page = await ports.fetcher.get(instructions.url, { accept: 'text/html,application/xhtml+xml', maxBytes: 1024 * 1024, onOversize: 'truncate' });
-        if (!onDomain(page.finalUrl, claim.domain)) return { found: false, lookedFor, seen: `the homepage redirected to ${page.finalUrl}, outside ${claim.domain}`, reason: 'off_domain' };
-        if (page.status !== 200) return { found: false, lookedFor, seen: `HTTP ${page.status} from ${page.finalUrl}`, reason: 'http_status' };
-        const contents = metaTags(page.body).filter((t) => t.name?.toLowerCase() === META_NAME).map((t) => t.content ?? '');
-        if (contents.includes(token)) return { found: true, lookedFor, seen: `<meta name="${META_NAME}" content="${token}"> on ${page.finalUrl}` };
+        const page = await ports.fetcher.get(instructions.url, {
+          accept: 'text/html,application/xhtml+xml',
+          maxBytes: 1024 * 1024,
+          onOversize: 'truncate',
+        });
+        if (!onDomain(page.finalUrl, claim.domain))
+          return {
+            found: false,
+            lookedFor,
+            seen: `the homepage redirected to ${page.finalUrl}, outside ${claim.domain}`,
+            reason: 'off_domain',
+          };
+        if (page.status !== 200)
+          return { found: false, lookedFor, seen: `HTTP ${page.status} from ${page.finalUrl}`, reason: 'http_status' };
+        const contents = metaTags(page.body)
+          .filter((t) => t.name?.toLowerCase() === META_NAME)
+          .map((t) => t.content ?? '');
+        if (contents.includes(token))
+          return { found: true, lookedFor, seen: `<meta name="${META_NAME}" content="${token}"> on ${page.finalUrl}` };
         return {
-          found: false, lookedFor, reason: 'not_found',
-          seen: bounded(contents.length ? `${META_NAME} meta tags with other content: ${contents.map((c) => JSON.stringify(c)).join(', ')}` : `no ${META_NAME} meta tag on ${page.finalUrl}`),
+          found: false,
+          lookedFor,
+          reason: 'not_found',
+          seen: bounded(
+            contents.length
+              ? `${META_NAME} meta tags with other content: ${contents.map((c) => JSON.stringify(c)).join(', ')}`
+              : `no ${META_NAME} meta tag on ${page.finalUrl}`,
+          ),
         };
       } catch (error) {
         return fetchFailure(lookedFor, error);
@@ -79,12 +117,31 @@ export async function checkClaim(claim: Started, ports: ClaimCheckPorts): Promis
     case 'file': {
       const lookedFor = `${instructions.url} containing ${token}`;
       try {
-        const file = await ports.fetcher.get(instructions.url, { accept: 'text/plain', maxBytes: 4096, onOversize: 'truncate' });
-        if (!onDomain(file.finalUrl, claim.domain)) return { found: false, lookedFor, seen: `the file redirected to ${file.finalUrl}, outside ${claim.domain}`, reason: 'off_domain' };
-        if (file.status !== 200) return { found: false, lookedFor, seen: `HTTP ${file.status} from ${file.finalUrl}`, reason: 'http_status' };
-        const lines = file.body.split(/\r?\n/).map((l) => l.trim()).filter(Boolean);
+        const file = await ports.fetcher.get(instructions.url, {
+          accept: 'text/plain',
+          maxBytes: 4096,
+          onOversize: 'truncate',
+        });
+        if (!onDomain(file.finalUrl, claim.domain))
+          return {
+            found: false,
+            lookedFor,
+            seen: `the file redirected to ${file.finalUrl}, outside ${claim.domain}`,
+            reason: 'off_domain',
+          };
+        if (file.status !== 200)
+          return { found: false, lookedFor, seen: `HTTP ${file.status} from ${file.finalUrl}`, reason: 'http_status' };
+        const lines = file.body
+          .split(/\r?\n/)
+          .map((l) => l.trim())
+          .filter(Boolean);
         if (lines.includes(token)) return { found: true, lookedFor, seen: `${file.finalUrl} contains the token` };
-        return { found: false, lookedFor, seen: bounded(`${file.finalUrl} contains: ${JSON.stringify(file.body.slice(0, 200))}`), reason: 'not_found' };
+        return {
+          found: false,
+          lookedFor,
+          seen: bounded(`${file.finalUrl} contains: ${JSON.stringify(file.body.slice(0, 200))}`),
+          reason: 'not_found',
+        };
       } catch (error) {
         return fetchFailure(lookedFor, error);
       }

@@ -4,19 +4,40 @@
  * claimant the listing's owner through the listing aggregate's `Verify` command; the plan is not
  * touched (verified is not paid). Each answers with the global position of its last event.
  */
-import type { EventStore } from '@listings/shared/event-store/event-store';
-import { asDomainEvent, DomainError, fold } from '@listings/shared/es/decider';
-import { nextInSequence } from '@listings/shared/es/sequence';
-import { handleCommand, loadAggregate } from '@listings/shared/es/handle-command';
-import type { Clock } from '@listings/shared/time/clock';
+import {
+  type EventStore,
+  asDomainEvent,
+  DomainError,
+  fold,
+  nextInSequence,
+  handleCommand,
+  loadAggregate,
+  type Clock,
+} from '@listings/shared/kernel';
 import { commandMetadata, type Actor } from '../shared/command-metadata.ts';
 import { ListingCommands } from '../listings/listing-commands.ts';
 import { listingDecider } from '../listings/listing.decider.ts';
 import { listingStream, type ListingEvent } from '../listings/listing.events.ts';
 import { domainOf } from '../listings/listing.profile.ts';
 import { checkClaim, type ClaimCheckPorts } from './claim-checks.ts';
-import { checkRefusal, claimDecider, claimQuotaDecider, emailAtDomain, ownedClaim, type ClaimCommand, type ClaimQuotaCommand, type ClaimState } from './claim.decider.ts';
-import { accountClaimsStream, CLAIM_ID_SEQUENCE, claimStream, listingClaimsStream, type ClaimEvent, type ClaimMethod } from './claim.events.ts';
+import {
+  checkRefusal,
+  claimDecider,
+  claimQuotaDecider,
+  emailAtDomain,
+  ownedClaim,
+  type ClaimCommand,
+  type ClaimQuotaCommand,
+  type ClaimState,
+} from './claim.decider.ts';
+import {
+  accountClaimsStream,
+  CLAIM_ID_SEQUENCE,
+  claimStream,
+  listingClaimsStream,
+  type ClaimEvent,
+  type ClaimMethod,
+} from './claim.events.ts';
 import { emailLinkToken, newNonce, publicToken, sameHash, tokenHash } from './claim-tokens.ts';
 
 export interface ClaimWrite {
@@ -26,7 +47,8 @@ export interface ClaimWrite {
 }
 
 const userActor = (accountId: string): Actor => ({ kind: 'user', id: accountId });
-const listingNotFound = (slug: string) => new DomainError('not_found', 'listing_not_found', `There is no live or scheduled listing ${slug}.`);
+const listingNotFound = (slug: string) =>
+  new DomainError('not_found', 'listing_not_found', `There is no live or scheduled listing ${slug}.`);
 
 export class ClaimCommands {
   private readonly listings: ListingCommands;
@@ -46,7 +68,13 @@ export class ClaimCommands {
   }
 
   decide(claimId: number, command: ClaimCommand, actor: Actor, cause: string) {
-    return handleCommand(this.events, claimStream(claimId), claimDecider, command, commandMetadata(this.clock, actor, cause));
+    return handleCommand(
+      this.events,
+      claimStream(claimId),
+      claimDecider,
+      command,
+      commandMetadata(this.clock, actor, cause),
+    );
   }
 
   private quota(stream: string, command: ClaimQuotaCommand, actor: Actor, cause: string) {
@@ -60,40 +88,81 @@ export class ClaimCommands {
   }
 
   private nextClaimId(actor: Actor, cause: string): Promise<number> {
-    return nextInSequence(this.events, CLAIM_ID_SEQUENCE, 'ClaimIdAllocated', commandMetadata(this.clock, actor, cause));
+    return nextInSequence(
+      this.events,
+      CLAIM_ID_SEQUENCE,
+      'ClaimIdAllocated',
+      commandMetadata(this.clock, actor, cause),
+    );
   }
 
-  async start(accountId: string, input: { slug: string; method: ClaimMethod; email?: string }, cause: string): Promise<ClaimWrite> {
+  async start(
+    accountId: string,
+    input: { slug: string; method: ClaimMethod; email?: string },
+    cause: string,
+  ): Promise<ClaimWrite> {
     const actor = userActor(accountId);
     const at = this.clock.now().toISOString();
     const listingId = await this.listings.listingIdBySlug(input.slug);
     if (listingId === null) throw listingNotFound(input.slug);
     const history = (await this.events.readStream(listingStream(listingId))).map((e) => asDomainEvent<ListingEvent>(e));
     const listing = fold(listingDecider, history);
-    if ((listing.status !== 'live' && listing.status !== 'scheduled') || !listing.profile?.url) throw listingNotFound(input.slug);
+    if ((listing.status !== 'live' && listing.status !== 'scheduled') || !listing.profile?.url)
+      throw listingNotFound(input.slug);
     const domain = domainOf(listing.profile.url);
-    const lastVerified = [...history].reverse().find((e): e is Extract<ListingEvent, { type: 'ListingVerified' }> => e.type === 'ListingVerified');
-    if (lastVerified?.data.ownerId === accountId) throw new DomainError('conflict', 'already_verified', `${input.slug} is already verified for your account.`);
+    const lastVerified = [...history]
+      .reverse()
+      .find((e): e is Extract<ListingEvent, { type: 'ListingVerified' }> => e.type === 'ListingVerified');
+    if (lastVerified?.data.ownerId === accountId)
+      throw new DomainError('conflict', 'already_verified', `${input.slug} is already verified for your account.`);
     if (input.method === 'email' && !emailAtDomain(input.email ?? '', domain)) {
-      throw new DomainError('invalid', 'email_not_at_domain', `The address must be at ${domain} or one of its subdomains.`, 'body.email');
+      throw new DomainError(
+        'invalid',
+        'email_not_at_domain',
+        `The address must be at ${domain} or one of its subdomains.`,
+        'body.email',
+      );
     }
     // Refusals of the quotas before an id is spent (the appends below check again, race-free).
     const accountLedger = await this.events.readStream(accountClaimsStream(accountId));
     const probe = { type: 'TakeQuota', claimId: 0, accountId, listingId, at } as const;
-    claimQuotaDecider.decide({ ...probe, limit: 'pending_per_account' }, fold(claimQuotaDecider, accountLedger.map((e) => asDomainEvent<never>(e))));
+    claimQuotaDecider.decide(
+      { ...probe, limit: 'pending_per_account' },
+      fold(
+        claimQuotaDecider,
+        accountLedger.map((e) => asDomainEvent<never>(e)),
+      ),
+    );
 
     const claimId = await this.nextClaimId(actor, cause);
     await this.quota(listingClaimsStream(listingId), { ...probe, claimId, limit: 'per_listing_per_day' }, actor, cause);
     await this.quota(accountClaimsStream(accountId), { ...probe, claimId, limit: 'pending_per_account' }, actor, cause);
 
     const nonce = input.method === 'email' ? newNonce() : undefined;
-    const result = await this.decide(claimId, {
-      type: 'StartClaim', claimId, accountId, listingId, slug: input.slug, domain, siteUrl: listing.profile.url, method: input.method, at,
-      ...(input.method === 'email'
-        ? { email: input.email!.toLowerCase(), emailNonce: nonce, emailTokenHash: tokenHash(emailLinkToken(this.linkSecret, claimId, nonce!)) }
-        : { token: publicToken() }),
-      previousOwnerId: lastVerified?.data.ownerId ?? null,
-    }, actor, cause);
+    const result = await this.decide(
+      claimId,
+      {
+        type: 'StartClaim',
+        claimId,
+        accountId,
+        listingId,
+        slug: input.slug,
+        domain,
+        siteUrl: listing.profile.url,
+        method: input.method,
+        at,
+        ...(input.method === 'email'
+          ? {
+              email: input.email!.toLowerCase(),
+              emailNonce: nonce,
+              emailTokenHash: tokenHash(emailLinkToken(this.linkSecret, claimId, nonce!)),
+            }
+          : { token: publicToken() }),
+        previousOwnerId: lastVerified?.data.ownerId ?? null,
+      },
+      actor,
+      cause,
+    );
     return { claimId, state: result.state, position: result.position };
   }
 
@@ -104,17 +173,33 @@ export class ClaimCommands {
     // Refused (404, e-mail claim, too many checks) before any lookup is made.
     const refusal = checkRefusal(state, accountId, this.clock.now().toISOString());
     if (refusal) throw refusal;
-    if (state.status === 'verified') return { claimId, state, position: await this.completeOwnership(state, actor, cause) };
+    if (state.status === 'verified')
+      return { claimId, state, position: await this.completeOwnership(state, actor, cause) };
     const result = await checkClaim(ownedClaim(state, accountId), this.checks);
-    const decided = await this.decide(claimId, { type: 'RecordCheck', accountId, at: this.clock.now().toISOString(), result }, actor, cause);
-    return { claimId, state: decided.state, position: Math.max(decided.position, await this.afterVerified(decided.events, actor, cause)) };
+    const decided = await this.decide(
+      claimId,
+      { type: 'RecordCheck', accountId, at: this.clock.now().toISOString(), result },
+      actor,
+      cause,
+    );
+    return {
+      claimId,
+      state: decided.state,
+      position: Math.max(decided.position, await this.afterVerified(decided.events, actor, cause)),
+    };
   }
 
   /** Whether `token` is the link of this e-mail claim (the landing page asks before showing its button). */
   async linkState(claimId: number, token: string): Promise<ClaimState | null> {
     const state = await this.load(claimId);
     const claim = state.claim;
-    if (!claim || claim.method !== 'email' || !claim.emailTokenHash || !sameHash(tokenHash(token), claim.emailTokenHash)) return null;
+    if (
+      !claim ||
+      claim.method !== 'email' ||
+      !claim.emailTokenHash ||
+      !sameHash(tokenHash(token), claim.emailTokenHash)
+    )
+      return null;
     return state;
   }
 
@@ -123,9 +208,19 @@ export class ClaimCommands {
     const state = await this.linkState(claimId, token);
     if (!state) throw new DomainError('forbidden', 'invalid_link', 'This link is not valid.');
     const actor: Actor = { kind: 'system', id: 'claim-email-link' };
-    if (state.status === 'verified') return { claimId, state, position: await this.completeOwnership(state, actor, cause) };
-    const decided = await this.decide(claimId, { type: 'ConfirmEmailLink', tokenHash: state.claim!.emailTokenHash!, at: this.clock.now().toISOString() }, actor, cause);
-    return { claimId, state: decided.state, position: Math.max(decided.position, await this.afterVerified(decided.events, actor, cause)) };
+    if (state.status === 'verified')
+      return { claimId, state, position: await this.completeOwnership(state, actor, cause) };
+    const decided = await this.decide(
+      claimId,
+      { type: 'ConfirmEmailLink', tokenHash: state.claim!.emailTokenHash!, at: this.clock.now().toISOString() },
+      actor,
+      cause,
+    );
+    return {
+      claimId,
+      state: decided.state,
+      position: Math.max(decided.position, await this.afterVerified(decided.events, actor, cause)),
+    };
   }
 
   /**
@@ -136,16 +231,36 @@ export class ClaimCommands {
     const claim = state.claim!;
     const history = await this.events.readStream(listingStream(claim.listingId));
     if (history.some((e) => e.type === 'ListingVerified' && e.metadata.at >= state.verifiedAt!)) return 0;
-    const events: ClaimEvent[] = [{ type: 'ClaimVerified', data: { claimId: claim.claimId, accountId: claim.accountId, listingId: claim.listingId, method: claim.method, at: state.verifiedAt!, lookedFor: '', seen: '' } }];
+    const events: ClaimEvent[] = [
+      {
+        type: 'ClaimVerified',
+        data: {
+          claimId: claim.claimId,
+          accountId: claim.accountId,
+          listingId: claim.listingId,
+          method: claim.method,
+          at: state.verifiedAt!,
+          lookedFor: '',
+          seen: '',
+        },
+      },
+    ];
     return this.afterVerified(events, actor, cause);
   }
 
   /** The newest verified claim takes the listing: `Verify` sets the owner; the claimant's pending quota is freed. */
   private async afterVerified(events: ClaimEvent[], actor: Actor, cause: string): Promise<number> {
-    const verified = events.find((e): e is Extract<ClaimEvent, { type: 'ClaimVerified' }> => e.type === 'ClaimVerified');
+    const verified = events.find(
+      (e): e is Extract<ClaimEvent, { type: 'ClaimVerified' }> => e.type === 'ClaimVerified',
+    );
     if (!verified) return 0;
     const { listingId, accountId, method, claimId } = verified.data;
-    const listing = await this.listings.execute(listingId, { type: 'Verify', ownerId: accountId, method }, actor, cause);
+    const listing = await this.listings.execute(
+      listingId,
+      { type: 'Verify', ownerId: accountId, method },
+      actor,
+      cause,
+    );
     const released = await this.quota(accountClaimsStream(accountId), { type: 'ReleaseQuota', claimId }, actor, cause);
     return Math.max(listing.position, released.position);
   }

@@ -3,7 +3,7 @@
  * DomainErrors it maps to statuses. Each waits (bounded) for the read side to reach its write, so a
  * list_my_claims right after shows it, and answers with the claim as decided.
  */
-import { created, ok, principalOf, type OperationHandler } from '@listings/shared/operations/result';
+import { created, ok, principalOf, type OperationHandler } from '@listings/shared/api';
 import type { ClaimCommands } from './claim-commands.ts';
 import { claimView } from './claim.view.ts';
 
@@ -23,7 +23,11 @@ export const claimCommandHandlers = (deps: ClaimHandlerDependencies): [string, O
       async (context) => {
         const { accountId } = principalOf(context);
         const body = context.input.body!;
-        const write = await deps.claims.start(accountId, { slug: body.slug, method: body.method, email: body.email }, context.operation.operationId);
+        const write = await deps.claims.start(
+          accountId,
+          { slug: body.slug, method: body.method, email: body.email },
+          context.operation.operationId,
+        );
         await settle(write.position);
         return created(claimView(write.state));
       },

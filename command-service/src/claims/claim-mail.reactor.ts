@@ -4,18 +4,20 @@
  * derived again from the stored nonce (the same text every time), and the mail is sent with the
  * event's id as idempotency key, so a crash between sending and recording sends nothing twice.
  */
-import type { RecordedEvent } from '@listings/shared/event-store/event-store';
-import type { Logger } from '@listings/shared/observability/logger';
-import type { Mailer } from '@listings/shared/mail/mailer';
-import type { SiteSettings } from '@listings/shared/config';
-import { defineReactor, type Reactor } from '../drafts/reactor.ts';
+import { type RecordedEvent, type Logger, defineReactor, type Reactor } from '@listings/shared/kernel';
+import type { Mailer, SiteSettings } from '@listings/shared/platform';
 import type { ClaimCommands } from './claim-commands.ts';
 import type { ClaimEvent } from './claim.events.ts';
 
 export const claimLinkUrl = (publicBaseUrl: string, claimId: number, token: string): string =>
   `${publicBaseUrl}/claims/verify?claim=${claimId}&token=${encodeURIComponent(token)}`;
 
-export function claimMailReactor(deps: { claims: ClaimCommands; mailer: Mailer; site: SiteSettings; logger: Logger }): Reactor {
+export function claimMailReactor(deps: {
+  claims: ClaimCommands;
+  mailer: Mailer;
+  site: SiteSettings;
+  logger: Logger;
+}): Reactor {
   const { claims, mailer, site, logger } = deps;
 
   async function sendLink(event: RecordedEvent): Promise<void> {
@@ -41,7 +43,12 @@ export function claimMailReactor(deps: { claims: ClaimCommands; mailer: Mailer; 
       ].join('\n'),
       idempotencyKey: `claim-link:${event.id}`,
     });
-    await claims.decide(claimId, { type: 'MarkEmailSent' }, { kind: 'system', id: 'claim-mail-reactor' }, `reactor:${event.type}:${event.id}`);
+    await claims.decide(
+      claimId,
+      { type: 'MarkEmailSent' },
+      { kind: 'system', id: 'claim-mail-reactor' },
+      `reactor:${event.type}:${event.id}`,
+    );
   }
 
   return defineReactor({

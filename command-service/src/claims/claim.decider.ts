@@ -5,10 +5,19 @@
  *   pending ──verify_claim (not found)────▶ pending (ClaimCheckFailed: what was looked for and seen)
  *   pending ──e-mailed link confirmed─────▶ verified
  */
-import { DomainError, type Decider } from '@listings/shared/es/decider';
+import { DomainError, type Decider } from '@listings/shared/kernel';
 import {
-  DNS_RECORD_PREFIX, MAX_CHECKS_PER_HOUR, MAX_CLAIMS_PER_LISTING_PER_DAY, MAX_PENDING_CLAIMS_PER_ACCOUNT, META_NAME, TOKEN_PREFIX, WELL_KNOWN_PATH,
-  type ClaimCheckResult, type ClaimEvent, type ClaimMethod, type ClaimQuotaEvent,
+  DNS_RECORD_PREFIX,
+  MAX_CHECKS_PER_HOUR,
+  MAX_CLAIMS_PER_LISTING_PER_DAY,
+  MAX_PENDING_CLAIMS_PER_ACCOUNT,
+  META_NAME,
+  TOKEN_PREFIX,
+  WELL_KNOWN_PATH,
+  type ClaimCheckResult,
+  type ClaimEvent,
+  type ClaimMethod,
+  type ClaimQuotaEvent,
 } from './claim.events.ts';
 
 type Started = Extract<ClaimEvent, { type: 'ClaimStarted' }>['data'];
@@ -49,13 +58,21 @@ export function checkRefusal(state: ClaimState, accountId: string, at: string): 
   const claim = ownedClaim(state, accountId);
   if (state.status === 'verified') return null;
   if (claim.method === 'email') {
-    return new DomainError('conflict', 'verify_by_email_link', `E-mail claims are verified by opening the link sent to ${claim.email}; there is nothing to check.`);
+    return new DomainError(
+      'conflict',
+      'verify_by_email_link',
+      `E-mail claims are verified by opening the link sent to ${claim.email}; there is nothing to check.`,
+    );
   }
   const since = Date.parse(at) - HOUR;
   const recent = state.failedChecks.filter((t) => Date.parse(t) > since);
   if (recent.length >= MAX_CHECKS_PER_HOUR) {
     const retryAt = new Date(Date.parse(recent[recent.length - MAX_CHECKS_PER_HOUR]) + HOUR).toISOString();
-    return new DomainError('conflict', 'too_many_checks', `This claim was checked ${MAX_CHECKS_PER_HOUR} times in the last hour without success; try again after ${retryAt}.`);
+    return new DomainError(
+      'conflict',
+      'too_many_checks',
+      `This claim was checked ${MAX_CHECKS_PER_HOUR} times in the last hour without success; try again after ${retryAt}.`,
+    );
   }
   return null;
 }
@@ -64,7 +81,10 @@ export function checkRefusal(state: ClaimState, accountId: string, at: string): 
 export function emailAtDomain(email: string, domain: string): boolean {
   const at = email.lastIndexOf('@');
   if (at < 1) return false;
-  const host = email.slice(at + 1).toLowerCase().replace(/\.$/, '');
+  const host = email
+    .slice(at + 1)
+    .toLowerCase()
+    .replace(/\.$/, '');
   const wanted = domain.toLowerCase().replace(/\.$/, '');
   return host === wanted || host.endsWith(`.${wanted}`);
 }
@@ -77,13 +97,21 @@ export interface ClaimInstructions {
 }
 
 /** What to publish (or do) for a claim: exact names and values. */
-export function instructionsOf(claim: Pick<Started, 'method' | 'domain' | 'siteUrl' | 'token' | 'email'>): ClaimInstructions {
+export function instructionsOf(
+  claim: Pick<Started, 'method' | 'domain' | 'siteUrl' | 'token' | 'email'>,
+): ClaimInstructions {
   const origin = new URL(claim.siteUrl).origin;
   switch (claim.method) {
     case 'dns': {
       const name = `${DNS_RECORD_PREFIX}.${claim.domain}`;
       const value = `${TOKEN_PREFIX}${claim.token}`;
-      return { method: 'dns', record_type: 'TXT', name, value, text: `Add a DNS TXT record named ${name} with the value ${value}, then call verify_claim.` };
+      return {
+        method: 'dns',
+        record_type: 'TXT',
+        name,
+        value,
+        text: `Add a DNS TXT record named ${name} with the value ${value}, then call verify_claim.`,
+      };
     }
     case 'meta': {
       const tag = `<meta name="${META_NAME}" content="${claim.token}">`;
@@ -92,15 +120,31 @@ export function instructionsOf(claim: Pick<Started, 'method' | 'domain' | 'siteU
     }
     case 'file': {
       const url = `${origin}${WELL_KNOWN_PATH}`;
-      return { method: 'file', url, content: claim.token!, text: `Serve a plain-text file at ${url} containing ${claim.token}, then call verify_claim.` };
+      return {
+        method: 'file',
+        url,
+        content: claim.token!,
+        text: `Serve a plain-text file at ${url} containing ${claim.token}, then call verify_claim.`,
+      };
     }
     case 'email':
-      return { method: 'email', email: claim.email!, text: `Open the link sent to ${claim.email} and confirm; the claim is verified then.` };
+      return {
+        method: 'email',
+        email: claim.email!,
+        text: `Open the link sent to ${claim.email} and confirm; the claim is verified then.`,
+      };
   }
 }
 
 export const claimDecider: Decider<ClaimCommand, ClaimEvent, ClaimState> = {
-  initialState: () => ({ claim: null, status: null, verifiedAt: null, failedChecks: [], lastCheck: null, emailSent: false }),
+  initialState: () => ({
+    claim: null,
+    status: null,
+    verifiedAt: null,
+    failedChecks: [],
+    lastCheck: null,
+    emailSent: false,
+  }),
 
   decide(command, state): ClaimEvent[] {
     if (command.type === 'StartClaim') {
@@ -108,9 +152,15 @@ export const claimDecider: Decider<ClaimCommand, ClaimEvent, ClaimState> = {
       const { type: _type, ...data } = command;
       if (data.method === 'email') {
         if (!data.email || !emailAtDomain(data.email, data.domain)) {
-          throw new DomainError('invalid', 'email_not_at_domain', `The address must be at ${data.domain} or one of its subdomains.`, 'body.email');
+          throw new DomainError(
+            'invalid',
+            'email_not_at_domain',
+            `The address must be at ${data.domain} or one of its subdomains.`,
+            'body.email',
+          );
         }
-        if (!data.emailTokenHash || !data.emailNonce) throw new DomainError('invalid', 'email_token_missing', 'An e-mail claim needs its link token.');
+        if (!data.emailTokenHash || !data.emailNonce)
+          throw new DomainError('invalid', 'email_token_missing', 'An e-mail claim needs its link token.');
       } else if (!data.token) {
         throw new DomainError('invalid', 'token_missing', 'A claim needs its token.');
       }
@@ -124,16 +174,54 @@ export const claimDecider: Decider<ClaimCommand, ClaimEvent, ClaimState> = {
         if (state.status === 'verified') return [];
         const { found, ...result } = command.result;
         if (found) {
-          return [{ type: 'ClaimVerified', data: { claimId: claim.claimId, accountId: claim.accountId, listingId: claim.listingId, method: claim.method, at: command.at, lookedFor: result.lookedFor, seen: result.seen } }];
+          return [
+            {
+              type: 'ClaimVerified',
+              data: {
+                claimId: claim.claimId,
+                accountId: claim.accountId,
+                listingId: claim.listingId,
+                method: claim.method,
+                at: command.at,
+                lookedFor: result.lookedFor,
+                seen: result.seen,
+              },
+            },
+          ];
         }
-        return [{ type: 'ClaimCheckFailed', data: { claimId: claim.claimId, method: claim.method, at: command.at, lookedFor: result.lookedFor, seen: result.seen, reason: result.reason ?? 'not_found' } }];
+        return [
+          {
+            type: 'ClaimCheckFailed',
+            data: {
+              claimId: claim.claimId,
+              method: claim.method,
+              at: command.at,
+              lookedFor: result.lookedFor,
+              seen: result.seen,
+              reason: result.reason ?? 'not_found',
+            },
+          },
+        ];
       }
       case 'ConfirmEmailLink':
         if (claim.method !== 'email' || command.tokenHash !== claim.emailTokenHash) {
           throw new DomainError('forbidden', 'invalid_link', 'This link is not valid for this claim.');
         }
         if (state.status === 'verified') return [];
-        return [{ type: 'ClaimVerified', data: { claimId: claim.claimId, accountId: claim.accountId, listingId: claim.listingId, method: 'email', at: command.at, lookedFor: `a confirmed link sent to ${claim.email}`, seen: 'the link was opened and confirmed' } }];
+        return [
+          {
+            type: 'ClaimVerified',
+            data: {
+              claimId: claim.claimId,
+              accountId: claim.accountId,
+              listingId: claim.listingId,
+              method: 'email',
+              at: command.at,
+              lookedFor: `a confirmed link sent to ${claim.email}`,
+              seen: 'the link was opened and confirmed',
+            },
+          },
+        ];
       case 'MarkEmailSent':
         if (claim.method !== 'email' || state.emailSent) return [];
         return [{ type: 'ClaimEmailSent', data: { claimId: claim.claimId, email: claim.email! } }];
@@ -146,10 +234,19 @@ export const claimDecider: Decider<ClaimCommand, ClaimEvent, ClaimState> = {
         return { ...state, claim: event.data, status: 'pending' };
       case 'ClaimCheckFailed': {
         const { claimId: _c, method: _m, ...check } = event.data;
-        return { ...state, failedChecks: [...state.failedChecks, event.data.at].slice(-MAX_CHECKS_PER_HOUR), lastCheck: check };
+        return {
+          ...state,
+          failedChecks: [...state.failedChecks, event.data.at].slice(-MAX_CHECKS_PER_HOUR),
+          lastCheck: check,
+        };
       }
       case 'ClaimVerified':
-        return { ...state, status: 'verified', verifiedAt: event.data.at, lastCheck: { at: event.data.at, lookedFor: event.data.lookedFor, seen: event.data.seen } };
+        return {
+          ...state,
+          status: 'verified',
+          verifiedAt: event.data.at,
+          lastCheck: { at: event.data.at, lookedFor: event.data.lookedFor, seen: event.data.seen },
+        };
       case 'ClaimEmailSent':
         return { ...state, emailSent: true };
     }
@@ -158,7 +255,14 @@ export const claimDecider: Decider<ClaimCommand, ClaimEvent, ClaimState> = {
 
 /** Commands of a quota ledger: one per account (pending claims) and one per listing (claims per day). */
 export type ClaimQuotaCommand =
-  | { type: 'TakeQuota'; claimId: number; accountId: string; listingId: number; at: string; limit: 'pending_per_account' | 'per_listing_per_day' }
+  | {
+      type: 'TakeQuota';
+      claimId: number;
+      accountId: string;
+      listingId: number;
+      at: string;
+      limit: 'pending_per_account' | 'per_listing_per_day';
+    }
   | { type: 'ReleaseQuota'; claimId: number };
 
 export interface ClaimQuotaState {
@@ -173,15 +277,25 @@ export const claimQuotaDecider: Decider<ClaimQuotaCommand, ClaimQuotaEvent, Clai
 
   decide(command, state): ClaimQuotaEvent[] {
     if (command.type === 'ReleaseQuota') {
-      return state.open.some((o) => o.claimId === command.claimId) ? [{ type: 'ClaimQuotaReleased', data: { claimId: command.claimId } }] : [];
+      return state.open.some((o) => o.claimId === command.claimId)
+        ? [{ type: 'ClaimQuotaReleased', data: { claimId: command.claimId } }]
+        : [];
     }
     if (command.limit === 'pending_per_account' && state.open.length >= MAX_PENDING_CLAIMS_PER_ACCOUNT) {
-      throw new DomainError('conflict', 'too_many_pending_claims', `You have ${MAX_PENDING_CLAIMS_PER_ACCOUNT} pending claims; verify some before starting another.`);
+      throw new DomainError(
+        'conflict',
+        'too_many_pending_claims',
+        `You have ${MAX_PENDING_CLAIMS_PER_ACCOUNT} pending claims; verify some before starting another.`,
+      );
     }
     if (command.limit === 'per_listing_per_day') {
       const since = Date.parse(command.at) - DAY;
       if (state.taken.filter((t) => Date.parse(t) > since).length >= MAX_CLAIMS_PER_LISTING_PER_DAY) {
-        throw new DomainError('conflict', 'too_many_claims_for_listing', `This listing has had ${MAX_CLAIMS_PER_LISTING_PER_DAY} claims in the last 24 hours; try again tomorrow.`);
+        throw new DomainError(
+          'conflict',
+          'too_many_claims_for_listing',
+          `This listing has had ${MAX_CLAIMS_PER_LISTING_PER_DAY} claims in the last 24 hours; try again tomorrow.`,
+        );
       }
     }
     const { claimId, accountId, listingId, at } = command;

@@ -42,11 +42,30 @@ export type ClaimEvent =
         at: string;
       };
     }
-  | { type: 'ClaimCheckFailed'; data: { claimId: number; method: ClaimMethod; at: string } & Omit<ClaimCheckResult, 'found'> }
-  | { type: 'ClaimVerified'; data: { claimId: number; accountId: string; listingId: number; method: ClaimMethod; at: string; lookedFor: string; seen: string } }
+  | {
+      type: 'ClaimCheckFailed';
+      data: { claimId: number; method: ClaimMethod; at: string } & Omit<ClaimCheckResult, 'found'>;
+    }
+  | {
+      type: 'ClaimVerified';
+      data: {
+        claimId: number;
+        accountId: string;
+        listingId: number;
+        method: ClaimMethod;
+        at: string;
+        lookedFor: string;
+        seen: string;
+      };
+    }
   | { type: 'ClaimEmailSent'; data: { claimId: number; email: string } };
 
-export const CLAIM_EVENT_TYPES = ['ClaimStarted', 'ClaimCheckFailed', 'ClaimVerified', 'ClaimEmailSent'] as const satisfies readonly ClaimEvent['type'][];
+export const CLAIM_EVENT_TYPES = [
+  'ClaimStarted',
+  'ClaimCheckFailed',
+  'ClaimVerified',
+  'ClaimEmailSent',
+] as const satisfies readonly ClaimEvent['type'][];
 
 export type ClaimQuotaEvent =
   | { type: 'ClaimQuotaTaken'; data: { claimId: number; accountId: string; listingId: number; at: string } }

@@ -39,7 +39,14 @@ export function claimView(state: ClaimState): ClaimView {
     instructions: instructionsOf(claim),
     created_at: claim.at,
     verified_at: state.verifiedAt,
-    last_check: state.lastCheck ? { at: state.lastCheck.at, looked_for: state.lastCheck.lookedFor, seen: state.lastCheck.seen, reason: state.lastCheck.reason ?? null } : null,
+    last_check: state.lastCheck
+      ? {
+          at: state.lastCheck.at,
+          looked_for: state.lastCheck.lookedFor,
+          seen: state.lastCheck.seen,
+          reason: state.lastCheck.reason ?? null,
+        }
+      : null,
     listing_verified_by_another_account: Boolean(claim.previousOwnerId && claim.previousOwnerId !== claim.accountId),
   };
 }

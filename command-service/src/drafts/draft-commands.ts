@@ -4,20 +4,33 @@
  * Each returns the global position of its last event (read-your-writes token).
  */
 import { randomUUID } from 'node:crypto';
-import type { EventStore, RecordedEvent } from '@listings/shared/event-store/event-store';
-import { asDomainEvent, fold } from '@listings/shared/es/decider';
-import { handleCommand, loadAggregate } from '@listings/shared/es/handle-command';
-import type { Clock } from '@listings/shared/time/clock';
+import {
+  type EventStore,
+  type RecordedEvent,
+  asDomainEvent,
+  fold,
+  handleCommand,
+  loadAggregate,
+  type Clock,
+  KeyedQueue,
+} from '@listings/shared/kernel';
 import { commandMetadata, type Actor } from '../shared/command-metadata.ts';
 import { ListingCommands } from '../listings/listing-commands.ts';
 import { listingDecider, maxCategories } from '../listings/listing.decider.ts';
 import { listingStream, type ListingEvent } from '../listings/listing.events.ts';
 import { MAX_FREE_CATEGORIES, type Milestone } from '../listings/listing.profile.ts';
-import { assertSubmittable, draftDecider, ownedDraft, regenerateRefusal, type DraftCommand, type DraftState, type DraftUpdate } from './draft.decider.ts';
+import {
+  assertSubmittable,
+  draftDecider,
+  ownedDraft,
+  regenerateRefusal,
+  type DraftCommand,
+  type DraftState,
+  type DraftUpdate,
+} from './draft.decider.ts';
 import { draftStream, type DraftEvent } from './draft.events.ts';
 import { categorySlugsOf, listingProfileOf, type CategoryResolver } from './draft-listing.ts';
 import type { CrawlResult, Drafter, DraftFieldName } from './drafting.ports.ts';
-import { KeyedQueue } from './reactor.ts';
 
 export interface DraftWrite {
   draftId: string;
@@ -62,7 +75,13 @@ export class DraftCommands {
 
   /** Runs a command of the draft aggregate (also used by the reactors). */
   decide(draftId: string, command: DraftCommand, actor: Actor, cause: string) {
-    return handleCommand(this.events, draftStream(draftId), draftDecider, command, commandMetadata(this.clock, actor, cause));
+    return handleCommand(
+      this.events,
+      draftStream(draftId),
+      draftDecider,
+      command,
+      commandMetadata(this.clock, actor, cause),
+    );
   }
 
   private serialised<T>(draftId: string, work: () => Promise<T>): Promise<T> {
@@ -76,7 +95,12 @@ export class DraftCommands {
     return { draftId, state: result.state, position: result.position };
   }
 
-  update(draftId: string, actorId: string, body: Omit<DraftUpdate, 'regenerate'> & { regenerate?: DraftFieldName[] }, cause: string): Promise<DraftWrite> {
+  update(
+    draftId: string,
+    actorId: string,
+    body: Omit<DraftUpdate, 'regenerate'> & { regenerate?: DraftFieldName[] },
+    cause: string,
+  ): Promise<DraftWrite> {
     return this.serialised(draftId, async () => {
       const { regenerate, ...rest } = body;
       const update: DraftUpdate = rest;
@@ -98,9 +122,19 @@ export class DraftCommands {
     });
   }
 
-  async invite(draftId: string, actorId: string, email: string, cause: string): Promise<DraftWrite & { inviteId: string }> {
+  async invite(
+    draftId: string,
+    actorId: string,
+    email: string,
+    cause: string,
+  ): Promise<DraftWrite & { inviteId: string }> {
     const inviteId = randomUUID();
-    const result = await this.decide(draftId, { type: 'InviteCofounder', actorId, inviteId, email }, userActor(actorId), cause);
+    const result = await this.decide(
+      draftId,
+      { type: 'InviteCofounder', actorId, inviteId, email },
+      userActor(actorId),
+      cause,
+    );
     return { draftId, inviteId, state: result.state, position: result.position };
   }
 
@@ -118,10 +152,18 @@ export class DraftCommands {
         const position = await this.syncListing(state, actor, cause);
         return { draftId, state, position, listingId: state.listingId, slug: state.listingSlug! };
       }
-      const profile = listingProfileOf(state, await categorySlugsOf(state, this.resolveCategories, MAX_FREE_CATEGORIES));
+      const profile = listingProfileOf(
+        state,
+        await categorySlugsOf(state, this.resolveCategories, MAX_FREE_CATEGORIES),
+      );
       const listing = await this.listings.create({ profile, ownerId: actorId, draftId }, actor, cause);
       let position = Math.max(listing.position, await this.syncMilestones(listing.listingId, state, [], actor, cause));
-      const result = await this.decide(draftId, { type: 'SubmitDraft', actorId, listingId: listing.listingId, slug: listing.slug }, actor, cause);
+      const result = await this.decide(
+        draftId,
+        { type: 'SubmitDraft', actorId, listingId: listing.listingId, slug: listing.slug },
+        actor,
+        cause,
+      );
       position = Math.max(position, result.position);
       return { draftId, state: result.state, position, listingId: listing.listingId, slug: listing.slug };
     });
@@ -133,26 +175,38 @@ export class DraftCommands {
     const history = await this.events.readStream(listingStream(listingId));
     const listingEvents = history.map((e) => asDomainEvent<ListingEvent>(e));
     const listing = fold(listingDecider, listingEvents);
-    const profile = listingProfileOf(state, await categorySlugsOf(state, this.resolveCategories, maxCategories(listing)));
+    const profile = listingProfileOf(
+      state,
+      await categorySlugsOf(state, this.resolveCategories, maxCategories(listing)),
+    );
     const { url: _url, ...changes } = profile;
     const result = await this.listings.execute(listingId, { type: 'ChangeProfile', changes }, actor, cause);
     return Math.max(result.position, await this.syncMilestones(listingId, state, listingEvents, actor, cause));
   }
 
   /** Makes the listing's milestones those of the draft: removes the others, adds the missing ones. */
-  private async syncMilestones(listingId: number, state: DraftState, listingEvents: ListingEvent[], actor: Actor, cause: string): Promise<number> {
+  private async syncMilestones(
+    listingId: number,
+    state: DraftState,
+    listingEvents: ListingEvent[],
+    actor: Actor,
+    cause: string,
+  ): Promise<number> {
     const current = new Map<number, Milestone>();
     for (const event of listingEvents) {
       if (event.type === 'MilestoneAdded') current.set(event.data.milestone.id, event.data.milestone);
       if (event.type === 'MilestoneDeleted') current.delete(event.data.milestoneId);
     }
-    const keyOf = (m: { date: string; title: string; description?: string; url?: string }) => JSON.stringify([m.date, m.title, m.description ?? '', m.url ?? '']);
+    const keyOf = (m: { date: string; title: string; description?: string; url?: string }) =>
+      JSON.stringify([m.date, m.title, m.description ?? '', m.url ?? '']);
     const wanted = new Set(state.milestones.map(keyOf));
     const have = new Set([...current.values()].map(keyOf));
     let position = 0;
     for (const milestone of current.values()) {
       if (wanted.has(keyOf(milestone))) continue;
-      position = (await this.listings.execute(listingId, { type: 'DeleteMilestone', milestoneId: milestone.id }, actor, cause)).position;
+      position = (
+        await this.listings.execute(listingId, { type: 'DeleteMilestone', milestoneId: milestone.id }, actor, cause)
+      ).position;
     }
     for (const { evidence: _e, ...milestone } of state.milestones) {
       if (have.has(keyOf(milestone))) continue;

@@ -4,8 +4,8 @@
  * executor maps to statuses. Each answers with the draft as the read side shows it once it has
  * caught up with the write (read-your-writes, bounded).
  */
-import { created, ok, principalOf, type OperationHandler } from '@listings/shared/operations/result';
-import type { Clock } from '@listings/shared/time/clock';
+import { created, ok, principalOf, type OperationHandler } from '@listings/shared/api';
+import type { Clock } from '@listings/shared/kernel';
 import type { DraftCommands } from './draft-commands.ts';
 import type { DraftState } from './draft.decider.ts';
 import { MAX_INVITES } from './draft.events.ts';
@@ -14,7 +14,11 @@ export interface DraftReader {
   read(draftId: string, accountId: string, position: number, decided: DraftState, at: string): Promise<unknown>;
 }
 
-export const draftCommandHandlers = (deps: { drafts: DraftCommands; responses: DraftReader; clock: Clock }): [string, OperationHandler][] => {
+export const draftCommandHandlers = (deps: {
+  drafts: DraftCommands;
+  responses: DraftReader;
+  clock: Clock;
+}): [string, OperationHandler][] => {
   const { drafts, responses, clock } = deps;
   const now = () => clock.now().toISOString();
   return [
@@ -33,7 +37,12 @@ export const draftCommandHandlers = (deps: { drafts: DraftCommands; responses: D
       async (context) => {
         const { accountId } = principalOf(context);
         const at = now();
-        const write = await drafts.update(context.input.params.id, accountId, context.input.body ?? {}, context.operation.operationId);
+        const write = await drafts.update(
+          context.input.params.id,
+          accountId,
+          context.input.body ?? {},
+          context.operation.operationId,
+        );
         return ok(await responses.read(write.draftId, accountId, write.position, write.state, at));
       },
     ],
@@ -41,9 +50,20 @@ export const draftCommandHandlers = (deps: { drafts: DraftCommands; responses: D
       'invite_cofounder',
       async (context) => {
         const { accountId } = principalOf(context);
-        const write = await drafts.invite(context.input.params.id, accountId, context.input.body!.email, context.operation.operationId);
+        const write = await drafts.invite(
+          context.input.params.id,
+          accountId,
+          context.input.body!.email,
+          context.operation.operationId,
+        );
         const invite = write.state.invites.find((i) => i.inviteId === write.inviteId)!;
-        return created({ draft_id: write.draftId, email: invite.email, status: 'sending', invites_used: write.state.invites.length, invites_left: MAX_INVITES - write.state.invites.length });
+        return created({
+          draft_id: write.draftId,
+          email: invite.email,
+          status: 'sending',
+          invites_used: write.state.invites.length,
+          invites_left: MAX_INVITES - write.state.invites.length,
+        });
       },
     ],
     [

@@ -64,7 +64,11 @@ export function listingProfileOf(state: DraftState, categorySlugs: string[]): Li
     })),
     story: { ...state.story },
     // Only what the site was read for and did not state; a draft whose site could not be read says nothing.
-    not_found_on_website: state.proposed ? (Object.keys(state.fields) as DraftFieldName[]).filter((f) => state.fields[f].state === 'not_found' && !hasValue(state.fields[f].value)) : [],
+    not_found_on_website: state.proposed
+      ? (Object.keys(state.fields) as DraftFieldName[]).filter(
+          (f) => state.fields[f].state === 'not_found' && !hasValue(state.fields[f].value),
+        )
+      : [],
   };
 }
 

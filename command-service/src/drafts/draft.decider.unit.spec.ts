@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { DomainError, fold } from '@listings/shared/es/decider';
+import { DomainError, fold } from '@listings/shared/kernel';
 import { completenessOf, draftDecider, shownState, type DraftCommand } from './draft.decider.ts';
 import type { DraftEvent } from './draft.events.ts';
 import type { DraftProposal } from './drafting.ports.ts';
@@ -24,7 +24,16 @@ const proposal: DraftProposal = {
 };
 
 const started: DraftEvent = { type: 'DraftStarted', data: { draftId: D, ownerId: owner, url: 'https://acme.test' } };
-const read: DraftEvent = { type: 'SiteRead', data: { draftId: D, finalUrl: 'https://acme.test/', pages: [{ url: 'https://acme.test/', kind: 'home', title: 'Acme', text: 'Acme. Rockets for all.' }], skipped: [], truncated: false } };
+const read: DraftEvent = {
+  type: 'SiteRead',
+  data: {
+    draftId: D,
+    finalUrl: 'https://acme.test/',
+    pages: [{ url: 'https://acme.test/', kind: 'home', title: 'Acme', text: 'Acme. Rockets for all.' }],
+    skipped: [],
+    truncated: false,
+  },
+};
 const proposed: DraftEvent = { type: 'DraftProposed', data: { draftId: D, proposal } };
 const ready: DraftEvent[] = [started, read, proposed];
 
@@ -40,12 +49,19 @@ const refusal = (given: DraftEvent[], command: DraftCommand) => {
   }
   throw new Error('expected a refusal');
 };
-const update = (u: Extract<DraftCommand, { type: 'UpdateDraft' }>['update'], actorId = owner): DraftCommand => ({ type: 'UpdateDraft', actorId, update: u });
+const update = (u: Extract<DraftCommand, { type: 'UpdateDraft' }>['update'], actorId = owner): DraftCommand => ({
+  type: 'UpdateDraft',
+  actorId,
+  update: u,
+});
 const regen = (fields: string[], values: Record<string, string | null>): DraftCommand =>
   update({
     regenerate: {
       fields: fields as never,
-      proposal: { ...proposal, fields: Object.fromEntries(Object.entries(values).map(([f, v]) => [f, { value: v, evidence: v ? ev(v) : [] }])) },
+      proposal: {
+        ...proposal,
+        fields: Object.fromEntries(Object.entries(values).map(([f, v]) => [f, { value: v, evidence: v ? ev(v) : [] }])),
+      },
     },
   });
 
@@ -59,15 +75,27 @@ describe('draft decider', () => {
     });
 
     it('records the site read once; a late or repeated result changes nothing', () => {
-      const command: DraftCommand = { type: 'RecordSiteRead', finalUrl: 'https://acme.test/', pages: [], skipped: [], truncated: false };
+      const command: DraftCommand = {
+        type: 'RecordSiteRead',
+        finalUrl: 'https://acme.test/',
+        pages: [],
+        skipped: [],
+        truncated: false,
+      };
       expect(when([started], command)).to.have.length(1);
       expect(stateAfter([started, read]).status).to.equal('drafting');
       expect(when([started, read], command)).to.deep.equal([]);
-      expect(when([started, read], { type: 'RecordSiteReadFailed', code: 'unreachable', message: 'x' })).to.deep.equal([]);
+      expect(when([started, read], { type: 'RecordSiteReadFailed', code: 'unreachable', message: 'x' })).to.deep.equal(
+        [],
+      );
     });
 
     it('fails with the reason when the site cannot be read', () => {
-      const state = then([started], { type: 'RecordSiteReadFailed', code: 'robots_disallowed', message: 'robots.txt disallows it' });
+      const state = then([started], {
+        type: 'RecordSiteReadFailed',
+        code: 'robots_disallowed',
+        message: 'robots.txt disallows it',
+      });
       expect(state.status).to.equal('failed');
       expect(state.failure).to.deep.equal({ code: 'robots_disallowed', message: 'robots.txt disallows it' });
     });
@@ -87,7 +115,9 @@ describe('draft decider', () => {
     });
 
     it('drafting failure is recorded too', () => {
-      expect(then([started, read], { type: 'RecordDraftingFailed', code: 'drafter_error', message: 'boom' }).status).to.equal('failed');
+      expect(
+        then([started, read], { type: 'RecordDraftingFailed', code: 'drafter_error', message: 'boom' }).status,
+      ).to.equal('failed');
     });
 
     it('derives completeness and what is missing', () => {
@@ -98,7 +128,9 @@ describe('draft decider', () => {
 
     it('submits a ready draft with a name; the same listing again is a no-op, another refused', () => {
       const submit: DraftCommand = { type: 'SubmitDraft', actorId: owner, listingId: 7, slug: 'acme' };
-      expect(when(ready, submit)).to.deep.equal([{ type: 'DraftSubmitted', data: { draftId: D, listingId: 7, slug: 'acme' } }]);
+      expect(when(ready, submit)).to.deep.equal([
+        { type: 'DraftSubmitted', data: { draftId: D, listingId: 7, slug: 'acme' } },
+      ]);
       const submitted = [...ready, ...when(ready, submit)];
       expect(stateAfter(submitted).status).to.equal('submitted');
       expect(when(submitted, submit)).to.deep.equal([]);
@@ -109,8 +141,12 @@ describe('draft decider', () => {
     });
 
     it('another account is told the draft does not exist', () => {
-      expect(refusal(ready, update({ fields: { city: 'Paris' } }, 'someone-else'))).to.equal('not_found:draft_not_found');
-      expect(refusal(ready, { type: 'SubmitDraft', actorId: 'x', listingId: 1, slug: 's' })).to.equal('not_found:draft_not_found');
+      expect(refusal(ready, update({ fields: { city: 'Paris' } }, 'someone-else'))).to.equal(
+        'not_found:draft_not_found',
+      );
+      expect(refusal(ready, { type: 'SubmitDraft', actorId: 'x', listingId: 1, slug: 's' })).to.equal(
+        'not_found:draft_not_found',
+      );
       expect(refusal([], update({}))).to.equal('not_found:draft_not_found');
     });
 
@@ -118,7 +154,10 @@ describe('draft decider', () => {
       expect(refusal([started], update({ fields: { city: 'Paris' } }))).to.equal('conflict:draft_not_ready');
       expect(refusal([started, read], update({ fields: { city: 'Paris' } }))).to.equal('conflict:draft_not_ready');
       const failed: DraftEvent = { type: 'SiteReadFailed', data: { draftId: D, code: 'unreachable', message: 'x' } };
-      expect(then([started, failed], update({ fields: { name: 'Acme' } })).fields.name).to.include({ value: 'Acme', state: 'manual' });
+      expect(then([started, failed], update({ fields: { name: 'Acme' } })).fields.name).to.include({
+        value: 'Acme',
+        state: 'manual',
+      });
       expect(refusal([started, failed], update({ restore: ['name'] }))).to.equal('conflict:no_ai_values');
       expect(refusal([started, failed], regen(['name'], { name: 'A' }))).to.equal('conflict:no_evidence');
     });
@@ -126,18 +165,23 @@ describe('draft decider', () => {
 
   describe('field states', () => {
     it('a typed value is edited where the AI had one, manual where it had none; null deletes', () => {
-      const events = when(ready, update({ fields: { tagline: 'Better rockets', pricing_model: 'Freemium', name: null } }));
-      expect(events).to.deep.equal([{
-        type: 'FieldsEdited',
-        data: {
-          draftId: D,
-          changes: {
-            tagline: { before: 'Rockets for all', after: 'Better rockets', state: 'edited' },
-            pricing_model: { before: null, after: 'Freemium', state: 'manual' },
-            name: { before: 'Acme', after: null, state: 'deleted' },
+      const events = when(
+        ready,
+        update({ fields: { tagline: 'Better rockets', pricing_model: 'Freemium', name: null } }),
+      );
+      expect(events).to.deep.equal([
+        {
+          type: 'FieldsEdited',
+          data: {
+            draftId: D,
+            changes: {
+              tagline: { before: 'Rockets for all', after: 'Better rockets', state: 'edited' },
+              pricing_model: { before: null, after: 'Freemium', state: 'manual' },
+              name: { before: 'Acme', after: null, state: 'deleted' },
+            },
           },
         },
-      }]);
+      ]);
       const state = stateAfter([...ready, ...events]);
       expect(state.fields.tagline).to.include({ value: 'Better rockets', state: 'edited', aiValue: 'Rockets for all' });
       expect(state.fields.tagline.evidence).to.deep.equal([]);
@@ -160,7 +204,10 @@ describe('draft decider', () => {
       expect(stateAfter(edited).fields.tagline.value).to.equal('Mine');
 
       const restored = [...edited, ...when(edited, update({ restore: ['tagline'] }))];
-      expect(restored.at(-1)).to.deep.equal({ type: 'FieldsRestored', data: { draftId: D, changes: { tagline: { before: 'Mine', after: 'Rockets for all', state: 'ai' } } } });
+      expect(restored.at(-1)).to.deep.equal({
+        type: 'FieldsRestored',
+        data: { draftId: D, changes: { tagline: { before: 'Mine', after: 'Rockets for all', state: 'ai' } } },
+      });
       const field = stateAfter(restored).fields.tagline;
       expect(shownState(field)).to.equal('ai');
       expect(field.evidence).to.deep.equal(ev('Rockets for all'));
@@ -169,7 +216,10 @@ describe('draft decider', () => {
 
     it('restoring a field the AI did not find brings it back to not_found', () => {
       const manual = [...ready, ...when(ready, update({ fields: { city: 'Paris' } }))];
-      expect(stateAfter([...manual, ...when(manual, update({ restore: ['city'] }))]).fields.city).to.include({ value: null, state: 'not_found' });
+      expect(stateAfter([...manual, ...when(manual, update({ restore: ['city'] }))]).fields.city).to.include({
+        value: null,
+        state: 'not_found',
+      });
     });
 
     it('a value can be set and locked in one call (override)', () => {
@@ -180,24 +230,35 @@ describe('draft decider', () => {
 
     it('regenerate redrafts up to 5 fields from the evidence: ai with new evidence, or not_found', () => {
       const events = when(ready, regen(['tagline', 'pricing_model'], { tagline: 'Rockets, cheaper' }));
-      expect(events).to.deep.equal([{
-        type: 'FieldsRegenerated',
-        data: {
-          draftId: D,
-          changes: {
-            tagline: { before: 'Rockets for all', after: 'Rockets, cheaper', state: 'ai', evidence: ev('Rockets, cheaper') },
-            pricing_model: { before: null, after: null, state: 'not_found', evidence: [] },
+      expect(events).to.deep.equal([
+        {
+          type: 'FieldsRegenerated',
+          data: {
+            draftId: D,
+            changes: {
+              tagline: {
+                before: 'Rockets for all',
+                after: 'Rockets, cheaper',
+                state: 'ai',
+                evidence: ev('Rockets, cheaper'),
+              },
+              pricing_model: { before: null, after: null, state: 'not_found', evidence: [] },
+            },
           },
         },
-      }]);
+      ]);
       const state = stateAfter([...ready, ...events]);
       expect(state.fields.tagline).to.include({ value: 'Rockets, cheaper', aiValue: 'Rockets, cheaper', state: 'ai' });
-      expect(refusal(ready, regen(['name', 'tagline', 'stage', 'city', 'country', 'tags'], {}))).to.equal('invalid:too_many_fields');
+      expect(refusal(ready, regen(['name', 'tagline', 'stage', 'city', 'country', 'tags'], {}))).to.equal(
+        'invalid:too_many_fields',
+      );
     });
 
     it('regenerate refuses locked fields (restore unlocks them first); an edited field can be regenerated', () => {
       const locked = [...ready, ...when(ready, update({ lock_fields: ['tagline'] }))];
-      expect(refusal(locked, regen(['tagline', 'name'], { tagline: 'x', name: 'y' }))).to.equal('conflict:fields_locked');
+      expect(refusal(locked, regen(['tagline', 'name'], { tagline: 'x', name: 'y' }))).to.equal(
+        'conflict:fields_locked',
+      );
       const edited = [...ready, ...when(ready, update({ fields: { tagline: 'Mine' } }))];
       const state = then(edited, regen(['tagline'], { tagline: 'New AI' }));
       expect(state.fields.tagline).to.include({ value: 'New AI', state: 'ai' });
@@ -208,29 +269,40 @@ describe('draft decider', () => {
     });
 
     it('refuses one field in edit, restore and regenerate at once', () => {
-      expect(refusal(ready, update({ fields: { name: 'X' }, restore: ['name'] }))).to.equal('invalid:conflicting_changes');
+      expect(refusal(ready, update({ fields: { name: 'X' }, restore: ['name'] }))).to.equal(
+        'invalid:conflicting_changes',
+      );
     });
   });
 
   describe('sections', () => {
     it('replaces faqs, founders, socials and milestones; merges story and seo sections', () => {
-      const state = then(ready, update({
-        faqs: [{ question: 'Q', answer: 'A' }],
-        founders: [{ name: 'Ann', title: 'CEO' }, { name: 'Bob' }],
-        company_socials: { github: 'https://github.com/acme' },
-        founder_socials: { x: 'https://x.com/ann' },
-        story: { title: 'How', problem: 'Slow rockets' },
-        milestones: [{ date: '2026-01-02', title: 'Launch' }],
-        seo: { title: 'Acme rockets', meta: 'Rockets.' },
-      }));
+      const state = then(
+        ready,
+        update({
+          faqs: [{ question: 'Q', answer: 'A' }],
+          founders: [{ name: 'Ann', title: 'CEO' }, { name: 'Bob' }],
+          company_socials: { github: 'https://github.com/acme' },
+          founder_socials: { x: 'https://x.com/ann' },
+          story: { title: 'How', problem: 'Slow rockets' },
+          milestones: [{ date: '2026-01-02', title: 'Launch' }],
+          seo: { title: 'Acme rockets', meta: 'Rockets.' },
+        }),
+      );
       expect(state.faqs).to.deep.equal([{ question: 'Q', answer: 'A', evidence: [] }]);
       expect(state.founders.map((f) => f.name)).to.deep.equal(['Ann', 'Bob']);
       expect(state.companySocials).to.deep.equal({ github: 'https://github.com/acme' });
       expect(state.founderSocials).to.deep.equal({ x: 'https://x.com/ann' });
       expect(state.milestones).to.have.length(1);
-      const after = fold(draftDecider, [...ready, ...when(ready, update({ story: { title: 'How', problem: 'Slow rockets' } }))]);
+      const after = fold(draftDecider, [
+        ...ready,
+        ...when(ready, update({ story: { title: 'How', problem: 'Slow rockets' } })),
+      ]);
       const merged = then(
-        [...ready, ...draftDecider.decide(update({ story: { title: 'How', problem: 'Slow rockets' } }), stateAfter(ready))],
+        [
+          ...ready,
+          ...draftDecider.decide(update({ story: { title: 'How', problem: 'Slow rockets' } }), stateAfter(ready)),
+        ],
         update({ story: { problem: '', journey: 'Long' }, seo: { meta: '' } }),
       );
       expect(after.story).to.deep.equal({ title: 'How', problem: 'Slow rockets' });
@@ -252,7 +324,12 @@ describe('draft decider', () => {
   });
 
   describe('invites', () => {
-    const invite = (n: number, email = `c${n}@example.com`): DraftCommand => ({ type: 'InviteCofounder', actorId: owner, inviteId: `i${n}`, email });
+    const invite = (n: number, email = `c${n}@example.com`): DraftCommand => ({
+      type: 'InviteCofounder',
+      actorId: owner,
+      inviteId: `i${n}`,
+      email,
+    });
     it('up to 10 per draft; the 11th and duplicates (any case) are refused', () => {
       let history: DraftEvent[] = [...ready];
       for (let n = 1; n <= 10; n++) history = [...history, ...when(history, invite(n))];

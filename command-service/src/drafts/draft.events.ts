@@ -24,9 +24,24 @@ export interface StoredPage {
   html?: string;
 }
 
-export interface DraftFaq { question: string; answer: string; evidence: Evidence[] }
-export interface DraftFounder { name: string; title?: string; bio?: string; evidence: Evidence[] }
-export interface DraftMilestone { date: string; title: string; description?: string; url?: string; evidence: Evidence[] }
+export interface DraftFaq {
+  question: string;
+  answer: string;
+  evidence: Evidence[];
+}
+export interface DraftFounder {
+  name: string;
+  title?: string;
+  bio?: string;
+  evidence: Evidence[];
+}
+export interface DraftMilestone {
+  date: string;
+  title: string;
+  description?: string;
+  url?: string;
+  evidence: Evidence[];
+}
 
 export interface FieldChange {
   before: FieldValue;
@@ -45,17 +60,32 @@ export interface CompetitorComparison {
 
 export type DraftEvent =
   | { type: 'DraftStarted'; data: { draftId: string; ownerId: string; url: string } }
-  | { type: 'SiteRead'; data: { draftId: string; finalUrl: string; pages: StoredPage[]; skipped: { url: string; reason: string }[]; truncated: boolean } }
+  | {
+      type: 'SiteRead';
+      data: {
+        draftId: string;
+        finalUrl: string;
+        pages: StoredPage[];
+        skipped: { url: string; reason: string }[];
+        truncated: boolean;
+      };
+    }
   | { type: 'SiteReadFailed'; data: { draftId: string; code: string; message: string } }
   | { type: 'DraftProposed'; data: { draftId: string; proposal: DraftProposal } }
   | { type: 'DraftingFailed'; data: { draftId: string; code: string; message: string } }
   | { type: 'FieldsEdited'; data: { draftId: string; changes: Partial<Record<DraftFieldName, FieldChange>> } }
   | { type: 'FieldsLocked'; data: { draftId: string; fields: DraftFieldName[] } }
-  | { type: 'FieldsRegenerated'; data: { draftId: string; changes: Partial<Record<DraftFieldName, FieldChange & { evidence: Evidence[] }>> } }
+  | {
+      type: 'FieldsRegenerated';
+      data: { draftId: string; changes: Partial<Record<DraftFieldName, FieldChange & { evidence: Evidence[] }>> };
+    }
   | { type: 'FieldsRestored'; data: { draftId: string; changes: Partial<Record<DraftFieldName, FieldChange>> } }
   | { type: 'FaqsReplaced'; data: { draftId: string; faqs: DraftFaq[] } }
   | { type: 'FoundersReplaced'; data: { draftId: string; founders: DraftFounder[] } }
-  | { type: 'SocialsReplaced'; data: { draftId: string; owner: 'company' | 'founder'; socials: Record<string, string> } }
+  | {
+      type: 'SocialsReplaced';
+      data: { draftId: string; owner: 'company' | 'founder'; socials: Record<string, string> };
+    }
   | { type: 'StoryChanged'; data: { draftId: string; story: Record<string, string> } }
   | { type: 'MilestonesReplaced'; data: { draftId: string; milestones: DraftMilestone[] } }
   | { type: 'SeoChanged'; data: { draftId: string; seo: { title?: string; meta?: string } } }
@@ -68,10 +98,28 @@ export type DraftEvent =
   | { type: 'DraftSubmitted'; data: { draftId: string; listingId: number; slug: string } };
 
 export const DRAFT_EVENT_TYPES = [
-  'DraftStarted', 'SiteRead', 'SiteReadFailed', 'DraftProposed', 'DraftingFailed', 'FieldsEdited', 'FieldsLocked',
-  'FieldsRegenerated', 'FieldsRestored', 'FaqsReplaced', 'FoundersReplaced', 'SocialsReplaced', 'StoryChanged',
-  'MilestonesReplaced', 'SeoChanged', 'CompetitorSet', 'CompetitorCompared', 'CompetitorReadFailed', 'CompetitorCleared',
-  'CofounderInvited', 'InviteEmailSent', 'DraftSubmitted',
+  'DraftStarted',
+  'SiteRead',
+  'SiteReadFailed',
+  'DraftProposed',
+  'DraftingFailed',
+  'FieldsEdited',
+  'FieldsLocked',
+  'FieldsRegenerated',
+  'FieldsRestored',
+  'FaqsReplaced',
+  'FoundersReplaced',
+  'SocialsReplaced',
+  'StoryChanged',
+  'MilestonesReplaced',
+  'SeoChanged',
+  'CompetitorSet',
+  'CompetitorCompared',
+  'CompetitorReadFailed',
+  'CompetitorCleared',
+  'CofounderInvited',
+  'InviteEmailSent',
+  'DraftSubmitted',
 ] as const satisfies readonly DraftEvent['type'][];
 
 export const draftStream = (draftId: string) => `draft-${draftId}`;

@@ -4,7 +4,7 @@
  * (see shared/src/net/safe-fetcher.ts), the robots-respecting site crawler, and the drafter
  * (Gemini when GEMINI_API_KEY is set, the extractive one otherwise; evidence enforced either way).
  */
-import type { SiteSettings } from '@listings/shared/config';
+import type { SiteSettings } from '@listings/shared/platform';
 import { createSiteCrawlerFromEnv } from './crawling/site-crawler.ts';
 import { createDrafter, drafterConfigFromEnv } from './drafting/create-drafter.ts';
 import type { Drafter, SiteCrawler } from './drafting.ports.ts';

@@ -2,7 +2,7 @@
  * Ports of the submit-by-URL flow: reading a site (crawler) and drafting a profile from what was
  * read (drafter). Every drafted value carries evidence: quotes that occur verbatim in the pages read.
  */
-import type { DRAFT_FIELDS } from '@listings/shared/catalog/bodies';
+import type { DRAFT_FIELDS } from '@listings/shared/api';
 
 export type DraftFieldName = (typeof DRAFT_FIELDS)[number];
 
@@ -42,7 +42,14 @@ export interface SiteCrawler {
 export class CrawlError extends Error {
   override readonly name = 'CrawlError';
   constructor(
-    readonly code: 'unsafe_address' | 'unreachable' | 'robots_disallowed' | 'not_html' | 'too_large' | 'too_many_redirects' | 'timeout',
+    readonly code:
+      | 'unsafe_address'
+      | 'unreachable'
+      | 'robots_disallowed'
+      | 'not_html'
+      | 'too_large'
+      | 'too_many_redirects'
+      | 'timeout',
     message: string,
   ) {
     super(message);
@@ -65,12 +72,12 @@ export interface ProposedValue<Value = FieldValue> {
 
 export interface DraftProposal {
   fields: Partial<Record<DraftFieldName, ProposedValue>>;
-  faqs: (ProposedValue<{ question: string; answer: string }>)[];
-  founders: (ProposedValue<{ name: string; title?: string; bio?: string }>)[];
+  faqs: ProposedValue<{ question: string; answer: string }>[];
+  founders: ProposedValue<{ name: string; title?: string; bio?: string }>[];
   company_socials: Record<string, ProposedValue<string>>;
   founder_socials: Record<string, ProposedValue<string>>;
   story: Record<string, ProposedValue<string>>;
-  milestones: (ProposedValue<{ date: string; title: string; description?: string; url?: string }>)[];
+  milestones: ProposedValue<{ date: string; title: string; description?: string; url?: string }>[];
 }
 
 export interface Drafter {

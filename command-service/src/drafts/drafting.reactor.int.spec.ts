@@ -1,10 +1,12 @@
 import { expect } from 'chai';
-import { SqliteEventStore } from '@listings/shared/event-store/sqlite-event-store';
-import { MingoDocumentStore } from '@listings/shared/document-store/mingo-document-store';
-import { ManualClock } from '@listings/shared/time/clock';
-import { silentLogger } from '@listings/shared/observability/logger';
-import { OutboxMailer } from '@listings/shared/mail/outbox-mailer';
-import type { RecordedEvent } from '@listings/shared/event-store/event-store';
+import {
+  SqliteEventStore,
+  MingoDocumentStore,
+  ManualClock,
+  silentLogger,
+  type RecordedEvent,
+} from '@listings/shared/kernel';
+import { OutboxMailer } from '@listings/shared/platform';
 import { DraftCommands } from './draft-commands.ts';
 import { boundedPages, draftingReactor } from './drafting.reactor.ts';
 import { inviteMailReactor } from './invite-mail.reactor.ts';
@@ -65,7 +67,10 @@ describe('drafting reactors', () => {
     await reactor.idle();
     const { state } = await drafts.load(draftId);
     expect(state.status).to.equal('failed');
-    expect(state.failure).to.deep.equal({ code: 'robots_disallowed', message: 'robots.txt disallows reading the site.' });
+    expect(state.failure).to.deep.equal({
+      code: 'robots_disallowed',
+      message: 'robots.txt disallows reading the site.',
+    });
     expect(drafter.calls).to.have.length(0);
   });
 
@@ -93,8 +98,21 @@ describe('drafting reactors', () => {
   it('resumes jobs a crash left behind, and a job interrupted after the read only drafts', async () => {
     const { draftId, event } = await started();
     // A previous process recorded the job and the site read, then stopped.
-    await documents.collection('_jobs_drafting-reactor').insertOne({ _id: event.id, key: draftId, position: event.position, event } as never);
-    await drafts.decide(draftId, { type: 'RecordSiteRead', finalUrl: 'https://acme.test', pages: [{ url: 'https://acme.test', kind: 'home', title: 'Home', text: SITE }], skipped: [], truncated: false }, { kind: 'system', id: 't' }, 'test');
+    await documents
+      .collection('_jobs_drafting-reactor')
+      .insertOne({ _id: event.id, key: draftId, position: event.position, event } as never);
+    await drafts.decide(
+      draftId,
+      {
+        type: 'RecordSiteRead',
+        finalUrl: 'https://acme.test',
+        pages: [{ url: 'https://acme.test', kind: 'home', title: 'Home', text: SITE }],
+        skipped: [],
+        truncated: false,
+      },
+      { kind: 'system', id: 't' },
+      'test',
+    );
     const reactor = draftingReactor({ drafts, crawler, drafter, logger: silentLogger });
     await reactor.setup!(documents);
     await reactor.idle();
@@ -108,7 +126,14 @@ describe('drafting reactors', () => {
     expect(pages.map((p) => p.text.length)).to.deep.equal([60, 40]);
     expect(truncated).to.equal(true);
     expect(pages[0].html).to.equal('<html>');
-    const markup = boundedPages([{ ...page('a'), html: `<p>${'x'.repeat(50)}</p><script>track()</script>` }, { ...page('b'), html: `<p>${'y'.repeat(50)}</p>` }], 100, 70);
+    const markup = boundedPages(
+      [
+        { ...page('a'), html: `<p>${'x'.repeat(50)}</p><script>track()</script>` },
+        { ...page('b'), html: `<p>${'y'.repeat(50)}</p>` },
+      ],
+      100,
+      70,
+    );
     expect(markup.pages.map((p) => p.html)).to.deep.equal([`<p>${'x'.repeat(50)}</p>`, undefined]);
     expect(markup.truncated).to.equal(true);
     expect(boundedPages([page('abc')], 100).truncated).to.equal(false);
@@ -128,13 +153,22 @@ describe('drafting reactors', () => {
     const { state } = await drafts.load(draftId);
     expect(state.competitor).to.include({ url: 'https://rival.test', status: 'compared' });
     expect(state.competitor!.comparison!.name).to.equal('Rival');
-    expect(state.competitor!.comparison!.rows.find((r) => r.field === 'tagline')).to.deep.equal({ field: 'tagline', ours: 'Rockets for all', theirs: 'Slower rockets' });
+    expect(state.competitor!.comparison!.rows.find((r) => r.field === 'tagline')).to.deep.equal({
+      field: 'tagline',
+      ours: 'Rockets for all',
+      theirs: 'Slower rockets',
+    });
     expect(crawler.calls.filter((u) => u === 'https://rival.test')).to.have.length(1);
   });
 
   it('sends the invite e-mail once, however often CofounderInvited is delivered', async () => {
     const mailer = new OutboxMailer('Listings <no-reply@localhost>', null);
-    const reactor = inviteMailReactor({ drafts, mailer, site: { name: 'Listings Directory', publicBaseUrl: 'http://localhost:8080' }, logger: silentLogger });
+    const reactor = inviteMailReactor({
+      drafts,
+      mailer,
+      site: { name: 'Listings Directory', publicBaseUrl: 'http://localhost:8080' },
+      logger: silentLogger,
+    });
     const drafting = draftingReactor({ drafts, crawler, drafter, logger: silentLogger });
     const { draftId, event } = await started();
     await drafting.apply(event, documents);
@@ -152,7 +186,14 @@ describe('drafting reactors', () => {
     expect(sent[0].subject).to.contain('Acme');
     expect((await types(draftId)).filter((t) => t === 'InviteEmailSent')).to.have.length(1);
     // Even a job that finds nothing recorded (a crash after sending) sends nothing new: same key.
-    await new OutboxMailer('x', null).send({ to: 'a@b.c', subject: 's', text: 't', idempotencyKey: `invite:${invited.id}` });
-    expect((await mailer.send({ to: 'a@b.c', subject: 's', text: 't', idempotencyKey: `invite:${invited.id}` })).duplicate).to.equal(true);
+    await new OutboxMailer('x', null).send({
+      to: 'a@b.c',
+      subject: 's',
+      text: 't',
+      idempotencyKey: `invite:${invited.id}`,
+    });
+    expect(
+      (await mailer.send({ to: 'a@b.c', subject: 's', text: 't', idempotencyKey: `invite:${invited.id}` })).duplicate,
+    ).to.equal(true);
   });
 });

@@ -7,18 +7,29 @@
  * recorded (a replay or a second delivery never crawls twice); results are appended with the
  * expected revision, and the decider ignores a result that arrives after the step was recorded.
  */
-import type { RecordedEvent } from '@listings/shared/event-store/event-store';
-import type { Logger } from '@listings/shared/observability/logger';
+import { type RecordedEvent, type Logger, defineReactor, type Reactor } from '@listings/shared/kernel';
+import { DRAFT_FIELDS } from '@listings/shared/api';
 import type { Actor } from '../shared/command-metadata.ts';
 import type { DraftCommands } from './draft-commands.ts';
 import { siteOf } from './draft-commands.ts';
-import { DRAFT_FIELDS } from '@listings/shared/catalog/bodies';
-import { SITE_HTML_LIMIT, SITE_TEXT_LIMIT, type CompetitorComparison, type DraftEvent, type StoredPage } from './draft.events.ts';
+import {
+  SITE_HTML_LIMIT,
+  SITE_TEXT_LIMIT,
+  type CompetitorComparison,
+  type DraftEvent,
+  type StoredPage,
+} from './draft.events.ts';
 import type { DraftState } from './draft.decider.ts';
-import { CrawlError, type CrawledPage, type Drafter, type DraftFieldName, type DraftProposal, type SiteCrawler } from './drafting.ports.ts';
+import {
+  CrawlError,
+  type CrawledPage,
+  type Drafter,
+  type DraftFieldName,
+  type DraftProposal,
+  type SiteCrawler,
+} from './drafting.ports.ts';
 import { compareProposals } from './drafting/competitor.ts';
 import { enforceEvidence } from './drafting/evidence.ts';
-import { defineReactor, type Reactor } from './reactor.ts';
 
 const SYSTEM: Actor = { kind: 'system', id: 'drafting-reactor' };
 
@@ -26,14 +37,20 @@ const SYSTEM: Actor = { kind: 'system', id: 'drafting-reactor' };
 export const leanHtml = (html: string): string =>
   html
     .replace(/<!--[\s\S]*?-->/g, '')
-    .replace(/<(script|style|svg|noscript|template)\b[\s\S]*?<\/\1\s*>/gi, (match) => (/^<script[^>]*application\/ld\+json/i.test(match) ? match : ''))
+    .replace(/<(script|style|svg|noscript|template)\b[\s\S]*?<\/\1\s*>/gi, (match) =>
+      /^<script[^>]*application\/ld\+json/i.test(match) ? match : '',
+    )
     .replace(/\s+/g, ' ');
 
 /**
  * Pages as kept in the log: texts (meta text included) cut so that all of them together stay within
  * `limit`, and lean markup within `htmlLimit`.
  */
-export function boundedPages(pages: readonly CrawledPage[], limit = SITE_TEXT_LIMIT, htmlLimit = SITE_HTML_LIMIT): { pages: StoredPage[]; truncated: boolean } {
+export function boundedPages(
+  pages: readonly CrawledPage[],
+  limit = SITE_TEXT_LIMIT,
+  htmlLimit = SITE_HTML_LIMIT,
+): { pages: StoredPage[]; truncated: boolean } {
   let left = limit;
   let htmlLeft = htmlLimit;
   let truncated = false;
@@ -50,19 +67,44 @@ export function boundedPages(pages: readonly CrawledPage[], limit = SITE_TEXT_LI
     const lean = leanHtml(page.html);
     const html = lean.length <= htmlLeft ? lean : '';
     htmlLeft -= html.length;
-    if (text.length < page.text.length || metaText.length < (page.metaText ?? '').length || html.length < lean.length) truncated = true;
-    stored.push({ url: page.url, kind: page.kind, title: page.title.slice(0, 500), text, ...(metaText ? { metaText } : {}), ...(html ? { html } : {}) });
+    if (text.length < page.text.length || metaText.length < (page.metaText ?? '').length || html.length < lean.length)
+      truncated = true;
+    stored.push({
+      url: page.url,
+      kind: page.kind,
+      title: page.title.slice(0, 500),
+      text,
+      ...(metaText ? { metaText } : {}),
+      ...(html ? { html } : {}),
+    });
   }
   return { pages: stored, truncated };
 }
 
 /** The profile fields a competitor comparison puts side by side. */
-export const COMPARED_FIELDS: readonly DraftFieldName[] = ['name', 'tagline', 'short_description', 'pricing_model', 'pricing_summary', 'features', 'usps', 'stage', 'country'];
+export const COMPARED_FIELDS: readonly DraftFieldName[] = [
+  'name',
+  'tagline',
+  'short_description',
+  'pricing_model',
+  'pricing_summary',
+  'features',
+  'usps',
+  'stage',
+  'country',
+];
 
 const errorInfo = (error: unknown, fallback: string) =>
-  error instanceof CrawlError ? { code: error.code, message: error.message } : { code: fallback, message: error instanceof Error ? error.message : String(error) };
+  error instanceof CrawlError
+    ? { code: error.code, message: error.message }
+    : { code: fallback, message: error instanceof Error ? error.message : String(error) };
 
-export function draftingReactor(deps: { drafts: DraftCommands; crawler: SiteCrawler; drafter: Drafter; logger: Logger }): Reactor {
+export function draftingReactor(deps: {
+  drafts: DraftCommands;
+  crawler: SiteCrawler;
+  drafter: Drafter;
+  logger: Logger;
+}): Reactor {
   const { drafts, crawler, drafter, logger } = deps;
 
   async function draftSite(event: RecordedEvent): Promise<void> {
@@ -74,11 +116,21 @@ export function draftingReactor(deps: { drafts: DraftCommands; crawler: SiteCraw
       try {
         site = await crawler.crawl(url);
       } catch (error) {
-        await drafts.decide(draftId, { type: 'RecordSiteReadFailed', ...errorInfo(error, 'crawl_failed') }, SYSTEM, cause);
+        await drafts.decide(
+          draftId,
+          { type: 'RecordSiteReadFailed', ...errorInfo(error, 'crawl_failed') },
+          SYSTEM,
+          cause,
+        );
         return;
       }
       const { pages, truncated } = boundedPages(site.pages);
-      const recorded = await drafts.decide(draftId, { type: 'RecordSiteRead', finalUrl: site.finalUrl, pages, skipped: site.skipped, truncated }, SYSTEM, cause);
+      const recorded = await drafts.decide(
+        draftId,
+        { type: 'RecordSiteRead', finalUrl: site.finalUrl, pages, skipped: site.skipped, truncated },
+        SYSTEM,
+        cause,
+      );
       if (recorded.events.length === 0) return; // another worker read it first
       ({ state, history } = await drafts.load(draftId));
     }
@@ -89,7 +141,12 @@ export function draftingReactor(deps: { drafts: DraftCommands; crawler: SiteCraw
       await drafts.decide(draftId, { type: 'RecordProposal', proposal }, SYSTEM, cause);
     } catch (error) {
       logger.error('drafting failed', { draftId, error });
-      await drafts.decide(draftId, { type: 'RecordDraftingFailed', ...errorInfo(error, 'drafting_failed') }, SYSTEM, cause);
+      await drafts.decide(
+        draftId,
+        { type: 'RecordDraftingFailed', ...errorInfo(error, 'drafting_failed') },
+        SYSTEM,
+        cause,
+      );
     }
   }
 
@@ -101,10 +158,18 @@ export function draftingReactor(deps: { drafts: DraftCommands; crawler: SiteCraw
     try {
       const site = await crawler.crawl(url);
       const theirs = enforceEvidence(await drafter.draft(site), site);
-      const comparison = { ...comparisonOf(state, theirs.fields), analysis: compareProposals(ownProposal(state), theirs, site.finalUrl) };
+      const comparison = {
+        ...comparisonOf(state, theirs.fields),
+        analysis: compareProposals(ownProposal(state), theirs, site.finalUrl),
+      };
       await drafts.decide(draftId, { type: 'RecordCompetitor', url, comparison }, SYSTEM, cause);
     } catch (error) {
-      await drafts.decide(draftId, { type: 'RecordCompetitorFailed', url, ...errorInfo(error, 'competitor_failed') }, SYSTEM, cause);
+      await drafts.decide(
+        draftId,
+        { type: 'RecordCompetitorFailed', url, ...errorInfo(error, 'competitor_failed') },
+        SYSTEM,
+        cause,
+      );
     }
   }
 
@@ -119,14 +184,28 @@ export function draftingReactor(deps: { drafts: DraftCommands; crawler: SiteCraw
 
 /** The draft's current values as a proposal, for comparing with a competitor's. */
 const ownProposal = (state: DraftState): DraftProposal => ({
-  fields: Object.fromEntries(DRAFT_FIELDS.map((name) => [name, { value: state.fields[name].value, evidence: state.fields[name].evidence }])),
-  faqs: [], founders: [], company_socials: {}, founder_socials: {}, story: {}, milestones: [],
+  fields: Object.fromEntries(
+    DRAFT_FIELDS.map((name) => [name, { value: state.fields[name].value, evidence: state.fields[name].evidence }]),
+  ),
+  faqs: [],
+  founders: [],
+  company_socials: {},
+  founder_socials: {},
+  story: {},
+  milestones: [],
 });
 
-export function comparisonOf(state: DraftState, theirs: Awaited<ReturnType<Drafter['draft']>>['fields']): CompetitorComparison {
+export function comparisonOf(
+  state: DraftState,
+  theirs: Awaited<ReturnType<Drafter['draft']>>['fields'],
+): CompetitorComparison {
   const name = theirs.name?.value;
   return {
     name: typeof name === 'string' ? name : null,
-    rows: COMPARED_FIELDS.filter((f) => DRAFT_FIELDS.includes(f)).map((field) => ({ field, ours: state.fields[field].value, theirs: theirs[field]?.value ?? null })),
+    rows: COMPARED_FIELDS.filter((f) => DRAFT_FIELDS.includes(f)).map((field) => ({
+      field,
+      ours: state.fields[field].value,
+      theirs: theirs[field]?.value ?? null,
+    })),
   };
 }

@@ -4,15 +4,17 @@
  * sent with the event id as idempotency key, so a crash between sending and recording does not send
  * a second message either (the outbox writes one file per key; SMTP reuses the Message-ID).
  */
-import type { RecordedEvent } from '@listings/shared/event-store/event-store';
-import type { Logger } from '@listings/shared/observability/logger';
-import type { Mailer } from '@listings/shared/mail/mailer';
-import type { SiteSettings } from '@listings/shared/config';
+import { type RecordedEvent, type Logger, defineReactor, type Reactor } from '@listings/shared/kernel';
+import type { Mailer, SiteSettings } from '@listings/shared/platform';
 import type { DraftCommands } from './draft-commands.ts';
 import type { DraftEvent } from './draft.events.ts';
-import { defineReactor, type Reactor } from './reactor.ts';
 
-export function inviteMailReactor(deps: { drafts: DraftCommands; mailer: Mailer; site: SiteSettings; logger: Logger }): Reactor {
+export function inviteMailReactor(deps: {
+  drafts: DraftCommands;
+  mailer: Mailer;
+  site: SiteSettings;
+  logger: Logger;
+}): Reactor {
   const { drafts, mailer, site, logger } = deps;
 
   async function sendInvite(event: RecordedEvent): Promise<void> {
@@ -34,7 +36,12 @@ export function inviteMailReactor(deps: { drafts: DraftCommands; mailer: Mailer;
       ].join('\n'),
       idempotencyKey: `invite:${event.id}`,
     });
-    await drafts.decide(draftId, { type: 'MarkInviteSent', inviteId }, { kind: 'system', id: 'invite-mail-reactor' }, `reactor:${event.type}:${event.id}`);
+    await drafts.decide(
+      draftId,
+      { type: 'MarkInviteSent', inviteId },
+      { kind: 'system', id: 'invite-mail-reactor' },
+      `reactor:${event.type}:${event.id}`,
+    );
   }
 
   return defineReactor({

@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { EventStore } from '@listings/shared/event-store/event-store';
-import { handleCommand } from '@listings/shared/es/handle-command';
-import type { Clock } from '@listings/shared/time/clock';
+import { type EventStore, handleCommand, type Clock } from '@listings/shared/kernel';
 import { commandMetadata, type Actor } from '../shared/command-metadata.ts';
 import { engagementDecider, type EngagementCommand } from './engagement.decider.ts';
 import { engagementStream } from './engagement.events.ts';
@@ -17,11 +15,22 @@ export class EngagementCommands {
     if (command.type === 'View') {
       // A view decides nothing: append without loading the (long) stream.
       const { position } = await this.events.appendToStream(engagementStream(command.listingId), [
-        { id: randomUUID(), type: 'ListingViewed', data: { listingId: command.listingId, viewerId: command.viewerId }, metadata },
+        {
+          id: randomUUID(),
+          type: 'ListingViewed',
+          data: { listingId: command.listingId, viewerId: command.viewerId },
+          metadata,
+        },
       ]);
       return { position };
     }
-    const result = await handleCommand(this.events, engagementStream(command.listingId), engagementDecider, command, metadata);
+    const result = await handleCommand(
+      this.events,
+      engagementStream(command.listingId),
+      engagementDecider,
+      command,
+      metadata,
+    );
     return { position: result.position };
   }
 }

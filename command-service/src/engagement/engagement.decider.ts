@@ -2,7 +2,7 @@
  * Engagement with one listing: one vote per person (withdrawable), follows, views, reviews and
  * billboard money. Votes are counted per person, so repeating a vote changes nothing.
  */
-import { DomainError, type Decider } from '@listings/shared/es/decider';
+import { DomainError, type Decider } from '@listings/shared/kernel';
 import type { EngagementEvent } from './engagement.events.ts';
 
 export type EngagementCommand =
@@ -11,7 +11,15 @@ export type EngagementCommand =
   | { type: 'View'; listingId: number; viewerId: string }
   | { type: 'Follow'; listingId: number; followerId: string }
   | { type: 'Unfollow'; listingId: number; followerId: string }
-  | { type: 'Review'; listingId: number; reviewId: string; authorId: string; rating: number; text: string; genuine: boolean }
+  | {
+      type: 'Review';
+      listingId: number;
+      reviewId: string;
+      authorId: string;
+      rating: number;
+      text: string;
+      genuine: boolean;
+    }
   | { type: 'FlagReview'; listingId: number; reviewId: string; reason: string }
   | { type: 'ContributeToBillboard'; listingId: number; amountCents: number; orderNumber: string };
 
@@ -28,27 +36,54 @@ export const engagementDecider: Decider<EngagementCommand, EngagementEvent, Enga
   decide(command, state): EngagementEvent[] {
     switch (command.type) {
       case 'Vote':
-        return state.voters.has(command.voterId) ? [] : [{ type: 'VoteCast', data: { listingId: command.listingId, voterId: command.voterId } }];
+        return state.voters.has(command.voterId)
+          ? []
+          : [{ type: 'VoteCast', data: { listingId: command.listingId, voterId: command.voterId } }];
       case 'WithdrawVote':
-        return state.voters.has(command.voterId) ? [{ type: 'VoteWithdrawn', data: { listingId: command.listingId, voterId: command.voterId } }] : [];
+        return state.voters.has(command.voterId)
+          ? [{ type: 'VoteWithdrawn', data: { listingId: command.listingId, voterId: command.voterId } }]
+          : [];
       case 'View':
         return [{ type: 'ListingViewed', data: { listingId: command.listingId, viewerId: command.viewerId } }];
       case 'Follow':
-        return state.followers.has(command.followerId) ? [] : [{ type: 'ListingFollowed', data: { listingId: command.listingId, followerId: command.followerId } }];
+        return state.followers.has(command.followerId)
+          ? []
+          : [{ type: 'ListingFollowed', data: { listingId: command.listingId, followerId: command.followerId } }];
       case 'Unfollow':
-        return state.followers.has(command.followerId) ? [{ type: 'ListingUnfollowed', data: { listingId: command.listingId, followerId: command.followerId } }] : [];
+        return state.followers.has(command.followerId)
+          ? [{ type: 'ListingUnfollowed', data: { listingId: command.listingId, followerId: command.followerId } }]
+          : [];
       case 'Review': {
-        if (!Number.isInteger(command.rating) || command.rating < 1 || command.rating > 5) throw new DomainError('invalid', 'invalid_rating', 'A rating is a whole number from 1 to 5.');
+        if (!Number.isInteger(command.rating) || command.rating < 1 || command.rating > 5)
+          throw new DomainError('invalid', 'invalid_rating', 'A rating is a whole number from 1 to 5.');
         if (state.reviews.has(command.reviewId)) return [];
         const { type: _type, ...data } = command;
         return [{ type: 'ReviewPosted', data }];
       }
       case 'FlagReview':
-        if (!state.reviews.has(command.reviewId)) throw new DomainError('not_found', 'review_not_found', `Review ${command.reviewId} does not exist.`);
-        return [{ type: 'ReviewFlagged', data: { listingId: command.listingId, reviewId: command.reviewId, reason: command.reason } }];
+        if (!state.reviews.has(command.reviewId))
+          throw new DomainError('not_found', 'review_not_found', `Review ${command.reviewId} does not exist.`);
+        return [
+          {
+            type: 'ReviewFlagged',
+            data: { listingId: command.listingId, reviewId: command.reviewId, reason: command.reason },
+          },
+        ];
       case 'ContributeToBillboard':
-        if (!Number.isInteger(command.amountCents) || command.amountCents < 1) throw new DomainError('invalid', 'invalid_amount', 'A contribution is a positive number of cents.');
-        return state.orders.has(command.orderNumber) ? [] : [{ type: 'BillboardContributed', data: { listingId: command.listingId, amountCents: command.amountCents, orderNumber: command.orderNumber } }];
+        if (!Number.isInteger(command.amountCents) || command.amountCents < 1)
+          throw new DomainError('invalid', 'invalid_amount', 'A contribution is a positive number of cents.');
+        return state.orders.has(command.orderNumber)
+          ? []
+          : [
+              {
+                type: 'BillboardContributed',
+                data: {
+                  listingId: command.listingId,
+                  amountCents: command.amountCents,
+                  orderNumber: command.orderNumber,
+                },
+              },
+            ];
     }
   },
 

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
-import { DomainError } from '@listings/shared/es/decider';
-import { givenWhenThen } from '@listings/shared/es/given-when-then';
+import { DomainError } from '@listings/shared/kernel';
+import { givenWhenThen } from '@listings/shared/kernel/testing';
 import { engagementDecider, type EngagementCommand } from './engagement.decider.ts';
 import type { EngagementEvent } from './engagement.events.ts';
 
@@ -25,16 +25,35 @@ describe('engagement decider', () => {
   });
 
   it('takes ratings 1 to 5 only, and flags only existing reviews', () => {
-    const review = (rating: number): EngagementCommand => ({ type: 'Review', listingId: 1, reviewId: 'r1', authorId: 'p1', rating, text: 'ok', genuine: true });
+    const review = (rating: number): EngagementCommand => ({
+      type: 'Review',
+      listingId: 1,
+      reviewId: 'r1',
+      authorId: 'p1',
+      rating,
+      text: 'ok',
+      genuine: true,
+    });
     expect(when([], review(5))).to.have.length(1);
     for (const bad of [0, 6, 2.5]) expect(() => when([], review(bad))).to.throw(DomainError);
-    expect(() => when([], { type: 'FlagReview', listingId: 1, reviewId: 'r1', reason: 'bought' })).to.throw(DomainError);
+    expect(() => when([], { type: 'FlagReview', listingId: 1, reviewId: 'r1', reason: 'bought' })).to.throw(
+      DomainError,
+    );
   });
 
   it('records billboard money once per order', () => {
-    const contributed: EngagementEvent = { type: 'BillboardContributed', data: { listingId: 1, amountCents: 5000, orderNumber: 'o1' } };
-    expect(when([], { type: 'ContributeToBillboard', listingId: 1, amountCents: 5000, orderNumber: 'o1' })).to.deep.equal([contributed]);
-    expect(when([contributed], { type: 'ContributeToBillboard', listingId: 1, amountCents: 5000, orderNumber: 'o1' })).to.deep.equal([]);
-    expect(() => when([], { type: 'ContributeToBillboard', listingId: 1, amountCents: 0, orderNumber: 'o2' })).to.throw(DomainError);
+    const contributed: EngagementEvent = {
+      type: 'BillboardContributed',
+      data: { listingId: 1, amountCents: 5000, orderNumber: 'o1' },
+    };
+    expect(
+      when([], { type: 'ContributeToBillboard', listingId: 1, amountCents: 5000, orderNumber: 'o1' }),
+    ).to.deep.equal([contributed]);
+    expect(
+      when([contributed], { type: 'ContributeToBillboard', listingId: 1, amountCents: 5000, orderNumber: 'o1' }),
+    ).to.deep.equal([]);
+    expect(() => when([], { type: 'ContributeToBillboard', listingId: 1, amountCents: 0, orderNumber: 'o2' })).to.throw(
+      DomainError,
+    );
   });
 });

@@ -9,13 +9,23 @@ export type EngagementEvent =
   | { type: 'ListingFollowed'; data: { listingId: number; followerId: string } }
   | { type: 'ListingUnfollowed'; data: { listingId: number; followerId: string } }
   /** `genuine` is false for reviews the site team flagged (bought, self-written, duplicate): they never count. */
-  | { type: 'ReviewPosted'; data: { listingId: number; reviewId: string; authorId: string; rating: number; text: string; genuine: boolean } }
+  | {
+      type: 'ReviewPosted';
+      data: { listingId: number; reviewId: string; authorId: string; rating: number; text: string; genuine: boolean };
+    }
   | { type: 'ReviewFlagged'; data: { listingId: number; reviewId: string; reason: string } }
   /** Money put on the billboard (a paid ranking), from a paid order. */
   | { type: 'BillboardContributed'; data: { listingId: number; amountCents: number; orderNumber: string } };
 
 export const ENGAGEMENT_EVENT_TYPES = [
-  'VoteCast', 'VoteWithdrawn', 'ListingViewed', 'ListingFollowed', 'ListingUnfollowed', 'ReviewPosted', 'ReviewFlagged', 'BillboardContributed',
+  'VoteCast',
+  'VoteWithdrawn',
+  'ListingViewed',
+  'ListingFollowed',
+  'ListingUnfollowed',
+  'ReviewPosted',
+  'ReviewFlagged',
+  'BillboardContributed',
 ] as const satisfies readonly EngagementEvent['type'][];
 
 export const engagementStream = (listingId: number) => `engagement-${listingId}`;

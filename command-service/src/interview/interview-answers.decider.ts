@@ -4,7 +4,7 @@
  * per call. Answers merge: questions not named keep their answer; an empty answer withdraws one.
  * Only what changes is recorded.
  */
-import { DomainError, type Decider } from '@listings/shared/es/decider';
+import { DomainError, type Decider } from '@listings/shared/kernel';
 import type { InterviewAnswerEvent } from './interview-answers.events.ts';
 
 export type InterviewAnswerCommand = {
@@ -26,15 +26,28 @@ export const interviewAnswersDecider: Decider<InterviewAnswerCommand, InterviewA
     command.answers.forEach(({ questionId }, index) => {
       const field = `body.answers.${index}.question_id`;
       if (!command.activeQuestionIds.includes(questionId)) {
-        throw new DomainError('invalid', 'unknown_question', `Interview question ${questionId} does not exist or is retired: see list_interview_questions.`, field);
+        throw new DomainError(
+          'invalid',
+          'unknown_question',
+          `Interview question ${questionId} does not exist or is retired: see list_interview_questions.`,
+          field,
+        );
       }
-      if (seen.has(questionId)) throw new DomainError('invalid', 'duplicate_question', `Interview question ${questionId} is answered twice in this call.`, field);
+      if (seen.has(questionId))
+        throw new DomainError(
+          'invalid',
+          'duplicate_question',
+          `Interview question ${questionId} is answered twice in this call.`,
+          field,
+        );
       seen.add(questionId);
     });
     const changed = command.answers
       .map(({ questionId, answer }) => ({ questionId, answer: answer.trim() }))
       .filter(({ questionId, answer }) => (state.answers[questionId] ?? '') !== answer);
-    return changed.length ? [{ type: 'InterviewAnswersGiven', data: { accountId: command.accountId, answers: changed } }] : [];
+    return changed.length
+      ? [{ type: 'InterviewAnswersGiven', data: { accountId: command.accountId, answers: changed } }]
+      : [];
   },
 
   evolve(state, event) {

@@ -7,6 +7,8 @@ export type InterviewAnswerEvent = {
   data: { accountId: string; answers: { questionId: number; answer: string }[] };
 };
 
-export const INTERVIEW_ANSWER_EVENT_TYPES = ['InterviewAnswersGiven'] as const satisfies readonly InterviewAnswerEvent['type'][];
+export const INTERVIEW_ANSWER_EVENT_TYPES = [
+  'InterviewAnswersGiven',
+] as const satisfies readonly InterviewAnswerEvent['type'][];
 
 export const interviewStream = (accountId: string) => `interview-${accountId}`;

@@ -1,7 +1,5 @@
 /** answer_interview's write: the active question ids come from the questions aggregate itself. */
-import type { EventStore } from '@listings/shared/event-store/event-store';
-import { handleCommand, loadAggregate } from '@listings/shared/es/handle-command';
-import type { Clock } from '@listings/shared/time/clock';
+import { type EventStore, handleCommand, loadAggregate, type Clock } from '@listings/shared/kernel';
 import { commandMetadata } from '../shared/command-metadata.ts';
 import { interviewQuestionsDecider } from '../site-content/interview/interview-questions.decider.ts';
 import { INTERVIEW_QUESTIONS_STREAM } from '../site-content/interview/interview-questions.events.ts';
@@ -16,13 +14,17 @@ export class InterviewCommands {
 
   async activeQuestionIds(): Promise<number[]> {
     const { state } = await loadAggregate(this.events, INTERVIEW_QUESTIONS_STREAM, interviewQuestionsDecider);
-    return Object.entries(state.questions).filter(([, q]) => q.active).map(([id]) => Number(id));
+    return Object.entries(state.questions)
+      .filter(([, q]) => q.active)
+      .map(([id]) => Number(id));
   }
 
   async answer(accountId: string, answers: { questionId: number; answer: string }[], cause: string) {
     const activeQuestionIds = await this.activeQuestionIds();
     return handleCommand(
-      this.events, interviewStream(accountId), interviewAnswersDecider,
+      this.events,
+      interviewStream(accountId),
+      interviewAnswersDecider,
       { type: 'AnswerInterview', accountId, answers, activeQuestionIds },
       commandMetadata(this.clock, { kind: 'user', id: accountId }, cause),
     );

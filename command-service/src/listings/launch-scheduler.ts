@@ -3,10 +3,7 @@
  * paid weeks alike. It reads which listings are due from the read side, but each GoLive is decided
  * on the listing's own stream, so a stale read or a second instance never launches anything twice.
  */
-import { IntervalJob } from '@listings/shared/jobs/interval-job';
-import type { Logger } from '@listings/shared/observability/logger';
-import type { Clock } from '@listings/shared/time/clock';
-import { mondayOf } from '@listings/shared/time/weeks';
+import { IntervalJob, type Logger, type Clock, mondayOf } from '@listings/shared/kernel';
 import type { ListingCommands } from './listing-commands.ts';
 
 export interface DueLaunch {
@@ -23,13 +20,22 @@ export function launchScheduler(deps: {
   due(monday: string): Promise<DueLaunch[]>;
 }): IntervalJob<number> {
   const actor = { kind: 'system' as const, id: 'launch-scheduler' };
-  return new IntervalJob('launch scheduler', async () => {
-    const monday = mondayOf(deps.clock.now());
-    let launched = 0;
-    for (const launch of await deps.due(monday)) {
-      const { events } = await deps.listings.execute(launch.listingId, { type: 'GoLive', week: launch.week, plan: launch.plan }, actor, `launch-week:${launch.week}`);
-      launched += events.length;
-    }
-    return launched;
-  }, deps.logger);
+  return new IntervalJob(
+    'launch scheduler',
+    async () => {
+      const monday = mondayOf(deps.clock.now());
+      let launched = 0;
+      for (const launch of await deps.due(monday)) {
+        const { events } = await deps.listings.execute(
+          launch.listingId,
+          { type: 'GoLive', week: launch.week, plan: launch.plan },
+          actor,
+          `launch-week:${launch.week}`,
+        );
+        launched += events.length;
+      }
+      return launched;
+    },
+    deps.logger,
+  );
 }

@@ -3,11 +3,14 @@
  * reserves its slug in a stream of its own, both by optimistic concurrency on the event store.
  */
 import { randomUUID } from 'node:crypto';
-import { WrongExpectedVersionError, type EventStore } from '@listings/shared/event-store/event-store';
-import { DomainError } from '@listings/shared/es/decider';
-import { nextInSequence } from '@listings/shared/es/sequence';
-import { handleCommand } from '@listings/shared/es/handle-command';
-import type { Clock } from '@listings/shared/time/clock';
+import {
+  WrongExpectedVersionError,
+  type EventStore,
+  DomainError,
+  nextInSequence,
+  handleCommand,
+  type Clock,
+} from '@listings/shared/kernel';
 import { commandMetadata, type Actor } from '../shared/command-metadata.ts';
 import { listingDecider, type ListingCommand } from './listing.decider.ts';
 import { LISTING_ID_SEQUENCE, listingStream, slugStream } from './listing.events.ts';
@@ -35,7 +38,12 @@ export class ListingCommands {
   }
 
   private nextListingId(actor: Actor, cause: string): Promise<number> {
-    return nextInSequence(this.events, LISTING_ID_SEQUENCE, 'ListingIdAllocated', commandMetadata(this.clock, actor, cause));
+    return nextInSequence(
+      this.events,
+      LISTING_ID_SEQUENCE,
+      'ListingIdAllocated',
+      commandMetadata(this.clock, actor, cause),
+    );
   }
 
   /** Reserves a free slug derived from `wanted` (adding -2, -3 … when taken). */
@@ -46,7 +54,14 @@ export class ListingCommands {
       try {
         await this.events.appendToStream(
           slugStream(slug),
-          [{ id: randomUUID(), type: 'SlugReserved', data: { slug, listingId }, metadata: commandMetadata(this.clock, actor, cause) }],
+          [
+            {
+              id: randomUUID(),
+              type: 'SlugReserved',
+              data: { slug, listingId },
+              metadata: commandMetadata(this.clock, actor, cause),
+            },
+          ],
           { expectedRevision: 'no_stream' },
         );
         return slug;
@@ -57,14 +72,36 @@ export class ListingCommands {
     throw new DomainError('conflict', 'slug_unavailable', `No free slug near ${base}.`);
   }
 
-  async create(input: { profile: ListingProfile; ownerId: string | null; slug?: string; draftId?: string }, actor: Actor, cause: string) {
+  async create(
+    input: { profile: ListingProfile; ownerId: string | null; slug?: string; draftId?: string },
+    actor: Actor,
+    cause: string,
+  ) {
     const listingId = await this.nextListingId(actor, cause);
     const slug = await this.reserveSlug(input.slug ?? input.profile.name, listingId, actor, cause);
-    const result = await this.execute(listingId, { type: 'CreateListing', listingId, slug, ownerId: input.ownerId, profile: input.profile, draftId: input.draftId }, actor, cause);
+    const result = await this.execute(
+      listingId,
+      {
+        type: 'CreateListing',
+        listingId,
+        slug,
+        ownerId: input.ownerId,
+        profile: input.profile,
+        draftId: input.draftId,
+      },
+      actor,
+      cause,
+    );
     return { listingId, slug, position: result.position };
   }
 
   execute(listingId: number, command: ListingCommand, actor: Actor, cause: string) {
-    return handleCommand(this.events, listingStream(listingId), listingDecider, command, commandMetadata(this.clock, actor, cause));
+    return handleCommand(
+      this.events,
+      listingStream(listingId),
+      listingDecider,
+      command,
+      commandMetadata(this.clock, actor, cause),
+    );
   }
 }

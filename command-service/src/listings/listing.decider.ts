@@ -1,14 +1,28 @@
 /**
  * The listing aggregate: profile, status and plan, paid sections, updates, milestones, alternatives.
  */
-import { DomainError, type Decider } from '@listings/shared/es/decider';
+import { DomainError, type Decider } from '@listings/shared/kernel';
 import type { ListingEvent } from './listing.events.ts';
-import { MAX_EXTRA_CATEGORIES, PAID_SECTIONS, profileDiff, type ListingProfile, type Milestone, type PaidSection } from './listing.profile.ts';
+import {
+  MAX_EXTRA_CATEGORIES,
+  PAID_SECTIONS,
+  profileDiff,
+  type ListingProfile,
+  type Milestone,
+  type PaidSection,
+} from './listing.profile.ts';
 
 export type ListingStatus = 'draft' | 'awaiting_badge' | 'scheduled' | 'live';
 
 export type ListingCommand =
-  | { type: 'CreateListing'; listingId: number; slug: string; ownerId: string | null; profile: ListingProfile; draftId?: string }
+  | {
+      type: 'CreateListing';
+      listingId: number;
+      slug: string;
+      ownerId: string | null;
+      profile: ListingProfile;
+      draftId?: string;
+    }
   | { type: 'ChangeProfile'; changes: Partial<ListingProfile> }
   | { type: 'ChooseFreePlan'; week: string; badgeFound: boolean }
   | { type: 'ScheduleLaunch'; week: string; plan: 'free' | 'paid' }
@@ -39,12 +53,23 @@ export interface ListingState {
 }
 
 const initialState = (): ListingState => ({
-  listingId: null, slug: null, ownerId: null, status: null, plan: null, launchWeek: null, profile: null,
-  unlocked: [], milestoneIds: [], lastMilestoneId: 0, lastUpdateId: 0, alternatives: [],
+  listingId: null,
+  slug: null,
+  ownerId: null,
+  status: null,
+  plan: null,
+  launchWeek: null,
+  profile: null,
+  unlocked: [],
+  milestoneIds: [],
+  lastMilestoneId: 0,
+  lastUpdateId: 0,
+  alternatives: [],
 });
 
 /** One primary category; paid listings (or those that bought extras) up to 3 more. */
-export const maxCategories = (state: Pick<ListingState, 'plan'>): number => 1 + (state.plan === 'paid' ? MAX_EXTRA_CATEGORIES : 0);
+export const maxCategories = (state: Pick<ListingState, 'plan'>): number =>
+  1 + (state.plan === 'paid' ? MAX_EXTRA_CATEGORIES : 0);
 
 const existing = (state: ListingState): number => {
   if (state.listingId === null) throw new DomainError('not_found', 'listing_not_found', 'The listing does not exist.');
@@ -56,7 +81,8 @@ export const listingDecider: Decider<ListingCommand, ListingEvent, ListingState>
 
   decide(command, state): ListingEvent[] {
     if (command.type === 'CreateListing') {
-      if (state.listingId !== null) throw new DomainError('conflict', 'listing_exists', `Listing ${command.listingId} already exists.`);
+      if (state.listingId !== null)
+        throw new DomainError('conflict', 'listing_exists', `Listing ${command.listingId} already exists.`);
       const { type: _type, ...data } = command;
       return [{ type: 'ListingCreated', data }];
     }
@@ -65,14 +91,20 @@ export const listingDecider: Decider<ListingCommand, ListingEvent, ListingState>
       case 'ChangeProfile': {
         const categories = command.changes.categories;
         if (categories && categories.length > maxCategories(state)) {
-          throw new DomainError('invalid', 'too_many_categories', `This listing may have ${maxCategories(state)} categor${maxCategories(state) === 1 ? 'y' : 'ies'}; paid listings may add up to ${MAX_EXTRA_CATEGORIES} more.`);
+          throw new DomainError(
+            'invalid',
+            'too_many_categories',
+            `This listing may have ${maxCategories(state)} categor${maxCategories(state) === 1 ? 'y' : 'ies'}; paid listings may add up to ${MAX_EXTRA_CATEGORIES} more.`,
+          );
         }
         const changes = profileDiff(state.profile ?? {}, command.changes);
         return Object.keys(changes).length ? [{ type: 'ListingProfileChanged', data: { listingId, changes } }] : [];
       }
       case 'ChooseFreePlan':
-        if (state.status === 'live' || state.status === 'scheduled') throw new DomainError('conflict', 'already_published', 'The listing is already scheduled or live.');
-        if (!command.badgeFound) return state.status === 'awaiting_badge' ? [] : [{ type: 'ListingAwaitingBadge', data: { listingId } }];
+        if (state.status === 'live' || state.status === 'scheduled')
+          throw new DomainError('conflict', 'already_published', 'The listing is already scheduled or live.');
+        if (!command.badgeFound)
+          return state.status === 'awaiting_badge' ? [] : [{ type: 'ListingAwaitingBadge', data: { listingId } }];
         return [{ type: 'ListingScheduled', data: { listingId, week: command.week, plan: 'free' } }];
       case 'ScheduleLaunch':
         if (state.status === 'live') throw new DomainError('conflict', 'already_live', 'The listing is already live.');
@@ -81,8 +113,14 @@ export const listingDecider: Decider<ListingCommand, ListingEvent, ListingState>
         if (state.status === 'live') return [];
         return [{ type: 'ListingWentLive', data: { listingId, week: command.week, plan: command.plan } }];
       case 'Relaunch':
-        if (state.status !== 'live') throw new DomainError('conflict', 'not_live', 'Only a live listing can be relaunched; launch it first.');
-        if (state.launchWeek !== null && command.week <= state.launchWeek) throw new DomainError('invalid', 'relaunch_week_not_later', `A relaunch week must come after the current launch week (${state.launchWeek}).`);
+        if (state.status !== 'live')
+          throw new DomainError('conflict', 'not_live', 'Only a live listing can be relaunched; launch it first.');
+        if (state.launchWeek !== null && command.week <= state.launchWeek)
+          throw new DomainError(
+            'invalid',
+            'relaunch_week_not_later',
+            `A relaunch week must come after the current launch week (${state.launchWeek}).`,
+          );
         return [{ type: 'ListingRelaunched', data: { listingId, week: command.week } }];
       case 'UnlockSections': {
         const sections = command.sections.filter((s) => PAID_SECTIONS.includes(s) && !state.unlocked.includes(s));
@@ -93,32 +131,75 @@ export const listingDecider: Decider<ListingCommand, ListingEvent, ListingState>
       case 'Verify':
         return [{ type: 'ListingVerified', data: { listingId, ownerId: command.ownerId, method: command.method } }];
       case 'PostUpdate':
-        return [{ type: 'ListingUpdatePosted', data: { listingId, updateId: state.lastUpdateId + 1, title: command.title, body: command.body } }];
+        return [
+          {
+            type: 'ListingUpdatePosted',
+            data: { listingId, updateId: state.lastUpdateId + 1, title: command.title, body: command.body },
+          },
+        ];
       case 'AddMilestone':
-        return [{ type: 'MilestoneAdded', data: { listingId, milestone: { id: state.lastMilestoneId + 1, ...command.milestone } } }];
+        return [
+          {
+            type: 'MilestoneAdded',
+            data: { listingId, milestone: { id: state.lastMilestoneId + 1, ...command.milestone } },
+          },
+        ];
       case 'DeleteMilestone':
-        if (!state.milestoneIds.includes(command.milestoneId)) throw new DomainError('not_found', 'milestone_not_found', `Milestone ${command.milestoneId} does not exist on this listing.`);
+        if (!state.milestoneIds.includes(command.milestoneId))
+          throw new DomainError(
+            'not_found',
+            'milestone_not_found',
+            `Milestone ${command.milestoneId} does not exist on this listing.`,
+          );
         return [{ type: 'MilestoneDeleted', data: { listingId, milestoneId: command.milestoneId } }];
       case 'ApproveAlternative':
-        if (command.alternativeSlug === state.slug) throw new DomainError('invalid', 'self_alternative', 'A listing cannot be its own alternative.');
-        return state.alternatives.includes(command.alternativeSlug) ? [] : [{ type: 'AlternativeApproved', data: { listingId, alternativeSlug: command.alternativeSlug } }];
+        if (command.alternativeSlug === state.slug)
+          throw new DomainError('invalid', 'self_alternative', 'A listing cannot be its own alternative.');
+        return state.alternatives.includes(command.alternativeSlug)
+          ? []
+          : [{ type: 'AlternativeApproved', data: { listingId, alternativeSlug: command.alternativeSlug } }];
       case 'WithdrawAlternative':
-        return state.alternatives.includes(command.alternativeSlug) ? [{ type: 'AlternativeWithdrawn', data: { listingId, alternativeSlug: command.alternativeSlug } }] : [];
+        return state.alternatives.includes(command.alternativeSlug)
+          ? [{ type: 'AlternativeWithdrawn', data: { listingId, alternativeSlug: command.alternativeSlug } }]
+          : [];
     }
   },
 
   evolve(state, event): ListingState {
     switch (event.type) {
       case 'ListingCreated':
-        return { ...state, listingId: event.data.listingId, slug: event.data.slug, ownerId: event.data.ownerId, status: 'draft', profile: event.data.profile };
+        return {
+          ...state,
+          listingId: event.data.listingId,
+          slug: event.data.slug,
+          ownerId: event.data.ownerId,
+          status: 'draft',
+          profile: event.data.profile,
+        };
       case 'ListingProfileChanged':
-        return { ...state, profile: { ...state.profile!, ...Object.fromEntries(Object.entries(event.data.changes).map(([k, v]) => [k, v.after])) } };
+        return {
+          ...state,
+          profile: {
+            ...state.profile!,
+            ...Object.fromEntries(Object.entries(event.data.changes).map(([k, v]) => [k, v.after])),
+          },
+        };
       case 'ListingAwaitingBadge':
         return { ...state, status: 'awaiting_badge', plan: state.plan ?? 'free' };
       case 'ListingScheduled':
-        return { ...state, status: 'scheduled', launchWeek: event.data.week, plan: event.data.plan === 'paid' ? 'paid' : state.plan ?? 'free' };
+        return {
+          ...state,
+          status: 'scheduled',
+          launchWeek: event.data.week,
+          plan: event.data.plan === 'paid' ? 'paid' : (state.plan ?? 'free'),
+        };
       case 'ListingWentLive':
-        return { ...state, status: 'live', launchWeek: event.data.week, plan: event.data.plan === 'paid' ? 'paid' : state.plan ?? 'free' };
+        return {
+          ...state,
+          status: 'live',
+          launchWeek: event.data.week,
+          plan: event.data.plan === 'paid' ? 'paid' : (state.plan ?? 'free'),
+        };
       case 'ListingRelaunched':
         return { ...state, launchWeek: event.data.week };
       case 'ListingSectionsUnlocked':
@@ -128,7 +209,11 @@ export const listingDecider: Decider<ListingCommand, ListingEvent, ListingState>
       case 'ListingUpdatePosted':
         return { ...state, lastUpdateId: event.data.updateId };
       case 'MilestoneAdded':
-        return { ...state, milestoneIds: [...state.milestoneIds, event.data.milestone.id], lastMilestoneId: event.data.milestone.id };
+        return {
+          ...state,
+          milestoneIds: [...state.milestoneIds, event.data.milestone.id],
+          lastMilestoneId: event.data.milestone.id,
+        };
       case 'MilestoneDeleted':
         return { ...state, milestoneIds: state.milestoneIds.filter((id) => id !== event.data.milestoneId) };
       case 'AlternativeApproved':

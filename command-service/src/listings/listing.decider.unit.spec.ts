@@ -1,10 +1,18 @@
 import { expect } from 'chai';
-import { fold } from '@listings/shared/es/decider';
-import { givenWhenThen } from '@listings/shared/es/given-when-then';
+import { fold } from '@listings/shared/kernel';
+import { givenWhenThen } from '@listings/shared/kernel/testing';
 import { listingDecider, type ListingCommand } from './listing.decider.ts';
 import type { ListingEvent } from './listing.events.ts';
 
-const created: ListingEvent = { type: 'ListingCreated', data: { listingId: 7, slug: 'acme', ownerId: 'u1', profile: { name: 'Acme', url: 'https://acme.test', tagline: 'Old', categories: ['tools'] } } };
+const created: ListingEvent = {
+  type: 'ListingCreated',
+  data: {
+    listingId: 7,
+    slug: 'acme',
+    ownerId: 'u1',
+    profile: { name: 'Acme', url: 'https://acme.test', tagline: 'Old', categories: ['tools'] },
+  },
+};
 const live: ListingEvent = { type: 'ListingWentLive', data: { listingId: 7, week: '2026-11-16', plan: 'free' } };
 const paid: ListingEvent = { type: 'ListingScheduled', data: { listingId: 7, week: '2026-11-30', plan: 'paid' } };
 
@@ -12,7 +20,13 @@ const { when, refusal } = givenWhenThen(listingDecider);
 
 describe('listing decider', () => {
   it('creates a listing once, in status draft', () => {
-    const command: ListingCommand = { type: 'CreateListing', listingId: 7, slug: 'acme', ownerId: 'u1', profile: created.data.profile as never };
+    const command: ListingCommand = {
+      type: 'CreateListing',
+      listingId: 7,
+      slug: 'acme',
+      ownerId: 'u1',
+      profile: created.data.profile as never,
+    };
     expect(when([], command)).to.deep.equal([created]);
     expect(refusal([created], command)).to.equal('listing_exists');
     expect(fold(listingDecider, [created]).status).to.equal('draft');
@@ -27,19 +41,29 @@ describe('listing decider', () => {
 
   it('allows one category on a free listing and up to 3 more on a paid one', () => {
     const four: ListingCommand = { type: 'ChangeProfile', changes: { categories: ['a', 'b', 'c', 'd'] } };
-    expect(refusal([created], { type: 'ChangeProfile', changes: { categories: ['a', 'b'] } })).to.equal('too_many_categories');
+    expect(refusal([created], { type: 'ChangeProfile', changes: { categories: ['a', 'b'] } })).to.equal(
+      'too_many_categories',
+    );
     expect(when([created, paid], four)).to.have.length(1);
-    expect(refusal([created, paid], { type: 'ChangeProfile', changes: { categories: ['a', 'b', 'c', 'd', 'e'] } })).to.equal('too_many_categories');
+    expect(
+      refusal([created, paid], { type: 'ChangeProfile', changes: { categories: ['a', 'b', 'c', 'd', 'e'] } }),
+    ).to.equal('too_many_categories');
   });
 
   it('free plan: awaiting_badge without the badge (once), scheduled with it; never after going live', () => {
-    expect(when([created], { type: 'ChooseFreePlan', week: '2026-12-07', badgeFound: false })).to.deep.equal([{ type: 'ListingAwaitingBadge', data: { listingId: 7 } }]);
+    expect(when([created], { type: 'ChooseFreePlan', week: '2026-12-07', badgeFound: false })).to.deep.equal([
+      { type: 'ListingAwaitingBadge', data: { listingId: 7 } },
+    ]);
     const awaiting: ListingEvent = { type: 'ListingAwaitingBadge', data: { listingId: 7 } };
-    expect(when([created, awaiting], { type: 'ChooseFreePlan', week: '2026-12-07', badgeFound: false })).to.deep.equal([]);
+    expect(when([created, awaiting], { type: 'ChooseFreePlan', week: '2026-12-07', badgeFound: false })).to.deep.equal(
+      [],
+    );
     expect(when([created, awaiting], { type: 'ChooseFreePlan', week: '2026-12-07', badgeFound: true })).to.deep.equal([
       { type: 'ListingScheduled', data: { listingId: 7, week: '2026-12-07', plan: 'free' } },
     ]);
-    expect(refusal([created, live], { type: 'ChooseFreePlan', week: '2026-12-07', badgeFound: true })).to.equal('already_published');
+    expect(refusal([created, live], { type: 'ChooseFreePlan', week: '2026-12-07', badgeFound: true })).to.equal(
+      'already_published',
+    );
   });
 
   it('goes live once', () => {
@@ -49,16 +73,24 @@ describe('listing decider', () => {
   });
 
   it('relaunches a live listing in a later week, and nothing that is not live', () => {
-    expect(when([created, live], { type: 'Relaunch', week: '2026-12-07' })).to.deep.equal([{ type: 'ListingRelaunched', data: { listingId: 7, week: '2026-12-07' } }]);
+    expect(when([created, live], { type: 'Relaunch', week: '2026-12-07' })).to.deep.equal([
+      { type: 'ListingRelaunched', data: { listingId: 7, week: '2026-12-07' } },
+    ]);
     expect(refusal([created, live], { type: 'Relaunch', week: '2026-11-16' })).to.equal('relaunch_week_not_later');
     expect(refusal([created, paid], { type: 'Relaunch', week: '2026-12-07' })).to.equal('not_live');
-    const relaunched = fold(listingDecider, [created, live, { type: 'ListingRelaunched', data: { listingId: 7, week: '2026-12-07' } }]);
+    const relaunched = fold(listingDecider, [
+      created,
+      live,
+      { type: 'ListingRelaunched', data: { listingId: 7, week: '2026-12-07' } },
+    ]);
     expect(relaunched).to.include({ status: 'live', launchWeek: '2026-12-07' });
   });
 
   it('numbers milestones and refuses deleting an unknown one', () => {
     const added = when([created], { type: 'AddMilestone', milestone: { date: '2026-01-02', title: 'Launch' } });
-    expect(added).to.deep.equal([{ type: 'MilestoneAdded', data: { listingId: 7, milestone: { id: 1, date: '2026-01-02', title: 'Launch' } } }]);
+    expect(added).to.deep.equal([
+      { type: 'MilestoneAdded', data: { listingId: 7, milestone: { id: 1, date: '2026-01-02', title: 'Launch' } } },
+    ]);
     const second = when([created, ...added], { type: 'AddMilestone', milestone: { date: '2026-02-02', title: 'v2' } });
     expect((second[0].data as { milestone: { id: number } }).milestone.id).to.equal(2);
     expect(when([created, ...added], { type: 'DeleteMilestone', milestoneId: 1 })).to.have.length(1);

@@ -9,7 +9,10 @@ export type ListingEvent =
       type: 'ListingCreated';
       data: { listingId: number; slug: string; ownerId: string | null; profile: ListingProfile; draftId?: string };
     }
-  | { type: 'ListingProfileChanged'; data: { listingId: number; changes: Record<string, { before: unknown; after: unknown }> } }
+  | {
+      type: 'ListingProfileChanged';
+      data: { listingId: number; changes: Record<string, { before: unknown; after: unknown }> };
+    }
   /** Free plan chosen but the service's badge is not on the company's site yet. */
   | { type: 'ListingAwaitingBadge'; data: { listingId: number } }
   /** Queued (free) or bought (paid) for a future launch week (a Monday, YYYY-MM-DD). */
@@ -27,9 +30,20 @@ export type ListingEvent =
   | { type: 'AlternativeWithdrawn'; data: { listingId: number; alternativeSlug: string } };
 
 export const LISTING_EVENT_TYPES = [
-  'ListingCreated', 'ListingProfileChanged', 'ListingAwaitingBadge', 'ListingScheduled', 'ListingWentLive', 'ListingRelaunched',
-  'ListingSectionsUnlocked', 'ListingFeatured', 'ListingVerified', 'ListingUpdatePosted', 'MilestoneAdded',
-  'MilestoneDeleted', 'AlternativeApproved', 'AlternativeWithdrawn',
+  'ListingCreated',
+  'ListingProfileChanged',
+  'ListingAwaitingBadge',
+  'ListingScheduled',
+  'ListingWentLive',
+  'ListingRelaunched',
+  'ListingSectionsUnlocked',
+  'ListingFeatured',
+  'ListingVerified',
+  'ListingUpdatePosted',
+  'MilestoneAdded',
+  'MilestoneDeleted',
+  'AlternativeApproved',
+  'AlternativeWithdrawn',
 ] as const satisfies readonly ListingEvent['type'][];
 
 export const listingStream = (listingId: number) => `listing-${listingId}`;

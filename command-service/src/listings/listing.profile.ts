@@ -70,11 +70,15 @@ export const MAX_FREE_CATEGORIES = 1;
 export const MAX_EXTRA_CATEGORIES = 3;
 
 /** The before/after of each field that differs; fields equal in both are left out. */
-export function profileDiff(before: Partial<ListingProfile>, changes: Partial<ListingProfile>): Record<string, { before: unknown; after: unknown }> {
+export function profileDiff(
+  before: Partial<ListingProfile>,
+  changes: Partial<ListingProfile>,
+): Record<string, { before: unknown; after: unknown }> {
   const diff: Record<string, { before: unknown; after: unknown }> = {};
   for (const [field, after] of Object.entries(changes)) {
     const previous = (before as Record<string, unknown>)[field];
-    if (JSON.stringify(previous ?? null) !== JSON.stringify(after ?? null)) diff[field] = { before: previous ?? null, after: after ?? null };
+    if (JSON.stringify(previous ?? null) !== JSON.stringify(after ?? null))
+      diff[field] = { before: previous ?? null, after: after ?? null };
   }
   return diff;
 }

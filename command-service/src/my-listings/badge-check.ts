@@ -5,7 +5,7 @@
  * one of the listing's badge images (`<PUBLIC_BASE_URL>/badges/<slug>/…`).
  */
 import * as cheerio from 'cheerio';
-import { FetchError, type SafeFetcher } from '@listings/shared/net/safe-fetcher';
+import { FetchError, type SafeFetcher } from '@listings/shared/platform';
 
 export interface BadgeCheckResult {
   found: boolean;
@@ -38,23 +38,32 @@ export function hasBadge(html: string, pageUrl: string, publicBaseUrl: string, s
   const listingPage = `${basePath}/listings/${slug}`;
   const badgePrefix = `${basePath}/badges/${slug}/`;
   const $ = cheerio.load(html);
-  const linked = $('a[href]').toArray().some((a) => {
-    const url = resolve($(a).attr('href'), pageUrl);
-    return url !== null && sameService(url) && decodeURIComponent(withoutTrailingSlash(url.pathname)) === listingPage;
-  });
+  const linked = $('a[href]')
+    .toArray()
+    .some((a) => {
+      const url = resolve($(a).attr('href'), pageUrl);
+      return url !== null && sameService(url) && decodeURIComponent(withoutTrailingSlash(url.pathname)) === listingPage;
+    });
   if (linked) return true;
-  return $('img[src]').toArray().some((img) => {
-    const url = resolve($(img).attr('src'), pageUrl);
-    return url !== null && sameService(url) && decodeURIComponent(url.pathname).startsWith(badgePrefix);
-  });
+  return $('img[src]')
+    .toArray()
+    .some((img) => {
+      const url = resolve($(img).attr('src'), pageUrl);
+      return url !== null && sameService(url) && decodeURIComponent(url.pathname).startsWith(badgePrefix);
+    });
 }
 
 export function createBadgeChecker(fetcher: SafeFetcher, publicBaseUrl: string): BadgeChecker {
   return {
     async check(homepage, slug) {
       try {
-        const response = await fetcher.get(homepage, { accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.1', onOversize: 'truncate', maxBytes: 1024 * 1024 });
-        if (response.status < 200 || response.status >= 300) return { found: false, reason: `http_${response.status}`, url: response.finalUrl };
+        const response = await fetcher.get(homepage, {
+          accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.1',
+          onOversize: 'truncate',
+          maxBytes: 1024 * 1024,
+        });
+        if (response.status < 200 || response.status >= 300)
+          return { found: false, reason: `http_${response.status}`, url: response.finalUrl };
         const found = hasBadge(response.body, response.finalUrl, publicBaseUrl, slug);
         return { found, reason: found ? 'found' : 'missing', url: response.finalUrl };
       } catch (error) {

@@ -9,24 +9,33 @@
  * between sending and recording.
  */
 import { randomUUID } from 'node:crypto';
-import type { DocumentStore } from '@listings/shared/document-store/document-store';
-import type { EventStore, RecordedEvent } from '@listings/shared/event-store/event-store';
-import type { Logger } from '@listings/shared/observability/logger';
-import type { Mailer } from '@listings/shared/mail/mailer';
-import type { SiteSettings } from '@listings/shared/config';
-import type { Clock } from '@listings/shared/time/clock';
+import {
+  type DocumentStore,
+  type EventStore,
+  type RecordedEvent,
+  type Logger,
+  type Clock,
+  defineReactor,
+  type Reactor,
+  loadAggregate,
+} from '@listings/shared/kernel';
+import type { Mailer, SiteSettings } from '@listings/shared/platform';
 import { commandMetadata } from '../shared/command-metadata.ts';
 import { engagementStream, type EngagementEvent } from '../engagement/engagement.events.ts';
 import { listingDecider } from '../listings/listing.decider.ts';
 import { listingStream, type ListingEvent } from '../listings/listing.events.ts';
-import { defineReactor, type Reactor } from '../drafts/reactor.ts';
-import { loadAggregate } from '@listings/shared/es/handle-command';
 
 export const updateNoticesStream = (listingId: number) => `updatenotices-${listingId}`;
 
 export type UpdateNoticeEvent =
-  | { type: 'FollowerNotified'; data: { listingId: number; updateId: number; eventId: string; followerId: string; messageId: string } }
-  | { type: 'FollowerNoticeUndeliverable'; data: { listingId: number; updateId: number; eventId: string; followerId: string; reason: 'no_address' } };
+  | {
+      type: 'FollowerNotified';
+      data: { listingId: number; updateId: number; eventId: string; followerId: string; messageId: string };
+    }
+  | {
+      type: 'FollowerNoticeUndeliverable';
+      data: { listingId: number; updateId: number; eventId: string; followerId: string; reason: 'no_address' };
+    };
 
 /** The followers of a listing as of a position of the log (events before it). */
 export function followersBefore(engagement: readonly RecordedEvent[], position: number): string[] {
@@ -40,11 +49,22 @@ export function followersBefore(engagement: readonly RecordedEvent[], position: 
   return [...followers];
 }
 
-export function followerMailReactor(deps: { events: EventStore; documents: DocumentStore; mailer: Mailer; site: SiteSettings; clock: Clock; logger: Logger; accountsCollection: string }): Reactor {
+export function followerMailReactor(deps: {
+  events: EventStore;
+  documents: DocumentStore;
+  mailer: Mailer;
+  site: SiteSettings;
+  clock: Clock;
+  logger: Logger;
+  accountsCollection: string;
+}): Reactor {
   const { events, documents, mailer, site, clock, logger } = deps;
 
   async function notify(event: RecordedEvent): Promise<void> {
-    const { listingId, updateId, title, body } = event.data as Extract<ListingEvent, { type: 'ListingUpdatePosted' }>['data'];
+    const { listingId, updateId, title, body } = event.data as Extract<
+      ListingEvent,
+      { type: 'ListingUpdatePosted' }
+    >['data'];
     const followers = followersBefore(await events.readStream(engagementStream(listingId)), event.position);
     if (followers.length === 0) return;
     const done = new Set(
@@ -56,7 +76,11 @@ export function followerMailReactor(deps: { events: EventStore; documents: Docum
     const listing = (await loadAggregate(events, listingStream(listingId), listingDecider)).state;
     const name = listing.profile?.name ?? `Listing ${listingId}`;
     const page = `${site.publicBaseUrl}/listings/${listing.slug}`;
-    const metadata = commandMetadata(clock, { kind: 'system', id: 'follower-mail-reactor' }, `reactor:${event.type}:${event.id}`);
+    const metadata = commandMetadata(
+      clock,
+      { kind: 'system', id: 'follower-mail-reactor' },
+      `reactor:${event.type}:${event.id}`,
+    );
     for (const followerId of followers) {
       if (done.has(followerId)) continue;
       const account = await documents.collection(deps.accountsCollection).findOne({ _id: followerId });
@@ -66,14 +90,32 @@ export function followerMailReactor(deps: { events: EventStore; documents: Docum
         const sent = await mailer.send({
           to: email,
           subject: `${name}: ${title}`,
-          text: [`${name} posted an update on ${site.name}:`, '', title, '', body, '', `See ${page}`, '', `You get this because you follow ${name}.`].join('\n'),
+          text: [
+            `${name} posted an update on ${site.name}:`,
+            '',
+            title,
+            '',
+            body,
+            '',
+            `See ${page}`,
+            '',
+            `You get this because you follow ${name}.`,
+          ].join('\n'),
           idempotencyKey: `listing-update:${event.id}:${followerId}`,
         });
-        notice = { type: 'FollowerNotified', data: { listingId, updateId, eventId: event.id, followerId, messageId: sent.messageId } };
+        notice = {
+          type: 'FollowerNotified',
+          data: { listingId, updateId, eventId: event.id, followerId, messageId: sent.messageId },
+        };
       } else {
-        notice = { type: 'FollowerNoticeUndeliverable', data: { listingId, updateId, eventId: event.id, followerId, reason: 'no_address' } };
+        notice = {
+          type: 'FollowerNoticeUndeliverable',
+          data: { listingId, updateId, eventId: event.id, followerId, reason: 'no_address' },
+        };
       }
-      await events.appendToStream(updateNoticesStream(listingId), [{ id: randomUUID(), type: notice.type, data: notice.data, metadata }]);
+      await events.appendToStream(updateNoticesStream(listingId), [
+        { id: randomUUID(), type: notice.type, data: notice.data, metadata },
+      ]);
     }
     logger.info('followers told of a listing update', { listingId, updateId, followers: followers.length });
   }

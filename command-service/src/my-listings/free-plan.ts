@@ -6,19 +6,23 @@
  * fetch, and again by the decider on the state it appends to.
  */
 import { randomUUID } from 'node:crypto';
-import { DomainError } from '@listings/shared/es/decider';
-import type { EventStore } from '@listings/shared/event-store/event-store';
-import { IntervalJob } from '@listings/shared/jobs/interval-job';
-import type { Logger } from '@listings/shared/observability/logger';
-import type { Clock } from '@listings/shared/time/clock';
-import { addWeeks, mondayOf } from '@listings/shared/time/weeks';
+import {
+  DomainError,
+  type EventStore,
+  IntervalJob,
+  type Logger,
+  type Clock,
+  addWeeks,
+  mondayOf,
+} from '@listings/shared/kernel';
 import { commandMetadata, type Actor } from '../shared/command-metadata.ts';
 import type { ListingState } from '../listings/listing.decider.ts';
 import type { BadgeChecker, BadgeCheckResult } from './badge-check.ts';
 import { badgeCheckStream, type BadgeCheckEvent } from './badge-check.events.ts';
 import type { OwnedListings } from './owned-listing.ts';
 
-const alreadyPublished = () => new DomainError('conflict', 'already_published', 'The listing is already scheduled or live.');
+const alreadyPublished = () =>
+  new DomainError('conflict', 'already_published', 'The listing is already scheduled or live.');
 
 export interface FreePlanOutcome {
   state: ListingState;
@@ -49,7 +53,14 @@ export class FreePlan {
   /** The scheduler looks again for a listing awaiting its badge; null when it no longer awaits one. */
   async recheck(listingId: number, ownerId: string): Promise<FreePlanOutcome | null> {
     try {
-      return await this.run(listingId, ownerId, 'badge-recheck', 'recheck', { kind: 'system', id: 'badge-recheck' }, true);
+      return await this.run(
+        listingId,
+        ownerId,
+        'badge-recheck',
+        'recheck',
+        { kind: 'system', id: 'badge-recheck' },
+        true,
+      );
     } catch (error) {
       // Published or changed hands meanwhile: nothing to re-check.
       if (error instanceof DomainError && (error.kind === 'conflict' || error.kind === 'not_found')) return null;
@@ -57,18 +68,44 @@ export class FreePlan {
     }
   }
 
-  private async run(listingId: number, accountId: string, cause: string, trigger: 'owner' | 'recheck', actor: Actor, onlyAwaiting = false): Promise<FreePlanOutcome> {
+  private async run(
+    listingId: number,
+    accountId: string,
+    cause: string,
+    trigger: 'owner' | 'recheck',
+    actor: Actor,
+    onlyAwaiting = false,
+  ): Promise<FreePlanOutcome> {
     const before = await this.deps.owned.load(listingId, accountId);
     if (before.status === 'live' || before.status === 'scheduled') throw alreadyPublished();
     if (onlyAwaiting && before.status !== 'awaiting_badge') throw alreadyPublished();
     const check = await this.deps.checker.check(before.profile!.url, before.slug!);
-    const event: BadgeCheckEvent = { type: 'BadgeChecked', data: { listingId, found: check.found, reason: check.reason, url: check.url, trigger } };
+    const event: BadgeCheckEvent = {
+      type: 'BadgeChecked',
+      data: { listingId, found: check.found, reason: check.reason, url: check.url, trigger },
+    };
     const recorded = await this.deps.events.appendToStream(badgeCheckStream(listingId), [
-      { id: randomUUID(), type: event.type, data: event.data, metadata: commandMetadata(this.deps.clock, actor, cause) },
+      {
+        id: randomUUID(),
+        type: event.type,
+        data: event.data,
+        metadata: commandMetadata(this.deps.clock, actor, cause),
+      },
     ]);
     const week = addWeeks(mondayOf(this.deps.clock.now()), await this.deps.freeQueueWeeks());
-    const write = await this.deps.owned.execute(listingId, accountId, { type: 'ChooseFreePlan', week, badgeFound: check.found }, cause, actor);
-    return { state: write.state, check, week: check.found ? week : null, position: Math.max(write.position, recorded.position) };
+    const write = await this.deps.owned.execute(
+      listingId,
+      accountId,
+      { type: 'ChooseFreePlan', week, badgeFound: check.found },
+      cause,
+      actor,
+    );
+    return {
+      state: write.state,
+      check,
+      week: check.found ? week : null,
+      position: Math.max(write.position, recorded.position),
+    };
   }
 }
 
@@ -124,7 +161,9 @@ export class BadgeRecheckScheduler {
     const { intervalMs, maxChecks, batchSize } = this.settings;
     const now = this.deps.clock.now().getTime();
     const due = (await this.deps.candidates(batchSize * 5))
-      .filter((c) => c.checks < maxChecks && (c.lastCheckedAt === null || now - Date.parse(c.lastCheckedAt) >= intervalMs))
+      .filter(
+        (c) => c.checks < maxChecks && (c.lastCheckedAt === null || now - Date.parse(c.lastCheckedAt) >= intervalMs),
+      )
       .slice(0, batchSize);
     let checked = 0;
     for (const candidate of due) {

@@ -4,7 +4,7 @@
  * on the owner's listing (another account's listing is a 404) and answers with the owned listing as
  * the read side shows it once caught up with the write (read-your-writes, bounded).
  */
-import { created, ok, principalOf, type OperationHandler } from '@listings/shared/operations/result';
+import { created, ok, principalOf, type OperationHandler } from '@listings/shared/api';
 import type { ListingProfile, Milestone } from '../listings/listing.profile.ts';
 import type { ListingEvent } from '../listings/listing.events.ts';
 import type { InterviewCommands } from '../interview/interview-commands.ts';
@@ -19,11 +19,27 @@ export interface OwnedListingReader {
 
 /** Fields of update_my_listing's `fields`, each the profile field of the same name. */
 const OWNED_FIELDS = [
-  'tagline', 'short_description', 'description', 'pricing_model', 'pricing_summary', 'country', 'city', 'founded_year',
-  'demo_video_url', 'contact_email', 'features', 'usps', 'keywords', 'headline', 'summary', 'seo_title', 'seo_description',
+  'tagline',
+  'short_description',
+  'description',
+  'pricing_model',
+  'pricing_summary',
+  'country',
+  'city',
+  'founded_year',
+  'demo_video_url',
+  'contact_email',
+  'features',
+  'usps',
+  'keywords',
+  'headline',
+  'summary',
+  'seo_title',
+  'seo_description',
 ] as const satisfies readonly (keyof ListingProfile)[];
 
-const definedOnly = <T extends object>(value: T): T => Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+const definedOnly = <T extends object>(value: T): T =>
+  Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
 
 export const myListingCommandHandlers = (deps: {
   owned: OwnedListings;
@@ -43,12 +59,20 @@ export const myListingCommandHandlers = (deps: {
         const appliedTo = resolveApplyTo(body.apply_to, siteKey);
         const changes: Partial<ListingProfile> = {};
         for (const field of OWNED_FIELDS) {
-          if (body.fields && body.fields[field] !== undefined) (changes as Record<string, unknown>)[field] = body.fields[field];
+          if (body.fields && body.fields[field] !== undefined)
+            (changes as Record<string, unknown>)[field] = body.fields[field];
         }
         if (body.socials !== undefined) changes.socials = definedOnly(body.socials);
         if (body.faqs !== undefined) changes.faqs = body.faqs;
-        const write = await owned.execute(listingId, accountId, { type: 'ChangeProfile', changes }, context.operation.operationId);
-        const changed = write.events.flatMap((e) => (e.type === 'ListingProfileChanged' ? Object.keys(e.data.changes) : []));
+        const write = await owned.execute(
+          listingId,
+          accountId,
+          { type: 'ChangeProfile', changes },
+          context.operation.operationId,
+        );
+        const changed = write.events.flatMap((e) =>
+          e.type === 'ListingProfileChanged' ? Object.keys(e.data.changes) : [],
+        );
         const listing = await responses.read(listingId, accountId, write.position);
         return ok({ ...listing, changed_fields: changed, applied_to: appliedTo });
       },
@@ -59,10 +83,19 @@ export const myListingCommandHandlers = (deps: {
         const { accountId } = principalOf(context);
         const listingId: number = context.input.params.listing_id;
         const { title, body } = context.input.body!;
-        const write = await owned.execute(listingId, accountId, { type: 'PostUpdate', title, body }, context.operation.operationId);
-        const posted = write.events.find((e): e is Extract<ListingEvent, { type: 'ListingUpdatePosted' }> => e.type === 'ListingUpdatePosted')!;
+        const write = await owned.execute(
+          listingId,
+          accountId,
+          { type: 'PostUpdate', title, body },
+          context.operation.operationId,
+        );
+        const posted = write.events.find(
+          (e): e is Extract<ListingEvent, { type: 'ListingUpdatePosted' }> => e.type === 'ListingUpdatePosted',
+        )!;
         const listing = await responses.read(listingId, accountId, write.position);
-        const shown = (listing.latest_updates as { id: number; posted_at: string }[]).find((u) => u.id === posted.data.updateId);
+        const shown = (listing.latest_updates as { id: number; posted_at: string }[]).find(
+          (u) => u.id === posted.data.updateId,
+        );
         return created({
           listing_id: listingId,
           update: { id: posted.data.updateId, title, body, posted_at: shown?.posted_at ?? null },
@@ -77,8 +110,15 @@ export const myListingCommandHandlers = (deps: {
         const { accountId } = principalOf(context);
         const listingId: number = context.input.params.listing_id;
         const milestone = definedOnly(context.input.body as Omit<Milestone, 'id'>);
-        const write = await owned.execute(listingId, accountId, { type: 'AddMilestone', milestone }, context.operation.operationId);
-        const added = write.events.find((e): e is Extract<ListingEvent, { type: 'MilestoneAdded' }> => e.type === 'MilestoneAdded')!.data.milestone;
+        const write = await owned.execute(
+          listingId,
+          accountId,
+          { type: 'AddMilestone', milestone },
+          context.operation.operationId,
+        );
+        const added = write.events.find(
+          (e): e is Extract<ListingEvent, { type: 'MilestoneAdded' }> => e.type === 'MilestoneAdded',
+        )!.data.milestone;
         const listing = await responses.read(listingId, accountId, write.position);
         return created({
           ...added,
@@ -94,7 +134,12 @@ export const myListingCommandHandlers = (deps: {
         const { accountId } = principalOf(context);
         const listingId: number = context.input.params.listing_id;
         const milestoneId: number = context.input.params.milestone_id;
-        const write = await owned.execute(listingId, accountId, { type: 'DeleteMilestone', milestoneId }, context.operation.operationId);
+        const write = await owned.execute(
+          listingId,
+          accountId,
+          { type: 'DeleteMilestone', milestoneId },
+          context.operation.operationId,
+        );
         const listing = await responses.read(listingId, accountId, write.position);
         return ok({ listing_id: listingId, milestone_id: milestoneId, deleted: true, milestones: listing.milestones });
       },
@@ -105,7 +150,12 @@ export const myListingCommandHandlers = (deps: {
         const { accountId } = principalOf(context);
         const listingId: number = context.input.params.listing_id;
         const story = definedOnly((context.input.body ?? {}) as Record<string, string>);
-        const write = await owned.execute(listingId, accountId, { type: 'ChangeProfile', changes: { story } }, context.operation.operationId);
+        const write = await owned.execute(
+          listingId,
+          accountId,
+          { type: 'ChangeProfile', changes: { story } },
+          context.operation.operationId,
+        );
         const listing = await responses.read(listingId, accountId, write.position);
         return ok({
           listing_id: listingId,
@@ -133,7 +183,10 @@ export const myListingCommandHandlers = (deps: {
       'answer_interview',
       async (context) => {
         const { accountId } = principalOf(context);
-        const answers = (context.input.body!.answers as { question_id: number; answer: string }[]).map((a) => ({ questionId: a.question_id, answer: a.answer }));
+        const answers = (context.input.body!.answers as { question_id: number; answer: string }[]).map((a) => ({
+          questionId: a.question_id,
+          answer: a.answer,
+        }));
         const write = await interview.answer(accountId, answers, context.operation.operationId);
         return ok(await responses.interview(accountId, write.position));
       },

@@ -4,10 +4,14 @@
  * under the stream's expected revision): the listing must exist and belong to the caller. Another
  * account's listing is refused as not found, never as forbidden, so listing ids cannot be probed.
  */
-import { DomainError, type Decider } from '@listings/shared/es/decider';
-import type { EventStore } from '@listings/shared/event-store/event-store';
-import { handleCommand, loadAggregate } from '@listings/shared/es/handle-command';
-import type { Clock } from '@listings/shared/time/clock';
+import {
+  DomainError,
+  type Decider,
+  type EventStore,
+  handleCommand,
+  loadAggregate,
+  type Clock,
+} from '@listings/shared/kernel';
 import { commandMetadata, type Actor } from '../shared/command-metadata.ts';
 import { listingDecider, type ListingCommand, type ListingState } from '../listings/listing.decider.ts';
 import { listingStream, type ListingEvent } from '../listings/listing.events.ts';
@@ -17,17 +21,21 @@ export interface OwnedListingCommand {
   command: ListingCommand;
 }
 
-export const listingNotFound = (listingId: number) => new DomainError('not_found', 'listing_not_found', `Listing ${listingId} was not found among your listings.`);
+export const listingNotFound = (listingId: number) =>
+  new DomainError('not_found', 'listing_not_found', `Listing ${listingId} was not found among your listings.`);
 
 /** Whether `accountId` owns the listing in this state. */
-export const ownedBy = (state: ListingState, accountId: string): boolean => state.listingId !== null && state.ownerId === accountId;
+export const ownedBy = (state: ListingState, accountId: string): boolean =>
+  state.listingId !== null && state.ownerId === accountId;
 
 export const ownedListingDecider: Decider<OwnedListingCommand, ListingEvent, ListingState> = {
   initialState: listingDecider.initialState,
   evolve: listingDecider.evolve,
   decide({ accountId, command }, state) {
-    if (command.type === 'CreateListing') throw new DomainError('invalid', 'not_an_owner_command', 'Listings are created from drafts (submit_draft).');
-    if (!ownedBy(state, accountId)) throw new DomainError('not_found', 'listing_not_found', 'The listing was not found among your listings.');
+    if (command.type === 'CreateListing')
+      throw new DomainError('invalid', 'not_an_owner_command', 'Listings are created from drafts (submit_draft).');
+    if (!ownedBy(state, accountId))
+      throw new DomainError('not_found', 'listing_not_found', 'The listing was not found among your listings.');
     return listingDecider.decide(command, state);
   },
 };
@@ -45,9 +53,21 @@ export class OwnedListings {
     return state;
   }
 
-  async execute(listingId: number, accountId: string, command: ListingCommand, cause: string, actor: Actor = { kind: 'user', id: accountId }) {
+  async execute(
+    listingId: number,
+    accountId: string,
+    command: ListingCommand,
+    cause: string,
+    actor: Actor = { kind: 'user', id: accountId },
+  ) {
     try {
-      return await handleCommand(this.events, listingStream(listingId), ownedListingDecider, { accountId, command }, commandMetadata(this.clock, actor, cause));
+      return await handleCommand(
+        this.events,
+        listingStream(listingId),
+        ownedListingDecider,
+        { accountId, command },
+        commandMetadata(this.clock, actor, cause),
+      );
     } catch (error) {
       if (error instanceof DomainError && error.code === 'listing_not_found') throw listingNotFound(listingId);
       throw error;

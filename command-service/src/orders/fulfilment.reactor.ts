@@ -18,23 +18,26 @@
  * - done_for_you, ai_review and trophy products: manual work for the site team (awaiting_team).
  * A refusal of the listing (say it went live meanwhile) is recorded as failed with the reason, for the team.
  */
-import type { RecordedEvent } from '@listings/shared/event-store/event-store';
-import type { EventStore } from '@listings/shared/event-store/event-store';
-import { DomainError } from '@listings/shared/es/decider';
-import type { Logger } from '@listings/shared/observability/logger';
-import type { Clock } from '@listings/shared/time/clock';
-import { mondayOf } from '@listings/shared/time/weeks';
+import {
+  type RecordedEvent,
+  type EventStore,
+  DomainError,
+  type Logger,
+  type Clock,
+  mondayOf,
+  defineReactor,
+  type Reactor,
+  loadAggregate,
+} from '@listings/shared/kernel';
 import type { Actor } from '../shared/command-metadata.ts';
 import type { ListingCommands } from '../listings/listing-commands.ts';
 import { listingDecider, type ListingCommand } from '../listings/listing.decider.ts';
 import { listingStream } from '../listings/listing.events.ts';
 import { PAID_SECTIONS } from '../listings/listing.profile.ts';
 import type { EngagementCommands } from '../engagement/engagement-commands.ts';
-import { defineReactor, type Reactor } from '../drafts/reactor.ts';
 import type { OrderCommands } from './order-commands.ts';
 import type { LineFulfilmentStatus, OrderEvent } from './order.events.ts';
 import type { PricedLine } from './pricing.ts';
-import { loadAggregate } from '@listings/shared/es/handle-command';
 
 export const FEATURED_DAYS = 30;
 const FIRST = ['launch', 'launch_bundle', 'relaunch', 'skip_queue'];
@@ -45,7 +48,14 @@ interface Outcome {
   detail: string;
 }
 
-export function fulfilmentReactor(deps: { orders: OrderCommands; listings: ListingCommands; engagement: EngagementCommands; events: EventStore; clock: Clock; logger: Logger }): Reactor {
+export function fulfilmentReactor(deps: {
+  orders: OrderCommands;
+  listings: ListingCommands;
+  engagement: EngagementCommands;
+  events: EventStore;
+  clock: Clock;
+  logger: Logger;
+}): Reactor {
   const { orders, listings, engagement, events, clock, logger } = deps;
 
   /** Runs a listing command once per cause (skipped when the listing's stream already has an event with that cause). */
@@ -65,7 +75,9 @@ export function fulfilmentReactor(deps: { orders: OrderCommands; listings: Listi
     if (line.week) await once(id, { type: 'ScheduleLaunch', week: line.week, plan: 'paid' }, `${cause}:schedule`);
     else await once(id, { type: 'GoLive', week: mondayOf(clock.now()), plan: 'paid' }, `${cause}:golive`);
     await once(id, { type: 'UnlockSections', sections: [...PAID_SECTIONS] }, `${cause}:unlock`);
-    return line.week ? `scheduled for the week of ${line.week} on the paid plan; story, milestones and media unlocked` : 'live now on the paid plan; story, milestones and media unlocked';
+    return line.week
+      ? `scheduled for the week of ${line.week} on the paid plan; story, milestones and media unlocked`
+      : 'live now on the paid plan; story, milestones and media unlocked';
   }
 
   async function fulfil(number: string, line: PricedLine): Promise<Outcome> {
@@ -82,10 +94,14 @@ export function fulfilmentReactor(deps: { orders: OrderCommands; listings: Listi
           return { status: 'fulfilled', detail: `${detail}; featured until ${until.slice(0, 10)}` };
         }
         case 'relaunch': {
-          if ((await listingState(id!)).status !== 'live') return { status: 'fulfilled', detail: `re${await publishPaid(line, cause)}` };
+          if ((await listingState(id!)).status !== 'live')
+            return { status: 'fulfilled', detail: `re${await publishPaid(line, cause)}` };
           await once(id!, { type: 'Relaunch', week: line.week! }, `${cause}:relaunch`);
           await once(id!, { type: 'UnlockSections', sections: [...PAID_SECTIONS] }, `${cause}:unlock`);
-          return { status: 'fulfilled', detail: `relaunched in the week of ${line.week}; it stays live; story, milestones and media unlocked` };
+          return {
+            status: 'fulfilled',
+            detail: `relaunched in the week of ${line.week}; it stays live; story, milestones and media unlocked`,
+          };
         }
         case 'skip_queue':
           await once(id!, { type: 'ScheduleLaunch', week: line.week!, plan: 'free' }, `${cause}:schedule`);
@@ -102,13 +118,21 @@ export function fulfilmentReactor(deps: { orders: OrderCommands; listings: Listi
           return { status: 'fulfilled', detail: `categories now ${categories.join(', ')}` };
         }
         case 'billboard_min':
-          await engagement.execute({ type: 'ContributeToBillboard', listingId: id!, amountCents: line.amount_cents!, orderNumber: number }, ACTOR, cause);
+          await engagement.execute(
+            { type: 'ContributeToBillboard', listingId: id!, amountCents: line.amount_cents!, orderNumber: number },
+            ACTOR,
+            cause,
+          );
           return { status: 'fulfilled', detail: `${line.amount_cents} USD cents put on the billboard` };
         default:
-          return { status: 'awaiting_team', detail: `${line.product_name}: manual work for the site team, who will be in touch` };
+          return {
+            status: 'awaiting_team',
+            detail: `${line.product_name}: manual work for the site team, who will be in touch`,
+          };
       }
     } catch (error) {
-      if (error instanceof DomainError) return { status: 'failed', detail: `${error.message} The site team has been told and will sort it out.` };
+      if (error instanceof DomainError)
+        return { status: 'failed', detail: `${error.message} The site team has been told and will sort it out.` };
       throw error;
     }
   }
@@ -117,12 +141,20 @@ export function fulfilmentReactor(deps: { orders: OrderCommands; listings: Listi
     const { number } = event.data as Extract<OrderEvent, { type: 'PaymentCaptured' }>['data'];
     const { state } = await orders.load(number);
     if (state.status !== 'paid') return;
-    const lines = [...state.priced!.lines].sort((a, b) => Number(!FIRST.includes(a.product)) - Number(!FIRST.includes(b.product)) || a.line - b.line);
+    const lines = [...state.priced!.lines].sort(
+      (a, b) => Number(!FIRST.includes(a.product)) - Number(!FIRST.includes(b.product)) || a.line - b.line,
+    );
     for (const line of lines) {
       if (state.fulfilled[line.line]) continue;
       const outcome = await fulfil(number, line);
-      if (outcome.status === 'failed') logger.warn('order line not fulfilled', { number, line: line.line, detail: outcome.detail });
-      await orders.decide(number, { type: 'FulfilLine', line: line.line, status: outcome.status, detail: outcome.detail }, ACTOR, `reactor:${event.type}:${event.id}`);
+      if (outcome.status === 'failed')
+        logger.warn('order line not fulfilled', { number, line: line.line, detail: outcome.detail });
+      await orders.decide(
+        number,
+        { type: 'FulfilLine', line: line.line, status: outcome.status, detail: outcome.detail },
+        ACTOR,
+        `reactor:${event.type}:${event.id}`,
+      );
     }
   }
 

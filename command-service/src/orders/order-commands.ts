@@ -4,13 +4,23 @@
  * from the revisions of a sequence stream (appended with the exact expected revision: unique).
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { EventStore, RecordedEvent } from '@listings/shared/event-store/event-store';
-import { nextInSequence } from '@listings/shared/es/sequence';
-import { handleCommand, loadAggregate } from '@listings/shared/es/handle-command';
-import type { Clock } from '@listings/shared/time/clock';
+import {
+  type EventStore,
+  type RecordedEvent,
+  nextInSequence,
+  handleCommand,
+  loadAggregate,
+  type Clock,
+} from '@listings/shared/kernel';
 import { commandMetadata, type Actor } from '../shared/command-metadata.ts';
 import { orderDecider, type OrderCommand, type OrderState } from './order.decider.ts';
-import { ORDER_NUMBER_SEQUENCE, orderNumberOf, orderStream, type BillingDetails, type PaymentMethod } from './order.events.ts';
+import {
+  ORDER_NUMBER_SEQUENCE,
+  orderNumberOf,
+  orderStream,
+  type BillingDetails,
+  type PaymentMethod,
+} from './order.events.ts';
 import { priceOrder, type OrderRequest, type PricedOrder, type PricingContext } from './pricing.ts';
 
 /** Gathers what pricing needs (read models: products, listings, categories, promo code, weeks). */
@@ -37,7 +47,13 @@ export class OrderCommands {
   }
 
   decide(number: string, command: OrderCommand, actor: Actor, cause: string) {
-    return handleCommand(this.events, orderStream(number), orderDecider, command, commandMetadata(this.clock, actor, cause));
+    return handleCommand(
+      this.events,
+      orderStream(number),
+      orderDecider,
+      command,
+      commandMetadata(this.clock, actor, cause),
+    );
   }
 
   /** Prices the request for this account now (throws the pricing refusal). */
@@ -46,7 +62,12 @@ export class OrderCommands {
   }
 
   private async nextNumber(actor: Actor, cause: string): Promise<string> {
-    const n = await nextInSequence(this.events, ORDER_NUMBER_SEQUENCE, 'OrderNumberAllocated', commandMetadata(this.clock, actor, cause));
+    const n = await nextInSequence(
+      this.events,
+      ORDER_NUMBER_SEQUENCE,
+      'OrderNumberAllocated',
+      commandMetadata(this.clock, actor, cause),
+    );
     return orderNumberOf(this.clock.now().getUTCFullYear(), n);
   }
 
@@ -57,7 +78,12 @@ export class OrderCommands {
     const number = await this.nextNumber(actor, cause);
     const token = randomBytes(32).toString('base64url');
     const payableUntil = new Date(this.clock.now().getTime() + CHECKOUT_PAYABLE_DAYS * 86_400_000).toISOString();
-    const result = await this.decide(number, { type: 'PlaceOrder', number, accountId, request, priced, tokenHash: hashToken(token), payableUntil }, actor, cause);
+    const result = await this.decide(
+      number,
+      { type: 'PlaceOrder', number, accountId, request, priced, tokenHash: hashToken(token), payableUntil },
+      actor,
+      cause,
+    );
     return { number, token, state: result.state, position: result.position, placedAt: this.clock.now().toISOString() };
   }
 
@@ -65,26 +91,53 @@ export class OrderCommands {
    * The checkout page's "pay": prices the order's items again (current prices, the promo code checked
    * again) with the billing country and VAT number given on the page, and records the payment about to start.
    */
-  async startPayment(number: string, input: { method: PaymentMethod; billing: BillingDetails; provider: string }, cause: string) {
+  async startPayment(
+    number: string,
+    input: { method: PaymentMethod; billing: BillingDetails; provider: string },
+    cause: string,
+  ) {
     const { state } = await this.load(number);
     if (state.number === null) throw new Error(`order ${number} does not exist`);
-    const request: OrderRequest = { ...state.request!, billing_country: input.billing.country, vat_number: input.billing.vat_number ?? undefined };
+    const request: OrderRequest = {
+      ...state.request!,
+      billing_country: input.billing.country,
+      vat_number: input.billing.vat_number ?? undefined,
+    };
     if (!request.vat_number) delete request.vat_number;
     const priced = await this.price(state.accountId!, request);
     const paymentId = `pay_${randomBytes(16).toString('base64url')}`;
     const result = await this.decide(
       number,
-      { type: 'StartPayment', paymentId, provider: input.provider, method: input.method, billing: input.billing, priced, now: this.clock.now().toISOString() },
-      userActor(state.accountId!), cause,
+      {
+        type: 'StartPayment',
+        paymentId,
+        provider: input.provider,
+        method: input.method,
+        billing: input.billing,
+        priced,
+        now: this.clock.now().toISOString(),
+      },
+      userActor(state.accountId!),
+      cause,
     );
     return { paymentId, priced, state: result.state, position: result.position };
   }
 
   capture(number: string, payment: { paymentId: string; provider: string; amountCents: number }, cause: string) {
-    return this.decide(number, { type: 'CapturePayment', ...payment }, { kind: 'system', id: `payments:${payment.provider}` }, cause);
+    return this.decide(
+      number,
+      { type: 'CapturePayment', ...payment },
+      { kind: 'system', id: `payments:${payment.provider}` },
+      cause,
+    );
   }
 
   decline(number: string, payment: { paymentId: string; provider: string; reason: string }, cause: string) {
-    return this.decide(number, { type: 'DeclinePayment', ...payment }, { kind: 'system', id: `payments:${payment.provider}` }, cause);
+    return this.decide(
+      number,
+      { type: 'DeclinePayment', ...payment },
+      { kind: 'system', id: `payments:${payment.provider}` },
+      cause,
+    );
   }
 }

@@ -4,28 +4,42 @@
  * the only key to the page before sign-in; only its hash is stored). Idempotency-Key replays are the
  * executor's: a retry gets the same order and link.
  */
-import { created, principalOf, type OperationHandler } from '@listings/shared/operations/result';
-import type { SiteSettings } from '@listings/shared/config';
+import { created, principalOf, type OperationHandler } from '@listings/shared/api';
+import type { SiteSettings } from '@listings/shared/platform';
 import type { OrderCommands } from './order-commands.ts';
 import { orderView } from './order-view.ts';
 import type { OrderRequest } from './pricing.ts';
 import type { PromoAttemptLimiter } from './promo-attempts.ts';
 
-export const orderCommandHandlers = (deps: { orders: OrderCommands; promoAttempts: PromoAttemptLimiter; site: SiteSettings }): [string, OperationHandler][] => [
+export const orderCommandHandlers = (deps: {
+  orders: OrderCommands;
+  promoAttempts: PromoAttemptLimiter;
+  site: SiteSettings;
+}): [string, OperationHandler][] => [
   [
     'create_checkout',
     async (context) => {
       const { accountId } = principalOf(context);
       const request = context.input.body as OrderRequest;
-      const placed = await deps.promoAttempts.guard(accountId, request.promo_code, () => deps.orders.place(accountId, request, context.operation.operationId));
+      const placed = await deps.promoAttempts.guard(accountId, request.promo_code, () =>
+        deps.orders.place(accountId, request, context.operation.operationId),
+      );
       const state = placed.state;
       const view = orderView(
         {
-          number: placed.number, account_id: accountId, status: 'pending', created_at: placed.placedAt, paid_at: null,
-          lines: state.priced!.lines, promo: state.priced!.promo, totals: state.priced!.totals,
-          payment: { status: 'not_started', method: null, provider: null, declined_reason: null }, fulfilment: {},
+          number: placed.number,
+          account_id: accountId,
+          status: 'pending',
+          created_at: placed.placedAt,
+          paid_at: null,
+          lines: state.priced!.lines,
+          promo: state.priced!.promo,
+          totals: state.priced!.totals,
+          payment: { status: 'not_started', method: null, provider: null, declined_reason: null },
+          fulfilment: {},
         },
-        deps.site.publicBaseUrl, placed.token,
+        deps.site.publicBaseUrl,
+        placed.token,
       );
       return created({ ...view, checkout_url_expires_at: state.payableUntil });
     },

@@ -21,7 +21,12 @@ export interface OrderRecord {
   lines: PricedLine[];
   promo: AppliedPromo | null;
   totals: OrderTotals;
-  payment: { status: 'not_started' | 'started' | 'captured' | 'declined'; method: PaymentMethod | null; provider: string | null; declined_reason: string | null };
+  payment: {
+    status: 'not_started' | 'started' | 'captured' | 'declined';
+    method: PaymentMethod | null;
+    provider: string | null;
+    declined_reason: string | null;
+  };
   fulfilment: Record<string, { status: LineFulfilmentStatus; detail: string; at: string }>;
 }
 
@@ -39,12 +44,21 @@ export function orderView(record: OrderRecord, publicBaseUrl: string, token?: st
     status: record.status,
     created_at: record.created_at,
     paid_at: record.paid_at,
-    lines: record.lines.map(({ discounted, ...line }) => ({ ...line, promo_applies: discounted, fulfilment: fulfilmentOf(line.line) })),
+    lines: record.lines.map(({ discounted, ...line }) => ({
+      ...line,
+      promo_applies: discounted,
+      fulfilment: fulfilmentOf(line.line),
+    })),
     promo: record.promo,
     totals: record.totals,
     prices_exclude_vat: true,
-    payment: { status: record.payment.status, method: record.payment.method, ...(record.payment.declined_reason ? { declined_reason: record.payment.declined_reason } : {}) },
-    fulfilled: record.status === 'paid' && record.lines.every((l) => record.fulfilment[String(l.line)]?.status === 'fulfilled'),
+    payment: {
+      status: record.payment.status,
+      method: record.payment.method,
+      ...(record.payment.declined_reason ? { declined_reason: record.payment.declined_reason } : {}),
+    },
+    fulfilled:
+      record.status === 'paid' && record.lines.every((l) => record.fulfilment[String(l.line)]?.status === 'fulfilled'),
     // Pending orders are paid on the checkout page (the person pays there themselves; never through the API).
     ...(record.status === 'pending' ? { checkout_url: checkoutUrlOf(publicBaseUrl, record.number, token) } : {}),
   };

@@ -39,9 +39,31 @@ export type OrderEvent =
       };
     }
   /** The person sent billing details and chose a method on the checkout page; the order was priced again. */
-  | { type: 'PaymentStarted'; data: { number: string; paymentId: string; provider: string; method: PaymentMethod; billing: BillingDetails; priced: PricedOrder } }
-  | { type: 'PaymentCaptured'; data: { number: string; paymentId: string; provider: string; amountCents: number; currency: 'USD' } }
+  | {
+      type: 'PaymentStarted';
+      data: {
+        number: string;
+        paymentId: string;
+        provider: string;
+        method: PaymentMethod;
+        billing: BillingDetails;
+        priced: PricedOrder;
+      };
+    }
+  | {
+      type: 'PaymentCaptured';
+      data: { number: string; paymentId: string; provider: string; amountCents: number; currency: 'USD' };
+    }
   | { type: 'PaymentDeclined'; data: { number: string; paymentId: string; provider: string; reason: string } }
-  | { type: 'OrderLineFulfilled'; data: { number: string; line: number; status: LineFulfilmentStatus; detail: string } };
+  | {
+      type: 'OrderLineFulfilled';
+      data: { number: string; line: number; status: LineFulfilmentStatus; detail: string };
+    };
 
-export const ORDER_EVENT_TYPES = ['OrderPlaced', 'PaymentStarted', 'PaymentCaptured', 'PaymentDeclined', 'OrderLineFulfilled'] as const satisfies readonly OrderEvent['type'][];
+export const ORDER_EVENT_TYPES = [
+  'OrderPlaced',
+  'PaymentStarted',
+  'PaymentCaptured',
+  'PaymentDeclined',
+  'OrderLineFulfilled',
+] as const satisfies readonly OrderEvent['type'][];

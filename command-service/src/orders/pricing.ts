@@ -8,7 +8,7 @@
  * refused, nothing is built. Amounts are whole USD cents. Rounding: a percentage discount and VAT
  * are each rounded half up to the cent, once, on the order's totals (not per line).
  */
-import { DomainError } from '@listings/shared/es/decider';
+import { DomainError } from '@listings/shared/kernel';
 import type { ProductOption, WeekRule } from '../site-content/products/product.events.ts';
 import type { PromoCodeTerms } from '../site-content/promos/promo-code.events.ts';
 import { MAX_EXTRA_CATEGORIES } from '../listings/listing.profile.ts';
@@ -119,7 +119,14 @@ export interface PricedOrder {
   totals: OrderTotals;
 }
 
-export const PROMO_REFUSAL_REASONS = ['unknown', 'disabled', 'not_yet_valid', 'expired', 'used_up', 'not_applicable'] as const;
+export const PROMO_REFUSAL_REASONS = [
+  'unknown',
+  'disabled',
+  'not_yet_valid',
+  'expired',
+  'used_up',
+  'not_applicable',
+] as const;
 export type PromoRefusalReason = (typeof PROMO_REFUSAL_REASONS)[number];
 
 const PROMO_MESSAGES: Record<PromoRefusalReason, string> = {
@@ -133,17 +140,46 @@ const PROMO_MESSAGES: Record<PromoRefusalReason, string> = {
 
 /** A promo code that cannot be used: 400 promo_code_invalid with the reason. */
 export const promoRefusal = (code: string, reason: PromoRefusalReason): DomainError =>
-  new DomainError('invalid', 'promo_code_invalid', `Promo code "${code}" cannot be used: ${PROMO_MESSAGES[reason]}. Nothing was built.`, 'body.promo_code', { reason });
+  new DomainError(
+    'invalid',
+    'promo_code_invalid',
+    `Promo code "${code}" cannot be used: ${PROMO_MESSAGES[reason]}. Nothing was built.`,
+    'body.promo_code',
+    { reason },
+  );
 
-export const isPromoRefusal = (error: unknown): error is DomainError => error instanceof DomainError && error.code === 'promo_code_invalid';
+export const isPromoRefusal = (error: unknown): error is DomainError =>
+  error instanceof DomainError && error.code === 'promo_code_invalid';
 
 /** Every code a pricing refusal (400) may carry. */
 export const PRICING_REFUSAL_CODES: readonly string[] = [
-  'unknown_product', 'listing_required', 'listing_not_found', 'listing_not_accepted', 'week_not_accepted', 'week_not_offered', 'week_required',
-  'listing_already_live', 'not_a_free_listing', 'amount_not_accepted', 'amount_required', 'amount_below_minimum', 'categories_not_accepted',
-  'categories_required', 'too_many_categories', 'unknown_category', 'duplicate_category', 'primary_category', 'category_already_on_listing',
-  'unknown_option', 'option_required', 'invalid_option_value', 'duplicate_item', 'conflicting_items', 'paid_listing_required',
-  'promo_code_invalid', 'invalid_vat_number',
+  'unknown_product',
+  'listing_required',
+  'listing_not_found',
+  'listing_not_accepted',
+  'week_not_accepted',
+  'week_not_offered',
+  'week_required',
+  'listing_already_live',
+  'not_a_free_listing',
+  'amount_not_accepted',
+  'amount_required',
+  'amount_below_minimum',
+  'categories_not_accepted',
+  'categories_required',
+  'too_many_categories',
+  'unknown_category',
+  'duplicate_category',
+  'primary_category',
+  'category_already_on_listing',
+  'unknown_option',
+  'option_required',
+  'invalid_option_value',
+  'duplicate_item',
+  'conflicting_items',
+  'paid_listing_required',
+  'promo_code_invalid',
+  'invalid_vat_number',
 ];
 
 /** Products that put the listing on the paid plan. */
@@ -153,28 +189,49 @@ const PUBLISHING_PRODUCTS: readonly string[] = ['launch', 'launch_bundle', 'rela
 
 const invalid = (code: string, message: string, field: string) => new DomainError('invalid', code, message, field);
 
-function checkOptions(product: ProductInfo, options: Record<string, unknown> | undefined, at: string): Record<string, unknown> | null {
+function checkOptions(
+  product: ProductInfo,
+  options: Record<string, unknown> | undefined,
+  at: string,
+): Record<string, unknown> | null {
   const given = options ?? {};
   for (const name of Object.keys(given)) {
     if (!(name in product.options)) {
       const known = Object.keys(product.options);
-      throw invalid('unknown_option', `${product.code} has no option "${name}"${known.length ? `: its options are ${known.join(', ')}` : ': it takes no options'}.`, `${at}.options.${name}`);
+      throw invalid(
+        'unknown_option',
+        `${product.code} has no option "${name}"${known.length ? `: its options are ${known.join(', ')}` : ': it takes no options'}.`,
+        `${at}.options.${name}`,
+      );
     }
   }
   for (const [name, option] of Object.entries(product.options)) {
     const value = given[name];
     if (value === undefined || value === null) {
-      if (option.required) throw invalid('option_required', `${product.code} needs the option "${name}".`, `${at}.options.${name}`);
+      if (option.required)
+        throw invalid('option_required', `${product.code} needs the option "${name}".`, `${at}.options.${name}`);
       continue;
     }
     const ok =
-      option.type === 'string' ? typeof value === 'string' && value.length <= 500
-      : option.type === 'integer' ? Number.isInteger(value)
-      : option.type === 'boolean' ? typeof value === 'boolean'
-      : typeof value === 'string' && (option.values ?? []).includes(value);
+      option.type === 'string'
+        ? typeof value === 'string' && value.length <= 500
+        : option.type === 'integer'
+          ? Number.isInteger(value)
+          : option.type === 'boolean'
+            ? typeof value === 'boolean'
+            : typeof value === 'string' && (option.values ?? []).includes(value);
     if (!ok) {
-      const expected = option.type === 'enum' ? `one of ${(option.values ?? []).join(', ')}` : option.type === 'string' ? 'a string (max 500)' : `a${option.type === 'integer' ? 'n' : ''} ${option.type}`;
-      throw invalid('invalid_option_value', `Option "${name}" of ${product.code} must be ${expected}.`, `${at}.options.${name}`);
+      const expected =
+        option.type === 'enum'
+          ? `one of ${(option.values ?? []).join(', ')}`
+          : option.type === 'string'
+            ? 'a string (max 500)'
+            : `a${option.type === 'integer' ? 'n' : ''} ${option.type}`;
+      throw invalid(
+        'invalid_option_value',
+        `Option "${name}" of ${product.code} must be ${expected}.`,
+        `${at}.options.${name}`,
+      );
     }
   }
   return Object.keys(given).length ? { ...given } : null;
@@ -184,26 +241,40 @@ function priceItem(item: OrderItemInput, index: number, context: PricingContext)
   const at = `body.items.${index}`;
   const product = context.products.get(item.product);
   if (!product || !product.offered || product.price_cents === null) {
-    throw invalid('unknown_product', `"${item.product}" is not a product on offer: see list_products.`, `${at}.product`);
+    throw invalid(
+      'unknown_product',
+      `"${item.product}" is not a product on offer: see list_products.`,
+      `${at}.product`,
+    );
   }
   const code = product.code;
 
   // The listing.
   let listing: ListingInfo | null = null;
   if (product.needs_listing) {
-    if (item.listing_id === undefined) throw invalid('listing_required', `${code} needs listing_id.`, `${at}.listing_id`);
+    if (item.listing_id === undefined)
+      throw invalid('listing_required', `${code} needs listing_id.`, `${at}.listing_id`);
     const found = context.listings.get(item.listing_id);
-    if (!found || found.ownerId !== context.accountId) throw invalid('listing_not_found', `You have no listing ${item.listing_id}.`, `${at}.listing_id`);
+    if (!found || found.ownerId !== context.accountId)
+      throw invalid('listing_not_found', `You have no listing ${item.listing_id}.`, `${at}.listing_id`);
     listing = found;
   } else if (item.listing_id !== undefined) {
-    throw invalid('listing_not_accepted', `${code} is not bought for a listing: leave listing_id out.`, `${at}.listing_id`);
+    throw invalid(
+      'listing_not_accepted',
+      `${code} is not bought for a listing: leave listing_id out.`,
+      `${at}.listing_id`,
+    );
   }
 
   // The week.
   if (item.week !== undefined) {
     if (product.week === 'none') throw invalid('week_not_accepted', `${code} takes no week.`, `${at}.week`);
     if (!context.launchWeeks.includes(item.week)) {
-      throw invalid('week_not_offered', `${item.week} is not a launch week on offer: use one of ${context.launchWeeks.join(', ')} (list_products).`, `${at}.week`);
+      throw invalid(
+        'week_not_offered',
+        `${item.week} is not a launch week on offer: use one of ${context.launchWeeks.join(', ')} (list_products).`,
+        `${at}.week`,
+      );
     }
   } else if (product.week === 'required') {
     throw invalid('week_required', `${code} needs a week: one of the launch weeks list_products shows.`, `${at}.week`);
@@ -211,32 +282,74 @@ function priceItem(item: OrderItemInput, index: number, context: PricingContext)
 
   // Rules of particular products.
   if ((code === 'launch' || code === 'launch_bundle') && listing?.status === 'live') {
-    throw invalid('listing_already_live', `Listing ${listing.listingId} is already live: buy relaunch to launch it again.`, `${at}.listing_id`);
+    throw invalid(
+      'listing_already_live',
+      `Listing ${listing.listingId} is already live: buy relaunch to launch it again.`,
+      `${at}.listing_id`,
+    );
   }
-  if (code === 'skip_queue' && listing && !(listing.plan === 'free' && (listing.status === 'scheduled' || listing.status === 'awaiting_badge'))) {
-    throw invalid('not_a_free_listing', `skip_queue is for listings queued on the free plan; listing ${listing.listingId} is not (choose_free_listing first, or buy launch).`, `${at}.listing_id`);
+  if (
+    code === 'skip_queue' &&
+    listing &&
+    !(listing.plan === 'free' && (listing.status === 'scheduled' || listing.status === 'awaiting_badge'))
+  ) {
+    throw invalid(
+      'not_a_free_listing',
+      `skip_queue is for listings queued on the free plan; listing ${listing.listingId} is not (choose_free_listing first, or buy launch).`,
+      `${at}.listing_id`,
+    );
   }
-  if (item.amount_cents !== undefined && code !== 'billboard_min') throw invalid('amount_not_accepted', 'amount_cents is for billboard_min only.', `${at}.amount_cents`);
+  if (item.amount_cents !== undefined && code !== 'billboard_min')
+    throw invalid('amount_not_accepted', 'amount_cents is for billboard_min only.', `${at}.amount_cents`);
   if (code === 'billboard_min') {
-    if (item.amount_cents === undefined) throw invalid('amount_required', `billboard_min needs amount_cents, at least ${product.price_cents}.`, `${at}.amount_cents`);
-    if (item.amount_cents < product.price_cents) throw invalid('amount_below_minimum', `amount_cents must be at least the minimum, ${product.price_cents}.`, `${at}.amount_cents`);
+    if (item.amount_cents === undefined)
+      throw invalid(
+        'amount_required',
+        `billboard_min needs amount_cents, at least ${product.price_cents}.`,
+        `${at}.amount_cents`,
+      );
+    if (item.amount_cents < product.price_cents)
+      throw invalid(
+        'amount_below_minimum',
+        `amount_cents must be at least the minimum, ${product.price_cents}.`,
+        `${at}.amount_cents`,
+      );
   }
-  if (item.categories !== undefined && code !== 'extra_categories') throw invalid('categories_not_accepted', 'categories is for extra_categories only.', `${at}.categories`);
+  if (item.categories !== undefined && code !== 'extra_categories')
+    throw invalid('categories_not_accepted', 'categories is for extra_categories only.', `${at}.categories`);
   let categories: string[] | null = null;
   if (code === 'extra_categories') {
     const wanted = item.categories ?? [];
-    if (wanted.length === 0) throw invalid('categories_required', 'extra_categories needs 1 to 3 category slugs in categories.', `${at}.categories`);
-    if (wanted.length > MAX_EXTRA_CATEGORIES) throw invalid('too_many_categories', `At most ${MAX_EXTRA_CATEGORIES} extra categories.`, `${at}.categories`);
+    if (wanted.length === 0)
+      throw invalid(
+        'categories_required',
+        'extra_categories needs 1 to 3 category slugs in categories.',
+        `${at}.categories`,
+      );
+    if (wanted.length > MAX_EXTRA_CATEGORIES)
+      throw invalid('too_many_categories', `At most ${MAX_EXTRA_CATEGORIES} extra categories.`, `${at}.categories`);
     const current = listing?.categories ?? [];
     wanted.forEach((slug, i) => {
-      if (!context.categories.has(slug)) throw invalid('unknown_category', `There is no category "${slug}" (list_categories).`, `${at}.categories.${i}`);
-      if (wanted.indexOf(slug) !== i) throw invalid('duplicate_category', `"${slug}" is named twice.`, `${at}.categories.${i}`);
-      if (current[0] === slug) throw invalid('primary_category', `"${slug}" is the listing's primary category already.`, `${at}.categories.${i}`);
-      if (current.includes(slug)) throw invalid('category_already_on_listing', `The listing is in "${slug}" already.`, `${at}.categories.${i}`);
+      if (!context.categories.has(slug))
+        throw invalid('unknown_category', `There is no category "${slug}" (list_categories).`, `${at}.categories.${i}`);
+      if (wanted.indexOf(slug) !== i)
+        throw invalid('duplicate_category', `"${slug}" is named twice.`, `${at}.categories.${i}`);
+      if (current[0] === slug)
+        throw invalid(
+          'primary_category',
+          `"${slug}" is the listing's primary category already.`,
+          `${at}.categories.${i}`,
+        );
+      if (current.includes(slug))
+        throw invalid('category_already_on_listing', `The listing is in "${slug}" already.`, `${at}.categories.${i}`);
     });
     const extrasAfter = Math.max(0, current.length - 1) + wanted.length;
     if (extrasAfter > MAX_EXTRA_CATEGORIES) {
-      throw invalid('too_many_categories', `A listing has at most ${MAX_EXTRA_CATEGORIES} extra categories; this one has ${Math.max(0, current.length - 1)} already.`, `${at}.categories`);
+      throw invalid(
+        'too_many_categories',
+        `A listing has at most ${MAX_EXTRA_CATEGORIES} extra categories; this one has ${Math.max(0, current.length - 1)} already.`,
+        `${at}.categories`,
+      );
     }
     categories = [...wanted];
   }
@@ -265,26 +378,45 @@ function checkAcrossItems(lines: PricedLine[], context: PricingContext): void {
   for (const line of lines) {
     const at = `body.items.${line.line - 1}`;
     const key = `${line.product}:${line.listing_id ?? ''}`;
-    if (seen.has(key)) throw invalid('duplicate_item', `Item ${line.line - 1} repeats item ${seen.get(key)! - 1} (${line.product}${line.listing_id ? ` for listing ${line.listing_id}` : ''}).`, at);
+    if (seen.has(key))
+      throw invalid(
+        'duplicate_item',
+        `Item ${line.line - 1} repeats item ${seen.get(key)! - 1} (${line.product}${line.listing_id ? ` for listing ${line.listing_id}` : ''}).`,
+        at,
+      );
     seen.set(key, line.line);
     if (PUBLISHING_PRODUCTS.includes(line.product) && line.listing_id !== null) {
-      const other = lines.find((l) => l !== line && l.listing_id === line.listing_id && PUBLISHING_PRODUCTS.includes(l.product));
+      const other = lines.find(
+        (l) => l !== line && l.listing_id === line.listing_id && PUBLISHING_PRODUCTS.includes(l.product),
+      );
       if (other && other.line < line.line) {
-        throw invalid('conflicting_items', `${line.product} and ${other.product} both publish listing ${line.listing_id}: choose one.`, at);
+        throw invalid(
+          'conflicting_items',
+          `${line.product} and ${other.product} both publish listing ${line.listing_id}: choose one.`,
+          at,
+        );
       }
     }
     if (line.product === 'extra_categories' && line.listing_id !== null) {
       const listing = context.listings.get(line.listing_id)!;
       const madePaid = lines.some((l) => l.listing_id === line.listing_id && PAID_PLAN_PRODUCTS.includes(l.product));
       if (listing.plan !== 'paid' && !madePaid) {
-        throw invalid('paid_listing_required', `Extra categories are for paid listings: listing ${line.listing_id} is not on the paid plan (add launch to this order).`, `${at}.listing_id`);
+        throw invalid(
+          'paid_listing_required',
+          `Extra categories are for paid listings: listing ${line.listing_id} is not on the paid plan (add launch to this order).`,
+          `${at}.listing_id`,
+        );
       }
     }
   }
 }
 
 /** The promo code's refusal reason, or null when it can be used on these lines. */
-export function promoRefusalReason(promo: PromoInfo | null, lines: readonly Pick<PricedLine, 'product'>[], now: Date): PromoRefusalReason | null {
+export function promoRefusalReason(
+  promo: PromoInfo | null,
+  lines: readonly Pick<PricedLine, 'product'>[],
+  now: Date,
+): PromoRefusalReason | null {
   if (!promo) return 'unknown';
   if (promo.status === 'disabled') return 'disabled';
   const { terms } = promo;
@@ -309,13 +441,30 @@ export function priceOrder(request: OrderRequest, context: PricingContext): Pric
     const applies = (product: string) => terms.products.length === 0 || terms.products.includes(product);
     for (const line of lines) line.discounted = applies(line.product);
     const eligible = lines.filter((l) => l.discounted).reduce((sum, l) => sum + l.line_total_cents, 0);
-    discount = terms.percent_off !== null ? Math.floor((eligible * terms.percent_off + 50) / 100) : Math.min(terms.amount_off_cents ?? 0, eligible);
-    promo = { code: terms.code, percent_off: terms.percent_off, amount_off_cents: terms.amount_off_cents, discount_cents: discount, products: [...terms.products] };
+    discount =
+      terms.percent_off !== null
+        ? Math.floor((eligible * terms.percent_off + 50) / 100)
+        : Math.min(terms.amount_off_cents ?? 0, eligible);
+    promo = {
+      code: terms.code,
+      percent_off: terms.percent_off,
+      amount_off_cents: terms.amount_off_cents,
+      discount_cents: discount,
+      products: [...terms.products],
+    };
   }
 
-  const vat = decideVat({ billingCountry: request.billing_country, vatNumber: request.vat_number, sellerCountry: context.sellerCountry });
+  const vat = decideVat({
+    billingCountry: request.billing_country,
+    vatNumber: request.vat_number,
+    sellerCountry: context.sellerCountry,
+  });
   if ('error' in vat) {
-    throw invalid('invalid_vat_number', `"${request.vat_number}" is not a VAT number of ${request.billing_country?.toUpperCase()} (format check; with or without the country prefix).`, 'body.vat_number');
+    throw invalid(
+      'invalid_vat_number',
+      `"${request.vat_number}" is not a VAT number of ${request.billing_country?.toUpperCase()} (format check; with or without the country prefix).`,
+      'body.vat_number',
+    );
   }
   const net = subtotal - discount;
   const vatCents = vat.rateBp === null ? 0 : Math.floor((net * vat.rateBp + 5000) / 10000);

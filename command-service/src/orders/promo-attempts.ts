@@ -5,7 +5,7 @@
  * like the sign-in limits; rate-limiter-flexible's shared stores take over when several instances run.
  */
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
-import { Problem } from '@listings/shared/http/problem';
+import { Problem } from '@listings/shared/api';
 import { isPromoRefusal } from './pricing.ts';
 
 export interface PromoAttemptSettings {
@@ -19,14 +19,23 @@ export class PromoAttemptLimiter {
   private readonly limiter: RateLimiterMemory;
 
   constructor(private readonly settings: PromoAttemptSettings = DEFAULT_PROMO_ATTEMPTS) {
-    this.limiter = new RateLimiterMemory({ keyPrefix: 'promo', points: settings.wrongTries, duration: settings.windowSeconds });
+    this.limiter = new RateLimiterMemory({
+      keyPrefix: 'promo',
+      points: settings.wrongTries,
+      duration: settings.windowSeconds,
+    });
   }
 
   private tooMany(msBeforeNext: number): Problem {
     const retryAfter = String(Math.max(1, Math.ceil(msBeforeNext / 1000)));
-    return new Problem(429, 'promo_code_attempts_exceeded', `Too many promo codes that could not be used. Try again in ${retryAfter} seconds.`, {
-      headers: { 'Retry-After': retryAfter },
-    });
+    return new Problem(
+      429,
+      'promo_code_attempts_exceeded',
+      `Too many promo codes that could not be used. Try again in ${retryAfter} seconds.`,
+      {
+        headers: { 'Retry-After': retryAfter },
+      },
+    );
   }
 
   /** Runs the pricing work; a promo refusal counts as a wrong try, and past the limit the answer is 429. */

@@ -1,5 +1,4 @@
-import type { EventMetadata } from '@listings/shared/event-store/event-store';
-import type { Clock } from '@listings/shared/time/clock';
+import type { EventMetadata, Clock } from '@listings/shared/kernel';
 
 export type Actor = EventMetadata['actor'];
 

@@ -2,8 +2,8 @@
  * Checks shared by the site-content deciders. Limits follow the spec's FAQ sub-object (question max
  * 300, answer max 1500) and its slug pattern.
  */
-import { DomainError } from '@listings/shared/es/decider';
-import { SLUG_PATTERN, DATE_PATTERN } from '@listings/shared/catalog/fields';
+import { DomainError } from '@listings/shared/kernel';
+import { SLUG_PATTERN, DATE_PATTERN } from '@listings/shared/api';
 
 export interface Faq {
   question: string;
@@ -13,19 +13,28 @@ export interface Faq {
 export const MAX_FAQS = 10;
 
 export function checkFaqs(faqs: readonly Faq[]): Faq[] {
-  if (faqs.length > MAX_FAQS) throw new DomainError('invalid', 'too_many_faqs', `At most ${MAX_FAQS} FAQs are allowed.`);
+  if (faqs.length > MAX_FAQS)
+    throw new DomainError('invalid', 'too_many_faqs', `At most ${MAX_FAQS} FAQs are allowed.`);
   return faqs.map((faq, i) => {
-    if (typeof faq?.question !== 'string' || typeof faq?.answer !== 'string') throw new DomainError('invalid', 'invalid_faq', `FAQ ${i + 1} needs a question and an answer.`);
+    if (typeof faq?.question !== 'string' || typeof faq?.answer !== 'string')
+      throw new DomainError('invalid', 'invalid_faq', `FAQ ${i + 1} needs a question and an answer.`);
     const question = faq.question.trim();
     const answer = faq.answer.trim();
-    if (!question || question.length > 300) throw new DomainError('invalid', 'invalid_faq', `FAQ ${i + 1}: the question must be 1 to 300 characters.`);
-    if (!answer || answer.length > 1500) throw new DomainError('invalid', 'invalid_faq', `FAQ ${i + 1}: the answer must be 1 to 1500 characters.`);
+    if (!question || question.length > 300)
+      throw new DomainError('invalid', 'invalid_faq', `FAQ ${i + 1}: the question must be 1 to 300 characters.`);
+    if (!answer || answer.length > 1500)
+      throw new DomainError('invalid', 'invalid_faq', `FAQ ${i + 1}: the answer must be 1 to 1500 characters.`);
     return { question, answer };
   });
 }
 
 export function checkSlug(slug: string, what = 'slug'): string {
-  if (!SLUG_PATTERN.test(slug)) throw new DomainError('invalid', 'invalid_slug', `${what} "${slug}" must be lower-case letters, digits and dashes, starting with a letter or digit (max 220).`);
+  if (!SLUG_PATTERN.test(slug))
+    throw new DomainError(
+      'invalid',
+      'invalid_slug',
+      `${what} "${slug}" must be lower-case letters, digits and dashes, starting with a letter or digit (max 220).`,
+    );
   return slug;
 }
 

@@ -3,10 +3,14 @@
  * questions, products, promo codes, settings, listing figures). Used by the admin CLI; each goes
  * through its decider and ends as events carrying actor, time and cause.
  */
-import type { EventMetadata, EventStore } from '@listings/shared/event-store/event-store';
-import type { Decider, DomainEvent } from '@listings/shared/es/decider';
-import { handleCommand } from '@listings/shared/es/handle-command';
-import type { Clock } from '@listings/shared/time/clock';
+import {
+  type EventMetadata,
+  type EventStore,
+  type Decider,
+  type DomainEvent,
+  handleCommand,
+  type Clock,
+} from '@listings/shared/kernel';
 import { categoryTreeDecider, type CategoryCommand } from './categories/category-tree.decider.ts';
 import { CATEGORY_TREE_STREAM } from './categories/category-tree.events.ts';
 import { blogPostDecider, type BlogPostCommand } from './blog/blog-post.decider.ts';
@@ -38,7 +42,13 @@ export class SiteContentCommands {
     private readonly clock: Clock,
   ) {}
 
-  private async run<C, E extends DomainEvent, S>(stream: string, decider: Decider<C, E, S>, command: C, actor: Actor, cause: string): Promise<WriteResult<E>> {
+  private async run<C, E extends DomainEvent, S>(
+    stream: string,
+    decider: Decider<C, E, S>,
+    command: C,
+    actor: Actor,
+    cause: string,
+  ): Promise<WriteResult<E>> {
     const metadata: EventMetadata = { actor, at: this.clock.now().toISOString(), cause };
     const result = await handleCommand(this.events, stream, decider, command, metadata);
     return { events: result.events, position: result.position };
@@ -50,7 +60,11 @@ export class SiteContentCommands {
 
   /** `publishedAt` defaults to now when publishing. */
   blogPost(command: Without<BlogPostCommand, 'publishedAt'> & { publishedAt?: string }, actor: Actor, cause: string) {
-    const full = (command.type === 'PublishBlogPost' ? { ...command, publishedAt: command.publishedAt ?? this.clock.now().toISOString() } : command) as BlogPostCommand;
+    const full = (
+      command.type === 'PublishBlogPost'
+        ? { ...command, publishedAt: command.publishedAt ?? this.clock.now().toISOString() }
+        : command
+    ) as BlogPostCommand;
     return this.run(blogPostStream(command.slug), blogPostDecider, full, actor, cause);
   }
 

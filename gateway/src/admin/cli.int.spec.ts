@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '@listings/shared/config';
-import { silentLogger } from '@listings/shared/observability/logger';
+import { silentLogger } from '@listings/shared/kernel';
 import { runAdmin } from './cli.ts';
 import { runProjectionsCli } from './projections-cli.ts';
 import { createService, listen } from '../service.ts';
@@ -25,15 +25,29 @@ describe('admin and projections CLIs', () => {
   afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
   it('creates an account and a key that a running service (another process on the same files) accepts', async () => {
-    const service = await createService({ ...loadConfig(env), rateLimits: { perCredential: 100, perIp: 100, windowSeconds: 60 } }, { logger: silentLogger });
+    const service = await createService(
+      { ...loadConfig(env), rateLimits: { perCredential: 100, perIp: 100, windowSeconds: 60 } },
+      { logger: silentLogger },
+    );
     const server = await listen(service, 0, '127.0.0.1');
     try {
       const account = await run('create-account', '--email', 'Ops@Example.com', '--name', 'Ops');
       expect(account.code).to.equal(0);
-      const created = await run('create-key', '--account', 'ops@example.com', '--name', 'ci', '--scopes', 'account:read,listings:write');
+      const created = await run(
+        'create-key',
+        '--account',
+        'ops@example.com',
+        '--name',
+        'ci',
+        '--scopes',
+        'account:read,listings:write',
+      );
       expect(created.code).to.equal(0);
       const key = /api key (\S+)/.exec(created.output)![1];
-      const me = async () => fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/v1/me`, { headers: { authorization: `Bearer ${key}` } });
+      const me = async () =>
+        fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/v1/me`, {
+          headers: { authorization: `Bearer ${key}` },
+        });
       let response = await me();
       for (let i = 0; i < 40 && response.status === 401; i++) {
         await new Promise((resolve) => setTimeout(resolve, 50)); // the service polls the shared log
@@ -60,7 +74,9 @@ describe('admin and projections CLIs', () => {
     const badScope = await run('create-key', '--account', 'a@example.com', '--name', 'k', '--scopes', 'root');
     expect(badScope.code).to.equal(1);
     expect(badScope.output).to.include('Unknown scope');
-    expect((await run('create-key', '--account', 'nobody@example.com', '--name', 'k', '--scopes', 'account:read')).code).to.equal(1);
+    expect(
+      (await run('create-key', '--account', 'nobody@example.com', '--name', 'k', '--scopes', 'account:read')).code,
+    ).to.equal(1);
   });
 
   it('rebuilds the read models from the log', async () => {

@@ -8,14 +8,11 @@ import path from 'node:path';
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '@listings/shared/config';
-import { SqliteEventStore } from '@listings/shared/event-store/sqlite-event-store';
-import { DomainError } from '@listings/shared/es/decider';
-import { systemClock } from '@listings/shared/time/clock';
-import { SCOPES } from '@listings/shared/catalog/operation';
+import { SqliteEventStore, DomainError, systemClock } from '@listings/shared/kernel';
+import { SCOPES } from '@listings/shared/api';
+import { listOutbox, outboxDir } from '@listings/shared/platform';
 import { AccountCommands, parseScopes } from '@listings/command-service/accounts/account-commands';
 import { SiteContentCommands } from '@listings/command-service/site-content/site-content-commands';
-import { listOutbox } from '@listings/shared/mail/outbox-mailer';
-import { outboxDir } from '@listings/shared/mail/create-mailer';
 import { runSiteContentCommand, SITE_CONTENT_OPTIONS, SITE_CONTENT_USAGE } from './site-content-cli.ts';
 import { printEdits } from './edits-cli.ts';
 
@@ -35,13 +32,21 @@ ${SITE_CONTENT_USAGE}
 
 Environment: DATA_DIR (default ./data), ADMIN_ACTOR (recorded as the actor; default the OS user).`;
 
-export async function runAdmin(argv: string[], env: NodeJS.ProcessEnv = process.env, out: (line: string) => void = console.log): Promise<number> {
+export async function runAdmin(
+  argv: string[],
+  env: NodeJS.ProcessEnv = process.env,
+  out: (line: string) => void = console.log,
+): Promise<number> {
   const [command, ...rest] = argv;
   const { values } = parseArgs({
     args: rest,
     options: {
-      email: { type: 'string' }, name: { type: 'string' }, admin: { type: 'boolean' },
-      account: { type: 'string' }, scopes: { type: 'string' }, 'key-id': { type: 'string' },
+      email: { type: 'string' },
+      name: { type: 'string' },
+      admin: { type: 'boolean' },
+      account: { type: 'string' },
+      scopes: { type: 'string' },
+      'key-id': { type: 'string' },
       ...SITE_CONTENT_OPTIONS,
       since: { type: 'string' },
     },
@@ -55,7 +60,8 @@ export async function runAdmin(argv: string[], env: NodeJS.ProcessEnv = process.
   const cause = `admin:${command}`;
   const required = (name: keyof typeof values): string => {
     const value = values[name];
-    if (typeof value !== 'string' || value.trim() === '') throw new DomainError('invalid', 'missing_option', `--${name} is required.`);
+    if (typeof value !== 'string' || value.trim() === '')
+      throw new DomainError('invalid', 'missing_option', `--${name} is required.`);
     return value;
   };
   const accountId = async (): Promise<string> => {
@@ -68,14 +74,25 @@ export async function runAdmin(argv: string[], env: NodeJS.ProcessEnv = process.
   try {
     switch (command) {
       case 'create-account': {
-        const { accountId: id } = await accounts.register({ email: required('email'), name: required('name'), role: values.admin ? 'admin' : 'member' }, actor, cause);
+        const { accountId: id } = await accounts.register(
+          { email: required('email'), name: required('name'), role: values.admin ? 'admin' : 'member' },
+          actor,
+          cause,
+        );
         out(`account ${id}`);
         return 0;
       }
       case 'create-key': {
-        const scopes = parseScopes(required('scopes').split(',').map((s) => s.trim()).filter(Boolean));
+        const scopes = parseScopes(
+          required('scopes')
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean),
+        );
         const issued = await accounts.issueApiKey(await accountId(), { name: required('name'), scopes }, actor, cause);
-        out(`key id ${issued.keyId}\nscopes ${issued.scopes.join(' ')}\napi key ${issued.key}\n(shown once: store it now)`);
+        out(
+          `key id ${issued.keyId}\nscopes ${issued.scopes.join(' ')}\napi key ${issued.key}\n(shown once: store it now)`,
+        );
         return 0;
       }
       case 'revoke-key':
@@ -92,7 +109,18 @@ export async function runAdmin(argv: string[], env: NodeJS.ProcessEnv = process.
         await printEdits(events, { listing: values.listing, since: values.since }, out);
         return 0;
       default:
-        if (await runSiteContentCommand(command, values, new SiteContentCommands(events, systemClock), actor, cause, out, env)) return 0;
+        if (
+          await runSiteContentCommand(
+            command,
+            values,
+            new SiteContentCommands(events, systemClock),
+            actor,
+            cause,
+            out,
+            env,
+          )
+        )
+          return 0;
         out(USAGE);
         return command === undefined || command === 'help' ? 0 : 2;
     }

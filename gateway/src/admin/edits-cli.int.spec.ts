@@ -2,8 +2,7 @@ import { expect } from 'chai';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { SqliteEventStore } from '@listings/shared/event-store/sqlite-event-store';
-import type { Clock } from '@listings/shared/time/clock';
+import { SqliteEventStore, type Clock } from '@listings/shared/kernel';
 import { ListingCommands } from '@listings/command-service/listings/listing-commands';
 import { OwnedListings } from '@listings/command-service/my-listings/owned-listing';
 import { runAdmin } from './cli.ts';
@@ -23,10 +22,28 @@ describe('admin CLI: edits', () => {
     const events = new SqliteEventStore(path.join(dir, 'events.db'));
     const at = (iso: string): Clock => ({ now: () => new Date(iso) });
     const admin = { kind: 'admin' as const, id: 'test' };
-    const acme = await new ListingCommands(events, at('2026-03-01T10:00:00Z')).create({ profile: { name: 'Acme', url: 'https://acme.test', tagline: 'Old' }, ownerId: 'ann' }, admin, 'test');
-    const beta = await new ListingCommands(events, at('2026-03-01T10:00:00Z')).create({ profile: { name: 'Beta', url: 'https://beta.test' }, ownerId: 'ann' }, admin, 'test');
-    await new OwnedListings(events, at('2026-03-02T10:00:00Z')).execute(acme.listingId, 'ann', { type: 'ChangeProfile', changes: { tagline: 'New', founded_year: 2019 } }, 'update_my_listing');
-    await new OwnedListings(events, at('2026-03-05T10:00:00Z')).execute(beta.listingId, 'ann', { type: 'ChangeProfile', changes: { city: 'Oslo' } }, 'update_my_listing');
+    const acme = await new ListingCommands(events, at('2026-03-01T10:00:00Z')).create(
+      { profile: { name: 'Acme', url: 'https://acme.test', tagline: 'Old' }, ownerId: 'ann' },
+      admin,
+      'test',
+    );
+    const beta = await new ListingCommands(events, at('2026-03-01T10:00:00Z')).create(
+      { profile: { name: 'Beta', url: 'https://beta.test' }, ownerId: 'ann' },
+      admin,
+      'test',
+    );
+    await new OwnedListings(events, at('2026-03-02T10:00:00Z')).execute(
+      acme.listingId,
+      'ann',
+      { type: 'ChangeProfile', changes: { tagline: 'New', founded_year: 2019 } },
+      'update_my_listing',
+    );
+    await new OwnedListings(events, at('2026-03-05T10:00:00Z')).execute(
+      beta.listingId,
+      'ann',
+      { type: 'ChangeProfile', changes: { city: 'Oslo' } },
+      'update_my_listing',
+    );
     await events.close();
 
     const all = await run();

@@ -3,10 +3,8 @@
  * of listing edits, read from the event log (the same rows as the `listing_edits` read model), oldest
  * first: one header line per edit (time, listing, actor, cause), then one line per changed field.
  */
-import type { EventStore } from '@listings/shared/event-store/event-store';
-import { DomainError } from '@listings/shared/es/decider';
+import { type EventStore, DomainError, systemClock } from '@listings/shared/kernel';
 import { ListingCommands } from '@listings/command-service/listings/listing-commands';
-import { systemClock } from '@listings/shared/time/clock';
 import type { ListingEvent } from '@listings/command-service/listings/listing.events';
 import { editRowOf } from '@listings/projectors/listing-edits/listing-edits.projection';
 
@@ -16,20 +14,26 @@ const shown = (value: unknown) => {
   return text.length > 200 ? `${text.slice(0, 197)}...` : text;
 };
 
-export async function printEdits(events: EventStore, options: { listing?: string; since?: string }, out: (line: string) => void): Promise<number> {
+export async function printEdits(
+  events: EventStore,
+  options: { listing?: string; since?: string },
+  out: (line: string) => void,
+): Promise<number> {
   let since: number | null = null;
   if (options.since !== undefined) {
     since = Date.parse(options.since);
-    if (Number.isNaN(since)) throw new DomainError('invalid', 'invalid_option', `--since must be an ISO date or time, got ${options.since}.`);
+    if (Number.isNaN(since))
+      throw new DomainError('invalid', 'invalid_option', `--since must be an ISO date or time, got ${options.since}.`);
   }
   let listingId: number | null = null;
   if (options.listing !== undefined) {
     listingId = await new ListingCommands(events, systemClock).listingIdBySlug(options.listing);
-    if (listingId === null) throw new DomainError('not_found', 'listing_not_found', `No listing has the slug ${options.listing}.`);
+    if (listingId === null)
+      throw new DomainError('not_found', 'listing_not_found', `No listing has the slug ${options.listing}.`);
   }
   const slugs = new Map<number, string>();
   let printed = 0;
-  for (let after = 0; ; ) {
+  for (let after = 0; ;) {
     const page = await events.readAll({ afterPosition: after, maxCount: PAGE });
     for (const event of page) {
       if (event.type === 'ListingCreated') {
@@ -40,8 +44,11 @@ export async function printEdits(events: EventStore, options: { listing?: string
       const row = editRowOf(event);
       if (listingId !== null && row.listing_id !== listingId) continue;
       if (since !== null && Date.parse(row.at) < since) continue;
-      out(`${row.at}\t${slugs.get(row.listing_id) ?? '?'} (listing ${row.listing_id})\t${row.actor.kind}:${row.actor.id}\t${row.cause}`);
-      for (const [field, change] of Object.entries(row.changes)) out(`  ${field}: ${shown(change.before)} -> ${shown(change.after)}`);
+      out(
+        `${row.at}\t${slugs.get(row.listing_id) ?? '?'} (listing ${row.listing_id})\t${row.actor.kind}:${row.actor.id}\t${row.cause}`,
+      );
+      for (const [field, change] of Object.entries(row.changes))
+        out(`  ${field}: ${shown(change.before)} -> ${shown(change.after)}`);
       printed++;
     }
     if (page.length < PAGE) break;

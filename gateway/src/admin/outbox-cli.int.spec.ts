@@ -2,8 +2,7 @@ import { expect } from 'chai';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { OutboxMailer } from '@listings/shared/mail/outbox-mailer';
-import { outboxDir } from '@listings/shared/mail/create-mailer';
+import { OutboxMailer, outboxDir } from '@listings/shared/platform';
 import { runAdmin } from './cli.ts';
 
 describe('admin CLI: outbox', () => {
@@ -19,7 +18,12 @@ describe('admin CLI: outbox', () => {
 
   it('lists the e-mails written to <DATA_DIR>/outbox', async () => {
     expect((await run()).lines[0]).to.match(/^no e-mail in /);
-    await new OutboxMailer('Listings <no-reply@localhost>', outboxDir(dir)).send({ to: 'ann@example.com', subject: 'Hello Ann', text: 'Hi', idempotencyKey: 'k1' });
+    await new OutboxMailer('Listings <no-reply@localhost>', outboxDir(dir)).send({
+      to: 'ann@example.com',
+      subject: 'Hello Ann',
+      text: 'Hi',
+      idempotencyKey: 'k1',
+    });
     const { code, lines } = await run();
     expect(code).to.equal(0);
     expect(lines).to.have.length(1);

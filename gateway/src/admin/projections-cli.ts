@@ -4,12 +4,15 @@
  * mode run it while the service is stopped: the service keeps its read models in memory.
  */
 import { loadConfig } from '@listings/shared/config';
-import { ProjectionRunner } from '@listings/shared/projections/runner';
-import { jsonLogger } from '@listings/shared/observability/logger';
+import { ProjectionRunner, jsonLogger } from '@listings/shared/kernel';
 import { openEmbeddedStores } from '../service.ts';
 import { allProjections } from '../projections.ts';
 
-export async function runProjectionsCli(argv: string[], env: NodeJS.ProcessEnv = process.env, out: (line: string) => void = console.log): Promise<number> {
+export async function runProjectionsCli(
+  argv: string[],
+  env: NodeJS.ProcessEnv = process.env,
+  out: (line: string) => void = console.log,
+): Promise<number> {
   const [command, ...names] = argv;
   const stores = openEmbeddedStores(loadConfig(env).dataDir);
   const runner = new ProjectionRunner(stores.events, stores.documents, allProjections, jsonLogger('projections'));
@@ -18,13 +21,17 @@ export async function runProjectionsCli(argv: string[], env: NodeJS.ProcessEnv =
       case 'rebuild': {
         const started = Date.now();
         await runner.rebuild(names.length ? names : undefined);
-        out(`rebuilt ${names.length ? names.join(', ') : 'all projections'} up to position ${await stores.events.headPosition()} in ${Date.now() - started} ms`);
+        out(
+          `rebuilt ${names.length ? names.join(', ') : 'all projections'} up to position ${await stores.events.headPosition()} in ${Date.now() - started} ms`,
+        );
         return 0;
       }
       case 'status': {
         await runner.start();
         await runner.caughtUp();
-        out(`head of the log: ${await stores.events.headPosition()}; projections: ${allProjections.map((p) => p.name).join(', ')}; all at ${await runner.position()}`);
+        out(
+          `head of the log: ${await stores.events.headPosition()}; projections: ${allProjections.map((p) => p.name).join(', ')}; all at ${await runner.position()}`,
+        );
         return 0;
       }
       default:

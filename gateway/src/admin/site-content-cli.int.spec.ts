@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { loadConfig } from '@listings/shared/config';
-import { silentLogger } from '@listings/shared/observability/logger';
+import { silentLogger } from '@listings/shared/kernel';
 import { runAdmin } from './cli.ts';
 import { createService, listen, type Service } from '../service.ts';
 
@@ -44,7 +44,10 @@ describe('admin CLI: site content', () => {
   beforeEach(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-content-'));
     env = { DATA_DIR: dir, ADMIN_ACTOR: 'editor@test', INIT_CWD: dir };
-    service = await createService({ ...loadConfig(env), rateLimits: { perCredential: 10_000, perIp: 10_000, windowSeconds: 60 } }, { logger: silentLogger });
+    service = await createService(
+      { ...loadConfig(env), rateLimits: { perCredential: 10_000, perIp: 10_000, windowSeconds: 60 } },
+      { logger: silentLogger },
+    );
     server = await listen(service, 0, '127.0.0.1');
   });
   afterEach(async () => {
@@ -57,51 +60,130 @@ describe('admin CLI: site content', () => {
   it('manages categories, blog posts, questions, products and settings that the running service then serves', async () => {
     fs.writeFileSync(path.join(dir, 'faqs.json'), JSON.stringify([{ question: 'What is it?', answer: 'Tools.' }]));
     fs.writeFileSync(path.join(dir, 'post.md'), '# Welcome\n\nOur first post.');
-    expect(await ok('category:create', '--slug', 'dev', '--name', 'Dev', '--description', 'For builders', '--faqs-file', 'faqs.json')).to.equal('category dev created');
+    expect(
+      await ok(
+        'category:create',
+        '--slug',
+        'dev',
+        '--name',
+        'Dev',
+        '--description',
+        'For builders',
+        '--faqs-file',
+        'faqs.json',
+      ),
+    ).to.equal('category dev created');
     await ok('category:create', '--slug', 'ci', '--name', 'CI');
     expect(await ok('category:move', '--slug', 'ci', '--parent', 'dev')).to.equal('category ci moved under dev');
     await ok('category:rename', '--slug', 'dev', '--name', 'Developer tools');
-    expect(await ok('category:rename', '--slug', 'dev', '--name', 'Developer tools')).to.equal('no change (already so)');
-    await ok('blog:publish', '--slug', 'welcome', '--title', 'Welcome', '--file', 'post.md', '--author', 'Ann', '--published-at', '2026-01-02T03:04:05Z');
+    expect(await ok('category:rename', '--slug', 'dev', '--name', 'Developer tools')).to.equal(
+      'no change (already so)',
+    );
+    await ok(
+      'blog:publish',
+      '--slug',
+      'welcome',
+      '--title',
+      'Welcome',
+      '--file',
+      'post.md',
+      '--author',
+      'Ann',
+      '--published-at',
+      '2026-01-02T03:04:05Z',
+    );
     expect(await ok('question:add', '--text', 'Why did you start?')).to.equal('question 1 added');
     expect(await ok('question:add', '--text', 'What next?')).to.equal('question 2 added');
     await ok('question:retire', '--id', '1');
     await ok('product:set-price', '--code', 'launch', '--cents', '4900');
-    fs.writeFileSync(path.join(dir, 'options.json'), JSON.stringify({ engraving: { type: 'string', description: 'Text to engrave', required: false } }));
-    await ok('product:define', '--code', 'trophy_cup', '--name', 'Trophy cup', '--needs-listing', 'yes', '--options-file', 'options.json');
+    fs.writeFileSync(
+      path.join(dir, 'options.json'),
+      JSON.stringify({ engraving: { type: 'string', description: 'Text to engrave', required: false } }),
+    );
+    await ok(
+      'product:define',
+      '--code',
+      'trophy_cup',
+      '--name',
+      'Trophy cup',
+      '--needs-listing',
+      'yes',
+      '--options-file',
+      'options.json',
+    );
     await ok('product:set-price', '--code', 'trophy_cup', '--cents', '9900');
     await ok('setting:free-queue-weeks', '--weeks', '3');
 
-    const tree = await eventually('/categories', (status, body) => status === 200 && body.items?.[0]?.name === 'Developer tools');
+    const tree = await eventually(
+      '/categories',
+      (status, body) => status === 200 && body.items?.[0]?.name === 'Developer tools',
+    );
     expect(tree.items[0].subcategories.map((c: any) => c.slug)).to.deep.equal(['ci']);
     const dev = await eventually('/categories/dev', (status) => status === 200);
     expect(dev).to.deep.include({ description: 'For builders', faqs: [{ question: 'What is it?', answer: 'Tools.' }] });
     const post = await eventually('/blog/welcome', (status) => status === 200);
-    expect(post).to.deep.include({ title: 'Welcome', body: '# Welcome\n\nOur first post.', author: 'Ann', published_at: '2026-01-02T03:04:05.000Z' });
+    expect(post).to.deep.include({
+      title: 'Welcome',
+      body: '# Welcome\n\nOur first post.',
+      author: 'Ann',
+      published_at: '2026-01-02T03:04:05.000Z',
+    });
     const questions = await eventually('/interview-questions', (_, body) => body.items?.length === 1);
     expect(questions.items).to.deep.equal([{ id: 2, text: 'What next?' }]);
-    const products = await eventually('/products', (_, body) => body.items?.length === 2 && body.free_queue?.weeks_out === 3);
-    expect(products.items.map((p: any) => [p.code, p.price_cents])).to.deep.equal([['launch', 4900], ['trophy_cup', 9900]]);
-    expect(products.items[1].options).to.deep.equal({ engraving: { type: 'string', description: 'Text to engrave', required: false } });
+    const products = await eventually(
+      '/products',
+      (_, body) => body.items?.length === 2 && body.free_queue?.weeks_out === 3,
+    );
+    expect(products.items.map((p: any) => [p.code, p.price_cents])).to.deep.equal([
+      ['launch', 4900],
+      ['trophy_cup', 9900],
+    ]);
+    expect(products.items[1].options).to.deep.equal({
+      engraving: { type: 'string', description: 'Text to engrave', required: false },
+    });
 
     const events = await service.events.readAll();
     const created = events.find((e) => e.type === 'CategoryCreated')!;
-    expect(created.metadata).to.deep.include({ actor: { kind: 'admin', id: 'editor@test' }, cause: 'admin:category:create' });
+    expect(created.metadata).to.deep.include({
+      actor: { kind: 'admin', id: 'editor@test' },
+      cause: 'admin:category:create',
+    });
     expect(created.metadata.at).to.match(/^\d{4}-\d{2}-\d{2}T/);
   });
 
   it('records promo codes and listing figures as events that reach their read models', async () => {
-    await ok('promo:create', '--code', 'SPRING20', '--percent', '20', '--from', '2026-03-01', '--until', '2026-04-01', '--max-redemptions', '100', '--products', 'launch,featured');
+    await ok(
+      'promo:create',
+      '--code',
+      'SPRING20',
+      '--percent',
+      '20',
+      '--from',
+      '2026-03-01',
+      '--until',
+      '2026-04-01',
+      '--max-redemptions',
+      '100',
+      '--products',
+      'launch,featured',
+    );
     await ok('promo:disable', '--code', 'SPRING20');
     await ok('figures:domain-rating', '--listing', 'acme', '--value', '41', '--date', '2026-01-01');
     await ok('figures:domain-rating', '--listing', 'acme', '--value', '45', '--date', '2026-02-01');
     await ok('figures:revenue', '--listing', 'acme', '--cents', '250000', '--date', '2026-02-01');
     await service.projections.caughtUp();
     const deadline = Date.now() + 5000;
-    while (Date.now() < deadline && (await service.projections.position()) < (await service.events.headPosition())) await new Promise((r) => setTimeout(r, 50));
+    while (Date.now() < deadline && (await service.projections.position()) < (await service.events.headPosition()))
+      await new Promise((r) => setTimeout(r, 50));
     expect(await service.documents.collection('promo_codes').findOne({ _id: 'SPRING20' })).to.deep.include({
-      code: 'SPRING20', percent_off: 20, amount_off_cents: null, max_redemptions: 100, products: ['launch', 'featured'], status: 'disabled',
-      valid_from: '2026-03-01T00:00:00.000Z', valid_until: '2026-04-01T00:00:00.000Z',
+      code: 'SPRING20',
+      percent_off: 20,
+      amount_off_cents: null,
+      max_redemptions: 100,
+      products: ['launch', 'featured'],
+      status: 'disabled',
+      valid_from: '2026-03-01T00:00:00.000Z',
+      valid_until: '2026-04-01T00:00:00.000Z',
     });
     const figures = await service.documents.collection('listing_figures').findOne({ _id: 'acme' });
     expect(figures?.domain_rating).to.deep.include({ latest: { date: '2026-02-01', value: 45 }, change: 4 });
@@ -111,13 +193,19 @@ describe('admin CLI: site content', () => {
   it('refuses bad input with a message and writes nothing', async () => {
     const head = await service.events.headPosition();
     const cases: [string[], RegExp][] = [
-      [['category:create', '--slug', 'ci', '--name', 'CI', '--parent', 'nowhere'], /Parent category nowhere does not exist/],
+      [
+        ['category:create', '--slug', 'ci', '--name', 'CI', '--parent', 'nowhere'],
+        /Parent category nowhere does not exist/,
+      ],
       [['category:create', '--slug', 'ci'], /--name is required/],
       [['category:move', '--slug', 'ci'], /exactly one of --parent/],
       [['blog:publish', '--slug', 'x', '--title', 'X', '--file', 'missing.md'], /cannot read/],
       [['product:set-price', '--code', 'launch', '--cents', '12.5'], /whole number/],
       [['product:set-price', '--code', 'gold_bars', '--cents', '100'], /not a product code/],
-      [['promo:create', '--code', 'BOTH', '--percent', '10', '--amount-cents', '100'], /exactly one of a percentage off and an amount off/],
+      [
+        ['promo:create', '--code', 'BOTH', '--percent', '10', '--amount-cents', '100'],
+        /exactly one of a percentage off and an amount off/,
+      ],
       [['setting:free-queue-weeks', '--weeks', '0'], /1 to 52/],
       [['figures:domain-rating', '--listing', 'acme', '--value', '120', '--date', '2026-01-01'], /0 to 100/],
       [['question:retire', '--id', '9'], /does not exist/],
@@ -132,9 +220,24 @@ describe('admin CLI: site content', () => {
 
   it('documents every site-content command in the usage text', async () => {
     const usage = (await run('help')).output;
-    for (const command of ['category:create', 'category:rename', 'category:describe', 'category:move', 'blog:publish', 'blog:update', 'blog:unpublish',
-      'question:add', 'question:retire', 'product:set-price', 'product:define', 'promo:create', 'promo:disable', 'setting:free-queue-weeks',
-      'figures:domain-rating', 'figures:revenue']) {
+    for (const command of [
+      'category:create',
+      'category:rename',
+      'category:describe',
+      'category:move',
+      'blog:publish',
+      'blog:update',
+      'blog:unpublish',
+      'question:add',
+      'question:retire',
+      'product:set-price',
+      'product:define',
+      'promo:create',
+      'promo:disable',
+      'setting:free-queue-weeks',
+      'figures:domain-rating',
+      'figures:revenue',
+    ]) {
       expect(usage).to.include(command);
     }
   });

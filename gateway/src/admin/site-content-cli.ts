@@ -5,19 +5,42 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { DomainError } from '@listings/shared/es/decider';
-import { SiteContentCommands, type Actor, type WriteResult } from '@listings/command-service/site-content/site-content-commands';
+import { DomainError } from '@listings/shared/kernel';
+import {
+  SiteContentCommands,
+  type Actor,
+  type WriteResult,
+} from '@listings/command-service/site-content/site-content-commands';
 import type { Faq } from '@listings/command-service/site-content/faq';
 import type { ProductOption, WeekRule } from '@listings/command-service/site-content/products/product.events';
 
 export const SITE_CONTENT_OPTIONS = {
-  slug: { type: 'string' }, parent: { type: 'string' }, root: { type: 'boolean' }, description: { type: 'string' },
-  'faqs-file': { type: 'string' }, title: { type: 'string' }, file: { type: 'string' }, author: { type: 'string' },
-  'published-at': { type: 'string' }, text: { type: 'string' }, id: { type: 'string' }, code: { type: 'string' },
-  cents: { type: 'string' }, 'needs-listing': { type: 'string' }, week: { type: 'string' }, 'options-file': { type: 'string' },
-  percent: { type: 'string' }, 'amount-cents': { type: 'string' }, from: { type: 'string' }, until: { type: 'string' },
-  'max-redemptions': { type: 'string' }, products: { type: 'string' }, weeks: { type: 'string' }, listing: { type: 'string' },
-  value: { type: 'string' }, date: { type: 'string' },
+  slug: { type: 'string' },
+  parent: { type: 'string' },
+  root: { type: 'boolean' },
+  description: { type: 'string' },
+  'faqs-file': { type: 'string' },
+  title: { type: 'string' },
+  file: { type: 'string' },
+  author: { type: 'string' },
+  'published-at': { type: 'string' },
+  text: { type: 'string' },
+  id: { type: 'string' },
+  code: { type: 'string' },
+  cents: { type: 'string' },
+  'needs-listing': { type: 'string' },
+  week: { type: 'string' },
+  'options-file': { type: 'string' },
+  percent: { type: 'string' },
+  'amount-cents': { type: 'string' },
+  from: { type: 'string' },
+  until: { type: 'string' },
+  'max-redemptions': { type: 'string' },
+  products: { type: 'string' },
+  weeks: { type: 'string' },
+  listing: { type: 'string' },
+  value: { type: 'string' },
+  date: { type: 'string' },
 } as const;
 
 export const SITE_CONTENT_USAGE = `
@@ -48,7 +71,11 @@ Site content (every change is an event with you as the actor):
   figures:revenue --listing <slug> --cents <USD cents> --date <YYYY-MM-DD>`;
 
 /** The parsed options: these plus `--name`, which the account commands declare too. */
-type Values = { [K in keyof typeof SITE_CONTENT_OPTIONS]?: (typeof SITE_CONTENT_OPTIONS)[K]['type'] extends 'boolean' ? boolean : string } & { name?: string };
+type Values = {
+  [K in keyof typeof SITE_CONTENT_OPTIONS]?: (typeof SITE_CONTENT_OPTIONS)[K]['type'] extends 'boolean'
+    ? boolean
+    : string;
+} & { name?: string };
 
 const invalid = (message: string) => new DomainError('invalid', 'invalid_option', message);
 
@@ -67,10 +94,12 @@ export async function runSiteContentCommand(
 ): Promise<boolean> {
   const required = (name: keyof Values): string => {
     const value = values[name];
-    if (typeof value !== 'string' || value.trim() === '') throw new DomainError('invalid', 'missing_option', `--${name} is required.`);
+    if (typeof value !== 'string' || value.trim() === '')
+      throw new DomainError('invalid', 'missing_option', `--${name} is required.`);
     return value;
   };
-  const optional = (name: keyof Values): string | undefined => (typeof values[name] === 'string' ? (values[name] as string) : undefined);
+  const optional = (name: keyof Values): string | undefined =>
+    typeof values[name] === 'string' ? (values[name] as string) : undefined;
   const integer = (name: keyof Values, text = required(name)): number => {
     if (!/^-?\d+$/.test(text.trim())) throw invalid(`--${name} must be a whole number, got "${text}".`);
     return Number(text);
@@ -97,7 +126,8 @@ export async function runSiteContentCommand(
   };
   const faqs = () => {
     const list = readJson<Faq[]>('faqs-file');
-    if (list !== undefined && !Array.isArray(list)) throw invalid('--faqs-file must hold a JSON array of {"question", "answer"}.');
+    if (list !== undefined && !Array.isArray(list))
+      throw invalid('--faqs-file must hold a JSON array of {"question", "answer"}.');
     return list;
   };
   const report = (result: WriteResult, done: string) => out(result.events.length ? done : 'no change (already so)');
@@ -105,95 +135,238 @@ export async function runSiteContentCommand(
   switch (command) {
     case 'category:create': {
       const slug = required('slug');
-      report(await commands.category({ type: 'CreateCategory', slug, name: required('name'), parent: optional('parent'), description: optional('description'), faqs: faqs() }, actor, cause), `category ${slug} created`);
+      report(
+        await commands.category(
+          {
+            type: 'CreateCategory',
+            slug,
+            name: required('name'),
+            parent: optional('parent'),
+            description: optional('description'),
+            faqs: faqs(),
+          },
+          actor,
+          cause,
+        ),
+        `category ${slug} created`,
+      );
       return true;
     }
     case 'category:rename':
-      report(await commands.category({ type: 'RenameCategory', slug: required('slug'), name: required('name') }, actor, cause), `category ${values.slug} renamed`);
+      report(
+        await commands.category(
+          { type: 'RenameCategory', slug: required('slug'), name: required('name') },
+          actor,
+          cause,
+        ),
+        `category ${values.slug} renamed`,
+      );
       return true;
     case 'category:describe':
-      report(await commands.category({ type: 'DescribeCategory', slug: required('slug'), description: optional('description'), faqs: faqs() }, actor, cause), `category ${values.slug} described`);
+      report(
+        await commands.category(
+          { type: 'DescribeCategory', slug: required('slug'), description: optional('description'), faqs: faqs() },
+          actor,
+          cause,
+        ),
+        `category ${values.slug} described`,
+      );
       return true;
     case 'category:move': {
-      if (Boolean(values.root) === (optional('parent') !== undefined)) throw invalid('Give exactly one of --parent <slug> and --root.');
+      if (Boolean(values.root) === (optional('parent') !== undefined))
+        throw invalid('Give exactly one of --parent <slug> and --root.');
       const parent = values.root ? null : required('parent');
-      report(await commands.category({ type: 'MoveCategory', slug: required('slug'), parent }, actor, cause), `category ${values.slug} moved ${parent ? `under ${parent}` : 'to the top level'}`);
+      report(
+        await commands.category({ type: 'MoveCategory', slug: required('slug'), parent }, actor, cause),
+        `category ${values.slug} moved ${parent ? `under ${parent}` : 'to the top level'}`,
+      );
       return true;
     }
     case 'blog:publish': {
       const body = readFile('file');
       if (body === undefined) required('file');
-      report(await commands.blogPost({
-        type: 'PublishBlogPost', slug: required('slug'), title: required('title'), body: body!, faqs: faqs(),
-        author: optional('author') ?? actor.id, publishedAt: optional('published-at'),
-      }, actor, cause), `blog post ${values.slug} published`);
+      report(
+        await commands.blogPost(
+          {
+            type: 'PublishBlogPost',
+            slug: required('slug'),
+            title: required('title'),
+            body: body!,
+            faqs: faqs(),
+            author: optional('author') ?? actor.id,
+            publishedAt: optional('published-at'),
+          },
+          actor,
+          cause,
+        ),
+        `blog post ${values.slug} published`,
+      );
       return true;
     }
     case 'blog:update':
-      report(await commands.blogPost({
-        type: 'UpdateBlogPost', slug: required('slug'), title: optional('title'), body: readFile('file'), faqs: faqs(),
-        author: optional('author'), publishedAt: optional('published-at'),
-      }, actor, cause), `blog post ${values.slug} updated`);
+      report(
+        await commands.blogPost(
+          {
+            type: 'UpdateBlogPost',
+            slug: required('slug'),
+            title: optional('title'),
+            body: readFile('file'),
+            faqs: faqs(),
+            author: optional('author'),
+            publishedAt: optional('published-at'),
+          },
+          actor,
+          cause,
+        ),
+        `blog post ${values.slug} updated`,
+      );
       return true;
     case 'blog:unpublish':
-      report(await commands.blogPost({ type: 'UnpublishBlogPost', slug: required('slug') }, actor, cause), `blog post ${values.slug} unpublished`);
+      report(
+        await commands.blogPost({ type: 'UnpublishBlogPost', slug: required('slug') }, actor, cause),
+        `blog post ${values.slug} unpublished`,
+      );
       return true;
     case 'question:add': {
-      const result = await commands.interviewQuestion({ type: 'AddInterviewQuestion', text: required('text') }, actor, cause);
+      const result = await commands.interviewQuestion(
+        { type: 'AddInterviewQuestion', text: required('text') },
+        actor,
+        cause,
+      );
       out(`question ${(result.events[0].data as { id: number }).id} added`);
       return true;
     }
     case 'question:reword':
-      report(await commands.interviewQuestion({ type: 'RewordInterviewQuestion', id: integer('id'), text: required('text') }, actor, cause), `question ${values.id} reworded`);
+      report(
+        await commands.interviewQuestion(
+          { type: 'RewordInterviewQuestion', id: integer('id'), text: required('text') },
+          actor,
+          cause,
+        ),
+        `question ${values.id} reworded`,
+      );
       return true;
     case 'question:retire':
-      report(await commands.interviewQuestion({ type: 'RetireInterviewQuestion', id: integer('id') }, actor, cause), `question ${values.id} retired`);
+      report(
+        await commands.interviewQuestion({ type: 'RetireInterviewQuestion', id: integer('id') }, actor, cause),
+        `question ${values.id} retired`,
+      );
       return true;
     case 'question:reactivate':
-      report(await commands.interviewQuestion({ type: 'ReactivateInterviewQuestion', id: integer('id') }, actor, cause), `question ${values.id} reactivated`);
+      report(
+        await commands.interviewQuestion({ type: 'ReactivateInterviewQuestion', id: integer('id') }, actor, cause),
+        `question ${values.id} reactivated`,
+      );
       return true;
     case 'product:set-price':
-      report(await commands.product({ type: 'SetProductPrice', code: required('code'), priceCents: integer('cents') }, actor, cause), `product ${values.code} now costs ${values.cents} USD cents`);
+      report(
+        await commands.product(
+          { type: 'SetProductPrice', code: required('code'), priceCents: integer('cents') },
+          actor,
+          cause,
+        ),
+        `product ${values.code} now costs ${values.cents} USD cents`,
+      );
       return true;
     case 'product:define': {
       const needs = optional('needs-listing');
       if (needs !== undefined && !['yes', 'no'].includes(needs)) throw invalid('--needs-listing is yes or no.');
       const options = readJson<Record<string, ProductOption>>('options-file');
-      if (options !== undefined && (typeof options !== 'object' || options === null || Array.isArray(options))) throw invalid('--options-file must hold a JSON object of options.');
-      report(await commands.product({
-        type: 'DefineProduct', code: required('code'), name: optional('name'), description: optional('description'),
-        needsListing: needs === undefined ? undefined : needs === 'yes', week: optional('week') as WeekRule | undefined, options,
-      }, actor, cause), `product ${values.code} defined`);
+      if (options !== undefined && (typeof options !== 'object' || options === null || Array.isArray(options)))
+        throw invalid('--options-file must hold a JSON object of options.');
+      report(
+        await commands.product(
+          {
+            type: 'DefineProduct',
+            code: required('code'),
+            name: optional('name'),
+            description: optional('description'),
+            needsListing: needs === undefined ? undefined : needs === 'yes',
+            week: optional('week') as WeekRule | undefined,
+            options,
+          },
+          actor,
+          cause,
+        ),
+        `product ${values.code} defined`,
+      );
       return true;
     }
     case 'product:withdraw':
-      report(await commands.product({ type: 'WithdrawProduct', code: required('code') }, actor, cause), `product ${values.code} withdrawn`);
+      report(
+        await commands.product({ type: 'WithdrawProduct', code: required('code') }, actor, cause),
+        `product ${values.code} withdrawn`,
+      );
       return true;
     case 'product:offer':
-      report(await commands.product({ type: 'OfferProduct', code: required('code') }, actor, cause), `product ${values.code} on offer`);
+      report(
+        await commands.product({ type: 'OfferProduct', code: required('code') }, actor, cause),
+        `product ${values.code} on offer`,
+      );
       return true;
     case 'promo:create': {
-      const products = optional('products')?.split(',').map((p) => p.trim()).filter(Boolean);
-      report(await commands.promoCode({
-        type: 'CreatePromoCode', code: required('code'), percentOff: optionalInteger('percent'), amountOffCents: optionalInteger('amount-cents'),
-        validFrom: optional('from'), validUntil: optional('until'), maxRedemptions: optionalInteger('max-redemptions'), products,
-      }, actor, cause), `promo code ${values.code} created`);
+      const products = optional('products')
+        ?.split(',')
+        .map((p) => p.trim())
+        .filter(Boolean);
+      report(
+        await commands.promoCode(
+          {
+            type: 'CreatePromoCode',
+            code: required('code'),
+            percentOff: optionalInteger('percent'),
+            amountOffCents: optionalInteger('amount-cents'),
+            validFrom: optional('from'),
+            validUntil: optional('until'),
+            maxRedemptions: optionalInteger('max-redemptions'),
+            products,
+          },
+          actor,
+          cause,
+        ),
+        `promo code ${values.code} created`,
+      );
       return true;
     }
     case 'promo:disable':
-      report(await commands.promoCode({ type: 'DisablePromoCode', code: required('code') }, actor, cause), `promo code ${values.code} disabled`);
+      report(
+        await commands.promoCode({ type: 'DisablePromoCode', code: required('code') }, actor, cause),
+        `promo code ${values.code} disabled`,
+      );
       return true;
     case 'setting:free-queue-weeks':
-      report(await commands.setting({ type: 'SetFreeQueueWeeks', weeks: integer('weeks') }, actor, cause), `free listings are queued ${values.weeks} weeks out`);
+      report(
+        await commands.setting({ type: 'SetFreeQueueWeeks', weeks: integer('weeks') }, actor, cause),
+        `free listings are queued ${values.weeks} weeks out`,
+      );
       return true;
     case 'figures:domain-rating': {
       const value = Number(required('value'));
       if (!Number.isFinite(value)) throw invalid('--value must be a number.');
-      report(await commands.figure({ type: 'RecordDomainRating', listing: required('listing'), date: required('date'), value }, actor, cause), `Domain Rating of ${values.listing} on ${values.date} recorded`);
+      report(
+        await commands.figure(
+          { type: 'RecordDomainRating', listing: required('listing'), date: required('date'), value },
+          actor,
+          cause,
+        ),
+        `Domain Rating of ${values.listing} on ${values.date} recorded`,
+      );
       return true;
     }
     case 'figures:revenue':
-      report(await commands.figure({ type: 'RecordRevenue', listing: required('listing'), date: required('date'), amountCents: integer('cents') }, actor, cause), `revenue of ${values.listing} on ${values.date} recorded`);
+      report(
+        await commands.figure(
+          {
+            type: 'RecordRevenue',
+            listing: required('listing'),
+            date: required('date'),
+            amountCents: integer('cents'),
+          },
+          actor,
+          cause,
+        ),
+        `revenue of ${values.listing} on ${values.date} recorded`,
+      );
       return true;
     default:
       return false;

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ManualClock } from '@listings/shared/time/clock';
+import { ManualClock } from '@listings/shared/kernel';
 import { ListingCommands } from '@listings/command-service/listings/listing-commands';
 import { openEmbeddedStores } from '../service.ts';
 import { runAuditCli } from './audit-cli.ts';
@@ -25,13 +25,35 @@ describe('audit CLI (replay for auditors)', () => {
     const commands = new ListingCommands(stores.events, clock);
     const owner = { kind: 'user' as const, id: 'account-7' };
     const admin = { kind: 'admin' as const, id: 'ops@example.com' };
-    ({ listingId } = await commands.create({ profile: { name: 'Acme Rockets', url: 'https://acme.example', tagline: 'Rockets for all' }, ownerId: 'account-7' }, owner, 'submit_listing'));
+    ({ listingId } = await commands.create(
+      {
+        profile: { name: 'Acme Rockets', url: 'https://acme.example', tagline: 'Rockets for all' },
+        ownerId: 'account-7',
+      },
+      owner,
+      'submit_listing',
+    ));
     clock.set('2025-03-02T10:00:00.000Z');
-    await commands.execute(listingId, { type: 'ChangeProfile', changes: { tagline: 'Rockets for everyone', city: 'Lisbon' } }, owner, 'update_listing');
+    await commands.execute(
+      listingId,
+      { type: 'ChangeProfile', changes: { tagline: 'Rockets for everyone', city: 'Lisbon' } },
+      owner,
+      'update_listing',
+    );
     clock.set('2025-03-05T11:30:00.000Z');
-    await commands.execute(listingId, { type: 'ChangeProfile', changes: { tagline: 'Reusable rockets' } }, admin, 'admin:listing-edit');
+    await commands.execute(
+      listingId,
+      { type: 'ChangeProfile', changes: { tagline: 'Reusable rockets' } },
+      admin,
+      'admin:listing-edit',
+    );
     clock.set('2025-03-06T08:00:00.000Z');
-    await commands.execute(listingId, { type: 'ChangeProfile', changes: { city: null, features: ['reusable', 'cheap'] } }, owner, 'update_listing');
+    await commands.execute(
+      listingId,
+      { type: 'ChangeProfile', changes: { city: null, features: ['reusable', 'cheap'] } },
+      owner,
+      'update_listing',
+    );
     await stores.events.close();
     await stores.documents.close();
   });
@@ -45,10 +67,14 @@ describe('audit CLI (replay for auditors)', () => {
     expect(lines[0]).to.equal(`listing ${listingId}: 4 event(s) in stream listing-${listingId}`);
     expect(output).to.include('#0 2025-03-01T09:00:00.000Z ListingCreated by user:account-7 (cause: submit_listing)');
     expect(output).to.include('    tagline: (unset) → "Rockets for all"');
-    expect(output).to.include('#1 2025-03-02T10:00:00.000Z ListingProfileChanged by user:account-7 (cause: update_listing)');
+    expect(output).to.include(
+      '#1 2025-03-02T10:00:00.000Z ListingProfileChanged by user:account-7 (cause: update_listing)',
+    );
     expect(output).to.include('    tagline: "Rockets for all" → "Rockets for everyone"');
     expect(output).to.include('    city: null → "Lisbon"');
-    expect(output).to.include('#2 2025-03-05T11:30:00.000Z ListingProfileChanged by admin:ops@example.com (cause: admin:listing-edit)');
+    expect(output).to.include(
+      '#2 2025-03-05T11:30:00.000Z ListingProfileChanged by admin:ops@example.com (cause: admin:listing-edit)',
+    );
     expect(output).to.include('    tagline: "Rockets for everyone" → "Reusable rockets"');
     expect(output).to.include('    city: "Lisbon" → null');
     expect(output).to.include('    features: null → ["reusable","cheap"]');
@@ -57,31 +83,59 @@ describe('audit CLI (replay for auditors)', () => {
   it('finds the listing by id too, and prints JSON on request', async () => {
     const { code, output } = await run('history', String(listingId), '--json');
     expect(code).to.equal(0);
-    const history = JSON.parse(output) as { revision: number; actor: unknown; cause: string; changes: { field: string; before: unknown; after: unknown }[] }[];
+    const history = JSON.parse(output) as {
+      revision: number;
+      actor: unknown;
+      cause: string;
+      changes: { field: string; before: unknown; after: unknown }[];
+    }[];
     expect(history.map((entry) => entry.revision)).to.deep.equal([0, 1, 2, 3]);
-    expect(history[2]).to.deep.include({ actor: { kind: 'admin', id: 'ops@example.com' }, cause: 'admin:listing-edit' });
-    expect(history[2]!.changes).to.deep.equal([{ field: 'tagline', before: 'Rockets for everyone', after: 'Reusable rockets' }]);
+    expect(history[2]).to.deep.include({
+      actor: { kind: 'admin', id: 'ops@example.com' },
+      cause: 'admin:listing-edit',
+    });
+    expect(history[2]!.changes).to.deep.equal([
+      { field: 'tagline', before: 'Rockets for everyone', after: 'Reusable rockets' },
+    ]);
   });
 
   it('shows the listing as it stood at any time, folding its events up to then', async () => {
     const at = async (iso: string) => {
       const { code, output } = await run('as-of', 'acme-rockets', iso);
       expect(code, output).to.equal(0);
-      return JSON.parse(output.slice(output.indexOf('\n') + 1)) as { profile: Record<string, unknown>; status: string; slug: string };
+      return JSON.parse(output.slice(output.indexOf('\n') + 1)) as {
+        profile: Record<string, unknown>;
+        status: string;
+        slug: string;
+      };
     };
-    expect((await at('2025-03-01T12:00:00Z')).profile).to.deep.equal({ name: 'Acme Rockets', url: 'https://acme.example', tagline: 'Rockets for all' });
+    expect((await at('2025-03-01T12:00:00Z')).profile).to.deep.equal({
+      name: 'Acme Rockets',
+      url: 'https://acme.example',
+      tagline: 'Rockets for all',
+    });
     const second = await at('2025-03-04T00:00:00Z');
     expect(second.profile).to.deep.include({ tagline: 'Rockets for everyone', city: 'Lisbon' });
     expect(second).to.deep.include({ status: 'draft', slug: 'acme-rockets' });
     // The exact time of an edit includes it.
-    expect((await at('2025-03-05T11:30:00.000Z')).profile).to.deep.include({ tagline: 'Reusable rockets', city: 'Lisbon' });
-    expect((await at('2026-01-01T00:00:00Z')).profile).to.deep.include({ tagline: 'Reusable rockets', city: null, features: ['reusable', 'cheap'] });
+    expect((await at('2025-03-05T11:30:00.000Z')).profile).to.deep.include({
+      tagline: 'Reusable rockets',
+      city: 'Lisbon',
+    });
+    expect((await at('2026-01-01T00:00:00Z')).profile).to.deep.include({
+      tagline: 'Reusable rockets',
+      city: null,
+      features: ['reusable', 'cheap'],
+    });
 
     const before = await run('as-of', 'acme-rockets', '2025-02-28T00:00:00Z');
     expect(before.code).to.equal(1);
     expect(before.output).to.include('did not exist yet');
     expect((await run('as-of', 'acme-rockets', 'yesterday')).code).to.equal(2);
-    expect((await run('as-of', 'no-such-listing', '2025-03-04T00:00:00Z'))).to.deep.equal({ code: 1, output: 'no listing no-such-listing' });
+    expect(await run('as-of', 'no-such-listing', '2025-03-04T00:00:00Z')).to.deep.equal({
+      code: 1,
+      output: 'no listing no-such-listing',
+    });
   });
 
   it('rebuilds read models from the log, all or by name', async () => {

@@ -8,14 +8,18 @@
  * Works in either mode (EVENT_STORE, DOCUMENT_STORE, ...: see README). "When" is the time the command
  * was decided (metadata.at, from the Clock port), which is also what as-of compares with.
  */
-import { ProjectionRunner, CHECKPOINTS_COLLECTION } from '@listings/shared/projections/runner';
-import { jsonLogger } from '@listings/shared/observability/logger';
-import type { EventStore, RecordedEvent } from '@listings/shared/event-store/event-store';
+import {
+  ProjectionRunner,
+  CHECKPOINTS_COLLECTION,
+  jsonLogger,
+  type EventStore,
+  type RecordedEvent,
+  systemClock,
+} from '@listings/shared/kernel';
 import { ListingCommands } from '@listings/command-service/listings/listing-commands';
 import { listingStream } from '@listings/command-service/listings/listing.events';
 import { listingDecider, type ListingState } from '@listings/command-service/listings/listing.decider';
 import type { ListingEvent } from '@listings/command-service/listings/listing.events';
-import { systemClock } from '@listings/shared/time/clock';
 import { allProjections } from '../projections.ts';
 import { openStores } from '../distributed/stores.ts';
 
@@ -23,15 +27,20 @@ type Out = (line: string) => void;
 
 const USAGE = [
   'Usage: npm run audit -- <command>',
-  '  history <slug|listing_id> [--json]   the listing\'s whole edit history (who, when, cause, before and after per field)',
-  '  as-of <slug|listing_id> <ISO time>    the listing\'s state at that time, folded from its events',
+  "  history <slug|listing_id> [--json]   the listing's whole edit history (who, when, cause, before and after per field)",
+  "  as-of <slug|listing_id> <ISO time>    the listing's state at that time, folded from its events",
   '  rebuild [read model ...]              drop read models (all by default) and rebuild them from the log',
   `read models: ${allProjections.map((p) => p.name).join(', ')}`,
 ];
 
 /** A listing's events, found by slug or numeric id; undefined when there is no such listing. */
-async function listingEvents(events: EventStore, ref: string): Promise<{ listingId: number; history: RecordedEvent[] } | undefined> {
-  const listingId = /^\d+$/.test(ref) ? Number(ref) : await new ListingCommands(events, systemClock).listingIdBySlug(ref);
+async function listingEvents(
+  events: EventStore,
+  ref: string,
+): Promise<{ listingId: number; history: RecordedEvent[] } | undefined> {
+  const listingId = /^\d+$/.test(ref)
+    ? Number(ref)
+    : await new ListingCommands(events, systemClock).listingIdBySlug(ref);
   if (listingId === null) return undefined;
   const history = await events.readStream(listingStream(listingId));
   return history.length ? { listingId, history } : undefined;
@@ -51,7 +60,9 @@ export function fieldChanges(event: RecordedEvent): { field: string; before: unk
     ];
   }
   if (event.type === 'ListingProfileChanged') {
-    return Object.entries(data.changes as Record<string, { before: unknown; after: unknown }>).map(([field, { before, after }]) => ({ field, before, after }));
+    return Object.entries(data.changes as Record<string, { before: unknown; after: unknown }>).map(
+      ([field, { before, after }]) => ({ field, before, after }),
+    );
   }
   const { listingId: _id, ...rest } = data;
   return Object.entries(rest).map(([field, after]) => ({ field, before: undefined, after }));
@@ -59,11 +70,18 @@ export function fieldChanges(event: RecordedEvent): { field: string; before: unk
 
 export function asOf(history: readonly RecordedEvent[], time: Date): { state: ListingState; applied: number } {
   const upTo = history.filter((event) => Date.parse(event.metadata.at) <= time.getTime());
-  const state = upTo.reduce((current, event) => listingDecider.evolve(current, { type: event.type, data: event.data } as ListingEvent), listingDecider.initialState());
+  const state = upTo.reduce(
+    (current, event) => listingDecider.evolve(current, { type: event.type, data: event.data } as ListingEvent),
+    listingDecider.initialState(),
+  );
   return { state, applied: upTo.length };
 }
 
-export async function runAuditCli(argv: string[], env: NodeJS.ProcessEnv = process.env, out: Out = console.log): Promise<number> {
+export async function runAuditCli(
+  argv: string[],
+  env: NodeJS.ProcessEnv = process.env,
+  out: Out = console.log,
+): Promise<number> {
   const [command, ...args] = argv;
   if (!command || command === 'help' || !['history', 'as-of', 'rebuild'].includes(command)) {
     USAGE.forEach((line) => out(line));
@@ -78,17 +96,29 @@ export async function runAuditCli(argv: string[], env: NodeJS.ProcessEnv = proce
         const found = await listingEvents(events, ref);
         if (!found) return notFound(out, ref);
         if (args.includes('--json')) {
-          out(JSON.stringify(found.history.map((event) => ({
-            revision: event.revision, type: event.type, at: event.metadata.at, recordedAt: event.recordedAt,
-            actor: event.metadata.actor, cause: event.metadata.cause, changes: fieldChanges(event),
-          })), null, 2));
+          out(
+            JSON.stringify(
+              found.history.map((event) => ({
+                revision: event.revision,
+                type: event.type,
+                at: event.metadata.at,
+                recordedAt: event.recordedAt,
+                actor: event.metadata.actor,
+                cause: event.metadata.cause,
+                changes: fieldChanges(event),
+              })),
+              null,
+              2,
+            ),
+          );
           return 0;
         }
         out(`listing ${found.listingId}: ${found.history.length} event(s) in stream ${listingStream(found.listingId)}`);
         for (const event of found.history) {
           const { actor, at, cause } = event.metadata;
           out(`#${event.revision} ${at} ${event.type} by ${actor.kind}:${actor.id} (cause: ${cause})`);
-          for (const change of fieldChanges(event)) out(`    ${change.field}: ${show(change.before)} → ${show(change.after)}`);
+          for (const change of fieldChanges(event))
+            out(`    ${change.field}: ${show(change.before)} → ${show(change.after)}`);
         }
         return 0;
       }
@@ -104,7 +134,9 @@ export async function runAuditCli(argv: string[], env: NodeJS.ProcessEnv = proce
         if (!found) return notFound(out, ref);
         const { state, applied } = asOf(found.history, time);
         if (applied === 0) {
-          out(`listing ${found.listingId} did not exist yet at ${time.toISOString()} (created ${found.history[0]!.metadata.at})`);
+          out(
+            `listing ${found.listingId} did not exist yet at ${time.toISOString()} (created ${found.history[0]!.metadata.at})`,
+          );
           return 1;
         }
         out(`listing ${found.listingId} as of ${time.toISOString()} (${applied} of ${found.history.length} events):`);
@@ -123,14 +155,18 @@ export async function runAuditCli(argv: string[], env: NodeJS.ProcessEnv = proce
           const partitions = env.EVENT_BUS === 'kafka' ? Number(env.KAFKA_PARTITIONS ?? 6) : 1;
           for (const projection of allProjections.filter((p) => !names.length || names.includes(p.name))) {
             for (let partition = 0; partition < partitions; partition++) {
-              await documents.collection(CHECKPOINTS_COLLECTION).updateOne(
-                { _id: `${projection.name}:${partition}` },
-                { $max: { position }, $set: { projection: projection.name, partition } },
-                { upsert: true },
-              );
+              await documents
+                .collection(CHECKPOINTS_COLLECTION)
+                .updateOne(
+                  { _id: `${projection.name}:${partition}` },
+                  { $max: { position }, $set: { projection: projection.name, partition } },
+                  { upsert: true },
+                );
             }
           }
-          out(`rebuilt ${names.length ? names.join(', ') : 'all read models'} up to position ${position} in ${Date.now() - started} ms`);
+          out(
+            `rebuilt ${names.length ? names.join(', ') : 'all read models'} up to position ${position} in ${Date.now() - started} ms`,
+          );
           return 0;
         } catch (error) {
           out(error instanceof Error ? error.message : String(error));

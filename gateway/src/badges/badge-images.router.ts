@@ -4,12 +4,23 @@
  * Answers carry a strong ETag (If-None-Match gives 304) and public cache headers.
  */
 import { Router, type Request, type Response } from 'express';
-import { Problem, type FieldError } from '@listings/shared/http/problem';
-import { sendProblem } from '@listings/shared/http/express-operations';
-import { ifNoneMatchMatches, strongEtag } from '@listings/shared/http/representation';
-import { BADGE_MODES, BADGE_SHAPES, BADGE_SIZES } from '@listings/shared/catalog/operations';
-import { systemClock } from '@listings/shared/time/clock';
-import { renderBadgeSvg, DEFAULT_BADGE_STYLE, BADGE_TYPES, type BadgeStyle } from '@listings/query-service/badges/badge-svg';
+import {
+  Problem,
+  type FieldError,
+  sendProblem,
+  ifNoneMatchMatches,
+  strongEtag,
+  BADGE_MODES,
+  BADGE_SHAPES,
+  BADGE_SIZES,
+} from '@listings/shared/api';
+import { systemClock } from '@listings/shared/kernel';
+import {
+  renderBadgeSvg,
+  DEFAULT_BADGE_STYLE,
+  BADGE_TYPES,
+  type BadgeStyle,
+} from '@listings/query-service/badges/badge-svg';
 import { earnedBadges, findBadgeListing, type BadgeDependencies } from '@listings/query-service/badges/badge-queries';
 
 export const BADGE_CACHE_CONTROL = 'public, max-age=3600, stale-while-revalidate=86400';
@@ -25,7 +36,12 @@ function styleOf(query: Request['query']): { style: BadgeStyle; errors: FieldErr
     if (value === undefined) continue;
     const allowed: readonly string[] = STYLE_VALUES[field];
     if (typeof value === 'string' && allowed.includes(value)) style[field] = value;
-    else errors.push({ field: `query.${field}`, code: 'invalid_enum_value', message: `must be one of ${allowed.join(', ')}` });
+    else
+      errors.push({
+        field: `query.${field}`,
+        code: 'invalid_enum_value',
+        message: `must be one of ${allowed.join(', ')}`,
+      });
   }
   return { style: style as unknown as BadgeStyle, errors };
 }
@@ -39,7 +55,13 @@ export function badgeImagesRouter(deps: BadgeDependencies): Router {
       const { slug, file } = req.params as { slug: string; file: string };
       const type = BADGE_TYPES.find((t) => file === `${t}.svg`);
       const { style, errors } = styleOf(req.query);
-      if (errors.length) throw new Problem(400, 'invalid_request', `The request is not valid: ${errors.map((e) => `${e.field} ${e.message}`).join('; ')}`, { errors });
+      if (errors.length)
+        throw new Problem(
+          400,
+          'invalid_request',
+          `The request is not valid: ${errors.map((e) => `${e.field} ${e.message}`).join('; ')}`,
+          { errors },
+        );
       if (!type) throw new Problem(404, 'not_found', `There is no badge ${file}.`);
       const listing = await findBadgeListing(documents, slug, { awaitingBadge: true });
       if (!listing) throw new Problem(404, 'not_found', `Listing ${slug} was not found.`);

@@ -3,15 +3,15 @@
  * wrong-promo-code limiter, the payment provider (sandbox unless one is given), the fulfilment
  * reactor, and the checkout pages.
  */
-import type { SiteSettings } from '@listings/shared/config';
-import type { DocumentStore } from '@listings/shared/document-store/document-store';
-import type { EventStore } from '@listings/shared/event-store/event-store';
-import type { Logger } from '@listings/shared/observability/logger';
-import type { Clock } from '@listings/shared/time/clock';
-import type { SessionStore } from '@listings/shared/sessions/session-store';
-import type { PaymentSettings } from '@listings/shared/payments/payment-settings';
-import type { PaymentProvider } from '@listings/shared/payments/payment-provider';
-import { SandboxPaymentProvider, paymentSecret } from '@listings/shared/payments/sandbox-provider';
+import {
+  type SiteSettings,
+  type SessionStore,
+  type PaymentSettings,
+  type PaymentProvider,
+  SandboxPaymentProvider,
+  paymentSecret,
+} from '@listings/shared/platform';
+import type { DocumentStore, EventStore, Logger, Clock } from '@listings/shared/kernel';
 import { OrderCommands } from '@listings/command-service/orders/order-commands';
 import { PromoAttemptLimiter } from '@listings/command-service/orders/promo-attempts';
 import { fulfilmentReactor } from '@listings/command-service/orders/fulfilment.reactor';
@@ -21,20 +21,48 @@ import { pricingContextLoader } from '@listings/query-service/orders/pricing-con
 import { checkoutPagesRouter } from './checkout-pages.router.ts';
 
 export function ordersModule(deps: {
-  events: EventStore; documents: DocumentStore; clock: Clock; site: SiteSettings; payments: PaymentSettings; logger: Logger; provider?: PaymentProvider;
+  events: EventStore;
+  documents: DocumentStore;
+  clock: Clock;
+  site: SiteSettings;
+  payments: PaymentSettings;
+  logger: Logger;
+  provider?: PaymentProvider;
 }) {
   const { events, documents, clock, site, payments, logger } = deps;
   const pricing = pricingContextLoader({ documents, clock, sellerCountry: payments.sellerCountry });
   const commands = new OrderCommands(events, clock, pricing);
-  const promoAttempts = new PromoAttemptLimiter({ wrongTries: payments.promoWrongTries, windowSeconds: payments.promoWindowSeconds });
-  const sandbox = new SandboxPaymentProvider(paymentSecret(payments.sandboxSecret, documents), site.publicBaseUrl, clock);
+  const promoAttempts = new PromoAttemptLimiter({
+    wrongTries: payments.promoWrongTries,
+    windowSeconds: payments.promoWindowSeconds,
+  });
+  const sandbox = new SandboxPaymentProvider(
+    paymentSecret(payments.sandboxSecret, documents),
+    site.publicBaseUrl,
+    clock,
+  );
   const provider = deps.provider ?? sandbox;
-  const reactor = fulfilmentReactor({ orders: commands, listings: new ListingCommands(events, clock), engagement: new EngagementCommands(events, clock), events, clock, logger });
+  const reactor = fulfilmentReactor({
+    orders: commands,
+    listings: new ListingCommands(events, clock),
+    engagement: new EngagementCommands(events, clock),
+    events,
+    clock,
+    logger,
+  });
   return {
     handlers: { commands, pricing, promoAttempts },
     reactor,
     sandbox,
     router: (sessions: SessionStore) =>
-      checkoutPagesRouter({ orders: commands, provider, sandbox: provider === sandbox ? sandbox : null, sessions, documents, site, logger }),
+      checkoutPagesRouter({
+        orders: commands,
+        provider,
+        sandbox: provider === sandbox ? sandbox : null,
+        sessions,
+        documents,
+        site,
+        logger,
+      }),
   };
 }

@@ -9,11 +9,8 @@
  * claimant, not whoever confirms, becomes the listing's owner.
  */
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
-import type { SiteSettings } from '@listings/shared/config';
-import type { DocumentStore } from '@listings/shared/document-store/document-store';
-import { DomainError } from '@listings/shared/es/decider';
-import type { SessionCookie } from '@listings/shared/sessions/session-store';
-import { silentLogger, type Logger } from '@listings/shared/observability/logger';
+import type { SiteSettings, SessionCookie } from '@listings/shared/platform';
+import { type DocumentStore, DomainError, silentLogger, type Logger } from '@listings/shared/kernel';
 import type { ClaimCommands } from '@listings/command-service/claims/claim-commands';
 import type { ClaimState } from '@listings/command-service/claims/claim.decider';
 import { CsrfGuard } from '../pages/csrf.ts';
@@ -39,28 +36,50 @@ export function claimPagesRouter(deps: ClaimPagesDependencies): Router {
   const form = express.urlencoded({ extended: false, limit: '4kb', parameterLimit: 10 });
   const page = (title: string, body: SafeHtml) => layout({ title, siteName: site.name, signedIn: null, body });
   const invalid = (res: Response) =>
-    sendPage(res, 404, page('Link not valid', html`<h1>This link is not valid</h1>${alertBox('The link is incomplete, was changed, or belongs to another claim. Copy the whole link from the e-mail.')}`));
+    sendPage(
+      res,
+      404,
+      page(
+        'Link not valid',
+        html`<h1>This link is not valid</h1>${alertBox('The link is incomplete, was changed, or belongs to another claim. Copy the whole link from the e-mail.')}`,
+      ),
+    );
   const verifiedPage = (res: Response, state: ClaimState, already: boolean) =>
-    sendPage(res, 200, page('Claim verified', html`<h1>Claim verified</h1>
-${alertBox(already ? `This claim of ${state.claim!.slug} was already verified.` : `Thank you: ${state.claim!.domain} is confirmed, and the account that claimed ${state.claim!.slug} now manages the listing.`, 'notice')}`));
+    sendPage(
+      res,
+      200,
+      page(
+        'Claim verified',
+        html`<h1>Claim verified</h1>
+${alertBox(already ? `This claim of ${state.claim!.slug} was already verified.` : `Thank you: ${state.claim!.domain} is confirmed, and the account that claimed ${state.claim!.slug} now manages the listing.`, 'notice')}`,
+      ),
+    );
 
-  const handle = (work: (req: Request, res: Response) => Promise<void>) => (req: Request, res: Response, next: NextFunction) => {
-    work(req, res).catch((error) => {
-      logger.error('claim page failed', { error });
-      next(error);
-    });
-  };
+  const handle =
+    (work: (req: Request, res: Response) => Promise<void>) => (req: Request, res: Response, next: NextFunction) => {
+      work(req, res).catch((error) => {
+        logger.error('claim page failed', { error });
+        next(error);
+      });
+    };
   const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
-  router.get('/claims/verify', handle(async (req, res) => {
-    const claimId = text(req.query.claim);
-    const token = text(req.query.token);
-    if (!CLAIM_ID.test(claimId) || !TOKEN.test(token)) return invalid(res);
-    const state = await claims.linkState(Number(claimId), token);
-    if (!state) return invalid(res);
-    if (state.status === 'verified') return verifiedPage(res, state, true);
-    const claim = state.claim!;
-    sendPage(res, 200, page('Confirm the claim', html`<h1>Confirm that ${claim.domain} is yours</h1>
+  router.get(
+    '/claims/verify',
+    handle(async (req, res) => {
+      const claimId = text(req.query.claim);
+      const token = text(req.query.token);
+      if (!CLAIM_ID.test(claimId) || !TOKEN.test(token)) return invalid(res);
+      const state = await claims.linkState(Number(claimId), token);
+      if (!state) return invalid(res);
+      if (state.status === 'verified') return verifiedPage(res, state, true);
+      const claim = state.claim!;
+      sendPage(
+        res,
+        200,
+        page(
+          'Confirm the claim',
+          html`<h1>Confirm that ${claim.domain} is yours</h1>
 <p>An account on ${site.name} asked to manage the listing <strong>${claim.slug}</strong> (${claim.domain}) and gave the address ${claim.email} as proof that it belongs to the company.</p>
 <p>If that was you or your team, confirm. If you do not know about this, close this page: nothing changes.</p>
 <form method="post" action="/claims/verify">
@@ -68,26 +87,40 @@ ${alertBox(already ? `This claim of ${state.claim!.slug} was already verified.` 
   <input type="hidden" name="claim" value="${claimId}">
   <input type="hidden" name="token" value="${token}">
   <button type="submit">Confirm</button>
-</form>`));
-  }));
+</form>`,
+        ),
+      );
+    }),
+  );
 
-  router.post('/claims/verify', form, handle(async (req, res) => {
-    if (!(await csrf.preSessionFormAllowed(req))) {
-      return sendPage(res, 403, page('Form refused', html`<h1>Form refused</h1>${alertBox('This form has expired or was not sent from this site. Open the link from the e-mail again.')}`));
-    }
-    const body = req.body as Record<string, unknown>;
-    const claimId = text(body.claim);
-    const token = text(body.token);
-    if (!CLAIM_ID.test(claimId) || !TOKEN.test(token)) return invalid(res);
-    try {
-      const write = await claims.confirmEmailLink(Number(claimId), token, 'claim_email_link');
-      if (write.position > 0) await deps.projections.waitForPosition(write.position, deps.readYourWritesTimeoutMs);
-      verifiedPage(res, write.state, write.position === 0);
-    } catch (error) {
-      if (error instanceof DomainError && error.code === 'invalid_link') return invalid(res);
-      throw error;
-    }
-  }));
+  router.post(
+    '/claims/verify',
+    form,
+    handle(async (req, res) => {
+      if (!(await csrf.preSessionFormAllowed(req))) {
+        return sendPage(
+          res,
+          403,
+          page(
+            'Form refused',
+            html`<h1>Form refused</h1>${alertBox('This form has expired or was not sent from this site. Open the link from the e-mail again.')}`,
+          ),
+        );
+      }
+      const body = req.body as Record<string, unknown>;
+      const claimId = text(body.claim);
+      const token = text(body.token);
+      if (!CLAIM_ID.test(claimId) || !TOKEN.test(token)) return invalid(res);
+      try {
+        const write = await claims.confirmEmailLink(Number(claimId), token, 'claim_email_link');
+        if (write.position > 0) await deps.projections.waitForPosition(write.position, deps.readYourWritesTimeoutMs);
+        verifiedPage(res, write.state, write.position === 0);
+      } catch (error) {
+        if (error instanceof DomainError && error.code === 'invalid_link') return invalid(res);
+        throw error;
+      }
+    }),
+  );
 
   return router;
 }

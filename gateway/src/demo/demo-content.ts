@@ -4,17 +4,46 @@
  */
 
 export const DEMO_CATEGORIES: { slug: string; name: string; parent?: string; description: string }[] = [
-  { slug: 'developer-tools', name: 'Developer Tools', description: 'Tools that help software teams build, ship and run their products.' },
-  { slug: 'ci-cd', name: 'CI/CD', parent: 'developer-tools', description: 'Continuous integration and delivery pipelines.' },
+  {
+    slug: 'developer-tools',
+    name: 'Developer Tools',
+    description: 'Tools that help software teams build, ship and run their products.',
+  },
+  {
+    slug: 'ci-cd',
+    name: 'CI/CD',
+    parent: 'developer-tools',
+    description: 'Continuous integration and delivery pipelines.',
+  },
   { slug: 'apis', name: 'APIs', parent: 'developer-tools', description: 'APIs and SDKs developers build on.' },
-  { slug: 'databases', name: 'Databases', parent: 'developer-tools', description: 'Hosted databases and data tooling.' },
-  { slug: 'monitoring', name: 'Monitoring', parent: 'developer-tools', description: 'Logs, metrics, traces and uptime.' },
+  {
+    slug: 'databases',
+    name: 'Databases',
+    parent: 'developer-tools',
+    description: 'Hosted databases and data tooling.',
+  },
+  {
+    slug: 'monitoring',
+    name: 'Monitoring',
+    parent: 'developer-tools',
+    description: 'Logs, metrics, traces and uptime.',
+  },
   { slug: 'productivity', name: 'Productivity', description: 'Get more done, alone or as a team.' },
   { slug: 'notes', name: 'Notes & Docs', parent: 'productivity', description: 'Writing, notes and shared documents.' },
-  { slug: 'task-management', name: 'Task Management', parent: 'productivity', description: 'To-dos, projects and planning.' },
+  {
+    slug: 'task-management',
+    name: 'Task Management',
+    parent: 'productivity',
+    description: 'To-dos, projects and planning.',
+  },
   { slug: 'marketing', name: 'Marketing', description: 'Reach customers and grow.' },
   { slug: 'seo', name: 'SEO', parent: 'marketing', description: 'Search engine optimisation tools.' },
-  { slug: 'email-marketing', name: 'Email Marketing', parent: 'marketing', description: 'Newsletters, campaigns and automation.' },
+  {
+    slug: 'email-marketing',
+    name: 'Email Marketing',
+    parent: 'marketing',
+    description: 'Newsletters, campaigns and automation.',
+  },
   { slug: 'design', name: 'Design', description: 'Design tools and resources.' },
   { slug: 'ui-kits', name: 'UI Kits', parent: 'design', description: 'Components and design systems.' },
   { slug: 'ai', name: 'AI', description: 'Products built on machine learning.' },
@@ -24,25 +53,95 @@ export const DEMO_CATEGORIES: { slug: string; name: string; parent?: string; des
 ];
 
 /** For each leaf category: product name parts, what it is, and features. */
-export const DEMO_PRODUCT_THEMES: Record<string, { names: string[]; noun: string; tagline: string; features: string[] }> = {
-  'ci-cd': { names: ['PipelineHero', 'ShipLane', 'Buildwise', 'GreenCheck'], noun: 'pipeline', tagline: 'Continuous delivery without the YAML pain', features: ['Parallel jobs', 'Build caching', 'Preview environments', 'Deploy approvals'] },
-  apis: { names: ['Endpointly', 'Schemata', 'Hookrelay', 'Quotaboard'], noun: 'API platform', tagline: 'Ship a reliable public API in an afternoon', features: ['OpenAPI import', 'Rate limiting', 'Webhooks', 'Usage analytics'] },
-  databases: { names: ['Rowboat', 'Tablestream', 'Querylight', 'Shardly'], noun: 'database', tagline: 'Serverless Postgres that scales to zero', features: ['Branching', 'Point-in-time restore', 'Read replicas', 'Connection pooling'] },
-  monitoring: { names: ['Uptimer', 'Tracewell', 'Logpond', 'Pagesafe'], noun: 'monitoring tool', tagline: 'Know before your customers do', features: ['Uptime checks', 'Distributed tracing', 'Alert routing', 'Status pages'] },
-  notes: { names: ['Inkwell', 'Notebloom', 'Paperloft', 'Clearpage'], noun: 'notes app', tagline: 'Notes that link themselves', features: ['Backlinks', 'Offline mode', 'Markdown export', 'Shared spaces'] },
-  'task-management': { names: ['Taskmint', 'Doneboard', 'Sprintly', 'Checkpoint'], noun: 'task manager', tagline: 'Plan the week in five minutes', features: ['Kanban boards', 'Recurring tasks', 'Time blocking', 'Integrations'] },
-  seo: { names: ['Rankling', 'Serpwise', 'Backlinker', 'Crawlsight'], noun: 'SEO suite', tagline: 'Find the keywords your competitors miss', features: ['Keyword research', 'Site audits', 'Backlink tracking', 'Rank tracking'] },
-  'email-marketing': { names: ['Mailwren', 'Sendloop', 'Letterbox', 'Dripwise'], noun: 'email tool', tagline: 'Newsletters people actually open', features: ['Automations', 'A/B testing', 'Segments', 'Deliverability reports'] },
-  'ui-kits': { names: ['Pixelforge', 'Kitbash', 'Gridwork', 'Tokenly'], noun: 'UI kit', tagline: 'A design system you can ship today', features: ['Figma library', 'React components', 'Dark mode', 'Design tokens'] },
-  'writing-assistants': { names: ['Draftsmith', 'Proseflow', 'Wordloom', 'Clarify AI'], noun: 'writing assistant', tagline: 'Write clearly, in your own voice', features: ['Tone control', 'Grammar fixes', 'Summaries', 'Brand voice'] },
-  invoicing: { names: ['Billfold', 'Paydock', 'Invoicely', 'Ledgerly'], noun: 'invoicing app', tagline: 'Get paid faster, chase less', features: ['Recurring invoices', 'Payment reminders', 'Multi-currency', 'Tax reports'] },
+export const DEMO_PRODUCT_THEMES: Record<
+  string,
+  { names: string[]; noun: string; tagline: string; features: string[] }
+> = {
+  'ci-cd': {
+    names: ['PipelineHero', 'ShipLane', 'Buildwise', 'GreenCheck'],
+    noun: 'pipeline',
+    tagline: 'Continuous delivery without the YAML pain',
+    features: ['Parallel jobs', 'Build caching', 'Preview environments', 'Deploy approvals'],
+  },
+  apis: {
+    names: ['Endpointly', 'Schemata', 'Hookrelay', 'Quotaboard'],
+    noun: 'API platform',
+    tagline: 'Ship a reliable public API in an afternoon',
+    features: ['OpenAPI import', 'Rate limiting', 'Webhooks', 'Usage analytics'],
+  },
+  databases: {
+    names: ['Rowboat', 'Tablestream', 'Querylight', 'Shardly'],
+    noun: 'database',
+    tagline: 'Serverless Postgres that scales to zero',
+    features: ['Branching', 'Point-in-time restore', 'Read replicas', 'Connection pooling'],
+  },
+  monitoring: {
+    names: ['Uptimer', 'Tracewell', 'Logpond', 'Pagesafe'],
+    noun: 'monitoring tool',
+    tagline: 'Know before your customers do',
+    features: ['Uptime checks', 'Distributed tracing', 'Alert routing', 'Status pages'],
+  },
+  notes: {
+    names: ['Inkwell', 'Notebloom', 'Paperloft', 'Clearpage'],
+    noun: 'notes app',
+    tagline: 'Notes that link themselves',
+    features: ['Backlinks', 'Offline mode', 'Markdown export', 'Shared spaces'],
+  },
+  'task-management': {
+    names: ['Taskmint', 'Doneboard', 'Sprintly', 'Checkpoint'],
+    noun: 'task manager',
+    tagline: 'Plan the week in five minutes',
+    features: ['Kanban boards', 'Recurring tasks', 'Time blocking', 'Integrations'],
+  },
+  seo: {
+    names: ['Rankling', 'Serpwise', 'Backlinker', 'Crawlsight'],
+    noun: 'SEO suite',
+    tagline: 'Find the keywords your competitors miss',
+    features: ['Keyword research', 'Site audits', 'Backlink tracking', 'Rank tracking'],
+  },
+  'email-marketing': {
+    names: ['Mailwren', 'Sendloop', 'Letterbox', 'Dripwise'],
+    noun: 'email tool',
+    tagline: 'Newsletters people actually open',
+    features: ['Automations', 'A/B testing', 'Segments', 'Deliverability reports'],
+  },
+  'ui-kits': {
+    names: ['Pixelforge', 'Kitbash', 'Gridwork', 'Tokenly'],
+    noun: 'UI kit',
+    tagline: 'A design system you can ship today',
+    features: ['Figma library', 'React components', 'Dark mode', 'Design tokens'],
+  },
+  'writing-assistants': {
+    names: ['Draftsmith', 'Proseflow', 'Wordloom', 'Clarify AI'],
+    noun: 'writing assistant',
+    tagline: 'Write clearly, in your own voice',
+    features: ['Tone control', 'Grammar fixes', 'Summaries', 'Brand voice'],
+  },
+  invoicing: {
+    names: ['Billfold', 'Paydock', 'Invoicely', 'Ledgerly'],
+    noun: 'invoicing app',
+    tagline: 'Get paid faster, chase less',
+    features: ['Recurring invoices', 'Payment reminders', 'Multi-currency', 'Tax reports'],
+  },
 };
 
 export const DEMO_FOUNDERS = [
-  ['Ada Lindqvist', 'SE', 'Stockholm'], ['Marco Bianchi', 'IT', 'Milan'], ['Priya Raman', 'IN', 'Bengaluru'], ['Tom Becker', 'DE', 'Berlin'],
-  ['Lucía Fernández', 'ES', 'Madrid'], ['Kwame Mensah', 'GH', 'Accra'], ['Sofia Nowak', 'PL', 'Kraków'], ['Jonas Berg', 'NO', 'Oslo'],
-  ['Emily Carter', 'US', 'Austin'], ['Hiro Tanaka', 'JP', 'Tokyo'], ['Chloé Martin', 'FR', 'Lyon'], ['Daniel Okafor', 'NG', 'Lagos'],
-  ['Mia Jensen', 'DK', 'Copenhagen'], ['Lucas Silva', 'BR', 'São Paulo'], ['Nora Walsh', 'IE', 'Dublin'], ['Arjun Mehta', 'GB', 'London'],
+  ['Ada Lindqvist', 'SE', 'Stockholm'],
+  ['Marco Bianchi', 'IT', 'Milan'],
+  ['Priya Raman', 'IN', 'Bengaluru'],
+  ['Tom Becker', 'DE', 'Berlin'],
+  ['Lucía Fernández', 'ES', 'Madrid'],
+  ['Kwame Mensah', 'GH', 'Accra'],
+  ['Sofia Nowak', 'PL', 'Kraków'],
+  ['Jonas Berg', 'NO', 'Oslo'],
+  ['Emily Carter', 'US', 'Austin'],
+  ['Hiro Tanaka', 'JP', 'Tokyo'],
+  ['Chloé Martin', 'FR', 'Lyon'],
+  ['Daniel Okafor', 'NG', 'Lagos'],
+  ['Mia Jensen', 'DK', 'Copenhagen'],
+  ['Lucas Silva', 'BR', 'São Paulo'],
+  ['Nora Walsh', 'IE', 'Dublin'],
+  ['Arjun Mehta', 'GB', 'London'],
 ] as const;
 
 export const DEMO_STAGES = ['Idea', 'MVP', 'Launched', 'Growing'];
@@ -62,7 +161,10 @@ export const DEMO_BLOG_POSTS = [
     slug: 'how-launch-weeks-work',
     title: 'How launch weeks work',
     body: '# How launch weeks work\n\nEvery week runs from **Monday to Sunday (UTC)**. Products launched in a week compete for *Launch of the Week* on community votes alone.\n\n- Votes come only from people on the site.\n- The billboard is a paid ranking and never changes an award.\n',
-    faqs: [{ question: 'When does a week end?', answer: 'Sunday at 23:59:59 UTC.' }, { question: 'Can money buy an award?', answer: 'No. Awards follow community votes only.' }],
+    faqs: [
+      { question: 'When does a week end?', answer: 'Sunday at 23:59:59 UTC.' },
+      { question: 'Can money buy an award?', answer: 'No. Awards follow community votes only.' },
+    ],
   },
   {
     slug: 'writing-a-profile-that-converts',
@@ -86,6 +188,13 @@ export const DEMO_BLOG_POSTS = [
 
 /** Admin prices of the standard products, in USD cents (excluding VAT). */
 export const DEMO_PRICES: Record<string, number> = {
-  launch: 4900, skip_queue: 2900, featured: 9900, done_for_you: 19900, launch_bundle: 12900,
-  extra_categories: 1900, relaunch: 3900, ai_review: 1500, billboard_min: 1000,
+  launch: 4900,
+  skip_queue: 2900,
+  featured: 9900,
+  done_for_you: 19900,
+  launch_bundle: 12900,
+  extra_categories: 1900,
+  relaunch: 3900,
+  ai_review: 1500,
+  billboard_min: 1000,
 };

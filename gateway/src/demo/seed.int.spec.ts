@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { ManualClock } from '@listings/shared/time/clock';
+import { ManualClock } from '@listings/shared/kernel';
 import { seedDemoData } from './seed.ts';
 import { startTestService, type TestService } from '../testing/test-service.ts';
 
@@ -31,7 +31,14 @@ describe('demo data', function () {
   });
 
   it('is made only of events: a rebuild of every read model gives the same answers', async () => {
-    const paths = ['/listings?sort=votes&per_page=100', '/categories', '/awards?per_page=100', '/founders?per_page=100', '/leaderboards/community-all-time?per_page=100', '/products'];
+    const paths = [
+      '/listings?sort=votes&per_page=100',
+      '/categories',
+      '/awards?per_page=100',
+      '/founders?per_page=100',
+      '/leaderboards/community-all-time?per_page=100',
+      '/products',
+    ];
     const before = await Promise.all(paths.map((p) => service.call('GET', p)));
     await service.service.projections.rebuild();
     const after = await Promise.all(paths.map((p) => service.call('GET', p)));
@@ -41,8 +48,14 @@ describe('demo data', function () {
   it('is deterministic', async () => {
     const other = await startTestService({}, { clock });
     try {
-      await other.service.projections.waitForPosition((await seedDemoData(other.service.events, clock)).position, 60_000);
-      const [a, b] = await Promise.all([service.call('GET', '/listings?sort=votes&per_page=100'), other.call('GET', '/listings?sort=votes&per_page=100')]);
+      await other.service.projections.waitForPosition(
+        (await seedDemoData(other.service.events, clock)).position,
+        60_000,
+      );
+      const [a, b] = await Promise.all([
+        service.call('GET', '/listings?sort=votes&per_page=100'),
+        other.call('GET', '/listings?sort=votes&per_page=100'),
+      ]);
       expect(b.body).to.deep.equal(a.body);
     } finally {
       await other.close();

@@ -3,15 +3,20 @@
  * everything it shows is events → projections, as in production. Time is simulated with a manual
  * clock so votes, launches and figures fall in past, current and future launch weeks.
  */
-import type { EventStore } from '@listings/shared/event-store/event-store';
-import { ManualClock, type Clock } from '@listings/shared/time/clock';
-import { addDays, addWeeks, mondayOf } from '@listings/shared/time/weeks';
+import { type EventStore, ManualClock, type Clock, addDays, addWeeks, mondayOf } from '@listings/shared/kernel';
 import { ListingCommands, slugify } from '@listings/command-service/listings/listing-commands';
 import { EngagementCommands } from '@listings/command-service/engagement/engagement-commands';
 import { SiteContentCommands } from '@listings/command-service/site-content/site-content-commands';
 import type { ListingProfile } from '@listings/command-service/listings/listing.profile';
 import {
-  DEMO_BLOG_POSTS, DEMO_CATEGORIES, DEMO_FOUNDERS, DEMO_INTERVIEW_QUESTIONS, DEMO_PRICES, DEMO_PRICING, DEMO_PRODUCT_THEMES, DEMO_STAGES,
+  DEMO_BLOG_POSTS,
+  DEMO_CATEGORIES,
+  DEMO_FOUNDERS,
+  DEMO_INTERVIEW_QUESTIONS,
+  DEMO_PRICES,
+  DEMO_PRICING,
+  DEMO_PRODUCT_THEMES,
+  DEMO_STAGES,
 } from './demo-content.ts';
 
 const actor = { kind: 'system' as const, id: 'demo-seed' };
@@ -47,14 +52,34 @@ export async function seedDemoData(events: EventStore, realClock: Clock): Promis
 
   at(now.getTime() - 120 * DAY);
   for (const category of DEMO_CATEGORIES) {
-    track(await content.category({ type: 'CreateCategory', slug: category.slug, name: category.name, description: category.description, parent: category.parent ?? null }, actor, CAUSE));
+    track(
+      await content.category(
+        {
+          type: 'CreateCategory',
+          slug: category.slug,
+          name: category.name,
+          description: category.description,
+          parent: category.parent ?? null,
+        },
+        actor,
+        CAUSE,
+      ),
+    );
   }
-  for (const text of DEMO_INTERVIEW_QUESTIONS) track(await content.interviewQuestion({ type: 'AddInterviewQuestion', text }, actor, CAUSE));
-  for (const [code, priceCents] of Object.entries(DEMO_PRICES)) track(await content.product({ type: 'SetProductPrice', code, priceCents }, actor, CAUSE));
+  for (const text of DEMO_INTERVIEW_QUESTIONS)
+    track(await content.interviewQuestion({ type: 'AddInterviewQuestion', text }, actor, CAUSE));
+  for (const [code, priceCents] of Object.entries(DEMO_PRICES))
+    track(await content.product({ type: 'SetProductPrice', code, priceCents }, actor, CAUSE));
   track(await content.setting({ type: 'SetFreeQueueWeeks', weeks: 4 }, actor, CAUSE));
   for (const [i, post] of DEMO_BLOG_POSTS.entries()) {
     const publishedAt = new Date(now.getTime() - (DEMO_BLOG_POSTS.length - i) * 9 * DAY).toISOString();
-    track(await content.blogPost({ type: 'PublishBlogPost', ...post, author: 'The Listings Directory team', publishedAt }, actor, CAUSE));
+    track(
+      await content.blogPost(
+        { type: 'PublishBlogPost', ...post, author: 'The Listings Directory team', publishedAt },
+        actor,
+        CAUSE,
+      ),
+    );
   }
 
   const thisWeek = mondayOf(now);
@@ -66,7 +91,10 @@ export async function seedDemoData(events: EventStore, realClock: Clock): Promis
       const weekOffset = (index % 12) - 8; // 8 weeks back … 3 weeks ahead
       const week = addWeeks(thisWeek, weekOffset);
       const paid = index % 4 === 0;
-      const founders = [DEMO_FOUNDERS[index % DEMO_FOUNDERS.length], ...(index % 3 === 0 ? [DEMO_FOUNDERS[(index + 5) % DEMO_FOUNDERS.length]] : [])];
+      const founders = [
+        DEMO_FOUNDERS[index % DEMO_FOUNDERS.length],
+        ...(index % 3 === 0 ? [DEMO_FOUNDERS[(index + 5) % DEMO_FOUNDERS.length]] : []),
+      ];
       const [, country, city] = founders[0];
       const domain = `${slugify(name).replace(/-/g, '')}.example`;
       const profile: ListingProfile = {
@@ -78,7 +106,8 @@ export async function seedDemoData(events: EventStore, realClock: Clock): Promis
         stage: pick(DEMO_STAGES),
         pricing_model: pick(DEMO_PRICING),
         pricing_summary: `From $${5 + Math.floor(rand() * 45)} per month; free trial available.`,
-        country, city,
+        country,
+        city,
         founded_year: 2016 + Math.floor(rand() * 10),
         features: theme.features,
         usps: [`Set up in minutes`, `Built for ${theme.noun} power users`],
@@ -88,9 +117,20 @@ export async function seedDemoData(events: EventStore, realClock: Clock): Promis
         logo_url: `https://${domain}/logo.png`,
         socials: { website: `https://${domain}`, x: `https://x.com/${slugify(name).replace(/-/g, '')}` },
         faqs: [{ question: `Is there a free plan?`, answer: `${name} has a free trial; see the pricing page.` }],
-        founders: founders.map(([founder, fcountry], n) => ({ slug: slugify(founder), name: founder, title: n === 0 ? 'CEO & co-founder' : 'CTO & co-founder', bio: `${founder.split(' ')[0]} builds ${theme.noun}s.`, country: fcountry })),
+        founders: founders.map(([founder, fcountry], n) => ({
+          slug: slugify(founder),
+          name: founder,
+          title: n === 0 ? 'CEO & co-founder' : 'CTO & co-founder',
+          bio: `${founder.split(' ')[0]} builds ${theme.noun}s.`,
+          country: fcountry,
+        })),
         not_found_on_website: index % 5 === 0 ? ['founded_year'] : [],
-        story: paid ? { story: `We started ${name} after years of fighting with ${theme.noun}s that did too much.`, whats_next: 'More integrations and a public API.' } : undefined,
+        story: paid
+          ? {
+              story: `We started ${name} after years of fighting with ${theme.noun}s that did too much.`,
+              whats_next: 'More integrations and a public API.',
+            }
+          : undefined,
       };
       at(new Date(`${week}T08:00:00Z`).getTime() - 14 * DAY);
       const { listingId, slug } = await listings.create({ profile, ownerId: null }, actor, CAUSE);
@@ -108,24 +148,84 @@ export async function seedDemoData(events: EventStore, realClock: Clock): Promis
           const offset = rand() < 0.75 ? rand() * 6 * DAY : (6 + rand() * 20) * DAY;
           if (liveAt + offset > now.getTime()) continue;
           at(liveAt + offset);
-          track(await engagement.execute({ type: 'Vote', listingId, voterId: `person-${Math.floor(rand() * 5000)}` }, actor, CAUSE));
+          track(
+            await engagement.execute(
+              { type: 'Vote', listingId, voterId: `person-${Math.floor(rand() * 5000)}` },
+              actor,
+              CAUSE,
+            ),
+          );
           votes++;
         }
-        for (let v = 0, views = 10 + Math.floor(rand() * 50); v < views; v++) track(await engagement.execute({ type: 'View', listingId, viewerId: `visitor-${v}` }, actor, CAUSE));
-        for (let f = 0, follows = Math.floor(rand() * 12); f < follows; f++) track(await engagement.execute({ type: 'Follow', listingId, followerId: `person-${f * 7}` }, actor, CAUSE));
+        for (let v = 0, views = 10 + Math.floor(rand() * 50); v < views; v++)
+          track(await engagement.execute({ type: 'View', listingId, viewerId: `visitor-${v}` }, actor, CAUSE));
+        for (let f = 0, follows = Math.floor(rand() * 12); f < follows; f++)
+          track(await engagement.execute({ type: 'Follow', listingId, followerId: `person-${f * 7}` }, actor, CAUSE));
         for (let r = 0, reviews = Math.floor(rand() * 4); r < reviews; r++) {
-          track(await engagement.execute({ type: 'Review', listingId, reviewId: `${slug}-review-${r}`, authorId: `person-${r * 11}`, rating: 3 + Math.floor(rand() * 3), text: 'Does what it says.', genuine: r !== 2 }, actor, CAUSE));
+          track(
+            await engagement.execute(
+              {
+                type: 'Review',
+                listingId,
+                reviewId: `${slug}-review-${r}`,
+                authorId: `person-${r * 11}`,
+                rating: 3 + Math.floor(rand() * 3),
+                text: 'Does what it says.',
+                genuine: r !== 2,
+              },
+              actor,
+              CAUSE,
+            ),
+          );
         }
-        if (index % 9 === 1) track(await engagement.execute({ type: 'ContributeToBillboard', listingId, amountCents: 5000 + Math.floor(rand() * 95000), orderNumber: `demo-${index}` }, actor, CAUSE));
+        if (index % 9 === 1)
+          track(
+            await engagement.execute(
+              {
+                type: 'ContributeToBillboard',
+                listingId,
+                amountCents: 5000 + Math.floor(rand() * 95000),
+                orderNumber: `demo-${index}`,
+              },
+              actor,
+              CAUSE,
+            ),
+          );
         if (index % 7 === 0) track(await listings.execute(listingId, { type: 'Feature', until: null }, actor, CAUSE));
-        if (index % 6 === 0) track(await listings.execute(listingId, { type: 'Verify', ownerId: `demo-owner-${index}`, method: 'dns' }, actor, CAUSE));
+        if (index % 6 === 0)
+          track(
+            await listings.execute(
+              listingId,
+              { type: 'Verify', ownerId: `demo-owner-${index}`, method: 'dns' },
+              actor,
+              CAUSE,
+            ),
+          );
         if (index % 2 === 0) {
           for (let m = 3; m >= 1; m--) {
             const date = addDays(thisWeek, -30 * m);
-            track(await content.figure({ type: 'RecordDomainRating', listing: slug, date, value: 20 + ((index * 7) % 50) + (3 - m) * 2 }, actor, CAUSE));
+            track(
+              await content.figure(
+                { type: 'RecordDomainRating', listing: slug, date, value: 20 + ((index * 7) % 50) + (3 - m) * 2 },
+                actor,
+                CAUSE,
+              ),
+            );
           }
         }
-        if (index % 4 === 1) track(await content.figure({ type: 'RecordRevenue', listing: slug, date: addDays(thisWeek, -7), amountCents: 100_000 * (1 + (index % 13)) }, actor, CAUSE));
+        if (index % 4 === 1)
+          track(
+            await content.figure(
+              {
+                type: 'RecordRevenue',
+                listing: slug,
+                date: addDays(thisWeek, -7),
+                amountCents: 100_000 * (1 + (index % 13)),
+              },
+              actor,
+              CAUSE,
+            ),
+          );
       }
       index++;
     }
@@ -133,7 +233,14 @@ export async function seedDemoData(events: EventStore, realClock: Clock): Promis
   // Owners approve a few alternatives in their category.
   for (let i = 0; i + 1 < created.length; i += 8) {
     if (created[i].category === created[i + 1].category) {
-      track(await listings.execute(created[i].listingId, { type: 'ApproveAlternative', alternativeSlug: created[i + 1].slug }, actor, CAUSE));
+      track(
+        await listings.execute(
+          created[i].listingId,
+          { type: 'ApproveAlternative', alternativeSlug: created[i + 1].slug },
+          actor,
+          CAUSE,
+        ),
+      );
     }
   }
   return { listings: created.length, votes, position };

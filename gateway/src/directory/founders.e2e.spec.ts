@@ -3,7 +3,7 @@
  * filter, paging, public companies only, published stories, 404s.
  */
 import { expect } from 'chai';
-import { ManualClock } from '@listings/shared/time/clock';
+import { ManualClock } from '@listings/shared/kernel';
 import { ListingCommands } from '@listings/command-service/listings/listing-commands';
 import type { ListingFounder, ListingProfile } from '@listings/command-service/listings/listing.profile';
 import { founderHandlers } from '@listings/query-service/founders/founder-queries';
@@ -13,7 +13,14 @@ import { startTestService, type TestService } from '../testing/test-service.ts';
 const actor = { kind: 'system' as const, id: 'test' };
 const site = { name: 'Listings Directory', publicBaseUrl: 'https://directory.test' };
 
-const ada: ListingFounder = { slug: 'ada-lovelace', name: 'Ada Lovelace', title: 'CEO', bio: 'Analytical engines.', country: 'GB', socials: { x: 'https://x.com/ada', github: 'https://github.com/ada' } };
+const ada: ListingFounder = {
+  slug: 'ada-lovelace',
+  name: 'Ada Lovelace',
+  title: 'CEO',
+  bio: 'Analytical engines.',
+  country: 'GB',
+  socials: { x: 'https://x.com/ada', github: 'https://github.com/ada' },
+};
 const bob: ListingFounder = { slug: 'bob-stone', name: 'Bob Stone', title: 'CTO', country: 'US' };
 const jose: ListingFounder = { slug: 'jose-nunez', name: 'José Núñez', title: 'Founder', country: 'ES' };
 const dana: ListingFounder = { slug: 'dana-hidden', name: 'Dana Hidden', country: 'US' };
@@ -26,29 +33,76 @@ describe('founders', function () {
   let commands: ListingCommands;
   let last = 0;
 
-  const create = async (profile: Partial<ListingProfile> & { name: string }, publish: { live?: string; scheduled?: string; plan?: 'free' | 'paid' }) => {
-    const { listingId, slug, position } = await commands.create({ profile: { url: `https://${profile.name.toLowerCase().replace(/\W/g, '')}.example`, ...profile }, ownerId: null }, actor, 'test');
+  const create = async (
+    profile: Partial<ListingProfile> & { name: string },
+    publish: { live?: string; scheduled?: string; plan?: 'free' | 'paid' },
+  ) => {
+    const { listingId, slug, position } = await commands.create(
+      {
+        profile: { url: `https://${profile.name.toLowerCase().replace(/\W/g, '')}.example`, ...profile },
+        ownerId: null,
+      },
+      actor,
+      'test',
+    );
     last = position;
     const plan = publish.plan ?? 'free';
-    if (publish.scheduled) last = (await commands.execute(listingId, { type: 'ScheduleLaunch', week: publish.scheduled, plan }, actor, 'test')).position;
-    if (publish.live) last = (await commands.execute(listingId, { type: 'GoLive', week: publish.live, plan }, actor, 'test')).position;
+    if (publish.scheduled)
+      last = (
+        await commands.execute(listingId, { type: 'ScheduleLaunch', week: publish.scheduled, plan }, actor, 'test')
+      ).position;
+    if (publish.live)
+      last = (await commands.execute(listingId, { type: 'GoLive', week: publish.live, plan }, actor, 'test')).position;
     return { listingId, slug };
   };
   const get = (path: string) => service.call('GET', path);
 
   before(async () => {
     const stores = openEmbeddedStores(':memory:');
-    service = await startTestService({ site }, { clock, stores, handlers: founderHandlers({ documents: stores.documents, site }) });
+    service = await startTestService(
+      { site },
+      { clock, stores, handlers: founderHandlers({ documents: stores.documents, site }) },
+    );
     commands = new ListingCommands(service.service.events, clock);
 
-    const alpha = await create({ name: 'Alpha Tools', founders: [ada, bob], story: { title: 'Our story', story: 'We began in a shed.', lessons: '' } }, { live: '2026-11-23', plan: 'paid' });
-    await create({ name: 'Beta Notes', founders: [bob, jose], story: { story: 'Not unlocked.' } }, { scheduled: '2026-12-07' });
-    await create({ name: 'Gamma Draft', founders: [dana, { ...ada, title: 'Advisor' }], story: { story: 'Draft story.' } }, {});
-    const delta = await create({ name: 'Delta Free', founders: [eve, { ...ada, title: 'Investor' }], story: { why_started: 'Because <we> could & did.' } }, { live: '2026-11-23' });
-    last = (await commands.execute(delta.listingId, { type: 'UnlockSections', sections: ['story'] }, actor, 'test')).position;
+    const alpha = await create(
+      {
+        name: 'Alpha Tools',
+        founders: [ada, bob],
+        story: { title: 'Our story', story: 'We began in a shed.', lessons: '' },
+      },
+      { live: '2026-11-23', plan: 'paid' },
+    );
+    await create(
+      { name: 'Beta Notes', founders: [bob, jose], story: { story: 'Not unlocked.' } },
+      { scheduled: '2026-12-07' },
+    );
+    await create(
+      { name: 'Gamma Draft', founders: [dana, { ...ada, title: 'Advisor' }], story: { story: 'Draft story.' } },
+      {},
+    );
+    const delta = await create(
+      {
+        name: 'Delta Free',
+        founders: [eve, { ...ada, title: 'Investor' }],
+        story: { why_started: 'Because <we> could & did.' },
+      },
+      { live: '2026-11-23' },
+    );
+    last = (await commands.execute(delta.listingId, { type: 'UnlockSections', sections: ['story'] }, actor, 'test'))
+      .position;
     // Bob leaves Alpha (keeps Beta); Eve leaves Delta (keeps nothing).
-    last = (await commands.execute(alpha.listingId, { type: 'ChangeProfile', changes: { founders: [ada] } }, actor, 'test')).position;
-    last = (await commands.execute(delta.listingId, { type: 'ChangeProfile', changes: { founders: [{ ...ada, title: 'Investor' }] } }, actor, 'test')).position;
+    last = (
+      await commands.execute(alpha.listingId, { type: 'ChangeProfile', changes: { founders: [ada] } }, actor, 'test')
+    ).position;
+    last = (
+      await commands.execute(
+        delta.listingId,
+        { type: 'ChangeProfile', changes: { founders: [{ ...ada, title: 'Investor' }] } },
+        actor,
+        'test',
+      )
+    ).position;
     expect(await service.service.projections.waitForPosition(last, 5000)).to.equal(true);
   });
   after(async () => {
@@ -92,18 +146,34 @@ describe('founders', function () {
     const response = await get('/founders/ada-lovelace');
     expect(response.status).to.equal(200);
     // Personal details come from the listing whose founders were set last (Delta, where Ada is Investor).
-    expect(response.body).to.include({ slug: 'ada-lovelace', name: 'Ada Lovelace', bio: 'Analytical engines.', country: 'GB', title: 'Investor' });
+    expect(response.body).to.include({
+      slug: 'ada-lovelace',
+      name: 'Ada Lovelace',
+      bio: 'Analytical engines.',
+      country: 'GB',
+      title: 'Investor',
+    });
     expect(response.body.socials).to.deep.equal({ x: 'https://x.com/ada', github: 'https://github.com/ada' });
     expect(response.body.companies.map((c: any) => c.slug)).to.deep.equal(['alpha-tools', 'delta-free']);
-    expect(response.body.companies[0]).to.include({ name: 'Alpha Tools', url: 'https://alphatools.example', listing_url: 'https://directory.test/listings/alpha-tools' });
+    expect(response.body.companies[0]).to.include({
+      name: 'Alpha Tools',
+      url: 'https://alphatools.example',
+      listing_url: 'https://directory.test/listings/alpha-tools',
+    });
     // Alpha is paid (story included), Delta unlocked the story; Gamma is a draft.
     expect(response.body.stories).to.deep.equal([
-      { listing_slug: 'alpha-tools', listing_name: 'Alpha Tools', story: { title: 'Our story', story: 'We began in a shed.' } },
+      {
+        listing_slug: 'alpha-tools',
+        listing_name: 'Alpha Tools',
+        story: { title: 'Our story', story: 'We began in a shed.' },
+      },
       { listing_slug: 'delta-free', listing_name: 'Delta Free', story: { why_started: 'Because <we> could & did.' } },
     ]);
 
     const bobPage = await get('/founders/bob-stone');
-    expect(bobPage.body.companies.map((c: any) => [c.slug, c.status, c.primary_founder])).to.deep.equal([['beta-notes', 'upcoming', true]]);
+    expect(bobPage.body.companies.map((c: any) => [c.slug, c.status, c.primary_founder])).to.deep.equal([
+      ['beta-notes', 'upcoming', true],
+    ]);
     expect(bobPage.body.stories).to.deep.equal([]);
   });
 

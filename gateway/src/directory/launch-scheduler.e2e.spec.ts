@@ -3,7 +3,7 @@
  * UTC, exactly once.
  */
 import { expect } from 'chai';
-import { ManualClock } from '@listings/shared/time/clock';
+import { ManualClock } from '@listings/shared/kernel';
 import { ListingCommands } from '@listings/command-service/listings/listing-commands';
 import { startTestService, type TestService } from '../testing/test-service.ts';
 
@@ -21,11 +21,18 @@ describe('launch scheduler', () => {
   after(() => service.close());
 
   const schedule = async (name: string, week: string, plan: 'free' | 'paid') => {
-    const { listingId, slug } = await listings.create({ profile: { name, url: `https://${name.toLowerCase()}.example` }, ownerId: null }, actor, 'test');
+    const { listingId, slug } = await listings.create(
+      { profile: { name, url: `https://${name.toLowerCase()}.example` }, ownerId: null },
+      actor,
+      'test',
+    );
     await listings.execute(listingId, { type: 'ScheduleLaunch', week, plan }, actor, 'test');
     return slug;
   };
-  const settle = async () => expect(await service.service.projections.waitForPosition(await service.service.events.headPosition(), 5000)).to.equal(true);
+  const settle = async () =>
+    expect(
+      await service.service.projections.waitForPosition(await service.service.events.headPosition(), 5000),
+    ).to.equal(true);
   const status = async (slug: string) => (await service.call('GET', `/listings/${slug}`)).body.status;
 
   it('launches each scheduled listing when its week begins, once', async () => {
@@ -43,7 +50,9 @@ describe('launch scheduler', () => {
     await settle();
     expect(await status(soon)).to.equal('live');
     expect(await status(later)).to.equal('upcoming');
-    expect((await service.call('GET', '/launches?section=this-week')).body.items.map((i: any) => i.slug)).to.deep.equal([soon]);
+    expect((await service.call('GET', '/launches?section=this-week')).body.items.map((i: any) => i.slug)).to.deep.equal(
+      [soon],
+    );
     const live = await service.service.documents.collection('listings').findOne({ _id: soon });
     expect(live).to.include({ status: 'live', launch_week: '2026-11-30', plan: 'free' });
 
@@ -53,6 +62,10 @@ describe('launch scheduler', () => {
     clock.set('2026-12-09T08:00:00Z');
     expect(await service.service.launches.tick()).to.equal(1);
     await settle();
-    expect(await service.service.documents.collection('listings').findOne({ _id: later })).to.include({ status: 'live', plan: 'paid', launch_week: '2026-12-07' });
+    expect(await service.service.documents.collection('listings').findOne({ _id: later })).to.include({
+      status: 'live',
+      plan: 'paid',
+      launch_week: '2026-12-07',
+    });
   });
 });

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { spawnSync } from 'node:child_process';
 import { parse } from 'yaml';
-import { kafkaSettings } from '@listings/shared/bus/event-bus';
+import { kafkaSettings } from '@listings/shared/kernel/kafka';
 import { storeSettings } from './stores.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
@@ -43,19 +43,36 @@ describe('docker-compose.yml validated by Compose', () => {
       console.log('    [skipped] no Compose command line (docker compose or docker-compose) is installed');
       this.skip();
     }
-    const result = spawnSync(command![0]!, [...command!.slice(1), 'config', '--quiet'], { cwd: root, encoding: 'utf8' });
+    const result = spawnSync(command![0]!, [...command!.slice(1), 'config', '--quiet'], {
+      cwd: root,
+      encoding: 'utf8',
+    });
     expect(result.status, result.stderr).to.equal(0);
   });
 });
 
 describe('docker-compose.yml (checked as data)', () => {
-  const compose = parse(fs.readFileSync(path.join(root, 'docker-compose.yml'), 'utf8'), { merge: true }) as { services: Record<string, Service>; volumes: Record<string, unknown> };
-  const scripts = (JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+  const compose = parse(fs.readFileSync(path.join(root, 'docker-compose.yml'), 'utf8'), { merge: true }) as {
+    services: Record<string, Service>;
+    volumes: Record<string, unknown>;
+  };
+  const scripts = (
+    JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
+  ).scripts;
   const services = compose.services;
   const distributed = Object.entries(services).filter(([, service]) => !service.profiles);
 
   it('starts EventStoreDB, MongoDB, Kafka and the five services', () => {
-    expect(Object.keys(services)).to.include.members(['eventstore', 'mongo', 'kafka', 'relay', 'projectors', 'command', 'query', 'gateway']);
+    expect(Object.keys(services)).to.include.members([
+      'eventstore',
+      'mongo',
+      'kafka',
+      'relay',
+      'projectors',
+      'command',
+      'query',
+      'gateway',
+    ]);
     expect(services.eventstore!.image).to.match(/^eventstore\/eventstore:/);
     expect(services.mongo!.image).to.match(/^mongo:/);
     expect(services.kafka!.image).to.match(/^apache\/kafka:/);
@@ -99,7 +116,10 @@ describe('docker-compose.yml (checked as data)', () => {
       expect(storeSettings(env).esdbUrl).to.match(/^esdb:\/\/eventstore:2113/);
       expect(storeSettings(env).mongoUrl).to.match(/^mongodb:\/\/mongo:27017/);
     }
-    expect(services.gateway!.environment).to.include({ COMMAND_SERVICE_URL: 'http://command:8080', QUERY_SERVICE_URL: 'http://query:8080' });
+    expect(services.gateway!.environment).to.include({
+      COMMAND_SERVICE_URL: 'http://command:8080',
+      QUERY_SERVICE_URL: 'http://query:8080',
+    });
   });
 
   it('publishes only the gateway, so the other services scale out without port clashes', () => {

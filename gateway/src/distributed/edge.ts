@@ -9,7 +9,7 @@
  * balancer over any number of instances.
  */
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
-import { operations } from '@listings/shared/catalog/operations';
+import { operations } from '@listings/shared/api';
 
 export interface EdgeOptions {
   commandUrl: string;
@@ -33,7 +33,9 @@ export function upstreamFor(method: string, url: string): 'command' | 'query' {
   return upper === 'GET' || upper === 'HEAD' ? 'query' : 'command';
 }
 
-const readOnlyTools = new Set(operations.filter((operation) => operation.readOnly).map((operation) => operation.operationId));
+const readOnlyTools = new Set(
+  operations.filter((operation) => operation.readOnly).map((operation) => operation.operationId),
+);
 /** The MCP endpoint's messages are read whole to route them; larger bodies are refused by the services anyway. */
 const MAX_MCP_BODY = 1024 * 1024;
 
@@ -42,7 +44,9 @@ export function upstreamForMcp(body: Buffer): 'command' | 'query' {
   try {
     const parsed: unknown = JSON.parse(body.toString('utf8'));
     const messages = (Array.isArray(parsed) ? parsed : [parsed]) as { method?: unknown; params?: { name?: unknown } }[];
-    const writes = messages.some((message) => message?.method === 'tools/call' && !readOnlyTools.has(String(message.params?.name)));
+    const writes = messages.some(
+      (message) => message?.method === 'tools/call' && !readOnlyTools.has(String(message.params?.name)),
+    );
     return writes ? 'command' : 'query';
   } catch {
     return 'command'; // not JSON: let the MCP server answer the parse error
@@ -67,7 +71,15 @@ function forward(req: IncomingMessage, res: ServerResponse, target: string, body
   upstream.on('error', () => {
     if (res.headersSent) return void res.destroy();
     res.writeHead(502, { 'content-type': 'application/problem+json', 'cache-control': 'no-store' });
-    res.end(JSON.stringify({ type: 'about:blank', title: 'Bad Gateway', status: 502, code: 'upstream_unavailable', detail: 'The service behind the gateway did not answer.' }));
+    res.end(
+      JSON.stringify({
+        type: 'about:blank',
+        title: 'Bad Gateway',
+        status: 502,
+        code: 'upstream_unavailable',
+        detail: 'The service behind the gateway did not answer.',
+      }),
+    );
   });
   if (body) upstream.end(body);
   else req.pipe(upstream);
@@ -80,7 +92,17 @@ function forwardMcp(req: IncomingMessage, res: ServerResponse, options: EdgeOpti
   req.on('data', (chunk: Buffer) => {
     size += chunk.length;
     if (size > MAX_MCP_BODY) {
-      res.writeHead(413, { 'content-type': 'application/problem+json' }).end(JSON.stringify({ type: 'about:blank', title: 'Content Too Large', status: 413, code: 'body_too_large', detail: `MCP messages are limited to ${MAX_MCP_BODY} bytes.` }));
+      res
+        .writeHead(413, { 'content-type': 'application/problem+json' })
+        .end(
+          JSON.stringify({
+            type: 'about:blank',
+            title: 'Content Too Large',
+            status: 413,
+            code: 'body_too_large',
+            detail: `MCP messages are limited to ${MAX_MCP_BODY} bytes.`,
+          }),
+        );
       req.destroy();
       return;
     }
@@ -110,11 +132,17 @@ export function createEdgeServer(options: EdgeOptions): http.Server {
     if (req.url === '/ready') {
       void Promise.all([isReady(options.commandUrl), isReady(options.queryUrl)]).then(([command, query]) => {
         const ready = command && query;
-        res.writeHead(ready ? 200 : 503, { 'content-type': 'application/json' }).end(JSON.stringify({ status: ready ? 'ready' : 'not ready', command, query }));
+        res
+          .writeHead(ready ? 200 : 503, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ status: ready ? 'ready' : 'not ready', command, query }));
       });
       return;
     }
     if (req.method === 'POST' && (req.url ?? '').split('?')[0] === '/mcp') return forwardMcp(req, res, options);
-    forward(req, res, upstreamFor(req.method ?? 'GET', req.url ?? '/') === 'query' ? options.queryUrl : options.commandUrl);
+    forward(
+      req,
+      res,
+      upstreamFor(req.method ?? 'GET', req.url ?? '/') === 'query' ? options.queryUrl : options.commandUrl,
+    );
   });
 }

@@ -1,14 +1,16 @@
 import { expect } from 'chai';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { operations } from '@listings/shared/catalog/operations';
+import { operations } from '@listings/shared/api';
 import { createEdgeServer, upstreamFor, upstreamForMcp } from './edge.ts';
 
 describe('distributed gateway (edge)', () => {
   it('routes every /v1 operation by the catalog: read-only ones to the query service, the others to the command service', () => {
     for (const operation of operations) {
       const path = `/v1${operation.path.replace(/\{[^}]+\}/g, 'x')}`;
-      expect(upstreamFor(operation.method, `${path}?a=1`), operation.operationId).to.equal(operation.readOnly ? 'query' : 'command');
+      expect(upstreamFor(operation.method, `${path}?a=1`), operation.operationId).to.equal(
+        operation.readOnly ? 'query' : 'command',
+      );
     }
     expect(upstreamFor('GET', '/docs')).to.equal('query');
     expect(upstreamFor('POST', '/account/keys')).to.equal('command');
@@ -16,7 +18,12 @@ describe('distributed gateway (edge)', () => {
 
   it('routes an MCP message to the query service only when every tool it calls is read-only', () => {
     const message = (body: unknown) => Buffer.from(JSON.stringify(body));
-    const call = (name: string, id = 1) => ({ jsonrpc: '2.0', id, method: 'tools/call', params: { name, arguments: {} } });
+    const call = (name: string, id = 1) => ({
+      jsonrpc: '2.0',
+      id,
+      method: 'tools/call',
+      params: { name, arguments: {} },
+    });
     expect(upstreamForMcp(message(call('search_listings')))).to.equal('query');
     expect(upstreamForMcp(message({ jsonrpc: '2.0', id: 1, method: 'tools/list' }))).to.equal('query');
     expect(upstreamForMcp(message(call('submit_listing')))).to.equal('command');
@@ -38,28 +45,49 @@ describe('distributed gateway (edge)', () => {
         });
       });
     const [command, query] = [upstream('command'), upstream('query')];
-    await Promise.all([command, query].map((server) => new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))));
+    await Promise.all(
+      [command, query].map((server) => new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))),
+    );
     const base = (server: http.Server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     const edge = createEdgeServer({ commandUrl: base(command), queryUrl: base(query) });
     await new Promise<void>((resolve) => edge.listen(0, '127.0.0.1', resolve));
     try {
       const write = operations.find((operation) => !operation.readOnly)!;
       const writePath = `/v1${write.path.replace(/\{[^}]+\}/g, 'x')}`;
-      const answer = await fetch(`${base(edge)}${writePath}`, { method: write.method.toUpperCase(), headers: { authorization: 'Bearer t', 'content-type': 'application/json' }, body: '{"a":1}' });
+      const answer = await fetch(`${base(edge)}${writePath}`, {
+        method: write.method.toUpperCase(),
+        headers: { authorization: 'Bearer t', 'content-type': 'application/json' },
+        body: '{"a":1}',
+      });
       expect(answer.status).to.equal(201);
       expect(answer.headers.get('x-served-by')).to.equal('command');
-      expect(seen[0]).to.deep.equal({ service: 'command', method: write.method.toUpperCase(), url: writePath, body: '{"a":1}', auth: 'Bearer t' });
+      expect(seen[0]).to.deep.equal({
+        service: 'command',
+        method: write.method.toUpperCase(),
+        url: writePath,
+        body: '{"a":1}',
+        auth: 'Bearer t',
+      });
       expect((await fetch(`${base(edge)}/v1/categories?page=2`)).headers.get('x-served-by')).to.equal('query');
       expect(seen[1]).to.deep.include({ service: 'query', url: '/v1/categories?page=2' });
-      const mcpRead = '{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"get_listing","arguments":{"slug":"x"}}}';
-      const mcp = await fetch(`${base(edge)}/mcp`, { method: 'POST', headers: { authorization: 'Bearer t', 'content-type': 'application/json' }, body: mcpRead });
+      const mcpRead =
+        '{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"get_listing","arguments":{"slug":"x"}}}';
+      const mcp = await fetch(`${base(edge)}/mcp`, {
+        method: 'POST',
+        headers: { authorization: 'Bearer t', 'content-type': 'application/json' },
+        body: mcpRead,
+      });
       expect(mcp.headers.get('x-served-by')).to.equal('query');
       expect(seen[2]).to.deep.equal({ service: 'query', method: 'POST', url: '/mcp', body: mcpRead, auth: 'Bearer t' });
 
       command.close();
       command.closeAllConnections();
       await new Promise((resolve) => setTimeout(resolve, 50));
-      const down = await fetch(`${base(edge)}${writePath}`, { method: write.method.toUpperCase(), body: '{}', headers: { 'content-type': 'application/json' } });
+      const down = await fetch(`${base(edge)}${writePath}`, {
+        method: write.method.toUpperCase(),
+        body: '{}',
+        headers: { 'content-type': 'application/json' },
+      });
       expect(down.status).to.equal(502);
       expect(await down.json()).to.deep.include({ code: 'upstream_unavailable' });
       expect((await fetch(`${base(edge)}/ready`)).status).to.equal(503);

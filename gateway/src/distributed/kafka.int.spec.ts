@@ -11,17 +11,18 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { EventStore } from '@listings/shared/event-store/event-store';
-import { SqliteEventStore } from '@listings/shared/event-store/sqlite-event-store';
-import type { DocumentStore } from '@listings/shared/document-store/document-store';
-import { MingoDocumentStore } from '@listings/shared/document-store/mingo-document-store';
-import { ProjectionRunner } from '@listings/shared/projections/runner';
-import type { Projection } from '@listings/shared/projections/projection';
-import { silentLogger } from '@listings/shared/observability/logger';
-import { systemClock } from '@listings/shared/time/clock';
-import { kafkaSettings, type KafkaSettings } from '@listings/shared/bus/event-bus';
-import { BusPosition } from '@listings/shared/bus/bus-position';
-import { KafkaRelay } from '@listings/shared/bus/kafka/kafka-relay';
+import {
+  type EventStore,
+  SqliteEventStore,
+  type DocumentStore,
+  MingoDocumentStore,
+  ProjectionRunner,
+  type Projection,
+  silentLogger,
+  systemClock,
+} from '@listings/shared/kernel';
+import { kafkaSettings, type KafkaSettings, BusPosition, KafkaRelay } from '@listings/shared/kernel/kafka';
+import { loadConfig } from '@listings/shared/config';
 import { ListingCommands } from '@listings/command-service/listings/listing-commands';
 import { kafkaUnavailableReason, startKafkaBroker, type KafkaBroker } from '../../../scripts/kafka/broker.ts';
 import { allProjections } from '../projections.ts';
@@ -29,7 +30,6 @@ import { kafkaClient, startProjectors, type Projectors } from './projectors.ts';
 import { FakeCrawler, FakeDrafter } from '@listings/command-service/drafts/testing/fake-drafting';
 import { TALLIED, tallyProjection } from './testing/tally.projection.ts';
 import type { AddressInfo } from 'node:net';
-import { loadConfig } from '@listings/shared/config';
 import { createService, listen } from '../service.ts';
 import { createEdgeServer } from './edge.ts';
 
@@ -47,24 +47,42 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Appends a realistic mix: listings created and edited through the listing commands, and tallied streams. */
-async function appendWork(events: EventStore, { listings, tallies, streams }: { listings: number; tallies: number; streams: number }): Promise<void> {
+async function appendWork(
+  events: EventStore,
+  { listings, tallies, streams }: { listings: number; tallies: number; streams: number },
+): Promise<void> {
   const commands = new ListingCommands(events, systemClock);
   const actor = { kind: 'user' as const, id: 'user-1' };
   for (let index = 0; index < listings; index++) {
     const name = `Product ${randomUUID().slice(0, 8)}`;
-    const { listingId } = await commands.create({ profile: { name, url: `https://${name.replace(/\W/g, '').toLowerCase()}.example` }, ownerId: 'account-1' }, actor, 'submit_listing');
-    await commands.execute(listingId, { type: 'ChangeProfile', changes: { tagline: `Tagline ${index}` } }, actor, 'update_listing');
+    const { listingId } = await commands.create(
+      { profile: { name, url: `https://${name.replace(/\W/g, '').toLowerCase()}.example` }, ownerId: 'account-1' },
+      actor,
+      'submit_listing',
+    );
+    await commands.execute(
+      listingId,
+      { type: 'ChangeProfile', changes: { tagline: `Tagline ${index}` } },
+      actor,
+      'update_listing',
+    );
   }
   const metadata = { actor: { kind: 'system' as const, id: 'test' }, at: new Date().toISOString(), cause: 'test' };
   for (let index = 0; index < tallies; index++) {
     // One or two events per append, so batches and partitions interleave.
     const count = index % 3 === 0 ? 2 : 1;
-    await events.appendToStream(`tally-${index % streams}`, Array.from({ length: count }, () => ({ id: randomUUID(), type: TALLIED, data: {}, metadata })));
+    await events.appendToStream(
+      `tally-${index % streams}`,
+      Array.from({ length: count }, () => ({ id: randomUUID(), type: TALLIED, data: {}, metadata })),
+    );
   }
 }
 
 /** Every read model's documents (collections of the projections), sorted by _id. */
-async function readModels(documents: DocumentStore, projections: readonly Projection[]): Promise<Record<string, unknown[]>> {
+async function readModels(
+  documents: DocumentStore,
+  projections: readonly Projection[],
+): Promise<Record<string, unknown[]>> {
   const result: Record<string, unknown[]> = {};
   for (const name of projections.flatMap((p) => p.collections).sort()) {
     result[name] = await documents.collection(name).find({}, { sort: { _id: 1 } });
@@ -73,7 +91,10 @@ async function readModels(documents: DocumentStore, projections: readonly Projec
 }
 
 /** The read models a clean rebuild from the log produces (the embedded runner, one partition, in order). */
-async function cleanRebuild(events: EventStore, projections: readonly Projection[]): Promise<Record<string, unknown[]>> {
+async function cleanRebuild(
+  events: EventStore,
+  projections: readonly Projection[],
+): Promise<Record<string, unknown[]>> {
   const documents = new MingoDocumentStore();
   const runner = new ProjectionRunner(events, documents, projections, silentLogger);
   await runner.start();
@@ -117,7 +138,15 @@ describe('Distributed mode on a real Kafka broker', function () {
   });
 
   function startRelay(events: EventStore, documents: DocumentStore, settings: KafkaSettings): KafkaRelay {
-    return new KafkaRelay({ events, documents, kafka: kafkaClient(settings), topic: settings.topic, partitions: settings.partitions, logger: silentLogger, batchSize: 50 });
+    return new KafkaRelay({
+      events,
+      documents,
+      kafka: kafkaClient(settings),
+      topic: settings.topic,
+      partitions: settings.partitions,
+      logger: silentLogger,
+      batchSize: 50,
+    });
   }
 
   it('carries appended events through the relay and Kafka to the projectors, matching a clean rebuild', async () => {
@@ -136,7 +165,11 @@ describe('Distributed mode on a real Kafka broker', function () {
       await appendWork(events, { listings: 2, tallies: 20, streams: 7 });
       const head = await events.headPosition();
       await relay.caughtUp();
-      const reached = await new BusPosition(documents, { group: settings.projectorsGroup, topic: settings.topic, partitions: 4 }).waitForPosition(head, 60_000);
+      const reached = await new BusPosition(documents, {
+        group: settings.projectorsGroup,
+        topic: settings.topic,
+        partitions: 4,
+      }).waitForPosition(head, 60_000);
       expect(reached, 'projectors reached the head of the log').to.equal(true);
 
       expect(await documents.collection('tally_anomalies').countDocuments()).to.equal(0);
@@ -163,7 +196,9 @@ describe('Distributed mode on a real Kafka broker', function () {
     await first.stop();
     // As if the relay had crashed after publishing but before saving its checkpoint: it sends half again.
     const published = await events.headPosition();
-    await relayDocuments.collection('_relay_checkpoints').updateOne({ _id: settings.topic }, { $set: { position: Math.floor(published / 2) } });
+    await relayDocuments
+      .collection('_relay_checkpoints')
+      .updateOne({ _id: settings.topic }, { $set: { position: Math.floor(published / 2) } });
     await appendWork(events, { listings: 0, tallies: 30, streams: 5 });
 
     const second = startRelay(events, relayDocuments, settings);
@@ -172,7 +207,13 @@ describe('Distributed mode on a real Kafka broker', function () {
     try {
       await second.caughtUp();
       const head = await events.headPosition();
-      expect(await new BusPosition(documents, { group: settings.projectorsGroup, topic: settings.topic, partitions: 3 }).waitForPosition(head, 60_000)).to.equal(true);
+      expect(
+        await new BusPosition(documents, {
+          group: settings.projectorsGroup,
+          topic: settings.topic,
+          partitions: 3,
+        }).waitForPosition(head, 60_000),
+      ).to.equal(true);
       expect(await documents.collection('tally_anomalies').countDocuments()).to.equal(0);
       expect(await readModels(documents, projections)).to.deep.equal(await cleanRebuild(events, projections));
     } finally {
@@ -202,7 +243,10 @@ describe('Distributed mode on a real Kafka broker', function () {
     };
     const lines: string[] = [];
     const spawnProjectors = (): ChildProcess => {
-      const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'testing', 'projector-child.ts')], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+      const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'testing', 'projector-child.ts')], {
+        env,
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
       let buffer = '';
       child.stdout!.on('data', (chunk: Buffer) => {
         buffer += chunk.toString();
@@ -212,7 +256,10 @@ describe('Distributed mode on a real Kafka broker', function () {
       });
       return child;
     };
-    const exited = (child: ChildProcess) => new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
+    const exited = (child: ChildProcess) =>
+      new Promise<void>((resolve) =>
+        child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve()),
+      );
     const handledEvents = () => lines.filter((line) => line.includes('"event"')).length;
 
     try {
@@ -236,7 +283,8 @@ describe('Distributed mode on a real Kafka broker', function () {
         const reached = new Map<number, number>();
         for (const line of lines) {
           const parsed = JSON.parse(line) as { partition?: number; watermark?: number };
-          if (parsed.watermark !== undefined) reached.set(parsed.partition!, Math.max(reached.get(parsed.partition!) ?? 0, parsed.watermark));
+          if (parsed.watermark !== undefined)
+            reached.set(parsed.partition!, Math.max(reached.get(parsed.partition!) ?? 0, parsed.watermark));
         }
         return reached;
       };
@@ -246,7 +294,10 @@ describe('Distributed mode on a real Kafka broker', function () {
         if (reached.size === 4 && [...reached.values()].every((position) => position >= head)) break;
         await delay(50);
       }
-      expect([...watermarks().values()].every((position) => position >= head) && watermarks().size === 4, 'the restarted process caught up').to.equal(true);
+      expect(
+        [...watermarks().values()].every((position) => position >= head) && watermarks().size === 4,
+        'the restarted process caught up',
+      ).to.equal(true);
       child.kill('SIGTERM');
       await exited(child);
 
@@ -279,14 +330,23 @@ describe('Distributed mode on a real Kafka broker', function () {
       for (const index of [0, 1]) {
         instances.push(
           await startProjectors({
-            documents, settings, projections, logger: silentLogger, sessionTimeoutMs: 6_000,
-            onMessage: (partition, _offset, message) => void (message.kind === 'event' && handledBy[index]!.add(partition)),
+            documents,
+            settings,
+            projections,
+            logger: silentLogger,
+            sessionTimeoutMs: 6_000,
+            onMessage: (partition, _offset, message) =>
+              void (message.kind === 'event' && handledBy[index]!.add(partition)),
           }),
         );
       }
       const deadline = Date.now() + 60_000;
       const assigned = () => instances.map((instance) => [...instance.consumer.partitions]);
-      while (Date.now() < deadline && !(assigned()[0]!.length > 0 && assigned()[1]!.length > 0 && assigned().flat().length === 4)) await delay(50);
+      while (
+        Date.now() < deadline &&
+        !(assigned()[0]!.length > 0 && assigned()[1]!.length > 0 && assigned().flat().length === 4)
+      )
+        await delay(50);
       const [a, b] = assigned();
       expect(a!.length, 'instance 1 owns partitions').to.be.greaterThan(0);
       expect(b!.length, 'instance 2 owns partitions').to.be.greaterThan(0);
@@ -295,7 +355,13 @@ describe('Distributed mode on a real Kafka broker', function () {
       await appendWork(events, { listings: 3, tallies: 80, streams: 12 });
       await relay.caughtUp();
       const head = await events.headPosition();
-      expect(await new BusPosition(documents, { group: settings.projectorsGroup, topic: settings.topic, partitions: 4 }).waitForPosition(head, 60_000)).to.equal(true);
+      expect(
+        await new BusPosition(documents, {
+          group: settings.projectorsGroup,
+          topic: settings.topic,
+          partitions: 4,
+        }).waitForPosition(head, 60_000),
+      ).to.equal(true);
 
       expect([...handledBy[0]].sort(), 'instance 1 handled only its partitions').to.deep.equal(a);
       expect([...handledBy[1]].sort(), 'instance 2 handled only its partitions').to.deep.equal(b);
@@ -314,24 +380,59 @@ describe('Distributed mode on a real Kafka broker', function () {
     const documents = new MingoDocumentStore();
     const relay = startRelay(events, documents, settings);
     await relay.start();
-    const projectors = await startProjectors({ documents, settings, projections: allProjections, logger: silentLogger });
-    const readPosition = new BusPosition(documents, { group: settings.projectorsGroup, topic: settings.topic, partitions: 3 });
+    const projectors = await startProjectors({
+      documents,
+      settings,
+      projections: allProjections,
+      logger: silentLogger,
+    });
+    const readPosition = new BusPosition(documents, {
+      group: settings.projectorsGroup,
+      topic: settings.topic,
+      partitions: 3,
+    });
     const config = { ...loadConfig({}), dataDir: ':memory:', demoData: false };
     const stores = { events: shared(events), documents: shared(documents) };
-    const drafting = { crawler: new FakeCrawler({ 'https://acme.test': 'name: Acme Rockets\ntagline: Rockets for everyone' }), drafter: new FakeDrafter() };
-    const command = await createService(config, { logger: silentLogger, stores, drafting, distributed: { role: 'command', readPosition } });
-    const reactors = await startProjectors({ documents, settings, projections: command.reactors, logger: silentLogger, groupId: settings.reactorsGroup });
-    const query = await createService(config, { logger: silentLogger, stores, distributed: { role: 'query', readPosition } });
+    const drafting = {
+      crawler: new FakeCrawler({ 'https://acme.test': 'name: Acme Rockets\ntagline: Rockets for everyone' }),
+      drafter: new FakeDrafter(),
+    };
+    const command = await createService(config, {
+      logger: silentLogger,
+      stores,
+      drafting,
+      distributed: { role: 'command', readPosition },
+    });
+    const reactors = await startProjectors({
+      documents,
+      settings,
+      projections: command.reactors,
+      logger: silentLogger,
+      groupId: settings.reactorsGroup,
+    });
+    const query = await createService(config, {
+      logger: silentLogger,
+      stores,
+      distributed: { role: 'query', readPosition },
+    });
     const servers = [await listen(command, 0, '127.0.0.1'), await listen(query, 0, '127.0.0.1')];
     const url = (server: { address(): unknown }) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     const edge = createEdgeServer({ commandUrl: url(servers[0]!), queryUrl: url(servers[1]!) });
     await new Promise<void>((resolve) => edge.listen(0, '127.0.0.1', resolve));
     try {
-      expect(query.projections.projections.map((p) => p.name), 'the query service keeps only in-memory read models').to.deep.equal(['listing-search']);
+      expect(
+        query.projections.projections.map((p) => p.name),
+        'the query service keeps only in-memory read models',
+      ).to.deep.equal(['listing-search']);
       expect((await fetch(`${url(edge)}/health`)).status).to.equal(200);
       const actor = { kind: 'admin' as const, id: 'test' };
       const { accountId } = await command.accounts.register({ email: 'dist@example.com', name: 'Dist' }, actor, 'test');
-      const issued = await command.accounts.issueApiKey(accountId, { name: 'k', scopes: ['account:read'] }, actor, 'test');
+      const issued = await command.accounts.issueApiKey(
+        accountId,
+        { name: 'k', scopes: ['account:read'] },
+        actor,
+        'test',
+      );
       // Read-your-writes across processes: the write's position, reached on every partition.
       expect(await readPosition.waitForPosition(issued.position, 30_000)).to.equal(true);
       const me = await fetch(`${url(edge)}/v1/me`, { headers: { authorization: `Bearer ${issued.key}` } });
@@ -341,15 +442,26 @@ describe('Distributed mode on a real Kafka broker', function () {
 
       // A reactor fed by Kafka (its own consumer group, in the command service): submit → crawled and drafted.
       expect(command.projections.projections, 'no reactor follows the event store directly').to.deep.equal([]);
-      const writer = await command.accounts.issueApiKey(accountId, { name: 'w', scopes: ['account:read', 'listings:write'] }, actor, 'test');
+      const writer = await command.accounts.issueApiKey(
+        accountId,
+        { name: 'w', scopes: ['account:read', 'listings:write'] },
+        actor,
+        'test',
+      );
       expect(await readPosition.waitForPosition(writer.position, 30_000)).to.equal(true);
-      const submitted = await fetch(`${url(edge)}/v1/drafts`, { method: 'POST', headers: { authorization: `Bearer ${writer.key}`, 'content-type': 'application/json' }, body: JSON.stringify({ url: 'https://acme.test' }) });
+      const submitted = await fetch(`${url(edge)}/v1/drafts`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${writer.key}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ url: 'https://acme.test' }),
+      });
       expect(submitted.status).to.equal(201);
       const { id } = (await submitted.json()) as { id: string };
       let draft: { status?: string; fields?: { name?: { value: unknown } } } = {};
       for (let i = 0; i < 150 && draft.status !== 'ready'; i++) {
         await new Promise((resolve) => setTimeout(resolve, 100));
-        draft = (await (await fetch(`${url(edge)}/v1/drafts/${id}`, { headers: { authorization: `Bearer ${writer.key}` } })).json()) as typeof draft;
+        draft = (await (
+          await fetch(`${url(edge)}/v1/drafts/${id}`, { headers: { authorization: `Bearer ${writer.key}` } })
+        ).json()) as typeof draft;
       }
       expect(draft.status).to.equal('ready');
       expect(draft.fields?.name?.value).to.equal('Acme Rockets');

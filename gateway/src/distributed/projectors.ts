@@ -4,14 +4,19 @@
  * in the document store). Scale out by starting more instances: the group splits the partitions.
  */
 import { Kafka, logLevel } from 'kafkajs';
-import type { DocumentStore } from '@listings/shared/document-store/document-store';
-import type { EventStore } from '@listings/shared/event-store/event-store';
-import type { Logger } from '@listings/shared/observability/logger';
-import type { Projection } from '@listings/shared/projections/projection';
-import { ProjectionRunner } from '@listings/shared/projections/runner';
-import type { BusMessage, KafkaSettings } from '@listings/shared/bus/event-bus';
-import { KafkaProjectionConsumer } from '@listings/shared/bus/kafka/kafka-projection-consumer';
-import { ensureTopic } from '@listings/shared/bus/kafka/kafka-relay';
+import {
+  type DocumentStore,
+  type EventStore,
+  type Logger,
+  type Projection,
+  ProjectionRunner,
+} from '@listings/shared/kernel';
+import {
+  type BusMessage,
+  type KafkaSettings,
+  KafkaProjectionConsumer,
+  ensureTopic,
+} from '@listings/shared/kernel/kafka';
 
 /** Projectors fed by Kafka never read the event store: this stands in for it and refuses every use. */
 export const noEventStore: EventStore = new Proxy({} as EventStore, {
@@ -26,11 +31,13 @@ export const kafkaClient = (settings: Pick<KafkaSettings, 'brokers' | 'clientId'
     brokers: settings.brokers,
     retry: { retries: 10, initialRetryTime: 200 },
     logLevel: logLevel.WARN,
-    logCreator: () => ({ level, log }) => {
-      if (!logger) return;
-      const { message, ...fields } = log as { message: string } & Record<string, unknown>;
-      (level <= logLevel.ERROR ? logger.error : logger.warn)(`kafka: ${message}`, fields);
-    },
+    logCreator:
+      () =>
+      ({ level, log }) => {
+        if (!logger) return;
+        const { message, ...fields } = log as { message: string } & Record<string, unknown>;
+        (level <= logLevel.ERROR ? logger.error : logger.warn)(`kafka: ${message}`, fields);
+      },
   });
 
 export interface ProjectorsOptions {

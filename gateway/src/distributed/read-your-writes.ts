@@ -10,7 +10,7 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
-import type { EventStore } from '@listings/shared/event-store/event-store';
+import type { EventStore } from '@listings/shared/kernel';
 import type { ReadPosition } from '../service.ts';
 
 export const READ_POSITION_HEADER = 'X-Read-Position';
@@ -22,7 +22,8 @@ export const trackWrites = (events: EventStore): EventStore =>
   new Proxy(events, {
     get(target, property) {
       const value = Reflect.get(target, property, target) as unknown;
-      if (property !== 'appendToStream' || typeof value !== 'function') return typeof value === 'function' ? value.bind(target) : value;
+      if (property !== 'appendToStream' || typeof value !== 'function')
+        return typeof value === 'function' ? value.bind(target) : value;
       return async (...args: Parameters<EventStore['appendToStream']>) => {
         const result = await target.appendToStream(...args);
         const current = writes.getStore();
@@ -39,7 +40,9 @@ export interface ReadYourWritesOptions {
   afterWait?: () => Promise<void>;
 }
 
-export const readYourWrites = (options: ReadYourWritesOptions) => (next: RequestListener): RequestListener =>
+export const readYourWrites =
+  (options: ReadYourWritesOptions) =>
+  (next: RequestListener): RequestListener =>
   (req: IncomingMessage, res: ServerResponse) => {
     const store = { position: 0 };
     const writeHead = res.writeHead;

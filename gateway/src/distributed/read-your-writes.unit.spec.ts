@@ -2,11 +2,16 @@ import { expect } from 'chai';
 import http, { type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
-import { SqliteEventStore } from '@listings/shared/event-store/sqlite-event-store';
+import { SqliteEventStore } from '@listings/shared/kernel';
 import { readYourWrites, trackWrites } from './read-your-writes.ts';
 
 describe('read-your-writes over HTTP (distributed mode)', () => {
-  const event = () => ({ id: randomUUID(), type: 'Thing', data: {}, metadata: { actor: { kind: 'system' as const, id: 't' }, at: new Date().toISOString(), cause: 't' } });
+  const event = () => ({
+    id: randomUUID(),
+    type: 'Thing',
+    data: {},
+    metadata: { actor: { kind: 'system' as const, id: 't' }, at: new Date().toISOString(), cause: 't' },
+  });
   let server: http.Server;
   let base: string;
   let store: SqliteEventStore;
@@ -29,7 +34,10 @@ describe('read-your-writes over HTTP (distributed mode)', () => {
       })();
     };
     const wrap = readYourWrites({
-      readSide: { position: async () => 0, waitForPosition: async (position, timeoutMs) => (waits.push({ position, timeoutMs }), reached) },
+      readSide: {
+        position: async () => 0,
+        waitForPosition: async (position, timeoutMs) => (waits.push({ position, timeoutMs }), reached),
+      },
       timeoutMs: 1234,
     });
     server = http.createServer(wrap(app));
@@ -45,7 +53,11 @@ describe('read-your-writes over HTTP (distributed mode)', () => {
   });
 
   it('answers a write with the position of its last event, and only that request', async () => {
-    const [a, b, read] = await Promise.all([fetch(base, { method: 'POST' }), fetch(base, { method: 'POST' }), fetch(base)]);
+    const [a, b, read] = await Promise.all([
+      fetch(base, { method: 'POST' }),
+      fetch(base, { method: 'POST' }),
+      fetch(base),
+    ]);
     const tokens = [a, b].map((response) => Number(response.headers.get('x-read-position'))).sort((x, y) => x - y);
     // Interleaved requests each get their own token: the head after both is one of them, never shared.
     expect(tokens[0]).to.be.greaterThan(2);
@@ -60,7 +72,9 @@ describe('read-your-writes over HTTP (distributed mode)', () => {
     expect(waits).to.deep.equal([{ position: written, timeoutMs: 1234 }]);
     expect(read.headers.get('x-read-position-reached')).to.equal('true');
     reached = false;
-    expect((await fetch(base, { headers: { 'X-Read-Position': String(written) } })).headers.get('x-read-position-reached')).to.equal('false');
+    expect(
+      (await fetch(base, { headers: { 'X-Read-Position': String(written) } })).headers.get('x-read-position-reached'),
+    ).to.equal('false');
     await fetch(base, { headers: { 'X-Read-Position': 'nonsense' } });
     expect(waits).to.have.length(2);
   });

@@ -3,13 +3,10 @@
  * DOCUMENT_STORE=mingo|mongo (MONGO_URL, MONGO_DB). The defaults are the embedded ones in DATA_DIR.
  * The EventStoreDB and MongoDB drivers are only loaded when chosen.
  */
-import type { EventStore } from '@listings/shared/event-store/event-store';
-import type { DocumentStore } from '@listings/shared/document-store/document-store';
+import { type EventStore, type DocumentStore, SqliteEventStore, MingoDocumentStore } from '@listings/shared/kernel';
 import { loadConfig } from '@listings/shared/config';
 import fs from 'node:fs';
 import path from 'node:path';
-import { SqliteEventStore } from '@listings/shared/event-store/sqlite-event-store';
-import { MingoDocumentStore } from '@listings/shared/document-store/mingo-document-store';
 
 export interface StoreSettings {
   eventStore: 'sqlite' | 'esdb';
@@ -22,7 +19,8 @@ export interface StoreSettings {
 
 function choice<T extends string>(env: NodeJS.ProcessEnv, name: string, allowed: readonly T[]): T {
   const value = (env[name] ?? allowed[0]) as T;
-  if (!allowed.includes(value)) throw new Error(`${name} must be one of ${allowed.join(', ')}, got ${JSON.stringify(value)}`);
+  if (!allowed.includes(value))
+    throw new Error(`${name} must be one of ${allowed.join(', ')}, got ${JSON.stringify(value)}`);
   return value;
 }
 
@@ -39,7 +37,7 @@ export function storeSettings(env: NodeJS.ProcessEnv = process.env): StoreSettin
 
 export async function openEventStore(settings: StoreSettings): Promise<EventStore> {
   if (settings.eventStore === 'esdb') {
-    const { EsdbEventStore } = await import('@listings/shared/event-store/esdb/esdb-event-store');
+    const { EsdbEventStore } = await import('@listings/shared/kernel/esdb');
     return EsdbEventStore.connect(settings.esdbUrl);
   }
   fs.mkdirSync(settings.dataDir, { recursive: true });
@@ -48,14 +46,16 @@ export async function openEventStore(settings: StoreSettings): Promise<EventStor
 
 export async function openDocumentStore(settings: StoreSettings): Promise<DocumentStore> {
   if (settings.documentStore === 'mongo') {
-    const { MongoDocumentStore } = await import('@listings/shared/document-store/mongo/mongo-document-store');
+    const { MongoDocumentStore } = await import('@listings/shared/kernel/mongo');
     return MongoDocumentStore.connect(settings.mongoUrl, settings.mongoDb);
   }
   fs.mkdirSync(settings.dataDir, { recursive: true });
   return new MingoDocumentStore(path.join(settings.dataDir, 'read-models.db'));
 }
 
-export async function openStores(env: NodeJS.ProcessEnv = process.env): Promise<{ events: EventStore; documents: DocumentStore; settings: StoreSettings }> {
+export async function openStores(
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<{ events: EventStore; documents: DocumentStore; settings: StoreSettings }> {
   const settings = storeSettings(env);
   return { events: await openEventStore(settings), documents: await openDocumentStore(settings), settings };
 }

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { randomUUID } from 'node:crypto';
 import { CrawlError } from '@listings/command-service/drafts/drafting.ports';
 import { FakeCrawler, FakeDrafter } from '@listings/command-service/drafts/testing/fake-drafting';
-import type { OutboxMailer } from '@listings/shared/mail/outbox-mailer';
+import type { OutboxMailer } from '@listings/shared/platform';
 import { startTestService, type TestService } from '../testing/test-service.ts';
 
 const ACME = [
@@ -34,9 +34,17 @@ describe('submit by URL: drafts end to end', function () {
     drafter = new FakeDrafter();
     t = await startTestService({}, { drafting: { crawler, drafter } });
     const at = new Date().toISOString();
-    for (const [slug, name] of [['developer-tools', 'Developer Tools'], ['analytics', 'Analytics']]) {
+    for (const [slug, name] of [
+      ['developer-tools', 'Developer Tools'],
+      ['analytics', 'Analytics'],
+    ]) {
       await t.service.events.appendToStream(`testcategory-${slug}`, [
-        { id: randomUUID(), type: 'CategoryCreated', data: { slug, name, description: '', faqs: [], parent: null }, metadata: { actor: { kind: 'admin', id: 'test' }, at, cause: 'test' } },
+        {
+          id: randomUUID(),
+          type: 'CategoryCreated',
+          data: { slug, name, description: '', faqs: [], parent: null },
+          metadata: { actor: { kind: 'admin', id: 'test' }, at, cause: 'test' },
+        },
       ]);
     }
     owner = await t.createKey(['account:read', 'listings:write']);
@@ -66,12 +74,19 @@ describe('submit by URL: drafts end to end', function () {
     const retry = await t.call('POST', '/drafts', { key: owner.key, body: { url: 'https://acme.test' }, headers });
     expect(retry.body.id).to.equal(draftId);
     expect(retry.headers.get('idempotent-replayed')).to.equal('true');
-    expect((await t.call('POST', '/drafts', { key: owner.key, body: { url: 'ftp://acme.test' } })).status).to.equal(400);
+    expect((await t.call('POST', '/drafts', { key: owner.key, body: { url: 'ftp://acme.test' } })).status).to.equal(
+      400,
+    );
   });
 
   it('get_draft: polled until ready, each value with its state and evidence; list_my_drafts shows it', async () => {
     const draft = await untilStatus(draftId, ['ready']);
-    expect(draft.fields.name).to.deep.equal({ value: 'Acme Rockets', state: 'ai', evidence: [{ quote: 'Acme Rockets', url: 'https://acme.test' }], ai_value: 'Acme Rockets' });
+    expect(draft.fields.name).to.deep.equal({
+      value: 'Acme Rockets',
+      state: 'ai',
+      evidence: [{ quote: 'Acme Rockets', url: 'https://acme.test' }],
+      ai_value: 'Acme Rockets',
+    });
     expect(draft.fields.pricing_model).to.include({ value: null, state: 'not_found' });
     expect(draft.faqs).to.have.length(1);
     expect(draft.founders[0].name).to.equal('Wile E. Coyote');
@@ -81,7 +96,12 @@ describe('submit by URL: drafts end to end', function () {
 
     const list = await t.call('GET', '/drafts?per_page=5', { key: owner.key });
     expect(list.status).to.equal(200);
-    expect(list.body.items[0]).to.include({ id: draftId, status: 'ready', name: 'Acme Rockets', completeness: draft.completeness });
+    expect(list.body.items[0]).to.include({
+      id: draftId,
+      status: 'ready',
+      name: 'Acme Rockets',
+      completeness: draft.completeness,
+    });
     expect((await t.call('GET', '/drafts', { key: stranger.key })).body.items).to.deep.equal([]);
   });
 
@@ -89,14 +109,21 @@ describe('submit by URL: drafts end to end', function () {
     expect((await t.call('GET', `/drafts/${draftId}`, { key: stranger.key })).status).to.equal(404);
     expect((await patch(draftId, { fields: { city: 'Nowhere' } }, stranger.key)).status).to.equal(404);
     expect((await t.call('POST', `/drafts/${draftId}/submit`, { key: stranger.key })).status).to.equal(404);
-    expect((await t.call('POST', `/drafts/${draftId}/invites`, { key: stranger.key, body: { email: 'x@example.com' } })).status).to.equal(404);
+    expect(
+      (await t.call('POST', `/drafts/${draftId}/invites`, { key: stranger.key, body: { email: 'x@example.com' } }))
+        .status,
+    ).to.equal(404);
     expect((await t.call('GET', `/drafts/${randomUUID()}`, { key: owner.key })).status).to.equal(404);
   });
 
   it('update_draft: edited, manual, deleted, override, regenerate, restore; answers with the updated draft', async () => {
     let response = await patch(draftId, { fields: { tagline: 'Better rockets', city: 'Phoenix', stage: null } });
     expect(response.status).to.equal(200);
-    expect(response.body.fields.tagline).to.include({ value: 'Better rockets', state: 'edited', ai_value: 'Rockets for everyone' });
+    expect(response.body.fields.tagline).to.include({
+      value: 'Better rockets',
+      state: 'edited',
+      ai_value: 'Rockets for everyone',
+    });
     expect(response.body.fields.city).to.include({ value: 'Phoenix', state: 'manual' });
     expect(response.body.fields.stage).to.include({ value: null, state: 'deleted' });
 
@@ -115,7 +142,12 @@ describe('submit by URL: drafts end to end', function () {
     response = await patch(draftId, { regenerate: ['stage', 'pricing_model'] });
     expect(response.status).to.equal(200);
     expect(drafter.calls.slice(calls)).to.deep.equal([{ fields: ['stage', 'pricing_model'] }]);
-    expect(response.body.fields.stage).to.deep.equal({ value: 'launched', state: 'ai', evidence: [{ quote: 'launched', url: 'https://acme.test' }], ai_value: 'launched' });
+    expect(response.body.fields.stage).to.deep.equal({
+      value: 'launched',
+      state: 'ai',
+      evidence: [{ quote: 'launched', url: 'https://acme.test' }],
+      ai_value: 'launched',
+    });
     expect(response.body.fields.pricing_model.state).to.equal('not_found');
 
     response = await patch(draftId, {
@@ -135,13 +167,18 @@ describe('submit by URL: drafts end to end', function () {
 
     expect((await patch(draftId, { fields: { name: 'X' }, restore: ['name'] })).status).to.equal(400);
     expect((await patch(draftId, { fields: { nope: 'x' } })).status).to.equal(400);
-    expect((await patch(draftId, { regenerate: ['name', 'tagline', 'stage', 'city', 'country', 'tags'] })).status).to.equal(400);
+    expect(
+      (await patch(draftId, { regenerate: ['name', 'tagline', 'stage', 'city', 'country', 'tags'] })).status,
+    ).to.equal(400);
   });
 
   let listingId: number;
 
   it('submit_draft saves the listing once (primary category only); running it again gives the same listing_id', async () => {
-    const first = await t.call('POST', `/drafts/${draftId}/submit`, { key: owner.key, headers: { 'idempotency-key': 'submit-1' } });
+    const first = await t.call('POST', `/drafts/${draftId}/submit`, {
+      key: owner.key,
+      headers: { 'idempotency-key': 'submit-1' },
+    });
     expect(first.status).to.equal(200);
     listingId = first.body.listing_id;
     expect(listingId).to.be.a('number');
@@ -150,7 +187,15 @@ describe('submit by URL: drafts end to end', function () {
     expect(second.body.listing_id).to.equal(listingId);
 
     const listing = (await t.service.documents.collection('listings').findOne({ listing_id: listingId }))!;
-    expect(listing).to.include({ name: 'Acme Rockets', owner_id: owner.accountId, status: 'draft', tagline: 'Rockets for everyone', founded_year: 2019, country: 'US', url: 'https://acme.test' });
+    expect(listing).to.include({
+      name: 'Acme Rockets',
+      owner_id: owner.accountId,
+      status: 'draft',
+      tagline: 'Rockets for everyone',
+      founded_year: 2019,
+      country: 'US',
+      url: 'https://acme.test',
+    });
     expect(listing.categories).to.deep.equal(['developer-tools']);
     expect(listing.not_found_on_website).to.include('pricing_model').and.not.include('name');
     expect((listing.founders as any[]).map((f) => f.slug)).to.deep.equal(['wile-e-coyote', 'road-runner']);
@@ -162,7 +207,10 @@ describe('submit by URL: drafts end to end', function () {
   });
 
   it('update_draft on a submitted draft updates the listing too', async () => {
-    const response = await patch(draftId, { fields: { tagline: 'Now orbital' }, milestones: [{ date: '2021-05-01', title: 'Orbit' }] });
+    const response = await patch(draftId, {
+      fields: { tagline: 'Now orbital' },
+      milestones: [{ date: '2021-05-01', title: 'Orbit' }],
+    });
     expect(response.status).to.equal(200);
     expect(response.body.fields.tagline).to.include({ value: 'Now orbital', state: 'edited' });
     const listing = (await t.service.documents.collection('listings').findOne({ listing_id: listingId }))!;
@@ -173,14 +221,23 @@ describe('submit by URL: drafts end to end', function () {
 
   it('invite_cofounder: 201 and an e-mail in the outbox; duplicates and the 11th invite are refused', async () => {
     for (let n = 1; n <= 10; n++) {
-      const response = await t.call('POST', `/drafts/${draftId}/invites`, { key: owner.key, body: { email: `cofounder${n}@example.com` } });
+      const response = await t.call('POST', `/drafts/${draftId}/invites`, {
+        key: owner.key,
+        body: { email: `cofounder${n}@example.com` },
+      });
       expect(response.status).to.equal(201);
       expect(response.body).to.include({ email: `cofounder${n}@example.com`, invites_left: 10 - n });
     }
-    const eleventh = await t.call('POST', `/drafts/${draftId}/invites`, { key: owner.key, body: { email: 'cofounder11@example.com' } });
+    const eleventh = await t.call('POST', `/drafts/${draftId}/invites`, {
+      key: owner.key,
+      body: { email: 'cofounder11@example.com' },
+    });
     expect(eleventh.status).to.equal(409);
     expect(eleventh.body.code).to.equal('invite_limit_reached');
-    const again = await t.call('POST', `/drafts/${draftId}/invites`, { key: owner.key, body: { email: 'COFOUNDER1@example.com' } });
+    const again = await t.call('POST', `/drafts/${draftId}/invites`, {
+      key: owner.key,
+      body: { email: 'COFOUNDER1@example.com' },
+    });
     expect(again.status).to.equal(409);
 
     const outbox = t.service.mailer as OutboxMailer;
@@ -189,7 +246,9 @@ describe('submit by URL: drafts end to end', function () {
       await new Promise((resolve) => setTimeout(resolve, 50));
       mails = await outbox.list();
     }
-    expect(mails.map((m) => m.to)).to.have.members(Array.from({ length: 10 }, (_, i) => `cofounder${i + 1}@example.com`));
+    expect(mails.map((m) => m.to)).to.have.members(
+      Array.from({ length: 10 }, (_, i) => `cofounder${i + 1}@example.com`),
+    );
     expect(mails[0].subject).to.contain('Acme Rockets');
     const draft = await untilStatus(draftId, ['submitted']);
     for (let i = 0; i < 100; i++) {
@@ -215,7 +274,11 @@ describe('submit by URL: drafts end to end', function () {
     expect(analysis.only_ours.map((f: any) => f.value)).to.deep.equal(['Safe']);
     expect(analysis.only_theirs.map((f: any) => f.value)).to.deep.equal(['Cheap']);
     expect(analysis.only_theirs[0].evidence[0]).to.deep.equal({ quote: 'Fast, Cheap', url: 'https://rival.test' });
-    expect(competitor.comparison.rows.find((r: any) => r.field === 'pricing_model')).to.deep.equal({ field: 'pricing_model', ours: null, theirs: 'Paid' });
+    expect(competitor.comparison.rows.find((r: any) => r.field === 'pricing_model')).to.deep.equal({
+      field: 'pricing_model',
+      ours: null,
+      theirs: 'Paid',
+    });
     const cleared = await patch(draftId, { competitor_url: '' });
     expect(cleared.body.competitor).to.equal(null);
   });

@@ -6,7 +6,7 @@
  * fetch settings, private and loopback targets are refused.
  */
 import { expect } from 'chai';
-import { createSafeFetcher } from '@listings/shared/net/safe-fetcher';
+import { createSafeFetcher } from '@listings/shared/platform';
 import { createSiteCrawler } from '@listings/command-service/drafts/crawling/site-crawler';
 import { createDrafter } from '@listings/command-service/drafts/drafting/create-drafter';
 import { normaliseForEvidence } from '@listings/command-service/drafts/drafting/evidence';
@@ -38,12 +38,18 @@ describe('submit by URL with the real crawler and drafter', function () {
     let draft: any;
 
     before(async () => {
-      service = await startTestService({}, {
-        drafting: {
-          crawler: createSiteCrawler({ fetcher: createSafeFetcher({ userAgent: USER_AGENT, allowedAddresses: ['127.0.0.1'] }), sleep: async () => {} }),
-          drafter: createDrafter({}),
+      service = await startTestService(
+        {},
+        {
+          drafting: {
+            crawler: createSiteCrawler({
+              fetcher: createSafeFetcher({ userAgent: USER_AGENT, allowedAddresses: ['127.0.0.1'] }),
+              sleep: async () => {},
+            }),
+            drafter: createDrafter({}),
+          },
         },
-      });
+      );
       const { key } = await service.createKey(['account:read', 'listings:write']);
       const submitted = await service.call('POST', '/drafts', { key, body: { url: `${site.base}/` } });
       expect(submitted.status).to.equal(201);
@@ -58,7 +64,14 @@ describe('submit by URL with the real crawler and drafter', function () {
 
     it('backs every drafted value with quotes that occur in the allowed pages they cite', () => {
       const drafted = Object.entries(draft.fields as Record<string, any>).filter(([, field]) => field.state === 'ai');
-      expect(drafted.map(([name]) => name)).to.include.members(['name', 'tagline', 'description', 'features', 'pricing_model', 'contact_email']);
+      expect(drafted.map(([name]) => name)).to.include.members([
+        'name',
+        'tagline',
+        'description',
+        'features',
+        'pricing_model',
+        'contact_email',
+      ]);
       for (const [name, field] of drafted) {
         expect(field.evidence, name).to.not.be.empty;
         for (const { quote, url } of field.evidence) {
@@ -96,7 +109,10 @@ describe('submit by URL with the real crawler and drafter', function () {
     /** Submits `url` to a service whose fetcher has the default (production) address policy. */
     const submitRefused = async (url: string, resolver?: Parameters<typeof createSafeFetcher>[0]['resolver']) => {
       const fetcher = createSafeFetcher({ userAgent: USER_AGENT, ...(resolver ? { resolver } : {}) });
-      const service = await startTestService({}, { drafting: { crawler: createSiteCrawler({ fetcher, sleep: async () => {} }), drafter: createDrafter({}) } });
+      const service = await startTestService(
+        {},
+        { drafting: { crawler: createSiteCrawler({ fetcher, sleep: async () => {} }), drafter: createDrafter({}) } },
+      );
       try {
         const before = site.requests.length;
         const { key } = await service.createKey(['account:read', 'listings:write']);
@@ -110,9 +126,12 @@ describe('submit by URL with the real crawler and drafter', function () {
       }
     };
 
-    it('refuses a loopback target: the draft fails with unsafe_address and the site is never asked', () => submitRefused(`${site.base}/`));
+    it('refuses a loopback target: the draft fails with unsafe_address and the site is never asked', () =>
+      submitRefused(`${site.base}/`));
 
     it('refuses a hostname that resolves to 127.0.0.1', () =>
-      submitRefused(`http://innocent-looking.example:${new URL(site.base).port}/`, async () => [{ address: '127.0.0.1', family: 4 as const }]));
+      submitRefused(`http://innocent-looking.example:${new URL(site.base).port}/`, async () => [
+        { address: '127.0.0.1', family: 4 as const },
+      ]));
   });
 });

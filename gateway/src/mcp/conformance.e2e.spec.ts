@@ -45,7 +45,16 @@ describe('MCP conformance suite (server mode)', function () {
 
   it('passes every scenario except the explained ones of the baseline', async () => {
     const cwd = fs.mkdtempSync(path.join(os.tmpdir(), 'mcp-conformance-'));
-    const args = ['--import', SHIM, conformanceCli()!, 'server', '--url', `${t.baseUrl}/mcp`, '--expected-failures', BASELINE];
+    const args = [
+      '--import',
+      SHIM,
+      conformanceCli()!,
+      'server',
+      '--url',
+      `${t.baseUrl}/mcp`,
+      '--expected-failures',
+      BASELINE,
+    ];
     const { code, output } = await new Promise<{ code: number | null; output: string }>((resolve, reject) => {
       const child = spawn(process.execPath, args, { cwd, env: { ...process.env, NO_COLOR: '1' } });
       let output = '';
@@ -56,11 +65,19 @@ describe('MCP conformance suite (server mode)', function () {
     });
     fs.rmSync(cwd, { recursive: true, force: true });
     const summary = output.slice(output.indexOf('=== SUMMARY ==='));
-    console.log(summary.split('\n').map((line) => `      ${line}`).join('\n'));
+    console.log(
+      summary
+        .split('\n')
+        .map((line) => `      ${line}`)
+        .join('\n'),
+    );
     expect(output, 'the suite ran').to.contain('=== SUMMARY ===');
     for (const scenario of ['server-initialize', 'ping', 'tools-list', 'dns-rebinding-protection']) {
       expect(summary).to.match(new RegExp(`✓ ${scenario}: \\d+ passed, 0 failed`));
     }
-    expect(code, `conformance exited ${code}: unexpected failures or a stale baseline\n${output.slice(-3000)}`).to.equal(0);
+    expect(
+      code,
+      `conformance exited ${code}: unexpected failures or a stale baseline\n${output.slice(-3000)}`,
+    ).to.equal(0);
   });
 });

@@ -7,11 +7,22 @@
  * A fresh low-level Server is made per HTTP request (createMcpHandler serves 2026-07-28 statelessly
  * and the 2025 initialize-based revisions through its stateless fallback, from the same factory).
  */
-import { ProtocolError, ProtocolErrorCode, Server, type AuthInfo, type CallToolResult, type McpServerFactory, type Tool } from '@modelcontextprotocol/server';
-import { operations, operationsById } from '@listings/shared/catalog/operations';
-import type { OperationExecutor } from '@listings/shared/operations/executor';
-import type { OperationResult } from '@listings/shared/operations/result';
-import type { ProblemBody } from '@listings/shared/http/problem';
+import {
+  ProtocolError,
+  ProtocolErrorCode,
+  Server,
+  type AuthInfo,
+  type CallToolResult,
+  type McpServerFactory,
+  type Tool,
+} from '@modelcontextprotocol/server';
+import {
+  operations,
+  operationsById,
+  type OperationExecutor,
+  type OperationResult,
+  type ProblemBody,
+} from '@listings/shared/api';
 import { splitArguments, toolOf, type ToolDefinition } from './tools.ts';
 
 export const MCP_SERVER_NAME = 'listings-directory';
@@ -49,7 +60,12 @@ export function toolResultOf(result: OperationResult): CallToolResult {
   if (headers['Idempotent-Replayed']) meta['listings/idempotent_replayed'] = true;
   const body = (result.body ?? {}) as Record<string, unknown>;
   if (result.status >= 400) {
-    return { isError: true, content: [{ type: 'text', text: problemText(body as ProblemBody) }], structuredContent: body, _meta: meta };
+    return {
+      isError: true,
+      content: [{ type: 'text', text: problemText(body as ProblemBody) }],
+      structuredContent: body,
+      _meta: meta,
+    };
   }
   return { content: [{ type: 'text', text: readable(body) }], structuredContent: body, _meta: meta };
 }
@@ -77,7 +93,8 @@ export function mcpServerFactory({ executor, siteName, baseUrl }: McpServerDepen
       const { name, arguments: args } = request.params;
       const operation = operationsById.get(name);
       // An unknown tool is a protocol error (-32602), as the MCP specification asks.
-      if (!operation) throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Unknown tool: ${name}. tools/list names them all.`);
+      if (!operation)
+        throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Unknown tool: ${name}. tools/list names them all.`);
       const split = splitArguments(operation, args as Record<string, unknown> | undefined);
       const result = await executor.execute({
         operationId: operation.operationId,

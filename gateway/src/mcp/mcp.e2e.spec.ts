@@ -7,7 +7,7 @@ import { expect } from 'chai';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { Client as V1Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport as V1Transport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { operations } from '@listings/shared/catalog/operations';
+import { operations } from '@listings/shared/api';
 import { FakeCrawler, FakeDrafter } from '@listings/command-service/drafts/testing/fake-drafting';
 import { startTestService, type TestService } from '../testing/test-service.ts';
 import { RESOURCE_METADATA_PATH } from './mcp.router.ts';
@@ -24,7 +24,15 @@ describe('MCP server (Streamable HTTP at /mcp) with the official clients', funct
   const bearer = (key: string) => ({ requestInit: { headers: { authorization: `Bearer ${key}` } } });
 
   before(async () => {
-    t = await startTestService({}, { drafting: { crawler: new FakeCrawler({ 'https://acme.test': 'name: Acme Rockets' }), drafter: new FakeDrafter() } });
+    t = await startTestService(
+      {},
+      {
+        drafting: {
+          crawler: new FakeCrawler({ 'https://acme.test': 'name: Acme Rockets' }),
+          drafter: new FakeDrafter(),
+        },
+      },
+    );
     writer = await t.createKey(['account:read', 'listings:write']);
     reader = await t.createKey(['account:read']);
   });
@@ -53,12 +61,18 @@ describe('MCP server (Streamable HTTP at /mcp) with the official clients', funct
     const client = await v2();
     expect(client.getNegotiatedProtocolVersion()).to.equal('2026-07-28');
     const { tools } = await client.listTools();
-    expect(tools.map((tool) => tool.name).sort()).to.deep.equal(operations.map((operation) => operation.operationId).sort());
+    expect(tools.map((tool) => tool.name).sort()).to.deep.equal(
+      operations.map((operation) => operation.operationId).sort(),
+    );
     const result = await client.callTool({ name: 'get_site_info', arguments: {} });
     expect(result.isError ?? false).to.equal(false);
     expect(result.structuredContent).to.include({ name: 'Listings Directory' });
-    expect((result.structuredContent as { urls: Record<string, string> }).urls.mcp).to.equal(`${'http://localhost:8080'}/mcp`);
-    expect(JSON.parse((result.content as { type: string; text: string }[])[0]!.text)).to.deep.equal(result.structuredContent);
+    expect((result.structuredContent as { urls: Record<string, string> }).urls.mcp).to.equal(
+      `${'http://localhost:8080'}/mcp`,
+    );
+    expect(JSON.parse((result.content as { type: string; text: string }[])[0]!.text)).to.deep.equal(
+      result.structuredContent,
+    );
   });
 
   for (const version of ['2025-11-25', '2025-03-26'] as const) {
@@ -111,11 +125,17 @@ describe('MCP server (Streamable HTTP at /mcp) with the official clients', funct
     const client = await v2(writer.key);
     const me = await client.callTool({ name: 'get_account', arguments: {} });
     expect(me.structuredContent).to.include({ id: writer.accountId });
-    const first = await client.callTool({ name: 'submit_listing', arguments: { url: 'https://acme.test', idempotency_key: 'mcp-submit-1' } });
+    const first = await client.callTool({
+      name: 'submit_listing',
+      arguments: { url: 'https://acme.test', idempotency_key: 'mcp-submit-1' },
+    });
     expect(first.isError ?? false).to.equal(false);
     const draft = first.structuredContent as { id: string; status: string };
     expect(draft.status).to.equal('crawling');
-    const retry = await client.callTool({ name: 'submit_listing', arguments: { url: 'https://acme.test', idempotency_key: 'mcp-submit-1' } });
+    const retry = await client.callTool({
+      name: 'submit_listing',
+      arguments: { url: 'https://acme.test', idempotency_key: 'mcp-submit-1' },
+    });
     expect((retry.structuredContent as { id: string }).id).to.equal(draft.id);
     expect(retry._meta).to.include({ 'listings/idempotent_replayed': true });
     // The draft is the writer's, over REST too.
@@ -131,8 +151,17 @@ describe('MCP server (Streamable HTTP at /mcp) with the official clients', funct
   it('answers 401 with a challenge naming the protected resource metadata when an account tool has no credentials', async () => {
     const response = await fetch(url(), {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-11-25' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'get_account', arguments: {} } }),
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json, text/event-stream',
+        'mcp-protocol-version': '2025-11-25',
+      },
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'tools/call',
+        params: { name: 'get_account', arguments: {} },
+      }),
     });
     expect(response.status).to.equal(401);
     const challenge = response.headers.get('www-authenticate')!;
@@ -141,7 +170,10 @@ describe('MCP server (Streamable HTTP at /mcp) with the official clients', funct
     expect(await response.json()).to.include({ status: 401, code: 'unauthorized' });
 
     const metadata: any = await (await fetch(`${t.baseUrl}${RESOURCE_METADATA_PATH}`)).json();
-    expect(metadata).to.deep.include({ resource: 'http://localhost:8080/mcp', authorization_servers: ['http://localhost:8080'] });
+    expect(metadata).to.deep.include({
+      resource: 'http://localhost:8080/mcp',
+      authorization_servers: ['http://localhost:8080'],
+    });
     expect(metadata.scopes_supported).to.deep.equal(['account:read', 'listings:write', 'orders:write']);
 
     // The v2 client sees the refusal too (no OAuth provider configured here).
@@ -154,22 +186,46 @@ describe('MCP server (Streamable HTTP at /mcp) with the official clients', funct
   it('answers 401 invalid_token to a bad credential, on any request', async () => {
     const response = await fetch(url(), {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', authorization: 'Bearer ldk_not-a-real-key-at-all-xxxxxxxxxxxxxxxxxxxxxxxxxx' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'get_site_info', arguments: {} } }),
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json, text/event-stream',
+        authorization: 'Bearer ldk_not-a-real-key-at-all-xxxxxxxxxxxxxxxxxxxxxxxxxx',
+      },
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'tools/call',
+        params: { name: 'get_site_info', arguments: {} },
+      }),
     });
     expect(response.status).to.equal(401);
-    expect(response.headers.get('www-authenticate')).to.contain('error="invalid_token"').and.contain('resource_metadata=');
+    expect(response.headers.get('www-authenticate'))
+      .to.contain('error="invalid_token"')
+      .and.contain('resource_metadata=');
   });
 
   it('answers 403 insufficient_scope naming the missing scope, for MCP and REST alike', async () => {
     const response = await fetch(url(), {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', authorization: `Bearer ${reader.key}`, 'mcp-protocol-version': '2025-11-25' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'submit_listing', arguments: { url: 'https://acme.test' } } }),
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json, text/event-stream',
+        authorization: `Bearer ${reader.key}`,
+        'mcp-protocol-version': '2025-11-25',
+      },
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'tools/call',
+        params: { name: 'submit_listing', arguments: { url: 'https://acme.test' } },
+      }),
     });
     expect(response.status).to.equal(403);
     const challenge = response.headers.get('www-authenticate')!;
-    expect(challenge).to.contain('error="insufficient_scope"').and.contain('listings:write').and.contain('resource_metadata=');
+    expect(challenge)
+      .to.contain('error="insufficient_scope"')
+      .and.contain('listings:write')
+      .and.contain('resource_metadata=');
     expect(await response.json()).to.include({ status: 403, code: 'insufficient_scope' });
     const rest = await t.call('POST', '/drafts', { key: reader.key, body: { url: 'https://acme.test' } });
     expect(rest.status).to.equal(403);
@@ -177,7 +233,9 @@ describe('MCP server (Streamable HTTP at /mcp) with the official clients', funct
 
     const { client } = await v1('2025-11-25', reader.key);
     let refused: Error | undefined;
-    await client.callTool({ name: 'submit_listing', arguments: { url: 'https://acme.test' } }).catch((error: Error) => (refused = error));
+    await client
+      .callTool({ name: 'submit_listing', arguments: { url: 'https://acme.test' } })
+      .catch((error: Error) => (refused = error));
     expect(refused?.message).to.contain('403');
     // Reads within its scope still work on the same connection.
     expect((await client.callTool({ name: 'get_account', arguments: {} })).isError ?? false).to.equal(false);
@@ -190,7 +248,11 @@ describe('MCP server (Streamable HTTP at /mcp) with the official clients', funct
     expect(refused.message).to.contain('no_such_tool');
     const foreign = await fetch(url(), {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', origin: 'https://evil.example' },
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json, text/event-stream',
+        origin: 'https://evil.example',
+      },
       body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list', params: {} }),
     });
     expect(foreign.status).to.equal(403);

@@ -17,13 +17,18 @@
 import express, { Router, type ErrorRequestHandler, type Request, type Response } from 'express';
 import { createMcpHandler } from '@modelcontextprotocol/server';
 import { toNodeHandler } from '@modelcontextprotocol/node';
-import { SCOPES, type Scope } from '@listings/shared/catalog/operation';
-import { operationsById } from '@listings/shared/catalog/operations';
-import type { Authenticator, Principal } from '@listings/shared/auth/principal';
-import type { OperationExecutor } from '@listings/shared/operations/executor';
-import type { Logger } from '@listings/shared/observability/logger';
-import { Problem, PROBLEM_CONTENT_TYPE } from '@listings/shared/http/problem';
-import { clientRequestId, MAX_BODY_BYTES } from '@listings/shared/http/express-operations';
+import {
+  SCOPES,
+  type Scope,
+  operationsById,
+  type OperationExecutor,
+  Problem,
+  PROBLEM_CONTENT_TYPE,
+  clientRequestId,
+  MAX_BODY_BYTES,
+} from '@listings/shared/api';
+import type { Authenticator, Principal } from '@listings/shared/platform';
+import type { Logger } from '@listings/shared/kernel';
 import { mcpServerFactory, type McpRequestFacts } from './mcp-server.ts';
 
 export const MCP_PATH = '/mcp';
@@ -32,7 +37,8 @@ export const RESOURCE_METADATA_PATH = '/.well-known/oauth-protected-resource/mcp
 export const mcpResourceUrl = (baseUrl: string): string => `${baseUrl}${MCP_PATH}`;
 export const resourceMetadataUrl = (baseUrl: string): string => `${baseUrl}${RESOURCE_METADATA_PATH}`;
 /** The parameter the executor's challenges add, so REST's 401s point at the same metadata. */
-export const resourceMetadataChallenge = (baseUrl: string): string => `resource_metadata="${resourceMetadataUrl(baseUrl)}"`;
+export const resourceMetadataChallenge = (baseUrl: string): string =>
+  `resource_metadata="${resourceMetadataUrl(baseUrl)}"`;
 
 export interface McpRouterDependencies {
   executor: OperationExecutor;
@@ -78,7 +84,12 @@ export function rebindingRefusal(host: string | undefined, origin: string | unde
   }
   if (origin !== undefined && origin !== base.origin) {
     const parsed = URL.parse(origin);
-    if (!(local && parsed && (parsed.protocol === 'http:' || parsed.protocol === 'https:') && isLoopback(parsed.hostname))) {
+    if (!(
+      local &&
+      parsed &&
+      (parsed.protocol === 'http:' || parsed.protocol === 'https:') &&
+      isLoopback(parsed.hostname)
+    )) {
       return `Requests from ${origin} are not accepted.`;
     }
   }
@@ -111,7 +122,10 @@ export function mcpRouter(deps: McpRouterDependencies): Router {
   });
 
   const challenge = (res: Response, status: 401 | 403, problem: Problem, params: Record<string, string>) => {
-    const parts = [...Object.entries(params).map(([k, v]) => `${k}="${v.replace(/["\\]/g, '')}"`), `resource_metadata="${metadataUrl}"`];
+    const parts = [
+      ...Object.entries(params).map(([k, v]) => `${k}="${v.replace(/["\\]/g, '')}"`),
+      `resource_metadata="${metadataUrl}"`,
+    ];
     res
       .status(status)
       .set('WWW-Authenticate', `Bearer ${parts.join(', ')}`)
@@ -122,61 +136,105 @@ export function mcpRouter(deps: McpRouterDependencies): Router {
 
   const parseErrors: ErrorRequestHandler = (error, _req, res, next) => {
     if (error?.type === 'entity.parse.failed') {
-      return res.status(400).json({ jsonrpc: '2.0', id: null, error: { code: -32700, message: 'Parse error: the body is not valid JSON.' } });
+      return res
+        .status(400)
+        .json({
+          jsonrpc: '2.0',
+          id: null,
+          error: { code: -32700, message: 'Parse error: the body is not valid JSON.' },
+        });
     }
     if (error?.type === 'entity.too.large') {
-      return res.status(413).json({ jsonrpc: '2.0', id: null, error: { code: -32600, message: `The request body is larger than ${MAX_BODY_BYTES} bytes.` } });
+      return res
+        .status(413)
+        .json({
+          jsonrpc: '2.0',
+          id: null,
+          error: { code: -32600, message: `The request body is larger than ${MAX_BODY_BYTES} bytes.` },
+        });
     }
     next(error);
   };
 
-  router.all(MCP_PATH, express.json({ limit: MAX_BODY_BYTES, strict: false }), parseErrors, async (req: Request, res: Response) => {
-    // DNS-rebinding protection (MCP transport specification): a page of another site may not call, and a
-    // service on a loopback address answers only requests addressed to a loopback host.
-    const refusal = rebindingRefusal(req.get('host'), req.get('origin'), baseUrl);
-    if (refusal) {
-      res.status(403).type(PROBLEM_CONTENT_TYPE).send(JSON.stringify(new Problem(403, 'origin_refused', refusal).toBody()));
-      return;
-    }
-
-    const authorization = req.get('authorization');
-    let principal: Principal | null = null;
-    if (authorization !== undefined && authorization !== '') {
-      const bearer = BEARER.exec(authorization)?.[1];
-      principal = bearer ? await authenticator.authenticate(bearer) : null;
-      if (!principal) {
-        return challenge(res, 401, new Problem(401, 'unauthorized', 'The credentials are invalid, revoked or expired.'), {
-          error: 'invalid_token',
-          error_description: 'The access token or API key is invalid, revoked or expired.',
-        });
+  router.all(
+    MCP_PATH,
+    express.json({ limit: MAX_BODY_BYTES, strict: false }),
+    parseErrors,
+    async (req: Request, res: Response) => {
+      // DNS-rebinding protection (MCP transport specification): a page of another site may not call, and a
+      // service on a loopback address answers only requests addressed to a loopback host.
+      const refusal = rebindingRefusal(req.get('host'), req.get('origin'), baseUrl);
+      if (refusal) {
+        res
+          .status(403)
+          .type(PROBLEM_CONTENT_TYPE)
+          .send(JSON.stringify(new Problem(403, 'origin_refused', refusal).toBody()));
+        return;
       }
-    }
-    const needed = req.method === 'POST' ? scopesNeeded(req.body) : [];
-    if (needed.length > 0 && !principal) {
-      return challenge(
-        res, 401,
-        new Problem(401, 'unauthorized', `This tool needs credentials: sign in through OAuth (see ${metadataUrl}) or send an API key as Authorization: Bearer.`),
-        {},
-      );
-    }
-    const missing = needed.filter((scope) => !principal!.scopes.includes(scope));
-    if (missing.length > 0) {
-      return challenge(
-        res, 403,
-        new Problem(403, 'insufficient_scope', `This tool needs the scope ${missing.join(' ')}, which these credentials do not have.`, { extensions: { required_scope: missing.join(' ') } }),
-        { error: 'insufficient_scope', scope: [...new Set([...principal!.scopes, ...missing])].join(' '), error_description: `needs ${missing.join(' ')}` },
-      );
-    }
 
-    const facts: McpRequestFacts = { authorization, clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown', requestId: clientRequestId(req) };
-    (req as Request & { auth?: unknown }).auth = {
-      token: '',
-      clientId: principal?.credentialId ?? 'anonymous',
-      scopes: principal ? [...principal.scopes] : [],
-      extra: { listings: facts },
-    };
-    res.set('Cache-Control', 'no-store');
-    await serve(req, res, req.body);
-  });
+      const authorization = req.get('authorization');
+      let principal: Principal | null = null;
+      if (authorization !== undefined && authorization !== '') {
+        const bearer = BEARER.exec(authorization)?.[1];
+        principal = bearer ? await authenticator.authenticate(bearer) : null;
+        if (!principal) {
+          return challenge(
+            res,
+            401,
+            new Problem(401, 'unauthorized', 'The credentials are invalid, revoked or expired.'),
+            {
+              error: 'invalid_token',
+              error_description: 'The access token or API key is invalid, revoked or expired.',
+            },
+          );
+        }
+      }
+      const needed = req.method === 'POST' ? scopesNeeded(req.body) : [];
+      if (needed.length > 0 && !principal) {
+        return challenge(
+          res,
+          401,
+          new Problem(
+            401,
+            'unauthorized',
+            `This tool needs credentials: sign in through OAuth (see ${metadataUrl}) or send an API key as Authorization: Bearer.`,
+          ),
+          {},
+        );
+      }
+      const missing = needed.filter((scope) => !principal!.scopes.includes(scope));
+      if (missing.length > 0) {
+        return challenge(
+          res,
+          403,
+          new Problem(
+            403,
+            'insufficient_scope',
+            `This tool needs the scope ${missing.join(' ')}, which these credentials do not have.`,
+            { extensions: { required_scope: missing.join(' ') } },
+          ),
+          {
+            error: 'insufficient_scope',
+            scope: [...new Set([...principal!.scopes, ...missing])].join(' '),
+            error_description: `needs ${missing.join(' ')}`,
+          },
+        );
+      }
+
+      const facts: McpRequestFacts = {
+        authorization,
+        clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+        requestId: clientRequestId(req),
+      };
+      (req as Request & { auth?: unknown }).auth = {
+        token: '',
+        clientId: principal?.credentialId ?? 'anonymous',
+        scopes: principal ? [...principal.scopes] : [],
+        extra: { listings: facts },
+      };
+      res.set('Cache-Control', 'no-store');
+      await serve(req, res, req.body);
+    },
+  );
   return router;
 }

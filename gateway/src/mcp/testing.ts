@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { loadConfig, type ServiceConfig } from '@listings/shared/config';
-import { silentLogger } from '@listings/shared/observability/logger';
+import { silentLogger } from '@listings/shared/kernel';
 import type { StreamableHTTPClientTransport as V1Transport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import { createService, listen, type Service, type ServiceOptions } from '../service.ts';
@@ -35,7 +35,10 @@ const freePort = (): Promise<number> =>
     });
   });
 
-export async function startAgentTestService(options: Omit<ServiceOptions, 'logger'> = {}, overrides: Partial<ServiceConfig> = {}): Promise<AgentTestService> {
+export async function startAgentTestService(
+  options: Omit<ServiceOptions, 'logger'> = {},
+  overrides: Partial<ServiceConfig> = {},
+): Promise<AgentTestService> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const defaults = loadConfig({});
@@ -85,12 +88,17 @@ export async function startCallbackServer(): Promise<CallbackServer> {
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}/callback`,
-    next: () => new Promise((resolve) => {
-      const ready = received.shift();
-      if (ready) resolve(ready);
-      else waiting.push(resolve);
-    }),
-    close: () => new Promise((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+    next: () =>
+      new Promise((resolve) => {
+        const ready = received.shift();
+        if (ready) resolve(ready);
+        else waiting.push(resolve);
+      }),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 
@@ -118,10 +126,29 @@ export async function startMetadataDocumentServer(): Promise<MetadataDocumentSer
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cimd-'));
   const keyFile = path.join(dir, 'key.pem');
   const certFile = path.join(dir, 'cert.pem');
-  execFileSync('openssl', [
-    'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256', '-nodes', '-days', '1',
-    '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', keyFile, '-out', certFile,
-  ], { stdio: 'ignore' });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:P-256',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+      '-keyout',
+      keyFile,
+      '-out',
+      certFile,
+    ],
+    { stdio: 'ignore' },
+  );
   const key = fs.readFileSync(keyFile, 'utf8');
   const certificate = fs.readFileSync(certFile, 'utf8');
   fs.rmSync(dir, { recursive: true, force: true });
@@ -133,7 +160,9 @@ export async function startMetadataDocumentServer(): Promise<MetadataDocumentSer
     const document = documents.get(pathname);
     counts.set(pathname, (counts.get(pathname) ?? 0) + 1);
     if (!document) return void res.writeHead(404).end();
-    res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'max-age=300' }).end(JSON.stringify(document(`${origin}${pathname}`)));
+    res
+      .writeHead(200, { 'content-type': 'application/json', 'cache-control': 'max-age=300' })
+      .end(JSON.stringify(document(`${origin}${pathname}`)));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -145,7 +174,11 @@ export async function startMetadataDocumentServer(): Promise<MetadataDocumentSer
       return `${origin}${pathname}`;
     },
     fetches: (pathname) => counts.get(pathname) ?? 0,
-    close: () => new Promise((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 
@@ -239,8 +272,14 @@ export class TestOAuthClientProvider {
 /** The Chromium launch settings of the project's browser tests. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
 ];
 
 /** The v1 client always offers its latest revision (2025-11-25); this makes it offer, and then speak, another. */

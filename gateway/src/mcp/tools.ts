@@ -7,9 +7,7 @@
  * A call's arguments are split back into params, query and body by the same schemas, so the executor
  * validates them exactly as it validates a REST request.
  */
-import { z } from '@listings/shared/catalog/zod';
-import type { OperationDefinition } from '@listings/shared/catalog/operation';
-import type { RawInput } from '@listings/shared/operations/validate';
+import { z, type OperationDefinition, type RawInput } from '@listings/shared/api';
 
 /** The argument that carries the Idempotency-Key of operations marked IK. */
 export const IDEMPOTENCY_KEY_ARGUMENT = 'idempotency_key';
@@ -38,7 +36,7 @@ export interface ToolDefinition {
 }
 
 const shapeKeys = (schema: z.ZodType | undefined): string[] =>
-  Object.keys(((schema as { _zod?: { def?: { shape?: Record<string, unknown> } } } | undefined)?._zod?.def?.shape) ?? {});
+  Object.keys((schema as { _zod?: { def?: { shape?: Record<string, unknown> } } } | undefined)?._zod?.def?.shape ?? {});
 
 const jsonSchemaOf = (schema: z.ZodType): JsonSchema => {
   const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
@@ -77,7 +75,8 @@ export function toolOf(operation: OperationDefinition): ToolDefinition {
       minLength: 1,
       maxLength: 255,
       pattern: '^[\\x21-\\x7e]{1,255}$',
-      description: 'Idempotency-Key: makes retries safe. A retry with the same key and arguments gets the first answer again; the same key with other arguments is refused.',
+      description:
+        'Idempotency-Key: makes retries safe. A retry with the same key and arguments gets the first answer again; the same key with other arguments is refused.',
     };
   }
   const inputSchema: ToolDefinition['inputSchema'] = {
@@ -115,7 +114,10 @@ export interface SplitArguments extends RawInput {
  * body (or the query, for operations without a body), where the strict schema refuses it with the
  * same field error REST gives.
  */
-export function splitArguments(operation: OperationDefinition, args: Record<string, unknown> | undefined): SplitArguments {
+export function splitArguments(
+  operation: OperationDefinition,
+  args: Record<string, unknown> | undefined,
+): SplitArguments {
   const params: Record<string, unknown> = {};
   const query: Record<string, unknown> = {};
   const body: Record<string, unknown> = {};

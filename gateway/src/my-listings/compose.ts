@@ -3,22 +3,27 @@
  * write side, the read-your-writes answers, the follower mail reactor and the badge re-check timer.
  * The badge fetcher is the SSRF-safe fetcher from the environment unless a test passes its own.
  */
-import type { DocumentStore } from '@listings/shared/document-store/document-store';
-import type { EventStore } from '@listings/shared/event-store/event-store';
-import type { SiteSettings } from '@listings/shared/config';
-import type { Clock } from '@listings/shared/time/clock';
-import type { Logger } from '@listings/shared/observability/logger';
-import type { Mailer } from '@listings/shared/mail/mailer';
-import type { OperationHandler } from '@listings/shared/operations/result';
-import { createSafeFetcher, safeFetcherSettingsFromEnv, type SafeFetcher } from '@listings/shared/net/safe-fetcher';
+import type { DocumentStore, EventStore, Clock, Logger, Reactor } from '@listings/shared/kernel';
+import {
+  type SiteSettings,
+  type Mailer,
+  createSafeFetcher,
+  safeFetcherSettingsFromEnv,
+  type SafeFetcher,
+} from '@listings/shared/platform';
+import type { OperationHandler } from '@listings/shared/api';
 import { OwnedListings } from '@listings/command-service/my-listings/owned-listing';
-import { BadgeRecheckScheduler, DEFAULT_BADGE_RECHECK, FreePlan, type BadgeRecheckSettings } from '@listings/command-service/my-listings/free-plan';
+import {
+  BadgeRecheckScheduler,
+  DEFAULT_BADGE_RECHECK,
+  FreePlan,
+  type BadgeRecheckSettings,
+} from '@listings/command-service/my-listings/free-plan';
 import { createBadgeChecker } from '@listings/command-service/my-listings/badge-check';
 import { followerMailReactor } from '@listings/command-service/my-listings/follower-mail.reactor';
 import { myListingCommandHandlers } from '@listings/command-service/my-listings/my-listing-handlers';
 import { siteKeyFromEnv } from '@listings/command-service/my-listings/site-keys';
 import { InterviewCommands } from '@listings/command-service/interview/interview-commands';
-import type { Reactor } from '@listings/command-service/drafts/reactor';
 import { ACCOUNTS_COLLECTION } from '@listings/projectors/accounts/accounts.projection';
 import { freeQueueWeeks } from '@listings/projectors/site-settings/site-settings.projection';
 import { badgeRecheckCandidates, myListingResponses } from '@listings/query-service/my-listings/my-listing-queries';
@@ -57,15 +62,48 @@ export function myListingsModule(deps: {
   const env = deps.env ?? process.env;
   const options = deps.options ?? {};
   const recheck = { ...DEFAULT_BADGE_RECHECK, ...options.badgeRecheck };
-  const tickMs = options.badgeRecheck?.tickMs ?? (env.BADGE_RECHECK_TICK_MS ? Number(env.BADGE_RECHECK_TICK_MS) : 600_000);
+  const tickMs =
+    options.badgeRecheck?.tickMs ?? (env.BADGE_RECHECK_TICK_MS ? Number(env.BADGE_RECHECK_TICK_MS) : 600_000);
   const fetcher = options.badgeFetcher ?? createSafeFetcher(safeFetcherSettingsFromEnv(env, site.publicBaseUrl));
   const owned = new OwnedListings(events, clock);
-  const freePlan = new FreePlan({ events, clock, owned, checker: createBadgeChecker(fetcher, site.publicBaseUrl), freeQueueWeeks: () => freeQueueWeeks(documents) });
-  const scheduler = new BadgeRecheckScheduler({ freePlan, clock, logger, candidates: (limit) => badgeRecheckCandidates(documents, limit), settings: recheck });
-  const responses = myListingResponses({ documents, site, recheck, waitForPosition: deps.waitForPosition, readYourWritesTimeoutMs: deps.readYourWritesTimeoutMs });
+  const freePlan = new FreePlan({
+    events,
+    clock,
+    owned,
+    checker: createBadgeChecker(fetcher, site.publicBaseUrl),
+    freeQueueWeeks: () => freeQueueWeeks(documents),
+  });
+  const scheduler = new BadgeRecheckScheduler({
+    freePlan,
+    clock,
+    logger,
+    candidates: (limit) => badgeRecheckCandidates(documents, limit),
+    settings: recheck,
+  });
+  const responses = myListingResponses({
+    documents,
+    site,
+    recheck,
+    waitForPosition: deps.waitForPosition,
+    readYourWritesTimeoutMs: deps.readYourWritesTimeoutMs,
+  });
   return {
-    handlers: myListingCommandHandlers({ owned, freePlan, interview: new InterviewCommands(events, clock), responses, siteKey: options.siteKey ?? siteKeyFromEnv(env) }),
-    reactor: followerMailReactor({ events, documents, mailer, site, clock, logger, accountsCollection: ACCOUNTS_COLLECTION }),
+    handlers: myListingCommandHandlers({
+      owned,
+      freePlan,
+      interview: new InterviewCommands(events, clock),
+      responses,
+      siteKey: options.siteKey ?? siteKeyFromEnv(env),
+    }),
+    reactor: followerMailReactor({
+      events,
+      documents,
+      mailer,
+      site,
+      clock,
+      logger,
+      accountsCollection: ACCOUNTS_COLLECTION,
+    }),
     scheduler,
     freePlan,
     start: () => {

@@ -2,10 +2,8 @@ import { expect } from 'chai';
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createSafeFetcher } from '@listings/shared/net/safe-fetcher';
-import type { OutboxMailer } from '@listings/shared/mail/outbox-mailer';
-import { mondayOf, addWeeks } from '@listings/shared/time/weeks';
-import { silentLogger } from '@listings/shared/observability/logger';
+import { createSafeFetcher, type OutboxMailer } from '@listings/shared/platform';
+import { mondayOf, addWeeks, silentLogger } from '@listings/shared/kernel';
 import { ListingCommands } from '@listings/command-service/listings/listing-commands';
 import { SiteContentCommands } from '@listings/command-service/site-content/site-content-commands';
 import { engagementStream } from '@listings/command-service/engagement/engagement.events';
@@ -36,8 +34,18 @@ describe('my listings end to end', function () {
     const path = `/${name.toLowerCase().replace(/\W+/g, '-')}`;
     pages.set(path, `<html><body><h1>${name}</h1></body></html>`);
     const made = await new ListingCommands(t.service.events, t.service.clock).create(
-      { profile: { name, url: `${siteUrl}${path}`, tagline: 'Old tagline', founded_year: 2018, faqs: [{ question: 'Old?', answer: 'Yes.' }] }, ownerId },
-      admin, 'test',
+      {
+        profile: {
+          name,
+          url: `${siteUrl}${path}`,
+          tagline: 'Old tagline',
+          founded_year: 2018,
+          faqs: [{ question: 'Old?', answer: 'Yes.' }],
+        },
+        ownerId,
+      },
+      admin,
+      'test',
     );
     await t.service.projections.waitForPosition(made.position, 5000);
     return { ...made, path };
@@ -72,7 +80,13 @@ describe('my listings end to end', function () {
     expect(status).to.equal(200);
     expect(body).to.include({ page: 1, per_page: 20, total: 2 });
     expect(body.items.map((i: any) => i.listing_id)).to.deep.equal([beta.listingId, acme.listingId]);
-    expect(body.items[0]).to.include({ slug: beta.slug, status: 'draft', plan: null, launch_week: null, public: false });
+    expect(body.items[0]).to.include({
+      slug: beta.slug,
+      status: 'draft',
+      plan: null,
+      launch_week: null,
+      public: false,
+    });
     const paged = await t.call('GET', '/me/listings?per_page=1&page=2', { key: owner.key });
     expect(paged.body.items.map((i: any) => i.listing_id)).to.deep.equal([acme.listingId]);
     expect((await t.call('GET', '/me/listings', { key: stranger.key })).body.total).to.equal(1);
@@ -81,7 +95,15 @@ describe('my listings end to end', function () {
   it("get_my_listing: status, plan, week, sections, history; another account's listing is a 404", async () => {
     const { status, body } = await t.call('GET', `/me/listings/${acme.listingId}`, { key: owner.key });
     expect(status).to.equal(200);
-    expect(body).to.include({ listing_id: acme.listingId, slug: acme.slug, name: 'Acme Rockets', status: 'draft', plan: null, launch_week: null, versions: 1 });
+    expect(body).to.include({
+      listing_id: acme.listingId,
+      slug: acme.slug,
+      name: 'Acme Rockets',
+      status: 'draft',
+      plan: null,
+      launch_week: null,
+      versions: 1,
+    });
     expect(body.last_edits).to.deep.equal([]);
     expect(body.public_sections).to.deep.equal([]);
     expect(body).to.have.property('story');
@@ -93,18 +115,41 @@ describe('my listings end to end', function () {
 
   it('update_my_listing: publishes at once, kept in version history with before/after; the site team has a copy', async () => {
     const body = {
-      fields: { tagline: 'Rockets for all', founded_year: 2019, features: ['Fast'], headline: 'Go up', seo_title: 'Acme' },
+      fields: {
+        tagline: 'Rockets for all',
+        founded_year: 2019,
+        features: ['Fast'],
+        headline: 'Go up',
+        seo_title: 'Acme',
+      },
       socials: { x: 'https://x.com/acme', github: 'https://github.com/acme' },
       faqs: [{ question: 'Is it fast?', answer: 'Very.' }],
       apply_to: ['all'],
     };
-    const response = await t.call('PATCH', `/me/listings/${acme.listingId}`, { key: owner.key, body, headers: { 'idempotency-key': 'edit-1' } });
+    const response = await t.call('PATCH', `/me/listings/${acme.listingId}`, {
+      key: owner.key,
+      body,
+      headers: { 'idempotency-key': 'edit-1' },
+    });
     expect(response.status).to.equal(200);
-    expect(response.body).to.include({ tagline: 'Rockets for all', founded_year: 2019, headline: 'Go up', versions: 2 });
+    expect(response.body).to.include({
+      tagline: 'Rockets for all',
+      founded_year: 2019,
+      headline: 'Go up',
+      versions: 2,
+    });
     expect(response.body.applied_to).to.deep.equal(['main']);
     expect(response.body.socials).to.deep.equal(body.socials);
     expect(response.body.faqs).to.deep.equal(body.faqs);
-    expect(response.body.changed_fields).to.have.members(['tagline', 'founded_year', 'features', 'headline', 'seo_title', 'socials', 'faqs']);
+    expect(response.body.changed_fields).to.have.members([
+      'tagline',
+      'founded_year',
+      'features',
+      'headline',
+      'seo_title',
+      'socials',
+      'faqs',
+    ]);
     const [edit] = response.body.last_edits;
     expect(edit).to.include({ by: 'user', cause: 'update_my_listing' });
     expect(edit.changes.tagline).to.deep.equal({ before: 'Old tagline', after: 'Rockets for all' });
@@ -117,45 +162,105 @@ describe('my listings end to end', function () {
     expect((rows[0].changes as any).seo_title).to.deep.equal({ before: null, after: 'Acme' });
 
     // The same edit again changes nothing and adds no version.
-    const again = await t.call('PATCH', `/me/listings/${acme.listingId}`, { key: owner.key, body: { fields: { tagline: 'Rockets for all' } } });
+    const again = await t.call('PATCH', `/me/listings/${acme.listingId}`, {
+      key: owner.key,
+      body: { fields: { tagline: 'Rockets for all' } },
+    });
     expect(again.body).to.include({ versions: 2 });
     expect(again.body.changed_fields).to.deep.equal([]);
   });
 
   it('update_my_listing refuses unknown sites, a founded_year string and other accounts', async () => {
-    const unknown = await t.call('PATCH', `/me/listings/${acme.listingId}`, { key: owner.key, body: { fields: { headline: 'x' }, apply_to: ['main', 'other'] } });
+    const unknown = await t.call('PATCH', `/me/listings/${acme.listingId}`, {
+      key: owner.key,
+      body: { fields: { headline: 'x' }, apply_to: ['main', 'other'] },
+    });
     expect(unknown.status).to.equal(400);
     expect(unknown.body.errors[0]).to.include({ field: 'body.apply_to.1', code: 'unknown_site' });
-    const year = await t.call('PATCH', `/me/listings/${acme.listingId}`, { key: owner.key, body: { fields: { founded_year: '2019' } } });
+    const year = await t.call('PATCH', `/me/listings/${acme.listingId}`, {
+      key: owner.key,
+      body: { fields: { founded_year: '2019' } },
+    });
     expect(year.status).to.equal(400);
-    expect((await t.call('PATCH', `/me/listings/${acme.listingId}`, { key: owner.key, body: { fields: { founded_year: null } } })).body.founded_year).to.equal(null);
-    expect((await t.call('PATCH', `/me/listings/${acme.listingId}`, { key: stranger.key, body: { fields: { tagline: 'mine' } } })).status).to.equal(404);
-    expect((await t.call('GET', `/me/listings/${acme.listingId}`, { key: owner.key })).body.tagline).to.equal('Rockets for all');
+    expect(
+      (
+        await t.call('PATCH', `/me/listings/${acme.listingId}`, {
+          key: owner.key,
+          body: { fields: { founded_year: null } },
+        })
+      ).body.founded_year,
+    ).to.equal(null);
+    expect(
+      (
+        await t.call('PATCH', `/me/listings/${acme.listingId}`, {
+          key: stranger.key,
+          body: { fields: { tagline: 'mine' } },
+        })
+      ).status,
+    ).to.equal(404);
+    expect((await t.call('GET', `/me/listings/${acme.listingId}`, { key: owner.key })).body.tagline).to.equal(
+      'Rockets for all',
+    );
   });
 
   it('post_listing_update: 201, feeds latest updates, and each follower is told once (replays send nothing more)', async () => {
     const metadata = { actor: { kind: 'user' as const, id: 'x' }, at: new Date().toISOString(), cause: 'test' };
     await t.service.events.appendToStream(engagementStream(acme.listingId), [
-      { id: randomUUID(), type: 'ListingFollowed', data: { listingId: acme.listingId, followerId: follower.accountId }, metadata },
-      { id: randomUUID(), type: 'ListingFollowed', data: { listingId: acme.listingId, followerId: 'visitor-without-account' }, metadata },
+      {
+        id: randomUUID(),
+        type: 'ListingFollowed',
+        data: { listingId: acme.listingId, followerId: follower.accountId },
+        metadata,
+      },
+      {
+        id: randomUUID(),
+        type: 'ListingFollowed',
+        data: { listingId: acme.listingId, followerId: 'visitor-without-account' },
+        metadata,
+      },
     ]);
-    const response = await t.call('POST', `/me/listings/${acme.listingId}/updates`, { key: owner.key, body: { title: 'v2 is out', body: 'Faster rockets.' }, headers: { 'idempotency-key': 'upd-1' } });
+    const response = await t.call('POST', `/me/listings/${acme.listingId}/updates`, {
+      key: owner.key,
+      body: { title: 'v2 is out', body: 'Faster rockets.' },
+      headers: { 'idempotency-key': 'upd-1' },
+    });
     expect(response.status).to.equal(201);
     expect(response.body.update).to.include({ id: 1, title: 'v2 is out', body: 'Faster rockets.' });
     expect(response.body.latest_updates[0]).to.include({ id: 1, title: 'v2 is out' });
-    expect((await t.call('POST', `/me/listings/${acme.listingId}/updates`, { key: stranger.key, body: { title: 'x', body: 'y' } })).status).to.equal(404);
+    expect(
+      (
+        await t.call('POST', `/me/listings/${acme.listingId}/updates`, {
+          key: stranger.key,
+          body: { title: 'x', body: 'y' },
+        })
+      ).status,
+    ).to.equal(404);
 
     const mailer = t.service.mailer as OutboxMailer;
     const notices = async () => t.service.events.readStream(updateNoticesStream(acme.listingId));
-    for (let i = 0; i < 100 && (await notices()).length < 2; i++) await new Promise((resolve) => setTimeout(resolve, 20));
+    for (let i = 0; i < 100 && (await notices()).length < 2; i++)
+      await new Promise((resolve) => setTimeout(resolve, 20));
     const mails = (await mailer.list()).filter((m) => m.subject.includes('v2 is out'));
     expect(mails).to.have.length(1);
     expect(mails[0].to).to.contain('follower-');
-    expect((await notices()).map((e) => e.type).sort()).to.deep.equal(['FollowerNoticeUndeliverable', 'FollowerNotified']);
+    expect((await notices()).map((e) => e.type).sort()).to.deep.equal([
+      'FollowerNoticeUndeliverable',
+      'FollowerNotified',
+    ]);
 
     // Replayed through a fresh reactor: nothing sent or recorded twice.
-    const posted = (await t.service.events.readStream(`listing-${acme.listingId}`)).find((e) => e.type === 'ListingUpdatePosted')!;
-    const replay = followerMailReactor({ events: t.service.events, documents: t.service.documents, mailer, site: t.service.config.site, clock: t.service.clock, logger: silentLogger, accountsCollection: ACCOUNTS_COLLECTION });
+    const posted = (await t.service.events.readStream(`listing-${acme.listingId}`)).find(
+      (e) => e.type === 'ListingUpdatePosted',
+    )!;
+    const replay = followerMailReactor({
+      events: t.service.events,
+      documents: t.service.documents,
+      mailer,
+      site: t.service.config.site,
+      clock: t.service.clock,
+      logger: silentLogger,
+      accountsCollection: ACCOUNTS_COLLECTION,
+    });
     await replay.apply(posted, t.service.documents);
     await replay.idle();
     expect((await mailer.list()).filter((m) => m.subject.includes('v2 is out'))).to.have.length(1);
@@ -163,18 +268,41 @@ describe('my listings end to end', function () {
   });
 
   it('add_milestone (201 with its id) and delete_milestone (200; unknown id 404)', async () => {
-    const first = await t.call('POST', `/me/listings/${acme.listingId}/milestones`, { key: owner.key, body: { date: '2026-01-05', title: 'First customer', url: 'https://acme.test/blog/1' } });
+    const first = await t.call('POST', `/me/listings/${acme.listingId}/milestones`, {
+      key: owner.key,
+      body: { date: '2026-01-05', title: 'First customer', url: 'https://acme.test/blog/1' },
+    });
     expect(first.status).to.equal(201);
-    expect(first.body).to.include({ id: 1, date: '2026-01-05', title: 'First customer', listing_id: acme.listingId, shown_publicly: false });
-    const second = await t.call('POST', `/me/listings/${acme.listingId}/milestones`, { key: owner.key, body: { date: '2026-02-01', title: 'Series A' } });
+    expect(first.body).to.include({
+      id: 1,
+      date: '2026-01-05',
+      title: 'First customer',
+      listing_id: acme.listingId,
+      shown_publicly: false,
+    });
+    const second = await t.call('POST', `/me/listings/${acme.listingId}/milestones`, {
+      key: owner.key,
+      body: { date: '2026-02-01', title: 'Series A' },
+    });
     expect(second.body.id).to.equal(2);
     expect(second.body.milestones.map((m: any) => m.id)).to.deep.equal([1, 2]);
     const deleted = await t.call('DELETE', `/me/listings/${acme.listingId}/milestones/1`, { key: owner.key });
     expect(deleted.status).to.equal(200);
     expect(deleted.body.milestones.map((m: any) => m.id)).to.deep.equal([2]);
-    expect((await t.call('DELETE', `/me/listings/${acme.listingId}/milestones/1`, { key: owner.key })).status).to.equal(404);
-    expect((await t.call('DELETE', `/me/listings/${acme.listingId}/milestones/2`, { key: stranger.key })).status).to.equal(404);
-    expect((await t.call('POST', `/me/listings/${acme.listingId}/milestones`, { key: owner.key, body: { title: 'no date' } })).status).to.equal(400);
+    expect((await t.call('DELETE', `/me/listings/${acme.listingId}/milestones/1`, { key: owner.key })).status).to.equal(
+      404,
+    );
+    expect(
+      (await t.call('DELETE', `/me/listings/${acme.listingId}/milestones/2`, { key: stranger.key })).status,
+    ).to.equal(404);
+    expect(
+      (
+        await t.call('POST', `/me/listings/${acme.listingId}/milestones`, {
+          key: owner.key,
+          body: { title: 'no date' },
+        })
+      ).status,
+    ).to.equal(400);
   });
 
   it('set_founder_story: 200; the owner sees it, the public only when the section is unlocked', async () => {
@@ -182,7 +310,9 @@ describe('my listings end to end', function () {
     const response = await t.call('PUT', `/me/listings/${acme.listingId}/story`, { key: owner.key, body: story });
     expect(response.status).to.equal(200);
     expect(response.body).to.deep.include({ story, shown_publicly: false });
-    expect((await t.call('PUT', `/me/listings/${acme.listingId}/story`, { key: stranger.key, body: story })).status).to.equal(404);
+    expect(
+      (await t.call('PUT', `/me/listings/${acme.listingId}/story`, { key: stranger.key, body: story })).status,
+    ).to.equal(404);
   });
 
   it('choose_free_listing: badge missing → awaiting_badge; badge found on a later call → queued free-queue weeks out; then 409', async () => {
@@ -194,11 +324,20 @@ describe('my listings end to end', function () {
     expect(missing.body.badge_check).to.include({ checks: 1, found: false });
     expect((await t.call('POST', `/me/listings/${acme.listingId}/free`, { key: stranger.key })).status).to.equal(404);
 
-    pages.set(acme.path, `<html><body><a href="${base}/listings/${acme.slug}"><img src="${base}/badges/${acme.slug}/listed_on.svg" alt="Listed"></a></body></html>`);
+    pages.set(
+      acme.path,
+      `<html><body><a href="${base}/listings/${acme.slug}"><img src="${base}/badges/${acme.slug}/listed_on.svg" alt="Listed"></a></body></html>`,
+    );
     const found = await t.call('POST', `/me/listings/${acme.listingId}/free`, { key: owner.key });
     expect(found.status).to.equal(200);
     const week = addWeeks(mondayOf(new Date()), 4);
-    expect(found.body).to.include({ status: 'scheduled', plan: 'free', launch_week: week, queued_week: week, public: true });
+    expect(found.body).to.include({
+      status: 'scheduled',
+      plan: 'free',
+      launch_week: week,
+      queued_week: week,
+      public: true,
+    });
     expect(found.body.pending_badge_check).to.equal(null);
     expect(found.body.badge_check).to.include({ checks: 2, found: true });
 
@@ -213,13 +352,32 @@ describe('my listings end to end', function () {
   });
 
   it('the badge re-check finds a badge put up later (image only) and queues the listing; a second round does nothing', async () => {
-    await new SiteContentCommands(t.service.events, t.service.clock).setting({ type: 'SetFreeQueueWeeks', weeks: 2 }, admin, 'test');
+    await new SiteContentCommands(t.service.events, t.service.clock).setting(
+      { type: 'SetFreeQueueWeeks', weeks: 2 },
+      admin,
+      'test',
+    );
     const first = await t.call('POST', `/me/listings/${beta.listingId}/free`, { key: owner.key });
     expect(first.body.status).to.equal('awaiting_badge');
-    pages.set(beta.path, `<html><body><img src="${base}/badges/${beta.slug}/launched_on.svg?shape=pill&amp;size=s"></body></html>`);
+    pages.set(
+      beta.path,
+      `<html><body><img src="${base}/badges/${beta.slug}/launched_on.svg?shape=pill&amp;size=s"></body></html>`,
+    );
     const { events, documents, clock } = t.service;
-    const freePlan = new FreePlan({ events, clock, owned: new OwnedListings(events, clock), checker: createBadgeChecker(fetcher, base), freeQueueWeeks: () => freeQueueWeeks(documents) });
-    const scheduler = new BadgeRecheckScheduler({ freePlan, clock, logger: silentLogger, candidates: (n) => badgeRecheckCandidates(documents, n), settings: { intervalMs: 0 } });
+    const freePlan = new FreePlan({
+      events,
+      clock,
+      owned: new OwnedListings(events, clock),
+      checker: createBadgeChecker(fetcher, base),
+      freeQueueWeeks: () => freeQueueWeeks(documents),
+    });
+    const scheduler = new BadgeRecheckScheduler({
+      freePlan,
+      clock,
+      logger: silentLogger,
+      candidates: (n) => badgeRecheckCandidates(documents, n),
+      settings: { intervalMs: 0 },
+    });
     expect(await scheduler.tick()).to.equal(1);
     await t.service.projections.waitForPosition(await events.headPosition(), 5000);
     const listing = (await t.call('GET', `/me/listings/${beta.listingId}`, { key: owner.key })).body;
@@ -230,23 +388,57 @@ describe('my listings end to end', function () {
 
   it('answer_interview: answers to active questions, stored per account; unknown or retired questions are 400 naming the entry', async () => {
     const content = new SiteContentCommands(t.service.events, t.service.clock);
-    for (const text of ['Why did you start?', 'What would you do differently?', 'Retired question']) await content.interviewQuestion({ type: 'AddInterviewQuestion', text }, admin, 'test');
+    for (const text of ['Why did you start?', 'What would you do differently?', 'Retired question'])
+      await content.interviewQuestion({ type: 'AddInterviewQuestion', text }, admin, 'test');
     const retired = await content.interviewQuestion({ type: 'RetireInterviewQuestion', id: 3 }, admin, 'test');
     await t.service.projections.waitForPosition(retired.position, 5000);
 
-    const response = await t.call('PUT', '/me/interview', { key: owner.key, body: { answers: [{ question_id: 2, answer: 'Ship sooner.' }, { question_id: 1, answer: 'Rockets were too dear.' }] } });
+    const response = await t.call('PUT', '/me/interview', {
+      key: owner.key,
+      body: {
+        answers: [
+          { question_id: 2, answer: 'Ship sooner.' },
+          { question_id: 1, answer: 'Rockets were too dear.' },
+        ],
+      },
+    });
     expect(response.status).to.equal(200);
     expect(response.body).to.include({ account_id: owner.accountId, total: 2 });
-    expect(response.body.answers[0]).to.include({ question_id: 1, question: 'Why did you start?', answer: 'Rockets were too dear.' });
+    expect(response.body.answers[0]).to.include({
+      question_id: 1,
+      question: 'Why did you start?',
+      answer: 'Rockets were too dear.',
+    });
 
-    const more = await t.call('PUT', '/me/interview', { key: owner.key, body: { answers: [{ question_id: 2, answer: '' }] } });
+    const more = await t.call('PUT', '/me/interview', {
+      key: owner.key,
+      body: { answers: [{ question_id: 2, answer: '' }] },
+    });
     expect(more.body.answers.map((a: any) => a.question_id)).to.deep.equal([1]);
 
-    const unknown = await t.call('PUT', '/me/interview', { key: owner.key, body: { answers: [{ question_id: 1, answer: 'x' }, { question_id: 99, answer: 'y' }] } });
+    const unknown = await t.call('PUT', '/me/interview', {
+      key: owner.key,
+      body: {
+        answers: [
+          { question_id: 1, answer: 'x' },
+          { question_id: 99, answer: 'y' },
+        ],
+      },
+    });
     expect(unknown.status).to.equal(400);
     expect(unknown.body.errors[0]).to.include({ field: 'body.answers.1.question_id', code: 'unknown_question' });
-    const retiredAnswer = await t.call('PUT', '/me/interview', { key: owner.key, body: { answers: [{ question_id: 3, answer: 'x' }] } });
+    const retiredAnswer = await t.call('PUT', '/me/interview', {
+      key: owner.key,
+      body: { answers: [{ question_id: 3, answer: 'x' }] },
+    });
     expect(retiredAnswer.body.errors[0]).to.include({ field: 'body.answers.0.question_id' });
-    expect((await t.call('PUT', '/me/interview', { key: stranger.key, body: { answers: [{ question_id: 1, answer: 'Mine.' }] } })).body.total).to.equal(1);
+    expect(
+      (
+        await t.call('PUT', '/me/interview', {
+          key: stranger.key,
+          body: { answers: [{ question_id: 1, answer: 'Mine.' }] },
+        })
+      ).body.total,
+    ).to.equal(1);
   });
 });

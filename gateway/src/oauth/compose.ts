@@ -3,13 +3,16 @@
  * token authenticator, and the routes of the MCP server and of the authorization server.
  */
 import type { Router } from 'express';
-import type { DocumentStore } from '@listings/shared/document-store/document-store';
-import type { Authenticator } from '@listings/shared/auth/principal';
-import { OAuthAccessTokenAuthenticator } from '@listings/shared/auth/oauth-access-tokens';
-import type { OperationExecutor } from '@listings/shared/operations/executor';
-import type { SessionStore } from '@listings/shared/sessions/session-store';
-import type { Logger } from '@listings/shared/observability/logger';
-import { createSafeFetcher, safeFetcherSettingsFromEnv, type SafeFetcher } from '@listings/shared/net/safe-fetcher';
+import type { DocumentStore, Logger } from '@listings/shared/kernel';
+import {
+  type Authenticator,
+  OAuthAccessTokenAuthenticator,
+  type SessionStore,
+  createSafeFetcher,
+  safeFetcherSettingsFromEnv,
+  type SafeFetcher,
+} from '@listings/shared/platform';
+import type { OperationExecutor } from '@listings/shared/api';
 import { alertBox, html, layout } from '../pages/html.ts';
 import { mcpResourceUrl, mcpRouter } from '../mcp/mcp.router.ts';
 import { loadOrCreateOAuthKeys } from './keys.ts';
@@ -17,7 +20,10 @@ import { createOAuthProvider } from './provider.ts';
 import { oauthRouter } from './oauth.router.ts';
 
 /** The resources tokens are issued for: the MCP server first (the default), then the REST API. */
-export const tokenAudiences = (publicBaseUrl: string): string[] => [mcpResourceUrl(publicBaseUrl), `${publicBaseUrl}/v1`];
+export const tokenAudiences = (publicBaseUrl: string): string[] => [
+  mcpResourceUrl(publicBaseUrl),
+  `${publicBaseUrl}/v1`,
+];
 
 export const oauthAccessTokens = (documents: DocumentStore, publicBaseUrl: string): Authenticator =>
   new OAuthAccessTokenAuthenticator(documents, { audiences: tokenAudiences(publicBaseUrl) });
@@ -43,7 +49,12 @@ export async function agentEdgeRoutes(deps: AgentEdgeDependencies): Promise<{ pa
     keys: await loadOrCreateOAuthKeys(documents),
     fetcher: deps.fetcher ?? createSafeFetcher(safeFetcherSettingsFromEnv(process.env, site.publicBaseUrl)),
     siteName: site.name,
-    renderError: (title, message) => layout({ title, siteName: site.name, body: html`<h1>${title}</h1>${alertBox(message)}<p>Go back to the application and try again.</p>` }).value,
+    renderError: (title, message) =>
+      layout({
+        title,
+        siteName: site.name,
+        body: html`<h1>${title}</h1>${alertBox(message)}<p>Go back to the application and try again.</p>`,
+      }).value,
   });
   provider.on('server_error', (_ctx: unknown, error: Error) => logger.error('oauth server error', { error }));
   return [

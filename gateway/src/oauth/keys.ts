@@ -6,7 +6,7 @@
  * of the unique `_id` reads the winner's.
  */
 import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
-import { DuplicateKeyError, type DocumentStore } from '@listings/shared/document-store/document-store';
+import { DuplicateKeyError, type DocumentStore } from '@listings/shared/kernel';
 
 export const OAUTH_KEYS_COLLECTION = '_oauth_keys';
 

@@ -14,15 +14,22 @@ import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/cli
 import { Client as V1Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport as V1Transport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { UnauthorizedError } from '@modelcontextprotocol/sdk/client/auth.js';
-import { createSafeFetcher } from '@listings/shared/net/safe-fetcher';
-import { hashOAuthId, oauthCollection } from '@listings/shared/auth/oauth-store';
+import { createSafeFetcher, hashOAuthId, oauthCollection } from '@listings/shared/platform';
 import { FakeCrawler, FakeDrafter } from '@listings/command-service/drafts/testing/fake-drafting';
 import { newPerson } from '../pages/testing.ts';
 import {
-  CHROMIUM, CHROMIUM_ARGS, hasOpenSsl, offering, startAgentTestService, startCallbackServer, startMetadataDocumentServer, TestOAuthClientProvider,
-  type AgentTestService, type CallbackServer, type MetadataDocumentServer,
+  CHROMIUM,
+  CHROMIUM_ARGS,
+  hasOpenSsl,
+  offering,
+  startAgentTestService,
+  startCallbackServer,
+  startMetadataDocumentServer,
+  TestOAuthClientProvider,
+  type AgentTestService,
+  type CallbackServer,
+  type MetadataDocumentServer,
 } from '../mcp/testing.ts';
-
 
 describe('OAuth sign-in of MCP clients (chromium)', function () {
   this.timeout(90_000);
@@ -39,7 +46,9 @@ describe('OAuth sign-in of MCP clients (chromium)', function () {
 
   before(async function () {
     if (!fs.existsSync(CHROMIUM)) {
-      console.log(`    SKIPPED: no chromium at ${CHROMIUM}; install it with \`apt-get install -y chromium\` (or set CHROMIUM_PATH) to run the browser test.`);
+      console.log(
+        `    SKIPPED: no chromium at ${CHROMIUM}; install it with \`apt-get install -y chromium\` (or set CHROMIUM_PATH) to run the browser test.`,
+      );
       this.skip();
     }
     if (!hasOpenSsl()) {
@@ -51,11 +60,19 @@ describe('OAuth sign-in of MCP clients (chromium)', function () {
     t = await startAgentTestService({
       drafting: { crawler: new FakeCrawler({ 'https://rockets.test': 'name: Rockets' }), drafter: new FakeDrafter() },
       // Client ID metadata documents on 127.0.0.1, over https with the test certificate: allowed in this test only.
-      oauthFetcher: createSafeFetcher({ userAgent: 'test', allowedAddresses: ['127.0.0.1'], certificateAuthorities: [documents.certificate] }),
+      oauthFetcher: createSafeFetcher({
+        userAgent: 'test',
+        allowedAddresses: ['127.0.0.1'],
+        certificateAuthorities: [documents.certificate],
+      }),
     });
     const { chromium } = await import('playwright-core');
     userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'listings-chromium-'));
-    context = await chromium.launchPersistentContext(userDataDir, { executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+    context = await chromium.launchPersistentContext(userDataDir, {
+      executablePath: CHROMIUM,
+      args: CHROMIUM_ARGS,
+      headless: true,
+    });
     browser = context.browser()!;
     page = context.pages()[0] ?? (await context.newPage());
   });
@@ -74,7 +91,11 @@ describe('OAuth sign-in of MCP clients (chromium)', function () {
    * The person's part: open the authorization URL, sign in if asked (signing up the first time), check
    * the consent page and allow. Answers the callback's parameters.
    */
-  const consentInBrowser = async (authorizationUrl: URL, expectClient: string, decision: 'Allow' | 'Deny' = 'Allow') => {
+  const consentInBrowser = async (
+    authorizationUrl: URL,
+    expectClient: string,
+    decision: 'Allow' | 'Deny' = 'Allow',
+  ) => {
     const callback = callbacks.next();
     await page.goto(authorizationUrl.href);
     if (new URL(page.url()).pathname === '/signin') {
@@ -117,7 +138,9 @@ describe('OAuth sign-in of MCP clients (chromium)', function () {
 
     // An account tool: 401 → the client discovers, registers and sends the person to sign in.
     let refused: Error | undefined;
-    await client.callTool({ name: 'submit_listing', arguments: { url: 'https://rockets.test' } }).catch((error: Error) => (refused = error));
+    await client
+      .callTool({ name: 'submit_listing', arguments: { url: 'https://rockets.test' } })
+      .catch((error: Error) => (refused = error));
     expect(refused, String(refused?.stack)).to.be.instanceOf(UnauthorizedError);
     expect(auth.registeredClientId, 'dynamic registration').to.be.a('string');
     const authorizationUrl = auth.authorizationUrl!;
@@ -132,15 +155,22 @@ describe('OAuth sign-in of MCP clients (chromium)', function () {
     expect(auth.refreshToken, 'refresh token').to.be.a('string');
     userToken = auth.accessToken!;
 
-    const submitted = await client.callTool({ name: 'submit_listing', arguments: { url: 'https://rockets.test', idempotency_key: 'oauth-1' } });
+    const submitted = await client.callTool({
+      name: 'submit_listing',
+      arguments: { url: 'https://rockets.test', idempotency_key: 'oauth-1' },
+    });
     expect(submitted.isError ?? false).to.equal(false);
     draftId = (submitted.structuredContent as { id: string }).id;
 
     // The same draft over REST with the same access token (one resource server, two addresses).
-    const rest = await fetch(`${t.baseUrl}/v1/drafts/${draftId}`, { headers: { authorization: `Bearer ${userToken}` } });
+    const rest = await fetch(`${t.baseUrl}/v1/drafts/${draftId}`, {
+      headers: { authorization: `Bearer ${userToken}` },
+    });
     expect(rest.status).to.equal(200);
     expect(await rest.json()).to.include({ id: draftId, url: 'https://rockets.test' });
-    const me: any = await (await fetch(`${t.baseUrl}/v1/me`, { headers: { authorization: `Bearer ${userToken}` } })).json();
+    const me: any = await (
+      await fetch(`${t.baseUrl}/v1/me`, { headers: { authorization: `Bearer ${userToken}` } })
+    ).json();
     expect(me).to.include({ email: person.email });
     expect(me.credential.kind).to.equal('oauth');
   });
@@ -151,7 +181,9 @@ describe('OAuth sign-in of MCP clients (chromium)', function () {
     expect(tokens.length).to.be.greaterThan(0);
     const dump = JSON.stringify([...tokens, ...(await stored.collection(oauthCollection('RefreshToken')).find({}))]);
     expect(dump).to.not.contain(userToken);
-    expect(await stored.collection(oauthCollection('AccessToken')).findOne({ _id: hashOAuthId(userToken) })).to.not.equal(null);
+    expect(
+      await stored.collection(oauthCollection('AccessToken')).findOne({ _id: hashOAuthId(userToken) }),
+    ).to.not.equal(null);
   });
 
   it('v2 client on 2026-07-28 with a client ID metadata document on 127.0.0.1: sign-in, consent, submit_listing', async () => {
@@ -164,7 +196,10 @@ describe('OAuth sign-in of MCP clients (chromium)', function () {
       token_endpoint_auth_method: 'none',
     }));
     const auth = new TestOAuthClientProvider(callbacks.url, 'Test Agent (v2, metadata document)', clientId);
-    const client = new Client({ name: 'v2-oauth', version: '1.0.0' }, { versionNegotiation: { mode: { pin: '2026-07-28' } } });
+    const client = new Client(
+      { name: 'v2-oauth', version: '1.0.0' },
+      { versionNegotiation: { mode: { pin: '2026-07-28' } } },
+    );
     const transport = new StreamableHTTPClientTransport(mcpUrl(), { authProvider: auth as never });
     await client.connect(transport);
     closers.push(() => client.close());
@@ -188,7 +223,9 @@ describe('OAuth sign-in of MCP clients (chromium)', function () {
     expect((mine.structuredContent as { items: { id: string }[] }).items.map((item) => item.id)).to.include(draftId);
     const submitted = await client.callTool({ name: 'submit_listing', arguments: { url: 'https://rockets.test' } });
     expect(submitted.isError ?? false).to.equal(false);
-    const rest = await fetch(`${t.baseUrl}/v1/drafts/${(submitted.structuredContent as { id: string }).id}`, { headers: { authorization: `Bearer ${auth.accessToken}` } });
+    const rest = await fetch(`${t.baseUrl}/v1/drafts/${(submitted.structuredContent as { id: string }).id}`, {
+      headers: { authorization: `Bearer ${auth.accessToken}` },
+    });
     expect(rest.status).to.equal(200);
     // The document was cached (max-age 300), not fetched again for the token exchange.
     expect(documents.fetches('/agents/v2.json')).to.equal(fetchedBefore);
@@ -225,21 +262,46 @@ describe('OAuth sign-in of MCP clients (chromium)', function () {
     const clientId = auth.registeredClientId!;
 
     const token = (body: Record<string, string>) =>
-      fetch(`${t.baseUrl}/oauth/token`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(body) });
+      fetch(`${t.baseUrl}/oauth/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(body),
+      });
     const first = auth.refreshToken!;
-    const refreshed = await token({ grant_type: 'refresh_token', refresh_token: first, client_id: clientId, resource: `${t.baseUrl}/mcp` });
+    const refreshed = await token({
+      grant_type: 'refresh_token',
+      refresh_token: first,
+      client_id: clientId,
+      resource: `${t.baseUrl}/mcp`,
+    });
     expect(refreshed.status).to.equal(200);
     const tokens: any = await refreshed.json();
     expect(tokens.refresh_token).to.be.a('string').and.not.equal(first);
-    const reused = await token({ grant_type: 'refresh_token', refresh_token: first, client_id: clientId, resource: `${t.baseUrl}/mcp` });
+    const reused = await token({
+      grant_type: 'refresh_token',
+      refresh_token: first,
+      client_id: clientId,
+      resource: `${t.baseUrl}/mcp`,
+    });
     expect(reused.status).to.equal(400);
     expect(((await reused.json()) as any).error).to.equal('invalid_grant');
 
-    const mcpCall = (accessToken: string) => fetch(mcpUrl(), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', authorization: `Bearer ${accessToken}`, 'mcp-protocol-version': '2025-11-25' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'get_account', arguments: {} } }),
-    });
+    const mcpCall = (accessToken: string) =>
+      fetch(mcpUrl(), {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json, text/event-stream',
+          authorization: `Bearer ${accessToken}`,
+          'mcp-protocol-version': '2025-11-25',
+        },
+        body: JSON.stringify({
+          jsonrpc: '2.0',
+          id: 1,
+          method: 'tools/call',
+          params: { name: 'get_account', arguments: {} },
+        }),
+      });
     // A refresh-token reuse revokes the whole grant, so this access token is gone too: sign in once more.
     expect((await mcpCall(tokens.access_token)).status).to.equal(401);
 
@@ -249,7 +311,9 @@ describe('OAuth sign-in of MCP clients (chromium)', function () {
     const live = auth.accessToken!;
     expect((await mcpCall(live)).status).to.equal(200);
     const revoked = await fetch(`${t.baseUrl}/oauth/token/revocation`, {
-      method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ token: live, client_id: clientId }),
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ token: live, client_id: clientId }),
     });
     expect(revoked.status).to.equal(200);
     const after = await mcpCall(live);
@@ -258,27 +322,71 @@ describe('OAuth sign-in of MCP clients (chromium)', function () {
   });
 
   it('refuses what the policy refuses: plain PKCE, no PKCE, a foreign resource, a confidential client', async () => {
-    const registered: any = await (await fetch(`${t.baseUrl}/oauth/reg`, {
-      method: 'POST', headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ client_name: 'Policy', redirect_uris: [callbacks.url], token_endpoint_auth_method: 'none' }),
-    })).json();
-    const authorize = (extra: Record<string, string>) => fetch(`${t.baseUrl}/oauth/auth?${new URLSearchParams({
-      client_id: registered.client_id, redirect_uri: callbacks.url, response_type: 'code', scope: 'account:read', state: 's', ...extra,
-    })}`, { redirect: 'manual' });
-    const location = async (extra: Record<string, string>) => new URL((await authorize(extra)).headers.get('location')!, t.baseUrl);
+    const registered: any = await (
+      await fetch(`${t.baseUrl}/oauth/reg`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          client_name: 'Policy',
+          redirect_uris: [callbacks.url],
+          token_endpoint_auth_method: 'none',
+        }),
+      })
+    ).json();
+    const authorize = (extra: Record<string, string>) =>
+      fetch(
+        `${t.baseUrl}/oauth/auth?${new URLSearchParams({
+          client_id: registered.client_id,
+          redirect_uri: callbacks.url,
+          response_type: 'code',
+          scope: 'account:read',
+          state: 's',
+          ...extra,
+        })}`,
+        { redirect: 'manual' },
+      );
+    const location = async (extra: Record<string, string>) =>
+      new URL((await authorize(extra)).headers.get('location')!, t.baseUrl);
     expect((await location({})).searchParams.get('error')).to.equal('invalid_request'); // no code_challenge
-    expect((await location({ code_challenge: 'x'.repeat(43), code_challenge_method: 'plain' })).searchParams.get('error')).to.equal('invalid_request');
-    expect((await location({ code_challenge: 'x'.repeat(43), code_challenge_method: 'S256', resource: 'https://elsewhere.example/' })).searchParams.get('error')).to.equal('invalid_target');
-    const implicit = await location({ response_type: 'token', code_challenge: 'x'.repeat(43), code_challenge_method: 'S256' });
-    expect(implicit.searchParams.get('error') ?? new URLSearchParams(implicit.hash.slice(1)).get('error')).to.match(/unsupported_response_type|invalid_request/);
+    expect(
+      (await location({ code_challenge: 'x'.repeat(43), code_challenge_method: 'plain' })).searchParams.get('error'),
+    ).to.equal('invalid_request');
+    expect(
+      (
+        await location({
+          code_challenge: 'x'.repeat(43),
+          code_challenge_method: 'S256',
+          resource: 'https://elsewhere.example/',
+        })
+      ).searchParams.get('error'),
+    ).to.equal('invalid_target');
+    const implicit = await location({
+      response_type: 'token',
+      code_challenge: 'x'.repeat(43),
+      code_challenge_method: 'S256',
+    });
+    expect(implicit.searchParams.get('error') ?? new URLSearchParams(implicit.hash.slice(1)).get('error')).to.match(
+      /unsupported_response_type|invalid_request/,
+    );
     const confidential = await fetch(`${t.baseUrl}/oauth/reg`, {
-      method: 'POST', headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ client_name: 'Secretive', redirect_uris: [callbacks.url], token_endpoint_auth_method: 'client_secret_post' }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        client_name: 'Secretive',
+        redirect_uris: [callbacks.url],
+        token_endpoint_auth_method: 'client_secret_post',
+      }),
     });
     expect(confidential.status).to.equal(400);
     const password = await fetch(`${t.baseUrl}/oauth/token`, {
-      method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ grant_type: 'password', username: person.email, password: person.password, client_id: registered.client_id }),
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        grant_type: 'password',
+        username: person.email,
+        password: person.password,
+        client_id: registered.client_id,
+      }),
     });
     expect(((await password.json()) as any).error).to.equal('unsupported_grant_type');
   });

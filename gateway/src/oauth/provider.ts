@@ -17,10 +17,9 @@
  * (`/.well-known/oauth-authorization-server`, RFC 8414, and `/.well-known/openid-configuration`).
  */
 import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
-import { SCOPES } from '@listings/shared/catalog/operation';
-import type { DocumentStore } from '@listings/shared/document-store/document-store';
-import { OAuthDocumentAdapter } from '@listings/shared/auth/oauth-store';
-import type { SafeFetcher } from '@listings/shared/net/safe-fetcher';
+import { SCOPES } from '@listings/shared/api';
+import type { DocumentStore } from '@listings/shared/kernel';
+import { OAuthDocumentAdapter, type SafeFetcher } from '@listings/shared/platform';
 import { ACCOUNTS_COLLECTION } from '@listings/projectors/accounts/accounts.projection';
 import { safeFetch } from './client-metadata-fetch.ts';
 import type { OAuthKeys } from './keys.ts';
@@ -34,7 +33,17 @@ export const AUTHORIZATION_CODE_TTL_SECONDS = 60;
 /** Most redirect URIs one client may register. */
 export const MAX_REDIRECT_URIS = 10;
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', '[::1]', 'localhost']);
-const FORBIDDEN_SCHEMES = new Set(['javascript:', 'data:', 'file:', 'vbscript:', 'about:', 'blob:', 'ftp:', 'ws:', 'wss:']);
+const FORBIDDEN_SCHEMES = new Set([
+  'javascript:',
+  'data:',
+  'file:',
+  'vbscript:',
+  'about:',
+  'blob:',
+  'ftp:',
+  'ws:',
+  'wss:',
+]);
 
 export interface OAuthProviderOptions {
   issuer: string;
@@ -54,9 +63,11 @@ export interface OAuthProviderOptions {
  * loopback address (RFC 8252), or a private-use scheme of a native app.
  */
 export function clientPolicyError(metadata: Record<string, unknown>): string | null {
-  if (metadata.token_endpoint_auth_method !== 'none') return 'only public clients are accepted: token_endpoint_auth_method must be none';
+  if (metadata.token_endpoint_auth_method !== 'none')
+    return 'only public clients are accepted: token_endpoint_auth_method must be none';
   const grants = (metadata.grant_types as string[] | undefined) ?? [];
-  if (grants.some((grant) => grant !== 'authorization_code' && grant !== 'refresh_token')) return 'grant_types may only be authorization_code and refresh_token';
+  if (grants.some((grant) => grant !== 'authorization_code' && grant !== 'refresh_token'))
+    return 'grant_types may only be authorization_code and refresh_token';
   const responses = (metadata.response_types as string[] | undefined) ?? [];
   if (responses.some((type) => type !== 'code')) return 'response_types may only be code';
   const redirects = (metadata.redirect_uris as string[] | undefined) ?? [];
@@ -65,12 +76,22 @@ export function clientPolicyError(metadata: Record<string, unknown>): string | n
     if (typeof uri !== 'string' || uri.length > 2048) return 'redirect_uris must be URLs of at most 2048 characters';
     const parsed = URL.parse(uri);
     if (!parsed) return 'redirect_uris must be URLs';
-    if (parsed.protocol === 'http:' && !LOOPBACK_HOSTS.has(parsed.hostname)) return 'http redirect_uris must be on a loopback address (127.0.0.1, [::1], localhost); use https';
+    if (parsed.protocol === 'http:' && !LOOPBACK_HOSTS.has(parsed.hostname))
+      return 'http redirect_uris must be on a loopback address (127.0.0.1, [::1], localhost); use https';
     if (FORBIDDEN_SCHEMES.has(parsed.protocol)) return `redirect_uris must not use ${parsed.protocol}`;
   }
-  for (const key of ['client_name', 'client_uri', 'logo_uri', 'tos_uri', 'policy_uri', 'software_id', 'software_version']) {
+  for (const key of [
+    'client_name',
+    'client_uri',
+    'logo_uri',
+    'tos_uri',
+    'policy_uri',
+    'software_id',
+    'software_version',
+  ]) {
     const value = metadata[key];
-    if (value !== undefined && (typeof value !== 'string' || value.length > 2048)) return `${key} must be a string of at most 2048 characters`;
+    if (value !== undefined && (typeof value !== 'string' || value.length > 2048))
+      return `${key} must be a string of at most 2048 characters`;
   }
   return null;
 }
@@ -149,8 +170,14 @@ export function createOAuthProvider(options: OAuthProviderOptions): Provider {
         defaultResource: async (_ctx, _client, oneOf) => oneOf ?? resources[0]!,
         useGrantedResource: async () => true,
         getResourceServerInfo: async (_ctx, resourceIndicator) => {
-          if (!allowedResources.has(resourceIndicator)) throw new errors.InvalidTarget(`tokens are issued for ${[...allowedResources].join(' and ')} only`);
-          return { scope: apiScope, audience: resourceIndicator, accessTokenTTL: ACCESS_TOKEN_TTL_SECONDS, accessTokenFormat: 'opaque' };
+          if (!allowedResources.has(resourceIndicator))
+            throw new errors.InvalidTarget(`tokens are issued for ${[...allowedResources].join(' and ')} only`);
+          return {
+            scope: apiScope,
+            audience: resourceIndicator,
+            accessTokenTTL: ACCESS_TOKEN_TTL_SECONDS,
+            accessTokenFormat: 'opaque',
+          };
         },
       },
       clientIdMetadataDocument: {
@@ -162,8 +189,14 @@ export function createOAuthProvider(options: OAuthProviderOptions): Provider {
     fetch: safeFetch(fetcher) as unknown as Configuration['fetch'],
     async renderError(ctx: KoaContextWithOIDC, out) {
       ctx.type = 'html';
-      ctx.set('Content-Security-Policy', "default-src 'none'; style-src 'self'; frame-ancestors 'none'; base-uri 'none'");
-      ctx.body = options.renderError('Sign-in could not continue', out.error_description ? `${out.error}: ${out.error_description}` : String(out.error));
+      ctx.set(
+        'Content-Security-Policy',
+        "default-src 'none'; style-src 'self'; frame-ancestors 'none'; base-uri 'none'",
+      );
+      ctx.body = options.renderError(
+        'Sign-in could not continue',
+        out.error_description ? `${out.error}: ${out.error_description}` : String(out.error),
+      );
     },
   };
 

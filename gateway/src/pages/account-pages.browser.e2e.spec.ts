@@ -12,8 +12,14 @@ import { newPerson } from './testing.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ARGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
 ];
 
 describe('account pages in a browser (chromium)', function () {
@@ -26,13 +32,19 @@ describe('account pages in a browser (chromium)', function () {
 
   before(async function () {
     if (!fs.existsSync(CHROMIUM)) {
-      console.log(`    SKIPPED: no chromium at ${CHROMIUM}; install it with \`apt-get install -y chromium\` (or set CHROMIUM_PATH) to run the browser test.`);
+      console.log(
+        `    SKIPPED: no chromium at ${CHROMIUM}; install it with \`apt-get install -y chromium\` (or set CHROMIUM_PATH) to run the browser test.`,
+      );
       this.skip();
     }
     const { chromium } = await import('playwright-core');
     service = await startTestService();
     userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'listings-chromium-'));
-    context = await chromium.launchPersistentContext(userDataDir, { executablePath: CHROMIUM, args: ARGS, headless: true });
+    context = await chromium.launchPersistentContext(userDataDir, {
+      executablePath: CHROMIUM,
+      args: ARGS,
+      headless: true,
+    });
     browser = context.browser()!;
     page = context.pages()[0] ?? (await context.newPage());
   });

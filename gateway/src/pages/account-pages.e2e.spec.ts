@@ -5,8 +5,8 @@
 import { expect } from 'chai';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
-import { ManualClock } from '@listings/shared/time/clock';
-import { SESSIONS_COLLECTION } from '@listings/shared/sessions/session-store';
+import { ManualClock } from '@listings/shared/kernel';
+import { SESSIONS_COLLECTION } from '@listings/shared/platform';
 import { startTestService, type TestService } from '../testing/test-service.ts';
 import { accountPagesRouter } from './account-pages.router.ts';
 import { safeReturnPath } from './return-path.ts';
@@ -41,12 +41,17 @@ describe('account pages', () => {
         expect(page.status).to.equal(200);
         expect(page.headers.get('content-type')).to.match(/^text\/html/);
         const csp = page.headers.get('content-security-policy')!;
-        expect(csp).to.include("default-src 'none'").and.include("frame-ancestors 'none'").and.include("form-action 'self'").and.not.include('script-src');
+        expect(csp)
+          .to.include("default-src 'none'")
+          .and.include("frame-ancestors 'none'")
+          .and.include("form-action 'self'")
+          .and.not.include('script-src');
         expect(page.headers.get('x-content-type-options')).to.equal('nosniff');
         expect(page.headers.get('referrer-policy')).to.equal('same-origin');
         expect(page.headers.get('cache-control')).to.equal('no-store');
         expect(page.text).to.not.match(/<script|\son\w+=/i);
-        for (const [, id] of page.text.matchAll(/<input id="([^"]+)"/g)) expect(page.text, id).to.include(`<label for="${id}">`);
+        for (const [, id] of page.text.matchAll(/<input id="([^"]+)"/g))
+          expect(page.text, id).to.include(`<label for="${id}">`);
       }
       const css = await client().get('/assets/site.css');
       expect(css.status).to.equal(200);
@@ -66,7 +71,12 @@ describe('account pages', () => {
       expect(response.location).to.equal('/account/api-keys');
       const cookie = response.setCookies.find((c) => c.startsWith('__Host-session='))!;
       expect(cookie).to.match(/^__Host-session=[A-Za-z0-9_-]{43};/);
-      expect(cookie).to.match(/; Path=\//).and.match(/; HttpOnly/).and.match(/; Secure/).and.match(/; SameSite=Lax/).and.match(/; Expires=/);
+      expect(cookie)
+        .to.match(/; Path=\//)
+        .and.match(/; HttpOnly/)
+        .and.match(/; Secure/)
+        .and.match(/; SameSite=Lax/)
+        .and.match(/; Expires=/);
       expect(cookie).to.not.match(/Domain=/i);
 
       const accountId = await service.service.accounts.accountIdByEmail(person.email);
@@ -77,7 +87,9 @@ describe('account pages', () => {
       expect(events[2].metadata).to.include({ cause: 'page:signup' });
       expect(events[2].metadata.actor).to.deep.equal({ kind: 'user', id: accountId });
       const sessionId = browser.cookies.get('__Host-session')!;
-      expect(JSON.stringify(await service.service.documents.collection(SESSIONS_COLLECTION).find({}))).to.not.include(sessionId);
+      expect(JSON.stringify(await service.service.documents.collection(SESSIONS_COLLECTION).find({}))).to.not.include(
+        sessionId,
+      );
 
       const keys = await browser.get('/account/api-keys');
       expect(keys.status).to.equal(200);
@@ -88,7 +100,10 @@ describe('account pages', () => {
       const browser = client();
       const person = newPerson();
       for (const [password, message] of [
-        ['short1!', 'at least 12'], ['password1234', 'most common'], ['qwertyqwerty', 'most common'], ['x'.repeat(201), 'at most 200'],
+        ['short1!', 'at least 12'],
+        ['password1234', 'most common'],
+        ['qwertyqwerty', 'most common'],
+        ['x'.repeat(201), 'at most 200'],
       ]) {
         const csrf = await browser.csrfOf('/signup');
         const response = await browser.post('/signup', { csrf, ...person, password });
@@ -129,7 +144,15 @@ describe('account pages', () => {
       const other = client();
       const foreign = await other.csrfOf('/signup');
       expect((await browser.post('/signup', { csrf: foreign, ...person })).status).to.equal(403);
-      expect((await new PageClient(service.baseUrl).post('/signin', { csrf, email: person.email, password: person.password })).status).to.equal(403);
+      expect(
+        (
+          await new PageClient(service.baseUrl).post('/signin', {
+            csrf,
+            email: person.email,
+            password: person.password,
+          })
+        ).status,
+      ).to.equal(403);
       expect(await service.service.accounts.accountIdByEmail(person.email)).to.equal(null);
     });
 
@@ -139,16 +162,30 @@ describe('account pages', () => {
       const sessionToken = csrfIn((await browser.get('/account/api-keys')).text);
       const preSession = await client().csrfOf('/signin');
       for (const csrf of [undefined, preSession, 'A'.repeat(43)]) {
-        const response = await browser.post('/account/api-keys', { ...(csrf ? { csrf } : {}), name: 'ci', scope: 'account:read' });
+        const response = await browser.post('/account/api-keys', {
+          ...(csrf ? { csrf } : {}),
+          name: 'ci',
+          scope: 'account:read',
+        });
         expect(response.status).to.equal(403);
       }
-      expect((await browser.post('/account/api-keys', { csrf: sessionToken, name: 'ci', scope: 'account:read' }, { origin: 'https://evil.example' })).status).to.equal(403);
+      expect(
+        (
+          await browser.post(
+            '/account/api-keys',
+            { csrf: sessionToken, name: 'ci', scope: 'account:read' },
+            { origin: 'https://evil.example' },
+          )
+        ).status,
+      ).to.equal(403);
       expect((await browser.post('/signout', {})).status).to.equal(403);
       // Another person's session token does not work here either.
       const other = client();
       await signUp(other);
       const otherToken = csrfIn((await other.get('/account/api-keys')).text);
-      expect((await browser.post('/account/api-keys', { csrf: otherToken, name: 'ci', scope: 'account:read' })).status).to.equal(403);
+      expect(
+        (await browser.post('/account/api-keys', { csrf: otherToken, name: 'ci', scope: 'account:read' })).status,
+      ).to.equal(403);
       const accountId = await service.service.accounts.accountIdByEmail(person.email);
       expect(await service.service.documents.collection('api_keys').countDocuments({ accountId })).to.equal(0);
     });
@@ -167,7 +204,11 @@ describe('account pages', () => {
       const noPassword = `nopass-${Date.now()}@example.com`;
       await service.service.accounts.register({ email: noPassword, name: 'CLI made' }, admin, 'test');
       const errors = [];
-      for (const [email, password] of [[`nobody-${Date.now()}@example.com`, person.password], [person.email, 'wrong password entirely'], [noPassword, person.password]]) {
+      for (const [email, password] of [
+        [`nobody-${Date.now()}@example.com`, person.password],
+        [person.email, 'wrong password entirely'],
+        [noPassword, person.password],
+      ]) {
         const response = await signIn(client(), email, password);
         expect(response.status).to.equal(401);
         expect(response.setCookies.some((c) => c.startsWith('__Host-session='))).to.equal(false);
@@ -186,7 +227,9 @@ describe('account pages', () => {
       expect(out.status).to.equal(303);
       expect(out.location).to.equal('/signin?signed_out=1');
       expect(out.setCookies.find((c) => c.startsWith('__Host-session=;'))).to.match(/Expires=Thu, 01 Jan 1970/);
-      const replay = await new PageClient(service.baseUrl).get('/account/api-keys', { cookie: `__Host-session=${oldCookie}` });
+      const replay = await new PageClient(service.baseUrl).get('/account/api-keys', {
+        cookie: `__Host-session=${oldCookie}`,
+      });
       expect(replay.status).to.equal(303);
       expect(replay.location).to.equal('/signin?next=%2Faccount%2Fapi-keys');
       const accountId = await service.service.accounts.accountIdByEmail(person.email);
@@ -194,7 +237,10 @@ describe('account pages', () => {
       const events = await service.service.events.readStream(`account-${accountId}`);
       const signedIn = events.find((e) => e.type === 'SignedIn')!;
       const signedOut = events.find((e) => e.type === 'SignedOut')!;
-      expect(signedOut.data).to.deep.equal({ accountId, sessionRef: (signedIn.data as { sessionRef: string }).sessionRef });
+      expect(signedOut.data).to.deep.equal({
+        accountId,
+        sessionRef: (signedIn.data as { sessionRef: string }).sessionRef,
+      });
       expect(signedOut.metadata.cause).to.equal('page:signout');
     });
 
@@ -202,7 +248,8 @@ describe('account pages', () => {
       const { person } = await signUp(client());
       const unknown = `ghost-${Date.now()}@example.com`;
       for (const email of [person.email, unknown]) {
-        for (let i = 0; i < 10; i++) expect((await signIn(client(), email, 'wrong password entirely')).status).to.equal(401);
+        for (let i = 0; i < 10; i++)
+          expect((await signIn(client(), email, 'wrong password entirely')).status).to.equal(401);
         const locked = await signIn(client(), email, person.password);
         expect(locked.status).to.equal(429);
         expect(Number(locked.headers.get('retry-after'))).to.be.greaterThan(0);
@@ -216,8 +263,21 @@ describe('account pages', () => {
   describe('return paths', () => {
     it('unit: keeps same-site paths only', () => {
       expect(safeReturnPath('/account/api-keys?x=1#y')).to.equal('/account/api-keys?x=1#y');
-      expect(safeReturnPath('/oauth/authorize?client_id=a&redirect_uri=https%3A%2F%2Fx')).to.equal('/oauth/authorize?client_id=a&redirect_uri=https%3A%2F%2Fx');
-      for (const bad of ['//evil.example/x', 'https://evil.example/', '/\\evil.example', '\\\\evil.example', 'javascript:alert(1)', '/\tevil', 'evil', '', undefined, ['/a']]) {
+      expect(safeReturnPath('/oauth/authorize?client_id=a&redirect_uri=https%3A%2F%2Fx')).to.equal(
+        '/oauth/authorize?client_id=a&redirect_uri=https%3A%2F%2Fx',
+      );
+      for (const bad of [
+        '//evil.example/x',
+        'https://evil.example/',
+        '/\\evil.example',
+        '\\\\evil.example',
+        'javascript:alert(1)',
+        '/\tevil',
+        'evil',
+        '',
+        undefined,
+        ['/a'],
+      ]) {
         expect(safeReturnPath(bad), String(bad)).to.equal('/account/api-keys');
       }
     });
@@ -226,11 +286,15 @@ describe('account pages', () => {
       const away = await client().get('/account/api-keys');
       expect(away.status).to.equal(303);
       expect(away.location).to.equal('/signin?next=%2Faccount%2Fapi-keys');
-      expect((await client().get('/signin?next=https://evil.example/')).text).to.include('name="next" value="/account/api-keys"');
+      expect((await client().get('/signin?next=https://evil.example/')).text).to.include(
+        'name="next" value="/account/api-keys"',
+      );
 
       const { person } = await signUp(client());
       for (const [next, expected] of [
-        ['//evil.example/phish', '/account/api-keys'], ['https://evil.example/', '/account/api-keys'], ['/\\evil.example', '/account/api-keys'],
+        ['//evil.example/phish', '/account/api-keys'],
+        ['https://evil.example/', '/account/api-keys'],
+        ['/\\evil.example', '/account/api-keys'],
         ['/account/api-keys?from=signin', '/account/api-keys?from=signin'],
       ]) {
         const response = await signIn(client(), person.email, person.password, { next });
@@ -245,7 +309,11 @@ describe('account pages', () => {
       const browser = client();
       await signUp(browser);
       const csrf = csrfIn((await browser.get('/account/api-keys')).text);
-      const created = await browser.post('/account/api-keys', { csrf, name: 'laptop', scope: ['account:read', 'orders:write'] });
+      const created = await browser.post('/account/api-keys', {
+        csrf,
+        name: 'laptop',
+        scope: ['account:read', 'orders:write'],
+      });
       expect(created.status).to.equal(201);
       expect(created.headers.get('cache-control')).to.equal('no-store');
       const key = /id="new-api-key" type="text" readonly value="(ldk_[A-Za-z0-9_-]{43})"/.exec(created.text)![1];
@@ -285,13 +353,19 @@ describe('account pages', () => {
 describe('account pages: cookie and expiry settings', () => {
   it('uses a plain `session` cookie without Secure when the public URL is plain http on another host', async () => {
     const base = await startTestService();
-    const service = await startTestService({ site: { ...base.service.config.site, publicBaseUrl: 'http://listings.lan:8080' } });
+    const service = await startTestService({
+      site: { ...base.service.config.site, publicBaseUrl: 'http://listings.lan:8080' },
+    });
     await base.close();
     try {
       const browser = new PageClient(service.baseUrl);
       const { response } = await signUp(browser);
       const cookie = response.setCookies.find((c) => c.startsWith('session='))!;
-      expect(cookie).to.match(/; HttpOnly/).and.match(/; SameSite=Lax/).and.match(/; Path=\//).and.not.match(/Secure/);
+      expect(cookie)
+        .to.match(/; HttpOnly/)
+        .and.match(/; SameSite=Lax/)
+        .and.match(/; Path=\//)
+        .and.not.match(/Secure/);
       expect((await browser.get('/account/api-keys')).status).to.equal(200);
     } finally {
       await service.close();
@@ -325,7 +399,17 @@ describe('account pages: cookie and expiry settings', () => {
     const app = express();
     app.set('trust proxy', 'loopback');
     const { accounts, sessions, documents, projections, config } = test.service;
-    app.use(accountPagesRouter({ accounts, sessions, documents, projections, site: config.site, readYourWritesTimeoutMs: 2000, limits: { attemptsPerIp: 3 } }));
+    app.use(
+      accountPagesRouter({
+        accounts,
+        sessions,
+        documents,
+        projections,
+        site: config.site,
+        readYourWritesTimeoutMs: 2000,
+        limits: { attemptsPerIp: 3 },
+      }),
+    );
     const server = app.listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     try {
@@ -333,7 +417,11 @@ describe('account pages: cookie and expiry settings', () => {
       const from = (ip: string) => ({ 'x-forwarded-for': ip });
       const attempt = async (ip: string, n: number) => {
         const csrf = csrfIn((await browser.get('/signin')).text);
-        return browser.post('/signin', { csrf, email: `someone${n}@example.com`, password: 'wrong password entirely' }, from(ip));
+        return browser.post(
+          '/signin',
+          { csrf, email: `someone${n}@example.com`, password: 'wrong password entirely' },
+          from(ip),
+        );
       };
       for (let n = 0; n < 3; n++) expect((await attempt('203.0.113.7', n)).status).to.equal(401);
       expect((await attempt('203.0.113.7', 3)).status).to.equal(429);

@@ -11,8 +11,8 @@
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Request, Response } from 'express';
-import { DuplicateKeyError, type DocumentStore } from '@listings/shared/document-store/document-store';
-import { parseCookies, type Session, type SessionCookie } from '@listings/shared/sessions/session-store';
+import { DuplicateKeyError, type DocumentStore } from '@listings/shared/kernel';
+import { parseCookies, type Session, type SessionCookie } from '@listings/shared/platform';
 
 export const PAGE_SECRETS_COLLECTION = '_page_secrets';
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -78,7 +78,9 @@ export class CsrfGuard {
   }
 
   private async sign(nonce: string): Promise<string> {
-    return createHmac('sha256', await this.key()).update(`pre-session-form:${nonce}`).digest('base64url');
+    return createHmac('sha256', await this.key())
+      .update(`pre-session-form:${nonce}`)
+      .digest('base64url');
   }
 
   /** The token for a form shown before sign-in; sets the nonce cookie when the browser has none. */

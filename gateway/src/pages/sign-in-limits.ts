@@ -19,7 +19,10 @@ export interface SignInLimitSettings {
 }
 
 export const DEFAULT_SIGN_IN_LIMITS: SignInLimitSettings = {
-  attemptsPerIp: 100, failuresPerAccount: 10, windowSeconds: 15 * 60, signUpsPerIpPerHour: 20,
+  attemptsPerIp: 100,
+  failuresPerAccount: 10,
+  windowSeconds: 15 * 60,
+  signUpsPerIpPerHour: 20,
 };
 
 /** Refused: try again after this many seconds. */
@@ -36,9 +39,21 @@ export class SignInLimiter {
   private readonly signUps: RateLimiterMemory;
 
   constructor(readonly settings: SignInLimitSettings = DEFAULT_SIGN_IN_LIMITS) {
-    this.perIp = new RateLimiterMemory({ keyPrefix: 'signin-ip', points: settings.attemptsPerIp, duration: settings.windowSeconds });
-    this.perAccount = new RateLimiterMemory({ keyPrefix: 'signin-account', points: settings.failuresPerAccount, duration: settings.windowSeconds });
-    this.signUps = new RateLimiterMemory({ keyPrefix: 'signup-ip', points: settings.signUpsPerIpPerHour, duration: 3600 });
+    this.perIp = new RateLimiterMemory({
+      keyPrefix: 'signin-ip',
+      points: settings.attemptsPerIp,
+      duration: settings.windowSeconds,
+    });
+    this.perAccount = new RateLimiterMemory({
+      keyPrefix: 'signin-account',
+      points: settings.failuresPerAccount,
+      duration: settings.windowSeconds,
+    });
+    this.signUps = new RateLimiterMemory({
+      keyPrefix: 'signup-ip',
+      points: settings.signUpsPerIpPerHour,
+      duration: 3600,
+    });
   }
 
   private static async consume(limiter: RateLimiterMemory, key: string): Promise<Throttled | null> {

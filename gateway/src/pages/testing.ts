@@ -34,12 +34,25 @@ export class PageClient {
   }
 
   async get(path: string, headers: Record<string, string> = {}): Promise<PageResponse> {
-    const response = await fetch(this.baseUrl + path, { redirect: 'manual', headers: { ...this.cookieHeader(), ...headers } });
+    const response = await fetch(this.baseUrl + path, {
+      redirect: 'manual',
+      headers: { ...this.cookieHeader(), ...headers },
+    });
     const setCookies = this.absorb(response);
-    return { status: response.status, headers: response.headers, text: await response.text(), location: response.headers.get('location'), setCookies };
+    return {
+      status: response.status,
+      headers: response.headers,
+      text: await response.text(),
+      location: response.headers.get('location'),
+      setCookies,
+    };
   }
 
-  async post(path: string, form: Record<string, string | string[]>, headers: Record<string, string> = {}): Promise<PageResponse> {
+  async post(
+    path: string,
+    form: Record<string, string | string[]>,
+    headers: Record<string, string> = {},
+  ): Promise<PageResponse> {
     const body = new URLSearchParams();
     for (const [name, value] of Object.entries(form)) for (const v of [value].flat()) body.append(name, v);
     const response = await fetch(this.baseUrl + path, {
@@ -55,7 +68,13 @@ export class PageClient {
       body,
     });
     const setCookies = this.absorb(response);
-    return { status: response.status, headers: response.headers, text: await response.text(), location: response.headers.get('location'), setCookies };
+    return {
+      status: response.status,
+      headers: response.headers,
+      text: await response.text(),
+      location: response.headers.get('location'),
+      setCookies,
+    };
   }
 
   /** GETs a page and returns the CSRF token of its (first) form. */

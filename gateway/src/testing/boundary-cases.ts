@@ -4,8 +4,7 @@
  * missing required property, an unknown property and a wrong type, each applied to an otherwise
  * valid request. Refused cases name the field the 400 must point at.
  */
-import { z } from '@listings/shared/catalog/zod';
-import type { OperationDefinition } from '@listings/shared/catalog/operation';
+import { z, type OperationDefinition } from '@listings/shared/api';
 
 export interface JsonSchema {
   type?: string | string[];
@@ -75,7 +74,8 @@ const stringOfLength = (s: JsonSchema, length: number): string => {
 };
 
 /** Whether a string value's length can be chosen freely (false for enums, dates, uuids, codes). */
-const lengthIsFree = (s: JsonSchema) => !s.enum && s.const === undefined && !isDate(s) && !isCountry(s) && s.format !== 'uuid';
+const lengthIsFree = (s: JsonSchema) =>
+  !s.enum && s.const === undefined && !isDate(s) && !isCountry(s) && s.format !== 'uuid';
 
 export function validValue(raw: JsonSchema): unknown {
   const { schema: s } = effective(raw);
@@ -107,7 +107,7 @@ function setAt(root: unknown, rootSchema: JsonSchema, path: Path, value: unknown
   const { schema } = effective(rootSchema);
   const [head, ...rest] = path;
   const container: any = Array.isArray(root) ? [...root] : { ...(root as object) };
-  const childSchema = typeof head === 'number' ? schema.items! : schema.properties?.[head] ?? {};
+  const childSchema = typeof head === 'number' ? schema.items! : (schema.properties?.[head] ?? {});
   if (rest.length === 0 && remove) {
     delete container[head];
     return container;
@@ -132,7 +132,8 @@ function variantsOf(raw: JsonSchema, path: Path, location: Location, base: unkno
   const { schema: s, nullable } = effective(raw);
   const out: Variant[] = [];
   const accept = (value: unknown, what: string) => out.push({ path, value, expect: 'accept', what });
-  const reject = (value: unknown, what: string, field?: Path) => out.push({ path, value, expect: 'reject', what, field });
+  const reject = (value: unknown, what: string, field?: Path) =>
+    out.push({ path, value, expect: 'reject', what, field });
   const typed = location === 'body'; // query and path values travel as strings
 
   if (nullable) accept(null, 'null');
@@ -176,8 +177,14 @@ function variantsOf(raw: JsonSchema, path: Path, location: Location, base: unkno
     case 'array': {
       const item = validValue(s.items ?? {});
       if (s.maxItems !== undefined) {
-        accept(Array.from({ length: s.maxItems }, () => item), `at maxItems ${s.maxItems}`);
-        reject(Array.from({ length: s.maxItems + 1 }, () => item), `one past maxItems ${s.maxItems}`);
+        accept(
+          Array.from({ length: s.maxItems }, () => item),
+          `at maxItems ${s.maxItems}`,
+        );
+        reject(
+          Array.from({ length: s.maxItems + 1 }, () => item),
+          `one past maxItems ${s.maxItems}`,
+        );
       }
       if ((s.minItems ?? 0) >= 1) reject([], `below minItems ${s.minItems}`);
       if (typed) reject('not-an-array', 'a string instead of an array');
@@ -196,7 +203,8 @@ function variantsOf(raw: JsonSchema, path: Path, location: Location, base: unkno
       }
       for (const [key, child] of Object.entries(s.properties ?? {})) {
         const childBase = base && typeof base === 'object' ? (base as Record<string, unknown>)[key] : undefined;
-        if (s.required?.includes(key)) out.push({ path: [...path, key], remove: true, expect: 'reject', what: 'missing (required)' });
+        if (s.required?.includes(key))
+          out.push({ path: [...path, key], remove: true, expect: 'reject', what: 'missing (required)' });
         out.push(...variantsOf(child, [...path, key], location, childBase));
       }
       break;
@@ -216,7 +224,10 @@ export function baseInput(operation: OperationDefinition, overrides: Partial<Inp
   return {
     params: { ...of('params'), ...overrides.params },
     query: { ...of('query'), ...overrides.query },
-    body: operation.body || overrides.body ? { ...(operation.bodyRequired || overrides.body ? of('body') : {}), ...overrides.body } : undefined,
+    body:
+      operation.body || overrides.body
+        ? { ...(operation.bodyRequired || overrides.body ? of('body') : {}), ...overrides.body }
+        : undefined,
   };
 }
 
@@ -230,7 +241,8 @@ export function boundaryCases(operation: OperationDefinition, overrides: Partial
     for (const variant of variantsOf(schema, [], location, current)) {
       if (variant.path.length === 0) continue; // the location as a whole is covered below
       // A path parameter can be neither left out, emptied nor added to: the route would not match.
-      if (location === 'params' && (variant.remove || variant.value === '' || variant.path[0] === 'zz_unknown')) continue;
+      if (location === 'params' && (variant.remove || variant.value === '' || variant.path[0] === 'zz_unknown'))
+        continue;
       const updated = setAt(current, schema, variant.path, variant.value, variant.remove) as Record<string, unknown>;
       cases.push({
         name: `${location}.${variant.path.join('.')} ${variant.what}`,
@@ -240,8 +252,20 @@ export function boundaryCases(operation: OperationDefinition, overrides: Partial
       });
     }
   }
-  if (operation.bodyRequired) cases.push({ name: 'body missing', input: { ...base, body: undefined }, expect: 'reject', field: 'body' });
-  if (!operation.body && operation.method !== 'get') cases.push({ name: 'a body where none is taken', input: { ...base, body: { zz_unknown: 1 } }, expect: 'reject', field: 'body.zz_unknown' });
-  cases.push({ name: 'an unknown query parameter', input: { ...base, query: { ...base.query, zz_unknown: '1' } }, expect: 'reject', field: 'query.zz_unknown' });
+  if (operation.bodyRequired)
+    cases.push({ name: 'body missing', input: { ...base, body: undefined }, expect: 'reject', field: 'body' });
+  if (!operation.body && operation.method !== 'get')
+    cases.push({
+      name: 'a body where none is taken',
+      input: { ...base, body: { zz_unknown: 1 } },
+      expect: 'reject',
+      field: 'body.zz_unknown',
+    });
+  cases.push({
+    name: 'an unknown query parameter',
+    input: { ...base, query: { ...base.query, zz_unknown: '1' } },
+    expect: 'reject',
+    field: 'query.zz_unknown',
+  });
   return cases;
 }

@@ -4,8 +4,8 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { loadConfig, type ServiceConfig } from '@listings/shared/config';
-import { silentLogger } from '@listings/shared/observability/logger';
-import type { Scope } from '@listings/shared/catalog/operation';
+import { silentLogger } from '@listings/shared/kernel';
+import type { Scope } from '@listings/shared/api';
 import { createService, listen, type Service, type ServiceOptions } from '../service.ts';
 
 export interface TestService {
@@ -15,7 +15,11 @@ export interface TestService {
   /** Registers an account and issues it a key with these scopes; resolves once the key works. */
   createKey(scopes: Scope[], email?: string): Promise<{ key: string; keyId: string; accountId: string }>;
   /** fetch against /v1 with an optional bearer credential and JSON body. */
-  call(method: string, path: string, options?: { key?: string; body?: unknown; headers?: Record<string, string> }): Promise<{ status: number; headers: Headers; body: any }>;
+  call(
+    method: string,
+    path: string,
+    options?: { key?: string; body?: unknown; headers?: Record<string, string> },
+  ): Promise<{ status: number; headers: Headers; body: any }>;
   close(): Promise<void>;
 }
 

@@ -2,10 +2,9 @@
  * Accounts and their API keys, as the auth layer and get_account read them. API keys are keyed by
  * the key's hash so a request is authenticated with one lookup.
  */
-import { defineProjection } from '@listings/shared/projections/projection';
-import { API_KEYS_COLLECTION } from '@listings/shared/auth/api-keys';
+import { defineProjection, asDomainEvent } from '@listings/shared/kernel';
+import { API_KEYS_COLLECTION } from '@listings/shared/platform';
 import type { AccountEvent } from '@listings/command-service/accounts/account.events';
-import { asDomainEvent } from '@listings/shared/es/decider';
 
 export const ACCOUNTS_COLLECTION = 'accounts';
 
@@ -25,24 +24,26 @@ export const accountsProjection = defineProjection({
     switch (event.type) {
       case 'AccountRegistered': {
         const { accountId, email, name, role } = event.data;
-        await documents.collection(ACCOUNTS_COLLECTION).updateOne(
-          { _id: accountId },
-          { $set: { email, name, role, createdAt: at } },
-          { upsert: true },
-        );
+        await documents
+          .collection(ACCOUNTS_COLLECTION)
+          .updateOne({ _id: accountId }, { $set: { email, name, role, createdAt: at } }, { upsert: true });
         return;
       }
       case 'ApiKeyIssued': {
         const { keyHash, keyId, accountId, name, scopes, displayPrefix } = event.data;
-        await documents.collection(API_KEYS_COLLECTION).updateOne(
-          { _id: keyHash },
-          { $set: { keyId, accountId, name, scopes, displayPrefix, status: 'active', createdAt: at } },
-          { upsert: true },
-        );
+        await documents
+          .collection(API_KEYS_COLLECTION)
+          .updateOne(
+            { _id: keyHash },
+            { $set: { keyId, accountId, name, scopes, displayPrefix, status: 'active', createdAt: at } },
+            { upsert: true },
+          );
         return;
       }
       case 'ApiKeyRevoked':
-        await documents.collection(API_KEYS_COLLECTION).updateOne({ keyId: event.data.keyId }, { $set: { status: 'revoked', revokedAt: at } });
+        await documents
+          .collection(API_KEYS_COLLECTION)
+          .updateOne({ keyId: event.data.keyId }, { $set: { status: 'revoked', revokedAt: at } });
         return;
     }
   },

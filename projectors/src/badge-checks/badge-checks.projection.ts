@@ -3,9 +3,11 @@
  * company's site and with what result (get_my_listing's pending badge check; the re-check scheduler
  * picks due listings from it).
  */
-import { defineProjection } from '@listings/shared/projections/projection';
-import { BADGE_CHECK_EVENT_TYPES, type BadgeCheckEvent } from '@listings/command-service/my-listings/badge-check.events';
-import { asDomainEvent } from '@listings/shared/es/decider';
+import { defineProjection, asDomainEvent } from '@listings/shared/kernel';
+import {
+  BADGE_CHECK_EVENT_TYPES,
+  type BadgeCheckEvent,
+} from '@listings/command-service/my-listings/badge-check.events';
 
 export const BADGE_CHECKS_COLLECTION = 'badge_checks';
 
@@ -37,8 +39,14 @@ export const badgeChecksProjection = defineProjection({
     await collection.replaceOne(
       { _id },
       {
-        _id, listing_id: data.listingId, checks: (current?.checks ?? 0) + 1, last_checked_at: recorded.metadata.at,
-        last_found: data.found, last_reason: data.reason, last_url: data.url, last_trigger: data.trigger,
+        _id,
+        listing_id: data.listingId,
+        checks: (current?.checks ?? 0) + 1,
+        last_checked_at: recorded.metadata.at,
+        last_found: data.found,
+        last_reason: data.reason,
+        last_url: data.url,
+        last_trigger: data.trigger,
         seen: [...(current?.seen ?? []), recorded.id].slice(-50),
       },
       { upsert: true },

@@ -1,7 +1,9 @@
 /** Blog posts (collection `blog_posts`), one document per slug; unpublished posts stay with status `unpublished`. */
-import { defineProjection } from '@listings/shared/projections/projection';
-import { BLOG_POST_EVENT_TYPES, type BlogPostEvent } from '@listings/command-service/site-content/blog/blog-post.events';
-import { asDomainEvent } from '@listings/shared/es/decider';
+import { defineProjection, asDomainEvent } from '@listings/shared/kernel';
+import {
+  BLOG_POST_EVENT_TYPES,
+  type BlogPostEvent,
+} from '@listings/command-service/site-content/blog/blog-post.events';
 
 export const BLOG_POSTS_COLLECTION = 'blog_posts';
 
@@ -36,7 +38,11 @@ export const blogPostsProjection = defineProjection({
       case 'BlogPostUpdated': {
         const { slug, ...content } = event.data;
         const status = event.type === 'BlogPostPublished' ? { status: 'published' } : {};
-        await posts.updateOne({ _id: slug }, { $set: { slug, ...content, ...status, updated_at: at } }, { upsert: true });
+        await posts.updateOne(
+          { _id: slug },
+          { $set: { slug, ...content, ...status, updated_at: at } },
+          { upsert: true },
+        );
         return;
       }
       case 'BlogPostUnpublished':

@@ -16,7 +16,10 @@ describe('blog posts projection', () => {
     expect(twice).to.deep.equal(once);
     expect(once.blog_posts[0]).to.deep.include({ _id: 'hello', title: 'Hello again', status: 'unpublished' });
     expect(once.blog_posts[1]).to.deep.include({ _id: 'other', status: 'published' });
-    const republished = await onceAndTwice(blogPostsProjection, [...events, { type: 'BlogPostPublished', data: { slug: 'hello', ...content } }]);
+    const republished = await onceAndTwice(blogPostsProjection, [
+      ...events,
+      { type: 'BlogPostPublished', data: { slug: 'hello', ...content } },
+    ]);
     expect(republished.once.blog_posts[0]).to.deep.include({ title: 'Hello', status: 'published' });
     expect(republished.twice).to.deep.equal(republished.once);
   });

@@ -3,9 +3,11 @@
  * description, FAQs and parent. Counts of listings are not stored here: they come from the live
  * listings when the tree is read, so they are never stale.
  */
-import { defineProjection } from '@listings/shared/projections/projection';
-import { CATEGORY_EVENT_TYPES, type CategoryEvent } from '@listings/command-service/site-content/categories/category-tree.events';
-import { asDomainEvent } from '@listings/shared/es/decider';
+import { defineProjection, asDomainEvent } from '@listings/shared/kernel';
+import {
+  CATEGORY_EVENT_TYPES,
+  type CategoryEvent,
+} from '@listings/command-service/site-content/categories/category-tree.events';
 
 export const CATEGORIES_COLLECTION = 'categories';
 
@@ -38,14 +40,21 @@ export const categoriesProjection = defineProjection({
     switch (event.type) {
       case 'CategoryCreated': {
         const { name, description, faqs, parent } = event.data;
-        await categories.updateOne({ _id: slug }, { $set: { slug, name, description, faqs, parent, created_at: at, updated_at: at } }, { upsert: true });
+        await categories.updateOne(
+          { _id: slug },
+          { $set: { slug, name, description, faqs, parent, created_at: at, updated_at: at } },
+          { upsert: true },
+        );
         return;
       }
       case 'CategoryRenamed':
         await categories.updateOne({ _id: slug }, { $set: { name: event.data.name, updated_at: at } });
         return;
       case 'CategoryDescribed':
-        await categories.updateOne({ _id: slug }, { $set: { description: event.data.description, faqs: event.data.faqs, updated_at: at } });
+        await categories.updateOne(
+          { _id: slug },
+          { $set: { description: event.data.description, faqs: event.data.faqs, updated_at: at } },
+        );
         return;
       case 'CategoryMoved':
         await categories.updateOne({ _id: slug }, { $set: { parent: event.data.parent, updated_at: at } });

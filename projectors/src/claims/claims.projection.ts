@@ -3,12 +3,10 @@
  * owner sees it (claim.view.ts) and the folded state it is computed from (without the e-mail link's
  * nonce and hash: the read side never needs them).
  */
-import { defineProjection } from '@listings/shared/projections/projection';
-import type { DocumentStore } from '@listings/shared/document-store/document-store';
+import { defineProjection, type DocumentStore, asDomainEvent } from '@listings/shared/kernel';
 import { claimDecider, type ClaimState } from '@listings/command-service/claims/claim.decider';
 import { CLAIM_EVENT_TYPES, type ClaimEvent } from '@listings/command-service/claims/claim.events';
 import { claimView, type ClaimView } from '@listings/command-service/claims/claim.view';
-import { asDomainEvent } from '@listings/shared/es/decider';
 
 export const CLAIMS_COLLECTION = 'claims';
 
@@ -46,7 +44,14 @@ export const claimsProjection = defineProjection({
     if (!existing && event.type !== 'ClaimStarted') return;
     if (existing && existing.last_position >= recorded.position) return;
     const state = withoutSecrets(claimDecider.evolve(existing?.state ?? claimDecider.initialState(), event));
-    const document: ClaimDocument = { ...claimView(state), _id, owner_id: state.claim!.accountId, state, updated_at: recorded.metadata.at, last_position: recorded.position };
+    const document: ClaimDocument = {
+      ...claimView(state),
+      _id,
+      owner_id: state.claim!.accountId,
+      state,
+      updated_at: recorded.metadata.at,
+      last_position: recorded.position,
+    };
     await claims(documents).replaceOne({ _id }, document, { upsert: true });
   },
 });

@@ -1,7 +1,7 @@
 /**
  * What get_draft, list_my_drafts and the draft write operations answer.
  */
-import { DRAFT_FIELDS } from '@listings/shared/catalog/bodies';
+import { DRAFT_FIELDS } from '@listings/shared/api';
 import { shownState } from '@listings/command-service/drafts/draft.decider';
 import type { DraftDocument } from './drafts.projection.ts';
 
@@ -21,7 +21,10 @@ export function draftView(document: DraftDocument) {
     fields: Object.fromEntries(
       DRAFT_FIELDS.map((field) => {
         const entry = state.fields[field];
-        return [field, { value: entry.value, state: shownState(entry), evidence: entry.evidence, ai_value: entry.aiValue }];
+        return [
+          field,
+          { value: entry.value, state: shownState(entry), evidence: entry.evidence, ai_value: entry.aiValue },
+        ];
       }),
     ),
     faqs: state.faqs,
@@ -32,7 +35,10 @@ export function draftView(document: DraftDocument) {
     milestones: state.milestones,
     seo: state.seo,
     competitor: state.competitor,
-    invites: state.invites.map((invite) => ({ email: maskEmail(invite.email), status: invite.sent ? 'sent' : 'sending' })),
+    invites: state.invites.map((invite) => ({
+      email: maskEmail(invite.email),
+      status: invite.sent ? 'sent' : 'sending',
+    })),
     completeness: document.completeness,
     missing: document.missing,
     listing_id: document.listing_id,

@@ -4,11 +4,9 @@
  * filters need (owner, status, completeness, times). Idempotent: each document remembers the last
  * stream revision applied, and an event at or before it is skipped.
  */
-import { defineProjection } from '@listings/shared/projections/projection';
-import type { RecordedEvent } from '@listings/shared/event-store/event-store';
+import { defineProjection, type RecordedEvent, asDomainEvent } from '@listings/shared/kernel';
 import { draftDecider, completenessOf, type DraftState } from '@listings/command-service/drafts/draft.decider';
 import { DRAFT_EVENT_TYPES, type DraftEvent } from '@listings/command-service/drafts/draft.events';
-import { asDomainEvent } from '@listings/shared/es/decider';
 
 export const DRAFTS_COLLECTION = 'drafts';
 
@@ -29,18 +27,38 @@ export interface DraftDocument {
 }
 
 /** The document after one more event of its stream (pure: the projection and write responses share it). */
-export function nextDraftDocument(current: DraftDocument | null, recorded: Pick<RecordedEvent, 'type' | 'data' | 'revision' | 'metadata'>): DraftDocument {
+export function nextDraftDocument(
+  current: DraftDocument | null,
+  recorded: Pick<RecordedEvent, 'type' | 'data' | 'revision' | 'metadata'>,
+): DraftDocument {
   const event = asDomainEvent<DraftEvent>(recorded);
   const state = draftDecider.evolve(current?.state ?? draftDecider.initialState(), event);
-  return draftDocumentOf(state, { created: current?.created_at ?? recorded.metadata.at, updated: recorded.metadata.at }, recorded.revision);
+  return draftDocumentOf(
+    state,
+    { created: current?.created_at ?? recorded.metadata.at, updated: recorded.metadata.at },
+    recorded.revision,
+  );
 }
 
 /** The document for a draft's state (also how a write answers when the read model lags behind). */
-export function draftDocumentOf(state: DraftState, at: { created: string; updated: string }, revision: number): DraftDocument {
+export function draftDocumentOf(
+  state: DraftState,
+  at: { created: string; updated: string },
+  revision: number,
+): DraftDocument {
   const { completeness, missing } = completenessOf(state.fields);
   return {
-    _id: state.draftId!, owner_id: state.ownerId!, url: state.url!, status: state.status!, completeness, missing,
-    listing_id: state.listingId, created_at: at.created, updated_at: at.updated, revision, state,
+    _id: state.draftId!,
+    owner_id: state.ownerId!,
+    url: state.url!,
+    status: state.status!,
+    completeness,
+    missing,
+    listing_id: state.listingId,
+    created_at: at.created,
+    updated_at: at.updated,
+    revision,
+    state,
   };
 }
 

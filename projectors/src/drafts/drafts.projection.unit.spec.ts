@@ -13,12 +13,29 @@ const events: DraftEvent[] = [
     data: {
       draftId: D,
       proposal: {
-        fields: { name: { value: 'Acme', evidence: [{ quote: 'Acme', url: 'https://acme.test/' }] }, tagline: { value: 'Rockets', evidence: [] } },
-        faqs: [], founders: [], company_socials: {}, founder_socials: {}, story: {}, milestones: [],
+        fields: {
+          name: { value: 'Acme', evidence: [{ quote: 'Acme', url: 'https://acme.test/' }] },
+          tagline: { value: 'Rockets', evidence: [] },
+        },
+        faqs: [],
+        founders: [],
+        company_socials: {},
+        founder_socials: {},
+        story: {},
+        milestones: [],
       },
     },
   },
-  { type: 'FieldsEdited', data: { draftId: D, changes: { tagline: { before: 'Rockets', after: 'Cheap rockets', state: 'edited' }, city: { before: null, after: 'Paris', state: 'manual' } } } },
+  {
+    type: 'FieldsEdited',
+    data: {
+      draftId: D,
+      changes: {
+        tagline: { before: 'Rockets', after: 'Cheap rockets', state: 'edited' },
+        city: { before: null, after: 'Paris', state: 'manual' },
+      },
+    },
+  },
   { type: 'FieldsLocked', data: { draftId: D, fields: ['name'] } },
   { type: 'CofounderInvited', data: { draftId: D, inviteId: 'i1', email: 'ann@example.com' } },
   { type: 'InviteEmailSent', data: { draftId: D, inviteId: 'i1' } },
@@ -37,7 +54,12 @@ describe('drafts projection', () => {
     const view = draftView(document);
     expect(view.status).to.equal('submitted');
     expect(view.listing_id).to.equal(7);
-    expect(view.fields.name).to.deep.equal({ value: 'Acme', state: 'override', evidence: [{ quote: 'Acme', url: 'https://acme.test/' }], ai_value: 'Acme' });
+    expect(view.fields.name).to.deep.equal({
+      value: 'Acme',
+      state: 'override',
+      evidence: [{ quote: 'Acme', url: 'https://acme.test/' }],
+      ai_value: 'Acme',
+    });
     expect(view.fields.tagline).to.include({ value: 'Cheap rockets', state: 'edited', ai_value: 'Rockets' });
     expect(view.fields.city).to.include({ value: 'Paris', state: 'manual' });
     expect(view.fields.stage).to.include({ value: null, state: 'not_found' });

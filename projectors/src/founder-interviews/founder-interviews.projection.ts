@@ -2,9 +2,11 @@
  * The `founder_interviews` read model: one document per account with its interview answers by
  * question id (question texts are joined when read, so rewording a question shows the new text).
  */
-import { defineProjection } from '@listings/shared/projections/projection';
-import { INTERVIEW_ANSWER_EVENT_TYPES, type InterviewAnswerEvent } from '@listings/command-service/interview/interview-answers.events';
-import { asDomainEvent } from '@listings/shared/es/decider';
+import { defineProjection, asDomainEvent } from '@listings/shared/kernel';
+import {
+  INTERVIEW_ANSWER_EVENT_TYPES,
+  type InterviewAnswerEvent,
+} from '@listings/command-service/interview/interview-answers.events';
 
 export const FOUNDER_INTERVIEWS_COLLECTION = 'founder_interviews';
 
@@ -30,6 +32,10 @@ export const founderInterviewsProjection = defineProjection({
       if (answer === '') delete answers[String(questionId)];
       else answers[String(questionId)] = { question_id: questionId, answer, answered_at: recorded.metadata.at };
     }
-    await collection.replaceOne({ _id: data.accountId }, { _id: data.accountId, account_id: data.accountId, answers, updated_at: recorded.metadata.at }, { upsert: true });
+    await collection.replaceOne(
+      { _id: data.accountId },
+      { _id: data.accountId, account_id: data.accountId, answers, updated_at: recorded.metadata.at },
+      { upsert: true },
+    );
   },
 });

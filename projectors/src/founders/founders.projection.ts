@@ -6,26 +6,35 @@
  * from all `founder_listings` that name them. Both steps are idempotent sets, so an event delivered
  * twice leaves the same documents.
  */
-import { defineProjection } from '@listings/shared/projections/projection';
-import type { DocumentStore } from '@listings/shared/document-store/document-store';
+import { defineProjection, type DocumentStore, asDomainEvent } from '@listings/shared/kernel';
 import type { ListingEvent } from '@listings/command-service/listings/listing.events';
 import type { ListingFounder } from '@listings/command-service/listings/listing.profile';
 import {
-  FOUNDER_LISTINGS_COLLECTION, FOUNDERS_COLLECTION,
-  type FounderCompany, type FounderDocument, type FounderListingDocument, type ListingStatus,
+  FOUNDER_LISTINGS_COLLECTION,
+  FOUNDERS_COLLECTION,
+  type FounderCompany,
+  type FounderDocument,
+  type FounderListingDocument,
+  type ListingStatus,
 } from './founders.read-model.ts';
-import { asDomainEvent } from '@listings/shared/es/decider';
 
 const founders = (documents: DocumentStore) => documents.collection<FounderDocument>(FOUNDERS_COLLECTION);
-const founderListings = (documents: DocumentStore) => documents.collection<FounderListingDocument>(FOUNDER_LISTINGS_COLLECTION);
+const founderListings = (documents: DocumentStore) =>
+  documents.collection<FounderListingDocument>(FOUNDER_LISTINGS_COLLECTION);
 
 const PUBLIC: readonly ListingStatus[] = ['scheduled', 'live'];
 
 /** Lower case, without diacritics, single spaces: what founder search compares. */
 export const searchableName = (text: string): string =>
-  text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/\s+/g, ' ').trim();
+  text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
 
-const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
+const text = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 
 /** A listing's founders as given, without entries lacking a slug or name, each slug once (first wins). */
 const cleanFounders = (value: unknown): ListingFounder[] => {
@@ -33,7 +42,8 @@ const cleanFounders = (value: unknown): ListingFounder[] => {
   const seen = new Set<string>();
   const result: ListingFounder[] = [];
   for (const founder of value as ListingFounder[]) {
-    if (!founder || typeof founder.slug !== 'string' || !founder.slug || !text(founder.name) || seen.has(founder.slug)) continue;
+    if (!founder || typeof founder.slug !== 'string' || !founder.slug || !text(founder.name) || seen.has(founder.slug))
+      continue;
     seen.add(founder.slug);
     result.push(founder);
   }
@@ -41,14 +51,20 @@ const cleanFounders = (value: unknown): ListingFounder[] => {
 };
 
 /** The founder document of `slug` computed from every listing naming them, or null when none does. */
-export function computeFounder(slug: string, listings: readonly FounderListingDocument[], at: string): FounderDocument | null {
+export function computeFounder(
+  slug: string,
+  listings: readonly FounderListingDocument[],
+  at: string,
+): FounderDocument | null {
   const naming = listings
     .map((listing) => ({ listing, index: listing.founders.findIndex((f) => f.slug === slug) }))
     .filter((entry) => entry.index >= 0);
   if (naming.length === 0) return null;
 
   // Personal details: the listing whose founders were set most recently wins, field by field.
-  const newestFirst = [...naming].sort((a, b) => b.listing.founders_at.localeCompare(a.listing.founders_at) || b.listing.listing_id - a.listing.listing_id);
+  const newestFirst = [...naming].sort(
+    (a, b) => b.listing.founders_at.localeCompare(a.listing.founders_at) || b.listing.listing_id - a.listing.listing_id,
+  );
   const pick = (field: 'name' | 'title' | 'bio' | 'country'): string | null => {
     for (const { listing, index } of newestFirst) {
       const value = text(listing.founders[index][field]);
@@ -56,7 +72,10 @@ export function computeFounder(slug: string, listings: readonly FounderListingDo
     }
     return null;
   };
-  const socials = newestFirst.map(({ listing, index }) => listing.founders[index].socials).find((s) => s && Object.keys(s).length > 0) ?? {};
+  const socials =
+    newestFirst
+      .map(({ listing, index }) => listing.founders[index].socials)
+      .find((s) => s && Object.keys(s).length > 0) ?? {};
 
   const companies: FounderCompany[] = naming.map(({ listing, index }) => ({
     listing_id: listing.listing_id,
@@ -67,7 +86,12 @@ export function computeFounder(slug: string, listings: readonly FounderListingDo
     status: listing.status,
     public: PUBLIC.includes(listing.status),
   }));
-  companies.sort((a, b) => Number(b.public) - Number(a.public) || a.listing_name.localeCompare(b.listing_name) || a.listing_id - b.listing_id);
+  companies.sort(
+    (a, b) =>
+      Number(b.public) - Number(a.public) ||
+      a.listing_name.localeCompare(b.listing_name) ||
+      a.listing_id - b.listing_id,
+  );
 
   const name = pick('name')!;
   const country = pick('country');
@@ -101,7 +125,13 @@ const slugsOf = (list: readonly ListingFounder[] | undefined) => (list ?? []).ma
 export const foundersProjection = defineProjection({
   name: 'founders',
   collections: [FOUNDERS_COLLECTION, FOUNDER_LISTINGS_COLLECTION],
-  eventTypes: ['ListingCreated', 'ListingProfileChanged', 'ListingAwaitingBadge', 'ListingScheduled', 'ListingWentLive'],
+  eventTypes: [
+    'ListingCreated',
+    'ListingProfileChanged',
+    'ListingAwaitingBadge',
+    'ListingScheduled',
+    'ListingWentLive',
+  ],
 
   async setup(documents) {
     await founders(documents).createIndex({ public: 1, name_search: 1 });
@@ -119,8 +149,13 @@ export const foundersProjection = defineProjection({
         const { listingId, slug, profile } = event.data;
         const previous = await founderListings(documents).findOne({ _id: id });
         const listing: FounderListingDocument = {
-          _id: id, listing_id: listingId, slug, name: profile.name, status: 'draft',
-          founders: cleanFounders(profile.founders), founders_at: at,
+          _id: id,
+          listing_id: listingId,
+          slug,
+          name: profile.name,
+          status: 'draft',
+          founders: cleanFounders(profile.founders),
+          founders_at: at,
         };
         await founderListings(documents).replaceOne({ _id: id }, listing, { upsert: true });
         await recompute(documents, [...slugsOf(previous?.founders), ...slugsOf(listing.founders)], at);
@@ -145,7 +180,12 @@ export const foundersProjection = defineProjection({
       case 'ListingAwaitingBadge':
       case 'ListingScheduled':
       case 'ListingWentLive': {
-        const status: ListingStatus = event.type === 'ListingAwaitingBadge' ? 'awaiting_badge' : event.type === 'ListingScheduled' ? 'scheduled' : 'live';
+        const status: ListingStatus =
+          event.type === 'ListingAwaitingBadge'
+            ? 'awaiting_badge'
+            : event.type === 'ListingScheduled'
+              ? 'scheduled'
+              : 'live';
         const listing = await founderListings(documents).findOne({ _id: id });
         if (!listing) return;
         await founderListings(documents).updateOne({ _id: id }, { $set: { status } });

@@ -5,12 +5,25 @@ import { dump, onceAndTwice, project } from '../testing/replay.ts';
 import { foundersProjection } from './founders.projection.ts';
 import { FOUNDERS_COLLECTION, type FounderDocument } from './founders.read-model.ts';
 
-const ada: ListingFounder = { slug: 'ada', name: 'Ada Lovelace', title: 'CEO', bio: 'Maths.', country: 'gb', socials: { x: 'https://x.com/ada' } };
+const ada: ListingFounder = {
+  slug: 'ada',
+  name: 'Ada Lovelace',
+  title: 'CEO',
+  bio: 'Maths.',
+  country: 'gb',
+  socials: { x: 'https://x.com/ada' },
+};
 const bob: ListingFounder = { slug: 'bob', name: 'Bob Stone', title: 'CTO', country: 'US' };
 const cy: ListingFounder = { slug: 'cy', name: 'Cy Hidden' };
 
 const created = (listingId: number, slug: string, founders: ListingFounder[]): ListingEvent => ({
-  type: 'ListingCreated', data: { listingId, slug, ownerId: null, profile: { name: slug.toUpperCase(), url: `https://${slug}.example`, founders } },
+  type: 'ListingCreated',
+  data: {
+    listingId,
+    slug,
+    ownerId: null,
+    profile: { name: slug.toUpperCase(), url: `https://${slug}.example`, founders },
+  },
 });
 
 const events: ListingEvent[] = [
@@ -21,9 +34,18 @@ const events: ListingEvent[] = [
   { type: 'ListingScheduled', data: { listingId: 2, week: '2026-03-16', plan: 'free' } },
   { type: 'ListingAwaitingBadge', data: { listingId: 3 } },
   // Bob leaves alpha; alpha is renamed.
-  { type: 'ListingProfileChanged', data: { listingId: 1, changes: { founders: { before: [ada, bob], after: [ada] }, name: { before: 'ALPHA', after: 'Alpha Two' } } } },
+  {
+    type: 'ListingProfileChanged',
+    data: {
+      listingId: 1,
+      changes: { founders: { before: [ada, bob], after: [ada] }, name: { before: 'ALPHA', after: 'Alpha Two' } },
+    },
+  },
   // Cy is replaced on gamma: Cy has no company left.
-  { type: 'ListingProfileChanged', data: { listingId: 3, changes: { founders: { before: [cy], after: [{ slug: 'dee', name: 'Dee' }] } } } },
+  {
+    type: 'ListingProfileChanged',
+    data: { listingId: 3, changes: { founders: { before: [cy], after: [{ slug: 'dee', name: 'Dee' }] } } },
+  },
   { type: 'ListingProfileChanged', data: { listingId: 3, changes: { tagline: { before: null, after: 'x' } } } },
 ];
 
@@ -36,13 +58,24 @@ describe('founders projection', () => {
 
   it('keeps companies right when founders change, and takes details from the newest listing', async () => {
     const documents = await project(foundersProjection, events);
-    const byId = Object.fromEntries(((await dump(foundersProjection, documents))[FOUNDERS_COLLECTION] as FounderDocument[]).map((f) => [f._id, f]));
-    expect(byId.ada.companies.map((c) => [c.listing_slug, c.listing_name, c.role, c.primary, c.status, c.public])).to.deep.equal([
+    const byId = Object.fromEntries(
+      ((await dump(foundersProjection, documents))[FOUNDERS_COLLECTION] as FounderDocument[]).map((f) => [f._id, f]),
+    );
+    expect(
+      byId.ada.companies.map((c) => [c.listing_slug, c.listing_name, c.role, c.primary, c.status, c.public]),
+    ).to.deep.equal([
       ['alpha', 'Alpha Two', 'CEO', true, 'live', true],
       ['beta', 'BETA', 'Advisor', false, 'scheduled', true],
     ]);
     // alpha's founders were set last (the change), so its Ada wins; country is upper-cased.
-    expect(byId.ada).to.include({ name: 'Ada Lovelace', title: 'CEO', bio: 'Maths.', country: 'GB', public: true, name_search: 'ada lovelace' });
+    expect(byId.ada).to.include({
+      name: 'Ada Lovelace',
+      title: 'CEO',
+      bio: 'Maths.',
+      country: 'GB',
+      public: true,
+      name_search: 'ada lovelace',
+    });
     expect(byId.ada.socials).to.deep.equal({ x: 'https://x.com/ada' });
     expect(byId.bob.companies.map((c) => c.listing_slug)).to.deep.equal(['beta']);
     expect(byId.bob.companies[0]).to.include({ primary: true, role: 'CTO' });

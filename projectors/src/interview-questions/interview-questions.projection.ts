@@ -1,7 +1,9 @@
 /** Interview questions (collection `interview_questions`), keyed by their integer id. */
-import { defineProjection } from '@listings/shared/projections/projection';
-import { INTERVIEW_QUESTION_EVENT_TYPES, type InterviewQuestionEvent } from '@listings/command-service/site-content/interview/interview-questions.events';
-import { asDomainEvent } from '@listings/shared/es/decider';
+import { defineProjection, asDomainEvent } from '@listings/shared/kernel';
+import {
+  INTERVIEW_QUESTION_EVENT_TYPES,
+  type InterviewQuestionEvent,
+} from '@listings/command-service/site-content/interview/interview-questions.events';
 
 export const INTERVIEW_QUESTIONS_COLLECTION = 'interview_questions';
 
@@ -16,7 +18,11 @@ export const interviewQuestionsProjection = defineProjection({
     const _id = String(event.data.id);
     switch (event.type) {
       case 'InterviewQuestionAdded':
-        await questions.updateOne({ _id }, { $set: { id: event.data.id, text: event.data.text, active: true } }, { upsert: true });
+        await questions.updateOne(
+          { _id },
+          { $set: { id: event.data.id, text: event.data.text, active: true } },
+          { upsert: true },
+        );
         return;
       case 'InterviewQuestionReworded':
         await questions.updateOne({ _id }, { $set: { text: event.data.text } });

@@ -4,8 +4,7 @@
  * why and the before/after of each changed field. The owner's version history (get_my_listing) is
  * read from it too. `npm run admin -- edits` prints the same rows, computed from the event log.
  */
-import { defineProjection } from '@listings/shared/projections/projection';
-import type { RecordedEvent } from '@listings/shared/event-store/event-store';
+import { defineProjection, type RecordedEvent } from '@listings/shared/kernel';
 import type { ListingEvent } from '@listings/command-service/listings/listing.events';
 
 export const LISTING_EDITS_COLLECTION = 'listing_edits';
@@ -48,6 +47,8 @@ export const listingEditsProjection = defineProjection({
 
   async apply(recorded, documents) {
     const row = editRowOf(recorded);
-    await documents.collection<ListingEditDocument>(LISTING_EDITS_COLLECTION).replaceOne({ _id: row._id }, row, { upsert: true });
+    await documents
+      .collection<ListingEditDocument>(LISTING_EDITS_COLLECTION)
+      .replaceOne({ _id: row._id }, row, { upsert: true });
   },
 });

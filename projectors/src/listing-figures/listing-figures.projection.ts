@@ -3,9 +3,11 @@
  * dated history of Domain Rating and revenue, the latest value and the change since the previous
  * one (the trend). For get_listing and the domain-rating and revenue leaderboards.
  */
-import { defineProjection } from '@listings/shared/projections/projection';
-import { LISTING_FIGURE_EVENT_TYPES, type ListingFigureEvent } from '@listings/command-service/site-content/figures/listing-figures.events';
-import { asDomainEvent } from '@listings/shared/es/decider';
+import { defineProjection, asDomainEvent } from '@listings/shared/kernel';
+import {
+  LISTING_FIGURE_EVENT_TYPES,
+  type ListingFigureEvent,
+} from '@listings/command-service/site-content/figures/listing-figures.events';
 
 export const LISTING_FIGURES_COLLECTION = 'listing_figures';
 
@@ -17,7 +19,9 @@ export interface FigureSeries {
 }
 
 const series = (current: FigureSeries | undefined, date: string, value: number): FigureSeries => {
-  const history = [...(current?.history ?? []).filter((point) => point.date !== date), { date, value }].sort((a, b) => a.date.localeCompare(b.date));
+  const history = [...(current?.history ?? []).filter((point) => point.date !== date), { date, value }].sort((a, b) =>
+    a.date.localeCompare(b.date),
+  );
   const latest = history[history.length - 1];
   const previous = history[history.length - 2];
   return { history, latest, change: previous ? latest.value - previous.value : null };
@@ -38,7 +42,10 @@ export const listingFiguresProjection = defineProjection({
     const figures = documents.collection(LISTING_FIGURES_COLLECTION);
     const { listing, date } = event.data;
     const current = await figures.findOne({ _id: listing });
-    const [field, value] = event.type === 'DomainRatingRecorded' ? ['domain_rating', event.data.value] as const : ['revenue', event.data.amount_cents] as const;
+    const [field, value] =
+      event.type === 'DomainRatingRecorded'
+        ? (['domain_rating', event.data.value] as const)
+        : (['revenue', event.data.amount_cents] as const);
     await figures.updateOne(
       { _id: listing },
       { $set: { listing, [field]: series(current?.[field] as FigureSeries | undefined, date, value) } },

@@ -12,15 +12,25 @@ describe('listing figures projection', () => {
       { type: 'RevenueRecorded', data: { listing: 'acme', date: '2026-02-01', amount_cents: 100000 } },
     ]);
     expect(twice).to.deep.equal(once);
-    expect(once.listing_figures).to.deep.equal([{
-      _id: 'acme',
-      listing: 'acme',
-      domain_rating: {
-        history: [{ date: '2026-01-01', value: 35 }, { date: '2026-02-01', value: 40 }, { date: '2026-03-01', value: 44 }],
-        latest: { date: '2026-03-01', value: 44 },
-        change: 4,
+    expect(once.listing_figures).to.deep.equal([
+      {
+        _id: 'acme',
+        listing: 'acme',
+        domain_rating: {
+          history: [
+            { date: '2026-01-01', value: 35 },
+            { date: '2026-02-01', value: 40 },
+            { date: '2026-03-01', value: 44 },
+          ],
+          latest: { date: '2026-03-01', value: 44 },
+          change: 4,
+        },
+        revenue: {
+          history: [{ date: '2026-02-01', value: 100000 }],
+          latest: { date: '2026-02-01', value: 100000 },
+          change: null,
+        },
       },
-      revenue: { history: [{ date: '2026-02-01', value: 100000 }], latest: { date: '2026-02-01', value: 100000 }, change: null },
-    }]);
+    ]);
   });
 });

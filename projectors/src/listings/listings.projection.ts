@@ -1,23 +1,23 @@
 /**
  * Builds the `listings` read model from listing and engagement events.
  */
-import { defineProjection } from '@listings/shared/projections/projection';
-import type { DocumentStore } from '@listings/shared/document-store/document-store';
-import { isoDay, mondayOf } from '@listings/shared/time/weeks';
+import { defineProjection, type DocumentStore, isoDay, mondayOf, asDomainEvent } from '@listings/shared/kernel';
 import { domainOf } from '@listings/command-service/listings/listing.profile';
 import type { ListingEvent } from '@listings/command-service/listings/listing.events';
 import type { EngagementEvent } from '@listings/command-service/engagement/engagement.events';
 import { LISTING_EVENT_TYPES } from '@listings/command-service/listings/listing.events';
 import { ENGAGEMENT_EVENT_TYPES } from '@listings/command-service/engagement/engagement.events';
 import { LISTINGS_COLLECTION, VOTES_COLLECTION, type ListingDocument } from './listings.read-model.ts';
-import { asDomainEvent } from '@listings/shared/es/decider';
 
 const listings = (documents: DocumentStore) => documents.collection<ListingDocument>(LISTINGS_COLLECTION);
 
 const ratingOf = (reviews: ListingDocument['reviews']): ListingDocument['rating'] => {
   const genuine = Object.values(reviews).filter((r) => r.genuine);
   if (genuine.length === 0) return { average: null, count: 0 };
-  return { average: Math.round((genuine.reduce((sum, r) => sum + r.rating, 0) / genuine.length) * 10) / 10, count: genuine.length };
+  return {
+    average: Math.round((genuine.reduce((sum, r) => sum + r.rating, 0) / genuine.length) * 10) / 10,
+    count: genuine.length,
+  };
 };
 
 export const listingsProjection = defineProjection({
@@ -35,23 +35,49 @@ export const listingsProjection = defineProjection({
     const event = asDomainEvent<ListingEvent | EngagementEvent>(recorded);
     const at = recorded.metadata.at;
     const byId = { listing_id: event.data.listingId };
-    const update = (changes: Record<string, unknown>) => listings(documents).updateOne(byId, { ...changes, $set: { ...(changes.$set as object), updated_at: at } });
+    const update = (changes: Record<string, unknown>) =>
+      listings(documents).updateOne(byId, { ...changes, $set: { ...(changes.$set as object), updated_at: at } });
 
     switch (event.type) {
       case 'ListingCreated': {
         const { listingId, slug, ownerId, profile } = event.data;
         const document: ListingDocument = {
           ...profile,
-          _id: slug, slug, listing_id: listingId, owner_id: ownerId, domain: domainOf(profile.url),
-          status: 'draft', plan: null, launch_week: null, launch_weeks: [], live_at: null, created_at: at, updated_at: at,
-          unlocked: [], featured_until: null, featured: false, verified: false, milestones: [], latest_updates: [], approved_alternatives: [],
-          votes: 0, votes_by_week: {}, votes_by_day: {}, views: 0, follows: 0, reviews: {}, rating: { average: null, count: 0 }, billboard_cents: 0,
+          _id: slug,
+          slug,
+          listing_id: listingId,
+          owner_id: ownerId,
+          domain: domainOf(profile.url),
+          status: 'draft',
+          plan: null,
+          launch_week: null,
+          launch_weeks: [],
+          live_at: null,
+          created_at: at,
+          updated_at: at,
+          unlocked: [],
+          featured_until: null,
+          featured: false,
+          verified: false,
+          milestones: [],
+          latest_updates: [],
+          approved_alternatives: [],
+          votes: 0,
+          votes_by_week: {},
+          votes_by_day: {},
+          views: 0,
+          follows: 0,
+          reviews: {},
+          rating: { average: null, count: 0 },
+          billboard_cents: 0,
         };
         await listings(documents).replaceOne({ _id: slug }, document, { upsert: true });
         return;
       }
       case 'ListingProfileChanged': {
-        const after = Object.fromEntries(Object.entries(event.data.changes).map(([field, change]) => [field, change.after]));
+        const after = Object.fromEntries(
+          Object.entries(event.data.changes).map(([field, change]) => [field, change.after]),
+        );
         if (typeof after.url === 'string') after.domain = domainOf(after.url);
         await update({ $set: after });
         return;
@@ -63,10 +89,16 @@ export const listingsProjection = defineProjection({
         await update({ $set: { status: 'scheduled', launch_week: event.data.week, plan: event.data.plan } });
         return;
       case 'ListingWentLive':
-        await update({ $set: { status: 'live', launch_week: event.data.week, plan: event.data.plan, live_at: at }, $addToSet: { launch_weeks: event.data.week } });
+        await update({
+          $set: { status: 'live', launch_week: event.data.week, plan: event.data.plan, live_at: at },
+          $addToSet: { launch_weeks: event.data.week },
+        });
         return;
       case 'ListingRelaunched':
-        await update({ $set: { launch_week: event.data.week, relaunched_at: at }, $addToSet: { launch_weeks: event.data.week } });
+        await update({
+          $set: { launch_week: event.data.week, relaunched_at: at },
+          $addToSet: { launch_weeks: event.data.week },
+        });
         return;
       case 'ListingSectionsUnlocked':
         await update({ $addToSet: { unlocked: { $each: event.data.sections } } });
@@ -79,7 +111,11 @@ export const listingsProjection = defineProjection({
         return;
       case 'ListingUpdatePosted': {
         const { updateId, title, body } = event.data;
-        await update({ $push: { latest_updates: { $each: [{ id: updateId, title, body, posted_at: at }], $position: 0, $slice: 10 } } });
+        await update({
+          $push: {
+            latest_updates: { $each: [{ id: updateId, title, body, posted_at: at }], $position: 0, $slice: 10 },
+          },
+        });
         return;
       }
       case 'MilestoneAdded':
@@ -96,11 +132,13 @@ export const listingsProjection = defineProjection({
         return;
       case 'VoteCast': {
         const day = isoDay(new Date(at));
-        await documents.collection(VOTES_COLLECTION).replaceOne(
-          { _id: `${event.data.listingId}:${event.data.voterId}` },
-          { _id: `${event.data.listingId}:${event.data.voterId}`, day },
-          { upsert: true },
-        );
+        await documents
+          .collection(VOTES_COLLECTION)
+          .replaceOne(
+            { _id: `${event.data.listingId}:${event.data.voterId}` },
+            { _id: `${event.data.listingId}:${event.data.voterId}`, day },
+            { upsert: true },
+          );
         await update({ $inc: { votes: 1, [`votes_by_week.${mondayOf(day)}`]: 1, [`votes_by_day.${day}`]: 1 } });
         return;
       }
@@ -127,8 +165,10 @@ export const listingsProjection = defineProjection({
         const current = await listings(documents).findOne(byId);
         if (!current) return;
         const reviews = { ...current.reviews };
-        if (event.type === 'ReviewPosted') reviews[event.data.reviewId] = { rating: event.data.rating, genuine: event.data.genuine };
-        else if (reviews[event.data.reviewId]) reviews[event.data.reviewId] = { ...reviews[event.data.reviewId], genuine: false };
+        if (event.type === 'ReviewPosted')
+          reviews[event.data.reviewId] = { rating: event.data.rating, genuine: event.data.genuine };
+        else if (reviews[event.data.reviewId])
+          reviews[event.data.reviewId] = { ...reviews[event.data.reviewId], genuine: false };
         await update({ $set: { reviews, rating: ratingOf(reviews) } });
         return;
       }

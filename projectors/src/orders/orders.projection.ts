@@ -3,11 +3,10 @@
  * lines, totals with VAT, payment and fulfilment per line. Also counts the paid redemptions of each
  * promo code (`promo_key` of paid orders), which pricing checks against max_redemptions.
  */
-import { defineProjection } from '@listings/shared/projections/projection';
+import { defineProjection, asDomainEvent } from '@listings/shared/kernel';
 import { ORDER_EVENT_TYPES, type OrderEvent } from '@listings/command-service/orders/order.events';
 import type { OrderRecord } from '@listings/command-service/orders/order-view';
 import { promoCodeKey } from '@listings/command-service/site-content/promos/promo-code.events';
-import { asDomainEvent } from '@listings/shared/es/decider';
 
 export const ORDERS_COLLECTION = 'orders';
 
@@ -38,32 +37,67 @@ export const ordersProjection = defineProjection({
       case 'OrderPlaced': {
         const { priced } = event.data;
         const document: OrderDocument = {
-          _id, number: _id, account_id: event.data.accountId, status: 'pending', created_at: at, paid_at: null,
-          lines: priced.lines, promo: priced.promo, totals: priced.totals,
+          _id,
+          number: _id,
+          account_id: event.data.accountId,
+          status: 'pending',
+          created_at: at,
+          paid_at: null,
+          lines: priced.lines,
+          promo: priced.promo,
+          totals: priced.totals,
           payment: { status: 'not_started', method: null, provider: null, declined_reason: null },
-          fulfilment: {}, promo_key: priced.promo ? promoCodeKey(priced.promo.code) : null, updated_at: at,
+          fulfilment: {},
+          promo_key: priced.promo ? promoCodeKey(priced.promo.code) : null,
+          updated_at: at,
         };
         await orders.replaceOne({ _id }, document, { upsert: true });
         return;
       }
       case 'PaymentStarted': {
         const { priced } = event.data;
-        await orders.updateOne({ _id }, {
-          $set: {
-            lines: priced.lines, promo: priced.promo, totals: priced.totals, promo_key: priced.promo ? promoCodeKey(priced.promo.code) : null,
-            payment: { status: 'started', method: event.data.method, provider: event.data.provider, declined_reason: null }, updated_at: at,
+        await orders.updateOne(
+          { _id },
+          {
+            $set: {
+              lines: priced.lines,
+              promo: priced.promo,
+              totals: priced.totals,
+              promo_key: priced.promo ? promoCodeKey(priced.promo.code) : null,
+              payment: {
+                status: 'started',
+                method: event.data.method,
+                provider: event.data.provider,
+                declined_reason: null,
+              },
+              updated_at: at,
+            },
           },
-        });
+        );
         return;
       }
       case 'PaymentCaptured':
-        await orders.updateOne({ _id }, { $set: { status: 'paid', paid_at: at, 'payment.status': 'captured', updated_at: at } });
+        await orders.updateOne(
+          { _id },
+          { $set: { status: 'paid', paid_at: at, 'payment.status': 'captured', updated_at: at } },
+        );
         return;
       case 'PaymentDeclined':
-        await orders.updateOne({ _id }, { $set: { 'payment.status': 'declined', 'payment.declined_reason': event.data.reason, updated_at: at } });
+        await orders.updateOne(
+          { _id },
+          { $set: { 'payment.status': 'declined', 'payment.declined_reason': event.data.reason, updated_at: at } },
+        );
         return;
       case 'OrderLineFulfilled':
-        await orders.updateOne({ _id }, { $set: { [`fulfilment.${event.data.line}`]: { status: event.data.status, detail: event.data.detail, at }, updated_at: at } });
+        await orders.updateOne(
+          { _id },
+          {
+            $set: {
+              [`fulfilment.${event.data.line}`]: { status: event.data.status, detail: event.data.detail, at },
+              updated_at: at,
+            },
+          },
+        );
         return;
     }
   },

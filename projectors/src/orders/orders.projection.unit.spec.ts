@@ -5,16 +5,67 @@ import type { OrderEvent } from '@listings/command-service/orders/order.events';
 import type { PricedOrder } from '@listings/command-service/orders/pricing';
 
 const priced: PricedOrder = {
-  lines: [{ line: 1, product: 'featured', product_name: 'Featured', listing_id: 1, listing_name: 'L', week: null, amount_cents: null, categories: null, options: null, quantity: 1, unit_price_cents: 2900, line_total_cents: 2900, discounted: true }],
+  lines: [
+    {
+      line: 1,
+      product: 'featured',
+      product_name: 'Featured',
+      listing_id: 1,
+      listing_name: 'L',
+      week: null,
+      amount_cents: null,
+      categories: null,
+      options: null,
+      quantity: 1,
+      unit_price_cents: 2900,
+      line_total_cents: 2900,
+      discounted: true,
+    },
+  ],
   promo: { code: 'Save10', percent_off: 10, amount_off_cents: null, discount_cents: 290, products: [] },
-  totals: { subtotal_cents: 2900, discount_cents: 290, net_cents: 2610, vat_rate_percent: 23, vat_cents: 600, total_cents: 3210, currency: 'USD', vat: { treatment: 'standard', country: 'IE', vat_number: null, note: '' } },
+  totals: {
+    subtotal_cents: 2900,
+    discount_cents: 290,
+    net_cents: 2610,
+    vat_rate_percent: 23,
+    vat_cents: 600,
+    total_cents: 3210,
+    currency: 'USD',
+    vat: { treatment: 'standard', country: 'IE', vat_number: null, note: '' },
+  },
 };
 const N = 'ORD-2026-000007';
 const events: OrderEvent[] = [
-  { type: 'OrderPlaced', data: { number: N, accountId: 'me', request: { items: [{ product: 'featured', listing_id: 1 }] }, priced, tokenHash: 'h', payableUntil: '2026-03-10T00:00:00.000Z' } },
-  { type: 'PaymentStarted', data: { number: N, paymentId: 'p1', provider: 'sandbox', method: 'card', billing: { name: 'A', address: 'B', city: 'C', postal_code: '', country: 'IE', vat_number: null }, priced } },
-  { type: 'PaymentCaptured', data: { number: N, paymentId: 'p1', provider: 'sandbox', amountCents: 3210, currency: 'USD' } },
-  { type: 'OrderLineFulfilled', data: { number: N, line: 1, status: 'fulfilled', detail: 'featured until 2026-04-01' } },
+  {
+    type: 'OrderPlaced',
+    data: {
+      number: N,
+      accountId: 'me',
+      request: { items: [{ product: 'featured', listing_id: 1 }] },
+      priced,
+      tokenHash: 'h',
+      payableUntil: '2026-03-10T00:00:00.000Z',
+    },
+  },
+  {
+    type: 'PaymentStarted',
+    data: {
+      number: N,
+      paymentId: 'p1',
+      provider: 'sandbox',
+      method: 'card',
+      billing: { name: 'A', address: 'B', city: 'C', postal_code: '', country: 'IE', vat_number: null },
+      priced,
+    },
+  },
+  {
+    type: 'PaymentCaptured',
+    data: { number: N, paymentId: 'p1', provider: 'sandbox', amountCents: 3210, currency: 'USD' },
+  },
+  {
+    type: 'OrderLineFulfilled',
+    data: { number: N, line: 1, status: 'fulfilled', detail: 'featured until 2026-04-01' },
+  },
 ];
 
 describe('orders projection', () => {
@@ -23,7 +74,12 @@ describe('orders projection', () => {
     expect(twice).to.deep.equal(once);
     const [order] = once.orders as any[];
     expect(order).to.include({ _id: N, account_id: 'me', status: 'paid', promo_key: 'SAVE10' });
-    expect(order.payment).to.deep.equal({ status: 'captured', method: 'card', provider: 'sandbox', declined_reason: null });
+    expect(order.payment).to.deep.equal({
+      status: 'captured',
+      method: 'card',
+      provider: 'sandbox',
+      declined_reason: null,
+    });
     expect(order.fulfilment['1']).to.include({ status: 'fulfilled', detail: 'featured until 2026-04-01' });
     expect(order).to.not.have.property('tokenHash');
   });

@@ -1,7 +1,6 @@
 /** Products with their current admin price (collection `products`); a product without a price is not buyable. */
-import { defineProjection } from '@listings/shared/projections/projection';
+import { defineProjection, asDomainEvent } from '@listings/shared/kernel';
 import { PRODUCT_EVENT_TYPES, type ProductEvent } from '@listings/command-service/site-content/products/product.events';
-import { asDomainEvent } from '@listings/shared/es/decider';
 
 export const PRODUCTS_COLLECTION = 'products';
 
@@ -18,7 +17,11 @@ export const productsProjection = defineProjection({
     switch (event.type) {
       case 'ProductDefined': {
         const { code: _code, ...details } = event.data;
-        await products.updateOne({ _id: code }, { $set: { code, ...details, updated_at: at }, $setOnInsert: { price_cents: null, offered: true } }, { upsert: true });
+        await products.updateOne(
+          { _id: code },
+          { $set: { code, ...details, updated_at: at }, $setOnInsert: { price_cents: null, offered: true } },
+          { upsert: true },
+        );
         return;
       }
       case 'ProductPriceSet':

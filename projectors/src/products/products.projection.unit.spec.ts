@@ -14,6 +14,13 @@ describe('products projection', () => {
       { type: 'ProductPriceSet', data: { code: 'launch', price_cents: 5900 } },
     ]);
     expect(twice).to.deep.equal(once);
-    expect(once.products[0]).to.deep.include({ _id: 'launch', name: 'Launch!', price_cents: 5900, offered: true, needs_listing: true, week: 'optional' });
+    expect(once.products[0]).to.deep.include({
+      _id: 'launch',
+      name: 'Launch!',
+      price_cents: 5900,
+      offered: true,
+      needs_listing: true,
+      week: 'optional',
+    });
   });
 });

@@ -2,9 +2,12 @@
  * Promo codes and their terms (collection `promo_codes`, keyed by the upper-case code), for the
  * orders side to check a code at quote and checkout. Not served publicly.
  */
-import { defineProjection } from '@listings/shared/projections/projection';
-import { PROMO_CODE_EVENT_TYPES, promoCodeKey, type PromoCodeEvent } from '@listings/command-service/site-content/promos/promo-code.events';
-import { asDomainEvent } from '@listings/shared/es/decider';
+import { defineProjection, asDomainEvent } from '@listings/shared/kernel';
+import {
+  PROMO_CODE_EVENT_TYPES,
+  promoCodeKey,
+  type PromoCodeEvent,
+} from '@listings/command-service/site-content/promos/promo-code.events';
 
 export const PROMO_CODES_COLLECTION = 'promo_codes';
 

@@ -1,9 +1,10 @@
 /** Run-time settings of the site (collection `site_settings`, one document per setting). */
-import { defineProjection } from '@listings/shared/projections/projection';
-import { SITE_SETTING_EVENT_TYPES, type SiteSettingEvent } from '@listings/command-service/site-content/settings/site-settings.events';
+import { defineProjection, type DocumentStore, asDomainEvent } from '@listings/shared/kernel';
+import {
+  SITE_SETTING_EVENT_TYPES,
+  type SiteSettingEvent,
+} from '@listings/command-service/site-content/settings/site-settings.events';
 import { DEFAULT_FREE_QUEUE_WEEKS } from '@listings/command-service/site-content/settings/site-settings.decider';
-import type { DocumentStore } from '@listings/shared/document-store/document-store';
-import { asDomainEvent } from '@listings/shared/es/decider';
 
 export const SITE_SETTINGS_COLLECTION = 'site_settings';
 export const FREE_QUEUE_WEEKS_SETTING = 'free_queue_weeks';
@@ -16,9 +17,13 @@ export const siteSettingsProjection = defineProjection({
   async apply(recorded, documents) {
     const event = asDomainEvent<SiteSettingEvent>(recorded);
     if (event.type === 'FreeQueueWeeksSet') {
-      await documents.collection(SITE_SETTINGS_COLLECTION).updateOne(
-        { _id: FREE_QUEUE_WEEKS_SETTING }, { $set: { value: event.data.weeks, updated_at: recorded.metadata.at } }, { upsert: true },
-      );
+      await documents
+        .collection(SITE_SETTINGS_COLLECTION)
+        .updateOne(
+          { _id: FREE_QUEUE_WEEKS_SETTING },
+          { $set: { value: event.data.weeks, updated_at: recorded.metadata.at } },
+          { upsert: true },
+        );
     }
   },
 });

@@ -1,23 +1,24 @@
-import type { DocumentStore } from '@listings/shared/document-store/document-store';
-import { operations } from '@listings/shared/catalog/operations';
-import { ok, principalOf, type OperationHandler } from '@listings/shared/operations/result';
+import type { DocumentStore } from '@listings/shared/kernel';
+import { operations, ok, principalOf, type OperationHandler } from '@listings/shared/api';
 import { ACCOUNTS_COLLECTION } from '@listings/projectors/accounts/accounts.projection';
 
 /** get_account: who you are, and what these credentials let you do. */
-export const getAccount = (documents: DocumentStore): OperationHandler => async (context) => {
-  const principal = principalOf(context);
-  const account = await documents.collection(ACCOUNTS_COLLECTION).findOne({ _id: principal.accountId });
-  const scopes = [...principal.scopes];
-  return ok({
-    id: principal.accountId,
-    email: account?.email ?? null,
-    name: account?.name ?? null,
-    role: account?.role ?? 'member',
-    created_at: account?.createdAt ?? null,
-    credential: { kind: principal.credentialKind, id: principal.credentialId },
-    scopes,
-    allowed_operations: operations
-      .filter((op) => op.access === 'public' || scopes.includes(op.access))
-      .map((op) => op.operationId),
-  });
-};
+export const getAccount =
+  (documents: DocumentStore): OperationHandler =>
+  async (context) => {
+    const principal = principalOf(context);
+    const account = await documents.collection(ACCOUNTS_COLLECTION).findOne({ _id: principal.accountId });
+    const scopes = [...principal.scopes];
+    return ok({
+      id: principal.accountId,
+      email: account?.email ?? null,
+      name: account?.name ?? null,
+      role: account?.role ?? 'member',
+      created_at: account?.createdAt ?? null,
+      credential: { kind: principal.credentialKind, id: principal.credentialId },
+      scopes,
+      allowed_operations: operations
+        .filter((op) => op.access === 'public' || scopes.includes(op.access))
+        .map((op) => op.operationId),
+    });
+  };

@@ -3,7 +3,7 @@
  * colour modes and three sizes. `auto` follows the viewer's colour scheme with a
  * `prefers-color-scheme: dark` media query. Every text is XML-escaped.
  */
-import { BADGE_MODES, BADGE_SHAPES, BADGE_SIZES } from '@listings/shared/catalog/operations';
+import { BADGE_MODES, BADGE_SHAPES, BADGE_SIZES } from '@listings/shared/api';
 
 export type BadgeShape = (typeof BADGE_SHAPES)[number];
 export type BadgeMode = (typeof BADGE_MODES)[number];
@@ -68,7 +68,10 @@ const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sa
 const n = (value: number) => String(Math.round(value * 10) / 10);
 
 function paletteRules(palette: (typeof PALETTES)['light'], shape: BadgeShape, accent: string): string {
-  const background = shape === 'outline' ? `fill:${palette.background};fill-opacity:0;stroke:${accent}` : `fill:${palette.background};stroke:${palette.border}`;
+  const background =
+    shape === 'outline'
+      ? `fill:${palette.background};fill-opacity:0;stroke:${accent}`
+      : `fill:${palette.background};stroke:${palette.border}`;
   return `.bg{${background}}.fg{fill:${palette.text}}.muted{fill:${palette.muted}}`;
 }
 
@@ -91,16 +94,29 @@ function icon(wording: BadgeWording, cx: number, cy: number, r: number): string 
   const glyphs: Record<Exclude<BadgeType, 'launch_of_the_week'>, string> = {
     listed_on: '<path class="glyph-line" d="M6 7h12M6 12h12M6 17h8"/>',
     launched_on: '<path class="glyph" d="M12 3l7 9h-4.5v8h-5v-8H5z"/>',
-    featured: '<path class="glyph" d="M12 2.5l2.9 5.9 6.5.9-4.7 4.6 1.1 6.5L12 17.3l-5.8 3.1 1.1-6.5-4.7-4.6 6.5-.9z"/>',
+    featured:
+      '<path class="glyph" d="M12 2.5l2.9 5.9 6.5.9-4.7 4.6 1.1 6.5L12 17.3l-5.8 3.1 1.1-6.5-4.7-4.6 6.5-.9z"/>',
     verified: '<path class="glyph-line" d="M5 12.5l4.5 4.5L19 7.5"/>',
   };
   return `${circle}<g transform="${transform}">${glyphs[wording.type]}</g>`;
 }
 
 /** A text line, squeezed with textLength when its estimated width exceeds `maxWidth`. */
-function textLine(content: string, attributes: { x: number; y: number; fontSize: number; className: string; anchor?: 'start' | 'middle'; maxWidth: number; bold?: boolean }): string {
+function textLine(
+  content: string,
+  attributes: {
+    x: number;
+    y: number;
+    fontSize: number;
+    className: string;
+    anchor?: 'start' | 'middle';
+    maxWidth: number;
+    bold?: boolean;
+  },
+): string {
   const estimated = content.length * attributes.fontSize * (attributes.bold ? 0.62 : 0.56);
-  const fit = estimated > attributes.maxWidth ? ` textLength="${n(attributes.maxWidth)}" lengthAdjust="spacingAndGlyphs"` : '';
+  const fit =
+    estimated > attributes.maxWidth ? ` textLength="${n(attributes.maxWidth)}" lengthAdjust="spacingAndGlyphs"` : '';
   const anchor = attributes.anchor === 'middle' ? ' text-anchor="middle"' : '';
   return `<text class="${attributes.className}" x="${n(attributes.x)}" y="${n(attributes.y)}" font-size="${n(attributes.fontSize)}"${anchor}${fit}>${escapeXml(content)}</text>`;
 }
@@ -118,8 +134,27 @@ export function renderBadgeSvg(wording: BadgeWording, style: BadgeStyle): string
   if (style.shape === 'square') {
     parts.push(icon(wording, w / 2, h * 0.32, h * 0.17));
     const maxWidth = w * 0.86;
-    parts.push(textLine(wording.caption, { x: w / 2, y: h * 0.66, fontSize: w * 0.085, className: 'caption muted', anchor: 'middle', maxWidth }));
-    parts.push(textLine(wording.siteName, { x: w / 2, y: h * 0.82, fontSize: w * 0.1, className: 'site fg', anchor: 'middle', maxWidth, bold: true }));
+    parts.push(
+      textLine(wording.caption, {
+        x: w / 2,
+        y: h * 0.66,
+        fontSize: w * 0.085,
+        className: 'caption muted',
+        anchor: 'middle',
+        maxWidth,
+      }),
+    );
+    parts.push(
+      textLine(wording.siteName, {
+        x: w / 2,
+        y: h * 0.82,
+        fontSize: w * 0.1,
+        className: 'site fg',
+        anchor: 'middle',
+        maxWidth,
+        bold: true,
+      }),
+    );
   } else {
     let left = 0;
     if (style.shape === 'banner') {
@@ -132,7 +167,9 @@ export function renderBadgeSvg(wording: BadgeWording, style: BadgeStyle): string
     const x = cx + r + h * 0.2;
     const maxWidth = w - x - (style.shape === 'pill' ? h * 0.45 : h * 0.25);
     parts.push(textLine(wording.caption, { x, y: h * 0.43, fontSize: h * 0.21, className: 'caption muted', maxWidth }));
-    parts.push(textLine(wording.siteName, { x, y: h * 0.76, fontSize: h * 0.29, className: 'site fg', maxWidth, bold: true }));
+    parts.push(
+      textLine(wording.siteName, { x, y: h * 0.76, fontSize: h * 0.29, className: 'site fg', maxWidth, bold: true }),
+    );
   }
   const label = escapeXml(wording.label);
   return [

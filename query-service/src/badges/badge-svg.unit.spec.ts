@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { BADGE_MODES, BADGE_SHAPES, BADGE_SIZES } from '@listings/shared/catalog/operations';
+import { BADGE_MODES, BADGE_SHAPES, BADGE_SIZES } from '@listings/shared/api';
 import { badgeDimensions, BADGE_TYPES, escapeXml, renderBadgeSvg, type BadgeWording } from './badge-svg.ts';
 import { embedHtml } from './badge-queries.ts';
 import { xmlProblems } from './well-formed-xml.ts';
@@ -19,13 +19,20 @@ describe('badge SVGs', () => {
   });
 
   it('every type, shape, mode and size is a well-formed SVG of its own dimensions', () => {
-    for (const type of BADGE_TYPES) for (const shape of BADGE_SHAPES) for (const mode of BADGE_MODES) for (const size of BADGE_SIZES) {
-      const svg = renderBadgeSvg(wording(type), { shape, mode, size });
-      const { width, height } = badgeDimensions(shape, size);
-      expect(xmlProblems(svg), `${type} ${shape} ${mode} ${size}`).to.deep.equal([]);
-      expect(svg).to.match(new RegExp(`^<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"`));
-      expect(svg.includes('prefers-color-scheme: dark'), `${mode}`).to.equal(mode === 'auto');
-    }
+    for (const type of BADGE_TYPES)
+      for (const shape of BADGE_SHAPES)
+        for (const mode of BADGE_MODES)
+          for (const size of BADGE_SIZES) {
+            const svg = renderBadgeSvg(wording(type), { shape, mode, size });
+            const { width, height } = badgeDimensions(shape, size);
+            expect(xmlProblems(svg), `${type} ${shape} ${mode} ${size}`).to.deep.equal([]);
+            expect(svg).to.match(
+              new RegExp(
+                `^<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"`,
+              ),
+            );
+            expect(svg.includes('prefers-color-scheme: dark'), `${mode}`).to.equal(mode === 'auto');
+          }
   });
 
   it('sizes differ in width and height for every shape', () => {
@@ -54,9 +61,15 @@ describe('badge SVGs', () => {
       expect(svg).to.not.include('<script');
       expect(svg).to.include(escapeXml(hostile));
     }
-    const html = embedHtml({ name: hostile, publicBaseUrl: 'https://d.test' }, 'abc', wording('verified', hostile), { shape: 'pill', mode: 'dark', size: 'l' });
+    const html = embedHtml({ name: hostile, publicBaseUrl: 'https://d.test' }, 'abc', wording('verified', hostile), {
+      shape: 'pill',
+      mode: 'dark',
+      size: 'l',
+    });
     expect(xmlProblems(html)).to.deep.equal([]);
     expect(html).to.not.include('<script');
-    expect(html).to.match(/^<a href="https:\/\/d\.test\/listings\/abc" target="_blank" rel="noopener"><img src="https:\/\/d\.test\/badges\/abc\/verified\.svg\?shape=pill&amp;mode=dark&amp;size=l" alt="[^"]*" width="280" height="55" \/><\/a>$/);
+    expect(html).to.match(
+      /^<a href="https:\/\/d\.test\/listings\/abc" target="_blank" rel="noopener"><img src="https:\/\/d\.test\/badges\/abc\/verified\.svg\?shape=pill&amp;mode=dark&amp;size=l" alt="[^"]*" width="280" height="55" \/><\/a>$/,
+    );
   });
 });

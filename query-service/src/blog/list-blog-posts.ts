@@ -1,5 +1,5 @@
-import type { DocumentStore, Filter } from '@listings/shared/document-store/document-store';
-import { ok, type OperationHandler } from '@listings/shared/operations/result';
+import type { DocumentStore, Filter } from '@listings/shared/kernel';
+import { ok, type OperationHandler } from '@listings/shared/api';
 import { BLOG_POSTS_COLLECTION, type BlogPostDocument } from '@listings/projectors/blog/blog-posts.projection';
 import { pageOf, paged, skipOf } from '../paging.ts';
 
@@ -31,15 +31,28 @@ export const excerptOf = (markdown: string, max = 240): string => {
 };
 
 /** list_blog_posts: published posts, newest first, searchable over title and body. */
-export const listBlogPosts = (documents: DocumentStore): OperationHandler => async ({ input }) => {
-  const page = pageOf(input.query);
-  const filter = blogSearchFilter(input.query.q);
-  const posts = documents.collection<BlogPostDocument>(BLOG_POSTS_COLLECTION);
-  const [found, total] = await Promise.all([
-    posts.find(filter, { sort: { published_at: -1, _id: 1 }, skip: skipOf(page), limit: page.per_page }),
-    posts.countDocuments(filter),
-  ]);
-  return ok(paged(found.map((post) => ({
-    slug: post.slug, title: post.title, excerpt: excerptOf(post.body), author: post.author, published_at: post.published_at, updated_at: post.updated_at,
-  })), page, total));
-};
+export const listBlogPosts =
+  (documents: DocumentStore): OperationHandler =>
+  async ({ input }) => {
+    const page = pageOf(input.query);
+    const filter = blogSearchFilter(input.query.q);
+    const posts = documents.collection<BlogPostDocument>(BLOG_POSTS_COLLECTION);
+    const [found, total] = await Promise.all([
+      posts.find(filter, { sort: { published_at: -1, _id: 1 }, skip: skipOf(page), limit: page.per_page }),
+      posts.countDocuments(filter),
+    ]);
+    return ok(
+      paged(
+        found.map((post) => ({
+          slug: post.slug,
+          title: post.title,
+          excerpt: excerptOf(post.body),
+          author: post.author,
+          published_at: post.published_at,
+          updated_at: post.updated_at,
+        })),
+        page,
+        total,
+      ),
+    );
+  };

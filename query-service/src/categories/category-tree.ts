@@ -4,7 +4,7 @@
  * is its primary one); a category's count includes its subcategories' listings, each listing
  * counted once. Counts are computed when read, so they are never stale.
  */
-import type { DocumentStore } from '@listings/shared/document-store/document-store';
+import type { DocumentStore } from '@listings/shared/kernel';
 import { CATEGORIES_COLLECTION, type CategoryDocument } from '@listings/projectors/categories/categories.projection';
 
 /** Built by the listings projection; documents look like `{ _id: slug, slug, name, status, categories: [slug, ...], votes }`. */
@@ -48,7 +48,12 @@ export async function loadCategoryTree(documents: DocumentStore): Promise<Catego
   const totalCount = new Map<string, number>();
   const ancestorsOf = (slug: string): string[] => {
     const chain: string[] = [];
-    for (let at: string | null = slug; at !== null && bySlug.has(at) && !chain.includes(at); at = bySlug.get(at)!.parent) chain.push(at);
+    for (
+      let at: string | null = slug;
+      at !== null && bySlug.has(at) && !chain.includes(at);
+      at = bySlug.get(at)!.parent
+    )
+      chain.push(at);
     return chain;
   };
   for (const listing of listings) {

@@ -1,5 +1,5 @@
-import type { DocumentStore } from '@listings/shared/document-store/document-store';
-import { ok, type OperationHandler } from '@listings/shared/operations/result';
+import type { DocumentStore } from '@listings/shared/kernel';
+import { ok, type OperationHandler } from '@listings/shared/api';
 import { loadCategoryTree, type CategoryTree } from './category-tree.ts';
 
 export interface CategoryNode {
@@ -26,10 +26,13 @@ const nodesUnder = (tree: CategoryTree, parent: string | null, includeEmpty: boo
     .filter((node) => includeEmpty || node.listing_count > 0);
 
 /** list_categories: the full tree, top-level categories first, children under `subcategories`, each level by name. */
-export const listCategories = (documents: DocumentStore): OperationHandler => async ({ input }) => {
-  const includeEmpty = input.query.include_empty ?? true;
-  const tree = await loadCategoryTree(documents);
-  const items = nodesUnder(tree, null, includeEmpty);
-  const count = (nodes: CategoryNode[]): number => nodes.reduce((sum, node) => sum + 1 + count(node.subcategories), 0);
-  return ok({ items, total: count(items) });
-};
+export const listCategories =
+  (documents: DocumentStore): OperationHandler =>
+  async ({ input }) => {
+    const includeEmpty = input.query.include_empty ?? true;
+    const tree = await loadCategoryTree(documents);
+    const items = nodesUnder(tree, null, includeEmpty);
+    const count = (nodes: CategoryNode[]): number =>
+      nodes.reduce((sum, node) => sum + 1 + count(node.subcategories), 0);
+    return ok({ items, total: count(items) });
+  };

@@ -2,13 +2,20 @@
  * list_my_claims: the caller's claims from the `claims` read model, newest first, with status and
  * instructions. Another account's claims never appear.
  */
-import type { DocumentStore } from '@listings/shared/document-store/document-store';
-import { ok, principalOf, type OperationHandler } from '@listings/shared/operations/result';
+import type { DocumentStore } from '@listings/shared/kernel';
+import { ok, principalOf, type OperationHandler } from '@listings/shared/api';
 import { CLAIMS_COLLECTION, type ClaimDocument } from '@listings/projectors/claims/claims.projection';
 import type { ClaimView } from '@listings/command-service/claims/claim.view';
 import { pageOf, paged, skipOf } from '../paging.ts';
 
-const viewOf = ({ _id: _i, owner_id: _o, state: _s, updated_at: _u, last_position: _p, ...view }: ClaimDocument): ClaimView => view as ClaimView;
+const viewOf = ({
+  _id: _i,
+  owner_id: _o,
+  state: _s,
+  updated_at: _u,
+  last_position: _p,
+  ...view
+}: ClaimDocument): ClaimView => view as ClaimView;
 
 export const claimQueryHandlers = (deps: { documents: DocumentStore }): [string, OperationHandler][] => [
   [

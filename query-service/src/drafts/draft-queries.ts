@@ -2,9 +2,8 @@
  * Reads of drafts (list_my_drafts, get_draft) from the `drafts` read model, the draft the write
  * operations answer with (read-your-writes), and category names → slugs for saving a draft.
  */
-import type { DocumentStore } from '@listings/shared/document-store/document-store';
-import { notFound } from '@listings/shared/http/problem';
-import { ok, principalOf, type OperationHandler } from '@listings/shared/operations/result';
+import type { DocumentStore } from '@listings/shared/kernel';
+import { notFound, ok, principalOf, type OperationHandler } from '@listings/shared/api';
 import type { DraftState } from '@listings/command-service/drafts/draft.decider';
 import type { CategoryResolver } from '@listings/command-service/drafts/draft-listing';
 import { DRAFTS_COLLECTION, draftDocumentOf, type DraftDocument } from '@listings/projectors/drafts/drafts.projection';
@@ -15,7 +14,8 @@ import { pageOf, paged, skipOf } from '../paging.ts';
 const drafts = (documents: DocumentStore) => documents.collection<DraftDocument>(DRAFTS_COLLECTION);
 
 /** Only the owner's drafts exist for them: another account's draft is a 404, like a missing one. */
-export const findOwnDraft = (documents: DocumentStore, draftId: string, accountId: string) => drafts(documents).findOne({ _id: draftId, owner_id: accountId });
+export const findOwnDraft = (documents: DocumentStore, draftId: string, accountId: string) =>
+  drafts(documents).findOne({ _id: draftId, owner_id: accountId });
 
 export const draftQueryHandlers = (deps: { documents: DocumentStore }): [string, OperationHandler][] => [
   [
@@ -25,7 +25,11 @@ export const draftQueryHandlers = (deps: { documents: DocumentStore }): [string,
       const page = pageOf(context.input.query);
       const filter = { owner_id: accountId };
       const [items, total] = await Promise.all([
-        drafts(deps.documents).find(filter, { sort: { created_at: -1, _id: 1 }, skip: skipOf(page), limit: page.per_page }),
+        drafts(deps.documents).find(filter, {
+          sort: { created_at: -1, _id: 1 },
+          skip: skipOf(page),
+          limit: page.per_page,
+        }),
         drafts(deps.documents).countDocuments(filter),
       ]);
       return ok(paged(items.map(draftSummary), page, total));
@@ -61,12 +65,21 @@ export const draftResponses = (deps: {
   },
 });
 
-const folded = (text: string) => text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').trim().toLowerCase();
+const folded = (text: string) =>
+  text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .trim()
+    .toLowerCase();
 
 /** Category names (as list_categories shows them, any case) or slugs → slugs; unknown names are dropped. */
-export const categoryResolver = (documents: DocumentStore): CategoryResolver => async (names) => {
-  const categories = await documents.collection<CategoryDocument>(CATEGORIES_COLLECTION).find({});
-  const bySlug = new Map(categories.map((c) => [c.slug, c.slug]));
-  const byName = new Map(categories.map((c) => [folded(c.name), c.slug]));
-  return names.map((name) => byName.get(folded(name)) ?? bySlug.get(name.trim().toLowerCase())).filter((slug): slug is string => slug !== undefined);
-};
+export const categoryResolver =
+  (documents: DocumentStore): CategoryResolver =>
+  async (names) => {
+    const categories = await documents.collection<CategoryDocument>(CATEGORIES_COLLECTION).find({});
+    const bySlug = new Map(categories.map((c) => [c.slug, c.slug]));
+    const byName = new Map(categories.map((c) => [folded(c.name), c.slug]));
+    return names
+      .map((name) => byName.get(folded(name)) ?? bySlug.get(name.trim().toLowerCase()))
+      .filter((slug): slug is string => slug !== undefined);
+  };

@@ -1,12 +1,14 @@
-import type { DocumentStore } from '@listings/shared/document-store/document-store';
+import type { DocumentStore } from '@listings/shared/kernel';
 import { LISTINGS_COLLECTION, type ListingDocument } from '@listings/projectors/listings/listings.read-model';
 import type { DueLaunch } from '@listings/command-service/listings/launch-scheduler';
 
 /** Scheduled listings whose launch week has begun (their Monday is on or before `monday`). */
 export async function dueLaunches(documents: DocumentStore, monday: string, limit = 500): Promise<DueLaunch[]> {
-  const due = await documents.collection<ListingDocument>(LISTINGS_COLLECTION).find(
-    { status: 'scheduled', launch_week: { $lte: monday } },
-    { sort: { launch_week: 1, listing_id: 1 }, limit, projection: { listing_id: 1, launch_week: 1, plan: 1 } },
-  );
+  const due = await documents
+    .collection<ListingDocument>(LISTINGS_COLLECTION)
+    .find(
+      { status: 'scheduled', launch_week: { $lte: monday } },
+      { sort: { launch_week: 1, listing_id: 1 }, limit, projection: { listing_id: 1, launch_week: 1, plan: 1 } },
+    );
   return due.map((doc) => ({ listingId: doc.listing_id, week: doc.launch_week!, plan: doc.plan ?? 'free' }));
 }

@@ -1,4 +1,4 @@
-import type { DocumentStore } from '@listings/shared/document-store/document-store';
+import type { DocumentStore } from '@listings/shared/kernel';
 
 /** A category slug with all its descendants ("includes subcategories"). */
 export async function withSubcategories(documents: DocumentStore, slug: string): Promise<string[]> {

@@ -1,11 +1,9 @@
 /**
  * Handlers of the public listing reads: search_listings, get_listing, get_alternatives, compare_listings.
  */
-import type { DocumentStore, Filter, Sort } from '@listings/shared/document-store/document-store';
-import type { SiteSettings } from '@listings/shared/config';
-import type { Clock } from '@listings/shared/time/clock';
-import { notFound } from '@listings/shared/http/problem';
-import { ok, type OperationHandler } from '@listings/shared/operations/result';
+import type { DocumentStore, Filter, Sort, Clock } from '@listings/shared/kernel';
+import type { SiteSettings } from '@listings/shared/platform';
+import { notFound, ok, type OperationHandler } from '@listings/shared/api';
 import { LISTINGS_COLLECTION, type ListingDocument } from '@listings/projectors/listings/listings.read-model';
 import { LISTING_FIGURES_COLLECTION } from '@listings/projectors/listing-figures/listing-figures.projection';
 import type { ListingSearchIndex } from '../search/listing-search-index.ts';
@@ -38,95 +36,145 @@ export async function findPublicListing(documents: DocumentStore, slug: string):
   return doc;
 }
 
-export const searchListings = ({ documents, search, site, clock }: ListingQueryDependencies): OperationHandler => async ({ input }) => {
-  const { q, category, stage, country, pricing_model, domain, status, sort, page, per_page } = input.query;
-  const filter: Filter = { status: status === 'upcoming' ? 'scheduled' : 'live' };
-  if (category) filter.categories = { $in: await withSubcategories(documents, category) };
-  if (stage) filter.stage = { $regex: `^${escapeRegex(String(stage).replace(/-/g, ' '))}$`, $options: 'i' };
-  if (country) filter.country = String(country).toUpperCase();
-  if (pricing_model) filter.pricing_model = { $regex: `^${escapeRegex(pricing_model)}$`, $options: 'i' };
-  if (domain) filter.domain = String(domain).toLowerCase().replace(/^www\./, '');
+export const searchListings =
+  ({ documents, search, site, clock }: ListingQueryDependencies): OperationHandler =>
+  async ({ input }) => {
+    const { q, category, stage, country, pricing_model, domain, status, sort, page, per_page } = input.query;
+    const filter: Filter = { status: status === 'upcoming' ? 'scheduled' : 'live' };
+    if (category) filter.categories = { $in: await withSubcategories(documents, category) };
+    if (stage) filter.stage = { $regex: `^${escapeRegex(String(stage).replace(/-/g, ' '))}$`, $options: 'i' };
+    if (country) filter.country = String(country).toUpperCase();
+    if (pricing_model) filter.pricing_model = { $regex: `^${escapeRegex(pricing_model)}$`, $options: 'i' };
+    if (domain)
+      filter.domain = String(domain)
+        .toLowerCase()
+        .replace(/^www\./, '');
 
-  const matches = q ? search.search(q) : null;
-  if (matches) filter._id = { $in: matches.map((m) => m.slug) };
-  const effectiveSort = sort === 'relevance' && !matches ? 'votes' : sort;
-  const skip = (page - 1) * per_page;
+    const matches = q ? search.search(q) : null;
+    if (matches) filter._id = { $in: matches.map((m) => m.slug) };
+    const effectiveSort = sort === 'relevance' && !matches ? 'votes' : sort;
+    const skip = (page - 1) * per_page;
 
-  let items: ListingDocument[];
-  let total: number;
-  if (effectiveSort === 'relevance' || effectiveSort === 'trending') {
-    // Ranked by a score computed here (text relevance, or time-decayed votes): rank on the few fields
-    // the score needs, then load the page's documents only.
-    const candidates = await listings(documents).find(filter, { projection: { _id: 1, votes: 1, votes_by_day: 1 } });
-    const today = clock.now();
-    const score = effectiveSort === 'relevance'
-      ? new Map(matches!.map((m) => [m.slug, m.score]))
-      : new Map(candidates.map((doc) => [doc._id, trendingScore(doc.votes_by_day, today)]));
-    candidates.sort((a, b) => (score.get(b._id) ?? 0) - (score.get(a._id) ?? 0) || b.votes - a.votes || a._id.localeCompare(b._id));
-    total = candidates.length;
-    const pageIds = candidates.slice(skip, skip + per_page).map((doc) => doc._id);
-    const byId = new Map((await listings(documents).find({ _id: { $in: pageIds } })).map((doc) => [doc._id, doc]));
-    items = pageIds.map((id) => byId.get(id)!);
-  } else {
-    [items, total] = await Promise.all([
-      listings(documents).find(filter, { sort: SORTS[effectiveSort], skip, limit: per_page }),
-      listings(documents).countDocuments(filter),
-    ]);
-  }
-  return ok({ items: items.map((doc) => listingSummary(doc, site)), page, per_page, total, sort: effectiveSort, ...(q ? { q } : {}) });
-};
+    let items: ListingDocument[];
+    let total: number;
+    if (effectiveSort === 'relevance' || effectiveSort === 'trending') {
+      // Ranked by a score computed here (text relevance, or time-decayed votes): rank on the few fields
+      // the score needs, then load the page's documents only.
+      const candidates = await listings(documents).find(filter, { projection: { _id: 1, votes: 1, votes_by_day: 1 } });
+      const today = clock.now();
+      const score =
+        effectiveSort === 'relevance'
+          ? new Map(matches!.map((m) => [m.slug, m.score]))
+          : new Map(candidates.map((doc) => [doc._id, trendingScore(doc.votes_by_day, today)]));
+      candidates.sort(
+        (a, b) => (score.get(b._id) ?? 0) - (score.get(a._id) ?? 0) || b.votes - a.votes || a._id.localeCompare(b._id),
+      );
+      total = candidates.length;
+      const pageIds = candidates.slice(skip, skip + per_page).map((doc) => doc._id);
+      const byId = new Map((await listings(documents).find({ _id: { $in: pageIds } })).map((doc) => [doc._id, doc]));
+      items = pageIds.map((id) => byId.get(id)!);
+    } else {
+      [items, total] = await Promise.all([
+        listings(documents).find(filter, { sort: SORTS[effectiveSort], skip, limit: per_page }),
+        listings(documents).countDocuments(filter),
+      ]);
+    }
+    return ok({
+      items: items.map((doc) => listingSummary(doc, site)),
+      page,
+      per_page,
+      total,
+      sort: effectiveSort,
+      ...(q ? { q } : {}),
+    });
+  };
 
-export const getListing = ({ documents, site }: ListingQueryDependencies): OperationHandler => async ({ input }) => {
-  const doc = await findPublicListing(documents, input.params.slug);
-  const figures = ((await documents.collection(LISTING_FIGURES_COLLECTION).findOne({ _id: doc.slug })) ?? {}) as Figures;
-  return ok(publicListing(doc, site, figures));
-};
+export const getListing =
+  ({ documents, site }: ListingQueryDependencies): OperationHandler =>
+  async ({ input }) => {
+    const doc = await findPublicListing(documents, input.params.slug);
+    const figures = ((await documents.collection(LISTING_FIGURES_COLLECTION).findOne({ _id: doc.slug })) ??
+      {}) as Figures;
+    return ok(publicListing(doc, site, figures));
+  };
 
 const ALTERNATIVES_LIMIT = 20;
 
-export const getAlternatives = ({ documents, site }: ListingQueryDependencies): OperationHandler => async ({ input }) => {
-  const doc = await findPublicListing(documents, input.params.slug);
-  const approved = doc.approved_alternatives.length
-    ? await listings(documents).find({ _id: { $in: doc.approved_alternatives }, status: 'live' })
-    : [];
-  approved.sort((a, b) => doc.approved_alternatives.indexOf(a.slug) - doc.approved_alternatives.indexOf(b.slug));
-  const primary = doc.categories?.[0];
-  const others = primary
-    ? await listings(documents).find(
-        { status: 'live', 'categories.0': primary, _id: { $nin: [doc.slug, ...doc.approved_alternatives] } },
-        { sort: { votes: -1, _id: 1 }, limit: Math.max(0, ALTERNATIVES_LIMIT - approved.length) },
-      )
-    : [];
-  return ok({
-    listing: doc.slug,
-    primary_category: primary ?? null,
-    items: [
-      ...approved.map((alt) => ({ ...listingSummary(alt, site), approved: true })),
-      ...others.map((alt) => ({ ...listingSummary(alt, site), approved: false })),
-    ],
-  });
-};
+export const getAlternatives =
+  ({ documents, site }: ListingQueryDependencies): OperationHandler =>
+  async ({ input }) => {
+    const doc = await findPublicListing(documents, input.params.slug);
+    const approved = doc.approved_alternatives.length
+      ? await listings(documents).find({ _id: { $in: doc.approved_alternatives }, status: 'live' })
+      : [];
+    approved.sort((a, b) => doc.approved_alternatives.indexOf(a.slug) - doc.approved_alternatives.indexOf(b.slug));
+    const primary = doc.categories?.[0];
+    const others = primary
+      ? await listings(documents).find(
+          { status: 'live', 'categories.0': primary, _id: { $nin: [doc.slug, ...doc.approved_alternatives] } },
+          { sort: { votes: -1, _id: 1 }, limit: Math.max(0, ALTERNATIVES_LIMIT - approved.length) },
+        )
+      : [];
+    return ok({
+      listing: doc.slug,
+      primary_category: primary ?? null,
+      items: [
+        ...approved.map((alt) => ({ ...listingSummary(alt, site), approved: true })),
+        ...others.map((alt) => ({ ...listingSummary(alt, site), approved: false })),
+      ],
+    });
+  };
 
 /** The facts compared, in order; list facts are compared value by value. */
-const COMPARED_FACTS = ['tagline', 'pricing_model', 'pricing_summary', 'stage', 'country', 'city', 'founded_year', 'primary_category', 'votes', 'community_rating', 'domain_rating'] as const;
+const COMPARED_FACTS = [
+  'tagline',
+  'pricing_model',
+  'pricing_summary',
+  'stage',
+  'country',
+  'city',
+  'founded_year',
+  'primary_category',
+  'votes',
+  'community_rating',
+  'domain_rating',
+] as const;
 const COMPARED_LISTS = ['features', 'usps', 'categories'] as const;
 
-export const compareListings = ({ documents, site }: ListingQueryDependencies): OperationHandler => async ({ input }) => {
-  const [a, b] = await Promise.all([findPublicListing(documents, input.query.a), findPublicListing(documents, input.query.b)]);
-  const figuresOf = async (slug: string) => ((await documents.collection(LISTING_FIGURES_COLLECTION).findOne({ _id: slug })) ?? {}) as Figures;
-  const [left, right] = [publicListing(a, site, await figuresOf(a.slug)), publicListing(b, site, await figuresOf(b.slug))];
-  const cell = (view: Record<string, unknown>, fact: string) => {
-    const value = fact === 'community_rating' ? (view.community_rating as { average: number | null }).average : fact === 'domain_rating' ? (view.domain_rating as { value: number } | null)?.value : view[fact];
-    return value === undefined || value === '' ? null : value;
+export const compareListings =
+  ({ documents, site }: ListingQueryDependencies): OperationHandler =>
+  async ({ input }) => {
+    const [a, b] = await Promise.all([
+      findPublicListing(documents, input.query.a),
+      findPublicListing(documents, input.query.b),
+    ]);
+    const figuresOf = async (slug: string) =>
+      ((await documents.collection(LISTING_FIGURES_COLLECTION).findOne({ _id: slug })) ?? {}) as Figures;
+    const [left, right] = [
+      publicListing(a, site, await figuresOf(a.slug)),
+      publicListing(b, site, await figuresOf(b.slug)),
+    ];
+    const cell = (view: Record<string, unknown>, fact: string) => {
+      const value =
+        fact === 'community_rating'
+          ? (view.community_rating as { average: number | null }).average
+          : fact === 'domain_rating'
+            ? (view.domain_rating as { value: number } | null)?.value
+            : view[fact];
+      return value === undefined || value === '' ? null : value;
+    };
+    const facts = COMPARED_FACTS.map((fact) => {
+      const row = { fact, a: cell(left, fact), b: cell(right, fact) };
+      return { ...row, on_neither: row.a === null && row.b === null };
+    });
+    const lists = COMPARED_LISTS.map((fact) => {
+      const [av, bv] = [(left[fact] as string[]) ?? [], (right[fact] as string[]) ?? []];
+      const values = [...new Set([...av, ...bv])];
+      return {
+        fact,
+        rows: values.map((value) => ({ value, a: av.includes(value), b: bv.includes(value) })),
+        on_neither: values.length === 0,
+      };
+    });
+    return ok({ a: listingSummary(a, site), b: listingSummary(b, site), facts, lists });
   };
-  const facts = COMPARED_FACTS.map((fact) => {
-    const row = { fact, a: cell(left, fact), b: cell(right, fact) };
-    return { ...row, on_neither: row.a === null && row.b === null };
-  });
-  const lists = COMPARED_LISTS.map((fact) => {
-    const [av, bv] = [(left[fact] as string[]) ?? [], (right[fact] as string[]) ?? []];
-    const values = [...new Set([...av, ...bv])];
-    return { fact, rows: values.map((value) => ({ value, a: av.includes(value), b: bv.includes(value) })), on_neither: values.length === 0 };
-  });
-  return ok({ a: listingSummary(a, site), b: listingSummary(b, site), facts, lists });
-};

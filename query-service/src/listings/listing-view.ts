@@ -3,7 +3,7 @@
  * summary for lists. Internal fields (owner, per-review data, counters by day) never leave here, and
  * paid-only sections appear only when unlocked for that listing.
  */
-import type { SiteSettings } from '@listings/shared/config';
+import type { SiteSettings } from '@listings/shared/platform';
 import { PAID_SECTIONS } from '@listings/command-service/listings/listing.profile';
 import type { ListingDocument } from '@listings/projectors/listings/listings.read-model';
 
@@ -13,7 +13,11 @@ export const publicStatus = (status: ListingDocument['status']) => (status === '
 /** Listings the public may see: live ones and upcoming (scheduled) ones. */
 export const PUBLIC_STATUSES = ['live', 'scheduled'];
 
-type Series = { history: { date: string; value: number }[]; latest: { date: string; value: number } | null; change: number | null };
+type Series = {
+  history: { date: string; value: number }[];
+  latest: { date: string; value: number } | null;
+  change: number | null;
+};
 
 /** Admin-entered figures of a listing (the `listing_figures` read model). */
 export interface Figures {
@@ -23,7 +27,16 @@ export interface Figures {
 
 const figure = (series: Series | undefined, unit: string) =>
   series?.latest
-    ? { value: series.latest.value, unit, as_of: series.latest.date, trend: series.change === null ? null : { change: series.change, direction: series.change > 0 ? 'up' : series.change < 0 ? 'down' : 'flat' }, history: series.history }
+    ? {
+        value: series.latest.value,
+        unit,
+        as_of: series.latest.date,
+        trend:
+          series.change === null
+            ? null
+            : { change: series.change, direction: series.change > 0 ? 'up' : series.change < 0 ? 'down' : 'flat' },
+        history: series.history,
+      }
     : null;
 
 export function listingSummary(doc: ListingDocument, site: SiteSettings) {
@@ -64,7 +77,12 @@ export function publicListing(doc: ListingDocument, site: SiteSettings, figures:
     location: { country: doc.country ?? null, city: doc.city ?? null },
     founded_year: doc.founded_year ?? null,
     domain: doc.domain,
-    founders: (doc.founders ?? []).map((f) => ({ slug: f.slug, name: f.name, title: f.title ?? null, bio: f.bio ?? null })),
+    founders: (doc.founders ?? []).map((f) => ({
+      slug: f.slug,
+      name: f.name,
+      title: f.title ?? null,
+      bio: f.bio ?? null,
+    })),
     faqs: doc.faqs ?? [],
     socials: doc.socials ?? {},
     contact_email: doc.contact_email ?? null,

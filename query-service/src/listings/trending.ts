@@ -3,7 +3,7 @@
  * from the day it was cast to today (UTC): a vote today counts 1, three days ago 0.5, six days ago
  * 0.25. Votes older than 30 days add under 0.1% and are left out.
  */
-import { daysBetween, isoDay } from '@listings/shared/time/weeks';
+import { daysBetween, isoDay } from '@listings/shared/kernel';
 
 export const TRENDING_HALF_LIFE_DAYS = 3;
 export const TRENDING_WINDOW_DAYS = 30;

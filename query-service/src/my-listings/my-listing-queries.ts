@@ -3,16 +3,28 @@
  * answer with once the read side has caught up with the write (read-your-writes, bounded). Only the
  * owner's listings exist for them: another account's listing is a 404, like a missing one.
  */
-import type { DocumentStore } from '@listings/shared/document-store/document-store';
-import type { SiteSettings } from '@listings/shared/config';
-import { notFound } from '@listings/shared/http/problem';
-import { ok, principalOf, type OperationHandler } from '@listings/shared/operations/result';
-import { DEFAULT_BADGE_RECHECK, type BadgeRecheckSettings, type RecheckCandidate } from '@listings/command-service/my-listings/free-plan';
+import type { DocumentStore } from '@listings/shared/kernel';
+import type { SiteSettings } from '@listings/shared/platform';
+import { notFound, ok, principalOf, type OperationHandler } from '@listings/shared/api';
+import {
+  DEFAULT_BADGE_RECHECK,
+  type BadgeRecheckSettings,
+  type RecheckCandidate,
+} from '@listings/command-service/my-listings/free-plan';
 import { LISTINGS_COLLECTION, type ListingDocument } from '@listings/projectors/listings/listings.read-model';
 import { LISTING_FIGURES_COLLECTION } from '@listings/projectors/listing-figures/listing-figures.projection';
-import { LISTING_EDITS_COLLECTION, type ListingEditDocument } from '@listings/projectors/listing-edits/listing-edits.projection';
-import { BADGE_CHECKS_COLLECTION, type BadgeCheckDocument } from '@listings/projectors/badge-checks/badge-checks.projection';
-import { FOUNDER_INTERVIEWS_COLLECTION, type FounderInterviewDocument } from '@listings/projectors/founder-interviews/founder-interviews.projection';
+import {
+  LISTING_EDITS_COLLECTION,
+  type ListingEditDocument,
+} from '@listings/projectors/listing-edits/listing-edits.projection';
+import {
+  BADGE_CHECKS_COLLECTION,
+  type BadgeCheckDocument,
+} from '@listings/projectors/badge-checks/badge-checks.projection';
+import {
+  FOUNDER_INTERVIEWS_COLLECTION,
+  type FounderInterviewDocument,
+} from '@listings/projectors/founder-interviews/founder-interviews.projection';
 import { INTERVIEW_QUESTIONS_COLLECTION } from '@listings/projectors/interview-questions/interview-questions.projection';
 import { listingSummary, publicListing, PUBLIC_STATUSES, type Figures } from '../listings/listing-view.ts';
 import { badgeImageUrl, embedHtml } from '../badges/badge-queries.ts';
@@ -50,13 +62,23 @@ export async function ownedListingView(doc: ListingDocument, deps: MyListingDepe
   const recheck = deps.recheck ?? DEFAULT_BADGE_RECHECK;
   const [figures, edits, versions, check] = await Promise.all([
     documents.collection(LISTING_FIGURES_COLLECTION).findOne({ _id: doc.slug }),
-    documents.collection<ListingEditDocument>(LISTING_EDITS_COLLECTION).find({ listing_id: doc.listing_id }, { sort: { position: -1 }, limit: LAST_EDITS_SHOWN }),
+    documents
+      .collection<ListingEditDocument>(LISTING_EDITS_COLLECTION)
+      .find({ listing_id: doc.listing_id }, { sort: { position: -1 }, limit: LAST_EDITS_SHOWN }),
     documents.collection(LISTING_EDITS_COLLECTION).countDocuments({ listing_id: doc.listing_id }),
     documents.collection<BadgeCheckDocument>(BADGE_CHECKS_COLLECTION).findOne({ _id: String(doc.listing_id) }),
   ]);
   const shown = publicListing(doc, site, (figures ?? {}) as Figures);
-  const wording: BadgeWording = { type: 'listed_on', caption: 'Listed on', siteName: site.name, label: `Listed on ${site.name}` };
-  const nextCheck = check && check.checks < recheck.maxChecks ? new Date(Date.parse(check.last_checked_at) + recheck.intervalMs).toISOString() : null;
+  const wording: BadgeWording = {
+    type: 'listed_on',
+    caption: 'Listed on',
+    siteName: site.name,
+    label: `Listed on ${site.name}`,
+  };
+  const nextCheck =
+    check && check.checks < recheck.maxChecks
+      ? new Date(Date.parse(check.last_checked_at) + recheck.intervalMs).toISOString()
+      : null;
   return {
     ...shown,
     ...ownedSummary(doc, site),
@@ -66,15 +88,28 @@ export async function ownedListingView(doc: ListingDocument, deps: MyListingDepe
     milestones: doc.milestones,
     media: doc.media ?? [],
     versions: versions + 1,
-    last_edits: edits.map((edit) => ({ at: edit.at, by: edit.actor.kind, cause: edit.cause, fields: edit.fields, changes: edit.changes })),
+    last_edits: edits.map((edit) => ({
+      at: edit.at,
+      by: edit.actor.kind,
+      cause: edit.cause,
+      fields: edit.fields,
+      changes: edit.changes,
+    })),
     badge_check: check
-      ? { checks: check.checks, last_checked_at: check.last_checked_at, found: check.last_found, result: check.last_reason, url: check.last_url }
+      ? {
+          checks: check.checks,
+          last_checked_at: check.last_checked_at,
+          found: check.last_found,
+          result: check.last_reason,
+          url: check.last_url,
+        }
       : null,
     pending_badge_check:
       doc.status === 'awaiting_badge'
         ? {
             next_check_at: nextCheck,
-            how_to: 'Put the badge on your homepage (a link to the listing page, or a badge image), then call choose_free_listing again or wait for the next check.',
+            how_to:
+              'Put the badge on your homepage (a link to the listing page, or a badge image), then call choose_free_listing again or wait for the next check.',
             listing_page: `${site.publicBaseUrl}/listings/${doc.slug}`,
             badge_image_url: badgeImageUrl(site, doc.slug, 'listed_on', DEFAULT_BADGE_STYLE),
             embed_html: embedHtml(site, doc.slug, wording, DEFAULT_BADGE_STYLE),
@@ -91,10 +126,20 @@ export const myListingQueryHandlers = (deps: MyListingDependencies): [string, Op
       const page = pageOf(context.input.query);
       const filter = { owner_id: accountId };
       const [items, total] = await Promise.all([
-        listings(deps.documents).find(filter, { sort: { created_at: -1, listing_id: -1 }, skip: skipOf(page), limit: page.per_page }),
+        listings(deps.documents).find(filter, {
+          sort: { created_at: -1, listing_id: -1 },
+          skip: skipOf(page),
+          limit: page.per_page,
+        }),
         listings(deps.documents).countDocuments(filter),
       ]);
-      return ok(paged(items.map((doc) => ownedSummary(doc, deps.site)), page, total));
+      return ok(
+        paged(
+          items.map((doc) => ownedSummary(doc, deps.site)),
+          page,
+          total,
+        ),
+      );
     },
   ],
   [
@@ -116,9 +161,13 @@ export interface MyListingResponses {
 }
 
 export const myListingResponses = (
-  deps: MyListingDependencies & { waitForPosition(position: number, timeoutMs: number): Promise<boolean>; readYourWritesTimeoutMs: number },
+  deps: MyListingDependencies & {
+    waitForPosition(position: number, timeoutMs: number): Promise<boolean>;
+    readYourWritesTimeoutMs: number;
+  },
 ): MyListingResponses => {
-  const caughtUp = async (position: number) => position <= 0 || (await deps.waitForPosition(position, deps.readYourWritesTimeoutMs));
+  const caughtUp = async (position: number) =>
+    position <= 0 || (await deps.waitForPosition(position, deps.readYourWritesTimeoutMs));
   return {
     async read(listingId, accountId, position) {
       await caughtUp(position);
@@ -141,17 +190,33 @@ export async function interviewView(documents: DocumentStore, accountId: string)
   const text = new Map(questions.map((q) => [q.id as number, { text: q.text as string, active: q.active as boolean }]));
   const answers = Object.values(interview?.answers ?? {})
     .sort((a, b) => a.question_id - b.question_id)
-    .map((a) => ({ question_id: a.question_id, question: text.get(a.question_id)?.text ?? null, retired: text.get(a.question_id)?.active === false, answer: a.answer, answered_at: a.answered_at }));
+    .map((a) => ({
+      question_id: a.question_id,
+      question: text.get(a.question_id)?.text ?? null,
+      retired: text.get(a.question_id)?.active === false,
+      answer: a.answer,
+      answered_at: a.answered_at,
+    }));
   return { account_id: accountId, answers, total: answers.length, updated_at: interview?.updated_at ?? null };
 }
 
 /** Listings awaiting their badge with their check counts, least recently checked first (the re-check scheduler's input). */
 export async function badgeRecheckCandidates(documents: DocumentStore, limit: number): Promise<RecheckCandidate[]> {
-  const awaiting = await listings(documents).find({ status: 'awaiting_badge', owner_id: { $ne: null } }, { projection: { listing_id: 1, owner_id: 1 } });
-  const checks = await documents.collection<BadgeCheckDocument>(BADGE_CHECKS_COLLECTION).find({ listing_id: { $in: awaiting.map((l) => l.listing_id) } });
+  const awaiting = await listings(documents).find(
+    { status: 'awaiting_badge', owner_id: { $ne: null } },
+    { projection: { listing_id: 1, owner_id: 1 } },
+  );
+  const checks = await documents
+    .collection<BadgeCheckDocument>(BADGE_CHECKS_COLLECTION)
+    .find({ listing_id: { $in: awaiting.map((l) => l.listing_id) } });
   const byListing = new Map(checks.map((c) => [c.listing_id, c]));
   return awaiting
-    .map((l) => ({ listingId: l.listing_id, ownerId: l.owner_id as string, lastCheckedAt: byListing.get(l.listing_id)?.last_checked_at ?? null, checks: byListing.get(l.listing_id)?.checks ?? 0 }))
+    .map((l) => ({
+      listingId: l.listing_id,
+      ownerId: l.owner_id as string,
+      lastCheckedAt: byListing.get(l.listing_id)?.last_checked_at ?? null,
+      checks: byListing.get(l.listing_id)?.checks ?? 0,
+    }))
     .sort((a, b) => (a.lastCheckedAt ?? '').localeCompare(b.lastCheckedAt ?? ''))
     .slice(0, limit);
 }

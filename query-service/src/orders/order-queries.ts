@@ -2,10 +2,9 @@
  * quote_order (prices the items; nothing saved), list_my_orders (newest first) and get_order (another
  * account's order is a 404, as if it did not exist).
  */
-import type { DocumentStore } from '@listings/shared/document-store/document-store';
-import type { SiteSettings } from '@listings/shared/config';
-import { notFound } from '@listings/shared/http/problem';
-import { ok, principalOf, type OperationHandler } from '@listings/shared/operations/result';
+import type { DocumentStore } from '@listings/shared/kernel';
+import type { SiteSettings } from '@listings/shared/platform';
+import { notFound, ok, principalOf, type OperationHandler } from '@listings/shared/api';
 import type { PricingContextLoader } from '@listings/command-service/orders/order-commands';
 import { orderView } from '@listings/command-service/orders/order-view';
 import { priceOrder, type OrderRequest } from '@listings/command-service/orders/pricing';
@@ -28,7 +27,9 @@ export const orderQueryHandlers = (deps: OrderQueryDependencies): [string, Opera
       async (context) => {
         const { accountId } = principalOf(context);
         const request = context.input.body as OrderRequest;
-        const priced = await deps.promoAttempts.guard(accountId, request.promo_code, async () => priceOrder(request, await deps.pricing.load(accountId, request)));
+        const priced = await deps.promoAttempts.guard(accountId, request.promo_code, async () =>
+          priceOrder(request, await deps.pricing.load(accountId, request)),
+        );
         return ok({
           quote: true,
           saved: false,
@@ -50,7 +51,13 @@ export const orderQueryHandlers = (deps: OrderQueryDependencies): [string, Opera
           orders().find(filter, { sort: { created_at: -1, _id: -1 }, skip: skipOf(request), limit: request.per_page }),
           orders().countDocuments(filter),
         ]);
-        return ok(paged(docs.map((doc) => orderView(doc, deps.site.publicBaseUrl)), request, total));
+        return ok(
+          paged(
+            docs.map((doc) => orderView(doc, deps.site.publicBaseUrl)),
+            request,
+            total,
+          ),
+        );
       },
     ],
     [

@@ -3,10 +3,16 @@
  * categories the items name, the promo code with its paid redemptions, and the launch weeks
  * list_products offers (the same function). Used by quote_order, create_checkout and the checkout page.
  */
-import type { DocumentStore } from '@listings/shared/document-store/document-store';
-import type { Clock } from '@listings/shared/time/clock';
+import type { DocumentStore, Clock } from '@listings/shared/kernel';
 import type { PricingContextLoader } from '@listings/command-service/orders/order-commands';
-import { referencesOf, type ListingInfo, type OrderRequest, type PricingContext, type ProductInfo, type PromoInfo } from '@listings/command-service/orders/pricing';
+import {
+  referencesOf,
+  type ListingInfo,
+  type OrderRequest,
+  type PricingContext,
+  type ProductInfo,
+  type PromoInfo,
+} from '@listings/command-service/orders/pricing';
 import { promoCodeKey, type PromoCodeTerms } from '@listings/command-service/site-content/promos/promo-code.events';
 import { PRODUCTS_COLLECTION } from '@listings/projectors/products/products.projection';
 import { PROMO_CODES_COLLECTION } from '@listings/projectors/promo-codes/promo-codes.projection';
@@ -15,7 +21,11 @@ import { LISTINGS_COLLECTION } from '@listings/projectors/listings/listings.read
 import { ORDERS_COLLECTION } from '@listings/projectors/orders/orders.projection';
 import { LAUNCH_WEEKS_AHEAD, nextMondays } from '../products/list-products.ts';
 
-export function pricingContextLoader(deps: { documents: DocumentStore; clock: Clock; sellerCountry: string }): PricingContextLoader {
+export function pricingContextLoader(deps: {
+  documents: DocumentStore;
+  clock: Clock;
+  sellerCountry: string;
+}): PricingContextLoader {
   const { documents, clock, sellerCountry } = deps;
   return {
     async load(accountId: string, request: OrderRequest): Promise<PricingContext> {
@@ -24,10 +34,16 @@ export function pricingContextLoader(deps: { documents: DocumentStore; clock: Cl
       const promoKey = refs.promoCode === undefined ? null : promoCodeKey(refs.promoCode);
       const [products, listings, categories, promoDoc, redemptions] = await Promise.all([
         documents.collection(PRODUCTS_COLLECTION).find({ _id: { $in: refs.products } }),
-        refs.listingIds.length ? documents.collection(LISTINGS_COLLECTION).find({ listing_id: { $in: refs.listingIds } }) : Promise.resolve([]),
-        refs.categories.length ? documents.collection(CATEGORIES_COLLECTION).find({ _id: { $in: refs.categories } }) : Promise.resolve([]),
+        refs.listingIds.length
+          ? documents.collection(LISTINGS_COLLECTION).find({ listing_id: { $in: refs.listingIds } })
+          : Promise.resolve([]),
+        refs.categories.length
+          ? documents.collection(CATEGORIES_COLLECTION).find({ _id: { $in: refs.categories } })
+          : Promise.resolve([]),
         promoKey ? documents.collection(PROMO_CODES_COLLECTION).findOne({ _id: promoKey }) : Promise.resolve(null),
-        promoKey ? documents.collection(ORDERS_COLLECTION).countDocuments({ promo_key: promoKey, status: 'paid' }) : Promise.resolve(0),
+        promoKey
+          ? documents.collection(ORDERS_COLLECTION).countDocuments({ promo_key: promoKey, status: 'paid' })
+          : Promise.resolve(0),
       ]);
       let promo: PromoInfo | null = null;
       if (promoDoc) {
@@ -38,13 +54,34 @@ export function pricingContextLoader(deps: { documents: DocumentStore; clock: Cl
         now,
         accountId,
         sellerCountry,
-        products: new Map(products.map((p: any): [string, ProductInfo] => [p._id, {
-          code: p.code, name: p.name, price_cents: typeof p.price_cents === 'number' ? p.price_cents : null, offered: p.offered !== false,
-          needs_listing: p.needs_listing !== false, week: p.week ?? 'none', options: p.options ?? {},
-        }])),
-        listings: new Map(listings.map((l: any): [number, ListingInfo] => [l.listing_id, {
-          listingId: l.listing_id, ownerId: l.owner_id ?? null, status: l.status, plan: l.plan ?? null, categories: l.categories ?? [], name: l.name, slug: l.slug,
-        }])),
+        products: new Map(
+          products.map((p: any): [string, ProductInfo] => [
+            p._id,
+            {
+              code: p.code,
+              name: p.name,
+              price_cents: typeof p.price_cents === 'number' ? p.price_cents : null,
+              offered: p.offered !== false,
+              needs_listing: p.needs_listing !== false,
+              week: p.week ?? 'none',
+              options: p.options ?? {},
+            },
+          ]),
+        ),
+        listings: new Map(
+          listings.map((l: any): [number, ListingInfo] => [
+            l.listing_id,
+            {
+              listingId: l.listing_id,
+              ownerId: l.owner_id ?? null,
+              status: l.status,
+              plan: l.plan ?? null,
+              categories: l.categories ?? [],
+              name: l.name,
+              slug: l.slug,
+            },
+          ]),
+        ),
         categories: new Set(categories.map((c: any) => c._id as string)),
         launchWeeks: nextMondays(now, LAUNCH_WEEKS_AHEAD),
         promo,

@@ -1,10 +1,8 @@
-import type { DocumentStore } from '@listings/shared/document-store/document-store';
-import { ok, type OperationHandler } from '@listings/shared/operations/result';
-import type { Clock } from '@listings/shared/time/clock';
+import { type DocumentStore, type Clock, addWeeks, mondayOf } from '@listings/shared/kernel';
+import { ok, type OperationHandler } from '@listings/shared/api';
 import { PRODUCTS_COLLECTION } from '@listings/projectors/products/products.projection';
 import { freeQueueWeeks } from '@listings/projectors/site-settings/site-settings.projection';
 import { STANDARD_PRODUCTS } from '@listings/command-service/site-content/products/standard-products';
-import { addWeeks, mondayOf } from '@listings/shared/time/weeks';
 
 /** How many launch weeks ahead an order may name. */
 export const LAUNCH_WEEKS_AHEAD = 12;
@@ -21,30 +19,32 @@ const rank = (code: string) => (ORDER.includes(code) ? ORDER.indexOf(code) : ORD
  * (excluding VAT), needs_listing, its options, whether an order line names a week, and the launch
  * weeks an order may name (the next Mondays, UTC). Also where the free queue currently lands.
  */
-export const listProducts = (documents: DocumentStore, clock: Clock): OperationHandler => async () => {
-  const now = clock.now();
-  const [products, queueWeeks] = await Promise.all([
-    documents.collection(PRODUCTS_COLLECTION).find({ offered: true, price_cents: { $type: 'number' } }),
-    freeQueueWeeks(documents),
-  ]);
-  products.sort((a, b) => rank(a._id) - rank(b._id) || a._id.localeCompare(b._id));
-  const launchWeeks = nextMondays(now, LAUNCH_WEEKS_AHEAD);
-  return ok({
-    items: products.map((p) => ({
-      code: p.code,
-      name: p.name,
-      description: p.description,
-      price_cents: p.price_cents,
+export const listProducts =
+  (documents: DocumentStore, clock: Clock): OperationHandler =>
+  async () => {
+    const now = clock.now();
+    const [products, queueWeeks] = await Promise.all([
+      documents.collection(PRODUCTS_COLLECTION).find({ offered: true, price_cents: { $type: 'number' } }),
+      freeQueueWeeks(documents),
+    ]);
+    products.sort((a, b) => rank(a._id) - rank(b._id) || a._id.localeCompare(b._id));
+    const launchWeeks = nextMondays(now, LAUNCH_WEEKS_AHEAD);
+    return ok({
+      items: products.map((p) => ({
+        code: p.code,
+        name: p.name,
+        description: p.description,
+        price_cents: p.price_cents,
+        currency: 'USD',
+        needs_listing: p.needs_listing,
+        week: p.week,
+        options: p.options,
+        ...(p.code === 'billboard_min' ? { minimum_amount_cents: p.price_cents } : {}),
+      })),
+      total: products.length,
       currency: 'USD',
-      needs_listing: p.needs_listing,
-      week: p.week,
-      options: p.options,
-      ...(p.code === 'billboard_min' ? { minimum_amount_cents: p.price_cents } : {}),
-    })),
-    total: products.length,
-    currency: 'USD',
-    prices_exclude_vat: true,
-    launch_weeks: launchWeeks,
-    free_queue: { weeks_out: queueWeeks, week: addWeeks(mondayOf(now), queueWeeks) },
-  });
-};
+      prices_exclude_vat: true,
+      launch_weeks: launchWeeks,
+      free_queue: { weeks_out: queueWeeks, week: addWeeks(mondayOf(now), queueWeeks) },
+    });
+  };

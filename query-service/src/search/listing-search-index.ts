@@ -5,9 +5,8 @@
  * then applied on the `listings` read model.
  */
 import MiniSearch from 'minisearch';
-import { defineProjection, type Projection } from '@listings/shared/projections/projection';
+import { defineProjection, type Projection, asDomainEvent } from '@listings/shared/kernel';
 import type { ListingEvent } from '@listings/command-service/listings/listing.events';
-import { asDomainEvent } from '@listings/shared/es/decider';
 
 interface Indexed {
   id: number;
@@ -25,10 +24,13 @@ const SEARCHED_FIELDS = ['name', 'tagline', 'description', 'keywords'] as const;
  * so a search for one part finds the product.
  */
 export const tokenize = (text: string): string[] =>
-  text.split(/[^\p{L}\p{N}]+/u).filter(Boolean).flatMap((word) => {
-    const parts = word.split(/(?<=\p{Ll})(?=\p{Lu})/u);
-    return parts.length > 1 ? [word, ...parts] : [word];
-  });
+  text
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .flatMap((word) => {
+      const parts = word.split(/(?<=\p{Ll})(?=\p{Lu})/u);
+      return parts.length > 1 ? [word, ...parts] : [word];
+    });
 
 /** Typos allowed per word, as Elasticsearch's AUTO fuzziness: none up to 2 letters, 1 up to 5, then 2. */
 export const allowedTypos = (term: string): number => (term.length <= 2 ? 0 : term.length <= 5 ? 1 : 2);
@@ -83,14 +85,24 @@ export class ListingSearchIndex {
       const event = asDomainEvent<ListingEvent>(recorded);
       if (event.type === 'ListingCreated') {
         const { profile, slug, listingId } = event.data;
-        this.put({ id: listingId, slug, name: profile.name, tagline: profile.tagline ?? '', description: profile.description ?? '', keywords: (profile.keywords ?? []).join(' ') });
+        this.put({
+          id: listingId,
+          slug,
+          name: profile.name,
+          tagline: profile.tagline ?? '',
+          description: profile.description ?? '',
+          keywords: (profile.keywords ?? []).join(' '),
+        });
       } else if (event.type === 'ListingProfileChanged') {
         const current = this.documents.get(event.data.listingId);
         if (!current) return;
         const next = { ...current };
         for (const field of SEARCHED_FIELDS) {
           const change = event.data.changes[field];
-          if (change) next[field] = Array.isArray(change.after) ? change.after.join(' ') : ((change.after as string | null) ?? '');
+          if (change)
+            next[field] = Array.isArray(change.after)
+              ? change.after.join(' ')
+              : ((change.after as string | null) ?? '');
         }
         this.put(next);
       }

@@ -12,12 +12,68 @@ import type { AnyNode, Element } from 'domhandler';
 
 type CheerioAPI = cheerio.CheerioAPI;
 
-const DROPPED = new Set(['script', 'style', 'noscript', 'template', 'svg', 'iframe', 'canvas', 'head', 'object', 'embed', 'select', 'datalist']);
+const DROPPED = new Set([
+  'script',
+  'style',
+  'noscript',
+  'template',
+  'svg',
+  'iframe',
+  'canvas',
+  'head',
+  'object',
+  'embed',
+  'select',
+  'datalist',
+]);
 const BLOCKS = new Set([
-  'address', 'article', 'aside', 'blockquote', 'body', 'br', 'caption', 'dd', 'details', 'dialog', 'div', 'dl', 'dt',
-  'fieldset', 'figcaption', 'figure', 'footer', 'form', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hgroup', 'hr',
-  'li', 'main', 'nav', 'ol', 'p', 'pre', 'section', 'summary', 'table', 'tbody', 'td', 'tfoot', 'th', 'thead', 'tr', 'ul',
-  'option', 'button', 'label', 'legend',
+  'address',
+  'article',
+  'aside',
+  'blockquote',
+  'body',
+  'br',
+  'caption',
+  'dd',
+  'details',
+  'dialog',
+  'div',
+  'dl',
+  'dt',
+  'fieldset',
+  'figcaption',
+  'figure',
+  'footer',
+  'form',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'header',
+  'hgroup',
+  'hr',
+  'li',
+  'main',
+  'nav',
+  'ol',
+  'p',
+  'pre',
+  'section',
+  'summary',
+  'table',
+  'tbody',
+  'td',
+  'tfoot',
+  'th',
+  'thead',
+  'tr',
+  'ul',
+  'option',
+  'button',
+  'label',
+  'legend',
 ]);
 
 /** Unicode spaces to a plain space, zero-width characters and soft hyphens removed, NFC. */
@@ -91,7 +147,10 @@ export function pageLinks($: CheerioAPI, base: string): PageLink[] {
   $('a[href]').each((_, element) => {
     const url = absoluteUrl($(element).attr('href'), base);
     if (!url) return;
-    const text = oneLine($(element).text()) || oneLine($(element).attr('aria-label') ?? '') || oneLine($(element).attr('title') ?? '');
+    const text =
+      oneLine($(element).text()) ||
+      oneLine($(element).attr('aria-label') ?? '') ||
+      oneLine($(element).attr('title') ?? '');
     links.push({ url, text });
   });
   return links;

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { createSafeFetcher } from '@listings/shared/net/safe-fetcher';
+import { createSafeFetcher } from '@listings/shared/platform';
 import { CrawlError } from '../drafting.ports.ts';
 import { startFakeSite, type FakeSite } from './fake-site.fixture.ts';
 import { classifyLink, createSiteCrawler, createSiteCrawlerFromEnv, type SiteCrawlerSettings } from './site-crawler.ts';
@@ -71,7 +71,10 @@ describe('SiteCrawler', () => {
   const sleeps: number[] = [];
   const crawler = (overrides: Partial<SiteCrawlerSettings> = {}) =>
     createSiteCrawler({
-      fetcher: createSafeFetcher({ userAgent: 'ListingsDirectoryBot/1.0 (+http://test/bot)', allowedAddresses: ['127.0.0.1'] }),
+      fetcher: createSafeFetcher({
+        userAgent: 'ListingsDirectoryBot/1.0 (+http://test/bot)',
+        allowedAddresses: ['127.0.0.1'],
+      }),
       sleep: async (ms) => {
         sleeps.push(ms);
       },
@@ -134,7 +137,10 @@ describe('SiteCrawler', () => {
   });
 
   it('obeys the group of its own user agent over the * group', async () => {
-    site.routes.set('/robots.txt', { type: 'text/plain', body: 'User-agent: *\nDisallow: /\n\nUser-agent: ListingsDirectoryBot\nDisallow: /team\n' });
+    site.routes.set('/robots.txt', {
+      type: 'text/plain',
+      body: 'User-agent: *\nDisallow: /\n\nUser-agent: ListingsDirectoryBot\nDisallow: /team\n',
+    });
     const result = await crawler().crawl(`${site.base}/`);
     expect(site.requests).to.not.include('/team');
     expect(result.skipped).to.deep.include({ url: `${site.base}/team`, reason: 'robots' });
@@ -179,10 +185,16 @@ describe('createSiteCrawlerFromEnv', () => {
   it('refuses loopback unless FETCH_ALLOW_PRIVATE_ADDRESSES=true', async () => {
     const site = await startFakeSite();
     try {
-      await expectCrawlError(createSiteCrawlerFromEnv({}, 'http://localhost:8080').crawl(`${site.base}/`), 'unsafe_address');
+      await expectCrawlError(
+        createSiteCrawlerFromEnv({}, 'http://localhost:8080').crawl(`${site.base}/`),
+        'unsafe_address',
+      );
       expect(site.requests).to.deep.equal([]);
       site.routes.set('/robots.txt', { type: 'text/plain', body: 'User-agent: *\nDisallow: /about/history\n' });
-      const result = await createSiteCrawlerFromEnv({ FETCH_ALLOW_PRIVATE_ADDRESSES: 'true', CRAWL_MAX_PAGES: '1' }, 'http://localhost:8080').crawl(`${site.base}/`);
+      const result = await createSiteCrawlerFromEnv(
+        { FETCH_ALLOW_PRIVATE_ADDRESSES: 'true', CRAWL_MAX_PAGES: '1' },
+        'http://localhost:8080',
+      ).crawl(`${site.base}/`);
       expect(result.pages).to.have.length(2);
       expect(() => createSiteCrawlerFromEnv({ CRAWL_MAX_PAGES: 'lots' }, 'http://x')).to.throw(/CRAWL_MAX_PAGES/);
     } finally {

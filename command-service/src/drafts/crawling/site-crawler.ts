@@ -4,7 +4,7 @@
  * bounded number of same-site pages that carry facts (about, pricing, features, FAQ, contact, team).
  */
 import robotsParser from 'robots-parser';
-import { createSafeFetcher, FetchError, safeFetcherSettingsFromEnv, type SafeFetcher } from '@listings/shared/net/safe-fetcher';
+import { createSafeFetcher, FetchError, safeFetcherSettingsFromEnv, type SafeFetcher } from '@listings/shared/platform';
 import { CrawlError, type CrawledPage, type CrawlResult, type PageKind, type SiteCrawler } from '../drafting.ports.ts';
 import { parsePage, type PageLink } from './page-text.ts';
 
@@ -33,7 +33,8 @@ const KIND_WORDS: [Exclude<PageKind, 'home' | 'other'>, RegExp][] = [
   ['contact', /\b(contact|contact-us|get-in-touch|support)\b/],
 ];
 const KIND_PRIORITY: PageKind[] = ['about', 'pricing', 'features', 'faq', 'team', 'contact'];
-const SKIPPED_EXTENSIONS = /\.(pdf|png|jpe?g|gif|webp|svg|ico|zip|gz|tgz|mp4|mov|webm|mp3|wav|css|js|json|xml|rss|txt|csv|xlsx?|docx?|pptx?|dmg|exe)$/i;
+const SKIPPED_EXTENSIONS =
+  /\.(pdf|png|jpe?g|gif|webp|svg|ico|zip|gz|tgz|mp4|mov|webm|mp3|wav|css|js|json|xml|rss|txt|csv|xlsx?|docx?|pptx?|dmg|exe)$/i;
 const HTML_TYPES = new Set(['text/html', 'application/xhtml+xml']);
 
 /** The kind of page a link leads to, from its path and its text. */
@@ -60,7 +61,10 @@ export function createSiteCrawler(settings: SiteCrawlerSettings): SiteCrawler {
   const maxPages = settings.maxPages ?? 8;
   const maxDelay = settings.maxCrawlDelayMs ?? 2000;
   const sleep = settings.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
-  const fetchOptions = { maxBytes: settings.maxBytesPerPage ?? 2 * 1024 * 1024, timeoutMs: settings.timeoutMsPerPage ?? 10_000 };
+  const fetchOptions = {
+    maxBytes: settings.maxBytesPerPage ?? 2 * 1024 * 1024,
+    timeoutMs: settings.timeoutMsPerPage ?? 10_000,
+  };
 
   return {
     async crawl(startUrl) {
@@ -90,13 +94,19 @@ export function createSiteCrawler(settings: SiteCrawlerSettings): SiteCrawler {
         let robots: Robots;
         try {
           const answer = await politely(origin, undefined, () =>
-            settings.fetcher.get(robotsUrl, { accept: 'text/plain', maxBytes: 500 * 1024, timeoutMs: fetchOptions.timeoutMs, onOversize: 'truncate' }),
+            settings.fetcher.get(robotsUrl, {
+              accept: 'text/plain',
+              maxBytes: 500 * 1024,
+              timeoutMs: fetchOptions.timeoutMs,
+              onOversize: 'truncate',
+            }),
           );
           if (answer.status >= 200 && answer.status < 300) robots = robotsParser(robotsUrl, answer.body);
           else if (answer.status >= 400 && answer.status < 500) robots = robotsParser(robotsUrl, '');
           else robots = robotsParser(robotsUrl, 'User-agent: *\nDisallow: /');
         } catch (error) {
-          if (error instanceof FetchError && ['unsafe_url', 'unsafe_address', 'invalid_url'].includes(error.code)) throw error;
+          if (error instanceof FetchError && ['unsafe_url', 'unsafe_address', 'invalid_url'].includes(error.code))
+            throw error;
           robots = robotsParser(robotsUrl, 'User-agent: *\nDisallow: /');
         }
         robotsByOrigin.set(origin, robots);
@@ -125,14 +135,18 @@ export function createSiteCrawler(settings: SiteCrawlerSettings): SiteCrawler {
       }
       let first;
       try {
-        if (!(await allowed(start.href))) throw new CrawlError('robots_disallowed', `robots.txt of ${start.origin} disallows ${start.href}`);
+        if (!(await allowed(start.href)))
+          throw new CrawlError('robots_disallowed', `robots.txt of ${start.origin} disallows ${start.href}`);
         first = await fetchPage(start.href);
       } catch (error) {
         throw toCrawlError(error, start.href);
       }
       if (first.status >= 400) throw new CrawlError('unreachable', `${start.href} answered ${first.status}`);
       if (!first.contentType || !HTML_TYPES.has(first.contentType)) {
-        throw new CrawlError('not_html', `${first.finalUrl} is ${first.contentType ?? 'of no declared type'}, not HTML`);
+        throw new CrawlError(
+          'not_html',
+          `${first.finalUrl} is ${first.contentType ?? 'of no declared type'}, not HTML`,
+        );
       }
 
       const site = siteKey(new URL(first.finalUrl).hostname);
@@ -253,7 +267,8 @@ function toCrawlError(error: unknown, url: string): CrawlError {
 export function createSiteCrawlerFromEnv(env: NodeJS.ProcessEnv, publicBaseUrl: string): SiteCrawler {
   const settings = safeFetcherSettingsFromEnv(env, publicBaseUrl);
   const maxPages = env.CRAWL_MAX_PAGES ? Number(env.CRAWL_MAX_PAGES) : 8;
-  if (!Number.isInteger(maxPages) || maxPages < 0 || maxPages > 50) throw new Error(`CRAWL_MAX_PAGES must be a whole number from 0 to 50, got ${JSON.stringify(env.CRAWL_MAX_PAGES)}`);
+  if (!Number.isInteger(maxPages) || maxPages < 0 || maxPages > 50)
+    throw new Error(`CRAWL_MAX_PAGES must be a whole number from 0 to 50, got ${JSON.stringify(env.CRAWL_MAX_PAGES)}`);
   return createSiteCrawler({
     fetcher: createSafeFetcher(settings),
     maxPages,

@@ -21,7 +21,9 @@ export interface CompetitorComparison {
 }
 
 const STOPWORDS = new Set(
-  'a an and the of for to in on with your you our we it its is are be by at as from or into all any every more most no not one per via that this these those'.split(' '),
+  'a an and the of for to in on with your you our we it its is are be by at as from or into all any every more most no not one per via that this these those'.split(
+    ' ',
+  ),
 );
 
 /** The meaningful words of a feature, lower case, crudely singular. */
@@ -60,14 +62,20 @@ const field = (proposal: DraftProposal, name: keyof DraftProposal['fields']): Pr
   proposal.fields[name] ?? { value: null, evidence: [] };
 
 /** Compares two drafted profiles: features matched by wording, the rest on each side, and pricing. */
-export function compareProposals(own: DraftProposal, theirs: DraftProposal, competitorUrl: string): CompetitorComparison {
+export function compareProposals(
+  own: DraftProposal,
+  theirs: DraftProposal,
+  competitorUrl: string,
+): CompetitorComparison {
   const ourFeatures = items(own.fields.features);
   const theirFeatures = items(theirs.fields.features);
   const matched = new Set<number>();
   const shared_features: CompetitorComparison['shared_features'] = [];
   const only_ours: ProposedValue<string>[] = [];
   for (const ours of ourFeatures) {
-    const index = theirFeatures.findIndex((candidate, at) => !matched.has(at) && similarFeatures(ours.value, candidate.value));
+    const index = theirFeatures.findIndex(
+      (candidate, at) => !matched.has(at) && similarFeatures(ours.value, candidate.value),
+    );
     if (index >= 0) {
       matched.add(index);
       shared_features.push({ ours, theirs: theirFeatures[index]! });
@@ -87,6 +95,10 @@ export function compareProposals(own: DraftProposal, theirs: DraftProposal, comp
   };
 }
 
-export async function compareWithCompetitor(own: DraftProposal, competitor: CrawlResult, drafter: Drafter): Promise<CompetitorComparison> {
+export async function compareWithCompetitor(
+  own: DraftProposal,
+  competitor: CrawlResult,
+  drafter: Drafter,
+): Promise<CompetitorComparison> {
   return compareProposals(own, enforceEvidence(await drafter.draft(competitor), competitor), competitor.finalUrl);
 }

@@ -9,9 +9,17 @@ const pageOf = (url: string, kind: CrawledPage['kind'], html: string): CrawledPa
   const parsed = parsePage(html, url);
   return { url, kind, html, title: parsed.title, text: parsed.text, metaText: parsed.metaText };
 };
-const siteOf = (...pages: CrawledPage[]): CrawlResult => ({ startUrl: pages[0]!.url, finalUrl: pages[0]!.url, pages, skipped: [] });
+const siteOf = (...pages: CrawledPage[]): CrawlResult => ({
+  startUrl: pages[0]!.url,
+  finalUrl: pages[0]!.url,
+  pages,
+  skipped: [],
+});
 
-const ours = siteOf(pageOf('https://acme.test/', 'home', SITE_PAGES['/']!), pageOf('https://acme.test/pricing', 'pricing', SITE_PAGES['/pricing']!));
+const ours = siteOf(
+  pageOf('https://acme.test/', 'home', SITE_PAGES['/']!),
+  pageOf('https://acme.test/pricing', 'pricing', SITE_PAGES['/pricing']!),
+);
 const theirs = siteOf(
   pageOf(
     'https://rival.test/',
@@ -41,7 +49,9 @@ describe('compareWithCompetitor', () => {
       ['Automatic bank reconciliation', 'Bank reconciliation, automatic'],
       ['Invoice matching', 'Invoice matching'],
     ]);
-    expect(comparison.shared_features[0]!.theirs.evidence).to.deep.equal([{ quote: 'Bank reconciliation, automatic', url: 'https://rival.test/' }]);
+    expect(comparison.shared_features[0]!.theirs.evidence).to.deep.equal([
+      { quote: 'Bank reconciliation, automatic', url: 'https://rival.test/' },
+    ]);
     expect(comparison.shared_features[0]!.ours.evidence[0]!.url).to.equal('https://acme.test/');
     expect(comparison.only_ours.map((entry) => entry.value)).to.deep.equal(['VAT reports', 'Receipt scanning']);
     expect(comparison.only_theirs.map((entry) => entry.value)).to.deep.equal(['Time tracking']);
@@ -57,9 +67,17 @@ describe('compareWithCompetitor', () => {
         return {
           fields: {
             name: { value: 'Rival Books', evidence: [{ quote: 'Rival Books', url: 'https://rival.test/' }] },
-            features: { value: ['Teleportation'], evidence: [{ quote: 'We teleport invoices', url: 'https://rival.test/' }] },
+            features: {
+              value: ['Teleportation'],
+              evidence: [{ quote: 'We teleport invoices', url: 'https://rival.test/' }],
+            },
           },
-          faqs: [], founders: [], company_socials: {}, founder_socials: {}, story: {}, milestones: [],
+          faqs: [],
+          founders: [],
+          company_socials: {},
+          founder_socials: {},
+          story: {},
+          milestones: [],
         };
       },
     };

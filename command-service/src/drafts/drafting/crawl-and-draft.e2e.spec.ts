@@ -5,7 +5,7 @@
  * stated nowhere are null.
  */
 import { expect } from 'chai';
-import { createSafeFetcher } from '@listings/shared/net/safe-fetcher';
+import { createSafeFetcher } from '@listings/shared/platform';
 import type { CrawlResult, DraftProposal, Evidence } from '../drafting.ports.ts';
 import { startFakeSite, type FakeSite } from '../crawling/fake-site.fixture.ts';
 import { createSiteCrawler } from '../crawling/site-crawler.ts';
@@ -21,7 +21,10 @@ describe('crawl and draft (extractive), end to end', () => {
     site = await startFakeSite();
     const crawler = createSiteCrawler({
       // Loopback allowed by an explicit allow-list, as only tests do.
-      fetcher: createSafeFetcher({ userAgent: 'ListingsDirectoryBot/1.0 (+http://localhost/bot)', allowedAddresses: ['127.0.0.1'] }),
+      fetcher: createSafeFetcher({
+        userAgent: 'ListingsDirectoryBot/1.0 (+http://localhost/bot)',
+        allowedAddresses: ['127.0.0.1'],
+      }),
       sleep: async () => {},
     });
     crawl = await crawler.crawl(`${site.base}/`);
@@ -52,7 +55,9 @@ describe('crawl and draft (extractive), end to end', () => {
     expectQuotesHold(field('name').evidence, '/');
     expect(field('tagline').value).to.equal('Bookkeeping on autopilot');
     expectQuotesHold(field('tagline').evidence, '/');
-    expect(field('short_description').value).to.equal('Acme Ledger reconciles your bank feeds and invoices automatically for small businesses.');
+    expect(field('short_description').value).to.equal(
+      'Acme Ledger reconciles your bank feeds and invoices automatically for small businesses.',
+    );
     const homeText = crawl.pages.find((page) => page.url === url('/'))!.text;
     expect(homeText).to.include(field('short_description').evidence[0]!.quote); // visible, not only the meta tag
   });
@@ -73,9 +78,19 @@ describe('crawl and draft (extractive), end to end', () => {
   });
 
   it('drafts features, usps and keywords', () => {
-    expect(field('features').value).to.deep.equal(['Automatic bank reconciliation', 'Invoice matching', 'VAT reports', 'Receipt scanning', 'Multi-currency ledgers']);
+    expect(field('features').value).to.deep.equal([
+      'Automatic bank reconciliation',
+      'Invoice matching',
+      'VAT reports',
+      'Receipt scanning',
+      'Multi-currency ledgers',
+    ]);
     expectQuotesHold(field('features').evidence, '/features');
-    expect(field('usps').value).to.deep.equal(['Set up in five minutes', 'No accounting degree needed', 'Your accountant gets read-only access']);
+    expect(field('usps').value).to.deep.equal([
+      'Set up in five minutes',
+      'No accounting degree needed',
+      'Your accountant gets read-only access',
+    ]);
     expectQuotesHold(field('usps').evidence, '/');
     expect(field('keywords').value).to.deep.equal(['bookkeeping', 'accounting', 'invoices']);
     expectQuotesHold(field('keywords').evidence, '/');
@@ -88,7 +103,9 @@ describe('crawl and draft (extractive), end to end', () => {
     expectQuotesHold(field('logo_url').evidence, '/');
     expect(field('demo_video_url').value).to.equal('https://www.youtube.com/watch?v=acme12345');
     expectQuotesHold(field('demo_video_url').evidence);
-    expect(Object.fromEntries(Object.entries(draft.company_socials).map(([platform, entry]) => [platform, entry.value]))).to.deep.equal({
+    expect(
+      Object.fromEntries(Object.entries(draft.company_socials).map(([platform, entry]) => [platform, entry.value])),
+    ).to.deep.equal({
       x: 'https://x.com/acmeledger',
       linkedin: 'https://www.linkedin.com/company/acme-ledger',
       github: 'https://github.com/acme-ledger',
@@ -99,11 +116,18 @@ describe('crawl and draft (extractive), end to end', () => {
 
   it('drafts founders from the team page and FAQs from the FAQ page', () => {
     expect(draft.founders.map((founder) => founder.value)).to.deep.equal([
-      { name: 'Jane Doe', title: 'Co-founder & CEO', bio: 'Jane ran the books of three restaurants before starting Acme Ledger.' },
+      {
+        name: 'Jane Doe',
+        title: 'Co-founder & CEO',
+        bio: 'Jane ran the books of three restaurants before starting Acme Ledger.',
+      },
       { name: 'John Roe', title: 'Co-founder & CTO' },
     ]);
     for (const founder of draft.founders) expectQuotesHold(founder.evidence, '/team');
-    expect(draft.faqs.map((faq) => faq.value.question)).to.deep.equal(['Can my accountant access my books?', 'Which banks do you support?']);
+    expect(draft.faqs.map((faq) => faq.value.question)).to.deep.equal([
+      'Can my accountant access my books?',
+      'Which banks do you support?',
+    ]);
     for (const faq of draft.faqs) expectQuotesHold(faq.evidence, '/faq');
   });
 

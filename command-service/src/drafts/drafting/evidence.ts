@@ -11,7 +11,14 @@
  * Besides the quotes, values that are literal facts (an e-mail, a URL, a year) must themselves occur
  * in one of their quotes, so a true quote cannot carry an invented address or year.
  */
-import type { CrawlResult, CrawledPage, DraftFieldName, DraftProposal, Evidence, ProposedValue } from '../drafting.ports.ts';
+import type {
+  CrawlResult,
+  CrawledPage,
+  DraftFieldName,
+  DraftProposal,
+  Evidence,
+  ProposedValue,
+} from '../drafting.ports.ts';
 
 /** Quotes shorter than this (after normalising) are not evidence. */
 export const MIN_QUOTE_LENGTH = 2;
@@ -63,7 +70,10 @@ export class EvidenceChecker {
   }
 
   /** The value if it has evidence and every quote holds; otherwise null with no evidence. */
-  check<Value>(proposed: ProposedValue<Value> | undefined, literal?: (value: Value) => string[]): ProposedValue<Value | null> {
+  check<Value>(
+    proposed: ProposedValue<Value> | undefined,
+    literal?: (value: Value) => string[],
+  ): ProposedValue<Value | null> {
     const empty = { value: null, evidence: [] };
     if (!proposed || proposed.value === null || proposed.value === undefined) return empty;
     if (Array.isArray(proposed.value) && proposed.value.length === 0) return empty;
@@ -74,7 +84,10 @@ export class EvidenceChecker {
       const mustAppear = literal(proposed.value).map(normaliseForEvidence);
       if (!mustAppear.every((needle) => quotes.some((quote) => quote.includes(needle)))) return empty;
     }
-    return { value: proposed.value, evidence: proposed.evidence.map((evidence) => ({ quote: evidence.quote, url: evidence.url })) };
+    return {
+      value: proposed.value,
+      evidence: proposed.evidence.map((evidence) => ({ quote: evidence.quote, url: evidence.url })),
+    };
   }
 }
 
@@ -97,7 +110,10 @@ export function enforceEvidence(proposal: DraftProposal, site: Pick<CrawlResult,
   const fields: DraftProposal['fields'] = {};
   for (const [name, proposed] of Object.entries(proposal.fields ?? {}) as [DraftFieldName, ProposedValue][]) {
     const literal = LITERAL_FIELDS[name];
-    fields[name] = checker.check(proposed, literal ? (value) => (typeof value === 'string' ? literal(value) : []) : undefined);
+    fields[name] = checker.check(
+      proposed,
+      literal ? (value) => (typeof value === 'string' ? literal(value) : []) : undefined,
+    );
   }
   const record = (values: Record<string, ProposedValue<string>> | undefined) =>
     Object.fromEntries(

@@ -13,8 +13,17 @@
  */
 import * as cheerio from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
-import { DRAFT_FIELDS } from '@listings/shared/catalog/bodies';
-import type { CrawlResult, CrawledPage, DraftFieldName, DraftProposal, Drafter, Evidence, FieldValue, ProposedValue } from '../drafting.ports.ts';
+import { DRAFT_FIELDS } from '@listings/shared/api';
+import type {
+  CrawlResult,
+  CrawledPage,
+  DraftFieldName,
+  DraftProposal,
+  Drafter,
+  Evidence,
+  FieldValue,
+  ProposedValue,
+} from '../drafting.ports.ts';
 import { jsonLdObjects, oneLine, visibleText } from '../crawling/page-text.ts';
 import { normaliseForEvidence } from './evidence.ts';
 
@@ -63,7 +72,8 @@ const textOf = ($: CheerioAPI, element: AnyNode) => oneLine(visibleText($, $(ele
 
 const types = (object: Record<string, unknown>) =>
   (Array.isArray(object['@type']) ? object['@type'] : [object['@type']]).map((type) => String(type ?? ''));
-const isType = (object: Record<string, unknown>, ...wanted: string[]) => types(object).some((type) => wanted.includes(type));
+const isType = (object: Record<string, unknown>, ...wanted: string[]) =>
+  types(object).some((type) => wanted.includes(type));
 const str = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? oneLine(value) : null);
 
 const metaContent = (v: View, ...keys: string[]) => {
@@ -85,22 +95,84 @@ function splitTitle(title: string): [string, string | null] {
 
 const PRICE = /(?:[$€£¥]\s?\d[\d,.]*|\b\d[\d,.]*\s?(?:USD|EUR|GBP|CHF|€|\$))/;
 const ZERO_PRICE = /(?:[$€£¥]\s?0(?:[.,]0+)?\b|\b0(?:[.,]0+)?\s?(?:USD|EUR|GBP|€|\$))/;
-const PERIOD = /(?:\/\s?(?:mo|month|yr|year|user|seat)\b|\bper (?:month|year|user|seat)\b|\bmonthly\b|\bannually\b|\byearly\b|\bbilled\b)/i;
+const PERIOD =
+  /(?:\/\s?(?:mo|month|yr|year|user|seat)\b|\bper (?:month|year|user|seat)\b|\bmonthly\b|\bannually\b|\byearly\b|\bbilled\b)/i;
 const ONE_TIME = /\b(?:one[- ]time|lifetime (?:deal|licen[cs]e|access)|pay once|single payment)\b/i;
-const FREE_PLAN = /\b(?:free (?:plan|tier|forever|version|edition)|free for(?:ever| everyone| individuals)|always free|completely free|100% free|free to use)\b/i;
+const FREE_PLAN =
+  /\b(?:free (?:plan|tier|forever|version|edition)|free for(?:ever| everyone| individuals)|always free|completely free|100% free|free to use)\b/i;
 const FREE_TRIAL = /\bfree trial\b/i;
 
 const COUNTRIES: Record<string, string> = {
-  'united states': 'US', usa: 'US', 'united states of america': 'US', 'united kingdom': 'GB', uk: 'GB', england: 'GB',
-  scotland: 'GB', germany: 'DE', france: 'FR', spain: 'ES', portugal: 'PT', italy: 'IT', netherlands: 'NL',
-  'the netherlands': 'NL', belgium: 'BE', switzerland: 'CH', austria: 'AT', ireland: 'IE', sweden: 'SE', norway: 'NO',
-  denmark: 'DK', finland: 'FI', iceland: 'IS', poland: 'PL', 'czech republic': 'CZ', czechia: 'CZ', estonia: 'EE',
-  latvia: 'LV', lithuania: 'LT', greece: 'GR', romania: 'RO', bulgaria: 'BG', hungary: 'HU', croatia: 'HR',
-  slovenia: 'SI', slovakia: 'SK', ukraine: 'UA', turkey: 'TR', israel: 'IL', canada: 'CA', mexico: 'MX', brazil: 'BR',
-  argentina: 'AR', chile: 'CL', colombia: 'CO', india: 'IN', china: 'CN', japan: 'JP', 'south korea': 'KR', korea: 'KR',
-  singapore: 'SG', australia: 'AU', 'new zealand': 'NZ', 'south africa': 'ZA', nigeria: 'NG', kenya: 'KE', egypt: 'EG',
-  'united arab emirates': 'AE', uae: 'AE', indonesia: 'ID', vietnam: 'VN', thailand: 'TH', philippines: 'PH',
-  malaysia: 'MY', pakistan: 'PK', luxembourg: 'LU', cyprus: 'CY', malta: 'MT', taiwan: 'TW', 'hong kong': 'HK',
+  'united states': 'US',
+  usa: 'US',
+  'united states of america': 'US',
+  'united kingdom': 'GB',
+  uk: 'GB',
+  england: 'GB',
+  scotland: 'GB',
+  germany: 'DE',
+  france: 'FR',
+  spain: 'ES',
+  portugal: 'PT',
+  italy: 'IT',
+  netherlands: 'NL',
+  'the netherlands': 'NL',
+  belgium: 'BE',
+  switzerland: 'CH',
+  austria: 'AT',
+  ireland: 'IE',
+  sweden: 'SE',
+  norway: 'NO',
+  denmark: 'DK',
+  finland: 'FI',
+  iceland: 'IS',
+  poland: 'PL',
+  'czech republic': 'CZ',
+  czechia: 'CZ',
+  estonia: 'EE',
+  latvia: 'LV',
+  lithuania: 'LT',
+  greece: 'GR',
+  romania: 'RO',
+  bulgaria: 'BG',
+  hungary: 'HU',
+  croatia: 'HR',
+  slovenia: 'SI',
+  slovakia: 'SK',
+  ukraine: 'UA',
+  turkey: 'TR',
+  israel: 'IL',
+  canada: 'CA',
+  mexico: 'MX',
+  brazil: 'BR',
+  argentina: 'AR',
+  chile: 'CL',
+  colombia: 'CO',
+  india: 'IN',
+  china: 'CN',
+  japan: 'JP',
+  'south korea': 'KR',
+  korea: 'KR',
+  singapore: 'SG',
+  australia: 'AU',
+  'new zealand': 'NZ',
+  'south africa': 'ZA',
+  nigeria: 'NG',
+  kenya: 'KE',
+  egypt: 'EG',
+  'united arab emirates': 'AE',
+  uae: 'AE',
+  indonesia: 'ID',
+  vietnam: 'VN',
+  thailand: 'TH',
+  philippines: 'PH',
+  malaysia: 'MY',
+  pakistan: 'PK',
+  luxembourg: 'LU',
+  cyprus: 'CY',
+  malta: 'MT',
+  taiwan: 'TW',
+  'hong kong': 'HK',
 };
 const countryCode = (name: string): string | null => {
   const trimmed = name.trim();
@@ -108,7 +180,19 @@ const countryCode = (name: string): string | null => {
   return COUNTRIES[trimmed.toLowerCase()] ?? null;
 };
 
-type SocialPlatform = 'linkedin' | 'x' | 'facebook' | 'instagram' | 'tiktok' | 'youtube' | 'threads' | 'pinterest' | 'github' | 'reddit' | 'producthunt' | 'medium';
+type SocialPlatform =
+  | 'linkedin'
+  | 'x'
+  | 'facebook'
+  | 'instagram'
+  | 'tiktok'
+  | 'youtube'
+  | 'threads'
+  | 'pinterest'
+  | 'github'
+  | 'reddit'
+  | 'producthunt'
+  | 'medium';
 
 /** The platform of a profile link (share/intent links and videos are not profiles). */
 export function socialPlatform(href: string, personal = false): SocialPlatform | null {
@@ -124,7 +208,9 @@ export function socialPlatform(href: string, personal = false): SocialPlatform |
   if (/\/(share|sharer|intent|sharing|home|search|hashtag|login|signup)/.test(path)) return null;
   if (host === 'linkedin.com' || host.endsWith('.linkedin.com')) {
     if (path.startsWith('/in/')) return personal ? 'linkedin' : null;
-    return path.startsWith('/company/') || path.startsWith('/school/') || path.startsWith('/showcase/') ? 'linkedin' : null;
+    return path.startsWith('/company/') || path.startsWith('/school/') || path.startsWith('/showcase/')
+      ? 'linkedin'
+      : null;
   }
   if (host === 'x.com' || host === 'twitter.com') return 'x';
   if (host === 'facebook.com' || host === 'fb.com') return 'facebook';
@@ -141,7 +227,9 @@ export function socialPlatform(href: string, personal = false): SocialPlatform |
 }
 
 export const isVideoUrl = (href: string) =>
-  /^https?:\/\/(?:www\.)?(?:youtube\.com\/(?:watch\?v=|embed\/|shorts\/)|youtu\.be\/|(?:player\.)?vimeo\.com\/(?:video\/)?\d+|loom\.com\/(?:share|embed)\/)/i.test(href);
+  /^https?:\/\/(?:www\.)?(?:youtube\.com\/(?:watch\?v=|embed\/|shorts\/)|youtu\.be\/|(?:player\.)?vimeo\.com\/(?:video\/)?\d+|loom\.com\/(?:share|embed)\/)/i.test(
+    href,
+  );
 
 const HEADINGS = 'h1, h2, h3, h4, h5, h6';
 const headingLevel = (element: Element) => Number(element.name.slice(1));
@@ -155,7 +243,14 @@ function sectionAfter($: CheerioAPI, heading: Element): Element[] {
     if (node.type === 'tag') {
       const element = node as Element;
       if (/^h[1-6]$/.test(element.name) && headingLevel(element) <= level) break;
-      if ($(element).is(HEADINGS) === false && $(element).find(HEADINGS).toArray().some((inner) => headingLevel(inner as Element) <= level)) break;
+      if (
+        $(element).is(HEADINGS) === false &&
+        $(element)
+          .find(HEADINGS)
+          .toArray()
+          .some((inner) => headingLevel(inner as Element) <= level)
+      )
+        break;
       out.push(element);
     }
     node = node.nextSibling;
@@ -187,7 +282,12 @@ function listItemsUnder(v: View, headingPattern: RegExp): ProposedValue<string[]
     }
   });
   const kept = items.slice(0, 20);
-  return kept.length ? proposed(kept, kept.map((item) => quoteFor(v, item))) : null;
+  return kept.length
+    ? proposed(
+        kept,
+        kept.map((item) => quoteFor(v, item)),
+      )
+    : null;
 }
 
 function paragraphs(v: View, root?: Element[]): string[] {
@@ -235,7 +335,19 @@ export class ExtractiveDrafter implements Drafter {
       return null;
     };
     const jsonLdOrg = (v: View) =>
-      v.jsonLd.find((object) => isType(object, 'Organization', 'Corporation', 'LocalBusiness', 'SoftwareApplication', 'WebApplication', 'MobileApplication', 'Product', 'WebSite'));
+      v.jsonLd.find((object) =>
+        isType(
+          object,
+          'Organization',
+          'Corporation',
+          'LocalBusiness',
+          'SoftwareApplication',
+          'WebApplication',
+          'MobileApplication',
+          'Product',
+          'WebSite',
+        ),
+      );
 
     // name
     fields.name = first(ordered, (v) => {
@@ -259,7 +371,11 @@ export class ExtractiveDrafter implements Drafter {
       ? (() => {
           const h1 = home.$('h1').first();
           const h1Text = h1.length ? textOf(home.$, h1[0]!) : '';
-          const candidates = [h1Text, home.page.title ? splitTitle(home.page.title)[1] : null, metaContent(home, 'og:title', 'twitter:title')];
+          const candidates = [
+            h1Text,
+            home.page.title ? splitTitle(home.page.title)[1] : null,
+            metaContent(home, 'og:title', 'twitter:title'),
+          ];
           for (const candidate of candidates) {
             if (candidate && candidate.length >= 3 && candidate.length <= 200 && candidate !== name) {
               const found = proposed(candidate, [quoteFor(home, candidate)]);
@@ -272,7 +388,8 @@ export class ExtractiveDrafter implements Drafter {
 
     // short_description
     fields.short_description = first(ordered, (v) => {
-      const candidate = metaContent(v, 'description', 'og:description', 'twitter:description') ?? str(jsonLdOrg(v)?.description);
+      const candidate =
+        metaContent(v, 'description', 'og:description', 'twitter:description') ?? str(jsonLdOrg(v)?.description);
       return candidate && candidate.length <= 500 ? proposed(candidate, [quoteFor(v, candidate)]) : null;
     });
 
@@ -286,15 +403,21 @@ export class ExtractiveDrafter implements Drafter {
         length += paragraph.length + 2;
         if (chosen.length >= 5) break;
       }
-      return chosen.length ? proposed(chosen.join('\n\n'), chosen.map((paragraph) => quoteFor(v, paragraph))) : null;
+      return chosen.length
+        ? proposed(
+            chosen.join('\n\n'),
+            chosen.map((paragraph) => quoteFor(v, paragraph)),
+          )
+        : null;
     });
 
     // stage
     fields.stage = first(ordered, (v) => {
       for (const line of v.lines) {
         const match =
-          /\b(?:(?:now|currently|still) in|is in|(?:we are|we're) in) (public beta|private beta|open beta|closed beta|beta|alpha|early access)\b/i.exec(line) ??
-          /^(public beta|private beta|beta|alpha|early access)$/i.exec(line.trim());
+          /\b(?:(?:now|currently|still) in|is in|(?:we are|we're) in) (public beta|private beta|open beta|closed beta|beta|alpha|early access)\b/i.exec(
+            line,
+          ) ?? /^(public beta|private beta|beta|alpha|early access)$/i.exec(line.trim());
         if (match) return proposed(match[1]!.toLowerCase(), [{ quote: match[0], url: v.page.url }]);
       }
       return null;
@@ -316,13 +439,25 @@ export class ExtractiveDrafter implements Drafter {
 
     // contact e-mail: mailto links, else an address written on the contact page
     fields.contact_email = first([...byKind('contact'), ...ordered], (v) => {
-      const mails = v.$('a[href^="mailto:" i]')
+      const mails = v
+        .$('a[href^="mailto:" i]')
         .toArray()
-        .map((a) => decodeURIComponent((v.$(a).attr('href') ?? '').replace(/^mailto:/i, '').split('?')[0]!.trim()))
+        .map((a) =>
+          decodeURIComponent(
+            (v.$(a).attr('href') ?? '')
+              .replace(/^mailto:/i, '')
+              .split('?')[0]!
+              .trim(),
+          ),
+        )
         .filter((mail) => /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(mail) && !/no-?reply/i.test(mail));
       for (const mail of mails) {
         const found = proposed(mail, [quoteFor(v, mail) ?? quoteFor(v, `mailto:${mail}`)]);
-        if (found) return { value: mail, evidence: found.evidence.map((e) => (e.quote === mail ? e : { ...e, quote: `mailto:${mail}` })) };
+        if (found)
+          return {
+            value: mail,
+            evidence: found.evidence.map((e) => (e.quote === mail ? e : { ...e, quote: `mailto:${mail}` })),
+          };
       }
       if (v.page.kind === 'contact') {
         const written = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/.exec(v.page.text)?.[0];
@@ -346,7 +481,10 @@ export class ExtractiveDrafter implements Drafter {
           if (found) return found;
         }
       }
-      const match = /\b(?:founded|established|incorporated|started|launched|began)\b[^.\n]{0,40}?\b((?:19|20)\d{2})\b/i.exec(v.page.text);
+      const match =
+        /\b(?:founded|established|incorporated|started|launched|began)\b[^.\n]{0,40}?\b((?:19|20)\d{2})\b/i.exec(
+          v.page.text,
+        );
       return match ? proposed(match[1]!, [{ quote: match[0], url: v.page.url }]) : null;
     });
 
@@ -354,9 +492,12 @@ export class ExtractiveDrafter implements Drafter {
     fields.logo_url = first(ordered, (v) => {
       const logo = jsonLdOrg(v)?.logo;
       const fromJsonLd = str(logo) ?? str((logo as Record<string, unknown> | undefined)?.url);
-      const fromImage = v.$('img[src]')
+      const fromImage = v
+        .$('img[src]')
         .toArray()
-        .find((img) => /logo/i.test(`${v.$(img).attr('alt') ?? ''} ${v.$(img).attr('src') ?? ''} ${v.$(img).attr('class') ?? ''}`));
+        .find((img) =>
+          /logo/i.test(`${v.$(img).attr('alt') ?? ''} ${v.$(img).attr('src') ?? ''} ${v.$(img).attr('class') ?? ''}`),
+        );
       const candidates = [
         fromJsonLd && /^https?:\/\//.test(fromJsonLd) ? fromJsonLd : null,
         fromImage ? absolute(v.$(fromImage).attr('src'), v.page.url) : null,
@@ -375,8 +516,14 @@ export class ExtractiveDrafter implements Drafter {
     });
     fields.demo_video_url = first(ordered, (v) => {
       const urls = [
-        ...v.$('a[href]').toArray().map((a) => absolute(v.$(a).attr('href'), v.page.url)),
-        ...v.$('iframe[src], video[src], video source[src]').toArray().map((el) => absolute(v.$(el).attr('src'), v.page.url)),
+        ...v
+          .$('a[href]')
+          .toArray()
+          .map((a) => absolute(v.$(a).attr('href'), v.page.url)),
+        ...v
+          .$('iframe[src], video[src], video source[src]')
+          .toArray()
+          .map((el) => absolute(v.$(el).attr('src'), v.page.url)),
       ].filter((url): url is string => !!url && isVideoUrl(url));
       for (const url of urls) {
         const found = proposed(url, [quoteFor(v, url)]);
@@ -400,8 +547,16 @@ export class ExtractiveDrafter implements Drafter {
     // company socials: links on every page but team pages (those are people's)
     const company_socials: Record<string, ProposedValue<string>> = {};
     for (const v of ordered.filter((candidate) => candidate.page.kind !== 'team')) {
-      const sameAs = v.jsonLd.flatMap((object) => (Array.isArray(object.sameAs) ? object.sameAs : [object.sameAs])).filter((x): x is string => typeof x === 'string');
-      const hrefs = [...v.$('a[href]').toArray().map((a) => absolute(v.$(a).attr('href'), v.page.url)), ...sameAs];
+      const sameAs = v.jsonLd
+        .flatMap((object) => (Array.isArray(object.sameAs) ? object.sameAs : [object.sameAs]))
+        .filter((x): x is string => typeof x === 'string');
+      const hrefs = [
+        ...v
+          .$('a[href]')
+          .toArray()
+          .map((a) => absolute(v.$(a).attr('href'), v.page.url)),
+        ...sameAs,
+      ];
       for (const href of hrefs) {
         if (!href) continue;
         const platform = socialPlatform(href);
@@ -428,14 +583,19 @@ export class ExtractiveDrafter implements Drafter {
         const texts = paragraphs(v, sectionAfter(v.$, heading as Element));
         const body = texts.join('\n\n').slice(0, 8000);
         if (!texts.length || body.length !== texts.join('\n\n').length) return;
-        const found = proposed(body, texts.map((text) => quoteFor(v, text)));
+        const found = proposed(
+          body,
+          texts.map((text) => quoteFor(v, text)),
+        );
         if (found) story[section] = found;
       });
     }
 
     const wanted = options.fields ?? DRAFT_FIELDS;
     const proposal: DraftProposal = {
-      fields: Object.fromEntries(wanted.map((field) => [field, (fields[field] as ProposedValue<FieldValue> | null) ?? NOT_FOUND])),
+      fields: Object.fromEntries(
+        wanted.map((field) => [field, (fields[field] as ProposedValue<FieldValue> | null) ?? NOT_FOUND]),
+      ),
       faqs: options.fields ? [] : faqs,
       founders: options.fields ? [] : founders,
       company_socials: options.fields ? {} : company_socials,
@@ -478,10 +638,17 @@ function readPricing(v: View): { model: ProposedValue | null; summary: ProposedV
   let model: ProposedValue | null = null;
   if (paid.length && freeLine) model = { value: 'freemium', evidence: evidence(freeLine, paid[0]!.line) };
   else if (paid.length && oneTime) model = { value: 'one-time', evidence: evidence(oneTime) };
-  else if (paid.length && periodic) model = { value: 'subscription', evidence: evidence(periodic === paid[0]!.line ? periodic : paid[0]!.line, periodic) };
+  else if (paid.length && periodic)
+    model = {
+      value: 'subscription',
+      evidence: evidence(periodic === paid[0]!.line ? periodic : paid[0]!.line, periodic),
+    };
   else if (paid.length) model = { value: 'paid', evidence: evidence(paid[0]!.line) };
   else if (freeLine && FREE_PLAN.test(freeLine)) model = { value: 'free', evidence: evidence(freeLine) };
-  if (model) model.evidence = model.evidence.filter((item, index, all) => all.findIndex((other) => other.quote === item.quote) === index);
+  if (model)
+    model.evidence = model.evidence.filter(
+      (item, index, all) => all.findIndex((other) => other.quote === item.quote) === index,
+    );
 
   // Summary: "Plan: price line" for each price line, the plan name being a short line just before it.
   const parts: string[] = [];
@@ -503,14 +670,18 @@ function readPlace(v: View): ProposedValue<{ city: string | null; country: strin
     const address = object.address as Record<string, unknown> | undefined;
     if (!address || typeof address !== 'object') continue;
     const city = str(address.addressLocality);
-    const countryRaw = str(address.addressCountry) ?? str((address.addressCountry as Record<string, unknown> | undefined)?.name);
+    const countryRaw =
+      str(address.addressCountry) ?? str((address.addressCountry as Record<string, unknown> | undefined)?.name);
     const country = countryRaw ? countryCode(countryRaw) : null;
-    const evidence = [city ? quoteFor(v, city) : null, countryRaw ? quoteFor(v, countryRaw) : null].filter((e): e is Evidence => !!e);
+    const evidence = [city ? quoteFor(v, city) : null, countryRaw ? quoteFor(v, countryRaw) : null].filter(
+      (e): e is Evidence => !!e,
+    );
     if ((city || country) && evidence.length === [city, countryRaw].filter(Boolean).length) {
       return { value: { city, country }, evidence };
     }
   }
-  const place = /\b(?:based|headquartered|located|offices?|HQ) in ((?:the )?\p{Lu}[\p{L}'.-]+(?: \p{Lu}[\p{L}'.-]+){0,3})(?:, ((?:the )?\p{Lu}[\p{L}'.-]+(?: \p{Lu}[\p{L}'.-]+){0,3}))?/u;
+  const place =
+    /\b(?:based|headquartered|located|offices?|HQ) in ((?:the )?\p{Lu}[\p{L}'.-]+(?: \p{Lu}[\p{L}'.-]+){0,3})(?:, ((?:the )?\p{Lu}[\p{L}'.-]+(?: \p{Lu}[\p{L}'.-]+){0,3}))?/u;
   for (const line of v.lines) {
     const match = place.exec(line);
     if (!match) continue;
@@ -528,7 +699,10 @@ function readPlace(v: View): ProposedValue<{ city: string | null; country: strin
   return null;
 }
 
-function readFounders(views: View[]): { founders: DraftProposal['founders']; founderSocials: Record<string, ProposedValue<string>> } {
+function readFounders(views: View[]): {
+  founders: DraftProposal['founders'];
+  founderSocials: Record<string, ProposedValue<string>>;
+} {
   const founders: DraftProposal['founders'] = [];
   const founderSocials: Record<string, ProposedValue<string>> = {};
   const add = (entry: DraftProposal['founders'][number]) => {
@@ -538,13 +712,18 @@ function readFounders(views: View[]): { founders: DraftProposal['founders']; fou
     // JSON-LD people: Person objects and Organization.founder
     const people = [
       ...v.jsonLd.filter((object) => isType(object, 'Person')),
-      ...v.jsonLd.flatMap((object) => (Array.isArray(object.founder) ? object.founder : object.founder ? [object.founder] : [])),
+      ...v.jsonLd.flatMap((object) =>
+        Array.isArray(object.founder) ? object.founder : object.founder ? [object.founder] : [],
+      ),
     ] as Record<string, unknown>[];
     for (const person of people) {
       const name = str(person.name);
       const title = str(person.jobTitle);
       if (!name || (title && !FOUNDER_TITLE.test(title))) continue;
-      const found = proposed({ name, ...(title ? { title } : {}) }, [quoteFor(v, name), ...(title ? [quoteFor(v, title)] : [])]);
+      const found = proposed({ name, ...(title ? { title } : {}) }, [
+        quoteFor(v, name),
+        ...(title ? [quoteFor(v, title)] : []),
+      ]);
       if (found) add(found);
     }
     if (v.page.kind !== 'team' && v.page.kind !== 'about') continue;
@@ -567,7 +746,11 @@ function readFounders(views: View[]): { founders: DraftProposal['founders']; fou
       add(found);
       if (firstFounder) {
         // The card: the nearest ancestor that holds the heading and some links.
-        const card = v.$(heading).parents().filter((__, parent) => v.$(parent).find('a[href]').length > 0).first();
+        const card = v
+          .$(heading)
+          .parents()
+          .filter((__, parent) => v.$(parent).find('a[href]').length > 0)
+          .first();
         if (card.length && card.find(HEADINGS).length <= 2) {
           card.find('a[href]').each((__, a) => {
             const href = absolute(v.$(a).attr('href'), v.page.url);
@@ -600,7 +783,15 @@ function readFaqs(views: View[]): DraftProposal['faqs'] {
         const answer = entity?.acceptedAnswer as Record<string, unknown> | undefined;
         const question = str(entity?.name);
         const text = str(answer?.text);
-        if (question && text) add(v, question, text.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim());
+        if (question && text)
+          add(
+            v,
+            question,
+            text
+              .replace(/<[^>]+>/g, ' ')
+              .replace(/\s+/g, ' ')
+              .trim(),
+          );
       }
     }
     const { $ } = v;

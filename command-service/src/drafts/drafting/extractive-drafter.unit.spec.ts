@@ -9,13 +9,21 @@ const pageOf = (url: string, kind: PageKind, html: string): CrawledPage => {
   const parsed = parsePage(html, url);
   return { url, kind, html, title: parsed.title, text: parsed.text, metaText: parsed.metaText };
 };
-const siteOf = (...pages: CrawledPage[]): CrawlResult => ({ startUrl: pages[0]!.url, finalUrl: pages[0]!.url, pages, skipped: [] });
+const siteOf = (...pages: CrawledPage[]): CrawlResult => ({
+  startUrl: pages[0]!.url,
+  finalUrl: pages[0]!.url,
+  pages,
+  skipped: [],
+});
 const drafter = createDrafter({});
 
 describe('ExtractiveDrafter', () => {
   it('takes the founding year, city and country when a readable page states them', async () => {
     const draft = await drafter.draft(
-      siteOf(pageOf('https://acme.test/', 'home', SITE_PAGES['/']!), pageOf('https://acme.test/about/history', 'about', SITE_PAGES['/about/history']!)),
+      siteOf(
+        pageOf('https://acme.test/', 'home', SITE_PAGES['/']!),
+        pageOf('https://acme.test/about/history', 'about', SITE_PAGES['/about/history']!),
+      ),
     );
     expect(draft.fields.founded_year!.value).to.equal('2017');
     expect(draft.fields.founded_year!.evidence[0]!.quote).to.equal('founded in 2017');
@@ -38,7 +46,16 @@ describe('ExtractiveDrafter', () => {
             sameAs: ['https://www.instagram.com/globex', 'https://www.youtube.com/@globex'],
             founder: { '@type': 'Person', name: 'Hank Scorpio', jobTitle: 'Founder' },
           },
-          { '@type': 'FAQPage', mainEntity: [{ '@type': 'Question', name: 'Is there an API?', acceptedAnswer: { '@type': 'Answer', text: 'Yes, a REST API.' } }] },
+          {
+            '@type': 'FAQPage',
+            mainEntity: [
+              {
+                '@type': 'Question',
+                name: 'Is there an API?',
+                acceptedAnswer: { '@type': 'Answer', text: 'Yes, a REST API.' },
+              },
+            ],
+          },
         ],
       })}</script></head>
       <body><h1>Globex</h1><p>Hank Scorpio started Globex.</p></body></html>`;
@@ -50,7 +67,9 @@ describe('ExtractiveDrafter', () => {
     expect(draft.fields.country!.value).to.equal('NO');
     expect(draft.company_socials.instagram!.value).to.equal('https://www.instagram.com/globex');
     expect(draft.company_socials.youtube!.value).to.equal('https://www.youtube.com/@globex');
-    expect(draft.faqs.map((faq) => faq.value)).to.deep.equal([{ question: 'Is there an API?', answer: 'Yes, a REST API.' }]);
+    expect(draft.faqs.map((faq) => faq.value)).to.deep.equal([
+      { question: 'Is there an API?', answer: 'Yes, a REST API.' },
+    ]);
     expect(draft.founders.map((founder) => founder.value)).to.deep.equal([{ name: 'Hank Scorpio', title: 'Founder' }]);
   });
 
@@ -66,11 +85,16 @@ describe('ExtractiveDrafter', () => {
     expect(draft.fields.stage!.value).to.equal('public beta');
     expect(draft.fields.name!.value).to.equal('Initech');
     // Stated only by the <title>: taken, quoting the meta text.
-    expect(draft.fields.tagline).to.deep.equal({ value: 'TPS reports, automated', evidence: [{ quote: 'TPS reports, automated', url: 'https://initech.test/' }] });
+    expect(draft.fields.tagline).to.deep.equal({
+      value: 'TPS reports, automated',
+      evidence: [{ quote: 'TPS reports, automated', url: 'https://initech.test/' }],
+    });
   });
 
   it('drafts only the requested fields on a redraft', async () => {
-    const draft = await drafter.draft(siteOf(pageOf('https://acme.test/', 'home', SITE_PAGES['/']!)), { fields: ['tagline', 'features'] });
+    const draft = await drafter.draft(siteOf(pageOf('https://acme.test/', 'home', SITE_PAGES['/']!)), {
+      fields: ['tagline', 'features'],
+    });
     expect(Object.keys(draft.fields)).to.deep.equal(['tagline', 'features']);
     expect(draft.fields.tagline!.value).to.equal('Bookkeeping on autopilot');
     expect(draft.faqs).to.deep.equal([]);

@@ -6,7 +6,7 @@
 import { expect } from 'chai';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { DRAFT_FIELDS } from '@listings/shared/catalog/bodies';
+import { DRAFT_FIELDS } from '@listings/shared/api';
 import type { CrawledPage, CrawlResult } from '../drafting.ports.ts';
 import { parsePage } from '../crawling/page-text.ts';
 import { SITE_PAGES } from '../crawling/fake-site.fixture.ts';
@@ -28,12 +28,17 @@ describe('GeminiDrafter (fake Gemini endpoint)', () => {
     startUrl: 'https://acme.test/',
     finalUrl: 'https://acme.test/',
     skipped: [],
-    pages: [pageOf('https://acme.test/', 'home', SITE_PAGES['/']!), pageOf('https://acme.test/pricing', 'pricing', SITE_PAGES['/pricing']!)],
+    pages: [
+      pageOf('https://acme.test/', 'home', SITE_PAGES['/']!),
+      pageOf('https://acme.test/pricing', 'pricing', SITE_PAGES['/pricing']!),
+    ],
   };
   const modelAnswer = (proposal: unknown) => ({
     status: 200,
     body: {
-      candidates: [{ content: { role: 'model', parts: [{ text: JSON.stringify(proposal) }] }, finishReason: 'STOP', index: 0 }],
+      candidates: [
+        { content: { role: 'model', parts: [{ text: JSON.stringify(proposal) }] }, finishReason: 'STOP', index: 0 },
+      ],
       usageMetadata: { promptTokenCount: 10, candidatesTokenCount: 10, totalTokenCount: 20 },
       modelVersion: 'fake',
     },
@@ -44,7 +49,12 @@ describe('GeminiDrafter (fake Gemini endpoint)', () => {
       let raw = '';
       req.on('data', (chunk) => (raw += chunk));
       req.on('end', () => {
-        calls.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: raw ? JSON.parse(raw) : null });
+        calls.push({
+          method: req.method ?? '',
+          url: req.url ?? '',
+          headers: req.headers,
+          body: raw ? JSON.parse(raw) : null,
+        });
         res.writeHead(answer.status, { 'content-type': 'application/json' });
         res.end(JSON.stringify(answer.body));
       });
@@ -58,7 +68,15 @@ describe('GeminiDrafter (fake Gemini endpoint)', () => {
   });
 
   it('sends the model, the page texts, the instructions and the proposal schema', async () => {
-    answer = modelAnswer({ fields: {}, faqs: [], founders: [], company_socials: {}, founder_socials: {}, story: {}, milestones: [] });
+    answer = modelAnswer({
+      fields: {},
+      faqs: [],
+      founders: [],
+      company_socials: {},
+      founder_socials: {},
+      story: {},
+      milestones: [],
+    });
     await new GeminiDrafter({ apiKey: 'test-key', model: 'gemini-test-flash', baseUrl: base }).draft(site);
     expect(calls).to.have.length(1);
     const call = calls[0]!;
@@ -78,7 +96,10 @@ describe('GeminiDrafter (fake Gemini endpoint)', () => {
     const schema = config.responseSchema;
     expect(schema.type).to.equal('OBJECT');
     expect(Object.keys(schema.properties.fields.properties)).to.deep.equal(DRAFT_FIELDS);
-    expect(schema.properties.fields.properties.features.properties.value).to.deep.include({ type: 'ARRAY', nullable: true });
+    expect(schema.properties.fields.properties.features.properties.value).to.deep.include({
+      type: 'ARRAY',
+      nullable: true,
+    });
     expect(schema.properties.fields.properties.name.properties.evidence.items.required).to.deep.equal(['quote', 'url']);
     expect(Object.keys(schema.properties.company_socials.properties)).to.include('linkedin');
     expect(Object.keys(schema.properties.story.properties)).to.include('why_started');
@@ -87,28 +108,65 @@ describe('GeminiDrafter (fake Gemini endpoint)', () => {
   it('parses the answer, and evidence enforcement nulls invented values', async () => {
     answer = modelAnswer({
       fields: {
-        name: { value: 'Acme Ledger', evidence: [{ quote: 'Acme Ledger reconciles your bank feeds', url: 'https://acme.test/' }] },
-        tagline: { value: 'Bookkeeping on autopilot', evidence: [{ quote: 'Bookkeeping on autopilot', url: 'https://acme.test/' }] },
-        pricing_model: { value: 'freemium', evidence: [{ quote: 'Free forever for one bank account', url: 'https://acme.test/pricing' }, { quote: '$29/month', url: 'https://acme.test/pricing' }] },
+        name: {
+          value: 'Acme Ledger',
+          evidence: [{ quote: 'Acme Ledger reconciles your bank feeds', url: 'https://acme.test/' }],
+        },
+        tagline: {
+          value: 'Bookkeeping on autopilot',
+          evidence: [{ quote: 'Bookkeeping on autopilot', url: 'https://acme.test/' }],
+        },
+        pricing_model: {
+          value: 'freemium',
+          evidence: [
+            { quote: 'Free forever for one bank account', url: 'https://acme.test/pricing' },
+            { quote: '$29/month', url: 'https://acme.test/pricing' },
+          ],
+        },
         city: { value: 'Berlin', evidence: [{ quote: 'Headquartered in Berlin', url: 'https://acme.test/' }] }, // invented
         founded_year: { value: '2011', evidence: [{ quote: 'Bookkeeping on autopilot', url: 'https://acme.test/' }] }, // real quote, invented year
         stage: { value: 'beta', evidence: [] }, // no evidence
-        features: { value: ['Invoice matching', 'VAT reports'], evidence: [{ quote: 'Invoice matching', url: 'https://acme.test/' }, { quote: 'VAT reports', url: 'https://acme.test/' }] },
+        features: {
+          value: ['Invoice matching', 'VAT reports'],
+          evidence: [
+            { quote: 'Invoice matching', url: 'https://acme.test/' },
+            { quote: 'VAT reports', url: 'https://acme.test/' },
+          ],
+        },
         country: { value: null, evidence: [] },
         tags: { value: 'not a list', evidence: [{ quote: 'Invoice matching', url: 'https://acme.test/' }] }, // malformed
         unknown_field: { value: 'x', evidence: [] },
       },
       faqs: [
-        { value: { question: 'Is it free?', answer: 'Yes' }, evidence: [{ quote: 'Is there a free plan? Yes!', url: 'https://acme.test/' }] },
+        {
+          value: { question: 'Is it free?', answer: 'Yes' },
+          evidence: [{ quote: 'Is there a free plan? Yes!', url: 'https://acme.test/' }],
+        },
       ],
-      founders: [{ value: { name: 'Jane Doe', title: 'CEO' }, evidence: [{ quote: 'Jane Doe, CEO', url: 'https://acme.test/' }] }],
+      founders: [
+        {
+          value: { name: 'Jane Doe', title: 'CEO' },
+          evidence: [{ quote: 'Jane Doe, CEO', url: 'https://acme.test/' }],
+        },
+      ],
       company_socials: {
-        x: { value: 'https://x.com/acmeledger', evidence: [{ quote: 'link: https://x.com/acmeledger', url: 'https://acme.test/' }] },
-        facebook: { value: 'https://facebook.com/acme', evidence: [{ quote: 'https://facebook.com/acme', url: 'https://acme.test/' }] },
+        x: {
+          value: 'https://x.com/acmeledger',
+          evidence: [{ quote: 'link: https://x.com/acmeledger', url: 'https://acme.test/' }],
+        },
+        facebook: {
+          value: 'https://facebook.com/acme',
+          evidence: [{ quote: 'https://facebook.com/acme', url: 'https://acme.test/' }],
+        },
       },
       founder_socials: {},
       story: {},
-      milestones: [{ value: { date: '2019-05-01', title: 'Launched' }, evidence: [{ quote: 'Launched on 1 May 2019', url: 'https://acme.test/' }] }],
+      milestones: [
+        {
+          value: { date: '2019-05-01', title: 'Launched' },
+          evidence: [{ quote: 'Launched on 1 May 2019', url: 'https://acme.test/' }],
+        },
+      ],
     });
     const drafter = createDrafter({ geminiApiKey: 'test-key', geminiModel: 'gemini-test-flash', geminiBaseUrl: base });
     expect(drafter.kind).to.equal('gemini');
@@ -128,12 +186,26 @@ describe('GeminiDrafter (fake Gemini endpoint)', () => {
   });
 
   it('asks only for the fields of a redraft', async () => {
-    answer = modelAnswer({ fields: { tagline: { value: 'Bookkeeping on autopilot', evidence: [{ quote: 'Bookkeeping on autopilot', url: 'https://acme.test/' }] } } });
+    answer = modelAnswer({
+      fields: {
+        tagline: {
+          value: 'Bookkeeping on autopilot',
+          evidence: [{ quote: 'Bookkeeping on autopilot', url: 'https://acme.test/' }],
+        },
+      },
+    });
     const draft = await createDrafter({ geminiApiKey: 'k', geminiBaseUrl: base }).draft(site, { fields: ['tagline'] });
     expect(calls[0]!.url).to.equal(`/v1beta/models/${DEFAULT_GEMINI_MODEL}:generateContent`);
-    expect(Object.keys(calls[0]!.body.generationConfig.responseSchema.properties.fields.properties)).to.deep.equal(['tagline']);
+    expect(Object.keys(calls[0]!.body.generationConfig.responseSchema.properties.fields.properties)).to.deep.equal([
+      'tagline',
+    ]);
     expect(calls[0]!.body.contents[0].parts[0].text).to.include('Draft only these fields: tagline.');
-    expect(draft.fields).to.deep.equal({ tagline: { value: 'Bookkeeping on autopilot', evidence: [{ quote: 'Bookkeeping on autopilot', url: 'https://acme.test/' }] } });
+    expect(draft.fields).to.deep.equal({
+      tagline: {
+        value: 'Bookkeeping on autopilot',
+        evidence: [{ quote: 'Bookkeeping on autopilot', url: 'https://acme.test/' }],
+      },
+    });
   });
 
   it('reports a failing endpoint and an answer that is not JSON as DrafterErrors', async () => {
@@ -146,7 +218,10 @@ describe('GeminiDrafter (fake Gemini endpoint)', () => {
       expect(error).to.be.instanceOf(DrafterError);
       expect((error as DrafterError).code).to.equal('ai_unavailable');
     }
-    answer = { status: 200, body: { candidates: [{ content: { role: 'model', parts: [{ text: 'Sorry, I cannot.' }] } }] } };
+    answer = {
+      status: 200,
+      body: { candidates: [{ content: { role: 'model', parts: [{ text: 'Sorry, I cannot.' }] } }] },
+    };
     try {
       await drafter.draft(site);
       expect.fail('should fail');
@@ -157,7 +232,10 @@ describe('GeminiDrafter (fake Gemini endpoint)', () => {
 
   it('applies the draft limits when parsing', () => {
     const parsed = parseProposal({
-      fields: { keywords: { value: Array.from({ length: 30 }, (_, i) => `k${i}`), evidence: [] }, tagline: { value: 'x'.repeat(900), evidence: [] } },
+      fields: {
+        keywords: { value: Array.from({ length: 30 }, (_, i) => `k${i}`), evidence: [] },
+        tagline: { value: 'x'.repeat(900), evidence: [] },
+      },
       faqs: Array.from({ length: 12 }, () => ({ value: { question: 'q', answer: 'a' }, evidence: [] })),
     });
     expect(parsed.fields.keywords!.value).to.have.length(20);

@@ -5,9 +5,15 @@
  * evidence is enforced by the caller (createDrafter wraps every drafter in enforceEvidence).
  */
 import { GoogleGenAI, Type, type Schema } from '@google/genai';
-import { DRAFT_FIELDS } from '@listings/shared/catalog/bodies';
-import { SOCIAL_PLATFORMS, STORY_SECTIONS } from '@listings/shared/catalog/fields';
-import type { CrawlResult, DraftFieldName, DraftProposal, Drafter, Evidence, ProposedValue } from '../drafting.ports.ts';
+import { DRAFT_FIELDS, SOCIAL_PLATFORMS, STORY_SECTIONS } from '@listings/shared/api';
+import type {
+  CrawlResult,
+  DraftFieldName,
+  DraftProposal,
+  Drafter,
+  Evidence,
+  ProposedValue,
+} from '../drafting.ports.ts';
 
 export const DEFAULT_GEMINI_MODEL = 'gemini-flash-latest';
 
@@ -50,7 +56,11 @@ const proposed = (value: Schema): Schema => ({
 });
 const text: Schema = { type: Type.STRING };
 const textList: Schema = { type: Type.ARRAY, items: { type: Type.STRING } };
-const object = (properties: Record<string, Schema>, required: string[]): Schema => ({ type: Type.OBJECT, properties, required });
+const object = (properties: Record<string, Schema>, required: string[]): Schema => ({
+  type: Type.OBJECT,
+  properties,
+  required,
+});
 
 /** The response schema: the DraftProposal shape. */
 export function proposalSchema(fields: readonly DraftFieldName[] = DRAFT_FIELDS): Schema {
@@ -61,13 +71,23 @@ export function proposalSchema(fields: readonly DraftFieldName[] = DRAFT_FIELDS)
         [...fields],
       ),
       faqs: { type: Type.ARRAY, items: proposed(object({ question: text, answer: text }, ['question', 'answer'])) },
-      founders: { type: Type.ARRAY, items: proposed(object({ name: text, title: { ...text, nullable: true }, bio: { ...text, nullable: true } }, ['name'])) },
+      founders: {
+        type: Type.ARRAY,
+        items: proposed(
+          object({ name: text, title: { ...text, nullable: true }, bio: { ...text, nullable: true } }, ['name']),
+        ),
+      },
       company_socials: object(Object.fromEntries(SOCIAL_PLATFORMS.map((platform) => [platform, proposed(text)])), []),
       founder_socials: object(Object.fromEntries(SOCIAL_PLATFORMS.map((platform) => [platform, proposed(text)])), []),
       story: object(Object.fromEntries(STORY_SECTIONS.map((section) => [section, proposed(text)])), []),
       milestones: {
         type: Type.ARRAY,
-        items: proposed(object({ date: text, title: text, description: { ...text, nullable: true }, url: { ...text, nullable: true } }, ['date', 'title'])),
+        items: proposed(
+          object(
+            { date: text, title: text, description: { ...text, nullable: true }, url: { ...text, nullable: true } },
+            ['date', 'title'],
+          ),
+        ),
       },
     },
     ['fields', 'faqs', 'founders', 'company_socials', 'founder_socials', 'story', 'milestones'],
@@ -78,7 +98,7 @@ export const SYSTEM_INSTRUCTION = [
   'You draft the profile of a product for a public directory, from the pages of its website given below.',
   'Rules:',
   '- Use only facts the pages state. Never guess, infer or invent. When the pages do not state a value, set value to null and evidence to [].',
-  '- Every non-null value needs evidence: one or more quotes copied character for character (same case, same words) from the TEXT or META of one page, with that page\'s url. A quote must be a contiguous passage of that page; do not join passages, paraphrase or translate inside a quote.',
+  "- Every non-null value needs evidence: one or more quotes copied character for character (same case, same words) from the TEXT or META of one page, with that page's url. A quote must be a contiguous passage of that page; do not join passages, paraphrase or translate inside a quote.",
   '- Values may be shortened or lightly rewritten from the quotes, but must say nothing the quotes do not support.',
   '- URLs (logo_url, demo_video_url, socials) and e-mail addresses must be copied exactly, and must appear in their quote (usually from META lines).',
   '- country: ISO 3166-1 alpha-2 code. founded_year: four digits, only when a page says the company was founded/started/established that year (a copyright year is not a founding year). pricing_model: one of free, freemium, paid, subscription, one-time.',
@@ -122,7 +142,16 @@ export class GeminiDrafter implements Drafter {
     try {
       const response = await this.client.models.generateContent({
         model: this.model,
-        contents: [{ role: 'user', parts: [{ text: `${task}\nWebsite: ${site.finalUrl}\n\n${renderPages(site, this.settings.maxPromptChars ?? 120_000)}` }] }],
+        contents: [
+          {
+            role: 'user',
+            parts: [
+              {
+                text: `${task}\nWebsite: ${site.finalUrl}\n\n${renderPages(site, this.settings.maxPromptChars ?? 120_000)}`,
+              },
+            ],
+          },
+        ],
         config: {
           systemInstruction: SYSTEM_INSTRUCTION,
           responseMimeType: 'application/json',
@@ -145,8 +174,10 @@ export class GeminiDrafter implements Drafter {
   }
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
-const clip = (value: unknown, max: number): string | null => (typeof value === 'string' && value.trim() ? value.trim().slice(0, max) : null);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  !!value && typeof value === 'object' && !Array.isArray(value);
+const clip = (value: unknown, max: number): string | null =>
+  typeof value === 'string' && value.trim() ? value.trim().slice(0, max) : null;
 
 function evidenceOf(value: unknown): Evidence[] {
   if (!Array.isArray(value)) return [];
@@ -163,15 +194,30 @@ function entry<T>(raw: unknown, read: (value: unknown) => T | null): ProposedVal
 }
 
 /** The model's JSON as a DraftProposal: unknown keys dropped, limits applied, malformed entries dropped. */
-export function parseProposal(json: unknown, fields: readonly DraftFieldName[] = DRAFT_FIELDS, collections = true): DraftProposal {
+export function parseProposal(
+  json: unknown,
+  fields: readonly DraftFieldName[] = DRAFT_FIELDS,
+  collections = true,
+): DraftProposal {
   const root = isRecord(json) ? json : {};
   const rawFields = isRecord(root.fields) ? root.fields : {};
-  const proposal: DraftProposal = { fields: {}, faqs: [], founders: [], company_socials: {}, founder_socials: {}, story: {}, milestones: [] };
+  const proposal: DraftProposal = {
+    fields: {},
+    faqs: [],
+    founders: [],
+    company_socials: {},
+    founder_socials: {},
+    story: {},
+    milestones: [],
+  };
   for (const field of fields) {
     const read: (value: unknown) => string | string[] | null = LIST_FIELDS.has(field)
       ? (value: unknown) => {
           if (!Array.isArray(value)) return null;
-          const list = value.map((item) => clip(item, 200)).filter((item): item is string => !!item).slice(0, 20);
+          const list = value
+            .map((item) => clip(item, 200))
+            .filter((item): item is string => !!item)
+            .slice(0, 20);
           return list.length ? list : null;
         }
       : (value: unknown) => clip(value, FIELD_MAX[field] ?? 500);
@@ -223,7 +269,12 @@ export function parseProposal(json: unknown, fields: readonly DraftFieldName[] =
         if (!date || !/^\d{4}-\d{2}-\d{2}$/.test(date) || !title) return null;
         const description = clip(value.description, 2000);
         const url = clip(value.url, 500);
-        return { date, title, ...(description ? { description } : {}), ...(url && url.startsWith('https://') ? { url } : {}) };
+        return {
+          date,
+          title,
+          ...(description ? { description } : {}),
+          ...(url && url.startsWith('https://') ? { url } : {}),
+        };
       }),
     )
     .filter((milestone): milestone is NonNullable<typeof milestone> => milestone !== null)

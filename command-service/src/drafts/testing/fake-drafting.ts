@@ -2,8 +2,15 @@
  * Fake crawler and drafter for tests: sites are given as pages by URL; the drafter reads
  * `key: value` lines from the pages' text (value quoted as evidence), so tests control every value.
  */
-import { DRAFT_FIELDS } from '@listings/shared/catalog/bodies';
-import { CrawlError, type CrawlResult, type DraftProposal, type Drafter, type DraftFieldName, type SiteCrawler } from '../drafting.ports.ts';
+import { DRAFT_FIELDS } from '@listings/shared/api';
+import {
+  CrawlError,
+  type CrawlResult,
+  type DraftProposal,
+  type Drafter,
+  type DraftFieldName,
+  type SiteCrawler,
+} from '../drafting.ports.ts';
 
 export class FakeCrawler implements SiteCrawler {
   readonly calls: string[] = [];
@@ -23,7 +30,12 @@ export class FakeCrawler implements SiteCrawler {
     const site = this.sites[url];
     if (site === undefined) throw new CrawlError('unreachable', `${url} did not answer.`);
     if (site instanceof CrawlError) throw site;
-    return { startUrl: url, finalUrl: url, pages: [{ url, kind: 'home', title: 'Home', text: site, html: `<p>${site}</p>` }], skipped: [] };
+    return {
+      startUrl: url,
+      finalUrl: url,
+      pages: [{ url, kind: 'home', title: 'Home', text: site, html: `<p>${site}</p>` }],
+      skipped: [],
+    };
   }
 }
 
@@ -48,15 +60,27 @@ export class FakeDrafter implements Drafter {
     for (const field of wanted) {
       const found = lines.get(field);
       fields[field] = found
-        ? { value: LIST_FIELDS.includes(field) ? found.value.split(',').map((v) => v.trim()) : found.value, evidence: [{ quote: found.value, url: found.url }] }
+        ? {
+            value: LIST_FIELDS.includes(field) ? found.value.split(',').map((v) => v.trim()) : found.value,
+            evidence: [{ quote: found.value, url: found.url }],
+          }
         : { value: null, evidence: [] };
     }
     const faq = lines.get('faq');
     const founder = lines.get('founder');
     return {
       fields,
-      faqs: faq ? [{ value: { question: faq.value.split('|')[0], answer: faq.value.split('|')[1] ?? '' }, evidence: [{ quote: faq.value, url: faq.url }] }] : [],
-      founders: founder ? [{ value: { name: founder.value }, evidence: [{ quote: founder.value, url: founder.url }] }] : [],
+      faqs: faq
+        ? [
+            {
+              value: { question: faq.value.split('|')[0], answer: faq.value.split('|')[1] ?? '' },
+              evidence: [{ quote: faq.value, url: faq.url }],
+            },
+          ]
+        : [],
+      founders: founder
+        ? [{ value: { name: founder.value }, evidence: [{ quote: founder.value, url: founder.url }] }]
+        : [],
       company_socials: {},
       founder_socials: {},
       story: {},

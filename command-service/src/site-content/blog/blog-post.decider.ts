@@ -2,7 +2,7 @@
  * A blog post (stream `blogpost-<slug>`): published, updated, unpublished and published again.
  * Events carry the whole content, so a projection sets it without reading what came before.
  */
-import { DomainError, type Decider } from '@listings/shared/es/decider';
+import { DomainError, type Decider } from '@listings/shared/kernel';
 import { checkFaqs, checkSlug, checkText, type Faq } from '../faq.ts';
 import type { BlogPostContent, BlogPostEvent } from './blog-post.events.ts';
 
@@ -10,8 +10,24 @@ export const MAX_BLOG_TITLE = 200;
 export const MAX_BLOG_BODY = 200_000;
 
 export type BlogPostCommand =
-  | { type: 'PublishBlogPost'; slug: string; title: string; body: string; faqs?: Faq[]; author: string; publishedAt: string }
-  | { type: 'UpdateBlogPost'; slug: string; title?: string; body?: string; faqs?: Faq[]; author?: string; publishedAt?: string }
+  | {
+      type: 'PublishBlogPost';
+      slug: string;
+      title: string;
+      body: string;
+      faqs?: Faq[];
+      author: string;
+      publishedAt: string;
+    }
+  | {
+      type: 'UpdateBlogPost';
+      slug: string;
+      title?: string;
+      body?: string;
+      faqs?: Faq[];
+      author?: string;
+      publishedAt?: string;
+    }
   | { type: 'UnpublishBlogPost'; slug: string };
 
 export interface BlogPostState {
@@ -21,11 +37,18 @@ export interface BlogPostState {
 
 const checkTimestamp = (value: string): string => {
   const date = new Date(value);
-  if (Number.isNaN(date.getTime())) throw new DomainError('invalid', 'invalid_date', `published_at "${value}" is not a date.`);
+  if (Number.isNaN(date.getTime()))
+    throw new DomainError('invalid', 'invalid_date', `published_at "${value}" is not a date.`);
   return date.toISOString();
 };
 
-const content = (input: { title: string; body: string; faqs: Faq[]; author: string; publishedAt: string }): BlogPostContent => ({
+const content = (input: {
+  title: string;
+  body: string;
+  faqs: Faq[];
+  author: string;
+  publishedAt: string;
+}): BlogPostContent => ({
   title: checkText(input.title, 'title', MAX_BLOG_TITLE),
   body: checkText(input.body, 'body', MAX_BLOG_BODY),
   faqs: checkFaqs(input.faqs),
@@ -40,10 +63,16 @@ export const blogPostDecider: Decider<BlogPostCommand, BlogPostEvent, BlogPostSt
     const slug = checkSlug(command.slug, 'Blog post slug');
     switch (command.type) {
       case 'PublishBlogPost':
-        if (state.status === 'published') throw new DomainError('conflict', 'blog_post_exists', `Blog post ${slug} is already published; update it instead.`);
+        if (state.status === 'published')
+          throw new DomainError(
+            'conflict',
+            'blog_post_exists',
+            `Blog post ${slug} is already published; update it instead.`,
+          );
         return [{ type: 'BlogPostPublished', data: { slug, ...content({ ...command, faqs: command.faqs ?? [] }) } }];
       case 'UpdateBlogPost': {
-        if (state.status === 'none' || !state.content) throw new DomainError('not_found', 'blog_post_not_found', `Blog post ${slug} does not exist.`);
+        if (state.status === 'none' || !state.content)
+          throw new DomainError('not_found', 'blog_post_not_found', `Blog post ${slug} does not exist.`);
         const current = state.content;
         const next = content({
           title: command.title ?? current.title,
@@ -56,7 +85,8 @@ export const blogPostDecider: Decider<BlogPostCommand, BlogPostEvent, BlogPostSt
         return [{ type: 'BlogPostUpdated', data: { slug, ...next } }];
       }
       case 'UnpublishBlogPost':
-        if (state.status === 'none') throw new DomainError('not_found', 'blog_post_not_found', `Blog post ${slug} does not exist.`);
+        if (state.status === 'none')
+          throw new DomainError('not_found', 'blog_post_not_found', `Blog post ${slug} does not exist.`);
         if (state.status === 'unpublished') return [];
         return [{ type: 'BlogPostUnpublished', data: { slug } }];
     }

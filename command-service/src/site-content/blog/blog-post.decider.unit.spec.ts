@@ -1,13 +1,27 @@
 import { expect } from 'chai';
-import { givenWhenThen } from '@listings/shared/es/given-when-then';
+import { givenWhenThen } from '@listings/shared/kernel/testing';
 import { blogPostDecider, type BlogPostCommand } from './blog-post.decider.ts';
 import type { BlogPostEvent } from './blog-post.events.ts';
 
 const { when, refusal } = givenWhenThen(blogPostDecider);
-const publish: BlogPostCommand = { type: 'PublishBlogPost', slug: 'hello', title: 'Hello', body: '# Hi', author: 'Team', publishedAt: '2026-01-05T10:00:00Z' };
+const publish: BlogPostCommand = {
+  type: 'PublishBlogPost',
+  slug: 'hello',
+  title: 'Hello',
+  body: '# Hi',
+  author: 'Team',
+  publishedAt: '2026-01-05T10:00:00Z',
+};
 const published: BlogPostEvent = {
   type: 'BlogPostPublished',
-  data: { slug: 'hello', title: 'Hello', body: '# Hi', faqs: [], author: 'Team', published_at: '2026-01-05T10:00:00.000Z' },
+  data: {
+    slug: 'hello',
+    title: 'Hello',
+    body: '# Hi',
+    faqs: [],
+    author: 'Team',
+    published_at: '2026-01-05T10:00:00.000Z',
+  },
 };
 
 describe('blog post decider', () => {
@@ -33,8 +47,15 @@ describe('blog post decider', () => {
   });
 
   it('unpublishes once; an unknown post is refused', () => {
-    expect(when([published], { type: 'UnpublishBlogPost', slug: 'hello' })).to.deep.equal([{ type: 'BlogPostUnpublished', data: { slug: 'hello' } }]);
-    expect(when([published, { type: 'BlogPostUnpublished', data: { slug: 'hello' } }], { type: 'UnpublishBlogPost', slug: 'hello' })).to.deep.equal([]);
+    expect(when([published], { type: 'UnpublishBlogPost', slug: 'hello' })).to.deep.equal([
+      { type: 'BlogPostUnpublished', data: { slug: 'hello' } },
+    ]);
+    expect(
+      when([published, { type: 'BlogPostUnpublished', data: { slug: 'hello' } }], {
+        type: 'UnpublishBlogPost',
+        slug: 'hello',
+      }),
+    ).to.deep.equal([]);
     expect(refusal([], { type: 'UnpublishBlogPost', slug: 'hello' })).to.equal('blog_post_not_found');
   });
 });

@@ -17,4 +17,8 @@ export type BlogPostEvent =
   | { type: 'BlogPostUpdated'; data: { slug: string } & BlogPostContent }
   | { type: 'BlogPostUnpublished'; data: { slug: string } };
 
-export const BLOG_POST_EVENT_TYPES = ['BlogPostPublished', 'BlogPostUpdated', 'BlogPostUnpublished'] as const satisfies readonly BlogPostEvent['type'][];
+export const BLOG_POST_EVENT_TYPES = [
+  'BlogPostPublished',
+  'BlogPostUpdated',
+  'BlogPostUnpublished',
+] as const satisfies readonly BlogPostEvent['type'][];

@@ -2,7 +2,7 @@
  * The category tree: slug, name, description, FAQs and parent of every category. One aggregate, so
  * that "the parent exists" and "no cycles" are decided against the whole tree.
  */
-import { DomainError, type Decider } from '@listings/shared/es/decider';
+import { DomainError, type Decider } from '@listings/shared/kernel';
 import { checkFaqs, checkSlug, checkText, type Faq } from '../faq.ts';
 import type { CategoryEvent } from './category-tree.events.ts';
 
@@ -34,7 +34,8 @@ const existing = (state: CategoryTreeState, slug: string): CategoryNode => {
 
 const knownParent = (state: CategoryTreeState, parent: string | null | undefined): string | null => {
   if (parent === null || parent === undefined || parent === '') return null;
-  if (!state.categories[parent]) throw new DomainError('invalid', 'unknown_parent', `Parent category ${parent} does not exist.`);
+  if (!state.categories[parent])
+    throw new DomainError('invalid', 'unknown_parent', `Parent category ${parent} does not exist.`);
   return parent;
 };
 
@@ -47,7 +48,8 @@ export const categoryTreeDecider: Decider<CategoryCommand, CategoryEvent, Catego
     switch (command.type) {
       case 'CreateCategory': {
         const slug = checkSlug(command.slug, 'Category slug');
-        if (state.categories[slug]) throw new DomainError('conflict', 'category_exists', `Category ${slug} already exists.`);
+        if (state.categories[slug])
+          throw new DomainError('conflict', 'category_exists', `Category ${slug} already exists.`);
         const name = checkText(command.name, 'name', MAX_NAME);
         const description = checkText(command.description ?? '', 'description', MAX_DESCRIPTION, { required: false });
         const faqs = checkFaqs(command.faqs ?? []);
@@ -62,7 +64,10 @@ export const categoryTreeDecider: Decider<CategoryCommand, CategoryEvent, Catego
       }
       case 'DescribeCategory': {
         const node = existing(state, command.slug);
-        const description = command.description === undefined ? node.description : checkText(command.description, 'description', MAX_DESCRIPTION, { required: false });
+        const description =
+          command.description === undefined
+            ? node.description
+            : checkText(command.description, 'description', MAX_DESCRIPTION, { required: false });
         const faqs = command.faqs === undefined ? node.faqs : checkFaqs(command.faqs);
         if (description === node.description && sameFaqs(faqs, node.faqs)) return [];
         return [{ type: 'CategoryDescribed', data: { slug: command.slug, description, faqs } }];
@@ -73,7 +78,11 @@ export const categoryTreeDecider: Decider<CategoryCommand, CategoryEvent, Catego
         if (parent === node.parent) return [];
         for (let ancestor = parent; ancestor !== null; ancestor = state.categories[ancestor].parent) {
           if (ancestor === command.slug) {
-            throw new DomainError('conflict', 'category_cycle', `Moving ${command.slug} under ${parent} would make it its own ancestor.`);
+            throw new DomainError(
+              'conflict',
+              'category_cycle',
+              `Moving ${command.slug} under ${parent} would make it its own ancestor.`,
+            );
           }
         }
         return [{ type: 'CategoryMoved', data: { slug: command.slug, parent } }];
@@ -92,7 +101,12 @@ export const categoryTreeDecider: Decider<CategoryCommand, CategoryEvent, Catego
       case 'CategoryRenamed':
         return { categories: { ...state.categories, [slug]: { ...node, name: event.data.name } } };
       case 'CategoryDescribed':
-        return { categories: { ...state.categories, [slug]: { ...node, description: event.data.description, faqs: event.data.faqs } } };
+        return {
+          categories: {
+            ...state.categories,
+            [slug]: { ...node, description: event.data.description, faqs: event.data.faqs },
+          },
+        };
       case 'CategoryMoved':
         return { categories: { ...state.categories, [slug]: { ...node, parent: event.data.parent } } };
     }

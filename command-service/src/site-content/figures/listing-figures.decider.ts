@@ -3,7 +3,7 @@
  * adapter exists) and revenue (USD cents, e.g. monthly recurring revenue) per listing, each dated.
  * Recording a figure for a date that already has one corrects it; the same figure again is a no-op.
  */
-import { DomainError, type Decider } from '@listings/shared/es/decider';
+import { DomainError, type Decider } from '@listings/shared/kernel';
 import { checkDate, checkSlug } from '../faq.ts';
 import type { ListingFigureEvent } from './listing-figures.events.ts';
 
@@ -32,7 +32,11 @@ export const listingFiguresDecider: Decider<ListingFigureCommand, ListingFigureE
         if (state.domainRating[date] === command.value) return [];
         return [{ type: 'DomainRatingRecorded', data: { listing, date, value: command.value } }];
       case 'RecordRevenue':
-        if (!Number.isInteger(command.amountCents) || command.amountCents < 0 || command.amountCents > MAX_REVENUE_CENTS) {
+        if (
+          !Number.isInteger(command.amountCents) ||
+          command.amountCents < 0 ||
+          command.amountCents > MAX_REVENUE_CENTS
+        ) {
           throw new DomainError('invalid', 'invalid_revenue', 'Revenue is a whole number of USD cents, 0 or more.');
         }
         if (state.revenue[date] === command.amountCents) return [];

@@ -2,7 +2,7 @@
  * Founder interview questions: integer ids from 1, in the order added, never reused; a question is
  * active or retired (answers to retired questions stay meaningful because ids never change).
  */
-import { DomainError, type Decider } from '@listings/shared/es/decider';
+import { DomainError, type Decider } from '@listings/shared/kernel';
 import { checkText } from '../faq.ts';
 import type { InterviewQuestionEvent } from './interview-questions.events.ts';
 
@@ -25,21 +25,36 @@ const question = (state: InterviewQuestionsState, id: number) => {
   return found;
 };
 
-export const interviewQuestionsDecider: Decider<InterviewQuestionCommand, InterviewQuestionEvent, InterviewQuestionsState> = {
+export const interviewQuestionsDecider: Decider<
+  InterviewQuestionCommand,
+  InterviewQuestionEvent,
+  InterviewQuestionsState
+> = {
   initialState: () => ({ lastId: 0, questions: {} }),
 
   decide(command, state) {
     switch (command.type) {
       case 'AddInterviewQuestion':
-        return [{ type: 'InterviewQuestionAdded', data: { id: state.lastId + 1, text: checkText(command.text, 'text', MAX_QUESTION_TEXT) } }];
+        return [
+          {
+            type: 'InterviewQuestionAdded',
+            data: { id: state.lastId + 1, text: checkText(command.text, 'text', MAX_QUESTION_TEXT) },
+          },
+        ];
       case 'RewordInterviewQuestion': {
         const text = checkText(command.text, 'text', MAX_QUESTION_TEXT);
-        return question(state, command.id).text === text ? [] : [{ type: 'InterviewQuestionReworded', data: { id: command.id, text } }];
+        return question(state, command.id).text === text
+          ? []
+          : [{ type: 'InterviewQuestionReworded', data: { id: command.id, text } }];
       }
       case 'RetireInterviewQuestion':
-        return question(state, command.id).active ? [{ type: 'InterviewQuestionRetired', data: { id: command.id } }] : [];
+        return question(state, command.id).active
+          ? [{ type: 'InterviewQuestionRetired', data: { id: command.id } }]
+          : [];
       case 'ReactivateInterviewQuestion':
-        return question(state, command.id).active ? [] : [{ type: 'InterviewQuestionReactivated', data: { id: command.id } }];
+        return question(state, command.id).active
+          ? []
+          : [{ type: 'InterviewQuestionReactivated', data: { id: command.id } }];
     }
   },
 
@@ -47,7 +62,10 @@ export const interviewQuestionsDecider: Decider<InterviewQuestionCommand, Interv
     const { id } = event.data;
     switch (event.type) {
       case 'InterviewQuestionAdded':
-        return { lastId: Math.max(state.lastId, id), questions: { ...state.questions, [id]: { text: event.data.text, active: true } } };
+        return {
+          lastId: Math.max(state.lastId, id),
+          questions: { ...state.questions, [id]: { text: event.data.text, active: true } },
+        };
       case 'InterviewQuestionReworded':
         return { ...state, questions: { ...state.questions, [id]: { ...state.questions[id], text: event.data.text } } };
       case 'InterviewQuestionRetired':

@@ -8,5 +8,8 @@ export type InterviewQuestionEvent =
   | { type: 'InterviewQuestionReactivated'; data: { id: number } };
 
 export const INTERVIEW_QUESTION_EVENT_TYPES = [
-  'InterviewQuestionAdded', 'InterviewQuestionReworded', 'InterviewQuestionRetired', 'InterviewQuestionReactivated',
+  'InterviewQuestionAdded',
+  'InterviewQuestionReworded',
+  'InterviewQuestionRetired',
+  'InterviewQuestionReactivated',
 ] as const satisfies readonly InterviewQuestionEvent['type'][];

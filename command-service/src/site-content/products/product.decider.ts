@@ -3,7 +3,7 @@
  * admin, excluding VAT), and whether it is on offer. Standard codes come with their details, so
  * setting a price is enough to offer one; other codes (trophy-cabinet products) are defined first.
  */
-import { DomainError, type Decider } from '@listings/shared/es/decider';
+import { DomainError, type Decider } from '@listings/shared/kernel';
 import { checkText } from '../faq.ts';
 import type { ProductDetails, ProductEvent, ProductOption, WeekRule } from './product.events.ts';
 import { PRODUCT_CODE_PATTERN, STANDARD_PRODUCTS, TROPHY_PREFIX } from './standard-products.ts';
@@ -12,7 +12,15 @@ export const MAX_PRICE_CENTS = 100_000_000;
 export const MAX_OPTIONS = 20;
 
 export type ProductCommand =
-  | { type: 'DefineProduct'; code: string; name?: string; description?: string; needsListing?: boolean; week?: WeekRule; options?: Record<string, ProductOption> }
+  | {
+      type: 'DefineProduct';
+      code: string;
+      name?: string;
+      description?: string;
+      needsListing?: boolean;
+      week?: WeekRule;
+      options?: Record<string, ProductOption>;
+    }
   | { type: 'SetProductPrice'; code: string; priceCents: number }
   | { type: 'WithdrawProduct'; code: string }
   | { type: 'OfferProduct'; code: string };
@@ -24,30 +32,58 @@ export interface ProductState {
 }
 
 const checkCode = (code: string): string => {
-  if (!PRODUCT_CODE_PATTERN.test(code)) throw new DomainError('invalid', 'invalid_product_code', `Product code "${code}" must be lower-case letters, digits and underscores (max 60).`);
+  if (!PRODUCT_CODE_PATTERN.test(code))
+    throw new DomainError(
+      'invalid',
+      'invalid_product_code',
+      `Product code "${code}" must be lower-case letters, digits and underscores (max 60).`,
+    );
   if (!STANDARD_PRODUCTS[code] && !code.startsWith(TROPHY_PREFIX)) {
-    throw new DomainError('invalid', 'unknown_product_code', `"${code}" is not a product code: use one of ${Object.keys(STANDARD_PRODUCTS).join(', ')} or ${TROPHY_PREFIX}<name> for a trophy-cabinet product.`);
+    throw new DomainError(
+      'invalid',
+      'unknown_product_code',
+      `"${code}" is not a product code: use one of ${Object.keys(STANDARD_PRODUCTS).join(', ')} or ${TROPHY_PREFIX}<name> for a trophy-cabinet product.`,
+    );
   }
   return code;
 };
 
 const checkOptions = (options: Record<string, ProductOption>): Record<string, ProductOption> => {
   const entries = Object.entries(options);
-  if (entries.length > MAX_OPTIONS) throw new DomainError('invalid', 'too_many_options', `A product takes at most ${MAX_OPTIONS} options.`);
-  return Object.fromEntries(entries.map(([name, option]) => {
-    if (!/^[a-z][a-z0-9_]{0,39}$/.test(name)) throw new DomainError('invalid', 'invalid_option', `Option name "${name}" must be lower-case letters, digits and underscores.`);
-    if (!option || !['string', 'integer', 'boolean', 'enum'].includes(option.type)) throw new DomainError('invalid', 'invalid_option', `Option ${name} needs a type: string, integer, boolean or enum.`);
-    const values = option.type === 'enum' ? option.values : undefined;
-    if (option.type === 'enum' && (!Array.isArray(values) || values.length === 0 || values.some((v) => typeof v !== 'string'))) {
-      throw new DomainError('invalid', 'invalid_option', `Enum option ${name} needs a list of string values.`);
-    }
-    return [name, {
-      type: option.type,
-      description: checkText(option.description ?? '', `option ${name} description`, 500, { required: false }),
-      required: option.required === true,
-      ...(values ? { values: [...values] } : {}),
-    }];
-  }));
+  if (entries.length > MAX_OPTIONS)
+    throw new DomainError('invalid', 'too_many_options', `A product takes at most ${MAX_OPTIONS} options.`);
+  return Object.fromEntries(
+    entries.map(([name, option]) => {
+      if (!/^[a-z][a-z0-9_]{0,39}$/.test(name))
+        throw new DomainError(
+          'invalid',
+          'invalid_option',
+          `Option name "${name}" must be lower-case letters, digits and underscores.`,
+        );
+      if (!option || !['string', 'integer', 'boolean', 'enum'].includes(option.type))
+        throw new DomainError(
+          'invalid',
+          'invalid_option',
+          `Option ${name} needs a type: string, integer, boolean or enum.`,
+        );
+      const values = option.type === 'enum' ? option.values : undefined;
+      if (
+        option.type === 'enum' &&
+        (!Array.isArray(values) || values.length === 0 || values.some((v) => typeof v !== 'string'))
+      ) {
+        throw new DomainError('invalid', 'invalid_option', `Enum option ${name} needs a list of string values.`);
+      }
+      return [
+        name,
+        {
+          type: option.type,
+          description: checkText(option.description ?? '', `option ${name} description`, 500, { required: false }),
+          required: option.required === true,
+          ...(values ? { values: [...values] } : {}),
+        },
+      ];
+    }),
+  );
 };
 
 export const productDecider: Decider<ProductCommand, ProductEvent, ProductState> = {
@@ -56,10 +92,12 @@ export const productDecider: Decider<ProductCommand, ProductEvent, ProductState>
   decide(command, state) {
     const code = checkCode(command.code);
     const standard = STANDARD_PRODUCTS[code];
-    const defineStandard = (): ProductEvent[] => (state.details || !standard ? [] : [{ type: 'ProductDefined', data: { code, ...standard } }]);
+    const defineStandard = (): ProductEvent[] =>
+      state.details || !standard ? [] : [{ type: 'ProductDefined', data: { code, ...standard } }];
     switch (command.type) {
       case 'DefineProduct': {
-        const base: ProductDetails = state.details ?? standard ?? { name: '', description: '', needs_listing: true, week: 'none', options: {} };
+        const base: ProductDetails = state.details ??
+          standard ?? { name: '', description: '', needs_listing: true, week: 'none', options: {} };
         if (command.week !== undefined && !['none', 'optional', 'required'].includes(command.week)) {
           throw new DomainError('invalid', 'invalid_week_rule', 'week must be none, optional or required.');
         }
@@ -74,9 +112,18 @@ export const productDecider: Decider<ProductCommand, ProductEvent, ProductState>
         return [{ type: 'ProductDefined', data: { code, ...details } }];
       }
       case 'SetProductPrice': {
-        if (!state.details && !standard) throw new DomainError('not_found', 'product_not_found', `Product ${code} is not defined yet: define it first.`);
+        if (!state.details && !standard)
+          throw new DomainError(
+            'not_found',
+            'product_not_found',
+            `Product ${code} is not defined yet: define it first.`,
+          );
         if (!Number.isInteger(command.priceCents) || command.priceCents < 0 || command.priceCents > MAX_PRICE_CENTS) {
-          throw new DomainError('invalid', 'invalid_price', `A price is a whole number of USD cents from 0 to ${MAX_PRICE_CENTS}.`);
+          throw new DomainError(
+            'invalid',
+            'invalid_price',
+            `A price is a whole number of USD cents from 0 to ${MAX_PRICE_CENTS}.`,
+          );
         }
         if (state.priceCents === command.priceCents) return [];
         return [...defineStandard(), { type: 'ProductPriceSet', data: { code, price_cents: command.priceCents } }];

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { givenWhenThen } from '@listings/shared/es/given-when-then';
+import { givenWhenThen } from '@listings/shared/kernel/testing';
 import { productDecider } from './product.decider.ts';
 import type { ProductEvent } from './product.events.ts';
 import { STANDARD_PRODUCTS } from './standard-products.ts';
@@ -8,7 +8,14 @@ const { when, refusal } = givenWhenThen(productDecider);
 const launchDefined: ProductEvent = { type: 'ProductDefined', data: { code: 'launch', ...STANDARD_PRODUCTS.launch } };
 const trophyDefined: ProductEvent = {
   type: 'ProductDefined',
-  data: { code: 'trophy_plaque', name: 'Plaque', description: '', needs_listing: true, week: 'none', options: { finish: { type: 'enum', description: 'Finish', required: true, values: ['gold', 'silver'] } } },
+  data: {
+    code: 'trophy_plaque',
+    name: 'Plaque',
+    description: '',
+    needs_listing: true,
+    week: 'none',
+    options: { finish: { type: 'enum', description: 'Finish', required: true, values: ['gold', 'silver'] } },
+  },
 };
 
 describe('product decider', () => {
@@ -20,27 +27,53 @@ describe('product decider', () => {
     expect(when([launchDefined], { type: 'SetProductPrice', code: 'launch', priceCents: 5900 })).to.deep.equal([
       { type: 'ProductPriceSet', data: { code: 'launch', price_cents: 5900 } },
     ]);
-    expect(when([launchDefined, { type: 'ProductPriceSet', data: { code: 'launch', price_cents: 5900 } }], { type: 'SetProductPrice', code: 'launch', priceCents: 5900 })).to.deep.equal([]);
+    expect(
+      when([launchDefined, { type: 'ProductPriceSet', data: { code: 'launch', price_cents: 5900 } }], {
+        type: 'SetProductPrice',
+        code: 'launch',
+        priceCents: 5900,
+      }),
+    ).to.deep.equal([]);
   });
 
   it('refuses fractional, negative and unknown-product prices', () => {
     expect(refusal([], { type: 'SetProductPrice', code: 'launch', priceCents: 10.5 })).to.equal('invalid_price');
     expect(refusal([], { type: 'SetProductPrice', code: 'launch', priceCents: -1 })).to.equal('invalid_price');
     expect(refusal([], { type: 'SetProductPrice', code: 'trophy_cup', priceCents: 100 })).to.equal('product_not_found');
-    expect(refusal([], { type: 'SetProductPrice', code: 'free_money', priceCents: 100 })).to.equal('unknown_product_code');
+    expect(refusal([], { type: 'SetProductPrice', code: 'free_money', priceCents: 100 })).to.equal(
+      'unknown_product_code',
+    );
   });
 
   it('defines a trophy-cabinet product with options, and refuses bad option schemas', () => {
-    const options = { finish: { type: 'enum' as const, description: 'Finish', required: true, values: ['gold', 'silver'] } };
-    expect(when([], { type: 'DefineProduct', code: 'trophy_plaque', name: 'Plaque', needsListing: true, options })).to.deep.equal([trophyDefined]);
+    const options = {
+      finish: { type: 'enum' as const, description: 'Finish', required: true, values: ['gold', 'silver'] },
+    };
+    expect(
+      when([], { type: 'DefineProduct', code: 'trophy_plaque', name: 'Plaque', needsListing: true, options }),
+    ).to.deep.equal([trophyDefined]);
     expect(when([trophyDefined], { type: 'DefineProduct', code: 'trophy_plaque', name: 'Plaque' })).to.deep.equal([]);
-    expect(refusal([], { type: 'DefineProduct', code: 'trophy_plaque', name: 'Plaque', options: { finish: { type: 'enum', description: '', required: false } } })).to.equal('invalid_option');
+    expect(
+      refusal([], {
+        type: 'DefineProduct',
+        code: 'trophy_plaque',
+        name: 'Plaque',
+        options: { finish: { type: 'enum', description: '', required: false } },
+      }),
+    ).to.equal('invalid_option');
     expect(refusal([], { type: 'DefineProduct', code: 'trophy_plaque' })).to.equal('missing_value');
   });
 
   it('withdraws and offers again', () => {
-    expect(when([launchDefined], { type: 'WithdrawProduct', code: 'launch' })).to.deep.equal([{ type: 'ProductWithdrawn', data: { code: 'launch' } }]);
-    expect(when([launchDefined, { type: 'ProductWithdrawn', data: { code: 'launch' } }], { type: 'OfferProduct', code: 'launch' })).to.deep.equal([{ type: 'ProductOffered', data: { code: 'launch' } }]);
+    expect(when([launchDefined], { type: 'WithdrawProduct', code: 'launch' })).to.deep.equal([
+      { type: 'ProductWithdrawn', data: { code: 'launch' } },
+    ]);
+    expect(
+      when([launchDefined, { type: 'ProductWithdrawn', data: { code: 'launch' } }], {
+        type: 'OfferProduct',
+        code: 'launch',
+      }),
+    ).to.deep.equal([{ type: 'ProductOffered', data: { code: 'launch' } }]);
     expect(refusal([], { type: 'WithdrawProduct', code: 'launch' })).to.equal('product_not_found');
   });
 });

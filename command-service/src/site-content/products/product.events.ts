@@ -26,4 +26,9 @@ export type ProductEvent =
   | { type: 'ProductWithdrawn'; data: { code: string } }
   | { type: 'ProductOffered'; data: { code: string } };
 
-export const PRODUCT_EVENT_TYPES = ['ProductDefined', 'ProductPriceSet', 'ProductWithdrawn', 'ProductOffered'] as const satisfies readonly ProductEvent['type'][];
+export const PRODUCT_EVENT_TYPES = [
+  'ProductDefined',
+  'ProductPriceSet',
+  'ProductWithdrawn',
+  'ProductOffered',
+] as const satisfies readonly ProductEvent['type'][];

@@ -1,15 +1,29 @@
 import { expect } from 'chai';
-import { givenWhenThen } from '@listings/shared/es/given-when-then';
+import { givenWhenThen } from '@listings/shared/kernel/testing';
 import { promoCodeDecider, type PromoCodeCommand } from './promo-code.decider.ts';
 import type { PromoCodeEvent } from './promo-code.events.ts';
 
 const { when, refusal } = givenWhenThen(promoCodeDecider);
 const create: PromoCodeCommand = {
-  type: 'CreatePromoCode', code: 'LAUNCH20', percentOff: 20, validFrom: '2026-01-01', validUntil: '2026-02-01T00:00:00Z', maxRedemptions: 50, products: ['launch', 'launch'],
+  type: 'CreatePromoCode',
+  code: 'LAUNCH20',
+  percentOff: 20,
+  validFrom: '2026-01-01',
+  validUntil: '2026-02-01T00:00:00Z',
+  maxRedemptions: 50,
+  products: ['launch', 'launch'],
 };
 const created: PromoCodeEvent = {
   type: 'PromoCodeCreated',
-  data: { code: 'LAUNCH20', percent_off: 20, amount_off_cents: null, valid_from: '2026-01-01T00:00:00.000Z', valid_until: '2026-02-01T00:00:00.000Z', max_redemptions: 50, products: ['launch'] },
+  data: {
+    code: 'LAUNCH20',
+    percent_off: 20,
+    amount_off_cents: null,
+    valid_from: '2026-01-01T00:00:00.000Z',
+    valid_until: '2026-02-01T00:00:00.000Z',
+    max_redemptions: 50,
+    products: ['launch'],
+  },
 };
 
 describe('promo code decider', () => {
@@ -17,7 +31,18 @@ describe('promo code decider', () => {
     expect(when([], create)).to.deep.equal([created]);
     expect(refusal([created], create)).to.equal('promo_code_exists');
     expect(when([], { type: 'CreatePromoCode', code: 'FIVE', amountOffCents: 500 })).to.deep.equal([
-      { type: 'PromoCodeCreated', data: { code: 'FIVE', percent_off: null, amount_off_cents: 500, valid_from: null, valid_until: null, max_redemptions: null, products: [] } },
+      {
+        type: 'PromoCodeCreated',
+        data: {
+          code: 'FIVE',
+          percent_off: null,
+          amount_off_cents: 500,
+          valid_from: null,
+          valid_until: null,
+          max_redemptions: null,
+          products: [],
+        },
+      },
     ]);
   });
 
@@ -32,8 +57,15 @@ describe('promo code decider', () => {
   });
 
   it('disables once; an unknown code is refused', () => {
-    expect(when([created], { type: 'DisablePromoCode', code: 'LAUNCH20' })).to.deep.equal([{ type: 'PromoCodeDisabled', data: { code: 'LAUNCH20' } }]);
-    expect(when([created, { type: 'PromoCodeDisabled', data: { code: 'LAUNCH20' } }], { type: 'DisablePromoCode', code: 'LAUNCH20' })).to.deep.equal([]);
+    expect(when([created], { type: 'DisablePromoCode', code: 'LAUNCH20' })).to.deep.equal([
+      { type: 'PromoCodeDisabled', data: { code: 'LAUNCH20' } },
+    ]);
+    expect(
+      when([created, { type: 'PromoCodeDisabled', data: { code: 'LAUNCH20' } }], {
+        type: 'DisablePromoCode',
+        code: 'LAUNCH20',
+      }),
+    ).to.deep.equal([]);
     expect(refusal([], { type: 'DisablePromoCode', code: 'NOPE' })).to.equal('promo_code_not_found');
   });
 });

@@ -16,7 +16,9 @@ export interface PromoCodeTerms {
 }
 
 export type PromoCodeEvent =
-  | { type: 'PromoCodeCreated'; data: PromoCodeTerms }
-  | { type: 'PromoCodeDisabled'; data: { code: string } };
+  { type: 'PromoCodeCreated'; data: PromoCodeTerms } | { type: 'PromoCodeDisabled'; data: { code: string } };
 
-export const PROMO_CODE_EVENT_TYPES = ['PromoCodeCreated', 'PromoCodeDisabled'] as const satisfies readonly PromoCodeEvent['type'][];
+export const PROMO_CODE_EVENT_TYPES = [
+  'PromoCodeCreated',
+  'PromoCodeDisabled',
+] as const satisfies readonly PromoCodeEvent['type'][];

@@ -1,5 +1,5 @@
 /** Settings the site team changes at run time: how many weeks out free listings are queued. */
-import { DomainError, type Decider } from '@listings/shared/es/decider';
+import { DomainError, type Decider } from '@listings/shared/kernel';
 import type { SiteSettingEvent } from './site-settings.events.ts';
 
 export const MAX_FREE_QUEUE_WEEKS = 52;
@@ -16,9 +16,15 @@ export const siteSettingsDecider: Decider<SiteSettingCommand, SiteSettingEvent, 
   initialState: () => ({ freeQueueWeeks: null }),
   decide(command, state) {
     if (!Number.isInteger(command.weeks) || command.weeks < 1 || command.weeks > MAX_FREE_QUEUE_WEEKS) {
-      throw new DomainError('invalid', 'invalid_weeks', `The free queue is 1 to ${MAX_FREE_QUEUE_WEEKS} whole weeks out.`);
+      throw new DomainError(
+        'invalid',
+        'invalid_weeks',
+        `The free queue is 1 to ${MAX_FREE_QUEUE_WEEKS} whole weeks out.`,
+      );
     }
-    return state.freeQueueWeeks === command.weeks ? [] : [{ type: 'FreeQueueWeeksSet', data: { weeks: command.weeks } }];
+    return state.freeQueueWeeks === command.weeks
+      ? []
+      : [{ type: 'FreeQueueWeeksSet', data: { weeks: command.weeks } }];
   },
   evolve: (_state, event) => ({ freeQueueWeeks: event.data.weeks }),
 };

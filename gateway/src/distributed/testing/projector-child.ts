@@ -4,9 +4,8 @@
  * mid-stream) over a document store file in DATA_DIR. Prints one JSON line per watermark handled.
  */
 import path from 'node:path';
-import { kafkaSettings } from '@listings/shared/bus/event-bus';
-import { MingoDocumentStore } from '@listings/shared/document-store/mingo-document-store';
-import { silentLogger } from '@listings/shared/observability/logger';
+import { kafkaSettings } from '@listings/shared/kernel/kafka';
+import { MingoDocumentStore, silentLogger } from '@listings/shared/kernel';
 import { allProjections } from '../../projections.ts';
 import { startProjectors } from '../projectors.ts';
 import { tallyProjection } from './tally.projection.ts';
@@ -25,5 +24,8 @@ const projectors = await startProjectors({
 });
 console.log(JSON.stringify({ started: true }));
 process.once('SIGTERM', () => {
-  void projectors.stop().then(() => documents.close()).then(() => process.exit(0));
+  void projectors
+    .stop()
+    .then(() => documents.close())
+    .then(() => process.exit(0));
 });

@@ -4,8 +4,7 @@
  * event or a reordering shows up in the arrays (and gaps are recorded in `tally_anomalies`), so
  * comparing it with a clean rebuild proves what the runner and the bus guarantee.
  */
-import { defineProjection } from '@listings/shared/projections/projection';
-import type { Document } from '@listings/shared/document-store/document-store';
+import { defineProjection, type Document } from '@listings/shared/kernel';
 
 export const TALLIED = 'Tallied';
 
@@ -24,7 +23,14 @@ export const tallyProjection = (options: { delayMs?: number } = {}) =>
       const doc = await tally.findOne({ _id: event.streamId });
       const last = doc ? doc.revisions[doc.revisions.length - 1]! : -1;
       if (event.revision !== last + 1) {
-        await documents.collection('tally_anomalies').insertOne({ _id: `${event.id}:${Date.now()}:${Math.random()}`, streamId: event.streamId, revision: event.revision, last });
+        await documents
+          .collection('tally_anomalies')
+          .insertOne({
+            _id: `${event.id}:${Date.now()}:${Math.random()}`,
+            streamId: event.streamId,
+            revision: event.revision,
+            last,
+          });
       }
       await tally.updateOne({ _id: event.streamId }, { $push: { revisions: event.revision } }, { upsert: true });
     },

@@ -1,0 +1,127 @@
+/**
+ * Building blocks of the operation schemas: every limit of the spec is written here once and reused.
+ */
+import { z } from './zod.ts';
+
+export const SLUG_PATTERN = /^[a-z0-9][a-z0-9-]{0,219}$/;
+export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+export const slug = z
+  .string()
+  .max(220)
+  .regex(SLUG_PATTERN, 'must be lower-case letters, digits and dashes, starting with a letter or digit');
+
+/** A real calendar date written YYYY-MM-DD. */
+export const isoDate = z
+  .string()
+  .max(10)
+  .regex(DATE_PATTERN, 'must be a date written YYYY-MM-DD')
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  }, 'must be a real calendar date');
+
+/** `this`, `next`, `last` or a date (snapped to its Monday by the handler). */
+export const weekRef = z.union([z.enum(['this', 'next', 'last']), isoDate]).openapi({ type: 'string', maxLength: 10 });
+
+export const countryCode = z.string().regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code');
+
+export const positiveId = z.number().int().min(1);
+
+export const page = z.number().int().min(1).max(1000).default(1).describe('Page number, 1 to 1000.');
+export const perPage = z.number().int().min(1).max(100).default(20).describe('Items per page, 1 to 100.');
+export const paging = { page, per_page: perPage };
+
+export const httpUrl = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .refine((value) => {
+      try {
+        const url = new URL(value);
+        return url.protocol === 'http:' || url.protocol === 'https:';
+      } catch {
+        return false;
+      }
+    }, 'must be an http or https URL')
+    .meta({ format: 'uri' });
+
+export const httpsUrl = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .refine((value) => {
+      try {
+        return new URL(value).protocol === 'https:';
+      } catch {
+        return false;
+      }
+    }, 'must be an https URL')
+    .meta({ format: 'uri', pattern: '^https://' });
+
+export const email = z.email().max(254);
+
+/** Array of short strings: features, usps, keywords, tags, categories. */
+export const stringList = (maxItems: number, maxLength = 200) => z.array(z.string().max(maxLength)).max(maxItems);
+
+export const faq = z.strictObject({
+  question: z.string().min(1).max(300),
+  answer: z.string().min(1).max(1500),
+});
+
+export const milestone = z.strictObject({
+  date: isoDate,
+  title: z.string().min(1).max(200),
+  description: z.string().max(2000).optional(),
+  url: httpsUrl(500).optional(),
+});
+
+export const SOCIAL_PLATFORMS = [
+  'linkedin',
+  'x',
+  'facebook',
+  'instagram',
+  'tiktok',
+  'youtube',
+  'threads',
+  'pinterest',
+  'github',
+  'reddit',
+  'producthunt',
+  'medium',
+  'website',
+  'custom',
+] as const;
+
+export const socials = z.strictObject(
+  Object.fromEntries(SOCIAL_PLATFORMS.map((platform) => [platform, z.string().max(500).optional()])) as Record<
+    (typeof SOCIAL_PLATFORMS)[number],
+    z.ZodOptional<z.ZodString>
+  >,
+);
+
+export const STORY_SECTIONS = [
+  'title',
+  'story',
+  'why_started',
+  'problem',
+  'journey',
+  'challenges',
+  'achievements',
+  'lessons',
+  'whats_next',
+] as const;
+
+/** Story sections, each max 8000; the title limit differs between drafts (8000) and owned listings (200). */
+export const story = (titleMax: number) =>
+  z.strictObject(
+    Object.fromEntries(
+      STORY_SECTIONS.map((section) => [
+        section,
+        z
+          .string()
+          .max(section === 'title' ? titleMax : 8000)
+          .optional(),
+      ]),
+    ) as Record<(typeof STORY_SECTIONS)[number], z.ZodOptional<z.ZodString>>,
+  );

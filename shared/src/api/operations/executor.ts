@@ -1,0 +1,203 @@
+/**
+ * The one pipeline every operation runs through, whatever the transport (REST or MCP):
+ * authenticate → rate-limit → check access → validate → Idempotency-Key → handler.
+ * It never throws: every failure becomes a problem+json result.
+ */
+import { randomUUID } from 'node:crypto';
+import { operationsById } from '../catalog/operations.ts';
+import type { OperationDefinition } from '../catalog/operation.ts';
+import type { Authenticator, Principal } from '../../platform/auth/principal.ts';
+import { Problem } from '../http/problem.ts';
+import { DomainError } from '../../kernel/es/decider.ts';
+import type { Logger } from '../../kernel/observability/logger.ts';
+import { checkIdempotencyKey, type IdempotencyStore } from './idempotency.ts';
+import type { RateLimiter } from './rate-limit.ts';
+import type { OperationHandler, OperationResult } from './result.ts';
+import { validateInput, type RawInput } from './validate.ts';
+
+export interface OperationRequest extends RawInput {
+  operationId: string;
+  /** The Authorization header as sent, if any. */
+  authorization?: string;
+  idempotencyKey?: string;
+  clientIp: string;
+  requestId?: string;
+}
+
+export interface ExecutorDependencies {
+  handlers: ReadonlyMap<string, OperationHandler>;
+  authenticator: Authenticator;
+  rateLimiter: RateLimiter;
+  idempotency: IdempotencyStore;
+  logger: Logger;
+  /** Value of the WWW-Authenticate challenge's extra parameters (the MCP server adds resource_metadata). */
+  challenge?: string;
+}
+
+/** Whether the edge may answer: with the rate-limit headers to send, or with the refusal to send instead. */
+export type Admission =
+  { admitted: true; headers: Record<string, string> } | { admitted: false; result: OperationResult };
+
+const BEARER = /^Bearer\s+(\S+)\s*$/i;
+
+const DOMAIN_STATUS: Record<DomainError['kind'], number> = {
+  invalid: 400,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+};
+
+/** A rule of the domain refused the command: the one place its kind becomes an HTTP status. */
+export const problemOfDomainError = (error: DomainError): Problem =>
+  new Problem(DOMAIN_STATUS[error.kind], error.code, error.message, {
+    ...(error.kind === 'invalid' && error.field
+      ? { errors: [{ field: error.field, code: error.code, message: error.message }] }
+      : {}),
+    ...(error.extensions ? { extensions: error.extensions } : {}),
+  });
+
+export class OperationExecutor {
+  constructor(private readonly deps: ExecutorDependencies) {}
+
+  async execute(request: OperationRequest): Promise<OperationResult> {
+    const requestId = request.requestId ?? randomUUID();
+    const operation = operationsById.get(request.operationId);
+    if (!operation)
+      return this.problem(
+        new Problem(404, 'unknown_operation', `There is no operation ${request.operationId}.`),
+        requestId,
+      );
+    let rateHeaders: Record<string, string> = {};
+    try {
+      const principal = await this.authenticate(request.authorization);
+      rateHeaders = await this.deps.rateLimiter.consume(
+        principal && principal !== 'invalid'
+          ? { kind: 'credential', id: principal.credentialId }
+          : { kind: 'ip', id: request.clientIp },
+      );
+      if (principal === 'invalid') throw this.unauthorized('The credentials are invalid, revoked or expired.');
+      this.checkAccess(operation, principal);
+      const input = validateInput(operation, request);
+      const run = () => this.runHandler(operation, { operation, input, principal, requestId });
+      const result =
+        operation.idempotencyKey && request.idempotencyKey !== undefined && principal
+          ? await this.withIdempotencyKey(request.idempotencyKey, principal, operation, input, run)
+          : await run();
+      return { ...result, headers: { ...rateHeaders, ...result.headers } };
+    } catch (error) {
+      const problem = error instanceof Problem ? error : this.internalError(error, operation.operationId, requestId);
+      const result = this.problem(problem, requestId);
+      return { ...result, headers: { ...rateHeaders, ...result.headers } };
+    }
+  }
+
+  /**
+   * The rate-limit step alone, for answers the edge gives without running an operation (cached public
+   * reads of anonymous callers): counts the request against the client IP like execute() does.
+   */
+  async admitAnonymous(clientIp: string, requestId?: string): Promise<Admission> {
+    try {
+      return { admitted: true, headers: await this.deps.rateLimiter.consume({ kind: 'ip', id: clientIp }) };
+    } catch (error) {
+      const id = requestId ?? randomUUID();
+      return {
+        admitted: false,
+        result: this.problem(error instanceof Problem ? error : this.internalError(error, 'rate limit', id), id),
+      };
+    }
+  }
+
+  private async authenticate(authorization: string | undefined): Promise<Principal | 'invalid' | null> {
+    if (authorization === undefined || authorization === '') return null;
+    const match = BEARER.exec(authorization);
+    if (!match) return 'invalid';
+    return (await this.deps.authenticator.authenticate(match[1])) ?? 'invalid';
+  }
+
+  private checkAccess(operation: OperationDefinition, principal: Principal | null): void {
+    if (operation.access === 'public') return;
+    if (!principal)
+      throw this.unauthorized(
+        `${operation.operationId} needs credentials: send Authorization: Bearer <API key or access token>.`,
+      );
+    if (!principal.scopes.includes(operation.access)) {
+      throw new Problem(
+        403,
+        'insufficient_scope',
+        `${operation.operationId} needs the scope ${operation.access}, which these credentials do not have.`,
+        {
+          headers: {
+            'WWW-Authenticate': `Bearer error="insufficient_scope", scope="${operation.access}"${this.challengeSuffix()}`,
+          },
+          extensions: { required_scope: operation.access },
+        },
+      );
+    }
+  }
+
+  private unauthorized(detail: string): Problem {
+    return new Problem(401, 'unauthorized', detail, {
+      headers: { 'WWW-Authenticate': `Bearer realm="listings"${this.challengeSuffix()}` },
+    });
+  }
+
+  private challengeSuffix(): string {
+    return this.deps.challenge ? `, ${this.deps.challenge}` : '';
+  }
+
+  private async withIdempotencyKey(
+    key: string,
+    principal: Principal,
+    operation: OperationDefinition,
+    input: unknown,
+    run: () => Promise<OperationResult>,
+  ): Promise<OperationResult> {
+    checkIdempotencyKey(key);
+    return this.deps.idempotency.run(
+      { accountId: principal.accountId, key, operationId: operation.operationId, input },
+      async () => {
+        try {
+          return await run();
+        } catch (error) {
+          // A refused request is an answer too: a retry with the same key gets the same refusal.
+          if (error instanceof Problem && error.status < 500) return this.problem(error);
+          throw error;
+        }
+      },
+    );
+  }
+
+  private async runHandler(
+    operation: OperationDefinition,
+    context: Parameters<OperationHandler>[0],
+  ): Promise<OperationResult> {
+    const handler = this.deps.handlers.get(operation.operationId);
+    if (!handler) {
+      throw new Problem(501, 'not_implemented', `${operation.operationId} is not built yet. Nothing was done.`, {
+        extensions: { operation: operation.operationId },
+      });
+    }
+    try {
+      return await handler(context);
+    } catch (error) {
+      throw error instanceof DomainError ? problemOfDomainError(error) : error;
+    }
+  }
+
+  private internalError(error: unknown, operation: string, requestId: string): Problem {
+    this.deps.logger.error('operation failed', { operation, requestId, error });
+    return new Problem(
+      500,
+      'internal_error',
+      `Something went wrong on our side. Quote request id ${requestId} if you report it.`,
+    );
+  }
+
+  private problem(problem: Problem, requestId?: string): OperationResult {
+    return {
+      status: problem.status,
+      body: problem.toBody(requestId ? `urn:request:${requestId}` : undefined),
+      headers: problem.headers,
+    };
+  }
+}

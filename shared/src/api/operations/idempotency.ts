@@ -1,0 +1,159 @@
+/**
+ * Idempotency-Key support (draft-ietf-httpapi-idempotency-key-header semantics). The first request
+ * with a key runs and its response is stored; a retry with the same key and the same request gets
+ * that response again (also when it races the first: it waits for it), and a different request
+ * under a used key is refused. Keys are scoped per account and expire after a configurable time.
+ * Records live in the document store so every instance of the service shares them.
+ */
+import { createHash } from 'node:crypto';
+import { DuplicateKeyError, type DocumentStore } from '../../kernel/document-store/document-store.ts';
+import { Problem } from '../http/problem.ts';
+import type { Clock } from '../../kernel/time/clock.ts';
+import type { OperationResult } from './result.ts';
+
+export const IDEMPOTENCY_COLLECTION = '_idempotency';
+const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+
+interface IdempotencyRecord {
+  _id: string;
+  accountId: string;
+  operationId: string;
+  fingerprint: string;
+  state: 'in_progress' | 'done';
+  response?: OperationResult;
+  /** An in-progress record whose owner has not finished by then is taken to be abandoned. */
+  lockedUntil: number;
+  expiresAt: number;
+  [field: string]: unknown;
+}
+
+export interface IdempotencyOptions {
+  ttlMs: number;
+  /** How long a racing retry waits for the first request before answering 409. */
+  waitMs: number;
+  /** How long a request may hold a key before another may take it over. */
+  lockMs: number;
+}
+
+export const DEFAULT_IDEMPOTENCY_OPTIONS: IdempotencyOptions = { ttlMs: 24 * 3600_000, waitMs: 10_000, lockMs: 60_000 };
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** Canonical JSON (sorted keys) so the same body always has the same fingerprint. */
+const canonical = (value: unknown): string =>
+  Array.isArray(value)
+    ? `[${value.map(canonical).join(',')}]`
+    : value && typeof value === 'object'
+      ? `{${Object.keys(value)
+          .sort()
+          .map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`)
+          .join(',')}}`
+      : (JSON.stringify(value) ?? 'null');
+
+export const checkIdempotencyKey = (key: string): void => {
+  if (!KEY_PATTERN.test(key)) {
+    throw new Problem(400, 'invalid_request', 'The Idempotency-Key header must be 1 to 255 visible ASCII characters.', {
+      errors: [
+        {
+          field: 'header.Idempotency-Key',
+          code: 'invalid_string',
+          message: 'must be 1 to 255 visible ASCII characters',
+        },
+      ],
+    });
+  }
+};
+
+export class IdempotencyStore {
+  constructor(
+    private readonly documents: DocumentStore,
+    private readonly clock: Clock,
+    private readonly options: IdempotencyOptions = DEFAULT_IDEMPOTENCY_OPTIONS,
+  ) {}
+
+  private get records() {
+    return this.documents.collection<IdempotencyRecord>(IDEMPOTENCY_COLLECTION);
+  }
+
+  async run(
+    request: { accountId: string; key: string; operationId: string; input: unknown },
+    execute: () => Promise<OperationResult>,
+  ): Promise<OperationResult> {
+    const id = sha256(`${request.accountId}\n${request.key}`);
+    const fingerprint = sha256(`${request.operationId}\n${canonical(request.input)}`);
+    const waitUntil = this.clock.now().getTime() + this.options.waitMs;
+
+    for (;;) {
+      const now = this.clock.now().getTime();
+      try {
+        await this.records.insertOne({
+          _id: id,
+          accountId: request.accountId,
+          operationId: request.operationId,
+          fingerprint,
+          state: 'in_progress',
+          lockedUntil: now + this.options.lockMs,
+          expiresAt: now + this.options.ttlMs,
+        });
+        break;
+      } catch (error) {
+        if (!(error instanceof DuplicateKeyError)) throw error;
+      }
+      const existing = await this.records.findOne({ _id: id });
+      if (!existing) continue;
+      const abandoned = existing.state === 'in_progress' && existing.lockedUntil < now;
+      if (existing.expiresAt < now || abandoned) {
+        await this.records.deleteOne({ _id: id, fingerprint: existing.fingerprint, lockedUntil: existing.lockedUntil });
+        continue;
+      }
+      if (existing.fingerprint !== fingerprint) {
+        throw new Problem(
+          400,
+          'idempotency_key_reused',
+          'This Idempotency-Key was already used with a different request. Use a new key for a new request.',
+          {
+            errors: [
+              {
+                field: 'header.Idempotency-Key',
+                code: 'idempotency_key_reused',
+                message: 'was already used with a different request',
+              },
+            ],
+          },
+        );
+      }
+      if (existing.state === 'done' && existing.response) {
+        return { ...existing.response, headers: { ...existing.response.headers, 'Idempotent-Replayed': 'true' } };
+      }
+      if (now >= waitUntil) {
+        throw new Problem(
+          409,
+          'idempotency_request_in_progress',
+          'A request with this Idempotency-Key is still being processed. Retry shortly.',
+          {
+            headers: { 'Retry-After': '1' },
+          },
+        );
+      }
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+
+    let result: OperationResult;
+    try {
+      result = await execute();
+    } catch (error) {
+      // Nothing was stored as an answer: let a retry run the request again.
+      await this.records.deleteOne({ _id: id });
+      throw error;
+    }
+    if (result.status >= 500) await this.records.deleteOne({ _id: id });
+    else await this.records.updateOne({ _id: id }, { $set: { state: 'done', response: result } });
+    return result;
+  }
+
+  /** Removes expired records; the service calls it periodically. */
+  async purgeExpired(): Promise<number> {
+    const { deletedCount } = await this.records.deleteMany({ expiresAt: { $lt: this.clock.now().getTime() } });
+    return deletedCount;
+  }
+}

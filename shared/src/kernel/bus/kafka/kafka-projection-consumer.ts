@@ -1,0 +1,106 @@
+/**
+ * Projectors on Kafka: a consumer in a group (instances of the group split the topic's partitions)
+ * hands each message to every projection through ProjectionRunner.deliver with the message's
+ * partition, so each (projection, partition) checkpoint skips what it has already applied. Offsets
+ * are committed after the messages are handled: a crash redelivers, and redeliveries are skipped.
+ *
+ * When partitions move between instances, the in-memory checkpoints are dropped and read again from
+ * the document store, so an instance that gets a partition back never trusts a stale checkpoint.
+ */
+import type { Consumer, Kafka } from 'kafkajs';
+import type { DocumentStore } from '../../document-store/document-store.ts';
+import type { Logger } from '../../observability/logger.ts';
+import type { Projection } from '../../projections/projection.ts';
+import type { ProjectionRunner } from '../../projections/runner.ts';
+import { BUS_PROGRESS_COLLECTION, messageAsEvent, type BusMessage, type BusProgress } from '../event-bus.ts';
+import { decodeMessage } from './codec.ts';
+
+export interface KafkaProjectionConsumerOptions {
+  kafka: Kafka;
+  topic: string;
+  groupId: string;
+  runner: ProjectionRunner;
+  documents: DocumentStore;
+  logger: Logger;
+  /** Called after each message has been handed to every projection (tests, metrics). */
+  onMessage?: (partition: number, offset: string, message: BusMessage) => void;
+  /** Kafka's session timeout: how soon a dead instance's partitions move to the others. Default 10 s (the broker's minimum is 6 s). */
+  sessionTimeoutMs?: number;
+}
+
+export class KafkaProjectionConsumer {
+  private readonly consumer: Consumer;
+  private assigned: number[] = [];
+  private crashed: unknown;
+  private running = false;
+
+  constructor(private readonly options: KafkaProjectionConsumerOptions) {
+    this.consumer = options.kafka.consumer({
+      groupId: options.groupId,
+      // Short enough that a killed instance's partitions move on within seconds.
+      sessionTimeout: options.sessionTimeoutMs ?? 10_000,
+      heartbeatInterval: 1_000,
+      rebalanceTimeout: 20_000,
+      allowAutoTopicCreation: false,
+    });
+    this.consumer.on(this.consumer.events.GROUP_JOIN, (event) => {
+      const { memberAssignment } = event.payload as unknown as { memberAssignment: Record<string, number[]> };
+      this.assigned = [...(memberAssignment[options.topic] ?? [])].sort((a, b) => a - b);
+      // Another instance may have moved these partitions' checkpoints while we did not own them.
+      options.runner.forgetCheckpoints();
+      options.logger.info('partitions assigned', { group: options.groupId, partitions: this.assigned });
+    });
+    this.consumer.on(this.consumer.events.CRASH, (event) => {
+      this.crashed = (event.payload as { error?: unknown }).error;
+      options.logger.error('consumer crashed', { error: this.crashed });
+    });
+  }
+
+  private get progress() {
+    return this.options.documents.collection<BusProgress>(BUS_PROGRESS_COLLECTION);
+  }
+
+  get projections(): readonly Projection[] {
+    return this.options.runner.projections;
+  }
+
+  /** Partitions this instance currently owns. */
+  get partitions(): readonly number[] {
+    return this.assigned;
+  }
+
+  get healthy(): boolean {
+    return this.running && this.crashed === undefined;
+  }
+
+  async start(): Promise<void> {
+    for (const projection of this.projections) await projection.setup?.(this.options.documents);
+    await this.consumer.connect();
+    await this.consumer.subscribe({ topics: [this.options.topic], fromBeginning: true });
+    await this.consumer.run({
+      autoCommit: true,
+      eachMessage: async ({ partition, message }) => {
+        const decoded = decodeMessage(message);
+        const event = messageAsEvent(decoded);
+        for (const projection of this.projections) await this.options.runner.deliver(projection, event, partition);
+        // Every event up to the watermark bound for this partition is now applied by every projection.
+        if (decoded.kind === 'watermark')
+          await this.progress.updateOne(
+            { _id: `${this.options.groupId}:${this.options.topic}:${partition}` },
+            {
+              $max: { position: decoded.position },
+              $set: { group: this.options.groupId, topic: this.options.topic, partition },
+            },
+            { upsert: true },
+          );
+        this.options.onMessage?.(partition, message.offset, decoded);
+      },
+    });
+    this.running = true;
+  }
+
+  async stop(): Promise<void> {
+    this.running = false;
+    await this.consumer.disconnect();
+  }
+}

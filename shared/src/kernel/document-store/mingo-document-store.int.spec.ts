@@ -1,0 +1,123 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect } from 'chai';
+import { documentStoreContract } from './document-store.contract.ts';
+import { DuplicateKeyError } from './document-store.ts';
+import { MingoDocumentStore } from './mingo-document-store.ts';
+
+/** A temp directory for one store file; `remove` deletes it with the SQLite WAL files. */
+function tempFile(): { path: string; remove: () => void } {
+  const dir = mkdtempSync(join(tmpdir(), 'document-store-'));
+  return { path: join(dir, 'store.db'), remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+documentStoreContract('MingoDocumentStore in memory', async () => ({ store: new MingoDocumentStore() }));
+
+documentStoreContract('MingoDocumentStore on a SQLite file', async () => {
+  const file = tempFile();
+  return { store: new MingoDocumentStore(file.path), cleanup: async () => file.remove() };
+});
+
+describe('MingoDocumentStore on a SQLite file, reopened', () => {
+  let file: ReturnType<typeof tempFile>;
+
+  beforeEach(() => {
+    file = tempFile();
+  });
+
+  afterEach(() => {
+    file.remove();
+  });
+
+  it('has the same documents, in the same natural order, and the same collections', async () => {
+    const first = new MingoDocumentStore(file.path);
+    const listings = first.collection('listings');
+    await listings.insertOne({ _id: 'b', title: 'B', tags: ['x'], at: '2024-05-01T10:00:00.000Z' });
+    await listings.insertOne({ _id: 'a', title: 'A' });
+    await listings.insertOne({ _id: 'c', title: 'C' });
+    await listings.updateOne({ _id: 'b' }, { $push: { tags: 'y' }, $inc: { votes: 1 } });
+    await listings.deleteOne({ _id: 'c' });
+    await listings.updateOne({ _id: 'd' }, { $set: { title: 'D' } }, { upsert: true });
+    await first.collection('emptied').insertOne({ _id: 'x' });
+    await first.collection('emptied').deleteMany({});
+    await first.collection('dropped').insertOne({ _id: 'x' });
+    await first.collection('dropped').drop();
+    const before = await listings.find({});
+    await first.close();
+
+    const reopened = new MingoDocumentStore(file.path);
+    const after = await reopened.collection('listings').find({});
+    expect(after).to.deep.equal(before);
+    expect(after.map(({ _id }) => _id)).to.deep.equal(['b', 'a', 'd']);
+    expect(after[0]).to.deep.equal({
+      _id: 'b',
+      title: 'B',
+      tags: ['x', 'y'],
+      at: '2024-05-01T10:00:00.000Z',
+      votes: 1,
+    });
+    expect((await reopened.listCollectionNames()).sort()).to.deep.equal(['emptied', 'listings']);
+    await reopened.close();
+  });
+
+  it('keeps the unique indexes and the _id index', async () => {
+    const first = new MingoDocumentStore(file.path);
+    const users = first.collection('users');
+    expect(await users.createIndex({ email: 1 }, { unique: true })).to.equal('email_1');
+    await users.insertOne({ _id: 'u1', email: 'a@example.com' });
+    await first.close();
+
+    const reopened = new MingoDocumentStore(file.path);
+    const again = reopened.collection('users');
+    const duplicateEmail = await again
+      .insertOne({ _id: 'u2', email: 'a@example.com' })
+      .catch((error: unknown) => error);
+    expect(duplicateEmail).to.be.instanceOf(DuplicateKeyError);
+    const duplicateId = await again.insertOne({ _id: 'u1', email: 'b@example.com' }).catch((error: unknown) => error);
+    expect(duplicateId).to.be.instanceOf(DuplicateKeyError);
+    expect(await again.createIndex({ email: 1 }, { unique: true })).to.equal('email_1');
+    await again.updateOne({ _id: 'u1' }, { $set: { email: 'c@example.com' } });
+    await again.insertOne({ _id: 'u2', email: 'a@example.com' });
+    expect(await again.countDocuments()).to.equal(2);
+    await reopened.close();
+  });
+
+  it('keeps the writes of a bulkWrite that stopped on an error', async () => {
+    const first = new MingoDocumentStore(file.path);
+    const failed = await first
+      .collection('items')
+      .bulkWrite([
+        { insertOne: { document: { _id: 'a' } } },
+        { insertOne: { document: { _id: 'a' } } },
+        { insertOne: { document: { _id: 'b' } } },
+      ])
+      .catch((error: unknown) => error);
+    expect(failed).to.be.instanceOf(DuplicateKeyError);
+    await first.close();
+
+    const reopened = new MingoDocumentStore(file.path);
+    expect(await reopened.collection('items').find({})).to.deep.equal([{ _id: 'a' }]);
+    await reopened.close();
+  });
+});
+
+describe('MingoDocumentStore lookups through a unique index', () => {
+  it('answers equality on the indexed field, following updates, deletes and other filter fields', async () => {
+    const store = new MingoDocumentStore();
+    const items = store.collection('items');
+    await items.createIndex({ number: 1 }, { unique: true });
+    await items.insertOne({ _id: 'a', number: 1, colour: 'red' });
+    await items.insertOne({ _id: 'b', number: 2, colour: 'blue' });
+    expect(await items.findOne({ number: 2 })).to.deep.equal({ _id: 'b', number: 2, colour: 'blue' });
+    expect(await items.findOne({ number: 2, colour: 'red' })).to.equal(null);
+    expect(await items.findOne({ number: '2' })).to.equal(null); // no type coercion, as in MongoDB
+    await items.updateOne({ number: 2 }, { $set: { number: 3 } });
+    expect(await items.findOne({ number: 2 })).to.equal(null);
+    expect((await items.findOne({ number: 3 }))?._id).to.equal('b');
+    await items.deleteOne({ number: 3 });
+    expect(await items.countDocuments({ number: 3 })).to.equal(0);
+    expect(await items.find({ number: { $gte: 1 } })).to.have.length(1);
+    await store.close();
+  });
+});

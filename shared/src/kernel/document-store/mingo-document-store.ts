@@ -1,0 +1,569 @@
+/**
+ * Embedded DocumentStore, the stand-in for MongoDB. Each collection lives in memory as a Map keyed by
+ * _id (insertion order is MongoDB's natural order) and mingo evaluates filters, sorts, projections and
+ * update operators, so code written against this store behaves the same on MongoDB.
+ * Given a file path, every write goes to SQLite before it is applied in memory and the file is loaded
+ * back on open, so read models survive a restart; without one the store is memory-only.
+ */
+import { randomBytes } from 'node:crypto';
+import Database from 'libsql';
+import { Query, update as applyOperators, updateMany as applyOperatorsToAll } from 'mingo';
+import type { Modifier } from 'mingo/updater';
+import { resolve } from 'mingo/util';
+import {
+  DuplicateKeyError,
+  type BulkOperation,
+  type BulkWriteResult,
+  type Collection,
+  type DeleteResult,
+  type Document,
+  type DocumentStore,
+  type Filter,
+  type FindOptions,
+  type IndexOptions,
+  type Update,
+  type UpdateOptions,
+  type UpdateResult,
+} from './document-store.ts';
+
+type IndexKeys = Record<string, 1 | -1>;
+type Fields = Record<string, unknown>;
+
+export class MingoDocumentStore implements DocumentStore {
+  readonly #collections = new Map<string, MingoCollection>();
+  readonly #file: SqliteFile | undefined;
+
+  /** @param filePath SQLite file to write through to and load from; omit it for a memory-only store. */
+  constructor(filePath?: string) {
+    this.#file = filePath === undefined ? undefined : new SqliteFile(filePath);
+    if (!this.#file) return;
+    // Documents first: restoring a unique index rebuilds its keys from them.
+    for (const { collection, doc } of this.#file.documents()) this.#collection(collection).restoreDocument(doc);
+    for (const { collection, name, keys, unique } of this.#file.indexes()) {
+      this.#collection(collection).restoreIndex(name, keys, unique);
+    }
+  }
+
+  collection<T extends Document = Document>(name: string): Collection<T> {
+    // Documents are stored untyped; T is the caller's promise about their shape, as with the MongoDB driver.
+    return this.#collection(name) as unknown as Collection<T>;
+  }
+
+  async listCollectionNames(): Promise<string[]> {
+    return [...this.#collections.values()].filter((collection) => collection.exists).map(({ name }) => name);
+  }
+
+  async close(): Promise<void> {
+    this.#file?.close();
+  }
+
+  #collection(name: string): MingoCollection {
+    let collection = this.#collections.get(name);
+    if (!collection) this.#collections.set(name, (collection = new MingoCollection(name, this.#file)));
+    return collection;
+  }
+}
+
+class MingoCollection implements Collection<Document> {
+  readonly #docs = new Map<string, Document>();
+  readonly #indexes = new Map<string, Index>();
+  readonly #file: SqliteFile | undefined;
+
+  constructor(
+    readonly name: string,
+    file: SqliteFile | undefined,
+  ) {
+    this.#file = file;
+  }
+
+  /** MongoDB creates a collection with its `_id_` index on the first insert, upsert or createIndex; it exists until dropped. */
+  get exists(): boolean {
+    return this.#indexes.size > 0;
+  }
+
+  restoreDocument(doc: Document): void {
+    this.#docs.set(doc._id, doc);
+  }
+
+  restoreIndex(name: string, keys: IndexKeys, unique: boolean): void {
+    this.#indexes.set(name, this.#buildIndex(name, keys, unique));
+  }
+
+  async findOne(filter: Filter, options: Omit<FindOptions, 'limit'> = {}): Promise<Document | null> {
+    return this.#find(filter, { ...options, limit: 1 })[0] ?? null;
+  }
+
+  async find(filter: Filter, options: FindOptions = {}): Promise<Document[]> {
+    return this.#find(filter, options);
+  }
+
+  async countDocuments(filter: Filter = {}): Promise<number> {
+    return this.#matching(filter, true).length;
+  }
+
+  async insertOne(document: Document): Promise<void> {
+    this.#insert(toStored(document));
+  }
+
+  async updateOne(filter: Filter, update: Update, options: UpdateOptions = {}): Promise<UpdateResult> {
+    return this.#update(filter, update, options.upsert ?? false, false);
+  }
+
+  async updateMany(filter: Filter, update: Update, options: UpdateOptions = {}): Promise<UpdateResult> {
+    return this.#update(filter, update, options.upsert ?? false, true);
+  }
+
+  async replaceOne(filter: Filter, replacement: Document, options: UpdateOptions = {}): Promise<UpdateResult> {
+    return this.#replace(filter, replacement, options.upsert ?? false);
+  }
+
+  async deleteOne(filter: Filter): Promise<DeleteResult> {
+    return this.#delete(filter, false);
+  }
+
+  async deleteMany(filter: Filter): Promise<DeleteResult> {
+    return this.#delete(filter, true);
+  }
+
+  async bulkWrite(operations: BulkOperation[]): Promise<BulkWriteResult> {
+    if (operations.length === 0) throw new Error('Invalid BulkOperation, Batch cannot be empty'); // as the MongoDB driver
+    const result = { insertedCount: 0, matchedCount: 0, modifiedCount: 0, deletedCount: 0, upsertedCount: 0 };
+    const tally = (updated: UpdateResult) => {
+      result.matchedCount += updated.matchedCount;
+      result.modifiedCount += updated.modifiedCount;
+      if (updated.upsertedId !== null) result.upsertedCount++;
+    };
+    // Ordered: the first throw ends the loop, and #batch keeps what ran before it.
+    this.#batch(() => {
+      for (const operation of operations) {
+        if ('insertOne' in operation) {
+          this.#insert(toStored(operation.insertOne.document));
+          result.insertedCount++;
+        } else if ('updateOne' in operation) {
+          const { filter, update, upsert } = operation.updateOne;
+          tally(this.#update(filter, update, upsert ?? false, false));
+        } else if ('updateMany' in operation) {
+          const { filter, update, upsert } = operation.updateMany;
+          tally(this.#update(filter, update, upsert ?? false, true));
+        } else if ('replaceOne' in operation) {
+          const { filter, replacement, upsert } = operation.replaceOne;
+          tally(this.#replace(filter, replacement, upsert ?? false));
+        } else if ('deleteOne' in operation) {
+          result.deletedCount += this.#delete(operation.deleteOne.filter, false).deletedCount;
+        } else {
+          result.deletedCount += this.#delete(operation.deleteMany.filter, true).deletedCount;
+        }
+      }
+    });
+    return result;
+  }
+
+  async createIndex(keys: IndexKeys, options: IndexOptions = {}): Promise<string> {
+    const name =
+      options.name ??
+      Object.entries(keys)
+        .map(([field, direction]) => `${field}_${direction}`)
+        .join('_');
+    const unique = options.unique ?? false;
+    const sameKeys = (index: Index) => JSON.stringify(index.keys) === JSON.stringify(keys);
+    const existing = [...this.#indexes.values()].find((index) => index.name === name || sameKeys(index));
+    if (existing) {
+      // Re-declaring an index is a no-op; changing its keys, options or name is an error, as on MongoDB.
+      if (existing.name === name && sameKeys(existing) && existing.unique === unique) return name;
+      throw new Error(`Index ${existing.name} already exists on ${this.name} with different keys, options or name`);
+    }
+    this.#create();
+    this.#addIndex(this.#buildIndex(name, keys, unique));
+    return name;
+  }
+
+  async drop(): Promise<void> {
+    this.#file?.dropCollection(this.name);
+    this.#docs.clear();
+    this.#indexes.clear();
+  }
+
+  #find(filter: Filter, { sort, skip, limit, projection }: FindOptions): Document[] {
+    const { documents, rest } = this.#candidates(filter);
+    const cursor = new Query(rest).find<Document>(documents, projection);
+    if (sort) cursor.sort(sort);
+    if (skip) cursor.skip(skip);
+    if (limit) cursor.limit(limit); // MongoDB reads a limit of 0 as no limit
+    return cursor.all().map((doc) => structuredClone(doc));
+  }
+
+  /** Matching documents in natural order, as MongoDB visits them for updates and deletes. */
+  #matching(filter: Filter, multi: boolean): Document[] {
+    const { documents, rest } = this.#candidates(filter);
+    // A filter that is only a string _id (the usual read-model write) is answered by the lookup alone:
+    // compiling a mingo query costs more than the rest of such a write.
+    if (Object.keys(filter).length === 1 && typeof filter._id === 'string') return [...documents];
+    const query = new Query(rest);
+    const found: Document[] = [];
+    for (const doc of documents) {
+      if (!query.test(doc)) continue;
+      found.push(doc);
+      if (!multi) break;
+    }
+    return found;
+  }
+
+  /**
+   * Documents that may match: those a filter on string _ids names (one, or a list with $in), or the
+   * one holding a value of a unique single-field index — the usual read-model lookups, narrowed as
+   * MongoDB would narrow them with the index — else all.
+   */
+  #candidates(filter: Filter): { documents: Iterable<Document>; rest: Filter } {
+    const idCondition = filter._id as { $in?: unknown[] } | undefined;
+    const ids = idCondition?.$in;
+    if (Array.isArray(ids) && Object.keys(idCondition!).length === 1 && ids.every((id) => typeof id === 'string')) {
+      // _id: { $in: [...] } visits only those documents, in natural order; every one of them meets
+      // that condition, so mingo is left with the rest of the filter (testing $in per document
+      // against a long list is what would cost).
+      const wanted = new Set(ids as string[]);
+      const { _id: _matched, ...rest } = filter;
+      return { documents: [...this.#docs.values()].filter((doc) => wanted.has(doc._id)), rest };
+    }
+    let id: string | null | undefined = typeof filter._id === 'string' ? filter._id : undefined;
+    for (const index of this.#indexes.values()) {
+      if (id !== undefined) break;
+      id = index.holderOf(filter);
+    }
+    if (id === undefined) return { documents: this.#docs.values(), rest: filter };
+    const doc = id === null ? undefined : this.#docs.get(id);
+    return { documents: doc ? [doc] : [], rest: filter };
+  }
+
+  #update(filter: Filter, update: Update, upsert: boolean, multi: boolean): UpdateResult {
+    const { onMatch, onInsert } = parseUpdate(update);
+    const matched = this.#matching(filter, multi);
+    if (matched.length === 0) {
+      if (!upsert) return { matchedCount: 0, modifiedCount: 0, upsertedId: null };
+      const doc = upsertedDocument(filter, onInsert);
+      this.#insert(doc);
+      return { matchedCount: 0, modifiedCount: 0, upsertedId: doc._id };
+    }
+    const updated = updatedDocuments(matched, onMatch);
+    let modifiedCount = 0;
+    // Stored one document at a time, like MongoDB's multi-update: a failure keeps the documents stored before it.
+    this.#batch(() => {
+      matched.forEach((current, i) => {
+        const next = updated[i];
+        if (next === undefined) return;
+        this.#put(current, next);
+        modifiedCount++;
+      });
+    });
+    return { matchedCount: matched.length, modifiedCount, upsertedId: null };
+  }
+
+  #replace(filter: Filter, replacement: Document, upsert: boolean): UpdateResult {
+    if (Object.keys(replacement).some((key) => key.startsWith('$'))) {
+      throw new Error('Replacement document must not contain atomic operators');
+    }
+    const [current] = this.#matching(filter, false);
+    if (!current && !upsert) return { matchedCount: 0, modifiedCount: 0, upsertedId: null };
+    const id = current?._id ?? (equalityFields(filter)._id as string | undefined) ?? replacement._id ?? newId();
+    if (replacement._id !== undefined && replacement._id !== id) throw immutableIdError();
+    const next = toStored(Object.assign({ _id: id }, replacement)); // MongoDB keeps _id as the first field
+    if (!current) {
+      this.#insert(next);
+      return { matchedCount: 0, modifiedCount: 0, upsertedId: id };
+    }
+    const modified = JSON.stringify(next) !== JSON.stringify(current);
+    if (modified) this.#put(current, next);
+    return { matchedCount: 1, modifiedCount: modified ? 1 : 0, upsertedId: null };
+  }
+
+  #delete(filter: Filter, multi: boolean): DeleteResult {
+    const matched = this.#matching(filter, multi);
+    this.#batch(() => matched.forEach((doc) => this.#remove(doc)));
+    return { deletedCount: matched.length };
+  }
+
+  #insert(doc: Document): void {
+    if (typeof doc._id !== 'string') throw new TypeError(`${this.name}: a document's _id must be a string`);
+    this.#create();
+    this.#put(undefined, doc);
+  }
+
+  /** Stores `next` in place of `previous` (same _id) only once every unique index accepted it, so a violation writes nothing. */
+  #put(previous: Document | undefined, next: Document): void {
+    for (const index of this.#indexes.values()) index.check(this.name, previous, next);
+    this.#file?.putDocument(this.name, next);
+    for (const index of this.#indexes.values()) {
+      if (previous) index.remove(previous);
+      index.add(next);
+    }
+    this.#docs.set(next._id, next);
+  }
+
+  #remove(doc: Document): void {
+    this.#file?.deleteDocument(this.name, doc._id);
+    for (const index of this.#indexes.values()) index.remove(doc);
+    this.#docs.delete(doc._id);
+  }
+
+  /** The `_id_` index is the unique index MongoDB gives every collection; it also marks the collection as existing. */
+  #create(): void {
+    if (!this.exists) this.#addIndex(this.#buildIndex('_id_', { _id: 1 }, true));
+  }
+
+  #addIndex(index: Index): void {
+    this.#file?.putIndex(this.name, index);
+    this.#indexes.set(index.name, index);
+  }
+
+  /** Indexes the current documents; throws DuplicateKeyError when they violate a unique index. */
+  #buildIndex(name: string, keys: IndexKeys, unique: boolean): Index {
+    const index = new Index(name, keys, unique);
+    for (const doc of this.#docs.values()) {
+      index.check(this.name, undefined, doc);
+      index.add(doc);
+    }
+    return index;
+  }
+
+  #batch(run: () => void): void {
+    if (this.#file) this.#file.batch(run);
+    else run();
+  }
+}
+
+/** A declared index. Unique ones track which document holds each key, so writes are checked without a scan. */
+class Index {
+  /** Index key (JSON of the indexed values) → _id of the document holding it; empty unless unique. */
+  readonly #holders = new Map<string, string>();
+
+  constructor(
+    readonly name: string,
+    readonly keys: IndexKeys,
+    readonly unique: boolean,
+  ) {}
+
+  /** Throws DuplicateKeyError when `next` takes a key held by a document other than `previous`. */
+  check(collection: string, previous: Document | undefined, next: Document): void {
+    if (!this.unique) return;
+    for (const [key, values] of this.#entries(next)) {
+      const holder = this.#holders.get(key);
+      if (holder !== undefined && holder !== previous?._id) throw new DuplicateKeyError(collection, values);
+    }
+  }
+
+  /**
+   * For a unique single-field index and a filter pinning that field to a plain value: the _id of the
+   * only document that can match (null: none). undefined when this index cannot answer the filter.
+   */
+  holderOf(filter: Filter): string | null | undefined {
+    const fields = Object.keys(this.keys);
+    if (!this.unique || fields.length !== 1) return undefined;
+    const value = filter[fields[0]];
+    if (value === null || !['string', 'number', 'boolean'].includes(typeof value)) return undefined;
+    return this.#holders.get(JSON.stringify({ [fields[0]]: value })) ?? null;
+  }
+
+  add(doc: Document): void {
+    if (this.unique) for (const key of this.#entries(doc).keys()) this.#holders.set(key, doc._id);
+  }
+
+  remove(doc: Document): void {
+    for (const key of this.#entries(doc).keys()) if (this.#holders.get(key) === doc._id) this.#holders.delete(key);
+  }
+
+  /** A document's index keys. MongoDB indexes a missing field as null and each element of an array (multikey). */
+  #entries(doc: Document): Map<string, Fields> {
+    let entries: Fields[] = [{}];
+    for (const field of Object.keys(this.keys)) {
+      const value: unknown = resolve(doc, field) ?? null;
+      const values = Array.isArray(value) && value.length > 0 ? value : [value];
+      entries = entries.flatMap((entry) => values.map((element: unknown) => ({ ...entry, [field]: element })));
+    }
+    return new Map(entries.map((entry) => [JSON.stringify(entry), entry]));
+  }
+}
+
+/**
+ * Splits an update into what applies to a matched document and what applies to an upserted one.
+ * mingo has no $setOnInsert: on insert it joins $set (a path in both is MongoDB's conflict error); on a match it is dropped.
+ */
+function parseUpdate(update: Update): { onMatch: Update; onInsert: Update } {
+  const operators = Object.keys(update);
+  if (operators.length === 0 || operators.some((operator) => !operator.startsWith('$'))) {
+    throw new Error('Update document requires atomic operators');
+  }
+  const { $setOnInsert, ...onMatch } = update as { $setOnInsert?: Fields; $set?: Fields };
+  if (!$setOnInsert) return { onMatch, onInsert: onMatch };
+  const $set = { ...onMatch.$set };
+  for (const [path, value] of Object.entries($setOnInsert)) {
+    if (path in $set) throw new Error(`Updating the path '${path}' would create a conflict at '${path}'`);
+    $set[path] = value;
+  }
+  return { onMatch, onInsert: { ...onMatch, $set } };
+}
+
+/**
+ * Applies update operators to copies of `currents`, in one mingo call (each call pays a fixed setup cost);
+ * undefined where a document would not change (MongoDB counts it as matched, not modified).
+ */
+function updatedDocuments(currents: Document[], modifier: Update): (Document | undefined)[] {
+  const [operators, setId] = withoutSetId(modifier);
+  if (setId !== undefined && currents.some(({ _id }) => _id !== setId)) throw immutableIdError();
+  const before = currents.map((doc) => JSON.stringify(doc));
+  const drafts = before.map((json) => JSON.parse(json) as Document);
+  applyOperatorsToAll(drafts, {}, operators as Modifier<Document>);
+  return drafts.map((draft, i) => {
+    const after = toJson(draft);
+    return after === before[i] ? undefined : (JSON.parse(after) as Document);
+  });
+}
+
+/** What an upsert inserts: the filter's equality fields with the update applied on top (MongoDB's rule). */
+function upsertedDocument(filter: Filter, modifier: Update): Document {
+  const { _id: filterId, ...equalities } = equalityFields(filter);
+  const [operators, setId] = withoutSetId(modifier);
+  if (filterId !== undefined && setId !== undefined && filterId !== setId) throw immutableIdError();
+  const draft: Fields = {};
+  applyOperators(draft, { $set: equalities });
+  applyOperators(draft, operators as Modifier<Fields>);
+  return toStored({ _id: filterId ?? setId ?? newId(), ...draft });
+}
+
+/**
+ * mingo refuses any `$set` of `_id`; MongoDB accepts one that keeps the _id (a common "$set the whole
+ * read model" pattern) or names an upserted document's _id. So it is taken out here and checked by the caller.
+ */
+function withoutSetId(modifier: Update): [Update, unknown] {
+  const $set = modifier.$set as Fields | undefined;
+  if ($set === undefined || !('_id' in $set)) return [modifier, undefined];
+  const { _id, ...rest } = $set;
+  return [{ ...modifier, $set: rest }, _id];
+}
+
+/** Fields a filter pins to one value (`{a: v}`, `{a: {$eq: v}}`, also inside `$and`), which seed an upserted document. */
+function equalityFields(filter: Filter): Fields {
+  const fields: Fields = {};
+  for (const [path, condition] of Object.entries(filter)) {
+    if (path === '$and') {
+      for (const clause of condition as Filter[]) Object.assign(fields, equalityFields(clause));
+    } else if (!path.startsWith('$') && !(condition instanceof RegExp)) {
+      if (!isOperatorExpression(condition)) fields[path] = condition;
+      else if ('$eq' in condition) fields[path] = condition.$eq;
+    }
+  }
+  return fields;
+}
+
+function isOperatorExpression(value: unknown): value is Fields {
+  return typeof value === 'object' && value !== null && Object.keys(value).some((key) => key.startsWith('$'));
+}
+
+function immutableIdError(): Error {
+  return new Error("Performing an update on the path '_id' would modify the immutable field '_id'");
+}
+
+/**
+ * The port carries JSON values. A JSON round trip gives every stored document a private deep copy and the
+ * shape MongoDB and the SQLite file would hold: undefined becomes null (the MongoDB driver's default), a Date its ISO string.
+ */
+function toJson(value: unknown): string {
+  return JSON.stringify(value, (_key, field: unknown) => (field === undefined ? null : field));
+}
+
+function toStored(value: object): Document {
+  return JSON.parse(toJson(value)) as Document;
+}
+
+/** A fresh _id shaped like a MongoDB ObjectId's hex string: seconds since the epoch, then random bytes. */
+function newId(): string {
+  return (
+    Math.floor(Date.now() / 1000)
+      .toString(16)
+      .padStart(8, '0') + randomBytes(8).toString('hex')
+  );
+}
+
+/** Write-through persistence: one row per document and per declared index, read back into memory on open. */
+class SqliteFile {
+  readonly #db: Database.Database;
+  readonly #putDocument: Database.Statement;
+  readonly #deleteDocument: Database.Statement;
+  readonly #putIndex: Database.Statement;
+  readonly #dropCollection: (collection: string) => void;
+
+  constructor(path: string) {
+    this.#db = new Database(path);
+    // WAL without an fsync per commit: a crash of the process loses nothing; a power cut may lose the last
+    // commits, which is acceptable for read models because they can be rebuilt from the event store.
+    this.#db.pragma('journal_mode = WAL');
+    this.#db.pragma('synchronous = NORMAL');
+    this.#db.exec(`
+      CREATE TABLE IF NOT EXISTS documents (
+        collection TEXT NOT NULL, id TEXT NOT NULL, doc JSON NOT NULL, PRIMARY KEY (collection, id));
+      CREATE TABLE IF NOT EXISTS indexes (
+        collection TEXT NOT NULL, name TEXT NOT NULL, keys JSON NOT NULL, is_unique INTEGER NOT NULL,
+        PRIMARY KEY (collection, name));`);
+    // An upsert rather than INSERT OR REPLACE keeps the row's rowid, so natural order survives updates and restarts.
+    this.#putDocument = this.#db.prepare(`INSERT INTO documents (collection, id, doc) VALUES (?, ?, ?)
+      ON CONFLICT (collection, id) DO UPDATE SET doc = excluded.doc`);
+    this.#deleteDocument = this.#db.prepare('DELETE FROM documents WHERE collection = ? AND id = ?');
+    this.#putIndex = this.#db.prepare('INSERT INTO indexes (collection, name, keys, is_unique) VALUES (?, ?, ?, ?)');
+    const deleteDocuments = this.#db.prepare('DELETE FROM documents WHERE collection = ?');
+    const deleteIndexes = this.#db.prepare('DELETE FROM indexes WHERE collection = ?');
+    this.#dropCollection = this.#db.transaction((collection: string) => {
+      deleteDocuments.run(collection);
+      deleteIndexes.run(collection);
+    });
+  }
+
+  documents(): { collection: string; doc: Document }[] {
+    const rows = this.#db.prepare('SELECT collection, doc FROM documents ORDER BY rowid').all();
+    return (rows as { collection: string; doc: string }[]).map(({ collection, doc }) => ({
+      collection,
+      doc: JSON.parse(doc) as Document,
+    }));
+  }
+
+  indexes(): { collection: string; name: string; keys: IndexKeys; unique: boolean }[] {
+    const rows = this.#db.prepare('SELECT collection, name, keys, is_unique FROM indexes ORDER BY rowid').all();
+    return (rows as { collection: string; name: string; keys: string; is_unique: number }[]).map((row) => ({
+      collection: row.collection,
+      name: row.name,
+      keys: JSON.parse(row.keys) as IndexKeys,
+      unique: row.is_unique === 1,
+    }));
+  }
+
+  putDocument(collection: string, doc: Document): void {
+    this.#putDocument.run(collection, doc._id, JSON.stringify(doc));
+  }
+
+  deleteDocument(collection: string, id: string): void {
+    this.#deleteDocument.run(collection, id);
+  }
+
+  putIndex(collection: string, index: Index): void {
+    this.#putIndex.run(collection, index.name, JSON.stringify(index.keys), index.unique ? 1 : 0);
+  }
+
+  dropCollection(collection: string): void {
+    this.#dropCollection(collection);
+  }
+
+  /**
+   * Runs many writes in one transaction (one commit instead of one per row). It commits even when `run`
+   * throws: like MongoDB's ordered writes, what ran before the failure stays written, and memory already has it.
+   */
+  batch(run: () => void): void {
+    if (this.#db.inTransaction) return run();
+    this.#db.exec('BEGIN');
+    try {
+      run();
+    } finally {
+      this.#db.exec('COMMIT');
+    }
+  }
+
+  close(): void {
+    this.#db.close();
+  }
+}

@@ -1,0 +1,28 @@
+/**
+ * Gapless integer ids (listing ids, claim ids, order numbers) from a sequence stream: each id is an
+ * event appended with the exact expected revision, so two writers racing for the next id cannot both
+ * win; the loser reads again and takes the one after. Ids start at 1.
+ */
+import { randomUUID } from 'node:crypto';
+import { WrongExpectedVersionError, type EventMetadata, type EventStore } from '../event-store/event-store.ts';
+
+export async function nextInSequence(
+  events: EventStore,
+  stream: string,
+  eventType: string,
+  metadata: EventMetadata,
+): Promise<number> {
+  for (;;) {
+    const [last] = await events.readStream(stream, { direction: 'backwards', maxCount: 1 });
+    try {
+      const { nextExpectedRevision } = await events.appendToStream(
+        stream,
+        [{ id: randomUUID(), type: eventType, data: {}, metadata }],
+        { expectedRevision: last ? last.revision : 'no_stream' },
+      );
+      return nextExpectedRevision + 1;
+    } catch (error) {
+      if (!(error instanceof WrongExpectedVersionError)) throw error;
+    }
+  }
+}

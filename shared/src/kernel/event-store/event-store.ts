@@ -1,0 +1,112 @@
+/**
+ * Event store port, with EventStoreDB semantics so the embedded adapter is a faithful stand-in:
+ * streams named `<category>-<id>`, optimistic concurrency by expected revision, event ids that make
+ * a retried append idempotent, reads forwards and backwards, the ordered `$all` log read from a
+ * global position, and catch-up subscriptions that replay history and then follow live appends.
+ */
+
+/** Who caused a change, when and why: every event carries it (auditors replay on it). */
+export interface EventMetadata {
+  actor: { kind: 'user' | 'admin' | 'system'; id: string };
+  /** ISO-8601 time the command was decided, from the Clock port. */
+  at: string;
+  /** What caused the event: an operationId, an admin command or the reactor/event that issued it. */
+  cause: string;
+  correlationId?: string;
+  causationId?: string;
+}
+
+export interface EventData<Type extends string = string, Data = unknown> {
+  /** UUID; appending the same ids again at the same place is a no-op (idempotent retry). */
+  id: string;
+  type: Type;
+  data: Data;
+  metadata: EventMetadata;
+}
+
+export interface RecordedEvent<Type extends string = string, Data = unknown> extends EventData<Type, Data> {
+  streamId: string;
+  /** 0-based revision of the event inside its stream. */
+  revision: number;
+  /** Position in the global `$all` log; strictly increasing in append order, starts at 1. */
+  position: number;
+  /** ISO-8601 time the store recorded the event. */
+  recordedAt: string;
+}
+
+/** `any`: no check; `no_stream`: the stream must not exist; `stream_exists`; or the exact current revision. */
+export type ExpectedRevision = 'any' | 'no_stream' | 'stream_exists' | number;
+
+export interface AppendResult {
+  /** Revision of the last event now in the stream: pass it as expectedRevision on the next append. */
+  nextExpectedRevision: number;
+  /** Global position of the last appended event: the read side can wait on it (read-your-writes). */
+  position: number;
+}
+
+export interface ReadStreamOptions {
+  direction?: 'forwards' | 'backwards';
+  /** Inclusive start revision; defaults to the start (forwards) or the end (backwards). */
+  fromRevision?: number;
+  maxCount?: number;
+}
+
+export interface ReadAllOptions {
+  /** Exclusive: events with position greater than this. Defaults to 0 (the beginning). */
+  afterPosition?: number;
+  maxCount?: number;
+}
+
+export interface SubscribeToAllOptions {
+  /** Exclusive checkpoint: delivery starts with the first event after this position. */
+  afterPosition?: number;
+}
+
+export type EventHandler = (event: RecordedEvent) => Promise<void> | void;
+
+export interface Subscription {
+  /** Stops delivery; resolves once the handler is no longer running. */
+  stop(): Promise<void>;
+  /** Resolves when every event appended so far has been handed to the handler. */
+  caughtUp(): Promise<void>;
+}
+
+export interface EventStore {
+  appendToStream(
+    streamId: string,
+    events: EventData[],
+    options?: { expectedRevision?: ExpectedRevision },
+  ): Promise<AppendResult>;
+  /** Events of one stream; an empty array when the stream does not exist. */
+  readStream(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
+  /** The `$all` log in global order. */
+  readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
+  /** Position of the last event in `$all` (0 when empty). */
+  headPosition(): Promise<number>;
+  /**
+   * Catch-up subscription: replays `$all` after the checkpoint, then delivers new events as they are
+   * appended, one at a time and in order. A handler that throws stops the subscription (onError).
+   */
+  subscribeToAll(
+    options: SubscribeToAllOptions,
+    handler: EventHandler,
+    onError?: (error: unknown) => void,
+  ): Subscription;
+  close(): Promise<void>;
+}
+
+export class WrongExpectedVersionError extends Error {
+  override readonly name = 'WrongExpectedVersionError';
+  constructor(
+    readonly streamId: string,
+    readonly expected: ExpectedRevision,
+    /** Current revision, or 'no_stream'. */
+    readonly actual: number | 'no_stream',
+  ) {
+    super(`Wrong expected revision on ${streamId}: expected ${String(expected)}, actual ${String(actual)}`);
+  }
+}
+
+/** Stream names follow EventStoreDB's convention: `<category>-<id>`. */
+export const streamName = (category: string, id: string | number): string => `${category}-${id}`;
+export const streamCategory = (streamId: string): string => streamId.slice(0, streamId.indexOf('-'));

@@ -1,0 +1,247 @@
+import { expect } from 'chai';
+import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { eventStoreContract } from './event-store.contract.ts';
+import { WrongExpectedVersionError, type EventData, type RecordedEvent } from './event-store.ts';
+import { SqliteEventStore } from './sqlite-event-store.ts';
+
+const newEvent = (data: unknown = { value: randomUUID() }): EventData => ({
+  id: randomUUID(),
+  type: 'ThingHappened',
+  data,
+  metadata: { actor: { kind: 'system', id: 'test' }, at: new Date().toISOString(), cause: 'test' },
+});
+
+async function tempDir(): Promise<{ file: string; remove: () => Promise<void> }> {
+  const dir = await mkdtemp(join(tmpdir(), 'sqlite-event-store-'));
+  return { file: join(dir, 'events.db'), remove: () => rm(dir, { recursive: true, force: true }) };
+}
+
+eventStoreContract('SqliteEventStore on :memory:', async () => ({ store: new SqliteEventStore(':memory:') }));
+
+eventStoreContract('SqliteEventStore on a file', async () => {
+  const { file, remove } = await tempDir();
+  return { store: new SqliteEventStore(file), cleanup: remove };
+});
+
+describe('SqliteEventStore', () => {
+  let file: string;
+  let remove: () => Promise<void>;
+  const opened: SqliteEventStore[] = [];
+  const open = (options?: ConstructorParameters<typeof SqliteEventStore>[1]) => {
+    const store = new SqliteEventStore(file, options);
+    opened.push(store);
+    return store;
+  };
+
+  beforeEach(async () => {
+    ({ file, remove } = await tempDir());
+  });
+
+  afterEach(async () => {
+    await Promise.all(opened.splice(0).map((store) => store.close()));
+    await remove();
+  });
+
+  it('numbers positions from 1 and reports head 0 when empty', async () => {
+    const store = open();
+    expect(await store.headPosition()).to.equal(0);
+    expect(await store.appendToStream('thing-1', [newEvent(), newEvent()])).to.deep.equal({
+      nextExpectedRevision: 1,
+      position: 2,
+    });
+    expect(await store.appendToStream('thing-2', [newEvent()])).to.deep.equal({ nextExpectedRevision: 0, position: 3 });
+    expect(await store.headPosition()).to.equal(3);
+    expect((await store.readAll()).map((event) => event.position)).to.deep.equal([1, 2, 3]);
+  });
+
+  it('refuses an event id already recorded anywhere else, writing nothing', async () => {
+    // Stricter than EventStoreDB, which only detects a reused id inside the same stream.
+    const store = open();
+    const event = newEvent();
+    await store.appendToStream('thing-1', [event]);
+
+    const refusals = [
+      store.appendToStream('thing-2', [event], { expectedRevision: 'any' }),
+      store.appendToStream('thing-2', [newEvent(), event], { expectedRevision: 'no_stream' }),
+      store.appendToStream('thing-1', [event], { expectedRevision: 0 }),
+    ];
+    const errors = await Promise.all(
+      refusals.map((attempt) =>
+        attempt.then(
+          () => undefined,
+          (error: unknown) => error,
+        ),
+      ),
+    );
+    expect(errors.map((error) => error instanceof WrongExpectedVersionError && error.actual)).to.deep.equal([
+      'no_stream',
+      'no_stream',
+      0,
+    ]);
+    expect(await store.headPosition()).to.equal(1);
+  });
+
+  it('returns the stream head as the position of an empty append', async () => {
+    const store = open();
+    expect(await store.appendToStream('thing-1', [], { expectedRevision: 'no_stream' })).to.deep.equal({
+      nextExpectedRevision: -1,
+      position: 0,
+    });
+    expect(await store.appendToStream('thing-1', [], { expectedRevision: -1 })).to.deep.equal({
+      nextExpectedRevision: -1,
+      position: 0,
+    });
+    await store.appendToStream('thing-1', [newEvent()]);
+    await store.appendToStream('thing-2', [newEvent()]);
+    expect(await store.appendToStream('thing-1', [], { expectedRevision: 0 })).to.deep.equal({
+      nextExpectedRevision: 0,
+      position: 1,
+    });
+  });
+
+  it('keeps the events when the file is reopened', async () => {
+    const first = open();
+    const events = [newEvent({ n: 1 }), newEvent({ n: 2 })];
+    await first.appendToStream('thing-1', events);
+    await first.close();
+
+    const reopened = open();
+    const read = await reopened.readStream('thing-1');
+    expect(read.map(({ id, type, data, metadata }) => ({ id, type, data, metadata }))).to.deep.equal(events);
+    expect(await reopened.headPosition()).to.equal(2);
+    expect((await reopened.appendToStream('thing-1', [newEvent()], { expectedRevision: 1 })).position).to.equal(3);
+  });
+
+  it('wakes a subscription on an append through the same instance without waiting for the poll', async () => {
+    const store = open({ pollIntervalMs: 60_000 });
+    const seen: RecordedEvent[] = [];
+    const subscription = store.subscribeToAll({}, (event) => {
+      seen.push(event);
+    });
+    await subscription.caughtUp();
+    const started = Date.now();
+    await store.appendToStream('thing-1', [newEvent()]);
+    await subscription.caughtUp();
+    expect(seen).to.have.length(1);
+    expect(Date.now() - started).to.be.below(1_000);
+  });
+
+  it('replays history in pages without losing or repeating events', async () => {
+    const store = open({ pageSize: 2 });
+    const events = Array.from({ length: 7 }, () => newEvent());
+    for (const event of events) await store.appendToStream('thing-1', [event]);
+    const seen: string[] = [];
+    const subscription = store.subscribeToAll({ afterPosition: 1 }, (event) => {
+      seen.push(event.id);
+    });
+    await subscription.caughtUp();
+    expect(seen).to.deep.equal(events.slice(1).map((event) => event.id));
+  });
+
+  it("picks up another instance's appends on the same file by polling", async () => {
+    const writer = open();
+    const reader = open({ pollIntervalMs: 20 });
+    const history = newEvent();
+    await writer.appendToStream('thing-1', [history]);
+    const seen: string[] = [];
+    const subscription = reader.subscribeToAll({}, (event) => {
+      seen.push(event.id);
+    });
+    await subscription.caughtUp();
+    expect(seen).to.deep.equal([history.id]);
+
+    const live = [newEvent(), newEvent()];
+    await writer.appendToStream('thing-2', live);
+    // The reader learns about the new head from the shared file, then waits for its poll to deliver it.
+    await subscription.caughtUp();
+    expect(seen).to.deep.equal([history, ...live].map((event) => event.id));
+  });
+
+  it('close() stops its subscriptions', async () => {
+    const store = open({ pollIntervalMs: 20 });
+    const delivered: RecordedEvent[] = [];
+    const errors: unknown[] = [];
+    const subscription = store.subscribeToAll(
+      {},
+      (event) => void delivered.push(event),
+      (error) => void errors.push(error),
+    );
+    await store.close();
+
+    await open().appendToStream('thing-1', [newEvent()]);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    // A subscription still polling the closed database would have reported an error by now.
+    expect({ delivered, errors }).to.deep.equal({ delivered: [], errors: [] });
+    await subscription.stop();
+  });
+
+  it('lets one of two instances win when both append at the same revision', async () => {
+    const [left, right] = [open(), open()];
+    await left.appendToStream('thing-1', [newEvent()]);
+    const results = await Promise.allSettled(
+      Array.from({ length: 6 }, (_, index) =>
+        (index % 2 ? left : right).appendToStream('thing-1', [newEvent()], { expectedRevision: 0 }),
+      ),
+    );
+    expect(results.filter((result) => result.status === 'fulfilled')).to.have.length(1);
+    for (const result of results.filter((result) => result.status === 'rejected')) {
+      expect(result.reason).to.be.instanceOf(WrongExpectedVersionError).and.include({ actual: 1 });
+    }
+    expect((await right.readStream('thing-1')).map((event) => event.revision)).to.deep.equal([0, 1]);
+  });
+
+  it('serializes appends from several processes racing on one stream', async function () {
+    this.timeout(60_000);
+    open(); // creates the schema before the processes race to open the file
+    const target = 100;
+    // Each process keeps appending at the revision it just read until the stream holds `target` events.
+    const racer = `
+      const { SqliteEventStore } = await import(${JSON.stringify(new URL('./sqlite-event-store.ts', import.meta.url).href)});
+      const store = new SqliteEventStore(process.env.EVENTS_FILE);
+      const tally = { wins: 0, conflicts: 0, failures: [] };
+      // Start together, whatever each process's start-up time, so that the appends really overlap.
+      await new Promise((resolve) => setTimeout(resolve, Number(process.env.START_AT) - Date.now()));
+      // Bounded, so that a broken store fails the test instead of leaving processes spinning.
+      for (let attempt = 0; attempt < ${target * 20}; attempt++) {
+        const [last] = await store.readStream('race-1', { direction: 'backwards', maxCount: 1 });
+        if (last && last.revision >= ${target - 1}) break;
+        const event = { id: crypto.randomUUID(), type: 'Raced', data: {}, metadata: { actor: { kind: 'system', id: 'racer' }, at: new Date().toISOString(), cause: 'race' } };
+        try {
+          await store.appendToStream('race-1', [event], { expectedRevision: last ? last.revision : 'no_stream' });
+          tally.wins++;
+        } catch (error) {
+          if (error.name === 'WrongExpectedVersionError') tally.conflicts++;
+          else tally.failures.push(String(error));
+        }
+      }
+      await store.close();
+      console.log(JSON.stringify(tally));
+    `;
+    const run = promisify(execFile);
+    const env = { ...process.env, EVENTS_FILE: file, START_AT: String(Date.now() + 3_000) };
+    const outputs = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        run(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', racer], { env, timeout: 45_000 }),
+      ),
+    );
+    const tallies = outputs.map(
+      ({ stdout }) => JSON.parse(stdout) as { wins: number; conflicts: number; failures: string[] },
+    );
+
+    expect(tallies.flatMap((tally) => tally.failures)).to.deep.equal([]);
+    expect(tallies.reduce((sum, tally) => sum + tally.wins, 0)).to.equal(target);
+    const read = await open().readStream('race-1');
+    expect(read.map((event) => event.revision)).to.deep.equal(
+      Array.from({ length: target }, (_, revision) => revision),
+    );
+    expect(
+      tallies.reduce((sum, tally) => sum + tally.conflicts, 0),
+      'the processes never actually raced',
+    ).to.be.greaterThan(0);
+  });
+});

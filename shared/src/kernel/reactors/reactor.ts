@@ -1,0 +1,104 @@
+/**
+ * Reactors with slow side effects (crawl a site, send an e-mail) as consumers of the same
+ * ProjectionRunner as the read models, without holding it up: `apply` only records a job (in the
+ * document store, before the runner moves the checkpoint) and starts it in the background, one job
+ * at a time per key (a draft), so each draft's work stays in order while drafts run side by side.
+ * A job is removed once done; jobs left by a crash are started again when the runner sets the
+ * reactor up. The job itself must be idempotent (check the stream's state first, append with the
+ * expected revision): at-least-once delivery and restarts may run it twice.
+ */
+import type { DocumentStore } from '../document-store/document-store.ts';
+import type { RecordedEvent } from '../event-store/event-store.ts';
+import type { Logger } from '../observability/logger.ts';
+import type { Projection } from '../projections/projection.ts';
+
+export interface ReactorJob {
+  _id: string;
+  key: string;
+  position: number;
+  event: RecordedEvent;
+  [field: string]: unknown;
+}
+
+/** Runs tasks one after another per key; tasks of different keys run concurrently. */
+export class KeyedQueue {
+  private readonly tails = new Map<string, Promise<void>>();
+
+  run(key: string, task: () => Promise<void>): Promise<void> {
+    const next = (this.tails.get(key) ?? Promise.resolve()).then(task);
+    const tail = next.catch(() => undefined);
+    this.tails.set(key, tail);
+    void tail.then(() => {
+      if (this.tails.get(key) === tail) this.tails.delete(key);
+    });
+    return next;
+  }
+
+  /** Resolves when every task queued so far (and any queued meanwhile) has settled. */
+  async idle(): Promise<void> {
+    while (this.tails.size) await Promise.all([...this.tails.values()]);
+  }
+}
+
+export interface Reactor extends Projection {
+  /** Resolves when no job is running or queued (tests, shutdown). */
+  idle(): Promise<void>;
+  /** Starts no further job and waits for the running ones (shutdown); the rest stay recorded for the next start. */
+  stop(): Promise<void>;
+}
+
+export function defineReactor(options: {
+  name: string;
+  eventTypes: readonly string[];
+  logger: Logger;
+  /** Jobs with the same key run in order, one at a time. */
+  keyOf(event: RecordedEvent): string;
+  perform(event: RecordedEvent): Promise<void>;
+}): Reactor {
+  const collection = `_jobs_${options.name}`;
+  const queue = new KeyedQueue();
+  const running = new Set<string>();
+  let stopped = false;
+
+  const schedule = (documents: DocumentStore, job: ReactorJob): void => {
+    if (running.has(job._id)) return;
+    running.add(job._id);
+    void queue
+      .run(job.key, async () => {
+        if (stopped) return;
+        try {
+          await options.perform(job.event);
+          await documents.collection(collection).deleteOne({ _id: job._id });
+        } catch (error) {
+          // Left in the collection: started again at the next start.
+          options.logger.error('reactor job failed', { reactor: options.name, job: job._id, error });
+        } finally {
+          running.delete(job._id);
+        }
+      })
+      .catch(() => undefined);
+  };
+
+  return {
+    name: options.name,
+    collections: [collection],
+    eventTypes: options.eventTypes,
+    async setup(documents) {
+      stopped = false;
+      const pending = await documents.collection<ReactorJob>(collection).find({}, { sort: { position: 1 } });
+      for (const job of pending) schedule(documents, job);
+    },
+    async apply(event, documents) {
+      const job: ReactorJob = { _id: event.id, key: options.keyOf(event), position: event.position, event };
+      await documents.collection<ReactorJob>(collection).replaceOne({ _id: job._id }, job, { upsert: true });
+      schedule(documents, job);
+    },
+    async idle() {
+      await queue.idle();
+    },
+    async stop() {
+      stopped = true;
+      await queue.idle();
+    },
+  };
+}

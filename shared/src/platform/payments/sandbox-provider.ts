@@ -1,0 +1,155 @@
+/**
+ * The sandbox payment provider: the offline default behind the real checkout page. It has its own
+ * hosted "pay" step (served by the gateway at `/checkout/<number>/sandbox-pay`, see
+ * gateway/src/checkout/) that never asks for a card number or any credential: the person presses
+ * "Pay (sandbox)" or "Decline" (test-card semantics: success or a declined card). It then calls the
+ * service back the way a real provider's webhook does: a JSON body signed with HMAC-SHA256 under a
+ * shared secret, header `Sandbox-Signature: t=<unix seconds>,v1=<hex>` over `<t>.<body>`, accepted for
+ * 5 minutes. No money moves.
+ *
+ * The payment step's address carries the intent (order, payment id, amount, method, return address)
+ * signed with the same secret, so the step cannot be sent a different amount.
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { Clock } from '../../kernel/time/clock.ts';
+import type { DocumentStore } from '../../kernel/document-store/document-store.ts';
+import {
+  PAYMENT_METHODS,
+  type PaymentIntent,
+  type PaymentMethodCode,
+  type PaymentOutcome,
+  type PaymentProvider,
+} from './payment-provider.ts';
+
+export const SANDBOX_PROVIDER = 'sandbox';
+export const SANDBOX_SIGNATURE_HEADER = 'sandbox-signature';
+const TOLERANCE_SECONDS = 300;
+
+const hmac = (secret: Buffer, text: string) => createHmac('sha256', secret).update(text).digest('hex');
+const same = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+/** The intent as the sandbox's payment step receives it (query parameters of its address). */
+export interface SandboxStep {
+  orderNumber: string;
+  paymentId: string;
+  amountCents: number;
+  method: PaymentMethodCode;
+  returnUrl: string;
+}
+
+export class SandboxPaymentProvider implements PaymentProvider {
+  readonly name = SANDBOX_PROVIDER;
+  readonly methods = PAYMENT_METHODS;
+
+  constructor(
+    private readonly secret: () => Promise<Buffer>,
+    private readonly publicBaseUrl: string,
+    private readonly clock: Clock,
+  ) {}
+
+  private stepText(step: SandboxStep): string {
+    return ['step', step.orderNumber, step.paymentId, step.amountCents, step.method, step.returnUrl].join('\n');
+  }
+
+  async start(intent: PaymentIntent): Promise<{ redirectUrl: string }> {
+    const step: SandboxStep = {
+      orderNumber: intent.orderNumber,
+      paymentId: intent.paymentId,
+      amountCents: intent.amountCents,
+      method: intent.method,
+      returnUrl: intent.returnUrl,
+    };
+    const query = new URLSearchParams({
+      p: step.paymentId,
+      a: String(step.amountCents),
+      m: step.method,
+      r: step.returnUrl,
+      s: hmac(await this.secret(), this.stepText(step)),
+    });
+    return {
+      redirectUrl: `${this.publicBaseUrl}/checkout/${encodeURIComponent(intent.orderNumber)}/sandbox-pay?${query}`,
+    };
+  }
+
+  /** Reads and checks the payment step's signed parameters; null when they were altered. */
+  async readStep(orderNumber: string, query: Record<string, unknown>): Promise<SandboxStep | null> {
+    const text = (name: string) => (typeof query[name] === 'string' ? (query[name] as string) : '');
+    const amount = Number(text('a'));
+    const method = text('m') as PaymentMethodCode;
+    if (!Number.isInteger(amount) || amount < 0 || !PAYMENT_METHODS.includes(method)) return null;
+    const step: SandboxStep = { orderNumber, paymentId: text('p'), amountCents: amount, method, returnUrl: text('r') };
+    if (!step.paymentId || !step.returnUrl.startsWith(`${this.publicBaseUrl}/`)) return null;
+    return same(hmac(await this.secret(), this.stepText(step)), text('s')) ? step : null;
+  }
+
+  /** The callback the sandbox sends for the person's decision: body and headers, signed. */
+  async callbackFor(
+    step: SandboxStep,
+    decision: 'pay' | 'decline',
+  ): Promise<{ body: string; headers: Record<string, string> }> {
+    const outcome: PaymentOutcome = {
+      provider: this.name,
+      orderNumber: step.orderNumber,
+      paymentId: step.paymentId,
+      status: decision === 'pay' ? 'captured' : 'declined',
+      amountCents: step.amountCents,
+      currency: 'USD',
+      ...(decision === 'decline' ? { reason: 'card_declined (sandbox)' } : {}),
+    };
+    const body = JSON.stringify(outcome);
+    return { body, headers: { [SANDBOX_SIGNATURE_HEADER]: await this.sign(body) } };
+  }
+
+  async sign(body: string, at: Date = this.clock.now()): Promise<string> {
+    const t = Math.floor(at.getTime() / 1000);
+    return `t=${t},v1=${hmac(await this.secret(), `${t}.${body}`)}`;
+  }
+
+  async verifyCallback(rawBody: string, headers: Record<string, string | undefined>): Promise<PaymentOutcome | null> {
+    const header = headers[SANDBOX_SIGNATURE_HEADER] ?? '';
+    const parts = new Map(header.split(',').map((part) => part.trim().split('=', 2) as [string, string]));
+    const t = Number(parts.get('t'));
+    const v1 = parts.get('v1') ?? '';
+    if (!Number.isInteger(t) || Math.abs(this.clock.now().getTime() / 1000 - t) > TOLERANCE_SECONDS) return null;
+    if (!same(hmac(await this.secret(), `${t}.${rawBody}`), v1)) return null;
+    let outcome: PaymentOutcome;
+    try {
+      outcome = JSON.parse(rawBody) as PaymentOutcome;
+    } catch {
+      return null;
+    }
+    const valid =
+      outcome &&
+      outcome.provider === this.name &&
+      typeof outcome.orderNumber === 'string' &&
+      typeof outcome.paymentId === 'string' &&
+      (outcome.status === 'captured' || outcome.status === 'declined') &&
+      Number.isInteger(outcome.amountCents);
+    return valid ? outcome : null;
+  }
+}
+
+/**
+ * A secret shared by every instance: from the setting when given, else generated once and kept in the
+ * document store (collection `_payment_secrets`).
+ */
+export function paymentSecret(configured: string | null, documents: DocumentStore): () => Promise<Buffer> {
+  let secret: Promise<Buffer> | undefined;
+  return () => {
+    if (configured) return Promise.resolve(Buffer.from(configured));
+    secret ??= (async () => {
+      const secrets = documents.collection<{ _id: string; secret: string }>('_payment_secrets');
+      const existing = await secrets.findOne({ _id: SANDBOX_PROVIDER });
+      if (existing) return Buffer.from(existing.secret, 'base64url');
+      const { randomBytes } = await import('node:crypto');
+      try {
+        await secrets.insertOne({ _id: SANDBOX_PROVIDER, secret: randomBytes(32).toString('base64url') });
+      } catch {
+        // Another instance created it first: read theirs.
+      }
+      return Buffer.from((await secrets.findOne({ _id: SANDBOX_PROVIDER }))!.secret, 'base64url');
+    })();
+    secret.catch(() => (secret = undefined));
+    return secret;
+  };
+}
