@@ -35,10 +35,13 @@ export const parseScopes = (values: readonly string[]): Scope[] => {
 };
 
 export class AccountCommands {
-  constructor(
-    private readonly events: EventStore,
-    private readonly clock: Clock,
-  ) {}
+  private readonly events: EventStore;
+  private readonly clock: Clock;
+
+  constructor(events: EventStore, clock: Clock) {
+    this.events = events;
+    this.clock = clock;
+  }
 
   private metadata(actor: Actor, cause: string): EventMetadata {
     return { actor, at: this.clock.now().toISOString(), cause };

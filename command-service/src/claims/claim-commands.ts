@@ -53,13 +53,17 @@ const listingNotFound = (slug: string) =>
 export class ClaimCommands {
   private readonly listings: ListingCommands;
 
-  constructor(
-    private readonly events: EventStore,
-    private readonly clock: Clock,
-    private readonly checks: ClaimCheckPorts,
-    /** Key of the e-mail link tokens (claim-tokens.ts). */
-    private readonly linkSecret: Buffer,
-  ) {
+  private readonly events: EventStore;
+  private readonly clock: Clock;
+  private readonly checks: ClaimCheckPorts;
+  /** Key of the e-mail link tokens (claim-tokens.ts). */
+  private readonly linkSecret: Buffer;
+
+  constructor(events: EventStore, clock: Clock, checks: ClaimCheckPorts, linkSecret: Buffer) {
+    this.events = events;
+    this.clock = clock;
+    this.checks = checks;
+    this.linkSecret = linkSecret;
     this.listings = new ListingCommands(events, clock);
   }
 

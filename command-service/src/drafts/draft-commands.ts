@@ -60,12 +60,16 @@ export class DraftCommands {
   /** One write at a time per draft in this process: a submit never races another into two listings. */
   private readonly serial = new KeyedQueue();
 
-  constructor(
-    private readonly events: EventStore,
-    private readonly clock: Clock,
-    private readonly drafter: Drafter,
-    private readonly resolveCategories: CategoryResolver,
-  ) {
+  private readonly events: EventStore;
+  private readonly clock: Clock;
+  private readonly drafter: Drafter;
+  private readonly resolveCategories: CategoryResolver;
+
+  constructor(events: EventStore, clock: Clock, drafter: Drafter, resolveCategories: CategoryResolver) {
+    this.events = events;
+    this.clock = clock;
+    this.drafter = drafter;
+    this.resolveCategories = resolveCategories;
     this.listings = new ListingCommands(events, clock);
   }
 

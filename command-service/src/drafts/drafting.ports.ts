@@ -41,8 +41,17 @@ export interface SiteCrawler {
 
 export class CrawlError extends Error {
   override readonly name = 'CrawlError';
+  readonly code:
+    | 'unsafe_address'
+    | 'unreachable'
+    | 'robots_disallowed'
+    | 'not_html'
+    | 'too_large'
+    | 'too_many_redirects'
+    | 'timeout';
+
   constructor(
-    readonly code:
+    code:
       | 'unsafe_address'
       | 'unreachable'
       | 'robots_disallowed'
@@ -53,6 +62,7 @@ export class CrawlError extends Error {
     message: string,
   ) {
     super(message);
+    this.code = code;
   }
 }
 

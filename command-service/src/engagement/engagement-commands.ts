@@ -5,10 +5,13 @@ import { engagementDecider, type EngagementCommand } from './engagement.decider.
 import { engagementStream } from './engagement.events.ts';
 
 export class EngagementCommands {
-  constructor(
-    private readonly events: EventStore,
-    private readonly clock: Clock,
-  ) {}
+  private readonly events: EventStore;
+  private readonly clock: Clock;
+
+  constructor(events: EventStore, clock: Clock) {
+    this.events = events;
+    this.clock = clock;
+  }
 
   async execute(command: EngagementCommand, actor: Actor, cause: string) {
     const metadata = commandMetadata(this.clock, actor, cause);

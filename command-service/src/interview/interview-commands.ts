@@ -7,10 +7,13 @@ import { interviewAnswersDecider } from './interview-answers.decider.ts';
 import { interviewStream } from './interview-answers.events.ts';
 
 export class InterviewCommands {
-  constructor(
-    private readonly events: EventStore,
-    private readonly clock: Clock,
-  ) {}
+  private readonly events: EventStore;
+  private readonly clock: Clock;
+
+  constructor(events: EventStore, clock: Clock) {
+    this.events = events;
+    this.clock = clock;
+  }
 
   async activeQuestionIds(): Promise<number[]> {
     const { state } = await loadAggregate(this.events, INTERVIEW_QUESTIONS_STREAM, interviewQuestionsDecider);

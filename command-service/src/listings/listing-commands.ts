@@ -26,10 +26,13 @@ export const slugify = (text: string): string =>
     .slice(0, 200) || 'listing';
 
 export class ListingCommands {
-  constructor(
-    private readonly events: EventStore,
-    private readonly clock: Clock,
-  ) {}
+  private readonly events: EventStore;
+  private readonly clock: Clock;
+
+  constructor(events: EventStore, clock: Clock) {
+    this.events = events;
+    this.clock = clock;
+  }
 
   /** The listing that owns a slug, from the write side's reservation stream. */
   async listingIdBySlug(slug: string): Promise<number | null> {

@@ -34,16 +34,25 @@ export interface FreePlanOutcome {
 }
 
 export class FreePlan {
-  constructor(
-    private readonly deps: {
-      events: EventStore;
-      clock: Clock;
-      owned: OwnedListings;
-      checker: BadgeChecker;
-      /** The site setting free_queue_weeks (default 4). */
-      freeQueueWeeks: () => Promise<number>;
-    },
-  ) {}
+  private readonly deps: {
+    events: EventStore;
+    clock: Clock;
+    owned: OwnedListings;
+    checker: BadgeChecker;
+    /** The site setting free_queue_weeks (default 4). */
+    freeQueueWeeks: () => Promise<number>;
+  };
+
+  constructor(deps: {
+    events: EventStore;
+    clock: Clock;
+    owned: OwnedListings;
+    checker: BadgeChecker;
+    /** The site setting free_queue_weeks (default 4). */
+    freeQueueWeeks: () => Promise<number>;
+  }) {
+    this.deps = deps;
+  }
 
   /** The owner asks for the free plan (or asks again): check the badge now and decide. */
   choose(listingId: number, accountId: string, cause: string): Promise<FreePlanOutcome> {
@@ -135,16 +144,24 @@ export const DEFAULT_BADGE_RECHECK: BadgeRecheckSettings = { intervalMs: 6 * 360
 export class BadgeRecheckScheduler {
   readonly job: IntervalJob<number>;
 
-  constructor(
-    private readonly deps: {
-      freePlan: FreePlan;
-      clock: Clock;
-      logger: Logger;
-      /** Listings awaiting their badge, oldest check first (from the read side). */
-      candidates(limit: number): Promise<RecheckCandidate[]>;
-      settings?: Partial<BadgeRecheckSettings>;
-    },
-  ) {
+  private readonly deps: {
+    freePlan: FreePlan;
+    clock: Clock;
+    logger: Logger;
+    /** Listings awaiting their badge, oldest check first (from the read side). */
+    candidates(limit: number): Promise<RecheckCandidate[]>;
+    settings?: Partial<BadgeRecheckSettings>;
+  };
+
+  constructor(deps: {
+    freePlan: FreePlan;
+    clock: Clock;
+    logger: Logger;
+    /** Listings awaiting their badge, oldest check first (from the read side). */
+    candidates(limit: number): Promise<RecheckCandidate[]>;
+    settings?: Partial<BadgeRecheckSettings>;
+  }) {
+    this.deps = deps;
     this.job = new IntervalJob('badge re-check', () => this.round(), deps.logger);
   }
 

@@ -41,10 +41,13 @@ export const ownedListingDecider: Decider<OwnedListingCommand, ListingEvent, Lis
 };
 
 export class OwnedListings {
-  constructor(
-    private readonly events: EventStore,
-    private readonly clock: Clock,
-  ) {}
+  private readonly events: EventStore;
+  private readonly clock: Clock;
+
+  constructor(events: EventStore, clock: Clock) {
+    this.events = events;
+    this.clock = clock;
+  }
 
   /** The listing's state if the account owns it; otherwise not found. */
   async load(listingId: number, accountId: string): Promise<ListingState> {

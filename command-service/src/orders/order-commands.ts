@@ -36,11 +36,15 @@ export const CHECKOUT_PAYABLE_DAYS = 7;
 const userActor = (accountId: string): Actor => ({ kind: 'user', id: accountId });
 
 export class OrderCommands {
-  constructor(
-    private readonly events: EventStore,
-    private readonly clock: Clock,
-    private readonly pricing: PricingContextLoader,
-  ) {}
+  private readonly events: EventStore;
+  private readonly clock: Clock;
+  private readonly pricing: PricingContextLoader;
+
+  constructor(events: EventStore, clock: Clock, pricing: PricingContextLoader) {
+    this.events = events;
+    this.clock = clock;
+    this.pricing = pricing;
+  }
 
   async load(number: string): Promise<{ history: RecordedEvent[]; state: OrderState }> {
     return loadAggregate(this.events, orderStream(number), orderDecider);

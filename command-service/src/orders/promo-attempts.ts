@@ -18,7 +18,10 @@ export const DEFAULT_PROMO_ATTEMPTS: PromoAttemptSettings = { wrongTries: 10, wi
 export class PromoAttemptLimiter {
   private readonly limiter: RateLimiterMemory;
 
-  constructor(private readonly settings: PromoAttemptSettings = DEFAULT_PROMO_ATTEMPTS) {
+  private readonly settings: PromoAttemptSettings;
+
+  constructor(settings: PromoAttemptSettings = DEFAULT_PROMO_ATTEMPTS) {
+    this.settings = settings;
     this.limiter = new RateLimiterMemory({
       keyPrefix: 'promo',
       points: settings.wrongTries,

@@ -37,10 +37,13 @@ export interface WriteResult<Event extends DomainEvent = DomainEvent> {
 }
 
 export class SiteContentCommands {
-  constructor(
-    private readonly events: EventStore,
-    private readonly clock: Clock,
-  ) {}
+  private readonly events: EventStore;
+  private readonly clock: Clock;
+
+  constructor(events: EventStore, clock: Clock) {
+    this.events = events;
+    this.clock = clock;
+  }
 
   private async run<C, E extends DomainEvent, S>(
     stream: string,

@@ -193,12 +193,16 @@ export class TestOAuthClientProvider {
   private verifier = '';
   private discovery: unknown;
 
-  constructor(
-    private readonly callbackUrl: string,
-    readonly clientName: string,
-    /** Set: the client uses this client ID metadata document URL instead of registering. */
-    readonly clientMetadataUrl?: string,
-  ) {}
+  private readonly callbackUrl: string;
+  readonly clientName: string;
+  /** Set: the client uses this client ID metadata document URL instead of registering. */
+  readonly clientMetadataUrl?: string;
+
+  constructor(callbackUrl: string, clientName: string, clientMetadataUrl?: string) {
+    this.callbackUrl = callbackUrl;
+    this.clientName = clientName;
+    this.clientMetadataUrl = clientMetadataUrl;
+  }
 
   get redirectUrl(): string {
     return this.callbackUrl;

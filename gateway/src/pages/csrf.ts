@@ -34,11 +34,12 @@ export class CsrfGuard {
   private readonly cookieName: string;
   private readonly publicOrigin: string;
 
-  constructor(
-    private readonly documents: DocumentStore,
-    private readonly cookie: SessionCookie,
-    publicBaseUrl: string,
-  ) {
+  private readonly documents: DocumentStore;
+  private readonly cookie: SessionCookie;
+
+  constructor(documents: DocumentStore, cookie: SessionCookie, publicBaseUrl: string) {
+    this.documents = documents;
+    this.cookie = cookie;
     this.cookieName = cookie.secure ? '__Host-csrf' : 'csrf';
     this.publicOrigin = new URL(publicBaseUrl).origin;
   }

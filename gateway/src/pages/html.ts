@@ -6,7 +6,11 @@ import type { Response } from 'express';
 
 /** HTML that is already safe (built by `html` or escaped). */
 export class SafeHtml {
-  constructor(readonly value: string) {}
+  readonly value: string;
+
+  constructor(value: string) {
+    this.value = value;
+  }
   toString(): string {
     return this.value;
   }

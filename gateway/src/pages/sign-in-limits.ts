@@ -27,7 +27,11 @@ export const DEFAULT_SIGN_IN_LIMITS: SignInLimitSettings = {
 
 /** Refused: try again after this many seconds. */
 export class Throttled {
-  constructor(readonly retryAfterSeconds: number) {}
+  readonly retryAfterSeconds: number;
+
+  constructor(retryAfterSeconds: number) {
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
 }
 
 const accountKey = (email: string) => createHash('sha256').update(normaliseEmail(email)).digest('hex');
@@ -38,7 +42,10 @@ export class SignInLimiter {
   private readonly perAccount: RateLimiterMemory;
   private readonly signUps: RateLimiterMemory;
 
-  constructor(readonly settings: SignInLimitSettings = DEFAULT_SIGN_IN_LIMITS) {
+  readonly settings: SignInLimitSettings;
+
+  constructor(settings: SignInLimitSettings = DEFAULT_SIGN_IN_LIMITS) {
+    this.settings = settings;
     this.perIp = new RateLimiterMemory({
       keyPrefix: 'signin-ip',
       points: settings.attemptsPerIp,

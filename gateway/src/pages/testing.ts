@@ -13,7 +13,11 @@ export interface PageResponse {
 export class PageClient {
   readonly cookies = new Map<string, string>();
 
-  constructor(readonly baseUrl: string) {}
+  readonly baseUrl: string;
+
+  constructor(baseUrl: string) {
+    this.baseUrl = baseUrl;
+  }
 
   private absorb(response: Response): string[] {
     const setCookies = response.headers.getSetCookie();

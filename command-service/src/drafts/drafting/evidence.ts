@@ -49,7 +49,11 @@ const sameUrl = (a: string, b: string) => {
 /** Checks quotes against a site; keeps normalised page texts so a proposal is checked in one pass. */
 export class EvidenceChecker {
   private readonly texts = new Map<CrawledPage, string>();
-  constructor(private readonly site: Pick<CrawlResult, 'pages'>) {}
+  private readonly site: Pick<CrawlResult, 'pages'>;
+
+  constructor(site: Pick<CrawlResult, 'pages'>) {
+    this.site = site;
+  }
 
   private textOf(page: CrawledPage): string {
     let text = this.texts.get(page);

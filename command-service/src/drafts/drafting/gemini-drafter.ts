@@ -29,11 +29,11 @@ export interface GeminiDrafterSettings {
 
 export class DrafterError extends Error {
   override readonly name = 'DrafterError';
-  constructor(
-    readonly code: 'ai_unavailable' | 'ai_bad_response',
-    message: string,
-  ) {
+  readonly code: 'ai_unavailable' | 'ai_bad_response';
+
+  constructor(code: 'ai_unavailable' | 'ai_bad_response', message: string) {
     super(message);
+    this.code = code;
   }
 }
 
@@ -122,7 +122,10 @@ export class GeminiDrafter implements Drafter {
   private readonly client: GoogleGenAI;
   private readonly model: string;
 
-  constructor(private readonly settings: GeminiDrafterSettings) {
+  private readonly settings: GeminiDrafterSettings;
+
+  constructor(settings: GeminiDrafterSettings) {
+    this.settings = settings;
     this.model = settings.model || DEFAULT_GEMINI_MODEL;
     this.client = new GoogleGenAI({
       apiKey: settings.apiKey,

@@ -14,11 +14,14 @@ import {
 
 export class FakeCrawler implements SiteCrawler {
   readonly calls: string[] = [];
-  constructor(
-    /** url → visible text of its home page, or a CrawlError to throw. */
-    private readonly sites: Record<string, string | CrawlError> = {},
-    private readonly delayMs = 0,
-  ) {}
+  /** url → visible text of its home page, or a CrawlError to throw. */
+  private readonly sites: Record<string, string | CrawlError>;
+  private readonly delayMs;
+
+  constructor(sites: Record<string, string | CrawlError> = {}, delayMs = 0) {
+    this.sites = sites;
+    this.delayMs = delayMs;
+  }
 
   set(url: string, text: string | CrawlError): void {
     this.sites[url] = text;

@@ -39,17 +39,30 @@ const TITLES: Record<number, string> = {
 
 export class Problem extends Error {
   override readonly name = 'Problem';
+  readonly status: number;
+  readonly code: string;
+  readonly detail: string;
+  readonly extras: {
+    errors?: FieldError[];
+    headers?: Record<string, string>;
+    extensions?: Record<string, unknown>;
+  };
+
   constructor(
-    readonly status: number,
-    readonly code: string,
-    readonly detail: string,
-    readonly extras: {
+    status: number,
+    code: string,
+    detail: string,
+    extras: {
       errors?: FieldError[];
       headers?: Record<string, string>;
       extensions?: Record<string, unknown>;
     } = {},
   ) {
     super(detail);
+    this.status = status;
+    this.code = code;
+    this.detail = detail;
+    this.extras = extras;
   }
 
   get headers(): Record<string, string> {

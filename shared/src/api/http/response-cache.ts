@@ -50,7 +50,11 @@ export class ResponseCache {
   private bytes = 0;
   private current = 0;
 
-  constructor(private readonly settings: ResponseCacheSettings = DEFAULT_RESPONSE_CACHE) {}
+  private readonly settings: ResponseCacheSettings;
+
+  constructor(settings: ResponseCacheSettings = DEFAULT_RESPONSE_CACHE) {
+    this.settings = settings;
+  }
 
   /** Changes whenever a projection applies an event; a fill must quote the generation it started in. */
   get generation(): number {

@@ -57,7 +57,11 @@ export const problemOfDomainError = (error: DomainError): Problem =>
   });
 
 export class OperationExecutor {
-  constructor(private readonly deps: ExecutorDependencies) {}
+  private readonly deps: ExecutorDependencies;
+
+  constructor(deps: ExecutorDependencies) {
+    this.deps = deps;
+  }
 
   async execute(request: OperationRequest): Promise<OperationResult> {
     const requestId = request.requestId ?? randomUUID();

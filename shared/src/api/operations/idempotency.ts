@@ -65,11 +65,15 @@ export const checkIdempotencyKey = (key: string): void => {
 };
 
 export class IdempotencyStore {
-  constructor(
-    private readonly documents: DocumentStore,
-    private readonly clock: Clock,
-    private readonly options: IdempotencyOptions = DEFAULT_IDEMPOTENCY_OPTIONS,
-  ) {}
+  private readonly documents: DocumentStore;
+  private readonly clock: Clock;
+  private readonly options: IdempotencyOptions;
+
+  constructor(documents: DocumentStore, clock: Clock, options: IdempotencyOptions = DEFAULT_IDEMPOTENCY_OPTIONS) {
+    this.documents = documents;
+    this.clock = clock;
+    this.options = options;
+  }
 
   private get records() {
     return this.documents.collection<IdempotencyRecord>(IDEMPOTENCY_COLLECTION);

@@ -27,7 +27,10 @@ export interface RateLimitSubject {
 export class RateLimiter {
   private readonly limiters: Record<RateLimitSubject['kind'], RateLimiterAbstract>;
 
-  constructor(private readonly settings: RateLimitSettings = DEFAULT_RATE_LIMITS) {
+  private readonly settings: RateLimitSettings;
+
+  constructor(settings: RateLimitSettings = DEFAULT_RATE_LIMITS) {
+    this.settings = settings;
     this.limiters = {
       credential: new RateLimiterMemory({
         keyPrefix: 'credential',

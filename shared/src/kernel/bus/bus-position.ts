@@ -15,10 +15,13 @@ export interface BusPositionOptions {
 }
 
 export class BusPosition {
-  constructor(
-    private readonly documents: DocumentStore,
-    private readonly options: BusPositionOptions,
-  ) {}
+  private readonly documents: DocumentStore;
+  private readonly options: BusPositionOptions;
+
+  constructor(documents: DocumentStore, options: BusPositionOptions) {
+    this.documents = documents;
+    this.options = options;
+  }
 
   /** The lowest position the group has reached on any partition (0 until every partition has progress). */
   async position(): Promise<number> {

@@ -87,10 +87,12 @@ export class DuplicateKeyError extends Error {
   override readonly name = 'DuplicateKeyError';
   /** MongoDB's error code for a duplicate key. */
   readonly code = 11000;
-  constructor(
-    readonly collection: string,
-    readonly key: Record<string, unknown>,
-  ) {
+  readonly collection: string;
+  readonly key: Record<string, unknown>;
+
+  constructor(collection: string, key: Record<string, unknown>) {
     super(`E11000 duplicate key error collection: ${collection} dup key: ${JSON.stringify(key)}`);
+    this.collection = collection;
+    this.key = key;
   }
 }

@@ -69,10 +69,10 @@ class MingoCollection implements Collection<Document> {
   readonly #indexes = new Map<string, Index>();
   readonly #file: SqliteFile | undefined;
 
-  constructor(
-    readonly name: string,
-    file: SqliteFile | undefined,
-  ) {
+  readonly name: string;
+
+  constructor(name: string, file: SqliteFile | undefined) {
+    this.name = name;
     this.#file = file;
   }
 
@@ -335,11 +335,15 @@ class Index {
   /** Index key (JSON of the indexed values) → _id of the document holding it; empty unless unique. */
   readonly #holders = new Map<string, string>();
 
-  constructor(
-    readonly name: string,
-    readonly keys: IndexKeys,
-    readonly unique: boolean,
-  ) {}
+  readonly name: string;
+  readonly keys: IndexKeys;
+  readonly unique: boolean;
+
+  constructor(name: string, keys: IndexKeys, unique: boolean) {
+    this.name = name;
+    this.keys = keys;
+    this.unique = unique;
+  }
 
   /** Throws DuplicateKeyError when `next` takes a key held by a document other than `previous`. */
   check(collection: string, previous: Document | undefined, next: Document): void {

@@ -17,16 +17,25 @@ export interface Decider<Command, Event extends DomainEvent, State> {
 /** A rule of the domain refused the command; the HTTP edge maps `kind` to a status. */
 export class DomainError extends Error {
   override readonly name = 'DomainError';
+  readonly kind: 'not_found' | 'conflict' | 'forbidden' | 'invalid';
+  readonly code: string;
+  /** Where the fault is, when one input names it (`body.fields.name`): a 400 reports it per field. */
+  readonly field?: string;
+  /** Machine-readable details a client may act on (a refused promo code's `reason`): extension members of the problem. */
+  readonly extensions?: Record<string, unknown>;
+
   constructor(
-    readonly kind: 'not_found' | 'conflict' | 'forbidden' | 'invalid',
-    readonly code: string,
+    kind: 'not_found' | 'conflict' | 'forbidden' | 'invalid',
+    code: string,
     message: string,
-    /** Where the fault is, when one input names it (`body.fields.name`): a 400 reports it per field. */
-    readonly field?: string,
-    /** Machine-readable details a client may act on (a refused promo code's `reason`): extension members of the problem. */
-    readonly extensions?: Record<string, unknown>,
+    field?: string,
+    extensions?: Record<string, unknown>,
   ) {
     super(message);
+    this.kind = kind;
+    this.code = code;
+    this.field = field;
+    this.extensions = extensions;
   }
 }
 

@@ -97,13 +97,16 @@ export interface EventStore {
 
 export class WrongExpectedVersionError extends Error {
   override readonly name = 'WrongExpectedVersionError';
-  constructor(
-    readonly streamId: string,
-    readonly expected: ExpectedRevision,
-    /** Current revision, or 'no_stream'. */
-    readonly actual: number | 'no_stream',
-  ) {
+  readonly streamId: string;
+  readonly expected: ExpectedRevision;
+  /** Current revision, or 'no_stream'. */
+  readonly actual: number | 'no_stream';
+
+  constructor(streamId: string, expected: ExpectedRevision, actual: number | 'no_stream') {
     super(`Wrong expected revision on ${streamId}: expected ${String(expected)}, actual ${String(actual)}`);
+    this.streamId = streamId;
+    this.expected = expected;
+    this.actual = actual;
   }
 }
 

@@ -274,7 +274,10 @@ class CatchUpSubscription implements Subscription {
   private readonly waiters: CaughtUpWaiter[] = [];
   private readonly loop: Promise<void>;
 
-  constructor(private readonly source: CatchUpSource) {
+  private readonly source: CatchUpSource;
+
+  constructor(source: CatchUpSource) {
+    this.source = source;
     this.checkpoint = source.afterPosition;
     // Start on a later tick so the handler never runs before subscribeToAll has returned.
     this.loop = Promise.resolve().then(() => this.run());

@@ -9,11 +9,15 @@ export class IntervalJob<Result> {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<Result> | null = null;
 
-  constructor(
-    private readonly name: string,
-    private readonly round: () => Promise<Result>,
-    private readonly logger: Logger,
-  ) {}
+  private readonly name: string;
+  private readonly round: () => Promise<Result>;
+  private readonly logger: Logger;
+
+  constructor(name: string, round: () => Promise<Result>, logger: Logger) {
+    this.name = name;
+    this.round = round;
+    this.logger = logger;
+  }
 
   /** One round now (or the one already running). */
   tick(): Promise<Result> {

@@ -32,12 +32,16 @@ export class ProjectionRunner {
   /** Counts checkpoint advances, so a waiter can tell whether one happened while it was reading. */
   private advances = 0;
 
-  constructor(
-    private readonly events: EventStore,
-    private readonly documents: DocumentStore,
-    readonly projections: readonly Projection[],
-    private readonly logger: Logger,
-  ) {
+  private readonly events: EventStore;
+  private readonly documents: DocumentStore;
+  readonly projections: readonly Projection[];
+  private readonly logger: Logger;
+
+  constructor(events: EventStore, documents: DocumentStore, projections: readonly Projection[], logger: Logger) {
+    this.events = events;
+    this.documents = documents;
+    this.projections = projections;
+    this.logger = logger;
     this.progress.setMaxListeners(0);
   }
 

@@ -43,7 +43,11 @@ export interface ApiKeyRecord {
 export const API_KEYS_COLLECTION = 'api_keys';
 
 export class ApiKeyAuthenticator implements Authenticator {
-  constructor(private readonly documents: DocumentStore) {}
+  private readonly documents: DocumentStore;
+
+  constructor(documents: DocumentStore) {
+    this.documents = documents;
+  }
 
   async authenticate(bearer: string): Promise<Principal | null> {
     if (!API_KEY_PATTERN.test(bearer)) return null;

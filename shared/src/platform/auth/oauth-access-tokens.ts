@@ -26,10 +26,10 @@ export class OAuthAccessTokenAuthenticator implements Authenticator {
   private readonly audiences: ReadonlySet<string>;
   private readonly now: () => number;
 
-  constructor(
-    private readonly documents: DocumentStore,
-    options: OAuthAccessTokenOptions,
-  ) {
+  private readonly documents: DocumentStore;
+
+  constructor(documents: DocumentStore, options: OAuthAccessTokenOptions) {
+    this.documents = documents;
     this.audiences = new Set(options.audiences);
     this.now = options.now ?? Date.now;
   }

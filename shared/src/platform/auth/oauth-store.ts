@@ -47,11 +47,12 @@ export type OAuthPayload = Record<string, unknown> & {
 export class OAuthDocumentAdapter {
   private readonly records: Collection<OAuthRecord>;
 
-  constructor(
-    readonly model: string,
-    documents: DocumentStore,
-    private readonly now: () => number = Date.now,
-  ) {
+  readonly model: string;
+  private readonly now: () => number;
+
+  constructor(model: string, documents: DocumentStore, now: () => number = Date.now) {
+    this.model = model;
+    this.now = now;
     this.records = documents.collection<OAuthRecord>(oauthCollection(model));
   }
 

@@ -13,11 +13,11 @@ export interface TxtResolver {
 
 export class DnsLookupError extends Error {
   override readonly name = 'DnsLookupError';
-  constructor(
-    readonly code: string,
-    message: string,
-  ) {
+  readonly code: string;
+
+  constructor(code: string, message: string) {
     super(message);
+    this.code = code;
   }
 }
 

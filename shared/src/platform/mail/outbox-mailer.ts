@@ -39,12 +39,16 @@ export const outboxEntryOf = (raw: string, file: string | null): OutboxEntry => 
 export class OutboxMailer implements Mailer {
   private readonly memory = new Map<string, OutboxEntry>();
 
-  constructor(
-    private readonly from: string,
-    /** null: keep messages in memory. */
-    private readonly dir: string | null,
-    private readonly now: () => Date = () => new Date(),
-  ) {}
+  private readonly from: string;
+  /** null: keep messages in memory. */
+  private readonly dir: string | null;
+  private readonly now: () => Date;
+
+  constructor(from: string, dir: string | null, now: () => Date = () => new Date()) {
+    this.from = from;
+    this.dir = dir;
+    this.now = now;
+  }
 
   private fileOf(messageId: string): string {
     return path.join(this.dir!, `${messageId.slice(1, messageId.indexOf('@'))}.eml`);

@@ -13,11 +13,14 @@ export class SmtpMailer implements Mailer {
   private readonly transport: Transporter;
   private readonly sent = new Set<string>();
 
+  private readonly from: string;
+
   constructor(
-    private readonly from: string,
+    from: string,
     /** smtp://user:pass@host:port, smtps://… or nodemailer SMTP options. */
     smtp: string | Parameters<typeof nodemailer.createTransport>[0],
   ) {
+    this.from = from;
     this.transport = nodemailer.createTransport(smtp as never);
   }
 

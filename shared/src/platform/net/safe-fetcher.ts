@@ -62,12 +62,13 @@ export type FetchErrorCode =
 
 export class FetchError extends Error {
   override readonly name = 'FetchError';
-  constructor(
-    readonly code: FetchErrorCode,
-    message: string,
-    readonly url: string,
-  ) {
+  readonly code: FetchErrorCode;
+  readonly url: string;
+
+  constructor(code: FetchErrorCode, message: string, url: string) {
     super(message);
+    this.code = code;
+    this.url = url;
   }
 }
 

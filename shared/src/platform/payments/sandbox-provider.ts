@@ -41,11 +41,15 @@ export class SandboxPaymentProvider implements PaymentProvider {
   readonly name = SANDBOX_PROVIDER;
   readonly methods = PAYMENT_METHODS;
 
-  constructor(
-    private readonly secret: () => Promise<Buffer>,
-    private readonly publicBaseUrl: string,
-    private readonly clock: Clock,
-  ) {}
+  private readonly secret: () => Promise<Buffer>;
+  private readonly publicBaseUrl: string;
+  private readonly clock: Clock;
+
+  constructor(secret: () => Promise<Buffer>, publicBaseUrl: string, clock: Clock) {
+    this.secret = secret;
+    this.publicBaseUrl = publicBaseUrl;
+    this.clock = clock;
+  }
 
   private stepText(step: SandboxStep): string {
     return ['step', step.orderNumber, step.paymentId, step.amountCents, step.method, step.returnUrl].join('\n');

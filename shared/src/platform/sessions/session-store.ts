@@ -105,12 +105,19 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest('hex
 export class SessionStore implements SessionReader {
   readonly cookie: SessionCookie;
 
+  private readonly documents: DocumentStore;
+  private readonly clock: Clock;
+  readonly settings: SessionSettings;
+
   constructor(
-    private readonly documents: DocumentStore,
-    private readonly clock: Clock,
+    documents: DocumentStore,
+    clock: Clock,
     publicBaseUrl: string,
-    readonly settings: SessionSettings = DEFAULT_SESSION_SETTINGS,
+    settings: SessionSettings = DEFAULT_SESSION_SETTINGS,
   ) {
+    this.documents = documents;
+    this.clock = clock;
+    this.settings = settings;
     this.cookie = sessionCookieFor(publicBaseUrl);
   }
 

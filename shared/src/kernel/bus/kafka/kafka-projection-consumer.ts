@@ -34,7 +34,10 @@ export class KafkaProjectionConsumer {
   private crashed: unknown;
   private running = false;
 
-  constructor(private readonly options: KafkaProjectionConsumerOptions) {
+  private readonly options: KafkaProjectionConsumerOptions;
+
+  constructor(options: KafkaProjectionConsumerOptions) {
+    this.options = options;
     this.consumer = options.kafka.consumer({
       groupId: options.groupId,
       // Short enough that a killed instance's partitions move on within seconds.

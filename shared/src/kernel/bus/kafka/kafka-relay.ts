@@ -66,7 +66,10 @@ export class KafkaRelay {
   private readonly batchSize: number;
   private readonly pollIntervalMs: number;
 
-  constructor(private readonly options: KafkaRelayOptions) {
+  private readonly options: KafkaRelayOptions;
+
+  constructor(options: KafkaRelayOptions) {
+    this.options = options;
     this.batchSize = options.batchSize ?? 500;
     this.pollIntervalMs = options.pollIntervalMs ?? 50;
     this.producer = options.kafka.producer({

@@ -59,10 +59,13 @@ async function translate<T>(collection: string, write: () => Promise<T>): Promis
 }
 
 class MongoCollection implements Collection<Document> {
-  constructor(
-    private readonly db: Db,
-    readonly name: string,
-  ) {}
+  private readonly db: Db;
+  readonly name: string;
+
+  constructor(db: Db, name: string) {
+    this.db = db;
+    this.name = name;
+  }
 
   private get raw() {
     return this.db.collection<MongoDoc>(this.name);
@@ -178,10 +181,13 @@ class MongoCollection implements Collection<Document> {
 }
 
 export class MongoDocumentStore implements DocumentStore {
-  private constructor(
-    private readonly client: MongoClient,
-    private readonly db: Db,
-  ) {}
+  private readonly client: MongoClient;
+  private readonly db: Db;
+
+  private constructor(client: MongoClient, db: Db) {
+    this.client = client;
+    this.db = db;
+  }
 
   static async connect(url: string, database: string): Promise<MongoDocumentStore> {
     const client = new MongoClient(url, { ignoreUndefined: true });

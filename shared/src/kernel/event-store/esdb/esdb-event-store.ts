@@ -68,7 +68,11 @@ const toEsdbExpected = (expected: ExpectedRevision): AppendExpectedRevision =>
 export class EsdbEventStore implements EventStore {
   private readonly subscriptions = new Set<EsdbSubscription>();
 
-  constructor(private readonly client: EventStoreDBClient) {}
+  private readonly client: EventStoreDBClient;
+
+  constructor(client: EventStoreDBClient) {
+    this.client = client;
+  }
 
   static connect(connectionString: string): EsdbEventStore {
     return new EsdbEventStore(EventStoreDBClient.connectionString(connectionString));
@@ -210,13 +214,22 @@ class EsdbSubscription implements Subscription {
   private readonly loop: Promise<void>;
   private readonly waiters: { target: number; resolve(): void; reject(reason: unknown): void }[] = [];
 
+  private readonly store: EsdbEventStore;
+  private readonly handler: EventHandler;
+  private readonly onError: (error: unknown) => void;
+  private readonly onEnd: () => void;
+
   constructor(
-    private readonly store: EsdbEventStore,
+    store: EsdbEventStore,
     afterPosition: number,
-    private readonly handler: EventHandler,
-    private readonly onError: (error: unknown) => void,
-    private readonly onEnd: () => void,
+    handler: EventHandler,
+    onError: (error: unknown) => void,
+    onEnd: () => void,
   ) {
+    this.store = store;
+    this.handler = handler;
+    this.onError = onError;
+    this.onEnd = onEnd;
     this.checkpoint = afterPosition;
     this.raw = store.rawSubscribe(afterPosition);
     this.loop = Promise.resolve().then(() => this.run());
