@@ -1,8 +1,9 @@
 /**
  * Who may call what: the auth matrix of every operation, over HTTP.
  */
+import { SCOPES } from '@listings/shared/platform';
 import { expect } from 'chai';
-import { operations, SCOPES } from '@listings/shared/api';
+import { operations } from '@listings/shared/api';
 import { generateApiKey } from '@listings/shared/platform';
 import { baseInput, type Input } from './testing/boundary-cases.ts';
 import { requestPath } from './testing/http.ts';

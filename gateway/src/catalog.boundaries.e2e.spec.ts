@@ -4,12 +4,13 @@
  * missing required properties, unknown properties and wrong types. "Accepted" means validation let
  * the request through (the handler may still answer 404, 501 …), never 400 or a server error.
  */
+import { SCOPES } from '@listings/shared/platform';
 import { expect } from 'chai';
-import { operations, SCOPES } from '@listings/shared/api';
+import { operations } from '@listings/shared/api';
 import { boundaryCases, type Input } from './testing/boundary-cases.ts';
 import { requestPath } from './testing/http.ts';
 import { startTestService, type TestService } from './testing/test-service.ts';
-import { PRICING_REFUSAL_CODES } from '@listings/command-service/orders/pricing';
+import { PRICING_REFUSAL_CODES } from '@listings/shared/contracts/orders';
 
 /** Valid requests where a cross-field rule needs a particular base. */
 const BASES: Record<string, Partial<Input>> = {

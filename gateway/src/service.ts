@@ -348,6 +348,10 @@ export const listen = (
         }),
       ),
     );
+    // Idle keep-alive connections stay open longer than clients keep theirs (undici: 4 s, browsers and
+    // load balancers up to 60 s), so a client never sends on a socket the server is closing (ECONNRESET).
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
     server.once('error', reject);
     server.listen(port, host, () => resolve(server));
   });

@@ -2,6 +2,7 @@
  * Account write operations, used by the admin CLI and the account pages: register an account,
  * issue and revoke API keys. Each goes through the account decider and ends as events.
  */
+import { SCOPES, type Scope } from '@listings/shared/platform';
 import { createHash, randomUUID } from 'node:crypto';
 import {
   WrongExpectedVersionError,
@@ -14,9 +15,13 @@ import {
   fold,
 } from '@listings/shared/kernel';
 import { generateApiKey } from '@listings/shared/platform';
-import { SCOPES, type Scope } from '@listings/shared/api';
 import { accountDecider } from './account.decider.ts';
-import { accountStream, normaliseEmail, type AccountEvent, type EmailClaimEvent } from './account.events.ts';
+import {
+  accountStream,
+  normaliseEmail,
+  type AccountEvent,
+  type EmailClaimEvent,
+} from '@listings/shared/contracts/accounts';
 
 export type Actor = EventMetadata['actor'];
 

@@ -1,9 +1,9 @@
 /**
  * The account aggregate: who someone is and which API keys act for them.
  */
+import type { Scope } from '@listings/shared/platform';
 import { DomainError, type Decider } from '@listings/shared/kernel';
-import type { Scope } from '@listings/shared/api';
-import type { AccountEvent } from './account.events.ts';
+import type { AccountEvent } from '@listings/shared/contracts/accounts';
 
 export const MAX_ACTIVE_API_KEYS = 25;
 

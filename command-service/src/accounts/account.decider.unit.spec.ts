@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { fold } from '@listings/shared/kernel';
 import { givenWhenThen } from '@listings/shared/kernel/testing';
 import { accountDecider, MAX_ACTIVE_API_KEYS, type AccountCommand } from './account.decider.ts';
-import type { AccountEvent } from './account.events.ts';
+import type { AccountEvent } from '@listings/shared/contracts/accounts';
 
 const registered: AccountEvent = {
   type: 'AccountRegistered',

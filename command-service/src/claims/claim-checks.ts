@@ -3,9 +3,9 @@
  * homepage meta tag and the well-known file (SSRF-safe fetcher: public addresses only, checked after
  * DNS resolution and on every redirect). Answers what was looked for and what was seen, bounded.
  */
+import { instructionsOf } from '@listings/shared/contracts/claims';
 import { FetchError, type SafeFetcher, DnsLookupError, type TxtResolver } from '@listings/shared/platform';
-import { instructionsOf } from './claim.decider.ts';
-import { META_NAME, type ClaimCheckResult, type ClaimEvent } from './claim.events.ts';
+import { META_NAME, type ClaimCheckResult, type ClaimEvent } from '@listings/shared/contracts/claims';
 
 type Started = Extract<ClaimEvent, { type: 'ClaimStarted' }>['data'];
 

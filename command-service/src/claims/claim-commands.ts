@@ -4,6 +4,7 @@
  * claimant the listing's owner through the listing aggregate's `Verify` command; the plan is not
  * touched (verified is not paid). Each answers with the global position of its last event.
  */
+import type { ClaimState } from '@listings/shared/contracts/claims';
 import {
   type EventStore,
   asDomainEvent,
@@ -17,8 +18,15 @@ import {
 import { commandMetadata, type Actor } from '../shared/command-metadata.ts';
 import { ListingCommands } from '../listings/listing-commands.ts';
 import { listingDecider } from '../listings/listing.decider.ts';
-import { listingStream, type ListingEvent } from '../listings/listing.events.ts';
-import { domainOf } from '../listings/listing.profile.ts';
+import { listingStream, type ListingEvent, domainOf } from '@listings/shared/contracts/listings';
+import {
+  accountClaimsStream,
+  CLAIM_ID_SEQUENCE,
+  claimStream,
+  listingClaimsStream,
+  type ClaimEvent,
+  type ClaimMethod,
+} from '@listings/shared/contracts/claims';
 import { checkClaim, type ClaimCheckPorts } from './claim-checks.ts';
 import {
   checkRefusal,
@@ -28,16 +36,7 @@ import {
   ownedClaim,
   type ClaimCommand,
   type ClaimQuotaCommand,
-  type ClaimState,
 } from './claim.decider.ts';
-import {
-  accountClaimsStream,
-  CLAIM_ID_SEQUENCE,
-  claimStream,
-  listingClaimsStream,
-  type ClaimEvent,
-  type ClaimMethod,
-} from './claim.events.ts';
 import { emailLinkToken, newNonce, publicToken, sameHash, tokenHash } from './claim-tokens.ts';
 
 export interface ClaimWrite {

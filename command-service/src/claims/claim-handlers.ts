@@ -5,7 +5,7 @@
  */
 import { created, ok, principalOf, type OperationHandler } from '@listings/shared/api';
 import type { ClaimCommands } from './claim-commands.ts';
-import { claimView } from './claim.view.ts';
+import { claimView } from '@listings/shared/contracts/claims';
 
 export interface ClaimHandlerDependencies {
   claims: ClaimCommands;

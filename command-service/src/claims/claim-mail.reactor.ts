@@ -7,7 +7,7 @@
 import { type RecordedEvent, type Logger, defineReactor, type Reactor } from '@listings/shared/kernel';
 import type { Mailer, SiteSettings } from '@listings/shared/platform';
 import type { ClaimCommands } from './claim-commands.ts';
-import type { ClaimEvent } from './claim.events.ts';
+import type { ClaimEvent } from '@listings/shared/contracts/claims';
 
 export const claimLinkUrl = (publicBaseUrl: string, claimId: number, token: string): string =>
   `${publicBaseUrl}/claims/verify?claim=${claimId}&token=${encodeURIComponent(token)}`;

@@ -7,6 +7,12 @@
  */
 import { DomainError, type Decider } from '@listings/shared/kernel';
 import {
+  evolveClaim,
+  initialClaimState,
+  type ClaimState,
+  type StartedClaim as Started,
+} from '@listings/shared/contracts/claims';
+import {
   DNS_RECORD_PREFIX,
   MAX_CHECKS_PER_HOUR,
   MAX_CLAIMS_PER_LISTING_PER_DAY,
@@ -18,25 +24,13 @@ import {
   type ClaimEvent,
   type ClaimMethod,
   type ClaimQuotaEvent,
-} from './claim.events.ts';
-
-type Started = Extract<ClaimEvent, { type: 'ClaimStarted' }>['data'];
+} from '@listings/shared/contracts/claims';
 
 export type ClaimCommand =
   | ({ type: 'StartClaim' } & Started)
   | { type: 'RecordCheck'; accountId: string; at: string; result: ClaimCheckResult }
   | { type: 'ConfirmEmailLink'; tokenHash: string; at: string }
   | { type: 'MarkEmailSent' };
-
-export interface ClaimState {
-  claim: Started | null;
-  status: 'pending' | 'verified' | null;
-  verifiedAt: string | null;
-  /** Times of the failed checks (for the rate limit), oldest first. */
-  failedChecks: string[];
-  lastCheck: ({ at: string } & Omit<ClaimCheckResult, 'found'>) | null;
-  emailSent: boolean;
-}
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
@@ -89,62 +83,9 @@ export function emailAtDomain(email: string, domain: string): boolean {
   return host === wanted || host.endsWith(`.${wanted}`);
 }
 
-export interface ClaimInstructions {
-  method: ClaimMethod;
-  /** One sentence a person can follow. */
-  text: string;
-  [field: string]: string;
-}
-
-/** What to publish (or do) for a claim: exact names and values. */
-export function instructionsOf(
-  claim: Pick<Started, 'method' | 'domain' | 'siteUrl' | 'token' | 'email'>,
-): ClaimInstructions {
-  const origin = new URL(claim.siteUrl).origin;
-  switch (claim.method) {
-    case 'dns': {
-      const name = `${DNS_RECORD_PREFIX}.${claim.domain}`;
-      const value = `${TOKEN_PREFIX}${claim.token}`;
-      return {
-        method: 'dns',
-        record_type: 'TXT',
-        name,
-        value,
-        text: `Add a DNS TXT record named ${name} with the value ${value}, then call verify_claim.`,
-      };
-    }
-    case 'meta': {
-      const tag = `<meta name="${META_NAME}" content="${claim.token}">`;
-      const url = `${origin}/`;
-      return { method: 'meta', url, tag, text: `Put ${tag} in the <head> of ${url}, then call verify_claim.` };
-    }
-    case 'file': {
-      const url = `${origin}${WELL_KNOWN_PATH}`;
-      return {
-        method: 'file',
-        url,
-        content: claim.token!,
-        text: `Serve a plain-text file at ${url} containing ${claim.token}, then call verify_claim.`,
-      };
-    }
-    case 'email':
-      return {
-        method: 'email',
-        email: claim.email!,
-        text: `Open the link sent to ${claim.email} and confirm; the claim is verified then.`,
-      };
-  }
-}
-
 export const claimDecider: Decider<ClaimCommand, ClaimEvent, ClaimState> = {
-  initialState: () => ({
-    claim: null,
-    status: null,
-    verifiedAt: null,
-    failedChecks: [],
-    lastCheck: null,
-    emailSent: false,
-  }),
+  initialState: initialClaimState,
+  evolve: evolveClaim,
 
   decide(command, state): ClaimEvent[] {
     if (command.type === 'StartClaim') {
@@ -225,30 +166,6 @@ export const claimDecider: Decider<ClaimCommand, ClaimEvent, ClaimState> = {
       case 'MarkEmailSent':
         if (claim.method !== 'email' || state.emailSent) return [];
         return [{ type: 'ClaimEmailSent', data: { claimId: claim.claimId, email: claim.email! } }];
-    }
-  },
-
-  evolve(state, event): ClaimState {
-    switch (event.type) {
-      case 'ClaimStarted':
-        return { ...state, claim: event.data, status: 'pending' };
-      case 'ClaimCheckFailed': {
-        const { claimId: _c, method: _m, ...check } = event.data;
-        return {
-          ...state,
-          failedChecks: [...state.failedChecks, event.data.at].slice(-MAX_CHECKS_PER_HOUR),
-          lastCheck: check,
-        };
-      }
-      case 'ClaimVerified':
-        return {
-          ...state,
-          status: 'verified',
-          verifiedAt: event.data.at,
-          lastCheck: { at: event.data.at, lookedFor: event.data.lookedFor, seen: event.data.seen },
-        };
-      case 'ClaimEmailSent':
-        return { ...state, emailSent: true };
     }
   },
 };

@@ -1,21 +1,15 @@
+import { instructionsOf } from '@listings/shared/contracts/claims';
 import { expect } from 'chai';
 import { givenWhenThen } from '@listings/shared/kernel/testing';
 import { fold } from '@listings/shared/kernel';
-import {
-  checkRefusal,
-  claimDecider,
-  claimQuotaDecider,
-  emailAtDomain,
-  instructionsOf,
-  type ClaimCommand,
-} from './claim.decider.ts';
+import { checkRefusal, claimDecider, claimQuotaDecider, emailAtDomain, type ClaimCommand } from './claim.decider.ts';
 import {
   MAX_CHECKS_PER_HOUR,
   MAX_CLAIMS_PER_LISTING_PER_DAY,
   MAX_PENDING_CLAIMS_PER_ACCOUNT,
   type ClaimEvent,
   type ClaimQuotaEvent,
-} from './claim.events.ts';
+} from '@listings/shared/contracts/claims';
 import { metaTags } from './claim-checks.ts';
 
 const at = '2026-11-25T12:00:00.000Z';

@@ -3,6 +3,8 @@
  * evidence), invite co-founders, save it as a listing and keep that listing in step with later edits.
  * Each returns the global position of its last event (read-your-writes token).
  */
+import type { CategoryResolver } from '@listings/shared/contracts/site-content';
+import type { DraftState } from '@listings/shared/contracts/drafts';
 import { randomUUID } from 'node:crypto';
 import {
   type EventStore,
@@ -17,19 +19,22 @@ import {
 import { commandMetadata, type Actor } from '../shared/command-metadata.ts';
 import { ListingCommands } from '../listings/listing-commands.ts';
 import { listingDecider, maxCategories } from '../listings/listing.decider.ts';
-import { listingStream, type ListingEvent } from '../listings/listing.events.ts';
-import { MAX_FREE_CATEGORIES, type Milestone } from '../listings/listing.profile.ts';
+import {
+  listingStream,
+  type ListingEvent,
+  MAX_FREE_CATEGORIES,
+  type Milestone,
+} from '@listings/shared/contracts/listings';
+import { draftStream, type DraftEvent } from '@listings/shared/contracts/drafts';
 import {
   assertSubmittable,
   draftDecider,
   ownedDraft,
   regenerateRefusal,
   type DraftCommand,
-  type DraftState,
   type DraftUpdate,
 } from './draft.decider.ts';
-import { draftStream, type DraftEvent } from './draft.events.ts';
-import { categorySlugsOf, listingProfileOf, type CategoryResolver } from './draft-listing.ts';
+import { categorySlugsOf, listingProfileOf } from './draft-listing.ts';
 import type { CrawlResult, Drafter, DraftFieldName } from './drafting.ports.ts';
 
 export interface DraftWrite {

@@ -4,11 +4,11 @@
  * executor maps to statuses. Each answers with the draft as the read side shows it once it has
  * caught up with the write (read-your-writes, bounded).
  */
+import type { DraftState } from '@listings/shared/contracts/drafts';
 import { created, ok, principalOf, type OperationHandler } from '@listings/shared/api';
 import type { Clock } from '@listings/shared/kernel';
 import type { DraftCommands } from './draft-commands.ts';
-import type { DraftState } from './draft.decider.ts';
-import { MAX_INVITES } from './draft.events.ts';
+import { MAX_INVITES } from '@listings/shared/contracts/drafts';
 
 export interface DraftReader {
   read(draftId: string, accountId: string, position: number, decided: DraftState, at: string): Promise<unknown>;

@@ -1,13 +1,11 @@
+import type { CategoryResolver } from '@listings/shared/contracts/site-content';
 /**
  * What a draft becomes as a listing profile (submit_draft, and update_draft once submitted).
  */
-import type { ListingProfile } from '../listings/listing.profile.ts';
+import { hasValue, type DraftState } from '@listings/shared/contracts/drafts';
+import type { ListingProfile } from '@listings/shared/contracts/listings';
 import { slugify } from '../listings/listing-commands.ts';
-import { hasValue, type DraftState } from './draft.decider.ts';
 import type { DraftFieldName } from './drafting.ports.ts';
-
-/** Category name (or slug) → slug, as the `categories` read model knows them. */
-export type CategoryResolver = (names: readonly string[]) => Promise<string[]>;
 
 const text = (state: DraftState, field: DraftFieldName): string | null => {
   const value = state.fields[field].value;

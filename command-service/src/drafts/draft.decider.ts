@@ -9,8 +9,19 @@
  * lock); restore puts back the AI's latest value (state `ai`/`not_found`) and lifts the lock.
  */
 import { DomainError, type Decider } from '@listings/shared/kernel';
-import { DRAFT_FIELDS } from '@listings/shared/api';
-import type { DraftFieldName, DraftProposal, Evidence, FieldValue } from './drafting.ports.ts';
+import {
+  DRAFT_FIELDS,
+  evolveDraft,
+  hasValue,
+  initialDraftState,
+  normaliseFieldValue,
+  type DraftFieldName,
+  type DraftProposal,
+  type DraftState,
+  type DraftStatus,
+  type Evidence,
+  type FieldValue,
+} from '@listings/shared/contracts/drafts';
 import {
   MAX_INVITES,
   MAX_REGENERATE,
@@ -22,48 +33,7 @@ import {
   type FieldChange,
   type FieldState,
   type StoredPage,
-} from './draft.events.ts';
-
-export type DraftStatus = 'crawling' | 'drafting' | 'ready' | 'failed' | 'submitted';
-
-export interface DraftFieldEntry {
-  value: FieldValue;
-  /** State before any lock; the shown state is `override` while locked. */
-  state: Exclude<FieldState, 'override'>;
-  evidence: Evidence[];
-  /** The AI's latest value for the field (proposal or regeneration): what restore puts back. */
-  aiValue: FieldValue;
-  aiEvidence: Evidence[];
-  locked: boolean;
-}
-
-export interface DraftState {
-  draftId: string | null;
-  ownerId: string | null;
-  url: string | null;
-  status: DraftStatus | null;
-  failure: { code: string; message: string } | null;
-  /** The AI proposal was recorded: there are AI values to restore and evidence to redraft from. */
-  proposed: boolean;
-  siteRead: boolean;
-  fields: Record<DraftFieldName, DraftFieldEntry>;
-  faqs: DraftFaq[];
-  founders: DraftFounder[];
-  companySocials: Record<string, string>;
-  founderSocials: Record<string, string>;
-  story: Record<string, string>;
-  milestones: DraftMilestone[];
-  seo: { title?: string; meta?: string };
-  competitor: {
-    url: string;
-    status: 'reading' | 'compared' | 'failed';
-    comparison: CompetitorComparison | null;
-    error: string | null;
-  } | null;
-  invites: { inviteId: string; email: string; sent: boolean }[];
-  listingId: number | null;
-  listingSlug: string | null;
-}
+} from '@listings/shared/contracts/drafts';
 
 export interface DraftUpdate {
   fields?: Partial<Record<DraftFieldName, FieldValue>>;
@@ -100,59 +70,7 @@ export type DraftCommand =
   | { type: 'RecordCompetitorFailed'; url: string; code: string; message: string }
   | { type: 'SubmitDraft'; actorId: string; listingId: number; slug: string };
 
-const emptyField = (): DraftFieldEntry => ({
-  value: null,
-  state: 'not_found',
-  evidence: [],
-  aiValue: null,
-  aiEvidence: [],
-  locked: false,
-});
-
-const initialState = (): DraftState => ({
-  draftId: null,
-  ownerId: null,
-  url: null,
-  status: null,
-  failure: null,
-  proposed: false,
-  siteRead: false,
-  fields: Object.fromEntries(DRAFT_FIELDS.map((f) => [f, emptyField()])) as Record<DraftFieldName, DraftFieldEntry>,
-  faqs: [],
-  founders: [],
-  companySocials: {},
-  founderSocials: {},
-  story: {},
-  milestones: [],
-  seo: {},
-  competitor: null,
-  invites: [],
-  listingId: null,
-  listingSlug: null,
-});
-
-/** The state a client sees: `override` while locked. */
-export const shownState = (entry: DraftFieldEntry): FieldState => (entry.locked ? 'override' : entry.state);
-
-/** Empty strings and empty lists hold no value. */
-export const hasValue = (value: FieldValue | undefined): boolean =>
-  value !== null && value !== undefined && (Array.isArray(value) ? value.length > 0 : value.trim() !== '');
-
-const normalise = (value: FieldValue | undefined): FieldValue => {
-  if (!hasValue(value)) return null;
-  return Array.isArray(value) ? value.map((v) => v.trim()).filter(Boolean) : (value as string).trim();
-};
-
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
-
-/** Share of profile fields with a value (0 to 100) and the fields still without one. */
-export function completenessOf(fields: Record<DraftFieldName, Pick<DraftFieldEntry, 'value'>>): {
-  completeness: number;
-  missing: DraftFieldName[];
-} {
-  const missing = DRAFT_FIELDS.filter((f) => !hasValue(fields[f].value));
-  return { completeness: Math.round(((DRAFT_FIELDS.length - missing.length) / DRAFT_FIELDS.length) * 100), missing };
-}
 
 /** Refuses anyone but the owner as if the draft did not exist (no hint that it does). */
 export function ownedDraft(state: DraftState, actorId: string): string {
@@ -247,7 +165,7 @@ function updateEvents(state: DraftState, draftId: string, update: DraftUpdate): 
     const changes: Partial<Record<DraftFieldName, FieldChange>> = {};
     for (const field of edited) {
       const entry = current.fields[field];
-      const after = normalise(update.fields![field]);
+      const after = normaliseFieldValue(update.fields![field]);
       if (same(after, entry.value)) continue;
       const next: FieldState = entry.locked
         ? 'override'
@@ -267,7 +185,7 @@ function updateEvents(state: DraftState, draftId: string, update: DraftUpdate): 
     const changes: Partial<Record<DraftFieldName, FieldChange & { evidence: Evidence[] }>> = {};
     for (const field of regenerate) {
       const proposed = update.regenerate!.proposal.fields[field];
-      const after = normalise(proposed?.value ?? null);
+      const after = normaliseFieldValue(proposed?.value ?? null);
       changes[field] = {
         before: current.fields[field].value,
         after,
@@ -364,36 +282,9 @@ function updateEvents(state: DraftState, draftId: string, update: DraftUpdate): 
   return events;
 }
 
-const fromProposal = (proposal: DraftProposal) => ({
-  faqs: proposal.faqs.filter((f) => f.value).map((f) => ({ ...f.value!, evidence: f.evidence })),
-  founders: proposal.founders.filter((f) => f.value).map((f) => ({ ...f.value!, evidence: f.evidence })),
-  milestones: proposal.milestones.filter((m) => m.value).map((m) => ({ ...m.value!, evidence: m.evidence })),
-  socials: (record: DraftProposal['company_socials']) =>
-    Object.fromEntries(
-      Object.entries(record)
-        .filter(([, v]) => typeof v.value === 'string' && v.value)
-        .map(([k, v]) => [k, v.value!]),
-    ),
-  story: Object.fromEntries(
-    Object.entries(proposal.story)
-      .filter(([, v]) => typeof v.value === 'string' && v.value)
-      .map(([k, v]) => [k, v.value!]),
-  ),
-});
-
-const withFieldChanges = (
-  state: DraftState,
-  changes: Partial<Record<DraftFieldName, FieldChange>>,
-  apply: (entry: DraftFieldEntry, change: FieldChange) => DraftFieldEntry,
-): DraftState => {
-  const fields = { ...state.fields };
-  for (const [field, change] of Object.entries(changes) as [DraftFieldName, FieldChange][])
-    fields[field] = apply(fields[field], change);
-  return { ...state, fields };
-};
-
 export const draftDecider: Decider<DraftCommand, DraftEvent, DraftState> = {
-  initialState,
+  initialState: initialDraftState,
+  evolve: evolveDraft,
 
   decide(command, state): DraftEvent[] {
     if (command.type === 'StartDraft') {
@@ -472,133 +363,6 @@ export const draftDecider: Decider<DraftCommand, DraftEvent, DraftState> = {
         }
         return [{ type: 'DraftSubmitted', data: { draftId, listingId: command.listingId, slug: command.slug } }];
       }
-    }
-  },
-
-  evolve(state, event): DraftState {
-    switch (event.type) {
-      case 'DraftStarted':
-        return {
-          ...state,
-          draftId: event.data.draftId,
-          ownerId: event.data.ownerId,
-          url: event.data.url,
-          status: 'crawling',
-        };
-      case 'SiteRead':
-        return { ...state, status: 'drafting', siteRead: true };
-      case 'SiteReadFailed':
-      case 'DraftingFailed':
-        return { ...state, status: 'failed', failure: { code: event.data.code, message: event.data.message } };
-      case 'DraftProposed': {
-        const { proposal } = event.data;
-        const fields = { ...state.fields };
-        for (const field of DRAFT_FIELDS) {
-          const proposed = proposal.fields[field];
-          const value = normalise(proposed?.value ?? null);
-          const evidence = value === null ? [] : (proposed?.evidence ?? []);
-          fields[field] = {
-            value,
-            state: value === null ? 'not_found' : 'ai',
-            evidence,
-            aiValue: value,
-            aiEvidence: evidence,
-            locked: false,
-          };
-        }
-        const from = fromProposal(proposal);
-        return {
-          ...state,
-          status: 'ready',
-          proposed: true,
-          fields,
-          faqs: from.faqs,
-          founders: from.founders,
-          milestones: from.milestones,
-          companySocials: from.socials(proposal.company_socials),
-          founderSocials: from.socials(proposal.founder_socials),
-          story: from.story,
-        };
-      }
-      case 'FieldsEdited':
-        return withFieldChanges(state, event.data.changes, (entry, change) => ({
-          ...entry,
-          value: change.after,
-          state:
-            change.state === 'override'
-              ? change.after === null
-                ? 'deleted'
-                : entry.aiValue !== null
-                  ? 'edited'
-                  : 'manual'
-              : change.state,
-          evidence: [],
-        }));
-      case 'FieldsRestored':
-        return withFieldChanges(state, event.data.changes, (entry) => ({
-          ...entry,
-          value: entry.aiValue,
-          state: entry.aiValue === null ? 'not_found' : 'ai',
-          evidence: entry.aiEvidence,
-          locked: false,
-        }));
-      case 'FieldsRegenerated':
-        return withFieldChanges(state, event.data.changes, (entry, change) => {
-          const evidence = (change as FieldChange & { evidence: Evidence[] }).evidence;
-          return {
-            ...entry,
-            value: change.after,
-            aiValue: change.after,
-            evidence,
-            aiEvidence: evidence,
-            state: change.after === null ? 'not_found' : 'ai',
-          };
-        });
-      case 'FieldsLocked': {
-        const fields = { ...state.fields };
-        for (const field of event.data.fields) fields[field] = { ...fields[field], locked: true };
-        return { ...state, fields };
-      }
-      case 'FaqsReplaced':
-        return { ...state, faqs: event.data.faqs };
-      case 'FoundersReplaced':
-        return { ...state, founders: event.data.founders };
-      case 'SocialsReplaced':
-        return event.data.owner === 'company'
-          ? { ...state, companySocials: event.data.socials }
-          : { ...state, founderSocials: event.data.socials };
-      case 'StoryChanged':
-        return { ...state, story: event.data.story };
-      case 'MilestonesReplaced':
-        return { ...state, milestones: event.data.milestones };
-      case 'SeoChanged':
-        return { ...state, seo: event.data.seo };
-      case 'CompetitorSet':
-        return { ...state, competitor: { url: event.data.url, status: 'reading', comparison: null, error: null } };
-      case 'CompetitorCompared':
-        return {
-          ...state,
-          competitor: { url: event.data.url, status: 'compared', comparison: event.data.comparison, error: null },
-        };
-      case 'CompetitorReadFailed':
-        return {
-          ...state,
-          competitor: { url: event.data.url, status: 'failed', comparison: null, error: event.data.message },
-        };
-      case 'CompetitorCleared':
-        return { ...state, competitor: null };
-      case 'CofounderInvited':
-        return {
-          ...state,
-          invites: [...state.invites, { inviteId: event.data.inviteId, email: event.data.email, sent: false }],
-        };
-      case 'InviteEmailSent':
-        return {
-          ...state,
-          invites: state.invites.map((i) => (i.inviteId === event.data.inviteId ? { ...i, sent: true } : i)),
-        };
-      case 'DraftSubmitted':
-        return { ...state, status: 'submitted', listingId: event.data.listingId, listingSlug: event.data.slug };
     }
   },
 };

@@ -1,7 +1,8 @@
+import { completenessOf, shownState } from '@listings/shared/contracts/drafts';
 import { expect } from 'chai';
 import { DomainError, fold } from '@listings/shared/kernel';
-import { completenessOf, draftDecider, shownState, type DraftCommand } from './draft.decider.ts';
-import type { DraftEvent } from './draft.events.ts';
+import { draftDecider, type DraftCommand } from './draft.decider.ts';
+import type { DraftEvent } from '@listings/shared/contracts/drafts';
 import type { DraftProposal } from './drafting.ports.ts';
 
 const D = '11111111-1111-4111-8111-111111111111';

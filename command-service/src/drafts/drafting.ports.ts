@@ -2,11 +2,16 @@
  * Ports of the submit-by-URL flow: reading a site (crawler) and drafting a profile from what was
  * read (drafter). Every drafted value carries evidence: quotes that occur verbatim in the pages read.
  */
-import type { DRAFT_FIELDS } from '@listings/shared/api';
+import type { DraftFieldName, DraftProposal, PageKind } from '@listings/shared/contracts/drafts';
 
-export type DraftFieldName = (typeof DRAFT_FIELDS)[number];
-
-export type PageKind = 'home' | 'about' | 'pricing' | 'features' | 'faq' | 'contact' | 'team' | 'other';
+export type {
+  DraftFieldName,
+  DraftProposal,
+  Evidence,
+  FieldValue,
+  PageKind,
+  ProposedValue,
+} from '@listings/shared/contracts/drafts';
 
 export interface CrawledPage {
   url: string;
@@ -64,30 +69,6 @@ export class CrawlError extends Error {
     super(message);
     this.code = code;
   }
-}
-
-export interface Evidence {
-  /** A quote that occurs verbatim (whitespace-normalised) in the text of `url`. */
-  quote: string;
-  url: string;
-}
-
-export type FieldValue = string | string[] | null;
-
-export interface ProposedValue<Value = FieldValue> {
-  /** null when the site does not state it (never invented). */
-  value: Value;
-  evidence: Evidence[];
-}
-
-export interface DraftProposal {
-  fields: Partial<Record<DraftFieldName, ProposedValue>>;
-  faqs: ProposedValue<{ question: string; answer: string }>[];
-  founders: ProposedValue<{ name: string; title?: string; bio?: string }>[];
-  company_socials: Record<string, ProposedValue<string>>;
-  founder_socials: Record<string, ProposedValue<string>>;
-  story: Record<string, ProposedValue<string>>;
-  milestones: ProposedValue<{ date: string; title: string; description?: string; url?: string }>[];
 }
 
 export interface Drafter {

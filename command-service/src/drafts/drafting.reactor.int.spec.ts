@@ -10,7 +10,7 @@ import { OutboxMailer } from '@listings/shared/platform';
 import { DraftCommands } from './draft-commands.ts';
 import { boundedPages, draftingReactor } from './drafting.reactor.ts';
 import { inviteMailReactor } from './invite-mail.reactor.ts';
-import { draftStream } from './draft.events.ts';
+import { draftStream } from '@listings/shared/contracts/drafts';
 import { CrawlError } from './drafting.ports.ts';
 import { FakeCrawler, FakeDrafter } from './testing/fake-drafting.ts';
 

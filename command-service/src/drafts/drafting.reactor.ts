@@ -7,8 +7,9 @@
  * recorded (a replay or a second delivery never crawls twice); results are appended with the
  * expected revision, and the decider ignores a result that arrives after the step was recorded.
  */
+import { DRAFT_FIELDS } from '@listings/shared/contracts/drafts';
+import type { DraftState } from '@listings/shared/contracts/drafts';
 import { type RecordedEvent, type Logger, defineReactor, type Reactor } from '@listings/shared/kernel';
-import { DRAFT_FIELDS } from '@listings/shared/api';
 import type { Actor } from '../shared/command-metadata.ts';
 import type { DraftCommands } from './draft-commands.ts';
 import { siteOf } from './draft-commands.ts';
@@ -18,8 +19,7 @@ import {
   type CompetitorComparison,
   type DraftEvent,
   type StoredPage,
-} from './draft.events.ts';
-import type { DraftState } from './draft.decider.ts';
+} from '@listings/shared/contracts/drafts';
 import {
   CrawlError,
   type CrawledPage,

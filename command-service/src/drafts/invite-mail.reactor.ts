@@ -7,7 +7,7 @@
 import { type RecordedEvent, type Logger, defineReactor, type Reactor } from '@listings/shared/kernel';
 import type { Mailer, SiteSettings } from '@listings/shared/platform';
 import type { DraftCommands } from './draft-commands.ts';
-import type { DraftEvent } from './draft.events.ts';
+import type { DraftEvent } from '@listings/shared/contracts/drafts';
 
 export function inviteMailReactor(deps: {
   drafts: DraftCommands;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type EventStore, handleCommand, type Clock } from '@listings/shared/kernel';
 import { commandMetadata, type Actor } from '../shared/command-metadata.ts';
 import { engagementDecider, type EngagementCommand } from './engagement.decider.ts';
-import { engagementStream } from './engagement.events.ts';
+import { engagementStream } from '@listings/shared/contracts/engagement';
 
 export class EngagementCommands {
   private readonly events: EventStore;

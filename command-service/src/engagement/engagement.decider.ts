@@ -3,7 +3,7 @@
  * billboard money. Votes are counted per person, so repeating a vote changes nothing.
  */
 import { DomainError, type Decider } from '@listings/shared/kernel';
-import type { EngagementEvent } from './engagement.events.ts';
+import type { EngagementEvent } from '@listings/shared/contracts/engagement';
 
 export type EngagementCommand =
   | { type: 'Vote'; listingId: number; voterId: string }

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { DomainError } from '@listings/shared/kernel';
 import { givenWhenThen } from '@listings/shared/kernel/testing';
 import { engagementDecider, type EngagementCommand } from './engagement.decider.ts';
-import type { EngagementEvent } from './engagement.events.ts';
+import type { EngagementEvent } from '@listings/shared/contracts/engagement';
 
 const { when } = givenWhenThen(engagementDecider);
 const voted: EngagementEvent = { type: 'VoteCast', data: { listingId: 1, voterId: 'p1' } };

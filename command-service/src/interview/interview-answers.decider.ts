@@ -5,7 +5,7 @@
  * Only what changes is recorded.
  */
 import { DomainError, type Decider } from '@listings/shared/kernel';
-import type { InterviewAnswerEvent } from './interview-answers.events.ts';
+import type { InterviewAnswerEvent } from '@listings/shared/contracts/my-listings';
 
 export type InterviewAnswerCommand = {
   type: 'AnswerInterview';

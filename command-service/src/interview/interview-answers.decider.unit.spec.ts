@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { givenWhenThen } from '@listings/shared/kernel/testing';
 import { interviewAnswersDecider } from './interview-answers.decider.ts';
-import type { InterviewAnswerEvent } from './interview-answers.events.ts';
+import type { InterviewAnswerEvent } from '@listings/shared/contracts/my-listings';
 
 const { when, refusal } = givenWhenThen(interviewAnswersDecider);
 const answer = (answers: { questionId: number; answer: string }[]) => ({

@@ -2,9 +2,9 @@
 import { type EventStore, handleCommand, loadAggregate, type Clock } from '@listings/shared/kernel';
 import { commandMetadata } from '../shared/command-metadata.ts';
 import { interviewQuestionsDecider } from '../site-content/interview/interview-questions.decider.ts';
-import { INTERVIEW_QUESTIONS_STREAM } from '../site-content/interview/interview-questions.events.ts';
+import { INTERVIEW_QUESTIONS_STREAM } from '@listings/shared/contracts/site-content';
+import { interviewStream } from '@listings/shared/contracts/my-listings';
 import { interviewAnswersDecider } from './interview-answers.decider.ts';
-import { interviewStream } from './interview-answers.events.ts';
 
 export class InterviewCommands {
   private readonly events: EventStore;

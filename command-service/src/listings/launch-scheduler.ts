@@ -1,3 +1,4 @@
+import type { DueLaunch } from '@listings/shared/contracts/listings';
 /**
  * Takes scheduled listings live when their launch week begins (Monday 00:00 UTC), free queue and
  * paid weeks alike. It reads which listings are due from the read side, but each GoLive is decided
@@ -5,12 +6,6 @@
  */
 import { IntervalJob, type Logger, type Clock, mondayOf } from '@listings/shared/kernel';
 import type { ListingCommands } from './listing-commands.ts';
-
-export interface DueLaunch {
-  listingId: number;
-  week: string;
-  plan: 'free' | 'paid';
-}
 
 export function launchScheduler(deps: {
   listings: ListingCommands;

@@ -13,8 +13,12 @@ import {
 } from '@listings/shared/kernel';
 import { commandMetadata, type Actor } from '../shared/command-metadata.ts';
 import { listingDecider, type ListingCommand } from './listing.decider.ts';
-import { LISTING_ID_SEQUENCE, listingStream, slugStream } from './listing.events.ts';
-import type { ListingProfile } from './listing.profile.ts';
+import {
+  LISTING_ID_SEQUENCE,
+  listingStream,
+  slugStream,
+  type ListingProfile,
+} from '@listings/shared/contracts/listings';
 
 export const slugify = (text: string): string =>
   text

@@ -2,15 +2,15 @@
  * The listing aggregate: profile, status and plan, paid sections, updates, milestones, alternatives.
  */
 import { DomainError, type Decider } from '@listings/shared/kernel';
-import type { ListingEvent } from './listing.events.ts';
 import {
+  type ListingEvent,
   MAX_EXTRA_CATEGORIES,
   PAID_SECTIONS,
   profileDiff,
   type ListingProfile,
   type Milestone,
   type PaidSection,
-} from './listing.profile.ts';
+} from '@listings/shared/contracts/listings';
 
 export type ListingStatus = 'draft' | 'awaiting_badge' | 'scheduled' | 'live';
 

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { fold } from '@listings/shared/kernel';
 import { givenWhenThen } from '@listings/shared/kernel/testing';
 import { listingDecider, type ListingCommand } from './listing.decider.ts';
-import type { ListingEvent } from './listing.events.ts';
+import type { ListingEvent } from '@listings/shared/contracts/listings';
 
 const created: ListingEvent = {
   type: 'ListingCreated',

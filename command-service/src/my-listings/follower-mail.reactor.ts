@@ -21,9 +21,9 @@ import {
 } from '@listings/shared/kernel';
 import type { Mailer, SiteSettings } from '@listings/shared/platform';
 import { commandMetadata } from '../shared/command-metadata.ts';
-import { engagementStream, type EngagementEvent } from '../engagement/engagement.events.ts';
+import { engagementStream, type EngagementEvent } from '@listings/shared/contracts/engagement';
+import { listingStream, type ListingEvent } from '@listings/shared/contracts/listings';
 import { listingDecider } from '../listings/listing.decider.ts';
-import { listingStream, type ListingEvent } from '../listings/listing.events.ts';
 
 export const updateNoticesStream = (listingId: number) => `updatenotices-${listingId}`;
 

@@ -1,3 +1,8 @@
+import {
+  DEFAULT_BADGE_RECHECK,
+  type BadgeRecheckSettings,
+  type RecheckCandidate,
+} from '@listings/shared/contracts/my-listings';
 /**
  * choose_free_listing and its re-checks. The badge is looked for on the company's homepage; found →
  * the listing is queued (ListingScheduled, plan free) for the week `free_queue_weeks` after this
@@ -18,7 +23,7 @@ import {
 import { commandMetadata, type Actor } from '../shared/command-metadata.ts';
 import type { ListingState } from '../listings/listing.decider.ts';
 import type { BadgeChecker, BadgeCheckResult } from './badge-check.ts';
-import { badgeCheckStream, type BadgeCheckEvent } from './badge-check.events.ts';
+import { badgeCheckStream, type BadgeCheckEvent } from '@listings/shared/contracts/my-listings';
 import type { OwnedListings } from './owned-listing.ts';
 
 const alreadyPublished = () =>
@@ -117,25 +122,6 @@ export class FreePlan {
     };
   }
 }
-
-export interface RecheckCandidate {
-  listingId: number;
-  ownerId: string;
-  /** When the badge was last looked for, if ever. */
-  lastCheckedAt: string | null;
-  checks: number;
-}
-
-export interface BadgeRecheckSettings {
-  /** How long after a check the next one is due (default 6 h). */
-  intervalMs: number;
-  /** Checks after which the scheduler stops (the owner can still ask again); default 28 (a week at 6 h). */
-  maxChecks: number;
-  /** Listings re-checked per tick at most (default 10), one after another. */
-  batchSize: number;
-}
-
-export const DEFAULT_BADGE_RECHECK: BadgeRecheckSettings = { intervalMs: 6 * 3600_000, maxChecks: 28, batchSize: 10 };
 
 /**
  * Looks again, on a timer, for the badge of listings awaiting it: bounded per tick and per listing,

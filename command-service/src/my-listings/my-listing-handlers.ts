@@ -5,8 +5,7 @@
  * the read side shows it once caught up with the write (read-your-writes, bounded).
  */
 import { created, ok, principalOf, type OperationHandler } from '@listings/shared/api';
-import type { ListingProfile, Milestone } from '../listings/listing.profile.ts';
-import type { ListingEvent } from '../listings/listing.events.ts';
+import type { ListingProfile, Milestone, ListingEvent } from '@listings/shared/contracts/listings';
 import type { InterviewCommands } from '../interview/interview-commands.ts';
 import type { FreePlan } from './free-plan.ts';
 import type { OwnedListings } from './owned-listing.ts';

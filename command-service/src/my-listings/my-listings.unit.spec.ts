@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { givenWhenThen } from '@listings/shared/kernel/testing';
 import type { RecordedEvent } from '@listings/shared/kernel';
-import type { ListingEvent } from '../listings/listing.events.ts';
+import type { ListingEvent } from '@listings/shared/contracts/listings';
 import { ownedListingDecider } from './owned-listing.ts';
 import { hasBadge } from './badge-check.ts';
 import { resolveApplyTo, siteKeyFromEnv } from './site-keys.ts';

@@ -14,7 +14,7 @@ import {
 } from '@listings/shared/kernel';
 import { commandMetadata, type Actor } from '../shared/command-metadata.ts';
 import { listingDecider, type ListingCommand, type ListingState } from '../listings/listing.decider.ts';
-import { listingStream, type ListingEvent } from '../listings/listing.events.ts';
+import { listingStream, type ListingEvent } from '@listings/shared/contracts/listings';
 
 export interface OwnedListingCommand {
   accountId: string;

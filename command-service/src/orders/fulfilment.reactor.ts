@@ -32,12 +32,10 @@ import {
 import type { Actor } from '../shared/command-metadata.ts';
 import type { ListingCommands } from '../listings/listing-commands.ts';
 import { listingDecider, type ListingCommand } from '../listings/listing.decider.ts';
-import { listingStream } from '../listings/listing.events.ts';
-import { PAID_SECTIONS } from '../listings/listing.profile.ts';
+import { listingStream, PAID_SECTIONS } from '@listings/shared/contracts/listings';
+import type { LineFulfilmentStatus, OrderEvent, PricedLine } from '@listings/shared/contracts/orders';
 import type { EngagementCommands } from '../engagement/engagement-commands.ts';
 import type { OrderCommands } from './order-commands.ts';
-import type { LineFulfilmentStatus, OrderEvent } from './order.events.ts';
-import type { PricedLine } from './pricing.ts';
 
 export const FEATURED_DAYS = 30;
 const FIRST = ['launch', 'launch_bundle', 'relaunch', 'skip_queue'];

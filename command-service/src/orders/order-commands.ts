@@ -1,3 +1,4 @@
+import type { PricingContextLoader } from '@listings/shared/contracts/orders';
 /**
  * Order write operations: place an order (create_checkout), start a payment from the checkout page
  * (priced again), record the provider's outcome, record each line's fulfilment. Order numbers come
@@ -20,13 +21,11 @@ import {
   orderStream,
   type BillingDetails,
   type PaymentMethod,
-} from './order.events.ts';
-import { priceOrder, type OrderRequest, type PricedOrder, type PricingContext } from './pricing.ts';
-
-/** Gathers what pricing needs (read models: products, listings, categories, promo code, weeks). */
-export interface PricingContextLoader {
-  load(accountId: string, request: OrderRequest): Promise<PricingContext>;
-}
+  priceOrder,
+  type OrderRequest,
+  type PricedOrder,
+  type PricingContext,
+} from '@listings/shared/contracts/orders';
 
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 

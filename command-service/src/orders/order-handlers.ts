@@ -7,9 +7,8 @@
 import { created, principalOf, type OperationHandler } from '@listings/shared/api';
 import type { SiteSettings } from '@listings/shared/platform';
 import type { OrderCommands } from './order-commands.ts';
-import { orderView } from './order-view.ts';
-import type { OrderRequest } from './pricing.ts';
-import type { PromoAttemptLimiter } from './promo-attempts.ts';
+import { orderView, type OrderRequest } from '@listings/shared/contracts/orders';
+import type { PromoAttemptLimiter } from '@listings/shared/api';
 
 export const orderCommandHandlers = (deps: {
   orders: OrderCommands;

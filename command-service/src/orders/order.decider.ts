@@ -4,8 +4,14 @@
  * → each line fulfilled once.
  */
 import { DomainError, type Decider } from '@listings/shared/kernel';
-import type { BillingDetails, LineFulfilmentStatus, OrderEvent, PaymentMethod } from './order.events.ts';
-import type { OrderRequest, PricedOrder } from './pricing.ts';
+import type {
+  BillingDetails,
+  LineFulfilmentStatus,
+  OrderEvent,
+  PaymentMethod,
+  OrderRequest,
+  PricedOrder,
+} from '@listings/shared/contracts/orders';
 
 export type OrderCommand =
   | {

@@ -1,8 +1,7 @@
 import { expect } from 'chai';
 import { givenWhenThen } from '@listings/shared/kernel/testing';
 import { orderDecider } from './order.decider.ts';
-import type { OrderEvent } from './order.events.ts';
-import type { PricedOrder } from './pricing.ts';
+import type { OrderEvent, PricedOrder } from '@listings/shared/contracts/orders';
 
 const priced = (total: number): PricedOrder => ({
   lines: [

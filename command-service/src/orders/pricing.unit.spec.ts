@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { DomainError } from '@listings/shared/kernel';
-import { STANDARD_PRODUCTS } from '../site-content/products/standard-products.ts';
+import { STANDARD_PRODUCTS, type PromoCodeTerms } from '@listings/shared/contracts/site-content';
 import {
   priceOrder,
   type ListingInfo,
@@ -8,8 +8,7 @@ import {
   type PricingContext,
   type ProductInfo,
   type PromoInfo,
-} from './pricing.ts';
-import type { PromoCodeTerms } from '../site-content/promos/promo-code.events.ts';
+} from '@listings/shared/contracts/orders';
 
 const NOW = new Date('2026-03-04T10:00:00Z');
 const WEEKS = ['2026-03-09', '2026-03-16', '2026-03-23'];

@@ -1,14 +1,10 @@
+import type { Faq } from '@listings/shared/contracts/site-content';
 /**
  * Checks shared by the site-content deciders. Limits follow the spec's FAQ sub-object (question max
  * 300, answer max 1500) and its slug pattern.
  */
+import { SLUG_PATTERN, DATE_PATTERN } from '@listings/shared/contracts/listings';
 import { DomainError } from '@listings/shared/kernel';
-import { SLUG_PATTERN, DATE_PATTERN } from '@listings/shared/api';
-
-export interface Faq {
-  question: string;
-  answer: string;
-}
 
 export const MAX_FAQS = 10;
 

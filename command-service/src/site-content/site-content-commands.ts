@@ -12,19 +12,21 @@ import {
   type Clock,
 } from '@listings/shared/kernel';
 import { categoryTreeDecider, type CategoryCommand } from './categories/category-tree.decider.ts';
-import { CATEGORY_TREE_STREAM } from './categories/category-tree.events.ts';
+import {
+  CATEGORY_TREE_STREAM,
+  blogPostStream,
+  INTERVIEW_QUESTIONS_STREAM,
+  productStream,
+  promoCodeStream,
+  SITE_SETTINGS_STREAM,
+  listingFiguresStream,
+} from '@listings/shared/contracts/site-content';
 import { blogPostDecider, type BlogPostCommand } from './blog/blog-post.decider.ts';
-import { blogPostStream } from './blog/blog-post.events.ts';
 import { interviewQuestionsDecider, type InterviewQuestionCommand } from './interview/interview-questions.decider.ts';
-import { INTERVIEW_QUESTIONS_STREAM } from './interview/interview-questions.events.ts';
 import { productDecider, type ProductCommand } from './products/product.decider.ts';
-import { productStream } from './products/product.events.ts';
 import { promoCodeDecider, type PromoCodeCommand } from './promos/promo-code.decider.ts';
-import { promoCodeStream } from './promos/promo-code.events.ts';
 import { siteSettingsDecider, type SiteSettingCommand } from './settings/site-settings.decider.ts';
-import { SITE_SETTINGS_STREAM } from './settings/site-settings.events.ts';
 import { listingFiguresDecider, type ListingFigureCommand } from './figures/listing-figures.decider.ts';
-import { listingFiguresStream } from './figures/listing-figures.events.ts';
 
 export type Actor = EventMetadata['actor'];
 

@@ -3,13 +3,13 @@
  * command decided by the domain and recorded as events with the admin as actor; it writes only to
  * the event log, which the running service follows, never to read models.
  */
+import { SCOPES } from '@listings/shared/platform';
 import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '@listings/shared/config';
 import { SqliteEventStore, DomainError, systemClock } from '@listings/shared/kernel';
-import { SCOPES } from '@listings/shared/api';
 import { listOutbox, outboxDir } from '@listings/shared/platform';
 import { AccountCommands, parseScopes } from '@listings/command-service/accounts/account-commands';
 import { SiteContentCommands } from '@listings/command-service/site-content/site-content-commands';

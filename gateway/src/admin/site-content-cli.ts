@@ -3,6 +3,7 @@
  * questions, products and prices, promo codes, settings and listing figures. Each is a command
  * decided by the domain and recorded as events; nothing here writes a read model.
  */
+import type { Faq } from '@listings/shared/contracts/site-content';
 import fs from 'node:fs';
 import path from 'node:path';
 import { DomainError } from '@listings/shared/kernel';
@@ -11,8 +12,7 @@ import {
   type Actor,
   type WriteResult,
 } from '@listings/command-service/site-content/site-content-commands';
-import type { Faq } from '@listings/command-service/site-content/faq';
-import type { ProductOption, WeekRule } from '@listings/command-service/site-content/products/product.events';
+import type { ProductOption, WeekRule } from '@listings/shared/contracts/site-content';
 
 export const SITE_CONTENT_OPTIONS = {
   slug: { type: 'string' },

@@ -17,9 +17,8 @@ import {
   systemClock,
 } from '@listings/shared/kernel';
 import { ListingCommands } from '@listings/command-service/listings/listing-commands';
-import { listingStream } from '@listings/command-service/listings/listing.events';
+import { listingStream, type ListingEvent } from '@listings/shared/contracts/listings';
 import { listingDecider, type ListingState } from '@listings/command-service/listings/listing.decider';
-import type { ListingEvent } from '@listings/command-service/listings/listing.events';
 import { allProjections } from '../projections.ts';
 import { openStores } from '../distributed/stores.ts';
 

@@ -31,8 +31,8 @@ import {
   PAYMENT_METHODS,
   type BillingDetails,
   type PaymentMethod,
-} from '@listings/command-service/orders/order.events';
-import type { PricedOrder } from '@listings/command-service/orders/pricing';
+  type PricedOrder,
+} from '@listings/shared/contracts/orders';
 import { CsrfGuard } from '../pages/csrf.ts';
 import { alertBox, html, layout, sendPage, PAGE_SECURITY_HEADERS, type SafeHtml } from '../pages/html.ts';
 

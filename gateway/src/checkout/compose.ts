@@ -13,7 +13,7 @@ import {
 } from '@listings/shared/platform';
 import type { DocumentStore, EventStore, Logger, Clock } from '@listings/shared/kernel';
 import { OrderCommands } from '@listings/command-service/orders/order-commands';
-import { PromoAttemptLimiter } from '@listings/command-service/orders/promo-attempts';
+import { PromoAttemptLimiter } from '@listings/shared/api';
 import { fulfilmentReactor } from '@listings/command-service/orders/fulfilment.reactor';
 import { ListingCommands } from '@listings/command-service/listings/listing-commands';
 import { EngagementCommands } from '@listings/command-service/engagement/engagement-commands';

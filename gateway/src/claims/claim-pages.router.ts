@@ -8,11 +8,11 @@
  * post (CSRF-checked with the pre-session double-submit token, signed in or not) verifies. The
  * claimant, not whoever confirms, becomes the listing's owner.
  */
+import type { ClaimState } from '@listings/shared/contracts/claims';
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import type { SiteSettings, SessionCookie } from '@listings/shared/platform';
 import { type DocumentStore, DomainError, silentLogger, type Logger } from '@listings/shared/kernel';
 import type { ClaimCommands } from '@listings/command-service/claims/claim-commands';
-import type { ClaimState } from '@listings/command-service/claims/claim.decider';
 import { CsrfGuard } from '../pages/csrf.ts';
 import { alertBox, html, layout, sendPage, type SafeHtml } from '../pages/html.ts';
 

@@ -7,7 +7,7 @@ import { type EventStore, ManualClock, type Clock, addDays, addWeeks, mondayOf }
 import { ListingCommands, slugify } from '@listings/command-service/listings/listing-commands';
 import { EngagementCommands } from '@listings/command-service/engagement/engagement-commands';
 import { SiteContentCommands } from '@listings/command-service/site-content/site-content-commands';
-import type { ListingProfile } from '@listings/command-service/listings/listing.profile';
+import type { ListingProfile } from '@listings/shared/contracts/listings';
 import {
   DEMO_BLOG_POSTS,
   DEMO_CATEGORIES,

@@ -5,7 +5,7 @@
 import { expect } from 'chai';
 import { ManualClock } from '@listings/shared/kernel';
 import { ListingCommands } from '@listings/command-service/listings/listing-commands';
-import type { ListingFounder, ListingProfile } from '@listings/command-service/listings/listing.profile';
+import type { ListingFounder, ListingProfile } from '@listings/shared/contracts/listings';
 import { founderHandlers } from '@listings/query-service/founders/founder-queries';
 import { openEmbeddedStores } from '../service.ts';
 import { startTestService, type TestService } from '../testing/test-service.ts';

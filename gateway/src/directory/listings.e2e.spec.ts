@@ -7,7 +7,7 @@ import { expect } from 'chai';
 import { ManualClock } from '@listings/shared/kernel';
 import { ListingCommands } from '@listings/command-service/listings/listing-commands';
 import { EngagementCommands } from '@listings/command-service/engagement/engagement-commands';
-import type { ListingProfile } from '@listings/command-service/listings/listing.profile';
+import type { ListingProfile } from '@listings/shared/contracts/listings';
 import { startTestService, type TestService } from '../testing/test-service.ts';
 
 const site = { kind: 'system' as const, id: 'test' };

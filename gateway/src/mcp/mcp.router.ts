@@ -14,12 +14,11 @@
  * Everything else, tool calls included, goes to the SDK's handler, whose tools run the
  * OperationExecutor with the request's own Authorization header (mcp-server.ts).
  */
+import { SCOPES, type Scope } from '@listings/shared/platform';
 import express, { Router, type ErrorRequestHandler, type Request, type Response } from 'express';
 import { createMcpHandler } from '@modelcontextprotocol/server';
 import { toNodeHandler } from '@modelcontextprotocol/node';
 import {
-  SCOPES,
-  type Scope,
   operationsById,
   type OperationExecutor,
   Problem,
@@ -136,22 +135,18 @@ export function mcpRouter(deps: McpRouterDependencies): Router {
 
   const parseErrors: ErrorRequestHandler = (error, _req, res, next) => {
     if (error?.type === 'entity.parse.failed') {
-      return res
-        .status(400)
-        .json({
-          jsonrpc: '2.0',
-          id: null,
-          error: { code: -32700, message: 'Parse error: the body is not valid JSON.' },
-        });
+      return res.status(400).json({
+        jsonrpc: '2.0',
+        id: null,
+        error: { code: -32700, message: 'Parse error: the body is not valid JSON.' },
+      });
     }
     if (error?.type === 'entity.too.large') {
-      return res
-        .status(413)
-        .json({
-          jsonrpc: '2.0',
-          id: null,
-          error: { code: -32600, message: `The request body is larger than ${MAX_BODY_BYTES} bytes.` },
-        });
+      return res.status(413).json({
+        jsonrpc: '2.0',
+        id: null,
+        error: { code: -32600, message: `The request body is larger than ${MAX_BODY_BYTES} bytes.` },
+      });
     }
     next(error);
   };

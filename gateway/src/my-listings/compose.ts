@@ -3,6 +3,7 @@
  * write side, the read-your-writes answers, the follower mail reactor and the badge re-check timer.
  * The badge fetcher is the SSRF-safe fetcher from the environment unless a test passes its own.
  */
+import { DEFAULT_BADGE_RECHECK, type BadgeRecheckSettings } from '@listings/shared/contracts/my-listings';
 import type { DocumentStore, EventStore, Clock, Logger, Reactor } from '@listings/shared/kernel';
 import {
   type SiteSettings,
@@ -13,12 +14,7 @@ import {
 } from '@listings/shared/platform';
 import type { OperationHandler } from '@listings/shared/api';
 import { OwnedListings } from '@listings/command-service/my-listings/owned-listing';
-import {
-  BadgeRecheckScheduler,
-  DEFAULT_BADGE_RECHECK,
-  FreePlan,
-  type BadgeRecheckSettings,
-} from '@listings/command-service/my-listings/free-plan';
+import { BadgeRecheckScheduler, FreePlan } from '@listings/command-service/my-listings/free-plan';
 import { createBadgeChecker } from '@listings/command-service/my-listings/badge-check';
 import { followerMailReactor } from '@listings/command-service/my-listings/follower-mail.reactor';
 import { myListingCommandHandlers } from '@listings/command-service/my-listings/my-listing-handlers';

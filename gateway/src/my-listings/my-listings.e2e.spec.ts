@@ -6,7 +6,7 @@ import { createSafeFetcher, type OutboxMailer } from '@listings/shared/platform'
 import { mondayOf, addWeeks, silentLogger } from '@listings/shared/kernel';
 import { ListingCommands } from '@listings/command-service/listings/listing-commands';
 import { SiteContentCommands } from '@listings/command-service/site-content/site-content-commands';
-import { engagementStream } from '@listings/command-service/engagement/engagement.events';
+import { engagementStream } from '@listings/shared/contracts/engagement';
 import { followerMailReactor, updateNoticesStream } from '@listings/command-service/my-listings/follower-mail.reactor';
 import { OwnedListings } from '@listings/command-service/my-listings/owned-listing';
 import { BadgeRecheckScheduler, FreePlan } from '@listings/command-service/my-listings/free-plan';

@@ -13,12 +13,12 @@
  * the client (name, its address, where it will send them back) and the access asked for, and the
  * person chooses Allow or Deny. Every authorization asks again (no silent reuse of an earlier grant).
  */
+import type { Scope } from '@listings/shared/platform';
 import express, { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type Provider from 'oidc-provider';
 import type { DocumentStore, Logger } from '@listings/shared/kernel';
 import type { SessionStore, Session } from '@listings/shared/platform';
-import type { Scope } from '@listings/shared/api';
 import { ACCOUNTS_COLLECTION } from '@listings/projectors/accounts/accounts.projection';
 import { CsrfGuard } from '../pages/csrf.ts';
 import { alertBox, html, layout, sendPage, PAGE_SECURITY_HEADERS, type SafeHtml } from '../pages/html.ts';

@@ -16,8 +16,8 @@
  * The issuer is the public base URL; the endpoints live under `/oauth`, metadata at the root
  * (`/.well-known/oauth-authorization-server`, RFC 8414, and `/.well-known/openid-configuration`).
  */
+import { SCOPES } from '@listings/shared/platform';
 import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
-import { SCOPES } from '@listings/shared/api';
 import type { DocumentStore } from '@listings/shared/kernel';
 import { OAuthDocumentAdapter, type SafeFetcher } from '@listings/shared/platform';
 import { ACCOUNTS_COLLECTION } from '@listings/projectors/accounts/accounts.projection';

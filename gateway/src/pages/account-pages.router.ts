@@ -11,6 +11,7 @@
  *
  * Every write goes through AccountCommands (events). Every POST is checked for CSRF (csrf.ts).
  */
+import { SCOPES, type Scope } from '@listings/shared/platform';
 import fs from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import express, { Router, type Request, type Response } from 'express';
@@ -29,7 +30,6 @@ import {
   type SessionStore,
 } from '@listings/shared/platform';
 import { type DocumentStore, DomainError, silentLogger, type Logger } from '@listings/shared/kernel';
-import { SCOPES, type Scope } from '@listings/shared/api';
 import { AccountCommands, parseScopes, type Actor } from '@listings/command-service/accounts/account-commands';
 import { ACCOUNTS_COLLECTION } from '@listings/projectors/accounts/accounts.projection';
 import { CsrfGuard } from './csrf.ts';

@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
-import { normaliseEmail } from '@listings/command-service/accounts/account.events';
+import { normaliseEmail } from '@listings/shared/contracts/accounts';
 
 export interface SignInLimitSettings {
   /** Sign-in attempts (right or wrong) per client IP per window. */

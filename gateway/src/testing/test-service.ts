@@ -1,11 +1,11 @@
 /**
  * A real embedded service on a random local port, with in-memory stores, for HTTP-level tests.
  */
+import type { Scope } from '@listings/shared/platform';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { loadConfig, type ServiceConfig } from '@listings/shared/config';
 import { silentLogger } from '@listings/shared/kernel';
-import type { Scope } from '@listings/shared/api';
 import { createService, listen, type Service, type ServiceOptions } from '../service.ts';
 
 export interface TestService {

@@ -4,7 +4,7 @@
  */
 import { defineProjection, asDomainEvent } from '@listings/shared/kernel';
 import { API_KEYS_COLLECTION } from '@listings/shared/platform';
-import type { AccountEvent } from '@listings/command-service/accounts/account.events';
+import type { AccountEvent } from '@listings/shared/contracts/accounts';
 
 export const ACCOUNTS_COLLECTION = 'accounts';
 

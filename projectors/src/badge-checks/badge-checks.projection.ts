@@ -4,10 +4,7 @@
  * picks due listings from it).
  */
 import { defineProjection, asDomainEvent } from '@listings/shared/kernel';
-import {
-  BADGE_CHECK_EVENT_TYPES,
-  type BadgeCheckEvent,
-} from '@listings/command-service/my-listings/badge-check.events';
+import { BADGE_CHECK_EVENT_TYPES, type BadgeCheckEvent } from '@listings/shared/contracts/my-listings';
 
 export const BADGE_CHECKS_COLLECTION = 'badge_checks';
 

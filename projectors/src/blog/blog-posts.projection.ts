@@ -1,9 +1,6 @@
 /** Blog posts (collection `blog_posts`), one document per slug; unpublished posts stay with status `unpublished`. */
 import { defineProjection, asDomainEvent } from '@listings/shared/kernel';
-import {
-  BLOG_POST_EVENT_TYPES,
-  type BlogPostEvent,
-} from '@listings/command-service/site-content/blog/blog-post.events';
+import { BLOG_POST_EVENT_TYPES, type BlogPostEvent } from '@listings/shared/contracts/site-content';
 
 export const BLOG_POSTS_COLLECTION = 'blog_posts';
 

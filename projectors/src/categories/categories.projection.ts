@@ -4,10 +4,7 @@
  * listings when the tree is read, so they are never stale.
  */
 import { defineProjection, asDomainEvent } from '@listings/shared/kernel';
-import {
-  CATEGORY_EVENT_TYPES,
-  type CategoryEvent,
-} from '@listings/command-service/site-content/categories/category-tree.events';
+import { CATEGORY_EVENT_TYPES, type CategoryEvent } from '@listings/shared/contracts/site-content';
 
 export const CATEGORIES_COLLECTION = 'categories';
 

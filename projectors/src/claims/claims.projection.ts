@@ -3,10 +3,10 @@
  * owner sees it (claim.view.ts) and the folded state it is computed from (without the e-mail link's
  * nonce and hash: the read side never needs them).
  */
+import type { ClaimState } from '@listings/shared/contracts/claims';
+import { evolveClaim, initialClaimState } from '@listings/shared/contracts/claims';
 import { defineProjection, type DocumentStore, asDomainEvent } from '@listings/shared/kernel';
-import { claimDecider, type ClaimState } from '@listings/command-service/claims/claim.decider';
-import { CLAIM_EVENT_TYPES, type ClaimEvent } from '@listings/command-service/claims/claim.events';
-import { claimView, type ClaimView } from '@listings/command-service/claims/claim.view';
+import { CLAIM_EVENT_TYPES, type ClaimEvent, claimView, type ClaimView } from '@listings/shared/contracts/claims';
 
 export const CLAIMS_COLLECTION = 'claims';
 
@@ -43,7 +43,7 @@ export const claimsProjection = defineProjection({
     const existing = await claims(documents).findOne({ _id });
     if (!existing && event.type !== 'ClaimStarted') return;
     if (existing && existing.last_position >= recorded.position) return;
-    const state = withoutSecrets(claimDecider.evolve(existing?.state ?? claimDecider.initialState(), event));
+    const state = withoutSecrets(evolveClaim(existing?.state ?? initialClaimState(), event));
     const document: ClaimDocument = {
       ...claimView(state),
       _id,

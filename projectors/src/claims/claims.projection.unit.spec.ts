@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import type { ClaimEvent } from '@listings/command-service/claims/claim.events';
+import type { ClaimEvent } from '@listings/shared/contracts/claims';
 import { onceAndTwice, project } from '../testing/replay.ts';
 import { CLAIMS_COLLECTION, claimsProjection, type ClaimDocument } from './claims.projection.ts';
 

@@ -1,8 +1,8 @@
 /**
  * What get_draft, list_my_drafts and the draft write operations answer.
  */
-import { DRAFT_FIELDS } from '@listings/shared/api';
-import { shownState } from '@listings/command-service/drafts/draft.decider';
+import { DRAFT_FIELDS } from '@listings/shared/contracts/drafts';
+import { shownState } from '@listings/shared/contracts/drafts';
 import type { DraftDocument } from './drafts.projection.ts';
 
 /** `an***@example.com`: invites are shown to the draft's owner, who typed them, but never in full. */

@@ -1,12 +1,13 @@
+import { evolveDraft, initialDraftState } from '@listings/shared/contracts/drafts';
 /**
  * The `drafts` read model: one document per draft, holding the draft's state as the aggregate folds
  * it (so the read side shows exactly what the write side decides on) and, beside it, what lists and
  * filters need (owner, status, completeness, times). Idempotent: each document remembers the last
  * stream revision applied, and an event at or before it is skipped.
  */
+import { completenessOf, type DraftState } from '@listings/shared/contracts/drafts';
 import { defineProjection, type RecordedEvent, asDomainEvent } from '@listings/shared/kernel';
-import { draftDecider, completenessOf, type DraftState } from '@listings/command-service/drafts/draft.decider';
-import { DRAFT_EVENT_TYPES, type DraftEvent } from '@listings/command-service/drafts/draft.events';
+import { DRAFT_EVENT_TYPES, type DraftEvent } from '@listings/shared/contracts/drafts';
 
 export const DRAFTS_COLLECTION = 'drafts';
 
@@ -32,7 +33,7 @@ export function nextDraftDocument(
   recorded: Pick<RecordedEvent, 'type' | 'data' | 'revision' | 'metadata'>,
 ): DraftDocument {
   const event = asDomainEvent<DraftEvent>(recorded);
-  const state = draftDecider.evolve(current?.state ?? draftDecider.initialState(), event);
+  const state = evolveDraft(current?.state ?? initialDraftState(), event);
   return draftDocumentOf(
     state,
     { created: current?.created_at ?? recorded.metadata.at, updated: recorded.metadata.at },

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import type { DraftEvent } from '@listings/command-service/drafts/draft.events';
+import type { DraftEvent } from '@listings/shared/contracts/drafts';
 import { onceAndTwice, project } from '../testing/replay.ts';
 import { DRAFTS_COLLECTION, draftsProjection, type DraftDocument } from './drafts.projection.ts';
 import { draftSummary, draftView, maskEmail } from './draft.view.ts';

@@ -3,10 +3,7 @@
  * question id (question texts are joined when read, so rewording a question shows the new text).
  */
 import { defineProjection, asDomainEvent } from '@listings/shared/kernel';
-import {
-  INTERVIEW_ANSWER_EVENT_TYPES,
-  type InterviewAnswerEvent,
-} from '@listings/command-service/interview/interview-answers.events';
+import { INTERVIEW_ANSWER_EVENT_TYPES, type InterviewAnswerEvent } from '@listings/shared/contracts/my-listings';
 
 export const FOUNDER_INTERVIEWS_COLLECTION = 'founder_interviews';
 

@@ -7,8 +7,7 @@
  * twice leaves the same documents.
  */
 import { defineProjection, type DocumentStore, asDomainEvent } from '@listings/shared/kernel';
-import type { ListingEvent } from '@listings/command-service/listings/listing.events';
-import type { ListingFounder } from '@listings/command-service/listings/listing.profile';
+import type { ListingEvent, ListingFounder } from '@listings/shared/contracts/listings';
 import {
   FOUNDER_LISTINGS_COLLECTION,
   FOUNDERS_COLLECTION,

@@ -1,6 +1,5 @@
 import { expect } from 'chai';
-import type { ListingEvent } from '@listings/command-service/listings/listing.events';
-import type { ListingFounder } from '@listings/command-service/listings/listing.profile';
+import type { ListingEvent, ListingFounder } from '@listings/shared/contracts/listings';
 import { dump, onceAndTwice, project } from '../testing/replay.ts';
 import { foundersProjection } from './founders.projection.ts';
 import { FOUNDERS_COLLECTION, type FounderDocument } from './founders.read-model.ts';

@@ -3,7 +3,7 @@
  * listings. A founder's companies are the listings that name them; whether each company is public
  * (scheduled or live) is kept here too, so founder lists filter without a join.
  */
-import type { ListingFounder } from '@listings/command-service/listings/listing.profile';
+import type { ListingFounder } from '@listings/shared/contracts/listings';
 
 export const FOUNDERS_COLLECTION = 'founders';
 /** One document per listing: its founders, name and status, the input the founder documents are computed from. */

@@ -1,9 +1,6 @@
 /** Interview questions (collection `interview_questions`), keyed by their integer id. */
 import { defineProjection, asDomainEvent } from '@listings/shared/kernel';
-import {
-  INTERVIEW_QUESTION_EVENT_TYPES,
-  type InterviewQuestionEvent,
-} from '@listings/command-service/site-content/interview/interview-questions.events';
+import { INTERVIEW_QUESTION_EVENT_TYPES, type InterviewQuestionEvent } from '@listings/shared/contracts/site-content';
 
 export const INTERVIEW_QUESTIONS_COLLECTION = 'interview_questions';
 

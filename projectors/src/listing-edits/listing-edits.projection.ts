@@ -5,7 +5,7 @@
  * read from it too. `npm run admin -- edits` prints the same rows, computed from the event log.
  */
 import { defineProjection, type RecordedEvent } from '@listings/shared/kernel';
-import type { ListingEvent } from '@listings/command-service/listings/listing.events';
+import type { ListingEvent } from '@listings/shared/contracts/listings';
 
 export const LISTING_EDITS_COLLECTION = 'listing_edits';
 

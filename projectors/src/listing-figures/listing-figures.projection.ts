@@ -4,10 +4,7 @@
  * one (the trend). For get_listing and the domain-rating and revenue leaderboards.
  */
 import { defineProjection, asDomainEvent } from '@listings/shared/kernel';
-import {
-  LISTING_FIGURE_EVENT_TYPES,
-  type ListingFigureEvent,
-} from '@listings/command-service/site-content/figures/listing-figures.events';
+import { LISTING_FIGURE_EVENT_TYPES, type ListingFigureEvent } from '@listings/shared/contracts/site-content';
 
 export const LISTING_FIGURES_COLLECTION = 'listing_figures';
 

@@ -2,11 +2,8 @@
  * Builds the `listings` read model from listing and engagement events.
  */
 import { defineProjection, type DocumentStore, isoDay, mondayOf, asDomainEvent } from '@listings/shared/kernel';
-import { domainOf } from '@listings/command-service/listings/listing.profile';
-import type { ListingEvent } from '@listings/command-service/listings/listing.events';
-import type { EngagementEvent } from '@listings/command-service/engagement/engagement.events';
-import { LISTING_EVENT_TYPES } from '@listings/command-service/listings/listing.events';
-import { ENGAGEMENT_EVENT_TYPES } from '@listings/command-service/engagement/engagement.events';
+import { domainOf, type ListingEvent, LISTING_EVENT_TYPES } from '@listings/shared/contracts/listings';
+import { type EngagementEvent, ENGAGEMENT_EVENT_TYPES } from '@listings/shared/contracts/engagement';
 import { LISTINGS_COLLECTION, VOTES_COLLECTION, type ListingDocument } from './listings.read-model.ts';
 
 const listings = (documents: DocumentStore) => documents.collection<ListingDocument>(LISTINGS_COLLECTION);

@@ -3,7 +3,7 @@
  * publication state and engagement counters. The public reads (search, get_listing, categories,
  * launches, leaderboards) and the owner's reads are all served from it.
  */
-import type { ListingProfile, Milestone, PaidSection } from '@listings/command-service/listings/listing.profile';
+import type { ListingProfile, Milestone, PaidSection } from '@listings/shared/contracts/listings';
 
 export const LISTINGS_COLLECTION = 'listings';
 /** One document per (listing, voter) with the day the vote was cast, so a withdrawal leaves that day's count. */

@@ -4,9 +4,8 @@
  * promo code (`promo_key` of paid orders), which pricing checks against max_redemptions.
  */
 import { defineProjection, asDomainEvent } from '@listings/shared/kernel';
-import { ORDER_EVENT_TYPES, type OrderEvent } from '@listings/command-service/orders/order.events';
-import type { OrderRecord } from '@listings/command-service/orders/order-view';
-import { promoCodeKey } from '@listings/command-service/site-content/promos/promo-code.events';
+import { ORDER_EVENT_TYPES, type OrderEvent, type OrderRecord } from '@listings/shared/contracts/orders';
+import { promoCodeKey } from '@listings/shared/contracts/site-content';
 
 export const ORDERS_COLLECTION = 'orders';
 

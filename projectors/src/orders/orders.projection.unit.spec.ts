@@ -1,8 +1,7 @@
 import { expect } from 'chai';
 import { onceAndTwice } from '../testing/replay.ts';
 import { ordersProjection } from './orders.projection.ts';
-import type { OrderEvent } from '@listings/command-service/orders/order.events';
-import type { PricedOrder } from '@listings/command-service/orders/pricing';
+import type { OrderEvent, PricedOrder } from '@listings/shared/contracts/orders';
 
 const priced: PricedOrder = {
   lines: [

@@ -1,6 +1,6 @@
 /** Products with their current admin price (collection `products`); a product without a price is not buyable. */
 import { defineProjection, asDomainEvent } from '@listings/shared/kernel';
-import { PRODUCT_EVENT_TYPES, type ProductEvent } from '@listings/command-service/site-content/products/product.events';
+import { PRODUCT_EVENT_TYPES, type ProductEvent } from '@listings/shared/contracts/site-content';
 
 export const PRODUCTS_COLLECTION = 'products';
 

@@ -3,11 +3,7 @@
  * orders side to check a code at quote and checkout. Not served publicly.
  */
 import { defineProjection, asDomainEvent } from '@listings/shared/kernel';
-import {
-  PROMO_CODE_EVENT_TYPES,
-  promoCodeKey,
-  type PromoCodeEvent,
-} from '@listings/command-service/site-content/promos/promo-code.events';
+import { PROMO_CODE_EVENT_TYPES, promoCodeKey, type PromoCodeEvent } from '@listings/shared/contracts/site-content';
 
 export const PROMO_CODES_COLLECTION = 'promo_codes';
 

@@ -1,10 +1,7 @@
 /** Run-time settings of the site (collection `site_settings`, one document per setting). */
+import { DEFAULT_FREE_QUEUE_WEEKS } from '@listings/shared/contracts/site-content';
 import { defineProjection, type DocumentStore, asDomainEvent } from '@listings/shared/kernel';
-import {
-  SITE_SETTING_EVENT_TYPES,
-  type SiteSettingEvent,
-} from '@listings/command-service/site-content/settings/site-settings.events';
-import { DEFAULT_FREE_QUEUE_WEEKS } from '@listings/command-service/site-content/settings/site-settings.decider';
+import { SITE_SETTING_EVENT_TYPES, type SiteSettingEvent } from '@listings/shared/contracts/site-content';
 
 export const SITE_SETTINGS_COLLECTION = 'site_settings';
 export const FREE_QUEUE_WEEKS_SETTING = 'free_queue_weeks';

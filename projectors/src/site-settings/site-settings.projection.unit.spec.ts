@@ -1,6 +1,6 @@
+import { DEFAULT_FREE_QUEUE_WEEKS } from '@listings/shared/contracts/site-content';
 import { expect } from 'chai';
 import { MingoDocumentStore } from '@listings/shared/kernel';
-import { DEFAULT_FREE_QUEUE_WEEKS } from '@listings/command-service/site-content/settings/site-settings.decider';
 import { onceAndTwice, project } from '../testing/replay.ts';
 import { freeQueueWeeks, siteSettingsProjection } from './site-settings.projection.ts';
 

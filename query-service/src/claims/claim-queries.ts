@@ -5,7 +5,7 @@
 import type { DocumentStore } from '@listings/shared/kernel';
 import { ok, principalOf, type OperationHandler } from '@listings/shared/api';
 import { CLAIMS_COLLECTION, type ClaimDocument } from '@listings/projectors/claims/claims.projection';
-import type { ClaimView } from '@listings/command-service/claims/claim.view';
+import type { ClaimView } from '@listings/shared/contracts/claims';
 import { pageOf, paged, skipOf } from '../paging.ts';
 
 const viewOf = ({

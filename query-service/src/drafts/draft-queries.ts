@@ -2,10 +2,10 @@
  * Reads of drafts (list_my_drafts, get_draft) from the `drafts` read model, the draft the write
  * operations answer with (read-your-writes), and category names → slugs for saving a draft.
  */
+import type { CategoryResolver } from '@listings/shared/contracts/site-content';
+import type { DraftState } from '@listings/shared/contracts/drafts';
 import type { DocumentStore } from '@listings/shared/kernel';
 import { notFound, ok, principalOf, type OperationHandler } from '@listings/shared/api';
-import type { DraftState } from '@listings/command-service/drafts/draft.decider';
-import type { CategoryResolver } from '@listings/command-service/drafts/draft-listing';
 import { DRAFTS_COLLECTION, draftDocumentOf, type DraftDocument } from '@listings/projectors/drafts/drafts.projection';
 import { draftSummary, draftView } from '@listings/projectors/drafts/draft.view';
 import { CATEGORIES_COLLECTION, type CategoryDocument } from '@listings/projectors/categories/categories.projection';

@@ -5,7 +5,7 @@
 import type { DocumentStore, Filter } from '@listings/shared/kernel';
 import type { SiteSettings } from '@listings/shared/platform';
 import { notFound, ok, type OperationHandler } from '@listings/shared/api';
-import { PAID_SECTIONS } from '@listings/command-service/listings/listing.profile';
+import { PAID_SECTIONS } from '@listings/shared/contracts/listings';
 import {
   FOUNDERS_COLLECTION,
   type FounderCompany,

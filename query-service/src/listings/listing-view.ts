@@ -4,7 +4,7 @@
  * paid-only sections appear only when unlocked for that listing.
  */
 import type { SiteSettings } from '@listings/shared/platform';
-import { PAID_SECTIONS } from '@listings/command-service/listings/listing.profile';
+import { PAID_SECTIONS } from '@listings/shared/contracts/listings';
 import type { ListingDocument } from '@listings/projectors/listings/listings.read-model';
 
 /** `scheduled` is shown to the public as `upcoming`. */

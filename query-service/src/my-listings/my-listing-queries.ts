@@ -3,14 +3,14 @@
  * answer with once the read side has caught up with the write (read-your-writes, bounded). Only the
  * owner's listings exist for them: another account's listing is a 404, like a missing one.
  */
-import type { DocumentStore } from '@listings/shared/kernel';
-import type { SiteSettings } from '@listings/shared/platform';
-import { notFound, ok, principalOf, type OperationHandler } from '@listings/shared/api';
 import {
   DEFAULT_BADGE_RECHECK,
   type BadgeRecheckSettings,
   type RecheckCandidate,
-} from '@listings/command-service/my-listings/free-plan';
+} from '@listings/shared/contracts/my-listings';
+import type { DocumentStore } from '@listings/shared/kernel';
+import type { SiteSettings } from '@listings/shared/platform';
+import { notFound, ok, principalOf, type OperationHandler } from '@listings/shared/api';
 import { LISTINGS_COLLECTION, type ListingDocument } from '@listings/projectors/listings/listings.read-model';
 import { LISTING_FIGURES_COLLECTION } from '@listings/projectors/listing-figures/listing-figures.projection';
 import {

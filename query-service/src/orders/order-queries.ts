@@ -2,13 +2,12 @@
  * quote_order (prices the items; nothing saved), list_my_orders (newest first) and get_order (another
  * account's order is a 404, as if it did not exist).
  */
+import type { PricingContextLoader } from '@listings/shared/contracts/orders';
 import type { DocumentStore } from '@listings/shared/kernel';
 import type { SiteSettings } from '@listings/shared/platform';
 import { notFound, ok, principalOf, type OperationHandler } from '@listings/shared/api';
-import type { PricingContextLoader } from '@listings/command-service/orders/order-commands';
-import { orderView } from '@listings/command-service/orders/order-view';
-import { priceOrder, type OrderRequest } from '@listings/command-service/orders/pricing';
-import type { PromoAttemptLimiter } from '@listings/command-service/orders/promo-attempts';
+import { orderView, priceOrder, type OrderRequest } from '@listings/shared/contracts/orders';
+import type { PromoAttemptLimiter } from '@listings/shared/api';
 import { ORDERS_COLLECTION, type OrderDocument } from '@listings/projectors/orders/orders.projection';
 import { pageOf, paged, skipOf } from '../paging.ts';
 

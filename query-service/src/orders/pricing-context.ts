@@ -3,8 +3,8 @@
  * categories the items name, the promo code with its paid redemptions, and the launch weeks
  * list_products offers (the same function). Used by quote_order, create_checkout and the checkout page.
  */
+import type { PricingContextLoader } from '@listings/shared/contracts/orders';
 import type { DocumentStore, Clock } from '@listings/shared/kernel';
-import type { PricingContextLoader } from '@listings/command-service/orders/order-commands';
 import {
   referencesOf,
   type ListingInfo,
@@ -12,8 +12,8 @@ import {
   type PricingContext,
   type ProductInfo,
   type PromoInfo,
-} from '@listings/command-service/orders/pricing';
-import { promoCodeKey, type PromoCodeTerms } from '@listings/command-service/site-content/promos/promo-code.events';
+} from '@listings/shared/contracts/orders';
+import { promoCodeKey, type PromoCodeTerms } from '@listings/shared/contracts/site-content';
 import { PRODUCTS_COLLECTION } from '@listings/projectors/products/products.projection';
 import { PROMO_CODES_COLLECTION } from '@listings/projectors/promo-codes/promo-codes.projection';
 import { CATEGORIES_COLLECTION } from '@listings/projectors/categories/categories.projection';

@@ -2,7 +2,7 @@ import { type DocumentStore, type Clock, addWeeks, mondayOf } from '@listings/sh
 import { ok, type OperationHandler } from '@listings/shared/api';
 import { PRODUCTS_COLLECTION } from '@listings/projectors/products/products.projection';
 import { freeQueueWeeks } from '@listings/projectors/site-settings/site-settings.projection';
-import { STANDARD_PRODUCTS } from '@listings/command-service/site-content/products/standard-products';
+import { STANDARD_PRODUCTS } from '@listings/shared/contracts/site-content';
 
 /** How many launch weeks ahead an order may name. */
 export const LAUNCH_WEEKS_AHEAD = 12;

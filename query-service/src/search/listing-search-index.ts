@@ -6,7 +6,7 @@
  */
 import MiniSearch from 'minisearch';
 import { defineProjection, type Projection, asDomainEvent } from '@listings/shared/kernel';
-import type { ListingEvent } from '@listings/command-service/listings/listing.events';
+import type { ListingEvent } from '@listings/shared/contracts/listings';
 
 interface Indexed {
   id: number;

@@ -3,22 +3,11 @@
  * through enforceEvidence against the competitor's pages), then features are matched by their words.
  * Every entry keeps its evidence: ours from our draft, theirs from the competitor's pages.
  */
+import type { FeatureComparison as CompetitorComparison, PricingSide } from '@listings/shared/contracts/drafts';
 import type { CrawlResult, DraftProposal, Drafter, Evidence, ProposedValue } from '../drafting.ports.ts';
 import { enforceEvidence } from './evidence.ts';
 
-export interface PricingSide {
-  pricing_model: ProposedValue;
-  pricing_summary: ProposedValue;
-}
-
-export interface CompetitorComparison {
-  competitor: { url: string; name: ProposedValue; tagline: ProposedValue };
-  /** Features both state: our wording as the value, evidence from both sites. */
-  shared_features: { ours: ProposedValue<string>; theirs: ProposedValue<string> }[];
-  only_ours: ProposedValue<string>[];
-  only_theirs: ProposedValue<string>[];
-  pricing: { ours: PricingSide; theirs: PricingSide };
-}
+export type { FeatureComparison as CompetitorComparison, PricingSide } from '@listings/shared/contracts/drafts';
 
 const STOPWORDS = new Set(
   'a an and the of for to in on with your you our we it its is are be by at as from or into all any every more most no not one per via that this these those'.split(

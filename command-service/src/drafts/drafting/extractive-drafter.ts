@@ -11,9 +11,9 @@
  * trial" is not a free plan, categories are left to the user, milestones need dated events the
  * extractor does not guess.
  */
+import { DRAFT_FIELDS } from '@listings/shared/contracts/drafts';
 import * as cheerio from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
-import { DRAFT_FIELDS } from '@listings/shared/api';
 import type {
   CrawlResult,
   CrawledPage,

@@ -3,10 +3,10 @@
  * uses: POST {base}/v1beta/models/{model}:generateContent, key in x-goog-api-key, JSON body with
  * contents, systemInstruction and generationConfig (responseMimeType, responseSchema).
  */
+import { DRAFT_FIELDS } from '@listings/shared/contracts/drafts';
 import { expect } from 'chai';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { DRAFT_FIELDS } from '@listings/shared/api';
 import type { CrawledPage, CrawlResult } from '../drafting.ports.ts';
 import { parsePage } from '../crawling/page-text.ts';
 import { SITE_PAGES } from '../crawling/fake-site.fixture.ts';

@@ -4,8 +4,9 @@
  * The answer is parsed defensively (limits of the draft fields applied, malformed entries dropped);
  * evidence is enforced by the caller (createDrafter wraps every drafter in enforceEvidence).
  */
+import { SOCIAL_PLATFORMS, STORY_SECTIONS } from '@listings/shared/contracts/listings';
+import { DRAFT_FIELDS } from '@listings/shared/contracts/drafts';
 import { GoogleGenAI, Type, type Schema } from '@google/genai';
-import { DRAFT_FIELDS, SOCIAL_PLATFORMS, STORY_SECTIONS } from '@listings/shared/api';
 import type {
   CrawlResult,
   DraftFieldName,

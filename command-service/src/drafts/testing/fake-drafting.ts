@@ -2,7 +2,7 @@
  * Fake crawler and drafter for tests: sites are given as pages by URL; the drafter reads
  * `key: value` lines from the pages' text (value quoted as evidence), so tests control every value.
  */
-import { DRAFT_FIELDS } from '@listings/shared/api';
+import { DRAFT_FIELDS } from '@listings/shared/contracts/drafts';
 import {
   CrawlError,
   type CrawlResult,

@@ -2,9 +2,10 @@
  * A blog post (stream `blogpost-<slug>`): published, updated, unpublished and published again.
  * Events carry the whole content, so a projection sets it without reading what came before.
  */
+import type { Faq } from '@listings/shared/contracts/site-content';
 import { DomainError, type Decider } from '@listings/shared/kernel';
-import { checkFaqs, checkSlug, checkText, type Faq } from '../faq.ts';
-import type { BlogPostContent, BlogPostEvent } from './blog-post.events.ts';
+import { checkFaqs, checkSlug, checkText } from '../faq.ts';
+import type { BlogPostContent, BlogPostEvent } from '@listings/shared/contracts/site-content';
 
 export const MAX_BLOG_TITLE = 200;
 export const MAX_BLOG_BODY = 200_000;

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { givenWhenThen } from '@listings/shared/kernel/testing';
 import { blogPostDecider, type BlogPostCommand } from './blog-post.decider.ts';
-import type { BlogPostEvent } from './blog-post.events.ts';
+import type { BlogPostEvent } from '@listings/shared/contracts/site-content';
 
 const { when, refusal } = givenWhenThen(blogPostDecider);
 const publish: BlogPostCommand = {

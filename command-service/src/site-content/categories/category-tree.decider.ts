@@ -2,9 +2,10 @@
  * The category tree: slug, name, description, FAQs and parent of every category. One aggregate, so
  * that "the parent exists" and "no cycles" are decided against the whole tree.
  */
+import type { Faq } from '@listings/shared/contracts/site-content';
 import { DomainError, type Decider } from '@listings/shared/kernel';
-import { checkFaqs, checkSlug, checkText, type Faq } from '../faq.ts';
-import type { CategoryEvent } from './category-tree.events.ts';
+import { checkFaqs, checkSlug, checkText } from '../faq.ts';
+import type { CategoryEvent } from '@listings/shared/contracts/site-content';
 
 export type CategoryCommand =
   | { type: 'CreateCategory'; slug: string; name: string; description?: string; faqs?: Faq[]; parent?: string | null }

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { givenWhenThen } from '@listings/shared/kernel/testing';
 import { categoryTreeDecider } from './category-tree.decider.ts';
-import type { CategoryEvent } from './category-tree.events.ts';
+import type { CategoryEvent } from '@listings/shared/contracts/site-content';
 
 const { when, refusal } = givenWhenThen(categoryTreeDecider);
 const created = (slug: string, parent: string | null = null): CategoryEvent => ({

@@ -5,7 +5,7 @@
  */
 import { DomainError, type Decider } from '@listings/shared/kernel';
 import { checkDate, checkSlug } from '../faq.ts';
-import type { ListingFigureEvent } from './listing-figures.events.ts';
+import type { ListingFigureEvent } from '@listings/shared/contracts/site-content';
 
 export const MAX_REVENUE_CENTS = 100_000_000_000_00;
 

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { givenWhenThen } from '@listings/shared/kernel/testing';
 import { listingFiguresDecider } from './listing-figures.decider.ts';
-import type { ListingFigureEvent } from './listing-figures.events.ts';
+import type { ListingFigureEvent } from '@listings/shared/contracts/site-content';
 
 const { when, refusal } = givenWhenThen(listingFiguresDecider);
 const dr = (date: string, value: number): ListingFigureEvent => ({

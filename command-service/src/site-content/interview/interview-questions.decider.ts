@@ -4,7 +4,7 @@
  */
 import { DomainError, type Decider } from '@listings/shared/kernel';
 import { checkText } from '../faq.ts';
-import type { InterviewQuestionEvent } from './interview-questions.events.ts';
+import type { InterviewQuestionEvent } from '@listings/shared/contracts/site-content';
 
 export const MAX_QUESTION_TEXT = 500;
 

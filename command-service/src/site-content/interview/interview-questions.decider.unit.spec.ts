@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { givenWhenThen } from '@listings/shared/kernel/testing';
 import { interviewQuestionsDecider } from './interview-questions.decider.ts';
-import type { InterviewQuestionEvent } from './interview-questions.events.ts';
+import type { InterviewQuestionEvent } from '@listings/shared/contracts/site-content';
 
 const { when, refusal } = givenWhenThen(interviewQuestionsDecider);
 const added = (id: number, text = `Q${id}?`): InterviewQuestionEvent => ({

@@ -5,8 +5,15 @@
  */
 import { DomainError, type Decider } from '@listings/shared/kernel';
 import { checkText } from '../faq.ts';
-import type { ProductDetails, ProductEvent, ProductOption, WeekRule } from './product.events.ts';
-import { PRODUCT_CODE_PATTERN, STANDARD_PRODUCTS, TROPHY_PREFIX } from './standard-products.ts';
+import {
+  type ProductDetails,
+  type ProductEvent,
+  type ProductOption,
+  type WeekRule,
+  PRODUCT_CODE_PATTERN,
+  STANDARD_PRODUCTS,
+  TROPHY_PREFIX,
+} from '@listings/shared/contracts/site-content';
 
 export const MAX_PRICE_CENTS = 100_000_000;
 export const MAX_OPTIONS = 20;

@@ -1,8 +1,7 @@
 import { expect } from 'chai';
 import { givenWhenThen } from '@listings/shared/kernel/testing';
 import { productDecider } from './product.decider.ts';
-import type { ProductEvent } from './product.events.ts';
-import { STANDARD_PRODUCTS } from './standard-products.ts';
+import { type ProductEvent, STANDARD_PRODUCTS } from '@listings/shared/contracts/site-content';
 
 const { when, refusal } = givenWhenThen(productDecider);
 const launchDefined: ProductEvent = { type: 'ProductDefined', data: { code: 'launch', ...STANDARD_PRODUCTS.launch } };

@@ -3,8 +3,11 @@
  * under a code can always say what the code was). Redemptions are counted by the orders side.
  */
 import { DomainError, type Decider } from '@listings/shared/kernel';
-import type { PromoCodeEvent, PromoCodeTerms } from './promo-code.events.ts';
-import { PRODUCT_CODE_PATTERN } from '../products/standard-products.ts';
+import {
+  type PromoCodeEvent,
+  type PromoCodeTerms,
+  PRODUCT_CODE_PATTERN,
+} from '@listings/shared/contracts/site-content';
 
 export const PROMO_CODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,39}$/;
 

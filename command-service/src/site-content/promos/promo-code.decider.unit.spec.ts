@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { givenWhenThen } from '@listings/shared/kernel/testing';
 import { promoCodeDecider, type PromoCodeCommand } from './promo-code.decider.ts';
-import type { PromoCodeEvent } from './promo-code.events.ts';
+import type { PromoCodeEvent } from '@listings/shared/contracts/site-content';
 
 const { when, refusal } = givenWhenThen(promoCodeDecider);
 const create: PromoCodeCommand = {

@@ -1,6 +1,6 @@
 /** Settings the site team changes at run time: how many weeks out free listings are queued. */
 import { DomainError, type Decider } from '@listings/shared/kernel';
-import type { SiteSettingEvent } from './site-settings.events.ts';
+import type { SiteSettingEvent } from '@listings/shared/contracts/site-content';
 
 export const MAX_FREE_QUEUE_WEEKS = 52;
 /** Until the site team sets it. */

@@ -3,6 +3,7 @@
  * All objects are strict: an unknown property is refused (additionalProperties false).
  */
 import { z } from './zod.ts';
+import { DRAFT_FIELDS, type DraftFieldName } from '../../contracts/drafts/draft-fields.ts';
 import { email, faq, httpUrl, isoDate, milestone, positiveId, slug, socials, story, stringList } from './fields.ts';
 
 const nullableText = (max: number) => z.string().max(max).nullable().optional();
@@ -28,9 +29,9 @@ export const draftFieldsShape = {
   contact_email: nullableText(500),
   demo_video_url: nullableText(500).describe('Link to a video.'),
   logo_url: nullableText(500),
-};
-export const DRAFT_FIELDS = Object.keys(draftFieldsShape) as (keyof typeof draftFieldsShape)[];
-export const draftFieldName = z.enum(DRAFT_FIELDS as [string, ...string[]]);
+} satisfies Record<DraftFieldName, unknown>;
+export { DRAFT_FIELDS };
+export const draftFieldName = z.enum(DRAFT_FIELDS);
 
 export const submitListingBody = z.strictObject({
   url: httpUrl(2048).describe('The website of the product.'),

@@ -3,8 +3,9 @@
  */
 import { z } from './zod.ts';
 
-export const SLUG_PATTERN = /^[a-z0-9][a-z0-9-]{0,219}$/;
-export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+import { DATE_PATTERN, SLUG_PATTERN, SOCIAL_PLATFORMS, STORY_SECTIONS } from '../../contracts/listings/vocabulary.ts';
+
+export { DATE_PATTERN, SLUG_PATTERN, SOCIAL_PLATFORMS, STORY_SECTIONS };
 
 export const slug = z
   .string()
@@ -76,41 +77,12 @@ export const milestone = z.strictObject({
   url: httpsUrl(500).optional(),
 });
 
-export const SOCIAL_PLATFORMS = [
-  'linkedin',
-  'x',
-  'facebook',
-  'instagram',
-  'tiktok',
-  'youtube',
-  'threads',
-  'pinterest',
-  'github',
-  'reddit',
-  'producthunt',
-  'medium',
-  'website',
-  'custom',
-] as const;
-
 export const socials = z.strictObject(
   Object.fromEntries(SOCIAL_PLATFORMS.map((platform) => [platform, z.string().max(500).optional()])) as Record<
     (typeof SOCIAL_PLATFORMS)[number],
     z.ZodOptional<z.ZodString>
   >,
 );
-
-export const STORY_SECTIONS = [
-  'title',
-  'story',
-  'why_started',
-  'problem',
-  'journey',
-  'challenges',
-  'achievements',
-  'lessons',
-  'whats_next',
-] as const;
 
 /** Story sections, each max 8000; the title limit differs between drafts (8000) and owned listings (200). */
 export const story = (titleMax: number) =>

@@ -1,5 +1,4 @@
-import type { Scope } from '@listings/shared/api';
-
+import type { Scope } from '../../platform/auth/scopes.ts';
 export type AccountEvent =
   | { type: 'AccountRegistered'; data: { accountId: string; email: string; name: string; role: 'member' | 'admin' } }
   | {

@@ -5,8 +5,8 @@
  * like the sign-in limits; rate-limiter-flexible's shared stores take over when several instances run.
  */
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
-import { Problem } from '@listings/shared/api';
-import { isPromoRefusal } from './pricing.ts';
+import { Problem } from '../index.ts';
+import { isPromoRefusal } from '../../contracts/orders/pricing.ts';
 
 export interface PromoAttemptSettings {
   wrongTries: number;

@@ -8,9 +8,9 @@
  * refused, nothing is built. Amounts are whole USD cents. Rounding: a percentage discount and VAT
  * are each rounded half up to the cent, once, on the order's totals (not per line).
  */
-import { DomainError } from '@listings/shared/kernel';
-import type { ProductOption, WeekRule } from '../site-content/products/product.events.ts';
-import type { PromoCodeTerms } from '../site-content/promos/promo-code.events.ts';
+import { DomainError } from '../../kernel/index.ts';
+import type { ProductOption, WeekRule } from '../site-content/product.events.ts';
+import type { PromoCodeTerms } from '../site-content/promo-code.events.ts';
 import { MAX_EXTRA_CATEGORIES } from '../listings/listing.profile.ts';
 import { decideVat, type VatTreatment } from './vat.ts';
 
@@ -491,3 +491,8 @@ export const referencesOf = (request: OrderRequest) => ({
   products: [...new Set(request.items.map((i) => i.product))],
   promoCode: request.promo_code,
 });
+
+/** Gathers what pricing needs (read models: products, listings, categories, promo code, weeks). */
+export interface PricingContextLoader {
+  load(accountId: string, request: OrderRequest): Promise<PricingContext>;
+}

@@ -3,8 +3,14 @@
  * saved listing. What the site said (SiteRead) is kept in the log: redrafts and audits use exactly
  * the text and markup that were read.
  */
-import type { DraftFieldName, DraftProposal, Evidence, FieldValue, PageKind } from './drafting.ports.ts';
-import type { CompetitorComparison as FeatureComparison } from './drafting/competitor.ts';
+import type {
+  FeatureComparison,
+  DraftFieldName,
+  DraftProposal,
+  Evidence,
+  FieldValue,
+  PageKind,
+} from './draft-fields.ts';
 
 export type FieldState = 'ai' | 'not_found' | 'edited' | 'manual' | 'override' | 'deleted';
 

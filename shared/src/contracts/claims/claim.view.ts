@@ -2,7 +2,7 @@
  * A claim as its owner sees it (claim_listing, verify_claim, list_my_claims): status, instructions,
  * the public token (dns, meta, file) and the last check. The e-mail link's token never appears.
  */
-import { instructionsOf, type ClaimInstructions, type ClaimState } from './claim.decider.ts';
+import { instructionsOf, type ClaimInstructions, type ClaimState } from './claim.state.ts';
 import type { ClaimMethod } from './claim.events.ts';
 
 export interface ClaimView {

@@ -1,0 +1,5 @@
+/** Published language of listings: the listing stream's events, the profile and its vocabulary, what the read side needs to know of launches. */
+export * from './launches.ts';
+export * from './listing.events.ts';
+export * from './listing.profile.ts';
+export * from './vocabulary.ts';
