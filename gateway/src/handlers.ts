@@ -6,24 +6,24 @@ import type { DocumentStore, Clock } from '@listings/shared/kernel';
 import type { SiteSettings } from '@listings/shared/platform';
 import type { OperationHandler } from '@listings/shared/api';
 import { getAccount } from '@listings/query-service/accounts/get-account';
-import { getSiteInfo } from '@listings/query-service/site/get-site-info';
-import { listCategories } from '@listings/query-service/categories/list-categories';
-import { getCategory } from '@listings/query-service/categories/get-category';
-import { listBlogPosts } from '@listings/query-service/blog/list-blog-posts';
-import { getBlogPost } from '@listings/query-service/blog/get-blog-post';
-import { listInterviewQuestions } from '@listings/query-service/interview/list-interview-questions';
-import { listProducts } from '@listings/query-service/products/list-products';
-import type { ListingSearchIndex } from '@listings/query-service/search/listing-search-index';
+import { getSiteInfo } from '@listings/query-service/site-content/site/get-site-info';
+import { listCategories } from '@listings/query-service/site-content/categories/list-categories';
+import { getCategory } from '@listings/query-service/site-content/categories/get-category';
+import { listBlogPosts } from '@listings/query-service/site-content/blog/list-blog-posts';
+import { getBlogPost } from '@listings/query-service/site-content/blog/get-blog-post';
+import { listInterviewQuestions } from '@listings/query-service/site-content/interview/list-interview-questions';
+import { listProducts } from '@listings/query-service/site-content/products/list-products';
+import type { ListingSearchIndex } from '@listings/query-service/listings/search/listing-search-index';
 import {
   compareListings,
   getAlternatives,
   getListing,
   searchListings,
 } from '@listings/query-service/listings/listing-queries';
-import { getLaunchWeek, getLeaderboard, listLaunches } from '@listings/query-service/launches/launch-queries';
-import { listAwards } from '@listings/query-service/awards/list-awards';
-import { founderHandlers } from '@listings/query-service/founders/founder-queries';
-import { badgeHandlers } from '@listings/query-service/badges/badge-queries';
+import { getLaunchWeek, getLeaderboard, listLaunches } from '@listings/query-service/listings/launches/launch-queries';
+import { listAwards } from '@listings/query-service/listings/awards/list-awards';
+import { founderHandlers } from '@listings/query-service/listings/founders/founder-queries';
+import { badgeHandlers } from '@listings/query-service/listings/badges/badge-queries';
 import { draftQueryHandlers, type DraftResponses } from '@listings/query-service/drafts/draft-queries';
 import { draftCommandHandlers } from '@listings/command-service/drafts/draft-handlers';
 import type { DraftCommands } from '@listings/command-service/drafts/draft-commands';

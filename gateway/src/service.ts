@@ -44,19 +44,20 @@ import { agentEdgeRoutes, oauthAccessTokens } from './oauth/compose.ts';
 import { AccountCommands } from '@listings/command-service/accounts/account-commands';
 import { buildHandlers } from './handlers.ts';
 import { allProjections } from './projections.ts';
-import { ListingSearchIndex } from '@listings/query-service/search/listing-search-index';
-import { badgeImagesRouter } from './badges/badge-images.router.ts';
+import { ListingSearchIndex } from '@listings/query-service/listings/search/listing-search-index';
+import { badgeImagesRouter } from './listings/badges/badge-images.router.ts';
 import { launchScheduler } from '@listings/command-service/listings/launch-scheduler';
 import { ListingCommands } from '@listings/command-service/listings/listing-commands';
-import { dueLaunches } from '@listings/query-service/launches/due-launches';
+import { dueLaunches } from '@listings/query-service/listings/launches/due-launches';
 import { buildApp, clientIpOf } from './app.ts';
-import { accountPagesRouter } from './pages/account-pages.router.ts';
+import { pageAssetsRouter } from './pages/assets.router.ts';
+import { accountPagesRouter } from './accounts/account-pages.router.ts';
 import { DraftCommands } from '@listings/command-service/drafts/draft-commands';
 import { defaultDraftingPorts, type DraftingPorts } from '@listings/command-service/drafts/drafting.composition';
 import { draftingReactor } from '@listings/command-service/drafts/drafting.reactor';
 import { inviteMailReactor } from '@listings/command-service/drafts/invite-mail.reactor';
 import { categoryResolver, draftResponses } from '@listings/query-service/drafts/draft-queries';
-import { ordersModule } from './checkout/compose.ts';
+import { ordersModule } from './orders/compose.ts';
 import { ClaimCommands } from '@listings/command-service/claims/claim-commands';
 import { defaultClaimPorts, type ClaimPorts } from '@listings/command-service/claims/claims.composition';
 import { claimMailReactor } from '@listings/command-service/claims/claim-mail.reactor';
@@ -268,6 +269,7 @@ export async function createService(config: ServiceConfig, options: ServiceOptio
     cachePolicy: config.httpCache,
     routes: [
       ...agentEdge,
+      { path: '/', router: pageAssetsRouter() },
       { path: '/badges', router: badgeImagesRouter({ documents, site: config.site, clock }) },
       { path: '/', router: orders.router(sessions) },
       {

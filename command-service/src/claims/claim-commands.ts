@@ -15,7 +15,7 @@ import {
   loadAggregate,
   type Clock,
 } from '@listings/shared/kernel';
-import { commandMetadata, type Actor } from '../shared/command-metadata.ts';
+import { commandMetadata, type Actor } from '@listings/shared/kernel';
 import { ListingCommands } from '../listings/listing-commands.ts';
 import { listingDecider } from '../listings/listing.decider.ts';
 import { listingStream, type ListingEvent, domainOf } from '@listings/shared/contracts/listings';

@@ -16,7 +16,7 @@ import {
   type Clock,
   KeyedQueue,
 } from '@listings/shared/kernel';
-import { commandMetadata, type Actor } from '../shared/command-metadata.ts';
+import { commandMetadata, type Actor } from '@listings/shared/kernel';
 import { ListingCommands } from '../listings/listing-commands.ts';
 import { listingDecider, maxCategories } from '../listings/listing.decider.ts';
 import {

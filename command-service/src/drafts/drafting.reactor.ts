@@ -10,7 +10,7 @@
 import { DRAFT_FIELDS } from '@listings/shared/contracts/drafts';
 import type { DraftState } from '@listings/shared/contracts/drafts';
 import { type RecordedEvent, type Logger, defineReactor, type Reactor } from '@listings/shared/kernel';
-import type { Actor } from '../shared/command-metadata.ts';
+import type { Actor } from '@listings/shared/kernel';
 import type { DraftCommands } from './draft-commands.ts';
 import { siteOf } from './draft-commands.ts';
 import {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type EventStore, handleCommand, type Clock } from '@listings/shared/kernel';
-import { commandMetadata, type Actor } from '../shared/command-metadata.ts';
+import { commandMetadata, type Actor } from '@listings/shared/kernel';
 import { engagementDecider, type EngagementCommand } from './engagement.decider.ts';
 import { engagementStream } from '@listings/shared/contracts/engagement';
 

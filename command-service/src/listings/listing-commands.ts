@@ -11,7 +11,7 @@ import {
   handleCommand,
   type Clock,
 } from '@listings/shared/kernel';
-import { commandMetadata, type Actor } from '../shared/command-metadata.ts';
+import { commandMetadata, type Actor } from '@listings/shared/kernel';
 import { listingDecider, type ListingCommand } from './listing.decider.ts';
 import {
   LISTING_ID_SEQUENCE,

@@ -20,7 +20,7 @@ import {
   loadAggregate,
 } from '@listings/shared/kernel';
 import type { Mailer, SiteSettings } from '@listings/shared/platform';
-import { commandMetadata } from '../shared/command-metadata.ts';
+import { commandMetadata } from '@listings/shared/kernel';
 import { engagementStream, type EngagementEvent } from '@listings/shared/contracts/engagement';
 import { listingStream, type ListingEvent } from '@listings/shared/contracts/listings';
 import { listingDecider } from '../listings/listing.decider.ts';

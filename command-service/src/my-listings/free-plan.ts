@@ -20,7 +20,7 @@ import {
   addWeeks,
   mondayOf,
 } from '@listings/shared/kernel';
-import { commandMetadata, type Actor } from '../shared/command-metadata.ts';
+import { commandMetadata, type Actor } from '@listings/shared/kernel';
 import type { ListingState } from '../listings/listing.decider.ts';
 import type { BadgeChecker, BadgeCheckResult } from './badge-check.ts';
 import { badgeCheckStream, type BadgeCheckEvent } from '@listings/shared/contracts/my-listings';

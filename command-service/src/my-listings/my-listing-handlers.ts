@@ -6,7 +6,7 @@
  */
 import { created, ok, principalOf, type OperationHandler } from '@listings/shared/api';
 import type { ListingProfile, Milestone, ListingEvent } from '@listings/shared/contracts/listings';
-import type { InterviewCommands } from '../interview/interview-commands.ts';
+import type { InterviewCommands } from './interview/interview-commands.ts';
 import type { FreePlan } from './free-plan.ts';
 import type { OwnedListings } from './owned-listing.ts';
 import { resolveApplyTo } from './site-keys.ts';

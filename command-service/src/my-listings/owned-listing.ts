@@ -12,7 +12,7 @@ import {
   loadAggregate,
   type Clock,
 } from '@listings/shared/kernel';
-import { commandMetadata, type Actor } from '../shared/command-metadata.ts';
+import { commandMetadata, type Actor } from '@listings/shared/kernel';
 import { listingDecider, type ListingCommand, type ListingState } from '../listings/listing.decider.ts';
 import { listingStream, type ListingEvent } from '@listings/shared/contracts/listings';
 

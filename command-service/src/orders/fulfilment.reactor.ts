@@ -29,7 +29,7 @@ import {
   type Reactor,
   loadAggregate,
 } from '@listings/shared/kernel';
-import type { Actor } from '../shared/command-metadata.ts';
+import type { Actor } from '@listings/shared/kernel';
 import type { ListingCommands } from '../listings/listing-commands.ts';
 import { listingDecider, type ListingCommand } from '../listings/listing.decider.ts';
 import { listingStream, PAID_SECTIONS } from '@listings/shared/contracts/listings';

@@ -13,7 +13,7 @@ import {
   loadAggregate,
   type Clock,
 } from '@listings/shared/kernel';
-import { commandMetadata, type Actor } from '../shared/command-metadata.ts';
+import { commandMetadata, type Actor } from '@listings/shared/kernel';
 import { orderDecider, type OrderCommand, type OrderState } from './order.decider.ts';
 import {
   ORDER_NUMBER_SEQUENCE,

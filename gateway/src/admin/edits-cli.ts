@@ -6,7 +6,7 @@
 import { type EventStore, DomainError, systemClock } from '@listings/shared/kernel';
 import { ListingCommands } from '@listings/command-service/listings/listing-commands';
 import type { ListingEvent } from '@listings/shared/contracts/listings';
-import { editRowOf } from '@listings/projectors/listing-edits/listing-edits.projection';
+import { editRowOf } from '@listings/projectors/my-listings/listing-edits/listing-edits.projection';
 
 const PAGE = 1000;
 const shown = (value: unknown) => {

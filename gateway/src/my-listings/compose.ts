@@ -19,9 +19,9 @@ import { createBadgeChecker } from '@listings/command-service/my-listings/badge-
 import { followerMailReactor } from '@listings/command-service/my-listings/follower-mail.reactor';
 import { myListingCommandHandlers } from '@listings/command-service/my-listings/my-listing-handlers';
 import { siteKeyFromEnv } from '@listings/command-service/my-listings/site-keys';
-import { InterviewCommands } from '@listings/command-service/interview/interview-commands';
+import { InterviewCommands } from '@listings/command-service/my-listings/interview/interview-commands';
 import { ACCOUNTS_COLLECTION } from '@listings/projectors/accounts/accounts.projection';
-import { freeQueueWeeks } from '@listings/projectors/site-settings/site-settings.projection';
+import { freeQueueWeeks } from '@listings/projectors/site-content/site-settings/site-settings.projection';
 import { badgeRecheckCandidates, myListingResponses } from '@listings/query-service/my-listings/my-listing-queries';
 
 export interface MyListingsOptions {

@@ -12,8 +12,8 @@ import { OwnedListings } from '@listings/command-service/my-listings/owned-listi
 import { BadgeRecheckScheduler, FreePlan } from '@listings/command-service/my-listings/free-plan';
 import { createBadgeChecker } from '@listings/command-service/my-listings/badge-check';
 import { ACCOUNTS_COLLECTION } from '@listings/projectors/accounts/accounts.projection';
-import { LISTING_EDITS_COLLECTION } from '@listings/projectors/listing-edits/listing-edits.projection';
-import { freeQueueWeeks } from '@listings/projectors/site-settings/site-settings.projection';
+import { LISTING_EDITS_COLLECTION } from '@listings/projectors/my-listings/listing-edits/listing-edits.projection';
+import { freeQueueWeeks } from '@listings/projectors/site-content/site-settings/site-settings.projection';
 import { badgeRecheckCandidates } from '@listings/query-service/my-listings/my-listing-queries';
 import { startTestService, type TestService } from '../testing/test-service.ts';
 

@@ -8,7 +8,7 @@ import type { DocumentStore } from '@listings/shared/kernel';
 import { notFound, ok, principalOf, type OperationHandler } from '@listings/shared/api';
 import { DRAFTS_COLLECTION, draftDocumentOf, type DraftDocument } from '@listings/projectors/drafts/drafts.projection';
 import { draftSummary, draftView } from '@listings/projectors/drafts/draft.view';
-import { CATEGORIES_COLLECTION, type CategoryDocument } from '@listings/projectors/categories/categories.projection';
+import { CATEGORIES_COLLECTION, type CategoryDocument } from '@listings/projectors/site-content/categories/categories.projection';
 import { pageOf, paged, skipOf } from '../paging.ts';
 
 const drafts = (documents: DocumentStore) => documents.collection<DraftDocument>(DRAFTS_COLLECTION);

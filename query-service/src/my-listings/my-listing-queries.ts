@@ -12,23 +12,23 @@ import type { DocumentStore } from '@listings/shared/kernel';
 import type { SiteSettings } from '@listings/shared/platform';
 import { notFound, ok, principalOf, type OperationHandler } from '@listings/shared/api';
 import { LISTINGS_COLLECTION, type ListingDocument } from '@listings/projectors/listings/listings.read-model';
-import { LISTING_FIGURES_COLLECTION } from '@listings/projectors/listing-figures/listing-figures.projection';
+import { LISTING_FIGURES_COLLECTION } from '@listings/projectors/site-content/listing-figures/listing-figures.projection';
 import {
   LISTING_EDITS_COLLECTION,
   type ListingEditDocument,
-} from '@listings/projectors/listing-edits/listing-edits.projection';
+} from '@listings/projectors/my-listings/listing-edits/listing-edits.projection';
 import {
   BADGE_CHECKS_COLLECTION,
   type BadgeCheckDocument,
-} from '@listings/projectors/badge-checks/badge-checks.projection';
+} from '@listings/projectors/my-listings/badge-checks/badge-checks.projection';
 import {
   FOUNDER_INTERVIEWS_COLLECTION,
   type FounderInterviewDocument,
-} from '@listings/projectors/founder-interviews/founder-interviews.projection';
-import { INTERVIEW_QUESTIONS_COLLECTION } from '@listings/projectors/interview-questions/interview-questions.projection';
+} from '@listings/projectors/my-listings/founder-interviews/founder-interviews.projection';
+import { INTERVIEW_QUESTIONS_COLLECTION } from '@listings/projectors/site-content/interview-questions/interview-questions.projection';
 import { listingSummary, publicListing, PUBLIC_STATUSES, type Figures } from '../listings/listing-view.ts';
-import { badgeImageUrl, embedHtml } from '../badges/badge-queries.ts';
-import { DEFAULT_BADGE_STYLE, type BadgeWording } from '../badges/badge-svg.ts';
+import { badgeImageUrl, embedHtml } from '../listings/badges/badge-queries.ts';
+import { DEFAULT_BADGE_STYLE, type BadgeWording } from '../listings/badges/badge-svg.ts';
 import { pageOf, paged, skipOf } from '../paging.ts';
 
 /** Edits shown in get_my_listing (newest first); the whole history is in `listing_edits`. */

@@ -13,3 +13,4 @@ export * from './time/clock.ts';
 export * from './time/weeks.ts';
 export * from './jobs/interval-job.ts';
 export * from './observability/logger.ts';
+export * from './es/command-metadata.ts';

@@ -1,0 +1,458 @@
+/**
+ * The pages people use to get access, mounted at the root of the edge:
+ *
+ *   GET/POST /signup              create an account (name, e-mail, password) and sign in
+ *   GET/POST /signin              sign in (`?next=/path` returns there; same-site paths only)
+ *   POST     /signout             end the session
+ *   GET      /account             → /account/api-keys
+ *   GET/POST /account/api-keys    list keys; create one (shown once)
+ *   POST     /account/api-keys/:keyId/revoke
+ *
+ * Every write goes through AccountCommands (events). Every POST is checked for CSRF (csrf.ts).
+ */
+import { SCOPES, type Scope } from '@listings/shared/platform';
+import { randomUUID } from 'node:crypto';
+import express, { Router, type Request, type Response } from 'express';
+import {
+  type SiteSettings,
+  API_KEYS_COLLECTION,
+  type ApiKeyRecord,
+  hashPassword,
+  needsRehash,
+  passwordPolicyError,
+  verifyAgainstNothing,
+  verifyPassword,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  type Session,
+  type SessionStore,
+} from '@listings/shared/platform';
+import { type DocumentStore, DomainError, silentLogger, type Logger } from '@listings/shared/kernel';
+import { AccountCommands, parseScopes, type Actor } from '@listings/command-service/accounts/account-commands';
+import { ACCOUNTS_COLLECTION } from '@listings/projectors/accounts/accounts.projection';
+import { CsrfGuard } from '../pages/csrf.ts';
+import { alertBox, html, layout, sendPage, PAGE_SECURITY_HEADERS, type SafeHtml } from '../pages/html.ts';
+import { safeReturnPath, DEFAULT_RETURN_PATH } from '../pages/return-path.ts';
+import { SignInLimiter, Throttled, DEFAULT_SIGN_IN_LIMITS, type SignInLimitSettings } from './sign-in-limits.ts';
+
+export interface AccountPagesDependencies {
+  accounts: AccountCommands;
+  sessions: SessionStore;
+  documents: DocumentStore;
+  /** Read-your-writes: the pages wait for the read models before showing what was just written. */
+  projections: { waitForPosition(position: number, timeoutMs: number): Promise<boolean> };
+  site: SiteSettings;
+  readYourWritesTimeoutMs: number;
+  limits?: Partial<SignInLimitSettings>;
+  logger?: Logger;
+}
+
+const SCOPE_DESCRIPTIONS: Record<Scope, string> = {
+  'account:read': 'read your own account, drafts, listings, claims and orders',
+  'listings:write': 'submit, edit and claim listings',
+  'orders:write': 'quote and check out orders',
+};
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const GENERIC_SIGN_IN_ERROR = 'The e-mail address or the password is not right.';
+const FORM_REFUSED = 'This form has expired or was not sent from this site. Go back, reload the page and try again.';
+
+/** One string field of a form (a repeated or missing field is ''). */
+const field = (req: Request, name: string): string => {
+  const value = (req.body as Record<string, unknown> | undefined)?.[name];
+  return typeof value === 'string' ? value : '';
+};
+const fields = (req: Request, name: string): string[] => {
+  const value = (req.body as Record<string, unknown> | undefined)?.[name];
+  if (typeof value === 'string') return [value];
+  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+};
+
+export function accountPagesRouter(deps: AccountPagesDependencies): Router {
+  const { accounts, sessions, documents, projections, site, readYourWritesTimeoutMs, logger = silentLogger } = deps;
+  const csrf = new CsrfGuard(documents, sessions.cookie, site.publicBaseUrl);
+  const limiter = new SignInLimiter({ ...DEFAULT_SIGN_IN_LIMITS, ...deps.limits });
+  const router = Router();
+  const form = express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 50 });
+  const userActor = (accountId: string): Actor => ({ kind: 'user', id: accountId });
+
+  const page = (title: string, body: SafeHtml, signedIn: { name: string; csrfToken: string } | null = null) =>
+    layout({ title, siteName: site.name, signedIn, body });
+
+  const refuseForm = (res: Response) =>
+    sendPage(res, 403, page('Form refused', html`<h1>Form refused</h1>${alertBox(FORM_REFUSED)}`));
+
+  const throttled = (res: Response, what: string, throttle: Throttled, body: SafeHtml) => {
+    res.set('Retry-After', String(throttle.retryAfterSeconds));
+    const minutes = Math.ceil(throttle.retryAfterSeconds / 60);
+    sendPage(
+      res,
+      429,
+      page(
+        what,
+        html`${alertBox(`Too many attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`)}${body}`,
+      ),
+    );
+  };
+
+  /** Wraps a handler: an unexpected failure is logged and answered with a plain error page. */
+  const handle = (fn: (req: Request, res: Response) => Promise<void>) => async (req: Request, res: Response) => {
+    try {
+      await fn(req, res);
+    } catch (error) {
+      logger.error('page failed', { path: req.path, error });
+      if (!res.headersSent)
+        sendPage(
+          res,
+          500,
+          page(
+            'Something went wrong',
+            html`<h1>Something went wrong</h1>${alertBox('The request could not be completed. Try again in a moment.')}`,
+          ),
+        );
+    }
+  };
+
+  const startSession = async (res: Response, accountId: string, cause: string) => {
+    const { id, session } = await sessions.create(accountId);
+    await accounts.recordSignIn(accountId, session.ref, userActor(accountId), cause);
+    res.cookie(sessions.cookie.name, id, {
+      httpOnly: true,
+      secure: sessions.cookie.secure,
+      sameSite: 'lax',
+      path: '/',
+      expires: session.absoluteExpiresAt,
+    });
+    void sessions.purgeExpired().catch((error) => logger.error('session purge failed', { error }));
+  };
+
+  const redirect = (res: Response, location: string) => {
+    res.status(303).set(PAGE_SECURITY_HEADERS).location(location).end();
+  };
+
+  const displayName = async (accountId: string) =>
+    ((await documents.collection(ACCOUNTS_COLLECTION).findOne({ _id: accountId }))?.name as string | undefined) ??
+    'your account';
+
+  // ---------------------------------------------------------------- sign up
+  const signUpForm = (token: string, next: string, values: { name?: string; email?: string } = {}, error?: string) =>
+    page(
+      'Sign up',
+      html`
+<h1>Create your account</h1>
+${alertBox(error)}
+<form method="post" action="/signup" novalidate>
+  <input type="hidden" name="csrf" value="${token}">
+  <input type="hidden" name="next" value="${next}">
+  <label for="name">Name</label>
+  <input id="name" name="name" type="text" autocomplete="name" required maxlength="100" value="${values.name ?? ''}">
+  <label for="email">E-mail address</label>
+  <input id="email" name="email" type="email" autocomplete="email" required maxlength="254" value="${values.email ?? ''}">
+  <label for="password">Password</label>
+  <input id="password" name="password" type="password" autocomplete="new-password" required minlength="${PASSWORD_MIN_LENGTH}" maxlength="${PASSWORD_MAX_LENGTH}" aria-describedby="password-hint">
+  <p id="password-hint" class="hint">At least ${PASSWORD_MIN_LENGTH} characters. A few unrelated words make a strong one.</p>
+  <button type="submit">Create account</button>
+</form>
+<p>Already have an account? <a href="/signin?next=${encodeURIComponent(next)}">Sign in</a>.</p>`,
+    );
+
+  router.get(
+    '/signup',
+    handle(async (req, res) => {
+      const next = safeReturnPath(req.query.next);
+      if (await sessions.sessionOf(req)) return redirect(res, next);
+      sendPage(res, 200, signUpForm(await csrf.preSessionToken(req, res), next));
+    }),
+  );
+
+  router.post(
+    '/signup',
+    form,
+    handle(async (req, res) => {
+      if (!(await csrf.preSessionFormAllowed(req))) return refuseForm(res);
+      const next = safeReturnPath(field(req, 'next'));
+      const name = field(req, 'name').trim();
+      const email = field(req, 'email').trim();
+      const password = field(req, 'password');
+      const again = async (status: number, error: string) =>
+        sendPage(res, status, signUpForm(await csrf.preSessionToken(req, res), next, { name, email }, error));
+
+      if (name.length < 1 || name.length > 100) return again(400, 'Enter your name (at most 100 characters).');
+      if (email.length > 254 || !EMAIL_PATTERN.test(email)) return again(400, 'Enter a valid e-mail address.');
+      const weak = passwordPolicyError(password, { email, name });
+      if (weak) return again(400, weak);
+      const throttle = await limiter.admitSignUp(req.ip ?? 'unknown');
+      if (throttle)
+        return throttled(
+          res,
+          'Sign up',
+          throttle,
+          signUpForm(await csrf.preSessionToken(req, res), next, { name, email }),
+        );
+
+      const accountId = randomUUID();
+      let position: number;
+      try {
+        ({ position } = await accounts.register(
+          { email, name, passwordHash: await hashPassword(password), accountId },
+          userActor(accountId),
+          'page:signup',
+        ));
+      } catch (error) {
+        if (error instanceof DomainError && error.code === 'email_taken')
+          return again(409, 'An account with this e-mail address already exists. Sign in instead.');
+        throw error;
+      }
+      await startSession(res, accountId, 'page:signup');
+      await projections.waitForPosition(position, readYourWritesTimeoutMs);
+      redirect(res, next);
+    }),
+  );
+
+  // ---------------------------------------------------------------- sign in
+  const signInForm = (token: string, next: string, email = '', message?: { text: string; kind: 'error' | 'notice' }) =>
+    page(
+      'Sign in',
+      html`
+<h1>Sign in</h1>
+${alertBox(message?.text, message?.kind)}
+<form method="post" action="/signin" novalidate>
+  <input type="hidden" name="csrf" value="${token}">
+  <input type="hidden" name="next" value="${next}">
+  <label for="email">E-mail address</label>
+  <input id="email" name="email" type="email" autocomplete="username" required maxlength="254" value="${email}">
+  <label for="password">Password</label>
+  <input id="password" name="password" type="password" autocomplete="current-password" required maxlength="${PASSWORD_MAX_LENGTH}">
+  <button type="submit">Sign in</button>
+</form>
+<p>No account yet? <a href="/signup?next=${encodeURIComponent(next)}">Sign up</a>.</p>`,
+    );
+
+  router.get(
+    '/signin',
+    handle(async (req, res) => {
+      const next = safeReturnPath(req.query.next);
+      if (await sessions.sessionOf(req)) return redirect(res, next);
+      const notice =
+        req.query.signed_out === '1' ? { text: 'You are signed out.', kind: 'notice' as const } : undefined;
+      sendPage(res, 200, signInForm(await csrf.preSessionToken(req, res), next, '', notice));
+    }),
+  );
+
+  router.post(
+    '/signin',
+    form,
+    handle(async (req, res) => {
+      if (!(await csrf.preSessionFormAllowed(req))) return refuseForm(res);
+      const next = safeReturnPath(field(req, 'next'));
+      const email = field(req, 'email').trim().slice(0, 254);
+      const password = field(req, 'password');
+      const again = async (status: number) =>
+        sendPage(
+          res,
+          status,
+          signInForm(await csrf.preSessionToken(req, res), next, email, { text: GENERIC_SIGN_IN_ERROR, kind: 'error' }),
+        );
+
+      const throttle = await limiter.admitSignIn(req.ip ?? 'unknown', email);
+      if (throttle)
+        return throttled(res, 'Sign in', throttle, signInForm(await csrf.preSessionToken(req, res), next, email));
+
+      const credentials =
+        email && password.length <= PASSWORD_MAX_LENGTH ? await accounts.passwordCredentials(email) : null;
+      const valid = credentials?.passwordHash
+        ? await verifyPassword(password, credentials.passwordHash)
+        : await verifyAgainstNothing(password);
+      if (!valid || !credentials) {
+        await limiter.recordFailure(email);
+        return again(401);
+      }
+      await limiter.recordSuccess(email);
+      const actor = userActor(credentials.accountId);
+      if (needsRehash(credentials.passwordHash!))
+        await accounts.setPassword(credentials.accountId, await hashPassword(password), actor, 'page:signin:rehash');
+      await startSession(res, credentials.accountId, 'page:signin');
+      redirect(res, next);
+    }),
+  );
+
+  // ---------------------------------------------------------------- sign out
+  router.post(
+    '/signout',
+    form,
+    handle(async (req, res) => {
+      const session = await sessions.sessionOf(req);
+      if (!session) return redirect(res, '/signin');
+      if (!csrf.sessionFormAllowed(req, session)) return refuseForm(res);
+      await sessions.destroy(sessions.idOf(req));
+      await accounts.recordSignOut(session.accountId, session.ref, userActor(session.accountId), 'page:signout');
+      res.clearCookie(sessions.cookie.name, {
+        httpOnly: true,
+        secure: sessions.cookie.secure,
+        sameSite: 'lax',
+        path: '/',
+      });
+      redirect(res, '/signin?signed_out=1');
+    }),
+  );
+
+  // ---------------------------------------------------------------- API keys
+  /** The session, or a redirect to sign-in that comes back here. */
+  const signedIn = async (req: Request, res: Response, returnTo: string): Promise<Session | null> => {
+    const session = await sessions.sessionOf(req);
+    if (!session) redirect(res, `/signin?next=${encodeURIComponent(returnTo)}`);
+    return session;
+  };
+
+  const keysPage = async (
+    session: Session,
+    options: {
+      created?: { key: string; name: string; scopes: string[] };
+      error?: string;
+      notice?: string;
+      values?: { name: string; scopes: string[] };
+    } = {},
+  ) => {
+    const keys = await documents
+      .collection<ApiKeyRecord>(API_KEYS_COLLECTION)
+      .find({ accountId: session.accountId }, { sort: { createdAt: -1 } });
+    const chosen = options.values?.scopes ?? [];
+    const created = options.created
+      ? html`<section class="new-key" aria-labelledby="new-key-title">
+  <h2 id="new-key-title">Your new API key “${options.created.name}”</h2>
+  <p><strong>Copy it now: it is shown only this once.</strong> Select the key below and copy it (Ctrl+C, or ⌘C on a Mac); only its hash is kept.</p>
+  <label for="new-api-key">API key with ${options.created.scopes.join(', ')}</label>
+  <input id="new-api-key" type="text" readonly value="${options.created.key}" autocomplete="off" spellcheck="false">
+  <p class="hint">Send it as <code>Authorization: Bearer &lt;key&gt;</code>.</p>
+</section>`
+      : html``;
+    const rows = keys.map(
+      (key) => html`<tr>
+  <td>${key.name}</td><td><code>${key.displayPrefix}…</code></td><td>${key.scopes.join(', ')}</td>
+  <td><time datetime="${key.createdAt}">${key.createdAt.slice(0, 10)}</time></td>
+  <td>${key.status === 'active' ? 'active' : 'revoked'}</td>
+  <td>${
+    key.status === 'active'
+      ? html`<form method="post" action="/account/api-keys/${encodeURIComponent(key.keyId)}/revoke" class="inline">
+      <input type="hidden" name="csrf" value="${session.csrfToken}">
+      <button type="submit" class="danger" aria-label="Revoke key ${key.name}">Revoke</button></form>`
+      : ''
+  }</td>
+</tr>`,
+    );
+    return page(
+      'API keys',
+      html`
+<h1>API keys</h1>
+${alertBox(options.error)}${alertBox(options.notice, 'notice')}
+${created}
+<section aria-labelledby="create-title">
+<h2 id="create-title">Create a key</h2>
+<form method="post" action="/account/api-keys">
+  <input type="hidden" name="csrf" value="${session.csrfToken}">
+  <label for="key-name">Name</label>
+  <input id="key-name" name="name" type="text" required maxlength="100" placeholder="e.g. laptop" value="${options.values?.name ?? ''}">
+  <fieldset>
+    <legend>Scopes</legend>
+    ${SCOPES.map(
+      (scope) => html`<div class="check">
+      <input type="checkbox" id="scope-${scope.replace(':', '-')}" name="scope" value="${scope}"${chosen.includes(scope) ? html` checked` : html``}>
+      <label for="scope-${scope.replace(':', '-')}"><code>${scope}</code>: ${SCOPE_DESCRIPTIONS[scope]}</label>
+    </div>`,
+    )}
+  </fieldset>
+  <button type="submit">Create key</button>
+</form>
+</section>
+<section aria-labelledby="keys-title">
+<h2 id="keys-title">Your keys</h2>
+${
+  keys.length === 0
+    ? html`<p>No keys yet.</p>`
+    : html`<table><thead><tr><th scope="col">Name</th><th scope="col">Prefix</th><th scope="col">Scopes</th><th scope="col">Created</th><th scope="col">Status</th><th scope="col"><span class="visually-hidden">Actions</span></th></tr></thead>
+<tbody>${rows}</tbody></table>`
+}
+</section>`,
+      { name: await displayName(session.accountId), csrfToken: session.csrfToken },
+    );
+  };
+
+  router.get('/account', (_req, res) => redirect(res, DEFAULT_RETURN_PATH));
+
+  router.get(
+    '/account/api-keys',
+    handle(async (req, res) => {
+      const session = await signedIn(req, res, '/account/api-keys');
+      if (!session) return;
+      const notice = req.query.revoked === '1' ? 'The key is revoked; it no longer works.' : undefined;
+      sendPage(res, 200, await keysPage(session, { notice }));
+    }),
+  );
+
+  router.post(
+    '/account/api-keys',
+    form,
+    handle(async (req, res) => {
+      const session = await signedIn(req, res, '/account/api-keys');
+      if (!session) return;
+      if (!csrf.sessionFormAllowed(req, session)) return refuseForm(res);
+      const name = field(req, 'name').trim();
+      const chosen = [...new Set(fields(req, 'scope'))];
+      const values = { name, scopes: chosen };
+      if (name.length < 1 || name.length > 100)
+        return sendPage(
+          res,
+          400,
+          await keysPage(session, { error: 'Give the key a name (at most 100 characters).', values }),
+        );
+      if (chosen.length === 0)
+        return sendPage(res, 400, await keysPage(session, { error: 'Choose at least one scope.', values }));
+      try {
+        const scopes = parseScopes(chosen);
+        const issued = await accounts.issueApiKey(
+          session.accountId,
+          { name, scopes },
+          userActor(session.accountId),
+          'page:create_api_key',
+        );
+        // Read-your-writes: the key must work on the API by the time it is shown.
+        await projections.waitForPosition(issued.position, readYourWritesTimeoutMs);
+        sendPage(res, 201, await keysPage(session, { created: { key: issued.key, name, scopes: issued.scopes } }));
+      } catch (error) {
+        if (error instanceof DomainError)
+          return sendPage(
+            res,
+            error.kind === 'conflict' ? 409 : 400,
+            await keysPage(session, { error: error.message, values }),
+          );
+        throw error;
+      }
+    }),
+  );
+
+  router.post(
+    '/account/api-keys/:keyId/revoke',
+    form,
+    handle(async (req, res) => {
+      const session = await signedIn(req, res, '/account/api-keys');
+      if (!session) return;
+      if (!csrf.sessionFormAllowed(req, session)) return refuseForm(res);
+      try {
+        const { position } = await accounts.revokeApiKey(
+          session.accountId,
+          String(req.params.keyId),
+          userActor(session.accountId),
+          'page:revoke_api_key',
+        );
+        await projections.waitForPosition(position, readYourWritesTimeoutMs);
+      } catch (error) {
+        // Only keys of this account exist in its stream: another account's key id is simply not found.
+        if (error instanceof DomainError && error.kind === 'not_found')
+          return sendPage(res, 404, await keysPage(session, { error: 'There is no such key.' }));
+        throw error;
+      }
+      redirect(res, '/account/api-keys?revoked=1');
+    }),
+  );
+
+  return router;
+}

@@ -1,0 +1,93 @@
+/**
+ * Badge images, mounted at `/badges`: `GET /badges/<slug>/<type>.svg?shape=&mode=&size=`.
+ * 404 for a listing that is not public or a badge it has not earned, 400 for a bad style value.
+ * Answers carry a strong ETag (If-None-Match gives 304) and public cache headers.
+ */
+import { Router, type Request, type Response } from 'express';
+import {
+  Problem,
+  type FieldError,
+  sendProblem,
+  ifNoneMatchMatches,
+  strongEtag,
+  BADGE_MODES,
+  BADGE_SHAPES,
+  BADGE_SIZES,
+} from '@listings/shared/api';
+import { systemClock } from '@listings/shared/kernel';
+import {
+  renderBadgeSvg,
+  DEFAULT_BADGE_STYLE,
+  BADGE_TYPES,
+  type BadgeStyle,
+} from '@listings/query-service/listings/badges/badge-svg';
+import { earnedBadges, findBadgeListing, type BadgeDependencies } from '@listings/query-service/listings/badges/badge-queries';
+
+export const BADGE_CACHE_CONTROL = 'public, max-age=3600, stale-while-revalidate=86400';
+
+const STYLE_VALUES = { shape: BADGE_SHAPES, mode: BADGE_MODES, size: BADGE_SIZES } as const;
+
+/** The style from the query string, or the field errors of its bad values. */
+function styleOf(query: Request['query']): { style: BadgeStyle; errors: FieldError[] } {
+  const style: Record<string, string> = { ...DEFAULT_BADGE_STYLE };
+  const errors: FieldError[] = [];
+  for (const field of ['shape', 'mode', 'size'] as const) {
+    const value = query[field];
+    if (value === undefined) continue;
+    const allowed: readonly string[] = STYLE_VALUES[field];
+    if (typeof value === 'string' && allowed.includes(value)) style[field] = value;
+    else
+      errors.push({
+        field: `query.${field}`,
+        code: 'invalid_enum_value',
+        message: `must be one of ${allowed.join(', ')}`,
+      });
+  }
+  return { style: style as unknown as BadgeStyle, errors };
+}
+
+export function badgeImagesRouter(deps: BadgeDependencies): Router {
+  const { documents, site, clock = systemClock } = deps;
+  const router = Router();
+
+  router.get('/:slug/:file', async (req: Request, res: Response) => {
+    try {
+      const { slug, file } = req.params as { slug: string; file: string };
+      const type = BADGE_TYPES.find((t) => file === `${t}.svg`);
+      const { style, errors } = styleOf(req.query);
+      if (errors.length)
+        throw new Problem(
+          400,
+          'invalid_request',
+          `The request is not valid: ${errors.map((e) => `${e.field} ${e.message}`).join('; ')}`,
+          { errors },
+        );
+      if (!type) throw new Problem(404, 'not_found', `There is no badge ${file}.`);
+      const listing = await findBadgeListing(documents, slug, { awaitingBadge: true });
+      if (!listing) throw new Problem(404, 'not_found', `Listing ${slug} was not found.`);
+      const badge = (await earnedBadges(documents, listing, site.name, clock.now())).find((b) => b.type === type);
+      if (!badge) throw new Problem(404, 'badge_not_earned', `Listing ${slug} has not earned the ${type} badge.`);
+
+      const body = Buffer.from(renderBadgeSvg(badge, style), 'utf8');
+      const etag = strongEtag(body);
+      res.setHeader('Cache-Control', BADGE_CACHE_CONTROL);
+      res.setHeader('ETag', etag);
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+      res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
+      const ifNoneMatch = req.headers['if-none-match'];
+      if (ifNoneMatch && ifNoneMatchMatches(ifNoneMatch, etag)) {
+        res.status(304).end();
+        return;
+      }
+      res.status(200).setHeader('Content-Type', 'image/svg+xml; charset=utf-8');
+      res.setHeader('Content-Length', String(body.length));
+      res.end(body);
+    } catch (error) {
+      if (error instanceof Problem) return sendProblem(res, error);
+      sendProblem(res, new Problem(500, 'internal_error', 'The badge could not be drawn.'));
+    }
+  });
+
+  return router;
+}

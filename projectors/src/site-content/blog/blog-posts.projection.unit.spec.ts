@@ -1,0 +1,26 @@
+import { expect } from 'chai';
+import { onceAndTwice } from '../../testing/replay.ts';
+import { blogPostsProjection } from './blog-posts.projection.ts';
+
+const content = { title: 'Hello', body: '# Hi', faqs: [], author: 'Team', published_at: '2026-03-01T00:00:00.000Z' };
+
+describe('blog posts projection', () => {
+  it('publishes, updates, unpublishes and republishes; delivered twice, the same read model', async () => {
+    const events = [
+      { type: 'BlogPostPublished', data: { slug: 'hello', ...content } },
+      { type: 'BlogPostUpdated', data: { slug: 'hello', ...content, title: 'Hello again' } },
+      { type: 'BlogPostUnpublished', data: { slug: 'hello' } },
+      { type: 'BlogPostPublished', data: { slug: 'other', ...content } },
+    ];
+    const { once, twice } = await onceAndTwice(blogPostsProjection, events);
+    expect(twice).to.deep.equal(once);
+    expect(once.blog_posts[0]).to.deep.include({ _id: 'hello', title: 'Hello again', status: 'unpublished' });
+    expect(once.blog_posts[1]).to.deep.include({ _id: 'other', status: 'published' });
+    const republished = await onceAndTwice(blogPostsProjection, [
+      ...events,
+      { type: 'BlogPostPublished', data: { slug: 'hello', ...content } },
+    ]);
+    expect(republished.once.blog_posts[0]).to.deep.include({ title: 'Hello', status: 'published' });
+    expect(republished.twice).to.deep.equal(republished.once);
+  });
+});
