@@ -8,7 +8,7 @@ import { generateApiKey } from '@listings/shared/platform';
 import { baseInput, type Input } from './testing/boundary-cases.ts';
 import { requestPath } from './testing/http.ts';
 import { startTestService, type TestService } from './testing/test-service.ts';
-import { SiteContentCommands } from '@listings/command-service/site-content/site-content-commands';
+import { SiteContentCommands } from '@listings/command-service/site-content';
 
 const BASES: Record<string, Partial<Input>> = {
   claim_listing: { body: { slug: 'acme', method: 'dns' } },

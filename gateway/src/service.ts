@@ -1,7 +1,9 @@
 /**
- * Composition root of the embedded mode: one process, the event log in SQLite, read models in the
- * in-process document store, projections fed by a catch-up subscription. Nothing below this file
- * knows which mode it runs in.
+ * Composition root: chooses the stores and the mode, builds every feature of gateway/src/features.ts
+ * from them, and wires their operations into the one executor, their read models and reactors into
+ * the projection runner, their jobs onto timers and their pages onto the edge. Embedded mode runs
+ * everything in this process; in distributed mode (gateway/src/distributed/) each process runs the
+ * parts its role needs from the same list. No feature knows which mode it runs in.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,22 +15,17 @@ import {
   SqliteEventStore,
   MingoDocumentStore,
   ProjectionRunner,
+  DeferredReadPosition,
   systemClock,
   type Clock,
   jsonLogger,
   type Logger,
   type IntervalJob,
   type Projection,
+  type ReadPosition,
+  type Reactor,
 } from '@listings/shared/kernel';
-import {
-  ApiKeyAuthenticator,
-  firstOf,
-  type SafeFetcher,
-  SessionStore,
-  type Mailer,
-  createMailer,
-  type PaymentProvider,
-} from '@listings/shared/platform';
+import { ApiKeyAuthenticator, firstOf, SessionStore, type Mailer, createMailer } from '@listings/shared/platform';
 import {
   OperationExecutor,
   IdempotencyStore,
@@ -39,30 +36,13 @@ import {
   clientRequestId,
   type OperationHandler,
 } from '@listings/shared/api';
+import { AccountCommands } from '@listings/command-service/accounts';
 import { resourceMetadataChallenge } from './mcp/mcp.router.ts';
 import { agentEdgeRoutes, oauthAccessTokens } from './oauth/compose.ts';
-import { AccountCommands } from '@listings/command-service/accounts/account-commands';
-import { buildHandlers } from './handlers.ts';
-import { allProjections } from './projections.ts';
-import { ListingSearchIndex } from '@listings/query-service/listings/search/listing-search-index';
-import { badgeImagesRouter } from './listings/badges/badge-images.router.ts';
-import { launchScheduler } from '@listings/command-service/listings/launch-scheduler';
-import { ListingCommands } from '@listings/command-service/listings/listing-commands';
-import { dueLaunches } from '@listings/query-service/listings/launches/due-launches';
 import { buildApp, clientIpOf } from './app.ts';
 import { pageAssetsRouter } from './pages/assets.router.ts';
-import { accountPagesRouter } from './accounts/account-pages.router.ts';
-import { DraftCommands } from '@listings/command-service/drafts/draft-commands';
-import { defaultDraftingPorts, type DraftingPorts } from '@listings/command-service/drafts/drafting.composition';
-import { draftingReactor } from '@listings/command-service/drafts/drafting.reactor';
-import { inviteMailReactor } from '@listings/command-service/drafts/invite-mail.reactor';
-import { categoryResolver, draftResponses } from '@listings/query-service/drafts/draft-queries';
-import { ordersModule } from './orders/compose.ts';
-import { ClaimCommands } from '@listings/command-service/claims/claim-commands';
-import { defaultClaimPorts, type ClaimPorts } from '@listings/command-service/claims/claims.composition';
-import { claimMailReactor } from '@listings/command-service/claims/claim-mail.reactor';
-import { claimPagesRouter } from './claims/claim-pages.router.ts';
-import { myListingsModule, type MyListingsOptions } from './my-listings/compose.ts';
+import { FEATURES, operationHandlers } from './features.ts';
+import type { BuiltFeature, FeatureDeps, FeaturePorts } from './features/feature.ts';
 
 export interface EmbeddedStores {
   events: EventStore;
@@ -92,115 +72,72 @@ export interface Service extends EmbeddedStores {
   mailer: Mailer;
   /** Browser sessions of the pages; as a SessionReader it tells other pages who is signed in. */
   sessions: SessionStore;
-  /** Takes scheduled listings live when their week begins (on a timer; tests tick it). */
-  launches: IntervalJob<number>;
+  /** The features' timed jobs by name (`launches`, `badge re-checks`); tests tick them. */
+  jobs: ReadonlyMap<string, IntervalJob<unknown>>;
+  /** Takes scheduled listings live when their week begins (the `launches` job). */
+  launches: IntervalJob<unknown>;
   /** Consumers with side effects (crawl and draft, mail, fulfilment); in distributed mode fed by Kafka. */
-  reactors: readonly Projection[];
+  reactors: readonly Reactor[];
   app: ReturnType<typeof buildApp>;
   close(): Promise<void>;
 }
 
-export interface ServiceOptions {
+export interface ServiceOptions extends FeaturePorts {
   clock?: Clock;
   logger?: Logger;
   stores?: EmbeddedStores;
   /** Replaces or adds operation handlers (tests exercise the pipeline with handlers of their own). */
   handlers?: ReadonlyMap<string, OperationHandler>;
-  /** The site crawler and drafter of the submit-by-URL flow (default: the real ones, drafting.composition.ts). */
-  drafting?: DraftingPorts;
   /** Outgoing e-mail (default: from config.mail: SMTP, or the outbox in the data folder). */
   mailer?: Mailer;
-  /** Fetches OAuth client ID metadata documents (default: the SSRF-safe fetcher from the environment; tests allow 127.0.0.1). */
-  oauthFetcher?: SafeFetcher;
-  /** The payment provider of the checkout page (default: the sandbox provider). */
-  paymentProvider?: PaymentProvider;
-  /** Claims: the fetcher of meta/file checks (tests allow 127.0.0.1), the TXT resolver, the e-mail link key (default: claims.composition.ts). */
-  claims?: Partial<ClaimPorts>;
-  /** My listings: the badge fetcher of choose_free_listing (tests allow 127.0.0.1), re-check timing, site key. */
-  myListings?: MyListingsOptions;
   /**
    * Distributed mode (gateway/src/distributed/): the read models are built by the projectors process
-   * from Kafka, so this process runs only what its role needs on its own runner (command: the reactors;
-   * query: the in-memory search index) and waits on the projectors' progress for read-your-writes.
+   * from Kafka, so this process runs only what its role needs on its own runner (command: the reactors,
+   * fed by Kafka elsewhere; query: the in-memory read models) and waits on the projectors' progress.
    */
   distributed?: { role: 'command' | 'query'; readPosition: ReadPosition };
-}
-
-/** Where the read side is: ProjectionRunner in one process, the projectors' group progress (BusPosition) on Kafka. */
-export interface ReadPosition {
-  position(): Promise<number>;
-  waitForPosition(position: number, timeoutMs: number): Promise<boolean>;
 }
 
 export async function createService(config: ServiceConfig, options: ServiceOptions = {}): Promise<Service> {
   const clock = options.clock ?? systemClock;
   const logger = options.logger ?? jsonLogger('gateway');
   const { events, documents } = options.stores ?? openEmbeddedStores(config.dataDir);
-
-  const search = new ListingSearchIndex();
   const mailer = options.mailer ?? createMailer(config.mail, config.dataDir);
-  const drafting = options.drafting ?? defaultDraftingPorts(config.site);
-  const drafts = new DraftCommands(events, clock, drafting.drafter, categoryResolver(documents));
-  // Reactors run on the same runner as the read models; their slow work runs beside it (reactor.ts).
-  const reactors = [
-    draftingReactor({ drafts, crawler: drafting.crawler, drafter: drafting.drafter, logger }),
-    inviteMailReactor({ drafts, mailer, site: config.site, logger }),
-  ];
-  // Claims of listings: checks through the SSRF-safe fetcher and the TXT resolver; e-mail links sent by a reactor.
-  const claimPorts = defaultClaimPorts(process.env, config.site.publicBaseUrl, config.dataDir, options.claims);
-  const claims = new ClaimCommands(events, clock, claimPorts, claimPorts.linkSecret);
-  reactors.push(claimMailReactor({ claims, mailer, site: config.site, logger }));
-  // Owner edits, updates (followers mailed by its reactor), interview, free plan (badge re-check timer).
-  let readSideRef: ReadPosition | null = null;
-  const myListings = myListingsModule({
+  const readSide = new DeferredReadPosition();
+  const deps: FeatureDeps = {
+    config,
     events,
     documents,
-    site: config.site,
     clock,
     logger,
     mailer,
-    options: options.myListings,
-    waitForPosition: (p, t) => readSideRef!.waitForPosition(p, t),
-    readYourWritesTimeoutMs: config.readYourWritesTimeoutMs,
-  });
-  reactors.push(myListings.reactor);
-  // Orders: pricing, checkout, the checkout pages and the fulfilment reactor (gateway/src/checkout/).
-  const orders = ordersModule({
-    events,
-    documents,
-    clock,
-    site: config.site,
-    payments: config.payments,
-    logger,
-    provider: options.paymentProvider,
-  });
-  reactors.push(orders.reactor);
+    readSide,
+    ports: options,
+    env: process.env,
+  };
+  const built: BuiltFeature[] = FEATURES.map((feature) => feature.build(deps));
+
+  const reactors = built.flatMap((b) => b.reactors ?? []);
+  const localProjections = built.flatMap((b) => b.localProjections ?? []);
   const role = options.distributed?.role;
-  // Distributed mode: the command services run the reactors as a Kafka consumer group (distributed/
-  // main.ts) and the query services keep only the in-memory search index; embedded runs everything.
-  const projections = new ProjectionRunner(
-    events,
-    documents,
+  // Which consumers this process runs: everything in one process; in distributed mode the projectors
+  // process runs the read models, the command services the reactors (as a Kafka consumer group, see
+  // distributed/main.ts) and every query service its own in-memory read models.
+  const consumers: Projection[] =
     role === 'command'
       ? []
       : role === 'query'
-        ? [search.projection]
-        : [...allProjections, search.projection, ...reactors],
-    logger,
-  );
-  const readSide: ReadPosition = options.distributed?.readPosition ?? projections;
-  readSideRef = readSide;
+        ? localProjections
+        : [...FEATURES.flatMap((f) => f.projections), ...localProjections, ...reactors];
+  const projections = new ProjectionRunner(events, documents, consumers, logger);
+  readSide.bind(options.distributed?.readPosition ?? projections);
   const readCache = new ResponseCache(config.httpCache);
   projections.onApplied(() => readCache.invalidate());
   await projections.start();
-  if (role !== 'query') myListings.start();
-  const launches = launchScheduler({
-    listings: new ListingCommands(events, clock),
-    clock,
-    logger,
-    due: (monday) => dueLaunches(documents, monday),
-  });
-  if (role !== 'query') launches.start(config.launchSchedulerTickMs);
+
+  const timed = built.flatMap((b) => b.jobs ?? []);
+  const jobs = new Map(timed.map(({ name, job }) => [name, job]));
+  if (role !== 'query') for (const { job, tickMs } of timed) job.start(tickMs);
 
   const idempotency = new IdempotencyStore(documents, clock, {
     ...DEFAULT_IDEMPOTENCY_OPTIONS,
@@ -218,30 +155,7 @@ export async function createService(config: ServiceConfig, options: ServiceOptio
     oauthAccessTokens(documents, config.site.publicBaseUrl),
   );
   const executor = new OperationExecutor({
-    handlers: new Map([
-      ...buildHandlers({
-        documents,
-        site: config.site,
-        clock,
-        search,
-        drafts: {
-          commands: drafts,
-          responses: draftResponses({
-            documents,
-            waitForPosition: (p, t) => readSide.waitForPosition(p, t),
-            readYourWritesTimeoutMs: config.readYourWritesTimeoutMs,
-          }),
-        },
-        orders: orders.handlers,
-        myListings: myListings.handlers,
-        claims: {
-          claims,
-          waitForPosition: (p, t) => readSide.waitForPosition(p, t),
-          readYourWritesTimeoutMs: config.readYourWritesTimeoutMs,
-        },
-      }),
-      ...(options.handlers ?? []),
-    ]),
+    handlers: new Map([...operationHandlers(built), ...(options.handlers ?? [])]),
     authenticator,
     rateLimiter: new RateLimiter(config.rateLimits),
     idempotency,
@@ -249,7 +163,6 @@ export async function createService(config: ServiceConfig, options: ServiceOptio
     challenge: resourceMetadataChallenge(config.site.publicBaseUrl),
   });
 
-  const accounts = new AccountCommands(events, clock);
   const sessions = new SessionStore(documents, clock, config.site.publicBaseUrl);
   // The MCP server (/mcp) and the OAuth 2.1 authorization server (/oauth, /.well-known/…) for agents.
   const agentEdge = await agentEdgeRoutes({
@@ -270,32 +183,7 @@ export async function createService(config: ServiceConfig, options: ServiceOptio
     routes: [
       ...agentEdge,
       { path: '/', router: pageAssetsRouter() },
-      { path: '/badges', router: badgeImagesRouter({ documents, site: config.site, clock }) },
-      { path: '/', router: orders.router(sessions) },
-      {
-        path: '/',
-        router: claimPagesRouter({
-          claims,
-          documents,
-          cookie: sessions.cookie,
-          site: config.site,
-          projections: readSide,
-          readYourWritesTimeoutMs: config.readYourWritesTimeoutMs,
-          logger,
-        }),
-      },
-      {
-        path: '/',
-        router: accountPagesRouter({
-          accounts,
-          sessions,
-          documents,
-          projections: readSide,
-          site: config.site,
-          readYourWritesTimeoutMs: config.readYourWritesTimeoutMs,
-          logger,
-        }),
-      },
+      ...built.flatMap((b) => b.routes?.({ executor, sessions }) ?? []),
     ],
   });
   return {
@@ -308,15 +196,15 @@ export async function createService(config: ServiceConfig, options: ServiceOptio
     executor,
     readCache,
     app,
-    accounts,
+    accounts: new AccountCommands(events, clock),
     sessions,
     mailer,
-    launches,
+    jobs,
+    launches: jobs.get('launches')!,
     reactors,
     async close() {
       clearInterval(purge);
-      await myListings.stop();
-      await launches.stop();
+      for (const { job } of timed) await job.stop();
       await projections.stop();
       await Promise.all(reactors.map((reactor) => reactor.stop()));
       await events.close();

@@ -14,11 +14,11 @@ import { fork, type ChildProcess } from 'node:child_process';
 import autocannon from 'autocannon';
 import { loadConfig } from '@listings/shared/config';
 import { silentLogger } from '@listings/shared/kernel';
-import { ListingCommands } from '@listings/command-service/listings/listing-commands';
-import { EngagementCommands } from '@listings/command-service/engagement/engagement-commands';
-import { SiteContentCommands } from '@listings/command-service/site-content/site-content-commands';
-import { createService } from '@listings/gateway/service';
-import { DEMO_CATEGORIES, DEMO_PRODUCT_THEMES } from '@listings/gateway/demo/demo-content';
+import { ListingCommands } from '@listings/command-service/listings';
+import { EngagementCommands } from '@listings/command-service/engagement';
+import { SiteContentCommands } from '@listings/command-service/site-content';
+import { createService } from '@listings/gateway';
+import { DEMO_CATEGORIES, DEMO_PRODUCT_THEMES } from '@listings/gateway';
 
 const LISTINGS = Number(process.env.LISTINGS ?? 10_000);
 const DURATION = Number(process.env.DURATION ?? 8);

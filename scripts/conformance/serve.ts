@@ -4,7 +4,7 @@
  */
 import { loadConfig } from '@listings/shared/config';
 import { silentLogger } from '@listings/shared/kernel';
-import { createService, listen } from '@listings/gateway/service';
+import { createService, listen } from '@listings/gateway';
 import type { AddressInfo } from 'node:net';
 
 const requested = Number(process.argv[2] ?? 0);

@@ -4,7 +4,7 @@
  * the only key to the page before sign-in; only its hash is stored). Idempotency-Key replays are the
  * executor's: a retry gets the same order and link.
  */
-import { created, principalOf, type OperationHandler } from '@listings/shared/api';
+import { created, principalOf, type OperationHandler, type OperationHandlers } from '@listings/shared/api';
 import type { SiteSettings } from '@listings/shared/platform';
 import type { OrderCommands } from './order-commands.ts';
 import { orderView, type OrderRequest } from '@listings/shared/contracts/orders';
@@ -14,10 +14,9 @@ export const orderCommandHandlers = (deps: {
   orders: OrderCommands;
   promoAttempts: PromoAttemptLimiter;
   site: SiteSettings;
-}): [string, OperationHandler][] => [
-  [
-    'create_checkout',
-    async (context) => {
+}) =>
+  ({
+    create_checkout: async (context) => {
       const { accountId } = principalOf(context);
       const request = context.input.body as OrderRequest;
       const placed = await deps.promoAttempts.guard(accountId, request.promo_code, () =>
@@ -42,5 +41,4 @@ export const orderCommandHandlers = (deps: {
       );
       return created({ ...view, checkout_url_expires_at: state.payableUntil });
     },
-  ],
-];
+  }) satisfies OperationHandlers;

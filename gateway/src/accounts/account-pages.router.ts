@@ -28,8 +28,8 @@ import {
   type SessionStore,
 } from '@listings/shared/platform';
 import { type DocumentStore, DomainError, silentLogger, type Logger } from '@listings/shared/kernel';
-import { AccountCommands, parseScopes, type Actor } from '@listings/command-service/accounts/account-commands';
-import { ACCOUNTS_COLLECTION } from '@listings/projectors/accounts/accounts.projection';
+import { AccountCommands, parseScopes, type Actor } from '@listings/command-service/accounts';
+import { ACCOUNTS_COLLECTION } from '@listings/projectors/accounts';
 import { CsrfGuard } from '../pages/csrf.ts';
 import { alertBox, html, layout, sendPage, PAGE_SECURITY_HEADERS, type SafeHtml } from '../pages/html.ts';
 import { safeReturnPath, DEFAULT_RETURN_PATH } from '../pages/return-path.ts';

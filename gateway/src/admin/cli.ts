@@ -11,8 +11,8 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '@listings/shared/config';
 import { SqliteEventStore, DomainError, systemClock } from '@listings/shared/kernel';
 import { listOutbox, outboxDir } from '@listings/shared/platform';
-import { AccountCommands, parseScopes } from '@listings/command-service/accounts/account-commands';
-import { SiteContentCommands } from '@listings/command-service/site-content/site-content-commands';
+import { AccountCommands, parseScopes } from '@listings/command-service/accounts';
+import { SiteContentCommands } from '@listings/command-service/site-content';
 import { runSiteContentCommand, SITE_CONTENT_OPTIONS, SITE_CONTENT_USAGE } from './site-content-cli.ts';
 import { printEdits } from './edits-cli.ts';
 

@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { SqliteEventStore, type Clock } from '@listings/shared/kernel';
-import { ListingCommands } from '@listings/command-service/listings/listing-commands';
-import { OwnedListings } from '@listings/command-service/my-listings/owned-listing';
+import { ListingCommands } from '@listings/command-service/listings';
+import { OwnedListings } from '@listings/command-service/my-listings';
 import { runAdmin } from './cli.ts';
 
 describe('admin CLI: edits', () => {

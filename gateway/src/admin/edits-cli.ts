@@ -4,9 +4,9 @@
  * first: one header line per edit (time, listing, actor, cause), then one line per changed field.
  */
 import { type EventStore, DomainError, systemClock } from '@listings/shared/kernel';
-import { ListingCommands } from '@listings/command-service/listings/listing-commands';
+import { ListingCommands } from '@listings/command-service/listings';
 import type { ListingEvent } from '@listings/shared/contracts/listings';
-import { editRowOf } from '@listings/projectors/my-listings/listing-edits/listing-edits.projection';
+import { editRowOf } from '@listings/projectors/my-listings';
 
 const PAGE = 1000;
 const shown = (value: unknown) => {

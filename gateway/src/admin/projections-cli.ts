@@ -6,7 +6,7 @@
 import { loadConfig } from '@listings/shared/config';
 import { ProjectionRunner, jsonLogger } from '@listings/shared/kernel';
 import { openEmbeddedStores } from '../service.ts';
-import { allProjections } from '../projections.ts';
+import { READ_MODELS as allProjections } from '../features.ts';
 
 export async function runProjectionsCli(
   argv: string[],

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ManualClock } from '@listings/shared/kernel';
-import { ListingCommands } from '@listings/command-service/listings/listing-commands';
+import { ListingCommands } from '@listings/command-service/listings';
 import { openEmbeddedStores } from '../service.ts';
 import { runAuditCli } from './audit-cli.ts';
 

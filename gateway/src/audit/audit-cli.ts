@@ -16,10 +16,9 @@ import {
   type RecordedEvent,
   systemClock,
 } from '@listings/shared/kernel';
-import { ListingCommands } from '@listings/command-service/listings/listing-commands';
+import { ListingCommands, listingDecider, type ListingState } from '@listings/command-service/listings';
 import { listingStream, type ListingEvent } from '@listings/shared/contracts/listings';
-import { listingDecider, type ListingState } from '@listings/command-service/listings/listing.decider';
-import { allProjections } from '../projections.ts';
+import { READ_MODELS as allProjections } from '../features.ts';
 import { openStores } from '../distributed/stores.ts';
 
 type Out = (line: string) => void;

@@ -12,7 +12,7 @@ import type { ClaimState } from '@listings/shared/contracts/claims';
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import type { SiteSettings, SessionCookie } from '@listings/shared/platform';
 import { type DocumentStore, DomainError, silentLogger, type Logger } from '@listings/shared/kernel';
-import type { ClaimCommands } from '@listings/command-service/claims/claim-commands';
+import type { ClaimCommands } from '@listings/command-service/claims';
 import { CsrfGuard } from '../pages/csrf.ts';
 import { alertBox, html, layout, sendPage, type SafeHtml } from '../pages/html.ts';
 

@@ -10,8 +10,8 @@ import { expect } from 'chai';
 import { ManualClock } from '@listings/shared/kernel';
 import { createSafeFetcher, nodeTxtResolver, type OutboxMailer } from '@listings/shared/platform';
 import { startFakeDnsServer, type FakeDnsServer } from '@listings/shared/platform/testing';
-import { ListingCommands } from '@listings/command-service/listings/listing-commands';
-import { LISTINGS_COLLECTION, type ListingDocument } from '@listings/projectors/listings/listings.read-model';
+import { ListingCommands } from '@listings/command-service/listings';
+import { LISTINGS_COLLECTION, type ListingDocument } from '@listings/projectors/listings';
 import { startTestService, type TestService } from '../testing/test-service.ts';
 import { PageClient, csrfIn } from '../pages/testing.ts';
 

@@ -4,9 +4,9 @@
  * clock so votes, launches and figures fall in past, current and future launch weeks.
  */
 import { type EventStore, ManualClock, type Clock, addDays, addWeeks, mondayOf } from '@listings/shared/kernel';
-import { ListingCommands, slugify } from '@listings/command-service/listings/listing-commands';
-import { EngagementCommands } from '@listings/command-service/engagement/engagement-commands';
-import { SiteContentCommands } from '@listings/command-service/site-content/site-content-commands';
+import { ListingCommands, slugify } from '@listings/command-service/listings';
+import { EngagementCommands } from '@listings/command-service/engagement';
+import { SiteContentCommands } from '@listings/command-service/site-content';
 import type { ListingProfile } from '@listings/shared/contracts/listings';
 import {
   DEMO_BLOG_POSTS,

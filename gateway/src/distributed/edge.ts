@@ -33,7 +33,7 @@ export function upstreamFor(method: string, url: string): 'command' | 'query' {
   return upper === 'GET' || upper === 'HEAD' ? 'query' : 'command';
 }
 
-const readOnlyTools = new Set(
+const readOnlyTools = new Set<string>(
   operations.filter((operation) => operation.readOnly).map((operation) => operation.operationId),
 );
 /** The MCP endpoint's messages are read whole to route them; larger bodies are refused by the services anyway. */
@@ -92,17 +92,15 @@ function forwardMcp(req: IncomingMessage, res: ServerResponse, options: EdgeOpti
   req.on('data', (chunk: Buffer) => {
     size += chunk.length;
     if (size > MAX_MCP_BODY) {
-      res
-        .writeHead(413, { 'content-type': 'application/problem+json' })
-        .end(
-          JSON.stringify({
-            type: 'about:blank',
-            title: 'Content Too Large',
-            status: 413,
-            code: 'body_too_large',
-            detail: `MCP messages are limited to ${MAX_MCP_BODY} bytes.`,
-          }),
-        );
+      res.writeHead(413, { 'content-type': 'application/problem+json' }).end(
+        JSON.stringify({
+          type: 'about:blank',
+          title: 'Content Too Large',
+          status: 413,
+          code: 'body_too_large',
+          detail: `MCP messages are limited to ${MAX_MCP_BODY} bytes.`,
+        }),
+      );
       req.destroy();
       return;
     }

@@ -23,11 +23,11 @@ import {
 } from '@listings/shared/kernel';
 import { kafkaSettings, type KafkaSettings, BusPosition, KafkaRelay } from '@listings/shared/kernel/kafka';
 import { loadConfig } from '@listings/shared/config';
-import { ListingCommands } from '@listings/command-service/listings/listing-commands';
+import { ListingCommands } from '@listings/command-service/listings';
+import { FakeCrawler, FakeDrafter } from '@listings/command-service/drafts/testing';
 import { kafkaUnavailableReason, startKafkaBroker, type KafkaBroker } from '../../../scripts/kafka/broker.ts';
-import { allProjections } from '../projections.ts';
+import { READ_MODELS as allProjections } from '../features.ts';
 import { kafkaClient, startProjectors, type Projectors } from './projectors.ts';
-import { FakeCrawler, FakeDrafter } from '@listings/command-service/drafts/testing/fake-drafting';
 import { TALLIED, tallyProjection } from './testing/tally.projection.ts';
 import type { AddressInfo } from 'node:net';
 import { createService, listen } from '../service.ts';

@@ -14,7 +14,7 @@ import { loadConfig } from '@listings/shared/config';
 import { jsonLogger } from '@listings/shared/kernel';
 import { kafkaSettings, BusPosition, KafkaRelay } from '@listings/shared/kernel/kafka';
 import { createService, listen } from '../service.ts';
-import { allProjections } from '../projections.ts';
+import { READ_MODELS as allProjections } from '../features.ts';
 import { openDocumentStore, openEventStore, storeSettings } from './stores.ts';
 import { kafkaClient, startProjectors } from './projectors.ts';
 import { startHealthServer } from './health-server.ts';

@@ -10,8 +10,7 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
-import type { EventStore } from '@listings/shared/kernel';
-import type { ReadPosition } from '../service.ts';
+import type { EventStore, ReadPosition } from '@listings/shared/kernel';
 
 export const READ_POSITION_HEADER = 'X-Read-Position';
 

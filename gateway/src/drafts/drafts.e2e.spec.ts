@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { randomUUID } from 'node:crypto';
-import { CrawlError } from '@listings/command-service/drafts/drafting.ports';
-import { FakeCrawler, FakeDrafter } from '@listings/command-service/drafts/testing/fake-drafting';
+import { CrawlError } from '@listings/command-service/drafts';
+import { FakeCrawler, FakeDrafter } from '@listings/command-service/drafts/testing';
 import type { OutboxMailer } from '@listings/shared/platform';
 import { startTestService, type TestService } from '../testing/test-service.ts';
 

@@ -7,10 +7,8 @@
  */
 import { expect } from 'chai';
 import { createSafeFetcher } from '@listings/shared/platform';
-import { createSiteCrawler } from '@listings/command-service/drafts/crawling/site-crawler';
-import { createDrafter } from '@listings/command-service/drafts/drafting/create-drafter';
-import { normaliseForEvidence } from '@listings/command-service/drafts/drafting/evidence';
-import { startFakeSite, SITE_PAGES, type FakeSite } from '@listings/command-service/drafts/crawling/fake-site.fixture';
+import { createSiteCrawler, createDrafter, normaliseForEvidence } from '@listings/command-service/drafts';
+import { startFakeSite, SITE_PAGES, type FakeSite } from '@listings/command-service/drafts/testing';
 import { startTestService, type TestService } from '../testing/test-service.ts';
 
 const USER_AGENT = 'ListingsDirectoryBot/1.0 (+http://localhost/bot)';

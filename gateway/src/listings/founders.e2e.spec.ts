@@ -4,9 +4,9 @@
  */
 import { expect } from 'chai';
 import { ManualClock } from '@listings/shared/kernel';
-import { ListingCommands } from '@listings/command-service/listings/listing-commands';
+import { ListingCommands } from '@listings/command-service/listings';
 import type { ListingFounder, ListingProfile } from '@listings/shared/contracts/listings';
-import { founderHandlers } from '@listings/query-service/listings/founders/founder-queries';
+import { founderHandlers } from '@listings/query-service/listings';
 import { openEmbeddedStores } from '../service.ts';
 import { startTestService, type TestService } from '../testing/test-service.ts';
 
@@ -61,7 +61,7 @@ describe('founders', function () {
     const stores = openEmbeddedStores(':memory:');
     service = await startTestService(
       { site },
-      { clock, stores, handlers: founderHandlers({ documents: stores.documents, site }) },
+      { clock, stores, handlers: new Map(Object.entries(founderHandlers({ documents: stores.documents, site }))) },
     );
     commands = new ListingCommands(service.service.events, clock);
 

@@ -4,7 +4,7 @@
  */
 import { expect } from 'chai';
 import { ManualClock } from '@listings/shared/kernel';
-import { ListingCommands } from '@listings/command-service/listings/listing-commands';
+import { ListingCommands } from '@listings/command-service/listings';
 import { startTestService, type TestService } from '../testing/test-service.ts';
 
 const actor = { kind: 'system' as const, id: 'test' };

@@ -5,8 +5,8 @@
  */
 import { expect } from 'chai';
 import { ManualClock } from '@listings/shared/kernel';
-import { ListingCommands } from '@listings/command-service/listings/listing-commands';
-import { EngagementCommands } from '@listings/command-service/engagement/engagement-commands';
+import { ListingCommands } from '@listings/command-service/listings';
+import { EngagementCommands } from '@listings/command-service/engagement';
 import type { ListingProfile } from '@listings/shared/contracts/listings';
 import { startTestService, type TestService } from '../testing/test-service.ts';
 

@@ -8,7 +8,7 @@ import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/cli
 import { Client as V1Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport as V1Transport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { operations } from '@listings/shared/api';
-import { FakeCrawler, FakeDrafter } from '@listings/command-service/drafts/testing/fake-drafting';
+import { FakeCrawler, FakeDrafter } from '@listings/command-service/drafts/testing';
 import { startTestService, type TestService } from '../testing/test-service.ts';
 import { RESOURCE_METADATA_PATH } from './mcp.router.ts';
 import { offering } from './testing.ts';

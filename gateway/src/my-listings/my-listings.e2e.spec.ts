@@ -4,17 +4,21 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createSafeFetcher, type OutboxMailer } from '@listings/shared/platform';
 import { mondayOf, addWeeks, silentLogger } from '@listings/shared/kernel';
-import { ListingCommands } from '@listings/command-service/listings/listing-commands';
-import { SiteContentCommands } from '@listings/command-service/site-content/site-content-commands';
+import { ListingCommands } from '@listings/command-service/listings';
+import { SiteContentCommands } from '@listings/command-service/site-content';
+import {
+  followerMailReactor,
+  updateNoticesStream,
+  OwnedListings,
+  BadgeRecheckScheduler,
+  FreePlan,
+  createBadgeChecker,
+} from '@listings/command-service/my-listings';
 import { engagementStream } from '@listings/shared/contracts/engagement';
-import { followerMailReactor, updateNoticesStream } from '@listings/command-service/my-listings/follower-mail.reactor';
-import { OwnedListings } from '@listings/command-service/my-listings/owned-listing';
-import { BadgeRecheckScheduler, FreePlan } from '@listings/command-service/my-listings/free-plan';
-import { createBadgeChecker } from '@listings/command-service/my-listings/badge-check';
-import { ACCOUNTS_COLLECTION } from '@listings/projectors/accounts/accounts.projection';
-import { LISTING_EDITS_COLLECTION } from '@listings/projectors/my-listings/listing-edits/listing-edits.projection';
-import { freeQueueWeeks } from '@listings/projectors/site-content/site-settings/site-settings.projection';
-import { badgeRecheckCandidates } from '@listings/query-service/my-listings/my-listing-queries';
+import { ACCOUNTS_COLLECTION } from '@listings/projectors/accounts';
+import { LISTING_EDITS_COLLECTION } from '@listings/projectors/my-listings';
+import { freeQueueWeeks } from '@listings/projectors/site-content';
+import { badgeRecheckCandidates } from '@listings/query-service/my-listings';
 import { startTestService, type TestService } from '../testing/test-service.ts';
 
 describe('my listings end to end', function () {

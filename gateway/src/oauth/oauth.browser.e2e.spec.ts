@@ -15,7 +15,7 @@ import { Client as V1Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport as V1Transport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { UnauthorizedError } from '@modelcontextprotocol/sdk/client/auth.js';
 import { createSafeFetcher, hashOAuthId, oauthCollection } from '@listings/shared/platform';
-import { FakeCrawler, FakeDrafter } from '@listings/command-service/drafts/testing/fake-drafting';
+import { FakeCrawler, FakeDrafter } from '@listings/command-service/drafts/testing';
 import { newPerson } from '../pages/testing.ts';
 import {
   CHROMIUM,

@@ -19,7 +19,7 @@ import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type Provider from 'oidc-provider';
 import type { DocumentStore, Logger } from '@listings/shared/kernel';
 import type { SessionStore, Session } from '@listings/shared/platform';
-import { ACCOUNTS_COLLECTION } from '@listings/projectors/accounts/accounts.projection';
+import { ACCOUNTS_COLLECTION } from '@listings/projectors/accounts';
 import { CsrfGuard } from '../pages/csrf.ts';
 import { alertBox, html, layout, sendPage, PAGE_SECURITY_HEADERS, type SafeHtml } from '../pages/html.ts';
 import { INTERACTION_PATH, OAUTH_MOUNT_PATH } from './provider.ts';

@@ -20,7 +20,7 @@ import { SCOPES } from '@listings/shared/platform';
 import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { DocumentStore } from '@listings/shared/kernel';
 import { OAuthDocumentAdapter, type SafeFetcher } from '@listings/shared/platform';
-import { ACCOUNTS_COLLECTION } from '@listings/projectors/accounts/accounts.projection';
+import { ACCOUNTS_COLLECTION } from '@listings/projectors/accounts';
 import { safeFetch } from './client-metadata-fetch.ts';
 import type { OAuthKeys } from './keys.ts';
 

@@ -24,8 +24,7 @@ import {
   type SandboxPaymentProvider,
 } from '@listings/shared/platform';
 import { type DocumentStore, DomainError, silentLogger, type Logger } from '@listings/shared/kernel';
-import type { OrderCommands } from '@listings/command-service/orders/order-commands';
-import type { OrderState } from '@listings/command-service/orders/order.decider';
+import type { OrderCommands, OrderState } from '@listings/command-service/orders';
 import {
   ORDER_NUMBER_PATTERN,
   PAYMENT_METHODS,

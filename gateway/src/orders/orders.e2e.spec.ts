@@ -3,8 +3,8 @@
  * checkout_url → the page → sandbox payment → paid → fulfilment in get_order and in the listing.
  */
 import { expect } from 'chai';
-import { SiteContentCommands } from '@listings/command-service/site-content/site-content-commands';
-import { ListingCommands } from '@listings/command-service/listings/listing-commands';
+import { SiteContentCommands } from '@listings/command-service/site-content';
+import { ListingCommands } from '@listings/command-service/listings';
 import {
   SANDBOX_SIGNATURE_HEADER,
   SandboxPaymentProvider,

@@ -5,12 +5,12 @@
  */
 import { expect } from 'chai';
 import { ManualClock } from '@listings/shared/kernel';
-import { SiteContentCommands, type WriteResult } from '@listings/command-service/site-content/site-content-commands';
-import { listProducts } from '@listings/query-service/site-content/products/list-products';
+import { SiteContentCommands, type WriteResult } from '@listings/command-service/site-content';
+import { ListingCommands } from '@listings/command-service/listings';
+import { EngagementCommands } from '@listings/command-service/engagement';
+import { listProducts } from '@listings/query-service/site-content';
 import { startTestService, type TestService } from '../testing/test-service.ts';
 import { openEmbeddedStores } from '../service.ts';
-import { ListingCommands } from '@listings/command-service/listings/listing-commands';
-import { EngagementCommands } from '@listings/command-service/engagement/engagement-commands';
 
 const admin = { kind: 'admin' as const, id: 'e2e@test' };
 

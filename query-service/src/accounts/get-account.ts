@@ -1,6 +1,6 @@
 import type { DocumentStore } from '@listings/shared/kernel';
 import { operations, ok, principalOf, type OperationHandler } from '@listings/shared/api';
-import { ACCOUNTS_COLLECTION } from '@listings/projectors/accounts/accounts.projection';
+import { ACCOUNTS_COLLECTION } from '@listings/projectors/accounts';
 
 /** get_account: who you are, and what these credentials let you do. */
 export const getAccount =

@@ -3,8 +3,8 @@
  * instructions. Another account's claims never appear.
  */
 import type { DocumentStore } from '@listings/shared/kernel';
-import { ok, principalOf, type OperationHandler } from '@listings/shared/api';
-import { CLAIMS_COLLECTION, type ClaimDocument } from '@listings/projectors/claims/claims.projection';
+import { ok, principalOf, type OperationHandler, type OperationHandlers } from '@listings/shared/api';
+import { CLAIMS_COLLECTION, type ClaimDocument } from '@listings/projectors/claims';
 import type { ClaimView } from '@listings/shared/contracts/claims';
 import { pageOf, paged, skipOf } from '../paging.ts';
 
@@ -17,10 +17,9 @@ const viewOf = ({
   ...view
 }: ClaimDocument): ClaimView => view as ClaimView;
 
-export const claimQueryHandlers = (deps: { documents: DocumentStore }): [string, OperationHandler][] => [
-  [
-    'list_my_claims',
-    async (context) => {
+export const claimQueryHandlers = (deps: { documents: DocumentStore }) =>
+  ({
+    list_my_claims: async (context) => {
       const { accountId } = principalOf(context);
       const page = pageOf(context.input.query);
       const collection = deps.documents.collection<ClaimDocument>(CLAIMS_COLLECTION);
@@ -31,5 +30,4 @@ export const claimQueryHandlers = (deps: { documents: DocumentStore }): [string,
       ]);
       return ok(paged(items.map(viewOf), page, total));
     },
-  ],
-];
+  }) satisfies OperationHandlers;

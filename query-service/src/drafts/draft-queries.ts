@@ -5,10 +5,15 @@
 import type { CategoryResolver } from '@listings/shared/contracts/site-content';
 import type { DraftState } from '@listings/shared/contracts/drafts';
 import type { DocumentStore } from '@listings/shared/kernel';
-import { notFound, ok, principalOf, type OperationHandler } from '@listings/shared/api';
-import { DRAFTS_COLLECTION, draftDocumentOf, type DraftDocument } from '@listings/projectors/drafts/drafts.projection';
-import { draftSummary, draftView } from '@listings/projectors/drafts/draft.view';
-import { CATEGORIES_COLLECTION, type CategoryDocument } from '@listings/projectors/site-content/categories/categories.projection';
+import { notFound, ok, principalOf, type OperationHandler, type OperationHandlers } from '@listings/shared/api';
+import {
+  DRAFTS_COLLECTION,
+  draftDocumentOf,
+  type DraftDocument,
+  draftSummary,
+  draftView,
+} from '@listings/projectors/drafts';
+import { CATEGORIES_COLLECTION, type CategoryDocument } from '@listings/projectors/site-content';
 import { pageOf, paged, skipOf } from '../paging.ts';
 
 const drafts = (documents: DocumentStore) => documents.collection<DraftDocument>(DRAFTS_COLLECTION);
@@ -17,10 +22,9 @@ const drafts = (documents: DocumentStore) => documents.collection<DraftDocument>
 export const findOwnDraft = (documents: DocumentStore, draftId: string, accountId: string) =>
   drafts(documents).findOne({ _id: draftId, owner_id: accountId });
 
-export const draftQueryHandlers = (deps: { documents: DocumentStore }): [string, OperationHandler][] => [
-  [
-    'list_my_drafts',
-    async (context) => {
+export const draftQueryHandlers = (deps: { documents: DocumentStore }) =>
+  ({
+    list_my_drafts: async (context) => {
       const { accountId } = principalOf(context);
       const page = pageOf(context.input.query);
       const filter = { owner_id: accountId };
@@ -34,16 +38,12 @@ export const draftQueryHandlers = (deps: { documents: DocumentStore }): [string,
       ]);
       return ok(paged(items.map(draftSummary), page, total));
     },
-  ],
-  [
-    'get_draft',
-    async (context) => {
+    get_draft: async (context) => {
       const document = await findOwnDraft(deps.documents, context.input.params.id, principalOf(context).accountId);
       if (!document) throw notFound('The draft');
       return ok(draftView(document));
     },
-  ],
-];
+  }) satisfies OperationHandlers;
 
 export interface DraftResponses {
   /** The draft once the read side has reached `position` (bounded wait); the decided state if it has not. */

@@ -4,8 +4,8 @@
 import type { DocumentStore, Filter, Sort, Clock } from '@listings/shared/kernel';
 import type { SiteSettings } from '@listings/shared/platform';
 import { notFound, ok, type OperationHandler } from '@listings/shared/api';
-import { LISTINGS_COLLECTION, type ListingDocument } from '@listings/projectors/listings/listings.read-model';
-import { LISTING_FIGURES_COLLECTION } from '@listings/projectors/site-content/listing-figures/listing-figures.projection';
+import { LISTINGS_COLLECTION, type ListingDocument } from '@listings/projectors/listings';
+import { LISTING_FIGURES_COLLECTION } from '@listings/projectors/site-content';
 import type { ListingSearchIndex } from './search/listing-search-index.ts';
 import { withSubcategories } from './category-tree.ts';
 import { listingSummary, publicListing, PUBLIC_STATUSES, type Figures } from './listing-view.ts';

@@ -5,7 +5,7 @@
  */
 import type { SiteSettings } from '@listings/shared/platform';
 import { PAID_SECTIONS } from '@listings/shared/contracts/listings';
-import type { ListingDocument } from '@listings/projectors/listings/listings.read-model';
+import type { ListingDocument } from '@listings/projectors/listings';
 
 /** `scheduled` is shown to the public as `upcoming`. */
 export const publicStatus = (status: ListingDocument['status']) => (status === 'scheduled' ? 'upcoming' : status);

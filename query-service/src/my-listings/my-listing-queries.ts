@@ -10,22 +10,17 @@ import {
 } from '@listings/shared/contracts/my-listings';
 import type { DocumentStore } from '@listings/shared/kernel';
 import type { SiteSettings } from '@listings/shared/platform';
-import { notFound, ok, principalOf, type OperationHandler } from '@listings/shared/api';
-import { LISTINGS_COLLECTION, type ListingDocument } from '@listings/projectors/listings/listings.read-model';
-import { LISTING_FIGURES_COLLECTION } from '@listings/projectors/site-content/listing-figures/listing-figures.projection';
+import { notFound, ok, principalOf, type OperationHandler, type OperationHandlers } from '@listings/shared/api';
+import { LISTINGS_COLLECTION, type ListingDocument } from '@listings/projectors/listings';
+import { LISTING_FIGURES_COLLECTION, INTERVIEW_QUESTIONS_COLLECTION } from '@listings/projectors/site-content';
 import {
   LISTING_EDITS_COLLECTION,
   type ListingEditDocument,
-} from '@listings/projectors/my-listings/listing-edits/listing-edits.projection';
-import {
   BADGE_CHECKS_COLLECTION,
   type BadgeCheckDocument,
-} from '@listings/projectors/my-listings/badge-checks/badge-checks.projection';
-import {
   FOUNDER_INTERVIEWS_COLLECTION,
   type FounderInterviewDocument,
-} from '@listings/projectors/my-listings/founder-interviews/founder-interviews.projection';
-import { INTERVIEW_QUESTIONS_COLLECTION } from '@listings/projectors/site-content/interview-questions/interview-questions.projection';
+} from '@listings/projectors/my-listings';
 import { listingSummary, publicListing, PUBLIC_STATUSES, type Figures } from '../listings/listing-view.ts';
 import { badgeImageUrl, embedHtml } from '../listings/badges/badge-queries.ts';
 import { DEFAULT_BADGE_STYLE, type BadgeWording } from '../listings/badges/badge-svg.ts';
@@ -118,10 +113,9 @@ export async function ownedListingView(doc: ListingDocument, deps: MyListingDepe
   };
 }
 
-export const myListingQueryHandlers = (deps: MyListingDependencies): [string, OperationHandler][] => [
-  [
-    'list_my_listings',
-    async (context) => {
+export const myListingQueryHandlers = (deps: MyListingDependencies) =>
+  ({
+    list_my_listings: async (context) => {
       const { accountId } = principalOf(context);
       const page = pageOf(context.input.query);
       const filter = { owner_id: accountId };
@@ -141,17 +135,13 @@ export const myListingQueryHandlers = (deps: MyListingDependencies): [string, Op
         ),
       );
     },
-  ],
-  [
-    'get_my_listing',
-    async (context) => {
+    get_my_listing: async (context) => {
       const listingId: number = context.input.params.listing_id;
       const doc = await findOwnListing(deps.documents, listingId, principalOf(context).accountId);
       if (!doc) throw notFound(`Listing ${listingId}`);
       return ok(await ownedListingView(doc, deps));
     },
-  ],
-];
+  }) satisfies OperationHandlers;
 
 export interface MyListingResponses {
   /** The owned listing once the read side has reached `position` (bounded wait). */

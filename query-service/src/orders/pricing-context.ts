@@ -14,11 +14,9 @@ import {
   type PromoInfo,
 } from '@listings/shared/contracts/orders';
 import { promoCodeKey, type PromoCodeTerms } from '@listings/shared/contracts/site-content';
-import { PRODUCTS_COLLECTION } from '@listings/projectors/site-content/products/products.projection';
-import { PROMO_CODES_COLLECTION } from '@listings/projectors/site-content/promo-codes/promo-codes.projection';
-import { CATEGORIES_COLLECTION } from '@listings/projectors/site-content/categories/categories.projection';
-import { LISTINGS_COLLECTION } from '@listings/projectors/listings/listings.read-model';
-import { ORDERS_COLLECTION } from '@listings/projectors/orders/orders.projection';
+import { PRODUCTS_COLLECTION, PROMO_CODES_COLLECTION, CATEGORIES_COLLECTION } from '@listings/projectors/site-content';
+import { LISTINGS_COLLECTION } from '@listings/projectors/listings';
+import { ORDERS_COLLECTION } from '@listings/projectors/orders';
 import { LAUNCH_WEEKS_AHEAD, nextMondays } from '../site-content/products/list-products.ts';
 
 export function pricingContextLoader(deps: {

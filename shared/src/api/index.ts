@@ -6,6 +6,7 @@ export * from './catalog/bodies.ts';
 export * from './catalog/operations.ts';
 export * from './catalog/openapi.ts';
 export * from './operations/result.ts';
+export * from './operations/handlers.ts';
 export * from './operations/validate.ts';
 export * from './operations/rate-limit.ts';
 export * from './operations/idempotency.ts';

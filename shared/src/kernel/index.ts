@@ -8,6 +8,7 @@ export * from './es/handle-command.ts';
 export * from './es/sequence.ts';
 export * from './projections/projection.ts';
 export * from './projections/runner.ts';
+export * from './projections/read-position.ts';
 export * from './reactors/reactor.ts';
 export * from './time/clock.ts';
 export * from './time/weeks.ts';

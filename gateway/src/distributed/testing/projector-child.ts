@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { kafkaSettings } from '@listings/shared/kernel/kafka';
 import { MingoDocumentStore, silentLogger } from '@listings/shared/kernel';
-import { allProjections } from '../../projections.ts';
+import { READ_MODELS as allProjections } from '../../features.ts';
 import { startProjectors } from '../projectors.ts';
 import { tallyProjection } from './tally.projection.ts';
 

@@ -23,14 +23,12 @@ export const tallyProjection = (options: { delayMs?: number } = {}) =>
       const doc = await tally.findOne({ _id: event.streamId });
       const last = doc ? doc.revisions[doc.revisions.length - 1]! : -1;
       if (event.revision !== last + 1) {
-        await documents
-          .collection('tally_anomalies')
-          .insertOne({
-            _id: `${event.id}:${Date.now()}:${Math.random()}`,
-            streamId: event.streamId,
-            revision: event.revision,
-            last,
-          });
+        await documents.collection('tally_anomalies').insertOne({
+          _id: `${event.id}:${Date.now()}:${Math.random()}`,
+          streamId: event.streamId,
+          revision: event.revision,
+          last,
+        });
       }
       await tally.updateOne({ _id: event.streamId }, { $push: { revisions: event.revision } }, { upsert: true });
     },

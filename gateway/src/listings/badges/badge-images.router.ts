@@ -20,8 +20,10 @@ import {
   DEFAULT_BADGE_STYLE,
   BADGE_TYPES,
   type BadgeStyle,
-} from '@listings/query-service/listings/badges/badge-svg';
-import { earnedBadges, findBadgeListing, type BadgeDependencies } from '@listings/query-service/listings/badges/badge-queries';
+  earnedBadges,
+  findBadgeListing,
+  type BadgeDependencies,
+} from '@listings/query-service/listings';
 
 export const BADGE_CACHE_CONTROL = 'public, max-age=3600, stale-while-revalidate=86400';
 

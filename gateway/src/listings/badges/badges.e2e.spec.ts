@@ -6,11 +6,9 @@
 import { expect } from 'chai';
 import { ManualClock } from '@listings/shared/kernel';
 import { BADGE_MODES, BADGE_SHAPES, BADGE_SIZES } from '@listings/shared/api';
-import { ListingCommands } from '@listings/command-service/listings/listing-commands';
-import { EngagementCommands } from '@listings/command-service/engagement/engagement-commands';
-import { badgeDimensions } from '@listings/query-service/listings/badges/badge-svg';
-import { xmlProblems } from '@listings/query-service/listings/badges/well-formed-xml';
-import { launchOfTheWeekAwards } from '@listings/query-service/listings/awards/launch-of-the-week';
+import { ListingCommands } from '@listings/command-service/listings';
+import { EngagementCommands } from '@listings/command-service/engagement';
+import { badgeDimensions, xmlProblems, launchOfTheWeekAwards } from '@listings/query-service/listings';
 import { startTestService, type TestService } from '../../testing/test-service.ts';
 
 const actor = { kind: 'system' as const, id: 'test' };

@@ -7,7 +7,7 @@
  * never do. A listing needs at least one vote that week to win.
  */
 import { type DocumentStore, type Filter, addWeeks, mondayOf } from '@listings/shared/kernel';
-import { LISTINGS_COLLECTION, type ListingDocument } from '@listings/projectors/listings/listings.read-model';
+import { LISTINGS_COLLECTION, type ListingDocument } from '@listings/projectors/listings';
 
 export const AWARD_RANKS = 3;
 /** Fewest votes cast during the week for an award. */

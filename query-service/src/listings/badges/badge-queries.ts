@@ -6,7 +6,8 @@
 import { type DocumentStore, systemClock, type Clock } from '@listings/shared/kernel';
 import type { SiteSettings } from '@listings/shared/platform';
 import { notFound, ok, type OperationHandler, BADGE_MODES, BADGE_SHAPES, BADGE_SIZES } from '@listings/shared/api';
-import { LISTINGS_COLLECTION, type ListingDocument } from '@listings/projectors/listings/listings.read-model';
+import type { OperationHandlers } from '@listings/shared/api';
+import { LISTINGS_COLLECTION, type ListingDocument } from '@listings/projectors/listings';
 import { PUBLIC_STATUSES } from '../listing-view.ts';
 import { bestLaunchOfTheWeekAward, type LaunchOfTheWeekAward } from '../awards/launch-of-the-week.ts';
 import {
@@ -127,5 +128,7 @@ export const getBadges =
   };
 
 /** The badge operations by operationId, for the composition root. */
-export const badgeHandlers = (deps: BadgeDependencies): Map<string, OperationHandler> =>
-  new Map<string, OperationHandler>([['get_badges', getBadges(deps)]]);
+export const badgeHandlers = (deps: BadgeDependencies) =>
+  ({
+    get_badges: getBadges(deps),
+  }) satisfies OperationHandlers;

@@ -4,15 +4,16 @@
  */
 import type { DocumentStore, Filter } from '@listings/shared/kernel';
 import type { SiteSettings } from '@listings/shared/platform';
-import { notFound, ok, type OperationHandler } from '@listings/shared/api';
+import { notFound, ok, type OperationHandler, type OperationHandlers } from '@listings/shared/api';
 import { PAID_SECTIONS } from '@listings/shared/contracts/listings';
 import {
   FOUNDERS_COLLECTION,
   type FounderCompany,
   type FounderDocument,
-} from '@listings/projectors/listings/founders/founders.read-model';
-import { searchableName } from '@listings/projectors/listings/founders/founders.projection';
-import { LISTINGS_COLLECTION, type ListingDocument } from '@listings/projectors/listings/listings.read-model';
+  searchableName,
+  LISTINGS_COLLECTION,
+  type ListingDocument,
+} from '@listings/projectors/listings';
 import { pageOf, paged, skipOf } from '../../paging.ts';
 
 export interface FounderQueryDependencies {
@@ -141,8 +142,8 @@ export const getFounder =
   };
 
 /** The founder operations by operationId, for the composition root. */
-export const founderHandlers = (deps: FounderQueryDependencies): Map<string, OperationHandler> =>
-  new Map<string, OperationHandler>([
-    ['list_founders', listFounders(deps)],
-    ['get_founder', getFounder(deps)],
-  ]);
+export const founderHandlers = (deps: FounderQueryDependencies) =>
+  ({
+    list_founders: listFounders(deps),
+    get_founder: getFounder(deps),
+  }) satisfies OperationHandlers;

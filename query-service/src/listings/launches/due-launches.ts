@@ -1,6 +1,6 @@
 import type { DueLaunch } from '@listings/shared/contracts/listings';
 import type { DocumentStore } from '@listings/shared/kernel';
-import { LISTINGS_COLLECTION, type ListingDocument } from '@listings/projectors/listings/listings.read-model';
+import { LISTINGS_COLLECTION, type ListingDocument } from '@listings/projectors/listings';
 
 /** Scheduled listings whose launch week has begun (their Monday is on or before `monday`). */
 export async function dueLaunches(documents: DocumentStore, monday: string, limit = 500): Promise<DueLaunch[]> {

@@ -15,8 +15,8 @@ import {
 } from '@listings/shared/kernel';
 import type { SiteSettings } from '@listings/shared/platform';
 import { Problem, notFound, ok, type OperationHandler, LEADERBOARDS } from '@listings/shared/api';
-import type { ListingDocument } from '@listings/projectors/listings/listings.read-model';
-import { LISTING_FIGURES_COLLECTION } from '@listings/projectors/site-content/listing-figures/listing-figures.projection';
+import type { ListingDocument } from '@listings/projectors/listings';
+import { LISTING_FIGURES_COLLECTION } from '@listings/projectors/site-content';
 import { listings } from '../listing-queries.ts';
 import { listingSummary } from '../listing-view.ts';
 import { trendingScore } from '../trending.ts';
@@ -57,13 +57,11 @@ export const getLaunchWeek =
         ? launches
             .sort((a, b) => a.name.localeCompare(b.name))
             .map((doc) => ({ rank: null, listing: listingSummary(doc, site), votes_this_week: 0 }))
-        : launches
-            .sort(byVotesDuringWeek(week))
-            .map((doc, i) => ({
-              rank: i + 1,
-              listing: listingSummary(doc, site),
-              votes_this_week: doc.votes_by_week[week] ?? 0,
-            }));
+        : launches.sort(byVotesDuringWeek(week)).map((doc, i) => ({
+            rank: i + 1,
+            listing: listingSummary(doc, site),
+            votes_this_week: doc.votes_by_week[week] ?? 0,
+          }));
     return ok({
       week,
       starts_on: week,

@@ -1,6 +1,6 @@
 import type { DocumentStore } from '@listings/shared/kernel';
 import { notFound, ok, type OperationHandler } from '@listings/shared/api';
-import { BLOG_POSTS_COLLECTION, type BlogPostDocument } from '@listings/projectors/site-content/blog/blog-posts.projection';
+import { BLOG_POSTS_COLLECTION, type BlogPostDocument } from '@listings/projectors/site-content';
 
 /** get_blog_post: the full Markdown text and FAQs of a published post. */
 export const getBlogPost =

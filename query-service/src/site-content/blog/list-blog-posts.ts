@@ -1,6 +1,6 @@
 import type { DocumentStore, Filter } from '@listings/shared/kernel';
 import { ok, type OperationHandler } from '@listings/shared/api';
-import { BLOG_POSTS_COLLECTION, type BlogPostDocument } from '@listings/projectors/site-content/blog/blog-posts.projection';
+import { BLOG_POSTS_COLLECTION, type BlogPostDocument } from '@listings/projectors/site-content';
 import { pageOf, paged, skipOf } from '../../paging.ts';
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

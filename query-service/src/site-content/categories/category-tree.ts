@@ -5,7 +5,7 @@
  * counted once. Counts are computed when read, so they are never stale.
  */
 import type { DocumentStore } from '@listings/shared/kernel';
-import { CATEGORIES_COLLECTION, type CategoryDocument } from '@listings/projectors/site-content/categories/categories.projection';
+import { CATEGORIES_COLLECTION, type CategoryDocument } from '@listings/projectors/site-content';
 
 /** Built by the listings projection; documents look like `{ _id: slug, slug, name, status, categories: [slug, ...], votes }`. */
 export const LISTINGS_COLLECTION = 'listings';

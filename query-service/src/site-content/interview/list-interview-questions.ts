@@ -1,6 +1,6 @@
 import type { DocumentStore } from '@listings/shared/kernel';
 import { ok, type OperationHandler } from '@listings/shared/api';
-import { INTERVIEW_QUESTIONS_COLLECTION } from '@listings/projectors/site-content/interview-questions/interview-questions.projection';
+import { INTERVIEW_QUESTIONS_COLLECTION } from '@listings/projectors/site-content';
 
 /** list_interview_questions: the active questions, by id; answer them with answer_interview. */
 export const listInterviewQuestions =

@@ -1,7 +1,6 @@
 import { type DocumentStore, type Clock, addWeeks, mondayOf } from '@listings/shared/kernel';
 import { ok, type OperationHandler } from '@listings/shared/api';
-import { PRODUCTS_COLLECTION } from '@listings/projectors/site-content/products/products.projection';
-import { freeQueueWeeks } from '@listings/projectors/site-content/site-settings/site-settings.projection';
+import { PRODUCTS_COLLECTION, freeQueueWeeks } from '@listings/projectors/site-content';
 import { STANDARD_PRODUCTS } from '@listings/shared/contracts/site-content';
 
 /** How many launch weeks ahead an order may name. */

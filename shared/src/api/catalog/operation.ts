@@ -38,4 +38,7 @@ export interface OperationDefinition {
   destructive?: boolean;
 }
 
-export const defineOperation = (definition: OperationDefinition): OperationDefinition => definition;
+/** Keeps the operation's id as a literal type, so OperationId names exactly the catalog's operations. */
+export const defineOperation = <const Id extends string>(
+  definition: OperationDefinition & { operationId: Id },
+): OperationDefinition & { operationId: Id } => definition;

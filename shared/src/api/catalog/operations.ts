@@ -62,7 +62,7 @@ export const BADGE_SHAPES = ['standard', 'outline', 'pill', 'banner', 'square'] 
 export const BADGE_MODES = ['light', 'dark', 'auto'] as const;
 export const BADGE_SIZES = ['s', 'm', 'l'] as const;
 
-export const operations: readonly OperationDefinition[] = [
+export const operations = [
   // Site
   defineOperation({
     ...publicRead,
@@ -571,7 +571,10 @@ export const operations: readonly OperationDefinition[] = [
     summary: 'Get an order',
     description: 'Status, totals with VAT, lines and fulfilment per line.',
   }),
-];
+] as const satisfies readonly OperationDefinition[];
+
+/** The id of an operation of the catalog: a misspelt or unknown id is a compile error. */
+export type OperationId = (typeof operations)[number]['operationId'];
 
 export const operationsById: ReadonlyMap<string, OperationDefinition> = new Map(
   operations.map((op) => [op.operationId, op]),

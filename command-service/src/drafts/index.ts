@@ -1,0 +1,10 @@
+/** Write side of drafts (submit by URL): commands and handlers, the crawl-and-draft and invite-mail reactors, the crawler and drafter ports. */
+export * from './draft-commands.ts';
+export * from './draft-handlers.ts';
+export * from './drafting.composition.ts';
+export * from './drafting.ports.ts';
+export * from './drafting.reactor.ts';
+export * from './invite-mail.reactor.ts';
+export * from './drafting/create-drafter.ts';
+export * from './drafting/evidence.ts';
+export * from './crawling/site-crawler.ts';

@@ -1,0 +1,2 @@
+/** Write side of engagement: votes, views, follows, reviews and billboard money. */
+export * from './engagement-commands.ts';

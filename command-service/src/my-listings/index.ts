@@ -1,0 +1,8 @@
+/** Write side of the owner's listings: edits, updates, milestones, story, interview answers, the free plan and its badge checks, follower mail. */
+export * from './owned-listing.ts';
+export * from './my-listing-handlers.ts';
+export * from './free-plan.ts';
+export * from './badge-check.ts';
+export * from './follower-mail.reactor.ts';
+export * from './interview/interview-commands.ts';
+export * from './site-keys.ts';

@@ -1,0 +1,5 @@
+/** Write side of orders: the order aggregate, checkout, fulfilment. */
+export * from './order.decider.ts';
+export * from './order-commands.ts';
+export * from './order-handlers.ts';
+export * from './fulfilment.reactor.ts';

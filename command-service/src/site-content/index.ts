@@ -1,0 +1,2 @@
+/** Write side of the site team's content (admin CLI). */
+export * from './site-content-commands.ts';

@@ -1,0 +1,46 @@
+/** Claims of listings: claim, list, verify; the e-mailed link and its pages; the claim mail reactor. */
+import {
+  ClaimCommands,
+  claimCommandHandlers,
+  claimMailReactor,
+  defaultClaimPorts,
+} from '@listings/command-service/claims';
+import { claimsReadModels } from '@listings/projectors/claims';
+import { claimQueryHandlers } from '@listings/query-service/claims';
+import { defineFeature } from '../features/feature.ts';
+import { claimPagesRouter } from './claim-pages.router.ts';
+
+export const claimsFeature = defineFeature({
+  name: 'claims',
+  projections: claimsReadModels,
+  build: ({ events, documents, clock, config, readSide, logger, mailer, ports, env }) => {
+    const claimPorts = defaultClaimPorts(env, config.site.publicBaseUrl, config.dataDir, ports.claims);
+    const claims = new ClaimCommands(events, clock, claimPorts, claimPorts.linkSecret);
+    const readYourWritesTimeoutMs = config.readYourWritesTimeoutMs;
+    return {
+      operations: {
+        ...claimQueryHandlers({ documents }),
+        ...claimCommandHandlers({
+          claims,
+          waitForPosition: (position, timeoutMs) => readSide.waitForPosition(position, timeoutMs),
+          readYourWritesTimeoutMs,
+        }),
+      },
+      reactors: [claimMailReactor({ claims, mailer, site: config.site, logger })],
+      routes: ({ sessions }) => [
+        {
+          path: '/',
+          router: claimPagesRouter({
+            claims,
+            documents,
+            cookie: sessions.cookie,
+            site: config.site,
+            projections: readSide,
+            readYourWritesTimeoutMs,
+            logger,
+          }),
+        },
+      ],
+    };
+  },
+});

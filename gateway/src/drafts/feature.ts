@@ -1,0 +1,32 @@
+/** Submit by URL: drafts, the crawl-and-draft reactor and the co-founder invite mail. */
+import {
+  DraftCommands,
+  defaultDraftingPorts,
+  draftCommandHandlers,
+  draftingReactor,
+  inviteMailReactor,
+} from '@listings/command-service/drafts';
+import { draftsReadModels } from '@listings/projectors/drafts';
+import { categoryResolver, draftQueryHandlers, draftResponses } from '@listings/query-service/drafts';
+import { defineFeature } from '../features/feature.ts';
+
+export const draftsFeature = defineFeature({
+  name: 'drafts',
+  projections: draftsReadModels,
+  build: ({ events, documents, clock, config, readSide, logger, mailer, ports }) => {
+    const drafting = ports.drafting ?? defaultDraftingPorts(config.site);
+    const drafts = new DraftCommands(events, clock, drafting.drafter, categoryResolver(documents));
+    const responses = draftResponses({
+      documents,
+      waitForPosition: (position, timeoutMs) => readSide.waitForPosition(position, timeoutMs),
+      readYourWritesTimeoutMs: config.readYourWritesTimeoutMs,
+    });
+    return {
+      operations: { ...draftQueryHandlers({ documents }), ...draftCommandHandlers({ drafts, responses, clock }) },
+      reactors: [
+        draftingReactor({ drafts, crawler: drafting.crawler, drafter: drafting.drafter, logger }),
+        inviteMailReactor({ drafts, mailer, site: config.site, logger }),
+      ],
+    };
+  },
+});

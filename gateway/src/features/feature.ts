@@ -1,0 +1,91 @@
+/**
+ * One shape for every bounded context: a feature names its read models (static, so the projectors
+ * process can run them without building anything else) and builds, from the service's stores and
+ * ports, its operation handlers (keyed by operation id), reactors and process managers, timed jobs,
+ * in-memory read models and pages. gateway/src/features.ts lists them; service.ts wires the list the
+ * same way in every mode, and each process runs the parts its role needs.
+ */
+import type { Router } from 'express';
+import type { ServiceConfig } from '@listings/shared/config';
+import type {
+  Clock,
+  DocumentStore,
+  EventStore,
+  IntervalJob,
+  Logger,
+  Projection,
+  ReadPosition,
+  Reactor,
+} from '@listings/shared/kernel';
+import type { OperationExecutor, OperationHandlers } from '@listings/shared/api';
+import type { Mailer, PaymentProvider, SafeFetcher, SessionStore } from '@listings/shared/platform';
+import type { ClaimPorts, DraftingPorts, MyListingsOptions } from './ports.ts';
+
+/** What every feature is built from. */
+export interface FeatureDeps {
+  config: ServiceConfig;
+  events: EventStore;
+  documents: DocumentStore;
+  clock: Clock;
+  logger: Logger;
+  mailer: Mailer;
+  /** Where the read side is (read-your-writes): the projection runner, or the projectors' progress on Kafka. */
+  readSide: ReadPosition;
+  /** Outside-world ports a test or another mode replaces; each feature falls back to the real ones. */
+  ports: FeaturePorts;
+  env: NodeJS.ProcessEnv;
+}
+
+export interface FeaturePorts {
+  /** The site crawler and drafter of the submit-by-URL flow. */
+  drafting?: DraftingPorts;
+  /** Claims: the fetcher of meta/file checks, the TXT resolver, the e-mail link key. */
+  claims?: Partial<ClaimPorts>;
+  /** My listings: the badge fetcher, re-check timing, site key. */
+  myListings?: MyListingsOptions;
+  /** The payment provider of the checkout page (default: the sandbox provider). */
+  paymentProvider?: PaymentProvider;
+  /** Fetches OAuth client ID metadata documents. */
+  oauthFetcher?: SafeFetcher;
+}
+
+/** What the pages are built from: the one executor (pages run the same operations as the API) and the sessions. */
+export interface EdgeDeps {
+  executor: OperationExecutor;
+  sessions: SessionStore;
+}
+
+export interface RouteMount {
+  path: string;
+  router: Router;
+}
+
+/** A job on a timer; `tickMs` 0 leaves it to explicit ticks (tests). */
+export interface TimedJob {
+  /** How the service names it (`service.jobs`), e.g. `launches`. */
+  name: string;
+  job: IntervalJob<unknown>;
+  tickMs: number;
+}
+
+export interface BuiltFeature<Operations extends OperationHandlers = OperationHandlers> {
+  operations: Operations;
+  /** Consumers with side effects: reactors and process managers (command processes run them). */
+  reactors?: readonly Reactor[];
+  jobs?: readonly TimedJob[];
+  /** Read models kept in the memory of each process that serves reads (e.g. the search index). */
+  localProjections?: readonly Projection[];
+  routes?: (edge: EdgeDeps) => RouteMount[];
+}
+
+export interface Feature<Built extends BuiltFeature = BuiltFeature> {
+  name: string;
+  /** Read models in the document store (the projectors process runs these). */
+  projections: readonly Projection[];
+  build(deps: FeatureDeps): Built;
+}
+
+/** Keeps the feature's operation ids as literal types, so features.ts can check that every operation has a handler. */
+export const defineFeature = <const Operations extends OperationHandlers, Built extends BuiltFeature<Operations>>(
+  feature: Feature<Built> & { build(deps: FeatureDeps): Built & { operations: Operations } },
+): Feature<Built> => feature;

@@ -1,0 +1,93 @@
+/**
+ * My listings: the owner's edits, updates (followers mailed by a reactor), milestones, story,
+ * interview answers and the free plan with its badge re-check timer. The badge fetcher is the
+ * SSRF-safe fetcher from the environment unless a test passes its own.
+ */
+import { createSafeFetcher, safeFetcherSettingsFromEnv, type SafeFetcher } from '@listings/shared/platform';
+import { DEFAULT_BADGE_RECHECK, type BadgeRecheckSettings } from '@listings/shared/contracts/my-listings';
+import {
+  BadgeRecheckScheduler,
+  FreePlan,
+  InterviewCommands,
+  OwnedListings,
+  createBadgeChecker,
+  followerMailReactor,
+  myListingCommandHandlers,
+  siteKeyFromEnv,
+} from '@listings/command-service/my-listings';
+import { ACCOUNTS_COLLECTION } from '@listings/projectors/accounts';
+import { freeQueueWeeks } from '@listings/projectors/site-content';
+import { myListingsReadModels } from '@listings/projectors/my-listings';
+import {
+  badgeRecheckCandidates,
+  myListingQueryHandlers,
+  myListingResponses,
+} from '@listings/query-service/my-listings';
+import { defineFeature } from '../features/feature.ts';
+
+export interface MyListingsOptions {
+  /** Reads company homepages for the badge (default: the SSRF-safe fetcher from the environment). */
+  badgeFetcher?: SafeFetcher;
+  /** Re-check timing; the timer is off when `tickMs` is 0 (default from BADGE_RECHECK_TICK_MS, 10 min). */
+  badgeRecheck?: Partial<BadgeRecheckSettings> & { tickMs?: number };
+  /** This site's key for apply_to (default env SITE_KEY or `main`). */
+  siteKey?: string;
+}
+
+export const myListingsFeature = defineFeature({
+  name: 'my-listings',
+  projections: myListingsReadModels,
+  build: ({ events, documents, clock, config, readSide, logger, mailer, ports, env }) => {
+    const site = config.site;
+    const options = ports.myListings ?? {};
+    const recheck = { ...DEFAULT_BADGE_RECHECK, ...options.badgeRecheck };
+    const tickMs =
+      options.badgeRecheck?.tickMs ?? (env.BADGE_RECHECK_TICK_MS ? Number(env.BADGE_RECHECK_TICK_MS) : 600_000);
+    const fetcher = options.badgeFetcher ?? createSafeFetcher(safeFetcherSettingsFromEnv(env, site.publicBaseUrl));
+    const owned = new OwnedListings(events, clock);
+    const freePlan = new FreePlan({
+      events,
+      clock,
+      owned,
+      checker: createBadgeChecker(fetcher, site.publicBaseUrl),
+      freeQueueWeeks: () => freeQueueWeeks(documents),
+    });
+    const scheduler = new BadgeRecheckScheduler({
+      freePlan,
+      clock,
+      logger,
+      candidates: (limit) => badgeRecheckCandidates(documents, limit),
+      settings: recheck,
+    });
+    const queries = { documents, site, recheck };
+    const responses = myListingResponses({
+      ...queries,
+      waitForPosition: (position, timeoutMs) => readSide.waitForPosition(position, timeoutMs),
+      readYourWritesTimeoutMs: config.readYourWritesTimeoutMs,
+    });
+    return {
+      operations: {
+        ...myListingQueryHandlers(queries),
+        ...myListingCommandHandlers({
+          owned,
+          freePlan,
+          interview: new InterviewCommands(events, clock),
+          responses,
+          siteKey: options.siteKey ?? siteKeyFromEnv(env),
+        }),
+      },
+      reactors: [
+        followerMailReactor({
+          events,
+          documents,
+          mailer,
+          site,
+          clock,
+          logger,
+          accountsCollection: ACCOUNTS_COLLECTION,
+        }),
+      ],
+      jobs: [{ name: 'badge re-checks', job: scheduler.job, tickMs: Number.isFinite(tickMs) ? tickMs : 0 }],
+    };
+  },
+});

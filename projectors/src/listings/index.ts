@@ -1,0 +1,6 @@
+/** Read models of listings: the public listing documents (profile, engagement counts, launch) and the founders. */
+export * from './read-models.ts';
+export * from './listings.projection.ts';
+export * from './founders/founders.projection.ts';
+export * from './listings.read-model.ts';
+export * from './founders/founders.read-model.ts';

@@ -1,0 +1,6 @@
+/** The read models of this context, in the order the service runs them. */
+import type { Projection } from '@listings/shared/kernel';
+import { listingsProjection } from './listings.projection.ts';
+import { foundersProjection } from './founders/founders.projection.ts';
+
+export const listingsReadModels: readonly Projection[] = [listingsProjection, foundersProjection];

@@ -1,0 +1,5 @@
+/** Read models of the owner's side: edit history, badge checks, interview answers. */
+export * from './read-models.ts';
+export * from './listing-edits/listing-edits.projection.ts';
+export * from './badge-checks/badge-checks.projection.ts';
+export * from './founder-interviews/founder-interviews.projection.ts';

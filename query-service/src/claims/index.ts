@@ -1,0 +1,2 @@
+/** Read side of claims. */
+export * from './claim-queries.ts';

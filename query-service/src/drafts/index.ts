@@ -1,0 +1,2 @@
+/** Read side of drafts. */
+export * from './draft-queries.ts';

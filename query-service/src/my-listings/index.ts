@@ -1,0 +1,2 @@
+/** Read side of the owner's listings. */
+export * from './my-listing-queries.ts';
