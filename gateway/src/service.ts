@@ -55,7 +55,8 @@ import { DraftCommands } from '@listings/command-service/drafts/draft-commands';
 import { defaultDraftingPorts, type DraftingPorts } from '@listings/command-service/drafts/drafting.composition';
 import { draftingReactor } from '@listings/command-service/drafts/drafting.reactor';
 import { inviteMailReactor } from '@listings/command-service/drafts/invite-mail.reactor';
-import { categoryResolver, draftResponses } from '@listings/query-service/drafts/draft-queries';
+import { withCategoryTree } from '@listings/command-service/drafts/drafting/with-categories';
+import { categoryCatalog, categoryResolver, draftResponses } from '@listings/query-service/drafts/draft-queries';
 import { ordersModule } from './checkout/compose.ts';
 import { ClaimCommands } from '@listings/command-service/claims/claim-commands';
 import { defaultClaimPorts, type ClaimPorts } from '@listings/command-service/claims/claims.composition';
@@ -139,10 +140,12 @@ export async function createService(config: ServiceConfig, options: ServiceOptio
   const search = new ListingSearchIndex();
   const mailer = options.mailer ?? createMailer(config.mail, config.dataDir);
   const drafting = options.drafting ?? defaultDraftingPorts(config.site);
-  const drafts = new DraftCommands(events, clock, drafting.drafter, categoryResolver(documents));
+  // Every draft and redraft chooses its categories from the live tree (the `categories` read model).
+  const drafter = withCategoryTree(drafting.drafter, categoryCatalog(documents));
+  const drafts = new DraftCommands(events, clock, drafter, categoryResolver(documents));
   // Reactors run on the same runner as the read models; their slow work runs beside it (reactor.ts).
   const reactors = [
-    draftingReactor({ drafts, crawler: drafting.crawler, drafter: drafting.drafter, logger }),
+    draftingReactor({ drafts, crawler: drafting.crawler, drafter, logger }),
     inviteMailReactor({ drafts, mailer, site: config.site, logger }),
   ];
   // Claims of listings: checks through the SSRF-safe fetcher and the TXT resolver; e-mail links sent by a reactor.

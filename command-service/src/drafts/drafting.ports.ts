@@ -90,7 +90,26 @@ export interface DraftProposal {
   milestones: ProposedValue<{ date: string; title: string; description?: string; url?: string }>[];
 }
 
+/** A category of the live tree, as the drafter may choose it (by `name`, exactly as list_categories shows it). */
+export interface CategoryOption {
+  name: string;
+  slug: string;
+  description: string;
+  /** The parent's slug; null at the top level. */
+  parent: string | null;
+}
+
+export interface DraftOptions {
+  /** Only these fields (a redraft); every field when absent. */
+  fields?: DraftFieldName[];
+  /**
+   * The category tree to choose `categories` from (see drafting/with-categories.ts, which reads it
+   * from the `categories` read model for every draft). Without it no category is proposed.
+   */
+  categories?: readonly CategoryOption[];
+}
+
 export interface Drafter {
   /** Drafts every field (or only `fields`, for a redraft) from the pages read. */
-  draft(site: CrawlResult, options?: { fields?: DraftFieldName[] }): Promise<DraftProposal>;
+  draft(site: CrawlResult, options?: DraftOptions): Promise<DraftProposal>;
 }

@@ -6,6 +6,7 @@ import type { DocumentStore } from '@listings/shared/kernel';
 import { notFound, ok, principalOf, type OperationHandler } from '@listings/shared/api';
 import type { DraftState } from '@listings/command-service/drafts/draft.decider';
 import type { CategoryResolver } from '@listings/command-service/drafts/draft-listing';
+import type { CategoryCatalog } from '@listings/command-service/drafts/drafting/with-categories';
 import { DRAFTS_COLLECTION, draftDocumentOf, type DraftDocument } from '@listings/projectors/drafts/drafts.projection';
 import { draftSummary, draftView } from '@listings/projectors/drafts/draft.view';
 import { CATEGORIES_COLLECTION, type CategoryDocument } from '@listings/projectors/categories/categories.projection';
@@ -83,3 +84,14 @@ export const categoryResolver =
       .map((name) => byName.get(folded(name)) ?? bySlug.get(name.trim().toLowerCase()))
       .filter((slug): slug is string => slug !== undefined);
   };
+
+/** The live category tree for the drafter: every category with its name, description and parent. */
+export const categoryCatalog =
+  (documents: DocumentStore): CategoryCatalog =>
+  async () =>
+    (await documents.collection<CategoryDocument>(CATEGORIES_COLLECTION).find({})).map((category) => ({
+      name: category.name,
+      slug: category.slug,
+      description: category.description ?? '',
+      parent: category.parent ?? null,
+    }));
