@@ -94,6 +94,13 @@ interface Hit {
   weight: number;
 }
 
+/** Where in the site's lines a category's words matched: line index and character range. */
+interface Span {
+  line: number;
+  start: number;
+  end: number;
+}
+
 /** Chooses up to `max` categories (names exactly as the tree has them), primary first; null when none fits. */
 export function chooseCategories(
   lines: readonly SiteLine[],
@@ -102,21 +109,29 @@ export function chooseCategories(
 ): ProposedValue<string[]> | null {
   if (tree.length === 0 || lines.length === 0) return null;
   const prepared = lines.map((line) => ({ line, words: contentWords(line.text) }));
-  const results: { category: CategoryOption; score: number; named: boolean; terms: number; best: Hit }[] = [];
+  const results: {
+    category: CategoryOption;
+    score: number;
+    named: boolean;
+    best: Hit;
+    spans: Span[];
+  }[] = [];
   for (const matcher of tree.map(matcherOf)) {
     let score = 0;
     let named = false;
     const termsSeen = new Set<number>();
+    const spans: Span[] = [];
     let best: Hit | null = null;
     const consider = (hit: Hit) => {
       if (!best || hit.weight > best.weight) best = hit;
     };
-    for (const { line, words } of prepared) {
+    prepared.forEach(({ line, words }, lineIndex) => {
       for (const name of matcher.names) {
         const at = name.acronym ? acronymAt(line.text, name.acronym) : stemsAt(words, name.stems);
         if (!at) continue;
         named = true;
         score += 2 * line.weight;
+        spans.push({ line: lineIndex, ...at });
         consider({ score: 2 * line.weight, weight: line.weight + 0.5, quote: quoteOf(line, at) });
         break;
       }
@@ -125,16 +140,28 @@ export function chooseCategories(
         if (!at) return;
         score += line.weight;
         termsSeen.add(index);
+        spans.push({ line: lineIndex, ...at });
         consider({ score: line.weight, weight: line.weight, quote: quoteOf(line, at) });
       });
-    }
-    if (best && (named || termsSeen.size >= 2))
-      results.push({ category: matcher.category, score, named, terms: termsSeen.size, best });
+    });
+    // A name, two of the description's terms, or one specific (several-word) term said more than once.
+    const specific = [...termsSeen].some((index) => matcher.terms[index]!.length > 1) && score >= 3;
+    if (best && (named || termsSeen.size >= 2 || specific))
+      results.push({ category: matcher.category, score, named, best, spans });
   }
   results.sort((a, b) => b.score - a.score || Number(b.named) - Number(a.named));
-  const top = results[0];
-  if (!top || top.score < 4) return null;
-  const kept = results.filter((result) => result.score >= Math.max(4, top.score / 2));
+  // The same words justify one category: one whose every match lies inside a better one's is dropped.
+  const inside = (span: Span, other: Span) =>
+    span.line === other.line && other.start <= span.start && span.end <= other.end;
+  const distinct = results.filter(
+    (result, rank) =>
+      !results
+        .slice(0, rank)
+        .some((better) => result.spans.every((span) => better.spans.some((other) => inside(span, other)))),
+  );
+  const top = distinct[0];
+  if (!top || top.score < 3) return null;
+  const kept = distinct.filter((result) => result.score >= Math.max(3, top.score / 2));
   const chosen = kept.filter(
     (result) => !kept.some((other) => other !== result && other.category.parent === result.category.slug),
   );

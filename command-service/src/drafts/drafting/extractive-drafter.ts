@@ -523,7 +523,9 @@ export class ExtractiveDrafter implements Drafter {
     featureValues.forEach((feature, index) => {
       if (isShortTopic(feature)) addTag(feature, fields.features!.evidence[index]!);
     });
-    for (const phrase of phrases.slice(0, 8)) addTag(phrase.phrase, phrase.evidence);
+    // Repeated phrases of two or three words ("bank reconciliation"); single words are too vague alone.
+    for (const phrase of phrases.filter((phrase) => phrase.phrase.includes(' ')).slice(0, 8))
+      addTag(phrase.phrase, phrase.evidence);
     fields.tags = tagItems.length
       ? {
           value: tagItems.map((item) => item.tag),
@@ -967,20 +969,33 @@ function readFaqs(views: View[]): DraftProposal['faqs'] {
       const dd = $(dt).next('dd');
       if (dd.length) add(v, textOf($, dt), textOf($, dd[0]!));
     });
+    // Accordions and plain lists, on a FAQ page or under a FAQ heading: a line asking a question, the
+    // lines up to the next question or heading answer it.
+    const main = cheerio.load(v.page.html);
+    main(NON_CONTENT).remove();
+    const headings = new Set(
+      main(HEADINGS)
+        .toArray()
+        .map((heading) => textOf(main, heading)),
+    );
+    const allLines = visibleText(main).split('\n');
+    const faqHeading = allLines.findIndex(
+      (line) => headings.has(line) && /^(?:faqs?|frequently asked questions|(?:common )?questions)\b/i.test(line),
+    );
+    const lines = v.page.kind === 'faq' ? allLines : faqHeading >= 0 ? allLines.slice(faqHeading + 1) : [];
+    const isQuestion = (line: string) =>
+      line.endsWith('?') && line.length >= 12 && line.length <= 300 && line.includes(' ');
+    lines.forEach((line, index) => {
+      if (!isQuestion(line)) return;
+      const answer: string[] = [];
+      for (let next = index + 1; next < lines.length && answer.length < 6; next++) {
+        const following = lines[next]!;
+        if (isQuestion(following) || headings.has(following)) break;
+        answer.push(following);
+      }
+      if (answer.length) add(v, line, answer.join(' '));
+    });
     if (v.page.kind === 'faq') {
-      // Accordions and plain lists: a line asking a question, the lines up to the next one answer it.
-      const main = cheerio.load(v.page.html);
-      main(NON_CONTENT).remove();
-      const lines = visibleText(main).split('\n');
-      const isQuestion = (line: string) =>
-        line.endsWith('?') && line.length >= 12 && line.length <= 300 && line.includes(' ');
-      lines.forEach((line, index) => {
-        if (!isQuestion(line)) return;
-        const answer: string[] = [];
-        for (let next = index + 1; next < lines.length && !isQuestion(lines[next]!) && answer.length < 6; next++)
-          answer.push(lines[next]!);
-        if (answer.length && answer.join(' ').length >= 2) add(v, line, answer.join(' '));
-      });
       $('h2, h3, h4, h5').each((_, heading) => {
         if ($(heading).closest(NON_CONTENT).length) return;
         const question = textOf($, heading);

@@ -51,14 +51,19 @@ export function wordsOf(line: string): Word[] {
 export const contentWords = (line: string): Word[] => wordsOf(line).filter((word) => !word.stop);
 
 /**
- * Where `phrase` (a list of stems) occurs as consecutive content words of `words`: the index of its
- * first word, or -1.
+ * Where `phrase` (a list of stems) occurs as consecutive content words of `words`, in any order
+ * ("post scheduling" is "scheduling posts"): the index of the first word of the run, or -1.
  */
 export function findStems(words: readonly Word[], phrase: readonly string[]): number {
   if (phrase.length === 0) return -1;
-  outer: for (let at = 0; at + phrase.length <= words.length; at++) {
-    for (let k = 0; k < phrase.length; k++) if (words[at + k]!.stem !== phrase[k]) continue outer;
-    return at;
+  const wanted = [...phrase].sort().join(' ');
+  for (let at = 0; at + phrase.length <= words.length; at++) {
+    const run = words
+      .slice(at, at + phrase.length)
+      .map((word) => word.stem)
+      .sort()
+      .join(' ');
+    if (run === wanted) return at;
   }
   return -1;
 }
