@@ -6,7 +6,7 @@
  */
 import { createDrafter, drafterConfigFromEnv } from '../../command-service/src/drafts/drafting/create-drafter.ts';
 import { withCategoryTree } from '../../command-service/src/drafts/drafting/with-categories.ts';
-import { CORPUS } from '../../command-service/src/drafts/drafting/corpus/corpus.ts';
+import { CORPUS, HELD_OUT } from '../../command-service/src/drafts/drafting/corpus/corpus.ts';
 import { CORPUS_CATEGORIES } from '../../command-service/src/drafts/drafting/corpus/corpus-site.ts';
 import { evaluateCorpus, formatReport } from '../../command-service/src/drafts/drafting/corpus/evaluate.ts';
 
@@ -19,9 +19,11 @@ else console.log('GEMINI_API_KEY is not set: the Gemini drafter is not measured.
 for (const [label, drafter] of drafters) {
   const results = await evaluateCorpus(
     withCategoryTree(drafter, async () => CORPUS_CATEGORIES),
-    CORPUS,
+    [...CORPUS, ...HELD_OUT],
   );
-  console.log(formatReport(label, results));
+  console.log(formatReport(`${label}, whole corpus`, results));
+  console.log('');
+  console.log(formatReport(`${label}, held-out sites only`, results.slice(CORPUS.length)));
   if (showMistakes)
     for (const result of results)
       if (result.mistakes.length || result.leaked.length)

@@ -51,8 +51,6 @@ const GENERAL = new Set(
     'send',
     'paid',
     'built',
-    'machin',
-    'learn',
   ].map((word) => stemOf(word)),
 );
 

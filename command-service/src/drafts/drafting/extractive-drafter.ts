@@ -422,10 +422,9 @@ export class ExtractiveDrafter implements Drafter {
           if (found) return found;
         }
       }
-      const match =
-        /\b(?:founded|established|incorporated|started|launched|began)\b[^.\n]{0,40}?\b((?:19|20)\d{2})\b/i.exec(
-          v.page.text,
-        );
+      const match = /\b(?:founded|established|incorporated|started|began)\b[^.\n]{0,40}?\b((?:19|20)\d{2})\b/i.exec(
+        v.page.text,
+      );
       return match ? proposed(match[1]!, [{ quote: match[0], url: v.page.url }]) : null;
     });
 
@@ -712,7 +711,7 @@ const STAGES: [string, RegExp][] = [
   ],
   [
     'launched',
-    /\b(?:(?:we|was|were|is|has|have|it|first) (?:officially )?launched|launched (?:in|on) (?:\d|[A-Z])|(?:is |are )?now (?:generally )?available|generally available|went live)\b/,
+    /\b(?:(?:we|was|were|is|has|have|it|first) (?:officially )?launched|launched (?:in|on) (?:\d{4}|[A-Z]\w+)|(?:is |are )?now (?:generally )?available|generally available|went live)\b/,
   ],
 ];
 

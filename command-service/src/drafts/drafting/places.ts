@@ -136,6 +136,8 @@ const CUE_WORDS = [
   'registered',
   'incorporated',
   'established',
+  'team works',
+  'we work',
 ];
 /** The cue words, capitalised or not (the `i` flag would also make `\p{Lu}` match lower case). */
 const CUE = String.raw`\b(?:HQ|${CUE_WORDS.map((word) => `[${word[0]!.toUpperCase()}${word[0]}]${word.slice(1)}`).join('|')})\b`;
