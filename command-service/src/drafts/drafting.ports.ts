@@ -3,6 +3,9 @@
  * read (drafter). Every drafted value carries evidence: quotes that occur verbatim in the pages read.
  */
 import type { DraftFieldName, DraftProposal, PageKind } from '@listings/shared/contracts/drafts';
+import type { CategoryOption } from '@listings/shared/contracts/site-content';
+
+export type { CategoryOption } from '@listings/shared/contracts/site-content';
 
 export type {
   DraftFieldName,
@@ -71,7 +74,17 @@ export class CrawlError extends Error {
   }
 }
 
+export interface DraftOptions {
+  /** Only these fields (a redraft); every field when absent. */
+  fields?: DraftFieldName[];
+  /**
+   * The category tree to choose `categories` from (see drafting/with-categories.ts, which reads it
+   * from the `categories` read model for every draft). Without it no category is proposed.
+   */
+  categories?: readonly CategoryOption[];
+}
+
 export interface Drafter {
   /** Drafts every field (or only `fields`, for a redraft) from the pages read. */
-  draft(site: CrawlResult, options?: { fields?: DraftFieldName[] }): Promise<DraftProposal>;
+  draft(site: CrawlResult, options?: DraftOptions): Promise<DraftProposal>;
 }

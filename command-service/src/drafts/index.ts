@@ -7,4 +7,5 @@ export * from './drafting.reactor.ts';
 export * from './invite-mail.reactor.ts';
 export * from './drafting/create-drafter.ts';
 export * from './drafting/evidence.ts';
+export * from './drafting/with-categories.ts';
 export * from './crawling/site-crawler.ts';

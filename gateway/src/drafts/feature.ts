@@ -5,9 +5,10 @@ import {
   draftCommandHandlers,
   draftingReactor,
   inviteMailReactor,
+  withCategoryTree,
 } from '@listings/command-service/drafts';
 import { draftsReadModels } from '@listings/projectors/drafts';
-import { categoryResolver, draftQueryHandlers, draftResponses } from '@listings/query-service/drafts';
+import { categoryCatalog, categoryResolver, draftQueryHandlers, draftResponses } from '@listings/query-service/drafts';
 import { defineFeature } from '../features/feature.ts';
 
 export const draftsFeature = defineFeature({
@@ -15,7 +16,9 @@ export const draftsFeature = defineFeature({
   projections: draftsReadModels,
   build: ({ events, documents, clock, config, readSide, logger, mailer, ports }) => {
     const drafting = ports.drafting ?? defaultDraftingPorts(config.site);
-    const drafts = new DraftCommands(events, clock, drafting.drafter, categoryResolver(documents));
+    // Every draft and redraft chooses its categories from the live tree (the `categories` read model).
+    const drafter = withCategoryTree(drafting.drafter, categoryCatalog(documents));
+    const drafts = new DraftCommands(events, clock, drafter, categoryResolver(documents));
     const responses = draftResponses({
       documents,
       waitForPosition: (position, timeoutMs) => readSide.waitForPosition(position, timeoutMs),
@@ -24,7 +27,7 @@ export const draftsFeature = defineFeature({
     return {
       operations: { ...draftQueryHandlers({ documents }), ...draftCommandHandlers({ drafts, responses, clock }) },
       reactors: [
-        draftingReactor({ drafts, crawler: drafting.crawler, drafter: drafting.drafter, logger }),
+        draftingReactor({ drafts, crawler: drafting.crawler, drafter, logger }),
         inviteMailReactor({ drafts, mailer, site: config.site, logger }),
       ],
     };

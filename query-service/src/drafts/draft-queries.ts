@@ -2,7 +2,7 @@
  * Reads of drafts (list_my_drafts, get_draft) from the `drafts` read model, the draft the write
  * operations answer with (read-your-writes), and category names → slugs for saving a draft.
  */
-import type { CategoryResolver } from '@listings/shared/contracts/site-content';
+import type { CategoryCatalog, CategoryResolver } from '@listings/shared/contracts/site-content';
 import type { DraftState } from '@listings/shared/contracts/drafts';
 import type { DocumentStore } from '@listings/shared/kernel';
 import { notFound, ok, principalOf, type OperationHandler, type OperationHandlers } from '@listings/shared/api';
@@ -83,3 +83,14 @@ export const categoryResolver =
       .map((name) => byName.get(folded(name)) ?? bySlug.get(name.trim().toLowerCase()))
       .filter((slug): slug is string => slug !== undefined);
   };
+
+/** The live category tree for the drafter: every category with its name, description and parent. */
+export const categoryCatalog =
+  (documents: DocumentStore): CategoryCatalog =>
+  async () =>
+    (await documents.collection<CategoryDocument>(CATEGORIES_COLLECTION).find({})).map((category) => ({
+      name: category.name,
+      slug: category.slug,
+      description: category.description ?? '',
+      parent: category.parent ?? null,
+    }));

@@ -24,13 +24,20 @@ export interface SiteCrawlerSettings {
 
 type Robots = ReturnType<typeof robotsParser>;
 
+/** Path and link words of each kind of page, in English and the languages most sites here also use. */
 const KIND_WORDS: [Exclude<PageKind, 'home' | 'other'>, RegExp][] = [
-  ['pricing', /\b(pricing|prices?|plans?|price-list|tarifs?|preise)\b/],
-  ['about', /\b(about|about-us|company|our-story|story|who-we-are|mission|history)\b/],
-  ['features', /\b(features?|product|how-it-works|tour|solutions?|capabilities)\b/],
-  ['faq', /\b(faqs?|frequently-asked-questions|frequently asked questions|questions|help)\b/],
-  ['team', /\b(team|our-team|people|founders?|leadership|management)\b/],
-  ['contact', /\b(contact|contact-us|get-in-touch|support)\b/],
+  ['pricing', /\b(pricing|prices?|plans?|price-list|tarifs?|preise|precios|precos|prezzi|prijzen)\b/],
+  [
+    'about',
+    /\b(about|about-us|company|our-story|story|who-we-are|mission|history|ueber-uns|uber-uns|über-uns|a-propos|qui-sommes-nous|sobre|sobre-nosotros|quienes-somos|chi-siamo|over-ons)\b/,
+  ],
+  ['features', /\b(features?|product|how-it-works|tour|solutions?|capabilities|funktionen|fonctionnalites)\b/],
+  ['faq', /\b(faqs?|frequently-asked-questions|frequently asked questions|questions|help|haeufige-fragen)\b/],
+  ['team', /\b(team|our-team|people|founders?|leadership|management|equipe|équipe|equipo)\b/],
+  [
+    'contact',
+    /\b(contact|contact-us|get-in-touch|support|kontakt|impressum|imprint|contacto|contatti|legal-notice|mentions-legales)\b/,
+  ],
 ];
 const KIND_PRIORITY: PageKind[] = ['about', 'pricing', 'features', 'faq', 'team', 'contact'];
 const SKIPPED_EXTENSIONS =

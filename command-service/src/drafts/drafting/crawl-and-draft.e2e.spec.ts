@@ -139,10 +139,15 @@ describe('crawl and draft (extractive), end to end', () => {
     expect(JSON.stringify(draft)).to.not.include('2017').and.not.include('Lisbon');
   });
 
-  it('leaves null what no page states', () => {
-    for (const name of ['stage', 'categories', 'tags'] as const) {
-      expect(field(name), name).to.deep.equal({ value: null, evidence: [] });
-    }
+  it('takes the stage from a paid plan, and tags from the feature list', () => {
+    expect(field('stage').value).to.equal('launched');
+    expectQuotesHold(field('stage').evidence, '/pricing');
+    expect(field('tags').value).to.include.members(['Invoice matching', 'VAT reports', 'Receipt scanning']);
+    expectQuotesHold(field('tags').evidence);
+  });
+
+  it('leaves null what no page states (categories need the live tree, which this drafter was not given)', () => {
+    expect(field('categories')).to.deep.equal({ value: null, evidence: [] });
     expect(draft.milestones).to.deep.equal([]);
     expect(draft.story.whats_next).to.equal(undefined);
   });

@@ -3,7 +3,7 @@
  * Either way its output goes through enforceEvidence (and empty list entries are dropped), so a
  * value without holding evidence never leaves this module.
  */
-import type { CrawlResult, DraftFieldName, DraftProposal, Drafter } from '../drafting.ports.ts';
+import type { CrawlResult, DraftOptions, DraftProposal, Drafter } from '../drafting.ports.ts';
 import { enforceEvidence, withoutEmptyEntries } from './evidence.ts';
 import { ExtractiveDrafter } from './extractive-drafter.ts';
 import { DEFAULT_GEMINI_MODEL, GeminiDrafter } from './gemini-drafter.ts';
@@ -29,7 +29,7 @@ export function drafterConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Draf
 export function withEvidence(inner: Drafter): Drafter & { readonly kind: string } {
   return {
     kind: inner instanceof GeminiDrafter ? 'gemini' : 'extractive',
-    async draft(site: CrawlResult, options?: { fields?: DraftFieldName[] }): Promise<DraftProposal> {
+    async draft(site: CrawlResult, options?: DraftOptions): Promise<DraftProposal> {
       return withoutEmptyEntries(enforceEvidence(await inner.draft(site, options), site));
     },
   };

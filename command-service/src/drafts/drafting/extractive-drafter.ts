@@ -18,6 +18,7 @@ import type {
   CrawlResult,
   CrawledPage,
   DraftFieldName,
+  DraftOptions,
   DraftProposal,
   Drafter,
   Evidence,
@@ -26,6 +27,10 @@ import type {
 } from '../drafting.ports.ts';
 import { jsonLdObjects, oneLine, visibleText } from '../crawling/page-text.ts';
 import { normaliseForEvidence } from './evidence.ts';
+import { chooseCategories, type SiteLine } from './categories.ts';
+import { countryCode, countryOfCity, placeInAddress, placeInSentence } from './places.ts';
+import { keyPhrases } from './topics.ts';
+import { isStopWord } from './words.ts';
 
 type CheerioAPI = cheerio.CheerioAPI;
 
@@ -102,84 +107,6 @@ const FREE_PLAN =
   /\b(?:free (?:plan|tier|forever|version|edition)|free for(?:ever| everyone| individuals)|always free|completely free|100% free|free to use)\b/i;
 const FREE_TRIAL = /\bfree trial\b/i;
 
-const COUNTRIES: Record<string, string> = {
-  'united states': 'US',
-  usa: 'US',
-  'united states of america': 'US',
-  'united kingdom': 'GB',
-  uk: 'GB',
-  england: 'GB',
-  scotland: 'GB',
-  germany: 'DE',
-  france: 'FR',
-  spain: 'ES',
-  portugal: 'PT',
-  italy: 'IT',
-  netherlands: 'NL',
-  'the netherlands': 'NL',
-  belgium: 'BE',
-  switzerland: 'CH',
-  austria: 'AT',
-  ireland: 'IE',
-  sweden: 'SE',
-  norway: 'NO',
-  denmark: 'DK',
-  finland: 'FI',
-  iceland: 'IS',
-  poland: 'PL',
-  'czech republic': 'CZ',
-  czechia: 'CZ',
-  estonia: 'EE',
-  latvia: 'LV',
-  lithuania: 'LT',
-  greece: 'GR',
-  romania: 'RO',
-  bulgaria: 'BG',
-  hungary: 'HU',
-  croatia: 'HR',
-  slovenia: 'SI',
-  slovakia: 'SK',
-  ukraine: 'UA',
-  turkey: 'TR',
-  israel: 'IL',
-  canada: 'CA',
-  mexico: 'MX',
-  brazil: 'BR',
-  argentina: 'AR',
-  chile: 'CL',
-  colombia: 'CO',
-  india: 'IN',
-  china: 'CN',
-  japan: 'JP',
-  'south korea': 'KR',
-  korea: 'KR',
-  singapore: 'SG',
-  australia: 'AU',
-  'new zealand': 'NZ',
-  'south africa': 'ZA',
-  nigeria: 'NG',
-  kenya: 'KE',
-  egypt: 'EG',
-  'united arab emirates': 'AE',
-  uae: 'AE',
-  indonesia: 'ID',
-  vietnam: 'VN',
-  thailand: 'TH',
-  philippines: 'PH',
-  malaysia: 'MY',
-  pakistan: 'PK',
-  luxembourg: 'LU',
-  cyprus: 'CY',
-  malta: 'MT',
-  taiwan: 'TW',
-  'hong kong': 'HK',
-};
-const countryCode = (name: string): string | null => {
-  const trimmed = name.trim();
-  if (/^[A-Z]{2}$/.test(trimmed) && Object.values(COUNTRIES).includes(trimmed)) return trimmed;
-  return COUNTRIES[trimmed.toLowerCase()] ?? null;
-};
-
 type SocialPlatform =
   | 'linkedin'
   | 'x'
@@ -192,7 +119,13 @@ type SocialPlatform =
   | 'github'
   | 'reddit'
   | 'producthunt'
-  | 'medium';
+  | 'medium'
+  | 'website'
+  | 'custom';
+
+/** Profile hosts the spec has no platform for: a company's or founder's `custom` link. */
+const CUSTOM_PROFILE_HOSTS =
+  /^(?:bsky\.app|mastodon\.social|[\w-]+\.social|discord\.gg|discord\.com|dribbble\.com|behance\.net|crunchbase\.com|wellfound\.com|angel\.co|t\.me|twitch\.tv|substack\.com|[\w-]+\.substack\.com|indiehackers\.com|dev\.to|gitlab\.com|stackoverflow\.com|hashnode\.com|[\w-]+\.hashnode\.dev|polywork\.com|linktr\.ee)$/;
 
 /** The platform of a profile link (share/intent links and videos are not profiles). */
 export function socialPlatform(href: string, personal = false): SocialPlatform | null {
@@ -202,10 +135,17 @@ export function socialPlatform(href: string, personal = false): SocialPlatform |
   } catch {
     return null;
   }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
   const host = url.hostname.toLowerCase().replace(/^(www|m|mobile)\./, '');
   const path = url.pathname.toLowerCase();
+  if (host.endsWith('.medium.com')) return 'medium';
   if (path === '/' || path === '') return null;
-  if (/\/(share|sharer|intent|sharing|home|search|hashtag|login|signup)/.test(path)) return null;
+  if (
+    /\/(share|sharer|intent|sharing|home|search|hashtag|login|signup|submit|dialog|pin\/create|embed|watch|status)\b/.test(
+      path,
+    )
+  )
+    return null;
   if (host === 'linkedin.com' || host.endsWith('.linkedin.com')) {
     if (path.startsWith('/in/')) return personal ? 'linkedin' : null;
     return path.startsWith('/company/') || path.startsWith('/school/') || path.startsWith('/showcase/')
@@ -214,20 +154,21 @@ export function socialPlatform(href: string, personal = false): SocialPlatform |
   }
   if (host === 'x.com' || host === 'twitter.com') return 'x';
   if (host === 'facebook.com' || host === 'fb.com') return 'facebook';
-  if (host === 'instagram.com') return 'instagram';
-  if (host === 'tiktok.com') return 'tiktok';
+  if (host === 'instagram.com') return /^\/(p|reel|explore)\//.test(path) ? null : 'instagram';
+  if (host === 'tiktok.com') return /^\/@[^/]+\/?$/.test(path) ? 'tiktok' : null;
   if (host === 'youtube.com') return /^\/(@|c\/|channel\/|user\/)/.test(path) ? 'youtube' : null;
-  if (host === 'threads.net' || host === 'threads.com') return 'threads';
-  if (host.startsWith('pinterest.') || host.endsWith('.pinterest.com')) return 'pinterest';
+  if (host === 'threads.net' || host === 'threads.com') return /^\/@/.test(path) ? 'threads' : null;
+  if (/^(?:[a-z]{2}\.)?pinterest\.[a-z.]+$/.test(host)) return /^\/pin\//.test(path) ? null : 'pinterest';
   if (host === 'github.com') return 'github';
-  if (host === 'reddit.com') return /^\/(r|user|u)\//.test(path) ? 'reddit' : null;
-  if (host === 'producthunt.com') return /^\/(products|@|posts)/.test(path) ? 'producthunt' : null;
-  if (host === 'medium.com' || host.endsWith('.medium.com')) return 'medium';
+  if (host === 'reddit.com') return /^\/(r|user|u)\/[^/]+\/?$/.test(path) ? 'reddit' : null;
+  if (host === 'producthunt.com') return /^\/(products|@)/.test(path) ? 'producthunt' : null;
+  if (host === 'medium.com') return /^\/@[^/]+\/?$/.test(path) ? 'medium' : null;
+  if (CUSTOM_PROFILE_HOSTS.test(host)) return 'custom';
   return null;
 }
 
 export const isVideoUrl = (href: string) =>
-  /^https?:\/\/(?:www\.)?(?:youtube\.com\/(?:watch\?v=|embed\/|shorts\/)|youtu\.be\/|(?:player\.)?vimeo\.com\/(?:video\/)?\d+|loom\.com\/(?:share|embed)\/)/i.test(
+  /^https?:\/\/(?:www\.)?(?:youtube(?:-nocookie)?\.com\/(?:watch\?v=|embed\/|shorts\/|live\/)|youtu\.be\/|(?:player\.)?vimeo\.com\/(?:video\/)?\d+|loom\.com\/(?:share|embed)\/)/i.test(
     href,
   );
 
@@ -314,10 +255,12 @@ const STORY_HEADINGS: [string, RegExp][] = [
 ];
 
 const PERSON_NAME = /^\p{Lu}[\p{L}'’.-]+(?: \p{Lu}[\p{L}'’.-]+){1,3}$/u;
-const FOUNDER_TITLE = /\b(co-?founder|founder|ceo|cto|coo|owner|president|managing director)\b/i;
+/** Only a stated founding role makes a founder (a CEO hired later is not one). */
+const FOUNDER_TITLE =
+  /\b(co-?founders?|founders?|founding partner|owner|inhaber(?:in)?|gründer(?:in)?|fundador(?:a)?|fondateur|fondatrice)\b/i;
 
 export class ExtractiveDrafter implements Drafter {
-  async draft(site: CrawlResult, options: { fields?: DraftFieldName[] } = {}): Promise<DraftProposal> {
+  async draft(site: CrawlResult, options: DraftOptions = {}): Promise<DraftProposal> {
     const views = site.pages.map(view);
     const byKind = (...kinds: CrawledPage['kind'][]) => [
       ...kinds.flatMap((kind) => views.filter((v) => v.page.kind === kind)),
@@ -411,30 +354,28 @@ export class ExtractiveDrafter implements Drafter {
         : null;
     });
 
-    // stage
-    fields.stage = first(ordered, (v) => {
-      for (const line of v.lines) {
-        const match =
-          /\b(?:(?:now|currently|still) in|is in|(?:we are|we're) in) (public beta|private beta|open beta|closed beta|beta|alpha|early access)\b/i.exec(
-            line,
-          ) ?? /^(public beta|private beta|beta|alpha|early access)$/i.exec(line.trim());
-        if (match) return proposed(match[1]!.toLowerCase(), [{ quote: match[0], url: v.page.url }]);
-      }
-      return null;
-    });
-
     // pricing
     const pricingViews = byKind('pricing').length ? byKind('pricing') : home ? [home] : [];
     const pricing = pricingViews.map((v) => ({ v, ...readPricing(v) })).find((found) => found.model || found.summary);
     fields.pricing_model = pricing?.model ?? null;
     fields.pricing_summary = pricing?.summary ?? null;
 
+    // stage: what the site says (beta, alpha, a waitlist, launched), else launched when it sells at a price
+    fields.stage =
+      first(ordered, (v) => readStage(v)) ??
+      (pricing?.model && pricing.model.value !== 'free' && pricing.paidLine
+        ? { value: 'launched', evidence: [{ quote: pricing.paidLine, url: pricing.v.page.url }] }
+        : null);
+
     // features and usps
     fields.features = first([...byKind('features'), ...(home ? [home] : []), ...byKind('pricing')], (v) =>
       listItemsUnder(v, /\b(features?|what you get|what it does|capabilities|everything you need|how it works)\b/i),
     );
-    fields.usps = first([...(home ? [home] : []), ...byKind('features', 'about')], (v) =>
-      listItemsUnder(v, /\b(why|benefits?|advantages?|reasons|what makes us|different)\b/i),
+    fields.usps = first([...(home ? [home] : []), ...byKind('features', 'about', 'pricing')], (v) =>
+      listItemsUnder(
+        v,
+        /\b(why|benefits?|advantages?|reasons|what makes us|sets us apart|different|our promise|unlike)\b/i,
+      ),
     );
 
     // contact e-mail: mailto links, else an address written on the contact page
@@ -466,8 +407,8 @@ export class ExtractiveDrafter implements Drafter {
       return null;
     });
 
-    // country and city
-    const place = first([...byKind('contact', 'about'), ...ordered], (v) => readPlace(v));
+    // country and city: from one statement, so the two agree
+    const place = first([...byKind('contact', 'about'), ...ordered, ...byKind('team')], (v) => readPlace(v));
     fields.city = place?.value.city ? { value: place.value.city, evidence: place.evidence } : null;
     fields.country = place?.value.country ? { value: place.value.country, evidence: place.evidence } : null;
 
@@ -481,10 +422,9 @@ export class ExtractiveDrafter implements Drafter {
           if (found) return found;
         }
       }
-      const match =
-        /\b(?:founded|established|incorporated|started|launched|began)\b[^.\n]{0,40}?\b((?:19|20)\d{2})\b/i.exec(
-          v.page.text,
-        );
+      const match = /\b(?:founded|established|incorporated|started|began)\b[^.\n]{0,40}?\b((?:19|20)\d{2})\b/i.exec(
+        v.page.text,
+      );
       return match ? proposed(match[1]!, [{ quote: match[0], url: v.page.url }]) : null;
     });
 
@@ -498,9 +438,17 @@ export class ExtractiveDrafter implements Drafter {
         .find((img) =>
           /logo/i.test(`${v.$(img).attr('alt') ?? ''} ${v.$(img).attr('src') ?? ''} ${v.$(img).attr('class') ?? ''}`),
         );
+      const homeLinkImage = v
+        .$('header a[href] img[src], nav a[href] img[src]')
+        .toArray()
+        .find((img) => {
+          const href = absolute(v.$(img).closest('a').attr('href'), v.page.url);
+          return href !== null && new URL(href).pathname === '/' && new URL(href).host === new URL(v.page.url).host;
+        });
       const candidates = [
         fromJsonLd && /^https?:\/\//.test(fromJsonLd) ? fromJsonLd : null,
         fromImage ? absolute(v.$(fromImage).attr('src'), v.page.url) : null,
+        homeLinkImage ? absolute(v.$(homeLinkImage).attr('src'), v.page.url) : null,
         absolute(v.$('link[rel~="apple-touch-icon" i]').attr('href'), v.page.url),
         absolute(v.$('link[rel~="icon" i]').attr('href'), v.page.url),
         absolute(metaContent(v, 'og:logo') ?? undefined, v.page.url),
@@ -524,6 +472,10 @@ export class ExtractiveDrafter implements Drafter {
           .$('iframe[src], video[src], video source[src]')
           .toArray()
           .map((el) => absolute(v.$(el).attr('src'), v.page.url)),
+        absolute(metaContent(v, 'og:video', 'og:video:url', 'og:video:secure_url') ?? undefined, v.page.url),
+        ...v.jsonLd
+          .filter((object) => isType(object, 'VideoObject'))
+          .flatMap((object) => [str(object.embedUrl), str(object.contentUrl), str(object.url)]),
       ].filter((url): url is string => !!url && isVideoUrl(url));
       for (const url of urls) {
         const found = proposed(url, [quoteFor(v, url)]);
@@ -532,17 +484,53 @@ export class ExtractiveDrafter implements Drafter {
       return null;
     });
 
-    // keywords (meta keywords, JSON-LD keywords); tags and categories are left to the user
-    fields.keywords = first(ordered, (v) => {
-      const content = metaContent(v, 'keywords') ?? str(jsonLdOrg(v)?.keywords);
-      if (!content) return null;
-      const list = content
-        .split(',')
-        .map((keyword) => keyword.trim())
-        .filter((keyword) => keyword && keyword.length <= 200)
-        .slice(0, 20);
-      return list.length ? proposed(list, [quoteFor(v, content)]) : null;
+    // What the site says about itself, line by line, weighted by place: for categories, tags, keywords.
+    const siteLines = [
+      ...(home ? [home] : []),
+      ...byKind('features', 'about', 'pricing'),
+      ...views.filter((v) => !['home', 'features', 'about', 'pricing'].includes(v.page.kind)),
+    ].flatMap((v) => selfDescription(v, v === home));
+
+    // categories: chosen from the live tree by the site's own words (none without a tree)
+    fields.categories = options.categories?.length ? chooseCategories(siteLines, options.categories) : null;
+
+    // keywords: as the site declares them (meta keywords, JSON-LD keywords), else its repeated key phrases
+    const phrases = keyPhrases(siteLines, name ? [name] : []);
+    fields.keywords =
+      first(ordered, (v) => {
+        const content = metaContent(v, 'keywords') ?? jsonLdKeywords(v);
+        if (!content) return null;
+        const list = [
+          ...new Set(
+            content
+              .split(/[,;]/)
+              .map((keyword) => keyword.trim())
+              .filter((keyword) => keyword && keyword.length <= 200),
+          ),
+        ].slice(0, 20);
+        return list.length ? proposed(list, [quoteFor(v, content)]) : null;
+      }) ?? phraseList(phrases.filter((phrase) => phrase.phrase.includes(' ')).slice(0, 10));
+
+    // tags: short names of what it does (feature items of one to three words), then repeated key phrases
+    const tagItems: { tag: string; evidence: Evidence }[] = [];
+    const addTag = (tag: string, evidence: Evidence) => {
+      const key = tag.toLowerCase();
+      if (tagItems.length < 12 && !tagItems.some((item) => item.tag.toLowerCase() === key))
+        tagItems.push({ tag, evidence });
+    };
+    const featureValues = (fields.features?.value as string[] | undefined) ?? [];
+    featureValues.forEach((feature, index) => {
+      if (isShortTopic(feature)) addTag(feature, fields.features!.evidence[index]!);
     });
+    // Repeated phrases of two or three words ("bank reconciliation"); single words are too vague alone.
+    for (const phrase of phrases.filter((phrase) => phrase.phrase.includes(' ')).slice(0, 8))
+      addTag(phrase.phrase, phrase.evidence);
+    fields.tags = tagItems.length
+      ? {
+          value: tagItems.map((item) => item.tag),
+          evidence: tagItems.map((item) => item.evidence),
+        }
+      : null;
 
     // company socials: links on every page but team pages (those are people's)
     const company_socials: Record<string, ProposedValue<string>> = {};
@@ -607,6 +595,49 @@ export class ExtractiveDrafter implements Drafter {
   }
 }
 
+const jsonLdKeywords = (v: View): string | null => {
+  for (const object of v.jsonLd) {
+    const keywords = object.keywords;
+    if (typeof keywords === 'string' && keywords.trim()) return oneLine(keywords);
+  }
+  return null;
+};
+
+const phraseList = (phrases: { phrase: string; evidence: Evidence }[]): ProposedValue<string[]> | null =>
+  phrases.length
+    ? { value: phrases.map((phrase) => phrase.phrase), evidence: phrases.map((phrase) => phrase.evidence) }
+    : null;
+
+/** One to three words naming a thing ("Invoice matching"), not a sentence or a call to action. */
+const isShortTopic = (text: string) =>
+  /^[\p{L}][\p{L}\p{N}&/+' -]*$/u.test(text) &&
+  text.split(/\s+/).length <= 3 &&
+  !/^(?:get|start|try|see|meet|join|sign|book|contact|buy|learn|read|watch|no|free|unlimited)\b/i.test(text);
+
+/**
+ * The page's statements about the product, one per line, weighted: the home page's title, h1 and meta
+ * description 3; headings and list items 2; paragraphs and table cells 1. Navigation, header and
+ * footer text is left out (menus and legal lines say nothing about the product).
+ */
+function selfDescription(v: View, isHome: boolean): SiteLine[] {
+  const lines: SiteLine[] = [];
+  const add = (text: string | null | undefined, weight: number) => {
+    if (text && text.length >= 3 && text.length <= 600) lines.push({ text, url: v.page.url, weight });
+  };
+  if (isHome) {
+    if (v.page.title) add(v.page.title, 3);
+    add(metaContent(v, 'description', 'og:description'), 3);
+  }
+  v.$('h1, h2, h3, h4, li, p, td, dd, blockquote').each((_, element) => {
+    if (v.$(element).closest(NON_CONTENT).length) return;
+    if (element.name === 'li' && v.$(element).find('p, li').length) return;
+    const text = textOf(v.$, element);
+    const weight = element.name === 'h1' ? (isHome ? 3 : 2) : /^h[2-4]$|^li$/.test(element.name) ? 2 : 1;
+    add(text, weight);
+  });
+  return lines;
+}
+
 function absolute(href: string | undefined, base: string): string | null {
   if (!href) return null;
   try {
@@ -619,7 +650,7 @@ function absolute(href: string | undefined, base: string): string | null {
   }
 }
 
-function readPricing(v: View): { model: ProposedValue | null; summary: ProposedValue | null } {
+function readPricing(v: View): { model: ProposedValue | null; summary: ProposedValue | null; paidLine?: string } {
   const lines = v.lines.map((line) => line.trim());
   const priceLines: { index: number; line: string }[] = [];
   lines.forEach((line, index) => {
@@ -662,42 +693,122 @@ function readPricing(v: View): { model: ProposedValue | null; summary: ProposedV
     quotes.push({ quote: named ? `${previous}\n${line}` : line, url: v.page.url });
   }
   const summary = parts.length ? { value: parts.join('; '), evidence: quotes } : null;
-  return { model, summary };
+  return { model, summary, ...(paid.length ? { paidLine: paid[0]!.line } : {}) };
 }
 
-function readPlace(v: View): ProposedValue<{ city: string | null; country: string | null }> | null {
-  for (const object of v.jsonLd) {
-    const address = object.address as Record<string, unknown> | undefined;
-    if (!address || typeof address !== 'object') continue;
-    const city = str(address.addressLocality);
-    const countryRaw =
-      str(address.addressCountry) ?? str((address.addressCountry as Record<string, unknown> | undefined)?.name);
-    const country = countryRaw ? countryCode(countryRaw) : null;
-    const evidence = [city ? quoteFor(v, city) : null, countryRaw ? quoteFor(v, countryRaw) : null].filter(
-      (e): e is Evidence => !!e,
-    );
-    if ((city || country) && evidence.length === [city, countryRaw].filter(Boolean).length) {
-      return { value: { city, country }, evidence };
+const STAGES: [string, RegExp][] = [
+  [
+    'alpha',
+    /\b(?:(?:now|currently|still) in|is in|(?:we are|we're) in|(?:private|closed|public|open)) alpha\b|^alpha$/i,
+  ],
+  [
+    'beta',
+    /\b(?:(?:now|currently|still) in|is in|(?:we are|we're|it's) in|join (?:the|our)|(?:private|closed|public|open)) beta\b|\b(?:in|get|request|join) early access\b|^(?:public |private |open |closed )?beta$/i,
+  ],
+  [
+    'waitlist',
+    /\b(?:join (?:the|our) wait ?-?list|wait ?-?list is open|get on the wait ?-?list)\b|^(?:[\w ]{0,30} is )?(?:coming|launching) soon[.!]?$/i,
+  ],
+  [
+    'launched',
+    /\b(?:(?:we|was|were|is|has|have|it|first) (?:officially )?launched|launched (?:in|on) (?:\d{4}|[A-Z]\w+)|(?:is |are )?now (?:generally )?available|generally available|went live)\b/,
+  ],
+];
+
+/** The stage a page states: the first of alpha, beta, waitlist, launched whose wording a line uses. */
+function readStage(v: View): ProposedValue | null {
+  for (const [stage, pattern] of STAGES) {
+    for (const line of v.lines) {
+      const match = pattern.exec(line.trim());
+      if (match) return { value: stage, evidence: [{ quote: match[0], url: v.page.url }] };
     }
-  }
-  const place =
-    /\b(?:based|headquartered|located|offices?|HQ) in ((?:the )?\p{Lu}[\p{L}'.-]+(?: \p{Lu}[\p{L}'.-]+){0,3})(?:, ((?:the )?\p{Lu}[\p{L}'.-]+(?: \p{Lu}[\p{L}'.-]+){0,3}))?/u;
-  for (const line of v.lines) {
-    const match = place.exec(line);
-    if (!match) continue;
-    const first = match[1]!.replace(/\.$/, '');
-    const second = match[2]?.replace(/\.$/, '');
-    const secondCountry = second ? countryCode(second) : null;
-    const firstCountry = countryCode(first);
-    const value = secondCountry
-      ? { city: first, country: secondCountry }
-      : firstCountry
-        ? { city: null, country: firstCountry }
-        : { city: first, country: null };
-    return { value, evidence: [{ quote: match[0], url: v.page.url }] };
   }
   return null;
 }
+
+type PlaceValue = { city: string | null; country: string | null };
+
+/**
+ * Where the company is, as this page states it (see places.ts): a JSON-LD address, OpenGraph place
+ * tags, a "based in …" sentence, then an address line (contact blocks, footers, imprints).
+ */
+function readPlace(v: View): ProposedValue<PlaceValue> | null {
+  for (const object of v.jsonLd) {
+    const addresses = (Array.isArray(object.address) ? object.address : [object.address]) as unknown[];
+    const location = object.location as Record<string, unknown> | undefined;
+    if (location && typeof location === 'object') addresses.push(location.address);
+    for (const address of addresses as (Record<string, unknown> | undefined)[]) {
+      if (!address || typeof address !== 'object') continue;
+      const city = str(address.addressLocality);
+      const countryRaw =
+        str(address.addressCountry) ?? str((address.addressCountry as Record<string, unknown> | undefined)?.name);
+      const country = countryRaw ? countryCode(countryRaw) : city ? countryOfCity(city) : null;
+      const evidence = [city ? quoteFor(v, city) : null, countryRaw ? quoteFor(v, countryRaw) : null].filter(
+        (e): e is Evidence => !!e,
+      );
+      if ((city || country) && evidence.length === [city, countryRaw].filter(Boolean).length) {
+        return { value: { city, country }, evidence };
+      }
+    }
+  }
+  const locality = metaContent(v, 'og:locality', 'business:contact_data:locality');
+  const countryName = metaContent(v, 'og:country-name', 'business:contact_data:country_name');
+  const metaCountry = countryName ? countryCode(countryName) : null;
+  if (locality || metaCountry) {
+    const evidence = [locality ? quoteFor(v, locality) : null, metaCountry ? quoteFor(v, countryName!) : null];
+    const found = proposed(
+      { city: locality, country: metaCountry ?? (locality ? countryOfCity(locality) : null) },
+      evidence,
+    );
+    if (found) return found;
+  }
+  const stated = (place: { city: string | null; country: string | null; quote: string } | null) =>
+    place && (place.city || place.country)
+      ? proposed({ city: place.city, country: place.country }, [quoteFor(v, place.quote)])
+      : null;
+  for (const line of v.lines) {
+    const found = stated(placeInSentence(line));
+    if (found) return found;
+  }
+  // Address blocks: <address> elements first (their lines joined), then any line that reads as one.
+  const blocks = v
+    .$('address')
+    .toArray()
+    .map((element) => visibleText(v.$, v.$(element)).split('\n'));
+  for (const lines of blocks) {
+    for (let size = 1; size <= Math.min(lines.length, 4); size++) {
+      for (let at = 0; at + size <= lines.length; at++) {
+        const joined = lines.slice(at, at + size).join(', ');
+        const found = placeInAddress(joined);
+        if (found?.city || (found?.country && size === lines.length)) {
+          // Quote the lines as they stand on the page (evidence treats line breaks as spaces).
+          const quote = lines.slice(at, at + size).join('\n');
+          const result = proposed({ city: found.city, country: found.country }, [quoteFor(v, quote)]);
+          if (result) return result;
+        }
+      }
+    }
+  }
+  for (const line of v.lines) {
+    const found = stated(placeInAddress(line.trim()));
+    if (found) return found;
+  }
+  return null;
+}
+
+const PERSON = String.raw`\p{Lu}\p{Ll}+(?:[ -](?:(?:de|da|van|von|der|den|del|di|le|la|dos|das|ten|ter)[ -])*\p{Lu}[\p{Ll}'’]+){1,3}`;
+const NAME_LIST = String.raw`${PERSON}(?:(?:,\s*|,?\s+(?:and|&)\s+)${PERSON})*`;
+/** "founded in 2021 in Porto, Portugal, by Maria Silva and Tom Becker", "Maria Silva and Tom Becker founded Ledgerly". */
+const FOUNDED_BY = [
+  new RegExp(
+    String.raw`\b(?:[Ff]ounded|[Ss]tarted|[Cc]reated|[Bb]uilt|[Ee]stablished)\b[^.;!?\n]{0,80}?\bby (${NAME_LIST})`,
+    'gu',
+  ),
+  new RegExp(String.raw`(?<![\p{L}])(${NAME_LIST}) (?:co-?)?founded\b`, 'gu'),
+  new RegExp(String.raw`\b(?:[Oo]ur )?(?:co-?)?[Ff]ounders?,? (${NAME_LIST})\b`, 'gu'),
+];
+/** "Maria Silva, Co-founder & CEO" or "Maria Silva — Founder" on one line. */
+const NAME_WITH_TITLE = new RegExp(String.raw`^(${PERSON})\s*(?:[,–—|:-]|\bis (?:our|the)\b)\s*(.{3,100})$`, 'u');
 
 function readFounders(views: View[]): {
   founders: DraftProposal['founders'];
@@ -705,66 +816,110 @@ function readFounders(views: View[]): {
 } {
   const founders: DraftProposal['founders'] = [];
   const founderSocials: Record<string, ProposedValue<string>> = {};
-  const add = (entry: DraftProposal['founders'][number]) => {
-    if (founders.length < 6 && !founders.some((known) => known.value.name === entry.value.name)) founders.push(entry);
+  /** Adds a founder; a later statement with a title completes an earlier one without. */
+  const add = (entry: DraftProposal['founders'][number]): boolean => {
+    const known = founders.findIndex((item) => item.value.name === entry.value.name);
+    if (known >= 0) {
+      if (!founders[known]!.value.title && entry.value.title) founders[known] = entry;
+      return false;
+    }
+    if (founders.length >= 6) return false;
+    founders.push(entry);
+    return true;
   };
+  const isPerson = (name: string) => PERSON_NAME.test(name) && name.length <= 60;
   for (const v of views) {
-    // JSON-LD people: Person objects and Organization.founder
+    // JSON-LD: Organization.founder, and Person objects whose job title is a founder's
     const people = [
-      ...v.jsonLd.filter((object) => isType(object, 'Person')),
+      ...v.jsonLd
+        .filter((object) => isType(object, 'Person'))
+        .filter((person) => FOUNDER_TITLE.test(str(person.jobTitle) ?? '')),
       ...v.jsonLd.flatMap((object) =>
         Array.isArray(object.founder) ? object.founder : object.founder ? [object.founder] : [],
       ),
     ] as Record<string, unknown>[];
     for (const person of people) {
-      const name = str(person.name);
-      const title = str(person.jobTitle);
-      if (!name || (title && !FOUNDER_TITLE.test(title))) continue;
+      const name = str(person?.name);
+      const title = str(person?.jobTitle);
+      if (!name || !isPerson(name)) continue;
       const found = proposed({ name, ...(title ? { title } : {}) }, [
         quoteFor(v, name),
         ...(title ? [quoteFor(v, title)] : []),
       ]);
       if (found) add(found);
     }
-    if (v.page.kind !== 'team' && v.page.kind !== 'about') continue;
-    // Team cards: a heading that is a person's name, followed by a line naming a founder role.
-    v.$('h2, h3, h4, h5, strong').each((_, heading) => {
-      if (v.$(heading).closest(NON_CONTENT).length) return;
-      const name = textOf(v.$, heading);
-      if (!PERSON_NAME.test(name) || name.length > 60) return;
-      const lineIndex = v.lines.findIndex((line) => line.trim() === name);
-      const titleLine = lineIndex >= 0 ? v.lines[lineIndex + 1]?.trim() : undefined;
-      if (!titleLine || titleLine.length > 120 || !FOUNDER_TITLE.test(titleLine)) return;
-      const bioLine = v.lines[lineIndex + 2]?.trim();
-      const bio = bioLine && bioLine.length >= 40 && !PERSON_NAME.test(bioLine) ? bioLine : undefined;
-      const found = proposed({ name, title: titleLine, ...(bio ? { bio } : {}) }, [
-        { quote: `${name}\n${titleLine}`, url: v.page.url },
-        ...(bio ? [{ quote: bio, url: v.page.url }] : []),
-      ]);
-      if (!found) return;
-      const firstFounder = founders.length === 0;
-      add(found);
-      if (firstFounder) {
-        // The card: the nearest ancestor that holds the heading and some links.
-        const card = v
-          .$(heading)
-          .parents()
-          .filter((__, parent) => v.$(parent).find('a[href]').length > 0)
-          .first();
-        if (card.length && card.find(HEADINGS).length <= 2) {
-          card.find('a[href]').each((__, a) => {
-            const href = absolute(v.$(a).attr('href'), v.page.url);
-            const platform = href ? socialPlatform(href, true) : null;
-            if (href && platform && !founderSocials[platform]) {
-              const evidence = quoteFor(v, href);
-              if (evidence) founderSocials[platform] = { value: href, evidence: [evidence] };
-            }
-          });
+    if (v.page.kind !== 'team' && v.page.kind !== 'about' && v.page.kind !== 'home') continue;
+    const peoplePage = v.page.kind === 'team' || v.page.kind === 'about';
+    // Team cards: a heading that is a person's name, with a founder's role on the line after it.
+    if (peoplePage)
+      v.$('h2, h3, h4, h5, h6, strong, b, figcaption, dt').each((_, heading) => {
+        if (v.$(heading).closest(NON_CONTENT).length) return;
+        const name = textOf(v.$, heading);
+        if (!isPerson(name)) return;
+        const lineIndex = v.lines.findIndex((line) => line.trim() === name);
+        const titleLine = lineIndex >= 0 ? v.lines[lineIndex + 1]?.trim() : undefined;
+        if (!titleLine || titleLine.length > 120 || !FOUNDER_TITLE.test(titleLine)) return;
+        const bioLine = v.lines[lineIndex + 2]?.trim();
+        const bio =
+          bioLine && bioLine.length >= 40 && !PERSON_NAME.test(bioLine) && !FOUNDER_TITLE.test(bioLine.slice(0, 40))
+            ? bioLine
+            : undefined;
+        const found = proposed({ name, title: titleLine, ...(bio ? { bio } : {}) }, [
+          { quote: `${name}\n${titleLine}`, url: v.page.url },
+          ...(bio ? [{ quote: bio, url: v.page.url }] : []),
+        ]);
+        if (!found) return;
+        const firstFounder = founders.length === 0 || founders[0]!.value.name === name;
+        add(found);
+        if (firstFounder) readFounderLinks(v, heading, founderSocials);
+      });
+    // "Maria Silva, Co-founder & CEO" lines
+    if (peoplePage)
+      for (const line of v.lines) {
+        const match = NAME_WITH_TITLE.exec(line.trim());
+        if (!match || !FOUNDER_TITLE.test(match[2]!) || /[.!?]$/.test(match[2]!)) continue;
+        const found = proposed({ name: match[1]!, title: match[2]!.trim() }, [quoteFor(v, match[0])]);
+        if (found) add(found);
+      }
+    // Sentences naming the founders (no title unless a card or JSON-LD gives one)
+    for (const line of v.lines) {
+      for (const pattern of FOUNDED_BY) {
+        for (const match of line.matchAll(pattern)) {
+          const names = match[1]!
+            .split(/,\s*(?:and\s+|&\s+)?|\s+(?:and|&)\s+/)
+            .map((name) => name.trim())
+            // "Since Maria Silva founded …": a sentence's first word is not part of the name.
+            .map((name) => name.replace(/^(\S+)\s+/, (word, first: string) => (isStopWord(first) ? '' : word)));
+          for (const name of names) {
+            if (!isPerson(name)) continue;
+            const found = proposed({ name }, [quoteFor(v, match[0])]);
+            if (found) add(found);
+          }
         }
       }
-    });
+    }
   }
   return { founders, founderSocials };
+}
+
+/** The links on the first founder's card: their profiles (and a personal site as `website`). */
+function readFounderLinks(v: View, heading: AnyNode, founderSocials: Record<string, ProposedValue<string>>): void {
+  const card = v
+    .$(heading)
+    .parents()
+    .filter((_, parent) => v.$(parent).find('a[href]').length > 0)
+    .first();
+  if (!card.length || card.find(HEADINGS).length > 2) return;
+  card.find('a[href]').each((_, a) => {
+    const href = absolute(v.$(a).attr('href'), v.page.url);
+    if (!href) return;
+    let platform: string | null = socialPlatform(href, true);
+    if (!platform && new URL(href).host !== new URL(v.page.url).host && !isVideoUrl(href)) platform = 'website';
+    if (platform && !founderSocials[platform]) {
+      const evidence = quoteFor(v, href);
+      if (evidence) founderSocials[platform] = { value: href, evidence: [evidence] };
+    }
+  });
 }
 
 function readFaqs(views: View[]): DraftProposal['faqs'] {
@@ -812,6 +967,32 @@ function readFaqs(views: View[]): DraftProposal['faqs'] {
     $('dt').each((_, dt) => {
       const dd = $(dt).next('dd');
       if (dd.length) add(v, textOf($, dt), textOf($, dd[0]!));
+    });
+    // Accordions and plain lists, on a FAQ page or under a FAQ heading: a line asking a question, the
+    // lines up to the next question or heading answer it.
+    const main = cheerio.load(v.page.html);
+    main(NON_CONTENT).remove();
+    const headings = new Set(
+      main(HEADINGS)
+        .toArray()
+        .map((heading) => textOf(main, heading)),
+    );
+    const allLines = visibleText(main).split('\n');
+    const faqHeading = allLines.findIndex(
+      (line) => headings.has(line) && /^(?:faqs?|frequently asked questions|(?:common )?questions)\b/i.test(line),
+    );
+    const lines = v.page.kind === 'faq' ? allLines : faqHeading >= 0 ? allLines.slice(faqHeading + 1) : [];
+    const isQuestion = (line: string) =>
+      line.endsWith('?') && line.length >= 12 && line.length <= 300 && line.includes(' ');
+    lines.forEach((line, index) => {
+      if (!isQuestion(line)) return;
+      const answer: string[] = [];
+      for (let next = index + 1; next < lines.length && answer.length < 6; next++) {
+        const following = lines[next]!;
+        if (isQuestion(following) || headings.has(following)) break;
+        answer.push(following);
+      }
+      if (answer.length) add(v, line, answer.join(' '));
     });
     if (v.page.kind === 'faq') {
       $('h2, h3, h4, h5').each((_, heading) => {

@@ -4,6 +4,11 @@ import { parsePage } from '../crawling/page-text.ts';
 import { SITE_PAGES } from '../crawling/fake-site.fixture.ts';
 import { createDrafter } from './create-drafter.ts';
 import { isVideoUrl, socialPlatform } from './extractive-drafter.ts';
+import { fold } from '@listings/shared/kernel';
+import { draftDecider } from '../draft.decider.ts';
+import type { DraftEvent } from '@listings/shared/contracts/drafts';
+import { ledgerly } from './corpus/sites-saas.ts';
+import { CORPUS_CATEGORIES } from './corpus/corpus-site.ts';
 
 const pageOf = (url: string, kind: PageKind, html: string): CrawledPage => {
   const parsed = parsePage(html, url);
@@ -29,7 +34,7 @@ describe('ExtractiveDrafter', () => {
     expect(draft.fields.founded_year!.evidence[0]!.quote).to.equal('founded in 2017');
     expect(draft.fields.city!.value).to.equal('Lisbon');
     expect(draft.fields.country!.value).to.equal('PT');
-    expect(draft.fields.city!.evidence[0]!.quote).to.match(/^based in Lisbon, Portugal/);
+    expect(draft.fields.city!.evidence[0]!.quote).to.include('based in Lisbon, Portugal');
   });
 
   it('reads JSON-LD Organization, FAQPage and Person, quoting visible text or the meta text', async () => {
@@ -82,13 +87,63 @@ describe('ExtractiveDrafter', () => {
     expect(draft.fields.founded_year).to.deep.equal({ value: null, evidence: [] });
     expect(draft.fields.pricing_model!.value).to.equal('subscription');
     expect(draft.fields.pricing_summary!.value).to.equal('Team plan: $19/month per seat');
-    expect(draft.fields.stage!.value).to.equal('public beta');
+    expect(draft.fields.stage).to.deep.equal({
+      value: 'beta',
+      evidence: [{ quote: 'public beta', url: 'https://initech.test/' }],
+    });
     expect(draft.fields.name!.value).to.equal('Initech');
     // Stated only by the <title>: taken, quoting the meta text.
     expect(draft.fields.tagline).to.deep.equal({
       value: 'TPS reports, automated',
       evidence: [{ quote: 'TPS reports, automated', url: 'https://initech.test/' }],
     });
+  });
+
+  it('drafts the issue’s Ledgerly site: place, founders, categories; restore of an edited city brings Porto back', async () => {
+    const kinds: Record<string, PageKind> = {
+      '/': 'home',
+      '/about': 'about',
+      '/pricing': 'pricing',
+      '/features': 'features',
+    };
+    const site = siteOf(
+      ...Object.entries(ledgerly.pages).map(([path, html]) =>
+        pageOf(`https://ledgerly.test${path}`, kinds[path]!, html),
+      ),
+    );
+    const proposal = await drafter.draft(site, { categories: CORPUS_CATEGORIES });
+    expect(proposal.fields.city).to.deep.equal({
+      value: 'Porto',
+      evidence: [{ quote: 'founded in 2021 in Porto, Portugal', url: 'https://ledgerly.test/about' }],
+    });
+    expect(proposal.fields.country!.value).to.equal('PT');
+    expect(proposal.founders.map((founder) => founder.value)).to.deep.equal([
+      { name: 'Maria Silva' },
+      { name: 'Tom Becker' },
+    ]);
+    expect(proposal.fields.categories!.value).to.deep.equal(['Accounting']);
+    expect(proposal.fields.stage!.value).to.equal('launched');
+    expect(proposal.fields.logo_url!.value).to.equal('https://ledgerly.test/favicon.ico');
+    expect(proposal.fields.demo_video_url!.value).to.equal('https://www.youtube.com/embed/ldg12345');
+
+    const draftId = '11111111-1111-4111-8111-111111111111';
+    let events: DraftEvent[] = [
+      { type: 'DraftStarted', data: { draftId, ownerId: 'o', url: 'https://ledgerly.test' } },
+      {
+        type: 'SiteRead',
+        data: { draftId, finalUrl: 'https://ledgerly.test/', pages: [], skipped: [], truncated: false },
+      },
+      { type: 'DraftProposed', data: { draftId, proposal } },
+    ];
+    const run = (update: Record<string, unknown>) => {
+      events = [
+        ...events,
+        ...draftDecider.decide({ type: 'UpdateDraft', actorId: 'o', update }, fold(draftDecider, events)),
+      ];
+      return fold(draftDecider, events).fields.city;
+    };
+    expect(run({ fields: { city: 'Lisbon' } })).to.include({ value: 'Lisbon', state: 'edited' });
+    expect(run({ restore: ['city'] })).to.include({ value: 'Porto', state: 'ai' });
   });
 
   it('drafts only the requested fields on a redraft', async () => {

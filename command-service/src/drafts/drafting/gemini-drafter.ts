@@ -8,8 +8,10 @@ import { SOCIAL_PLATFORMS, STORY_SECTIONS } from '@listings/shared/contracts/lis
 import { DRAFT_FIELDS } from '@listings/shared/contracts/drafts';
 import { GoogleGenAI, Type, type Schema } from '@google/genai';
 import type {
+  CategoryOption,
   CrawlResult,
   DraftFieldName,
+  DraftOptions,
   DraftProposal,
   Drafter,
   Evidence,
@@ -103,9 +105,21 @@ export const SYSTEM_INSTRUCTION = [
   '- Values may be shortened or lightly rewritten from the quotes, but must say nothing the quotes do not support.',
   '- URLs (logo_url, demo_video_url, socials) and e-mail addresses must be copied exactly, and must appear in their quote (usually from META lines).',
   '- country: ISO 3166-1 alpha-2 code. founded_year: four digits, only when a page says the company was founded/started/established that year (a copyright year is not a founding year). pricing_model: one of free, freemium, paid, subscription, one-time.',
-  '- categories: null unless the site states its category. stage: null unless the site says (e.g. "beta").',
+  "- categories: names copied exactly from the CATEGORIES list below the task (best fit first: it is the primary), each chosen because the site's own words match the category's name or description, with that passage as evidence; null when none fits or no list is given. stage: one of waitlist, alpha, beta, launched, and only when the site says so (a paid plan on a pricing page means launched).",
   '- Lists have at most 20 items of at most 200 characters; at most 10 FAQs, 6 founders. Milestone dates are YYYY-MM-DD and only when the page states the full date.',
 ].join('\n');
+
+/** The category tree as the prompt shows it: one `name — description (under parent)` line each. */
+export function renderCategories(categories: readonly CategoryOption[]): string {
+  if (categories.length === 0) return '\nCATEGORIES: none (leave categories null).';
+  const names = new Map(categories.map((category) => [category.slug, category.name]));
+  return `\nCATEGORIES:\n${categories
+    .map(
+      (category) =>
+        `- ${category.name} — ${category.description}${category.parent ? ` (under ${names.get(category.parent) ?? category.parent})` : ''}`,
+    )
+    .join('\n')}`;
+}
 
 /** The pages as the prompt shows them, bounded. */
 export function renderPages(site: CrawlResult, maxChars: number): string {
@@ -137,11 +151,13 @@ export class GeminiDrafter implements Drafter {
     });
   }
 
-  async draft(site: CrawlResult, options: { fields?: DraftFieldName[] } = {}): Promise<DraftProposal> {
+  async draft(site: CrawlResult, options: DraftOptions = {}): Promise<DraftProposal> {
     const fields = options.fields ?? DRAFT_FIELDS;
-    const task = options.fields
-      ? `Draft only these fields: ${fields.join(', ')}. Leave faqs, founders, milestones empty and socials and story empty objects.`
-      : 'Draft every field, the FAQs, founders, company and founder socials, story sections and milestones.';
+    const task =
+      (options.fields
+        ? `Draft only these fields: ${fields.join(', ')}. Leave faqs, founders, milestones empty and socials and story empty objects.`
+        : 'Draft every field, the FAQs, founders, company and founder socials, story sections and milestones.') +
+      renderCategories(options.categories ?? []);
     let raw: string | undefined;
     try {
       const response = await this.client.models.generateContent({

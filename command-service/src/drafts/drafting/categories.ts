@@ -1,0 +1,186 @@
+/**
+ * Categories for a draft, chosen from the live category tree (the names list_categories gives) by the
+ * site's own words: a category is proposed when its name, or at least two of the terms its description
+ * lists, occur in what the site says about itself, weighted by where they occur (title, h1 and meta
+ * description most, then headings, then body text), and often enough compared with the best match.
+ * Each chosen category carries the sentence that justified it as evidence. The first is the primary.
+ *
+ * A parent is left out when one of its subcategories is chosen (the subcategory says more). The tree
+ * is whatever the site's admin made: nothing here knows a category by name.
+ */
+import type { CategoryOption, Evidence, ProposedValue } from '../drafting.ports.ts';
+import { contentWords, findStems, sentenceAround, stemOf, type Word } from './words.ts';
+
+/** A line the site states about itself, and how much a match in it counts. */
+export interface SiteLine {
+  text: string;
+  url: string;
+  /** 3: title, h1, meta description; 2: headings, feature items; 1: body text. */
+  weight: number;
+}
+
+/** Words too general to stand alone as a description term ("tools", "products", "teams"). */
+const GENERAL = new Set(
+  [
+    'tool',
+    'product',
+    'software',
+    'team',
+    'app',
+    'online',
+    'resource',
+    'platform',
+    'thing',
+    'people',
+    'customer',
+    'business',
+    'help',
+    'build',
+    'ship',
+    'run',
+    'get',
+    'done',
+    'data',
+    'work',
+    'manag',
+    'find',
+    'keep',
+    'win',
+    'grow',
+    'reach',
+    'send',
+    'paid',
+    'built',
+  ].map((word) => stemOf(word)),
+);
+
+interface Matcher {
+  category: CategoryOption;
+  /** Alternatives of the name ("Health & Fitness" → health | fitness), as stems; acronyms as written. */
+  names: { stems: string[]; acronym: RegExp | null }[];
+  /** Terms the description lists ("Newsletters, campaigns and automation"), as stems. */
+  terms: string[][];
+}
+
+const ACRONYM = /^[A-Z][A-Z0-9/.-]{0,6}s?$/;
+
+function matcherOf(category: CategoryOption): Matcher {
+  const name = category.name.trim();
+  const alternatives = ACRONYM.test(name.replace(/s$/, '')) ? [name] : name.split(/\s*(?:&|\+|\band\b)\s*/);
+  const names = alternatives
+    .map((alternative) => alternative.trim())
+    .filter(Boolean)
+    .map((alternative) => {
+      if (ACRONYM.test(alternative)) {
+        const base = alternative.replace(/s$/, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        return { stems: [], acronym: new RegExp(`(?<![\\p{L}\\p{N}])${base}s?(?![\\p{L}\\p{N}])`, 'u') };
+      }
+      return { stems: contentWords(alternative).map((word) => word.stem), acronym: null };
+    })
+    .filter((alternative) => alternative.acronym || alternative.stems.length > 0);
+  const terms = (category.description ?? '')
+    .split(/[,;:.()]|\band\b|\bor\b/)
+    .map((term) => contentWords(term).map((word) => word.stem))
+    .filter((stems) => stems.length >= 1 && stems.length <= 3)
+    .filter((stems) => stems.length > 1 || (stems[0]!.length >= 4 && !GENERAL.has(stems[0]!)));
+  return { category, names, terms };
+}
+
+interface Hit {
+  score: number;
+  quote: Evidence;
+  weight: number;
+}
+
+/** Where in the site's lines a category's words matched: line index and character range. */
+interface Span {
+  line: number;
+  start: number;
+  end: number;
+}
+
+/** Chooses up to `max` categories (names exactly as the tree has them), primary first; null when none fits. */
+export function chooseCategories(
+  lines: readonly SiteLine[],
+  tree: readonly CategoryOption[],
+  max = 3,
+): ProposedValue<string[]> | null {
+  if (tree.length === 0 || lines.length === 0) return null;
+  const prepared = lines.map((line) => ({ line, words: contentWords(line.text) }));
+  const results: {
+    category: CategoryOption;
+    score: number;
+    named: boolean;
+    best: Hit;
+    spans: Span[];
+  }[] = [];
+  for (const matcher of tree.map(matcherOf)) {
+    let score = 0;
+    let named = false;
+    const termsSeen = new Set<number>();
+    const spans: Span[] = [];
+    let best: Hit | null = null;
+    const consider = (hit: Hit) => {
+      if (!best || hit.weight > best.weight) best = hit;
+    };
+    prepared.forEach(({ line, words }, lineIndex) => {
+      for (const name of matcher.names) {
+        const at = name.acronym ? acronymAt(line.text, name.acronym) : stemsAt(words, name.stems);
+        if (!at) continue;
+        named = true;
+        score += 2 * line.weight;
+        spans.push({ line: lineIndex, ...at });
+        consider({ score: 2 * line.weight, weight: line.weight + 0.5, quote: quoteOf(line, at) });
+        break;
+      }
+      matcher.terms.forEach((term, index) => {
+        const at = stemsAt(words, term);
+        if (!at) return;
+        score += line.weight;
+        termsSeen.add(index);
+        spans.push({ line: lineIndex, ...at });
+        consider({ score: line.weight, weight: line.weight, quote: quoteOf(line, at) });
+      });
+    });
+    // A name, two of the description's terms, or one specific (several-word) term said more than once.
+    const specific = [...termsSeen].some((index) => matcher.terms[index]!.length > 1) && score >= 3;
+    if (best && (named || termsSeen.size >= 2 || specific))
+      results.push({ category: matcher.category, score, named, best, spans });
+  }
+  results.sort((a, b) => b.score - a.score || Number(b.named) - Number(a.named));
+  // The same words justify one category: one whose every match lies inside a better one's is dropped.
+  const inside = (span: Span, other: Span) =>
+    span.line === other.line && other.start <= span.start && span.end <= other.end;
+  const distinct = results.filter(
+    (result, rank) =>
+      !results
+        .slice(0, rank)
+        .some((better) => result.spans.every((span) => better.spans.some((other) => inside(span, other)))),
+  );
+  const top = distinct[0];
+  if (!top || top.score < 3) return null;
+  const kept = distinct.filter((result) => result.score >= Math.max(3, top.score / 2));
+  const chosen = kept.filter(
+    (result) => !kept.some((other) => other !== result && other.category.parent === result.category.slug),
+  );
+  const final = chosen.slice(0, max);
+  return {
+    value: final.map((result) => result.category.name),
+    evidence: final.map((result) => result.best.quote),
+  };
+}
+
+function stemsAt(words: readonly Word[], stems: readonly string[]): { start: number; end: number } | null {
+  const at = findStems(words, stems);
+  return at < 0 ? null : { start: words[at]!.start, end: words[at + stems.length - 1]!.end };
+}
+
+function acronymAt(text: string, pattern: RegExp): { start: number; end: number } | null {
+  const match = pattern.exec(text);
+  return match ? { start: match.index, end: match.index + match[0].length } : null;
+}
+
+const quoteOf = (line: SiteLine, at: { start: number; end: number }): Evidence => ({
+  quote: sentenceAround(line.text, at.start, at.end),
+  url: line.url,
+});

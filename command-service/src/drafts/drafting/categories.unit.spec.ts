@@ -1,0 +1,45 @@
+import { expect } from 'chai';
+import type { CategoryOption } from '../drafting.ports.ts';
+import { chooseCategories, type SiteLine } from './categories.ts';
+
+const tree: CategoryOption[] = [
+  { slug: 'finance', name: 'Finance', parent: null, description: 'Invoicing, accounting and payments.' },
+  { slug: 'accounting', name: 'Accounting', parent: 'finance', description: 'Bookkeeping, ledgers and tax reports.' },
+  { slug: 'marketing', name: 'Marketing', parent: null, description: 'Reach customers and grow.' },
+  {
+    slug: 'email-marketing',
+    name: 'Email Marketing',
+    parent: 'marketing',
+    description: 'Newsletters, campaigns and automation.',
+  },
+  { slug: 'ai', name: 'AI', parent: null, description: 'Products built on machine learning.' },
+];
+const line = (text: string, weight = 1): SiteLine => ({ text, url: 'https://x.test/', weight });
+
+describe('chooseCategories', () => {
+  it('chooses by the category name, the subcategory over its parent, quoting the sentence', () => {
+    const chosen = chooseCategories(
+      [
+        line('Ledgerly — accounting software for freelancers', 3),
+        line('Bookkeeping that does itself. It files tax reports.'),
+      ],
+      tree,
+    );
+    expect(chosen!.value).to.deep.equal(['Accounting']);
+    expect(chosen!.evidence).to.deep.equal([
+      { quote: 'Ledgerly — accounting software for freelancers', url: 'https://x.test/' },
+    ]);
+  });
+
+  it('chooses by two terms of a description when the name is not used', () => {
+    expect(chooseCategories([line('Write newsletters and run campaigns.', 3)], tree)!.value).to.deep.equal([
+      'Email Marketing',
+    ]);
+  });
+
+  it('matches short capitalised names as words only, and proposes nothing without a match or a tree', () => {
+    expect(chooseCategories([line('Said the captain, pausing.', 3)], tree)).to.equal(null);
+    expect(chooseCategories([line('AI that writes your emails', 3)], tree)!.value).to.deep.equal(['AI']);
+    expect(chooseCategories([line('accounting software', 3)], [])).to.equal(null);
+  });
+});

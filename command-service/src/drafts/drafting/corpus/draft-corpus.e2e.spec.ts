@@ -1,0 +1,98 @@
+/**
+ * The offline drafter measured on the corpus (each site served on 127.0.0.1 and read by the real
+ * crawler): precision and recall floors over all scored fields and per field, nothing from pages
+ * robots.txt disallows, and every value backed by quotes that occur in the pages it cites. Timings
+ * are not asserted (npm run eval:drafts prints them).
+ */
+import { expect } from 'chai';
+import { createDrafter } from '../create-drafter.ts';
+import { normaliseForEvidence } from '../evidence.ts';
+import { withCategoryTree } from '../with-categories.ts';
+import { CORPUS, HELD_OUT } from './corpus.ts';
+import { CORPUS_CATEGORIES } from './corpus-site.ts';
+import { SCORED_FIELDS, evaluateCorpus, summarise, type SiteResult } from './evaluate.ts';
+
+describe('the offline drafter on the drafting corpus', function () {
+  this.timeout(120_000);
+  let results: SiteResult[];
+
+  before(async () => {
+    results = await evaluateCorpus(
+      withCategoryTree(createDrafter({}), async () => CORPUS_CATEGORIES),
+      [...CORPUS, ...HELD_OUT],
+    );
+  });
+
+  it('has at least 15 sites, each with hand-written facts', () => {
+    expect(results.length).to.be.at.least(15);
+    for (const result of results) expect(result.site.expected.name, result.site.id).to.not.equal(undefined);
+  });
+
+  it('reaches precision 0.97 and recall 0.85 over all scored fields', () => {
+    const { overall } = summarise(results);
+    const mistakes = results.flatMap((result) => result.mistakes.map((mistake) => `${result.site.id}: ${mistake}`));
+    expect(overall.precision, mistakes.join('\n')).to.be.at.least(0.97);
+    expect(overall.recall, mistakes.join('\n')).to.be.at.least(0.85);
+  });
+
+  it('keeps every field precise (0.9) and finds most of each (0.75)', () => {
+    const { fields } = summarise(results);
+    for (const field of SCORED_FIELDS) {
+      expect(fields[field].precision, `${field} precision`).to.be.at.least(0.9);
+      expect(fields[field].recall, `${field} recall`).to.be.at.least(0.75);
+    }
+  });
+
+  it('reaches the floors on the held-out sites too', () => {
+    const { overall } = summarise(results.filter((result) => HELD_OUT.includes(result.site)));
+    expect(overall.precision).to.be.at.least(0.97);
+    expect(overall.recall).to.be.at.least(0.85);
+  });
+
+  it('never requests a disallowed page, and states nothing only a disallowed page states', () => {
+    for (const result of results) {
+      expect(result.leaked, result.site.id).to.deep.equal([]);
+      const disallowed = (result.site.robots ?? '')
+        .split('\n')
+        .filter((line) => line.startsWith('Disallow: '))
+        .map((line) => line.slice('Disallow: '.length).trim());
+      for (const path of disallowed)
+        expect(
+          result.requests.filter((requested) => requested.startsWith(path)),
+          `${result.site.id} ${path}`,
+        ).to.deep.equal([]);
+    }
+    expect(results.some((result) => result.site.never?.length)).to.equal(true);
+  });
+
+  it('backs every value with quotes found in the page they cite', () => {
+    for (const { site, crawl, proposal } of results) {
+      const entries = [
+        ...Object.entries(proposal.fields).map(([name, entry]) => [name, entry!] as const),
+        ...proposal.founders.map((entry) => ['founder', entry] as const),
+        ...proposal.faqs.map((entry) => ['faq', entry] as const),
+        ...Object.entries(proposal.company_socials).map(([name, entry]) => [name, entry] as const),
+      ];
+      for (const [name, entry] of entries) {
+        if (entry.value === null) continue;
+        expect(entry.evidence, `${site.id} ${name}`).to.not.be.empty;
+        for (const { quote, url } of entry.evidence) {
+          const page = crawl.pages.find((candidate) => candidate.url === url);
+          expect(page, `${site.id} ${name} cites ${url}`).to.not.equal(undefined);
+          expect(normaliseForEvidence(`${page!.text}\n${page!.metaText ?? ''}`)).to.include(
+            normaliseForEvidence(quote),
+          );
+        }
+      }
+    }
+  });
+
+  it('chooses categories only by their names in the live tree, primary first, with the passage that chose each', () => {
+    const names = new Set(CORPUS_CATEGORIES.map((category) => category.name));
+    const ledgerly = results.find((result) => result.site.id === 'ledgerly')!;
+    expect(ledgerly.proposal.fields.categories!.value).to.deep.equal(['Accounting']);
+    expect(ledgerly.proposal.fields.categories!.evidence[0]!.quote).to.match(/accounting software/i);
+    for (const { proposal } of results)
+      for (const name of (proposal.fields.categories?.value as string[] | null) ?? []) expect(names).to.include(name);
+  });
+});

@@ -1,0 +1,60 @@
+import { expect } from 'chai';
+import type { DraftProposal } from '../../drafting.ports.ts';
+import type { CorpusSite } from './corpus-site.ts';
+import { scoreSite } from './evaluate.ts';
+
+const site: CorpusSite = {
+  id: 'scored',
+  about: 'scoring',
+  pages: {},
+  expected: {
+    name: 'Acme',
+    city: 'Porto',
+    categories: { must: ['Accounting'], may: ['Finance'] },
+    founders: [{ name: 'Maria Silva' }],
+  },
+  never: ['Lisbon'],
+};
+const proposal = (fields: DraftProposal['fields'], extra: Partial<DraftProposal> = {}): DraftProposal => ({
+  fields,
+  faqs: [],
+  founders: [],
+  company_socials: {},
+  founder_socials: {},
+  story: {},
+  milestones: [],
+  ...extra,
+});
+const quote = [{ quote: 'q', url: 'u' }];
+
+describe('corpus scoring', () => {
+  it('counts a wrong value as wrong and missed, a blank as missed, an extra value as wrong', () => {
+    const { counts, leaked } = scoreSite(
+      site,
+      proposal({
+        name: { value: 'Acme', evidence: quote },
+        city: { value: 'Lisbon', evidence: quote },
+        country: { value: 'PT', evidence: quote },
+      }),
+      'http://127.0.0.1:1',
+    );
+    expect(counts.name).to.deep.equal({ right: 1, wrong: 0, missed: 0 });
+    expect(counts.city).to.deep.equal({ right: 0, wrong: 1, missed: 1 });
+    expect(counts.country).to.deep.equal({ right: 0, wrong: 1, missed: 0 });
+    expect(counts.categories).to.deep.equal({ right: 0, wrong: 0, missed: 1 });
+    expect(leaked).to.deep.equal(['Lisbon']);
+  });
+
+  it('accepts list items from must and may, and founders only with the stated title or none', () => {
+    const { counts } = scoreSite(
+      site,
+      proposal(
+        { categories: { value: ['Finance', 'Accounting', 'Design'], evidence: quote } },
+        { founders: [{ value: { name: 'Maria Silva', title: 'CEO' }, evidence: quote }] },
+      ),
+      'http://127.0.0.1:1',
+    );
+    expect(counts.categories).to.deep.equal({ right: 2, wrong: 1, missed: 0 });
+    expect(counts.founders).to.deep.equal({ right: 0, wrong: 1, missed: 1 });
+  });
+});

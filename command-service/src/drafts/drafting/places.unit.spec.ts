@@ -1,0 +1,52 @@
+import { expect } from 'chai';
+import { countryCode, countryOfCity, placeInAddress, placeInSentence } from './places.ts';
+
+describe('places (i18n-iso-countries and GeoNames cities)', () => {
+  it('knows country names in several languages and ISO codes, and no lower-case abbreviations', () => {
+    expect(countryCode('Portugal')).to.equal('PT');
+    expect(countryCode('Deutschland')).to.equal('DE');
+    expect(countryCode('the Netherlands')).to.equal('NL');
+    expect(countryCode('UK')).to.equal('GB');
+    expect(countryCode('USA')).to.equal('US');
+    expect(countryCode('us')).to.equal(null);
+    expect(countryCode('Texas')).to.equal(null);
+  });
+
+  it('reads the company’s place from "based in" and "founded … in" sentences', () => {
+    expect(
+      placeInSentence('Ledgerly was founded in 2021 in Porto, Portugal, by Maria Silva and Tom Becker.'),
+    ).to.deep.equal({
+      city: 'Porto',
+      country: 'PT',
+      quote: 'founded in 2021 in Porto, Portugal',
+    });
+    expect(placeInSentence('We are based in Berlin.')).to.include({ city: 'Berlin', country: 'DE' });
+    expect(placeInSentence('Headquartered in Austin, Texas.')).to.include({ city: 'Austin', country: 'US' });
+    expect(placeInSentence('Based in the UK')).to.include({ city: null, country: 'GB' });
+  });
+
+  it('does not take other people’s places, nor guess the country of an ambiguous city', () => {
+    expect(placeInSentence('Built for teams in Berlin')).to.equal(null);
+    expect(placeInSentence('Trusted by companies in Spain')).to.equal(null);
+    expect(placeInSentence('Get started in minutes')).to.equal(null);
+    expect(placeInSentence('Our office is in Cambridge, Massachusetts')).to.include({
+      city: 'Cambridge',
+      country: null,
+    });
+    expect(countryOfCity('Cambridge')).to.equal(null);
+  });
+
+  it('reads address lines, and not lists of countries', () => {
+    expect(placeInAddress('Rua das Flores 12, 4050-262 Porto, Portugal')).to.include({ city: 'Porto', country: 'PT' });
+    expect(placeInAddress('20 Wenlock Road, London, N1 7GU, United Kingdom')).to.include({
+      city: 'London',
+      country: 'GB',
+    });
+    expect(placeInAddress('548 Market St, San Francisco, CA 94104')).to.include({
+      city: 'San Francisco',
+      country: 'US',
+    });
+    expect(placeInAddress('Musterweg 3, 80331 München, Deutschland')).to.include({ city: 'München', country: 'DE' });
+    expect(placeInAddress('We ship to France, Spain, Germany')).to.equal(null);
+  });
+});

@@ -1,0 +1,84 @@
+/**
+ * Words of a page line as the matchers compare them: Porter stems (`stemmer`), English stop words
+ * (`stopword`) left out, with each word's place in the line so a matched phrase can be quoted verbatim.
+ */
+import { stemmer } from 'stemmer';
+import { eng } from 'stopword';
+
+const STOP = new Set(eng);
+
+export interface Word {
+  /** As written. */
+  raw: string;
+  /** Lower-case Porter stem ("Invoicing" → "invoic"). */
+  stem: string;
+  start: number;
+  end: number;
+  stop: boolean;
+}
+
+const WORD = /[\p{L}\p{N}][\p{L}\p{N}+#'’-]*[\p{L}\p{N}+#]|[\p{L}\p{N}]/gu;
+
+export const isStopWord = (word: string) => STOP.has(word.toLowerCase());
+
+/** "E-commerce" and "ecommerce" are one word; "AI-powered" keeps its parts apart only for stems. */
+export const stemOf = (word: string) =>
+  stemmer(
+    word
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/['’]s$/, '')
+      .replace(/-/g, ''),
+  );
+
+export function wordsOf(line: string): Word[] {
+  const words: Word[] = [];
+  for (const match of line.matchAll(WORD)) {
+    const raw = match[0];
+    words.push({
+      raw,
+      stem: stemOf(raw),
+      start: match.index!,
+      end: match.index! + raw.length,
+      stop: isStopWord(raw.replace(/['’]s$/, '')),
+    });
+  }
+  return words;
+}
+
+/** Content words only (stop words left out). */
+export const contentWords = (line: string): Word[] => wordsOf(line).filter((word) => !word.stop);
+
+/**
+ * Where `phrase` (a list of stems) occurs as consecutive content words of `words`, in any order
+ * ("post scheduling" is "scheduling posts"): the index of the first word of the run, or -1.
+ */
+export function findStems(words: readonly Word[], phrase: readonly string[]): number {
+  if (phrase.length === 0) return -1;
+  const wanted = [...phrase].sort().join(' ');
+  for (let at = 0; at + phrase.length <= words.length; at++) {
+    const run = words
+      .slice(at, at + phrase.length)
+      .map((word) => word.stem)
+      .sort()
+      .join(' ');
+    if (run === wanted) return at;
+  }
+  return -1;
+}
+
+/** The sentence of `line` that holds the characters start..end, as written (for a verbatim quote). */
+export function sentenceAround(line: string, start: number, end: number, max = 240): string {
+  for (const match of line.matchAll(/[^.!?]+(?:[.!?]+(?=\s|$)|$)/g)) {
+    const from = match.index!;
+    const to = from + match[0].length;
+    if (from <= start && end <= to) {
+      const sentence = match[0].trim();
+      if (sentence.length <= max) return sentence;
+      const left = Math.max(from, start - max / 2);
+      return line.slice(left, Math.min(to, left + max)).trim();
+    }
+  }
+  return line.slice(Math.max(0, start - max / 2), end + max / 2).trim();
+}
