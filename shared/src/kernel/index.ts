@@ -10,6 +10,7 @@ export * from './projections/projection.ts';
 export * from './projections/runner.ts';
 export * from './projections/read-position.ts';
 export * from './reactors/reactor.ts';
+export * from './reactors/process-manager.ts';
 export * from './time/clock.ts';
 export * from './time/weeks.ts';
 export * from './jobs/interval-job.ts';

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   WrongExpectedVersionError,
+  type EventData,
   type EventMetadata,
   type EventStore,
   type RecordedEvent,
@@ -33,6 +34,8 @@ export interface CommandResult<Event extends DomainEvent, State> {
   state: State;
   /** Global position of the last appended event (0 when nothing was appended): a read-your-writes token. */
   position: number;
+  /** The events as appended (with their ids and metadata), for process managers the caller runs at once. */
+  appended: EventData[];
 }
 
 export async function handleCommand<Command, Event extends DomainEvent, State>(
@@ -46,14 +49,13 @@ export async function handleCommand<Command, Event extends DomainEvent, State>(
   for (let attempt = 1; ; attempt++) {
     const { history, state } = await loadAggregate(store, streamId, decider);
     const events = decider.decide(command, state);
-    if (events.length === 0) return { events, state, position: 0 };
+    if (events.length === 0) return { events, state, position: 0, appended: [] };
     try {
-      const appended = await store.appendToStream(
-        streamId,
-        events.map((event) => ({ id: randomUUID(), type: event.type, data: event.data, metadata })),
-        { expectedRevision: history.length === 0 ? 'no_stream' : history[history.length - 1].revision },
-      );
-      return { events, state: events.reduce(decider.evolve, state), position: appended.position };
+      const appended = events.map((event) => ({ id: randomUUID(), type: event.type, data: event.data, metadata }));
+      const result = await store.appendToStream(streamId, appended, {
+        expectedRevision: history.length === 0 ? 'no_stream' : history[history.length - 1].revision,
+      });
+      return { events, state: events.reduce(decider.evolve, state), position: result.position, appended };
     } catch (error) {
       if (!(error instanceof WrongExpectedVersionError) || attempt >= attempts) throw error;
     }

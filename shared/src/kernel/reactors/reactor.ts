@@ -54,9 +54,11 @@ export function defineReactor(options: {
   /** Jobs with the same key run in order, one at a time. */
   keyOf(event: RecordedEvent): string;
   perform(event: RecordedEvent): Promise<void>;
+  /** The queue jobs run on (a process manager shares it with the steps it runs at once). */
+  queue?: KeyedQueue;
 }): Reactor {
   const collection = `_jobs_${options.name}`;
-  const queue = new KeyedQueue();
+  const queue = options.queue ?? new KeyedQueue();
   const running = new Set<string>();
   let stopped = false;
 
