@@ -45,6 +45,7 @@ import { AccountCommands } from '@listings/command-service/accounts/account-comm
 import { buildHandlers } from './handlers.ts';
 import { allProjections } from './projections.ts';
 import { ListingSearchIndex } from '@listings/query-service/search/listing-search-index';
+import { keepSearchSnapshots } from '@listings/query-service/search/search-snapshots';
 import { badgeImagesRouter } from './badges/badge-images.router.ts';
 import { launchScheduler } from '@listings/command-service/listings/launch-scheduler';
 import { ListingCommands } from '@listings/command-service/listings/listing-commands';
@@ -135,8 +136,19 @@ export async function createService(config: ServiceConfig, options: ServiceOptio
   const clock = options.clock ?? systemClock;
   const logger = options.logger ?? jsonLogger('gateway');
   const { events, documents } = options.stores ?? openEmbeddedStores(config.dataDir);
+  const role = options.distributed?.role;
 
   const search = new ListingSearchIndex();
+  // The search index starts from its snapshot (then reads the log after it) when there is one.
+  const searchSnapshots =
+    role !== 'command' && config.dataDir !== ':memory:' && config.searchSnapshotIntervalSeconds > 0
+      ? keepSearchSnapshots(search, {
+          file: path.join(config.dataDir, 'search-index.snapshot'),
+          events,
+          intervalMs: config.searchSnapshotIntervalSeconds * 1000,
+          logger,
+        })
+      : null;
   const mailer = options.mailer ?? createMailer(config.mail, config.dataDir);
   const drafting = options.drafting ?? defaultDraftingPorts(config.site);
   const drafts = new DraftCommands(events, clock, drafting.drafter, categoryResolver(documents));
@@ -174,7 +186,6 @@ export async function createService(config: ServiceConfig, options: ServiceOptio
     provider: options.paymentProvider,
   });
   reactors.push(orders.reactor);
-  const role = options.distributed?.role;
   // Distributed mode: the command services run the reactors as a Kafka consumer group (distributed/
   // main.ts) and the query services keep only the in-memory search index; embedded runs everything.
   const projections = new ProjectionRunner(
@@ -316,6 +327,7 @@ export async function createService(config: ServiceConfig, options: ServiceOptio
       await myListings.stop();
       await launches.stop();
       await projections.stop();
+      await searchSnapshots?.close();
       await Promise.all(reactors.map((reactor) => reactor.stop()));
       await events.close();
       await documents.close();
