@@ -15,7 +15,7 @@
  * one typo 0.4 > two typos 0.25; the document's score is the sum over the query words.
  */
 import { analyze, allowedTypos, matchesAsPrefix, queryTerms } from './text-analysis.ts';
-import { TermDictionary, type MatchKind } from './term-dictionary.ts';
+import { TermDictionary, type DictionaryData, type MatchKind } from './term-dictionary.ts';
 
 export const TEXT_FIELDS = ['name', 'tagline', 'description', 'keywords'] as const;
 export type TextField = (typeof TEXT_FIELDS)[number];
@@ -46,14 +46,15 @@ export interface Matches {
 
 /** The index as plain data, for a snapshot. */
 export interface IndexData {
-  /** Terms in id order. */
-  terms: readonly string[];
+  dictionary: DictionaryData;
   /** Postings by term id. */
   postings: number[][];
   /** Words per field, 4 per ordinal. */
   lengths: Uint16Array;
-  /** Ordinals of the documents indexed. */
-  ordinals: number[];
+  /** Ordinals of the documents indexed, and the term ids of each: those of ordinals[i] are terms[offsets[i]..offsets[i + 1]). */
+  ordinals: Int32Array;
+  offsets: Int32Array;
+  terms: Int32Array;
 }
 
 const countOf = (counts: number, field: number) => (counts >> (field * 4)) & MAX_TF;
@@ -241,21 +242,32 @@ export class InvertedIndex {
   /** The index as plain data (a snapshot). */
   export(): IndexData {
     const ordinals: number[] = [];
-    this.documents.forEach((terms, ordinal) => terms && ordinals.push(ordinal));
-    return { terms: this.dictionary.export(), postings: this.postings, lengths: this.lengths, ordinals };
+    const offsets = [0];
+    let total = 0;
+    this.documents.forEach((terms, ordinal) => {
+      if (!terms) return;
+      ordinals.push(ordinal);
+      offsets.push((total += terms.length));
+    });
+    const terms = new Int32Array(total);
+    ordinals.forEach((ordinal, i) => terms.set(this.documents[ordinal]!, offsets[i]));
+    return {
+      dictionary: this.dictionary.export(),
+      postings: this.postings,
+      lengths: this.lengths,
+      ordinals: Int32Array.from(ordinals),
+      offsets: Int32Array.from(offsets),
+      terms,
+    };
   }
 
   /** An index from `export()`'s data. */
   static import(data: IndexData): InvertedIndex {
-    const index = new InvertedIndex(TermDictionary.import(data.terms), data.postings);
-    const termsOf: number[][] = [];
-    data.postings.forEach((list, id) => {
-      for (const posting of list) (termsOf[ordinalOf(posting)] ??= []).push(id);
-    });
-    for (const ordinal of data.ordinals) {
-      index.documents[ordinal] = Int32Array.from(termsOf[ordinal] ?? []);
+    const index = new InvertedIndex(TermDictionary.import(data.dictionary), data.postings);
+    data.ordinals.forEach((ordinal, i) => {
+      index.documents[ordinal] = data.terms.subarray(data.offsets[i], data.offsets[i + 1]);
       index.count++;
-    }
+    });
     index.lengths = data.lengths;
     return index;
   }

@@ -81,7 +81,7 @@ export const SEARCH_EVENT_TYPES = [
 ] as const;
 
 /** Bumped when the snapshot layout changes; the analysis version is checked beside it. */
-const SNAPSHOT_FORMAT = 1;
+const SNAPSHOT_FORMAT = 2;
 
 interface SnapshotData {
   format: number;
@@ -118,6 +118,9 @@ export class ListingSearchIndex {
   private votes: number[] = [];
   private views: number[] = [];
   private follows: number[] = [];
+  /** Trending score per ordinal as of `trendingDay` (days since 1970); recomputed when the day or the votes change. */
+  private trending: number[] = [];
+  private trendingDay: number[] = [];
   private liveAt: number[] = [];
   private createdAt: number[] = [];
   private readonly ordinals = new Map<number, number>();
@@ -229,9 +232,18 @@ export class ListingSearchIndex {
     switch (sort) {
       case 'relevance':
         return (i, j) => keys[j] - keys[i] || this.byVotes(c[i], c[j]);
-      case 'trending':
-        for (let i = 0; i < c.length; i++) keys[i] = trendingScore(this.described[c[i]]!.votes_by_day, now);
+      case 'trending': {
+        const today = Math.floor(now.getTime() / DAY_MS);
+        for (let i = 0; i < c.length; i++) {
+          const ordinal = c[i];
+          if (this.trendingDay[ordinal] !== today) {
+            this.trending[ordinal] = trendingScore(this.described[ordinal]!.votes_by_day, now);
+            this.trendingDay[ordinal] = today;
+          }
+          keys[i] = this.trending[ordinal];
+        }
         return (i, j) => keys[j] - keys[i] || this.byVotes(c[i], c[j]);
+      }
       case 'newest':
         return (i, j) =>
           descending(this.liveAt[c[i]], this.liveAt[c[j]]) ||
@@ -273,6 +285,7 @@ export class ListingSearchIndex {
         this.votes[at_] = 0;
         this.views[at_] = 0;
         this.follows[at_] = 0;
+        this.trendingDay[at_] = -1;
         this.index.put(at_, {
           name: profile.name,
           tagline: text(profile.tagline),
@@ -348,6 +361,7 @@ export class ListingSearchIndex {
   private countVote(ordinal: number, day: number, by: number) {
     const key = isoDay(new Date(day * DAY_MS));
     this.votes[ordinal] += by;
+    this.trendingDay[ordinal] = -1;
     const byDay = this.described[ordinal]!.votes_by_day;
     byDay[key] = (byDay[key] ?? 0) + by;
   }
@@ -360,6 +374,8 @@ export class ListingSearchIndex {
     this.votes = [];
     this.views = [];
     this.follows = [];
+    this.trending = [];
+    this.trendingDay = [];
     this.liveAt = [];
     this.createdAt = [];
     this.ordinals.clear();

@@ -10,6 +10,13 @@
  */
 import { stemOf } from './text-analysis.ts';
 
+/** The dictionary as plain data, for a snapshot. */
+export interface DictionaryData {
+  terms: string[];
+  stems: string[];
+  sorted: string[];
+}
+
 export type MatchKind = 'exact' | 'stem' | 'prefix' | 'typo';
 
 export interface TermMatch {
@@ -106,15 +113,26 @@ export class TermDictionary {
     this.recent = [];
   }
 
-  /** The terms in id order (a snapshot keeps them; ids are positions in it). */
-  export(): string[] {
-    return this.terms;
+  /** The dictionary as plain data (a snapshot): terms in id order (ids are positions), their stems, the sorted terms. */
+  export(): DictionaryData {
+    this.merge();
+    const stems: string[] = new Array(this.terms.length);
+    for (const [stem, ids] of this.stems) for (const id of ids) stems[id] = stem;
+    return { terms: this.terms, stems, sorted: this.sorted };
   }
 
-  static import(terms: readonly string[]): TermDictionary {
+  /** A dictionary from `export()`'s data, without stemming or sorting again. */
+  static import(data: DictionaryData): TermDictionary {
     const dictionary = new TermDictionary();
-    for (const term of terms) dictionary.intern(term);
-    dictionary.merge();
+    const { terms, stems, sorted } = data;
+    for (let id = 0; id < terms.length; id++) {
+      dictionary.terms.push(terms[id]);
+      dictionary.ids.set(terms[id], id);
+      const same = dictionary.stems.get(stems[id]);
+      if (same) same.push(id);
+      else dictionary.stems.set(stems[id], [id]);
+    }
+    dictionary.sorted = [...sorted];
     return dictionary;
   }
 }
