@@ -40,6 +40,8 @@ import {
 import { keepSearchSnapshots } from '@listings/query-service/search/search-snapshots';
 import { generateCorpus, type Corpus } from '@listings/query-service/search/testing/search-corpus';
 import { allowedTypos } from '@listings/query-service/search/text-analysis';
+import { loadConfig } from '@listings/shared/config';
+import { createService } from '@listings/gateway/service';
 
 const env = process.env;
 const SIZES = (env.SIZES ?? '1000,10000,100000').split(',').map(Number);
@@ -284,7 +286,7 @@ async function sizes() {
 }
 
 /** Appends the corpus to an event store, one append per listing and stream. */
-async function appendCorpus(events: SqliteEventStore, corpus: Corpus) {
+async function appendCorpus(events: { appendToStream: SqliteEventStore['appendToStream'] }, corpus: Corpus) {
   let batch: RecordedEvent[] = [];
   const flush = async () => {
     if (batch.length === 0) return;
@@ -391,12 +393,19 @@ async function http() {
   let bare: ChildProcess | undefined;
   try {
     const corpus = generateCorpus(HTTP_LISTINGS);
-    const events = new SqliteEventStore(path.join(dataDir, 'events.db'));
-    const appendStarted = Date.now();
-    await appendCorpus(events, corpus);
-    await events.close();
+    // Listings and their status only: the engagement events would only make the projections' start longer.
+    const listed = corpus.events.filter((e) => !['VoteCast', 'ListingViewed', 'ListingFollowed'].includes(e.type));
+    // Appended and projected in this process first (as bench:reads seeds), so the service starts on built read models.
+    const seedStarted = Date.now();
+    const seeding = await createService(
+      { ...loadConfig({ DATA_DIR: dataDir }), demoData: false, launchSchedulerTickMs: 0 },
+      { logger: silentLogger },
+    );
+    await appendCorpus(seeding.events, { ...corpus, events: listed });
+    await seeding.projections.waitForPosition(await seeding.events.headPosition(), 1_800_000);
+    await seeding.close();
     console.log(
-      `  ${corpus.events.length} events appended in ${Math.round((Date.now() - appendStarted) / 1000)} s; the service projects them at start`,
+      `  ${listed.length} events appended and projected in ${Math.round((Date.now() - seedStarted) / 1000)} s`,
     );
     service = spawn(path.join(here, '../../gateway/src/main.ts'), [], {
       DATA_DIR: dataDir,
@@ -410,17 +419,7 @@ async function http() {
     const base = `http://127.0.0.1:${servicePort}/v1`;
     const projectStarted = Date.now();
     await waitUntilUp(`${base}/site`);
-    // Up means listening; wait until the read models hold every listing.
-    for (;;) {
-      const site = (await (await fetch(`${base}/site`)).json()) as { counts: { live_listings: number } };
-      const total = ((await (await fetch(`${base}/listings?q=harbr`)).json()) as { total: number }).total;
-      if (site.counts.live_listings > 0 && total > 0) {
-        const all = ((await (await fetch(`${base}/listings?per_page=1`)).json()) as { total: number }).total;
-        if (all >= site.counts.live_listings && all > HTTP_LISTINGS * 0.85) break;
-      }
-      await new Promise((r) => setTimeout(r, 1000));
-    }
-    console.log(`  service ready after ${Math.round((Date.now() - projectStarted) / 1000)} s`);
+    console.log(`  service answering ${Math.round((Date.now() - projectStarted) / 1000)} s after its start`);
     const paths = corpus.queries.map((q) => `/v1/listings?q=${encodeURIComponent(q)}`);
     let sizeSum = 0;
     for (const p of paths)
