@@ -206,6 +206,7 @@ export async function createService(config: ServiceConfig, options: ServiceOptio
       clearInterval(purge);
       for (const { job } of timed) await job.stop();
       await projections.stop();
+      for (const feature of built) await feature.stop?.();
       await Promise.all(reactors.map((reactor) => reactor.stop()));
       await events.close();
       await documents.close();

@@ -76,6 +76,8 @@ export interface BuiltFeature<Operations extends OperationHandlers = OperationHa
   /** Read models kept in the memory of each process that serves reads (e.g. the search index). */
   localProjections?: readonly Projection[];
   routes?: (edge: EdgeDeps) => RouteMount[];
+  /** Last words at shutdown, after the consumers stopped (e.g. write a snapshot). */
+  stop?(): Promise<void>;
 }
 
 export interface Feature<Built extends BuiltFeature = BuiltFeature> {

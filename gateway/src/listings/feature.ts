@@ -4,7 +4,8 @@
  */
 import { ListingCommands, launchScheduler } from '@listings/command-service/listings';
 import { listingsReadModels } from '@listings/projectors/listings';
-import { ListingSearchIndex, dueLaunches, listingQueries } from '@listings/query-service/listings';
+import path from 'node:path';
+import { ListingSearchIndex, dueLaunches, keepSearchSnapshots, listingQueries } from '@listings/query-service/listings';
 import { defineFeature } from '../features/feature.ts';
 import { badgeImagesRouter } from './badges/badge-images.router.ts';
 
@@ -14,6 +15,17 @@ export const listingsFeature = defineFeature({
   build: ({ events, documents, clock, config, logger }) => {
     const search = new ListingSearchIndex();
     const site = config.site;
+    // The search index starts from its snapshot (then reads the log after it) when there is one; only
+    // a process that runs the index (embedded, query services) ever restores or moves it.
+    const snapshots =
+      config.dataDir !== ':memory:' && config.searchSnapshotIntervalSeconds > 0
+        ? keepSearchSnapshots(search, {
+            file: path.join(config.dataDir, 'search-index.snapshot'),
+            events,
+            intervalMs: config.searchSnapshotIntervalSeconds * 1000,
+            logger,
+          })
+        : null;
     return {
       operations: listingQueries({ documents, site, clock, search }),
       localProjections: [search.projection],
@@ -30,6 +42,7 @@ export const listingsFeature = defineFeature({
         },
       ],
       routes: () => [{ path: '/badges', router: badgeImagesRouter({ documents, site, clock }) }],
+      stop: async () => snapshots?.close(),
     };
   },
 });

@@ -3,6 +3,8 @@ export * from './listing-operations.ts';
 export * from './listing-queries.ts';
 export * from './listing-view.ts';
 export * from './search/listing-search-index.ts';
+export * from './search/search-snapshots.ts';
+export * from './search/text-analysis.ts';
 export * from './launches/launch-queries.ts';
 export * from './launches/due-launches.ts';
 export * from './awards/launch-of-the-week.ts';

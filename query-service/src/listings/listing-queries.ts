@@ -1,7 +1,7 @@
 /**
  * Handlers of the public listing reads: search_listings, get_listing, get_alternatives, compare_listings.
  */
-import type { DocumentStore, Filter, Sort, Clock } from '@listings/shared/kernel';
+import type { DocumentStore, Clock } from '@listings/shared/kernel';
 import type { SiteSettings } from '@listings/shared/platform';
 import { notFound, ok, type OperationHandler } from '@listings/shared/api';
 import { LISTINGS_COLLECTION, type ListingDocument } from '@listings/projectors/listings';
@@ -9,7 +9,6 @@ import { LISTING_FIGURES_COLLECTION } from '@listings/projectors/site-content';
 import type { ListingSearchIndex } from './search/listing-search-index.ts';
 import { withSubcategories } from './category-tree.ts';
 import { listingSummary, publicListing, PUBLIC_STATUSES, type Figures } from './listing-view.ts';
-import { trendingScore } from './trending.ts';
 
 export interface ListingQueryDependencies {
   documents: DocumentStore;
@@ -17,15 +16,6 @@ export interface ListingQueryDependencies {
   site: SiteSettings;
   clock: Clock;
 }
-
-const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-const SORTS: Record<string, Sort> = {
-  newest: { live_at: -1, created_at: -1, _id: 1 },
-  votes: { votes: -1, _id: 1 },
-  most_viewed: { views: -1, _id: 1 },
-  most_followed: { follows: -1, _id: 1 },
-};
 
 export const listings = (documents: DocumentStore) => documents.collection<ListingDocument>(LISTINGS_COLLECTION);
 
@@ -40,51 +30,29 @@ export const searchListings =
   ({ documents, search, site, clock }: ListingQueryDependencies): OperationHandler =>
   async ({ input }) => {
     const { q, category, stage, country, pricing_model, domain, status, sort, page, per_page } = input.query;
-    const filter: Filter = { status: status === 'upcoming' ? 'scheduled' : 'live' };
-    if (category) filter.categories = { $in: await withSubcategories(documents, category) };
-    if (stage) filter.stage = { $regex: `^${escapeRegex(String(stage).replace(/-/g, ' '))}$`, $options: 'i' };
-    if (country) filter.country = String(country).toUpperCase();
-    if (pricing_model) filter.pricing_model = { $regex: `^${escapeRegex(pricing_model)}$`, $options: 'i' };
-    if (domain)
-      filter.domain = String(domain)
-        .toLowerCase()
-        .replace(/^www\./, '');
-
-    const matches = q ? search.search(q) : null;
-    if (matches) filter._id = { $in: matches.map((m) => m.slug) };
-    const effectiveSort = sort === 'relevance' && !matches ? 'votes' : sort;
-    const skip = (page - 1) * per_page;
-
-    let items: ListingDocument[];
-    let total: number;
-    if (effectiveSort === 'relevance' || effectiveSort === 'trending') {
-      // Ranked by a score computed here (text relevance, or time-decayed votes): rank on the few fields
-      // the score needs, then load the page's documents only.
-      const candidates = await listings(documents).find(filter, { projection: { _id: 1, votes: 1, votes_by_day: 1 } });
-      const today = clock.now();
-      const score =
-        effectiveSort === 'relevance'
-          ? new Map(matches!.map((m) => [m.slug, m.score]))
-          : new Map(candidates.map((doc) => [doc._id, trendingScore(doc.votes_by_day, today)]));
-      candidates.sort(
-        (a, b) => (score.get(b._id) ?? 0) - (score.get(a._id) ?? 0) || b.votes - a.votes || a._id.localeCompare(b._id),
-      );
-      total = candidates.length;
-      const pageIds = candidates.slice(skip, skip + per_page).map((doc) => doc._id);
-      const byId = new Map((await listings(documents).find({ _id: { $in: pageIds } })).map((doc) => [doc._id, doc]));
-      items = pageIds.map((id) => byId.get(id)!);
-    } else {
-      [items, total] = await Promise.all([
-        listings(documents).find(filter, { sort: SORTS[effectiveSort], skip, limit: per_page }),
-        listings(documents).countDocuments(filter),
-      ]);
-    }
+    // Matched, filtered, ranked and counted in the search index; only the page is read from the read model.
+    const result = search.search({
+      q: q || undefined,
+      status: status === 'upcoming' ? 'scheduled' : 'live',
+      categories: category ? await withSubcategories(documents, category) : undefined,
+      stage,
+      country,
+      pricingModel: pricing_model,
+      domain,
+      sort,
+      skip: (page - 1) * per_page,
+      limit: per_page,
+      now: clock.now(),
+    });
+    const found = await Promise.all(result.slugs.map((slug) => listings(documents).findOne({ _id: slug })));
+    // A listing the index has and the read model not yet (two projections, each at its own pace) is left out.
+    const items = found.filter((doc): doc is ListingDocument => doc !== null);
     return ok({
       items: items.map((doc) => listingSummary(doc, site)),
       page,
       per_page,
-      total,
-      sort: effectiveSort,
+      total: result.total,
+      sort: result.sort,
       ...(q ? { q } : {}),
     });
   };

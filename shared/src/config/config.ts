@@ -29,6 +29,8 @@ export interface ServiceConfig {
   httpCache: CachePolicy & ResponseCacheSettings;
   /** Orders and payments: seller country (VAT), sandbox provider secret, promo-code try limits. */
   payments: PaymentSettings;
+  /** How often the search index is snapshotted to `<DATA_DIR>/search-index.snapshot` (0: no snapshots). */
+  searchSnapshotIntervalSeconds: number;
 }
 
 const integer = (env: NodeJS.ProcessEnv, name: string, fallback: number): number => {
@@ -74,5 +76,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
       maxBytes: integer(env, 'RESPONSE_CACHE_MAX_BYTES', DEFAULT_RESPONSE_CACHE.maxBytes),
     },
     payments: loadPaymentSettings(env),
+    searchSnapshotIntervalSeconds: integer(env, 'SEARCH_SNAPSHOT_INTERVAL_SECONDS', 60),
   };
 }

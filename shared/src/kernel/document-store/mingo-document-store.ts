@@ -184,6 +184,12 @@ class MingoCollection implements Collection<Document> {
   }
 
   #find(filter: Filter, { sort, skip, limit, projection }: FindOptions): Document[] {
+    // A filter that is only a string _id (a read by key, e.g. each listing of a search page) is
+    // answered by the lookup alone: compiling a mingo query costs far more than the read.
+    if (!projection && Object.keys(filter).length === 1 && typeof filter._id === 'string') {
+      const doc = this.#docs.get(filter._id);
+      return doc && !skip ? [structuredClone(doc)] : [];
+    }
     const { documents, rest } = this.#candidates(filter);
     const cursor = new Query(rest).find<Document>(documents, projection);
     if (sort) cursor.sort(sort);

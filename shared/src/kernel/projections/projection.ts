@@ -17,6 +17,12 @@ export interface Projection {
    * the log at every start, so its checkpoint is never stored.
    */
   ephemeral?: boolean;
+  /**
+   * Ephemeral projections only: loads state saved earlier (e.g. a snapshot of a search index) and
+   * resolves with the log position it reflects, so delivery starts after it (0: nothing saved, start
+   * from the beginning). Called at start after `setup`, never on rebuild.
+   */
+  restore?(): Promise<number>;
   /** Indexes and other setup, run before the first event (and again on rebuild); must be idempotent. */
   setup?(documents: DocumentStore): Promise<void>;
   apply(event: RecordedEvent, documents: DocumentStore): Promise<void>;

@@ -108,11 +108,14 @@ export class ProjectionRunner {
   }
 
   async start(): Promise<void> {
-    for (const projection of this.projections) await this.startOne(projection);
+    for (const projection of this.projections) await this.startOne(projection, true);
   }
 
-  private async startOne(projection: Projection): Promise<void> {
+  private async startOne(projection: Projection, restore: boolean): Promise<void> {
     await projection.setup?.(this.documents);
+    // An ephemeral projection may bring back saved state: it starts after that state's position.
+    if (projection.ephemeral)
+      this.positions.set(`${projection.name}:0`, restore && projection.restore ? await projection.restore() : 0);
     const afterPosition = await this.checkpointOf(projection);
     const subscription = this.events.subscribeToAll(
       { afterPosition },
@@ -175,7 +178,7 @@ export class ProjectionRunner {
       await this.checkpoints.deleteMany({ projection: projection.name });
       for (const key of [...this.positions.keys()])
         if (key.startsWith(`${projection.name}:`)) this.positions.delete(key);
-      await this.startOne(projection);
+      await this.startOne(projection, false);
     }
     await this.caughtUp();
   }
