@@ -28,6 +28,7 @@ import {
   type Mailer,
   createMailer,
   type PaymentProvider,
+  type VatNumberChecker,
 } from '@listings/shared/platform';
 import {
   OperationExecutor,
@@ -57,6 +58,7 @@ import { draftingReactor } from '@listings/command-service/drafts/drafting.react
 import { inviteMailReactor } from '@listings/command-service/drafts/invite-mail.reactor';
 import { categoryResolver, draftResponses } from '@listings/query-service/drafts/draft-queries';
 import { ordersModule } from './checkout/compose.ts';
+import type { CheckoutPayments } from '@listings/command-service/orders/checkout-payments';
 import { ClaimCommands } from '@listings/command-service/claims/claim-commands';
 import { defaultClaimPorts, type ClaimPorts } from '@listings/command-service/claims/claims.composition';
 import { claimMailReactor } from '@listings/command-service/claims/claim-mail.reactor';
@@ -93,6 +95,8 @@ export interface Service extends EmbeddedStores {
   sessions: SessionStore;
   /** Takes scheduled listings live when their week begins (on a timer; tests tick it). */
   launches: IntervalJob<number>;
+  /** Orders: the payment provider, payments (sessions, webhooks, refunds) and the expiry job (tests tick it). */
+  orders: { provider: PaymentProvider; payments: CheckoutPayments; expiry: IntervalJob<number> };
   /** Consumers with side effects (crawl and draft, mail, fulfilment); in distributed mode fed by Kafka. */
   reactors: readonly Projection[];
   app: ReturnType<typeof buildApp>;
@@ -111,8 +115,10 @@ export interface ServiceOptions {
   mailer?: Mailer;
   /** Fetches OAuth client ID metadata documents (default: the SSRF-safe fetcher from the environment; tests allow 127.0.0.1). */
   oauthFetcher?: SafeFetcher;
-  /** The payment provider of the checkout page (default: the sandbox provider). */
+  /** The payment provider of the checkout page (default: from config.payments, the sandbox unless PAYMENT_PROVIDER=stripe). */
   paymentProvider?: PaymentProvider;
+  /** The VAT number check (default: VIES at config.payments.viesUrl, none when that is null). */
+  vatChecker?: VatNumberChecker | null;
   /** Claims: the fetcher of meta/file checks (tests allow 127.0.0.1), the TXT resolver, the e-mail link key (default: claims.composition.ts). */
   claims?: Partial<ClaimPorts>;
   /** My listings: the badge fetcher of choose_free_listing (tests allow 127.0.0.1), re-check timing, site key. */
@@ -172,8 +178,9 @@ export async function createService(config: ServiceConfig, options: ServiceOptio
     payments: config.payments,
     logger,
     provider: options.paymentProvider,
+    vatChecker: options.vatChecker,
   });
-  reactors.push(orders.reactor);
+  reactors.push(...orders.reactors);
   const role = options.distributed?.role;
   // Distributed mode: the command services run the reactors as a Kafka consumer group (distributed/
   // main.ts) and the query services keep only the in-memory search index; embedded runs everything.
@@ -200,6 +207,7 @@ export async function createService(config: ServiceConfig, options: ServiceOptio
     due: (monday) => dueLaunches(documents, monday),
   });
   if (role !== 'query') launches.start(config.launchSchedulerTickMs);
+  if (role !== 'query') orders.expiry.start(config.payments.expiryTickMs);
 
   const idempotency = new IdempotencyStore(documents, clock, {
     ...DEFAULT_IDEMPOTENCY_OPTIONS,
@@ -310,11 +318,13 @@ export async function createService(config: ServiceConfig, options: ServiceOptio
     sessions,
     mailer,
     launches,
+    orders: { provider: orders.provider, payments: orders.payments, expiry: orders.expiry },
     reactors,
     async close() {
       clearInterval(purge);
       await myListings.stop();
       await launches.stop();
+      await orders.expiry.stop();
       await projections.stop();
       await Promise.all(reactors.map((reactor) => reactor.stop()));
       await events.close();

@@ -2,8 +2,11 @@
  * What pricing needs, read from the read models: products with their admin prices, the listings and
  * categories the items name, the promo code with its paid redemptions, and the launch weeks
  * list_products offers (the same function). Used by quote_order, create_checkout and the checkout page.
+ * When the request's VAT number could give the reverse charge, VIES is asked too (behind the
+ * VatNumberChecker port; no checker: format rules only).
  */
 import type { DocumentStore, Clock } from '@listings/shared/kernel';
+import type { VatNumberChecker } from '@listings/shared/platform';
 import type { PricingContextLoader } from '@listings/command-service/orders/order-commands';
 import {
   referencesOf,
@@ -13,6 +16,7 @@ import {
   type ProductInfo,
   type PromoInfo,
 } from '@listings/command-service/orders/pricing';
+import { viesQuestion } from '@listings/command-service/orders/vat';
 import { promoCodeKey, type PromoCodeTerms } from '@listings/command-service/site-content/promos/promo-code.events';
 import { PRODUCTS_COLLECTION } from '@listings/projectors/products/products.projection';
 import { PROMO_CODES_COLLECTION } from '@listings/projectors/promo-codes/promo-codes.projection';
@@ -25,14 +29,19 @@ export function pricingContextLoader(deps: {
   documents: DocumentStore;
   clock: Clock;
   sellerCountry: string;
+  /** VIES (or a fake); null: VAT numbers are checked by their format only. */
+  vatChecker?: VatNumberChecker | null;
 }): PricingContextLoader {
-  const { documents, clock, sellerCountry } = deps;
+  const { documents, clock, sellerCountry, vatChecker = null } = deps;
   return {
     async load(accountId: string, request: OrderRequest): Promise<PricingContext> {
       const now = clock.now();
       const refs = referencesOf(request);
       const promoKey = refs.promoCode === undefined ? null : promoCodeKey(refs.promoCode);
-      const [products, listings, categories, promoDoc, redemptions] = await Promise.all([
+      const question = vatChecker
+        ? viesQuestion({ billingCountry: request.billing_country, vatNumber: request.vat_number, sellerCountry })
+        : null;
+      const [products, listings, categories, promoDoc, redemptions, viesCheck] = await Promise.all([
         documents.collection(PRODUCTS_COLLECTION).find({ _id: { $in: refs.products } }),
         refs.listingIds.length
           ? documents.collection(LISTINGS_COLLECTION).find({ listing_id: { $in: refs.listingIds } })
@@ -41,9 +50,13 @@ export function pricingContextLoader(deps: {
           ? documents.collection(CATEGORIES_COLLECTION).find({ _id: { $in: refs.categories } })
           : Promise.resolve([]),
         promoKey ? documents.collection(PROMO_CODES_COLLECTION).findOne({ _id: promoKey }) : Promise.resolve(null),
+        // Redemptions: orders paid with the code and not refunded in full.
         promoKey
-          ? documents.collection(ORDERS_COLLECTION).countDocuments({ promo_key: promoKey, status: 'paid' })
+          ? documents
+              .collection(ORDERS_COLLECTION)
+              .countDocuments({ promo_key: promoKey, status: { $in: ['paid', 'partially_refunded'] } })
           : Promise.resolve(0),
+        question && vatChecker ? vatChecker.check(question.countryCode, question.vatNumber) : Promise.resolve(null),
       ]);
       let promo: PromoInfo | null = null;
       if (promoDoc) {
@@ -85,6 +98,7 @@ export function pricingContextLoader(deps: {
         categories: new Set(categories.map((c: any) => c._id as string)),
         launchWeeks: nextMondays(now, LAUNCH_WEEKS_AHEAD),
         promo,
+        ...(viesCheck ? { viesCheck } : {}),
       };
     },
   };
