@@ -3,3 +3,4 @@ export * from './dns/testing/fake-dns-server.ts';
 export * from './payments/testing/stripe-mock.ts';
 export * from './payments/testing/recording-proxy.ts';
 export * from './vat/testing/fake-vies.ts';
+export * from './payments/testing/stripe-webhooks.ts';
