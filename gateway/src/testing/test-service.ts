@@ -40,7 +40,8 @@ export async function startTestService(
     ...overrides,
   };
   const service = await createService(config, { logger: silentLogger, ...options });
-  const server = await listen(service, 0, '127.0.0.1');
+  // A port given in the overrides is used (a test whose PUBLIC_BASE_URL must be the real address); else a free one.
+  const server = await listen(service, overrides.port ?? 0, '127.0.0.1');
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   return {
