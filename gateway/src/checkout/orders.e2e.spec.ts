@@ -27,7 +27,7 @@ import {
   type FakeVies,
 } from '@listings/shared/platform/testing';
 import { ViesRestChecker } from '@listings/shared/platform';
-import { ManualClock, silentLogger, systemClock } from '@listings/shared/kernel';
+import { ManualClock, silentLogger, systemClock, jsonLogger } from '@listings/shared/kernel';
 import { OrderCommands } from '@listings/command-service/orders/order-commands';
 import { orderExpiryJob } from '@listings/command-service/orders/order-expiry.job';
 import { dueOrderExpiries } from '@listings/query-service/orders/due-expiries';
@@ -604,6 +604,7 @@ describe('orders (e2e) with Stripe, against stripe-mock: session, webhooks, refu
   let proxy: RecordingProxy;
   let t: TestService;
   let owner: { key: string; accountId: string };
+  const logged: { level: string; message: string; [field: string]: unknown }[] = [];
 
   before(async function () {
     const reason = stripeMockUnavailable();
@@ -613,18 +614,21 @@ describe('orders (e2e) with Stripe, against stripe-mock: session, webhooks, refu
     }
     mock = await startStripeMock();
     proxy = await startRecordingProxy(mock.apiBase);
-    t = await startTestService({
-      payments: {
-        ...DEFAULT_PAYMENT_SETTINGS,
-        provider: 'stripe',
-        stripe: {
-          secretKey: 'sk_test_e2e',
-          webhookSecret: WEBHOOK_SECRET,
-          apiBase: proxy.url,
-          webhookToleranceSeconds: 300,
+    t = await startTestService(
+      {
+        payments: {
+          ...DEFAULT_PAYMENT_SETTINGS,
+          provider: 'stripe',
+          stripe: {
+            secretKey: 'sk_test_e2e',
+            webhookSecret: WEBHOOK_SECRET,
+            apiBase: proxy.url,
+            webhookToleranceSeconds: 300,
+          },
         },
       },
-    });
+      { logger: jsonLogger('test', (line) => logged.push(JSON.parse(line))) },
+    );
     ({ owner } = await seedShop(t));
   });
 
@@ -710,6 +714,11 @@ describe('orders (e2e) with Stripe, against stripe-mock: session, webhooks, refu
     const stale = stripeSignature(completed, WEBHOOK_SECRET, new Date(Date.now() - 10 * 60_000));
     expect((await webhook(completed, stale)).status).to.equal(400);
     expect((await orderEvents(number)).map((e) => e.type)).to.not.include('PaymentCaptured');
+    const refusedLogs = logged.filter((l) => l.message.startsWith('payment webhook refused'));
+    expect(refusedLogs).to.have.length(3);
+    expect(refusedLogs.map((l) => [l.level, l.claimedEventId])).to.deep.equal(
+      Array(3).fill(['warn', `evt_completed_${number}`]),
+    );
 
     const delivered = await webhook(completed);
     expect(delivered).to.deep.include({ status: 200 });
@@ -717,6 +726,14 @@ describe('orders (e2e) with Stripe, against stripe-mock: session, webhooks, refu
     const replayed = await webhook(completed); // Stripe retries with a fresh signature: same event id
     expect(replayed.status).to.equal(200);
     expect(replayed.body.recorded).to.equal(false);
+    expect(
+      logged.filter(
+        (l) =>
+          l.level === 'info' &&
+          l.message === 'payment webhook changed nothing (replayed, seen before or not ours)' &&
+          String(l.detail).includes(`evt_completed_${number}`),
+      ),
+    ).to.have.length(1);
     const paid = await eventually(
       () => t.call('GET', `/orders/${number}`, { key: owner.key }),
       (r) => r.body?.lines?.[0]?.fulfilment?.status === 'fulfilled',

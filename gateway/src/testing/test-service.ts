@@ -27,7 +27,8 @@ let accounts = 0;
 
 export async function startTestService(
   overrides: Partial<ServiceConfig> = {},
-  options: Omit<ServiceOptions, 'logger'> = {},
+  /** A logger here replaces the silent one (a test that checks what is logged). */
+  options: ServiceOptions = {},
 ): Promise<TestService> {
   const config: ServiceConfig = {
     ...loadConfig({}),
