@@ -123,18 +123,24 @@ export class CheckoutPayments {
       expiresAt: payment.expiresAt ?? expiresAt,
       idempotencyKey: sessionIdempotencyKey(number, payment.paymentId),
     });
-    await this.orders.decide(
-      number,
-      {
-        type: 'OpenPaymentSession',
-        paymentId: payment.paymentId,
-        sessionId: session.sessionId,
-        url: session.redirectUrl,
-        expiresAt: session.expiresAt,
-      },
-      { kind: 'system', id: `payments:${this.provider.name}` },
-      cause,
-    );
+    try {
+      await this.orders.decide(
+        number,
+        {
+          type: 'OpenPaymentSession',
+          paymentId: payment.paymentId,
+          sessionId: session.sessionId,
+          url: session.redirectUrl,
+          expiresAt: session.expiresAt,
+        },
+        { kind: 'system', id: `payments:${this.provider.name}` },
+        cause,
+      );
+    } catch (error) {
+      // The order moved on meanwhile (cancelled in another tab, a newer payment): close the session just opened.
+      if (error instanceof DomainError) await this.provider.cancel(session.sessionId).catch(() => undefined);
+      throw error;
+    }
     return { redirectUrl: session.redirectUrl, paymentId: payment.paymentId, amountCents: payment.amountCents };
   }
 
