@@ -23,6 +23,11 @@ export const FEATURES = [
   ordersFeature,
 ] as const;
 
+/** The features as built, by name, with what each exposes (e.g. `orders.payments`). */
+export type BuiltFeatures = {
+  [F in (typeof FEATURES)[number] as F['name']]: ReturnType<F['build']>;
+};
+
 type HandledBy<F> = F extends Feature<infer Built> ? keyof Built['operations'] : never;
 type Unhandled = Exclude<OperationId, HandledBy<(typeof FEATURES)[number]>>;
 /** Fails to compile, naming the operations, when an operation of the catalog has no handler. */

@@ -41,7 +41,7 @@ import { resourceMetadataChallenge } from './mcp/mcp.router.ts';
 import { agentEdgeRoutes, oauthAccessTokens } from './oauth/compose.ts';
 import { buildApp, clientIpOf } from './app.ts';
 import { pageAssetsRouter } from './pages/assets.router.ts';
-import { FEATURES, operationHandlers } from './features.ts';
+import { FEATURES, operationHandlers, type BuiltFeatures } from './features.ts';
 import type { BuiltFeature, FeatureDeps, FeaturePorts } from './features/feature.ts';
 
 export interface EmbeddedStores {
@@ -72,6 +72,8 @@ export interface Service extends EmbeddedStores {
   mailer: Mailer;
   /** Browser sessions of the pages; as a SessionReader it tells other pages who is signed in. */
   sessions: SessionStore;
+  /** Every feature as built, by name (`service.features.orders.payments`). */
+  features: BuiltFeatures;
   /** The features' timed jobs by name (`launches`, `badge re-checks`); tests tick them. */
   jobs: ReadonlyMap<string, IntervalJob<unknown>>;
   /** Takes scheduled listings live when their week begins (the `launches` job). */
@@ -115,7 +117,8 @@ export async function createService(config: ServiceConfig, options: ServiceOptio
     ports: options,
     env: process.env,
   };
-  const built: BuiltFeature[] = FEATURES.map((feature) => feature.build(deps));
+  const features = Object.fromEntries(FEATURES.map((feature) => [feature.name, feature.build(deps)])) as BuiltFeatures;
+  const built: BuiltFeature[] = Object.values(features);
 
   const reactors = built.flatMap((b) => b.reactors ?? []);
   const localProjections = built.flatMap((b) => b.localProjections ?? []);
@@ -199,6 +202,7 @@ export async function createService(config: ServiceConfig, options: ServiceOptio
     accounts: new AccountCommands(events, clock),
     sessions,
     mailer,
+    features,
     jobs,
     launches: jobs.get('launches')!,
     reactors,

@@ -21,17 +21,27 @@ export type EngagementCommand =
       genuine: boolean;
     }
   | { type: 'FlagReview'; listingId: number; reviewId: string; reason: string }
-  | { type: 'ContributeToBillboard'; listingId: number; amountCents: number; orderNumber: string };
+  | { type: 'ContributeToBillboard'; listingId: number; amountCents: number; orderNumber: string }
+  /** A refunded order's contribution comes off (once; the order's contribution is never made again). */
+  | { type: 'WithdrawBillboardContribution'; listingId: number; amountCents: number; orderNumber: string };
 
 export interface EngagementState {
   voters: Set<string>;
   followers: Set<string>;
   reviews: Set<string>;
   orders: Set<string>;
+  /** Orders whose contribution was withdrawn after a refund. */
+  withdrawn: Set<string>;
 }
 
 export const engagementDecider: Decider<EngagementCommand, EngagementEvent, EngagementState> = {
-  initialState: () => ({ voters: new Set(), followers: new Set(), reviews: new Set(), orders: new Set() }),
+  initialState: () => ({
+    voters: new Set(),
+    followers: new Set(),
+    reviews: new Set(),
+    orders: new Set(),
+    withdrawn: new Set(),
+  }),
 
   decide(command, state): EngagementEvent[] {
     switch (command.type) {
@@ -72,7 +82,7 @@ export const engagementDecider: Decider<EngagementCommand, EngagementEvent, Enga
       case 'ContributeToBillboard':
         if (!Number.isInteger(command.amountCents) || command.amountCents < 1)
           throw new DomainError('invalid', 'invalid_amount', 'A contribution is a positive number of cents.');
-        return state.orders.has(command.orderNumber)
+        return state.orders.has(command.orderNumber) || state.withdrawn.has(command.orderNumber)
           ? []
           : [
               {
@@ -84,6 +94,19 @@ export const engagementDecider: Decider<EngagementCommand, EngagementEvent, Enga
                 },
               },
             ];
+      case 'WithdrawBillboardContribution':
+        return state.orders.has(command.orderNumber)
+          ? [
+              {
+                type: 'BillboardContributionWithdrawn',
+                data: {
+                  listingId: command.listingId,
+                  amountCents: command.amountCents,
+                  orderNumber: command.orderNumber,
+                },
+              },
+            ]
+          : [];
     }
   },
 
@@ -107,6 +130,12 @@ export const engagementDecider: Decider<EngagementCommand, EngagementEvent, Enga
         return { ...state, reviews: copy(state.reviews, event.data.reviewId) };
       case 'BillboardContributed':
         return { ...state, orders: copy(state.orders, event.data.orderNumber) };
+      case 'BillboardContributionWithdrawn':
+        return {
+          ...state,
+          orders: copy(state.orders, undefined, event.data.orderNumber),
+          withdrawn: copy(state.withdrawn, event.data.orderNumber),
+        };
       case 'ListingViewed':
       case 'ReviewFlagged':
         return state;

@@ -56,4 +56,31 @@ describe('engagement decider', () => {
       DomainError,
     );
   });
+
+  it("takes a refunded order's billboard money off once, and never puts it back", () => {
+    const contributed: EngagementEvent = {
+      type: 'BillboardContributed',
+      data: { listingId: 1, amountCents: 5000, orderNumber: 'o1' },
+    };
+    const withdraw = {
+      type: 'WithdrawBillboardContribution' as const,
+      listingId: 1,
+      amountCents: 5000,
+      orderNumber: 'o1',
+    };
+    const withdrawn = when([contributed], withdraw);
+    expect(withdrawn).to.deep.equal([
+      { type: 'BillboardContributionWithdrawn', data: { listingId: 1, amountCents: 5000, orderNumber: 'o1' } },
+    ]);
+    expect(when([contributed, ...withdrawn], withdraw)).to.deep.equal([]);
+    expect(when([], withdraw)).to.deep.equal([]);
+    expect(
+      when([contributed, ...withdrawn], {
+        type: 'ContributeToBillboard',
+        listingId: 1,
+        amountCents: 5000,
+        orderNumber: 'o1',
+      }),
+    ).to.deep.equal([]);
+  });
 });

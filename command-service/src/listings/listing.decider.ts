@@ -30,6 +30,8 @@ export type ListingCommand =
   | { type: 'Relaunch'; week: string }
   | { type: 'UnlockSections'; sections: PaidSection[] }
   | { type: 'Feature'; until: string | null }
+  | { type: 'Unfeature' }
+  | { type: 'RevokePaidPlan' }
   | { type: 'Verify'; ownerId: string; method: string }
   | { type: 'PostUpdate'; title: string; body: string }
   | { type: 'AddMilestone'; milestone: Omit<Milestone, 'id'> }
@@ -128,6 +130,12 @@ export const listingDecider: Decider<ListingCommand, ListingEvent, ListingState>
       }
       case 'Feature':
         return [{ type: 'ListingFeatured', data: { listingId, until: command.until } }];
+      case 'Unfeature':
+        return [{ type: 'ListingUnfeatured', data: { listingId } }];
+      case 'RevokePaidPlan':
+        return state.plan === 'paid'
+          ? [{ type: 'ListingPaidPlanRevoked', data: { listingId, unscheduled: state.status === 'scheduled' } }]
+          : [];
       case 'Verify':
         return [{ type: 'ListingVerified', data: { listingId, ownerId: command.ownerId, method: command.method } }];
       case 'PostUpdate':
@@ -221,7 +229,12 @@ export const listingDecider: Decider<ListingCommand, ListingEvent, ListingState>
       case 'AlternativeWithdrawn':
         return { ...state, alternatives: state.alternatives.filter((s) => s !== event.data.alternativeSlug) };
       case 'ListingFeatured':
+      case 'ListingUnfeatured':
         return state;
+      case 'ListingPaidPlanRevoked':
+        return event.data.unscheduled
+          ? { ...state, plan: null, unlocked: [], status: 'draft', launchWeek: null }
+          : { ...state, plan: 'free', unlocked: [] };
     }
   },
 };

@@ -109,4 +109,34 @@ describe('listing decider', () => {
   it('refuses any change to a listing that does not exist', () => {
     expect(refusal([], { type: 'PostUpdate', title: 't', body: 'b' })).to.equal('listing_not_found');
   });
+
+  it('takes a refunded paid plan back: live stays live on free, scheduled goes back to draft', () => {
+    const livePaid: ListingEvent = {
+      type: 'ListingWentLive',
+      data: { listingId: 7, week: '2026-11-16', plan: 'paid' },
+    };
+    const unlocked: ListingEvent = {
+      type: 'ListingSectionsUnlocked',
+      data: { listingId: 7, sections: ['story', 'milestones', 'media'] },
+    };
+    const revoked = when([created, livePaid, unlocked], { type: 'RevokePaidPlan' });
+    expect(revoked).to.deep.equal([{ type: 'ListingPaidPlanRevoked', data: { listingId: 7, unscheduled: false } }]);
+    expect(fold(listingDecider, [created, livePaid, unlocked, ...revoked])).to.deep.include({
+      status: 'live',
+      plan: 'free',
+      unlocked: [],
+    });
+    expect(when([created, livePaid, unlocked, ...revoked], { type: 'RevokePaidPlan' })).to.deep.equal([]);
+    const unscheduled = when([created, paid], { type: 'RevokePaidPlan' });
+    expect(unscheduled[0].data).to.deep.equal({ listingId: 7, unscheduled: true });
+    expect(fold(listingDecider, [created, paid, ...unscheduled])).to.deep.include({
+      status: 'draft',
+      plan: null,
+      launchWeek: null,
+    });
+    expect(when([created, live], { type: 'RevokePaidPlan' })).to.deep.equal([]);
+    expect(when([created], { type: 'Unfeature' })).to.deep.equal([
+      { type: 'ListingUnfeatured', data: { listingId: 7 } },
+    ]);
+  });
 });

@@ -17,6 +17,9 @@
  * - billboard_min: the amount put on the billboard for the listing;
  * - done_for_you, ai_review and trophy products: manual work for the site team (awaiting_team).
  * A refusal of the listing (say it went live meanwhile) is recorded as failed with the reason, for the team.
+ * It runs only from the recorded PaymentCaptured event, never from the provider's redirect; a replay
+ * or a restart after a crash repeats no effect (see fulfilment.reactor.int.spec.ts). What a full
+ * refund undoes is refund-undo.reactor.ts.
  */
 import {
   type RecordedEvent,
@@ -40,6 +43,8 @@ import type { OrderCommands } from './order-commands.ts';
 export const FEATURED_DAYS = 30;
 const FIRST = ['launch', 'launch_bundle', 'relaunch', 'skip_queue'];
 const ACTOR: Actor = { kind: 'system', id: 'fulfilment-reactor' };
+/** Lines are fulfilled while the order is paid (a partial refund leaves them be); never after a full refund. */
+const FULFILLABLE: readonly (string | null)[] = ['paid', 'partially_refunded'];
 
 interface Outcome {
   status: LineFulfilmentStatus;
@@ -138,12 +143,15 @@ export function fulfilmentReactor(deps: {
   async function fulfilOrder(event: RecordedEvent): Promise<void> {
     const { number } = event.data as Extract<OrderEvent, { type: 'PaymentCaptured' }>['data'];
     const { state } = await orders.load(number);
-    if (state.status !== 'paid') return;
+    if (!FULFILLABLE.includes(state.status)) return;
     const lines = [...state.priced!.lines].sort(
       (a, b) => Number(!FIRST.includes(a.product)) - Number(!FIRST.includes(b.product)) || a.line - b.line,
     );
     for (const line of lines) {
-      if (state.fulfilled[line.line]) continue;
+      // Read again before each line: a line recorded meanwhile is skipped, and a full refund stops the rest.
+      const current = (await orders.load(number)).state;
+      if (!FULFILLABLE.includes(current.status)) return;
+      if (current.fulfilled[line.line]) continue;
       const outcome = await fulfil(number, line);
       if (outcome.status === 'failed')
         logger.warn('order line not fulfilled', { number, line: line.line, detail: outcome.detail });

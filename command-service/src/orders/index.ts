@@ -3,3 +3,6 @@ export * from './order.decider.ts';
 export * from './order-commands.ts';
 export * from './order-handlers.ts';
 export * from './fulfilment.reactor.ts';
+export * from './checkout-payments.ts';
+export * from './order-expiry.job.ts';
+export * from './refund-undo.reactor.ts';

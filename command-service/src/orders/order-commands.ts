@@ -3,6 +3,7 @@ import type { PricingContextLoader } from '@listings/shared/contracts/orders';
  * Order write operations: place an order (create_checkout), start a payment from the checkout page
  * (priced again), record the provider's outcome, record each line's fulfilment. Order numbers come
  * from the revisions of a sequence stream (appended with the exact expected revision: unique).
+ * What involves the payment provider (sessions, cancelling, refunds, webhooks) is in checkout-payments.ts.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import {
@@ -92,12 +93,19 @@ export class OrderCommands {
 
   /**
    * The checkout page's "pay": prices the order's items again (current prices, the promo code checked
-   * again) with the billing country and VAT number given on the page, and records the payment about to start.
+   * again) with the billing country and VAT number given on the page, and records the payment about to
+   * start (or keeps the one already started with the same details: then nothing is appended).
    */
   async startPayment(
     number: string,
-    input: { method: PaymentMethod; billing: BillingDetails; provider: string },
+    input: { method: PaymentMethod | null; billing: BillingDetails; provider: string; expiresAt?: string },
     cause: string,
+    hooks: {
+      /** Sees the order priced again before anything is recorded; throws to stop (a VAT number VIES did not confirm). */
+      accept?: (priced: PricedOrder) => void;
+      /** Runs first when a new payment is about to start (the provider's open session of the old one is closed there). */
+      beforeNewPayment?: (state: OrderState) => Promise<void>;
+    } = {},
   ) {
     const { state } = await this.load(number);
     if (state.number === null) throw new Error(`order ${number} does not exist`);
@@ -108,25 +116,34 @@ export class OrderCommands {
     };
     if (!request.vat_number) delete request.vat_number;
     const priced = await this.price(state.accountId!, request);
-    const paymentId = `pay_${randomBytes(16).toString('base64url')}`;
-    const result = await this.decide(
-      number,
-      {
-        type: 'StartPayment',
-        paymentId,
-        provider: input.provider,
-        method: input.method,
-        billing: input.billing,
-        priced,
-        now: this.clock.now().toISOString(),
-      },
-      userActor(state.accountId!),
-      cause,
-    );
-    return { paymentId, priced, state: result.state, position: result.position };
+    const command: OrderCommand = {
+      type: 'StartPayment',
+      provider: input.provider,
+      method: input.method,
+      billing: input.billing,
+      priced,
+      now: this.clock.now().toISOString(),
+      ...(input.expiresAt ? { expiresAt: input.expiresAt } : {}),
+    };
+    hooks.accept?.(priced);
+    if (hooks.beforeNewPayment && orderDecider.decide(command, state).length > 0) await hooks.beforeNewPayment(state);
+    const result = await this.decide(number, command, userActor(state.accountId!), cause);
+    const payment = result.state.payment!;
+    return { paymentId: payment.paymentId, priced, state: result.state, position: result.position };
   }
 
-  capture(number: string, payment: { paymentId: string; provider: string; amountCents: number }, cause: string) {
+  capture(
+    number: string,
+    payment: {
+      paymentId: string;
+      provider: string;
+      amountCents: number;
+      currency?: string;
+      providerPaymentRef?: string | null;
+      providerEventId?: string | null;
+    },
+    cause: string,
+  ) {
     return this.decide(
       number,
       { type: 'CapturePayment', ...payment },
@@ -135,7 +152,11 @@ export class OrderCommands {
     );
   }
 
-  decline(number: string, payment: { paymentId: string; provider: string; reason: string }, cause: string) {
+  decline(
+    number: string,
+    payment: { paymentId: string; provider: string; reason: string; providerEventId?: string | null },
+    cause: string,
+  ) {
     return this.decide(
       number,
       { type: 'DeclinePayment', ...payment },

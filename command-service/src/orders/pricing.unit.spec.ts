@@ -8,7 +8,12 @@ import {
   type PricingContext,
   type ProductInfo,
   type PromoInfo,
+  EU_STANDARD_VAT_BP,
+  EU_VAT_RATES_CHECKED,
+  EU_VAT_RATES_SOURCE,
+  viesQuestion,
 } from '@listings/shared/contracts/orders';
+import type { VatNumberCheck } from '@listings/shared/platform';
 
 const NOW = new Date('2026-03-04T10:00:00Z');
 const WEEKS = ['2026-03-09', '2026-03-16', '2026-03-23'];
@@ -412,6 +417,102 @@ describe('pricing (unit)', () => {
 
     it("the seller's country decides reverse charge", () => {
       expect(price('DE', 'DE123456789', 'DE').vat.treatment).to.equal('standard');
+    });
+
+    it('without VIES the number is checked by format only, and the quote says so', () => {
+      expect(price('DE', 'DE123456789').vat).to.deep.include({
+        treatment: 'reverse_charge',
+        vat_number_check: { source: 'format', status: 'format_valid', checked_at: null, name: null, reason: null },
+      });
+    });
+
+    describe('with VIES', () => {
+      const vies = (status: VatNumberCheck['status'], reason: string | null = null): VatNumberCheck => ({
+        status,
+        countryCode: 'DE',
+        vatNumber: '123456789',
+        checkedAt: '2026-11-20T10:00:00.000Z',
+        name: status === 'valid' ? 'ACME GMBH' : null,
+        reason,
+      });
+      const withVies = (check: VatNumberCheck) =>
+        priceOrder(
+          { items: [{ product: 'launch', listing_id: 1 }], billing_country: 'DE', vat_number: 'de 123 456 789' },
+          context({ viesCheck: check }),
+        ).totals;
+
+      it('a number VIES confirms gets the reverse charge', () => {
+        const totals = withVies(vies('valid'));
+        expect(totals).to.include({ vat_cents: 0, total_cents: 4900 });
+        expect(totals.vat.treatment).to.equal('reverse_charge');
+        expect(totals.vat.note).to.include('confirmed by VIES for ACME GMBH on 2026-11-20');
+        expect(totals.vat.vat_number_check).to.include({ source: 'vies', status: 'valid' });
+      });
+
+      it('a number VIES reports invalid gets no reverse charge, and the quote says why', () => {
+        const totals = withVies(vies('invalid', 'VIES: not a valid VAT number'));
+        expect(totals).to.include({ vat_rate_percent: 19, vat_cents: 931, total_cents: 5831 });
+        expect(totals.vat.treatment).to.equal('standard');
+        expect(totals.vat.vat_number).to.equal('DE123456789');
+        expect(totals.vat.note).to.match(/^No reverse charge: VIES reports DE123456789 as not a valid VAT number/);
+      });
+
+      it('VIES unavailable: VAT is charged (the reverse charge needs a confirmed number), and the quote says so', () => {
+        const totals = withVies(vies('unavailable', 'VIES: MS_UNAVAILABLE'));
+        expect(totals).to.include({ vat_rate_percent: 19, vat_cents: 931 });
+        expect(totals.vat.treatment).to.equal('standard');
+        expect(totals.vat.note).to.include('VIES could not confirm DE123456789 (VIES: MS_UNAVAILABLE)');
+        expect(totals.vat.vat_number_check).to.include({ status: 'unavailable' });
+      });
+    });
+
+    it('asks VIES only when a well-formed number could give the reverse charge', () => {
+      expect(viesQuestion({ billingCountry: 'de', vatNumber: 'DE 123.456.789', sellerCountry: 'IE' })).to.deep.equal({
+        countryCode: 'DE',
+        vatNumber: '123456789',
+      });
+      expect(viesQuestion({ billingCountry: 'GR', vatNumber: '123456789', sellerCountry: 'IE' })).to.deep.equal({
+        countryCode: 'EL',
+        vatNumber: '123456789',
+      });
+      expect(viesQuestion({ billingCountry: 'IE', vatNumber: 'IE1234567T', sellerCountry: 'IE' })).to.equal(null);
+      expect(viesQuestion({ billingCountry: 'US', vatNumber: '123', sellerCountry: 'IE' })).to.equal(null);
+      expect(viesQuestion({ billingCountry: 'DE', vatNumber: 'DE12', sellerCountry: 'IE' })).to.equal(null);
+      expect(viesQuestion({ billingCountry: 'DE', sellerCountry: 'IE' })).to.equal(null);
+    });
+
+    it('the rate table: the 27 member states at the standard rates checked on EU_VAT_RATES_CHECKED', () => {
+      expect(EU_VAT_RATES_CHECKED).to.match(/^\d{4}-\d{2}-\d{2}$/);
+      expect(EU_VAT_RATES_SOURCE).to.include('European Commission');
+      expect(Object.fromEntries(Object.entries(EU_STANDARD_VAT_BP).map(([c, bp]) => [c, bp / 100]))).to.deep.equal({
+        AT: 20,
+        BE: 21,
+        BG: 20,
+        HR: 25,
+        CY: 19,
+        CZ: 21,
+        DK: 25,
+        EE: 24,
+        FI: 25.5,
+        FR: 20,
+        DE: 19,
+        GR: 24,
+        HU: 27,
+        IE: 23,
+        IT: 22,
+        LV: 21,
+        LT: 21,
+        LU: 17,
+        MT: 18,
+        NL: 21,
+        PL: 23,
+        PT: 23,
+        RO: 21,
+        SK: 23,
+        SI: 22,
+        ES: 21,
+        SE: 25,
+      });
     });
   });
 });

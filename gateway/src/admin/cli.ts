@@ -9,12 +9,13 @@ import path from 'node:path';
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '@listings/shared/config';
-import { SqliteEventStore, DomainError, systemClock } from '@listings/shared/kernel';
+import { SqliteEventStore, DomainError, systemClock, jsonLogger } from '@listings/shared/kernel';
 import { listOutbox, outboxDir } from '@listings/shared/platform';
 import { AccountCommands, parseScopes } from '@listings/command-service/accounts';
 import { SiteContentCommands } from '@listings/command-service/site-content';
 import { runSiteContentCommand, SITE_CONTENT_OPTIONS, SITE_CONTENT_USAGE } from './site-content-cli.ts';
 import { printEdits } from './edits-cli.ts';
+import { ORDERS_OPTIONS, ORDERS_USAGE, refundProvider, runOrdersCommand } from './orders-cli.ts';
 
 const USAGE = `Usage: npm run admin -- <command> [options]
 
@@ -29,6 +30,7 @@ const USAGE = `Usage: npm run admin -- <command> [options]
   edits [--listing <slug>] [--since <ISO time>]
       Listing edits with who, when, why and each changed field before -> after, oldest first.
 ${SITE_CONTENT_USAGE}
+${ORDERS_USAGE}
 
 Environment: DATA_DIR (default ./data), ADMIN_ACTOR (recorded as the actor; default the OS user).`;
 
@@ -48,6 +50,7 @@ export async function runAdmin(
       scopes: { type: 'string' },
       'key-id': { type: 'string' },
       ...SITE_CONTENT_OPTIONS,
+      ...ORDERS_OPTIONS,
       since: { type: 'string' },
     },
     strict: true,
@@ -107,6 +110,22 @@ export async function runAdmin(
       }
       case 'edits':
         await printEdits(events, { listing: values.listing, since: values.since }, out);
+        return 0;
+      case 'order:show':
+      case 'order:refund':
+        await runOrdersCommand(
+          command,
+          values,
+          {
+            events,
+            clock: systemClock,
+            provider: refundProvider(config.payments, config.site.publicBaseUrl, systemClock),
+            logger: jsonLogger('admin'),
+            actor,
+            cause,
+          },
+          out,
+        );
         return 0;
       default:
         if (

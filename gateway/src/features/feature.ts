@@ -18,7 +18,7 @@ import type {
   Reactor,
 } from '@listings/shared/kernel';
 import type { OperationExecutor, OperationHandlers } from '@listings/shared/api';
-import type { Mailer, PaymentProvider, SafeFetcher, SessionStore } from '@listings/shared/platform';
+import type { Mailer, PaymentProvider, SafeFetcher, SessionStore, VatNumberChecker } from '@listings/shared/platform';
 import type { ClaimPorts, DraftingPorts, MyListingsOptions } from './ports.ts';
 
 /** What every feature is built from. */
@@ -43,8 +43,10 @@ export interface FeaturePorts {
   claims?: Partial<ClaimPorts>;
   /** My listings: the badge fetcher, re-check timing, site key. */
   myListings?: MyListingsOptions;
-  /** The payment provider of the checkout page (default: the sandbox provider). */
+  /** The payment provider of the checkout page (default: from config.payments, the sandbox unless PAYMENT_PROVIDER=stripe). */
   paymentProvider?: PaymentProvider;
+  /** The VAT number check (default: VIES at config.payments.viesUrl; null: format rules only). */
+  vatChecker?: VatNumberChecker | null;
   /** Fetches OAuth client ID metadata documents. */
   oauthFetcher?: SafeFetcher;
 }
@@ -80,14 +82,18 @@ export interface BuiltFeature<Operations extends OperationHandlers = OperationHa
   stop?(): Promise<void>;
 }
 
-export interface Feature<Built extends BuiltFeature = BuiltFeature> {
-  name: string;
+export interface Feature<Built extends BuiltFeature = BuiltFeature, Name extends string = string> {
+  name: Name;
   /** Read models in the document store (the projectors process runs these). */
   projections: readonly Projection[];
   build(deps: FeatureDeps): Built;
 }
 
 /** Keeps the feature's operation ids as literal types, so features.ts can check that every operation has a handler. */
-export const defineFeature = <const Operations extends OperationHandlers, Built extends BuiltFeature<Operations>>(
-  feature: Feature<Built> & { build(deps: FeatureDeps): Built & { operations: Operations } },
-): Feature<Built> => feature;
+export const defineFeature = <
+  const Name extends string,
+  const Operations extends OperationHandlers,
+  Built extends BuiltFeature<Operations>,
+>(
+  feature: Feature<Built, Name> & { build(deps: FeatureDeps): Built & { operations: Operations } },
+): Feature<Built, Name> => feature;

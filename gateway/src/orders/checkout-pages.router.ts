@@ -1,17 +1,24 @@
 /**
  * The checkout page, where the person reviews an order built through the API, gives billing details
- * and pays themselves, through the payment provider (offline: the sandbox provider's own step).
+ * and pays themselves, through the payment provider (offline: the sandbox provider's own step;
+ * PAYMENT_PROVIDER=stripe: Stripe Checkout, whose page shows the methods enabled for the account).
  *
- *   GET  /checkout/:number?t=<token>          the order, billing form, payment method choice
- *   POST /checkout/:number/pay                billing details + method → order priced again → provider's step
+ *   GET  /checkout/:number?t=<token>          the order, billing form (and method, for the sandbox), cancel
+ *   POST /checkout/:number/pay                billing details → order priced again → the provider's page
+ *   POST /checkout/:number/cancel             the person cancels before paying (an open provider session is closed first)
  *   GET  /checkout/:number/sandbox-pay?…      the sandbox provider's hosted step (no card number asked)
  *   POST /checkout/:number/sandbox-pay        "Pay (sandbox)" or "Decline" → signed callback → back to the order
- *   POST /checkout/callbacks/:provider        provider callbacks (webhooks), verified by signature
+ *   POST /checkout/callbacks/:provider        the provider's webhooks (one endpoint per provider), verified by signature
  *
  * Access: the link's token (only its hash is stored) opens the order's page without sign-in, as
  * create_checkout hands it out; the owner signed in on the site opens it without the token. Anyone
  * else gets a 404. Every form carries a CSRF token (signed double-submit, csrf.ts) and the page
- * headers of the site (no script, no framing, no caching). Card details never reach this service.
+ * headers of the site (no script, no framing, no caching; form-action also allows the provider's
+ * payment page, where "Continue to payment" leads). Card details never reach this service.
+ *
+ * Webhooks: an unsigned, altered or stale one is refused (400) and logged, and changes nothing; a
+ * genuine one is recorded on the order's stream (checkout-payments.ts) and answered 200, also when it
+ * changes nothing (seen before, or not about an order here), so the provider stops resending it.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import express, { Router, type Request, type Response } from 'express';
@@ -19,12 +26,12 @@ import {
   type SiteSettings,
   type SessionStore,
   PAYMENT_METHOD_LABELS,
-  type PaymentOutcome,
   type PaymentProvider,
   type SandboxPaymentProvider,
 } from '@listings/shared/platform';
 import { type DocumentStore, DomainError, silentLogger, type Logger } from '@listings/shared/kernel';
 import type { OrderCommands, OrderState } from '@listings/command-service/orders';
+import type { CheckoutPayments } from '@listings/command-service/orders';
 import {
   ORDER_NUMBER_PATTERN,
   PAYMENT_METHODS,
@@ -33,10 +40,11 @@ import {
   type PricedOrder,
 } from '@listings/shared/contracts/orders';
 import { CsrfGuard } from '../pages/csrf.ts';
-import { alertBox, html, layout, sendPage, PAGE_SECURITY_HEADERS, type SafeHtml } from '../pages/html.ts';
+import { alertBox, html, layout, PAGE_SECURITY_HEADERS, type SafeHtml } from '../pages/html.ts';
 
 export interface CheckoutPagesDependencies {
   orders: OrderCommands;
+  payments: CheckoutPayments;
   provider: PaymentProvider;
   /** The sandbox's own step pages (present when the provider is the sandbox). */
   sandbox: SandboxPaymentProvider | null;
@@ -48,6 +56,14 @@ export interface CheckoutPagesDependencies {
 
 const FORM_REFUSED = 'This form has expired or was not sent from this site. Go back, reload the page and try again.';
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+const STATUS_TEXT: Record<string, string> = {
+  pending: 'pending payment',
+  paid: 'paid',
+  expired: 'expired (not paid)',
+  cancelled: 'cancelled',
+  partially_refunded: 'paid, partly refunded',
+  refunded: 'refunded',
+};
 
 const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -56,13 +72,27 @@ const field = (req: Request, name: string): string => {
   const value = (req.body as Record<string, unknown> | undefined)?.[name];
   return typeof value === 'string' ? value.trim() : '';
 };
+const headersOf = (req: Request) =>
+  Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]));
 
 export function checkoutPagesRouter(deps: CheckoutPagesDependencies): Router {
-  const { orders, provider, sandbox, sessions, documents, site, logger = silentLogger } = deps;
+  const { orders, payments, provider, sandbox, sessions, documents, site, logger = silentLogger } = deps;
   const csrf = new CsrfGuard(documents, sessions.cookie, site.publicBaseUrl);
   const router = Router();
   const form = express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 50 });
   const page = (title: string, body: SafeHtml) => layout({ title, siteName: site.name, body });
+  // The order page's form leads to the provider's payment page: its CSP form-action allows that origin.
+  const headers = provider.pageOrigins.length
+    ? {
+        ...PAGE_SECURITY_HEADERS,
+        'Content-Security-Policy': PAGE_SECURITY_HEADERS['Content-Security-Policy'].replace(
+          "form-action 'self'",
+          `form-action 'self' ${provider.pageOrigins.join(' ')}`,
+        ),
+      }
+    : PAGE_SECURITY_HEADERS;
+  const sendPage = (res: Response, status: number, body: SafeHtml) =>
+    void res.status(status).set(headers).type('text/html; charset=utf-8').send(body.value);
   const notFoundPage = (res: Response) =>
     sendPage(
       res,
@@ -88,6 +118,10 @@ export function checkoutPagesRouter(deps: CheckoutPagesDependencies): Router {
         );
     }
   };
+  const orderUrl = (number: string, token: string, result?: string) => {
+    const query = new URLSearchParams({ ...(token ? { t: token } : {}), ...(result ? { result } : {}) }).toString();
+    return `${site.publicBaseUrl}/checkout/${encodeURIComponent(number)}${query ? `?${query}` : ''}`;
+  };
 
   /** The order, when this request may see it: the link's token, or the owner's session. */
   async function authorised(req: Request, number: string, token: string): Promise<OrderState | null> {
@@ -99,9 +133,12 @@ export function checkoutPagesRouter(deps: CheckoutPagesDependencies): Router {
     return accountId !== null && accountId === state.accountId ? state : null;
   }
 
+  const paidish = (state: OrderState) =>
+    state.status === 'paid' || state.status === 'partially_refunded' || state.status === 'refunded';
+
   const linesTable = (priced: PricedOrder, state: OrderState) => html`
 <table>
-<thead><tr><th scope="col">#</th><th scope="col">Product</th><th scope="col">Details</th><th scope="col">Price</th>${state.status === 'paid' ? html`<th scope="col">Fulfilment</th>` : ''}</tr></thead>
+<thead><tr><th scope="col">#</th><th scope="col">Product</th><th scope="col">Details</th><th scope="col">Price</th>${paidish(state) ? html`<th scope="col">Fulfilment</th>` : ''}</tr></thead>
 <tbody>
 ${priced.lines.map(
   (line) => html`<tr>
@@ -109,7 +146,7 @@ ${priced.lines.map(
 <td>${line.product_name}</td>
 <td>${[line.listing_name ? `Listing: ${line.listing_name}` : '', line.week ? `Week of ${line.week}` : line.product === 'launch' ? 'Live at once' : '', line.categories ? `Categories: ${line.categories.join(', ')}` : ''].filter(Boolean).join(' · ')}</td>
 <td>${money(line.line_total_cents)}</td>
-${state.status === 'paid' ? html`<td>${state.fulfilled[line.line] ?? 'in progress'}</td>` : ''}
+${paidish(state) ? html`<td>${state.undone[line.line] ? `refunded (${state.undone[line.line]})` : (state.fulfilled[line.line] ?? 'in progress')}</td>` : ''}
 </tr>`,
 )}
 </tbody>
@@ -134,40 +171,65 @@ ${priced.promo ? html`<tr><th scope="row">Promo code ${priced.promo.code}</th><t
     state: OrderState,
     token: string,
     csrfToken: string,
-    options: { error?: string; notice?: string; billing?: Partial<BillingDetails>; method?: string } = {},
+    options: {
+      error?: string;
+      notice?: string;
+      billing?: Partial<BillingDetails>;
+      method?: string;
+      /** The person is asked to confirm paying with VAT (their VAT number was not confirmed by VIES). */
+      confirmVat?: boolean;
+    } = {},
   ) => {
     const priced = state.priced!;
     const billing = options.billing ??
       state.billing ?? { country: state.request?.billing_country ?? '', vat_number: state.request?.vat_number ?? '' };
-    const paid = state.status === 'paid';
+    const status = state.status!;
+    const methods = provider.methods.length
+      ? html`<fieldset>
+<legend>Pay with</legend>
+${provider.methods.map((method) => html`<div class="check"><input type="radio" id="m-${method}" name="method" value="${method}" ${method === (options.method ?? 'card') ? html`checked` : ''}><label for="m-${method}">${PAYMENT_METHOD_LABELS[method]}</label></div>`)}
+</fieldset>`
+      : html`<p class="hint">You choose how to pay on the payment provider's page: card, Apple Pay, Google Pay and the other methods this shop has enabled there.</p>`;
     const payForm = html`
 <h2>Billing details</h2>
 <form method="post" action="/checkout/${state.number!}/pay">
 <input type="hidden" name="csrf" value="${csrfToken}">
 <input type="hidden" name="t" value="${token}">
+${options.confirmVat ? html`<input type="hidden" name="accept_vat" value="yes">` : ''}
 <label for="name">Name (person or company)</label><input type="text" id="name" name="name" maxlength="200" required value="${billing.name ?? ''}" autocomplete="name">
 <label for="address">Address</label><input type="text" id="address" name="address" maxlength="300" required value="${billing.address ?? ''}" autocomplete="street-address">
 <label for="city">City</label><input type="text" id="city" name="city" maxlength="120" required value="${billing.city ?? ''}" autocomplete="address-level2">
 <label for="postal_code">Postal code</label><input type="text" id="postal_code" name="postal_code" maxlength="20" value="${billing.postal_code ?? ''}" autocomplete="postal-code">
 <label for="country">Country (two letters, e.g. IE, DE, US)</label><input type="text" id="country" name="country" required pattern="[A-Za-z]{2}" maxlength="2" value="${billing.country ?? ''}" autocomplete="country">
 <label for="vat_number">EU VAT number (businesses; optional)</label><input type="text" id="vat_number" name="vat_number" maxlength="32" value="${billing.vat_number ?? ''}">
-<p class="hint">With a VAT number of another EU country than ours the reverse charge applies (the number's format is checked; VIES is not consulted).</p>
-<fieldset>
-<legend>Pay with</legend>
-${provider.methods.map((method) => html`<div class="check"><input type="radio" id="m-${method}" name="method" value="${method}" ${method === (options.method ?? 'card') ? html`checked` : ''}><label for="m-${method}">${PAYMENT_METHOD_LABELS[method]}</label></div>`)}
-</fieldset>
+<p class="hint">With a VAT number of another EU country than ours the reverse charge applies once the number is confirmed (its format is checked, then VIES is asked when it is reachable).</p>
+${methods}
 <p class="hint">You pay on the payment provider's page in the next step; card and wallet details are never entered on this site.${provider.name === 'sandbox' ? ' This is the sandbox: no real payment is taken.' : ''}</p>
-<button type="submit">Continue to payment</button>
-</form>`;
+<button type="submit">${options.confirmVat ? `Pay ${money(priced.totals.total_cents)} with VAT` : 'Continue to payment'}</button>
+</form>
+<h2>Changed your mind?</h2>
+<form method="post" action="/checkout/${state.number!}/cancel">
+<input type="hidden" name="csrf" value="${csrfToken}">
+<input type="hidden" name="t" value="${token}">
+<button type="submit" class="danger">Cancel this order</button>
+</form>
+<p class="hint">Nothing has been charged. A cancelled order cannot be paid afterwards; create a new checkout to buy again.</p>`;
+    const closing: Record<string, SafeHtml> = {
+      paid: html`<p class="notice" role="status">Thank you: this order is paid. What each line does is shown above and in get_order.</p>`,
+      partially_refunded: html`<p class="notice" role="status">This order is paid; part of it was refunded.</p>`,
+      refunded: html`<p class="notice" role="status">This order was refunded in full.</p>`,
+      expired: html`<p class="notice" role="status">This checkout link has expired without payment: nothing was charged. Create a new checkout to buy again.</p>`,
+      cancelled: html`<p class="notice" role="status">This order was cancelled: nothing was charged.</p>`,
+    };
     return page(
       `Order ${state.number}`,
       html`
 <h1>Order ${state.number}</h1>
 ${alertBox(options.error)}${alertBox(options.notice, 'notice')}
-<p>Status: <strong>${paid ? 'paid' : 'pending payment'}</strong>${state.payment?.state === 'declined' && !paid ? ' · the last payment was declined; you can try again.' : ''}</p>
+<p>Status: <strong>${STATUS_TEXT[status] ?? status}</strong>${state.payment?.state === 'declined' && status === 'pending' ? ' · the last payment was declined; you can try again.' : ''}</p>
 ${linesTable(priced, state)}
 ${totalsBlock(priced)}
-${paid ? html`<p class="notice" role="status">Thank you: this order is paid. What each line does is shown above and in get_order.</p>` : payForm}`,
+${status === 'pending' ? payForm : closing[status]}`,
     );
   };
 
@@ -179,7 +241,15 @@ ${paid ? html`<p class="notice" role="status">Thank you: this order is paid. Wha
       const state = await authorised(req, req.params.number as string, token);
       if (!state) return notFoundPage(res);
       const result = req.query.result;
-      const notice = result === 'paid' ? 'Payment received. Thank you.' : undefined;
+      const pending = state.status === 'pending';
+      const notice =
+        result === 'paid'
+          ? 'Payment received. Thank you.'
+          : result === 'returned' && pending
+            ? `Thank you. We are waiting for ${provider.name === 'stripe' ? 'Stripe' : 'the payment provider'} to confirm the payment; this page shows the order as paid once it arrives (usually within seconds). Reload it in a moment.`
+            : result === 'cancelled'
+              ? 'The order was cancelled. Nothing was charged.'
+              : undefined;
       const error =
         result === 'declined' ? 'The payment was declined. Nothing was charged; you can try again.' : undefined;
       sendPage(res, 200, orderPage(state, token, await csrf.preSessionToken(req, res), { notice, error }));
@@ -206,102 +276,158 @@ ${paid ? html`<p class="notice" role="status">Thank you: this order is paid. Wha
         vat_number: field(req, 'vat_number').slice(0, 32) || null,
       };
       const method = field(req, 'method');
-      const again = async (status: number, error: string) =>
+      const again = async (status: number, error: string, extra: { confirmVat?: boolean; state?: OrderState } = {}) =>
         sendPage(
           res,
           status,
-          orderPage(state, token, await csrf.preSessionToken(req, res), { error, billing, method }),
+          orderPage(extra.state ?? state, token, await csrf.preSessionToken(req, res), {
+            error,
+            billing,
+            method,
+            confirmVat: extra.confirmVat,
+          }),
         );
-      if (state.status !== 'pending') return again(409, 'This order is already paid.');
+      if (state.status !== 'pending')
+        return again(409, `This order is ${STATUS_TEXT[state.status!] ?? state.status}: there is nothing to pay.`);
       if (!billing.name || !billing.address || !billing.city)
         return again(400, 'Give the name, address and city to bill.');
       if (!/^[A-Z]{2}$/.test(billing.country)) return again(400, 'The country is two letters, e.g. IE, DE or US.');
+      const chosen = provider.methods.length ? (method as PaymentMethod) : null;
       if (
-        !(PAYMENT_METHODS as readonly string[]).includes(method) ||
-        !provider.methods.includes(method as PaymentMethod)
+        chosen !== null &&
+        (!(PAYMENT_METHODS as readonly string[]).includes(method) || !provider.methods.includes(chosen))
       )
         return again(400, 'Choose how to pay.');
-      let started;
+      let redirectUrl: string;
       try {
         // Priced again now: current prices, the promo code checked again, VAT from these billing details.
-        started = await orders.startPayment(
+        ({ redirectUrl } = await payments.pay(
           number,
-          { method: method as PaymentMethod, billing, provider: provider.name },
+          {
+            method: chosen,
+            billing,
+            description: `${site.name} order ${number} (VAT included)`,
+            returnUrl: orderUrl(number, token, 'returned'),
+            cancelUrl: orderUrl(number, token),
+            acceptVat: field(req, 'accept_vat') === 'yes',
+          },
           'checkout_page:pay',
-        );
+        ));
       } catch (error) {
+        if (error instanceof DomainError && error.code === 'vat_number_not_confirmed') {
+          // Show the order priced with VAT and why, and let the person confirm (or correct the number).
+          const priced = await orders.price(state.accountId!, {
+            ...state.request!,
+            billing_country: billing.country,
+            ...(billing.vat_number ? { vat_number: billing.vat_number } : {}),
+          });
+          return again(409, `${error.message}`, { confirmVat: true, state: { ...state, priced } });
+        }
         if (error instanceof DomainError) return again(error.kind === 'invalid' ? 400 : 409, error.message);
-        throw error;
+        logger.error('payment provider could not open the payment', { number, error });
+        return again(
+          502,
+          'The payment provider could not open the payment right now. Nothing was charged; try again in a moment.',
+        );
       }
-      const returnUrl = `${site.publicBaseUrl}/checkout/${encodeURIComponent(number)}${token ? `?t=${token}` : ''}`;
-      const { redirectUrl } = await provider.start({
-        orderNumber: number,
-        paymentId: started.paymentId,
-        amountCents: started.priced.totals.total_cents,
-        currency: 'USD',
-        method: method as PaymentMethod,
-        description: `${site.name} order ${number}`,
-        returnUrl,
-      });
-      res.status(303).set(PAGE_SECURITY_HEADERS).location(redirectUrl).end();
+      res.status(303).set(headers).location(redirectUrl).end();
     }),
   );
 
-  // ---------------------------------------------------------------- provider callbacks (webhooks)
-  async function applyOutcome(outcome: PaymentOutcome): Promise<{ status: number; message: string }> {
-    try {
-      if (outcome.status === 'captured') {
-        await orders.capture(
-          outcome.orderNumber,
-          { paymentId: outcome.paymentId, provider: outcome.provider, amountCents: outcome.amountCents },
-          `payment_callback:${outcome.provider}`,
-        );
-      } else {
-        await orders.decline(
-          outcome.orderNumber,
-          { paymentId: outcome.paymentId, provider: outcome.provider, reason: outcome.reason ?? 'declined' },
-          `payment_callback:${outcome.provider}`,
+  // ---------------------------------------------------------------- cancel before paying
+  router.post(
+    '/checkout/:number/cancel',
+    form,
+    handle(async (req, res) => {
+      if (!(await csrf.preSessionFormAllowed(req)))
+        return sendPage(res, 403, page('Form refused', html`<h1>Form refused</h1>${alertBox(FORM_REFUSED)}`));
+      const number = req.params.number as string;
+      const token = field(req, 't');
+      const state = await authorised(req, number, token);
+      if (!state) return notFoundPage(res);
+      try {
+        await payments.cancel(number, 'checkout_page:cancel');
+      } catch (error) {
+        if (!(error instanceof DomainError)) throw error;
+        const { state: now } = await orders.load(number);
+        return sendPage(
+          res,
+          409,
+          orderPage(now, token, await csrf.preSessionToken(req, res), { error: error.message }),
         );
       }
-      return { status: 200, message: 'recorded' };
-    } catch (error) {
-      if (error instanceof DomainError)
-        return { status: error.kind === 'not_found' ? 404 : 409, message: error.message };
-      throw error;
-    }
-  }
+      res
+        .status(303)
+        .set(headers)
+        .location(orderUrl(number, token, 'cancelled'))
+        .end();
+    }),
+  );
 
+  // ---------------------------------------------------------------- provider webhooks
   router.post(
     '/checkout/callbacks/:provider',
-    express.text({ type: '*/*', limit: '16kb' }),
-    handle(async (req, res) => {
-      const headers = Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]));
-      const outcome =
-        req.params.provider === provider.name && typeof req.body === 'string'
-          ? await provider.verifyCallback(req.body, headers)
-          : null;
+    express.text({ type: '*/*', limit: '512kb' }),
+    async (req: Request, res: Response) => {
       res.set('Cache-Control', 'no-store');
-      if (!outcome)
+      const claimed = req.params.provider as string;
+      const body = typeof req.body === 'string' ? req.body : '';
+      const outcome = claimed === provider.name && body ? await provider.verifyCallback(body, headersOf(req)) : null;
+      if (!outcome) {
+        // Not genuine (no or a wrong signature, altered, older than the tolerance) or not for this provider.
+        let claimedId: unknown = null;
+        try {
+          claimedId = (JSON.parse(body.slice(0, 65_536)) as { id?: unknown; eventId?: unknown }).id ?? null;
+        } catch {
+          // not JSON: nothing to name
+        }
+        logger.warn('payment webhook refused: not signed, altered, stale or for another provider', {
+          provider: claimed,
+          claimedEventId: typeof claimedId === 'string' ? claimedId.slice(0, 100) : null,
+          ip: req.ip,
+        });
         return void res.status(400).json({ received: false, error: 'signature not valid or callback not recognised' });
-      const applied = await applyOutcome(outcome);
-      res.status(applied.status).json({ received: applied.status === 200, detail: applied.message });
-    }),
+      }
+      try {
+        const recorded = await payments.record(outcome);
+        if (recorded.recorded) logger.info('payment webhook recorded', { provider: claimed, detail: recorded.detail });
+        else
+          logger.info('payment webhook changed nothing (replayed, seen before or not ours)', {
+            provider: claimed,
+            detail: recorded.detail,
+          });
+        res.status(200).json({ received: true, recorded: recorded.recorded, detail: recorded.detail });
+      } catch (error) {
+        if (error instanceof DomainError) {
+          // Genuine but refused by the order (say, a payment id it never started): recorded nowhere, told once.
+          logger.warn('payment webhook refused by the order', { provider: claimed, error: error.message });
+          return void res.status(200).json({ received: true, recorded: false, detail: error.message });
+        }
+        logger.error('payment webhook failed', { provider: claimed, error });
+        res.status(500).json({ received: false, error: 'not recorded; send it again' });
+      }
+    },
   );
 
   // ---------------------------------------------------------------- the sandbox provider's payment step
   if (sandbox) {
+    const invalidStep = (res: Response, detail: string) =>
+      sendPage(res, 400, page('Payment link not valid', html`<h1>Payment link not valid</h1>${alertBox(detail)}`));
+
+    /** The step's payment is still the order's open one (a session a real provider would still take). */
+    const stillOpen = (state: OrderState, paymentId: string) =>
+      (state.status === 'pending' || state.status === 'expired') &&
+      state.payment?.paymentId === paymentId &&
+      (state.payment.state === 'started' || state.payment.state === 'declined');
+
     router.get(
       '/checkout/:number/sandbox-pay',
       handle(async (req, res) => {
         const step = await sandbox.readStep(req.params.number as string, req.query as Record<string, unknown>);
         if (!step)
-          return sendPage(
+          return invalidStep(
             res,
-            400,
-            page(
-              'Payment link not valid',
-              html`<h1>Payment link not valid</h1>${alertBox('This payment step was altered or is incomplete. Go back to the order and start again.')}`,
-            ),
+            'This payment step was altered or is incomplete. Go back to the order and start again.',
           );
         const token = await csrf.preSessionToken(req, res);
         const hidden = html`<input type="hidden" name="csrf" value="${token}">${['p', 'a', 'm', 'r', 's'].map((name) => html`<input type="hidden" name="${name}" value="${String(req.query[name])}">`)}`;
@@ -334,31 +460,37 @@ ${paid ? html`<p class="notice" role="status">Thank you: this order is paid. Wha
         const step = await sandbox.readStep(req.params.number as string, req.body as Record<string, unknown>);
         const decision = field(req, 'decision');
         if (!step || (decision !== 'pay' && decision !== 'decline'))
-          return sendPage(
-            res,
-            400,
-            page(
-              'Payment link not valid',
-              html`<h1>Payment link not valid</h1>${alertBox('This payment step was altered or is incomplete.')}`,
-            ),
-          );
-        // The sandbox calls the service back as a provider would: a signed callback, verified like any other.
-        const callback = await sandbox.callbackFor(step, decision);
-        const outcome = await provider.verifyCallback(callback.body, callback.headers);
-        const applied = outcome ? await applyOutcome(outcome) : { status: 400, message: 'callback not verified' };
-        if (applied.status !== 200) {
-          return sendPage(
+          return invalidStep(res, 'This payment step was altered or is incomplete.');
+        const notRecorded = (detail: string) =>
+          sendPage(
             res,
             409,
             page(
               'Payment not recorded',
-              html`<h1>Payment not recorded</h1>${alertBox(`${applied.message} Nothing was charged.`)}<p><a href="${step.returnUrl}">Back to the order</a></p>`,
+              html`<h1>Payment not recorded</h1>${alertBox(`${detail} Nothing was charged.`)}<p><a href="${step.returnUrl}">Back to the order</a></p>`,
             ),
           );
+        const { state } = await orders.load(step.orderNumber);
+        if (
+          !stillOpen(state, step.paymentId) &&
+          !(decision === 'pay' && state.payment?.paymentId === step.paymentId && state.payment.state === 'captured')
+        )
+          return notRecorded(
+            'This payment session has ended (the order was cancelled, or a newer payment was started).',
+          );
+        // The sandbox calls the service back as a provider would: a signed callback, verified like any other.
+        const callback = await sandbox.callbackFor(step, decision);
+        const outcome = await provider.verifyCallback(callback.body, callback.headers);
+        if (!outcome) return notRecorded('The callback could not be verified.');
+        try {
+          await payments.record(outcome);
+        } catch (error) {
+          if (error instanceof DomainError) return notRecorded(error.message);
+          throw error;
         }
         const back = new URL(step.returnUrl);
         back.searchParams.set('result', decision === 'pay' ? 'paid' : 'declined');
-        res.status(303).set(PAGE_SECURITY_HEADERS).location(back.toString()).end();
+        res.status(303).set(headers).location(back.toString()).end();
       }),
     );
   }

@@ -1,14 +1,24 @@
 /**
- * Orders: quotes and checkout priced from the read models, the order aggregate, the wrong-promo-code
- * limiter, the payment provider (sandbox unless one is given), fulfilment, and the checkout pages.
+ * Orders: quotes and checkout priced from the read models (VAT numbers checked with VIES unless
+ * VIES_URL=off), the order aggregate, the wrong-promo-code limiter, the payment provider
+ * (PAYMENT_PROVIDER: the sandbox unless Stripe is chosen, or the one a test gives), the payments
+ * orchestration (sessions, cancelling, webhooks, refunds), the fulfilment and refund-undo reactors,
+ * the order expiry job, and the checkout pages.
  */
-import { SandboxPaymentProvider, paymentSecret } from '@listings/shared/platform';
+import { ViesRestChecker, createPaymentProvider } from '@listings/shared/platform';
 import { PromoAttemptLimiter } from '@listings/shared/api';
-import { OrderCommands, fulfilmentReactor, orderCommandHandlers } from '@listings/command-service/orders';
+import {
+  CheckoutPayments,
+  OrderCommands,
+  fulfilmentReactor,
+  orderCommandHandlers,
+  orderExpiryJob,
+  refundUndoReactor,
+} from '@listings/command-service/orders';
 import { ListingCommands } from '@listings/command-service/listings';
 import { EngagementCommands } from '@listings/command-service/engagement';
 import { ordersReadModels } from '@listings/projectors/orders';
-import { orderQueryHandlers, pricingContextLoader } from '@listings/query-service/orders';
+import { dueOrderExpiries, orderQueryHandlers, pricingContextLoader } from '@listings/query-service/orders';
 import { defineFeature } from '../features/feature.ts';
 import { checkoutPagesRouter } from './checkout-pages.router.ts';
 
@@ -16,48 +26,52 @@ export const ordersFeature = defineFeature({
   name: 'orders',
   projections: ordersReadModels,
   build: ({ events, documents, clock, config, logger, ports }) => {
-    const { site, payments } = config;
-    const pricing = pricingContextLoader({ documents, clock, sellerCountry: payments.sellerCountry });
+    const { site, payments: settings } = config;
+    const vatChecker =
+      ports.vatChecker !== undefined
+        ? ports.vatChecker
+        : settings.viesUrl
+          ? new ViesRestChecker({ url: settings.viesUrl, timeoutMs: settings.viesTimeoutMs, clock, logger })
+          : null;
+    const pricing = pricingContextLoader({ documents, clock, sellerCountry: settings.sellerCountry, vatChecker });
     const orders = new OrderCommands(events, clock, pricing);
     const promoAttempts = new PromoAttemptLimiter({
-      wrongTries: payments.promoWrongTries,
-      windowSeconds: payments.promoWindowSeconds,
+      wrongTries: settings.promoWrongTries,
+      windowSeconds: settings.promoWindowSeconds,
     });
-    const sandbox = new SandboxPaymentProvider(
-      paymentSecret(payments.sandboxSecret, documents),
-      site.publicBaseUrl,
+    const chosen = createPaymentProvider(settings, { documents, publicBaseUrl: site.publicBaseUrl, clock });
+    const provider = ports.paymentProvider ?? chosen.provider;
+    const sandbox = provider === chosen.sandbox ? chosen.sandbox : null;
+    const payments = new CheckoutPayments({ orders, provider, clock, logger });
+    const reactorDeps = {
+      orders,
+      listings: new ListingCommands(events, clock),
+      engagement: new EngagementCommands(events, clock),
+      events,
       clock,
-    );
-    const provider = ports.paymentProvider ?? sandbox;
+      logger,
+    };
     return {
       operations: {
         ...orderQueryHandlers({ documents, site, pricing, promoAttempts }),
         ...orderCommandHandlers({ orders, promoAttempts, site }),
       },
-      reactors: [
-        fulfilmentReactor({
-          orders,
-          listings: new ListingCommands(events, clock),
-          engagement: new EngagementCommands(events, clock),
-          events,
-          clock,
-          logger,
-        }),
+      reactors: [fulfilmentReactor(reactorDeps), refundUndoReactor(reactorDeps)],
+      jobs: [
+        {
+          name: 'order expiry',
+          job: orderExpiryJob({ orders, clock, logger, due: (now) => dueOrderExpiries(documents, now) }),
+          tickMs: settings.expiryTickMs,
+        },
       ],
       routes: ({ sessions }) => [
         {
           path: '/',
-          router: checkoutPagesRouter({
-            orders,
-            provider,
-            sandbox: provider === sandbox ? sandbox : null,
-            sessions,
-            documents,
-            site,
-            logger,
-          }),
+          router: checkoutPagesRouter({ orders, payments, provider, sandbox, sessions, documents, site, logger }),
         },
       ],
+      /** Sessions, webhooks and refunds (the admin CLI's refunds run the same code; tests call it). */
+      payments,
     };
   },
 });

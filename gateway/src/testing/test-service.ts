@@ -27,18 +27,22 @@ let accounts = 0;
 
 export async function startTestService(
   overrides: Partial<ServiceConfig> = {},
-  options: Omit<ServiceOptions, 'logger'> = {},
+  /** A logger here replaces the silent one (a test that checks what is logged). */
+  options: ServiceOptions = {},
 ): Promise<TestService> {
   const config: ServiceConfig = {
     ...loadConfig({}),
     dataDir: ':memory:',
     demoData: false,
     launchSchedulerTickMs: 0, // tests take listings live by ticking service.launches themselves
+    // Tests never reach VIES (a test that checks VAT numbers passes a fake on loopback) nor tick expiry by timer.
+    payments: { ...loadConfig({}).payments, viesUrl: null, expiryTickMs: 0 },
     rateLimits: { perCredential: 100_000, perIp: 100_000, windowSeconds: 60 },
     ...overrides,
   };
   const service = await createService(config, { logger: silentLogger, ...options });
-  const server = await listen(service, 0, '127.0.0.1');
+  // A port given in the overrides is used (a test whose PUBLIC_BASE_URL must be the real address); else a free one.
+  const server = await listen(service, overrides.port ?? 0, '127.0.0.1');
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   return {

@@ -103,6 +103,16 @@ export const listingsProjection = defineProjection({
       case 'ListingFeatured':
         await update({ $set: { featured: true, featured_until: event.data.until } });
         return;
+      case 'ListingUnfeatured':
+        await update({ $set: { featured: false, featured_until: null } });
+        return;
+      case 'ListingPaidPlanRevoked':
+        await update({
+          $set: event.data.unscheduled
+            ? { plan: null, unlocked: [], status: 'draft', launch_week: null }
+            : { plan: 'free', unlocked: [] },
+        });
+        return;
       case 'ListingVerified':
         await update({ $set: { verified: true, owner_id: event.data.ownerId } });
         return;
@@ -171,6 +181,9 @@ export const listingsProjection = defineProjection({
       }
       case 'BillboardContributed':
         await update({ $inc: { billboard_cents: event.data.amountCents } });
+        return;
+      case 'BillboardContributionWithdrawn':
+        await update({ $inc: { billboard_cents: -event.data.amountCents } });
         return;
     }
   },

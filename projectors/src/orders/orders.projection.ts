@@ -1,7 +1,9 @@
 /**
  * Orders as their owners see them (collection `orders`, keyed by order number): status, priced
- * lines, totals with VAT, payment and fulfilment per line. Also counts the paid redemptions of each
- * promo code (`promo_key` of paid orders), which pricing checks against max_redemptions.
+ * lines, totals with VAT, payment and fulfilment per line, refunds and what a full refund undid.
+ * Also counts the paid redemptions of each promo code (`promo_key` of paid orders), which pricing
+ * checks against max_redemptions, and keeps `payable_until` for the order expiry job.
+ * Idempotent: every update sets values (refunds are pulled by id before being pushed).
  */
 import { defineProjection, asDomainEvent } from '@listings/shared/kernel';
 import { ORDER_EVENT_TYPES, type OrderEvent, type OrderRecord } from '@listings/shared/contracts/orders';
@@ -13,6 +15,8 @@ export interface OrderDocument extends OrderRecord {
   _id: string;
   /** Upper-case promo code (null without one), for counting redemptions. */
   promo_key: string | null;
+  /** The payment that paid the order (refunds of other, surplus payments leave the order alone). */
+  paid_payment_id?: string | null;
   updated_at: string;
   [field: string]: unknown;
 }
@@ -25,6 +29,7 @@ export const ordersProjection = defineProjection({
   async setup(documents) {
     await documents.collection(ORDERS_COLLECTION).createIndex({ account_id: 1, created_at: -1 });
     await documents.collection(ORDERS_COLLECTION).createIndex({ promo_key: 1, status: 1 });
+    await documents.collection(ORDERS_COLLECTION).createIndex({ status: 1, payable_until: 1 });
   },
 
   async apply(recorded, documents) {
@@ -42,11 +47,16 @@ export const ordersProjection = defineProjection({
           status: 'pending',
           created_at: at,
           paid_at: null,
+          payable_until: event.data.payableUntil,
+          closed_at: null,
           lines: priced.lines,
           promo: priced.promo,
           totals: priced.totals,
           payment: { status: 'not_started', method: null, provider: null, declined_reason: null },
           fulfilment: {},
+          refunds: [],
+          refunded_cents: 0,
+          undo: {},
           promo_key: priced.promo ? promoCodeKey(priced.promo.code) : null,
           updated_at: at,
         };
@@ -78,7 +88,16 @@ export const ordersProjection = defineProjection({
       case 'PaymentCaptured':
         await orders.updateOne(
           { _id },
-          { $set: { status: 'paid', paid_at: at, 'payment.status': 'captured', updated_at: at } },
+          {
+            $set: {
+              status: 'paid',
+              paid_at: at,
+              paid_payment_id: event.data.paymentId,
+              closed_at: null,
+              'payment.status': 'captured',
+              updated_at: at,
+            },
+          },
         );
         return;
       case 'PaymentDeclined':
@@ -87,12 +106,66 @@ export const ordersProjection = defineProjection({
           { $set: { 'payment.status': 'declined', 'payment.declined_reason': event.data.reason, updated_at: at } },
         );
         return;
+      case 'PaymentSessionOpened':
+      case 'RefundRequested':
+      case 'RefundFailed':
+      case 'SurplusPaymentReceived':
+        // Shown by the admin CLI from the stream; nothing an owner reads changes.
+        return;
+      case 'PaymentSessionExpired':
+        await orders.updateOne(
+          { _id, 'payment.status': { $in: ['started', 'declined'] } },
+          { $set: { 'payment.status': 'expired', updated_at: at } },
+        );
+        return;
+      case 'OrderExpired':
+      case 'OrderCancelled':
+        await orders.updateOne(
+          { _id },
+          { $set: { status: event.type === 'OrderExpired' ? 'expired' : 'cancelled', closed_at: at, updated_at: at } },
+        );
+        return;
+      case 'PaymentRefunded': {
+        const order = await orders.findOne({ _id });
+        // Refunds of a surplus payment do not touch the order's own payment.
+        if (!order || order.paid_payment_id !== event.data.paymentId) return;
+        const refunds = [
+          ...(order.refunds ?? []).filter((r) => r.refund_id !== event.data.refundId),
+          { refund_id: event.data.refundId, amount_cents: event.data.amountCents, at },
+        ];
+        const refunded = refunds.reduce((sum, r) => sum + r.amount_cents, 0);
+        const full = refunded >= order.totals.total_cents;
+        await orders.updateOne(
+          { _id },
+          {
+            $set: {
+              refunds,
+              refunded_cents: refunded,
+              status: full ? 'refunded' : 'partially_refunded',
+              ...(full ? { closed_at: at } : {}),
+              updated_at: at,
+            },
+          },
+        );
+        return;
+      }
       case 'OrderLineFulfilled':
         await orders.updateOne(
           { _id },
           {
             $set: {
               [`fulfilment.${event.data.line}`]: { status: event.data.status, detail: event.data.detail, at },
+              updated_at: at,
+            },
+          },
+        );
+        return;
+      case 'OrderLineFulfilmentUndone':
+        await orders.updateOne(
+          { _id },
+          {
+            $set: {
+              [`undo.${event.data.line}`]: { status: event.data.status, detail: event.data.detail, at },
               updated_at: at,
             },
           },

@@ -82,4 +82,64 @@ describe('orders projection', () => {
     expect(order.fulfilment['1']).to.include({ status: 'fulfilled', detail: 'featured until 2026-04-01' });
     expect(order).to.not.have.property('tokenHash');
   });
+
+  const refunded = (refundId: string, amountCents: number, refundedCents: number, paymentId = 'p1'): OrderEvent => ({
+    type: 'PaymentRefunded',
+    data: {
+      number: N,
+      paymentId,
+      provider: 'sandbox',
+      refundId,
+      amountCents,
+      refundedCents,
+      requestId: null,
+      providerEventId: null,
+    },
+  });
+
+  it('refunds: partly, then in full, each refund once; what the refund undid per line', async () => {
+    const { once, twice } = await onceAndTwice(ordersProjection, [
+      ...events,
+      refunded('re_1', 1000, 1000),
+      refunded('re_2', 2210, 3210),
+      {
+        type: 'OrderLineFulfilmentUndone',
+        data: { number: N, line: 1, status: 'undone', detail: 'no longer featured' },
+      },
+    ]);
+    expect(twice).to.deep.equal(once);
+    const [order] = once.orders as any[];
+    expect(order).to.include({ status: 'refunded', refunded_cents: 3210 });
+    expect(order.refunds.map((r: any) => r.refund_id)).to.deep.equal(['re_1', 're_2']);
+    expect(order.undo['1']).to.include({ status: 'undone', detail: 'no longer featured' });
+    const partly = (await onceAndTwice(ordersProjection, [...events, refunded('re_1', 1000, 1000)])).once
+      .orders as any[];
+    expect(partly[0]).to.include({ status: 'partially_refunded', refunded_cents: 1000 });
+    // A refund of another (surplus) payment leaves the order alone.
+    const surplus = (await onceAndTwice(ordersProjection, [...events, refunded('re_9', 3210, 3210, 'p2')])).once
+      .orders as any[];
+    expect(surplus[0]).to.include({ status: 'paid', refunded_cents: 0 });
+  });
+
+  it('expired and cancelled orders, and an expired session, with their time', async () => {
+    const [placed, started] = events;
+    const expired = (
+      await onceAndTwice(ordersProjection, [placed, { type: 'OrderExpired', data: { number: N, payableUntil: 'x' } }])
+    ).once.orders as any[];
+    expect(expired[0]).to.include({ status: 'expired', payable_until: '2026-03-10T00:00:00.000Z' });
+    expect(expired[0].closed_at).to.be.a('string');
+    const cancelled = (
+      await onceAndTwice(ordersProjection, [
+        placed,
+        started,
+        {
+          type: 'PaymentSessionExpired',
+          data: { number: N, paymentId: 'p1', provider: 'sandbox', providerEventId: 'e' },
+        },
+        { type: 'OrderCancelled', data: { number: N, reason: 'by the person' } },
+      ])
+    ).once.orders as any[];
+    expect(cancelled[0]).to.include({ status: 'cancelled' });
+    expect(cancelled[0].payment.status).to.equal('expired');
+  });
 });

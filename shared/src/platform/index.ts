@@ -17,3 +17,6 @@ export * from './dns/txt-resolver.ts';
 export * from './payments/payment-provider.ts';
 export * from './payments/payment-settings.ts';
 export * from './payments/sandbox-provider.ts';
+export * from './payments/stripe-provider.ts';
+export * from './payments/create-provider.ts';
+export * from './vat/vat-number-checker.ts';

@@ -130,6 +130,7 @@ export const foundersProjection = defineProjection({
     'ListingAwaitingBadge',
     'ListingScheduled',
     'ListingWentLive',
+    'ListingPaidPlanRevoked',
   ],
 
   async setup(documents) {
@@ -178,13 +179,18 @@ export const foundersProjection = defineProjection({
       }
       case 'ListingAwaitingBadge':
       case 'ListingScheduled':
-      case 'ListingWentLive': {
+      case 'ListingWentLive':
+      case 'ListingPaidPlanRevoked': {
+        // A revoked paid plan changes the status only when it unscheduled the listing (back to draft).
+        if (event.type === 'ListingPaidPlanRevoked' && !event.data.unscheduled) return;
         const status: ListingStatus =
           event.type === 'ListingAwaitingBadge'
             ? 'awaiting_badge'
             : event.type === 'ListingScheduled'
               ? 'scheduled'
-              : 'live';
+              : event.type === 'ListingPaidPlanRevoked'
+                ? 'draft'
+                : 'live';
         const listing = await founderListings(documents).findOne({ _id: id });
         if (!listing) return;
         await founderListings(documents).updateOne({ _id: id }, { $set: { status } });

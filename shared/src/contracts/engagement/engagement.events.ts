@@ -15,7 +15,9 @@ export type EngagementEvent =
     }
   | { type: 'ReviewFlagged'; data: { listingId: number; reviewId: string; reason: string } }
   /** Money put on the billboard (a paid ranking), from a paid order. */
-  | { type: 'BillboardContributed'; data: { listingId: number; amountCents: number; orderNumber: string } };
+  | { type: 'BillboardContributed'; data: { listingId: number; amountCents: number; orderNumber: string } }
+  /** The order that put the money there was refunded in full: the money comes off the billboard. */
+  | { type: 'BillboardContributionWithdrawn'; data: { listingId: number; amountCents: number; orderNumber: string } };
 
 export const ENGAGEMENT_EVENT_TYPES = [
   'VoteCast',
@@ -26,6 +28,7 @@ export const ENGAGEMENT_EVENT_TYPES = [
   'ReviewPosted',
   'ReviewFlagged',
   'BillboardContributed',
+  'BillboardContributionWithdrawn',
 ] as const satisfies readonly EngagementEvent['type'][];
 
 export const engagementStream = (listingId: number) => `engagement-${listingId}`;

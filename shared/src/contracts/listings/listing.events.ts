@@ -22,6 +22,14 @@ export type ListingEvent =
   | { type: 'ListingRelaunched'; data: { listingId: number; week: string } }
   | { type: 'ListingSectionsUnlocked'; data: { listingId: number; sections: PaidSection[] } }
   | { type: 'ListingFeatured'; data: { listingId: number; until: string | null } }
+  /** No longer featured (the order that bought it was refunded). */
+  | { type: 'ListingUnfeatured'; data: { listingId: number } }
+  /**
+   * The paid plan taken back (the order that bought it was refunded in full): paid sections locked
+   * again; a listing scheduled but not yet live is unscheduled (back to draft), a live one stays live
+   * on the free plan.
+   */
+  | { type: 'ListingPaidPlanRevoked'; data: { listingId: number; unscheduled: boolean } }
   | { type: 'ListingVerified'; data: { listingId: number; ownerId: string; method: string } }
   | { type: 'ListingUpdatePosted'; data: { listingId: number; updateId: number; title: string; body: string } }
   | { type: 'MilestoneAdded'; data: { listingId: number; milestone: Milestone } }
@@ -38,6 +46,8 @@ export const LISTING_EVENT_TYPES = [
   'ListingRelaunched',
   'ListingSectionsUnlocked',
   'ListingFeatured',
+  'ListingUnfeatured',
+  'ListingPaidPlanRevoked',
   'ListingVerified',
   'ListingUpdatePosted',
   'MilestoneAdded',

@@ -2,7 +2,7 @@
  * How an order is shown (create_checkout, get_order, list_my_orders, the checkout page): one shape,
  * built from the decided state on the write side and from the read model on the read side.
  */
-import type { LineFulfilmentStatus, PaymentMethod } from './order.events.ts';
+import type { LineFulfilmentStatus, LineUndoStatus, OrderStatus, PaymentMethod } from './order.events.ts';
 import type { AppliedPromo, OrderTotals, PricedLine } from './pricing.ts';
 
 export interface LineFulfilment {
@@ -10,24 +10,34 @@ export interface LineFulfilment {
   status: 'awaiting_payment' | 'pending' | LineFulfilmentStatus;
   detail: string | null;
   at: string | null;
+  /** After a full refund: whether what the line did was undone (see refund-undo.reactor.ts). */
+  undo?: { status: LineUndoStatus; detail: string; at: string };
 }
 
 export interface OrderRecord {
   number: string;
   account_id: string;
-  status: 'pending' | 'paid';
+  status: OrderStatus;
   created_at: string;
   paid_at: string | null;
+  /** Until when the checkout link can start a payment. */
+  payable_until?: string | null;
+  /** When the order was cancelled, expired or (last) refunded. */
+  closed_at?: string | null;
   lines: PricedLine[];
   promo: AppliedPromo | null;
   totals: OrderTotals;
   payment: {
-    status: 'not_started' | 'started' | 'captured' | 'declined';
+    status: 'not_started' | 'started' | 'captured' | 'declined' | 'expired';
     method: PaymentMethod | null;
     provider: string | null;
     declined_reason: string | null;
   };
   fulfilment: Record<string, { status: LineFulfilmentStatus; detail: string; at: string }>;
+  /** Refunds of the order's payment, each once by the provider's refund id. */
+  refunds?: { refund_id: string; amount_cents: number; at: string }[];
+  refunded_cents?: number;
+  undo?: Record<string, { status: LineUndoStatus; detail: string; at: string }>;
 }
 
 export const checkoutUrlOf = (publicBaseUrl: string, number: string, token?: string) =>
@@ -36,8 +46,10 @@ export const checkoutUrlOf = (publicBaseUrl: string, number: string, token?: str
 export function orderView(record: OrderRecord, publicBaseUrl: string, token?: string) {
   const fulfilmentOf = (line: number): LineFulfilment => {
     const done = record.fulfilment[String(line)];
-    if (done) return { status: done.status, detail: done.detail, at: done.at };
-    return { status: record.status === 'paid' ? 'pending' : 'awaiting_payment', detail: null, at: null };
+    const undo = record.undo?.[String(line)];
+    if (done) return { status: done.status, detail: done.detail, at: done.at, ...(undo ? { undo } : {}) };
+    const paid = record.status === 'paid' || record.status === 'partially_refunded';
+    return { status: paid ? 'pending' : 'awaiting_payment', detail: null, at: null };
   };
   return {
     number: record.number,
@@ -57,8 +69,13 @@ export function orderView(record: OrderRecord, publicBaseUrl: string, token?: st
       method: record.payment.method,
       ...(record.payment.declined_reason ? { declined_reason: record.payment.declined_reason } : {}),
     },
+    ...(record.refunded_cents ? { refunded_cents: record.refunded_cents, refunds: record.refunds ?? [] } : {}),
+    ...(record.closed_at && ['expired', 'cancelled', 'refunded'].includes(record.status)
+      ? { [`${record.status}_at`]: record.closed_at }
+      : {}),
     fulfilled:
-      record.status === 'paid' && record.lines.every((l) => record.fulfilment[String(l.line)]?.status === 'fulfilled'),
+      (record.status === 'paid' || record.status === 'partially_refunded') &&
+      record.lines.every((l) => record.fulfilment[String(l.line)]?.status === 'fulfilled'),
     // Pending orders are paid on the checkout page (the person pays there themselves; never through the API).
     ...(record.status === 'pending' ? { checkout_url: checkoutUrlOf(publicBaseUrl, record.number, token) } : {}),
   };

@@ -12,7 +12,8 @@ import { DomainError } from '../../kernel/index.ts';
 import type { ProductOption, WeekRule } from '../site-content/product.events.ts';
 import type { PromoCodeTerms } from '../site-content/promo-code.events.ts';
 import { MAX_EXTRA_CATEGORIES } from '../listings/listing.profile.ts';
-import { decideVat, type VatTreatment } from './vat.ts';
+import type { VatNumberCheck } from '@listings/shared/platform';
+import { decideVat, type VatNumberCheckRecord, type VatTreatment } from './vat.ts';
 
 export interface OrderItemInput {
   product: string;
@@ -72,6 +73,8 @@ export interface PricingContext {
   launchWeeks: readonly string[];
   /** The promo code the request names, looked up (null: no such code). */
   promo: PromoInfo | null;
+  /** VIES's answer about the request's VAT number when it was asked (vat.ts viesQuestion); absent: format rules only. */
+  viesCheck?: VatNumberCheck | null;
 }
 
 export interface PricedLine {
@@ -100,7 +103,14 @@ export interface OrderTotals {
   vat_cents: number;
   total_cents: number;
   currency: 'USD';
-  vat: { treatment: VatTreatment; country: string | null; vat_number: string | null; note: string };
+  vat: {
+    treatment: VatTreatment;
+    country: string | null;
+    vat_number: string | null;
+    note: string;
+    /** How the VAT number was checked (VIES or format), when one was given for reverse charge. */
+    vat_number_check?: VatNumberCheckRecord;
+  };
 }
 
 export interface AppliedPromo {
@@ -458,6 +468,7 @@ export function priceOrder(request: OrderRequest, context: PricingContext): Pric
     billingCountry: request.billing_country,
     vatNumber: request.vat_number,
     sellerCountry: context.sellerCountry,
+    viesCheck: context.viesCheck,
   });
   if ('error' in vat) {
     throw invalid(
@@ -479,7 +490,13 @@ export function priceOrder(request: OrderRequest, context: PricingContext): Pric
       vat_cents: vatCents,
       total_cents: net + vatCents,
       currency: 'USD',
-      vat: { treatment: vat.treatment, country: vat.country, vat_number: vat.vatNumber, note: vat.note },
+      vat: {
+        treatment: vat.treatment,
+        country: vat.country,
+        vat_number: vat.vatNumber,
+        note: vat.note,
+        ...(vat.check ? { vat_number_check: vat.check } : {}),
+      },
     },
   };
 }

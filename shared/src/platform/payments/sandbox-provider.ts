@@ -8,9 +8,10 @@
  * 5 minutes. No money moves.
  *
  * The payment step's address carries the intent (order, payment id, amount, method, return address)
- * signed with the same secret, so the step cannot be sent a different amount.
+ * signed with the same secret, so the step cannot be sent a different amount. Cancelling a session
+ * and refunds need no outside party here: a refund is "made" at once (no money moved in the first place).
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { Clock } from '../../kernel/time/clock.ts';
 import type { DocumentStore } from '../../kernel/document-store/document-store.ts';
 import {
@@ -19,6 +20,9 @@ import {
   type PaymentMethodCode,
   type PaymentOutcome,
   type PaymentProvider,
+  type PaymentSession,
+  type RefundRequest,
+  type RefundResult,
 } from './payment-provider.ts';
 
 export const SANDBOX_PROVIDER = 'sandbox';
@@ -27,6 +31,7 @@ const TOLERANCE_SECONDS = 300;
 
 const hmac = (secret: Buffer, text: string) => createHmac('sha256', secret).update(text).digest('hex');
 const same = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+const digest = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 24);
 
 /** The intent as the sandbox's payment step receives it (query parameters of its address). */
 export interface SandboxStep {
@@ -40,6 +45,8 @@ export interface SandboxStep {
 export class SandboxPaymentProvider implements PaymentProvider {
   readonly name = SANDBOX_PROVIDER;
   readonly methods = PAYMENT_METHODS;
+  /** Its step is a page of this site. */
+  readonly pageOrigins = [] as const;
 
   private readonly secret: () => Promise<Buffer>;
   private readonly publicBaseUrl: string;
@@ -55,12 +62,12 @@ export class SandboxPaymentProvider implements PaymentProvider {
     return ['step', step.orderNumber, step.paymentId, step.amountCents, step.method, step.returnUrl].join('\n');
   }
 
-  async start(intent: PaymentIntent): Promise<{ redirectUrl: string }> {
+  async start(intent: PaymentIntent): Promise<PaymentSession> {
     const step: SandboxStep = {
       orderNumber: intent.orderNumber,
       paymentId: intent.paymentId,
       amountCents: intent.amountCents,
-      method: intent.method,
+      method: intent.method ?? 'card',
       returnUrl: intent.returnUrl,
     };
     const query = new URLSearchParams({
@@ -71,7 +78,23 @@ export class SandboxPaymentProvider implements PaymentProvider {
       s: hmac(await this.secret(), this.stepText(step)),
     });
     return {
+      sessionId: intent.paymentId,
       redirectUrl: `${this.publicBaseUrl}/checkout/${encodeURIComponent(intent.orderNumber)}/sandbox-pay?${query}`,
+      expiresAt: intent.expiresAt,
+    };
+  }
+
+  /** The sandbox's step checks the order's state before it pays (see the checkout pages): nothing to close here. */
+  async cancel(_sessionId: string): Promise<'cancelled'> {
+    return 'cancelled';
+  }
+
+  /** Refunds at once; the same idempotency key always gives the same refund id. */
+  async refund(request: RefundRequest): Promise<RefundResult> {
+    return {
+      refundId: `sbx_re_${digest(request.idempotencyKey)}`,
+      amountCents: request.amountCents,
+      status: 'succeeded',
     };
   }
 
@@ -91,15 +114,23 @@ export class SandboxPaymentProvider implements PaymentProvider {
     step: SandboxStep,
     decision: 'pay' | 'decline',
   ): Promise<{ body: string; headers: Record<string, string> }> {
-    const outcome: PaymentOutcome = {
+    // One event id per payment and decision: pressing the button twice delivers the same notification twice.
+    const base = {
       provider: this.name,
+      eventId: `sbx_evt_${digest(`${step.orderNumber}\n${step.paymentId}\n${decision}`)}`,
       orderNumber: step.orderNumber,
       paymentId: step.paymentId,
-      status: decision === 'pay' ? 'captured' : 'declined',
-      amountCents: step.amountCents,
-      currency: 'USD',
-      ...(decision === 'decline' ? { reason: 'card_declined (sandbox)' } : {}),
     };
+    const outcome: PaymentOutcome =
+      decision === 'pay'
+        ? {
+            ...base,
+            eventType: 'sandbox.payment.captured',
+            status: 'captured',
+            amountCents: step.amountCents,
+            currency: 'USD',
+          }
+        : { ...base, eventType: 'sandbox.payment.declined', status: 'declined', reason: 'card_declined (sandbox)' };
     const body = JSON.stringify(outcome);
     return { body, headers: { [SANDBOX_SIGNATURE_HEADER]: await this.sign(body) } };
   }
@@ -125,10 +156,11 @@ export class SandboxPaymentProvider implements PaymentProvider {
     const valid =
       outcome &&
       outcome.provider === this.name &&
+      typeof outcome.eventId === 'string' &&
       typeof outcome.orderNumber === 'string' &&
       typeof outcome.paymentId === 'string' &&
-      (outcome.status === 'captured' || outcome.status === 'declined') &&
-      Number.isInteger(outcome.amountCents);
+      ((outcome.status === 'captured' && Number.isInteger(outcome.amountCents)) ||
+        (outcome.status === 'declined' && typeof outcome.reason === 'string'));
     return valid ? outcome : null;
   }
 }

@@ -14,10 +14,14 @@ describe('sandbox payment provider', () => {
     method: 'card' as const,
     description: 'x',
     returnUrl: 'https://shop.example/checkout/ORD-2026-000001?t=abc',
+    cancelUrl: 'https://shop.example/checkout/ORD-2026-000001?t=abc',
+    expiresAt: '2026-03-05T10:00:00.000Z',
+    idempotencyKey: 'order-ORD-2026-000001-pay_1',
   };
 
   it('signs its payment step so the amount cannot be altered', async () => {
-    const { redirectUrl } = await provider.start(intent);
+    const { redirectUrl, sessionId } = await provider.start(intent);
+    expect(sessionId).to.equal('pay_1');
     const url = new URL(redirectUrl);
     expect(url.pathname).to.equal('/checkout/ORD-2026-000001/sandbox-pay');
     const query = Object.fromEntries(url.searchParams);
@@ -47,5 +51,37 @@ describe('sandbox payment provider', () => {
     expect(await provider.verifyCallback(callback.body, { [SANDBOX_SIGNATURE_HEADER]: undefined })).to.equal(null);
     const declined = await provider.callbackFor(step, 'decline');
     expect(await provider.verifyCallback(declined.body, declined.headers)).to.include({ status: 'declined' });
+  });
+
+  it('gives each decision one event id, so a repeated press is a redelivery', async () => {
+    const step = {
+      orderNumber: intent.orderNumber,
+      paymentId: 'pay_1',
+      amountCents: 4900,
+      method: 'card' as const,
+      returnUrl: intent.returnUrl,
+    };
+    const first = JSON.parse((await provider.callbackFor(step, 'pay')).body);
+    const again = JSON.parse((await provider.callbackFor(step, 'pay')).body);
+    const declined = JSON.parse((await provider.callbackFor(step, 'decline')).body);
+    expect(first.eventId).to.equal(again.eventId);
+    expect(first.eventId).to.not.equal(declined.eventId);
+  });
+
+  it('refunds at once, one refund id per idempotency key', async () => {
+    const request = {
+      orderNumber: intent.orderNumber,
+      paymentId: 'pay_1',
+      providerPaymentRef: null,
+      amountCents: 100,
+      reason: 'x',
+      requestId: 'r1',
+      idempotencyKey: 'k1',
+    };
+    const refund = await provider.refund(request);
+    expect(refund).to.include({ amountCents: 100, status: 'succeeded' });
+    expect((await provider.refund(request)).refundId).to.equal(refund.refundId);
+    expect((await provider.refund({ ...request, idempotencyKey: 'k2' })).refundId).to.not.equal(refund.refundId);
+    expect(await provider.cancel('pay_1')).to.equal('cancelled');
   });
 });

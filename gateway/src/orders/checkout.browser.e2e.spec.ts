@@ -1,0 +1,220 @@
+/**
+ * The checkout page in a real browser (Debian's chromium, playwright-core): the sandbox flow from the
+ * link to "paid", cancelling, and with Stripe the form's redirect to Stripe Checkout, which the
+ * page's Content-Security-Policy (form-action) must allow. Stripe's page itself is a stand-in served
+ * by the browser's request interception: nothing leaves the machine (every request to another host
+ * is aborted). Skipped, saying why, without chromium or stripe-mock.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createServer, type AddressInfo } from 'node:net';
+import { expect } from 'chai';
+import type { BrowserContext, Page } from 'playwright-core';
+import { DEFAULT_PAYMENT_SETTINGS } from '@listings/shared/platform';
+import {
+  startStripeMock,
+  stripeMockUnavailable,
+  stripeEvent,
+  stripeSignature,
+  type StripeMock,
+} from '@listings/shared/platform/testing';
+import { startTestService, type TestService } from '../testing/test-service.ts';
+import { eventually, newListing, seedShop } from './testing.ts';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const STRIPE_PAGE = 'https://checkout.stripe.com/';
+
+/** A free loopback port, and the site's public address on it (links, redirects and CSRF origins are the browser's). */
+async function atItsOwnAddress() {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return { port, site: { name: 'Listings Directory', publicBaseUrl: `http://127.0.0.1:${port}` } };
+}
+const WEBHOOK_SECRET = 'whsec_browser_checkout';
+
+describe('checkout page in a browser (chromium)', function () {
+  this.timeout(90_000);
+  let context: BrowserContext;
+  let page: Page;
+  let userDataDir: string;
+  const stripeVisits: string[] = [];
+
+  before(async function () {
+    if (!fs.existsSync(CHROMIUM)) {
+      console.log(
+        `    SKIPPED: no chromium at ${CHROMIUM}; install it with \`apt-get install -y chromium\` (or set CHROMIUM_PATH) to run the browser test.`,
+      );
+      this.skip();
+    }
+    const { chromium } = await import('playwright-core');
+    userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'listings-checkout-'));
+    context = await chromium.launchPersistentContext(userDataDir, {
+      executablePath: CHROMIUM,
+      args: ARGS,
+      headless: true,
+    });
+    // Loopback only; Stripe's page is a stand-in answered here.
+    await context.route('**/*', async (route) => {
+      const url = new URL(route.request().url());
+      if (url.hostname === '127.0.0.1') return route.continue();
+      if (route.request().url().startsWith(STRIPE_PAGE)) {
+        stripeVisits.push(route.request().url());
+        return route.fulfill({
+          status: 200,
+          contentType: 'text/html',
+          body: '<!doctype html><title>Stripe Checkout</title><h1>Stripe Checkout (stand-in)</h1>',
+        });
+      }
+      return route.abort();
+    });
+    page = context.pages()[0] ?? (await context.newPage());
+  });
+
+  after(async () => {
+    await context?.close();
+    if (userDataDir) fs.rmSync(userDataDir, { recursive: true, force: true });
+  });
+
+  const fillBilling = async (country: string) => {
+    await page.getByLabel('Name (person or company)').fill('Harbor Ltd');
+    await page.getByLabel('Address').fill('1 Quay St');
+    await page.getByLabel('City').fill('Dublin');
+    await page.getByLabel('Country (two letters, e.g. IE, DE, US)').fill(country);
+  };
+
+  describe('with the sandbox provider', () => {
+    let t: TestService;
+    let shop: Awaited<ReturnType<typeof seedShop>>;
+    before(async function () {
+      if (!context) this.skip();
+      t = await startTestService(await atItsOwnAddress());
+      shop = await seedShop(t);
+    });
+    after(async () => t?.close());
+
+    it('pays from the link: billing details, the sandbox step, back to the order, paid', async () => {
+      const checkout = await t.call('POST', '/orders/checkout', {
+        key: shop.owner.key,
+        body: { items: [{ product: 'featured', listing_id: shop.listingId }], billing_country: 'IE' },
+      });
+      await page.goto(checkout.body.checkout_url);
+      await fillBilling('IE');
+      await page.getByLabel('PayPal').check();
+      await page.getByRole('button', { name: 'Continue to payment' }).click();
+      await page.waitForURL(/\/sandbox-pay\?/);
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).to.equal('Sandbox payment');
+      await page.getByRole('button', { name: 'Pay (sandbox)' }).click();
+      await page.waitForURL(/result=paid/);
+      expect(await page.getByText('Payment received. Thank you.').count()).to.equal(1);
+      const order = await eventually(
+        () => t.call('GET', `/orders/${checkout.body.number}`, { key: shop.owner.key }),
+        (r) => r.body?.status === 'paid',
+      );
+      expect(order.body.payment).to.include({ status: 'captured', method: 'paypal' });
+    });
+
+    it('cancels from the page before paying', async () => {
+      const checkout = await t.call('POST', '/orders/checkout', {
+        key: shop.owner.key,
+        body: { items: [{ product: 'ai_review', listing_id: shop.listingId }] },
+      });
+      await page.goto(checkout.body.checkout_url);
+      await page.getByRole('button', { name: 'Cancel this order' }).click();
+      await page.waitForURL(/result=cancelled/);
+      expect(await page.getByText('The order was cancelled. Nothing was charged.').count()).to.equal(1);
+      expect(await page.getByRole('button', { name: 'Continue to payment' }).count()).to.equal(0);
+    });
+  });
+
+  describe('with Stripe (stripe-mock)', () => {
+    let mock: StripeMock;
+    let t: TestService;
+    let shop: Awaited<ReturnType<typeof seedShop>>;
+    before(async function () {
+      if (!context) this.skip();
+      const reason = stripeMockUnavailable();
+      if (reason) {
+        console.log(`    [skipped] Stripe checkout in a browser: ${reason}`);
+        this.skip();
+      }
+      mock = await startStripeMock();
+      t = await startTestService({
+        ...(await atItsOwnAddress()),
+        payments: {
+          ...DEFAULT_PAYMENT_SETTINGS,
+          provider: 'stripe',
+          stripe: {
+            secretKey: 'sk_test_browser',
+            webhookSecret: WEBHOOK_SECRET,
+            apiBase: mock.apiBase,
+            webhookToleranceSeconds: 300,
+          },
+        },
+      });
+      shop = await seedShop(t);
+    });
+    after(async () => {
+      await t?.close();
+      await mock?.stop();
+    });
+
+    it("the form leads to Stripe's page (allowed by the page's CSP); back from Stripe, the page turns paid once the webhook is in", async () => {
+      const own = await newListing(t, shop.owner.accountId, 'Browser Launch');
+      const checkout = await t.call('POST', '/orders/checkout', {
+        key: shop.owner.key,
+        body: { items: [{ product: 'launch', listing_id: own.listingId }], billing_country: 'US' },
+      });
+      const number = checkout.body.number as string;
+      await page.goto(checkout.body.checkout_url);
+      expect(await page.getByRole('radio').count()).to.equal(0); // Stripe's page offers the methods
+      await fillBilling('US');
+      await page.getByRole('button', { name: 'Continue to payment' }).click();
+      await page.waitForURL((url) => url.href.startsWith(STRIPE_PAGE));
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).to.equal('Stripe Checkout (stand-in)');
+      expect(stripeVisits).to.have.length(1);
+
+      // Stripe sends the person back before its webhook arrives.
+      await page.goto(`${checkout.body.checkout_url}&result=returned`);
+      expect(await page.getByText('waiting for Stripe to confirm the payment', { exact: false }).count()).to.equal(1);
+      const opened = (await t.service.events.readStream(`order-${number}`)).find(
+        (e) => e.type === 'PaymentSessionOpened',
+      )!.data as { paymentId: string };
+      const payload = stripeEvent(`evt_browser_${number}`, 'checkout.session.completed', {
+        id: 'cs_browser',
+        object: 'checkout.session',
+        metadata: { order_number: number, payment_id: opened.paymentId },
+        payment_status: 'paid',
+        amount_total: 4900,
+        currency: 'usd',
+        payment_intent: 'pi_browser',
+      });
+      const delivered = await fetch(`${t.baseUrl}/checkout/callbacks/stripe`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'stripe-signature': stripeSignature(payload, WEBHOOK_SECRET) },
+        body: payload,
+      });
+      expect(delivered.status).to.equal(200);
+      await eventually(
+        async () => {
+          await page.reload();
+          return page.getByText('Thank you: this order is paid.', { exact: false }).count();
+        },
+        (n) => n === 1,
+      );
+      expect(await page.getByText('Thank you: this order is paid.', { exact: false }).count()).to.equal(1);
+    });
+  });
+});
