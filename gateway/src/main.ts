@@ -1,11 +1,14 @@
 /** `npm start`: the whole service in embedded mode, on one port, with nothing else to install. */
 import { loadConfig } from '@listings/shared/config';
-import { createService, listen } from './service.ts';
+import { createService, listen, openEmbeddedStores } from './service.ts';
 import { seedDemoData } from './demo/seed.ts';
 
 const config = loadConfig();
-const service = await createService(config);
-if (config.demoData && (await service.events.headPosition()) === 0) {
+const stores = openEmbeddedStores(config.dataDir);
+// Whether the log is empty is read before the service starts: its timers record events at once.
+const empty = (await stores.events.headPosition()) === 0;
+const service = await createService(config, { stores });
+if (config.demoData && empty) {
   const started = Date.now();
   const seeded = await seedDemoData(service.events, service.clock);
   await service.projections.waitForPosition(seeded.position, 60_000);

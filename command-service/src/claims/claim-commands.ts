@@ -15,7 +15,15 @@ import {
   loadAggregate,
   type Clock,
 } from '@listings/shared/kernel';
-import { commandMetadata, type Actor } from '@listings/shared/kernel';
+import {
+  commandMetadata,
+  silentLogger,
+  triggersOf,
+  type Actor,
+  type EventData,
+  type ProcessManager,
+} from '@listings/shared/kernel';
+import { claimOwnershipProcess } from './claim-ownership.process.ts';
 import { ListingCommands } from '../listings/listing-commands.ts';
 import { listingDecider } from '../listings/listing.decider.ts';
 import { listingStream, type ListingEvent, domainOf } from '@listings/shared/contracts/listings';
@@ -24,7 +32,6 @@ import {
   CLAIM_ID_SEQUENCE,
   claimStream,
   listingClaimsStream,
-  type ClaimEvent,
   type ClaimMethod,
 } from '@listings/shared/contracts/claims';
 import { checkClaim, type ClaimCheckPorts } from './claim-checks.ts';
@@ -58,12 +65,23 @@ export class ClaimCommands {
   /** Key of the e-mail link tokens (claim-tokens.ts). */
   private readonly linkSecret: Buffer;
 
-  constructor(events: EventStore, clock: Clock, checks: ClaimCheckPorts, linkSecret: Buffer) {
+  /** Gives a verified claim's listing its owner (claim-ownership.process.ts). */
+  private readonly ownership: ProcessManager;
+
+  constructor(
+    events: EventStore,
+    clock: Clock,
+    checks: ClaimCheckPorts,
+    linkSecret: Buffer,
+    /** The feature passes the one it also runs as a reactor; a standalone instance builds its own. */
+    ownership?: ProcessManager,
+  ) {
     this.events = events;
     this.clock = clock;
     this.checks = checks;
     this.linkSecret = linkSecret;
     this.listings = new ListingCommands(events, clock);
+    this.ownership = ownership ?? claimOwnershipProcess({ events, clock, logger: silentLogger });
   }
 
   async load(claimId: number): Promise<ClaimState> {
@@ -176,8 +194,7 @@ export class ClaimCommands {
     // Refused (404, e-mail claim, too many checks) before any lookup is made.
     const refusal = checkRefusal(state, accountId, this.clock.now().toISOString());
     if (refusal) throw refusal;
-    if (state.status === 'verified')
-      return { claimId, state, position: await this.completeOwnership(state, actor, cause) };
+    if (state.status === 'verified') return { claimId, state, position: await this.completeOwnership(claimId) };
     const result = await checkClaim(ownedClaim(state, accountId), this.checks);
     const decided = await this.decide(
       claimId,
@@ -185,11 +202,7 @@ export class ClaimCommands {
       actor,
       cause,
     );
-    return {
-      claimId,
-      state: decided.state,
-      position: Math.max(decided.position, await this.afterVerified(decided.events, actor, cause)),
-    };
+    return { claimId, state: decided.state, position: await this.afterDecision(claimId, decided) };
   }
 
   /** Whether `token` is the link of this e-mail claim (the landing page asks before showing its button). */
@@ -211,60 +224,29 @@ export class ClaimCommands {
     const state = await this.linkState(claimId, token);
     if (!state) throw new DomainError('forbidden', 'invalid_link', 'This link is not valid.');
     const actor: Actor = { kind: 'system', id: 'claim-email-link' };
-    if (state.status === 'verified')
-      return { claimId, state, position: await this.completeOwnership(state, actor, cause) };
+    if (state.status === 'verified') return { claimId, state, position: await this.completeOwnership(claimId) };
     const decided = await this.decide(
       claimId,
       { type: 'ConfirmEmailLink', tokenHash: state.claim!.emailTokenHash!, at: this.clock.now().toISOString() },
       actor,
       cause,
     );
-    return {
-      claimId,
-      state: decided.state,
-      position: Math.max(decided.position, await this.afterVerified(decided.events, actor, cause)),
-    };
+    return { claimId, state: decided.state, position: await this.afterDecision(claimId, decided) };
   }
 
   /**
-   * A verified claim whose listing `Verify` never followed (a crash between the two appends): issue it
-   * now, unless the listing was verified at or after this claim (a newer claim took it). 0 when nothing was written.
+   * A claim just verified: the process manager gives the listing its owner now, so the answer (and a
+   * read-your-writes read after it) shows it; its delivery as a reactor then finds nothing left to do.
    */
-  private async completeOwnership(state: ClaimState, actor: Actor, cause: string): Promise<number> {
-    const claim = state.claim!;
-    const history = await this.events.readStream(listingStream(claim.listingId));
-    if (history.some((e) => e.type === 'ListingVerified' && e.metadata.at >= state.verifiedAt!)) return 0;
-    const events: ClaimEvent[] = [
-      {
-        type: 'ClaimVerified',
-        data: {
-          claimId: claim.claimId,
-          accountId: claim.accountId,
-          listingId: claim.listingId,
-          method: claim.method,
-          at: state.verifiedAt!,
-          lookedFor: '',
-          seen: '',
-        },
-      },
-    ];
-    return this.afterVerified(events, actor, cause);
+  private async afterDecision(claimId: number, decided: { position: number; appended: EventData[] }): Promise<number> {
+    const verified = triggersOf(claimStream(claimId), decided.appended).find((e) => e.type === 'ClaimVerified');
+    return Math.max(decided.position, verified ? await this.ownership.handle(verified) : 0);
   }
 
-  /** The newest verified claim takes the listing: `Verify` sets the owner; the claimant's pending quota is freed. */
-  private async afterVerified(events: ClaimEvent[], actor: Actor, cause: string): Promise<number> {
-    const verified = events.find(
-      (e): e is Extract<ClaimEvent, { type: 'ClaimVerified' }> => e.type === 'ClaimVerified',
-    );
-    if (!verified) return 0;
-    const { listingId, accountId, method, claimId } = verified.data;
-    const listing = await this.listings.execute(
-      listingId,
-      { type: 'Verify', ownerId: accountId, method },
-      actor,
-      cause,
-    );
-    const released = await this.quota(accountClaimsStream(accountId), { type: 'ReleaseQuota', claimId }, actor, cause);
-    return Math.max(listing.position, released.position);
+  /** A verified claim checked again: runs the ownership step for its verification (a no-op when it ran). */
+  private async completeOwnership(claimId: number): Promise<number> {
+    const history = await this.events.readStream(claimStream(claimId));
+    const verified = history.find((event) => event.type === 'ClaimVerified');
+    return verified ? this.ownership.handle(verified) : 0;
   }
 }

@@ -3,7 +3,7 @@
  * DomainErrors it maps to statuses. Each waits (bounded) for the read side to reach its write, so a
  * list_my_claims right after shows it, and answers with the claim as decided.
  */
-import { created, ok, principalOf, type OperationHandler, type OperationHandlers } from '@listings/shared/api';
+import { created, ok, principalOf, type OperationHandlers } from '@listings/shared/api';
 import type { ClaimCommands } from './claim-commands.ts';
 import { claimView } from '@listings/shared/contracts/claims';
 

@@ -13,16 +13,11 @@ import {
   type StartedClaim as Started,
 } from '@listings/shared/contracts/claims';
 import {
-  DNS_RECORD_PREFIX,
   MAX_CHECKS_PER_HOUR,
   MAX_CLAIMS_PER_LISTING_PER_DAY,
   MAX_PENDING_CLAIMS_PER_ACCOUNT,
-  META_NAME,
-  TOKEN_PREFIX,
-  WELL_KNOWN_PATH,
   type ClaimCheckResult,
   type ClaimEvent,
-  type ClaimMethod,
   type ClaimQuotaEvent,
 } from '@listings/shared/contracts/claims';
 

@@ -9,22 +9,16 @@ import { randomUUID } from 'node:crypto';
 import {
   type EventStore,
   type RecordedEvent,
-  asDomainEvent,
-  fold,
   handleCommand,
   loadAggregate,
   type Clock,
   KeyedQueue,
+  silentLogger,
+  triggersOf,
+  type ProcessManager,
 } from '@listings/shared/kernel';
 import { commandMetadata, type Actor } from '@listings/shared/kernel';
 import { ListingCommands } from '../listings/listing-commands.ts';
-import { listingDecider, maxCategories } from '../listings/listing.decider.ts';
-import {
-  listingStream,
-  type ListingEvent,
-  MAX_FREE_CATEGORIES,
-  type Milestone,
-} from '@listings/shared/contracts/listings';
 import { draftStream, type DraftEvent } from '@listings/shared/contracts/drafts';
 import {
   assertSubmittable,
@@ -34,7 +28,7 @@ import {
   type DraftCommand,
   type DraftUpdate,
 } from './draft.decider.ts';
-import { categorySlugsOf, listingProfileOf } from './draft-listing.ts';
+import { draftListingProcess } from './draft-listing.process.ts';
 import type { CrawlResult, Drafter, DraftFieldName } from './drafting.ports.ts';
 
 export interface DraftWrite {
@@ -62,20 +56,28 @@ export function siteOf(history: readonly RecordedEvent[]): CrawlResult | null {
 
 export class DraftCommands {
   private readonly listings: ListingCommands;
+  /** Creates a submitted draft's listing and keeps it in step (draft-listing.process.ts). */
+  private readonly listing: ProcessManager;
   /** One write at a time per draft in this process: a submit never races another into two listings. */
   private readonly serial = new KeyedQueue();
 
   private readonly events: EventStore;
   private readonly clock: Clock;
   private readonly drafter: Drafter;
-  private readonly resolveCategories: CategoryResolver;
 
-  constructor(events: EventStore, clock: Clock, drafter: Drafter, resolveCategories: CategoryResolver) {
+  constructor(
+    events: EventStore,
+    clock: Clock,
+    drafter: Drafter,
+    resolveCategories: CategoryResolver,
+    /** The feature passes the one it also runs as a reactor; a standalone instance builds its own. */
+    listing?: ProcessManager,
+  ) {
     this.events = events;
     this.clock = clock;
     this.drafter = drafter;
-    this.resolveCategories = resolveCategories;
     this.listings = new ListingCommands(events, clock);
+    this.listing = listing ?? draftListingProcess({ events, clock, resolveCategories, logger: silentLogger });
   }
 
   async load(draftId: string): Promise<{ history: RecordedEvent[]; state: DraftState }> {
@@ -124,9 +126,10 @@ export class DraftCommands {
       }
       const result = await this.decide(draftId, { type: 'UpdateDraft', actorId, update }, userActor(actorId), cause);
       let position = result.position;
-      if (result.state.listingId !== null && result.events.length > 0) {
-        position = Math.max(position, await this.syncListing(result.state, userActor(actorId), cause));
-      }
+      // A submitted draft's listing follows it: run the process manager's step now, so the answer
+      // (and a read-your-writes read after it) includes the listing's change.
+      const [last] = triggersOf(draftStream(draftId), result.appended).slice(-1);
+      if (result.state.listingId !== null && last) position = Math.max(position, await this.listing.handle(last));
       return { draftId, state: result.state, position };
     });
   }
@@ -148,80 +151,27 @@ export class DraftCommands {
   }
 
   /**
-   * Saves the draft as a listing (owner = the account, unpublished, only the primary category);
-   * once saved, saving again updates the same listing.
+   * Saves the draft as a listing (owner = the account, unpublished, only the primary category): an id
+   * and a slug are reserved, the decision is recorded on the draft (DraftSubmitted), and the
+   * draft-listing process manager creates the listing from it. Once saved, saving again brings the
+   * same listing in step (and finishes a first save that a crash interrupted).
    */
   submit(draftId: string, actorId: string, cause: string): Promise<DraftWrite & { listingId: number; slug: string }> {
     return this.serialised(draftId, async () => {
       const actor = userActor(actorId);
-      const { state } = await this.load(draftId);
+      const { history, state } = await this.load(draftId);
       ownedDraft(state, actorId);
       assertSubmittable(state);
       if (state.listingId !== null) {
-        const position = await this.syncListing(state, actor, cause);
+        const submitted = history.find((event) => event.type === 'DraftSubmitted')!;
+        const position = await this.listing.handle(submitted);
         return { draftId, state, position, listingId: state.listingId, slug: state.listingSlug! };
       }
-      const profile = listingProfileOf(
-        state,
-        await categorySlugsOf(state, this.resolveCategories, MAX_FREE_CATEGORIES),
-      );
-      const listing = await this.listings.create({ profile, ownerId: actorId, draftId }, actor, cause);
-      let position = Math.max(listing.position, await this.syncMilestones(listing.listingId, state, [], actor, cause));
-      const result = await this.decide(
-        draftId,
-        { type: 'SubmitDraft', actorId, listingId: listing.listingId, slug: listing.slug },
-        actor,
-        cause,
-      );
-      position = Math.max(position, result.position);
-      return { draftId, state: result.state, position, listingId: listing.listingId, slug: listing.slug };
+      const { listingId, slug } = await this.listings.reserve(String(state.fields.name.value), actor, cause);
+      const result = await this.decide(draftId, { type: 'SubmitDraft', actorId, listingId, slug }, actor, cause);
+      const [submitted] = triggersOf(draftStream(draftId), result.appended);
+      const position = Math.max(result.position, await this.listing.handle(submitted));
+      return { draftId, state: result.state, position, listingId, slug };
     });
-  }
-
-  /** Writes the draft's values to its listing (only what differs is recorded); returns the last position. */
-  private async syncListing(state: DraftState, actor: Actor, cause: string): Promise<number> {
-    const listingId = state.listingId!;
-    const history = await this.events.readStream(listingStream(listingId));
-    const listingEvents = history.map((e) => asDomainEvent<ListingEvent>(e));
-    const listing = fold(listingDecider, listingEvents);
-    const profile = listingProfileOf(
-      state,
-      await categorySlugsOf(state, this.resolveCategories, maxCategories(listing)),
-    );
-    const { url: _url, ...changes } = profile;
-    const result = await this.listings.execute(listingId, { type: 'ChangeProfile', changes }, actor, cause);
-    return Math.max(result.position, await this.syncMilestones(listingId, state, listingEvents, actor, cause));
-  }
-
-  /** Makes the listing's milestones those of the draft: removes the others, adds the missing ones. */
-  private async syncMilestones(
-    listingId: number,
-    state: DraftState,
-    listingEvents: ListingEvent[],
-    actor: Actor,
-    cause: string,
-  ): Promise<number> {
-    const current = new Map<number, Milestone>();
-    for (const event of listingEvents) {
-      if (event.type === 'MilestoneAdded') current.set(event.data.milestone.id, event.data.milestone);
-      if (event.type === 'MilestoneDeleted') current.delete(event.data.milestoneId);
-    }
-    const keyOf = (m: { date: string; title: string; description?: string; url?: string }) =>
-      JSON.stringify([m.date, m.title, m.description ?? '', m.url ?? '']);
-    const wanted = new Set(state.milestones.map(keyOf));
-    const have = new Set([...current.values()].map(keyOf));
-    let position = 0;
-    for (const milestone of current.values()) {
-      if (wanted.has(keyOf(milestone))) continue;
-      position = (
-        await this.listings.execute(listingId, { type: 'DeleteMilestone', milestoneId: milestone.id }, actor, cause)
-      ).position;
-    }
-    for (const { evidence: _e, ...milestone } of state.milestones) {
-      if (have.has(keyOf(milestone))) continue;
-      have.add(keyOf(milestone));
-      position = (await this.listings.execute(listingId, { type: 'AddMilestone', milestone }, actor, cause)).position;
-    }
-    return position;
   }
 }

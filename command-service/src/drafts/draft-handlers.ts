@@ -5,7 +5,7 @@
  * caught up with the write (read-your-writes, bounded).
  */
 import type { DraftState } from '@listings/shared/contracts/drafts';
-import { created, ok, principalOf, type OperationHandler, type OperationHandlers } from '@listings/shared/api';
+import { created, ok, principalOf, type OperationHandlers } from '@listings/shared/api';
 import type { Clock } from '@listings/shared/kernel';
 import type { DraftCommands } from './draft-commands.ts';
 import { MAX_INVITES } from '@listings/shared/contracts/drafts';

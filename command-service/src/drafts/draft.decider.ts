@@ -10,7 +10,6 @@
  */
 import { DomainError, type Decider } from '@listings/shared/kernel';
 import {
-  DRAFT_FIELDS,
   evolveDraft,
   hasValue,
   initialDraftState,
@@ -27,9 +26,6 @@ import {
   MAX_REGENERATE,
   type CompetitorComparison,
   type DraftEvent,
-  type DraftFaq,
-  type DraftFounder,
-  type DraftMilestone,
   type FieldChange,
   type FieldState,
   type StoredPage,

@@ -1,5 +1,6 @@
 /** Write side of drafts (submit by URL): commands and handlers, the crawl-and-draft and invite-mail reactors, the crawler and drafter ports. */
 export * from './draft-commands.ts';
+export * from './draft-listing.process.ts';
 export * from './draft-handlers.ts';
 export * from './drafting.composition.ts';
 export * from './drafting.ports.ts';

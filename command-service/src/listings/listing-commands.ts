@@ -84,31 +84,41 @@ export class ListingCommands {
     actor: Actor,
     cause: string,
   ) {
-    const listingId = await this.nextListingId(actor, cause);
-    const slug = await this.reserveSlug(input.slug ?? input.profile.name, listingId, actor, cause);
-    const result = await this.execute(
-      listingId,
-      {
-        type: 'CreateListing',
-        listingId,
-        slug,
-        ownerId: input.ownerId,
-        profile: input.profile,
-        draftId: input.draftId,
-      },
-      actor,
-      cause,
-    );
+    const { listingId, slug } = await this.reserve(input.slug ?? input.profile.name, actor, cause);
+    const result = await this.createReserved({ ...input, listingId, slug }, actor, cause);
     return { listingId, slug, position: result.position };
   }
 
-  execute(listingId: number, command: ListingCommand, actor: Actor, cause: string) {
+  /**
+   * Takes the next listing id and a free slug near `wanted`, without creating the listing yet (a
+   * process manager creates it from the event that records the decision). A crash before the listing
+   * is created leaves an id and a slug unused; nothing else.
+   */
+  async reserve(wanted: string, actor: Actor, cause: string): Promise<{ listingId: number; slug: string }> {
+    const listingId = await this.nextListingId(actor, cause);
+    return { listingId, slug: await this.reserveSlug(wanted, listingId, actor, cause) };
+  }
+
+  /** Creates a listing under an id and slug reserved for it. */
+  createReserved(
+    input: { listingId: number; slug: string; profile: ListingProfile; ownerId: string | null; draftId?: string },
+    actor: Actor,
+    cause: string,
+    causationId?: string,
+  ) {
+    const { listingId, slug, ownerId, profile, draftId } = input;
+    const command = { type: 'CreateListing' as const, listingId, slug, ownerId, profile, draftId };
+    return this.execute(listingId, command, actor, cause, causationId);
+  }
+
+  /** Decides `command` on the listing's stream; `causationId` names the event a process manager acts on. */
+  execute(listingId: number, command: ListingCommand, actor: Actor, cause: string, causationId?: string) {
     return handleCommand(
       this.events,
       listingStream(listingId),
       listingDecider,
       command,
-      commandMetadata(this.clock, actor, cause),
+      commandMetadata(this.clock, actor, cause, causationId),
     );
   }
 }

@@ -32,7 +32,7 @@ export type ListingCommand =
   | { type: 'Feature'; until: string | null }
   | { type: 'Unfeature' }
   | { type: 'RevokePaidPlan' }
-  | { type: 'Verify'; ownerId: string; method: string }
+  | { type: 'Verify'; ownerId: string; method: string; claimId?: number; claimPosition?: number }
   | { type: 'PostUpdate'; title: string; body: string }
   | { type: 'AddMilestone'; milestone: Omit<Milestone, 'id'> }
   | { type: 'DeleteMilestone'; milestoneId: number }
@@ -137,7 +137,19 @@ export const listingDecider: Decider<ListingCommand, ListingEvent, ListingState>
           ? [{ type: 'ListingPaidPlanRevoked', data: { listingId, unscheduled: state.status === 'scheduled' } }]
           : [];
       case 'Verify':
-        return [{ type: 'ListingVerified', data: { listingId, ownerId: command.ownerId, method: command.method } }];
+        return [
+          {
+            type: 'ListingVerified',
+            data: {
+              listingId,
+              ownerId: command.ownerId,
+              method: command.method,
+              ...(command.claimId !== undefined
+                ? { claimId: command.claimId, claimPosition: command.claimPosition }
+                : {}),
+            },
+          },
+        ];
       case 'PostUpdate':
         return [
           {

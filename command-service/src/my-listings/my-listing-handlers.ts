@@ -4,7 +4,7 @@
  * on the owner's listing (another account's listing is a 404) and answers with the owned listing as
  * the read side shows it once caught up with the write (read-your-writes, bounded).
  */
-import { created, ok, principalOf, type OperationHandler, type OperationHandlers } from '@listings/shared/api';
+import { created, ok, principalOf, type OperationHandlers } from '@listings/shared/api';
 import type { ListingProfile, Milestone, ListingEvent } from '@listings/shared/contracts/listings';
 import type { InterviewCommands } from './interview/interview-commands.ts';
 import type { FreePlan } from './free-plan.ts';

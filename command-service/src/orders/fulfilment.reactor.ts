@@ -22,14 +22,14 @@
  * refund undoes is refund-undo.reactor.ts.
  */
 import {
-  type RecordedEvent,
   type EventStore,
   DomainError,
   type Logger,
   type Clock,
   mondayOf,
-  defineReactor,
-  type Reactor,
+  defineProcessManager,
+  type TriggerEvent,
+  type ProcessManager,
   loadAggregate,
 } from '@listings/shared/kernel';
 import type { Actor } from '@listings/shared/kernel';
@@ -58,7 +58,7 @@ export function fulfilmentReactor(deps: {
   events: EventStore;
   clock: Clock;
   logger: Logger;
-}): Reactor {
+}): ProcessManager<void> {
   const { orders, listings, engagement, events, clock, logger } = deps;
 
   /** Runs a listing command once per cause (skipped when the listing's stream already has an event with that cause). */
@@ -140,7 +140,7 @@ export function fulfilmentReactor(deps: {
     }
   }
 
-  async function fulfilOrder(event: RecordedEvent): Promise<void> {
+  async function fulfilOrder(event: TriggerEvent): Promise<void> {
     const { number } = event.data as Extract<OrderEvent, { type: 'PaymentCaptured' }>['data'];
     const { state } = await orders.load(number);
     if (!FULFILLABLE.includes(state.status)) return;
@@ -164,11 +164,13 @@ export function fulfilmentReactor(deps: {
     }
   }
 
-  return defineReactor({
+  // A process manager: the paid order's lines become listing, engagement and order events, each step
+  // recorded and skipped when it ran (see the header), resumed after a crash.
+  return defineProcessManager({
     name: 'order-fulfilment-reactor',
     eventTypes: ['PaymentCaptured'] satisfies OrderEvent['type'][],
     logger,
     keyOf: (event) => (event.data as { number: string }).number,
-    perform: fulfilOrder,
+    step: fulfilOrder,
   });
 }

@@ -25,7 +25,6 @@ import {
   priceOrder,
   type OrderRequest,
   type PricedOrder,
-  type PricingContext,
 } from '@listings/shared/contracts/orders';
 
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');

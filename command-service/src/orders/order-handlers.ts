@@ -4,7 +4,7 @@
  * the only key to the page before sign-in; only its hash is stored). Idempotency-Key replays are the
  * executor's: a retry gets the same order and link.
  */
-import { created, principalOf, type OperationHandler, type OperationHandlers } from '@listings/shared/api';
+import { created, principalOf, type OperationHandlers } from '@listings/shared/api';
 import type { SiteSettings } from '@listings/shared/platform';
 import type { OrderCommands } from './order-commands.ts';
 import { orderView, type OrderRequest } from '@listings/shared/contracts/orders';

@@ -3,6 +3,7 @@ import {
   ClaimCommands,
   claimCommandHandlers,
   claimMailReactor,
+  claimOwnershipProcess,
   defaultClaimPorts,
 } from '@listings/command-service/claims';
 import { claimsReadModels } from '@listings/projectors/claims';
@@ -15,7 +16,10 @@ export const claimsFeature = defineFeature({
   projections: claimsReadModels,
   build: ({ events, documents, clock, config, readSide, logger, mailer, ports, env }) => {
     const claimPorts = defaultClaimPorts(env, config.site.publicBaseUrl, config.dataDir, ports.claims);
-    const claims = new ClaimCommands(events, clock, claimPorts, claimPorts.linkSecret);
+    // A verified claim gives the listing its owner through a process manager (run at once by the
+    // commands, and as a reactor that finishes after a crash).
+    const ownership = claimOwnershipProcess({ events, clock, logger });
+    const claims = new ClaimCommands(events, clock, claimPorts, claimPorts.linkSecret, ownership);
     const readYourWritesTimeoutMs = config.readYourWritesTimeoutMs;
     return {
       operations: {
@@ -26,7 +30,7 @@ export const claimsFeature = defineFeature({
           readYourWritesTimeoutMs,
         }),
       },
-      reactors: [claimMailReactor({ claims, mailer, site: config.site, logger })],
+      reactors: [claimMailReactor({ claims, mailer, site: config.site, logger }), ownership],
       routes: ({ sessions }) => [
         {
           path: '/',

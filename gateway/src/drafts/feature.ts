@@ -4,6 +4,7 @@ import {
   defaultDraftingPorts,
   draftCommandHandlers,
   draftingReactor,
+  draftListingProcess,
   inviteMailReactor,
   withCategoryTree,
 } from '@listings/command-service/drafts';
@@ -18,7 +19,11 @@ export const draftsFeature = defineFeature({
     const drafting = ports.drafting ?? defaultDraftingPorts(config.site);
     // Every draft and redraft chooses its categories from the live tree (the `categories` read model).
     const drafter = withCategoryTree(drafting.drafter, categoryCatalog(documents));
-    const drafts = new DraftCommands(events, clock, drafter, categoryResolver(documents));
+    const resolveCategories = categoryResolver(documents);
+    // A submitted draft's listing is created and kept in step by a process manager (run at once by
+    // the commands, and as a reactor that finishes after a crash).
+    const listing = draftListingProcess({ events, clock, resolveCategories, logger });
+    const drafts = new DraftCommands(events, clock, drafter, resolveCategories, listing);
     const responses = draftResponses({
       documents,
       waitForPosition: (position, timeoutMs) => readSide.waitForPosition(position, timeoutMs),
@@ -29,6 +34,7 @@ export const draftsFeature = defineFeature({
       reactors: [
         draftingReactor({ drafts, crawler: drafting.crawler, drafter, logger }),
         inviteMailReactor({ drafts, mailer, site: config.site, logger }),
+        listing,
       ],
     };
   },

@@ -2,7 +2,7 @@
  * The public directory: search (with its in-memory index), listings, launches, leaderboards, awards,
  * founders, badges and their images, and the launch scheduler that takes scheduled listings live.
  */
-import { ListingCommands, launchScheduler } from '@listings/command-service/listings';
+import { ListingCommands, launchScheduler, launchWeekProcess } from '@listings/command-service/listings';
 import { listingsReadModels } from '@listings/projectors/listings';
 import path from 'node:path';
 import { ListingSearchIndex, dueLaunches, keepSearchSnapshots, listingQueries } from '@listings/query-service/listings';
@@ -14,6 +14,13 @@ export const listingsFeature = defineFeature({
   projections: listingsReadModels,
   build: ({ events, documents, clock, config, logger }) => {
     const search = new ListingSearchIndex();
+    // Scheduled listings go live when their week begins: a timer records the week's start, a process
+    // manager takes the listings live (launch-scheduler.ts).
+    const launches = launchWeekProcess({
+      listings: new ListingCommands(events, clock),
+      logger,
+      due: (monday) => dueLaunches(documents, monday),
+    });
     const site = config.site;
     // The search index starts from its snapshot (then reads the log after it) when there is one; only
     // a process that runs the index (embedded, query services) ever restores or moves it.
@@ -29,15 +36,11 @@ export const listingsFeature = defineFeature({
     return {
       operations: listingQueries({ documents, site, clock, search }),
       localProjections: [search.projection],
+      reactors: [launches],
       jobs: [
         {
           name: 'launches',
-          job: launchScheduler({
-            listings: new ListingCommands(events, clock),
-            clock,
-            logger,
-            due: (monday) => dueLaunches(documents, monday),
-          }),
+          job: launchScheduler({ events, clock, logger, process: launches }),
           tickMs: config.launchSchedulerTickMs,
         },
       ],

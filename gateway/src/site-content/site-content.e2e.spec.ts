@@ -5,7 +5,7 @@
  */
 import { expect } from 'chai';
 import { ManualClock } from '@listings/shared/kernel';
-import { SiteContentCommands, type WriteResult } from '@listings/command-service/site-content';
+import { SiteContentCommands } from '@listings/command-service/site-content';
 import { ListingCommands } from '@listings/command-service/listings';
 import { EngagementCommands } from '@listings/command-service/engagement';
 import { listProducts } from '@listings/query-service/site-content';

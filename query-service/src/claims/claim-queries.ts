@@ -3,7 +3,7 @@
  * instructions. Another account's claims never appear.
  */
 import type { DocumentStore } from '@listings/shared/kernel';
-import { ok, principalOf, type OperationHandler, type OperationHandlers } from '@listings/shared/api';
+import { ok, principalOf, type OperationHandlers } from '@listings/shared/api';
 import { CLAIMS_COLLECTION, type ClaimDocument } from '@listings/projectors/claims';
 import type { ClaimView } from '@listings/shared/contracts/claims';
 import { pageOf, paged, skipOf } from '../paging.ts';

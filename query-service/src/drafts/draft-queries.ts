@@ -5,7 +5,7 @@
 import type { CategoryCatalog, CategoryResolver } from '@listings/shared/contracts/site-content';
 import type { DraftState } from '@listings/shared/contracts/drafts';
 import type { DocumentStore } from '@listings/shared/kernel';
-import { notFound, ok, principalOf, type OperationHandler, type OperationHandlers } from '@listings/shared/api';
+import { notFound, ok, principalOf, type OperationHandlers } from '@listings/shared/api';
 import {
   DRAFTS_COLLECTION,
   draftDocumentOf,

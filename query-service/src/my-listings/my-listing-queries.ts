@@ -10,7 +10,7 @@ import {
 } from '@listings/shared/contracts/my-listings';
 import type { DocumentStore } from '@listings/shared/kernel';
 import type { SiteSettings } from '@listings/shared/platform';
-import { notFound, ok, principalOf, type OperationHandler, type OperationHandlers } from '@listings/shared/api';
+import { notFound, ok, principalOf, type OperationHandlers } from '@listings/shared/api';
 import { LISTINGS_COLLECTION, type ListingDocument } from '@listings/projectors/listings';
 import { LISTING_FIGURES_COLLECTION, INTERVIEW_QUESTIONS_COLLECTION } from '@listings/projectors/site-content';
 import {

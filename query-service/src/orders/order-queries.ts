@@ -5,7 +5,7 @@
 import type { PricingContextLoader } from '@listings/shared/contracts/orders';
 import type { DocumentStore } from '@listings/shared/kernel';
 import type { SiteSettings } from '@listings/shared/platform';
-import { notFound, ok, principalOf, type OperationHandler, type OperationHandlers } from '@listings/shared/api';
+import { notFound, ok, principalOf, type OperationHandlers } from '@listings/shared/api';
 import { orderView, priceOrder, type OrderRequest } from '@listings/shared/contracts/orders';
 import type { PromoAttemptLimiter } from '@listings/shared/api';
 import { ORDERS_COLLECTION, type OrderDocument } from '@listings/projectors/orders';

@@ -16,3 +16,4 @@ export * from './time/weeks.ts';
 export * from './jobs/interval-job.ts';
 export * from './observability/logger.ts';
 export * from './es/command-metadata.ts';
+export * from './faults.ts';

@@ -3,7 +3,7 @@
  * through enforceEvidence against the competitor's pages), then features are matched by their words.
  * Every entry keeps its evidence: ours from our draft, theirs from the competitor's pages.
  */
-import type { FeatureComparison as CompetitorComparison, PricingSide } from '@listings/shared/contracts/drafts';
+import type { FeatureComparison as CompetitorComparison } from '@listings/shared/contracts/drafts';
 import type { CrawlResult, DraftProposal, Drafter, Evidence, ProposedValue } from '../drafting.ports.ts';
 import { enforceEvidence } from './evidence.ts';
 

@@ -3,3 +3,4 @@ export * from './launches.ts';
 export * from './listing.events.ts';
 export * from './listing.profile.ts';
 export * from './vocabulary.ts';
+export * from './launch-week.events.ts';

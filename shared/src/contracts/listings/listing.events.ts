@@ -30,7 +30,17 @@ export type ListingEvent =
    * on the free plan.
    */
   | { type: 'ListingPaidPlanRevoked'; data: { listingId: number; unscheduled: boolean } }
-  | { type: 'ListingVerified'; data: { listingId: number; ownerId: string; method: string } }
+  | {
+      type: 'ListingVerified';
+      data: {
+        listingId: number;
+        ownerId: string;
+        method: string;
+        /** The claim that verified it, and the global position of that claim's verification (newest wins). */
+        claimId?: number;
+        claimPosition?: number;
+      };
+    }
   | { type: 'ListingUpdatePosted'; data: { listingId: number; updateId: number; title: string; body: string } }
   | { type: 'MilestoneAdded'; data: { listingId: number; milestone: Milestone } }
   | { type: 'MilestoneDeleted'; data: { listingId: number; milestoneId: number } }

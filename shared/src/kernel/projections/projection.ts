@@ -18,6 +18,12 @@ export interface Projection {
    */
   ephemeral?: boolean;
   /**
+   * Where a consumer with no checkpoint yet starts: the beginning of the log (read models: they are
+   * built from all of it), or its head (a reactor added to a running service acts on what happens from
+   * then on, never on history that was already handled before it existed). Default 'beginning'.
+   */
+  startAt?: 'beginning' | 'head';
+  /**
    * Ephemeral projections only: loads state saved earlier (e.g. a snapshot of a search index) and
    * resolves with the log position it reflects, so delivery starts after it (0: nothing saved, start
    * from the beginning). Called at start after `setup`, never on rebuild.

@@ -116,7 +116,18 @@ export class ProjectionRunner {
     // An ephemeral projection may bring back saved state: it starts after that state's position.
     if (projection.ephemeral)
       this.positions.set(`${projection.name}:0`, restore && projection.restore ? await projection.restore() : 0);
-    const afterPosition = await this.checkpointOf(projection);
+    let afterPosition = await this.checkpointOf(projection);
+    // Only a consumer that never stored a checkpoint starts at the head; a stored 0 means "from the start".
+    const firstStart = async () => !(await this.checkpoints.findOne({ _id: `${projection.name}:0` }));
+    if (afterPosition === 0 && projection.startAt === 'head' && !projection.ephemeral && (await firstStart())) {
+      afterPosition = await this.events.headPosition();
+      await this.checkpoints.updateOne(
+        { _id: `${projection.name}:0` },
+        { $set: { projection: projection.name, partition: 0, position: afterPosition } },
+        { upsert: true },
+      );
+      this.positions.set(`${projection.name}:0`, afterPosition);
+    }
     const subscription = this.events.subscribeToAll(
       { afterPosition },
       (event) => this.deliver(projection, event),

@@ -14,40 +14,51 @@
  */
 import type { EventData, RecordedEvent } from '../event-store/event-store.ts';
 import type { Logger } from '../observability/logger.ts';
+import { crashPoint } from '../faults.ts';
 import { defineReactor, KeyedQueue, type Reactor } from './reactor.ts';
 
 /** What a step needs of its triggering event: the recorded event, or the one a command just appended. */
 export type TriggerEvent = Pick<RecordedEvent, 'id' | 'type' | 'data' | 'metadata' | 'streamId'>;
 
-export interface ProcessManager extends Reactor {
-  /** Runs the step for `event` now; resolves with the global position of the last event it appended (0: none). */
-  handle(event: TriggerEvent): Promise<number>;
+/**
+ * A process manager; `handle` runs its step for an event now and resolves with what the step returns
+ * (by default the global position of the last event it appended, 0 for none: a read-your-writes token).
+ */
+export interface ProcessManager<Result = number> extends Reactor {
+  handle(event: TriggerEvent): Promise<Result>;
 }
 
-export function defineProcessManager(options: {
+export function defineProcessManager<Result = number>(options: {
   name: string;
   eventTypes: readonly string[];
   logger: Logger;
   /** Steps with the same key run in order, one at a time (e.g. the aggregate the flow acts on). */
   keyOf(event: TriggerEvent): string;
-  step(event: TriggerEvent): Promise<number>;
-}): ProcessManager {
+  step(event: TriggerEvent): Promise<Result>;
+}): ProcessManager<Result> {
   const queue = new KeyedQueue();
+  // Crash tests kill the process at the start of a step (`<name>:<event type>`): the trigger is
+  // recorded, the step is not done.
+  const step = (event: TriggerEvent): Promise<Result> => {
+    crashPoint(`${options.name}:${event.type}`);
+    return options.step(event);
+  };
   const reactor = defineReactor({
     name: options.name,
     eventTypes: options.eventTypes,
     logger: options.logger,
     keyOf: options.keyOf,
     queue,
-    perform: async (event) => void (await options.step(event)),
+    perform: async (event) => void (await step(event)),
   });
   return {
     ...reactor,
+    // A process manager replaces work that was done inline before it existed: added to a running
+    // service, it starts at the head of the log instead of redoing history.
+    startAt: 'head',
     handle(event) {
-      let position = 0;
-      return queue
-        .run(options.keyOf(event), async () => void (position = await options.step(event)))
-        .then(() => position);
+      let result!: Result;
+      return queue.run(options.keyOf(event), async () => void (result = await step(event))).then(() => result);
     },
   };
 }

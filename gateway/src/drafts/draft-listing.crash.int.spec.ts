@@ -1,0 +1,83 @@
+/**
+ * submit_draft is two steps across aggregates: the decision on the draft (DraftSubmitted), then the
+ * listing the draft-listing process manager creates from it. The process is killed between the two;
+ * a service started on the same data then creates the listing, exactly once.
+ */
+import { expect } from 'chai';
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { FakeCrawler, FakeDrafter } from '@listings/command-service/drafts/testing';
+import { SqliteEventStore } from '@listings/shared/kernel';
+import { startTestService } from '../testing/test-service.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const child = path.join(here, '../testing/crash-child.ts');
+
+/** Runs a crash-child scenario; resolves with the facts it printed and the signal that ended it. */
+function runChild(dataDir: string, scenario: string, crashAt: string) {
+  return new Promise<{ facts: Record<string, unknown>; signal: NodeJS.Signals | null; stderr: string }>((resolve) => {
+    const proc = spawn(process.execPath, ['--import', 'tsx', child, dataDir, scenario], {
+      env: { ...process.env, LISTINGS_CRASH_AT: crashAt, DEMO_DATA: 'off' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    proc.stdout.on('data', (chunk) => (stdout += chunk));
+    proc.stderr.on('data', (chunk) => (stderr += chunk));
+    proc.on('exit', (_code, signal) => {
+      const facts = Object.assign(
+        {},
+        ...stdout
+          .split('\n')
+          .filter(Boolean)
+          .map((line) => JSON.parse(line)),
+      );
+      resolve({ facts, signal, stderr });
+    });
+  });
+}
+
+describe('process managers survive a crash between two steps', function () {
+  this.timeout(120_000);
+  let dataDir: string;
+  beforeEach(() => (dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crash-'))));
+  afterEach(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  it('submit_draft: killed after DraftSubmitted, the restarted service creates the listing once', async () => {
+    const run = await runChild(dataDir, 'submit-draft', 'draft-listing:DraftSubmitted');
+    expect(run.signal, run.stderr).to.equal('SIGKILL');
+    expect(run.facts.survived).to.equal(undefined);
+    const draftId = run.facts.draftId as string;
+    // What the crash left: the decision on the draft, and no listing yet.
+    const log = new SqliteEventStore(path.join(dataDir, 'events.db'));
+    const [decision] = (await log.readStream(`draft-${draftId}`)).filter((e) => e.type === 'DraftSubmitted');
+    expect(decision, 'DraftSubmitted was recorded before the crash').to.not.equal(undefined);
+    expect(await log.readStream(`listing-${(decision.data as { listingId: number }).listingId}`)).to.deep.equal([]);
+    await log.close();
+
+    const t = await startTestService(
+      { dataDir },
+      { drafting: { crawler: new FakeCrawler(), drafter: new FakeDrafter() } },
+    );
+    try {
+      const draft = await t.service.events.readStream(`draft-${draftId}`);
+      const submitted = draft.filter((e) => e.type === 'DraftSubmitted');
+      expect(submitted).to.have.length(1);
+      const { listingId } = submitted[0].data as { listingId: number };
+      await t.service.projections.caughtUp();
+      await Promise.all(t.service.reactors.map((reactor) => reactor.idle()));
+      // The process manager finished it after the restart.
+      const listing = await t.service.events.readStream(`listing-${listingId}`);
+      expect(listing.map((e) => e.type)).to.deep.equal(['ListingCreated']);
+      expect(listing[0].metadata.causationId).to.equal(submitted[0].id);
+      expect(listing[0].data).to.deep.include({ listingId, ownerId: run.facts.accountId });
+      const doc = await t.service.documents.collection('listings').findOne({ listing_id: listingId });
+      expect(doc).to.include({ name: 'Crashy', status: 'draft' });
+    } finally {
+      await t.close();
+    }
+  });
+});
