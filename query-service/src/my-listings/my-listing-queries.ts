@@ -21,11 +21,6 @@ import {
   BADGE_CHECKS_COLLECTION,
   type BadgeCheckDocument,
 } from '@listings/projectors/badge-checks/badge-checks.projection';
-import {
-  FOUNDER_INTERVIEWS_COLLECTION,
-  type FounderInterviewDocument,
-} from '@listings/projectors/founder-interviews/founder-interviews.projection';
-import { INTERVIEW_QUESTIONS_COLLECTION } from '@listings/projectors/interview-questions/interview-questions.projection';
 import { listingSummary, publicListing, PUBLIC_STATUSES, type Figures } from '../listings/listing-view.ts';
 import { badgeImageUrl, embedHtml } from '../badges/badge-queries.ts';
 import { DEFAULT_BADGE_STYLE, type BadgeWording } from '../badges/badge-svg.ts';
@@ -156,8 +151,6 @@ export const myListingQueryHandlers = (deps: MyListingDependencies): [string, Op
 export interface MyListingResponses {
   /** The owned listing once the read side has reached `position` (bounded wait). */
   read(listingId: number, accountId: string, position: number): Promise<Awaited<ReturnType<typeof ownedListingView>>>;
-  /** The account's interview answers with the questions' current text, once the read side has reached `position`. */
-  interview(accountId: string, position: number): Promise<unknown>;
 }
 
 export const myListingResponses = (
@@ -175,30 +168,8 @@ export const myListingResponses = (
       if (!doc) throw notFound(`Listing ${listingId}`);
       return ownedListingView(doc, deps);
     },
-    async interview(accountId, position) {
-      await caughtUp(position);
-      return interviewView(deps.documents, accountId);
-    },
   };
 };
-
-export async function interviewView(documents: DocumentStore, accountId: string) {
-  const [interview, questions] = await Promise.all([
-    documents.collection<FounderInterviewDocument>(FOUNDER_INTERVIEWS_COLLECTION).findOne({ _id: accountId }),
-    documents.collection(INTERVIEW_QUESTIONS_COLLECTION).find({}),
-  ]);
-  const text = new Map(questions.map((q) => [q.id as number, { text: q.text as string, active: q.active as boolean }]));
-  const answers = Object.values(interview?.answers ?? {})
-    .sort((a, b) => a.question_id - b.question_id)
-    .map((a) => ({
-      question_id: a.question_id,
-      question: text.get(a.question_id)?.text ?? null,
-      retired: text.get(a.question_id)?.active === false,
-      answer: a.answer,
-      answered_at: a.answered_at,
-    }));
-  return { account_id: accountId, answers, total: answers.length, updated_at: interview?.updated_at ?? null };
-}
 
 /** Listings awaiting their badge with their check counts, least recently checked first (the re-check scheduler's input). */
 export async function badgeRecheckCandidates(documents: DocumentStore, limit: number): Promise<RecheckCandidate[]> {
