@@ -21,28 +21,31 @@ export class InterviewCommands {
   }
 
   async activeQuestionIds(): Promise<number[]> {
-    return Object.entries(await this.questions())
-      .filter(([, q]) => q.active)
-      .map(([id]) => Number(id));
+    return activeIds(await this.questions());
   }
 
+  /** Records the answers; resolves with the write and the account's answers as they stand after it. */
   async answer(accountId: string, answers: { questionId: number; answer: string }[], cause: string) {
-    const activeQuestionIds = await this.activeQuestionIds();
-    return handleCommand(
+    const questions = await this.questions();
+    const write = await handleCommand(
       this.events,
       interviewStream(accountId),
       interviewAnswersDecider,
-      { type: 'AnswerInterview', accountId, answers, activeQuestionIds },
+      { type: 'AnswerInterview', accountId, answers, activeQuestionIds: activeIds(questions) },
       commandMetadata(this.clock, { kind: 'user', id: accountId }, cause),
     );
+    // The questions as the command saw them; the answers read after the write, so they include it.
+    return { ...write, view: await this.view(accountId, questions) };
   }
 
-  /** The account's answers as they stand now in the log (after a write: with that write). */
-  async view(accountId: string) {
-    const [recorded, questions] = await Promise.all([
-      loadState(this.events, interviewStream(accountId), recordedAnswers),
-      this.questions(),
-    ]);
-    return interviewView(accountId, recorded.state, questions);
+  /** The account's answers as they stand now in the log. */
+  async view(accountId: string, questions?: Awaited<ReturnType<InterviewCommands['questions']>>) {
+    const recorded = await loadState(this.events, interviewStream(accountId), recordedAnswers);
+    return interviewView(accountId, recorded.state, questions ?? (await this.questions()));
   }
 }
+
+const activeIds = (questions: Readonly<Record<number, { active: boolean }>>): number[] =>
+  Object.entries(questions)
+    .filter(([, q]) => q.active)
+    .map(([id]) => Number(id));

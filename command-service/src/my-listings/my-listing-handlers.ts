@@ -187,10 +187,9 @@ export const myListingCommandHandlers = (deps: {
           questionId: a.question_id,
           answer: a.answer,
         }));
-        await interview.answer(accountId, answers, context.operation.operationId);
-        // From the write side: the answers read model is read by nothing else, so there is no need
-        // to wait for the projections to reach the write.
-        return ok(await interview.view(accountId));
+        // Answered from the write side: the answers read model is read by nothing else, so there is
+        // no need to wait for the projections to reach the write.
+        return ok((await interview.answer(accountId, answers, context.operation.operationId)).view);
       },
     ],
   ];
