@@ -184,6 +184,12 @@ class MingoCollection implements Collection<Document> {
   }
 
   #find(filter: Filter, { sort, skip, limit, projection }: FindOptions): Document[] {
+    // A lookup by string _id alone (API keys, idempotency records, read-model documents) is answered
+    // by the map, as #matching does for writes: compiling a mingo query costs far more than the lookup.
+    if (!sort && !skip && !projection && Object.keys(filter).length === 1 && typeof filter._id === 'string') {
+      const doc = this.#docs.get(filter._id);
+      return doc ? [structuredClone(doc)] : [];
+    }
     const { documents, rest } = this.#candidates(filter);
     const cursor = new Query(rest).find<Document>(documents, projection);
     if (sort) cursor.sort(sort);
