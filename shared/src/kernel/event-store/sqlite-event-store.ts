@@ -185,9 +185,13 @@ export class SqliteEventStore implements EventStore {
       if (outcome.ok) append.resolve(outcome.result);
       else append.reject(outcome.error);
     });
-    // Wake this instance's subscriptions now instead of at their next poll; a wake-up for an
-    // idempotent or empty append only costs them one empty read.
-    for (const subscription of this.subscriptions) subscription.notify();
+    // Wake this instance's subscriptions now instead of at their next poll (a wake-up for an
+    // idempotent or empty append only costs them one empty read), but on the next turn: the writers
+    // just acknowledged finish and answer first, instead of sharing the microtask queue with every
+    // projection catching up.
+    setImmediate(() => {
+      for (const subscription of this.subscriptions) subscription.notify();
+    });
   }
 
   async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
