@@ -13,9 +13,13 @@
  * be in it exactly once, or the bench says so and exits non-zero. Numbers vary by machine and load;
  * compare the ratios.
  *
+ * Last, the same writes run through the executor inside this process, with and without the projections,
+ * to show how the service's CPU per write splits between the write path and the projections that
+ * share its process in embedded mode.
+ *
  * Settings (env): DURATION (seconds per run, default 8), CONNECTIONS (default 32), ACCOUNTS (default 256),
  * IDEMPOTENCY_KEYS (on by default: every request sends a fresh Idempotency-Key; `off` sends none),
- * PROFILE=dir (the service writes a V8 CPU profile there when it stops).
+ * IN_PROCESS_WRITES (default 3000), PROFILE=dir (the service writes a V8 CPU profile there when it stops).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -26,19 +30,20 @@ import Database from 'libsql';
 import { loadConfig } from '@listings/shared/config';
 import { silentLogger } from '@listings/shared/kernel';
 import { SiteContentCommands } from '@listings/command-service/site-content/site-content-commands';
-import { createService } from '@listings/gateway/service';
+import { createService, type Service } from '@listings/gateway/service';
 
 const DURATION = Number(process.env.DURATION ?? 8);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 32);
 const ACCOUNTS = Number(process.env.ACCOUNTS ?? 256);
 const IDEMPOTENCY_KEYS = (process.env.IDEMPOTENCY_KEYS ?? 'on') !== 'off';
 const PROFILE = process.env.PROFILE;
+const IN_PROCESS_WRITES = Number(process.env.IN_PROCESS_WRITES ?? 3000);
 const SERVICE_PORT = 18_490;
 const BARE_PORT = 18_491;
 const QUESTIONS = ['What are you building?', 'Who is it for?', 'What did you learn launching it?'];
 
-/** Accounts with a listings:write key each, and the interview questions, written through the commands. */
-async function setUp(dataDir: string): Promise<string[]> {
+/** A service on `dataDir` with the interview questions and ACCOUNTS accounts holding a listings:write key each. */
+async function openWithAccounts(dataDir: string): Promise<{ service: Service; keys: string[] }> {
   const config = { ...loadConfig({ DATA_DIR: dataDir }), demoData: false, launchSchedulerTickMs: 0 };
   const service = await createService(config, { logger: silentLogger });
   const admin = { kind: 'admin' as const, id: 'bench' };
@@ -62,8 +67,57 @@ async function setUp(dataDir: string): Promise<string[]> {
     last = issued.position;
   }
   await service.projections.waitForPosition(last, 120_000);
-  await service.close();
-  return keys;
+  return { service, keys };
+}
+
+/**
+ * The same writes through the executor in this process, without HTTP, CONNECTIONS at a time: CPU per
+ * write with the projections running beside the writes (as in the service) and with them stopped,
+ * which splits the service's cost between the write path and the projections.
+ */
+async function whereTheCpuGoes(): Promise<void> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-writes-inprocess-'));
+  const { service, keys } = await openWithAccounts(dataDir);
+  const write = (n: number) =>
+    service.executor.execute({
+      operationId: 'answer_interview',
+      authorization: `Bearer ${keys[n % keys.length]}`,
+      idempotencyKey: IDEMPOTENCY_KEYS ? `inprocess-${runId}-${n}` : undefined,
+      clientIp: '127.0.0.1',
+      params: {},
+      query: {},
+      body: { answers: [{ question_id: 1 + (n % QUESTIONS.length), answer: `In process ${n}` }] },
+    });
+  const measure = async (name: string) => {
+    const cpu = process.cpuUsage();
+    const started = performance.now();
+    let next = 0;
+    let failed = 0;
+    await Promise.all(
+      Array.from({ length: CONNECTIONS }, async () => {
+        while (next < IN_PROCESS_WRITES) if ((await write(sequence + next++)).status !== 200) failed++;
+      }),
+    );
+    sequence += IN_PROCESS_WRITES;
+    await service.projections.caughtUp();
+    const used = process.cpuUsage(cpu);
+    const perWrite = (used.user + used.system) / 1000 / IN_PROCESS_WRITES;
+    const rate = (IN_PROCESS_WRITES / (performance.now() - started)) * 1000;
+    console.log(
+      `${name.padEnd(52)} ${perWrite.toFixed(2).padStart(6)} ms CPU/write ${rate.toFixed(0).padStart(7)} writes/s${failed ? `  failed=${failed}` : ''}`,
+    );
+  };
+  try {
+    console.log(
+      `\nWhere the CPU goes: ${IN_PROCESS_WRITES} writes through the executor in one process, no HTTP, ${CONNECTIONS} in flight`,
+    );
+    await measure('write path + the projections running beside it');
+    await service.projections.stop();
+    await measure('write path alone (projections stopped)');
+  } finally {
+    await service.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
 }
 
 const startBare = (script: string, size: number): Promise<ChildProcess> =>
@@ -95,6 +149,20 @@ async function waitUntilUp(url: string) {
   throw new Error(`${url} did not come up`);
 }
 
+/**
+ * CPU time the service process has used, in ms (Linux: /proc), so a run can report CPU per write:
+ * a figure that other load on the machine disturbs much less than requests per second.
+ */
+function cpuMs(pid: number | undefined): number | undefined {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    // utime and stime, fields 14 and 15 of stat, in clock ticks (USER_HZ, 100 on Linux).
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
 interface Figures {
   rps: number;
   p50: number;
@@ -102,6 +170,8 @@ interface Figures {
   ok: number;
   errors: number;
   non2xx: number;
+  /** Service CPU ms per acknowledged write, where the platform tells. */
+  cpuPerWrite?: number;
 }
 
 let sequence = 0;
@@ -163,12 +233,14 @@ const header = `${'run'.padEnd(44)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7
 const row = (name: string, f: Figures, base?: Figures) =>
   `${name.padEnd(44)} ${f.rps.toFixed(0).padStart(8)} ${f.p50.toFixed(1).padStart(7)} ${f.p99.toFixed(1).padStart(7)}` +
   `${base ? `   ${(f.rps / base.rps).toFixed(2)}× (p50 ${(f.p50 - base.p50).toFixed(1)} ms more)` : '   (baseline)'}` +
+  `${f.cpuPerWrite !== undefined ? `  service CPU ${f.cpuPerWrite.toFixed(2)} ms/write` : ''}` +
   `${f.errors || f.non2xx ? `  errors=${f.errors} non2xx=${f.non2xx}` : ''}`;
 
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-writes-'));
   console.log(`Setting up ${ACCOUNTS} accounts with API keys in ${dataDir} …`);
-  const keys = await setUp(dataDir);
+  const { service: setup, keys } = await openWithAccounts(dataDir);
+  await setup.close();
   const here = path.dirname(new URL(import.meta.url).pathname);
   const service = fork(path.join(here, '../../gateway/src/main.ts'), [], {
     env: {
@@ -208,7 +280,11 @@ async function main() {
     let acknowledged = 1; // the probe
     for (const [name, connections, keyOf] of runs) {
       const baseline = await measureBare(connections);
+      const cpuBefore = cpuMs(service.pid);
       const measured = await measureWrites(base, connections, keyOf);
+      const cpuAfter = cpuMs(service.pid);
+      if (cpuBefore !== undefined && cpuAfter !== undefined && measured.ok > 0)
+        measured.cpuPerWrite = (cpuAfter - cpuBefore) / measured.ok;
       acknowledged += measured.ok;
       console.log(row(`bare node:http (${connections} conn.)`, baseline));
       console.log(row(name, measured, baseline));
@@ -236,3 +312,4 @@ async function main() {
 }
 
 await main();
+await whereTheCpuGoes();
