@@ -39,6 +39,9 @@ export interface SqliteEventStoreOptions {
   onBatch?: (stage: 'written' | 'committed', appends: number) => void;
 }
 
+/** Longest a subscription of this instance waits to be woken while batches keep coming. */
+const NOTIFY_COALESCE_MS = 5;
+
 interface PendingAppend {
   streamId: string;
   events: EventData[];
@@ -83,6 +86,8 @@ export class SqliteEventStore implements EventStore {
   /** Appends waiting for the next group commit, in arrival order. */
   private pending: PendingAppend[] = [];
   private flushScheduled = false;
+  /** When subscriptions were last woken after a batch (performance.now()). */
+  private notifiedAt = 0;
 
   constructor(path: string, options: SqliteEventStoreOptions = {}) {
     this.pollIntervalMs = options.pollIntervalMs ?? 100;
@@ -188,8 +193,13 @@ export class SqliteEventStore implements EventStore {
     // Wake this instance's subscriptions now instead of at their next poll (a wake-up for an
     // idempotent or empty append only costs them one empty read), but on the next turn: the writers
     // just acknowledged finish and answer first, instead of sharing the microtask queue with every
-    // projection catching up.
+    // projection catching up. While batches follow each other, at most every NOTIFY_COALESCE_MS:
+    // every wake costs each subscription a read even for one event; the last batch of a burst always
+    // wakes them.
     setImmediate(() => {
+      const now = performance.now();
+      if (this.flushScheduled && now - this.notifiedAt < NOTIFY_COALESCE_MS) return;
+      this.notifiedAt = now;
       for (const subscription of this.subscriptions) subscription.notify();
     });
   }

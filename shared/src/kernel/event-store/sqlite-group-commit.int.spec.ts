@@ -190,6 +190,26 @@ describe('SqliteEventStore group commit', () => {
     });
   });
 
+  it('wakes its subscriptions after the last of a burst of batches, without waiting for the poll', async () => {
+    // In memory: no fsync, so the batches follow each other closely enough for wake-ups to be skipped.
+    const store = new SqliteEventStore(':memory:', { pollIntervalMs: 600_000 });
+    opened.push(store);
+    const seen: string[] = [];
+    const subscription = store.subscribeToAll({}, (event) => void seen.push(event.id));
+    await subscription.caughtUp();
+    // Each append waits for the one before, so batches follow each other: wake-ups in between may be
+    // skipped, the one after the last batch may not (a poll would come only after the test's timeout).
+    const appended: string[] = [];
+    for (let i = 0; i < 50; i++) {
+      const event = newEvent();
+      appended.push(event.id);
+      const next = store.appendToStream('thing-1', [event]);
+      if (i % 10 === 9) await next;
+    }
+    await subscription.caughtUp();
+    expect(seen).to.deep.equal(appended);
+  });
+
   it('writes what was queued before close()', async () => {
     const store = open();
     const pending = store.appendToStream('thing-1', [newEvent()]);
