@@ -104,6 +104,55 @@ describe('stream states: the write path remembers folded states and takes turns 
     expect(await counted(store, 'count-1')).to.deep.equal(Array.from({ length: 20 }, (_, i) => i + 1));
   });
 
+  it('lets concurrent commands on one stream share a commit, each deciding on the one before', async () => {
+    const batches: number[] = [];
+    const store = new SqliteEventStore(join(dir, 'events.db'), {
+      onBatch: (stage, appends) => void (stage === 'committed' && batches.push(appends)),
+    });
+    opened.push(store);
+    const results = await Promise.all(Array.from({ length: 20 }, () => count(store, 'count-1')));
+    expect(batches).to.deep.equal([20]);
+    expect(results.map((result) => result.state.count)).to.deep.equal(Array.from({ length: 20 }, (_, i) => i + 1));
+    expect(await counted(store, 'count-1')).to.deep.equal(Array.from({ length: 20 }, (_, i) => i + 1));
+  });
+
+  it('decides a whole chain again when another process wrote first', async () => {
+    let flushed = 0;
+    const here = new SqliteEventStore(join(dir, 'events.db'), {
+      onBatch: (stage, appends) => void (stage === 'written' && (flushed += appends)),
+    });
+    const elsewhere = open();
+    opened.push(here);
+    await count(here, 'count-1');
+    const theirs = count(elsewhere, 'count-1');
+    const ours = Promise.all(Array.from({ length: 10 }, () => count(here, 'count-1')));
+    await Promise.all([theirs, ours]);
+    expect(await counted(here, 'count-1')).to.deep.equal(Array.from({ length: 12 }, (_, i) => i + 1));
+    expect(flushed - 1, 'the other process never got in first').to.be.greaterThan(10);
+  });
+
+  it('a command that changes nothing on a state in flight holds only once that state is written', async () => {
+    type Set = { type: 'ValueSet'; data: { value: string } };
+    const setter: Decider<{ value: string }, Set, { value: string | null }> = {
+      initialState: () => ({ value: null }),
+      decide: (command, state) => (state.value === command.value ? [] : [{ type: 'ValueSet', data: command }]),
+      evolve: (_state, event) => ({ value: event.data.value }),
+    };
+    const set = (store: EventStore, value: string) => handleCommand(store, 'value-1', setter, { value }, metadata);
+    const here = open();
+    const elsewhere = open();
+    // Whichever process writes first, both of ours end once 'x' is the stored value, written once.
+    const results = await Promise.all([set(elsewhere, 'y'), set(here, 'x'), set(here, 'x')]);
+    const values = (await here.readStream('value-1')).map((event) => (event.data as { value: string }).value);
+    expect([...values].sort()).to.deep.equal(['x', 'y']);
+    expect(
+      results
+        .slice(1)
+        .map((result) => result.events.length)
+        .sort(),
+    ).to.deep.equal([0, 1]);
+  });
+
   it('still runs commands on other streams side by side, in one batch', async () => {
     const batches: number[] = [];
     const store = new SqliteEventStore(':memory:', {

@@ -7,7 +7,11 @@
  *   folds only those. Without it a command reads and folds the whole stream every time, which grows
  *   with the stream (a listing's votes, a hot account);
  * - a queue per stream, so commands on one stream in this process take turns instead of all reading
- *   the same revision and failing each other's appends with expected-revision conflicts.
+ *   the same revision and failing each other's appends with expected-revision conflicts;
+ * - the newest append in flight per stream and the state it leads to: with a store that pipelines
+ *   appends, the next command's turn decides on that state and appends "only after" it, so commands
+ *   on a hot stream share a commit instead of waiting one fsync each. If an append fails, everything
+ *   decided on it fails too (the store refuses it unwritten) and is decided again on the stored state.
  *
  * Safe with several processes (the admin CLI, other command instances): the catch-up read sees every
  * event another process committed, and one committed between that read and our append makes the
@@ -20,7 +24,7 @@
  * States are shared between commands, so deciders must stay pure: evolve returns a new state and
  * neither evolve nor decide edits the one it is given (the project's rule for deciders anyway).
  */
-import type { EventStore } from '../event-store/event-store.ts';
+import type { AppendResult, EventStore } from '../event-store/event-store.ts';
 import type { Decider, DomainEvent } from './decider.ts';
 
 /** How many streams' states one event store keeps; the least recently used go first. */
@@ -39,11 +43,24 @@ interface Entry {
   revision: number;
 }
 
+/** An append of this process still in flight on a stream, with the state it leads to. */
+export interface AppendInFlight {
+  decider: unknown;
+  state: unknown;
+  /** The stream's revision once it is written. */
+  revision: number;
+  appended: Promise<AppendResult>;
+  /** Appends decided one on another share a chain; a failure breaks its chain only. */
+  chain: number;
+}
+
 export class StreamStates {
   /** streamId → (decider → its folded state); Map order is recency of use. */
   private readonly states = new Map<string, Map<Folding, Entry>>();
   /** The last queued turn per stream; removed when nothing waits on it any more. */
   private readonly turns = new Map<string, Promise<void>>();
+  private readonly inFlight = new Map<string, AppendInFlight>();
+  private chains = 0;
   private readonly limit: number;
 
   constructor(limit = STREAM_STATES_LIMIT) {
@@ -88,6 +105,31 @@ export class StreamStates {
     if ((byDecider.get(folding)?.revision ?? -1) <= revision) byDecider.set(folding, { state, revision });
     this.states.set(streamId, byDecider);
     if (this.states.size > this.limit) this.states.delete(this.states.keys().next().value!);
+  }
+
+  /** The newest append of this process in flight on the stream, if any. */
+  inFlightOn(streamId: string): AppendInFlight | undefined {
+    return this.inFlight.get(streamId);
+  }
+
+  /** A number for a chain of appends that starts from the stored state. */
+  newChain(): number {
+    return ++this.chains;
+  }
+
+  /** Records the append just queued on the stream as the newest in flight. */
+  appending(streamId: string, append: AppendInFlight): void {
+    this.inFlight.set(streamId, append);
+  }
+
+  /** The append was written: the next command starts from the remembered state unless a newer one is in flight. */
+  written(streamId: string, appended: Promise<AppendResult>): void {
+    if (this.inFlight.get(streamId)?.appended === appended) this.inFlight.delete(streamId);
+  }
+
+  /** An append of this chain failed, so every later one of the chain will: no command may decide on them. */
+  broken(streamId: string, chain: number): void {
+    if (this.inFlight.get(streamId)?.chain === chain) this.inFlight.delete(streamId);
   }
 
   /** Runs `work` once every earlier turn on this stream in this process has finished. */

@@ -7,11 +7,14 @@
  * turn of the event loop, in one transaction and so one fsync (`synchronous = FULL`: an append is
  * acknowledged only once its commit is on disk). Each append still gets its own expected-revision
  * check and idempotency rule, in order, inside a savepoint: a refused append writes nothing and fails
- * alone, and a later append in the same batch sees the earlier ones.
+ * alone, and a later append in the same batch sees the earlier ones. An append may be decided on one
+ * still in flight (`onlyAfter`): it is written only if that one was, so commands on one stream can
+ * share a commit too.
  */
 import Database from 'libsql';
 import {
   WrongExpectedVersionError,
+  type AppendOptions,
   type AppendResult,
   type EventData,
   type EventHandler,
@@ -46,6 +49,10 @@ interface PendingAppend {
   streamId: string;
   events: EventData[];
   expected: ExpectedRevision;
+  /** The append this one was decided on (`onlyAfter`), until this one is written or refused. */
+  dependsOn?: PendingAppend;
+  /** Set once its batch has run: true if it was written (and, once the batch is over, committed). */
+  written?: boolean;
   resolve(result: AppendResult): void;
   reject(reason: unknown): void;
 }
@@ -85,6 +92,8 @@ export class SqliteEventStore implements EventStore {
   private readonly onBatch: SqliteEventStoreOptions['onBatch'];
   /** Appends waiting for the next group commit, in arrival order. */
   private pending: PendingAppend[] = [];
+  /** The queued append behind each promise appendToStream returned, for `onlyAfter`. */
+  private readonly inFlight = new WeakMap<Promise<AppendResult>, PendingAppend>();
   private flushScheduled = false;
   /** When subscriptions were last woken after a batch (performance.now()). */
   private notifiedAt = 0;
@@ -130,19 +139,33 @@ export class SqliteEventStore implements EventStore {
     };
   }
 
-  appendToStream(
-    streamId: string,
-    events: EventData[],
-    options: { expectedRevision?: ExpectedRevision } = {},
-  ): Promise<AppendResult> {
-    return new Promise((resolve, reject) => {
-      this.pending.push({ streamId, events, expected: options.expectedRevision ?? 'any', resolve, reject });
+  readonly pipelinesAppends = true;
+
+  appendToStream(streamId: string, events: EventData[], options: AppendOptions = {}): Promise<AppendResult> {
+    const expected = options.expectedRevision ?? 'any';
+    const after = options.onlyAfter;
+    const dependsOn = after && this.inFlight.get(after);
+    if (after && !dependsOn) {
+      // Not an append of this instance (or one wrapped by a caller): wait for its outcome first.
+      return after.then(
+        () => this.appendToStream(streamId, events, { expectedRevision: expected }),
+        () => {
+          throw new WrongExpectedVersionError(streamId, expected, this.revisionNow(streamId));
+        },
+      );
+    }
+    let entry!: PendingAppend;
+    const appended = new Promise<AppendResult>((resolve, reject) => {
+      entry = { streamId, events, expected, dependsOn, resolve, reject };
+      this.pending.push(entry);
       if (this.flushScheduled) return;
       this.flushScheduled = true;
       // setImmediate runs after the I/O callbacks of this turn: every request read in the same turn
       // has queued its append by then, so they share the commit.
       setImmediate(() => this.flush());
     });
+    this.inFlight.set(appended, entry);
+    return appended;
   }
 
   /**
@@ -163,14 +186,28 @@ export class SqliteEventStore implements EventStore {
       this.sql.begin.run();
       try {
         for (const append of batch) {
+          // Queued after the append it depends on, so that one has run by now: in this batch or an earlier one.
+          const decidedOn = append.dependsOn;
+          append.dependsOn = undefined; // no chain of appends kept alive behind the newest
+          if (decidedOn && !decidedOn.written) {
+            append.written = false;
+            const actual = this.revisionNow(append.streamId);
+            outcomes.push({
+              ok: false,
+              error: new WrongExpectedVersionError(append.streamId, append.expected, actual),
+            });
+            continue;
+          }
           this.sql.savepoint.run();
           try {
             const result = this.appendLocked(append.streamId, append.events, append.expected);
             this.sql.release.run();
+            append.written = true;
             outcomes.push({ ok: true, result });
           } catch (error) {
             this.sql.rollbackTo.run();
             this.sql.release.run();
+            append.written = false;
             outcomes.push({ ok: false, error });
           }
         }
@@ -181,7 +218,10 @@ export class SqliteEventStore implements EventStore {
         throw error;
       }
     } catch (error) {
-      for (const append of batch) append.reject(error);
+      for (const append of batch) {
+        append.written = false;
+        append.reject(error);
+      }
       return;
     }
     this.onBatch?.('committed', batch.length);
@@ -282,6 +322,12 @@ export class SqliteEventStore implements EventStore {
       position = Number(lastInsertRowid);
     });
     return { nextExpectedRevision: current + events.length, position };
+  }
+
+  /** The stream's current revision as the port reports it in WrongExpectedVersionError. */
+  private revisionNow(streamId: string): number | 'no_stream' {
+    const last = this.sql.streamLast.get(streamId) as Pick<EventRow, 'revision'> | undefined;
+    return last ? last.revision : 'no_stream';
   }
 
   /**

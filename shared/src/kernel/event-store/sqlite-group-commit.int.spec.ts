@@ -190,6 +190,67 @@ describe('SqliteEventStore group commit', () => {
     });
   });
 
+  describe('an append decided on another in flight (onlyAfter)', () => {
+    it('is written with it, in the same batch', async () => {
+      const { store, batches } = observed();
+      const first = store.appendToStream('thing-1', [newEvent()], { expectedRevision: 'no_stream' });
+      const second = store.appendToStream('thing-1', [newEvent()], { expectedRevision: 0, onlyAfter: first });
+      expect((await second).nextExpectedRevision).to.equal(1);
+      expect(batches).to.deep.equal([2]);
+    });
+
+    it('is refused unwritten when that one was refused, even where its expected revision holds', async () => {
+      const { store } = observed();
+      await store.appendToStream('thing-1', [newEvent()]); // revision 0
+      const refused = store.appendToStream('thing-1', [newEvent()], { expectedRevision: 5 });
+      // Decided on a state that will not exist; its expected revision 0 happens to be the stream's.
+      const decidedOnIt = store.appendToStream('thing-1', [newEvent()], { expectedRevision: 0, onlyAfter: refused });
+      const chained = store.appendToStream('thing-1', [newEvent()], { expectedRevision: 1, onlyAfter: decidedOnIt });
+      const results = await outcomes([refused, decidedOnIt, chained]);
+      expect(results.map((outcome) => outcome.ok)).to.deep.equal([false, false, false]);
+      expect(results[1]!.ok || results[1]!.error)
+        .to.be.instanceOf(WrongExpectedVersionError)
+        .and.include({ expected: 0, actual: 0 });
+      expect(await store.readStream('thing-1')).to.have.length(1);
+    });
+
+    it('is refused when that one failed in an earlier batch', async () => {
+      const store = open({ busyTimeoutMs: 50 });
+      const other = new Database(file);
+      other.exec('BEGIN IMMEDIATE');
+      const failed = store.appendToStream('thing-1', [newEvent()], { expectedRevision: 'no_stream' });
+      await failed.catch(() => undefined);
+      other.exec('ROLLBACK');
+      other.close();
+      const after = await outcomes([
+        store.appendToStream('thing-1', [newEvent()], { expectedRevision: 0, onlyAfter: failed }),
+      ]);
+      expect(after[0]!.ok || after[0]!.error).to.be.instanceOf(WrongExpectedVersionError);
+      expect(await store.headPosition()).to.equal(0);
+    });
+
+    it('waits for an append it does not know (another instance, a wrapper) before it is queued', async () => {
+      const store = open();
+      let written!: (result: AppendResult) => void;
+      const elsewhere = new Promise<AppendResult>((resolve) => (written = resolve));
+      const pending = store.appendToStream('thing-1', [newEvent()], {
+        expectedRevision: 'no_stream',
+        onlyAfter: elsewhere,
+      });
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(await store.headPosition()).to.equal(0);
+      written({ nextExpectedRevision: 0, position: 1 });
+      expect(await pending).to.include({ nextExpectedRevision: 0 });
+      const refusedElsewhere = Promise.reject(new Error('not written'));
+      const refused = await outcomes([
+        store.appendToStream('thing-1', [newEvent()], { expectedRevision: 0, onlyAfter: refusedElsewhere }),
+      ]);
+      expect(refused[0]!.ok || refused[0]!.error)
+        .to.be.instanceOf(WrongExpectedVersionError)
+        .and.include({ actual: 0 });
+    });
+  });
+
   it('wakes its subscriptions after the last of a burst of batches, without waiting for the poll', async () => {
     // In memory: no fsync, so the batches follow each other closely enough for wake-ups to be skipped.
     const store = new SqliteEventStore(':memory:', { pollIntervalMs: 600_000 });
