@@ -236,6 +236,23 @@ const row = (name: string, f: Figures, base?: Figures) =>
   `${f.cpuPerWrite !== undefined ? `  service CPU ${f.cpuPerWrite.toFixed(2)} ms/write` : ''}` +
   `${f.errors || f.non2xx ? `  errors=${f.errors} non2xx=${f.non2xx}` : ''}`;
 
+/** The disk's floor during this run: p50 of one small SQLite commit in WAL mode with synchronous = FULL (one fsync). */
+function commitFloorMs(dir: string): number {
+  const db = new Database(path.join(dir, 'floor.db'));
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = FULL');
+  db.exec('CREATE TABLE t (x TEXT)');
+  const insert = db.prepare('INSERT INTO t VALUES (?)');
+  const times: number[] = [];
+  for (let i = 0; i < 200; i++) {
+    const started = performance.now();
+    insert.run('x'.repeat(500));
+    times.push(performance.now() - started);
+  }
+  db.close();
+  return times.sort((a, b) => a - b)[100]!;
+}
+
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-writes-'));
   console.log(`Setting up ${ACCOUNTS} accounts with API keys in ${dataDir} …`);
@@ -269,7 +286,10 @@ async function main() {
     const size = (await probe.arrayBuffer()).byteLength;
     bare = await startBare(path.join(here, 'bare-server.ts'), size);
     console.log(
-      `\nPUT /v1/me/interview, ${DURATION} s per run${IDEMPOTENCY_KEYS ? ', each with a fresh Idempotency-Key' : ''}; bare node:http answers ${size} B\n`,
+      `\nPUT /v1/me/interview, ${DURATION} s per run${IDEMPOTENCY_KEYS ? ', each with a fresh Idempotency-Key' : ''}; bare node:http answers ${size} B`,
+    );
+    console.log(
+      `One SQLite commit with its fsync (WAL, synchronous = FULL) takes ${commitFloorMs(dataDir).toFixed(2)} ms here now (p50)\n`,
     );
     console.log(header);
     const runs: [string, number, (n: number) => string][] = [
