@@ -222,6 +222,8 @@ export class SqliteEventStore implements EventStore {
         append.written = false;
         append.reject(error);
       }
+      // Earlier batches may have left their wake-up to this one.
+      this.wakeSubscriptions();
       return;
     }
     this.onBatch?.('committed', batch.length);
@@ -230,12 +232,17 @@ export class SqliteEventStore implements EventStore {
       if (outcome.ok) append.resolve(outcome.result);
       else append.reject(outcome.error);
     });
-    // Wake this instance's subscriptions now instead of at their next poll (a wake-up for an
-    // idempotent or empty append only costs them one empty read), but on the next turn: the writers
-    // just acknowledged finish and answer first, instead of sharing the microtask queue with every
-    // projection catching up. While batches follow each other, at most every NOTIFY_COALESCE_MS:
-    // every wake costs each subscription a read even for one event; the last batch of a burst always
-    // wakes them.
+    this.wakeSubscriptions();
+  }
+
+  /**
+   * Wakes this instance's subscriptions after a batch instead of at their next poll (a wake-up for an
+   * idempotent or empty append only costs them one empty read), but on the next turn: the writers just
+   * acknowledged finish and answer first, instead of sharing the microtask queue with every projection
+   * catching up. While batches follow each other, at most every NOTIFY_COALESCE_MS: every wake costs
+   * each subscription a read even for one event; the last batch of a burst always wakes them.
+   */
+  private wakeSubscriptions(): void {
     setImmediate(() => {
       const now = performance.now();
       if (this.flushScheduled && now - this.notifiedAt < NOTIFY_COALESCE_MS) return;
