@@ -33,12 +33,15 @@ import {
   RateLimiter,
   ResponseCache,
   cachedReads,
+  rawOperations,
+  operations,
   clientRequestId,
   type OperationHandler,
 } from '@listings/shared/api';
 import { AccountCommands } from '@listings/command-service/accounts';
 import { resourceMetadataChallenge } from './mcp/mcp.router.ts';
 import { agentEdgeRoutes, oauthAccessTokens } from './oauth/compose.ts';
+import { accountsProjection } from '@listings/projectors/accounts';
 import { buildApp, clientIpOf } from './app.ts';
 import { pageAssetsRouter } from './pages/assets.router.ts';
 import { FEATURES, operationHandlers, type BuiltFeatures } from './features.ts';
@@ -135,7 +138,15 @@ export async function createService(config: ServiceConfig, options: ServiceOptio
   const projections = new ProjectionRunner(events, documents, consumers, logger);
   readSide.bind(options.distributed?.readPosition ?? projections);
   const readCache = new ResponseCache(config.httpCache);
-  projections.onApplied(() => readCache.invalidate());
+  // Embedded: the document store lives in this process and this runner applies every projection, so
+  // every change of a read model goes through it; what depends on them may be kept in memory and
+  // dropped when they change (API keys), or never needs other processes to see it (idempotency claims).
+  const processLocal = documents instanceof MingoDocumentStore && role === undefined;
+  const apiKeys = new ApiKeyAuthenticator(documents, { remember: processLocal });
+  projections.onApplied((_event, projection) => {
+    readCache.invalidate();
+    if (projection === accountsProjection.name) apiKeys.forget();
+  });
   await projections.start();
 
   const timed = built.flatMap((b) => b.jobs ?? []);
@@ -145,6 +156,7 @@ export async function createService(config: ServiceConfig, options: ServiceOptio
   const idempotency = new IdempotencyStore(documents, clock, {
     ...DEFAULT_IDEMPOTENCY_OPTIONS,
     ttlMs: config.idempotencyTtlHours * 3600_000,
+    processLocal,
   });
   const purge = setInterval(
     () => void idempotency.purgeExpired().catch((error) => logger.error('idempotency purge failed', { error })),
@@ -153,10 +165,7 @@ export async function createService(config: ServiceConfig, options: ServiceOptio
   purge.unref();
 
   // API keys first, then OAuth access tokens (gateway/src/oauth/); the MCP edge checks credentials with the same one.
-  const authenticator = firstOf(
-    new ApiKeyAuthenticator(documents),
-    oauthAccessTokens(documents, config.site.publicBaseUrl),
-  );
+  const authenticator = firstOf(apiKeys, oauthAccessTokens(documents, config.site.publicBaseUrl));
   const executor = new OperationExecutor({
     handlers: new Map([...operationHandlers(built), ...(options.handlers ?? [])]),
     authenticator,
@@ -220,8 +229,8 @@ export async function createService(config: ServiceConfig, options: ServiceOptio
 
 /**
  * Starts listening; resolves with the bound server (port 0 picks a free port). Anonymous public reads
- * in the response cache are answered on the raw server, before Express routing; everything else goes
- * to the Express app.
+ * in the response cache, and operations whose requests are plain, are answered on the raw server,
+ * before Express routing; everything else goes to the Express app.
  */
 export const listen = (
   service: Service,
@@ -231,15 +240,24 @@ export const listen = (
   wrap: (listener: RequestListener) => RequestListener = (listener) => listener,
 ): Promise<Server> =>
   new Promise((resolve, reject) => {
+    const clientIp = clientIpOf(service.app);
     const server = createServer(
       wrap(
         cachedReads({
           cache: service.readCache,
           policy: service.config.httpCache,
-          admit: (clientIp, requestId) => service.executor.admitAnonymous(clientIp, requestId),
-          clientIp: clientIpOf(service.app),
+          admit: (ip, requestId) => service.executor.admitAnonymous(ip, requestId),
+          clientIp,
           requestId: clientRequestId,
-          next: service.app,
+          // Operations with plain requests skip Express too (raw-operations.ts); the rest goes to the app.
+          next: rawOperations({
+            executor: service.executor,
+            operations,
+            clientIp,
+            cache: service.readCache,
+            policy: service.config.httpCache,
+            next: service.app,
+          }),
         }),
       ),
     );

@@ -2,7 +2,8 @@
  * Write operations of "My listings": update_my_listing, post_listing_update, add_milestone,
  * delete_milestone, set_founder_story, choose_free_listing, and answer_interview. Each is decided
  * on the owner's listing (another account's listing is a 404) and answers with the owned listing as
- * the read side shows it once caught up with the write (read-your-writes, bounded).
+ * the read side shows it once caught up with the write (read-your-writes, bounded); answer_interview
+ * answers from the write side.
  */
 import { created, ok, principalOf, type OperationHandlers } from '@listings/shared/api';
 import type { ListingProfile, Milestone, ListingEvent } from '@listings/shared/contracts/listings';
@@ -13,7 +14,6 @@ import { resolveApplyTo } from './site-keys.ts';
 
 export interface OwnedListingReader {
   read(listingId: number, accountId: string, position: number): Promise<Record<string, unknown>>;
-  interview(accountId: string, position: number): Promise<unknown>;
 }
 
 /** Fields of update_my_listing's `fields`, each the profile field of the same name. */
@@ -166,8 +166,9 @@ export const myListingCommandHandlers = (deps: {
         questionId: a.question_id,
         answer: a.answer,
       }));
-      const write = await interview.answer(accountId, answers, context.operation.operationId);
-      return ok(await responses.interview(accountId, write.position));
+      // Answered from the write side: the answers read model is read by nothing else, so there is
+      // no need to wait for the projections to reach the write.
+      return ok((await interview.answer(accountId, answers, context.operation.operationId)).view);
     },
   } satisfies OperationHandlers;
 };

@@ -74,6 +74,7 @@ describe('process managers survive a crash between two steps', function () {
       expect(listing.map((e) => e.type)).to.deep.equal(['ListingCreated']);
       expect(listing[0].metadata.causationId).to.equal(submitted[0].id);
       expect(listing[0].data).to.deep.include({ listingId, ownerId: run.facts.accountId });
+      await t.service.projections.waitForPosition(await t.service.events.headPosition(), 10_000);
       const doc = await t.service.documents.collection('listings').findOne({ listing_id: listingId });
       expect(doc).to.include({ name: 'Crashy', status: 'draft' });
     } finally {

@@ -12,14 +12,12 @@ import type { DocumentStore } from '@listings/shared/kernel';
 import type { SiteSettings } from '@listings/shared/platform';
 import { notFound, ok, principalOf, type OperationHandlers } from '@listings/shared/api';
 import { LISTINGS_COLLECTION, type ListingDocument } from '@listings/projectors/listings';
-import { LISTING_FIGURES_COLLECTION, INTERVIEW_QUESTIONS_COLLECTION } from '@listings/projectors/site-content';
+import { LISTING_FIGURES_COLLECTION } from '@listings/projectors/site-content';
 import {
   LISTING_EDITS_COLLECTION,
   type ListingEditDocument,
   BADGE_CHECKS_COLLECTION,
   type BadgeCheckDocument,
-  FOUNDER_INTERVIEWS_COLLECTION,
-  type FounderInterviewDocument,
 } from '@listings/projectors/my-listings';
 import { listingSummary, publicListing, PUBLIC_STATUSES, type Figures } from '../listings/listing-view.ts';
 import { badgeImageUrl, embedHtml } from '../listings/badges/badge-queries.ts';
@@ -146,8 +144,6 @@ export const myListingQueryHandlers = (deps: MyListingDependencies) =>
 export interface MyListingResponses {
   /** The owned listing once the read side has reached `position` (bounded wait). */
   read(listingId: number, accountId: string, position: number): Promise<Awaited<ReturnType<typeof ownedListingView>>>;
-  /** The account's interview answers with the questions' current text, once the read side has reached `position`. */
-  interview(accountId: string, position: number): Promise<unknown>;
 }
 
 export const myListingResponses = (
@@ -165,30 +161,8 @@ export const myListingResponses = (
       if (!doc) throw notFound(`Listing ${listingId}`);
       return ownedListingView(doc, deps);
     },
-    async interview(accountId, position) {
-      await caughtUp(position);
-      return interviewView(deps.documents, accountId);
-    },
   };
 };
-
-export async function interviewView(documents: DocumentStore, accountId: string) {
-  const [interview, questions] = await Promise.all([
-    documents.collection<FounderInterviewDocument>(FOUNDER_INTERVIEWS_COLLECTION).findOne({ _id: accountId }),
-    documents.collection(INTERVIEW_QUESTIONS_COLLECTION).find({}),
-  ]);
-  const text = new Map(questions.map((q) => [q.id as number, { text: q.text as string, active: q.active as boolean }]));
-  const answers = Object.values(interview?.answers ?? {})
-    .sort((a, b) => a.question_id - b.question_id)
-    .map((a) => ({
-      question_id: a.question_id,
-      question: text.get(a.question_id)?.text ?? null,
-      retired: text.get(a.question_id)?.active === false,
-      answer: a.answer,
-      answered_at: a.answered_at,
-    }));
-  return { account_id: accountId, answers, total: answers.length, updated_at: interview?.updated_at ?? null };
-}
 
 /** Listings awaiting their badge with their check counts, least recently checked first (the re-check scheduler's input). */
 export async function badgeRecheckCandidates(documents: DocumentStore, limit: number): Promise<RecheckCandidate[]> {

@@ -17,3 +17,4 @@ export * from './http/representation.ts';
 export * from './http/response-cache.ts';
 export * from './http/cached-reads.ts';
 export * from './http/express-operations.ts';
+export * from './http/raw-operations.ts';

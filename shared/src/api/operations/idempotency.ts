@@ -3,7 +3,8 @@
  * with a key runs and its response is stored; a retry with the same key and the same request gets
  * that response again (also when it races the first: it waits for it), and a different request
  * under a used key is refused. Keys are scoped per account and expire after a configurable time.
- * Records live in the document store so every instance of the service shares them.
+ * Records live in the document store so every instance of the service shares them; a request in
+ * progress is also claimed in memory, so a retry racing it in the same process waits without polling.
  */
 import { createHash } from 'node:crypto';
 import { DuplicateKeyError, type DocumentStore } from '../../kernel/document-store/document-store.ts';
@@ -33,11 +34,26 @@ export interface IdempotencyOptions {
   waitMs: number;
   /** How long a request may hold a key before another may take it over. */
   lockMs: number;
+  /**
+   * No other process uses these records (the embedded document store lives in this process): a request
+   * in progress is then only claimed in memory, and the record is written once, with its answer,
+   * instead of twice. With a shared store the claim is also a record, so other instances wait for it.
+   */
+  processLocal?: boolean;
 }
 
 export const DEFAULT_IDEMPOTENCY_OPTIONS: IdempotencyOptions = { ttlMs: 24 * 3600_000, waitMs: 10_000, lockMs: 60_000 };
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+const settledOrTimeout = (settled: Promise<void>, ms: number): Promise<void> =>
+  new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    void settled.then(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
 
 /** Canonical JSON (sorted keys) so the same body always has the same fingerprint. */
 const canonical = (value: unknown): string =>
@@ -64,10 +80,43 @@ export const checkIdempotencyKey = (key: string): void => {
   }
 };
 
+const reused = () =>
+  new Problem(
+    400,
+    'idempotency_key_reused',
+    'This Idempotency-Key was already used with a different request. Use a new key for a new request.',
+    {
+      errors: [
+        {
+          field: 'header.Idempotency-Key',
+          code: 'idempotency_key_reused',
+          message: 'was already used with a different request',
+        },
+      ],
+    },
+  );
+
+const inProgress = () =>
+  new Problem(
+    409,
+    'idempotency_request_in_progress',
+    'A request with this Idempotency-Key is still being processed. Retry shortly.',
+    {
+      headers: { 'Retry-After': '1' },
+    },
+  );
+
+/** A key this process is running a request for; racing requests here wait on `settled` instead of polling. */
+interface Claim {
+  fingerprint: string;
+  settled: Promise<void>;
+}
+
 export class IdempotencyStore {
   private readonly documents: DocumentStore;
   private readonly clock: Clock;
   private readonly options: IdempotencyOptions;
+  private readonly claims = new Map<string, Claim>();
 
   constructor(documents: DocumentStore, clock: Clock, options: IdempotencyOptions = DEFAULT_IDEMPOTENCY_OPTIONS) {
     this.documents = documents;
@@ -87,72 +136,94 @@ export class IdempotencyStore {
     const fingerprint = sha256(`${request.operationId}\n${canonical(request.input)}`);
     const waitUntil = this.clock.now().getTime() + this.options.waitMs;
 
+    let taken: IdempotencyRecord;
+    let release: () => void;
     for (;;) {
       const now = this.clock.now().getTime();
-      try {
-        await this.records.insertOne({
-          _id: id,
-          accountId: request.accountId,
-          operationId: request.operationId,
-          fingerprint,
-          state: 'in_progress',
-          lockedUntil: now + this.options.lockMs,
-          expiresAt: now + this.options.ttlMs,
-        });
-        break;
-      } catch (error) {
-        if (!(error instanceof DuplicateKeyError)) throw error;
+      const claimed = this.claims.get(id);
+      if (claimed) {
+        if (claimed.fingerprint !== fingerprint) throw reused();
+        if (now >= waitUntil) throw inProgress();
+        await settledOrTimeout(claimed.settled, waitUntil - now);
+        continue;
       }
-      const existing = await this.records.findOne({ _id: id });
+      // Claimed in memory before anything is awaited, so no other request of this process gets past here.
+      release = this.claim(id, fingerprint);
+      taken = {
+        _id: id,
+        accountId: request.accountId,
+        operationId: request.operationId,
+        fingerprint,
+        state: 'in_progress',
+        lockedUntil: now + this.options.lockMs,
+        expiresAt: now + this.options.ttlMs,
+      };
+      let existing: IdempotencyRecord | null;
+      if (this.options.processLocal) {
+        existing = await this.records.findOne({ _id: id });
+        if (!existing) break;
+      } else {
+        try {
+          await this.records.insertOne(taken);
+          break;
+        } catch (error) {
+          if (!(error instanceof DuplicateKeyError)) {
+            release();
+            throw error;
+          }
+        }
+        existing = await this.records.findOne({ _id: id });
+      }
+      release();
       if (!existing) continue;
       const abandoned = existing.state === 'in_progress' && existing.lockedUntil < now;
       if (existing.expiresAt < now || abandoned) {
         await this.records.deleteOne({ _id: id, fingerprint: existing.fingerprint, lockedUntil: existing.lockedUntil });
         continue;
       }
-      if (existing.fingerprint !== fingerprint) {
-        throw new Problem(
-          400,
-          'idempotency_key_reused',
-          'This Idempotency-Key was already used with a different request. Use a new key for a new request.',
-          {
-            errors: [
-              {
-                field: 'header.Idempotency-Key',
-                code: 'idempotency_key_reused',
-                message: 'was already used with a different request',
-              },
-            ],
-          },
-        );
-      }
+      if (existing.fingerprint !== fingerprint) throw reused();
       if (existing.state === 'done' && existing.response) {
         return { ...existing.response, headers: { ...existing.response.headers, 'Idempotent-Replayed': 'true' } };
       }
-      if (now >= waitUntil) {
-        throw new Problem(
-          409,
-          'idempotency_request_in_progress',
-          'A request with this Idempotency-Key is still being processed. Retry shortly.',
-          {
-            headers: { 'Retry-After': '1' },
-          },
-        );
-      }
+      // In progress in another instance: poll its record.
+      if (now >= waitUntil) throw inProgress();
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
 
-    let result: OperationResult;
     try {
-      result = await execute();
-    } catch (error) {
-      // Nothing was stored as an answer: let a retry run the request again.
-      await this.records.deleteOne({ _id: id });
-      throw error;
+      let result: OperationResult;
+      try {
+        result = await execute();
+      } catch (error) {
+        // Nothing was stored as an answer: let a retry run the request again.
+        if (!this.options.processLocal) await this.records.deleteOne({ _id: id });
+        throw error;
+      }
+      if (result.status >= 500) {
+        if (!this.options.processLocal) await this.records.deleteOne({ _id: id });
+      } else {
+        // The whole record rather than a $set of state and response: the same document, without
+        // evaluating update operators (the costliest step of a write in the embedded document store).
+        await this.records.replaceOne(
+          { _id: id },
+          { ...taken, state: 'done', response: result },
+          { upsert: this.options.processLocal ?? false },
+        );
+      }
+      return result;
+    } finally {
+      release();
     }
-    if (result.status >= 500) await this.records.deleteOne({ _id: id });
-    else await this.records.updateOne({ _id: id }, { $set: { state: 'done', response: result } });
-    return result;
+  }
+
+  private claim(id: string, fingerprint: string): () => void {
+    let settle!: () => void;
+    const claim: Claim = { fingerprint, settled: new Promise<void>((resolve) => (settle = resolve)) };
+    this.claims.set(id, claim);
+    return () => {
+      if (this.claims.get(id) === claim) this.claims.delete(id);
+      settle();
+    };
   }
 
   /** Removes expired records; the service calls it periodically. */

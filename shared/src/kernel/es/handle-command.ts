@@ -1,7 +1,11 @@
 /**
  * The write path: load the aggregate's stream, fold it, decide, append with the expected revision.
  * A concurrent writer makes the append fail with WrongExpectedVersionError; the command is then
- * decided again on the fresher state, a bounded number of times.
+ * decided again on the fresher state, a bounded number of times. Loading starts from the state this
+ * process last folded for the stream, and commands on one stream in this process take turns
+ * (stream-states.ts), so only writers in other processes can still conflict; with a store that
+ * pipelines appends, a turn ends once its append is queued, and the next one decides on the state
+ * that append leads to, so concurrent commands on one stream share a commit.
  */
 import { randomUUID } from 'node:crypto';
 import {
@@ -12,6 +16,7 @@ import {
   type RecordedEvent,
 } from '../event-store/event-store.ts';
 import { asDomainEvent, fold, type Decider, type DomainEvent } from './decider.ts';
+import { streamStatesOf, type LoadedState } from './stream-states.ts';
 
 /** An aggregate's recorded history and its state folded from it. */
 export async function loadAggregate<Event extends DomainEvent, State>(
@@ -27,6 +32,18 @@ export async function loadAggregate<Event extends DomainEvent, State>(
       history.map((e) => asDomainEvent<Event>(e)),
     ),
   };
+}
+
+/**
+ * An aggregate's current state and revision without its history: from the state this process folded
+ * last time, brought up to date with the events appended since (one read, usually empty).
+ */
+export function loadState<Event extends DomainEvent, State>(
+  store: EventStore,
+  streamId: string,
+  decider: Pick<Decider<unknown, Event, State>, 'initialState' | 'evolve'>,
+): Promise<LoadedState<State>> {
+  return streamStatesOf(store).load(store, streamId, decider);
 }
 
 export interface CommandResult<Event extends DomainEvent, State> {
@@ -46,17 +63,80 @@ export async function handleCommand<Command, Event extends DomainEvent, State>(
   metadata: EventMetadata,
   attempts = 5,
 ): Promise<CommandResult<Event, State>> {
+  const states = streamStatesOf(store);
+  const toAppend = (events: Event[]) =>
+    events.map((event) => ({ id: randomUUID(), type: event.type, data: event.data, metadata }));
+  if (!store.pipelinesAppends) {
+    // One command at a time per stream, from its decision to its commit.
+    return states.exclusive(streamId, async () => {
+      for (let attempt = 1; ; attempt++) {
+        const { state, revision } = await states.load(store, streamId, decider);
+        const events = decider.decide(command, state);
+        if (events.length === 0) return { events, state, position: 0, appended: [] };
+        try {
+          const batch = toAppend(events);
+          const appended = await store.appendToStream(streamId, batch, {
+            expectedRevision: revision < 0 ? 'no_stream' : revision,
+          });
+          const next = events.reduce(decider.evolve, state);
+          states.remember(streamId, decider, next, appended.nextExpectedRevision);
+          return { events, state: next, position: appended.position, appended: batch };
+        } catch (error) {
+          if (!(error instanceof WrongExpectedVersionError) || attempt >= attempts) throw error;
+        }
+      }
+    });
+  }
+  // The turn covers deciding and queueing the append only: the next command on the stream decides on
+  // the state this append leads to and is appended only after it, in the same commit or the next.
   for (let attempt = 1; ; attempt++) {
-    const { history, state } = await loadAggregate(store, streamId, decider);
-    const events = decider.decide(command, state);
-    if (events.length === 0) return { events, state, position: 0, appended: [] };
-    try {
-      const appended = events.map((event) => ({ id: randomUUID(), type: event.type, data: event.data, metadata }));
-      const result = await store.appendToStream(streamId, appended, {
-        expectedRevision: history.length === 0 ? 'no_stream' : history[history.length - 1].revision,
+    const turn = await states.exclusive(streamId, async () => {
+      let base = states.inFlightOn(streamId);
+      if (base && base.decider !== decider) {
+        // Another decider's state is not ours to continue: wait for its append, then read the stream.
+        await base.appended.catch(() => undefined);
+        base = undefined;
+      }
+      const start = base
+        ? { state: base.state as State, revision: base.revision, after: base.appended, chain: base.chain }
+        : { ...(await states.load(store, streamId, decider)), after: undefined, chain: states.newChain() };
+      const events = decider.decide(command, start.state);
+      if (events.length === 0) return { start, events };
+      const batch = toAppend(events);
+      const appended = store.appendToStream(streamId, batch, {
+        expectedRevision: start.revision < 0 ? 'no_stream' : start.revision,
+        onlyAfter: start.after,
       });
-      return { events, state: events.reduce(decider.evolve, state), position: result.position, appended };
+      appended.catch(() => undefined); // awaited below, once the turn is handed on
+      const next = events.reduce(decider.evolve, start.state);
+      const revision = start.revision + events.length;
+      states.appending(streamId, { decider, state: next, revision, appended, chain: start.chain });
+      return { start, events, appended, next, batch };
+    });
+    const { start, events, appended, next, batch } = turn;
+    if (!appended) {
+      // Nothing to append; but if that was decided on an append in flight, it holds only once that is written.
+      if (
+        !start.after ||
+        (await start.after.then(
+          () => true,
+          () => false,
+        ))
+      )
+        return { events, state: start.state, position: 0, appended: [] };
+      if (attempt >= attempts) {
+        const [last] = await store.readStream(streamId, { direction: 'backwards', maxCount: 1 });
+        throw new WrongExpectedVersionError(streamId, start.revision, last ? last.revision : 'no_stream');
+      }
+      continue;
+    }
+    try {
+      const result = await appended;
+      states.remember(streamId, decider, next!, result.nextExpectedRevision);
+      states.written(streamId, appended);
+      return { events, state: next!, position: result.position, appended: batch! };
     } catch (error) {
+      states.broken(streamId, start.chain);
       if (!(error instanceof WrongExpectedVersionError) || attempt >= attempts) throw error;
     }
   }

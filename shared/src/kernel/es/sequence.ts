@@ -5,24 +5,28 @@
  */
 import { randomUUID } from 'node:crypto';
 import { WrongExpectedVersionError, type EventMetadata, type EventStore } from '../event-store/event-store.ts';
+import { streamStatesOf } from './stream-states.ts';
 
-export async function nextInSequence(
+export function nextInSequence(
   events: EventStore,
   stream: string,
   eventType: string,
   metadata: EventMetadata,
 ): Promise<number> {
-  for (;;) {
-    const [last] = await events.readStream(stream, { direction: 'backwards', maxCount: 1 });
-    try {
-      const { nextExpectedRevision } = await events.appendToStream(
-        stream,
-        [{ id: randomUUID(), type: eventType, data: {}, metadata }],
-        { expectedRevision: last ? last.revision : 'no_stream' },
-      );
-      return nextExpectedRevision + 1;
-    } catch (error) {
-      if (!(error instanceof WrongExpectedVersionError)) throw error;
+  // Ids taken in this process take turns (stream-states.ts); only other processes make it retry.
+  return streamStatesOf(events).exclusive(stream, async () => {
+    for (;;) {
+      const [last] = await events.readStream(stream, { direction: 'backwards', maxCount: 1 });
+      try {
+        const { nextExpectedRevision } = await events.appendToStream(
+          stream,
+          [{ id: randomUUID(), type: eventType, data: {}, metadata }],
+          { expectedRevision: last ? last.revision : 'no_stream' },
+        );
+        return nextExpectedRevision + 1;
+      } catch (error) {
+        if (!(error instanceof WrongExpectedVersionError)) throw error;
+      }
     }
-  }
+  });
 }

@@ -71,12 +71,24 @@ export interface Subscription {
   caughtUp(): Promise<void>;
 }
 
+export interface AppendOptions {
+  expectedRevision?: ExpectedRevision;
+  /**
+   * Only for a store with `pipelinesAppends`: an append of the same store instance, still in flight,
+   * whose outcome this one was decided on (its expected revision is where that one ends). This append
+   * is written only if that one was; otherwise it fails with WrongExpectedVersionError, unwritten.
+   */
+  onlyAfter?: Promise<AppendResult>;
+}
+
 export interface EventStore {
-  appendToStream(
-    streamId: string,
-    events: EventData[],
-    options?: { expectedRevision?: ExpectedRevision },
-  ): Promise<AppendResult>;
+  appendToStream(streamId: string, events: EventData[], options?: AppendOptions): Promise<AppendResult>;
+  /**
+   * True when appendToStream takes `onlyAfter`: a command may then be decided on the state an append
+   * still in flight leads to, and both share one commit (handleCommand does this for commands on one
+   * stream). Stores without it are given one append at a time per stream instead.
+   */
+  readonly pipelinesAppends?: boolean;
   /** Events of one stream; an empty array when the stream does not exist. */
   readStream(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
   /** The `$all` log in global order. */

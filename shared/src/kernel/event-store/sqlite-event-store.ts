@@ -2,10 +2,19 @@
  * Embedded event store on one SQLite file, a stand-in for EventStoreDB (see event-store.ts).
  * Several processes may share the file: writes serialize on SQLite's write lock (WAL mode, busy
  * timeout, `BEGIN IMMEDIATE`), and subscriptions poll for events other processes appended.
+ *
+ * Group commit: appends made while the process is busy are queued and written together on the next
+ * turn of the event loop, in one transaction and so one fsync (`synchronous = FULL`: an append is
+ * acknowledged only once its commit is on disk). Each append still gets its own expected-revision
+ * check and idempotency rule, in order, inside a savepoint: a refused append writes nothing and fails
+ * alone, and a later append in the same batch sees the earlier ones. An append may be decided on one
+ * still in flight (`onlyAfter`): it is written only if that one was, so commands on one stream can
+ * share a commit too.
  */
 import Database from 'libsql';
 import {
   WrongExpectedVersionError,
+  type AppendOptions,
   type AppendResult,
   type EventData,
   type EventHandler,
@@ -25,6 +34,27 @@ export interface SqliteEventStoreOptions {
   busyTimeoutMs?: number;
   /** Events read per query while a subscription catches up. Default 500. */
   pageSize?: number;
+  /**
+   * Called at each stage of a group commit with the number of appends in the batch: 'written' once every
+   * append of the batch has run inside the open transaction, 'committed' once the commit (and its fsync)
+   * returned, before any append is acknowledged. For crash tests, which end the process at a chosen stage.
+   */
+  onBatch?: (stage: 'written' | 'committed', appends: number) => void;
+}
+
+/** Longest a subscription of this instance waits to be woken while batches keep coming. */
+const NOTIFY_COALESCE_MS = 5;
+
+interface PendingAppend {
+  streamId: string;
+  events: EventData[];
+  expected: ExpectedRevision;
+  /** The append this one was decided on (`onlyAfter`), until this one is written or refused. */
+  dependsOn?: PendingAppend;
+  /** Set once its batch has run: true if it was written (and, once the batch is over, committed). */
+  written?: boolean;
+  resolve(result: AppendResult): void;
+  reject(reason: unknown): void;
 }
 
 const SCHEMA = `
@@ -59,17 +89,29 @@ export class SqliteEventStore implements EventStore {
   private readonly pageSize: number;
   private readonly subscriptions = new Set<CatchUpSubscription>();
   private readonly sql;
-  private readonly appendTransaction;
+  private readonly onBatch: SqliteEventStoreOptions['onBatch'];
+  /** Appends waiting for the next group commit, in arrival order. */
+  private pending: PendingAppend[] = [];
+  /** The queued append behind each promise appendToStream returned, for `onlyAfter`. */
+  private readonly inFlight = new WeakMap<Promise<AppendResult>, PendingAppend>();
+  private flushScheduled = false;
+  /** When subscriptions were last woken after a batch (performance.now()). */
+  private notifiedAt = 0;
 
   constructor(path: string, options: SqliteEventStoreOptions = {}) {
     this.pollIntervalMs = options.pollIntervalMs ?? 100;
     this.pageSize = options.pageSize ?? 500;
+    this.onBatch = options.onBatch;
     this.db = new Database(path);
     // The busy timeout goes first: switching to WAL and creating the schema already take locks
     // that another process opening the same file at the same moment may hold.
     this.db.pragma(`busy_timeout = ${options.busyTimeoutMs ?? 5000}`);
     // WAL lets readers (other processes' subscriptions) read while one process writes.
     this.db.pragma('journal_mode = WAL');
+    // FULL: every commit fsyncs the WAL before it returns, so an acknowledged append survives a power
+    // cut too, not only a crash of the process (NORMAL would only sync at checkpoints). Set explicitly
+    // rather than trusting the build's default; group commit pays one fsync per batch, not per append.
+    this.db.pragma('synchronous = FULL');
     this.db.exec(SCHEMA);
     this.sql = {
       streamLast: this.db.prepare(
@@ -88,22 +130,125 @@ export class SqliteEventStore implements EventStore {
       ),
       readAll: this.db.prepare('SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?'),
       head: this.db.prepare('SELECT COALESCE(MAX(position), 0) AS position FROM events'),
+      begin: this.db.prepare('BEGIN IMMEDIATE'),
+      commit: this.db.prepare('COMMIT'),
+      rollback: this.db.prepare('ROLLBACK'),
+      savepoint: this.db.prepare('SAVEPOINT append'),
+      release: this.db.prepare('RELEASE append'),
+      rollbackTo: this.db.prepare('ROLLBACK TO append'),
     };
-    this.appendTransaction = this.db.transaction(this.appendLocked.bind(this));
   }
 
-  async appendToStream(
-    streamId: string,
-    events: EventData[],
-    options: { expectedRevision?: ExpectedRevision } = {},
-  ): Promise<AppendResult> {
-    // IMMEDIATE takes the write lock before reading the stream's revision, so no other process can
-    // append between the check and the insert (a deferred transaction would only fail at commit).
-    const result = this.appendTransaction.immediate(streamId, events, options.expectedRevision ?? 'any');
-    // Wake this instance's subscriptions now instead of at their next poll; a wake-up for an
-    // idempotent or empty append only costs them one empty read.
-    for (const subscription of this.subscriptions) subscription.notify();
-    return result;
+  readonly pipelinesAppends = true;
+
+  appendToStream(streamId: string, events: EventData[], options: AppendOptions = {}): Promise<AppendResult> {
+    const expected = options.expectedRevision ?? 'any';
+    const after = options.onlyAfter;
+    const dependsOn = after && this.inFlight.get(after);
+    if (after && !dependsOn) {
+      // Not an append of this instance (or one wrapped by a caller): wait for its outcome first.
+      return after.then(
+        () => this.appendToStream(streamId, events, { expectedRevision: expected }),
+        () => {
+          throw new WrongExpectedVersionError(streamId, expected, this.revisionNow(streamId));
+        },
+      );
+    }
+    let entry!: PendingAppend;
+    const appended = new Promise<AppendResult>((resolve, reject) => {
+      entry = { streamId, events, expected, dependsOn, resolve, reject };
+      this.pending.push(entry);
+      if (this.flushScheduled) return;
+      this.flushScheduled = true;
+      // setImmediate runs after the I/O callbacks of this turn: every request read in the same turn
+      // has queued its append by then, so they share the commit.
+      setImmediate(() => this.flush());
+    });
+    this.inFlight.set(appended, entry);
+    return appended;
+  }
+
+  /**
+   * Writes every queued append in one transaction. Each append runs in a savepoint, so one refused
+   * (wrong expected revision, reused event id, or any error while inserting) leaves no row and fails
+   * alone; the others commit together. If the transaction itself fails (the write lock not obtained
+   * within the busy timeout, an I/O error at commit), nothing is written and every append fails.
+   */
+  private flush(): void {
+    this.flushScheduled = false;
+    const batch = this.pending;
+    this.pending = [];
+    if (batch.length === 0) return;
+    const outcomes: ({ ok: true; result: AppendResult } | { ok: false; error: unknown })[] = [];
+    try {
+      // IMMEDIATE takes the write lock before reading any stream's revision, so no other process can
+      // append between a check and its insert (a deferred transaction would only fail at commit).
+      this.sql.begin.run();
+      try {
+        for (const append of batch) {
+          // Queued after the append it depends on, so that one has run by now: in this batch or an earlier one.
+          const decidedOn = append.dependsOn;
+          append.dependsOn = undefined; // no chain of appends kept alive behind the newest
+          if (decidedOn && !decidedOn.written) {
+            append.written = false;
+            const actual = this.revisionNow(append.streamId);
+            outcomes.push({
+              ok: false,
+              error: new WrongExpectedVersionError(append.streamId, append.expected, actual),
+            });
+            continue;
+          }
+          this.sql.savepoint.run();
+          try {
+            const result = this.appendLocked(append.streamId, append.events, append.expected);
+            this.sql.release.run();
+            append.written = true;
+            outcomes.push({ ok: true, result });
+          } catch (error) {
+            this.sql.rollbackTo.run();
+            this.sql.release.run();
+            append.written = false;
+            outcomes.push({ ok: false, error });
+          }
+        }
+        this.onBatch?.('written', batch.length);
+        this.sql.commit.run();
+      } catch (error) {
+        if (this.db.inTransaction) this.sql.rollback.run();
+        throw error;
+      }
+    } catch (error) {
+      for (const append of batch) {
+        append.written = false;
+        append.reject(error);
+      }
+      // Earlier batches may have left their wake-up to this one.
+      this.wakeSubscriptions();
+      return;
+    }
+    this.onBatch?.('committed', batch.length);
+    batch.forEach((append, index) => {
+      const outcome = outcomes[index]!;
+      if (outcome.ok) append.resolve(outcome.result);
+      else append.reject(outcome.error);
+    });
+    this.wakeSubscriptions();
+  }
+
+  /**
+   * Wakes this instance's subscriptions after a batch instead of at their next poll (a wake-up for an
+   * idempotent or empty append only costs them one empty read), but on the next turn: the writers just
+   * acknowledged finish and answer first, instead of sharing the microtask queue with every projection
+   * catching up. While batches follow each other, at most every NOTIFY_COALESCE_MS: every wake costs
+   * each subscription a read even for one event; the last batch of a burst always wakes them.
+   */
+  private wakeSubscriptions(): void {
+    setImmediate(() => {
+      const now = performance.now();
+      if (this.flushScheduled && now - this.notifiedAt < NOTIFY_COALESCE_MS) return;
+      this.notifiedAt = now;
+      for (const subscription of this.subscriptions) subscription.notify();
+    });
   }
 
   async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
@@ -143,11 +288,13 @@ export class SqliteEventStore implements EventStore {
   }
 
   async close(): Promise<void> {
+    // Appends queued before close() are written, not dropped.
+    this.flush();
     await Promise.all([...this.subscriptions].map((subscription) => subscription.stop()));
     this.db.close();
   }
 
-  /** Body of the append transaction; runs with the write lock held. */
+  /** One append of a batch; runs inside the batch's transaction, with the write lock held. */
   private appendLocked(streamId: string, events: EventData[], expected: ExpectedRevision): AppendResult {
     const last = this.sql.streamLast.get(streamId) as Pick<EventRow, 'revision' | 'position'> | undefined;
     const actual = last ? last.revision : 'no_stream';
@@ -182,6 +329,12 @@ export class SqliteEventStore implements EventStore {
       position = Number(lastInsertRowid);
     });
     return { nextExpectedRevision: current + events.length, position };
+  }
+
+  /** The stream's current revision as the port reports it in WrongExpectedVersionError. */
+  private revisionNow(streamId: string): number | 'no_stream' {
+    const last = this.sql.streamLast.get(streamId) as Pick<EventRow, 'revision'> | undefined;
+    return last ? last.revision : 'no_stream';
   }
 
   /**
