@@ -4,11 +4,14 @@
  * when GEMINI_API_KEY is set (that run calls Google's API; tests never do). `--mistakes` lists every
  * wrong or missed value per site.
  */
-import { createDrafter, drafterConfigFromEnv } from '../../command-service/src/drafts/drafting/create-drafter.ts';
-import { withCategoryTree } from '../../command-service/src/drafts/drafting/with-categories.ts';
-import { CORPUS, HELD_OUT } from '../../command-service/src/drafts/drafting/corpus/corpus.ts';
-import { CORPUS_CATEGORIES } from '../../command-service/src/drafts/drafting/corpus/corpus-site.ts';
-import { evaluateCorpus, formatReport } from '../../command-service/src/drafts/drafting/corpus/evaluate.ts';
+import { createDrafter, drafterConfigFromEnv, withCategoryTree } from '@listings/command-service/drafts';
+import {
+  CORPUS,
+  CORPUS_CATEGORIES,
+  HELD_OUT,
+  evaluateCorpus,
+  formatReport,
+} from '@listings/command-service/drafts/drafting/corpus';
 
 const showMistakes = process.argv.includes('--mistakes');
 const drafters: [string, ReturnType<typeof createDrafter>][] = [['extractive (offline)', createDrafter({})]];
