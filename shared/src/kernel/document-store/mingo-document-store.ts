@@ -4,6 +4,13 @@
  * update operators, so code written against this store behaves the same on MongoDB.
  * Given a file path, every write goes to SQLite before it is applied in memory and the file is loaded
  * back on open, so read models survive a restart; without one the store is memory-only.
+ *
+ * Transactions (a unit of work, for projections that commit a batch of events with their checkpoint):
+ * inside one, writes apply to memory at once with an undo record, and the documents they touched are
+ * written to SQLite in one transaction at the end (each once, in its final state); a failure undoes
+ * memory, so memory and file never disagree. Other writers wait their turn while a transaction runs
+ * (one SQLite connection, first come first served); readers do not wait and may see a unit's writes
+ * before it commits.
  */
 import { randomBytes } from 'node:crypto';
 import Database from 'libsql';
@@ -12,6 +19,7 @@ import type { Modifier } from 'mingo/updater';
 import { resolve } from 'mingo/util';
 import {
   DuplicateKeyError,
+  TransactionEndedError,
   type BulkOperation,
   type BulkWriteResult,
   type Collection,
@@ -32,10 +40,12 @@ type Fields = Record<string, unknown>;
 export class MingoDocumentStore implements DocumentStore {
   readonly #collections = new Map<string, MingoCollection>();
   readonly #file: SqliteFile | undefined;
+  readonly #shared: Shared;
 
   /** @param filePath SQLite file to write through to and load from; omit it for a memory-only store. */
   constructor(filePath?: string) {
     this.#file = filePath === undefined ? undefined : new SqliteFile(filePath);
+    this.#shared = new Shared(this.#file);
     if (!this.#file) return;
     // Documents first: restoring a unique index rebuilds its keys from them.
     for (const { collection, doc } of this.#file.documents()) this.#collection(collection).restoreDocument(doc);
@@ -53,27 +63,238 @@ export class MingoDocumentStore implements DocumentStore {
     return [...this.#collections.values()].filter((collection) => collection.exists).map(({ name }) => name);
   }
 
+  async transaction<T>(work: (tx: DocumentStore) => Promise<T>): Promise<T> {
+    return this.#shared.exclusive(async () => {
+      const unit = new UnitOfWork();
+      this.#shared.unit = unit;
+      const tx = new TransactionStore(this, unit);
+      try {
+        const result = await work(tx);
+        this.#shared.commit(unit);
+        return result;
+      } catch (error) {
+        unit.rollback();
+        throw error;
+      } finally {
+        unit.active = false;
+        this.#shared.unit = undefined;
+      }
+    });
+  }
+
   async close(): Promise<void> {
+    // A transaction still running (a crash simulated by a test) never commits: closing drops it.
     this.#file?.close();
+  }
+
+  /** @internal The collection itself, for the transaction's view of it. */
+  internalCollection(name: string): MingoCollection {
+    return this.#collection(name);
   }
 
   #collection(name: string): MingoCollection {
     let collection = this.#collections.get(name);
-    if (!collection) this.#collections.set(name, (collection = new MingoCollection(name, this.#file)));
+    if (!collection) this.#collections.set(name, (collection = new MingoCollection(name, this.#shared)));
     return collection;
+  }
+}
+
+/**
+ * What the store's collections share: the file, the unit of work in progress and the turn-taking
+ * of writers. A write outside a transaction runs at once when no transaction holds or waits for the
+ * store, else it queues behind them (first come, first served).
+ */
+class Shared {
+  readonly file: SqliteFile | undefined;
+  unit: UnitOfWork | undefined;
+  #tail: Promise<void> = Promise.resolve();
+  #queued = 0;
+
+  constructor(file: SqliteFile | undefined) {
+    this.file = file;
+  }
+
+  async exclusive<T>(run: () => Promise<T>): Promise<T> {
+    const previous = this.#tail;
+    let release!: () => void;
+    const mine = new Promise<void>((resolve) => (release = resolve));
+    this.#tail = previous.then(() => mine);
+    this.#queued++;
+    try {
+      await previous;
+      return await run();
+    } finally {
+      this.#queued--;
+      release();
+    }
+  }
+
+  /** Runs a write made outside any transaction. */
+  write<T>(run: () => T): Promise<T> {
+    if (this.#queued === 0) {
+      try {
+        return Promise.resolve(run());
+      } catch (error) {
+        return Promise.reject(error);
+      }
+    }
+    return this.exclusive(async () => run());
+  }
+
+  /** Writes what the unit changed to the file in one SQLite transaction; on failure memory is undone by the caller. */
+  commit(unit: UnitOfWork): void {
+    if (!this.file || unit.empty) return;
+    this.file.commit(unit);
+    unit.forgetRemoved();
+  }
+}
+
+type UndoEntry =
+  | { kind: 'put'; collection: MingoCollection; previous: Document | undefined; next: Document; seq?: number }
+  | { kind: 'remove'; collection: MingoCollection; doc: Document }
+  | { kind: 'index'; collection: MingoCollection; name: string }
+  | { kind: 'drop'; collection: MingoCollection; docs: Map<string, Document>; indexes: Map<string, Index> };
+
+/** A transaction of the embedded store: the undo records of memory, and what to write to the file at the end. */
+class UnitOfWork {
+  active = true;
+  readonly undo: UndoEntry[] = [];
+  /** Collection and index rows to write, in order: drops and index declarations. */
+  readonly structure: ({ kind: 'drop'; collection: string } | { kind: 'index'; collection: string; index: Index })[] =
+    [];
+  /** Documents touched: written in their final state at commit; `removed` when deleted at some point (new row). */
+  readonly touched = new Map<MingoCollection, Map<string, { removed: boolean }>>();
+
+  get empty(): boolean {
+    return this.structure.length === 0 && this.touched.size === 0;
+  }
+
+  touch(collection: MingoCollection, id: string, removed: boolean): void {
+    let ids = this.touched.get(collection);
+    if (!ids) this.touched.set(collection, (ids = new Map()));
+    const entry = ids.get(id);
+    if (entry) entry.removed ||= removed;
+    else ids.set(id, { removed });
+  }
+
+  /** After commit: ids removed for good no longer hold a place in natural order. */
+  forgetRemoved(): void {
+    for (const [collection, ids] of this.touched)
+      for (const [id, { removed }] of ids) if (removed) collection.forgetOrder(id);
+  }
+
+  rollback(): void {
+    const reorder = new Set<MingoCollection>();
+    for (let index = this.undo.length - 1; index >= 0; index--) {
+      const entry = this.undo[index]!;
+      if (entry.kind === 'remove') reorder.add(entry.collection);
+      entry.collection.undo(entry);
+    }
+    for (const collection of reorder) collection.restoreOrder();
+  }
+}
+
+/** The store as seen inside one transaction: writes go straight to the unit (no turn to wait for). */
+class TransactionStore implements DocumentStore {
+  readonly #store: MingoDocumentStore;
+  readonly #unit: UnitOfWork;
+
+  constructor(store: MingoDocumentStore, unit: UnitOfWork) {
+    this.#store = store;
+    this.#unit = unit;
+  }
+
+  collection<T extends Document = Document>(name: string): Collection<T> {
+    return new TransactionCollection(this.#store.internalCollection(name), this.#unit) as unknown as Collection<T>;
+  }
+
+  listCollectionNames(): Promise<string[]> {
+    return this.#store.listCollectionNames();
+  }
+
+  async transaction<T>(work: (tx: DocumentStore) => Promise<T>): Promise<T> {
+    if (!this.#unit.active) throw new TransactionEndedError();
+    return work(this);
+  }
+
+  async close(): Promise<void> {
+    throw new Error('close the store, not a transaction');
+  }
+}
+
+class TransactionCollection implements Collection<Document> {
+  readonly #collection: MingoCollection;
+  readonly #unit: UnitOfWork;
+
+  constructor(collection: MingoCollection, unit: UnitOfWork) {
+    this.#collection = collection;
+    this.#unit = unit;
+  }
+
+  get name(): string {
+    return this.#collection.name;
+  }
+
+  async #write<T>(run: () => T): Promise<T> {
+    if (!this.#unit.active) throw new TransactionEndedError();
+    return run();
+  }
+
+  findOne(filter: Filter, options?: Omit<FindOptions, 'limit'>): Promise<Document | null> {
+    return this.#collection.findOne(filter, options);
+  }
+  find(filter: Filter, options?: FindOptions): Promise<Document[]> {
+    return this.#collection.find(filter, options);
+  }
+  countDocuments(filter?: Filter): Promise<number> {
+    return this.#collection.countDocuments(filter);
+  }
+  insertOne(document: Document): Promise<void> {
+    return this.#write(() => this.#collection.insertNow(document));
+  }
+  updateOne(filter: Filter, update: Update, options: UpdateOptions = {}): Promise<UpdateResult> {
+    return this.#write(() => this.#collection.updateNow(filter, update, options.upsert ?? false, false));
+  }
+  updateMany(filter: Filter, update: Update, options: UpdateOptions = {}): Promise<UpdateResult> {
+    return this.#write(() => this.#collection.updateNow(filter, update, options.upsert ?? false, true));
+  }
+  replaceOne(filter: Filter, replacement: Document, options: UpdateOptions = {}): Promise<UpdateResult> {
+    return this.#write(() => this.#collection.replaceNow(filter, replacement, options.upsert ?? false));
+  }
+  deleteOne(filter: Filter): Promise<DeleteResult> {
+    return this.#write(() => this.#collection.deleteNow(filter, false));
+  }
+  deleteMany(filter: Filter): Promise<DeleteResult> {
+    return this.#write(() => this.#collection.deleteNow(filter, true));
+  }
+  bulkWrite(operations: BulkOperation[]): Promise<BulkWriteResult> {
+    return this.#write(() => this.#collection.bulkWriteNow(operations));
+  }
+  createIndex(keys: IndexKeys, options?: IndexOptions): Promise<string> {
+    return this.#write(() => this.#collection.createIndexNow(keys, options));
+  }
+  drop(): Promise<void> {
+    return this.#write(() => this.#collection.dropNow());
   }
 }
 
 class MingoCollection implements Collection<Document> {
   readonly #docs = new Map<string, Document>();
   readonly #indexes = new Map<string, Index>();
-  readonly #file: SqliteFile | undefined;
+  /** Place of each document in natural order, to put back documents a rolled-back transaction removed. */
+  readonly #order = new Map<string, number>();
+  #nextOrder = 0;
+  readonly #shared: Shared;
 
   readonly name: string;
 
-  constructor(name: string, file: SqliteFile | undefined) {
+  constructor(name: string, shared: Shared) {
     this.name = name;
-    this.#file = file;
+    this.#shared = shared;
+  }
+
+  get #file(): SqliteFile | undefined {
+    return this.#shared.file;
   }
 
   /** MongoDB creates a collection with its `_id_` index on the first insert, upsert or createIndex; it exists until dropped. */
@@ -83,6 +304,7 @@ class MingoCollection implements Collection<Document> {
 
   restoreDocument(doc: Document): void {
     this.#docs.set(doc._id, doc);
+    this.#order.set(doc._id, this.#nextOrder++);
   }
 
   restoreIndex(name: string, keys: IndexKeys, unique: boolean): void {
@@ -101,31 +323,61 @@ class MingoCollection implements Collection<Document> {
     return this.#matching(filter, true).length;
   }
 
-  async insertOne(document: Document): Promise<void> {
+  insertOne(document: Document): Promise<void> {
+    return this.#shared.write(() => this.insertNow(document));
+  }
+
+  updateOne(filter: Filter, update: Update, options: UpdateOptions = {}): Promise<UpdateResult> {
+    return this.#shared.write(() => this.updateNow(filter, update, options.upsert ?? false, false));
+  }
+
+  updateMany(filter: Filter, update: Update, options: UpdateOptions = {}): Promise<UpdateResult> {
+    return this.#shared.write(() => this.updateNow(filter, update, options.upsert ?? false, true));
+  }
+
+  replaceOne(filter: Filter, replacement: Document, options: UpdateOptions = {}): Promise<UpdateResult> {
+    return this.#shared.write(() => this.replaceNow(filter, replacement, options.upsert ?? false));
+  }
+
+  deleteOne(filter: Filter): Promise<DeleteResult> {
+    return this.#shared.write(() => this.deleteNow(filter, false));
+  }
+
+  deleteMany(filter: Filter): Promise<DeleteResult> {
+    return this.#shared.write(() => this.deleteNow(filter, true));
+  }
+
+  bulkWrite(operations: BulkOperation[]): Promise<BulkWriteResult> {
+    return this.#shared.write(() => this.bulkWriteNow(operations));
+  }
+
+  createIndex(keys: IndexKeys, options: IndexOptions = {}): Promise<string> {
+    return this.#shared.write(() => this.createIndexNow(keys, options));
+  }
+
+  drop(): Promise<void> {
+    return this.#shared.write(() => this.dropNow());
+  }
+
+  // The writes themselves, synchronous: called in the writer's turn, or inside a transaction.
+
+  insertNow(document: Document): void {
     this.#insert(toStored(document));
   }
 
-  async updateOne(filter: Filter, update: Update, options: UpdateOptions = {}): Promise<UpdateResult> {
-    return this.#update(filter, update, options.upsert ?? false, false);
+  updateNow(filter: Filter, update: Update, upsert: boolean, multi: boolean): UpdateResult {
+    return this.#update(filter, update, upsert, multi);
   }
 
-  async updateMany(filter: Filter, update: Update, options: UpdateOptions = {}): Promise<UpdateResult> {
-    return this.#update(filter, update, options.upsert ?? false, true);
+  replaceNow(filter: Filter, replacement: Document, upsert: boolean): UpdateResult {
+    return this.#replace(filter, replacement, upsert);
   }
 
-  async replaceOne(filter: Filter, replacement: Document, options: UpdateOptions = {}): Promise<UpdateResult> {
-    return this.#replace(filter, replacement, options.upsert ?? false);
+  deleteNow(filter: Filter, multi: boolean): DeleteResult {
+    return this.#delete(filter, multi);
   }
 
-  async deleteOne(filter: Filter): Promise<DeleteResult> {
-    return this.#delete(filter, false);
-  }
-
-  async deleteMany(filter: Filter): Promise<DeleteResult> {
-    return this.#delete(filter, true);
-  }
-
-  async bulkWrite(operations: BulkOperation[]): Promise<BulkWriteResult> {
+  bulkWriteNow(operations: BulkOperation[]): BulkWriteResult {
     if (operations.length === 0) throw new Error('Invalid BulkOperation, Batch cannot be empty'); // as the MongoDB driver
     const result = { insertedCount: 0, matchedCount: 0, modifiedCount: 0, deletedCount: 0, upsertedCount: 0 };
     const tally = (updated: UpdateResult) => {
@@ -158,7 +410,7 @@ class MingoCollection implements Collection<Document> {
     return result;
   }
 
-  async createIndex(keys: IndexKeys, options: IndexOptions = {}): Promise<string> {
+  createIndexNow(keys: IndexKeys, options: IndexOptions = {}): string {
     const name =
       options.name ??
       Object.entries(keys)
@@ -177,12 +429,64 @@ class MingoCollection implements Collection<Document> {
     return name;
   }
 
-  async drop(): Promise<void> {
-    this.#file?.dropCollection(this.name);
+  dropNow(): void {
+    const unit = this.#shared.unit;
+    if (unit) {
+      unit.undo.push({ kind: 'drop', collection: this, docs: new Map(this.#docs), indexes: new Map(this.#indexes) });
+      unit.structure.push({ kind: 'drop', collection: this.name });
+      for (const id of this.#docs.keys()) unit.touch(this, id, true);
+    } else {
+      this.#file?.dropCollection(this.name);
+      this.#order.clear();
+    }
     this.#docs.clear();
     this.#indexes.clear();
   }
 
+  /** Puts memory back as it was before a transaction's write. */
+  undo(entry: UndoEntry): void {
+    switch (entry.kind) {
+      case 'put': {
+        for (const index of this.#indexes.values()) index.remove(entry.next);
+        if (entry.previous) {
+          for (const index of this.#indexes.values()) index.add(entry.previous);
+          this.#docs.set(entry.previous._id, entry.previous);
+        } else {
+          this.#docs.delete(entry.next._id);
+          if (entry.seq === undefined) this.#order.delete(entry.next._id);
+          else this.#order.set(entry.next._id, entry.seq);
+        }
+        return;
+      }
+      case 'remove':
+        for (const index of this.#indexes.values()) index.add(entry.doc);
+        this.#docs.set(entry.doc._id, entry.doc);
+        return;
+      case 'index':
+        this.#indexes.delete(entry.name);
+        return;
+      case 'drop':
+        for (const [id, doc] of entry.docs) this.#docs.set(id, doc);
+        for (const [name, index] of entry.indexes) this.#indexes.set(name, index);
+        return;
+    }
+  }
+
+  /** Natural order again after a rollback put removed documents back (they went to the end of the Map). */
+  restoreOrder(): void {
+    const docs = [...this.#docs.values()].sort((a, b) => this.#order.get(a._id)! - this.#order.get(b._id)!);
+    this.#docs.clear();
+    for (const doc of docs) this.#docs.set(doc._id, doc);
+  }
+
+  forgetOrder(id: string): void {
+    if (!this.#docs.has(id)) this.#order.delete(id);
+  }
+
+  /** The documents as the file must hold them after a transaction: final state of each touched _id. */
+  documentOf(id: string): Document | undefined {
+    return this.#docs.get(id);
+  }
   #find(filter: Filter, { sort, skip, limit, projection }: FindOptions): Document[] {
     const { documents, rest } = this.#candidates(filter);
     const cursor = new Query(rest).find<Document>(documents, projection);
@@ -290,16 +594,29 @@ class MingoCollection implements Collection<Document> {
   /** Stores `next` in place of `previous` (same _id) only once every unique index accepted it, so a violation writes nothing. */
   #put(previous: Document | undefined, next: Document): void {
     for (const index of this.#indexes.values()) index.check(this.name, previous, next);
-    this.#file?.putDocument(this.name, next);
+    const unit = this.#shared.unit;
+    if (unit) {
+      unit.undo.push({ kind: 'put', collection: this, previous, next, seq: this.#order.get(next._id) });
+      unit.touch(this, next._id, false);
+    } else this.#file?.putDocument(this.name, next);
     for (const index of this.#indexes.values()) {
       if (previous) index.remove(previous);
       index.add(next);
     }
+    if (!previous) this.#order.set(next._id, this.#nextOrder++);
     this.#docs.set(next._id, next);
   }
 
   #remove(doc: Document): void {
-    this.#file?.deleteDocument(this.name, doc._id);
+    const unit = this.#shared.unit;
+    if (unit) {
+      // Its place in natural order is kept until commit, for a rollback to put it back there.
+      unit.undo.push({ kind: 'remove', collection: this, doc });
+      unit.touch(this, doc._id, true);
+    } else {
+      this.#file?.deleteDocument(this.name, doc._id);
+      this.#order.delete(doc._id);
+    }
     for (const index of this.#indexes.values()) index.remove(doc);
     this.#docs.delete(doc._id);
   }
@@ -310,7 +627,11 @@ class MingoCollection implements Collection<Document> {
   }
 
   #addIndex(index: Index): void {
-    this.#file?.putIndex(this.name, index);
+    const unit = this.#shared.unit;
+    if (unit) {
+      unit.undo.push({ kind: 'index', collection: this, name: index.name });
+      unit.structure.push({ kind: 'index', collection: this.name, index });
+    } else this.#file?.putIndex(this.name, index);
     this.#indexes.set(index.name, index);
   }
 
@@ -325,7 +646,8 @@ class MingoCollection implements Collection<Document> {
   }
 
   #batch(run: () => void): void {
-    if (this.#file) this.#file.batch(run);
+    // Inside a transaction nothing is written to the file before the commit.
+    if (this.#file && !this.#shared.unit) this.#file.batch(run);
     else run();
   }
 }
@@ -513,10 +835,11 @@ class SqliteFile {
     this.#putIndex = this.#db.prepare('INSERT INTO indexes (collection, name, keys, is_unique) VALUES (?, ?, ?, ?)');
     const deleteDocuments = this.#db.prepare('DELETE FROM documents WHERE collection = ?');
     const deleteIndexes = this.#db.prepare('DELETE FROM indexes WHERE collection = ?');
-    this.#dropCollection = this.#db.transaction((collection: string) => {
-      deleteDocuments.run(collection);
-      deleteIndexes.run(collection);
-    });
+    this.#dropCollection = (collection: string) =>
+      this.batch(() => {
+        deleteDocuments.run(collection);
+        deleteIndexes.run(collection);
+      });
   }
 
   documents(): { collection: string; doc: Document }[] {
@@ -564,6 +887,33 @@ class SqliteFile {
       run();
     } finally {
       this.#db.exec('COMMIT');
+    }
+  }
+
+  /**
+   * Writes a transaction's changes in one SQLite transaction: drops and index declarations in order,
+   * then each touched document in its final state (deleted first when it was removed meanwhile, so a
+   * document deleted and inserted again takes a new place in natural order, as it did in memory).
+   * All or nothing: a failure rolls the file back and throws.
+   */
+  commit(unit: UnitOfWork): void {
+    this.#db.exec('BEGIN');
+    try {
+      for (const change of unit.structure) {
+        if (change.kind === 'drop') this.#dropCollection(change.collection);
+        else this.putIndex(change.collection, change.index);
+      }
+      for (const [collection, ids] of unit.touched) {
+        for (const [id, { removed }] of ids) {
+          if (removed) this.#deleteDocument.run(collection.name, id);
+          const doc = collection.documentOf(id);
+          if (doc) this.#putDocument.run(collection.name, id, JSON.stringify(doc));
+        }
+      }
+      this.#db.exec('COMMIT');
+    } catch (error) {
+      if (this.#db.inTransaction) this.#db.exec('ROLLBACK');
+      throw error;
     }
   }
 
