@@ -5,6 +5,7 @@ import {
   ManualClock,
   silentLogger,
   type RecordedEvent,
+  type Reactor,
 } from '@listings/shared/kernel';
 import { OutboxMailer } from '@listings/shared/platform';
 import { DraftCommands } from './draft-commands.ts';
@@ -39,16 +40,21 @@ describe('drafting reactors', () => {
     const [event] = await events.readStream(draftStream(draftId));
     return { draftId, event };
   };
+  /** As the runner delivers an event: recorded in its unit of work, started once that has committed. */
+  const delivered = async (reactor: Reactor, event: RecordedEvent) => {
+    await reactor.apply(event, documents);
+    reactor.afterCommit?.([event], documents);
+  };
   const types = async (draftId: string) => (await events.readStream(draftStream(draftId))).map((e) => e.type);
 
   it('reads and drafts once, however often DraftStarted is delivered', async () => {
     const reactor = draftingReactor({ drafts, crawler, drafter, logger: silentLogger });
     await reactor.setup!(documents);
     const { draftId, event } = await started();
-    await reactor.apply(event, documents);
-    await reactor.apply(event, documents);
+    await delivered(reactor, event);
+    await delivered(reactor, event);
     await reactor.idle();
-    await reactor.apply(event, documents);
+    await delivered(reactor, event);
     await reactor.idle();
     expect(crawler.calls).to.deep.equal(['https://acme.test']);
     expect(drafter.calls).to.have.length(1);
@@ -63,7 +69,7 @@ describe('drafting reactors', () => {
     crawler.set('https://blocked.test', new CrawlError('robots_disallowed', 'robots.txt disallows reading the site.'));
     const reactor = draftingReactor({ drafts, crawler, drafter, logger: silentLogger });
     const { draftId, event } = await started('https://blocked.test');
-    await reactor.apply(event, documents);
+    await delivered(reactor, event);
     await reactor.idle();
     const { state } = await drafts.load(draftId);
     expect(state.status).to.equal('failed');
@@ -78,7 +84,7 @@ describe('drafting reactors', () => {
     drafter.failWith = new Error('model unavailable');
     const reactor = draftingReactor({ drafts, crawler, drafter, logger: silentLogger });
     const { draftId, event } = await started();
-    await reactor.apply(event, documents);
+    await delivered(reactor, event);
     await reactor.idle();
     expect(await types(draftId)).to.deep.equal(['DraftStarted', 'SiteRead', 'DraftingFailed']);
   });
@@ -88,7 +94,7 @@ describe('drafting reactors', () => {
     const reactor = draftingReactor({ drafts, crawler: slow, drafter, logger: silentLogger });
     const { draftId, event } = await started();
     const before = Date.now();
-    await reactor.apply(event, documents);
+    await delivered(reactor, event);
     expect(Date.now() - before).to.be.lessThan(150);
     expect(await types(draftId)).to.deep.equal(['DraftStarted']);
     await reactor.idle();
@@ -143,12 +149,12 @@ describe('drafting reactors', () => {
     crawler.set('https://rival.test', 'name: Rival\ntagline: Slower rockets');
     const reactor = draftingReactor({ drafts, crawler, drafter, logger: silentLogger });
     const { draftId, event } = await started();
-    await reactor.apply(event, documents);
+    await delivered(reactor, event);
     await reactor.idle();
     await drafts.update(draftId, 'owner-1', { competitor_url: 'https://rival.test' }, 'test');
     const set = (await events.readStream(draftStream(draftId))).at(-1)!;
-    await reactor.apply(set, documents);
-    await reactor.apply(set, documents);
+    await delivered(reactor, set);
+    await delivered(reactor, set);
     await reactor.idle();
     const { state } = await drafts.load(draftId);
     expect(state.competitor).to.include({ url: 'https://rival.test', status: 'compared' });
@@ -171,14 +177,14 @@ describe('drafting reactors', () => {
     });
     const drafting = draftingReactor({ drafts, crawler, drafter, logger: silentLogger });
     const { draftId, event } = await started();
-    await drafting.apply(event, documents);
+    await delivered(drafting, event);
     await drafting.idle();
     await drafts.invite(draftId, 'owner-1', 'Ann@Example.com', 'test');
     const invited = (await events.readStream(draftStream(draftId))).at(-1)! as RecordedEvent;
-    await reactor.apply(invited, documents);
-    await reactor.apply(invited, documents);
+    await delivered(reactor, invited);
+    await delivered(reactor, invited);
     await reactor.idle();
-    await reactor.apply(invited, documents);
+    await delivered(reactor, invited);
     await reactor.idle();
     const sent = await mailer.list();
     expect(sent).to.have.length(1);

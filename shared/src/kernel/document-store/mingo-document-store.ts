@@ -498,10 +498,10 @@ class MingoCollection implements Collection<Document> {
 
   /** Matching documents in natural order, as MongoDB visits them for updates and deletes. */
   #matching(filter: Filter, multi: boolean): Document[] {
-    const { documents, rest } = this.#candidates(filter);
-    // A filter that is only a string _id (the usual read-model write) is answered by the lookup alone:
-    // compiling a mingo query costs more than the rest of such a write.
-    if (Object.keys(filter).length === 1 && typeof filter._id === 'string') return [...documents];
+    const { documents, rest, exact } = this.#candidates(filter);
+    // A filter that is only a string _id or a value of a unique index (the usual read-model writes) is
+    // answered by the lookup alone: compiling a mingo query costs more than the rest of such a write.
+    if (exact || (Object.keys(filter).length === 1 && typeof filter._id === 'string')) return [...documents];
     const query = new Query(rest);
     const found: Document[] = [];
     for (const doc of documents) {
@@ -517,7 +517,7 @@ class MingoCollection implements Collection<Document> {
    * one holding a value of a unique single-field index — the usual read-model lookups, narrowed as
    * MongoDB would narrow them with the index — else all.
    */
-  #candidates(filter: Filter): { documents: Iterable<Document>; rest: Filter } {
+  #candidates(filter: Filter): { documents: Iterable<Document>; rest: Filter; exact?: boolean } {
     const idCondition = filter._id as { $in?: unknown[] } | undefined;
     const ids = idCondition?.$in;
     if (Array.isArray(ids) && Object.keys(idCondition!).length === 1 && ids.every((id) => typeof id === 'string')) {
@@ -535,7 +535,8 @@ class MingoCollection implements Collection<Document> {
     }
     if (id === undefined) return { documents: this.#docs.values(), rest: filter };
     const doc = id === null ? undefined : this.#docs.get(id);
-    return { documents: doc ? [doc] : [], rest: filter };
+    // One field, answered by its unique index: the holder is the match.
+    return { documents: doc ? [doc] : [], rest: filter, exact: Object.keys(filter).length === 1 };
   }
 
   #update(filter: Filter, update: Update, upsert: boolean, multi: boolean): UpdateResult {
@@ -593,16 +594,17 @@ class MingoCollection implements Collection<Document> {
 
   /** Stores `next` in place of `previous` (same _id) only once every unique index accepted it, so a violation writes nothing. */
   #put(previous: Document | undefined, next: Document): void {
-    for (const index of this.#indexes.values()) index.check(this.name, previous, next);
+    const keyChanges: (() => void)[] = [];
+    for (const index of this.#indexes.values()) {
+      const change = index.prepare(this.name, previous, next);
+      if (change) keyChanges.push(change);
+    }
     const unit = this.#shared.unit;
     if (unit) {
       unit.undo.push({ kind: 'put', collection: this, previous, next, seq: this.#order.get(next._id) });
       unit.touch(this, next._id, false);
     } else this.#file?.putDocument(this.name, next);
-    for (const index of this.#indexes.values()) {
-      if (previous) index.remove(previous);
-      index.add(next);
-    }
+    for (const change of keyChanges) change();
     if (!previous) this.#order.set(next._id, this.#nextOrder++);
     this.#docs.set(next._id, next);
   }
@@ -693,7 +695,31 @@ class Index {
   }
 
   remove(doc: Document): void {
+    if (!this.unique) return;
     for (const key of this.#entries(doc).keys()) if (this.#holders.get(key) === doc._id) this.#holders.delete(key);
+  }
+
+  /**
+   * Checks `next` in place of `previous` (throws DuplicateKeyError) and returns how to update the keys,
+   * or null when nothing changes for this index (not unique, or the same keys: the usual update).
+   */
+  prepare(collection: string, previous: Document | undefined, next: Document): (() => void) | null {
+    if (!this.unique || (previous && this.name === '_id_')) return null;
+    const nextEntries = this.#entries(next);
+    const previousEntries = previous ? this.#entries(previous) : undefined;
+    if (previousEntries && previousEntries.size === nextEntries.size) {
+      if ([...nextEntries.keys()].every((key) => previousEntries.has(key))) return null;
+    }
+    for (const [key, values] of nextEntries) {
+      const holder = this.#holders.get(key);
+      if (holder !== undefined && holder !== previous?._id) throw new DuplicateKeyError(collection, values);
+    }
+    return () => {
+      if (previous && previousEntries)
+        for (const key of previousEntries.keys())
+          if (this.#holders.get(key) === previous._id) this.#holders.delete(key);
+      for (const key of nextEntries.keys()) this.#holders.set(key, next._id);
+    };
   }
 
   /** A document's index keys. MongoDB indexes a missing field as null and each element of an array (multikey). */
@@ -734,6 +760,10 @@ function parseUpdate(update: Update): { onMatch: Update; onInsert: Update } {
 function updatedDocuments(currents: Document[], modifier: Update): (Document | undefined)[] {
   const [operators, setId] = withoutSetId(modifier);
   if (setId !== undefined && currents.some(({ _id }) => _id !== setId)) throw immutableIdError();
+  if (currents.length === 1) {
+    const fast = fastUpdated(currents[0]!, operators);
+    if (fast !== null) return [fast];
+  }
   const before = currents.map((doc) => JSON.stringify(doc));
   const drafts = before.map((json) => JSON.parse(json) as Document);
   applyOperatorsToAll(drafts, {}, operators as Modifier<Document>);
@@ -743,11 +773,110 @@ function updatedDocuments(currents: Document[], modifier: Update): (Document | u
   });
 }
 
+const FAST_OPERATORS = new Set(['$set', '$inc', '$unset']);
+const isPlainObject = (value: unknown): value is Fields =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+/** A path segment that names an object field for sure (not an array index, positional or operator). */
+const plainSegment = (segment: string) =>
+  segment !== '' && !segment.startsWith('$') && !/^\d+$/.test(segment) && segment !== '__proto__';
+
+/**
+ * The usual read-model update ($set, $inc, $unset on object fields) without mingo's per-call setup and
+ * without copying the whole document: objects along the changed paths are copied, the rest is shared
+ * with the previous version (stored documents are never mutated). null when the update is anything
+ * else, or meets an array or a non-object on its way: mingo then applies it, with MongoDB's rules.
+ * undefined when nothing changes.
+ */
+function fastUpdated(doc: Document, operators: Update): Document | undefined | null {
+  const paths: string[] = [];
+  for (const [operator, fields] of Object.entries(operators)) {
+    if (!FAST_OPERATORS.has(operator) || !isPlainObject(fields)) return null;
+    for (const path of Object.keys(fields)) {
+      if (!path.split('.').every(plainSegment)) return null;
+      paths.push(path);
+    }
+  }
+  // Two paths where one is the other or inside it: MongoDB refuses the update; let mingo say so.
+  const sorted = [...paths].sort();
+  for (let i = 1; i < sorted.length; i++)
+    if (sorted[i] === sorted[i - 1] || sorted[i]!.startsWith(`${sorted[i - 1]}.`)) return null;
+
+  const next: Fields = { ...doc };
+  const copies = new Set<object>([next]);
+  let modified = false;
+  /** The object holding the path's last field, copied for writing; null: not plain objects all the way. */
+  const parentOf = (segments: string[], create: boolean): Fields | null | undefined => {
+    let current = next;
+    for (const segment of segments.slice(0, -1)) {
+      let child = current[segment];
+      if (child === undefined) {
+        if (!create) return undefined;
+        child = {};
+      } else if (!isPlainObject(child)) return null;
+      else if (!copies.has(child)) child = { ...child };
+      copies.add(child as object);
+      current[segment] = child;
+      current = child as Fields;
+    }
+    return current;
+  };
+  const lookup = (segments: string[]): { found: boolean; plain: boolean } => {
+    let current: unknown = doc;
+    for (const segment of segments) {
+      if (!isPlainObject(current)) return { found: false, plain: current === undefined };
+      if (!Object.hasOwn(current, segment)) return { found: false, plain: true };
+      current = current[segment];
+    }
+    return { found: true, plain: true };
+  };
+
+  for (const [operator, fields] of Object.entries(operators) as [string, Fields][]) {
+    for (const [path, value] of Object.entries(fields)) {
+      const segments = path.split('.');
+      const leaf = segments[segments.length - 1]!;
+      if (operator === '$unset') {
+        const { found, plain } = lookup(segments);
+        if (!plain) return null;
+        if (!found) continue;
+        const parent = parentOf(segments, false);
+        if (!parent) return null;
+        delete parent[leaf];
+        modified = true;
+        continue;
+      }
+      const parent = parentOf(segments, true);
+      if (!parent) return null;
+      const current = parent[leaf];
+      if (operator === '$inc') {
+        if (typeof value !== 'number' || (current !== undefined && typeof current !== 'number')) return null;
+        if (current === undefined) parent[leaf] = value;
+        else if (value !== 0) parent[leaf] = current + value;
+        else continue;
+        modified = true;
+      } else {
+        const stored =
+          value === undefined ? null : typeof value === 'object' && value !== null ? toStored(value) : value;
+        const same =
+          typeof stored === 'object' && stored !== null
+            ? current !== undefined && toJson(current) === toJson(stored)
+            : current === stored;
+        if (same) continue;
+        parent[leaf] = stored;
+        modified = true;
+      }
+    }
+  }
+  return modified ? (next as Document) : undefined;
+}
+
 /** What an upsert inserts: the filter's equality fields with the update applied on top (MongoDB's rule). */
 function upsertedDocument(filter: Filter, modifier: Update): Document {
   const { _id: filterId, ...equalities } = equalityFields(filter);
   const [operators, setId] = withoutSetId(modifier);
   if (filterId !== undefined && setId !== undefined && filterId !== setId) throw immutableIdError();
+  const seeded = Object.keys(equalities).length ? fastUpdated({} as Document, { $set: equalities }) : {};
+  const fast = seeded === null ? null : fastUpdated((seeded ?? {}) as Document, operators);
+  if (fast !== null) return toStored({ _id: filterId ?? setId ?? newId(), ...(fast ?? seeded) });
   const draft: Fields = {};
   applyOperators(draft, { $set: equalities });
   applyOperators(draft, operators as Modifier<Fields>);
