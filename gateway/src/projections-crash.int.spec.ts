@@ -9,9 +9,11 @@
  * what was cast minus what was withdrawn. Each test runs 50 rounds in a loop (no retries).
  */
 import { expect } from 'chai';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import {
   type DocumentStore,
   type EventStore,
@@ -28,6 +30,7 @@ import { seedDemoData } from './demo/seed.ts';
 import { allProjections } from './projections.ts';
 
 const ROUNDS = 50;
+const here = path.dirname(fileURLToPath(import.meta.url));
 
 /** A deterministic generator (mulberry32), so a failing round can be replayed from its seed. */
 export function seeded(seed: number): () => number {
@@ -153,6 +156,41 @@ describe('Read models after a crash between effect and checkpoint (embedded)', f
       await events.close();
     }
   });
+
+  for (const [projection, position] of [
+    ['listings', 900],
+    ['founders', 1900],
+  ] as const) {
+    it(`the service killed with SIGKILL while it seeds the demo data (in ${projection} at ${position}) comes back equal to a rebuild of its log`, async () => {
+      const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'testing', 'seeding-child.ts')], {
+        env: {
+          ...process.env,
+          DATA_DIR: dir,
+          DEMO_DATA: 'off',
+          CRASH_PROJECTION: projection,
+          CRASH_POSITION: String(position),
+        },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
+      let output = '';
+      child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      await new Promise<void>((resolve) => child.once('exit', () => resolve()));
+      expect(child.signalCode, output).to.equal('SIGKILL');
+      expect(JSON.parse(output.trim().split('\n').pop()!)).to.deep.include({ crash: projection });
+
+      const events = new SqliteEventStore(path.join(dir, 'events.db'));
+      try {
+        expect(await events.headPosition()).to.be.at.least(position);
+        const documents = await restart(events, path.join(dir, 'read-models.db'), allProjections);
+        const rebuilt = new MingoDocumentStore();
+        await new ProjectionRunner(events, rebuilt, allProjections, silentLogger).rebuild();
+        expect(await readModels(documents, allProjections)).to.deep.equal(await readModels(rebuilt, allProjections));
+        await documents.close();
+      } finally {
+        await events.close();
+      }
+    });
+  }
 
   it(`property: votes, follows, views, updates and billboard money count once whatever the crash point, ${ROUNDS} rounds`, async () => {
     const events = new SqliteEventStore(path.join(dir, 'events.db'));

@@ -19,6 +19,7 @@ import {
   type Logger,
   type IntervalJob,
   type Projection,
+  type ProjectionFaults,
 } from '@listings/shared/kernel';
 import {
   ApiKeyAuthenticator,
@@ -123,6 +124,8 @@ export interface ServiceOptions {
    * query: the in-memory search index) and waits on the projectors' progress for read-your-writes.
    */
   distributed?: { role: 'command' | 'query'; readPosition: ReadPosition };
+  /** Test-only: the projection runner's fault seam (crash tests). */
+  projectionFaults?: ProjectionFaults;
 }
 
 /** Where the read side is: ProjectionRunner in one process, the projectors' group progress (BusPosition) on Kafka. */
@@ -186,6 +189,7 @@ export async function createService(config: ServiceConfig, options: ServiceOptio
         ? [search.projection]
         : [...allProjections, search.projection, ...reactors],
     logger,
+    { faults: options.projectionFaults },
   );
   const readSide: ReadPosition = options.distributed?.readPosition ?? projections;
   readSideRef = readSide;
