@@ -140,7 +140,7 @@ export async function createService(config: ServiceConfig, options: ServiceOptio
   const { events, documents } = options.stores ?? openEmbeddedStores(config.dataDir);
 
   const search = new ListingSearchIndex();
-  const mailer = options.mailer ?? createMailer(config.mail, config.dataDir);
+  const mailer = options.mailer ?? createMailer(config.mail, config.dataDir, documents);
   const drafting = options.drafting ?? defaultDraftingPorts(config.site);
   const drafts = new DraftCommands(events, clock, drafting.drafter, categoryResolver(documents));
   // Reactors run on the same runner as the read models; their slow work runs beside it (reactor.ts).

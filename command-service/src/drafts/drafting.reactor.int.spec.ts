@@ -7,7 +7,10 @@ import {
   type RecordedEvent,
   type Reactor,
 } from '@listings/shared/kernel';
-import { OutboxMailer } from '@listings/shared/platform';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { OutboxMailer, listOutbox } from '@listings/shared/platform';
 import { DraftCommands } from './draft-commands.ts';
 import { boundedPages, draftingReactor } from './drafting.reactor.ts';
 import { inviteMailReactor } from './invite-mail.reactor.ts';
@@ -165,6 +168,47 @@ describe('drafting reactors', () => {
       theirs: 'Slower rockets',
     });
     expect(crawler.calls.filter((u) => u === 'https://rival.test')).to.have.length(1);
+  });
+
+  it('a crash between the invite e-mail and its record: the job resumed after a restart sends nothing twice', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'outbox-'));
+    try {
+      const site = { name: 'Listings Directory', publicBaseUrl: 'http://localhost:8080' };
+      const drafting = draftingReactor({ drafts, crawler, drafter, logger: silentLogger });
+      const { draftId, event } = await started();
+      await delivered(drafting, event);
+      await drafting.idle();
+      await drafts.invite(draftId, 'owner-1', 'ann@example.com', 'test');
+      const invited = (await events.readStream(draftStream(draftId))).at(-1)! as RecordedEvent;
+      // The first process mails, then dies before InviteEmailSent is appended.
+      const dying = new Proxy(drafts, {
+        get: (target, property) =>
+          property === 'decide'
+            ? async () => {
+                throw new Error('killed before the record');
+              }
+            : Reflect.get(target, property, target),
+      });
+      const first = inviteMailReactor({
+        drafts: dying,
+        mailer: new OutboxMailer('x', dir),
+        site,
+        logger: silentLogger,
+      });
+      await delivered(first, invited);
+      await first.idle();
+      expect(await listOutbox(dir)).to.have.length(1);
+      expect(await types(draftId)).to.not.include('InviteEmailSent');
+      // The restarted process resumes the job it finds recorded.
+      const second = inviteMailReactor({ drafts, mailer: new OutboxMailer('x', dir), site, logger: silentLogger });
+      await second.setup!(documents);
+      await second.idle();
+      expect(await listOutbox(dir)).to.have.length(1);
+      expect((await types(draftId)).filter((t) => t === 'InviteEmailSent')).to.have.length(1);
+      expect(await documents.collection('_jobs_invite-mail-reactor').countDocuments()).to.equal(0);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('sends the invite e-mail once, however often CofounderInvited is delivered', async () => {
