@@ -19,7 +19,8 @@
  * consumes them into the embedded store (events/s); baseline: a bare consumer group with eachBatch
  * that applies nothing. Then lag through relay → Kafka → projectors, beside the bare consumer's.
  *
- * Settings (env): EVENTS (default 1,000,000), LISTINGS (1,000), KAFKA_EVENTS (100,000), LAG_SAMPLES (300).
+ * Settings (env): EVENTS (default 1,000,000), LISTINGS (1,000), KAFKA_EVENTS (100,000), LAG_SAMPLES (300),
+ * BENCH_DIR (keep the files there).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -95,7 +96,7 @@ async function writeLog(events: EventStore): Promise<void> {
     const listingId = ids[Math.floor(random() * ids.length)]!;
     const at = new Date(start + Math.floor((appended / EVENTS) * 139 * DAY)).toISOString();
     const metadata = { actor: { kind: 'user' as const, id: 'bench' }, at, cause: 'bench' };
-    const chunk = Math.min(100, EVENTS - appended);
+    const chunk = Math.min(500, EVENTS - appended);
     const engagement: EventData[] = [];
     const edits: EventData[] = [];
     for (let i = 0; i < chunk; i++) {
@@ -226,6 +227,7 @@ async function measureLag(
 }
 
 async function kafka(dir: string, source: SqliteEventStore): Promise<void> {
+  if (KAFKA_EVENTS === 0) return;
   const reason = kafkaUnavailableReason();
   if (reason) {
     console.log(`  [skipped] Kafka: ${reason}`);
@@ -237,7 +239,13 @@ async function kafka(dir: string, source: SqliteEventStore): Promise<void> {
     for (let after = 0; after < KAFKA_EVENTS;) {
       const page = await source.readAll({ afterPosition: after, maxCount: Math.min(1_000, KAFKA_EVENTS - after) });
       if (page.length === 0) break;
-      for (const event of page) await events.appendToStream(event.streamId, [event]);
+      // Runs of one stream in one append each (the log was written that way).
+      for (let i = 0; i < page.length;) {
+        let j = i + 1;
+        while (j < page.length && page[j]!.streamId === page[i]!.streamId) j++;
+        await events.appendToStream(page[i]!.streamId, page.slice(i, j));
+        i = j;
+      }
       after = page[page.length - 1]!.position;
     }
     const total = await events.headPosition();
@@ -323,7 +331,9 @@ async function kafka(dir: string, source: SqliteEventStore): Promise<void> {
   }
 }
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-projections-'));
+// BENCH_DIR keeps the files (the log, the read models) for a closer look afterwards.
+const dir = process.env.BENCH_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'bench-projections-'));
+fs.mkdirSync(dir, { recursive: true });
 try {
   console.log(
     `bench:projections: ${fmt(EVENTS)} events, ${fmt(LISTINGS)} listings (machine load: ${os.loadavg()[0]!.toFixed(1)})`,
@@ -339,5 +349,5 @@ try {
   console.log('\n| measurement | result | baseline (same run) | ratio |\n|---|---|---|---|');
   for (const row of rows) console.log(`| ${row.what} | ${row.value} | ${row.baseline} | ${row.ratio} |`);
 } finally {
-  fs.rmSync(dir, { recursive: true, force: true });
+  if (!process.env.BENCH_DIR) fs.rmSync(dir, { recursive: true, force: true });
 }

@@ -488,7 +488,10 @@ class MingoCollection implements Collection<Document> {
     return this.#docs.get(id);
   }
   #find(filter: Filter, { sort, skip, limit, projection }: FindOptions): Document[] {
-    const { documents, rest } = this.#candidates(filter);
+    const { documents, rest, exact } = this.#candidates(filter);
+    // A lookup by _id or by a unique value, without projection: at most one document, no query needed.
+    if ((exact || (Object.keys(filter).length === 1 && typeof filter._id === 'string')) && !projection && !skip)
+      return [...documents].map((doc) => structuredClone(doc));
     const cursor = new Query(rest).find<Document>(documents, projection);
     if (sort) cursor.sort(sort);
     if (skip) cursor.skip(skip);
@@ -705,6 +708,12 @@ class Index {
    */
   prepare(collection: string, previous: Document | undefined, next: Document): (() => void) | null {
     if (!this.unique || (previous && this.name === '_id_')) return null;
+    const fields = Object.keys(this.keys);
+    if (previous && fields.length === 1) {
+      // The usual update leaves the indexed value alone: nothing to check or move.
+      const before: unknown = resolve(previous, fields[0]!);
+      if (before === resolve(next, fields[0]!) && (before === undefined || typeof before !== 'object')) return null;
+    }
     const nextEntries = this.#entries(next);
     const previousEntries = previous ? this.#entries(previous) : undefined;
     if (previousEntries && previousEntries.size === nextEntries.size) {
