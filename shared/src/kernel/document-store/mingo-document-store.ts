@@ -666,10 +666,15 @@ class Index {
   readonly keys: IndexKeys;
   readonly unique: boolean;
 
+  /** The field of a single-field index. */
+  readonly #single: string | undefined;
+
   constructor(name: string, keys: IndexKeys, unique: boolean) {
     this.name = name;
     this.keys = keys;
     this.unique = unique;
+    const fields = Object.keys(keys);
+    this.#single = fields.length === 1 ? fields[0] : undefined;
   }
 
   /** Throws DuplicateKeyError when `next` takes a key held by a document other than `previous`. */
@@ -686,11 +691,12 @@ class Index {
    * only document that can match (null: none). undefined when this index cannot answer the filter.
    */
   holderOf(filter: Filter): string | null | undefined {
-    const fields = Object.keys(this.keys);
-    if (!this.unique || fields.length !== 1) return undefined;
-    const value = filter[fields[0]];
-    if (value === null || !['string', 'number', 'boolean'].includes(typeof value)) return undefined;
-    return this.#holders.get(JSON.stringify({ [fields[0]]: value })) ?? null;
+    const field = this.#single;
+    if (!this.unique || field === undefined) return undefined;
+    const value = filter[field];
+    const type = typeof value;
+    if (value === null || (type !== 'string' && type !== 'number' && type !== 'boolean')) return undefined;
+    return this.#holders.get(JSON.stringify({ [field]: value })) ?? null;
   }
 
   add(doc: Document): void {
@@ -708,11 +714,11 @@ class Index {
    */
   prepare(collection: string, previous: Document | undefined, next: Document): (() => void) | null {
     if (!this.unique || (previous && this.name === '_id_')) return null;
-    const fields = Object.keys(this.keys);
-    if (previous && fields.length === 1) {
+    const field = this.#single;
+    if (previous && field !== undefined) {
       // The usual update leaves the indexed value alone: nothing to check or move.
-      const before: unknown = resolve(previous, fields[0]!);
-      if (before === resolve(next, fields[0]!) && (before === undefined || typeof before !== 'object')) return null;
+      const before: unknown = resolve(previous, field);
+      if (before === resolve(next, field) && (before === undefined || typeof before !== 'object')) return null;
     }
     const nextEntries = this.#entries(next);
     const previousEntries = previous ? this.#entries(previous) : undefined;
@@ -748,12 +754,14 @@ class Index {
  * mingo has no $setOnInsert: on insert it joins $set (a path in both is MongoDB's conflict error); on a match it is dropped.
  */
 function parseUpdate(update: Update): { onMatch: Update; onInsert: Update } {
-  const operators = Object.keys(update);
-  if (operators.length === 0 || operators.some((operator) => !operator.startsWith('$'))) {
-    throw new Error('Update document requires atomic operators');
+  let operators = 0;
+  for (const operator in update) {
+    if (operator[0] !== '$') throw new Error('Update document requires atomic operators');
+    operators++;
   }
-  const { $setOnInsert, ...onMatch } = update as { $setOnInsert?: Fields; $set?: Fields };
-  if (!$setOnInsert) return { onMatch, onInsert: onMatch };
+  if (operators === 0) throw new Error('Update document requires atomic operators');
+  if (update.$setOnInsert === undefined) return { onMatch: update, onInsert: update };
+  const { $setOnInsert, ...onMatch } = update as { $setOnInsert: Fields; $set?: Fields };
   const $set = { ...onMatch.$set };
   for (const [path, value] of Object.entries($setOnInsert)) {
     if (path in $set) throw new Error(`Updating the path '${path}' would create a conflict at '${path}'`);
@@ -797,85 +805,97 @@ const plainSegment = (segment: string) =>
  * undefined when nothing changes.
  */
 function fastUpdated(doc: Document, operators: Update): Document | undefined | null {
-  const paths: string[] = [];
-  for (const [operator, fields] of Object.entries(operators)) {
+  const work: [operator: string, segments: string[], value: unknown][] = [];
+  for (const operator in operators) {
+    const fields = operators[operator];
     if (!FAST_OPERATORS.has(operator) || !isPlainObject(fields)) return null;
-    for (const path of Object.keys(fields)) {
-      if (!path.split('.').every(plainSegment)) return null;
-      paths.push(path);
+    for (const path in fields) {
+      const segments = path.split('.');
+      for (const segment of segments) if (!plainSegment(segment)) return null;
+      work.push([operator, segments, fields[path]]);
     }
   }
-  // Two paths where one is the other or inside it: MongoDB refuses the update; let mingo say so.
-  const sorted = [...paths].sort();
-  for (let i = 1; i < sorted.length; i++)
-    if (sorted[i] === sorted[i - 1] || sorted[i]!.startsWith(`${sorted[i - 1]}.`)) return null;
+  if (work.length > 1) {
+    // Two paths where one is the other or inside it: MongoDB refuses the update; let mingo say so.
+    const sorted = work.map(([, segments]) => segments.join('.')).sort();
+    for (let i = 1; i < sorted.length; i++)
+      if (sorted[i] === sorted[i - 1] || sorted[i]!.startsWith(`${sorted[i - 1]}.`)) return null;
+  }
 
   const next: Fields = { ...doc };
   const copies = new Set<object>([next]);
   let modified = false;
-  /** The object holding the path's last field, copied for writing; null: not plain objects all the way. */
-  const parentOf = (segments: string[], create: boolean): Fields | null | undefined => {
-    let current = next;
-    for (const segment of segments.slice(0, -1)) {
-      let child = current[segment];
-      if (child === undefined) {
-        if (!create) return undefined;
-        child = {};
-      } else if (!isPlainObject(child)) return null;
-      else if (!copies.has(child)) child = { ...child };
-      copies.add(child as object);
-      current[segment] = child;
-      current = child as Fields;
-    }
-    return current;
-  };
-  const lookup = (segments: string[]): { found: boolean; plain: boolean } => {
-    let current: unknown = doc;
-    for (const segment of segments) {
-      if (!isPlainObject(current)) return { found: false, plain: current === undefined };
-      if (!Object.hasOwn(current, segment)) return { found: false, plain: true };
-      current = current[segment];
-    }
-    return { found: true, plain: true };
-  };
-
-  for (const [operator, fields] of Object.entries(operators) as [string, Fields][]) {
-    for (const [path, value] of Object.entries(fields)) {
-      const segments = path.split('.');
-      const leaf = segments[segments.length - 1]!;
-      if (operator === '$unset') {
-        const { found, plain } = lookup(segments);
-        if (!plain) return null;
-        if (!found) continue;
-        const parent = parentOf(segments, false);
-        if (!parent) return null;
-        delete parent[leaf];
-        modified = true;
-        continue;
-      }
-      const parent = parentOf(segments, true);
+  for (const [operator, segments, value] of work) {
+    const leaf = segments[segments.length - 1]!;
+    if (operator === '$unset') {
+      const found = foundAt(doc, segments);
+      if (found === null) return null;
+      if (!found) continue;
+      const parent = writableParent(next, copies, segments, false);
       if (!parent) return null;
-      const current = parent[leaf];
-      if (operator === '$inc') {
-        if (typeof value !== 'number' || (current !== undefined && typeof current !== 'number')) return null;
-        if (current === undefined) parent[leaf] = value;
-        else if (value !== 0) parent[leaf] = current + value;
-        else continue;
-        modified = true;
-      } else {
-        const stored =
-          value === undefined ? null : typeof value === 'object' && value !== null ? toStored(value) : value;
-        const same =
-          typeof stored === 'object' && stored !== null
-            ? current !== undefined && toJson(current) === toJson(stored)
-            : current === stored;
-        if (same) continue;
-        parent[leaf] = stored;
-        modified = true;
-      }
+      delete parent[leaf];
+      modified = true;
+      continue;
+    }
+    const parent = writableParent(next, copies, segments, true);
+    if (!parent) return null;
+    const current = parent[leaf];
+    if (operator === '$inc') {
+      if (typeof value !== 'number' || (current !== undefined && typeof current !== 'number')) return null;
+      if (current === undefined) parent[leaf] = value;
+      else if (value !== 0) parent[leaf] = current + value;
+      else continue;
+      modified = true;
+    } else {
+      const stored = value === undefined ? null : typeof value === 'object' && value !== null ? toStored(value) : value;
+      const same =
+        typeof stored === 'object' && stored !== null
+          ? current !== undefined && toJson(current) === toJson(stored)
+          : current === stored;
+      if (same) continue;
+      parent[leaf] = stored;
+      modified = true;
     }
   }
   return modified ? (next as Document) : undefined;
+}
+
+/**
+ * The object holding the path's last field in `next`, the objects on the way copied once (`copies`)
+ * so that the previous version stays untouched; undefined when missing and not `create`; null when
+ * something on the way is not a plain object.
+ */
+function writableParent(
+  next: Fields,
+  copies: Set<object>,
+  segments: string[],
+  create: boolean,
+): Fields | null | undefined {
+  let current = next;
+  for (let i = 0; i < segments.length - 1; i++) {
+    const segment = segments[i]!;
+    let child = current[segment];
+    if (child === undefined) {
+      if (!create) return undefined;
+      child = {};
+    } else if (!isPlainObject(child)) return null;
+    else if (!copies.has(child)) child = { ...child };
+    copies.add(child as object);
+    current[segment] = child;
+    current = child as Fields;
+  }
+  return current;
+}
+
+/** Whether the path holds a field in `doc`; null when something on the way is not a plain object. */
+function foundAt(doc: Document, segments: string[]): boolean | null {
+  let current: unknown = doc;
+  for (const segment of segments) {
+    if (!isPlainObject(current)) return current === undefined ? false : null;
+    if (!Object.hasOwn(current, segment)) return false;
+    current = current[segment];
+  }
+  return true;
 }
 
 /** What an upsert inserts: the filter's equality fields with the update applied on top (MongoDB's rule). */

@@ -42,7 +42,7 @@ export interface ProjectionFaults {
 }
 
 export interface ProjectionRunnerOptions {
-  /** Most events read and committed at once while catching up. Default 1,000. */
+  /** Most events read and committed at once while catching up. Default 5,000. */
   batchSize?: number;
   faults?: ProjectionFaults;
 }
@@ -120,7 +120,7 @@ export class ProjectionRunner {
     this.documents = documents;
     this.projections = projections;
     this.logger = logger;
-    this.batchSize = options.batchSize ?? 1_000;
+    this.batchSize = options.batchSize ?? 5_000;
     this.faults = options.faults;
     for (const projection of projections) this.handles.set(projection, new Set(projection.eventTypes));
     this.progress.setMaxListeners(0);
