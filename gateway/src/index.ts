@@ -5,3 +5,4 @@
 export { createService, listen, openEmbeddedStores, type Service, type ServiceOptions } from './service.ts';
 export { FEATURES, READ_MODELS } from './features.ts';
 export { DEMO_CATEGORIES, DEMO_PRODUCT_THEMES } from './demo/demo-content.ts';
+export { kafkaClient, startProjectors } from './distributed/projectors.ts';

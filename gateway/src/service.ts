@@ -24,6 +24,7 @@ import {
   type Projection,
   type ReadPosition,
   type Reactor,
+  type ProjectionFaults,
 } from '@listings/shared/kernel';
 import { ApiKeyAuthenticator, firstOf, SessionStore, type Mailer, createMailer } from '@listings/shared/platform';
 import {
@@ -101,13 +102,15 @@ export interface ServiceOptions extends FeaturePorts {
    * fed by Kafka elsewhere; query: the in-memory read models) and waits on the projectors' progress.
    */
   distributed?: { role: 'command' | 'query'; readPosition: ReadPosition };
+  /** Test-only: the projection runner's fault seam (crash tests). */
+  projectionFaults?: ProjectionFaults;
 }
 
 export async function createService(config: ServiceConfig, options: ServiceOptions = {}): Promise<Service> {
   const clock = options.clock ?? systemClock;
   const logger = options.logger ?? jsonLogger('gateway');
   const { events, documents } = options.stores ?? openEmbeddedStores(config.dataDir);
-  const mailer = options.mailer ?? createMailer(config.mail, config.dataDir);
+  const mailer = options.mailer ?? createMailer(config.mail, config.dataDir, documents);
   const readSide = new DeferredReadPosition();
   const deps: FeatureDeps = {
     config,
@@ -135,7 +138,9 @@ export async function createService(config: ServiceConfig, options: ServiceOptio
       : role === 'query'
         ? localProjections
         : [...FEATURES.flatMap((f) => f.projections), ...localProjections, ...reactors];
-  const projections = new ProjectionRunner(events, documents, consumers, logger);
+  const projections = new ProjectionRunner(events, documents, consumers, logger, {
+    faults: options.projectionFaults,
+  });
   readSide.bind(options.distributed?.readPosition ?? projections);
   const readCache = new ResponseCache(config.httpCache);
   // Embedded: the document store lives in this process and this runner applies every projection, so

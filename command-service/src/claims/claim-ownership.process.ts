@@ -46,12 +46,14 @@ export function claimOwnershipProcess(deps: { events: EventStore; clock: Clock; 
     let position = 0;
     const claimPosition = await positionOf(trigger);
     const history = await events.readStream(listingStream(listingId));
-    const taken = history.some(
+    const taken = history.find(
       (event) =>
         event.type === 'ListingVerified' &&
         (event.metadata.causationId === trigger.id || ((event.data as Verifying).claimPosition ?? 0) >= claimPosition),
     );
-    if (!taken) {
+    // Done already (by this step run elsewhere, or a newer claim): its position is what a reader waits for.
+    if (taken) position = taken.position;
+    else {
       const command = { type: 'Verify' as const, ownerId: accountId, method, claimId, claimPosition };
       position = (await listings.execute(listingId, command, actor, cause, trigger.id)).position;
     }

@@ -78,7 +78,15 @@ export function draftListingProcess(deps: {
     const { url: _url, ...changes } = profile;
     position = (await listings.execute(state.listingId, { type: 'ChangeProfile', changes }, actor, cause, trigger.id))
       .position;
-    return Math.max(position, await syncMilestones(state, history, actor, cause, trigger.id));
+    position = Math.max(position, await syncMilestones(state, history, actor, cause, trigger.id));
+    // Nothing new to write (this step ran already, perhaps from the runtime): a reader still waits for
+    // the listing as it stands.
+    return position || (await lastPosition(state.listingId));
+  }
+
+  async function lastPosition(listingId: number): Promise<number> {
+    const [last] = await events.readStream(listingStream(listingId), { direction: 'backwards', maxCount: 1 });
+    return last?.position ?? 0;
   }
 
   /** Makes the listing's milestones those of the draft: removes the others, adds the missing ones. */

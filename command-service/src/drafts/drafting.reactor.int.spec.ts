@@ -5,8 +5,12 @@ import {
   ManualClock,
   silentLogger,
   type RecordedEvent,
+  type Reactor,
 } from '@listings/shared/kernel';
-import { OutboxMailer } from '@listings/shared/platform';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { OutboxMailer, listOutbox } from '@listings/shared/platform';
 import { DraftCommands } from './draft-commands.ts';
 import { boundedPages, draftingReactor } from './drafting.reactor.ts';
 import { inviteMailReactor } from './invite-mail.reactor.ts';
@@ -39,16 +43,21 @@ describe('drafting reactors', () => {
     const [event] = await events.readStream(draftStream(draftId));
     return { draftId, event };
   };
+  /** As the runner delivers an event: recorded in its unit of work, started once that has committed. */
+  const delivered = async (reactor: Reactor, event: RecordedEvent) => {
+    await reactor.apply(event, documents);
+    reactor.afterCommit?.([event], documents);
+  };
   const types = async (draftId: string) => (await events.readStream(draftStream(draftId))).map((e) => e.type);
 
   it('reads and drafts once, however often DraftStarted is delivered', async () => {
     const reactor = draftingReactor({ drafts, crawler, drafter, logger: silentLogger });
     await reactor.setup!(documents);
     const { draftId, event } = await started();
-    await reactor.apply(event, documents);
-    await reactor.apply(event, documents);
+    await delivered(reactor, event);
+    await delivered(reactor, event);
     await reactor.idle();
-    await reactor.apply(event, documents);
+    await delivered(reactor, event);
     await reactor.idle();
     expect(crawler.calls).to.deep.equal(['https://acme.test']);
     expect(drafter.calls).to.have.length(1);
@@ -63,7 +72,7 @@ describe('drafting reactors', () => {
     crawler.set('https://blocked.test', new CrawlError('robots_disallowed', 'robots.txt disallows reading the site.'));
     const reactor = draftingReactor({ drafts, crawler, drafter, logger: silentLogger });
     const { draftId, event } = await started('https://blocked.test');
-    await reactor.apply(event, documents);
+    await delivered(reactor, event);
     await reactor.idle();
     const { state } = await drafts.load(draftId);
     expect(state.status).to.equal('failed');
@@ -78,7 +87,7 @@ describe('drafting reactors', () => {
     drafter.failWith = new Error('model unavailable');
     const reactor = draftingReactor({ drafts, crawler, drafter, logger: silentLogger });
     const { draftId, event } = await started();
-    await reactor.apply(event, documents);
+    await delivered(reactor, event);
     await reactor.idle();
     expect(await types(draftId)).to.deep.equal(['DraftStarted', 'SiteRead', 'DraftingFailed']);
   });
@@ -88,7 +97,7 @@ describe('drafting reactors', () => {
     const reactor = draftingReactor({ drafts, crawler: slow, drafter, logger: silentLogger });
     const { draftId, event } = await started();
     const before = Date.now();
-    await reactor.apply(event, documents);
+    await delivered(reactor, event);
     expect(Date.now() - before).to.be.lessThan(150);
     expect(await types(draftId)).to.deep.equal(['DraftStarted']);
     await reactor.idle();
@@ -143,12 +152,12 @@ describe('drafting reactors', () => {
     crawler.set('https://rival.test', 'name: Rival\ntagline: Slower rockets');
     const reactor = draftingReactor({ drafts, crawler, drafter, logger: silentLogger });
     const { draftId, event } = await started();
-    await reactor.apply(event, documents);
+    await delivered(reactor, event);
     await reactor.idle();
     await drafts.update(draftId, 'owner-1', { competitor_url: 'https://rival.test' }, 'test');
     const set = (await events.readStream(draftStream(draftId))).at(-1)!;
-    await reactor.apply(set, documents);
-    await reactor.apply(set, documents);
+    await delivered(reactor, set);
+    await delivered(reactor, set);
     await reactor.idle();
     const { state } = await drafts.load(draftId);
     expect(state.competitor).to.include({ url: 'https://rival.test', status: 'compared' });
@@ -161,6 +170,47 @@ describe('drafting reactors', () => {
     expect(crawler.calls.filter((u) => u === 'https://rival.test')).to.have.length(1);
   });
 
+  it('a crash between the invite e-mail and its record: the job resumed after a restart sends nothing twice', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'outbox-'));
+    try {
+      const site = { name: 'Listings Directory', publicBaseUrl: 'http://localhost:8080' };
+      const drafting = draftingReactor({ drafts, crawler, drafter, logger: silentLogger });
+      const { draftId, event } = await started();
+      await delivered(drafting, event);
+      await drafting.idle();
+      await drafts.invite(draftId, 'owner-1', 'ann@example.com', 'test');
+      const invited = (await events.readStream(draftStream(draftId))).at(-1)! as RecordedEvent;
+      // The first process mails, then dies before InviteEmailSent is appended.
+      const dying = new Proxy(drafts, {
+        get: (target, property) =>
+          property === 'decide'
+            ? async () => {
+                throw new Error('killed before the record');
+              }
+            : Reflect.get(target, property, target),
+      });
+      const first = inviteMailReactor({
+        drafts: dying,
+        mailer: new OutboxMailer('x', dir),
+        site,
+        logger: silentLogger,
+      });
+      await delivered(first, invited);
+      await first.idle();
+      expect(await listOutbox(dir)).to.have.length(1);
+      expect(await types(draftId)).to.not.include('InviteEmailSent');
+      // The restarted process resumes the job it finds recorded.
+      const second = inviteMailReactor({ drafts, mailer: new OutboxMailer('x', dir), site, logger: silentLogger });
+      await second.setup!(documents);
+      await second.idle();
+      expect(await listOutbox(dir)).to.have.length(1);
+      expect((await types(draftId)).filter((t) => t === 'InviteEmailSent')).to.have.length(1);
+      expect(await documents.collection('_jobs_invite-mail-reactor').countDocuments()).to.equal(0);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('sends the invite e-mail once, however often CofounderInvited is delivered', async () => {
     const mailer = new OutboxMailer('Listings <no-reply@localhost>', null);
     const reactor = inviteMailReactor({
@@ -171,14 +221,14 @@ describe('drafting reactors', () => {
     });
     const drafting = draftingReactor({ drafts, crawler, drafter, logger: silentLogger });
     const { draftId, event } = await started();
-    await drafting.apply(event, documents);
+    await delivered(drafting, event);
     await drafting.idle();
     await drafts.invite(draftId, 'owner-1', 'Ann@Example.com', 'test');
     const invited = (await events.readStream(draftStream(draftId))).at(-1)! as RecordedEvent;
-    await reactor.apply(invited, documents);
-    await reactor.apply(invited, documents);
+    await delivered(reactor, invited);
+    await delivered(reactor, invited);
     await reactor.idle();
-    await reactor.apply(invited, documents);
+    await delivered(reactor, invited);
     await reactor.idle();
     const sent = await mailer.list();
     expect(sent).to.have.length(1);

@@ -82,6 +82,7 @@ describe('fulfilment and refund undo (reactors on a real event store)', function
     (await events.readStream(orderStream(number))).filter((e) => e.type === type).at(-1)!;
   const deliver = async (reactor: Reactor, event: RecordedEvent) => {
     await reactor.apply(event, documents);
+    reactor.afterCommit?.([event], documents);
     await reactor.idle();
   };
   const typesOf = async (stream: string) => (await events.readStream(stream)).map((e) => e.type);

@@ -122,6 +122,13 @@ describe('docker-compose.yml (checked as data)', () => {
     });
   });
 
+  it('runs MongoDB as a single-node replica set, which the services name (projections commit in transactions)', () => {
+    expect(services.mongo!.command).to.deep.include.members(['--replSet', 'rs0']);
+    expect(JSON.stringify(services.mongo!.healthcheck)).to.include('rs.initiate');
+    for (const name of ['relay', 'projectors', 'command', 'query'])
+      expect(storeSettings(services[name]!.environment!).mongoUrl, name).to.include('replicaSet=rs0');
+  });
+
   it('publishes only the gateway, so the other services scale out without port clashes', () => {
     const published = distributed.filter(([, service]) => service.ports?.length).map(([name]) => name);
     expect(published).to.deep.equal(['gateway']);

@@ -44,6 +44,8 @@ const shared = <T extends object>(target: T): T =>
   });
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+/** Crash rounds against the real broker (each round restarts a consumer in the group). */
+const KAFKA_ROUNDS = 50;
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Appends a realistic mix: listings created and edited through the listing commands, and tallied streams. */
@@ -223,7 +225,7 @@ describe('Distributed mode on a real Kafka broker', function () {
     }
   });
 
-  it('a projectors process killed with SIGKILL mid-stream and restarted ends identical to a clean rebuild', async () => {
+  it('a projectors process killed with SIGKILL at a chosen point mid-stream and restarted ends identical to a clean rebuild', async () => {
     const settings = settingsFor(4);
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'projectors-'));
     const events = new SqliteEventStore(path.join(dataDir, 'events.db'));
@@ -239,12 +241,11 @@ describe('Distributed mode on a real Kafka broker', function () {
       KAFKA_BROKERS: brokers.join(','),
       KAFKA_TOPIC: settings.topic,
       KAFKA_PROJECTORS_GROUP: settings.projectorsGroup,
-      TALLY_DELAY_MS: '10',
     };
     const lines: string[] = [];
-    const spawnProjectors = (): ChildProcess => {
+    const spawnProjectors = (extra: Record<string, string> = {}): ChildProcess => {
       const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'testing', 'projector-child.ts')], {
-        env,
+        env: { ...env, ...extra },
         stdio: ['ignore', 'pipe', 'inherit'],
       });
       let buffer = '';
@@ -260,18 +261,21 @@ describe('Distributed mode on a real Kafka broker', function () {
       new Promise<void>((resolve) =>
         child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve()),
       );
-    const handledEvents = () => lines.filter((line) => line.includes('"event"')).length;
+    const parsed = () => lines.map((line) => JSON.parse(line) as Record<string, number | string>);
 
     try {
-      let child = spawnProjectors();
+      // The kill is not timed: the process kills itself inside the unit of work that applies the
+      // batch reaching the middle of the log, after the tally read model (the last projection of the
+      // unit) has applied it and before its checkpoint is written.
       const total = await events.headPosition();
-      const deadline = Date.now() + 60_000;
-      while (handledEvents() < total / 3 && Date.now() < deadline) await delay(20);
-      const beforeKill = handledEvents();
-      expect(beforeKill, 'the first process handled part of the stream').to.be.greaterThan(0).and.below(total);
-      child.kill('SIGKILL');
-      await exited(child);
-      expect(child.signalCode).to.equal('SIGKILL');
+      const crashPosition = Math.floor(total / 2);
+      let child = spawnProjectors({ CRASH_PROJECTION: 'tally', CRASH_POSITION: String(crashPosition) });
+      await relay.caughtUp();
+      await Promise.race([exited(child), delay(90_000)]);
+      expect(child.signalCode, 'the projectors process killed itself at the chosen point').to.equal('SIGKILL');
+      const crash = parsed().find((line) => line.crash !== undefined);
+      expect(crash, 'the fault seam fired').to.deep.include({ crash: 'tally' });
+      expect(crash!.at as number).to.be.at.least(crashPosition);
 
       // Events keep coming while the projectors are down.
       await appendWork(events, { listings: 2, tallies: 40, streams: 9 });
@@ -281,23 +285,19 @@ describe('Distributed mode on a real Kafka broker', function () {
       await relay.caughtUp();
       const watermarks = () => {
         const reached = new Map<number, number>();
-        for (const line of lines) {
-          const parsed = JSON.parse(line) as { partition?: number; watermark?: number };
-          if (parsed.watermark !== undefined)
-            reached.set(parsed.partition!, Math.max(reached.get(parsed.partition!) ?? 0, parsed.watermark));
-        }
+        for (const line of parsed())
+          if (line.watermark !== undefined)
+            reached.set(
+              line.partition as number,
+              Math.max(reached.get(line.partition as number) ?? 0, line.watermark as number),
+            );
         return reached;
       };
+      const caughtUp = () =>
+        watermarks().size === 4 && [...watermarks().values()].every((position) => position >= head);
       const until = Date.now() + 90_000;
-      while (Date.now() < until) {
-        const reached = watermarks();
-        if (reached.size === 4 && [...reached.values()].every((position) => position >= head)) break;
-        await delay(50);
-      }
-      expect(
-        [...watermarks().values()].every((position) => position >= head) && watermarks().size === 4,
-        'the restarted process caught up',
-      ).to.equal(true);
+      while (!caughtUp() && Date.now() < until) await delay(50);
+      expect(caughtUp(), 'the restarted process caught up').to.equal(true);
       child.kill('SIGTERM');
       await exited(child);
 
@@ -312,6 +312,92 @@ describe('Distributed mode on a real Kafka broker', function () {
       await relay.stop();
       await events.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it(`crashes between effect and checkpoint at ${KAFKA_ROUNDS} chosen points in a row: after each restart every read model equals an uninterrupted build`, async () => {
+    const settings = settingsFor(3);
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kafka-crash-'));
+    const file = path.join(dir, 'read-models.db');
+    const events = new SqliteEventStore(':memory:');
+    const relayDocuments = new MingoDocumentStore();
+    const projections = [...allProjections, tallyProjection()];
+    const reference = new MingoDocumentStore();
+    const referenceRunner = new ProjectionRunner(events, reference, projections, silentLogger);
+    await referenceRunner.start();
+    const relay = startRelay(events, relayDocuments, settings);
+    await relay.start();
+    const progress = (documents: DocumentStore) =>
+      new BusPosition(documents, { group: settings.projectorsGroup, topic: settings.topic, partitions: 3 });
+
+    /** One "process": its own store opened from the file, and a fault seam armed at a chosen point. */
+    const incarnation = async () => {
+      const documents = new MingoDocumentStore(file);
+      let target: { projection: string; position: number } | undefined;
+      let dead = false;
+      let crashed!: () => void;
+      const fired = new Promise<void>((resolve) => (crashed = resolve));
+      const projectors = await startProjectors({
+        documents,
+        settings,
+        projections,
+        logger: silentLogger,
+        faults: {
+          beforeCheckpoint: ({ projection, events: batch }) => {
+            // Once "dead", nothing commits any more (Kafka retries the batch until the consumer stops).
+            if (dead) throw new Error('crashed');
+            if (!target || projection !== target.projection || batch[batch.length - 1]!.position < target.position)
+              return;
+            dead = true;
+            crashed();
+            throw new Error(`simulated crash in ${projection} before its checkpoint`);
+          },
+        },
+      });
+      return {
+        documents,
+        arm: (at: { projection: string; position: number }) => void (target = at),
+        fired,
+        async kill() {
+          dead = true;
+          await projectors.stop();
+          await documents.close();
+        },
+      };
+    };
+
+    try {
+      let current = await incarnation();
+      for (let round = 0; round < KAFKA_ROUNDS; round++) {
+        // Armed before the events exist, at one of the (at least 8) positions this round appends.
+        const head = await events.headPosition();
+        const projection = projections[round % projections.length]!.name;
+        const position = head + 1 + (round % 8);
+        current.arm({ projection, position });
+        await appendWork(events, { listings: round % 5 === 0 ? 1 : 0, tallies: 6, streams: 4 });
+        const last = await events.headPosition();
+        await relay.caughtUp();
+        const reached = await Promise.race([current.fired.then(() => true), delay(60_000).then(() => false)]);
+        expect(reached, `round ${round}: the crash point ${projection}@${position} was reached`).to.equal(true);
+        await current.kill();
+
+        current = await incarnation();
+        expect(await progress(current.documents).waitForPosition(last, 60_000), `round ${round}: caught up`).to.equal(
+          true,
+        );
+        await referenceRunner.caughtUp();
+        expect(await current.documents.collection('tally_anomalies').countDocuments()).to.equal(0);
+        expect(
+          await readModels(current.documents, projections),
+          `round ${round}: after a crash in ${projection}`,
+        ).to.deep.equal(await readModels(reference, projections));
+      }
+      await current.kill();
+    } finally {
+      await referenceRunner.stop();
+      await relay.stop();
+      await events.close();
+      fs.rmSync(dir, { recursive: true, force: true });
     }
   });
 

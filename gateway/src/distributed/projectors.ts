@@ -9,6 +9,7 @@ import {
   type EventStore,
   type Logger,
   type Projection,
+  type ProjectionFaults,
   ProjectionRunner,
 } from '@listings/shared/kernel';
 import {
@@ -48,6 +49,8 @@ export interface ProjectorsOptions {
   groupId?: string;
   sessionTimeoutMs?: number;
   onMessage?: (partition: number, offset: string, message: BusMessage) => void;
+  /** Test-only: the runner's fault seam (crash tests). */
+  faults?: ProjectionFaults;
 }
 
 export interface Projectors {
@@ -66,7 +69,9 @@ export async function startProjectors(options: ProjectorsOptions): Promise<Proje
   } finally {
     await admin.disconnect();
   }
-  const runner = new ProjectionRunner(noEventStore, options.documents, options.projections, options.logger);
+  const runner = new ProjectionRunner(noEventStore, options.documents, options.projections, options.logger, {
+    faults: options.faults,
+  });
   const consumer = new KafkaProjectionConsumer({
     kafka,
     topic: options.settings.topic,

@@ -266,6 +266,7 @@ describe('my listings end to end', function () {
       accountsCollection: ACCOUNTS_COLLECTION,
     });
     await replay.apply(posted, t.service.documents);
+    replay.afterCommit?.([posted], t.service.documents);
     await replay.idle();
     expect((await mailer.list()).filter((m) => m.subject.includes('v2 is out'))).to.have.length(1);
     expect(await notices()).to.have.length(2);

@@ -637,6 +637,78 @@ export function documentStoreContract(
       });
     });
 
+    describe('transaction: all of a unit of work or none of it', () => {
+      it('commits every write of the unit together, and the unit reads its own writes', async () => {
+        const items = await seeded();
+        const other = fresh();
+        const result = await store.transaction(async (tx) => {
+          const inside = tx.collection(items.name);
+          await inside.updateOne({ _id: 'l1' }, { $inc: { votes: 1 } });
+          await inside.insertOne({ _id: 'l5', title: 'New', status: 'live', votes: 0 });
+          await inside.deleteOne({ _id: 'l3' });
+          await tx.collection(other.name).updateOne({ _id: 'checkpoint' }, { $set: { position: 7 } }, { upsert: true });
+          expect((await inside.findOne({ _id: 'l1' }))?.votes).to.equal(13);
+          expect(await inside.countDocuments({})).to.equal(4);
+          return 'done';
+        });
+        expect(result).to.equal('done');
+        expect((await items.findOne({ _id: 'l1' }))?.votes).to.equal(13);
+        expect(ids(await items.find({}, { sort: { _id: 1 } }))).to.deep.equal(['l1', 'l2', 'l4', 'l5']);
+        expect(await other.findOne({ _id: 'checkpoint' })).to.deep.equal({ _id: 'checkpoint', position: 7 });
+      });
+
+      it('keeps none of the writes of a unit that throws, and rethrows', async () => {
+        const items = await seeded();
+        await items.createIndex({ title: 1 }, { unique: true });
+        const other = fresh();
+        await other.insertOne({ _id: 'checkpoint', position: 3 });
+        const before = await items.find({});
+        const failure = new Error('crash before the checkpoint');
+        const caught = await store
+          .transaction(async (tx) => {
+            const inside = tx.collection(items.name);
+            await inside.updateOne({ _id: 'l1' }, { $inc: { votes: 1 }, $push: { tags: 'x' } });
+            await inside.replaceOne({ _id: 'l2' }, { _id: 'l2', title: 'Renamed', status: 'gone', votes: 0 });
+            await inside.insertOne({ _id: 'l5', title: 'Taken', status: 'live', votes: 0 });
+            await inside.deleteOne({ _id: 'l3' });
+            await inside.insertOne({ _id: 'l3', title: 'Again', status: 'live', votes: 0 });
+            await tx.collection(other.name).updateOne({ _id: 'checkpoint' }, { $set: { position: 9 } });
+            await tx.collection(fresh().name).insertOne({ _id: 'a' });
+            throw failure;
+          })
+          .catch((error: unknown) => error);
+        expect(caught).to.equal(failure);
+        expect(await items.find({})).to.deep.equal(before);
+        expect(await other.findOne({ _id: 'checkpoint' })).to.deep.equal({ _id: 'checkpoint', position: 3 });
+        // The unique values the unit took are free again, the ones it released are held again.
+        await items.insertOne({ _id: 'l6', title: 'Taken' });
+        await expectDuplicateKey(items.insertOne({ _id: 'l7', title: 'Bakery Bloom' }));
+        await expectDuplicateKey(items.insertOne({ _id: 'l8', title: 'cafe central' }));
+      });
+
+      it('a transaction opened on the unit joins it', async () => {
+        const items = fresh();
+        await store
+          .transaction(async (tx) => {
+            await tx.transaction(async (inner) => inner.collection(items.name).insertOne({ _id: 'a' }));
+            throw new Error('abort');
+          })
+          .catch(() => undefined);
+        expect(await items.countDocuments()).to.equal(0);
+      });
+
+      it('refuses writes through the unit once it has ended', async () => {
+        const items = fresh();
+        let unit: DocumentStore | undefined;
+        await store.transaction(async (tx) => {
+          unit = tx;
+          await tx.collection(items.name).insertOne({ _id: 'a' });
+        });
+        await expectRejected(unit!.collection(items.name).insertOne({ _id: 'b' }));
+        expect(ids(await items.find({}))).to.deep.equal(['a']);
+      });
+    });
+
     describe('drop and listCollectionNames', () => {
       it('lists collections created by an insert or createIndex, not ones only read', async () => {
         const inserted = fresh();

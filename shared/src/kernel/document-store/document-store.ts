@@ -80,7 +80,25 @@ export interface Collection<T extends Document = Document> {
 export interface DocumentStore {
   collection<T extends Document = Document>(name: string): Collection<T>;
   listCollectionNames(): Promise<string[]>;
+  /**
+   * Runs `work` as one unit: the writes it makes through `tx` (the store as seen inside the unit) are
+   * all committed when it resolves, or none is when it throws (or the process dies before the commit).
+   * This is how a projection commits a batch of events together with its checkpoint. Reads through
+   * `tx` see the unit's own writes. `tx` must not be used after `work` has settled; a `transaction`
+   * called on `tx` joins the unit. Embedded store: one SQLite transaction, other writers wait their
+   * turn. MongoDB: a multi-document transaction (needs a replica set; MongoDB may run `work` again on
+   * a transient error, so it must not have effects outside `tx`).
+   */
+  transaction<T>(work: (tx: DocumentStore) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+}
+
+/** Thrown by a write through a transaction's store after that transaction has ended. */
+export class TransactionEndedError extends Error {
+  override readonly name = 'TransactionEndedError';
+  constructor() {
+    super('This transaction has ended: write through the store itself, or in a new transaction');
+  }
 }
 
 export class DuplicateKeyError extends Error {

@@ -121,3 +121,131 @@ describe('MingoDocumentStore lookups through a unique index', () => {
     await store.close();
   });
 });
+
+describe('MingoDocumentStore transactions', () => {
+  let file: ReturnType<typeof tempFile>;
+
+  beforeEach(() => {
+    file = tempFile();
+  });
+
+  afterEach(() => {
+    file.remove();
+  });
+
+  /** Every collection's documents in natural order, as a reopened store reads them from the file. */
+  const contents = async (store: MingoDocumentStore) => {
+    const result: Record<string, unknown[]> = {};
+    for (const name of (await store.listCollectionNames()).sort()) result[name] = await store.collection(name).find({});
+    return result;
+  };
+
+  const seed = async (store: MingoDocumentStore) => {
+    const items = store.collection('items');
+    await items.createIndex({ code: 1 }, { unique: true });
+    for (const id of ['a', 'b', 'c', 'd']) await items.insertOne({ _id: id, code: id.toUpperCase(), n: 0 });
+  };
+
+  it('a failed unit leaves memory as the file has it: same documents, same natural order, same index keys', async () => {
+    const store = new MingoDocumentStore(file.path);
+    await seed(store);
+    const before = await contents(store);
+    await store
+      .transaction(async (tx) => {
+        const items = tx.collection('items');
+        await items.deleteOne({ _id: 'b' });
+        await items.insertOne({ _id: 'b', code: 'B2' });
+        await items.deleteOne({ _id: 'a' });
+        await items.updateOne({ _id: 'c' }, { $inc: { n: 1 } });
+        await items.insertOne({ _id: 'e', code: 'A' });
+        await tx.collection('other').createIndex({ x: 1 });
+        await tx.collection('items').createIndex({ n: 1 });
+        throw new Error('fail');
+      })
+      .catch(() => undefined);
+    expect(await contents(store)).to.deep.equal(before);
+    const duplicate = await store
+      .collection('items')
+      .insertOne({ _id: 'x', code: 'A' })
+      .catch((error: unknown) => error);
+    expect(duplicate).to.be.instanceOf(DuplicateKeyError);
+    await store.close();
+    const reopened = new MingoDocumentStore(file.path);
+    expect(await contents(reopened)).to.deep.equal(before);
+    await reopened.close();
+  });
+
+  it('a committed unit is in the file as in memory, a document deleted and inserted again at the end', async () => {
+    const store = new MingoDocumentStore(file.path);
+    await seed(store);
+    await store.transaction(async (tx) => {
+      const items = tx.collection('items');
+      await items.deleteOne({ _id: 'b' });
+      await items.insertOne({ _id: 'b', code: 'B2' });
+      await items.deleteOne({ _id: 'd' });
+      await items.updateOne({ _id: 'a' }, { $inc: { n: 5 } });
+      await tx.collection('dropped').insertOne({ _id: 'z' });
+      await tx.collection('dropped').drop();
+      await tx.collection('made').createIndex({ k: 1 }, { unique: true });
+      await tx.collection('made').insertOne({ _id: 'm', k: 1 });
+    });
+    const after = await contents(store);
+    expect(after.items!.map((doc) => (doc as { _id: string })._id)).to.deep.equal(['a', 'c', 'b']);
+    await store.close();
+    const reopened = new MingoDocumentStore(file.path);
+    expect(await contents(reopened)).to.deep.equal(after);
+    const duplicate = await reopened
+      .collection('made')
+      .insertOne({ _id: 'n', k: 1 })
+      .catch((error: unknown) => error);
+    expect(duplicate).to.be.instanceOf(DuplicateKeyError);
+    await reopened.close();
+  });
+
+  it('a process that dies inside a unit leaves the file as it was before the unit', async () => {
+    const store = new MingoDocumentStore(file.path);
+    await seed(store);
+    const before = await contents(store);
+    let inside!: () => void;
+    const reached = new Promise<void>((resolve) => (inside = resolve));
+    void store.transaction(async (tx) => {
+      await tx.collection('items').updateOne({ _id: 'a' }, { $inc: { n: 1 } });
+      await tx.collection('items').insertOne({ _id: 'e', code: 'E' });
+      inside();
+      await new Promise(() => {}); // never resolves: the "process" stops here
+    });
+    await reached;
+    await store.close();
+    const reopened = new MingoDocumentStore(file.path);
+    expect(await contents(reopened)).to.deep.equal(before);
+    await reopened.close();
+  });
+
+  it('writes outside a unit wait until it ends, and units run one at a time in arrival order', async () => {
+    const store = new MingoDocumentStore();
+    const order: string[] = [];
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const first = store.transaction(async (tx) => {
+      await tx.collection('log').insertOne({ _id: '1' });
+      order.push('unit 1 wrote');
+      await held;
+      order.push('unit 1 ends');
+    });
+    await new Promise((resolve) => setImmediate(resolve));
+    const outside = store
+      .collection('log')
+      .insertOne({ _id: '2' })
+      .then(() => order.push('outside write'));
+    const second = store.transaction(async (tx) => {
+      await tx.collection('log').insertOne({ _id: '3' });
+      order.push('unit 2 wrote');
+    });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(order).to.deep.equal(['unit 1 wrote']);
+    release();
+    await Promise.all([first, outside, second]);
+    expect(order).to.deep.equal(['unit 1 wrote', 'unit 1 ends', 'outside write', 'unit 2 wrote']);
+    expect((await store.collection('log').find({})).map(({ _id }) => _id)).to.deep.equal(['1', '2', '3']);
+  });
+});

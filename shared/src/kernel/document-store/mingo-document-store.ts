@@ -4,6 +4,13 @@
  * update operators, so code written against this store behaves the same on MongoDB.
  * Given a file path, every write goes to SQLite before it is applied in memory and the file is loaded
  * back on open, so read models survive a restart; without one the store is memory-only.
+ *
+ * Transactions (a unit of work, for projections that commit a batch of events with their checkpoint):
+ * inside one, writes apply to memory at once with an undo record, and the documents they touched are
+ * written to SQLite in one transaction at the end (each once, in its final state); a failure undoes
+ * memory, so memory and file never disagree. Other writers wait their turn while a transaction runs
+ * (one SQLite connection, first come first served); readers do not wait and may see a unit's writes
+ * before it commits.
  */
 import { randomBytes } from 'node:crypto';
 import Database from 'libsql';
@@ -12,6 +19,7 @@ import type { Modifier } from 'mingo/updater';
 import { resolve } from 'mingo/util';
 import {
   DuplicateKeyError,
+  TransactionEndedError,
   type BulkOperation,
   type BulkWriteResult,
   type Collection,
@@ -32,10 +40,12 @@ type Fields = Record<string, unknown>;
 export class MingoDocumentStore implements DocumentStore {
   readonly #collections = new Map<string, MingoCollection>();
   readonly #file: SqliteFile | undefined;
+  readonly #shared: Shared;
 
   /** @param filePath SQLite file to write through to and load from; omit it for a memory-only store. */
   constructor(filePath?: string) {
     this.#file = filePath === undefined ? undefined : new SqliteFile(filePath);
+    this.#shared = new Shared(this.#file);
     if (!this.#file) return;
     // Documents first: restoring a unique index rebuilds its keys from them.
     for (const { collection, doc } of this.#file.documents()) this.#collection(collection).restoreDocument(doc);
@@ -53,27 +63,238 @@ export class MingoDocumentStore implements DocumentStore {
     return [...this.#collections.values()].filter((collection) => collection.exists).map(({ name }) => name);
   }
 
+  async transaction<T>(work: (tx: DocumentStore) => Promise<T>): Promise<T> {
+    return this.#shared.exclusive(async () => {
+      const unit = new UnitOfWork();
+      this.#shared.unit = unit;
+      const tx = new TransactionStore(this, unit);
+      try {
+        const result = await work(tx);
+        this.#shared.commit(unit);
+        return result;
+      } catch (error) {
+        unit.rollback();
+        throw error;
+      } finally {
+        unit.active = false;
+        this.#shared.unit = undefined;
+      }
+    });
+  }
+
   async close(): Promise<void> {
+    // A transaction still running (a crash simulated by a test) never commits: closing drops it.
     this.#file?.close();
+  }
+
+  /** @internal The collection itself, for the transaction's view of it. */
+  internalCollection(name: string): MingoCollection {
+    return this.#collection(name);
   }
 
   #collection(name: string): MingoCollection {
     let collection = this.#collections.get(name);
-    if (!collection) this.#collections.set(name, (collection = new MingoCollection(name, this.#file)));
+    if (!collection) this.#collections.set(name, (collection = new MingoCollection(name, this.#shared)));
     return collection;
+  }
+}
+
+/**
+ * What the store's collections share: the file, the unit of work in progress and the turn-taking
+ * of writers. A write outside a transaction runs at once when no transaction holds or waits for the
+ * store, else it queues behind them (first come, first served).
+ */
+class Shared {
+  readonly file: SqliteFile | undefined;
+  unit: UnitOfWork | undefined;
+  #tail: Promise<void> = Promise.resolve();
+  #queued = 0;
+
+  constructor(file: SqliteFile | undefined) {
+    this.file = file;
+  }
+
+  async exclusive<T>(run: () => Promise<T>): Promise<T> {
+    const previous = this.#tail;
+    let release!: () => void;
+    const mine = new Promise<void>((resolve) => (release = resolve));
+    this.#tail = previous.then(() => mine);
+    this.#queued++;
+    try {
+      await previous;
+      return await run();
+    } finally {
+      this.#queued--;
+      release();
+    }
+  }
+
+  /** Runs a write made outside any transaction. */
+  write<T>(run: () => T): Promise<T> {
+    if (this.#queued === 0) {
+      try {
+        return Promise.resolve(run());
+      } catch (error) {
+        return Promise.reject(error);
+      }
+    }
+    return this.exclusive(async () => run());
+  }
+
+  /** Writes what the unit changed to the file in one SQLite transaction; on failure memory is undone by the caller. */
+  commit(unit: UnitOfWork): void {
+    if (!this.file || unit.empty) return;
+    this.file.commit(unit);
+    unit.forgetRemoved();
+  }
+}
+
+type UndoEntry =
+  | { kind: 'put'; collection: MingoCollection; previous: Document | undefined; next: Document; seq?: number }
+  | { kind: 'remove'; collection: MingoCollection; doc: Document }
+  | { kind: 'index'; collection: MingoCollection; name: string }
+  | { kind: 'drop'; collection: MingoCollection; docs: Map<string, Document>; indexes: Map<string, Index> };
+
+/** A transaction of the embedded store: the undo records of memory, and what to write to the file at the end. */
+class UnitOfWork {
+  active = true;
+  readonly undo: UndoEntry[] = [];
+  /** Collection and index rows to write, in order: drops and index declarations. */
+  readonly structure: ({ kind: 'drop'; collection: string } | { kind: 'index'; collection: string; index: Index })[] =
+    [];
+  /** Documents touched: written in their final state at commit; `removed` when deleted at some point (new row). */
+  readonly touched = new Map<MingoCollection, Map<string, { removed: boolean }>>();
+
+  get empty(): boolean {
+    return this.structure.length === 0 && this.touched.size === 0;
+  }
+
+  touch(collection: MingoCollection, id: string, removed: boolean): void {
+    let ids = this.touched.get(collection);
+    if (!ids) this.touched.set(collection, (ids = new Map()));
+    const entry = ids.get(id);
+    if (entry) entry.removed ||= removed;
+    else ids.set(id, { removed });
+  }
+
+  /** After commit: ids removed for good no longer hold a place in natural order. */
+  forgetRemoved(): void {
+    for (const [collection, ids] of this.touched)
+      for (const [id, { removed }] of ids) if (removed) collection.forgetOrder(id);
+  }
+
+  rollback(): void {
+    const reorder = new Set<MingoCollection>();
+    for (let index = this.undo.length - 1; index >= 0; index--) {
+      const entry = this.undo[index]!;
+      if (entry.kind === 'remove') reorder.add(entry.collection);
+      entry.collection.undo(entry);
+    }
+    for (const collection of reorder) collection.restoreOrder();
+  }
+}
+
+/** The store as seen inside one transaction: writes go straight to the unit (no turn to wait for). */
+class TransactionStore implements DocumentStore {
+  readonly #store: MingoDocumentStore;
+  readonly #unit: UnitOfWork;
+
+  constructor(store: MingoDocumentStore, unit: UnitOfWork) {
+    this.#store = store;
+    this.#unit = unit;
+  }
+
+  collection<T extends Document = Document>(name: string): Collection<T> {
+    return new TransactionCollection(this.#store.internalCollection(name), this.#unit) as unknown as Collection<T>;
+  }
+
+  listCollectionNames(): Promise<string[]> {
+    return this.#store.listCollectionNames();
+  }
+
+  async transaction<T>(work: (tx: DocumentStore) => Promise<T>): Promise<T> {
+    if (!this.#unit.active) throw new TransactionEndedError();
+    return work(this);
+  }
+
+  async close(): Promise<void> {
+    throw new Error('close the store, not a transaction');
+  }
+}
+
+class TransactionCollection implements Collection<Document> {
+  readonly #collection: MingoCollection;
+  readonly #unit: UnitOfWork;
+
+  constructor(collection: MingoCollection, unit: UnitOfWork) {
+    this.#collection = collection;
+    this.#unit = unit;
+  }
+
+  get name(): string {
+    return this.#collection.name;
+  }
+
+  async #write<T>(run: () => T): Promise<T> {
+    if (!this.#unit.active) throw new TransactionEndedError();
+    return run();
+  }
+
+  findOne(filter: Filter, options?: Omit<FindOptions, 'limit'>): Promise<Document | null> {
+    return this.#collection.findOne(filter, options);
+  }
+  find(filter: Filter, options?: FindOptions): Promise<Document[]> {
+    return this.#collection.find(filter, options);
+  }
+  countDocuments(filter?: Filter): Promise<number> {
+    return this.#collection.countDocuments(filter);
+  }
+  insertOne(document: Document): Promise<void> {
+    return this.#write(() => this.#collection.insertNow(document));
+  }
+  updateOne(filter: Filter, update: Update, options: UpdateOptions = {}): Promise<UpdateResult> {
+    return this.#write(() => this.#collection.updateNow(filter, update, options.upsert ?? false, false));
+  }
+  updateMany(filter: Filter, update: Update, options: UpdateOptions = {}): Promise<UpdateResult> {
+    return this.#write(() => this.#collection.updateNow(filter, update, options.upsert ?? false, true));
+  }
+  replaceOne(filter: Filter, replacement: Document, options: UpdateOptions = {}): Promise<UpdateResult> {
+    return this.#write(() => this.#collection.replaceNow(filter, replacement, options.upsert ?? false));
+  }
+  deleteOne(filter: Filter): Promise<DeleteResult> {
+    return this.#write(() => this.#collection.deleteNow(filter, false));
+  }
+  deleteMany(filter: Filter): Promise<DeleteResult> {
+    return this.#write(() => this.#collection.deleteNow(filter, true));
+  }
+  bulkWrite(operations: BulkOperation[]): Promise<BulkWriteResult> {
+    return this.#write(() => this.#collection.bulkWriteNow(operations));
+  }
+  createIndex(keys: IndexKeys, options?: IndexOptions): Promise<string> {
+    return this.#write(() => this.#collection.createIndexNow(keys, options));
+  }
+  drop(): Promise<void> {
+    return this.#write(() => this.#collection.dropNow());
   }
 }
 
 class MingoCollection implements Collection<Document> {
   readonly #docs = new Map<string, Document>();
   readonly #indexes = new Map<string, Index>();
-  readonly #file: SqliteFile | undefined;
+  /** Place of each document in natural order, to put back documents a rolled-back transaction removed. */
+  readonly #order = new Map<string, number>();
+  #nextOrder = 0;
+  readonly #shared: Shared;
 
   readonly name: string;
 
-  constructor(name: string, file: SqliteFile | undefined) {
+  constructor(name: string, shared: Shared) {
     this.name = name;
-    this.#file = file;
+    this.#shared = shared;
+  }
+
+  get #file(): SqliteFile | undefined {
+    return this.#shared.file;
   }
 
   /** MongoDB creates a collection with its `_id_` index on the first insert, upsert or createIndex; it exists until dropped. */
@@ -83,6 +304,7 @@ class MingoCollection implements Collection<Document> {
 
   restoreDocument(doc: Document): void {
     this.#docs.set(doc._id, doc);
+    this.#order.set(doc._id, this.#nextOrder++);
   }
 
   restoreIndex(name: string, keys: IndexKeys, unique: boolean): void {
@@ -101,31 +323,61 @@ class MingoCollection implements Collection<Document> {
     return this.#matching(filter, true).length;
   }
 
-  async insertOne(document: Document): Promise<void> {
+  insertOne(document: Document): Promise<void> {
+    return this.#shared.write(() => this.insertNow(document));
+  }
+
+  updateOne(filter: Filter, update: Update, options: UpdateOptions = {}): Promise<UpdateResult> {
+    return this.#shared.write(() => this.updateNow(filter, update, options.upsert ?? false, false));
+  }
+
+  updateMany(filter: Filter, update: Update, options: UpdateOptions = {}): Promise<UpdateResult> {
+    return this.#shared.write(() => this.updateNow(filter, update, options.upsert ?? false, true));
+  }
+
+  replaceOne(filter: Filter, replacement: Document, options: UpdateOptions = {}): Promise<UpdateResult> {
+    return this.#shared.write(() => this.replaceNow(filter, replacement, options.upsert ?? false));
+  }
+
+  deleteOne(filter: Filter): Promise<DeleteResult> {
+    return this.#shared.write(() => this.deleteNow(filter, false));
+  }
+
+  deleteMany(filter: Filter): Promise<DeleteResult> {
+    return this.#shared.write(() => this.deleteNow(filter, true));
+  }
+
+  bulkWrite(operations: BulkOperation[]): Promise<BulkWriteResult> {
+    return this.#shared.write(() => this.bulkWriteNow(operations));
+  }
+
+  createIndex(keys: IndexKeys, options: IndexOptions = {}): Promise<string> {
+    return this.#shared.write(() => this.createIndexNow(keys, options));
+  }
+
+  drop(): Promise<void> {
+    return this.#shared.write(() => this.dropNow());
+  }
+
+  // The writes themselves, synchronous: called in the writer's turn, or inside a transaction.
+
+  insertNow(document: Document): void {
     this.#insert(toStored(document));
   }
 
-  async updateOne(filter: Filter, update: Update, options: UpdateOptions = {}): Promise<UpdateResult> {
-    return this.#update(filter, update, options.upsert ?? false, false);
+  updateNow(filter: Filter, update: Update, upsert: boolean, multi: boolean): UpdateResult {
+    return this.#update(filter, update, upsert, multi);
   }
 
-  async updateMany(filter: Filter, update: Update, options: UpdateOptions = {}): Promise<UpdateResult> {
-    return this.#update(filter, update, options.upsert ?? false, true);
+  replaceNow(filter: Filter, replacement: Document, upsert: boolean): UpdateResult {
+    return this.#replace(filter, replacement, upsert);
   }
 
-  async replaceOne(filter: Filter, replacement: Document, options: UpdateOptions = {}): Promise<UpdateResult> {
-    return this.#replace(filter, replacement, options.upsert ?? false);
+  deleteNow(filter: Filter, multi: boolean): DeleteResult {
+    return this.#delete(filter, multi);
   }
 
-  async deleteOne(filter: Filter): Promise<DeleteResult> {
-    return this.#delete(filter, false);
-  }
-
-  async deleteMany(filter: Filter): Promise<DeleteResult> {
-    return this.#delete(filter, true);
-  }
-
-  async bulkWrite(operations: BulkOperation[]): Promise<BulkWriteResult> {
+  bulkWriteNow(operations: BulkOperation[]): BulkWriteResult {
     if (operations.length === 0) throw new Error('Invalid BulkOperation, Batch cannot be empty'); // as the MongoDB driver
     const result = { insertedCount: 0, matchedCount: 0, modifiedCount: 0, deletedCount: 0, upsertedCount: 0 };
     const tally = (updated: UpdateResult) => {
@@ -158,7 +410,7 @@ class MingoCollection implements Collection<Document> {
     return result;
   }
 
-  async createIndex(keys: IndexKeys, options: IndexOptions = {}): Promise<string> {
+  createIndexNow(keys: IndexKeys, options: IndexOptions = {}): string {
     const name =
       options.name ??
       Object.entries(keys)
@@ -177,20 +429,69 @@ class MingoCollection implements Collection<Document> {
     return name;
   }
 
-  async drop(): Promise<void> {
-    this.#file?.dropCollection(this.name);
+  dropNow(): void {
+    const unit = this.#shared.unit;
+    if (unit) {
+      unit.undo.push({ kind: 'drop', collection: this, docs: new Map(this.#docs), indexes: new Map(this.#indexes) });
+      unit.structure.push({ kind: 'drop', collection: this.name });
+      for (const id of this.#docs.keys()) unit.touch(this, id, true);
+    } else {
+      this.#file?.dropCollection(this.name);
+      this.#order.clear();
+    }
     this.#docs.clear();
     this.#indexes.clear();
   }
 
-  #find(filter: Filter, { sort, skip, limit, projection }: FindOptions): Document[] {
-    // A filter that is only a string _id (a read by key, e.g. each listing of a search page) is
-    // answered by the lookup alone: compiling a mingo query costs far more than the read.
-    if (!projection && Object.keys(filter).length === 1 && typeof filter._id === 'string') {
-      const doc = this.#docs.get(filter._id);
-      return doc && !skip ? [structuredClone(doc)] : [];
+  /** Puts memory back as it was before a transaction's write. */
+  undo(entry: UndoEntry): void {
+    switch (entry.kind) {
+      case 'put': {
+        for (const index of this.#indexes.values()) index.remove(entry.next);
+        if (entry.previous) {
+          for (const index of this.#indexes.values()) index.add(entry.previous);
+          this.#docs.set(entry.previous._id, entry.previous);
+        } else {
+          this.#docs.delete(entry.next._id);
+          if (entry.seq === undefined) this.#order.delete(entry.next._id);
+          else this.#order.set(entry.next._id, entry.seq);
+        }
+        return;
+      }
+      case 'remove':
+        for (const index of this.#indexes.values()) index.add(entry.doc);
+        this.#docs.set(entry.doc._id, entry.doc);
+        return;
+      case 'index':
+        this.#indexes.delete(entry.name);
+        return;
+      case 'drop':
+        for (const [id, doc] of entry.docs) this.#docs.set(id, doc);
+        for (const [name, index] of entry.indexes) this.#indexes.set(name, index);
+        return;
     }
-    const { documents, rest } = this.#candidates(filter);
+  }
+
+  /** Natural order again after a rollback put removed documents back (they went to the end of the Map). */
+  restoreOrder(): void {
+    const docs = [...this.#docs.values()].sort((a, b) => this.#order.get(a._id)! - this.#order.get(b._id)!);
+    this.#docs.clear();
+    for (const doc of docs) this.#docs.set(doc._id, doc);
+  }
+
+  forgetOrder(id: string): void {
+    if (!this.#docs.has(id)) this.#order.delete(id);
+  }
+
+  /** The documents as the file must hold them after a transaction: final state of each touched _id. */
+  documentOf(id: string): Document | undefined {
+    return this.#docs.get(id);
+  }
+  #find(filter: Filter, { sort, skip, limit, projection }: FindOptions): Document[] {
+    const { documents, rest, exact } = this.#candidates(filter);
+    // A lookup by _id or by a unique value, without projection: at most one document, no query needed.
+    if ((exact || (Object.keys(filter).length === 1 && typeof filter._id === 'string')) && !projection && !skip)
+      return [...documents].map((doc) => structuredClone(doc));
     const cursor = new Query(rest).find<Document>(documents, projection);
     if (sort) cursor.sort(sort);
     if (skip) cursor.skip(skip);
@@ -200,10 +501,10 @@ class MingoCollection implements Collection<Document> {
 
   /** Matching documents in natural order, as MongoDB visits them for updates and deletes. */
   #matching(filter: Filter, multi: boolean): Document[] {
-    const { documents, rest } = this.#candidates(filter);
-    // A filter that is only a string _id (the usual read-model write) is answered by the lookup alone:
-    // compiling a mingo query costs more than the rest of such a write.
-    if (Object.keys(filter).length === 1 && typeof filter._id === 'string') return [...documents];
+    const { documents, rest, exact } = this.#candidates(filter);
+    // A filter that is only a string _id or a value of a unique index (the usual read-model writes) is
+    // answered by the lookup alone: compiling a mingo query costs more than the rest of such a write.
+    if (exact || (Object.keys(filter).length === 1 && typeof filter._id === 'string')) return [...documents];
     const query = new Query(rest);
     const found: Document[] = [];
     for (const doc of documents) {
@@ -219,7 +520,7 @@ class MingoCollection implements Collection<Document> {
    * one holding a value of a unique single-field index — the usual read-model lookups, narrowed as
    * MongoDB would narrow them with the index — else all.
    */
-  #candidates(filter: Filter): { documents: Iterable<Document>; rest: Filter } {
+  #candidates(filter: Filter): { documents: Iterable<Document>; rest: Filter; exact?: boolean } {
     const idCondition = filter._id as { $in?: unknown[] } | undefined;
     const ids = idCondition?.$in;
     if (Array.isArray(ids) && Object.keys(idCondition!).length === 1 && ids.every((id) => typeof id === 'string')) {
@@ -237,7 +538,8 @@ class MingoCollection implements Collection<Document> {
     }
     if (id === undefined) return { documents: this.#docs.values(), rest: filter };
     const doc = id === null ? undefined : this.#docs.get(id);
-    return { documents: doc ? [doc] : [], rest: filter };
+    // One field, answered by its unique index: the holder is the match.
+    return { documents: doc ? [doc] : [], rest: filter, exact: Object.keys(filter).length === 1 };
   }
 
   #update(filter: Filter, update: Update, upsert: boolean, multi: boolean): UpdateResult {
@@ -295,17 +597,31 @@ class MingoCollection implements Collection<Document> {
 
   /** Stores `next` in place of `previous` (same _id) only once every unique index accepted it, so a violation writes nothing. */
   #put(previous: Document | undefined, next: Document): void {
-    for (const index of this.#indexes.values()) index.check(this.name, previous, next);
-    this.#file?.putDocument(this.name, next);
+    const keyChanges: (() => void)[] = [];
     for (const index of this.#indexes.values()) {
-      if (previous) index.remove(previous);
-      index.add(next);
+      const change = index.prepare(this.name, previous, next);
+      if (change) keyChanges.push(change);
     }
+    const unit = this.#shared.unit;
+    if (unit) {
+      unit.undo.push({ kind: 'put', collection: this, previous, next, seq: this.#order.get(next._id) });
+      unit.touch(this, next._id, false);
+    } else this.#file?.putDocument(this.name, next);
+    for (const change of keyChanges) change();
+    if (!previous) this.#order.set(next._id, this.#nextOrder++);
     this.#docs.set(next._id, next);
   }
 
   #remove(doc: Document): void {
-    this.#file?.deleteDocument(this.name, doc._id);
+    const unit = this.#shared.unit;
+    if (unit) {
+      // Its place in natural order is kept until commit, for a rollback to put it back there.
+      unit.undo.push({ kind: 'remove', collection: this, doc });
+      unit.touch(this, doc._id, true);
+    } else {
+      this.#file?.deleteDocument(this.name, doc._id);
+      this.#order.delete(doc._id);
+    }
     for (const index of this.#indexes.values()) index.remove(doc);
     this.#docs.delete(doc._id);
   }
@@ -316,7 +632,11 @@ class MingoCollection implements Collection<Document> {
   }
 
   #addIndex(index: Index): void {
-    this.#file?.putIndex(this.name, index);
+    const unit = this.#shared.unit;
+    if (unit) {
+      unit.undo.push({ kind: 'index', collection: this, name: index.name });
+      unit.structure.push({ kind: 'index', collection: this.name, index });
+    } else this.#file?.putIndex(this.name, index);
     this.#indexes.set(index.name, index);
   }
 
@@ -331,7 +651,8 @@ class MingoCollection implements Collection<Document> {
   }
 
   #batch(run: () => void): void {
-    if (this.#file) this.#file.batch(run);
+    // Inside a transaction nothing is written to the file before the commit.
+    if (this.#file && !this.#shared.unit) this.#file.batch(run);
     else run();
   }
 }
@@ -345,10 +666,15 @@ class Index {
   readonly keys: IndexKeys;
   readonly unique: boolean;
 
+  /** The field of a single-field index. */
+  readonly #single: string | undefined;
+
   constructor(name: string, keys: IndexKeys, unique: boolean) {
     this.name = name;
     this.keys = keys;
     this.unique = unique;
+    const fields = Object.keys(keys);
+    this.#single = fields.length === 1 ? fields[0] : undefined;
   }
 
   /** Throws DuplicateKeyError when `next` takes a key held by a document other than `previous`. */
@@ -365,11 +691,12 @@ class Index {
    * only document that can match (null: none). undefined when this index cannot answer the filter.
    */
   holderOf(filter: Filter): string | null | undefined {
-    const fields = Object.keys(this.keys);
-    if (!this.unique || fields.length !== 1) return undefined;
-    const value = filter[fields[0]];
-    if (value === null || !['string', 'number', 'boolean'].includes(typeof value)) return undefined;
-    return this.#holders.get(JSON.stringify({ [fields[0]]: value })) ?? null;
+    const field = this.#single;
+    if (!this.unique || field === undefined) return undefined;
+    const value = filter[field];
+    const type = typeof value;
+    if (value === null || (type !== 'string' && type !== 'number' && type !== 'boolean')) return undefined;
+    return this.#holders.get(JSON.stringify({ [field]: value })) ?? null;
   }
 
   add(doc: Document): void {
@@ -377,7 +704,37 @@ class Index {
   }
 
   remove(doc: Document): void {
+    if (!this.unique) return;
     for (const key of this.#entries(doc).keys()) if (this.#holders.get(key) === doc._id) this.#holders.delete(key);
+  }
+
+  /**
+   * Checks `next` in place of `previous` (throws DuplicateKeyError) and returns how to update the keys,
+   * or null when nothing changes for this index (not unique, or the same keys: the usual update).
+   */
+  prepare(collection: string, previous: Document | undefined, next: Document): (() => void) | null {
+    if (!this.unique || (previous && this.name === '_id_')) return null;
+    const field = this.#single;
+    if (previous && field !== undefined) {
+      // The usual update leaves the indexed value alone: nothing to check or move.
+      const before: unknown = resolve(previous, field);
+      if (before === resolve(next, field) && (before === undefined || typeof before !== 'object')) return null;
+    }
+    const nextEntries = this.#entries(next);
+    const previousEntries = previous ? this.#entries(previous) : undefined;
+    if (previousEntries && previousEntries.size === nextEntries.size) {
+      if ([...nextEntries.keys()].every((key) => previousEntries.has(key))) return null;
+    }
+    for (const [key, values] of nextEntries) {
+      const holder = this.#holders.get(key);
+      if (holder !== undefined && holder !== previous?._id) throw new DuplicateKeyError(collection, values);
+    }
+    return () => {
+      if (previous && previousEntries)
+        for (const key of previousEntries.keys())
+          if (this.#holders.get(key) === previous._id) this.#holders.delete(key);
+      for (const key of nextEntries.keys()) this.#holders.set(key, next._id);
+    };
   }
 
   /** A document's index keys. MongoDB indexes a missing field as null and each element of an array (multikey). */
@@ -397,12 +754,14 @@ class Index {
  * mingo has no $setOnInsert: on insert it joins $set (a path in both is MongoDB's conflict error); on a match it is dropped.
  */
 function parseUpdate(update: Update): { onMatch: Update; onInsert: Update } {
-  const operators = Object.keys(update);
-  if (operators.length === 0 || operators.some((operator) => !operator.startsWith('$'))) {
-    throw new Error('Update document requires atomic operators');
+  let operators = 0;
+  for (const operator in update) {
+    if (operator[0] !== '$') throw new Error('Update document requires atomic operators');
+    operators++;
   }
-  const { $setOnInsert, ...onMatch } = update as { $setOnInsert?: Fields; $set?: Fields };
-  if (!$setOnInsert) return { onMatch, onInsert: onMatch };
+  if (operators === 0) throw new Error('Update document requires atomic operators');
+  if (update.$setOnInsert === undefined) return { onMatch: update, onInsert: update };
+  const { $setOnInsert, ...onMatch } = update as { $setOnInsert: Fields; $set?: Fields };
   const $set = { ...onMatch.$set };
   for (const [path, value] of Object.entries($setOnInsert)) {
     if (path in $set) throw new Error(`Updating the path '${path}' would create a conflict at '${path}'`);
@@ -418,6 +777,10 @@ function parseUpdate(update: Update): { onMatch: Update; onInsert: Update } {
 function updatedDocuments(currents: Document[], modifier: Update): (Document | undefined)[] {
   const [operators, setId] = withoutSetId(modifier);
   if (setId !== undefined && currents.some(({ _id }) => _id !== setId)) throw immutableIdError();
+  if (currents.length === 1) {
+    const fast = fastUpdated(currents[0]!, operators);
+    if (fast !== null) return [fast];
+  }
   const before = currents.map((doc) => JSON.stringify(doc));
   const drafts = before.map((json) => JSON.parse(json) as Document);
   applyOperatorsToAll(drafts, {}, operators as Modifier<Document>);
@@ -427,11 +790,122 @@ function updatedDocuments(currents: Document[], modifier: Update): (Document | u
   });
 }
 
+const FAST_OPERATORS = new Set(['$set', '$inc', '$unset']);
+const isPlainObject = (value: unknown): value is Fields =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+/** A path segment that names an object field for sure (not an array index, positional or operator). */
+const plainSegment = (segment: string) =>
+  segment !== '' && !segment.startsWith('$') && !/^\d+$/.test(segment) && segment !== '__proto__';
+
+/**
+ * The usual read-model update ($set, $inc, $unset on object fields) without mingo's per-call setup and
+ * without copying the whole document: objects along the changed paths are copied, the rest is shared
+ * with the previous version (stored documents are never mutated). null when the update is anything
+ * else, or meets an array or a non-object on its way: mingo then applies it, with MongoDB's rules.
+ * undefined when nothing changes.
+ */
+function fastUpdated(doc: Document, operators: Update): Document | undefined | null {
+  const work: [operator: string, segments: string[], value: unknown][] = [];
+  for (const operator in operators) {
+    const fields = operators[operator];
+    if (!FAST_OPERATORS.has(operator) || !isPlainObject(fields)) return null;
+    for (const path in fields) {
+      const segments = path.split('.');
+      for (const segment of segments) if (!plainSegment(segment)) return null;
+      work.push([operator, segments, fields[path]]);
+    }
+  }
+  if (work.length > 1) {
+    // Two paths where one is the other or inside it: MongoDB refuses the update; let mingo say so.
+    const sorted = work.map(([, segments]) => segments.join('.')).sort();
+    for (let i = 1; i < sorted.length; i++)
+      if (sorted[i] === sorted[i - 1] || sorted[i]!.startsWith(`${sorted[i - 1]}.`)) return null;
+  }
+
+  const next: Fields = { ...doc };
+  const copies = new Set<object>([next]);
+  let modified = false;
+  for (const [operator, segments, value] of work) {
+    const leaf = segments[segments.length - 1]!;
+    if (operator === '$unset') {
+      const found = foundAt(doc, segments);
+      if (found === null) return null;
+      if (!found) continue;
+      const parent = writableParent(next, copies, segments, false);
+      if (!parent) return null;
+      delete parent[leaf];
+      modified = true;
+      continue;
+    }
+    const parent = writableParent(next, copies, segments, true);
+    if (!parent) return null;
+    const current = parent[leaf];
+    if (operator === '$inc') {
+      if (typeof value !== 'number' || (current !== undefined && typeof current !== 'number')) return null;
+      if (current === undefined) parent[leaf] = value;
+      else if (value !== 0) parent[leaf] = current + value;
+      else continue;
+      modified = true;
+    } else {
+      const stored = value === undefined ? null : typeof value === 'object' && value !== null ? toStored(value) : value;
+      const same =
+        typeof stored === 'object' && stored !== null
+          ? current !== undefined && toJson(current) === toJson(stored)
+          : current === stored;
+      if (same) continue;
+      parent[leaf] = stored;
+      modified = true;
+    }
+  }
+  return modified ? (next as Document) : undefined;
+}
+
+/**
+ * The object holding the path's last field in `next`, the objects on the way copied once (`copies`)
+ * so that the previous version stays untouched; undefined when missing and not `create`; null when
+ * something on the way is not a plain object.
+ */
+function writableParent(
+  next: Fields,
+  copies: Set<object>,
+  segments: string[],
+  create: boolean,
+): Fields | null | undefined {
+  let current = next;
+  for (let i = 0; i < segments.length - 1; i++) {
+    const segment = segments[i]!;
+    let child = current[segment];
+    if (child === undefined) {
+      if (!create) return undefined;
+      child = {};
+    } else if (!isPlainObject(child)) return null;
+    else if (!copies.has(child)) child = { ...child };
+    copies.add(child as object);
+    current[segment] = child;
+    current = child as Fields;
+  }
+  return current;
+}
+
+/** Whether the path holds a field in `doc`; null when something on the way is not a plain object. */
+function foundAt(doc: Document, segments: string[]): boolean | null {
+  let current: unknown = doc;
+  for (const segment of segments) {
+    if (!isPlainObject(current)) return current === undefined ? false : null;
+    if (!Object.hasOwn(current, segment)) return false;
+    current = current[segment];
+  }
+  return true;
+}
+
 /** What an upsert inserts: the filter's equality fields with the update applied on top (MongoDB's rule). */
 function upsertedDocument(filter: Filter, modifier: Update): Document {
   const { _id: filterId, ...equalities } = equalityFields(filter);
   const [operators, setId] = withoutSetId(modifier);
   if (filterId !== undefined && setId !== undefined && filterId !== setId) throw immutableIdError();
+  const seeded = Object.keys(equalities).length ? fastUpdated({} as Document, { $set: equalities }) : {};
+  const fast = seeded === null ? null : fastUpdated((seeded ?? {}) as Document, operators);
+  if (fast !== null) return toStored({ _id: filterId ?? setId ?? newId(), ...(fast ?? seeded) });
   const draft: Fields = {};
   applyOperators(draft, { $set: equalities });
   applyOperators(draft, operators as Modifier<Fields>);
@@ -519,10 +993,11 @@ class SqliteFile {
     this.#putIndex = this.#db.prepare('INSERT INTO indexes (collection, name, keys, is_unique) VALUES (?, ?, ?, ?)');
     const deleteDocuments = this.#db.prepare('DELETE FROM documents WHERE collection = ?');
     const deleteIndexes = this.#db.prepare('DELETE FROM indexes WHERE collection = ?');
-    this.#dropCollection = this.#db.transaction((collection: string) => {
-      deleteDocuments.run(collection);
-      deleteIndexes.run(collection);
-    });
+    this.#dropCollection = (collection: string) =>
+      this.batch(() => {
+        deleteDocuments.run(collection);
+        deleteIndexes.run(collection);
+      });
   }
 
   documents(): { collection: string; doc: Document }[] {
@@ -570,6 +1045,33 @@ class SqliteFile {
       run();
     } finally {
       this.#db.exec('COMMIT');
+    }
+  }
+
+  /**
+   * Writes a transaction's changes in one SQLite transaction: drops and index declarations in order,
+   * then each touched document in its final state (deleted first when it was removed meanwhile, so a
+   * document deleted and inserted again takes a new place in natural order, as it did in memory).
+   * All or nothing: a failure rolls the file back and throws.
+   */
+  commit(unit: UnitOfWork): void {
+    this.#db.exec('BEGIN');
+    try {
+      for (const change of unit.structure) {
+        if (change.kind === 'drop') this.#dropCollection(change.collection);
+        else this.putIndex(change.collection, change.index);
+      }
+      for (const [collection, ids] of unit.touched) {
+        for (const [id, { removed }] of ids) {
+          if (removed) this.#deleteDocument.run(collection.name, id);
+          const doc = collection.documentOf(id);
+          if (doc) this.#putDocument.run(collection.name, id, JSON.stringify(doc));
+        }
+      }
+      this.#db.exec('COMMIT');
+    } catch (error) {
+      if (this.#db.inTransaction) this.#db.exec('ROLLBACK');
+      throw error;
     }
   }
 

@@ -63,6 +63,13 @@ export interface SubscribeToAllOptions {
 }
 
 export type EventHandler = (event: RecordedEvent) => Promise<void> | void;
+/** Receives a run of consecutive events of `$all` (never empty), in order. */
+export type EventBatchHandler = (events: RecordedEvent[]) => Promise<void> | void;
+
+export interface SubscribeToAllInBatchesOptions extends SubscribeToAllOptions {
+  /** The most events handed over at once. Default: the adapter's page size. */
+  maxBatchSize?: number;
+}
 
 export interface Subscription {
   /** Stops delivery; resolves once the handler is no longer running. */
@@ -102,6 +109,16 @@ export interface EventStore {
   subscribeToAll(
     options: SubscribeToAllOptions,
     handler: EventHandler,
+    onError?: (error: unknown) => void,
+  ): Subscription;
+  /**
+   * Optional: the same catch-up subscription, handing over the events in batches (what one read of the
+   * log returned, while catching up; one or a few once live), so that a consumer can commit a whole
+   * batch at once. Adapters without it are used through `subscribeToAll`, one event per batch.
+   */
+  subscribeToAllInBatches?(
+    options: SubscribeToAllInBatchesOptions,
+    handler: EventBatchHandler,
     onError?: (error: unknown) => void,
   ): Subscription;
   close(): Promise<void>;

@@ -16,6 +16,7 @@ import {
   WrongExpectedVersionError,
   type AppendOptions,
   type AppendResult,
+  type EventBatchHandler,
   type EventData,
   type EventHandler,
   type EventStore,
@@ -23,6 +24,7 @@ import {
   type ReadAllOptions,
   type ReadStreamOptions,
   type RecordedEvent,
+  type SubscribeToAllInBatchesOptions,
   type SubscribeToAllOptions,
   type Subscription,
 } from './event-store.ts';
@@ -287,6 +289,26 @@ export class SqliteEventStore implements EventStore {
     return subscription;
   }
 
+  subscribeToAllInBatches(
+    options: SubscribeToAllInBatchesOptions,
+    handler: EventBatchHandler,
+    onError?: (error: unknown) => void,
+  ): Subscription {
+    const pageSize = options.maxBatchSize ?? this.pageSize;
+    const subscription = new CatchUpSubscription({
+      afterPosition: options.afterPosition ?? 0,
+      pollIntervalMs: this.pollIntervalMs,
+      readPage: (afterPosition) => this.readAllNow(afterPosition, pageSize),
+      headPosition: () => this.headPositionNow(),
+      handler: () => undefined,
+      batchHandler: handler,
+      onError: onError ?? ((error) => console.error('Event subscription stopped: its handler failed', error)),
+      onEnd: () => this.subscriptions.delete(subscription),
+    });
+    this.subscriptions.add(subscription);
+    return subscription;
+  }
+
   async close(): Promise<void> {
     // Appends queued before close() are written, not dropped.
     this.flush();
@@ -403,6 +425,8 @@ interface CatchUpSource {
   readPage(afterPosition: number): RecordedEvent[];
   headPosition(): number;
   handler: EventHandler;
+  /** When set, each page goes to it whole instead of event by event to `handler`. */
+  batchHandler?: EventBatchHandler;
   onError(error: unknown): void;
   /** Called once when delivery ends, for whatever reason. */
   onEnd(): void;
@@ -458,6 +482,13 @@ class CatchUpSubscription implements Subscription {
       while (!this.ended) {
         const page = this.source.readPage(this.checkpoint);
         if (page.length === 0) await this.sleep();
+        else if (this.source.batchHandler) {
+          if (this.ended) return;
+          await this.source.batchHandler(page);
+          this.checkpoint = page[page.length - 1]!.position;
+          this.resolveReachedWaiters();
+          continue;
+        }
         for (const event of page) {
           if (this.ended) return;
           await this.source.handler(event);

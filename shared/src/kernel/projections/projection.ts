@@ -2,9 +2,11 @@ import type { DocumentStore } from '../document-store/document-store.ts';
 import type { RecordedEvent } from '../event-store/event-store.ts';
 
 /**
- * A read model built from events. `apply` must be safe to run on any event the projection handles;
- * the runner guarantees each event is applied once per projection by its checkpoint, and handlers
- * are written as idempotent upserts/sets so that a crash between write and checkpoint is harmless.
+ * A read model built from events. The runner applies each event once per projection: `apply` runs
+ * inside the unit of work that also writes the projection's checkpoint (ProjectionRunner), so a crash
+ * keeps both or neither, and a redelivered event at or before the checkpoint is skipped. `apply` must
+ * write only through the `documents` it is given (the unit of work), and have no other effect: the
+ * unit may be rolled back and run again. Counting with `$inc` and appending with `$push` is safe.
  */
 export interface Projection {
   name: string;
@@ -32,6 +34,12 @@ export interface Projection {
   /** Indexes and other setup, run before the first event (and again on rebuild); must be idempotent. */
   setup?(documents: DocumentStore): Promise<void>;
   apply(event: RecordedEvent, documents: DocumentStore): Promise<void>;
+  /**
+   * Called once the unit of work that applied `events` has committed, with those events (the ones
+   * this projection handles), e.g. a reactor starting the jobs it recorded. Not awaited; `documents`
+   * is the store itself.
+   */
+  afterCommit?(events: readonly RecordedEvent[], documents: DocumentStore): void;
 }
 
 export const defineProjection = (projection: Projection): Projection => projection;

@@ -58,6 +58,12 @@ export function defineReactor(options: {
   queue?: KeyedQueue;
 }): Reactor {
   const collection = `_jobs_${options.name}`;
+  const jobOf = (event: RecordedEvent): ReactorJob => ({
+    _id: event.id,
+    key: options.keyOf(event),
+    position: event.position,
+    event,
+  });
   const queue = options.queue ?? new KeyedQueue();
   const running = new Set<string>();
   let stopped = false;
@@ -91,9 +97,12 @@ export function defineReactor(options: {
       for (const job of pending) schedule(documents, job);
     },
     async apply(event, documents) {
-      const job: ReactorJob = { _id: event.id, key: options.keyOf(event), position: event.position, event };
-      await documents.collection<ReactorJob>(collection).replaceOne({ _id: job._id }, job, { upsert: true });
-      schedule(documents, job);
+      // Recorded in the unit of work that moves the checkpoint: a job is never lost, and never recorded
+      // for an event the checkpoint has not passed. It starts once the unit has committed.
+      await documents.collection<ReactorJob>(collection).replaceOne({ _id: event.id }, jobOf(event), { upsert: true });
+    },
+    afterCommit(events, documents) {
+      for (const event of events) schedule(documents, jobOf(event));
     },
     async idle() {
       await queue.idle();

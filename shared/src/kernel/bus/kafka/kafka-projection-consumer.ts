@@ -1,8 +1,10 @@
 /**
  * Projectors on Kafka: a consumer in a group (instances of the group split the topic's partitions)
- * hands each message to every projection through ProjectionRunner.deliver with the message's
- * partition, so each (projection, partition) checkpoint skips what it has already applied. Offsets
- * are committed after the messages are handled: a crash redelivers, and redeliveries are skipped.
+ * takes the messages of a partition a batch at a time (`eachBatch`) and hands the batch to every
+ * projection at once through ProjectionRunner.deliverBatch with the partition: each projection's
+ * writes for the whole batch, its (projection, partition) checkpoint and the group's progress record
+ * commit in one unit of work of the document store. The offset is committed after that: a crash
+ * before it redelivers the batch, and every event in it is at or before the checkpoints, so skipped.
  *
  * When partitions move between instances, the in-memory checkpoints are dropped and read again from
  * the document store, so an instance that gets a partition back never trusts a stale checkpoint.
@@ -12,6 +14,7 @@ import type { DocumentStore } from '../../document-store/document-store.ts';
 import type { Logger } from '../../observability/logger.ts';
 import type { Projection } from '../../projections/projection.ts';
 import type { ProjectionRunner } from '../../projections/runner.ts';
+import type { RecordedEvent } from '../../event-store/event-store.ts';
 import { BUS_PROGRESS_COLLECTION, messageAsEvent, type BusMessage, type BusProgress } from '../event-bus.ts';
 import { decodeMessage } from './codec.ts';
 
@@ -22,7 +25,7 @@ export interface KafkaProjectionConsumerOptions {
   runner: ProjectionRunner;
   documents: DocumentStore;
   logger: Logger;
-  /** Called after each message has been handed to every projection (tests, metrics). */
+  /** Called for each message once its batch has been committed by every projection (tests, metrics). */
   onMessage?: (partition: number, offset: string, message: BusMessage) => void;
   /** Kafka's session timeout: how soon a dead instance's partitions move to the others. Default 10 s (the broker's minimum is 6 s). */
   sessionTimeoutMs?: number;
@@ -59,10 +62,6 @@ export class KafkaProjectionConsumer {
     });
   }
 
-  private get progress() {
-    return this.options.documents.collection<BusProgress>(BUS_PROGRESS_COLLECTION);
-  }
-
   get projections(): readonly Projection[] {
     return this.options.runner.projections;
   }
@@ -81,22 +80,37 @@ export class KafkaProjectionConsumer {
     await this.consumer.connect();
     await this.consumer.subscribe({ topics: [this.options.topic], fromBeginning: true });
     await this.consumer.run({
+      eachBatchAutoResolve: false,
       autoCommit: true,
-      eachMessage: async ({ partition, message }) => {
-        const decoded = decodeMessage(message);
-        const event = messageAsEvent(decoded);
-        for (const projection of this.projections) await this.options.runner.deliver(projection, event, partition);
-        // Every event up to the watermark bound for this partition is now applied by every projection.
-        if (decoded.kind === 'watermark')
-          await this.progress.updateOne(
-            { _id: `${this.options.groupId}:${this.options.topic}:${partition}` },
-            {
-              $max: { position: decoded.position },
-              $set: { group: this.options.groupId, topic: this.options.topic, partition },
-            },
-            { upsert: true },
-          );
-        this.options.onMessage?.(partition, message.offset, decoded);
+      eachBatch: async ({ batch, resolveOffset, heartbeat, commitOffsetsIfNecessary, isRunning, isStale }) => {
+        if (!isRunning() || isStale() || batch.messages.length === 0) return;
+        const { partition } = batch;
+        const decoded = batch.messages.map((message) => decodeMessage(message));
+        const events: RecordedEvent[] = decoded.map(messageAsEvent);
+        // Every event up to the highest watermark bound for this partition is applied once the batch commits.
+        let watermark = 0;
+        for (const message of decoded)
+          if (message.kind === 'watermark') watermark = Math.max(watermark, message.position);
+        await this.options.runner.deliverBatch(events, partition, {
+          onHandlerError: 'throw',
+          within: async (tx) => {
+            if (watermark === 0) return;
+            await tx.collection<BusProgress>(BUS_PROGRESS_COLLECTION).updateOne(
+              { _id: `${this.options.groupId}:${this.options.topic}:${partition}` },
+              {
+                $max: { position: watermark },
+                $set: { group: this.options.groupId, topic: this.options.topic, partition },
+              },
+              { upsert: true },
+            );
+          },
+        });
+        const last = batch.messages[batch.messages.length - 1]!;
+        resolveOffset(last.offset);
+        for (const [index, message] of batch.messages.entries())
+          this.options.onMessage?.(partition, message.offset, decoded[index]!);
+        await commitOffsetsIfNecessary();
+        await heartbeat();
       },
     });
     this.running = true;

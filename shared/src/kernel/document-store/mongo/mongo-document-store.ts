@@ -3,9 +3,20 @@
  * thin mapping. Two things the port pins down that MongoDB leaves open are made explicit here: an
  * upsert that names no `_id` gets a string id (the embedded store's and the port's choice, instead of
  * an ObjectId), and a duplicate key surfaces as the port's DuplicateKeyError.
+ *
+ * `transaction` is a MongoDB multi-document transaction (a replica set is needed; compose runs a
+ * single-node one): every operation of the unit carries its session, and the driver's
+ * `withTransaction` commits, or retries the unit on a transient error, or aborts it.
  */
 import { randomBytes } from 'node:crypto';
-import { MongoClient, MongoServerError, type AnyBulkWriteOperation, type Db, type Document as MongoDoc } from 'mongodb';
+import {
+  MongoClient,
+  MongoServerError,
+  type AnyBulkWriteOperation,
+  type ClientSession,
+  type Db,
+  type Document as MongoDoc,
+} from 'mongodb';
 import {
   DuplicateKeyError,
   type BulkOperation,
@@ -60,11 +71,18 @@ async function translate<T>(collection: string, write: () => Promise<T>): Promis
 
 class MongoCollection implements Collection<Document> {
   private readonly db: Db;
+  /** Inside a transaction: its session, passed to every operation. */
+  private readonly session: ClientSession | undefined;
   readonly name: string;
 
-  constructor(db: Db, name: string) {
+  constructor(db: Db, name: string, session?: ClientSession) {
     this.db = db;
     this.name = name;
+    this.session = session;
+  }
+
+  private get options(): { session?: ClientSession } {
+    return this.session ? { session: this.session } : {};
   }
 
   private get raw() {
@@ -77,7 +95,7 @@ class MongoCollection implements Collection<Document> {
   }
 
   async find(filter: Filter, options: FindOptions = {}): Promise<Document[]> {
-    let cursor = this.raw.find(filter);
+    let cursor = this.raw.find(filter, this.options);
     if (options.sort) cursor = cursor.sort(options.sort);
     if (options.skip) cursor = cursor.skip(options.skip);
     if (options.limit) cursor = cursor.limit(options.limit);
@@ -86,17 +104,20 @@ class MongoCollection implements Collection<Document> {
   }
 
   countDocuments(filter: Filter = {}): Promise<number> {
-    return this.raw.countDocuments(filter);
+    return this.raw.countDocuments(filter, this.options);
   }
 
   async insertOne(document: Document): Promise<void> {
     // The driver sets _id on the object it is given; insert a copy.
-    await translate(this.name, () => this.raw.insertOne(structuredClone(document) as MongoDoc));
+    await translate(this.name, () => this.raw.insertOne(structuredClone(document) as MongoDoc, this.options));
   }
 
   async updateOne(filter: Filter, update: Update, options: UpdateOptions = {}): Promise<UpdateResult> {
     const result = await translate(this.name, () =>
-      this.raw.updateOne(filter, options.upsert ? withStringId(filter, update) : update, { upsert: options.upsert }),
+      this.raw.updateOne(filter, options.upsert ? withStringId(filter, update) : update, {
+        upsert: options.upsert,
+        ...this.options,
+      }),
     );
     return {
       matchedCount: result.matchedCount,
@@ -107,7 +128,10 @@ class MongoCollection implements Collection<Document> {
 
   async updateMany(filter: Filter, update: Update, options: UpdateOptions = {}): Promise<UpdateResult> {
     const result = await translate(this.name, () =>
-      this.raw.updateMany(filter, options.upsert ? withStringId(filter, update) : update, { upsert: options.upsert }),
+      this.raw.updateMany(filter, options.upsert ? withStringId(filter, update) : update, {
+        upsert: options.upsert,
+        ...this.options,
+      }),
     );
     return {
       matchedCount: result.matchedCount,
@@ -118,7 +142,7 @@ class MongoCollection implements Collection<Document> {
 
   async replaceOne(filter: Filter, replacement: Document, options: UpdateOptions = {}): Promise<UpdateResult> {
     const result = await translate(this.name, () =>
-      this.raw.replaceOne(filter, structuredClone(replacement), { upsert: options.upsert }),
+      this.raw.replaceOne(filter, structuredClone(replacement), { upsert: options.upsert, ...this.options }),
     );
     return {
       matchedCount: result.matchedCount,
@@ -128,11 +152,11 @@ class MongoCollection implements Collection<Document> {
   }
 
   async deleteOne(filter: Filter): Promise<DeleteResult> {
-    return { deletedCount: (await this.raw.deleteOne(filter)).deletedCount };
+    return { deletedCount: (await this.raw.deleteOne(filter, this.options)).deletedCount };
   }
 
   async deleteMany(filter: Filter): Promise<DeleteResult> {
-    return { deletedCount: (await this.raw.deleteMany(filter)).deletedCount };
+    return { deletedCount: (await this.raw.deleteMany(filter, this.options)).deletedCount };
   }
 
   async bulkWrite(operations: BulkOperation[]): Promise<BulkWriteResult> {
@@ -155,7 +179,7 @@ class MongoCollection implements Collection<Document> {
       return { deleteMany: operation.deleteMany };
     });
     const result = await translate(this.name, () =>
-      this.raw.bulkWrite(mapped as unknown as AnyBulkWriteOperation<MongoDoc>[], { ordered: true }),
+      this.raw.bulkWrite(mapped as unknown as AnyBulkWriteOperation<MongoDoc>[], { ordered: true, ...this.options }),
     );
     return {
       insertedCount: result.insertedCount,
@@ -167,12 +191,14 @@ class MongoCollection implements Collection<Document> {
   }
 
   async createIndex(keys: Record<string, 1 | -1>, options: IndexOptions = {}): Promise<string> {
-    return translate(this.name, () => this.raw.createIndex(keys, { unique: options.unique, name: options.name }));
+    return translate(this.name, () =>
+      this.raw.createIndex(keys, { unique: options.unique, name: options.name, ...this.options }),
+    );
   }
 
   async drop(): Promise<void> {
     try {
-      await this.raw.drop();
+      await this.raw.drop(this.options);
     } catch (error) {
       // Dropping a collection that does not exist succeeds (NamespaceNotFound on older servers).
       if ((error as { code?: number }).code !== 26) throw error;
@@ -183,10 +209,12 @@ class MongoCollection implements Collection<Document> {
 export class MongoDocumentStore implements DocumentStore {
   private readonly client: MongoClient;
   private readonly db: Db;
+  private readonly session: ClientSession | undefined;
 
-  private constructor(client: MongoClient, db: Db) {
+  private constructor(client: MongoClient, db: Db, session?: ClientSession) {
     this.client = client;
     this.db = db;
+    this.session = session;
   }
 
   static async connect(url: string, database: string): Promise<MongoDocumentStore> {
@@ -196,14 +224,29 @@ export class MongoDocumentStore implements DocumentStore {
   }
 
   collection<T extends Document = Document>(name: string): Collection<T> {
-    return new MongoCollection(this.db, name) as unknown as Collection<T>;
+    return new MongoCollection(this.db, name, this.session) as unknown as Collection<T>;
   }
 
   async listCollectionNames(): Promise<string[]> {
     return (await this.db.listCollections({}, { nameOnly: true }).toArray()).map((collection) => collection.name);
   }
 
+  async transaction<T>(work: (tx: DocumentStore) => Promise<T>): Promise<T> {
+    if (this.session) return work(this); // joins the transaction in progress
+    const session = this.client.startSession();
+    try {
+      // Majority write concern: a committed batch and its checkpoint survive a primary's failover together.
+      return await session.withTransaction(() => work(new MongoDocumentStore(this.client, this.db, session)), {
+        readConcern: { level: 'snapshot' },
+        writeConcern: { w: 'majority' },
+      });
+    } finally {
+      await session.endSession();
+    }
+  }
+
   async close(): Promise<void> {
+    if (this.session) throw new Error('close the store, not a transaction');
     await this.client.close();
   }
 }
