@@ -132,7 +132,7 @@ async function main(): Promise<void> {
       return;
     }
     default:
-      console.error('Usage: tsx gateway/src/distributed/main.ts command|query|projectors|relay|gateway');
+      console.error('Usage: node gateway/src/distributed/main.ts command|query|projectors|relay|gateway');
       process.exit(2);
   }
 }
