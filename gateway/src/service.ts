@@ -25,7 +25,19 @@ import {
   type ReadPosition,
   type Reactor,
 } from '@listings/shared/kernel';
-import { ApiKeyAuthenticator, firstOf, SessionStore, type Mailer, createMailer } from '@listings/shared/platform';
+import {
+  ApiKeyAuthenticator,
+  firstOf,
+  SessionStore,
+  type Mailer,
+  createMailer,
+  observeEventStore,
+  observeHttp,
+  observeProjection,
+  observeRateLimiter,
+  observeResponseCache,
+  watchProjectionProgress,
+} from '@listings/shared/platform';
 import {
   OperationExecutor,
   IdempotencyStore,
@@ -41,6 +53,7 @@ import { resourceMetadataChallenge } from './mcp/mcp.router.ts';
 import { agentEdgeRoutes, oauthAccessTokens } from './oauth/compose.ts';
 import { buildApp, clientIpOf } from './app.ts';
 import { pageAssetsRouter } from './pages/assets.router.ts';
+import { operationOf } from './operation-of.ts';
 import { FEATURES, operationHandlers, type BuiltFeatures } from './features.ts';
 import type { BuiltFeature, FeatureDeps, FeaturePorts } from './features/feature.ts';
 
@@ -103,7 +116,10 @@ export interface ServiceOptions extends FeaturePorts {
 export async function createService(config: ServiceConfig, options: ServiceOptions = {}): Promise<Service> {
   const clock = options.clock ?? systemClock;
   const logger = options.logger ?? jsonLogger('gateway');
-  const { events, documents } = options.stores ?? openEmbeddedStores(config.dataDir);
+  const stores = options.stores ?? openEmbeddedStores(config.dataDir);
+  // Appends timed and counted (and traced when tracing is on) whichever adapter is underneath.
+  const events = observeEventStore(stores.events);
+  const documents = stores.documents;
   const mailer = options.mailer ?? createMailer(config.mail, config.dataDir);
   const readSide = new DeferredReadPosition();
   const deps: FeatureDeps = {
@@ -132,9 +148,19 @@ export async function createService(config: ServiceConfig, options: ServiceOptio
       : role === 'query'
         ? localProjections
         : [...FEATURES.flatMap((f) => f.projections), ...localProjections, ...reactors];
-  const projections = new ProjectionRunner(events, documents, consumers, logger);
+  const reactorSet = new Set<Projection>(reactors);
+  const projections = new ProjectionRunner(
+    events,
+    documents,
+    consumers.map((consumer) => observeProjection(consumer, reactorSet.has(consumer) ? 'react' : 'project')),
+    logger,
+  );
   readSide.bind(options.distributed?.readPosition ?? projections);
-  const readCache = new ResponseCache(config.httpCache);
+  const unwatchProgress = watchProjectionProgress({
+    positions: () => projections.checkpointPositions(),
+    head: () => events.headPosition(),
+  });
+  const readCache = observeResponseCache(new ResponseCache(config.httpCache));
   projections.onApplied(() => readCache.invalidate());
   await projections.start();
 
@@ -160,7 +186,7 @@ export async function createService(config: ServiceConfig, options: ServiceOptio
   const executor = new OperationExecutor({
     handlers: new Map([...operationHandlers(built), ...(options.handlers ?? [])]),
     authenticator,
-    rateLimiter: new RateLimiter(config.rateLimits),
+    rateLimiter: observeRateLimiter(new RateLimiter(config.rateLimits)),
     idempotency,
     logger,
     challenge: resourceMetadataChallenge(config.site.publicBaseUrl),
@@ -207,6 +233,7 @@ export async function createService(config: ServiceConfig, options: ServiceOptio
     launches: jobs.get('launches')!,
     reactors,
     async close() {
+      unwatchProgress();
       clearInterval(purge);
       for (const { job } of timed) await job.stop();
       await projections.stop();
@@ -232,15 +259,19 @@ export const listen = (
 ): Promise<Server> =>
   new Promise((resolve, reject) => {
     const server = createServer(
-      wrap(
-        cachedReads({
-          cache: service.readCache,
-          policy: service.config.httpCache,
-          admit: (clientIp, requestId) => service.executor.admitAnonymous(clientIp, requestId),
-          clientIp: clientIpOf(service.app),
-          requestId: clientRequestId,
-          next: service.app,
-        }),
+      // Outermost: /metrics, and every request timed by operation (and traced when tracing is on).
+      observeHttp(
+        wrap(
+          cachedReads({
+            cache: service.readCache,
+            policy: service.config.httpCache,
+            admit: (clientIp, requestId) => service.executor.admitAnonymous(clientIp, requestId),
+            clientIp: clientIpOf(service.app),
+            requestId: clientRequestId,
+            next: service.app,
+          }),
+        ),
+        { operationOf, metricsToken: service.config.observability?.metricsToken },
       ),
     );
     // Idle keep-alive connections stay open longer than clients keep theirs (undici: 4 s, browsers and
