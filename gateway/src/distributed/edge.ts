@@ -10,10 +10,14 @@
  */
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { operations } from '@listings/shared/api';
+import { observeHttp } from '@listings/shared/platform';
+import { operationOf } from '../operation-of.ts';
 
 export interface EdgeOptions {
   commandUrl: string;
   queryUrl: string;
+  /** The gateway answers /metrics itself (its own metrics), never forwarding it; bearer token when set. */
+  metricsToken?: string | null;
 }
 
 const routes = operations.map((operation) => ({
@@ -122,25 +126,30 @@ async function isReady(base: string): Promise<boolean> {
 }
 
 export function createEdgeServer(options: EdgeOptions): http.Server {
-  return http.createServer((req, res) => {
-    if (req.url === '/health') {
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ status: 'ok' }));
-      return;
-    }
-    if (req.url === '/ready') {
-      void Promise.all([isReady(options.commandUrl), isReady(options.queryUrl)]).then(([command, query]) => {
-        const ready = command && query;
-        res
-          .writeHead(ready ? 200 : 503, { 'content-type': 'application/json' })
-          .end(JSON.stringify({ status: ready ? 'ready' : 'not ready', command, query }));
-      });
-      return;
-    }
-    if (req.method === 'POST' && (req.url ?? '').split('?')[0] === '/mcp') return forwardMcp(req, res, options);
-    forward(
-      req,
-      res,
-      upstreamFor(req.method ?? 'GET', req.url ?? '/') === 'query' ? options.queryUrl : options.commandUrl,
-    );
-  });
+  return http.createServer(
+    observeHttp(
+      (req, res) => {
+        if (req.url === '/health') {
+          res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ status: 'ok' }));
+          return;
+        }
+        if (req.url === '/ready') {
+          void Promise.all([isReady(options.commandUrl), isReady(options.queryUrl)]).then(([command, query]) => {
+            const ready = command && query;
+            res
+              .writeHead(ready ? 200 : 503, { 'content-type': 'application/json' })
+              .end(JSON.stringify({ status: ready ? 'ready' : 'not ready', command, query }));
+          });
+          return;
+        }
+        if (req.method === 'POST' && (req.url ?? '').split('?')[0] === '/mcp') return forwardMcp(req, res, options);
+        forward(
+          req,
+          res,
+          upstreamFor(req.method ?? 'GET', req.url ?? '/') === 'query' ? options.queryUrl : options.commandUrl,
+        );
+      },
+      { operationOf, metricsToken: options.metricsToken },
+    ),
+  );
 }

@@ -17,6 +17,7 @@ import {
   KafkaProjectionConsumer,
   ensureTopic,
 } from '@listings/shared/kernel/kafka';
+import { observeProjection, watchProjectionProgress } from '@listings/shared/platform';
 
 /** Projectors fed by Kafka never read the event store: this stands in for it and refuses every use. */
 export const noEventStore: EventStore = new Proxy({} as EventStore, {
@@ -66,7 +67,12 @@ export async function startProjectors(options: ProjectorsOptions): Promise<Proje
   } finally {
     await admin.disconnect();
   }
-  const runner = new ProjectionRunner(noEventStore, options.documents, options.projections, options.logger);
+  // Traced when tracing is on: a reactor (it has idle/stop) as `react <name>`, a read model as `project <name>`.
+  const observed = options.projections.map((projection) =>
+    observeProjection(projection, 'idle' in projection ? 'react' : 'project'),
+  );
+  const runner = new ProjectionRunner(noEventStore, options.documents, observed, options.logger);
+  const unwatch = watchProjectionProgress({ positions: () => runner.checkpointPositions() });
   const consumer = new KafkaProjectionConsumer({
     kafka,
     topic: options.settings.topic,
@@ -78,5 +84,12 @@ export async function startProjectors(options: ProjectorsOptions): Promise<Proje
     onMessage: options.onMessage,
   });
   await consumer.start();
-  return { runner, consumer, stop: () => consumer.stop() };
+  return {
+    runner,
+    consumer,
+    stop: async () => {
+      unwatch();
+      await consumer.stop();
+    },
+  };
 }

@@ -82,12 +82,16 @@ export const metricsContentType = register.contentType;
 /** The registry's current text exposition (collects the gauges that read on demand). */
 export const renderMetrics = (): Promise<string> => register.metrics();
 
-/** The value of one metric series, for tests (sum of the matching series; 0 when none). */
+/**
+ * The value of one metric (a counter or gauge by name, or a histogram's `_count` / `_sum`), summed over
+ * the series whose labels match, for tests; 0 when there is none.
+ */
 export async function metricValue(name: string, labels: Record<string, string> = {}): Promise<number> {
-  const metric = register.getSingleMetric(name);
+  const metric = register.getSingleMetric(name.replace(/_(count|sum)$/, ''));
   if (!metric) return 0;
   const { values } = await metric.get();
   return values
+    .filter((value) => ((value as { metricName?: string }).metricName ?? name) === name)
     .filter((value) => Object.entries(labels).every(([key, wanted]) => String(value.labels[key]) === wanted))
     .reduce((sum, value) => sum + value.value, 0);
 }
