@@ -15,11 +15,10 @@ import { jsonLogger } from '@listings/shared/kernel';
 import {
   closeServer,
   collectProcessMetrics,
-  recordSpan,
   shutdownOnSignals,
-  SpanKind,
   startTracing,
   stopTracing,
+  tracePublished,
   watchKafkaLag,
 } from '@listings/shared/platform';
 import { kafkaSettings, BusPosition, KafkaRelay } from '@listings/shared/kernel/kafka';
@@ -100,7 +99,8 @@ async function main(): Promise<void> {
           groupId: bus.reactorsGroup,
         });
         const unwatch = watchKafkaLag(kafkaClient(bus, logger), bus.reactorsGroup, bus.topic);
-        // The reactors' consumer stops first: its running jobs finish, its offsets are committed.
+        // The reactors' consumer stops taking messages first (the one in hand finishes, offsets are committed);
+        // their running jobs finish in service.close().
         closers.push({ name: 'reactors consumer', run: () => reactors.stop() }, { name: 'lag metrics', run: unwatch });
       }
       closers.push({ name: 'service', run: () => service.close() });
@@ -135,20 +135,7 @@ async function main(): Promise<void> {
         partitions: bus.partitions,
         logger,
         // Traces: each published event is a producer span in the trace its metadata carries.
-        onPublished: (page, startedAt) => {
-          for (const event of page)
-            if (event.metadata.traceparent)
-              recordSpan('kafka publish', {
-                kind: SpanKind.PRODUCER,
-                traceparent: event.metadata.traceparent,
-                startTime: startedAt,
-                attributes: {
-                  'messaging.system': 'kafka',
-                  'messaging.destination.name': bus.topic,
-                  'event.type': event.type,
-                },
-              });
-        },
+        onPublished: tracePublished(bus.topic),
       });
       await relay.start();
       const server = await startHealthServer(config.port, config.host, () => relay.healthy, {

@@ -153,3 +153,21 @@ export function activeTraceparent(): string | undefined {
 export function bindToActiveContext<E extends object>(emitter: E): E {
   return tracer ? context.bind(context.active(), emitter) : emitter;
 }
+
+/**
+ * The relay's `onPublished` hook: each published event that carries a trace context becomes a
+ * `kafka publish` producer span in that trace, timed from when its page began to be sent.
+ */
+export const tracePublished =
+  (topic: string) =>
+  (page: readonly { type: string; metadata: { traceparent?: string } }[], startedAt: number): void => {
+    if (!tracer) return;
+    for (const event of page)
+      if (event.metadata.traceparent)
+        recordSpan('kafka publish', {
+          kind: SpanKind.PRODUCER,
+          traceparent: event.metadata.traceparent,
+          startTime: startedAt,
+          attributes: { 'messaging.system': 'kafka', 'messaging.destination.name': topic, 'event.type': event.type },
+        });
+  };
