@@ -5,74 +5,111 @@
  * observes into them. Labels are bounded: operation ids, status codes, projection names, partitions,
  * failure codes, never user input.
  */
-import { collectDefaultMetrics, Counter, Gauge, Histogram, register } from 'prom-client';
+import { collectDefaultMetrics, Counter, Histogram, register } from 'prom-client';
+import { processWide } from './process-wide.ts';
 
 const PREFIX = 'listings_';
 
-export const httpRequestDuration = new Histogram({
-  name: `${PREFIX}http_request_duration_seconds`,
-  help: 'HTTP requests by operation (the catalog operation id, or the first path segment of a page route), method and status, with their duration',
-  labelNames: ['operation', 'method', 'status'] as const,
-  buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-});
+export const httpRequestDuration = processWide(
+  'httpRequestDuration',
+  () =>
+    new Histogram({
+      name: `${PREFIX}http_request_duration_seconds`,
+      help: 'HTTP requests by operation (the catalog operation id, or the first path segment of a page route), method and status, with their duration',
+      labelNames: ['operation', 'method', 'status'] as const,
+      buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    }),
+);
 
-export const responseCacheLookups = new Counter({
-  name: `${PREFIX}response_cache_lookups_total`,
-  help: 'Lookups of anonymous public reads in the response cache, by result (hit or miss)',
-  labelNames: ['result'] as const,
-});
+export const responseCacheLookups = processWide(
+  'responseCacheLookups',
+  () =>
+    new Counter({
+      name: `${PREFIX}response_cache_lookups_total`,
+      help: 'Lookups of anonymous public reads in the response cache, by result (hit or miss)',
+      labelNames: ['result'] as const,
+    }),
+);
 
-export const eventStoreAppendDuration = new Histogram({
-  name: `${PREFIX}event_store_append_duration_seconds`,
-  help: 'Time to append events to one stream (one appendToStream call), by outcome',
-  labelNames: ['outcome'] as const,
-  buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1],
-});
+export const eventStoreAppendDuration = processWide(
+  'eventStoreAppendDuration',
+  () =>
+    new Histogram({
+      name: `${PREFIX}event_store_append_duration_seconds`,
+      help: 'Time to append events to one stream (one appendToStream call), by outcome',
+      labelNames: ['outcome'] as const,
+      buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1],
+    }),
+);
 
-export const eventStoreAppendBatchSize = new Histogram({
-  name: `${PREFIX}event_store_append_batch_size`,
-  help: 'Events per append (one appendToStream call)',
-  buckets: [1, 2, 3, 5, 10, 20, 50, 100, 500],
-});
+export const eventStoreAppendBatchSize = processWide(
+  'eventStoreAppendBatchSize',
+  () =>
+    new Histogram({
+      name: `${PREFIX}event_store_append_batch_size`,
+      help: 'Events per append (one appendToStream call)',
+      buckets: [1, 2, 3, 5, 10, 20, 50, 100, 500],
+    }),
+);
 
-export const crawlDuration = new Histogram({
-  name: `${PREFIX}crawl_duration_seconds`,
-  help: 'Time to read a submitted site (crawl), by outcome',
-  labelNames: ['outcome'] as const,
-  buckets: [0.1, 0.25, 0.5, 1, 2.5, 5, 10, 20, 40, 80],
-});
+export const crawlDuration = processWide(
+  'crawlDuration',
+  () =>
+    new Histogram({
+      name: `${PREFIX}crawl_duration_seconds`,
+      help: 'Time to read a submitted site (crawl), by outcome',
+      labelNames: ['outcome'] as const,
+      buckets: [0.1, 0.25, 0.5, 1, 2.5, 5, 10, 20, 40, 80],
+    }),
+);
 
-export const crawlFailures = new Counter({
-  name: `${PREFIX}crawl_failures_total`,
-  help: 'Crawls that could not read the site, by reason (the crawl error code)',
-  labelNames: ['reason'] as const,
-});
+export const crawlFailures = processWide(
+  'crawlFailures',
+  () =>
+    new Counter({
+      name: `${PREFIX}crawl_failures_total`,
+      help: 'Crawls that could not read the site, by reason (the crawl error code)',
+      labelNames: ['reason'] as const,
+    }),
+);
 
-export const draftingDuration = new Histogram({
-  name: `${PREFIX}drafting_duration_seconds`,
-  help: 'Time to draft a profile from a read site, by outcome',
-  labelNames: ['outcome'] as const,
-  buckets: [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 20, 40],
-});
+export const draftingDuration = processWide(
+  'draftingDuration',
+  () =>
+    new Histogram({
+      name: `${PREFIX}drafting_duration_seconds`,
+      help: 'Time to draft a profile from a read site, by outcome',
+      labelNames: ['outcome'] as const,
+      buckets: [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 20, 40],
+    }),
+);
 
-export const draftingFailures = new Counter({
-  name: `${PREFIX}drafting_failures_total`,
-  help: 'Draftings that failed, by reason (the error code or name)',
-  labelNames: ['reason'] as const,
-});
+export const draftingFailures = processWide(
+  'draftingFailures',
+  () =>
+    new Counter({
+      name: `${PREFIX}drafting_failures_total`,
+      help: 'Draftings that failed, by reason (the error code or name)',
+      labelNames: ['reason'] as const,
+    }),
+);
 
-export const rateLimitRefusals = new Counter({
-  name: `${PREFIX}rate_limit_refusals_total`,
-  help: 'Requests refused with 429 by the rate limiter, by subject (credential or ip)',
-  labelNames: ['subject'] as const,
-});
+export const rateLimitRefusals = processWide(
+  'rateLimitRefusals',
+  () =>
+    new Counter({
+      name: `${PREFIX}rate_limit_refusals_total`,
+      help: 'Requests refused with 429 by the rate limiter, by subject (credential or ip)',
+      labelNames: ['subject'] as const,
+    }),
+);
 
-let processMetrics = false;
 /** CPU, memory, event-loop lag, GC (prom-client's defaults), once per process (entry points call it). */
 export function collectProcessMetrics(): void {
-  if (processMetrics) return;
-  processMetrics = true;
-  collectDefaultMetrics({ prefix: PREFIX });
+  processWide('processMetrics', () => {
+    collectDefaultMetrics({ prefix: PREFIX });
+    return true;
+  });
 }
 
 export const METRICS_PREFIX = PREFIX;

@@ -8,6 +8,7 @@
 import type { Projection } from '../../kernel/projections/projection.ts';
 import { Gauge } from 'prom-client';
 import { METRICS_PREFIX } from './metrics.ts';
+import { processWide } from './process-wide.ts';
 import { inSpan, SpanKind, tracingOn } from './tracing.ts';
 
 /** The same projection, its `apply` traced; everything else reaches the original untouched. */
@@ -40,7 +41,7 @@ export interface ProgressSource {
   head?(): Promise<number>;
 }
 
-const sources = new Set<ProgressSource>();
+const sources = processWide('progressSources', () => new Set<ProgressSource>());
 
 /** Reports this source's projections on every scrape until the returned function is called. */
 export function watchProjectionProgress(source: ProgressSource): () => void {
@@ -49,35 +50,43 @@ export function watchProjectionProgress(source: ProgressSource): () => void {
 }
 
 // prom-client calls collect() on each scrape: these gauges read their values then, never on the hot path.
-new Gauge({
-  name: `${METRICS_PREFIX}projection_position`,
-  help: 'Global log position each projection (read model or reactor) has reached, per partition (0 in embedded mode)',
-  labelNames: ['projection', 'partition'] as const,
-  collect() {
-    this.reset();
-    for (const source of sources)
-      for (const [key, position] of source.positions()) {
-        const split = key.lastIndexOf(':');
-        this.set({ projection: key.slice(0, split), partition: key.slice(split + 1) }, position);
-      }
-  },
-});
+processWide(
+  'projectionPosition',
+  () =>
+    new Gauge({
+      name: `${METRICS_PREFIX}projection_position`,
+      help: 'Global log position each projection (read model or reactor) has reached, per partition (0 in embedded mode)',
+      labelNames: ['projection', 'partition'] as const,
+      collect() {
+        this.reset();
+        for (const source of sources)
+          for (const [key, position] of source.positions()) {
+            const split = key.lastIndexOf(':');
+            this.set({ projection: key.slice(0, split), partition: key.slice(split + 1) }, position);
+          }
+      },
+    }),
+);
 
-new Gauge({
-  name: `${METRICS_PREFIX}projection_lag_events`,
-  help: 'Events in the log after the position a projection has reached (embedded mode; on Kafka see listings_kafka_consumer_lag)',
-  labelNames: ['projection'] as const,
-  async collect() {
-    this.reset();
-    for (const source of sources) {
-      if (!source.head) continue;
-      const head = await source.head();
-      const reached = new Map<string, number>();
-      for (const [key, position] of source.positions()) {
-        const name = key.slice(0, key.lastIndexOf(':'));
-        reached.set(name, Math.max(reached.get(name) ?? 0, position));
-      }
-      for (const [name, position] of reached) this.set({ projection: name }, Math.max(0, head - position));
-    }
-  },
-});
+processWide(
+  'projectionLag',
+  () =>
+    new Gauge({
+      name: `${METRICS_PREFIX}projection_lag_events`,
+      help: 'Events in the log after the position a projection has reached (embedded mode; on Kafka see listings_kafka_consumer_lag)',
+      labelNames: ['projection'] as const,
+      async collect() {
+        this.reset();
+        for (const source of sources) {
+          if (!source.head) continue;
+          const head = await source.head();
+          const reached = new Map<string, number>();
+          for (const [key, position] of source.positions()) {
+            const name = key.slice(0, key.lastIndexOf(':'));
+            reached.set(name, Math.max(reached.get(name) ?? 0, position));
+          }
+          for (const [name, position] of reached) this.set({ projection: name }, Math.max(0, head - position));
+        }
+      },
+    }),
+);

@@ -33,9 +33,13 @@ import {
 
 export { SpanKind } from '@opentelemetry/api';
 
-let provider: BasicTracerProvider | null = null;
-let tracer: Tracer | null = null;
-let contextManager = false;
+import { processWide } from './process-wide.ts';
+
+const state = processWide('tracing', () => ({
+  provider: null as BasicTracerProvider | null,
+  tracer: null as Tracer | null,
+  contextManager: false,
+}));
 const propagator = new W3CTraceContextPropagator();
 
 export interface TracingOptions {
@@ -49,9 +53,9 @@ export interface TracingOptions {
 /** Turns tracing on for this process. */
 export async function startTracing(options: TracingOptions): Promise<void> {
   await stopTracing();
-  if (!contextManager) {
+  if (!state.contextManager) {
     context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
-    contextManager = true;
+    state.contextManager = true;
   }
   let processor;
   if (options.exporter) processor = new SimpleSpanProcessor(options.exporter);
@@ -61,22 +65,22 @@ export async function startTracing(options: TracingOptions): Promise<void> {
     const url = `${options.endpoint!.replace(/\/+$/, '')}/v1/traces`;
     processor = new BatchSpanProcessor(new OTLPTraceExporter({ url }));
   }
-  provider = new BasicTracerProvider({
+  state.provider = new BasicTracerProvider({
     resource: resourceFromAttributes({ 'service.name': options.serviceName }),
     spanProcessors: [processor],
   });
-  tracer = provider.getTracer('listings');
+  state.tracer = state.provider.getTracer('listings');
 }
 
 /** Sends what is buffered and turns tracing off (shutdown, tests). */
 export async function stopTracing(): Promise<void> {
-  const stopping = provider;
-  provider = null;
-  tracer = null;
+  const stopping = state.provider;
+  state.provider = null;
+  state.tracer = null;
   await stopping?.shutdown();
 }
 
-export const tracingOn = (): boolean => tracer !== null;
+export const tracingOn = (): boolean => state.tracer !== null;
 
 export interface SpanOptions {
   kind?: SpanKind;
@@ -105,6 +109,7 @@ export function inSpan<T>(
   options: SpanOptions,
   work: (span: Span | undefined) => Promise<T>,
 ): Promise<T> {
+  const { tracer } = state;
   if (!tracer) return work(undefined);
   const span = tracer.startSpan(
     name,
@@ -126,8 +131,8 @@ export function inSpan<T>(
 
 /** A span for work that already happened (e.g. a batch of events published), ended at once. */
 export function recordSpan(name: string, options: SpanOptions): void {
-  if (!tracer) return;
-  tracer
+  if (!state.tracer) return;
+  state.tracer
     .startSpan(
       name,
       { kind: options.kind, attributes: options.attributes, startTime: options.startTime },
@@ -138,7 +143,7 @@ export function recordSpan(name: string, options: SpanOptions): void {
 
 /** The active span's context as a W3C traceparent, to carry in an event's metadata; undefined when off. */
 export function activeTraceparent(): string | undefined {
-  if (!tracer) return undefined;
+  if (!state.tracer) return undefined;
   const carrier: { traceparent?: string } = {};
   propagator.inject(context.active(), carrier, {
     set: (target, key, value) => void (target[key as 'traceparent'] = value),
@@ -151,7 +156,7 @@ export function activeTraceparent(): string | undefined {
  * otherwise run in the socket's context, and a body parser's callback would lose the request's span).
  */
 export function bindToActiveContext<E extends object>(emitter: E): E {
-  return tracer ? context.bind(context.active(), emitter) : emitter;
+  return state.tracer ? context.bind(context.active(), emitter) : emitter;
 }
 
 /**
@@ -161,7 +166,7 @@ export function bindToActiveContext<E extends object>(emitter: E): E {
 export const tracePublished =
   (topic: string) =>
   (page: readonly { type: string; metadata: { traceparent?: string } }[], startedAt: number): void => {
-    if (!tracer) return;
+    if (!state.tracer) return;
     for (const event of page)
       if (event.metadata.traceparent)
         recordSpan('kafka publish', {
