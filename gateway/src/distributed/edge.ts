@@ -10,7 +10,7 @@
  */
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { operations } from '@listings/shared/api';
-import { observeHttp } from '@listings/shared/platform';
+import { activeTraceparent, observeHttp } from '@listings/shared/platform';
 import { operationOf } from '../operation-of.ts';
 
 export interface EdgeOptions {
@@ -66,6 +66,9 @@ function forward(req: IncomingMessage, res: ServerResponse, target: string, body
   if (body) headers['content-length'] = String(body.length);
   headers['x-forwarded-for'] = [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', ');
   headers['x-forwarded-host'] ??= req.headers.host;
+  // Tracing on: the service behind continues the gateway's span (its trace, or the caller's).
+  const traceparent = activeTraceparent();
+  if (traceparent) headers.traceparent = traceparent;
   const upstream = http.request(url, { method: req.method, headers }, (answer) => {
     const out = { ...answer.headers };
     for (const name of HOP_BY_HOP) delete out[name];
