@@ -26,7 +26,19 @@ import {
   type Reactor,
   type ProjectionFaults,
 } from '@listings/shared/kernel';
-import { ApiKeyAuthenticator, firstOf, SessionStore, type Mailer, createMailer } from '@listings/shared/platform';
+import {
+  ApiKeyAuthenticator,
+  firstOf,
+  SessionStore,
+  type Mailer,
+  createMailer,
+  observeEventStore,
+  observeHttp,
+  observeProjection,
+  observeRateLimiter,
+  observeResponseCache,
+  watchProjectionProgress,
+} from '@listings/shared/platform';
 import {
   OperationExecutor,
   IdempotencyStore,
@@ -45,6 +57,7 @@ import { agentEdgeRoutes, oauthAccessTokens } from './oauth/compose.ts';
 import { accountsProjection } from '@listings/projectors/accounts';
 import { buildApp, clientIpOf } from './app.ts';
 import { pageAssetsRouter } from './pages/assets.router.ts';
+import { operationOf } from './operation-of.ts';
 import { FEATURES, operationHandlers, type BuiltFeatures } from './features.ts';
 import type { BuiltFeature, FeatureDeps, FeaturePorts } from './features/feature.ts';
 
@@ -109,7 +122,10 @@ export interface ServiceOptions extends FeaturePorts {
 export async function createService(config: ServiceConfig, options: ServiceOptions = {}): Promise<Service> {
   const clock = options.clock ?? systemClock;
   const logger = options.logger ?? jsonLogger('gateway');
-  const { events, documents } = options.stores ?? openEmbeddedStores(config.dataDir);
+  const stores = options.stores ?? openEmbeddedStores(config.dataDir);
+  // Appends timed and counted (and traced when tracing is on) whichever adapter is underneath.
+  const events = observeEventStore(stores.events);
+  const documents = stores.documents;
   const mailer = options.mailer ?? createMailer(config.mail, config.dataDir, documents);
   const readSide = new DeferredReadPosition();
   const deps: FeatureDeps = {
@@ -138,15 +154,24 @@ export async function createService(config: ServiceConfig, options: ServiceOptio
       : role === 'query'
         ? localProjections
         : [...FEATURES.flatMap((f) => f.projections), ...localProjections, ...reactors];
-  const projections = new ProjectionRunner(events, documents, consumers, logger, {
-    faults: options.projectionFaults,
-  });
+  const reactorSet = new Set<Projection>(reactors);
+  const projections = new ProjectionRunner(
+    events,
+    documents,
+    consumers.map((consumer) => observeProjection(consumer, reactorSet.has(consumer) ? 'react' : 'project')),
+    logger,
+    { faults: options.projectionFaults },
+  );
   readSide.bind(options.distributed?.readPosition ?? projections);
-  const readCache = new ResponseCache(config.httpCache);
+  const unwatchProgress = watchProjectionProgress({
+    positions: () => projections.checkpointPositions(),
+    head: () => events.headPosition(),
+  });
+  const readCache = observeResponseCache(new ResponseCache(config.httpCache));
   // Embedded: the document store lives in this process and this runner applies every projection, so
   // every change of a read model goes through it; what depends on them may be kept in memory and
   // dropped when they change (API keys), or never needs other processes to see it (idempotency claims).
-  const processLocal = documents instanceof MingoDocumentStore && role === undefined;
+  const processLocal = stores.documents instanceof MingoDocumentStore && role === undefined;
   const apiKeys = new ApiKeyAuthenticator(documents, { remember: processLocal });
   projections.onApplied((_event, projection) => {
     readCache.invalidate();
@@ -174,7 +199,7 @@ export async function createService(config: ServiceConfig, options: ServiceOptio
   const executor = new OperationExecutor({
     handlers: new Map([...operationHandlers(built), ...(options.handlers ?? [])]),
     authenticator,
-    rateLimiter: new RateLimiter(config.rateLimits),
+    rateLimiter: observeRateLimiter(new RateLimiter(config.rateLimits)),
     idempotency,
     logger,
     challenge: resourceMetadataChallenge(config.site.publicBaseUrl),
@@ -221,6 +246,7 @@ export async function createService(config: ServiceConfig, options: ServiceOptio
     launches: jobs.get('launches')!,
     reactors,
     async close() {
+      unwatchProgress();
       clearInterval(purge);
       for (const { job } of timed) await job.stop();
       await projections.stop();
@@ -247,23 +273,27 @@ export const listen = (
   new Promise((resolve, reject) => {
     const clientIp = clientIpOf(service.app);
     const server = createServer(
-      wrap(
-        cachedReads({
-          cache: service.readCache,
-          policy: service.config.httpCache,
-          admit: (ip, requestId) => service.executor.admitAnonymous(ip, requestId),
-          clientIp,
-          requestId: clientRequestId,
-          // Operations with plain requests skip Express too (raw-operations.ts); the rest goes to the app.
-          next: rawOperations({
-            executor: service.executor,
-            operations,
-            clientIp,
+      // Outermost: /metrics, and every request timed by operation (and traced when tracing is on).
+      observeHttp(
+        wrap(
+          cachedReads({
             cache: service.readCache,
             policy: service.config.httpCache,
-            next: service.app,
+            admit: (ip, requestId) => service.executor.admitAnonymous(ip, requestId),
+            clientIp,
+            requestId: clientRequestId,
+            // Operations with plain requests skip Express too (raw-operations.ts); the rest goes to the app.
+            next: rawOperations({
+              executor: service.executor,
+              operations,
+              clientIp,
+              cache: service.readCache,
+              policy: service.config.httpCache,
+              next: service.app,
+            }),
           }),
-        }),
+        ),
+        { operationOf, metricsToken: service.config.observability?.metricsToken },
       ),
     );
     // Idle keep-alive connections stay open longer than clients keep theirs (undici: 4 s, browsers and

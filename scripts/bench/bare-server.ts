@@ -1,6 +1,6 @@
 /**
  * The baseline: a bare node:http server answering every request with one fixed JSON body.
- * Usage: tsx bare-server.ts <port> <body bytes>
+ * Usage: node bare-server.ts <port> <body bytes>
  */
 import { createServer } from 'node:http';
 

@@ -100,7 +100,7 @@ const start = (script: string, args: string[], env: NodeJS.ProcessEnv): Promise<
   new Promise((resolve, reject) => {
     const child = fork(script, args, {
       env: { ...process.env, ...env },
-      execArgv: ['--import', 'tsx'],
+      execArgv: process.features.typescript ? [] : ['--import', 'tsx'],
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     });
     child.once('message', () => resolve(child));
@@ -159,7 +159,7 @@ async function main() {
       RATE_LIMIT_PER_IP: '1000000000',
       RATE_LIMIT_PER_CREDENTIAL: '1000000000',
     },
-    execArgv: ['--import', 'tsx'],
+    execArgv: process.features.typescript ? [] : ['--import', 'tsx'],
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   const base = `http://127.0.0.1:${SERVICE_PORT}/v1`;

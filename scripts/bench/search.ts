@@ -361,7 +361,7 @@ async function start() {
 const spawn = (script: string, args: string[], childEnv: NodeJS.ProcessEnv): ChildProcess =>
   fork(script, args, {
     env: { ...process.env, ...childEnv },
-    execArgv: ['--import', 'tsx'],
+    execArgv: process.features.typescript ? [] : ['--import', 'tsx'],
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
 

@@ -4,8 +4,8 @@
  * git ignores) and run on the machine's Java as one KRaft node (broker and controller in one JVM)
  * listening on 127.0.0.1.
  *
- *   npx tsx scripts/kafka/broker.ts fetch            # download the jars (once; ~56 MB)
- *   npx tsx scripts/kafka/broker.ts start [port]     # run a broker in the foreground until Ctrl-C
+ *   node scripts/kafka/broker.ts fetch                # download the jars (once; ~56 MB)
+ *   node scripts/kafka/broker.ts start [port]         # run a broker in the foreground until Ctrl-C
  *
  * Tests call `startKafkaBroker()` in a `before` hook and `stop()` after.
  */
@@ -238,7 +238,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
     process.once('SIGINT', stop);
     process.once('SIGTERM', stop);
   } else {
-    console.log('Usage: tsx scripts/kafka/broker.ts fetch | start [port]');
+    console.log('Usage: node scripts/kafka/broker.ts fetch | start [port]');
     process.exit(command ? 2 : 0);
   }
 }

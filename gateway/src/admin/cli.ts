@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '@listings/shared/config';
+import { loadConfig, loadConfigOrExit } from '@listings/shared/config';
 import { SqliteEventStore, DomainError, systemClock, jsonLogger } from '@listings/shared/kernel';
 import { listOutbox, outboxDir } from '@listings/shared/platform';
 import { AccountCommands, parseScopes } from '@listings/command-service/accounts';
@@ -16,6 +16,7 @@ import { SiteContentCommands } from '@listings/command-service/site-content';
 import { runSiteContentCommand, SITE_CONTENT_OPTIONS, SITE_CONTENT_USAGE } from './site-content-cli.ts';
 import { printEdits } from './edits-cli.ts';
 import { ORDERS_OPTIONS, ORDERS_USAGE, refundProvider, runOrdersCommand } from './orders-cli.ts';
+import { BACKUP_USAGE, runBackupCommand } from './backup-cli.ts';
 
 const USAGE = `Usage: npm run admin -- <command> [options]
 
@@ -31,6 +32,7 @@ const USAGE = `Usage: npm run admin -- <command> [options]
       Listing edits with who, when, why and each changed field before -> after, oldest first.
 ${SITE_CONTENT_USAGE}
 ${ORDERS_USAGE}
+${BACKUP_USAGE}
 
 Environment: DATA_DIR (default ./data), ADMIN_ACTOR (recorded as the actor; default the OS user).`;
 
@@ -40,6 +42,7 @@ export async function runAdmin(
   out: (line: string) => void = console.log,
 ): Promise<number> {
   const [command, ...rest] = argv;
+  if (command === 'backup' || command === 'restore') return runBackupCommand(command, rest, env, out);
   const { values } = parseArgs({
     args: rest,
     options: {
@@ -155,5 +158,6 @@ export async function runAdmin(
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
+  loadConfigOrExit(); // a wrong setting: its message, exit code 2
   process.exitCode = await runAdmin(process.argv.slice(2));
 }

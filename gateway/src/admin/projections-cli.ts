@@ -3,7 +3,7 @@
  * event log; `status` prints each projection's checkpoint against the head of the log. In embedded
  * mode run it while the service is stopped: the service keeps its read models in memory.
  */
-import { loadConfig } from '@listings/shared/config';
+import { loadConfig, loadConfigOrExit } from '@listings/shared/config';
 import { ProjectionRunner, jsonLogger } from '@listings/shared/kernel';
 import { openEmbeddedStores } from '../service.ts';
 import { READ_MODELS as allProjections } from '../features.ts';
@@ -46,5 +46,6 @@ export async function runProjectionsCli(
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
+  loadConfigOrExit(); // a wrong setting: its message, exit code 2
   process.exitCode = await runProjectionsCli(process.argv.slice(2));
 }

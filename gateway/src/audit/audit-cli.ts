@@ -20,6 +20,7 @@ import { ListingCommands, listingDecider, type ListingState } from '@listings/co
 import { listingStream, type ListingEvent } from '@listings/shared/contracts/listings';
 import { READ_MODELS as allProjections } from '../features.ts';
 import { openStores } from '../distributed/stores.ts';
+import { loadConfigOrExit } from '@listings/shared/config';
 
 type Out = (line: string) => void;
 
@@ -192,5 +193,6 @@ function notFound(out: Out, ref: string): number {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
+  loadConfigOrExit(); // a wrong setting: its message, exit code 2
   process.exitCode = await runAuditCli(process.argv.slice(2));
 }

@@ -3,8 +3,9 @@
  * (`docker compose config` or `docker-compose config`, whichever is installed; skipped, saying so,
  * when neither is) and checked as data: it parses (anchors and merge keys resolved), has the engines
  * and every service with health checks and ordered start-up, runs Kafka in KRaft mode without
- * ZooKeeper, starts each service with an npm script that exists, and gives every service settings
- * this code accepts.
+ * ZooKeeper and MongoDB as a replica set, pins every engine image to a release, builds every service
+ * from this repository's Dockerfile (no source tree mounted from the host), starts each service as its
+ * npm script does, and gives every service settings this code accepts.
  */
 import { expect } from 'chai';
 import fs from 'node:fs';
@@ -13,12 +14,15 @@ import { fileURLToPath } from 'node:url';
 import { spawnSync } from 'node:child_process';
 import { parse } from 'yaml';
 import { kafkaSettings } from '@listings/shared/kernel/kafka';
+import { parseSettings } from '@listings/shared/config';
 import { storeSettings } from './stores.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
 interface Service {
   image?: string;
+  build?: unknown;
+  stop_grace_period?: string;
   command?: string[] | string;
   environment?: Record<string, string>;
   healthcheck?: { test: string[] };
@@ -73,9 +77,40 @@ describe('docker-compose.yml (checked as data)', () => {
       'query',
       'gateway',
     ]);
-    expect(services.eventstore!.image).to.match(/^eventstore\/eventstore:/);
+    expect(services.eventstore!.image).to.match(/^(kurrentplatform\/kurrentdb|eventstore\/eventstore):/);
     expect(services.mongo!.image).to.match(/^mongo:/);
     expect(services.kafka!.image).to.match(/^apache\/kafka:/);
+  });
+
+  it('pins current engine releases: KurrentDB/EventStoreDB 24.10 or newer, MongoDB 8, Kafka 4', () => {
+    const version = (image: string) => image.split(':')[1]!.split('.').map(Number);
+    for (const name of ['eventstore', 'mongo', 'kafka'])
+      expect(services[name]!.image, name).to.match(/:\d+\.\d+\.\d+$/); // a release, never a moving tag
+    const [esMajor, esMinor] = version(services.eventstore!.image!);
+    expect(esMajor! * 100 + esMinor!).to.be.at.least(2410);
+    expect(version(services.mongo!.image!)[0]).to.equal(8);
+    expect(version(services.kafka!.image!)[0]).to.equal(4);
+  });
+
+  it('runs MongoDB as a single-node replica set (transactions need one), and the services know it', () => {
+    expect(services.mongo!.command).to.include('--replSet');
+    expect(JSON.stringify(services.mongo!.healthcheck!.test)).to.include('rs.initiate');
+    expect(services.command!.environment!.MONGO_URL).to.match(/[?&]replicaSet=rs0/);
+  });
+
+  it("builds every service from this repository's Dockerfile, without the host's source tree or node_modules", () => {
+    for (const name of ['relay', 'projectors', 'command', 'query', 'gateway', 'listings']) {
+      expect(services[name]!.build, name).to.equal('.');
+      expect(services[name]!.image, name).to.equal('listings-directory:local');
+      for (const volume of (services[name] as { volumes?: string[] }).volumes ?? [])
+        expect(volume, name).to.not.match(/^\.\/?:/);
+      expect(services[name]!.stop_grace_period, name).to.equal('30s');
+    }
+    const dockerfile = fs.readFileSync(path.join(root, 'Dockerfile'), 'utf8');
+    expect(dockerfile).to.match(/^FROM node:24|ARG NODE_IMAGE=node:24/m);
+    expect(dockerfile).to.include('npm ci --omit=dev');
+    expect(dockerfile).to.match(/^USER node$/m);
+    expect(dockerfile).to.match(/^HEALTHCHECK .*\n?.*\/ready/m);
   });
 
   it('runs Kafka as a KRaft broker and controller, without ZooKeeper', () => {
@@ -87,34 +122,38 @@ describe('docker-compose.yml (checked as data)', () => {
 
   it('gives every long-running service a health check, and starts services after what they depend on is healthy', () => {
     for (const [name, service] of distributed) {
-      if (name === 'deps') continue;
       expect(service.healthcheck?.test, `${name} health check`).to.be.an('array').that.is.not.empty;
       for (const [dependency, { condition }] of Object.entries(service.depends_on ?? {})) {
         expect(services, `${name} depends on ${dependency}`).to.have.property(dependency);
-        expect(condition).to.equal(dependency === 'deps' ? 'service_completed_successfully' : 'service_healthy');
+        expect(condition).to.equal('service_healthy');
       }
     }
     for (const name of ['relay', 'projectors', 'command', 'query']) {
-      expect(Object.keys(services[name]!.depends_on!)).to.have.members(['deps', 'eventstore', 'mongo', 'kafka']);
+      expect(Object.keys(services[name]!.depends_on!)).to.have.members(['eventstore', 'mongo', 'kafka']);
     }
     expect(Object.keys(services.gateway!.depends_on!)).to.have.members(['command', 'query', 'projectors', 'relay']);
   });
 
-  it('starts each service with an npm script of this repository and settings this code accepts', () => {
+  it('starts each service with plain node, exactly as its npm script does, and settings this code accepts', () => {
     for (const name of ['relay', 'projectors', 'command', 'query', 'gateway']) {
       const service = services[name]!;
       const command = service.command as string[];
-      expect(command.slice(0, 2), name).to.deep.equal(['npm', 'run']);
-      expect(scripts, name).to.have.property(command[2]!);
-      expect(scripts[command[2]!]).to.include(`distributed/main.ts ${name}`);
+      // node as the container's main process (no npm in between), so SIGTERM reaches the graceful shutdown.
+      expect(command.join(' '), name).to.equal(scripts[`start:${name}`]);
+      expect(command[0]).to.equal('node');
       const env = service.environment!;
-      expect(storeSettings(env)).to.deep.include({ eventStore: 'esdb', documentStore: 'mongo' });
+      // As Compose interpolates `${VAR:-default}` when VAR is not set in its environment.
+      const interpolated = Object.fromEntries(
+        Object.entries(env).map(([key, value]) => [key, value.replace(/^\$\{\w+:-(.*)\}$/, '$1')]),
+      );
+      expect(() => parseSettings(interpolated), name).to.not.throw();
+      expect(storeSettings(interpolated)).to.deep.include({ eventStore: 'esdb', documentStore: 'mongo' });
       expect(env.EVENT_BUS).to.equal('kafka');
-      const bus = kafkaSettings(env);
+      const bus = kafkaSettings(interpolated);
       expect(bus.brokers).to.deep.equal(['kafka:9092']);
       expect(bus.partitions).to.be.a('number').and.greaterThan(1);
-      expect(storeSettings(env).esdbUrl).to.match(/^esdb:\/\/eventstore:2113/);
-      expect(storeSettings(env).mongoUrl).to.match(/^mongodb:\/\/mongo:27017/);
+      expect(storeSettings(interpolated).esdbUrl).to.match(/^esdb:\/\/eventstore:2113/);
+      expect(storeSettings(interpolated).mongoUrl).to.match(/^mongodb:\/\/mongo:27017/);
     }
     expect(services.gateway!.environment).to.include({
       COMMAND_SERVICE_URL: 'http://command:8080',
@@ -125,8 +164,16 @@ describe('docker-compose.yml (checked as data)', () => {
   it('runs MongoDB as a single-node replica set, which the services name (projections commit in transactions)', () => {
     expect(services.mongo!.command).to.deep.include.members(['--replSet', 'rs0']);
     expect(JSON.stringify(services.mongo!.healthcheck)).to.include('rs.initiate');
-    for (const name of ['relay', 'projectors', 'command', 'query'])
-      expect(storeSettings(services[name]!.environment!).mongoUrl, name).to.include('replicaSet=rs0');
+    for (const name of ['relay', 'projectors', 'command', 'query']) {
+      // As Compose interpolates `${VAR:-default}` when VAR is not set in its environment.
+      const env = Object.fromEntries(
+        Object.entries(services[name]!.environment!).map(([key, value]) => [
+          key,
+          value.replace(/^\$\{\w+:-(.*)\}$/, '$1'),
+        ]),
+      );
+      expect(storeSettings(env).mongoUrl, name).to.include('replicaSet=rs0');
+    }
   });
 
   it('publishes only the gateway, so the other services scale out without port clashes', () => {

@@ -10,10 +10,14 @@
  */
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { operations } from '@listings/shared/api';
+import { activeTraceparent, observeHttp } from '@listings/shared/platform';
+import { operationOf } from '../operation-of.ts';
 
 export interface EdgeOptions {
   commandUrl: string;
   queryUrl: string;
+  /** The gateway answers /metrics itself (its own metrics), never forwarding it; bearer token when set. */
+  metricsToken?: string | null;
 }
 
 const routes = operations.map((operation) => ({
@@ -62,6 +66,9 @@ function forward(req: IncomingMessage, res: ServerResponse, target: string, body
   if (body) headers['content-length'] = String(body.length);
   headers['x-forwarded-for'] = [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', ');
   headers['x-forwarded-host'] ??= req.headers.host;
+  // Tracing on: the service behind continues the gateway's span (its trace, or the caller's).
+  const traceparent = activeTraceparent();
+  if (traceparent) headers.traceparent = traceparent;
   const upstream = http.request(url, { method: req.method, headers }, (answer) => {
     const out = { ...answer.headers };
     for (const name of HOP_BY_HOP) delete out[name];
@@ -122,25 +129,30 @@ async function isReady(base: string): Promise<boolean> {
 }
 
 export function createEdgeServer(options: EdgeOptions): http.Server {
-  return http.createServer((req, res) => {
-    if (req.url === '/health') {
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ status: 'ok' }));
-      return;
-    }
-    if (req.url === '/ready') {
-      void Promise.all([isReady(options.commandUrl), isReady(options.queryUrl)]).then(([command, query]) => {
-        const ready = command && query;
-        res
-          .writeHead(ready ? 200 : 503, { 'content-type': 'application/json' })
-          .end(JSON.stringify({ status: ready ? 'ready' : 'not ready', command, query }));
-      });
-      return;
-    }
-    if (req.method === 'POST' && (req.url ?? '').split('?')[0] === '/mcp') return forwardMcp(req, res, options);
-    forward(
-      req,
-      res,
-      upstreamFor(req.method ?? 'GET', req.url ?? '/') === 'query' ? options.queryUrl : options.commandUrl,
-    );
-  });
+  return http.createServer(
+    observeHttp(
+      (req, res) => {
+        if (req.url === '/health') {
+          res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ status: 'ok' }));
+          return;
+        }
+        if (req.url === '/ready') {
+          void Promise.all([isReady(options.commandUrl), isReady(options.queryUrl)]).then(([command, query]) => {
+            const ready = command && query;
+            res
+              .writeHead(ready ? 200 : 503, { 'content-type': 'application/json' })
+              .end(JSON.stringify({ status: ready ? 'ready' : 'not ready', command, query }));
+          });
+          return;
+        }
+        if (req.method === 'POST' && (req.url ?? '').split('?')[0] === '/mcp') return forwardMcp(req, res, options);
+        forward(
+          req,
+          res,
+          upstreamFor(req.method ?? 'GET', req.url ?? '/') === 'query' ? options.queryUrl : options.commandUrl,
+        );
+      },
+      { operationOf, metricsToken: options.metricsToken },
+    ),
+  );
 }

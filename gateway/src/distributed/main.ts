@@ -10,8 +10,17 @@
  *
  * The stores and the bus come from the environment (EVENT_STORE, DOCUMENT_STORE, KAFKA_*: see README).
  */
-import { loadConfig } from '@listings/shared/config';
+import { loadConfigOrExit } from '@listings/shared/config';
 import { jsonLogger } from '@listings/shared/kernel';
+import {
+  closeServer,
+  collectProcessMetrics,
+  shutdownOnSignals,
+  startTracing,
+  stopTracing,
+  tracePublished,
+  watchKafkaLag,
+} from '@listings/shared/platform';
 import { kafkaSettings, BusPosition, KafkaRelay } from '@listings/shared/kernel/kafka';
 import { createService, listen } from '../service.ts';
 import { READ_MODELS as allProjections } from '../features.ts';
@@ -24,10 +33,17 @@ import { readYourWrites, trackWrites } from './read-your-writes.ts';
 const role = process.argv[2];
 const env = process.env;
 const logger = jsonLogger(role ?? 'distributed');
-const closers: (() => Promise<unknown>)[] = [];
+/** Shutdown steps, in the order they run (the first one added is the HTTP server: stop accepting first). */
+const closers: { name: string; run: () => Promise<unknown> }[] = [];
+const config = loadConfigOrExit(env);
 
 async function main(): Promise<void> {
-  const config = loadConfig(env);
+  collectProcessMetrics();
+  if (config.observability.otlpEndpoint)
+    await startTracing({
+      serviceName: config.observability.serviceName ?? `listings-${role}`,
+      endpoint: config.observability.otlpEndpoint,
+    });
   const bus = kafkaSettings(env);
   const stores = storeSettings(env);
   switch (role) {
@@ -63,7 +79,16 @@ async function main(): Promise<void> {
           ),
         Number(env.CACHE_INVALIDATION_POLL_MS ?? 250),
       );
-      closers.push(async () => clearInterval(timer));
+      const server = await listen(
+        service,
+        config.port,
+        config.host,
+        readYourWrites({ readSide: readPosition, timeoutMs: config.readYourWritesTimeoutMs, afterWait: checkProgress }),
+      );
+      closers.push(
+        { name: 'http', run: () => closeServer(server, config.shutdownTimeoutMs) },
+        { name: 'cache poll', run: async () => clearInterval(timer) },
+      );
       if (role === 'command') {
         // The reactors consume the log as their own consumer group: command instances split its partitions.
         const reactors = await startProjectors({
@@ -73,29 +98,28 @@ async function main(): Promise<void> {
           logger,
           groupId: bus.reactorsGroup,
         });
-        closers.push(() => reactors.stop());
+        const unwatch = watchKafkaLag(kafkaClient(bus, logger), bus.reactorsGroup, bus.topic);
+        // The reactors' consumer stops taking messages first (the one in hand finishes, offsets are committed);
+        // their running jobs finish in service.close().
+        closers.push({ name: 'reactors consumer', run: () => reactors.stop() }, { name: 'lag metrics', run: unwatch });
       }
-      const server = await listen(
-        service,
-        config.port,
-        config.host,
-        readYourWrites({ readSide: readPosition, timeoutMs: config.readYourWritesTimeoutMs, afterWait: checkProgress }),
-      );
-      closers.push(
-        async () => server.close(),
-        () => service.close(),
-      );
+      closers.push({ name: 'service', run: () => service.close() });
       logger.info('listening', { role, port: config.port });
       return;
     }
     case 'projectors': {
       const documents = await openDocumentStore(stores);
       const projectors = await startProjectors({ documents, settings: bus, projections: allProjections, logger });
-      const server = await startHealthServer(config.port, config.host, () => projectors.consumer.healthy);
+      const server = await startHealthServer(config.port, config.host, () => projectors.consumer.healthy, {
+        metricsToken: config.observability.metricsToken,
+      });
+      const unwatch = watchKafkaLag(kafkaClient(bus, logger), bus.projectorsGroup, bus.topic);
       closers.push(
-        async () => server.close(),
-        () => projectors.stop(),
-        () => documents.close(),
+        { name: 'http', run: () => closeServer(server, config.shutdownTimeoutMs) },
+        // The message being applied finishes and is checkpointed; kafkajs commits the offsets it resolved.
+        { name: 'projectors consumer', run: () => projectors.stop() },
+        { name: 'lag metrics', run: unwatch },
+        { name: 'document store', run: () => documents.close() },
       );
       logger.info('projectors consuming', { topic: bus.topic, group: bus.projectorsGroup, port: config.port });
       return;
@@ -110,14 +134,19 @@ async function main(): Promise<void> {
         topic: bus.topic,
         partitions: bus.partitions,
         logger,
+        // Traces: each published event is a producer span in the trace its metadata carries.
+        onPublished: tracePublished(bus.topic),
       });
       await relay.start();
-      const server = await startHealthServer(config.port, config.host, () => relay.healthy);
+      const server = await startHealthServer(config.port, config.host, () => relay.healthy, {
+        metricsToken: config.observability.metricsToken,
+      });
       closers.push(
-        async () => server.close(),
-        () => relay.stop(),
-        () => events.close(),
-        () => documents.close(),
+        { name: 'http', run: () => closeServer(server, config.shutdownTimeoutMs) },
+        // The page being published is sent and checkpointed before the relay stops.
+        { name: 'relay', run: () => relay.stop() },
+        { name: 'event store', run: () => events.close() },
+        { name: 'document store', run: () => documents.close() },
       );
       return;
     }
@@ -125,26 +154,20 @@ async function main(): Promise<void> {
       const edge = createEdgeServer({
         commandUrl: env.COMMAND_SERVICE_URL ?? 'http://127.0.0.1:8081',
         queryUrl: env.QUERY_SERVICE_URL ?? 'http://127.0.0.1:8082',
+        metricsToken: config.observability.metricsToken,
       });
       await new Promise<void>((resolve) => edge.listen(config.port, config.host, resolve));
-      closers.push(async () => edge.close());
+      closers.push({ name: 'http', run: () => closeServer(edge, config.shutdownTimeoutMs) });
       logger.info('gateway listening', { port: config.port });
       return;
     }
     default:
-      console.error('Usage: tsx gateway/src/distributed/main.ts command|query|projectors|relay|gateway');
+      console.error('Usage: node gateway/src/distributed/main.ts command|query|projectors|relay|gateway');
       process.exit(2);
   }
 }
 
-const shutdown = async (signal: string) => {
-  logger.info('shutting down', { signal });
-  for (const close of closers.reverse())
-    await close().catch((error: unknown) => logger.error('shutdown step failed', { error }));
-  process.exit(0);
-};
-process.once('SIGINT', () => void shutdown('SIGINT'));
-process.once('SIGTERM', () => void shutdown('SIGTERM'));
+shutdownOnSignals(() => [...closers, { name: 'traces', run: () => stopTracing() }], logger);
 
 await main().catch((error: unknown) => {
   logger.error('failed to start', { error });

@@ -18,6 +18,7 @@ import {
   KafkaProjectionConsumer,
   ensureTopic,
 } from '@listings/shared/kernel/kafka';
+import { observeProjection, watchProjectionProgress } from '@listings/shared/platform';
 
 /** Projectors fed by Kafka never read the event store: this stands in for it and refuses every use. */
 export const noEventStore: EventStore = new Proxy({} as EventStore, {
@@ -69,9 +70,14 @@ export async function startProjectors(options: ProjectorsOptions): Promise<Proje
   } finally {
     await admin.disconnect();
   }
-  const runner = new ProjectionRunner(noEventStore, options.documents, options.projections, options.logger, {
+  // Traced when tracing is on: a reactor (it has idle/stop) as `react <name>`, a read model as `project <name>`.
+  const observed = options.projections.map((projection) =>
+    observeProjection(projection, 'idle' in projection ? 'react' : 'project'),
+  );
+  const runner = new ProjectionRunner(noEventStore, options.documents, observed, options.logger, {
     faults: options.faults,
   });
+  const unwatch = watchProjectionProgress({ positions: () => runner.checkpointPositions() });
   const consumer = new KafkaProjectionConsumer({
     kafka,
     topic: options.settings.topic,
@@ -83,5 +89,12 @@ export async function startProjectors(options: ProjectorsOptions): Promise<Proje
     onMessage: options.onMessage,
   });
   await consumer.start();
-  return { runner, consumer, stop: () => consumer.stop() };
+  return {
+    runner,
+    consumer,
+    stop: async () => {
+      unwatch();
+      await consumer.stop();
+    },
+  };
 }

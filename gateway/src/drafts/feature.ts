@@ -10,6 +10,13 @@ import {
 } from '@listings/command-service/drafts';
 import { draftsReadModels } from '@listings/projectors/drafts';
 import { categoryCatalog, categoryResolver, draftQueryHandlers, draftResponses } from '@listings/query-service/drafts';
+import {
+  crawlDuration,
+  crawlFailures,
+  draftingDuration,
+  draftingFailures,
+  observeCalls,
+} from '@listings/shared/platform';
 import { defineFeature } from '../features/feature.ts';
 
 export const draftsFeature = defineFeature({
@@ -17,8 +24,21 @@ export const draftsFeature = defineFeature({
   projections: draftsReadModels,
   build: ({ events, documents, clock, config, readSide, logger, mailer, ports }) => {
     const drafting = ports.drafting ?? defaultDraftingPorts(config.site);
+    // Crawls and draftings timed, their failures counted by reason (and traced when tracing is on).
+    const crawler = observeCalls(drafting.crawler, 'crawl', {
+      name: 'crawl',
+      duration: crawlDuration,
+      failures: crawlFailures,
+    });
     // Every draft and redraft chooses its categories from the live tree (the `categories` read model).
-    const drafter = withCategoryTree(drafting.drafter, categoryCatalog(documents));
+    const drafter = withCategoryTree(
+      observeCalls(drafting.drafter, 'draft', {
+        name: 'draft',
+        duration: draftingDuration,
+        failures: draftingFailures,
+      }),
+      categoryCatalog(documents),
+    );
     const resolveCategories = categoryResolver(documents);
     // A submitted draft's listing is created and kept in step by a process manager (run at once by
     // the commands, and as a reactor that finishes after a crash).
@@ -32,7 +52,7 @@ export const draftsFeature = defineFeature({
     return {
       operations: { ...draftQueryHandlers({ documents }), ...draftCommandHandlers({ drafts, responses, clock }) },
       reactors: [
-        draftingReactor({ drafts, crawler: drafting.crawler, drafter, logger }),
+        draftingReactor({ drafts, crawler, drafter, logger }),
         inviteMailReactor({ drafts, mailer, site: config.site, logger }),
         listing,
       ],

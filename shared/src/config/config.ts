@@ -1,14 +1,16 @@
 /**
  * Settings from the environment, read once at the composition root. Every setting has a default
- * that works on one machine with nothing else installed.
+ * that works on one machine with nothing else installed. The whole environment is validated first
+ * against the one schema (schema.ts): a wrong value throws a ConfigError naming the variable.
  */
 import path from 'node:path';
 import type { SiteSettings } from '../platform/site.ts';
-import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from '../api/operations/rate-limit.ts';
-import { DEFAULT_CACHE_POLICY, type CachePolicy } from '../api/http/representation.ts';
-import { DEFAULT_RESPONSE_CACHE, type ResponseCacheSettings } from '../api/http/response-cache.ts';
+import type { RateLimitSettings } from '../api/operations/rate-limit.ts';
+import type { CachePolicy } from '../api/http/representation.ts';
+import type { ResponseCacheSettings } from '../api/http/response-cache.ts';
 import type { MailSettings } from '../platform/mail/mailer.ts';
 import { loadPaymentSettings, type PaymentSettings } from '../platform/payments/payment-settings.ts';
+import { ConfigError, parseSettings } from './schema.ts';
 
 export interface ServiceConfig {
   host: string;
@@ -31,51 +33,63 @@ export interface ServiceConfig {
   payments: PaymentSettings;
   /** How often the search index is snapshotted to `<DATA_DIR>/search-index.snapshot` (0: no snapshots). */
   searchSnapshotIntervalSeconds: number;
+  /** Metrics (/metrics, bearer METRICS_TOKEN when set) and traces (OTLP when an endpoint is set). */
+  observability: { metricsToken: string | null; otlpEndpoint: string | null; serviceName: string | null };
+  /** Longest wait for in-flight requests after SIGTERM/SIGINT before their connections are closed. */
+  shutdownTimeoutMs: number;
 }
 
-const integer = (env: NodeJS.ProcessEnv, name: string, fallback: number): number => {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0)
-    throw new Error(`${name} must be a whole number, got ${JSON.stringify(raw)}`);
-  return value;
-};
-
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig {
-  const port = integer(env, 'PORT', 8080);
+  const settings = parseSettings(env);
+  const port = settings.PORT;
   return {
-    host: env.HOST ?? '0.0.0.0',
+    host: settings.HOST,
     port,
-    dataDir: path.resolve(env.DATA_DIR ?? 'data'),
+    dataDir: path.resolve(settings.DATA_DIR),
     site: {
-      name: env.SITE_NAME ?? 'Listings Directory',
-      publicBaseUrl: (env.PUBLIC_BASE_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+      name: settings.SITE_NAME,
+      publicBaseUrl: (settings.PUBLIC_BASE_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     },
     rateLimits: {
-      perCredential: integer(env, 'RATE_LIMIT_PER_CREDENTIAL', DEFAULT_RATE_LIMITS.perCredential),
-      perIp: integer(env, 'RATE_LIMIT_PER_IP', DEFAULT_RATE_LIMITS.perIp),
-      windowSeconds: integer(env, 'RATE_LIMIT_WINDOW_SECONDS', DEFAULT_RATE_LIMITS.windowSeconds),
+      perCredential: settings.RATE_LIMIT_PER_CREDENTIAL,
+      perIp: settings.RATE_LIMIT_PER_IP,
+      windowSeconds: settings.RATE_LIMIT_WINDOW_SECONDS,
     },
-    idempotencyTtlHours: integer(env, 'IDEMPOTENCY_TTL_HOURS', 24),
-    readYourWritesTimeoutMs: integer(env, 'READ_YOUR_WRITES_TIMEOUT_MS', 2000),
-    launchSchedulerTickMs: integer(env, 'LAUNCH_SCHEDULER_TICK_MS', 60_000),
-    demoData: !['off', 'false', '0', 'no'].includes((env.DEMO_DATA ?? 'on').toLowerCase()),
+    idempotencyTtlHours: settings.IDEMPOTENCY_TTL_HOURS,
+    readYourWritesTimeoutMs: settings.READ_YOUR_WRITES_TIMEOUT_MS,
+    launchSchedulerTickMs: settings.LAUNCH_SCHEDULER_TICK_MS,
+    demoData: settings.DEMO_DATA,
     mail: {
-      from: env.MAIL_FROM || `${env.SITE_NAME ?? 'Listings Directory'} <no-reply@localhost>`,
-      smtpUrl: env.SMTP_URL || null,
+      from: settings.MAIL_FROM ?? `${settings.SITE_NAME} <no-reply@localhost>`,
+      smtpUrl: settings.SMTP_URL ?? null,
     },
     httpCache: {
-      maxAgeSeconds: integer(env, 'CACHE_MAX_AGE_SECONDS', DEFAULT_CACHE_POLICY.maxAgeSeconds),
-      staleWhileRevalidateSeconds: integer(
-        env,
-        'CACHE_STALE_WHILE_REVALIDATE_SECONDS',
-        DEFAULT_CACHE_POLICY.staleWhileRevalidateSeconds,
-      ),
-      maxEntries: integer(env, 'RESPONSE_CACHE_MAX_ENTRIES', DEFAULT_RESPONSE_CACHE.maxEntries),
-      maxBytes: integer(env, 'RESPONSE_CACHE_MAX_BYTES', DEFAULT_RESPONSE_CACHE.maxBytes),
+      maxAgeSeconds: settings.CACHE_MAX_AGE_SECONDS,
+      staleWhileRevalidateSeconds: settings.CACHE_STALE_WHILE_REVALIDATE_SECONDS,
+      maxEntries: settings.RESPONSE_CACHE_MAX_ENTRIES,
+      maxBytes: settings.RESPONSE_CACHE_MAX_BYTES,
     },
     payments: loadPaymentSettings(env),
-    searchSnapshotIntervalSeconds: integer(env, 'SEARCH_SNAPSHOT_INTERVAL_SECONDS', 60),
+    searchSnapshotIntervalSeconds: settings.SEARCH_SNAPSHOT_INTERVAL_SECONDS,
+    observability: {
+      metricsToken: settings.METRICS_TOKEN ?? null,
+      otlpEndpoint: settings.OTEL_EXPORTER_OTLP_ENDPOINT ?? null,
+      serviceName: settings.OTEL_SERVICE_NAME ?? null,
+    },
+    shutdownTimeoutMs: settings.SHUTDOWN_TIMEOUT_MS,
   };
+}
+
+/**
+ * For entry points: the configuration, or (on a wrong setting) the message naming the variable on
+ * stderr and exit code 2, without a stack trace.
+ */
+export function loadConfigOrExit(env: NodeJS.ProcessEnv = process.env): ServiceConfig {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(2);
+  }
 }

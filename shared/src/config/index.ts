@@ -1,2 +1,3 @@
-/** Settings from the environment, read once at the composition root. */
+/** Settings from the environment, read once at the composition root, validated by one schema. */
 export * from './config.ts';
+export * from './schema.ts';

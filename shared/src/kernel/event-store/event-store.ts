@@ -14,6 +14,11 @@ export interface EventMetadata {
   cause: string;
   correlationId?: string;
   causationId?: string;
+  /**
+   * W3C trace context of the work that appended the event, set only while tracing is on
+   * (shared/src/platform/observability): whoever handles the event later continues that trace.
+   */
+  traceparent?: string;
 }
 
 export interface EventData<Type extends string = string, Data = unknown> {

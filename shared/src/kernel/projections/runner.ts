@@ -278,6 +278,11 @@ export class ProjectionRunner {
     this.stored.clear();
   }
 
+  /** Where each projection is, keyed `<projection>:<partition>` (a copy; metrics read it at each scrape). */
+  checkpointPositions(): ReadonlyMap<string, number> {
+    return new Map(this.positions);
+  }
+
   /**
    * Calls `listener` (synchronously, after the read-model write) each time a projection applies an
    * event, e.g. to drop cached reads. Returns the function that removes it.

@@ -10,7 +10,7 @@
  */
 import { Partitioners, type Admin, type Kafka, type Producer } from 'kafkajs';
 import type { DocumentStore } from '../../document-store/document-store.ts';
-import type { EventStore } from '../../event-store/event-store.ts';
+import type { EventStore, RecordedEvent } from '../../event-store/event-store.ts';
 import type { Logger } from '../../observability/logger.ts';
 import { encodeEvent, encodeWatermark } from './codec.ts';
 
@@ -29,6 +29,8 @@ export interface KafkaRelayOptions {
   batchSize?: number;
   /** How often to look for new events when the log is exhausted. Default 50 ms. */
   pollIntervalMs?: number;
+  /** Called after a page of events is on the topic, with when its sending began (traces, metrics). */
+  onPublished?: (page: readonly RecordedEvent[], startedAt: number) => void;
 }
 
 interface RelayCheckpoint {
@@ -121,7 +123,9 @@ export class KafkaRelay {
           continue;
         }
         const last = page[page.length - 1]!.position;
+        const startedAt = Date.now();
         await this.producer.send({ topic: this.options.topic, acks: -1, messages: page.map(encodeEvent) });
+        this.options.onPublished?.(page, startedAt);
         await this.producer.send({
           topic: this.options.topic,
           acks: -1,

@@ -1,0 +1,104 @@
+/**
+ * The outermost HTTP listener of a process: answers `GET /metrics` (Prometheus text; only with
+ * `Authorization: Bearer <METRICS_TOKEN>` when a token is set), and times every other request by
+ * operation, method and status. While tracing is on, each request is a server span (continuing a
+ * `traceparent` header when the caller sent one) that the command, its appended events and everything
+ * downstream belong to.
+ */
+import { timingSafeEqual, createHash } from 'node:crypto';
+import type { IncomingMessage, RequestListener } from 'node:http';
+import { httpRequestDuration, metricsContentType, renderMetrics } from './metrics.ts';
+import { bindToActiveContext, inSpan, SpanKind, tracingOn } from './tracing.ts';
+
+export interface HttpObserverOptions {
+  /** The catalog operation a request is for (`create_draft`), if it is an API request. */
+  operationOf?: (method: string, path: string) => string | undefined;
+  /** When set, /metrics answers only requests presenting it as a bearer token. */
+  metricsToken?: string | null;
+}
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+/** Does the request carry the token? (Compared as digests in constant time.) */
+export function presentsToken(req: IncomingMessage, token: string): boolean {
+  const header = req.headers.authorization ?? '';
+  const given = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
+  return timingSafeEqual(digest(given), digest(token));
+}
+
+/** Serves /metrics on `req` if that is what it asks for; true when answered. */
+export function serveMetrics(
+  req: IncomingMessage,
+  res: Parameters<RequestListener>[1],
+  token: string | null | undefined,
+): boolean {
+  const path = (req.url ?? '/').split('?')[0];
+  if (path !== '/metrics' || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
+  if (token && !presentsToken(req, token)) {
+    res
+      .writeHead(401, {
+        'content-type': 'application/problem+json',
+        'www-authenticate': 'Bearer realm="metrics"',
+        'cache-control': 'no-store',
+      })
+      .end(
+        JSON.stringify({
+          type: 'about:blank',
+          title: 'Unauthorized',
+          status: 401,
+          code: 'metrics_token_required',
+          detail: 'The metrics need the bearer token the operator set in METRICS_TOKEN.',
+        }),
+      );
+    return true;
+  }
+  renderMetrics().then(
+    (text) => res.writeHead(200, { 'content-type': metricsContentType, 'cache-control': 'no-store' }).end(text),
+    () => res.writeHead(500, { 'content-type': 'text/plain' }).end('metrics could not be collected\n'),
+  );
+  return true;
+}
+
+/** The label of a request that is not an API operation: its first path segment, bounded by what exists. */
+const routeOf = (path: string, status: number): string => {
+  if (status === 404) return 'unmatched';
+  const segment = path.split('/')[1] ?? '';
+  return /^[\w.-]{0,40}$/.test(segment) ? `/${segment}` : 'other';
+};
+
+export function observeHttp(listener: RequestListener, options: HttpObserverOptions = {}): RequestListener {
+  return (req, res) => {
+    if (serveMetrics(req, res, options.metricsToken)) return;
+    const method = req.method ?? 'GET';
+    const path = (req.url ?? '/').split('?')[0]!;
+    const operation = options.operationOf?.(method, path);
+    const stop = httpRequestDuration.startTimer();
+    const label = () => operation ?? routeOf(path, res.statusCode);
+    if (!tracingOn()) {
+      res.once('close', () => stop({ operation: label(), method, status: String(res.statusCode) }));
+      return listener(req, res);
+    }
+    const header = req.headers.traceparent;
+    void inSpan(
+      `${method} ${operation ?? path.split('/').slice(0, 2).join('/')}`,
+      {
+        kind: SpanKind.SERVER,
+        traceparent: typeof header === 'string' ? header : undefined,
+        attributes: {
+          'http.request.method': method,
+          'url.path': path,
+          ...(operation ? { 'operation.id': operation } : {}),
+        },
+      },
+      (span) =>
+        new Promise<void>((resolve) => {
+          res.once('close', () => {
+            span?.setAttribute('http.response.status_code', res.statusCode);
+            stop({ operation: label(), method, status: String(res.statusCode) });
+            resolve();
+          });
+          listener(bindToActiveContext(req), bindToActiveContext(res));
+        }),
+    );
+  };
+}
