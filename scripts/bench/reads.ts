@@ -15,7 +15,7 @@ import autocannon from 'autocannon';
 import { loadConfig } from '@listings/shared/config';
 import { silentLogger } from '@listings/shared/kernel';
 import { ListingCommands } from '@listings/command-service/listings';
-import { EngagementCommands } from '@listings/command-service/engagement';
+import { EngagementCommands, SIMULATED_PERSON } from '@listings/command-service/engagement';
 import { SiteContentCommands } from '@listings/command-service/site-content';
 import { createService } from '@listings/gateway';
 import { DEMO_CATEGORIES, DEMO_PRODUCT_THEMES } from '@listings/gateway';
@@ -89,7 +89,9 @@ async function seed(dataDir: string): Promise<void> {
     last = (await listings.execute(listingId, { type: 'GoLive', week: '2026-11-16', plan: 'free' }, actor, 'bench'))
       .position;
     for (let v = 0; v < i % 4; v++)
-      last = (await engagement.execute({ type: 'Vote', listingId, voterId: `p${v}` }, actor, 'bench')).position;
+      last = (
+        await engagement.execute({ type: 'Vote', listingId, voterId: `p${v}`, ...SIMULATED_PERSON }, actor, 'bench')
+      ).position;
     if (i % 1000 === 999) console.log(`  seeded ${i + 1} listings (${Math.round((Date.now() - started) / 1000)} s)`);
   }
   await service.projections.waitForPosition(last, 600_000);

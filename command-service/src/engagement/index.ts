@@ -1,2 +1,3 @@
-/** Write side of engagement: votes, views, follows, reviews and billboard money. */
+/** Write side of engagement: votes, views, follows, reviews, billboard money, and the close of each launch week. */
 export * from './engagement-commands.ts';
+export * from './engagement.decider.ts';

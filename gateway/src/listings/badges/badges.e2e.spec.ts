@@ -7,7 +7,7 @@ import { expect } from 'chai';
 import { ManualClock } from '@listings/shared/kernel';
 import { BADGE_MODES, BADGE_SHAPES, BADGE_SIZES } from '@listings/shared/api';
 import { ListingCommands } from '@listings/command-service/listings';
-import { EngagementCommands } from '@listings/command-service/engagement';
+import { EngagementCommands, SIMULATED_PERSON } from '@listings/command-service/engagement';
 import { badgeDimensions, xmlProblems, launchOfTheWeekAwards } from '@listings/query-service/listings';
 import { startTestService, type TestService } from '../../testing/test-service.ts';
 
@@ -52,7 +52,11 @@ describe('badges', function () {
     clock.set(at);
     for (let i = 0; i < voters; i++)
       last = (
-        await engagement.execute({ type: 'Vote', listingId: ids[slug], voterId: `${slug}-${at}-${i}` }, actor, 'test')
+        await engagement.execute(
+          { type: 'Vote', listingId: ids[slug], voterId: `${slug}-${at}-${i}`, ...SIMULATED_PERSON },
+          actor,
+          'test',
+        )
       ).position;
     clock.set(NOW);
   };
