@@ -1,14 +1,21 @@
 /** `npm start`: the whole service in embedded mode, on one port, with nothing else to install. */
 import { loadConfig } from '@listings/shared/config';
-import { createService, listen } from './service.ts';
+import { systemClock } from '@listings/shared/kernel';
+import { createService, listen, openEmbeddedStores } from './service.ts';
 import { seedDemoData } from './demo/seed.ts';
 
 const config = loadConfig();
-const service = await createService(config);
-if (config.demoData && (await service.events.headPosition()) === 0) {
-  const started = Date.now();
-  const seeded = await seedDemoData(service.events, service.clock);
+const stores = openEmbeddedStores(config.dataDir);
+// The demo is written before the service starts, so its timers (launches, week closing) never act on
+// a directory half seeded.
+const started = Date.now();
+const seeded =
+  config.demoData && (await stores.events.headPosition()) === 0 ? await seedDemoData(stores.events, systemClock) : null;
+const service = await createService(config, { stores });
+if (seeded) {
   await service.projections.waitForPosition(seeded.position, 60_000);
+  // Its finished weeks are closed at once (their awards recorded), not at the timer's next round.
+  await service.jobs.get('week closing')?.tick();
   service.logger.info('demo data seeded (DEMO_DATA=off to start empty)', { ...seeded, ms: Date.now() - started });
 }
 const server = await listen(service);

@@ -42,7 +42,7 @@ import { agentEdgeRoutes, oauthAccessTokens } from './oauth/compose.ts';
 import { buildApp, clientIpOf } from './app.ts';
 import { pageAssetsRouter } from './pages/assets.router.ts';
 import { FEATURES, operationHandlers } from './features.ts';
-import type { BuiltFeature, FeatureDeps, FeaturePorts } from './features/feature.ts';
+import type { BuiltFeature, FeatureDeps, FeaturePorts, RequestObserver } from './features/feature.ts';
 
 export interface EmbeddedStores {
   events: EventStore;
@@ -78,6 +78,8 @@ export interface Service extends EmbeddedStores {
   launches: IntervalJob<unknown>;
   /** Consumers with side effects (crawl and draft, mail, fulfilment); in distributed mode fed by Kafka. */
   reactors: readonly Reactor[];
+  /** The features' observers of every request at the edge (listing page views). */
+  requestObservers: readonly RequestObserver[];
   app: ReturnType<typeof buildApp>;
   close(): Promise<void>;
 }
@@ -183,7 +185,9 @@ export async function createService(config: ServiceConfig, options: ServiceOptio
     routes: [
       ...agentEdge,
       { path: '/', router: pageAssetsRouter() },
-      ...built.flatMap((b) => b.routes?.({ executor, sessions }) ?? []),
+      ...built.flatMap(
+        (b) => b.routes?.({ executor, sessions, cache: readCache, cachePolicy: config.httpCache }) ?? [],
+      ),
     ],
   });
   return {
@@ -202,6 +206,7 @@ export async function createService(config: ServiceConfig, options: ServiceOptio
     jobs,
     launches: jobs.get('launches')!,
     reactors,
+    requestObservers: built.flatMap((b) => b.requestObservers ?? []),
     async close() {
       clearInterval(purge);
       for (const { job } of timed) await job.stop();
@@ -214,9 +219,9 @@ export async function createService(config: ServiceConfig, options: ServiceOptio
 }
 
 /**
- * Starts listening; resolves with the bound server (port 0 picks a free port). Anonymous public reads
- * in the response cache are answered on the raw server, before Express routing; everything else goes
- * to the Express app.
+ * Starts listening; resolves with the bound server (port 0 picks a free port). Every request is shown
+ * to the features' observers first; anonymous public reads and anonymous site pages in the response
+ * cache are answered on the raw server, before Express routing; everything else goes to the Express app.
  */
 export const listen = (
   service: Service,
@@ -235,6 +240,8 @@ export const listen = (
           clientIp: clientIpOf(service.app),
           requestId: clientRequestId,
           next: service.app,
+          pages: { signedIn: (req) => service.sessions.idOf(req) !== undefined },
+          observers: service.requestObservers,
         }),
       ),
     );
