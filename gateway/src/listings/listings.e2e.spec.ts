@@ -336,6 +336,10 @@ describe('public listing reads', function () {
   });
 
   it('list_awards: Launch of the Week of finished weeks from votes cast that week, newest first, filtered by listing', async () => {
+    // Nothing is awarded until the week-closing process has recorded the week's close.
+    expect((await get('/awards')).body.total).to.equal(0);
+    await service.service.jobs.get('week closing')!.tick();
+    await service.service.projections.waitForPosition(await service.service.events.headPosition(), 5000);
     const { status, body } = await get('/awards');
     expect(status).to.equal(200);
     // Last week (2026-11-16) had one launch, palette-studio, with 2 votes; billboard money plays no part.

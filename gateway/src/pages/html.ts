@@ -156,7 +156,7 @@ ${head ?? ''}${script ? html`<script src="${SCRIPT_PATH}" defer></script>` : ''}
       html`<li><a href="${item.href}"${item.section === section ? html` aria-current="page"` : ''}>${item.label}</a></li>`,
   )}</ul></nav>
 <form role="search" method="get" action="/search" class="search">
-<label for="site-search" class="visually-hidden">Search products</label>
+<label for="site-search"><span class="visually-hidden">Search products</span></label>
 <input id="site-search" name="q" type="search" maxlength="200" placeholder="Search products" value="${query ?? ''}">
 <button type="submit">Search</button>
 </form>
