@@ -134,7 +134,7 @@ export function directoryPagesRouter(pages: SitePages, documents: DocumentStore)
 <h1>Products launching this week</h1>
 <p class="lead">Ranked by votes from people on ${siteName}. <a href="/launches/weeks/this">See the whole week</a>.</p>
 <form role="search" method="get" action="/search" class="search card hero-search">
-<label for="home-search" class="visually-hidden">Search the directory</label>
+<label for="home-search"><span class="visually-hidden">Search the directory</span></label>
 <input id="home-search" type="search" name="q" maxlength="200" placeholder="Search by name, what it does, keywords">
 <button type="submit">Search</button>
 </form>
@@ -474,7 +474,7 @@ interface PublicListing extends ListingSummary {
   unlocked_sections: string[];
   story?: Record<string, string>;
   milestones?: { id: number; date: string; title: string; description?: string; url?: string }[];
-  media?: unknown[];
+  media?: { type: 'image' | 'video'; url: string; caption?: string }[];
   links: { page: string; website: string };
 }
 
@@ -644,12 +644,10 @@ ${story.length || listing.story?.title ? html`<section aria-labelledby="story-ti
 ${listing.milestones?.length ? html`<section aria-labelledby="milestones-title"><h2 id="milestones-title">Milestones</h2><ol class="rows">${[...listing.milestones].sort((a, b) => a.date.localeCompare(b.date)).map((m) => html`<li class="review">${timeTag(m.date)}: <strong>${m.url ? outbound(m.url, m.title) : m.title}</strong>${m.description ? html`<p>${m.description}</p>` : ''}</li>`)}</ol></section>` : ''}
 ${
   listing.media?.length
-    ? html`<section aria-labelledby="media-title"><h2 id="media-title">Media</h2><ul>${listing.media.map((item) => {
-        const url = typeof item === 'string' ? item : String((item as { url?: unknown }).url ?? '');
-        const title =
-          typeof item === 'object' && item && 'title' in item ? String((item as { title: unknown }).title) : url;
-        return html`<li>${outbound(url, title)}</li>`;
-      })}</ul></section>`
+    ? html`<section aria-labelledby="media-title"><h2 id="media-title">Media</h2><ul>${listing.media.map(
+        (item) =>
+          html`<li>${outbound(item.url, `${item.type === 'video' ? 'Video' : 'Image'}: ${item.caption ?? item.url}`)}</li>`,
+      )}</ul></section>`
     : ''
 }`;
 }

@@ -176,7 +176,7 @@ ${faqList(category.faqs)}`,
         }),
         body: html`<h1>Blog</h1>
 <form method="get" action="/blog" class="search" role="search" aria-label="Search the blog">
-<label for="blog-q" class="visually-hidden">Search the blog</label>
+<label for="blog-q"><span class="visually-hidden">Search the blog</span></label>
 <input id="blog-q" type="search" name="q" maxlength="200" value="${q}" placeholder="Search posts">
 <button type="submit">Search</button>
 </form>
