@@ -23,7 +23,8 @@
       const page = new DOMParser().parseFromString(await response.text(), 'text/html');
       const fresh = page.getElementById('engage');
       const current = document.getElementById('engage');
-      if (response.ok && fresh && current && response.url.split('#')[0] === location.href.split('#')[0]) {
+      const samePage = new URL(response.url).pathname === location.pathname;
+      if (response.ok && fresh && current && samePage) {
         current.replaceWith(document.importNode(fresh, true));
         const message = page.getElementById('engage-status');
         if (status() && message) status().textContent = message.textContent;
