@@ -2,14 +2,18 @@
  * `npm run bench:reads`: seeds a directory of LISTINGS listings (default 10,000) through the real
  * commands, starts the service on it as its own process, and measures requests/s and p50/p99
  * latency of search_listings (a misspelt query), get_listing and get_leaderboard with autocannon,
- * side by side with a bare node:http server answering a fixed JSON body of the same size, measured
- * in the same run. Prints the ratios. Numbers vary by machine; the ratios are what to compare.
+ * and of the site's anonymous pages (home, listing, search, leaderboard: served from the same front
+ * cache), side by side with a bare node:http server answering a fixed JSON (or HTML) body of the same
+ * size, measured in the same run; for the pages also the time to first byte (p50 of sequential
+ * requests on one connection). Prints the ratios. Numbers vary by machine; the ratios are what to
+ * compare.
  *
  * Settings (env): LISTINGS, DURATION (seconds per run, default 8), CONNECTIONS (default 32).
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import http from 'node:http';
 import { fork, type ChildProcess } from 'node:child_process';
 import autocannon from 'autocannon';
 import { loadConfig } from '@listings/shared/config';
@@ -25,6 +29,7 @@ const DURATION = Number(process.env.DURATION ?? 8);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 32);
 const SERVICE_PORT = 18_480;
 const BARE_PORT = 18_481;
+const TTFB_SAMPLES = Number(process.env.TTFB_SAMPLES ?? 300);
 const actor = { kind: 'system' as const, id: 'bench' };
 
 const WORDS = [
@@ -140,6 +145,29 @@ async function measure(url: string): Promise<Figures> {
   };
 }
 
+/** p50 time to first byte (response headers received) of sequential GETs on one keep-alive connection, in ms. */
+async function timeToFirstByte(url: string): Promise<number> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const samples: number[] = [];
+  for (let i = 0; i < TTFB_SAMPLES; i++) {
+    samples.push(
+      await new Promise<number>((resolve, reject) => {
+        const started = process.hrtime.bigint();
+        http
+          .get(url, { agent }, (res) => {
+            const elapsed = Number(process.hrtime.bigint() - started) / 1e6;
+            res.resume();
+            res.on('end', () => resolve(elapsed));
+          })
+          .on('error', reject);
+      }),
+    );
+  }
+  agent.destroy();
+  samples.sort((a, b) => a - b);
+  return samples[Math.floor(samples.length / 2)];
+}
+
 const row = (name: string, f: Figures, base?: Figures | 'none') =>
   `${name.padEnd(40)} ${f.rps.toFixed(0).padStart(9)} ${f.p50.toFixed(1).padStart(7)} ${f.p99.toFixed(1).padStart(7)}${base === 'none' ? '' : base ? `   ${(f.rps / base.rps).toFixed(2)}×` : '   (baseline)'}${f.errors || f.non2xx ? `  errors=${f.errors} non2xx=${f.non2xx}` : ''}`;
 
@@ -189,6 +217,32 @@ async function main() {
       const figures = await measure(url);
       console.log(row(`bare node:http, ${size} B body`, baseline));
       console.log(row(name, figures, baseline));
+    }
+
+    const site = `http://127.0.0.1:${SERVICE_PORT}`;
+    const pages: [string, string][] = [
+      ['page: home', `${site}/`],
+      ['page: listing', `${site}/listings/${slug}`],
+      ['page: search (q=harbr)', `${site}/search?q=harbr`],
+      ['page: leaderboard (all time)', `${site}/leaderboards/community-all-time`],
+    ];
+    console.log(
+      `\n${'site page (anonymous, cached)'.padEnd(40)} ${'req/s'.padStart(9)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)}   vs bare node:http (same HTML size)   TTFB p50 ms (page / bare)`,
+    );
+    for (const [name, url] of pages) {
+      const first = await fetch(url);
+      const size = (await first.arrayBuffer()).byteLength;
+      if (first.status !== 200) throw new Error(`${url} answered ${first.status}`);
+      bare = await start(path.join(here, 'bare-server.ts'), [String(BARE_PORT), String(size), 'html'], {});
+      const baseline = await measure(`http://127.0.0.1:${BARE_PORT}/`);
+      const bareTtfb = await timeToFirstByte(`http://127.0.0.1:${BARE_PORT}/`);
+      bare.kill();
+      const figures = await measure(url);
+      const ttfb = await timeToFirstByte(url);
+      console.log(row(`bare node:http, ${size} B HTML`, baseline));
+      console.log(
+        `${row(name, figures, baseline)}   TTFB ${ttfb.toFixed(3)} / ${bareTtfb.toFixed(3)} (${(ttfb / bareTtfb).toFixed(2)}×)`,
+      );
     }
     const uncachedStarted = Date.now();
     let n = 0;

@@ -206,6 +206,30 @@ describe('the public site', function () {
     }
   });
 
+  it('every page get_site_info points to is there', async () => {
+    const { pages } = (await service.call('GET', '/site')).body as { pages: Record<string, string> };
+    const fill = (url: string) =>
+      url
+        .replace('{text}', 'pipeline')
+        .replace('{slug}&b={slug}', 'pipelinehero&b=harbormaster')
+        .replace('{section}', 'trending')
+        .replace('{week}', 'this')
+        .replace('{board}', 'billboard')
+        .replace('/categories/{slug}', '/categories/ci-cd')
+        .replace('/founders/{slug}', '/founders/maria-silva')
+        .replace('/blog/{slug}', '/blog/launch-tips')
+        .replace('{slug}', 'pipelinehero');
+    expect(Object.keys(pages)).to.have.length.greaterThan(15);
+    for (const url of Object.values(pages)) {
+      expect(url.startsWith('http://localhost:8080/'), url).to.equal(true);
+      const path = fill(url).slice('http://localhost:8080'.length);
+      expect((await visitor.get(path)).status, path).to.equal(200);
+    }
+    // listing_url of the API is the listing page
+    const { body } = await service.call('GET', '/listings/pipelinehero');
+    expect(body.listing_url).to.equal('http://localhost:8080/listings/pipelinehero');
+  });
+
   it('shows every public section of a listing, with JSON-LD and a rating only from genuine reviews', async () => {
     const page = await visitor.get('/listings/pipelinehero');
     for (const text of [
