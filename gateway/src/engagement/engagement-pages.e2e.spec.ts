@@ -12,6 +12,7 @@ import { ListingCommands } from '@listings/command-service/listings';
 import { EngagementCommands, SIMULATED_PERSON } from '@listings/command-service/engagement';
 import { startTestService, type TestService } from '../testing/test-service.ts';
 import { PageClient, csrfIn, linkInMail, newPerson } from '../pages/testing.ts';
+import { recountLaunchWeek } from '../audit/week-recount.ts';
 
 const admin = { kind: 'admin' as const, id: 'test' };
 
@@ -291,6 +292,14 @@ describe('people on the site: votes, follows, reviews, views, week close', funct
       ],
     );
     expect(await closing.tick()).to.equal(0); // closed once
+    // An auditor recounts the board from the vote events alone (alpha's first vote was taken back).
+    const recount = await recountLaunchWeek(service.service.events, '2026-11-16');
+    expect(recount.rows.map((r) => [r.slug, r.recorded, r.recounted])).to.deep.include.members([
+      ['charlie', 5, 5],
+      ['bravo', 3, 3],
+      ['alpha', 2, 2],
+      ['delta', 1, 1],
+    ]);
     const awards = await new PageClient(service.baseUrl).get('/awards');
     expect(awards.text).to.match(/#1<\/span><div class="body"><a class="name" href="\/listings\/charlie">/);
     const weekPage = await new PageClient(service.baseUrl).get('/launches/weeks/2026-11-16');
