@@ -378,7 +378,7 @@ ${[{ ...badges.style, width: chosen.width, height: chosen.height, image_url: cho
   )
   .map(
     (style) => html`<figure>
-<img src="${pathOf(style.image_url)}" width="${style.width}" height="${style.height}" alt="${chosen.label} (${style.shape}, ${style.mode}, ${style.size})" loading="lazy">
+<div class="preview${style.mode === 'dark' ? ' on-dark' : ''}"><img src="${pathOf(style.image_url)}" width="${style.width}" height="${style.height}" alt="${chosen.label} (${style.shape}, ${style.mode}, ${style.size})" loading="lazy"></div>
 <figcaption>${style.shape} · ${style.mode} · ${style.size} (${style.width}×${style.height}) · <a href="${styleLink(style)}">Use this style</a></figcaption>
 </figure>`,
   )}

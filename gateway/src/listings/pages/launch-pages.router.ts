@@ -204,7 +204,7 @@ ${pager(`/launches/${name}`, query, list.page, list.per_page, list.total)}`,
         body: html`
 <nav aria-label="Leaderboards"><ul class="chips">${LEADERBOARDS.map((b) => html`<li><a class="chip${b === 'billboard' ? ' paid' : ''}" href="/leaderboards/${b}"${b === answer.board ? html` aria-current="page"` : ''}>${BOARDS[b].title}</a></li>`)}</ul></nav>
 <h1>${title}</h1>
-${paid ? html`<p class="paid-notice" role="note"><strong>Paid ranking.</strong> ${answer.notice ?? 'Ordered by money contributed, not by votes or quality.'}</p>` : html`<p class="lead">Ranked by ${answer.ranked_by}.</p>`}
+${paid ? html`<p class="paid-notice" role="note"><strong>Paid ranking.</strong> ${(answer.notice ?? 'Ordered by money contributed, not by votes or quality.').replace(/^Paid ranking:\s*/i, '').replace(/^./, (c) => c.toUpperCase())}</p>` : html`<p class="lead">Ranked by ${answer.ranked_by}.</p>`}
 ${answer.week ? html`<nav class="pager" aria-label="Weeks"><a href="/leaderboards/community-weekly?week=${addWeeks(answer.week, -1)}" rel="prev">← Week before</a><a href="/leaderboards/community-weekly">This week</a><a href="/leaderboards/community-weekly?week=${addWeeks(answer.week, 1)}" rel="next">Week after →</a></nav>` : ''}
 ${
   answer.items.length
