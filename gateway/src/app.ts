@@ -1,10 +1,11 @@
 /**
  * The HTTP edge: `/v1` (every operation of the catalog), the OpenAPI document, interactive docs,
- * health and readiness, and the routes the composition root adds. Unknown paths answer a
- * problem+json 404.
+ * health and readiness, and the routes the composition root adds. Unknown paths answer a 404: an
+ * HTML page for a browser outside the API (`Accept` prefers HTML), problem+json otherwise; an
+ * unexpected failure likewise, never with a stack trace.
  */
 import type { IncomingMessage } from 'node:http';
-import express from 'express';
+import express, { type ErrorRequestHandler, type Request } from 'express';
 import proxyaddr from 'proxy-addr';
 import swaggerUi from 'swagger-ui-express';
 import type { SiteSettings } from '@listings/shared/platform';
@@ -18,6 +19,7 @@ import {
   type ResponseCache,
   type CachePolicy,
 } from '@listings/shared/api';
+import { alertBox, html, layout, sendPage } from './pages/html.ts';
 
 export interface AppDependencies {
   executor: OperationExecutor;
@@ -52,9 +54,40 @@ export function buildApp({ executor, site, ready, cache, cachePolicy, routes = [
 
   app.use('/v1', operationsRouter(executor, operations, { cache, policy: cachePolicy }));
   for (const { path, router } of routes) app.use(path, router);
-  app.use((req, res) =>
-    sendProblem(res, new Problem(404, 'no_such_route', `There is nothing at ${req.method} ${req.path}.`)),
-  );
+  const wantsPage = (req: Request) =>
+    !/^\/(v1|mcp|oauth|\.well-known)(\/|$)/.test(req.path) && req.accepts(['json', 'html']) === 'html';
+  const errorPage = (title: string, message: string) =>
+    layout({
+      title,
+      siteName: site.name,
+      body: html`<h1>${title}</h1>${alertBox(message)}<p><a href="/">Go to the home page</a> or <a href="/search">search the directory</a>.</p>`,
+    });
+  app.use((req, res) => {
+    if (wantsPage(req)) return sendPage(res, 404, errorPage('Not found', `There is no page at ${req.path}.`));
+    sendProblem(res, new Problem(404, 'no_such_route', `There is nothing at ${req.method} ${req.path}.`));
+  });
+  const failed: ErrorRequestHandler = (error, req, res, next) => {
+    if (res.headersSent) return next(error);
+    const status = typeof error?.status === 'number' && error.status >= 400 && error.status < 500 ? error.status : 500;
+    if (wantsPage(req))
+      return sendPage(
+        res,
+        status,
+        errorPage(
+          status === 500 ? 'Something went wrong' : 'Request not understood',
+          status === 500
+            ? 'The request could not be completed. Try again in a moment.'
+            : 'The request could not be read.',
+        ),
+      );
+    sendProblem(
+      res,
+      status === 500
+        ? new Problem(500, 'internal_error', 'The request could not be completed.')
+        : new Problem(status, 'bad_request', 'The request could not be read.'),
+    );
+  };
+  app.use(failed);
   return app;
 }
 

@@ -12,11 +12,13 @@ import { draftsFeature } from './drafts/feature.ts';
 import { myListingsFeature } from './my-listings/feature.ts';
 import { claimsFeature } from './claims/feature.ts';
 import { ordersFeature } from './orders/feature.ts';
+import { engagementFeature } from './engagement/feature.ts';
 
 export const FEATURES = [
   accountsFeature,
   siteContentFeature,
   listingsFeature,
+  engagementFeature,
   draftsFeature,
   myListingsFeature,
   claimsFeature,

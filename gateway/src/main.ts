@@ -4,6 +4,7 @@
  * SIGINT stops it gracefully (see shutdownOnSignals).
  */
 import { loadConfigOrExit } from '@listings/shared/config';
+import { systemClock } from '@listings/shared/kernel';
 import {
   closeServer,
   collectProcessMetrics,
@@ -22,8 +23,11 @@ if (config.observability.otlpEndpoint)
     endpoint: config.observability.otlpEndpoint,
   });
 const stores = openEmbeddedStores(config.dataDir);
-// Whether the log is empty is read before the service starts: its timers record events at once.
-const empty = (await stores.events.headPosition()) === 0;
+// The demo is written before the service starts, so its timers (launches, week closing) never act on
+// a directory half seeded.
+const started = Date.now();
+const seeded =
+  config.demoData && (await stores.events.headPosition()) === 0 ? await seedDemoData(stores.events, systemClock) : null;
 const service = await createService(config, { stores });
 let server: Awaited<ReturnType<typeof listen>> | undefined;
 shutdownOnSignals(
@@ -36,10 +40,10 @@ shutdownOnSignals(
   ],
   service.logger,
 );
-if (config.demoData && empty) {
-  const started = Date.now();
-  const seeded = await seedDemoData(service.events, service.clock);
+if (seeded) {
   await service.projections.waitForPosition(seeded.position, 60_000);
+  // Its finished weeks are closed at once (their awards recorded), not at the timer's next round.
+  await service.jobs.get('week closing')?.tick();
   service.logger.info('demo data seeded (DEMO_DATA=off to start empty)', { ...seeded, ms: Date.now() - started });
 }
 server = await listen(service);

@@ -59,7 +59,7 @@ import { buildApp, clientIpOf } from './app.ts';
 import { pageAssetsRouter } from './pages/assets.router.ts';
 import { operationOf } from './operation-of.ts';
 import { FEATURES, operationHandlers, type BuiltFeatures } from './features.ts';
-import type { BuiltFeature, FeatureDeps, FeaturePorts } from './features/feature.ts';
+import type { BuiltFeature, FeatureDeps, FeaturePorts, RequestObserver } from './features/feature.ts';
 
 export interface EmbeddedStores {
   events: EventStore;
@@ -97,6 +97,8 @@ export interface Service extends EmbeddedStores {
   launches: IntervalJob<unknown>;
   /** Consumers with side effects (crawl and draft, mail, fulfilment); in distributed mode fed by Kafka. */
   reactors: readonly Reactor[];
+  /** The features' observers of every request at the edge (listing page views). */
+  requestObservers: readonly RequestObserver[];
   app: ReturnType<typeof buildApp>;
   close(): Promise<void>;
 }
@@ -225,7 +227,9 @@ export async function createService(config: ServiceConfig, options: ServiceOptio
     routes: [
       ...agentEdge,
       { path: '/', router: pageAssetsRouter() },
-      ...built.flatMap((b) => b.routes?.({ executor, sessions }) ?? []),
+      ...built.flatMap(
+        (b) => b.routes?.({ executor, sessions, cache: readCache, cachePolicy: config.httpCache }) ?? [],
+      ),
     ],
   });
   return {
@@ -245,6 +249,7 @@ export async function createService(config: ServiceConfig, options: ServiceOptio
     jobs,
     launches: jobs.get('launches')!,
     reactors,
+    requestObservers: built.flatMap((b) => b.requestObservers ?? []),
     async close() {
       unwatchProgress();
       clearInterval(purge);
@@ -259,9 +264,10 @@ export async function createService(config: ServiceConfig, options: ServiceOptio
 }
 
 /**
- * Starts listening; resolves with the bound server (port 0 picks a free port). Anonymous public reads
- * in the response cache, and operations whose requests are plain, are answered on the raw server,
- * before Express routing; everything else goes to the Express app.
+ * Starts listening; resolves with the bound server (port 0 picks a free port). Every request is shown
+ * to the features' observers first; anonymous public reads and anonymous site pages in the response
+ * cache, and operations whose requests are plain, are answered on the raw server, before Express
+ * routing; everything else goes to the Express app.
  */
 export const listen = (
   service: Service,
@@ -282,6 +288,8 @@ export const listen = (
             admit: (ip, requestId) => service.executor.admitAnonymous(ip, requestId),
             clientIp,
             requestId: clientRequestId,
+            pages: { signedIn: (req) => service.sessions.idOf(req) !== undefined },
+            observers: service.requestObservers,
             // Operations with plain requests skip Express too (raw-operations.ts); the rest goes to the app.
             next: rawOperations({
               executor: service.executor,

@@ -2,20 +2,24 @@
  * `npm run bench:reads`: seeds a directory of LISTINGS listings (default 10,000) through the real
  * commands, starts the service on it as its own process, and measures requests/s and p50/p99
  * latency of search_listings (a misspelt query), get_listing and get_leaderboard with autocannon,
- * side by side with a bare node:http server answering a fixed JSON body of the same size, measured
- * in the same run. Prints the ratios. Numbers vary by machine; the ratios are what to compare.
+ * and of the site's anonymous pages (home, listing, search, leaderboard: served from the same front
+ * cache), side by side with a bare node:http server answering a fixed JSON (or HTML) body of the same
+ * size, measured in the same run; for the pages also the time to first byte (p50 of sequential
+ * requests on one connection). Prints the ratios. Numbers vary by machine; the ratios are what to
+ * compare.
  *
  * Settings (env): LISTINGS, DURATION (seconds per run, default 8), CONNECTIONS (default 32).
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import http from 'node:http';
 import { fork, type ChildProcess } from 'node:child_process';
 import autocannon from 'autocannon';
 import { loadConfig } from '@listings/shared/config';
 import { silentLogger } from '@listings/shared/kernel';
 import { ListingCommands } from '@listings/command-service/listings';
-import { EngagementCommands } from '@listings/command-service/engagement';
+import { EngagementCommands, SIMULATED_PERSON } from '@listings/command-service/engagement';
 import { SiteContentCommands } from '@listings/command-service/site-content';
 import { createService } from '@listings/gateway';
 import { DEMO_CATEGORIES, DEMO_PRODUCT_THEMES } from '@listings/gateway';
@@ -25,6 +29,7 @@ const DURATION = Number(process.env.DURATION ?? 8);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 32);
 const SERVICE_PORT = 18_480;
 const BARE_PORT = 18_481;
+const TTFB_SAMPLES = Number(process.env.TTFB_SAMPLES ?? 300);
 const actor = { kind: 'system' as const, id: 'bench' };
 
 const WORDS = [
@@ -89,7 +94,9 @@ async function seed(dataDir: string): Promise<void> {
     last = (await listings.execute(listingId, { type: 'GoLive', week: '2026-11-16', plan: 'free' }, actor, 'bench'))
       .position;
     for (let v = 0; v < i % 4; v++)
-      last = (await engagement.execute({ type: 'Vote', listingId, voterId: `p${v}` }, actor, 'bench')).position;
+      last = (
+        await engagement.execute({ type: 'Vote', listingId, voterId: `p${v}`, ...SIMULATED_PERSON }, actor, 'bench')
+      ).position;
     if (i % 1000 === 999) console.log(`  seeded ${i + 1} listings (${Math.round((Date.now() - started) / 1000)} s)`);
   }
   await service.projections.waitForPosition(last, 600_000);
@@ -136,6 +143,29 @@ async function measure(url: string): Promise<Figures> {
     errors: result.errors,
     non2xx: result.non2xx,
   };
+}
+
+/** p50 time to first byte (response headers received) of sequential GETs on one keep-alive connection, in ms. */
+async function timeToFirstByte(url: string): Promise<number> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const samples: number[] = [];
+  for (let i = 0; i < TTFB_SAMPLES; i++) {
+    samples.push(
+      await new Promise<number>((resolve, reject) => {
+        const started = process.hrtime.bigint();
+        http
+          .get(url, { agent }, (res) => {
+            const elapsed = Number(process.hrtime.bigint() - started) / 1e6;
+            res.resume();
+            res.on('end', () => resolve(elapsed));
+          })
+          .on('error', reject);
+      }),
+    );
+  }
+  agent.destroy();
+  samples.sort((a, b) => a - b);
+  return samples[Math.floor(samples.length / 2)];
 }
 
 const row = (name: string, f: Figures, base?: Figures | 'none') =>
@@ -187,6 +217,32 @@ async function main() {
       const figures = await measure(url);
       console.log(row(`bare node:http, ${size} B body`, baseline));
       console.log(row(name, figures, baseline));
+    }
+
+    const site = `http://127.0.0.1:${SERVICE_PORT}`;
+    const pages: [string, string][] = [
+      ['page: home', `${site}/`],
+      ['page: listing', `${site}/listings/${slug}`],
+      ['page: search (q=harbr)', `${site}/search?q=harbr`],
+      ['page: leaderboard (all time)', `${site}/leaderboards/community-all-time`],
+    ];
+    console.log(
+      `\n${'site page (anonymous, cached)'.padEnd(40)} ${'req/s'.padStart(9)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)}   vs bare node:http (same HTML size)   TTFB p50 ms (page / bare)`,
+    );
+    for (const [name, url] of pages) {
+      const first = await fetch(url);
+      const size = (await first.arrayBuffer()).byteLength;
+      if (first.status !== 200) throw new Error(`${url} answered ${first.status}`);
+      bare = await start(path.join(here, 'bare-server.ts'), [String(BARE_PORT), String(size), 'html'], {});
+      const baseline = await measure(`http://127.0.0.1:${BARE_PORT}/`);
+      const bareTtfb = await timeToFirstByte(`http://127.0.0.1:${BARE_PORT}/`);
+      bare.kill();
+      const figures = await measure(url);
+      const ttfb = await timeToFirstByte(url);
+      console.log(row(`bare node:http, ${size} B HTML`, baseline));
+      console.log(
+        `${row(name, figures, baseline)}   TTFB ${ttfb.toFixed(3)} / ${bareTtfb.toFixed(3)} (${(ttfb / bareTtfb).toFixed(2)}×)`,
+      );
     }
     const uncachedStarted = Date.now();
     let n = 0;

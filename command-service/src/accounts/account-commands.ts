@@ -1,6 +1,7 @@
 /**
  * Account write operations, used by the admin CLI and the account pages: register an account,
- * issue and revoke API keys. Each goes through the account decider and ends as events.
+ * prove its e-mail address, set or reset its password, issue and revoke API keys. Each goes through
+ * the account decider and ends as events.
  */
 import { SCOPES, type Scope } from '@listings/shared/platform';
 import { createHash, randomUUID } from 'node:crypto';
@@ -15,7 +16,7 @@ import {
   fold,
 } from '@listings/shared/kernel';
 import { generateApiKey } from '@listings/shared/platform';
-import { accountDecider } from './account.decider.ts';
+import { accountDecider, type AccountCommand, type AccountState } from './account.decider.ts';
 import {
   accountStream,
   normaliseEmail,
@@ -162,6 +163,88 @@ export class AccountCommands {
       history.map((e) => asDomainEvent<AccountEvent>(e)),
     );
     return { accountId, passwordHash: state.passwordHash };
+  }
+
+  /** The account's state folded from its stream (null when there is no such account). */
+  async load(accountId: string): Promise<AccountState | null> {
+    const history = await this.events.readStream(accountStream(accountId));
+    if (history.length === 0) return null;
+    return fold(
+      accountDecider,
+      history.map((e) => asDomainEvent<AccountEvent>(e)),
+    );
+  }
+
+  /** Decides one command on the account's stream. */
+  async decide(command: AccountCommand, actor: Actor, cause: string) {
+    return handleCommand(
+      this.events,
+      accountStream(command.accountId),
+      accountDecider,
+      command,
+      this.metadata(actor, cause),
+    );
+  }
+
+  /** Records a request for an e-mail verification link (nothing when the address is already verified). */
+  async requestEmailVerification(
+    accountId: string,
+    link: { requestId: string; tokenHash: string },
+    actor: Actor,
+    cause: string,
+  ): Promise<{ position: number; requested: boolean }> {
+    const result = await this.decide(
+      { type: 'RequestEmailVerification', accountId, ...link, at: this.clock.now().toISOString() },
+      actor,
+      cause,
+    );
+    return { position: result.position, requested: result.events.length > 0 };
+  }
+
+  /** Proves the address with a link's token; `verified: false` when it already was. */
+  async verifyEmail(
+    accountId: string,
+    link: { requestId: string; tokenHash: string },
+    actor: Actor,
+    cause: string,
+  ): Promise<{ position: number; verified: boolean }> {
+    const result = await this.decide(
+      { type: 'VerifyEmail', accountId, ...link, at: this.clock.now().toISOString() },
+      actor,
+      cause,
+    );
+    return { position: result.position, verified: result.events.length > 0 };
+  }
+
+  /** Records a request for a password reset link. */
+  async requestPasswordReset(
+    accountId: string,
+    link: { requestId: string; tokenHash: string },
+    actor: Actor,
+    cause: string,
+  ): Promise<{ position: number }> {
+    const result = await this.decide(
+      { type: 'RequestPasswordReset', accountId, ...link, at: this.clock.now().toISOString() },
+      actor,
+      cause,
+    );
+    return { position: result.position };
+  }
+
+  /** Sets a new password through a reset link (once; the link then stops working). */
+  async resetPassword(
+    accountId: string,
+    link: { requestId: string; tokenHash: string },
+    passwordHash: string,
+    actor: Actor,
+    cause: string,
+  ): Promise<{ position: number }> {
+    const result = await this.decide(
+      { type: 'ResetPassword', accountId, ...link, passwordHash, at: this.clock.now().toISOString() },
+      actor,
+      cause,
+    );
+    return { position: result.position };
   }
 
   /** Records a sign-in on the account stream (audit: actor, time, cause; no secret). */

@@ -1,5 +1,8 @@
 /**
- * The account aggregate: who someone is and which API keys act for them.
+ * The account aggregate: who someone is, whether their e-mail address is proven, their password and
+ * which API keys act for them. E-mail verification and password reset are links whose token only
+ * the mail knows (the log keeps its SHA-256); time comes in the commands, so expiry and the limits
+ * on requests are decided purely.
  */
 import type { Scope } from '@listings/shared/platform';
 import { DomainError, type Decider } from '@listings/shared/kernel';
@@ -29,13 +32,46 @@ export type AccountCommand =
       keyHash: string;
       displayPrefix: string;
     }
-  | { type: 'RevokeApiKey'; accountId: string; keyId: string };
+  | { type: 'RevokeApiKey'; accountId: string; keyId: string }
+  | { type: 'RequestEmailVerification'; accountId: string; requestId: string; tokenHash: string; at: string }
+  | { type: 'VerifyEmail'; accountId: string; requestId: string; tokenHash: string; at: string }
+  | { type: 'RequestPasswordReset'; accountId: string; requestId: string; tokenHash: string; at: string }
+  | {
+      type: 'ResetPassword';
+      accountId: string;
+      requestId: string;
+      tokenHash: string;
+      passwordHash: string;
+      at: string;
+    }
+  | { type: 'RecordAccountMail'; accountId: string; requestId: string; kind: 'email_verification' | 'password_reset' };
+
+/** A link request as the account remembers it. */
+export interface LinkRequest {
+  kind: 'email_verification' | 'password_reset';
+  tokenHash: string;
+  requestedAt: string;
+  expiresAt: string;
+  /** The address a verification link proves. */
+  email?: string;
+  used: boolean;
+  mailed: boolean;
+}
+
+export const VERIFICATION_LINK_TTL_MS = 7 * 24 * 3600_000;
+export const RESET_LINK_TTL_MS = 3600_000;
+/** Links of one kind an account may ask for in 24 hours (each one is a mail). */
+export const MAX_LINK_REQUESTS_PER_DAY = 5;
 
 export interface AccountState {
   registered: boolean;
   keys: Record<string, { active: boolean }>;
   /** The current password hash; null until one is set (accounts made by the admin CLI have none). */
   passwordHash: string | null;
+  email: string | null;
+  emailVerified: boolean;
+  /** Verification and reset links by request id. */
+  links: Record<string, LinkRequest>;
 }
 
 /** The shape an encoded password hash must have: the decider stores hashes, never passwords. */
@@ -45,8 +81,54 @@ const checkPasswordHash = (hash: string) => {
     throw new DomainError('invalid', 'invalid_password_hash', 'A password is stored as an encoded scrypt hash only.');
 };
 
+const mustExist = (state: AccountState, accountId: string) => {
+  if (!state.registered)
+    throw new DomainError('not_found', 'account_not_found', `Account ${accountId} does not exist.`);
+};
+
+const invalidLink = () =>
+  new DomainError('invalid', 'invalid_link', 'This link is not valid: it was changed, replaced or already used.');
+
+/** The link request a token belongs to, if it is of this kind, matches and has not expired. */
+const usableLink = (
+  state: AccountState,
+  kind: LinkRequest['kind'],
+  requestId: string,
+  tokenHash: string,
+  at: string,
+): LinkRequest => {
+  const link = state.links[requestId];
+  if (!link || link.kind !== kind || link.tokenHash !== tokenHash) throw invalidLink();
+  if (Date.parse(link.expiresAt) <= Date.parse(at))
+    throw new DomainError('conflict', 'link_expired', 'This link has expired. Ask for a new one.');
+  return link;
+};
+
+const tooManyRequests = (state: AccountState, kind: LinkRequest['kind'], at: string) => {
+  const since = Date.parse(at) - 24 * 3600_000;
+  const recent = Object.values(state.links).filter(
+    (link) => link.kind === kind && Date.parse(link.requestedAt) > since,
+  ).length;
+  if (recent >= MAX_LINK_REQUESTS_PER_DAY)
+    throw new DomainError(
+      'conflict',
+      'too_many_link_requests',
+      `At most ${MAX_LINK_REQUESTS_PER_DAY} links a day are sent to one address; use one you have or try again tomorrow.`,
+    );
+};
+
+const markLink = (links: Record<string, LinkRequest>, requestId: string, change: Partial<LinkRequest>) =>
+  links[requestId] ? { ...links, [requestId]: { ...links[requestId], ...change } } : links;
+
 export const accountDecider: Decider<AccountCommand, AccountEvent, AccountState> = {
-  initialState: () => ({ registered: false, keys: {}, passwordHash: null }),
+  initialState: () => ({
+    registered: false,
+    keys: {},
+    passwordHash: null,
+    email: null,
+    emailVerified: false,
+    links: {},
+  }),
 
   decide(command, state) {
     switch (command.type) {
@@ -113,19 +195,111 @@ export const accountDecider: Decider<AccountCommand, AccountEvent, AccountState>
         if (!key.active) return [];
         return [{ type: 'ApiKeyRevoked', data: { accountId: command.accountId, keyId: command.keyId } }];
       }
+      case 'RequestEmailVerification': {
+        mustExist(state, command.accountId);
+        if (state.emailVerified) return [];
+        tooManyRequests(state, 'email_verification', command.at);
+        return [
+          {
+            type: 'EmailVerificationRequested',
+            data: {
+              accountId: command.accountId,
+              email: state.email ?? '',
+              requestId: command.requestId,
+              tokenHash: command.tokenHash,
+              expiresAt: new Date(Date.parse(command.at) + VERIFICATION_LINK_TTL_MS).toISOString(),
+            },
+          },
+        ];
+      }
+      case 'VerifyEmail': {
+        mustExist(state, command.accountId);
+        const link = usableLink(state, 'email_verification', command.requestId, command.tokenHash, command.at);
+        if (state.emailVerified) return [];
+        if (link.email !== state.email) throw invalidLink();
+        return [
+          {
+            type: 'EmailVerified',
+            data: { accountId: command.accountId, email: state.email ?? '', requestId: command.requestId },
+          },
+        ];
+      }
+      case 'RequestPasswordReset':
+        mustExist(state, command.accountId);
+        tooManyRequests(state, 'password_reset', command.at);
+        return [
+          {
+            type: 'PasswordResetRequested',
+            data: {
+              accountId: command.accountId,
+              requestId: command.requestId,
+              tokenHash: command.tokenHash,
+              expiresAt: new Date(Date.parse(command.at) + RESET_LINK_TTL_MS).toISOString(),
+            },
+          },
+        ];
+      case 'ResetPassword': {
+        mustExist(state, command.accountId);
+        const link = usableLink(state, 'password_reset', command.requestId, command.tokenHash, command.at);
+        if (link.used) throw invalidLink();
+        checkPasswordHash(command.passwordHash);
+        const { accountId, requestId } = command;
+        return [
+          { type: 'PasswordSet', data: { accountId, passwordHash: command.passwordHash } },
+          { type: 'PasswordResetCompleted', data: { accountId, requestId } },
+          // The link came to the address, which proves it.
+          ...(state.emailVerified
+            ? []
+            : [{ type: 'EmailVerified' as const, data: { accountId, email: state.email ?? '', requestId } }]),
+        ];
+      }
+      case 'RecordAccountMail': {
+        const link = state.links[command.requestId];
+        if (!link || link.mailed) return [];
+        return [
+          {
+            type: 'AccountMailSent',
+            data: { accountId: command.accountId, requestId: command.requestId, kind: command.kind },
+          },
+        ];
+      }
     }
   },
 
   evolve(state, event) {
     switch (event.type) {
       case 'AccountRegistered':
-        return { ...state, registered: true };
+        return { ...state, registered: true, email: event.data.email };
       case 'ApiKeyIssued':
         return { ...state, keys: { ...state.keys, [event.data.keyId]: { active: true } } };
       case 'ApiKeyRevoked':
         return { ...state, keys: { ...state.keys, [event.data.keyId]: { active: false } } };
       case 'PasswordSet':
         return { ...state, passwordHash: event.data.passwordHash };
+      case 'EmailVerificationRequested':
+      case 'PasswordResetRequested': {
+        const { requestId, tokenHash, expiresAt } = event.data;
+        const link: LinkRequest = {
+          kind: event.type === 'EmailVerificationRequested' ? 'email_verification' : 'password_reset',
+          tokenHash,
+          // Requested a link's lifetime before it expires.
+          requestedAt: new Date(
+            Date.parse(expiresAt) -
+              (event.type === 'EmailVerificationRequested' ? VERIFICATION_LINK_TTL_MS : RESET_LINK_TTL_MS),
+          ).toISOString(),
+          expiresAt,
+          ...(event.type === 'EmailVerificationRequested' ? { email: event.data.email } : {}),
+          used: false,
+          mailed: false,
+        };
+        return { ...state, links: { ...state.links, [requestId]: link } };
+      }
+      case 'EmailVerified':
+        return { ...state, emailVerified: true, links: markLink(state.links, event.data.requestId, { used: true }) };
+      case 'PasswordResetCompleted':
+        return { ...state, links: markLink(state.links, event.data.requestId, { used: true }) };
+      case 'AccountMailSent':
+        return { ...state, links: markLink(state.links, event.data.requestId, { mailed: true }) };
       case 'SignedIn':
       case 'SignedOut':
         return state;

@@ -148,4 +148,107 @@ describe('account decider', () => {
       expect(fold(accountDecider, [registered]).passwordHash).to.equal(null);
     });
   });
+  describe('e-mail verification and password reset links', () => {
+    const HASH = '$scrypt$ln=15,r=8,p=1$c2FsdA$a2V5';
+    const at = '2026-11-20T10:00:00.000Z';
+    const requested = when([registered], {
+      type: 'RequestEmailVerification',
+      accountId: 'a1',
+      requestId: 'r1',
+      tokenHash: 'th1',
+      at,
+    });
+
+    it('records a verification request for the current address, valid 7 days', () => {
+      expect(requested).to.deep.equal([
+        {
+          type: 'EmailVerificationRequested',
+          data: {
+            accountId: 'a1',
+            email: 'ann@example.com',
+            requestId: 'r1',
+            tokenHash: 'th1',
+            expiresAt: '2026-11-27T10:00:00.000Z',
+          },
+        },
+      ]);
+    });
+
+    it('verifies with the matching token before it expires, once', () => {
+      const verify = (tokenHash: string, when2 = '2026-11-21T10:00:00.000Z') =>
+        ({ type: 'VerifyEmail', accountId: 'a1', requestId: 'r1', tokenHash, at: when2 }) as AccountCommand;
+      const verified = when([registered, ...requested], verify('th1'));
+      expect(verified).to.deep.equal([
+        { type: 'EmailVerified', data: { accountId: 'a1', email: 'ann@example.com', requestId: 'r1' } },
+      ]);
+      expect(fold(accountDecider, [registered, ...requested, ...verified]).emailVerified).to.equal(true);
+      expect(when([registered, ...requested, ...verified], verify('th1'))).to.deep.equal([]);
+      expect(refusal([registered, ...requested], verify('wrong'))).to.equal('invalid_link');
+      expect(refusal([registered, ...requested], verify('th1', '2026-11-27T10:00:00.000Z'))).to.equal('link_expired');
+      expect(
+        refusal([registered, ...requested], {
+          type: 'VerifyEmail',
+          accountId: 'a1',
+          requestId: 'nope',
+          tokenHash: 'th1',
+          at,
+        }),
+      ).to.equal('invalid_link');
+    });
+
+    it('sends at most 5 links of a kind a day', () => {
+      let history: AccountEvent[] = [registered];
+      for (let i = 0; i < 5; i++)
+        history = [
+          ...history,
+          ...when(history, { type: 'RequestPasswordReset', accountId: 'a1', requestId: `p${i}`, tokenHash: 't', at }),
+        ];
+      expect(
+        refusal(history, { type: 'RequestPasswordReset', accountId: 'a1', requestId: 'p5', tokenHash: 't', at }),
+      ).to.equal('too_many_link_requests');
+      const nextDay = '2026-11-21T10:00:01.000Z';
+      expect(
+        when(history, { type: 'RequestPasswordReset', accountId: 'a1', requestId: 'p5', tokenHash: 't', at: nextDay }),
+      ).to.have.length(1);
+    });
+
+    it('resets the password once through a reset link, which also proves the address', () => {
+      const reset = when([registered], {
+        type: 'RequestPasswordReset',
+        accountId: 'a1',
+        requestId: 'p1',
+        tokenHash: 'tp',
+        at,
+      });
+      const command: AccountCommand = {
+        type: 'ResetPassword',
+        accountId: 'a1',
+        requestId: 'p1',
+        tokenHash: 'tp',
+        passwordHash: HASH,
+        at: '2026-11-20T10:30:00.000Z',
+      };
+      const done = when([registered, ...reset], command);
+      expect(done.map((e) => e.type)).to.deep.equal(['PasswordSet', 'PasswordResetCompleted', 'EmailVerified']);
+      expect(refusal([registered, ...reset, ...done], command)).to.equal('invalid_link');
+      expect(
+        refusal([registered, ...reset], { ...command, at: '2026-11-20T11:00:00.000Z' } as AccountCommand),
+      ).to.equal('link_expired');
+      expect(refusal([registered, ...reset], { ...command, requestId: 'r1' } as AccountCommand)).to.equal(
+        'invalid_link',
+      );
+    });
+
+    it('records a link’s mail once', () => {
+      const mail: AccountCommand = {
+        type: 'RecordAccountMail',
+        accountId: 'a1',
+        requestId: 'r1',
+        kind: 'email_verification',
+      };
+      const sent = when([registered, ...requested], mail);
+      expect(sent).to.have.length(1);
+      expect(when([registered, ...requested, ...sent], mail)).to.deep.equal([]);
+    });
+  });
 });

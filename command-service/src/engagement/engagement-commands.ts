@@ -1,8 +1,44 @@
-import { randomUUID } from 'node:crypto';
-import { type EventStore, handleCommand, type Clock } from '@listings/shared/kernel';
-import { commandMetadata, type Actor } from '@listings/shared/kernel';
-import { engagementDecider, type EngagementCommand } from './engagement.decider.ts';
-import { engagementStream } from '@listings/shared/contracts/engagement';
+/**
+ * Runs engagement commands: decided on the listing's `engagement-<id>` stream, except page views,
+ * which decide nothing and go to their own `listingviews-<id>` stream with an event id derived from
+ * (listing, visitor, day), so counting a visitor twice on one day is an idempotent no-op append.
+ */
+import { createHash } from 'node:crypto';
+import {
+  type EventStore,
+  handleCommand,
+  type Clock,
+  commandMetadata,
+  isoDay,
+  type Actor,
+} from '@listings/shared/kernel';
+import {
+  engagementDecider,
+  type EngagementCommand,
+  type ListingFacts,
+  type PersonFacts,
+} from './engagement.decider.ts';
+import { engagementStream, listingViewsStream } from '@listings/shared/contracts/engagement';
+
+/** A command as callers give it: the vote's time comes from the clock. */
+export type EngagementInput =
+  | Exclude<EngagementCommand, { type: 'Vote' }>
+  | (Omit<Extract<EngagementCommand, { type: 'Vote' }>, 'at'> & { at?: string });
+
+/** A UUID-shaped id from a hash: the same (listing, visitor, day) always gives the same id. */
+export const viewEventId = (listingId: number, viewerId: string, day: string): string => {
+  const hex = createHash('sha256').update(`view:${listingId}:${viewerId}:${day}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+};
+
+/**
+ * The facts of a simulated person acting on a live listing nobody owns: what the demo seeder,
+ * benchmarks and tests pass when they stand in for people on the site.
+ */
+export const SIMULATED_PERSON = {
+  person: { emailVerified: true, throwAwayAddress: false },
+  listing: { status: 'live', ownerId: null },
+} as const satisfies { person: PersonFacts; listing: ListingFacts };
 
 export class EngagementCommands {
   private readonly events: EventStore;
@@ -13,20 +49,28 @@ export class EngagementCommands {
     this.clock = clock;
   }
 
-  async execute(command: EngagementCommand, actor: Actor, cause: string) {
+  /** Runs the command; resolves with the position of its last event (0 when nothing was appended). */
+  async execute(input: EngagementInput, actor: Actor, cause: string): Promise<{ position: number }> {
+    const { position } = await this.decide(input, actor, cause);
+    return { position };
+  }
+
+  /** Runs the command; resolves with the position and the events it appended. */
+  async decide(input: EngagementInput, actor: Actor, cause: string) {
     const metadata = commandMetadata(this.clock, actor, cause);
-    if (command.type === 'View') {
-      // A view decides nothing: append without loading the (long) stream.
-      const { position } = await this.events.appendToStream(engagementStream(command.listingId), [
+    if (input.type === 'View') {
+      const day = isoDay(new Date(metadata.at));
+      const { position } = await this.events.appendToStream(listingViewsStream(input.listingId), [
         {
-          id: randomUUID(),
+          id: viewEventId(input.listingId, input.viewerId, day),
           type: 'ListingViewed',
-          data: { listingId: command.listingId, viewerId: command.viewerId },
+          data: { listingId: input.listingId, viewerId: input.viewerId, day },
           metadata,
         },
       ]);
-      return { position };
+      return { position, events: [] };
     }
+    const command: EngagementCommand = input.type === 'Vote' ? { ...input, at: input.at ?? metadata.at } : input;
     const result = await handleCommand(
       this.events,
       engagementStream(command.listingId),
@@ -34,6 +78,6 @@ export class EngagementCommands {
       command,
       metadata,
     );
-    return { position: result.position };
+    return { position: result.position, events: result.events };
   }
 }

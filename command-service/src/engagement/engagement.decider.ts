@@ -1,15 +1,39 @@
 /**
- * Engagement with one listing: one vote per person (withdrawable), follows, views, reviews and
- * billboard money. Votes are counted per person, so repeating a vote changes nothing.
+ * Engagement with one listing: votes, follows, reviews and billboard money, decided purely. The
+ * facts a rule needs about the person (a verified e-mail address, a throw-away address) and about the
+ * listing (live, its owner) come in the command, loaded by the caller from those aggregates' streams
+ * (see people-actions.ts), and the time comes in the command too, so the decision is a pure function.
+ *
+ * Rules:
+ * - a vote: one per person per listing (a second is refused until the first is taken back); only on a
+ *   live listing; only by a person with a verified e-mail address; never on one's own listing. It
+ *   counts toward the launch week it is cast in (Monday 00:00 to Sunday 24:00, UTC).
+ * - a follow: a verified person, a public (live or upcoming) listing; repeating changes nothing.
+ * - a review: see GENUINE_REVIEW_RULES; rating 1 to 5, text 1 to 2000 characters.
  */
-import { DomainError, type Decider } from '@listings/shared/kernel';
-import type { EngagementEvent } from '@listings/shared/contracts/engagement';
+import { DomainError, mondayOf, type Decider } from '@listings/shared/kernel';
+import type { EngagementEvent, NotGenuineReason } from '@listings/shared/contracts/engagement';
+
+/** What the write side knows of the person acting (from their account stream). */
+export interface PersonFacts {
+  emailVerified: boolean;
+  /** The account's address is at a disposable (throw-away) e-mail provider. */
+  throwAwayAddress: boolean;
+}
+
+/** What the write side knows of the listing (from its stream); `missing` when there is no such listing. */
+export interface ListingFacts {
+  status: 'draft' | 'awaiting_badge' | 'scheduled' | 'live' | 'missing';
+  ownerId: string | null;
+}
+
+export const REVIEW_TEXT_MAX = 2000;
 
 export type EngagementCommand =
-  | { type: 'Vote'; listingId: number; voterId: string }
+  | { type: 'Vote'; listingId: number; voterId: string; at: string; person: PersonFacts; listing: ListingFacts }
   | { type: 'WithdrawVote'; listingId: number; voterId: string }
   | { type: 'View'; listingId: number; viewerId: string }
-  | { type: 'Follow'; listingId: number; followerId: string }
+  | { type: 'Follow'; listingId: number; followerId: string; person: PersonFacts; listing: ListingFacts }
   | { type: 'Unfollow'; listingId: number; followerId: string }
   | {
       type: 'Review';
@@ -18,7 +42,8 @@ export type EngagementCommand =
       authorId: string;
       rating: number;
       text: string;
-      genuine: boolean;
+      person: PersonFacts;
+      listing: ListingFacts;
     }
   | { type: 'FlagReview'; listingId: number; reviewId: string; reason: string }
   | { type: 'ContributeToBillboard'; listingId: number; amountCents: number; orderNumber: string }
@@ -26,36 +51,69 @@ export type EngagementCommand =
   | { type: 'WithdrawBillboardContribution'; listingId: number; amountCents: number; orderNumber: string };
 
 export interface EngagementState {
-  voters: Set<string>;
+  /** Current voters and the week each vote counts toward. */
+  voters: Map<string, string | undefined>;
   followers: Set<string>;
   reviews: Set<string>;
+  reviewers: Set<string>;
   orders: Set<string>;
   /** Orders whose contribution was withdrawn after a refund. */
   withdrawn: Set<string>;
 }
 
+const PUBLIC = new Set(['live', 'scheduled']);
+
+const mustBeVerified = (person: PersonFacts, what: string) => {
+  if (!person.emailVerified)
+    throw new DomainError('forbidden', 'email_not_verified', `Verify your e-mail address before you ${what}.`);
+};
+
 export const engagementDecider: Decider<EngagementCommand, EngagementEvent, EngagementState> = {
   initialState: () => ({
-    voters: new Set(),
+    voters: new Map(),
     followers: new Set(),
     reviews: new Set(),
+    reviewers: new Set(),
     orders: new Set(),
     withdrawn: new Set(),
   }),
 
   decide(command, state): EngagementEvent[] {
     switch (command.type) {
-      case 'Vote':
-        return state.voters.has(command.voterId)
-          ? []
-          : [{ type: 'VoteCast', data: { listingId: command.listingId, voterId: command.voterId } }];
-      case 'WithdrawVote':
-        return state.voters.has(command.voterId)
-          ? [{ type: 'VoteWithdrawn', data: { listingId: command.listingId, voterId: command.voterId } }]
-          : [];
+      case 'Vote': {
+        const { listing, person } = command;
+        if (listing.status === 'missing' || !PUBLIC.has(listing.status))
+          throw new DomainError('not_found', 'listing_not_found', `Listing ${command.listingId} does not exist.`);
+        if (listing.status !== 'live')
+          throw new DomainError('conflict', 'listing_not_live', 'Voting opens when the listing launches.');
+        mustBeVerified(person, 'vote');
+        if (listing.ownerId !== null && listing.ownerId === command.voterId)
+          throw new DomainError('forbidden', 'own_listing', 'You cannot vote for your own listing.');
+        if (state.voters.has(command.voterId))
+          throw new DomainError('conflict', 'already_voted', 'You have already voted for this listing.');
+        return [
+          {
+            type: 'VoteCast',
+            data: { listingId: command.listingId, voterId: command.voterId, week: mondayOf(command.at) },
+          },
+        ];
+      }
+      case 'WithdrawVote': {
+        if (!state.voters.has(command.voterId)) return [];
+        const week = state.voters.get(command.voterId);
+        return [
+          {
+            type: 'VoteWithdrawn',
+            data: { listingId: command.listingId, voterId: command.voterId, ...(week ? { week } : {}) },
+          },
+        ];
+      }
       case 'View':
         return [{ type: 'ListingViewed', data: { listingId: command.listingId, viewerId: command.viewerId } }];
       case 'Follow':
+        if (!PUBLIC.has(command.listing.status))
+          throw new DomainError('not_found', 'listing_not_found', `Listing ${command.listingId} does not exist.`);
+        mustBeVerified(command.person, 'follow a listing');
         return state.followers.has(command.followerId)
           ? []
           : [{ type: 'ListingFollowed', data: { listingId: command.listingId, followerId: command.followerId } }];
@@ -64,11 +122,44 @@ export const engagementDecider: Decider<EngagementCommand, EngagementEvent, Enga
           ? [{ type: 'ListingUnfollowed', data: { listingId: command.listingId, followerId: command.followerId } }]
           : [];
       case 'Review': {
-        if (!Number.isInteger(command.rating) || command.rating < 1 || command.rating > 5)
-          throw new DomainError('invalid', 'invalid_rating', 'A rating is a whole number from 1 to 5.');
+        const { listing, person } = command;
+        if (!PUBLIC.has(listing.status))
+          throw new DomainError('not_found', 'listing_not_found', `Listing ${command.listingId} does not exist.`);
+        if (listing.status !== 'live')
+          throw new DomainError('conflict', 'listing_not_live', 'Reviews open when the listing launches.');
         if (state.reviews.has(command.reviewId)) return [];
-        const { type: _type, ...data } = command;
-        return [{ type: 'ReviewPosted', data }];
+        mustBeVerified(person, 'write a review');
+        if (listing.ownerId !== null && listing.ownerId === command.authorId)
+          throw new DomainError('forbidden', 'own_listing', 'You cannot review your own listing.');
+        if (state.reviewers.has(command.authorId))
+          throw new DomainError('conflict', 'already_reviewed', 'You have already reviewed this listing.');
+        if (!Number.isInteger(command.rating) || command.rating < 1 || command.rating > 5)
+          throw new DomainError('invalid', 'invalid_rating', 'A rating is a whole number from 1 to 5.', 'rating');
+        const text = command.text.trim();
+        if (text.length < 1 || text.length > REVIEW_TEXT_MAX)
+          throw new DomainError(
+            'invalid',
+            'invalid_review_text',
+            `Write the review in 1 to ${REVIEW_TEXT_MAX} characters.`,
+            'text',
+          );
+        const notGenuineBecause: NotGenuineReason | undefined = person.throwAwayAddress
+          ? 'throw_away_address'
+          : undefined;
+        return [
+          {
+            type: 'ReviewPosted',
+            data: {
+              listingId: command.listingId,
+              reviewId: command.reviewId,
+              authorId: command.authorId,
+              rating: command.rating,
+              text,
+              genuine: notGenuineBecause === undefined,
+              ...(notGenuineBecause ? { notGenuineBecause } : {}),
+            },
+          },
+        ];
       }
       case 'FlagReview':
         if (!state.reviews.has(command.reviewId))
@@ -118,16 +209,26 @@ export const engagementDecider: Decider<EngagementCommand, EngagementEvent, Enga
       return next;
     };
     switch (event.type) {
-      case 'VoteCast':
-        return { ...state, voters: copy(state.voters, event.data.voterId) };
-      case 'VoteWithdrawn':
-        return { ...state, voters: copy(state.voters, undefined, event.data.voterId) };
+      case 'VoteCast': {
+        const voters = new Map(state.voters);
+        voters.set(event.data.voterId, event.data.week);
+        return { ...state, voters };
+      }
+      case 'VoteWithdrawn': {
+        const voters = new Map(state.voters);
+        voters.delete(event.data.voterId);
+        return { ...state, voters };
+      }
       case 'ListingFollowed':
         return { ...state, followers: copy(state.followers, event.data.followerId) };
       case 'ListingUnfollowed':
         return { ...state, followers: copy(state.followers, undefined, event.data.followerId) };
       case 'ReviewPosted':
-        return { ...state, reviews: copy(state.reviews, event.data.reviewId) };
+        return {
+          ...state,
+          reviews: copy(state.reviews, event.data.reviewId),
+          reviewers: copy(state.reviewers, event.data.authorId),
+        };
       case 'BillboardContributed':
         return { ...state, orders: copy(state.orders, event.data.orderNumber) };
       case 'BillboardContributionWithdrawn':

@@ -1,44 +1,126 @@
 import { expect } from 'chai';
 import { DomainError } from '@listings/shared/kernel';
 import { givenWhenThen } from '@listings/shared/kernel/testing';
-import { engagementDecider, type EngagementCommand } from './engagement.decider.ts';
+import {
+  engagementDecider,
+  type EngagementCommand,
+  type ListingFacts,
+  type PersonFacts,
+} from './engagement.decider.ts';
 import type { EngagementEvent } from '@listings/shared/contracts/engagement';
 
-const { when } = givenWhenThen(engagementDecider);
-const voted: EngagementEvent = { type: 'VoteCast', data: { listingId: 1, voterId: 'p1' } };
+const { when, refusal } = givenWhenThen(engagementDecider);
+const verified: PersonFacts = { emailVerified: true, throwAwayAddress: false };
+const live: ListingFacts = { status: 'live', ownerId: 'owner' };
+const SUNDAY_NIGHT = '2026-11-22T23:59:59.000Z';
+const MONDAY = '2026-11-23T00:00:00.000Z';
+const vote = (over: Partial<Extract<EngagementCommand, { type: 'Vote' }>> = {}): EngagementCommand => ({
+  type: 'Vote',
+  listingId: 1,
+  voterId: 'p1',
+  at: '2026-11-18T10:00:00.000Z',
+  person: verified,
+  listing: live,
+  ...over,
+});
+const voted: EngagementEvent = { type: 'VoteCast', data: { listingId: 1, voterId: 'p1', week: '2026-11-16' } };
 
 describe('engagement decider', () => {
-  it('counts one vote per person; a withdrawn vote can be cast again', () => {
-    expect(when([], { type: 'Vote', listingId: 1, voterId: 'p1' })).to.deep.equal([voted]);
-    expect(when([voted], { type: 'Vote', listingId: 1, voterId: 'p1' })).to.deep.equal([]);
-    expect(when([voted], { type: 'WithdrawVote', listingId: 1, voterId: 'p1' })).to.have.length(1);
+  it('records a vote with the launch week it counts toward: the week it is cast in (UTC)', () => {
+    expect(when([], vote())).to.deep.equal([voted]);
+    expect(when([], vote({ at: SUNDAY_NIGHT }))).to.deep.equal([voted]);
+    expect(when([], vote({ at: MONDAY }))).to.deep.equal([
+      { type: 'VoteCast', data: { listingId: 1, voterId: 'p1', week: '2026-11-23' } },
+    ]);
+  });
+
+  it('refuses a second vote, and accepts one again once the first is taken back', () => {
+    expect(refusal([voted], vote())).to.equal('already_voted');
+    const withdrawn = when([voted], { type: 'WithdrawVote', listingId: 1, voterId: 'p1' });
+    expect(withdrawn).to.deep.equal([
+      { type: 'VoteWithdrawn', data: { listingId: 1, voterId: 'p1', week: '2026-11-16' } },
+    ]);
     expect(when([], { type: 'WithdrawVote', listingId: 1, voterId: 'p1' })).to.deep.equal([]);
-    const withdrawn: EngagementEvent = { type: 'VoteWithdrawn', data: { listingId: 1, voterId: 'p1' } };
-    expect(when([voted, withdrawn], { type: 'Vote', listingId: 1, voterId: 'p1' })).to.deep.equal([voted]);
+    expect(when([voted, ...withdrawn], vote({ at: MONDAY }))).to.have.length(1);
   });
 
-  it('follows once and unfollows only a follower', () => {
+  it('refuses votes from unverified people, on one’s own listing, and on listings that are not live', () => {
+    expect(refusal([], vote({ person: { emailVerified: false, throwAwayAddress: false } }))).to.equal(
+      'email_not_verified',
+    );
+    expect(refusal([], vote({ voterId: 'owner' }))).to.equal('own_listing');
+    expect(refusal([], vote({ listing: { status: 'scheduled', ownerId: null } }))).to.equal('listing_not_live');
+    expect(refusal([], vote({ listing: { status: 'draft', ownerId: null } }))).to.equal('listing_not_found');
+    expect(refusal([], vote({ listing: { status: 'missing', ownerId: null } }))).to.equal('listing_not_found');
+  });
+
+  it('follows once (verified people, public listings) and unfollows only a follower', () => {
+    const follow: EngagementCommand = {
+      type: 'Follow',
+      listingId: 1,
+      followerId: 'p1',
+      person: verified,
+      listing: live,
+    };
     const followed: EngagementEvent = { type: 'ListingFollowed', data: { listingId: 1, followerId: 'p1' } };
-    expect(when([], { type: 'Follow', listingId: 1, followerId: 'p1' })).to.deep.equal([followed]);
-    expect(when([followed], { type: 'Follow', listingId: 1, followerId: 'p1' })).to.deep.equal([]);
+    expect(when([], follow)).to.deep.equal([followed]);
+    expect(when([followed], follow)).to.deep.equal([]);
+    expect(when([], { ...follow, listing: { status: 'scheduled', ownerId: null } })).to.deep.equal([followed]);
+    expect(refusal([], { ...follow, person: { emailVerified: false, throwAwayAddress: false } })).to.equal(
+      'email_not_verified',
+    );
     expect(when([], { type: 'Unfollow', listingId: 1, followerId: 'p1' })).to.deep.equal([]);
+    expect(when([followed], { type: 'Unfollow', listingId: 1, followerId: 'p1' })).to.have.length(1);
   });
 
-  it('takes ratings 1 to 5 only, and flags only existing reviews', () => {
-    const review = (rating: number): EngagementCommand => ({
+  describe('reviews', () => {
+    const review = (over: Partial<Extract<EngagementCommand, { type: 'Review' }>> = {}): EngagementCommand => ({
       type: 'Review',
       listingId: 1,
       reviewId: 'r1',
       authorId: 'p1',
-      rating,
-      text: 'ok',
-      genuine: true,
+      rating: 5,
+      text: '  Works well.  ',
+      person: verified,
+      listing: live,
+      ...over,
     });
-    expect(when([], review(5))).to.have.length(1);
-    for (const bad of [0, 6, 2.5]) expect(() => when([], review(bad))).to.throw(DomainError);
-    expect(() => when([], { type: 'FlagReview', listingId: 1, reviewId: 'r1', reason: 'bought' })).to.throw(
-      DomainError,
-    );
+
+    it('records a genuine review with its text trimmed', () => {
+      expect(when([], review())).to.deep.equal([
+        {
+          type: 'ReviewPosted',
+          data: { listingId: 1, reviewId: 'r1', authorId: 'p1', rating: 5, text: 'Works well.', genuine: true },
+        },
+      ]);
+    });
+
+    it('records a review from a throw-away address as not genuine, with the reason', () => {
+      const [posted] = when([], review({ person: { emailVerified: true, throwAwayAddress: true } }));
+      expect(posted.data).to.include({ genuine: false, notGenuineBecause: 'throw_away_address' });
+    });
+
+    it('refuses reviews that cannot be genuine: unverified, the owner’s, a second one by the same person', () => {
+      expect(refusal([], review({ person: { emailVerified: false, throwAwayAddress: false } }))).to.equal(
+        'email_not_verified',
+      );
+      expect(refusal([], review({ authorId: 'owner' }))).to.equal('own_listing');
+      const first = when([], review());
+      expect(refusal(first, review({ reviewId: 'r2' }))).to.equal('already_reviewed');
+      expect(when(first, review())).to.deep.equal([]); // the same review again (a retry) changes nothing
+    });
+
+    it('takes ratings 1 to 5 and text of 1 to 2000 characters only', () => {
+      for (const bad of [0, 6, 2.5]) expect(refusal([], review({ rating: bad }))).to.equal('invalid_rating');
+      for (const text of ['   ', 'x'.repeat(2001)])
+        expect(refusal([], review({ text }))).to.equal('invalid_review_text');
+    });
+
+    it('flags only existing reviews', () => {
+      expect(() => when([], { type: 'FlagReview', listingId: 1, reviewId: 'r1', reason: 'bought' })).to.throw(
+        DomainError,
+      );
+    });
   });
 
   it('records billboard money once per order', () => {

@@ -1,13 +1,15 @@
 /**
  * The pages people use to get access, mounted at the root of the edge:
  *
- *   GET/POST /signup              create an account (name, e-mail, password) and sign in
+ *   GET/POST /signup              create an account (name, e-mail, password), sign in, and mail a link to
+ *                                 confirm the address (votes, follows and reviews need it)
  *   GET/POST /signin              sign in (`?next=/path` returns there; same-site paths only)
  *   POST     /signout             end the session
  *   GET      /account             → /account/api-keys
  *   GET/POST /account/api-keys    list keys; create one (shown once)
  *   POST     /account/api-keys/:keyId/revoke
  *
+ * and the e-mailed links' pages (account-links.router.ts: verify the address, reset the password).
  * Every write goes through AccountCommands (events). Every POST is checked for CSRF (csrf.ts).
  */
 import { SCOPES, type Scope } from '@listings/shared/platform';
@@ -27,13 +29,21 @@ import {
   type Session,
   type SessionStore,
 } from '@listings/shared/platform';
-import { type DocumentStore, DomainError, silentLogger, type Logger } from '@listings/shared/kernel';
-import { AccountCommands, parseScopes, type Actor } from '@listings/command-service/accounts';
+import {
+  type Clock,
+  type DocumentStore,
+  DomainError,
+  silentLogger,
+  systemClock,
+  type Logger,
+} from '@listings/shared/kernel';
+import { AccountCommands, AccountLinks, parseScopes, type Actor } from '@listings/command-service/accounts';
 import { ACCOUNTS_COLLECTION } from '@listings/projectors/accounts';
 import { CsrfGuard } from '../pages/csrf.ts';
 import { alertBox, html, layout, sendPage, PAGE_SECURITY_HEADERS, type SafeHtml } from '../pages/html.ts';
 import { safeReturnPath, DEFAULT_RETURN_PATH } from '../pages/return-path.ts';
 import { SignInLimiter, Throttled, DEFAULT_SIGN_IN_LIMITS, type SignInLimitSettings } from './sign-in-limits.ts';
+import { accountLinkPagesRouter } from './account-links.router.ts';
 
 export interface AccountPagesDependencies {
   accounts: AccountCommands;
@@ -45,6 +55,9 @@ export interface AccountPagesDependencies {
   readYourWritesTimeoutMs: number;
   limits?: Partial<SignInLimitSettings>;
   logger?: Logger;
+  /** The tokens of mailed links (verification, password reset); one per process, from the document store's secret. */
+  links?: AccountLinks;
+  clock?: Clock;
 }
 
 const SCOPE_DESCRIPTIONS: Record<Scope, string> = {
@@ -74,6 +87,21 @@ export function accountPagesRouter(deps: AccountPagesDependencies): Router {
   const router = Router();
   const form = express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 50 });
   const userActor = (accountId: string): Actor => ({ kind: 'user', id: accountId });
+  const links = deps.links ?? new AccountLinks(documents);
+  router.use(
+    accountLinkPagesRouter({
+      accounts,
+      links,
+      sessions,
+      documents,
+      projections,
+      site,
+      readYourWritesTimeoutMs,
+      limiter,
+      clock: deps.clock ?? systemClock,
+      logger,
+    }),
+  );
 
   const page = (title: string, body: SafeHtml, signedIn: { name: string; csrfToken: string } | null = null) =>
     layout({ title, siteName: site.name, signedIn, body });
@@ -202,8 +230,15 @@ ${alertBox(error)}
           return again(409, 'An account with this e-mail address already exists. Sign in instead.');
         throw error;
       }
+      // The mail reactor sends the link; the layout reminds the person until the address is confirmed.
+      const requested = await accounts.requestEmailVerification(
+        accountId,
+        await links.issue('email_verification', accountId),
+        userActor(accountId),
+        'page:signup',
+      );
       await startSession(res, accountId, 'page:signup');
-      await projections.waitForPosition(position, readYourWritesTimeoutMs);
+      await projections.waitForPosition(Math.max(position, requested.position), readYourWritesTimeoutMs);
       redirect(res, next);
     }),
   );
@@ -224,6 +259,7 @@ ${alertBox(message?.text, message?.kind)}
   <input id="password" name="password" type="password" autocomplete="current-password" required maxlength="${PASSWORD_MAX_LENGTH}">
   <button type="submit">Sign in</button>
 </form>
+<p><a href="/password/forgot">Forgot your password?</a></p>
 <p>No account yet? <a href="/signup?next=${encodeURIComponent(next)}">Sign up</a>.</p>`,
     );
 
@@ -233,7 +269,11 @@ ${alertBox(message?.text, message?.kind)}
       const next = safeReturnPath(req.query.next);
       if (await sessions.sessionOf(req)) return redirect(res, next);
       const notice =
-        req.query.signed_out === '1' ? { text: 'You are signed out.', kind: 'notice' as const } : undefined;
+        req.query.signed_out === '1'
+          ? { text: 'You are signed out.', kind: 'notice' as const }
+          : req.query.reset === '1'
+            ? { text: 'Your password is changed. Sign in with the new one.', kind: 'notice' as const }
+            : undefined;
       sendPage(res, 200, signInForm(await csrf.preSessionToken(req, res), next, '', notice));
     }),
   );

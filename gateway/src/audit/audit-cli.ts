@@ -4,6 +4,7 @@
  *   npm run audit -- history <slug|listing_id> [--json]    every change of a listing: who, when, cause, before → after
  *   npm run audit -- as-of <slug|listing_id> <ISO time>     the listing as it stood then (its events up to then, folded)
  *   npm run audit -- rebuild [read model ...]               drops read models and builds them again from the log
+ *   npm run audit -- week <monday|date>                     a closed launch week: its recorded board and awards, recounted from the vote events
  *
  * Works in either mode (EVENT_STORE, DOCUMENT_STORE, ...: see README). "When" is the time the command
  * was decided (metadata.at, from the Clock port), which is also what as-of compares with.
@@ -15,12 +16,14 @@ import {
   type EventStore,
   type RecordedEvent,
   systemClock,
+  mondayOf,
 } from '@listings/shared/kernel';
 import { ListingCommands, listingDecider, type ListingState } from '@listings/command-service/listings';
 import { listingStream, type ListingEvent } from '@listings/shared/contracts/listings';
 import { READ_MODELS as allProjections } from '../features.ts';
 import { openStores } from '../distributed/stores.ts';
 import { loadConfigOrExit } from '@listings/shared/config';
+import { recountLaunchWeek } from './week-recount.ts';
 
 type Out = (line: string) => void;
 
@@ -29,6 +32,7 @@ const USAGE = [
   "  history <slug|listing_id> [--json]   the listing's whole edit history (who, when, cause, before and after per field)",
   "  as-of <slug|listing_id> <ISO time>    the listing's state at that time, folded from its events",
   '  rebuild [read model ...]              drop read models (all by default) and rebuild them from the log',
+  '  week <monday|date>                    a closed launch week: recorded board and awards beside a recount of its vote events',
   `read models: ${allProjections.map((p) => p.name).join(', ')}`,
 ];
 
@@ -82,7 +86,7 @@ export async function runAuditCli(
   out: Out = console.log,
 ): Promise<number> {
   const [command, ...args] = argv;
-  if (!command || command === 'help' || !['history', 'as-of', 'rebuild'].includes(command)) {
+  if (!command || command === 'help' || !['history', 'as-of', 'rebuild', 'week'].includes(command)) {
     USAGE.forEach((line) => out(line));
     return command && command !== 'help' ? 2 : 0;
   }
@@ -141,6 +145,29 @@ export async function runAuditCli(
         out(`listing ${found.listingId} as of ${time.toISOString()} (${applied} of ${found.history.length} events):`);
         out(JSON.stringify(state, null, 2));
         return 0;
+      }
+      case 'week': {
+        const [ref] = args;
+        if (!ref || !/^\d{4}-\d{2}-\d{2}$/.test(ref)) return usage(out);
+        const recount = await recountLaunchWeek(events, mondayOf(ref));
+        if (!recount.closed) {
+          out(
+            `launch week ${recount.week} is not closed${recount.ended ? ' yet (it ended; the close is pending)' : ''}`,
+          );
+          return 1;
+        }
+        out(
+          `launch week ${recount.week}: ended ${recount.ended!.endedAt}, board read through position ${recount.ended!.throughPosition}, closed ${recount.closed.at}`,
+        );
+        out(`ranked by ${recount.closed.rankedBy}`);
+        for (const row of recount.rows)
+          out(
+            `  #${row.rank} ${row.slug}: ${row.recorded} vote(s) recorded, ${row.recounted} recounted from the vote events${row.recorded === row.recounted ? '' : '  ← differs'}`,
+          );
+        for (const award of recount.awards) out(`  Launch of the Week #${award.rank}: ${award.slug} (${award.votes})`);
+        const differs = recount.rows.some((row) => row.recorded !== row.recounted);
+        out(differs ? 'the recount differs from the recorded board' : 'the recount matches the recorded board');
+        return differs ? 1 : 0;
       }
       case 'rebuild': {
         const names = args.filter((arg) => !arg.startsWith('--'));

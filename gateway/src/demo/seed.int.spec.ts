@@ -12,6 +12,9 @@ describe('demo data', function () {
     service = await startTestService({}, { clock });
     const seeded = await seedDemoData(service.service.events, clock);
     expect(await service.service.projections.waitForPosition(seeded.position, 60_000)).to.equal(true);
+    // The finished weeks close (their awards are recorded) as they would at the timer's next round.
+    expect(await service.service.jobs.get('week closing')!.tick()).to.be.greaterThan(5);
+    await service.service.projections.waitForPosition(await service.service.events.headPosition(), 60_000);
   });
   after(() => service.close());
 

@@ -5,7 +5,7 @@
  */
 import { type EventStore, ManualClock, type Clock, addDays, addWeeks, mondayOf } from '@listings/shared/kernel';
 import { ListingCommands, slugify } from '@listings/command-service/listings';
-import { EngagementCommands } from '@listings/command-service/engagement';
+import { EngagementCommands, SIMULATED_PERSON } from '@listings/command-service/engagement';
 import { SiteContentCommands } from '@listings/command-service/site-content';
 import type { ListingProfile } from '@listings/shared/contracts/listings';
 import {
@@ -143,24 +143,28 @@ export async function seedDemoData(events: EventStore, realClock: Clock): Promis
         at(liveAt);
         track(await listings.execute(listingId, { type: 'GoLive', week, plan }, actor, CAUSE));
         const voters = 4 + Math.floor(rand() * 60);
+        const voted = new Set<string>();
         for (let v = 0; v < voters; v++) {
           // Most votes arrive in the launch week, some later.
           const offset = rand() < 0.75 ? rand() * 6 * DAY : (6 + rand() * 20) * DAY;
-          if (liveAt + offset > now.getTime()) continue;
+          const voterId = `person-${Math.floor(rand() * 5000)}`;
+          // One vote per person: a second one would be refused.
+          if (liveAt + offset > now.getTime() || voted.has(voterId)) continue;
+          voted.add(voterId);
           at(liveAt + offset);
-          track(
-            await engagement.execute(
-              { type: 'Vote', listingId, voterId: `person-${Math.floor(rand() * 5000)}` },
-              actor,
-              CAUSE,
-            ),
-          );
+          track(await engagement.execute({ type: 'Vote', listingId, voterId, ...SIMULATED_PERSON }, actor, CAUSE));
           votes++;
         }
         for (let v = 0, views = 10 + Math.floor(rand() * 50); v < views; v++)
           track(await engagement.execute({ type: 'View', listingId, viewerId: `visitor-${v}` }, actor, CAUSE));
         for (let f = 0, follows = Math.floor(rand() * 12); f < follows; f++)
-          track(await engagement.execute({ type: 'Follow', listingId, followerId: `person-${f * 7}` }, actor, CAUSE));
+          track(
+            await engagement.execute(
+              { type: 'Follow', listingId, followerId: `person-${f * 7}`, ...SIMULATED_PERSON },
+              actor,
+              CAUSE,
+            ),
+          );
         for (let r = 0, reviews = Math.floor(rand() * 4); r < reviews; r++) {
           track(
             await engagement.execute(
@@ -171,12 +175,21 @@ export async function seedDemoData(events: EventStore, realClock: Clock): Promis
                 authorId: `person-${r * 11}`,
                 rating: 3 + Math.floor(rand() * 3),
                 text: 'Does what it says.',
-                genuine: r !== 2,
+                ...SIMULATED_PERSON,
               },
               actor,
               CAUSE,
             ),
           );
+          // Some reviews are found bought by the site team: they stop counting.
+          if (r === 2)
+            track(
+              await engagement.execute(
+                { type: 'FlagReview', listingId, reviewId: `${slug}-review-${r}`, reason: 'bought (demo)' },
+                actor,
+                CAUSE,
+              ),
+            );
         }
         if (index % 9 === 1)
           track(

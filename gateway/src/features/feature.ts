@@ -17,7 +17,8 @@ import type {
   ReadPosition,
   Reactor,
 } from '@listings/shared/kernel';
-import type { OperationExecutor, OperationHandlers } from '@listings/shared/api';
+import type { IncomingMessage } from 'node:http';
+import type { CachePolicy, OperationExecutor, OperationHandlers, ResponseCache } from '@listings/shared/api';
 import type { Mailer, PaymentProvider, SafeFetcher, SessionStore, VatNumberChecker } from '@listings/shared/platform';
 import type { ClaimPorts, DraftingPorts, MyListingsOptions } from './ports.ts';
 
@@ -51,11 +52,22 @@ export interface FeaturePorts {
   oauthFetcher?: SafeFetcher;
 }
 
-/** What the pages are built from: the one executor (pages run the same operations as the API) and the sessions. */
+/**
+ * What the pages are built from: the one executor (pages run the same operations as the API), the
+ * sessions, and the front response cache anonymous pages are kept in (the API's, emptied by projections).
+ */
 export interface EdgeDeps {
   executor: OperationExecutor;
   sessions: SessionStore;
+  cache: ResponseCache;
+  cachePolicy: CachePolicy;
 }
+
+/**
+ * Sees every request at the edge before anything answers it, cached or not (e.g. to count listing
+ * page views). Must return at once; any work it starts runs in the background.
+ */
+export type RequestObserver = (req: IncomingMessage) => void;
 
 export interface RouteMount {
   path: string;
@@ -80,6 +92,7 @@ export interface BuiltFeature<Operations extends OperationHandlers = OperationHa
   routes?: (edge: EdgeDeps) => RouteMount[];
   /** Last words at shutdown, after the consumers stopped (e.g. write a snapshot). */
   stop?(): Promise<void>;
+  requestObservers?: readonly RequestObserver[];
 }
 
 export interface Feature<Built extends BuiltFeature = BuiltFeature, Name extends string = string> {

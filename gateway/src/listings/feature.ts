@@ -1,6 +1,8 @@
 /**
  * The public directory: search (with its in-memory index), listings, launches, leaderboards, awards,
- * founders, badges and their images, and the launch scheduler that takes scheduled listings live.
+ * founders, badges and their images, the launch scheduler that takes scheduled listings live, and the
+ * site's pages of all of these (home, search, listing, compare, badge embed, launches, weeks,
+ * leaderboards, awards, founders, robots.txt, sitemap, launches feed).
  */
 import { ListingCommands, launchScheduler, launchWeekProcess } from '@listings/command-service/listings';
 import { listingsReadModels } from '@listings/projectors/listings';
@@ -8,11 +10,17 @@ import path from 'node:path';
 import { ListingSearchIndex, dueLaunches, keepSearchSnapshots, listingQueries } from '@listings/query-service/listings';
 import { defineFeature } from '../features/feature.ts';
 import { badgeImagesRouter } from './badges/badge-images.router.ts';
+import { sitePagesFor } from '../pages/site-pages.ts';
+import { directoryPagesRouter } from './pages/directory-pages.router.ts';
+import { launchPagesRouter } from './pages/launch-pages.router.ts';
+import { founderPagesRouter } from './pages/founder-pages.router.ts';
+import { siteDocumentsRouter } from './pages/site-documents.router.ts';
 
 export const listingsFeature = defineFeature({
   name: 'listings',
   projections: listingsReadModels,
-  build: ({ events, documents, clock, config, logger }) => {
+  build: (deps) => {
+    const { events, documents, clock, config, logger } = deps;
     const search = new ListingSearchIndex();
     // Scheduled listings go live when their week begins: a timer records the week's start, a process
     // manager takes the listings live (launch-scheduler.ts).
@@ -44,7 +52,16 @@ export const listingsFeature = defineFeature({
           tickMs: config.launchSchedulerTickMs,
         },
       ],
-      routes: () => [{ path: '/badges', router: badgeImagesRouter({ documents, site, clock }) }],
+      routes: (edge) => {
+        const pages = sitePagesFor(deps, edge);
+        return [
+          { path: '/badges', router: badgeImagesRouter({ documents, site, clock }) },
+          { path: '/', router: siteDocumentsRouter(pages, documents) },
+          { path: '/', router: directoryPagesRouter(pages, documents) },
+          { path: '/', router: launchPagesRouter(pages, documents) },
+          { path: '/', router: founderPagesRouter(pages) },
+        ];
+      },
       stop: async () => snapshots?.close(),
     };
   },

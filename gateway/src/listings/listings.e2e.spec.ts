@@ -6,7 +6,7 @@
 import { expect } from 'chai';
 import { ManualClock } from '@listings/shared/kernel';
 import { ListingCommands } from '@listings/command-service/listings';
-import { EngagementCommands } from '@listings/command-service/engagement';
+import { EngagementCommands, SIMULATED_PERSON } from '@listings/command-service/engagement';
 import type { ListingProfile } from '@listings/shared/contracts/listings';
 import { startTestService, type TestService } from '../testing/test-service.ts';
 
@@ -46,8 +46,13 @@ describe('public listing reads', function () {
   const vote = async (listingId: number, voters: number, at?: string) => {
     if (at) clock.set(at);
     for (let i = 0; i < voters; i++)
-      last = (await engagement.execute({ type: 'Vote', listingId, voterId: `p${listingId}-${at}-${i}` }, site, 'test'))
-        .position;
+      last = (
+        await engagement.execute(
+          { type: 'Vote', listingId, voterId: `p${listingId}-${at}-${i}`, ...SIMULATED_PERSON },
+          site,
+          'test',
+        )
+      ).position;
     clock.set('2026-11-25T12:00:00Z');
   };
   const settle = () => service.service.projections.waitForPosition(last, 5000);
@@ -138,7 +143,7 @@ describe('public listing reads', function () {
           authorId: 'a',
           rating: 5,
           text: 'great',
-          genuine: true,
+          ...SIMULATED_PERSON,
         },
         site,
         'test',
@@ -153,7 +158,8 @@ describe('public listing reads', function () {
           authorId: 'b',
           rating: 1,
           text: 'bought',
-          genuine: false,
+          ...SIMULATED_PERSON,
+          person: { emailVerified: true, throwAwayAddress: true },
         },
         site,
         'test',
@@ -330,6 +336,10 @@ describe('public listing reads', function () {
   });
 
   it('list_awards: Launch of the Week of finished weeks from votes cast that week, newest first, filtered by listing', async () => {
+    // Nothing is awarded until the week-closing process has recorded the week's close.
+    expect((await get('/awards')).body.total).to.equal(0);
+    await service.service.jobs.get('week closing')!.tick();
+    await service.service.projections.waitForPosition(await service.service.events.headPosition(), 5000);
     const { status, body } = await get('/awards');
     expect(status).to.equal(200);
     // Last week (2026-11-16) had one launch, palette-studio, with 2 votes; billboard money plays no part.

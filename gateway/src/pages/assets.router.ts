@@ -1,12 +1,14 @@
 /**
- * The pages' static assets: the one stylesheet, served from this folder with a long cache life
- * (its path is fixed, so a change reaches browsers within the hour).
+ * The pages' static assets: the one stylesheet and the site's one small script (progressive
+ * enhancement of voting), served from this folder with a cache life of an hour (their paths are
+ * fixed, so a change reaches browsers within the hour).
  */
 import fs from 'node:fs';
 import express from 'express';
-import { STYLESHEET_PATH } from './html.ts';
+import { SCRIPT_PATH, STYLESHEET_PATH } from './html.ts';
 
 const STYLESHEET = fs.readFileSync(new URL('./site.css', import.meta.url));
+const SCRIPT = fs.readFileSync(new URL('./site.js', import.meta.url));
 
 export function pageAssetsRouter(): express.Router {
   const router = express.Router();
@@ -15,6 +17,12 @@ export function pageAssetsRouter(): express.Router {
       .set({ 'Cache-Control': 'public, max-age=3600', 'X-Content-Type-Options': 'nosniff' })
       .type('text/css')
       .send(STYLESHEET);
+  });
+  router.get(SCRIPT_PATH, (_req, res) => {
+    res
+      .set({ 'Cache-Control': 'public, max-age=3600', 'X-Content-Type-Options': 'nosniff' })
+      .type('text/javascript')
+      .send(SCRIPT);
   });
   return router;
 }

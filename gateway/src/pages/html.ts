@@ -1,6 +1,8 @@
 /**
- * Server-rendered HTML for the pages: an escaping tagged template and the common layout. No
- * script anywhere (the CSP forbids it); the stylesheet is one static file.
+ * Server-rendered HTML for the pages: an escaping tagged template and the common layout (header with
+ * the site's sections and search, main, footer). Account and checkout pages run no script at all;
+ * the public site's pages may load one small script of this site (/assets/site.js) that enhances
+ * voting, and every page works without it. The stylesheet is one static file.
  */
 import type { Response } from 'express';
 
@@ -55,17 +57,71 @@ export const PAGE_SECURITY_HEADERS: Record<string, string> = {
   'Cache-Control': 'no-store',
 };
 
+export const SCRIPT_PATH = '/assets/site.js';
+
+/**
+ * Headers of the public site's pages: as PAGE_SECURITY_HEADERS, but this site's own script may run
+ * (progressive enhancement of voting) and Cache-Control is chosen per answer (site-pages.ts).
+ */
+export const SITE_PAGE_SECURITY_HEADERS: Record<string, string> = {
+  'Content-Security-Policy':
+    "default-src 'none'; style-src 'self'; img-src 'self'; script-src 'self'; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+  'X-Frame-Options': 'DENY',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'same-origin',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Cross-Origin-Resource-Policy': 'same-origin',
+};
+
+/** Who is signed in, as the layout shows it. */
+export interface SignedInHeader {
+  name: string;
+  csrfToken: string;
+  /** False: the layout reminds the person to confirm their address (votes, follows and reviews need it). */
+  emailVerified?: boolean;
+}
+
 export interface LayoutOptions {
   title: string;
   siteName: string;
   /** Signed in: shows the account links and a sign-out button (a form with this CSRF token). */
-  signedIn?: { name: string; csrfToken: string } | null;
+  signedIn?: SignedInHeader | null;
   body: SafeHtml;
+  /** Extra head elements: description, canonical link, OpenGraph, JSON-LD (see seo.ts). */
+  head?: SafeHtml;
+  /** Loads the site's enhancement script (public site pages only; their CSP allows it). */
+  script?: boolean;
+  /** Which section of the site this page belongs to (marked in the navigation). */
+  section?: SiteSection;
+  /** Wide main column (directory pages); account forms keep the narrow one. */
+  wide?: boolean;
+  /** The search box's current text. */
+  query?: string;
 }
 
-export function layout({ title, siteName, signedIn, body }: LayoutOptions): SafeHtml {
-  const nav = signedIn
-    ? html`<nav aria-label="Account">
+export type SiteSection = 'launches' | 'leaderboards' | 'categories' | 'founders' | 'blog' | 'search';
+
+const SECTIONS: { section: SiteSection; href: string; label: string }[] = [
+  { section: 'launches', href: '/launches', label: 'Launches' },
+  { section: 'leaderboards', href: '/leaderboards', label: 'Leaderboards' },
+  { section: 'categories', href: '/categories', label: 'Categories' },
+  { section: 'founders', href: '/founders', label: 'Founders' },
+  { section: 'blog', href: '/blog', label: 'Blog' },
+];
+
+export function layout({
+  title,
+  siteName,
+  signedIn,
+  body,
+  head,
+  script,
+  section,
+  wide,
+  query,
+}: LayoutOptions): SafeHtml {
+  const account = signedIn
+    ? html`<nav aria-label="Account" class="account">
         <span class="who">Signed in as ${signedIn.name}</span>
         <a href="/account/api-keys">API keys</a>
         <form method="post" action="/signout" class="inline">
@@ -73,21 +129,55 @@ export function layout({ title, siteName, signedIn, body }: LayoutOptions): Safe
           <button type="submit" class="link">Sign out</button>
         </form>
       </nav>`
-    : html`<nav aria-label="Account"><a href="/signin">Sign in</a> <a href="/signup">Sign up</a></nav>`;
+    : html`<nav aria-label="Account" class="account"><a href="/signin">Sign in</a> <a href="/signup">Sign up</a></nav>`;
+  const verify =
+    signedIn && signedIn.emailVerified === false
+      ? html`<div class="banner" role="note"><span>Confirm your e-mail address to vote, follow and review: open the link we sent you.</span>
+<form method="post" action="/verify-email/resend" class="inline"><input type="hidden" name="csrf" value="${signedIn.csrfToken}"><button type="submit" class="link">Send the link again</button></form></div>`
+      : html``;
   return html`<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="referrer" content="same-origin">
+<meta name="color-scheme" content="light dark">
 <title>${title} · ${siteName}</title>
 <link rel="stylesheet" href="${STYLESHEET_PATH}">
+${head ?? ''}${script ? html`<script src="${SCRIPT_PATH}" defer></script>` : ''}
 </head>
 <body>
-<header><a class="brand" href="/">${siteName}</a>${nav}</header>
-<main>
+<a class="skip" href="#main">Skip to content</a>
+<header class="site">
+<div class="bar">
+<a class="brand" href="/">${siteName}</a>
+<nav aria-label="Sections" class="sections"><ul>${SECTIONS.map(
+    (item) =>
+      html`<li><a href="${item.href}"${item.section === section ? html` aria-current="page"` : ''}>${item.label}</a></li>`,
+  )}</ul></nav>
+<form role="search" method="get" action="/search" class="search">
+<label for="site-search"><span class="visually-hidden">Search products</span></label>
+<input id="site-search" name="q" type="search" maxlength="200" placeholder="Search products" value="${query ?? ''}">
+<button type="submit">Search</button>
+</form>
+${account}
+</div>
+</header>
+${verify}
+<main id="main"${wide ? html` class="wide"` : ''}>
 ${body}
 </main>
+<footer class="site">
+<nav aria-label="More"><ul>
+<li><a href="/awards">Awards</a></li>
+<li><a href="/launches/weeks/this">This week</a></li>
+<li><a href="/compare">Compare</a></li>
+<li><a href="/feeds/launches.xml">Launches feed</a></li>
+<li><a href="/feeds/blog.xml">Blog feed</a></li>
+<li><a href="/docs">API</a></li>
+</ul></nav>
+<p>${siteName}: products, their launches and the people who make them. Votes come only from people on this site.</p>
+</footer>
 </body>
 </html>
 `;

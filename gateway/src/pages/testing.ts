@@ -100,3 +100,13 @@ export const newPerson = () => ({
   email: `person${++people}-${Date.now()}@example.com`,
   password: 'violet tractor under moon',
 });
+
+/** The first link to `path` in a raw e-mail (quoted-printable soft breaks and escapes undone). */
+export const linkInMail = (raw: string, path: string): string => {
+  const text = raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const match = new RegExp(`https?://[^\\s"<>]*${path.replace(/[/?]/g, '\\$&')}[^\\s"<>]*`).exec(text);
+  if (!match) throw new Error(`no link to ${path} in the mail`);
+  return match[0];
+};

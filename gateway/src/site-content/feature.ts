@@ -1,12 +1,18 @@
-/** The site team's content, as the public reads it: site info, categories, blog, interview questions, products. */
+/**
+ * The site team's content, as the public reads it: site info, categories, blog, interview questions,
+ * products; and its pages (categories, blog, blog feed).
+ */
 import { siteContentReadModels } from '@listings/projectors/site-content';
 import { siteContentQueries } from '@listings/query-service/site-content';
 import { defineFeature } from '../features/feature.ts';
+import { sitePagesFor } from '../pages/site-pages.ts';
+import { contentPagesRouter } from './pages/content-pages.router.ts';
 
 export const siteContentFeature = defineFeature({
   name: 'site-content',
   projections: siteContentReadModels,
-  build: ({ documents, clock, config }) => ({
-    operations: siteContentQueries({ documents, site: config.site, clock }),
+  build: (deps) => ({
+    operations: siteContentQueries({ documents: deps.documents, site: deps.config.site, clock: deps.clock }),
+    routes: (edge) => [{ path: '/', router: contentPagesRouter(sitePagesFor(deps, edge)) }],
   }),
 });

@@ -7,7 +7,7 @@ import { expect } from 'chai';
 import { ManualClock } from '@listings/shared/kernel';
 import { SiteContentCommands } from '@listings/command-service/site-content';
 import { ListingCommands } from '@listings/command-service/listings';
-import { EngagementCommands } from '@listings/command-service/engagement';
+import { EngagementCommands, SIMULATED_PERSON } from '@listings/command-service/engagement';
 import { listProducts } from '@listings/query-service/site-content';
 import { startTestService, type TestService } from '../testing/test-service.ts';
 import { openEmbeddedStores } from '../service.ts';
@@ -51,7 +51,14 @@ describe('site content: public reads', () => {
           : { type: 'ScheduleLaunch' as const, week: '2026-03-16', plan: 'free' as const };
       let last = await listingCommands.execute(listingId, publish, admin, 'test');
       for (let i = 0; i < votes; i++)
-        last = { ...last, ...(await engagement.execute({ type: 'Vote', listingId, voterId: `v${i}` }, admin, 'test')) };
+        last = {
+          ...last,
+          ...(await engagement.execute(
+            { type: 'Vote', listingId, voterId: `v${i}`, ...SIMULATED_PERSON },
+            admin,
+            'test',
+          )),
+        };
       await write(Promise.resolve(last));
     };
     await listing('alpha', 'live', ['ci'], 10);

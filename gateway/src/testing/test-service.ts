@@ -77,3 +77,15 @@ export async function startTestService(
     },
   };
 }
+
+/**
+ * Waits until every event written so far has reached every projection and every reactor job it
+ * started (mail, crawl, fulfilment) has finished. A reactor's queue is empty until the runner hands
+ * it the event, so waiting on the queues alone can pass before the work has even begun.
+ */
+export async function settled(service: Service, timeoutMs = 20_000): Promise<void> {
+  const head = await service.events.headPosition();
+  if (!(await service.projections.waitForPosition(head, timeoutMs)))
+    throw new Error(`read side did not reach position ${head} within ${timeoutMs} ms`);
+  await Promise.all(service.reactors.map((reactor) => reactor.idle()));
+}

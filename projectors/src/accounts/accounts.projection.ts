@@ -11,7 +11,7 @@ export const ACCOUNTS_COLLECTION = 'accounts';
 export const accountsProjection = defineProjection({
   name: 'accounts',
   collections: [ACCOUNTS_COLLECTION, API_KEYS_COLLECTION],
-  eventTypes: ['AccountRegistered', 'ApiKeyIssued', 'ApiKeyRevoked'],
+  eventTypes: ['AccountRegistered', 'ApiKeyIssued', 'ApiKeyRevoked', 'EmailVerified'],
 
   async setup(documents) {
     await documents.collection(API_KEYS_COLLECTION).createIndex({ keyId: 1 }, { unique: true });
@@ -26,9 +26,18 @@ export const accountsProjection = defineProjection({
         const { accountId, email, name, role } = event.data;
         await documents
           .collection(ACCOUNTS_COLLECTION)
-          .updateOne({ _id: accountId }, { $set: { email, name, role, createdAt: at } }, { upsert: true });
+          .updateOne(
+            { _id: accountId },
+            { $set: { email, name, role, createdAt: at, emailVerified: false } },
+            { upsert: true },
+          );
         return;
       }
+      case 'EmailVerified':
+        await documents
+          .collection(ACCOUNTS_COLLECTION)
+          .updateOne({ _id: event.data.accountId }, { $set: { emailVerified: true, emailVerifiedAt: at } });
+        return;
       case 'ApiKeyIssued': {
         const { keyHash, keyId, accountId, name, scopes, displayPrefix } = event.data;
         await documents

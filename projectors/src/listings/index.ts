@@ -4,3 +4,4 @@ export * from './listings.projection.ts';
 export * from './founders/founders.projection.ts';
 export * from './listings.read-model.ts';
 export * from './founders/founders.read-model.ts';
+export * from './awards/launch-week-closes.projection.ts';

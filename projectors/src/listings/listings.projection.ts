@@ -3,7 +3,7 @@
  */
 import { defineProjection, type DocumentStore, isoDay, mondayOf, asDomainEvent } from '@listings/shared/kernel';
 import { domainOf, type ListingEvent, LISTING_EVENT_TYPES } from '@listings/shared/contracts/listings';
-import { type EngagementEvent, ENGAGEMENT_EVENT_TYPES } from '@listings/shared/contracts/engagement';
+import { type EngagementEvent, ENGAGEMENT_EVENT_TYPES, voteWeekOf } from '@listings/shared/contracts/engagement';
 import { LISTINGS_COLLECTION, VOTES_COLLECTION, type ListingDocument } from './listings.read-model.ts';
 
 const listings = (documents: DocumentStore) => documents.collection<ListingDocument>(LISTINGS_COLLECTION);
@@ -138,15 +138,12 @@ export const listingsProjection = defineProjection({
         await update({ $pull: { approved_alternatives: event.data.alternativeSlug } });
         return;
       case 'VoteCast': {
+        // The day it was cast (trending) and the launch week it counts toward, as the event says.
         const day = isoDay(new Date(at));
-        await documents
-          .collection(VOTES_COLLECTION)
-          .replaceOne(
-            { _id: `${event.data.listingId}:${event.data.voterId}` },
-            { _id: `${event.data.listingId}:${event.data.voterId}`, day },
-            { upsert: true },
-          );
-        await update({ $inc: { votes: 1, [`votes_by_week.${mondayOf(day)}`]: 1, [`votes_by_day.${day}`]: 1 } });
+        const week = voteWeekOf(event.data, at);
+        const id = `${event.data.listingId}:${event.data.voterId}`;
+        await documents.collection(VOTES_COLLECTION).replaceOne({ _id: id }, { _id: id, day, week }, { upsert: true });
+        await update({ $inc: { votes: 1, [`votes_by_week.${week}`]: 1, [`votes_by_day.${day}`]: 1 } });
         return;
       }
       case 'VoteWithdrawn': {
@@ -154,8 +151,9 @@ export const listingsProjection = defineProjection({
         const vote = await documents.collection(VOTES_COLLECTION).findOne({ _id: id });
         if (!vote) return;
         const day = vote.day as string;
+        const week = (vote.week as string | undefined) ?? mondayOf(day);
         await documents.collection(VOTES_COLLECTION).deleteOne({ _id: id });
-        await update({ $inc: { votes: -1, [`votes_by_week.${mondayOf(day)}`]: -1, [`votes_by_day.${day}`]: -1 } });
+        await update({ $inc: { votes: -1, [`votes_by_week.${week}`]: -1, [`votes_by_day.${day}`]: -1 } });
         return;
       }
       case 'ListingViewed':

@@ -2,5 +2,10 @@
 import type { Projection } from '@listings/shared/kernel';
 import { listingsProjection } from './listings.projection.ts';
 import { foundersProjection } from './founders/founders.projection.ts';
+import { launchWeekClosesProjection } from './awards/launch-week-closes.projection.ts';
 
-export const listingsReadModels: readonly Projection[] = [listingsProjection, foundersProjection];
+export const listingsReadModels: readonly Projection[] = [
+  listingsProjection,
+  foundersProjection,
+  launchWeekClosesProjection,
+];

@@ -12,6 +12,7 @@ export const getAccount =
     return ok({
       id: principal.accountId,
       email: account?.email ?? null,
+      email_verified: account?.emailVerified === true,
       name: account?.name ?? null,
       role: account?.role ?? 'member',
       created_at: account?.createdAt ?? null,

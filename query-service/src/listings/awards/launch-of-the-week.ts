@@ -1,17 +1,20 @@
 /**
- * Launch of the Week (#1, #2, #3): the one ranking every award, badge and award list uses.
- *
- * For a finished launch week (its Sunday is over, UTC), the live listings launched that week are
- * ranked by the community votes cast during that week (`votes_by_week[week]`); ties go to the
- * earlier `live_at`, then to the slug. Only votes count: billboard money, views, follows and reviews
- * never do. A listing needs at least one vote that week to win.
+ * Launch of the Week (#1, #2, #3) as the week-closing process recorded it (LaunchOfTheWeekAwarded
+ * events, `launch_awards` read model): every award, badge and award list reads it from there, so an
+ * award never drifts and nothing is ranked at read time. This file also gives that process what it
+ * reads: which finished weeks are not closed yet, and each week's live launches with the community
+ * votes cast during the week.
  */
-import { type DocumentStore, type Filter, addWeeks, mondayOf } from '@listings/shared/kernel';
-import { LISTINGS_COLLECTION, type ListingDocument } from '@listings/projectors/listings';
-
-export const AWARD_RANKS = 3;
-/** Fewest votes cast during the week for an award. */
-export const MIN_AWARD_VOTES = 1;
+import { type DocumentStore, addWeeks, mondayOf } from '@listings/shared/kernel';
+import type { LaunchWeekBoardRow } from '@listings/shared/contracts/engagement';
+import {
+  LAUNCH_AWARDS_COLLECTION,
+  LAUNCH_WEEK_CLOSES_COLLECTION,
+  LISTINGS_COLLECTION,
+  type LaunchAwardDocument,
+  type LaunchWeekCloseDocument,
+  type ListingDocument,
+} from '@listings/projectors/listings';
 
 export interface LaunchOfTheWeekAward {
   /** The launch week, by its Monday (YYYY-MM-DD). */
@@ -20,7 +23,7 @@ export interface LaunchOfTheWeekAward {
   slug: string;
   listing_id: number;
   name: string;
-  /** Votes cast during the week. */
+  /** Votes cast during the week, as recorded when the week closed. */
   votes: number;
 }
 
@@ -30,10 +33,10 @@ export type RankedListing = Pick<
 > & { launch_weeks?: string[] };
 
 /** Every week a listing launched in (a relaunch adds one; older read models only know the last). */
-const launchWeeksOf = (listing: RankedListing): string[] =>
+export const launchWeeksOf = (listing: Pick<RankedListing, 'launch_week' | 'launch_weeks'>): string[] =>
   listing.launch_weeks ?? (listing.launch_week ? [listing.launch_week] : []);
 
-/** The order of a launch week: votes cast during the week, then the earlier live_at, then the slug. */
+/** The order of a launch week's page while it runs: votes cast during the week, then the earlier live_at, then the slug. */
 export const byVotesDuringWeek =
   (week: string) =>
   (a: RankedListing, b: RankedListing): number =>
@@ -44,76 +47,82 @@ export const byVotesDuringWeek =
 /** True once the week (Monday to Sunday, UTC) is over at `now`. */
 export const isFinishedWeek = (week: string, now: Date): boolean => addWeeks(mondayOf(week), 1) <= mondayOf(now);
 
-/**
- * The #1–#3 of one finished launch week among `listings` (any listings: those not live or not
- * launched that week are ignored). Empty for a week not finished at `now`.
- */
-export function rankLaunchWeek(listings: readonly RankedListing[], week: string, now: Date): LaunchOfTheWeekAward[] {
-  if (!isFinishedWeek(week, now)) return [];
-  const votesOf = (listing: RankedListing) => listing.votes_by_week?.[week] ?? 0;
-  return listings
-    .filter(
-      (listing) =>
-        listing.status === 'live' && launchWeeksOf(listing).includes(week) && votesOf(listing) >= MIN_AWARD_VOTES,
-    )
-    .sort(byVotesDuringWeek(week))
-    .slice(0, AWARD_RANKS)
-    .map((listing, i) => ({
-      week,
-      rank: (i + 1) as 1 | 2 | 3,
-      slug: listing.slug,
-      listing_id: listing.listing_id,
-      name: listing.name,
-      votes: votesOf(listing),
-    }));
-}
+const awards = (documents: DocumentStore) => documents.collection<LaunchAwardDocument>(LAUNCH_AWARDS_COLLECTION);
 
-const RANKING_FIELDS = {
-  slug: 1,
-  listing_id: 1,
-  name: 1,
-  status: 1,
-  launch_week: 1,
-  launch_weeks: 1,
-  live_at: 1,
-  votes_by_week: 1,
-  _id: 1,
-} as const;
+const toAward = (doc: LaunchAwardDocument): LaunchOfTheWeekAward => ({
+  week: doc.week,
+  rank: doc.rank,
+  slug: doc.slug,
+  listing_id: doc.listing_id,
+  name: doc.name,
+  votes: doc.votes,
+});
 
-/**
- * Every award of finished weeks, newest week first and by rank within a week; with `listing`, only
- * the awards of that listing (slug).
- */
+/** Every recorded award, newest week first and by rank within a week; with `listing`, only that listing's (slug). */
 export async function launchOfTheWeekAwards(
   documents: DocumentStore,
-  now: Date,
   options: { listing?: string } = {},
 ): Promise<LaunchOfTheWeekAward[]> {
-  const collection = documents.collection<ListingDocument>(LISTINGS_COLLECTION);
-  const whose: Filter = options.listing
-    ? { _id: options.listing, status: 'live' }
-    : { status: 'live', launch_weeks: { $lt: mondayOf(now) } };
-  const listed = (await collection.find(whose, { projection: RANKING_FIELDS })) as RankedListing[];
-  const weeks = [...new Set(listed.flatMap(launchWeeksOf))]
-    .filter((week) => isFinishedWeek(week, now))
-    .sort()
-    .reverse();
-  if (weeks.length === 0) return [];
-  // Rivals are every live listing that launched in one of those weeks.
-  const candidates = (await collection.find(
-    { status: 'live', launch_weeks: { $in: weeks } },
-    { projection: RANKING_FIELDS },
-  )) as RankedListing[];
-  const awards = weeks.flatMap((week) => rankLaunchWeek(candidates, week, now));
-  return options.listing ? awards.filter((award) => award.slug === options.listing) : awards;
+  const found = await awards(documents).find(options.listing ? { slug: options.listing } : {}, {
+    sort: { week: -1, rank: 1 },
+  });
+  return found.map(toAward);
 }
 
 /** The best (lowest rank, then newest) Launch of the Week award of a listing, or null. */
 export async function bestLaunchOfTheWeekAward(
   documents: DocumentStore,
   slug: string,
-  now: Date,
 ): Promise<LaunchOfTheWeekAward | null> {
-  const awards = await launchOfTheWeekAwards(documents, now, { listing: slug });
-  return [...awards].sort((a, b) => a.rank - b.rank || b.week.localeCompare(a.week))[0] ?? null;
+  const [best] = await awards(documents).find({ slug }, { sort: { rank: 1, week: -1 }, limit: 1 });
+  return best ? toAward(best) : null;
+}
+
+/** The recorded close of a week (final board, when, through which log position), or null while it runs. */
+export const launchWeekClose = (documents: DocumentStore, week: string): Promise<LaunchWeekCloseDocument | null> =>
+  documents.collection<LaunchWeekCloseDocument>(LAUNCH_WEEK_CLOSES_COLLECTION).findOne({ _id: week });
+
+/**
+ * Weeks the closing process still has to close: every week from the first launch up to `lastWeek`
+ * (inclusive) that the read side does not show as closed, oldest first.
+ */
+export async function pendingLaunchWeeks(documents: DocumentStore, lastWeek: string): Promise<string[]> {
+  const live = await documents
+    .collection<ListingDocument>(LISTINGS_COLLECTION)
+    .find({ status: 'live', launch_weeks: { $lte: lastWeek } }, { projection: { launch_weeks: 1, launch_week: 1 } });
+  const start = live
+    .flatMap((doc) => launchWeeksOf(doc as RankedListing))
+    .sort()
+    .at(0);
+  if (!start || start > lastWeek) return [];
+  const closed = new Set(
+    (
+      await documents
+        .collection<LaunchWeekCloseDocument>(LAUNCH_WEEK_CLOSES_COLLECTION)
+        .find({ week: { $gte: start, $lte: lastWeek } }, { projection: { week: 1 } })
+    ).map((doc) => doc.week),
+  );
+  const weeks: string[] = [];
+  for (let week = start; week <= lastWeek; week = addWeeks(week, 1)) if (!closed.has(week)) weeks.push(week);
+  return weeks;
+}
+
+/** A week's live launches with the community votes cast during it: the rows its final board is made of. */
+export async function weekLaunches(
+  documents: DocumentStore,
+  week: string,
+): Promise<Omit<LaunchWeekBoardRow, 'rank'>[]> {
+  const launched = (await documents
+    .collection<ListingDocument>(LISTINGS_COLLECTION)
+    .find(
+      { status: 'live', launch_weeks: week },
+      { projection: { slug: 1, listing_id: 1, name: 1, live_at: 1, votes_by_week: 1, _id: 1 } },
+    )) as ListingDocument[];
+  return launched.map((doc) => ({
+    listingId: doc.listing_id,
+    slug: doc.slug,
+    name: doc.name,
+    votes: Math.max(0, doc.votes_by_week?.[week] ?? 0),
+    liveAt: doc.live_at,
+  }));
 }

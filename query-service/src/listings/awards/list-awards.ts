@@ -1,14 +1,14 @@
-import { type DocumentStore, type Clock, addDays } from '@listings/shared/kernel';
+import { type DocumentStore, addDays } from '@listings/shared/kernel';
 import type { SiteSettings } from '@listings/shared/platform';
 import { ok, type OperationHandler } from '@listings/shared/api';
 import { launchOfTheWeekAwards } from './launch-of-the-week.ts';
 
-/** list_awards: Launch of the Week #1–#3 of every finished week, newest week first. */
+/** list_awards: Launch of the Week #1–#3 of every closed week, as recorded when it closed, newest week first. */
 export const listAwards =
-  ({ documents, site, clock }: { documents: DocumentStore; site: SiteSettings; clock: Clock }): OperationHandler =>
+  ({ documents, site }: { documents: DocumentStore; site: SiteSettings }): OperationHandler =>
   async ({ input }) => {
     const { listing, page, per_page } = input.query;
-    const awards = await launchOfTheWeekAwards(documents, clock.now(), { listing });
+    const awards = await launchOfTheWeekAwards(documents, { listing });
     return ok({
       items: awards.slice((page - 1) * per_page, page * per_page).map((award) => ({
         award: `Launch of the Week #${award.rank}`,

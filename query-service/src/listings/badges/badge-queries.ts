@@ -64,7 +64,7 @@ export async function earnedBadges(
   if (listing.status === 'live') badges.push(wording('launched_on', 'Launched on'));
   if (listing.featured) badges.push(wording('featured', 'Featured on'));
   if (listing.verified) badges.push(wording('verified', 'Verified on'));
-  const award = listing.status === 'live' ? await bestLaunchOfTheWeekAward(documents, listing.slug, now) : null;
+  const award = listing.status === 'live' ? await bestLaunchOfTheWeekAward(documents, listing.slug) : null;
   if (award) {
     const caption = `#${award.rank} Launch of the Week`;
     badges.push({

@@ -4,6 +4,11 @@
  * answered from the stored bytes; everything else goes to Express untouched. Misses are filled where
  * the Express binding writes the executor's result, so both paths write the same Representation with
  * the same function.
+ *
+ * With `pages`, the site's HTML pages take the same path: a GET outside /v1 from someone who is not
+ * signed in (no session cookie) is answered from the cache when the page's anonymous rendering is
+ * there (the site's page kit fills it). A signed-in person's request never reads the cache.
+ * `observers` see every request first (counting listing page views, whether cached or not).
  */
 import type { IncomingMessage, RequestListener } from 'node:http';
 import type { Admission } from '../operations/executor.ts';
@@ -21,6 +26,10 @@ export interface CachedReadsOptions {
   requestId: (req: IncomingMessage) => string | undefined;
   /** Where every other request goes: the Express app. */
   next: RequestListener;
+  /** Serve anonymous site pages from the cache too; `signedIn` tells a signed-in person's request (never cached). */
+  pages?: { signedIn(req: IncomingMessage): boolean };
+  /** Shown every request before it is answered; must return at once. */
+  observers?: readonly ((req: IncomingMessage) => void)[];
 }
 
 export const hasRequestBody = (req: IncomingMessage): boolean =>
@@ -31,10 +40,13 @@ export const isSharedRead = (req: IncomingMessage): boolean =>
   req.method === 'GET' && req.headers.authorization === undefined && !hasRequestBody(req);
 
 export function cachedReads(options: CachedReadsOptions): RequestListener {
-  const { cache, policy, admit, clientIp, requestId, next } = options;
+  const { cache, policy, admit, clientIp, requestId, next, pages, observers = [] } = options;
   return (req, res) => {
+    for (const observe of observers) observe(req);
     const url = req.url ?? '';
-    if (!url.startsWith('/v1/') || !isSharedRead(req)) return next(req, res);
+    if (!isSharedRead(req)) return next(req, res);
+    if (!url.startsWith('/v1/') && (!pages || url.startsWith('/v1?') || url === '/v1' || pages.signedIn(req)))
+      return next(req, res);
     // The entry is taken on arrival: a read that arrived before an event was applied may be answered
     // with what was current then.
     const representation = cache.get(cacheKey('GET', url));

@@ -13,7 +13,28 @@ export type AccountEvent =
    * together; it is not the session id (the secret in the cookie) nor its hash.
    */
   | { type: 'SignedIn'; data: { accountId: string; sessionRef: string; method: 'password' } }
-  | { type: 'SignedOut'; data: { accountId: string; sessionRef: string } };
+  | { type: 'SignedOut'; data: { accountId: string; sessionRef: string } }
+  /**
+   * A link to prove the address was asked for (sign-up, or "send it again"). The link's token is
+   * derived from `requestId` with a secret (see account-links.ts); only its SHA-256 is recorded.
+   */
+  | {
+      type: 'EmailVerificationRequested';
+      data: { accountId: string; email: string; requestId: string; tokenHash: string; expiresAt: string };
+    }
+  /** The address was proven by opening its link (or by a password reset through it). */
+  | { type: 'EmailVerified'; data: { accountId: string; email: string; requestId: string } }
+  | {
+      type: 'PasswordResetRequested';
+      data: { accountId: string; requestId: string; tokenHash: string; expiresAt: string };
+    }
+  /** The reset link was used (once); a PasswordSet is recorded with it. */
+  | { type: 'PasswordResetCompleted'; data: { accountId: string; requestId: string } }
+  /** The mail of a verification or reset request went out (the mail reactor's record). */
+  | {
+      type: 'AccountMailSent';
+      data: { accountId: string; requestId: string; kind: 'email_verification' | 'password_reset' };
+    };
 
 export const ACCOUNT_EVENT_TYPES = [
   'AccountRegistered',
@@ -22,6 +43,11 @@ export const ACCOUNT_EVENT_TYPES = [
   'PasswordSet',
   'SignedIn',
   'SignedOut',
+  'EmailVerificationRequested',
+  'EmailVerified',
+  'PasswordResetRequested',
+  'PasswordResetCompleted',
+  'AccountMailSent',
 ] as const satisfies readonly AccountEvent['type'][];
 
 export const accountStream = (accountId: string) => `account-${accountId}`;

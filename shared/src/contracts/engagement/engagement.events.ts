@@ -1,17 +1,38 @@
 /**
- * What people do on the site: votes, views, follows and reviews (stream `engagement-<listing_id>`).
+ * What people do on the site: votes, follows and reviews (stream `engagement-<listing_id>`) and page
+ * views (stream `listingviews-<listing_id>`, kept apart so a vote never loads a listing's views).
  * They come only from people on the site, never through the API.
+ *
+ * A vote is one event per person per listing: who (`voterId`, an account id), when (`metadata.at`)
+ * and the launch week it counts toward (`week`, the Monday, UTC, of the moment it was cast). Events
+ * recorded before `week` was written leave it out; readers then take the Monday of `metadata.at`.
  */
+import { mondayOf } from '../../kernel/time/weeks.ts';
+
 export type EngagementEvent =
-  | { type: 'VoteCast'; data: { listingId: number; voterId: string } }
-  | { type: 'VoteWithdrawn'; data: { listingId: number; voterId: string } }
-  | { type: 'ListingViewed'; data: { listingId: number; viewerId: string } }
+  | { type: 'VoteCast'; data: { listingId: number; voterId: string; week?: string } }
+  /** `week` is the week the withdrawn vote counted toward (when it was cast), not the week of withdrawal. */
+  | { type: 'VoteWithdrawn'; data: { listingId: number; voterId: string; week?: string } }
+  /** One per visitor, listing and UTC day; `viewerId` is an account id or a daily-salted hash, never a cookie. */
+  | { type: 'ListingViewed'; data: { listingId: number; viewerId: string; day?: string } }
   | { type: 'ListingFollowed'; data: { listingId: number; followerId: string } }
   | { type: 'ListingUnfollowed'; data: { listingId: number; followerId: string } }
-  /** `genuine` is false for reviews the site team flagged (bought, self-written, duplicate): they never count. */
+  /**
+   * `genuine` is false for reviews that do not count toward the community rating: those the rules of
+   * GENUINE_REVIEW_RULES refuse to count when posted (`notGenuineBecause`), or that the site team
+   * flagged later (ReviewFlagged: bought, self-written, duplicate).
+   */
   | {
       type: 'ReviewPosted';
-      data: { listingId: number; reviewId: string; authorId: string; rating: number; text: string; genuine: boolean };
+      data: {
+        listingId: number;
+        reviewId: string;
+        authorId: string;
+        rating: number;
+        text: string;
+        genuine: boolean;
+        notGenuineBecause?: NotGenuineReason;
+      };
     }
   | { type: 'ReviewFlagged'; data: { listingId: number; reviewId: string; reason: string } }
   /** Money put on the billboard (a paid ranking), from a paid order. */
@@ -32,3 +53,22 @@ export const ENGAGEMENT_EVENT_TYPES = [
 ] as const satisfies readonly EngagementEvent['type'][];
 
 export const engagementStream = (listingId: number) => `engagement-${listingId}`;
+/** Page views of one listing; event ids are derived from (listing, visitor, day), so a repeat is a no-op append. */
+export const listingViewsStream = (listingId: number) => `listingviews-${listingId}`;
+
+/** Why a posted review does not count (it is kept, and shown as not counted). */
+export type NotGenuineReason = 'throw_away_address';
+
+/**
+ * What makes a review genuine, in the words the site shows. The first three are enforced by
+ * refusing the review; the last by recording it as not genuine (it never counts toward the rating).
+ */
+export const GENUINE_REVIEW_RULES = [
+  'written by a signed-in person whose e-mail address is verified',
+  'not written by the listing’s owner',
+  'one review per person per listing',
+  'not from a throw-away (disposable) e-mail address',
+] as const;
+
+/** The launch week (its Monday, YYYY-MM-DD) a vote counts toward: the one it was cast in, or, for older events, the week of `at`. */
+export const voteWeekOf = (data: { week?: string }, at: string): string => data.week ?? mondayOf(at);

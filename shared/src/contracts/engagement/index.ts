@@ -1,2 +1,3 @@
-/** Published language of engagement: votes, views, follows, reviews and billboard money as events. */
+/** Published language of engagement: votes, views, follows, reviews, billboard money, and the close of each launch week. */
 export * from './engagement.events.ts';
+export * from './launch-week.events.ts';

@@ -174,6 +174,12 @@ export class SessionStore implements SessionReader {
     return toSession(record);
   }
 
+  /** Ends every session of an account (after its password is reset); returns how many. */
+  async destroyAll(accountId: string): Promise<number> {
+    const { deletedCount } = await this.records.deleteMany({ accountId });
+    return deletedCount;
+  }
+
   /** Removes expired sessions (they are refused anyway; this keeps the collection small). */
   async purgeExpired(): Promise<number> {
     const now = this.clock.now().toISOString();

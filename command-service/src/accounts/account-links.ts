@@ -1,0 +1,66 @@
+/**
+ * The tokens of the links the service mails to an account (verify the e-mail address, reset the
+ * password). A token is HMAC-SHA256(secret, kind, account, request id): the log records only the
+ * request id and the token's SHA-256, and the mail reactor derives the same token again from them, so
+ * a retried mail carries the same link. The secret is generated once and kept in the document store
+ * (`_page_secrets`, id `account-links`), so every instance derives the same tokens.
+ */
+import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { DuplicateKeyError, type DocumentStore } from '@listings/shared/kernel';
+
+export type AccountLinkKind = 'email_verification' | 'password_reset';
+
+const SECRETS_COLLECTION = '_page_secrets';
+const SECRET_ID = 'account-links';
+export const ACCOUNT_LINK_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+export const REQUEST_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+export const tokenHashOf = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+export class AccountLinks {
+  private secret: Promise<Buffer> | undefined;
+  private readonly documents: DocumentStore;
+
+  constructor(documents: DocumentStore) {
+    this.documents = documents;
+  }
+
+  private key(): Promise<Buffer> {
+    this.secret ??= (async () => {
+      const secrets = this.documents.collection<{ _id: string; secret: string }>(SECRETS_COLLECTION);
+      const existing = await secrets.findOne({ _id: SECRET_ID });
+      if (existing) return Buffer.from(existing.secret, 'base64url');
+      try {
+        await secrets.insertOne({ _id: SECRET_ID, secret: randomBytes(32).toString('base64url') });
+      } catch (error) {
+        if (!(error instanceof DuplicateKeyError)) throw error;
+      }
+      return Buffer.from((await secrets.findOne({ _id: SECRET_ID }))!.secret, 'base64url');
+    })();
+    this.secret.catch(() => (this.secret = undefined));
+    return this.secret;
+  }
+
+  /** The token of one link (the same inputs always give the same token). */
+  async tokenFor(kind: AccountLinkKind, accountId: string, requestId: string): Promise<string> {
+    return createHmac('sha256', await this.key())
+      .update(`${kind}:${accountId}:${requestId}`)
+      .digest('base64url');
+  }
+
+  /** A new link request: its id and the hash of its token, to record. */
+  async issue(kind: AccountLinkKind, accountId: string): Promise<{ requestId: string; tokenHash: string }> {
+    const requestId = randomUUID();
+    return { requestId, tokenHash: tokenHashOf(await this.tokenFor(kind, accountId, requestId)) };
+  }
+}
+
+/** Where a link lands: `/verify-email` or `/password/reset`, with the account, the request and the token. */
+export const accountLinkUrl = (
+  publicBaseUrl: string,
+  kind: AccountLinkKind,
+  accountId: string,
+  requestId: string,
+  token: string,
+): string =>
+  `${publicBaseUrl}${kind === 'email_verification' ? '/verify-email' : '/password/reset'}?account=${encodeURIComponent(accountId)}&request=${requestId}&token=${token}`;

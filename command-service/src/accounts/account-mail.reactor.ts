@@ -1,0 +1,84 @@
+/**
+ * Mails the link of each EmailVerificationRequested and PasswordResetRequested, then records
+ * AccountMailSent. At most one message per request: the job checks the account's stream first
+ * (already mailed, used or expired → nothing), the link's token is derived again from the request id
+ * (account-links.ts), and the mail's idempotency key is the event's id, so a crash between sending and
+ * recording sends nothing twice.
+ */
+import { type RecordedEvent, type Logger, type Clock, defineReactor, type Reactor } from '@listings/shared/kernel';
+import type { Mailer, SiteSettings } from '@listings/shared/platform';
+import type { AccountEvent } from '@listings/shared/contracts/accounts';
+import type { AccountCommands } from './account-commands.ts';
+import { accountLinkUrl, type AccountLinks } from './account-links.ts';
+
+export function accountMailReactor(deps: {
+  accounts: AccountCommands;
+  links: AccountLinks;
+  mailer: Mailer;
+  site: SiteSettings;
+  clock: Clock;
+  logger: Logger;
+}): Reactor {
+  const { accounts, links, mailer, site, clock, logger } = deps;
+
+  async function sendLink(event: RecordedEvent): Promise<void> {
+    const { accountId, requestId } = event.data as { accountId: string; requestId: string };
+    const kind = event.type === 'EmailVerificationRequested' ? 'email_verification' : 'password_reset';
+    const state = await accounts.load(accountId);
+    const link = state?.links[requestId];
+    if (!state || !state.email || !link || link.mailed || link.used) return;
+    if (Date.parse(link.expiresAt) <= clock.now().getTime()) return;
+    if (kind === 'email_verification' && (state.emailVerified || link.email !== state.email)) return;
+    const url = accountLinkUrl(
+      site.publicBaseUrl,
+      kind,
+      accountId,
+      requestId,
+      await links.tokenFor(kind, accountId, requestId),
+    );
+    const hours = Math.round((Date.parse(link.expiresAt) - Date.parse(event.metadata.at)) / 3600_000);
+    const lasts = hours >= 48 ? `${Math.round(hours / 24)} days` : `${hours} hour${hours === 1 ? '' : 's'}`;
+    await mailer.send({
+      to: state.email,
+      ...(kind === 'email_verification'
+        ? {
+            subject: `Confirm your e-mail address on ${site.name}`,
+            text: [
+              `Hello,`,
+              ``,
+              `Someone, probably you, created an account on ${site.name} (${site.publicBaseUrl}) with this address.`,
+              `Open this link and press Confirm to prove the address is yours; then you can vote, follow and review:`,
+              url,
+              ``,
+              `The link works for ${lasts}. If you did not sign up, ignore this message: nothing happens.`,
+            ].join('\n'),
+          }
+        : {
+            subject: `Reset your password on ${site.name}`,
+            text: [
+              `Hello,`,
+              ``,
+              `Someone, probably you, asked to reset the password of your account on ${site.name} (${site.publicBaseUrl}).`,
+              `Open this link to choose a new password:`,
+              url,
+              ``,
+              `The link works once, for ${lasts}. If you did not ask, ignore this message: your password stays as it is.`,
+            ].join('\n'),
+          }),
+      idempotencyKey: `account-link:${event.id}`,
+    });
+    await accounts.decide(
+      { type: 'RecordAccountMail', accountId, requestId, kind },
+      { kind: 'system', id: 'account-mail-reactor' },
+      `reactor:${event.type}:${event.id}`,
+    );
+  }
+
+  return defineReactor({
+    name: 'account-mail-reactor',
+    eventTypes: ['EmailVerificationRequested', 'PasswordResetRequested'] satisfies AccountEvent['type'][],
+    logger,
+    keyOf: (event) => `account-${(event.data as { accountId: string }).accountId}`,
+    perform: sendLink,
+  });
+}

@@ -1,0 +1,361 @@
+/**
+ * The pages of the links the service mails to an account:
+ *
+ *   GET  /verify-email?account=&request=&token=   what is being confirmed, and a Confirm button
+ *   POST /verify-email                            proves the address (EmailVerified)
+ *   POST /verify-email/resend                     signed in: mail a new link (at most 5 a day)
+ *   GET  /password/forgot, POST                   mail a reset link; the answer never tells whether an account exists
+ *   GET  /password/reset?account=&request=&token= choose a new password
+ *   POST /password/reset                          sets it (once per link), ends every session of the account
+ *
+ * Opening a link changes nothing (mail scanners fetch links): only the form post does, checked with
+ * the pre-session CSRF token and the Origin checks. The mails are sent by the account mail reactor.
+ */
+import express, { Router, type Request, type Response } from 'express';
+import {
+  hashPassword,
+  passwordPolicyError,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  type SessionStore,
+  type SiteSettings,
+} from '@listings/shared/platform';
+import { DomainError, silentLogger, type Clock, type DocumentStore, type Logger } from '@listings/shared/kernel';
+import {
+  ACCOUNT_LINK_TOKEN,
+  REQUEST_ID,
+  tokenHashOf,
+  type AccountCommands,
+  type AccountLinks,
+} from '@listings/command-service/accounts';
+import { ACCOUNTS_COLLECTION } from '@listings/projectors/accounts';
+import { CsrfGuard } from '../pages/csrf.ts';
+import { alertBox, html, layout, PAGE_SECURITY_HEADERS, sendPage, type SafeHtml } from '../pages/html.ts';
+import type { SignInLimiter } from './sign-in-limits.ts';
+
+export interface AccountLinkPagesDependencies {
+  accounts: AccountCommands;
+  links: AccountLinks;
+  sessions: SessionStore;
+  documents: DocumentStore;
+  projections: { waitForPosition(position: number, timeoutMs: number): Promise<boolean> };
+  site: SiteSettings;
+  readYourWritesTimeoutMs: number;
+  limiter: SignInLimiter;
+  clock: Clock;
+  logger?: Logger;
+}
+
+const ACCOUNT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$|^[A-Za-z0-9_-]{1,64}$/;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const FORM_REFUSED = 'This form has expired or was not sent from this site. Open the link from the e-mail again.';
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+export function accountLinkPagesRouter(deps: AccountLinkPagesDependencies): Router {
+  const { accounts, links, sessions, documents, projections, site, limiter, logger = silentLogger } = deps;
+  const csrf = new CsrfGuard(documents, sessions.cookie, site.publicBaseUrl);
+  const router = Router();
+  const form = express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 20 });
+  const page = (title: string, body: SafeHtml) => layout({ title, siteName: site.name, body });
+  const redirect = (res: Response, location: string): void => {
+    res.status(303).set(PAGE_SECURITY_HEADERS).location(location).end();
+  };
+  const userActor = (accountId: string) => ({ kind: 'user' as const, id: accountId });
+
+  const handle = (fn: (req: Request, res: Response) => Promise<void>) => async (req: Request, res: Response) => {
+    try {
+      await fn(req, res);
+    } catch (error) {
+      logger.error('account link page failed', { path: req.path, error });
+      if (!res.headersSent)
+        sendPage(
+          res,
+          500,
+          page(
+            'Something went wrong',
+            html`<h1>Something went wrong</h1>${alertBox('That did not work. Try again in a moment.')}`,
+          ),
+        );
+    }
+  };
+
+  /** The link's parts, if they have the right shape. */
+  const linkOf = (source: Record<string, unknown>) => {
+    const accountId = text(source.account);
+    const requestId = text(source.request);
+    const token = text(source.token);
+    return ACCOUNT_ID.test(accountId) && REQUEST_ID.test(requestId) && ACCOUNT_LINK_TOKEN.test(token)
+      ? { accountId, requestId, token }
+      : null;
+  };
+  const invalid = (res: Response, kind: 'verify' | 'reset') =>
+    sendPage(
+      res,
+      404,
+      page(
+        'Link not valid',
+        html`<h1>This link is not valid</h1>${alertBox('The link is incomplete, was changed, was replaced by a newer one or was already used. Copy the whole link from the newest e-mail.')}
+${kind === 'reset' ? html`<p><a href="/password/forgot">Ask for a new reset link</a></p>` : html`<p>Signed in, you can ask for a new link from any page.</p>`}`,
+      ),
+    );
+  const expired = (res: Response, kind: 'verify' | 'reset') =>
+    sendPage(
+      res,
+      410,
+      page(
+        'Link expired',
+        html`<h1>This link has expired</h1>${alertBox('Links work for a limited time.')}
+${kind === 'reset' ? html`<p><a href="/password/forgot">Ask for a new reset link</a></p>` : html`<p><a href="/signin">Sign in</a> and use “Send the link again”.</p>`}`,
+      ),
+    );
+  /** The link's request as the account remembers it, if the token matches. */
+  const knownLink = async (link: { accountId: string; requestId: string; token: string }, kind: string) => {
+    const state = await accounts.load(link.accountId);
+    const request = state?.links[link.requestId];
+    if (!state || !request || request.kind !== kind || request.tokenHash !== tokenHashOf(link.token)) return null;
+    return { state, request };
+  };
+
+  // ---------------------------------------------------------------- e-mail verification
+  router.get(
+    '/verify-email',
+    handle(async (req, res) => {
+      const link = linkOf(req.query);
+      if (!link) return invalid(res, 'verify');
+      const known = await knownLink(link, 'email_verification');
+      if (!known) return invalid(res, 'verify');
+      if (known.state.emailVerified)
+        return sendPage(
+          res,
+          200,
+          page(
+            'Address confirmed',
+            html`<h1>Your e-mail address is confirmed</h1><p><a href="/">Go to the directory</a></p>`,
+          ),
+        );
+      sendPage(
+        res,
+        200,
+        page(
+          'Confirm your e-mail address',
+          html`<h1>Confirm your e-mail address</h1>
+<p>Confirm that <strong>${known.state.email ?? ''}</strong> is yours. Then you can vote, follow listings and write reviews.</p>
+<form method="post" action="/verify-email">
+<input type="hidden" name="csrf" value="${await csrf.preSessionToken(req, res)}">
+<input type="hidden" name="account" value="${link.accountId}">
+<input type="hidden" name="request" value="${link.requestId}">
+<input type="hidden" name="token" value="${link.token}">
+<button type="submit">Confirm</button>
+</form>`,
+        ),
+      );
+    }),
+  );
+
+  router.post(
+    '/verify-email',
+    form,
+    handle(async (req, res) => {
+      if (!(await csrf.preSessionFormAllowed(req)))
+        return sendPage(res, 403, page('Form refused', html`<h1>Form refused</h1>${alertBox(FORM_REFUSED)}`));
+      const link = linkOf(req.body as Record<string, unknown>);
+      if (!link) return invalid(res, 'verify');
+      try {
+        const done = await accounts.verifyEmail(
+          link.accountId,
+          { requestId: link.requestId, tokenHash: tokenHashOf(link.token) },
+          userActor(link.accountId),
+          'page:verify_email',
+        );
+        if (done.position > 0) await projections.waitForPosition(done.position, deps.readYourWritesTimeoutMs);
+      } catch (error) {
+        if (error instanceof DomainError && error.code === 'link_expired') return expired(res, 'verify');
+        if (error instanceof DomainError && (error.code === 'invalid_link' || error.kind === 'not_found'))
+          return invalid(res, 'verify');
+        throw error;
+      }
+      sendPage(
+        res,
+        200,
+        page(
+          'Address confirmed',
+          html`<h1>Your e-mail address is confirmed</h1>${alertBox('Thank you. You can now vote, follow listings and write reviews.', 'notice')}<p><a href="/">Go to the directory</a></p>`,
+        ),
+      );
+    }),
+  );
+
+  router.post(
+    '/verify-email/resend',
+    form,
+    handle(async (req, res) => {
+      const session = await sessions.sessionOf(req);
+      if (!session) return redirect(res, '/signin');
+      if (!csrf.sessionFormAllowed(req, session))
+        return sendPage(res, 403, page('Form refused', html`<h1>Form refused</h1>${alertBox(FORM_REFUSED)}`));
+      const account = await documents.collection(ACCOUNTS_COLLECTION).findOne({ _id: session.accountId });
+      try {
+        const request = await links.issue('email_verification', session.accountId);
+        const { requested } = await accounts.requestEmailVerification(
+          session.accountId,
+          request,
+          userActor(session.accountId),
+          'page:resend_verification',
+        );
+        sendPage(
+          res,
+          requested ? 200 : 409,
+          page(
+            'Check your inbox',
+            requested
+              ? html`<h1>Check your inbox</h1>${alertBox(`We sent a new link to ${String(account?.email ?? 'your address')}. It works for 7 days.`, 'notice')}<p><a href="/">Back to the directory</a></p>`
+              : html`<h1>Already confirmed</h1>${alertBox('Your e-mail address is already confirmed.', 'notice')}<p><a href="/">Back to the directory</a></p>`,
+          ),
+        );
+      } catch (error) {
+        if (error instanceof DomainError && error.code === 'too_many_link_requests')
+          return sendPage(res, 429, page('Too many links', html`<h1>Too many links</h1>${alertBox(error.message)}`));
+        throw error;
+      }
+    }),
+  );
+
+  // ---------------------------------------------------------------- password reset
+  const forgotForm = (token: string, email = '', message?: { text: string; kind: 'error' | 'notice' }) =>
+    page(
+      'Reset your password',
+      html`<h1>Reset your password</h1>
+${alertBox(message?.text, message?.kind)}
+<form method="post" action="/password/forgot" novalidate>
+<input type="hidden" name="csrf" value="${token}">
+<label for="email">E-mail address of your account</label>
+<input id="email" name="email" type="email" autocomplete="email" required maxlength="254" value="${email}">
+<button type="submit">Send me a reset link</button>
+</form>
+<p><a href="/signin">Back to sign in</a></p>`,
+    );
+
+  router.get(
+    '/password/forgot',
+    handle(async (req, res) => sendPage(res, 200, forgotForm(await csrf.preSessionToken(req, res)))),
+  );
+
+  router.post(
+    '/password/forgot',
+    form,
+    handle(async (req, res) => {
+      if (!(await csrf.preSessionFormAllowed(req)))
+        return sendPage(res, 403, page('Form refused', html`<h1>Form refused</h1>${alertBox(FORM_REFUSED)}`));
+      const email = text((req.body as Record<string, unknown>).email)
+        .trim()
+        .slice(0, 254);
+      if (!EMAIL_PATTERN.test(email))
+        return sendPage(
+          res,
+          400,
+          forgotForm(await csrf.preSessionToken(req, res), email, {
+            text: 'Enter a valid e-mail address.',
+            kind: 'error',
+          }),
+        );
+      const throttle = await limiter.admitSignIn(req.ip ?? 'unknown', email);
+      if (throttle) {
+        res.set('Retry-After', String(throttle.retryAfterSeconds));
+        return sendPage(
+          res,
+          429,
+          forgotForm(await csrf.preSessionToken(req, res), email, {
+            text: 'Too many attempts. Try again later.',
+            kind: 'error',
+          }),
+        );
+      }
+      const accountId = await accounts.accountIdByEmail(email);
+      if (accountId) {
+        try {
+          await accounts.requestPasswordReset(
+            accountId,
+            await links.issue('password_reset', accountId),
+            userActor(accountId),
+            'page:password_forgot',
+          );
+        } catch (error) {
+          // Too many links today: say the same as always, so the answer reveals nothing.
+          if (!(error instanceof DomainError && error.code === 'too_many_link_requests')) throw error;
+        }
+      }
+      sendPage(
+        res,
+        200,
+        page(
+          'Check your inbox',
+          html`<h1>Check your inbox</h1>${alertBox(`If an account uses ${email}, we have sent it a link to choose a new password. The link works once, for an hour.`, 'notice')}<p><a href="/signin">Back to sign in</a></p>`,
+        ),
+      );
+    }),
+  );
+
+  const resetForm = (token: string, link: { accountId: string; requestId: string; token: string }, error?: string) =>
+    page(
+      'Choose a new password',
+      html`<h1>Choose a new password</h1>
+${alertBox(error)}
+<form method="post" action="/password/reset" novalidate>
+<input type="hidden" name="csrf" value="${token}">
+<input type="hidden" name="account" value="${link.accountId}">
+<input type="hidden" name="request" value="${link.requestId}">
+<input type="hidden" name="token" value="${link.token}">
+<label for="password">New password</label>
+<input id="password" name="password" type="password" autocomplete="new-password" required minlength="${PASSWORD_MIN_LENGTH}" maxlength="${PASSWORD_MAX_LENGTH}" aria-describedby="password-hint">
+<p id="password-hint" class="hint">At least ${PASSWORD_MIN_LENGTH} characters. Every device signed in to your account is signed out.</p>
+<button type="submit">Set the new password</button>
+</form>`,
+    );
+
+  router.get(
+    '/password/reset',
+    handle(async (req, res) => {
+      const link = linkOf(req.query);
+      if (!link) return invalid(res, 'reset');
+      const known = await knownLink(link, 'password_reset');
+      if (!known || known.request.used) return invalid(res, 'reset');
+      if (Date.parse(known.request.expiresAt) <= deps.clock.now().getTime()) return expired(res, 'reset');
+      sendPage(res, 200, resetForm(await csrf.preSessionToken(req, res), link));
+    }),
+  );
+
+  router.post(
+    '/password/reset',
+    form,
+    handle(async (req, res) => {
+      if (!(await csrf.preSessionFormAllowed(req)))
+        return sendPage(res, 403, page('Form refused', html`<h1>Form refused</h1>${alertBox(FORM_REFUSED)}`));
+      const body = req.body as Record<string, unknown>;
+      const link = linkOf(body);
+      if (!link) return invalid(res, 'reset');
+      const password = text(body.password);
+      const known = await knownLink(link, 'password_reset');
+      if (!known) return invalid(res, 'reset');
+      const weak = passwordPolicyError(password, { email: known.state.email ?? undefined });
+      if (weak) return sendPage(res, 400, resetForm(await csrf.preSessionToken(req, res), link, weak));
+      try {
+        await accounts.resetPassword(
+          link.accountId,
+          { requestId: link.requestId, tokenHash: tokenHashOf(link.token) },
+          await hashPassword(password),
+          userActor(link.accountId),
+          'page:password_reset',
+        );
+      } catch (error) {
+        if (error instanceof DomainError && error.code === 'link_expired') return expired(res, 'reset');
+        if (error instanceof DomainError && error.code === 'invalid_link') return invalid(res, 'reset');
+        throw error;
+      }
+      await sessions.destroyAll(link.accountId);
+      redirect(res, '/signin?reset=1');
+    }),
+  );
+
+  return router;
+}

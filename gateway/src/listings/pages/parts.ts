@@ -1,0 +1,123 @@
+/**
+ * Pieces the directory's pages share: a listing's monogram (no third-party images are loaded, so
+ * visitors' addresses never reach the listed sites and nothing shifts while loading), a listing row,
+ * pagers, ratings, dates and labels.
+ */
+import { createHash } from 'node:crypto';
+import { html, type SafeHtml } from '../../pages/html.ts';
+
+export interface ListingSummary {
+  slug: string;
+  name: string;
+  url: string;
+  tagline: string | null;
+  categories: string[];
+  primary_category: string | null;
+  pricing_model: string | null;
+  country: string | null;
+  stage: string | null;
+  status: string;
+  launch_week: string | null;
+  votes: number;
+  featured: boolean;
+  verified: boolean;
+  listing_url: string;
+}
+
+/** Initials on a colour chosen from the name (8 hues, each with white text at AA contrast). */
+export function monogram(name: string, large = false): SafeHtml {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const initials = (words.length > 1 ? words[0][0] + words[1][0] : name.slice(0, 2)).toUpperCase();
+  const hue = createHash('sha1').update(name).digest()[0] % 8;
+  return html`<span class="mono h${hue}${large ? ' large' : ''}" aria-hidden="true">${initials}</span>`;
+}
+
+export const listingPath = (slug: string) => `/listings/${encodeURIComponent(slug)}`;
+export const categoryPath = (slug: string) => `/categories/${encodeURIComponent(slug)}`;
+
+export const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+
+export const day = (iso: string | null | undefined) => (iso ? iso.slice(0, 10) : '');
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** `2026-11-16` → `16 Nov 2026` (UTC, the same for every reader). */
+export const longDate = (iso: string | null | undefined): string => {
+  if (!iso) return '';
+  const [year, month, date] = iso.slice(0, 10).split('-');
+  return `${Number(date)} ${MONTHS[Number(month) - 1]} ${year}`;
+};
+
+export const timeTag = (iso: string | null | undefined) =>
+  iso ? html`<time datetime="${iso}">${longDate(iso)}</time>` : html``;
+
+/** Chips for a listing's status, featured, verified. */
+export function listingChips(listing: Pick<ListingSummary, 'status' | 'featured' | 'verified' | 'primary_category'>) {
+  return html`<ul class="chips">
+${listing.primary_category ? html`<li><a class="chip" href="${categoryPath(listing.primary_category)}">${listing.primary_category}</a></li>` : ''}
+${listing.status === 'upcoming' ? html`<li><span class="chip">Upcoming</span></li>` : ''}
+${listing.featured ? html`<li><span class="chip">Featured</span></li>` : ''}
+${listing.verified ? html`<li><span class="chip ok">Verified</span></li>` : ''}
+</ul>`;
+}
+
+/** One listing in a list: rank (optional), monogram, name, tagline, chips, and a metric (votes by default). */
+export function listingRow(
+  listing: ListingSummary,
+  options: { rank?: number | null; metric?: { value: string; label: string }; extra?: SafeHtml } = {},
+): SafeHtml {
+  const metric = options.metric ?? { value: String(listing.votes), label: listing.votes === 1 ? 'vote' : 'votes' };
+  return html`<li class="row">
+${options.rank !== undefined && options.rank !== null ? html`<span class="rank">${options.rank}</span>` : ''}
+${monogram(listing.name)}
+<div class="body">
+<a class="name" href="${listingPath(listing.slug)}">${listing.name}</a>
+${listing.tagline ? html`<p class="tagline">${listing.tagline}</p>` : ''}
+${listingChips(listing)}
+${options.extra ?? ''}
+</div>
+<p class="metric">${metric.value}<small>${metric.label}</small></p>
+</li>`;
+}
+
+export const listingRows = (items: readonly ListingSummary[], empty: string) =>
+  items.length ? html`<ol class="rows">${items.map((item) => listingRow(item))}</ol>` : html`<p>${empty}</p>`;
+
+/** Previous / next links keeping the other query values; `page` is 1-based. */
+export function pager(
+  path: string,
+  query: Record<string, unknown>,
+  page: number,
+  perPage: number,
+  total: number,
+): SafeHtml {
+  const pages = Math.max(1, Math.ceil(total / perPage));
+  if (pages <= 1) return html``;
+  const link = (to: number) => {
+    const params = new URLSearchParams();
+    for (const [name, value] of Object.entries(query))
+      if (value !== undefined && value !== '' && name !== 'page') params.set(name, String(value));
+    if (to > 1) params.set('page', String(to));
+    const search = params.toString();
+    return `${path}${search ? `?${search}` : ''}`;
+  };
+  return html`<nav class="pager" aria-label="Pages">
+${page > 1 ? html`<a href="${link(page - 1)}" rel="prev">← Previous</a>` : html`<span></span>`}
+<span>Page ${page} of ${pages}</span>
+${page < pages ? html`<a href="${link(page + 1)}" rel="next">Next →</a>` : html`<span></span>`}
+</nav>`;
+}
+
+/** ★★★★☆ with the number for screen readers. */
+export const stars = (rating: number | null) =>
+  rating === null
+    ? html``
+    : html`<span class="stars" aria-hidden="true">${'★'.repeat(Math.round(rating))}${'☆'.repeat(5 - Math.round(rating))}</span><span class="visually-hidden">${rating} out of 5</span>`;
+
+export const dollars = (cents: number) =>
+  `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/** A page number from the query (1 when absent); a bad one is left for the operation to refuse. */
+export const pageOf = (query: Record<string, unknown>): number => {
+  const n = Number(query.page ?? 1);
+  return Number.isInteger(n) && n > 0 ? n : 1;
+};

@@ -1,0 +1,45 @@
+/*
+ * Progressive enhancement of the vote, follow and review forms on listing pages: the form is sent
+ * with fetch (the same urlencoded body, CSRF token and same-origin Origin as without script), the
+ * page the server answers with is parsed, and only the engagement panel is swapped in, so the
+ * person keeps their place. Without JavaScript the forms post and the page reloads; both paths run
+ * the same server code.
+ */
+(() => {
+  const status = () => document.getElementById('engage-status');
+  document.addEventListener('submit', async (event) => {
+    const form = event.target;
+    if (!(form instanceof HTMLFormElement) || !form.hasAttribute('data-enhance')) return;
+    event.preventDefault();
+    const button = form.querySelector('button[type="submit"]');
+    if (button) button.disabled = true;
+    try {
+      const response = await fetch(form.action, {
+        method: 'POST',
+        body: new URLSearchParams(new FormData(form)),
+        credentials: 'same-origin',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+      const page = new DOMParser().parseFromString(await response.text(), 'text/html');
+      const fresh = page.getElementById('engage');
+      const current = document.getElementById('engage');
+      const samePage = new URL(response.url).pathname === location.pathname;
+      if (response.ok && fresh && current && samePage) {
+        current.replaceWith(document.importNode(fresh, true));
+        const message = page.getElementById('engage-status');
+        if (status() && message) status().textContent = message.textContent;
+        const again = document.querySelector('#engage button[type="submit"]');
+        if (again) again.focus();
+        return;
+      }
+      // Anything else (sign-in, a refusal, an error page): show the page the server sent.
+      if (response.redirected) location.assign(response.url);
+      else {
+        document.title = page.title;
+        document.body.replaceWith(document.importNode(page.body, true));
+      }
+    } catch {
+      form.submit();
+    }
+  });
+})();

@@ -1,0 +1,88 @@
+/**
+ * Closed launch weeks and their Launch of the Week awards, exactly as the week-closing process
+ * recorded them (LaunchWeekClosed, LaunchOfTheWeekAwarded): list_awards, the badges and the site read
+ * awards from here and never rank anything themselves.
+ */
+import { defineProjection, asDomainEvent } from '@listings/shared/kernel';
+import {
+  LAUNCH_WEEK_EVENT_TYPES,
+  type LaunchWeekBoardRow,
+  type LaunchWeekEvent,
+} from '@listings/shared/contracts/engagement';
+
+export const LAUNCH_AWARDS_COLLECTION = 'launch_awards';
+export const LAUNCH_WEEK_CLOSES_COLLECTION = 'launch_week_closes';
+
+export interface LaunchAwardDocument {
+  _id: string; // `<week>:<rank>`
+  week: string;
+  rank: 1 | 2 | 3;
+  listing_id: number;
+  slug: string;
+  name: string;
+  votes: number;
+  awarded_at: string;
+  [field: string]: unknown;
+}
+
+export interface LaunchWeekCloseDocument {
+  _id: string; // the week
+  week: string;
+  closed_at: string;
+  through_position: number;
+  ranked_by: string;
+  board: LaunchWeekBoardRow[];
+  [field: string]: unknown;
+}
+
+export const launchWeekClosesProjection = defineProjection({
+  name: 'launch-week-closes',
+  collections: [LAUNCH_AWARDS_COLLECTION, LAUNCH_WEEK_CLOSES_COLLECTION],
+  eventTypes: LAUNCH_WEEK_EVENT_TYPES,
+
+  async setup(documents) {
+    await documents.collection(LAUNCH_AWARDS_COLLECTION).createIndex({ slug: 1 });
+    await documents.collection(LAUNCH_AWARDS_COLLECTION).createIndex({ week: -1, rank: 1 });
+  },
+
+  async apply(recorded, documents) {
+    const event = asDomainEvent<LaunchWeekEvent>(recorded);
+    const at = recorded.metadata.at;
+    switch (event.type) {
+      case 'LaunchWeekEnded':
+        return;
+      case 'LaunchWeekClosed': {
+        const { week, throughPosition, rankedBy, board } = event.data;
+        const document: LaunchWeekCloseDocument = {
+          _id: week,
+          week,
+          closed_at: at,
+          through_position: throughPosition,
+          ranked_by: rankedBy,
+          board,
+        };
+        await documents
+          .collection<LaunchWeekCloseDocument>(LAUNCH_WEEK_CLOSES_COLLECTION)
+          .replaceOne({ _id: week }, document, { upsert: true });
+        return;
+      }
+      case 'LaunchOfTheWeekAwarded': {
+        const { week, rank, listingId, slug, name, votes } = event.data;
+        const document: LaunchAwardDocument = {
+          _id: `${week}:${rank}`,
+          week,
+          rank,
+          listing_id: listingId,
+          slug,
+          name,
+          votes,
+          awarded_at: at,
+        };
+        await documents
+          .collection<LaunchAwardDocument>(LAUNCH_AWARDS_COLLECTION)
+          .replaceOne({ _id: document._id }, document, { upsert: true });
+        return;
+      }
+    }
+  },
+});

@@ -1,0 +1,76 @@
+/**
+ * Reads of people's engagement for the site: a listing's reviews (genuine ones shown with their
+ * author's name; the others only counted), and where one person stands with one listing.
+ */
+import type { DocumentStore } from '@listings/shared/kernel';
+import { ACCOUNTS_COLLECTION } from '@listings/projectors/accounts';
+import {
+  ENGAGEMENT_PEOPLE_COLLECTION,
+  LISTING_REVIEWS_COLLECTION,
+  personEngagementId,
+  type ListingReviewDocument,
+  type PersonEngagementDocument,
+} from '@listings/projectors/engagement';
+
+export interface PersonStanding {
+  voted: boolean;
+  voteWeek: string | null;
+  following: boolean;
+  reviewed: boolean;
+}
+
+export async function personStanding(
+  documents: DocumentStore,
+  listingId: number,
+  personId: string,
+): Promise<PersonStanding> {
+  const doc = await documents
+    .collection<PersonEngagementDocument>(ENGAGEMENT_PEOPLE_COLLECTION)
+    .findOne({ _id: personEngagementId(listingId, personId) });
+  return {
+    voted: doc?.voted === true,
+    voteWeek: doc?.vote_week ?? null,
+    following: doc?.following === true,
+    reviewed: Boolean(doc?.review_id),
+  };
+}
+
+export interface ShownReview {
+  id: string;
+  rating: number;
+  text: string;
+  author: string;
+  postedAt: string;
+}
+
+/** The newest genuine reviews of a listing with their authors' names, and how many others are not counted. */
+export async function listingReviews(
+  documents: DocumentStore,
+  listingId: number,
+  limit = 20,
+): Promise<{ reviews: ShownReview[]; genuine: number; notCounted: number }> {
+  const reviews = documents.collection<ListingReviewDocument>(LISTING_REVIEWS_COLLECTION);
+  const [shown, genuine, all] = await Promise.all([
+    reviews.find({ listing_id: listingId, genuine: true }, { sort: { posted_at: -1, _id: 1 }, limit }),
+    reviews.countDocuments({ listing_id: listingId, genuine: true }),
+    reviews.countDocuments({ listing_id: listingId }),
+  ]);
+  const authors = new Map(
+    (
+      await documents
+        .collection(ACCOUNTS_COLLECTION)
+        .find({ _id: { $in: [...new Set(shown.map((r) => r.author_id))] } }, { projection: { name: 1 } })
+    ).map((account) => [account._id as string, String(account.name)]),
+  );
+  return {
+    reviews: shown.map((review) => ({
+      id: review._id,
+      rating: review.rating,
+      text: review.text,
+      author: authors.get(review.author_id) ?? 'A member',
+      postedAt: review.posted_at,
+    })),
+    genuine,
+    notCounted: all - genuine,
+  };
+}

@@ -1,0 +1,88 @@
+/**
+ * The close of a launch week (stream `launchweek-<monday>`), recorded once the week is over (Monday
+ * 00:00 UTC) by the week-closing process, so auditors can replay who won and why:
+ *
+ *   LaunchWeekEnded        the process noticed the week is over and fixed the log position the board
+ *                          is read through (every vote cast in the week is at or before it);
+ *   LaunchWeekClosed       the final board of the week: every live launch of that week with its rank
+ *                          and the community votes cast during the week;
+ *   LaunchOfTheWeekAwarded #1, #2, #3 of that board (at least one vote that week), one event each.
+ *
+ * Awards are read from these events only; nothing derives them at read time. A later recount (votes
+ * discounted after the close) would be further events on the same stream.
+ */
+export interface LaunchWeekBoardRow {
+  rank: number;
+  listingId: number;
+  slug: string;
+  name: string;
+  /** Community votes cast during the week (withdrawn ones not counted). */
+  votes: number;
+  /** When it went live (the first tie-break). */
+  liveAt: string | null;
+}
+
+export interface LaunchOfTheWeek {
+  week: string;
+  rank: 1 | 2 | 3;
+  listingId: number;
+  slug: string;
+  name: string;
+  votes: number;
+}
+
+export type LaunchWeekEvent =
+  | { type: 'LaunchWeekEnded'; data: { week: string; endedAt: string; throughPosition: number } }
+  | {
+      type: 'LaunchWeekClosed';
+      data: {
+        week: string;
+        /** Log position the board was read through. */
+        throughPosition: number;
+        rankedBy: string;
+        board: LaunchWeekBoardRow[];
+      };
+    }
+  | { type: 'LaunchOfTheWeekAwarded'; data: LaunchOfTheWeek };
+
+export const LAUNCH_WEEK_EVENT_TYPES = [
+  'LaunchWeekEnded',
+  'LaunchWeekClosed',
+  'LaunchOfTheWeekAwarded',
+] as const satisfies readonly LaunchWeekEvent['type'][];
+
+export const launchWeekStream = (week: string) => `launchweek-${week}`;
+
+/** How a week's board is ordered; written into every LaunchWeekClosed. */
+export const LAUNCH_WEEK_RANKING =
+  'community votes cast during the launch week (Monday to Sunday, UTC); ties: earlier go-live, then slug';
+
+/** Awards go to the first three of the board with at least this many votes that week. */
+export const AWARD_RANKS = 3;
+export const MIN_AWARD_VOTES = 1;
+
+/** The board's order: votes cast during the week, then the earlier go-live, then the slug. */
+export const byWeekVotes = (
+  a: Pick<LaunchWeekBoardRow, 'votes' | 'liveAt' | 'slug'>,
+  b: Pick<LaunchWeekBoardRow, 'votes' | 'liveAt' | 'slug'>,
+): number => b.votes - a.votes || (a.liveAt ?? '').localeCompare(b.liveAt ?? '') || a.slug.localeCompare(b.slug);
+
+/** Ranks a week's launches and picks its awards: the one rule, used by the week-closing process. */
+export function closeBoard(
+  week: string,
+  launches: readonly Omit<LaunchWeekBoardRow, 'rank'>[],
+): { board: LaunchWeekBoardRow[]; awards: LaunchOfTheWeek[] } {
+  const board = [...launches].sort(byWeekVotes).map((row, i) => ({ ...row, rank: i + 1 }));
+  const awards = board
+    .filter((row) => row.votes >= MIN_AWARD_VOTES)
+    .slice(0, AWARD_RANKS)
+    .map((row) => ({
+      week,
+      rank: row.rank as 1 | 2 | 3,
+      listingId: row.listingId,
+      slug: row.slug,
+      name: row.name,
+      votes: row.votes,
+    }));
+  return { board, awards };
+}
