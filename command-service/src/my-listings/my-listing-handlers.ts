@@ -4,7 +4,15 @@
  * on the owner's listing (another account's listing is a 404) and answers with the owned listing as
  * the read side shows it once caught up with the write (read-your-writes, bounded).
  */
-import { created, ok, principalOf, type OperationHandler, type OperationHandlers } from '@listings/shared/api';
+import {
+  created,
+  ok,
+  principalOf,
+  type InterviewResponse,
+  type OperationHandler,
+  type OperationHandlers,
+  type OwnedListingResponse,
+} from '@listings/shared/api';
 import type { ListingProfile, Milestone, ListingEvent } from '@listings/shared/contracts/listings';
 import type { InterviewCommands } from './interview/interview-commands.ts';
 import type { FreePlan } from './free-plan.ts';
@@ -12,8 +20,8 @@ import type { OwnedListings } from './owned-listing.ts';
 import { resolveApplyTo } from './site-keys.ts';
 
 export interface OwnedListingReader {
-  read(listingId: number, accountId: string, position: number): Promise<Record<string, unknown>>;
-  interview(accountId: string, position: number): Promise<unknown>;
+  read(listingId: number, accountId: string, position: number): Promise<OwnedListingResponse>;
+  interview(accountId: string, position: number): Promise<InterviewResponse>;
 }
 
 /** Fields of update_my_listing's `fields`, each the profile field of the same name. */
@@ -87,9 +95,7 @@ export const myListingCommandHandlers = (deps: {
         (e): e is Extract<ListingEvent, { type: 'ListingUpdatePosted' }> => e.type === 'ListingUpdatePosted',
       )!;
       const listing = await responses.read(listingId, accountId, write.position);
-      const shown = (listing.latest_updates as { id: number; posted_at: string }[]).find(
-        (u) => u.id === posted.data.updateId,
-      );
+      const shown = listing.latest_updates.find((u) => u.id === posted.data.updateId);
       return created({
         listing_id: listingId,
         update: { id: posted.data.updateId, title, body, posted_at: shown?.posted_at ?? null },
@@ -114,7 +120,7 @@ export const myListingCommandHandlers = (deps: {
       return created({
         ...added,
         listing_id: listingId,
-        shown_publicly: (listing.public_sections as string[]).includes('milestones'),
+        shown_publicly: listing.public_sections.includes('milestones'),
         milestones: listing.milestones,
       });
     },
@@ -145,7 +151,7 @@ export const myListingCommandHandlers = (deps: {
       return ok({
         listing_id: listingId,
         story: listing.story,
-        shown_publicly: (listing.public_sections as string[]).includes('story'),
+        shown_publicly: listing.public_sections.includes('story'),
         status: listing.status,
       });
     },

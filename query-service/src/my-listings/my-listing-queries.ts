@@ -10,7 +10,16 @@ import {
 } from '@listings/shared/contracts/my-listings';
 import type { DocumentStore } from '@listings/shared/kernel';
 import type { SiteSettings } from '@listings/shared/platform';
-import { notFound, ok, principalOf, type OperationHandler, type OperationHandlers } from '@listings/shared/api';
+import {
+  notFound,
+  ok,
+  principalOf,
+  type InterviewResponse,
+  type OperationHandler,
+  type OperationHandlers,
+  type OwnedListingResponse,
+  type OwnedListingSummary,
+} from '@listings/shared/api';
 import { LISTINGS_COLLECTION, type ListingDocument } from '@listings/projectors/listings';
 import { LISTING_FIGURES_COLLECTION, INTERVIEW_QUESTIONS_COLLECTION } from '@listings/projectors/site-content';
 import {
@@ -40,7 +49,7 @@ export interface MyListingDependencies {
   recheck?: Pick<BadgeRecheckSettings, 'intervalMs' | 'maxChecks'>;
 }
 
-const ownedSummary = (doc: ListingDocument, site: SiteSettings) => ({
+const ownedSummary = (doc: ListingDocument, site: SiteSettings): OwnedListingSummary => ({
   ...listingSummary(doc, site),
   listing_id: doc.listing_id,
   status: doc.status,
@@ -52,7 +61,10 @@ const ownedSummary = (doc: ListingDocument, site: SiteSettings) => ({
 });
 
 /** The owned listing: everything public, plus status, plan, week, paid sections, history and the badge check. */
-export async function ownedListingView(doc: ListingDocument, deps: MyListingDependencies) {
+export async function ownedListingView(
+  doc: ListingDocument,
+  deps: MyListingDependencies,
+): Promise<OwnedListingResponse> {
   const { documents, site } = deps;
   const recheck = deps.recheck ?? DEFAULT_BADGE_RECHECK;
   const [figures, edits, versions, check] = await Promise.all([
@@ -145,9 +157,9 @@ export const myListingQueryHandlers = (deps: MyListingDependencies) =>
 
 export interface MyListingResponses {
   /** The owned listing once the read side has reached `position` (bounded wait). */
-  read(listingId: number, accountId: string, position: number): Promise<Awaited<ReturnType<typeof ownedListingView>>>;
+  read(listingId: number, accountId: string, position: number): Promise<OwnedListingResponse>;
   /** The account's interview answers with the questions' current text, once the read side has reached `position`. */
-  interview(accountId: string, position: number): Promise<unknown>;
+  interview(accountId: string, position: number): Promise<InterviewResponse>;
 }
 
 export const myListingResponses = (
@@ -172,7 +184,7 @@ export const myListingResponses = (
   };
 };
 
-export async function interviewView(documents: DocumentStore, accountId: string) {
+export async function interviewView(documents: DocumentStore, accountId: string): Promise<InterviewResponse> {
   const [interview, questions] = await Promise.all([
     documents.collection<FounderInterviewDocument>(FOUNDER_INTERVIEWS_COLLECTION).findOne({ _id: accountId }),
     documents.collection(INTERVIEW_QUESTIONS_COLLECTION).find({}),

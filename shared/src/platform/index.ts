@@ -20,3 +20,4 @@ export * from './payments/sandbox-provider.ts';
 export * from './payments/stripe-provider.ts';
 export * from './payments/create-provider.ts';
 export * from './vat/vat-number-checker.ts';
+export * from './secrets.ts';

@@ -5,7 +5,15 @@ import { launchOfTheWeekAwards } from './launch-of-the-week.ts';
 
 /** list_awards: Launch of the Week #1–#3 of every finished week, newest week first. */
 export const listAwards =
-  ({ documents, site, clock }: { documents: DocumentStore; site: SiteSettings; clock: Clock }): OperationHandler =>
+  ({
+    documents,
+    site,
+    clock,
+  }: {
+    documents: DocumentStore;
+    site: SiteSettings;
+    clock: Clock;
+  }): OperationHandler<'list_awards'> =>
   async ({ input }) => {
     const { listing, page, per_page } = input.query;
     const awards = await launchOfTheWeekAwards(documents, clock.now(), { listing });

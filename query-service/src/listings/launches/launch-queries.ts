@@ -14,7 +14,7 @@ import {
   resolveWeek,
 } from '@listings/shared/kernel';
 import type { SiteSettings } from '@listings/shared/platform';
-import { Problem, notFound, ok, type OperationHandler, LEADERBOARDS } from '@listings/shared/api';
+import { Problem, notFound, ok, type OperationHandler, type ResponseOf, LEADERBOARDS } from '@listings/shared/api';
 import type { ListingDocument } from '@listings/projectors/listings';
 import { LISTING_FIGURES_COLLECTION } from '@listings/projectors/site-content';
 import { listings } from '../listing-queries.ts';
@@ -32,7 +32,7 @@ export interface LaunchQueryDependencies {
 export const MAX_WEEKS_AHEAD = 52;
 
 export const getLaunchWeek =
-  ({ documents, site, clock }: LaunchQueryDependencies): OperationHandler =>
+  ({ documents, site, clock }: LaunchQueryDependencies): OperationHandler<'get_launch_week'> =>
   async ({ input }) => {
     const now = clock.now();
     const week = resolveWeek(input.params.week, now);
@@ -82,7 +82,7 @@ const SECTION_SORTS: Record<string, Sort> = {
 };
 
 export const listLaunches =
-  ({ documents, site, clock }: LaunchQueryDependencies): OperationHandler =>
+  ({ documents, site, clock }: LaunchQueryDependencies): OperationHandler<'list_launches'> =>
   async ({ input }) => {
     const { section, page, per_page } = input.query;
     const now = clock.now();
@@ -129,7 +129,7 @@ export const listLaunches =
 type Board = (typeof LEADERBOARDS)[number];
 
 export const getLeaderboard =
-  ({ documents, site, clock }: LaunchQueryDependencies): OperationHandler =>
+  ({ documents, site, clock }: LaunchQueryDependencies): OperationHandler<'get_leaderboard'> =>
   async ({ input }) => {
     const board = input.params.board as Board;
     if (!(LEADERBOARDS as readonly string[]).includes(board))
@@ -143,11 +143,12 @@ export const getLeaderboard =
       });
     }
     const skip = (page - 1) * per_page;
+    type Item = ResponseOf<'get_leaderboard'>['items'][number];
     const ranked = (
       docs: ListingDocument[],
-      metric: (doc: ListingDocument) => Record<string, unknown>,
-      extra: Record<string, unknown> = {},
-    ) =>
+      metric: (doc: ListingDocument) => Item['metric'],
+      extra: Pick<Item, 'paid' | 'label'> = {},
+    ): Item[] =>
       docs.map((doc, i) => ({ rank: skip + i + 1, listing: listingSummary(doc, site), metric: metric(doc), ...extra }));
 
     switch (board) {
