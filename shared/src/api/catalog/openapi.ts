@@ -124,14 +124,30 @@ const LINKS: Record<string, Record<string, { operationId: string; parameters: Re
   claim_listing: { VerifyClaim: { operationId: 'verify_claim', parameters: { claim_id: '$response.body#/claim_id' } } },
 };
 
+/** Public reads carry a strong ETag; If-None-Match with it answers 304 without a body. */
+const isPublicRead = (operation: OperationDefinition) => operation.access === 'public' && operation.method === 'get';
+
 const responsesOf = (operation: OperationDefinition) => {
   const links = LINKS[operation.operationId];
   return {
     [operation.successStatus]: {
       description: operation.successStatus === 201 ? 'Created' : 'Success',
       content: { 'application/json': { schema: operation.response } },
+      ...(isPublicRead(operation)
+        ? {
+            headers: {
+              ETag: {
+                description: 'Strong validator of the body (send it as If-None-Match).',
+                schema: { type: 'string' as const },
+              },
+            },
+          }
+        : {}),
       ...(links ? { links } : {}),
     },
+    ...(isPublicRead(operation)
+      ? { 304: { description: 'Not Modified: the If-None-Match validator still matches; no body.' } }
+      : {}),
     ...Object.fromEntries(
       Object.entries(problemsOf(operation)).map(([status, problem]) => [status, problemResponse(problem)]),
     ),

@@ -32,7 +32,7 @@ export interface OperationDefinition {
   successStatus: 200 | 201;
   /** The success body: handlers are typed by it, and the OpenAPI document and the MCP outputSchema come from it. */
   response: z.ZodType;
-  /** Reads one resource by its path (slug, id, number, board): answers 404 `not_found` when there is none. */
+  /** Names one resource (slug, id, number, board; in the path, or claim_listing's slug): 404 `not_found` when there is none. */
   notFound?: boolean;
   /**
    * Problem codes a rule of the domain may answer with, by status, besides those of the pipeline

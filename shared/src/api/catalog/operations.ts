@@ -3,7 +3,7 @@
  */
 import { z } from './zod.ts';
 import { defineOperation, type OperationDefinition } from './operation.ts';
-import { countryCode, paging, positiveId, slug, weekRef } from './fields.ts';
+import { countryCode, paging, pastWeekRef, positiveId, slug, weekRef } from './fields.ts';
 import {
   answerInterviewBody,
   claimListingBody,
@@ -158,6 +158,7 @@ export const operations = [
     response: compareListingsResponse,
     path: '/compare',
     tag: 'Listings',
+    notFound: true,
     query: z.strictObject({ a: slug, b: slug }),
     summary: 'Compare two listings',
     description: 'Puts the facts of two listings side by side. Empty cells mean the fact is on neither listing.',
@@ -225,7 +226,7 @@ export const operations = [
         .describe(`One of: ${LEADERBOARDS.join(', ')}.`),
     }),
     query: z.strictObject({
-      week: weekRef.optional().describe('community-weekly only: this, last or a date.'),
+      week: pastWeekRef.optional().describe('community-weekly only: this, last or a date.'),
       ...paging,
     }),
     summary: 'A leaderboard',
@@ -569,6 +570,7 @@ export const operations = [
     method: 'post',
     path: '/claims',
     tag: 'Claims',
+    notFound: true,
     body: claimListingBody,
     bodyRequired: true,
     successStatus: 201,

@@ -1,9 +1,10 @@
 /**
  * Idempotency-Key support (draft-ietf-httpapi-idempotency-key-header semantics). The first request
  * with a key runs and its response is stored; a retry with the same key and the same request gets
- * that response again (also when it races the first: it waits for it), and a different request
- * under a used key is refused. Keys are scoped per account and expire after a configurable time.
- * Records live in the document store so every instance of the service shares them.
+ * that response again (`Idempotent-Replayed: true`); a retry while the first is still being processed
+ * is answered 409 (with Retry-After), and a different request under a used key 422, as the draft
+ * says. Keys are scoped per account and expire after a configurable time. Records live in the
+ * document store so every instance of the service shares them.
  */
 import { createHash } from 'node:crypto';
 import { DuplicateKeyError, type DocumentStore } from '../../kernel/document-store/document-store.ts';
@@ -29,13 +30,11 @@ interface IdempotencyRecord {
 
 export interface IdempotencyOptions {
   ttlMs: number;
-  /** How long a racing retry waits for the first request before answering 409. */
-  waitMs: number;
   /** How long a request may hold a key before another may take it over. */
   lockMs: number;
 }
 
-export const DEFAULT_IDEMPOTENCY_OPTIONS: IdempotencyOptions = { ttlMs: 24 * 3600_000, waitMs: 10_000, lockMs: 60_000 };
+export const DEFAULT_IDEMPOTENCY_OPTIONS: IdempotencyOptions = { ttlMs: 24 * 3600_000, lockMs: 60_000 };
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -85,7 +84,6 @@ export class IdempotencyStore {
   ): Promise<OperationResult> {
     const id = sha256(`${request.accountId}\n${request.key}`);
     const fingerprint = sha256(`${request.operationId}\n${canonical(request.input)}`);
-    const waitUntil = this.clock.now().getTime() + this.options.waitMs;
 
     for (;;) {
       const now = this.clock.now().getTime();
@@ -112,7 +110,7 @@ export class IdempotencyStore {
       }
       if (existing.fingerprint !== fingerprint) {
         throw new Problem(
-          400,
+          422,
           'idempotency_key_reused',
           'This Idempotency-Key was already used with a different request. Use a new key for a new request.',
           {
@@ -129,17 +127,12 @@ export class IdempotencyStore {
       if (existing.state === 'done' && existing.response) {
         return { ...existing.response, headers: { ...existing.response.headers, 'Idempotent-Replayed': 'true' } };
       }
-      if (now >= waitUntil) {
-        throw new Problem(
-          409,
-          'idempotency_request_in_progress',
-          'A request with this Idempotency-Key is still being processed. Retry shortly.',
-          {
-            headers: { 'Retry-After': '1' },
-          },
-        );
-      }
-      await new Promise((resolve) => setTimeout(resolve, 25));
+      throw new Problem(
+        409,
+        'idempotency_request_in_progress',
+        'A request with this Idempotency-Key is still being processed. Retry shortly: the retry gets its answer.',
+        { headers: { 'Retry-After': '1' } },
+      );
     }
 
     let result: OperationResult;
