@@ -10,6 +10,7 @@ import { SCOPES } from '@listings/shared/platform';
 import { operations } from '@listings/shared/api';
 import { TOOL_DEFINITIONS } from './mcp/mcp-server.ts';
 import { startTestService, type TestService } from './testing/test-service.ts';
+import { assertConformsToDocument, assertToolResultConforms, ContractViolation } from './testing/contract.ts';
 
 describe('API contract: the OpenAPI document, whole', function () {
   this.timeout(60_000);
@@ -96,5 +97,38 @@ describe('API contract: the OpenAPI document, whole', function () {
       expect(tool.outputSchema.type, tool.name).to.equal('object');
       expect(Object.keys(tool.outputSchema.properties ?? {}).length, tool.name).to.be.greaterThan(0);
     }
+  });
+});
+
+describe('the contract check itself', () => {
+  it('refuses an undeclared status, a missing field and a field the document does not name', () => {
+    const site = { method: 'GET', url: '/v1/site', contentType: 'application/json' };
+    expect(() => assertConformsToDocument({ ...site, status: 201, body: {} })).to.throw(
+      ContractViolation,
+      /declare 201/,
+    );
+    expect(() => assertConformsToDocument({ ...site, status: 200, body: { name: 'x' } })).to.throw(
+      ContractViolation,
+      /required property 'purpose'/,
+    );
+    expect(() =>
+      assertConformsToDocument({
+        method: 'GET',
+        url: '/v1/interview-questions',
+        status: 200,
+        contentType: 'application/json',
+        body: { items: [], total: 0, extra: 1 },
+      }),
+    ).to.throw(ContractViolation, /additional properties/);
+  });
+
+  it("refuses a tool's structuredContent that does not match its outputSchema", () => {
+    expect(() => assertToolResultConforms('list_interview_questions', { structuredContent: { items: [] } })).to.throw(
+      ContractViolation,
+      /total/,
+    );
+    expect(() =>
+      assertToolResultConforms('list_interview_questions', { isError: true, structuredContent: {} }),
+    ).to.not.throw();
   });
 });
