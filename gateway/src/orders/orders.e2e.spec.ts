@@ -429,7 +429,7 @@ describe('orders (e2e): quote, checkout, checkout page, sandbox payment, fulfilm
     // Other accounts are not held up.
     const fine = await t.call('POST', '/orders/quote', {
       key: owner.key,
-      body: { items: [{ product: 'featured', listing_id: listingId }], promo_code: 'launch10' },
+      body: { items: [{ product: 'featured', listing_id: listingId }], promo_code: 'Launch10' },
     });
     expect(fine.status).to.equal(200);
   });

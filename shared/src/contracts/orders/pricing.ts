@@ -421,13 +421,18 @@ function checkAcrossItems(lines: PricedLine[], context: PricingContext): void {
   }
 }
 
-/** The promo code's refusal reason, or null when it can be used on these lines. */
+/**
+ * The promo code's refusal reason, or null when it can be used on these lines. The code must be
+ * typed exactly as it was created (the spec: "exactly as typed"): `save10` is not `SAVE10`, though
+ * codes differing only in case cannot both exist (they share one stream).
+ */
 export function promoRefusalReason(
   promo: PromoInfo | null,
   lines: readonly Pick<PricedLine, 'product'>[],
   now: Date,
+  typed?: string,
 ): PromoRefusalReason | null {
-  if (!promo) return 'unknown';
+  if (!promo || (typed !== undefined && typed !== promo.terms.code)) return 'unknown';
   if (promo.status === 'disabled') return 'disabled';
   const { terms } = promo;
   if (terms.valid_from && now.getTime() < Date.parse(terms.valid_from)) return 'not_yet_valid';
@@ -445,7 +450,7 @@ export function priceOrder(request: OrderRequest, context: PricingContext): Pric
   const subtotal = lines.reduce((sum, l) => sum + l.line_total_cents, 0);
   let discount = 0;
   if (request.promo_code !== undefined) {
-    const reason = promoRefusalReason(context.promo, lines, context.now);
+    const reason = promoRefusalReason(context.promo, lines, context.now, request.promo_code);
     if (reason) throw promoRefusal(request.promo_code, reason);
     const { terms } = context.promo!;
     const applies = (product: string) => terms.products.length === 0 || terms.products.includes(product);
