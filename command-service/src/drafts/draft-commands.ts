@@ -16,7 +16,7 @@ import {
   type Clock,
   KeyedQueue,
 } from '@listings/shared/kernel';
-import { commandMetadata, type Actor } from '@listings/shared/kernel';
+import { commandMetadata, DomainError, type Actor } from '@listings/shared/kernel';
 import { ListingCommands } from '../listings/listing-commands.ts';
 import { listingDecider, maxCategories } from '../listings/listing.decider.ts';
 import {
@@ -113,6 +113,8 @@ export class DraftCommands {
     return this.serialised(draftId, async () => {
       const { regenerate, ...rest } = body;
       const update: DraftUpdate = rest;
+      if (Array.isArray(update.fields?.categories))
+        await this.refuseUnknownCategories(update.fields.categories, 'body');
       if (regenerate?.length) {
         const { history, state } = await this.load(draftId);
         ownedDraft(state, actorId);
@@ -157,6 +159,8 @@ export class DraftCommands {
       const { state } = await this.load(draftId);
       ownedDraft(state, actorId);
       assertSubmittable(state);
+      const names = state.fields.categories.value;
+      if (Array.isArray(names)) await this.refuseUnknownCategories(names, 'draft');
       if (state.listingId !== null) {
         const position = await this.syncListing(state, actor, cause);
         return { draftId, state, position, listingId: state.listingId, slug: state.listingSlug! };
@@ -176,6 +180,22 @@ export class DraftCommands {
       position = Math.max(position, result.position);
       return { draftId, state: result.state, position, listingId: listing.listingId, slug: listing.slug };
     });
+  }
+
+  /**
+   * Category names come from list_categories (the first is the primary category): a name the tree
+   * does not have is refused, naming the entry, rather than dropped on the way to the listing.
+   */
+  private async refuseUnknownCategories(names: readonly string[], where: 'body' | 'draft'): Promise<void> {
+    for (const [index, name] of names.entries()) {
+      if (name.trim() === '' || (await this.resolveCategories([name])).length > 0) continue;
+      throw new DomainError(
+        'invalid',
+        'unknown_category',
+        `"${name}" is not a category here: use a name list_categories gives (the first is the primary category).`,
+        `${where}.fields.categories.${index}`,
+      );
+    }
   }
 
   /** Writes the draft's values to its listing (only what differs is recorded); returns the last position. */

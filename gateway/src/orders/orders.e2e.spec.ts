@@ -342,6 +342,24 @@ describe('orders (e2e): quote, checkout, checkout page, sandbox payment, fulfilm
     expect(foreign.body.errors[0]).to.include({ field: 'body.items.0.listing_id', code: 'listing_not_found' });
   });
 
+  it('a listing without a primary category cannot be launched: quote and checkout refuse it with the reason', async () => {
+    const bare = await new ListingCommands(t.service.events, t.service.clock).create(
+      { profile: { name: 'Bare Launch', url: 'https://bare-launch.example' }, ownerId: owner.accountId },
+      admin,
+      'test',
+    );
+    await t.service.projections.waitForPosition(bare.position, 5000);
+    for (const path of ['/orders/quote', '/orders/checkout']) {
+      const refused = await t.call('POST', path, {
+        key: owner.key,
+        body: { items: [{ product: 'launch', listing_id: bare.listingId }] },
+      });
+      expect(refused.status, path).to.equal(400);
+      expect(refused.body.code).to.equal('primary_category_required');
+      expect(refused.body.errors[0]).to.include({ field: 'body.items.0.listing_id' });
+    }
+  });
+
   it('payment callbacks with a bad signature are refused', async () => {
     const body = JSON.stringify({
       provider: 'sandbox',

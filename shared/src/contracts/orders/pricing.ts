@@ -181,6 +181,7 @@ export const PRICING_REFUSAL_CODES: readonly string[] = [
   'unknown_category',
   'duplicate_category',
   'primary_category',
+  'primary_category_required',
   'category_already_on_listing',
   'unknown_option',
   'option_required',
@@ -291,6 +292,14 @@ function priceItem(item: OrderItemInput, index: number, context: PricingContext)
   }
 
   // Rules of particular products.
+  // Every published listing has a primary category (the first of its categories): none, no launch.
+  if (PAID_PLAN_PRODUCTS.includes(code) && listing && listing.categories.length === 0) {
+    throw invalid(
+      'primary_category_required',
+      `Listing ${listing.listingId} has no category, and every published listing has a primary one: set fields.categories with update_draft (names from list_categories), then order again.`,
+      `${at}.listing_id`,
+    );
+  }
   if ((code === 'launch' || code === 'launch_bundle') && listing?.status === 'live') {
     throw invalid(
       'listing_already_live',
