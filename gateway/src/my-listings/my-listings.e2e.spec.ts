@@ -320,6 +320,29 @@ describe('my listings end to end', function () {
     ).to.equal(404);
   });
 
+  it('not_found_on_website stops listing a fact once the owner gives it', async () => {
+    const made = await new ListingCommands(t.service.events, t.service.clock).create(
+      {
+        profile: {
+          name: 'Quiet Co',
+          url: `${siteUrl}/quiet-co`,
+          categories: ['developer-tools'],
+          not_found_on_website: ['pricing_model', 'city'],
+        },
+        ownerId: owner.accountId,
+      },
+      admin,
+      'test',
+    );
+    await t.service.projections.waitForPosition(made.position, 5000);
+    const edited = await t.call('PATCH', `/me/listings/${made.listingId}`, {
+      key: owner.key,
+      body: { fields: { pricing_model: 'Freemium' } },
+    });
+    expect(edited.status).to.equal(200);
+    expect(edited.body.not_found_on_website).to.deep.equal(['city']);
+  });
+
   it('choose_free_listing refuses a listing without a primary category (409, with the reason), before looking for the badge', async () => {
     const bare = await createListing('Bare Co', owner.accountId, []);
     const refused = await t.call('POST', `/me/listings/${bare.listingId}/free`, { key: owner.key });

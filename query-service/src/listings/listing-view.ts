@@ -8,6 +8,9 @@ import { PAID_SECTIONS } from '@listings/shared/contracts/listings';
 import type { ListingDocument } from '@listings/projectors/listings';
 import type { ListingSummary, PublicListing, PublicListingStatus } from '@listings/shared/api';
 
+const hasValue = (value: unknown): boolean =>
+  value !== null && value !== undefined && value !== '' && !(Array.isArray(value) && value.length === 0);
+
 /** `scheduled` is shown to the public as `upcoming`. */
 export const publicStatus = (status: ListingDocument['status']): PublicListingStatus =>
   status === 'scheduled' ? 'upcoming' : status;
@@ -98,7 +101,8 @@ export function publicListing(doc: ListingDocument, site: SiteSettings, figures:
     follows: doc.follows,
     views: doc.views,
     seo: { title: doc.seo_title ?? null, description: doc.seo_description ?? null },
-    not_found_on_website: doc.not_found_on_website ?? [],
+    // Facts the site did not state, until someone gives them: a fact with a value is not listed.
+    not_found_on_website: (doc.not_found_on_website ?? []).filter((fact) => !hasValue(doc[fact])),
     unlocked_sections: [...unlocked],
     ...(unlocked.has('story') ? { story: doc.story ?? {} } : {}),
     ...(unlocked.has('milestones') ? { milestones: doc.milestones } : {}),
