@@ -319,6 +319,34 @@ describe('orders (e2e): quote, checkout, checkout page, sandbox payment, fulfilm
     expect(order.body.checkout_url).to.match(/\/checkout\/ORD-/);
   });
 
+  it('get_order and list_my_orders hand out a checkout_url that opens the page without a session, and say until when', async () => {
+    const checkout = await t.call('POST', '/orders/checkout', {
+      key: owner.key,
+      body: { items: [{ product: 'featured', listing_id: listingId }] },
+    });
+    expect(checkout.status).to.equal(201);
+    const order = await eventually(
+      () => t.call('GET', `/orders/${checkout.body.number}`, { key: owner.key }),
+      (r) => r.status === 200,
+    );
+    expect(order.body.checkout_url).to.equal(checkout.body.checkout_url);
+    expect(new URL(order.body.checkout_url).searchParams.get('t')).to.match(/^[A-Za-z0-9_-]{43}$/);
+    expect(order.body.checkout_url_expires_at).to.equal(checkout.body.checkout_url_expires_at);
+    expect(Date.parse(order.body.checkout_url_expires_at)).to.be.greaterThan(Date.parse(order.body.created_at));
+    const listed = (await t.call('GET', '/orders?per_page=100', { key: owner.key })).body.items.find(
+      (o: any) => o.number === checkout.body.number,
+    );
+    expect(listed.checkout_url).to.equal(checkout.body.checkout_url);
+    // No cookies, no credentials: the link alone opens the order's page.
+    const page = await fetch(order.body.checkout_url.replace(new URL(order.body.checkout_url).origin, t.baseUrl));
+    expect(page.status).to.equal(200);
+    expect(await page.text()).to.include(checkout.body.number);
+    // A link with another token does not.
+    const forged = new URL(order.body.checkout_url);
+    forged.searchParams.set('t', 'A'.repeat(43));
+    expect((await fetch(`${t.baseUrl}${forged.pathname}${forged.search}`)).status).to.equal(404);
+  });
+
   it('another account gets 404 for the order, on the API and on the page (signed-in owner aside)', async () => {
     const checkout = await t.call('POST', '/orders/checkout', {
       key: owner.key,
