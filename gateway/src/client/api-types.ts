@@ -2672,7 +2672,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Invalid parameters, headers or body (`errors` names each faulty field), or a rule of the domain refused the request. Codes: `invalid_request`. */
+            /** @description Invalid parameters, headers or body (`errors` names each faulty field), or a rule of the domain refused the request. Codes: `invalid_request`, `week_not_applicable`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2680,7 +2680,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & ({
                         /** @enum {string} */
-                        code?: "invalid_request";
+                        code?: "invalid_request" | "week_not_applicable";
                     } & {
                         [key: string]: unknown;
                     });
@@ -6825,12 +6825,16 @@ export interface operations {
                 "application/json": {
                     slug: string;
                     /** @enum {string} */
-                    method: "dns" | "meta" | "file" | "email";
+                    method: "dns" | "meta" | "file";
+                } | {
+                    slug: string;
+                    /** @enum {string} */
+                    method: "email";
                     /**
                      * Format: email
-                     * @description For method email: an address at the company domain.
+                     * @description An address at the company domain.
                      */
-                    email?: string;
+                    email: string;
                 };
             };
         };

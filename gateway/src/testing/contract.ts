@@ -6,6 +6,7 @@
  * catalog), so a field added in code without a schema, a missing field, a wrong type or an undeclared
  * status fails the suite that met it. Validation is Ajv (JSON Schema 2020-12, formats checked).
  */
+import type { RequestListener, ServerResponse } from 'node:http';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { buildOpenApiDocument, operations, type OperationDefinition } from '@listings/shared/api';
@@ -162,4 +163,56 @@ export function checkedToolCalls<Client extends { callTool(...args: any[]): Prom
     return result;
   }) as Client['callTool'];
   return client;
+}
+
+/**
+ * Checks, on the server, every /v1 answer a test service gives, whoever asked (raw fetch included):
+ * wraps the request listener, collects each answer's bytes and checks it when it ends. Violations
+ * are kept; `violations()` lists them and the test service's close() fails on any.
+ */
+export function contractObserver(standIns: ReadonlySet<string> = new Set()) {
+  const found: string[] = [];
+  const wrap =
+    (listener: RequestListener): RequestListener =>
+    (req, res) => {
+      if (!req.url?.startsWith('/v1/') || req.url.startsWith('/v1/openapi.json')) return listener(req, res);
+      const chunks: Buffer[] = [];
+      const keep = (chunk: unknown, encoding?: unknown) => {
+        if (typeof chunk === 'string')
+          chunks.push(Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'));
+        else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
+      };
+      const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+      const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
+      res.write = ((chunk: unknown, ...rest: unknown[]) => {
+        keep(chunk, rest[0]);
+        return write(chunk, ...rest);
+      }) as ServerResponse['write'];
+      res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+        if (typeof chunk !== 'function') keep(chunk, rest[0]);
+        const text = Buffer.concat(chunks).toString('utf8');
+        try {
+          let body: unknown;
+          try {
+            body = text ? JSON.parse(text) : undefined;
+          } catch {
+            body = text;
+          }
+          assertConformsToDocument({
+            method: req.method ?? 'GET',
+            url: req.url!,
+            status: res.statusCode,
+            contentType: (res.getHeader('content-type') as string | undefined) ?? null,
+            body,
+            allow: (res.getHeader('allow') as string | undefined) ?? null,
+            standIns,
+          });
+        } catch (error) {
+          found.push((error as Error).message);
+        }
+        return end(chunk, ...rest);
+      }) as ServerResponse['end'];
+      return listener(req, res);
+    };
+  return { wrap, violations: (): readonly string[] => found };
 }

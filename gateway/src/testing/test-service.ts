@@ -7,7 +7,7 @@ import type { Server } from 'node:http';
 import { loadConfig, type ServiceConfig } from '@listings/shared/config';
 import { silentLogger } from '@listings/shared/kernel';
 import { createService, listen, type Service, type ServiceOptions } from '../service.ts';
-import { assertConformsToDocument } from './contract.ts';
+import { assertConformsToDocument, contractObserver, ContractViolation } from './contract.ts';
 
 export interface TestService {
   service: Service;
@@ -49,7 +49,9 @@ export async function startTestService(
   // A test's stand-in handler answers what the test needs: its bodies are not the operation's contract.
   const standIns = new Set(options.handlers?.keys() ?? []);
   // A port given in the overrides is used (a test whose PUBLIC_BASE_URL must be the real address); else a free one.
-  const server = await listen(service, overrides.port ?? 0, '127.0.0.1');
+  // Every /v1 answer is checked on the server too, whoever asked (a raw fetch as well as call()).
+  const observer = contractObserver(standIns);
+  const server = await listen(service, overrides.port ?? 0, '127.0.0.1', observer.wrap);
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   return {
@@ -91,6 +93,11 @@ export async function startTestService(
       server.closeAllConnections();
       await closed;
       await service.close();
+      const violations = observer.violations();
+      if (violations.length)
+        throw new ContractViolation(
+          `${violations.length} answer(s) outside the OpenAPI document:\n${violations.slice(0, 10).join('\n')}`,
+        );
     },
   };
 }

@@ -136,9 +136,9 @@ export const getLeaderboard =
       throw notFound(`Leaderboard ${board} (boards: ${LEADERBOARDS.join(', ')})`);
     const { page, per_page } = input.query;
     if (input.query.week !== undefined && board !== 'community-weekly') {
-      throw new Problem(400, 'invalid_request', 'week applies to the community-weekly board only.', {
+      throw new Problem(400, 'week_not_applicable', 'week applies to the community-weekly board only.', {
         errors: [
-          { field: 'query.week', code: 'not_applicable', message: 'applies to the community-weekly board only' },
+          { field: 'query.week', code: 'week_not_applicable', message: 'applies to the community-weekly board only' },
         ],
       });
     }

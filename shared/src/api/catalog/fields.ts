@@ -66,7 +66,8 @@ export const httpsUrl = (max: number) =>
     }, 'must be an https URL')
     .meta({ format: 'uri', pattern: '^https://' });
 
-export const email = z.email().max(254);
+/** An e-mail address as the WHATWG (HTML) spec reads one: what `format: email` generators and browsers produce. */
+export const email = z.email({ pattern: z.regexes.html5Email }).max(254);
 
 /** Array of short strings: features, usps, keywords, tags, categories. */
 export const stringList = (maxItems: number, maxLength = 200) => z.array(z.string().max(maxLength)).max(maxItems);

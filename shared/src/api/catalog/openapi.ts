@@ -120,6 +120,33 @@ const LINKS: Record<string, Record<string, { operationId: string; parameters: Re
       parameters: { listing_id: '$response.body#/listing_id' },
     },
   },
+  get_my_listing: {
+    UpdateMyListing: { operationId: 'update_my_listing', parameters: { listing_id: '$response.body#/listing_id' } },
+    PostListingUpdate: {
+      operationId: 'post_listing_update',
+      parameters: { listing_id: '$response.body#/listing_id' },
+    },
+    AddMilestone: { operationId: 'add_milestone', parameters: { listing_id: '$response.body#/listing_id' } },
+    SetFounderStory: { operationId: 'set_founder_story', parameters: { listing_id: '$response.body#/listing_id' } },
+  },
+  update_my_listing: {
+    PostListingUpdate: {
+      operationId: 'post_listing_update',
+      parameters: { listing_id: '$response.body#/listing_id' },
+    },
+    AddMilestone: { operationId: 'add_milestone', parameters: { listing_id: '$response.body#/listing_id' } },
+    SetFounderStory: { operationId: 'set_founder_story', parameters: { listing_id: '$response.body#/listing_id' } },
+    ChooseFreeListing: {
+      operationId: 'choose_free_listing',
+      parameters: { listing_id: '$response.body#/listing_id' },
+    },
+  },
+  add_milestone: {
+    DeleteMilestone: {
+      operationId: 'delete_milestone',
+      parameters: { listing_id: '$response.body#/listing_id', milestone_id: '$response.body#/id' },
+    },
+  },
   create_checkout: { GetOrder: { operationId: 'get_order', parameters: { number: '$response.body#/number' } } },
   claim_listing: { VerifyClaim: { operationId: 'verify_claim', parameters: { claim_id: '$response.body#/claim_id' } } },
 };

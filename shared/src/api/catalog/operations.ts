@@ -216,6 +216,7 @@ export const operations = [
     ...publicRead,
     operationId: 'get_leaderboard',
     response: leaderboardResponse,
+    refusals: { 400: ['week_not_applicable'] },
     path: '/leaderboards/{board}',
     tag: 'Launches',
     notFound: true,
