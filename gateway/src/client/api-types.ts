@@ -793,21 +793,26 @@ export interface components {
         ListingSummary: {
             /** @description The listing page slug. */
             slug: string;
+            /** @description Name. */
             name: string;
             /**
              * Format: uri
              * @description The product's website.
              */
             url: string;
+            /** @description Tagline. */
             tagline: string | null;
+            /** @description Logo image URL. */
             logo_url: string | null;
             /** @description Category slugs; the first is the primary category. */
             categories: string[];
             /** @description Slug of the primary category. */
             primary_category: string | null;
+            /** @description Pricing model. */
             pricing_model: string | null;
             /** @description ISO 3166-1 alpha-2 country code. */
             country: string | null;
+            /** @description Stage of the product. */
             stage: string | null;
             /**
              * @description live, or upcoming (scheduled for a launch week); public reads show only these two.
@@ -832,19 +837,31 @@ export interface components {
             listing_url: string;
         };
         Faq: {
+            /** @description The question. */
             question: string;
+            /** @description The answer. */
             answer: string;
         };
         Milestone: {
+            /** @description Identifier. */
             id: number;
-            /** Format: date */
+            /**
+             * Format: date
+             * @description Date, YYYY-MM-DD.
+             */
             date: string;
+            /** @description Title. */
             title: string;
+            /** @description Description. */
             description?: string;
-            /** Format: uri */
+            /**
+             * Format: uri
+             * @description Address.
+             */
             url?: string;
         };
         CategoryNode: {
+            /** @description The category slug (get_category, search_listings?category=). */
             slug: string;
             /** @description The name drafts and update_draft use in fields.categories. */
             name: string;
@@ -854,11 +871,15 @@ export interface components {
             listing_count: number;
             /** @description Live listings in this category itself. */
             direct_listing_count: number;
+            /** @description Its subcategories, each level by name. */
             subcategories: components["schemas"]["CategoryNode"][];
         };
         /** @description A draft profile: every field with a value, a state and evidence quotes. */
         Draft: {
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description Identifier.
+             */
             id: string;
             /**
              * Format: uri
@@ -877,10 +898,12 @@ export interface components {
                  * @enum {string}
                  */
                 code: "unreachable" | "timeout" | "dns_failed" | "unsafe_address" | "outbound_refused" | "robots_disallowed" | "not_html" | "too_large" | "too_many_redirects" | "crawl_failed" | "drafting_failed";
+                /** @description For people. */
                 message: string;
             } | null;
             /** @description Every profile field with its value, state, evidence and AI value. */
             fields: {
+                /** @description Name. */
                 name: {
                     /** @description The current value; null when blank. */
                     value: string | null;
@@ -894,6 +917,7 @@ export interface components {
                     /** @description The AI's latest value: what restore puts back. */
                     ai_value: string | null;
                 };
+                /** @description Tagline. */
                 tagline: {
                     /** @description The current value; null when blank. */
                     value: string | null;
@@ -907,6 +931,7 @@ export interface components {
                     /** @description The AI's latest value: what restore puts back. */
                     ai_value: string | null;
                 };
+                /** @description Short description. */
                 short_description: {
                     /** @description The current value; null when blank. */
                     value: string | null;
@@ -920,6 +945,7 @@ export interface components {
                     /** @description The AI's latest value: what restore puts back. */
                     ai_value: string | null;
                 };
+                /** @description Description. */
                 description: {
                     /** @description The current value; null when blank. */
                     value: string | null;
@@ -933,6 +959,7 @@ export interface components {
                     /** @description The AI's latest value: what restore puts back. */
                     ai_value: string | null;
                 };
+                /** @description Stage of the product. */
                 stage: {
                     /** @description The current value; null when blank. */
                     value: string | null;
@@ -960,6 +987,7 @@ export interface components {
                     /** @description The AI's latest value: what restore puts back. */
                     ai_value: string[] | null;
                 };
+                /** @description Tags. */
                 tags: {
                     /** @description The current value; null when blank. */
                     value: string[] | null;
@@ -973,6 +1001,7 @@ export interface components {
                     /** @description The AI's latest value: what restore puts back. */
                     ai_value: string[] | null;
                 };
+                /** @description Pricing model. */
                 pricing_model: {
                     /** @description The current value; null when blank. */
                     value: string | null;
@@ -986,6 +1015,7 @@ export interface components {
                     /** @description The AI's latest value: what restore puts back. */
                     ai_value: string | null;
                 };
+                /** @description Pricing in a sentence. */
                 pricing_summary: {
                     /** @description The current value; null when blank. */
                     value: string | null;
@@ -1013,6 +1043,7 @@ export interface components {
                     /** @description The AI's latest value: what restore puts back. */
                     ai_value: string | null;
                 };
+                /** @description City. */
                 city: {
                     /** @description The current value; null when blank. */
                     value: string | null;
@@ -1026,6 +1057,7 @@ export interface components {
                     /** @description The AI's latest value: what restore puts back. */
                     ai_value: string | null;
                 };
+                /** @description Year founded. */
                 founded_year: {
                     /** @description The current value; null when blank. */
                     value: string | null;
@@ -1039,6 +1071,7 @@ export interface components {
                     /** @description The AI's latest value: what restore puts back. */
                     ai_value: string | null;
                 };
+                /** @description Features. */
                 features: {
                     /** @description The current value; null when blank. */
                     value: string[] | null;
@@ -1052,6 +1085,7 @@ export interface components {
                     /** @description The AI's latest value: what restore puts back. */
                     ai_value: string[] | null;
                 };
+                /** @description Unique selling points. */
                 usps: {
                     /** @description The current value; null when blank. */
                     value: string[] | null;
@@ -1065,6 +1099,7 @@ export interface components {
                     /** @description The AI's latest value: what restore puts back. */
                     ai_value: string[] | null;
                 };
+                /** @description Keywords. */
                 keywords: {
                     /** @description The current value; null when blank. */
                     value: string[] | null;
@@ -1078,6 +1113,7 @@ export interface components {
                     /** @description The AI's latest value: what restore puts back. */
                     ai_value: string[] | null;
                 };
+                /** @description Contact e-mail address. */
                 contact_email: {
                     /** @description The current value; null when blank. */
                     value: string | null;
@@ -1091,6 +1127,7 @@ export interface components {
                     /** @description The AI's latest value: what restore puts back. */
                     ai_value: string | null;
                 };
+                /** @description Link to a demo video. */
                 demo_video_url: {
                     /** @description The current value; null when blank. */
                     value: string | null;
@@ -1104,6 +1141,7 @@ export interface components {
                     /** @description The AI's latest value: what restore puts back. */
                     ai_value: string | null;
                 };
+                /** @description Logo image URL. */
                 logo_url: {
                     /** @description The current value; null when blank. */
                     value: string | null;
@@ -1118,15 +1156,24 @@ export interface components {
                     ai_value: string | null;
                 };
             };
+            /** @description Questions and answers. */
             faqs: {
+                /** @description The question. */
                 question: string;
+                /** @description The answer. */
                 answer: string;
+                /** @description Quotes from the website backing the value. */
                 evidence: components["schemas"]["Evidence"][];
             }[];
+            /** @description Founders; the first is the primary founder. */
             founders: {
+                /** @description Name. */
                 name: string;
+                /** @description Title. */
                 title?: string;
+                /** @description Short biography. */
                 bio?: string;
+                /** @description Quotes from the website backing the value. */
                 evidence: components["schemas"]["Evidence"][];
             }[];
             /** @description Links by platform: linkedin, x, facebook, instagram, tiktok, youtube, threads, pinterest, github, reddit, producthunt, medium, website, custom. */
@@ -1141,94 +1188,162 @@ export interface components {
             story: {
                 [key: string]: string;
             };
+            /** @description Milestones, by date. */
             milestones: {
-                /** Format: date */
+                /**
+                 * Format: date
+                 * @description Date, YYYY-MM-DD.
+                 */
                 date: string;
+                /** @description Title. */
                 title: string;
+                /** @description Description. */
                 description?: string;
+                /** @description Address. */
                 url?: string;
+                /** @description Quotes from the website backing the value. */
                 evidence: components["schemas"]["Evidence"][];
             }[];
+            /** @description Search-engine title and description. */
             seo: {
+                /** @description Title. */
                 title?: string;
+                /** @description SEO meta description. */
                 meta?: string;
             };
             /** @description The competitor_url comparison, while one is set. */
             competitor: {
-                /** Format: uri */
+                /**
+                 * Format: uri
+                 * @description Address.
+                 */
                 url: string;
-                /** @enum {string} */
+                /**
+                 * @description Status.
+                 * @enum {string}
+                 */
                 status: "reading" | "compared" | "failed";
+                /** @description The comparison, once the competitor site was read. */
                 comparison: {
+                    /** @description Name. */
                     name: string | null;
+                    /** @description The rows. */
                     rows: {
-                        /** @enum {string} */
+                        /**
+                         * @description The profile field.
+                         * @enum {string}
+                         */
                         field: "name" | "tagline" | "short_description" | "description" | "stage" | "categories" | "tags" | "pricing_model" | "pricing_summary" | "country" | "city" | "founded_year" | "features" | "usps" | "keywords" | "contact_email" | "demo_video_url" | "logo_url";
+                        /** @description This draft's value. */
                         ours: string | string[] | null;
+                        /** @description The competitor's value. */
                         theirs: string | string[] | null;
                     }[];
                     /** @description Features matched by wording, what only each side states, and pricing, each with evidence. */
                     analysis?: {
+                        /** @description The competitor's site, read and compared. */
                         competitor: {
-                            /** Format: uri */
+                            /**
+                             * Format: uri
+                             * @description Address.
+                             */
                             url: string;
+                            /** @description Name. */
                             name: {
+                                /** @description The value. */
                                 value: string | string[] | null;
+                                /** @description Quotes from the website backing the value. */
                                 evidence: components["schemas"]["Evidence"][];
                             };
+                            /** @description Tagline. */
                             tagline: {
+                                /** @description The value. */
                                 value: string | string[] | null;
+                                /** @description Quotes from the website backing the value. */
                                 evidence: components["schemas"]["Evidence"][];
                             };
                         };
+                        /** @description Features both sites state. */
                         shared_features: {
+                            /** @description This draft's value. */
                             ours: {
+                                /** @description The value. */
                                 value: string | null;
+                                /** @description Quotes from the website backing the value. */
                                 evidence: components["schemas"]["Evidence"][];
                             };
+                            /** @description The competitor's value. */
                             theirs: {
+                                /** @description The value. */
                                 value: string | null;
+                                /** @description Quotes from the website backing the value. */
                                 evidence: components["schemas"]["Evidence"][];
                             };
                         }[];
+                        /** @description Features only this site states. */
                         only_ours: {
+                            /** @description The value. */
                             value: string | null;
+                            /** @description Quotes from the website backing the value. */
                             evidence: components["schemas"]["Evidence"][];
                         }[];
+                        /** @description Features only the competitor's site states. */
                         only_theirs: {
+                            /** @description The value. */
                             value: string | null;
+                            /** @description Quotes from the website backing the value. */
                             evidence: components["schemas"]["Evidence"][];
                         }[];
+                        /** @description Pricing. */
                         pricing: {
+                            /** @description This draft's value. */
                             ours: {
+                                /** @description Pricing model. */
                                 pricing_model: {
+                                    /** @description The value. */
                                     value: string | string[] | null;
+                                    /** @description Quotes from the website backing the value. */
                                     evidence: components["schemas"]["Evidence"][];
                                 };
+                                /** @description Pricing in a sentence. */
                                 pricing_summary: {
+                                    /** @description The value. */
                                     value: string | string[] | null;
+                                    /** @description Quotes from the website backing the value. */
                                     evidence: components["schemas"]["Evidence"][];
                                 };
                             };
+                            /** @description The competitor's value. */
                             theirs: {
+                                /** @description Pricing model. */
                                 pricing_model: {
+                                    /** @description The value. */
                                     value: string | string[] | null;
+                                    /** @description Quotes from the website backing the value. */
                                     evidence: components["schemas"]["Evidence"][];
                                 };
+                                /** @description Pricing in a sentence. */
                                 pricing_summary: {
+                                    /** @description The value. */
                                     value: string | string[] | null;
+                                    /** @description Quotes from the website backing the value. */
                                     evidence: components["schemas"]["Evidence"][];
                                 };
                             };
                         };
                     };
                 } | null;
+                /** @description Why it failed. */
                 error: string | null;
             } | null;
+            /** @description Co-founder invites. */
             invites: {
                 /** @description Masked: an***@example.com. */
                 email: string;
-                /** @enum {string} */
+                /**
+                 * @description Status.
+                 * @enum {string}
+                 */
                 status: "sent" | "sending";
             }[];
             /** @description Share of profile fields with a value, in percent. */
@@ -1237,9 +1352,15 @@ export interface components {
             missing: ("name" | "tagline" | "short_description" | "description" | "stage" | "categories" | "tags" | "pricing_model" | "pricing_summary" | "country" | "city" | "founded_year" | "features" | "usps" | "keywords" | "contact_email" | "demo_video_url" | "logo_url")[];
             /** @description The listing it was saved as (submit_draft). */
             listing_id: number | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When it was created.
+             */
             created_at: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When it last changed.
+             */
             updated_at: string;
         };
         Evidence: {
@@ -1252,13 +1373,23 @@ export interface components {
             url: string;
         };
         Claim: {
+            /** @description The claim. */
             claim_id: number;
+            /** @description The listing (owner-side id). */
             listing_id: number;
+            /** @description Slug (as in URLs). */
             slug: string;
+            /** @description The website's domain. */
             domain: string;
-            /** @enum {string} */
+            /**
+             * @description How the claim is proved: dns, meta, file or email.
+             * @enum {string}
+             */
             method: "dns" | "meta" | "file" | "email";
-            /** @enum {string} */
+            /**
+             * @description Status.
+             * @enum {string}
+             */
             status: "pending" | "verified";
             /** @description dns, meta and file: the value to publish. */
             token?: string;
@@ -1266,11 +1397,17 @@ export interface components {
             email?: string;
             /** @description What to publish (or do), with exact names and values. */
             instructions: {
-                /** @enum {string} */
+                /**
+                 * @description How the claim is proved: dns, meta, file or email.
+                 * @enum {string}
+                 */
                 method: "dns" | "meta" | "file" | "email";
                 /** @description One sentence a person can follow. */
                 text: string;
-                /** @enum {string} */
+                /**
+                 * @description DNS record type.
+                 * @enum {string}
+                 */
                 record_type?: "TXT";
                 /** @description dns: the record name. */
                 name?: string;
@@ -1282,20 +1419,36 @@ export interface components {
                 tag?: string;
                 /** @description file: the file content. */
                 content?: string;
+                /** @description E-mail address. */
                 email?: string;
             };
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When it was created.
+             */
             created_at: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When it was verified.
+             */
             verified_at: string | null;
+            /** @description The last check: what was looked for and what was seen. */
             last_check: {
-                /** Format: date-time */
+                /**
+                 * Format: date-time
+                 * @description When.
+                 */
                 at: string;
+                /** @description What the check looked for. */
                 looked_for: string;
+                /** @description What the check saw. */
                 seen: string;
+                /** @description Why. */
                 reason: string | null;
             } | null;
+            /** @description The e-mail with the link was sent. */
             email_sent?: boolean;
+            /** @description The listing was verified for another account when the claim started; verifying moves it to you. */
             listing_verified_by_another_account: boolean;
         };
         Order: {
@@ -1306,25 +1459,45 @@ export interface components {
              * @enum {string}
              */
             status: "pending" | "paid" | "expired" | "cancelled" | "partially_refunded" | "refunded";
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When it was created.
+             */
             created_at: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When it was paid.
+             */
             paid_at: string | null;
+            /** @description Order lines. */
             lines: {
+                /** @description Line number, from 1. */
                 line: number;
+                /** @description Product code. */
                 product: string;
+                /** @description Product name. */
                 product_name: string;
+                /** @description The listing (owner-side id). */
                 listing_id: number | null;
+                /** @description The listing's name. */
                 listing_name: string | null;
-                /** Format: date */
+                /**
+                 * Format: date
+                 * @description Monday of the launch week.
+                 */
                 week: string | null;
                 /** @description USD cents. */
                 amount_cents: number | null;
+                /** @description Category slugs; the first is the primary category. */
                 categories: string[] | null;
+                /** @description Options given for the product. */
                 options: {
                     [key: string]: unknown;
                 } | null;
-                /** @enum {number} */
+                /**
+                 * @description Quantity: one.
+                 * @enum {number}
+                 */
                 quantity: 1;
                 /** @description USD cents. */
                 unit_price_cents: number;
@@ -1332,24 +1505,42 @@ export interface components {
                 line_total_cents: number;
                 /** @description The promo code takes something off this line. */
                 promo_applies: boolean;
+                /** @description What was done for this line. */
                 fulfilment: {
-                    /** @enum {string} */
+                    /**
+                     * @description Status.
+                     * @enum {string}
+                     */
                     status: "awaiting_payment" | "pending" | "fulfilled" | "awaiting_team" | "failed";
+                    /** @description Details. */
                     detail: string | null;
-                    /** Format: date-time */
+                    /**
+                     * Format: date-time
+                     * @description When.
+                     */
                     at: string | null;
                     /** @description After a full refund: whether what the line did was undone. */
                     undo?: {
-                        /** @enum {string} */
+                        /**
+                         * @description Status.
+                         * @enum {string}
+                         */
                         status: "undone" | "kept";
+                        /** @description Details. */
                         detail: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description When.
+                         */
                         at: string;
                     };
                 };
             }[];
+            /** @description The promo code applied. */
             promo: {
+                /** @description Machine-readable code. */
                 code: string;
+                /** @description Percent taken off. */
                 percent_off: number | null;
                 /** @description USD cents. */
                 amount_off_cents: number | null;
@@ -1358,6 +1549,7 @@ export interface components {
                 /** @description Product codes it applies to; empty: every product. */
                 products: string[];
             } | null;
+            /** @description Totals, with VAT. */
             totals: {
                 /** @description USD cents. */
                 subtotal_cents: number;
@@ -1371,49 +1563,96 @@ export interface components {
                 vat_cents: number;
                 /** @description USD cents. */
                 total_cents: number;
-                /** @enum {string} */
+                /**
+                 * @description Currency of every amount: USD.
+                 * @enum {string}
+                 */
                 currency: "USD";
+                /** @description How VAT applies. */
                 vat: {
-                    /** @enum {string} */
+                    /**
+                     * @description VAT treatment: standard, reverse_charge, outside_scope or unknown.
+                     * @enum {string}
+                     */
                     treatment: "standard" | "reverse_charge" | "outside_scope" | "unknown";
+                    /** @description ISO 3166-1 alpha-2 country code. */
                     country: string | null;
+                    /** @description VAT number given. */
                     vat_number: string | null;
+                    /** @description For people. */
                     note: string;
+                    /** @description How the VAT number was checked. */
                     vat_number_check?: {
-                        /** @enum {string} */
+                        /**
+                         * @description Who checked: VIES, or the format rules.
+                         * @enum {string}
+                         */
                         source: "vies" | "format";
-                        /** @enum {string} */
+                        /**
+                         * @description Status.
+                         * @enum {string}
+                         */
                         status: "valid" | "invalid" | "unavailable" | "format_valid";
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description When it was checked.
+                         */
                         checked_at: string | null;
+                        /** @description Name. */
                         name: string | null;
+                        /** @description Why. */
                         reason: string | null;
                     };
                 };
             };
-            /** @enum {boolean} */
+            /**
+             * @description Prices exclude VAT.
+             * @enum {boolean}
+             */
             prices_exclude_vat: true;
+            /** @description The payment. */
             payment: {
-                /** @enum {string} */
+                /**
+                 * @description Status.
+                 * @enum {string}
+                 */
                 status: "not_started" | "started" | "captured" | "declined" | "expired";
-                /** @enum {string|null} */
+                /**
+                 * @description How the claim is proved: dns, meta, file or email.
+                 * @enum {string|null}
+                 */
                 method: "card" | "apple_pay" | "google_pay" | "paypal" | "crypto" | null;
+                /** @description Why the payment was declined. */
                 declined_reason?: string;
             };
             /** @description USD cents. */
             refunded_cents?: number;
+            /** @description Refunds of the payment. */
             refunds?: {
+                /** @description The payment provider's refund id. */
                 refund_id: string;
                 /** @description USD cents. */
                 amount_cents: number;
-                /** Format: date-time */
+                /**
+                 * Format: date-time
+                 * @description When.
+                 */
                 at: string;
             }[];
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When the order's checkout link ran out.
+             */
             expired_at?: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When the person cancelled the order.
+             */
             cancelled_at?: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When the order was refunded in full.
+             */
             refunded_at?: string;
             /** @description Paid and every line fulfilled. */
             fulfilled: boolean;
@@ -1455,43 +1694,88 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description Name. */
                         name: string;
+                        /** @description What the site is. */
                         purpose: string;
+                        /** @description Addresses of the site, the API, the docs and the MCP server. */
                         urls: {
-                            /** Format: uri */
+                            /**
+                             * Format: uri
+                             * @description The site.
+                             */
                             site: string;
-                            /** Format: uri */
+                            /**
+                             * Format: uri
+                             * @description The REST API.
+                             */
                             api: string;
-                            /** Format: uri */
+                            /**
+                             * Format: uri
+                             * @description The interactive API reference.
+                             */
                             docs: string;
-                            /** Format: uri */
+                            /**
+                             * Format: uri
+                             * @description This document.
+                             */
                             openapi: string;
-                            /** Format: uri */
+                            /**
+                             * Format: uri
+                             * @description The MCP server.
+                             */
                             mcp: string;
-                            /** Format: uri */
+                            /**
+                             * Format: uri
+                             * @description OAuth authorization server metadata.
+                             */
                             oauth_authorization_server: string;
-                            /** Format: uri */
+                            /**
+                             * Format: uri
+                             * @description OAuth protected resource metadata of the MCP server.
+                             */
                             oauth_protected_resource: string;
                         };
+                        /** @description The MCP server. */
                         mcp: {
-                            /** Format: uri */
+                            /**
+                             * Format: uri
+                             * @description Address.
+                             */
                             url: string;
-                            /** @enum {string} */
+                            /**
+                             * @description MCP transport.
+                             * @enum {string}
+                             */
                             transport: "streamable-http";
+                            /** @description MCP protocol versions served. */
                             protocol_versions: string[];
+                            /** @description Which MCP tools there are. */
                             tools: string;
+                            /** @description How MCP clients sign in. */
                             authorization: {
-                                /** Format: uri */
+                                /**
+                                 * Format: uri
+                                 * @description OAuth protected resource metadata (RFC 9728).
+                                 */
                                 protected_resource_metadata: string;
-                                /** Format: uri */
+                                /**
+                                 * Format: uri
+                                 * @description OAuth authorization server metadata (RFC 8414).
+                                 */
                                 authorization_server_metadata: string;
+                                /** @description Ways to sign in. */
                                 methods: string[];
                             };
                         };
+                        /** @description Counts. */
                         counts: {
+                            /** @description Live listings. */
                             live_listings: number;
+                            /** @description Category slugs; the first is the primary category. */
                             categories: number;
                         };
+                        /** @description The API version. */
                         api_version: string;
                     };
                 };
@@ -1580,6 +1864,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The items of this page. */
                         items: components["schemas"]["ListingSummary"][];
                         /** @description The page answered. */
                         page: number;
@@ -1670,21 +1955,26 @@ export interface operations {
                     "application/json": {
                         /** @description The listing page slug. */
                         slug: string;
+                        /** @description Name. */
                         name: string;
                         /**
                          * Format: uri
                          * @description The product's website.
                          */
                         url: string;
+                        /** @description Tagline. */
                         tagline: string | null;
+                        /** @description Logo image URL. */
                         logo_url: string | null;
                         /** @description Category slugs; the first is the primary category. */
                         categories: string[];
                         /** @description Slug of the primary category. */
                         primary_category: string | null;
+                        /** @description Pricing model. */
                         pricing_model: string | null;
                         /** @description ISO 3166-1 alpha-2 country code. */
                         country: string | null;
+                        /** @description Stage of the product. */
                         stage: string | null;
                         /**
                          * @description live, or upcoming (scheduled for a launch week); public reads show only these two.
@@ -1707,23 +1997,37 @@ export interface operations {
                          * @description The listing page on the site.
                          */
                         listing_url: string;
+                        /** @description Short description. */
                         short_description: string | null;
+                        /** @description Description. */
                         description: string | null;
+                        /** @description Headline. */
                         headline: string | null;
+                        /** @description Summary. */
                         summary: string | null;
+                        /** @description Features. */
                         features: string[];
                         /** @description Unique selling points. */
                         usps: string[];
+                        /** @description Keywords. */
                         keywords: string[];
+                        /** @description Tags. */
                         tags: string[];
+                        /** @description Pricing. */
                         pricing: {
+                            /** @description Pricing model. */
                             model: string | null;
+                            /** @description Summary. */
                             summary: string | null;
                         };
+                        /** @description Where the company is. */
                         location: {
+                            /** @description ISO 3166-1 alpha-2 country code. */
                             country: string | null;
+                            /** @description City. */
                             city: string | null;
                         };
+                        /** @description Year founded. */
                         founded_year: number | null;
                         /** @description The website's domain, without www. */
                         domain: string;
@@ -1731,37 +2035,54 @@ export interface operations {
                         founders: {
                             /** @description The founder page slug (get_founder). */
                             slug: string;
+                            /** @description Name. */
                             name: string;
                             /** @description The role. */
                             title: string | null;
+                            /** @description Short biography. */
                             bio: string | null;
                         }[];
+                        /** @description Questions and answers. */
                         faqs: components["schemas"]["Faq"][];
                         /** @description Links by platform: linkedin, x, facebook, instagram, tiktok, youtube, threads, pinterest, github, reddit, producthunt, medium, website, custom. */
                         socials: {
                             [key: string]: string;
                         };
+                        /** @description Contact e-mail address. */
                         contact_email: string | null;
+                        /** @description Link to a demo video. */
                         demo_video_url: string | null;
                         /** @description The owner's updates, newest first. */
                         latest_updates: {
+                            /** @description Identifier. */
                             id: number;
+                            /** @description Title. */
                             title: string;
+                            /** @description The text. */
                             body: string;
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description When it was posted.
+                             */
                             posted_at: string;
                         }[];
                         /** @description From genuine reviews only. */
                         community_rating: {
                             /** @description 1 to 5; null without reviews. */
                             average: number | null;
+                            /** @description How many. */
                             count: number;
-                            /** @enum {string} */
+                            /**
+                             * @description What the figure is based on.
+                             * @enum {string}
+                             */
                             basis: "genuine reviews only";
                         };
                         /** @description Domain Rating (0–100) from a third-party SEO tool, with its trend. */
                         domain_rating: {
+                            /** @description The value. */
                             value: number;
+                            /** @description Unit of the value. */
                             unit: string;
                             /**
                              * Format: date
@@ -1770,19 +2091,30 @@ export interface operations {
                             as_of: string;
                             /** @description Change from the figure before; null with a single figure. */
                             trend: {
+                                /** @description Change from the figure before. */
                                 change: number;
-                                /** @enum {string} */
+                                /**
+                                 * @description up, down or flat.
+                                 * @enum {string}
+                                 */
                                 direction: "up" | "down" | "flat";
                             } | null;
+                            /** @description Every figure, oldest first. */
                             history: {
-                                /** Format: date */
+                                /**
+                                 * Format: date
+                                 * @description Date, YYYY-MM-DD.
+                                 */
                                 date: string;
+                                /** @description The value. */
                                 value: number;
                             }[];
                         } | null;
                         /** @description Revenue in USD cents, as reported to the site team. */
                         revenue: {
+                            /** @description The value. */
                             value: number;
+                            /** @description Unit of the value. */
                             unit: string;
                             /**
                              * Format: date
@@ -1791,24 +2123,44 @@ export interface operations {
                             as_of: string;
                             /** @description Change from the figure before; null with a single figure. */
                             trend: {
+                                /** @description Change from the figure before. */
                                 change: number;
-                                /** @enum {string} */
+                                /**
+                                 * @description up, down or flat.
+                                 * @enum {string}
+                                 */
                                 direction: "up" | "down" | "flat";
                             } | null;
+                            /** @description Every figure, oldest first. */
                             history: {
-                                /** Format: date */
+                                /**
+                                 * Format: date
+                                 * @description Date, YYYY-MM-DD.
+                                 */
                                 date: string;
+                                /** @description The value. */
                                 value: number;
                             }[];
                         } | null;
-                        /** @enum {string|null} */
+                        /**
+                         * @description free or paid; null until published.
+                         * @enum {string|null}
+                         */
                         plan: "free" | "paid" | null;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description When it went live.
+                         */
                         live_at: string | null;
+                        /** @description People following the listing. */
                         follows: number;
+                        /** @description Page views. */
                         views: number;
+                        /** @description Search-engine title and description. */
                         seo: {
+                            /** @description Title. */
                             title: string | null;
+                            /** @description Description. */
                             description: string | null;
                         };
                         /** @description Profile facts the company's own site did not state (left blank on purpose); a fact given since is no longer listed. */
@@ -1823,13 +2175,22 @@ export interface operations {
                         milestones?: components["schemas"]["Milestone"][];
                         /** @description Only when the media section is unlocked. */
                         media?: {
-                            /** @enum {string} */
+                            /**
+                             * @description Type.
+                             * @enum {string}
+                             */
                             type: "image" | "video";
+                            /** @description Address. */
                             url: string;
+                            /** @description Caption. */
                             caption?: string;
                         }[];
+                        /** @description Related addresses. */
                         links: {
-                            /** Format: uri */
+                            /**
+                             * Format: uri
+                             * @description The product's website.
+                             */
                             website: string;
                             /**
                              * Format: uri
@@ -1841,9 +2202,15 @@ export interface operations {
                              * @description This resource in the API.
                              */
                             self: string;
-                            /** Format: uri */
+                            /**
+                             * Format: uri
+                             * @description The alternatives of this listing in the API.
+                             */
                             alternatives: string;
-                            /** Format: uri */
+                            /**
+                             * Format: uri
+                             * @description Badges the listing has earned.
+                             */
                             badges: string;
                         };
                     };
@@ -1936,25 +2303,32 @@ export interface operations {
                     "application/json": {
                         /** @description Slug of the listing asked about. */
                         listing: string;
+                        /** @description Slug of the primary category. */
                         primary_category: string | null;
+                        /** @description The items of this page. */
                         items: {
                             /** @description The listing page slug. */
                             slug: string;
+                            /** @description Name. */
                             name: string;
                             /**
                              * Format: uri
                              * @description The product's website.
                              */
                             url: string;
+                            /** @description Tagline. */
                             tagline: string | null;
+                            /** @description Logo image URL. */
                             logo_url: string | null;
                             /** @description Category slugs; the first is the primary category. */
                             categories: string[];
                             /** @description Slug of the primary category. */
                             primary_category: string | null;
+                            /** @description Pricing model. */
                             pricing_model: string | null;
                             /** @description ISO 3166-1 alpha-2 country code. */
                             country: string | null;
+                            /** @description Stage of the product. */
                             stage: string | null;
                             /**
                              * @description live, or upcoming (scheduled for a launch week); public reads show only these two.
@@ -2071,23 +2445,37 @@ export interface operations {
                     "application/json": {
                         a: components["schemas"]["ListingSummary"];
                         b: components["schemas"]["ListingSummary"];
+                        /** @description Single-valued facts, side by side. */
                         facts: {
-                            /** @enum {string} */
+                            /**
+                             * @description The fact compared.
+                             * @enum {string}
+                             */
                             fact: "tagline" | "pricing_model" | "pricing_summary" | "stage" | "country" | "city" | "founded_year" | "primary_category" | "votes" | "community_rating" | "domain_rating";
                             /** @description Listing a's value; null when it has none. */
                             a: string | number | null;
+                            /** @description Listing b's value. */
                             b: string | number | null;
                             /** @description Both cells are empty: the fact is on neither listing. */
                             on_neither: boolean;
                         }[];
+                        /** @description List facts (features, USPs, categories), value by value. */
                         lists: {
-                            /** @enum {string} */
+                            /**
+                             * @description The fact compared.
+                             * @enum {string}
+                             */
                             fact: "features" | "usps" | "categories";
+                            /** @description The rows. */
                             rows: {
+                                /** @description The value. */
                                 value: string;
+                                /** @description Listing a's value. */
                                 a: boolean;
+                                /** @description Listing b's value. */
                                 b: boolean;
                             }[];
+                            /** @description The fact is on neither listing. */
                             on_neither: boolean;
                         }[];
                     };
@@ -2261,26 +2649,45 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description Slug (as in URLs). */
                         slug: string;
+                        /** @description Name. */
                         name: string;
+                        /** @description Description. */
                         description: string | null;
+                        /** @description Questions and answers. */
                         faqs: components["schemas"]["Faq"][];
+                        /** @description The parent category. */
                         parent: {
+                            /** @description Slug (as in URLs). */
                             slug: string;
+                            /** @description Name. */
                             name: string;
                         } | null;
+                        /** @description Subcategories. */
                         subcategories: {
+                            /** @description Slug (as in URLs). */
                             slug: string;
+                            /** @description Name. */
                             name: string;
+                            /** @description Live listings in the category and its subcategories. */
                             listing_count: number;
                         }[];
+                        /** @description Live listings in the category and its subcategories. */
                         listing_count: number;
+                        /** @description The items of this page. */
                         items: {
+                            /** @description Slug (as in URLs). */
                             slug: string;
+                            /** @description Name. */
                             name: string | null;
+                            /** @description Tagline. */
                             tagline: string | null;
+                            /** @description Address. */
                             url: string | null;
+                            /** @description Community votes. */
                             votes: number;
+                            /** @description Slug of the primary category. */
                             primary_category: string | null;
                         }[];
                         /** @description The page answered. */
@@ -2383,22 +2790,31 @@ export interface operations {
                          * @description Monday of the week.
                          */
                         week: string;
-                        /** Format: date */
+                        /**
+                         * Format: date
+                         * @description Monday of the week.
+                         */
                         starts_on: string;
                         /**
                          * Format: date
                          * @description Sunday of the week.
                          */
                         ends_on: string;
-                        /** @enum {string} */
+                        /**
+                         * @description State.
+                         * @enum {string}
+                         */
                         state: "past" | "current" | "upcoming";
                         /** @description null for an upcoming week (scheduled launches, by name). */
                         ranked_by: string | null;
+                        /** @description Total count. */
                         total: number;
+                        /** @description The items of this page. */
                         items: {
                             /** @description null in an upcoming week. */
                             rank: number | null;
                             listing: components["schemas"]["ListingSummary"];
+                            /** @description Community votes cast during the week. */
                             votes_this_week: number;
                         }[];
                     };
@@ -2493,26 +2909,35 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @enum {string} */
+                        /**
+                         * @description The section listed.
+                         * @enum {string}
+                         */
                         section: "today" | "this-week" | "trending" | "most-voted" | "recent" | "most-viewed" | "most-followed" | "upcoming";
+                        /** @description The items of this page. */
                         items: {
                             /** @description The listing page slug. */
                             slug: string;
+                            /** @description Name. */
                             name: string;
                             /**
                              * Format: uri
                              * @description The product's website.
                              */
                             url: string;
+                            /** @description Tagline. */
                             tagline: string | null;
+                            /** @description Logo image URL. */
                             logo_url: string | null;
                             /** @description Category slugs; the first is the primary category. */
                             categories: string[];
                             /** @description Slug of the primary category. */
                             primary_category: string | null;
+                            /** @description Pricing model. */
                             pricing_model: string | null;
                             /** @description ISO 3166-1 alpha-2 country code. */
                             country: string | null;
+                            /** @description Stage of the product. */
                             stage: string | null;
                             /**
                              * @description live, or upcoming (scheduled for a launch week); public reads show only these two.
@@ -2626,7 +3051,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @enum {string} */
+                        /**
+                         * @description The leaderboard.
+                         * @enum {string}
+                         */
                         board: "community-weekly" | "community-all-time" | "billboard" | "domain-rating" | "revenue";
                         /**
                          * Format: date
@@ -2637,16 +3065,28 @@ export interface operations {
                         paid_ranking: boolean;
                         /** @description The billboard says it is a paid ranking. */
                         notice?: string;
+                        /** @description What the ranking is by. */
                         ranked_by: string;
+                        /** @description The items of this page. */
                         items: {
+                            /** @description Rank, from 1. */
                             rank: number;
                             listing: components["schemas"]["ListingSummary"];
+                            /** @description What the ranking is by, and the value. */
                             metric: {
-                                /** @enum {string} */
+                                /**
+                                 * @description Name.
+                                 * @enum {string}
+                                 */
                                 name: "votes" | "contributed_usd_cents" | "domain_rating" | "revenue_usd_cents";
+                                /** @description The value. */
                                 value: number;
-                                /** Format: date */
+                                /**
+                                 * Format: date
+                                 * @description Date of the figure.
+                                 */
                                 as_of?: string;
+                                /** @description Change from the figure before. */
                                 change?: number | null;
                             };
                             /**
@@ -2654,6 +3094,7 @@ export interface operations {
                              * @enum {boolean}
                              */
                             paid?: true;
+                            /** @description Label to show. */
                             label?: string;
                         }[];
                         /** @description The page answered. */
@@ -2755,27 +3196,48 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The items of this page. */
                         items: {
+                            /** @description Slug (as in URLs). */
                             slug: string;
+                            /** @description Name. */
                             name: string;
+                            /** @description Title. */
                             title: string | null;
+                            /** @description ISO 3166-1 alpha-2 country code. */
                             country: string | null;
+                            /** @description The companies (listings) the founder is a founder of. */
                             companies: {
                                 /** @description The listing slug. */
                                 slug: string;
+                                /** @description Name. */
                                 name: string;
                                 /** @description The founder's title in this company. */
                                 role: string | null;
+                                /** @description The first founder of the listing. */
                                 primary_founder: boolean;
-                                /** @enum {string} */
+                                /**
+                                 * @description Status.
+                                 * @enum {string}
+                                 */
                                 status: "draft" | "awaiting_badge" | "upcoming" | "live";
-                                /** Format: uri */
+                                /**
+                                 * Format: uri
+                                 * @description The listing page on the site.
+                                 */
                                 listing_url: string;
                             }[];
+                            /** @description Related addresses. */
                             links: {
-                                /** Format: uri */
+                                /**
+                                 * Format: uri
+                                 * @description The page on the site.
+                                 */
                                 page: string;
-                                /** Format: uri */
+                                /**
+                                 * Format: uri
+                                 * @description This resource in the API.
+                                 */
                                 self: string;
                             };
                         }[];
@@ -2859,42 +3321,69 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description Slug (as in URLs). */
                         slug: string;
+                        /** @description Name. */
                         name: string;
+                        /** @description Title. */
                         title: string | null;
+                        /** @description Short biography. */
                         bio: string | null;
+                        /** @description ISO 3166-1 alpha-2 country code. */
                         country: string | null;
                         /** @description Links by platform: linkedin, x, facebook, instagram, tiktok, youtube, threads, pinterest, github, reddit, producthunt, medium, website, custom. */
                         socials: {
                             [key: string]: string;
                         };
+                        /** @description The companies (listings) the founder is a founder of. */
                         companies: {
                             /** @description The listing slug. */
                             slug: string;
+                            /** @description Name. */
                             name: string;
                             /** @description The founder's title in this company. */
                             role: string | null;
+                            /** @description The first founder of the listing. */
                             primary_founder: boolean;
-                            /** @enum {string} */
+                            /**
+                             * @description Status.
+                             * @enum {string}
+                             */
                             status: "draft" | "awaiting_badge" | "upcoming" | "live";
-                            /** Format: uri */
+                            /**
+                             * Format: uri
+                             * @description The listing page on the site.
+                             */
                             listing_url: string;
+                            /** @description Tagline. */
                             tagline: string | null;
+                            /** @description Logo image URL. */
                             logo_url: string | null;
+                            /** @description Address. */
                             url: string | null;
                         }[];
+                        /** @description Published founder stories of the companies. */
                         stories: {
+                            /** @description The listing's slug. */
                             listing_slug: string;
+                            /** @description The listing's name. */
                             listing_name: string;
                             /** @description Story sections by name: title, story, why_started, problem, journey, challenges, achievements, lessons, whats_next. */
                             story: {
                                 [key: string]: string;
                             };
                         }[];
+                        /** @description Related addresses. */
                         links: {
-                            /** Format: uri */
+                            /**
+                             * Format: uri
+                             * @description The page on the site.
+                             */
                             page: string;
-                            /** Format: uri */
+                            /**
+                             * Format: uri
+                             * @description This resource in the API.
+                             */
                             self: string;
                         };
                     };
@@ -2989,15 +3478,25 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The items of this page. */
                         items: {
+                            /** @description Slug (as in URLs). */
                             slug: string;
+                            /** @description Title. */
                             title: string;
                             /** @description Plain-text start of the post. */
                             excerpt: string;
+                            /** @description Who wrote it. */
                             author: string;
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description When it was published.
+                             */
                             published_at: string;
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description When it last changed.
+                             */
                             updated_at: string;
                         }[];
                         /** @description The page answered. */
@@ -3080,15 +3579,25 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description Slug (as in URLs). */
                         slug: string;
+                        /** @description Title. */
                         title: string;
                         /** @description Markdown. */
                         body: string;
-                        /** @enum {string} */
+                        /**
+                         * @description Format of the body.
+                         * @enum {string}
+                         */
                         body_format: "markdown";
+                        /** @description Questions and answers. */
                         faqs: components["schemas"]["Faq"][];
+                        /** @description Who wrote it. */
                         author: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description When it was published.
+                         */
                         published_at: string;
                         /**
                          * Format: date-time
@@ -3187,21 +3696,36 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The items of this page. */
                         items: {
                             /** @description Launch of the Week #1, #2 or #3. */
                             award: string;
+                            /** @description Rank, from 1. */
                             rank: number;
-                            /** Format: date */
+                            /**
+                             * Format: date
+                             * @description Monday of the launch week.
+                             */
                             week: string;
-                            /** Format: date */
+                            /**
+                             * Format: date
+                             * @description Sunday of the week.
+                             */
                             week_ends_on: string;
                             /** @description Community votes cast during the week. */
                             votes: number;
+                            /** @description What the figure is based on. */
                             basis: string;
+                            /** @description The listing. */
                             listing: {
+                                /** @description Slug (as in URLs). */
                                 slug: string;
+                                /** @description Name. */
                                 name: string;
-                                /** Format: uri */
+                                /**
+                                 * Format: uri
+                                 * @description The listing page on the site.
+                                 */
                                 listing_url: string;
                             };
                         }[];
@@ -3289,32 +3813,61 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The listing. */
                         listing: string;
+                        /** @description The site. */
                         site: string;
+                        /** @description The style asked for. */
                         style: {
-                            /** @enum {string} */
+                            /**
+                             * @description Badge shape.
+                             * @enum {string}
+                             */
                             shape: "standard" | "outline" | "pill" | "banner" | "square";
-                            /** @enum {string} */
+                            /**
+                             * @description Colour mode.
+                             * @enum {string}
+                             */
                             mode: "light" | "dark" | "auto";
-                            /** @enum {string} */
+                            /**
+                             * @description Badge size.
+                             * @enum {string}
+                             */
                             size: "s" | "m" | "l";
                         };
+                        /** @description Every style a badge comes in. */
                         available: {
+                            /** @description Badge shapes. */
                             shapes: ("standard" | "outline" | "pill" | "banner" | "square")[];
+                            /** @description Colour modes. */
                             modes: ("light" | "dark" | "auto")[];
+                            /** @description Badge sizes. */
                             sizes: ("s" | "m" | "l")[];
                         };
+                        /** @description Badges the listing has earned. */
                         badges: {
-                            /** @enum {string} */
+                            /**
+                             * @description Type.
+                             * @enum {string}
+                             */
                             type: "listed_on" | "launched_on" | "featured" | "verified" | "launch_of_the_week";
+                            /** @description Label to show. */
                             label: string;
+                            /** @description The award. */
                             award?: {
+                                /** @description Rank, from 1. */
                                 rank: number;
-                                /** Format: date */
+                                /**
+                                 * Format: date
+                                 * @description Monday of the launch week.
+                                 */
                                 week: string;
+                                /** @description Community votes. */
                                 votes: number;
                             };
+                            /** @description Width in pixels. */
                             width: number;
+                            /** @description Height in pixels. */
                             height: number;
                             /**
                              * Format: uri
@@ -3323,16 +3876,31 @@ export interface operations {
                             image_url: string;
                             /** @description HTML to paste into a page: the image linking to the listing. */
                             embed_html: string;
+                            /** @description The same badge in every other style. */
                             other_styles: {
-                                /** @enum {string} */
+                                /**
+                                 * @description Badge shape.
+                                 * @enum {string}
+                                 */
                                 shape: "standard" | "outline" | "pill" | "banner" | "square";
-                                /** @enum {string} */
+                                /**
+                                 * @description Colour mode.
+                                 * @enum {string}
+                                 */
                                 mode: "light" | "dark" | "auto";
-                                /** @enum {string} */
+                                /**
+                                 * @description Badge size.
+                                 * @enum {string}
+                                 */
                                 size: "s" | "m" | "l";
+                                /** @description Width in pixels. */
                                 width: number;
+                                /** @description Height in pixels. */
                                 height: number;
-                                /** Format: uri */
+                                /**
+                                 * Format: uri
+                                 * @description SVG image URL.
+                                 */
                                 image_url: string;
                             }[];
                         }[];
@@ -3422,10 +3990,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The items of this page. */
                         items: {
+                            /** @description Identifier. */
                             id: number;
+                            /** @description Text. */
                             text: string;
                         }[];
+                        /** @description Total count. */
                         total: number;
                     };
                 };
@@ -3499,14 +4071,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The items of this page. */
                         items: {
                             /** @description The product code an order item names. */
                             code: string;
+                            /** @description Name. */
                             name: string;
+                            /** @description Description. */
                             description: string;
                             /** @description Current price in USD cents, excluding VAT. */
                             price_cents: number;
-                            /** @enum {string} */
+                            /**
+                             * @description Currency of every amount: USD.
+                             * @enum {string}
+                             */
                             currency: "USD";
                             /** @description An order item of this product names a listing_id. */
                             needs_listing: boolean;
@@ -3518,24 +4096,39 @@ export interface operations {
                             /** @description Options an order item may or must give. */
                             options: {
                                 [key: string]: {
-                                    /** @enum {string} */
+                                    /**
+                                     * @description Type.
+                                     * @enum {string}
+                                     */
                                     type: "string" | "integer" | "boolean" | "enum";
+                                    /** @description Description. */
                                     description: string;
+                                    /** @description Whether it is required. */
                                     required: boolean;
+                                    /** @description Allowed values. */
                                     values?: string[];
                                 };
                             };
                             /** @description billboard_min: the least amount_cents. */
                             minimum_amount_cents?: number;
                         }[];
+                        /** @description Total count. */
                         total: number;
-                        /** @enum {string} */
+                        /**
+                         * @description Currency of every amount: USD.
+                         * @enum {string}
+                         */
                         currency: "USD";
-                        /** @enum {boolean} */
+                        /**
+                         * @description Prices exclude VAT.
+                         * @enum {boolean}
+                         */
                         prices_exclude_vat: true;
                         /** @description Mondays an order item may name as its week. */
                         launch_weeks: string[];
+                        /** @description Where a free listing is queued now. */
                         free_queue: {
+                            /** @description How many weeks out free listings are queued. */
                             weeks_out: number;
                             /**
                              * Format: date
@@ -3615,20 +4208,28 @@ export interface operations {
                     "application/json": {
                         /** @description Account id. */
                         id: string;
+                        /** @description E-mail address. */
                         email: string | null;
+                        /** @description Name. */
                         name: string | null;
                         /** @description member, or admin for the site team. */
                         role: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description When it was created.
+                         */
                         created_at: string | null;
+                        /** @description The credential this request used. */
                         credential: {
                             /**
                              * @description An API key or an OAuth access token.
                              * @enum {string}
                              */
                             kind: "api_key" | "oauth";
+                            /** @description Identifier. */
                             id: string;
                         };
+                        /** @description Scopes these credentials hold. */
                         scopes: ("account:read" | "listings:write" | "orders:write")[];
                         /** @description Operation ids (and MCP tools) these credentials may call. */
                         allowed_operations: string[];
@@ -3714,20 +4315,40 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The items of this page. */
                         items: {
-                            /** Format: uuid */
+                            /**
+                             * Format: uuid
+                             * @description Identifier.
+                             */
                             id: string;
-                            /** Format: uri */
+                            /**
+                             * Format: uri
+                             * @description Address.
+                             */
                             url: string;
+                            /** @description Name. */
                             name: string | null;
-                            /** @enum {string} */
+                            /**
+                             * @description Status.
+                             * @enum {string}
+                             */
                             status: "crawling" | "drafting" | "ready" | "failed" | "submitted";
+                            /** @description Share of profile fields with a value, in percent. */
                             completeness: number;
+                            /** @description Profile fields still without a value. */
                             missing: ("name" | "tagline" | "short_description" | "description" | "stage" | "categories" | "tags" | "pricing_model" | "pricing_summary" | "country" | "city" | "founded_year" | "features" | "usps" | "keywords" | "contact_email" | "demo_video_url" | "logo_url")[];
+                            /** @description The listing (owner-side id). */
                             listing_id: number | null;
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description When it was created.
+                             */
                             created_at: string;
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description When it last changed.
+                             */
                             updated_at: string;
                         }[];
                         /** @description The page answered. */
@@ -4318,7 +4939,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** Format: uuid */
+                        /**
+                         * Format: uuid
+                         * @description The draft.
+                         */
                         draft_id: string;
                         /** @description The address invited. */
                         email: string;
@@ -4327,7 +4951,9 @@ export interface operations {
                          * @enum {string}
                          */
                         status: "sending";
+                        /** @description Invites sent so far. */
                         invites_used: number;
+                        /** @description Invites still possible (10 per draft). */
                         invites_left: number;
                     };
                 };
@@ -4485,7 +5111,9 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The listing (owner-side id). */
                         listing_id: number;
+                        /** @description Slug (as in URLs). */
                         slug: string;
                         /**
                          * @description The listing status: draft until published (choose_free_listing or a paid launch).
@@ -4645,26 +5273,35 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The items of this page. */
                         items: {
                             /** @description The listing page slug. */
                             slug: string;
+                            /** @description Name. */
                             name: string;
                             /**
                              * Format: uri
                              * @description The product's website.
                              */
                             url: string;
+                            /** @description Tagline. */
                             tagline: string | null;
+                            /** @description Logo image URL. */
                             logo_url: string | null;
                             /** @description Category slugs; the first is the primary category. */
                             categories: string[];
                             /** @description Slug of the primary category. */
                             primary_category: string | null;
+                            /** @description Pricing model. */
                             pricing_model: string | null;
                             /** @description ISO 3166-1 alpha-2 country code. */
                             country: string | null;
+                            /** @description Stage of the product. */
                             stage: string | null;
-                            /** @enum {string} */
+                            /**
+                             * @description Status.
+                             * @enum {string}
+                             */
                             status: "draft" | "awaiting_badge" | "scheduled" | "live";
                             /**
                              * Format: date
@@ -4682,14 +5319,24 @@ export interface operations {
                              * @description The listing page on the site.
                              */
                             listing_url: string;
+                            /** @description The listing (owner-side id). */
                             listing_id: number;
-                            /** @enum {string|null} */
+                            /**
+                             * @description free or paid; null until published.
+                             * @enum {string|null}
+                             */
                             plan: "free" | "paid" | null;
                             /** @description Scheduled or live: visitors see it. */
                             public: boolean;
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description When it was created.
+                             */
                             created_at: string;
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description When it last changed.
+                             */
                             updated_at: string;
                         }[];
                         /** @description The page answered. */
@@ -4779,23 +5426,31 @@ export interface operations {
                     "application/json": {
                         /** @description The listing page slug. */
                         slug: string;
+                        /** @description Name. */
                         name: string;
                         /**
                          * Format: uri
                          * @description The product's website.
                          */
                         url: string;
+                        /** @description Tagline. */
                         tagline: string | null;
+                        /** @description Logo image URL. */
                         logo_url: string | null;
                         /** @description Category slugs; the first is the primary category. */
                         categories: string[];
                         /** @description Slug of the primary category. */
                         primary_category: string | null;
+                        /** @description Pricing model. */
                         pricing_model: string | null;
                         /** @description ISO 3166-1 alpha-2 country code. */
                         country: string | null;
+                        /** @description Stage of the product. */
                         stage: string | null;
-                        /** @enum {string} */
+                        /**
+                         * @description Status.
+                         * @enum {string}
+                         */
                         status: "draft" | "awaiting_badge" | "scheduled" | "live";
                         /**
                          * Format: date
@@ -4813,23 +5468,37 @@ export interface operations {
                          * @description The listing page on the site.
                          */
                         listing_url: string;
+                        /** @description Short description. */
                         short_description: string | null;
+                        /** @description Description. */
                         description: string | null;
+                        /** @description Headline. */
                         headline: string | null;
+                        /** @description Summary. */
                         summary: string | null;
+                        /** @description Features. */
                         features: string[];
                         /** @description Unique selling points. */
                         usps: string[];
+                        /** @description Keywords. */
                         keywords: string[];
+                        /** @description Tags. */
                         tags: string[];
+                        /** @description Pricing. */
                         pricing: {
+                            /** @description Pricing model. */
                             model: string | null;
+                            /** @description Summary. */
                             summary: string | null;
                         };
+                        /** @description Where the company is. */
                         location: {
+                            /** @description ISO 3166-1 alpha-2 country code. */
                             country: string | null;
+                            /** @description City. */
                             city: string | null;
                         };
+                        /** @description Year founded. */
                         founded_year: number | null;
                         /** @description The website's domain, without www. */
                         domain: string;
@@ -4837,37 +5506,54 @@ export interface operations {
                         founders: {
                             /** @description The founder page slug (get_founder). */
                             slug: string;
+                            /** @description Name. */
                             name: string;
                             /** @description The role. */
                             title: string | null;
+                            /** @description Short biography. */
                             bio: string | null;
                         }[];
+                        /** @description Questions and answers. */
                         faqs: components["schemas"]["Faq"][];
                         /** @description Links by platform: linkedin, x, facebook, instagram, tiktok, youtube, threads, pinterest, github, reddit, producthunt, medium, website, custom. */
                         socials: {
                             [key: string]: string;
                         };
+                        /** @description Contact e-mail address. */
                         contact_email: string | null;
+                        /** @description Link to a demo video. */
                         demo_video_url: string | null;
                         /** @description The owner's updates, newest first. */
                         latest_updates: {
+                            /** @description Identifier. */
                             id: number;
+                            /** @description Title. */
                             title: string;
+                            /** @description The text. */
                             body: string;
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description When it was posted.
+                             */
                             posted_at: string;
                         }[];
                         /** @description From genuine reviews only. */
                         community_rating: {
                             /** @description 1 to 5; null without reviews. */
                             average: number | null;
+                            /** @description How many. */
                             count: number;
-                            /** @enum {string} */
+                            /**
+                             * @description What the figure is based on.
+                             * @enum {string}
+                             */
                             basis: "genuine reviews only";
                         };
                         /** @description Domain Rating (0–100) from a third-party SEO tool, with its trend. */
                         domain_rating: {
+                            /** @description The value. */
                             value: number;
+                            /** @description Unit of the value. */
                             unit: string;
                             /**
                              * Format: date
@@ -4876,19 +5562,30 @@ export interface operations {
                             as_of: string;
                             /** @description Change from the figure before; null with a single figure. */
                             trend: {
+                                /** @description Change from the figure before. */
                                 change: number;
-                                /** @enum {string} */
+                                /**
+                                 * @description up, down or flat.
+                                 * @enum {string}
+                                 */
                                 direction: "up" | "down" | "flat";
                             } | null;
+                            /** @description Every figure, oldest first. */
                             history: {
-                                /** Format: date */
+                                /**
+                                 * Format: date
+                                 * @description Date, YYYY-MM-DD.
+                                 */
                                 date: string;
+                                /** @description The value. */
                                 value: number;
                             }[];
                         } | null;
                         /** @description Revenue in USD cents, as reported to the site team. */
                         revenue: {
+                            /** @description The value. */
                             value: number;
+                            /** @description Unit of the value. */
                             unit: string;
                             /**
                              * Format: date
@@ -4897,24 +5594,44 @@ export interface operations {
                             as_of: string;
                             /** @description Change from the figure before; null with a single figure. */
                             trend: {
+                                /** @description Change from the figure before. */
                                 change: number;
-                                /** @enum {string} */
+                                /**
+                                 * @description up, down or flat.
+                                 * @enum {string}
+                                 */
                                 direction: "up" | "down" | "flat";
                             } | null;
+                            /** @description Every figure, oldest first. */
                             history: {
-                                /** Format: date */
+                                /**
+                                 * Format: date
+                                 * @description Date, YYYY-MM-DD.
+                                 */
                                 date: string;
+                                /** @description The value. */
                                 value: number;
                             }[];
                         } | null;
-                        /** @enum {string|null} */
+                        /**
+                         * @description free or paid; null until published.
+                         * @enum {string|null}
+                         */
                         plan: "free" | "paid" | null;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description When it went live.
+                         */
                         live_at: string | null;
+                        /** @description People following the listing. */
                         follows: number;
+                        /** @description Page views. */
                         views: number;
+                        /** @description Search-engine title and description. */
                         seo: {
+                            /** @description Title. */
                             title: string | null;
+                            /** @description Description. */
                             description: string | null;
                         };
                         /** @description Profile facts the company's own site did not state (left blank on purpose); a fact given since is no longer listed. */
@@ -4925,15 +5642,26 @@ export interface operations {
                         story: {
                             [key: string]: string;
                         };
+                        /** @description Milestones, by date. */
                         milestones: components["schemas"]["Milestone"][];
+                        /** @description Images and videos. */
                         media: {
-                            /** @enum {string} */
+                            /**
+                             * @description Type.
+                             * @enum {string}
+                             */
                             type: "image" | "video";
+                            /** @description Address. */
                             url: string;
+                            /** @description Caption. */
                             caption?: string;
                         }[];
+                        /** @description Related addresses. */
                         links: {
-                            /** Format: uri */
+                            /**
+                             * Format: uri
+                             * @description The product's website.
+                             */
                             website: string;
                             /**
                              * Format: uri
@@ -4945,17 +5673,30 @@ export interface operations {
                              * @description This resource in the API.
                              */
                             self: string;
-                            /** Format: uri */
+                            /**
+                             * Format: uri
+                             * @description The alternatives of this listing in the API.
+                             */
                             alternatives: string;
-                            /** Format: uri */
+                            /**
+                             * Format: uri
+                             * @description Badges the listing has earned.
+                             */
                             badges: string;
                         };
+                        /** @description The listing (owner-side id). */
                         listing_id: number;
                         /** @description Scheduled or live: visitors see it. */
                         public: boolean;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description When it was created.
+                         */
                         created_at: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description When it last changed.
+                         */
                         updated_at: string;
                         /** @description The sections visitors see. */
                         public_sections: ("story" | "milestones" | "media")[];
@@ -4963,37 +5704,63 @@ export interface operations {
                         versions: number;
                         /** @description The latest edits, newest first, each with before and after per field. */
                         last_edits: {
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description When.
+                             */
                             at: string;
                             /** @description Who: owner, admin, system. */
                             by: string;
+                            /** @description Why: the operation or command that made the change. */
                             cause: string;
+                            /** @description The fields. */
                             fields: string[];
+                            /** @description Before and after, per field. */
                             changes: {
                                 [key: string]: {
+                                    /** @description The value before the change. */
                                     before?: unknown;
+                                    /** @description The value after the change. */
                                     after?: unknown;
                                 };
                             };
                         }[];
                         /** @description The last check of the badge on the website (free plan). */
                         badge_check: {
+                            /** @description Checks so far. */
                             checks: number;
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description When it was last checked.
+                             */
                             last_checked_at: string;
+                            /** @description Whether it was found. */
                             found: boolean;
+                            /** @description What the check found. */
                             result: string;
+                            /** @description Address. */
                             url: string | null;
                         } | null;
                         /** @description While awaiting_badge: what to put on the website and when it is checked again. */
                         pending_badge_check: {
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description When the badge is looked for again; null when no more checks are scheduled.
+                             */
                             next_check_at: string | null;
+                            /** @description What to do next. */
                             how_to: string;
-                            /** Format: uri */
+                            /**
+                             * Format: uri
+                             * @description The listing page on the site.
+                             */
                             listing_page: string;
-                            /** Format: uri */
+                            /**
+                             * Format: uri
+                             * @description The badge image to put on the website.
+                             */
                             badge_image_url: string;
+                            /** @description HTML to paste into a page. */
                             embed_html: string;
                         } | null;
                     };
@@ -5142,23 +5909,31 @@ export interface operations {
                     "application/json": {
                         /** @description The listing page slug. */
                         slug: string;
+                        /** @description Name. */
                         name: string;
                         /**
                          * Format: uri
                          * @description The product's website.
                          */
                         url: string;
+                        /** @description Tagline. */
                         tagline: string | null;
+                        /** @description Logo image URL. */
                         logo_url: string | null;
                         /** @description Category slugs; the first is the primary category. */
                         categories: string[];
                         /** @description Slug of the primary category. */
                         primary_category: string | null;
+                        /** @description Pricing model. */
                         pricing_model: string | null;
                         /** @description ISO 3166-1 alpha-2 country code. */
                         country: string | null;
+                        /** @description Stage of the product. */
                         stage: string | null;
-                        /** @enum {string} */
+                        /**
+                         * @description Status.
+                         * @enum {string}
+                         */
                         status: "draft" | "awaiting_badge" | "scheduled" | "live";
                         /**
                          * Format: date
@@ -5176,23 +5951,37 @@ export interface operations {
                          * @description The listing page on the site.
                          */
                         listing_url: string;
+                        /** @description Short description. */
                         short_description: string | null;
+                        /** @description Description. */
                         description: string | null;
+                        /** @description Headline. */
                         headline: string | null;
+                        /** @description Summary. */
                         summary: string | null;
+                        /** @description Features. */
                         features: string[];
                         /** @description Unique selling points. */
                         usps: string[];
+                        /** @description Keywords. */
                         keywords: string[];
+                        /** @description Tags. */
                         tags: string[];
+                        /** @description Pricing. */
                         pricing: {
+                            /** @description Pricing model. */
                             model: string | null;
+                            /** @description Summary. */
                             summary: string | null;
                         };
+                        /** @description Where the company is. */
                         location: {
+                            /** @description ISO 3166-1 alpha-2 country code. */
                             country: string | null;
+                            /** @description City. */
                             city: string | null;
                         };
+                        /** @description Year founded. */
                         founded_year: number | null;
                         /** @description The website's domain, without www. */
                         domain: string;
@@ -5200,37 +5989,54 @@ export interface operations {
                         founders: {
                             /** @description The founder page slug (get_founder). */
                             slug: string;
+                            /** @description Name. */
                             name: string;
                             /** @description The role. */
                             title: string | null;
+                            /** @description Short biography. */
                             bio: string | null;
                         }[];
+                        /** @description Questions and answers. */
                         faqs: components["schemas"]["Faq"][];
                         /** @description Links by platform: linkedin, x, facebook, instagram, tiktok, youtube, threads, pinterest, github, reddit, producthunt, medium, website, custom. */
                         socials: {
                             [key: string]: string;
                         };
+                        /** @description Contact e-mail address. */
                         contact_email: string | null;
+                        /** @description Link to a demo video. */
                         demo_video_url: string | null;
                         /** @description The owner's updates, newest first. */
                         latest_updates: {
+                            /** @description Identifier. */
                             id: number;
+                            /** @description Title. */
                             title: string;
+                            /** @description The text. */
                             body: string;
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description When it was posted.
+                             */
                             posted_at: string;
                         }[];
                         /** @description From genuine reviews only. */
                         community_rating: {
                             /** @description 1 to 5; null without reviews. */
                             average: number | null;
+                            /** @description How many. */
                             count: number;
-                            /** @enum {string} */
+                            /**
+                             * @description What the figure is based on.
+                             * @enum {string}
+                             */
                             basis: "genuine reviews only";
                         };
                         /** @description Domain Rating (0–100) from a third-party SEO tool, with its trend. */
                         domain_rating: {
+                            /** @description The value. */
                             value: number;
+                            /** @description Unit of the value. */
                             unit: string;
                             /**
                              * Format: date
@@ -5239,19 +6045,30 @@ export interface operations {
                             as_of: string;
                             /** @description Change from the figure before; null with a single figure. */
                             trend: {
+                                /** @description Change from the figure before. */
                                 change: number;
-                                /** @enum {string} */
+                                /**
+                                 * @description up, down or flat.
+                                 * @enum {string}
+                                 */
                                 direction: "up" | "down" | "flat";
                             } | null;
+                            /** @description Every figure, oldest first. */
                             history: {
-                                /** Format: date */
+                                /**
+                                 * Format: date
+                                 * @description Date, YYYY-MM-DD.
+                                 */
                                 date: string;
+                                /** @description The value. */
                                 value: number;
                             }[];
                         } | null;
                         /** @description Revenue in USD cents, as reported to the site team. */
                         revenue: {
+                            /** @description The value. */
                             value: number;
+                            /** @description Unit of the value. */
                             unit: string;
                             /**
                              * Format: date
@@ -5260,24 +6077,44 @@ export interface operations {
                             as_of: string;
                             /** @description Change from the figure before; null with a single figure. */
                             trend: {
+                                /** @description Change from the figure before. */
                                 change: number;
-                                /** @enum {string} */
+                                /**
+                                 * @description up, down or flat.
+                                 * @enum {string}
+                                 */
                                 direction: "up" | "down" | "flat";
                             } | null;
+                            /** @description Every figure, oldest first. */
                             history: {
-                                /** Format: date */
+                                /**
+                                 * Format: date
+                                 * @description Date, YYYY-MM-DD.
+                                 */
                                 date: string;
+                                /** @description The value. */
                                 value: number;
                             }[];
                         } | null;
-                        /** @enum {string|null} */
+                        /**
+                         * @description free or paid; null until published.
+                         * @enum {string|null}
+                         */
                         plan: "free" | "paid" | null;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description When it went live.
+                         */
                         live_at: string | null;
+                        /** @description People following the listing. */
                         follows: number;
+                        /** @description Page views. */
                         views: number;
+                        /** @description Search-engine title and description. */
                         seo: {
+                            /** @description Title. */
                             title: string | null;
+                            /** @description Description. */
                             description: string | null;
                         };
                         /** @description Profile facts the company's own site did not state (left blank on purpose); a fact given since is no longer listed. */
@@ -5288,15 +6125,26 @@ export interface operations {
                         story: {
                             [key: string]: string;
                         };
+                        /** @description Milestones, by date. */
                         milestones: components["schemas"]["Milestone"][];
+                        /** @description Images and videos. */
                         media: {
-                            /** @enum {string} */
+                            /**
+                             * @description Type.
+                             * @enum {string}
+                             */
                             type: "image" | "video";
+                            /** @description Address. */
                             url: string;
+                            /** @description Caption. */
                             caption?: string;
                         }[];
+                        /** @description Related addresses. */
                         links: {
-                            /** Format: uri */
+                            /**
+                             * Format: uri
+                             * @description The product's website.
+                             */
                             website: string;
                             /**
                              * Format: uri
@@ -5308,17 +6156,30 @@ export interface operations {
                              * @description This resource in the API.
                              */
                             self: string;
-                            /** Format: uri */
+                            /**
+                             * Format: uri
+                             * @description The alternatives of this listing in the API.
+                             */
                             alternatives: string;
-                            /** Format: uri */
+                            /**
+                             * Format: uri
+                             * @description Badges the listing has earned.
+                             */
                             badges: string;
                         };
+                        /** @description The listing (owner-side id). */
                         listing_id: number;
                         /** @description Scheduled or live: visitors see it. */
                         public: boolean;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description When it was created.
+                         */
                         created_at: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description When it last changed.
+                         */
                         updated_at: string;
                         /** @description The sections visitors see. */
                         public_sections: ("story" | "milestones" | "media")[];
@@ -5326,37 +6187,63 @@ export interface operations {
                         versions: number;
                         /** @description The latest edits, newest first, each with before and after per field. */
                         last_edits: {
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description When.
+                             */
                             at: string;
                             /** @description Who: owner, admin, system. */
                             by: string;
+                            /** @description Why: the operation or command that made the change. */
                             cause: string;
+                            /** @description The fields. */
                             fields: string[];
+                            /** @description Before and after, per field. */
                             changes: {
                                 [key: string]: {
+                                    /** @description The value before the change. */
                                     before?: unknown;
+                                    /** @description The value after the change. */
                                     after?: unknown;
                                 };
                             };
                         }[];
                         /** @description The last check of the badge on the website (free plan). */
                         badge_check: {
+                            /** @description Checks so far. */
                             checks: number;
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description When it was last checked.
+                             */
                             last_checked_at: string;
+                            /** @description Whether it was found. */
                             found: boolean;
+                            /** @description What the check found. */
                             result: string;
+                            /** @description Address. */
                             url: string | null;
                         } | null;
                         /** @description While awaiting_badge: what to put on the website and when it is checked again. */
                         pending_badge_check: {
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description When the badge is looked for again; null when no more checks are scheduled.
+                             */
                             next_check_at: string | null;
+                            /** @description What to do next. */
                             how_to: string;
-                            /** Format: uri */
+                            /**
+                             * Format: uri
+                             * @description The listing page on the site.
+                             */
                             listing_page: string;
-                            /** Format: uri */
+                            /**
+                             * Format: uri
+                             * @description The badge image to put on the website.
+                             */
                             badge_image_url: string;
+                            /** @description HTML to paste into a page. */
                             embed_html: string;
                         } | null;
                         /** @description Fields whose value changed. */
@@ -5523,21 +6410,36 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The listing (owner-side id). */
                         listing_id: number;
+                        /** @description The update posted. */
                         update: {
+                            /** @description Identifier. */
                             id: number;
+                            /** @description Title. */
                             title: string;
+                            /** @description The text. */
                             body: string;
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description When it was posted.
+                             */
                             posted_at: string | null;
                         };
                         /** @description How followers are told. */
                         followers: string;
+                        /** @description Latest updates, newest first. */
                         latest_updates: {
+                            /** @description Identifier. */
                             id: number;
+                            /** @description Title. */
                             title: string;
+                            /** @description The text. */
                             body: string;
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description When it was posted.
+                             */
                             posted_at: string;
                         }[];
                     };
@@ -5703,16 +6605,27 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description Identifier. */
                         id: number;
-                        /** Format: date */
+                        /**
+                         * Format: date
+                         * @description Date, YYYY-MM-DD.
+                         */
                         date: string;
+                        /** @description Title. */
                         title: string;
+                        /** @description Description. */
                         description?: string;
-                        /** Format: uri */
+                        /**
+                         * Format: uri
+                         * @description Address.
+                         */
                         url?: string;
+                        /** @description The listing (owner-side id). */
                         listing_id: number;
                         /** @description Milestones are public on paid listings or when unlocked. */
                         shown_publicly: boolean;
+                        /** @description Milestones, by date. */
                         milestones: components["schemas"]["Milestone"][];
                     };
                 };
@@ -5867,10 +6780,16 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The listing (owner-side id). */
                         listing_id: number;
+                        /** @description The milestone. */
                         milestone_id: number;
-                        /** @enum {boolean} */
+                        /**
+                         * @description Deleted.
+                         * @enum {boolean}
+                         */
                         deleted: true;
+                        /** @description Milestones, by date. */
                         milestones: components["schemas"]["Milestone"][];
                     };
                 };
@@ -6038,13 +6957,18 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The listing (owner-side id). */
                         listing_id: number;
                         /** @description Story sections by name: title, story, why_started, problem, journey, challenges, achievements, lessons, whats_next. */
                         story: {
                             [key: string]: string;
                         };
+                        /** @description Visitors see it. */
                         shown_publicly: boolean;
-                        /** @enum {string} */
+                        /**
+                         * @description Status.
+                         * @enum {string}
+                         */
                         status: "draft" | "awaiting_badge" | "scheduled" | "live";
                     };
                 };
@@ -6205,18 +7129,30 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The account. */
                         account_id: string;
+                        /** @description The answers, by question id. */
                         answers: {
+                            /** @description The interview question. */
                             question_id: number;
+                            /** @description The question. */
                             question: string | null;
                             /** @description The question is no longer asked. */
                             retired: boolean;
+                            /** @description The answer. */
                             answer: string;
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description When it was answered.
+                             */
                             answered_at: string;
                         }[];
+                        /** @description Total count. */
                         total: number;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description When it last changed.
+                         */
                         updated_at: string | null;
                     };
                 };
@@ -6362,23 +7298,31 @@ export interface operations {
                     "application/json": {
                         /** @description The listing page slug. */
                         slug: string;
+                        /** @description Name. */
                         name: string;
                         /**
                          * Format: uri
                          * @description The product's website.
                          */
                         url: string;
+                        /** @description Tagline. */
                         tagline: string | null;
+                        /** @description Logo image URL. */
                         logo_url: string | null;
                         /** @description Category slugs; the first is the primary category. */
                         categories: string[];
                         /** @description Slug of the primary category. */
                         primary_category: string | null;
+                        /** @description Pricing model. */
                         pricing_model: string | null;
                         /** @description ISO 3166-1 alpha-2 country code. */
                         country: string | null;
+                        /** @description Stage of the product. */
                         stage: string | null;
-                        /** @enum {string} */
+                        /**
+                         * @description Status.
+                         * @enum {string}
+                         */
                         status: "draft" | "awaiting_badge" | "scheduled" | "live";
                         /**
                          * Format: date
@@ -6396,23 +7340,37 @@ export interface operations {
                          * @description The listing page on the site.
                          */
                         listing_url: string;
+                        /** @description Short description. */
                         short_description: string | null;
+                        /** @description Description. */
                         description: string | null;
+                        /** @description Headline. */
                         headline: string | null;
+                        /** @description Summary. */
                         summary: string | null;
+                        /** @description Features. */
                         features: string[];
                         /** @description Unique selling points. */
                         usps: string[];
+                        /** @description Keywords. */
                         keywords: string[];
+                        /** @description Tags. */
                         tags: string[];
+                        /** @description Pricing. */
                         pricing: {
+                            /** @description Pricing model. */
                             model: string | null;
+                            /** @description Summary. */
                             summary: string | null;
                         };
+                        /** @description Where the company is. */
                         location: {
+                            /** @description ISO 3166-1 alpha-2 country code. */
                             country: string | null;
+                            /** @description City. */
                             city: string | null;
                         };
+                        /** @description Year founded. */
                         founded_year: number | null;
                         /** @description The website's domain, without www. */
                         domain: string;
@@ -6420,37 +7378,54 @@ export interface operations {
                         founders: {
                             /** @description The founder page slug (get_founder). */
                             slug: string;
+                            /** @description Name. */
                             name: string;
                             /** @description The role. */
                             title: string | null;
+                            /** @description Short biography. */
                             bio: string | null;
                         }[];
+                        /** @description Questions and answers. */
                         faqs: components["schemas"]["Faq"][];
                         /** @description Links by platform: linkedin, x, facebook, instagram, tiktok, youtube, threads, pinterest, github, reddit, producthunt, medium, website, custom. */
                         socials: {
                             [key: string]: string;
                         };
+                        /** @description Contact e-mail address. */
                         contact_email: string | null;
+                        /** @description Link to a demo video. */
                         demo_video_url: string | null;
                         /** @description The owner's updates, newest first. */
                         latest_updates: {
+                            /** @description Identifier. */
                             id: number;
+                            /** @description Title. */
                             title: string;
+                            /** @description The text. */
                             body: string;
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description When it was posted.
+                             */
                             posted_at: string;
                         }[];
                         /** @description From genuine reviews only. */
                         community_rating: {
                             /** @description 1 to 5; null without reviews. */
                             average: number | null;
+                            /** @description How many. */
                             count: number;
-                            /** @enum {string} */
+                            /**
+                             * @description What the figure is based on.
+                             * @enum {string}
+                             */
                             basis: "genuine reviews only";
                         };
                         /** @description Domain Rating (0–100) from a third-party SEO tool, with its trend. */
                         domain_rating: {
+                            /** @description The value. */
                             value: number;
+                            /** @description Unit of the value. */
                             unit: string;
                             /**
                              * Format: date
@@ -6459,19 +7434,30 @@ export interface operations {
                             as_of: string;
                             /** @description Change from the figure before; null with a single figure. */
                             trend: {
+                                /** @description Change from the figure before. */
                                 change: number;
-                                /** @enum {string} */
+                                /**
+                                 * @description up, down or flat.
+                                 * @enum {string}
+                                 */
                                 direction: "up" | "down" | "flat";
                             } | null;
+                            /** @description Every figure, oldest first. */
                             history: {
-                                /** Format: date */
+                                /**
+                                 * Format: date
+                                 * @description Date, YYYY-MM-DD.
+                                 */
                                 date: string;
+                                /** @description The value. */
                                 value: number;
                             }[];
                         } | null;
                         /** @description Revenue in USD cents, as reported to the site team. */
                         revenue: {
+                            /** @description The value. */
                             value: number;
+                            /** @description Unit of the value. */
                             unit: string;
                             /**
                              * Format: date
@@ -6480,24 +7466,44 @@ export interface operations {
                             as_of: string;
                             /** @description Change from the figure before; null with a single figure. */
                             trend: {
+                                /** @description Change from the figure before. */
                                 change: number;
-                                /** @enum {string} */
+                                /**
+                                 * @description up, down or flat.
+                                 * @enum {string}
+                                 */
                                 direction: "up" | "down" | "flat";
                             } | null;
+                            /** @description Every figure, oldest first. */
                             history: {
-                                /** Format: date */
+                                /**
+                                 * Format: date
+                                 * @description Date, YYYY-MM-DD.
+                                 */
                                 date: string;
+                                /** @description The value. */
                                 value: number;
                             }[];
                         } | null;
-                        /** @enum {string|null} */
+                        /**
+                         * @description free or paid; null until published.
+                         * @enum {string|null}
+                         */
                         plan: "free" | "paid" | null;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description When it went live.
+                         */
                         live_at: string | null;
+                        /** @description People following the listing. */
                         follows: number;
+                        /** @description Page views. */
                         views: number;
+                        /** @description Search-engine title and description. */
                         seo: {
+                            /** @description Title. */
                             title: string | null;
+                            /** @description Description. */
                             description: string | null;
                         };
                         /** @description Profile facts the company's own site did not state (left blank on purpose); a fact given since is no longer listed. */
@@ -6508,15 +7514,26 @@ export interface operations {
                         story: {
                             [key: string]: string;
                         };
+                        /** @description Milestones, by date. */
                         milestones: components["schemas"]["Milestone"][];
+                        /** @description Images and videos. */
                         media: {
-                            /** @enum {string} */
+                            /**
+                             * @description Type.
+                             * @enum {string}
+                             */
                             type: "image" | "video";
+                            /** @description Address. */
                             url: string;
+                            /** @description Caption. */
                             caption?: string;
                         }[];
+                        /** @description Related addresses. */
                         links: {
-                            /** Format: uri */
+                            /**
+                             * Format: uri
+                             * @description The product's website.
+                             */
                             website: string;
                             /**
                              * Format: uri
@@ -6528,17 +7545,30 @@ export interface operations {
                              * @description This resource in the API.
                              */
                             self: string;
-                            /** Format: uri */
+                            /**
+                             * Format: uri
+                             * @description The alternatives of this listing in the API.
+                             */
                             alternatives: string;
-                            /** Format: uri */
+                            /**
+                             * Format: uri
+                             * @description Badges the listing has earned.
+                             */
                             badges: string;
                         };
+                        /** @description The listing (owner-side id). */
                         listing_id: number;
                         /** @description Scheduled or live: visitors see it. */
                         public: boolean;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description When it was created.
+                         */
                         created_at: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description When it last changed.
+                         */
                         updated_at: string;
                         /** @description The sections visitors see. */
                         public_sections: ("story" | "milestones" | "media")[];
@@ -6546,43 +7576,72 @@ export interface operations {
                         versions: number;
                         /** @description The latest edits, newest first, each with before and after per field. */
                         last_edits: {
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description When.
+                             */
                             at: string;
                             /** @description Who: owner, admin, system. */
                             by: string;
+                            /** @description Why: the operation or command that made the change. */
                             cause: string;
+                            /** @description The fields. */
                             fields: string[];
+                            /** @description Before and after, per field. */
                             changes: {
                                 [key: string]: {
+                                    /** @description The value before the change. */
                                     before?: unknown;
+                                    /** @description The value after the change. */
                                     after?: unknown;
                                 };
                             };
                         }[];
                         /** @description The last check of the badge on the website (free plan). */
                         badge_check: {
+                            /** @description Checks so far. */
                             checks: number;
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description When it was last checked.
+                             */
                             last_checked_at: string;
+                            /** @description Whether it was found. */
                             found: boolean;
+                            /** @description What the check found. */
                             result: string;
+                            /** @description Address. */
                             url: string | null;
                         } | null;
                         /** @description While awaiting_badge: what to put on the website and when it is checked again. */
                         pending_badge_check: {
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description When the badge is looked for again; null when no more checks are scheduled.
+                             */
                             next_check_at: string | null;
+                            /** @description What to do next. */
                             how_to: string;
-                            /** Format: uri */
+                            /**
+                             * Format: uri
+                             * @description The listing page on the site.
+                             */
                             listing_page: string;
-                            /** Format: uri */
+                            /**
+                             * Format: uri
+                             * @description The badge image to put on the website.
+                             */
                             badge_image_url: string;
+                            /** @description HTML to paste into a page. */
                             embed_html: string;
                         } | null;
+                        /** @description What the badge check on the website found. */
                         badge: {
+                            /** @description Whether it was found. */
                             found: boolean;
                             /** @description found, missing, http_<status> or why the page could not be read. */
                             result: string;
+                            /** @description The page that was read. */
                             checked_url: string | null;
                         };
                         /**
@@ -6742,6 +7801,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The items of this page. */
                         items: components["schemas"]["Claim"][];
                         /** @description The page answered. */
                         page: number;
@@ -7175,28 +8235,45 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @enum {boolean} */
+                        /**
+                         * @description A quote only: nothing was saved.
+                         * @enum {boolean}
+                         */
                         quote: true;
                         /**
                          * @description Nothing was saved or charged.
                          * @enum {boolean}
                          */
                         saved: false;
+                        /** @description Order lines. */
                         lines: {
+                            /** @description Line number, from 1. */
                             line: number;
+                            /** @description Product code. */
                             product: string;
+                            /** @description Product name. */
                             product_name: string;
+                            /** @description The listing (owner-side id). */
                             listing_id: number | null;
+                            /** @description The listing's name. */
                             listing_name: string | null;
-                            /** Format: date */
+                            /**
+                             * Format: date
+                             * @description Monday of the launch week.
+                             */
                             week: string | null;
                             /** @description USD cents. */
                             amount_cents: number | null;
+                            /** @description Category slugs; the first is the primary category. */
                             categories: string[] | null;
+                            /** @description Options given for the product. */
                             options: {
                                 [key: string]: unknown;
                             } | null;
-                            /** @enum {number} */
+                            /**
+                             * @description Quantity: one.
+                             * @enum {number}
+                             */
                             quantity: 1;
                             /** @description USD cents. */
                             unit_price_cents: number;
@@ -7205,8 +8282,11 @@ export interface operations {
                             /** @description The promo code takes something off this line. */
                             promo_applies: boolean;
                         }[];
+                        /** @description The promo code applied. */
                         promo: {
+                            /** @description Machine-readable code. */
                             code: string;
+                            /** @description Percent taken off. */
                             percent_off: number | null;
                             /** @description USD cents. */
                             amount_off_cents: number | null;
@@ -7215,6 +8295,7 @@ export interface operations {
                             /** @description Product codes it applies to; empty: every product. */
                             products: string[];
                         } | null;
+                        /** @description Totals, with VAT. */
                         totals: {
                             /** @description USD cents. */
                             subtotal_cents: number;
@@ -7228,28 +8309,54 @@ export interface operations {
                             vat_cents: number;
                             /** @description USD cents. */
                             total_cents: number;
-                            /** @enum {string} */
+                            /**
+                             * @description Currency of every amount: USD.
+                             * @enum {string}
+                             */
                             currency: "USD";
+                            /** @description How VAT applies. */
                             vat: {
-                                /** @enum {string} */
+                                /**
+                                 * @description VAT treatment: standard, reverse_charge, outside_scope or unknown.
+                                 * @enum {string}
+                                 */
                                 treatment: "standard" | "reverse_charge" | "outside_scope" | "unknown";
+                                /** @description ISO 3166-1 alpha-2 country code. */
                                 country: string | null;
+                                /** @description VAT number given. */
                                 vat_number: string | null;
+                                /** @description For people. */
                                 note: string;
+                                /** @description How the VAT number was checked. */
                                 vat_number_check?: {
-                                    /** @enum {string} */
+                                    /**
+                                     * @description Who checked: VIES, or the format rules.
+                                     * @enum {string}
+                                     */
                                     source: "vies" | "format";
-                                    /** @enum {string} */
+                                    /**
+                                     * @description Status.
+                                     * @enum {string}
+                                     */
                                     status: "valid" | "invalid" | "unavailable" | "format_valid";
-                                    /** Format: date-time */
+                                    /**
+                                     * Format: date-time
+                                     * @description When it was checked.
+                                     */
                                     checked_at: string | null;
+                                    /** @description Name. */
                                     name: string | null;
+                                    /** @description Why. */
                                     reason: string | null;
                                 };
                             };
                         };
-                        /** @enum {boolean} */
+                        /**
+                         * @description Prices exclude VAT.
+                         * @enum {boolean}
+                         */
                         prices_exclude_vat: true;
+                        /** @description For people. */
                         note: string;
                     };
                 };
@@ -7524,6 +8631,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The items of this page. */
                         items: components["schemas"]["Order"][];
                         /** @description The page answered. */
                         page: number;

@@ -176,12 +176,28 @@ export function contractObserver(standIns: ReadonlySet<string> = new Set()) {
     (listener: RequestListener): RequestListener =>
     (req, res) => {
       if (!req.url?.startsWith('/v1/') || req.url.startsWith('/v1/openapi.json')) return listener(req, res);
+      const url = req.url; // Express rewrites req.url below its mount point: keep the one asked for
       const chunks: Buffer[] = [];
       const keep = (chunk: unknown, encoding?: unknown) => {
         if (typeof chunk === 'string')
           chunks.push(Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'));
         else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
       };
+      // Headers given straight to writeHead never reach getHeader(): keep them as they pass.
+      const given = new Map<string, string>();
+      const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
+      res.writeHead = ((status: number, ...rest: unknown[]) => {
+        const headers = rest.find((arg) => arg && typeof arg === 'object') as
+          Record<string, unknown> | unknown[] | undefined;
+        if (Array.isArray(headers)) {
+          for (let i = 0; i + 1 < headers.length; i += 2)
+            given.set(String(headers[i]).toLowerCase(), String(headers[i + 1]));
+        } else if (headers) {
+          for (const [name, value] of Object.entries(headers)) given.set(name.toLowerCase(), String(value));
+        }
+        return writeHead(status, ...rest);
+      }) as ServerResponse['writeHead'];
+      const header = (name: string) => given.get(name) ?? (res.getHeader(name) as string | undefined) ?? null;
       const write = res.write.bind(res) as (...args: unknown[]) => boolean;
       const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
       res.write = ((chunk: unknown, ...rest: unknown[]) => {
@@ -200,11 +216,11 @@ export function contractObserver(standIns: ReadonlySet<string> = new Set()) {
           }
           assertConformsToDocument({
             method: req.method ?? 'GET',
-            url: req.url!,
+            url,
             status: res.statusCode,
-            contentType: (res.getHeader('content-type') as string | undefined) ?? null,
+            contentType: header('content-type'),
             body,
-            allow: (res.getHeader('allow') as string | undefined) ?? null,
+            allow: header('allow'),
             standIns,
           });
         } catch (error) {

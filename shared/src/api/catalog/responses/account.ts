@@ -7,6 +7,7 @@ import { z } from '../zod.ts';
 import { SCOPES } from '../../../platform/auth/scopes.ts';
 import { DRAFT_FIELDS, type DraftFieldName } from '../../../contracts/drafts/draft-fields.ts';
 import {
+  obj,
   absoluteUrl,
   calendarDate,
   cents,
@@ -21,13 +22,13 @@ import {
 } from './common.ts';
 import { OWNED_LISTING_STATUSES, listingSummaryShape, publicListingShape } from './directory.ts';
 
-export const accountResponse = z.strictObject({
+export const accountResponse = obj({
   id: z.string().describe('Account id.'),
   email: z.string().nullable(),
   name: z.string().nullable(),
   role: z.string().describe('member, or admin for the site team.'),
   created_at: dateTime.nullable(),
-  credential: z.strictObject({
+  credential: obj({
     kind: z.enum(['api_key', 'oauth']).describe('An API key or an OAuth access token.'),
     id: z.string(),
   }),
@@ -55,7 +56,7 @@ export const DRAFT_FAILURE_CODES = [
 ] as const;
 
 const draftField = <Value extends z.ZodType>(value: Value) =>
-  z.strictObject({
+  obj({
     value: value.nullable().describe('The current value; null when blank.'),
     state: z.enum(FIELD_STATES).describe('ai, not_found, edited, manual, override (locked) or deleted.'),
     evidence: z.array(evidenceItem).describe('Quotes from the website backing the value (AI values only).'),
@@ -64,7 +65,7 @@ const draftField = <Value extends z.ZodType>(value: Value) =>
 const text = draftField(z.string());
 const list = draftField(z.array(z.string()));
 
-const draftFields = z.strictObject({
+const draftFields = obj({
   name: text,
   tagline: text,
   short_description: text,
@@ -85,98 +86,92 @@ const draftFields = z.strictObject({
   logo_url: text,
 } satisfies Record<DraftFieldName, unknown>);
 
-const proposedValue = z.strictObject({
+const proposedValue = obj({
   value: z.union([z.string(), z.array(z.string())]).nullable(),
   evidence: z.array(evidenceItem),
 });
-const proposedText = z.strictObject({ value: z.string().nullable(), evidence: z.array(evidenceItem) });
-const pricingSide = z.strictObject({ pricing_model: proposedValue, pricing_summary: proposedValue });
+const proposedText = obj({ value: z.string().nullable(), evidence: z.array(evidenceItem) });
+const pricingSide = obj({ pricing_model: proposedValue, pricing_summary: proposedValue });
 
-const competitor = z.strictObject({
+const competitor = obj({
   url: absoluteUrl,
   status: z.enum(['reading', 'compared', 'failed']),
-  comparison: z
-    .strictObject({
-      name: z.string().nullable(),
-      rows: z.array(
-        z.strictObject({
-          field: z.enum(DRAFT_FIELDS),
-          ours: z.union([z.string(), z.array(z.string())]).nullable(),
-          theirs: z.union([z.string(), z.array(z.string())]).nullable(),
-        }),
-      ),
-      analysis: z
-        .strictObject({
-          competitor: z.strictObject({ url: absoluteUrl, name: proposedValue, tagline: proposedValue }),
-          shared_features: z.array(z.strictObject({ ours: proposedText, theirs: proposedText })),
-          only_ours: z.array(proposedText),
-          only_theirs: z.array(proposedText),
-          pricing: z.strictObject({ ours: pricingSide, theirs: pricingSide }),
-        })
-        .optional()
-        .describe('Features matched by wording, what only each side states, and pricing, each with evidence.'),
+  comparison: obj({
+    name: z.string().nullable(),
+    rows: z.array(
+      obj({
+        field: z.enum(DRAFT_FIELDS),
+        ours: z.union([z.string(), z.array(z.string())]).nullable(),
+        theirs: z.union([z.string(), z.array(z.string())]).nullable(),
+      }),
+    ),
+    analysis: obj({
+      competitor: obj({ url: absoluteUrl, name: proposedValue, tagline: proposedValue }),
+      shared_features: z.array(obj({ ours: proposedText, theirs: proposedText })),
+      only_ours: z.array(proposedText),
+      only_theirs: z.array(proposedText),
+      pricing: obj({ ours: pricingSide, theirs: pricingSide }),
     })
-    .nullable(),
+      .optional()
+      .describe('Features matched by wording, what only each side states, and pricing, each with evidence.'),
+  }).nullable(),
   error: z.string().nullable(),
 });
 
-export const draftResponse = z
-  .strictObject({
-    id: z.uuid(),
-    url: absoluteUrl.describe('The website submitted.'),
-    status: z
-      .enum(DRAFT_STATUSES)
+export const draftResponse = obj({
+  id: z.uuid(),
+  url: absoluteUrl.describe('The website submitted.'),
+  status: z
+    .enum(DRAFT_STATUSES)
+    .describe(
+      'crawling (reading the site), drafting, ready (edit it, then submit_draft), failed (the site could not be read or drafted: see failure), submitted (saved as a listing; edits update it).',
+    ),
+  failure: obj({
+    code: z
+      .enum(DRAFT_FAILURE_CODES)
       .describe(
-        'crawling (reading the site), drafting, ready (edit it, then submit_draft), failed (the site could not be read or drafted: see failure), submitted (saved as a listing; edits update it).',
+        'unreachable (no answer or an error status), timeout, dns_failed (the name does not resolve), unsafe_address (a private or otherwise refused address), outbound_refused (this deployment fetches nothing), robots_disallowed (robots.txt disallows the page), not_html, too_large, too_many_redirects, crawl_failed / drafting_failed (anything else).',
       ),
-    failure: z
-      .strictObject({
-        code: z
-          .enum(DRAFT_FAILURE_CODES)
-          .describe(
-            'unreachable (no answer or an error status), timeout, dns_failed (the name does not resolve), unsafe_address (a private or otherwise refused address), outbound_refused (this deployment fetches nothing), robots_disallowed (robots.txt disallows the page), not_html, too_large, too_many_redirects, crawl_failed / drafting_failed (anything else).',
-          ),
-        message: z.string(),
-      })
-      .nullable()
-      .describe('Why the draft failed; null unless status is failed.'),
-    fields: draftFields.describe('Every profile field with its value, state, evidence and AI value.'),
-    faqs: z.array(z.strictObject({ ...faqItem.shape, evidence: z.array(evidenceItem) })),
-    founders: z.array(
-      z.strictObject({
-        name: z.string(),
-        title: z.string().optional(),
-        bio: z.string().optional(),
-        evidence: z.array(evidenceItem),
-      }),
-    ),
-    company_socials: socialLinks,
-    founder_socials: socialLinks,
-    story: storySections,
-    milestones: z.array(
-      z.strictObject({
-        date: calendarDate,
-        title: z.string(),
-        description: z.string().optional(),
-        url: z.string().optional(),
-        evidence: z.array(evidenceItem),
-      }),
-    ),
-    seo: z.strictObject({ title: z.string().optional(), meta: z.string().optional() }),
-    competitor: competitor.nullable().describe('The competitor_url comparison, while one is set.'),
-    invites: z.array(
-      z.strictObject({ email: z.string().describe('Masked: an***@example.com.'), status: z.enum(['sent', 'sending']) }),
-    ),
-    completeness: z.number().int().min(0).max(100).describe('Share of profile fields with a value, in percent.'),
-    missing: z.array(z.enum(DRAFT_FIELDS)).describe('Profile fields still without a value.'),
-    listing_id: z.number().int().min(1).nullable().describe('The listing it was saved as (submit_draft).'),
-    created_at: dateTime,
-    updated_at: dateTime,
+    message: z.string(),
   })
-  .openapi('Draft', { description: 'A draft profile: every field with a value, a state and evidence quotes.' });
+    .nullable()
+    .describe('Why the draft failed; null unless status is failed.'),
+  fields: draftFields.describe('Every profile field with its value, state, evidence and AI value.'),
+  faqs: z.array(obj({ ...faqItem.shape, evidence: z.array(evidenceItem) })),
+  founders: z.array(
+    obj({
+      name: z.string(),
+      title: z.string().optional(),
+      bio: z.string().optional(),
+      evidence: z.array(evidenceItem),
+    }),
+  ),
+  company_socials: socialLinks,
+  founder_socials: socialLinks,
+  story: storySections,
+  milestones: z.array(
+    obj({
+      date: calendarDate,
+      title: z.string(),
+      description: z.string().optional(),
+      url: z.string().optional(),
+      evidence: z.array(evidenceItem),
+    }),
+  ),
+  seo: obj({ title: z.string().optional(), meta: z.string().optional() }),
+  competitor: competitor.nullable().describe('The competitor_url comparison, while one is set.'),
+  invites: z.array(
+    obj({ email: z.string().describe('Masked: an***@example.com.'), status: z.enum(['sent', 'sending']) }),
+  ),
+  completeness: z.number().int().min(0).max(100).describe('Share of profile fields with a value, in percent.'),
+  missing: z.array(z.enum(DRAFT_FIELDS)).describe('Profile fields still without a value.'),
+  listing_id: z.number().int().min(1).nullable().describe('The listing it was saved as (submit_draft).'),
+  created_at: dateTime,
+  updated_at: dateTime,
+}).openapi('Draft', { description: 'A draft profile: every field with a value, a state and evidence quotes.' });
 
 export const listMyDraftsResponse = pagedOf(
-  z.strictObject({
+  obj({
     id: z.uuid(),
     url: absoluteUrl,
     name: z.string().nullable(),
@@ -189,7 +184,7 @@ export const listMyDraftsResponse = pagedOf(
   }),
 );
 
-export const inviteResponse = z.strictObject({
+export const inviteResponse = obj({
   draft_id: z.uuid(),
   email: z.string().describe('The address invited.'),
   status: z.literal('sending').describe('The e-mail is sent shortly (the draft shows sent then).'),
@@ -197,7 +192,7 @@ export const inviteResponse = z.strictObject({
   invites_left: count,
 });
 
-export const submitDraftResponse = z.strictObject({
+export const submitDraftResponse = obj({
   listing_id: z.number().int().min(1),
   slug: z.string(),
   status: z
@@ -218,7 +213,7 @@ const ownedSummaryShape = {
   updated_at: dateTime,
 };
 
-export const listMyListingsResponse = pagedOf(z.strictObject(ownedSummaryShape));
+export const listMyListingsResponse = pagedOf(obj(ownedSummaryShape));
 
 const ownedListingShape = {
   ...publicListingShape,
@@ -226,51 +221,49 @@ const ownedListingShape = {
   public_sections: z.array(z.enum(['story', 'milestones', 'media'])).describe('The sections visitors see.'),
   story: storySections,
   milestones: z.array(milestoneItem),
-  media: z.array(z.strictObject({ type: z.enum(['image', 'video']), url: z.string(), caption: z.string().optional() })),
+  media: z.array(obj({ type: z.enum(['image', 'video']), url: z.string(), caption: z.string().optional() })),
   versions: z.number().int().min(1).describe('Versions of the profile so far.'),
   last_edits: z
     .array(
-      z.strictObject({
+      obj({
         at: dateTime,
         by: z.string().describe('Who: owner, admin, system.'),
         cause: z.string(),
         fields: z.array(z.string()),
-        changes: z.record(z.string(), z.strictObject({ before: z.unknown(), after: z.unknown() })),
+        changes: z.record(z.string(), obj({ before: z.unknown(), after: z.unknown() })),
       }),
     )
     .describe('The latest edits, newest first, each with before and after per field.'),
-  badge_check: z
-    .strictObject({
-      checks: count,
-      last_checked_at: dateTime,
-      found: z.boolean(),
-      result: z.string(),
-      url: z.string().nullable(),
-    })
+  badge_check: obj({
+    checks: count,
+    last_checked_at: dateTime,
+    found: z.boolean(),
+    result: z.string(),
+    url: z.string().nullable(),
+  })
     .nullable()
     .describe('The last check of the badge on the website (free plan).'),
-  pending_badge_check: z
-    .strictObject({
-      next_check_at: dateTime.nullable(),
-      how_to: z.string(),
-      listing_page: absoluteUrl,
-      badge_image_url: absoluteUrl,
-      embed_html: z.string(),
-    })
+  pending_badge_check: obj({
+    next_check_at: dateTime.nullable(),
+    how_to: z.string(),
+    listing_page: absoluteUrl,
+    badge_image_url: absoluteUrl,
+    embed_html: z.string(),
+  })
     .nullable()
     .describe('While awaiting_badge: what to put on the website and when it is checked again.'),
 };
-export const ownedListingResponse = z.strictObject(ownedListingShape);
+export const ownedListingResponse = obj(ownedListingShape);
 
-export const updateMyListingResponse = z.strictObject({
+export const updateMyListingResponse = obj({
   ...ownedListingShape,
   changed_fields: z.array(z.string()).describe('Fields whose value changed.'),
   applied_to: z.array(z.string()).describe('Site keys the edit was written to.'),
 });
 
-export const chooseFreeListingResponse = z.strictObject({
+export const chooseFreeListingResponse = obj({
   ...ownedListingShape,
-  badge: z.strictObject({
+  badge: obj({
     found: z.boolean(),
     result: z.string().describe('found, missing, http_<status> or why the page could not be read.'),
     checked_url: z.string().nullable(),
@@ -279,12 +272,12 @@ export const chooseFreeListingResponse = z.strictObject({
 });
 
 const latestUpdates = z.array(
-  z.strictObject({ id: z.number().int().min(1), title: z.string(), body: z.string(), posted_at: dateTime }),
+  obj({ id: z.number().int().min(1), title: z.string(), body: z.string(), posted_at: dateTime }),
 );
 
-export const postListingUpdateResponse = z.strictObject({
+export const postListingUpdateResponse = obj({
   listing_id: z.number().int().min(1),
-  update: z.strictObject({
+  update: obj({
     id: z.number().int().min(1),
     title: z.string(),
     body: z.string(),
@@ -294,31 +287,31 @@ export const postListingUpdateResponse = z.strictObject({
   latest_updates: latestUpdates,
 });
 
-export const addMilestoneResponse = z.strictObject({
+export const addMilestoneResponse = obj({
   ...milestoneItem.shape,
   listing_id: z.number().int().min(1),
   shown_publicly: z.boolean().describe('Milestones are public on paid listings or when unlocked.'),
   milestones: z.array(milestoneItem),
 });
 
-export const deleteMilestoneResponse = z.strictObject({
+export const deleteMilestoneResponse = obj({
   listing_id: z.number().int().min(1),
   milestone_id: z.number().int().min(1),
   deleted: z.literal(true),
   milestones: z.array(milestoneItem),
 });
 
-export const founderStoryResponse = z.strictObject({
+export const founderStoryResponse = obj({
   listing_id: z.number().int().min(1),
   story: storySections,
   shown_publicly: z.boolean(),
   status: z.enum(OWNED_LISTING_STATUSES),
 });
 
-export const interviewResponse = z.strictObject({
+export const interviewResponse = obj({
   account_id: z.string(),
   answers: z.array(
-    z.strictObject({
+    obj({
       question_id: z.number().int().min(1),
       question: z.string().nullable(),
       retired: z.boolean().describe('The question is no longer asked.'),
@@ -332,38 +325,32 @@ export const interviewResponse = z.strictObject({
 
 // ——— Claims ———
 
-export const claimResponse = z
-  .strictObject({
-    claim_id: z.number().int().min(1),
-    listing_id: z.number().int().min(1),
-    slug: z.string(),
-    domain: z.string(),
+export const claimResponse = obj({
+  claim_id: z.number().int().min(1),
+  listing_id: z.number().int().min(1),
+  slug: z.string(),
+  domain: z.string(),
+  method: z.enum(['dns', 'meta', 'file', 'email']),
+  status: z.enum(['pending', 'verified']),
+  token: z.string().optional().describe('dns, meta and file: the value to publish.'),
+  email: z.string().optional().describe('email: the address the link goes to.'),
+  instructions: obj({
     method: z.enum(['dns', 'meta', 'file', 'email']),
-    status: z.enum(['pending', 'verified']),
-    token: z.string().optional().describe('dns, meta and file: the value to publish.'),
-    email: z.string().optional().describe('email: the address the link goes to.'),
-    instructions: z
-      .strictObject({
-        method: z.enum(['dns', 'meta', 'file', 'email']),
-        text: z.string().describe('One sentence a person can follow.'),
-        record_type: z.literal('TXT').optional(),
-        name: z.string().optional().describe('dns: the record name.'),
-        value: z.string().optional().describe('dns: the record value.'),
-        url: z.string().optional().describe('meta: the page; file: the file URL.'),
-        tag: z.string().optional().describe('meta: the tag to put in <head>.'),
-        content: z.string().optional().describe('file: the file content.'),
-        email: z.string().optional(),
-      })
-      .describe('What to publish (or do), with exact names and values.'),
-    created_at: dateTime,
-    verified_at: dateTime.nullable(),
-    last_check: z
-      .strictObject({ at: dateTime, looked_for: z.string(), seen: z.string(), reason: z.string().nullable() })
-      .nullable(),
-    email_sent: z.boolean().optional(),
-    listing_verified_by_another_account: z.boolean(),
-  })
-  .openapi('Claim');
+    text: z.string().describe('One sentence a person can follow.'),
+    record_type: z.literal('TXT').optional(),
+    name: z.string().optional().describe('dns: the record name.'),
+    value: z.string().optional().describe('dns: the record value.'),
+    url: z.string().optional().describe('meta: the page; file: the file URL.'),
+    tag: z.string().optional().describe('meta: the tag to put in <head>.'),
+    content: z.string().optional().describe('file: the file content.'),
+    email: z.string().optional(),
+  }).describe('What to publish (or do), with exact names and values.'),
+  created_at: dateTime,
+  verified_at: dateTime.nullable(),
+  last_check: obj({ at: dateTime, looked_for: z.string(), seen: z.string(), reason: z.string().nullable() }).nullable(),
+  email_sent: z.boolean().optional(),
+  listing_verified_by_another_account: z.boolean(),
+}).openapi('Claim');
 
 export const listMyClaimsResponse = pagedOf(claimResponse);
 
@@ -387,17 +374,15 @@ const pricedLineShape = {
   promo_applies: z.boolean().describe('The promo code takes something off this line.'),
 };
 
-const promo = z
-  .strictObject({
-    code: z.string(),
-    percent_off: z.number().nullable(),
-    amount_off_cents: cents.nullable(),
-    discount_cents: cents.describe('What the code takes off, before VAT.'),
-    products: z.array(z.string()).describe('Product codes it applies to; empty: every product.'),
-  })
-  .nullable();
+const promo = obj({
+  code: z.string(),
+  percent_off: z.number().nullable(),
+  amount_off_cents: cents.nullable(),
+  discount_cents: cents.describe('What the code takes off, before VAT.'),
+  products: z.array(z.string()).describe('Product codes it applies to; empty: every product.'),
+}).nullable();
 
-const totals = z.strictObject({
+const totals = obj({
   subtotal_cents: cents,
   discount_cents: cents,
   net_cents: cents,
@@ -405,78 +390,74 @@ const totals = z.strictObject({
   vat_cents: cents,
   total_cents: cents,
   currency: z.literal('USD'),
-  vat: z.strictObject({
+  vat: obj({
     treatment: z.enum(['standard', 'reverse_charge', 'outside_scope', 'unknown']),
     country: z.string().nullable(),
     vat_number: z.string().nullable(),
     note: z.string(),
-    vat_number_check: z
-      .strictObject({
-        source: z.enum(['vies', 'format']),
-        status: z.enum(['valid', 'invalid', 'unavailable', 'format_valid']),
-        checked_at: dateTime.nullable(),
-        name: z.string().nullable(),
-        reason: z.string().nullable(),
-      })
-      .optional(),
+    vat_number_check: obj({
+      source: z.enum(['vies', 'format']),
+      status: z.enum(['valid', 'invalid', 'unavailable', 'format_valid']),
+      checked_at: dateTime.nullable(),
+      name: z.string().nullable(),
+      reason: z.string().nullable(),
+    }).optional(),
   }),
 });
 
-export const quoteResponse = z.strictObject({
+export const quoteResponse = obj({
   quote: z.literal(true),
   saved: z.literal(false).describe('Nothing was saved or charged.'),
-  lines: z.array(z.strictObject(pricedLineShape)),
+  lines: z.array(obj(pricedLineShape)),
   promo,
   totals,
   prices_exclude_vat: z.literal(true),
   note: z.string(),
 });
 
-const fulfilmentEntry = z.strictObject({ status: z.enum(['undone', 'kept']), detail: z.string(), at: dateTime });
+const fulfilmentEntry = obj({ status: z.enum(['undone', 'kept']), detail: z.string(), at: dateTime });
 
-export const orderResponse = z
-  .strictObject({
-    number: z.string().describe('ORD-YYYY-NNNNNN'),
-    status: z
-      .enum(ORDER_STATUSES)
-      .describe('pending → paid → partially_refunded / refunded; pending → expired (link ran out) or cancelled.'),
-    created_at: dateTime,
-    paid_at: dateTime.nullable(),
-    lines: z.array(
-      z.strictObject({
-        ...pricedLineShape,
-        fulfilment: z.strictObject({
-          status: z.enum(['awaiting_payment', 'pending', 'fulfilled', 'awaiting_team', 'failed']),
-          detail: z.string().nullable(),
-          at: dateTime.nullable(),
-          undo: fulfilmentEntry.optional().describe('After a full refund: whether what the line did was undone.'),
-        }),
+export const orderResponse = obj({
+  number: z.string().describe('ORD-YYYY-NNNNNN'),
+  status: z
+    .enum(ORDER_STATUSES)
+    .describe('pending → paid → partially_refunded / refunded; pending → expired (link ran out) or cancelled.'),
+  created_at: dateTime,
+  paid_at: dateTime.nullable(),
+  lines: z.array(
+    obj({
+      ...pricedLineShape,
+      fulfilment: obj({
+        status: z.enum(['awaiting_payment', 'pending', 'fulfilled', 'awaiting_team', 'failed']),
+        detail: z.string().nullable(),
+        at: dateTime.nullable(),
+        undo: fulfilmentEntry.optional().describe('After a full refund: whether what the line did was undone.'),
       }),
-    ),
-    promo,
-    totals,
-    prices_exclude_vat: z.literal(true),
-    payment: z.strictObject({
-      status: z.enum(['not_started', 'started', 'captured', 'declined', 'expired']),
-      method: z.enum(['card', 'apple_pay', 'google_pay', 'paypal', 'crypto']).nullable(),
-      declined_reason: z.string().optional(),
     }),
-    refunded_cents: cents.optional(),
-    refunds: z.array(z.strictObject({ refund_id: z.string(), amount_cents: cents, at: dateTime })).optional(),
-    expired_at: dateTime.optional(),
-    cancelled_at: dateTime.optional(),
-    refunded_at: dateTime.optional(),
-    fulfilled: z.boolean().describe('Paid and every line fulfilled.'),
-    checkout_url: absoluteUrl
-      .optional()
-      .describe(
-        'Pending orders: the checkout page, where the person reviews the order, gives billing details and pays. It opens for whoever holds it (no sign-in) until the order is paid or checkout_url_expires_at.',
-      ),
-    checkout_url_expires_at: dateTime
-      .optional()
-      .describe('Pending orders: when the checkout link stops taking payments.'),
-  })
-  .openapi('Order');
+  ),
+  promo,
+  totals,
+  prices_exclude_vat: z.literal(true),
+  payment: obj({
+    status: z.enum(['not_started', 'started', 'captured', 'declined', 'expired']),
+    method: z.enum(['card', 'apple_pay', 'google_pay', 'paypal', 'crypto']).nullable(),
+    declined_reason: z.string().optional(),
+  }),
+  refunded_cents: cents.optional(),
+  refunds: z.array(obj({ refund_id: z.string(), amount_cents: cents, at: dateTime })).optional(),
+  expired_at: dateTime.optional(),
+  cancelled_at: dateTime.optional(),
+  refunded_at: dateTime.optional(),
+  fulfilled: z.boolean().describe('Paid and every line fulfilled.'),
+  checkout_url: absoluteUrl
+    .optional()
+    .describe(
+      'Pending orders: the checkout page, where the person reviews the order, gives billing details and pays. It opens for whoever holds it (no sign-in) until the order is paid or checkout_url_expires_at.',
+    ),
+  checkout_url_expires_at: dateTime
+    .optional()
+    .describe('Pending orders: when the checkout link stops taking payments.'),
+}).openapi('Order');
 
 export const listMyOrdersResponse = pagedOf(orderResponse);
 

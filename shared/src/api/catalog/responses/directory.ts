@@ -7,6 +7,7 @@
  */
 import { z } from '../zod.ts';
 import {
+  obj,
   absoluteUrl,
   calendarDate,
   cents,
@@ -71,29 +72,28 @@ export const listingSummaryShape = {
   verified: z.boolean().describe('The owner proved control of the domain (a claim); not the same as paid.'),
   listing_url: absoluteUrl.describe('The listing page on the site.'),
 };
-export const listingSummaryResponse = z.strictObject(listingSummaryShape).openapi('ListingSummary', {
+export const listingSummaryResponse = obj(listingSummaryShape).openapi('ListingSummary', {
   description: 'A listing in a list: enough to show and link it.',
 });
 
-const figure = z.strictObject({
+const figure = obj({
   value: z.number(),
   unit: z.string(),
   as_of: calendarDate.describe('Date of the latest figure.'),
-  trend: z
-    .strictObject({ change: z.number(), direction: z.enum(['up', 'down', 'flat']) })
+  trend: obj({ change: z.number(), direction: z.enum(['up', 'down', 'flat']) })
     .nullable()
     .describe('Change from the figure before; null with a single figure.'),
-  history: z.array(z.strictObject({ date: calendarDate, value: z.number() })),
+  history: z.array(obj({ date: calendarDate, value: z.number() })),
 });
 
-const founderOfListing = z.strictObject({
+const founderOfListing = obj({
   slug: z.string().describe('The founder page slug (get_founder).'),
   name: z.string(),
   title: z.string().nullable().describe('The role.'),
   bio: z.string().nullable(),
 });
 
-const latestUpdate = z.strictObject({
+const latestUpdate = obj({
   id: z.number().int().min(1),
   title: z.string(),
   body: z.string(),
@@ -111,8 +111,8 @@ export const publicListingShape = {
   usps: z.array(z.string()).describe('Unique selling points.'),
   keywords: z.array(z.string()),
   tags: z.array(z.string()),
-  pricing: z.strictObject({ model: z.string().nullable(), summary: z.string().nullable() }),
-  location: z.strictObject({ country: z.string().nullable(), city: z.string().nullable() }),
+  pricing: obj({ model: z.string().nullable(), summary: z.string().nullable() }),
+  location: obj({ country: z.string().nullable(), city: z.string().nullable() }),
   founded_year: z.number().int().nullable(),
   domain: z.string().describe("The website's domain, without www."),
   founders: z.array(founderOfListing).describe('The first is the primary founder.'),
@@ -121,20 +121,18 @@ export const publicListingShape = {
   contact_email: z.string().nullable(),
   demo_video_url: z.string().nullable(),
   latest_updates: z.array(latestUpdate).describe("The owner's updates, newest first."),
-  community_rating: z
-    .strictObject({
-      average: z.number().nullable().describe('1 to 5; null without reviews.'),
-      count: count,
-      basis: z.literal('genuine reviews only'),
-    })
-    .describe('From genuine reviews only.'),
+  community_rating: obj({
+    average: z.number().nullable().describe('1 to 5; null without reviews.'),
+    count: count,
+    basis: z.literal('genuine reviews only'),
+  }).describe('From genuine reviews only.'),
   domain_rating: figure.nullable().describe('Domain Rating (0–100) from a third-party SEO tool, with its trend.'),
   revenue: figure.nullable().describe('Revenue in USD cents, as reported to the site team.'),
   plan: z.enum(['free', 'paid']).nullable(),
   live_at: dateTime.nullable(),
   follows: count,
   views: count,
-  seo: z.strictObject({ title: z.string().nullable(), description: z.string().nullable() }),
+  seo: obj({ title: z.string().nullable(), description: z.string().nullable() }),
   not_found_on_website: z
     .array(z.string())
     .describe(
@@ -144,10 +142,10 @@ export const publicListingShape = {
   story: storySections.optional().describe('Only when the story section is unlocked.'),
   milestones: z.array(milestoneItem).optional().describe('Only when the milestones section is unlocked.'),
   media: z
-    .array(z.strictObject({ type: z.enum(['image', 'video']), url: z.string(), caption: z.string().optional() }))
+    .array(obj({ type: z.enum(['image', 'video']), url: z.string(), caption: z.string().optional() }))
     .optional()
     .describe('Only when the media section is unlocked.'),
-  links: z.strictObject({
+  links: obj({
     website: absoluteUrl,
     page: absoluteUrl.describe('The listing page on the site.'),
     self: absoluteUrl.describe('This resource in the API.'),
@@ -155,19 +153,19 @@ export const publicListingShape = {
     badges: absoluteUrl,
   }),
 };
-export const publicListingResponse = z.strictObject(publicListingShape);
+export const publicListingResponse = obj(publicListingShape);
 
-export const searchListingsResponse = z.strictObject({
+export const searchListingsResponse = obj({
   ...pagedOf(listingSummaryResponse).shape,
   sort: z.enum(LISTING_SORTS).describe('The sort applied (relevance without q sorts by votes).'),
   q: z.string().optional().describe('The query, when one was given.'),
 });
 
-export const alternativesResponse = z.strictObject({
+export const alternativesResponse = obj({
   listing: z.string().describe('Slug of the listing asked about.'),
   primary_category: z.string().nullable(),
   items: z.array(
-    z.strictObject({
+    obj({
       ...listingSummaryShape,
       approved: z.boolean().describe('Approved by the owner as an alternative (listed first).'),
     }),
@@ -189,11 +187,11 @@ export const COMPARED_FACTS = [
 ] as const;
 export const COMPARED_LISTS = ['features', 'usps', 'categories'] as const;
 
-export const compareListingsResponse = z.strictObject({
+export const compareListingsResponse = obj({
   a: listingSummaryResponse,
   b: listingSummaryResponse,
   facts: z.array(
-    z.strictObject({
+    obj({
       fact: z.enum(COMPARED_FACTS),
       a: z.union([z.string(), z.number()]).nullable().describe("Listing a's value; null when it has none."),
       b: z.union([z.string(), z.number()]).nullable(),
@@ -201,15 +199,15 @@ export const compareListingsResponse = z.strictObject({
     }),
   ),
   lists: z.array(
-    z.strictObject({
+    obj({
       fact: z.enum(COMPARED_LISTS),
-      rows: z.array(z.strictObject({ value: z.string(), a: z.boolean(), b: z.boolean() })),
+      rows: z.array(obj({ value: z.string(), a: z.boolean(), b: z.boolean() })),
       on_neither: z.boolean(),
     }),
   ),
 });
 
-export const launchWeekResponse = z.strictObject({
+export const launchWeekResponse = obj({
   week: calendarDate.describe('Monday of the week.'),
   starts_on: calendarDate,
   ends_on: calendarDate.describe('Sunday of the week.'),
@@ -217,7 +215,7 @@ export const launchWeekResponse = z.strictObject({
   ranked_by: z.string().nullable().describe('null for an upcoming week (scheduled launches, by name).'),
   total: count,
   items: z.array(
-    z.strictObject({
+    obj({
       rank: z.number().int().min(1).nullable().describe('null in an upcoming week.'),
       listing: listingSummaryResponse,
       votes_this_week: count,
@@ -225,27 +223,27 @@ export const launchWeekResponse = z.strictObject({
   ),
 });
 
-export const listLaunchesResponse = z.strictObject({
+export const listLaunchesResponse = obj({
   section: z.enum(LAUNCH_SECTIONS),
   ...pagedOf(
-    z.strictObject({
+    obj({
       ...listingSummaryShape,
       trending_score: z.number().optional().describe('Section trending only: time-decayed votes.'),
     }),
   ).shape,
 });
 
-export const leaderboardResponse = z.strictObject({
+export const leaderboardResponse = obj({
   board: z.enum(LEADERBOARDS),
   week: calendarDate.optional().describe('community-weekly only: the Monday of the week ranked.'),
   paid_ranking: z.boolean().describe('true for the billboard: ordered by money contributed.'),
   notice: z.string().optional().describe('The billboard says it is a paid ranking.'),
   ranked_by: z.string(),
   ...pagedOf(
-    z.strictObject({
+    obj({
       rank: z.number().int().min(1),
       listing: listingSummaryResponse,
-      metric: z.strictObject({
+      metric: obj({
         name: z.enum(['votes', 'contributed_usd_cents', 'domain_rating', 'revenue_usd_cents']),
         value: z.number(),
         as_of: calendarDate.optional(),
@@ -265,20 +263,20 @@ const founderCompanyShape = {
   status: z.enum(PUBLIC_LISTING_STATUSES),
   listing_url: absoluteUrl,
 };
-const founderLinks = z.strictObject({ page: absoluteUrl, self: absoluteUrl });
+const founderLinks = obj({ page: absoluteUrl, self: absoluteUrl });
 
 export const listFoundersResponse = pagedOf(
-  z.strictObject({
+  obj({
     slug: z.string(),
     name: z.string(),
     title: z.string().nullable(),
     country: z.string().nullable(),
-    companies: z.array(z.strictObject(founderCompanyShape)),
+    companies: z.array(obj(founderCompanyShape)),
     links: founderLinks,
   }),
 );
 
-export const founderResponse = z.strictObject({
+export const founderResponse = obj({
   slug: z.string(),
   name: z.string(),
   title: z.string().nullable(),
@@ -286,19 +284,19 @@ export const founderResponse = z.strictObject({
   country: z.string().nullable(),
   socials: socialLinks,
   companies: z.array(
-    z.strictObject({
+    obj({
       ...founderCompanyShape,
       tagline: z.string().nullable(),
       logo_url: z.string().nullable(),
       url: z.string().nullable(),
     }),
   ),
-  stories: z.array(z.strictObject({ listing_slug: z.string(), listing_name: z.string(), story: storySections })),
+  stories: z.array(obj({ listing_slug: z.string(), listing_name: z.string(), story: storySections })),
   links: founderLinks,
 });
 
 export const listBlogPostsResponse = pagedOf(
-  z.strictObject({
+  obj({
     slug: z.string(),
     title: z.string(),
     excerpt: z.string().describe('Plain-text start of the post.'),
@@ -308,7 +306,7 @@ export const listBlogPostsResponse = pagedOf(
   }),
 );
 
-export const blogPostResponse = z.strictObject({
+export const blogPostResponse = obj({
   slug: z.string(),
   title: z.string(),
   body: z.string().describe('Markdown.'),
@@ -320,57 +318,57 @@ export const blogPostResponse = z.strictObject({
 });
 
 export const listAwardsResponse = pagedOf(
-  z.strictObject({
+  obj({
     award: z.string().describe('Launch of the Week #1, #2 or #3.'),
     rank: z.number().int().min(1).max(3),
     week: calendarDate,
     week_ends_on: calendarDate,
     votes: count.describe('Community votes cast during the week.'),
     basis: z.string(),
-    listing: z.strictObject({ slug: z.string(), name: z.string(), listing_url: absoluteUrl }),
+    listing: obj({ slug: z.string(), name: z.string(), listing_url: absoluteUrl }),
   }),
 );
 
 const badgeStyleShape = { shape: z.enum(BADGE_SHAPES), mode: z.enum(BADGE_MODES), size: z.enum(BADGE_SIZES) };
 const dimensions = { width: z.number().int().min(1), height: z.number().int().min(1) };
 
-export const badgesResponse = z.strictObject({
+export const badgesResponse = obj({
   listing: z.string(),
   site: z.string(),
-  style: z.strictObject(badgeStyleShape),
-  available: z.strictObject({
+  style: obj(badgeStyleShape),
+  available: obj({
     shapes: z.array(z.enum(BADGE_SHAPES)),
     modes: z.array(z.enum(BADGE_MODES)),
     sizes: z.array(z.enum(BADGE_SIZES)),
   }),
   badges: z.array(
-    z.strictObject({
+    obj({
       type: z.enum(BADGE_TYPES),
       label: z.string(),
-      award: z.strictObject({ rank: z.number().int(), week: calendarDate, votes: count }).optional(),
+      award: obj({ rank: z.number().int(), week: calendarDate, votes: count }).optional(),
       ...dimensions,
       image_url: absoluteUrl.describe('SVG image in the requested style.'),
       embed_html: z.string().describe('HTML to paste into a page: the image linking to the listing.'),
-      other_styles: z.array(z.strictObject({ ...badgeStyleShape, ...dimensions, image_url: absoluteUrl })),
+      other_styles: z.array(obj({ ...badgeStyleShape, ...dimensions, image_url: absoluteUrl })),
     }),
   ),
 });
 
-export const interviewQuestionsResponse = z.strictObject({
-  items: z.array(z.strictObject({ id: z.number().int().min(1), text: z.string() })),
+export const interviewQuestionsResponse = obj({
+  items: z.array(obj({ id: z.number().int().min(1), text: z.string() })),
   total: count,
 });
 
-export const productOption = z.strictObject({
+export const productOption = obj({
   type: z.enum(['string', 'integer', 'boolean', 'enum']),
   description: z.string(),
   required: z.boolean(),
   values: z.array(z.string()).optional(),
 });
 
-export const listProductsResponse = z.strictObject({
+export const listProductsResponse = obj({
   items: z.array(
-    z.strictObject({
+    obj({
       code: z.string().describe('The product code an order item names.'),
       name: z.string(),
       description: z.string(),
@@ -386,13 +384,13 @@ export const listProductsResponse = z.strictObject({
   currency: z.literal('USD'),
   prices_exclude_vat: z.literal(true),
   launch_weeks: z.array(calendarDate).describe('Mondays an order item may name as its week.'),
-  free_queue: z.strictObject({ weeks_out: count, week: calendarDate.describe('Where a free listing is queued now.') }),
+  free_queue: obj({ weeks_out: count, week: calendarDate.describe('Where a free listing is queued now.') }),
 });
 
-export const siteInfoResponse = z.strictObject({
+export const siteInfoResponse = obj({
   name: z.string(),
   purpose: z.string(),
-  urls: z.strictObject({
+  urls: obj({
     site: absoluteUrl,
     api: absoluteUrl,
     docs: absoluteUrl,
@@ -401,18 +399,18 @@ export const siteInfoResponse = z.strictObject({
     oauth_authorization_server: absoluteUrl,
     oauth_protected_resource: absoluteUrl,
   }),
-  mcp: z.strictObject({
+  mcp: obj({
     url: absoluteUrl,
     transport: z.literal('streamable-http'),
     protocol_versions: z.array(z.string()),
     tools: z.string(),
-    authorization: z.strictObject({
+    authorization: obj({
       protected_resource_metadata: absoluteUrl,
       authorization_server_metadata: absoluteUrl,
       methods: z.array(z.string()),
     }),
   }),
-  counts: z.strictObject({ live_listings: count, categories: count }),
+  counts: obj({ live_listings: count, categories: count }),
   api_version: z.string(),
 });
 
@@ -426,32 +424,32 @@ export interface CategoryNode {
 }
 export const categoryNode: z.ZodType<CategoryNode> = z
   .strictObject({
-    slug: z.string(),
+    slug: z.string().describe('The category slug (get_category, search_listings?category=).'),
     name: z.string().describe('The name drafts and update_draft use in fields.categories.'),
     parent: z.string().nullable().describe('Slug of the parent category.'),
     listing_count: count.describe('Live listings in this category and its subcategories.'),
     direct_listing_count: count.describe('Live listings in this category itself.'),
     get subcategories() {
-      return z.array(categoryNode);
+      return z.array(categoryNode).describe('Its subcategories, each level by name.');
     },
   })
   .openapi('CategoryNode');
 
-export const listCategoriesResponse = z.strictObject({
+export const listCategoriesResponse = obj({
   items: z.array(categoryNode).describe('Top-level categories, each level by name.'),
   total: count.describe('Categories in the tree shown.'),
 });
 
-export const categoryResponse = z.strictObject({
+export const categoryResponse = obj({
   slug: z.string(),
   name: z.string(),
   description: z.string().nullable(),
   faqs: z.array(faqItem),
-  parent: z.strictObject({ slug: z.string(), name: z.string() }).nullable(),
-  subcategories: z.array(z.strictObject({ slug: z.string(), name: z.string(), listing_count: count })),
+  parent: obj({ slug: z.string(), name: z.string() }).nullable(),
+  subcategories: z.array(obj({ slug: z.string(), name: z.string(), listing_count: count })),
   listing_count: count,
   ...pagedOf(
-    z.strictObject({
+    obj({
       slug: z.string(),
       name: z.string().nullable(),
       tagline: z.string().nullable(),
