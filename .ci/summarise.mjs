@@ -26,7 +26,5 @@ for (const line of extra.split('\n').filter(Boolean)) {
   else extraFailed++;
   console.log(`  ${outcome === 'pass' ? 'ok  ' : 'FAIL'}  ${rest.join(' ')}`);
 }
-console.log(
-  `${stats.passes + extraPassed} passed, ${stats.failures + extraFailed} failed, ${stats.pending} skipped`,
-);
+console.log(`${stats.passes + extraPassed} passed, ${stats.failures + extraFailed} failed, ${stats.pending} skipped`);
 if (extraFailed > 0) process.exit(1);

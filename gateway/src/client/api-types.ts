@@ -8216,7 +8216,7 @@ export interface operations {
                         /** @description extra_categories only; up to 3 extra category slugs. */
                         categories?: string[];
                         options?: {
-                            [key: string]: unknown;
+                            [key: string]: string | number | boolean;
                         };
                     }[];
                     /** @description For the VAT preview. */
@@ -8475,7 +8475,7 @@ export interface operations {
                         /** @description extra_categories only; up to 3 extra category slugs. */
                         categories?: string[];
                         options?: {
-                            [key: string]: unknown;
+                            [key: string]: string | number | boolean;
                         };
                     }[];
                     /** @description For the VAT preview. */

@@ -149,7 +149,8 @@ export const orderItem = z.strictObject({
   amount_cents: z.number().int().min(1).max(100000000).optional().describe('billboard_min only; at least the minimum.'),
   categories: z.array(slug).max(10).optional().describe('extra_categories only; up to 3 extra category slugs.'),
   options: z
-    .record(z.string().max(60), z.unknown())
+    // Option values are what list_products' options take: strings (enums too), integers, booleans.
+    .record(z.string().max(60), z.union([z.string().max(500), z.number(), z.boolean()]))
     .refine((options) => Object.keys(options).length <= 20, 'must have at most 20 properties')
     .optional()
     .meta({ maxProperties: 20 }),
