@@ -1,5 +1,7 @@
-// Prints every test's outcome from mocha's JSON results, the failures in full, and the closing
-// "N passed, N failed, N skipped" line. Exits non-zero when the results are missing.
+// Prints every test's outcome from mocha's JSON results, the failures in full, the results of the
+// steps beyond mocha (typecheck, Schemathesis: one "pass|fail name: detail" line each in the second
+// file), and the closing "N passed, N failed, N skipped" line counting both. Exits non-zero when the
+// results are missing or a step beyond mocha failed.
 import fs from 'node:fs';
 
 const file = process.argv[2];
@@ -15,4 +17,14 @@ for (const test of failures) {
     `  FAIL  ${test.fullTitle}\n        ${(test.err?.stack ?? test.err?.message ?? '').split('\n').slice(0, 8).join('\n        ')}`,
   );
 }
-console.log(`${stats.passes} passed, ${stats.failures} failed, ${stats.pending} skipped`);
+const extra = process.argv[3] && fs.existsSync(process.argv[3]) ? fs.readFileSync(process.argv[3], 'utf8') : '';
+let extraPassed = 0;
+let extraFailed = 0;
+for (const line of extra.split('\n').filter(Boolean)) {
+  const [outcome, ...rest] = line.split(' ');
+  if (outcome === 'pass') extraPassed++;
+  else extraFailed++;
+  console.log(`  ${outcome === 'pass' ? 'ok  ' : 'FAIL'}  ${rest.join(' ')}`);
+}
+console.log(`${stats.passes + extraPassed} passed, ${stats.failures + extraFailed} failed, ${stats.pending} skipped`);
+if (extraFailed > 0) process.exit(1);

@@ -11,7 +11,7 @@ import { startTestService, type TestService } from './testing/test-service.ts';
 import { SiteContentCommands } from '@listings/command-service/site-content';
 
 const BASES: Record<string, Partial<Input>> = {
-  claim_listing: { body: { slug: 'acme', method: 'dns' } },
+  claim_listing: { body: { slug: 'acme', method: 'email', email: 'founder@acme.com' } },
   // Orders price real products: a product on offer that needs no listing (seeded below).
   quote_order: { body: { items: [{ product: 'trophy_access' }] } },
   create_checkout: { body: { items: [{ product: 'trophy_access' }] } },

@@ -39,6 +39,8 @@ const EXTRA: Record<string, { name: string; input: Partial<Input>; field: string
  */
 const DOMAIN_REFUSALS: Record<string, string[]> = {
   update_my_listing: ['unknown_site'],
+  // Category names must be names of the live tree (none in this empty service).
+  update_draft: ['unknown_category'],
   answer_interview: ['unknown_question'],
   // Order items name products, listings and weeks that must exist: pricing refuses them after validation.
   quote_order: [...PRICING_REFUSAL_CODES],

@@ -79,8 +79,8 @@ describe('HTTP edge', () => {
     expect((await fetch(`${service.baseUrl}/ready`)).status).to.equal(200);
   });
 
-  it('an operation not built yet answers 501 naming it, after validating the request', async () => {
-    // Every operation has a handler now: a service whose handler map lacks get_order stands in for one not built.
+  it('an operation without a handler is a wiring fault (500, logged), never a 501 "not built"', async () => {
+    // Every operation has a handler (features.ts refuses to compile otherwise): a map lacking one is a bug.
     const { OperationExecutor } = await import('@listings/shared/api');
     const { silentLogger } = await import('@listings/shared/kernel');
     const executor = new OperationExecutor({
@@ -100,17 +100,8 @@ describe('HTTP edge', () => {
       authorization: 'Bearer k',
       clientIp: '127.0.0.1',
     });
-    expect(response.status).to.equal(501);
-    expect(response.body).to.include({ code: 'not_implemented', operation: 'get_order', status: 501 });
-    const invalid = await executor.execute({
-      operationId: 'get_order',
-      params: { number: '' },
-      query: {},
-      body: undefined,
-      authorization: 'Bearer k',
-      clientIp: '127.0.0.1',
-    });
-    expect(invalid.status).to.equal(400);
+    expect(response.status).to.equal(500);
+    expect(response.body).to.include({ code: 'internal_error' });
   });
 
   it('malformed JSON, a non-JSON body and an unknown path are problems too', async () => {

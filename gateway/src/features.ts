@@ -39,7 +39,7 @@ export const EVERY_OPERATION_HAS_A_HANDLER: [Unhandled] extends [never] ? true :
 export function operationHandlers(built: readonly BuiltFeature[]): Map<string, OperationHandler> {
   const handlers = new Map<string, OperationHandler>();
   for (const { operations } of built) {
-    for (const [id, handler] of Object.entries(operations) as [OperationId, OperationHandler][]) {
+    for (const [id, handler] of Object.entries(operations) as [string, OperationHandler][]) {
       if (handlers.has(id)) throw new Error(`Operation ${id} has two handlers`);
       handlers.set(id, handler);
     }

@@ -53,19 +53,27 @@ describe('Idempotency-Key', () => {
     expect(await effects()).to.equal(before + 1);
   });
 
-  it('racing requests with one key run once and all get the same response', async () => {
+  it('racing requests with one key run once: the others are answered 409 while it runs, or its answer after', async () => {
     const before = await effects();
     const responses = await Promise.all(Array.from({ length: 6 }, () => submit('race-1', 'https://race.example/')));
-    expect(responses.map((r) => r.status)).to.deep.equal(Array(6).fill(201));
-    expect(new Set(responses.map((r) => r.body.id)).size).to.equal(1);
+    const done = responses.filter((r) => r.status === 201);
+    const busy = responses.filter((r) => r.status === 409);
+    expect(done.length + busy.length).to.equal(6);
+    expect(new Set(done.map((r) => r.body.id)).size).to.equal(1);
+    for (const response of busy) {
+      expect(response.body.code).to.equal('idempotency_request_in_progress');
+      expect(response.headers.get('retry-after')).to.equal('1');
+    }
     expect(await effects()).to.equal(before + 1);
+    const retried = await submit('race-1', 'https://race.example/');
+    expect(retried.body.id).to.equal(done[0]!.body.id);
   });
 
   it('the same key with a different body is refused and does nothing', async () => {
     await submit('reuse-1', 'https://one.example/');
     const before = await effects();
     const response = await submit('reuse-1', 'https://two.example/');
-    expect(response.status).to.equal(400);
+    expect(response.status).to.equal(422);
     expect(response.body.code).to.equal('idempotency_key_reused');
     expect(response.body.errors[0].field).to.equal('header.Idempotency-Key');
     expect(await effects()).to.equal(before);

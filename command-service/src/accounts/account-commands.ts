@@ -8,6 +8,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import {
   WrongExpectedVersionError,
   type EventMetadata,
+  type Actor,
   type EventStore,
   asDomainEvent,
   DomainError,
@@ -23,8 +24,6 @@ import {
   type AccountEvent,
   type EmailClaimEvent,
 } from '@listings/shared/contracts/accounts';
-
-export type Actor = EventMetadata['actor'];
 
 const emailStream = (email: string) =>
   `accountemail-${createHash('sha256').update(normaliseEmail(email)).digest('hex')}`;

@@ -74,7 +74,12 @@ export async function checkClaim(claim: Started, ports: ClaimCheckPorts): Promis
         };
       } catch (error) {
         if (error instanceof DnsLookupError)
-          return { found: false, lookedFor, seen: error.message, reason: 'dns_failed' };
+          return {
+            found: false,
+            lookedFor,
+            seen: error.message,
+            reason: error.code === 'outbound_refused' ? 'outbound_refused' : 'dns_failed',
+          };
         throw error;
       }
     }

@@ -7,6 +7,8 @@ import {
   safeFetcherSettingsFromEnv,
   dnsServersFromEnv,
   nodeTxtResolver,
+  outboundRefused,
+  refusingTxtResolver,
 } from '@listings/shared/platform';
 import type { ClaimCheckPorts } from './claim-checks.ts';
 import { claimTokenSecret } from './claim-tokens.ts';
@@ -22,6 +24,8 @@ export const defaultClaimPorts = (
   overrides: Partial<ClaimPorts> = {},
 ): ClaimPorts => ({
   fetcher: overrides.fetcher ?? createSafeFetcher(safeFetcherSettingsFromEnv(env, publicBaseUrl)),
-  dns: overrides.dns ?? nodeTxtResolver({ servers: dnsServersFromEnv(env) }),
+  dns:
+    overrides.dns ??
+    (outboundRefused(env) ? refusingTxtResolver : nodeTxtResolver({ servers: dnsServersFromEnv(env) })),
   linkSecret: overrides.linkSecret ?? claimTokenSecret(env, dataDir),
 });

@@ -17,7 +17,7 @@ import {
   triggersOf,
   type ProcessManager,
 } from '@listings/shared/kernel';
-import { commandMetadata, type Actor } from '@listings/shared/kernel';
+import { commandMetadata, DomainError, type Actor } from '@listings/shared/kernel';
 import { ListingCommands } from '../listings/listing-commands.ts';
 import { draftStream, type DraftEvent } from '@listings/shared/contracts/drafts';
 import {
@@ -64,6 +64,7 @@ export class DraftCommands {
   private readonly events: EventStore;
   private readonly clock: Clock;
   private readonly drafter: Drafter;
+  private readonly resolveCategories: CategoryResolver;
 
   constructor(
     events: EventStore,
@@ -76,6 +77,7 @@ export class DraftCommands {
     this.events = events;
     this.clock = clock;
     this.drafter = drafter;
+    this.resolveCategories = resolveCategories;
     this.listings = new ListingCommands(events, clock);
     this.listing = listing ?? draftListingProcess({ events, clock, resolveCategories, logger: silentLogger });
   }
@@ -115,6 +117,8 @@ export class DraftCommands {
     return this.serialised(draftId, async () => {
       const { regenerate, ...rest } = body;
       const update: DraftUpdate = rest;
+      if (Array.isArray(update.fields?.categories))
+        await this.refuseUnknownCategories(update.fields.categories, 'body');
       if (regenerate?.length) {
         const { history, state } = await this.load(draftId);
         ownedDraft(state, actorId);
@@ -162,6 +166,8 @@ export class DraftCommands {
       const { history, state } = await this.load(draftId);
       ownedDraft(state, actorId);
       assertSubmittable(state);
+      const names = state.fields.categories.value;
+      if (Array.isArray(names)) await this.refuseUnknownCategories(names, 'draft');
       if (state.listingId !== null) {
         const submitted = history.find((event) => event.type === 'DraftSubmitted')!;
         const position = await this.listing.handle(submitted);
@@ -173,5 +179,21 @@ export class DraftCommands {
       const position = Math.max(result.position, await this.listing.handle(submitted));
       return { draftId, state: result.state, position, listingId, slug };
     });
+  }
+
+  /**
+   * Category names come from list_categories (the first is the primary category): a name the tree
+   * does not have is refused, naming the entry, rather than dropped on the way to the listing.
+   */
+  private async refuseUnknownCategories(names: readonly string[], where: 'body' | 'draft'): Promise<void> {
+    for (const [index, name] of names.entries()) {
+      if (name.trim() === '' || (await this.resolveCategories([name])).length > 0) continue;
+      throw new DomainError(
+        'invalid',
+        'unknown_category',
+        `"${name}" is not a category here: use a name list_categories gives (the first is the primary category).`,
+        `${where}.fields.categories.${index}`,
+      );
+    }
   }
 }

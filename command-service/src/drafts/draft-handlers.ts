@@ -5,13 +5,13 @@
  * caught up with the write (read-your-writes, bounded).
  */
 import type { DraftState } from '@listings/shared/contracts/drafts';
-import { created, ok, principalOf, type OperationHandlers } from '@listings/shared/api';
+import { created, ok, principalOf, type DraftResponse, type OperationHandlers } from '@listings/shared/api';
 import type { Clock } from '@listings/shared/kernel';
 import type { DraftCommands } from './draft-commands.ts';
 import { MAX_INVITES } from '@listings/shared/contracts/drafts';
 
 export interface DraftReader {
-  read(draftId: string, accountId: string, position: number, decided: DraftState, at: string): Promise<unknown>;
+  read(draftId: string, accountId: string, position: number, decided: DraftState, at: string): Promise<DraftResponse>;
 }
 
 export const draftCommandHandlers = (deps: { drafts: DraftCommands; responses: DraftReader; clock: Clock }) => {

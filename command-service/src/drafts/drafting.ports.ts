@@ -47,28 +47,23 @@ export interface SiteCrawler {
   crawl(url: string): Promise<CrawlResult>;
 }
 
+/** What happened when a site could not be read (a draft's failure.code; the API lists them). */
+export type CrawlErrorCode =
+  | 'unsafe_address'
+  | 'unreachable'
+  | 'dns_failed'
+  | 'timeout'
+  | 'outbound_refused'
+  | 'robots_disallowed'
+  | 'not_html'
+  | 'too_large'
+  | 'too_many_redirects';
+
 export class CrawlError extends Error {
   override readonly name = 'CrawlError';
-  readonly code:
-    | 'unsafe_address'
-    | 'unreachable'
-    | 'robots_disallowed'
-    | 'not_html'
-    | 'too_large'
-    | 'too_many_redirects'
-    | 'timeout';
+  readonly code: CrawlErrorCode;
 
-  constructor(
-    code:
-      | 'unsafe_address'
-      | 'unreachable'
-      | 'robots_disallowed'
-      | 'not_html'
-      | 'too_large'
-      | 'too_many_redirects'
-      | 'timeout',
-    message: string,
-  ) {
+  constructor(code: CrawlErrorCode, message: string) {
     super(message);
     this.code = code;
   }

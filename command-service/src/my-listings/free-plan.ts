@@ -28,6 +28,13 @@ import type { OwnedListings } from './owned-listing.ts';
 
 const alreadyPublished = () =>
   new DomainError('conflict', 'already_published', 'The listing is already scheduled or live.');
+/** Every published listing has a primary category (the spec): one without is refused before the badge is looked for. */
+const primaryCategoryRequired = () =>
+  new DomainError(
+    'conflict',
+    'primary_category_required',
+    'The listing has no category, and every published listing has a primary one: set fields.categories with update_draft (names from list_categories, the first is primary), then publish.',
+  );
 
 export interface FreePlanOutcome {
   state: ListingState;
@@ -93,6 +100,7 @@ export class FreePlan {
     const before = await this.deps.owned.load(listingId, accountId);
     if (before.status === 'live' || before.status === 'scheduled') throw alreadyPublished();
     if (onlyAwaiting && before.status !== 'awaiting_badge') throw alreadyPublished();
+    if (!before.profile?.categories?.length) throw primaryCategoryRequired();
     const check = await this.deps.checker.check(before.profile!.url, before.slug!);
     const event: BadgeCheckEvent = {
       type: 'BadgeChecked',

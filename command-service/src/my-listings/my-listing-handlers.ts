@@ -5,7 +5,7 @@
  * the read side shows it once caught up with the write (read-your-writes, bounded); answer_interview
  * answers from the write side.
  */
-import { created, ok, principalOf, type OperationHandlers } from '@listings/shared/api';
+import { created, ok, principalOf, type OperationHandlers, type OwnedListingResponse } from '@listings/shared/api';
 import type { ListingProfile, Milestone, ListingEvent } from '@listings/shared/contracts/listings';
 import type { InterviewCommands } from './interview/interview-commands.ts';
 import type { FreePlan } from './free-plan.ts';
@@ -13,7 +13,7 @@ import type { OwnedListings } from './owned-listing.ts';
 import { resolveApplyTo } from './site-keys.ts';
 
 export interface OwnedListingReader {
-  read(listingId: number, accountId: string, position: number): Promise<Record<string, unknown>>;
+  read(listingId: number, accountId: string, position: number): Promise<OwnedListingResponse>;
 }
 
 /** Fields of update_my_listing's `fields`, each the profile field of the same name. */
@@ -87,9 +87,7 @@ export const myListingCommandHandlers = (deps: {
         (e): e is Extract<ListingEvent, { type: 'ListingUpdatePosted' }> => e.type === 'ListingUpdatePosted',
       )!;
       const listing = await responses.read(listingId, accountId, write.position);
-      const shown = (listing.latest_updates as { id: number; posted_at: string }[]).find(
-        (u) => u.id === posted.data.updateId,
-      );
+      const shown = listing.latest_updates.find((u) => u.id === posted.data.updateId);
       return created({
         listing_id: listingId,
         update: { id: posted.data.updateId, title, body, posted_at: shown?.posted_at ?? null },
@@ -114,7 +112,7 @@ export const myListingCommandHandlers = (deps: {
       return created({
         ...added,
         listing_id: listingId,
-        shown_publicly: (listing.public_sections as string[]).includes('milestones'),
+        shown_publicly: listing.public_sections.includes('milestones'),
         milestones: listing.milestones,
       });
     },
@@ -145,7 +143,7 @@ export const myListingCommandHandlers = (deps: {
       return ok({
         listing_id: listingId,
         story: listing.story,
-        shown_publicly: (listing.public_sections as string[]).includes('story'),
+        shown_publicly: listing.public_sections.includes('story'),
         status: listing.status,
       });
     },

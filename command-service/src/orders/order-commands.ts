@@ -25,6 +25,7 @@ import {
   priceOrder,
   type OrderRequest,
   type PricedOrder,
+  checkoutLinkToken,
 } from '@listings/shared/contracts/orders';
 
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
@@ -38,11 +39,14 @@ export class OrderCommands {
   private readonly events: EventStore;
   private readonly clock: Clock;
   private readonly pricing: PricingContextLoader;
+  /** Key of the checkout links' tokens (checkoutLinkToken); the read side hands the same links out. */
+  readonly linkSecret: Buffer;
 
-  constructor(events: EventStore, clock: Clock, pricing: PricingContextLoader) {
+  constructor(events: EventStore, clock: Clock, pricing: PricingContextLoader, linkSecret: Buffer = randomBytes(32)) {
     this.events = events;
     this.clock = clock;
     this.pricing = pricing;
+    this.linkSecret = linkSecret;
   }
 
   async load(number: string): Promise<{ history: RecordedEvent[]; state: OrderState }> {
@@ -74,12 +78,12 @@ export class OrderCommands {
     return orderNumberOf(this.clock.now().getUTCFullYear(), n);
   }
 
-  /** create_checkout: prices the request, then records the pending order. The token is returned once, never stored. */
+  /** create_checkout: prices the request, then records the pending order. The link's token is derived, never stored (only its hash). */
   async place(accountId: string, request: OrderRequest, cause: string) {
     const priced = await this.price(accountId, request);
     const actor = userActor(accountId);
     const number = await this.nextNumber(actor, cause);
-    const token = randomBytes(32).toString('base64url');
+    const token = checkoutLinkToken(this.linkSecret, number);
     const payableUntil = new Date(this.clock.now().getTime() + CHECKOUT_PAYABLE_DAYS * 86_400_000).toISOString();
     const result = await this.decide(
       number,

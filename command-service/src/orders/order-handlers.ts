@@ -33,12 +33,13 @@ export const orderCommandHandlers = (deps: {
           lines: state.priced!.lines,
           promo: state.priced!.promo,
           totals: state.priced!.totals,
+          payable_until: state.payableUntil,
           payment: { status: 'not_started', method: null, provider: null, declined_reason: null },
           fulfilment: {},
         },
         deps.site.publicBaseUrl,
-        placed.token,
+        deps.orders.linkSecret,
       );
-      return created({ ...view, checkout_url_expires_at: state.payableUntil });
+      return created(view);
     },
   }) satisfies OperationHandlers;

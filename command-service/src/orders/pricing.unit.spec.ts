@@ -345,6 +345,18 @@ describe('pricing (unit)', () => {
       });
     }
 
+    it('takes a code only exactly as typed: another case or spaces around it is an unknown code', () => {
+      const save = promo({}, { code: 'SAVE', percent_off: 15 });
+      for (const typed of ['save', 'Save', ' SAVE', 'SAVE ']) {
+        expect(refusal(order(typed), context({ promo: save })), typed).to.deep.equal({
+          code: 'promo_code_invalid',
+          field: 'body.promo_code',
+          reason: 'unknown',
+        });
+      }
+      expect(priceOrder(order('SAVE'), context({ promo: save })).promo).to.include({ code: 'SAVE' });
+    });
+
     it('percent off: rounded half up, shown before VAT', () => {
       const priced = priceOrder(order(), context({ promo: promo({}, { percent_off: 15 }) }));
       // 15 % of 7800 = 1170

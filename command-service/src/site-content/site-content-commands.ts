@@ -5,6 +5,7 @@
  */
 import {
   type EventMetadata,
+  type Actor,
   type EventStore,
   type Decider,
   type DomainEvent,
@@ -27,8 +28,6 @@ import { productDecider, type ProductCommand } from './products/product.decider.
 import { promoCodeDecider, type PromoCodeCommand } from './promos/promo-code.decider.ts';
 import { siteSettingsDecider, type SiteSettingCommand } from './settings/site-settings.decider.ts';
 import { listingFiguresDecider, type ListingFigureCommand } from './figures/listing-figures.decider.ts';
-
-export type Actor = EventMetadata['actor'];
 
 type Without<C, K extends string> = C extends unknown ? Omit<C, K> : never;
 

@@ -37,7 +37,8 @@ import {
   systemClock,
   type Logger,
 } from '@listings/shared/kernel';
-import { AccountCommands, AccountLinks, parseScopes, type Actor } from '@listings/command-service/accounts';
+import { AccountCommands, AccountLinks, parseScopes } from '@listings/command-service/accounts';
+import type { Actor } from '@listings/shared/kernel';
 import { ACCOUNTS_COLLECTION } from '@listings/projectors/accounts';
 import { CsrfGuard } from '../pages/csrf.ts';
 import { alertBox, html, layout, sendPage, PAGE_SECURITY_HEADERS, type SafeHtml } from '../pages/html.ts';

@@ -6,8 +6,8 @@
 import type { Faq } from '@listings/shared/contracts/site-content';
 import fs from 'node:fs';
 import path from 'node:path';
-import { DomainError } from '@listings/shared/kernel';
-import { SiteContentCommands, type Actor, type WriteResult } from '@listings/command-service/site-content';
+import { DomainError, type Actor } from '@listings/shared/kernel';
+import { SiteContentCommands, type WriteResult } from '@listings/command-service/site-content';
 import type { ProductOption, WeekRule } from '@listings/shared/contracts/site-content';
 
 export const SITE_CONTENT_OPTIONS = {

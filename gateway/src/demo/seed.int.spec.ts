@@ -33,6 +33,27 @@ describe('demo data', function () {
     expect((await service.call('GET', '/interview-questions')).body.items.length).to.be.greaterThan(3);
   });
 
+  it('is consistent: posts never updated before published, one bio per founder everywhere, no blank fact listed twice', async () => {
+    for (const item of (await service.call('GET', '/blog?per_page=100')).body.items) {
+      const post = (await service.call('GET', `/blog/${item.slug}`)).body;
+      expect(Date.parse(post.updated_at), post.slug).to.be.at.least(Date.parse(post.published_at));
+    }
+    const listings = (await service.call('GET', '/listings?per_page=100')).body.items;
+    const profiles = await Promise.all(
+      listings.map(async (l: any) => (await service.call('GET', `/listings/${l.slug}`)).body),
+    );
+    for (const profile of profiles) {
+      for (const founder of profile.founders) {
+        const page = (await service.call('GET', `/founders/${founder.slug}`)).body;
+        expect(founder.bio, `${founder.slug} on ${profile.slug}`).to.equal(page.bio);
+      }
+      for (const fact of profile.not_found_on_website) {
+        const value = fact === 'founded_year' ? profile.founded_year : profile[fact];
+        expect(value ?? null, `${profile.slug} lists ${fact} as not on its website`).to.equal(null);
+      }
+    }
+  });
+
   it('is made only of events: a rebuild of every read model gives the same answers', async () => {
     const paths = [
       '/listings?sort=votes&per_page=100',

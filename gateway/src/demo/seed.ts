@@ -73,6 +73,8 @@ export async function seedDemoData(events: EventStore, realClock: Clock): Promis
   track(await content.setting({ type: 'SetFreeQueueWeeks', weeks: 4 }, actor, CAUSE));
   for (const [i, post] of DEMO_BLOG_POSTS.entries()) {
     const publishedAt = new Date(now.getTime() - (DEMO_BLOG_POSTS.length - i) * 9 * DAY).toISOString();
+    // Published when it says it was, so it is never "updated" before it was published.
+    at(Date.parse(publishedAt));
     track(
       await content.blogPost(
         { type: 'PublishBlogPost', ...post, author: 'The Listings Directory team', publishedAt },
@@ -97,18 +99,23 @@ export async function seedDemoData(events: EventStore, realClock: Clock): Promis
       ];
       const [, country, city] = founders[0];
       const domain = `${slugify(name).replace(/-/g, '')}.example`;
+      const stage = pick(DEMO_STAGES);
+      const pricingModel = pick(DEMO_PRICING);
+      const pricingSummary = `From $${5 + Math.floor(rand() * 45)} per month; free trial available.`;
+      const foundedYear = 2016 + Math.floor(rand() * 10);
       const profile: ListingProfile = {
         name,
         url: `https://${domain}`,
         tagline: theme.tagline,
         short_description: `${name} is a ${theme.noun} for teams who want results without the overhead.`,
         description: `${name} is a ${theme.noun} built by a small team in ${city}. ${theme.tagline}. It offers ${theme.features.slice(0, 3).join(', ').toLowerCase()} and more.`,
-        stage: pick(DEMO_STAGES),
-        pricing_model: pick(DEMO_PRICING),
-        pricing_summary: `From $${5 + Math.floor(rand() * 45)} per month; free trial available.`,
+        stage,
+        pricing_model: pricingModel,
+        pricing_summary: pricingSummary,
         country,
         city,
-        founded_year: 2016 + Math.floor(rand() * 10),
+        // Every fifth site does not state its founding year: blank on purpose, and listed as such below.
+        founded_year: index % 5 === 0 ? null : foundedYear,
         features: theme.features,
         usps: [`Set up in minutes`, `Built for ${theme.noun} power users`],
         keywords: [theme.noun, category.replace(/-/g, ' ')],
@@ -117,11 +124,12 @@ export async function seedDemoData(events: EventStore, realClock: Clock): Promis
         logo_url: `https://${domain}/logo.png`,
         socials: { website: `https://${domain}`, x: `https://x.com/${slugify(name).replace(/-/g, '')}` },
         faqs: [{ question: `Is there a free plan?`, answer: `${name} has a free trial; see the pricing page.` }],
-        founders: founders.map(([founder, fcountry], n) => ({
+        founders: founders.map(([founder, fcountry, fcity], n) => ({
           slug: slugify(founder),
           name: founder,
           title: n === 0 ? 'CEO & co-founder' : 'CTO & co-founder',
-          bio: `${founder.split(' ')[0]} builds ${theme.noun}s.`,
+          // One bio per person, whichever of their companies shows it (the founder page shows the same).
+          bio: `${founder.split(' ')[0]} builds software for small teams from ${fcity}.`,
           country: fcountry,
         })),
         not_found_on_website: index % 5 === 0 ? ['founded_year'] : [],

@@ -174,6 +174,20 @@ describe('submit by URL: drafts end to end', function () {
 
   let listingId: number;
 
+  it('categories are names from list_categories: an unknown one is refused with its entry named, never dropped', async () => {
+    const made = await patch(draftId, { fields: { categories: ['Analytics', 'made-up-category'] } });
+    expect(made.status).to.equal(400);
+    expect(made.body.code).to.equal('unknown_category');
+    expect(made.body.errors[0].field).to.equal('body.fields.categories.1');
+    expect((await t.call('GET', `/drafts/${draftId}`, { key: owner.key })).body.fields.categories.value).to.deep.equal([
+      'Developer Tools',
+      'Analytics',
+    ]);
+    const fixed = await patch(draftId, { fields: { categories: ['Developer Tools', 'analytics'] } });
+    expect(fixed.status).to.equal(200);
+    expect(fixed.body.fields.categories.value).to.deep.equal(['Developer Tools', 'analytics']);
+  });
+
   it('submit_draft saves the listing once (primary category only); running it again gives the same listing_id', async () => {
     const first = await t.call('POST', `/drafts/${draftId}/submit`, {
       key: owner.key,

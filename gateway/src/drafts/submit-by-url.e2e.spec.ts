@@ -128,6 +128,33 @@ describe('submit by URL with the real crawler and drafter', function () {
     it('refuses a loopback target: the draft fails with unsafe_address and the site is never asked', () =>
       submitRefused(`${site.base}/`));
 
+    it('a site that does not answer fails as unreachable, and the document names failed and its codes', async () => {
+      const closed = await startFakeSite();
+      const url = `${closed.base}/`;
+      await closed.close();
+      const fetcher = createSafeFetcher({ userAgent: USER_AGENT, allowedAddresses: ['127.0.0.1'] });
+      const service = await startTestService(
+        {},
+        { drafting: { crawler: createSiteCrawler({ fetcher, sleep: async () => {} }), drafter: createDrafter({}) } },
+      );
+      try {
+        const { key } = await service.createKey(['account:read', 'listings:write']);
+        const submitted = await service.call('POST', '/drafts', { key, body: { url } });
+        const draft = await untilSettled(service, key, submitted.body.id);
+        expect(draft.status).to.equal('failed');
+        expect(draft.failure.code).to.equal('unreachable');
+        const document: any = await (await fetch(`${service.baseUrl}/v1/openapi.json`)).json();
+        const schema = document.components.schemas.Draft.properties;
+        expect(schema.status.enum).to.include('failed');
+        expect(schema.status.description).to.match(/failed \(/);
+        expect(schema.failure.anyOf ?? [schema.failure]).to.satisfy((variants: any[]) =>
+          variants.some((v) => v.properties?.code?.enum?.includes('unreachable')),
+        );
+      } finally {
+        await service.close();
+      }
+    });
+
     it('refuses a hostname that resolves to 127.0.0.1', () =>
       submitRefused(`http://innocent-looking.example:${new URL(site.base).port}/`, async () => [
         { address: '127.0.0.1', family: 4 as const },

@@ -86,8 +86,10 @@ describe('public listing reads', function () {
         keywords: ['deployment'],
         categories: ['ci-cd'],
         country: 'DE',
+        city: 'Berlin',
         stage: 'Growing',
         pricing_model: 'Freemium',
+        pricing_summary: 'Free for 3 users',
         features: ['Caching', 'Parallel jobs'],
       })
     ).listingId;
@@ -98,6 +100,7 @@ describe('public listing reads', function () {
         description: 'Self-hosted agents.',
         categories: ['ci-cd'],
         country: 'US',
+        city: 'Austin',
         pricing_model: 'Paid',
         features: ['Parallel jobs'],
       })
@@ -274,7 +277,10 @@ describe('public listing reads', function () {
     expect(status).to.equal(200);
     const facts = Object.fromEntries(body.facts.map((f: any) => [f.fact, f]));
     expect(facts.country).to.deep.include({ a: 'DE', b: 'US', on_neither: false });
-    expect(facts.city).to.deep.include({ a: null, b: null, on_neither: true });
+    // city and pricing_summary sit inside location and pricing in the profile: compared all the same.
+    expect(facts.city).to.deep.include({ a: 'Berlin', b: 'Austin', on_neither: false });
+    expect(facts.pricing_summary).to.deep.include({ a: 'Free for 3 users', b: null, on_neither: false });
+    expect(facts.founded_year).to.deep.include({ a: null, b: null, on_neither: true });
     const features = body.lists.find((l: any) => l.fact === 'features').rows;
     expect(features).to.deep.include({ value: 'Parallel jobs', a: true, b: true });
     expect(features).to.deep.include({ value: 'Caching', a: true, b: false });
@@ -332,6 +338,12 @@ describe('public listing reads', function () {
     it('an unknown board is 404 and week is only for community-weekly', async () => {
       expect((await get('/leaderboards/popularity')).status).to.equal(404);
       expect((await get('/leaderboards/billboard?week=this')).status).to.equal(400);
+    });
+    it('community-weekly takes this, last or a date, never next (a week to come has no votes to rank)', async () => {
+      const next = await get('/leaderboards/community-weekly?week=next');
+      expect(next.status).to.equal(400);
+      expect(next.body.errors[0].field).to.equal('query.week');
+      expect((await get('/leaderboards/community-weekly?week=last')).status).to.equal(200);
     });
   });
 

@@ -3,6 +3,7 @@
  * on 2026-07-28 and the v1 client (`@modelcontextprotocol/sdk`) on 2025-11-25 and 2025-03-26, with
  * API keys (OAuth sign-in is in gateway/src/oauth/oauth.browser.e2e.spec.ts).
  */
+import { checkedToolCalls } from '../testing/contract.ts';
 import { expect } from 'chai';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { Client as V1Client } from '@modelcontextprotocol/sdk/client/index.js';
@@ -44,13 +45,13 @@ describe('MCP server (Streamable HTTP at /mcp) with the official clients', funct
   });
 
   const v2 = async (key?: string) => {
-    const client = new Client({ name: 'v2-test', version: '1.0.0' }, MCP_V2);
+    const client = checkedToolCalls(new Client({ name: 'v2-test', version: '1.0.0' }, MCP_V2));
     await client.connect(new StreamableHTTPClientTransport(url(), key ? bearer(key) : undefined));
     clients.push(client);
     return client;
   };
   const v1 = async (version: '2025-11-25' | '2025-03-26', key?: string) => {
-    const client = new V1Client({ name: 'v1-test', version: '1.0.0' });
+    const client = checkedToolCalls(new V1Client({ name: 'v1-test', version: '1.0.0' }));
     const transport = offering(version, new V1Transport(url(), key ? bearer(key) : undefined));
     await client.connect(transport);
     clients.push(client);

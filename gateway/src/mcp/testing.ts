@@ -18,6 +18,7 @@ import { silentLogger } from '@listings/shared/kernel';
 import type { StreamableHTTPClientTransport as V1Transport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import { createService, listen, type Service, type ServiceOptions } from '../service.ts';
+import { contractObserver, ContractViolation } from '../testing/contract.ts';
 
 export interface AgentTestService {
   service: Service;
@@ -51,7 +52,9 @@ export async function startAgentTestService(
     ...overrides,
   };
   const service = await createService(config, { logger: silentLogger, ...options });
-  const server = await listen(service, port, '127.0.0.1');
+  // Every /v1 answer is checked against the OpenAPI document (MCP answers: checkedToolCalls).
+  const observer = contractObserver(new Set(options.handlers?.keys() ?? []));
+  const server = await listen(service, port, '127.0.0.1', observer.wrap);
   return {
     service,
     baseUrl,
@@ -60,6 +63,11 @@ export async function startAgentTestService(
       server.closeAllConnections();
       await closed;
       await service.close();
+      const violations = observer.violations();
+      if (violations.length)
+        throw new ContractViolation(
+          `${violations.length} answer(s) outside the OpenAPI document:\n${violations.join('\n')}`,
+        );
     },
   };
 }

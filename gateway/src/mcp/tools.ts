@@ -2,7 +2,9 @@
  * MCP tools generated from the operation catalog: one tool per operation, named by its operationId,
  * never written by hand. The input schema joins the operation's path, query and body schemas (each
  * property keeps every limit the catalog gives it) plus `idempotency_key` where the operation accepts
- * an Idempotency-Key; the description is the spec's meaning of the operation.
+ * an Idempotency-Key; the description is the spec's meaning of the operation. The output schema is the
+ * operation's response schema (the one its handler is typed by and the OpenAPI document shows): a
+ * successful call's structuredContent conforms to it.
  *
  * A call's arguments are split back into params, query and body by the same schemas, so the executor
  * validates them exactly as it validates a REST request.
@@ -31,6 +33,7 @@ export interface ToolDefinition {
   title: string;
   description: string;
   inputSchema: JsonSchema & { type: 'object' };
+  outputSchema: JsonSchema & { type: 'object' };
   annotations: ToolAnnotations;
   _meta: Record<string, unknown>;
 }
@@ -38,8 +41,13 @@ export interface ToolDefinition {
 const shapeKeys = (schema: z.ZodType | undefined): string[] =>
   Object.keys((schema as { _zod?: { def?: { shape?: Record<string, unknown> } } } | undefined)?._zod?.def?.shape ?? {});
 
-const jsonSchemaOf = (schema: z.ZodType): JsonSchema => {
-  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+const jsonSchemaOf = (schema: z.ZodType, io: 'input' | 'output' = 'input'): JsonSchema => {
+  // Output schemas are large (a listing, a draft): parts used twice are written once under $defs.
+  const json = z.toJSONSchema(schema, {
+    io,
+    unrepresentable: 'any',
+    ...(io === 'output' ? { reused: 'ref' as const } : {}),
+  }) as JsonSchema;
   delete json.$schema;
   return json;
 };
@@ -91,6 +99,7 @@ export function toolOf(operation: OperationDefinition): ToolDefinition {
     title: operation.summary,
     description: `${operation.description}\n\n${accessNote(operation)}`,
     inputSchema,
+    outputSchema: { ...jsonSchemaOf(operation.response, 'output'), type: 'object' },
     annotations: {
       title: operation.summary,
       readOnlyHint: operation.readOnly,

@@ -34,7 +34,7 @@ describe('my listings end to end', function () {
   let base: string;
   const admin = { kind: 'admin' as const, id: 'test' };
 
-  const createListing = async (name: string, ownerId: string) => {
+  const createListing = async (name: string, ownerId: string, categories = ['developer-tools']) => {
     const path = `/${name.toLowerCase().replace(/\W+/g, '-')}`;
     pages.set(path, `<html><body><h1>${name}</h1></body></html>`);
     const made = await new ListingCommands(t.service.events, t.service.clock).create(
@@ -45,6 +45,7 @@ describe('my listings end to end', function () {
           tagline: 'Old tagline',
           founded_year: 2018,
           faqs: [{ question: 'Old?', answer: 'Yes.' }],
+          categories,
         },
         ownerId,
       },
@@ -318,6 +319,41 @@ describe('my listings end to end', function () {
     expect(
       (await t.call('PUT', `/me/listings/${acme.listingId}/story`, { key: stranger.key, body: story })).status,
     ).to.equal(404);
+  });
+
+  it('not_found_on_website stops listing a fact once the owner gives it', async () => {
+    const made = await new ListingCommands(t.service.events, t.service.clock).create(
+      {
+        profile: {
+          name: 'Quiet Co',
+          url: `${siteUrl}/quiet-co`,
+          categories: ['developer-tools'],
+          not_found_on_website: ['pricing_model', 'city'],
+        },
+        ownerId: owner.accountId,
+      },
+      admin,
+      'test',
+    );
+    await t.service.projections.waitForPosition(made.position, 5000);
+    const edited = await t.call('PATCH', `/me/listings/${made.listingId}`, {
+      key: owner.key,
+      body: { fields: { pricing_model: 'Freemium' } },
+    });
+    expect(edited.status).to.equal(200);
+    expect(edited.body.not_found_on_website).to.deep.equal(['city']);
+  });
+
+  it('choose_free_listing refuses a listing without a primary category (409, with the reason), before looking for the badge', async () => {
+    const bare = await createListing('Bare Co', owner.accountId, []);
+    const refused = await t.call('POST', `/me/listings/${bare.listingId}/free`, { key: owner.key });
+    expect(refused.status).to.equal(409);
+    expect(refused.body.code).to.equal('primary_category_required');
+    expect(refused.body.detail).to.match(/primary/);
+    expect((await t.call('GET', `/me/listings/${bare.listingId}`, { key: owner.key })).body).to.include({
+      status: 'draft',
+      badge_check: null,
+    });
   });
 
   it('choose_free_listing: badge missing → awaiting_badge; badge found on a later call → queued free-queue weeks out; then 409', async () => {

@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { checkedToolCalls } from '../testing/contract.ts';
 import { expect } from 'chai';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
@@ -124,7 +125,7 @@ describe('OAuth sign-in of MCP clients (chromium)', function () {
 
   it('v1 client on 2025-11-25: 401 → discovery → dynamic registration → PKCE sign-in and consent → submit_listing; the draft is on REST', async () => {
     const auth = new TestOAuthClientProvider(callbacks.url, 'Test Agent (v1, registered)');
-    const client = new V1Client({ name: 'v1-oauth', version: '1.0.0' });
+    const client = checkedToolCalls(new V1Client({ name: 'v1-oauth', version: '1.0.0' }));
     const transport = new V1Transport(mcpUrl(), { authProvider: auth as never });
     await client.connect(transport);
     closers.push(() => client.close());
@@ -196,9 +197,8 @@ describe('OAuth sign-in of MCP clients (chromium)', function () {
       token_endpoint_auth_method: 'none',
     }));
     const auth = new TestOAuthClientProvider(callbacks.url, 'Test Agent (v2, metadata document)', clientId);
-    const client = new Client(
-      { name: 'v2-oauth', version: '1.0.0' },
-      { versionNegotiation: { mode: { pin: '2026-07-28' } } },
+    const client = checkedToolCalls(
+      new Client({ name: 'v2-oauth', version: '1.0.0' }, { versionNegotiation: { mode: { pin: '2026-07-28' } } }),
     );
     const transport = new StreamableHTTPClientTransport(mcpUrl(), { authProvider: auth as never });
     await client.connect(transport);
@@ -233,7 +233,7 @@ describe('OAuth sign-in of MCP clients (chromium)', function () {
 
   it('v1 client on 2025-03-26: signs in again (consent asked again), and Deny gives access_denied', async () => {
     const auth = new TestOAuthClientProvider(callbacks.url, 'Test Agent (v1, 2025-03-26)');
-    const client = new V1Client({ name: 'v1-old', version: '1.0.0' });
+    const client = checkedToolCalls(new V1Client({ name: 'v1-old', version: '1.0.0' }));
     const transport = offering('2025-03-26', new V1Transport(mcpUrl(), { authProvider: auth as never }));
     await client.connect(transport);
     closers.push(() => client.close());
@@ -253,7 +253,7 @@ describe('OAuth sign-in of MCP clients (chromium)', function () {
 
   it('rotates refresh tokens (the old one is refused), revokes, and answers 401 to a revoked token', async () => {
     const auth = new TestOAuthClientProvider(callbacks.url, 'Rotation Agent');
-    const client = new V1Client({ name: 'rotation', version: '1.0.0' });
+    const client = checkedToolCalls(new V1Client({ name: 'rotation', version: '1.0.0' }));
     const transport = new V1Transport(mcpUrl(), { authProvider: auth as never });
     await client.connect(transport);
     closers.push(() => client.close());

@@ -33,6 +33,7 @@ import { type DocumentStore, DomainError, silentLogger, type Logger } from '@lis
 import type { OrderCommands, OrderState } from '@listings/command-service/orders';
 import type { CheckoutPayments } from '@listings/command-service/orders';
 import {
+  checkoutLinkToken,
   ORDER_NUMBER_PATTERN,
   PAYMENT_METHODS,
   type BillingDetails,
@@ -128,7 +129,10 @@ export function checkoutPagesRouter(deps: CheckoutPagesDependencies): Router {
     if (!ORDER_NUMBER_PATTERN.test(number)) return null;
     const { state } = await orders.load(number);
     if (state.number === null) return null;
+    // The link's token: its hash is kept; a link handed out again by get_order (derived with the same key) opens it too.
     if (TOKEN_PATTERN.test(token) && sameHex(sha256(token), state.tokenHash!)) return state;
+    if (TOKEN_PATTERN.test(token) && sameHex(sha256(token), sha256(checkoutLinkToken(orders.linkSecret, number))))
+      return state;
     const accountId = await sessions.accountIdOf(req);
     return accountId !== null && accountId === state.accountId ? state : null;
   }

@@ -5,7 +5,7 @@
  * orchestration (sessions, cancelling, webhooks, refunds), the fulfilment and refund-undo reactors,
  * the order expiry job, and the checkout pages.
  */
-import { ViesRestChecker, createPaymentProvider } from '@listings/shared/platform';
+import { ViesRestChecker, createPaymentProvider, serviceSecret } from '@listings/shared/platform';
 import { PromoAttemptLimiter } from '@listings/shared/api';
 import {
   CheckoutPayments,
@@ -25,7 +25,7 @@ import { checkoutPagesRouter } from './checkout-pages.router.ts';
 export const ordersFeature = defineFeature({
   name: 'orders',
   projections: ordersReadModels,
-  build: ({ events, documents, clock, config, logger, ports }) => {
+  build: ({ events, documents, clock, config, logger, ports, env }) => {
     const { site, payments: settings } = config;
     const vatChecker =
       ports.vatChecker !== undefined
@@ -34,7 +34,9 @@ export const ordersFeature = defineFeature({
           ? new ViesRestChecker({ url: settings.viesUrl, timeoutMs: settings.viesTimeoutMs, clock, logger })
           : null;
     const pricing = pricingContextLoader({ documents, clock, sellerCountry: settings.sellerCountry, vatChecker });
-    const orders = new OrderCommands(events, clock, pricing);
+    // Checkout links' tokens are derived from this key, so get_order can hand out the same link again.
+    const checkoutLinkSecret = serviceSecret(env, 'CHECKOUT_LINK_SECRET', config.dataDir, 'checkout-link.secret');
+    const orders = new OrderCommands(events, clock, pricing, checkoutLinkSecret);
     const promoAttempts = new PromoAttemptLimiter({
       wrongTries: settings.promoWrongTries,
       windowSeconds: settings.promoWindowSeconds,
@@ -53,7 +55,7 @@ export const ordersFeature = defineFeature({
     };
     return {
       operations: {
-        ...orderQueryHandlers({ documents, site, pricing, promoAttempts }),
+        ...orderQueryHandlers({ documents, site, pricing, promoAttempts, checkoutLinkSecret }),
         ...orderCommandHandlers({ orders, promoAttempts, site }),
       },
       reactors: [fulfilmentReactor(reactorDeps), refundUndoReactor(reactorDeps)],

@@ -319,6 +319,34 @@ describe('orders (e2e): quote, checkout, checkout page, sandbox payment, fulfilm
     expect(order.body.checkout_url).to.match(/\/checkout\/ORD-/);
   });
 
+  it('get_order and list_my_orders hand out a checkout_url that opens the page without a session, and say until when', async () => {
+    const checkout = await t.call('POST', '/orders/checkout', {
+      key: owner.key,
+      body: { items: [{ product: 'featured', listing_id: listingId }] },
+    });
+    expect(checkout.status).to.equal(201);
+    const order = await eventually(
+      () => t.call('GET', `/orders/${checkout.body.number}`, { key: owner.key }),
+      (r) => r.status === 200,
+    );
+    expect(order.body.checkout_url).to.equal(checkout.body.checkout_url);
+    expect(new URL(order.body.checkout_url).searchParams.get('t')).to.match(/^[A-Za-z0-9_-]{43}$/);
+    expect(order.body.checkout_url_expires_at).to.equal(checkout.body.checkout_url_expires_at);
+    expect(Date.parse(order.body.checkout_url_expires_at)).to.be.greaterThan(Date.parse(order.body.created_at));
+    const listed = (await t.call('GET', '/orders?per_page=100', { key: owner.key })).body.items.find(
+      (o: any) => o.number === checkout.body.number,
+    );
+    expect(listed.checkout_url).to.equal(checkout.body.checkout_url);
+    // No cookies, no credentials: the link alone opens the order's page.
+    const page = await fetch(order.body.checkout_url.replace(new URL(order.body.checkout_url).origin, t.baseUrl));
+    expect(page.status).to.equal(200);
+    expect(await page.text()).to.include(checkout.body.number);
+    // A link with another token does not.
+    const forged = new URL(order.body.checkout_url);
+    forged.searchParams.set('t', 'A'.repeat(43));
+    expect((await fetch(`${t.baseUrl}${forged.pathname}${forged.search}`)).status).to.equal(404);
+  });
+
   it('another account gets 404 for the order, on the API and on the page (signed-in owner aside)', async () => {
     const checkout = await t.call('POST', '/orders/checkout', {
       key: owner.key,
@@ -340,6 +368,24 @@ describe('orders (e2e): quote, checkout, checkout page, sandbox payment, fulfilm
     });
     expect(foreign.status).to.equal(400);
     expect(foreign.body.errors[0]).to.include({ field: 'body.items.0.listing_id', code: 'listing_not_found' });
+  });
+
+  it('a listing without a primary category cannot be launched: quote and checkout refuse it with the reason', async () => {
+    const bare = await new ListingCommands(t.service.events, t.service.clock).create(
+      { profile: { name: 'Bare Launch', url: 'https://bare-launch.example' }, ownerId: owner.accountId },
+      admin,
+      'test',
+    );
+    await t.service.projections.waitForPosition(bare.position, 5000);
+    for (const path of ['/orders/quote', '/orders/checkout']) {
+      const refused = await t.call('POST', path, {
+        key: owner.key,
+        body: { items: [{ product: 'launch', listing_id: bare.listingId }] },
+      });
+      expect(refused.status, path).to.equal(400);
+      expect(refused.body.code).to.equal('primary_category_required');
+      expect(refused.body.errors[0]).to.include({ field: 'body.items.0.listing_id' });
+    }
   });
 
   it('payment callbacks with a bad signature are refused', async () => {
@@ -429,7 +475,7 @@ describe('orders (e2e): quote, checkout, checkout page, sandbox payment, fulfilm
     // Other accounts are not held up.
     const fine = await t.call('POST', '/orders/quote', {
       key: owner.key,
-      body: { items: [{ product: 'featured', listing_id: listingId }], promo_code: 'launch10' },
+      body: { items: [{ product: 'featured', listing_id: listingId }], promo_code: 'Launch10' },
     });
     expect(fine.status).to.equal(200);
   });

@@ -13,6 +13,7 @@ export interface JsonSchema {
   additionalProperties?: boolean | JsonSchema;
   items?: JsonSchema;
   anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
   enum?: unknown[];
   const?: unknown;
   format?: string;
@@ -48,6 +49,13 @@ export const jsonSchemaOf = (schema: z.ZodType | undefined): JsonSchema | undefi
 
 /** The schema itself, or the most constrained branch of a union (nulls stripped). */
 const effective = (schema: JsonSchema): { schema: JsonSchema; nullable: boolean } => {
+  // One shape per case (claim_listing's methods): the richest shape, whose every property is then varied.
+  if (schema.oneOf) {
+    const richest = [...schema.oneOf].sort(
+      (a, b) => Object.keys(b.properties ?? {}).length - Object.keys(a.properties ?? {}).length,
+    )[0]!;
+    return effective(richest);
+  }
   if (!schema.anyOf) return { schema, nullable: Array.isArray(schema.type) && schema.type.includes('null') };
   const branches = schema.anyOf.filter((b) => b.type !== 'null');
   const nullable = branches.length < schema.anyOf.length;

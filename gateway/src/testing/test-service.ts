@@ -7,6 +7,7 @@ import type { Server } from 'node:http';
 import { loadConfig, type ServiceConfig } from '@listings/shared/config';
 import { silentLogger } from '@listings/shared/kernel';
 import { createService, listen, type Service, type ServiceOptions } from '../service.ts';
+import { assertConformsToDocument, contractObserver, ContractViolation } from './contract.ts';
 
 export interface TestService {
   service: Service;
@@ -14,11 +15,15 @@ export interface TestService {
   baseUrl: string;
   /** Registers an account and issues it a key with these scopes; resolves once the key works. */
   createKey(scopes: Scope[], email?: string): Promise<{ key: string; keyId: string; accountId: string }>;
-  /** fetch against /v1 with an optional bearer credential and JSON body. */
+  /**
+   * fetch against /v1 with an optional bearer credential and JSON body. Every answer is checked
+   * against the OpenAPI document (testing/contract.ts): an undeclared status or a body that does not
+   * match its schema throws a ContractViolation.
+   */
   call(
     method: string,
     path: string,
-    options?: { key?: string; body?: unknown; headers?: Record<string, string> },
+    options?: { key?: string; body?: unknown; headers?: Record<string, string>; rawBody?: string },
   ): Promise<{ status: number; headers: Headers; body: any }>;
   close(): Promise<void>;
 }
@@ -41,8 +46,12 @@ export async function startTestService(
     ...overrides,
   };
   const service = await createService(config, { logger: silentLogger, ...options });
+  // A test's stand-in handler answers what the test needs: its bodies are not the operation's contract.
+  const standIns = new Set(options.handlers?.keys() ?? []);
   // A port given in the overrides is used (a test whose PUBLIC_BASE_URL must be the real address); else a free one.
-  const server = await listen(service, overrides.port ?? 0, '127.0.0.1');
+  // Every /v1 answer is checked on the server too, whoever asked (a raw fetch as well as call()).
+  const observer = contractObserver(standIns);
+  const server = await listen(service, overrides.port ?? 0, '127.0.0.1', observer.wrap);
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   return {
@@ -56,7 +65,7 @@ export async function startTestService(
       await service.projections.waitForPosition(issued.position, 5000);
       return { key: issued.key, keyId: issued.keyId, accountId };
     },
-    async call(method, path, { key, body, headers = {} } = {}) {
+    async call(method, path, { key, body, headers = {}, rawBody } = {}) {
       const response = await fetch(`${baseUrl}/v1${path}`, {
         method,
         headers: {
@@ -64,16 +73,31 @@ export async function startTestService(
           ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
           ...headers,
         },
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body: rawBody ?? (body === undefined ? undefined : JSON.stringify(body)),
       });
       const text = await response.text();
-      return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : undefined };
+      const answer = { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : undefined };
+      assertConformsToDocument({
+        standIns,
+        method,
+        url: `/v1${path}`,
+        status: answer.status,
+        contentType: response.headers.get('content-type'),
+        body: answer.body,
+        allow: response.headers.get('allow'),
+      });
+      return answer;
     },
     async close() {
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
       await closed;
       await service.close();
+      const violations = observer.violations();
+      if (violations.length)
+        throw new ContractViolation(
+          `${violations.length} answer(s) outside the OpenAPI document:\n${violations.slice(0, 10).join('\n')}`,
+        );
     },
   };
 }

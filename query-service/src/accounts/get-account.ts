@@ -2,12 +2,24 @@ import type { DocumentStore } from '@listings/shared/kernel';
 import { operations, ok, principalOf, type OperationHandler } from '@listings/shared/api';
 import { ACCOUNTS_COLLECTION } from '@listings/projectors/accounts';
 
+/** An account of the `accounts` read model (accounts.projection.ts). */
+interface AccountDocument {
+  _id: string;
+  email?: string;
+  name?: string;
+  role?: string;
+  createdAt?: string;
+  [field: string]: unknown;
+}
+
 /** get_account: who you are, and what these credentials let you do. */
 export const getAccount =
-  (documents: DocumentStore): OperationHandler =>
+  (documents: DocumentStore): OperationHandler<'get_account'> =>
   async (context) => {
     const principal = principalOf(context);
-    const account = await documents.collection(ACCOUNTS_COLLECTION).findOne({ _id: principal.accountId });
+    const account = await documents
+      .collection<AccountDocument>(ACCOUNTS_COLLECTION)
+      .findOne({ _id: principal.accountId });
     const scopes = [...principal.scopes];
     return ok({
       id: principal.accountId,

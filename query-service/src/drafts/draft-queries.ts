@@ -5,7 +5,7 @@
 import type { CategoryCatalog, CategoryResolver } from '@listings/shared/contracts/site-content';
 import type { DraftState } from '@listings/shared/contracts/drafts';
 import type { DocumentStore } from '@listings/shared/kernel';
-import { notFound, ok, principalOf, type OperationHandlers } from '@listings/shared/api';
+import { notFound, ok, principalOf, type DraftResponse, type OperationHandlers } from '@listings/shared/api';
 import {
   DRAFTS_COLLECTION,
   draftDocumentOf,
@@ -47,7 +47,7 @@ export const draftQueryHandlers = (deps: { documents: DocumentStore }) =>
 
 export interface DraftResponses {
   /** The draft once the read side has reached `position` (bounded wait); the decided state if it has not. */
-  read(draftId: string, accountId: string, position: number, decided: DraftState, at: string): Promise<unknown>;
+  read(draftId: string, accountId: string, position: number, decided: DraftState, at: string): Promise<DraftResponse>;
 }
 
 export const draftResponses = (deps: {

@@ -3,7 +3,14 @@
  */
 import type { DocumentStore, Clock } from '@listings/shared/kernel';
 import type { SiteSettings } from '@listings/shared/platform';
-import { notFound, ok, type OperationHandler } from '@listings/shared/api';
+import {
+  COMPARED_FACTS,
+  COMPARED_LISTS,
+  notFound,
+  ok,
+  type OperationHandler,
+  type PublicListing,
+} from '@listings/shared/api';
 import { LISTINGS_COLLECTION, type ListingDocument } from '@listings/projectors/listings';
 import { LISTING_FIGURES_COLLECTION } from '@listings/projectors/site-content';
 import type { ListingSearchIndex } from './search/listing-search-index.ts';
@@ -27,7 +34,7 @@ export async function findPublicListing(documents: DocumentStore, slug: string):
 }
 
 export const searchListings =
-  ({ documents, search, site, clock }: ListingQueryDependencies): OperationHandler =>
+  ({ documents, search, site, clock }: ListingQueryDependencies): OperationHandler<'search_listings'> =>
   async ({ input }) => {
     const { q, category, stage, country, pricing_model, domain, status, sort, page, per_page } = input.query;
     // Matched, filtered, ranked and counted in the search index; only the page is read from the read model.
@@ -58,7 +65,7 @@ export const searchListings =
   };
 
 export const getListing =
-  ({ documents, site }: ListingQueryDependencies): OperationHandler =>
+  ({ documents, site }: ListingQueryDependencies): OperationHandler<'get_listing'> =>
   async ({ input }) => {
     const doc = await findPublicListing(documents, input.params.slug);
     const figures = ((await documents.collection(LISTING_FIGURES_COLLECTION).findOne({ _id: doc.slug })) ??
@@ -69,7 +76,7 @@ export const getListing =
 const ALTERNATIVES_LIMIT = 20;
 
 export const getAlternatives =
-  ({ documents, site }: ListingQueryDependencies): OperationHandler =>
+  ({ documents, site }: ListingQueryDependencies): OperationHandler<'get_alternatives'> =>
   async ({ input }) => {
     const doc = await findPublicListing(documents, input.params.slug);
     const approved = doc.approved_alternatives.length
@@ -93,24 +100,26 @@ export const getAlternatives =
     });
   };
 
-/** The facts compared, in order; list facts are compared value by value. */
-const COMPARED_FACTS = [
-  'tagline',
-  'pricing_model',
-  'pricing_summary',
-  'stage',
-  'country',
-  'city',
-  'founded_year',
-  'primary_category',
-  'votes',
-  'community_rating',
-  'domain_rating',
-] as const;
-const COMPARED_LISTS = ['features', 'usps', 'categories'] as const;
+type ComparedFact = (typeof COMPARED_FACTS)[number];
+
+/** Where each compared fact is in the public profile (some are nested: pricing, location, ratings). */
+const factOf = (view: PublicListing, fact: ComparedFact): string | number | null | undefined => {
+  switch (fact) {
+    case 'pricing_summary':
+      return view.pricing.summary;
+    case 'city':
+      return view.location.city;
+    case 'community_rating':
+      return view.community_rating.average;
+    case 'domain_rating':
+      return view.domain_rating?.value;
+    default:
+      return view[fact];
+  }
+};
 
 export const compareListings =
-  ({ documents, site }: ListingQueryDependencies): OperationHandler =>
+  ({ documents, site }: ListingQueryDependencies): OperationHandler<'compare_listings'> =>
   async ({ input }) => {
     const [a, b] = await Promise.all([
       findPublicListing(documents, input.query.a),
@@ -122,13 +131,8 @@ export const compareListings =
       publicListing(a, site, await figuresOf(a.slug)),
       publicListing(b, site, await figuresOf(b.slug)),
     ];
-    const cell = (view: Record<string, unknown>, fact: string) => {
-      const value =
-        fact === 'community_rating'
-          ? (view.community_rating as { average: number | null }).average
-          : fact === 'domain_rating'
-            ? (view.domain_rating as { value: number } | null)?.value
-            : view[fact];
+    const cell = (view: PublicListing, fact: ComparedFact): string | number | null => {
+      const value = factOf(view, fact);
       return value === undefined || value === '' ? null : value;
     };
     const facts = COMPARED_FACTS.map((fact) => {
@@ -136,7 +140,7 @@ export const compareListings =
       return { ...row, on_neither: row.a === null && row.b === null };
     });
     const lists = COMPARED_LISTS.map((fact) => {
-      const [av, bv] = [(left[fact] as string[]) ?? [], (right[fact] as string[]) ?? []];
+      const [av, bv] = [left[fact], right[fact]];
       const values = [...new Set([...av, ...bv])];
       return {
         fact,

@@ -6,9 +6,14 @@
 import type { SiteSettings } from '@listings/shared/platform';
 import { PAID_SECTIONS } from '@listings/shared/contracts/listings';
 import type { ListingDocument } from '@listings/projectors/listings';
+import type { ListingSummary, PublicListing, PublicListingStatus } from '@listings/shared/api';
+
+const hasValue = (value: unknown): boolean =>
+  value !== null && value !== undefined && value !== '' && !(Array.isArray(value) && value.length === 0);
 
 /** `scheduled` is shown to the public as `upcoming`. */
-export const publicStatus = (status: ListingDocument['status']) => (status === 'scheduled' ? 'upcoming' : status);
+export const publicStatus = (status: ListingDocument['status']): PublicListingStatus =>
+  status === 'scheduled' ? 'upcoming' : status;
 
 /** Listings the public may see: live ones and upcoming (scheduled) ones. */
 export const PUBLIC_STATUSES = ['live', 'scheduled'];
@@ -25,7 +30,7 @@ export interface Figures {
   revenue?: Series;
 }
 
-const figure = (series: Series | undefined, unit: string) =>
+const figure = (series: Series | undefined, unit: string): PublicListing['domain_rating'] =>
   series?.latest
     ? {
         value: series.latest.value,
@@ -39,7 +44,7 @@ const figure = (series: Series | undefined, unit: string) =>
       }
     : null;
 
-export function listingSummary(doc: ListingDocument, site: SiteSettings) {
+export function listingSummary(doc: ListingDocument, site: SiteSettings): ListingSummary {
   return {
     slug: doc.slug,
     name: doc.name,
@@ -60,7 +65,7 @@ export function listingSummary(doc: ListingDocument, site: SiteSettings) {
   };
 }
 
-export function publicListing(doc: ListingDocument, site: SiteSettings, figures: Figures) {
+export function publicListing(doc: ListingDocument, site: SiteSettings, figures: Figures): PublicListing {
   const unlocked = new Set(doc.plan === 'paid' ? [...PAID_SECTIONS] : doc.unlocked);
   const base = `${site.publicBaseUrl}/v1/listings/${doc.slug}`;
   return {
@@ -96,7 +101,8 @@ export function publicListing(doc: ListingDocument, site: SiteSettings, figures:
     follows: doc.follows,
     views: doc.views,
     seo: { title: doc.seo_title ?? null, description: doc.seo_description ?? null },
-    not_found_on_website: doc.not_found_on_website ?? [],
+    // Facts the site did not state, until someone gives them: a fact with a value is not listed.
+    not_found_on_website: (doc.not_found_on_website ?? []).filter((fact) => !hasValue(doc[fact])),
     unlocked_sections: [...unlocked],
     ...(unlocked.has('story') ? { story: doc.story ?? {} } : {}),
     ...(unlocked.has('milestones') ? { milestones: doc.milestones } : {}),

@@ -10,7 +10,14 @@ import {
 } from '@listings/shared/contracts/my-listings';
 import type { DocumentStore } from '@listings/shared/kernel';
 import type { SiteSettings } from '@listings/shared/platform';
-import { notFound, ok, principalOf, type OperationHandlers } from '@listings/shared/api';
+import {
+  notFound,
+  ok,
+  principalOf,
+  type OperationHandlers,
+  type OwnedListingResponse,
+  type OwnedListingSummary,
+} from '@listings/shared/api';
 import { LISTINGS_COLLECTION, type ListingDocument } from '@listings/projectors/listings';
 import { LISTING_FIGURES_COLLECTION } from '@listings/projectors/site-content';
 import {
@@ -38,7 +45,7 @@ export interface MyListingDependencies {
   recheck?: Pick<BadgeRecheckSettings, 'intervalMs' | 'maxChecks'>;
 }
 
-const ownedSummary = (doc: ListingDocument, site: SiteSettings) => ({
+const ownedSummary = (doc: ListingDocument, site: SiteSettings): OwnedListingSummary => ({
   ...listingSummary(doc, site),
   listing_id: doc.listing_id,
   status: doc.status,
@@ -50,7 +57,10 @@ const ownedSummary = (doc: ListingDocument, site: SiteSettings) => ({
 });
 
 /** The owned listing: everything public, plus status, plan, week, paid sections, history and the badge check. */
-export async function ownedListingView(doc: ListingDocument, deps: MyListingDependencies) {
+export async function ownedListingView(
+  doc: ListingDocument,
+  deps: MyListingDependencies,
+): Promise<OwnedListingResponse> {
   const { documents, site } = deps;
   const recheck = deps.recheck ?? DEFAULT_BADGE_RECHECK;
   const [figures, edits, versions, check] = await Promise.all([
@@ -143,7 +153,7 @@ export const myListingQueryHandlers = (deps: MyListingDependencies) =>
 
 export interface MyListingResponses {
   /** The owned listing once the read side has reached `position` (bounded wait). */
-  read(listingId: number, accountId: string, position: number): Promise<Awaited<ReturnType<typeof ownedListingView>>>;
+  read(listingId: number, accountId: string, position: number): Promise<OwnedListingResponse>;
 }
 
 export const myListingResponses = (

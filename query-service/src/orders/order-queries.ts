@@ -16,6 +16,8 @@ export interface OrderQueryDependencies {
   site: SiteSettings;
   pricing: PricingContextLoader;
   promoAttempts: PromoAttemptLimiter;
+  /** Key of the checkout links' tokens: a pending order's checkout_url opens the page without a session. */
+  checkoutLinkSecret: Buffer;
 }
 
 export const orderQueryHandlers = (deps: OrderQueryDependencies) => {
@@ -47,7 +49,7 @@ export const orderQueryHandlers = (deps: OrderQueryDependencies) => {
       ]);
       return ok(
         paged(
-          docs.map((doc) => orderView(doc, deps.site.publicBaseUrl)),
+          docs.map((doc) => orderView(doc, deps.site.publicBaseUrl, deps.checkoutLinkSecret)),
           request,
           total,
         ),
@@ -58,7 +60,7 @@ export const orderQueryHandlers = (deps: OrderQueryDependencies) => {
       const number = context.input.params.number as string;
       const doc = await orders().findOne({ _id: number });
       if (!doc || doc.account_id !== accountId) throw notFound(`Order ${number}`);
-      return ok(orderView(doc, deps.site.publicBaseUrl));
+      return ok(orderView(doc, deps.site.publicBaseUrl, deps.checkoutLinkSecret));
     },
   } satisfies OperationHandlers;
 };

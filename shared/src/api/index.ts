@@ -3,6 +3,8 @@ export * from './catalog/zod.ts';
 export * from './catalog/operation.ts';
 export * from './catalog/fields.ts';
 export * from './catalog/bodies.ts';
+export * from './catalog/responses/directory.ts';
+export * from './catalog/responses/account.ts';
 export * from './catalog/operations.ts';
 export * from './catalog/openapi.ts';
 export * from './operations/result.ts';

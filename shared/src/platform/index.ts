@@ -22,3 +22,4 @@ export * from './payments/create-provider.ts';
 export * from './vat/vat-number-checker.ts';
 export * from './observability/index.ts';
 export * from './lifecycle/shutdown.ts';
+export * from './secrets.ts';

@@ -10,7 +10,11 @@ export interface FakeSite {
   base: string;
   requests: string[];
   /** Paths served: replace or add pages per test. */
-  routes: Map<string, { status?: number; type?: string; body: string; headers?: Record<string, string> }>;
+  /** `delayMs`: answer that much later (a slow site). */
+  routes: Map<
+    string,
+    { status?: number; type?: string; body: string; headers?: Record<string, string>; delayMs?: number }
+  >;
   close(): Promise<void>;
 }
 
@@ -115,8 +119,13 @@ export async function startFakeSite(): Promise<FakeSite> {
       res.end('<h1>Not found</h1>');
       return;
     }
-    res.writeHead(route.status ?? 200, { 'content-type': route.type ?? 'text/html', ...route.headers });
-    res.end(route.body);
+    const answer = () => {
+      if (res.destroyed) return;
+      res.writeHead(route.status ?? 200, { 'content-type': route.type ?? 'text/html', ...route.headers });
+      res.end(route.body);
+    };
+    if (route.delayMs) setTimeout(answer, route.delayMs).unref();
+    else answer();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;

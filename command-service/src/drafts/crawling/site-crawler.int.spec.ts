@@ -172,6 +172,39 @@ describe('SiteCrawler', () => {
     await expectCrawlError(crawler().crawl('not a url'), 'unreachable');
   });
 
+  it('reports a site that does not answer as unreachable (or timeout, or dns_failed), not as robots_disallowed', async () => {
+    // A port nothing listens on: robots.txt gets no answer, so the site could not be read at all.
+    const closed = await startFakeSite();
+    const base = closed.base;
+    await closed.close();
+    await expectCrawlError(crawler().crawl(`${base}/`), 'unreachable');
+    const slow = createSiteCrawler({
+      fetcher: createSafeFetcher({ userAgent: 'x', allowedAddresses: ['127.0.0.1'], defaultTimeoutMs: 1 }),
+      timeoutMsPerPage: 1,
+    });
+    site.routes.set('/robots.txt', { type: 'text/plain', body: '', delayMs: 200 });
+    await expectCrawlError(slow.crawl(`${site.base}/`), 'timeout');
+    const noDns = createSiteCrawler({
+      fetcher: createSafeFetcher({
+        userAgent: 'x',
+        resolver: async (host) => {
+          throw new Error(`${host} does not resolve`);
+        },
+      }),
+    });
+    await expectCrawlError(noDns.crawl('https://no-such-host.invalid/'), 'dns_failed');
+  });
+
+  it('with FETCH_REFUSE_ALL=true refuses every address at once, before DNS or any request: outbound_refused', async () => {
+    const refusing = createSiteCrawlerFromEnv(
+      { FETCH_REFUSE_ALL: 'true', FETCH_ALLOW_PRIVATE_ADDRESSES: 'true' },
+      'http://x',
+    );
+    await expectCrawlError(refusing.crawl(`${site.base}/`), 'outbound_refused');
+    await expectCrawlError(refusing.crawl('https://example.com/'), 'outbound_refused');
+    expect(site.requests).to.deep.equal([]);
+  });
+
   it('skips non-HTML fact pages and pages that fail', async () => {
     site.routes.set('/pricing', { type: 'application/json', body: '{}' });
     site.routes.set('/faq', { status: 500, body: 'boom' });

@@ -76,6 +76,8 @@ export function createSiteCrawler(settings: SiteCrawlerSettings): SiteCrawler {
   return {
     async crawl(startUrl) {
       const robotsByOrigin = new Map<string, Robots>();
+      /** Why an origin's robots.txt could not be fetched at all (no answer): the site itself is then unreachable. */
+      const robotsUnreachable = new Map<string, FetchError>();
       const lastRequestAt = new Map<string, number>();
 
       const politely = async <T>(origin: string, robots: Robots | undefined, request: () => Promise<T>): Promise<T> => {
@@ -112,8 +114,13 @@ export function createSiteCrawler(settings: SiteCrawlerSettings): SiteCrawler {
           else if (answer.status >= 400 && answer.status < 500) robots = robotsParser(robotsUrl, '');
           else robots = robotsParser(robotsUrl, 'User-agent: *\nDisallow: /');
         } catch (error) {
-          if (error instanceof FetchError && ['unsafe_url', 'unsafe_address', 'invalid_url'].includes(error.code))
+          if (
+            error instanceof FetchError &&
+            ['unsafe_url', 'unsafe_address', 'invalid_url', 'outbound_refused'].includes(error.code)
+          )
             throw error;
+          // No answer at all: RFC 9309 says crawl nothing; the site is reported as unreachable, not as disallowing.
+          if (error instanceof FetchError) robotsUnreachable.set(origin, error);
           robots = robotsParser(robotsUrl, 'User-agent: *\nDisallow: /');
         }
         robotsByOrigin.set(origin, robots);
@@ -142,8 +149,11 @@ export function createSiteCrawler(settings: SiteCrawlerSettings): SiteCrawler {
       }
       let first;
       try {
-        if (!(await allowed(start.href)))
+        if (!(await allowed(start.href))) {
+          const unreachable = robotsUnreachable.get(start.origin);
+          if (unreachable) throw unreachable;
           throw new CrawlError('robots_disallowed', `robots.txt of ${start.origin} disallows ${start.href}`);
+        }
         first = await fetchPage(start.href);
       } catch (error) {
         throw toCrawlError(error, start.href);
@@ -253,6 +263,10 @@ function toCrawlError(error: unknown, url: string): CrawlError {
         return new CrawlError('unsafe_address', error.message);
       case 'timeout':
         return new CrawlError('timeout', error.message);
+      case 'dns_failed':
+        return new CrawlError('dns_failed', error.message);
+      case 'outbound_refused':
+        return new CrawlError('outbound_refused', error.message);
       case 'too_large':
         return new CrawlError('too_large', error.message);
       case 'too_many_redirects':

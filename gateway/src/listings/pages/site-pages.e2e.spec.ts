@@ -242,7 +242,8 @@ describe('the public site', function () {
       'Is there a free plan?',
       '<a href="/founders/maria-silva">Maria Silva</a>, CEO',
       'https://github.com/pipelinehero',
-      'Not stated on their site: contact e-mail, year founded.',
+      // founded_year is set, so it is no longer listed as not stated (get_listing filters it out too).
+      'Not stated on their site: contact e-mail.',
       'How we started',
       'YAML hurt.',
       'First customer',

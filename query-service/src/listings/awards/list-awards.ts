@@ -5,7 +5,7 @@ import { launchOfTheWeekAwards } from './launch-of-the-week.ts';
 
 /** list_awards: Launch of the Week #1–#3 of every closed week, as recorded when it closed, newest week first. */
 export const listAwards =
-  ({ documents, site }: { documents: DocumentStore; site: SiteSettings }): OperationHandler =>
+  ({ documents, site }: { documents: DocumentStore; site: SiteSettings }): OperationHandler<'list_awards'> =>
   async ({ input }) => {
     const { listing, page, per_page } = input.query;
     const awards = await launchOfTheWeekAwards(documents, { listing });

@@ -94,7 +94,7 @@ const ALL_STYLES: BadgeStyle[] = BADGE_SHAPES.flatMap((shape) =>
 );
 
 export const getBadges =
-  ({ documents, site, clock = systemClock }: BadgeDependencies): OperationHandler =>
+  ({ documents, site, clock = systemClock }: BadgeDependencies): OperationHandler<'get_badges'> =>
   async ({ input }) => {
     const slug: string = input.params.slug;
     const listing = await findBadgeListing(documents, slug);
@@ -110,7 +110,7 @@ export const getBadges =
       listing: listing.slug,
       site: site.name,
       style,
-      available: { shapes: BADGE_SHAPES, modes: BADGE_MODES, sizes: BADGE_SIZES },
+      available: { shapes: [...BADGE_SHAPES], modes: [...BADGE_MODES], sizes: [...BADGE_SIZES] },
       badges: badges.map((badge) => ({
         type: badge.type,
         label: badge.label,

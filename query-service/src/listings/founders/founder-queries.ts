@@ -4,7 +4,13 @@
  */
 import type { DocumentStore, Filter } from '@listings/shared/kernel';
 import type { SiteSettings } from '@listings/shared/platform';
-import { notFound, ok, type OperationHandler, type OperationHandlers } from '@listings/shared/api';
+import {
+  notFound,
+  ok,
+  type OperationHandler,
+  type OperationHandlers,
+  type PublicListingStatus,
+} from '@listings/shared/api';
 import { PAID_SECTIONS } from '@listings/shared/contracts/listings';
 import {
   FOUNDERS_COLLECTION,
@@ -50,7 +56,8 @@ export function founderFilter(q: string | undefined, country: string | undefined
   return filter;
 }
 
-const publicStatus = (status: string) => (status === 'scheduled' ? 'upcoming' : status);
+const publicStatus = (status: FounderCompany['status']): PublicListingStatus =>
+  status === 'scheduled' ? 'upcoming' : status;
 
 const companyView = (company: FounderCompany, site: SiteSettings) => ({
   slug: company.listing_slug,
@@ -67,7 +74,7 @@ const links = (slug: string, site: SiteSettings) => ({
 });
 
 export const listFounders =
-  ({ documents, site }: FounderQueryDependencies): OperationHandler =>
+  ({ documents, site }: FounderQueryDependencies): OperationHandler<'list_founders'> =>
   async ({ input }) => {
     const page = pageOf(input.query);
     const filter = founderFilter(input.query.q, input.query.country);
@@ -104,7 +111,7 @@ function publishedStory(listing: ListingDocument): Record<string, string> | null
 }
 
 export const getFounder =
-  ({ documents, site }: FounderQueryDependencies): OperationHandler =>
+  ({ documents, site }: FounderQueryDependencies): OperationHandler<'get_founder'> =>
   async ({ input }) => {
     const slug: string = input.params.slug;
     const founder = await founders(documents).findOne({ _id: slug, public: true });

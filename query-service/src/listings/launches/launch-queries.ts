@@ -14,7 +14,7 @@ import {
   resolveWeek,
 } from '@listings/shared/kernel';
 import type { SiteSettings } from '@listings/shared/platform';
-import { Problem, notFound, ok, type OperationHandler, LEADERBOARDS } from '@listings/shared/api';
+import { Problem, notFound, ok, type OperationHandler, type ResponseOf, LEADERBOARDS } from '@listings/shared/api';
 import type { ListingDocument } from '@listings/projectors/listings';
 import { LISTING_FIGURES_COLLECTION } from '@listings/projectors/site-content';
 import { listings } from '../listing-queries.ts';
@@ -32,7 +32,7 @@ export interface LaunchQueryDependencies {
 export const MAX_WEEKS_AHEAD = 52;
 
 export const getLaunchWeek =
-  ({ documents, site, clock }: LaunchQueryDependencies): OperationHandler =>
+  ({ documents, site, clock }: LaunchQueryDependencies): OperationHandler<'get_launch_week'> =>
   async ({ input }) => {
     const now = clock.now();
     const week = resolveWeek(input.params.week, now);
@@ -82,7 +82,7 @@ const SECTION_SORTS: Record<string, Sort> = {
 };
 
 export const listLaunches =
-  ({ documents, site, clock }: LaunchQueryDependencies): OperationHandler =>
+  ({ documents, site, clock }: LaunchQueryDependencies): OperationHandler<'list_launches'> =>
   async ({ input }) => {
     const { section, page, per_page } = input.query;
     const now = clock.now();
@@ -129,25 +129,26 @@ export const listLaunches =
 type Board = (typeof LEADERBOARDS)[number];
 
 export const getLeaderboard =
-  ({ documents, site, clock }: LaunchQueryDependencies): OperationHandler =>
+  ({ documents, site, clock }: LaunchQueryDependencies): OperationHandler<'get_leaderboard'> =>
   async ({ input }) => {
     const board = input.params.board as Board;
     if (!(LEADERBOARDS as readonly string[]).includes(board))
       throw notFound(`Leaderboard ${board} (boards: ${LEADERBOARDS.join(', ')})`);
     const { page, per_page } = input.query;
     if (input.query.week !== undefined && board !== 'community-weekly') {
-      throw new Problem(400, 'invalid_request', 'week applies to the community-weekly board only.', {
+      throw new Problem(400, 'week_not_applicable', 'week applies to the community-weekly board only.', {
         errors: [
-          { field: 'query.week', code: 'not_applicable', message: 'applies to the community-weekly board only' },
+          { field: 'query.week', code: 'week_not_applicable', message: 'applies to the community-weekly board only' },
         ],
       });
     }
     const skip = (page - 1) * per_page;
+    type Item = ResponseOf<'get_leaderboard'>['items'][number];
     const ranked = (
       docs: ListingDocument[],
-      metric: (doc: ListingDocument) => Record<string, unknown>,
-      extra: Record<string, unknown> = {},
-    ) =>
+      metric: (doc: ListingDocument) => Item['metric'],
+      extra: Pick<Item, 'paid' | 'label'> = {},
+    ): Item[] =>
       docs.map((doc, i) => ({ rank: skip + i + 1, listing: listingSummary(doc, site), metric: metric(doc), ...extra }));
 
     switch (board) {

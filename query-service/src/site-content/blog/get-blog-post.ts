@@ -4,7 +4,7 @@ import { BLOG_POSTS_COLLECTION, type BlogPostDocument } from '@listings/projecto
 
 /** get_blog_post: the full Markdown text and FAQs of a published post. */
 export const getBlogPost =
-  (documents: DocumentStore): OperationHandler =>
+  (documents: DocumentStore): OperationHandler<'get_blog_post'> =>
   async ({ input }) => {
     const slug: string = input.params.slug;
     const post = await documents

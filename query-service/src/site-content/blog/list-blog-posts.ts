@@ -32,7 +32,7 @@ export const excerptOf = (markdown: string, max = 240): string => {
 
 /** list_blog_posts: published posts, newest first, searchable over title and body. */
 export const listBlogPosts =
-  (documents: DocumentStore): OperationHandler =>
+  (documents: DocumentStore): OperationHandler<'list_blog_posts'> =>
   async ({ input }) => {
     const page = pageOf(input.query);
     const filter = blogSearchFilter(input.query.q);

@@ -8,7 +8,7 @@ import { LISTINGS_COLLECTION, LIVE, loadCategoryTree } from './category-tree.ts'
  * and its subcategories, most voted first (then by name), paged as `items`.
  */
 export const getCategory =
-  (documents: DocumentStore): OperationHandler =>
+  (documents: DocumentStore): OperationHandler<'get_category'> =>
   async ({ input }) => {
     const slug: string = input.params.slug;
     const tree = await loadCategoryTree(documents);
@@ -37,11 +37,12 @@ export const getCategory =
       ...paged(
         found.map((listing) => {
           const categories = Array.isArray(listing.categories) ? (listing.categories as string[]) : [];
+          const text = (value: unknown) => (typeof value === 'string' ? value : null);
           return {
             slug: listing._id,
-            name: listing.name ?? null,
-            tagline: listing.tagline ?? null,
-            url: listing.url ?? null,
+            name: text(listing.name),
+            tagline: text(listing.tagline),
+            url: text(listing.url),
             votes: typeof listing.votes === 'number' ? listing.votes : 0,
             primary_category: categories[0] ?? null,
           };

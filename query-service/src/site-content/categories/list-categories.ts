@@ -27,7 +27,7 @@ const nodesUnder = (tree: CategoryTree, parent: string | null, includeEmpty: boo
 
 /** list_categories: the full tree, top-level categories first, children under `subcategories`, each level by name. */
 export const listCategories =
-  (documents: DocumentStore): OperationHandler =>
+  (documents: DocumentStore): OperationHandler<'list_categories'> =>
   async ({ input }) => {
     const includeEmpty = input.query.include_empty ?? true;
     const tree = await loadCategoryTree(documents);

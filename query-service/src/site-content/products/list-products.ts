@@ -1,7 +1,16 @@
 import { type DocumentStore, type Clock, addWeeks, mondayOf } from '@listings/shared/kernel';
 import { ok, type OperationHandler } from '@listings/shared/api';
 import { PRODUCTS_COLLECTION, freeQueueWeeks } from '@listings/projectors/site-content';
-import { STANDARD_PRODUCTS } from '@listings/shared/contracts/site-content';
+import { STANDARD_PRODUCTS, type ProductDetails } from '@listings/shared/contracts/site-content';
+
+/** A product of the `products` read model (products.projection.ts). */
+interface ProductDocument extends ProductDetails {
+  _id: string;
+  code: string;
+  price_cents: number;
+  offered: boolean;
+  [field: string]: unknown;
+}
 
 /** How many launch weeks ahead an order may name. */
 export const LAUNCH_WEEKS_AHEAD = 12;
@@ -19,11 +28,13 @@ const rank = (code: string) => (ORDER.includes(code) ? ORDER.indexOf(code) : ORD
  * weeks an order may name (the next Mondays, UTC). Also where the free queue currently lands.
  */
 export const listProducts =
-  (documents: DocumentStore, clock: Clock): OperationHandler =>
+  (documents: DocumentStore, clock: Clock): OperationHandler<'list_products'> =>
   async () => {
     const now = clock.now();
     const [products, queueWeeks] = await Promise.all([
-      documents.collection(PRODUCTS_COLLECTION).find({ offered: true, price_cents: { $type: 'number' } }),
+      documents
+        .collection<ProductDocument>(PRODUCTS_COLLECTION)
+        .find({ offered: true, price_cents: { $type: 'number' } }),
       freeQueueWeeks(documents),
     ]);
     products.sort((a, b) => rank(a._id) - rank(b._id) || a._id.localeCompare(b._id));

@@ -8,7 +8,7 @@ export const CATEGORIES_COLLECTION = 'categories';
 
 /** get_site_info: what the site is and where everything lives; counts come from the read models. */
 export const getSiteInfo =
-  (documents: DocumentStore, site: SiteSettings): OperationHandler =>
+  (documents: DocumentStore, site: SiteSettings): OperationHandler<'get_site_info'> =>
   async () => {
     const [liveListings, categories] = await Promise.all([
       documents.collection(LISTINGS_COLLECTION).countDocuments({ status: 'live' }),

@@ -37,36 +37,44 @@ export const submitListingBody = z.strictObject({
   url: httpUrl(2048).describe('The website of the product.'),
 });
 
-export const updateDraftBody = z.strictObject({
-  fields: z
-    .strictObject(draftFieldsShape)
-    .optional()
-    .describe('Profile fields; a typed value is marked edited/manual; null removes.'),
-  lock_fields: z.array(draftFieldName).max(20).optional().describe('Lock against AI redrafts (state override).'),
-  regenerate: z.array(draftFieldName).max(5).optional().describe('AI redrafts these fields from the website evidence.'),
-  restore: z.array(draftFieldName).max(20).optional().describe("Put fields back to the AI's original value."),
-  faqs: z.array(faq).max(10).optional().describe('Replaces all FAQs.'),
-  company_socials: socials.optional(),
-  founder_socials: socials.optional(),
-  founders: z
-    .array(
-      z.strictObject({
-        name: z.string().min(1).max(160),
-        title: z.string().max(160).optional().describe('The role.'),
-        bio: z.string().max(3000).optional(),
-      }),
-    )
-    .max(6)
-    .optional()
-    .describe('Replaces the list; the first is primary.'),
-  story: story(8000).optional(),
-  milestones: z.array(milestone).max(50).optional().describe('Replaces milestones.'),
-  competitor_url: z
-    .union([z.literal(''), httpUrl(2048)])
-    .optional()
-    .describe("Main competitor's site, read and compared; empty clears."),
-  seo: z.strictObject({ title: z.string().max(70).optional(), meta: z.string().max(170).optional() }).optional(),
-});
+export const updateDraftBody = z
+  .strictObject({
+    fields: z
+      .strictObject(draftFieldsShape)
+      .optional()
+      .describe('Profile fields; a typed value is marked edited/manual; null removes.'),
+    lock_fields: z.array(draftFieldName).max(20).optional().describe('Lock against AI redrafts (state override).'),
+    regenerate: z
+      .array(draftFieldName)
+      .max(5)
+      .optional()
+      .describe('AI redrafts these fields from the website evidence.'),
+    restore: z.array(draftFieldName).max(20).optional().describe("Put fields back to the AI's original value."),
+    faqs: z.array(faq).max(10).optional().describe('Replaces all FAQs.'),
+    company_socials: socials.optional(),
+    founder_socials: socials.optional(),
+    founders: z
+      .array(
+        z.strictObject({
+          name: z.string().min(1).max(160),
+          title: z.string().max(160).optional().describe('The role.'),
+          bio: z.string().max(3000).optional(),
+        }),
+      )
+      .max(6)
+      .optional()
+      .describe('Replaces the list; the first is primary.'),
+    story: story(8000).optional(),
+    milestones: z.array(milestone).max(50).optional().describe('Replaces milestones.'),
+    competitor_url: z
+      .union([z.literal(''), httpUrl(2048)])
+      .optional()
+      .describe("Main competitor's site, read and compared; empty clears."),
+    seo: z.strictObject({ title: z.string().max(70).optional(), meta: z.string().max(170).optional() }).optional(),
+  })
+  .openapi({
+    example: { fields: { name: 'Acme Rockets', categories: ['Developer Tools'] }, lock_fields: ['name'] },
+  });
 
 export const inviteCofounderBody = z.strictObject({ email });
 
@@ -121,20 +129,18 @@ export const answerInterviewBody = z.strictObject({
 
 export const CLAIM_METHODS = ['dns', 'meta', 'file', 'email'] as const;
 
-export const claimListingBody = z
-  .strictObject({
+/**
+ * One shape per method, so the document says what validation enforces: `email` is required with
+ * method email and refused with the others (a schema-valid claim is never refused by validation).
+ */
+export const claimListingBody = z.discriminatedUnion('method', [
+  z.strictObject({ slug, method: z.enum(['dns', 'meta', 'file']) }),
+  z.strictObject({
     slug,
-    method: z.enum(CLAIM_METHODS),
-    email: email.optional().describe('For method email: an address at the company domain.'),
-  })
-  .superRefine((body, ctx) => {
-    if (body.method === 'email' && !body.email) {
-      ctx.addIssue({ code: 'custom', path: ['email'], message: 'is required when method is email' });
-    }
-    if (body.method !== 'email' && body.email) {
-      ctx.addIssue({ code: 'custom', path: ['email'], message: 'is only accepted with method email' });
-    }
-  });
+    method: z.literal('email'),
+    email: email.describe('An address at the company domain.'),
+  }),
+]);
 
 export const orderItem = z.strictObject({
   product: z.string().min(1).max(60).describe('Product code from list_products.'),
@@ -143,21 +149,24 @@ export const orderItem = z.strictObject({
   amount_cents: z.number().int().min(1).max(100000000).optional().describe('billboard_min only; at least the minimum.'),
   categories: z.array(slug).max(10).optional().describe('extra_categories only; up to 3 extra category slugs.'),
   options: z
-    .record(z.string().max(60), z.unknown())
+    // Option values are what list_products' options take: strings (enums too), integers, booleans.
+    .record(z.string().max(60), z.union([z.string().max(500), z.number(), z.boolean()]))
     .refine((options) => Object.keys(options).length <= 20, 'must have at most 20 properties')
     .optional()
     .meta({ maxProperties: 20 }),
 });
 
-export const orderBody = z.strictObject({
-  items: z.array(orderItem).min(1).max(20),
-  billing_country: z
-    .string()
-    .regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code')
-    .optional()
-    .describe('For the VAT preview.'),
-  vat_number: z.string().max(32).optional(),
-  promo_code: z.string().max(40).optional().describe('Exactly as typed.'),
-});
+export const orderBody = z
+  .strictObject({
+    items: z.array(orderItem).min(1).max(20),
+    billing_country: z
+      .string()
+      .regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code')
+      .optional()
+      .describe('For the VAT preview.'),
+    vat_number: z.string().max(32).optional(),
+    promo_code: z.string().max(40).optional().describe('Exactly as typed.'),
+  })
+  .openapi({ example: { items: [{ product: 'launch', listing_id: 1 }], billing_country: 'IE' } });
 
 export { isoDate };

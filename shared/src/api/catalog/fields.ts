@@ -20,14 +20,20 @@ export const isoDate = z
   .refine((value) => {
     const date = new Date(`${value}T00:00:00Z`);
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-  }, 'must be a real calendar date');
+  }, 'must be a real calendar date')
+  // The document says `format: date` (RFC 3339 full-date), which a pattern alone cannot: 2026-02-30 is refused.
+  .meta({ format: 'date' });
 
 /** `this`, `next`, `last` or a date (snapped to its Monday by the handler). */
-export const weekRef = z.union([z.enum(['this', 'next', 'last']), isoDate]).openapi({ type: 'string', maxLength: 10 });
+export const weekRef = z.union([z.enum(['this', 'next', 'last']), isoDate]);
+
+/** community-weekly's week: `this`, `last` or a date (a leaderboard of a week to come has nothing to rank). */
+export const pastWeekRef = z.union([z.enum(['this', 'last']), isoDate]);
 
 export const countryCode = z.string().regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code');
 
-export const positiveId = z.number().int().min(1);
+/** An id: 1 up to the largest integer a JSON number carries exactly (2^53 - 1), as the document states. */
+export const positiveId = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
 
 export const page = z.number().int().min(1).max(1000).default(1).describe('Page number, 1 to 1000.');
 export const perPage = z.number().int().min(1).max(100).default(20).describe('Items per page, 1 to 100.');
@@ -60,7 +66,8 @@ export const httpsUrl = (max: number) =>
     }, 'must be an https URL')
     .meta({ format: 'uri', pattern: '^https://' });
 
-export const email = z.email().max(254);
+/** An e-mail address as the WHATWG (HTML) spec reads one: what `format: email` generators and browsers produce. */
+export const email = z.email({ pattern: z.regexes.html5Email }).max(254);
 
 /** Array of short strings: features, usps, keywords, tags, categories. */
 export const stringList = (maxItems: number, maxLength = 200) => z.array(z.string().max(maxLength)).max(maxItems);

@@ -1,58 +1,185 @@
 /**
  * The OpenAPI 3.1 document, generated from the operation catalog with zod-to-openapi: every
- * operation with its operationId, parameters, body schema, scopes and error responses.
+ * operation with its operationId, parameters, body schema, scopes, its success body (the same zod
+ * schema its handler is typed by) and every error status it can answer with the problem codes of
+ * each, plus the links that chain the account flows (submit → draft → listing, checkout → order,
+ * claim → verify) for clients and for Schemathesis' stateful phase.
  */
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
 import { z } from './zod.ts';
 import { operations } from './operations.ts';
 import type { OperationDefinition } from './operation.ts';
 
-const Problem = z
-  .object({
-    type: z.string(),
+export const problemSchema = z
+  .looseObject({
+    type: z.string().describe('`/docs/errors#<code>`.'),
     title: z.string(),
     status: z.number().int(),
-    detail: z.string(),
-    code: z.string().describe('Stable machine-readable error code.'),
-    instance: z.string().optional(),
+    detail: z.string().describe('For people; may change.'),
+    code: z.string().describe('Stable machine-readable error code (docs/errors.md).'),
+    instance: z.string().optional().describe('`urn:request:<id>`: quote it when reporting a fault.'),
     errors: z
       .array(
-        z.object({
-          field: z.string().describe('e.g. body.fields.name, query.per_page'),
+        z.strictObject({
+          field: z.string().describe('e.g. body.fields.name, query.per_page, header.Idempotency-Key'),
           code: z.string(),
           message: z.string(),
         }),
       )
       .optional()
       .describe('Per-field errors of a 400.'),
+    reason: z.string().optional().describe('promo_code_invalid: why the code cannot be used.'),
+    required_scope: z.string().optional().describe('insufficient_scope: the scope the operation needs.'),
   })
-  .openapi('Problem', { description: 'RFC 9457 problem details; the body of every error response.' });
+  .openapi('Problem', {
+    description: 'RFC 9457 problem details; the body of every error response. Extension members may be added.',
+  });
 
-const problemResponse = (description: string) => ({
-  description,
-  content: { 'application/problem+json': { schema: Problem } },
+export interface DeclaredProblem {
+  description: string;
+  codes: readonly string[];
+}
+
+const hasBody = (operation: OperationDefinition) => operation.body !== undefined || operation.method !== 'get';
+
+/** Every error status an operation can answer, with the problem codes of each. */
+export function problemsOf(operation: OperationDefinition): Record<number, DeclaredProblem> {
+  const refusals = operation.refusals ?? {};
+  const problems: Record<number, DeclaredProblem> = {
+    400: {
+      description:
+        'Invalid parameters, headers or body (`errors` names each faulty field), or a rule of the domain refused the request.',
+      codes: ['invalid_request', ...(hasBody(operation) ? ['invalid_json'] : []), ...(refusals[400] ?? [])],
+    },
+    401: {
+      description:
+        operation.access === 'public'
+          ? 'The credentials sent are invalid, revoked or expired (public operations need none).'
+          : 'Missing, invalid, revoked or expired credentials.',
+      codes: ['unauthorized'],
+    },
+  };
+  if (operation.access !== 'public')
+    problems[403] = {
+      description: 'The credentials lack the scope this operation needs.',
+      codes: ['insufficient_scope'],
+    };
+  if (operation.notFound) problems[404] = { description: 'No such resource (or not yours).', codes: ['not_found'] };
+  const conflicts = [
+    ...(operation.idempotencyKey ? ['idempotency_request_in_progress'] : []),
+    ...(refusals[409] ?? []),
+  ];
+  if (conflicts.length)
+    problems[409] = {
+      description:
+        'The request conflicts with the state of the resource, or a request with the same Idempotency-Key is still running.',
+      codes: conflicts,
+    };
+  if (hasBody(operation)) {
+    problems[413] = { description: 'The body is larger than 1 MiB.', codes: ['body_too_large'] };
+    problems[415] = { description: 'A body that is not `application/json`.', codes: ['unsupported_media_type'] };
+  }
+  if (operation.idempotencyKey)
+    problems[422] = {
+      description: 'The Idempotency-Key was already used with a different request (IETF Idempotency-Key draft).',
+      codes: ['idempotency_key_reused'],
+    };
+  problems[429] = {
+    description: 'Rate limited; see Retry-After and the RateLimit headers.',
+    codes: ['rate_limited', ...(refusals[429] ?? [])],
+  };
+  return problems;
+}
+
+const problemResponse = ({ description, codes }: DeclaredProblem) => ({
+  description: `${description} Codes: ${codes.map((code) => `\`${code}\``).join(', ')}.`,
+  content: {
+    'application/problem+json': { schema: problemSchema.extend({ code: z.enum(codes as [string, ...string[]]) }) },
+  },
 });
 
-const responsesOf = (operation: OperationDefinition) => ({
-  [operation.successStatus]: {
-    description: 'Success',
-    content: {
-      'application/json': {
-        schema: z.object({}).passthrough().openapi({ description: 'Response fields are named in the specification.' }),
-      },
+/** OpenAPI links: how the account flows continue from one answer to the next operation. */
+const LINKS: Record<string, Record<string, { operationId: string; parameters: Record<string, string> }>> = {
+  submit_listing: {
+    GetDraft: { operationId: 'get_draft', parameters: { id: '$response.body#/id' } },
+    UpdateDraft: { operationId: 'update_draft', parameters: { id: '$response.body#/id' } },
+  },
+  get_draft: {
+    UpdateDraft: { operationId: 'update_draft', parameters: { id: '$response.body#/id' } },
+    SubmitDraft: { operationId: 'submit_draft', parameters: { id: '$response.body#/id' } },
+  },
+  update_draft: {
+    SubmitDraft: { operationId: 'submit_draft', parameters: { id: '$response.body#/id' } },
+    InviteCofounder: { operationId: 'invite_cofounder', parameters: { id: '$response.body#/id' } },
+  },
+  submit_draft: {
+    GetMyListing: { operationId: 'get_my_listing', parameters: { listing_id: '$response.body#/listing_id' } },
+    UpdateMyListing: { operationId: 'update_my_listing', parameters: { listing_id: '$response.body#/listing_id' } },
+    ChooseFreeListing: {
+      operationId: 'choose_free_listing',
+      parameters: { listing_id: '$response.body#/listing_id' },
     },
   },
-  400: problemResponse('Invalid parameters or body; `errors` names each faulty field.'),
-  ...(operation.access === 'public'
-    ? {}
-    : {
-        401: problemResponse('Missing or invalid credentials.'),
-        403: problemResponse('The credentials lack the scope or access needed.'),
-      }),
-  ...(operation.notFound ? { 404: problemResponse('Not found.') } : {}),
-  429: problemResponse('Rate limited; see Retry-After and RateLimit headers.'),
-  501: problemResponse('Not built yet in this deployment.'),
-});
+  get_my_listing: {
+    UpdateMyListing: { operationId: 'update_my_listing', parameters: { listing_id: '$response.body#/listing_id' } },
+    PostListingUpdate: {
+      operationId: 'post_listing_update',
+      parameters: { listing_id: '$response.body#/listing_id' },
+    },
+    AddMilestone: { operationId: 'add_milestone', parameters: { listing_id: '$response.body#/listing_id' } },
+    SetFounderStory: { operationId: 'set_founder_story', parameters: { listing_id: '$response.body#/listing_id' } },
+  },
+  update_my_listing: {
+    PostListingUpdate: {
+      operationId: 'post_listing_update',
+      parameters: { listing_id: '$response.body#/listing_id' },
+    },
+    AddMilestone: { operationId: 'add_milestone', parameters: { listing_id: '$response.body#/listing_id' } },
+    SetFounderStory: { operationId: 'set_founder_story', parameters: { listing_id: '$response.body#/listing_id' } },
+    ChooseFreeListing: {
+      operationId: 'choose_free_listing',
+      parameters: { listing_id: '$response.body#/listing_id' },
+    },
+  },
+  add_milestone: {
+    DeleteMilestone: {
+      operationId: 'delete_milestone',
+      parameters: { listing_id: '$response.body#/listing_id', milestone_id: '$response.body#/id' },
+    },
+  },
+  create_checkout: { GetOrder: { operationId: 'get_order', parameters: { number: '$response.body#/number' } } },
+  claim_listing: { VerifyClaim: { operationId: 'verify_claim', parameters: { claim_id: '$response.body#/claim_id' } } },
+};
+
+/** Public reads carry a strong ETag; If-None-Match with it answers 304 without a body. */
+const isPublicRead = (operation: OperationDefinition) => operation.access === 'public' && operation.method === 'get';
+
+const responsesOf = (operation: OperationDefinition) => {
+  const links = LINKS[operation.operationId];
+  return {
+    [operation.successStatus]: {
+      description: operation.successStatus === 201 ? 'Created' : 'Success',
+      content: { 'application/json': { schema: operation.response } },
+      ...(isPublicRead(operation)
+        ? {
+            headers: {
+              ETag: {
+                description: 'Strong validator of the body (send it as If-None-Match).',
+                schema: { type: 'string' as const },
+              },
+            },
+          }
+        : {}),
+      ...(links ? { links } : {}),
+    },
+    ...(isPublicRead(operation)
+      ? { 304: { description: 'Not Modified: the If-None-Match validator still matches; no body.' } }
+      : {}),
+    ...Object.fromEntries(
+      Object.entries(problemsOf(operation)).map(([status, problem]) => [status, problemResponse(problem)]),
+    ),
+  };
+};
 
 export function buildOpenApiDocument(options: { serverUrl: string; mcpUrl?: string }) {
   const registry = new OpenAPIRegistry();
@@ -61,7 +188,7 @@ export function buildOpenApiDocument(options: { serverUrl: string; mcpUrl?: stri
     scheme: 'bearer',
     description: 'An API key or an OAuth 2.1 access token.',
   });
-  registry.register('Problem', Problem);
+  registry.register('Problem', problemSchema);
 
   for (const operation of operations) {
     registry.registerPath({
@@ -82,8 +209,11 @@ export function buildOpenApiDocument(options: { serverUrl: string; mcpUrl?: stri
                   .string()
                   .min(1)
                   .max(255)
+                  .regex(/^[\x21-\x7e]{1,255}$/)
                   .optional()
-                  .describe('Makes retries safe: the same key and body replay the first response.'),
+                  .describe(
+                    'Makes retries safe: the same key and body replay the first response; the same key with another body is refused (422).',
+                  ),
               }),
             }
           : {}),
@@ -107,7 +237,8 @@ export function buildOpenApiDocument(options: { serverUrl: string; mcpUrl?: stri
       title: 'Listings Directory API',
       version: '1.0.0',
       description:
-        'The public directory of products, launches, leaderboards and founders, and the account side. Every operation is also an MCP tool of the same name.',
+        'The public directory of products, launches, leaderboards and founders, and the account side. Every operation is also an MCP tool of the same name. Response objects name every field they carry (additionalProperties false); fields may be added in later 1.x versions, so a client should ignore fields it does not know.',
+      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
     },
     servers: [{ url: options.serverUrl }],
     ...(options.mcpUrl ? { 'x-mcp-server': options.mcpUrl } : {}),

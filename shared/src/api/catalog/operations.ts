@@ -3,7 +3,7 @@
  */
 import { z } from './zod.ts';
 import { defineOperation, type OperationDefinition } from './operation.ts';
-import { countryCode, paging, positiveId, slug, weekRef } from './fields.ts';
+import { countryCode, paging, pastWeekRef, positiveId, slug, weekRef } from './fields.ts';
 import {
   answerInterviewBody,
   claimListingBody,
@@ -17,6 +17,56 @@ import {
   updateDraftBody,
   updateMyListingBody,
 } from './bodies.ts';
+import {
+  LEADERBOARDS,
+  LISTING_SORTS,
+  LAUNCH_SECTIONS,
+  BADGE_SHAPES,
+  BADGE_MODES,
+  BADGE_SIZES,
+  alternativesResponse,
+  badgesResponse,
+  blogPostResponse,
+  categoryResponse,
+  compareListingsResponse,
+  founderResponse,
+  interviewQuestionsResponse,
+  launchWeekResponse,
+  leaderboardResponse,
+  listAwardsResponse,
+  listBlogPostsResponse,
+  listCategoriesResponse,
+  listFoundersResponse,
+  listLaunchesResponse,
+  listProductsResponse,
+  publicListingResponse,
+  searchListingsResponse,
+  siteInfoResponse,
+} from './responses/directory.ts';
+import {
+  accountResponse,
+  addMilestoneResponse,
+  chooseFreeListingResponse,
+  claimResponse,
+  deleteMilestoneResponse,
+  draftResponse,
+  founderStoryResponse,
+  interviewResponse,
+  inviteResponse,
+  listMyClaimsResponse,
+  listMyDraftsResponse,
+  listMyListingsResponse,
+  listMyOrdersResponse,
+  orderResponse,
+  ownedListingResponse,
+  postListingUpdateResponse,
+  quoteResponse,
+  submitDraftResponse,
+  updateMyListingResponse,
+} from './responses/account.ts';
+import { PRICING_REFUSAL_CODES } from '../../contracts/orders/pricing.ts';
+
+export { LEADERBOARDS, LISTING_SORTS, LAUNCH_SECTIONS, BADGE_SHAPES, BADGE_MODES, BADGE_SIZES };
 
 const slugParams = z.strictObject({ slug });
 const listingIdParams = z.strictObject({ listing_id: positiveId });
@@ -40,33 +90,12 @@ const accountRead = {
 } as const;
 const listingsWrite = { access: 'listings:write', idempotencyKey: true, readOnly: false } as const;
 
-export const LEADERBOARDS = [
-  'community-weekly',
-  'community-all-time',
-  'billboard',
-  'domain-rating',
-  'revenue',
-] as const;
-export const LISTING_SORTS = ['relevance', 'newest', 'votes', 'trending', 'most_viewed', 'most_followed'] as const;
-export const LAUNCH_SECTIONS = [
-  'today',
-  'this-week',
-  'trending',
-  'most-voted',
-  'recent',
-  'most-viewed',
-  'most-followed',
-  'upcoming',
-] as const;
-export const BADGE_SHAPES = ['standard', 'outline', 'pill', 'banner', 'square'] as const;
-export const BADGE_MODES = ['light', 'dark', 'auto'] as const;
-export const BADGE_SIZES = ['s', 'm', 'l'] as const;
-
 export const operations = [
   // Site
   defineOperation({
     ...publicRead,
     operationId: 'get_site_info',
+    response: siteInfoResponse,
     path: '/site',
     tag: 'Site',
     query: noQuery,
@@ -79,6 +108,7 @@ export const operations = [
   defineOperation({
     ...publicRead,
     operationId: 'search_listings',
+    response: searchListingsResponse,
     path: '/listings',
     tag: 'Listings',
     summary: 'Search listings',
@@ -99,6 +129,7 @@ export const operations = [
   defineOperation({
     ...publicRead,
     operationId: 'get_listing',
+    response: publicListingResponse,
     path: '/listings/{slug}',
     tag: 'Listings',
     params: slugParams,
@@ -111,6 +142,7 @@ export const operations = [
   defineOperation({
     ...publicRead,
     operationId: 'get_alternatives',
+    response: alternativesResponse,
     path: '/listings/{slug}/alternatives',
     tag: 'Listings',
     params: slugParams,
@@ -123,8 +155,10 @@ export const operations = [
   defineOperation({
     ...publicRead,
     operationId: 'compare_listings',
+    response: compareListingsResponse,
     path: '/compare',
     tag: 'Listings',
+    notFound: true,
     query: z.strictObject({ a: slug, b: slug }),
     summary: 'Compare two listings',
     description: 'Puts the facts of two listings side by side. Empty cells mean the fact is on neither listing.',
@@ -134,6 +168,7 @@ export const operations = [
   defineOperation({
     ...publicRead,
     operationId: 'list_categories',
+    response: listCategoriesResponse,
     path: '/categories',
     tag: 'Categories',
     query: z.strictObject({ include_empty: z.boolean().default(true) }),
@@ -143,6 +178,7 @@ export const operations = [
   defineOperation({
     ...publicRead,
     operationId: 'get_category',
+    response: categoryResponse,
     path: '/categories/{slug}',
     tag: 'Categories',
     params: slugParams,
@@ -156,6 +192,7 @@ export const operations = [
   defineOperation({
     ...publicRead,
     operationId: 'get_launch_week',
+    response: launchWeekResponse,
     path: '/launches/weeks/{week}',
     tag: 'Launches',
     notFound: true,
@@ -168,6 +205,7 @@ export const operations = [
   defineOperation({
     ...publicRead,
     operationId: 'list_launches',
+    response: listLaunchesResponse,
     path: '/launches',
     tag: 'Launches',
     query: z.strictObject({ section: z.enum(LAUNCH_SECTIONS).default('this-week'), ...paging }),
@@ -177,6 +215,8 @@ export const operations = [
   defineOperation({
     ...publicRead,
     operationId: 'get_leaderboard',
+    response: leaderboardResponse,
+    refusals: { 400: ['week_not_applicable'] },
     path: '/leaderboards/{board}',
     tag: 'Launches',
     notFound: true,
@@ -187,7 +227,7 @@ export const operations = [
         .describe(`One of: ${LEADERBOARDS.join(', ')}.`),
     }),
     query: z.strictObject({
-      week: weekRef.optional().describe('community-weekly only: this, last or a date.'),
+      week: pastWeekRef.optional().describe('community-weekly only: this, last or a date.'),
       ...paging,
     }),
     summary: 'A leaderboard',
@@ -199,6 +239,7 @@ export const operations = [
   defineOperation({
     ...publicRead,
     operationId: 'list_founders',
+    response: listFoundersResponse,
     path: '/founders',
     tag: 'Founders',
     query: z.strictObject({ q: z.string().max(120).optional(), country: countryCode.optional(), ...paging }),
@@ -208,6 +249,7 @@ export const operations = [
   defineOperation({
     ...publicRead,
     operationId: 'get_founder',
+    response: founderResponse,
     path: '/founders/{slug}',
     tag: 'Founders',
     params: slugParams,
@@ -219,6 +261,7 @@ export const operations = [
   defineOperation({
     ...publicRead,
     operationId: 'list_blog_posts',
+    response: listBlogPostsResponse,
     path: '/blog',
     tag: 'Blog',
     query: z.strictObject({ q: z.string().max(200).optional(), ...paging }),
@@ -228,6 +271,7 @@ export const operations = [
   defineOperation({
     ...publicRead,
     operationId: 'get_blog_post',
+    response: blogPostResponse,
     path: '/blog/{slug}',
     tag: 'Blog',
     params: slugParams,
@@ -239,6 +283,7 @@ export const operations = [
   defineOperation({
     ...publicRead,
     operationId: 'list_awards',
+    response: listAwardsResponse,
     path: '/awards',
     tag: 'Awards',
     query: z.strictObject({ listing: slug.optional(), ...paging }),
@@ -248,6 +293,7 @@ export const operations = [
   defineOperation({
     ...publicRead,
     operationId: 'get_badges',
+    response: badgesResponse,
     path: '/listings/{slug}/badges',
     tag: 'Badges',
     params: slugParams,
@@ -263,6 +309,7 @@ export const operations = [
   defineOperation({
     ...publicRead,
     operationId: 'list_interview_questions',
+    response: interviewQuestionsResponse,
     path: '/interview-questions',
     tag: 'Founders',
     query: noQuery,
@@ -272,6 +319,7 @@ export const operations = [
   defineOperation({
     ...publicRead,
     operationId: 'list_products',
+    response: listProductsResponse,
     path: '/products',
     tag: 'Orders',
     query: noQuery,
@@ -284,6 +332,7 @@ export const operations = [
   defineOperation({
     ...accountRead,
     operationId: 'get_account',
+    response: accountResponse,
     path: '/me',
     tag: 'Account',
     query: noQuery,
@@ -293,6 +342,7 @@ export const operations = [
   defineOperation({
     ...listingsWrite,
     operationId: 'submit_listing',
+    response: draftResponse,
     method: 'post',
     path: '/drafts',
     tag: 'Drafts',
@@ -306,6 +356,7 @@ export const operations = [
   defineOperation({
     ...accountRead,
     operationId: 'list_my_drafts',
+    response: listMyDraftsResponse,
     path: '/drafts',
     tag: 'Drafts',
     query: pagingQuery,
@@ -315,6 +366,7 @@ export const operations = [
   defineOperation({
     ...accountRead,
     operationId: 'get_draft',
+    response: draftResponse,
     path: '/drafts/{id}',
     tag: 'Drafts',
     params: draftIdParams,
@@ -327,6 +379,11 @@ export const operations = [
   defineOperation({
     ...listingsWrite,
     operationId: 'update_draft',
+    response: draftResponse,
+    refusals: {
+      400: ['too_many_fields', 'conflicting_changes', 'name_required', 'unknown_category'],
+      409: ['draft_not_ready', 'no_evidence', 'fields_locked', 'no_ai_values'],
+    },
     method: 'patch',
     path: '/drafts/{id}',
     tag: 'Drafts',
@@ -341,6 +398,8 @@ export const operations = [
   defineOperation({
     ...listingsWrite,
     operationId: 'invite_cofounder',
+    response: inviteResponse,
+    refusals: { 409: ['already_invited', 'invite_limit_reached'] },
     method: 'post',
     path: '/drafts/{id}/invites',
     tag: 'Drafts',
@@ -355,6 +414,11 @@ export const operations = [
   defineOperation({
     ...listingsWrite,
     operationId: 'submit_draft',
+    response: submitDraftResponse,
+    refusals: {
+      400: ['name_required', 'unknown_category'],
+      409: ['draft_not_ready', 'already_submitted', 'slug_unavailable'],
+    },
     method: 'post',
     path: '/drafts/{id}/submit',
     tag: 'Drafts',
@@ -371,6 +435,7 @@ export const operations = [
   defineOperation({
     ...accountRead,
     operationId: 'list_my_listings',
+    response: listMyListingsResponse,
     path: '/me/listings',
     tag: 'My listings',
     query: pagingQuery,
@@ -380,6 +445,7 @@ export const operations = [
   defineOperation({
     ...accountRead,
     operationId: 'get_my_listing',
+    response: ownedListingResponse,
     path: '/me/listings/{listing_id}',
     tag: 'My listings',
     params: listingIdParams,
@@ -391,6 +457,8 @@ export const operations = [
   defineOperation({
     ...listingsWrite,
     operationId: 'update_my_listing',
+    response: updateMyListingResponse,
+    refusals: { 400: ['unknown_site'] },
     method: 'patch',
     path: '/me/listings/{listing_id}',
     tag: 'My listings',
@@ -405,6 +473,7 @@ export const operations = [
   defineOperation({
     ...listingsWrite,
     operationId: 'post_listing_update',
+    response: postListingUpdateResponse,
     method: 'post',
     path: '/me/listings/{listing_id}/updates',
     tag: 'My listings',
@@ -419,6 +488,7 @@ export const operations = [
   defineOperation({
     ...listingsWrite,
     operationId: 'add_milestone',
+    response: addMilestoneResponse,
     method: 'post',
     path: '/me/listings/{listing_id}/milestones',
     tag: 'My listings',
@@ -433,6 +503,7 @@ export const operations = [
   defineOperation({
     ...listingsWrite,
     operationId: 'delete_milestone',
+    response: deleteMilestoneResponse,
     method: 'delete',
     path: '/me/listings/{listing_id}/milestones/{milestone_id}',
     tag: 'My listings',
@@ -446,6 +517,7 @@ export const operations = [
   defineOperation({
     ...listingsWrite,
     operationId: 'set_founder_story',
+    response: founderStoryResponse,
     method: 'put',
     path: '/me/listings/{listing_id}/story',
     tag: 'My listings',
@@ -459,6 +531,8 @@ export const operations = [
   defineOperation({
     ...listingsWrite,
     operationId: 'answer_interview',
+    response: interviewResponse,
+    refusals: { 400: ['unknown_question', 'duplicate_question'] },
     method: 'put',
     path: '/me/interview',
     tag: 'My listings',
@@ -471,6 +545,8 @@ export const operations = [
   defineOperation({
     ...listingsWrite,
     operationId: 'choose_free_listing',
+    response: chooseFreeListingResponse,
+    refusals: { 409: ['already_published', 'primary_category_required'] },
     method: 'post',
     path: '/me/listings/{listing_id}/free',
     tag: 'My listings',
@@ -487,9 +563,15 @@ export const operations = [
   defineOperation({
     ...listingsWrite,
     operationId: 'claim_listing',
+    response: claimResponse,
+    refusals: {
+      400: ['email_not_at_domain'],
+      409: ['already_verified', 'claim_exists', 'too_many_pending_claims', 'too_many_claims_for_listing'],
+    },
     method: 'post',
     path: '/claims',
     tag: 'Claims',
+    notFound: true,
     body: claimListingBody,
     bodyRequired: true,
     successStatus: 201,
@@ -500,6 +582,7 @@ export const operations = [
   defineOperation({
     ...accountRead,
     operationId: 'list_my_claims',
+    response: listMyClaimsResponse,
     path: '/claims',
     tag: 'Claims',
     query: pagingQuery,
@@ -509,6 +592,8 @@ export const operations = [
   defineOperation({
     ...listingsWrite,
     operationId: 'verify_claim',
+    response: claimResponse,
+    refusals: { 409: ['verify_by_email_link', 'too_many_checks'] },
     method: 'post',
     path: '/claims/{claim_id}/verify',
     tag: 'Claims',
@@ -527,6 +612,8 @@ export const operations = [
     readOnly: true,
     method: 'post',
     operationId: 'quote_order',
+    response: quoteResponse,
+    refusals: { 400: ['promo_code_invalid', ...PRICING_REFUSAL_CODES], 429: ['promo_code_attempts_exceeded'] },
     path: '/orders/quote',
     tag: 'Orders',
     body: orderBody,
@@ -542,6 +629,8 @@ export const operations = [
     readOnly: false,
     method: 'post',
     operationId: 'create_checkout',
+    response: orderResponse,
+    refusals: { 400: ['promo_code_invalid', ...PRICING_REFUSAL_CODES], 429: ['promo_code_attempts_exceeded'] },
     path: '/orders/checkout',
     tag: 'Orders',
     body: orderBody,
@@ -554,6 +643,7 @@ export const operations = [
   defineOperation({
     ...accountRead,
     operationId: 'list_my_orders',
+    response: listMyOrdersResponse,
     path: '/orders',
     tag: 'Orders',
     query: pagingQuery,
@@ -563,6 +653,7 @@ export const operations = [
   defineOperation({
     ...accountRead,
     operationId: 'get_order',
+    response: orderResponse,
     path: '/orders/{number}',
     tag: 'Orders',
     query: noQuery,

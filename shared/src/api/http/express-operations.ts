@@ -108,6 +108,24 @@ export function operationsRouter(
       if (fill && representation.status === 200) cache!.set(fill.key, representation, fill.generation);
     });
   }
+  // A known path asked with a method it has no operation for: 405 with Allow naming the methods it has (RFC 9110).
+  const methodsByPath = new Map<string, string[]>();
+  for (const operation of operations)
+    methodsByPath.set(operation.path, [...(methodsByPath.get(operation.path) ?? []), operation.method.toUpperCase()]);
+  for (const [path, methods] of methodsByPath) {
+    const allow = methods.join(', ');
+    router.all(expressPath(path), (req, res) => {
+      res.set('Allow', allow);
+      sendProblem(
+        res,
+        new Problem(
+          405,
+          'method_not_allowed',
+          `${req.method} is not an operation of ${req.baseUrl}${req.path}: use ${allow}.`,
+        ),
+      );
+    });
+  }
   router.use((req, res) =>
     sendProblem(
       res,

@@ -28,6 +28,13 @@ describe('DomainError → HTTP (executor)', () => {
     ).to.include({ code: 'promo_code_invalid', reason: 'expired' });
   });
 
+  it('answers every kind of "not found" with the one code not_found, the detail naming what', () => {
+    for (const code of ['claim_not_found', 'draft_not_found', 'listing_not_found', 'milestone_not_found']) {
+      const body = problemOfDomainError(new DomainError('not_found', code, 'Claim 7 was not found.')).toBody();
+      expect(body).to.include({ status: 404, code: 'not_found', detail: 'Claim 7 was not found.' });
+    }
+  });
+
   it('a handler that throws a DomainError gets that status, not a 500', async () => {
     const handler: OperationHandler = async () => {
       throw new DomainError('conflict', 'already_invited', 'Already invited.');

@@ -47,9 +47,13 @@ const DOMAIN_STATUS: Record<DomainError['kind'], number> = {
   conflict: 409,
 };
 
-/** A rule of the domain refused the command: the one place its kind becomes an HTTP status. */
+/**
+ * A rule of the domain refused the command: the one place its kind becomes an HTTP status. Every
+ * "no such resource" is the one code `not_found`, whatever the aggregate (the detail names what was
+ * looked for), so a client handles a 404 one way.
+ */
 export const problemOfDomainError = (error: DomainError): Problem =>
-  new Problem(DOMAIN_STATUS[error.kind], error.code, error.message, {
+  new Problem(DOMAIN_STATUS[error.kind], error.kind === 'not_found' ? 'not_found' : error.code, error.message, {
     ...(error.kind === 'invalid' && error.field
       ? { errors: [{ field: error.field, code: error.code, message: error.message }] }
       : {}),
@@ -176,11 +180,8 @@ export class OperationExecutor {
     context: Parameters<OperationHandler>[0],
   ): Promise<OperationResult> {
     const handler = this.deps.handlers.get(operation.operationId);
-    if (!handler) {
-      throw new Problem(501, 'not_implemented', `${operation.operationId} is not built yet. Nothing was done.`, {
-        extensions: { operation: operation.operationId },
-      });
-    }
+    // Every operation has a handler (features.ts refuses to compile otherwise): a missing one is a wiring fault.
+    if (!handler) throw new Error(`${operation.operationId} has no handler`);
     try {
       return await handler(context);
     } catch (error) {

@@ -1,7 +1,13 @@
+/**
+ * The Idempotency-Key store on the in-memory document store, in both its shapes (a store only this
+ * process uses, and one shared by instances): one run per key, the answer replayed, and the answers
+ * the IETF Idempotency-Key draft gives to a retry while the first request runs (409) and to the same
+ * key with another request (422).
+ */
 import { expect } from 'chai';
 import type { Collection, Document, DocumentStore } from '../../kernel/document-store/document-store.ts';
 import { MingoDocumentStore } from '../../kernel/document-store/mingo-document-store.ts';
-import { systemClock } from '../../kernel/time/clock.ts';
+import { ManualClock, systemClock } from '../../kernel/time/clock.ts';
 import { Problem } from '../http/problem.ts';
 import { DEFAULT_IDEMPOTENCY_OPTIONS, IDEMPOTENCY_COLLECTION, IdempotencyStore } from './idempotency.ts';
 import type { OperationResult } from './result.ts';
@@ -42,13 +48,13 @@ for (const processLocal of [true, false]) {
   describe(`Idempotency-Key records (${processLocal ? 'a store only this process uses' : 'a store shared by instances'})`, () => {
     let documents: MingoDocumentStore;
     const open = (store: DocumentStore = documents) =>
-      new IdempotencyStore(store, systemClock, { ...DEFAULT_IDEMPOTENCY_OPTIONS, waitMs: 2_000, processLocal });
+      new IdempotencyStore(store, systemClock, { ...DEFAULT_IDEMPOTENCY_OPTIONS, processLocal });
 
     beforeEach(() => {
       documents = new MingoDocumentStore();
     });
 
-    it('runs racing requests with one key once; the others get its answer', async () => {
+    it('runs racing requests with one key once; the others are told 409, and a later retry gets its answer', async () => {
       const store = open();
       let runs = 0;
       const execute = async (): Promise<OperationResult> => {
@@ -56,10 +62,17 @@ for (const processLocal of [true, false]) {
         await new Promise((resolve) => setTimeout(resolve, 20));
         return { status: 201, body: { run: runs } };
       };
-      const answers = await Promise.all(Array.from({ length: 5 }, () => store.run(request(), execute)));
+      const answers = await Promise.allSettled(Array.from({ length: 5 }, () => store.run(request(), execute)));
       expect(runs).to.equal(1);
-      expect(answers.map((answer) => answer.body)).to.deep.equal(Array(5).fill({ run: 1 }));
-      expect(answers.filter((answer) => answer.headers?.['Idempotent-Replayed'] === 'true')).to.have.length(4);
+      expect(answers.filter((answer) => answer.status === 'fulfilled')).to.have.length(1);
+      for (const answer of answers.filter((a) => a.status === 'rejected'))
+        expect(answer.reason)
+          .to.be.instanceOf(Problem)
+          .and.include({ status: 409, code: 'idempotency_request_in_progress' });
+      const retry = await store.run(request(), execute);
+      expect(runs).to.equal(1);
+      expect(retry.body).to.deep.equal({ run: 1 });
+      expect(retry.headers?.['Idempotent-Replayed']).to.equal('true');
     });
 
     it('refuses the key with another request, also while the first runs', async () => {
@@ -72,7 +85,7 @@ for (const processLocal of [true, false]) {
       const error = await store
         .run(request({ n: 2 }), async () => ({ status: 200, body: {} }))
         .catch((e: unknown) => e);
-      expect(error).to.be.instanceOf(Problem).and.include({ status: 400, code: 'idempotency_key_reused' });
+      expect(error).to.be.instanceOf(Problem).and.include({ status: 422, code: 'idempotency_key_reused' });
       finish();
       await first;
       const again = await store
@@ -115,7 +128,7 @@ for (const processLocal of [true, false]) {
     });
 
     if (!processLocal)
-      it('makes another instance wait for a request in progress, then replay its answer', async () => {
+      it('tells another instance a request is in progress (409), then replays its answer', async () => {
         const [here, there] = [open(), open()];
         let finish!: () => void;
         const first = here.run(
@@ -124,14 +137,66 @@ for (const processLocal of [true, false]) {
         );
         await new Promise((resolve) => setTimeout(resolve, 10));
         let ranThere = false;
-        const second = there.run(request(), async () => {
-          ranThere = true;
-          return { status: 200, body: {} };
-        });
-        await new Promise((resolve) => setTimeout(resolve, 60));
+        const runThere = () =>
+          there.run(request(), async () => {
+            ranThere = true;
+            return { status: 200, body: {} };
+          });
+        const early = await runThere().catch((e: unknown) => e);
+        expect(early).to.be.instanceOf(Problem).and.include({ status: 409, code: 'idempotency_request_in_progress' });
         finish();
-        expect((await second).body).to.deep.equal((await first).body);
+        const later = await runThere();
+        expect(later.body).to.deep.equal((await first).body);
         expect(ranThere).to.equal(false);
       });
   });
 }
+
+describe('IdempotencyStore (draft-ietf-httpapi-idempotency-key-header)', () => {
+  const clock = new ManualClock('2026-11-23T10:00:00Z');
+  const store = new IdempotencyStore(new MingoDocumentStore(), clock);
+  const request = (key: string, url: string) => ({
+    accountId: 'acc-1',
+    key,
+    operationId: 'submit_listing',
+    input: { body: { url } },
+  });
+  const refusal = async (run: Promise<unknown>): Promise<Problem> => {
+    try {
+      await run;
+    } catch (error) {
+      if (error instanceof Problem) return error;
+      throw error;
+    }
+    throw new Error('expected a refusal');
+  };
+
+  it('answers a retry that arrives while the first request is still running with 409 and Retry-After, at once', async () => {
+    let finish!: (result: OperationResult) => void;
+    const first = store.run(request('k-1', 'https://a.example'), () => new Promise((resolve) => (finish = resolve)));
+    await new Promise((resolve) => setImmediate(resolve));
+    const retry = await refusal(
+      store.run(request('k-1', 'https://a.example'), async () => ({ status: 201, body: {} })),
+    );
+    expect(retry.status).to.equal(409);
+    expect(retry.code).to.equal('idempotency_request_in_progress');
+    expect(retry.headers['Retry-After']).to.equal('1');
+    finish({ status: 201, body: { id: 'first' } });
+    expect((await first).body).to.deep.equal({ id: 'first' });
+    const replay = await store.run(request('k-1', 'https://a.example'), async () => ({
+      status: 201,
+      body: { id: 'x' },
+    }));
+    expect(replay.body).to.deep.equal({ id: 'first' });
+    expect(replay.headers?.['Idempotent-Replayed']).to.equal('true');
+  });
+
+  it('refuses the same key with a different request with 422 idempotency_key_reused', async () => {
+    await store.run(request('k-2', 'https://one.example'), async () => ({ status: 201, body: { id: 'one' } }));
+    const reused = await refusal(
+      store.run(request('k-2', 'https://two.example'), async () => ({ status: 201, body: {} })),
+    );
+    expect(reused.status).to.equal(422);
+    expect(reused.code).to.equal('idempotency_key_reused');
+  });
+});

@@ -1,10 +1,11 @@
 /**
  * Idempotency-Key support (draft-ietf-httpapi-idempotency-key-header semantics). The first request
  * with a key runs and its response is stored; a retry with the same key and the same request gets
- * that response again (also when it races the first: it waits for it), and a different request
- * under a used key is refused. Keys are scoped per account and expire after a configurable time.
- * Records live in the document store so every instance of the service shares them; a request in
- * progress is also claimed in memory, so a retry racing it in the same process waits without polling.
+ * that response again (`Idempotent-Replayed: true`); a retry while the first is still being processed
+ * is answered 409 (with Retry-After), and a different request under a used key 422, as the draft
+ * says. Keys are scoped per account and expire after a configurable time. Records live in the
+ * document store so every instance of the service shares them; a request in progress is also claimed
+ * in memory, so with a process-local store the record is written once, with its answer.
  */
 import { createHash } from 'node:crypto';
 import { DuplicateKeyError, type DocumentStore } from '../../kernel/document-store/document-store.ts';
@@ -30,8 +31,6 @@ interface IdempotencyRecord {
 
 export interface IdempotencyOptions {
   ttlMs: number;
-  /** How long a racing retry waits for the first request before answering 409. */
-  waitMs: number;
   /** How long a request may hold a key before another may take it over. */
   lockMs: number;
   /**
@@ -42,18 +41,9 @@ export interface IdempotencyOptions {
   processLocal?: boolean;
 }
 
-export const DEFAULT_IDEMPOTENCY_OPTIONS: IdempotencyOptions = { ttlMs: 24 * 3600_000, waitMs: 10_000, lockMs: 60_000 };
+export const DEFAULT_IDEMPOTENCY_OPTIONS: IdempotencyOptions = { ttlMs: 24 * 3600_000, lockMs: 60_000 };
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-
-const settledOrTimeout = (settled: Promise<void>, ms: number): Promise<void> =>
-  new Promise((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    void settled.then(() => {
-      clearTimeout(timer);
-      resolve();
-    });
-  });
 
 /** Canonical JSON (sorted keys) so the same body always has the same fingerprint. */
 const canonical = (value: unknown): string =>
@@ -82,7 +72,7 @@ export const checkIdempotencyKey = (key: string): void => {
 
 const reused = () =>
   new Problem(
-    400,
+    422,
     'idempotency_key_reused',
     'This Idempotency-Key was already used with a different request. Use a new key for a new request.',
     {
@@ -100,16 +90,15 @@ const inProgress = () =>
   new Problem(
     409,
     'idempotency_request_in_progress',
-    'A request with this Idempotency-Key is still being processed. Retry shortly.',
+    'A request with this Idempotency-Key is still being processed. Retry shortly: the retry gets its answer.',
     {
       headers: { 'Retry-After': '1' },
     },
   );
 
-/** A key this process is running a request for; racing requests here wait on `settled` instead of polling. */
+/** A key this process is running a request for. */
 interface Claim {
   fingerprint: string;
-  settled: Promise<void>;
 }
 
 export class IdempotencyStore {
@@ -134,7 +123,6 @@ export class IdempotencyStore {
   ): Promise<OperationResult> {
     const id = sha256(`${request.accountId}\n${request.key}`);
     const fingerprint = sha256(`${request.operationId}\n${canonical(request.input)}`);
-    const waitUntil = this.clock.now().getTime() + this.options.waitMs;
 
     let taken: IdempotencyRecord;
     let release: () => void;
@@ -143,9 +131,7 @@ export class IdempotencyStore {
       const claimed = this.claims.get(id);
       if (claimed) {
         if (claimed.fingerprint !== fingerprint) throw reused();
-        if (now >= waitUntil) throw inProgress();
-        await settledOrTimeout(claimed.settled, waitUntil - now);
-        continue;
+        throw inProgress();
       }
       // Claimed in memory before anything is awaited, so no other request of this process gets past here.
       release = this.claim(id, fingerprint);
@@ -185,9 +171,8 @@ export class IdempotencyStore {
       if (existing.state === 'done' && existing.response) {
         return { ...existing.response, headers: { ...existing.response.headers, 'Idempotent-Replayed': 'true' } };
       }
-      // In progress in another instance: poll its record.
-      if (now >= waitUntil) throw inProgress();
-      await new Promise((resolve) => setTimeout(resolve, 25));
+      // In progress in another instance.
+      throw inProgress();
     }
 
     try {
@@ -217,12 +202,10 @@ export class IdempotencyStore {
   }
 
   private claim(id: string, fingerprint: string): () => void {
-    let settle!: () => void;
-    const claim: Claim = { fingerprint, settled: new Promise<void>((resolve) => (settle = resolve)) };
+    const claim: Claim = { fingerprint };
     this.claims.set(id, claim);
     return () => {
       if (this.claims.get(id) === claim) this.claims.delete(id);
-      settle();
     };
   }
 

@@ -1,13 +1,20 @@
+import type { z } from '../catalog/zod.ts';
 import type { OperationDefinition } from '../catalog/operation.ts';
+import type { OperationId, operations } from '../catalog/operations.ts';
 import type { Principal } from '../../platform/auth/principal.ts';
 import type { ValidInput } from './validate.ts';
 
 /** What an operation answers, independent of the transport (REST or MCP). */
-export interface OperationResult {
+export interface OperationResult<Body = unknown> {
   status: number;
-  body: unknown;
+  body: Body;
   headers?: Record<string, string>;
 }
+
+/** The success body of an operation: the type of its catalog response schema. */
+export type ResponseOf<Id extends OperationId> = z.output<
+  Extract<(typeof operations)[number], { operationId: Id }>['response']
+>;
 
 export interface OperationContext {
   operation: OperationDefinition;
@@ -17,7 +24,13 @@ export interface OperationContext {
   requestId: string;
 }
 
-export type OperationHandler = (context: OperationContext) => Promise<OperationResult>;
+/**
+ * Runs one operation. `OperationHandler<'get_listing'>` must answer the body its catalog schema
+ * describes (a drift is a compile error); the plain `OperationHandler` is any handler.
+ */
+export type OperationHandler<Id extends OperationId | undefined = undefined> = Id extends OperationId
+  ? (context: OperationContext) => Promise<OperationResult<ResponseOf<Id>>>
+  : (context: OperationContext) => Promise<OperationResult>;
 
 /** Handlers of account operations may rely on a principal: the executor checked it. */
 export const principalOf = (context: OperationContext): Principal => {
@@ -25,12 +38,12 @@ export const principalOf = (context: OperationContext): Principal => {
   return context.principal;
 };
 
-export const ok = (body: unknown, headers?: Record<string, string>): OperationResult => ({
+export const ok = <Body>(body: Body, headers?: Record<string, string>): OperationResult<Body> => ({
   status: 200,
   body,
   headers,
 });
-export const created = (body: unknown, headers?: Record<string, string>): OperationResult => ({
+export const created = <Body>(body: Body, headers?: Record<string, string>): OperationResult<Body> => ({
   status: 201,
   body,
   headers,

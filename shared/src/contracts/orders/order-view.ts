@@ -2,6 +2,7 @@
  * How an order is shown (create_checkout, get_order, list_my_orders, the checkout page): one shape,
  * built from the decided state on the write side and from the read model on the read side.
  */
+import { createHmac } from 'node:crypto';
 import type { LineFulfilmentStatus, LineUndoStatus, OrderStatus, PaymentMethod } from './order.events.ts';
 import type { AppliedPromo, OrderTotals, PricedLine } from './pricing.ts';
 
@@ -43,7 +44,29 @@ export interface OrderRecord {
 export const checkoutUrlOf = (publicBaseUrl: string, number: string, token?: string) =>
   `${publicBaseUrl}/checkout/${encodeURIComponent(number)}${token ? `?t=${token}` : ''}`;
 
-export function orderView(record: OrderRecord, publicBaseUrl: string, token?: string) {
+/**
+ * The token of an order's checkout link: HMAC-SHA256 of the order number under the service's
+ * checkout-link secret (CHECKOUT_LINK_SECRET), 43 base64url characters. Derived, not stored: the order
+ * keeps only its hash, and get_order / list_my_orders can hand the same link out again while the
+ * order is payable, so a link opens the page for whoever holds it without a browser session.
+ */
+export const checkoutLinkToken = (secret: Buffer, number: string): string =>
+  createHmac('sha256', secret).update(`checkout-link:${number}`).digest('base64url');
+
+type ClosedAt = { expired_at?: string; cancelled_at?: string; refunded_at?: string };
+const closedAt = (record: OrderRecord): ClosedAt => {
+  if (!record.closed_at) return {};
+  if (record.status === 'expired') return { expired_at: record.closed_at };
+  if (record.status === 'cancelled') return { cancelled_at: record.closed_at };
+  if (record.status === 'refunded') return { refunded_at: record.closed_at };
+  return {};
+};
+
+/**
+ * The order as its owner sees it. `linkSecret` (the checkout-link secret) puts the tokened
+ * checkout_url on a pending order, with checkout_url_expires_at; without it the link needs a session.
+ */
+export function orderView(record: OrderRecord, publicBaseUrl: string, linkSecret?: Buffer) {
   const fulfilmentOf = (line: number): LineFulfilment => {
     const done = record.fulfilment[String(line)];
     const undo = record.undo?.[String(line)];
@@ -63,20 +86,27 @@ export function orderView(record: OrderRecord, publicBaseUrl: string, token?: st
     })),
     promo: record.promo,
     totals: record.totals,
-    prices_exclude_vat: true,
+    prices_exclude_vat: true as const,
     payment: {
       status: record.payment.status,
       method: record.payment.method,
       ...(record.payment.declined_reason ? { declined_reason: record.payment.declined_reason } : {}),
     },
     ...(record.refunded_cents ? { refunded_cents: record.refunded_cents, refunds: record.refunds ?? [] } : {}),
-    ...(record.closed_at && ['expired', 'cancelled', 'refunded'].includes(record.status)
-      ? { [`${record.status}_at`]: record.closed_at }
-      : {}),
+    ...closedAt(record),
     fulfilled:
       (record.status === 'paid' || record.status === 'partially_refunded') &&
       record.lines.every((l) => record.fulfilment[String(l.line)]?.status === 'fulfilled'),
     // Pending orders are paid on the checkout page (the person pays there themselves; never through the API).
-    ...(record.status === 'pending' ? { checkout_url: checkoutUrlOf(publicBaseUrl, record.number, token) } : {}),
+    ...(record.status === 'pending'
+      ? {
+          checkout_url: checkoutUrlOf(
+            publicBaseUrl,
+            record.number,
+            linkSecret ? checkoutLinkToken(linkSecret, record.number) : undefined,
+          ),
+          ...(record.payable_until ? { checkout_url_expires_at: record.payable_until } : {}),
+        }
+      : {}),
   };
 }

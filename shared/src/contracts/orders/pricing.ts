@@ -181,6 +181,7 @@ export const PRICING_REFUSAL_CODES: readonly string[] = [
   'unknown_category',
   'duplicate_category',
   'primary_category',
+  'primary_category_required',
   'category_already_on_listing',
   'unknown_option',
   'option_required',
@@ -291,6 +292,14 @@ function priceItem(item: OrderItemInput, index: number, context: PricingContext)
   }
 
   // Rules of particular products.
+  // Every published listing has a primary category (the first of its categories): none, no launch.
+  if (PAID_PLAN_PRODUCTS.includes(code) && listing && listing.categories.length === 0) {
+    throw invalid(
+      'primary_category_required',
+      `Listing ${listing.listingId} has no category, and every published listing has a primary one: set fields.categories with update_draft (names from list_categories), then order again.`,
+      `${at}.listing_id`,
+    );
+  }
   if ((code === 'launch' || code === 'launch_bundle') && listing?.status === 'live') {
     throw invalid(
       'listing_already_live',
@@ -421,13 +430,18 @@ function checkAcrossItems(lines: PricedLine[], context: PricingContext): void {
   }
 }
 
-/** The promo code's refusal reason, or null when it can be used on these lines. */
+/**
+ * The promo code's refusal reason, or null when it can be used on these lines. The code must be
+ * typed exactly as it was created (the spec: "exactly as typed"): `save10` is not `SAVE10`, though
+ * codes differing only in case cannot both exist (they share one stream).
+ */
 export function promoRefusalReason(
   promo: PromoInfo | null,
   lines: readonly Pick<PricedLine, 'product'>[],
   now: Date,
+  typed?: string,
 ): PromoRefusalReason | null {
-  if (!promo) return 'unknown';
+  if (!promo || (typed !== undefined && typed !== promo.terms.code)) return 'unknown';
   if (promo.status === 'disabled') return 'disabled';
   const { terms } = promo;
   if (terms.valid_from && now.getTime() < Date.parse(terms.valid_from)) return 'not_yet_valid';
@@ -445,7 +459,7 @@ export function priceOrder(request: OrderRequest, context: PricingContext): Pric
   const subtotal = lines.reduce((sum, l) => sum + l.line_total_cents, 0);
   let discount = 0;
   if (request.promo_code !== undefined) {
-    const reason = promoRefusalReason(context.promo, lines, context.now);
+    const reason = promoRefusalReason(context.promo, lines, context.now, request.promo_code);
     if (reason) throw promoRefusal(request.promo_code, reason);
     const { terms } = context.promo!;
     const applies = (product: string) => terms.products.length === 0 || terms.products.includes(product);

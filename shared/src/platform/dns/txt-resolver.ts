@@ -41,6 +41,16 @@ export function nodeTxtResolver(
   };
 }
 
+/** A resolver that asks nobody (FETCH_REFUSE_ALL): every lookup fails at once, saying why. */
+export const refusingTxtResolver: TxtResolver = {
+  async resolveTxt(name) {
+    throw new DnsLookupError(
+      'outbound_refused',
+      `DNS lookup of ${name} refused: this deployment asks no outside server (FETCH_REFUSE_ALL).`,
+    );
+  },
+};
+
 /** CLAIM_DNS_SERVERS: comma-separated `ip` or `ip:port`; empty: the system's servers. */
 export const dnsServersFromEnv = (env: NodeJS.ProcessEnv, name = 'CLAIM_DNS_SERVERS'): string[] =>
   (env[name] ?? '')

@@ -58,7 +58,8 @@ export type FetchErrorCode =
   | 'timeout'
   | 'too_large'
   | 'too_many_redirects'
-  | 'redirect_refused';
+  | 'redirect_refused'
+  | 'outbound_refused';
 
 export class FetchError extends Error {
   override readonly name = 'FetchError';
@@ -110,6 +111,12 @@ export function nodeResolver(servers?: readonly string[]): HostResolver {
 export interface SafeFetcherSettings {
   /** Sent on every request, e.g. `ListingsDirectoryBot/1.0 (+https://example.com/bot)`. */
   userAgent: string;
+  /**
+   * Refuse every address, before any DNS lookup or connection (FETCH_REFUSE_ALL): a deployment that
+   * must not reach outside this machine, e.g. the target of a fuzzer. Fetches fail at once with
+   * `outbound_refused`, and what called them reports it.
+   */
+  refuseAll?: boolean;
   /** Development and tests only: allow private, loopback, link-local … destinations. */
   allowPrivateAddresses?: boolean;
   /** Addresses or CIDR ranges allowed although not public (tests: ["127.0.0.1"]). Narrower than the above. */
@@ -130,7 +137,10 @@ export const DEFAULT_MAX_REDIRECTS = 5;
 export const serviceUserAgent = (publicBaseUrl: string) =>
   `ListingsDirectoryBot/1.0 (+${publicBaseUrl.replace(/\/+$/, '')}/bot)`;
 
-/** Settings from the environment: FETCH_ALLOW_PRIVATE_ADDRESSES, FETCH_DNS_SERVERS, FETCH_TIMEOUT_MS, FETCH_MAX_BYTES. */
+/** FETCH_REFUSE_ALL=true: every outbound fetch (and DNS lookup of a user-given name) is refused. */
+export const outboundRefused = (env: NodeJS.ProcessEnv): boolean => env.FETCH_REFUSE_ALL === 'true';
+
+/** Settings from the environment: FETCH_REFUSE_ALL, FETCH_ALLOW_PRIVATE_ADDRESSES, FETCH_DNS_SERVERS, FETCH_TIMEOUT_MS, FETCH_MAX_BYTES. */
 export function safeFetcherSettingsFromEnv(env: NodeJS.ProcessEnv, publicBaseUrl: string): SafeFetcherSettings {
   const positive = (name: string, fallback: number) => {
     const raw = env[name];
@@ -146,6 +156,7 @@ export function safeFetcherSettingsFromEnv(env: NodeJS.ProcessEnv, publicBaseUrl
     .filter(Boolean);
   return {
     userAgent: serviceUserAgent(publicBaseUrl),
+    refuseAll: outboundRefused(env),
     allowPrivateAddresses: env.FETCH_ALLOW_PRIVATE_ADDRESSES === 'true',
     resolver: nodeResolver(servers),
     defaultTimeoutMs: positive('FETCH_TIMEOUT_MS', DEFAULT_TIMEOUT_MS),
@@ -178,6 +189,12 @@ export function createSafeFetcher(settings: SafeFetcherSettings): SafeFetcher {
       throw new FetchError('unsafe_url', `only http and https URLs are fetched (${url.protocol})`, raw);
     }
     if (url.username || url.password) throw new FetchError('unsafe_url', 'URLs with credentials are not fetched', raw);
+    if (settings.refuseAll)
+      throw new FetchError(
+        'outbound_refused',
+        `this deployment fetches nothing outside (FETCH_REFUSE_ALL): ${url.host}`,
+        raw,
+      );
     const host = url.hostname.startsWith('[') ? url.hostname.slice(1, -1) : url.hostname;
     let candidates: ResolvedAddress[];
     if (net.isIP(host)) {
