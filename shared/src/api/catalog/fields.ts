@@ -39,6 +39,14 @@ export const page = z.number().int().min(1).max(1000).default(1).describe('Page 
 export const perPage = z.number().int().min(1).max(100).default(20).describe('Items per page, 1 to 100.');
 export const paging = { page, per_page: perPage };
 
+/**
+ * What the document says of a URL (the scheme, then a host's first character) is also checked here,
+ * so the document and validation agree: `https://` alone is a URI (RFC 3986) but no URL (WHATWG),
+ * and `HTTPS://a.example` is a URL the document's pattern does not admit.
+ */
+const HTTP_URL_PATTERN = '^https?://[A-Za-z0-9\\[]';
+const HTTPS_URL_PATTERN = '^https://[A-Za-z0-9\\[]';
+
 export const httpUrl = (max: number) =>
   z
     .string()
@@ -46,12 +54,12 @@ export const httpUrl = (max: number) =>
     .refine((value) => {
       try {
         const url = new URL(value);
-        return url.protocol === 'http:' || url.protocol === 'https:';
+        return (url.protocol === 'http:' || url.protocol === 'https:') && new RegExp(HTTP_URL_PATTERN).test(value);
       } catch {
         return false;
       }
     }, 'must be an http or https URL')
-    .meta({ format: 'uri' });
+    .meta({ format: 'uri', pattern: HTTP_URL_PATTERN });
 
 export const httpsUrl = (max: number) =>
   z
@@ -59,12 +67,12 @@ export const httpsUrl = (max: number) =>
     .max(max)
     .refine((value) => {
       try {
-        return new URL(value).protocol === 'https:';
+        return new URL(value).protocol === 'https:' && new RegExp(HTTPS_URL_PATTERN).test(value);
       } catch {
         return false;
       }
     }, 'must be an https URL')
-    .meta({ format: 'uri', pattern: '^https://' });
+    .meta({ format: 'uri', pattern: HTTPS_URL_PATTERN });
 
 /** An e-mail address as the WHATWG (HTML) spec reads one: what `format: email` generators and browsers produce. */
 export const email = z.email({ pattern: z.regexes.html5Email }).max(254);
