@@ -22,7 +22,7 @@ import { kafkaClient } from './projectors.ts';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const typeScript = process.features.typescript ? [] : ['--import', 'tsx'];
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const LISTINGS = 20;
+const LISTINGS = 40;
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -90,7 +90,7 @@ describe('graceful shutdown of the projectors process (SIGTERM mid-stream, real 
         added += 50;
       }
     };
-    await addMilestones(10_000);
+    await addMilestones(2_000);
     const relay = new KafkaRelay({
       events,
       documents: new MingoDocumentStore(),
