@@ -11,7 +11,7 @@
  * Opening a link changes nothing (mail scanners fetch links): only the form post does, checked with
  * the pre-session CSRF token and the Origin checks. The mails are sent by the account mail reactor.
  */
-import express, { Router, type Request, type Response } from 'express';
+import express, { Router, type Response } from 'express';
 import {
   hashPassword,
   passwordPolicyError,
@@ -30,7 +30,7 @@ import {
 } from '@listings/command-service/accounts';
 import { ACCOUNTS_COLLECTION } from '@listings/projectors/accounts';
 import { CsrfGuard } from '../pages/csrf.ts';
-import { alertBox, html, layout, PAGE_SECURITY_HEADERS, sendPage, type SafeHtml } from '../pages/html.ts';
+import { alertBox, html, layout, pageHandler, PAGE_SECURITY_HEADERS, sendPage, type SafeHtml } from '../pages/html.ts';
 import type { SignInLimiter } from './sign-in-limits.ts';
 
 export interface AccountLinkPagesDependencies {
@@ -63,22 +63,12 @@ export function accountLinkPagesRouter(deps: AccountLinkPagesDependencies): Rout
   };
   const userActor = (accountId: string) => ({ kind: 'user' as const, id: accountId });
 
-  const handle = (fn: (req: Request, res: Response) => Promise<void>) => async (req: Request, res: Response) => {
-    try {
-      await fn(req, res);
-    } catch (error) {
-      logger.error('account link page failed', { path: req.path, error });
-      if (!res.headersSent)
-        sendPage(
-          res,
-          500,
-          page(
-            'Something went wrong',
-            html`<h1>Something went wrong</h1>${alertBox('That did not work. Try again in a moment.')}`,
-          ),
-        );
-    }
-  };
+  const handle = pageHandler({
+    logger,
+    what: 'account link page',
+    page,
+    advice: 'That did not work. Try again in a moment.',
+  });
 
   /** The link's parts, if they have the right shape. */
   const linkOf = (source: Record<string, unknown>) => {

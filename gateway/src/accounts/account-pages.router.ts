@@ -41,7 +41,7 @@ import { AccountCommands, AccountLinks, parseScopes } from '@listings/command-se
 import type { Actor } from '@listings/shared/kernel';
 import { ACCOUNTS_COLLECTION } from '@listings/projectors/accounts';
 import { CsrfGuard } from '../pages/csrf.ts';
-import { alertBox, html, layout, sendPage, PAGE_SECURITY_HEADERS, type SafeHtml } from '../pages/html.ts';
+import { alertBox, html, layout, pageHandler, sendPage, PAGE_SECURITY_HEADERS, type SafeHtml } from '../pages/html.ts';
 import { safeReturnPath, DEFAULT_RETURN_PATH } from '../pages/return-path.ts';
 import { SignInLimiter, Throttled, DEFAULT_SIGN_IN_LIMITS, type SignInLimitSettings } from './sign-in-limits.ts';
 import { accountLinkPagesRouter } from './account-links.router.ts';
@@ -123,23 +123,12 @@ export function accountPagesRouter(deps: AccountPagesDependencies): Router {
     );
   };
 
-  /** Wraps a handler: an unexpected failure is logged and answered with a plain error page. */
-  const handle = (fn: (req: Request, res: Response) => Promise<void>) => async (req: Request, res: Response) => {
-    try {
-      await fn(req, res);
-    } catch (error) {
-      logger.error('page failed', { path: req.path, error });
-      if (!res.headersSent)
-        sendPage(
-          res,
-          500,
-          page(
-            'Something went wrong',
-            html`<h1>Something went wrong</h1>${alertBox('The request could not be completed. Try again in a moment.')}`,
-          ),
-        );
-    }
-  };
+  const handle = pageHandler({
+    logger,
+    what: 'page',
+    page,
+    advice: 'The request could not be completed. Try again in a moment.',
+  });
 
   const startSession = async (res: Response, accountId: string, cause: string) => {
     const { id, session } = await sessions.create(accountId);

@@ -41,7 +41,7 @@ import {
   type PricedOrder,
 } from '@listings/shared/contracts/orders';
 import { CsrfGuard } from '../pages/csrf.ts';
-import { alertBox, html, layout, PAGE_SECURITY_HEADERS, type SafeHtml } from '../pages/html.ts';
+import { alertBox, html, layout, pageHandler, PAGE_SECURITY_HEADERS, type SafeHtml } from '../pages/html.ts';
 
 export interface CheckoutPagesDependencies {
   orders: OrderCommands;
@@ -103,22 +103,12 @@ export function checkoutPagesRouter(deps: CheckoutPagesDependencies): Router {
         html`<h1>Order not found</h1><p>Open the checkout link you were given, or <a href="/signin">sign in</a> with the account that made the order.</p>`,
       ),
     );
-  const handle = (fn: (req: Request, res: Response) => Promise<void>) => async (req: Request, res: Response) => {
-    try {
-      await fn(req, res);
-    } catch (error) {
-      logger.error('checkout page failed', { path: req.path, error });
-      if (!res.headersSent)
-        sendPage(
-          res,
-          500,
-          page(
-            'Something went wrong',
-            html`<h1>Something went wrong</h1>${alertBox('The request could not be completed. Nothing was charged. Try again in a moment.')}`,
-          ),
-        );
-    }
-  };
+  const handle = pageHandler({
+    logger,
+    what: 'checkout page',
+    page,
+    advice: 'The request could not be completed. Nothing was charged. Try again in a moment.',
+  });
   const orderUrl = (number: string, token: string, result?: string) => {
     const query = new URLSearchParams({ ...(token ? { t: token } : {}), ...(result ? { result } : {}) }).toString();
     return `${site.publicBaseUrl}/checkout/${encodeURIComponent(number)}${query ? `?${query}` : ''}`;

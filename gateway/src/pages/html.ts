@@ -4,7 +4,8 @@
  * the public site's pages may load one small script of this site (/assets/site.js) that enhances
  * voting, and every page works without it. The stylesheet is one static file.
  */
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
+import type { Logger } from '@listings/shared/kernel';
 
 /** HTML that is already safe (built by `html` or escaped). */
 export class SafeHtml {
@@ -190,3 +191,24 @@ export function sendPage(res: Response, status: number, page: SafeHtml): void {
 /** An error or notice box; `role="alert"` so screen readers announce it. */
 export const alertBox = (message: string | null | undefined, kind: 'error' | 'notice' = 'error'): SafeHtml =>
   message ? html`<p class="${kind}" role="${kind === 'error' ? 'alert' : 'status'}">${message}</p>` : html``;
+
+/**
+ * Wraps a page handler: an unexpected failure is logged (never the request's secrets: only its path)
+ * and answered with a plain error page, unless an answer has already begun.
+ */
+export const pageHandler =
+  (options: { logger: Logger; what: string; page: (title: string, body: SafeHtml) => SafeHtml; advice: string }) =>
+  (fn: (req: Request, res: Response) => Promise<void>) =>
+  async (req: Request, res: Response): Promise<void> => {
+    try {
+      await fn(req, res);
+    } catch (error) {
+      options.logger.error(`${options.what} failed`, { path: req.path, error });
+      if (!res.headersSent)
+        sendPage(
+          res,
+          500,
+          options.page('Something went wrong', html`<h1>Something went wrong</h1>${alertBox(options.advice)}`),
+        );
+    }
+  };
