@@ -4,3 +4,5 @@ export * from './engagement.decider.ts';
 export * from './people-actions.ts';
 export * from './week-close/launch-week.decider.ts';
 export * from './week-close/week-close.process.ts';
+export * from './vote-counting/vote-counting.policy.ts';
+export * from './vote-counting/site-team-votes.decider.ts';
