@@ -6,3 +6,6 @@ export * from './week-close/launch-week.decider.ts';
 export * from './week-close/week-close.process.ts';
 export * from './vote-counting/vote-counting.policy.ts';
 export * from './vote-counting/site-team-votes.decider.ts';
+export * from './vote-counting/counting-facts.ts';
+export * from './vote-counting/vote-counting.process.ts';
+export * from './week-close/week-tally.ts';

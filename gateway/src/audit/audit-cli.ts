@@ -5,6 +5,7 @@
  *   npm run audit -- as-of <slug|listing_id> <ISO time>     the listing as it stood then (its events up to then, folded)
  *   npm run audit -- rebuild [read model ...]               drops read models and builds them again from the log
  *   npm run audit -- week <monday|date>                     a closed launch week: its recorded board and awards, recounted from the vote events
+ *   npm run audit -- votes <slug|listing_id>                every vote of a listing and every verdict on it (counted, discounted: category and cause), with the site team's decisions
  *
  * Works in either mode (EVENT_STORE, DOCUMENT_STORE, ...: see README). "When" is the time the command
  * was decided (metadata.at, from the Clock port), which is also what as-of compares with.
@@ -23,7 +24,7 @@ import { listingStream, type ListingEvent } from '@listings/shared/contracts/lis
 import { READ_MODELS as allProjections } from '../features.ts';
 import { openStores } from '../distributed/stores.ts';
 import { loadConfigOrExit } from '@listings/shared/config';
-import { recountLaunchWeek } from './week-recount.ts';
+import { recountLaunchWeek, voteLog } from './week-recount.ts';
 
 type Out = (line: string) => void;
 
@@ -33,6 +34,7 @@ const USAGE = [
   "  as-of <slug|listing_id> <ISO time>    the listing's state at that time, folded from its events",
   '  rebuild [read model ...]              drop read models (all by default) and rebuild them from the log',
   '  week <monday|date>                    a closed launch week: recorded board and awards beside a recount of its vote events',
+  "  votes <slug|listing_id>               a listing's votes and every verdict on them (category, cause, who decided), and site-team decisions",
   `read models: ${allProjections.map((p) => p.name).join(', ')}`,
 ];
 
@@ -86,7 +88,7 @@ export async function runAuditCli(
   out: Out = console.log,
 ): Promise<number> {
   const [command, ...args] = argv;
-  if (!command || command === 'help' || !['history', 'as-of', 'rebuild', 'week'].includes(command)) {
+  if (!command || command === 'help' || !['history', 'as-of', 'rebuild', 'week', 'votes'].includes(command)) {
     USAGE.forEach((line) => out(line));
     return command && command !== 'help' ? 2 : 0;
   }
@@ -144,6 +146,14 @@ export async function runAuditCli(
         }
         out(`listing ${found.listingId} as of ${time.toISOString()} (${applied} of ${found.history.length} events):`);
         out(JSON.stringify(state, null, 2));
+        return 0;
+      }
+      case 'votes': {
+        const [ref] = args;
+        if (!ref) return usage(out);
+        const found = await listingEvents(events, ref);
+        if (!found) return notFound(out, ref);
+        for (const line of await voteLog(events, found.listingId)) out(line);
         return 0;
       }
       case 'week': {

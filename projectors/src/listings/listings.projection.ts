@@ -17,6 +17,31 @@ const ratingOf = (reviews: ListingDocument['reviews']): ListingDocument['rating'
   };
 };
 
+/**
+ * `votes`, `votes_by_week` and `votes_by_day` hold counted votes only (boards, trending and awards
+ * read them); `vote_accounting.<week>` holds the public accounting: cast, counted, discounted per category.
+ */
+const countedChange = (week: string, day: string, by: number): Record<string, number> => ({
+  votes: by,
+  [`votes_by_week.${week}`]: by,
+  [`votes_by_day.${day}`]: by,
+  [`vote_accounting.${week}.counted`]: by,
+});
+
+/** The counter changes of a vote entering (+1) or leaving (-1) a status. */
+const statusChange = (week: string, day: string, status: string, by: number): Record<string, number> =>
+  status === 'counted'
+    ? countedChange(week, day, by)
+    : status === 'pending'
+      ? {}
+      : { [`vote_accounting.${week}.discounted.${status}`]: by };
+
+const sumChanges = (...changes: Record<string, number>[]): Record<string, number> => {
+  const sum: Record<string, number> = {};
+  for (const change of changes) for (const [field, by] of Object.entries(change)) sum[field] = (sum[field] ?? 0) + by;
+  return Object.fromEntries(Object.entries(sum).filter(([, by]) => by !== 0));
+};
+
 export const listingsProjection = defineProjection({
   name: 'listings',
   collections: [LISTINGS_COLLECTION, VOTES_COLLECTION],
@@ -62,6 +87,7 @@ export const listingsProjection = defineProjection({
           votes: 0,
           votes_by_week: {},
           votes_by_day: {},
+          vote_accounting: {},
           views: 0,
           follows: 0,
           reviews: {},
@@ -138,12 +164,35 @@ export const listingsProjection = defineProjection({
         await update({ $pull: { approved_alternatives: event.data.alternativeSlug } });
         return;
       case 'VoteCast': {
-        // The day it was cast (trending) and the launch week it counts toward, as the event says.
+        // The day it was cast (trending) and the launch week it counts toward, as the event says. A vote
+        // with voter signals waits for its verdict (recorded with it); one without counts at once.
         const day = isoDay(new Date(at));
         const week = voteWeekOf(event.data, at);
         const id = `${event.data.listingId}:${event.data.voterId}`;
-        await documents.collection(VOTES_COLLECTION).replaceOne({ _id: id }, { _id: id, day, week }, { upsert: true });
-        await update({ $inc: { votes: 1, [`votes_by_week.${week}`]: 1, [`votes_by_day.${day}`]: 1 } });
+        const status = event.data.voter ? 'pending' : 'counted';
+        await documents
+          .collection(VOTES_COLLECTION)
+          .replaceOne({ _id: id }, { _id: id, day, week, status }, { upsert: true });
+        await update({
+          $inc: {
+            [`vote_accounting.${week}.cast`]: 1,
+            ...(status === 'counted' ? countedChange(week, day, 1) : {}),
+          },
+        });
+        return;
+      }
+      case 'VoteCounted':
+      case 'VoteDiscounted': {
+        const id = `${event.data.listingId}:${event.data.voterId}`;
+        const vote = await documents.collection(VOTES_COLLECTION).findOne({ _id: id });
+        if (!vote) return;
+        const day = vote.day as string;
+        const week = (vote.week as string | undefined) ?? mondayOf(day);
+        const before = (vote.status as string | undefined) ?? 'counted';
+        const after = event.type === 'VoteCounted' ? 'counted' : event.data.reason;
+        if (before === after) return;
+        await documents.collection(VOTES_COLLECTION).updateOne({ _id: id }, { $set: { status: after } });
+        await update({ $inc: sumChanges(statusChange(week, day, before, -1), statusChange(week, day, after, 1)) });
         return;
       }
       case 'VoteWithdrawn': {
@@ -152,8 +201,11 @@ export const listingsProjection = defineProjection({
         if (!vote) return;
         const day = vote.day as string;
         const week = (vote.week as string | undefined) ?? mondayOf(day);
+        const status = (vote.status as string | undefined) ?? 'counted';
         await documents.collection(VOTES_COLLECTION).deleteOne({ _id: id });
-        await update({ $inc: { votes: -1, [`votes_by_week.${week}`]: -1, [`votes_by_day.${day}`]: -1 } });
+        await update({
+          $inc: sumChanges({ [`vote_accounting.${week}.cast`]: -1 }, statusChange(week, day, status, -1)),
+        });
         return;
       }
       case 'ListingViewed':

@@ -30,11 +30,14 @@ export interface ListingDocument extends ListingProfile {
   milestones: Milestone[];
   latest_updates: { id: number; title: string; body: string; posted_at: string }[];
   approved_alternatives: string[];
+  /** Counted votes (discounted ones and those awaiting their verdict are left out). */
   votes: number;
-  /** Votes per launch week (Monday) they were cast in. */
+  /** Counted votes per launch week (Monday) they were cast in. */
   votes_by_week: Record<string, number>;
   /** Votes per day they were cast on (for time-decayed trending). */
   votes_by_day: Record<string, number>;
+  /** Per launch week: votes cast (standing), counted, and discounted per category (the public accounting). */
+  vote_accounting?: Record<string, { cast?: number; counted?: number; discounted?: Record<string, number> }>;
   views: number;
   follows: number;
   reviews: Record<string, { rating: number; genuine: boolean }>;

@@ -6,6 +6,25 @@
 import type { SiteSettings } from '@listings/shared/platform';
 import { PAID_SECTIONS } from '@listings/shared/contracts/listings';
 import type { ListingDocument } from '@listings/projectors/listings';
+import { DISCOUNT_REASONS, type WeekVoteAccounting } from '@listings/shared/contracts/engagement';
+
+/**
+ * The public accounting of a listing's votes per launch week, newest first: cast, counted, and
+ * discounted per reason category (categories with none left out). No identity, threshold or signal.
+ */
+export function voteAccounting(doc: Pick<ListingDocument, 'vote_accounting'>): WeekVoteAccounting[] {
+  return Object.entries(doc.vote_accounting ?? {})
+    .map(([week, row]) => ({
+      week,
+      cast: Math.max(0, row.cast ?? 0),
+      counted: Math.max(0, row.counted ?? 0),
+      discounted: Object.fromEntries(
+        DISCOUNT_REASONS.map((reason) => [reason, row.discounted?.[reason] ?? 0] as const).filter(([, n]) => n > 0),
+      ),
+    }))
+    .filter((row) => row.cast > 0 || row.counted > 0)
+    .sort((a, b) => b.week.localeCompare(a.week));
+}
 
 /** `scheduled` is shown to the public as `upcoming`. */
 export const publicStatus = (status: ListingDocument['status']) => (status === 'scheduled' ? 'upcoming' : status);
@@ -89,6 +108,11 @@ export function publicListing(doc: ListingDocument, site: SiteSettings, figures:
     demo_video_url: doc.demo_video_url ?? null,
     latest_updates: doc.latest_updates,
     community_rating: { ...doc.rating, basis: 'genuine reviews only' },
+    vote_accounting: {
+      basis: 'votes counts counted votes only; each week shows votes cast, counted, and discounted by reason',
+      method_url: `${site.publicBaseUrl}/how-votes-are-counted`,
+      weeks: voteAccounting(doc),
+    },
     domain_rating: figure(figures.domain_rating, 'Domain Rating (0-100, from a third-party SEO tool)'),
     revenue: figure(figures.revenue, 'USD cents'),
     plan: doc.plan,

@@ -14,6 +14,8 @@ import { GENUINE_REVIEW_RULES } from '@listings/shared/contracts/engagement';
 import { LISTINGS_COLLECTION, type ListingDocument } from '@listings/projectors/listings';
 import { listingReviews, personStanding, type PersonStanding } from '@listings/query-service/engagement';
 import { html, type SafeHtml } from '../../pages/html.ts';
+import { voteAccountingSection } from '../../engagement/vote-accounting.html.ts';
+import type { WeekVoteAccounting } from '@listings/shared/contracts/engagement';
 import { pickQuery, notFoundPage, type SitePages, type Viewer } from '../../pages/site-pages.ts';
 import { breadcrumbs, pageHead } from '../../pages/seo.ts';
 import {
@@ -74,7 +76,7 @@ const STORY_SECTIONS: [string, string][] = [
 ];
 /** Messages after a person's action (fixed texts: nothing from the URL is echoed). */
 const DONE: Record<string, string> = {
-  voted: 'Thank you: your vote is counted toward this launch week.',
+  voted: 'Thank you: your vote is recorded for this launch week (see how votes are counted).',
   unvoted: 'Your vote is taken back.',
   followed: 'You follow this listing: its updates will come to your inbox.',
   unfollowed: 'You no longer follow this listing.',
@@ -463,6 +465,7 @@ interface PublicListing extends ListingSummary {
   demo_video_url: string | null;
   latest_updates: { id: number; title: string; body: string; posted_at: string }[];
   community_rating: { average: number | null; count: number; basis: string };
+  vote_accounting?: { weeks: WeekVoteAccounting[] };
   domain_rating: Figure | null;
   revenue: Figure | null;
   live_at: string | null;
@@ -556,6 +559,7 @@ function engagementPanel(
 <div class="actions">${vote} ${follow} <span class="muted">${plural(listing.follows, 'follower')} · ${plural(listing.views, 'view')}</span></div>
 ${viewer && !viewer.emailVerified && listing.status === 'live' ? html`<p class="hint">Confirm your e-mail address first: votes, follows and reviews need it.</p>` : ''}
 <p id="engage-status" role="status" class="hint">${done ?? ''}</p>
+${voteAccountingSection(listing.vote_accounting?.weeks)}
 </section>`;
 }
 
