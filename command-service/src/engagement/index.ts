@@ -9,3 +9,4 @@ export * from './vote-counting/site-team-votes.decider.ts';
 export * from './vote-counting/counting-facts.ts';
 export * from './vote-counting/vote-counting.process.ts';
 export * from './week-close/week-tally.ts';
+export * from './week-close/week-recount.process.ts';

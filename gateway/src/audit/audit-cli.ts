@@ -33,7 +33,7 @@ const USAGE = [
   "  history <slug|listing_id> [--json]   the listing's whole edit history (who, when, cause, before and after per field)",
   "  as-of <slug|listing_id> <ISO time>    the listing's state at that time, folded from its events",
   '  rebuild [read model ...]              drop read models (all by default) and rebuild them from the log',
-  '  week <monday|date>                    a closed launch week: recorded board and awards beside a recount of its vote events',
+  '  week <monday|date>                    a closed launch week: recorded board, recounts and awards beside a recount of its vote events',
   "  votes <slug|listing_id>               a listing's votes and every verdict on them (category, cause, who decided), and site-team decisions",
   `read models: ${allProjections.map((p) => p.name).join(', ')}`,
 ];
@@ -174,8 +174,17 @@ export async function runAuditCli(
           out(
             `  #${row.rank} ${row.slug}: ${row.recorded} vote(s) recorded, ${row.recounted} recounted from the vote events${row.recorded === row.recounted ? '' : '  ← differs'}`,
           );
+        for (const again of recount.recounts) {
+          out(`recounted ${again.at}: ${again.cause}`);
+          for (const row of again.rows)
+            out(
+              `  #${row.rank} ${row.slug}: ${row.recorded} vote(s) recorded, ${row.recounted} recounted from the vote events${row.recorded === row.recounted ? '' : '  ← differs'}`,
+            );
+        }
         for (const award of recount.awards) out(`  Launch of the Week #${award.rank}: ${award.slug} (${award.votes})`);
-        const differs = recount.rows.some((row) => row.recorded !== row.recounted);
+        const differs = [recount.rows, ...recount.recounts.map((r) => r.rows)].some((rows) =>
+          rows.some((row) => row.recorded !== row.recounted),
+        );
         out(differs ? 'the recount differs from the recorded board' : 'the recount matches the recorded board');
         return differs ? 1 : 0;
       }

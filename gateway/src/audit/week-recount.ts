@@ -18,33 +18,58 @@ export interface WeekRecount {
   ended: { endedAt: string; throughPosition: number } | null;
   closed: { at: string; rankedBy: string } | null;
   rows: { rank: number; slug: string; recorded: number; recounted: number }[];
+  /** Each recorded recount, with its board beside the same recount done again from the vote events. */
+  recounts: {
+    at: string;
+    cause: string;
+    rows: { rank: number; slug: string; recorded: number; recounted: number }[];
+  }[];
+  /** The awards as they stand: the close's, then every change a recount recorded. */
   awards: { rank: number; slug: string; votes: number }[];
 }
+
+type WeekData<T extends LaunchWeekEvent['type']> = Extract<LaunchWeekEvent, { type: T }>['data'];
 
 export async function recountLaunchWeek(events: EventStore, week: string): Promise<WeekRecount> {
   const history = await events.readStream(launchWeekStream(week));
   const ended = history.find((e) => e.type === 'LaunchWeekEnded');
   const closed = history.find((e) => e.type === 'LaunchWeekClosed');
+  const awards = new Map<number, { rank: number; slug: string; votes: number }>();
+  for (const event of history) {
+    if (event.type === 'LaunchOfTheWeekAwarded') {
+      const award = event.data as WeekData<'LaunchOfTheWeekAwarded'>;
+      awards.set(award.rank, { rank: award.rank, slug: award.slug, votes: award.votes });
+    }
+    if (event.type === 'LaunchOfTheWeekWithdrawn')
+      awards.delete((event.data as WeekData<'LaunchOfTheWeekWithdrawn'>).rank);
+  }
   const result: WeekRecount = {
     week,
     ended: ended ? (ended.data as { endedAt: string; throughPosition: number }) : null,
     closed: closed ? { at: closed.metadata.at, rankedBy: (closed.data as { rankedBy: string }).rankedBy } : null,
     rows: [],
-    awards: history
-      .filter((e) => e.type === 'LaunchOfTheWeekAwarded')
-      .map((e) => e.data as Extract<LaunchWeekEvent, { type: 'LaunchOfTheWeekAwarded' }>['data'])
-      .map((a) => ({ rank: a.rank, slug: a.slug, votes: a.votes })),
+    recounts: [],
+    awards: [...awards.values()].sort((a, b) => a.rank - b.rank),
   };
   if (!closed) return result;
-  const { board, throughPosition } = closed.data as Extract<LaunchWeekEvent, { type: 'LaunchWeekClosed' }>['data'];
-  for (const row of board) {
-    const recounted = countedVotesOfWeek(
-      await events.readStream(engagementStream(row.listingId)),
-      week,
-      throughPosition,
-      throughPosition,
-    );
-    result.rows.push({ rank: row.rank, slug: row.slug, recorded: row.votes, recounted });
+  const { board, throughPosition } = closed.data as WeekData<'LaunchWeekClosed'>;
+  const streams = new Map<number, Awaited<ReturnType<EventStore['readStream']>>>();
+  for (const row of board) streams.set(row.listingId, await events.readStream(engagementStream(row.listingId)));
+  const again = (rows: WeekData<'LaunchWeekClosed'>['board'], verdictsThrough: number) =>
+    rows.map((row) => ({
+      rank: row.rank,
+      slug: row.slug,
+      recorded: row.votes,
+      recounted: countedVotesOfWeek(streams.get(row.listingId) ?? [], week, throughPosition, verdictsThrough),
+    }));
+  result.rows = again(board, throughPosition);
+  for (const event of history.filter((e) => e.type === 'LaunchWeekRecounted')) {
+    const recount = event.data as WeekData<'LaunchWeekRecounted'>;
+    result.recounts.push({
+      at: event.metadata.at,
+      cause: recount.cause,
+      rows: again(recount.board, recount.verdictsThrough),
+    });
   }
   return result;
 }

@@ -3,7 +3,9 @@
  * (and one brand-new account) vote for one listing through the site's forms; the board does not move,
  * the listing's public accounting (API and page) shows the votes set aside by reason, a site-team
  * restore made with the admin CLI's command brings them back, and the audit trail shows every verdict
- * with its cause.
+ * with its cause. Then the week closes with that board, a later site-team discount changes its top
+ * three: a recount is recorded with its cause, the awards follow, the awards page lists the recount,
+ * and the audit replay of the week gives the same boards.
  */
 import { expect } from 'chai';
 import { ManualClock } from '@listings/shared/kernel';
@@ -13,7 +15,7 @@ import { EngagementCommands, SIMULATED_PERSON } from '@listings/command-service/
 import { settled, startTestService, type TestService } from '../testing/test-service.ts';
 import { PageClient, csrfIn, linkInMail, newPerson } from '../pages/testing.ts';
 import { runVotesCommand } from '../admin/votes-cli.ts';
-import { voteLog } from '../audit/week-recount.ts';
+import { recountLaunchWeek, voteLog } from '../audit/week-recount.ts';
 
 const admin = { kind: 'admin' as const, id: 'test' };
 const WEEK = '2026-11-16';
@@ -155,5 +157,64 @@ describe('counted votes: a burst set aside with public accounting, restored by t
     expect(log).to.match(/VoteCounted \S+: restored by the site team \(listing\): checked by hand/);
     expect(log).to.include('by system:vote-counting').and.include('SiteTeamRestoredVotes listing');
     expect(log).to.include('[by admin:ops@test]');
+  });
+
+  it('a discount after the week closed that changes its top three records a recount; the awards follow it', async () => {
+    clock.set('2026-11-23T00:01:01Z'); // the week is over, past the grace
+    expect(await service.service.jobs.get('week closing')!.tick()).to.equal(1);
+    await settle();
+    const awards = async () =>
+      (await service.call('GET', '/awards')).body.items.map((a: any) => [a.rank, a.listing.slug, a.votes]);
+    expect(await awards()).to.deep.equal([
+      [1, 'alpha', 8],
+      [2, 'bravo', 3],
+    ]);
+
+    await runVotesCommand(
+      'votes:discount',
+      { listing: String(ids.alpha), reason: 'votes bought from a click farm' },
+      {
+        events: service.service.events,
+        clock,
+        actor: { kind: 'admin', id: 'ops@test' },
+        cause: 'admin:votes:discount',
+      },
+      () => {},
+    );
+    const week = () => service.service.events.readStream(`launchweek-${WEEK}`);
+    await eventually(async () => (await week()).some((e) => e.type === 'LaunchWeekRecounted'));
+    await settle();
+    const recorded = await week();
+    expect(recorded.map((e) => e.type).slice(-3)).to.deep.equal([
+      'LaunchWeekRecounted',
+      'LaunchOfTheWeekAwarded',
+      'LaunchOfTheWeekWithdrawn',
+    ]);
+    const recount = recorded.find((e) => e.type === 'LaunchWeekRecounted')!;
+    expect((recount.data as any).cause).to.equal(
+      'votes for alpha set aside after the week closed (set aside by the site team)',
+    );
+    expect(recount.metadata.actor).to.deep.equal({ kind: 'system', id: 'week-recount' });
+    expect(await awards()).to.deep.equal([[1, 'bravo', 3]]);
+
+    const page = (await new PageClient(service.baseUrl).get('/awards')).text;
+    expect(page)
+      .to.include('Recounts')
+      .and.include('set aside after the week closed')
+      .and.include('#1 Bravo (3 votes)');
+
+    // The auditor's replay: the board as closed and the board as recounted, both from the vote events.
+    const replay = await recountLaunchWeek(service.service.events, WEEK);
+    expect(replay.rows.map((r) => [r.slug, r.recorded, r.recounted])).to.deep.equal([
+      ['alpha', 8, 8],
+      ['bravo', 3, 3],
+    ]);
+    expect(replay.recounts.map((r) => r.rows.map((row) => [row.slug, row.recorded, row.recounted]))).to.deep.equal([
+      [
+        ['bravo', 3, 3],
+        ['alpha', 0, 0],
+      ],
+    ]);
+    expect(replay.awards).to.deep.equal([{ rank: 1, slug: 'bravo', votes: 3 }]);
   });
 });

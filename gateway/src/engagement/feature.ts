@@ -11,6 +11,7 @@ import {
   PeopleActions,
   voteCounting,
   weekClosing,
+  weekRecount,
 } from '@listings/command-service/engagement';
 import { votedListings } from '@listings/query-service/engagement';
 import { ListingCommands } from '@listings/command-service/listings';
@@ -61,7 +62,7 @@ export const engagementFeature = defineFeature({
     const views = new ViewCounter({ documents, people, clock, logger });
     return {
       operations: {},
-      reactors: [closing.process, counting],
+      reactors: [closing.process, counting, weekRecount({ events, clock, logger })],
       jobs: [
         { name: 'week closing', job: closing.job, tickMs: config.launchSchedulerTickMs },
         { name: 'network key retention', job: forgetKeys, tickMs: config.launchSchedulerTickMs },
