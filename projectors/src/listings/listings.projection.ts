@@ -4,6 +4,7 @@
 import { defineProjection, type DocumentStore, isoDay, mondayOf, asDomainEvent } from '@listings/shared/kernel';
 import { domainOf, type ListingEvent, LISTING_EVENT_TYPES } from '@listings/shared/contracts/listings';
 import { type EngagementEvent, ENGAGEMENT_EVENT_TYPES, voteWeekOf } from '@listings/shared/contracts/engagement';
+import { type BadgeKeepingEvent, BADGE_KEEPING_EVENT_TYPES } from '@listings/shared/contracts/my-listings';
 import { LISTINGS_COLLECTION, VOTES_COLLECTION, type ListingDocument } from './listings.read-model.ts';
 
 const listings = (documents: DocumentStore) => documents.collection<ListingDocument>(LISTINGS_COLLECTION);
@@ -45,7 +46,7 @@ const sumChanges = (...changes: Record<string, number>[]): Record<string, number
 export const listingsProjection = defineProjection({
   name: 'listings',
   collections: [LISTINGS_COLLECTION, VOTES_COLLECTION],
-  eventTypes: [...LISTING_EVENT_TYPES, ...ENGAGEMENT_EVENT_TYPES],
+  eventTypes: [...LISTING_EVENT_TYPES, ...ENGAGEMENT_EVENT_TYPES, ...BADGE_KEEPING_EVENT_TYPES],
 
   async setup(documents) {
     await listings(documents).createIndex({ listing_id: 1 }, { unique: true });
@@ -54,7 +55,7 @@ export const listingsProjection = defineProjection({
   },
 
   async apply(recorded, documents) {
-    const event = asDomainEvent<ListingEvent | EngagementEvent>(recorded);
+    const event = asDomainEvent<ListingEvent | EngagementEvent | BadgeKeepingEvent>(recorded);
     const at = recorded.metadata.at;
     const byId = { listing_id: event.data.listingId };
     const update = (changes: Record<string, unknown>) =>
@@ -229,6 +230,34 @@ export const listingsProjection = defineProjection({
         await update({ $set: { reviews, rating: ratingOf(reviews) } });
         return;
       }
+      // Kept badges: the owner sees the last re-check; the public page marks the outbound link nofollow.
+      case 'KeptBadgeChecked':
+        await update({
+          $set: {
+            'badge_keeping.last_checked_at': at,
+            'badge_keeping.last_outcome': event.data.outcome,
+            'badge_keeping.last_reason': event.data.reason,
+          },
+        });
+        return;
+      case 'BadgeGoneNoticed':
+        await update({ $set: { 'badge_keeping.gone_since': at, 'badge_keeping.grace_until': event.data.graceUntil } });
+        return;
+      case 'OutboundLinkNofollowed':
+        await update({ $set: { link_nofollow: true, 'badge_keeping.nofollow_since': at } });
+        return;
+      case 'BadgeReturned':
+        await update({
+          $set: {
+            link_nofollow: false,
+            'badge_keeping.gone_since': null,
+            'badge_keeping.grace_until': null,
+            'badge_keeping.nofollow_since': null,
+          },
+        });
+        return;
+      case 'BadgeGoneMailed':
+        return;
       case 'BillboardContributed':
         await update({ $inc: { billboard_cents: event.data.amountCents } });
         return;

@@ -38,6 +38,17 @@ export interface ListingDocument extends ListingProfile {
   votes_by_day: Record<string, number>;
   /** Per launch week: votes cast (standing), counted, and discounted per category (the public accounting). */
   vote_accounting?: Record<string, { cast?: number; counted?: number; discounted?: Record<string, number> }>;
+  /** Kept badges (free plan): the last re-check and, while the badge is gone, the grace and nofollow. */
+  badge_keeping?: {
+    last_checked_at?: string;
+    last_outcome?: 'present' | 'gone' | 'inconclusive';
+    last_reason?: string;
+    gone_since?: string | null;
+    grace_until?: string | null;
+    nofollow_since?: string | null;
+  };
+  /** The outbound link to the company's site is marked nofollow (badge gone past its grace period). */
+  link_nofollow?: boolean;
   views: number;
   follows: number;
   reviews: Record<string, { rating: number; genuine: boolean }>;

@@ -125,6 +125,13 @@ export function publicListing(doc: ListingDocument, site: SiteSettings, figures:
     ...(unlocked.has('story') ? { story: doc.story ?? {} } : {}),
     ...(unlocked.has('milestones') ? { milestones: doc.milestones } : {}),
     ...(unlocked.has('media') ? { media: doc.media ?? [] } : {}),
+    outbound_link: {
+      url: doc.url,
+      rel: doc.link_nofollow ? 'nofollow' : null,
+      note: doc.link_nofollow
+        ? 'The listing is on the free plan, which asks for our badge on the company’s site; the badge is no longer there, so this link is marked nofollow until it returns.'
+        : null,
+    },
     links: {
       website: doc.url,
       page: `${site.publicBaseUrl}/listings/${doc.slug}`,

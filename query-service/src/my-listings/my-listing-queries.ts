@@ -97,6 +97,18 @@ export async function ownedListingView(doc: ListingDocument, deps: MyListingDepe
           url: check.last_url,
         }
       : null,
+    /** Kept badges (live free listings): the outbound link's status and the last re-check. */
+    badge_keeping:
+      doc.status === 'live' && doc.plan === 'free'
+        ? {
+            link: doc.link_nofollow ? 'nofollow' : 'follow',
+            status: doc.link_nofollow ? 'nofollow' : doc.badge_keeping?.grace_until ? 'grace' : 'ok',
+            last_checked_at: doc.badge_keeping?.last_checked_at ?? null,
+            last_result: doc.badge_keeping?.last_outcome ?? null,
+            badge_gone_since: doc.badge_keeping?.gone_since ?? null,
+            grace_until: doc.badge_keeping?.grace_until ?? null,
+          }
+        : null,
     pending_badge_check:
       doc.status === 'awaiting_badge'
         ? {
@@ -182,5 +194,20 @@ export async function badgeRecheckCandidates(documents: DocumentStore, limit: nu
       checks: byListing.get(l.listing_id)?.checks ?? 0,
     }))
     .sort((a, b) => (a.lastCheckedAt ?? '').localeCompare(b.lastCheckedAt ?? ''))
+    .slice(0, limit);
+}
+
+/** Live free listings for the kept-badge re-checks: never checked first, then the least recently checked. */
+export async function keptBadgeCandidates(
+  documents: DocumentStore,
+  limit: number,
+): Promise<{ listingId: number; lastCheckedAt: string | null }[]> {
+  const live = await listings(documents).find(
+    { status: 'live', plan: 'free' },
+    { projection: { listing_id: 1, badge_keeping: 1 } },
+  );
+  return live
+    .map((l) => ({ listingId: l.listing_id, lastCheckedAt: l.badge_keeping?.last_checked_at ?? null }))
+    .sort((a, b) => (a.lastCheckedAt ?? '').localeCompare(b.lastCheckedAt ?? '') || a.listingId - b.listingId)
     .slice(0, limit);
 }

@@ -15,6 +15,7 @@ import { LISTINGS_COLLECTION, type ListingDocument } from '@listings/projectors/
 import { listingReviews, personStanding, type PersonStanding } from '@listings/query-service/engagement';
 import { html, type SafeHtml } from '../../pages/html.ts';
 import { voteAccountingSection } from '../../engagement/vote-accounting.html.ts';
+import { keptBadgeNote } from '../../my-listings/badge-keeping.html.ts';
 import type { WeekVoteAccounting } from '@listings/shared/contracts/engagement';
 import { pickQuery, notFoundPage, type SitePages, type Viewer } from '../../pages/site-pages.ts';
 import { breadcrumbs, pageHead } from '../../pages/seo.ts';
@@ -82,6 +83,18 @@ const DONE: Record<string, string> = {
   unfollowed: 'You no longer follow this listing.',
   reviewed: 'Thank you for your review.',
 };
+
+/**
+ * The listing's own link to the company's site: followed (the value the badge of the free plan is
+ * exchanged for), unless the badge was gone past its grace period (kept badges): then nofollow, and
+ * the page says why.
+ */
+const websiteLink = (listing: PublicListing) =>
+  !/^https?:\/\//i.test(listing.url)
+    ? html`${listing.domain}`
+    : listing.outbound_link?.rel === 'nofollow'
+      ? html`<a href="${listing.url}" rel="nofollow noopener noreferrer">Visit ${listing.domain}</a> <small class="muted" id="link-nofollow">${listing.outbound_link.note}</small>`
+      : html`<a href="${listing.url}" rel="noopener noreferrer">Visit ${listing.domain}</a>`;
 
 /** A link to another site: never passes on who sent the visitor or lets the page reach back. */
 const outbound = (href: string, text: string | SafeHtml) =>
@@ -230,7 +243,12 @@ ${pager('/search', query, results.page, results.per_page, results.total)}`,
       const listing = await read<PublicListing>('get_listing', { params: { slug } });
       const doc = await documents
         .collection<ListingDocument>(LISTINGS_COLLECTION)
-        .findOne({ _id: listing.slug }, { projection: { listing_id: 1, owner_id: 1 } });
+        .findOne(
+          { _id: listing.slug },
+          {
+            projection: { listing_id: 1, owner_id: 1, status: 1, plan: 1, link_nofollow: 1, badge_keeping: 1, slug: 1 },
+          },
+        );
       if (!doc) throw notFoundPage(`Listing ${slug}`);
       const [alternatives, badges, awards, reviews, standing] = await Promise.all([
         read<{ items: (ListingSummary & { approved: boolean })[] }>('get_alternatives', { params: { slug } }),
@@ -293,10 +311,11 @@ ${monogram(listing.name, true)}
 <h1>${listing.name}</h1>
 ${listing.tagline ? html`<p class="lead">${listing.tagline}</p>` : ''}
 ${listingChips(listing)}
-<p>${outbound(listing.url, html`Visit ${listing.domain}`)}</p>
+<p>${websiteLink(listing)}</p>
 </div>
 </div>
 ${engagementPanel(listing, viewer, standing, isOwner, done)}
+${isOwner ? keptBadgeNote(doc) : ''}
 <div class="columns">
 <div>
 ${listing.headline ? html`<h2>${listing.headline}</h2>` : ''}
@@ -466,6 +485,7 @@ interface PublicListing extends ListingSummary {
   latest_updates: { id: number; title: string; body: string; posted_at: string }[];
   community_rating: { average: number | null; count: number; basis: string };
   vote_accounting?: { weeks: WeekVoteAccounting[] };
+  outbound_link?: { url: string; rel: 'nofollow' | null; note: string | null };
   domain_rating: Figure | null;
   revenue: Figure | null;
   live_at: string | null;

@@ -2,3 +2,4 @@
 export * from './badge-check.events.ts';
 export * from './badge-recheck.ts';
 export * from './interview-answers.events.ts';
+export * from './badge-keeping.events.ts';
