@@ -241,14 +241,12 @@ ${pager('/search', query, results.page, results.per_page, results.total)}`,
     pages.page(async ({ req, read, viewer }) => {
       const slug = String(req.params.slug);
       const listing = await read<PublicListing>('get_listing', { params: { slug } });
-      const doc = await documents
-        .collection<ListingDocument>(LISTINGS_COLLECTION)
-        .findOne(
-          { _id: listing.slug },
-          {
-            projection: { listing_id: 1, owner_id: 1, status: 1, plan: 1, link_nofollow: 1, badge_keeping: 1, slug: 1 },
-          },
-        );
+      const doc = await documents.collection<ListingDocument>(LISTINGS_COLLECTION).findOne(
+        { _id: listing.slug },
+        {
+          projection: { listing_id: 1, owner_id: 1, status: 1, plan: 1, link_nofollow: 1, badge_keeping: 1, slug: 1 },
+        },
+      );
       if (!doc) throw notFoundPage(`Listing ${slug}`);
       const [alternatives, badges, awards, reviews, standing] = await Promise.all([
         read<{ items: (ListingSummary & { approved: boolean })[] }>('get_alternatives', { params: { slug } }),
