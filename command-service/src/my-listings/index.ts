@@ -8,3 +8,5 @@ export * from './interview/interview-commands.ts';
 export * from './site-keys.ts';
 export * from './badge-keeping/badge-keeping.decider.ts';
 export * from './badge-keeping/badge-keeping.ts';
+export * from './facts-keeping/facts-keeping.decider.ts';
+export * from './facts-keeping/facts-keeping.ts';

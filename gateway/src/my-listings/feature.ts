@@ -6,9 +6,15 @@
 import { createSafeFetcher, safeFetcherSettingsFromEnv, type SafeFetcher } from '@listings/shared/platform';
 import { DEFAULT_BADGE_RECHECK, type BadgeRecheckSettings } from '@listings/shared/contracts/my-listings';
 import { AccountCommands } from '@listings/command-service/accounts';
-import { DEFAULT_BADGE_KEEPING, type BadgeKeepingSettings } from '@listings/shared/contracts/my-listings';
+import {
+  DEFAULT_BADGE_KEEPING,
+  DEFAULT_FACTS_KEEPING,
+  type BadgeKeepingSettings,
+  type FactsKeepingSettings,
+} from '@listings/shared/contracts/my-listings';
 import {
   BadgeKeeper,
+  FactsKeeper,
   badgeGoneMailReactor,
   politeBadgeChecker,
   BadgeRecheckScheduler,
@@ -26,6 +32,7 @@ import { myListingsReadModels } from '@listings/projectors/my-listings';
 import {
   badgeRecheckCandidates,
   keptBadgeCandidates,
+  keptFactsCandidates,
   myListingQueryHandlers,
   myListingResponses,
 } from '@listings/query-service/my-listings';
@@ -38,6 +45,8 @@ export interface MyListingsOptions {
   badgeRecheck?: Partial<BadgeRecheckSettings> & { tickMs?: number };
   /** Kept-badge re-checks of live free listings; the timer is off when `tickMs` is 0 (default BADGE_RECHECK_TICK_MS). */
   badgeKeeping?: Partial<BadgeKeepingSettings> & { tickMs?: number };
+  /** Kept-facts re-reads of live listings; the timer is off when `tickMs` is 0 (default BADGE_RECHECK_TICK_MS). */
+  factsKeeping?: Partial<FactsKeepingSettings> & { tickMs?: number };
   /** This site's key for apply_to (default env SITE_KEY or `main`). */
   siteKey?: string;
 }
@@ -82,6 +91,18 @@ export const myListingsFeature = defineFeature({
       },
     });
     const keepTickMs = options.badgeKeeping?.tickMs ?? tickMs;
+    const factsKeeper = new FactsKeeper({
+      events,
+      clock,
+      logger,
+      fetcher,
+      candidates: (limit) => keptFactsCandidates(documents, limit),
+      settings: {
+        intervalMs: number(env.FACTS_REREAD_INTERVAL_HOURS, DEFAULT_FACTS_KEEPING.intervalMs / 3600_000) * 3600_000,
+        ...options.factsKeeping,
+      },
+    });
+    const factsTickMs = options.factsKeeping?.tickMs ?? tickMs;
     const queries = { documents, site, recheck };
     const responses = myListingResponses({
       ...queries,
@@ -114,6 +135,7 @@ export const myListingsFeature = defineFeature({
       jobs: [
         { name: 'badge re-checks', job: scheduler.job, tickMs: Number.isFinite(tickMs) ? tickMs : 0 },
         { name: 'badge keeping', job: keeper.job, tickMs: Number.isFinite(keepTickMs) ? keepTickMs : 0 },
+        { name: 'facts keeping', job: factsKeeper.job, tickMs: Number.isFinite(factsTickMs) ? factsTickMs : 0 },
       ],
     };
   },

@@ -4,7 +4,12 @@
 import { defineProjection, type DocumentStore, isoDay, mondayOf, asDomainEvent } from '@listings/shared/kernel';
 import { domainOf, type ListingEvent, LISTING_EVENT_TYPES } from '@listings/shared/contracts/listings';
 import { type EngagementEvent, ENGAGEMENT_EVENT_TYPES, voteWeekOf } from '@listings/shared/contracts/engagement';
-import { type BadgeKeepingEvent, BADGE_KEEPING_EVENT_TYPES } from '@listings/shared/contracts/my-listings';
+import {
+  type BadgeKeepingEvent,
+  type FactsKeepingEvent,
+  BADGE_KEEPING_EVENT_TYPES,
+  FACTS_KEEPING_EVENT_TYPES,
+} from '@listings/shared/contracts/my-listings';
 import { LISTINGS_COLLECTION, VOTES_COLLECTION, type ListingDocument } from './listings.read-model.ts';
 
 const listings = (documents: DocumentStore) => documents.collection<ListingDocument>(LISTINGS_COLLECTION);
@@ -46,7 +51,12 @@ const sumChanges = (...changes: Record<string, number>[]): Record<string, number
 export const listingsProjection = defineProjection({
   name: 'listings',
   collections: [LISTINGS_COLLECTION, VOTES_COLLECTION],
-  eventTypes: [...LISTING_EVENT_TYPES, ...ENGAGEMENT_EVENT_TYPES, ...BADGE_KEEPING_EVENT_TYPES],
+  eventTypes: [
+    ...LISTING_EVENT_TYPES,
+    ...ENGAGEMENT_EVENT_TYPES,
+    ...BADGE_KEEPING_EVENT_TYPES,
+    ...FACTS_KEEPING_EVENT_TYPES,
+  ],
 
   async setup(documents) {
     await listings(documents).createIndex({ listing_id: 1 }, { unique: true });
@@ -55,7 +65,7 @@ export const listingsProjection = defineProjection({
   },
 
   async apply(recorded, documents) {
-    const event = asDomainEvent<ListingEvent | EngagementEvent | BadgeKeepingEvent>(recorded);
+    const event = asDomainEvent<ListingEvent | EngagementEvent | BadgeKeepingEvent | FactsKeepingEvent>(recorded);
     const at = recorded.metadata.at;
     const byId = { listing_id: event.data.listingId };
     const update = (changes: Record<string, unknown>) =>
@@ -63,13 +73,14 @@ export const listingsProjection = defineProjection({
 
     switch (event.type) {
       case 'ListingCreated': {
-        const { listingId, slug, ownerId, profile } = event.data;
+        const { listingId, slug, ownerId, profile, draftId } = event.data;
         const document: ListingDocument = {
           ...profile,
           _id: slug,
           slug,
           listing_id: listingId,
           owner_id: ownerId,
+          draft_id: draftId ?? null,
           domain: domainOf(profile.url),
           status: 'draft',
           plan: null,
@@ -257,6 +268,23 @@ export const listingsProjection = defineProjection({
         });
         return;
       case 'BadgeGoneMailed':
+        return;
+      // Kept facts: when the quoted pages were last read, what is flagged to the owner, when confirmed.
+      case 'SiteReread':
+        await update({ $set: { 'facts_check.last_reread_at': at } });
+        return;
+      case 'FactEvidenceMissing': {
+        const { field, quote, url } = event.data;
+        await update({ $push: { 'facts_check.flagged': { field, quote, url, since: at } } });
+        return;
+      }
+      case 'FactEvidenceFoundAgain': {
+        const { quote, url } = event.data;
+        await update({ $pull: { 'facts_check.flagged': { quote, url } } });
+        return;
+      }
+      case 'FactsConfirmed':
+        await update({ $set: { facts_confirmed_at: at } });
         return;
       case 'BillboardContributed':
         await update({ $inc: { billboard_cents: event.data.amountCents } });

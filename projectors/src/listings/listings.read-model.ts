@@ -47,6 +47,15 @@ export interface ListingDocument extends ListingProfile {
     grace_until?: string | null;
     nofollow_since?: string | null;
   };
+  /** The draft it was made from (submit by URL), if any: kept facts re-read its quoted pages. */
+  draft_id?: string | null;
+  /** Kept facts: the last re-read of the quoted pages, and quotes no longer there (since when). */
+  facts_check?: {
+    last_reread_at?: string;
+    flagged?: { field: string; quote: string; url: string; since: string }[];
+  };
+  /** When every drafted fact's quote was last found on the company's site. */
+  facts_confirmed_at?: string;
   /** The outbound link to the company's site is marked nofollow (badge gone past its grace period). */
   link_nofollow?: boolean;
   views: number;

@@ -125,6 +125,8 @@ export function publicListing(doc: ListingDocument, site: SiteSettings, figures:
     ...(unlocked.has('story') ? { story: doc.story ?? {} } : {}),
     ...(unlocked.has('milestones') ? { milestones: doc.milestones } : {}),
     ...(unlocked.has('media') ? { media: doc.media ?? [] } : {}),
+    /** When every drafted fact's quote was last found on the company's site (kept facts); null if never. */
+    facts_confirmed_at: doc.facts_confirmed_at ?? null,
     outbound_link: {
       url: doc.url,
       rel: doc.link_nofollow ? 'nofollow' : null,

@@ -109,6 +109,17 @@ export async function ownedListingView(doc: ListingDocument, deps: MyListingDepe
             grace_until: doc.badge_keeping?.grace_until ?? null,
           }
         : null,
+    /** Kept facts: the last re-read of the quoted pages, when all were last confirmed, and quotes no longer there. */
+    facts_check: {
+      last_reread_at: doc.facts_check?.last_reread_at ?? null,
+      last_confirmed_at: doc.facts_confirmed_at ?? null,
+      flagged: (doc.facts_check?.flagged ?? []).map((flag) => ({
+        field: flag.field,
+        quote: flag.quote,
+        url: flag.url,
+        not_found_since: flag.since,
+      })),
+    },
     pending_badge_check:
       doc.status === 'awaiting_badge'
         ? {
@@ -209,5 +220,20 @@ export async function keptBadgeCandidates(
   return live
     .map((l) => ({ listingId: l.listing_id, lastCheckedAt: l.badge_keeping?.last_checked_at ?? null }))
     .sort((a, b) => (a.lastCheckedAt ?? '').localeCompare(b.lastCheckedAt ?? '') || a.listingId - b.listingId)
+    .slice(0, limit);
+}
+
+/** Live listings drafted from their site, for the kept-facts re-reads: never re-read first, then the oldest. */
+export async function keptFactsCandidates(
+  documents: DocumentStore,
+  limit: number,
+): Promise<{ listingId: number; lastRereadAt: string | null }[]> {
+  const live = await listings(documents).find(
+    { status: 'live', draft_id: { $ne: null } },
+    { projection: { listing_id: 1, facts_check: 1 } },
+  );
+  return live
+    .map((l) => ({ listingId: l.listing_id, lastRereadAt: l.facts_check?.last_reread_at ?? null }))
+    .sort((a, b) => (a.lastRereadAt ?? '').localeCompare(b.lastRereadAt ?? '') || a.listingId - b.listingId)
     .slice(0, limit);
 }

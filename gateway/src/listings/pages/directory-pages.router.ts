@@ -484,6 +484,7 @@ interface PublicListing extends ListingSummary {
   community_rating: { average: number | null; count: number; basis: string };
   vote_accounting?: { weeks: WeekVoteAccounting[] };
   outbound_link?: { url: string; rel: 'nofollow' | null; note: string | null };
+  facts_confirmed_at?: string | null;
   domain_rating: Figure | null;
   revenue: Figure | null;
   live_at: string | null;
@@ -614,6 +615,7 @@ function facts(listing: PublicListing): SafeHtml {
       ? html`${stars(listing.community_rating.average)} ${listing.community_rating.average} from ${plural(listing.community_rating.count, 'genuine review')}`
       : 'no genuine reviews yet',
   );
+  add('Facts confirmed on their site', listing.facts_confirmed_at ? timeTag(listing.facts_confirmed_at) : null);
   const notStated = listing.not_found_on_website;
   return html`<section class="card" aria-labelledby="facts-title"><h2 id="facts-title">Facts</h2>
 <dl class="facts">${rows.map(([name, value]) => html`<dt>${name}</dt><dd>${value}</dd>`)}</dl>
