@@ -16,6 +16,7 @@ import {
   BadgeKeeper,
   FactsKeeper,
   badgeGoneMailReactor,
+  factFlagMailReactor,
   politeBadgeChecker,
   BadgeRecheckScheduler,
   FreePlan,
@@ -122,6 +123,7 @@ export const myListingsFeature = defineFeature({
       },
       reactors: [
         badgeGoneMailReactor({ events, accounts: new AccountCommands(events, clock), mailer, site, clock, logger }),
+        factFlagMailReactor({ events, accounts: new AccountCommands(events, clock), mailer, site, clock, logger }),
         followerMailReactor({
           events,
           documents,

@@ -8,7 +8,7 @@ import { expect } from 'chai';
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createSafeFetcher } from '@listings/shared/platform';
+import { createSafeFetcher, type OutboxMailer } from '@listings/shared/platform';
 import { ManualClock, commandMetadata } from '@listings/shared/kernel';
 import { draftStream } from '@listings/shared/contracts/drafts';
 import { ListingCommands } from '@listings/command-service/listings';
@@ -38,6 +38,8 @@ describe('kept facts: quoted pages re-read, missing quotes flagged, confirmation
     expect(await t.service.projections.waitForPosition(await t.service.events.headPosition(), 5000)).to.equal(true);
     return done;
   };
+  const flagMails = async () => (await (t.service.mailer as OutboxMailer).list()).filter((m) => m.to === ownerEmail);
+  const ownerEmail = `facts-owner-${Date.now()}@example.com`;
   const mine = async () => (await t.call('GET', `/me/listings/${listingId}`, { key: owner.key })).body;
 
   before(async () => {
@@ -65,7 +67,7 @@ describe('kept facts: quoted pages re-read, missing quotes flagged, confirmation
         },
       },
     );
-    owner = await t.createKey(['account:read', 'listings:write']);
+    owner = await t.createKey(['account:read', 'listings:write'], ownerEmail);
     // A draft as the drafter leaves it: fields with the quotes they stand on.
     const draftId = randomUUID();
     const field = (value: string, quote: string, path: string) => ({
@@ -141,6 +143,10 @@ describe('kept facts: quoted pages re-read, missing quotes flagged, confirmation
     expect(home.headers['if-none-match']).to.equal('"home-1"');
     expect(requests.find((r) => r.url === '/pricing')!.headers['if-none-match']).to.equal('"pricing-1"');
     const flagged = (await mine()).facts_check.flagged;
+    for (let i = 0; i < 100 && (await flagMails()).length === 0; i++) await new Promise((r) => setTimeout(r, 50));
+    const [mail] = await flagMails();
+    expect(mail!.subject).to.match(/a fact on your listing is no longer on your site/);
+    expect(mail!.raw).to.include('Invoices in one click');
     expect(flagged).to.deep.equal([
       {
         field: 'tagline',
@@ -166,7 +172,7 @@ describe('kept facts: quoted pages re-read, missing quotes flagged, confirmation
     expect((await t.call('GET', '/listings/acme')).body.facts_confirmed_at).to.equal(clock.now().toISOString());
     expect((await new PageClient(t.baseUrl).get('/listings/acme')).text).to.include('Facts confirmed on their site');
     const events = (await t.service.events.readStream(`factcheck-${listingId}`)).map((e) => e.type);
-    expect(events).to.deep.equal([
+    expect(events.filter((type) => type !== 'FactFlagMailed')).to.deep.equal([
       'SiteReread',
       'SiteReread',
       'FactEvidenceMissing',
@@ -175,5 +181,6 @@ describe('kept facts: quoted pages re-read, missing quotes flagged, confirmation
       'SiteReread',
       'FactsConfirmed',
     ]);
+    expect((await flagMails()).length).to.equal(1);
   });
 });

@@ -286,6 +286,8 @@ export const listingsProjection = defineProjection({
       case 'FactsConfirmed':
         await update({ $set: { facts_confirmed_at: at } });
         return;
+      case 'FactFlagMailed':
+        return;
       case 'BillboardContributed':
         await update({ $inc: { billboard_cents: event.data.amountCents } });
         return;

@@ -18,27 +18,30 @@ export interface RereadPage {
   lastModified: string | null;
 }
 
-export type FactsKeepingCommand = {
-  type: 'RecordReread';
-  listingId: number;
-  facts: QuotedFact[];
-  pages: RereadPage[];
-};
+export type FactsKeepingCommand =
+  | { type: 'RecordReread'; listingId: number; facts: QuotedFact[]; pages: RereadPage[] }
+  | { type: 'RecordFlagMail'; listingId: number; flagId: string; messageId: string };
 
 export interface FactsKeepingState {
   /** Validators of the last copy read, per page. */
   validators: Map<string, { etag: string | null; lastModified: string | null }>;
   /** Quotes flagged missing (key: url + quote). */
   missing: Set<string>;
+  /** Flags (FactEvidenceMissing event ids) the owner was e-mailed about. */
+  mailed: Set<string>;
 }
 
 const keyOf = (fact: Pick<QuotedFact, 'url' | 'quote'>) => `${fact.url}\n${fact.quote}`;
 
 export const factsKeepingDecider: Decider<FactsKeepingCommand, FactsKeepingEvent, FactsKeepingState> = {
-  initialState: () => ({ validators: new Map(), missing: new Set() }),
+  initialState: () => ({ validators: new Map(), missing: new Set(), mailed: new Set() }),
 
   decide(command, state) {
     const { listingId } = command;
+    if (command.type === 'RecordFlagMail')
+      return state.mailed.has(command.flagId)
+        ? []
+        : [{ type: 'FactFlagMailed', data: { listingId, flagId: command.flagId, messageId: command.messageId } }];
     const pages = new Map(command.pages.map((page) => [page.url, page]));
     const events: FactsKeepingEvent[] = [
       {
@@ -89,6 +92,8 @@ export const factsKeepingDecider: Decider<FactsKeepingCommand, FactsKeepingEvent
       }
       case 'FactsConfirmed':
         return state;
+      case 'FactFlagMailed':
+        return { ...state, mailed: new Set([...state.mailed, event.data.flagId]) };
     }
   },
 };

@@ -61,4 +61,11 @@ describe('kept facts decider', () => {
     const state = given.reduce(factsKeepingDecider.evolve, factsKeepingDecider.initialState());
     expect(state.validators.get(HOME)).to.deep.equal({ etag: '"v1"', lastModified: null });
   });
+
+  it('records the owner’s e-mail about a flag once', () => {
+    const mail = { type: 'RecordFlagMail', listingId: 1, flagId: 'f1', messageId: 'm1' } as const;
+    const mailed = when([], mail);
+    expect(types(mailed)).to.deep.equal(['FactFlagMailed']);
+    expect(when(mailed, mail)).to.deep.equal([]);
+  });
 });

@@ -6,7 +6,7 @@
  *   SiteReread              one round: per quoted page, read / not_modified (304) / unavailable /
  *                           disallowed (robots.txt), with the validators to send next time;
  *   FactEvidenceMissing     a drafted fact's quote is no longer on the page it cites (flagged to the owner,
- *                           with the date: the event's time);
+ *                           with the date: the event's time; e-mailed once, FactFlagMailed records it);
  *   FactEvidenceFoundAgain  that quote is back;
  *   FactsConfirmed          every quoted page was read (or answered "not modified") and every quote holds.
  */
@@ -28,13 +28,15 @@ export type FactsKeepingEvent =
     }
   | { type: 'FactEvidenceMissing'; data: { listingId: number } & QuotedFact }
   | { type: 'FactEvidenceFoundAgain'; data: { listingId: number } & QuotedFact }
-  | { type: 'FactsConfirmed'; data: { listingId: number } };
+  | { type: 'FactsConfirmed'; data: { listingId: number } }
+  | { type: 'FactFlagMailed'; data: { listingId: number; flagId: string; messageId: string } };
 
 export const FACTS_KEEPING_EVENT_TYPES = [
   'SiteReread',
   'FactEvidenceMissing',
   'FactEvidenceFoundAgain',
   'FactsConfirmed',
+  'FactFlagMailed',
 ] as const satisfies readonly FactsKeepingEvent['type'][];
 
 export const factCheckStream = (listingId: number) => `factcheck-${listingId}`;
