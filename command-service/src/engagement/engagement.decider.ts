@@ -12,7 +12,13 @@
  * - a review: see GENUINE_REVIEW_RULES; rating 1 to 5, text 1 to 2000 characters.
  */
 import { DomainError, mondayOf, type Decider } from '@listings/shared/kernel';
-import type { EngagementEvent, NotGenuineReason } from '@listings/shared/contracts/engagement';
+import type {
+  DiscountReason,
+  EngagementEvent,
+  NotGenuineReason,
+  VoterSignals,
+} from '@listings/shared/contracts/engagement';
+import { countVotes, type CountingContext } from './vote-counting/vote-counting.policy.ts';
 
 /** What the write side knows of the person acting (from their account stream). */
 export interface PersonFacts {
@@ -30,7 +36,20 @@ export interface ListingFacts {
 export const REVIEW_TEXT_MAX = 2000;
 
 export type EngagementCommand =
-  | { type: 'Vote'; listingId: number; voterId: string; at: string; person: PersonFacts; listing: ListingFacts }
+  | {
+      type: 'Vote';
+      listingId: number;
+      voterId: string;
+      at: string;
+      person: PersonFacts;
+      listing: ListingFacts;
+      /** What the site knows of the voter (recorded on the VoteCast); absent for simulated votes. */
+      voter?: VoterSignals;
+      /** With it, every standing vote of the listing is judged again with the new one (see CountVotes). */
+      counting?: CountingContext;
+    }
+  /** Judge every standing vote of the listing again; records only the verdicts that changed. */
+  | { type: 'CountVotes'; listingId: number; counting: CountingContext }
   | { type: 'WithdrawVote'; listingId: number; voterId: string }
   | { type: 'View'; listingId: number; viewerId: string }
   | { type: 'Follow'; listingId: number; followerId: string; person: PersonFacts; listing: ListingFacts }
@@ -50,9 +69,18 @@ export type EngagementCommand =
   /** A refunded order's contribution comes off (once; the order's contribution is never made again). */
   | { type: 'WithdrawBillboardContribution'; listingId: number; amountCents: number; orderNumber: string };
 
+/** A standing vote as counting sees it: its week, the voter's signals, and its current verdict. */
+export interface Ballot {
+  week: string | undefined;
+  voter?: VoterSignals;
+  /** `pending` until a verdict is recorded (votes cast without signals count from the start). */
+  status: 'pending' | 'counted' | DiscountReason;
+}
+
 export interface EngagementState {
   /** Current voters and the week each vote counts toward. */
   voters: Map<string, string | undefined>;
+  ballots: Map<string, Ballot>;
   followers: Set<string>;
   reviews: Set<string>;
   reviewers: Set<string>;
@@ -71,6 +99,7 @@ const mustBeVerified = (person: PersonFacts, what: string) => {
 export const engagementDecider: Decider<EngagementCommand, EngagementEvent, EngagementState> = {
   initialState: () => ({
     voters: new Map(),
+    ballots: new Map(),
     followers: new Set(),
     reviews: new Set(),
     reviewers: new Set(),
@@ -91,13 +120,20 @@ export const engagementDecider: Decider<EngagementCommand, EngagementEvent, Enga
           throw new DomainError('forbidden', 'own_listing', 'You cannot vote for your own listing.');
         if (state.voters.has(command.voterId))
           throw new DomainError('conflict', 'already_voted', 'You have already voted for this listing.');
-        return [
-          {
-            type: 'VoteCast',
-            data: { listingId: command.listingId, voterId: command.voterId, week: mondayOf(command.at) },
+        const cast: EngagementEvent = {
+          type: 'VoteCast',
+          data: {
+            listingId: command.listingId,
+            voterId: command.voterId,
+            week: mondayOf(command.at),
+            ...(command.voter ? { voter: command.voter } : {}),
           },
-        ];
+        };
+        if (!command.counting) return [cast];
+        return [cast, ...judge(engagementDecider.evolve(state, cast), command.counting)];
       }
+      case 'CountVotes':
+        return judge(state, command.counting);
       case 'WithdrawVote': {
         if (!state.voters.has(command.voterId)) return [];
         const week = state.voters.get(command.voterId);
@@ -212,12 +248,28 @@ export const engagementDecider: Decider<EngagementCommand, EngagementEvent, Enga
       case 'VoteCast': {
         const voters = new Map(state.voters);
         voters.set(event.data.voterId, event.data.week);
-        return { ...state, voters };
+        const ballots = new Map(state.ballots);
+        const { week, voter } = event.data;
+        ballots.set(event.data.voterId, voter ? { week, voter, status: 'pending' } : { week, status: 'counted' });
+        return { ...state, voters, ballots };
       }
       case 'VoteWithdrawn': {
         const voters = new Map(state.voters);
         voters.delete(event.data.voterId);
-        return { ...state, voters };
+        const ballots = new Map(state.ballots);
+        ballots.delete(event.data.voterId);
+        return { ...state, voters, ballots };
+      }
+      case 'VoteCounted':
+      case 'VoteDiscounted': {
+        const ballot = state.ballots.get(event.data.voterId);
+        if (!ballot) return state;
+        const ballots = new Map(state.ballots);
+        ballots.set(event.data.voterId, {
+          ...ballot,
+          status: event.type === 'VoteCounted' ? 'counted' : event.data.reason,
+        });
+        return { ...state, ballots };
       }
       case 'ListingFollowed':
         return { ...state, followers: copy(state.followers, event.data.followerId) };
@@ -243,3 +295,21 @@ export const engagementDecider: Decider<EngagementCommand, EngagementEvent, Enga
     }
   },
 };
+
+/** The verdicts of the counting rules that differ from the recorded ones, as events (vote-counting.policy.ts). */
+function judge(state: EngagementState, counting: CountingContext): EngagementEvent[] {
+  const standing = [...state.ballots].map(([voterId, ballot]) => ({
+    voterId,
+    ...(ballot.voter ? { voter: ballot.voter } : {}),
+  }));
+  const events: EngagementEvent[] = [];
+  for (const [voterId, verdict] of countVotes(standing, counting)) {
+    const ballot = state.ballots.get(voterId)!;
+    const week = ballot.week ?? mondayOf(ballot.voter?.castAt ?? new Date(0).toISOString());
+    const base = { listingId: counting.listingId, voterId, week, cause: verdict.cause };
+    if (verdict.counted && ballot.status !== 'counted') events.push({ type: 'VoteCounted', data: base });
+    if (!verdict.counted && ballot.status !== verdict.reason)
+      events.push({ type: 'VoteDiscounted', data: { ...base, reason: verdict.reason } });
+  }
+  return events;
+}

@@ -7,13 +7,14 @@
  */
 import { randomUUID } from 'node:crypto';
 import MailChecker from 'mailchecker';
-import { loadAggregate, type Actor, type EventStore } from '@listings/shared/kernel';
+import { loadAggregate, type Actor, type Clock, type EventStore } from '@listings/shared/kernel';
 import type { ListingEvent } from '@listings/shared/contracts/listings';
 import { listingStream } from '@listings/shared/contracts/listings';
 import { listingDecider } from '../listings/listing.decider.ts';
 import type { AccountCommands } from '../accounts/account-commands.ts';
 import type { EngagementCommands } from './engagement-commands.ts';
 import type { ListingFacts, PersonFacts } from './engagement.decider.ts';
+import type { CountingFacts } from './vote-counting/counting-facts.ts';
 
 /** A throw-away address: one at a disposable e-mail provider (mailchecker's maintained list). */
 export const isThrowAwayAddress = (email: string): boolean => !MailChecker.isValid(email);
@@ -22,11 +23,19 @@ export class PeopleActions {
   private readonly events: EventStore;
   private readonly accounts: AccountCommands;
   private readonly engagement: EngagementCommands;
+  private readonly counting: { facts: CountingFacts; clock: Clock } | undefined;
 
-  constructor(deps: { events: EventStore; accounts: AccountCommands; engagement: EngagementCommands }) {
+  /** With `counting`, each vote is judged as it is cast (VoteCounted/VoteDiscounted in the same append). */
+  constructor(deps: {
+    events: EventStore;
+    accounts: AccountCommands;
+    engagement: EngagementCommands;
+    counting?: { facts: CountingFacts; clock: Clock };
+  }) {
     this.events = deps.events;
     this.accounts = deps.accounts;
     this.engagement = deps.engagement;
+    this.counting = deps.counting;
   }
 
   /** The facts about a person the rules use; an unknown account is an unverified one. */
@@ -49,10 +58,20 @@ export class PeopleActions {
 
   private actor = (accountId: string): Actor => ({ kind: 'user', id: accountId });
 
-  async vote(listingId: number, accountId: string) {
+  /** `network`: the keyed tag of the voter's network (never the address), for the burst rule. */
+  async vote(listingId: number, accountId: string, options: { network?: string | null } = {}) {
     const [person, listing] = await Promise.all([this.personFacts(accountId), this.listingFacts(listingId)]);
+    let counted = {};
+    if (this.counting && listing.status === 'live') {
+      const at = this.counting.clock.now().toISOString();
+      const [voter, counting] = await Promise.all([
+        this.counting.facts.voterSignals(accountId, at, options.network ?? null),
+        this.counting.facts.context(listingId, { newVoterId: accountId }),
+      ]);
+      counted = { at, voter, counting };
+    }
     return this.engagement.decide(
-      { type: 'Vote', listingId, voterId: accountId, person, listing },
+      { type: 'Vote', listingId, voterId: accountId, person, listing, ...counted },
       this.actor(accountId),
       'page:vote',
     );

@@ -6,3 +6,7 @@ export * from './badge-check.ts';
 export * from './follower-mail.reactor.ts';
 export * from './interview/interview-commands.ts';
 export * from './site-keys.ts';
+export * from './badge-keeping/badge-keeping.decider.ts';
+export * from './badge-keeping/badge-keeping.ts';
+export * from './facts-keeping/facts-keeping.decider.ts';
+export * from './facts-keeping/facts-keeping.ts';

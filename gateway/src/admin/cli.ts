@@ -17,6 +17,7 @@ import { runSiteContentCommand, SITE_CONTENT_OPTIONS, SITE_CONTENT_USAGE } from 
 import { printEdits } from './edits-cli.ts';
 import { ORDERS_OPTIONS, ORDERS_USAGE, refundProvider, runOrdersCommand } from './orders-cli.ts';
 import { BACKUP_USAGE, runBackupCommand } from './backup-cli.ts';
+import { VOTES_USAGE, runVotesCommand } from './votes-cli.ts';
 
 const USAGE = `Usage: npm run admin -- <command> [options]
 
@@ -32,6 +33,7 @@ const USAGE = `Usage: npm run admin -- <command> [options]
       Listing edits with who, when, why and each changed field before -> after, oldest first.
 ${SITE_CONTENT_USAGE}
 ${ORDERS_USAGE}
+${VOTES_USAGE}
 ${BACKUP_USAGE}
 
 Environment: DATA_DIR (default ./data), ADMIN_ACTOR (recorded as the actor; default the OS user).`;
@@ -129,6 +131,10 @@ export async function runAdmin(
           },
           out,
         );
+        return 0;
+      case 'votes:discount':
+      case 'votes:restore':
+        await runVotesCommand(command, values, { events, clock: systemClock, actor, cause }, out);
         return 0;
       default:
         if (

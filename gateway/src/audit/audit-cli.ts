@@ -5,6 +5,7 @@
  *   npm run audit -- as-of <slug|listing_id> <ISO time>     the listing as it stood then (its events up to then, folded)
  *   npm run audit -- rebuild [read model ...]               drops read models and builds them again from the log
  *   npm run audit -- week <monday|date>                     a closed launch week: its recorded board and awards, recounted from the vote events
+ *   npm run audit -- votes <slug|listing_id>                every vote of a listing and every verdict on it (counted, discounted: category and cause), with the site team's decisions
  *
  * Works in either mode (EVENT_STORE, DOCUMENT_STORE, ...: see README). "When" is the time the command
  * was decided (metadata.at, from the Clock port), which is also what as-of compares with.
@@ -23,7 +24,7 @@ import { listingStream, type ListingEvent } from '@listings/shared/contracts/lis
 import { READ_MODELS as allProjections } from '../features.ts';
 import { openStores } from '../distributed/stores.ts';
 import { loadConfigOrExit } from '@listings/shared/config';
-import { recountLaunchWeek } from './week-recount.ts';
+import { recountLaunchWeek, voteLog } from './week-recount.ts';
 
 type Out = (line: string) => void;
 
@@ -32,7 +33,8 @@ const USAGE = [
   "  history <slug|listing_id> [--json]   the listing's whole edit history (who, when, cause, before and after per field)",
   "  as-of <slug|listing_id> <ISO time>    the listing's state at that time, folded from its events",
   '  rebuild [read model ...]              drop read models (all by default) and rebuild them from the log',
-  '  week <monday|date>                    a closed launch week: recorded board and awards beside a recount of its vote events',
+  '  week <monday|date>                    a closed launch week: recorded board, recounts and awards beside a recount of its vote events',
+  "  votes <slug|listing_id>               a listing's votes and every verdict on them (category, cause, who decided), and site-team decisions",
   `read models: ${allProjections.map((p) => p.name).join(', ')}`,
 ];
 
@@ -86,7 +88,7 @@ export async function runAuditCli(
   out: Out = console.log,
 ): Promise<number> {
   const [command, ...args] = argv;
-  if (!command || command === 'help' || !['history', 'as-of', 'rebuild', 'week'].includes(command)) {
+  if (!command || command === 'help' || !['history', 'as-of', 'rebuild', 'week', 'votes'].includes(command)) {
     USAGE.forEach((line) => out(line));
     return command && command !== 'help' ? 2 : 0;
   }
@@ -146,6 +148,14 @@ export async function runAuditCli(
         out(JSON.stringify(state, null, 2));
         return 0;
       }
+      case 'votes': {
+        const [ref] = args;
+        if (!ref) return usage(out);
+        const found = await listingEvents(events, ref);
+        if (!found) return notFound(out, ref);
+        for (const line of await voteLog(events, found.listingId)) out(line);
+        return 0;
+      }
       case 'week': {
         const [ref] = args;
         if (!ref || !/^\d{4}-\d{2}-\d{2}$/.test(ref)) return usage(out);
@@ -164,8 +174,17 @@ export async function runAuditCli(
           out(
             `  #${row.rank} ${row.slug}: ${row.recorded} vote(s) recorded, ${row.recounted} recounted from the vote events${row.recorded === row.recounted ? '' : '  ← differs'}`,
           );
+        for (const again of recount.recounts) {
+          out(`recounted ${again.at}: ${again.cause}`);
+          for (const row of again.rows)
+            out(
+              `  #${row.rank} ${row.slug}: ${row.recorded} vote(s) recorded, ${row.recounted} recounted from the vote events${row.recorded === row.recounted ? '' : '  ← differs'}`,
+            );
+        }
         for (const award of recount.awards) out(`  Launch of the Week #${award.rank}: ${award.slug} (${award.votes})`);
-        const differs = recount.rows.some((row) => row.recorded !== row.recounted);
+        const differs = [recount.rows, ...recount.recounts.map((r) => r.rows)].some((rows) =>
+          rows.some((row) => row.recorded !== row.recounted),
+        );
         out(differs ? 'the recount differs from the recorded board' : 'the recount matches the recorded board');
         return differs ? 1 : 0;
       }

@@ -1,51 +1,115 @@
 /**
  * An auditor's check of a closed launch week, from the event log alone: the board the week-closing
  * process recorded (LaunchWeekClosed) beside a recount of the vote events themselves, for every
- * listing on the board: votes cast for that week (VoteCast with that `week`) minus those taken back
- * (VoteWithdrawn of a vote of that week), up to the log position the board was read through.
+ * listing on the board: the counted votes of that week as they stood at the log position the board was
+ * read through (week-tally.ts: cast for that week, not taken back, last verdict "counted").
  */
 import type { EventStore } from '@listings/shared/kernel';
 import {
+  SITE_TEAM_VOTES_STREAM,
   engagementStream,
   launchWeekStream,
-  voteWeekOf,
   type LaunchWeekEvent,
 } from '@listings/shared/contracts/engagement';
+import { countedVotesOfWeek } from '@listings/command-service/engagement';
 
 export interface WeekRecount {
   week: string;
   ended: { endedAt: string; throughPosition: number } | null;
   closed: { at: string; rankedBy: string } | null;
   rows: { rank: number; slug: string; recorded: number; recounted: number }[];
+  /** Each recorded recount, with its board beside the same recount done again from the vote events. */
+  recounts: {
+    at: string;
+    cause: string;
+    rows: { rank: number; slug: string; recorded: number; recounted: number }[];
+  }[];
+  /** The awards as they stand: the close's, then every change a recount recorded. */
   awards: { rank: number; slug: string; votes: number }[];
 }
+
+type WeekData<T extends LaunchWeekEvent['type']> = Extract<LaunchWeekEvent, { type: T }>['data'];
 
 export async function recountLaunchWeek(events: EventStore, week: string): Promise<WeekRecount> {
   const history = await events.readStream(launchWeekStream(week));
   const ended = history.find((e) => e.type === 'LaunchWeekEnded');
   const closed = history.find((e) => e.type === 'LaunchWeekClosed');
+  const awards = new Map<number, { rank: number; slug: string; votes: number }>();
+  for (const event of history) {
+    if (event.type === 'LaunchOfTheWeekAwarded') {
+      const award = event.data as WeekData<'LaunchOfTheWeekAwarded'>;
+      awards.set(award.rank, { rank: award.rank, slug: award.slug, votes: award.votes });
+    }
+    if (event.type === 'LaunchOfTheWeekWithdrawn')
+      awards.delete((event.data as WeekData<'LaunchOfTheWeekWithdrawn'>).rank);
+  }
   const result: WeekRecount = {
     week,
     ended: ended ? (ended.data as { endedAt: string; throughPosition: number }) : null,
     closed: closed ? { at: closed.metadata.at, rankedBy: (closed.data as { rankedBy: string }).rankedBy } : null,
     rows: [],
-    awards: history
-      .filter((e) => e.type === 'LaunchOfTheWeekAwarded')
-      .map((e) => e.data as Extract<LaunchWeekEvent, { type: 'LaunchOfTheWeekAwarded' }>['data'])
-      .map((a) => ({ rank: a.rank, slug: a.slug, votes: a.votes })),
+    recounts: [],
+    awards: [...awards.values()].sort((a, b) => a.rank - b.rank),
   };
   if (!closed) return result;
-  const { board, throughPosition } = closed.data as Extract<LaunchWeekEvent, { type: 'LaunchWeekClosed' }>['data'];
-  for (const row of board) {
-    const votes = new Map<string, string>(); // voter → the week their standing vote counts toward
-    for (const event of await events.readStream(engagementStream(row.listingId))) {
-      if (event.position > throughPosition) break;
-      const data = event.data as { voterId?: string; week?: string };
-      if (event.type === 'VoteCast') votes.set(data.voterId!, voteWeekOf(data, event.metadata.at));
-      if (event.type === 'VoteWithdrawn') votes.delete(data.voterId!);
-    }
-    const recounted = [...votes.values()].filter((w) => w === week).length;
-    result.rows.push({ rank: row.rank, slug: row.slug, recorded: row.votes, recounted });
+  const { board, throughPosition } = closed.data as WeekData<'LaunchWeekClosed'>;
+  const streams = new Map<number, Awaited<ReturnType<EventStore['readStream']>>>();
+  for (const row of board) streams.set(row.listingId, await events.readStream(engagementStream(row.listingId)));
+  const again = (rows: WeekData<'LaunchWeekClosed'>['board'], verdictsThrough: number) =>
+    rows.map((row) => ({
+      rank: row.rank,
+      slug: row.slug,
+      recorded: row.votes,
+      recounted: countedVotesOfWeek(streams.get(row.listingId) ?? [], week, throughPosition, verdictsThrough),
+    }));
+  result.rows = again(board, throughPosition);
+  for (const event of history.filter((e) => e.type === 'LaunchWeekRecounted')) {
+    const recount = event.data as WeekData<'LaunchWeekRecounted'>;
+    result.recounts.push({
+      at: event.metadata.at,
+      cause: recount.cause,
+      rows: again(recount.board, recount.verdictsThrough),
+    });
   }
   return result;
+}
+
+/**
+ * A listing's votes as the log has them, one line per event: each vote cast (voter account, week),
+ * each verdict (counted or discounted, category and cause, who decided: the page, the vote-counting
+ * process or the site team via it), each withdrawal; then the site team's decisions about this listing
+ * or about any of its voters. For auditors and the site team only: it names accounts.
+ */
+export async function voteLog(events: EventStore, listingId: number): Promise<string[]> {
+  const lines: string[] = [];
+  const voters = new Set<string>();
+  const stream = await events.readStream(engagementStream(listingId));
+  for (const event of stream) {
+    if (!['VoteCast', 'VoteWithdrawn', 'VoteCounted', 'VoteDiscounted'].includes(event.type)) continue;
+    const data = event.data as { voterId: string; week?: string; reason?: string; cause?: string };
+    voters.add(data.voterId);
+    const { actor, at, cause } = event.metadata;
+    const verdict =
+      event.type === 'VoteDiscounted'
+        ? ` ${data.reason}: ${data.cause}`
+        : event.type === 'VoteCounted'
+          ? `: ${data.cause}`
+          : data.week
+            ? ` (week ${data.week})`
+            : '';
+    lines.push(
+      `#${event.revision} ${at} ${event.type} ${data.voterId}${verdict}  [by ${actor.kind}:${actor.id}, cause ${cause}]`,
+    );
+  }
+  const decisions = (await events.readStream(SITE_TEAM_VOTES_STREAM)).filter((event) => {
+    const data = event.data as { scope: string; id: string };
+    return data.scope === 'listing' ? data.id === String(listingId) : voters.has(data.id);
+  });
+  for (const event of decisions) {
+    const data = event.data as { scope: string; id: string; reason: string };
+    lines.push(
+      `site team ${event.metadata.at} ${event.type} ${data.scope} ${data.id}: ${data.reason}  [by ${event.metadata.actor.kind}:${event.metadata.actor.id}]`,
+    );
+  }
+  return [`listing ${listingId}: ${lines.length} vote event(s) and site-team decision(s)`, ...lines];
 }

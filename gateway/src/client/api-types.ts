@@ -2119,6 +2119,41 @@ export interface operations {
                              */
                             basis: "genuine reviews only";
                         };
+                        /** @description The public accounting of votes: never identities, thresholds or signals. */
+                        vote_accounting: {
+                            /** @description What the vote counts count: counted votes only. */
+                            basis: string;
+                            /**
+                             * Format: uri
+                             * @description The page that says in plain words how votes are counted.
+                             */
+                            method_url: string;
+                            /** @description Newest week first; weeks without votes left out. */
+                            weeks: {
+                                /**
+                                 * Format: date
+                                 * @description The launch week (its Monday).
+                                 */
+                                week: string;
+                                /** @description Votes cast for this listing that week. */
+                                cast: number;
+                                /** @description Of those, votes counted on boards, trending and awards. */
+                                counted: number;
+                                /** @description Votes set aside, by reason category (categories with none left out). */
+                                discounted: {
+                                    /** @description Votes set aside by the site team. */
+                                    site_team?: number;
+                                    /** @description Votes from the listing’s own team. */
+                                    own_team?: number;
+                                    /** @description Votes from a throw-away e-mail address. */
+                                    disposable_email?: number;
+                                    /** @description Votes from a new account that voted only for this listing. */
+                                    new_account?: number;
+                                    /** @description Votes part of a burst of votes. */
+                                    burst?: number;
+                                };
+                            }[];
+                        };
                         /** @description Domain Rating (0–100) from a third-party SEO tool, with its trend. */
                         domain_rating: {
                             /** @description The value. */
@@ -2226,6 +2261,23 @@ export interface operations {
                             /** @description Caption. */
                             caption?: string;
                         }[];
+                        /**
+                         * Format: date-time
+                         * @description When every drafted fact's quote was last found again on the company's site; null if never re-read.
+                         */
+                        facts_confirmed_at: string | null;
+                        /** @description The listing page's link to the company's website. */
+                        outbound_link: {
+                            /** @description The company's website. */
+                            url: string;
+                            /**
+                             * @description nofollow while a free listing’s badge is missing from the site past its grace period.
+                             * @enum {string|null}
+                             */
+                            rel: "nofollow" | null;
+                            /** @description Why the link is marked nofollow, in words. */
+                            note: string | null;
+                        };
                         /** @description Related addresses. */
                         links: {
                             /**
@@ -5592,6 +5644,41 @@ export interface operations {
                              */
                             basis: "genuine reviews only";
                         };
+                        /** @description The public accounting of votes: never identities, thresholds or signals. */
+                        vote_accounting: {
+                            /** @description What the vote counts count: counted votes only. */
+                            basis: string;
+                            /**
+                             * Format: uri
+                             * @description The page that says in plain words how votes are counted.
+                             */
+                            method_url: string;
+                            /** @description Newest week first; weeks without votes left out. */
+                            weeks: {
+                                /**
+                                 * Format: date
+                                 * @description The launch week (its Monday).
+                                 */
+                                week: string;
+                                /** @description Votes cast for this listing that week. */
+                                cast: number;
+                                /** @description Of those, votes counted on boards, trending and awards. */
+                                counted: number;
+                                /** @description Votes set aside, by reason category (categories with none left out). */
+                                discounted: {
+                                    /** @description Votes set aside by the site team. */
+                                    site_team?: number;
+                                    /** @description Votes from the listing’s own team. */
+                                    own_team?: number;
+                                    /** @description Votes from a throw-away e-mail address. */
+                                    disposable_email?: number;
+                                    /** @description Votes from a new account that voted only for this listing. */
+                                    new_account?: number;
+                                    /** @description Votes part of a burst of votes. */
+                                    burst?: number;
+                                };
+                            }[];
+                        };
                         /** @description Domain Rating (0–100) from a third-party SEO tool, with its trend. */
                         domain_rating: {
                             /** @description The value. */
@@ -5699,6 +5786,23 @@ export interface operations {
                             /** @description Caption. */
                             caption?: string;
                         }[];
+                        /**
+                         * Format: date-time
+                         * @description When every drafted fact's quote was last found again on the company's site; null if never re-read.
+                         */
+                        facts_confirmed_at: string | null;
+                        /** @description The listing page's link to the company's website. */
+                        outbound_link: {
+                            /** @description The company's website. */
+                            url: string;
+                            /**
+                             * @description nofollow while a free listing’s badge is missing from the site past its grace period.
+                             * @enum {string|null}
+                             */
+                            rel: "nofollow" | null;
+                            /** @description Why the link is marked nofollow, in words. */
+                            note: string | null;
+                        };
                         /** @description Related addresses. */
                         links: {
                             /**
@@ -5784,6 +5888,66 @@ export interface operations {
                             /** @description Address. */
                             url: string | null;
                         } | null;
+                        /** @description Live free listings: the badge re-checks that keep the free plan. */
+                        badge_keeping: {
+                            /**
+                             * @description How the listing page links to the website now.
+                             * @enum {string}
+                             */
+                            link: "follow" | "nofollow";
+                            /**
+                             * @description ok: badge found; grace: badge gone, grace period running; nofollow: grace over.
+                             * @enum {string}
+                             */
+                            status: "ok" | "grace" | "nofollow";
+                            /**
+                             * Format: date-time
+                             * @description When it was last checked.
+                             */
+                            last_checked_at: string | null;
+                            /**
+                             * @description What the last re-check found.
+                             * @enum {string|null}
+                             */
+                            last_result: "present" | "gone" | "inconclusive" | null;
+                            /**
+                             * Format: date-time
+                             * @description When a re-check first found the badge gone; null while it is there.
+                             */
+                            badge_gone_since: string | null;
+                            /**
+                             * Format: date-time
+                             * @description When the link becomes nofollow unless the badge returns.
+                             */
+                            grace_until: string | null;
+                        } | null;
+                        /** @description Kept facts: the site re-read on a schedule. */
+                        facts_check: {
+                            /**
+                             * Format: date-time
+                             * @description The last re-read of the pages the drafted facts quote.
+                             */
+                            last_reread_at: string | null;
+                            /**
+                             * Format: date-time
+                             * @description When every quote was last found again.
+                             */
+                            last_confirmed_at: string | null;
+                            /** @description Quotes no longer on the site, to confirm or change the facts they back. */
+                            flagged: {
+                                /** @description The profile field whose evidence is gone. */
+                                field: string;
+                                /** @description The quote no longer found. */
+                                quote: string;
+                                /** @description The page it was quoted from. */
+                                url: string;
+                                /**
+                                 * Format: date-time
+                                 * @description When a re-read first missed the quote.
+                                 */
+                                not_found_since: string;
+                            }[];
+                        };
                         /** @description While awaiting_badge: what to put on the website and when it is checked again. */
                         pending_badge_check: {
                             /**
@@ -6075,6 +6239,41 @@ export interface operations {
                              */
                             basis: "genuine reviews only";
                         };
+                        /** @description The public accounting of votes: never identities, thresholds or signals. */
+                        vote_accounting: {
+                            /** @description What the vote counts count: counted votes only. */
+                            basis: string;
+                            /**
+                             * Format: uri
+                             * @description The page that says in plain words how votes are counted.
+                             */
+                            method_url: string;
+                            /** @description Newest week first; weeks without votes left out. */
+                            weeks: {
+                                /**
+                                 * Format: date
+                                 * @description The launch week (its Monday).
+                                 */
+                                week: string;
+                                /** @description Votes cast for this listing that week. */
+                                cast: number;
+                                /** @description Of those, votes counted on boards, trending and awards. */
+                                counted: number;
+                                /** @description Votes set aside, by reason category (categories with none left out). */
+                                discounted: {
+                                    /** @description Votes set aside by the site team. */
+                                    site_team?: number;
+                                    /** @description Votes from the listing’s own team. */
+                                    own_team?: number;
+                                    /** @description Votes from a throw-away e-mail address. */
+                                    disposable_email?: number;
+                                    /** @description Votes from a new account that voted only for this listing. */
+                                    new_account?: number;
+                                    /** @description Votes part of a burst of votes. */
+                                    burst?: number;
+                                };
+                            }[];
+                        };
                         /** @description Domain Rating (0–100) from a third-party SEO tool, with its trend. */
                         domain_rating: {
                             /** @description The value. */
@@ -6182,6 +6381,23 @@ export interface operations {
                             /** @description Caption. */
                             caption?: string;
                         }[];
+                        /**
+                         * Format: date-time
+                         * @description When every drafted fact's quote was last found again on the company's site; null if never re-read.
+                         */
+                        facts_confirmed_at: string | null;
+                        /** @description The listing page's link to the company's website. */
+                        outbound_link: {
+                            /** @description The company's website. */
+                            url: string;
+                            /**
+                             * @description nofollow while a free listing’s badge is missing from the site past its grace period.
+                             * @enum {string|null}
+                             */
+                            rel: "nofollow" | null;
+                            /** @description Why the link is marked nofollow, in words. */
+                            note: string | null;
+                        };
                         /** @description Related addresses. */
                         links: {
                             /**
@@ -6267,6 +6483,66 @@ export interface operations {
                             /** @description Address. */
                             url: string | null;
                         } | null;
+                        /** @description Live free listings: the badge re-checks that keep the free plan. */
+                        badge_keeping: {
+                            /**
+                             * @description How the listing page links to the website now.
+                             * @enum {string}
+                             */
+                            link: "follow" | "nofollow";
+                            /**
+                             * @description ok: badge found; grace: badge gone, grace period running; nofollow: grace over.
+                             * @enum {string}
+                             */
+                            status: "ok" | "grace" | "nofollow";
+                            /**
+                             * Format: date-time
+                             * @description When it was last checked.
+                             */
+                            last_checked_at: string | null;
+                            /**
+                             * @description What the last re-check found.
+                             * @enum {string|null}
+                             */
+                            last_result: "present" | "gone" | "inconclusive" | null;
+                            /**
+                             * Format: date-time
+                             * @description When a re-check first found the badge gone; null while it is there.
+                             */
+                            badge_gone_since: string | null;
+                            /**
+                             * Format: date-time
+                             * @description When the link becomes nofollow unless the badge returns.
+                             */
+                            grace_until: string | null;
+                        } | null;
+                        /** @description Kept facts: the site re-read on a schedule. */
+                        facts_check: {
+                            /**
+                             * Format: date-time
+                             * @description The last re-read of the pages the drafted facts quote.
+                             */
+                            last_reread_at: string | null;
+                            /**
+                             * Format: date-time
+                             * @description When every quote was last found again.
+                             */
+                            last_confirmed_at: string | null;
+                            /** @description Quotes no longer on the site, to confirm or change the facts they back. */
+                            flagged: {
+                                /** @description The profile field whose evidence is gone. */
+                                field: string;
+                                /** @description The quote no longer found. */
+                                quote: string;
+                                /** @description The page it was quoted from. */
+                                url: string;
+                                /**
+                                 * Format: date-time
+                                 * @description When a re-read first missed the quote.
+                                 */
+                                not_found_since: string;
+                            }[];
+                        };
                         /** @description While awaiting_badge: what to put on the website and when it is checked again. */
                         pending_badge_check: {
                             /**
@@ -7464,6 +7740,41 @@ export interface operations {
                              */
                             basis: "genuine reviews only";
                         };
+                        /** @description The public accounting of votes: never identities, thresholds or signals. */
+                        vote_accounting: {
+                            /** @description What the vote counts count: counted votes only. */
+                            basis: string;
+                            /**
+                             * Format: uri
+                             * @description The page that says in plain words how votes are counted.
+                             */
+                            method_url: string;
+                            /** @description Newest week first; weeks without votes left out. */
+                            weeks: {
+                                /**
+                                 * Format: date
+                                 * @description The launch week (its Monday).
+                                 */
+                                week: string;
+                                /** @description Votes cast for this listing that week. */
+                                cast: number;
+                                /** @description Of those, votes counted on boards, trending and awards. */
+                                counted: number;
+                                /** @description Votes set aside, by reason category (categories with none left out). */
+                                discounted: {
+                                    /** @description Votes set aside by the site team. */
+                                    site_team?: number;
+                                    /** @description Votes from the listing’s own team. */
+                                    own_team?: number;
+                                    /** @description Votes from a throw-away e-mail address. */
+                                    disposable_email?: number;
+                                    /** @description Votes from a new account that voted only for this listing. */
+                                    new_account?: number;
+                                    /** @description Votes part of a burst of votes. */
+                                    burst?: number;
+                                };
+                            }[];
+                        };
                         /** @description Domain Rating (0–100) from a third-party SEO tool, with its trend. */
                         domain_rating: {
                             /** @description The value. */
@@ -7571,6 +7882,23 @@ export interface operations {
                             /** @description Caption. */
                             caption?: string;
                         }[];
+                        /**
+                         * Format: date-time
+                         * @description When every drafted fact's quote was last found again on the company's site; null if never re-read.
+                         */
+                        facts_confirmed_at: string | null;
+                        /** @description The listing page's link to the company's website. */
+                        outbound_link: {
+                            /** @description The company's website. */
+                            url: string;
+                            /**
+                             * @description nofollow while a free listing’s badge is missing from the site past its grace period.
+                             * @enum {string|null}
+                             */
+                            rel: "nofollow" | null;
+                            /** @description Why the link is marked nofollow, in words. */
+                            note: string | null;
+                        };
                         /** @description Related addresses. */
                         links: {
                             /**
@@ -7656,6 +7984,66 @@ export interface operations {
                             /** @description Address. */
                             url: string | null;
                         } | null;
+                        /** @description Live free listings: the badge re-checks that keep the free plan. */
+                        badge_keeping: {
+                            /**
+                             * @description How the listing page links to the website now.
+                             * @enum {string}
+                             */
+                            link: "follow" | "nofollow";
+                            /**
+                             * @description ok: badge found; grace: badge gone, grace period running; nofollow: grace over.
+                             * @enum {string}
+                             */
+                            status: "ok" | "grace" | "nofollow";
+                            /**
+                             * Format: date-time
+                             * @description When it was last checked.
+                             */
+                            last_checked_at: string | null;
+                            /**
+                             * @description What the last re-check found.
+                             * @enum {string|null}
+                             */
+                            last_result: "present" | "gone" | "inconclusive" | null;
+                            /**
+                             * Format: date-time
+                             * @description When a re-check first found the badge gone; null while it is there.
+                             */
+                            badge_gone_since: string | null;
+                            /**
+                             * Format: date-time
+                             * @description When the link becomes nofollow unless the badge returns.
+                             */
+                            grace_until: string | null;
+                        } | null;
+                        /** @description Kept facts: the site re-read on a schedule. */
+                        facts_check: {
+                            /**
+                             * Format: date-time
+                             * @description The last re-read of the pages the drafted facts quote.
+                             */
+                            last_reread_at: string | null;
+                            /**
+                             * Format: date-time
+                             * @description When every quote was last found again.
+                             */
+                            last_confirmed_at: string | null;
+                            /** @description Quotes no longer on the site, to confirm or change the facts they back. */
+                            flagged: {
+                                /** @description The profile field whose evidence is gone. */
+                                field: string;
+                                /** @description The quote no longer found. */
+                                quote: string;
+                                /** @description The page it was quoted from. */
+                                url: string;
+                                /**
+                                 * Format: date-time
+                                 * @description When a re-read first missed the quote.
+                                 */
+                                not_found_since: string;
+                            }[];
+                        };
                         /** @description While awaiting_badge: what to put on the website and when it is checked again. */
                         pending_badge_check: {
                             /**

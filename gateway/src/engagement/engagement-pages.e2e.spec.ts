@@ -103,20 +103,28 @@ describe('people on the site: votes, follows, reviews, views, week close', funct
   after(() => service?.close());
 
   it('a verified person votes: the count and the weekly board move; a second vote is refused; the vote can be taken back', async () => {
+    // An account made before the launch week began (a new one voting only here would be discounted).
+    clock.set('2026-11-10T12:00:00Z');
     const { browser, accountId } = await person();
+    clock.set('2026-11-18T12:00:00Z');
     expect(await votesShown('alpha')).to.equal(0);
     const voted = await act(browser, 'alpha', 'vote');
     expect(voted.status).to.equal(303);
     expect(voted.location).to.equal('/listings/alpha?done=voted#engage');
     const after = await browser.get('/listings/alpha?done=voted');
-    expect(after.text).to.include('your vote is counted').and.include('✓ Voted');
+    expect(after.text).to.include('your vote is recorded').and.include('✓ Voted');
     expect(await votesShown('alpha')).to.equal(1);
     const board = await new PageClient(service.baseUrl).get('/leaderboards/community-weekly');
     expect(board.text).to.match(/href="\/listings\/alpha"/);
 
     const events = await service.service.events.readStream(`engagement-${ids.alpha}`);
     const cast = events.find((e) => e.type === 'VoteCast')!;
-    expect(cast.data).to.deep.equal({ listingId: ids.alpha, voterId: accountId, week: '2026-11-16' });
+    expect(cast.data).to.deep.include({ listingId: ids.alpha, voterId: accountId, week: '2026-11-16' });
+    // What counting needs about the voter, and no address: the e-mail's domain and a network tag only.
+    expect((cast.data as any).voter).to.deep.include({ emailDomain: 'example.com', disposable: false });
+    expect((cast.data as any).voter.network).to.match(/^2026-11:[0-9a-f]{24}$/);
+    expect(JSON.stringify(cast.data)).to.not.include('127.0.0');
+    expect(events.map((e) => e.type)).to.deep.equal(['VoteCast', 'VoteCounted']);
     expect(cast.metadata).to.deep.include({ actor: { kind: 'user', id: accountId }, cause: 'page:vote' });
 
     // The form posted again (a second tab, a replay) is refused, and nothing is written.

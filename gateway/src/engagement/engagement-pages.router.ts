@@ -61,6 +61,8 @@ export function engagementPagesRouter(deps: {
   readYourWritesTimeoutMs: number;
   logger: Logger;
   limits?: Partial<EngagementLimits>;
+  /** Tags the voter's network for the burst rule (never the address); without it votes carry no tag. */
+  networkTags?: { tag(address: string | undefined): Promise<string | null> };
 }): Router {
   const { pages, people, listings, sessions, readSide, logger } = deps;
   const limits = { ...DEFAULT_ENGAGEMENT_LIMITS, ...deps.limits };
@@ -126,7 +128,9 @@ export function engagementPagesRouter(deps: {
       const body = req.body as Record<string, unknown>;
       const result =
         action === 'vote'
-          ? await people.vote(listingId, session.accountId)
+          ? await people.vote(listingId, session.accountId, {
+              network: deps.networkTags ? await deps.networkTags.tag(req.ip) : null,
+            })
           : action === 'unvote'
             ? await people.withdrawVote(listingId, session.accountId)
             : action === 'follow'

@@ -5,7 +5,15 @@
  * begins), the form posts of listing pages, and the observer that counts listing page views.
  */
 import { AccountCommands } from '@listings/command-service/accounts';
-import { EngagementCommands, PeopleActions, weekClosing } from '@listings/command-service/engagement';
+import {
+  CountingFacts,
+  EngagementCommands,
+  PeopleActions,
+  voteCounting,
+  weekClosing,
+  weekRecount,
+} from '@listings/command-service/engagement';
+import { votedListings } from '@listings/query-service/engagement';
 import { ListingCommands } from '@listings/command-service/listings';
 import { engagementReadModels } from '@listings/projectors/engagement';
 import { pendingLaunchWeeks, weekLaunches } from '@listings/query-service/listings';
@@ -13,6 +21,9 @@ import { defineFeature } from '../features/feature.ts';
 import { sitePagesFor } from '../pages/site-pages.ts';
 import { engagementPagesRouter } from './engagement-pages.router.ts';
 import { ViewCounter } from './view-counter.ts';
+import { NetworkTags } from './network-tags.ts';
+import { methodPageRouter } from './vote-accounting.html.ts';
+import { IntervalJob } from '@listings/shared/kernel';
 
 const seconds = (raw: string | undefined, fallback: number) => {
   const value = Number(raw);
@@ -24,11 +35,21 @@ export const engagementFeature = defineFeature({
   projections: engagementReadModels,
   build: (deps) => {
     const { events, documents, clock, config, logger, readSide, env } = deps;
+    const accounts = new AccountCommands(events, clock);
+    const facts = new CountingFacts({ events, accounts, votedListings: (ids) => votedListings(documents, ids) });
     const people = new PeopleActions({
       events,
-      accounts: new AccountCommands(events, clock),
+      accounts,
       engagement: new EngagementCommands(events, clock),
+      counting: { facts, clock },
     });
+    const counting = voteCounting({ events, clock, logger, facts });
+    const networkTags = new NetworkTags({
+      documents,
+      clock,
+      retentionDays: seconds(env.VOTE_NETWORK_KEY_DAYS, 30),
+    });
+    const forgetKeys = new IntervalJob('network key retention', () => networkTags.forgetOldKeys(), logger);
     const closing = weekClosing({
       events,
       clock,
@@ -41,10 +62,14 @@ export const engagementFeature = defineFeature({
     const views = new ViewCounter({ documents, people, clock, logger });
     return {
       operations: {},
-      reactors: [closing.process],
-      jobs: [{ name: 'week closing', job: closing.job, tickMs: config.launchSchedulerTickMs }],
+      reactors: [closing.process, counting, weekRecount({ events, clock, logger })],
+      jobs: [
+        { name: 'week closing', job: closing.job, tickMs: config.launchSchedulerTickMs },
+        { name: 'network key retention', job: forgetKeys, tickMs: config.launchSchedulerTickMs },
+      ],
       requestObservers: [views.observe],
       routes: (edge) => [
+        { path: '/', router: methodPageRouter(sitePagesFor(deps, edge)) },
         {
           path: '/',
           router: engagementPagesRouter({
@@ -56,6 +81,7 @@ export const engagementFeature = defineFeature({
             readSide,
             readYourWritesTimeoutMs: config.readYourWritesTimeoutMs,
             logger,
+            networkTags,
           }),
         },
       ],

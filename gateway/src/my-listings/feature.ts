@@ -5,7 +5,19 @@
  */
 import { createSafeFetcher, safeFetcherSettingsFromEnv, type SafeFetcher } from '@listings/shared/platform';
 import { DEFAULT_BADGE_RECHECK, type BadgeRecheckSettings } from '@listings/shared/contracts/my-listings';
+import { AccountCommands } from '@listings/command-service/accounts';
 import {
+  DEFAULT_BADGE_KEEPING,
+  DEFAULT_FACTS_KEEPING,
+  type BadgeKeepingSettings,
+  type FactsKeepingSettings,
+} from '@listings/shared/contracts/my-listings';
+import {
+  BadgeKeeper,
+  FactsKeeper,
+  badgeGoneMailReactor,
+  factFlagMailReactor,
+  politeBadgeChecker,
   BadgeRecheckScheduler,
   FreePlan,
   InterviewCommands,
@@ -20,6 +32,8 @@ import { freeQueueWeeks } from '@listings/projectors/site-content';
 import { myListingsReadModels } from '@listings/projectors/my-listings';
 import {
   badgeRecheckCandidates,
+  keptBadgeCandidates,
+  keptFactsCandidates,
   myListingQueryHandlers,
   myListingResponses,
 } from '@listings/query-service/my-listings';
@@ -30,6 +44,10 @@ export interface MyListingsOptions {
   badgeFetcher?: SafeFetcher;
   /** Re-check timing; the timer is off when `tickMs` is 0 (default from BADGE_RECHECK_TICK_MS, 10 min). */
   badgeRecheck?: Partial<BadgeRecheckSettings> & { tickMs?: number };
+  /** Kept-badge re-checks of live free listings; the timer is off when `tickMs` is 0 (default BADGE_RECHECK_TICK_MS). */
+  badgeKeeping?: Partial<BadgeKeepingSettings> & { tickMs?: number };
+  /** Kept-facts re-reads of live listings; the timer is off when `tickMs` is 0 (default BADGE_RECHECK_TICK_MS). */
+  factsKeeping?: Partial<FactsKeepingSettings> & { tickMs?: number };
   /** This site's key for apply_to (default env SITE_KEY or `main`). */
   siteKey?: string;
 }
@@ -59,6 +77,33 @@ export const myListingsFeature = defineFeature({
       candidates: (limit) => badgeRecheckCandidates(documents, limit),
       settings: recheck,
     });
+    const number = (raw: string | undefined, fallback: number) =>
+      raw !== undefined && raw !== '' && Number.isFinite(Number(raw)) && Number(raw) >= 0 ? Number(raw) : fallback;
+    const keeper = new BadgeKeeper({
+      events,
+      clock,
+      logger,
+      checker: politeBadgeChecker(fetcher, createBadgeChecker(fetcher, site.publicBaseUrl)),
+      candidates: (limit) => keptBadgeCandidates(documents, limit),
+      settings: {
+        graceDays: number(env.BADGE_GRACE_DAYS, DEFAULT_BADGE_KEEPING.graceDays),
+        intervalMs: number(env.BADGE_KEEP_INTERVAL_HOURS, DEFAULT_BADGE_KEEPING.intervalMs / 3600_000) * 3600_000,
+        ...options.badgeKeeping,
+      },
+    });
+    const keepTickMs = options.badgeKeeping?.tickMs ?? tickMs;
+    const factsKeeper = new FactsKeeper({
+      events,
+      clock,
+      logger,
+      fetcher,
+      candidates: (limit) => keptFactsCandidates(documents, limit),
+      settings: {
+        intervalMs: number(env.FACTS_REREAD_INTERVAL_HOURS, DEFAULT_FACTS_KEEPING.intervalMs / 3600_000) * 3600_000,
+        ...options.factsKeeping,
+      },
+    });
+    const factsTickMs = options.factsKeeping?.tickMs ?? tickMs;
     const queries = { documents, site, recheck };
     const responses = myListingResponses({
       ...queries,
@@ -77,6 +122,8 @@ export const myListingsFeature = defineFeature({
         }),
       },
       reactors: [
+        badgeGoneMailReactor({ events, accounts: new AccountCommands(events, clock), mailer, site, clock, logger }),
+        factFlagMailReactor({ events, accounts: new AccountCommands(events, clock), mailer, site, clock, logger }),
         followerMailReactor({
           events,
           documents,
@@ -87,7 +134,11 @@ export const myListingsFeature = defineFeature({
           accountsCollection: ACCOUNTS_COLLECTION,
         }),
       ],
-      jobs: [{ name: 'badge re-checks', job: scheduler.job, tickMs: Number.isFinite(tickMs) ? tickMs : 0 }],
+      jobs: [
+        { name: 'badge re-checks', job: scheduler.job, tickMs: Number.isFinite(tickMs) ? tickMs : 0 },
+        { name: 'badge keeping', job: keeper.job, tickMs: Number.isFinite(keepTickMs) ? keepTickMs : 0 },
+        { name: 'facts keeping', job: factsKeeper.job, tickMs: Number.isFinite(factsTickMs) ? factsTickMs : 0 },
+      ],
     };
   },
 });

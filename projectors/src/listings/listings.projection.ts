@@ -4,6 +4,12 @@
 import { defineProjection, type DocumentStore, isoDay, mondayOf, asDomainEvent } from '@listings/shared/kernel';
 import { domainOf, type ListingEvent, LISTING_EVENT_TYPES } from '@listings/shared/contracts/listings';
 import { type EngagementEvent, ENGAGEMENT_EVENT_TYPES, voteWeekOf } from '@listings/shared/contracts/engagement';
+import {
+  type BadgeKeepingEvent,
+  type FactsKeepingEvent,
+  BADGE_KEEPING_EVENT_TYPES,
+  FACTS_KEEPING_EVENT_TYPES,
+} from '@listings/shared/contracts/my-listings';
 import { LISTINGS_COLLECTION, VOTES_COLLECTION, type ListingDocument } from './listings.read-model.ts';
 
 const listings = (documents: DocumentStore) => documents.collection<ListingDocument>(LISTINGS_COLLECTION);
@@ -17,10 +23,40 @@ const ratingOf = (reviews: ListingDocument['reviews']): ListingDocument['rating'
   };
 };
 
+/**
+ * `votes`, `votes_by_week` and `votes_by_day` hold counted votes only (boards, trending and awards
+ * read them); `vote_accounting.<week>` holds the public accounting: cast, counted, discounted per category.
+ */
+const countedChange = (week: string, day: string, by: number): Record<string, number> => ({
+  votes: by,
+  [`votes_by_week.${week}`]: by,
+  [`votes_by_day.${day}`]: by,
+  [`vote_accounting.${week}.counted`]: by,
+});
+
+/** The counter changes of a vote entering (+1) or leaving (-1) a status. */
+const statusChange = (week: string, day: string, status: string, by: number): Record<string, number> =>
+  status === 'counted'
+    ? countedChange(week, day, by)
+    : status === 'pending'
+      ? {}
+      : { [`vote_accounting.${week}.discounted.${status}`]: by };
+
+const sumChanges = (...changes: Record<string, number>[]): Record<string, number> => {
+  const sum: Record<string, number> = {};
+  for (const change of changes) for (const [field, by] of Object.entries(change)) sum[field] = (sum[field] ?? 0) + by;
+  return Object.fromEntries(Object.entries(sum).filter(([, by]) => by !== 0));
+};
+
 export const listingsProjection = defineProjection({
   name: 'listings',
   collections: [LISTINGS_COLLECTION, VOTES_COLLECTION],
-  eventTypes: [...LISTING_EVENT_TYPES, ...ENGAGEMENT_EVENT_TYPES],
+  eventTypes: [
+    ...LISTING_EVENT_TYPES,
+    ...ENGAGEMENT_EVENT_TYPES,
+    ...BADGE_KEEPING_EVENT_TYPES,
+    ...FACTS_KEEPING_EVENT_TYPES,
+  ],
 
   async setup(documents) {
     await listings(documents).createIndex({ listing_id: 1 }, { unique: true });
@@ -29,7 +65,7 @@ export const listingsProjection = defineProjection({
   },
 
   async apply(recorded, documents) {
-    const event = asDomainEvent<ListingEvent | EngagementEvent>(recorded);
+    const event = asDomainEvent<ListingEvent | EngagementEvent | BadgeKeepingEvent | FactsKeepingEvent>(recorded);
     const at = recorded.metadata.at;
     const byId = { listing_id: event.data.listingId };
     const update = (changes: Record<string, unknown>) =>
@@ -37,13 +73,14 @@ export const listingsProjection = defineProjection({
 
     switch (event.type) {
       case 'ListingCreated': {
-        const { listingId, slug, ownerId, profile } = event.data;
+        const { listingId, slug, ownerId, profile, draftId } = event.data;
         const document: ListingDocument = {
           ...profile,
           _id: slug,
           slug,
           listing_id: listingId,
           owner_id: ownerId,
+          draft_id: draftId ?? null,
           domain: domainOf(profile.url),
           status: 'draft',
           plan: null,
@@ -62,6 +99,7 @@ export const listingsProjection = defineProjection({
           votes: 0,
           votes_by_week: {},
           votes_by_day: {},
+          vote_accounting: {},
           views: 0,
           follows: 0,
           reviews: {},
@@ -138,12 +176,35 @@ export const listingsProjection = defineProjection({
         await update({ $pull: { approved_alternatives: event.data.alternativeSlug } });
         return;
       case 'VoteCast': {
-        // The day it was cast (trending) and the launch week it counts toward, as the event says.
+        // The day it was cast (trending) and the launch week it counts toward, as the event says. A vote
+        // with voter signals waits for its verdict (recorded with it); one without counts at once.
         const day = isoDay(new Date(at));
         const week = voteWeekOf(event.data, at);
         const id = `${event.data.listingId}:${event.data.voterId}`;
-        await documents.collection(VOTES_COLLECTION).replaceOne({ _id: id }, { _id: id, day, week }, { upsert: true });
-        await update({ $inc: { votes: 1, [`votes_by_week.${week}`]: 1, [`votes_by_day.${day}`]: 1 } });
+        const status = event.data.voter ? 'pending' : 'counted';
+        await documents
+          .collection(VOTES_COLLECTION)
+          .replaceOne({ _id: id }, { _id: id, day, week, status }, { upsert: true });
+        await update({
+          $inc: {
+            [`vote_accounting.${week}.cast`]: 1,
+            ...(status === 'counted' ? countedChange(week, day, 1) : {}),
+          },
+        });
+        return;
+      }
+      case 'VoteCounted':
+      case 'VoteDiscounted': {
+        const id = `${event.data.listingId}:${event.data.voterId}`;
+        const vote = await documents.collection(VOTES_COLLECTION).findOne({ _id: id });
+        if (!vote) return;
+        const day = vote.day as string;
+        const week = (vote.week as string | undefined) ?? mondayOf(day);
+        const before = (vote.status as string | undefined) ?? 'counted';
+        const after = event.type === 'VoteCounted' ? 'counted' : event.data.reason;
+        if (before === after) return;
+        await documents.collection(VOTES_COLLECTION).updateOne({ _id: id }, { $set: { status: after } });
+        await update({ $inc: sumChanges(statusChange(week, day, before, -1), statusChange(week, day, after, 1)) });
         return;
       }
       case 'VoteWithdrawn': {
@@ -152,8 +213,11 @@ export const listingsProjection = defineProjection({
         if (!vote) return;
         const day = vote.day as string;
         const week = (vote.week as string | undefined) ?? mondayOf(day);
+        const status = (vote.status as string | undefined) ?? 'counted';
         await documents.collection(VOTES_COLLECTION).deleteOne({ _id: id });
-        await update({ $inc: { votes: -1, [`votes_by_week.${week}`]: -1, [`votes_by_day.${day}`]: -1 } });
+        await update({
+          $inc: sumChanges({ [`vote_accounting.${week}.cast`]: -1 }, statusChange(week, day, status, -1)),
+        });
         return;
       }
       case 'ListingViewed':
@@ -177,6 +241,53 @@ export const listingsProjection = defineProjection({
         await update({ $set: { reviews, rating: ratingOf(reviews) } });
         return;
       }
+      // Kept badges: the owner sees the last re-check; the public page marks the outbound link nofollow.
+      case 'KeptBadgeChecked':
+        await update({
+          $set: {
+            'badge_keeping.last_checked_at': at,
+            'badge_keeping.last_outcome': event.data.outcome,
+            'badge_keeping.last_reason': event.data.reason,
+          },
+        });
+        return;
+      case 'BadgeGoneNoticed':
+        await update({ $set: { 'badge_keeping.gone_since': at, 'badge_keeping.grace_until': event.data.graceUntil } });
+        return;
+      case 'OutboundLinkNofollowed':
+        await update({ $set: { link_nofollow: true, 'badge_keeping.nofollow_since': at } });
+        return;
+      case 'BadgeReturned':
+        await update({
+          $set: {
+            link_nofollow: false,
+            'badge_keeping.gone_since': null,
+            'badge_keeping.grace_until': null,
+            'badge_keeping.nofollow_since': null,
+          },
+        });
+        return;
+      case 'BadgeGoneMailed':
+        return;
+      // Kept facts: when the quoted pages were last read, what is flagged to the owner, when confirmed.
+      case 'SiteReread':
+        await update({ $set: { 'facts_check.last_reread_at': at } });
+        return;
+      case 'FactEvidenceMissing': {
+        const { field, quote, url } = event.data;
+        await update({ $push: { 'facts_check.flagged': { field, quote, url, since: at } } });
+        return;
+      }
+      case 'FactEvidenceFoundAgain': {
+        const { quote, url } = event.data;
+        await update({ $pull: { 'facts_check.flagged': { quote, url } } });
+        return;
+      }
+      case 'FactsConfirmed':
+        await update({ $set: { facts_confirmed_at: at } });
+        return;
+      case 'FactFlagMailed':
+        return;
       case 'BillboardContributed':
         await update({ $inc: { billboard_cents: event.data.amountCents } });
         return;

@@ -30,11 +30,34 @@ export interface ListingDocument extends ListingProfile {
   milestones: Milestone[];
   latest_updates: { id: number; title: string; body: string; posted_at: string }[];
   approved_alternatives: string[];
+  /** Counted votes (discounted ones and those awaiting their verdict are left out). */
   votes: number;
-  /** Votes per launch week (Monday) they were cast in. */
+  /** Counted votes per launch week (Monday) they were cast in. */
   votes_by_week: Record<string, number>;
   /** Votes per day they were cast on (for time-decayed trending). */
   votes_by_day: Record<string, number>;
+  /** Per launch week: votes cast (standing), counted, and discounted per category (the public accounting). */
+  vote_accounting?: Record<string, { cast?: number; counted?: number; discounted?: Record<string, number> }>;
+  /** Kept badges (free plan): the last re-check and, while the badge is gone, the grace and nofollow. */
+  badge_keeping?: {
+    last_checked_at?: string;
+    last_outcome?: 'present' | 'gone' | 'inconclusive';
+    last_reason?: string;
+    gone_since?: string | null;
+    grace_until?: string | null;
+    nofollow_since?: string | null;
+  };
+  /** The draft it was made from (submit by URL), if any: kept facts re-read its quoted pages. */
+  draft_id?: string | null;
+  /** Kept facts: the last re-read of the quoted pages, and quotes no longer there (since when). */
+  facts_check?: {
+    last_reread_at?: string;
+    flagged?: { field: string; quote: string; url: string; since: string }[];
+  };
+  /** When every drafted fact's quote was last found on the company's site. */
+  facts_confirmed_at?: string;
+  /** The outbound link to the company's site is marked nofollow (badge gone past its grace period). */
+  link_nofollow?: boolean;
   views: number;
   follows: number;
   reviews: Record<string, { rating: number; genuine: boolean }>;

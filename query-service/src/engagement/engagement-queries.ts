@@ -74,3 +74,17 @@ export async function listingReviews(
     notCounted: all - genuine,
   };
 }
+
+/** The listings each of these people has a standing vote for (vote counting: "votes for no other listing"). */
+export async function votedListings(
+  documents: DocumentStore,
+  voterIds: readonly string[],
+): Promise<Map<string, number[]>> {
+  const found = new Map<string, number[]>();
+  if (voterIds.length === 0) return found;
+  const docs = await documents
+    .collection<PersonEngagementDocument>(ENGAGEMENT_PEOPLE_COLLECTION)
+    .find({ person_id: { $in: [...voterIds] }, voted: true }, { projection: { person_id: 1, listing_id: 1 } });
+  for (const doc of docs) found.set(doc.person_id, [...(found.get(doc.person_id) ?? []), doc.listing_id]);
+  return found;
+}

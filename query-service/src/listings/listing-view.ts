@@ -10,6 +10,25 @@ import type { ListingSummary, PublicListing, PublicListingStatus } from '@listin
 
 const hasValue = (value: unknown): boolean =>
   value !== null && value !== undefined && value !== '' && !(Array.isArray(value) && value.length === 0);
+import { DISCOUNT_REASONS, type WeekVoteAccounting } from '@listings/shared/contracts/engagement';
+
+/**
+ * The public accounting of a listing's votes per launch week, newest first: cast, counted, and
+ * discounted per reason category (categories with none left out). No identity, threshold or signal.
+ */
+export function voteAccounting(doc: Pick<ListingDocument, 'vote_accounting'>): WeekVoteAccounting[] {
+  return Object.entries(doc.vote_accounting ?? {})
+    .map(([week, row]) => ({
+      week,
+      cast: Math.max(0, row.cast ?? 0),
+      counted: Math.max(0, row.counted ?? 0),
+      discounted: Object.fromEntries(
+        DISCOUNT_REASONS.map((reason) => [reason, row.discounted?.[reason] ?? 0] as const).filter(([, n]) => n > 0),
+      ),
+    }))
+    .filter((row) => row.cast > 0 || row.counted > 0)
+    .sort((a, b) => b.week.localeCompare(a.week));
+}
 
 /** `scheduled` is shown to the public as `upcoming`. */
 export const publicStatus = (status: ListingDocument['status']): PublicListingStatus =>
@@ -94,6 +113,11 @@ export function publicListing(doc: ListingDocument, site: SiteSettings, figures:
     demo_video_url: doc.demo_video_url ?? null,
     latest_updates: doc.latest_updates,
     community_rating: { ...doc.rating, basis: 'genuine reviews only' },
+    vote_accounting: {
+      basis: 'votes counts counted votes only; each week shows votes cast, counted, and discounted by reason',
+      method_url: `${site.publicBaseUrl}/how-votes-are-counted`,
+      weeks: voteAccounting(doc),
+    },
     domain_rating: figure(figures.domain_rating, 'Domain Rating (0-100, from a third-party SEO tool)'),
     revenue: figure(figures.revenue, 'USD cents'),
     plan: doc.plan,
@@ -107,6 +131,15 @@ export function publicListing(doc: ListingDocument, site: SiteSettings, figures:
     ...(unlocked.has('story') ? { story: doc.story ?? {} } : {}),
     ...(unlocked.has('milestones') ? { milestones: doc.milestones } : {}),
     ...(unlocked.has('media') ? { media: doc.media ?? [] } : {}),
+    /** When every drafted fact's quote was last found on the company's site (kept facts); null if never. */
+    facts_confirmed_at: doc.facts_confirmed_at ?? null,
+    outbound_link: {
+      url: doc.url,
+      rel: doc.link_nofollow ? 'nofollow' : null,
+      note: doc.link_nofollow
+        ? 'The listing is on the free plan, which asks for our badge on the company’s site; the badge is no longer there, so this link is marked nofollow until it returns.'
+        : null,
+    },
     links: {
       website: doc.url,
       page: `${site.publicBaseUrl}/listings/${doc.slug}`,

@@ -107,6 +107,29 @@ export async function ownedListingView(
           url: check.last_url,
         }
       : null,
+    /** Kept badges (live free listings): the outbound link's status and the last re-check. */
+    badge_keeping:
+      doc.status === 'live' && doc.plan === 'free'
+        ? {
+            link: doc.link_nofollow ? 'nofollow' : 'follow',
+            status: doc.link_nofollow ? 'nofollow' : doc.badge_keeping?.grace_until ? 'grace' : 'ok',
+            last_checked_at: doc.badge_keeping?.last_checked_at ?? null,
+            last_result: doc.badge_keeping?.last_outcome ?? null,
+            badge_gone_since: doc.badge_keeping?.gone_since ?? null,
+            grace_until: doc.badge_keeping?.grace_until ?? null,
+          }
+        : null,
+    /** Kept facts: the last re-read of the quoted pages, when all were last confirmed, and quotes no longer there. */
+    facts_check: {
+      last_reread_at: doc.facts_check?.last_reread_at ?? null,
+      last_confirmed_at: doc.facts_confirmed_at ?? null,
+      flagged: (doc.facts_check?.flagged ?? []).map((flag) => ({
+        field: flag.field,
+        quote: flag.quote,
+        url: flag.url,
+        not_found_since: flag.since,
+      })),
+    },
     pending_badge_check:
       doc.status === 'awaiting_badge'
         ? {
@@ -192,5 +215,35 @@ export async function badgeRecheckCandidates(documents: DocumentStore, limit: nu
       checks: byListing.get(l.listing_id)?.checks ?? 0,
     }))
     .sort((a, b) => (a.lastCheckedAt ?? '').localeCompare(b.lastCheckedAt ?? ''))
+    .slice(0, limit);
+}
+
+/** Live free listings for the kept-badge re-checks: never checked first, then the least recently checked. */
+export async function keptBadgeCandidates(
+  documents: DocumentStore,
+  limit: number,
+): Promise<{ listingId: number; lastCheckedAt: string | null }[]> {
+  const live = await listings(documents).find(
+    { status: 'live', plan: 'free' },
+    { projection: { listing_id: 1, badge_keeping: 1 } },
+  );
+  return live
+    .map((l) => ({ listingId: l.listing_id, lastCheckedAt: l.badge_keeping?.last_checked_at ?? null }))
+    .sort((a, b) => (a.lastCheckedAt ?? '').localeCompare(b.lastCheckedAt ?? '') || a.listingId - b.listingId)
+    .slice(0, limit);
+}
+
+/** Live listings drafted from their site, for the kept-facts re-reads: never re-read first, then the oldest. */
+export async function keptFactsCandidates(
+  documents: DocumentStore,
+  limit: number,
+): Promise<{ listingId: number; lastRereadAt: string | null }[]> {
+  const live = await listings(documents).find(
+    { status: 'live', draft_id: { $ne: null } },
+    { projection: { listing_id: 1, facts_check: 1 } },
+  );
+  return live
+    .map((l) => ({ listingId: l.listing_id, lastRereadAt: l.facts_check?.last_reread_at ?? null }))
+    .sort((a, b) => (a.lastRereadAt ?? '').localeCompare(b.lastRereadAt ?? '') || a.listingId - b.listingId)
     .slice(0, limit);
 }

@@ -108,6 +108,10 @@ export const SETTINGS = {
   MAIL_FROM: setting(text, undefined, 'sender of outgoing mail'),
   LAUNCH_SCHEDULER_TICK_MS: setting(whole(0), 60_000, 'launch scheduler period (0: off)'),
   BADGE_RECHECK_TICK_MS: setting(whole(0), 600_000, 'badge re-check period (0: off)'),
+  BADGE_GRACE_DAYS: setting(whole(0), 7, 'days a live free listing keeps a followed link after its badge is gone'),
+  BADGE_KEEP_INTERVAL_HOURS: setting(whole(1), 24, 'hours between two re-checks of a live free listing’s badge'),
+  FACTS_REREAD_INTERVAL_HOURS: setting(whole(1), 168, 'hours between two re-reads of a live listing’s quoted pages'),
+  VOTE_NETWORK_KEY_DAYS: setting(whole(1), 30, 'days a month’s network-tag key is kept after the month'),
   DEMO_DATA: setting(flag, true, 'seed the demo directory on an empty log'),
   CACHE_MAX_AGE_SECONDS: setting(whole(0), DEFAULT_CACHE_POLICY.maxAgeSeconds, 'Cache-Control max-age of public reads'),
   CACHE_STALE_WHILE_REVALIDATE_SECONDS: setting(

@@ -75,3 +75,77 @@ describe('launch week decider', () => {
     expect(closeBoard(WEEK, []).awards).to.deep.equal([]);
   });
 });
+
+describe('launch week recount', () => {
+  const WEEK = '2026-11-16';
+  const ended: LaunchWeekEvent = {
+    type: 'LaunchWeekEnded',
+    data: { week: WEEK, endedAt: '2026-11-23T00:00:00.000Z', throughPosition: 42 },
+  };
+  const launches = [
+    { listingId: 1, slug: 'a', name: 'A', votes: 9, liveAt: '2026-11-16T08:00:00Z' },
+    { listingId: 2, slug: 'b', name: 'B', votes: 5, liveAt: '2026-11-16T08:00:00Z' },
+    { listingId: 3, slug: 'c', name: 'C', votes: 3, liveAt: '2026-11-16T08:00:00Z' },
+    { listingId: 4, slug: 'd', name: 'D', votes: 2, liveAt: '2026-11-16T08:00:00Z' },
+  ];
+  const closed = [ended, ...when([ended], { type: 'CloseWeek', week: WEEK, launches })];
+  const recount = (counts: Record<number, number>) =>
+    when(closed, { type: 'RecountWeek', week: WEEK, counts, verdictsThrough: 99, cause: 'votes for a set aside' });
+
+  it('refuses before the close; records nothing when the top three stays', () => {
+    expect(refusal([ended], { type: 'RecountWeek', week: WEEK, counts: {}, verdictsThrough: 1, cause: 'x' })).to.equal(
+      'week_not_closed',
+    );
+    expect(recount({ 1: 6 })).to.deep.equal([]);
+  });
+
+  it('records the recount with its cause and the new board; the awards follow it', () => {
+    const events = recount({ 1: 0 });
+    expect(events.map((e) => e.type)).to.deep.equal([
+      'LaunchWeekRecounted',
+      'LaunchOfTheWeekAwarded',
+      'LaunchOfTheWeekAwarded',
+      'LaunchOfTheWeekAwarded',
+    ]);
+    const data = events[0]!.data as Extract<LaunchWeekEvent, { type: 'LaunchWeekRecounted' }>['data'];
+    expect(data).to.include({ week: WEEK, throughPosition: 42, verdictsThrough: 99, cause: 'votes for a set aside' });
+    expect(data.board.map((r) => [r.rank, r.slug, r.votes])).to.deep.equal([
+      [1, 'b', 5],
+      [2, 'c', 3],
+      [3, 'd', 2],
+      [4, 'a', 0],
+    ]);
+    expect(events.slice(1).map((e) => [(e.data as any).rank, (e.data as any).slug])).to.deep.equal([
+      [1, 'b'],
+      [2, 'c'],
+      [3, 'd'],
+    ]);
+    // Judged again with the same counts: nothing more.
+    expect(
+      when([...closed, ...events], {
+        type: 'RecountWeek',
+        week: WEEK,
+        counts: { 1: 0 },
+        verdictsThrough: 100,
+        cause: 'x',
+      }),
+    ).to.deep.equal([]);
+  });
+
+  it('withdraws an award no launch earns any more', () => {
+    const events = recount({ 1: 0, 2: 0, 3: 1, 4: 0 });
+    expect(events.map((e) => [e.type, (e.data as any).rank, (e.data as any).slug])).to.deep.equal([
+      ['LaunchWeekRecounted', undefined, undefined],
+      ['LaunchOfTheWeekAwarded', 1, 'c'],
+      ['LaunchOfTheWeekWithdrawn', 2, 'b'],
+      ['LaunchOfTheWeekWithdrawn', 3, 'c'],
+    ]);
+  });
+
+  it('ignores the listings context’s LaunchWeekBegan on the same stream', () => {
+    const began = { type: 'LaunchWeekBegan', data: { week: WEEK } } as unknown as LaunchWeekEvent;
+    expect(
+      when([began], { type: 'EndWeek', week: WEEK, now: '2026-11-23T00:01:00.000Z', throughPosition: 42 }),
+    ).to.deep.equal([ended]);
+  });
+});

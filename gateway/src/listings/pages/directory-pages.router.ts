@@ -14,6 +14,9 @@ import { GENUINE_REVIEW_RULES } from '@listings/shared/contracts/engagement';
 import { LISTINGS_COLLECTION, type ListingDocument } from '@listings/projectors/listings';
 import { listingReviews, personStanding, type PersonStanding } from '@listings/query-service/engagement';
 import { html, type SafeHtml } from '../../pages/html.ts';
+import { voteAccountingSection } from '../../engagement/vote-accounting.html.ts';
+import { keptBadgeNote } from '../../my-listings/badge-keeping.html.ts';
+import type { WeekVoteAccounting } from '@listings/shared/contracts/engagement';
 import { pickQuery, notFoundPage, type SitePages, type Viewer } from '../../pages/site-pages.ts';
 import { breadcrumbs, pageHead } from '../../pages/seo.ts';
 import {
@@ -74,12 +77,24 @@ const STORY_SECTIONS: [string, string][] = [
 ];
 /** Messages after a person's action (fixed texts: nothing from the URL is echoed). */
 const DONE: Record<string, string> = {
-  voted: 'Thank you: your vote is counted toward this launch week.',
+  voted: 'Thank you: your vote is recorded for this launch week (see how votes are counted).',
   unvoted: 'Your vote is taken back.',
   followed: 'You follow this listing: its updates will come to your inbox.',
   unfollowed: 'You no longer follow this listing.',
   reviewed: 'Thank you for your review.',
 };
+
+/**
+ * The listing's own link to the company's site: followed (the value the badge of the free plan is
+ * exchanged for), unless the badge was gone past its grace period (kept badges): then nofollow, and
+ * the page says why.
+ */
+const websiteLink = (listing: PublicListing) =>
+  !/^https?:\/\//i.test(listing.url)
+    ? html`${listing.domain}`
+    : listing.outbound_link?.rel === 'nofollow'
+      ? html`<a href="${listing.url}" rel="nofollow noopener noreferrer">Visit ${listing.domain}</a> <small class="muted" id="link-nofollow">${listing.outbound_link.note}</small>`
+      : html`<a href="${listing.url}" rel="noopener noreferrer">Visit ${listing.domain}</a>`;
 
 /** A link to another site: never passes on who sent the visitor or lets the page reach back. */
 const outbound = (href: string, text: string | SafeHtml) =>
@@ -226,9 +241,12 @@ ${pager('/search', query, results.page, results.per_page, results.total)}`,
     pages.page(async ({ req, read, viewer }) => {
       const slug = String(req.params.slug);
       const listing = await read<PublicListing>('get_listing', { params: { slug } });
-      const doc = await documents
-        .collection<ListingDocument>(LISTINGS_COLLECTION)
-        .findOne({ _id: listing.slug }, { projection: { listing_id: 1, owner_id: 1 } });
+      const doc = await documents.collection<ListingDocument>(LISTINGS_COLLECTION).findOne(
+        { _id: listing.slug },
+        {
+          projection: { listing_id: 1, owner_id: 1, status: 1, plan: 1, link_nofollow: 1, badge_keeping: 1, slug: 1 },
+        },
+      );
       if (!doc) throw notFoundPage(`Listing ${slug}`);
       const [alternatives, badges, awards, reviews, standing] = await Promise.all([
         read<{ items: (ListingSummary & { approved: boolean })[] }>('get_alternatives', { params: { slug } }),
@@ -291,10 +309,11 @@ ${monogram(listing.name, true)}
 <h1>${listing.name}</h1>
 ${listing.tagline ? html`<p class="lead">${listing.tagline}</p>` : ''}
 ${listingChips(listing)}
-<p>${outbound(listing.url, html`Visit ${listing.domain}`)}</p>
+<p>${websiteLink(listing)}</p>
 </div>
 </div>
 ${engagementPanel(listing, viewer, standing, isOwner, done)}
+${isOwner ? keptBadgeNote(doc) : ''}
 <div class="columns">
 <div>
 ${listing.headline ? html`<h2>${listing.headline}</h2>` : ''}
@@ -463,6 +482,9 @@ interface PublicListing extends ListingSummary {
   demo_video_url: string | null;
   latest_updates: { id: number; title: string; body: string; posted_at: string }[];
   community_rating: { average: number | null; count: number; basis: string };
+  vote_accounting?: { weeks: WeekVoteAccounting[] };
+  outbound_link?: { url: string; rel: 'nofollow' | null; note: string | null };
+  facts_confirmed_at?: string | null;
   domain_rating: Figure | null;
   revenue: Figure | null;
   live_at: string | null;
@@ -556,6 +578,7 @@ function engagementPanel(
 <div class="actions">${vote} ${follow} <span class="muted">${plural(listing.follows, 'follower')} · ${plural(listing.views, 'view')}</span></div>
 ${viewer && !viewer.emailVerified && listing.status === 'live' ? html`<p class="hint">Confirm your e-mail address first: votes, follows and reviews need it.</p>` : ''}
 <p id="engage-status" role="status" class="hint">${done ?? ''}</p>
+${voteAccountingSection(listing.vote_accounting?.weeks)}
 </section>`;
 }
 
@@ -592,6 +615,7 @@ function facts(listing: PublicListing): SafeHtml {
       ? html`${stars(listing.community_rating.average)} ${listing.community_rating.average} from ${plural(listing.community_rating.count, 'genuine review')}`
       : 'no genuine reviews yet',
   );
+  add('Facts confirmed on their site', listing.facts_confirmed_at ? timeTag(listing.facts_confirmed_at) : null);
   const notStated = listing.not_found_on_website;
   return html`<section class="card" aria-labelledby="facts-title"><h2 id="facts-title">Facts</h2>
 <dl class="facts">${rows.map(([name, value]) => html`<dt>${name}</dt><dd>${value}</dd>`)}</dl>

@@ -10,7 +10,7 @@
 import { Router } from 'express';
 import { addWeeks, type DocumentStore } from '@listings/shared/kernel';
 import { LAUNCH_SECTIONS, LEADERBOARDS } from '@listings/shared/api';
-import { launchWeekClose } from '@listings/query-service/listings';
+import { launchWeekClose, launchWeekRecounts } from '@listings/query-service/listings';
 import { html } from '../../pages/html.ts';
 import { notFoundPage, pickQuery, type SitePages } from '../../pages/site-pages.ts';
 import { breadcrumbs, pageHead } from '../../pages/seo.ts';
@@ -236,6 +236,7 @@ ${pager(`/leaderboards/${answer.board}`, query, answer.page, answer.per_page, an
         total: number;
       }>('list_awards', { query });
       const weeks = [...new Set(awards.items.map((award) => award.week))];
+      const recounts = await launchWeekRecounts(documents);
       return {
         title: 'Launch of the Week awards',
         head: pageHead({
@@ -261,7 +262,24 @@ ${
       )
     : html`<p>No week has closed with a vote yet.</p>`
 }
-${pager('/awards', query, awards.page, awards.per_page, awards.total)}`,
+${pager('/awards', query, awards.page, awards.per_page, awards.total)}
+<section aria-labelledby="recounts-title" id="recounts"><h2 id="recounts-title">Recounts</h2>
+<p class="muted">When votes are set aside or restored after a week closed and that changes its top three, the week is recounted and the awards follow. <a href="/how-votes-are-counted">How votes are counted</a>.</p>
+${
+  recounts.length
+    ? html`<ul>${recounts.map(
+        (recount) =>
+          html`<li>${timeTag(recount.recounted_at)}: <a href="/launches/weeks/${recount.week}">week of ${longDate(recount.week)}</a> recounted: ${recount.cause}. Top three now: ${
+            recount.top.filter((row) => row.votes > 0).length
+              ? recount.top
+                  .filter((row) => row.votes > 0)
+                  .map((row, i) => html`${i ? ', ' : ''}#${row.rank} ${row.name} (${plural(row.votes, 'vote')})`)
+              : 'none'
+          }.</li>`,
+      )}</ul>`
+    : html`<p>No week has been recounted.</p>`
+}
+</section>`,
       };
     }),
   );

@@ -12,6 +12,18 @@ import {
 
 export const LAUNCH_AWARDS_COLLECTION = 'launch_awards';
 export const LAUNCH_WEEK_CLOSES_COLLECTION = 'launch_week_closes';
+/** Every recount of a closed week (LaunchWeekRecounted), for the awards page's recount log. */
+export const LAUNCH_WEEK_RECOUNTS_COLLECTION = 'launch_week_recounts';
+
+export interface LaunchWeekRecountDocument {
+  _id: string; // the event id
+  week: string;
+  recounted_at: string;
+  cause: string;
+  /** The top three after the recount (slug, name, votes by rank). */
+  top: { rank: number; slug: string; name: string; votes: number }[];
+  [field: string]: unknown;
+}
 
 export interface LaunchAwardDocument {
   _id: string; // `<week>:<rank>`
@@ -37,12 +49,13 @@ export interface LaunchWeekCloseDocument {
 
 export const launchWeekClosesProjection = defineProjection({
   name: 'launch-week-closes',
-  collections: [LAUNCH_AWARDS_COLLECTION, LAUNCH_WEEK_CLOSES_COLLECTION],
+  collections: [LAUNCH_AWARDS_COLLECTION, LAUNCH_WEEK_CLOSES_COLLECTION, LAUNCH_WEEK_RECOUNTS_COLLECTION],
   eventTypes: LAUNCH_WEEK_EVENT_TYPES,
 
   async setup(documents) {
     await documents.collection(LAUNCH_AWARDS_COLLECTION).createIndex({ slug: 1 });
     await documents.collection(LAUNCH_AWARDS_COLLECTION).createIndex({ week: -1, rank: 1 });
+    await documents.collection(LAUNCH_WEEK_RECOUNTS_COLLECTION).createIndex({ recounted_at: -1 });
   },
 
   async apply(recorded, documents) {
@@ -66,6 +79,28 @@ export const launchWeekClosesProjection = defineProjection({
           .replaceOne({ _id: week }, document, { upsert: true });
         return;
       }
+      case 'LaunchWeekRecounted': {
+        const { week, cause, board } = event.data;
+        const document: LaunchWeekRecountDocument = {
+          _id: recorded.id,
+          week,
+          recounted_at: at,
+          cause,
+          top: board.slice(0, 3).map(({ rank, slug, name, votes }) => ({ rank, slug, name, votes })),
+        };
+        await documents
+          .collection<LaunchWeekRecountDocument>(LAUNCH_WEEK_RECOUNTS_COLLECTION)
+          .replaceOne({ _id: document._id }, document, { upsert: true });
+        await documents
+          .collection(LAUNCH_WEEK_CLOSES_COLLECTION)
+          .updateOne({ _id: week }, { $set: { board, recounted_at: at } });
+        return;
+      }
+      case 'LaunchOfTheWeekWithdrawn':
+        await documents
+          .collection(LAUNCH_AWARDS_COLLECTION)
+          .deleteOne({ _id: `${event.data.week}:${event.data.rank}` });
+        return;
       case 'LaunchOfTheWeekAwarded': {
         const { week, rank, listingId, slug, name, votes } = event.data;
         const document: LaunchAwardDocument = {

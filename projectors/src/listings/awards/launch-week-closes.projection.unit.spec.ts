@@ -4,6 +4,7 @@ import { onceAndTwice, project } from '../../testing/replay.ts';
 import {
   LAUNCH_AWARDS_COLLECTION,
   LAUNCH_WEEK_CLOSES_COLLECTION,
+  LAUNCH_WEEK_RECOUNTS_COLLECTION,
   launchWeekClosesProjection,
 } from './launch-week-closes.projection.ts';
 
@@ -40,6 +41,38 @@ describe('closed launch weeks and awards read model', () => {
 
   it('comes out the same when every event is delivered twice', async () => {
     const { once, twice } = await onceAndTwice(launchWeekClosesProjection, events);
+    expect(twice).to.deep.equal(once);
+  });
+});
+
+describe('closed launch weeks: recounts', () => {
+  const recounted: LaunchWeekEvent[] = [
+    ...events,
+    {
+      type: 'LaunchWeekRecounted',
+      data: {
+        week: WEEK,
+        throughPosition: 40,
+        verdictsThrough: 77,
+        cause: 'votes for winner set aside after the week closed (part of a burst of votes)',
+        board: [
+          { rank: 1, listingId: 8, slug: 'second', name: 'Second', votes: 0, liveAt: null },
+          { rank: 2, listingId: 7, slug: 'winner', name: 'Winner', votes: 0, liveAt: null },
+        ],
+      },
+    },
+    { type: 'LaunchOfTheWeekWithdrawn', data: { week: WEEK, rank: 1, listingId: 7, slug: 'winner' } },
+  ];
+
+  it('logs each recount with its cause and top three, updates the board, and withdraws the award', async () => {
+    const documents = await project(launchWeekClosesProjection, recounted);
+    const [log] = await documents.collection(LAUNCH_WEEK_RECOUNTS_COLLECTION).find({});
+    expect(log).to.deep.include({ week: WEEK, cause: (recounted[3]!.data as { cause: string }).cause });
+    expect((log!.top as { slug: string }[]).map((r) => r.slug)).to.deep.equal(['second', 'winner']);
+    const [closed] = await documents.collection(LAUNCH_WEEK_CLOSES_COLLECTION).find({});
+    expect((closed!.board as { slug: string }[])[0]!.slug).to.equal('second');
+    expect(await documents.collection(LAUNCH_AWARDS_COLLECTION).find({})).to.deep.equal([]);
+    const { once, twice } = await onceAndTwice(launchWeekClosesProjection, recounted);
     expect(twice).to.deep.equal(once);
   });
 });

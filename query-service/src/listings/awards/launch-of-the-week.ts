@@ -10,7 +10,9 @@ import type { LaunchWeekBoardRow } from '@listings/shared/contracts/engagement';
 import {
   LAUNCH_AWARDS_COLLECTION,
   LAUNCH_WEEK_CLOSES_COLLECTION,
+  LAUNCH_WEEK_RECOUNTS_COLLECTION,
   LISTINGS_COLLECTION,
+  type LaunchWeekRecountDocument,
   type LaunchAwardDocument,
   type LaunchWeekCloseDocument,
   type ListingDocument,
@@ -125,4 +127,11 @@ export async function weekLaunches(
     votes: Math.max(0, doc.votes_by_week?.[week] ?? 0),
     liveAt: doc.live_at,
   }));
+}
+
+/** Every recount of a closed week (newest first): when, which week, why (public words), the top three after it. */
+export async function launchWeekRecounts(documents: DocumentStore, limit = 100): Promise<LaunchWeekRecountDocument[]> {
+  return documents
+    .collection<LaunchWeekRecountDocument>(LAUNCH_WEEK_RECOUNTS_COLLECTION)
+    .find({}, { sort: { recounted_at: -1, _id: 1 }, limit });
 }

@@ -8,9 +8,12 @@
  * recorded before `week` was written leave it out; readers then take the Monday of `metadata.at`.
  */
 import { mondayOf } from '../../kernel/time/weeks.ts';
+import type { VoteCountingEvent, VoterSignals } from './vote-counting.events.ts';
 
 export type EngagementEvent =
-  | { type: 'VoteCast'; data: { listingId: number; voterId: string; week?: string } }
+  /** `voter`: what the site knew of the voter, for the counting rules (vote-counting.events.ts). */
+  | { type: 'VoteCast'; data: { listingId: number; voterId: string; week?: string; voter?: VoterSignals } }
+  | VoteCountingEvent
   /** `week` is the week the withdrawn vote counted toward (when it was cast), not the week of withdrawal. */
   | { type: 'VoteWithdrawn'; data: { listingId: number; voterId: string; week?: string } }
   /** One per visitor, listing and UTC day; `viewerId` is an account id or a daily-salted hash, never a cookie. */
@@ -43,6 +46,8 @@ export type EngagementEvent =
 export const ENGAGEMENT_EVENT_TYPES = [
   'VoteCast',
   'VoteWithdrawn',
+  'VoteCounted',
+  'VoteDiscounted',
   'ListingViewed',
   'ListingFollowed',
   'ListingUnfollowed',

@@ -1,3 +1,4 @@
 /** Published language of engagement: votes, views, follows, reviews, billboard money, and the close of each launch week. */
 export * from './engagement.events.ts';
 export * from './launch-week.events.ts';
+export * from './vote-counting.events.ts';

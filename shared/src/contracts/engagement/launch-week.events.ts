@@ -8,8 +8,14 @@
  *                          and the community votes cast during the week;
  *   LaunchOfTheWeekAwarded #1, #2, #3 of that board (at least one vote that week), one event each.
  *
- * Awards are read from these events only; nothing derives them at read time. A later recount (votes
- * discounted after the close) would be further events on the same stream.
+ * Awards are read from these events only; nothing derives them at read time. When verdicts on votes
+ * change after the close (votes set aside or restored) so that the week's top three changes, the
+ * week-recount process records on the same stream:
+ *
+ *   LaunchWeekRecounted        the board again, from the same votes (those standing at the close) with
+ *                              the verdicts as they stand now, and its cause in public words;
+ *   LaunchOfTheWeekAwarded     for each rank whose listing changed (it replaces that rank's award);
+ *   LaunchOfTheWeekWithdrawn   for a rank no launch earns any more.
  */
 export interface LaunchWeekBoardRow {
   rank: number;
@@ -43,12 +49,27 @@ export type LaunchWeekEvent =
         board: LaunchWeekBoardRow[];
       };
     }
-  | { type: 'LaunchOfTheWeekAwarded'; data: LaunchOfTheWeek };
+  | { type: 'LaunchOfTheWeekAwarded'; data: LaunchOfTheWeek }
+  | {
+      type: 'LaunchWeekRecounted';
+      data: {
+        week: string;
+        /** Votes are those standing at the close (the board's position); verdicts are read through this one. */
+        throughPosition: number;
+        verdictsThrough: number;
+        /** What changed, in public words: reason categories, never identities. */
+        cause: string;
+        board: LaunchWeekBoardRow[];
+      };
+    }
+  | { type: 'LaunchOfTheWeekWithdrawn'; data: { week: string; rank: 1 | 2 | 3; listingId: number; slug: string } };
 
 export const LAUNCH_WEEK_EVENT_TYPES = [
   'LaunchWeekEnded',
   'LaunchWeekClosed',
   'LaunchOfTheWeekAwarded',
+  'LaunchWeekRecounted',
+  'LaunchOfTheWeekWithdrawn',
 ] as const satisfies readonly LaunchWeekEvent['type'][];
 
 export const launchWeekStream = (week: string) => `launchweek-${week}`;

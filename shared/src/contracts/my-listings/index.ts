@@ -2,3 +2,5 @@
 export * from './badge-check.events.ts';
 export * from './badge-recheck.ts';
 export * from './interview-answers.events.ts';
+export * from './badge-keeping.events.ts';
+export * from './facts-keeping.events.ts';

@@ -27,6 +27,11 @@ export interface FetchOptions {
   /** When the body passes maxBytes: `error` (default) throws `too_large`; `truncate` keeps the first maxBytes. */
   onOversize?: 'error' | 'truncate';
   /**
+   * A conditional request (RFC 9110): the validators of the copy read last time, sent as
+   * If-None-Match / If-Modified-Since. An unchanged page answers 304 with no body.
+   */
+  conditional?: { etag?: string | null; lastModified?: string | null };
+  /**
    * Asked before each redirect is followed (after the safety checks pass); answering false stops
    * with a `redirect_refused` error. The crawler uses it to obey robots.txt on redirect targets.
    */
@@ -219,7 +224,7 @@ export function createSafeFetcher(settings: SafeFetcherSettings): SafeFetcher {
   async function fetchOnce(
     url: URL,
     address: ResolvedAddress,
-    options: Required<Pick<FetchOptions, 'maxBytes' | 'accept' | 'onOversize'>>,
+    options: Required<Pick<FetchOptions, 'maxBytes' | 'accept' | 'onOversize'>> & Pick<FetchOptions, 'conditional'>,
     deadline: number,
   ): Promise<{ status: number; headers: Headers; bytes: Buffer; truncated: boolean }> {
     const remaining = deadline - Date.now();
@@ -253,6 +258,8 @@ export function createSafeFetcher(settings: SafeFetcherSettings): SafeFetcher {
         'user-agent': settings.userAgent,
         accept: options.accept,
         'accept-encoding': 'gzip, deflate, br',
+        ...(options.conditional?.etag ? { 'if-none-match': options.conditional.etag } : {}),
+        ...(options.conditional?.lastModified ? { 'if-modified-since': options.conditional.lastModified } : {}),
       },
     });
     try {
@@ -324,6 +331,7 @@ export function createSafeFetcher(settings: SafeFetcherSettings): SafeFetcher {
         maxBytes: options.maxBytes ?? settings.defaultMaxBytes ?? DEFAULT_MAX_BYTES,
         accept: options.accept ?? '*/*',
         onOversize: options.onOversize ?? 'error',
+        conditional: options.conditional,
       } as const;
       const deadline = Date.now() + (options.timeoutMs ?? settings.defaultTimeoutMs ?? DEFAULT_TIMEOUT_MS);
       let current = startUrl;

@@ -246,6 +246,34 @@ const ownedListingShape = {
   })
     .nullable()
     .describe('The last check of the badge on the website (free plan).'),
+  badge_keeping: obj({
+    link: z.enum(['follow', 'nofollow']).describe('How the listing page links to the website now.'),
+    status: z
+      .enum(['ok', 'grace', 'nofollow'])
+      .describe('ok: badge found; grace: badge gone, grace period running; nofollow: grace over.'),
+    last_checked_at: dateTime.nullable(),
+    last_result: z.enum(['present', 'gone', 'inconclusive']).nullable().describe('What the last re-check found.'),
+    badge_gone_since: dateTime
+      .nullable()
+      .describe('When a re-check first found the badge gone; null while it is there.'),
+    grace_until: dateTime.nullable().describe('When the link becomes nofollow unless the badge returns.'),
+  })
+    .nullable()
+    .describe('Live free listings: the badge re-checks that keep the free plan.'),
+  facts_check: obj({
+    last_reread_at: dateTime.nullable().describe('The last re-read of the pages the drafted facts quote.'),
+    last_confirmed_at: dateTime.nullable().describe('When every quote was last found again.'),
+    flagged: z
+      .array(
+        obj({
+          field: z.string().describe('The profile field whose evidence is gone.'),
+          quote: z.string().describe('The quote no longer found.'),
+          url: z.string().describe('The page it was quoted from.'),
+          not_found_since: dateTime.describe('When a re-read first missed the quote.'),
+        }),
+      )
+      .describe('Quotes no longer on the site, to confirm or change the facts they back.'),
+  }).describe('Kept facts: the site re-read on a schedule.'),
   pending_badge_check: obj({
     next_check_at: dateTime.nullable(),
     how_to: z.string(),

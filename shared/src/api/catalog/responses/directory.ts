@@ -6,6 +6,7 @@
  * against the document.
  */
 import { z } from '../zod.ts';
+import { DISCOUNT_REASONS, DISCOUNT_REASON_LABELS } from '../../../contracts/engagement/vote-counting.events.ts';
 import {
   obj,
   absoluteUrl,
@@ -126,6 +127,27 @@ export const publicListingShape = {
     count: count,
     basis: z.literal('genuine reviews only'),
   }).describe('From genuine reviews only.'),
+  vote_accounting: obj({
+    basis: z.string().describe('What the vote counts count: counted votes only.'),
+    method_url: absoluteUrl.describe('The page that says in plain words how votes are counted.'),
+    weeks: z
+      .array(
+        obj({
+          week: calendarDate.describe('The launch week (its Monday).'),
+          cast: count.describe('Votes cast for this listing that week.'),
+          counted: count.describe('Of those, votes counted on boards, trending and awards.'),
+          discounted: obj(
+            Object.fromEntries(
+              DISCOUNT_REASONS.map((reason) => [
+                reason,
+                count.optional().describe(`Votes ${DISCOUNT_REASON_LABELS[reason]}.`),
+              ]),
+            ) as Record<(typeof DISCOUNT_REASONS)[number], z.ZodOptional<typeof count>>,
+          ).describe('Votes set aside, by reason category (categories with none left out).'),
+        }),
+      )
+      .describe('Newest week first; weeks without votes left out.'),
+  }).describe('The public accounting of votes: never identities, thresholds or signals.'),
   domain_rating: figure.nullable().describe('Domain Rating (0–100) from a third-party SEO tool, with its trend.'),
   revenue: figure.nullable().describe('Revenue in USD cents, as reported to the site team.'),
   plan: z.enum(['free', 'paid']).nullable(),
@@ -145,6 +167,17 @@ export const publicListingShape = {
     .array(obj({ type: z.enum(['image', 'video']), url: z.string(), caption: z.string().optional() }))
     .optional()
     .describe('Only when the media section is unlocked.'),
+  facts_confirmed_at: dateTime
+    .nullable()
+    .describe("When every drafted fact's quote was last found again on the company's site; null if never re-read."),
+  outbound_link: obj({
+    url: z.string().describe("The company's website."),
+    rel: z
+      .enum(['nofollow'])
+      .nullable()
+      .describe('nofollow while a free listing’s badge is missing from the site past its grace period.'),
+    note: z.string().nullable().describe('Why the link is marked nofollow, in words.'),
+  }).describe("The listing page's link to the company's website."),
   links: obj({
     website: absoluteUrl,
     page: absoluteUrl.describe('The listing page on the site.'),

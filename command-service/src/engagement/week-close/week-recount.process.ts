@@ -1,0 +1,81 @@
+/**
+ * The week-recount process: a verdict on a vote (VoteCounted, VoteDiscounted) recorded after its launch
+ * week closed may change that week's top three. For such a verdict it counts the closed board's
+ * listings again from the vote events (week-tally.ts: the votes standing at the close, verdicts as
+ * they stand now) and runs RecountWeek, which records LaunchWeekRecounted and the award changes only
+ * when the top three changes. Steps for one week run one at a time; a repeated step finds nothing
+ * changed and records nothing.
+ */
+import {
+  commandMetadata,
+  defineProcessManager,
+  handleCommand,
+  loadAggregate,
+  type Clock,
+  type EventStore,
+  type Logger,
+  type ProcessManager,
+} from '@listings/shared/kernel';
+import {
+  DISCOUNT_REASON_LABELS,
+  engagementStream,
+  launchWeekStream,
+  type EngagementEvent,
+  type LaunchWeekEvent,
+} from '@listings/shared/contracts/engagement';
+import { launchWeekDecider, type LaunchWeekState } from './launch-week.decider.ts';
+import { countedVotesOfWeek } from './week-tally.ts';
+
+const ACTOR = { kind: 'system' as const, id: 'week-recount' };
+
+/** The public cause of a recount: which listing's votes and which category, never whose. */
+export function recountCause(
+  event: Extract<EngagementEvent, { type: 'VoteCounted' | 'VoteDiscounted' }>,
+  slug: string,
+) {
+  return event.type === 'VoteDiscounted'
+    ? `votes for ${slug} set aside after the week closed (${DISCOUNT_REASON_LABELS[event.data.reason]})`
+    : `votes for ${slug} counted again after the week closed`;
+}
+
+export function weekRecount(deps: { events: EventStore; clock: Clock; logger: Logger }): ProcessManager {
+  const { events, clock, logger } = deps;
+  return defineProcessManager({
+    name: 'launch-week-recount',
+    eventTypes: ['VoteCounted', 'VoteDiscounted'],
+    logger,
+    keyOf: (event) => launchWeekStream((event.data as { week: string }).week),
+    async step(event) {
+      const verdict = { type: event.type, data: event.data } as Extract<
+        EngagementEvent,
+        { type: 'VoteCounted' | 'VoteDiscounted' }
+      >;
+      const { week } = verdict.data;
+      const { state } = await loadAggregate<LaunchWeekEvent, LaunchWeekState>(
+        events,
+        launchWeekStream(week),
+        launchWeekDecider,
+      );
+      if (!state.closed || !state.ended || !state.board.some((row) => row.listingId === verdict.data.listingId))
+        return 0;
+      const verdictsThrough = await events.headPosition();
+      const counts: Record<number, number> = {};
+      for (const row of state.board)
+        counts[row.listingId] = countedVotesOfWeek(
+          await events.readStream(engagementStream(row.listingId)),
+          week,
+          state.ended.throughPosition,
+          verdictsThrough,
+        );
+      const slug = state.board.find((row) => row.listingId === verdict.data.listingId)!.slug;
+      const result = await handleCommand(
+        events,
+        launchWeekStream(week),
+        launchWeekDecider,
+        { type: 'RecountWeek', week, counts, verdictsThrough, cause: recountCause(verdict, slug) },
+        commandMetadata(clock, ACTOR, `process:launch-week-recount:${event.id}`),
+      );
+      return result.position;
+    },
+  });
+}

@@ -1,0 +1,256 @@
+/**
+ * Kept facts, the timer around the pure decider: live listings drafted from their site, the least
+ * recently re-read first, at most `batchSize` per tick. For each, the drafted facts that stand on quotes
+ * (fields and FAQs whose evidence the owner did not replace) name the pages to read again, at most
+ * `maxPages`, one request after another: robots.txt first (RFC 9309, as the crawler: 2xx obeyed, 4xx
+ * allows, 5xx or no answer forbids), then a conditional GET with the validators of the copy read last
+ * time (a 304 costs the site nothing). The page's text is extracted as the drafter did (page-text.ts) and
+ * the decider records the round.
+ */
+import robotsParser from 'robots-parser';
+import {
+  IntervalJob,
+  commandMetadata,
+  defineReactor,
+  handleCommand,
+  loadAggregate,
+  type Clock,
+  type EventStore,
+  type Logger,
+  type Reactor,
+} from '@listings/shared/kernel';
+import { FetchError, type Mailer, type SafeFetcher, type SiteSettings } from '@listings/shared/platform';
+import type { AccountCommands } from '../../accounts/account-commands.ts';
+import {
+  DEFAULT_FACTS_KEEPING,
+  factCheckStream,
+  type FactsKeepingEvent,
+  type FactsKeepingSettings,
+  type QuotedFact,
+} from '@listings/shared/contracts/my-listings';
+import { listingStream, type ListingEvent } from '@listings/shared/contracts/listings';
+import {
+  DRAFT_FIELDS,
+  draftStream,
+  evolveDraft,
+  initialDraftState,
+  type DraftEvent,
+} from '@listings/shared/contracts/drafts';
+import { parsePage } from '../../drafts/crawling/page-text.ts';
+import { factsKeepingDecider, type FactsKeepingState, type RereadPage } from './facts-keeping.decider.ts';
+import { ROBOTS_AGENT } from '../badge-keeping/badge-keeping.ts';
+
+const ACTOR = { kind: 'system' as const, id: 'facts-keeping' };
+
+/** The drafted facts of a draft that stand on quotes, one per quote. */
+export function quotedFacts(draftEvents: readonly { type: string; data: unknown }[]): QuotedFact[] {
+  const draft = draftEvents.reduce(
+    (state, event) => evolveDraft(state, { type: event.type, data: event.data } as DraftEvent),
+    initialDraftState(),
+  );
+  const facts: QuotedFact[] = [];
+  for (const field of DRAFT_FIELDS) {
+    const entry = draft.fields[field];
+    if (entry.value === null) continue;
+    for (const evidence of entry.evidence) facts.push({ field, quote: evidence.quote, url: evidence.url });
+  }
+  for (const faq of draft.faqs)
+    for (const evidence of faq.evidence) facts.push({ field: 'faqs', quote: evidence.quote, url: evidence.url });
+  return facts;
+}
+
+export class FactsKeeper {
+  readonly job: IntervalJob<number>;
+  private readonly deps: {
+    events: EventStore;
+    clock: Clock;
+    logger: Logger;
+    fetcher: SafeFetcher;
+    /** Live listings drafted from their site, the least recently re-read first (never first). */
+    candidates(limit: number): Promise<{ listingId: number; lastRereadAt: string | null }[]>;
+    settings?: Partial<FactsKeepingSettings>;
+  };
+
+  constructor(deps: FactsKeeper['deps']) {
+    this.deps = deps;
+    this.job = new IntervalJob('facts keeping', () => this.round(), deps.logger);
+  }
+
+  get settings(): FactsKeepingSettings {
+    return { ...DEFAULT_FACTS_KEEPING, ...this.deps.settings };
+  }
+
+  tick(): Promise<number> {
+    return this.job.tick();
+  }
+
+  /** Reads one live listing's quoted pages again and records the round; [] when there is nothing to read. */
+  async reread(listingId: number): Promise<FactsKeepingEvent[]> {
+    const { events, clock } = this.deps;
+    const listing = await events.readStream(listingStream(listingId));
+    const created = listing.find((e) => e.type === 'ListingCreated')?.data as
+      Extract<ListingEvent, { type: 'ListingCreated' }>['data'] | undefined;
+    if (!created?.draftId) return [];
+    // A draft with no quoted facts is still recorded as re-read, so it waits its turn like the others.
+    const facts = quotedFacts(await events.readStream(draftStream(created.draftId)));
+    const { state } = await loadAggregate<FactsKeepingEvent, FactsKeepingState>(
+      events,
+      factCheckStream(listingId),
+      factsKeepingDecider,
+    );
+    const urls = [...new Set(facts.map((fact) => fact.url))].slice(0, this.settings.maxPages);
+    const robots = new Map<string, ReturnType<typeof robotsParser> | null>();
+    const pages: RereadPage[] = [];
+    for (const url of urls) pages.push(await this.readPage(url, state, robots));
+    const result = await handleCommand(
+      events,
+      factCheckStream(listingId),
+      factsKeepingDecider,
+      { type: 'RecordReread', listingId, facts: facts.filter((fact) => urls.includes(fact.url)), pages },
+      commandMetadata(clock, ACTOR, 'timer:facts-keeping'),
+    );
+    return result.events;
+  }
+
+  private async readPage(
+    url: string,
+    state: FactsKeepingState,
+    robotsByOrigin: Map<string, ReturnType<typeof robotsParser> | null>,
+  ): Promise<RereadPage> {
+    const { fetcher } = this.deps;
+    const none = { etag: null, lastModified: null };
+    let origin: string;
+    try {
+      origin = new URL(url).origin;
+    } catch {
+      return { url, outcome: 'unavailable', ...none };
+    }
+    if (!robotsByOrigin.has(origin)) {
+      const robotsUrl = `${origin}/robots.txt`;
+      try {
+        const answer = await fetcher.get(robotsUrl, {
+          accept: 'text/plain',
+          maxBytes: 500 * 1024,
+          onOversize: 'truncate',
+        });
+        const rules =
+          answer.status >= 200 && answer.status < 300
+            ? answer.body
+            : answer.status >= 400 && answer.status < 500
+              ? ''
+              : 'User-agent: *\nDisallow: /';
+        robotsByOrigin.set(origin, robotsParser(robotsUrl, rules));
+      } catch (error) {
+        if (!(error instanceof FetchError)) throw error;
+        robotsByOrigin.set(origin, null);
+      }
+    }
+    const robots = robotsByOrigin.get(origin);
+    if (!robots) return { url, outcome: 'unavailable', ...none };
+    if (robots.isAllowed(url, ROBOTS_AGENT) === false) return { url, outcome: 'disallowed', ...none };
+    const last = state.validators.get(url);
+    try {
+      const answer = await fetcher.get(url, {
+        accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.1',
+        maxBytes: 2 * 1024 * 1024,
+        onOversize: 'truncate',
+        conditional: last,
+      });
+      if (answer.status === 304) return { url, outcome: 'not_modified', ...(last ?? none) };
+      if (answer.status < 200 || answer.status >= 300) return { url, outcome: 'unavailable', ...none };
+      const header = (name: string) => {
+        const value = answer.headers[name];
+        return typeof value === 'string' ? value : null;
+      };
+      const parsed = parsePage(answer.body, answer.finalUrl);
+      return {
+        url,
+        outcome: 'read',
+        text: `${parsed.text}\n${parsed.metaText}`,
+        etag: header('etag'),
+        lastModified: header('last-modified'),
+      };
+    } catch (error) {
+      if (error instanceof FetchError) return { url, outcome: 'unavailable', ...none };
+      throw error;
+    }
+  }
+
+  private async round(): Promise<number> {
+    const { intervalMs, batchSize } = this.settings;
+    const now = this.deps.clock.now().getTime();
+    const due = (await this.deps.candidates(batchSize * 5))
+      .filter((c) => c.lastRereadAt === null || now - Date.parse(c.lastRereadAt) >= intervalMs)
+      .slice(0, batchSize);
+    let reread = 0;
+    for (const candidate of due) {
+      try {
+        if ((await this.reread(candidate.listingId)).length) reread++;
+      } catch (error) {
+        this.deps.logger.error('facts re-read failed', { listingId: candidate.listingId, error });
+      }
+    }
+    return reread;
+  }
+}
+
+/** E-mails the owner when a drafted fact's quote is no longer on their site (once per flag). */
+export function factFlagMailReactor(deps: {
+  events: EventStore;
+  accounts: AccountCommands;
+  mailer: Mailer;
+  site: SiteSettings;
+  clock: Clock;
+  logger: Logger;
+}): Reactor {
+  const { events, accounts, mailer, site, clock, logger } = deps;
+  return defineReactor({
+    name: 'fact-flag-mail',
+    eventTypes: ['FactEvidenceMissing'] satisfies FactsKeepingEvent['type'][],
+    logger,
+    keyOf: (event) => event.streamId,
+    async perform(event) {
+      const { listingId, field, quote, url } = event.data as Extract<
+        FactsKeepingEvent,
+        { type: 'FactEvidenceMissing' }
+      >['data'];
+      const { state } = await loadAggregate(events, factCheckStream(listingId), factsKeepingDecider);
+      if (state.mailed.has(event.id)) return;
+      const listing = await events.readStream(listingStream(listingId));
+      let ownerId: string | null = null;
+      let name = `Listing ${listingId}`;
+      let slug = '';
+      for (const recorded of listing) {
+        const data = recorded.data as { ownerId?: string | null; slug?: string; profile?: { name?: string } };
+        if (recorded.type === 'ListingCreated') {
+          ownerId = data.ownerId ?? null;
+          slug = data.slug ?? '';
+          name = data.profile?.name ?? name;
+        }
+        if (recorded.type === 'ListingVerified' && data.ownerId) ownerId = data.ownerId;
+      }
+      const owner = ownerId ? await accounts.load(ownerId) : null;
+      if (!owner?.email) return logger.info('fact flagged, owner has no address', { listingId });
+      const sent = await mailer.send({
+        to: owner.email,
+        subject: `${name}: a fact on your listing is no longer on your site`,
+        text: [
+          `On ${event.metadata.at.slice(0, 10)} (UTC) we read ${url} again and no longer found:`,
+          '',
+          `  "${quote}"`,
+          '',
+          `It is the evidence for "${field}" on your listing. Check that the listing still says what your site says:`,
+          `${site.publicBaseUrl}/listings/${slug}`,
+        ].join('\n'),
+        idempotencyKey: `fact-flag:${event.id}`,
+      });
+      await handleCommand(
+        events,
+        factCheckStream(listingId),
+        factsKeepingDecider,
+        { type: 'RecordFlagMail', listingId, flagId: event.id, messageId: sent.messageId },
+        commandMetadata(clock, { kind: 'system', id: 'fact-flag-mail' }, `reactor:FactEvidenceMissing:${event.id}`),
+      );
+    },
+  });
+}
