@@ -60,7 +60,17 @@ export function consentFormAction(redirectUri: unknown): string {
 export function oauthRouter(deps: OAuthRouterDependencies): Router {
   const { provider, sessions, documents, site, logger } = deps;
   const csrf = new CsrfGuard(documents, sessions.cookie, site.publicBaseUrl);
-  const callback = provider.callback() as unknown as (req: Request, res: Response) => void;
+  const providerCallback = provider.callback() as unknown as (req: Request, res: Response) => void;
+  // oidc-provider builds every absolute URL (discovery endpoints, registration_client_uri, redirects) from the
+  // request's host and protocol (X-Forwarded-* included, provider.proxy is on). The public base URL is the only
+  // truth: a forged Host must not reach a client's metadata, so the request is pinned to it before handing over.
+  const publicUrl = new URL(site.publicBaseUrl);
+  const callback = (req: Request, res: Response): void => {
+    req.headers.host = publicUrl.host;
+    req.headers['x-forwarded-host'] = publicUrl.host;
+    req.headers['x-forwarded-proto'] = publicUrl.protocol.slice(0, -1);
+    providerCallback(req, res);
+  };
   const registrations = new RateLimiterMemory({
     keyPrefix: 'oauth-registration',
     points: deps.registrationsPerIpPerHour ?? 30,
