@@ -224,6 +224,7 @@ export async function createService(config: ServiceConfig, options: ServiceOptio
     ready: async () => (await readSide.position()) >= 0,
     cache: readCache,
     cachePolicy: config.httpCache,
+    trustProxy: config.trustProxy,
     routes: [
       ...agentEdge,
       { path: '/', router: pageAssetsRouter() },

@@ -13,6 +13,7 @@ import { defineFeature } from '../features/feature.ts';
 import { sitePagesFor } from '../pages/site-pages.ts';
 import { engagementPagesRouter } from './engagement-pages.router.ts';
 import { ViewCounter } from './view-counter.ts';
+import { trustFunctionOf } from '../trust-proxy.ts';
 
 const seconds = (raw: string | undefined, fallback: number) => {
   const value = Number(raw);
@@ -38,7 +39,7 @@ export const engagementFeature = defineFeature({
       launchesOf: (week) => weekLaunches(documents, week),
       settings: { graceMs: seconds(env.WEEK_CLOSE_GRACE_SECONDS, 60) * 1000 },
     });
-    const views = new ViewCounter({ documents, people, clock, logger });
+    const views = new ViewCounter({ documents, people, clock, logger, trustProxy: trustFunctionOf(config.trustProxy) });
     return {
       operations: {},
       reactors: [closing.process],

@@ -10,7 +10,7 @@ import type { CachePolicy } from '../api/http/representation.ts';
 import type { ResponseCacheSettings } from '../api/http/response-cache.ts';
 import type { MailSettings } from '../platform/mail/mailer.ts';
 import { loadPaymentSettings, type PaymentSettings } from '../platform/payments/payment-settings.ts';
-import { ConfigError, parseSettings } from './schema.ts';
+import { ConfigError, parseSettings, type TrustProxySetting } from './schema.ts';
 
 export interface ServiceConfig {
   host: string;
@@ -18,6 +18,11 @@ export interface ServiceConfig {
   dataDir: string;
   site: SiteSettings;
   rateLimits: RateLimitSettings;
+  /**
+   * Which peers' X-Forwarded-For names the client (TRUST_PROXY): the per-IP limits, sign-in throttles and
+   * view counts key on the address this gives. Default loopback; `false` believes no header.
+   */
+  trustProxy: TrustProxySetting;
   idempotencyTtlHours: number;
   /** How long a read waits for the projections to reach a writer's position token. */
   readYourWritesTimeoutMs: number;
@@ -55,6 +60,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
       perIp: settings.RATE_LIMIT_PER_IP,
       windowSeconds: settings.RATE_LIMIT_WINDOW_SECONDS,
     },
+    trustProxy: settings.TRUST_PROXY,
     idempotencyTtlHours: settings.IDEMPOTENCY_TTL_HOURS,
     readYourWritesTimeoutMs: settings.READ_YOUR_WRITES_TIMEOUT_MS,
     launchSchedulerTickMs: settings.LAUNCH_SCHEDULER_TICK_MS,
