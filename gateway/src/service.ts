@@ -190,11 +190,7 @@ export async function createService(config: ServiceConfig, options: ServiceOptio
     ttlMs: config.idempotencyTtlHours * 3600_000,
     processLocal,
   });
-  const purge = setInterval(
-    () => void idempotency.purgeExpired().catch((error) => logger.error('idempotency purge failed', { error })),
-    3600_000,
-  );
-  purge.unref();
+  // Expired entries are purged by the housekeeping feature's job (housekeeping/housekeeping.job.ts).
 
   // API keys first, then OAuth access tokens (gateway/src/oauth/); the MCP edge checks credentials with the same one.
   const authenticator = firstOf(apiKeys, oauthAccessTokens(documents, config.site.publicBaseUrl));
@@ -253,7 +249,6 @@ export async function createService(config: ServiceConfig, options: ServiceOptio
     requestObservers: built.flatMap((b) => b.requestObservers ?? []),
     async close() {
       unwatchProgress();
-      clearInterval(purge);
       for (const { job } of timed) await job.stop();
       await projections.stop();
       for (const feature of built) await feature.stop?.();

@@ -157,7 +157,6 @@ export function accountPagesRouter(deps: AccountPagesDependencies): Router {
       path: '/',
       expires: session.absoluteExpiresAt,
     });
-    void sessions.purgeExpired().catch((error) => logger.error('session purge failed', { error }));
   };
 
   const redirect = (res: Response, location: string) => {

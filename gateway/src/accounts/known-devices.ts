@@ -8,7 +8,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Request, Response } from 'express';
-import type { Clock, DocumentStore } from '@listings/shared/kernel';
+import { deleteBatch, type Clock, type DocumentStore } from '@listings/shared/kernel';
 import { normaliseEmail } from '@listings/shared/contracts/accounts';
 
 export const KNOWN_DEVICES_COLLECTION = '_known_devices';
@@ -86,12 +86,7 @@ export class KnownDevices {
   }
 
   /** Deletes devices not seen for KNOWN_DEVICE_DAYS, at most `limit` at a time (housekeeping). */
-  async purgeExpired(limit = 500): Promise<number> {
-    const expired = await this.collection.find(
-      { expiresAt: { $lte: this.clock.now().toISOString() } },
-      { limit, projection: { _id: 1 } },
-    );
-    if (expired.length === 0) return 0;
-    return (await this.collection.deleteMany({ _id: { $in: expired.map((d) => d._id) } })).deletedCount;
+  purgeExpired(limit: number): Promise<number> {
+    return deleteBatch(this.collection, { expiresAt: { $lte: this.clock.now().toISOString() } }, limit);
   }
 }

@@ -24,6 +24,8 @@ export interface ServiceConfig {
    */
   trustProxy: TrustProxySetting;
   idempotencyTtlHours: number;
+  /** The purge of expired records (sessions, OAuth records, Idempotency-Keys, known devices): period and batch. */
+  housekeeping: { tickMs: number; batch: number };
   /** How long a read waits for the projections to reach a writer's position token. */
   readYourWritesTimeoutMs: number;
   /** Seed the demo directory when the event log is empty at start (DEMO_DATA=off turns it off). */
@@ -62,6 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
     },
     trustProxy: settings.TRUST_PROXY,
     idempotencyTtlHours: settings.IDEMPOTENCY_TTL_HOURS,
+    housekeeping: { tickMs: settings.HOUSEKEEPING_TICK_MS, batch: settings.HOUSEKEEPING_BATCH },
     readYourWritesTimeoutMs: settings.READ_YOUR_WRITES_TIMEOUT_MS,
     launchSchedulerTickMs: settings.LAUNCH_SCHEDULER_TICK_MS,
     demoData: settings.DEMO_DATA,

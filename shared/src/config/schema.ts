@@ -145,6 +145,12 @@ export const SETTINGS = {
   RATE_LIMIT_WINDOW_SECONDS: setting(whole(1), DEFAULT_RATE_LIMITS.windowSeconds, 'rate-limit window'),
   TRUST_PROXY: setting(trustProxy, ['loopback'] as TrustProxySetting, 'proxies whose X-Forwarded-For is believed'),
   IDEMPOTENCY_TTL_HOURS: setting(whole(1), 24, 'how long an Idempotency-Key is remembered'),
+  HOUSEKEEPING_TICK_MS: setting(
+    whole(0),
+    300_000,
+    'how often expired sessions, OAuth records, idempotency entries and devices are purged (0: off)',
+  ),
+  HOUSEKEEPING_BATCH: setting(whole(1, 100_000), 1000, 'most records of each kind purged per housekeeping round'),
   READ_YOUR_WRITES_TIMEOUT_MS: setting(whole(0), 2000, 'longest a read waits for the projections'),
   SMTP_URL: setting(url(['smtp', 'smtps']), undefined, 'SMTP server for outgoing mail'),
   MAIL_FROM: setting(text, undefined, 'sender of outgoing mail'),
