@@ -56,6 +56,7 @@ import { resourceMetadataChallenge } from './mcp/mcp.router.ts';
 import { agentEdgeRoutes, oauthAccessTokens } from './oauth/compose.ts';
 import { accountsProjection } from '@listings/projectors/accounts';
 import { buildApp, clientIpOf } from './app.ts';
+import { applyServerLimits, serverOptions } from './server-limits.ts';
 import { pageAssetsRouter } from './pages/assets.router.ts';
 import { operationOf } from './operation-of.ts';
 import { FEATURES, operationHandlers, type BuiltFeatures } from './features.ts';
@@ -275,6 +276,7 @@ export const listen = (
   new Promise((resolve, reject) => {
     const clientIp = clientIpOf(service.app);
     const server = createServer(
+      serverOptions(service.config.http),
       // Outermost: /metrics, and every request timed by operation (and traced when tracing is on).
       observeHttp(
         wrap(
@@ -300,10 +302,10 @@ export const listen = (
         { operationOf, metricsToken: service.config.observability?.metricsToken },
       ),
     );
-    // Idle keep-alive connections stay open longer than clients keep theirs (undici: 4 s, browsers and
-    // load balancers up to 60 s), so a client never sends on a socket the server is closing (ECONNRESET).
-    server.keepAliveTimeout = 65_000;
-    server.headersTimeout = 66_000;
+    // Timeouts and the connection cap from the HTTP_* settings (server-limits.ts). The keep-alive default
+    // (65 s) outlasts clients' (undici: 4 s, browsers and load balancers up to 60 s), so a client never
+    // sends on a socket the server is closing (ECONNRESET).
+    applyServerLimits(server, service.config.http);
     server.once('error', reject);
     server.listen(port, host, () => resolve(server));
   });

@@ -12,6 +12,14 @@ import type { MailSettings } from '../platform/mail/mailer.ts';
 import { loadPaymentSettings, type PaymentSettings } from '../platform/payments/payment-settings.ts';
 import { ConfigError, parseSettings, type TrustProxySetting } from './schema.ts';
 
+/** What the HTTP server grants a connection (HTTP_* settings; gateway/src/server-limits.ts applies them). */
+export interface HttpServerSettings {
+  headersTimeoutMs: number;
+  requestTimeoutMs: number;
+  keepAliveTimeoutMs: number;
+  maxConnections: number;
+}
+
 export interface ServiceConfig {
   host: string;
   port: number;
@@ -24,6 +32,8 @@ export interface ServiceConfig {
    */
   trustProxy: TrustProxySetting;
   idempotencyTtlHours: number;
+  /** Slow and greedy clients: header, request and keep-alive timeouts, and the connection cap. */
+  http: HttpServerSettings;
   /** The purge of expired records (sessions, OAuth records, Idempotency-Keys, known devices): period and batch. */
   housekeeping: { tickMs: number; batch: number };
   /** How long a read waits for the projections to reach a writer's position token. */
@@ -64,6 +74,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
     },
     trustProxy: settings.TRUST_PROXY,
     idempotencyTtlHours: settings.IDEMPOTENCY_TTL_HOURS,
+    http: {
+      headersTimeoutMs: settings.HTTP_HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: settings.HTTP_REQUEST_TIMEOUT_MS,
+      keepAliveTimeoutMs: settings.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+      maxConnections: settings.HTTP_MAX_CONNECTIONS,
+    },
     housekeeping: { tickMs: settings.HOUSEKEEPING_TICK_MS, batch: settings.HOUSEKEEPING_BATCH },
     readYourWritesTimeoutMs: settings.READ_YOUR_WRITES_TIMEOUT_MS,
     launchSchedulerTickMs: settings.LAUNCH_SCHEDULER_TICK_MS,
