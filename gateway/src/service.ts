@@ -131,6 +131,12 @@ export async function createService(config: ServiceConfig, options: ServiceOptio
   const documents = stores.documents;
   const mailer = options.mailer ?? createMailer(config.mail, config.dataDir, documents);
   const readSide = new DeferredReadPosition();
+  // Embedded: the document store lives in this process and this runner applies every projection, so
+  // every change of a read model goes through it; what depends on them may be kept in memory and
+  // dropped when they change (API keys), or never needs other processes to see it (idempotency claims,
+  // limit counters). Otherwise limits are counted in the shared store, so N instances give one limit.
+  const processLocal = stores.documents instanceof MingoDocumentStore && options.distributed === undefined;
+  const sharedLimits = processLocal ? null : { documents, clock };
   const deps: FeatureDeps = {
     config,
     events,
@@ -141,6 +147,7 @@ export async function createService(config: ServiceConfig, options: ServiceOptio
     readSide,
     ports: options,
     env: process.env,
+    sharedLimits,
   };
   const features = Object.fromEntries(FEATURES.map((feature) => [feature.name, feature.build(deps)])) as BuiltFeatures;
   const built: BuiltFeature[] = Object.values(features);
@@ -171,10 +178,6 @@ export async function createService(config: ServiceConfig, options: ServiceOptio
     head: () => events.headPosition(),
   });
   const readCache = observeResponseCache(new ResponseCache(config.httpCache));
-  // Embedded: the document store lives in this process and this runner applies every projection, so
-  // every change of a read model goes through it; what depends on them may be kept in memory and
-  // dropped when they change (API keys), or never needs other processes to see it (idempotency claims).
-  const processLocal = stores.documents instanceof MingoDocumentStore && role === undefined;
   const apiKeys = new ApiKeyAuthenticator(documents, { remember: processLocal });
   projections.onApplied((_event, projection) => {
     readCache.invalidate();
@@ -198,7 +201,7 @@ export async function createService(config: ServiceConfig, options: ServiceOptio
   const executor = new OperationExecutor({
     handlers: new Map([...operationHandlers(built), ...(options.handlers ?? [])]),
     authenticator,
-    rateLimiter: observeRateLimiter(new RateLimiter(config.rateLimits)),
+    rateLimiter: observeRateLimiter(new RateLimiter(config.rateLimits, sharedLimits)),
     idempotency,
     logger,
     challenge: resourceMetadataChallenge(config.site.publicBaseUrl),
@@ -214,6 +217,7 @@ export async function createService(config: ServiceConfig, options: ServiceOptio
     site: config.site,
     logger,
     fetcher: options.oauthFetcher,
+    sharedLimits,
   });
   const app = buildApp({
     executor,

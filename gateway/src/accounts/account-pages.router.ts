@@ -42,6 +42,7 @@ import { ACCOUNTS_COLLECTION } from '@listings/projectors/accounts';
 import { CsrfGuard } from '../pages/csrf.ts';
 import { alertBox, html, layout, sendPage, PAGE_SECURITY_HEADERS, type SafeHtml } from '../pages/html.ts';
 import { safeReturnPath, DEFAULT_RETURN_PATH } from '../pages/return-path.ts';
+import type { SharedLimitStore } from '@listings/shared/api';
 import { SignInLimiter, Throttled, type SignInLimitSettings } from './sign-in-limits.ts';
 import { KnownDevices } from './known-devices.ts';
 import { accountLinkPagesRouter } from './account-links.router.ts';
@@ -55,6 +56,8 @@ export interface AccountPagesDependencies {
   site: SiteSettings;
   readYourWritesTimeoutMs: number;
   limits?: Partial<SignInLimitSettings>;
+  /** Where the sign-in limits are counted when several processes serve (null: memory). */
+  sharedLimits?: SharedLimitStore | null;
   logger?: Logger;
   /** The tokens of mailed links (verification, password reset); one per process, from the document store's secret. */
   links?: AccountLinks;
@@ -84,7 +87,7 @@ const fields = (req: Request, name: string): string[] => {
 export function accountPagesRouter(deps: AccountPagesDependencies): Router {
   const { accounts, sessions, documents, projections, site, readYourWritesTimeoutMs, logger = silentLogger } = deps;
   const csrf = new CsrfGuard(documents, sessions.cookie, site.publicBaseUrl);
-  const limiter = new SignInLimiter(deps.limits);
+  const limiter = new SignInLimiter(deps.limits, deps.sharedLimits);
   const devices = new KnownDevices({
     documents,
     clock: deps.clock ?? systemClock,

@@ -12,10 +12,11 @@
  *   e-mailed link, and the reset clears its failures and makes that browser a known device).
  *
  * The address is counted whether or not an account has it, so no answer reveals which exist.
- * rate-limiter-flexible in memory, as shared/src/api/operations/rate-limit.ts.
+ * Counted in memory in one process, in the shared document store when several serve (shared-limits.ts).
  */
 import { createHash } from 'node:crypto';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRes } from 'rate-limiter-flexible';
+import { createLimiter, type Limiter, type SharedLimitStore } from '@listings/shared/api';
 import { normaliseEmail } from '@listings/shared/contracts/accounts';
 
 export interface SignInLimitSettings {
@@ -63,40 +64,30 @@ const clientKey = (attempt: SignInAttempt) =>
 const retryAfter = (res: RateLimiterRes) => Math.max(1, Math.ceil(res.msBeforeNext / 1000));
 
 export class SignInLimiter {
-  private readonly perIp: RateLimiterMemory;
-  private readonly perClient: RateLimiterMemory;
-  private readonly perAddress: RateLimiterMemory;
-  private readonly slowDown: RateLimiterMemory;
-  private readonly signUps: RateLimiterMemory;
-  private readonly linkRequests: RateLimiterMemory;
+  private readonly perIp: Limiter;
+  private readonly perClient: Limiter;
+  private readonly perAddress: Limiter;
+  private readonly slowDown: Limiter;
+  private readonly signUps: Limiter;
+  private readonly linkRequests: Limiter;
 
   readonly settings: SignInLimitSettings;
 
-  constructor(settings: Partial<SignInLimitSettings> = {}) {
+  constructor(settings: Partial<SignInLimitSettings> = {}, shared?: SharedLimitStore | null) {
     this.settings = { ...DEFAULT_SIGN_IN_LIMITS, ...settings };
     const s = this.settings;
-    this.perIp = new RateLimiterMemory({ keyPrefix: 'signin-ip', points: s.attemptsPerIp, duration: s.windowSeconds });
-    this.perClient = new RateLimiterMemory({
-      keyPrefix: 'signin-client',
-      points: s.failuresPerAccount,
-      duration: s.windowSeconds,
-    });
+    const limiter = (keyPrefix: string, points: number, duration: number) =>
+      createLimiter({ keyPrefix, points, duration }, shared);
+    this.perIp = limiter('signin-ip', s.attemptsPerIp, s.windowSeconds);
+    this.perClient = limiter('signin-client', s.failuresPerAccount, s.windowSeconds);
     // Counts failures only: never refuses (points high), read to decide whether the address is under attack.
-    this.perAddress = new RateLimiterMemory({
-      keyPrefix: 'signin-address',
-      points: Number.MAX_SAFE_INTEGER,
-      duration: s.windowSeconds,
-    });
-    this.slowDown = new RateLimiterMemory({ keyPrefix: 'signin-slow', points: 1, duration: s.slowDownSeconds });
-    this.signUps = new RateLimiterMemory({ keyPrefix: 'signup-ip', points: s.signUpsPerIpPerHour, duration: 3600 });
-    this.linkRequests = new RateLimiterMemory({
-      keyPrefix: 'link-ip',
-      points: s.attemptsPerIp,
-      duration: s.windowSeconds,
-    });
+    this.perAddress = limiter('signin-address', Number.MAX_SAFE_INTEGER, s.windowSeconds);
+    this.slowDown = limiter('signin-slow', 1, s.slowDownSeconds);
+    this.signUps = limiter('signup-ip', s.signUpsPerIpPerHour, 3600);
+    this.linkRequests = limiter('link-ip', s.attemptsPerIp, s.windowSeconds);
   }
 
-  private static async consume(limiter: RateLimiterMemory, key: string): Promise<Throttled | null> {
+  private static async consume(limiter: Limiter, key: string): Promise<Throttled | null> {
     try {
       await limiter.consume(key);
       return null;

@@ -57,6 +57,7 @@ export const engagementFeature = defineFeature({
             readSide,
             readYourWritesTimeoutMs: config.readYourWritesTimeoutMs,
             logger,
+            sharedLimits: deps.sharedLimits,
           }),
         },
       ],

@@ -6,9 +6,9 @@
  * worked off over several rounds and never holds a store for long. Deleting what is already expired is
  * idempotent: two instances purging at once only share the work.
  */
-import { IntervalJob, type Clock, type DocumentStore, type Logger } from '@listings/shared/kernel';
+import { IntervalJob, deleteBatch, type Clock, type DocumentStore, type Logger } from '@listings/shared/kernel';
 import { OAuthDocumentAdapter, oauthCollection, type SessionStore } from '@listings/shared/platform';
-import type { IdempotencyStore } from '@listings/shared/api';
+import { RATE_LIMITS_COLLECTION, type IdempotencyStore } from '@listings/shared/api';
 import type { KnownDevices } from '../accounts/known-devices.ts';
 
 const OAUTH_PREFIX = oauthCollection('');
@@ -18,6 +18,8 @@ export interface PurgeCounts {
   oauth: number;
   idempotency: number;
   devices: number;
+  /** Counters of limits whose window has ended (distributed mode keeps them in the shared store). */
+  limits: number;
 }
 
 export function housekeepingJob(deps: {
@@ -48,6 +50,11 @@ export function housekeepingJob(deps: {
         oauth: await purgeOAuth(),
         idempotency: await deps.idempotency.purgeExpired(batch),
         devices: await deps.devices.purgeExpired(batch),
+        limits: await deleteBatch(
+          documents.collection(RATE_LIMITS_COLLECTION),
+          { expiresAt: { $lte: clock.now().getTime() } },
+          batch,
+        ),
       };
       if (Object.values(counts).some((count) => count > 0)) logger.info('expired records purged', { ...counts });
       return counts;

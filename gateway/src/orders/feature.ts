@@ -25,7 +25,7 @@ import { checkoutPagesRouter } from './checkout-pages.router.ts';
 export const ordersFeature = defineFeature({
   name: 'orders',
   projections: ordersReadModels,
-  build: ({ events, documents, clock, config, logger, ports }) => {
+  build: ({ events, documents, clock, config, logger, ports, sharedLimits }) => {
     const { site, payments: settings } = config;
     const vatChecker =
       ports.vatChecker !== undefined
@@ -35,10 +35,10 @@ export const ordersFeature = defineFeature({
           : null;
     const pricing = pricingContextLoader({ documents, clock, sellerCountry: settings.sellerCountry, vatChecker });
     const orders = new OrderCommands(events, clock, pricing);
-    const promoAttempts = new PromoAttemptLimiter({
-      wrongTries: settings.promoWrongTries,
-      windowSeconds: settings.promoWindowSeconds,
-    });
+    const promoAttempts = new PromoAttemptLimiter(
+      { wrongTries: settings.promoWrongTries, windowSeconds: settings.promoWindowSeconds },
+      sharedLimits,
+    );
     const chosen = createPaymentProvider(settings, { documents, publicBaseUrl: site.publicBaseUrl, clock });
     const provider = ports.paymentProvider ?? chosen.provider;
     const sandbox = provider === chosen.sandbox ? chosen.sandbox : null;
