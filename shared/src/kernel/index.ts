@@ -19,3 +19,4 @@ export * from './jobs/interval-job.ts';
 export * from './observability/logger.ts';
 export * from './es/command-metadata.ts';
 export * from './faults.ts';
+export * from './store-faults.ts';
