@@ -349,6 +349,7 @@ export class ProjectionRunner {
 
   /** (Re)starts the one subscription, from the lowest checkpoint of the projections it feeds. */
   private async subscribe(): Promise<void> {
+    this.current = undefined; // a batch being retried for the old subscription gives up at its next try
     await this.subscription?.stop();
     this.subscription = undefined;
     const projections = this.projections.filter((p) => this.active.has(p));
@@ -423,6 +424,7 @@ export class ProjectionRunner {
     const targets = this.projections.filter((p) => names.includes(p.name));
     const unknown = names.filter((n) => !this.projections.some((p) => p.name === n));
     if (unknown.length) throw new Error(`Unknown projection(s): ${unknown.join(', ')}`);
+    this.current = undefined;
     await this.subscription?.stop();
     this.subscription = undefined;
     for (const projection of targets) {
