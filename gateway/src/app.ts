@@ -19,7 +19,9 @@ import {
   type ResponseCache,
   type CachePolicy,
 } from '@listings/shared/api';
+import type { TrustProxySetting } from '@listings/shared/config';
 import { alertBox, html, layout, sendPage } from './pages/html.ts';
+import { trustFunctionOf } from './trust-proxy.ts';
 
 export interface AppDependencies {
   executor: OperationExecutor;
@@ -29,14 +31,24 @@ export interface AppDependencies {
   /** Filled with answers to anonymous public reads (served by the raw listener, see service.ts). */
   cache?: ResponseCache;
   cachePolicy?: CachePolicy;
+  /** Whose X-Forwarded-For names the client (TRUST_PROXY; default loopback). */
+  trustProxy?: TrustProxySetting;
   /** Further parts of the edge (badge images, pages, MCP …), mounted before the final 404. */
   routes?: { path: string; router: express.Router }[];
 }
 
-export function buildApp({ executor, site, ready, cache, cachePolicy, routes = [] }: AppDependencies) {
+export function buildApp({
+  executor,
+  site,
+  ready,
+  cache,
+  cachePolicy,
+  trustProxy = ['loopback'],
+  routes = [],
+}: AppDependencies) {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', trustFunctionOf(trustProxy));
 
   const openapi = buildOpenApiDocument({ serverUrl: `${site.publicBaseUrl}/v1`, mcpUrl: `${site.publicBaseUrl}/mcp` });
   app.get('/v1/openapi.json', (_req, res) => {

@@ -13,6 +13,7 @@ import { myListingsFeature } from './my-listings/feature.ts';
 import { claimsFeature } from './claims/feature.ts';
 import { ordersFeature } from './orders/feature.ts';
 import { engagementFeature } from './engagement/feature.ts';
+import { housekeepingFeature } from './housekeeping/feature.ts';
 
 export const FEATURES = [
   accountsFeature,
@@ -23,6 +24,7 @@ export const FEATURES = [
   myListingsFeature,
   claimsFeature,
   ordersFeature,
+  housekeepingFeature,
 ] as const;
 
 /** The features as built, by name, with what each exposes (e.g. `orders.payments`). */

@@ -56,6 +56,7 @@ import { resourceMetadataChallenge } from './mcp/mcp.router.ts';
 import { agentEdgeRoutes, oauthAccessTokens } from './oauth/compose.ts';
 import { accountsProjection } from '@listings/projectors/accounts';
 import { buildApp, clientIpOf } from './app.ts';
+import { applyServerLimits, serverOptions } from './server-limits.ts';
 import { pageAssetsRouter } from './pages/assets.router.ts';
 import { operationOf } from './operation-of.ts';
 import { FEATURES, operationHandlers, type BuiltFeatures } from './features.ts';
@@ -130,6 +131,12 @@ export async function createService(config: ServiceConfig, options: ServiceOptio
   const documents = stores.documents;
   const mailer = options.mailer ?? createMailer(config.mail, config.dataDir, documents);
   const readSide = new DeferredReadPosition();
+  // Embedded: the document store lives in this process and this runner applies every projection, so
+  // every change of a read model goes through it; what depends on them may be kept in memory and
+  // dropped when they change (API keys), or never needs other processes to see it (idempotency claims,
+  // limit counters). Otherwise limits are counted in the shared store, so N instances give one limit.
+  const processLocal = stores.documents instanceof MingoDocumentStore && options.distributed === undefined;
+  const sharedLimits = processLocal ? null : { documents, clock };
   const deps: FeatureDeps = {
     config,
     events,
@@ -140,6 +147,7 @@ export async function createService(config: ServiceConfig, options: ServiceOptio
     readSide,
     ports: options,
     env: process.env,
+    sharedLimits,
   };
   const features = Object.fromEntries(FEATURES.map((feature) => [feature.name, feature.build(deps)])) as BuiltFeatures;
   const built: BuiltFeature[] = Object.values(features);
@@ -170,10 +178,6 @@ export async function createService(config: ServiceConfig, options: ServiceOptio
     head: () => events.headPosition(),
   });
   const readCache = observeResponseCache(new ResponseCache(config.httpCache));
-  // Embedded: the document store lives in this process and this runner applies every projection, so
-  // every change of a read model goes through it; what depends on them may be kept in memory and
-  // dropped when they change (API keys), or never needs other processes to see it (idempotency claims).
-  const processLocal = stores.documents instanceof MingoDocumentStore && role === undefined;
   const apiKeys = new ApiKeyAuthenticator(documents, { remember: processLocal });
   projections.onApplied((_event, projection) => {
     readCache.invalidate();
@@ -190,18 +194,14 @@ export async function createService(config: ServiceConfig, options: ServiceOptio
     ttlMs: config.idempotencyTtlHours * 3600_000,
     processLocal,
   });
-  const purge = setInterval(
-    () => void idempotency.purgeExpired().catch((error) => logger.error('idempotency purge failed', { error })),
-    3600_000,
-  );
-  purge.unref();
+  // Expired entries are purged by the housekeeping feature's job (housekeeping/housekeeping.job.ts).
 
   // API keys first, then OAuth access tokens (gateway/src/oauth/); the MCP edge checks credentials with the same one.
   const authenticator = firstOf(apiKeys, oauthAccessTokens(documents, config.site.publicBaseUrl));
   const executor = new OperationExecutor({
     handlers: new Map([...operationHandlers(built), ...(options.handlers ?? [])]),
     authenticator,
-    rateLimiter: observeRateLimiter(new RateLimiter(config.rateLimits)),
+    rateLimiter: observeRateLimiter(new RateLimiter(config.rateLimits, sharedLimits)),
     idempotency,
     logger,
     challenge: resourceMetadataChallenge(config.site.publicBaseUrl),
@@ -217,6 +217,7 @@ export async function createService(config: ServiceConfig, options: ServiceOptio
     site: config.site,
     logger,
     fetcher: options.oauthFetcher,
+    sharedLimits,
   });
   const app = buildApp({
     executor,
@@ -224,6 +225,7 @@ export async function createService(config: ServiceConfig, options: ServiceOptio
     ready: async () => (await readSide.position()) >= 0,
     cache: readCache,
     cachePolicy: config.httpCache,
+    trustProxy: config.trustProxy,
     routes: [
       ...agentEdge,
       { path: '/', router: pageAssetsRouter() },
@@ -252,7 +254,6 @@ export async function createService(config: ServiceConfig, options: ServiceOptio
     requestObservers: built.flatMap((b) => b.requestObservers ?? []),
     async close() {
       unwatchProgress();
-      clearInterval(purge);
       for (const { job } of timed) await job.stop();
       await projections.stop();
       for (const feature of built) await feature.stop?.();
@@ -279,6 +280,7 @@ export const listen = (
   new Promise((resolve, reject) => {
     const clientIp = clientIpOf(service.app);
     const server = createServer(
+      serverOptions(service.config.http),
       // Outermost: /metrics, and every request timed by operation (and traced when tracing is on).
       observeHttp(
         wrap(
@@ -304,10 +306,10 @@ export const listen = (
         { operationOf, metricsToken: service.config.observability?.metricsToken },
       ),
     );
-    // Idle keep-alive connections stay open longer than clients keep theirs (undici: 4 s, browsers and
-    // load balancers up to 60 s), so a client never sends on a socket the server is closing (ECONNRESET).
-    server.keepAliveTimeout = 65_000;
-    server.headersTimeout = 66_000;
+    // Timeouts and the connection cap from the HTTP_* settings (server-limits.ts). The keep-alive default
+    // (65 s) outlasts clients' (undici: 4 s, browsers and load balancers up to 60 s), so a client never
+    // sends on a socket the server is closing (ECONNRESET).
+    applyServerLimits(server, service.config.http);
     server.once('error', reject);
     server.listen(port, host, () => resolve(server));
   });

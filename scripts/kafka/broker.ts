@@ -155,12 +155,16 @@ export async function startKafkaBroker(options: StartKafkaOptions = {}): Promise
   // starting with '-', which the command line would take for an option.
   let clusterId = randomBytes(16).toString('base64url');
   while (clusterId.startsWith('-')) clusterId = randomBytes(16).toString('base64url');
-  const format = spawnSync(
-    'java',
-    [...jvm, 'kafka.tools.StorageTool', 'format', '-t', clusterId, '-c', config, '--ignore-formatted'],
-    { encoding: 'utf8' },
-  );
-  if (format.status !== 0) throw new Error(`kafka storage format failed:\n${format.stdout}\n${format.stderr}`);
+  // A folder that holds a broker's data already is started as it is (a restart: fault-injection tests);
+  // formatting it again with a new cluster id would make the broker refuse its own logs.
+  if (!fs.existsSync(path.join(dir, 'logs', 'meta.properties'))) {
+    const format = spawnSync(
+      'java',
+      [...jvm, 'kafka.tools.StorageTool', 'format', '-t', clusterId, '-c', config, '--ignore-formatted'],
+      { encoding: 'utf8' },
+    );
+    if (format.status !== 0) throw new Error(`kafka storage format failed:\n${format.stdout}\n${format.stderr}`);
+  }
 
   const started = Date.now();
   const child = spawn('java', [...jvm, 'kafka.Kafka', config], { stdio: ['ignore', 'pipe', 'pipe'] });

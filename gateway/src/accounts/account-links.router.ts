@@ -32,6 +32,7 @@ import { ACCOUNTS_COLLECTION } from '@listings/projectors/accounts';
 import { CsrfGuard } from '../pages/csrf.ts';
 import { alertBox, html, layout, pageHandler, PAGE_SECURITY_HEADERS, sendPage, type SafeHtml } from '../pages/html.ts';
 import type { SignInLimiter } from './sign-in-limits.ts';
+import type { KnownDevices } from './known-devices.ts';
 
 export interface AccountLinkPagesDependencies {
   accounts: AccountCommands;
@@ -42,6 +43,8 @@ export interface AccountLinkPagesDependencies {
   site: SiteSettings;
   readYourWritesTimeoutMs: number;
   limiter: SignInLimiter;
+  /** A reset by e-mailed link makes the browser a known device for the address. */
+  devices?: KnownDevices;
   clock: Clock;
   logger?: Logger;
 }
@@ -53,7 +56,7 @@ const FORM_REFUSED = 'This form has expired or was not sent from this site. Open
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 export function accountLinkPagesRouter(deps: AccountLinkPagesDependencies): Router {
-  const { accounts, links, sessions, documents, projections, site, limiter, logger = silentLogger } = deps;
+  const { accounts, links, sessions, documents, projections, site, limiter, devices, logger = silentLogger } = deps;
   const csrf = new CsrfGuard(documents, sessions.cookie, site.publicBaseUrl);
   const router = Router();
   const form = express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 20 });
@@ -249,7 +252,8 @@ ${alertBox(message?.text, message?.kind)}
             kind: 'error',
           }),
         );
-      const throttle = await limiter.admitSignIn(req.ip ?? 'unknown', email);
+      // Per IP only: an address someone is guessing at can still ask for its e-mailed link.
+      const throttle = await limiter.admitLinkRequest(req.ip ?? 'unknown');
       if (throttle) {
         res.set('Retry-After', String(throttle.retryAfterSeconds));
         return sendPage(
@@ -343,6 +347,11 @@ ${alertBox(error)}
         throw error;
       }
       await sessions.destroyAll(link.accountId);
+      // The e-mailed link proved the address: its failure counts go, and this browser becomes a known device.
+      if (known.state.email) {
+        await limiter.addressProved(known.state.email);
+        await devices?.remember(req, res, known.state.email);
+      }
       redirect(res, '/signin?reset=1');
     }),
   );

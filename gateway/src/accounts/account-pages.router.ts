@@ -43,7 +43,9 @@ import { ACCOUNTS_COLLECTION } from '@listings/projectors/accounts';
 import { CsrfGuard } from '../pages/csrf.ts';
 import { alertBox, html, layout, pageHandler, sendPage, PAGE_SECURITY_HEADERS, type SafeHtml } from '../pages/html.ts';
 import { safeReturnPath, DEFAULT_RETURN_PATH } from '../pages/return-path.ts';
-import { SignInLimiter, Throttled, DEFAULT_SIGN_IN_LIMITS, type SignInLimitSettings } from './sign-in-limits.ts';
+import type { SharedLimitStore } from '@listings/shared/api';
+import { SignInLimiter, Throttled, type SignInLimitSettings } from './sign-in-limits.ts';
+import { KnownDevices } from './known-devices.ts';
 import { accountLinkPagesRouter } from './account-links.router.ts';
 
 export interface AccountPagesDependencies {
@@ -55,6 +57,8 @@ export interface AccountPagesDependencies {
   site: SiteSettings;
   readYourWritesTimeoutMs: number;
   limits?: Partial<SignInLimitSettings>;
+  /** Where the sign-in limits are counted when several processes serve (null: memory). */
+  sharedLimits?: SharedLimitStore | null;
   logger?: Logger;
   /** The tokens of mailed links (verification, password reset); one per process, from the document store's secret. */
   links?: AccountLinks;
@@ -84,7 +88,12 @@ const fields = (req: Request, name: string): string[] => {
 export function accountPagesRouter(deps: AccountPagesDependencies): Router {
   const { accounts, sessions, documents, projections, site, readYourWritesTimeoutMs, logger = silentLogger } = deps;
   const csrf = new CsrfGuard(documents, sessions.cookie, site.publicBaseUrl);
-  const limiter = new SignInLimiter({ ...DEFAULT_SIGN_IN_LIMITS, ...deps.limits });
+  const limiter = new SignInLimiter(deps.limits, deps.sharedLimits);
+  const devices = new KnownDevices({
+    documents,
+    clock: deps.clock ?? systemClock,
+    secureCookie: sessions.cookie.secure,
+  });
   const router = Router();
   const form = express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 50 });
   const userActor = (accountId: string): Actor => ({ kind: 'user', id: accountId });
@@ -99,6 +108,7 @@ export function accountPagesRouter(deps: AccountPagesDependencies): Router {
       site,
       readYourWritesTimeoutMs,
       limiter,
+      devices,
       clock: deps.clock ?? systemClock,
       logger,
     }),
@@ -140,7 +150,6 @@ export function accountPagesRouter(deps: AccountPagesDependencies): Router {
       path: '/',
       expires: session.absoluteExpiresAt,
     });
-    void sessions.purgeExpired().catch((error) => logger.error('session purge failed', { error }));
   };
 
   const redirect = (res: Response, location: string) => {
@@ -228,6 +237,7 @@ ${alertBox(error)}
         'page:signup',
       );
       await startSession(res, accountId, 'page:signup');
+      await devices.remember(req, res, email);
       await projections.waitForPosition(Math.max(position, requested.position), readYourWritesTimeoutMs);
       redirect(res, next);
     }),
@@ -283,7 +293,8 @@ ${alertBox(message?.text, message?.kind)}
           signInForm(await csrf.preSessionToken(req, res), next, email, { text: GENERIC_SIGN_IN_ERROR, kind: 'error' }),
         );
 
-      const throttle = await limiter.admitSignIn(req.ip ?? 'unknown', email);
+      const attempt = { ip: req.ip ?? 'unknown', email, knownDevice: await devices.knownFor(req, email) };
+      const throttle = await limiter.admitSignIn(attempt);
       if (throttle)
         return throttled(res, 'Sign in', throttle, signInForm(await csrf.preSessionToken(req, res), next, email));
 
@@ -293,10 +304,11 @@ ${alertBox(message?.text, message?.kind)}
         ? await verifyPassword(password, credentials.passwordHash)
         : await verifyAgainstNothing(password);
       if (!valid || !credentials) {
-        await limiter.recordFailure(email);
+        await limiter.recordFailure(attempt);
         return again(401);
       }
-      await limiter.recordSuccess(email);
+      await limiter.recordSuccess(attempt);
+      await devices.remember(req, res, email);
       const actor = userActor(credentials.accountId);
       if (needsRehash(credentials.passwordHash!))
         await accounts.setPassword(credentials.accountId, await hashPassword(password), actor, 'page:signin:rehash');

@@ -11,7 +11,7 @@ import { accountPagesRouter } from './account-pages.router.ts';
 export const accountsFeature = defineFeature({
   name: 'accounts',
   projections: accountsReadModels,
-  build: ({ events, documents, clock, config, readSide, logger, mailer }) => ({
+  build: ({ events, documents, clock, config, readSide, logger, mailer, sharedLimits }) => ({
     operations: accountQueries({ documents }),
     reactors: [
       accountMailReactor({
@@ -35,6 +35,7 @@ export const accountsFeature = defineFeature({
           readYourWritesTimeoutMs: config.readYourWritesTimeoutMs,
           logger,
           clock,
+          sharedLimits,
         }),
       },
     ],

@@ -1870,6 +1870,20 @@ export interface operations {
                     });
                 };
             };
+            /** @description A store the service needs is not answering (disk full, database unreachable); see Retry-After. Codes: `service_unavailable`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
         };
     };
     search_listings: {
@@ -1967,6 +1981,20 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"] & ({
                         /** @enum {string} */
                         code?: "rate_limited";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            /** @description A store the service needs is not answering (disk full, database unreachable); see Retry-After. Codes: `service_unavailable`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code?: "service_unavailable";
                     } & {
                         [key: string]: unknown;
                     });
@@ -2372,6 +2400,20 @@ export interface operations {
                     });
                 };
             };
+            /** @description A store the service needs is not answering (disk full, database unreachable); see Retry-After. Codes: `service_unavailable`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
         };
     };
     get_alternatives: {
@@ -2513,6 +2555,20 @@ export interface operations {
                     });
                 };
             };
+            /** @description A store the service needs is not answering (disk full, database unreachable); see Retry-After. Codes: `service_unavailable`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
         };
     };
     compare_listings: {
@@ -2637,6 +2693,20 @@ export interface operations {
                     });
                 };
             };
+            /** @description A store the service needs is not answering (disk full, database unreachable); see Retry-After. Codes: `service_unavailable`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
         };
     };
     list_categories: {
@@ -2710,6 +2780,20 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"] & ({
                         /** @enum {string} */
                         code?: "rate_limited";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            /** @description A store the service needs is not answering (disk full, database unreachable); see Retry-After. Codes: `service_unavailable`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code?: "service_unavailable";
                     } & {
                         [key: string]: unknown;
                     });
@@ -2855,6 +2939,20 @@ export interface operations {
                     });
                 };
             };
+            /** @description A store the service needs is not answering (disk full, database unreachable); see Retry-After. Codes: `service_unavailable`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
         };
     };
     get_launch_week: {
@@ -2971,6 +3069,20 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"] & ({
                         /** @enum {string} */
                         code?: "rate_limited";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            /** @description A store the service needs is not answering (disk full, database unreachable); see Retry-After. Codes: `service_unavailable`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code?: "service_unavailable";
                     } & {
                         [key: string]: unknown;
                     });
@@ -3109,6 +3221,20 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"] & ({
                         /** @enum {string} */
                         code?: "rate_limited";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            /** @description A store the service needs is not answering (disk full, database unreachable); see Retry-After. Codes: `service_unavailable`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code?: "service_unavailable";
                     } & {
                         [key: string]: unknown;
                     });
@@ -3262,6 +3388,20 @@ export interface operations {
                     });
                 };
             };
+            /** @description A store the service needs is not answering (disk full, database unreachable); see Retry-After. Codes: `service_unavailable`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
         };
     };
     list_founders: {
@@ -3387,6 +3527,20 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"] & ({
                         /** @enum {string} */
                         code?: "rate_limited";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            /** @description A store the service needs is not answering (disk full, database unreachable); see Retry-After. Codes: `service_unavailable`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code?: "service_unavailable";
                     } & {
                         [key: string]: unknown;
                     });
@@ -3545,6 +3699,20 @@ export interface operations {
                     });
                 };
             };
+            /** @description A store the service needs is not answering (disk full, database unreachable); see Retry-After. Codes: `service_unavailable`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
         };
     };
     list_blog_posts: {
@@ -3645,6 +3813,20 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"] & ({
                         /** @enum {string} */
                         code?: "rate_limited";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            /** @description A store the service needs is not answering (disk full, database unreachable); see Retry-After. Codes: `service_unavailable`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code?: "service_unavailable";
                     } & {
                         [key: string]: unknown;
                     });
@@ -3763,6 +3945,20 @@ export interface operations {
                     });
                 };
             };
+            /** @description A store the service needs is not answering (disk full, database unreachable); see Retry-After. Codes: `service_unavailable`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
         };
     };
     list_awards: {
@@ -3875,6 +4071,20 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"] & ({
                         /** @enum {string} */
                         code?: "rate_limited";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            /** @description A store the service needs is not answering (disk full, database unreachable); see Retry-After. Codes: `service_unavailable`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code?: "service_unavailable";
                     } & {
                         [key: string]: unknown;
                     });
@@ -4063,6 +4273,20 @@ export interface operations {
                     });
                 };
             };
+            /** @description A store the service needs is not answering (disk full, database unreachable); see Retry-After. Codes: `service_unavailable`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
         };
     };
     list_interview_questions: {
@@ -4139,6 +4363,20 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"] & ({
                         /** @enum {string} */
                         code?: "rate_limited";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            /** @description A store the service needs is not answering (disk full, database unreachable); see Retry-After. Codes: `service_unavailable`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code?: "service_unavailable";
                     } & {
                         [key: string]: unknown;
                     });
@@ -4281,6 +4519,20 @@ export interface operations {
                     });
                 };
             };
+            /** @description A store the service needs is not answering (disk full, database unreachable); see Retry-After. Codes: `service_unavailable`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
         };
     };
     get_account: {
@@ -4382,6 +4634,20 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"] & ({
                         /** @enum {string} */
                         code?: "rate_limited";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            /** @description A store the service needs is not answering (disk full, database unreachable); see Retry-After. Codes: `service_unavailable`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code?: "service_unavailable";
                     } & {
                         [key: string]: unknown;
                     });
@@ -4506,6 +4772,20 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"] & ({
                         /** @enum {string} */
                         code?: "rate_limited";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            /** @description A store the service needs is not answering (disk full, database unreachable); see Retry-After. Codes: `service_unavailable`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code?: "service_unavailable";
                     } & {
                         [key: string]: unknown;
                     });
@@ -4656,6 +4936,20 @@ export interface operations {
                     });
                 };
             };
+            /** @description A store the service needs is not answering (disk full, database unreachable); see Retry-After. Codes: `service_unavailable`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
         };
     };
     get_draft: {
@@ -4743,6 +5037,20 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"] & ({
                         /** @enum {string} */
                         code?: "rate_limited";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            /** @description A store the service needs is not answering (disk full, database unreachable); see Retry-After. Codes: `service_unavailable`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code?: "service_unavailable";
                     } & {
                         [key: string]: unknown;
                     });
@@ -5004,6 +5312,20 @@ export interface operations {
                     });
                 };
             };
+            /** @description A store the service needs is not answering (disk full, database unreachable); see Retry-After. Codes: `service_unavailable`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
         };
     };
     invite_cofounder: {
@@ -5179,6 +5501,20 @@ export interface operations {
                     });
                 };
             };
+            /** @description A store the service needs is not answering (disk full, database unreachable); see Retry-After. Codes: `service_unavailable`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
         };
     };
     submit_draft: {
@@ -5345,6 +5681,20 @@ export interface operations {
                     });
                 };
             };
+            /** @description A store the service needs is not answering (disk full, database unreachable); see Retry-After. Codes: `service_unavailable`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
         };
     };
     list_my_listings: {
@@ -5494,6 +5844,20 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"] & ({
                         /** @enum {string} */
                         code?: "rate_limited";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            /** @description A store the service needs is not answering (disk full, database unreachable); see Retry-After. Codes: `service_unavailable`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code?: "service_unavailable";
                     } & {
                         [key: string]: unknown;
                     });
@@ -6038,6 +6402,20 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"] & ({
                         /** @enum {string} */
                         code?: "rate_limited";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            /** @description A store the service needs is not answering (disk full, database unreachable); see Retry-After. Codes: `service_unavailable`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code?: "service_unavailable";
                     } & {
                         [key: string]: unknown;
                     });
@@ -6698,6 +7076,20 @@ export interface operations {
                     });
                 };
             };
+            /** @description A store the service needs is not answering (disk full, database unreachable); see Retry-After. Codes: `service_unavailable`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
         };
     };
     post_listing_update: {
@@ -6890,6 +7282,20 @@ export interface operations {
                     });
                 };
             };
+            /** @description A store the service needs is not answering (disk full, database unreachable); see Retry-After. Codes: `service_unavailable`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
         };
     };
     add_milestone: {
@@ -7075,6 +7481,20 @@ export interface operations {
                     });
                 };
             };
+            /** @description A store the service needs is not answering (disk full, database unreachable); see Retry-After. Codes: `service_unavailable`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
         };
     };
     delete_milestone: {
@@ -7234,6 +7654,20 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"] & ({
                         /** @enum {string} */
                         code?: "rate_limited";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            /** @description A store the service needs is not answering (disk full, database unreachable); see Retry-After. Codes: `service_unavailable`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code?: "service_unavailable";
                     } & {
                         [key: string]: unknown;
                     });
@@ -7418,6 +7852,20 @@ export interface operations {
                     });
                 };
             };
+            /** @description A store the service needs is not answering (disk full, database unreachable); see Retry-After. Codes: `service_unavailable`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
         };
     };
     answer_interview: {
@@ -7583,6 +8031,20 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"] & ({
                         /** @enum {string} */
                         code?: "rate_limited";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            /** @description A store the service needs is not answering (disk full, database unreachable); see Retry-After. Codes: `service_unavailable`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code?: "service_unavailable";
                     } & {
                         [key: string]: unknown;
                     });
@@ -8209,6 +8671,20 @@ export interface operations {
                     });
                 };
             };
+            /** @description A store the service needs is not answering (disk full, database unreachable); see Retry-After. Codes: `service_unavailable`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
         };
     };
     list_my_claims: {
@@ -8294,6 +8770,20 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"] & ({
                         /** @enum {string} */
                         code?: "rate_limited";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            /** @description A store the service needs is not answering (disk full, database unreachable); see Retry-After. Codes: `service_unavailable`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code?: "service_unavailable";
                     } & {
                         [key: string]: unknown;
                     });
@@ -8465,6 +8955,20 @@ export interface operations {
                     });
                 };
             };
+            /** @description A store the service needs is not answering (disk full, database unreachable); see Retry-After. Codes: `service_unavailable`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
         };
     };
     verify_claim: {
@@ -8615,6 +9119,20 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"] & ({
                         /** @enum {string} */
                         code?: "rate_limited";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            /** @description A store the service needs is not answering (disk full, database unreachable); see Retry-After. Codes: `service_unavailable`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code?: "service_unavailable";
                     } & {
                         [key: string]: unknown;
                     });
@@ -8876,6 +9394,20 @@ export interface operations {
                     });
                 };
             };
+            /** @description A store the service needs is not answering (disk full, database unreachable); see Retry-After. Codes: `service_unavailable`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
         };
     };
     create_checkout: {
@@ -9039,6 +9571,20 @@ export interface operations {
                     });
                 };
             };
+            /** @description A store the service needs is not answering (disk full, database unreachable); see Retry-After. Codes: `service_unavailable`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
         };
     };
     list_my_orders: {
@@ -9124,6 +9670,20 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"] & ({
                         /** @enum {string} */
                         code?: "rate_limited";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            /** @description A store the service needs is not answering (disk full, database unreachable); see Retry-After. Codes: `service_unavailable`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code?: "service_unavailable";
                     } & {
                         [key: string]: unknown;
                     });
@@ -9216,6 +9776,20 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"] & ({
                         /** @enum {string} */
                         code?: "rate_limited";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            /** @description A store the service needs is not answering (disk full, database unreachable); see Retry-After. Codes: `service_unavailable`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code?: "service_unavailable";
                     } & {
                         [key: string]: unknown;
                     });

@@ -12,12 +12,16 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { operations } from '@listings/shared/api';
 import { activeTraceparent, observeHttp } from '@listings/shared/platform';
 import { operationOf } from '../operation-of.ts';
+import type { HttpServerSettings } from '@listings/shared/config';
+import { applyServerLimits, serverOptions } from '../server-limits.ts';
 
 export interface EdgeOptions {
   commandUrl: string;
   queryUrl: string;
   /** The gateway answers /metrics itself (its own metrics), never forwarding it; bearer token when set. */
   metricsToken?: string | null;
+  /** Timeouts and connection cap of the gateway's own server (the HTTP_* settings). */
+  limits?: HttpServerSettings;
 }
 
 const routes = operations.map((operation) => ({
@@ -129,7 +133,9 @@ async function isReady(base: string): Promise<boolean> {
 }
 
 export function createEdgeServer(options: EdgeOptions): http.Server {
-  return http.createServer(
+  const limits = options.limits;
+  const server = http.createServer(
+    limits ? serverOptions(limits) : {},
     observeHttp(
       (req, res) => {
         if (req.url === '/health') {
@@ -155,4 +161,5 @@ export function createEdgeServer(options: EdgeOptions): http.Server {
       { operationOf, metricsToken: options.metricsToken },
     ),
   );
+  return limits ? applyServerLimits(server, limits) : server;
 }

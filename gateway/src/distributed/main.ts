@@ -155,6 +155,7 @@ async function main(): Promise<void> {
         commandUrl: env.COMMAND_SERVICE_URL ?? 'http://127.0.0.1:8081',
         queryUrl: env.QUERY_SERVICE_URL ?? 'http://127.0.0.1:8082',
         metricsToken: config.observability.metricsToken,
+        limits: config.http,
       });
       await new Promise<void>((resolve) => edge.listen(config.port, config.host, resolve));
       closers.push({ name: 'http', run: () => closeServer(edge, config.shutdownTimeoutMs) });

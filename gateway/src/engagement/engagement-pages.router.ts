@@ -14,7 +14,8 @@
  * listing once the read side shows the change (read-your-writes), or an HTML page saying why not.
  */
 import express, { Router, type Request, type Response } from 'express';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRes } from 'rate-limiter-flexible';
+import { createLimiter, type Limiter, type SharedLimitStore } from '@listings/shared/api';
 import { DomainError, type Logger } from '@listings/shared/kernel';
 import type { SessionStore } from '@listings/shared/platform';
 import type { ListingCommands } from '@listings/command-service/listings';
@@ -63,27 +64,27 @@ export function engagementPagesRouter(deps: {
   limits?: Partial<EngagementLimits>;
   /** Tags the voter's network for the burst rule (never the address); without it votes carry no tag. */
   networkTags?: { tag(address: string | undefined): Promise<string | null> };
+  /** Where the limits are counted when several processes serve (null: memory). */
+  sharedLimits?: SharedLimitStore | null;
 }): Router {
   const { pages, people, listings, sessions, readSide, logger } = deps;
   const limits = { ...DEFAULT_ENGAGEMENT_LIMITS, ...deps.limits };
   const csrf = new CsrfGuard(deps.documents, sessions.cookie, pages.site.publicBaseUrl);
-  const actionsLimiter = new RateLimiterMemory({
-    keyPrefix: 'engagement-actions',
-    points: limits.actionsPerWindow,
-    duration: limits.windowSeconds,
-  });
-  const reviewsLimiter = new RateLimiterMemory({
-    keyPrefix: 'engagement-reviews',
-    points: limits.reviewsPerHour,
-    duration: 3600,
-  });
+  const actionsLimiter = createLimiter(
+    { keyPrefix: 'engagement-actions', points: limits.actionsPerWindow, duration: limits.windowSeconds },
+    deps.sharedLimits,
+  );
+  const reviewsLimiter = createLimiter(
+    { keyPrefix: 'engagement-reviews', points: limits.reviewsPerHour, duration: 3600 },
+    deps.sharedLimits,
+  );
   const router = Router();
   const form = express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 10 });
 
   const redirect = (res: Response, location: string) =>
     res.status(303).set(PAGE_SECURITY_HEADERS).location(location).end();
 
-  const throttled = async (limiter: RateLimiterMemory, key: string): Promise<PageError | null> => {
+  const throttled = async (limiter: Limiter, key: string): Promise<PageError | null> => {
     try {
       await limiter.consume(key);
       return null;

@@ -24,6 +24,7 @@ import { ViewCounter } from './view-counter.ts';
 import { NetworkTags } from './network-tags.ts';
 import { methodPageRouter } from './vote-accounting.html.ts';
 import { IntervalJob } from '@listings/shared/kernel';
+import { trustFunctionOf } from '../trust-proxy.ts';
 
 const seconds = (raw: string | undefined, fallback: number) => {
   const value = Number(raw);
@@ -59,7 +60,7 @@ export const engagementFeature = defineFeature({
       launchesOf: (week) => weekLaunches(documents, week),
       settings: { graceMs: seconds(env.WEEK_CLOSE_GRACE_SECONDS, 60) * 1000 },
     });
-    const views = new ViewCounter({ documents, people, clock, logger });
+    const views = new ViewCounter({ documents, people, clock, logger, trustProxy: trustFunctionOf(config.trustProxy) });
     return {
       operations: {},
       reactors: [closing.process, counting, weekRecount({ events, clock, logger })],
@@ -82,6 +83,7 @@ export const engagementFeature = defineFeature({
             readYourWritesTimeoutMs: config.readYourWritesTimeoutMs,
             logger,
             networkTags,
+            sharedLimits: deps.sharedLimits,
           }),
         },
       ],

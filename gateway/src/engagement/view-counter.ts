@@ -24,7 +24,6 @@ import type { PeopleActions } from '@listings/command-service/engagement';
 const LISTING_PAGE = /^\/listings\/([a-z0-9][a-z0-9-]{0,219})\/?$/;
 const SALTS_COLLECTION = '_view_salts';
 const SEEN_LIMIT = 200_000;
-const trustLoopback = proxyaddr.compile('loopback');
 
 /** A prefetch or prerender, not a person looking at the page. */
 export const isPrefetch = (req: Pick<IncomingMessage, 'headers'>): boolean => {
@@ -50,22 +49,31 @@ export class ViewCounter {
   private readonly people: PeopleActions;
   private readonly clock: Clock;
   private readonly logger: Logger;
+  private readonly trustProxy: (address: string, hop: number) => boolean;
   private salt: { day: string; value: Promise<Buffer> } | null = null;
   private seen = { day: '', pairs: new Set<string>() };
   private pending = new Set<Promise<void>>();
 
-  constructor(deps: { documents: DocumentStore; people: PeopleActions; clock: Clock; logger: Logger }) {
+  constructor(deps: {
+    documents: DocumentStore;
+    people: PeopleActions;
+    clock: Clock;
+    logger: Logger;
+    /** The edge's trust-proxy rule (TRUST_PROXY), so a visitor is the address the rate limits see. */
+    trustProxy?: (address: string, hop: number) => boolean;
+  }) {
     this.documents = deps.documents;
     this.people = deps.people;
     this.clock = deps.clock;
     this.logger = deps.logger;
+    this.trustProxy = deps.trustProxy ?? proxyaddr.compile('loopback');
   }
 
   /** The request observer: returns at once; the count runs in the background. */
   readonly observe = (req: IncomingMessage): void => {
     const slug = visitedListing(req);
     if (!slug) return;
-    const address = proxyaddr(req, trustLoopback) ?? req.socket.remoteAddress ?? 'unknown';
+    const address = proxyaddr(req, this.trustProxy) ?? req.socket.remoteAddress ?? 'unknown';
     const work = this.count(slug, address, req.headers['user-agent'] ?? '').catch((error: unknown) =>
       this.logger.error('view not counted', { slug, error }),
     );

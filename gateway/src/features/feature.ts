@@ -18,7 +18,13 @@ import type {
   Reactor,
 } from '@listings/shared/kernel';
 import type { IncomingMessage } from 'node:http';
-import type { CachePolicy, OperationExecutor, OperationHandlers, ResponseCache } from '@listings/shared/api';
+import type {
+  CachePolicy,
+  OperationExecutor,
+  OperationHandlers,
+  ResponseCache,
+  SharedLimitStore,
+} from '@listings/shared/api';
 import type { Mailer, PaymentProvider, SafeFetcher, SessionStore, VatNumberChecker } from '@listings/shared/platform';
 import type { ClaimPorts, DraftingPorts, MyListingsOptions } from './ports.ts';
 
@@ -35,6 +41,11 @@ export interface FeatureDeps {
   /** Outside-world ports a test or another mode replaces; each feature falls back to the real ones. */
   ports: FeaturePorts;
   env: NodeJS.ProcessEnv;
+  /**
+   * Where limits (rate limits, sign-in throttles, registration and promo-try counters) are counted: the
+   * shared document store when several processes serve (distributed mode), null for memory (one process).
+   */
+  sharedLimits: SharedLimitStore | null;
 }
 
 export interface FeaturePorts {

@@ -34,6 +34,25 @@ export interface McpRequestFacts {
   authorization?: string;
   clientIp: string;
   requestId?: string;
+  /**
+   * The arguments of tools/call requests (by JSON-RPC id) whose arguments carry an own `__proto__` key: the
+   * SDK's schema drops that key, so the call would run as if it had not been sent. These are the arguments
+   * as they arrived, so the executor refuses the key as REST does.
+   */
+  argumentsAsSent?: Map<string | number, Record<string, unknown>>;
+}
+
+/** tools/call arguments of a JSON-RPC message (or batch) that hold an own `__proto__` key, by request id. */
+export function argumentsWithProtoKey(body: unknown): Map<string | number, Record<string, unknown>> | undefined {
+  let found: Map<string | number, Record<string, unknown>> | undefined;
+  for (const message of Array.isArray(body) ? body : [body]) {
+    if (!message || typeof message !== 'object' || (message as { method?: unknown }).method !== 'tools/call') continue;
+    const { id, params } = message as { id?: unknown; params?: { arguments?: unknown } };
+    const args = params?.arguments;
+    if ((typeof id !== 'string' && typeof id !== 'number') || !args || typeof args !== 'object') continue;
+    if (Object.hasOwn(args, '__proto__')) (found ??= new Map()).set(id, args as Record<string, unknown>);
+  }
+  return found;
 }
 
 export const factsOf = (authInfo: AuthInfo | undefined): McpRequestFacts =>
@@ -89,8 +108,9 @@ export function mcpServerFactory({ executor, siteName, baseUrl }: McpServerDepen
       { capabilities: { tools: { listChanged: false } }, instructions },
     );
     server.setRequestHandler('tools/list', async () => ({ tools: TOOLS }));
-    server.setRequestHandler('tools/call', async (request) => {
-      const { name, arguments: args } = request.params;
+    server.setRequestHandler('tools/call', async (request, ctx) => {
+      const { name } = request.params;
+      const args = facts.argumentsAsSent?.get(ctx.mcpReq.id) ?? request.params.arguments;
       const operation = operationsById.get(name);
       // An unknown tool is a protocol error (-32602), as the MCP specification asks.
       if (!operation)

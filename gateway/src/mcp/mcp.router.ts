@@ -28,7 +28,7 @@ import {
 } from '@listings/shared/api';
 import type { Authenticator, Principal } from '@listings/shared/platform';
 import type { Logger } from '@listings/shared/kernel';
-import { mcpServerFactory, type McpRequestFacts } from './mcp-server.ts';
+import { argumentsWithProtoKey, mcpServerFactory, type McpRequestFacts } from './mcp-server.ts';
 
 export const MCP_PATH = '/mcp';
 export const RESOURCE_METADATA_PATH = '/.well-known/oauth-protected-resource/mcp';
@@ -220,6 +220,7 @@ export function mcpRouter(deps: McpRouterDependencies): Router {
         authorization,
         clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown',
         requestId: clientRequestId(req),
+        argumentsAsSent: argumentsWithProtoKey(req.body),
       };
       (req as Request & { auth?: unknown }).auth = {
         token: '',

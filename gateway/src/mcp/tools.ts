@@ -127,9 +127,11 @@ export function splitArguments(
   operation: OperationDefinition,
   args: Record<string, unknown> | undefined,
 ): SplitArguments {
-  const params: Record<string, unknown> = {};
-  const query: Record<string, unknown> = {};
-  const body: Record<string, unknown> = {};
+  // Built from entries, so an argument named `__proto__` stays an own key (a plain assignment would set the
+  // object's prototype and drop it silently) and the strict schema refuses it as REST does.
+  const params: [string, unknown][] = [];
+  const query: [string, unknown][] = [];
+  const body: [string, unknown][] = [];
   const paramKeys = new Set(shapeKeys(operation.params));
   const queryKeys = new Set(shapeKeys(operation.query));
   let idempotencyKey: string | undefined;
@@ -137,17 +139,17 @@ export function splitArguments(
   for (const [key, value] of Object.entries(args ?? {})) {
     if (key === IDEMPOTENCY_KEY_ARGUMENT && operation.idempotencyKey) {
       idempotencyKey = typeof value === 'string' ? value : JSON.stringify(value);
-    } else if (paramKeys.has(key)) params[key] = value;
-    else if (queryKeys.has(key)) query[key] = value;
+    } else if (paramKeys.has(key)) params.push([key, value]);
+    else if (queryKeys.has(key)) query.push([key, value]);
     else if (operation.body || operation.method !== 'get') {
-      body[key] = value;
+      body.push([key, value]);
       hasBody = true;
-    } else query[key] = value;
+    } else query.push([key, value]);
   }
   return {
-    params,
-    query,
-    body: hasBody || operation.bodyRequired ? body : undefined,
+    params: Object.fromEntries(params),
+    query: Object.fromEntries(query),
+    body: hasBody || operation.bodyRequired ? Object.fromEntries(body) : undefined,
     ...(idempotencyKey !== undefined ? { idempotencyKey } : {}),
   };
 }

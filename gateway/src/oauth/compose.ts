@@ -12,7 +12,7 @@ import {
   safeFetcherSettingsFromEnv,
   type SafeFetcher,
 } from '@listings/shared/platform';
-import type { OperationExecutor } from '@listings/shared/api';
+import type { OperationExecutor, SharedLimitStore } from '@listings/shared/api';
 import { alertBox, html, layout } from '../pages/html.ts';
 import { mcpResourceUrl, mcpRouter } from '../mcp/mcp.router.ts';
 import { loadOrCreateOAuthKeys } from './keys.ts';
@@ -37,6 +37,8 @@ export interface AgentEdgeDependencies {
   logger: Logger;
   /** Fetches client ID metadata documents (default: the SSRF-safe fetcher configured from the environment). */
   fetcher?: SafeFetcher;
+  /** Where the registration limit is counted when several processes serve (null: memory). */
+  sharedLimits?: SharedLimitStore | null;
 }
 
 export async function agentEdgeRoutes(deps: AgentEdgeDependencies): Promise<{ path: string; router: Router }[]> {
@@ -59,6 +61,9 @@ export async function agentEdgeRoutes(deps: AgentEdgeDependencies): Promise<{ pa
   provider.on('server_error', (_ctx: unknown, error: Error) => logger.error('oauth server error', { error }));
   return [
     { path: '/', router: mcpRouter({ executor, authenticator, site, issuer, logger }) },
-    { path: '/', router: oauthRouter({ provider, sessions, documents, site, logger }) },
+    {
+      path: '/',
+      router: oauthRouter({ provider, sessions, documents, site, logger, sharedLimits: deps.sharedLimits }),
+    },
   ];
 }

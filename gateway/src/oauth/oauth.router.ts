@@ -15,7 +15,8 @@
  */
 import type { Scope } from '@listings/shared/platform';
 import express, { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRes } from 'rate-limiter-flexible';
+import { createLimiter, type SharedLimitStore } from '@listings/shared/api';
 import type Provider from 'oidc-provider';
 import type { DocumentStore, Logger } from '@listings/shared/kernel';
 import type { SessionStore, Session } from '@listings/shared/platform';
@@ -31,6 +32,8 @@ export interface OAuthRouterDependencies {
   site: { name: string; publicBaseUrl: string };
   /** Client registrations per client IP per hour (RFC 7591 endpoint). */
   registrationsPerIpPerHour?: number;
+  /** Where that limit is counted when several processes serve (null: memory). */
+  sharedLimits?: SharedLimitStore | null;
   logger: Logger;
 }
 
@@ -60,12 +63,21 @@ export function consentFormAction(redirectUri: unknown): string {
 export function oauthRouter(deps: OAuthRouterDependencies): Router {
   const { provider, sessions, documents, site, logger } = deps;
   const csrf = new CsrfGuard(documents, sessions.cookie, site.publicBaseUrl);
-  const callback = provider.callback() as unknown as (req: Request, res: Response) => void;
-  const registrations = new RateLimiterMemory({
-    keyPrefix: 'oauth-registration',
-    points: deps.registrationsPerIpPerHour ?? 30,
-    duration: 3600,
-  });
+  const providerCallback = provider.callback() as unknown as (req: Request, res: Response) => void;
+  // oidc-provider builds every absolute URL (discovery endpoints, registration_client_uri, redirects) from the
+  // request's host and protocol (X-Forwarded-* included, provider.proxy is on). The public base URL is the only
+  // truth: a forged Host must not reach a client's metadata, so the request is pinned to it before handing over.
+  const publicUrl = new URL(site.publicBaseUrl);
+  const callback = (req: Request, res: Response): void => {
+    req.headers.host = publicUrl.host;
+    req.headers['x-forwarded-host'] = publicUrl.host;
+    req.headers['x-forwarded-proto'] = publicUrl.protocol.slice(0, -1);
+    providerCallback(req, res);
+  };
+  const registrations = createLimiter(
+    { keyPrefix: 'oauth-registration', points: deps.registrationsPerIpPerHour ?? 30, duration: 3600 },
+    deps.sharedLimits,
+  );
   const router = Router();
   const form = express.urlencoded({ extended: false, limit: '8kb', parameterLimit: 20 });
 

@@ -25,7 +25,7 @@ import { checkoutPagesRouter } from './checkout-pages.router.ts';
 export const ordersFeature = defineFeature({
   name: 'orders',
   projections: ordersReadModels,
-  build: ({ events, documents, clock, config, logger, ports, env }) => {
+  build: ({ events, documents, clock, config, logger, ports, env, sharedLimits }) => {
     const { site, payments: settings } = config;
     const vatChecker =
       ports.vatChecker !== undefined
@@ -37,10 +37,10 @@ export const ordersFeature = defineFeature({
     // Checkout links' tokens are derived from this key, so get_order can hand out the same link again.
     const checkoutLinkSecret = serviceSecret(env, 'CHECKOUT_LINK_SECRET', config.dataDir, 'checkout-link.secret');
     const orders = new OrderCommands(events, clock, pricing, checkoutLinkSecret);
-    const promoAttempts = new PromoAttemptLimiter({
-      wrongTries: settings.promoWrongTries,
-      windowSeconds: settings.promoWindowSeconds,
-    });
+    const promoAttempts = new PromoAttemptLimiter(
+      { wrongTries: settings.promoWrongTries, windowSeconds: settings.promoWindowSeconds },
+      sharedLimits,
+    );
     const chosen = createPaymentProvider(settings, { documents, publicBaseUrl: site.publicBaseUrl, clock });
     const provider = ports.paymentProvider ?? chosen.provider;
     const sandbox = provider === chosen.sandbox ? chosen.sandbox : null;

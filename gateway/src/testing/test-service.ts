@@ -40,6 +40,7 @@ export async function startTestService(
     dataDir: ':memory:',
     demoData: false,
     launchSchedulerTickMs: 0, // tests take listings live by ticking service.launches themselves
+    housekeeping: { ...loadConfig({}).housekeeping, tickMs: 0 }, // and purge by ticking service.jobs.get('housekeeping')
     // Tests never reach VIES (a test that checks VAT numbers passes a fake on loopback) nor tick expiry by timer.
     payments: { ...loadConfig({}).payments, viesUrl: null, expiryTickMs: 0 },
     rateLimits: { perCredential: 100_000, perIp: 100_000, windowSeconds: 60 },

@@ -11,6 +11,7 @@ export * from './operations/result.ts';
 export * from './operations/handlers.ts';
 export * from './operations/validate.ts';
 export * from './operations/rate-limit.ts';
+export * from './operations/shared-limits.ts';
 export * from './operations/idempotency.ts';
 export * from './operations/promo-attempts.ts';
 export * from './operations/executor.ts';

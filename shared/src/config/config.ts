@@ -10,7 +10,15 @@ import type { CachePolicy } from '../api/http/representation.ts';
 import type { ResponseCacheSettings } from '../api/http/response-cache.ts';
 import type { MailSettings } from '../platform/mail/mailer.ts';
 import { loadPaymentSettings, type PaymentSettings } from '../platform/payments/payment-settings.ts';
-import { ConfigError, parseSettings } from './schema.ts';
+import { ConfigError, parseSettings, type TrustProxySetting } from './schema.ts';
+
+/** What the HTTP server grants a connection (HTTP_* settings; gateway/src/server-limits.ts applies them). */
+export interface HttpServerSettings {
+  headersTimeoutMs: number;
+  requestTimeoutMs: number;
+  keepAliveTimeoutMs: number;
+  maxConnections: number;
+}
 
 export interface ServiceConfig {
   host: string;
@@ -18,7 +26,16 @@ export interface ServiceConfig {
   dataDir: string;
   site: SiteSettings;
   rateLimits: RateLimitSettings;
+  /**
+   * Which peers' X-Forwarded-For names the client (TRUST_PROXY): the per-IP limits, sign-in throttles and
+   * view counts key on the address this gives. Default loopback; `false` believes no header.
+   */
+  trustProxy: TrustProxySetting;
   idempotencyTtlHours: number;
+  /** Slow and greedy clients: header, request and keep-alive timeouts, and the connection cap. */
+  http: HttpServerSettings;
+  /** The purge of expired records (sessions, OAuth records, Idempotency-Keys, known devices): period and batch. */
+  housekeeping: { tickMs: number; batch: number };
   /** How long a read waits for the projections to reach a writer's position token. */
   readYourWritesTimeoutMs: number;
   /** Seed the demo directory when the event log is empty at start (DEMO_DATA=off turns it off). */
@@ -55,7 +72,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
       perIp: settings.RATE_LIMIT_PER_IP,
       windowSeconds: settings.RATE_LIMIT_WINDOW_SECONDS,
     },
+    trustProxy: settings.TRUST_PROXY,
     idempotencyTtlHours: settings.IDEMPOTENCY_TTL_HOURS,
+    http: {
+      headersTimeoutMs: settings.HTTP_HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: settings.HTTP_REQUEST_TIMEOUT_MS,
+      keepAliveTimeoutMs: settings.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+      maxConnections: settings.HTTP_MAX_CONNECTIONS,
+    },
+    housekeeping: { tickMs: settings.HOUSEKEEPING_TICK_MS, batch: settings.HOUSEKEEPING_BATCH },
     readYourWritesTimeoutMs: settings.READ_YOUR_WRITES_TIMEOUT_MS,
     launchSchedulerTickMs: settings.LAUNCH_SCHEDULER_TICK_MS,
     demoData: settings.DEMO_DATA,

@@ -5,6 +5,7 @@
  * deep inside a feature. The readers elsewhere (payments, fetcher, crawler, Kafka, stores) then only
  * ever see values this schema accepted. An empty value counts as unset (its default applies).
  */
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { DEFAULT_RATE_LIMITS } from '../api/operations/rate-limit.ts';
 import { DEFAULT_CACHE_POLICY } from '../api/http/representation.ts';
@@ -78,6 +79,46 @@ const hostList = (allowed: string): Setting<string[]> => ({
     .pipe(z.array(z.string().regex(HOST_PORT))),
 });
 
+/** Which peers' X-Forwarded-For is believed: none (`false`), a hop count, or addresses, CIDR ranges and names. */
+export type TrustProxySetting = false | number | string[];
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const proxyEntry = (entry: string): boolean => {
+  if (PROXY_NAMES.has(entry) || isIP(entry)) return true;
+  const [address, prefix, ...rest] = entry.split('/');
+  if (rest.length > 0 || !address || !prefix || !/^\d{1,3}$/.test(prefix)) return false;
+  const family = isIP(address);
+  return family !== 0 && Number(prefix) <= (family === 4 ? 32 : 128);
+};
+/**
+ * Express's `trust proxy` forms, minus `true` (believing every peer's header would let anyone rotate
+ * X-Forwarded-For past the per-IP limits): `off`, a hop count, or a list (`loopback, 10.0.0.0/8`).
+ */
+const trustProxy: Setting<TrustProxySetting> = {
+  allowed:
+    'off, a hop count (1, 2 …), or comma-separated addresses, CIDR ranges and loopback / linklocal / uniquelocal',
+  schema: z
+    .string()
+    .transform((value) => value.trim().toLowerCase())
+    .pipe(
+      z.union([
+        z.enum(['off', 'false', 'none']).transform((): TrustProxySetting => false),
+        z
+          .string()
+          .regex(/^[1-9]\d{0,2}$/)
+          .transform((value): TrustProxySetting => Number(value)),
+        z
+          .string()
+          .transform((value) =>
+            value
+              .split(',')
+              .map((entry) => entry.trim())
+              .filter(Boolean),
+          )
+          .pipe(z.array(z.string().refine(proxyEntry)).min(1)),
+      ]),
+    ),
+};
+
 const setting = <T>(definition: Setting<T>, fallback: T | undefined, meaning: string) => ({
   ...definition,
   fallback,
@@ -102,7 +143,18 @@ export const SETTINGS = {
   ),
   RATE_LIMIT_PER_IP: setting(whole(1), DEFAULT_RATE_LIMITS.perIp, 'requests per window per anonymous client IP'),
   RATE_LIMIT_WINDOW_SECONDS: setting(whole(1), DEFAULT_RATE_LIMITS.windowSeconds, 'rate-limit window'),
+  TRUST_PROXY: setting(trustProxy, ['loopback'] as TrustProxySetting, 'proxies whose X-Forwarded-For is believed'),
   IDEMPOTENCY_TTL_HOURS: setting(whole(1), 24, 'how long an Idempotency-Key is remembered'),
+  HOUSEKEEPING_TICK_MS: setting(
+    whole(0),
+    300_000,
+    'how often expired sessions, OAuth records, idempotency entries and devices are purged (0: off)',
+  ),
+  HOUSEKEEPING_BATCH: setting(whole(1, 100_000), 1000, 'most records of each kind purged per housekeeping round'),
+  HTTP_HEADERS_TIMEOUT_MS: setting(whole(100), 20_000, 'longest a client may take to send request headers'),
+  HTTP_REQUEST_TIMEOUT_MS: setting(whole(100), 60_000, 'longest a client may take to send a whole request'),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: setting(whole(100), 65_000, 'how long an idle keep-alive connection is kept'),
+  HTTP_MAX_CONNECTIONS: setting(whole(1), 10_000, 'most connections open at once'),
   READ_YOUR_WRITES_TIMEOUT_MS: setting(whole(0), 2000, 'longest a read waits for the projections'),
   SMTP_URL: setting(url(['smtp', 'smtps']), undefined, 'SMTP server for outgoing mail'),
   MAIL_FROM: setting(text, undefined, 'sender of outgoing mail'),

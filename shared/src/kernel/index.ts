@@ -1,6 +1,7 @@
 /** The kernel: event and document store ports with their embedded adapters, deciders and the command path, projection and reactor runtimes, clock and weeks, jobs, logging. Everything else builds on it; it depends on nothing of the project. */
 export * from './document-store/document-store.ts';
 export * from './document-store/mingo-document-store.ts';
+export * from './document-store/delete-batch.ts';
 export * from './event-store/event-store.ts';
 export * from './event-store/sqlite-event-store.ts';
 export * from './es/decider.ts';
@@ -18,3 +19,4 @@ export * from './jobs/interval-job.ts';
 export * from './observability/logger.ts';
 export * from './es/command-metadata.ts';
 export * from './faults.ts';
+export * from './store-faults.ts';

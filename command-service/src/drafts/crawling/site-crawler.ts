@@ -147,6 +147,10 @@ export function createSiteCrawler(settings: SiteCrawlerSettings): SiteCrawler {
       } catch {
         throw new CrawlError('unreachable', `not a URL: ${startUrl}`);
       }
+      // robots.txt is read from the origin, which drops a URL's user and password: a start URL with credentials
+      // (never fetched) is refused as such here, before robots.txt of whatever host follows the `@` is asked.
+      if (start.username || start.password)
+        throw new CrawlError('unsafe_address', `URLs with credentials are not fetched: ${start.host}`);
       let first;
       try {
         if (!(await allowed(start.href))) {

@@ -88,6 +88,10 @@ export function problemsOf(operation: OperationDefinition): Record<number, Decla
     description: 'Rate limited; see Retry-After and the RateLimit headers.',
     codes: ['rate_limited', ...(refusals[429] ?? [])],
   };
+  problems[503] = {
+    description: 'A store the service needs is not answering (disk full, database unreachable); see Retry-After.',
+    codes: ['service_unavailable'],
+  };
   return problems;
 }
 

@@ -9,11 +9,15 @@ import type { OperationDefinition } from '../catalog/operation.ts';
 import type { Authenticator, Principal } from '../../platform/auth/principal.ts';
 import { Problem } from '../http/problem.ts';
 import { DomainError } from '../../kernel/es/decider.ts';
+import { isStoreUnavailable } from '../../kernel/store-faults.ts';
 import type { Logger } from '../../kernel/observability/logger.ts';
 import { checkIdempotencyKey, type IdempotencyStore } from './idempotency.ts';
 import type { RateLimiter } from './rate-limit.ts';
 import type { OperationHandler, OperationResult } from './result.ts';
 import { validateInput, type RawInput } from './validate.ts';
+
+/** Retry-After of a 503 when a store is not answering. */
+export const STORE_RETRY_AFTER_SECONDS = 5;
 
 export interface OperationRequest extends RawInput {
   operationId: string;
@@ -190,6 +194,17 @@ export class OperationExecutor {
   }
 
   private internalError(error: unknown, operation: string, requestId: string): Problem {
+    // A store that cannot answer now (disk full, database unreachable): the same request may be sent again
+    // later. An append that fails writes nothing (all or nothing per stream).
+    if (isStoreUnavailable(error)) {
+      this.deps.logger.warn('store unavailable', { operation, requestId, error });
+      return new Problem(
+        503,
+        'service_unavailable',
+        `A store this service needs is not answering. Try again in ${STORE_RETRY_AFTER_SECONDS} seconds.`,
+        { headers: { 'Retry-After': String(STORE_RETRY_AFTER_SECONDS) } },
+      );
+    }
     this.deps.logger.error('operation failed', { operation, requestId, error });
     return new Problem(
       500,

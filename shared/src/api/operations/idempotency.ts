@@ -11,6 +11,7 @@ import { createHash } from 'node:crypto';
 import { DuplicateKeyError, type DocumentStore } from '../../kernel/document-store/document-store.ts';
 import { Problem } from '../http/problem.ts';
 import type { Clock } from '../../kernel/time/clock.ts';
+import { deleteBatch } from '../../kernel/document-store/delete-batch.ts';
 import type { OperationResult } from './result.ts';
 
 export const IDEMPOTENCY_COLLECTION = '_idempotency';
@@ -209,9 +210,11 @@ export class IdempotencyStore {
     };
   }
 
-  /** Removes expired records; the service calls it periodically. */
-  async purgeExpired(): Promise<number> {
-    const { deletedCount } = await this.records.deleteMany({ expiresAt: { $lt: this.clock.now().getTime() } });
+  /** Removes expired records (at most `limit` when given); the housekeeping job calls it on a schedule. */
+  async purgeExpired(limit?: number): Promise<number> {
+    const expired = { expiresAt: { $lt: this.clock.now().getTime() } };
+    if (limit !== undefined) return deleteBatch(this.records, expired, limit);
+    const { deletedCount } = await this.records.deleteMany(expired);
     return deletedCount;
   }
 }

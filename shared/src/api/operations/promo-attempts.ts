@@ -1,10 +1,11 @@
 /**
  * Wrong promo-code tries are limited per account (default 10 per hour): guessing codes costs time.
  * Once the limit is reached, every request naming a promo code answers 429 with Retry-After until the
- * window has passed (a request without a code is not held up). Counters are in memory per process,
- * like the sign-in limits; rate-limiter-flexible's shared stores take over when several instances run.
+ * window has passed (a request without a code is not held up). Counters are in memory in one process and
+ * in the shared document store when several serve (shared-limits.ts), like the sign-in limits.
  */
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRes } from 'rate-limiter-flexible';
+import { createLimiter, type Limiter, type SharedLimitStore } from './shared-limits.ts';
 import { Problem } from '../index.ts';
 import { isPromoRefusal } from '../../contracts/orders/pricing.ts';
 
@@ -16,17 +17,16 @@ export interface PromoAttemptSettings {
 export const DEFAULT_PROMO_ATTEMPTS: PromoAttemptSettings = { wrongTries: 10, windowSeconds: 3600 };
 
 export class PromoAttemptLimiter {
-  private readonly limiter: RateLimiterMemory;
+  private readonly limiter: Limiter;
 
   private readonly settings: PromoAttemptSettings;
 
-  constructor(settings: PromoAttemptSettings = DEFAULT_PROMO_ATTEMPTS) {
+  constructor(settings: PromoAttemptSettings = DEFAULT_PROMO_ATTEMPTS, shared?: SharedLimitStore | null) {
     this.settings = settings;
-    this.limiter = new RateLimiterMemory({
-      keyPrefix: 'promo',
-      points: settings.wrongTries,
-      duration: settings.windowSeconds,
-    });
+    this.limiter = createLimiter(
+      { keyPrefix: 'promo', points: settings.wrongTries, duration: settings.windowSeconds },
+      shared,
+    );
   }
 
   private tooMany(msBeforeNext: number): Problem {

@@ -1,10 +1,11 @@
 /**
- * Rate limits per credential (API key or OAuth grant) or, without one, per client IP. Backed by
- * rate-limiter-flexible, whose limiter can be swapped for a shared store when several instances run.
+ * Rate limits per credential (API key or OAuth grant) or, without one, per client IP. Counted in memory
+ * (rate-limiter-flexible) in one process, in the shared document store when several serve (shared-limits.ts).
  * Every answer carries the IETF RateLimit / RateLimit-Policy headers; a refusal adds Retry-After.
  */
-import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterRes } from 'rate-limiter-flexible';
 import { Problem } from '../http/problem.ts';
+import { createLimiter, type Limiter, type SharedLimitStore } from './shared-limits.ts';
 
 export interface RateLimitSettings {
   /** Requests per window for a credential. */
@@ -25,19 +26,18 @@ export interface RateLimitSubject {
 }
 
 export class RateLimiter {
-  private readonly limiters: Record<RateLimitSubject['kind'], RateLimiterAbstract>;
+  private readonly limiters: Record<RateLimitSubject['kind'], Limiter>;
 
   private readonly settings: RateLimitSettings;
 
-  constructor(settings: RateLimitSettings = DEFAULT_RATE_LIMITS) {
+  constructor(settings: RateLimitSettings = DEFAULT_RATE_LIMITS, shared?: SharedLimitStore | null) {
     this.settings = settings;
     this.limiters = {
-      credential: new RateLimiterMemory({
-        keyPrefix: 'credential',
-        points: settings.perCredential,
-        duration: settings.windowSeconds,
-      }),
-      ip: new RateLimiterMemory({ keyPrefix: 'ip', points: settings.perIp, duration: settings.windowSeconds }),
+      credential: createLimiter(
+        { keyPrefix: 'credential', points: settings.perCredential, duration: settings.windowSeconds },
+        shared,
+      ),
+      ip: createLimiter({ keyPrefix: 'ip', points: settings.perIp, duration: settings.windowSeconds }, shared),
     };
   }
 

@@ -39,15 +39,17 @@ export const coerceStrings = (
   values: Record<string, unknown>,
 ): Record<string, unknown> => {
   const shape = shapeOf(schema);
-  const coerced: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(values)) {
-    const kind = shape[key] ? scalarKind(shape[key]) : undefined;
-    if (typeof value === 'string' && kind === 'number' && /^-?\d+(\.\d+)?$/.test(value)) coerced[key] = Number(value);
-    else if (typeof value === 'string' && kind === 'boolean' && (value === 'true' || value === 'false'))
-      coerced[key] = value === 'true';
-    else coerced[key] = value;
-  }
-  return coerced;
+  // Keys are the client's: `__proto__` or `constructor` must neither reach Object.prototype through the
+  // shape lookup nor vanish as a prototype assignment, so the strict schema can refuse them by name.
+  return Object.fromEntries(
+    Object.entries(values).map(([key, value]): [string, unknown] => {
+      const kind = Object.hasOwn(shape, key) ? scalarKind(shape[key]!) : undefined;
+      if (typeof value === 'string' && kind === 'number' && /^-?\d+(\.\d+)?$/.test(value)) return [key, Number(value)];
+      if (typeof value === 'string' && kind === 'boolean' && (value === 'true' || value === 'false'))
+        return [key, value === 'true'];
+      return [key, value];
+    }),
+  );
 };
 
 const fieldErrors = (location: string, error: z.ZodError): FieldError[] =>

@@ -207,6 +207,9 @@ export class SqliteEventStore implements EventStore {
             append.written = true;
             outcomes.push({ ok: true, result });
           } catch (error) {
+            // SQLITE_FULL, SQLITE_IOERR and the like may roll the whole transaction back: no savepoint is
+            // left then, and the batch fails with the error that did it (nothing of it is written).
+            if (!this.db.inTransaction) throw error;
             this.sql.rollbackTo.run();
             this.sql.release.run();
             append.written = false;

@@ -20,6 +20,7 @@ import type { DocumentStore } from '../document-store/document-store.ts';
 import type { EventStore, RecordedEvent, Subscription } from '../event-store/event-store.ts';
 import type { Logger } from '../observability/logger.ts';
 import type { Projection } from './projection.ts';
+import { isStoreUnavailable } from '../store-faults.ts';
 
 export const CHECKPOINTS_COLLECTION = '_checkpoints';
 
@@ -76,6 +77,8 @@ export class ProjectionHandlerError extends Error {
  * checkpoint is written anyway (so a restart does not re-read a long stretch of the log for it).
  */
 const CHECKPOINT_REFRESH = 1_000;
+/** Longest pause between tries of a batch the store could not take. */
+const STORE_RETRY_MAX_MS = 5_000;
 
 interface Checkpoint {
   _id: string;
@@ -87,6 +90,10 @@ interface Checkpoint {
 
 export class ProjectionRunner {
   private subscription: Subscription | undefined;
+  /** The subscription being fed now; a retry of a batch for an older (stopped) one gives up. */
+  private current: object | undefined;
+  /** Batches tried again because the store could not take them (tests and metrics read it). */
+  storeFailures = 0;
   /** Projections the subscription feeds: all once started; the rebuilt ones during a rebuild alone. */
   private readonly active = new Set<Projection>();
   /** In-memory copy of the checkpoints, for skipping and for read-your-writes waits. */
@@ -207,7 +214,14 @@ export class ProjectionRunner {
           await options.within?.(tx);
         });
       } catch (error) {
-        if (!(error instanceof ProjectionHandlerError) || options.onHandlerError === 'throw') throw error;
+        // A store that cannot answer now is not the projection's fault: the batch is retried (subscribe()),
+        // never a reason to stop the projection for good.
+        if (
+          !(error instanceof ProjectionHandlerError) ||
+          options.onHandlerError === 'throw' ||
+          isStoreUnavailable(error.cause)
+        )
+          throw error;
         // Stop the projection that failed, as its own subscription used to stop; the others go on.
         const projection = targets.find((p) => p.name === error.projection)!;
         this.failed.add(projection);
@@ -335,14 +349,30 @@ export class ProjectionRunner {
 
   /** (Re)starts the one subscription, from the lowest checkpoint of the projections it feeds. */
   private async subscribe(): Promise<void> {
+    this.current = undefined; // a batch being retried for the old subscription gives up at its next try
     await this.subscription?.stop();
     this.subscription = undefined;
     const projections = this.projections.filter((p) => this.active.has(p));
     if (projections.length === 0) return;
     let afterPosition = Number.MAX_SAFE_INTEGER;
     for (const projection of projections) afterPosition = Math.min(afterPosition, await this.checkpointOf(projection));
-    const deliver = (events: RecordedEvent[]) =>
-      this.deliverBatch(events, 0, { projections, onHandlerError: 'isolate' });
+    // A batch the store cannot take now (disk full, database unreachable) is retried with a growing pause
+    // (to STORE_RETRY_MAX_MS) until it commits; the checkpoint skips what an earlier try committed.
+    const subscription = {};
+    this.current = subscription;
+    const deliver = async (events: RecordedEvent[]) => {
+      for (let pause = 50; ; pause = Math.min(pause * 2, STORE_RETRY_MAX_MS)) {
+        try {
+          return await this.deliverBatch(events, 0, { projections, onHandlerError: 'isolate' });
+        } catch (error) {
+          const cause = error instanceof ProjectionHandlerError ? error.cause : error;
+          if (!isStoreUnavailable(cause) || this.current !== subscription) throw error;
+          this.storeFailures++;
+          this.logger.warn('projections waiting for the store', { error: cause, retryInMs: pause });
+          await new Promise((resolve) => setTimeout(resolve, pause).unref());
+        }
+      }
+    };
     const onError = (error: unknown) => {
       this.failure = error;
       this.logger.error('projections stopped', { error });
@@ -394,6 +424,7 @@ export class ProjectionRunner {
     const targets = this.projections.filter((p) => names.includes(p.name));
     const unknown = names.filter((n) => !this.projections.some((p) => p.name === n));
     if (unknown.length) throw new Error(`Unknown projection(s): ${unknown.join(', ')}`);
+    this.current = undefined;
     await this.subscription?.stop();
     this.subscription = undefined;
     for (const projection of targets) {
@@ -413,6 +444,7 @@ export class ProjectionRunner {
   }
 
   async stop(): Promise<void> {
+    this.current = undefined;
     await this.subscription?.stop();
     this.subscription = undefined;
   }

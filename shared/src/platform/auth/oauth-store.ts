@@ -15,6 +15,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Collection, DocumentStore } from '../../kernel/document-store/document-store.ts';
+import { deleteBatch } from '../../kernel/document-store/delete-batch.ts';
 
 export const hashOAuthId = (id: string): string => createHash('sha256').update(id).digest('hex');
 
@@ -94,9 +95,11 @@ export class OAuthDocumentAdapter {
     await this.records.deleteMany({ grantId });
   }
 
-  /** Removes expired records; returns how many. */
-  async purgeExpired(): Promise<number> {
-    return (await this.records.deleteMany({ expiresAt: { $lt: this.now() } })).deletedCount;
+  /** Removes expired records (at most `limit` when given); returns how many. */
+  async purgeExpired(limit?: number): Promise<number> {
+    const expired = { expiresAt: { $lt: this.now() } };
+    if (limit !== undefined) return deleteBatch(this.records, expired, limit);
+    return (await this.records.deleteMany(expired)).deletedCount;
   }
 
   private revive(record: OAuthRecord | null, id?: string): OAuthPayload | undefined {

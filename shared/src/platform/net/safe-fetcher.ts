@@ -171,6 +171,18 @@ export function safeFetcherSettingsFromEnv(env: NodeJS.ProcessEnv, publicBaseUrl
 
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 
+/**
+ * `localhost`, `localhost.` and every name under them are loopback (RFC 6761 §6.3) whatever a resolver
+ * says or fails to say: they are never asked of DNS, and the address policy judges them as 127.0.0.1 and ::1.
+ * Asking DNS instead made `LOCALHOST.` fail as a lookup error (and a crawl as robots_disallowed) rather
+ * than as what it is, an unsafe address.
+ */
+export const isLocalhostName = (hostname: string): boolean => /(^|\.)localhost\.?$/i.test(hostname);
+const LOCALHOST_ADDRESSES: readonly ResolvedAddress[] = [
+  { address: '127.0.0.1', family: 4 },
+  { address: '::1', family: 6 },
+];
+
 export function createSafeFetcher(settings: SafeFetcherSettings): SafeFetcher {
   const resolver = settings.resolver ?? nodeResolver();
   const maxRedirects = settings.maxRedirects ?? DEFAULT_MAX_REDIRECTS;
@@ -204,6 +216,8 @@ export function createSafeFetcher(settings: SafeFetcherSettings): SafeFetcher {
     let candidates: ResolvedAddress[];
     if (net.isIP(host)) {
       candidates = [{ address: host, family: net.isIP(host) === 6 ? 6 : 4 }];
+    } else if (isLocalhostName(host)) {
+      candidates = [...LOCALHOST_ADDRESSES];
     } else {
       try {
         candidates = await resolver(host);

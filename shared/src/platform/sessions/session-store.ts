@@ -11,6 +11,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { DocumentStore } from '../../kernel/document-store/document-store.ts';
 import type { Clock } from '../../kernel/time/clock.ts';
+import { deleteBatch } from '../../kernel/document-store/delete-batch.ts';
 
 export const SESSIONS_COLLECTION = '_sessions';
 
@@ -180,12 +181,12 @@ export class SessionStore implements SessionReader {
     return deletedCount;
   }
 
-  /** Removes expired sessions (they are refused anyway; this keeps the collection small). */
-  async purgeExpired(): Promise<number> {
+  /** Removes expired sessions (they are refused anyway; this keeps the collection small), at most `limit` when given. */
+  async purgeExpired(limit?: number): Promise<number> {
     const now = this.clock.now().toISOString();
-    const { deletedCount } = await this.records.deleteMany({
-      $or: [{ expiresAt: { $lte: now } }, { absoluteExpiresAt: { $lte: now } }],
-    });
+    const expired = { $or: [{ expiresAt: { $lte: now } }, { absoluteExpiresAt: { $lte: now } }] };
+    if (limit !== undefined) return deleteBatch(this.records, expired, limit);
+    const { deletedCount } = await this.records.deleteMany(expired);
     return deletedCount;
   }
 

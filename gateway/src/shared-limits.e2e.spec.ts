@@ -1,0 +1,93 @@
+/**
+ * Limits hold across instances: two service instances sharing one store (as command instances share
+ * MongoDB in distributed mode; here the embedded stores, shared in one process) count one limit, not
+ * two. Anonymous requests per IP, and wrong passwords per (address, client), alternate between the
+ * instances and are refused at the one limit. One embedded process keeps counting in memory.
+ */
+import { expect } from 'chai';
+import { RATE_LIMITS_COLLECTION } from '@listings/shared/api';
+import type { ReadPosition } from '@listings/shared/kernel';
+import { hashPassword } from '@listings/shared/platform';
+import { openEmbeddedStores, type EmbeddedStores } from './service.ts';
+import { startTestService, type TestService } from './testing/test-service.ts';
+import { PageClient, csrfIn } from './pages/testing.ts';
+
+/** The stores, with close() left to the test (both instances would close them). */
+const shared = <T extends object>(target: T): T =>
+  new Proxy(target, {
+    get: (object, property) => {
+      if (property === 'close') return async () => {};
+      const value = Reflect.get(object, property, object) as unknown;
+      return typeof value === 'function' ? value.bind(object) : value;
+    },
+  });
+
+const PER_IP = 6;
+
+describe('limits shared by instances on one store', function () {
+  this.timeout(30_000);
+  let stores: EmbeddedStores;
+  let a: TestService;
+  let b: TestService;
+
+  before(async () => {
+    stores = openEmbeddedStores(':memory:');
+    const both = { events: shared(stores.events), documents: shared(stores.documents) };
+    // Command instances: no projections of their own (distributed mode's projectors run those).
+    const readPosition: ReadPosition = { position: async () => 0, waitForPosition: async () => true };
+    const instance = () =>
+      startTestService(
+        { rateLimits: { perCredential: 1000, perIp: PER_IP, windowSeconds: 60 } },
+        { stores: both, distributed: { role: 'command', readPosition } },
+      );
+    a = await instance();
+    b = await instance();
+  });
+  after(async () => {
+    await a?.close();
+    await b?.close();
+    await stores?.events.close();
+    await stores?.documents.close();
+  });
+
+  it('one per-IP limit for anonymous requests, whichever instance answers', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < PER_IP + 2; i++) statuses.push((await (i % 2 ? b : a).call('GET', '/site')).status);
+    expect(statuses).to.deep.equal([...Array(PER_IP).fill(200), 429, 429]);
+    expect(await stores.documents.collection(RATE_LIMITS_COLLECTION).countDocuments({})).to.be.greaterThan(0);
+  });
+
+  it('wrong passwords for an address count once across instances', async () => {
+    const email = `shared-${Date.now()}@example.com`;
+    const password = 'violet tractor under moon';
+    await a.service.accounts.register(
+      { email, name: 'Shared', passwordHash: await hashPassword(password) },
+      { kind: 'admin', id: 'test' },
+      'test',
+    );
+    const signIn = async (instance: TestService, pass: string) => {
+      const browser = new PageClient(instance.baseUrl);
+      const csrf = csrfIn((await browser.get('/signin')).text);
+      return (await browser.post('/signin', { csrf, email, password: pass })).status;
+    };
+    // Ten failures (the default per address and client), five on each instance.
+    for (let i = 0; i < 10; i++) expect(await signIn(i % 2 ? b : a, `wrong guess ${i}`)).to.equal(401);
+    // Per process, each would have seen five and let the eleventh try through; shared, both refuse.
+    expect(await signIn(a, password)).to.equal(429);
+    expect(await signIn(b, password)).to.equal(429);
+  });
+});
+
+describe('limits in one embedded process', () => {
+  it('are counted in memory, never in the store', async () => {
+    const t = await startTestService({ rateLimits: { perCredential: 1000, perIp: 2, windowSeconds: 60 } });
+    try {
+      const statuses = [];
+      for (let i = 0; i < 3; i++) statuses.push((await t.call('GET', '/site')).status);
+      expect(statuses).to.deep.equal([200, 200, 429]);
+      expect(await t.service.documents.collection(RATE_LIMITS_COLLECTION).countDocuments({})).to.equal(0);
+    } finally {
+      await t.close();
+    }
+  });
+});
