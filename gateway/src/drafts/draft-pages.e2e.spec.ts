@@ -6,39 +6,10 @@
  * words (robots.txt), sign-in required, CSRF refused, and the same draft seen through the API.
  */
 import { expect } from 'chai';
-import { createSafeFetcher } from '@listings/shared/platform';
-import { createSiteCrawler, createDrafter } from '@listings/command-service/drafts';
 import { startFakeSite, type FakeSite } from '@listings/command-service/drafts/testing';
 import { startTestService, type TestService } from '../testing/test-service.ts';
-import { csrfIn, newPerson, PageClient } from '../pages/testing.ts';
-
-export async function signedUpClient(baseUrl: string): Promise<PageClient> {
-  const client = new PageClient(baseUrl);
-  const csrf = await client.csrfOf('/signup');
-  const response = await client.post('/signup', { csrf, ...newPerson(), next: '/submit' });
-  expect(response.status, response.text).to.equal(303);
-  return client;
-}
-
-/** Follows the draft page (as the no-script reload does) until it is no longer in progress. */
-export async function untilSettled(client: PageClient, path: string) {
-  for (let i = 0; i < 300; i++) {
-    const page = await client.get(path);
-    if (!page.text.includes('id="draft-progress"')) return page;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('the draft never settled');
-}
-
-export const crawlingLoopback = () => ({
-  drafting: {
-    crawler: createSiteCrawler({
-      fetcher: createSafeFetcher({ userAgent: 'ListingsDirectoryBot/1.0', allowedAddresses: ['127.0.0.1'] }),
-      sleep: async () => {},
-    }),
-    drafter: createDrafter({}),
-  },
-});
+import { csrfIn, PageClient } from '../pages/testing.ts';
+import { loopbackPorts, signedUpClient, untilSettled } from '../pages/maker-testing.ts';
 
 describe('draft pages', function () {
   this.timeout(60_000);
@@ -47,7 +18,7 @@ describe('draft pages', function () {
 
   before(async () => {
     site = await startFakeSite();
-    service = await startTestService({}, crawlingLoopback());
+    service = await startTestService({}, loopbackPorts());
   });
   after(async () => {
     await service.close();

@@ -1,0 +1,56 @@
+/**
+ * Test helpers of the maker's pages (HTTP, no browser): a signed-up person, a URL submitted and
+ * followed to ready, saved as a listing; the service's ports that let the real crawler, drafter and
+ * badge checker read a fixture company site on 127.0.0.1.
+ */
+import { expect } from 'chai';
+import { createSafeFetcher } from '@listings/shared/platform';
+import { createSiteCrawler, createDrafter } from '@listings/command-service/drafts';
+import type { ServiceOptions } from '../service.ts';
+import { csrfIn, newPerson, PageClient } from './testing.ts';
+
+export async function signedUpClient(baseUrl: string, person = newPerson()): Promise<PageClient> {
+  const client = new PageClient(baseUrl);
+  const csrf = await client.csrfOf('/signup');
+  const response = await client.post('/signup', { csrf, ...person, next: '/submit' });
+  expect(response.status, response.text).to.equal(303);
+  return client;
+}
+
+/** Follows the draft page (as the no-script reload does) until it is no longer in progress. */
+export async function untilSettled(client: PageClient, path: string) {
+  for (let i = 0; i < 300; i++) {
+    const page = await client.get(path);
+    if (!page.text.includes('id="draft-progress"')) return page;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('the draft never settled');
+}
+
+const loopbackFetcher = () =>
+  createSafeFetcher({ userAgent: 'ListingsDirectoryBot/1.0', allowedAddresses: ['127.0.0.1'] });
+
+/** Ports that let the crawler, drafter and badge checker read sites on 127.0.0.1 (tests only). */
+export const loopbackPorts = (): ServiceOptions => ({
+  drafting: {
+    crawler: createSiteCrawler({ fetcher: loopbackFetcher(), sleep: async () => {} }),
+    drafter: createDrafter({}),
+  },
+  myListings: { badgeFetcher: loopbackFetcher(), badgeRecheck: { tickMs: 0 } },
+});
+
+/** Submits `url`, waits for ready and saves the draft: the owned listing's page path. */
+export async function savedListing(
+  client: PageClient,
+  url: string,
+): Promise<{ draftPath: string; listingPath: string }> {
+  const csrf = csrfIn((await client.get('/submit')).text);
+  const submitted = await client.post('/submit', { csrf, url });
+  expect(submitted.status, submitted.text).to.equal(303);
+  const draftPath = submitted.location!;
+  const review = await untilSettled(client, draftPath);
+  expect(review.text).to.include('Ready for your review');
+  const saved = await client.post(`${draftPath}/submit`, { csrf });
+  expect(saved.status, saved.text).to.equal(303);
+  return { draftPath, listingPath: saved.location!.replace(/\?.*$/, '') };
+}
