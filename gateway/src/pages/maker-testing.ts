@@ -30,13 +30,14 @@ export async function untilSettled(client: PageClient, path: string) {
 const loopbackFetcher = () =>
   createSafeFetcher({ userAgent: 'ListingsDirectoryBot/1.0', allowedAddresses: ['127.0.0.1'] });
 
-/** Ports that let the crawler, drafter and badge checker read sites on 127.0.0.1 (tests only). */
+/** Ports that let the crawler, drafter, badge checker and claim checks read sites on 127.0.0.1 (tests only). */
 export const loopbackPorts = (): ServiceOptions => ({
   drafting: {
     crawler: createSiteCrawler({ fetcher: loopbackFetcher(), sleep: async () => {} }),
     drafter: createDrafter({}),
   },
   myListings: { badgeFetcher: loopbackFetcher(), badgeRecheck: { tickMs: 0 } },
+  claims: { fetcher: loopbackFetcher() },
 });
 
 /** Submits `url`, waits for ready and saves the draft: the owned listing's page path. */
