@@ -152,6 +152,46 @@ describe('draft pages', function () {
       expect(page).to.include('value="Is it safe?"').and.include('>Yes.</textarea>');
     });
 
+    it('regenerates up to 5 fields at once, refusing more in words', async () => {
+      const csrf = csrfIn((await client.get(draftPath)).text);
+      const regenerated = await client.post(`${draftPath}/regenerate`, { csrf, field: ['tagline', 'features'] });
+      expect(regenerated.status, regenerated.text).to.equal(303);
+      expect(regenerated.location).to.equal(`${draftPath}?done=regenerated#regenerate`);
+      const tooMany = await client.post(`${draftPath}/regenerate`, {
+        csrf,
+        field: ['tagline', 'features', 'usps', 'keywords', 'tags', 'stage'],
+      });
+      expect(tooMany.status).to.equal(400);
+      expect(tooMany.text).to.match(/<li>regenerate: [^<]+<\/li>/);
+    });
+
+    it('invites a co-founder, and shows a bad address beside its field', async () => {
+      const page = (await client.get(draftPath)).text;
+      const csrf = csrfIn(page);
+      const bad = await client.post(`${draftPath}/invites`, { csrf, email: 'nobody' });
+      expect(bad.status).to.equal(400);
+      expect(bad.text).to.include('value="nobody"').and.include('id="invite-email-error"');
+      const sent = await client.post(`${draftPath}/invites`, { csrf, email: 'cofounder@example.com' });
+      expect(sent.status, sent.text).to.equal(303);
+      expect((await client.get(draftPath)).text).to.match(/<li>c[^<]*@example\.com: (invitation sent|sending)<\/li>/);
+    });
+
+    it('saves the socials of the company and founders', async () => {
+      const csrf = csrfIn((await client.get(draftPath)).text);
+      const saved = await client.post(`${draftPath}/more`, {
+        csrf,
+        part: 'socials',
+        company_socials: 'github https://github.com/acme\nlinkedin: https://linkedin.com/company/acme',
+        founder_socials: '',
+      });
+      expect(saved.status, saved.text).to.equal(303);
+      const shown = /id="company-socials"[^>]*>([^<]*)</.exec((await client.get(draftPath)).text)![1];
+      expect(shown.split('\n').sort()).to.deep.equal([
+        'github https://github.com/acme',
+        'linkedin https://linkedin.com/company/acme',
+      ]);
+    });
+
     it('refuses a form without the session token and changes nothing', async () => {
       const refused = await client.post(`${draftPath}/fields/city`, {
         csrf: 'x'.repeat(43),

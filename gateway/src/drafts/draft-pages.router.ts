@@ -18,7 +18,8 @@
  */
 import { Router, type Request, type Response } from 'express';
 import { DRAFT_FIELDS, type DraftFieldName } from '@listings/shared/contracts/drafts';
-import type { Logger } from '@listings/shared/kernel';
+import type { DocumentStore } from '@listings/shared/kernel';
+import { findOwnDraft } from '@listings/query-service/drafts';
 import type { OperationExecutor } from '@listings/shared/api';
 import type { SessionStore } from '@listings/shared/platform';
 import { html, PAGE_SECURITY_HEADERS, type SafeHtml } from '../pages/html.ts';
@@ -129,7 +130,13 @@ const lines = (text: string) =>
 
 export function draftPagesRouter(
   maker: MakerPages,
-  deps: { executor: OperationExecutor; sessions: SessionStore; logger: Logger },
+  deps: {
+    executor: OperationExecutor;
+    sessions: SessionStore;
+    documents: DocumentStore;
+    /** How long one event stream follows a draft before it ends (the page then reloads). */
+    eventsTimeoutMs?: number;
+  },
 ): Router {
   const router = Router();
 
@@ -212,41 +219,40 @@ ${
   );
 
   // Server-sent events: the status each time it changes, until it settles (or after two minutes).
+  // The first read is get_draft through the executor (the person's rights and rate limit, a 404 for
+  // another's draft); the polls after it read the owner's draft from the read model directly, so a
+  // waiting page does not spend the person's request allowance.
   router.get('/drafts/:id/events', async (req: Request, res: Response) => {
     const session = await deps.sessions.sessionOf(req);
     if (!session) return void res.status(401).set(PAGE_SECURITY_HEADERS).end();
-    const principal = MakerPages.principalOf(session);
-    const read = () =>
-      deps.executor.execute({
-        operationId: 'get_draft',
-        params: { id: String(req.params.id) },
-        query: {},
-        body: undefined,
-        principal,
-        clientIp: req.ip ?? 'unknown',
-      });
-    const first = await read();
+    const id = String(req.params.id);
+    const first = await deps.executor.execute({
+      operationId: 'get_draft',
+      params: { id },
+      query: {},
+      body: undefined,
+      principal: MakerPages.principalOf(session),
+      clientIp: req.ip ?? 'unknown',
+    });
     if (first.status !== 200) return void res.status(first.status).set(PAGE_SECURITY_HEADERS).end();
     res.writeHead(200, {
       'Content-Type': 'text/event-stream; charset=utf-8',
       'Cache-Control': 'no-store',
       'X-Content-Type-Options': 'nosniff',
-      Connection: 'keep-alive',
     });
     let closed = false;
     req.on('close', () => (closed = true));
     let last = '';
-    const deadline = Date.now() + 120_000;
-    let result = first;
+    let status: string = (first.body as DraftView).status;
+    const deadline = Date.now() + (deps.eventsTimeoutMs ?? 120_000);
     while (!closed) {
-      const status = result.status === 200 ? (result.body as DraftView).status : 'gone';
       if (status !== last) {
         res.write(`event: status\ndata: ${JSON.stringify({ status, words: STATUS_WORDS[status] ?? status })}\n\n`);
         last = status;
       }
       if (!SETTLING.has(status) || Date.now() > deadline) break;
-      await new Promise((resolve) => setTimeout(resolve, 400));
-      result = await read();
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      status = (await findOwnDraft(deps.documents, id, session.accountId))?.status ?? 'gone';
     }
     res.end();
   });

@@ -63,7 +63,7 @@ export const draftsFeature = defineFeature({
       // The founder's pages: submit, progress, review, save (each action the API's operation).
       routes: (edge) => {
         const maker = new MakerPages({ pages: sitePagesFor(deps, edge), ...edge, documents, logger });
-        return [{ path: '/', router: draftPagesRouter(maker, { ...edge, logger }) }];
+        return [{ path: '/', router: draftPagesRouter(maker, { ...edge, documents }) }];
       },
     };
   },

@@ -81,6 +81,36 @@ describe('my listing pages', function () {
     expect(page).to.match(/<td>tagline<\/td><td>[^<]*<\/td><td>Books that keep themselves<\/td>/);
   });
 
+  it('edits list fields, the year, the FAQs and the socials through update_my_listing', async () => {
+    const csrf = csrfIn((await client.get(listingPath)).text);
+    const edited = await client.post(`${listingPath}/edit`, {
+      csrf,
+      features: 'Bank sync\n\nInvoices\n',
+      founded_year: '2019',
+    });
+    expect(edited.status, edited.text).to.equal(303);
+    let page = (await client.get(listingPath)).text;
+    expect(page).to.include('>Bank sync\nInvoices</textarea>').and.include('value="2019"');
+    const faqs = await client.post(`${listingPath}/more`, {
+      csrf,
+      part: 'faqs',
+      question: ['Is it safe?', ''],
+      answer: ['Yes.', ''],
+    });
+    expect(faqs.status, faqs.text).to.equal(303);
+    const socials = await client.post(`${listingPath}/more`, {
+      csrf,
+      part: 'socials',
+      social_github: 'https://github.com/acme',
+    });
+    expect(socials.status, socials.text).to.equal(303);
+    page = (await client.get(listingPath)).text;
+    expect(page).to.include('value="Is it safe?"').and.include('value="https://github.com/acme"');
+    const badYear = await client.post(`${listingPath}/edit`, { csrf, founded_year: 'long ago' });
+    expect(badYear.status).to.equal(400);
+    expect(badYear.text).to.include('value="long ago"').and.include('id="edit-founded_year-error"');
+  });
+
   it('keeps a refused value beside its field and writes nothing', async () => {
     const csrf = csrfIn((await client.get(listingPath)).text);
     const refused = await client.post(`${listingPath}/edit`, { csrf, country: 'Portugal' });

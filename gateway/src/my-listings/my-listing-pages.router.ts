@@ -15,7 +15,7 @@
  *   GET/POST /me/interview                      list_interview_questions, answer_interview
  */
 import { Router } from 'express';
-import { STORY_SECTIONS } from '@listings/shared/contracts/listings';
+import { SOCIAL_PLATFORMS, STORY_SECTIONS } from '@listings/shared/contracts/listings';
 import type { SiteSettings } from '@listings/shared/platform';
 import { BADGE_MODES, BADGE_SHAPES, BADGE_SIZES } from '@listings/shared/api';
 import { badgeDimensions, badgeImageUrl, embedHtml } from '@listings/query-service/listings';
@@ -79,6 +79,8 @@ interface OwnedListing {
   unlocked_sections?: string[];
   public_sections?: string[];
   story: Record<string, string>;
+  faqs: { question: string; answer: string }[];
+  socials: Record<string, string>;
   milestones: { id: number; date: string; title: string; description?: string }[];
   versions: number;
   last_edits: {
@@ -97,19 +99,34 @@ interface OwnedListing {
   } | null;
 }
 
-const EDITABLE: { name: string; label: string; long?: boolean; list?: boolean }[] = [
+const EDITABLE: { name: string; label: string; long?: boolean; list?: boolean; year?: boolean }[] = [
   { name: 'tagline', label: 'Tagline' },
   { name: 'short_description', label: 'Short description' },
   { name: 'description', label: 'Description', long: true },
+  { name: 'features', label: 'Features (one per line)', list: true },
+  { name: 'usps', label: 'What sets it apart (one per line)', list: true },
+  { name: 'keywords', label: 'Keywords (one per line)', list: true },
   { name: 'pricing_model', label: 'Pricing model' },
   { name: 'pricing_summary', label: 'Pricing summary' },
   { name: 'country', label: 'Country (two-letter code)' },
   { name: 'city', label: 'City' },
+  { name: 'founded_year', label: 'Founded in (year)', year: true },
+  { name: 'contact_email', label: 'Contact e-mail' },
+  { name: 'demo_video_url', label: 'Demo video link' },
   { name: 'headline', label: 'Headline' },
   { name: 'summary', label: 'Summary', long: true },
   { name: 'seo_title', label: 'Search engine title' },
   { name: 'seo_description', label: 'Search engine description' },
 ];
+
+/** A field's current value as the form shows it. */
+const formValue = (value: unknown): string =>
+  value === null || value === undefined ? '' : Array.isArray(value) ? value.join('\n') : String(value);
+const lines = (text: string) =>
+  text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
 
 const shown = (value: unknown): string =>
   value === null || value === undefined ? '—' : Array.isArray(value) ? value.join(', ') : String(value);
@@ -186,13 +203,22 @@ ${
     ...maker.action(async (context) => {
       const fields: Record<string, unknown> = {};
       const before = await listingOf(context);
-      for (const { name } of EDITABLE) {
+      for (const { name, list, year } of EDITABLE) {
         const value = context.form[name];
         if (value === undefined) continue;
         const current = (before as unknown as Record<string, unknown>)[name];
         // Only what changed is sent: an untouched field is not rewritten (nor put in the history).
-        if (value.trim() === (typeof current === 'string' ? current : '')) continue;
-        fields[name] = value.trim();
+        if (list ? lines(value).join('\n') === formValue(current) : value.trim() === formValue(current)) continue;
+        // A year that is not a number is sent as typed, for the operation to refuse beside the field.
+        fields[name] = list
+          ? lines(value)
+          : year
+            ? value.trim() === ''
+              ? null
+              : /^\d+$/.test(value.trim())
+                ? Number(value.trim())
+                : value.trim()
+            : value.trim();
       }
       const applyTo = context.form.apply_to === 'all' ? ['all'] : undefined;
       if (Object.keys(fields).length === 0) return back(context, 'edited', 'edit');
@@ -203,6 +229,36 @@ ${
       });
       if (result.status === 200) return back(context, 'edited', 'history');
       return refused(context, result, 'edit');
+    }),
+  );
+
+  router.post(
+    '/me/listings/:id/more',
+    ...maker.action(async (context) => {
+      const part = context.form.part === 'socials' ? 'socials' : 'faqs';
+      const body =
+        part === 'socials'
+          ? {
+              socials: Object.fromEntries(
+                SOCIAL_PLATFORMS.map((platform) => [
+                  platform,
+                  (context.form[`social_${platform}`] ?? '').trim(),
+                ]).filter(([, value]) => value),
+              ),
+            }
+          : {
+              faqs: context
+                .all('question')
+                .map((question, i) => ({ question: question.trim(), answer: (context.all('answer')[i] ?? '').trim() }))
+                .filter((faq) => faq.question || faq.answer),
+            };
+      const result = await context.run('update_my_listing', {
+        params: params(context),
+        body,
+        idempotencyKey: MakerPages.idempotencyKey(context),
+      });
+      if (result.status === 200) return back(context, 'edited', part);
+      return refused(context, result, part);
     }),
   );
 
@@ -404,16 +460,42 @@ ${
 <p class="hint">Edits publish at once and are kept in the version history.</p>
 ${generalError('edit')}
 <form method="post" action="/me/listings/${listing.listing_id}/edit" class="stack">${formSecrets(context.viewer)}
-${EDITABLE.map(({ name, label, long }) => {
+${EDITABLE.map(({ name, label, long, list }) => {
   const id = `edit-${name}`;
-  const value = editTyped[name] ?? (typeof l[name] === 'string' ? (l[name] as string) : '');
+  const value = editTyped[name] ?? formValue(l[name]);
   const error = errorOf('edit', `fields.${name}`);
   return html`<label for="${id}">${label}</label>
-${long ? html`<textarea id="${id}" name="${name}" rows="5"${invalidAttrs(id, error)}>${value}</textarea>` : html`<input id="${id}" name="${name}" value="${value}"${invalidAttrs(id, error)}>`}
+${long || list ? html`<textarea id="${id}" name="${name}" rows="${list ? 4 : 5}"${invalidAttrs(id, error)}>${value}</textarea>` : html`<input id="${id}" name="${name}" value="${value}"${invalidAttrs(id, error)}>`}
 ${fieldError(id, error)}`;
 })}
 <div class="check"><input type="checkbox" id="apply-all" name="apply_to" value="all"${editTyped.apply_to === 'all' ? html` checked` : ''}><label for="apply-all">Also write the headline, summary and search engine fields to this company’s listings on our other sites</label></div>
 <button type="submit">Save and publish</button></form>
+</section>
+
+<section class="card" id="faqs" aria-labelledby="faqs-title">
+<h2 id="faqs-title">Questions and answers</h2>
+${generalError('faqs')}
+<form method="post" action="/me/listings/${listing.listing_id}/more" class="stack">${formSecrets(context.viewer)}<input type="hidden" name="part" value="faqs">
+${[...listing.faqs, { question: '', answer: '' }].slice(0, 10).map(
+  (
+    faq,
+    i,
+  ) => html`<label for="faq-q-${i}">Question ${i + 1}</label><input id="faq-q-${i}" name="question" value="${faq.question}">
+<label for="faq-a-${i}">Answer ${i + 1}</label><textarea id="faq-a-${i}" name="answer" rows="2">${faq.answer}</textarea>`,
+)}
+<button type="submit">Save questions</button></form>
+</section>
+
+<section class="card" id="socials" aria-labelledby="socials-title">
+<h2 id="socials-title">Social profiles</h2>
+${generalError('socials')}
+<form method="post" action="/me/listings/${listing.listing_id}/more" class="stack">${formSecrets(context.viewer)}<input type="hidden" name="part" value="socials">
+${SOCIAL_PLATFORMS.map((platform) => {
+  const id = `social-${platform}`;
+  const error = errorOf('socials', `socials.${platform}`);
+  return html`<label for="${id}">${platform === 'x' ? 'X' : platform === 'producthunt' ? 'Product Hunt' : platform === 'github' ? 'GitHub' : platform === 'linkedin' ? 'LinkedIn' : platform === 'tiktok' ? 'TikTok' : platform === 'youtube' ? 'YouTube' : platform[0].toUpperCase() + platform.slice(1)}</label><input id="${id}" name="social_${platform}" value="${typedIn('socials')[`social_${platform}`] ?? listing.socials[platform] ?? ''}"${invalidAttrs(id, error)}>${fieldError(id, error)}`;
+})}
+<button type="submit">Save profiles</button></form>
 </section>
 
 <section class="card" id="updates" aria-labelledby="updates-title">
