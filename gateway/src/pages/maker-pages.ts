@@ -89,7 +89,7 @@ const TITLES: Record<number, string> = {
 
 export const pageErrorOf = (refusal: Refusal, headers: Record<string, string> = {}): PageError =>
   new PageError(
-    refusal.status >= 500 ? refusal.status : refusal.status,
+    refusal.status,
     TITLES[refusal.status] ?? 'Something went wrong',
     refusal.message,
     Object.entries(refusal.fields).map(([field, message]) => `${field.replace(/_/g, ' ')}: ${message}`),
