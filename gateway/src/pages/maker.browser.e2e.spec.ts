@@ -334,9 +334,7 @@ describe('the maker’s pages in a browser (chromium)', function () {
             innerWidth: number;
             document: {
               documentElement: { scrollWidth: number };
-              querySelectorAll(
-                s: string,
-              ): ArrayLike<{
+              querySelectorAll(s: string): ArrayLike<{
                 tagName: string;
                 id: string;
                 className: string;
