@@ -28,8 +28,7 @@ import { orderPagesRouter } from './order-pages.router.ts';
 export const ordersFeature = defineFeature({
   name: 'orders',
   projections: ordersReadModels,
-  build: (deps) => {
-    const { events, documents, clock, config, logger, ports } = deps;
+  build: ({ events, documents, clock, config, logger, ports }) => {
     const { site, payments: settings } = config;
     const vatChecker =
       ports.vatChecker !== undefined
@@ -85,7 +84,9 @@ export const ordersFeature = defineFeature({
         // The founder's order builder and orders (quote_order, create_checkout, list_my_orders, get_order).
         {
           path: '/',
-          router: orderPagesRouter(new MakerPages({ pages: sitePagesFor(deps, edge), ...edge, documents, logger })),
+          router: orderPagesRouter(
+            new MakerPages({ pages: sitePagesFor({ config, documents, logger }, edge), ...edge, documents, logger }),
+          ),
         },
       ],
       /** Sessions, webhooks and refunds (the admin CLI's refunds run the same code; tests call it). */
