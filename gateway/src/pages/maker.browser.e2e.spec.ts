@@ -3,8 +3,9 @@
  * against fixture company sites served on 127.0.0.1 and read by the real crawler, drafter, badge
  * checker and claim checks:
  *
- * - a founder signs up, confirms the address from the outbox, submits the URL, waits for ready
- *   (server-sent events, then a reload), edits one field, locks one, restores one, saves as a
+ * - a founder signs up, confirms the address from the outbox, submits the URL, sees the progress
+ *   page (the crawl is held at a gate meanwhile), and the page reloads itself once ready (server-sent
+ *   events; checked with axe-core while in progress), edits one field, locks one, restores one, saves as a
  *   listing, chooses the free plan (waiting for the badge), puts the badge on the fixture site,
  *   presses "Check now" and is scheduled;
  * - a second founder saves, builds an order for a launch in a chosen week with a promo code, pays on
@@ -75,6 +76,7 @@ describe('the maker’s pages in a browser (chromium)', function () {
   let context: BrowserContext;
   let page: Page;
   let userDataDir: string;
+  const crawlGate = { wait: Promise.resolve(), open: () => {} };
   /** Pages of each type seen by the first founder, for the accessibility sweep. */
   const visited = new Set<string>();
 
@@ -134,7 +136,14 @@ describe('the maker’s pages in a browser (chromium)', function () {
     }
     const { chromium } = await import('playwright-core');
     for (let i = 0; i < 3; i++) sites.push(await startFakeSite());
-    service = await startTestService(await atItsOwnAddress(), { clock, ...loopbackPorts() });
+    // The crawl waits at a gate the test can close, so the progress page is seen for certain.
+    const ports = loopbackPorts();
+    const crawler = ports.drafting!.crawler;
+    ports.drafting = {
+      ...ports.drafting!,
+      crawler: { crawl: async (url) => (await crawlGate.wait, crawler.crawl(url)) },
+    };
+    service = await startTestService(await atItsOwnAddress(), { clock, ...ports });
     await seedShop(service);
     userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'listings-maker-chromium-'));
     context = await chromium.launchPersistentContext(userDataDir, {
@@ -159,7 +168,16 @@ describe('the maker’s pages in a browser (chromium)', function () {
 
   it('a founder submits, reviews (edit, lock, restore), saves, publishes free, puts the badge up, checks now: scheduled', async () => {
     await signUp(page, true);
-    await submitAndReview(page, sites[0]);
+    // Drafting in progress: the page follows the event stream and reloads itself once ready.
+    crawlGate.wait = new Promise<void>((resolve) => (crawlGate.open = resolve));
+    await go(page, '/submit');
+    await page.getByLabel('Website address').fill(`${sites[0].base}/`);
+    await page.getByRole('button', { name: 'Read my site and draft the profile' }).click();
+    await page.waitForURL(/\/drafts\/[\w-]+$/);
+    expect(await page.locator('#draft-status').textContent()).to.equal('Reading your website…');
+    expect(await axe(page)).to.deep.equal([]);
+    crawlGate.open();
+    await page.getByText('Ready for your review').first().waitFor({ timeout: 60_000 });
     remember(page);
     // The evidence: a quote with a link to the page it came from.
     expect(await page.locator('#f-name ul.evidence a').first().getAttribute('href')).to.match(
