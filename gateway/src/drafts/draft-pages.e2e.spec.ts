@@ -9,18 +9,20 @@ import { expect } from 'chai';
 import { startFakeSite, type FakeSite } from '@listings/command-service/drafts/testing';
 import { startTestService, type TestService } from '../testing/test-service.ts';
 import { csrfIn, PageClient } from '../pages/testing.ts';
-import { loopbackPorts, signedUpClient, untilSettled } from '../pages/maker-testing.ts';
+import { CrawlGate, loopbackPorts, signedUpClient, untilSettled } from '../pages/maker-testing.ts';
 
 describe('draft pages', function () {
   this.timeout(60_000);
   let site: FakeSite;
   let service: TestService;
+  const gate = new CrawlGate();
 
   before(async () => {
     site = await startFakeSite();
-    service = await startTestService({}, loopbackPorts());
+    service = await startTestService({}, loopbackPorts(gate));
   });
   after(async () => {
+    gate.open(); // never leave a crawl waiting
     await service.close();
     await site.close();
   });
@@ -60,15 +62,26 @@ describe('draft pages', function () {
     it('shows progress with an event stream and a no-script reload while drafting', async () => {
       const other = await signedUpClient(service.baseUrl);
       const token = csrfIn((await other.get('/submit')).text);
+      gate.close();
       const started = await other.post('/submit', { csrf: token, url: `${site.base}/pricing` });
       const page = await other.get(started.location!);
-      if (page.text.includes('draft-progress')) {
-        expect(page.text).to.include('<noscript><meta http-equiv="refresh" content="3"></noscript>');
-        expect(page.text).to.include(`data-events="${started.location}/events"`);
-      }
-      const events = await other.get(`${started.location}/events`);
-      expect(events.headers.get('content-type')).to.match(/^text\/event-stream/);
-      expect(events.text).to.match(/event: status\ndata: \{"status":"ready"/);
+      expect(page.text).to.include('id="draft-progress"').and.include('Reading your website…');
+      expect(page.text).to.include('<noscript><meta http-equiv="refresh" content="3"></noscript>');
+      expect(page.text).to.include(`data-events="${started.location}/events"`);
+      // The stream says where it stands, then (once the crawl may go on) that it is ready, and ends.
+      const response = await fetch(`${service.baseUrl}${started.location}/events`, {
+        headers: { cookie: [...other.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+      });
+      expect(response.headers.get('content-type')).to.match(/^text\/event-stream/);
+      const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+      let text = (await reader.read()).value ?? '';
+      expect(text).to.match(/^event: status\ndata: \{"status":"crawling"/);
+      gate.open(); // only once the first event arrived: the crawl goes on
+      for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) text += chunk.value;
+      const statuses = [...text.matchAll(/event: status\ndata: \{"status":"(\w+)"/g)].map((m) => m[1]);
+      expect(statuses[0]).to.equal('crawling');
+      expect(statuses.at(-1)).to.equal('ready');
+      expect((await other.get(started.location!)).text).to.include('Ready for your review');
       // Another person's draft does not exist for them.
       expect((await client.get(started.location!)).status).to.equal(404);
       expect((await client.get(`${started.location}/events`)).status).to.equal(404);

@@ -30,10 +30,32 @@ export async function untilSettled(client: PageClient, path: string) {
 const loopbackFetcher = () =>
   createSafeFetcher({ userAgent: 'ListingsDirectoryBot/1.0', allowedAddresses: ['127.0.0.1'] });
 
-/** Ports that let the crawler, drafter, badge checker and claim checks read sites on 127.0.0.1 (tests only). */
-export const loopbackPorts = (): ServiceOptions => ({
+/** A gate a test closes to hold every crawl at its start (to see a draft in progress), then opens. */
+export class CrawlGate {
+  private gate: Promise<void> = Promise.resolve();
+  private release: () => void = () => {};
+
+  close(): void {
+    this.gate = new Promise<void>((resolve) => (this.release = resolve));
+  }
+  open(): void {
+    this.release();
+  }
+  wait(): Promise<void> {
+    return this.gate;
+  }
+}
+
+/**
+ * Ports that let the crawler, drafter, badge checker and claim checks read sites on 127.0.0.1 (tests
+ * only); crawls wait at `gate` when it is closed.
+ */
+export const loopbackPorts = (gate = new CrawlGate()): ServiceOptions => ({
   drafting: {
-    crawler: createSiteCrawler({ fetcher: loopbackFetcher(), sleep: async () => {} }),
+    crawler: (() => {
+      const crawler = createSiteCrawler({ fetcher: loopbackFetcher(), sleep: async () => {} });
+      return { crawl: async (url: string) => (await gate.wait(), crawler.crawl(url)) };
+    })(),
     drafter: createDrafter({}),
   },
   myListings: { badgeFetcher: loopbackFetcher(), badgeRecheck: { tickMs: 0 } },

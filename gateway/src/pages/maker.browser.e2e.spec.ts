@@ -33,7 +33,7 @@ import { startFakeSite, SITE_PAGES, type FakeSite } from '@listings/command-serv
 import { settled, startTestService, type TestService } from '../testing/test-service.ts';
 import { seedShop } from '../orders/testing.ts';
 import { linkInMail, newPerson } from './testing.ts';
-import { loopbackPorts } from './maker-testing.ts';
+import { CrawlGate, loopbackPorts } from './maker-testing.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ARGS = [
@@ -76,7 +76,7 @@ describe('the maker’s pages in a browser (chromium)', function () {
   let context: BrowserContext;
   let page: Page;
   let userDataDir: string;
-  const crawlGate = { wait: Promise.resolve(), open: () => {} };
+  const crawlGate = new CrawlGate();
   /** Pages of each type seen by the first founder, for the accessibility sweep. */
   const visited = new Set<string>();
 
@@ -137,13 +137,7 @@ describe('the maker’s pages in a browser (chromium)', function () {
     const { chromium } = await import('playwright-core');
     for (let i = 0; i < 3; i++) sites.push(await startFakeSite());
     // The crawl waits at a gate the test can close, so the progress page is seen for certain.
-    const ports = loopbackPorts();
-    const crawler = ports.drafting!.crawler;
-    ports.drafting = {
-      ...ports.drafting!,
-      crawler: { crawl: async (url) => (await crawlGate.wait, crawler.crawl(url)) },
-    };
-    service = await startTestService(await atItsOwnAddress(), { clock, ...ports });
+    service = await startTestService(await atItsOwnAddress(), { clock, ...loopbackPorts(crawlGate) });
     await seedShop(service);
     userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'listings-maker-chromium-'));
     context = await chromium.launchPersistentContext(userDataDir, {
@@ -159,6 +153,7 @@ describe('the maker’s pages in a browser (chromium)', function () {
   });
 
   after(async () => {
+    crawlGate.open(); // never leave a crawl waiting
     await context?.close();
     await browser?.close();
     await service?.close();
@@ -169,7 +164,7 @@ describe('the maker’s pages in a browser (chromium)', function () {
   it('a founder submits, reviews (edit, lock, restore), saves, publishes free, puts the badge up, checks now: scheduled', async () => {
     await signUp(page, true);
     // Drafting in progress: the page follows the event stream and reloads itself once ready.
-    crawlGate.wait = new Promise<void>((resolve) => (crawlGate.open = resolve));
+    crawlGate.close();
     await go(page, '/submit');
     await page.getByLabel('Website address').fill(`${sites[0].base}/`);
     await page.getByRole('button', { name: 'Read my site and draft the profile' }).click();
