@@ -9,8 +9,8 @@
  *                                      when it failed, else the review (fields, states, evidence quotes)
  *   GET  /drafts/:id/events            server-sent events of the status until it settles (site.js reloads
  *                                      then); without script the progress page reloads itself
- *   POST /drafts/:id/fields/:field     update_draft: edit (a value), remove (`remove`), lock, unlock is not
- *                                      in the API, restore, per field
+ *   POST /drafts/:id/fields/:field     update_draft on one field: edit, remove, lock, restore (the button
+ *                                      pressed is `action`; the API has no unlock)
  *   POST /drafts/:id/regenerate        update_draft regenerate: up to 5 ticked fields
  *   POST /drafts/:id/more              update_draft: FAQs, founders, socials, story, milestones, SEO, competitor URL
  *   POST /drafts/:id/invites           invite_cofounder
