@@ -10,11 +10,15 @@ import { claimsReadModels } from '@listings/projectors/claims';
 import { claimQueryHandlers } from '@listings/query-service/claims';
 import { defineFeature } from '../features/feature.ts';
 import { claimPagesRouter } from './claim-pages.router.ts';
+import { MakerPages } from '../pages/maker-pages.ts';
+import { sitePagesFor } from '../pages/site-pages.ts';
+import { claimMakerPagesRouter } from './claim-maker-pages.router.ts';
 
 export const claimsFeature = defineFeature({
   name: 'claims',
   projections: claimsReadModels,
-  build: ({ events, documents, clock, config, readSide, logger, mailer, ports, env }) => {
+  build: (deps) => {
+    const { events, documents, clock, config, readSide, logger, mailer, ports, env } = deps;
     const claimPorts = defaultClaimPorts(env, config.site.publicBaseUrl, config.dataDir, ports.claims);
     // A verified claim gives the listing its owner through a process manager (run at once by the
     // commands, and as a reactor that finishes after a crash).
@@ -31,13 +35,20 @@ export const claimsFeature = defineFeature({
         }),
       },
       reactors: [claimMailReactor({ claims, mailer, site: config.site, logger }), ownership],
-      routes: ({ sessions }) => [
+      routes: (edge) => [
+        // The claimant's pages: choose a method, what to publish, verify (claim_listing, list_my_claims, verify_claim).
+        {
+          path: '/',
+          router: claimMakerPagesRouter(
+            new MakerPages({ pages: sitePagesFor(deps, edge), ...edge, documents, logger }),
+          ),
+        },
         {
           path: '/',
           router: claimPagesRouter({
             claims,
             documents,
-            cookie: sessions.cookie,
+            cookie: edge.sessions.cookie,
             site: config.site,
             projections: readSide,
             readYourWritesTimeoutMs,

@@ -4569,10 +4569,10 @@ export interface operations {
                         /** @description The credential this request used. */
                         credential: {
                             /**
-                             * @description An API key or an OAuth access token.
+                             * @description An API key, an OAuth access token, or a person's signed-in session on the site's pages.
                              * @enum {string}
                              */
-                            kind: "api_key" | "oauth";
+                            kind: "api_key" | "oauth" | "session";
                             /** @description Identifier. */
                             id: string;
                         };

@@ -18,11 +18,15 @@ import {
   observeCalls,
 } from '@listings/shared/platform';
 import { defineFeature } from '../features/feature.ts';
+import { MakerPages } from '../pages/maker-pages.ts';
+import { sitePagesFor } from '../pages/site-pages.ts';
+import { draftPagesRouter } from './draft-pages.router.ts';
 
 export const draftsFeature = defineFeature({
   name: 'drafts',
   projections: draftsReadModels,
-  build: ({ events, documents, clock, config, readSide, logger, mailer, ports }) => {
+  build: (deps) => {
+    const { events, documents, clock, config, readSide, logger, mailer, ports } = deps;
     const drafting = ports.drafting ?? defaultDraftingPorts(config.site);
     // Crawls and draftings timed, their failures counted by reason (and traced when tracing is on).
     const crawler = observeCalls(drafting.crawler, 'crawl', {
@@ -56,6 +60,11 @@ export const draftsFeature = defineFeature({
         inviteMailReactor({ drafts, mailer, site: config.site, logger }),
         listing,
       ],
+      // The founder's pages: submit, progress, review, save (each action the API's operation).
+      routes: (edge) => {
+        const maker = new MakerPages({ pages: sitePagesFor(deps, edge), ...edge, documents, logger });
+        return [{ path: '/', router: draftPagesRouter(maker, { ...edge, documents }) }];
+      },
     };
   },
 });

@@ -38,6 +38,9 @@ import {
   myListingResponses,
 } from '@listings/query-service/my-listings';
 import { defineFeature } from '../features/feature.ts';
+import { MakerPages } from '../pages/maker-pages.ts';
+import { sitePagesFor } from '../pages/site-pages.ts';
+import { myListingPagesRouter } from './my-listing-pages.router.ts';
 
 export interface MyListingsOptions {
   /** Reads company homepages for the badge (default: the SSRF-safe fetcher from the environment). */
@@ -55,7 +58,8 @@ export interface MyListingsOptions {
 export const myListingsFeature = defineFeature({
   name: 'my-listings',
   projections: myListingsReadModels,
-  build: ({ events, documents, clock, config, readSide, logger, mailer, ports, env }) => {
+  build: (deps) => {
+    const { events, documents, clock, config, readSide, logger, mailer, ports, env } = deps;
     const site = config.site;
     const options = ports.myListings ?? {};
     const recheck = { ...DEFAULT_BADGE_RECHECK, ...options.badgeRecheck };
@@ -139,6 +143,11 @@ export const myListingsFeature = defineFeature({
         { name: 'badge keeping', job: keeper.job, tickMs: Number.isFinite(keepTickMs) ? keepTickMs : 0 },
         { name: 'facts keeping', job: factsKeeper.job, tickMs: Number.isFinite(factsTickMs) ? factsTickMs : 0 },
       ],
+      // The owner's pages: their listings, publishing (free), edits, updates, milestones, story, interview.
+      routes: (edge) => {
+        const maker = new MakerPages({ pages: sitePagesFor(deps, edge), ...edge, documents, logger });
+        return [{ path: '/', router: myListingPagesRouter(maker, site) }];
+      },
     };
   },
 });

@@ -21,6 +21,9 @@ import { ordersReadModels } from '@listings/projectors/orders';
 import { dueOrderExpiries, orderQueryHandlers, pricingContextLoader } from '@listings/query-service/orders';
 import { defineFeature } from '../features/feature.ts';
 import { checkoutPagesRouter } from './checkout-pages.router.ts';
+import { MakerPages } from '../pages/maker-pages.ts';
+import { sitePagesFor } from '../pages/site-pages.ts';
+import { orderPagesRouter } from './order-pages.router.ts';
 
 export const ordersFeature = defineFeature({
   name: 'orders',
@@ -66,10 +69,26 @@ export const ordersFeature = defineFeature({
           tickMs: settings.expiryTickMs,
         },
       ],
-      routes: ({ sessions }) => [
+      routes: (edge) => [
         {
           path: '/',
-          router: checkoutPagesRouter({ orders, payments, provider, sandbox, sessions, documents, site, logger }),
+          router: checkoutPagesRouter({
+            orders,
+            payments,
+            provider,
+            sandbox,
+            sessions: edge.sessions,
+            documents,
+            site,
+            logger,
+          }),
+        },
+        // The founder's order builder and orders (quote_order, create_checkout, list_my_orders, get_order).
+        {
+          path: '/',
+          router: orderPagesRouter(
+            new MakerPages({ pages: sitePagesFor({ config, documents, logger }, edge), ...edge, documents, logger }),
+          ),
         },
       ],
       /** Sessions, webhooks and refunds (the admin CLI's refunds run the same code; tests call it). */

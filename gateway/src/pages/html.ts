@@ -124,13 +124,15 @@ export function layout({
   const account = signedIn
     ? html`<nav aria-label="Account" class="account">
         <span class="who">Signed in as ${signedIn.name}</span>
+        <a href="/submit" class="submit">Submit your product</a>
+        <a href="/me">Your products</a>
         <a href="/account/api-keys">API keys</a>
         <form method="post" action="/signout" class="inline">
           <input type="hidden" name="csrf" value="${signedIn.csrfToken}">
           <button type="submit" class="link">Sign out</button>
         </form>
       </nav>`
-    : html`<nav aria-label="Account" class="account"><a href="/signin">Sign in</a> <a href="/signup">Sign up</a></nav>`;
+    : html`<nav aria-label="Account" class="account"><a href="/submit" class="submit">Submit your product</a> <a href="/signin">Sign in</a> <a href="/signup">Sign up</a></nav>`;
   const verify =
     signedIn && signedIn.emailVerified === false
       ? html`<div class="banner" role="note"><span>Confirm your e-mail address to vote, follow and review: open the link we sent you.</span>

@@ -43,3 +43,26 @@
     }
   });
 })();
+
+/*
+ * A draft being read and drafted: follow its server-sent events and reload the page once it has
+ * settled (ready or failed). Without JavaScript the page refreshes itself every few seconds instead.
+ */
+(() => {
+  const progress = document.getElementById('draft-progress');
+  if (!progress || typeof EventSource === 'undefined') return;
+  const status = document.getElementById('draft-status');
+  const events = new EventSource(progress.getAttribute('data-events'));
+  events.addEventListener('status', (event) => {
+    const data = JSON.parse(event.data);
+    if (status) status.textContent = data.words;
+    if (data.status !== 'crawling' && data.status !== 'drafting') {
+      events.close();
+      location.reload();
+    }
+  });
+  events.onerror = () => {
+    events.close();
+    setTimeout(() => location.reload(), 3000);
+  };
+})();

@@ -332,6 +332,7 @@ ${domainRating(listing)}
 ${founders(listing)}
 ${socials(listing)}
 ${badgesBox(listing.slug, badges.badges, awards.items)}
+${isOwner ? html`<p><a href="/me/listings/${doc.listing_id}">Manage your listing</a></p>` : html`<p class="claim"><a href="/claims/new?slug=${encodeURIComponent(listing.slug)}">Is this your product? Claim it</a></p>`}
 </aside>
 </div>
 ${alternativesSection(alternatives.items)}

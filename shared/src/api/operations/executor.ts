@@ -23,6 +23,12 @@ export interface OperationRequest extends RawInput {
   operationId: string;
   /** The Authorization header as sent, if any. */
   authorization?: string;
+  /**
+   * A caller the edge has already authenticated by other means (a person signed in on the site's
+   * pages, see gateway/src/pages/maker-pages.ts); takes the place of `authorization`. Never built
+   * from anything a client sends but a verified session.
+   */
+  principal?: Principal;
   idempotencyKey?: string;
   clientIp: string;
   requestId?: string;
@@ -81,7 +87,7 @@ export class OperationExecutor {
       );
     let rateHeaders: Record<string, string> = {};
     try {
-      const principal = await this.authenticate(request.authorization);
+      const principal = request.principal ?? (await this.authenticate(request.authorization));
       rateHeaders = await this.deps.rateLimiter.consume(
         principal && principal !== 'invalid'
           ? { kind: 'credential', id: principal.credentialId }

@@ -3,9 +3,10 @@ import type { Scope } from './scopes.ts';
 /** The caller behind a valid credential. */
 export interface Principal {
   accountId: string;
-  /** The API key or OAuth grant the request was made with (rate limits and audit hang on it). */
+  /** The API key, OAuth grant or site session the request was made with (rate limits and audit hang on it). */
   credentialId: string;
-  credentialKind: 'api_key' | 'oauth';
+  /** `session`: a person signed in on the site's pages (all scopes: their own account, as they would grant themselves). */
+  credentialKind: 'api_key' | 'oauth' | 'session';
   scopes: readonly Scope[];
 }
 

@@ -32,7 +32,9 @@ export const accountResponse = obj({
   role: z.string().describe('member, or admin for the site team.'),
   created_at: dateTime.nullable(),
   credential: obj({
-    kind: z.enum(['api_key', 'oauth']).describe('An API key or an OAuth access token.'),
+    kind: z
+      .enum(['api_key', 'oauth', 'session'])
+      .describe("An API key, an OAuth access token, or a person's signed-in session on the site's pages."),
     id: z.string(),
   }),
   scopes: z.array(z.enum(SCOPES)),
