@@ -3,10 +3,19 @@
  * lines, totals with VAT, payment and fulfilment per line, refunds and what a full refund undid.
  * Also counts the paid redemptions of each promo code (`promo_key` of paid orders), which pricing
  * checks against max_redemptions, and keeps `payable_until` for the order expiry job.
+ * The checkout page renders from this document too, so it also keeps what only that page needs: the
+ * link token's hash (its access check), the order's request (priced again with new billing details)
+ * and the billing details last given. None of these is in an API view (orderView picks its fields).
  * Idempotent: every update sets values (refunds are pulled by id before being pushed).
  */
 import { defineProjection, asDomainEvent } from '@listings/shared/kernel';
-import { ORDER_EVENT_TYPES, type OrderEvent, type OrderRecord } from '@listings/shared/contracts/orders';
+import {
+  ORDER_EVENT_TYPES,
+  type BillingDetails,
+  type OrderEvent,
+  type OrderRecord,
+  type OrderRequest,
+} from '@listings/shared/contracts/orders';
 import { promoCodeKey } from '@listings/shared/contracts/site-content';
 
 export const ORDERS_COLLECTION = 'orders';
@@ -17,6 +26,12 @@ export interface OrderDocument extends OrderRecord {
   promo_key: string | null;
   /** The payment that paid the order (refunds of other, surplus payments leave the order alone). */
   paid_payment_id?: string | null;
+  /** SHA-256 (hex) of the checkout link's token (the token itself is never stored); checkout page only. */
+  link_token_hash?: string;
+  /** What create_checkout was asked: the checkout page prices it again with the billing details given. */
+  request?: OrderRequest;
+  /** The billing details of the payment last started (null before one): the checkout page's form. */
+  billing?: BillingDetails | null;
   updated_at: string;
   [field: string]: unknown;
 }
@@ -58,6 +73,9 @@ export const ordersProjection = defineProjection({
           refunded_cents: 0,
           undo: {},
           promo_key: priced.promo ? promoCodeKey(priced.promo.code) : null,
+          link_token_hash: event.data.tokenHash,
+          request: event.data.request,
+          billing: null,
           updated_at: at,
         };
         await orders.replaceOne({ _id }, document, { upsert: true });
@@ -79,6 +97,7 @@ export const ordersProjection = defineProjection({
                 provider: event.data.provider,
                 declined_reason: null,
               },
+              billing: event.data.billing,
               updated_at: at,
             },
           },

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { onceAndTwice } from '../testing/replay.ts';
 import { ordersProjection } from './orders.projection.ts';
-import type { OrderEvent, PricedOrder } from '@listings/shared/contracts/orders';
+import { orderView, type OrderEvent, type PricedOrder } from '@listings/shared/contracts/orders';
 
 const priced: PricedOrder = {
   lines: [
@@ -81,6 +81,26 @@ describe('orders projection', () => {
     });
     expect(order.fulfilment['1']).to.include({ status: 'fulfilled', detail: 'featured until 2026-04-01' });
     expect(order).to.not.have.property('tokenHash');
+  });
+
+  it("keeps what the checkout page renders from, none of it in the owner's view", async () => {
+    const [placed, started] = events;
+    const before = (await onceAndTwice(ordersProjection, [placed])).once.orders as any[];
+    expect(before[0]).to.include({ link_token_hash: 'h', billing: null });
+    expect(before[0].request).to.deep.equal({ items: [{ product: 'featured', listing_id: 1 }] });
+    const { once, twice } = await onceAndTwice(ordersProjection, [placed, started]);
+    expect(twice).to.deep.equal(once);
+    const [order] = once.orders as any[];
+    expect(order.billing).to.deep.equal({
+      name: 'A',
+      address: 'B',
+      city: 'C',
+      postal_code: '',
+      country: 'IE',
+      vat_number: null,
+    });
+    const view = JSON.stringify(orderView(order, 'https://site.example', Buffer.alloc(32)));
+    for (const hidden of ['link_token_hash', 'request', 'billing', '"h"', '"A"']) expect(view).to.not.include(hidden);
   });
 
   const refunded = (refundId: string, amountCents: number, refundedCents: number, paymentId = 'p1'): OrderEvent => ({
