@@ -17,7 +17,7 @@ import type { IgnoredCallback, PaymentOutcome, PaymentProvider } from '@listings
 import type { Actor } from '@listings/shared/kernel';
 import type { BillingDetails, PaymentMethod } from '@listings/shared/contracts/orders';
 import type { OrderCommands } from './order-commands.ts';
-import type { OrderState } from './order.decider.ts';
+import type { OrderCommand, OrderState } from './order.decider.ts';
 
 /** Stripe accepts a Checkout Session's expiry from 30 minutes to 24 hours ahead. */
 const SESSION_MIN_MS = 31 * 60_000;
@@ -30,6 +30,8 @@ export interface RecordedOutcome {
   /** Whether the notification changed the order (false: seen before, or nothing to change). */
   recorded: boolean;
   detail: string;
+  /** Global position of the last event appended (0: none): what a page shown next waits for the read side to reach. */
+  position: number;
 }
 
 export class CheckoutPayments {
@@ -84,7 +86,7 @@ export class CheckoutPayments {
       acceptVat?: boolean;
     },
     cause: string,
-  ): Promise<{ redirectUrl: string; paymentId: string; amountCents: number }> {
+  ): Promise<{ redirectUrl: string; paymentId: string; amountCents: number; position: number }> {
     const now = this.clock.now();
     const { state: before } = await this.orders.load(number);
     const payableUntil = Date.parse(before.payableUntil ?? now.toISOString());
@@ -110,7 +112,12 @@ export class CheckoutPayments {
     );
     const payment = started.state.payment!;
     if (payment.session)
-      return { redirectUrl: payment.session.url, paymentId: payment.paymentId, amountCents: payment.amountCents };
+      return {
+        redirectUrl: payment.session.url,
+        paymentId: payment.paymentId,
+        amountCents: payment.amountCents,
+        position: started.position,
+      };
     const session = await this.provider.start({
       orderNumber: number,
       paymentId: payment.paymentId,
@@ -123,8 +130,9 @@ export class CheckoutPayments {
       expiresAt: payment.expiresAt ?? expiresAt,
       idempotencyKey: sessionIdempotencyKey(number, payment.paymentId),
     });
+    let position = started.position;
     try {
-      await this.orders.decide(
+      const opened = await this.orders.decide(
         number,
         {
           type: 'OpenPaymentSession',
@@ -136,53 +144,61 @@ export class CheckoutPayments {
         { kind: 'system', id: `payments:${this.provider.name}` },
         cause,
       );
+      position = Math.max(position, opened.position);
     } catch (error) {
       // The order moved on meanwhile (cancelled in another tab, a newer payment): close the session just opened.
       if (error instanceof DomainError) await this.provider.cancel(session.sessionId).catch(() => undefined);
       throw error;
     }
-    return { redirectUrl: session.redirectUrl, paymentId: payment.paymentId, amountCents: payment.amountCents };
+    return {
+      redirectUrl: session.redirectUrl,
+      paymentId: payment.paymentId,
+      amountCents: payment.amountCents,
+      position,
+    };
   }
 
   /** The person cancels a pending order from the checkout page: its open session is expired first. */
-  async cancel(number: string, cause: string): Promise<void> {
+  async cancel(number: string, cause: string): Promise<{ position: number }> {
     const { state } = await this.orders.load(number);
     if (state.number === null) throw new DomainError('not_found', 'order_not_found', 'There is no such order.');
     if (state.status === 'pending') await this.closeSession(number, state);
-    await this.orders.decide(
+    const { position } = await this.orders.decide(
       number,
       { type: 'CancelOrder', reason: 'cancelled by the person on the checkout page before paying' },
       { kind: 'user', id: state.accountId! },
       cause,
     );
+    return { position };
   }
 
   /** Records what a verified provider notification reports (a redelivery changes nothing). */
   async record(outcome: PaymentOutcome | IgnoredCallback): Promise<RecordedOutcome> {
     const cause = `webhook:${outcome.provider}:${outcome.eventType}:${outcome.eventId}`;
     const actor: Actor = { kind: 'system', id: `payments:${outcome.provider}` };
-    if (outcome.status === 'ignored') return { recorded: false, detail: `ignored: ${outcome.reason}` };
+    if (outcome.status === 'ignored') return { recorded: false, detail: `ignored: ${outcome.reason}`, position: 0 };
     const number = outcome.orderNumber;
     const { state } = await this.orders.load(number);
-    if (state.number === null) return { recorded: false, detail: `ignored: no order ${number} here` };
+    if (state.number === null) return { recorded: false, detail: `ignored: no order ${number} here`, position: 0 };
     const base = { paymentId: outcome.paymentId, provider: outcome.provider };
     let appended = 0;
+    let position = 0;
+    const decide = async (command: OrderCommand) => {
+      const result = await this.orders.decide(number, command, actor, cause);
+      appended += result.events.length;
+      position = Math.max(position, result.position);
+      return result;
+    };
     switch (outcome.status) {
       case 'captured': {
-        const result = await this.orders.decide(
-          number,
-          {
-            type: 'CapturePayment',
-            ...base,
-            amountCents: outcome.amountCents,
-            currency: outcome.currency,
-            providerPaymentRef: outcome.providerPaymentRef ?? null,
-            providerEventId: outcome.eventId,
-          },
-          actor,
-          cause,
-        );
-        appended = result.events.length;
+        const result = await decide({
+          type: 'CapturePayment',
+          ...base,
+          amountCents: outcome.amountCents,
+          currency: outcome.currency,
+          providerPaymentRef: outcome.providerPaymentRef ?? null,
+          providerEventId: outcome.eventId,
+        });
         if (result.events[0]?.type === 'SurplusPaymentReceived')
           this.logger.warn('payment received that the order does not need: refund it', {
             number,
@@ -192,50 +208,30 @@ export class CheckoutPayments {
         break;
       }
       case 'declined':
-        appended = (
-          await this.orders.decide(
-            number,
-            { type: 'DeclinePayment', ...base, reason: outcome.reason, providerEventId: outcome.eventId },
-            actor,
-            cause,
-          )
-        ).events.length;
+        await decide({ type: 'DeclinePayment', ...base, reason: outcome.reason, providerEventId: outcome.eventId });
         break;
       case 'session_expired':
-        appended = (
-          await this.orders.decide(
-            number,
-            { type: 'ExpirePaymentSession', ...base, providerEventId: outcome.eventId },
-            actor,
-            cause,
-          )
-        ).events.length;
+        await decide({ type: 'ExpirePaymentSession', ...base, providerEventId: outcome.eventId });
         break;
       case 'refunded':
         for (const refund of outcome.refunds) {
-          appended += (
-            await this.orders.decide(
-              number,
-              {
-                type: 'RecordRefund',
-                ...base,
-                refundId: refund.refundId,
-                amountCents: refund.amountCents,
-                requestId: refund.requestId,
-                providerEventId: outcome.eventId,
-              },
-              actor,
-              cause,
-            )
-          ).events.length;
+          await decide({
+            type: 'RecordRefund',
+            ...base,
+            refundId: refund.refundId,
+            amountCents: refund.amountCents,
+            requestId: refund.requestId,
+            providerEventId: outcome.eventId,
+          });
         }
         break;
     }
     return appended > 0
-      ? { recorded: true, detail: `recorded ${outcome.eventType} on order ${number}` }
+      ? { recorded: true, detail: `recorded ${outcome.eventType} on order ${number}`, position }
       : {
           recorded: false,
           detail: `nothing new: ${outcome.eventType} ${outcome.eventId} changes nothing on order ${number}`,
+          position: 0,
         };
   }
 
