@@ -19,6 +19,12 @@
  * Webhooks: an unsigned, altered or stale one is refused (400) and logged, and changes nothing; a
  * genuine one is recorded on the order's stream (checkout-payments.ts) and answered 200, also when it
  * changes nothing (seen before, or not about an order here), so the provider stops resending it.
+ *
+ * Reads and writes: every page renders the order from the read model (the orders projection, through
+ * findCheckoutOrder), never from the event store; the actions (pay, cancel, the sandbox's outcome)
+ * decide through the order aggregate (CheckoutPayments). After an action appends, the page waits
+ * (bounded, READ_YOUR_WRITES_TIMEOUT_MS) for the read side to reach that write before it redirects or
+ * renders, so what is shown next is never older than what was just done.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import express, { Router, type Request, type Response } from 'express';
@@ -31,6 +37,7 @@ import {
 } from '@listings/shared/platform';
 import { type DocumentStore, DomainError, silentLogger, type Logger } from '@listings/shared/kernel';
 import type { OrderCommands, OrderState } from '@listings/command-service/orders';
+import { findCheckoutOrder, type CheckoutOrder } from '@listings/query-service/orders';
 import type { CheckoutPayments } from '@listings/command-service/orders';
 import {
   checkoutLinkToken,
@@ -52,6 +59,9 @@ export interface CheckoutPagesDependencies {
   sessions: SessionStore;
   documents: DocumentStore;
   site: SiteSettings;
+  /** Where the read side is: after a write, what is shown next waits for it to reach the write. */
+  readSide: { waitForPosition(position: number, timeoutMs: number): Promise<boolean> };
+  readYourWritesTimeoutMs: number;
   logger?: Logger;
 }
 
@@ -77,7 +87,11 @@ const headersOf = (req: Request) =>
   Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]));
 
 export function checkoutPagesRouter(deps: CheckoutPagesDependencies): Router {
-  const { orders, payments, provider, sandbox, sessions, documents, site, logger = silentLogger } = deps;
+  const { orders, payments, provider, sandbox, sessions, documents, site, readSide, logger = silentLogger } = deps;
+  /** Read-your-writes: what is shown after a write reflects it (0: nothing was appended). */
+  const settle = async (position: number) => {
+    if (position > 0) await readSide.waitForPosition(position, deps.readYourWritesTimeoutMs);
+  };
   const csrf = new CsrfGuard(documents, sessions.cookie, site.publicBaseUrl);
   const router = Router();
   const form = express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 50 });
@@ -114,25 +128,31 @@ export function checkoutPagesRouter(deps: CheckoutPagesDependencies): Router {
     return `${site.publicBaseUrl}/checkout/${encodeURIComponent(number)}${query ? `?${query}` : ''}`;
   };
 
-  /** The order, when this request may see it: the link's token, or the owner's session. */
-  async function authorised(req: Request, number: string, token: string): Promise<OrderState | null> {
+  /** The order (from the read model), when this request may see it: the link's token, or the owner's session. */
+  async function authorised(req: Request, number: string, token: string): Promise<CheckoutOrder | null> {
     if (!ORDER_NUMBER_PATTERN.test(number)) return null;
-    const { state } = await orders.load(number);
-    if (state.number === null) return null;
+    const order = await findCheckoutOrder(documents, number);
+    if (!order) return null;
     // The link's token: its hash is kept; a link handed out again by get_order (derived with the same key) opens it too.
-    if (TOKEN_PATTERN.test(token) && sameHex(sha256(token), state.tokenHash!)) return state;
+    if (TOKEN_PATTERN.test(token) && order.link_token_hash && sameHex(sha256(token), order.link_token_hash))
+      return order;
     if (TOKEN_PATTERN.test(token) && sameHex(sha256(token), sha256(checkoutLinkToken(orders.linkSecret, number))))
-      return state;
+      return order;
     const accountId = await sessions.accountIdOf(req);
-    return accountId !== null && accountId === state.accountId ? state : null;
+    return accountId !== null && accountId === order.account_id ? order : null;
   }
 
-  const paidish = (state: OrderState) =>
-    state.status === 'paid' || state.status === 'partially_refunded' || state.status === 'refunded';
+  const paidish = (order: CheckoutOrder) =>
+    order.status === 'paid' || order.status === 'partially_refunded' || order.status === 'refunded';
+  /** What a line did once paid: refunded (and whether it was undone), fulfilled or failed, or in progress. */
+  const fulfilmentOf = (order: CheckoutOrder, line: number) => {
+    const undo = order.undo?.[String(line)];
+    return undo ? `refunded (${undo.status})` : (order.fulfilment[String(line)]?.status ?? 'in progress');
+  };
 
-  const linesTable = (priced: PricedOrder, state: OrderState) => html`
+  const linesTable = (priced: PricedOrder, order: CheckoutOrder) => html`
 <table>
-<thead><tr><th scope="col">#</th><th scope="col">Product</th><th scope="col">Details</th><th scope="col">Price</th>${paidish(state) ? html`<th scope="col">Fulfilment</th>` : ''}</tr></thead>
+<thead><tr><th scope="col">#</th><th scope="col">Product</th><th scope="col">Details</th><th scope="col">Price</th>${paidish(order) ? html`<th scope="col">Fulfilment</th>` : ''}</tr></thead>
 <tbody>
 ${priced.lines.map(
   (line) => html`<tr>
@@ -140,7 +160,7 @@ ${priced.lines.map(
 <td>${line.product_name}</td>
 <td>${[line.listing_name ? `Listing: ${line.listing_name}` : '', line.week ? `Week of ${line.week}` : line.product === 'launch' ? 'Live at once' : '', line.categories ? `Categories: ${line.categories.join(', ')}` : ''].filter(Boolean).join(' · ')}</td>
 <td>${money(line.line_total_cents)}</td>
-${paidish(state) ? html`<td>${state.undone[line.line] ? `refunded (${state.undone[line.line]})` : (state.fulfilled[line.line] ?? 'in progress')}</td>` : ''}
+${paidish(order) ? html`<td>${fulfilmentOf(order, line.line)}</td>` : ''}
 </tr>`,
 )}
 </tbody>
@@ -162,10 +182,12 @@ ${priced.promo ? html`<tr><th scope="row">Promo code ${priced.promo.code}</th><t
   };
 
   const orderPage = (
-    state: OrderState,
+    order: CheckoutOrder,
     token: string,
     csrfToken: string,
     options: {
+      /** The order priced again (shown instead of the recorded price: the VAT confirmation). */
+      priced?: PricedOrder;
       error?: string;
       notice?: string;
       billing?: Partial<BillingDetails>;
@@ -174,10 +196,10 @@ ${priced.promo ? html`<tr><th scope="row">Promo code ${priced.promo.code}</th><t
       confirmVat?: boolean;
     } = {},
   ) => {
-    const priced = state.priced!;
+    const priced = options.priced ?? { lines: order.lines, promo: order.promo, totals: order.totals };
     const billing = options.billing ??
-      state.billing ?? { country: state.request?.billing_country ?? '', vat_number: state.request?.vat_number ?? '' };
-    const status = state.status!;
+      order.billing ?? { country: order.request?.billing_country ?? '', vat_number: order.request?.vat_number ?? '' };
+    const status = order.status;
     const methods = provider.methods.length
       ? html`<fieldset>
 <legend>Pay with</legend>
@@ -186,7 +208,7 @@ ${provider.methods.map((method) => html`<div class="check"><input type="radio" i
       : html`<p class="hint">You choose how to pay on the payment provider's page: card, Apple Pay, Google Pay and the other methods this shop has enabled there.</p>`;
     const payForm = html`
 <h2>Billing details</h2>
-<form method="post" action="/checkout/${state.number!}/pay">
+<form method="post" action="/checkout/${order.number}/pay">
 <input type="hidden" name="csrf" value="${csrfToken}">
 <input type="hidden" name="t" value="${token}">
 ${options.confirmVat ? html`<input type="hidden" name="accept_vat" value="yes">` : ''}
@@ -202,7 +224,7 @@ ${methods}
 <button type="submit">${options.confirmVat ? `Pay ${money(priced.totals.total_cents)} with VAT` : 'Continue to payment'}</button>
 </form>
 <h2>Changed your mind?</h2>
-<form method="post" action="/checkout/${state.number!}/cancel">
+<form method="post" action="/checkout/${order.number}/cancel">
 <input type="hidden" name="csrf" value="${csrfToken}">
 <input type="hidden" name="t" value="${token}">
 <button type="submit" class="danger">Cancel this order</button>
@@ -216,12 +238,12 @@ ${methods}
       cancelled: html`<p class="notice" role="status">This order was cancelled: nothing was charged.</p>`,
     };
     return page(
-      `Order ${state.number}`,
+      `Order ${order.number}`,
       html`
-<h1>Order ${state.number}</h1>
+<h1>Order ${order.number}</h1>
 ${alertBox(options.error)}${alertBox(options.notice, 'notice')}
-<p>Status: <strong>${STATUS_TEXT[status] ?? status}</strong>${state.payment?.state === 'declined' && status === 'pending' ? ' · the last payment was declined; you can try again.' : ''}</p>
-${linesTable(priced, state)}
+<p>Status: <strong>${STATUS_TEXT[status] ?? status}</strong>${order.payment.status === 'declined' && status === 'pending' ? ' · the last payment was declined; you can try again.' : ''}</p>
+${linesTable(priced, order)}
 ${totalsBlock(priced)}
 ${status === 'pending' ? payForm : closing[status]}`,
     );
@@ -232,10 +254,10 @@ ${status === 'pending' ? payForm : closing[status]}`,
     '/checkout/:number',
     handle(async (req, res) => {
       const token = typeof req.query.t === 'string' ? req.query.t : '';
-      const state = await authorised(req, req.params.number as string, token);
-      if (!state) return notFoundPage(res);
+      const order = await authorised(req, req.params.number as string, token);
+      if (!order) return notFoundPage(res);
       const result = req.query.result;
-      const pending = state.status === 'pending';
+      const pending = order.status === 'pending';
       const notice =
         result === 'paid'
           ? 'Payment received. Thank you.'
@@ -246,7 +268,7 @@ ${status === 'pending' ? payForm : closing[status]}`,
               : undefined;
       const error =
         result === 'declined' ? 'The payment was declined. Nothing was charged; you can try again.' : undefined;
-      sendPage(res, 200, orderPage(state, token, await csrf.preSessionToken(req, res), { notice, error }));
+      sendPage(res, 200, orderPage(order, token, await csrf.preSessionToken(req, res), { notice, error }));
     }),
   );
 
@@ -259,8 +281,8 @@ ${status === 'pending' ? payForm : closing[status]}`,
         return sendPage(res, 403, page('Form refused', html`<h1>Form refused</h1>${alertBox(FORM_REFUSED)}`));
       const number = req.params.number as string;
       const token = field(req, 't');
-      const state = await authorised(req, number, token);
-      if (!state) return notFoundPage(res);
+      const order = await authorised(req, number, token);
+      if (!order) return notFoundPage(res);
       const billing: BillingDetails = {
         name: field(req, 'name').slice(0, 200),
         address: field(req, 'address').slice(0, 300),
@@ -270,19 +292,20 @@ ${status === 'pending' ? payForm : closing[status]}`,
         vat_number: field(req, 'vat_number').slice(0, 32) || null,
       };
       const method = field(req, 'method');
-      const again = async (status: number, error: string, extra: { confirmVat?: boolean; state?: OrderState } = {}) =>
+      const again = async (status: number, error: string, extra: { confirmVat?: boolean; priced?: PricedOrder } = {}) =>
         sendPage(
           res,
           status,
-          orderPage(extra.state ?? state, token, await csrf.preSessionToken(req, res), {
+          orderPage(order, token, await csrf.preSessionToken(req, res), {
             error,
             billing,
             method,
+            priced: extra.priced,
             confirmVat: extra.confirmVat,
           }),
         );
-      if (state.status !== 'pending')
-        return again(409, `This order is ${STATUS_TEXT[state.status!] ?? state.status}: there is nothing to pay.`);
+      if (order.status !== 'pending')
+        return again(409, `This order is ${STATUS_TEXT[order.status] ?? order.status}: there is nothing to pay.`);
       if (!billing.name || !billing.address || !billing.city)
         return again(400, 'Give the name, address and city to bill.');
       if (!/^[A-Z]{2}$/.test(billing.country)) return again(400, 'The country is two letters, e.g. IE, DE or US.');
@@ -295,7 +318,8 @@ ${status === 'pending' ? payForm : closing[status]}`,
       let redirectUrl: string;
       try {
         // Priced again now: current prices, the promo code checked again, VAT from these billing details.
-        ({ redirectUrl } = await payments.pay(
+        let position: number;
+        ({ redirectUrl, position } = await payments.pay(
           number,
           {
             method: chosen,
@@ -307,15 +331,16 @@ ${status === 'pending' ? payForm : closing[status]}`,
           },
           'checkout_page:pay',
         ));
+        await settle(position);
       } catch (error) {
-        if (error instanceof DomainError && error.code === 'vat_number_not_confirmed') {
+        if (error instanceof DomainError && error.code === 'vat_number_not_confirmed' && order.request) {
           // Show the order priced with VAT and why, and let the person confirm (or correct the number).
-          const priced = await orders.price(state.accountId!, {
-            ...state.request!,
+          const priced = await orders.price(order.account_id, {
+            ...order.request,
             billing_country: billing.country,
             ...(billing.vat_number ? { vat_number: billing.vat_number } : {}),
           });
-          return again(409, `${error.message}`, { confirmVat: true, state: { ...state, priced } });
+          return again(409, `${error.message}`, { confirmVat: true, priced });
         }
         if (error instanceof DomainError) return again(error.kind === 'invalid' ? 400 : 409, error.message);
         logger.error('payment provider could not open the payment', { number, error });
@@ -337,13 +362,14 @@ ${status === 'pending' ? payForm : closing[status]}`,
         return sendPage(res, 403, page('Form refused', html`<h1>Form refused</h1>${alertBox(FORM_REFUSED)}`));
       const number = req.params.number as string;
       const token = field(req, 't');
-      const state = await authorised(req, number, token);
-      if (!state) return notFoundPage(res);
+      const order = await authorised(req, number, token);
+      if (!order) return notFoundPage(res);
       try {
-        await payments.cancel(number, 'checkout_page:cancel');
+        await settle((await payments.cancel(number, 'checkout_page:cancel')).position);
       } catch (error) {
         if (!(error instanceof DomainError)) throw error;
-        const { state: now } = await orders.load(number);
+        // Refused (paid or expired meanwhile): the order as the read model has it now.
+        const now = (await findCheckoutOrder(documents, number)) ?? order;
         return sendPage(
           res,
           409,
@@ -477,7 +503,7 @@ ${status === 'pending' ? payForm : closing[status]}`,
         const outcome = await provider.verifyCallback(callback.body, callback.headers);
         if (!outcome) return notRecorded('The callback could not be verified.');
         try {
-          await payments.record(outcome);
+          await settle((await payments.record(outcome)).position);
         } catch (error) {
           if (error instanceof DomainError) return notRecorded(error.message);
           throw error;

@@ -28,7 +28,7 @@ import { orderPagesRouter } from './order-pages.router.ts';
 export const ordersFeature = defineFeature({
   name: 'orders',
   projections: ordersReadModels,
-  build: ({ events, documents, clock, config, logger, ports, env, sharedLimits }) => {
+  build: ({ events, documents, clock, config, logger, ports, env, sharedLimits, readSide }) => {
     const { site, payments: settings } = config;
     const vatChecker =
       ports.vatChecker !== undefined
@@ -59,7 +59,13 @@ export const ordersFeature = defineFeature({
     return {
       operations: {
         ...orderQueryHandlers({ documents, site, pricing, promoAttempts, checkoutLinkSecret }),
-        ...orderCommandHandlers({ orders, promoAttempts, site }),
+        ...orderCommandHandlers({
+          orders,
+          promoAttempts,
+          site,
+          waitForPosition: (position, timeoutMs) => readSide.waitForPosition(position, timeoutMs),
+          readYourWritesTimeoutMs: config.readYourWritesTimeoutMs,
+        }),
       },
       reactors: [fulfilmentReactor(reactorDeps), refundUndoReactor(reactorDeps)],
       jobs: [
@@ -80,6 +86,8 @@ export const ordersFeature = defineFeature({
             sessions: edge.sessions,
             documents,
             site,
+            readSide,
+            readYourWritesTimeoutMs: config.readYourWritesTimeoutMs,
             logger,
           }),
         },

@@ -2,3 +2,4 @@
 export * from './order-queries.ts';
 export * from './pricing-context.ts';
 export * from './due-expiries.ts';
+export * from './checkout-order.ts';
