@@ -9,18 +9,7 @@ import { expect } from 'chai';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startTestService, type TestService } from '../testing/test-service.ts';
 import { newPerson } from '../pages/testing.ts';
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM, CHROMIUM_ARGS, skipWithoutChromium } from '../testing/browser.ts';
 
 describe('account pages in a browser (chromium)', function () {
   this.timeout(60_000);
@@ -31,18 +20,13 @@ describe('account pages in a browser (chromium)', function () {
   let userDataDir: string;
 
   before(async function () {
-    if (!fs.existsSync(CHROMIUM)) {
-      console.log(
-        `    SKIPPED: no chromium at ${CHROMIUM}; install it with \`apt-get install -y chromium\` (or set CHROMIUM_PATH) to run the browser test.`,
-      );
-      this.skip();
-    }
+    skipWithoutChromium(this);
     const { chromium } = await import('playwright-core');
     service = await startTestService();
     userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'listings-chromium-'));
     context = await chromium.launchPersistentContext(userDataDir, {
       executablePath: CHROMIUM,
-      args: ARGS,
+      args: CHROMIUM_ARGS,
       headless: true,
     });
     browser = context.browser()!;

@@ -281,18 +281,7 @@ export class TestOAuthClientProvider {
   }
 }
 
-/** The Chromium launch settings of the project's browser tests. */
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { CHROMIUM, CHROMIUM_ARGS } from '../testing/browser.ts';
 
 /** The v1 client always offers its latest revision (2025-11-25); this makes it offer, and then speak, another. */
 export const offering = (version: string, transport: V1Transport): V1Transport => {

@@ -31,6 +31,7 @@ import {
   type CallbackServer,
   type MetadataDocumentServer,
 } from '../mcp/testing.ts';
+import { skipWithoutChromium } from '../testing/browser.ts';
 
 describe('OAuth sign-in of MCP clients (chromium)', function () {
   this.timeout(90_000);
@@ -46,12 +47,7 @@ describe('OAuth sign-in of MCP clients (chromium)', function () {
   const closers: (() => Promise<unknown>)[] = [];
 
   before(async function () {
-    if (!fs.existsSync(CHROMIUM)) {
-      console.log(
-        `    SKIPPED: no chromium at ${CHROMIUM}; install it with \`apt-get install -y chromium\` (or set CHROMIUM_PATH) to run the browser test.`,
-      );
-      this.skip();
-    }
+    skipWithoutChromium(this);
     if (!hasOpenSsl()) {
       console.log('    SKIPPED: no openssl to make the certificate of the client ID metadata document server.');
       this.skip();

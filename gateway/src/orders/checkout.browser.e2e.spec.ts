@@ -21,18 +21,8 @@ import {
 } from '@listings/shared/platform/testing';
 import { startTestService, type TestService } from '../testing/test-service.ts';
 import { eventually, newListing, seedShop } from './testing.ts';
+import { CHROMIUM, CHROMIUM_ARGS, skipWithoutChromium } from '../testing/browser.ts';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const STRIPE_PAGE = 'https://checkout.stripe.com/';
 
 /** A free loopback port, and the site's public address on it (links, redirects and CSRF origins are the browser's). */
@@ -53,17 +43,12 @@ describe('checkout page in a browser (chromium)', function () {
   const stripeVisits: string[] = [];
 
   before(async function () {
-    if (!fs.existsSync(CHROMIUM)) {
-      console.log(
-        `    SKIPPED: no chromium at ${CHROMIUM}; install it with \`apt-get install -y chromium\` (or set CHROMIUM_PATH) to run the browser test.`,
-      );
-      this.skip();
-    }
+    skipWithoutChromium(this);
     const { chromium } = await import('playwright-core');
     userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'listings-checkout-'));
     context = await chromium.launchPersistentContext(userDataDir, {
       executablePath: CHROMIUM,
-      args: ARGS,
+      args: CHROMIUM_ARGS,
       headless: true,
     });
     // Loopback only; Stripe's page is a stand-in answered here.

@@ -22,7 +22,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import { createServer, type AddressInfo } from 'node:net';
 import { expect } from 'chai';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -34,20 +33,7 @@ import { settled, startTestService, type TestService } from '../testing/test-ser
 import { seedShop } from '../orders/testing.ts';
 import { linkInMail, newPerson } from './testing.ts';
 import { CrawlGate, loopbackPorts } from './maker-testing.ts';
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
-];
-const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+import { CHROMIUM, CHROMIUM_ARGS, skipWithoutChromium, LOOPBACK_ONLY_ARG, AXE_SOURCE } from '../testing/browser.ts';
 
 interface AxeViolation {
   id: string;
@@ -128,12 +114,7 @@ describe('the maker’s pages in a browser (chromium)', function () {
   }
 
   before(async function () {
-    if (!fs.existsSync(CHROMIUM)) {
-      console.log(
-        `    SKIPPED: no chromium at ${CHROMIUM}; install it with \`apt-get install -y chromium\` (or set CHROMIUM_PATH) to run the browser test.`,
-      );
-      this.skip();
-    }
+    skipWithoutChromium(this);
     const { chromium } = await import('playwright-core');
     for (let i = 0; i < 3; i++) sites.push(await startFakeSite());
     // The crawl waits at a gate the test can close, so the progress page is seen for certain.
@@ -142,7 +123,7 @@ describe('the maker’s pages in a browser (chromium)', function () {
     userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'listings-maker-chromium-'));
     context = await chromium.launchPersistentContext(userDataDir, {
       executablePath: CHROMIUM,
-      args: ARGS,
+      args: [...CHROMIUM_ARGS, LOOPBACK_ONLY_ARG],
       headless: true,
       bypassCSP: true, // only so axe-core can be injected; the pages' own script runs under the CSP anyway
       viewport: { width: 1280, height: 900 },

@@ -32,6 +32,7 @@ import { listingDecider, type ListingState } from '../../listings/listing.decide
 import type { AccountCommands } from '../../accounts/account-commands.ts';
 import type { BadgeChecker } from '../badge-check.ts';
 import { badgeKeepingDecider } from './badge-keeping.decider.ts';
+import { runDueRound } from '../due-rounds.ts';
 
 export const ROBOTS_AGENT = 'ListingsDirectoryBot';
 
@@ -119,21 +120,17 @@ export class BadgeKeeper {
     return result.events;
   }
 
-  private async round(): Promise<number> {
-    const { intervalMs, batchSize } = this.settings;
-    const now = this.deps.clock.now().getTime();
-    const due = (await this.deps.candidates(batchSize * 5))
-      .filter((c) => c.lastCheckedAt === null || now - Date.parse(c.lastCheckedAt) >= intervalMs)
-      .slice(0, batchSize);
-    let checked = 0;
-    for (const candidate of due) {
-      try {
-        if ((await this.recheck(candidate.listingId)).length) checked++;
-      } catch (error) {
-        this.deps.logger.error('badge keeping check failed', { listingId: candidate.listingId, error });
-      }
-    }
-    return checked;
+  private round(): Promise<number> {
+    return runDueRound({
+      now: this.deps.clock.now().getTime(),
+      intervalMs: this.settings.intervalMs,
+      batchSize: this.settings.batchSize,
+      candidates: async (limit) =>
+        (await this.deps.candidates(limit)).map((c) => ({ listingId: c.listingId, lastVisitedAt: c.lastCheckedAt })),
+      visit: (listingId) => this.recheck(listingId),
+      logger: this.deps.logger,
+      failure: 'badge keeping check failed',
+    });
   }
 }
 

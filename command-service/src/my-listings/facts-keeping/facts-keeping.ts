@@ -39,6 +39,7 @@ import {
 import { parsePage } from '../../drafts/crawling/page-text.ts';
 import { factsKeepingDecider, type FactsKeepingState, type RereadPage } from './facts-keeping.decider.ts';
 import { ROBOTS_AGENT } from '../badge-keeping/badge-keeping.ts';
+import { runDueRound } from '../due-rounds.ts';
 
 const ACTOR = { kind: 'system' as const, id: 'facts-keeping' };
 
@@ -176,21 +177,17 @@ export class FactsKeeper {
     }
   }
 
-  private async round(): Promise<number> {
-    const { intervalMs, batchSize } = this.settings;
-    const now = this.deps.clock.now().getTime();
-    const due = (await this.deps.candidates(batchSize * 5))
-      .filter((c) => c.lastRereadAt === null || now - Date.parse(c.lastRereadAt) >= intervalMs)
-      .slice(0, batchSize);
-    let reread = 0;
-    for (const candidate of due) {
-      try {
-        if ((await this.reread(candidate.listingId)).length) reread++;
-      } catch (error) {
-        this.deps.logger.error('facts re-read failed', { listingId: candidate.listingId, error });
-      }
-    }
-    return reread;
+  private round(): Promise<number> {
+    return runDueRound({
+      now: this.deps.clock.now().getTime(),
+      intervalMs: this.settings.intervalMs,
+      batchSize: this.settings.batchSize,
+      candidates: async (limit) =>
+        (await this.deps.candidates(limit)).map((c) => ({ listingId: c.listingId, lastVisitedAt: c.lastRereadAt })),
+      visit: (listingId) => this.reread(listingId),
+      logger: this.deps.logger,
+      failure: 'facts re-read failed',
+    });
   }
 }
 

@@ -13,7 +13,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import { expect } from 'chai';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ManualClock } from '@listings/shared/kernel';
@@ -23,20 +22,8 @@ import { EngagementCommands, SIMULATED_PERSON } from '@listings/command-service/
 import { SiteContentCommands } from '@listings/command-service/site-content';
 import { settled, startTestService, type TestService } from '../../testing/test-service.ts';
 import { linkInMail, newPerson } from '../../pages/testing.ts';
+import { CHROMIUM, CHROMIUM_ARGS, skipWithoutChromium, LOOPBACK_ONLY_ARG, AXE_SOURCE } from '../../testing/browser.ts';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
-];
-const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const admin = { kind: 'admin' as const, id: 'test' };
 
 interface AxeViolation {
@@ -77,12 +64,7 @@ describe('the public site in a browser (chromium)', function () {
     violations.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 
   before(async function () {
-    if (!fs.existsSync(CHROMIUM)) {
-      console.log(
-        `    SKIPPED: no chromium at ${CHROMIUM}; install it with \`apt-get install -y chromium\` (or set CHROMIUM_PATH) to run the browser test.`,
-      );
-      this.skip();
-    }
+    skipWithoutChromium(this);
     const { chromium } = await import('playwright-core');
     service = await startTestService({}, { clock });
     const listings = new ListingCommands(service.service.events, clock);
@@ -131,7 +113,7 @@ describe('the public site in a browser (chromium)', function () {
     userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'listings-site-chromium-'));
     context = await chromium.launchPersistentContext(userDataDir, {
       executablePath: CHROMIUM,
-      args: ARGS,
+      args: [...CHROMIUM_ARGS, LOOPBACK_ONLY_ARG],
       headless: true,
       bypassCSP: true, // only so axe-core can be injected; the pages' own script runs under the CSP anyway
       viewport: { width: 1280, height: 900 },
