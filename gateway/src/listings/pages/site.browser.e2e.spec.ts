@@ -273,6 +273,7 @@ describe('the public site in a browser (chromium)', function () {
       '/leaderboards',
       '/leaderboards/billboard',
       '/awards',
+      '/how-votes-are-counted',
       '/categories',
       '/categories/devtools',
       '/founders',
