@@ -45,7 +45,12 @@ describe('admin CLI: site content', () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-content-'));
     env = { DATA_DIR: dir, ADMIN_ACTOR: 'editor@test', INIT_CWD: dir };
     service = await createService(
-      { ...loadConfig(env), rateLimits: { perCredential: 10_000, perIp: 10_000, windowSeconds: 60 } },
+      {
+        ...loadConfig(env),
+        rateLimits: { perCredential: 10_000, perIp: 10_000, windowSeconds: 60 },
+        // No launch-week jobs: they append on their own at start, and a test here counts the log's events.
+        launchSchedulerTickMs: 0,
+      },
       { logger: silentLogger },
     );
     server = await listen(service, 0, '127.0.0.1');

@@ -124,9 +124,25 @@ describe('stream states: the write path remembers folded states and takes turns 
     const elsewhere = open();
     opened.push(here);
     await count(here, 'count-1');
-    const theirs = count(elsewhere, 'count-1');
-    const ours = Promise.all(Array.from({ length: 10 }, () => count(here, 'count-1')));
-    await Promise.all([theirs, ours]);
+    // The other process commits after ours were decided and before the first of them is written
+    // (each store writes in its own thread, so starting both at once would leave the order to chance).
+    let interfered = false;
+    const ourStore = new Proxy(here, {
+      get(target, property) {
+        if (property === 'appendToStream') {
+          return async (...args: Parameters<EventStore['appendToStream']>) => {
+            if (!interfered) {
+              interfered = true;
+              await count(elsewhere, 'count-1');
+            }
+            return target.appendToStream(...args);
+          };
+        }
+        const value = Reflect.get(target, property, target) as unknown;
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    await Promise.all(Array.from({ length: 10 }, () => count(ourStore, 'count-1')));
     expect(await counted(here, 'count-1')).to.deep.equal(Array.from({ length: 12 }, (_, i) => i + 1));
     expect(flushed - 1, 'the other process never got in first').to.be.greaterThan(10);
   });

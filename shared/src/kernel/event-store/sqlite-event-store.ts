@@ -3,15 +3,21 @@
  * Several processes may share the file: writes serialize on SQLite's write lock (WAL mode, busy
  * timeout, `BEGIN IMMEDIATE`), and subscriptions poll for events other processes appended.
  *
- * Group commit: appends made while the process is busy are queued and written together on the next
- * turn of the event loop, in one transaction and so one fsync (`synchronous = FULL`: an append is
- * acknowledged only once its commit is on disk). Each append still gets its own expected-revision
- * check and idempotency rule, in order, inside a savepoint: a refused append writes nothing and fails
- * alone, and a later append in the same batch sees the earlier ones. An append may be decided on one
- * still in flight (`onlyAfter`): it is written only if that one was, so commands on one stream can
- * share a commit too.
+ * Group commit: appends made while the process is busy are queued and written together, in one
+ * transaction and so one fsync (`synchronous = FULL`: an append is acknowledged only once its commit
+ * is on disk). Each append still gets its own expected-revision check and idempotency rule, in order,
+ * inside a savepoint: a refused append writes nothing and fails alone, and a later append in the same
+ * batch sees the earlier ones. An append may be decided on one still in flight (`onlyAfter`): it is
+ * written only if that one was, so commands on one stream can share a commit too.
+ *
+ * Where a batch is written: on a file, by a writer thread with its own connection
+ * (sqlite-append-worker.ts), one batch at a time, so the event loop goes on serving while the commit
+ * waits for the disk, and what arrives meanwhile forms the next batch; in memory (`:memory:`, which no
+ * other connection can see), on the store's own connection at the next turn of the event loop. Both
+ * run the same code (sqlite-event-log.ts). Reads always use the store's own connection: in WAL mode it
+ * sees each batch once committed.
  */
-import Database from 'libsql';
+import { Worker } from 'node:worker_threads';
 import {
   WrongExpectedVersionError,
   type AppendOptions,
@@ -28,6 +34,18 @@ import {
   type SubscribeToAllOptions,
   type Subscription,
 } from './event-store.ts';
+import {
+  openEventLog,
+  revisionNow,
+  serializeEvent,
+  writeBatch,
+  type BatchAppend,
+  type BatchOutcome,
+  type EventLog,
+  type EventRow,
+  type SerializedEvent,
+} from './sqlite-event-log.ts';
+import { fromWire, type AppendWorkerData, type FromWorker, type ToWorker } from './sqlite-append-worker.ts';
 
 export interface SqliteEventStoreOptions {
   /** How often subscriptions look for events appended by other processes sharing the file. Default 100 ms. */
@@ -38,8 +56,9 @@ export interface SqliteEventStoreOptions {
   pageSize?: number;
   /**
    * Called at each stage of a group commit with the number of appends in the batch: 'written' once every
-   * append of the batch has run inside the open transaction, 'committed' once the commit (and its fsync)
-   * returned, before any append is acknowledged. For crash tests, which end the process at a chosen stage.
+   * append of the batch has run inside the open transaction (the commit waits for the hook), 'committed'
+   * once the commit (and its fsync) returned, before any append is acknowledged. For tests: crash tests
+   * end the process at a chosen stage, others count batches.
    */
   onBatch?: (stage: 'written' | 'committed', appends: number) => void;
 }
@@ -49,7 +68,7 @@ const NOTIFY_COALESCE_MS = 5;
 
 interface PendingAppend {
   streamId: string;
-  events: EventData[];
+  events: SerializedEvent[];
   expected: ExpectedRevision;
   /** The append this one was decided on (`onlyAfter`), until this one is written or refused. */
   dependsOn?: PendingAppend;
@@ -59,44 +78,29 @@ interface PendingAppend {
   reject(reason: unknown): void;
 }
 
-const SCHEMA = `
-  CREATE TABLE IF NOT EXISTS events (
-    -- AUTOINCREMENT: a position is never handed out twice, even after deleting the newest rows,
-    -- so a checkpoint saved by a subscriber always means the same place in the log.
-    position    INTEGER PRIMARY KEY AUTOINCREMENT,
-    stream_id   TEXT    NOT NULL,
-    revision    INTEGER NOT NULL,
-    event_id    TEXT    NOT NULL UNIQUE,
-    type        TEXT    NOT NULL,
-    data        TEXT    NOT NULL,
-    metadata    TEXT    NOT NULL,
-    recorded_at TEXT    NOT NULL,
-    UNIQUE (stream_id, revision)
-  )`;
-
-interface EventRow {
-  position: number;
-  stream_id: string;
-  revision: number;
-  event_id: string;
-  type: string;
-  data: string;
-  metadata: string;
-  recorded_at: string;
+/** Writes one batch and commits it: on the store's connection or in its writer thread. */
+interface BatchWriter {
+  /** The outcome of each append, in order; rejects when the whole batch failed (nothing written). */
+  write(batch: BatchAppend[]): Promise<BatchOutcome[]>;
+  close(): Promise<void>;
 }
 
 export class SqliteEventStore implements EventStore {
-  private readonly db: Database.Database;
+  private readonly log: EventLog;
+  /** The store's connection (tests reach it to inject faults into an in-memory log). */
+  private readonly db: EventLog['db'];
+  private readonly writer: BatchWriter;
   private readonly pollIntervalMs: number;
   private readonly pageSize: number;
   private readonly subscriptions = new Set<CatchUpSubscription>();
-  private readonly sql;
   private readonly onBatch: SqliteEventStoreOptions['onBatch'];
   /** Appends waiting for the next group commit, in arrival order. */
   private pending: PendingAppend[] = [];
   /** The queued append behind each promise appendToStream returned, for `onlyAfter`. */
   private readonly inFlight = new WeakMap<Promise<AppendResult>, PendingAppend>();
   private flushScheduled = false;
+  /** The batch being written, if any: one at a time, so each sees the outcome of the one before. */
+  private writing: Promise<void> | undefined;
   /** When subscriptions were last woken after a batch (performance.now()). */
   private notifiedAt = 0;
 
@@ -104,41 +108,13 @@ export class SqliteEventStore implements EventStore {
     this.pollIntervalMs = options.pollIntervalMs ?? 100;
     this.pageSize = options.pageSize ?? 500;
     this.onBatch = options.onBatch;
-    this.db = new Database(path);
-    // The busy timeout goes first: switching to WAL and creating the schema already take locks
-    // that another process opening the same file at the same moment may hold.
-    this.db.pragma(`busy_timeout = ${options.busyTimeoutMs ?? 5000}`);
-    // WAL lets readers (other processes' subscriptions) read while one process writes.
-    this.db.pragma('journal_mode = WAL');
-    // FULL: every commit fsyncs the WAL before it returns, so an acknowledged append survives a power
-    // cut too, not only a crash of the process (NORMAL would only sync at checkpoints). Set explicitly
-    // rather than trusting the build's default; group commit pays one fsync per batch, not per append.
-    this.db.pragma('synchronous = FULL');
-    this.db.exec(SCHEMA);
-    this.sql = {
-      streamLast: this.db.prepare(
-        'SELECT revision, position FROM events WHERE stream_id = ? ORDER BY revision DESC LIMIT 1',
-      ),
-      byEventId: this.db.prepare('SELECT * FROM events WHERE event_id = ?'),
-      insert: this.db.prepare(
-        'INSERT INTO events (stream_id, revision, event_id, type, data, metadata, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-      ),
-      // LIMIT -1 is SQLite for "no limit".
-      readForwards: this.db.prepare(
-        'SELECT * FROM events WHERE stream_id = ? AND revision >= ? ORDER BY revision LIMIT ?',
-      ),
-      readBackwards: this.db.prepare(
-        'SELECT * FROM events WHERE stream_id = ? AND revision <= ? ORDER BY revision DESC LIMIT ?',
-      ),
-      readAll: this.db.prepare('SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?'),
-      head: this.db.prepare('SELECT COALESCE(MAX(position), 0) AS position FROM events'),
-      begin: this.db.prepare('BEGIN IMMEDIATE'),
-      commit: this.db.prepare('COMMIT'),
-      rollback: this.db.prepare('ROLLBACK'),
-      savepoint: this.db.prepare('SAVEPOINT append'),
-      release: this.db.prepare('RELEASE append'),
-      rollbackTo: this.db.prepare('ROLLBACK TO append'),
-    };
+    const busyTimeoutMs = options.busyTimeoutMs ?? 5000;
+    this.log = openEventLog(path, busyTimeoutMs);
+    this.db = this.log.db;
+    this.writer =
+      path === ':memory:' || path === ''
+        ? inThreadWriter(this.log, this.onBatch)
+        : threadWriter({ path, busyTimeoutMs }, this.onBatch);
   }
 
   readonly pipelinesAppends = true;
@@ -152,91 +128,77 @@ export class SqliteEventStore implements EventStore {
       return after.then(
         () => this.appendToStream(streamId, events, { expectedRevision: expected }),
         () => {
-          throw new WrongExpectedVersionError(streamId, expected, this.revisionNow(streamId));
+          throw new WrongExpectedVersionError(streamId, expected, revisionNow(this.log, streamId));
         },
       );
     }
+    let serialized: SerializedEvent[];
+    try {
+      // Here rather than in the batch: data that cannot be written as JSON fails this append alone.
+      serialized = events.map(serializeEvent);
+    } catch (error) {
+      return Promise.reject(error);
+    }
     let entry!: PendingAppend;
     const appended = new Promise<AppendResult>((resolve, reject) => {
-      entry = { streamId, events, expected, dependsOn, resolve, reject };
+      entry = { streamId, events: serialized, expected, dependsOn, resolve, reject };
       this.pending.push(entry);
-      if (this.flushScheduled) return;
-      this.flushScheduled = true;
-      // setImmediate runs after the I/O callbacks of this turn: every request read in the same turn
-      // has queued its append by then, so they share the commit.
-      setImmediate(() => this.flush());
+      this.scheduleFlush();
     });
     this.inFlight.set(appended, entry);
     return appended;
   }
 
+  private scheduleFlush(): void {
+    if (this.flushScheduled || this.writing) return;
+    this.flushScheduled = true;
+    // setImmediate runs after the I/O callbacks of this turn: every request read in the same turn
+    // has queued its append by then, so they share the commit.
+    setImmediate(() => this.flush());
+  }
+
   /**
-   * Writes every queued append in one transaction. Each append runs in a savepoint, so one refused
-   * (wrong expected revision, reused event id, or any error while inserting) leaves no row and fails
-   * alone; the others commit together. If the transaction itself fails (the write lock not obtained
-   * within the busy timeout, an I/O error at commit), nothing is written and every append fails.
+   * Sends every queued append to the writer as one batch, unless a batch is being written: then the
+   * queue waits for it and goes next, so a batch always knows how the appends it depends on ended.
    */
   private flush(): void {
     this.flushScheduled = false;
+    if (this.writing || this.pending.length === 0) return;
     const batch = this.pending;
     this.pending = [];
-    if (batch.length === 0) return;
-    const outcomes: ({ ok: true; result: AppendResult } | { ok: false; error: unknown })[] = [];
-    try {
-      // IMMEDIATE takes the write lock before reading any stream's revision, so no other process can
-      // append between a check and its insert (a deferred transaction would only fail at commit).
-      this.sql.begin.run();
-      try {
-        for (const append of batch) {
-          // Queued after the append it depends on, so that one has run by now: in this batch or an earlier one.
-          const decidedOn = append.dependsOn;
-          append.dependsOn = undefined; // no chain of appends kept alive behind the newest
-          if (decidedOn && !decidedOn.written) {
-            append.written = false;
-            const actual = this.revisionNow(append.streamId);
-            outcomes.push({
-              ok: false,
-              error: new WrongExpectedVersionError(append.streamId, append.expected, actual),
-            });
-            continue;
-          }
-          this.sql.savepoint.run();
-          try {
-            const result = this.appendLocked(append.streamId, append.events, append.expected);
-            this.sql.release.run();
-            append.written = true;
-            outcomes.push({ ok: true, result });
-          } catch (error) {
-            // SQLITE_FULL, SQLITE_IOERR and the like may roll the whole transaction back: no savepoint is
-            // left then, and the batch fails with the error that did it (nothing of it is written).
-            if (!this.db.inTransaction) throw error;
-            this.sql.rollbackTo.run();
-            this.sql.release.run();
-            append.written = false;
-            outcomes.push({ ok: false, error });
-          }
-        }
-        this.onBatch?.('written', batch.length);
-        this.sql.commit.run();
-      } catch (error) {
-        if (this.db.inTransaction) this.sql.rollback.run();
-        throw error;
-      }
-    } catch (error) {
-      for (const append of batch) {
-        append.written = false;
-        append.reject(error);
-      }
-      // Earlier batches may have left their wake-up to this one.
-      this.wakeSubscriptions();
-      return;
-    }
-    this.onBatch?.('committed', batch.length);
-    batch.forEach((append, index) => {
-      const outcome = outcomes[index]!;
-      if (outcome.ok) append.resolve(outcome.result);
-      else append.reject(outcome.error);
+    const indexOf = new Map(batch.map((append, index) => [append, index]));
+    const appends = batch.map((append): BatchAppend => {
+      // Queued after the append it depends on, so that one has run by now or is in this batch.
+      const decidedOn = append.dependsOn;
+      append.dependsOn = undefined; // no chain of appends kept alive behind the newest
+      const after = decidedOn && (indexOf.get(decidedOn) ?? (decidedOn.written ? undefined : 'refused'));
+      return { streamId: append.streamId, events: append.events, expected: append.expected, after };
     });
+    this.writing = this.writer.write(appends).then(
+      (outcomes) => {
+        batch.forEach((append, index) => (append.written = outcomes[index]!.ok));
+        this.onBatch?.('committed', batch.length);
+        batch.forEach((append, index) => {
+          const outcome = outcomes[index]!;
+          if (outcome.ok) append.resolve(outcome.result);
+          else append.reject(outcome.error);
+        });
+        this.batchEnded();
+      },
+      (error: unknown) => {
+        for (const append of batch) {
+          append.written = false;
+          append.reject(error);
+        }
+        this.batchEnded();
+      },
+    );
+  }
+
+  private batchEnded(): void {
+    this.writing = undefined;
+    if (this.pending.length > 0) this.scheduleFlush();
+    // Earlier batches may have left their wake-up to this one.
     this.wakeSubscriptions();
   }
 
@@ -250,7 +212,7 @@ export class SqliteEventStore implements EventStore {
   private wakeSubscriptions(): void {
     setImmediate(() => {
       const now = performance.now();
-      if (this.flushScheduled && now - this.notifiedAt < NOTIFY_COALESCE_MS) return;
+      if ((this.flushScheduled || this.writing) && now - this.notifiedAt < NOTIFY_COALESCE_MS) return;
       this.notifiedAt = now;
       for (const subscription of this.subscriptions) subscription.notify();
     });
@@ -258,10 +220,11 @@ export class SqliteEventStore implements EventStore {
 
   async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
     const limit = options.maxCount ?? -1;
+    const { sql } = this.log;
     const rows =
       options.direction === 'backwards'
-        ? this.sql.readBackwards.all(streamId, options.fromRevision ?? Number.MAX_SAFE_INTEGER, limit)
-        : this.sql.readForwards.all(streamId, options.fromRevision ?? 0, limit);
+        ? sql.readBackwards.all(streamId, options.fromRevision ?? Number.MAX_SAFE_INTEGER, limit)
+        : sql.readForwards.all(streamId, options.fromRevision ?? 0, limit);
     return (rows as EventRow[]).map(toRecordedEvent);
   }
 
@@ -314,52 +277,13 @@ export class SqliteEventStore implements EventStore {
 
   async close(): Promise<void> {
     // Appends queued before close() are written, not dropped.
-    this.flush();
-    await Promise.all([...this.subscriptions].map((subscription) => subscription.stop()));
-    this.db.close();
-  }
-
-  /** One append of a batch; runs inside the batch's transaction, with the write lock held. */
-  private appendLocked(streamId: string, events: EventData[], expected: ExpectedRevision): AppendResult {
-    const last = this.sql.streamLast.get(streamId) as Pick<EventRow, 'revision' | 'position'> | undefined;
-    const actual = last ? last.revision : 'no_stream';
-
-    const recorded = events.map((event) => this.sql.byEventId.get(event.id) as EventRow | undefined);
-    if (recorded.some((row) => row !== undefined)) {
-      // A retry of an append that already went through: answer what the first attempt answered.
-      const replay = idempotentReplay(streamId, expected, recorded);
-      if (replay) return replay;
-      // Some ids are recorded elsewhere. EventStoreDB answers a partly matching retry ("corrupted
-      // idempotency") with a wrong expected version; ids here are unique store-wide, so any other
-      // reuse is refused the same way rather than breaking on the UNIQUE constraint.
-      throw new WrongExpectedVersionError(streamId, expected, actual);
+    while (this.writing || this.pending.length > 0) {
+      if (this.writing) await this.writing;
+      else this.flush();
     }
-    if (!accepts(expected, actual)) throw new WrongExpectedVersionError(streamId, expected, actual);
-
-    const current = last ? last.revision : -1;
-    // An empty append only checks the revision; its position is the stream's last event so that a
-    // caller waiting on it for read-your-writes waits for the state it just checked.
-    let position = last ? last.position : 0;
-    const recordedAt = new Date().toISOString();
-    events.forEach((event, index) => {
-      const { lastInsertRowid } = this.sql.insert.run(
-        streamId,
-        current + 1 + index,
-        event.id,
-        event.type,
-        JSON.stringify(event.data),
-        JSON.stringify(event.metadata),
-        recordedAt,
-      );
-      position = Number(lastInsertRowid);
-    });
-    return { nextExpectedRevision: current + events.length, position };
-  }
-
-  /** The stream's current revision as the port reports it in WrongExpectedVersionError. */
-  private revisionNow(streamId: string): number | 'no_stream' {
-    const last = this.sql.streamLast.get(streamId) as Pick<EventRow, 'revision'> | undefined;
-    return last ? last.revision : 'no_stream';
+    await Promise.all([...this.subscriptions].map((subscription) => subscription.stop()));
+    await this.writer.close();
+    this.db.close();
   }
 
   /**
@@ -367,45 +291,83 @@ export class SqliteEventStore implements EventStore {
    * committed later: SQLite has a single writer, so positions become visible in increasing order.
    */
   private readAllNow(afterPosition: number, limit: number): RecordedEvent[] {
-    return (this.sql.readAll.all(afterPosition, limit) as EventRow[]).map(toRecordedEvent);
+    return (this.log.sql.readAll.all(afterPosition, limit) as EventRow[]).map(toRecordedEvent);
   }
 
   private headPositionNow(): number {
-    return (this.sql.head.get() as { position: number }).position;
+    return (this.log.sql.head.get() as { position: number }).position;
   }
 }
 
-function accepts(expected: ExpectedRevision, actual: number | 'no_stream'): boolean {
-  switch (expected) {
-    case 'any':
-      return true;
-    case 'no_stream':
-      return actual === 'no_stream';
-    case 'stream_exists':
-      return actual !== 'no_stream';
-    default:
-      // -1 is what an empty append to a missing stream returns as nextExpectedRevision, so passing it
-      // back must mean "still no stream".
-      return expected === (actual === 'no_stream' ? -1 : actual);
-  }
+/** Writes each batch on the store's own connection (an in-memory log), within the current turn. */
+function inThreadWriter(log: EventLog, onBatch: SqliteEventStoreOptions['onBatch']): BatchWriter {
+  const onWritten = onBatch && ((appends: number) => onBatch('written', appends));
+  return {
+    write: async (batch) => writeBatch(log, batch, onWritten),
+    close: async () => undefined,
+  };
 }
 
 /**
- * EventStoreDB's idempotency rule: the same ids, in the same order, already sit in this stream right
- * after the expected revision (anywhere in the stream for 'any' and 'stream_exists').
+ * Writes each batch in a writer thread on its own connection to the file. The thread keeps the
+ * process alive only while a batch is in flight. With an `onBatch` hook, the thread waits before each
+ * commit until the hook has run here (a shared flag), so 'written' means the same as in the thread.
  */
-function idempotentReplay(
-  streamId: string,
-  expected: ExpectedRevision,
-  recorded: (EventRow | undefined)[],
-): AppendResult | undefined {
-  const first = recorded[0];
-  if (!first) return undefined;
-  const start = typeof expected === 'number' ? expected + 1 : expected === 'no_stream' ? 0 : first.revision;
-  const inPlace = recorded.every((row, index) => row?.stream_id === streamId && row.revision === start + index);
-  if (!inPlace) return undefined;
-  const last = recorded[recorded.length - 1]!;
-  return { nextExpectedRevision: last.revision, position: last.position };
+function threadWriter(
+  settings: Omit<AppendWorkerData, 'gate'>,
+  onBatch: SqliteEventStoreOptions['onBatch'],
+): BatchWriter {
+  const gate = onBatch ? new SharedArrayBuffer(4) : undefined;
+  const worker = new Worker(new URL('./sqlite-append-worker.ts', import.meta.url), {
+    workerData: { ...settings, gate } satisfies AppendWorkerData,
+    // A process started with `--input-type` (code given with -e) passes it on to its threads, where it
+    // refuses to load a file.
+    execArgv: process.execArgv.filter((option) => !option.startsWith('--input-type')),
+  });
+  worker.unref();
+  let current: { resolve(outcomes: BatchOutcome[]): void; reject(reason: unknown): void } | undefined;
+  let exited: Error | undefined;
+  const fail = (error: Error) => {
+    exited ??= error;
+    current?.reject(error);
+    current = undefined;
+  };
+  worker.on('message', (message: FromWorker) => {
+    if (message.type === 'written') {
+      onBatch?.('written', message.appends);
+      const flag = new Int32Array(gate!);
+      Atomics.store(flag, 0, 1);
+      Atomics.notify(flag, 0);
+      return;
+    }
+    const batch = current;
+    current = undefined;
+    worker.unref();
+    if (message.type === 'failed') batch?.reject(fromWire(message.error));
+    else
+      batch?.resolve(
+        message.outcomes.map((outcome) => (outcome.ok ? outcome : { ok: false, error: fromWire(outcome.error) })),
+      );
+  });
+  worker.on('error', fail);
+  worker.on('exit', (code) => fail(new Error(`The event log's writer thread ended (exit code ${code})`)));
+  return {
+    write(batch) {
+      if (exited) return Promise.reject(exited);
+      return new Promise<BatchOutcome[]>((resolve, reject) => {
+        current = { resolve, reject };
+        worker.ref();
+        worker.postMessage({ type: 'batch', batch } satisfies ToWorker);
+      });
+    },
+    async close() {
+      if (exited) return;
+      const ended = new Promise((resolve) => worker.once('exit', resolve));
+      worker.postMessage({ type: 'close' } satisfies ToWorker);
+      worker.ref();
+      await ended;
+    },
+  };
 }
 
 function toRecordedEvent(row: EventRow): RecordedEvent {

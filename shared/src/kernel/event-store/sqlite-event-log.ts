@@ -1,0 +1,245 @@
+/**
+ * The SQLite event log itself: its schema, the connection settings, and the writing of one group-commit
+ * batch. The store (sqlite-event-store.ts) queues appends and reads; this writes. It is kept apart so the
+ * same code writes a batch in both places it can run: on the store's own connection (an in-memory log,
+ * which no other connection can see) or in the store's writer thread (a file, so the commit's fsync
+ * does not stop the event loop; see sqlite-append-worker.ts).
+ */
+import Database from 'libsql';
+import { WrongExpectedVersionError, type AppendResult, type EventData, type ExpectedRevision } from './event-store.ts';
+
+const SCHEMA = `
+  CREATE TABLE IF NOT EXISTS events (
+    -- AUTOINCREMENT: a position is never handed out twice, even after deleting the newest rows,
+    -- so a checkpoint saved by a subscriber always means the same place in the log.
+    position    INTEGER PRIMARY KEY AUTOINCREMENT,
+    stream_id   TEXT    NOT NULL,
+    revision    INTEGER NOT NULL,
+    event_id    TEXT    NOT NULL UNIQUE,
+    type        TEXT    NOT NULL,
+    data        TEXT    NOT NULL,
+    metadata    TEXT    NOT NULL,
+    recorded_at TEXT    NOT NULL,
+    UNIQUE (stream_id, revision)
+  )`;
+
+export interface EventRow {
+  position: number;
+  stream_id: string;
+  revision: number;
+  event_id: string;
+  type: string;
+  data: string;
+  metadata: string;
+  recorded_at: string;
+}
+
+/**
+ * An event as the writer gets it: data and metadata already JSON, so that crossing to the writer thread
+ * copies two strings instead of cloning the objects.
+ */
+export interface SerializedEvent {
+  id: string;
+  type: string;
+  data: string;
+  metadata: string;
+}
+
+export const serializeEvent = (event: EventData): SerializedEvent => ({
+  id: event.id,
+  type: event.type,
+  data: JSON.stringify(event.data),
+  metadata: JSON.stringify(event.metadata),
+});
+
+/** One append of a batch, as the writer gets it. */
+export interface BatchAppend {
+  streamId: string;
+  events: SerializedEvent[];
+  expected: ExpectedRevision;
+  /**
+   * The append this one was decided on (`onlyAfter`): its index in the same batch, written only if
+   * that one is; or 'refused' when that one was refused in an earlier batch.
+   */
+  after?: number | 'refused';
+}
+
+export type BatchOutcome = { ok: true; result: AppendResult } | { ok: false; error: unknown };
+
+/** An open connection to the log and its prepared statements. */
+export interface EventLog {
+  db: Database.Database;
+  sql: ReturnType<typeof prepare>;
+}
+
+/**
+ * Opens the log on `path` (creating the table), with the settings every connection needs: a busy
+ * timeout first (switching to WAL and creating the schema already take locks that another process
+ * opening the same file at the same moment may hold), WAL so readers (other processes' subscriptions,
+ * this process's reads while its writer commits) read while one connection writes, and
+ * `synchronous = FULL`: every commit fsyncs the WAL before it returns, so an acknowledged append
+ * survives a power cut too, not only a crash of the process (NORMAL would only sync at checkpoints).
+ * Set explicitly, per connection, rather than trusting the build's default.
+ */
+export function openEventLog(path: string, busyTimeoutMs: number): EventLog {
+  const db = new Database(path);
+  db.pragma(`busy_timeout = ${busyTimeoutMs}`);
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = FULL');
+  db.exec(SCHEMA);
+  return { db, sql: prepare(db) };
+}
+
+function prepare(db: Database.Database) {
+  return {
+    streamLast: db.prepare('SELECT revision, position FROM events WHERE stream_id = ? ORDER BY revision DESC LIMIT 1'),
+    byEventId: db.prepare('SELECT * FROM events WHERE event_id = ?'),
+    insert: db.prepare(
+      'INSERT INTO events (stream_id, revision, event_id, type, data, metadata, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    ),
+    // LIMIT -1 is SQLite for "no limit".
+    readForwards: db.prepare('SELECT * FROM events WHERE stream_id = ? AND revision >= ? ORDER BY revision LIMIT ?'),
+    readBackwards: db.prepare(
+      'SELECT * FROM events WHERE stream_id = ? AND revision <= ? ORDER BY revision DESC LIMIT ?',
+    ),
+    readAll: db.prepare('SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?'),
+    head: db.prepare('SELECT COALESCE(MAX(position), 0) AS position FROM events'),
+    begin: db.prepare('BEGIN IMMEDIATE'),
+    commit: db.prepare('COMMIT'),
+    rollback: db.prepare('ROLLBACK'),
+    savepoint: db.prepare('SAVEPOINT append'),
+    release: db.prepare('RELEASE append'),
+    rollbackTo: db.prepare('ROLLBACK TO append'),
+  };
+}
+
+/**
+ * Writes a batch in one transaction and commits it. Each append runs in a savepoint, so one refused
+ * (wrong expected revision, reused event id, or any error while inserting) leaves no row and fails
+ * alone; the others commit together, in order, each seeing the ones before it. If the transaction
+ * itself fails (the write lock not obtained within the busy timeout, an I/O error, a full disk), it
+ * throws, and nothing of the batch is written. `onWritten` runs once every append has run inside the
+ * open transaction, just before the commit (a seam for crash tests).
+ */
+export function writeBatch(log: EventLog, batch: BatchAppend[], onWritten?: (appends: number) => void): BatchOutcome[] {
+  const { db, sql } = log;
+  const outcomes: BatchOutcome[] = [];
+  // IMMEDIATE takes the write lock before reading any stream's revision, so no other process can
+  // append between a check and its insert (a deferred transaction would only fail at commit).
+  sql.begin.run();
+  try {
+    for (const append of batch) {
+      const after = append.after;
+      if (after === 'refused' || (after !== undefined && !outcomes[after]?.ok)) {
+        const error = new WrongExpectedVersionError(
+          append.streamId,
+          append.expected,
+          revisionNow(log, append.streamId),
+        );
+        outcomes.push({ ok: false, error });
+        continue;
+      }
+      sql.savepoint.run();
+      try {
+        const result = appendLocked(log, append.streamId, append.events, append.expected);
+        sql.release.run();
+        outcomes.push({ ok: true, result });
+      } catch (error) {
+        // SQLITE_FULL, SQLITE_IOERR and the like may roll the whole transaction back: no savepoint is
+        // left then, and the batch fails with the error that did it (nothing of it is written).
+        if (!db.inTransaction) throw error;
+        sql.rollbackTo.run();
+        sql.release.run();
+        outcomes.push({ ok: false, error });
+      }
+    }
+    onWritten?.(batch.length);
+    sql.commit.run();
+  } catch (error) {
+    if (db.inTransaction) sql.rollback.run();
+    throw error;
+  }
+  return outcomes;
+}
+
+/** One append of a batch; runs inside the batch's transaction, with the write lock held. */
+function appendLocked(
+  log: EventLog,
+  streamId: string,
+  events: SerializedEvent[],
+  expected: ExpectedRevision,
+): AppendResult {
+  const { sql } = log;
+  const last = sql.streamLast.get(streamId) as Pick<EventRow, 'revision' | 'position'> | undefined;
+  const actual = last ? last.revision : 'no_stream';
+
+  const recorded = events.map((event) => sql.byEventId.get(event.id) as EventRow | undefined);
+  if (recorded.some((row) => row !== undefined)) {
+    // A retry of an append that already went through: answer what the first attempt answered.
+    const replay = idempotentReplay(streamId, expected, recorded);
+    if (replay) return replay;
+    // Some ids are recorded elsewhere. EventStoreDB answers a partly matching retry ("corrupted
+    // idempotency") with a wrong expected version; ids here are unique store-wide, so any other
+    // reuse is refused the same way rather than breaking on the UNIQUE constraint.
+    throw new WrongExpectedVersionError(streamId, expected, actual);
+  }
+  if (!accepts(expected, actual)) throw new WrongExpectedVersionError(streamId, expected, actual);
+
+  const current = last ? last.revision : -1;
+  // An empty append only checks the revision; its position is the stream's last event so that a
+  // caller waiting on it for read-your-writes waits for the state it just checked.
+  let position = last ? last.position : 0;
+  const recordedAt = new Date().toISOString();
+  events.forEach((event, index) => {
+    const { lastInsertRowid } = sql.insert.run(
+      streamId,
+      current + 1 + index,
+      event.id,
+      event.type,
+      event.data,
+      event.metadata,
+      recordedAt,
+    );
+    position = Number(lastInsertRowid);
+  });
+  return { nextExpectedRevision: current + events.length, position };
+}
+
+/** The stream's current revision as the port reports it in WrongExpectedVersionError. */
+export function revisionNow(log: EventLog, streamId: string): number | 'no_stream' {
+  const last = log.sql.streamLast.get(streamId) as Pick<EventRow, 'revision'> | undefined;
+  return last ? last.revision : 'no_stream';
+}
+
+function accepts(expected: ExpectedRevision, actual: number | 'no_stream'): boolean {
+  switch (expected) {
+    case 'any':
+      return true;
+    case 'no_stream':
+      return actual === 'no_stream';
+    case 'stream_exists':
+      return actual !== 'no_stream';
+    default:
+      // -1 is what an empty append to a missing stream returns as nextExpectedRevision, so passing it
+      // back must mean "still no stream".
+      return expected === (actual === 'no_stream' ? -1 : actual);
+  }
+}
+
+/**
+ * EventStoreDB's idempotency rule: the same ids, in the same order, already sit in this stream right
+ * after the expected revision (anywhere in the stream for 'any' and 'stream_exists').
+ */
+function idempotentReplay(
+  streamId: string,
+  expected: ExpectedRevision,
+  recorded: (EventRow | undefined)[],
+): AppendResult | undefined {
+  const first = recorded[0];
+  if (!first) return undefined;
+  const start = typeof expected === 'number' ? expected + 1 : expected === 'no_stream' ? 0 : first.revision;
+  const inPlace = recorded.every((row, index) => row?.stream_id === streamId && row.revision === start + index);
+  if (!inPlace) return undefined;
+  const last = recorded[recorded.length - 1]!;
+  return { nextExpectedRevision: last.revision, position: last.position };
+}
