@@ -33,14 +33,14 @@ import { settled, startTestService, type TestService } from '../testing/test-ser
 import { seedShop } from '../orders/testing.ts';
 import { linkInMail, newPerson } from './testing.ts';
 import { CrawlGate, loopbackPorts } from './maker-testing.ts';
-import { CHROMIUM, CHROMIUM_ARGS, skipWithoutChromium, LOOPBACK_ONLY_ARG, AXE_SOURCE } from '../testing/browser.ts';
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[] }[];
-}
+import {
+  CHROMIUM,
+  CHROMIUM_ARGS,
+  skipWithoutChromium,
+  LOOPBACK_ONLY_ARG,
+  seriousViolations,
+  sweepPages,
+} from '../testing/browser.ts';
 
 /** A free loopback port: the site's public address is its own (links, redirects, CSRF origins). */
 async function atItsOwnAddress() {
@@ -73,14 +73,6 @@ describe('the maker’s pages in a browser (chromium)', function () {
     ctx.route('**/*', (route) =>
       new URL(route.request().url()).hostname === '127.0.0.1' ? route.continue() : route.abort(),
     );
-
-  const axe = async (target: Page): Promise<AxeViolation[]> => {
-    if (!(await target.evaluate(() => 'axe' in globalThis))) await target.addScriptTag({ content: AXE_SOURCE });
-    const result = (await target.evaluate(() =>
-      (globalThis as unknown as { axe: { run(): Promise<{ violations: unknown[] }> } }).axe.run(),
-    )) as { violations: AxeViolation[] };
-    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  };
 
   async function signUp(target: Page, confirm: boolean) {
     const who = newPerson();
@@ -158,7 +150,7 @@ describe('the maker’s pages in a browser (chromium)', function () {
     await page.getByRole('button', { name: 'Read my site and draft the profile' }).click();
     await page.waitForURL(/\/drafts\/[\w-]+$/);
     expect(await page.locator('#draft-status').textContent()).to.equal('Reading your website…');
-    expect(await axe(page)).to.deep.equal([]);
+    expect(await seriousViolations(page)).to.deep.equal([]);
     crawlGate.open();
     await page.getByText('Ready for your review').first().waitFor({ timeout: 60_000 });
     remember(page);
@@ -196,7 +188,7 @@ describe('the maker’s pages in a browser (chromium)', function () {
     );
     // The badge section (embed code, every style previewed) is only shown in this state: checked here.
     await page.locator('details summary', { hasText: 'Every shape, mode and size' }).click();
-    expect(await axe(page)).to.deep.equal([]);
+    expect(await seriousViolations(page)).to.deep.equal([]);
 
     const embed = await page.locator('#embed-code').inputValue();
     sites[0].routes.set('/', {
@@ -317,55 +309,7 @@ describe('the maker’s pages in a browser (chromium)', function () {
     await page.getByText('robots.txt does not allow').waitFor({ timeout: 30_000 });
     pages.push(sitePath(page));
 
-    const failures: string[] = [];
-    for (const [width, scheme] of [
-      [1280, 'light'],
-      [360, 'dark'],
-    ] as const) {
-      await page.setViewportSize({ width, height: 800 });
-      await page.emulateMedia({ colorScheme: scheme });
-      for (const target of pages) {
-        const response = await go(page, target);
-        if (response.status() >= 400) failures.push(`${target}: HTTP ${response.status()}`);
-        for (const v of await axe(page))
-          failures.push(
-            `${target} at ${width}px ${scheme}: ${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-          );
-        // How much wider than the window the page is, and the outermost elements that stick out (to say where).
-        const overflow = await page.evaluate(() => {
-          const view = globalThis as unknown as {
-            innerWidth: number;
-            document: {
-              documentElement: { scrollWidth: number };
-              querySelectorAll(s: string): ArrayLike<{
-                tagName: string;
-                id: string;
-                className: string;
-                parentElement: unknown;
-                getBoundingClientRect(): { right: number };
-              }>;
-            };
-          };
-          const wide = Array.from(view.document.querySelectorAll('body *')).filter(
-            (e) =>
-              e.getBoundingClientRect().right > view.innerWidth + 1 ||
-              (e as unknown as { scrollWidth: number; clientWidth: number }).scrollWidth >
-                (e as unknown as { clientWidth: number }).clientWidth + 1,
-          );
-          const outermost = wide.filter((e) => !wide.some((other) => other.parentElement === e));
-          return {
-            by: view.document.documentElement.scrollWidth - view.innerWidth,
-            where: outermost
-              .slice(0, 3)
-              .map((e) => `${e.tagName.toLowerCase()}${e.id ? `#${e.id}` : ''}${e.className ? `.${e.className}` : ''}`),
-          };
-        });
-        if (overflow.by > 0)
-          failures.push(
-            `${target} at ${width}px: ${overflow.by}px wider than the window (${overflow.where.join(', ')})`,
-          );
-      }
-    }
+    const failures = await sweepPages(page, service.baseUrl, pages);
     await page.setViewportSize({ width: 1280, height: 900 });
     expect(failures).to.deep.equal([]);
   });

@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -32,4 +33,95 @@ export function skipWithoutChromium(context: Mocha.Context): void {
     `    SKIPPED: no chromium at ${CHROMIUM}; install it with \`apt-get install -y chromium\` (or set CHROMIUM_PATH) to run the browser test.`,
   );
   context.skip();
+}
+
+/** What axe-core reports of a rule broken on a page. */
+interface AxeViolation {
+  id: string;
+  impact: 'minor' | 'moderate' | 'serious' | 'critical' | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** The serious and critical axe-core violations of the page as it is now, one line each. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  // These callbacks run in the page, where axe and the DOM exist.
+  if (!(await page.evaluate(() => 'axe' in globalThis))) await page.addScriptTag({ content: AXE_SOURCE });
+  const result = (await page.evaluate(() =>
+    (globalThis as unknown as { axe: { run(): Promise<{ violations: unknown[] }> } }).axe.run(),
+  )) as { violations: AxeViolation[] };
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/**
+ * How much wider than the window the page is (0 when it fits), and the outermost elements that stick
+ * out, to say where.
+ */
+export function horizontalOverflow(page: Page): Promise<{ by: number; where: string[] }> {
+  return page.evaluate(() => {
+    const view = globalThis as unknown as {
+      innerWidth: number;
+      document: {
+        documentElement: { scrollWidth: number };
+        querySelectorAll(s: string): ArrayLike<{
+          tagName: string;
+          id: string;
+          className: string;
+          parentElement: unknown;
+          scrollWidth: number;
+          clientWidth: number;
+          getBoundingClientRect(): { right: number };
+        }>;
+      };
+    };
+    const wide = Array.from(view.document.querySelectorAll('body *')).filter(
+      (e) => e.getBoundingClientRect().right > view.innerWidth + 1 || e.scrollWidth > e.clientWidth + 1,
+    );
+    const outermost = wide.filter((e) => !wide.some((other) => other.parentElement === e));
+    return {
+      by: view.document.documentElement.scrollWidth - view.innerWidth,
+      where: outermost
+        .slice(0, 3)
+        .map((e) => `${e.tagName.toLowerCase()}${e.id ? `#${e.id}` : ''}${e.className ? `.${e.className}` : ''}`),
+    };
+  });
+}
+
+/** A page the sweep visits: its path on `base`, and the status it must answer with (default 200). */
+export interface SweptPage {
+  path: string;
+  status?: number;
+}
+
+/**
+ * The sweep both page suites run: each page at desktop width in the light scheme and at 360 px in the
+ * dark one, with an unexpected status, the serious axe violations and any horizontal overflow as
+ * failure lines, plus what `more` finds on each page.
+ */
+export async function sweepPages(
+  page: Page,
+  base: string,
+  pages: (string | SweptPage)[],
+  more: (path: string, width: number) => Promise<string[]> = async () => [],
+): Promise<string[]> {
+  const failures: string[] = [];
+  for (const [width, scheme] of [
+    [1280, 'light'],
+    [360, 'dark'],
+  ] as const) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.emulateMedia({ colorScheme: scheme });
+    for (const { path, status = 200 } of pages.map((p) => (typeof p === 'string' ? { path: p } : p))) {
+      const response = await page.goto(`${base}${path}`);
+      if (response?.status() !== status) failures.push(`${path}: HTTP ${response?.status()}, not ${status}`);
+      for (const line of await seriousViolations(page)) failures.push(`${path} at ${width}px ${scheme}: ${line}`);
+      const overflow = await horizontalOverflow(page);
+      if (overflow.by > 0)
+        failures.push(`${path} at ${width}px: ${overflow.by}px wider than the window (${overflow.where.join(', ')})`);
+      failures.push(...(await more(path, width)));
+    }
+  }
+  return failures;
 }

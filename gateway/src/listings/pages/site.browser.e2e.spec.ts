@@ -22,16 +22,16 @@ import { EngagementCommands, SIMULATED_PERSON } from '@listings/command-service/
 import { SiteContentCommands } from '@listings/command-service/site-content';
 import { settled, startTestService, type TestService } from '../../testing/test-service.ts';
 import { linkInMail, newPerson } from '../../pages/testing.ts';
-import { CHROMIUM, CHROMIUM_ARGS, skipWithoutChromium, LOOPBACK_ONLY_ARG, AXE_SOURCE } from '../../testing/browser.ts';
+import {
+  CHROMIUM,
+  CHROMIUM_ARGS,
+  skipWithoutChromium,
+  LOOPBACK_ONLY_ARG,
+  seriousViolations,
+  sweepPages,
+} from '../../testing/browser.ts';
 
 const admin = { kind: 'admin' as const, id: 'test' };
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[] }[];
-}
 
 describe('the public site in a browser (chromium)', function () {
   this.timeout(180_000);
@@ -50,18 +50,6 @@ describe('the public site in a browser (chromium)', function () {
     return response!;
   };
   const votesShown = async () => Number((await page.locator('#engage .vote-count').textContent())!.split(' ')[0]);
-
-  /** axe-core on the current page: the serious and critical violations. */
-  const axe = async (target: Page = page): Promise<AxeViolation[]> => {
-    // These callbacks run in the page, where axe and the DOM exist.
-    if (!(await target.evaluate(() => 'axe' in globalThis))) await target.addScriptTag({ content: AXE_SOURCE });
-    const result = (await target.evaluate(() =>
-      (globalThis as unknown as { axe: { run(): Promise<{ violations: unknown[] }> } }).axe.run(),
-    )) as { violations: AxeViolation[] };
-    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  };
-  const describeViolations = (violations: AxeViolation[]) =>
-    violations.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 
   before(async function () {
     skipWithoutChromium(this);
@@ -238,7 +226,7 @@ describe('the public site in a browser (chromium)', function () {
     await page.waitForURL('**/listings/pixelforge?done=reviewed#reviews');
     expect(await page.locator('#reviews .review').first().textContent()).to.include('Clean components, good docs.');
     expect(await page.locator('#reviews').textContent()).to.include('You have reviewed this listing');
-    expect(await axe()).to.deep.equal([]);
+    expect(await seriousViolations(page)).to.deep.equal([]);
   });
 
   it('after a simulated week close, the awards name the three most-voted listings of that week', async () => {
@@ -264,7 +252,7 @@ describe('the public site in a browser (chromium)', function () {
     const pages = [
       '/',
       '/search?q=ledgerly',
-      '/search?country=Portugal', // the 400 page
+      { path: '/search?country=Portugal', status: 400 }, // the 400 page
       '/listings/ledgerly',
       '/listings/ledgerly/badges',
       '/compare?a=ledgerly&b=mailwren',
@@ -280,7 +268,7 @@ describe('the public site in a browser (chromium)', function () {
       '/founders/ledgerly-founder',
       '/blog',
       '/blog/hello',
-      '/listings/nope', // the 404 page
+      { path: '/listings/nope', status: 404 },
       '/password/forgot',
     ];
     const anonymous = await browser.newContext({ bypassCSP: true });
@@ -288,38 +276,19 @@ describe('the public site in a browser (chromium)', function () {
       new URL(route.request().url()).hostname === '127.0.0.1' ? route.continue() : route.abort(),
     );
     const tab = await anonymous.newPage();
-    const failures: string[] = [];
-    for (const [width, scheme] of [
-      [1280, 'light'],
-      [360, 'dark'],
-    ] as const) {
-      await tab.setViewportSize({ width, height: 800 });
-      await tab.emulateMedia({ colorScheme: scheme });
-      for (const path of pages) {
-        await tab.goto(`${service.baseUrl}${path}`);
-        for (const line of describeViolations(await axe(tab)))
-          failures.push(`${path} at ${width}px ${scheme}: ${line}`);
-        const overflow = await tab.evaluate(() => {
-          const page = globalThis as unknown as {
-            innerWidth: number;
-            document: { documentElement: { scrollWidth: number } };
-          };
-          return page.document.documentElement.scrollWidth - page.innerWidth;
-        });
-        if (overflow > 0) failures.push(`${path} at ${width}px: ${overflow}px wider than the window`);
-        const shift = await tab.evaluate(
-          () =>
-            new Promise<number>((resolve) => {
-              let total = 0;
-              new PerformanceObserver((list) => {
-                for (const entry of list.getEntries()) total += (entry as unknown as { value: number }).value;
-              }).observe({ type: 'layout-shift' as 'mark', buffered: true });
-              setTimeout(() => resolve(total), 100);
-            }),
-        );
-        if (shift > 0) failures.push(`${path} at ${width}px: layout shift ${shift}`);
-      }
-    }
+    const failures = await sweepPages(tab, service.baseUrl, pages, async (path, width) => {
+      const shift = await tab.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            let total = 0;
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries()) total += (entry as unknown as { value: number }).value;
+            }).observe({ type: 'layout-shift' as 'mark', buffered: true });
+            setTimeout(() => resolve(total), 100);
+          }),
+      );
+      return shift > 0 ? [`${path} at ${width}px: layout shift ${shift}`] : [];
+    });
     await anonymous.close();
     expect(failures).to.deep.equal([]);
   });
