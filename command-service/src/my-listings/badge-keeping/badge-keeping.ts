@@ -12,7 +12,6 @@ import robotsParser from 'robots-parser';
 import {
   IntervalJob,
   commandMetadata,
-  defineReactor,
   handleCommand,
   loadAggregate,
   type Clock,
@@ -20,7 +19,7 @@ import {
   type Logger,
   type Reactor,
 } from '@listings/shared/kernel';
-import { FetchError, type Mailer, type SafeFetcher, type SiteSettings } from '@listings/shared/platform';
+import { FetchError, type SafeFetcher } from '@listings/shared/platform';
 import {
   DEFAULT_BADGE_KEEPING,
   badgeKeepingStream,
@@ -29,7 +28,7 @@ import {
 } from '@listings/shared/contracts/my-listings';
 import { listingStream, type ListingEvent } from '@listings/shared/contracts/listings';
 import { listingDecider, type ListingState } from '../../listings/listing.decider.ts';
-import type { AccountCommands } from '../../accounts/account-commands.ts';
+import { ownerMailReactor, type OwnerMailDeps } from '../owner-mail.reactor.ts';
 import type { BadgeChecker } from '../badge-check.ts';
 import { badgeKeepingDecider } from './badge-keeping.decider.ts';
 import { runDueRound } from '../due-rounds.ts';
@@ -135,53 +134,38 @@ export class BadgeKeeper {
 }
 
 /** E-mails the owner when their badge is gone (once per notice). */
-export function badgeGoneMailReactor(deps: {
-  events: EventStore;
-  accounts: AccountCommands;
-  mailer: Mailer;
-  site: SiteSettings;
-  clock: Clock;
-  logger: Logger;
-}): Reactor {
-  const { events, accounts, mailer, site, clock, logger } = deps;
-  return defineReactor({
+export function badgeGoneMailReactor(deps: OwnerMailDeps): Reactor {
+  const { events } = deps;
+  type Notice = Extract<BadgeKeepingEvent, { type: 'BadgeGoneNoticed' }>['data'];
+  return ownerMailReactor(deps, {
     name: 'badge-gone-mail',
-    eventTypes: ['BadgeGoneNoticed'] satisfies BadgeKeepingEvent['type'][],
-    logger,
-    keyOf: (event) => event.streamId,
-    async perform(event) {
-      const { listingId, graceUntil } = event.data as Extract<BadgeKeepingEvent, { type: 'BadgeGoneNoticed' }>['data'];
-      const { state: keeping } = await loadAggregate(events, badgeKeepingStream(listingId), badgeKeepingDecider);
-      if (keeping.mailed.has(event.id)) return;
-      const { state: listing } = await loadAggregate<ListingEvent, ListingState>(
+    eventType: 'BadgeGoneNoticed' satisfies BadgeKeepingEvent['type'],
+    keyPrefix: 'badge-gone',
+    noAddress: 'badge gone, owner has no address',
+    listingId: (event) => (event.data as Notice).listingId,
+    mailed: async (event) =>
+      (
+        await loadAggregate(events, badgeKeepingStream((event.data as Notice).listingId), badgeKeepingDecider)
+      ).state.mailed.has(event.id),
+    message: (listing, event, site) => ({
+      subject: `${listing.name}: the ${site.name} badge is no longer on your site`,
+      text: [
+        `We looked for the ${site.name} badge on ${listing.url ?? 'your homepage'} on ${event.metadata.at.slice(0, 10)} and did not find it.`,
+        '',
+        `Your listing is on the free plan because the badge is on your site. Put it back before ${(event.data as Notice).graceUntil.slice(0, 10)} (UTC):`,
+        `after that, the link from your listing to your site is marked "nofollow" until the badge returns.`,
+        '',
+        `Your listing: ${site.publicBaseUrl}/listings/${listing.slug}`,
+        `The badge and its code: ${site.publicBaseUrl}/listings/${listing.slug}/badges`,
+      ].join('\n'),
+    }),
+    record: (event, messageId, metadata) =>
+      handleCommand(
         events,
-        listingStream(listingId),
-        listingDecider,
-      );
-      const owner = listing.ownerId ? await accounts.load(listing.ownerId) : null;
-      if (!owner?.email) return logger.info('badge gone, owner has no address', { listingId });
-      const name = listing.profile?.name ?? `Listing ${listingId}`;
-      const sent = await mailer.send({
-        to: owner.email,
-        subject: `${name}: the ${site.name} badge is no longer on your site`,
-        text: [
-          `We looked for the ${site.name} badge on ${listing.profile?.url ?? 'your homepage'} on ${event.metadata.at.slice(0, 10)} and did not find it.`,
-          '',
-          `Your listing is on the free plan because the badge is on your site. Put it back before ${graceUntil.slice(0, 10)} (UTC):`,
-          `after that, the link from your listing to your site is marked "nofollow" until the badge returns.`,
-          '',
-          `Your listing: ${site.publicBaseUrl}/listings/${listing.slug}`,
-          `The badge and its code: ${site.publicBaseUrl}/listings/${listing.slug}/badges`,
-        ].join('\n'),
-        idempotencyKey: `badge-gone:${event.id}`,
-      });
-      await handleCommand(
-        events,
-        badgeKeepingStream(listingId),
+        badgeKeepingStream((event.data as Notice).listingId),
         badgeKeepingDecider,
-        { type: 'RecordGoneMail', listingId, noticeId: event.id, messageId: sent.messageId },
-        commandMetadata(clock, { kind: 'system', id: 'badge-gone-mail' }, `reactor:BadgeGoneNoticed:${event.id}`),
-      );
-    },
+        { type: 'RecordGoneMail', listingId: (event.data as Notice).listingId, noticeId: event.id, messageId },
+        metadata,
+      ),
   });
 }

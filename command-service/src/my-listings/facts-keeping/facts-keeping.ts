@@ -11,7 +11,6 @@ import robotsParser from 'robots-parser';
 import {
   IntervalJob,
   commandMetadata,
-  defineReactor,
   handleCommand,
   loadAggregate,
   type Clock,
@@ -19,8 +18,8 @@ import {
   type Logger,
   type Reactor,
 } from '@listings/shared/kernel';
-import { FetchError, type Mailer, type SafeFetcher, type SiteSettings } from '@listings/shared/platform';
-import type { AccountCommands } from '../../accounts/account-commands.ts';
+import { FetchError, type SafeFetcher } from '@listings/shared/platform';
+import { ownerMailReactor, type OwnerMailDeps } from '../owner-mail.reactor.ts';
 import {
   DEFAULT_FACTS_KEEPING,
   factCheckStream,
@@ -192,62 +191,40 @@ export class FactsKeeper {
 }
 
 /** E-mails the owner when a drafted fact's quote is no longer on their site (once per flag). */
-export function factFlagMailReactor(deps: {
-  events: EventStore;
-  accounts: AccountCommands;
-  mailer: Mailer;
-  site: SiteSettings;
-  clock: Clock;
-  logger: Logger;
-}): Reactor {
-  const { events, accounts, mailer, site, clock, logger } = deps;
-  return defineReactor({
+export function factFlagMailReactor(deps: OwnerMailDeps): Reactor {
+  const { events } = deps;
+  type Flag = Extract<FactsKeepingEvent, { type: 'FactEvidenceMissing' }>['data'];
+  return ownerMailReactor(deps, {
     name: 'fact-flag-mail',
-    eventTypes: ['FactEvidenceMissing'] satisfies FactsKeepingEvent['type'][],
-    logger,
-    keyOf: (event) => event.streamId,
-    async perform(event) {
-      const { listingId, field, quote, url } = event.data as Extract<
-        FactsKeepingEvent,
-        { type: 'FactEvidenceMissing' }
-      >['data'];
-      const { state } = await loadAggregate(events, factCheckStream(listingId), factsKeepingDecider);
-      if (state.mailed.has(event.id)) return;
-      const listing = await events.readStream(listingStream(listingId));
-      let ownerId: string | null = null;
-      let name = `Listing ${listingId}`;
-      let slug = '';
-      for (const recorded of listing) {
-        const data = recorded.data as { ownerId?: string | null; slug?: string; profile?: { name?: string } };
-        if (recorded.type === 'ListingCreated') {
-          ownerId = data.ownerId ?? null;
-          slug = data.slug ?? '';
-          name = data.profile?.name ?? name;
-        }
-        if (recorded.type === 'ListingVerified' && data.ownerId) ownerId = data.ownerId;
-      }
-      const owner = ownerId ? await accounts.load(ownerId) : null;
-      if (!owner?.email) return logger.info('fact flagged, owner has no address', { listingId });
-      const sent = await mailer.send({
-        to: owner.email,
-        subject: `${name}: a fact on your listing is no longer on your site`,
+    eventType: 'FactEvidenceMissing' satisfies FactsKeepingEvent['type'],
+    keyPrefix: 'fact-flag',
+    noAddress: 'fact flagged, owner has no address',
+    listingId: (event) => (event.data as Flag).listingId,
+    mailed: async (event) =>
+      (
+        await loadAggregate(events, factCheckStream((event.data as Flag).listingId), factsKeepingDecider)
+      ).state.mailed.has(event.id),
+    message: (listing, event, site) => {
+      const { field, quote, url } = event.data as Flag;
+      return {
+        subject: `${listing.name}: a fact on your listing is no longer on your site`,
         text: [
           `On ${event.metadata.at.slice(0, 10)} (UTC) we read ${url} again and no longer found:`,
           '',
           `  "${quote}"`,
           '',
           `It is the evidence for "${field}" on your listing. Check that the listing still says what your site says:`,
-          `${site.publicBaseUrl}/listings/${slug}`,
+          `${site.publicBaseUrl}/listings/${listing.slug}`,
         ].join('\n'),
-        idempotencyKey: `fact-flag:${event.id}`,
-      });
-      await handleCommand(
-        events,
-        factCheckStream(listingId),
-        factsKeepingDecider,
-        { type: 'RecordFlagMail', listingId, flagId: event.id, messageId: sent.messageId },
-        commandMetadata(clock, { kind: 'system', id: 'fact-flag-mail' }, `reactor:FactEvidenceMissing:${event.id}`),
-      );
+      };
     },
+    record: (event, messageId, metadata) =>
+      handleCommand(
+        events,
+        factCheckStream((event.data as Flag).listingId),
+        factsKeepingDecider,
+        { type: 'RecordFlagMail', listingId: (event.data as Flag).listingId, flagId: event.id, messageId },
+        metadata,
+      ),
   });
 }

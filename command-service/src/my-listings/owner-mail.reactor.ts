@@ -1,0 +1,95 @@
+/**
+ * The shape every "tell the owner" mail of the keeping jobs has (the badge is gone, a fact's quote is
+ * gone): on one event type, once per event, e-mail the listing's owner and record that it was sent.
+ * Once: the keeping stream remembers which events were mailed (checked first, so a replay or a
+ * redelivery mails nothing), and the mail's idempotency key is the event id, which covers a crash
+ * between sending and recording. An owner without an address is logged and not mailed.
+ */
+import {
+  commandMetadata,
+  defineReactor,
+  loadAggregate,
+  type Clock,
+  type EventStore,
+  type Logger,
+  type Reactor,
+  type RecordedEvent,
+} from '@listings/shared/kernel';
+import type { Mailer, SiteSettings } from '@listings/shared/platform';
+import { listingStream, type ListingEvent } from '@listings/shared/contracts/listings';
+import { listingDecider, type ListingState } from '../listings/listing.decider.ts';
+import type { AccountCommands } from '../accounts/account-commands.ts';
+
+export interface OwnerMailDeps {
+  events: EventStore;
+  accounts: AccountCommands;
+  mailer: Mailer;
+  site: SiteSettings;
+  clock: Clock;
+  logger: Logger;
+}
+
+/** What the listing's mail is about, as the message needs it. */
+export interface MailedListing {
+  name: string;
+  slug: string;
+  url: string | null;
+}
+
+export function ownerMailReactor(
+  deps: OwnerMailDeps,
+  mail: {
+    /** The reactor's name, also the actor id of what it records. */
+    name: string;
+    eventType: string;
+    /** Before the event id in the mail's idempotency key. */
+    keyPrefix: string;
+    /** The log line when the owner has no address. */
+    noAddress: string;
+    listingId(event: RecordedEvent): number;
+    /** Whether this event's mail was already recorded. */
+    mailed(event: RecordedEvent): Promise<boolean>;
+    message(listing: MailedListing, event: RecordedEvent, site: SiteSettings): { subject: string; text: string };
+    /** Records that the mail went out, on the keeping stream. */
+    record(event: RecordedEvent, messageId: string, metadata: ReturnType<typeof commandMetadata>): Promise<unknown>;
+  },
+): Reactor {
+  const { events, accounts, mailer, site, clock, logger } = deps;
+  return defineReactor({
+    name: mail.name,
+    eventTypes: [mail.eventType],
+    logger,
+    keyOf: (event) => event.streamId,
+    async perform(event) {
+      if (await mail.mailed(event)) return;
+      const listingId = mail.listingId(event);
+      const { state: listing } = await loadAggregate<ListingEvent, ListingState>(
+        events,
+        listingStream(listingId),
+        listingDecider,
+      );
+      const owner = listing.ownerId ? await accounts.load(listing.ownerId) : null;
+      if (!owner?.email) return logger.info(mail.noAddress, { listingId });
+      const { subject, text } = mail.message(
+        {
+          name: listing.profile?.name ?? `Listing ${listingId}`,
+          slug: listing.slug ?? '',
+          url: listing.profile?.url ?? null,
+        },
+        event,
+        site,
+      );
+      const sent = await mailer.send({
+        to: owner.email,
+        subject,
+        text,
+        idempotencyKey: `${mail.keyPrefix}:${event.id}`,
+      });
+      await mail.record(
+        event,
+        sent.messageId,
+        commandMetadata(clock, { kind: 'system', id: mail.name }, `reactor:${mail.eventType}:${event.id}`),
+      );
+    },
+  });
+}
