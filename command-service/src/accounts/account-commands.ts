@@ -120,14 +120,7 @@ export class AccountCommands {
   }
 
   async revokeApiKey(accountId: string, keyId: string, actor: Actor, cause: string): Promise<{ position: number }> {
-    const result = await handleCommand(
-      this.events,
-      accountStream(accountId),
-      accountDecider,
-      { type: 'RevokeApiKey', accountId, keyId },
-      this.metadata(actor, cause),
-    );
-    return { position: result.position };
+    return { position: (await this.decide({ type: 'RevokeApiKey', accountId, keyId }, actor, cause)).position };
   }
 
   /** Replaces the account's password hash (the caller hashes; see shared/src/sessions/passwords.ts). */
@@ -137,14 +130,7 @@ export class AccountCommands {
     actor: Actor,
     cause: string,
   ): Promise<{ position: number }> {
-    const result = await handleCommand(
-      this.events,
-      accountStream(accountId),
-      accountDecider,
-      { type: 'SetPassword', accountId, passwordHash },
-      this.metadata(actor, cause),
-    );
-    return { position: result.position };
+    return { position: (await this.decide({ type: 'SetPassword', accountId, passwordHash }, actor, cause)).position };
   }
 
   /**
@@ -253,14 +239,7 @@ export class AccountCommands {
     actor: Actor,
     cause: string,
   ): Promise<{ position: number }> {
-    const result = await handleCommand(
-      this.events,
-      accountStream(accountId),
-      accountDecider,
-      { type: 'RecordSignIn', accountId, sessionRef },
-      this.metadata(actor, cause),
-    );
-    return { position: result.position };
+    return { position: (await this.decide({ type: 'RecordSignIn', accountId, sessionRef }, actor, cause)).position };
   }
 
   /** Records a sign-out on the account stream. */
@@ -270,13 +249,6 @@ export class AccountCommands {
     actor: Actor,
     cause: string,
   ): Promise<{ position: number }> {
-    const result = await handleCommand(
-      this.events,
-      accountStream(accountId),
-      accountDecider,
-      { type: 'RecordSignOut', accountId, sessionRef },
-      this.metadata(actor, cause),
-    );
-    return { position: result.position };
+    return { position: (await this.decide({ type: 'RecordSignOut', accountId, sessionRef }, actor, cause)).position };
   }
 }
