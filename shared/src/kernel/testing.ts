@@ -4,3 +4,4 @@ export * from './event-store/event-store.contract.ts';
 export * from './es/given-when-then.ts';
 export * from './event-store/esdb/container-runtime.ts';
 export * from './document-store/mongo/mongo-test-server.ts';
+export * from './document-store/mongo/each-document-store.ts';
