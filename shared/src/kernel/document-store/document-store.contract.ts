@@ -411,6 +411,17 @@ export function documentStoreContract(
         expect(await collection.findOne({ slug: 's' })).to.deep.equal({ _id: 'chosen', slug: 's', n: 1 });
       });
 
+      it('takes the _id from $setOnInsert when the filter has none', async () => {
+        const collection = fresh();
+        const result = await collection.updateOne(
+          { slug: 's' },
+          { $set: { n: 1 }, $setOnInsert: { _id: 'chosen' } },
+          { upsert: true },
+        );
+        expect(result.upsertedId).to.equal('chosen');
+        expect(await collection.findOne({ slug: 's' })).to.deep.equal({ _id: 'chosen', slug: 's', n: 1 });
+      });
+
       it('updateMany with upsert inserts one document when nothing matches', async () => {
         const collection = fresh();
         const result = await collection.updateMany({ group: 'g' }, { $set: { seen: true } }, { upsert: true });
