@@ -23,7 +23,7 @@ import { fileURLToPath } from 'node:url';
 import { containerRuntimeUnavailable } from '../../event-store/esdb/container-runtime.ts';
 import type { DocumentStoreGaps } from '../document-store.contract.ts';
 
-export const FERRETDB_VERSION = 'v1.24.0';
+export const FERRETDB_VERSION = 'v1.24.2';
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
 export const FERRETDB_BIN = process.env.FERRETDB_BIN || path.join(REPO_ROOT, '.cache/ferretdb/ferretdb');
 
