@@ -83,7 +83,10 @@ export function startFerretDb(timeoutMs = 30_000): Promise<MongoTestServer> {
     if (child.exitCode === null && child.signalCode === null) {
       const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
       child.kill('SIGTERM');
+      // It waits up to a few seconds for open connections; never longer than this.
+      const kill = setTimeout(() => child.kill('SIGKILL'), 15_000);
       await exited;
+      clearTimeout(kill);
     }
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
