@@ -79,7 +79,14 @@ export function startFerretDb(timeoutMs = 30_000): Promise<MongoTestServer> {
     ],
     { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, DO_NOT_TRACK: '1' } },
   );
+  // Never outlive the test process, even when it ends without running the suites' after hooks.
+  const killOnExit = () => {
+    child.kill('SIGKILL');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  process.once('exit', killOnExit);
   const stop = async () => {
+    process.off('exit', killOnExit);
     if (child.exitCode === null && child.signalCode === null) {
       const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
       child.kill('SIGTERM');
