@@ -101,13 +101,11 @@ describe('mailer adapters', () => {
         expect((await restarted.send(again)).duplicate).to.equal(true);
         // A process killed while the server was taking a message left "sending": not sent again either.
         const interrupted = { ...message, idempotencyKey: 'invite:event-interrupted' };
-        await ledger
-          .collection(MAIL_LEDGER_COLLECTION)
-          .insertOne({
-            _id: messageIdOf(interrupted.idempotencyKey),
-            key: interrupted.idempotencyKey,
-            state: 'sending',
-          });
+        await ledger.collection(MAIL_LEDGER_COLLECTION).insertOne({
+          _id: messageIdOf(interrupted.idempotencyKey),
+          key: interrupted.idempotencyKey,
+          state: 'sending',
+        });
         expect((await restarted.send(interrupted)).duplicate).to.equal(true);
         restarted.close();
         expect(received).to.have.length(1);
