@@ -1,14 +1,17 @@
 /**
  * Limits hold across instances: two service instances sharing one store (as command instances share
- * MongoDB in distributed mode; here the embedded stores, shared in one process) count one limit, not
- * two. Anonymous requests per IP, and wrong passwords per (address, client), alternate between the
- * instances and are refused at the one limit. One embedded process keeps counting in memory.
+ * MongoDB in distributed mode) count one limit, not two. Anonymous requests per IP, and wrong passwords
+ * per (address, client), alternate between the instances and are refused at the one limit. The same
+ * scenarios run on the embedded stores shared in one process, and on a MongoDB-wire server
+ * (MongoDocumentStore on testcontainers MongoDB, else FerretDB; skipped, saying why, with neither).
+ * One embedded process keeps counting in memory.
  */
 import { expect } from 'chai';
 import { RATE_LIMITS_COLLECTION } from '@listings/shared/api';
-import type { ReadPosition } from '@listings/shared/kernel';
+import { MingoDocumentStore, SqliteEventStore, type DocumentStore, type ReadPosition } from '@listings/shared/kernel';
+import { startMongoTestServer, type MongoTestServer } from '@listings/shared/kernel/testing';
 import { hashPassword } from '@listings/shared/platform';
-import { openEmbeddedStores, type EmbeddedStores } from './service.ts';
+import type { EmbeddedStores } from './service.ts';
 import { startTestService, type TestService } from './testing/test-service.ts';
 import { PageClient, csrfIn } from './pages/testing.ts';
 
@@ -24,58 +27,93 @@ const shared = <T extends object>(target: T): T =>
 
 const PER_IP = 6;
 
-describe('limits shared by instances on one store', function () {
-  this.timeout(30_000);
-  let stores: EmbeddedStores;
-  let a: TestService;
-  let b: TestService;
+/**
+ * Two command instances on one event store and one document store: `open` gives the document store
+ * (or skips the suite), `close` ends what it started.
+ */
+function limitsSharedByInstances(
+  label: string,
+  open: (context: Mocha.Context) => Promise<{ documents: DocumentStore; close(): Promise<void> }>,
+) {
+  describe(`limits shared by instances on one store: ${label}`, function () {
+    this.timeout(60_000);
+    let stores: EmbeddedStores;
+    let documents: { documents: DocumentStore; close(): Promise<void> } | undefined;
+    let a: TestService;
+    let b: TestService;
 
-  before(async () => {
-    stores = openEmbeddedStores(':memory:');
-    const both = { events: shared(stores.events), documents: shared(stores.documents) };
-    // Command instances: no projections of their own (distributed mode's projectors run those).
-    const readPosition: ReadPosition = { position: async () => 0, waitForPosition: async () => true };
-    const instance = () =>
-      startTestService(
-        { rateLimits: { perCredential: 1000, perIp: PER_IP, windowSeconds: 60 } },
-        { stores: both, distributed: { role: 'command', readPosition } },
+    before(async function () {
+      documents = await open(this);
+      stores = { events: new SqliteEventStore(':memory:'), documents: documents.documents };
+      const both = { events: shared(stores.events), documents: shared(stores.documents) };
+      // Command instances: no projections of their own (distributed mode's projectors run those).
+      const readPosition: ReadPosition = { position: async () => 0, waitForPosition: async () => true };
+      const instance = () =>
+        startTestService(
+          { rateLimits: { perCredential: 1000, perIp: PER_IP, windowSeconds: 60 } },
+          { stores: both, distributed: { role: 'command', readPosition } },
+        );
+      a = await instance();
+      b = await instance();
+    });
+    after(async () => {
+      await a?.close();
+      await b?.close();
+      await stores?.events.close();
+      await documents?.close();
+    });
+
+    it('one per-IP limit for anonymous requests, whichever instance answers', async () => {
+      const statuses: number[] = [];
+      for (let i = 0; i < PER_IP + 2; i++) statuses.push((await (i % 2 ? b : a).call('GET', '/site')).status);
+      expect(statuses).to.deep.equal([...Array(PER_IP).fill(200), 429, 429]);
+      expect(await stores.documents.collection(RATE_LIMITS_COLLECTION).countDocuments({})).to.be.greaterThan(0);
+    });
+
+    it('wrong passwords for an address count once across instances', async () => {
+      const email = `shared-${Date.now()}@example.com`;
+      const password = 'violet tractor under moon';
+      await a.service.accounts.register(
+        { email, name: 'Shared', passwordHash: await hashPassword(password) },
+        { kind: 'admin', id: 'test' },
+        'test',
       );
-    a = await instance();
-    b = await instance();
+      const signIn = async (instance: TestService, pass: string) => {
+        const browser = new PageClient(instance.baseUrl);
+        const csrf = csrfIn((await browser.get('/signin')).text);
+        return (await browser.post('/signin', { csrf, email, password: pass })).status;
+      };
+      // Ten failures (the default per address and client), five on each instance.
+      for (let i = 0; i < 10; i++) expect(await signIn(i % 2 ? b : a, `wrong guess ${i}`)).to.equal(401);
+      // Per process, each would have seen five and let the eleventh try through; shared, both refuse.
+      expect(await signIn(a, password)).to.equal(429);
+      expect(await signIn(b, password)).to.equal(429);
+    });
   });
-  after(async () => {
-    await a?.close();
-    await b?.close();
-    await stores?.events.close();
-    await stores?.documents.close();
-  });
+}
 
-  it('one per-IP limit for anonymous requests, whichever instance answers', async () => {
-    const statuses: number[] = [];
-    for (let i = 0; i < PER_IP + 2; i++) statuses.push((await (i % 2 ? b : a).call('GET', '/site')).status);
-    expect(statuses).to.deep.equal([...Array(PER_IP).fill(200), 429, 429]);
-    expect(await stores.documents.collection(RATE_LIMITS_COLLECTION).countDocuments({})).to.be.greaterThan(0);
-  });
+limitsSharedByInstances('embedded stores', async () => {
+  const documents = new MingoDocumentStore();
+  return { documents, close: () => documents.close() };
+});
 
-  it('wrong passwords for an address count once across instances', async () => {
-    const email = `shared-${Date.now()}@example.com`;
-    const password = 'violet tractor under moon';
-    await a.service.accounts.register(
-      { email, name: 'Shared', passwordHash: await hashPassword(password) },
-      { kind: 'admin', id: 'test' },
-      'test',
-    );
-    const signIn = async (instance: TestService, pass: string) => {
-      const browser = new PageClient(instance.baseUrl);
-      const csrf = csrfIn((await browser.get('/signin')).text);
-      return (await browser.post('/signin', { csrf, email, password: pass })).status;
-    };
-    // Ten failures (the default per address and client), five on each instance.
-    for (let i = 0; i < 10; i++) expect(await signIn(i % 2 ? b : a, `wrong guess ${i}`)).to.equal(401);
-    // Per process, each would have seen five and let the eleventh try through; shared, both refuse.
-    expect(await signIn(a, password)).to.equal(429);
-    expect(await signIn(b, password)).to.equal(429);
-  });
+limitsSharedByInstances('MongoDocumentStore on a MongoDB-wire server', async (context) => {
+  const started = await startMongoTestServer();
+  if (typeof started === 'string') {
+    console.log(`    [skipped] limits shared on MongoDB: ${started}`);
+    return context.skip();
+  }
+  const server: MongoTestServer = started;
+  const { MongoDocumentStore } = await import('@listings/shared/kernel/mongo');
+  const documents = await MongoDocumentStore.connect(server.url, `shared_limits_${Date.now()}`);
+  console.log(`    limits shared on ${server.engine} (${server.url})`);
+  return {
+    documents,
+    close: async () => {
+      await documents.close();
+      await server.stop();
+    },
+  };
 });
 
 describe('limits in one embedded process', () => {

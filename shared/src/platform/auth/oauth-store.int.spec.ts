@@ -1,15 +1,16 @@
 import { expect } from 'chai';
-import { MingoDocumentStore } from '../../kernel/document-store/mingo-document-store.ts';
+import { onEachDocumentStore } from '../../kernel/document-store/mongo/each-document-store.ts';
 import { hashOAuthId, oauthCollection, OAuthDocumentAdapter } from './oauth-store.ts';
 import { OAuthAccessTokenAuthenticator } from './oauth-access-tokens.ts';
 
-describe('OAuth storage on the document store (hashed ids) and the access-token authenticator', () => {
+// Distributed mode keeps OAuth records in MongoDB: the same tests on both stores.
+onEachDocumentStore('OAuth storage on the document store (hashed ids) and the access-token authenticator', (stores) => {
   let now = Date.parse('2026-01-01T00:00:00Z');
   const clock = () => now;
   const token = 'A'.repeat(43);
 
   it('stores ids and jti only as SHA-256, gives them back from the caller, and honours expiry', async () => {
-    const documents = new MingoDocumentStore();
+    const documents = await stores.fresh();
     const adapter = new OAuthDocumentAdapter('AccessToken', documents, clock);
     await adapter.upsert(
       token,
@@ -25,7 +26,7 @@ describe('OAuth storage on the document store (hashed ids) and the access-token 
   });
 
   it('consumes, destroys, revokes by grant, finds sessions by uid', async () => {
-    const documents = new MingoDocumentStore();
+    const documents = await stores.fresh();
     const codes = new OAuthDocumentAdapter('AuthorizationCode', documents, clock);
     await codes.upsert('code-1', { grantId: 'g2' }, 60);
     await codes.upsert('code-2', { grantId: 'g2' }, 60);
@@ -45,7 +46,7 @@ describe('OAuth storage on the document store (hashed ids) and the access-token 
   });
 
   it('accepts a token only for this service’s audiences, with the API scopes it carries', async () => {
-    const documents = new MingoDocumentStore();
+    const documents = await stores.fresh();
     const adapter = new OAuthDocumentAdapter('AccessToken', documents, clock);
     const authenticator = new OAuthAccessTokenAuthenticator(documents, {
       audiences: ['https://d.test/mcp', 'https://d.test/v1'],

@@ -7,7 +7,7 @@ import { SMTPServer } from 'smtp-server';
 import { OutboxMailer, listOutbox } from './outbox-mailer.ts';
 import { MAIL_LEDGER_COLLECTION, SmtpMailer } from './smtp-mailer.ts';
 import { messageIdOf } from './mailer.ts';
-import { MingoDocumentStore } from '../../kernel/document-store/mingo-document-store.ts';
+import { onEachDocumentStore } from '../../kernel/document-store/mongo/each-document-store.ts';
 import { createMailer } from './create-mailer.ts';
 
 const message = {
@@ -87,33 +87,38 @@ describe('mailer adapters', () => {
       expect(received[0].data).to.contain(`Message-ID: ${sent.messageId}`).and.contain('Subject: You are invited');
     });
 
-    it('never sends a key again across restarts: a crash between the send and its record repeats nothing', async () => {
-      received.length = 0;
-      const ledger = new MingoDocumentStore();
-      const again = { ...message, idempotencyKey: 'invite:event-restart' };
-      const first = new SmtpMailer('Listings <no-reply@listings.test>', `smtp://127.0.0.1:${port}`, ledger);
-      expect((await first.send(again)).duplicate).to.equal(false);
-      first.close();
-      // A new process (nothing in memory) asked to send the same message: the ledger says it went.
-      const restarted = new SmtpMailer('Listings <no-reply@listings.test>', `smtp://127.0.0.1:${port}`, ledger);
-      expect((await restarted.send(again)).duplicate).to.equal(true);
-      // A process killed while the server was taking a message left "sending": not sent again either.
-      const interrupted = { ...message, idempotencyKey: 'invite:event-interrupted' };
-      await ledger
-        .collection(MAIL_LEDGER_COLLECTION)
-        .insertOne({ _id: messageIdOf(interrupted.idempotencyKey), key: interrupted.idempotencyKey, state: 'sending' });
-      expect((await restarted.send(interrupted)).duplicate).to.equal(true);
-      restarted.close();
-      expect(received).to.have.length(1);
-    });
+    // Distributed mode keeps the ledger in MongoDB: these run on both stores.
+    onEachDocumentStore('the send ledger', (stores) => {
+      it('never sends a key again across restarts: a crash between the send and its record repeats nothing', async () => {
+        received.length = 0;
+        const ledger = await stores.fresh();
+        const again = { ...message, idempotencyKey: 'invite:event-restart' };
+        const first = new SmtpMailer('Listings <no-reply@listings.test>', `smtp://127.0.0.1:${port}`, ledger);
+        expect((await first.send(again)).duplicate).to.equal(false);
+        first.close();
+        // A new process (nothing in memory) asked to send the same message: the ledger says it went.
+        const restarted = new SmtpMailer('Listings <no-reply@listings.test>', `smtp://127.0.0.1:${port}`, ledger);
+        expect((await restarted.send(again)).duplicate).to.equal(true);
+        // A process killed while the server was taking a message left "sending": not sent again either.
+        const interrupted = { ...message, idempotencyKey: 'invite:event-interrupted' };
+        await ledger.collection(MAIL_LEDGER_COLLECTION).insertOne({
+          _id: messageIdOf(interrupted.idempotencyKey),
+          key: interrupted.idempotencyKey,
+          state: 'sending',
+        });
+        expect((await restarted.send(interrupted)).duplicate).to.equal(true);
+        restarted.close();
+        expect(received).to.have.length(1);
+      });
 
-    it('frees the key of a send that failed, so a retry sends it', async () => {
-      const ledger = new MingoDocumentStore();
-      const unreachable = new SmtpMailer('Listings <no-reply@listings.test>', 'smtp://127.0.0.1:1', ledger);
-      const failed = await unreachable.send(message).catch((error: unknown) => error);
-      expect(failed).to.be.instanceOf(Error);
-      unreachable.close();
-      expect(await ledger.collection(MAIL_LEDGER_COLLECTION).countDocuments()).to.equal(0);
+      it('frees the key of a send that failed, so a retry sends it', async () => {
+        const ledger = await stores.fresh();
+        const unreachable = new SmtpMailer('Listings <no-reply@listings.test>', 'smtp://127.0.0.1:1', ledger);
+        const failed = await unreachable.send(message).catch((error: unknown) => error);
+        expect(failed).to.be.instanceOf(Error);
+        unreachable.close();
+        expect(await ledger.collection(MAIL_LEDGER_COLLECTION).countDocuments()).to.equal(0);
+      });
     });
   });
 });

@@ -1,21 +1,22 @@
 import { expect } from 'chai';
 import { createHash } from 'node:crypto';
-import { MingoDocumentStore } from '../../kernel/document-store/mingo-document-store.ts';
+import type { DocumentStore } from '../../kernel/document-store/document-store.ts';
+import { onEachDocumentStore } from '../../kernel/document-store/mongo/each-document-store.ts';
 import { ManualClock } from '../../kernel/time/clock.ts';
 import { parseCookies, sessionCookieFor, SessionStore, SESSIONS_COLLECTION } from './session-store.ts';
 
 const DAY = 24 * 3600_000;
 
-describe('session store', () => {
-  let documents: MingoDocumentStore;
+// Distributed mode keeps sessions in MongoDB: the same tests on both stores.
+onEachDocumentStore('session store', (stores) => {
+  let documents: DocumentStore;
   let clock: ManualClock;
   let sessions: SessionStore;
-  beforeEach(() => {
-    documents = new MingoDocumentStore();
+  beforeEach(async () => {
+    documents = await stores.fresh();
     clock = new ManualClock('2025-03-03T10:00:00Z');
     sessions = new SessionStore(documents, clock, 'https://listings.example');
   });
-  afterEach(() => documents.close());
 
   it('stores only the SHA-256 of a 256-bit id, with a CSRF token and expiries', async () => {
     const { id, session } = await sessions.create('a1');

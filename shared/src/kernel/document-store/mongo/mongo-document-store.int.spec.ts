@@ -1,34 +1,32 @@
 /**
- * The DocumentStore contract, unchanged, against a real MongoDB started by testcontainers. Without a
- * container engine the suite is skipped and says why.
+ * The DocumentStore contract, unchanged, against a MongoDB-wire server: a real MongoDB started by
+ * testcontainers when a container engine is present, else FerretDB on SQLite (mongo-test-server.ts).
+ * Tests needing what the engine lacks skip and say why; with neither engine the suite skips and says why.
  */
-import type { StartedMongoDBContainer } from '@testcontainers/mongodb';
 import { documentStoreContract } from '../document-store.contract.ts';
-import { containerRuntimeUnavailable } from '../../event-store/esdb/container-runtime.ts';
 import { MongoDocumentStore } from './mongo-document-store.ts';
+import { startMongoTestServer, type MongoTestServer } from './mongo-test-server.ts';
 
-describe('MongoDB (testcontainers)', function () {
+describe('MongoDB-wire server (testcontainers MongoDB, else FerretDB)', function () {
   this.timeout(180_000);
-  let container: StartedMongoDBContainer | undefined;
+  let server: MongoTestServer | undefined;
 
   before(async function () {
-    const reason = await containerRuntimeUnavailable();
-    if (reason) {
-      console.log(`    [skipped] MongoDB contract suite: ${reason}`);
+    const started = await startMongoTestServer();
+    if (typeof started === 'string') {
+      console.log(`    [skipped] MongoDB contract suite: ${started}`);
       this.skip();
     }
-    const { MongoDBContainer } = await import('@testcontainers/mongodb');
-    container = await new MongoDBContainer(process.env.MONGO_IMAGE ?? 'mongo:7.0').start();
+    server = started;
+    console.log(`    MongoDB contract suite on ${server.engine} (${server.url})`);
   });
 
   after(async () => {
-    await container?.stop();
+    await server?.stop();
   });
 
-  documentStoreContract('MongoDocumentStore on MongoDB', async () => ({
-    store: await MongoDocumentStore.connect(
-      `${container!.getConnectionString()}?directConnection=true`,
-      `contract_${Date.now()}`,
-    ),
+  documentStoreContract('MongoDocumentStore on a MongoDB-wire server', async () => ({
+    store: await MongoDocumentStore.connect(server!.url, `contract_${Date.now()}`),
+    lacks: server!.lacks,
   }));
 });

@@ -35,7 +35,7 @@ import {
 
 const newId = () => randomBytes(12).toString('hex');
 
-/** Adds a string `_id` on insert when neither the filter's equality nor `$set` names one. */
+/** Adds a string `_id` on insert when neither the filter's equality, `$set` nor `$setOnInsert` names one. */
 function withStringId(filter: Filter, update: Update): Update {
   const filterId = filter._id;
   const filterNamesId =
@@ -45,8 +45,9 @@ function withStringId(filter: Filter, update: Update): Update {
       Object.keys(filterId).every((key) => !key.startsWith('$')) ||
       '$eq' in (filterId as object));
   const set = update.$set as Record<string, unknown> | undefined;
-  if (filterNamesId || (set && '_id' in set)) return update;
-  return { ...update, $setOnInsert: { ...(update.$setOnInsert as Record<string, unknown> | undefined), _id: newId() } };
+  const setOnInsert = update.$setOnInsert as Record<string, unknown> | undefined;
+  if (filterNamesId || (set && '_id' in set) || (setOnInsert && '_id' in setOnInsert)) return update;
+  return { ...update, $setOnInsert: { ...setOnInsert, _id: newId() } };
 }
 
 async function translate<T>(collection: string, write: () => Promise<T>): Promise<T> {
