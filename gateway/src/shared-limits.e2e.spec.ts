@@ -6,49 +6,29 @@
  */
 import { expect } from 'chai';
 import { RATE_LIMITS_COLLECTION } from '@listings/shared/api';
-import type { ReadPosition } from '@listings/shared/kernel';
 import { hashPassword } from '@listings/shared/platform';
-import { openEmbeddedStores, type EmbeddedStores } from './service.ts';
+import type { EmbeddedStores } from './service.ts';
 import { startTestService, type TestService } from './testing/test-service.ts';
 import { PageClient, csrfIn } from './pages/testing.ts';
-
-/** The stores, with close() left to the test (both instances would close them). */
-const shared = <T extends object>(target: T): T =>
-  new Proxy(target, {
-    get: (object, property) => {
-      if (property === 'close') return async () => {};
-      const value = Reflect.get(object, property, object) as unknown;
-      return typeof value === 'function' ? value.bind(object) : value;
-    },
-  });
+import { startInstancesOnOneStore, type InstancesOnOneStore } from './testing/shared-stores.ts';
 
 const PER_IP = 6;
 
 describe('limits shared by instances on one store', function () {
   this.timeout(30_000);
+  let group: InstancesOnOneStore;
   let stores: EmbeddedStores;
   let a: TestService;
   let b: TestService;
 
   before(async () => {
-    stores = openEmbeddedStores(':memory:');
-    const both = { events: shared(stores.events), documents: shared(stores.documents) };
-    // Command instances: no projections of their own (distributed mode's projectors run those).
-    const readPosition: ReadPosition = { position: async () => 0, waitForPosition: async () => true };
-    const instance = () =>
-      startTestService(
-        { rateLimits: { perCredential: 1000, perIp: PER_IP, windowSeconds: 60 } },
-        { stores: both, distributed: { role: 'command', readPosition } },
-      );
-    a = await instance();
-    b = await instance();
+    group = await startInstancesOnOneStore(2, {
+      rateLimits: { perCredential: 1000, perIp: PER_IP, windowSeconds: 60 },
+    });
+    ({ stores } = group);
+    [a, b] = group.instances as [TestService, TestService];
   });
-  after(async () => {
-    await a?.close();
-    await b?.close();
-    await stores?.events.close();
-    await stores?.documents.close();
-  });
+  after(() => group?.close());
 
   it('one per-IP limit for anonymous requests, whichever instance answers', async () => {
     const statuses: number[] = [];
