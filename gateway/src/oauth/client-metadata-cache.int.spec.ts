@@ -1,11 +1,15 @@
 /**
  * The client metadata cache over the embedded document store: how long a document is kept (its
  * headers, clamped as oidc-provider clamps them), expiry on the service clock, and the bound on entries
- * (expired ones go first, then those expiring soonest; never the one just kept).
+ * (expired ones go first, then those expiring soonest; never the one just kept); and the fetch
+ * oidc-provider calls going on without it when its store cannot answer.
  */
 import { expect } from 'chai';
 import { MingoDocumentStore } from '@listings/shared/kernel';
+import type { SafeFetcher } from '@listings/shared/platform';
+import { faultyDocumentStore } from '../testing/faulty-stores.ts';
 import { CLIENT_METADATA_COLLECTION, ClientMetadataCache, freshSeconds } from './client-metadata-cache.ts';
+import { safeFetch } from './client-metadata-fetch.ts';
 
 const limits = { minSeconds: 60, maxSeconds: 86_400 };
 
@@ -58,5 +62,33 @@ describe('client metadata cache', () => {
     expect(await kept()).to.deep.equal(['long', 'new', 'short']);
     await put('newer', 3000); // none expired: the one expiring soonest other than this one goes
     expect(await kept()).to.deep.equal(['long', 'newer', 'short']);
+  });
+
+  it('fetches the document when the cache store cannot answer, and uses the cache again once it can', async () => {
+    const faulty = faultyDocumentStore(new MingoDocumentStore());
+    let fetches = 0;
+    const fetcher: SafeFetcher = {
+      get: async (url) => {
+        fetches++;
+        return {
+          finalUrl: url,
+          status: 200,
+          headers: { 'content-type': 'application/json', 'cache-control': 'max-age=300' },
+          body: '{"client_id":"x"}',
+          contentType: 'application/json',
+          truncated: false,
+        };
+      },
+    };
+    const fetch = safeFetch(fetcher, { cache: new ClientMetadataCache(faulty.documents, { now: () => new Date() }) });
+    const url = 'https://agent.example/client.json';
+    faulty.failing = true;
+    expect(await (await fetch(url)).text()).to.equal('{"client_id":"x"}');
+    expect(fetches).to.equal(1);
+    expect(faulty.refused).to.be.greaterThan(0);
+    faulty.failing = false;
+    await fetch(url);
+    expect(await (await fetch(url)).text()).to.equal('{"client_id":"x"}');
+    expect(fetches, 'the second fetch was kept, the third served from the cache').to.equal(2);
   });
 });

@@ -21,7 +21,8 @@ export const safeFetch =
   ): Promise<Response> => {
     const { timeoutMs = 5000, cache } = options;
     if (init?.method && init.method.toUpperCase() !== 'GET') throw new Error(`only GET is fetched, not ${init.method}`);
-    const cached = await cache?.get(String(url));
+    // The cache is an optimisation: a store that cannot answer means a fetch, not a failed sign-in.
+    const cached = await cache?.get(String(url)).catch(() => undefined);
     if (cached)
       return new Response(cached.body, {
         status: 200,
@@ -46,11 +47,13 @@ export const safeFetch =
       for (const item of Array.isArray(value) ? value : [value]) headers.append(name, String(item));
     }
     if (answer.status === 200 && cache)
-      await cache.put(String(url), {
-        contentType: headers.get('content-type') ?? 'application/json',
-        body: answer.body,
-        headers: answer.headers,
-      });
+      await cache
+        .put(String(url), {
+          contentType: headers.get('content-type') ?? 'application/json',
+          body: answer.body,
+          headers: answer.headers,
+        })
+        .catch(() => {});
     return new Response(answer.status === 204 || answer.status === 304 ? null : answer.body, {
       status: answer.status,
       headers,
