@@ -111,6 +111,9 @@ describe('command service killed with SIGKILL mid-burst (distributed mode, real 
 
     const relay = testRelay(events, settings);
     await relay.start();
+    // Published before anything subscribes: a consumer subscribing to a topic created a moment ago can be
+    // told the broker does not host it yet (kafkajs on KRaft, tulios/kafkajs#815).
+    await relay.caughtUp();
     const documents = new MingoDocumentStore();
     const projectors = await startProjectors({
       documents,
