@@ -218,6 +218,7 @@ export async function createService(config: ServiceConfig, options: ServiceOptio
     logger,
     fetcher: options.oauthFetcher,
     sharedLimits,
+    clock,
   });
   const app = buildApp({
     executor,

@@ -8,28 +8,19 @@
  */
 import { expect } from 'chai';
 import { RATE_LIMITS_COLLECTION } from '@listings/shared/api';
-import { MingoDocumentStore, SqliteEventStore, type DocumentStore, type ReadPosition } from '@listings/shared/kernel';
+import { MingoDocumentStore, SqliteEventStore, type DocumentStore } from '@listings/shared/kernel';
 import { startMongoTestServer, type MongoTestServer } from '@listings/shared/kernel/testing';
 import { hashPassword } from '@listings/shared/platform';
 import type { EmbeddedStores } from './service.ts';
 import { startTestService, type TestService } from './testing/test-service.ts';
 import { PageClient, csrfIn } from './pages/testing.ts';
-
-/** The stores, with close() left to the test (both instances would close them). */
-const shared = <T extends object>(target: T): T =>
-  new Proxy(target, {
-    get: (object, property) => {
-      if (property === 'close') return async () => {};
-      const value = Reflect.get(object, property, object) as unknown;
-      return typeof value === 'function' ? value.bind(object) : value;
-    },
-  });
+import { startInstancesOnOneStore, type InstancesOnOneStore } from './testing/shared-stores.ts';
 
 const PER_IP = 6;
 
 /**
  * Two command instances on one event store and one document store: `open` gives the document store
- * (or skips the suite), `close` ends what it started.
+ * (or skips the suite), closed with the instances; its `close` ends whatever else it started.
  */
 function limitsSharedByInstances(
   label: string,
@@ -37,29 +28,24 @@ function limitsSharedByInstances(
 ) {
   describe(`limits shared by instances on one store: ${label}`, function () {
     this.timeout(60_000);
-    let stores: EmbeddedStores;
+    let group: InstancesOnOneStore | undefined;
     let documents: { documents: DocumentStore; close(): Promise<void> } | undefined;
+    let stores: EmbeddedStores;
     let a: TestService;
     let b: TestService;
 
     before(async function () {
       documents = await open(this);
       stores = { events: new SqliteEventStore(':memory:'), documents: documents.documents };
-      const both = { events: shared(stores.events), documents: shared(stores.documents) };
-      // Command instances: no projections of their own (distributed mode's projectors run those).
-      const readPosition: ReadPosition = { position: async () => 0, waitForPosition: async () => true };
-      const instance = () =>
-        startTestService(
-          { rateLimits: { perCredential: 1000, perIp: PER_IP, windowSeconds: 60 } },
-          { stores: both, distributed: { role: 'command', readPosition } },
-        );
-      a = await instance();
-      b = await instance();
+      group = await startInstancesOnOneStore(
+        2,
+        { rateLimits: { perCredential: 1000, perIp: PER_IP, windowSeconds: 60 } },
+        { stores },
+      );
+      [a, b] = group.instances as [TestService, TestService];
     });
     after(async () => {
-      await a?.close();
-      await b?.close();
-      await stores?.events.close();
+      await group?.close();
       await documents?.close();
     });
 
@@ -93,8 +79,7 @@ function limitsSharedByInstances(
 }
 
 limitsSharedByInstances('embedded stores', async () => {
-  const documents = new MingoDocumentStore();
-  return { documents, close: () => documents.close() };
+  return { documents: new MingoDocumentStore(), close: async () => {} };
 });
 
 limitsSharedByInstances('MongoDocumentStore on a MongoDB-wire server', async (context) => {
@@ -109,10 +94,7 @@ limitsSharedByInstances('MongoDocumentStore on a MongoDB-wire server', async (co
   console.log(`    limits shared on ${server.engine} (${server.url})`);
   return {
     documents,
-    close: async () => {
-      await documents.close();
-      await server.stop();
-    },
+    close: () => server.stop(),
   };
 });
 

@@ -10,18 +10,11 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {
-  type DocumentStore,
-  type EventStore,
-  MingoDocumentStore,
-  ProjectionRunner,
-  type Projection,
-  SqliteEventStore,
-  silentLogger,
-} from '@listings/shared/kernel';
-import { BusPosition, KafkaRelay, kafkaSettings, type KafkaSettings } from '@listings/shared/kernel/kafka';
+import { type EventStore, MingoDocumentStore, SqliteEventStore, silentLogger } from '@listings/shared/kernel';
+import { BusPosition, kafkaSettings, type KafkaSettings } from '@listings/shared/kernel/kafka';
 import { kafkaUnavailableReason, startKafkaBroker, type KafkaBroker } from '../../../scripts/kafka/broker.ts';
-import { kafkaClient, startProjectors } from './projectors.ts';
+import { startProjectors } from './projectors.ts';
+import { cleanRebuild, readModels, testRelay } from './testing/event-path.ts';
 import { TALLIED, tallyProjection } from './testing/tally.projection.ts';
 
 const metadata = () => ({
@@ -35,22 +28,6 @@ async function appendTallies(events: EventStore, count: number, streams: number)
     await events.appendToStream(`tally-${index % streams}`, [
       { id: randomUUID(), type: TALLIED, data: {}, metadata: metadata() },
     ]);
-}
-
-async function readModels(documents: DocumentStore, projections: readonly Projection[]) {
-  const result: Record<string, unknown[]> = {};
-  for (const name of projections.flatMap((p) => p.collections).sort())
-    result[name] = await documents.collection(name).find({}, { sort: { _id: 1 } });
-  return result;
-}
-
-async function cleanRebuild(events: EventStore, projections: readonly Projection[]) {
-  const documents = new MingoDocumentStore();
-  const runner = new ProjectionRunner(events, documents, projections, silentLogger);
-  await runner.start();
-  await runner.caughtUp();
-  await runner.stop();
-  return readModels(documents, projections);
 }
 
 describe('Kafka broker stopped and restarted mid-stream', function () {
@@ -89,15 +66,7 @@ describe('Kafka broker stopped and restarted mid-stream', function () {
     const events = new SqliteEventStore(':memory:');
     const documents = new MingoDocumentStore();
     const projections = [tallyProjection()];
-    const relay = new KafkaRelay({
-      events,
-      documents: new MingoDocumentStore(),
-      kafka: kafkaClient(settings),
-      topic: settings.topic,
-      partitions: settings.partitions,
-      logger: silentLogger,
-      batchSize: 20,
-    });
+    const relay = testRelay(events, settings, { batchSize: 20 });
     await appendTallies(events, 60, 7);
     await relay.start();
     const projectors = await startProjectors({ documents, settings, projections, logger: silentLogger });

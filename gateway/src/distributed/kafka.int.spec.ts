@@ -17,7 +17,6 @@ import {
   type DocumentStore,
   MingoDocumentStore,
   ProjectionRunner,
-  type Projection,
   silentLogger,
   systemClock,
 } from '@listings/shared/kernel';
@@ -27,21 +26,13 @@ import { ListingCommands } from '@listings/command-service/listings';
 import { FakeCrawler, FakeDrafter } from '@listings/command-service/drafts/testing';
 import { kafkaUnavailableReason, startKafkaBroker, type KafkaBroker } from '../../../scripts/kafka/broker.ts';
 import { READ_MODELS as allProjections } from '../features.ts';
-import { kafkaClient, startProjectors, type Projectors } from './projectors.ts';
+import { startProjectors, type Projectors } from './projectors.ts';
 import { TALLIED, tallyProjection } from './testing/tally.projection.ts';
+import { cleanRebuild, readModels, testRelay } from './testing/event-path.ts';
 import type { AddressInfo } from 'node:net';
 import { createService, listen } from '../service.ts';
 import { createEdgeServer } from './edge.ts';
-
-/** The same store for several services in one test process: closing is left to the test. */
-const shared = <T extends object>(target: T): T =>
-  new Proxy(target, {
-    get: (object, property) => {
-      if (property === 'close') return async () => {};
-      const value = Reflect.get(object, property, object) as unknown;
-      return typeof value === 'function' ? value.bind(object) : value;
-    },
-  });
+import { shared } from '../testing/shared-stores.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** Crash rounds against the real broker (each round restarts a consumer in the group). */
@@ -80,31 +71,6 @@ async function appendWork(
   }
 }
 
-/** Every read model's documents (collections of the projections), sorted by _id. */
-async function readModels(
-  documents: DocumentStore,
-  projections: readonly Projection[],
-): Promise<Record<string, unknown[]>> {
-  const result: Record<string, unknown[]> = {};
-  for (const name of projections.flatMap((p) => p.collections).sort()) {
-    result[name] = await documents.collection(name).find({}, { sort: { _id: 1 } });
-  }
-  return result;
-}
-
-/** The read models a clean rebuild from the log produces (the embedded runner, one partition, in order). */
-async function cleanRebuild(
-  events: EventStore,
-  projections: readonly Projection[],
-): Promise<Record<string, unknown[]>> {
-  const documents = new MingoDocumentStore();
-  const runner = new ProjectionRunner(events, documents, projections, silentLogger);
-  await runner.start();
-  await runner.caughtUp();
-  await runner.stop();
-  return readModels(documents, projections);
-}
-
 describe('Distributed mode on a real Kafka broker', function () {
   this.timeout(180_000);
   let broker: KafkaBroker | undefined;
@@ -139,17 +105,8 @@ describe('Distributed mode on a real Kafka broker', function () {
     reactorsGroup: `reactors-${randomUUID().slice(0, 8)}`,
   });
 
-  function startRelay(events: EventStore, documents: DocumentStore, settings: KafkaSettings): KafkaRelay {
-    return new KafkaRelay({
-      events,
-      documents,
-      kafka: kafkaClient(settings),
-      topic: settings.topic,
-      partitions: settings.partitions,
-      logger: silentLogger,
-      batchSize: 50,
-    });
-  }
+  const startRelay = (events: EventStore, documents: DocumentStore, settings: KafkaSettings): KafkaRelay =>
+    testRelay(events, settings, { documents });
 
   it('carries appended events through the relay and Kafka to the projectors, matching a clean rebuild', async () => {
     const settings = settingsFor(4);

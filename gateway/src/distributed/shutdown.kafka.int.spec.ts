@@ -6,31 +6,20 @@
  * from the process's own /metrics. Without Java the suite is skipped, saying why.
  */
 import { expect } from 'chai';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { MingoDocumentStore, SqliteEventStore, silentLogger, systemClock } from '@listings/shared/kernel';
 import { KafkaRelay } from '@listings/shared/kernel/kafka';
 import { ListingCommands } from '@listings/command-service/listings';
 import { kafkaUnavailableReason, startKafkaBroker, type KafkaBroker } from '../../../scripts/kafka/broker.ts';
 import { kafkaClient } from './projectors.ts';
+import { freePort, startRole } from './testing/role-process.ts';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const typeScript = process.features.typescript ? [] : ['--import', 'tsx'];
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const LISTINGS = 40;
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 
 describe('graceful shutdown of the projectors process (SIGTERM mid-stream, real Kafka)', function () {
   this.timeout(240_000);
@@ -105,28 +94,18 @@ describe('graceful shutdown of the projectors process (SIGTERM mid-stream, real 
 
     const port = await freePort();
     const start = () => {
-      let output = '';
-      const child = spawn(process.execPath, [...typeScript, path.join(here, 'main.ts'), 'projectors'], {
-        env: {
-          ...process.env,
-          DATA_DIR: dataDir,
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          EVENT_BUS: 'kafka',
-          KAFKA_BROKERS: brokers.join(','),
-          KAFKA_TOPIC: topic,
-          KAFKA_PARTITIONS: '1',
-          KAFKA_PROJECTORS_GROUP: group,
-          OTEL_EXPORTER_OTLP_ENDPOINT: '',
-          METRICS_TOKEN: '',
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
+      const run = startRole('projectors', {
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        EVENT_BUS: 'kafka',
+        KAFKA_BROKERS: brokers.join(','),
+        KAFKA_TOPIC: topic,
+        KAFKA_PARTITIONS: '1',
+        KAFKA_PROJECTORS_GROUP: group,
       });
-      children.push(child);
-      child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-      return { child, exited, output: () => output };
+      children.push(run.child);
+      return { child: run.child, exited: run.exited.then(({ code }) => code), output: run.output };
     };
     /** How far the listings projection is, from the process's /metrics (0 before it answers). */
     const position = async () => {

@@ -3,7 +3,7 @@
  * token authenticator, and the routes of the MCP server and of the authorization server.
  */
 import type { Router } from 'express';
-import type { DocumentStore, Logger } from '@listings/shared/kernel';
+import { type Clock, type DocumentStore, type Logger, MingoDocumentStore, systemClock } from '@listings/shared/kernel';
 import {
   type Authenticator,
   OAuthAccessTokenAuthenticator,
@@ -18,6 +18,7 @@ import { mcpResourceUrl, mcpRouter } from '../mcp/mcp.router.ts';
 import { loadOrCreateOAuthKeys } from './keys.ts';
 import { createOAuthProvider } from './provider.ts';
 import { oauthRouter } from './oauth.router.ts';
+import { ClientMetadataCache } from './client-metadata-cache.ts';
 
 /** The resources tokens are issued for: the MCP server first (the default), then the REST API. */
 export const tokenAudiences = (publicBaseUrl: string): string[] => [
@@ -37,8 +38,12 @@ export interface AgentEdgeDependencies {
   logger: Logger;
   /** Fetches client ID metadata documents (default: the SSRF-safe fetcher configured from the environment). */
   fetcher?: SafeFetcher;
-  /** Where the registration limit is counted when several processes serve (null: memory). */
+  /**
+   * Where the registration limit is counted and client ID metadata documents are cached when several
+   * processes serve (null: memory).
+   */
   sharedLimits?: SharedLimitStore | null;
+  clock?: Clock;
 }
 
 export async function agentEdgeRoutes(deps: AgentEdgeDependencies): Promise<{ path: string; router: Router }[]> {
@@ -50,6 +55,10 @@ export async function agentEdgeRoutes(deps: AgentEdgeDependencies): Promise<{ pa
     documents,
     keys: await loadOrCreateOAuthKeys(documents),
     fetcher: deps.fetcher ?? createSafeFetcher(safeFetcherSettingsFromEnv(process.env, site.publicBaseUrl)),
+    clientMetadataCache: new ClientMetadataCache(
+      deps.sharedLimits?.documents ?? new MingoDocumentStore(),
+      deps.sharedLimits?.clock ?? deps.clock ?? systemClock,
+    ),
     siteName: site.name,
     renderError: (title, message) =>
       layout({

@@ -6,7 +6,8 @@
  * - dynamic client registration (RFC 7591), open to public clients only (token_endpoint_auth_method
  *   `none`), with limits (policy below, rate limit in oauth.router.ts);
  * - client ID metadata documents: a client_id that is an https URL is resolved by fetching it through
- *   the SSRF-safe fetcher (client-metadata-fetch.ts) and cached for its max-age;
+ *   the SSRF-safe fetcher (client-metadata-fetch.ts) and cached for its max-age where every instance
+ *   sees it (client-metadata-cache.ts; oidc-provider's own per-process cache is off);
  * - resource indicators (RFC 8707): access tokens are opaque and bound to the MCP resource (or the
  *   REST API, the same operations) with the API's scopes `account:read`, `listings:write`,
  *   `orders:write`; a request without `resource` gets the MCP resource;
@@ -22,6 +23,7 @@ import type { DocumentStore } from '@listings/shared/kernel';
 import { OAuthDocumentAdapter, type SafeFetcher } from '@listings/shared/platform';
 import { ACCOUNTS_COLLECTION } from '@listings/projectors/accounts';
 import { safeFetch } from './client-metadata-fetch.ts';
+import type { ClientMetadataCache } from './client-metadata-cache.ts';
 import type { OAuthKeys } from './keys.ts';
 
 export const OAUTH_MOUNT_PATH = '/oauth';
@@ -52,6 +54,8 @@ export interface OAuthProviderOptions {
   documents: DocumentStore;
   keys: OAuthKeys;
   fetcher: SafeFetcher;
+  /** Where fetched client ID metadata documents are kept (shared by the instances on one store). */
+  clientMetadataCache: ClientMetadataCache;
   siteName: string;
   /** Renders oidc-provider's error page in the site's look. */
   renderError: (title: string, message: string) => string;
@@ -183,10 +187,11 @@ export function createOAuthProvider(options: OAuthProviderOptions): Provider {
       clientIdMetadataDocument: {
         enabled: true,
         ack: 'draft-02',
-        cacheDuration: { min: 60, max: 24 * 3600 },
+        // Zero: oidc-provider's cache is per process; documents are cached by the fetch below, shared.
+        cacheDuration: { min: 0, max: 0 },
       },
     },
-    fetch: safeFetch(fetcher) as unknown as Configuration['fetch'],
+    fetch: safeFetch(fetcher, { cache: options.clientMetadataCache }) as unknown as Configuration['fetch'],
     async renderError(ctx: KoaContextWithOIDC, out) {
       ctx.type = 'html';
       ctx.set(
