@@ -18,6 +18,9 @@ import type { RecordedEvent } from '../../event-store/event-store.ts';
 import { BUS_PROGRESS_COLLECTION, messageAsEvent, type BusMessage, type BusProgress } from '../event-bus.ts';
 import { decodeMessage } from './codec.ts';
 
+/** How often a subscription the broker answers "unknown topic" is tried before the start fails. */
+const SUBSCRIBE_ATTEMPTS = 10;
+
 export interface KafkaProjectionConsumerOptions {
   kafka: Kafka;
   topic: string;
@@ -78,7 +81,7 @@ export class KafkaProjectionConsumer {
   async start(): Promise<void> {
     for (const projection of this.projections) await projection.setup?.(this.options.documents);
     await this.consumer.connect();
-    await this.consumer.subscribe({ topics: [this.options.topic], fromBeginning: true });
+    await this.subscribe();
     await this.consumer.run({
       eachBatchAutoResolve: false,
       autoCommit: true,
@@ -114,6 +117,28 @@ export class KafkaProjectionConsumer {
       },
     });
     this.running = true;
+  }
+
+  /**
+   * Subscribes to the topic. Just after the topic was created, a broker in KRaft mode may still answer
+   * that it does not host it (UNKNOWN_TOPIC_OR_PARTITION, kafkajs issue #815): that answer is retried,
+   * a few times with a growing pause, before it counts as a failure to start.
+   */
+  private async subscribe(): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await this.consumer.subscribe({ topics: [this.options.topic], fromBeginning: true });
+        return;
+      } catch (error) {
+        const unknownTopic = (error as { type?: unknown }).type === 'UNKNOWN_TOPIC_OR_PARTITION';
+        if (!unknownTopic || attempt >= SUBSCRIBE_ATTEMPTS) throw error;
+        this.options.logger.warn('topic not known to the broker yet; subscribing again', {
+          topic: this.options.topic,
+          attempt,
+        });
+        await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+      }
+    }
   }
 
   async stop(): Promise<void> {
