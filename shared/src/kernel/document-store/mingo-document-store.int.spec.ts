@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'chai';
+import Database from 'libsql';
 import { documentStoreContract } from './document-store.contract.ts';
 import { DuplicateKeyError } from './document-store.ts';
 import { MingoDocumentStore } from './mingo-document-store.ts';
@@ -99,6 +100,75 @@ describe('MingoDocumentStore on a SQLite file, reopened', () => {
     const reopened = new MingoDocumentStore(file.path);
     expect(await reopened.collection('items').find({})).to.deep.equal([{ _id: 'a' }]);
     await reopened.close();
+  });
+});
+
+describe('MingoDocumentStore on a SQLite file: writes outside transactions, one commit per turn', () => {
+  let file: ReturnType<typeof tempFile>;
+  const rows = () => {
+    const reader = new Database(file.path);
+    try {
+      return (reader.prepare('SELECT id FROM documents ORDER BY id').all() as { id: string }[]).map((row) => row.id);
+    } finally {
+      reader.close();
+    }
+  };
+
+  beforeEach(() => {
+    file = tempFile();
+  });
+
+  afterEach(() => {
+    file.remove();
+  });
+
+  it('answers a write once it is in the file, whatever else the turn wrote', async () => {
+    const store = new MingoDocumentStore(file.path);
+    const items = store.collection('items');
+    await Promise.all(['a', 'b', 'c'].map((_id) => items.insertOne({ _id })));
+    expect(rows()).to.deep.equal(['a', 'b', 'c']);
+    await items.updateOne({ _id: 'a' }, { $set: { n: 1 } });
+    expect(await items.findOne({ _id: 'a' })).to.deep.equal({ _id: 'a', n: 1 });
+    await store.close();
+  });
+
+  it('undoes the whole turn in memory and fails each of its writes when the file refuses it', async () => {
+    const store = new MingoDocumentStore(file.path);
+    const items = store.collection('items');
+    await items.insertOne({ _id: 'kept', n: 1 });
+    // Another connection holds the write lock: the turn's commit fails (SQLITE_BUSY).
+    const other = new Database(file.path);
+    other.exec('BEGIN IMMEDIATE');
+    const outcomes = await Promise.allSettled([
+      items.insertOne({ _id: 'new' }),
+      items.updateOne({ _id: 'kept' }, { $inc: { n: 1 } }),
+    ]);
+    other.exec('ROLLBACK');
+    other.close();
+    expect(outcomes.map((outcome) => outcome.status)).to.deep.equal(['rejected', 'rejected']);
+    expect(await items.find({})).to.deep.equal([{ _id: 'kept', n: 1 }]);
+    // The next turn goes through.
+    await items.updateOne({ _id: 'kept' }, { $inc: { n: 1 } });
+    expect(rows()).to.deep.equal(['kept']);
+    expect(await items.findOne({ _id: 'kept' })).to.deep.equal({ _id: 'kept', n: 2 });
+    await store.close();
+  });
+
+  it('lets a transaction started in the same turn wait for the turn, never mixing with it', async () => {
+    const store = new MingoDocumentStore(file.path);
+    const items = store.collection('items');
+    const plain = items.insertOne({ _id: 'plain' });
+    const inTransaction = store.transaction(async (tx) => {
+      // The turn's write is already in memory and committed by the time the transaction runs.
+      expect(rows()).to.deep.equal(['plain']);
+      await tx.collection('items').insertOne({ _id: 'tx' });
+      throw new Error('rolled back');
+    });
+    await plain;
+    await inTransaction.catch(() => undefined);
+    expect(await items.find({})).to.deep.equal([{ _id: 'plain' }]);
+    expect(rows()).to.deep.equal(['plain']);
+    await store.close();
   });
 });
 

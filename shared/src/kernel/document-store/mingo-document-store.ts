@@ -2,15 +2,15 @@
  * Embedded DocumentStore, the stand-in for MongoDB. Each collection lives in memory as a Map keyed by
  * _id (insertion order is MongoDB's natural order) and mingo evaluates filters, sorts, projections and
  * update operators, so code written against this store behaves the same on MongoDB.
- * Given a file path, every write goes to SQLite before it is applied in memory and the file is loaded
- * back on open, so read models survive a restart; without one the store is memory-only.
+ * Given a file path, every write is in SQLite before it answers and the file is loaded back on open, so
+ * read models survive a restart; without one the store is memory-only.
  *
- * Transactions (a unit of work, for projections that commit a batch of events with their checkpoint):
- * inside one, writes apply to memory at once with an undo record, and the documents they touched are
- * written to SQLite in one transaction at the end (each once, in its final state); a failure undoes
- * memory, so memory and file never disagree. Other writers wait their turn while a transaction runs
- * (one SQLite connection, first come first served); readers do not wait and may see a unit's writes
- * before it commits.
+ * Units of work: a transaction (projections commit a batch of events with their checkpoint in one), or
+ * the writes made outside transactions in one turn of the event loop (see Shared). Inside one, writes
+ * apply to memory at once with an undo record, and the documents they touched are written to SQLite in
+ * one transaction at the end (each once, in its final state); a failure undoes memory, so memory and
+ * file never disagree. Other writers wait their turn while a unit runs (one SQLite connection, first
+ * come first served); readers do not wait and may see a unit's writes before it commits.
  */
 import { randomBytes } from 'node:crypto';
 import Database from 'libsql';
@@ -83,7 +83,9 @@ export class MingoDocumentStore implements DocumentStore {
   }
 
   async close(): Promise<void> {
-    // A transaction still running (a crash simulated by a test) never commits: closing drops it.
+    // Writes already made are committed; a transaction still running (a crash simulated by a test)
+    // never commits: closing drops it.
+    await this.#shared.settled();
     this.#file?.close();
   }
 
@@ -99,16 +101,47 @@ export class MingoDocumentStore implements DocumentStore {
   }
 }
 
+/** The writes made outside transactions in one turn of the event loop: one unit, one commit. */
+interface Turn {
+  unit: UnitOfWork;
+  committed: Promise<void>;
+}
+
+/** Applies a write within the turn; it answers once the turn is committed. */
+function inTurn<T>(turn: Turn, run: () => T): Promise<T> {
+  let result: T;
+  try {
+    result = run();
+  } catch (error) {
+    // Refused before anything of it was applied (a duplicate key), or part-way in a multi-document
+    // write, whose earlier documents stay written as in MongoDB: either way the turn goes on, and the
+    // error is answered once what was written is in the file.
+    const refused = () => Promise.reject(error);
+    return turn.committed.then(refused, refused);
+  }
+  return turn.committed.then(() => result);
+}
+
 /**
  * What the store's collections share: the file, the unit of work in progress and the turn-taking
  * of writers. A write outside a transaction runs at once when no transaction holds or waits for the
  * store, else it queues behind them (first come, first served).
+ *
+ * With a file, every change reaches it through a unit of work. The writes made outside transactions
+ * in one turn of the event loop share one (a "turn", committed on setImmediate): each is applied to
+ * memory at once with an undo record, as in a transaction, and answers once the turn is in the file.
+ * A turn holds the store like a transaction until then, so transactions never interleave with it. If
+ * the file refuses the turn (a full disk, another process holding the lock), memory is undone and
+ * every write of the turn fails. One commit per turn instead of one per write: the Idempotency-Key
+ * record of every API write is one of them.
  */
 class Shared {
   readonly file: SqliteFile | undefined;
   unit: UnitOfWork | undefined;
   #tail: Promise<void> = Promise.resolve();
   #queued = 0;
+  /** The writes outside transactions of this turn, until they are committed. */
+  #turn: Turn | undefined;
 
   constructor(file: SqliteFile | undefined) {
     this.file = file;
@@ -131,14 +164,52 @@ class Shared {
 
   /** Runs a write made outside any transaction. */
   write<T>(run: () => T): Promise<T> {
-    if (this.#queued === 0) {
+    if (this.#turn) return inTurn(this.#turn, run);
+    if (this.#queued > 0) {
+      // Behind a transaction or a turn: once they are done, in a turn of its own (held meanwhile).
+      return this.exclusive(async () => (this.file ? inTurn(this.#turn ?? this.#openTurn(), run) : run()));
+    }
+    if (!this.file) {
       try {
         return Promise.resolve(run());
       } catch (error) {
         return Promise.reject(error);
       }
     }
-    return this.exclusive(async () => run());
+    const turn = this.#openTurn();
+    // Held like a transaction until committed: a transaction that starts meanwhile waits for it.
+    void this.exclusive(() => turn.committed.catch(() => undefined));
+    return inTurn(turn, run);
+  }
+
+  #openTurn(): Turn {
+    const unit = new UnitOfWork();
+    let settle!: (error?: unknown) => void;
+    const committed = new Promise<void>((resolve, reject) => {
+      settle = (error) => (error === undefined ? resolve() : reject(error));
+    });
+    committed.catch(() => undefined); // each write of the turn answers with it
+    const turn = { unit, committed };
+    this.#turn = turn;
+    this.unit = unit;
+    setImmediate(() => {
+      this.#turn = undefined;
+      this.unit = undefined;
+      unit.active = false;
+      try {
+        this.commit(unit);
+        settle();
+      } catch (error) {
+        unit.rollback();
+        settle(error);
+      }
+    });
+    return turn;
+  }
+
+  /** Resolves once the writes made so far outside transactions are in the file (or failed). */
+  async settled(): Promise<void> {
+    await this.#turn?.committed.catch(() => undefined);
   }
 
   /** Writes what the unit changed to the file in one SQLite transaction; on failure memory is undone by the caller. */
@@ -293,10 +364,6 @@ class MingoCollection implements Collection<Document> {
     this.#shared = shared;
   }
 
-  get #file(): SqliteFile | undefined {
-    return this.#shared.file;
-  }
-
   /** MongoDB creates a collection with its `_id_` index on the first insert, upsert or createIndex; it exists until dropped. */
   get exists(): boolean {
     return this.#indexes.size > 0;
@@ -385,8 +452,8 @@ class MingoCollection implements Collection<Document> {
       result.modifiedCount += updated.modifiedCount;
       if (updated.upsertedId !== null) result.upsertedCount++;
     };
-    // Ordered: the first throw ends the loop, and #batch keeps what ran before it.
-    this.#batch(() => {
+    // Ordered: the first throw ends the loop, and what ran before it stays written.
+    {
       for (const operation of operations) {
         if ('insertOne' in operation) {
           this.#insert(toStored(operation.insertOne.document));
@@ -406,7 +473,7 @@ class MingoCollection implements Collection<Document> {
           result.deletedCount += this.#delete(operation.deleteMany.filter, true).deletedCount;
         }
       }
-    });
+    }
     return result;
   }
 
@@ -435,10 +502,7 @@ class MingoCollection implements Collection<Document> {
       unit.undo.push({ kind: 'drop', collection: this, docs: new Map(this.#docs), indexes: new Map(this.#indexes) });
       unit.structure.push({ kind: 'drop', collection: this.name });
       for (const id of this.#docs.keys()) unit.touch(this, id, true);
-    } else {
-      this.#file?.dropCollection(this.name);
-      this.#order.clear();
-    }
+    } else this.#order.clear();
     this.#docs.clear();
     this.#indexes.clear();
   }
@@ -554,13 +618,11 @@ class MingoCollection implements Collection<Document> {
     const updated = updatedDocuments(matched, onMatch);
     let modifiedCount = 0;
     // Stored one document at a time, like MongoDB's multi-update: a failure keeps the documents stored before it.
-    this.#batch(() => {
-      matched.forEach((current, i) => {
-        const next = updated[i];
-        if (next === undefined) return;
-        this.#put(current, next);
-        modifiedCount++;
-      });
+    matched.forEach((current, i) => {
+      const next = updated[i];
+      if (next === undefined) return;
+      this.#put(current, next);
+      modifiedCount++;
     });
     return { matchedCount: matched.length, modifiedCount, upsertedId: null };
   }
@@ -585,7 +647,7 @@ class MingoCollection implements Collection<Document> {
 
   #delete(filter: Filter, multi: boolean): DeleteResult {
     const matched = this.#matching(filter, multi);
-    this.#batch(() => matched.forEach((doc) => this.#remove(doc)));
+    matched.forEach((doc) => this.#remove(doc));
     return { deletedCount: matched.length };
   }
 
@@ -602,11 +664,12 @@ class MingoCollection implements Collection<Document> {
       const change = index.prepare(this.name, previous, next);
       if (change) keyChanges.push(change);
     }
+    // With a file there is always a unit (a transaction or the turn's): the file gets it at its commit.
     const unit = this.#shared.unit;
     if (unit) {
       unit.undo.push({ kind: 'put', collection: this, previous, next, seq: this.#order.get(next._id) });
       unit.touch(this, next._id, false);
-    } else this.#file?.putDocument(this.name, next);
+    }
     for (const change of keyChanges) change();
     if (!previous) this.#order.set(next._id, this.#nextOrder++);
     this.#docs.set(next._id, next);
@@ -618,10 +681,7 @@ class MingoCollection implements Collection<Document> {
       // Its place in natural order is kept until commit, for a rollback to put it back there.
       unit.undo.push({ kind: 'remove', collection: this, doc });
       unit.touch(this, doc._id, true);
-    } else {
-      this.#file?.deleteDocument(this.name, doc._id);
-      this.#order.delete(doc._id);
-    }
+    } else this.#order.delete(doc._id);
     for (const index of this.#indexes.values()) index.remove(doc);
     this.#docs.delete(doc._id);
   }
@@ -636,7 +696,7 @@ class MingoCollection implements Collection<Document> {
     if (unit) {
       unit.undo.push({ kind: 'index', collection: this, name: index.name });
       unit.structure.push({ kind: 'index', collection: this.name, index });
-    } else this.#file?.putIndex(this.name, index);
+    }
     this.#indexes.set(index.name, index);
   }
 
@@ -648,12 +708,6 @@ class MingoCollection implements Collection<Document> {
       index.add(doc);
     }
     return index;
-  }
-
-  #batch(run: () => void): void {
-    // Inside a transaction nothing is written to the file before the commit.
-    if (this.#file && !this.#shared.unit) this.#file.batch(run);
-    else run();
   }
 }
 
@@ -966,13 +1020,17 @@ function newId(): string {
   );
 }
 
-/** Write-through persistence: one row per document and per declared index, read back into memory on open. */
+/**
+ * Write-through persistence: one row per document and per declared index, read back into memory on
+ * open. Written one unit of work at a time (a transaction, or a turn's writes outside transactions).
+ */
 class SqliteFile {
   readonly #db: Database.Database;
   readonly #putDocument: Database.Statement;
   readonly #deleteDocument: Database.Statement;
   readonly #putIndex: Database.Statement;
-  readonly #dropCollection: (collection: string) => void;
+  readonly #deleteDocuments: Database.Statement;
+  readonly #deleteIndexes: Database.Statement;
 
   constructor(path: string) {
     this.#db = new Database(path);
@@ -991,13 +1049,8 @@ class SqliteFile {
       ON CONFLICT (collection, id) DO UPDATE SET doc = excluded.doc`);
     this.#deleteDocument = this.#db.prepare('DELETE FROM documents WHERE collection = ? AND id = ?');
     this.#putIndex = this.#db.prepare('INSERT INTO indexes (collection, name, keys, is_unique) VALUES (?, ?, ?, ?)');
-    const deleteDocuments = this.#db.prepare('DELETE FROM documents WHERE collection = ?');
-    const deleteIndexes = this.#db.prepare('DELETE FROM indexes WHERE collection = ?');
-    this.#dropCollection = (collection: string) =>
-      this.batch(() => {
-        deleteDocuments.run(collection);
-        deleteIndexes.run(collection);
-      });
+    this.#deleteDocuments = this.#db.prepare('DELETE FROM documents WHERE collection = ?');
+    this.#deleteIndexes = this.#db.prepare('DELETE FROM indexes WHERE collection = ?');
   }
 
   documents(): { collection: string; doc: Document }[] {
@@ -1018,36 +1071,6 @@ class SqliteFile {
     }));
   }
 
-  putDocument(collection: string, doc: Document): void {
-    this.#putDocument.run(collection, doc._id, JSON.stringify(doc));
-  }
-
-  deleteDocument(collection: string, id: string): void {
-    this.#deleteDocument.run(collection, id);
-  }
-
-  putIndex(collection: string, index: Index): void {
-    this.#putIndex.run(collection, index.name, JSON.stringify(index.keys), index.unique ? 1 : 0);
-  }
-
-  dropCollection(collection: string): void {
-    this.#dropCollection(collection);
-  }
-
-  /**
-   * Runs many writes in one transaction (one commit instead of one per row). It commits even when `run`
-   * throws: like MongoDB's ordered writes, what ran before the failure stays written, and memory already has it.
-   */
-  batch(run: () => void): void {
-    if (this.#db.inTransaction) return run();
-    this.#db.exec('BEGIN');
-    try {
-      run();
-    } finally {
-      this.#db.exec('COMMIT');
-    }
-  }
-
   /**
    * Writes a transaction's changes in one SQLite transaction: drops and index declarations in order,
    * then each touched document in its final state (deleted first when it was removed meanwhile, so a
@@ -1058,8 +1081,13 @@ class SqliteFile {
     this.#db.exec('BEGIN');
     try {
       for (const change of unit.structure) {
-        if (change.kind === 'drop') this.#dropCollection(change.collection);
-        else this.putIndex(change.collection, change.index);
+        if (change.kind === 'drop') {
+          this.#deleteDocuments.run(change.collection);
+          this.#deleteIndexes.run(change.collection);
+        } else {
+          const { name, keys, unique } = change.index;
+          this.#putIndex.run(change.collection, name, JSON.stringify(keys), unique ? 1 : 0);
+        }
       }
       for (const [collection, ids] of unit.touched) {
         for (const [id, { removed }] of ids) {
