@@ -80,7 +80,7 @@ export const SEARCH_EVENT_TYPES = [
 ] as const;
 
 /** Bumped when the snapshot layout changes; the analysis version is checked beside it. */
-const SNAPSHOT_FORMAT = 2;
+const SNAPSHOT_FORMAT = 3;
 
 interface SnapshotData {
   format: number;
@@ -91,6 +91,8 @@ interface SnapshotData {
   described: (Described | null)[];
   columns: Record<'status' | 'votes' | 'views' | 'follows' | 'liveAt' | 'createdAt', number[]>;
   voters: [string[], number[]];
+  /** Ordinals in slug order (format 3), so a load need not sort the slugs again. */
+  slugOrder: Int32Array;
 }
 
 const DAY_MS = 86_400_000;
@@ -592,6 +594,7 @@ export class ListingSearchIndex {
 
   /** The whole index as bytes, with the log position it reflects. */
   snapshot(): Buffer {
+    this.placeSlugs();
     const data: SnapshotData = {
       format: SNAPSHOT_FORMAT,
       analysis: ANALYSIS_VERSION,
@@ -608,6 +611,7 @@ export class ListingSearchIndex {
         createdAt: this.createdAt,
       },
       voters: [[...this.voters.keys()], [...this.voters.values()]],
+      slugOrder: Int32Array.from(this.slugOrder),
     };
     return v8.serialize(data);
   }
@@ -635,9 +639,10 @@ export class ListingSearchIndex {
       this.ordinals.set(facts.listingId, ordinal);
       this.setCodes(ordinal);
     });
-    // Placed now rather than at the first search, so the first answer after a start is not the slow one.
-    this.slugsStale = true;
-    this.placeSlugs();
+    // The slug order as it was written: ranks only, no sort (a start is not slowed, nor its first search).
+    this.slugOrder = Array.from(data.slugOrder);
+    this.slugRank = new Int32Array(Math.max(1024, this.described.length * 2));
+    this.slugOrder.forEach((ordinal, rank) => (this.slugRank[ordinal] = rank));
     const [keys, days] = data.voters;
     this.voters = new Map(keys.map((key, i) => [key, days[i]]));
     this.lastPosition = data.position;
