@@ -6,18 +6,22 @@
  *    here, Orama, FlexSearch (two tokenizers) and this project's index — build time, heap, query
  *    latency over the query mix, and whether the typo examples (lnik, invioce, harbr) find their word.
  * 2. This index at 1k / 10k / 100k listings, fed through the projection's apply: per-query latency
- *    p50/p99 in process (query mix × every sort, and the filters), index memory per 10k listings.
+ *    p50/p99 in process (query mix × every sort, and the filters), index memory per 10k listings, and
+ *    the first search of each query word (its typo and prefix expansion not yet in the term cache).
  * 3. Start at 100k listings: the index built by the projection runtime replaying the whole log, and
  *    loaded from its snapshot then caught up on the log after it.
  * 4. HTTP at 10k listings: the real service (embedded mode, its own process, response cache off so
  *    every request runs the search) against a bare node:http server with a body of the same size,
- *    both measured with autocannon in this run.
+ *    both measured with autocannon in this run: once with the query mix (20 queries, so their words'
+ *    expansions are in the term cache), once with a new query every request (typos of listing words
+ *    never asked before, so every request expands its words afresh).
  *
  * Settings (env): SIZES (1000,10000,100000), ENGINE_LISTINGS (10000), HTTP_LISTINGS (10000),
  * DURATION (seconds per HTTP run, 8), CONNECTIONS (32), PARTS (engines,sizes,start,http).
  * Numbers vary by machine and load; the ratios are what to compare.
  */
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fork, type ChildProcess } from 'node:child_process';
@@ -34,7 +38,7 @@ import {
 } from '@listings/shared/kernel';
 import { ListingSearchIndex, SEARCH_SORTS, type SearchRequest } from '@listings/query-service/listings';
 import { keepSearchSnapshots } from '@listings/query-service/listings';
-import { generateCorpus, type Corpus } from '@listings/query-service/listings/search/testing';
+import { generateCorpus, random, type Corpus } from '@listings/query-service/listings/search/testing';
 import { allowedTypos } from '@listings/query-service/listings';
 import { loadConfig } from '@listings/shared/config';
 import { createService } from '@listings/gateway';
@@ -63,9 +67,9 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 const ms = (value: number) => (value < 10 ? value.toFixed(3) : value.toFixed(1));
 const mb = (bytes: number) => (bytes / 1e6).toFixed(1);
 
-/** Times each call of `run` over `inputs`, `rounds` times after two warm-up rounds; sorted milliseconds. */
-function latencies<T>(inputs: T[], run: (input: T) => unknown, rounds: number): number[] {
-  for (let r = 0; r < 2; r++) for (const input of inputs) run(input);
+/** Times each call of `run` over `inputs`, `rounds` times after `warmUp` rounds (2); sorted milliseconds. */
+function latencies<T>(inputs: T[], run: (input: T) => unknown, rounds: number, warmUp = 2): number[] {
+  for (let r = 0; r < warmUp; r++) for (const input of inputs) run(input);
   const times: number[] = [];
   for (let r = 0; r < rounds; r++)
     for (const input of inputs) {
@@ -246,6 +250,32 @@ async function compareEngines() {
   }
 }
 
+/**
+ * `count` queries no one asked before: a word of a listing's slug with two neighbouring letters
+ * swapped (a typo), and every third time a second such word, deterministic for a seed.
+ */
+function newQueries(corpus: Corpus, count: number, seed: number): string[] {
+  const rand = random(seed);
+  const words = [...new Set(corpus.slugs.flatMap((slug) => slug.split('-')))].filter(
+    (w) => w.length >= 4 && !/\d/.test(w),
+  );
+  const typo = () => {
+    const word = words[Math.floor(rand() * words.length)];
+    const at = 1 + Math.floor(rand() * (word.length - 2));
+    return word.slice(0, at) + word[at + 1] + word[at] + word.slice(at + 2);
+  };
+  const seen = new Set(corpus.queries);
+  const queries: string[] = [];
+  for (let tries = 0; queries.length < count && tries < count * 20; tries++) {
+    const q = rand() < 1 / 3 ? `${typo()} ${typo()}` : typo();
+    if (!seen.has(q)) {
+      seen.add(q);
+      queries.push(q);
+    }
+  }
+  return queries;
+}
+
 /** The query mix of part 2: every query with every sort, plus filtered and q-less requests. */
 const requestMix = (corpus: Corpus): SearchRequest[] => {
   const base = { status: 'live' as const, skip: 0, limit: 20, now: NOW };
@@ -261,7 +291,7 @@ const requestMix = (corpus: Corpus): SearchRequest[] => {
 async function sizes() {
   console.log('\n2. This index by size (in process; query mix × every sort, filters, pages)');
   console.log(
-    `${'listings'.padStart(9)} ${'events'.padStart(8)} ${'build s'.padStart(8)} ${'MB'.padStart(7)} ${'MB/10k'.padStart(7)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'max ms'.padStart(8)}  typo examples (top hit)`,
+    `${'listings'.padStart(9)} ${'events'.padStart(8)} ${'build s'.padStart(8)} ${'MB'.padStart(7)} ${'MB/10k'.padStart(7)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'max ms'.padStart(8)} ${'new p50'.padStart(8)} ${'new p99'.padStart(8)}  typo examples (top hit)`,
   );
   for (const size of SIZES) {
     const corpus = generateCorpus(size);
@@ -271,12 +301,22 @@ async function sizes() {
     for (const event of corpus.events) index.apply(event);
     const buildSeconds = (performance.now() - started) / 1000;
     const used = heap() - before;
+    // Words never searched before: their expansion (typo walk, prefixes) is computed, not taken from the
+    // term cache. The code is warmed up first on other new words, as a running service's is.
+    const search = (q: string) => index.search({ q, status: 'live', sort: 'relevance', skip: 0, limit: 20, now: NOW });
+    for (const q of newQueries(corpus, 100, 6)) search(q);
+    const fresh = latencies(
+      newQueries(corpus, 300, 5).filter((q) => !newQueries(corpus, 100, 6).includes(q)),
+      search,
+      1,
+      0,
+    );
     const times = latencies(requestMix(corpus), (r) => index.search(r), 5);
     const tops = TYPO_EXAMPLES.map(
       ([q]) => `${q}→${index.search({ q, status: 'live', sort: 'relevance', skip: 0, limit: 1, now: NOW }).slugs[0]}`,
     ).join(' ');
     console.log(
-      `${String(size).padStart(9)} ${String(corpus.events.length).padStart(8)} ${buildSeconds.toFixed(2).padStart(8)} ${mb(used).padStart(7)} ${mb((used / size) * 10_000).padStart(7)} ${ms(percentile(times, 0.5)).padStart(8)} ${ms(percentile(times, 0.99)).padStart(8)} ${ms(times.at(-1)!).padStart(8)}  ${tops}`,
+      `${String(size).padStart(9)} ${String(corpus.events.length).padStart(8)} ${buildSeconds.toFixed(2).padStart(8)} ${mb(used).padStart(7)} ${mb((used / size) * 10_000).padStart(7)} ${ms(percentile(times, 0.5)).padStart(8)} ${ms(percentile(times, 0.99)).padStart(8)} ${ms(times.at(-1)!).padStart(8)} ${ms(percentile(fresh, 0.5)).padStart(8)} ${ms(percentile(fresh, 0.99)).padStart(8)}  ${tops}`,
     );
   }
 }
@@ -365,6 +405,17 @@ const spawn = (script: string, args: string[], childEnv: NodeJS.ProcessEnv): Chi
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
 
+/** A port free on loopback right now (the system picks it). */
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+
 async function waitUntilUp(url: string) {
   for (let i = 0; i < 2400; i++) {
     try {
@@ -383,8 +434,9 @@ async function http() {
   );
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-search-http-'));
   const here = path.dirname(new URL(import.meta.url).pathname);
-  const servicePort = 18_490;
-  const barePort = 18_491;
+  // Ports the system hands out now, not fixed ones: another bench run on this machine may hold those.
+  const servicePort = await freePort();
+  const barePort = await freePort();
   let service: ChildProcess | undefined;
   let bare: ChildProcess | undefined;
   try {
@@ -439,9 +491,21 @@ async function http() {
     });
     const row = (name: string, r: autocannon.Result) =>
       `  ${name.padEnd(44)} ${r.requests.average.toFixed(0).padStart(8)} req/s  p50 ${String(r.latency.p50).padStart(4)} ms  p99 ${String(r.latency.p99).padStart(4)} ms${r.errors || r.non2xx ? `  errors=${r.errors} non2xx=${r.non2xx}` : ''}`;
+    // A new query every request: no term-cache hits, the typo walk runs for every word.
+    const newPaths = newQueries(corpus, 100_000, 9).map((q) => `/v1/listings?q=${encodeURIComponent(q)}`);
+    let m = 0;
+    const measuredNew = await autocannon({
+      url: `${base}/listings`,
+      connections: CONNECTIONS,
+      duration: DURATION,
+      requests: [{ setupRequest: (req: any) => ({ ...req, path: newPaths[m++ % newPaths.length] }) }],
+    });
+    const ratio = (r: autocannon.Result) => `${(r.requests.average / baseline.requests.average).toFixed(2)}×`;
     console.log(row(`bare node:http, ${size} B body`, baseline));
-    console.log(row('search_listings, uncached (query mix)', measured));
-    console.log(`  ratio: ${(measured.requests.average / baseline.requests.average).toFixed(2)}× bare node:http`);
+    console.log(row('search_listings, uncached (query mix)', measured) + `  ${ratio(measured)} bare`);
+    console.log(
+      row(`search_listings, uncached, new query each (${m} sent)`, measuredNew) + `  ${ratio(measuredNew)} bare`,
+    );
   } finally {
     bare?.kill();
     service?.kill();

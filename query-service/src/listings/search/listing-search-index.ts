@@ -80,7 +80,7 @@ export const SEARCH_EVENT_TYPES = [
 ] as const;
 
 /** Bumped when the snapshot layout changes; the analysis version is checked beside it. */
-const SNAPSHOT_FORMAT = 2;
+const SNAPSHOT_FORMAT = 3;
 
 interface SnapshotData {
   format: number;
@@ -91,6 +91,8 @@ interface SnapshotData {
   described: (Described | null)[];
   columns: Record<'status' | 'votes' | 'views' | 'follows' | 'liveAt' | 'createdAt', number[]>;
   voters: [string[], number[]];
+  /** Ordinals in slug order (format 3), so a load need not sort the slugs again. */
+  slugOrder: Int32Array;
 }
 
 const DAY_MS = 86_400_000;
@@ -101,6 +103,16 @@ const time = (iso: string | null): number => (iso === null ? -Infinity : Date.pa
 /** Status codes of the status column; 0 is a listing no longer indexed. */
 const STATUS = ['', 'draft', 'awaiting_badge', 'scheduled', 'live'] as const;
 const statusCode = (status: SearchFacts['status']) => STATUS.indexOf(status);
+
+/** A request's filters as codes of the filter columns: -1 not asked, -2 a value no listing has. */
+interface CodedFilter {
+  stage: number;
+  pricing: number;
+  country: number;
+  domain: number;
+  /** The bits of the wanted categories (categoryMask). */
+  categories: Int32Array | null;
+}
 
 /** The facts a search reads only when a filter names them (the rest are columns). */
 type Described = Pick<
@@ -123,6 +135,28 @@ export class ListingSearchIndex {
   private liveAt: number[] = [];
   private createdAt: number[] = [];
   private readonly ordinals = new Map<number, number>();
+  // Filter columns by ordinal: each fact as a small integer code (`codes`, 0 for none), so a filtered
+  // search compares numbers instead of reading one object per candidate.
+  private codes = new Map<string, number>();
+  private stageCode: number[] = [];
+  private countryCode: number[] = [];
+  private pricingCode: number[] = [];
+  private domainCode: number[] = [];
+  private categoryCodes: number[][] = [];
+  /** Categories have codes of their own (from 0), kept as bits: `categoryWords` 32-bit words per ordinal. */
+  private categoryCodeOf = new Map<string, number>();
+  private categoryWords = 1;
+  private categoryBits = new Int32Array(0);
+  /** Ordinals of indexed listings in slug order, and each one's place in it: ties in every sort go to the slug. */
+  private slugOrder: number[] = [];
+  private slugRank = new Int32Array(0);
+  /** Listings not placed in slugOrder yet; `slugsStale` when it is to be rebuilt whole (load, removal). */
+  private unplaced: number[] = [];
+  private slugsStale = false;
+  // Reused by every search (a search runs synchronously): the candidates' ordinals and two sort keys each.
+  private candidates = new Int32Array(0);
+  private primary = new Float64Array(0);
+  private secondary = new Float64Array(0);
   /** `${listingId}:${voterId}` → day the vote was cast (days since 1970), so a withdrawal takes it off that day. */
   private voters = new Map<string, number>();
   private lastPosition = 0;
@@ -165,48 +199,245 @@ export class ListingSearchIndex {
     }));
   }
 
-  /** One page of search_listings: filtered, ranked and counted here. */
+  /**
+   * One page of search_listings: filtered, ranked and counted here. Each candidate gets two numeric
+   * sort keys (see `sortKeys`) and its slug's rank breaks the remaining ties, so the page is chosen by
+   * a bounded heap over numbers (selectTop), never by sorting every match.
+   */
   search(request: SearchRequest): SearchResult {
     const sort: SearchSort = request.sort === 'relevance' && !request.q ? 'votes' : request.sort;
     const wanted = statusCode(request.status);
-    const described = this.describedFilter(request);
-    // The candidates' ordinals and, for relevance, their scores.
-    const candidates: number[] = [];
-    const keys: number[] = [];
+    const filter = this.codedFilter(request);
+    if (this.candidates.length < this.status.length) {
+      const size = Math.max(1024, this.status.length * 2);
+      this.candidates = new Int32Array(size);
+      this.primary = new Float64Array(size);
+      this.secondary = new Float64Array(size);
+    }
+    const { candidates, primary } = this;
+    let n = 0;
     if (request.q) {
       const { count, ordinals, scores } = this.index.match(request.q);
       for (let i = 0; i < count; i++) {
         const ordinal = ordinals[i];
-        if (this.status[ordinal] === wanted && (!described || described(this.described[ordinal]!))) {
-          candidates.push(ordinal);
-          keys.push(scores[i]);
+        if (this.status[ordinal] === wanted && (filter === null || this.passes(filter, ordinal))) {
+          candidates[n] = ordinal;
+          primary[n++] = scores[i];
         }
       }
     } else
       for (let ordinal = 0; ordinal < this.status.length; ordinal++)
-        if (this.status[ordinal] === wanted && (!described || described(this.described[ordinal]!)))
-          candidates.push(ordinal);
-
-    const order = this.ordering(sort, candidates, keys, request.now);
-    const page = topK(candidates.length, request.skip + request.limit, order).slice(request.skip);
-    return { slugs: page.map((i) => this.described[candidates[i]]!.slug), total: candidates.length, sort };
+        if (this.status[ordinal] === wanted && (filter === null || this.passes(filter, ordinal)))
+          candidates[n++] = ordinal;
+    this.sortKeys(sort, n, request.now);
+    this.placeSlugs();
+    const page = this.selectTop(n, request.skip + request.limit).slice(request.skip);
+    return { slugs: page.map((i) => this.described[candidates[i]]!.slug), total: n, sort };
   }
 
-  /** The filters on described facts, as one test; null when the request names none. */
-  private describedFilter(request: SearchRequest): ((facts: Described) => boolean) | null {
-    const stage = request.stage?.replace(/-/g, ' ').toLowerCase();
-    const pricing = request.pricingModel?.toLowerCase();
-    const country = request.country?.toUpperCase();
-    const domain = request.domain?.toLowerCase().replace(/^www\./, '');
-    const categories = request.categories ? new Set(request.categories) : null;
-    if (!categories && stage === undefined && pricing === undefined && country === undefined && domain === undefined)
+  /**
+   * The filters as codes of the filter columns, normalized as the read model's filters compare them;
+   * null when the request names none. A value no listing has is code -2 (matches nothing); -1 is a
+   * filter not asked for.
+   */
+  private codedFilter(request: SearchRequest): CodedFilter | null {
+    const { stage, pricingModel, country, domain, categories } = request;
+    if (
+      !categories &&
+      stage === undefined &&
+      pricingModel === undefined &&
+      country === undefined &&
+      domain === undefined
+    )
       return null;
-    return (facts) =>
-      (!categories || (facts.categories?.some((c) => categories.has(c)) ?? false)) &&
-      (stage === undefined || facts.stage?.toLowerCase() === stage) &&
-      (country === undefined || facts.country === country) &&
-      (pricing === undefined || facts.pricing_model?.toLowerCase() === pricing) &&
-      (domain === undefined || facts.domain === domain);
+    const code = (value: string | undefined) => (value === undefined ? -1 : (this.codes.get(value) ?? -2));
+    return {
+      stage: code(stage?.replace(/-/g, ' ').toLowerCase()),
+      pricing: code(pricingModel?.toLowerCase()),
+      country: code(country?.toUpperCase()),
+      domain: code(domain?.toLowerCase().replace(/^www\./, '')),
+      categories: categories ? this.categoryMask(categories) : null,
+    };
+  }
+
+  /** The bits of the wanted categories, as categoryBits holds a listing's. */
+  private categoryMask(categories: readonly string[]): Int32Array {
+    const mask = new Int32Array(this.categoryWords);
+    for (const category of categories) {
+      const code = this.categoryCodeOf.get(category);
+      if (code !== undefined) mask[code >> 5] |= 1 << (code & 31);
+    }
+    return mask;
+  }
+
+  /** Sets a listing's category bits from its category codes, making room first. */
+  private setCategoryBits(ordinal: number): void {
+    const codes = this.categoryCodes[ordinal];
+    const words = this.categoryWords;
+    let needed = words;
+    for (const code of codes) while (code >> 5 >= needed) needed *= 2;
+    const capacity = Math.max(this.categoryBits.length / words, ordinal + 1);
+    if (needed !== words || capacity * words > this.categoryBits.length) {
+      // Grown whole (more categories or listings than there is room for): rebuilt from the codes.
+      this.categoryWords = needed;
+      this.categoryBits = new Int32Array(Math.max(1024, capacity * 2) * needed);
+      this.categoryCodes.forEach((_, other) => other !== ordinal && this.setCategoryBits(other));
+    }
+    const at = ordinal * this.categoryWords;
+    this.categoryBits.fill(0, at, at + this.categoryWords);
+    for (const code of codes) this.categoryBits[at + (code >> 5)] |= 1 << (code & 31);
+  }
+
+  private passes(filter: CodedFilter, ordinal: number): boolean {
+    if (filter.stage !== -1 && this.stageCode[ordinal] !== filter.stage) return false;
+    if (filter.country !== -1 && this.countryCode[ordinal] !== filter.country) return false;
+    if (filter.pricing !== -1 && this.pricingCode[ordinal] !== filter.pricing) return false;
+    if (filter.domain !== -1 && this.domainCode[ordinal] !== filter.domain) return false;
+    if (filter.categories) {
+      const words = this.categoryWords;
+      for (let w = 0; w < words; w++)
+        if ((this.categoryBits[ordinal * words + w] & filter.categories[w]) !== 0) return true;
+      return false;
+    }
+    return true;
+  }
+
+  /** The code of a fact value (0 for none), added when new. */
+  private codeOf(value: string | null | undefined): number {
+    if (value === null || value === undefined) return 0;
+    let code = this.codes.get(value);
+    if (code === undefined) this.codes.set(value, (code = this.codes.size + 1));
+    return code;
+  }
+
+  /** The filter columns of a listing from its described facts. */
+  private setCodes(ordinal: number): void {
+    const facts = this.described[ordinal]!;
+    this.stageCode[ordinal] = this.codeOf(facts.stage?.toLowerCase());
+    this.countryCode[ordinal] = this.codeOf(facts.country);
+    this.pricingCode[ordinal] = this.codeOf(facts.pricing_model?.toLowerCase());
+    this.domainCode[ordinal] = this.codeOf(facts.domain);
+    this.categoryCodes[ordinal] = (facts.categories ?? []).map((category) => {
+      let code = this.categoryCodeOf.get(category);
+      if (code === undefined) this.categoryCodeOf.set(category, (code = this.categoryCodeOf.size));
+      return code;
+    });
+    this.setCategoryBits(ordinal);
+  }
+
+  /**
+   * The sort keys of the first n candidates, both compared descending, then the slug ascending:
+   * relevance (score, votes), trending (score, votes), votes, newest (live_at, created_at), views,
+   * follows. Relevance scores are in `primary` already.
+   */
+  private sortKeys(sort: SearchSort, n: number, now: Date): void {
+    const { candidates: c, primary, secondary } = this;
+    switch (sort) {
+      case 'relevance':
+        for (let i = 0; i < n; i++) secondary[i] = this.votes[c[i]];
+        return;
+      case 'trending': {
+        const today = Math.floor(now.getTime() / DAY_MS);
+        for (let i = 0; i < n; i++) {
+          const ordinal = c[i];
+          if (this.trendingDay[ordinal] !== today) {
+            this.trending[ordinal] = trendingScore(this.described[ordinal]!.votes_by_day, now);
+            this.trendingDay[ordinal] = today;
+          }
+          primary[i] = this.trending[ordinal];
+          secondary[i] = this.votes[ordinal];
+        }
+        return;
+      }
+      case 'newest':
+        for (let i = 0; i < n; i++) {
+          primary[i] = this.liveAt[c[i]];
+          secondary[i] = this.createdAt[c[i]];
+        }
+        return;
+      case 'votes':
+      case 'most_viewed':
+      case 'most_followed': {
+        const column = sort === 'votes' ? this.votes : sort === 'most_viewed' ? this.views : this.follows;
+        for (let i = 0; i < n; i++) {
+          primary[i] = column[c[i]];
+          secondary[i] = 0;
+        }
+        return;
+      }
+    }
+  }
+
+  /** Brings slugOrder and slugRank up to date with the listings indexed. */
+  private placeSlugs(): void {
+    if (!this.slugsStale && this.unplaced.length === 0) return;
+    const slugOf = (ordinal: number) => this.described[ordinal]!.slug;
+    if (this.slugsStale || this.unplaced.length > 64) {
+      // Rebuilt whole after a load or a removal, or when many listings arrived at once (a replay).
+      this.slugOrder = [];
+      this.described.forEach((facts, ordinal) => facts && this.slugOrder.push(ordinal));
+      this.slugOrder.sort((a, b) => compareStrings(slugOf(a), slugOf(b)));
+    } else
+      for (const ordinal of this.unplaced) {
+        if (!this.described[ordinal]) continue;
+        const slug = slugOf(ordinal);
+        let lo = 0;
+        let hi = this.slugOrder.length;
+        while (lo < hi) {
+          const mid = (lo + hi) >>> 1;
+          if (slugOf(this.slugOrder[mid]) < slug) lo = mid + 1;
+          else hi = mid;
+        }
+        this.slugOrder.splice(lo, 0, ordinal);
+      }
+    this.unplaced = [];
+    this.slugsStale = false;
+    if (this.slugRank.length < this.described.length) this.slugRank = new Int32Array(this.described.length * 2);
+    this.slugOrder.forEach((ordinal, rank) => (this.slugRank[ordinal] = rank));
+  }
+
+  /**
+   * Positions (into the candidates) of the first k of n in sort order, in order: a heap of the best k
+   * seen, its root the worst of them, so each further candidate costs one comparison of numbers unless
+   * it belongs in the page. Candidates are visited last first: newer listings have higher ordinals, so
+   * for `newest` the page fills at once.
+   */
+  private selectTop(n: number, k: number): number[] {
+    const { candidates: c, primary: p, secondary: s, slugRank: rank } = this;
+    /** Whether candidate i ranks before candidate j. */
+    const before = (i: number, j: number): boolean =>
+      p[i] !== p[j] ? p[i] > p[j] : s[i] !== s[j] ? s[i] > s[j] : rank[c[i]] < rank[c[j]];
+    const order = (i: number, j: number) => (i === j ? 0 : before(i, j) ? -1 : 1);
+    if (k >= n) return Array.from({ length: n }, (_, i) => i).sort(order);
+    if (k <= 0) return [];
+    const heap = new Int32Array(k);
+    let size = 0;
+    for (let i = n - 1; i >= 0; i--) {
+      if (size < k) {
+        // Sift up: the worse of a parent and its child goes toward the root.
+        let at = size++;
+        while (at > 0) {
+          const parent = (at - 1) >> 1;
+          if (!before(heap[parent], i)) break;
+          heap[at] = heap[parent];
+          at = parent;
+        }
+        heap[at] = i;
+      } else if (before(i, heap[0])) {
+        // Takes the place of the worst, then sifts down.
+        let at = 0;
+        for (;;) {
+          const left = 2 * at + 1;
+          if (left >= k) break;
+          const worse = left + 1 < k && before(heap[left], heap[left + 1]) ? left + 1 : left;
+          if (!before(i, heap[worse])) break;
+          heap[at] = heap[worse];
+          at = worse;
+        }
+        heap[at] = i;
+      }
+    }
+    return Array.from(heap).sort(order);
   }
 
   private bySlug(a: number, b: number): number {
@@ -215,46 +446,6 @@ export class ListingSearchIndex {
 
   private byVotes(a: number, b: number): number {
     return this.votes[b] - this.votes[a] || this.bySlug(a, b);
-  }
-
-  /**
-   * Compares candidates at positions i and j: negative when i ranks first. Ties go to more votes
-   * (relevance, trending, votes), then to the slug.
-   */
-  private ordering(
-    sort: SearchSort,
-    candidates: number[],
-    keys: number[],
-    now: Date,
-  ): (i: number, j: number) => number {
-    const c = candidates;
-    switch (sort) {
-      case 'relevance':
-        return (i, j) => keys[j] - keys[i] || this.byVotes(c[i], c[j]);
-      case 'trending': {
-        const today = Math.floor(now.getTime() / DAY_MS);
-        for (let i = 0; i < c.length; i++) {
-          const ordinal = c[i];
-          if (this.trendingDay[ordinal] !== today) {
-            this.trending[ordinal] = trendingScore(this.described[ordinal]!.votes_by_day, now);
-            this.trendingDay[ordinal] = today;
-          }
-          keys[i] = this.trending[ordinal];
-        }
-        return (i, j) => keys[j] - keys[i] || this.byVotes(c[i], c[j]);
-      }
-      case 'newest':
-        return (i, j) =>
-          descending(this.liveAt[c[i]], this.liveAt[c[j]]) ||
-          descending(this.createdAt[c[i]], this.createdAt[c[j]]) ||
-          this.bySlug(c[i], c[j]);
-      case 'votes':
-        return (i, j) => this.byVotes(c[i], c[j]);
-      case 'most_viewed':
-        return (i, j) => this.views[c[j]] - this.views[c[i]] || this.bySlug(c[i], c[j]);
-      case 'most_followed':
-        return (i, j) => this.follows[c[j]] - this.follows[c[i]] || this.bySlug(c[i], c[j]);
-    }
   }
 
   /** Applies one event (the projection's apply; exposed for tests and the benchmark's direct feed). */
@@ -268,6 +459,9 @@ export class ListingSearchIndex {
         const { listingId, slug, profile } = event.data;
         const at_ = ordinal ?? this.described.length;
         this.ordinals.set(listingId, at_);
+        // A new listing is placed among the slugs at the next search; one created again may have another slug.
+        if (ordinal === undefined) this.unplaced.push(at_);
+        else if (facts?.slug !== slug) this.slugsStale = true;
         this.described[at_] = {
           listingId,
           slug,
@@ -285,6 +479,7 @@ export class ListingSearchIndex {
         this.views[at_] = 0;
         this.follows[at_] = 0;
         this.trendingDay[at_] = -1;
+        this.setCodes(at_);
         this.index.put(at_, {
           name: profile.name,
           tagline: text(profile.tagline),
@@ -305,6 +500,7 @@ export class ListingSearchIndex {
         if ('pricing_model' in event.data.changes)
           facts.pricing_model = (after('pricing_model') as string | null) ?? null;
         if (typeof after('url') === 'string') facts.domain = domainOf(after('url') as string);
+        this.setCodes(ordinal);
         break;
       }
       case 'ListingAwaitingBadge':
@@ -355,6 +551,7 @@ export class ListingSearchIndex {
     this.described[ordinal] = null;
     this.status[ordinal] = 0;
     this.ordinals.delete(listingId);
+    this.slugsStale = true;
   }
 
   private countVote(ordinal: number, day: number, by: number) {
@@ -378,6 +575,18 @@ export class ListingSearchIndex {
     this.liveAt = [];
     this.createdAt = [];
     this.ordinals.clear();
+    this.codes = new Map();
+    this.stageCode = [];
+    this.countryCode = [];
+    this.pricingCode = [];
+    this.domainCode = [];
+    this.categoryCodes = [];
+    this.categoryCodeOf = new Map();
+    this.categoryWords = 1;
+    this.categoryBits = new Int32Array(0);
+    this.slugOrder = [];
+    this.unplaced = [];
+    this.slugsStale = false;
     this.voters = new Map();
     this.lastPosition = 0;
     this.lastEventId = null;
@@ -385,6 +594,7 @@ export class ListingSearchIndex {
 
   /** The whole index as bytes, with the log position it reflects. */
   snapshot(): Buffer {
+    this.placeSlugs();
     const data: SnapshotData = {
       format: SNAPSHOT_FORMAT,
       analysis: ANALYSIS_VERSION,
@@ -401,6 +611,7 @@ export class ListingSearchIndex {
         createdAt: this.createdAt,
       },
       voters: [[...this.voters.keys()], [...this.voters.values()]],
+      slugOrder: Int32Array.from(this.slugOrder),
     };
     return v8.serialize(data);
   }
@@ -423,7 +634,15 @@ export class ListingSearchIndex {
       liveAt: this.liveAt,
       createdAt: this.createdAt,
     } = data.columns);
-    this.described.forEach((facts, ordinal) => facts && this.ordinals.set(facts.listingId, ordinal));
+    this.described.forEach((facts, ordinal) => {
+      if (!facts) return;
+      this.ordinals.set(facts.listingId, ordinal);
+      this.setCodes(ordinal);
+    });
+    // The slug order as it was written: ranks only, no sort (a start is not slowed, nor its first search).
+    this.slugOrder = Array.from(data.slugOrder);
+    this.slugRank = new Int32Array(Math.max(1024, this.described.length * 2));
+    this.slugOrder.forEach((ordinal, rank) => (this.slugRank[ordinal] = rank));
     const [keys, days] = data.voters;
     this.voters = new Map(keys.map((key, i) => [key, days[i]]));
     this.lastPosition = data.position;
@@ -442,7 +661,6 @@ export class ListingSearchIndex {
   });
 }
 
-const descending = (a: number, b: number) => (a === b ? 0 : a > b ? -1 : 1);
 const compareStrings = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**

@@ -7,8 +7,16 @@ import v8 from 'node:v8';
 import { expect } from 'chai';
 import { MingoDocumentStore, type RecordedEvent } from '@listings/shared/kernel';
 import { listingsProjection, LISTINGS_COLLECTION, type ListingDocument } from '@listings/projectors/listings';
-import { ListingSearchIndex, SEARCH_SORTS, topK, type SearchRequest } from './listing-search-index.ts';
-import { generateCorpus } from './testing/search-corpus.ts';
+import {
+  ListingSearchIndex,
+  SEARCH_SORTS,
+  topK,
+  type SearchFacts,
+  type SearchRequest,
+  type SearchResult,
+} from './listing-search-index.ts';
+import { generateCorpus, random } from './testing/search-corpus.ts';
+import { trendingScore } from '../trending.ts';
 
 const NOW = new Date('2026-11-25T12:00:00Z');
 
@@ -207,6 +215,147 @@ describe('listing search index', () => {
       const facts = build(more).factsOf('xray')!;
       expect(facts.votes).to.equal(0);
       expect(facts.votes_by_day).to.deep.equal({ '2026-11-24': 0 });
+    });
+  });
+
+  describe('page selection', () => {
+    /**
+     * search_listings as a plain full sort of every candidate, from what the index reports publicly
+     * (facts, text scores): the heap over numeric keys and slug ranks must give the same page and total.
+     */
+    const reference = (index: ListingSearchIndex, facts: SearchFacts[], r: SearchRequest): SearchResult => {
+      const sort = r.sort === 'relevance' && !r.q ? 'votes' : r.sort;
+      const scores = r.q ? new Map(index.match(r.q).map((m) => [m.slug, m.score])) : null;
+      const wanted = new Set(r.categories ?? []);
+      const found = facts.filter(
+        (f) =>
+          f.status === r.status &&
+          (!scores || scores.has(f.slug)) &&
+          (!r.categories || (f.categories ?? []).some((c) => wanted.has(c))) &&
+          (r.stage === undefined || f.stage?.toLowerCase() === r.stage.replace(/-/g, ' ').toLowerCase()) &&
+          (r.country === undefined || f.country === r.country.toUpperCase()) &&
+          (r.pricingModel === undefined || f.pricing_model?.toLowerCase() === r.pricingModel.toLowerCase()) &&
+          (r.domain === undefined || f.domain === r.domain.toLowerCase().replace(/^www\./, '')),
+      );
+      const keys = (f: SearchFacts): [number, number] => {
+        switch (sort) {
+          case 'relevance':
+            return [scores!.get(f.slug)!, f.votes];
+          case 'trending':
+            return [trendingScore(f.votes_by_day, r.now), f.votes];
+          case 'newest':
+            return [f.live_at === null ? -Infinity : Date.parse(f.live_at), Date.parse(f.created_at)];
+          case 'votes':
+            return [f.votes, 0];
+          case 'most_viewed':
+            return [f.views, 0];
+          case 'most_followed':
+            return [f.follows, 0];
+        }
+      };
+      const sorted = found
+        .map((f) => ({ slug: f.slug, k: keys(f) }))
+        .sort((a, b) =>
+          a.k[0] !== b.k[0]
+            ? b.k[0] - a.k[0]
+            : a.k[1] !== b.k[1]
+              ? b.k[1] - a.k[1]
+              : a.slug < b.slug
+                ? -1
+                : a.slug > b.slug
+                  ? 1
+                  : 0,
+        );
+      return { slugs: sorted.slice(r.skip, r.skip + r.limit).map((f) => f.slug), total: found.length, sort };
+    };
+
+    it('filters by any of many categories (more than fit in one word of bits), after edits too', () => {
+      const log = new Log();
+      const ids = Array.from({ length: 80 }, (_, i) =>
+        log.listing(`Tool ${i}`, { categories: [`category-${i}`, `group-${i % 3}`] }),
+      );
+      const index = build(log);
+      const find = (categories: string[]) => index.search(request({ categories, sort: 'votes', limit: 100 })).slugs;
+      expect(find(['category-0'])).to.deep.equal(['tool-0']);
+      expect(find(['category-70', 'category-5', 'unknown'])).to.deep.equal(['tool-5', 'tool-70']);
+      expect(find(['group-2'])).to.have.length(26);
+      expect(find(['unknown'])).to.deep.equal([]);
+      expect(find([])).to.deep.equal([]);
+      index.apply(
+        log.add('ListingProfileChanged', {
+          listingId: ids[70],
+          changes: { categories: { before: ['category-70', 'group-1'], after: ['category-99'] } },
+        }),
+      );
+      expect(find(['category-70'])).to.deep.equal([]);
+      expect(find(['category-99'])).to.deep.equal(['tool-70']);
+      const loaded = new ListingSearchIndex();
+      loaded.load(index.snapshot());
+      expect(loaded.search(request({ categories: ['category-99', 'category-3'] })).slugs).to.deep.equal([
+        'tool-3',
+        'tool-70',
+      ]);
+    });
+
+    it('gives the page and total a full sort gives, for every sort, filter and page, as listings come and go', () => {
+      const corpus = generateCorpus(700, 5);
+      let index = new ListingSearchIndex();
+      for (const event of corpus.events) index.apply(event);
+      const later = new Log();
+      const rand = random(3);
+      const compare = (round: number) => {
+        const facts = [
+          ...corpus.slugs,
+          ...later.events.map((e) => (e.data as { slug?: string }).slug as string).filter(Boolean),
+        ]
+          .map((slug) => index.factsOf(slug))
+          .filter((f): f is SearchFacts => f !== null);
+        for (const q of [...corpus.queries.slice(0, 8), 'tool', undefined])
+          for (const sort of SEARCH_SORTS) {
+            const r = request({
+              q,
+              sort,
+              status: rand() < 0.8 ? 'live' : 'scheduled',
+              skip: [0, 0, 5, 37][Math.floor(rand() * 4)],
+              limit: [1, 20, 50, 1000][Math.floor(rand() * 4)],
+              ...(rand() < 0.2 ? { categories: ['apis', 'invoicing'] } : {}),
+              ...(rand() < 0.2 ? { country: 'de' } : {}),
+              ...(rand() < 0.1 ? { pricingModel: 'OPEN SOURCE', stage: 'mvp' } : {}),
+            });
+            expect(index.search(r), `round ${round}: ${JSON.stringify({ ...r, now: undefined })}`).to.deep.equal(
+              reference(index, facts, r),
+            );
+          }
+      };
+      compare(0);
+      // Listings arriving between searches (placed among the slugs one by one), votes moving ranks, and a removal.
+      for (let round = 1; round <= 4; round++) {
+        for (let i = 0; i < 5; i++) {
+          const id = later.listing(`Tool ${String.fromCharCode(97 + Math.floor(rand() * 26))}${round}${i}`, {
+            categories: ['apis'],
+            country: 'DE',
+          });
+          index.apply({
+            ...later.events.at(-2)!,
+            data: { ...(later.events.at(-2)!.data as object), listingId: id + 10_000 },
+          });
+          index.apply({
+            ...later.events.at(-1)!,
+            data: { ...(later.events.at(-1)!.data as object), listingId: id + 10_000 },
+          });
+          index.apply(
+            later.add('VoteCast', { listingId: 1 + Math.floor(rand() * 700), voterId: `later-${round}-${i}` }),
+          );
+        }
+        if (round === 3) index.remove(2);
+        if (round === 2) {
+          // From here on a loaded copy: its slug order comes from the snapshot, new listings are placed in it.
+          const loaded = new ListingSearchIndex();
+          loaded.load(index.snapshot());
+          index = loaded;
+        }
+        compare(round);
+      }
     });
   });
 

@@ -3,7 +3,9 @@
  * Damerau distance (optimal string alignment: a swap of two neighbouring letters is one edit, so
  * "lnik" is one edit from "link"). Typo lookup walks the sorted vocabulary as a trie, one row of the
  * edit-distance table per letter of the path, and leaves a branch as soon as every cell of its row
- * is over the budget: it visits a few hundred nodes, not the whole vocabulary.
+ * is over the budget: it visits a few hundred nodes, not the whole vocabulary. Even so that walk was
+ * the largest part of an uncached search at 10k listings, so lookups are cached per term (bounded
+ * LRU) and a cached answer is brought up to date by checking only the terms added since it was made.
  *
  * Terms get ids in the order they are first seen and keep them. The sorted array is rebuilt from a
  * small unsorted "recent" list when that grows (amortized), so adding a term never re-sorts everything.
@@ -28,6 +30,20 @@ export interface TermMatch {
 
 /** Recent terms scanned one by one before they are merged into the sorted array. */
 const RECENT_SCANNED = 256;
+/** The lookup cache holds at most this many answers, and this many matches in all of them. */
+const CACHE_ENTRIES = 2048;
+const CACHE_MATCHES = 200_000;
+/** A cached answer behind by more terms than this is computed afresh (the trie walk beats a long scan). */
+const CACHE_REFRESH_LIMIT = 2048;
+
+interface CacheEntry {
+  /** The terms matching the looked-up term themselves, by id. */
+  direct: Map<number, TermMatch>;
+  /** Terms (ids 0 … seen-1) the direct matches were computed over. */
+  seen: number;
+  /** The answer: the direct matches and the other forms of exact and typo matches. */
+  matches: TermMatch[];
+}
 
 export class TermDictionary {
   /** id → term */
@@ -37,6 +53,10 @@ export class TermDictionary {
   /** Sorted by UTF-16 code units (the default sort), so a shared prefix is a contiguous range. */
   private sorted: string[] = [];
   private recent: string[] = [];
+  /** Lookup answers by `${prefix}${typos}:${term}`, least recently used first. */
+  private readonly cache = new Map<string, CacheEntry>();
+  /** Matches held by the cache, all entries together. */
+  private cached = 0;
 
   get size(): number {
     return this.terms.length;
@@ -63,37 +83,78 @@ export class TermDictionary {
     return id;
   }
 
-  /** Every term matching `term`, each once, with the best kind of match. */
-  lookup(term: string, options: { prefix: boolean; typos: number }): TermMatch[] {
+  /**
+   * Every term matching `term`, each once, with the best kind of match. The answer is shared with
+   * the lookup cache: read it, do not change it.
+   *
+   * Answers are cached by term and options (a bounded LRU). A cached answer stays right as terms are
+   * added: terms are never removed and ids are given in order, so an entry remembers how many terms
+   * it has seen and, when asked again, checks only the terms added since, one by one.
+   */
+  lookup(term: string, options: { prefix: boolean; typos: number }): readonly TermMatch[] {
+    const key = `${options.prefix ? 'p' : '-'}${options.typos}:${term}`;
+    let entry = this.cache.get(key);
+    if (entry) {
+      this.cache.delete(key); // re-inserted below: the Map's order is the recency order
+      this.cached -= entry.matches.length;
+    }
+    if (!entry || this.terms.length - entry.seen > CACHE_REFRESH_LIMIT) {
+      entry = { direct: this.directMatches(term, options), seen: this.terms.length, matches: [] };
+      entry.matches = this.withOtherForms(entry.direct);
+    } else if (entry.seen < this.terms.length) {
+      for (let id = entry.seen; id < this.terms.length; id++) {
+        const match = matchOf(term, this.terms[id], options);
+        if (match) addMatch(entry.direct, id, match.kind, match.distance);
+      }
+      entry.seen = this.terms.length;
+      entry.matches = this.withOtherForms(entry.direct);
+    }
+    this.cache.set(key, entry);
+    this.cached += entry.matches.length;
+    for (const [oldest, old] of this.cache) {
+      if (this.cache.size <= CACHE_ENTRIES && this.cached <= CACHE_MATCHES) break;
+      this.cache.delete(oldest);
+      this.cached -= old.matches.length;
+    }
+    return entry.matches;
+  }
+
+  /** The terms matching `term` themselves (exact, same stem, prefix, typo), by id, each with its best kind. */
+  private directMatches(term: string, options: { prefix: boolean; typos: number }): Map<number, TermMatch> {
     if (this.recent.length > RECENT_SCANNED) this.merge();
     const found = new Map<number, TermMatch>();
-    const add = (id: number, kind: MatchKind, distance: number) => {
-      const previous = found.get(id);
-      if (!previous || rank(kind, distance) < rank(previous.kind, previous.distance))
-        found.set(id, { id, kind, distance });
-    };
     const exact = this.ids.get(term);
-    if (exact !== undefined) add(exact, 'exact', 0);
-    for (const id of this.stems.get(stemOf(term)) ?? []) add(id, 'stem', 0);
+    if (exact !== undefined) addMatch(found, exact, 'exact', 0);
+    for (const id of this.stems.get(stemOf(term)) ?? []) addMatch(found, id, 'stem', 0);
     if (options.prefix) {
       for (let i = lowerBound(this.sorted, term); i < this.sorted.length && this.sorted[i].startsWith(term); i++)
-        add(this.ids.get(this.sorted[i])!, 'prefix', 0);
+        addMatch(found, this.ids.get(this.sorted[i])!, 'prefix', 0);
       for (const candidate of this.recent)
-        if (candidate.length > term.length && candidate.startsWith(term)) add(this.ids.get(candidate)!, 'prefix', 0);
+        if (candidate.length > term.length && candidate.startsWith(term))
+          addMatch(found, this.ids.get(candidate)!, 'prefix', 0);
     }
     if (options.typos > 0) {
       for (const [candidate, distance] of withinDistance(this.sorted, term, options.typos))
-        if (distance > 0) add(this.ids.get(candidate)!, 'typo', distance);
+        if (distance > 0) addMatch(found, this.ids.get(candidate)!, 'typo', distance);
       for (const candidate of this.recent) {
         const distance = osaDistance(term, candidate, options.typos);
-        if (distance > 0 && distance <= options.typos) add(this.ids.get(candidate)!, 'typo', distance);
+        if (distance > 0 && distance <= options.typos) addMatch(found, this.ids.get(candidate)!, 'typo', distance);
       }
     }
-    // Other forms of exact and typo matches: "invioce" is one typo from invoice, so invoicing matches too.
-    for (const match of [...found.values()])
+    return found;
+  }
+
+  /**
+   * The direct matches plus the other forms of exact and typo matches: "invioce" is one typo from
+   * invoice, so invoicing matches too. Computed again from the direct matches whenever terms were
+   * added, since a new term may be another form of an old match.
+   */
+  private withOtherForms(direct: Map<number, TermMatch>): TermMatch[] {
+    const found = new Map(direct);
+    for (const match of direct.values())
       if (match.kind === 'exact' || match.kind === 'typo')
         for (const id of this.stems.get(stemOf(this.terms[match.id])) ?? [])
-          add(id, match.kind === 'exact' ? 'stem' : 'typo', match.distance);
+          addMatch(found, id, match.kind === 'exact' ? 'stem' : 'typo', match.distance);
     return [...found.values()];
   }
 
@@ -139,6 +200,29 @@ export class TermDictionary {
 
 const rank = (kind: MatchKind, distance: number) =>
   kind === 'exact' ? 0 : kind === 'stem' ? 1 : kind === 'prefix' ? 2 : 2 + distance;
+
+/** Records a match of term `id`, keeping the better one when it was matched already. */
+function addMatch(found: Map<number, TermMatch>, id: number, kind: MatchKind, distance: number): void {
+  const previous = found.get(id);
+  if (!previous || rank(kind, distance) < rank(previous.kind, previous.distance)) found.set(id, { id, kind, distance });
+}
+
+/** How `candidate` matches `term` itself (as directMatches judges it, one term at a time), or null. */
+function matchOf(
+  term: string,
+  candidate: string,
+  options: { prefix: boolean; typos: number },
+): { kind: MatchKind; distance: number } | null {
+  if (candidate === term) return { kind: 'exact', distance: 0 };
+  if (stemOf(candidate) === stemOf(term)) return { kind: 'stem', distance: 0 };
+  if (options.prefix && candidate.length > term.length && candidate.startsWith(term))
+    return { kind: 'prefix', distance: 0 };
+  if (options.typos > 0) {
+    const distance = osaDistance(term, candidate, options.typos);
+    if (distance > 0 && distance <= options.typos) return { kind: 'typo', distance };
+  }
+  return null;
+}
 
 function lowerBound(sorted: readonly string[], term: string): number {
   let lo = 0;

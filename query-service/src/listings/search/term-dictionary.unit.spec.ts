@@ -78,3 +78,50 @@ describe('text analysis', () => {
     expect(queryTerms('Link link LINK lnik!')).to.deep.equal(['link', 'lnik']);
   });
 });
+
+describe('term dictionary lookup cache', () => {
+  /** A lookup as plain data, in id order, for comparing. */
+  const answer = (dictionary: TermDictionary, term: string, options: { prefix: boolean; typos: number }) =>
+    [...dictionary.lookup(term, options)].map((m) => `${dictionary.terms[m.id]}:${m.kind}${m.distance}`).sort();
+
+  it('answers as a fresh dictionary does while terms keep being added', () => {
+    const rand = random(23);
+    const letters = 'abeilnorst';
+    const word = () =>
+      Array.from({ length: 2 + Math.floor(rand() * 7) }, () => letters[Math.floor(rand() * letters.length)]).join('');
+    const dictionary = new TermDictionary();
+    const queries = Array.from({ length: 40 }, word);
+    for (let round = 0; round < 60; round++) {
+      // A few new terms, sometimes other forms of earlier ones (so the stem closure changes too).
+      for (let i = 0; i < 1 + Math.floor(rand() * 40); i++) {
+        const base = rand() < 0.3 && dictionary.size ? dictionary.terms[Math.floor(rand() * dictionary.size)] : word();
+        dictionary.intern(rand() < 0.5 ? base : `${base}${['s', 'ing', 'er', 'ed'][Math.floor(rand() * 4)]}`);
+      }
+      const fresh = TermDictionary.import(dictionary.export());
+      for (const query of queries.slice(0, 10 + (round % 30))) {
+        const options = { prefix: query.length >= 3, typos: query.length <= 2 ? 0 : query.length <= 5 ? 1 : 2 };
+        expect(answer(dictionary, query, options), `${query} in round ${round}`).to.deep.equal(
+          answer(fresh, query, options),
+        );
+      }
+    }
+  });
+
+  it('finds a term added after the answer was cached, and its other forms', () => {
+    const dictionary = new TermDictionary();
+    for (const term of ['invoice', 'link']) dictionary.intern(term);
+    const options = { prefix: true, typos: 2 };
+    expect(answer(dictionary, 'invioce', options)).to.deep.equal(['invoice:typo1']);
+    dictionary.intern('invoicing'); // another form of a typo match
+    dictionary.intern('invioces'); // a new direct match (same stem as the query)
+    expect(answer(dictionary, 'invioce', options)).to.deep.equal([
+      'invioces:stem0',
+      'invoice:typo1',
+      'invoicing:typo1',
+    ]);
+    expect(answer(dictionary, 'lin', options)).to.deep.equal(['link:prefix0']);
+    dictionary.intern('lint');
+    dictionary.intern('lin');
+    expect(answer(dictionary, 'lin', options)).to.deep.equal(['lin:exact0', 'link:prefix0', 'lint:prefix0']);
+  });
+});

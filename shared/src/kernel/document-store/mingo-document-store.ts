@@ -33,6 +33,7 @@ import {
   type UpdateOptions,
   type UpdateResult,
 } from './document-store.ts';
+import { copyDocument } from './copy-document.ts';
 
 type IndexKeys = Record<string, 1 | -1>;
 type Fields = Record<string, unknown>;
@@ -555,12 +556,12 @@ class MingoCollection implements Collection<Document> {
     const { documents, rest, exact } = this.#candidates(filter);
     // A lookup by _id or by a unique value, without projection: at most one document, no query needed.
     if ((exact || (Object.keys(filter).length === 1 && typeof filter._id === 'string')) && !projection && !skip)
-      return [...documents].map((doc) => structuredClone(doc));
+      return [...documents].map((doc) => copyDocument(doc));
     const cursor = new Query(rest).find<Document>(documents, projection);
     if (sort) cursor.sort(sort);
     if (skip) cursor.skip(skip);
     if (limit) cursor.limit(limit); // MongoDB reads a limit of 0 as no limit
-    return cursor.all().map((doc) => structuredClone(doc));
+    return cursor.all().map((doc) => copyDocument(doc));
   }
 
   /** Matching documents in natural order, as MongoDB visits them for updates and deletes. */
