@@ -125,7 +125,7 @@ describe('stream states: the write path remembers folded states and takes turns 
     opened.push(here);
     await count(here, 'count-1');
     // The other process commits after ours were decided and before the first of them is written
-    // (each store writes in its own thread, so starting both at once would leave the order to chance).
+    // (forced here rather than left to the order in which the two stores' batches happen to run).
     let interfered = false;
     const ourStore = new Proxy(here, {
       get(target, property) {

@@ -1,9 +1,6 @@
 /**
  * The SQLite event log itself: its schema, the connection settings, and the writing of one group-commit
- * batch. The store (sqlite-event-store.ts) queues appends and reads; this writes. It is kept apart so the
- * same code writes a batch in both places it can run: on the store's own connection (an in-memory log,
- * which no other connection can see) or in the store's writer thread (a file, so the commit's fsync
- * does not stop the event loop; see sqlite-append-worker.ts).
+ * batch. The store (sqlite-event-store.ts) queues appends, reads and subscribes; this writes.
  */
 import Database from 'libsql';
 import { WrongExpectedVersionError, type AppendResult, type EventData, type ExpectedRevision } from './event-store.ts';
@@ -35,8 +32,8 @@ export interface EventRow {
 }
 
 /**
- * An event as the writer gets it: data and metadata already JSON, so that crossing to the writer thread
- * copies two strings instead of cloning the objects.
+ * An event as the writer gets it: data and metadata already JSON (serialized when the append is made,
+ * so data that cannot be written fails its own append, not the batch).
  */
 export interface SerializedEvent {
   id: string;

@@ -10,14 +10,10 @@
  * batch sees the earlier ones. An append may be decided on one still in flight (`onlyAfter`): it is
  * written only if that one was, so commands on one stream can share a commit too.
  *
- * Where a batch is written: on a file, by a writer thread with its own connection
- * (sqlite-append-worker.ts), one batch at a time, so the event loop goes on serving while the commit
- * waits for the disk, and what arrives meanwhile forms the next batch; in memory (`:memory:`, which no
- * other connection can see), on the store's own connection at the next turn of the event loop. Both
- * run the same code (sqlite-event-log.ts). Reads always use the store's own connection: in WAL mode it
- * sees each batch once committed.
+ * A batch is written on the store's connection by the one function that writes a batch
+ * (sqlite-event-log.ts); the commit's fsync runs on the event loop. A writer thread with its own
+ * connection was tried and measured slower (docs/decisions.md, "The write path").
  */
-import { Worker } from 'node:worker_threads';
 import {
   WrongExpectedVersionError,
   type AppendOptions,
@@ -45,7 +41,6 @@ import {
   type EventRow,
   type SerializedEvent,
 } from './sqlite-event-log.ts';
-import { fromWire, type AppendWorkerData, type FromWorker, type ToWorker } from './sqlite-append-worker.ts';
 
 export interface SqliteEventStoreOptions {
   /** How often subscriptions look for events appended by other processes sharing the file. Default 100 ms. */
@@ -78,18 +73,10 @@ interface PendingAppend {
   reject(reason: unknown): void;
 }
 
-/** Writes one batch and commits it: on the store's connection or in its writer thread. */
-interface BatchWriter {
-  /** The outcome of each append, in order; rejects when the whole batch failed (nothing written). */
-  write(batch: BatchAppend[]): Promise<BatchOutcome[]>;
-  close(): Promise<void>;
-}
-
 export class SqliteEventStore implements EventStore {
   private readonly log: EventLog;
   /** The store's connection (tests reach it to inject faults into an in-memory log). */
   private readonly db: EventLog['db'];
-  private readonly writer: BatchWriter;
   private readonly pollIntervalMs: number;
   private readonly pageSize: number;
   private readonly subscriptions = new Set<CatchUpSubscription>();
@@ -111,10 +98,6 @@ export class SqliteEventStore implements EventStore {
     const busyTimeoutMs = options.busyTimeoutMs ?? 5000;
     this.log = openEventLog(path, busyTimeoutMs);
     this.db = this.log.db;
-    this.writer =
-      path === ':memory:' || path === ''
-        ? inThreadWriter(this.log, this.onBatch)
-        : threadWriter({ path, busyTimeoutMs }, this.onBatch);
   }
 
   readonly pipelinesAppends = true;
@@ -174,7 +157,7 @@ export class SqliteEventStore implements EventStore {
       const after = decidedOn && (indexOf.get(decidedOn) ?? (decidedOn.written ? undefined : 'refused'));
       return { streamId: append.streamId, events: append.events, expected: append.expected, after };
     });
-    this.writing = this.writer.write(appends).then(
+    this.writing = this.write(appends).then(
       (outcomes) => {
         batch.forEach((append, index) => (append.written = outcomes[index]!.ok));
         this.onBatch?.('committed', batch.length);
@@ -193,6 +176,12 @@ export class SqliteEventStore implements EventStore {
         this.batchEnded();
       },
     );
+  }
+
+  /** Writes the batch and commits it; rejects when the whole batch failed (nothing written). */
+  private async write(batch: BatchAppend[]): Promise<BatchOutcome[]> {
+    const onBatch = this.onBatch;
+    return writeBatch(this.log, batch, onBatch && ((appends) => onBatch('written', appends)));
   }
 
   private batchEnded(): void {
@@ -282,7 +271,6 @@ export class SqliteEventStore implements EventStore {
       else this.flush();
     }
     await Promise.all([...this.subscriptions].map((subscription) => subscription.stop()));
-    await this.writer.close();
     this.db.close();
   }
 
@@ -297,77 +285,6 @@ export class SqliteEventStore implements EventStore {
   private headPositionNow(): number {
     return (this.log.sql.head.get() as { position: number }).position;
   }
-}
-
-/** Writes each batch on the store's own connection (an in-memory log), within the current turn. */
-function inThreadWriter(log: EventLog, onBatch: SqliteEventStoreOptions['onBatch']): BatchWriter {
-  const onWritten = onBatch && ((appends: number) => onBatch('written', appends));
-  return {
-    write: async (batch) => writeBatch(log, batch, onWritten),
-    close: async () => undefined,
-  };
-}
-
-/**
- * Writes each batch in a writer thread on its own connection to the file. The thread keeps the
- * process alive only while a batch is in flight. With an `onBatch` hook, the thread waits before each
- * commit until the hook has run here (a shared flag), so 'written' means the same as in the thread.
- */
-function threadWriter(
-  settings: Omit<AppendWorkerData, 'gate'>,
-  onBatch: SqliteEventStoreOptions['onBatch'],
-): BatchWriter {
-  const gate = onBatch ? new SharedArrayBuffer(4) : undefined;
-  const worker = new Worker(new URL('./sqlite-append-worker.ts', import.meta.url), {
-    workerData: { ...settings, gate } satisfies AppendWorkerData,
-    // A process started with `--input-type` (code given with -e) passes it on to its threads, where it
-    // refuses to load a file.
-    execArgv: process.execArgv.filter((option) => !option.startsWith('--input-type')),
-  });
-  worker.unref();
-  let current: { resolve(outcomes: BatchOutcome[]): void; reject(reason: unknown): void } | undefined;
-  let exited: Error | undefined;
-  const fail = (error: Error) => {
-    exited ??= error;
-    current?.reject(error);
-    current = undefined;
-  };
-  worker.on('message', (message: FromWorker) => {
-    if (message.type === 'written') {
-      onBatch?.('written', message.appends);
-      const flag = new Int32Array(gate!);
-      Atomics.store(flag, 0, 1);
-      Atomics.notify(flag, 0);
-      return;
-    }
-    const batch = current;
-    current = undefined;
-    worker.unref();
-    if (message.type === 'failed') batch?.reject(fromWire(message.error));
-    else
-      batch?.resolve(
-        message.outcomes.map((outcome) => (outcome.ok ? outcome : { ok: false, error: fromWire(outcome.error) })),
-      );
-  });
-  worker.on('error', fail);
-  worker.on('exit', (code) => fail(new Error(`The event log's writer thread ended (exit code ${code})`)));
-  return {
-    write(batch) {
-      if (exited) return Promise.reject(exited);
-      return new Promise<BatchOutcome[]>((resolve, reject) => {
-        current = { resolve, reject };
-        worker.ref();
-        worker.postMessage({ type: 'batch', batch } satisfies ToWorker);
-      });
-    },
-    async close() {
-      if (exited) return;
-      const ended = new Promise((resolve) => worker.once('exit', resolve));
-      worker.postMessage({ type: 'close' } satisfies ToWorker);
-      worker.ref();
-      await ended;
-    },
-  };
 }
 
 function toRecordedEvent(row: EventRow): RecordedEvent {

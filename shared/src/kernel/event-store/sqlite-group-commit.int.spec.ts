@@ -180,7 +180,7 @@ describe('SqliteEventStore group commit', () => {
       ]);
       expect(results.map((outcome) => outcome.ok)).to.deep.equal([false, false]);
       for (const outcome of results) expect(outcome.ok || String(outcome.error)).to.match(/busy|locked/i);
-      // SQLite's code survives the writer thread: it is what makes the API answer 503 (store-faults.ts).
+      // SQLite's code is kept: it is what makes the API answer 503 (store-faults.ts).
       for (const outcome of results) expect(outcome.ok || isStoreUnavailable(outcome.error)).to.equal(true);
     } finally {
       other.exec('ROLLBACK');
