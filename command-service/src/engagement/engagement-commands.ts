@@ -9,7 +9,7 @@ import {
   handleCommand,
   type Clock,
   commandMetadata,
-  isoDay,
+  isoDayOf,
   type Actor,
 } from '@listings/shared/kernel';
 import {
@@ -59,7 +59,7 @@ export class EngagementCommands {
   async decide(input: EngagementInput, actor: Actor, cause: string) {
     const metadata = commandMetadata(this.clock, actor, cause);
     if (input.type === 'View') {
-      const day = isoDay(new Date(metadata.at));
+      const day = isoDayOf(metadata.at);
       const { position } = await this.events.appendToStream(listingViewsStream(input.listingId), [
         {
           id: viewEventId(input.listingId, input.viewerId, day),

@@ -1,7 +1,7 @@
 /**
  * Builds the `listings` read model from listing and engagement events.
  */
-import { defineProjection, type DocumentStore, isoDay, mondayOf, asDomainEvent } from '@listings/shared/kernel';
+import { defineProjection, type DocumentStore, isoDayOf, mondayOf, asDomainEvent } from '@listings/shared/kernel';
 import { domainOf, type ListingEvent, LISTING_EVENT_TYPES } from '@listings/shared/contracts/listings';
 import { type EngagementEvent, ENGAGEMENT_EVENT_TYPES, voteWeekOf } from '@listings/shared/contracts/engagement';
 import {
@@ -178,7 +178,7 @@ export const listingsProjection = defineProjection({
       case 'VoteCast': {
         // The day it was cast (trending) and the launch week it counts toward, as the event says. A vote
         // with voter signals waits for its verdict (recorded with it); one without counts at once.
-        const day = isoDay(new Date(at));
+        const day = isoDayOf(at);
         const week = voteWeekOf(event.data, at);
         const id = `${event.data.listingId}:${event.data.voterId}`;
         const status = event.data.voter ? 'pending' : 'counted';
