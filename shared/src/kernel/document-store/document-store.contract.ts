@@ -279,6 +279,16 @@ export function documentStoreContract(
         expect(await updatedWith({ $inc: { n: 4, missing: -2 } })).to.deep.include({ n: 5, missing: -2 });
       });
 
+      it('$inc on a field that is not a number is refused, and nothing of the update is applied', async () => {
+        const collection = fresh();
+        await collection.insertOne({ _id: 'a', n: 1, label: 'text' });
+        const refused = await collection
+          .updateOne({ _id: 'a' }, { $inc: { n: 1, label: 1 } })
+          .catch((error: unknown) => error);
+        expect(refused).to.be.instanceOf(Error);
+        expect(await collection.findOne({ _id: 'a' })).to.deep.equal({ _id: 'a', n: 1, label: 'text' });
+      });
+
       // The shared limits count with concurrent $inc upserts from several processes: none may be lost.
       itNeeding('atomicUpdates', 'concurrent $inc updates of one document all count', async () => {
         const collection = fresh();

@@ -319,3 +319,139 @@ describe('MingoDocumentStore transactions', () => {
     expect((await store.collection('log').find({})).map(({ _id }) => _id)).to.deep.equal(['1', '2', '3']);
   });
 });
+
+/*
+ * Within one unit of work, the second and later updates of a document change the version the unit made
+ * in place (catching up, one listing takes thousands of counter updates per batch). These pin what must
+ * not change with it: rollback, unique index keys, what readers were handed, and refused updates.
+ */
+describe('MingoDocumentStore: repeated updates of one document within a unit', () => {
+  let file: ReturnType<typeof tempFile>;
+  const original = { _id: 'a', code: 'A', n: 0, counts: { day: { x: 1 } }, tag: 'old', s: 'text' };
+
+  beforeEach(() => {
+    file = tempFile();
+  });
+
+  afterEach(() => {
+    file.remove();
+  });
+
+  const seeded = async () => {
+    const store = new MingoDocumentStore(file.path);
+    const items = store.collection('items');
+    await items.createIndex({ code: 1 }, { unique: true });
+    await items.insertOne(original);
+    await items.insertOne({ _id: 'b', code: 'B' });
+    return { store, items };
+  };
+
+  it('a rolled-back transaction leaves the document and its unique key as they were', async () => {
+    const { store, items } = await seeded();
+    await store
+      .transaction(async (tx) => {
+        const inTx = tx.collection('items');
+        for (let i = 0; i < 3; i++) {
+          await inTx.updateOne({ _id: 'a' }, { $inc: { n: 1, 'counts.day.x': 1, 'counts.week.y': 2 } });
+          await inTx.updateOne({ _id: 'a' }, { $set: { tag: `t${i}`, 'counts.day.z': i }, $unset: { s: 1 } });
+        }
+        await inTx.updateOne({ _id: 'a' }, { $set: { code: 'A2' } });
+        await inTx.updateOne({ _id: 'a' }, { $inc: { n: 10 } });
+        expect(await inTx.findOne({ _id: 'a' })).to.deep.equal({
+          _id: 'a',
+          code: 'A2',
+          n: 13,
+          counts: { day: { x: 4, z: 2 }, week: { y: 6 } },
+          tag: 't2',
+        });
+        throw new Error('rolled back');
+      })
+      .catch(() => undefined);
+    expect(await items.findOne({ _id: 'a' })).to.deep.equal(original);
+    expect(await items.findOne({ code: 'A' })).to.deep.equal(original);
+    expect(await items.insertOne({ _id: 'x', code: 'A' }).catch((error: unknown) => error)).to.be.instanceOf(
+      DuplicateKeyError,
+    );
+    await items.insertOne({ _id: 'y', code: 'A2' }); // the rolled-back key is free
+    await store.close();
+  });
+
+  it('a committed transaction is in the file as in memory, and the unique index follows the last key', async () => {
+    const { store, items } = await seeded();
+    await store.transaction(async (tx) => {
+      const inTx = tx.collection('items');
+      await inTx.updateOne({ _id: 'a' }, { $inc: { n: 1 } });
+      await inTx.updateOne({ _id: 'a' }, { $set: { code: 'A2' } });
+      await inTx.updateOne({ _id: 'a' }, { $inc: { n: 1, 'counts.day.x': 1 } });
+      await inTx.updateOne({ _id: 'a' }, { $set: { code: 'A3' } });
+      await inTx.updateOne({ _id: 'a' }, { $inc: { n: 1 } });
+    });
+    const expected = { ...original, code: 'A3', n: 3, counts: { day: { x: 2 } } };
+    expect(await items.findOne({ code: 'A3' })).to.deep.equal(expected);
+    expect(await items.findOne({ code: 'A2' })).to.equal(null);
+    expect(await items.findOne({ code: 'A' })).to.equal(null);
+    expect(await items.insertOne({ _id: 'x', code: 'A3' }).catch((error: unknown) => error)).to.be.instanceOf(
+      DuplicateKeyError,
+    );
+    await store.close();
+    const reopened = new MingoDocumentStore(file.path);
+    expect(await reopened.collection('items').findOne({ _id: 'a' })).to.deep.equal(expected);
+    await reopened.close();
+  });
+
+  it('what a reader was handed during the unit does not change with later updates', async () => {
+    const { store } = await seeded();
+    await store.transaction(async (tx) => {
+      const inTx = tx.collection('items');
+      await inTx.updateOne({ _id: 'a' }, { $inc: { n: 1, 'counts.day.x': 1 } });
+      const read = await inTx.findOne({ _id: 'a' });
+      const [listed] = await inTx.find({ n: 1 });
+      await inTx.updateOne({ _id: 'a' }, { $inc: { n: 1, 'counts.day.x': 1 } });
+      expect(read).to.deep.equal({ ...original, n: 1, counts: { day: { x: 2 } } });
+      expect(listed).to.deep.equal(read);
+      // And changing what was read changes nothing stored.
+      (read!.counts as { day: { x: number } }).day.x = 99;
+      expect(await inTx.findOne({ _id: 'a' })).to.deep.equal({ ...original, n: 2, counts: { day: { x: 3 } } });
+    });
+    await store.close();
+  });
+
+  it('an update refused part-way leaves no half of it: the earlier updates of the unit stand', async () => {
+    const { store, items } = await seeded();
+    await store.transaction(async (tx) => {
+      const inTx = tx.collection('items');
+      await inTx.updateOne({ _id: 'a' }, { $inc: { n: 1 } });
+      // `s` holds a string: MongoDB refuses the whole update, `n` included.
+      const refused = await inTx
+        .updateOne({ _id: 'a' }, { $inc: { n: 1, s: 1 } })
+        .catch((error: unknown) => error);
+      expect(refused).to.be.instanceOf(Error);
+      expect(await inTx.findOne({ _id: 'a' })).to.deep.equal({ ...original, n: 1 });
+    });
+    expect(await items.findOne({ _id: 'a' })).to.deep.equal({ ...original, n: 1 });
+    await store.close();
+  });
+
+  it('the writes of one turn outside transactions are undone together when the file refuses the turn', async () => {
+    const { store, items } = await seeded();
+    const other = new Database(file.path);
+    other.exec('BEGIN IMMEDIATE');
+    const outcomes = await Promise.allSettled([
+      items.updateOne({ _id: 'a' }, { $inc: { n: 1, 'counts.day.x': 1 } }),
+      items.updateOne({ _id: 'a' }, { $inc: { n: 1, 'counts.day.x': 1 } }),
+      items.updateOne({ _id: 'a' }, { $set: { tag: 'new' } }),
+    ]);
+    other.exec('ROLLBACK');
+    other.close();
+    expect(outcomes.map((outcome) => outcome.status)).to.deep.equal(['rejected', 'rejected', 'rejected']);
+    expect(await items.findOne({ _id: 'a' })).to.deep.equal(original);
+    await Promise.all([
+      items.updateOne({ _id: 'a' }, { $inc: { n: 1 } }),
+      items.updateOne({ _id: 'a' }, { $inc: { n: 1 } }),
+    ]);
+    await store.close();
+    const reopened = new MingoDocumentStore(file.path);
+    expect(await reopened.collection('items').findOne({ _id: 'a' })).to.deep.equal({ ...original, n: 2 });
+    await reopened.close();
+  });
+});

@@ -234,6 +234,8 @@ class UnitOfWork {
   /** Collection and index rows to write, in order: drops and index declarations. */
   readonly structure: ({ kind: 'drop'; collection: string } | { kind: 'index'; collection: string; index: Index })[] =
     [];
+  /** The objects this unit made (see InPlace): changed in place by later writes of the unit. */
+  readonly owned = new WeakSet<object>();
   /** Documents touched: written in their final state at commit; `removed` when deleted at some point (new row). */
   readonly touched = new Map<MingoCollection, Map<string, { removed: boolean }>>();
 
@@ -616,13 +618,15 @@ class MingoCollection implements Collection<Document> {
       this.#insert(doc);
       return { matchedCount: 0, modifiedCount: 0, upsertedId: doc._id };
     }
-    const updated = updatedDocuments(matched, onMatch);
+    const unit = this.#shared.unit;
+    const updated = updatedDocuments(matched, onMatch, unit && { owned: unit.owned, fixed: this.#uniqueRoots() });
     let modifiedCount = 0;
     // Stored one document at a time, like MongoDB's multi-update: a failure keeps the documents stored before it.
     matched.forEach((current, i) => {
       const next = updated[i];
       if (next === undefined) return;
-      this.#put(current, next);
+      // Changed in place: the unit already holds its undo record and has it touched.
+      if (next !== current) this.#put(current, next);
       modifiedCount++;
     });
     return { matchedCount: matched.length, modifiedCount, upsertedId: null };
@@ -670,10 +674,18 @@ class MingoCollection implements Collection<Document> {
     if (unit) {
       unit.undo.push({ kind: 'put', collection: this, previous, next, seq: this.#order.get(next._id) });
       unit.touch(this, next._id, false);
+      unit.owned.add(next); // a version made for this write: later updates in the unit may change it in place
     }
     for (const change of keyChanges) change();
     if (!previous) this.#order.set(next._id, this.#nextOrder++);
     this.#docs.set(next._id, next);
+  }
+
+  /** The top-level fields of the unique indexes other than _id's: an update of one is never made in place. */
+  #uniqueRoots(): string[] {
+    const roots: string[] = [];
+    for (const index of this.#indexes.values()) if (index.unique && index.name !== '_id_') roots.push(...index.roots);
+    return roots;
   }
 
   #remove(doc: Document): void {
@@ -723,6 +735,8 @@ class Index {
 
   /** The field of a single-field index. */
   readonly #single: string | undefined;
+  /** The top-level field of each indexed path. */
+  readonly roots: string[];
 
   constructor(name: string, keys: IndexKeys, unique: boolean) {
     this.name = name;
@@ -730,6 +744,7 @@ class Index {
     this.unique = unique;
     const fields = Object.keys(keys);
     this.#single = fields.length === 1 ? fields[0] : undefined;
+    this.roots = fields.map((field) => field.split('.')[0]!);
   }
 
   /** Throws DuplicateKeyError when `next` takes a key held by a document other than `previous`. */
@@ -794,6 +809,15 @@ class Index {
 
   /** A document's index keys. MongoDB indexes a missing field as null and each element of an array (multikey). */
   #entries(doc: Document): Map<string, Fields> {
+    const field = this.#single;
+    if (field !== undefined) {
+      // The usual index: one field, one value (every insert computes it for _id).
+      const value: unknown = resolve(doc, field) ?? null;
+      if (!Array.isArray(value) || value.length === 0) {
+        const entry = { [field]: value };
+        return new Map([[JSON.stringify(entry), entry]]);
+      }
+    }
     let entries: Fields[] = [{}];
     for (const field of Object.keys(this.keys)) {
       const value: unknown = resolve(doc, field) ?? null;
@@ -827,13 +851,14 @@ function parseUpdate(update: Update): { onMatch: Update; onInsert: Update } {
 
 /**
  * Applies update operators to copies of `currents`, in one mingo call (each call pays a fixed setup cost);
- * undefined where a document would not change (MongoDB counts it as matched, not modified).
+ * undefined where a document would not change (MongoDB counts it as matched, not modified). The usual
+ * single-document update takes the fast path, which may change a document the unit owns in place.
  */
-function updatedDocuments(currents: Document[], modifier: Update): (Document | undefined)[] {
+function updatedDocuments(currents: Document[], modifier: Update, inPlace?: InPlace): (Document | undefined)[] {
   const [operators, setId] = withoutSetId(modifier);
   if (setId !== undefined && currents.some(({ _id }) => _id !== setId)) throw immutableIdError();
   if (currents.length === 1) {
-    const fast = fastUpdated(currents[0]!, operators);
+    const fast = fastUpdated(currents[0]!, operators, inPlace);
     if (fast !== null) return [fast];
   }
   const before = currents.map((doc) => JSON.stringify(doc));
@@ -853,13 +878,30 @@ const plainSegment = (segment: string) =>
   segment !== '' && !segment.startsWith('$') && !/^\d+$/.test(segment) && segment !== '__proto__';
 
 /**
+ * Within a unit of work: the objects the unit made (each document version it stored, and the objects
+ * copied into them), which no earlier version and no reader shares, so a later update in the same
+ * unit may change them in place; `fixed` names the top-level fields of the collection's unique
+ * indexes (other than _id), whose keys must be compared before and after, so an update touching one
+ * copies instead.
+ */
+interface InPlace {
+  owned: WeakSet<object>;
+  fixed: readonly string[];
+}
+
+/**
  * The usual read-model update ($set, $inc, $unset on object fields) without mingo's per-call setup and
  * without copying the whole document: objects along the changed paths are copied, the rest is shared
  * with the previous version (stored documents are never mutated). null when the update is anything
  * else, or meets an array or a non-object on its way: mingo then applies it, with MongoDB's rules.
  * undefined when nothing changes.
+ *
+ * With `inPlace`, a document the unit already owns is changed in place (the unit's first version of it
+ * keeps the state to roll back to), and the copies made are added to what it owns. Catching up, one
+ * listing takes thousands of counter updates per batch: copying it for each was most of their cost.
+ * Everything is checked before anything is changed, so a null answer leaves `doc` as it was.
  */
-function fastUpdated(doc: Document, operators: Update): Document | undefined | null {
+function fastUpdated(doc: Document, operators: Update, inPlace?: InPlace): Document | undefined | null {
   const work: [operator: string, segments: string[], value: unknown][] = [];
   for (const operator in operators) {
     const fields = operators[operator];
@@ -867,6 +909,7 @@ function fastUpdated(doc: Document, operators: Update): Document | undefined | n
     for (const path in fields) {
       const segments = path.split('.');
       for (const segment of segments) if (!plainSegment(segment)) return null;
+      if (segments[0] === '_id') return null; // immutable: mingo refuses it as MongoDB does
       work.push([operator, segments, fields[path]]);
     }
   }
@@ -877,80 +920,71 @@ function fastUpdated(doc: Document, operators: Update): Document | undefined | n
       if (sorted[i] === sorted[i - 1] || sorted[i]!.startsWith(`${sorted[i - 1]}.`)) return null;
   }
 
-  const next: Fields = { ...doc };
-  const copies = new Set<object>([next]);
-  let modified = false;
+  // Checked on `doc` first: what each path changes, with the value it stores. The paths are disjoint,
+  // so no change can make another one invalid.
+  const changes: [operator: string, segments: string[], value: unknown][] = [];
   for (const [operator, segments, value] of work) {
-    const leaf = segments[segments.length - 1]!;
-    if (operator === '$unset') {
-      const found = foundAt(doc, segments);
-      if (found === null) return null;
-      if (!found) continue;
-      const parent = writableParent(next, copies, segments, false);
-      if (!parent) return null;
-      delete parent[leaf];
-      modified = true;
-      continue;
+    let parent: unknown = doc;
+    for (let i = 0; i < segments.length - 1 && parent !== undefined; i++) {
+      if (!isPlainObject(parent)) return null;
+      parent = Object.hasOwn(parent, segments[i]!) ? parent[segments[i]!] : undefined;
     }
-    const parent = writableParent(next, copies, segments, true);
-    if (!parent) return null;
-    const current = parent[leaf];
-    if (operator === '$inc') {
-      if (typeof value !== 'number' || (current !== undefined && typeof current !== 'number')) return null;
-      if (current === undefined) parent[leaf] = value;
-      else if (value !== 0) parent[leaf] = current + value;
-      else continue;
-      modified = true;
+    if (parent !== undefined && !isPlainObject(parent)) return null;
+    const leaf = segments[segments.length - 1]!;
+    const current = parent !== undefined && Object.hasOwn(parent, leaf) ? parent[leaf] : undefined;
+    if (operator === '$unset') {
+      if (parent !== undefined && Object.hasOwn(parent, leaf)) changes.push([operator, segments, undefined]);
+    } else if (operator === '$inc') {
+      // MongoDB refuses the whole update (mingo would skip the field and apply the rest).
+      if (typeof value !== 'number') throw new Error(`Cannot increment with non-numeric argument: ${segments.join('.')}`);
+      if (current !== undefined && typeof current !== 'number')
+        throw new Error(`Cannot apply $inc to a value of non-numeric type: the field '${segments.join('.')}'`);
+      if (current === undefined) changes.push([operator, segments, value]);
+      else if (value !== 0) changes.push([operator, segments, current + value]);
     } else {
       const stored = value === undefined ? null : typeof value === 'object' && value !== null ? toStored(value) : value;
       const same =
         typeof stored === 'object' && stored !== null
           ? current !== undefined && toJson(current) === toJson(stored)
           : current === stored;
-      if (same) continue;
-      parent[leaf] = stored;
-      modified = true;
+      if (!same) changes.push([operator, segments, stored]);
     }
   }
-  return modified ? (next as Document) : undefined;
+  if (changes.length === 0) return undefined;
+
+  const mutable =
+    inPlace !== undefined &&
+    inPlace.owned.has(doc) &&
+    !changes.some(([, segments]) => inPlace.fixed.includes(segments[0]!));
+  const next: Fields = mutable ? doc : { ...doc };
+  const copies: Set<object> | WeakSet<object> = mutable ? inPlace.owned : new Set<object>([next]);
+  for (const [operator, segments, value] of changes) {
+    const parent = writableParent(next, copies, segments);
+    const leaf = segments[segments.length - 1]!;
+    if (operator === '$unset') delete parent[leaf];
+    else parent[leaf] = value;
+  }
+  if (inPlace && !mutable) for (const copy of copies as Set<object>) inPlace.owned.add(copy);
+  return next as Document;
 }
 
 /**
- * The object holding the path's last field in `next`, the objects on the way copied once (`copies`)
- * so that the previous version stays untouched; undefined when missing and not `create`; null when
- * something on the way is not a plain object.
+ * The object holding the path's last field in `next`, the objects on the way that `copies` does not
+ * hold copied into it (and added), so a version that shares them stays untouched; missing ones are
+ * created. The caller has checked that every object on the way is a plain object.
  */
-function writableParent(
-  next: Fields,
-  copies: Set<object>,
-  segments: string[],
-  create: boolean,
-): Fields | null | undefined {
+function writableParent(next: Fields, copies: Set<object> | WeakSet<object>, segments: string[]): Fields {
   let current = next;
   for (let i = 0; i < segments.length - 1; i++) {
     const segment = segments[i]!;
-    let child = current[segment];
-    if (child === undefined) {
-      if (!create) return undefined;
-      child = {};
-    } else if (!isPlainObject(child)) return null;
+    let child = Object.hasOwn(current, segment) ? (current[segment] as Fields) : undefined;
+    if (child === undefined) child = {};
     else if (!copies.has(child)) child = { ...child };
-    copies.add(child as object);
+    copies.add(child);
     current[segment] = child;
-    current = child as Fields;
+    current = child;
   }
   return current;
-}
-
-/** Whether the path holds a field in `doc`; null when something on the way is not a plain object. */
-function foundAt(doc: Document, segments: string[]): boolean | null {
-  let current: unknown = doc;
-  for (const segment of segments) {
-    if (!isPlainObject(current)) return current === undefined ? false : null;
-    if (!Object.hasOwn(current, segment)) return false;
-    current = current[segment];
-  }
-  return true;
 }
 
 /** What an upsert inserts: the filter's equality fields with the update applied on top (MongoDB's rule). */
