@@ -455,3 +455,26 @@ describe('MingoDocumentStore: repeated updates of one document within a unit', (
     await reopened.close();
   });
 });
+
+describe('MingoDocumentStore upserts keep JSON values', () => {
+  it('stores what a JSON round trip gives: undefined as null, a Date as its ISO string, NaN as null; nested values copied', async () => {
+    const store = new MingoDocumentStore();
+    const items = store.collection('items');
+    const nested = { tags: ['a'], when: new Date('2026-11-23T10:00:00Z') };
+    await items.updateOne(
+      { _id: 'a', kind: 'k' },
+      { $set: { gone: undefined, at: new Date('2026-11-23T00:00:00Z'), nested, 'deep.n': Number.NaN, plain: 1 } },
+      { upsert: true },
+    );
+    nested.tags.push('changed');
+    expect(await items.findOne({ _id: 'a' })).to.deep.equal({
+      _id: 'a',
+      kind: 'k',
+      gone: null,
+      at: '2026-11-23T00:00:00.000Z',
+      nested: { tags: ['a'], when: '2026-11-23T10:00:00.000Z' },
+      deep: { n: null },
+      plain: 1,
+    });
+  });
+});

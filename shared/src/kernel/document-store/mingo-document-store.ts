@@ -735,6 +735,7 @@ class Index {
 
   /** The field of a single-field index. */
   readonly #single: string | undefined;
+  readonly #singleJson: string;
   /** The top-level field of each indexed path. */
   readonly roots: string[];
 
@@ -744,6 +745,7 @@ class Index {
     this.unique = unique;
     const fields = Object.keys(keys);
     this.#single = fields.length === 1 ? fields[0] : undefined;
+    this.#singleJson = JSON.stringify(this.#single ?? '');
     this.roots = fields.map((field) => field.split('.')[0]!);
   }
 
@@ -766,7 +768,7 @@ class Index {
     const value = filter[field];
     const type = typeof value;
     if (value === null || (type !== 'string' && type !== 'number' && type !== 'boolean')) return undefined;
-    return this.#holders.get(JSON.stringify({ [field]: value })) ?? null;
+    return this.#holders.get(this.#singleKey(value)) ?? null;
   }
 
   add(doc: Document): void {
@@ -807,16 +809,18 @@ class Index {
     };
   }
 
+  /** The key of a single-field index's value: JSON.stringify({ [field]: value }), without building the object. */
+  #singleKey(value: unknown): string {
+    return `{${this.#singleJson}:${JSON.stringify(value)}}`;
+  }
+
   /** A document's index keys. MongoDB indexes a missing field as null and each element of an array (multikey). */
   #entries(doc: Document): Map<string, Fields> {
     const field = this.#single;
     if (field !== undefined) {
       // The usual index: one field, one value (every insert computes it for _id).
       const value: unknown = resolve(doc, field) ?? null;
-      if (!Array.isArray(value) || value.length === 0) {
-        const entry = { [field]: value };
-        return new Map([[JSON.stringify(entry), entry]]);
-      }
+      if (!Array.isArray(value) || value.length === 0) return new Map([[this.#singleKey(value), { [field]: value }]]);
     }
     let entries: Fields[] = [{}];
     for (const field of Object.keys(this.keys)) {
@@ -878,6 +882,27 @@ const plainSegment = (segment: string) =>
   segment !== '' && !segment.startsWith('$') && !/^\d+$/.test(segment) && segment !== '__proto__';
 
 /**
+ * A path's segments when every one names an object field for sure and the path is not _id (null:
+ * leave the update to mingo). Read models update the same few paths over and over, so the answers are
+ * remembered (bounded; cleared when full).
+ */
+const fieldPaths = new Map<string, readonly string[] | null>();
+function fieldPath(path: string): readonly string[] | null {
+  let segments = fieldPaths.get(path);
+  if (segments === undefined) {
+    const split = path.split('.');
+    segments = split.every(plainSegment) && split[0] !== '_id' ? split : null;
+    if (fieldPaths.size >= 10_000) fieldPaths.clear();
+    fieldPaths.set(path, segments);
+  }
+  return segments;
+}
+
+/** Whether one path is the other or inside it (`a.b` and `a.b.c`): MongoDB refuses such an update. */
+const overlapping = (a: string, b: string): boolean =>
+  a.length <= b.length ? b.startsWith(a) && (b.length === a.length || b[a.length] === '.') : overlapping(b, a);
+
+/**
  * Within a unit of work: the objects the unit made (each document version it stored, and the objects
  * copied into them), which no earlier version and no reader shares, so a later update in the same
  * unit may change them in place; `fixed` names the top-level fields of the collection's unique
@@ -902,27 +927,24 @@ interface InPlace {
  * Everything is checked before anything is changed, so a null answer leaves `doc` as it was.
  */
 function fastUpdated(doc: Document, operators: Update, inPlace?: InPlace): Document | undefined | null {
-  const work: [operator: string, segments: string[], value: unknown][] = [];
+  const work: [operator: string, segments: readonly string[], value: unknown][] = [];
+  const paths: string[] = [];
   for (const operator in operators) {
     const fields = operators[operator];
     if (!FAST_OPERATORS.has(operator) || !isPlainObject(fields)) return null;
     for (const path in fields) {
-      const segments = path.split('.');
-      for (const segment of segments) if (!plainSegment(segment)) return null;
-      if (segments[0] === '_id') return null; // immutable: mingo refuses it as MongoDB does
+      const segments = fieldPath(path);
+      if (segments === null) return null;
+      // Two paths where one is the other or inside it: MongoDB refuses the update; let mingo say so.
+      for (const other of paths) if (overlapping(path, other)) return null;
+      paths.push(path);
       work.push([operator, segments, fields[path]]);
     }
-  }
-  if (work.length > 1) {
-    // Two paths where one is the other or inside it: MongoDB refuses the update; let mingo say so.
-    const sorted = work.map(([, segments]) => segments.join('.')).sort();
-    for (let i = 1; i < sorted.length; i++)
-      if (sorted[i] === sorted[i - 1] || sorted[i]!.startsWith(`${sorted[i - 1]}.`)) return null;
   }
 
   // Checked on `doc` first: what each path changes, with the value it stores. The paths are disjoint,
   // so no change can make another one invalid.
-  const changes: [operator: string, segments: string[], value: unknown][] = [];
+  const changes: [operator: string, segments: readonly string[], value: unknown][] = [];
   for (const [operator, segments, value] of work) {
     let parent: unknown = doc;
     for (let i = 0; i < segments.length - 1 && parent !== undefined; i++) {
@@ -973,7 +995,7 @@ function fastUpdated(doc: Document, operators: Update, inPlace?: InPlace): Docum
  * hold copied into it (and added), so a version that shares them stays untouched; missing ones are
  * created. The caller has checked that every object on the way is a plain object.
  */
-function writableParent(next: Fields, copies: Set<object> | WeakSet<object>, segments: string[]): Fields {
+function writableParent(next: Fields, copies: Set<object> | WeakSet<object>, segments: readonly string[]): Fields {
   let current = next;
   for (let i = 0; i < segments.length - 1; i++) {
     const segment = segments[i]!;
@@ -994,7 +1016,12 @@ function upsertedDocument(filter: Filter, modifier: Update): Document {
   if (filterId !== undefined && setId !== undefined && filterId !== setId) throw immutableIdError();
   const seeded = Object.keys(equalities).length ? fastUpdated({} as Document, { $set: equalities }) : {};
   const fast = seeded === null ? null : fastUpdated((seeded ?? {}) as Document, operators);
-  if (fast !== null) return toStored({ _id: filterId ?? setId ?? newId(), ...(fast ?? seeded) });
+  if (fast !== null) {
+    // Every object in it was made here (fastUpdated stores copies of the update's objects): it needs the
+    // JSON round trip only when a value would change in it (undefined, a Date, NaN and the like).
+    const doc = { _id: filterId ?? setId ?? newId(), ...(fast ?? seeded) };
+    return isJsonShaped(doc, 0) ? (doc as Document) : toStored(doc);
+  }
   const draft: Fields = {};
   applyOperators(draft, { $set: equalities });
   applyOperators(draft, operators as Modifier<Fields>);
@@ -1040,6 +1067,31 @@ function immutableIdError(): Error {
  */
 function toJson(value: unknown): string {
   return JSON.stringify(value, (_key, field: unknown) => (field === undefined ? null : field));
+}
+
+/** Whether a JSON round trip would give `value` back unchanged: plain objects and arrays of strings, finite numbers, booleans and null. */
+function isJsonShaped(value: unknown, depth: number): boolean {
+  switch (typeof value) {
+    case 'string':
+    case 'boolean':
+      return true;
+    case 'number':
+      return Number.isFinite(value) && !Object.is(value, -0);
+    case 'object': {
+      if (value === null) return true;
+      if (depth > 32) return false;
+      if (Array.isArray(value)) {
+        if (Object.getPrototypeOf(value) !== Array.prototype) return false;
+        for (let i = 0; i < value.length; i++) if (!(i in value) || !isJsonShaped(value[i], depth + 1)) return false;
+        return true;
+      }
+      if (Object.getPrototypeOf(value) !== Object.prototype) return false;
+      for (const key in value) if (!isJsonShaped((value as Fields)[key], depth + 1)) return false;
+      return true;
+    }
+    default:
+      return false;
+  }
 }
 
 function toStored(value: object): Document {
