@@ -569,6 +569,14 @@ export function documentStoreContract(
         expect(ids(await collection.find({}))).to.deep.equal(['a']);
       });
 
+      it('an upsert that matches nothing but names a taken _id is refused, and the document stays', async () => {
+        const collection = fresh();
+        await collection.insertOne({ _id: 'a', n: 1 });
+        await expectDuplicateKey(collection.updateOne({ _id: 'a', n: 2 }, { $set: { m: 1 } }, { upsert: true }));
+        await expectDuplicateKey(collection.replaceOne({ _id: 'a', n: 2 }, { n: 3 }, { upsert: true }));
+        expect(await collection.find({})).to.deep.equal([{ _id: 'a', n: 1 }]);
+      });
+
       itNeeding('duplicateKeyValue', 'a duplicate key error names the fields and values taken', async () => {
         const collection = fresh();
         await collection.createIndex({ slug: 1 }, { unique: true });
