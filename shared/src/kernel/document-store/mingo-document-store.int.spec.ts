@@ -272,6 +272,28 @@ describe('MingoDocumentStore transactions', () => {
     await reopened.close();
   });
 
+  it('a unit that drops a collection and fills it again is in the file as in memory', async () => {
+    const store = new MingoDocumentStore(file.path);
+    await seed(store);
+    await store.transaction(async (tx) => {
+      const items = tx.collection('items');
+      await items.deleteOne({ _id: 'a' });
+      await items.updateOne({ _id: 'b' }, { $inc: { n: 1 } });
+      await items.drop();
+      await items.insertOne({ _id: 'c', code: 'C2' });
+      await items.insertOne({ _id: 'z', code: 'Z' });
+    });
+    const after = await contents(store);
+    expect(after.items).to.deep.equal([
+      { _id: 'c', code: 'C2' },
+      { _id: 'z', code: 'Z' },
+    ]);
+    await store.close();
+    const reopened = new MingoDocumentStore(file.path);
+    expect(await contents(reopened)).to.deep.equal(after);
+    await reopened.close();
+  });
+
   it('a process that dies inside a unit leaves the file as it was before the unit', async () => {
     const store = new MingoDocumentStore(file.path);
     await seed(store);

@@ -1192,9 +1192,13 @@ class SqliteFile {
           this.#putIndex.run(change.collection, name, JSON.stringify(keys), unique ? 1 : 0);
         }
       }
+      // A dropped collection's rows are gone already: deleting its documents one by one again was most of
+      // what dropping a large read model (a rebuild) cost.
+      const dropped = new Set(unit.structure.flatMap((change) => (change.kind === 'drop' ? [change.collection] : [])));
       for (const [collection, ids] of unit.touched) {
+        const rowsGone = dropped.has(collection.name);
         for (const [id, { removed }] of ids) {
-          if (removed) this.#deleteDocument.run(collection.name, id);
+          if (removed && !rowsGone) this.#deleteDocument.run(collection.name, id);
           const doc = collection.documentOf(id);
           if (doc) this.#putDocument.run(collection.name, id, JSON.stringify(doc));
         }
