@@ -444,9 +444,7 @@ describe('MingoDocumentStore: repeated updates of one document within a unit', (
       const inTx = tx.collection('items');
       await inTx.updateOne({ _id: 'a' }, { $inc: { n: 1 } });
       // `s` holds a string: MongoDB refuses the whole update, `n` included.
-      const refused = await inTx
-        .updateOne({ _id: 'a' }, { $inc: { n: 1, s: 1 } })
-        .catch((error: unknown) => error);
+      const refused = await inTx.updateOne({ _id: 'a' }, { $inc: { n: 1, s: 1 } }).catch((error: unknown) => error);
       expect(refused).to.be.instanceOf(Error);
       expect(await inTx.findOne({ _id: 'a' })).to.deep.equal({ ...original, n: 1 });
     });

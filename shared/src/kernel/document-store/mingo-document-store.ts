@@ -969,7 +969,8 @@ function fastUpdated(doc: Document, operators: Update, inPlace?: InPlace): Docum
       if (parent !== undefined && Object.hasOwn(parent, leaf)) changes.push([operator, segments, undefined]);
     } else if (operator === '$inc') {
       // MongoDB refuses the whole update (mingo would skip the field and apply the rest).
-      if (typeof value !== 'number') throw new Error(`Cannot increment with non-numeric argument: ${segments.join('.')}`);
+      if (typeof value !== 'number')
+        throw new Error(`Cannot increment with non-numeric argument: ${segments.join('.')}`);
       if (current !== undefined && typeof current !== 'number')
         throw new Error(`Cannot apply $inc to a value of non-numeric type: the field '${segments.join('.')}'`);
       if (current === undefined) changes.push([operator, segments, value]);
