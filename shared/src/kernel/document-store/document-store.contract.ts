@@ -573,7 +573,7 @@ export function documentStoreContract(
         const collection = fresh();
         await collection.insertOne({ _id: 'a', n: 1 });
         await expectDuplicateKey(collection.updateOne({ _id: 'a', n: 2 }, { $set: { m: 1 } }, { upsert: true }));
-        await expectDuplicateKey(collection.replaceOne({ _id: 'a', n: 2 }, { n: 3 }, { upsert: true }));
+        await expectDuplicateKey(collection.replaceOne({ _id: 'a', n: 2 }, { _id: 'a', n: 3 }, { upsert: true }));
         expect(await collection.find({})).to.deep.equal([{ _id: 'a', n: 1 }]);
       });
 
