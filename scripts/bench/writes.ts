@@ -19,7 +19,9 @@
  *
  * Settings (env): DURATION (seconds per run, default 8), CONNECTIONS (default 32), ACCOUNTS (default 256),
  * IDEMPOTENCY_KEYS (on by default: every request sends a fresh Idempotency-Key; `off` sends none),
- * IN_PROCESS_WRITES (default 3000), PROFILE=dir (the service writes a V8 CPU profile there when it stops).
+ * IN_PROCESS_WRITES (default 3000), PROFILE=dir (the service writes a V8 CPU profile there when it stops),
+ * RUNS (which runs, by the first word of their name: `one,distinct,hot` by default; e.g. `distinct` alone
+ * for a profile of that run only).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -38,6 +40,7 @@ const ACCOUNTS = Number(process.env.ACCOUNTS ?? 256);
 const IDEMPOTENCY_KEYS = (process.env.IDEMPOTENCY_KEYS ?? 'on') !== 'off';
 const PROFILE = process.env.PROFILE;
 const IN_PROCESS_WRITES = Number(process.env.IN_PROCESS_WRITES ?? 3000);
+const RUNS = (process.env.RUNS ?? 'one,distinct,hot').split(',');
 const SERVICE_PORT = 18_490;
 const BARE_PORT = 18_491;
 const QUESTIONS = ['What are you building?', 'Who is it for?', 'What did you learn launching it?'];
@@ -292,11 +295,12 @@ async function main() {
       `One SQLite commit with its fsync (WAL, synchronous = FULL) takes ${commitFloorMs(dataDir).toFixed(2)} ms here now (p50)\n`,
     );
     console.log(header);
-    const runs: [string, number, (n: number) => string][] = [
+    const every: [string, number, (n: number) => string][] = [
       ['one write alone (1 connection)', 1, () => keys[0]],
       [`distinct streams (${CONNECTIONS} conn., ${ACCOUNTS} streams)`, CONNECTIONS, (n) => keys[n % keys.length]],
       [`hot stream (${CONNECTIONS} conn., one stream)`, CONNECTIONS, () => keys[0]],
     ];
+    const runs = every.filter(([name]) => RUNS.includes(name.split(' ')[0]!));
     let acknowledged = 1; // the probe
     for (const [name, connections, keyOf] of runs) {
       const baseline = await measureBare(connections);
