@@ -54,7 +54,7 @@ interface SqliteHandle {
   prepare(sql: string): { get(): Record<string, number> };
   exec(sql: string): void;
 }
-const handleOf = (events: object): SqliteHandle => (events as { db: SqliteHandle }).db;
+const handleOf = (events: object): SqliteHandle => (events as { log: { db: SqliteHandle } }).log.db;
 
 /** Caps the event log at its current size: the next append that needs a page fails with SQLITE_FULL. */
 export function fillEventLog(events: object): void {

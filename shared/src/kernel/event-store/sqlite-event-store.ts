@@ -4,15 +4,23 @@
  * timeout, `BEGIN IMMEDIATE`), and subscriptions poll for events other processes appended.
  *
  * Group commit: appends made while the process is busy are queued and written together, in one
- * transaction and so one fsync (`synchronous = FULL`: an append is acknowledged only once its commit
- * is on disk). Each append still gets its own expected-revision check and idempotency rule, in order,
+ * transaction and so one sync. Each append still gets its own expected-revision check and idempotency rule, in order,
  * inside a savepoint: a refused append writes nothing and fails alone, and a later append in the same
  * batch sees the earlier ones. An append may be decided on one still in flight (`onlyAfter`): it is
  * written only if that one was, so commands on one stream can share a commit too.
  *
+ * Nothing leaves the store before it is on disk: an append is acknowledged, and an event is read or
+ * delivered to a subscription, only once an fdatasync of the WAL that began after its commit has
+ * returned. The sync runs on the thread pool (sqlite-event-log.ts, `syncLog`), so the event loop writes
+ * the next batch meanwhile, and one sync covers every batch committed before it began. What another
+ * process committed is synced by this one before it reads it. A failed sync stops the store: the
+ * kernel may have dropped the pages it could not write, so no later sync could vouch for them, and the
+ * store refuses every append and every read past what it knows to be on disk until the process is
+ * restarted (as PostgreSQL does after a failed fsync).
+ *
  * A batch is written on the store's connection by the one function that writes a batch
- * (sqlite-event-log.ts); the commit's fsync runs on the event loop. A writer thread with its own
- * connection was tried and measured slower (docs/decisions.md, "The write path").
+ * (sqlite-event-log.ts). A writer thread with its own connection was tried and measured slower
+ * (docs/decisions.md, "The write path").
  */
 import {
   WrongExpectedVersionError,
@@ -31,9 +39,11 @@ import {
   type Subscription,
 } from './event-store.ts';
 import {
+  closeEventLog,
   openEventLog,
   revisionNow,
   serializeEvent,
+  syncLog,
   writeBatch,
   type BatchAppend,
   type BatchOutcome,
@@ -52,10 +62,13 @@ export interface SqliteEventStoreOptions {
   /**
    * Called at each stage of a group commit with the number of appends in the batch: 'written' once every
    * append of the batch has run inside the open transaction (the commit waits for the hook), 'committed'
-   * once the commit (and its fsync) returned, before any append is acknowledged. For tests: crash tests
-   * end the process at a chosen stage, others count batches.
+   * once the commit returned, before the sync (a promise returned here holds the batch there until it
+   * settles), 'synced' once a sync covering the batch returned, before any append is acknowledged. For
+   * tests: crash tests end the process at a chosen stage, others count or hold batches.
    */
-  onBatch?: (stage: 'written' | 'committed', appends: number) => void;
+  onBatch?: (stage: 'written' | 'committed' | 'synced', appends: number) => void | Promise<void>;
+  /** For tests: runs each sync of the WAL (`fdatasync` does it), to delay or fail it. */
+  syncWal?: (fdatasync: () => Promise<void>) => Promise<void>;
 }
 
 /** Longest a subscription of this instance waits to be woken while batches keep coming. */
@@ -74,13 +87,13 @@ interface PendingAppend {
 }
 
 export class SqliteEventStore implements EventStore {
+  /** The store's connection and statements (tests reach its `db` to inject faults into an in-memory log). */
   private readonly log: EventLog;
-  /** The store's connection (tests reach it to inject faults into an in-memory log). */
-  private readonly db: EventLog['db'];
   private readonly pollIntervalMs: number;
   private readonly pageSize: number;
   private readonly subscriptions = new Set<CatchUpSubscription>();
   private readonly onBatch: SqliteEventStoreOptions['onBatch'];
+  private readonly syncWal: NonNullable<SqliteEventStoreOptions['syncWal']>;
   /** Appends waiting for the next group commit, in arrival order. */
   private pending: PendingAppend[] = [];
   /** The queued append behind each promise appendToStream returned, for `onlyAfter`. */
@@ -90,14 +103,24 @@ export class SqliteEventStore implements EventStore {
   private writing: Promise<void> | undefined;
   /** When subscriptions were last woken after a batch (performance.now()). */
   private notifiedAt = 0;
+  /** Every event at or before this position is on disk. */
+  private syncedHead: number;
+  /** The sync in flight, if any. */
+  private syncing: Promise<void> | undefined;
+  /** Set for good when a sync failed (see the header). */
+  private failed: EventLogSyncError | undefined;
+  /** Batches committed whose appends are not settled yet, for close(). */
+  private readonly settling = new Set<Promise<void>>();
 
   constructor(path: string, options: SqliteEventStoreOptions = {}) {
     this.pollIntervalMs = options.pollIntervalMs ?? 100;
     this.pageSize = options.pageSize ?? 500;
     this.onBatch = options.onBatch;
+    this.syncWal = options.syncWal ?? ((fdatasync) => fdatasync());
     const busyTimeoutMs = options.busyTimeoutMs ?? 5000;
     this.log = openEventLog(path, busyTimeoutMs);
-    this.db = this.log.db;
+    // Opening synced whatever the file holds.
+    this.syncedHead = this.headPositionNow();
   }
 
   readonly pipelinesAppends = true;
@@ -105,6 +128,7 @@ export class SqliteEventStore implements EventStore {
   appendToStream(streamId: string, events: EventData[], options: AppendOptions = {}): Promise<AppendResult> {
     const expected = options.expectedRevision ?? 'any';
     const after = options.onlyAfter;
+    if (this.failed) return Promise.reject(this.failed);
     const dependsOn = after && this.inFlight.get(after);
     if (after && !dependsOn) {
       // Not an append of this instance (or one wrapped by a caller): wait for its outcome first.
@@ -133,7 +157,9 @@ export class SqliteEventStore implements EventStore {
   }
 
   private scheduleFlush(): void {
-    if (this.flushScheduled || this.writing) return;
+    // While a sync is in flight the queue grows, and goes in one batch once it returns: fewer, larger
+    // commits than writing a batch beside every sync (each commit costs its WAL pages, measured).
+    if (this.flushScheduled || this.writing || this.syncing) return;
     this.flushScheduled = true;
     // setImmediate runs after the I/O callbacks of this turn: every request read in the same turn
     // has queued its append by then, so they share the commit.
@@ -160,13 +186,10 @@ export class SqliteEventStore implements EventStore {
     this.writing = this.write(appends).then(
       (outcomes) => {
         batch.forEach((append, index) => (append.written = outcomes[index]!.ok));
-        this.onBatch?.('committed', batch.length);
-        batch.forEach((append, index) => {
-          const outcome = outcomes[index]!;
-          if (outcome.ok) append.resolve(outcome.result);
-          else append.reject(outcome.error);
-        });
+        const held = this.onBatch?.('committed', batch.length);
+        // The next batch is written while this one syncs.
         this.batchEnded();
+        this.settle(batch, outcomes, held);
       },
       (error: unknown) => {
         for (const append of batch) {
@@ -178,6 +201,60 @@ export class SqliteEventStore implements EventStore {
     );
   }
 
+  /** Acknowledges a committed batch's appends once it is on disk (refusals wait too, to keep the order). */
+  private settle(batch: PendingAppend[], outcomes: BatchOutcome[], held: void | Promise<void>): void {
+    let last = 0;
+    for (const outcome of outcomes) if (outcome.ok) last = Math.max(last, outcome.result.position);
+    const settled = Promise.resolve(held)
+      .then(() => this.durable(last))
+      .then(
+        () => {
+          this.onBatch?.('synced', batch.length);
+          batch.forEach((append, index) => {
+            const outcome = outcomes[index]!;
+            if (outcome.ok) append.resolve(outcome.result);
+            else append.reject(outcome.error);
+          });
+          this.wakeSubscriptions();
+        },
+        (error: unknown) => {
+          batch.forEach((append, index) => {
+            const outcome = outcomes[index]!;
+            append.reject(outcome.ok ? error : outcome.error);
+          });
+        },
+      )
+      .finally(() => this.settling.delete(settled));
+    this.settling.add(settled);
+  }
+
+  /**
+   * Resolves once every event up to `position` is on disk: at once when a sync already covered it,
+   * else after the sync in flight and, if that one began before the position was committed, one more.
+   */
+  private async durable(position: number): Promise<void> {
+    while (position > this.syncedHead) {
+      if (this.failed) throw this.failed;
+      this.syncing ??= this.sync();
+      await this.syncing;
+    }
+  }
+
+  /** One fdatasync of the WAL; it covers everything committed before it began. */
+  private async sync(): Promise<void> {
+    const head = this.headPositionNow();
+    try {
+      await this.syncWal(() => syncLog(this.log));
+      this.syncedHead = Math.max(this.syncedHead, head);
+    } catch (error) {
+      this.failed = new EventLogSyncError(error);
+      throw this.failed;
+    } finally {
+      this.syncing = undefined;
+      if (this.pending.length > 0) this.scheduleFlush();
+    }
+  }
+
   /** Writes the batch and commits it; rejects when the whole batch failed (nothing written). */
   private async write(batch: BatchAppend[]): Promise<BatchOutcome[]> {
     const onBatch = this.onBatch;
@@ -187,16 +264,15 @@ export class SqliteEventStore implements EventStore {
   private batchEnded(): void {
     this.writing = undefined;
     if (this.pending.length > 0) this.scheduleFlush();
-    // Earlier batches may have left their wake-up to this one.
-    this.wakeSubscriptions();
   }
 
   /**
-   * Wakes this instance's subscriptions after a batch instead of at their next poll (a wake-up for an
+   * Wakes this instance's subscriptions after a batch is on disk instead of at their next poll (a wake-up for an
    * idempotent or empty append only costs them one empty read), but on the next turn: the writers just
    * acknowledged finish and answer first, instead of sharing the microtask queue with every projection
    * catching up. While batches follow each other, at most every NOTIFY_COALESCE_MS: every wake costs
-   * each subscription a read even for one event; the last batch of a burst always wakes them.
+   * each subscription a read even for one event; the last batch of a burst always wakes them (a wake
+   * skipped here is left to the next batch's).
    */
   private wakeSubscriptions(): void {
     setImmediate(() => {
@@ -214,15 +290,22 @@ export class SqliteEventStore implements EventStore {
       options.direction === 'backwards'
         ? sql.readBackwards.all(streamId, options.fromRevision ?? Number.MAX_SAFE_INTEGER, limit)
         : sql.readForwards.all(streamId, options.fromRevision ?? 0, limit);
-    return (rows as EventRow[]).map(toRecordedEvent);
+    const events = (rows as EventRow[]).map(toRecordedEvent);
+    const newest = events.length === 0 ? 0 : Math.max(events[0]!.position, events[events.length - 1]!.position);
+    await this.durable(newest);
+    return events;
   }
 
   async readAll(options: ReadAllOptions = {}): Promise<RecordedEvent[]> {
-    return this.readAllNow(options.afterPosition ?? 0, options.maxCount ?? -1);
+    const events = this.readAllNow(options.afterPosition ?? 0, options.maxCount ?? -1);
+    await this.durable(events.length === 0 ? 0 : events[events.length - 1]!.position);
+    return events;
   }
 
   async headPosition(): Promise<number> {
-    return this.headPositionNow();
+    const head = this.headPositionNow();
+    await this.durable(head);
+    return head;
   }
 
   subscribeToAll(
@@ -234,6 +317,7 @@ export class SqliteEventStore implements EventStore {
       afterPosition: options.afterPosition ?? 0,
       pollIntervalMs: this.pollIntervalMs,
       readPage: (afterPosition) => this.readAllNow(afterPosition, this.pageSize),
+      durable: (position) => this.durable(position),
       headPosition: () => this.headPositionNow(),
       handler,
       // Without a listener a failed projection would stop silently; at least say so.
@@ -254,6 +338,7 @@ export class SqliteEventStore implements EventStore {
       afterPosition: options.afterPosition ?? 0,
       pollIntervalMs: this.pollIntervalMs,
       readPage: (afterPosition) => this.readAllNow(afterPosition, pageSize),
+      durable: (position) => this.durable(position),
       headPosition: () => this.headPositionNow(),
       handler: () => undefined,
       batchHandler: handler,
@@ -270,8 +355,9 @@ export class SqliteEventStore implements EventStore {
       if (this.writing) await this.writing;
       else this.flush();
     }
+    await Promise.allSettled([...this.settling]);
     await Promise.all([...this.subscriptions].map((subscription) => subscription.stop()));
-    this.db.close();
+    closeEventLog(this.log);
   }
 
   /**
@@ -305,6 +391,8 @@ interface CatchUpSource {
   pollIntervalMs: number;
   /** The next events after a position, in position order, at most one page. */
   readPage(afterPosition: number): RecordedEvent[];
+  /** Resolves once every event up to the position is on disk; a page is delivered only then. */
+  durable(position: number): Promise<void>;
   headPosition(): number;
   handler: EventHandler;
   /** When set, each page goes to it whole instead of event by event to `handler`. */
@@ -363,8 +451,12 @@ class CatchUpSubscription implements Subscription {
     try {
       while (!this.ended) {
         const page = this.source.readPage(this.checkpoint);
-        if (page.length === 0) await this.sleep();
-        else if (this.source.batchHandler) {
+        if (page.length === 0) {
+          await this.sleep();
+          continue;
+        }
+        await this.source.durable(page[page.length - 1]!.position);
+        if (this.source.batchHandler) {
           if (this.ended) return;
           await this.source.batchHandler(page);
           this.checkpoint = page[page.length - 1]!.position;
@@ -411,5 +503,15 @@ class CatchUpSubscription implements Subscription {
     this.wake?.();
     for (const waiter of this.waiters.splice(0)) waiter.reject(reason);
     this.source.onEnd();
+  }
+}
+
+/** Why the store stopped: a sync of its WAL failed, so what was committed since may not be on disk. */
+export class EventLogSyncError extends Error {
+  constructor(cause: unknown) {
+    super('The event log could not be synced to disk; it takes no more appends until the process restarts', {
+      cause,
+    });
+    this.name = 'EventLogSyncError';
   }
 }

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'libsql';
 import { WrongExpectedVersionError, type AppendResult, type EventData } from './event-store.ts';
-import { SqliteEventStore } from './sqlite-event-store.ts';
+import { EventLogSyncError, SqliteEventStore } from './sqlite-event-store.ts';
 import { isStoreUnavailable } from '../store-faults.ts';
 
 const newEvent = (data: unknown = { value: randomUUID() }): EventData => ({
@@ -32,6 +32,41 @@ const outcomes = (attempts: Promise<AppendResult>[]) =>
       ),
     ),
   );
+
+/** Reads a promise's state without awaiting it. */
+function stateOf(promise: Promise<unknown>): () => 'pending' | 'resolved' | 'rejected' {
+  let state: 'pending' | 'resolved' | 'rejected' = 'pending';
+  promise.then(
+    () => (state = 'resolved'),
+    () => (state = 'rejected'),
+  );
+  return () => state;
+}
+
+/** Waits until `done()` holds, checking every few milliseconds (fails after 5 s). */
+async function until(done: () => boolean): Promise<void> {
+  const deadline = Date.now() + 5000;
+  while (!done()) {
+    if (Date.now() > deadline) throw new Error('Timed out waiting for a condition');
+    await new Promise((resolve) => setTimeout(resolve, 2));
+  }
+}
+
+/** Syncs of the WAL that wait until the test releases them. */
+function heldSyncs() {
+  const held: (() => void)[] = [];
+  let count = 0;
+  return {
+    syncWal: async (fdatasync: () => Promise<void>) => {
+      count++;
+      await new Promise<void>((release) => held.push(release));
+      await fdatasync();
+    },
+    held,
+    count: () => count,
+    release: () => held.splice(0).forEach((release) => release()),
+  };
+}
 
 const CHILD = new URL('./testing/group-commit-child.ts', import.meta.url).pathname;
 
@@ -284,6 +319,98 @@ describe('SqliteEventStore group commit', () => {
     expect(await reopened.headPosition()).to.equal(1);
   });
 
+  describe('nothing leaves the store before it is on disk (a sync of the WAL after its commit)', () => {
+    it('acknowledges an append, returns it from reads and delivers it only once that sync has returned', async () => {
+      const gate = heldSyncs();
+      const store = open({ syncWal: gate.syncWal, pollIntervalMs: 5 });
+      const delivered: string[] = [];
+      const subscription = store.subscribeToAll({}, (event) => void delivered.push(event.id));
+      const event = newEvent();
+      const acknowledged = stateOf(store.appendToStream('thing-1', [event]));
+      await until(() => gate.held.length === 1); // committed; its sync waits
+      const reads = [store.readStream('thing-1'), store.readAll(), store.headPosition()];
+      const readStates = reads.map(stateOf);
+      await new Promise((resolve) => setTimeout(resolve, 50)); // ten polls of the subscription
+      expect([acknowledged(), ...readStates.map((state) => state())]).to.deep.equal([
+        'pending',
+        'pending',
+        'pending',
+        'pending',
+      ]);
+      expect(delivered).to.deep.equal([]);
+      gate.release();
+      const [stream, all, head] = await Promise.all(reads);
+      expect((stream as { id: string }[]).map((recorded) => recorded.id)).to.deep.equal([event.id]);
+      expect((all as { id: string }[]).map((recorded) => recorded.id)).to.deep.equal([event.id]);
+      expect(head).to.equal(1);
+      await until(() => acknowledged() === 'resolved');
+      await subscription.caughtUp();
+      expect(delivered).to.deep.equal([event.id]);
+      // The reads waited for the writer's sync instead of starting their own.
+      expect(gate.count()).to.equal(1);
+    });
+
+    it('queues appends made while a sync is in flight and commits them together after it, under one more sync', async () => {
+      const gate = heldSyncs();
+      const batches: number[] = [];
+      const store = open({
+        syncWal: gate.syncWal,
+        onBatch: (stage, appends) => void (stage === 'committed' && batches.push(appends)),
+      });
+      const first = store.appendToStream('thing-1', [newEvent()]);
+      await until(() => gate.held.length === 1);
+      const second = store.appendToStream('thing-2', [newEvent()]);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      const third = store.appendToStream('thing-3', [newEvent()]);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      expect(batches).to.deep.equal([1]);
+      gate.release();
+      await until(() => gate.held.length === 1);
+      expect(batches).to.deep.equal([1, 2]);
+      gate.release();
+      const results = await Promise.all([first, second, third]);
+      expect(results.map((result) => result.position)).to.deep.equal([1, 2, 3]);
+      expect(gate.count()).to.equal(2);
+    });
+
+    it('stops for good when a sync fails: the append and every later one refused, nothing past the last sync read or delivered', async () => {
+      const failure = Object.assign(new Error('EIO: i/o error, fdatasync'), { code: 'EIO' });
+      let failing = true;
+      const store = open({
+        pollIntervalMs: 5,
+        syncWal: async (fdatasync) => {
+          if (failing) throw failure;
+          await fdatasync();
+        },
+      });
+      const delivered: string[] = [];
+      const stopped: unknown[] = [];
+      store.subscribeToAll(
+        {},
+        (event) => void delivered.push(event.id),
+        (error) => void stopped.push(error),
+      );
+      const event = newEvent();
+      const [first] = await outcomes([store.appendToStream('thing-1', [event])]);
+      expect(first!.ok || first!.error)
+        .to.be.instanceOf(EventLogSyncError)
+        .and.have.property('cause', failure);
+      // The kernel may have dropped what it could not write: a later sync that succeeds vouches for nothing.
+      failing = false;
+      const [later] = await outcomes([store.appendToStream('thing-2', [newEvent()])]);
+      expect(later!.ok || later!.error).to.be.instanceOf(EventLogSyncError);
+      let readError: unknown;
+      await store.readAll().catch((error: unknown) => (readError = error));
+      expect(readError).to.be.instanceOf(EventLogSyncError);
+      await until(() => stopped.length === 1);
+      expect(stopped[0]).to.be.instanceOf(EventLogSyncError);
+      expect(delivered).to.deep.equal([]);
+      // After a restart: the committed append is there (opening syncs the file), the refused one is not.
+      const reopened = open();
+      expect((await reopened.readAll()).map((recorded) => recorded.id)).to.deep.equal([event.id]);
+    });
+  });
+
   describe('a process killed during a batch (kill -9)', function () {
     this.timeout(60_000);
 
@@ -310,12 +437,21 @@ describe('SqliteEventStore group commit', () => {
       for (const parts of byAppend.values()) expect(parts).to.deep.equal([0, 1, 2]);
     });
 
-    it('after the commit, before any acknowledgement: the whole batch is in the file', async () => {
+    it('after the commit, before its sync: the whole batch is in the file (a crash of the process loses nothing committed)', async () => {
       const report = await runChild(file, { CRASH_AT: 'committed', CRASH_BATCH: '1', APPENDS: '40' });
       expect(report.signal).to.equal('SIGKILL');
       expect(report.acknowledged).to.deep.equal([]);
       const { byAppend } = await readBack();
       // The first batch holds every append the child queued in its first turn.
+      expect(byAppend.size).to.equal(40);
+      for (const parts of byAppend.values()) expect(parts).to.deep.equal([0, 1, 2]);
+    });
+
+    it('after the sync, before any acknowledgement: the whole batch is in the file', async () => {
+      const report = await runChild(file, { CRASH_AT: 'synced', CRASH_BATCH: '1', APPENDS: '40' });
+      expect(report.signal).to.equal('SIGKILL');
+      expect(report.acknowledged).to.deep.equal([]);
+      const { byAppend } = await readBack();
       expect(byAppend.size).to.equal(40);
       for (const parts of byAppend.values()) expect(parts).to.deep.equal([0, 1, 2]);
     });

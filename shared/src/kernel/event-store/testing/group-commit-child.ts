@@ -2,7 +2,7 @@
  * The process the group-commit crash tests kill (sqlite-group-commit.int.spec.ts). It appends to the
  * file in EVENTS_FILE from CONCURRENCY workers, each to its own stream at its exact revision, every
  * append three events `{ append, part: 0..2 }`, and reports each acknowledged append to the parent over
- * IPC. With CRASH_AT (`written` or `committed`) it kills itself with SIGKILL at that stage of batch
+ * IPC. With CRASH_AT (`written`, `committed` or `synced`) it kills itself with SIGKILL at that stage of batch
  * number CRASH_BATCH; without it, it runs until the parent kills it or APPENDS appends are done.
  */
 import { randomUUID } from 'node:crypto';
