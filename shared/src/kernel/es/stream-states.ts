@@ -3,9 +3,10 @@
  * than on re-reading history:
  *
  * - the folded state of recently used streams (per decider), so loading an aggregate reads only the
- *   events appended since this process last saw the stream — one indexed read, usually empty — and
- *   folds only those. Without it a command reads and folds the whole stream every time, which grows
- *   with the stream (a listing's votes, a hot account);
+ *   events appended since this process last saw the stream — one indexed read, usually empty, and none
+ *   when the store knows the stream's last revision (`knownRevision`) — and folds only those. Without
+ *   it a command reads and folds the whole stream every time, which grows with the stream (a listing's
+ *   votes, a hot account);
  * - a queue per stream, so commands on one stream in this process take turns instead of all reading
  *   the same revision and failing each other's appends with expected-revision conflicts;
  * - the newest append in flight per stream and the state it leads to: with a store that pipelines
@@ -75,6 +76,11 @@ export class StreamStates {
   ): Promise<LoadedState<State>> {
     const folding = decider as unknown as Folding;
     const known = this.states.get(streamId)?.get(folding);
+    if (known && store.knownRevision?.(streamId) === known.revision) {
+      // The store knows nothing was appended since: no read at all.
+      this.remember(streamId, decider, known.state as State, known.revision);
+      return { state: known.state as State, revision: known.revision };
+    }
     const fromRevision = known ? known.revision + 1 : 0;
     const newer = await store.readStream(streamId, { fromRevision });
     // Revisions are contiguous; anything else means the remembered state cannot be continued.

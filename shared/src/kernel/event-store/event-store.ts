@@ -101,6 +101,13 @@ export interface EventStore {
    * stream). Stores without it are given one append at a time per stream instead.
    */
   readonly pipelinesAppends?: boolean;
+  /**
+   * The revision of the stream's last event when this instance knows it without reading: it wrote or
+   * read the stream itself, and nothing else has written to the log since. Undefined when only a read
+   * can tell. Optional: a store that cannot know (another server's log) leaves it out, and callers read.
+   * Lets the write path skip the read that would bring a remembered state up to date with nothing.
+   */
+  knownRevision?(streamId: string): number | undefined;
   /** Events of one stream; an empty array when the stream does not exist. */
   readStream(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
   /** The `$all` log in global order. */

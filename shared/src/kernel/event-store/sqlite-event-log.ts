@@ -63,7 +63,8 @@ export interface BatchAppend {
   after?: number | 'refused';
 }
 
-export type BatchOutcome = { ok: true; result: AppendResult } | { ok: false; error: unknown };
+/** An append's outcome; `replayed` when it was an idempotent retry that wrote nothing. */
+export type BatchOutcome = { ok: true; result: AppendResult; replayed: boolean } | { ok: false; error: unknown };
 
 /** An open connection to the log, its prepared statements, and a descriptor of its WAL for syncing. */
 export interface EventLog {
@@ -138,6 +139,8 @@ function prepare(db: Database.Database) {
     ),
     readAll: db.prepare('SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?'),
     head: db.prepare('SELECT COALESCE(MAX(position), 0) AS position FROM events'),
+    // Changes whenever another connection (another process, another store on the file) commits.
+    dataVersion: db.prepare('PRAGMA data_version'),
     begin: db.prepare('BEGIN IMMEDIATE'),
     commit: db.prepare('COMMIT'),
     rollback: db.prepare('ROLLBACK'),
@@ -175,9 +178,9 @@ export function writeBatch(log: EventLog, batch: BatchAppend[], onWritten?: (app
       }
       sql.savepoint.run();
       try {
-        const result = appendLocked(log, append.streamId, append.events, append.expected);
+        const { result, replayed } = appendLocked(log, append.streamId, append.events, append.expected);
         sql.release.run();
-        outcomes.push({ ok: true, result });
+        outcomes.push({ ok: true, result, replayed });
       } catch (error) {
         // SQLITE_FULL, SQLITE_IOERR and the like may roll the whole transaction back: no savepoint is
         // left then, and the batch fails with the error that did it (nothing of it is written).
@@ -202,7 +205,7 @@ function appendLocked(
   streamId: string,
   events: SerializedEvent[],
   expected: ExpectedRevision,
-): AppendResult {
+): { result: AppendResult; replayed: boolean } {
   const { sql } = log;
   const last = sql.streamLast.get(streamId) as Pick<EventRow, 'revision' | 'position'> | undefined;
   const actual = last ? last.revision : 'no_stream';
@@ -211,7 +214,7 @@ function appendLocked(
   if (recorded.some((row) => row !== undefined)) {
     // A retry of an append that already went through: answer what the first attempt answered.
     const replay = idempotentReplay(streamId, expected, recorded);
-    if (replay) return replay;
+    if (replay) return { result: replay, replayed: true };
     // Some ids are recorded elsewhere. EventStoreDB answers a partly matching retry ("corrupted
     // idempotency") with a wrong expected version; ids here are unique store-wide, so any other
     // reuse is refused the same way rather than breaking on the UNIQUE constraint.
@@ -236,7 +239,12 @@ function appendLocked(
     );
     position = Number(lastInsertRowid);
   });
-  return { nextExpectedRevision: current + events.length, position };
+  return { result: { nextExpectedRevision: current + events.length, position }, replayed: false };
+}
+
+/** SQLite's data_version of the connection: it changes whenever another connection commits. */
+export function dataVersion(log: EventLog): number {
+  return (log.sql.dataVersion.get() as { data_version: number }).data_version;
 }
 
 /** The stream's current revision as the port reports it in WrongExpectedVersionError. */

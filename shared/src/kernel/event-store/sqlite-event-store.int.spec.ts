@@ -104,6 +104,33 @@ describe('SqliteEventStore', () => {
     });
   });
 
+  it('knows the last revision of the streams it wrote or read to the end, until another connection commits', async () => {
+    const store = new SqliteEventStore(file);
+    const other = new SqliteEventStore(file); // another process on the file, as the admin CLI would be
+    try {
+      expect(store.knownRevision('thing-1')).to.equal(undefined);
+      const first = newEvent();
+      await store.appendToStream('thing-1', [first, newEvent()]);
+      expect(store.knownRevision('thing-1')).to.equal(1);
+      // An idempotent retry of the first append writes nothing and does not take the revision back.
+      await store.appendToStream('thing-1', [first], { expectedRevision: 'no_stream' });
+      expect(store.knownRevision('thing-1')).to.equal(1);
+      await other.appendToStream('thing-2', [newEvent()]);
+      // Any commit by another connection may have touched any stream: everything is forgotten.
+      expect(store.knownRevision('thing-1')).to.equal(undefined);
+      await store.readStream('thing-1', { maxCount: 1 });
+      expect(store.knownRevision('thing-1')).to.equal(undefined); // not read to the end
+      await store.readStream('thing-1');
+      expect(store.knownRevision('thing-1')).to.equal(1);
+      await other.appendToStream('thing-1', [newEvent()]);
+      expect(store.knownRevision('thing-1')).to.equal(undefined);
+      expect((await store.readStream('thing-1')).length).to.equal(3);
+      expect(store.knownRevision('thing-1')).to.equal(2);
+    } finally {
+      await Promise.all([store.close(), other.close()]);
+    }
+  });
+
   it('keeps the events when the file is reopened', async () => {
     const first = open();
     const events = [newEvent({ n: 1 }), newEvent({ n: 2 })];

@@ -40,6 +40,7 @@ import {
 } from './event-store.ts';
 import {
   closeEventLog,
+  dataVersion,
   openEventLog,
   revisionNow,
   serializeEvent,
@@ -70,6 +71,9 @@ export interface SqliteEventStoreOptions {
   /** For tests: runs each sync of the WAL (`fdatasync` does it), to delay or fail it. */
   syncWal?: (fdatasync: () => Promise<void>) => Promise<void>;
 }
+
+/** How many streams' last revisions a store remembers for `knownRevision`; the least recently used go first. */
+const KNOWN_REVISIONS_LIMIT = 10_000;
 
 /** Longest a subscription of this instance waits to be woken while batches keep coming. */
 const NOTIFY_COALESCE_MS = 5;
@@ -111,6 +115,12 @@ export class SqliteEventStore implements EventStore {
   private failed: EventLogSyncError | undefined;
   /** Batches committed whose appends are not settled yet, for close(). */
   private readonly settling = new Set<Promise<void>>();
+  /**
+   * The last revision of streams this instance wrote (once on disk) or read to the end, while no other
+   * connection has committed: SQLite's data_version tells, and a change forgets them all.
+   */
+  private readonly revisions = new Map<string, number>();
+  private version: number;
 
   constructor(path: string, options: SqliteEventStoreOptions = {}) {
     this.pollIntervalMs = options.pollIntervalMs ?? 100;
@@ -121,6 +131,30 @@ export class SqliteEventStore implements EventStore {
     this.log = openEventLog(path, busyTimeoutMs);
     // Opening synced whatever the file holds.
     this.syncedHead = this.headPositionNow();
+    this.version = dataVersion(this.log);
+  }
+
+  knownRevision(streamId: string): number | undefined {
+    const version = dataVersion(this.log);
+    if (version !== this.version) {
+      this.version = version;
+      this.revisions.clear();
+      return undefined;
+    }
+    return this.revisions.get(streamId);
+  }
+
+  /**
+   * Records a stream's last revision as known, keeping the newer one (recency order for the limit), if
+   * it was seen at the data_version still current: one seen before another connection's commit that
+   * this instance has noticed since could be stale.
+   */
+  private knowRevision(streamId: string, revision: number, seenAt: number): void {
+    if (seenAt !== this.version) return;
+    const known = this.revisions.get(streamId);
+    this.revisions.delete(streamId);
+    this.revisions.set(streamId, Math.max(known ?? -1, revision));
+    if (this.revisions.size > KNOWN_REVISIONS_LIMIT) this.revisions.delete(this.revisions.keys().next().value!);
   }
 
   readonly pipelinesAppends = true;
@@ -185,11 +219,12 @@ export class SqliteEventStore implements EventStore {
     });
     this.writing = this.write(appends).then(
       (outcomes) => {
+        const seenAt = dataVersion(this.log);
         batch.forEach((append, index) => (append.written = outcomes[index]!.ok));
         const held = this.onBatch?.('committed', batch.length);
         // The next batch is written while this one syncs.
         this.batchEnded();
-        this.settle(batch, outcomes, held);
+        this.settle(batch, outcomes, held, seenAt);
       },
       (error: unknown) => {
         for (const append of batch) {
@@ -202,7 +237,7 @@ export class SqliteEventStore implements EventStore {
   }
 
   /** Acknowledges a committed batch's appends once it is on disk (refusals wait too, to keep the order). */
-  private settle(batch: PendingAppend[], outcomes: BatchOutcome[], held: void | Promise<void>): void {
+  private settle(batch: PendingAppend[], outcomes: BatchOutcome[], held: void | Promise<void>, seenAt: number): void {
     let last = 0;
     for (const outcome of outcomes) if (outcome.ok) last = Math.max(last, outcome.result.position);
     const settled = Promise.resolve(held)
@@ -210,6 +245,12 @@ export class SqliteEventStore implements EventStore {
       .then(
         () => {
           this.onBatch?.('synced', batch.length);
+          batch.forEach((append, index) => {
+            const outcome = outcomes[index]!;
+            // A replay's revision may be long past: only what this append wrote is the stream's last.
+            if (outcome.ok && !outcome.replayed)
+              this.knowRevision(append.streamId, outcome.result.nextExpectedRevision, seenAt);
+          });
           batch.forEach((append, index) => {
             const outcome = outcomes[index]!;
             if (outcome.ok) append.resolve(outcome.result);
@@ -286,6 +327,7 @@ export class SqliteEventStore implements EventStore {
   async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
     const limit = options.maxCount ?? -1;
     const { sql } = this.log;
+    const seenAt = dataVersion(this.log);
     const rows =
       options.direction === 'backwards'
         ? sql.readBackwards.all(streamId, options.fromRevision ?? Number.MAX_SAFE_INTEGER, limit)
@@ -293,6 +335,9 @@ export class SqliteEventStore implements EventStore {
     const events = (rows as EventRow[]).map(toRecordedEvent);
     const newest = events.length === 0 ? 0 : Math.max(events[0]!.position, events[events.length - 1]!.position);
     await this.durable(newest);
+    // Read forwards to the end: the last event is the stream's last as of the read.
+    if (options.direction !== 'backwards' && limit < 0 && events.length > 0)
+      this.knowRevision(streamId, events[events.length - 1]!.revision, seenAt);
     return events;
   }
 
