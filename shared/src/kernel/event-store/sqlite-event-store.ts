@@ -120,7 +120,9 @@ export class SqliteEventStore implements EventStore {
    * connection has committed: SQLite's data_version tells, and a change forgets them all.
    */
   private readonly revisions = new Map<string, number>();
+  /** data_version as last checked, and whether that was in this turn of the event loop. */
   private version: number;
+  private versionCheckedThisTurn = false;
 
   constructor(path: string, options: SqliteEventStoreOptions = {}) {
     this.pollIntervalMs = options.pollIntervalMs ?? 100;
@@ -135,13 +137,26 @@ export class SqliteEventStore implements EventStore {
   }
 
   knownRevision(streamId: string): number | undefined {
+    this.currentVersion();
+    return this.revisions.get(streamId);
+  }
+
+  /**
+   * data_version, read once per turn of the event loop (the pragma costs about what the read it saves
+   * does), forgetting every known revision when it changed. A commit by another process in the same turn
+   * is noticed in the next: a command decided meanwhile on the older state fails its expected revision
+   * and is decided again, and a read is as of the turn's start.
+   */
+  private currentVersion(): number {
+    if (this.versionCheckedThisTurn) return this.version;
+    this.versionCheckedThisTurn = true;
+    setImmediate(() => (this.versionCheckedThisTurn = false));
     const version = dataVersion(this.log);
     if (version !== this.version) {
       this.version = version;
       this.revisions.clear();
-      return undefined;
     }
-    return this.revisions.get(streamId);
+    return version;
   }
 
   /**
@@ -219,7 +234,7 @@ export class SqliteEventStore implements EventStore {
     });
     this.writing = this.write(appends).then(
       (outcomes) => {
-        const seenAt = dataVersion(this.log);
+        const seenAt = this.currentVersion();
         batch.forEach((append, index) => (append.written = outcomes[index]!.ok));
         const held = this.onBatch?.('committed', batch.length);
         // The next batch is written while this one syncs.
@@ -327,7 +342,7 @@ export class SqliteEventStore implements EventStore {
   async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
     const limit = options.maxCount ?? -1;
     const { sql } = this.log;
-    const seenAt = dataVersion(this.log);
+    const seenAt = this.currentVersion();
     const rows =
       options.direction === 'backwards'
         ? sql.readBackwards.all(streamId, options.fromRevision ?? Number.MAX_SAFE_INTEGER, limit)
