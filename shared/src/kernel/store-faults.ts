@@ -6,7 +6,7 @@
  * Retry-After and the projection runner retries the batch.
  */
 export class StoreUnavailableError extends Error {
-  override readonly name = 'StoreUnavailableError';
+  override readonly name: string = 'StoreUnavailableError';
   readonly store: string;
 
   constructor(store: string, message: string, options?: { cause?: unknown }) {

@@ -52,6 +52,7 @@ import {
   type EventRow,
   type SerializedEvent,
 } from './sqlite-event-log.ts';
+import { StoreUnavailableError } from '../store-faults.ts';
 
 export interface SqliteEventStoreOptions {
   /** How often subscriptions look for events appended by other processes sharing the file. Default 100 ms. */
@@ -566,12 +567,16 @@ class CatchUpSubscription implements Subscription {
   }
 }
 
-/** Why the store stopped: a sync of its WAL failed, so what was committed since may not be on disk. */
-export class EventLogSyncError extends Error {
+/**
+ * Why the store stopped: a sync of its WAL failed, so what was committed since may not be on disk. The
+ * store is unavailable (the edge answers 503, projections wait) until the process restarts.
+ */
+export class EventLogSyncError extends StoreUnavailableError {
+  override readonly name: string = 'EventLogSyncError';
+
   constructor(cause: unknown) {
-    super('The event log could not be synced to disk; it takes no more appends until the process restarts', {
+    super('events', 'The event log could not be synced to disk; it takes no more appends until the process restarts', {
       cause,
     });
-    this.name = 'EventLogSyncError';
   }
 }

@@ -395,6 +395,8 @@ describe('SqliteEventStore group commit', () => {
       expect(first!.ok || first!.error)
         .to.be.instanceOf(EventLogSyncError)
         .and.have.property('cause', failure);
+      // Unavailable, not a bug: the edge answers 503 and projections wait, until the process restarts.
+      expect(isStoreUnavailable(first!.ok || first!.error)).to.equal(true);
       // The kernel may have dropped what it could not write: a later sync that succeeds vouches for nothing.
       failing = false;
       const [later] = await outcomes([store.appendToStream('thing-2', [newEvent()])]);
@@ -437,24 +439,20 @@ describe('SqliteEventStore group commit', () => {
       for (const parts of byAppend.values()) expect(parts).to.deep.equal([0, 1, 2]);
     });
 
-    it('after the commit, before its sync: the whole batch is in the file (a crash of the process loses nothing committed)', async () => {
-      const report = await runChild(file, { CRASH_AT: 'committed', CRASH_BATCH: '1', APPENDS: '40' });
-      expect(report.signal).to.equal('SIGKILL');
-      expect(report.acknowledged).to.deep.equal([]);
-      const { byAppend } = await readBack();
-      // The first batch holds every append the child queued in its first turn.
-      expect(byAppend.size).to.equal(40);
-      for (const parts of byAppend.values()) expect(parts).to.deep.equal([0, 1, 2]);
-    });
-
-    it('after the sync, before any acknowledgement: the whole batch is in the file', async () => {
-      const report = await runChild(file, { CRASH_AT: 'synced', CRASH_BATCH: '1', APPENDS: '40' });
-      expect(report.signal).to.equal('SIGKILL');
-      expect(report.acknowledged).to.deep.equal([]);
-      const { byAppend } = await readBack();
-      expect(byAppend.size).to.equal(40);
-      for (const parts of byAppend.values()) expect(parts).to.deep.equal([0, 1, 2]);
-    });
+    const afterCommit = [
+      ['committed', 'after the commit, before its sync (a crash of the process loses nothing committed)'],
+      ['synced', 'after the sync, before any acknowledgement'],
+    ] as const;
+    for (const [stage, when] of afterCommit)
+      it(`${when}: the whole batch is in the file`, async () => {
+        const report = await runChild(file, { CRASH_AT: stage, CRASH_BATCH: '1', APPENDS: '40' });
+        expect(report.signal).to.equal('SIGKILL');
+        expect(report.acknowledged).to.deep.equal([]);
+        const { byAppend } = await readBack();
+        // The first batch holds every append the child queued in its first turn.
+        expect(byAppend.size).to.equal(40);
+        for (const parts of byAppend.values()) expect(parts).to.deep.equal([0, 1, 2]);
+      });
 
     it('at a random moment under load: every acknowledged append is in the file, none half-written', async () => {
       const report = await runChild(file, { APPENDS: '100000', CONCURRENCY: '16' }, 300);
