@@ -225,6 +225,11 @@ export class SqliteEventStore implements EventStore {
     if (this.writing || this.pending.length === 0) return;
     const batch = this.pending;
     this.pending = [];
+    if (this.failed) {
+      // Nothing more is written to a log that may have lost what it was told was on disk.
+      for (const append of batch) append.reject(this.failed);
+      return;
+    }
     const indexOf = new Map(batch.map((append, index) => [append, index]));
     const appends = batch.map((append): BatchAppend => {
       // Queued after the append it depends on, so that one has run by now or is in this batch.
@@ -292,24 +297,33 @@ export class SqliteEventStore implements EventStore {
   private async durable(position: number): Promise<void> {
     while (position > this.syncedHead) {
       if (this.failed) throw this.failed;
-      this.syncing ??= this.sync();
+      this.syncing ??= this.startSync();
       await this.syncing;
     }
   }
 
-  /** One fdatasync of the WAL; it covers everything committed before it began. */
+  /** Starts a sync; once it has settled (never before `syncing` is set), the queue may go. */
+  private startSync(): Promise<void> {
+    const syncing = this.sync().finally(() => {
+      if (this.syncing === syncing) this.syncing = undefined;
+      if (this.pending.length > 0) this.scheduleFlush();
+    });
+    return syncing;
+  }
+
+  /**
+   * One fdatasync of the WAL; it covers everything committed before it began. Only a failure of the
+   * sync itself stops the store; one reading the head fails this attempt alone.
+   */
   private async sync(): Promise<void> {
     const head = this.headPositionNow();
     try {
       await this.syncWal(() => syncLog(this.log));
-      this.syncedHead = Math.max(this.syncedHead, head);
     } catch (error) {
       this.failed = new EventLogSyncError(error);
       throw this.failed;
-    } finally {
-      this.syncing = undefined;
-      if (this.pending.length > 0) this.scheduleFlush();
     }
+    this.syncedHead = Math.max(this.syncedHead, head);
   }
 
   /** Writes the batch and commits it; rejects when the whole batch failed (nothing written). */
@@ -416,7 +430,7 @@ export class SqliteEventStore implements EventStore {
       if (this.writing) await this.writing;
       else this.flush();
     }
-    await Promise.allSettled([...this.settling]);
+    await Promise.allSettled([...this.settling, this.syncing]);
     await Promise.all([...this.subscriptions].map((subscription) => subscription.stop()));
     closeEventLog(this.log);
   }

@@ -411,6 +411,21 @@ describe('SqliteEventStore group commit', () => {
       const reopened = open();
       expect((await reopened.readAll()).map((recorded) => recorded.id)).to.deep.equal([event.id]);
     });
+
+    it('writes nothing of what was queued behind a sync that fails', async () => {
+      let fail: ((error: Error) => void) | undefined;
+      const store = open({ syncWal: () => new Promise<void>((_resolve, reject) => (fail = reject)) });
+      const first = outcomes([store.appendToStream('thing-1', [newEvent()])]);
+      await until(() => fail !== undefined);
+      const queued = outcomes([store.appendToStream('thing-2', [newEvent()])]);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      fail!(Object.assign(new Error('EIO: i/o error, fdatasync'), { code: 'EIO' }));
+      const [[committed], [behind]] = await Promise.all([first, queued]);
+      expect(committed!.ok || committed!.error).to.be.instanceOf(EventLogSyncError);
+      expect(behind!.ok || behind!.error).to.be.instanceOf(EventLogSyncError);
+      const reopened = open();
+      expect((await reopened.readAll()).map((event) => event.streamId)).to.deep.equal(['thing-1']);
+    });
   });
 
   describe('a process killed during a batch (kill -9)', function () {
