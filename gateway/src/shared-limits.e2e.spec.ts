@@ -8,7 +8,7 @@
  */
 import { expect } from 'chai';
 import { RATE_LIMITS_COLLECTION } from '@listings/shared/api';
-import { MingoDocumentStore, SqliteEventStore, type DocumentStore } from '@listings/shared/kernel';
+import { MingoDocumentStore, SqliteEventStore, type Clock, type DocumentStore } from '@listings/shared/kernel';
 import { startMongoTestServer, type MongoTestServer } from '@listings/shared/kernel/testing';
 import { hashPassword } from '@listings/shared/platform';
 import type { EmbeddedStores } from './service.ts';
@@ -17,6 +17,18 @@ import { PageClient, csrfIn } from './pages/testing.ts';
 import { startInstancesOnOneStore, type InstancesOnOneStore } from './testing/shared-stores.ts';
 
 const PER_IP = 6;
+
+/**
+ * Real time, moved to one second after the start of a quarter hour: the shared counters count in
+ * windows aligned to the epoch (a minute per IP here, a quarter hour for sign-in failures), so a run
+ * that crossed a boundary counted its requests in two windows and failed now and then on the clock.
+ */
+function clockJustPastAWindowStart(): Clock {
+  const QUARTER_HOUR = 15 * 60_000;
+  const startedAt = Date.now();
+  const base = Math.ceil(startedAt / QUARTER_HOUR) * QUARTER_HOUR + 1000;
+  return { now: () => new Date(base + (Date.now() - startedAt)) };
+}
 
 /**
  * Two command instances on one event store and one document store: `open` gives the document store
@@ -40,7 +52,7 @@ function limitsSharedByInstances(
       group = await startInstancesOnOneStore(
         2,
         { rateLimits: { perCredential: 1000, perIp: PER_IP, windowSeconds: 60 } },
-        { stores },
+        { stores, clock: clockJustPastAWindowStart() },
       );
       [a, b] = group.instances as [TestService, TestService];
     });
