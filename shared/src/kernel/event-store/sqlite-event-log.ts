@@ -92,6 +92,11 @@ export function openEventLog(path: string, busyTimeoutMs: number): EventLog {
   db.pragma(`busy_timeout = ${busyTimeoutMs}`);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
+  // Checkpoint every 64 MiB of WAL rather than SQLite's 4 MiB, as the read models' store does: the
+  // checkpoint runs inside a commit, on the event loop, and copies each page once however often the
+  // batches since dirtied it (event-id index pages above all). 5–8% less CPU per write in bench:writes.
+  db.pragma('wal_autocheckpoint = 16384');
+  db.pragma(`journal_size_limit = ${64 * 1024 * 1024}`);
   db.exec(SCHEMA);
   let wal: number | undefined;
   if (!isInMemory(path)) {
