@@ -126,7 +126,7 @@ async function whereTheCpuGoes(): Promise<void> {
 const startBare = (script: string, size: number): Promise<ChildProcess> =>
   new Promise((resolve, reject) => {
     const child = fork(script, [String(BARE_PORT), String(size)], {
-      execArgv: ['--import', 'tsx'],
+      execArgv: process.features.typescript ? [] : ['--import', 'tsx'],
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     });
     child.once('message', () => resolve(child));
@@ -273,7 +273,10 @@ async function main() {
       RATE_LIMIT_PER_IP: '1000000000',
       RATE_LIMIT_PER_CREDENTIAL: '1000000000',
     },
-    execArgv: ['--import', 'tsx', ...(PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE}`] : [])],
+    execArgv: [
+      ...(process.features.typescript ? [] : ['--import', 'tsx']),
+      ...(PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE}`] : []),
+    ],
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   const base = `http://127.0.0.1:${SERVICE_PORT}/v1`;
