@@ -63,8 +63,12 @@ export interface BatchAppend {
   after?: number | 'refused';
 }
 
-/** An append's outcome; `replayed` when it was an idempotent retry that wrote nothing. */
-export type BatchOutcome = { ok: true; result: AppendResult; replayed: boolean } | { ok: false; error: unknown };
+/**
+ * An append's outcome: `rows`, the rows it wrote exactly as a read returns them (none when it was an
+ * idempotent retry, `replayed`, that wrote nothing).
+ */
+export type BatchOutcome =
+  { ok: true; result: AppendResult; replayed: boolean; rows: EventRow[] } | { ok: false; error: unknown };
 
 /** An open connection to the log, its prepared statements, and a descriptor of its WAL for syncing. */
 export interface EventLog {
@@ -156,9 +160,8 @@ function prepare(db: Database.Database) {
 }
 
 /**
- * Writes a batch in one transaction and commits it. Each append runs in a savepoint, so one refused
- * (wrong expected revision, reused event id, or any error while inserting) leaves no row and fails
- * alone; the others commit together, in order, each seeing the ones before it. If the transaction
+ * Writes a batch in one transaction and commits it. An append refused (wrong expected revision, reused
+ * event id, or any error while inserting) leaves no row and fails alone; the others commit together, in order, each seeing the ones before it. If the transaction
  * itself fails (the write lock not obtained within the busy timeout, an I/O error, a full disk), it
  * throws, and nothing of the batch is written. `onWritten` runs once every append has run inside the
  * open transaction, just before the commit (a seam for crash tests).
@@ -181,17 +184,22 @@ export function writeBatch(log: EventLog, batch: BatchAppend[], onWritten?: (app
         outcomes.push({ ok: false, error });
         continue;
       }
-      sql.savepoint.run();
+      // One INSERT is all or nothing by itself (a failing statement leaves no row, and the transaction
+      // goes on): only an append of several events needs a savepoint to be undone as a whole.
+      const savepoint = append.events.length > 1;
+      if (savepoint) sql.savepoint.run();
       try {
-        const { result, replayed } = appendLocked(log, append.streamId, append.events, append.expected);
-        sql.release.run();
-        outcomes.push({ ok: true, result, replayed });
+        const outcome = appendLocked(log, append.streamId, append.events, append.expected);
+        if (savepoint) sql.release.run();
+        outcomes.push({ ok: true, ...outcome });
       } catch (error) {
         // SQLITE_FULL, SQLITE_IOERR and the like may roll the whole transaction back: no savepoint is
         // left then, and the batch fails with the error that did it (nothing of it is written).
         if (!db.inTransaction) throw error;
-        sql.rollbackTo.run();
-        sql.release.run();
+        if (savepoint) {
+          sql.rollbackTo.run();
+          sql.release.run();
+        }
         outcomes.push({ ok: false, error });
       }
     }
@@ -210,7 +218,7 @@ function appendLocked(
   streamId: string,
   events: SerializedEvent[],
   expected: ExpectedRevision,
-): { result: AppendResult; replayed: boolean } {
+): { result: AppendResult; replayed: boolean; rows: EventRow[] } {
   const { sql } = log;
   const last = sql.streamLast.get(streamId) as Pick<EventRow, 'revision' | 'position'> | undefined;
   const actual = last ? last.revision : 'no_stream';
@@ -219,7 +227,7 @@ function appendLocked(
   if (recorded.some((row) => row !== undefined)) {
     // A retry of an append that already went through: answer what the first attempt answered.
     const replay = idempotentReplay(streamId, expected, recorded);
-    if (replay) return { result: replay, replayed: true };
+    if (replay) return { result: replay, replayed: true, rows: [] };
     // Some ids are recorded elsewhere. EventStoreDB answers a partly matching retry ("corrupted
     // idempotency") with a wrong expected version; ids here are unique store-wide, so any other
     // reuse is refused the same way rather than breaking on the UNIQUE constraint.
@@ -232,10 +240,11 @@ function appendLocked(
   // caller waiting on it for read-your-writes waits for the state it just checked.
   let position = last ? last.position : 0;
   const recordedAt = new Date().toISOString();
-  events.forEach((event, index) => {
+  const rows = events.map((event, index): EventRow => {
+    const revision = current + 1 + index;
     const { lastInsertRowid } = sql.insert.run(
       streamId,
-      current + 1 + index,
+      revision,
       event.id,
       event.type,
       event.data,
@@ -243,8 +252,18 @@ function appendLocked(
       recordedAt,
     );
     position = Number(lastInsertRowid);
+    return {
+      position,
+      stream_id: streamId,
+      revision,
+      event_id: event.id,
+      type: event.type,
+      data: event.data,
+      metadata: event.metadata,
+      recorded_at: recordedAt,
+    };
   });
-  return { result: { nextExpectedRevision: current + events.length, position }, replayed: false };
+  return { result: { nextExpectedRevision: current + events.length, position }, replayed: false, rows };
 }
 
 /** SQLite's data_version of the connection: it changes whenever another connection commits. */

@@ -131,6 +131,92 @@ describe('SqliteEventStore', () => {
     }
   });
 
+  describe('reads of what this instance just appended', () => {
+    /** Counts the store's forward reads of SQLite (the statement behind readStream). */
+    const countReads = (store: SqliteEventStore) => {
+      const statement = (
+        store as unknown as { log: { sql: { readForwards: { all: (...args: unknown[]) => unknown } } } }
+      ).log.sql.readForwards;
+      const all = statement.all.bind(statement);
+      let reads = 0;
+      statement.all = (...args: unknown[]) => {
+        reads++;
+        return all(...args);
+      };
+      return () => reads;
+    };
+
+    it('answers them from the rows it wrote, exactly as SQLite returns them', async () => {
+      const store = open();
+      const reads = countReads(store);
+      await store.appendToStream('thing-1', [newEvent({ n: 1 })]);
+      await store.appendToStream('thing-1', [newEvent({ n: 2, nested: { list: [1, 'two'] } }), newEvent({ n: 3 })]);
+      const asked = [
+        { fromRevision: 1 },
+        { fromRevision: 2 },
+        { fromRevision: 3 },
+        { fromRevision: 1, maxCount: 1 },
+        { fromRevision: 7 },
+      ];
+      const fromMemory = await Promise.all(asked.map((options) => store.readStream('thing-1', options)));
+      expect(reads()).to.equal(0);
+      const fresh = open(); // another connection: reads SQLite
+      const fromFile = await Promise.all(asked.map((options) => fresh.readStream('thing-1', options)));
+      expect(fromMemory).to.deep.equal(fromFile);
+      expect(fromMemory.map((events) => events.map((event) => event.revision))).to.deep.equal([
+        [1, 2],
+        [2],
+        [],
+        [1],
+        [],
+      ]);
+      // Each read gets its own copy of the data.
+      (fromMemory[0]![0]!.data as { n: number }).n = 99;
+      expect((await store.readStream('thing-1', { fromRevision: 1 }))[0]!.data).to.deep.equal({
+        n: 2,
+        nested: { list: [1, 'two'] },
+      });
+      // Before the last append's rows, and backwards: SQLite.
+      expect((await store.readStream('thing-1', { fromRevision: 0 })).map((event) => event.revision)).to.deep.equal([
+        0, 1, 2,
+      ]);
+      expect(reads()).to.equal(1);
+    });
+
+    it('reads SQLite once another connection committed, or while an append of its own is not yet on disk', async () => {
+      const held: (() => void)[] = [];
+      let holding = false;
+      const store = open({
+        syncWal: async (fdatasync) => {
+          if (holding) await new Promise<void>((release) => held.push(release));
+          await fdatasync();
+        },
+      });
+      const other = open();
+      const reads = countReads(store);
+      await store.appendToStream('thing-1', [newEvent()]);
+      await other.appendToStream('thing-1', [newEvent()]);
+      expect((await store.readStream('thing-1', { fromRevision: 0 })).length).to.equal(2);
+      expect(reads()).to.equal(1);
+
+      await store.appendToStream('thing-1', [newEvent()]);
+      holding = true;
+      const next = newEvent();
+      const appended = store.appendToStream('thing-1', [next]);
+      while (held.length === 0) await new Promise((resolve) => setTimeout(resolve, 1));
+      // Committed, not yet synced: the read must not answer from the previous append's rows as if
+      // the stream ended there; it reads SQLite, and waits for the sync like any read of the commit.
+      let answered = false;
+      const read = store.readStream('thing-1', { fromRevision: 3 }).then((events) => ((answered = true), events));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(answered).to.equal(false);
+      held.splice(0).forEach((release) => release());
+      expect((await read).map((event) => event.id)).to.deep.equal([next.id]);
+      await appended;
+      expect(reads()).to.equal(2);
+    });
+  });
+
   it('keeps the events when the file is reopened', async () => {
     const first = open();
     const events = [newEvent({ n: 1 }), newEvent({ n: 2 })];

@@ -76,6 +76,15 @@ export interface SqliteEventStoreOptions {
 /** How many streams' last revisions a store remembers for `knownRevision`; the least recently used go first. */
 const KNOWN_REVISIONS_LIMIT = 10_000;
 
+/** The most rows of a stream's last append kept to answer reads of it (`KnownStream.tail`). */
+const TAIL_LIMIT = 16;
+
+interface KnownStream {
+  revision: number;
+  /** The rows of this instance's last append to the stream, ending at `revision`. */
+  tail?: EventRow[];
+}
+
 /** Longest a subscription of this instance waits to be woken while batches keep coming. */
 const NOTIFY_COALESCE_MS = 5;
 
@@ -118,9 +127,13 @@ export class SqliteEventStore implements EventStore {
   private readonly settling = new Set<Promise<void>>();
   /**
    * The last revision of streams this instance wrote (once on disk) or read to the end, while no other
-   * connection has committed: SQLite's data_version tells, and a change forgets them all.
+   * connection has committed: SQLite's data_version tells, and a change forgets them all. With it, the
+   * rows this instance's last append to the stream wrote, when they end the stream (`tail`): a read of
+   * what was just appended (a command answering with a view of its own write) is answered from them.
    */
-  private readonly revisions = new Map<string, number>();
+  private readonly revisions = new Map<string, KnownStream>();
+  /** Streams with appends of this instance committed but not yet settled (on disk and acknowledged), and how many. */
+  private readonly unsettled = new Map<string, number>();
   /** data_version as last checked, and whether that was in this turn of the event loop. */
   private version: number;
   private versionCheckedThisTurn = false;
@@ -139,7 +152,7 @@ export class SqliteEventStore implements EventStore {
 
   knownRevision(streamId: string): number | undefined {
     this.currentVersion();
-    return this.revisions.get(streamId);
+    return this.revisions.get(streamId)?.revision;
   }
 
   /**
@@ -165,11 +178,19 @@ export class SqliteEventStore implements EventStore {
    * it was seen at the data_version still current: one seen before another connection's commit that
    * this instance has noticed since could be stale.
    */
-  private knowRevision(streamId: string, revision: number, seenAt: number): void {
+  private knowRevision(streamId: string, revision: number, seenAt: number, tail?: EventRow[]): void {
     if (seenAt !== this.version) return;
     const known = this.revisions.get(streamId);
     this.revisions.delete(streamId);
-    this.revisions.set(streamId, Math.max(known ?? -1, revision));
+    const newer = !known || revision > known.revision;
+    const fits =
+      tail !== undefined && tail.length > 0 && tail.length <= TAIL_LIMIT && tail.at(-1)!.revision === revision;
+    this.revisions.set(
+      streamId,
+      newer
+        ? { revision, tail: fits ? tail : undefined }
+        : { revision: known.revision, tail: known.tail ?? (revision === known.revision && fits ? tail : undefined) },
+    );
     if (this.revisions.size > KNOWN_REVISIONS_LIMIT) this.revisions.delete(this.revisions.keys().next().value!);
   }
 
@@ -241,7 +262,10 @@ export class SqliteEventStore implements EventStore {
     this.writing = this.write(appends).then(
       (outcomes) => {
         const seenAt = this.currentVersion();
-        batch.forEach((append, index) => (append.written = outcomes[index]!.ok));
+        batch.forEach((append, index) => {
+          append.written = outcomes[index]!.ok;
+          if (append.written) this.unsettled.set(append.streamId, (this.unsettled.get(append.streamId) ?? 0) + 1);
+        });
         const held = this.onBatch?.('committed', batch.length);
         // The next batch is written while this one syncs.
         this.batchEnded();
@@ -263,6 +287,13 @@ export class SqliteEventStore implements EventStore {
     for (const outcome of outcomes) if (outcome.ok) last = Math.max(last, outcome.result.position);
     const settled = Promise.resolve(held)
       .then(() => this.durable(last))
+      .finally(() => {
+        for (const append of batch) {
+          const count = append.written ? this.unsettled.get(append.streamId)! - 1 : undefined;
+          if (count === 0) this.unsettled.delete(append.streamId);
+          else if (count !== undefined) this.unsettled.set(append.streamId, count);
+        }
+      })
       .then(
         () => {
           this.onBatch?.('synced', batch.length);
@@ -270,7 +301,7 @@ export class SqliteEventStore implements EventStore {
             const outcome = outcomes[index]!;
             // A replay's revision may be long past: only what this append wrote is the stream's last.
             if (outcome.ok && !outcome.replayed)
-              this.knowRevision(append.streamId, outcome.result.nextExpectedRevision, seenAt);
+              this.knowRevision(append.streamId, outcome.result.nextExpectedRevision, seenAt, outcome.rows);
           });
           batch.forEach((append, index) => {
             const outcome = outcomes[index]!;
@@ -361,7 +392,8 @@ export class SqliteEventStore implements EventStore {
     const rows =
       options.direction === 'backwards'
         ? sql.readBackwards.all(streamId, options.fromRevision ?? Number.MAX_SAFE_INTEGER, limit)
-        : sql.readForwards.all(streamId, options.fromRevision ?? 0, limit);
+        : (this.fromTail(streamId, options.fromRevision ?? 0, limit) ??
+          sql.readForwards.all(streamId, options.fromRevision ?? 0, limit));
     const events = (rows as EventRow[]).map(toRecordedEvent);
     const newest = events.length === 0 ? 0 : Math.max(events[0]!.position, events[events.length - 1]!.position);
     await this.durable(newest);
@@ -369,6 +401,22 @@ export class SqliteEventStore implements EventStore {
     if (options.direction !== 'backwards' && limit < 0 && events.length > 0)
       this.knowRevision(streamId, events[events.length - 1]!.revision, seenAt);
     return events;
+  }
+
+  /**
+   * A forward read answered from the known end of the stream, without SQLite: the revisions asked for
+   * are all after the known revision (none), or all within the rows of this instance's last append.
+   * Undefined when the known end does not cover them (the read goes to SQLite).
+   */
+  private fromTail(streamId: string, fromRevision: number, limit: number): EventRow[] | undefined {
+    const known = this.revisions.get(streamId);
+    // An append of this instance committed since would be in a read of SQLite: the known end is behind.
+    if (!known || fromRevision < 0 || this.unsettled.has(streamId)) return undefined;
+    if (fromRevision > known.revision) return [];
+    const first = known.tail?.[0]?.revision;
+    if (first === undefined || fromRevision < first) return undefined;
+    const rows = known.tail!.slice(fromRevision - first);
+    return limit < 0 ? rows : rows.slice(0, limit);
   }
 
   async readAll(options: ReadAllOptions = {}): Promise<RecordedEvent[]> {
