@@ -19,7 +19,7 @@
  *
  * Settings (env): DURATION (seconds per run, default 8), CONNECTIONS (default 32), ACCOUNTS (default 256),
  * IDEMPOTENCY_KEYS (on by default: every request sends a fresh Idempotency-Key; `off` sends none),
- * IN_PROCESS_WRITES (default 3000), PROFILE=dir (the service writes a V8 CPU profile there when it stops),
+ * IN_PROCESS_WRITES (default 3000; 0 skips them), PROFILE=dir (the service writes a V8 CPU profile there when it stops),
  * RUNS (which runs, by the first word of their name: `one,distinct,hot` by default; e.g. `distinct` alone
  * for a profile of that run only).
  */
@@ -339,4 +339,4 @@ async function main() {
 }
 
 await main();
-await whereTheCpuGoes();
+if (IN_PROCESS_WRITES > 0) await whereTheCpuGoes();
