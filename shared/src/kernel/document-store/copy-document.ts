@@ -39,6 +39,12 @@ function copyPlain(value: unknown, depth: number): unknown {
   const prototype = Object.getPrototypeOf(value);
   if (prototype !== Object.prototype && prototype !== null) throw NOT_PLAIN;
   const copy: Record<string, unknown> = {};
-  for (const key of Object.keys(value)) copy[key] = copyPlain((value as Record<string, unknown>)[key], depth + 1);
+  for (const key of Object.keys(value)) {
+    const field = copyPlain((value as Record<string, unknown>)[key], depth + 1);
+    // An own "__proto__" (JSON.parse makes one) stays a field: assigned, it would set the copy's prototype.
+    if (key === '__proto__')
+      Object.defineProperty(copy, key, { value: field, enumerable: true, writable: true, configurable: true });
+    else copy[key] = field;
+  }
   return copy;
 }

@@ -33,6 +33,15 @@ describe('copyDocument', () => {
     expect(doc.at.getUTCFullYear()).to.equal(2026);
   });
 
+  it('keeps an own "__proto__" field (as JSON.parse makes it) a field, not the prototype of the copy', () => {
+    const doc = JSON.parse('{"_id":"p","__proto__":{"polluted":true},"name":"x"}') as Record<string, unknown>;
+    const copy = copyDocument(doc);
+    expect(Object.getPrototypeOf(copy)).to.equal(Object.prototype);
+    expect((copy as { polluted?: boolean }).polluted).to.equal(undefined);
+    expect(Object.keys(copy)).to.deep.equal(['_id', '__proto__', 'name']);
+    expect(copy).to.deep.equal(structuredClone(doc));
+  });
+
   it('hands what is not plain data to structuredClone: maps, sets, typed arrays, cycles', () => {
     const cyclic: Record<string, unknown> = { _id: 'c' };
     cyclic.self = cyclic;

