@@ -11,7 +11,7 @@
  * A Representation holds everything but the per-request rate-limit headers, so it can be cached and
  * written again for another request unchanged.
  */
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import type { OperationDefinition } from '../catalog/operation.ts';
 import type { OperationResult } from '../operations/result.ts';
@@ -53,8 +53,7 @@ export function cacheControl(operation: OperationDefinition | undefined, status:
 }
 
 /** A strong entity tag: 192 bits of SHA-256 of the body bytes, base64url. */
-export const strongEtag = (body: Buffer): string =>
-  `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
+export const strongEtag = (body: Buffer): string => `"${hash('sha256', body, 'base64url').slice(0, 32)}"`;
 
 /**
  * RFC 9110 §13.1.2: true when the field lists `etag` (weak comparison, so `W/"x"` matches `"x"`) or

@@ -7,7 +7,7 @@
  * document store so every instance of the service shares them; a request in progress is also claimed
  * in memory, so with a process-local store the record is written once, with its answer.
  */
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { DuplicateKeyError, type DocumentStore } from '../../kernel/document-store/document-store.ts';
 import { Problem } from '../http/problem.ts';
 import type { Clock } from '../../kernel/time/clock.ts';
@@ -44,7 +44,7 @@ export interface IdempotencyOptions {
 
 export const DEFAULT_IDEMPOTENCY_OPTIONS: IdempotencyOptions = { ttlMs: 24 * 3600_000, lockMs: 60_000 };
 
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+const sha256 = (text: string) => hash('sha256', text, 'hex');
 
 /** Canonical JSON (sorted keys) so the same body always has the same fingerprint. */
 const canonical = (value: unknown): string =>

@@ -4,7 +4,7 @@
  * nothing to brute-force), and it lets a request be authenticated by one indexed lookup, or none when
  * the process may remember principals (see ApiKeyAuthenticatorOptions).
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import type { DocumentStore } from '../../kernel/document-store/document-store.ts';
 import type { Authenticator, Principal } from './principal.ts';
 import type { Scope } from './scopes.ts';
@@ -12,7 +12,7 @@ import type { Scope } from './scopes.ts';
 export const API_KEY_PREFIX = 'ldk_';
 const API_KEY_PATTERN = /^ldk_[A-Za-z0-9_-]{43}$/;
 
-export const hashSecret = (secret: string): string => createHash('sha256').update(secret).digest('hex');
+export const hashSecret = (secret: string): string => hash('sha256', secret, 'hex');
 
 export interface NewApiKey {
   /** The secret, shown to its owner once. */

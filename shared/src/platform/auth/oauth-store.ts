@@ -13,11 +13,11 @@
  * This module knows nothing of oidc-provider itself: the gateway hands `OAuthDocumentAdapter` to it,
  * and the access-token authenticator (oauth-access-tokens.ts) reads the same records from any process.
  */
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { Collection, DocumentStore } from '../../kernel/document-store/document-store.ts';
 import { deleteBatch } from '../../kernel/document-store/delete-batch.ts';
 
-export const hashOAuthId = (id: string): string => createHash('sha256').update(id).digest('hex');
+export const hashOAuthId = (id: string): string => hash('sha256', id, 'hex');
 
 export const oauthCollection = (model: string): string => `_oauth_${model.toLowerCase()}`;
 

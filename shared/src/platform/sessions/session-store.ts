@@ -7,7 +7,7 @@
  * Expiry: sliding (idle) 14 days, absolute 30 days from sign-in. Other parts of the edge (OAuth
  * consent page, checkout) reuse sign-in through `SessionReader`.
  */
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { hash, randomBytes, randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { DocumentStore } from '../../kernel/document-store/document-store.ts';
 import type { Clock } from '../../kernel/time/clock.ts';
@@ -101,7 +101,7 @@ export interface SessionReader {
 }
 
 const SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+const sha256 = (value: string) => hash('sha256', value, 'hex');
 
 export class SessionStore implements SessionReader {
   readonly cookie: SessionCookie;
