@@ -500,10 +500,16 @@ describe('MingoDocumentStore upserts keep JSON values', () => {
 });
 
 describe('MingoDocumentStore inserts and replacements keep JSON values', () => {
-  it('stores a private copy of plain data, the JSON round trip of the rest, and an own "__proto__" as a field', async () => {
+  it('stores a private copy of plain data (undefined as null), the JSON round trip of the rest, and an own "__proto__" as a field', async () => {
     const store = new MingoDocumentStore();
     const items = store.collection('items');
-    const plain = { _id: 'plain', tags: ['a'], nested: { n: 1, list: [{ x: true }] } };
+    const plain = {
+      _id: 'plain',
+      tags: ['a'],
+      nested: { n: 1, list: [{ x: true }] },
+      gone: undefined,
+      few: [1, undefined],
+    };
     await items.insertOne(plain);
     plain.tags.push('changed');
     plain.nested.list[0]!.x = false;
@@ -511,6 +517,8 @@ describe('MingoDocumentStore inserts and replacements keep JSON values', () => {
       _id: 'plain',
       tags: ['a'],
       nested: { n: 1, list: [{ x: true }] },
+      gone: null,
+      few: [1, null],
     });
     const replacement = { _id: 'plain', at: new Date('2026-11-23T00:00:00Z'), gone: undefined, zero: -0, tags: ['b'] };
     await items.replaceOne({ _id: 'plain' }, replacement);
