@@ -94,6 +94,28 @@ for (const processLocal of [true, false]) {
       expect(again).to.be.instanceOf(Problem).and.include({ code: 'idempotency_key_reused' });
     });
 
+    it('takes the same body with its fields in another order for the same request, and anything else for another', async () => {
+      const store = open();
+      const body = { answers: [{ question_id: 1, answer: 'A' }, null], note: 'x', nested: { b: [1, 'two'], a: true } };
+      const reordered = {
+        nested: { a: true, b: [1, 'two'] },
+        note: 'x',
+        answers: [{ answer: 'A', question_id: 1 }, null],
+      };
+      await store.run(request(body), async () => ({ status: 200, body: { first: true } }));
+      const replay = await store.run(request(reordered), async () => ({ status: 200, body: { first: false } }));
+      expect(replay.body).to.deep.equal({ first: true });
+      for (const other of [
+        { ...body, answers: [null, { question_id: 1, answer: 'A' }] }, // array order counts
+        { ...body, note: 'y' },
+        { ...body, nested: { a: 'true', b: [1, 'two'] } },
+        { ...body, extra: null },
+      ]) {
+        const error = await store.run(request(other), async () => ({ status: 200, body: {} })).catch((e: unknown) => e);
+        expect(error).to.be.instanceOf(Problem).and.include({ code: 'idempotency_key_reused' });
+      }
+    });
+
     it('stores no answer for a server error or a failure: a retry runs again', async () => {
       const store = open();
       let runs = 0;

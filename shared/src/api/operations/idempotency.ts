@@ -47,15 +47,21 @@ export const DEFAULT_IDEMPOTENCY_OPTIONS: IdempotencyOptions = { ttlMs: 24 * 360
 const sha256 = (text: string) => hash('sha256', text, 'hex');
 
 /** Canonical JSON (sorted keys) so the same body always has the same fingerprint. */
-const canonical = (value: unknown): string =>
-  Array.isArray(value)
-    ? `[${value.map(canonical).join(',')}]`
-    : value && typeof value === 'object'
-      ? `{${Object.keys(value)
-          .sort()
-          .map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`)
-          .join(',')}}`
-      : (JSON.stringify(value) ?? 'null');
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) {
+    let text = '[';
+    for (let i = 0; i < value.length; i++) text += (i > 0 ? ',' : '') + canonical(value[i]);
+    return text + ']';
+  }
+  if (value && typeof value === 'object') {
+    let text = '{';
+    const keys = Object.keys(value).sort();
+    for (let i = 0; i < keys.length; i++)
+      text += `${i > 0 ? ',' : ''}${JSON.stringify(keys[i])}:${canonical((value as Record<string, unknown>)[keys[i]!])}`;
+    return text + '}';
+  }
+  return JSON.stringify(value) ?? 'null';
+}
 
 export const checkIdempotencyKey = (key: string): void => {
   if (!KEY_PATTERN.test(key)) {
