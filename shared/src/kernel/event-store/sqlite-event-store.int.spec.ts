@@ -217,6 +217,90 @@ describe('SqliteEventStore', () => {
     });
   });
 
+  describe('subscriptions of the instance that wrote', () => {
+    /** Counts the store's reads of SQLite by position (the statement behind readAll and subscriptions). */
+    const countPageReads = (store: SqliteEventStore) => {
+      const statement = (store as unknown as { log: { sql: { readAll: { all: (...args: unknown[]) => unknown } } } })
+        .log.sql.readAll;
+      const all = statement.all.bind(statement);
+      let reads = 0;
+      statement.all = (...args: unknown[]) => {
+        reads++;
+        return all(...args);
+      };
+      return () => reads;
+    };
+    const deliveredBy = (store: SqliteEventStore, afterPosition = 0) => {
+      const events: RecordedEvent[] = [];
+      const subscription = store.subscribeToAll({ afterPosition }, (event) => void events.push(event));
+      return { events, subscription };
+    };
+
+    it('get what it wrote from the rows it kept, exactly as a reader of the file does', async () => {
+      const store = open({ pollIntervalMs: 5 });
+      await store.appendToStream('thing-0', [newEvent()]); // before the subscription starts: read from SQLite
+      const pageReads = countPageReads(store);
+      const { events, subscription } = deliveredBy(store);
+      await subscription.caughtUp();
+      const before = pageReads();
+      for (let i = 0; i < 20; i++)
+        await Promise.all([1, 2, 3].map((n) => store.appendToStream(`thing-${n}`, [newEvent({ i, n })])));
+      await store.appendToStream('thing-4', [newEvent(), newEvent({ nested: { list: [1, 'two'] } })]);
+      await subscription.caughtUp();
+      // Ten polls while nothing more is written: none reads SQLite either.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(pageReads()).to.equal(before);
+      const reader = open();
+      expect(events).to.deep.equal(await reader.readAll());
+      expect(events.map((event) => event.position)).to.deep.equal(Array.from({ length: 63 }, (_, i) => i + 1));
+    });
+
+    it('read the file for what another connection wrote in between, in position order', async () => {
+      const store = open({ pollIntervalMs: 5 });
+      const other = open();
+      const { events, subscription } = deliveredBy(store);
+      await store.appendToStream('thing-1', [newEvent()]);
+      await subscription.caughtUp();
+      await other.appendToStream('thing-2', [newEvent()]);
+      await store.appendToStream('thing-1', [newEvent()]);
+      await other.appendToStream('thing-2', [newEvent(), newEvent()]);
+      await store.appendToStream('thing-1', [newEvent()]);
+      await subscription.caughtUp();
+      expect(events.map((event) => [event.position, event.streamId])).to.deep.equal([
+        [1, 'thing-1'],
+        [2, 'thing-2'],
+        [3, 'thing-1'],
+        [4, 'thing-2'],
+        [5, 'thing-2'],
+        [6, 'thing-1'],
+      ]);
+    });
+
+    it('find what another connection wrote while this instance writes nothing', async () => {
+      const store = open({ pollIntervalMs: 5 });
+      const other = open();
+      const { events, subscription } = deliveredBy(store);
+      await store.appendToStream('thing-1', [newEvent()]);
+      await subscription.caughtUp();
+      await other.appendToStream('thing-2', [newEvent(), newEvent()]);
+      await subscription.caughtUp(); // to the head of the file: position 3
+      expect(events.map((event) => event.streamId)).to.deep.equal(['thing-1', 'thing-2', 'thing-2']);
+    });
+
+    it('read the file for what comes before the rows it kept', async () => {
+      const earlier = open();
+      for (let i = 0; i < 5; i++) await earlier.appendToStream('thing-1', [newEvent()]);
+      await earlier.close();
+      const store = open();
+      for (let i = 0; i < 2; i++) await store.appendToStream('thing-1', [newEvent()]);
+      const pageReads = countPageReads(store);
+      const { events, subscription } = deliveredBy(store, 1);
+      await subscription.caughtUp();
+      expect(events.map((event) => event.position)).to.deep.equal([2, 3, 4, 5, 6, 7]);
+      expect(pageReads()).to.be.greaterThan(0);
+    });
+  });
+
   it('keeps the events when the file is reopened', async () => {
     const first = open();
     const events = [newEvent({ n: 1 }), newEvent({ n: 2 })];

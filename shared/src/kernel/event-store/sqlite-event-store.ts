@@ -76,6 +76,9 @@ export interface SqliteEventStoreOptions {
 /** How many streams' last revisions a store remembers for `knownRevision`; the least recently used go first. */
 const KNOWN_REVISIONS_LIMIT = 10_000;
 
+/** How many of the rows this instance wrote last are kept for its subscriptions (`recent`). */
+const RECENT_LIMIT = 4096;
+
 /** The most rows of a stream's last append kept to answer reads of it (`KnownStream.tail`). */
 const TAIL_LIMIT = 16;
 
@@ -132,6 +135,11 @@ export class SqliteEventStore implements EventStore {
    * what was just appended (a command answering with a view of its own write) is answered from them.
    */
   private readonly revisions = new Map<string, KnownStream>();
+  /**
+   * The rows this instance wrote, once settled, at consecutive positions ending with its newest, while no
+   * other connection has committed (at most RECENT_LIMIT): what this instance's subscriptions read next.
+   */
+  private recent: EventRow[] = [];
   /** Streams with appends of this instance committed but not yet settled (on disk and acknowledged), and how many. */
   private readonly unsettled = new Map<string, number>();
   /** data_version as last checked, and whether that was in this turn of the event loop. */
@@ -169,6 +177,7 @@ export class SqliteEventStore implements EventStore {
     if (version !== this.version) {
       this.version = version;
       this.revisions.clear();
+      this.recent = [];
     }
     return version;
   }
@@ -303,6 +312,10 @@ export class SqliteEventStore implements EventStore {
             if (outcome.ok && !outcome.replayed)
               this.knowRevision(append.streamId, outcome.result.nextExpectedRevision, seenAt, outcome.rows);
           });
+          this.keepRecent(
+            outcomes.flatMap((outcome) => (outcome.ok ? outcome.rows : [])),
+            seenAt,
+          );
           batch.forEach((append, index) => {
             const outcome = outcomes[index]!;
             if (outcome.ok) append.resolve(outcome.result);
@@ -439,7 +452,7 @@ export class SqliteEventStore implements EventStore {
     const subscription = new CatchUpSubscription({
       afterPosition: options.afterPosition ?? 0,
       pollIntervalMs: this.pollIntervalMs,
-      readPage: (afterPosition) => this.readAllNow(afterPosition, this.pageSize),
+      readPage: (afterPosition) => this.nextPage(afterPosition, this.pageSize),
       durable: (position) => this.durable(position),
       headPosition: () => this.headPositionNow(),
       handler,
@@ -460,7 +473,7 @@ export class SqliteEventStore implements EventStore {
     const subscription = new CatchUpSubscription({
       afterPosition: options.afterPosition ?? 0,
       pollIntervalMs: this.pollIntervalMs,
-      readPage: (afterPosition) => this.readAllNow(afterPosition, pageSize),
+      readPage: (afterPosition) => this.nextPage(afterPosition, pageSize),
       durable: (position) => this.durable(position),
       headPosition: () => this.headPositionNow(),
       handler: () => undefined,
@@ -489,6 +502,32 @@ export class SqliteEventStore implements EventStore {
    */
   private readAllNow(afterPosition: number, limit: number): RecordedEvent[] {
     return (this.log.sql.readAll.all(afterPosition, limit) as EventRow[]).map(toRecordedEvent);
+  }
+
+  /**
+   * A subscription's next page: from the rows this instance just wrote when they cover what follows the
+   * position (nothing else can be there: no other connection has committed since, and positions are
+   * consecutive), else from SQLite. Past the newest settled row it is empty, even while a batch of this
+   * instance is committed and syncing: the subscription sleeps until that batch wakes it, on disk.
+   */
+  private nextPage(afterPosition: number, limit: number): RecordedEvent[] {
+    this.currentVersion(); // another connection's commit (noticed once per turn) empties `recent`
+    const first = this.recent[0]?.position;
+    if (first === undefined || afterPosition < first - 1) return this.readAllNow(afterPosition, limit);
+    return this.recent.slice(afterPosition + 1 - first, afterPosition + 1 - first + limit).map(toRecordedEvent);
+  }
+
+  /** Adds a settled batch's rows to `recent` if they follow it (else they start it again). */
+  private keepRecent(rows: EventRow[], seenAt: number): void {
+    if (rows.length === 0) return;
+    if (seenAt !== this.version) {
+      this.recent = [];
+      return;
+    }
+    const last = this.recent.at(-1)?.position;
+    if (last === undefined || rows[0]!.position !== last + 1) this.recent = rows;
+    else this.recent.push(...rows);
+    if (this.recent.length > 2 * RECENT_LIMIT) this.recent = this.recent.slice(-RECENT_LIMIT);
   }
 
   private headPositionNow(): number {
