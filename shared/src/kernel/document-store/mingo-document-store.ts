@@ -34,6 +34,7 @@ import {
   type UpdateResult,
 } from './document-store.ts';
 import { copyDocument } from './copy-document.ts';
+import { BACKSTOP_AUTOCHECKPOINT_PAGES, WalCheckpointer } from '../sqlite/wal-checkpointer.ts';
 
 type IndexKeys = Record<string, 1 | -1>;
 type Fields = Record<string, unknown>;
@@ -87,7 +88,7 @@ export class MingoDocumentStore implements DocumentStore {
     // Writes already made are committed; a transaction still running (a crash simulated by a test)
     // never commits: closing drops it.
     await this.#shared.settled();
-    this.#file?.close();
+    await this.#file?.close();
   }
 
   /** @internal The collection itself, for the transaction's view of it. */
@@ -1177,17 +1178,19 @@ class SqliteFile {
   readonly #putIndex: Database.Statement;
   readonly #deleteDocuments: Database.Statement;
   readonly #deleteIndexes: Database.Statement;
+  readonly #checkpointer: WalCheckpointer;
 
   constructor(path: string) {
     this.#db = new Database(path);
+    this.#checkpointer = new WalCheckpointer(path);
     // WAL without an fsync per commit: a crash of the process loses nothing; a power cut may lose the last
     // commits, which is acceptable for read models because they can be rebuilt from the event store.
     this.#db.pragma('journal_mode = WAL');
     this.#db.pragma('synchronous = NORMAL');
-    // Checkpoint every 64 MiB of WAL instead of SQLite's 4 MiB: a projection batch dirties pages all over
-    // the primary-key index, and copying them back to the database after every batch was half of what a
-    // commit cost catching up (profiled). The file is only read when the store opens.
-    this.#db.pragma('wal_autocheckpoint = 16384');
+    // Checkpoints run in a worker thread (WalCheckpointer), about once a second, rather than inside a
+    // commit: a projection batch dirties pages all over the primary-key index, and copying them back
+    // to the database was half of what a commit cost (profiled). This connection's own is a backstop.
+    this.#db.pragma(`wal_autocheckpoint = ${BACKSTOP_AUTOCHECKPOINT_PAGES}`);
     this.#db.pragma(`journal_size_limit = ${64 * 1024 * 1024}`);
     this.#db.exec(`
       CREATE TABLE IF NOT EXISTS documents (
@@ -1252,13 +1255,16 @@ class SqliteFile {
         }
       }
       this.#db.exec('COMMIT');
+      this.#checkpointer.committed();
     } catch (error) {
       if (this.#db.inTransaction) this.#db.exec('ROLLBACK');
       throw error;
     }
   }
 
-  close(): void {
+  /** Ends the checkpoints, then closes the connection. */
+  async close(): Promise<void> {
+    await this.#checkpointer.close();
     this.#db.close();
   }
 }

@@ -493,7 +493,7 @@ export class SqliteEventStore implements EventStore {
     }
     await Promise.allSettled([...this.settling, this.syncing]);
     await Promise.all([...this.subscriptions].map((subscription) => subscription.stop()));
-    closeEventLog(this.log);
+    await closeEventLog(this.log);
   }
 
   /**

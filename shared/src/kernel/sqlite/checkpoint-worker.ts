@@ -1,0 +1,25 @@
+/**
+ * The worker thread of a WalCheckpointer (wal-checkpointer.ts): its own connection to the file, and
+ * one PASSIVE checkpoint per request. PASSIVE never waits for the writer or the readers and never
+ * blocks them: it copies what it can and leaves the rest to the next request. Answers each request
+ * with the pragma's result, or the error's message; closes the connection when told to stop.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import Database from 'libsql';
+
+const db = new Database(workerData as string);
+db.pragma('busy_timeout = 1000');
+
+parentPort!.on('message', (message: 'checkpoint' | 'stop') => {
+  if (message === 'stop') {
+    db.close();
+    parentPort!.close();
+    return;
+  }
+  try {
+    const [result] = db.pragma('wal_checkpoint(PASSIVE)') as { busy: number; log: number; checkpointed: number }[];
+    parentPort!.postMessage({ result });
+  } catch (error) {
+    parentPort!.postMessage({ error: error instanceof Error ? error.message : String(error) });
+  }
+});
