@@ -115,13 +115,43 @@ describe('WalCheckpointer', () => {
     }
   });
 
+  it('starts a new worker after one ended unexpectedly, and closes whatever became of it', async () => {
+    const file = path.join(dir, 'd.db');
+    const { db, write } = writer(file);
+    const checkpointer = new WalCheckpointer(file);
+    const thread = () =>
+      (checkpointer as unknown as { worker?: { thread: { terminate(): Promise<number> } } }).worker?.thread;
+    try {
+      write(100);
+      await checkpointer.checkpoint();
+      await thread()!.terminate(); // as if it had crashed
+      write(100);
+      expect((await checkpointer.checkpoint()).result?.checkpointed).to.be.greaterThan(0);
+      expect(rowsInFileAlone(file, 't')).to.equal(200);
+      // It ends while close() waits for the checkpoint in flight: close() does not wait for an end
+      // that has already happened.
+      const inFlight = checkpointer.checkpoint();
+      const closing = checkpointer.close();
+      await thread()!.terminate();
+      await inFlight;
+      await closing;
+    } finally {
+      db.close();
+    }
+  });
+
   it('checkpoints the event log and the read models a moment after they write', async () => {
     const events = new SqliteEventStore(path.join(dir, 'events.db'));
     const documents = new MingoDocumentStore(path.join(dir, 'read-models.db'));
     try {
       for (let i = 0; i < 50; i++) {
         await events.appendToStream(`thing-${i}`, [
-          { id: randomUUID(), type: 'ThingHappened', data: { i }, metadata: {} },
+          {
+            id: randomUUID(),
+            type: 'ThingHappened',
+            data: { i },
+            metadata: { actor: { kind: 'system', id: 'test' }, at: new Date().toISOString(), cause: 'test' },
+          },
         ]);
         await documents.collection('things').insertOne({ _id: `thing-${i}`, i });
       }

@@ -11,7 +11,7 @@
  * all copied. The writer keeps its automatic checkpoint, at a size the worker keeps it from reaching,
  * as a backstop should the worker fall behind or fail.
  *
- * The worker starts on the first checkpoint, so a file written for less than a second (most tests)
+ * The worker (checkpoint-worker.mjs) starts on the first checkpoint, so a file written for less than a second (most tests)
  * never starts one.
  */
 import { Worker } from 'node:worker_threads';
@@ -30,7 +30,8 @@ export interface CheckpointOutcome {
 export class WalCheckpointer {
   private readonly path: string;
   private readonly everyMs: number;
-  private worker: Worker | undefined;
+  /** The worker thread, and when it has ended (told to, or not). */
+  private worker: { thread: Worker; exited: Promise<void> } | undefined;
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<CheckpointOutcome> | undefined;
   private closed = false;
@@ -64,17 +65,16 @@ export class WalCheckpointer {
     this.timer = undefined;
     const worker = this.worker;
     // Held now: the process must not end while it waits for the worker (unref'd so far).
-    worker?.ref();
+    worker?.thread.ref();
     await this.running;
     this.worker = undefined;
     if (!worker) return;
-    const exited = new Promise((resolve) => worker.once('exit', resolve));
-    worker.postMessage('stop');
-    await exited;
+    worker.thread.postMessage('stop'); // nothing happens if it has ended already
+    await worker.exited;
   }
 
   private inWorker(): Promise<CheckpointOutcome> {
-    const worker = (this.worker ??= this.start());
+    const worker = (this.worker ??= this.start()).thread;
     return new Promise((resolve) => {
       const done = (outcome: CheckpointOutcome) => {
         worker.off('message', done);
@@ -88,14 +88,17 @@ export class WalCheckpointer {
     });
   }
 
-  private start(): Worker {
-    const worker = new Worker(new URL('./checkpoint-worker.ts', import.meta.url), { workerData: this.path });
+  private start(): { thread: Worker; exited: Promise<void> } {
+    const thread = new Worker(new URL('./checkpoint-worker.mjs', import.meta.url), { workerData: this.path });
     // Never what keeps the process alive; an unexpected end is followed by a new worker next time.
-    worker.unref();
-    worker.on('error', () => undefined);
-    worker.once('exit', () => {
-      if (this.worker === worker) this.worker = undefined;
-    });
-    return worker;
+    thread.unref();
+    thread.on('error', () => undefined);
+    const exited = new Promise<void>((resolve) =>
+      thread.once('exit', () => {
+        if (this.worker?.thread === thread) this.worker = undefined;
+        resolve();
+      }),
+    );
+    return { thread, exited };
   }
 }
