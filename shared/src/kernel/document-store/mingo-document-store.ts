@@ -1029,15 +1029,12 @@ function upsertedDocument(filter: Filter, modifier: Update): Document {
   if (filterId !== undefined && setId !== undefined && filterId !== setId) throw immutableIdError();
   const seeded = Object.keys(equalities).length ? fastUpdated({} as Document, { $set: equalities }) : {};
   const fast = seeded === null ? null : fastUpdated((seeded ?? {}) as Document, operators);
-  if (fast !== null) {
-    // Every object in it was made here (fastUpdated stores copies of the update's objects): it needs the
-    // JSON round trip only when a value would change in it (undefined, a Date, NaN and the like).
-    const doc = { _id: filterId ?? setId ?? newId(), ...(fast ?? seeded) };
-    return isJsonShaped(doc, 0) ? (doc as Document) : toStored(doc);
+  // fastUpdated answers undefined when the operators changed nothing, null when it cannot apply them.
+  const draft = (fast === null ? {} : (fast ?? seeded ?? {})) as Fields;
+  if (fast === null) {
+    applyOperators(draft, { $set: equalities });
+    applyOperators(draft, operators as Modifier<Fields>);
   }
-  const draft: Fields = {};
-  applyOperators(draft, { $set: equalities });
-  applyOperators(draft, operators as Modifier<Fields>);
   return toStored({ _id: filterId ?? setId ?? newId(), ...draft });
 }
 
@@ -1080,31 +1077,6 @@ function immutableIdError(): Error {
  */
 function toJson(value: unknown): string {
   return JSON.stringify(value, (_key, field: unknown) => (field === undefined ? null : field));
-}
-
-/** Whether a JSON round trip would give `value` back unchanged: plain objects and arrays of strings, finite numbers, booleans and null. */
-function isJsonShaped(value: unknown, depth: number): boolean {
-  switch (typeof value) {
-    case 'string':
-    case 'boolean':
-      return true;
-    case 'number':
-      return Number.isFinite(value) && !Object.is(value, -0);
-    case 'object': {
-      if (value === null) return true;
-      if (depth > 32) return false;
-      if (Array.isArray(value)) {
-        if (Object.getPrototypeOf(value) !== Array.prototype) return false;
-        for (let i = 0; i < value.length; i++) if (!(i in value) || !isJsonShaped(value[i], depth + 1)) return false;
-        return true;
-      }
-      if (Object.getPrototypeOf(value) !== Object.prototype) return false;
-      for (const key in value) if (!isJsonShaped((value as Fields)[key], depth + 1)) return false;
-      return true;
-    }
-    default:
-      return false;
-  }
 }
 
 /**
