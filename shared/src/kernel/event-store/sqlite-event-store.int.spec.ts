@@ -21,6 +21,22 @@ async function tempDir(): Promise<{ file: string; remove: () => Promise<void> }>
   return { file: join(dir, 'events.db'), remove: () => rm(dir, { recursive: true, force: true }) };
 }
 
+/**
+ * Counts a store's runs of one of its SQLite statements: `readForwards` is behind readStream, `readAll`
+ * behind readAll and subscriptions.
+ */
+function countReads(store: SqliteEventStore, statementName: 'readForwards' | 'readAll'): () => number {
+  const { sql } = (store as unknown as { log: { sql: Record<string, { all: (...args: unknown[]) => unknown }> } }).log;
+  const statement = sql[statementName]!;
+  const all = statement.all.bind(statement);
+  let reads = 0;
+  statement.all = (...args: unknown[]) => {
+    reads++;
+    return all(...args);
+  };
+  return () => reads;
+}
+
 eventStoreContract('SqliteEventStore on :memory:', async () => ({ store: new SqliteEventStore(':memory:') }));
 
 eventStoreContract('SqliteEventStore on a file', async () => {
@@ -132,23 +148,9 @@ describe('SqliteEventStore', () => {
   });
 
   describe('reads of what this instance just appended', () => {
-    /** Counts the store's forward reads of SQLite (the statement behind readStream). */
-    const countReads = (store: SqliteEventStore) => {
-      const statement = (
-        store as unknown as { log: { sql: { readForwards: { all: (...args: unknown[]) => unknown } } } }
-      ).log.sql.readForwards;
-      const all = statement.all.bind(statement);
-      let reads = 0;
-      statement.all = (...args: unknown[]) => {
-        reads++;
-        return all(...args);
-      };
-      return () => reads;
-    };
-
     it('answers them from the rows it wrote, exactly as SQLite returns them', async () => {
       const store = open();
-      const reads = countReads(store);
+      const reads = countReads(store, 'readForwards');
       await store.appendToStream('thing-1', [newEvent({ n: 1 })]);
       await store.appendToStream('thing-1', [newEvent({ n: 2, nested: { list: [1, 'two'] } }), newEvent({ n: 3 })]);
       const asked = [
@@ -193,7 +195,7 @@ describe('SqliteEventStore', () => {
         },
       });
       const other = open();
-      const reads = countReads(store);
+      const reads = countReads(store, 'readForwards');
       await store.appendToStream('thing-1', [newEvent()]);
       await other.appendToStream('thing-1', [newEvent()]);
       expect((await store.readStream('thing-1', { fromRevision: 0 })).length).to.equal(2);
@@ -218,18 +220,6 @@ describe('SqliteEventStore', () => {
   });
 
   describe('subscriptions of the instance that wrote', () => {
-    /** Counts the store's reads of SQLite by position (the statement behind readAll and subscriptions). */
-    const countPageReads = (store: SqliteEventStore) => {
-      const statement = (store as unknown as { log: { sql: { readAll: { all: (...args: unknown[]) => unknown } } } })
-        .log.sql.readAll;
-      const all = statement.all.bind(statement);
-      let reads = 0;
-      statement.all = (...args: unknown[]) => {
-        reads++;
-        return all(...args);
-      };
-      return () => reads;
-    };
     const deliveredBy = (store: SqliteEventStore, afterPosition = 0) => {
       const events: RecordedEvent[] = [];
       const subscription = store.subscribeToAll({ afterPosition }, (event) => void events.push(event));
@@ -239,7 +229,7 @@ describe('SqliteEventStore', () => {
     it('get what it wrote from the rows it kept, exactly as a reader of the file does', async () => {
       const store = open({ pollIntervalMs: 5 });
       await store.appendToStream('thing-0', [newEvent()]); // before the subscription starts: read from SQLite
-      const pageReads = countPageReads(store);
+      const pageReads = countReads(store, 'readAll');
       const { events, subscription } = deliveredBy(store);
       await subscription.caughtUp();
       const before = pageReads();
@@ -293,7 +283,7 @@ describe('SqliteEventStore', () => {
       await earlier.close();
       const store = open();
       for (let i = 0; i < 2; i++) await store.appendToStream('thing-1', [newEvent()]);
-      const pageReads = countPageReads(store);
+      const pageReads = countReads(store, 'readAll');
       const { events, subscription } = deliveredBy(store, 1);
       await subscription.caughtUp();
       expect(events.map((event) => event.position)).to.deep.equal([2, 3, 4, 5, 6, 7]);
