@@ -178,11 +178,14 @@ describe('SqliteEventStore', () => {
         n: 2,
         nested: { list: [1, 'two'] },
       });
-      // Before the last append's rows, and backwards: SQLite.
+      // Before the last append's rows, and a revision that is not a whole number: SQLite.
       expect((await store.readStream('thing-1', { fromRevision: 0 })).map((event) => event.revision)).to.deep.equal([
         0, 1, 2,
       ]);
-      expect(reads()).to.equal(1);
+      expect(await store.readStream('thing-1', { fromRevision: 1.5 })).to.deep.equal(
+        await fresh.readStream('thing-1', { fromRevision: 1.5 }),
+      );
+      expect(reads()).to.equal(2);
     });
 
     it('reads SQLite once another connection committed, or while an append of its own is not yet on disk', async () => {

@@ -424,7 +424,7 @@ export class SqliteEventStore implements EventStore {
   private fromTail(streamId: string, fromRevision: number, limit: number): EventRow[] | undefined {
     const known = this.revisions.get(streamId);
     // An append of this instance committed since would be in a read of SQLite: the known end is behind.
-    if (!known || fromRevision < 0 || this.unsettled.has(streamId)) return undefined;
+    if (!known || !Number.isInteger(fromRevision) || fromRevision < 0 || this.unsettled.has(streamId)) return undefined;
     if (fromRevision > known.revision) return [];
     const first = known.tail?.[0]?.revision;
     if (first === undefined || fromRevision < first) return undefined;
@@ -513,7 +513,8 @@ export class SqliteEventStore implements EventStore {
   private nextPage(afterPosition: number, limit: number): RecordedEvent[] {
     this.currentVersion(); // another connection's commit (noticed once per turn) empties `recent`
     const first = this.recent[0]?.position;
-    if (first === undefined || afterPosition < first - 1) return this.readAllNow(afterPosition, limit);
+    if (first === undefined || !Number.isInteger(afterPosition) || afterPosition < first - 1)
+      return this.readAllNow(afterPosition, limit);
     return this.recent.slice(afterPosition + 1 - first, afterPosition + 1 - first + limit).map(toRecordedEvent);
   }
 
