@@ -296,13 +296,6 @@ export class SqliteEventStore implements EventStore {
     for (const outcome of outcomes) if (outcome.ok) last = Math.max(last, outcome.result.position);
     const settled = Promise.resolve(held)
       .then(() => this.durable(last))
-      .finally(() => {
-        for (const append of batch) {
-          const count = append.written ? this.unsettled.get(append.streamId)! - 1 : undefined;
-          if (count === 0) this.unsettled.delete(append.streamId);
-          else if (count !== undefined) this.unsettled.set(append.streamId, count);
-        }
-      })
       .then(
         () => {
           this.onBatch?.('synced', batch.length);
@@ -316,6 +309,8 @@ export class SqliteEventStore implements EventStore {
             outcomes.flatMap((outcome) => (outcome.ok ? outcome.rows : [])),
             seenAt,
           );
+          // In the same step as the known revisions: no read may see one without the other.
+          this.settled(batch);
           batch.forEach((append, index) => {
             const outcome = outcomes[index]!;
             if (outcome.ok) append.resolve(outcome.result);
@@ -324,6 +319,7 @@ export class SqliteEventStore implements EventStore {
           this.wakeSubscriptions();
         },
         (error: unknown) => {
+          this.settled(batch);
           batch.forEach((append, index) => {
             const outcome = outcomes[index]!;
             append.reject(outcome.ok ? error : outcome.error);
@@ -332,6 +328,16 @@ export class SqliteEventStore implements EventStore {
       )
       .finally(() => this.settling.delete(settled));
     this.settling.add(settled);
+  }
+
+  /** The batch's written appends are no longer in flight on their streams (`unsettled`). */
+  private settled(batch: PendingAppend[]): void {
+    for (const append of batch) {
+      if (!append.written) continue;
+      const count = this.unsettled.get(append.streamId)! - 1;
+      if (count === 0) this.unsettled.delete(append.streamId);
+      else this.unsettled.set(append.streamId, count);
+    }
   }
 
   /**
