@@ -164,10 +164,11 @@ function prepare(db: Database.Database) {
 
 /**
  * Writes a batch in one transaction and commits it. An append refused (wrong expected revision, reused
- * event id, or any error while inserting) leaves no row and fails alone; the others commit together, in order, each seeing the ones before it. If the transaction
- * itself fails (the write lock not obtained within the busy timeout, an I/O error, a full disk), it
- * throws, and nothing of the batch is written. `onWritten` runs once every append has run inside the
- * open transaction, just before the commit (a seam for crash tests).
+ * event id, or any error while inserting) leaves no row and fails alone; the others commit together,
+ * in order, each seeing the ones before it. If the transaction itself fails (the write lock not
+ * obtained within the busy timeout, an I/O error, a full disk), it throws, and nothing of the batch is
+ * written. `onWritten` runs once every append has run inside the open transaction, just before the
+ * commit (a seam for crash tests).
  */
 export function writeBatch(log: EventLog, batch: BatchAppend[], onWritten?: (appends: number) => void): BatchOutcome[] {
   const { db, sql } = log;
