@@ -39,22 +39,32 @@ async function until(done: () => boolean, ms = 5000): Promise<void> {
 
 describe('WalCheckpointer', () => {
   let dir: string;
+  const opened: (() => Promise<void>)[] = [];
   beforeEach(async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'wal-checkpointer-'));
   });
   afterEach(async () => {
+    for (const close of opened.splice(0)) await close();
     await rm(dir, { recursive: true, force: true });
   });
 
-  /** A writer that never checkpoints by itself. */
-  const writer = (file: string) => {
+  /** A file, a writer on it that never checkpoints by itself, and a checkpointer; all closed after the test. */
+  const open = (everyMs?: number) => {
+    const file = path.join(dir, `${randomUUID()}.db`);
     const db = new Database(file);
     db.pragma('journal_mode = WAL');
     db.pragma('wal_autocheckpoint = 0');
     db.exec('CREATE TABLE t (x TEXT)');
     const insert = db.prepare('INSERT INTO t VALUES (?)');
+    const checkpointer = new WalCheckpointer(file, everyMs);
+    opened.push(async () => {
+      await checkpointer.close(); // again after a test's own close: nothing more to do
+      db.close();
+    });
     return {
+      file,
       db,
+      checkpointer,
       write: (n: number) => {
         for (let i = 0; i < n; i++) insert.run('x'.repeat(200));
       },
@@ -62,82 +72,56 @@ describe('WalCheckpointer', () => {
   };
 
   it('copies everything committed into the database file on request, in its worker', async () => {
-    const file = path.join(dir, 'a.db');
-    const { db, write } = writer(file);
-    const checkpointer = new WalCheckpointer(file);
-    try {
-      write(500);
-      expect(rowsInFileAlone(file, 't')).to.equal(0);
-      const { result, error } = await checkpointer.checkpoint();
-      expect(error).to.equal(undefined);
-      expect(result!.busy).to.equal(0);
-      expect(result!.checkpointed).to.equal(result!.log).and.be.greaterThan(0);
-      expect(rowsInFileAlone(file, 't')).to.equal(500);
-    } finally {
-      await checkpointer.close();
-      db.close();
-    }
+    const { file, checkpointer, write } = open();
+    write(500);
+    expect(rowsInFileAlone(file, 't')).to.equal(0);
+    const { result, error } = await checkpointer.checkpoint();
+    expect(error).to.equal(undefined);
+    expect(result!.busy).to.equal(0);
+    expect(result!.checkpointed).to.equal(result!.log).and.be.greaterThan(0);
+    expect(rowsInFileAlone(file, 't')).to.equal(500);
   });
 
   it('checkpoints by itself a moment after commits, and the writer then starts the WAL over', async () => {
-    const file = path.join(dir, 'b.db');
-    const { db, write } = writer(file);
-    const checkpointer = new WalCheckpointer(file, 20);
-    try {
-      write(300);
-      checkpointer.committed();
-      await until(() => rowsInFileAlone(file, 't') === 300);
-      write(1); // begins at the start of the WAL again: the WAL holds this one commit only
-      const [{ log }] = db.pragma('wal_checkpoint(PASSIVE)') as { log: number }[];
-      expect(log).to.be.lessThan(5);
-    } finally {
-      await checkpointer.close();
-      db.close();
-    }
+    const { file, db, checkpointer, write } = open(20);
+    write(300);
+    checkpointer.committed();
+    await until(() => rowsInFileAlone(file, 't') === 300);
+    write(1); // begins at the start of the WAL again: the WAL holds this one commit only
+    const [{ log }] = db.pragma('wal_checkpoint(PASSIVE)') as { log: number }[];
+    expect(log).to.be.lessThan(5);
   });
 
   it('ends its worker on close, after the checkpoint in flight, and checkpoints no more', async () => {
-    const file = path.join(dir, 'c.db');
-    const { db, write } = writer(file);
-    const checkpointer = new WalCheckpointer(file, 10);
-    try {
-      write(200);
-      const inFlight = checkpointer.checkpoint();
-      await checkpointer.close();
-      expect((await inFlight).result?.checkpointed).to.be.greaterThan(0);
-      write(200);
-      checkpointer.committed();
-      expect(await checkpointer.checkpoint()).to.deep.equal({ error: 'closed' });
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      expect(rowsInFileAlone(file, 't')).to.equal(200);
-    } finally {
-      db.close();
-    }
+    const { file, checkpointer, write } = open(10);
+    write(200);
+    const inFlight = checkpointer.checkpoint();
+    await checkpointer.close();
+    expect((await inFlight).result?.checkpointed).to.be.greaterThan(0);
+    write(200);
+    checkpointer.committed();
+    expect(await checkpointer.checkpoint()).to.deep.equal({ error: 'closed' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(rowsInFileAlone(file, 't')).to.equal(200);
   });
 
   it('starts a new worker after one ended unexpectedly, and closes whatever became of it', async () => {
-    const file = path.join(dir, 'd.db');
-    const { db, write } = writer(file);
-    const checkpointer = new WalCheckpointer(file);
+    const { file, checkpointer, write } = open();
     const thread = () =>
       (checkpointer as unknown as { worker?: { thread: { terminate(): Promise<number> } } }).worker?.thread;
-    try {
-      write(100);
-      await checkpointer.checkpoint();
-      await thread()!.terminate(); // as if it had crashed
-      write(100);
-      expect((await checkpointer.checkpoint()).result?.checkpointed).to.be.greaterThan(0);
-      expect(rowsInFileAlone(file, 't')).to.equal(200);
-      // It ends while close() waits for the checkpoint in flight: close() does not wait for an end
-      // that has already happened.
-      const inFlight = checkpointer.checkpoint();
-      const closing = checkpointer.close();
-      await thread()!.terminate();
-      await inFlight;
-      await closing;
-    } finally {
-      db.close();
-    }
+    write(100);
+    await checkpointer.checkpoint();
+    await thread()!.terminate(); // as if it had crashed
+    write(100);
+    expect((await checkpointer.checkpoint()).result?.checkpointed).to.be.greaterThan(0);
+    expect(rowsInFileAlone(file, 't')).to.equal(200);
+    // It ends while close() waits for the checkpoint in flight: close() does not wait for an end
+    // that has already happened.
+    const inFlight = checkpointer.checkpoint();
+    const closing = checkpointer.close();
+    await thread()!.terminate();
+    await inFlight;
+    await closing;
   });
 
   it('checkpoints the event log and the read models a moment after they write', async () => {
