@@ -9,16 +9,13 @@
  * paging through every list).
  */
 import { Router } from 'express';
-import { Feed } from 'feed';
 import type { DocumentStore } from '@listings/shared/kernel';
 import { LEADERBOARDS, LAUNCH_SECTIONS } from '@listings/shared/api';
 import { LISTINGS_COLLECTION, FOUNDERS_COLLECTION, LAUNCH_WEEK_CLOSES_COLLECTION } from '@listings/projectors/listings';
 import { BLOG_POSTS_COLLECTION, CATEGORIES_COLLECTION } from '@listings/projectors/site-content';
 import type { SitePages } from '../../pages/site-pages.ts';
+import { atomFeed, xmlText as xml } from '../../pages/atom.ts';
 import type { ListingSummary } from './parts.ts';
-
-const xml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export function siteDocumentsRouter(pages: SitePages, documents: DocumentStore): Router {
   const router = Router();
@@ -68,7 +65,7 @@ export function siteDocumentsRouter(pages: SitePages, documents: DocumentStore):
       for (const listing of listings)
         for (const week of (listing.launch_weeks as string[] | undefined) ?? []) weeks.add(week);
       const entry = (path: string, lastmod?: unknown) =>
-        `<url><loc>${xml(`${base}${path}`)}</loc>${typeof lastmod === 'string' ? `<lastmod>${lastmod.slice(0, 10)}</lastmod>` : ''}</url>`;
+        `<url><loc>${xml(`${base}${path}`)}</loc>${typeof lastmod === 'string' ? `<lastmod>${xml(lastmod.slice(0, 10))}</lastmod>` : ''}</url>`;
       const newer = (a: unknown, b: unknown) => (String(a ?? '') > String(b ?? '') ? a : b);
       const urls = [
         entry('/'),
@@ -105,26 +102,25 @@ export function siteDocumentsRouter(pages: SitePages, documents: DocumentStore):
         .find({ _id: { $in: items.map((item) => item.slug) } }, { projection: { live_at: 1, short_description: 1 } });
       const details = new Map(live.map((doc) => [doc._id as string, doc]));
       const dateOf = (slug: string) => new Date(String(details.get(slug)?.live_at ?? '1970-01-01T00:00:00Z'));
-      const feed = new Feed({
+      // Names, taglines and descriptions are the makers' text: type="text", escaped (atom.ts).
+      const body = atomFeed({
         title: `${pages.site.name}: new launches`,
-        description: `Products launching on ${pages.site.name}, newest first.`,
-        id: `${base}/launches/recent`,
+        subtitle: `Products launching on ${pages.site.name}, newest first.`,
         link: `${base}/launches/recent`,
+        self: `${base}/feeds/launches.xml`,
         language: 'en',
         updated: items.length ? dateOf(items[0].slug) : new Date(0),
         generator: pages.site.name,
-        feedLinks: { atom: `${base}/feeds/launches.xml` },
-        copyright: pages.site.name,
-      });
-      for (const item of items)
-        feed.addItem({
+        author: pages.site.name,
+        rights: pages.site.name,
+        entries: items.map((item) => ({
           title: item.tagline ? `${item.name}: ${item.tagline}` : item.name,
-          id: `${base}/listings/${item.slug}`,
-          link: `${base}/listings/${item.slug}`,
-          description: String(details.get(item.slug)?.short_description ?? item.tagline ?? ''),
-          date: dateOf(item.slug),
-        });
-      return { contentType: 'application/atom+xml; charset=utf-8', body: feed.atom1() };
+          link: `${base}/listings/${encodeURIComponent(item.slug)}`,
+          summary: String(details.get(item.slug)?.short_description ?? item.tagline ?? ''),
+          updated: dateOf(item.slug),
+        })),
+      });
+      return { contentType: 'application/atom+xml; charset=utf-8', body };
     }),
   );
 

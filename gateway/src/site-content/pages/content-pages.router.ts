@@ -8,8 +8,8 @@
  *   GET /feeds/blog.xml      Atom feed of the newest posts
  */
 import { Router } from 'express';
-import { Feed } from 'feed';
 import { html, SafeHtml } from '../../pages/html.ts';
+import { atomFeed } from '../../pages/atom.ts';
 import { pickQuery, type SitePages } from '../../pages/site-pages.ts';
 import { breadcrumbs, pageHead, summarise } from '../../pages/seo.ts';
 import { listingRows, longDate, pager, plural, timeTag, type ListingSummary } from '../../listings/pages/parts.ts';
@@ -246,28 +246,27 @@ ${faqList(post.faqs)}
       const posts = (await pages.readAnonymously(req, 'list_blog_posts', { query: { per_page: 30 } })) as {
         items: PostSummary[];
       };
-      const feed = new Feed({
+      // Titles, excerpts and authors are text: type="text", escaped (atom.ts).
+      const body = atomFeed({
         title: `${siteName} blog`,
-        description: `News and guides from ${siteName}.`,
-        id: `${base}/blog`,
+        subtitle: `News and guides from ${siteName}.`,
         link: `${base}/blog`,
+        self: `${base}/feeds/blog.xml`,
         language: 'en',
         updated: new Date(posts.items[0]?.published_at ?? 0),
         generator: siteName,
-        feedLinks: { atom: `${base}/feeds/blog.xml` },
-        copyright: siteName,
-      });
-      for (const post of posts.items)
-        feed.addItem({
+        author: siteName,
+        rights: siteName,
+        entries: posts.items.map((post) => ({
           title: post.title,
-          id: `${base}/blog/${post.slug}`,
-          link: `${base}/blog/${post.slug}`,
-          description: post.excerpt,
-          date: new Date(post.updated_at > post.published_at ? post.updated_at : post.published_at),
+          link: `${base}/blog/${encodeURIComponent(post.slug)}`,
+          summary: post.excerpt,
+          updated: new Date(post.updated_at > post.published_at ? post.updated_at : post.published_at),
           published: new Date(post.published_at),
-          ...(post.author ? { author: [{ name: post.author }] } : {}),
-        });
-      return { contentType: 'application/atom+xml; charset=utf-8', body: feed.atom1() };
+          ...(post.author ? { authors: [post.author] } : {}),
+        })),
+      });
+      return { contentType: 'application/atom+xml; charset=utf-8', body };
     }),
   );
 
