@@ -5,7 +5,6 @@
  */
 import type { CategoryResolver } from '@listings/shared/contracts/site-content';
 import type { DraftState } from '@listings/shared/contracts/drafts';
-import { randomUUID } from 'node:crypto';
 import {
   type EventStore,
   type RecordedEvent,
@@ -13,6 +12,7 @@ import {
   loadAggregate,
   type Clock,
   KeyedQueue,
+  newId,
   silentLogger,
   triggersOf,
   type ProcessManager,
@@ -103,7 +103,7 @@ export class DraftCommands {
   }
 
   async start(ownerId: string, url: string, cause: string): Promise<DraftWrite> {
-    const draftId = randomUUID();
+    const draftId = newId();
     const result = await this.decide(draftId, { type: 'StartDraft', draftId, ownerId, url }, userActor(ownerId), cause);
     return { draftId, state: result.state, position: result.position };
   }
@@ -144,7 +144,7 @@ export class DraftCommands {
     email: string,
     cause: string,
   ): Promise<DraftWrite & { inviteId: string }> {
-    const inviteId = randomUUID();
+    const inviteId = newId();
     const result = await this.decide(
       draftId,
       { type: 'InviteCofounder', actorId, inviteId, email },

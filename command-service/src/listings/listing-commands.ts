@@ -2,8 +2,8 @@
  * Listing write operations. A new listing gets the next integer id from a sequence stream and
  * reserves its slug in a stream of its own, both by optimistic concurrency on the event store.
  */
-import { randomUUID } from 'node:crypto';
 import {
+  appendOnce,
   WrongExpectedVersionError,
   type EventStore,
   DomainError,
@@ -59,11 +59,11 @@ export class ListingCommands {
     for (let n = 1; n < 1000; n++) {
       const slug = n === 1 ? base : `${base}-${n}`;
       try {
-        await this.events.appendToStream(
+        await appendOnce(
+          this.events,
           slugStream(slug),
           [
             {
-              id: randomUUID(),
               type: 'SlugReserved',
               data: { slug, listingId },
               metadata: commandMetadata(this.clock, actor, cause),

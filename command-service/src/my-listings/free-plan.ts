@@ -10,8 +10,8 @@ import {
  * Every check is recorded (BadgeChecked). Scheduled or live listings are refused (409) before any
  * fetch, and again by the decider on the state it appends to.
  */
-import { randomUUID } from 'node:crypto';
 import {
+  appendOnce,
   DomainError,
   type EventStore,
   IntervalJob,
@@ -106,9 +106,8 @@ export class FreePlan {
       type: 'BadgeChecked',
       data: { listingId, found: check.found, reason: check.reason, url: check.url, trigger },
     };
-    const recorded = await this.deps.events.appendToStream(badgeCheckStream(listingId), [
+    const recorded = await appendOnce(this.deps.events, badgeCheckStream(listingId), [
       {
-        id: randomUUID(),
         type: event.type,
         data: event.data,
         metadata: commandMetadata(this.deps.clock, actor, cause),

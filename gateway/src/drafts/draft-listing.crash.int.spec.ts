@@ -4,41 +4,13 @@
  * a service started on the same data then creates the listing, exactly once.
  */
 import { expect } from 'chai';
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { FakeCrawler, FakeDrafter } from '@listings/command-service/drafts/testing';
 import { SqliteEventStore } from '@listings/shared/kernel';
 import { startTestService } from '../testing/test-service.ts';
-
-const here = path.dirname(fileURLToPath(import.meta.url));
-const child = path.join(here, '../testing/crash-child.ts');
-
-/** Runs a crash-child scenario; resolves with the facts it printed and the signal that ended it. */
-function runChild(dataDir: string, scenario: string, crashAt: string) {
-  return new Promise<{ facts: Record<string, unknown>; signal: NodeJS.Signals | null; stderr: string }>((resolve) => {
-    const proc = spawn(process.execPath, ['--import', 'tsx', child, dataDir, scenario], {
-      env: { ...process.env, LISTINGS_CRASH_AT: crashAt, DEMO_DATA: 'off' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    proc.stdout.on('data', (chunk) => (stdout += chunk));
-    proc.stderr.on('data', (chunk) => (stderr += chunk));
-    proc.on('exit', (_code, signal) => {
-      const facts = Object.assign(
-        {},
-        ...stdout
-          .split('\n')
-          .filter(Boolean)
-          .map((line) => JSON.parse(line)),
-      );
-      resolve({ facts, signal, stderr });
-    });
-  });
-}
+import { runCrashChild } from '../testing/crash-scenarios.ts';
 
 describe('process managers survive a crash between two steps', function () {
   this.timeout(120_000);
@@ -47,7 +19,7 @@ describe('process managers survive a crash between two steps', function () {
   afterEach(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
   it('submit_draft: killed after DraftSubmitted, the restarted service creates the listing once', async () => {
-    const run = await runChild(dataDir, 'submit-draft', 'draft-listing:DraftSubmitted');
+    const run = await runCrashChild(dataDir, 'submit-draft', { env: 'draft-listing:DraftSubmitted' });
     expect(run.signal, run.stderr).to.equal('SIGKILL');
     expect(run.facts.survived).to.equal(undefined);
     const draftId = run.facts.draftId as string;

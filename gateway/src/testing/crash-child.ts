@@ -3,17 +3,32 @@
  * shared/src/kernel/faults.ts) while it runs a scenario as a client would, over HTTP. The test then
  * starts a service on the same data folder and checks that the work finishes, once.
  *
- *   node --import tsx gateway/src/testing/crash-child.ts <dataDir> <scenario>
+ *   node --import tsx gateway/src/testing/crash-child.ts <dataDir> <scenario> [crash point]
  *
- * Scenarios print one JSON line per fact the test needs (ids), then run the step that crashes.
+ * Scenarios print one JSON line per fact the test needs (ids), then run the step that crashes. A
+ * crash point given as an argument is armed only for that step, not while the scenario sets it up.
+ * The `keyed:` scenarios send one request with an Idempotency-Key (KEYED_REQUESTS): the test sends it
+ * again after the restart, with the same key.
  */
 import { FakeCrawler, FakeDrafter } from '@listings/command-service/drafts/testing';
-import { startTestService } from './test-service.ts';
+import { startTestService, type TestService } from './test-service.ts';
+import { newListing, seedShop } from '../orders/testing.ts';
+import { CRASH_IDEMPOTENCY_KEY, KEYED_REQUESTS, type KeyedSetup } from './crash-scenarios.ts';
 
 export const CRASH_SITE = { 'https://crashy.test': 'name: Crashy\ntagline: Survives a crash' };
 
-const [dataDir, scenario] = process.argv.slice(2);
+const [dataDir, scenario, crashAt] = process.argv.slice(2);
 const report = (fact: Record<string, unknown>) => process.stdout.write(`${JSON.stringify(fact)}\n`);
+
+/** A draft of this account, read and drafted. */
+async function readyDraft(t: TestService, key: string): Promise<string> {
+  const draft = await t.call('POST', '/drafts', { key, body: { url: 'https://crashy.test' } });
+  for (let i = 0; i < 200; i++) {
+    if ((await t.call('GET', `/drafts/${draft.body.id}`, { key })).body.status === 'ready') break;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  return draft.body.id;
+}
 
 const t = await startTestService(
   { dataDir },
@@ -32,7 +47,27 @@ switch (scenario) {
     report({ survived: true });
     break;
   }
-  default:
-    throw new Error(`unknown scenario ${scenario}`);
+  default: {
+    const request = scenario?.startsWith('keyed:') ? KEYED_REQUESTS[scenario.slice('keyed:'.length)] : undefined;
+    if (!request) throw new Error(`unknown scenario ${scenario}`);
+    await seedShop(t);
+    const owner = await t.createKey(['account:read', 'listings:write', 'orders:write']);
+    const setup: KeyedSetup = {
+      key: owner.key,
+      draftId: scenario === 'keyed:submit-draft' ? await readyDraft(t, owner.key) : '',
+      listingId: (await newListing(t, owner.accountId, 'Crash Proof')).listingId,
+    };
+    await t.service.projections.waitForPosition(await t.service.events.headPosition(), 10_000);
+    report({ setup, accountId: owner.accountId });
+    if (crashAt) process.env.LISTINGS_CRASH_AT = crashAt;
+    const { method, path, body } = request(setup);
+    const answer = await t.call(method, path, {
+      key: owner.key,
+      body,
+      headers: { 'idempotency-key': CRASH_IDEMPOTENCY_KEY },
+    });
+    report({ survived: true, status: answer.status });
+    break;
+  }
 }
 await t.close();

@@ -8,6 +8,7 @@ export * from './es/decider.ts';
 export * from './es/handle-command.ts';
 export * from './es/stream-states.ts';
 export * from './es/sequence.ts';
+export * from './es/keyed-writes.ts';
 export * from './projections/projection.ts';
 export * from './projections/runner.ts';
 export * from './projections/read-position.ts';

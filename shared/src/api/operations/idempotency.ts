@@ -6,12 +6,19 @@
  * says. Keys are scoped per account and expire after a configurable time. Records live in the
  * document store so every instance of the service shares them; a request in progress is also claimed
  * in memory, so with a process-local store the record is written once, with its answer.
+ *
+ * The record is written after the events the request caused, and in another store. A crash between
+ * the two cannot make a retry apply them twice: the request runs with its ids derived from the key and
+ * the request (kernel/es/keyed-writes.ts), so its retry finds what the first attempt appended, appends
+ * nothing again, and answers from it.
  */
 import { hash } from 'node:crypto';
 import { DuplicateKeyError, type DocumentStore } from '../../kernel/document-store/document-store.ts';
 import { Problem } from '../http/problem.ts';
 import type { Clock } from '../../kernel/time/clock.ts';
 import { deleteBatch } from '../../kernel/document-store/delete-batch.ts';
+import { withKeyedWrites } from '../../kernel/es/keyed-writes.ts';
+import { crashPoint } from '../../kernel/faults.ts';
 import type { OperationResult } from './result.ts';
 
 export const IDEMPOTENCY_COLLECTION = '_idempotency';
@@ -185,12 +192,14 @@ export class IdempotencyStore {
     try {
       let result: OperationResult;
       try {
-        result = await execute();
+        result = await withKeyedWrites(`${id}\n${fingerprint}`, execute);
       } catch (error) {
         // Nothing was stored as an answer: let a retry run the request again.
         if (!this.options.processLocal) await this.records.deleteOne({ _id: id });
         throw error;
       }
+      // Crash tests kill the process here: the request's events are recorded, its answer is not.
+      crashPoint('idempotency:answered');
       if (result.status >= 500) {
         if (!this.options.processLocal) await this.records.deleteOne({ _id: id });
       } else {

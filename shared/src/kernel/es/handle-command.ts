@@ -6,9 +6,16 @@
  * (stream-states.ts), so only writers in other processes can still conflict; with a store that
  * pipelines appends, a turn ends once its append is queued, and the next one decides on the state
  * that append leads to, so concurrent commands on one stream share a commit.
+ *
+ * Under a keyed request (keyed-writes.ts) the events get ids derived from the request, and a command
+ * whose batch an earlier attempt of the same request already appended answers with that batch
+ * instead of deciding again: a retry after a crash applies nothing twice. Crash tests kill the
+ * process right after an append (`appended:<stream category>`, see faults.ts).
  */
 import { randomUUID } from 'node:crypto';
+import { crashPoint } from '../faults.ts';
 import {
+  streamCategory,
   WrongExpectedVersionError,
   type EventData,
   type EventMetadata,
@@ -17,6 +24,7 @@ import {
 } from '../event-store/event-store.ts';
 import { asDomainEvent, fold, type Decider, type DomainEvent } from './decider.ts';
 import { streamStatesOf, type LoadedState } from './stream-states.ts';
+import { appendResultOf, keyedEventIds, recordedBefore } from './keyed-writes.ts';
 
 /** An aggregate's recorded history and its state folded from it. */
 export async function loadAggregate<Event extends DomainEvent, State>(
@@ -63,9 +71,19 @@ export async function handleCommand<Command, Event extends DomainEvent, State>(
   metadata: EventMetadata,
   attempts = 5,
 ): Promise<CommandResult<Event, State>> {
+  const keyed = keyedEventIds(streamId);
+  if (keyed) {
+    const before = await recordedBefore(store, streamId, keyed);
+    if (before) return replayedCommand(store, streamId, decider, before);
+  }
   const states = streamStatesOf(store);
   const toAppend = (events: Event[]) =>
-    events.map((event) => ({ id: randomUUID(), type: event.type, data: event.data, metadata }));
+    events.map((event, index) => ({
+      id: keyed ? keyed.id(index) : randomUUID(),
+      type: event.type,
+      data: event.data,
+      metadata,
+    }));
   if (!store.pipelinesAppends) {
     // One command at a time per stream, from its decision to its commit.
     return states.exclusive(streamId, async () => {
@@ -78,6 +96,7 @@ export async function handleCommand<Command, Event extends DomainEvent, State>(
           const appended = await store.appendToStream(streamId, batch, {
             expectedRevision: revision < 0 ? 'no_stream' : revision,
           });
+          crashPoint(`appended:${streamCategory(streamId)}`);
           const next = events.reduce(decider.evolve, state);
           states.remember(streamId, decider, next, appended.nextExpectedRevision);
           return { events, state: next, position: appended.position, appended: batch };
@@ -132,6 +151,7 @@ export async function handleCommand<Command, Event extends DomainEvent, State>(
     }
     try {
       const result = await appended;
+      crashPoint(`appended:${streamCategory(streamId)}`);
       states.remember(streamId, decider, next!, result.nextExpectedRevision);
       states.written(streamId, appended);
       return { events, state: next!, position: result.position, appended: batch! };
@@ -140,4 +160,28 @@ export async function handleCommand<Command, Event extends DomainEvent, State>(
       if (!(error instanceof WrongExpectedVersionError) || attempt >= attempts) throw error;
     }
   }
+}
+
+/**
+ * The result a command had when an earlier attempt of the same keyed request appended `batch`: those
+ * events and the state right after them (later events of the stream are not folded in).
+ */
+async function replayedCommand<Event extends DomainEvent, State>(
+  store: EventStore,
+  streamId: string,
+  decider: Pick<Decider<unknown, Event, State>, 'initialState' | 'evolve'>,
+  batch: RecordedEvent[],
+): Promise<CommandResult<Event, State>> {
+  const last = batch[batch.length - 1]!;
+  const history = await store.readStream(streamId, { maxCount: last.revision + 1 });
+  const events = batch.map((event) => asDomainEvent<Event>(event));
+  return {
+    events,
+    state: fold(
+      decider,
+      history.map((e) => asDomainEvent<Event>(e)),
+    ),
+    position: appendResultOf(batch).position,
+    appended: batch.map(({ id, type, data, metadata }) => ({ id, type, data, metadata })),
+  };
 }

@@ -266,6 +266,21 @@ export function eventStoreContract(name: string, factory: EventStoreFactory): vo
       });
     });
 
+    describe('findEvent', () => {
+      it('finds an event by id in its own stream only, as readStream returns it', async () => {
+        expect(store.findEvent, 'every adapter of the project implements it').to.be.a('function');
+        const stream = newStream();
+        const other = newStream();
+        const events = [newEvent(), newEvent()];
+        await store.appendToStream(stream, events);
+        await store.appendToStream(other, [newEvent()]);
+        const recorded = await store.readStream(stream);
+        expect(await store.findEvent!(stream, events[1]!.id)).to.deep.equal(recorded[1]);
+        expect(await store.findEvent!(other, events[1]!.id)).to.equal(undefined);
+        expect(await store.findEvent!(stream, randomUUID())).to.equal(undefined);
+      });
+    });
+
     describe('readStream', () => {
       let stream: string;
       let events: EventData[];

@@ -108,6 +108,12 @@ export interface EventStore {
    * Lets the write path skip the read that would bring a remembered state up to date with nothing.
    */
   knownRevision?(streamId: string): number | undefined;
+  /**
+   * The event with this id when it is in this stream: through an index on event ids where the store has
+   * one. A keyed request's retry looks for what an earlier attempt appended (kernel/es/keyed-writes.ts).
+   * Optional for stand-ins (test doubles): the stream is then scanned through readStream.
+   */
+  findEvent?(streamId: string, eventId: string): Promise<RecordedEvent | undefined>;
   /** Events of one stream; an empty array when the stream does not exist. */
   readStream(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
   /** The `$all` log in global order. */

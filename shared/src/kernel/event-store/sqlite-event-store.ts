@@ -404,6 +404,13 @@ export class SqliteEventStore implements EventStore {
     });
   }
 
+  async findEvent(streamId: string, eventId: string): Promise<RecordedEvent | undefined> {
+    const row = this.log.sql.byEventId.get(eventId) as EventRow | undefined;
+    if (!row || row.stream_id !== streamId) return undefined;
+    await this.durable(row.position);
+    return toRecordedEvent(row);
+  }
+
   async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
     const limit = options.maxCount ?? -1;
     const { sql } = this.log;

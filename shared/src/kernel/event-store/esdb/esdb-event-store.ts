@@ -123,6 +123,11 @@ export class EsdbEventStore implements EventStore {
     }
   }
 
+  /** EventStoreDB has no lookup by event id: the stream is read, newest first (a retry looks for recent events). */
+  async findEvent(streamId: string, eventId: string): Promise<RecordedEvent | undefined> {
+    return (await this.readStream(streamId, { direction: 'backwards' })).find((event) => event.id === eventId);
+  }
+
   async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
     const backwards = options.direction === 'backwards';
     const events: RecordedEvent[] = [];
