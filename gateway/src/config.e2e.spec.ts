@@ -4,6 +4,8 @@
  */
 import { expect } from 'chai';
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -32,4 +34,26 @@ describe('configuration validated at start (real process)', function () {
       expect(result.stdout).to.equal('');
     });
   }
+
+  it('main.ts refuses to serve /metrics openly on an https PUBLIC_BASE_URL: no METRICS_TOKEN, no start', () => {
+    // Were it to start after all, it would listen on a free loopback port over a throw-away folder until the timeout.
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'metrics-token-'));
+    const result = spawnSync(process.execPath, [...typeScript, path.join(here, 'main.ts')], {
+      env: {
+        ...process.env,
+        PUBLIC_BASE_URL: 'https://directory.example',
+        METRICS_TOKEN: '',
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DEMO_DATA: 'off',
+        DATA_DIR: dataDir,
+      },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    expect(result.status, result.stderr).to.equal(2);
+    expect(result.stderr).to.include('METRICS_TOKEN is required when PUBLIC_BASE_URL is https');
+    expect(result.stderr).to.not.match(/\n\s+at /);
+  });
 });

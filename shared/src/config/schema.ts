@@ -263,9 +263,15 @@ export const settingsSchema = z
     ) as unknown as { [N in SettingName]: z.ZodOptional<Definitions[N]['schema']> },
   )
   .superRefine((settings, context) => {
+    const problem = (name: SettingName, text: string) =>
+      context.addIssue({ code: 'custom', path: [name], message: text, params: { problem: text } });
+    // An https address is a deployment on the internet: its metrics (routes, rates, errors) need the token.
+    if (/^\s*https:/i.test(settings.PUBLIC_BASE_URL ?? '') && !settings.METRICS_TOKEN)
+      problem(
+        'METRICS_TOKEN',
+        'is required when PUBLIC_BASE_URL is https (a deployment): set 16+ characters, and scrape /metrics with Authorization: Bearer <token>',
+      );
     if (settings.PAYMENT_PROVIDER === 'stripe') {
-      const problem = (name: SettingName, text: string) =>
-        context.addIssue({ code: 'custom', path: [name], message: text, params: { problem: text } });
       if (!settings.STRIPE_SECRET_KEY)
         problem('STRIPE_SECRET_KEY', 'is required with PAYMENT_PROVIDER=stripe (sk_test_…, sk_live_… or rk_…)');
       if (!settings.STRIPE_WEBHOOK_SECRET)

@@ -87,6 +87,22 @@ describe('settings schema', () => {
     ).to.not.throw();
   });
 
+  it('requires METRICS_TOKEN when PUBLIC_BASE_URL is https (a deployment), not on plain http', () => {
+    for (const PUBLIC_BASE_URL of ['https://directory.example', 'HTTPS://directory.example/']) {
+      const error = problemsOf({ PUBLIC_BASE_URL, METRICS_TOKEN: '' });
+      expect(error.problems.map((p) => p.variable)).to.deep.equal(['METRICS_TOKEN']);
+      expect(error.message).to.include('METRICS_TOKEN is required when PUBLIC_BASE_URL is https');
+    }
+    const token = 'a-long-enough-metrics-token';
+    expect(loadConfig({ PUBLIC_BASE_URL: 'https://directory.example', METRICS_TOKEN: token }).observability).to.include(
+      {
+        metricsToken: token,
+      },
+    );
+    expect(loadConfig({ PUBLIC_BASE_URL: 'http://localhost:8080' }).observability.metricsToken).to.equal(null);
+    expect(loadConfig({}).observability.metricsToken).to.equal(null);
+  });
+
   it('has every setting documented in README', () => {
     const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
     const readme = fs.readFileSync(path.join(root, 'README.md'), 'utf8');
