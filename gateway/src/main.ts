@@ -15,6 +15,9 @@ import {
 import { createService, listen, openEmbeddedStores } from './service.ts';
 import { seedDemoData } from './demo/seed.ts';
 
+// Everything this process creates is its owner's only, what SQLite creates itself included (-wal, -shm):
+// the data folder holds secrets and mail with live links (kernel/private-files.ts).
+process.umask(0o077);
 const config = loadConfigOrExit();
 collectProcessMetrics();
 if (config.observability.otlpEndpoint)

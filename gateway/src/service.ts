@@ -5,7 +5,6 @@
  * everything in this process; in distributed mode (gateway/src/distributed/) each process runs the
  * parts its role needs from the same list. No feature knows which mode it runs in.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import { createServer, type RequestListener, type Server } from 'node:http';
 import type { ServiceConfig } from '@listings/shared/config';
@@ -25,6 +24,7 @@ import {
   type ReadPosition,
   type Reactor,
   type ProjectionFaults,
+  ensurePrivateDir,
 } from '@listings/shared/kernel';
 import {
   ApiKeyAuthenticator,
@@ -70,7 +70,7 @@ export interface EmbeddedStores {
 /** Opens the embedded stores in the data folder (or in memory, for tests, when dataDir is ':memory:'). */
 export function openEmbeddedStores(dataDir: string): EmbeddedStores {
   if (dataDir === ':memory:') return { events: new SqliteEventStore(':memory:'), documents: new MingoDocumentStore() };
-  fs.mkdirSync(dataDir, { recursive: true });
+  ensurePrivateDir(dataDir);
   return {
     events: new SqliteEventStore(path.join(dataDir, 'events.db')),
     documents: new MingoDocumentStore(path.join(dataDir, 'read-models.db')),

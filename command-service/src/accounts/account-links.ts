@@ -2,16 +2,16 @@
  * The tokens of the links the service mails to an account (verify the e-mail address, reset the
  * password). A token is HMAC-SHA256(secret, kind, account, request id): the log records only the
  * request id and the token's SHA-256, and the mail reactor derives the same token again from them, so
- * a retried mail carries the same link. The secret is generated once and kept in the document store
- * (`_page_secrets`, id `account-links`), so every instance derives the same tokens.
+ * a retried mail carries the same link. The secret is generated once and shared by every instance
+ * (`<DATA_DIR>/secrets/account-links.json`, or a server document store: see platform/secrets.ts), so
+ * every instance derives the same tokens.
  */
 import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
-import { DuplicateKeyError, type DocumentStore } from '@listings/shared/kernel';
+import type { DocumentStore } from '@listings/shared/kernel';
+import { serviceSecrets } from '@listings/shared/platform';
 
 export type AccountLinkKind = 'email_verification' | 'password_reset';
 
-const SECRETS_COLLECTION = '_page_secrets';
-const SECRET_ID = 'account-links';
 export const ACCOUNT_LINK_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 export const REQUEST_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -27,15 +27,10 @@ export class AccountLinks {
 
   private key(): Promise<Buffer> {
     this.secret ??= (async () => {
-      const secrets = this.documents.collection<{ _id: string; secret: string }>(SECRETS_COLLECTION);
-      const existing = await secrets.findOne({ _id: SECRET_ID });
-      if (existing) return Buffer.from(existing.secret, 'base64url');
-      try {
-        await secrets.insertOne({ _id: SECRET_ID, secret: randomBytes(32).toString('base64url') });
-      } catch (error) {
-        if (!(error instanceof DuplicateKeyError)) throw error;
-      }
-      return Buffer.from((await secrets.findOne({ _id: SECRET_ID }))!.secret, 'base64url');
+      const { secret } = await serviceSecrets(this.documents).get('account-links', () => ({
+        secret: randomBytes(32).toString('base64url'),
+      }));
+      return Buffer.from(secret, 'base64url');
     })();
     this.secret.catch(() => (this.secret = undefined));
     return this.secret;

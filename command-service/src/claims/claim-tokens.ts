@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { PRIVATE_FILE_MODE, ensurePrivateDir } from '@listings/shared/kernel';
 
 export const publicToken = (): string => randomBytes(20).toString('hex');
 export const newNonce = (): string => randomBytes(16).toString('base64url');
@@ -34,9 +35,9 @@ export function claimTokenSecret(env: NodeJS.ProcessEnv, dataDir: string): Buffe
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
-  fs.mkdirSync(dataDir, { recursive: true });
+  ensurePrivateDir(dataDir);
   try {
-    fs.writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600, flag: 'wx' });
+    fs.writeFileSync(file, randomBytes(32).toString('base64url'), { mode: PRIVATE_FILE_MODE, flag: 'wx' });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
   }

@@ -72,9 +72,20 @@ describe('admin backup and restore (embedded mode)', function () {
     expect(manifest.files.map((f: { name: string }) => f.name)).to.include.members(['events.db', 'read-models.db']);
     expect(manifest.eventLogHead).to.be.greaterThan(0);
 
+    // The generated secrets (the OAuth keys are made at start) are in the backup, as private as in the data folder.
+    expect(manifest.files.map((f: { name: string }) => f.name)).to.include('secrets/oauth-keys.json');
+    expect(fs.statSync(path.join(root, 'copy')).mode & 0o777).to.equal(0o700);
+    for (const f of manifest.files as { name: string }[])
+      expect(fs.statSync(path.join(root, 'copy', f.name)).mode & 0o777, f.name).to.equal(0o600);
+
     const restoredDir = path.join(root, 'restored');
     const restored = await run({ DATA_DIR: restoredDir, INIT_CWD: root }, 'restore', 'copy');
     expect(restored.code, restored.output).to.equal(0);
+    const oauthKeys = path.join(restoredDir, 'secrets', 'oauth-keys.json');
+    expect(fs.readFileSync(oauthKeys, 'utf8')).to.equal(
+      fs.readFileSync(path.join(live.DATA_DIR, 'secrets', 'oauth-keys.json'), 'utf8'),
+    );
+    expect(fs.statSync(oauthKeys).mode & 0o777).to.equal(0o600);
 
     const stores = openEmbeddedStores(restoredDir);
     try {

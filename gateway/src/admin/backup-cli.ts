@@ -6,8 +6,10 @@
  * The read models are copied before the event log: the log only grows, so every event a copied read
  * model (or its checkpoint) reflects is in the copied log, and after a restore the projections just
  * continue from their checkpoints. The search index snapshot is copied first for the same reason; the
- * generated secrets are copied too (claim links signed with them keep working). A manifest records each
- * file's size and SHA-256 and the log's head position.
+ * generated secrets are copied too (`secrets/` and the `.secret` files: sessions' forms, mailed links,
+ * OAuth tokens and claim links signed with them keep working). A manifest records each file's size and
+ * SHA-256 and the log's head position. The backup folder and its files are their owner's only, as the
+ * data folder's are (kernel/private-files.ts): it holds the same secrets.
  *
  * restore: with the service stopped, checks the manifest, moves the data folder's current files
  * aside (`<DATA_DIR>/before-restore-<time>/`, nothing is deleted) and puts the backup's in place.
@@ -17,7 +19,8 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'libsql';
-import { SqliteEventStore } from '@listings/shared/kernel';
+import { SqliteEventStore, ensurePrivateDir, restrictFile } from '@listings/shared/kernel';
+import { SECRETS_DIR } from '@listings/shared/platform';
 import { loadConfig } from '@listings/shared/config';
 
 export const BACKUP_USAGE = `  backup <dir>
@@ -30,7 +33,7 @@ export const BACKUP_USAGE = `  backup <dir>
 /** SQLite files (copied with VACUUM INTO), in the order they are copied: read models before the log. */
 const DATABASES = ['read-models.db', 'events.db'] as const;
 /** Plain files, copied before the databases when present (the snapshot's position ≤ the copied log's). */
-const FILES = ['search-index.snapshot', 'claim-token.secret'] as const;
+const FILES = ['search-index.snapshot', 'claim-token.secret', 'checkout-link.secret'] as const;
 const SQLITE_SIDE_FILES = ['-wal', '-shm', '-journal'];
 
 interface Manifest {
@@ -43,6 +46,23 @@ interface Manifest {
 
 const sha256 = (file: string) => createHash('sha256').update(fs.readFileSync(file)).digest('hex');
 
+/** The generated secrets' files (platform/secrets.ts), as paths relative to the data folder. */
+const secretFiles = (dataDir: string): string[] => {
+  const dir = path.join(dataDir, SECRETS_DIR);
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => path.join(SECRETS_DIR, name));
+};
+
+/** Copies a file to `to` (its folder made if need be), its owner's only. */
+const copyPrivately = (from: string, to: string): void => {
+  ensurePrivateDir(path.dirname(to));
+  fs.copyFileSync(from, to);
+  restrictFile(to);
+};
+
 export class BackupError extends Error {
   override readonly name = 'BackupError';
 }
@@ -51,12 +71,12 @@ export async function backup(dataDir: string, target: string, now = new Date()):
   if (!fs.existsSync(path.join(dataDir, 'events.db'))) throw new BackupError(`There is no event log in ${dataDir}.`);
   if (fs.existsSync(target) && fs.readdirSync(target).length > 0)
     throw new BackupError(`${target} is not empty: back up into a new or empty folder.`);
-  fs.mkdirSync(target, { recursive: true });
+  ensurePrivateDir(target);
   const copied: string[] = [];
-  for (const name of FILES) {
+  for (const name of [...FILES, ...secretFiles(dataDir)]) {
     const source = path.join(dataDir, name);
     if (!fs.existsSync(source)) continue;
-    fs.copyFileSync(source, path.join(target, name));
+    copyPrivately(source, path.join(target, name));
     copied.push(name);
   }
   for (const name of DATABASES) {
@@ -69,6 +89,7 @@ export async function backup(dataDir: string, target: string, now = new Date()):
     } finally {
       db.close();
     }
+    restrictFile(path.join(target, name));
     copied.push(name);
   }
   const log = new SqliteEventStore(path.join(target, 'events.db'));
@@ -82,7 +103,7 @@ export async function backup(dataDir: string, target: string, now = new Date()):
       return { name, bytes: fs.statSync(file).size, sha256: sha256(file) };
     }),
   };
-  fs.writeFileSync(path.join(target, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  fs.writeFileSync(path.join(target, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`, { mode: 0o600 });
   return manifest;
 }
 
@@ -95,23 +116,30 @@ export function restore(
   if (!fs.existsSync(manifestFile)) throw new BackupError(`${source} has no manifest.json: not a backup.`);
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
   if (!manifest.files.some((file) => file.name === 'events.db')) throw new BackupError('The backup has no event log.');
+  const known = (name: string) =>
+    [...DATABASES, ...FILES].includes(name as never) ||
+    (path.dirname(name) === SECRETS_DIR && /^[\w-]+\.json$/.test(path.basename(name)));
+  for (const file of manifest.files)
+    if (!known(file.name)) throw new BackupError(`${file.name} in the manifest is not a file a backup holds.`);
   for (const file of manifest.files) {
     const copy = path.join(source, file.name);
     if (!fs.existsSync(copy) || fs.statSync(copy).size !== file.bytes || sha256(copy) !== file.sha256)
       throw new BackupError(`${file.name} in ${source} is missing or differs from the manifest: not restored.`);
   }
-  fs.mkdirSync(dataDir, { recursive: true });
-  // Everything the backup replaces, including SQLite's side files (a stale -wal would be replayed into the restored file).
-  const replaced = [...DATABASES, ...FILES]
+  ensurePrivateDir(dataDir);
+  // Everything the backup replaces, including SQLite's side files (a stale -wal would be replayed into the
+  // restored file) and the secrets folder as a whole (a backup from before it existed has its secrets in
+  // the read models: they are moved to a new folder at the next start).
+  const replaced = [...DATABASES, ...FILES, SECRETS_DIR]
     .flatMap((name) => [name, ...(DATABASES.includes(name as never) ? SQLITE_SIDE_FILES.map((s) => name + s) : [])])
     .filter((name) => fs.existsSync(path.join(dataDir, name)));
   let movedTo: string | null = null;
   if (replaced.length) {
     movedTo = path.join(dataDir, `before-restore-${now.toISOString().replace(/[:.]/g, '-')}`);
-    fs.mkdirSync(movedTo);
+    fs.mkdirSync(movedTo, { mode: 0o700 });
     for (const name of replaced) fs.renameSync(path.join(dataDir, name), path.join(movedTo, name));
   }
-  for (const file of manifest.files) fs.copyFileSync(path.join(source, file.name), path.join(dataDir, file.name));
+  for (const file of manifest.files) copyPrivately(path.join(source, file.name), path.join(dataDir, file.name));
   return { manifest, movedTo };
 }
 

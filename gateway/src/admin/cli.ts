@@ -6,10 +6,9 @@
 import { SCOPES } from '@listings/shared/platform';
 import os from 'node:os';
 import path from 'node:path';
-import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { loadConfig, loadConfigOrExit } from '@listings/shared/config';
-import { SqliteEventStore, DomainError, systemClock, jsonLogger } from '@listings/shared/kernel';
+import { SqliteEventStore, DomainError, systemClock, jsonLogger, ensurePrivateDir } from '@listings/shared/kernel';
 import { listOutbox, outboxDir } from '@listings/shared/platform';
 import { AccountCommands, parseScopes } from '@listings/command-service/accounts';
 import { SiteContentCommands } from '@listings/command-service/site-content';
@@ -61,7 +60,7 @@ export async function runAdmin(
     strict: true,
   });
   const config = loadConfig(env);
-  fs.mkdirSync(config.dataDir, { recursive: true });
+  ensurePrivateDir(config.dataDir);
   const events = new SqliteEventStore(path.join(config.dataDir, 'events.db'));
   const accounts = new AccountCommands(events, systemClock);
   const actor = { kind: 'admin' as const, id: env.ADMIN_ACTOR ?? os.userInfo().username };
@@ -164,6 +163,7 @@ export async function runAdmin(
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
+  process.umask(0o077); // what it writes in the data folder is its owner's only (see kernel/private-files.ts)
   loadConfigOrExit(); // a wrong setting: its message, exit code 2
   process.exitCode = await runAdmin(process.argv.slice(2));
 }

@@ -46,6 +46,7 @@ export async function runProjectionsCli(
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
+  process.umask(0o077); // what it writes in the data folder is its owner's only (see kernel/private-files.ts)
   loadConfigOrExit(); // a wrong setting: its message, exit code 2
   process.exitCode = await runProjectionsCli(process.argv.slice(2));
 }

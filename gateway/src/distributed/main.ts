@@ -30,6 +30,9 @@ import { startHealthServer } from './health-server.ts';
 import { createEdgeServer } from './edge.ts';
 import { readYourWrites, trackWrites } from './read-your-writes.ts';
 
+// Everything this process creates is its owner's only, what SQLite creates itself included (-wal, -shm):
+// the data folder holds secrets and mail with live links (kernel/private-files.ts).
+process.umask(0o077);
 const role = process.argv[2];
 const env = process.env;
 const logger = jsonLogger(role ?? 'distributed');

@@ -3,9 +3,14 @@
  * DOCUMENT_STORE=mingo|mongo (MONGO_URL, MONGO_DB). The defaults are the embedded ones in DATA_DIR.
  * The EventStoreDB and MongoDB drivers are only loaded when chosen.
  */
-import { type EventStore, type DocumentStore, SqliteEventStore, MingoDocumentStore } from '@listings/shared/kernel';
+import {
+  type EventStore,
+  type DocumentStore,
+  SqliteEventStore,
+  MingoDocumentStore,
+  ensurePrivateDir,
+} from '@listings/shared/kernel';
 import { loadConfig } from '@listings/shared/config';
-import fs from 'node:fs';
 import path from 'node:path';
 
 export interface StoreSettings {
@@ -40,7 +45,7 @@ export async function openEventStore(settings: StoreSettings): Promise<EventStor
     const { EsdbEventStore } = await import('@listings/shared/kernel/esdb');
     return EsdbEventStore.connect(settings.esdbUrl);
   }
-  fs.mkdirSync(settings.dataDir, { recursive: true });
+  ensurePrivateDir(settings.dataDir);
   return new SqliteEventStore(path.join(settings.dataDir, 'events.db'));
 }
 
@@ -49,7 +54,7 @@ export async function openDocumentStore(settings: StoreSettings): Promise<Docume
     const { MongoDocumentStore } = await import('@listings/shared/kernel/mongo');
     return MongoDocumentStore.connect(settings.mongoUrl, settings.mongoDb);
   }
-  fs.mkdirSync(settings.dataDir, { recursive: true });
+  ensurePrivateDir(settings.dataDir);
   return new MingoDocumentStore(path.join(settings.dataDir, 'read-models.db'));
 }
 

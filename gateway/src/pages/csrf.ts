@@ -6,15 +6,15 @@
  * 2. A token in the form:
  *    - signed in: the synchronizer token stored in the session record;
  *    - before a session exists (sign-in, sign-up): a signed double-submit token, an HMAC of a random
- *      value that is also in a `__Host-csrf` cookie, keyed by a secret kept in the document store
- *      (so every instance shares it; created on first use).
+ *      value that is also in a `__Host-csrf` cookie, keyed by a secret every instance shares (created
+ *      on first use; kept in `<DATA_DIR>/secrets/csrf.json` or a server document store: see
+ *      platform/secrets.ts).
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Request, Response } from 'express';
-import { DuplicateKeyError, type DocumentStore } from '@listings/shared/kernel';
-import { parseCookies, type Session, type SessionCookie } from '@listings/shared/platform';
+import type { DocumentStore } from '@listings/shared/kernel';
+import { parseCookies, serviceSecrets, type Session, type SessionCookie } from '@listings/shared/platform';
 
-export const PAGE_SECRETS_COLLECTION = '_page_secrets';
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 const sameText = (a: string, b: string): boolean => {
@@ -64,15 +64,10 @@ export class CsrfGuard {
 
   private async key(): Promise<Buffer> {
     this.secret ??= (async () => {
-      const secrets = this.documents.collection<{ _id: string; secret: string }>(PAGE_SECRETS_COLLECTION);
-      const existing = await secrets.findOne({ _id: 'csrf' });
-      if (existing) return Buffer.from(existing.secret, 'base64url');
-      try {
-        await secrets.insertOne({ _id: 'csrf', secret: randomBytes(32).toString('base64url') });
-      } catch (error) {
-        if (!(error instanceof DuplicateKeyError)) throw error;
-      }
-      return Buffer.from((await secrets.findOne({ _id: 'csrf' }))!.secret, 'base64url');
+      const { secret } = await serviceSecrets(this.documents).get('csrf', () => ({
+        secret: randomBytes(32).toString('base64url'),
+      }));
+      return Buffer.from(secret, 'base64url');
     })();
     this.secret.catch(() => (this.secret = undefined));
     return this.secret;

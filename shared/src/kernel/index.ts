@@ -21,3 +21,4 @@ export * from './observability/logger.ts';
 export * from './es/command-metadata.ts';
 export * from './faults.ts';
 export * from './store-faults.ts';
+export * from './private-files.ts';

@@ -10,7 +10,7 @@
  * over the old one (a crash mid-write leaves the previous snapshot whole).
  */
 import fs from 'node:fs/promises';
-import type { EventStore, Logger } from '@listings/shared/kernel';
+import { PRIVATE_FILE_MODE, type EventStore, type Logger } from '@listings/shared/kernel';
 import type { ListingSearchIndex } from './listing-search-index.ts';
 
 export interface SearchSnapshotOptions {
@@ -77,7 +77,8 @@ export function keepSearchSnapshots(index: ListingSearchIndex, options: SearchSn
     if (position === savedPosition) return false;
     const bytes = index.snapshot();
     const temporary = `${file}.${process.pid}.tmp`;
-    await fs.writeFile(temporary, bytes);
+    await fs.writeFile(temporary, bytes, { mode: PRIVATE_FILE_MODE });
+    await fs.chmod(temporary, PRIVATE_FILE_MODE); // a temporary file left by a crash keeps its old mode
     await fs.rename(temporary, file);
     savedPosition = position;
     return true;

@@ -35,6 +35,7 @@ import {
 } from './document-store.ts';
 import { copyDocument } from './copy-document.ts';
 import { BACKSTOP_AUTOCHECKPOINT_PAGES, WalCheckpointer } from '../sqlite/wal-checkpointer.ts';
+import { restrictSqliteFiles } from '../private-files.ts';
 
 type IndexKeys = Record<string, 1 | -1>;
 type Fields = Record<string, unknown>;
@@ -82,6 +83,21 @@ export class MingoDocumentStore implements DocumentStore {
         this.#shared.unit = undefined;
       }
     });
+  }
+
+  /** The SQLite file the store writes through to; undefined for a memory-only store. */
+  get filePath(): string | undefined {
+    return this.#file?.path;
+  }
+
+  /**
+   * Rewrites the file without the free space deleted documents leave behind, so none of their bytes
+   * stay in it (SQLite's VACUUM; writes wait meanwhile). Used once, after the service's secrets moved
+   * out of the store into files of their own (platform/secrets.ts). Memory-only: nothing to do.
+   */
+  async compact(): Promise<void> {
+    const file = this.#file;
+    if (file) await this.#shared.exclusive(async () => file.vacuum());
   }
 
   async close(): Promise<void> {
@@ -1144,6 +1160,7 @@ function newId(): string {
  * open. Written one unit of work at a time (a transaction, or a turn's writes outside transactions).
  */
 class SqliteFile {
+  readonly path: string;
   readonly #db: Database.Database;
   readonly #putDocument: Database.Statement;
   readonly #deleteDocument: Database.Statement;
@@ -1153,7 +1170,10 @@ class SqliteFile {
   readonly #checkpointer: WalCheckpointer;
 
   constructor(path: string) {
+    this.path = path;
     this.#db = new Database(path);
+    // Its owner's only, before WAL mode creates the -wal and -shm files (SQLite gives them this file's mode).
+    restrictSqliteFiles(path);
     this.#checkpointer = new WalCheckpointer(path);
     // WAL without an fsync per commit: a crash of the process loses nothing; a power cut may lose the last
     // commits, which is acceptable for read models because they can be rebuilt from the event store.
@@ -1232,6 +1252,16 @@ class SqliteFile {
       if (this.#db.inTransaction) this.#db.exec('ROLLBACK');
       throw error;
     }
+  }
+
+  /**
+   * Rewrites the database without free space (VACUUM), then empties the WAL if no reader holds it
+   * (TRUNCATE checkpoint; otherwise the checkpointer copies it back later): no bytes of deleted rows
+   * stay behind in either.
+   */
+  vacuum(): void {
+    this.#db.exec('VACUUM');
+    this.#db.pragma('wal_checkpoint(TRUNCATE)');
   }
 
   /** Ends the checkpoints, then closes the connection. */

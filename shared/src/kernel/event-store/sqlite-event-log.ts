@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import nodePath from 'node:path';
 import Database from 'libsql';
 import { BACKSTOP_AUTOCHECKPOINT_PAGES, WalCheckpointer } from '../sqlite/wal-checkpointer.ts';
+import { restrictSqliteFiles } from '../private-files.ts';
 import { WrongExpectedVersionError, type AppendResult, type EventData, type ExpectedRevision } from './event-store.ts';
 
 const SCHEMA = `
@@ -96,6 +97,8 @@ export interface EventLog {
  */
 export function openEventLog(path: string, busyTimeoutMs: number): EventLog {
   const db = new Database(path);
+  // Its owner's only, before WAL mode creates the -wal and -shm files (SQLite gives them this file's mode).
+  restrictSqliteFiles(path);
   db.pragma(`busy_timeout = ${busyTimeoutMs}`);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');

@@ -7,6 +7,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import { PRIVATE_FILE_MODE, ensurePrivateDir } from '../../kernel/private-files.ts';
 import { messageIdOf, type MailMessage, type Mailer, type SendResult } from './mailer.ts';
 
 export interface OutboxEntry {
@@ -71,10 +72,12 @@ export class OutboxMailer implements Mailer {
     if (this.dir === null) {
       this.memory.set(messageId, outboxEntryOf(raw, null));
     } else {
-      await fs.mkdir(this.dir, { recursive: true });
+      // The folder and the files its owner's only: a message may carry a live password-reset link.
+      ensurePrivateDir(this.dir);
       const file = this.fileOf(messageId);
       // Written aside and renamed: a reader never sees half a message, and a crash leaves no partial file.
-      await fs.writeFile(`${file}.tmp`, raw);
+      await fs.writeFile(`${file}.tmp`, raw, { mode: PRIVATE_FILE_MODE });
+      await fs.chmod(`${file}.tmp`, PRIVATE_FILE_MODE); // a .tmp left by a crash keeps its old mode
       await fs.rename(`${file}.tmp`, file);
     }
     return { messageId, duplicate: false };

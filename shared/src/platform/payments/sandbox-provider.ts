@@ -11,9 +11,10 @@
  * signed with the same secret, so the step cannot be sent a different amount. Cancelling a session
  * and refunds need no outside party here: a refund is "made" at once (no money moved in the first place).
  */
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Clock } from '../../kernel/time/clock.ts';
 import type { DocumentStore } from '../../kernel/document-store/document-store.ts';
+import { serviceSecrets } from '../secrets.ts';
 import {
   PAYMENT_METHODS,
   type PaymentIntent,
@@ -166,24 +167,18 @@ export class SandboxPaymentProvider implements PaymentProvider {
 }
 
 /**
- * A secret shared by every instance: from the setting when given, else generated once and kept in the
- * document store (collection `_payment_secrets`).
+ * A secret shared by every instance: from the setting when given, else generated once and kept in
+ * `<DATA_DIR>/secrets/sandbox-payments.json` or a server document store (see platform/secrets.ts).
  */
 export function paymentSecret(configured: string | null, documents: DocumentStore): () => Promise<Buffer> {
   let secret: Promise<Buffer> | undefined;
   return () => {
     if (configured) return Promise.resolve(Buffer.from(configured));
     secret ??= (async () => {
-      const secrets = documents.collection<{ _id: string; secret: string }>('_payment_secrets');
-      const existing = await secrets.findOne({ _id: SANDBOX_PROVIDER });
-      if (existing) return Buffer.from(existing.secret, 'base64url');
-      const { randomBytes } = await import('node:crypto');
-      try {
-        await secrets.insertOne({ _id: SANDBOX_PROVIDER, secret: randomBytes(32).toString('base64url') });
-      } catch {
-        // Another instance created it first: read theirs.
-      }
-      return Buffer.from((await secrets.findOne({ _id: SANDBOX_PROVIDER }))!.secret, 'base64url');
+      const stored = await serviceSecrets(documents).get('sandbox-payments', () => ({
+        secret: randomBytes(32).toString('base64url'),
+      }));
+      return Buffer.from(stored.secret, 'base64url');
     })();
     secret.catch(() => (secret = undefined));
     return secret;
