@@ -88,7 +88,7 @@ const fields = (req: Request, name: string): string[] => {
 export function accountPagesRouter(deps: AccountPagesDependencies): Router {
   const { accounts, sessions, documents, projections, site, readYourWritesTimeoutMs, logger = silentLogger } = deps;
   const csrf = new CsrfGuard(documents, sessions.cookie, site.publicBaseUrl);
-  const limiter = new SignInLimiter(deps.limits, deps.sharedLimits);
+  const limiter = new SignInLimiter(deps.limits, deps.sharedLimits, deps.clock ?? systemClock);
   const devices = new KnownDevices({
     documents,
     clock: deps.clock ?? systemClock,
@@ -121,16 +121,14 @@ export function accountPagesRouter(deps: AccountPagesDependencies): Router {
     sendPage(res, 403, page('Form refused', html`<h1>Form refused</h1>${alertBox(FORM_REFUSED)}`));
 
   const throttled = (res: Response, what: string, throttle: Throttled, body: SafeHtml) => {
-    res.set('Retry-After', String(throttle.retryAfterSeconds));
-    const minutes = Math.ceil(throttle.retryAfterSeconds / 60);
-    sendPage(
-      res,
-      429,
-      page(
-        what,
-        html`${alertBox(`Too many attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`)}${body}`,
-      ),
-    );
+    const seconds = throttle.retryAfterSeconds;
+    res.set('Retry-After', String(seconds));
+    // A held sign-in slot opens within seconds: say so, or the person waits a minute and may miss it.
+    const wait =
+      seconds < 60
+        ? `${seconds} second${seconds === 1 ? '' : 's'}`
+        : `${Math.ceil(seconds / 60)} minute${Math.ceil(seconds / 60) === 1 ? '' : 's'}`;
+    sendPage(res, 429, page(what, html`${alertBox(`Too many attempts. Try again in ${wait}.`)}${body}`));
   };
 
   const handle = pageHandler({

@@ -4,19 +4,56 @@
  * - failures per (address, client): ten wrong passwords for an e-mail address from one client (its IP,
  *   or its device token when it is a known device for that address) stop that client trying that address
  *   for the window. Someone guessing elsewhere does not stop the person's own client;
- * - a slow-down per address: once an address has collected `slowDownAfterFailures` failures in the window
- *   (from anywhere), clients that are not known devices for it may try it once per `slowDownSeconds`
- *   between them, never locked out; a known device (it signed in to this address before) is never slowed;
+ * - one password check per slot for an address under attack: once an address has collected
+ *   `slowDownAfterFailures` failures in a window (from anywhere), the address stays under attack until a
+ *   window passes without a wrong password for it, and clients that are not known devices get its password
+ *   checked once per `slowDownSeconds` slot between them (240 an hour with the 15-s default); a known device
+ *   (it signed in to this address before) is never slowed;
  * - attempts per client IP (any address), for unknown devices;
  * - sign-ups per IP, and reset-link requests per IP only (an address under attack can always ask for an
  *   e-mailed link, and the reset clears its failures and makes that browser a known device).
+ *
+ * Why the slots are held, not raced for (issue 28). A slot that goes to whoever asks first goes to the
+ * attacker who asks at the very moment it opens, every time, and the person is told "try again in 15 s"
+ * again and again. So a client refused because the slot is taken is given a slot of its own: the next one
+ * nobody holds, written down for the (address, client) with the time it opens, and kept for it
+ * (`heldSlotSeconds` to come back). When it comes back at that time its password is checked, whoever
+ * else is asking; nobody else can use that slot. A client holds one slot at most (asking again meanwhile
+ * gets the same one), so k other clients waiting put at most k slots before it.
+ *
+ * That alone would still let an attacker's few addresses queue before the person. What tells them apart
+ * is that an attacker's client has had wrong passwords checked for this address: it is a *guesser* (for a
+ * window after its last failure). A client that is not a guesser may take over the next slot a guesser
+ * holds (the guesser is given a later one when it comes back). So:
+ *
+ * - the person on a new device (no failure for the address) with the right password gets in at once, or
+ *   after exactly one 429 whose Retry-After is at most one slot (15 s), coming back within a minute of
+ *   being told to, however many wrong passwords the guessers send and from however many addresses; only
+ *   other clients that never sent a wrong password for the address can be before it (an attacker who
+ *   uses each address for one guess only), one slot each;
+ * - the address's password is checked for clients that are not known devices at most once per slot
+ *   (each slot is written down once: used at once, or held by one client), 240 checks an hour; a held
+ *   slot may be used up to `heldSlotSeconds` late, and the `slowDownAfterFailures` wrong passwords that
+ *   start the slow-down are checked at once: at most 240 + 4 + 10 = 254 in any one hour.
+ *
+ * This is the most that can be promised: if any client with the right password got in within a bounded
+ * time whatever others send, an attacker with many fresh addresses would learn the answer to every guess
+ * in that time. Fresh addresses are what limit the attacker here; guesses from the same ones are free to
+ * make and change nothing.
  *
  * The address is counted whether or not an account has it, so no answer reveals which exist.
  * Counted in memory in one process, in the shared document store when several serve (shared-limits.ts).
  */
 import { createHash } from 'node:crypto';
 import { RateLimiterRes } from 'rate-limiter-flexible';
-import { createLimiter, type Limiter, type SharedLimitStore } from '@listings/shared/api';
+import { createLimiter, RATE_LIMITS_COLLECTION, type Limiter, type SharedLimitStore } from '@listings/shared/api';
+import {
+  DuplicateKeyError,
+  MingoDocumentStore,
+  systemClock,
+  type Clock,
+  type Collection,
+} from '@listings/shared/kernel';
 import { normaliseEmail } from '@listings/shared/contracts/accounts';
 
 export interface SignInLimitSettings {
@@ -26,8 +63,10 @@ export interface SignInLimitSettings {
   failuresPerAccount: number;
   /** Failures of an address (from any client) in the window after which unknown clients are slowed down. */
   slowDownAfterFailures: number;
-  /** Under slow-down, one attempt per this many seconds for the address, shared by unknown clients. */
+  /** Under slow-down, one password check per this many seconds for the address, shared by unknown clients. */
   slowDownSeconds: number;
+  /** How long after its slot opens a client may come back to use the slot it holds. */
+  heldSlotSeconds: number;
   windowSeconds: number;
   /** Sign-ups per client IP per hour. */
   signUpsPerIpPerHour: number;
@@ -38,6 +77,7 @@ export const DEFAULT_SIGN_IN_LIMITS: SignInLimitSettings = {
   failuresPerAccount: 10,
   slowDownAfterFailures: 10,
   slowDownSeconds: 15,
+  heldSlotSeconds: 60,
   windowSeconds: 15 * 60,
   signUpsPerIpPerHour: 20,
 };
@@ -58,22 +98,47 @@ export class Throttled {
   }
 }
 
-const addressKey = (email: string) => createHash('sha256').update(normaliseEmail(email)).digest('hex');
+/**
+ * The records of the slots, in the limits collection (`expiresAt` in epoch milliseconds, so the
+ * housekeeping job deletes them when several processes share them):
+ *
+ * - `signin-slot:<address>:<n>`: slot n is taken, used at once (`holder` null) or held by a client;
+ * - `signin-held:<client>`: the slot a client holds;
+ * - `signin-guesser:<client>`: the client had a wrong password checked for the address lately;
+ * - `signin-attack:<address>`: the address is under attack until `expiresAt`.
+ */
+interface SlotRecord {
+  _id: string;
+  expiresAt: number;
+  holder?: string | null;
+  /** The holder had no failure for the address when it took the slot (a guesser's slot can be taken over). */
+  fresh?: boolean;
+  slot?: number;
+  [field: string]: unknown;
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+const addressKey = (email: string) => sha256(normaliseEmail(email));
 const clientKey = (attempt: SignInAttempt) =>
   `${addressKey(attempt.email)}:${attempt.knownDevice ? `device:${attempt.knownDevice}` : `ip:${attempt.ip}`}`;
 const retryAfter = (res: RateLimiterRes) => Math.max(1, Math.ceil(res.msBeforeNext / 1000));
+const secondsUntil = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
 export class SignInLimiter {
   private readonly perIp: Limiter;
   private readonly perClient: Limiter;
   private readonly perAddress: Limiter;
-  private readonly slowDown: Limiter;
   private readonly signUps: Limiter;
   private readonly linkRequests: Limiter;
+  private readonly slots: Collection<SlotRecord>;
+  private readonly clock: Clock;
+  /** Only the process's own memory store is swept here; a shared store is swept by housekeeping. */
+  private readonly sweepsOwnStore: boolean;
+  private lastSweep = 0;
 
   readonly settings: SignInLimitSettings;
 
-  constructor(settings: Partial<SignInLimitSettings> = {}, shared?: SharedLimitStore | null) {
+  constructor(settings: Partial<SignInLimitSettings> = {}, shared?: SharedLimitStore | null, clock?: Clock) {
     this.settings = { ...DEFAULT_SIGN_IN_LIMITS, ...settings };
     const s = this.settings;
     const limiter = (keyPrefix: string, points: number, duration: number) =>
@@ -82,9 +147,11 @@ export class SignInLimiter {
     this.perClient = limiter('signin-client', s.failuresPerAccount, s.windowSeconds);
     // Counts failures only: never refuses (points high), read to decide whether the address is under attack.
     this.perAddress = limiter('signin-address', Number.MAX_SAFE_INTEGER, s.windowSeconds);
-    this.slowDown = limiter('signin-slow', 1, s.slowDownSeconds);
     this.signUps = limiter('signup-ip', s.signUpsPerIpPerHour, 3600);
     this.linkRequests = limiter('link-ip', s.attemptsPerIp, s.windowSeconds);
+    this.slots = (shared?.documents ?? new MingoDocumentStore()).collection<SlotRecord>(RATE_LIMITS_COLLECTION);
+    this.clock = shared?.clock ?? clock ?? systemClock;
+    this.sweepsOwnStore = !shared;
   }
 
   private static async consume(limiter: Limiter, key: string): Promise<Throttled | null> {
@@ -99,34 +166,129 @@ export class SignInLimiter {
 
   /**
    * Admits a sign-in attempt, or says how long to wait: this client locked for this address, this IP
-   * over its limit (unknown devices), or the address under attack and its slot just taken (unknown devices).
+   * over its limit (unknown devices), or the address under attack and no slot for this client now.
    */
   async admitSignIn(attempt: SignInAttempt): Promise<Throttled | null> {
     const locked = await this.perClient.get(clientKey(attempt));
     if (locked && locked.consumedPoints >= this.settings.failuresPerAccount) return new Throttled(retryAfter(locked));
     if (attempt.knownDevice) return null;
-    const underAttack = await this.perAddress.get(addressKey(attempt.email));
-    if (underAttack && underAttack.consumedPoints >= this.settings.slowDownAfterFailures) {
-      const slowed = await SignInLimiter.consume(this.slowDown, addressKey(attempt.email));
-      if (slowed) return slowed;
+    const perIp = await SignInLimiter.consume(this.perIp, attempt.ip);
+    if (perIp) return perIp;
+    if (!(await this.underAttack(addressKey(attempt.email)))) return null;
+    return this.slotFor(addressKey(attempt.email), sha256(clientKey(attempt)));
+  }
+
+  private async underAttack(address: string): Promise<boolean> {
+    const failures = await this.perAddress.get(address);
+    if (failures && failures.consumedPoints >= this.settings.slowDownAfterFailures) return true;
+    const attack = await this.slots.findOne({ _id: `signin-attack:${address}` });
+    return !!attack && attack.expiresAt > this.clock.now().getTime();
+  }
+
+  /** A check now (null), or how long until the slot this client holds opens. */
+  private async slotFor(address: string, client: string): Promise<Throttled | null> {
+    const now = this.clock.now().getTime();
+    await this.sweep(now);
+    const length = this.settings.slowDownSeconds * 1000;
+    const current = Math.floor(now / length);
+    const slotId = (n: number) => `signin-slot:${address}:${n}`;
+    const heldId = `signin-held:${client}`;
+
+    // A slot held by this client (and not taken over): wait for it, or use it once it has opened.
+    const held = await this.slots.findOne({ _id: heldId });
+    if (held && held.expiresAt > now && typeof held.slot === 'number') {
+      const slot = await this.slots.findOne({ _id: slotId(held.slot) });
+      if (slot?.holder === client) {
+        if (held.slot > current) return new Throttled(secondsUntil(held.slot * length - now));
+        if ((await this.slots.deleteOne({ _id: heldId, slot: held.slot })).deletedCount === 1) return null;
+      }
     }
-    return SignInLimiter.consume(this.perIp, attempt.ip);
+    if (held) await this.slots.deleteOne({ _id: heldId, slot: held.slot });
+
+    // The current slot, if nobody has used or holds it.
+    const keep = (n: number) => (n + 1) * length + this.settings.heldSlotSeconds * 1000;
+    if (await this.take({ _id: slotId(current), holder: null, fresh: false, expiresAt: keep(current) })) return null;
+
+    // Else the next slot nobody holds, or one a guesser holds when this client is not one.
+    const guesser = await this.slots.findOne({ _id: `signin-guesser:${client}` });
+    const fresh = !guesser || guesser.expiresAt <= now;
+    const ahead = Math.max(1, Math.ceil((this.settings.windowSeconds * 1000) / length));
+    const ids = Array.from({ length: ahead }, (_, i) => slotId(current + 1 + i));
+    const taken = new Map((await this.slots.find({ _id: { $in: ids } })).map((record) => [record._id, record]));
+    for (let i = 0; i < ahead; i++) {
+      const n = current + 1 + i;
+      const record = taken.get(ids[i]);
+      const claimed = record
+        ? fresh &&
+          typeof record.holder === 'string' &&
+          !record.fresh &&
+          (
+            await this.slots.updateOne(
+              { _id: ids[i], holder: record.holder, fresh: false },
+              { $set: { holder: client, fresh: true } },
+            )
+          ).modifiedCount === 1
+        : await this.take({ _id: ids[i], holder: client, fresh, expiresAt: keep(n) });
+      if (!claimed) continue;
+      await this.slots.replaceOne(
+        { _id: heldId },
+        { _id: heldId, slot: n, expiresAt: n * length + this.settings.heldSlotSeconds * 1000 },
+        { upsert: true },
+      );
+      return new Throttled(secondsUntil(n * length - now));
+    }
+    // Every slot of the coming window is held by someone who never failed: try again at the next one.
+    return new Throttled(secondsUntil((current + 1) * length - now));
+  }
+
+  /** Writes a slot's record unless it is already there: true when this call took the slot. */
+  private async take(record: SlotRecord): Promise<boolean> {
+    try {
+      await this.slots.insertOne(record);
+      return true;
+    } catch (error) {
+      if (error instanceof DuplicateKeyError || (error as { code?: unknown }).code === 11000) return false;
+      throw error;
+    }
+  }
+
+  /** The process's own store: expired records go at most once a slot. */
+  private async sweep(now: number): Promise<void> {
+    if (!this.sweepsOwnStore || now - this.lastSweep < this.settings.slowDownSeconds * 1000) return;
+    this.lastSweep = now;
+    await this.slots.deleteMany({ expiresAt: { $lte: now } });
   }
 
   async recordFailure(attempt: SignInAttempt): Promise<void> {
     await SignInLimiter.consume(this.perClient, clientKey(attempt));
-    await this.perAddress.penalty(addressKey(attempt.email), 1);
+    const address = addressKey(attempt.email);
+    const failures = await this.perAddress.penalty(address, 1);
+    const now = this.clock.now().getTime();
+    const until = now + this.settings.windowSeconds * 1000;
+    await this.slots.replaceOne(
+      { _id: `signin-guesser:${sha256(clientKey(attempt))}` },
+      { _id: `signin-guesser:${sha256(clientKey(attempt))}`, expiresAt: until },
+      { upsert: true },
+    );
+    // Under attack until a whole window passes without a wrong password for the address.
+    if (failures.consumedPoints >= this.settings.slowDownAfterFailures || (await this.underAttack(address)))
+      await this.slots.replaceOne(
+        { _id: `signin-attack:${address}` },
+        { _id: `signin-attack:${address}`, expiresAt: until },
+        { upsert: true },
+      );
   }
 
   /** The right password: this client's failures for the address are forgotten. */
   async recordSuccess(attempt: SignInAttempt): Promise<void> {
     await this.perClient.delete(clientKey(attempt));
+    await this.slots.deleteOne({ _id: `signin-guesser:${sha256(clientKey(attempt))}` });
   }
 
   /** The address was proved by an e-mailed link: every count on it is cleared. */
   async addressProved(email: string): Promise<void> {
     await this.perAddress.delete(addressKey(email));
-    await this.slowDown.delete(addressKey(email));
+    await this.slots.deleteOne({ _id: `signin-attack:${addressKey(email)}` });
   }
 
   /** Reset-link requests: per IP only, so an address under attack can always ask for one. */

@@ -1,0 +1,63 @@
+/**
+ * The sign-in limiter on a manual clock, for hours of guessing from many addresses (issue 28): the
+ * password of an address is checked for clients that are not known devices at most once per 15-s slot,
+ * 240 an hour, and never more than the stated 254 in any hour (a held slot may be used up to a minute
+ * late; the 10 wrong passwords that start the slow-down are checked at once). Without HTTP and scrypt,
+ * so hours of attempts run in seconds; the pages call the same methods (account-pages.router.ts).
+ */
+import { expect } from 'chai';
+import { ManualClock, MingoDocumentStore } from '@listings/shared/kernel';
+import { SignInLimiter, type SignInAttempt } from './sign-in-limits.ts';
+
+const SECOND = 1000;
+const HOUR = 3600 * SECOND;
+const START = Date.parse('2026-03-02T09:00:00Z');
+const HOURS = 3;
+/** The rate the README states: 240 slots an hour, up to 4 held slots from the minute before, 10 at once. */
+const PER_HOUR = 254;
+
+describe('sign-in limiter: checks per address per hour, across many addresses (issue 28)', function () {
+  this.timeout(120_000);
+
+  it('checks an address at most once per slot, at most 254 times in any hour, however many addresses guess', async () => {
+    const clock = new ManualClock(new Date(START));
+    const limiter = new SignInLimiter({}, { documents: new MingoDocumentStore(), clock });
+    const email = 'victim@example.com';
+    const checks: number[] = [];
+    /** When each client acts next, and how many more times. */
+    const due = new Map<string, { at: number; left: number }>();
+    // 20 addresses guessing every 15 s (sooner when told to), each at its own second of the slot, all along.
+    for (let i = 0; i < 20; i++) due.set(`203.0.113.${i + 1}`, { at: START + (i % 15) * SECOND, left: Infinity });
+    let fresh = 0;
+    for (let at = START; at < START + HOURS * HOUR; at += SECOND) {
+      clock.set(new Date(at));
+      // And a new address every 20 s, each coming back when told to until it is checked, then never again.
+      if ((at - START) % (20 * SECOND) === 0)
+        due.set(`10.${(++fresh >> 16) & 255}.${(fresh >> 8) & 255}.${fresh & 255}`, { at, left: 100 });
+      for (const [ip, client] of due) {
+        if (client.at !== at) continue;
+        const who: SignInAttempt = { ip, email };
+        const throttle = await limiter.admitSignIn(who);
+        if (!throttle) {
+          checks.push(at);
+          await limiter.recordFailure(who);
+        }
+        if (--client.left === 0 || (!throttle && client.left !== Infinity)) due.delete(ip);
+        else if (client.left === Infinity) client.at = at + Math.min(throttle?.retryAfterSeconds ?? 15, 15) * SECOND;
+        else client.at = at + (throttle?.retryAfterSeconds ?? 15) * SECOND;
+      }
+    }
+    expect(fresh).to.be.greaterThan(500); // many addresses
+    for (let hour = 0; hour < HOURS; hour++) {
+      const inHour = checks.filter((at) => at >= START + hour * HOUR && at < START + (hour + 1) * HOUR).length;
+      expect(inHour, `hour ${hour}`).to.be.at.most(PER_HOUR);
+      expect(inHour, `hour ${hour}: the guessers do use every slot`).to.be.at.least(230);
+    }
+    // Any hour, not only the clock's: a sliding window over every check.
+    for (let i = 0; i < checks.length; i++) {
+      const within = checks.filter((at) => at >= checks[i] && at < checks[i] + HOUR).length;
+      expect(within, `the hour from ${new Date(checks[i]).toISOString()}`).to.be.at.most(PER_HOUR);
+    }
+    expect(checks.length).to.be.at.most(HOURS * 240 + 14);
+  });
+});
