@@ -2,7 +2,9 @@
  * The HTTP edge: `/v1` (every operation of the catalog), the OpenAPI document, interactive docs,
  * health and readiness, and the routes the composition root adds. Unknown paths answer a 404: an
  * HTML page for a browser outside the API (`Accept` prefers HTML), problem+json otherwise; an
- * unexpected failure likewise, never with a stack trace.
+ * unexpected failure likewise, never with a stack trace. Every answer carries the baseline security
+ * headers (security-headers.ts: service.ts sets them on each response before anything answers it);
+ * /docs has a CSP of its own.
  */
 import type { IncomingMessage } from 'node:http';
 import express, { type ErrorRequestHandler, type Request } from 'express';
@@ -22,6 +24,7 @@ import {
 import type { TrustProxySetting } from '@listings/shared/config';
 import { alertBox, html, layout, sendPage } from './pages/html.ts';
 import { trustFunctionOf } from './trust-proxy.ts';
+import { docsSecurityHeaders } from './security-headers.ts';
 
 export interface AppDependencies {
   executor: OperationExecutor;
@@ -53,6 +56,14 @@ export function buildApp({
   const openapi = buildOpenApiDocument({ serverUrl: `${site.publicBaseUrl}/v1`, mcpUrl: `${site.publicBaseUrl}/mcp` });
   app.get('/v1/openapi.json', (_req, res) => {
     res.json(openapi);
+  });
+  // The docs under their own CSP (security-headers.ts); `/docs` itself is sent on to `/docs/` here, with
+  // those headers, rather than by the static files' redirect (which sets a CSP of its own).
+  const docsHeaders = docsSecurityHeaders(site.publicBaseUrl);
+  app.use('/docs', (req, res, next) => {
+    res.set(docsHeaders);
+    if (req.originalUrl.split('?')[0] === '/docs') return res.redirect(301, '/docs/');
+    next();
   });
   app.use('/docs', swaggerUi.serve, swaggerUi.setup(openapi, { customSiteTitle: `${site.name} API` }));
 

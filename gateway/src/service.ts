@@ -56,6 +56,7 @@ import { resourceMetadataChallenge } from './mcp/mcp.router.ts';
 import { agentEdgeRoutes, oauthAccessTokens } from './oauth/compose.ts';
 import { accountsProjection } from '@listings/projectors/accounts';
 import { buildApp, clientIpOf } from './app.ts';
+import { setBaselineSecurityHeaders } from './security-headers.ts';
 import { applyServerLimits, serverOptions } from './server-limits.ts';
 import { pageAssetsRouter } from './pages/assets.router.ts';
 import { operationOf } from './operation-of.ts';
@@ -311,6 +312,8 @@ export const listen = (
     // (65 s) outlasts clients' (undici: 4 s, browsers and load balancers up to 60 s), so a client never
     // sends on a socket the server is closing (ECONNRESET).
     applyServerLimits(server, service.config.http);
+    // Before anything answers: the security headers every answer carries (security-headers.ts).
+    server.prependListener('request', setBaselineSecurityHeaders);
     server.once('error', reject);
     server.listen(port, host, () => resolve(server));
   });

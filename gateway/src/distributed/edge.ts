@@ -14,6 +14,7 @@ import { activeTraceparent, observeHttp } from '@listings/shared/platform';
 import { operationOf } from '../operation-of.ts';
 import type { HttpServerSettings } from '@listings/shared/config';
 import { applyServerLimits, serverOptions } from '../server-limits.ts';
+import { setBaselineSecurityHeaders } from '../security-headers.ts';
 
 export interface EdgeOptions {
   commandUrl: string;
@@ -81,7 +82,7 @@ function forward(req: IncomingMessage, res: ServerResponse, target: string, body
   });
   upstream.on('error', () => {
     if (res.headersSent) return void res.destroy();
-    res.writeHead(502, { 'content-type': 'application/problem+json', 'cache-control': 'no-store' });
+    res.writeHead(502, { 'content-type': 'application/problem+json; charset=utf-8', 'cache-control': 'no-store' });
     res.end(
       JSON.stringify({
         type: 'about:blank',
@@ -103,7 +104,7 @@ function forwardMcp(req: IncomingMessage, res: ServerResponse, options: EdgeOpti
   req.on('data', (chunk: Buffer) => {
     size += chunk.length;
     if (size > MAX_MCP_BODY) {
-      res.writeHead(413, { 'content-type': 'application/problem+json' }).end(
+      res.writeHead(413, { 'content-type': 'application/problem+json; charset=utf-8' }).end(
         JSON.stringify({
           type: 'about:blank',
           title: 'Content Too Large',
@@ -139,14 +140,16 @@ export function createEdgeServer(options: EdgeOptions): http.Server {
     observeHttp(
       (req, res) => {
         if (req.url === '/health') {
-          res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ status: 'ok' }));
+          res
+            .writeHead(200, { 'content-type': 'application/json; charset=utf-8' })
+            .end(JSON.stringify({ status: 'ok' }));
           return;
         }
         if (req.url === '/ready') {
           void Promise.all([isReady(options.commandUrl), isReady(options.queryUrl)]).then(([command, query]) => {
             const ready = command && query;
             res
-              .writeHead(ready ? 200 : 503, { 'content-type': 'application/json' })
+              .writeHead(ready ? 200 : 503, { 'content-type': 'application/json; charset=utf-8' })
               .end(JSON.stringify({ status: ready ? 'ready' : 'not ready', command, query }));
           });
           return;
@@ -161,5 +164,8 @@ export function createEdgeServer(options: EdgeOptions): http.Server {
       { operationOf, metricsToken: options.metricsToken },
     ),
   );
+  // The gateway's own answers (health, metrics, 502, 413) carry the security headers too; the services'
+  // answers bring theirs, which replace these.
+  server.prependListener('request', setBaselineSecurityHeaders);
   return limits ? applyServerLimits(server, limits) : server;
 }

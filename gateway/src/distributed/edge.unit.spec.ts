@@ -97,4 +97,41 @@ describe('distributed gateway (edge)', () => {
       query.closeAllConnections();
     }
   });
+
+  it("carries the security headers on its own answers, and passes the services' own on (issue 28)", async () => {
+    const pageCsp = "default-src 'none'; style-src 'self'; frame-ancestors 'none'";
+    const query = http.createServer((_req, res) =>
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': pageCsp }).end('<p>'),
+    );
+    await new Promise<void>((resolve) => query.listen(0, '127.0.0.1', resolve));
+    const edge = createEdgeServer({
+      commandUrl: 'http://127.0.0.1:9', // nothing listens: 502
+      queryUrl: `http://127.0.0.1:${(query.address() as AddressInfo).port}`,
+    });
+    await new Promise<void>((resolve) => edge.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(edge.address() as AddressInfo).port}`;
+    try {
+      for (const [method, path, status] of [
+        ['GET', '/health', 200],
+        ['GET', '/metrics', 200],
+        ['POST', '/signin', 502],
+      ] as const) {
+        const answer = await fetch(`${base}${path}`, { method });
+        await answer.arrayBuffer();
+        expect(answer.status, path).to.equal(status);
+        expect(answer.headers.get('content-security-policy'), path).to.include("frame-ancestors 'none'");
+        expect(answer.headers.get('x-content-type-options'), path).to.equal('nosniff');
+        expect(answer.headers.get('x-frame-options'), path).to.equal('DENY');
+        expect(answer.headers.get('referrer-policy'), path).to.equal('same-origin');
+        expect(answer.headers.get('content-type'), path).to.match(/charset=utf-8/);
+      }
+      const page = await fetch(`${base}/launches`);
+      expect(await page.text()).to.equal('<p>');
+      expect(page.headers.get('content-security-policy')).to.equal(pageCsp);
+    } finally {
+      edge.close();
+      query.close();
+      query.closeAllConnections();
+    }
+  });
 });

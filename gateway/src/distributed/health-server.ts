@@ -4,6 +4,7 @@
  */
 import http from 'node:http';
 import { observeHttp } from '@listings/shared/platform';
+import { setBaselineSecurityHeaders } from '../security-headers.ts';
 
 export function startHealthServer(
   port: number,
@@ -14,20 +15,21 @@ export function startHealthServer(
   const server = http.createServer(
     observeHttp((req, res) => {
       if (req.url === '/health')
-        return void res.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"ok"}');
+        return void res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end('{"status":"ok"}');
       if (req.url === '/ready') {
         return void Promise.resolve()
           .then(ready)
           .catch(() => false)
           .then((ok) =>
             res
-              .writeHead(ok ? 200 : 503, { 'content-type': 'application/json' })
+              .writeHead(ok ? 200 : 503, { 'content-type': 'application/json; charset=utf-8' })
               .end(JSON.stringify({ status: ok ? 'ready' : 'not ready' })),
           );
       }
-      res.writeHead(404, { 'content-type': 'application/json' }).end('{"status":404}');
+      res.writeHead(404, { 'content-type': 'application/json; charset=utf-8' }).end('{"status":404}');
     }, options),
   );
+  server.prependListener('request', setBaselineSecurityHeaders);
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolve(server));

@@ -60,6 +60,14 @@ export function consentFormAction(redirectUri: unknown): string {
   return sources.join(' ');
 }
 
+/**
+ * The CSP of oidc-provider's answers, in place of the edge's baseline (security-headers.ts). Its one
+ * HTML page besides errors (which set their own) is the form_post response: an inline script that posts
+ * the code to the client's redirect_uri. oidc-provider adds that script's hash to script-src, so it
+ * needs one to add to, and the form goes to any client's redirect_uri, so there is no form-action.
+ */
+export const PROVIDER_CSP = "default-src 'none'; script-src 'self'; frame-ancestors 'none'; base-uri 'none'";
+
 export function oauthRouter(deps: OAuthRouterDependencies): Router {
   const { provider, sessions, documents, site, logger } = deps;
   const csrf = new CsrfGuard(documents, sessions.cookie, site.publicBaseUrl);
@@ -72,6 +80,7 @@ export function oauthRouter(deps: OAuthRouterDependencies): Router {
     req.headers.host = publicUrl.host;
     req.headers['x-forwarded-host'] = publicUrl.host;
     req.headers['x-forwarded-proto'] = publicUrl.protocol.slice(0, -1);
+    res.setHeader('Content-Security-Policy', PROVIDER_CSP);
     providerCallback(req, res);
   };
   const registrations = createLimiter(

@@ -76,7 +76,7 @@ export function badgeImagesRouter(deps: BadgeDependencies): Router {
       res.setHeader('ETag', etag);
       res.setHeader('X-Content-Type-Options', 'nosniff');
       res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
-      res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
+      res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'");
       const ifNoneMatch = req.headers['if-none-match'];
       if (ifNoneMatch && ifNoneMatchMatches(ifNoneMatch, etag)) {
         res.status(304).end();

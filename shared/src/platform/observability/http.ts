@@ -37,7 +37,7 @@ export function serveMetrics(
   if (token && !presentsToken(req, token)) {
     res
       .writeHead(401, {
-        'content-type': 'application/problem+json',
+        'content-type': 'application/problem+json; charset=utf-8',
         'www-authenticate': 'Bearer realm="metrics"',
         'cache-control': 'no-store',
       })
@@ -54,7 +54,10 @@ export function serveMetrics(
   }
   renderMetrics().then(
     (text) => res.writeHead(200, { 'content-type': metricsContentType, 'cache-control': 'no-store' }).end(text),
-    () => res.writeHead(500, { 'content-type': 'text/plain' }).end('metrics could not be collected\n'),
+    () =>
+      res
+        .writeHead(500, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' })
+        .end('metrics could not be collected\n'),
   );
   return true;
 }
