@@ -11,8 +11,8 @@
 // - else Node NODE_VERSION from .cache/node-v<NODE_VERSION>/, fetched there once from the npm registry
 //   (the platform package node-<platform>-<arch> ships the official binary; `npm pack` uses npm's own
 //   registry settings and cache), and the script runs in a child process with stdio inherited, SIGINT,
-//   SIGTERM and SIGHUP passed on and its exit code (or signal) passed back; the child gets that Node's
-//   bin folder first on PATH, so the processes it starts by name (node, npx) are Node 24 too;
+//   SIGTERM and SIGHUP passed on (see also stopWhenOrphaned) and its exit code (or signal) passed back;
+//   the child gets that Node's bin folder first on PATH, so what it starts by name (node, npx) is Node 24;
 // - if there is no such package for this platform or the fetch fails, this Node through tsx (a dev
 //   dependency), saying so: slower to start, but it runs.
 import { spawn, spawnSync } from 'node:child_process';
@@ -74,18 +74,20 @@ function fetchNode(step) {
   const started = Date.now();
   say(
     `Node ${process.version} cannot run this project's TypeScript; fetching Node ${NODE_VERSION} (${step.package}, ` +
-      `about 30 MB) from the npm registry into ${path.relative(ROOT, CACHE_DIR)}/, once.`,
+      `about 50 MB) from the npm registry into ${path.relative(ROOT, CACHE_DIR)}/, once.`,
   );
   fs.mkdirSync(path.dirname(CACHE_DIR), { recursive: true });
   const work = fs.mkdtempSync(path.join(path.dirname(CACHE_DIR), '.node-fetch-'));
   try {
-    const packed = npm(['pack', step.package, '--silent', '--pack-destination', work], {
+    const packed = npm(['pack', step.package, '--loglevel=error', '--pack-destination', work], {
       cwd: work,
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    if (packed.status !== 0)
-      throw new Error(`npm pack ${step.package}: ${(packed.stderr || packed.error || '').toString().trim()}`);
+    if (packed.status !== 0) {
+      const reason = (packed.stderr || String(packed.error ?? '')).trim().split('\n').slice(0, 2).join(' ');
+      throw new Error(`npm pack ${step.package} failed (${reason || `exit code ${packed.status}`})`);
+    }
     const tarball = fs.readdirSync(work).find((name) => name.endsWith('.tgz'));
     if (!tarball) throw new Error(`npm pack ${step.package} left no .tgz`);
     const unpacked = path.join(work, 'node');
@@ -124,6 +126,23 @@ export function ensure() {
   }
 }
 
+/**
+ * Run by npm (`npm start`, `npm test`), this process is the child of the shell npm starts the script
+ * in (`sh -c …`), and npm passes a SIGTERM it gets to that shell, which dies of it without passing it
+ * on. So when that parent goes away, `stop` is called as if SIGTERM had come. (Outside npm a parent may
+ * go away on purpose, `nohup …&`: nothing is watched then.)
+ */
+function stopWhenOrphaned(stop) {
+  if (!process.env.npm_lifecycle_event) return;
+  const parent = process.ppid;
+  const watch = setInterval(() => {
+    if (process.ppid === parent) return;
+    clearInterval(watch);
+    stop();
+  }, 500);
+  watch.unref();
+}
+
 /** Runs `script` as the plan says; resolves only in the 'current' case (the script then runs in this process). */
 async function run(script, args) {
   const step = ensure();
@@ -131,6 +150,7 @@ async function run(script, args) {
   if (step.use === 'current') {
     // As if started as `node <script> <args…>`: what it reads from process.argv is the same.
     process.argv = [process.argv[0], file, ...args];
+    stopWhenOrphaned(() => process.kill(process.pid, 'SIGTERM'));
     await import(pathToFileURL(file).href);
     return;
   }
@@ -152,14 +172,14 @@ async function run(script, args) {
   // npm forwards the terminal's signal to this process as well: pass each on once, and again only if it
   // comes back later (a person pressing Ctrl-C a second time to stop at once).
   const lastSent = new Map();
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-    process.on(signal, () => {
-      const now = Date.now();
-      if (now - (lastSent.get(signal) ?? 0) < 500) return;
-      lastSent.set(signal, now);
-      child.kill(signal);
-    });
-  }
+  const pass = (signal) => {
+    const now = Date.now();
+    if (now - (lastSent.get(signal) ?? 0) < 500) return;
+    lastSent.set(signal, now);
+    child.kill(signal);
+  };
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => pass(signal));
+  stopWhenOrphaned(() => pass('SIGTERM'));
   // This process ending for any other reason takes the child with it.
   process.on('exit', () => child.exitCode === null && child.signalCode === null && child.kill('SIGTERM'));
   child.on('error', (error) => {
