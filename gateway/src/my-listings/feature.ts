@@ -3,15 +3,10 @@
  * interview answers and the free plan with its badge re-check timer. The badge fetcher is the
  * SSRF-safe fetcher from the environment unless a test passes its own.
  */
-import { createSafeFetcher, safeFetcherSettingsFromEnv, type SafeFetcher } from '@listings/shared/platform';
-import { DEFAULT_BADGE_RECHECK, type BadgeRecheckSettings } from '@listings/shared/contracts/my-listings';
+import { createSafeFetcher, safeFetcherSettingsFromEnv } from '@listings/shared/platform';
+import { DEFAULT_BADGE_RECHECK } from '@listings/shared/contracts/my-listings';
 import { AccountCommands } from '@listings/command-service/accounts';
-import {
-  DEFAULT_BADGE_KEEPING,
-  DEFAULT_FACTS_KEEPING,
-  type BadgeKeepingSettings,
-  type FactsKeepingSettings,
-} from '@listings/shared/contracts/my-listings';
+import { DEFAULT_BADGE_KEEPING, DEFAULT_FACTS_KEEPING } from '@listings/shared/contracts/my-listings';
 import {
   BadgeKeeper,
   FactsKeeper,
@@ -41,19 +36,6 @@ import { defineFeature } from '../features/feature.ts';
 import { MakerPages } from '../pages/maker-pages.ts';
 import { sitePagesFor } from '../pages/site-pages.ts';
 import { myListingPagesRouter } from './my-listing-pages.router.ts';
-
-export interface MyListingsOptions {
-  /** Reads company homepages for the badge (default: the SSRF-safe fetcher from the environment). */
-  badgeFetcher?: SafeFetcher;
-  /** Re-check timing; the timer is off when `tickMs` is 0 (default from BADGE_RECHECK_TICK_MS, 10 min). */
-  badgeRecheck?: Partial<BadgeRecheckSettings> & { tickMs?: number };
-  /** Kept-badge re-checks of live free listings; the timer is off when `tickMs` is 0 (default BADGE_RECHECK_TICK_MS). */
-  badgeKeeping?: Partial<BadgeKeepingSettings> & { tickMs?: number };
-  /** Kept-facts re-reads of live listings; the timer is off when `tickMs` is 0 (default BADGE_RECHECK_TICK_MS). */
-  factsKeeping?: Partial<FactsKeepingSettings> & { tickMs?: number };
-  /** This site's key for apply_to (default env SITE_KEY or `main`). */
-  siteKey?: string;
-}
 
 export const myListingsFeature = defineFeature({
   name: 'my-listings',

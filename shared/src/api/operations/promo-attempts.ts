@@ -6,7 +6,7 @@
  */
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import { createLimiter, type Limiter, type SharedLimitStore } from './shared-limits.ts';
-import { Problem } from '../index.ts';
+import { Problem } from '../http/problem.ts';
 import { isPromoRefusal } from '../../contracts/orders/pricing.ts';
 
 export interface PromoAttemptSettings {

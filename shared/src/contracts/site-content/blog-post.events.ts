@@ -1,4 +1,4 @@
-import type { Faq } from './index.ts';
+import type { Faq } from './faq.ts';
 
 export const blogPostStream = (slug: string) => `blogpost-${slug}`;
 

@@ -1,4 +1,4 @@
-import type { Faq } from './index.ts';
+import type { Faq } from './faq.ts';
 
 /** The category tree is one aggregate (stream `categorytree-main`): parents and cycles are checked against the whole tree. */
 export const CATEGORY_TREE_STREAM = 'categorytree-main';
