@@ -26,16 +26,11 @@ import { methodPageRouter } from './vote-accounting.html.ts';
 import { IntervalJob } from '@listings/shared/kernel';
 import { trustFunctionOf } from '../trust-proxy.ts';
 
-const seconds = (raw: string | undefined, fallback: number) => {
-  const value = Number(raw);
-  return raw !== undefined && raw !== '' && Number.isFinite(value) && value >= 0 ? value : fallback;
-};
-
 export const engagementFeature = defineFeature({
   name: 'engagement',
   projections: engagementReadModels,
   build: (deps) => {
-    const { events, documents, clock, config, logger, readSide, env } = deps;
+    const { events, documents, clock, config, logger, readSide } = deps;
     const accounts = new AccountCommands(events, clock);
     const facts = new CountingFacts({ events, accounts, votedListings: (ids) => votedListings(documents, ids) });
     const people = new PeopleActions({
@@ -48,7 +43,7 @@ export const engagementFeature = defineFeature({
     const networkTags = new NetworkTags({
       documents,
       clock,
-      retentionDays: seconds(env.VOTE_NETWORK_KEY_DAYS, 30),
+      retentionDays: config.engagement.voteNetworkKeyDays,
     });
     const forgetKeys = new IntervalJob('network key retention', () => networkTags.forgetOldKeys(), logger);
     const closing = weekClosing({
@@ -58,7 +53,7 @@ export const engagementFeature = defineFeature({
       readSide,
       pendingWeeks: (lastWeek) => pendingLaunchWeeks(documents, lastWeek),
       launchesOf: (week) => weekLaunches(documents, week),
-      settings: { graceMs: seconds(env.WEEK_CLOSE_GRACE_SECONDS, 60) * 1000 },
+      settings: { graceMs: config.engagement.weekCloseGraceSeconds * 1000 },
     });
     const views = new ViewCounter({ documents, people, clock, logger, trustProxy: trustFunctionOf(config.trustProxy) });
     return {

@@ -42,6 +42,8 @@ export interface ServiceConfig {
   demoData: boolean;
   /** How often scheduled listings whose launch week has begun are taken live (0: only on demand). */
   launchSchedulerTickMs: number;
+  /** Votes and launch weeks: how long a month's network-tag key is kept, and when a week is closed. */
+  engagement: { voteNetworkKeyDays: number; weekCloseGraceSeconds: number };
   /** Outgoing e-mail: SMTP when SMTP_URL is set, otherwise files in <DATA_DIR>/outbox. */
   mail: MailSettings;
   /** Caching of public reads: Cache-Control of their answers, and the bounds of the in-process cache. */
@@ -83,6 +85,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
     housekeeping: { tickMs: settings.HOUSEKEEPING_TICK_MS, batch: settings.HOUSEKEEPING_BATCH },
     readYourWritesTimeoutMs: settings.READ_YOUR_WRITES_TIMEOUT_MS,
     launchSchedulerTickMs: settings.LAUNCH_SCHEDULER_TICK_MS,
+    engagement: {
+      voteNetworkKeyDays: settings.VOTE_NETWORK_KEY_DAYS,
+      weekCloseGraceSeconds: settings.WEEK_CLOSE_GRACE_SECONDS,
+    },
     demoData: settings.DEMO_DATA,
     mail: {
       from: settings.MAIL_FROM ?? `${settings.SITE_NAME} <no-reply@localhost>`,

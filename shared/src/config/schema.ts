@@ -164,6 +164,7 @@ export const SETTINGS = {
   BADGE_KEEP_INTERVAL_HOURS: setting(whole(1), 24, 'hours between two re-checks of a live free listing’s badge'),
   FACTS_REREAD_INTERVAL_HOURS: setting(whole(1), 168, 'hours between two re-reads of a live listing’s quoted pages'),
   VOTE_NETWORK_KEY_DAYS: setting(whole(1), 30, 'days a month’s network-tag key is kept after the month'),
+  WEEK_CLOSE_GRACE_SECONDS: setting(whole(0), 60, 'how long after Monday 00:00 UTC a launch week is closed'),
   DEMO_DATA: setting(flag, true, 'seed the demo directory on an empty log'),
   CACHE_MAX_AGE_SECONDS: setting(whole(0), DEFAULT_CACHE_POLICY.maxAgeSeconds, 'Cache-Control max-age of public reads'),
   CACHE_STALE_WHILE_REVALIDATE_SECONDS: setting(
