@@ -1,15 +1,21 @@
 /**
  * `npm run bench:reads`: seeds a directory of LISTINGS listings (default 10,000) through the real
  * commands, starts the service on it as its own process, and measures requests/s and p50/p99
- * latency of search_listings (a misspelt query), get_listing and get_leaderboard with autocannon,
- * and of the site's anonymous pages (home, listing, search, leaderboard: served from the same front
- * cache), side by side with a bare node:http server answering a fixed JSON (or HTML) body of the same
- * size, measured in the same run; for the pages also the time to first byte (p50 of sequential
- * requests on one connection). Prints the ratios. Numbers vary by machine; the ratios are what to
- * compare.
+ * latency with autocannon of:
+ * - search_listings (one misspelt query), get_listing and get_leaderboard, each the same URL every
+ *   time, so after the first request answered from the response cache: what a cached public read
+ *   costs, side by side with a bare node:http server answering a fixed JSON body of the same size;
+ * - the site's anonymous pages (home, listing, search, leaderboard: the same cache), beside a bare
+ *   server with the same HTML size, and their time to first byte (p50 of sequential requests on one
+ *   connection);
+ * - search_listings uncached: every request a different query, a listing's name with one typo
+ *   (typo-queries.ts, seeded), so every request misses the cache and the search runs and finds
+ *   results; the service's cache counters are read before and after to show there was no hit.
+ * Prints the ratios. Numbers vary by machine; the ratios are what to compare.
  *
  * Settings (env): LISTINGS, DURATION (seconds per run, default 8), CONNECTIONS (default 32).
  */
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,6 +29,7 @@ import { EngagementCommands, SIMULATED_PERSON } from '@listings/command-service/
 import { SiteContentCommands } from '@listings/command-service/site-content';
 import { createService } from '@listings/gateway';
 import { DEMO_CATEGORIES, DEMO_PRODUCT_THEMES } from '@listings/gateway';
+import { typoQueries } from './typo-queries.ts';
 
 const LISTINGS = Number(process.env.LISTINGS ?? 10_000);
 const DURATION = Number(process.env.DURATION ?? 8);
@@ -30,6 +37,13 @@ const CONNECTIONS = Number(process.env.CONNECTIONS ?? 32);
 const SERVICE_PORT = 18_480;
 const BARE_PORT = 18_481;
 const TTFB_SAMPLES = Number(process.env.TTFB_SAMPLES ?? 300);
+/**
+ * Distinct queries ready for the uncached search row: more than a run sends (20,000 a second; the output
+ * says if some were sent twice), and how many of them are checked for results first.
+ */
+const QUERY_POOL = Math.max(10_000, DURATION * 20_000);
+const QUERY_SAMPLE = 50;
+const METRICS_TOKEN = `bench-${randomBytes(16).toString('hex')}`;
 const actor = { kind: 'system' as const, id: 'bench' };
 
 const WORDS = [
@@ -55,6 +69,11 @@ const WORDS = [
   'Tundra',
 ];
 
+const THEMES = Object.entries(DEMO_PRODUCT_THEMES);
+/** The name of the i-th listing seeded: two words run together, the theme's noun and the number. */
+const nameOf = (i: number): string =>
+  `${WORDS[i % WORDS.length]}${WORDS[Math.floor(i / WORDS.length) % WORDS.length]} ${THEMES[i % THEMES.length][1].noun} ${i}`;
+
 async function seed(dataDir: string): Promise<void> {
   const config = { ...loadConfig({ DATA_DIR: dataDir }), demoData: false };
   const service = await createService(config, { logger: silentLogger });
@@ -67,12 +86,11 @@ async function seed(dataDir: string): Promise<void> {
       actor,
       'bench',
     );
-  const themes = Object.entries(DEMO_PRODUCT_THEMES);
   let last = 0;
   const started = Date.now();
   for (let i = 0; i < LISTINGS; i++) {
-    const [category, theme] = themes[i % themes.length];
-    const name = `${WORDS[i % WORDS.length]}${WORDS[Math.floor(i / WORDS.length) % WORDS.length]} ${theme.noun} ${i}`;
+    const [category, theme] = THEMES[i % THEMES.length];
+    const name = nameOf(i);
     const { listingId } = await listings.create(
       {
         profile: {
@@ -168,6 +186,17 @@ async function timeToFirstByte(url: string): Promise<number> {
   return samples[Math.floor(samples.length / 2)];
 }
 
+/** The service's response cache lookups so far (its /metrics), by result. */
+async function cacheLookups(site: string): Promise<{ hit: number; miss: number }> {
+  const text = await (await fetch(`${site}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+  const counts = { hit: 0, miss: 0 };
+  for (const [, result, value] of text.matchAll(
+    /^listings_response_cache_lookups_total\{[^}]*result="(hit|miss)"[^}]*\} (\d+)/gm,
+  ))
+    counts[result as 'hit' | 'miss'] += Number(value);
+  return counts;
+}
+
 const row = (name: string, f: Figures, base?: Figures | 'none') =>
   `${name.padEnd(40)} ${f.rps.toFixed(0).padStart(9)} ${f.p50.toFixed(1).padStart(7)} ${f.p99.toFixed(1).padStart(7)}${base === 'none' ? '' : base ? `   ${(f.rps / base.rps).toFixed(2)}×` : '   (baseline)'}${f.errors || f.non2xx ? `  errors=${f.errors} non2xx=${f.non2xx}` : ''}`;
 
@@ -188,6 +217,7 @@ async function main() {
       DEMO_DATA: 'off',
       RATE_LIMIT_PER_IP: '1000000000',
       RATE_LIMIT_PER_CREDENTIAL: '1000000000',
+      METRICS_TOKEN,
     },
     execArgv: process.features.typescript ? [] : ['--import', 'tsx'],
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
@@ -199,15 +229,15 @@ async function main() {
   };
   const slug = listing.items[0].slug;
   const targets: [string, string][] = [
-    ['search_listings (q=harbr, misspelt)', `${base}/listings?q=harbr`],
-    ['get_listing', `${base}/listings/${slug}`],
-    ['get_leaderboard (community-all-time)', `${base}/leaderboards/community-all-time`],
+    ['search_listings q=harbr, cached', `${base}/listings?q=harbr`],
+    ['get_listing, cached', `${base}/listings/${slug}`],
+    ['get_leaderboard all-time, cached', `${base}/leaderboards/community-all-time`],
   ];
 
   let bare: ChildProcess | undefined;
   try {
     console.log(
-      `\n${'endpoint'.padEnd(40)} ${'req/s'.padStart(9)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)}   vs bare node:http (same body size)`,
+      `\n${'endpoint (the same URL every request)'.padEnd(40)} ${'req/s'.padStart(9)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)}   vs bare node:http (same body size)`,
     );
     for (const [name, url] of targets) {
       const size = (await (await fetch(url)).arrayBuffer()).byteLength;
@@ -244,17 +274,38 @@ async function main() {
         `${row(name, figures, baseline)}   TTFB ${ttfb.toFixed(3)} / ${bareTtfb.toFixed(3)} (${(ttfb / bareTtfb).toFixed(2)}×)`,
       );
     }
+
+    // search_listings with a different query every request: a listing's name with one typo, so each one
+    // misses the response cache, runs the search (the typo walk included) and finds results.
+    const names = Array.from({ length: LISTINGS }, (_, i) => nameOf(i));
+    const queries = typoQueries(names, QUERY_POOL, 28);
+    const searchPath = (q: string) => `/v1/listings?q=${encodeURIComponent(q)}`;
+    // Checked first on the end of the list, which the run below reaches only if it outlasts the rest.
+    const sample = queries.slice(-QUERY_SAMPLE);
+    const totals: number[] = [];
+    for (const q of sample) {
+      const answer = (await (await fetch(`${site}${searchPath(q)}`)).json()) as { total: number };
+      totals.push(answer.total);
+    }
+    totals.sort((a, b) => a - b);
+    const lookups = await cacheLookups(site);
     const uncachedStarted = Date.now();
     let n = 0;
     const uncached = await autocannon({
       url: `${base}/listings`,
       connections: CONNECTIONS,
       duration: DURATION,
-      requests: [{ setupRequest: (req: any) => ({ ...req, path: `/v1/listings?q=harbr&page=${(n++ % 1000) + 1}` }) }],
+      requests: [
+        { setupRequest: (req: any) => ({ ...req, path: searchPath(queries[n++ % (QUERY_POOL - QUERY_SAMPLE)]) }) },
+      ],
     });
+    const after = await cacheLookups(site);
+    console.log(
+      `\n${'uncached (a new query every request)'.padEnd(40)} ${'req/s'.padStart(9)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)}`,
+    );
     console.log(
       row(
-        'search_listings, uncached (distinct pages)',
+        'search_listings, a typo of a name each',
         {
           rps: uncached.requests.average,
           p50: uncached.latency.p50,
@@ -266,7 +317,11 @@ async function main() {
       ),
     );
     console.log(
-      `  (${Math.round((Date.now() - uncachedStarted) / 1000)} s; every request a cache miss, so it measures the search itself)`,
+      `  (${Math.round((Date.now() - uncachedStarted) / 1000)} s, ${n} requests over ${Math.min(n, QUERY_POOL - QUERY_SAMPLE)} ` +
+        `distinct queries, each a listing's name with one word misspelt; response cache meanwhile: ` +
+        `${after.hit - lookups.hit} hits, ${after.miss - lookups.miss} misses. Results per query in a sample of ` +
+        `${QUERY_SAMPLE}: ${totals.filter((t) => t > 0).length} found some, median ${totals[Math.floor(totals.length / 2)]}. ` +
+        `Each request is a whole uncached search_listings: rate limit, search, the page's listings, JSON.)`,
     );
   } finally {
     bare?.kill();
