@@ -97,6 +97,38 @@ export class AccountCommands {
     return { accountId, position: result.position };
   }
 
+  /**
+   * Notes that someone tried to sign up with an address that already has an account, so that the
+   * account mail reactor tells the owner (the sign-up page answers the same as for a new address, so the
+   * owner is the only one who learns it). At most once per address per UTC day; on the address's own
+   * stream, never the account's: the account is not changed. Null when nothing was written (unknown
+   * address, or already noted today).
+   */
+  async noteSignUpAttempt(email: string, actor: Actor, cause: string): Promise<{ position: number } | null> {
+    const stream = emailStream(email);
+    const [last] = await this.events.readStream(stream, { direction: 'backwards', maxCount: 1 });
+    if (!last) return null;
+    const day = this.clock.now().toISOString().slice(0, 10);
+    if (last.type === 'SignUpAttempted' && (last.data as { day?: string }).day === day) return null;
+    const { accountId } = last.data as EmailClaimEvent['data'];
+    const attempt: EmailClaimEvent = {
+      type: 'SignUpAttempted',
+      data: { email: normaliseEmail(email), accountId, day },
+    };
+    try {
+      const { position } = await this.events.appendToStream(
+        stream,
+        [{ id: randomUUID(), ...attempt, metadata: this.metadata(actor, cause) }],
+        { expectedRevision: last.revision },
+      );
+      return { position };
+    } catch (error) {
+      // Another attempt was noted at the same moment: one is enough.
+      if (error instanceof WrongExpectedVersionError) return null;
+      throw error;
+    }
+  }
+
   /** Issues a key; the secret is returned here once and never stored. */
   async issueApiKey(accountId: string, input: { name: string; scopes: Scope[] }, actor: Actor, cause: string) {
     const secret = generateApiKey();

@@ -4,10 +4,15 @@
  * (already mailed, used or expired → nothing), the link's token is derived again from the request id
  * (account-links.ts), and the mail's idempotency key is the event's id, so a crash between sending and
  * recording sends nothing twice.
+ *
+ * And tells the owner of an address that someone tried to sign up with it (SignUpAttempted, on the
+ * address's stream, at most one a day): the sign-up page answers the same as for a new address, so only
+ * the owner learns it. The message has no link token and nothing of what was typed; it is sent once per
+ * event (idempotency key) and nothing is recorded on the account.
  */
 import { type RecordedEvent, type Logger, type Clock, defineReactor, type Reactor } from '@listings/shared/kernel';
 import type { Mailer, SiteSettings } from '@listings/shared/platform';
-import type { AccountEvent } from '@listings/shared/contracts/accounts';
+import type { AccountEvent, EmailClaimEvent } from '@listings/shared/contracts/accounts';
 import type { AccountCommands } from './account-commands.ts';
 import { accountLinkUrl, type AccountLinks } from './account-links.ts';
 
@@ -74,11 +79,35 @@ export function accountMailReactor(deps: {
     );
   }
 
+  async function tellOwner(event: RecordedEvent): Promise<void> {
+    const { accountId } = event.data as EmailClaimEvent['data'];
+    const state = await accounts.load(accountId);
+    if (!state?.email) return;
+    await mailer.send({
+      to: state.email,
+      subject: `Someone tried to sign up on ${site.name} with your address`,
+      text: [
+        `Hello,`,
+        ``,
+        `Someone, probably you, tried to create an account on ${site.name} (${site.publicBaseUrl}) with this address.`,
+        `You already have an account with it, so no new account was made and nothing about yours changed.`,
+        ``,
+        `To sign in: ${site.publicBaseUrl}/signin`,
+        `Forgot your password? Ask for a reset link: ${site.publicBaseUrl}/password/forgot`,
+        ``,
+        `If it was not you, ignore this message: your account and its password stay as they are.`,
+      ].join('\n'),
+      idempotencyKey: `signup-attempt:${event.id}`,
+    });
+  }
+
   return defineReactor({
     name: 'account-mail-reactor',
-    eventTypes: ['EmailVerificationRequested', 'PasswordResetRequested'] satisfies AccountEvent['type'][],
+    eventTypes: ['EmailVerificationRequested', 'PasswordResetRequested', 'SignUpAttempted'] satisfies (
+      AccountEvent['type'] | EmailClaimEvent['type']
+    )[],
     logger,
     keyOf: (event) => `account-${(event.data as { accountId: string }).accountId}`,
-    perform: sendLink,
+    perform: (event) => (event.type === 'SignUpAttempted' ? tellOwner(event) : sendLink(event)),
   });
 }

@@ -6,7 +6,7 @@
 import { expect } from 'chai';
 import type { OutboxMailer } from '@listings/shared/platform';
 import { settled, startTestService, type TestService } from '../testing/test-service.ts';
-import { PageClient, csrfIn, linkInMail, newPerson } from '../pages/testing.ts';
+import { PageClient, csrfIn, linkInMail, newPerson, signUpAndIn } from '../pages/testing.ts';
 
 describe('account pages: e-mail verification and password reset', function () {
   this.timeout(60_000);
@@ -18,9 +18,7 @@ describe('account pages: e-mail verification and password reset', function () {
   const signUp = async () => {
     const browser = new PageClient(service.baseUrl);
     const who = newPerson();
-    expect(
-      (await browser.post('/signup', { csrf: await browser.csrfOf('/signup'), next: '/', ...who })).status,
-    ).to.equal(303);
+    await signUpAndIn(browser, who);
     return { browser, ...who };
   };
 

@@ -40,16 +40,22 @@ describe('account pages in a browser (chromium)', function () {
     if (userDataDir) fs.rmSync(userDataDir, { recursive: true, force: true });
   });
 
-  it('signs up, signs out, signs in, creates a key that works on the API, revokes it', async () => {
+  it('signs up and in, signs out, signs in, creates a key that works on the API, revokes it', async () => {
     const person = newPerson();
     const base = service.baseUrl;
 
-    // Sign up.
+    // Sign up: the answer is the sign-in form with the address filled in (issue 28: the same answer when the
+    // address already has an account), where the person signs in.
     await page.goto(`${base}/signup`);
     await page.getByLabel('Name').fill(person.name);
     await page.getByLabel('E-mail address').fill(person.email);
     await page.getByLabel('Password').fill(person.password);
     await page.getByRole('button', { name: 'Create account' }).click();
+    expect(await page.getByRole('status').textContent()).to.include('Check your inbox');
+    expect(await page.getByLabel('E-mail address').inputValue()).to.equal(person.email);
+    expect((await context.cookies(base)).some((c) => c.name === '__Host-session')).to.equal(false);
+    await page.getByLabel('Password').fill(person.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL(`${base}/account/api-keys`);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).to.equal('API keys');
     const [cookie] = (await context.cookies(base)).filter((c) => c.name === '__Host-session');

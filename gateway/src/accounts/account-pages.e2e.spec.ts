@@ -7,18 +7,20 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { ManualClock } from '@listings/shared/kernel';
 import { SESSIONS_COLLECTION } from '@listings/shared/platform';
-import { startTestService, type TestService } from '../testing/test-service.ts';
+import type { OutboxMailer } from '@listings/shared/platform';
+import { settled, startTestService, type TestService } from '../testing/test-service.ts';
 import { accountPagesRouter } from './account-pages.router.ts';
+import { KNOWN_DEVICES_COLLECTION } from './known-devices.ts';
+import { ACCOUNTS_COLLECTION } from '@listings/projectors/accounts';
 import { safeReturnPath } from '../pages/return-path.ts';
-import { csrfIn, newPerson, PageClient } from '../pages/testing.ts';
+import { csrfIn, linkInMail, newPerson, PageClient, signUpAndIn } from '../pages/testing.ts';
 
 const DAY = 24 * 3600_000;
 
+/** Signs up and then in on the page sign-up answers with: `response` is the sign-in's (a 303 to next). */
 async function signUp(client: PageClient, person = newPerson()) {
-  const csrf = await client.csrfOf('/signup');
-  const response = await client.post('/signup', { csrf, ...person, next: '/account/api-keys' });
-  expect(response.status, response.text).to.equal(303);
-  return { person, response };
+  const { signedUp, signedIn } = await signUpAndIn(client, person, '/account/api-keys');
+  return { person, signedUp, response: signedIn };
 }
 
 async function signIn(client: PageClient, email: string, password: string, extra: Record<string, string> = {}) {
@@ -65,9 +67,13 @@ describe('account pages', () => {
   });
 
   describe('sign-up', () => {
-    it('registers through events (the password only as a scrypt hash) and signs in with a __Host- cookie', async () => {
+    it('registers through events (the password only as a scrypt hash); signing in on its answer sets a __Host- cookie', async () => {
       const browser = client();
-      const { person, response } = await signUp(browser);
+      const { person, signedUp, response } = await signUp(browser);
+      // Sign-up itself signs nobody in (its answer must not differ for an address that has an account).
+      expect(signedUp.status).to.equal(200);
+      expect(signedUp.setCookies).to.deep.equal([]);
+      expect(signedUp.text).to.include('Check your inbox').and.include(`value="${person.email}"`);
       expect(response.location).to.equal('/account/api-keys');
       const cookie = response.setCookies.find((c) => c.startsWith('__Host-session='))!;
       expect(cookie).to.match(/^__Host-session=[A-Za-z0-9_-]{43};/);
@@ -91,7 +97,7 @@ describe('account pages', () => {
       expect(JSON.stringify(events)).to.not.include(person.password);
       expect((events[1].data as { passwordHash: string }).passwordHash).to.match(/^\$scrypt\$ln=15,r=8,p=1\$/);
       const signedIn = events.find((e) => e.type === 'SignedIn')!;
-      expect(signedIn.metadata).to.include({ cause: 'page:signup' });
+      expect(signedIn.metadata).to.include({ cause: 'page:signin' });
       expect(signedIn.metadata.actor).to.deep.equal({ kind: 'user', id: accountId });
       const sessionId = browser.cookies.get('__Host-session')!;
       expect(JSON.stringify(await service.service.documents.collection(SESSIONS_COLLECTION).find({}))).to.not.include(
@@ -120,13 +126,65 @@ describe('account pages', () => {
       expect(await service.service.accounts.accountIdByEmail(person.email)).to.equal(null);
     });
 
-    it('refuses an e-mail address that already has an account', async () => {
-      const { person } = await signUp(client());
-      const browser = client();
-      const csrf = await browser.csrfOf('/signup');
-      const response = await browser.post('/signup', { csrf, ...person, email: person.email.toUpperCase() });
-      expect(response.status).to.equal(409);
-      expect(response.text).to.include('already exists');
+    it('answers the same whether the address has an account or not, and mails its owner instead (issue 28)', async () => {
+      const { person: owner } = await signUp(client());
+      const ownerId = (await service.service.accounts.accountIdByEmail(owner.email))!;
+      await settled(service.service);
+      const stream = () => service.service.events.readStream(`account-${ownerId}`);
+      const streamBefore = await stream();
+      const readModelBefore = await service.service.documents.collection(ACCOUNTS_COLLECTION).findOne({ _id: ownerId });
+      const sessions = () => service.service.documents.collection(SESSIONS_COLLECTION).countDocuments({});
+      const devices = () => service.service.documents.collection(KNOWN_DEVICES_COLLECTION).countDocuments({});
+      const [sessionsBefore, devicesBefore] = [await sessions(), await devices()];
+
+      // Two addresses of the same length, one taken (typed in capitals), one new.
+      const taken = owner.email.toUpperCase();
+      const fresh = `${'n'.repeat(taken.indexOf('@'))}@example.com`;
+      const signUpAs = async (email: string) => {
+        const browser = client();
+        const csrf = await browser.csrfOf('/signup');
+        const password = 'somebody else typed this';
+        const response = await browser.post('/signup', { csrf, name: 'Eve Prober', email, password, next: '/' });
+        return { response, token: csrfIn(response.text), email };
+      };
+      const answers = [await signUpAs(taken), await signUpAs(fresh)];
+      const shapes = answers.map(({ response, token, email }) => ({
+        status: response.status,
+        text: response.text.replaceAll(token, '<csrf>').replaceAll(email, '<email>'),
+        // The ETag hashes the body (its token differs): its length part must still agree.
+        headers: [...response.headers]
+          .filter(([name]) => name !== 'date')
+          .map(([name, value]) => [name, name === 'etag' ? value.replace(/-[^-"]+"$/, '-<hash>"') : value]),
+        cookies: response.setCookies,
+      }));
+      expect(shapes[0]).to.deep.equal(shapes[1]);
+      expect(shapes[0].status).to.equal(200);
+      expect(shapes[0].cookies).to.deep.equal([]);
+      expect(shapes[0].text).to.include('Check your inbox').and.not.include('already exists');
+
+      // The new address has its account; the owner's account is as it was: no event, session, device or
+      // password change (the password typed does not sign in to it).
+      expect(await service.service.accounts.accountIdByEmail(fresh)).to.be.a('string');
+      await settled(service.service);
+      expect((await stream()).map((e) => e.id)).to.deep.equal(streamBefore.map((e) => e.id));
+      expect(await service.service.documents.collection(ACCOUNTS_COLLECTION).findOne({ _id: ownerId })).to.deep.equal(
+        readModelBefore,
+      );
+      expect(await sessions()).to.equal(sessionsBefore);
+      expect(await devices()).to.equal(devicesBefore);
+      expect((await signIn(client(), owner.email, 'somebody else typed this')).status).to.equal(401);
+
+      // The owner is told, once a day however often someone tries, without what was typed.
+      expect((await signUpAs(owner.email)).response.status).to.equal(200);
+      await settled(service.service);
+      const mails = (await (service.service.mailer as OutboxMailer).list()).filter((m) => m.to === owner.email);
+      const told = mails.filter((m) => m.subject.includes('tried to sign up'));
+      expect(told).to.have.length(1);
+      expect(linkInMail(told[0].raw, '/password/forgot')).to.equal(
+        `${service.service.config.site.publicBaseUrl}/password/forgot`,
+      );
+      expect(told[0].raw.replace(/=\r?\n/g, '')).to.not.include('somebody else typed this');
+      expect(mails.filter((m) => m.subject.includes('Confirm'))).to.have.length(1); // only the one at its own sign-up
     });
   });
 

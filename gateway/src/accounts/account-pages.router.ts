@@ -1,8 +1,11 @@
 /**
  * The pages people use to get access, mounted at the root of the edge:
  *
- *   GET/POST /signup              create an account (name, e-mail, password), sign in, and mail a link to
- *                                 confirm the address (votes, follows and reviews need it)
+ *   GET/POST /signup              create an account (name, e-mail, password) and mail a link to confirm the
+ *                                 address (votes, follows and reviews need it); then the person signs in
+ *                                 on the page it answers with. For an address that already has an account,
+ *                                 the same answer, and its owner is mailed instead: nothing tells the one
+ *                                 who signs up whether the address had an account (issue 28)
  *   GET/POST /signin              sign in (`?next=/path` returns there; same-site paths only)
  *   POST     /signout             end the session
  *   GET      /account             → /account/api-keys
@@ -72,6 +75,12 @@ const SCOPE_DESCRIPTIONS: Record<Scope, string> = {
 };
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const GENERIC_SIGN_IN_ERROR = 'The e-mail address or the password is not right.';
+/** What sign-up answers, whether the address is new or already has an account (only the e-mail differs). */
+const signUpSent = (email: string) =>
+  `Check your inbox: we have sent a message to ${email}. If the address is new here, your account is made: ` +
+  'sign in below with the password you chose, and open the link in the message to confirm the address ' +
+  '(voting, following and reviewing need it). If the address already has an account, the message says so: ' +
+  "sign in with that account's password, or ask for a reset link.";
 const FORM_REFUSED = 'This form has expired or was not sent from this site. Go back, reload the page and try again.';
 
 /** One string field of a form (a repeated or missing field is ''). */
@@ -214,30 +223,36 @@ ${alertBox(error)}
           signUpForm(await csrf.preSessionToken(req, res), next, { name, email }),
         );
 
+      // A new address and one that has an account get the same answer (status, page, headers, no cookie
+      // either way): the sign-in form with a notice to check the inbox. The password is hashed for both.
       const accountId = randomUUID();
-      let position: number;
+      const passwordHash = await hashPassword(password);
+      let position = 0;
       try {
-        ({ position } = await accounts.register(
-          { email, name, passwordHash: await hashPassword(password), accountId },
+        const registered = await accounts.register(
+          { email, name, passwordHash, accountId },
           userActor(accountId),
           'page:signup',
-        ));
+        );
+        // The mail reactor sends the link; the layout reminds the person until the address is confirmed.
+        const requested = await accounts.requestEmailVerification(
+          accountId,
+          await links.issue('email_verification', accountId),
+          userActor(accountId),
+          'page:signup',
+        );
+        position = Math.max(registered.position, requested.position);
       } catch (error) {
-        if (error instanceof DomainError && error.code === 'email_taken')
-          return again(409, 'An account with this e-mail address already exists. Sign in instead.');
-        throw error;
+        if (!(error instanceof DomainError && error.code === 'email_taken')) throw error;
+        // The owner is told by e-mail (at most once a day); the account itself is not touched.
+        position = (await accounts.noteSignUpAttempt(email, userActor(accountId), 'page:signup'))?.position ?? 0;
       }
-      // The mail reactor sends the link; the layout reminds the person until the address is confirmed.
-      const requested = await accounts.requestEmailVerification(
-        accountId,
-        await links.issue('email_verification', accountId),
-        userActor(accountId),
-        'page:signup',
+      if (position > 0) await projections.waitForPosition(position, readYourWritesTimeoutMs);
+      sendPage(
+        res,
+        200,
+        signInForm(await csrf.preSessionToken(req, res), next, email, { text: signUpSent(email), kind: 'notice' }),
       );
-      await startSession(res, accountId, 'page:signup');
-      await devices.remember(req, res, email);
-      await projections.waitForPosition(Math.max(position, requested.position), readYourWritesTimeoutMs);
-      redirect(res, next);
     }),
   );
 

@@ -13,7 +13,7 @@ import express from 'express';
 import type { OutboxMailer } from '@listings/shared/platform';
 import { ManualClock } from '@listings/shared/kernel';
 import { settled, startTestService, type TestService } from '../testing/test-service.ts';
-import { PageClient, csrfIn, linkInMail, newPerson } from '../pages/testing.ts';
+import { PageClient, csrfIn, linkInMail, newPerson, signUpAndIn } from '../pages/testing.ts';
 import { accountPagesRouter } from './account-pages.router.ts';
 import { KNOWN_DEVICES_COLLECTION } from './known-devices.ts';
 
@@ -63,9 +63,8 @@ describe('sign-in limits: per (address, client), a slow-down per address, never 
   it('locks only the guessing client, slows unknown clients, lets the known device and the e-mailed link through', async () => {
     const person = newPerson();
     const own = new PageClient(base); // the person's own browser
-    const signedUp = await own.post('/signup', { csrf: await own.csrfOf('/signup'), next: '/', ...person });
-    expect(signedUp.status).to.equal(303);
-    expect(signedUp.setCookies.some((c) => /^__Host-device=[A-Za-z0-9_-]{43};.*HttpOnly/.test(c))).to.equal(true);
+    const { signedIn } = await signUpAndIn(own, person);
+    expect(signedIn.setCookies.some((c) => /^__Host-device=[A-Za-z0-9_-]{43};.*HttpOnly/.test(c))).to.equal(true);
     signOut(own);
 
     // The attacker from one address: three wrong passwords, then that client is stopped for this address.
@@ -137,14 +136,9 @@ describe('sign-in limits: per (address, client), a slow-down per address, never 
     const ann = newPerson();
     const bob = newPerson();
     const browser = new PageClient(base);
-    expect(
-      (await browser.post('/signup', { csrf: await browser.csrfOf('/signup'), next: '/', ...ann })).status,
-    ).to.equal(303);
+    await signUpAndIn(browser, ann);
     signOut(browser);
-    const other = new PageClient(base);
-    expect((await other.post('/signup', { csrf: await other.csrfOf('/signup'), next: '/', ...bob })).status).to.equal(
-      303,
-    );
+    await signUpAndIn(new PageClient(base), bob);
     // Bob's address comes under attack; Ann's browser is not known for it, so it is slowed like any stranger.
     for (let i = 0; i < FAILURES; i++)
       expect((await signIn(new PageClient(base), `203.0.113.${20 + i}`, bob.email, `guess ${i}`)).status).to.equal(401);

@@ -13,7 +13,7 @@ import type { OutboxMailer } from '@listings/shared/platform';
 import { ListingCommands } from '@listings/command-service/listings';
 import { EngagementCommands, SIMULATED_PERSON } from '@listings/command-service/engagement';
 import { settled, startTestService, type TestService } from '../testing/test-service.ts';
-import { PageClient, csrfIn, linkInMail, newPerson } from '../pages/testing.ts';
+import { PageClient, csrfIn, linkInMail, newPerson, signUpAndIn } from '../pages/testing.ts';
 import { runVotesCommand } from '../admin/votes-cli.ts';
 import { recountLaunchWeek, voteLog } from '../audit/week-recount.ts';
 
@@ -54,8 +54,7 @@ describe('counted votes: a burst set aside with public accounting, restored by t
   /** Signs a person up through the pages with this address and confirms it from the mail. */
   const person = async (email: string) => {
     const browser = new PageClient(service.baseUrl);
-    const token = await browser.csrfOf('/signup');
-    expect((await browser.post('/signup', { csrf: token, next: '/', ...newPerson(), email })).status).to.equal(303);
+    await signUpAndIn(browser, { ...newPerson(), email });
     await settled(service.service);
     const mail = (await (service.service.mailer as OutboxMailer).list()).find((m) => m.to === email)!;
     const link = new URL(linkInMail(mail.raw, '/verify-email'));

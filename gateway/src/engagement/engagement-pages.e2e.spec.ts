@@ -11,7 +11,7 @@ import type { OutboxMailer } from '@listings/shared/platform';
 import { ListingCommands } from '@listings/command-service/listings';
 import { EngagementCommands, SIMULATED_PERSON } from '@listings/command-service/engagement';
 import { settled, startTestService, type TestService } from '../testing/test-service.ts';
-import { PageClient, csrfIn, linkInMail, newPerson } from '../pages/testing.ts';
+import { PageClient, csrfIn, linkInMail, newPerson, signUpAndIn } from '../pages/testing.ts';
 import { recountLaunchWeek } from '../audit/week-recount.ts';
 
 const admin = { kind: 'admin' as const, id: 'test' };
@@ -58,9 +58,7 @@ describe('people on the site: votes, follows, reviews, views, week close', funct
   const person = async (verify = true) => {
     const browser = new PageClient(service.baseUrl);
     const who = newPerson();
-    const token = await browser.csrfOf('/signup');
-    const signedUp = await browser.post('/signup', { csrf: token, next: '/', ...who });
-    expect(signedUp.status).to.equal(303);
+    await signUpAndIn(browser, who);
     const accountId = (await service.service.accounts.accountIdByEmail(who.email))!;
     if (verify) {
       await settled(service.service);

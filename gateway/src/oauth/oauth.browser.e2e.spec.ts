@@ -103,6 +103,10 @@ describe('OAuth sign-in of MCP clients (chromium)', function () {
       await page.getByLabel('E-mail address').fill(person.email);
       await page.getByLabel('Password').fill(person.password);
       await page.getByRole('button', { name: 'Create account' }).click();
+      // Sign-up answers with the sign-in form (carrying next): the person signs in there.
+      await page.getByRole('status').waitFor();
+      await page.getByLabel('Password').fill(person.password);
+      await page.getByRole('button', { name: 'Sign in' }).click();
     }
     await page.getByRole('button', { name: 'Allow' }).waitFor();
     const heading = await page.getByRole('heading', { level: 1 }).textContent();

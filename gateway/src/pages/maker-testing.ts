@@ -10,13 +10,13 @@ import { createSiteCrawler, createDrafter } from '@listings/command-service/draf
 import { SiteContentCommands } from '@listings/command-service/site-content';
 import type { ServiceOptions } from '../service.ts';
 import type { TestService } from '../testing/test-service.ts';
-import { csrfIn, newPerson, PageClient } from './testing.ts';
+import { csrfIn, newPerson, PageClient, signUpAndIn } from './testing.ts';
 
+/** A person signed up and then signed in on the page sign-up answers with, as the pages have it. */
 export async function signedUpClient(baseUrl: string, person = newPerson()): Promise<PageClient> {
   const client = new PageClient(baseUrl);
-  const csrf = await client.csrfOf('/signup');
-  const response = await client.post('/signup', { csrf, ...person, next: '/submit' });
-  expect(response.status, response.text).to.equal(303);
+  const { signedIn } = await signUpAndIn(client, person, '/submit');
+  expect(signedIn.location).to.equal('/submit');
   return client;
 }
 

@@ -84,6 +84,9 @@ describe('the maker’s pages in a browser (chromium)', function () {
     await target.getByLabel('E-mail address').fill(who.email);
     await target.getByLabel('Password').fill(who.password);
     await target.getByRole('button', { name: 'Create account' }).click();
+    await target.getByRole('status').waitFor(); // the sign-in form, to sign in with the new password
+    await target.getByLabel('Password').fill(who.password);
+    await target.getByRole('button', { name: 'Sign in' }).click();
     await target.waitForURL('**/submit');
     if (confirm) {
       await settled(service.service);

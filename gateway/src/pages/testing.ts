@@ -101,6 +101,37 @@ export const newPerson = () => ({
   password: 'violet tractor under moon',
 });
 
+/**
+ * Signs a person up through the pages and then in, as a person does: sign-up answers 200 with the sign-in
+ * form and a notice to check the inbox (the same answer whether or not the address has an account), and
+ * the form is posted with the password, carrying the `next` it holds. Throws unless sign-up answered so and
+ * sign-in answered 303; `headers` go with every request (e.g. X-Forwarded-For).
+ */
+export async function signUpAndIn(
+  client: PageClient,
+  person: { name: string; email: string; password: string } = newPerson(),
+  next = '/',
+  headers: Record<string, string> = {},
+): Promise<{ signedUp: PageResponse; signedIn: PageResponse }> {
+  const form = await client.get(`/signup?next=${encodeURIComponent(next)}`, headers);
+  const signedUp = await client.post('/signup', { csrf: csrfIn(form.text), ...person, next }, headers);
+  if (signedUp.status !== 200 || !signedUp.text.includes('Check your inbox'))
+    throw new Error(`sign-up answered ${signedUp.status}: ${signedUp.text}`);
+  const carried = (/name="next" value="([^"]*)"/.exec(signedUp.text)?.[1] ?? '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
+  const signedIn = await client.post(
+    '/signin',
+    { csrf: csrfIn(signedUp.text), next: carried, email: person.email, password: person.password },
+    headers,
+  );
+  if (signedIn.status !== 303) throw new Error(`sign-in after sign-up answered ${signedIn.status}: ${signedIn.text}`);
+  return { signedUp, signedIn };
+}
+
 /** The first link to `path` in a raw e-mail (quoted-printable soft breaks and escapes undone). */
 export const linkInMail = (raw: string, path: string): string => {
   const text = raw

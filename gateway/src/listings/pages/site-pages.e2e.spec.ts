@@ -11,7 +11,7 @@ import { ListingCommands } from '@listings/command-service/listings';
 import { EngagementCommands, SIMULATED_PERSON } from '@listings/command-service/engagement';
 import { SiteContentCommands } from '@listings/command-service/site-content';
 import { startTestService, type TestService } from '../../testing/test-service.ts';
-import { PageClient, csrfIn, newPerson } from '../../pages/testing.ts';
+import { PageClient, csrfIn, newPerson, signUpAndIn } from '../../pages/testing.ts';
 
 const admin = { kind: 'admin' as const, id: 'test' };
 const SITE = { name: 'Listings Directory', publicBaseUrl: 'http://localhost:8080' };
@@ -329,7 +329,7 @@ describe('the public site', function () {
     // Signing up writes events, which empty the cache: done first.
     const person = new PageClient(service.baseUrl);
     const who = newPerson();
-    await person.post('/signup', { csrf: await person.csrfOf('/signup'), next: '/', ...who });
+    await signUpAndIn(person, who);
     await settle();
 
     const first = await visitor.get('/listings/harbormaster');

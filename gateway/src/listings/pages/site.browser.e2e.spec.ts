@@ -160,6 +160,9 @@ describe('the public site in a browser (chromium)', function () {
     await tab.getByLabel('E-mail address').fill(who.email);
     await tab.getByLabel('Password').fill(who.password);
     await tab.getByRole('button', { name: 'Create account' }).click();
+    await tab.getByRole('status').waitFor(); // the sign-in form, to sign in with the new password
+    await tab.getByLabel('Password').fill(who.password);
+    await tab.getByRole('button', { name: 'Sign in' }).click();
     await tab.waitForURL('**/listings/mailwren');
     expect(await tab.locator('.who').textContent()).to.include(who.name);
     await visitor.close();
@@ -174,6 +177,9 @@ describe('the public site in a browser (chromium)', function () {
     await page.getByLabel('E-mail address').fill(who.email);
     await page.getByLabel('Password').fill(who.password);
     await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByRole('status').waitFor(); // the sign-in form, to sign in with the new password
+    await page.getByLabel('Password').fill(who.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL('**/listings/pixelforge');
     expect(await page.locator('.banner').textContent()).to.include('Confirm your e-mail address');
 

@@ -54,7 +54,11 @@ export const accountStream = (accountId: string) => `account-${accountId}`;
 
 /**
  * One stream per e-mail address, holding the account that owns it: appending its first event with
- * expected revision no_stream is what makes addresses unique, with no read model involved.
+ * expected revision no_stream is what makes addresses unique, with no read model involved. Later events
+ * on it: `SignUpAttempted`, someone tried to sign up with the address while an account has it (at most one
+ * a day, `day` in UTC); the account mail reactor tells the owner. The account itself is not changed.
  */
-export type EmailClaimEvent = { type: 'EmailClaimed'; data: { email: string; accountId: string } };
+export type EmailClaimEvent =
+  | { type: 'EmailClaimed'; data: { email: string; accountId: string } }
+  | { type: 'SignUpAttempted'; data: { email: string; accountId: string; day: string } };
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
