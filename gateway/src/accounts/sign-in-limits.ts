@@ -252,7 +252,7 @@ export class SignInLimiter {
     }
   }
 
-  /** The process's own store: expired records go at most once a slot. */
+  /** The process's own store: expired records go at most once a slot (on a failure or under attack). */
   private async sweep(now: number): Promise<void> {
     if (!this.sweepsOwnStore || now - this.lastSweep < this.settings.slowDownSeconds * 1000) return;
     this.lastSweep = now;
@@ -264,6 +264,7 @@ export class SignInLimiter {
     const address = addressKey(attempt.email);
     const failures = await this.perAddress.penalty(address, 1);
     const now = this.clock.now().getTime();
+    await this.sweep(now);
     const until = now + this.settings.windowSeconds * 1000;
     await this.slots.replaceOne(
       { _id: `signin-guesser:${sha256(clientKey(attempt))}` },
