@@ -1372,6 +1372,26 @@ export interface components {
              */
             url: string;
         };
+        /**
+         * Format: email
+         * @description An e-mail address (local@domain) of at most 254 characters, its local part at most 64; no spaces, quotes or angle brackets.
+         */
+        Email: string;
+        /**
+         * Format: iri
+         * @description An http or https URL of at most 500 characters, with a host and without user name or password; spaces, quotes, backticks, backslashes and angle brackets must be %-encoded. Stored normalised (WHATWG URL: host in ASCII, path %-encoded).
+         */
+        HttpUrl500: string;
+        /**
+         * Format: iri
+         * @description An https URL of at most 500 characters, with a host and without user name or password; spaces, quotes, backticks, backslashes and angle brackets must be %-encoded. Stored normalised (WHATWG URL: host in ASCII, path %-encoded).
+         */
+        HttpsUrl500: string;
+        /**
+         * Format: iri
+         * @description An http or https URL of at most 2048 characters, with a host and without user name or password; spaces, quotes, backticks, backslashes and angle brackets must be %-encoded. Stored normalised (WHATWG URL: host in ASCII, path %-encoded).
+         */
+        HttpUrl2048: string;
         Claim: {
             /** @description The claim. */
             claim_id: number;
@@ -4807,7 +4827,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * Format: uri
+                     * Format: iri
                      * @description The website of the product.
                      */
                     url: string;
@@ -5092,10 +5112,10 @@ export interface operations {
                         features?: string[] | null;
                         usps?: string[] | null;
                         keywords?: string[] | null;
-                        contact_email?: string | null;
+                        contact_email?: "" | components["schemas"]["Email"] | null;
                         /** @description Link to a video. */
-                        demo_video_url?: string | null;
-                        logo_url?: string | null;
+                        demo_video_url?: "" | components["schemas"]["HttpUrl500"] | null;
+                        logo_url?: "" | components["schemas"]["HttpUrl500"] | null;
                     };
                     /** @description Lock against AI redrafts (state override). */
                     lock_fields?: ("name" | "tagline" | "short_description" | "description" | "stage" | "categories" | "tags" | "pricing_model" | "pricing_summary" | "country" | "city" | "founded_year" | "features" | "usps" | "keywords" | "contact_email" | "demo_video_url" | "logo_url")[];
@@ -5109,36 +5129,36 @@ export interface operations {
                         answer: string;
                     }[];
                     company_socials?: {
-                        linkedin?: string;
-                        x?: string;
-                        facebook?: string;
-                        instagram?: string;
-                        tiktok?: string;
-                        youtube?: string;
-                        threads?: string;
-                        pinterest?: string;
-                        github?: string;
-                        reddit?: string;
-                        producthunt?: string;
-                        medium?: string;
-                        website?: string;
-                        custom?: string;
+                        linkedin?: "" | components["schemas"]["HttpUrl500"];
+                        x?: "" | components["schemas"]["HttpUrl500"];
+                        facebook?: "" | components["schemas"]["HttpUrl500"];
+                        instagram?: "" | components["schemas"]["HttpUrl500"];
+                        tiktok?: "" | components["schemas"]["HttpUrl500"];
+                        youtube?: "" | components["schemas"]["HttpUrl500"];
+                        threads?: "" | components["schemas"]["HttpUrl500"];
+                        pinterest?: "" | components["schemas"]["HttpUrl500"];
+                        github?: "" | components["schemas"]["HttpUrl500"];
+                        reddit?: "" | components["schemas"]["HttpUrl500"];
+                        producthunt?: "" | components["schemas"]["HttpUrl500"];
+                        medium?: "" | components["schemas"]["HttpUrl500"];
+                        website?: "" | components["schemas"]["HttpUrl500"];
+                        custom?: "" | components["schemas"]["HttpUrl500"];
                     };
                     founder_socials?: {
-                        linkedin?: string;
-                        x?: string;
-                        facebook?: string;
-                        instagram?: string;
-                        tiktok?: string;
-                        youtube?: string;
-                        threads?: string;
-                        pinterest?: string;
-                        github?: string;
-                        reddit?: string;
-                        producthunt?: string;
-                        medium?: string;
-                        website?: string;
-                        custom?: string;
+                        linkedin?: "" | components["schemas"]["HttpUrl500"];
+                        x?: "" | components["schemas"]["HttpUrl500"];
+                        facebook?: "" | components["schemas"]["HttpUrl500"];
+                        instagram?: "" | components["schemas"]["HttpUrl500"];
+                        tiktok?: "" | components["schemas"]["HttpUrl500"];
+                        youtube?: "" | components["schemas"]["HttpUrl500"];
+                        threads?: "" | components["schemas"]["HttpUrl500"];
+                        pinterest?: "" | components["schemas"]["HttpUrl500"];
+                        github?: "" | components["schemas"]["HttpUrl500"];
+                        reddit?: "" | components["schemas"]["HttpUrl500"];
+                        producthunt?: "" | components["schemas"]["HttpUrl500"];
+                        medium?: "" | components["schemas"]["HttpUrl500"];
+                        website?: "" | components["schemas"]["HttpUrl500"];
+                        custom?: "" | components["schemas"]["HttpUrl500"];
                     };
                     /** @description Replaces the list; the first is primary. */
                     founders?: {
@@ -5164,11 +5184,10 @@ export interface operations {
                         date: string;
                         title: string;
                         description?: string;
-                        /** Format: uri */
-                        url?: string;
+                        url?: components["schemas"]["HttpsUrl500"];
                     }[];
                     /** @description Main competitor's site, read and compared; empty clears. */
-                    competitor_url?: "" | string;
+                    competitor_url?: "" | components["schemas"]["HttpUrl2048"];
                     seo?: {
                         title?: string;
                         meta?: string;
@@ -5343,8 +5362,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** Format: email */
-                    email: string;
+                    email: components["schemas"]["Email"];
                 };
             };
         };
@@ -6447,8 +6465,10 @@ export interface operations {
                         country?: string;
                         city?: string;
                         founded_year?: number | null;
-                        demo_video_url?: string;
-                        contact_email?: string;
+                        /** @description Link to a video; an empty string removes it. */
+                        demo_video_url?: "" | components["schemas"]["HttpUrl500"];
+                        /** @description An empty string removes it. */
+                        contact_email?: "" | components["schemas"]["Email"];
                         features?: string[];
                         usps?: string[];
                         keywords?: string[];
@@ -6461,20 +6481,20 @@ export interface operations {
                     apply_to?: string[];
                     /** @description Replaces all socials. */
                     socials?: {
-                        linkedin?: string;
-                        x?: string;
-                        facebook?: string;
-                        instagram?: string;
-                        tiktok?: string;
-                        youtube?: string;
-                        threads?: string;
-                        pinterest?: string;
-                        github?: string;
-                        reddit?: string;
-                        producthunt?: string;
-                        medium?: string;
-                        website?: string;
-                        custom?: string;
+                        linkedin?: "" | components["schemas"]["HttpUrl500"];
+                        x?: "" | components["schemas"]["HttpUrl500"];
+                        facebook?: "" | components["schemas"]["HttpUrl500"];
+                        instagram?: "" | components["schemas"]["HttpUrl500"];
+                        tiktok?: "" | components["schemas"]["HttpUrl500"];
+                        youtube?: "" | components["schemas"]["HttpUrl500"];
+                        threads?: "" | components["schemas"]["HttpUrl500"];
+                        pinterest?: "" | components["schemas"]["HttpUrl500"];
+                        github?: "" | components["schemas"]["HttpUrl500"];
+                        reddit?: "" | components["schemas"]["HttpUrl500"];
+                        producthunt?: "" | components["schemas"]["HttpUrl500"];
+                        medium?: "" | components["schemas"]["HttpUrl500"];
+                        website?: "" | components["schemas"]["HttpUrl500"];
+                        custom?: "" | components["schemas"]["HttpUrl500"];
                     };
                     /** @description Replaces all FAQs. */
                     faqs?: {
@@ -7317,8 +7337,7 @@ export interface operations {
                     date: string;
                     title: string;
                     description?: string;
-                    /** Format: uri */
-                    url?: string;
+                    url?: components["schemas"]["HttpsUrl500"];
                 };
             };
         };

@@ -96,7 +96,11 @@ describe('MCP server (Streamable HTTP at /mcp) with the official clients', funct
     expect(search.annotations).to.include({ readOnlyHint: true, destructiveHint: false, idempotentHint: true });
     const submit = byName.get('submit_listing')!;
     expect(submit.inputSchema.required).to.include('url');
-    expect(submit.inputSchema.properties!.url).to.include({ maxLength: 2048 });
+    // Links and e-mail addresses are one schema each, written once under $defs.
+    const url = submit.inputSchema.properties!.url as { $ref: string };
+    expect((submit.inputSchema.$defs as Record<string, object>)[url.$ref.replace('#/$defs/', '')]).to.include({
+      maxLength: 2048,
+    });
     expect(submit.inputSchema.properties).to.have.property('idempotency_key');
     expect(submit.annotations).to.include({ readOnlyHint: false, destructiveHint: false, idempotentHint: false });
     expect(byName.get('delete_milestone')!.annotations).to.include({ destructiveHint: true, idempotentHint: true });
@@ -142,7 +146,7 @@ describe('MCP server (Streamable HTTP at /mcp) with the official clients', funct
     // The draft is the writer's, over REST too.
     const rest = await t.call('GET', `/drafts/${draft.id}`, { key: writer.key });
     expect(rest.status).to.equal(200);
-    expect(rest.body.url).to.equal('https://acme.test');
+    expect(rest.body.url).to.equal('https://acme.test/'); // stored normalised
     // The v1 client on 2025-03-26 gets the same.
     const { client: old } = await v1('2025-03-26', writer.key);
     const listed = await old.callTool({ name: 'list_my_drafts', arguments: { per_page: 5 } });

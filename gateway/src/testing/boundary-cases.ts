@@ -25,6 +25,7 @@ export interface JsonSchema {
   minimum?: number;
   maximum?: number;
   maxProperties?: number;
+  propertyNames?: JsonSchema;
 }
 
 export type Location = 'params' | 'query' | 'body';
@@ -44,8 +45,20 @@ export interface BoundaryCase {
   field?: string;
 }
 
-export const jsonSchemaOf = (schema: z.ZodType | undefined): JsonSchema | undefined =>
-  schema ? (z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema) : undefined;
+/** Schemas the catalog names (links, e-mail addresses) are `$ref`s into `$defs`: put in place here. */
+const inlined = (value: unknown, defs: Record<string, unknown>): unknown => {
+  if (Array.isArray(value)) return value.map((item) => inlined(item, defs));
+  if (!value || typeof value !== 'object') return value;
+  const { $ref, $defs: _defs, ...rest } = value as Record<string, unknown>;
+  const target = typeof $ref === 'string' ? (inlined(defs[$ref.replace('#/$defs/', '')], defs) as object) : {};
+  return { ...target, ...Object.fromEntries(Object.entries(rest).map(([key, child]) => [key, inlined(child, defs)])) };
+};
+
+export const jsonSchemaOf = (schema: z.ZodType | undefined): JsonSchema | undefined => {
+  if (!schema) return undefined;
+  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+  return inlined(json, (json.$defs ?? {}) as Record<string, unknown>) as JsonSchema;
+};
 
 /** The schema itself, or the most constrained branch of a union (nulls stripped). */
 const effective = (schema: JsonSchema): { schema: JsonSchema; nullable: boolean } => {
@@ -68,15 +81,26 @@ const typeOf = (schema: JsonSchema): string => {
   return type ?? (schema.enum ? 'string' : 'unknown');
 };
 
-const isUri = (s: JsonSchema) => s.format === 'uri';
+const isUri = (s: JsonSchema) => s.format === 'uri' || s.format === 'iri';
 const isDate = (s: JsonSchema) => s.pattern?.includes('\\d{4}-') ?? false;
 const isSlug = (s: JsonSchema) => s.pattern?.startsWith('^[a-z0-9]') ?? false;
 const isCountry = (s: JsonSchema) => s.pattern === '^[A-Za-z]{2}$';
 
+/**
+ * An address of `length` characters that RFC 5321 allows: a local part of at most 64, the rest a
+ * domain of short labels (the first takes the remainder) ending in `.com`.
+ */
+const emailOfLength = (length: number): string => {
+  const local = 'a'.repeat(Math.max(1, Math.min(64, length - 12)));
+  const domain = length - local.length - 1;
+  const more = Math.max(0, Math.floor((domain - 5) / 10));
+  return `${local}@${'b'.repeat(Math.max(1, domain - 4 - 10 * more))}${'.bbbbbbbbb'.repeat(more)}.com`;
+};
+
 /** A valid string of exactly `length` characters (where the format allows choosing a length). */
 const stringOfLength = (s: JsonSchema, length: number): string => {
   if (isUri(s)) return 'https://example.com/' + 'a'.repeat(Math.max(0, length - 20));
-  if (s.format === 'email') return 'a'.repeat(Math.max(1, length - 12)) + '@example.com';
+  if (s.format === 'email') return emailOfLength(length);
   if (isSlug(s)) return 'a'.repeat(length);
   return 'x'.repeat(length);
 };
@@ -208,6 +232,13 @@ function variantsOf(raw: JsonSchema, path: Path, location: Location, base: unkno
         const props = (n: number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`p${i}`, i]));
         accept(props(s.maxProperties), `at maxProperties ${s.maxProperties}`);
         reject(props(s.maxProperties + 1), `one past maxProperties ${s.maxProperties}`);
+      }
+      const nameMax = s.propertyNames?.maxLength;
+      if (nameMax !== undefined && s.additionalProperties && typeof s.additionalProperties === 'object') {
+        // Counted in code points, as JSON Schema counts them: an emoji is one character (two UTF-16 units).
+        const named = (length: number) => ({ ['😀'.repeat(length)]: validValue(s.additionalProperties as JsonSchema) });
+        accept(named(nameMax), `a property name at maxLength ${nameMax} (code points)`);
+        reject(named(nameMax + 1), `a property name one past maxLength ${nameMax}`);
       }
       for (const [key, child] of Object.entries(s.properties ?? {})) {
         const childBase = base && typeof base === 'object' ? (base as Record<string, unknown>)[key] : undefined;

@@ -12,6 +12,9 @@ import {
   type SiteCrawler,
 } from '../drafting.ports.ts';
 
+/** `https://acme.test/` for `https://acme.test` and the other way round (only the root's slash differs). */
+const sameSite = (url: string): string => (url.endsWith('/') ? url.slice(0, -1) : `${url}/`);
+
 export class FakeCrawler implements SiteCrawler {
   readonly calls: string[] = [];
   /** url → visible text of its home page, or a CrawlError to throw. */
@@ -30,13 +33,16 @@ export class FakeCrawler implements SiteCrawler {
   async crawl(url: string): Promise<CrawlResult> {
     this.calls.push(url);
     if (this.delayMs) await new Promise((resolve) => setTimeout(resolve, this.delayMs));
-    const site = this.sites[url];
+    // The API stores a submitted URL normalised (`https://acme.test` as `https://acme.test/`): a site
+    // given either way is found, and its page is the URL it was given under.
+    const page = url in this.sites ? url : sameSite(url);
+    const site = this.sites[page];
     if (site === undefined) throw new CrawlError('unreachable', `${url} did not answer.`);
     if (site instanceof CrawlError) throw site;
     return {
       startUrl: url,
-      finalUrl: url,
-      pages: [{ url, kind: 'home', title: 'Home', text: site, html: `<p>${site}</p>` }],
+      finalUrl: page,
+      pages: [{ url: page, kind: 'home', title: 'Home', text: site, html: `<p>${site}</p>` }],
       skipped: [],
     };
   }

@@ -4,7 +4,21 @@
  */
 import { z } from './zod.ts';
 import { DRAFT_FIELDS, type DraftFieldName } from '../../contracts/drafts/draft-fields.ts';
-import { email, faq, httpUrl, isoDate, milestone, positiveId, slug, socials, story, stringList } from './fields.ts';
+import {
+  chars,
+  email,
+  emailOrEmpty,
+  faq,
+  httpUrl,
+  httpUrlOrEmpty,
+  isoDate,
+  milestone,
+  positiveId,
+  slug,
+  socials,
+  story,
+  stringList,
+} from './fields.ts';
 
 const nullableText = (max: number) => z.string().max(max).nullable().optional();
 const nullableList = (maxItems: number) => stringList(maxItems).nullable().optional();
@@ -26,9 +40,9 @@ export const draftFieldsShape = {
   features: nullableList(20),
   usps: nullableList(20),
   keywords: nullableList(20),
-  contact_email: nullableText(500),
-  demo_video_url: nullableText(500).describe('Link to a video.'),
-  logo_url: nullableText(500),
+  contact_email: emailOrEmpty.nullable().optional(),
+  demo_video_url: httpUrlOrEmpty(500).nullable().optional().describe('Link to a video.'),
+  logo_url: httpUrlOrEmpty(500).nullable().optional(),
 } satisfies Record<DraftFieldName, unknown>;
 export { DRAFT_FIELDS };
 export const draftFieldName = z.enum(DRAFT_FIELDS);
@@ -66,8 +80,7 @@ export const updateDraftBody = z
       .describe('Replaces the list; the first is primary.'),
     story: story(8000).optional(),
     milestones: z.array(milestone).max(50).optional().describe('Replaces milestones.'),
-    competitor_url: z
-      .union([z.literal(''), httpUrl(2048)])
+    competitor_url: httpUrlOrEmpty(2048)
       .optional()
       .describe("Main competitor's site, read and compared; empty clears."),
     seo: z.strictObject({ title: z.string().max(70).optional(), meta: z.string().max(170).optional() }).optional(),
@@ -90,8 +103,8 @@ export const ownedListingFields = z.strictObject({
   country: z.string().max(2).optional(),
   city: z.string().max(120).optional(),
   founded_year: z.number().int().min(1800).max(2100).nullable().optional(),
-  demo_video_url: z.string().max(500).optional(),
-  contact_email: z.string().max(254).optional(),
+  demo_video_url: httpUrlOrEmpty(500).optional().describe('Link to a video; an empty string removes it.'),
+  contact_email: emailOrEmpty.optional().describe('An empty string removes it.'),
   features: stringList(20).optional(),
   usps: stringList(20).optional(),
   keywords: stringList(20).optional(),
@@ -150,10 +163,11 @@ export const orderItem = z.strictObject({
   categories: z.array(slug).max(10).optional().describe('extra_categories only; up to 3 extra category slugs.'),
   options: z
     // Option values are what list_products' options take: strings (enums too), integers, booleans.
-    .record(z.string().max(60), z.union([z.string().max(500), z.number(), z.boolean()]))
+    // Names and values counted in code points, as the document's propertyNames and maxLength count them.
+    .record(chars(60), z.union([chars(500), z.number(), z.boolean()]))
     .refine((options) => Object.keys(options).length <= 20, 'must have at most 20 properties')
     .optional()
-    .meta({ maxProperties: 20 }),
+    .meta({ maxProperties: 20, propertyNames: { maxLength: 60 } }),
 });
 
 export const orderBody = z

@@ -4,6 +4,16 @@
 import { z } from './zod.ts';
 
 import { DATE_PATTERN, SLUG_PATTERN, SOCIAL_PLATFORMS, STORY_SECTIONS } from '../../contracts/listings/vocabulary.ts';
+import {
+  EMAIL_LOCAL_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  EMAIL_PATTERN,
+  HTTP_URL_PATTERN,
+  HTTPS_URL_PATTERN,
+  codePointLength,
+  normalisedHttpUrl,
+  safeEmail,
+} from '../../contracts/listings/safe-links.ts';
 
 export { DATE_PATTERN, SLUG_PATTERN, SOCIAL_PLATFORMS, STORY_SECTIONS };
 
@@ -40,42 +50,92 @@ export const perPage = z.number().int().min(1).max(100).default(20).describe('It
 export const paging = { page, per_page: perPage };
 
 /**
- * What the document says of a URL (the scheme, then a host's first character) is also checked here,
- * so the document and validation agree: `https://` alone is a URI (RFC 3986) but no URL (WHATWG),
- * and `HTTPS://a.example` is a URL the document's pattern does not admit.
+ * A string of at most `max` characters counted as JSON Schema counts them (code points, so an emoji
+ * is one, as in the document's `maxLength`), where zod's `.max()` counts UTF-16 code units.
  */
-const HTTP_URL_PATTERN = '^https?://[A-Za-z0-9\\[]';
-const HTTPS_URL_PATTERN = '^https://[A-Za-z0-9\\[]';
-
-export const httpUrl = (max: number) =>
+export const chars = (max: number) =>
   z
     .string()
-    .max(max)
-    .refine((value) => {
-      try {
-        const url = new URL(value);
-        return (url.protocol === 'http:' || url.protocol === 'https:') && new RegExp(HTTP_URL_PATTERN).test(value);
-      } catch {
-        return false;
-      }
-    }, 'must be an http or https URL')
-    .meta({ format: 'uri', pattern: HTTP_URL_PATTERN });
+    .check((ctx) => {
+      if (codePointLength(ctx.value) > max)
+        ctx.issues.push({
+          code: 'too_big',
+          origin: 'string',
+          maximum: max,
+          inclusive: true,
+          input: ctx.value,
+          message: `must be at most ${max} characters`,
+          continue: true,
+        });
+    })
+    .meta({ maxLength: max });
 
-export const httpsUrl = (max: number) =>
-  z
-    .string()
-    .max(max)
-    .refine((value) => {
-      try {
-        return new URL(value).protocol === 'https:' && new RegExp(HTTPS_URL_PATTERN).test(value);
-      } catch {
-        return false;
-      }
-    }, 'must be an https URL')
-    .meta({ format: 'uri', pattern: HTTPS_URL_PATTERN });
+/**
+ * A link: http or https only, as HTTP_URL_PATTERN writes it (a host; no user name or password; no
+ * whitespace, control, quote, backtick, backslash or angle bracket), parsed by the WHATWG URL parser,
+ * and passed on (so stored) as its normalised `href`. The document states the same pattern and length
+ * (`format: iri`: a host may be written in its own script; it is stored in ASCII), so what it admits
+ * and what validation accepts are the same strings. Every link of every body is one of these: one
+ * schema per length and scheme, each a named component (`HttpUrl500` …), so the document and the MCP
+ * tools write the pattern once.
+ */
+export const httpUrl = (max: number, options: { httpsOnly?: boolean } = {}): HttpUrlSchema => {
+  const id = `${options.httpsOnly ? 'HttpsUrl' : 'HttpUrl'}${max}`;
+  const known = urlSchemas.get(id);
+  if (known) return known;
+  const pattern = options.httpsOnly ? HTTPS_URL_PATTERN : HTTP_URL_PATTERN;
+  const message = `must be an ${options.httpsOnly ? 'https' : 'http or https'} URL with a host (no user name or password, spaces, quotes or angle brackets)`;
+  const schema = chars(max)
+    .check((ctx) => {
+      if (normalisedHttpUrl(ctx.value, options) === null)
+        ctx.issues.push({ code: 'invalid_format', format: 'url', pattern, input: ctx.value, message, continue: true });
+    })
+    .overwrite((value) => normalisedHttpUrl(value, options) ?? value)
+    .meta({
+      id,
+      format: 'iri',
+      pattern,
+      description: `An ${options.httpsOnly ? 'https' : 'http or https'} URL of at most ${max} characters, with a host and without user name or password; spaces, quotes, backticks, backslashes and angle brackets must be %-encoded. Stored normalised (WHATWG URL: host in ASCII, path %-encoded).`,
+    });
+  urlSchemas.set(id, schema);
+  return schema;
+};
+type HttpUrlSchema = ReturnType<typeof chars>;
+const urlSchemas = new Map<string, HttpUrlSchema>();
 
-/** An e-mail address as the WHATWG (HTML) spec reads one: what `format: email` generators and browsers produce. */
-export const email = z.email({ pattern: z.regexes.html5Email }).max(254);
+export const httpsUrl = (max: number) => httpUrl(max, { httpsOnly: true });
+
+/** A link, or `''` where an empty string means "none" (clears it, or is left out). */
+export const httpUrlOrEmpty = (max: number) => z.union([z.literal(''), httpUrl(max)]);
+
+/**
+ * An e-mail address: EMAIL_PATTERN (local@domain, a local part of at most 64 characters, a domain with
+ * a dot; no spaces, quotes or angle brackets), no two dots in a row, at most 254 characters. The
+ * document says `format: email` (which refuses two dots in a row) with the same pattern; every e-mail
+ * of every body is this schema.
+ */
+export const email = chars(EMAIL_MAX_LENGTH)
+  .check((ctx) => {
+    // Too long is said once, by chars().
+    if (ctx.value.length <= EMAIL_MAX_LENGTH && safeEmail(ctx.value) === null)
+      ctx.issues.push({
+        code: 'invalid_format',
+        format: 'email',
+        pattern: EMAIL_PATTERN,
+        input: ctx.value,
+        message: `must be an e-mail address (local@domain, the part before the @ at most ${EMAIL_LOCAL_MAX_LENGTH} characters, no two dots in a row; no spaces, quotes or angle brackets)`,
+        continue: true,
+      });
+  })
+  .meta({
+    id: 'Email',
+    format: 'email',
+    pattern: EMAIL_PATTERN,
+    description: `An e-mail address (local@domain) of at most ${EMAIL_MAX_LENGTH} characters, its local part at most ${EMAIL_LOCAL_MAX_LENGTH}; no spaces, quotes or angle brackets.`,
+  });
+
+/** An e-mail address, or `''` where an empty string means "none". */
+export const emailOrEmpty = z.union([z.literal(''), email]);
 
 /** Array of short strings: features, usps, keywords, tags, categories. */
 export const stringList = (maxItems: number, maxLength = 200) => z.array(z.string().max(maxLength)).max(maxItems);
@@ -92,10 +152,11 @@ export const milestone = z.strictObject({
   url: httpsUrl(500).optional(),
 });
 
+/** Links by platform; an empty string leaves the platform out. */
 export const socials = z.strictObject(
-  Object.fromEntries(SOCIAL_PLATFORMS.map((platform) => [platform, z.string().max(500).optional()])) as Record<
+  Object.fromEntries(SOCIAL_PLATFORMS.map((platform) => [platform, httpUrlOrEmpty(500).optional()])) as Record<
     (typeof SOCIAL_PLATFORMS)[number],
-    z.ZodOptional<z.ZodString>
+    z.ZodOptional<ReturnType<typeof httpUrlOrEmpty>>
   >,
 );
 

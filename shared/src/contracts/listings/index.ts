@@ -4,3 +4,4 @@ export * from './listing.events.ts';
 export * from './listing.profile.ts';
 export * from './vocabulary.ts';
 export * from './launch-week.events.ts';
+export * from './safe-links.ts';
