@@ -10,6 +10,7 @@ import {
   type ListingProfile,
   type Milestone,
   type PaidSection,
+  upcastListingEvent,
 } from '@listings/shared/contracts/listings';
 
 export type ListingStatus = 'draft' | 'awaiting_badge' | 'scheduled' | 'live';
@@ -185,7 +186,9 @@ export const listingDecider: Decider<ListingCommand, ListingEvent, ListingState>
     }
   },
 
-  evolve(state, event): ListingState {
+  evolve(state, recorded): ListingState {
+    // Links and e-mail addresses recorded before the API refused unsafe ones are dropped here too.
+    const event = upcastListingEvent(recorded);
     switch (event.type) {
       case 'ListingCreated':
         return {

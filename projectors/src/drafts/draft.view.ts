@@ -1,7 +1,9 @@
 /**
  * What get_draft, list_my_drafts and the draft write operations answer.
  */
+import { safeEmail, safeSiteUrl } from '@listings/shared/contracts/listings';
 import {
+  safeDraftState,
   shownState,
   type DraftFieldEntry,
   type DraftFieldName,
@@ -94,10 +96,11 @@ export const maskEmail = (email: string): string => {
 };
 
 export function draftView(document: DraftDocument): DraftResponse {
-  const { state } = document;
+  // A document folded before links and addresses were made safe may hold unsafe ones: not served.
+  const state = safeDraftState(document.state);
   return {
     id: document._id,
-    url: document.url,
+    url: state.url ?? safeSiteUrl(document.url),
     status: document.status,
     failure: failureOf(state.failure),
     fields: fieldsOf(state),
@@ -110,7 +113,7 @@ export function draftView(document: DraftDocument): DraftResponse {
     seo: state.seo,
     competitor: state.competitor,
     invites: state.invites.map((invite) => ({
-      email: maskEmail(invite.email),
+      email: safeEmail(invite.email) === null ? '***' : maskEmail(invite.email),
       status: invite.sent ? 'sent' : 'sending',
     })),
     completeness: document.completeness,
@@ -123,7 +126,7 @@ export function draftView(document: DraftDocument): DraftResponse {
 
 export const draftSummary = (document: DraftDocument): DraftSummary => ({
   id: document._id,
-  url: document.url,
+  url: safeSiteUrl(document.url),
   name: textOf(document.state.fields.name.value),
   status: document.status,
   completeness: document.completeness,

@@ -2,7 +2,12 @@
  * Builds the `listings` read model from listing and engagement events.
  */
 import { defineProjection, type DocumentStore, isoDayOf, mondayOf, asDomainEvent } from '@listings/shared/kernel';
-import { domainOf, type ListingEvent, LISTING_EVENT_TYPES } from '@listings/shared/contracts/listings';
+import {
+  domainOf,
+  type ListingEvent,
+  LISTING_EVENT_TYPES,
+  upcastListingEvent,
+} from '@listings/shared/contracts/listings';
 import { type EngagementEvent, ENGAGEMENT_EVENT_TYPES, voteWeekOf } from '@listings/shared/contracts/engagement';
 import {
   type BadgeKeepingEvent,
@@ -65,7 +70,11 @@ export const listingsProjection = defineProjection({
   },
 
   async apply(recorded, documents) {
-    const event = asDomainEvent<ListingEvent | EngagementEvent | BadgeKeepingEvent | FactsKeepingEvent>(recorded);
+    const domainEvent = asDomainEvent<ListingEvent | EngagementEvent | BadgeKeepingEvent | FactsKeepingEvent>(recorded);
+    // A link or e-mail address recorded before the API refused unsafe ones never reaches the read model.
+    const event = (LISTING_EVENT_TYPES as readonly string[]).includes(domainEvent.type)
+      ? upcastListingEvent(domainEvent as ListingEvent)
+      : domainEvent;
     const at = recorded.metadata.at;
     const byId = { listing_id: event.data.listingId };
     const update = (changes: Record<string, unknown>) =>

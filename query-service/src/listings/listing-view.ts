@@ -4,7 +4,7 @@
  * paid-only sections appear only when unlocked for that listing.
  */
 import type { SiteSettings } from '@listings/shared/platform';
-import { PAID_SECTIONS } from '@listings/shared/contracts/listings';
+import { PAID_SECTIONS, safeProfile } from '@listings/shared/contracts/listings';
 import type { ListingDocument } from '@listings/projectors/listings';
 import type { ListingSummary, PublicListing, PublicListingStatus } from '@listings/shared/api';
 
@@ -63,7 +63,14 @@ const figure = (series: Series | undefined, unit: string): PublicListing['domain
       }
     : null;
 
-export function listingSummary(doc: ListingDocument, site: SiteSettings): ListingSummary {
+/**
+ * The read model as it may be served: links and the contact address recorded before the API refused
+ * unsafe ones (a document built before the projection dropped them) are dropped here too.
+ */
+const servable = (doc: ListingDocument): ListingDocument => safeProfile(doc);
+
+export function listingSummary(raw: ListingDocument, site: SiteSettings): ListingSummary {
+  const doc = servable(raw);
   return {
     slug: doc.slug,
     name: doc.name,
@@ -84,7 +91,8 @@ export function listingSummary(doc: ListingDocument, site: SiteSettings): Listin
   };
 }
 
-export function publicListing(doc: ListingDocument, site: SiteSettings, figures: Figures): PublicListing {
+export function publicListing(raw: ListingDocument, site: SiteSettings, figures: Figures): PublicListing {
+  const doc = servable(raw);
   const unlocked = new Set(doc.plan === 'paid' ? [...PAID_SECTIONS] : doc.unlocked);
   const base = `${site.publicBaseUrl}/v1/listings/${doc.slug}`;
   return {

@@ -3,6 +3,7 @@
  * answer with once the read side has caught up with the write (read-your-writes, bounded). Only the
  * owner's listings exist for them: another account's listing is a 404, like a missing one.
  */
+import { safeProfile, safeProfileChanges } from '@listings/shared/contracts/listings';
 import {
   DEFAULT_BADGE_RECHECK,
   type BadgeRecheckSettings,
@@ -58,9 +59,11 @@ const ownedSummary = (doc: ListingDocument, site: SiteSettings): OwnedListingSum
 
 /** The owned listing: everything public, plus status, plan, week, paid sections, history and the badge check. */
 export async function ownedListingView(
-  doc: ListingDocument,
+  raw: ListingDocument,
   deps: MyListingDependencies,
 ): Promise<OwnedListingResponse> {
+  // Links and the contact address recorded before the API refused unsafe ones are not served.
+  const doc = safeProfile(raw);
   const { documents, site } = deps;
   const recheck = deps.recheck ?? DEFAULT_BADGE_RECHECK;
   const [figures, edits, versions, check] = await Promise.all([
@@ -96,7 +99,7 @@ export async function ownedListingView(
       by: edit.actor.kind,
       cause: edit.cause,
       fields: edit.fields,
-      changes: edit.changes,
+      changes: safeProfileChanges(edit.changes),
     })),
     badge_check: check
       ? {

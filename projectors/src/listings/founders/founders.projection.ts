@@ -7,7 +7,7 @@
  * twice leaves the same documents.
  */
 import { defineProjection, type DocumentStore, asDomainEvent } from '@listings/shared/kernel';
-import type { ListingEvent, ListingFounder } from '@listings/shared/contracts/listings';
+import { upcastListingEvent, type ListingEvent, type ListingFounder } from '@listings/shared/contracts/listings';
 import {
   FOUNDER_LISTINGS_COLLECTION,
   FOUNDERS_COLLECTION,
@@ -140,7 +140,8 @@ export const foundersProjection = defineProjection({
   },
 
   async apply(recorded, documents) {
-    const event = asDomainEvent<ListingEvent>(recorded);
+    // Founders' links recorded before the API refused unsafe ones are dropped here.
+    const event = upcastListingEvent(asDomainEvent<ListingEvent>(recorded));
     const at = recorded.metadata.at;
     const id = String(event.data.listingId);
 

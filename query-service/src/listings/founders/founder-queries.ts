@@ -11,7 +11,7 @@ import {
   type OperationHandlers,
   type PublicListingStatus,
 } from '@listings/shared/api';
-import { PAID_SECTIONS } from '@listings/shared/contracts/listings';
+import { PAID_SECTIONS, safeHttpUrl, safeSiteUrl, safeSocials } from '@listings/shared/contracts/listings';
 import {
   FOUNDERS_COLLECTION,
   type FounderCompany,
@@ -133,14 +133,15 @@ export const getFounder =
       title: founder.title,
       bio: founder.bio,
       country: founder.country,
-      socials: founder.socials,
+      // Links recorded before the API refused unsafe ones are dropped (the read model may predate that).
+      socials: safeSocials(founder.socials),
       companies: companies.map((company) => {
         const listing = bySlug.get(company.listing_slug);
         return {
           ...companyView(company, site),
           tagline: listing?.tagline ?? null,
-          logo_url: listing?.logo_url ?? null,
-          url: listing?.url ?? null,
+          logo_url: safeHttpUrl(listing?.logo_url),
+          url: listing ? safeSiteUrl(listing.url) : null,
         };
       }),
       stories,

@@ -4,6 +4,7 @@
  */
 import { instructionsOf, type ClaimInstructions, type ClaimState } from './claim.state.ts';
 import type { ClaimMethod } from './claim.events.ts';
+import { safeEmail } from '../listings/safe-links.ts';
 
 export interface ClaimView {
   claim_id: number;
@@ -35,7 +36,8 @@ export function claimView(state: ClaimState): ClaimView {
     method: claim.method,
     status: state.status ?? 'pending',
     ...(claim.token ? { token: claim.token } : {}),
-    ...(claim.email ? { email: claim.email, email_sent: state.emailSent } : {}),
+    // An address recorded before the API refused unsafe ones is not shown (the link went to it all the same).
+    ...(claim.email ? { ...(safeEmail(claim.email) ? { email: claim.email } : {}), email_sent: state.emailSent } : {}),
     instructions: instructionsOf(claim),
     created_at: claim.at,
     verified_at: state.verifiedAt,

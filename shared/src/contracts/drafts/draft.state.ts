@@ -10,6 +10,7 @@ import {
   type Evidence,
   type FieldValue,
 } from './draft-fields.ts';
+import { safeEmail, safeHttpUrl, safeSiteUrl, safeSocials, withSafeUrl } from '../listings/safe-links.ts';
 import type {
   CompetitorComparison,
   DraftEvent,
@@ -141,7 +142,55 @@ const withFieldChanges = (
   return { ...state, fields };
 };
 
-export function evolveDraft(state: DraftState, event: DraftEvent): DraftState {
+/** A profile field's value with a link or address that is not safe dropped (a list where one belongs too). */
+const safeFieldValue = (value: FieldValue, safe: (value: unknown) => string | null): FieldValue =>
+  value === null ? null : typeof value === 'string' ? safe(value) : null;
+
+const safeEntry = (entry: DraftFieldEntry, safe: (value: unknown) => string | null): DraftFieldEntry => {
+  const value = safeFieldValue(entry.value, safe);
+  const aiValue = safeFieldValue(entry.aiValue, safe);
+  if (value === entry.value && aiValue === entry.aiValue) return entry;
+  return {
+    ...entry,
+    value,
+    aiValue,
+    evidence: value === entry.value ? entry.evidence : [],
+    aiEvidence: aiValue === entry.aiValue ? entry.aiEvidence : [],
+    // An AI value dropped reads as one the site did not state.
+    state: entry.state === 'ai' && value === null ? 'not_found' : entry.state,
+  };
+};
+
+/**
+ * The draft with every link and e-mail address that is not safe dropped (safe-links.ts): the logo and
+ * video links, the contact address, the socials, milestone links and the competitor (whose link is
+ * the comparison); the submitted URL falls back to its origin. Events recorded before the API refused
+ * such values (or an AI value read off a site) keep them: evolveDraft applies this after every event,
+ * so the write side decides on, and the read side shows, only safe values; views of documents folded
+ * before apply it again.
+ */
+export function safeDraftState(state: DraftState): DraftState {
+  return {
+    ...state,
+    url: state.url === null ? null : safeSiteUrl(state.url),
+    fields: {
+      ...state.fields,
+      logo_url: safeEntry(state.fields.logo_url, safeHttpUrl),
+      demo_video_url: safeEntry(state.fields.demo_video_url, safeHttpUrl),
+      contact_email: safeEntry(state.fields.contact_email, safeEmail),
+    },
+    companySocials: safeSocials(state.companySocials),
+    founderSocials: safeSocials(state.founderSocials),
+    milestones: state.milestones.map(withSafeUrl),
+    competitor: state.competitor && safeHttpUrl(state.competitor.url) === null ? null : state.competitor,
+  };
+}
+
+/** The draft after one more event; links and addresses that are not safe are dropped (safeDraftState). */
+export const evolveDraft = (state: DraftState, event: DraftEvent): DraftState =>
+  safeDraftState(applyDraftEvent(state, event));
+
+function applyDraftEvent(state: DraftState, event: DraftEvent): DraftState {
   switch (event.type) {
     case 'DraftStarted':
       return {

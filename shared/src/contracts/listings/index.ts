@@ -5,3 +5,4 @@ export * from './listing.profile.ts';
 export * from './vocabulary.ts';
 export * from './launch-week.events.ts';
 export * from './safe-links.ts';
+export * from './safe-profile.ts';
