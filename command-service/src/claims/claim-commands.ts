@@ -24,8 +24,7 @@ import {
   type ProcessManager,
 } from '@listings/shared/kernel';
 import { claimOwnershipProcess } from './claim-ownership.process.ts';
-import { ListingCommands } from '../listings/listing-commands.ts';
-import { listingDecider } from '../listings/listing.decider.ts';
+import { foldListing, ListingCommands } from '../listings/index.ts';
 import { listingStream, type ListingEvent, domainOf } from '@listings/shared/contracts/listings';
 import {
   accountClaimsStream,
@@ -127,7 +126,7 @@ export class ClaimCommands {
     const listingId = await this.listings.listingIdBySlug(input.slug);
     if (listingId === null) throw listingNotFound(input.slug);
     const history = (await this.events.readStream(listingStream(listingId))).map((e) => asDomainEvent<ListingEvent>(e));
-    const listing = fold(listingDecider, history);
+    const listing = foldListing(history);
     if ((listing.status !== 'live' && listing.status !== 'scheduled') || !listing.profile?.url)
       throw listingNotFound(input.slug);
     const domain = domainOf(listing.profile.url);

@@ -12,7 +12,6 @@
 import {
   asDomainEvent,
   defineProcessManager,
-  fold,
   loadAggregate,
   type Actor,
   type Clock,
@@ -29,8 +28,7 @@ import {
   type Milestone,
 } from '@listings/shared/contracts/listings';
 import type { CategoryResolver } from '@listings/shared/contracts/site-content';
-import { ListingCommands } from '../listings/listing-commands.ts';
-import { listingDecider, maxCategories } from '../listings/listing.decider.ts';
+import { foldListing, ListingCommands, maxCategories } from '../listings/index.ts';
 import { draftDecider } from './draft.decider.ts';
 import { categorySlugsOf, listingProfileOf } from './draft-listing.ts';
 
@@ -73,7 +71,7 @@ export function draftListingProcess(deps: {
       );
       return Math.max(created.position, await syncMilestones(state, [], actor, cause, trigger.id));
     }
-    const listing = fold(listingDecider, history);
+    const listing = foldListing(history);
     const profile = listingProfileOf(state, await categorySlugsOf(state, resolveCategories, maxCategories(listing)));
     const { url: _url, ...changes } = profile;
     position = (await listings.execute(state.listingId, { type: 'ChangeProfile', changes }, actor, cause, trigger.id))

@@ -7,10 +7,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import MailChecker from 'mailchecker';
-import { loadAggregate, type Actor, type Clock, type EventStore } from '@listings/shared/kernel';
-import type { ListingEvent } from '@listings/shared/contracts/listings';
-import { listingStream } from '@listings/shared/contracts/listings';
-import { listingDecider } from '../listings/listing.decider.ts';
+import type { Actor, Clock, EventStore } from '@listings/shared/kernel';
+import { loadListing } from '../listings/index.ts';
 import type { AccountCommands } from '../accounts/account-commands.ts';
 import type { EngagementCommands } from './engagement-commands.ts';
 import type { ListingFacts, PersonFacts } from './engagement.decider.ts';
@@ -48,11 +46,7 @@ export class PeopleActions {
   }
 
   async listingFacts(listingId: number): Promise<ListingFacts> {
-    const { state } = await loadAggregate<ListingEvent, ReturnType<typeof listingDecider.initialState>>(
-      this.events,
-      listingStream(listingId),
-      listingDecider,
-    );
+    const state = await loadListing(this.events, listingId);
     return { status: state.status ?? 'missing', ownerId: state.ownerId };
   }
 

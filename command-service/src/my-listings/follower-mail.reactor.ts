@@ -17,13 +17,12 @@ import {
   type Clock,
   defineReactor,
   type Reactor,
-  loadAggregate,
 } from '@listings/shared/kernel';
 import type { Mailer, SiteSettings } from '@listings/shared/platform';
 import { commandMetadata } from '@listings/shared/kernel';
 import { engagementStream, type EngagementEvent } from '@listings/shared/contracts/engagement';
-import { listingStream, type ListingEvent } from '@listings/shared/contracts/listings';
-import { listingDecider } from '../listings/listing.decider.ts';
+import type { ListingEvent } from '@listings/shared/contracts/listings';
+import { loadListing } from '../listings/index.ts';
 
 export const updateNoticesStream = (listingId: number) => `updatenotices-${listingId}`;
 
@@ -73,7 +72,7 @@ export function followerMailReactor(deps: {
         .filter((d) => d.eventId === event.id)
         .map((d) => d.followerId),
     );
-    const listing = (await loadAggregate(events, listingStream(listingId), listingDecider)).state;
+    const listing = await loadListing(events, listingId);
     const name = listing.profile?.name ?? `Listing ${listingId}`;
     const page = `${site.publicBaseUrl}/listings/${listing.slug}`;
     const metadata = commandMetadata(

@@ -21,7 +21,7 @@ import {
   mondayOf,
 } from '@listings/shared/kernel';
 import { commandMetadata, type Actor } from '@listings/shared/kernel';
-import type { ListingState } from '../listings/listing.decider.ts';
+import type { ListingState } from '../listings/index.ts';
 import type { BadgeChecker, BadgeCheckResult } from './badge-check.ts';
 import { badgeCheckStream, type BadgeCheckEvent } from '@listings/shared/contracts/my-listings';
 import type { OwnedListings } from './owned-listing.ts';

@@ -4,17 +4,10 @@
  * under the stream's expected revision): the listing must exist and belong to the caller. Another
  * account's listing is refused as not found, never as forbidden, so listing ids cannot be probed.
  */
-import {
-  DomainError,
-  type Decider,
-  type EventStore,
-  handleCommand,
-  loadAggregate,
-  type Clock,
-} from '@listings/shared/kernel';
+import { DomainError, type Decider, type EventStore, handleCommand, type Clock } from '@listings/shared/kernel';
 import { commandMetadata, type Actor } from '@listings/shared/kernel';
-import { listingDecider, type ListingCommand, type ListingState } from '../listings/listing.decider.ts';
-import { listingStream, type ListingEvent } from '@listings/shared/contracts/listings';
+import { listingAggregate, loadListing, type ListingCommand, type ListingState } from '../listings/index.ts';
+import type { ListingEvent } from '@listings/shared/contracts/listings';
 
 export interface OwnedListingCommand {
   accountId: string;
@@ -29,14 +22,14 @@ export const ownedBy = (state: ListingState, accountId: string): boolean =>
   state.listingId !== null && state.ownerId === accountId;
 
 export const ownedListingDecider: Decider<OwnedListingCommand, ListingEvent, ListingState> = {
-  initialState: listingDecider.initialState,
-  evolve: listingDecider.evolve,
+  initialState: listingAggregate.decider.initialState,
+  evolve: listingAggregate.decider.evolve,
   decide({ accountId, command }, state) {
     if (command.type === 'CreateListing')
       throw new DomainError('invalid', 'not_an_owner_command', 'Listings are created from drafts (submit_draft).');
     if (!ownedBy(state, accountId))
       throw new DomainError('not_found', 'listing_not_found', 'The listing was not found among your listings.');
-    return listingDecider.decide(command, state);
+    return listingAggregate.decider.decide(command, state);
   },
 };
 
@@ -51,7 +44,7 @@ export class OwnedListings {
 
   /** The listing's state if the account owns it; otherwise not found. */
   async load(listingId: number, accountId: string): Promise<ListingState> {
-    const { state } = await loadAggregate(this.events, listingStream(listingId), listingDecider);
+    const state = await loadListing(this.events, listingId);
     if (!ownedBy(state, accountId)) throw listingNotFound(listingId);
     return state;
   }
@@ -66,7 +59,7 @@ export class OwnedListings {
     try {
       return await handleCommand(
         this.events,
-        listingStream(listingId),
+        listingAggregate.streamOf(listingId),
         ownedListingDecider,
         { accountId, command },
         commandMetadata(this.clock, actor, cause),

@@ -8,7 +8,6 @@
 import {
   commandMetadata,
   defineReactor,
-  loadAggregate,
   type Clock,
   type EventStore,
   type Logger,
@@ -16,8 +15,7 @@ import {
   type RecordedEvent,
 } from '@listings/shared/kernel';
 import type { Mailer, SiteSettings } from '@listings/shared/platform';
-import { listingStream, type ListingEvent } from '@listings/shared/contracts/listings';
-import { listingDecider, type ListingState } from '../listings/listing.decider.ts';
+import { loadListing } from '../listings/index.ts';
 import type { AccountCommands } from '../accounts/account-commands.ts';
 
 export interface OwnerMailDeps {
@@ -63,11 +61,7 @@ export function ownerMailReactor(
     async perform(event) {
       if (await mail.mailed(event)) return;
       const listingId = mail.listingId(event);
-      const { state: listing } = await loadAggregate<ListingEvent, ListingState>(
-        events,
-        listingStream(listingId),
-        listingDecider,
-      );
+      const listing = await loadListing(events, listingId);
       const owner = listing.ownerId ? await accounts.load(listing.ownerId) : null;
       if (!owner?.email) return logger.info(mail.noAddress, { listingId });
       const { subject, text } = mail.message(

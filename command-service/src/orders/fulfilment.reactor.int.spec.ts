@@ -9,14 +9,12 @@ import {
   MingoDocumentStore,
   SqliteEventStore,
   silentLogger,
-  loadAggregate,
   addWeeks,
   mondayOf,
   type RecordedEvent,
   type Reactor,
 } from '@listings/shared/kernel';
-import { ListingCommands } from '../listings/listing-commands.ts';
-import { listingDecider } from '../listings/listing.decider.ts';
+import { ListingCommands, loadListing } from '../listings/index.ts';
 import { listingStream } from '@listings/shared/contracts/listings';
 import { engagementStream } from '@listings/shared/contracts/engagement';
 import { orderStream, type PricedLine, type PricedOrder } from '@listings/shared/contracts/orders';
@@ -219,7 +217,7 @@ describe('fulfilment and refund undo (reactors on a real event store)', function
     expect(count(listingTypes, 'ListingSectionsUnlocked')).to.equal(1);
     expect(count(listingTypes, 'ListingProfileChanged')).to.equal(1);
     expect(count(await typesOf(engagementStream(listingId)), 'BillboardContributed')).to.equal(1);
-    const listing = (await loadAggregate(events, listingStream(listingId), listingDecider)).state;
+    const listing = await loadListing(events, listingId);
     expect(listing).to.include({ status: 'live', plan: 'paid' });
     expect(listing.profile!.categories).to.deep.equal(['tools', 'ai', 'design']);
   });
@@ -253,7 +251,7 @@ describe('fulfilment and refund undo (reactors on a real event store)', function
     expect(undoneDetail[5]).to.match(/manual work/);
     expect(orderEvents.filter((e) => e.type === 'OrderLineFulfilmentUndone')).to.have.length(5);
 
-    const listing = (await loadAggregate(events, listingStream(listingId), listingDecider)).state;
+    const listing = await loadListing(events, listingId);
     expect(listing).to.include({ status: 'live', plan: 'free' });
     expect(listing.unlocked).to.deep.equal([]);
     expect(listing.profile!.categories).to.deep.equal(['tools']);
@@ -272,14 +270,14 @@ describe('fulfilment and refund undo (reactors on a real event store)', function
     const number = await paidOrder([line(1, 'launch', { listing_id: listingId, week })]);
     const { fulfil, undo } = reactors();
     await deliver(fulfil, await recordedOf(number, 'PaymentCaptured'));
-    expect((await loadAggregate(events, listingStream(listingId), listingDecider)).state).to.include({
+    expect(await loadListing(events, listingId)).to.include({
       status: 'scheduled',
       plan: 'paid',
       launchWeek: week,
     });
     await refund(number, 1000, 're_all');
     await deliver(undo, await recordedOf(number, 'PaymentRefunded'));
-    expect((await loadAggregate(events, listingStream(listingId), listingDecider)).state).to.include({
+    expect(await loadListing(events, listingId)).to.include({
       status: 'draft',
       plan: null,
       launchWeek: null,
@@ -296,6 +294,6 @@ describe('fulfilment and refund undo (reactors on a real event store)', function
     await refund(relaunch, 1000, 're_relaunch');
     await deliver(undo, await recordedOf(relaunch, 'PaymentRefunded'));
     expect((await orders.load(relaunch)).state.undone).to.deep.equal({ 1: 'kept' });
-    expect((await loadAggregate(events, listingStream(listingId), listingDecider)).state.plan).to.equal('paid');
+    expect((await loadListing(events, listingId)).plan).to.equal('paid');
   });
 });

@@ -30,11 +30,9 @@ import {
   defineProcessManager,
   type TriggerEvent,
   type ProcessManager,
-  loadAggregate,
 } from '@listings/shared/kernel';
 import type { Actor } from '@listings/shared/kernel';
-import type { ListingCommands } from '../listings/listing-commands.ts';
-import { listingDecider, type ListingCommand } from '../listings/listing.decider.ts';
+import { loadListing, type ListingCommand, type ListingCommands } from '../listings/index.ts';
 import { listingStream, PAID_SECTIONS } from '@listings/shared/contracts/listings';
 import type { LineFulfilmentStatus, OrderEvent, PricedLine } from '@listings/shared/contracts/orders';
 import type { EngagementCommands } from '../engagement/engagement-commands.ts';
@@ -68,9 +66,6 @@ export function fulfilmentReactor(deps: {
     await listings.execute(listingId, command, ACTOR, cause);
   }
 
-  const listingState = async (listingId: number) =>
-    (await loadAggregate(events, listingStream(listingId), listingDecider)).state;
-
   const featuredUntil = () => new Date(clock.now().getTime() + FEATURED_DAYS * 86_400_000).toISOString();
 
   async function publishPaid(line: PricedLine, cause: string): Promise<string> {
@@ -97,7 +92,7 @@ export function fulfilmentReactor(deps: {
           return { status: 'fulfilled', detail: `${detail}; featured until ${until.slice(0, 10)}` };
         }
         case 'relaunch': {
-          if ((await listingState(id!)).status !== 'live')
+          if ((await loadListing(events, id!)).status !== 'live')
             return { status: 'fulfilled', detail: `re${await publishPaid(line, cause)}` };
           await once(id!, { type: 'Relaunch', week: line.week! }, `${cause}:relaunch`);
           await once(id!, { type: 'UnlockSections', sections: [...PAID_SECTIONS] }, `${cause}:unlock`);
@@ -115,7 +110,7 @@ export function fulfilmentReactor(deps: {
           return { status: 'fulfilled', detail: `featured until ${until.slice(0, 10)}` };
         }
         case 'extra_categories': {
-          const current = (await listingState(id!)).profile?.categories ?? [];
+          const current = (await loadListing(events, id!)).profile?.categories ?? [];
           const categories = [...current, ...(line.categories ?? []).filter((c) => !current.includes(c))];
           await listings.execute(id!, { type: 'ChangeProfile', changes: { categories } }, ACTOR, `${cause}:categories`);
           return { status: 'fulfilled', detail: `categories now ${categories.join(', ')}` };

@@ -30,13 +30,11 @@ import {
   mondayOf,
   defineReactor,
   type Reactor,
-  loadAggregate,
 } from '@listings/shared/kernel';
 import type { Actor } from '@listings/shared/kernel';
 import { listingStream } from '@listings/shared/contracts/listings';
 import type { LineUndoStatus, OrderEvent, PricedLine } from '@listings/shared/contracts/orders';
-import type { ListingCommands } from '../listings/listing-commands.ts';
-import { listingDecider, type ListingCommand } from '../listings/listing.decider.ts';
+import { loadListing, type ListingCommand, type ListingCommands } from '../listings/index.ts';
 import type { EngagementCommands } from '../engagement/engagement-commands.ts';
 import type { OrderCommands } from './order-commands.ts';
 
@@ -75,7 +73,7 @@ export function refundUndoReactor(deps: {
     if (mine < 0) return { status: 'kept', detail: 'the paid plan was bought before this order: kept' };
     if (history.slice(mine + 1).some((e) => paidPlan(e) && fromOrder(e) && !ofLine(number, line.line)(e)))
       return { status: 'kept', detail: 'the paid plan was bought again since by another order: kept' };
-    const before = (await loadAggregate(events, listingStream(line.listing_id!), listingDecider)).state;
+    const before = await loadListing(events, line.listing_id!);
     await once(line.listing_id!, { type: 'RevokePaidPlan' }, `${cause}:plan`);
     return {
       status: 'undone',
@@ -117,8 +115,7 @@ export function refundUndoReactor(deps: {
         case 'featured':
           return await unfeature(number, line, cause);
         case 'extra_categories': {
-          const current =
-            (await loadAggregate(events, listingStream(id!), listingDecider)).state.profile?.categories ?? [];
+          const current = (await loadListing(events, id!)).profile?.categories ?? [];
           const categories = current.filter((c, i) => i === 0 || !(line.categories ?? []).includes(c));
           const history = await events.readStream(listingStream(id!));
           if (!history.some((e) => e.metadata.cause === `${cause}:categories`))
@@ -144,7 +141,7 @@ export function refundUndoReactor(deps: {
           return { status: 'undone', detail: `${line.amount_cents} USD cents taken off the billboard` };
         case 'skip_queue': {
           const history = await events.readStream(listingStream(id!));
-          const state = (await loadAggregate(events, listingStream(id!), listingDecider)).state;
+          const state = await loadListing(events, id!);
           if (state.status === 'live') return { status: 'kept', detail: 'the listing has launched already: kept' };
           const mine = history.findIndex((e) => e.type === 'ListingScheduled' && ofLine(number, line.line)(e));
           const earlier = history

@@ -26,8 +26,7 @@ import {
   type BadgeKeepingEvent,
   type BadgeKeepingSettings,
 } from '@listings/shared/contracts/my-listings';
-import { listingStream, type ListingEvent } from '@listings/shared/contracts/listings';
-import { listingDecider, type ListingState } from '../../listings/listing.decider.ts';
+import { loadListing } from '../../listings/index.ts';
 import { ownerMailReactor, type OwnerMailDeps } from '../owner-mail.reactor.ts';
 import type { BadgeChecker } from '../badge-check.ts';
 import { badgeKeepingDecider } from './badge-keeping.decider.ts';
@@ -100,7 +99,7 @@ export class BadgeKeeper {
   /** Re-checks one listing now (if it is still live on the free plan); resolves with the events recorded. */
   async recheck(listingId: number): Promise<BadgeKeepingEvent[]> {
     const { events, clock, checker } = this.deps;
-    const { state } = await loadAggregate<ListingEvent, ListingState>(events, listingStream(listingId), listingDecider);
+    const state = await loadListing(events, listingId);
     if (state.status !== 'live' || state.plan !== 'free' || !state.profile || !state.slug) return [];
     const check = await checker.check(state.profile.url, state.slug);
     const result = await handleCommand(
