@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { ManualClock, SqliteEventStore, silentLogger, type RecordedEvent } from '@listings/shared/kernel';
 import { claimStream } from '@listings/shared/contracts/claims';
 import { listingStream } from '@listings/shared/contracts/listings';
-import { ListingCommands } from '../listings/listing-commands.ts';
+import { ListingCommands } from '../listings/index.ts';
 import { claimOwnershipProcess } from './claim-ownership.process.ts';
 
 describe('claim-ownership process manager', () => {

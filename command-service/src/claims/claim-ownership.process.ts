@@ -22,7 +22,7 @@ import {
 } from '@listings/shared/kernel';
 import { accountClaimsStream, type ClaimEvent } from '@listings/shared/contracts/claims';
 import { listingStream, type ListingEvent } from '@listings/shared/contracts/listings';
-import { ListingCommands } from '../listings/listing-commands.ts';
+import { ListingCommands } from '../listings/index.ts';
 import { claimQuotaDecider } from './claim.decider.ts';
 
 type Verified = Extract<ClaimEvent, { type: 'ClaimVerified' }>['data'];

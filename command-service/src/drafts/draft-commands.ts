@@ -18,7 +18,7 @@ import {
   type ProcessManager,
 } from '@listings/shared/kernel';
 import { commandMetadata, DomainError, type Actor } from '@listings/shared/kernel';
-import { ListingCommands } from '../listings/listing-commands.ts';
+import { ListingCommands } from '../listings/index.ts';
 import { draftStream, type DraftEvent } from '@listings/shared/contracts/drafts';
 import {
   assertSubmittable,

@@ -4,7 +4,7 @@ import type { CategoryResolver } from '@listings/shared/contracts/site-content';
  */
 import { hasValue, type DraftState } from '@listings/shared/contracts/drafts';
 import type { ListingProfile } from '@listings/shared/contracts/listings';
-import { slugify } from '../listings/listing-commands.ts';
+import { slugify } from '../listings/index.ts';
 import type { DraftFieldName } from './drafting.ports.ts';
 
 const text = (state: DraftState, field: DraftFieldName): string | null => {

@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import MailChecker from 'mailchecker';
 import type { Actor, Clock, EventStore } from '@listings/shared/kernel';
 import { loadListing } from '../listings/index.ts';
-import type { AccountCommands } from '../accounts/account-commands.ts';
+import type { AccountCommands } from '../accounts/index.ts';
 import type { EngagementCommands } from './engagement-commands.ts';
 import type { ListingFacts, PersonFacts } from './engagement.decider.ts';
 import type { CountingFacts } from './vote-counting/counting-facts.ts';

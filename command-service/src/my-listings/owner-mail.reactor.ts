@@ -16,7 +16,7 @@ import {
 } from '@listings/shared/kernel';
 import type { Mailer, SiteSettings } from '@listings/shared/platform';
 import { loadListing } from '../listings/index.ts';
-import type { AccountCommands } from '../accounts/account-commands.ts';
+import type { AccountCommands } from '../accounts/index.ts';
 
 export interface OwnerMailDeps {
   events: EventStore;

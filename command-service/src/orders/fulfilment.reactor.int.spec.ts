@@ -18,7 +18,7 @@ import { ListingCommands, loadListing } from '../listings/index.ts';
 import { listingStream } from '@listings/shared/contracts/listings';
 import { engagementStream } from '@listings/shared/contracts/engagement';
 import { orderStream, type PricedLine, type PricedOrder } from '@listings/shared/contracts/orders';
-import { EngagementCommands } from '../engagement/engagement-commands.ts';
+import { EngagementCommands } from '../engagement/index.ts';
 import { OrderCommands } from './order-commands.ts';
 import { fulfilmentReactor } from './fulfilment.reactor.ts';
 import { refundUndoReactor } from './refund-undo.reactor.ts';

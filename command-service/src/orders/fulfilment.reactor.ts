@@ -35,7 +35,7 @@ import type { Actor } from '@listings/shared/kernel';
 import { loadListing, type ListingCommand, type ListingCommands } from '../listings/index.ts';
 import { listingStream, PAID_SECTIONS } from '@listings/shared/contracts/listings';
 import type { LineFulfilmentStatus, OrderEvent, PricedLine } from '@listings/shared/contracts/orders';
-import type { EngagementCommands } from '../engagement/engagement-commands.ts';
+import type { EngagementCommands } from '../engagement/index.ts';
 import type { OrderCommands } from './order-commands.ts';
 
 export const FEATURED_DAYS = 30;

@@ -35,7 +35,7 @@ import type { Actor } from '@listings/shared/kernel';
 import { listingStream } from '@listings/shared/contracts/listings';
 import type { LineUndoStatus, OrderEvent, PricedLine } from '@listings/shared/contracts/orders';
 import { loadListing, type ListingCommand, type ListingCommands } from '../listings/index.ts';
-import type { EngagementCommands } from '../engagement/engagement-commands.ts';
+import type { EngagementCommands } from '../engagement/index.ts';
 import type { OrderCommands } from './order-commands.ts';
 
 const ACTOR: Actor = { kind: 'system', id: 'refund-undo-reactor' };

@@ -1,2 +1,4 @@
 /** Write side of the site team's content (admin CLI). */
 export * from './site-content-commands.ts';
+/** The interview questions the site team set, which owners' answers are decided against. */
+export { interviewQuestionsDecider } from './interview/interview-questions.decider.ts';

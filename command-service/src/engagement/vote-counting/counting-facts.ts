@@ -17,7 +17,7 @@ import {
   type EngagementEvent,
   type VoterSignals,
 } from '@listings/shared/contracts/engagement';
-import type { AccountCommands } from '../../accounts/account-commands.ts';
+import type { AccountCommands } from '../../accounts/index.ts';
 import { engagementDecider, type EngagementState } from '../engagement.decider.ts';
 import type { CountingContext } from './vote-counting.policy.ts';
 import { siteTeamDecisions } from './site-team-votes.decider.ts';

@@ -7,7 +7,7 @@
  */
 import type { Decider } from '@listings/shared/kernel';
 import type { FactsKeepingEvent, QuotedFact, RereadOutcome } from '@listings/shared/contracts/my-listings';
-import { MIN_QUOTE_LENGTH, normaliseForEvidence } from '../../drafts/drafting/evidence.ts';
+import { MIN_QUOTE_LENGTH, normaliseForEvidence } from '../../drafts/index.ts';
 
 export interface RereadPage {
   url: string;

@@ -35,7 +35,7 @@ import {
   initialDraftState,
   type DraftEvent,
 } from '@listings/shared/contracts/drafts';
-import { parsePage } from '../../drafts/crawling/page-text.ts';
+import { parsePage } from '../../drafts/index.ts';
 import { factsKeepingDecider, type FactsKeepingState, type RereadPage } from './facts-keeping.decider.ts';
 import { ROBOTS_AGENT } from '../badge-keeping/badge-keeping.ts';
 import { runDueRound } from '../due-rounds.ts';

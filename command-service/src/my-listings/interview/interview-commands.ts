@@ -1,7 +1,7 @@
 /** answer_interview's write and its answer: the active question ids come from the questions aggregate itself. */
 import { type EventStore, handleCommand, loadState, type Clock } from '@listings/shared/kernel';
 import { commandMetadata } from '@listings/shared/kernel';
-import { interviewQuestionsDecider } from '../../site-content/interview/interview-questions.decider.ts';
+import { interviewQuestionsDecider } from '../../site-content/index.ts';
 import { INTERVIEW_QUESTIONS_STREAM } from '@listings/shared/contracts/site-content';
 import { interviewStream } from '@listings/shared/contracts/my-listings';
 import { interviewAnswersDecider } from './interview-answers.decider.ts';
