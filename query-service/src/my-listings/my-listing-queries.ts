@@ -27,9 +27,16 @@ import {
   BADGE_CHECKS_COLLECTION,
   type BadgeCheckDocument,
 } from '@listings/projectors/my-listings';
-import { listingSummary, publicListing, PUBLIC_STATUSES, type Figures } from '../listings/listing-view.ts';
-import { badgeImageUrl, embedHtml } from '../listings/badges/badge-queries.ts';
-import { DEFAULT_BADGE_STYLE, type BadgeWording } from '../listings/badges/badge-svg.ts';
+import {
+  badgeImageUrl,
+  DEFAULT_BADGE_STYLE,
+  embedHtml,
+  listingSummary,
+  publicListing,
+  PUBLIC_STATUSES,
+  type BadgeWording,
+  type Figures,
+} from '../listings/index.ts';
 import { pageOf, paged, skipOf } from '../paging.ts';
 
 /** Edits shown in get_my_listing (newest first); the whole history is in `listing_edits`. */

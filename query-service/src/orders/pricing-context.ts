@@ -21,7 +21,7 @@ import { promoCodeKey, type PromoCodeTerms } from '@listings/shared/contracts/si
 import { CATEGORIES_COLLECTION, PRODUCTS_COLLECTION, PROMO_CODES_COLLECTION } from '@listings/projectors/site-content';
 import { LISTINGS_COLLECTION } from '@listings/projectors/listings';
 import { ORDERS_COLLECTION } from '@listings/projectors/orders';
-import { LAUNCH_WEEKS_AHEAD, nextMondays } from '../site-content/products/list-products.ts';
+import { LAUNCH_WEEKS_AHEAD, nextMondays } from '../site-content/index.ts';
 
 export function pricingContextLoader(deps: {
   documents: DocumentStore;
