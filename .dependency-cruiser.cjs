@@ -6,9 +6,12 @@
  *      └────► command-service ─────────────► shared        (shared: kernel ◄ platform ◄ contracts ◄ api)
  *
  * The read side (projectors, query-service) never depends on the write side; domain code never knows
- * HTTP or the operation catalog; a package is reached only through its faces (src/<context>/index.ts).
+ * HTTP or the operation catalog; a package is reached only through its faces (src/<context>/index.ts),
+ * and so is a context by the other contexts of its package.
  */
 const PACKAGES = 'shared|projectors|command-service|query-service|gateway';
+/** The packages made of bounded contexts, one folder each (src/<context>/). */
+const CONTEXT_PACKAGES = 'command-service|query-service|projectors';
 /** The only files another package may import: each context's face, and shared's named faces. */
 const FACES = [
   '^shared/src/(kernel|api|platform|config)/index\\.ts$',
@@ -88,6 +91,14 @@ module.exports = {
       severity: 'error',
       from: { path: `^(${PACKAGES}|scripts)/` },
       to: { path: `^(${PACKAGES})/`, pathNot: ['^$1/', ...FACES] },
+    },
+    {
+      name: 'only-faces-across-contexts',
+      comment:
+        'Inside command-service, query-service and projectors a context (src/<context>/) reaches another one through its face (src/<other>/index.ts), never its files. Files at src/ itself (query-service/src/paging.ts) and src/testing/ (test helpers) belong to no context.',
+      severity: 'error',
+      from: { path: `^(${CONTEXT_PACKAGES})/src/([^/]+)/`, pathNot: '^[^/]+/src/testing/' },
+      to: { path: '^$1/src/[^/]+/', pathNot: ['^$1/src/$2/', '^$1/src/[^/]+/index\\.ts$', '^$1/src/testing/'] },
     },
   ],
   options: {
