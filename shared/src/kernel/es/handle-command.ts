@@ -60,7 +60,7 @@ export interface CommandResult<Event extends DomainEvent, State> {
   /** Global position of the last appended event (0 when nothing was appended): a read-your-writes token. */
   position: number;
   /** The events as appended (with their ids and metadata), for process managers the caller runs at once. */
-  appended: EventData[];
+  appended: EventData<Event>[];
 }
 
 export async function handleCommand<Command, Event extends DomainEvent, State>(
@@ -78,12 +78,16 @@ export async function handleCommand<Command, Event extends DomainEvent, State>(
   }
   const states = streamStatesOf(store);
   const toAppend = (events: Event[]) =>
-    events.map((event, index) => ({
-      id: keyed ? keyed.id(index) : randomUUID(),
-      type: event.type,
-      data: event.data,
-      metadata,
-    }));
+    events.map(
+      (event, index) =>
+        // The event's own type and data: the same member of `Event`.
+        ({
+          id: keyed ? keyed.id(index) : randomUUID(),
+          type: event.type,
+          data: event.data,
+          metadata,
+        }) as EventData<Event>,
+    );
   if (!store.pipelinesAppends) {
     // One command at a time per stream, from its decision to its commit.
     return states.exclusive(streamId, async () => {
@@ -182,6 +186,7 @@ async function replayedCommand<Event extends DomainEvent, State>(
       history.map((e) => asDomainEvent<Event>(e)),
     ),
     position: appendResultOf(batch).position,
-    appended: batch.map(({ id, type, data, metadata }) => ({ id, type, data, metadata })),
+    // Appended by an earlier attempt of this command to this stream: events of `Event`.
+    appended: batch.map(({ id, type, data, metadata }) => ({ id, type, data, metadata }) as EventData<Event>),
   };
 }

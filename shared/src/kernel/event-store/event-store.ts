@@ -4,6 +4,7 @@
  * a retried append idempotent, reads forwards and backwards, the ordered `$all` log read from a
  * global position, and catch-up subscriptions that replay history and then follow live appends.
  */
+import type { DomainEvent } from '../es/decider.ts';
 
 /** Who caused a change, when and why: every event carries it (auditors replay on it). */
 export interface EventMetadata {
@@ -21,7 +22,26 @@ export interface EventMetadata {
   traceparent?: string;
 }
 
-export interface EventData<Type extends string = string, Data = unknown> {
+/**
+ * An event on its way into a stream, of one event union `E` (a context's `DraftEvent`, `ListingEvent`,
+ * ...): distributed over the union, so `type` and `data` stay paired and `switch (event.type)` narrows
+ * `event.data` (Emmett's `Event<Type, Data>`). Without `E` it is the untyped event the ports carry.
+ */
+export type EventData<E extends DomainEvent = DomainEvent> = E extends DomainEvent
+  ? EventDataOf<E['type'], E['data']>
+  : never;
+
+/**
+ * An event as the store recorded it, of one event union `E`, distributed like EventData (Emmett's
+ * `ReadEvent`). The store's reads hand out the untyped `RecordedEvent`: only a consumer that is given
+ * the events of its own union (a projection or reactor, through its `eventTypes`) sees them typed.
+ */
+export type RecordedEvent<E extends DomainEvent = DomainEvent> = E extends DomainEvent
+  ? RecordedEventOf<E['type'], E['data']>
+  : never;
+
+/** One event type's EventData. */
+export interface EventDataOf<Type extends string = string, Data = unknown> {
   /** UUID; appending the same ids again at the same place is a no-op (idempotent retry). */
   id: string;
   type: Type;
@@ -29,7 +49,8 @@ export interface EventData<Type extends string = string, Data = unknown> {
   metadata: EventMetadata;
 }
 
-export interface RecordedEvent<Type extends string = string, Data = unknown> extends EventData<Type, Data> {
+/** One event type's RecordedEvent. */
+export interface RecordedEventOf<Type extends string = string, Data = unknown> extends EventDataOf<Type, Data> {
   streamId: string;
   /** 0-based revision of the event inside its stream. */
   revision: number;

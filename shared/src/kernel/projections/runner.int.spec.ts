@@ -15,12 +15,13 @@ import { ProjectionRunner, CHECKPOINTS_COLLECTION } from './runner.ts';
  * A deliberately non-idempotent projection ($inc, $push): only the runner's checkpoint keeps a
  * redelivered event from counting twice, which is what these tests check.
  */
-const votes = defineProjection({
+type VoteEvent = { type: 'Voted'; data: { listing: string } } | { type: 'Unvoted'; data: { listing: string } };
+const votes = defineProjection<VoteEvent>({
   name: 'votes',
   collections: ['vote_totals'],
   eventTypes: ['Voted'],
   async apply(event, documents) {
-    const { listing } = event.data as { listing: string };
+    const { listing } = event.data;
     await documents
       .collection('vote_totals')
       .updateOne(
@@ -122,6 +123,42 @@ describe('projection runner', () => {
     await runner.rebuild();
     expect(await snapshot(documents)).to.deep.equal(live);
     await runner.stop();
+  });
+
+  // What makes a typed projection sound: `apply` takes RecordedEvent<E> of the types in `eventTypes`,
+  // because the runner hands it no other event (live, catching up, or delivered by hand).
+  it('hands a projection only the events of its eventTypes, and moves its checkpoint past the others', async () => {
+    const seen: string[] = [];
+    const shelved = defineProjection<{ type: 'BookShelved'; data: { isbn: string } }>({
+      name: 'shelved',
+      collections: [],
+      eventTypes: ['BookShelved'],
+      async apply(event) {
+        seen.push(`${event.type}:${event.data.isbn}`);
+      },
+    });
+    const book = (isbn: string) => ({ id: randomUUID(), type: 'BookShelved', data: { isbn }, metadata: meta('u1') });
+    await events.appendToStream('listing-a', [vote('a', 'u1'), book('1'), { ...vote('a', 'u2'), type: 'Unvoted' }]);
+    const runner = new ProjectionRunner(events, documents, [votes, shelved], silentLogger);
+    await runner.start();
+    await runner.caughtUp();
+    const { position } = await events.appendToStream('listing-b', [book('2'), vote('b', 'u3')]);
+    expect(await runner.waitForPosition(position, 2000)).to.equal(true);
+    await runner.stop();
+    for (const event of await events.readAll()) await runner.deliver(shelved, event); // redelivered: skipped
+    expect(seen).to.deep.equal(['BookShelved:1', 'BookShelved:2']);
+    expect(await snapshot(documents)).to.deep.equal([
+      { _id: 'a', votes: 1, voters: ['u1'] },
+      { _id: 'b', votes: 1, voters: ['u3'] },
+    ]);
+    expect(runner.checkpointPositions().get('shelved:0')).to.equal(position);
+
+    // Delivered by hand from the start (a fresh runner, checkpoints dropped), still only its own types.
+    seen.length = 0;
+    await documents.collection(CHECKPOINTS_COLLECTION).drop();
+    const byHand = new ProjectionRunner(events, documents, [shelved], silentLogger);
+    await byHand.deliverBatch(await events.readAll());
+    expect(seen).to.deep.equal(['BookShelved:1', 'BookShelved:2']);
   });
 
   it('refuses to rebuild a projection it does not know', async () => {

@@ -271,6 +271,8 @@ export class ProjectionRunner {
     const types = this.handlesOf(projection);
     const handled: RecordedEvent[] = [];
     for (const event of events) {
+      // The invariant typed projections rest on: a Projection<E> is given only events of its eventTypes,
+      // so its `apply(event: RecordedEvent<E>)` sees no other type (runner.int.spec.ts checks it).
       if (!types.has(event.type)) continue;
       try {
         await projection.apply(event, documents);

@@ -14,36 +14,49 @@
  */
 import type { EventData, RecordedEvent } from '../event-store/event-store.ts';
 import type { Logger } from '../observability/logger.ts';
+import type { DomainEvent } from '../es/decider.ts';
+import type { CanHandle } from '../projections/projection.ts';
 import { crashPoint } from '../faults.ts';
 import { defineReactor, KeyedQueue, type Reactor } from './reactor.ts';
 
-/** What a step needs of its triggering event: the recorded event, or the one a command just appended. */
-export type TriggerEvent = Pick<RecordedEvent, 'id' | 'type' | 'data' | 'metadata' | 'streamId'>;
+/**
+ * What a step needs of its triggering event: the recorded event, or the one a command just appended.
+ * Of the union `E`, distributed like RecordedEvent so that `type` narrows `data`.
+ */
+export type TriggerEvent<E extends DomainEvent = DomainEvent> = E extends DomainEvent
+  ? Pick<RecordedEvent<E>, 'id' | 'type' | 'data' | 'metadata' | 'streamId'>
+  : never;
 
 /**
  * A process manager; `handle` runs its step for an event now and resolves with what the step returns
  * (by default the global position of the last event it appended, 0 for none: a read-your-writes token).
  */
-export interface ProcessManager<Result = number> extends Reactor {
-  handle(event: TriggerEvent): Promise<Result>;
+export interface ProcessManager<Result = number, E extends DomainEvent = DomainEvent> extends Reactor<E> {
+  handle(event: TriggerEvent<E>): Promise<Result>;
 }
 
-export function defineProcessManager<Result = number>(options: {
+/**
+ * A process manager over the events of the union `E` (`defineProcessManager<number, DraftEvent>`):
+ * `keyOf` and `step` get them typed. The runtime delivers only events named in `eventTypes`; `handle`
+ * takes any event of `E` (a caller hands it what a command just appended), so a step that is given
+ * more than its `eventTypes` must look at the type itself, as before.
+ */
+export function defineProcessManager<Result = number, E extends DomainEvent = DomainEvent>(options: {
   name: string;
-  eventTypes: readonly string[];
+  eventTypes: CanHandle<E>;
   logger: Logger;
   /** Steps with the same key run in order, one at a time (e.g. the aggregate the flow acts on). */
-  keyOf(event: TriggerEvent): string;
-  step(event: TriggerEvent): Promise<Result>;
-}): ProcessManager<Result> {
+  keyOf(event: TriggerEvent<E>): string;
+  step(event: TriggerEvent<E>): Promise<Result>;
+}): ProcessManager<Result, E> {
   const queue = new KeyedQueue();
   // Crash tests kill the process at the start of a step (`<name>:<event type>`): the trigger is
   // recorded, the step is not done.
-  const step = (event: TriggerEvent): Promise<Result> => {
+  const step = (event: TriggerEvent<E>): Promise<Result> => {
     crashPoint(`${options.name}:${event.type}`);
     return options.step(event);
   };
-  const reactor = defineReactor({
+  const reactor = defineReactor<E>({
     name: options.name,
     eventTypes: options.eventTypes,
     logger: options.logger,
@@ -64,5 +77,9 @@ export function defineProcessManager<Result = number>(options: {
 }
 
 /** The trigger for `handle` from events a command has just appended to `streamId`. */
-export const triggersOf = (streamId: string, appended: readonly EventData[]): TriggerEvent[] =>
-  appended.map((event) => ({ ...event, streamId }));
+export const triggersOf = <E extends DomainEvent = DomainEvent>(
+  streamId: string,
+  appended: readonly EventData<E>[],
+): TriggerEvent<E>[] =>
+  // Each trigger is its event with the stream: the same type and data, so the same member of `E`.
+  appended.map((event) => ({ ...event, streamId }) as TriggerEvent<E>);

@@ -10,13 +10,14 @@
 import type { DocumentStore } from '../document-store/document-store.ts';
 import type { RecordedEvent } from '../event-store/event-store.ts';
 import type { Logger } from '../observability/logger.ts';
-import type { Projection } from '../projections/projection.ts';
+import type { CanHandle, Projection } from '../projections/projection.ts';
+import type { DomainEvent } from '../es/decider.ts';
 
-export interface ReactorJob {
+export interface ReactorJob<E extends DomainEvent = DomainEvent> {
   _id: string;
   key: string;
   position: number;
-  event: RecordedEvent;
+  event: RecordedEvent<E>;
   [field: string]: unknown;
 }
 
@@ -40,25 +41,30 @@ export class KeyedQueue {
   }
 }
 
-export interface Reactor extends Projection {
+export interface Reactor<E extends DomainEvent = DomainEvent> extends Projection<E> {
   /** Resolves when no job is running or queued (tests, shutdown). */
   idle(): Promise<void>;
   /** Starts no further job and waits for the running ones (shutdown); the rest stay recorded for the next start. */
   stop(): Promise<void>;
 }
 
-export function defineReactor(options: {
+/**
+ * A reactor to the events of the union `E` named in `eventTypes` (`defineReactor<DraftEvent>({...})`):
+ * `keyOf` and `perform` get them typed. Its jobs are recorded only by `apply`, which the runner calls
+ * only with events of its `eventTypes`, so a job read back holds such an event too.
+ */
+export function defineReactor<E extends DomainEvent = DomainEvent>(options: {
   name: string;
-  eventTypes: readonly string[];
+  eventTypes: CanHandle<E>;
   logger: Logger;
   /** Jobs with the same key run in order, one at a time. */
-  keyOf(event: RecordedEvent): string;
-  perform(event: RecordedEvent): Promise<void>;
+  keyOf(event: RecordedEvent<E>): string;
+  perform(event: RecordedEvent<E>): Promise<void>;
   /** The queue jobs run on (a process manager shares it with the steps it runs at once). */
   queue?: KeyedQueue;
-}): Reactor {
+}): Reactor<E> {
   const collection = `_jobs_${options.name}`;
-  const jobOf = (event: RecordedEvent): ReactorJob => ({
+  const jobOf = (event: RecordedEvent<E>): ReactorJob<E> => ({
     _id: event.id,
     key: options.keyOf(event),
     position: event.position,
@@ -68,7 +74,7 @@ export function defineReactor(options: {
   const running = new Set<string>();
   let stopped = false;
 
-  const schedule = (documents: DocumentStore, job: ReactorJob): void => {
+  const schedule = (documents: DocumentStore, job: ReactorJob<E>): void => {
     if (running.has(job._id)) return;
     running.add(job._id);
     void queue
@@ -87,19 +93,21 @@ export function defineReactor(options: {
       .catch(() => undefined);
   };
 
-  return {
+  const reactor: Reactor<E> = {
     name: options.name,
     collections: [collection],
     eventTypes: options.eventTypes,
     async setup(documents) {
       stopped = false;
-      const pending = await documents.collection<ReactorJob>(collection).find({}, { sort: { position: 1 } });
+      const pending = await documents.collection<ReactorJob<E>>(collection).find({}, { sort: { position: 1 } });
       for (const job of pending) schedule(documents, job);
     },
     async apply(event, documents) {
       // Recorded in the unit of work that moves the checkpoint: a job is never lost, and never recorded
       // for an event the checkpoint has not passed. It starts once the unit has committed.
-      await documents.collection<ReactorJob>(collection).replaceOne({ _id: event.id }, jobOf(event), { upsert: true });
+      await documents
+        .collection<ReactorJob<E>>(collection)
+        .replaceOne({ _id: event.id }, jobOf(event), { upsert: true });
     },
     afterCommit(events, documents) {
       for (const event of events) schedule(documents, jobOf(event));
@@ -112,4 +120,5 @@ export function defineReactor(options: {
       await queue.idle();
     },
   };
+  return reactor;
 }
