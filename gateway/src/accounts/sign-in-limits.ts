@@ -41,6 +41,11 @@
  * in that time. Fresh addresses are what limit the attacker here; guesses from the same ones are free to
  * make and change nothing.
  *
+ * The checks that come at once are taken from a budget per address before the password is checked
+ * (`slowDownAfterFailures` a window; a right password gives its check back), so a burst of requests that all arrive before any
+ * failure is recorded gets no more checks than that, then a slot each (the outside probe found 20 of 20
+ * concurrent wrong passwords checked when only failures were counted, after the check).
+ *
  * The address is counted whether or not an account has it, so no answer reveals which exist.
  * Counted in memory in one process, in the shared document store when several serve (shared-limits.ts).
  */
@@ -128,6 +133,7 @@ export class SignInLimiter {
   private readonly perIp: Limiter;
   private readonly perClient: Limiter;
   private readonly perAddress: Limiter;
+  private readonly freeChecks: Limiter;
   private readonly signUps: Limiter;
   private readonly linkRequests: Limiter;
   private readonly slots: Collection<SlotRecord>;
@@ -147,6 +153,8 @@ export class SignInLimiter {
     this.perClient = limiter('signin-client', s.failuresPerAccount, s.windowSeconds);
     // Counts failures only: never refuses (points high), read to decide whether the address is under attack.
     this.perAddress = limiter('signin-address', Number.MAX_SAFE_INTEGER, s.windowSeconds);
+    // The checks an address gets at once before it is under attack, taken before the password is checked.
+    this.freeChecks = limiter('signin-address-checks', s.slowDownAfterFailures, s.windowSeconds);
     this.signUps = limiter('signup-ip', s.signUpsPerIpPerHour, 3600);
     this.linkRequests = limiter('link-ip', s.attemptsPerIp, s.windowSeconds);
     this.slots = (shared?.documents ?? new MingoDocumentStore()).collection<SlotRecord>(RATE_LIMITS_COLLECTION);
@@ -174,8 +182,11 @@ export class SignInLimiter {
     if (attempt.knownDevice) return null;
     const perIp = await SignInLimiter.consume(this.perIp, attempt.ip);
     if (perIp) return perIp;
-    if (!(await this.underAttack(addressKey(attempt.email)))) return null;
-    return this.slotFor(addressKey(attempt.email), sha256(clientKey(attempt)));
+    const address = addressKey(attempt.email);
+    // Counted before the password is checked, not after it failed: requests that arrive together all
+    // see the address not yet under attack, and only `slowDownAfterFailures` of them may pass that way.
+    if (!(await this.underAttack(address)) && !(await SignInLimiter.consume(this.freeChecks, address))) return null;
+    return this.slotFor(address, sha256(clientKey(attempt)));
   }
 
   private async underAttack(address: string): Promise<boolean> {
@@ -283,12 +294,17 @@ export class SignInLimiter {
   /** The right password: this client's failures for the address are forgotten. */
   async recordSuccess(attempt: SignInAttempt): Promise<void> {
     await this.perClient.delete(clientKey(attempt));
+    // A check that came at once and found the right password is given back: only wrong ones use them up.
+    // (Under attack the check came through a slot, and a known device takes none.)
+    const address = addressKey(attempt.email);
+    if (!attempt.knownDevice && !(await this.underAttack(address))) await this.freeChecks.reward(address, 1);
     await this.slots.deleteOne({ _id: `signin-guesser:${sha256(clientKey(attempt))}` });
   }
 
   /** The address was proved by an e-mailed link: every count on it is cleared. */
   async addressProved(email: string): Promise<void> {
     await this.perAddress.delete(addressKey(email));
+    await this.freeChecks.delete(addressKey(email));
     await this.slots.deleteOne({ _id: `signin-attack:${addressKey(email)}` });
   }
 

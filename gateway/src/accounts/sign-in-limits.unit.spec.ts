@@ -60,4 +60,23 @@ describe('sign-in limiter: checks per address per hour, across many addresses (i
     }
     expect(checks.length).to.be.at.most(HOURS * 240 + 14);
   });
+
+  it('a burst that arrives before any failure is recorded gets the 10 checks at once and one slot, not one each', async () => {
+    for (const shared of [false, true]) {
+      const clock = new ManualClock(new Date(START));
+      const limiter = shared
+        ? new SignInLimiter({}, { documents: new MingoDocumentStore(), clock })
+        : new SignInLimiter({}, null, clock);
+      const email = 'victim@example.com';
+      // 20 clients at the same moment: every admission is decided before any of them is checked.
+      const burst = Array.from({ length: 20 }, (_, i): SignInAttempt => ({ ip: `198.51.100.${i + 1}`, email }));
+      const verdicts = await Promise.all(burst.map((who) => limiter.admitSignIn(who)));
+      const checked = burst.filter((_, i) => verdicts[i] === null);
+      await Promise.all(checked.map((who) => limiter.recordFailure(who)));
+      expect(checked.length, shared ? 'shared store' : 'in memory').to.be.at.most(11);
+      // In memory the burst gets exactly its 10; the shared counter refuses a burst larger than what is
+      // left whole (every request reads the total after all increments), so there only the slot's one.
+      expect(checked.length).to.be.at.least(shared ? 1 : 10);
+    }
+  });
 });

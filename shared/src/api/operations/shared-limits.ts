@@ -22,6 +22,8 @@ export interface Limiter {
   consume(key: string, points?: number): Promise<RateLimiterRes>;
   /** Counts `points` without ever refusing. */
   penalty(key: string, points?: number): Promise<RateLimiterRes>;
+  /** Gives `points` back (a count taken before the outcome was known, that turned out not to count). */
+  reward(key: string, points?: number): Promise<RateLimiterRes>;
   get(key: string): Promise<RateLimiterRes | null>;
   delete(key: string): Promise<boolean>;
 }
@@ -97,6 +99,10 @@ export class DocumentRateLimiter implements Limiter {
 
   penalty(key: string, points = 1): Promise<RateLimiterRes> {
     return this.add(key, points);
+  }
+
+  reward(key: string, points = 1): Promise<RateLimiterRes> {
+    return this.add(key, -points);
   }
 
   async get(key: string): Promise<RateLimiterRes | null> {
