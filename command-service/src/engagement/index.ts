@@ -1,5 +1,6 @@
-/** Write side of engagement: votes, views, follows, reviews, billboard money, and the close of each launch week. */
+/** Write side of engagement: votes, views, follows, reviews (and their site-only operations' handlers), billboard money, and the close of each launch week. */
 export * from './engagement-commands.ts';
+export * from './engagement-handlers.ts';
 export * from './engagement.decider.ts';
 export * from './people-actions.ts';
 export * from './week-close/launch-week.decider.ts';

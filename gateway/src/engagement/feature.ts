@@ -9,6 +9,7 @@ import {
   CountingFacts,
   EngagementCommands,
   PeopleActions,
+  engagementCommandHandlers,
   voteCounting,
   weekClosing,
   weekRecount,
@@ -56,8 +57,15 @@ export const engagementFeature = defineFeature({
       settings: { graceMs: config.engagement.weekCloseGraceSeconds * 1000 },
     });
     const views = new ViewCounter({ documents, people, clock, logger, trustProxy: trustFunctionOf(config.trustProxy) });
+    const listings = new ListingCommands(events, clock);
     return {
-      operations: {},
+      operations: engagementCommandHandlers({
+        people,
+        listingIdBySlug: (slug) => listings.listingIdBySlug(slug),
+        networkTag: (address) => networkTags.tag(address),
+        waitForPosition: (position, timeoutMs) => readSide.waitForPosition(position, timeoutMs),
+        readYourWritesTimeoutMs: config.readYourWritesTimeoutMs,
+      }),
       reactors: [closing.process, counting, weekRecount({ events, clock, logger })],
       jobs: [
         { name: 'week closing', job: closing.job, tickMs: config.launchSchedulerTickMs },
@@ -71,7 +79,7 @@ export const engagementFeature = defineFeature({
           router: engagementPagesRouter({
             pages: sitePagesFor(deps, edge),
             people,
-            listings: new ListingCommands(events, clock),
+            listings,
             sessions: edge.sessions,
             documents,
             readSide,

@@ -6,6 +6,7 @@ export * from './catalog/bodies.ts';
 export * from './catalog/responses/directory.ts';
 export * from './catalog/responses/account.ts';
 export * from './catalog/operations.ts';
+export * from './catalog/site-operations.ts';
 export * from './catalog/openapi.ts';
 export * from './operations/result.ts';
 export * from './operations/handlers.ts';

@@ -8,20 +8,37 @@ export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 export type ObjectSchema = z.ZodType<Record<string, unknown>>;
 
 /**
- * One operation of the API, defined once. Routes, validation, the OpenAPI document and the MCP
- * tools are all derived from these definitions.
+ * One operation, defined once. Routes, validation, the OpenAPI document and the MCP tools of the
+ * API are all derived from these definitions; the executor runs every one of them.
  */
 export interface OperationDefinition {
   operationId: string;
+  /**
+   * Who may call it. `api` (the default): the spec's operations, routed under /v1, in the OpenAPI
+   * document and the typed client, and MCP tools. `site`: only the site's own pages run it, as the
+   * person signed in there (a session principal); it has no /v1 route, no OpenAPI entry and no tool,
+   * and the executor answers any other caller (an API key, an OAuth token, no credentials) as if it
+   * did not exist. Votes are one: the spec has no voting through the API.
+   */
+  surface?: 'api' | 'site';
   method: HttpMethod;
-  /** OpenAPI-style path relative to /v1, e.g. `/listings/{slug}`. */
+  /** OpenAPI-style path relative to /v1, e.g. `/listings/{slug}`; for a site-only operation, the path of the site's form. */
   path: string;
   tag: string;
   summary: string;
   /** What the operation means, from the spec; becomes the OpenAPI description and the MCP tool description. */
   description: string;
-  /** `public` needs no credentials (valid ones are accepted too); otherwise the scope required. */
+  /**
+   * `public` needs no credentials (valid ones are accepted too); otherwise the scope required. (A
+   * site-only operation's caller is a signed-in person, who holds every scope: the surface decides.)
+   */
   access: 'public' | Scope;
+  /**
+   * A limit of the operation's own per account, counted by the executor besides the per-credential
+   * rate limit: `points` calls per `windowSeconds`, in the counter `bucket` (operations naming the
+   * same bucket share it). Past it: 429 `rate_limited` with Retry-After.
+   */
+  accountLimit?: { readonly bucket: string; readonly points: number; readonly windowSeconds: number };
   /** Accepts an Idempotency-Key header (IK in the spec). */
   idempotencyKey: boolean;
   params?: ObjectSchema;
@@ -47,8 +64,17 @@ export interface OperationDefinition {
 
 /**
  * Keeps the operation's id as a literal type (so OperationId names exactly the catalog's operations)
- * and its response schema's own type (so ResponseOf<Id> is the body its handler must build).
+ * and its response schema's own type (so ResponseOf<Id> is the body its handler must build). An
+ * operation of the API: a site-only one is made with defineSiteOperation.
  */
 export const defineOperation = <const Id extends string, Response extends z.ZodType>(
-  definition: OperationDefinition & { operationId: Id; response: Response },
-): OperationDefinition & { operationId: Id; response: Response } => definition;
+  definition: OperationDefinition & { operationId: Id; response: Response; surface?: 'api' },
+): OperationDefinition & { operationId: Id; response: Response; surface?: 'api' } => definition;
+
+/** A site-only operation (`surface: 'site'`), typed as one so it cannot be listed among the API's. */
+export const defineSiteOperation = <const Id extends string, Response extends z.ZodType>(
+  definition: Omit<OperationDefinition, 'surface'> & { operationId: Id; response: Response },
+): OperationDefinition & { operationId: Id; response: Response; surface: 'site' } => ({
+  ...definition,
+  surface: 'site',
+});

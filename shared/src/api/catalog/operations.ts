@@ -1,5 +1,7 @@
 /**
- * The 41 operations of the spec, each defined once.
+ * The 41 operations of the spec, each defined once: the API (REST under /v1, the OpenAPI document,
+ * the typed client, the MCP tools). The site's own operations (`surface: 'site'`, people's votes,
+ * follows and reviews) are in site-operations.ts: the executor runs them, nothing else lists them.
  */
 import { z } from './zod.ts';
 import { defineOperation, type OperationDefinition } from './operation.ts';
@@ -65,6 +67,7 @@ import {
   updateMyListingResponse,
 } from './responses/account.ts';
 import { PRICING_REFUSAL_CODES } from '../../contracts/orders/pricing.ts';
+import { siteOperations } from './site-operations.ts';
 
 export { LEADERBOARDS, LISTING_SORTS, LAUNCH_SECTIONS, BADGE_SHAPES, BADGE_MODES, BADGE_SIZES };
 
@@ -662,13 +665,22 @@ export const operations = [
     summary: 'Get an order',
     description: 'Status, totals with VAT, lines and fulfilment per line.',
   }),
-] as const satisfies readonly OperationDefinition[];
+] as const satisfies readonly (OperationDefinition & { surface?: 'api' })[];
 
-/** The id of an operation of the catalog: a misspelt or unknown id is a compile error. */
-export type OperationId = (typeof operations)[number]['operationId'];
+/** Any operation of the catalog: one of the API's, or a site-only one. */
+export type CatalogOperation = (typeof operations)[number] | (typeof siteOperations)[number];
 
+/** The id of an operation of the catalog (the API's or a site-only one): a misspelt or unknown id is a compile error. */
+export type OperationId = CatalogOperation['operationId'];
+
+/** The API's operations by id: what /v1 routes and the MCP server offers as tools (no site-only one). */
 export const operationsById: ReadonlyMap<string, OperationDefinition> = new Map(
   operations.map((op) => [op.operationId, op]),
+);
+
+/** Every operation the executor runs, by id: the API's and the site's own (which it runs for the site only). */
+export const executableOperationsById: ReadonlyMap<string, OperationDefinition> = new Map(
+  [...operations, ...siteOperations].map((op) => [op.operationId, op]),
 );
 
 export const getOperation = (operationId: string): OperationDefinition => {

@@ -1,10 +1,12 @@
 /**
- * The one pipeline every operation runs through, whatever the transport (REST or MCP):
- * authenticate → rate-limit → check access → validate → Idempotency-Key → handler.
- * It never throws: every failure becomes a problem+json result.
+ * The one pipeline every operation runs through, whatever the transport (REST, MCP or the site's
+ * pages): authenticate → rate-limit → check access → the operation's own limit per account →
+ * validate → Idempotency-Key → handler. It never throws: every failure becomes a problem+json result.
+ * A site-only operation (`surface: 'site'`) runs only for a session principal the site's pages give;
+ * for any other caller it does not exist (404 `unknown_operation`).
  */
 import { randomUUID } from 'node:crypto';
-import { operationsById } from '../catalog/operations.ts';
+import { executableOperationsById } from '../catalog/operations.ts';
 import type { OperationDefinition } from '../catalog/operation.ts';
 import type { Authenticator, Principal } from '../../platform/auth/principal.ts';
 import { Problem } from '../http/problem.ts';
@@ -26,7 +28,8 @@ export interface OperationRequest extends RawInput {
   /**
    * A caller the edge has already authenticated by other means (a person signed in on the site's
    * pages, see gateway/src/pages/maker-pages.ts); takes the place of `authorization`. Never built
-   * from anything a client sends but a verified session.
+   * from anything a client sends but a verified session. The only caller a site-only operation
+   * admits (with `credentialKind: 'session'`).
    */
   principal?: Principal;
   idempotencyKey?: string;
@@ -79,8 +82,10 @@ export class OperationExecutor {
 
   async execute(request: OperationRequest): Promise<OperationResult> {
     const requestId = request.requestId ?? randomUUID();
-    const operation = operationsById.get(request.operationId);
-    if (!operation)
+    const operation = executableOperationsById.get(request.operationId);
+    // A site-only operation is not there for an API key, an OAuth token or an anonymous caller: only
+    // for a person the site's pages have signed in (a session principal, never a bearer credential).
+    if (!operation || (operation.surface === 'site' && request.principal?.credentialKind !== 'session'))
       return this.problem(
         new Problem(404, 'unknown_operation', `There is no operation ${request.operationId}.`),
         requestId,
@@ -95,8 +100,15 @@ export class OperationExecutor {
       );
       if (principal === 'invalid') throw this.unauthorized('The credentials are invalid, revoked or expired.');
       this.checkAccess(operation, principal);
+      if (operation.accountLimit && principal)
+        await this.deps.rateLimiter.consume({
+          kind: 'account',
+          id: principal.accountId,
+          limit: operation.accountLimit,
+        });
       const input = validateInput(operation, request);
-      const run = () => this.runHandler(operation, { operation, input, principal, requestId });
+      const run = () =>
+        this.runHandler(operation, { operation, input, principal, requestId, clientIp: request.clientIp });
       const result =
         operation.idempotencyKey && request.idempotencyKey !== undefined && principal
           ? await this.withIdempotencyKey(request.idempotencyKey, principal, operation, input, run)

@@ -1,6 +1,6 @@
 import type { z } from '../catalog/zod.ts';
 import type { OperationDefinition } from '../catalog/operation.ts';
-import type { OperationId, operations } from '../catalog/operations.ts';
+import type { CatalogOperation, OperationId } from '../catalog/operations.ts';
 import type { Principal } from '../../platform/auth/principal.ts';
 import type { ValidInput } from './validate.ts';
 
@@ -12,9 +12,7 @@ export interface OperationResult<Body = unknown> {
 }
 
 /** The success body of an operation: the type of its catalog response schema. */
-export type ResponseOf<Id extends OperationId> = z.output<
-  Extract<(typeof operations)[number], { operationId: Id }>['response']
->;
+export type ResponseOf<Id extends OperationId> = z.output<Extract<CatalogOperation, { operationId: Id }>['response']>;
 
 export interface OperationContext {
   operation: OperationDefinition;
@@ -22,6 +20,8 @@ export interface OperationContext {
   /** Present on every account operation; may be present on public ones. */
   principal: Principal | null;
   requestId: string;
+  /** The client's address as the edge saw it (`unknown` when it could not tell). */
+  clientIp?: string;
 }
 
 /**

@@ -99,7 +99,7 @@ export const rateLimitRefusals = processWide(
   () =>
     new Counter({
       name: `${PREFIX}rate_limit_refusals_total`,
-      help: 'Requests refused with 429 by the rate limiter, by subject (credential or ip)',
+      help: 'Requests refused with 429 by the rate limiter, by subject (credential, ip, or account: an operation’s own limit)',
       labelNames: ['subject'] as const,
     }),
 );
