@@ -1,8 +1,10 @@
 /**
  * Engagement: what people do on the site (votes, follows, reviews, page views) and the close of each
- * launch week. Its read models (reviews, where each person stands), the week-closing process manager
- * and its timer (which ticks with the launch scheduler, LAUNCH_SCHEDULER_TICK_MS: both act when a week
- * begins), the form posts of listing pages, and the observer that counts listing page views.
+ * launch week. Its read models (reviews, where each person stands), the handlers of its site-only
+ * operations (vote, take back, follow, unfollow, review: run by the executor for people on the site
+ * only), the week-closing process manager and its timer (which ticks with the launch scheduler,
+ * LAUNCH_SCHEDULER_TICK_MS: both act when a week begins), the form posts of listing pages (each its
+ * operation through the executor), and the observer that counts listing page views.
  */
 import { AccountCommands } from '@listings/command-service/accounts';
 import {
@@ -19,6 +21,7 @@ import { ListingCommands } from '@listings/command-service/listings';
 import { engagementReadModels } from '@listings/projectors/engagement';
 import { pendingLaunchWeeks, weekLaunches } from '@listings/query-service/listings';
 import { defineFeature } from '../features/feature.ts';
+import { MakerPages } from '../pages/maker-pages.ts';
 import { sitePagesFor } from '../pages/site-pages.ts';
 import { engagementPagesRouter } from './engagement-pages.router.ts';
 import { ViewCounter } from './view-counter.ts';
@@ -72,24 +75,14 @@ export const engagementFeature = defineFeature({
         { name: 'network key retention', job: forgetKeys, tickMs: config.launchSchedulerTickMs },
       ],
       requestObservers: [views.observe],
-      routes: (edge) => [
-        { path: '/', router: methodPageRouter(sitePagesFor(deps, edge)) },
-        {
-          path: '/',
-          router: engagementPagesRouter({
-            pages: sitePagesFor(deps, edge),
-            people,
-            listings,
-            sessions: edge.sessions,
-            documents,
-            readSide,
-            readYourWritesTimeoutMs: config.readYourWritesTimeoutMs,
-            logger,
-            networkTags,
-            sharedLimits: deps.sharedLimits,
-          }),
-        },
-      ],
+      routes: (edge) => {
+        const pages = sitePagesFor(deps, edge);
+        const maker = new MakerPages({ pages, ...edge, documents, logger });
+        return [
+          { path: '/', router: methodPageRouter(pages) },
+          { path: '/', router: engagementPagesRouter(maker) },
+        ];
+      },
     };
   },
 });

@@ -57,6 +57,14 @@ export interface MakerContext {
 /** What a form post answers: a page (a refusal shown beside the fields) or a redirect. */
 export type ActionAnswer = RenderedPage | { redirect: string };
 
+/** How a form post of a page outside the maker's own (a listing page's vote, follow, review) leads on. */
+export interface ActionOptions {
+  /** Where signing in leads back to when the person was signed out (default `/me`). */
+  signInNext?: (req: Request) => string;
+  /** The way back every error page of the action names (e.g. the listing the form was on). */
+  back?: (req: Request) => { href: string; label: string };
+}
+
 const idOf = (field: string) => field.replace(/^(body|params|query)\./, '');
 
 /** A problem answer of the executor as a refusal. */
@@ -176,8 +184,8 @@ export class MakerPages {
     };
   }
 
-  private toSignIn(req: Request, res: Response): void {
-    const back = req.method === 'GET' ? req.originalUrl : '/me';
+  private toSignIn(req: Request, res: Response, next?: string): void {
+    const back = next ?? (req.method === 'GET' ? req.originalUrl : '/me');
     res
       .status(303)
       .set(PAGE_SECURITY_HEADERS)
@@ -214,14 +222,14 @@ export class MakerPages {
   }
 
   /** A signed-in, CSRF-checked form post. */
-  action(handle: (context: MakerContext) => Promise<ActionAnswer>): RequestHandler[] {
+  action(handle: (context: MakerContext) => Promise<ActionAnswer>, options: ActionOptions = {}): RequestHandler[] {
     return [
       this.form,
       async (req, res) => {
         let viewer: Viewer | null = null;
         try {
           const session = await this.sessions.sessionOf(req);
-          if (!session) return this.toSignIn(req, res);
+          if (!session) return this.toSignIn(req, res, options.signInNext?.(req));
           viewer = await this.pages.viewer(req);
           if (!this.csrf.sessionFormAllowed(req, session))
             throw new PageError(
@@ -233,7 +241,15 @@ export class MakerPages {
           if ('redirect' in answer) res.status(303).set(PAGE_SECURITY_HEADERS).location(answer.redirect).end();
           else this.pages.send(req, res, { ...answer, cache: false }, viewer, null);
         } catch (error) {
-          this.fail(req, res, error, viewer);
+          const back = options.back?.(req);
+          this.fail(
+            req,
+            res,
+            back && error instanceof PageError && !error.back
+              ? new PageError(error.status, error.title, error.message, error.reasons, error.headers, back)
+              : error,
+            viewer,
+          );
         }
       },
     ];
