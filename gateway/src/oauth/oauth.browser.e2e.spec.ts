@@ -168,7 +168,7 @@ describe('OAuth sign-in of MCP clients (chromium)', function () {
       headers: { authorization: `Bearer ${userToken}` },
     });
     expect(rest.status).to.equal(200);
-    expect(await rest.json()).to.include({ id: draftId, url: 'https://rockets.test' });
+    expect(await rest.json()).to.include({ id: draftId, url: 'https://rockets.test/' });
     const me: any = await (
       await fetch(`${t.baseUrl}/v1/me`, { headers: { authorization: `Bearer ${userToken}` } })
     ).json();

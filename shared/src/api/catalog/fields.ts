@@ -51,7 +51,8 @@ export const paging = { page, per_page: perPage };
 
 /**
  * A string of at most `max` characters counted as JSON Schema counts them (code points, so an emoji
- * is one, as in the document's `maxLength`), where zod's `.max()` counts UTF-16 code units.
+ * is one, as in the document's `maxLength`), whatever zod's own `.max()` counts (4.6 counts code points
+ * too; links.unit.spec.ts holds both to the document for every kind of body).
  */
 export const chars = (max: number) =>
   z

@@ -43,6 +43,8 @@ const PARAMS: Record<string, Record<string, unknown>> = {
   invite_cofounder: { id: DRAFT_ID },
   update_my_listing: { listing_id: 1 },
   add_milestone: { listing_id: 1 },
+  set_founder_story: { listing_id: 1 },
+  post_listing_update: { listing_id: 1 },
 };
 
 /** Where a link or an address sits: the body it is sent in, and the field the 400 names. */
@@ -358,4 +360,28 @@ describe('operation catalog: order item options', () => {
     expect('ok' in validate('quote_order', order({ colour: '😀'.repeat(501) }))).to.equal(false);
     expect(documentAccepts('quote_order', order({ colour: '😀'.repeat(500) }))).to.equal(true);
   });
+});
+
+describe('string limits count code points, as the document does (issue 28)', () => {
+  // One field of each kind of body: a draft field, an owned listing's field, a sub-object, a list item,
+  // a story section, the order body. An emoji is one character for JSON Schema (two UTF-16 units): a
+  // validation that counted units would refuse what the document allows, and Schemathesis would fail.
+  const cases: [operationId: string, max: number, body: (value: string) => Json][] = [
+    ['update_draft', 500, (value) => ({ fields: { tagline: value } })],
+    ['update_draft', 200, (value) => ({ fields: { features: [value] } })],
+    ['update_draft', 300, (value) => ({ faqs: [{ question: value, answer: 'yes' }] })],
+    ['update_draft', 160, (value) => ({ founders: [{ name: value }] })],
+    ['update_my_listing', 200, (value) => ({ fields: { tagline: value } })],
+    ['set_founder_story', 200, (value) => ({ title: value })],
+    ['post_listing_update', 200, (value) => ({ title: value, body: 'text' })],
+    ['answer_interview', 4000, (value) => ({ answers: [{ question_id: 1, answer: value }] })],
+    ['create_checkout', 40, (value) => ({ items: [{ product: 'launch' }], promo_code: value })],
+  ];
+  for (const [operationId, max, body] of cases)
+    it(`${operationId}: ${JSON.stringify(body('…'))} takes ${max} emoji, not ${max + 1}`, () => {
+      expect('ok' in validate(operationId, body('😀'.repeat(max))), 'at the limit').to.equal(true);
+      expect(documentAccepts(operationId, body('😀'.repeat(max)))).to.equal(true);
+      expect('ok' in validate(operationId, body('😀'.repeat(max + 1))), 'one past').to.equal(false);
+      expect(documentAccepts(operationId, body('😀'.repeat(max + 1)))).to.equal(false);
+    });
 });
