@@ -3,7 +3,7 @@
  * of listing edits, read from the event log (the same rows as the `listing_edits` read model), oldest
  * first: one header line per edit (time, listing, actor, cause), then one line per changed field.
  */
-import { type EventStore, DomainError, systemClock } from '@listings/shared/kernel';
+import { type EventStore, DomainError, isEventOf, systemClock } from '@listings/shared/kernel';
 import { ListingCommands } from '@listings/command-service/listings';
 import type { ListingEvent } from '@listings/shared/contracts/listings';
 import { editRowOf } from '@listings/projectors/my-listings';
@@ -36,10 +36,8 @@ export async function printEdits(
   for (let after = 0; ;) {
     const page = await events.readAll({ afterPosition: after, maxCount: PAGE });
     for (const event of page) {
-      if (event.type === 'ListingCreated') {
-        const data = event.data as Extract<ListingEvent, { type: 'ListingCreated' }>['data'];
-        slugs.set(data.listingId, data.slug);
-      }
+      if (!isEventOf<ListingEvent>(event, 'ListingCreated', 'ListingProfileChanged')) continue;
+      if (event.type === 'ListingCreated') slugs.set(event.data.listingId, event.data.slug);
       if (event.type !== 'ListingProfileChanged') continue;
       const row = editRowOf(event);
       if (listingId !== null && row.listing_id !== listingId) continue;

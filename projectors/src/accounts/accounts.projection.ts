@@ -2,13 +2,13 @@
  * Accounts and their API keys, as the auth layer and get_account read them. API keys are keyed by
  * the key's hash so a request is authenticated with one lookup.
  */
-import { defineProjection, asDomainEvent } from '@listings/shared/kernel';
+import { defineProjection } from '@listings/shared/kernel';
 import { API_KEYS_COLLECTION } from '@listings/shared/platform';
 import type { AccountEvent } from '@listings/shared/contracts/accounts';
 
 export const ACCOUNTS_COLLECTION = 'accounts';
 
-export const accountsProjection = defineProjection({
+export const accountsProjection = defineProjection<AccountEvent>({
   name: 'accounts',
   collections: [ACCOUNTS_COLLECTION, API_KEYS_COLLECTION],
   eventTypes: ['AccountRegistered', 'ApiKeyIssued', 'ApiKeyRevoked', 'EmailVerified'],
@@ -18,9 +18,8 @@ export const accountsProjection = defineProjection({
     await documents.collection(API_KEYS_COLLECTION).createIndex({ accountId: 1 });
   },
 
-  async apply(recorded, documents) {
-    const event = asDomainEvent<AccountEvent>(recorded);
-    const at = recorded.metadata.at;
+  async apply(event, documents) {
+    const at = event.metadata.at;
     switch (event.type) {
       case 'AccountRegistered': {
         const { accountId, email, name, role } = event.data;

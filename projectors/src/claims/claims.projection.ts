@@ -5,7 +5,7 @@
  */
 import type { ClaimState } from '@listings/shared/contracts/claims';
 import { evolveClaim, initialClaimState } from '@listings/shared/contracts/claims';
-import { defineProjection, type DocumentStore, asDomainEvent } from '@listings/shared/kernel';
+import { defineProjection, type DocumentStore } from '@listings/shared/kernel';
 import { CLAIM_EVENT_TYPES, type ClaimEvent, claimView, type ClaimView } from '@listings/shared/contracts/claims';
 
 export const CLAIMS_COLLECTION = 'claims';
@@ -28,7 +28,7 @@ const withoutSecrets = (state: ClaimState): ClaimState => {
   return { ...state, claim };
 };
 
-export const claimsProjection = defineProjection({
+export const claimsProjection = defineProjection<ClaimEvent>({
   name: 'claims',
   collections: [CLAIMS_COLLECTION],
   eventTypes: CLAIM_EVENT_TYPES,
@@ -37,20 +37,19 @@ export const claimsProjection = defineProjection({
     await claims(documents).createIndex({ owner_id: 1, claim_id: -1 });
   },
 
-  async apply(recorded, documents) {
-    const event = asDomainEvent<ClaimEvent>(recorded);
+  async apply(event, documents) {
     const _id = String(event.data.claimId);
     const existing = await claims(documents).findOne({ _id });
     if (!existing && event.type !== 'ClaimStarted') return;
-    if (existing && existing.last_position >= recorded.position) return;
+    if (existing && existing.last_position >= event.position) return;
     const state = withoutSecrets(evolveClaim(existing?.state ?? initialClaimState(), event));
     const document: ClaimDocument = {
       ...claimView(state),
       _id,
       owner_id: state.claim!.accountId,
       state,
-      updated_at: recorded.metadata.at,
-      last_position: recorded.position,
+      updated_at: event.metadata.at,
+      last_position: event.position,
     };
     await claims(documents).replaceOne({ _id }, document, { upsert: true });
   },

@@ -6,7 +6,7 @@ import { evolveDraft, initialDraftState } from '@listings/shared/contracts/draft
  * stream revision applied, and an event at or before it is skipped.
  */
 import { completenessOf, type DraftState } from '@listings/shared/contracts/drafts';
-import { defineProjection, type RecordedEvent, asDomainEvent } from '@listings/shared/kernel';
+import { defineProjection, type RecordedEvent } from '@listings/shared/kernel';
 import { DRAFT_EVENT_TYPES, type DraftEvent } from '@listings/shared/contracts/drafts';
 
 export const DRAFTS_COLLECTION = 'drafts';
@@ -28,16 +28,12 @@ export interface DraftDocument {
 }
 
 /** The document after one more event of its stream (pure: the projection and write responses share it). */
-export function nextDraftDocument(
-  current: DraftDocument | null,
-  recorded: Pick<RecordedEvent, 'type' | 'data' | 'revision' | 'metadata'>,
-): DraftDocument {
-  const event = asDomainEvent<DraftEvent>(recorded);
+export function nextDraftDocument(current: DraftDocument | null, event: RecordedEvent<DraftEvent>): DraftDocument {
   const state = evolveDraft(current?.state ?? initialDraftState(), event);
   return draftDocumentOf(
     state,
-    { created: current?.created_at ?? recorded.metadata.at, updated: recorded.metadata.at },
-    recorded.revision,
+    { created: current?.created_at ?? event.metadata.at, updated: event.metadata.at },
+    event.revision,
   );
 }
 
@@ -63,7 +59,7 @@ export function draftDocumentOf(
   };
 }
 
-export const draftsProjection = defineProjection({
+export const draftsProjection = defineProjection<DraftEvent>({
   name: 'drafts',
   collections: [DRAFTS_COLLECTION],
   eventTypes: DRAFT_EVENT_TYPES,
@@ -72,12 +68,12 @@ export const draftsProjection = defineProjection({
     await documents.collection(DRAFTS_COLLECTION).createIndex({ owner_id: 1, created_at: -1 });
   },
 
-  async apply(recorded, documents) {
+  async apply(event, documents) {
     const drafts = documents.collection<DraftDocument>(DRAFTS_COLLECTION);
-    const draftId = (recorded.data as { draftId: string }).draftId;
+    const { draftId } = event.data;
     const current = await drafts.findOne({ _id: draftId });
-    if (current && recorded.revision <= current.revision) return;
-    if (!current && recorded.type !== 'DraftStarted') return;
-    await drafts.replaceOne({ _id: draftId }, nextDraftDocument(current, recorded), { upsert: true });
+    if (current && event.revision <= current.revision) return;
+    if (!current && event.type !== 'DraftStarted') return;
+    await drafts.replaceOne({ _id: draftId }, nextDraftDocument(current, event), { upsert: true });
   },
 });

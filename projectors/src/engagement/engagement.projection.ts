@@ -4,7 +4,7 @@
  * (`engagement_people`: voted, and for which week; following; reviewed) so a signed-in person's
  * listing page shows the right buttons.
  */
-import { defineProjection, asDomainEvent } from '@listings/shared/kernel';
+import { defineProjection } from '@listings/shared/kernel';
 import { type EngagementEvent, type NotGenuineReason, voteWeekOf } from '@listings/shared/contracts/engagement';
 
 export const LISTING_REVIEWS_COLLECTION = 'listing_reviews';
@@ -37,7 +37,7 @@ export interface PersonEngagementDocument {
 
 export const personEngagementId = (listingId: number, personId: string) => `${listingId}:${personId}`;
 
-export const engagementProjection = defineProjection({
+export const engagementProjection = defineProjection<EngagementEvent>({
   name: 'engagement',
   collections: [LISTING_REVIEWS_COLLECTION, ENGAGEMENT_PEOPLE_COLLECTION],
   eventTypes: ['VoteCast', 'VoteWithdrawn', 'ListingFollowed', 'ListingUnfollowed', 'ReviewPosted', 'ReviewFlagged'],
@@ -46,9 +46,8 @@ export const engagementProjection = defineProjection({
     await documents.collection(LISTING_REVIEWS_COLLECTION).createIndex({ listing_id: 1, posted_at: -1 });
   },
 
-  async apply(recorded, documents) {
-    const event = asDomainEvent<EngagementEvent>(recorded);
-    const at = recorded.metadata.at;
+  async apply(event, documents) {
+    const at = event.metadata.at;
     const person = (listingId: number, personId: string, changes: Partial<PersonEngagementDocument>) =>
       documents.collection<PersonEngagementDocument>(ENGAGEMENT_PEOPLE_COLLECTION).updateOne(
         { _id: personEngagementId(listingId, personId) },

@@ -1,7 +1,7 @@
 /**
  * Builds the `listings` read model from listing and engagement events.
  */
-import { defineProjection, type DocumentStore, isoDayOf, mondayOf, asDomainEvent } from '@listings/shared/kernel';
+import { defineProjection, type DocumentStore, isEventOf, isoDayOf, mondayOf } from '@listings/shared/kernel';
 import {
   domainOf,
   type ListingEvent,
@@ -53,7 +53,10 @@ const sumChanges = (...changes: Record<string, number>[]): Record<string, number
   return Object.fromEntries(Object.entries(sum).filter(([, by]) => by !== 0));
 };
 
-export const listingsProjection = defineProjection({
+/** What the listings read model is built from: its own context's events and those of engagement and my-listings. */
+type ListingsViewEvent = ListingEvent | EngagementEvent | BadgeKeepingEvent | FactsKeepingEvent;
+
+export const listingsProjection = defineProjection<ListingsViewEvent>({
   name: 'listings',
   collections: [LISTINGS_COLLECTION, VOTES_COLLECTION],
   eventTypes: [
@@ -70,11 +73,8 @@ export const listingsProjection = defineProjection({
   },
 
   async apply(recorded, documents) {
-    const domainEvent = asDomainEvent<ListingEvent | EngagementEvent | BadgeKeepingEvent | FactsKeepingEvent>(recorded);
     // A link or e-mail address recorded before the API refused unsafe ones never reaches the read model.
-    const event = (LISTING_EVENT_TYPES as readonly string[]).includes(domainEvent.type)
-      ? upcastListingEvent(domainEvent as ListingEvent)
-      : domainEvent;
+    const event = isEventOf<ListingEvent>(recorded, ...LISTING_EVENT_TYPES) ? upcastListingEvent(recorded) : recorded;
     const at = recorded.metadata.at;
     const byId = { listing_id: event.data.listingId };
     const update = (changes: Record<string, unknown>) =>

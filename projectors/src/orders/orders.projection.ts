@@ -8,7 +8,7 @@
  * and the billing details last given. None of these is in an API view (orderView picks its fields).
  * Idempotent: every update sets values (refunds are pulled by id before being pushed).
  */
-import { defineProjection, asDomainEvent } from '@listings/shared/kernel';
+import { defineProjection } from '@listings/shared/kernel';
 import {
   ORDER_EVENT_TYPES,
   type BillingDetails,
@@ -36,7 +36,7 @@ export interface OrderDocument extends OrderRecord {
   [field: string]: unknown;
 }
 
-export const ordersProjection = defineProjection({
+export const ordersProjection = defineProjection<OrderEvent>({
   name: 'orders',
   collections: [ORDERS_COLLECTION],
   eventTypes: ORDER_EVENT_TYPES,
@@ -47,10 +47,9 @@ export const ordersProjection = defineProjection({
     await documents.collection(ORDERS_COLLECTION).createIndex({ status: 1, payable_until: 1 });
   },
 
-  async apply(recorded, documents) {
-    const event = asDomainEvent<OrderEvent>(recorded);
+  async apply(event, documents) {
     const orders = documents.collection<OrderDocument>(ORDERS_COLLECTION);
-    const at = recorded.metadata.at;
+    const at = event.metadata.at;
     const _id = event.data.number;
     switch (event.type) {
       case 'OrderPlaced': {

@@ -3,7 +3,7 @@
  * recorded them (LaunchWeekClosed, LaunchOfTheWeekAwarded): list_awards, the badges and the site read
  * awards from here and never rank anything themselves.
  */
-import { defineProjection, asDomainEvent } from '@listings/shared/kernel';
+import { defineProjection } from '@listings/shared/kernel';
 import {
   LAUNCH_WEEK_EVENT_TYPES,
   type LaunchWeekBoardRow,
@@ -47,7 +47,7 @@ export interface LaunchWeekCloseDocument {
   [field: string]: unknown;
 }
 
-export const launchWeekClosesProjection = defineProjection({
+export const launchWeekClosesProjection = defineProjection<LaunchWeekEvent>({
   name: 'launch-week-closes',
   collections: [LAUNCH_AWARDS_COLLECTION, LAUNCH_WEEK_CLOSES_COLLECTION, LAUNCH_WEEK_RECOUNTS_COLLECTION],
   eventTypes: LAUNCH_WEEK_EVENT_TYPES,
@@ -58,9 +58,8 @@ export const launchWeekClosesProjection = defineProjection({
     await documents.collection(LAUNCH_WEEK_RECOUNTS_COLLECTION).createIndex({ recounted_at: -1 });
   },
 
-  async apply(recorded, documents) {
-    const event = asDomainEvent<LaunchWeekEvent>(recorded);
-    const at = recorded.metadata.at;
+  async apply(event, documents) {
+    const at = event.metadata.at;
     switch (event.type) {
       case 'LaunchWeekEnded':
         return;
@@ -82,7 +81,7 @@ export const launchWeekClosesProjection = defineProjection({
       case 'LaunchWeekRecounted': {
         const { week, cause, board } = event.data;
         const document: LaunchWeekRecountDocument = {
-          _id: recorded.id,
+          _id: event.id,
           week,
           recounted_at: at,
           cause,

@@ -6,7 +6,7 @@
  * from all `founder_listings` that name them. Both steps are idempotent sets, so an event delivered
  * twice leaves the same documents.
  */
-import { defineProjection, type DocumentStore, asDomainEvent } from '@listings/shared/kernel';
+import { defineProjection, type DocumentStore } from '@listings/shared/kernel';
 import { upcastListingEvent, type ListingEvent, type ListingFounder } from '@listings/shared/contracts/listings';
 import {
   FOUNDER_LISTINGS_COLLECTION,
@@ -121,7 +121,7 @@ async function recompute(documents: DocumentStore, slugs: Iterable<string>, at: 
 
 const slugsOf = (list: readonly ListingFounder[] | undefined) => (list ?? []).map((f) => f.slug);
 
-export const foundersProjection = defineProjection({
+export const foundersProjection = defineProjection<ListingEvent>({
   name: 'founders',
   collections: [FOUNDERS_COLLECTION, FOUNDER_LISTINGS_COLLECTION],
   eventTypes: [
@@ -141,7 +141,7 @@ export const foundersProjection = defineProjection({
 
   async apply(recorded, documents) {
     // Founders' links recorded before the API refused unsafe ones are dropped here.
-    const event = upcastListingEvent(asDomainEvent<ListingEvent>(recorded));
+    const event = upcastListingEvent(recorded);
     const at = recorded.metadata.at;
     const id = String(event.data.listingId);
 

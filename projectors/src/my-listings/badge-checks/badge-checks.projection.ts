@@ -3,7 +3,7 @@
  * company's site and with what result (get_my_listing's pending badge check; the re-check scheduler
  * picks due listings from it).
  */
-import { defineProjection, asDomainEvent } from '@listings/shared/kernel';
+import { defineProjection } from '@listings/shared/kernel';
 import { BADGE_CHECK_EVENT_TYPES, type BadgeCheckEvent } from '@listings/shared/contracts/my-listings';
 
 export const BADGE_CHECKS_COLLECTION = 'badge_checks';
@@ -22,29 +22,29 @@ export interface BadgeCheckDocument {
   [field: string]: unknown;
 }
 
-export const badgeChecksProjection = defineProjection({
+export const badgeChecksProjection = defineProjection<BadgeCheckEvent>({
   name: 'badge-checks',
   collections: [BADGE_CHECKS_COLLECTION],
   eventTypes: BADGE_CHECK_EVENT_TYPES,
 
-  async apply(recorded, documents) {
-    const { data } = asDomainEvent<BadgeCheckEvent>(recorded);
+  async apply(event, documents) {
+    const { data } = event;
     const collection = documents.collection<BadgeCheckDocument>(BADGE_CHECKS_COLLECTION);
     const _id = String(data.listingId);
     const current = await collection.findOne({ _id });
-    if (current?.seen.includes(recorded.id)) return;
+    if (current?.seen.includes(event.id)) return;
     await collection.replaceOne(
       { _id },
       {
         _id,
         listing_id: data.listingId,
         checks: (current?.checks ?? 0) + 1,
-        last_checked_at: recorded.metadata.at,
+        last_checked_at: event.metadata.at,
         last_found: data.found,
         last_reason: data.reason,
         last_url: data.url,
         last_trigger: data.trigger,
-        seen: [...(current?.seen ?? []), recorded.id].slice(-50),
+        seen: [...(current?.seen ?? []), event.id].slice(-50),
       },
       { upsert: true },
     );

@@ -2,7 +2,7 @@
  * The `founder_interviews` read model: one document per account with its interview answers by
  * question id (question texts are joined when read, so rewording a question shows the new text).
  */
-import { defineProjection, asDomainEvent } from '@listings/shared/kernel';
+import { defineProjection } from '@listings/shared/kernel';
 import { INTERVIEW_ANSWER_EVENT_TYPES, type InterviewAnswerEvent } from '@listings/shared/contracts/my-listings';
 
 export const FOUNDER_INTERVIEWS_COLLECTION = 'founder_interviews';
@@ -15,23 +15,23 @@ export interface FounderInterviewDocument {
   [field: string]: unknown;
 }
 
-export const founderInterviewsProjection = defineProjection({
+export const founderInterviewsProjection = defineProjection<InterviewAnswerEvent>({
   name: 'founder-interviews',
   collections: [FOUNDER_INTERVIEWS_COLLECTION],
   eventTypes: INTERVIEW_ANSWER_EVENT_TYPES,
 
-  async apply(recorded, documents) {
-    const { data } = asDomainEvent<InterviewAnswerEvent>(recorded);
+  async apply(event, documents) {
+    const { data } = event;
     const collection = documents.collection<FounderInterviewDocument>(FOUNDER_INTERVIEWS_COLLECTION);
     const current = await collection.findOne({ _id: data.accountId });
     const answers = { ...(current?.answers ?? {}) };
     for (const { questionId, answer } of data.answers) {
       if (answer === '') delete answers[String(questionId)];
-      else answers[String(questionId)] = { question_id: questionId, answer, answered_at: recorded.metadata.at };
+      else answers[String(questionId)] = { question_id: questionId, answer, answered_at: event.metadata.at };
     }
     await collection.replaceOne(
       { _id: data.accountId },
-      { _id: data.accountId, account_id: data.accountId, answers, updated_at: recorded.metadata.at },
+      { _id: data.accountId, account_id: data.accountId, answers, updated_at: event.metadata.at },
       { upsert: true },
     );
   },

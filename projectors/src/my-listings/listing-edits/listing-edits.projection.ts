@@ -21,32 +21,34 @@ export interface ListingEditDocument {
   [field: string]: unknown;
 }
 
+type ProfileChanged = Extract<ListingEvent, { type: 'ListingProfileChanged' }>;
+
 /** The row of one ListingProfileChanged event. */
-export const editRowOf = (recorded: RecordedEvent): ListingEditDocument => {
-  const { listingId, changes } = recorded.data as Extract<ListingEvent, { type: 'ListingProfileChanged' }>['data'];
+export const editRowOf = (event: RecordedEvent<ProfileChanged>): ListingEditDocument => {
+  const { listingId, changes } = event.data;
   return {
-    _id: recorded.id,
+    _id: event.id,
     listing_id: listingId,
-    position: recorded.position,
-    at: recorded.metadata.at,
-    actor: recorded.metadata.actor,
-    cause: recorded.metadata.cause,
+    position: event.position,
+    at: event.metadata.at,
+    actor: event.metadata.actor,
+    cause: event.metadata.cause,
     fields: Object.keys(changes),
     changes,
   };
 };
 
-export const listingEditsProjection = defineProjection({
+export const listingEditsProjection = defineProjection<ProfileChanged>({
   name: 'listing-edits',
   collections: [LISTING_EDITS_COLLECTION],
-  eventTypes: ['ListingProfileChanged'] satisfies ListingEvent['type'][],
+  eventTypes: ['ListingProfileChanged'],
 
   async setup(documents) {
     await documents.collection(LISTING_EDITS_COLLECTION).createIndex({ listing_id: 1, position: -1 });
   },
 
-  async apply(recorded, documents) {
-    const row = editRowOf(recorded);
+  async apply(event, documents) {
+    const row = editRowOf(event);
     await documents
       .collection<ListingEditDocument>(LISTING_EDITS_COLLECTION)
       .replaceOne({ _id: row._id }, row, { upsert: true });

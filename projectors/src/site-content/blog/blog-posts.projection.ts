@@ -1,5 +1,5 @@
 /** Blog posts (collection `blog_posts`), one document per slug; unpublished posts stay with status `unpublished`. */
-import { defineProjection, asDomainEvent } from '@listings/shared/kernel';
+import { defineProjection } from '@listings/shared/kernel';
 import { BLOG_POST_EVENT_TYPES, type BlogPostEvent } from '@listings/shared/contracts/site-content';
 
 export const BLOG_POSTS_COLLECTION = 'blog_posts';
@@ -17,7 +17,7 @@ export interface BlogPostDocument {
   [field: string]: unknown;
 }
 
-export const blogPostsProjection = defineProjection({
+export const blogPostsProjection = defineProjection<BlogPostEvent>({
   name: 'blog-posts',
   collections: [BLOG_POSTS_COLLECTION],
   eventTypes: BLOG_POST_EVENT_TYPES,
@@ -26,10 +26,9 @@ export const blogPostsProjection = defineProjection({
     await documents.collection(BLOG_POSTS_COLLECTION).createIndex({ status: 1, published_at: -1 });
   },
 
-  async apply(recorded, documents) {
-    const event = asDomainEvent<BlogPostEvent>(recorded);
+  async apply(event, documents) {
     const posts = documents.collection(BLOG_POSTS_COLLECTION);
-    const at = recorded.metadata.at;
+    const at = event.metadata.at;
     switch (event.type) {
       case 'BlogPostPublished':
       case 'BlogPostUpdated': {

@@ -3,7 +3,7 @@
  * description, FAQs and parent. Counts of listings are not stored here: they come from the live
  * listings when the tree is read, so they are never stale.
  */
-import { defineProjection, asDomainEvent } from '@listings/shared/kernel';
+import { defineProjection } from '@listings/shared/kernel';
 import { CATEGORY_EVENT_TYPES, type CategoryEvent } from '@listings/shared/contracts/site-content';
 
 export const CATEGORIES_COLLECTION = 'categories';
@@ -20,7 +20,7 @@ export interface CategoryDocument {
   [field: string]: unknown;
 }
 
-export const categoriesProjection = defineProjection({
+export const categoriesProjection = defineProjection<CategoryEvent>({
   name: 'categories',
   collections: [CATEGORIES_COLLECTION],
   eventTypes: CATEGORY_EVENT_TYPES,
@@ -29,9 +29,8 @@ export const categoriesProjection = defineProjection({
     await documents.collection(CATEGORIES_COLLECTION).createIndex({ parent: 1 });
   },
 
-  async apply(recorded, documents) {
-    const event = asDomainEvent<CategoryEvent>(recorded);
-    const at = recorded.metadata.at;
+  async apply(event, documents) {
+    const at = event.metadata.at;
     const categories = documents.collection(CATEGORIES_COLLECTION);
     const { slug } = event.data;
     switch (event.type) {

@@ -1,16 +1,15 @@
 /** Interview questions (collection `interview_questions`), keyed by their integer id. */
-import { defineProjection, asDomainEvent } from '@listings/shared/kernel';
+import { defineProjection } from '@listings/shared/kernel';
 import { INTERVIEW_QUESTION_EVENT_TYPES, type InterviewQuestionEvent } from '@listings/shared/contracts/site-content';
 
 export const INTERVIEW_QUESTIONS_COLLECTION = 'interview_questions';
 
-export const interviewQuestionsProjection = defineProjection({
+export const interviewQuestionsProjection = defineProjection<InterviewQuestionEvent>({
   name: 'interview-questions',
   collections: [INTERVIEW_QUESTIONS_COLLECTION],
   eventTypes: INTERVIEW_QUESTION_EVENT_TYPES,
 
-  async apply(recorded, documents) {
-    const event = asDomainEvent<InterviewQuestionEvent>(recorded);
+  async apply(event, documents) {
     const questions = documents.collection(INTERVIEW_QUESTIONS_COLLECTION);
     const _id = String(event.data.id);
     switch (event.type) {

@@ -3,7 +3,7 @@
  * dated history of Domain Rating and revenue, the latest value and the change since the previous
  * one (the trend). For get_listing and the domain-rating and revenue leaderboards.
  */
-import { defineProjection, asDomainEvent } from '@listings/shared/kernel';
+import { defineProjection } from '@listings/shared/kernel';
 import { LISTING_FIGURE_EVENT_TYPES, type ListingFigureEvent } from '@listings/shared/contracts/site-content';
 
 export const LISTING_FIGURES_COLLECTION = 'listing_figures';
@@ -24,7 +24,7 @@ const series = (current: FigureSeries | undefined, date: string, value: number):
   return { history, latest, change: previous ? latest.value - previous.value : null };
 };
 
-export const listingFiguresProjection = defineProjection({
+export const listingFiguresProjection = defineProjection<ListingFigureEvent>({
   name: 'listing-figures',
   collections: [LISTING_FIGURES_COLLECTION],
   eventTypes: LISTING_FIGURE_EVENT_TYPES,
@@ -34,8 +34,7 @@ export const listingFiguresProjection = defineProjection({
     await documents.collection(LISTING_FIGURES_COLLECTION).createIndex({ 'revenue.latest.value': -1 });
   },
 
-  async apply(recorded, documents) {
-    const event = asDomainEvent<ListingFigureEvent>(recorded);
+  async apply(event, documents) {
     const figures = documents.collection(LISTING_FIGURES_COLLECTION);
     const { listing, date } = event.data;
     const current = await figures.findOne({ _id: listing });

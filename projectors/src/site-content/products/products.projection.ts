@@ -1,19 +1,18 @@
 /** Products with their current admin price (collection `products`); a product without a price is not buyable. */
-import { defineProjection, asDomainEvent } from '@listings/shared/kernel';
+import { defineProjection } from '@listings/shared/kernel';
 import { PRODUCT_EVENT_TYPES, type ProductEvent } from '@listings/shared/contracts/site-content';
 
 export const PRODUCTS_COLLECTION = 'products';
 
-export const productsProjection = defineProjection({
+export const productsProjection = defineProjection<ProductEvent>({
   name: 'products',
   collections: [PRODUCTS_COLLECTION],
   eventTypes: PRODUCT_EVENT_TYPES,
 
-  async apply(recorded, documents) {
-    const event = asDomainEvent<ProductEvent>(recorded);
+  async apply(event, documents) {
     const products = documents.collection(PRODUCTS_COLLECTION);
     const { code } = event.data;
-    const at = recorded.metadata.at;
+    const at = event.metadata.at;
     switch (event.type) {
       case 'ProductDefined': {
         const { code: _code, ...details } = event.data;

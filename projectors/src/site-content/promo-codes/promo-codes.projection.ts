@@ -2,21 +2,20 @@
  * Promo codes and their terms (collection `promo_codes`, keyed by the upper-case code), for the
  * orders side to check a code at quote and checkout. Not served publicly.
  */
-import { defineProjection, asDomainEvent } from '@listings/shared/kernel';
+import { defineProjection } from '@listings/shared/kernel';
 import { PROMO_CODE_EVENT_TYPES, promoCodeKey, type PromoCodeEvent } from '@listings/shared/contracts/site-content';
 
 export const PROMO_CODES_COLLECTION = 'promo_codes';
 
-export const promoCodesProjection = defineProjection({
+export const promoCodesProjection = defineProjection<PromoCodeEvent>({
   name: 'promo-codes',
   collections: [PROMO_CODES_COLLECTION],
   eventTypes: PROMO_CODE_EVENT_TYPES,
 
-  async apply(recorded, documents) {
-    const event = asDomainEvent<PromoCodeEvent>(recorded);
+  async apply(event, documents) {
     const codes = documents.collection(PROMO_CODES_COLLECTION);
     const _id = promoCodeKey(event.data.code);
-    const at = recorded.metadata.at;
+    const at = event.metadata.at;
     switch (event.type) {
       case 'PromoCodeCreated':
         await codes.updateOne({ _id }, { $set: { ...event.data, status: 'active', created_at: at } }, { upsert: true });

@@ -5,7 +5,7 @@
  */
 import v8 from 'node:v8';
 import { expect } from 'chai';
-import { MingoDocumentStore, type RecordedEvent } from '@listings/shared/kernel';
+import { handles, MingoDocumentStore, type RecordedEvent } from '@listings/shared/kernel';
 import { listingsProjection, LISTINGS_COLLECTION, type ListingDocument } from '@listings/projectors/listings';
 import {
   ListingSearchIndex,
@@ -426,7 +426,8 @@ describe('listing search index', () => {
       });
       const documents = new MingoDocumentStore();
       await listingsProjection.setup?.(documents);
-      for (const event of log.events) await listingsProjection.apply(event, documents);
+      for (const event of log.events)
+        if (handles(listingsProjection, event)) await listingsProjection.apply(event, documents);
       const doc = (await documents.collection<ListingDocument>(LISTINGS_COLLECTION).findOne({ _id: 'factful' }))!;
       const { listingId, ...facts } = build(log).factsOf('factful')!;
       expect(listingId).to.equal(doc.listing_id);

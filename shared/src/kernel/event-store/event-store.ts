@@ -40,6 +40,17 @@ export type RecordedEvent<E extends DomainEvent = DomainEvent> = E extends Domai
   ? RecordedEventOf<E['type'], E['data']>
   : never;
 
+/**
+ * Narrows an event read from the untyped log (readAll, readStream, a wider union) to the union `E`:
+ * true when its type is one of `types`, which may name only types of `E`
+ * (`isEventOf<ListingEvent>(event, ...LISTING_EVENT_TYPES)`). Sound because an event type has one
+ * shape, the one its context's contract gives it (shared/src/contracts).
+ */
+export const isEventOf = <E extends DomainEvent>(
+  event: RecordedEvent,
+  ...types: readonly E['type'][]
+): event is RecordedEvent<E> => (types as readonly string[]).includes(event.type);
+
 /** One event type's EventData. */
 export interface EventDataOf<Type extends string = string, Data = unknown> {
   /** UUID; appending the same ids again at the same place is a no-op (idempotent retry). */

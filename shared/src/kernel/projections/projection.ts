@@ -62,3 +62,12 @@ export interface Projection<E extends DomainEvent = DomainEvent> {
  */
 export const defineProjection = <E extends DomainEvent = DomainEvent>(projection: Projection<E>): Projection<E> =>
   projection;
+
+/**
+ * The runner's filter, for code that applies events to a projection by hand (tests, replays): true when
+ * the projection handles the event's type, which makes the event one of its union.
+ */
+export const handles = <E extends DomainEvent>(
+  projection: Projection<E>,
+  event: RecordedEvent,
+): event is RecordedEvent<E> => (projection.eventTypes as readonly string[]).includes(event.type);
