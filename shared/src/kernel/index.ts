@@ -6,6 +6,7 @@ export * from './event-store/event-store.ts';
 export * from './event-store/sqlite-event-store.ts';
 export * from './es/decider.ts';
 export * from './es/handle-command.ts';
+export * from './es/aggregate.ts';
 export * from './es/stream-states.ts';
 export * from './es/sequence.ts';
 export * from './es/keyed-writes.ts';
