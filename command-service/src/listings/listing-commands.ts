@@ -4,21 +4,17 @@
  */
 import {
   appendOnce,
-  WrongExpectedVersionError,
-  type EventStore,
+  commandMetadata,
   DomainError,
   nextInSequence,
-  handleCommand,
+  WrongExpectedVersionError,
+  type Actor,
   type Clock,
+  type EventStore,
 } from '@listings/shared/kernel';
-import { commandMetadata, type Actor } from '@listings/shared/kernel';
-import { listingDecider, type ListingCommand } from './listing.decider.ts';
-import {
-  LISTING_ID_SEQUENCE,
-  listingStream,
-  slugStream,
-  type ListingProfile,
-} from '@listings/shared/contracts/listings';
+import { listingAggregate } from './listing.aggregate.ts';
+import type { ListingCommand } from './listing.decider.ts';
+import { LISTING_ID_SEQUENCE, slugStream, type ListingProfile } from '@listings/shared/contracts/listings';
 
 export const slugify = (text: string): string =>
   text
@@ -113,12 +109,6 @@ export class ListingCommands {
 
   /** Decides `command` on the listing's stream; `causationId` names the event a process manager acts on. */
   execute(listingId: number, command: ListingCommand, actor: Actor, cause: string, causationId?: string) {
-    return handleCommand(
-      this.events,
-      listingStream(listingId),
-      listingDecider,
-      command,
-      commandMetadata(this.clock, actor, cause, causationId),
-    );
+    return listingAggregate.handle(this.events, listingId, command, { actor, cause, causationId }, this.clock);
   }
 }

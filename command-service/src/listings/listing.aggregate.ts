@@ -3,17 +3,17 @@
  * folds it, and its state loaded or folded. Claims, drafts, engagement, my-listings and orders read a
  * listing through these (and append to it through `ListingCommands`), never through listing.decider.ts.
  */
-import { fold, loadAggregate, type EventStore } from '@listings/shared/kernel';
+import { defineAggregate, type EventStore } from '@listings/shared/kernel';
 import { listingStream, type ListingEvent } from '@listings/shared/contracts/listings';
 import { listingDecider, type ListingState } from './listing.decider.ts';
 
 /** The listing aggregate: each listing's stream and the decider that decides and folds it. */
-export const listingAggregate = { streamOf: listingStream, decider: listingDecider };
+export const listingAggregate = defineAggregate({ streamOf: listingStream, decider: listingDecider });
 
 /** A listing's state as its stream stands now (one read; a listing never created folds to no id). */
 export async function loadListing(events: EventStore, listingId: number): Promise<ListingState> {
-  return (await loadAggregate(events, listingAggregate.streamOf(listingId), listingAggregate.decider)).state;
+  return (await listingAggregate.load(events, listingId)).state;
 }
 
 /** A listing's state from the events of its stream, already read. */
-export const foldListing = (history: readonly ListingEvent[]): ListingState => fold(listingAggregate.decider, history);
+export const foldListing = (history: readonly ListingEvent[]): ListingState => listingAggregate.fold(history);
