@@ -6,24 +6,21 @@
 import { SCOPES, type Scope } from '@listings/shared/platform';
 import { createHash, randomUUID } from 'node:crypto';
 import {
-  WrongExpectedVersionError,
-  type EventMetadata,
-  type Actor,
-  type EventStore,
-  asDomainEvent,
+  atOneInstant,
+  commandMetadata,
+  defineAggregate,
   DomainError,
-  handleCommand,
+  WrongExpectedVersionError,
+  type Actor,
   type Clock,
-  fold,
+  type EventStore,
 } from '@listings/shared/kernel';
 import { generateApiKey } from '@listings/shared/platform';
 import { accountDecider, type AccountCommand, type AccountState } from './account.decider.ts';
-import {
-  accountStream,
-  normaliseEmail,
-  type AccountEvent,
-  type EmailClaimEvent,
-} from '@listings/shared/contracts/accounts';
+import { accountStream, normaliseEmail, type EmailClaimEvent } from '@listings/shared/contracts/accounts';
+
+/** The account aggregate: `account-<id>`. */
+export const accountAggregate = defineAggregate({ streamOf: accountStream, decider: accountDecider });
 
 const emailStream = (email: string) =>
   `accountemail-${createHash('sha256').update(normaliseEmail(email)).digest('hex')}`;
@@ -48,10 +45,6 @@ export class AccountCommands {
     this.clock = clock;
   }
 
-  private metadata(actor: Actor, cause: string): EventMetadata {
-    return { actor, at: this.clock.now().toISOString(), cause };
-  }
-
   /** The account an e-mail address belongs to, from the write side's uniqueness stream. */
   async accountIdByEmail(email: string): Promise<string | null> {
     const [claim] = await this.events.readStream(emailStream(email), { maxCount: 1 });
@@ -69,7 +62,9 @@ export class AccountCommands {
   ): Promise<{ accountId: string; position: number }> {
     const email = normaliseEmail(input.email);
     const accountId = input.accountId ?? randomUUID();
-    const metadata = this.metadata(actor, cause);
+    // The address's claim and the account are stamped with one instant.
+    const clock = atOneInstant(this.clock);
+    const metadata = commandMetadata(clock, actor, cause);
     try {
       const claim: EmailClaimEvent = { type: 'EmailClaimed', data: { email, accountId } };
       await this.events.appendToStream(emailStream(email), [{ id: randomUUID(), ...claim, metadata }], {
@@ -80,10 +75,9 @@ export class AccountCommands {
         throw new DomainError('conflict', 'email_taken', 'An account with this e-mail address already exists.');
       throw error;
     }
-    const result = await handleCommand(
+    const result = await accountAggregate.handle(
       this.events,
-      accountStream(accountId),
-      accountDecider,
+      accountId,
       {
         type: 'RegisterAccount',
         accountId,
@@ -92,7 +86,8 @@ export class AccountCommands {
         role: input.role ?? 'member',
         ...(input.passwordHash === undefined ? {} : { passwordHash: input.passwordHash }),
       },
-      metadata,
+      { actor, cause },
+      clock,
     );
     return { accountId, position: result.position };
   }
@@ -118,7 +113,7 @@ export class AccountCommands {
     try {
       const { position } = await this.events.appendToStream(
         stream,
-        [{ id: randomUUID(), ...attempt, metadata: this.metadata(actor, cause) }],
+        [{ id: randomUUID(), ...attempt, metadata: commandMetadata(this.clock, actor, cause) }],
         { expectedRevision: last.revision },
       );
       return { position };
@@ -133,10 +128,7 @@ export class AccountCommands {
   async issueApiKey(accountId: string, input: { name: string; scopes: Scope[] }, actor: Actor, cause: string) {
     const secret = generateApiKey();
     const keyId = randomUUID();
-    const result = await handleCommand(
-      this.events,
-      accountStream(accountId),
-      accountDecider,
+    const result = await this.decide(
       {
         type: 'IssueApiKey',
         accountId,
@@ -146,7 +138,8 @@ export class AccountCommands {
         keyHash: secret.hash,
         displayPrefix: secret.displayPrefix,
       },
-      this.metadata(actor, cause),
+      actor,
+      cause,
     );
     return { keyId, key: secret.key, scopes: [...new Set(input.scopes)], position: result.position };
   }
@@ -173,34 +166,19 @@ export class AccountCommands {
   async passwordCredentials(email: string): Promise<{ accountId: string; passwordHash: string | null } | null> {
     const accountId = await this.accountIdByEmail(email);
     if (!accountId) return null;
-    const history = await this.events.readStream(accountStream(accountId));
-    if (history.length === 0) return null;
-    const state = fold(
-      accountDecider,
-      history.map((e) => asDomainEvent<AccountEvent>(e)),
-    );
-    return { accountId, passwordHash: state.passwordHash };
+    const state = await this.load(accountId);
+    return state && { accountId, passwordHash: state.passwordHash };
   }
 
   /** The account's state folded from its stream (null when there is no such account). */
   async load(accountId: string): Promise<AccountState | null> {
-    const history = await this.events.readStream(accountStream(accountId));
-    if (history.length === 0) return null;
-    return fold(
-      accountDecider,
-      history.map((e) => asDomainEvent<AccountEvent>(e)),
-    );
+    const { history, state } = await accountAggregate.load(this.events, accountId);
+    return history.length === 0 ? null : state;
   }
 
   /** Decides one command on the account's stream. */
-  async decide(command: AccountCommand, actor: Actor, cause: string) {
-    return handleCommand(
-      this.events,
-      accountStream(command.accountId),
-      accountDecider,
-      command,
-      this.metadata(actor, cause),
-    );
+  decide(command: AccountCommand, actor: Actor, cause: string) {
+    return accountAggregate.handle(this.events, command.accountId, command, { actor, cause }, this.clock);
   }
 
   /** Records a request for an e-mail verification link (nothing when the address is already verified). */
