@@ -5,12 +5,13 @@
  */
 import { createHash } from 'node:crypto';
 import {
-  type EventStore,
-  handleCommand,
-  type Clock,
+  atOneInstant,
   commandMetadata,
+  defineAggregate,
   isoDayOf,
   type Actor,
+  type Clock,
+  type EventStore,
 } from '@listings/shared/kernel';
 import {
   engagementDecider,
@@ -19,6 +20,9 @@ import {
   type PersonFacts,
 } from './engagement.decider.ts';
 import { engagementStream, listingViewsStream } from '@listings/shared/contracts/engagement';
+
+/** The engagement aggregate: a listing's votes, follows and reviews, `engagement-<listing id>`. */
+export const engagementAggregate = defineAggregate({ streamOf: engagementStream, decider: engagementDecider });
 
 /** A command as callers give it: the vote's time comes from the clock. */
 export type EngagementInput =
@@ -57,8 +61,10 @@ export class EngagementCommands {
 
   /** Runs the command; resolves with the position and the events it appended. */
   async decide(input: EngagementInput, actor: Actor, cause: string) {
-    const metadata = commandMetadata(this.clock, actor, cause);
+    // A vote's time and its event's are one instant.
+    const clock = atOneInstant(this.clock);
     if (input.type === 'View') {
+      const metadata = commandMetadata(clock, actor, cause);
       const day = isoDayOf(metadata.at);
       const { position } = await this.events.appendToStream(listingViewsStream(input.listingId), [
         {
@@ -70,14 +76,9 @@ export class EngagementCommands {
       ]);
       return { position, events: [] };
     }
-    const command: EngagementCommand = input.type === 'Vote' ? { ...input, at: input.at ?? metadata.at } : input;
-    const result = await handleCommand(
-      this.events,
-      engagementStream(command.listingId),
-      engagementDecider,
-      command,
-      metadata,
-    );
+    const command: EngagementCommand =
+      input.type === 'Vote' ? { ...input, at: input.at ?? clock.now().toISOString() } : input;
+    const result = await engagementAggregate.handle(this.events, command.listingId, command, { actor, cause }, clock);
     return { position: result.position, events: result.events };
   }
 }
