@@ -1,11 +1,16 @@
 /** answer_interview's write and its answer: the active question ids come from the questions aggregate itself. */
-import { type EventStore, handleCommand, loadState, type Clock } from '@listings/shared/kernel';
-import { commandMetadata } from '@listings/shared/kernel';
+import { defineAggregate, loadState, type Clock, type EventStore } from '@listings/shared/kernel';
 import { interviewQuestionsDecider } from '../../site-content/index.ts';
 import { INTERVIEW_QUESTIONS_STREAM } from '@listings/shared/contracts/site-content';
 import { interviewStream } from '@listings/shared/contracts/my-listings';
 import { interviewAnswersDecider } from './interview-answers.decider.ts';
 import { interviewView, recordedAnswers } from './interview-view.ts';
+
+/** An account's interview answers: `interview-<account id>`. */
+export const interviewAnswersAggregate = defineAggregate({
+  streamOf: interviewStream,
+  decider: interviewAnswersDecider,
+});
 
 export class InterviewCommands {
   private readonly events: EventStore;
@@ -27,12 +32,12 @@ export class InterviewCommands {
   /** Records the answers; resolves with the write and the account's answers as they stand after it. */
   async answer(accountId: string, answers: { questionId: number; answer: string }[], cause: string) {
     const questions = await this.questions();
-    const write = await handleCommand(
+    const write = await interviewAnswersAggregate.handle(
       this.events,
-      interviewStream(accountId),
-      interviewAnswersDecider,
+      accountId,
       { type: 'AnswerInterview', accountId, answers, activeQuestionIds: activeIds(questions) },
-      commandMetadata(this.clock, { kind: 'user', id: accountId }, cause),
+      { actor: { kind: 'user', id: accountId }, cause },
+      this.clock,
     );
     // The questions as the command saw them; the answers read after the write, so they include it.
     return { ...write, view: await this.view(accountId, questions) };
