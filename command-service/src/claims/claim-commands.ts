@@ -6,21 +6,17 @@
  */
 import type { ClaimState } from '@listings/shared/contracts/claims';
 import {
-  type EventStore,
   asDomainEvent,
-  DomainError,
-  fold,
-  nextInSequence,
-  handleCommand,
-  loadAggregate,
-  type Clock,
-} from '@listings/shared/kernel';
-import {
   commandMetadata,
+  defineAggregate,
+  DomainError,
+  nextInSequence,
   silentLogger,
   triggersOf,
   type Actor,
+  type Clock,
   type EventData,
+  type EventStore,
   type ProcessManager,
 } from '@listings/shared/kernel';
 import { claimOwnershipProcess } from './claim-ownership.process.ts';
@@ -41,7 +37,6 @@ import {
   emailAtDomain,
   ownedClaim,
   type ClaimCommand,
-  type ClaimQuotaCommand,
 } from './claim.decider.ts';
 import { emailLinkToken, newNonce, publicToken, sameHash, tokenHash } from './claim-tokens.ts';
 
@@ -50,6 +45,12 @@ export interface ClaimWrite {
   state: ClaimState;
   position: number;
 }
+
+/** The claim aggregate: `claim-<id>`. */
+export const claimAggregate = defineAggregate({ streamOf: claimStream, decider: claimDecider });
+/** The ledgers of claims' quotas: one per listing (claims per day) and one per account (claims pending). */
+const listingClaimQuota = defineAggregate({ streamOf: listingClaimsStream, decider: claimQuotaDecider });
+const accountClaimQuota = defineAggregate({ streamOf: accountClaimsStream, decider: claimQuotaDecider });
 
 const userActor = (accountId: string): Actor => ({ kind: 'user', id: accountId });
 const listingNotFound = (slug: string) =>
@@ -84,21 +85,11 @@ export class ClaimCommands {
   }
 
   async load(claimId: number): Promise<ClaimState> {
-    return (await loadAggregate(this.events, claimStream(claimId), claimDecider)).state;
+    return (await claimAggregate.load(this.events, claimId)).state;
   }
 
   decide(claimId: number, command: ClaimCommand, actor: Actor, cause: string) {
-    return handleCommand(
-      this.events,
-      claimStream(claimId),
-      claimDecider,
-      command,
-      commandMetadata(this.clock, actor, cause),
-    );
-  }
-
-  private quota(stream: string, command: ClaimQuotaCommand, actor: Actor, cause: string) {
-    return handleCommand(this.events, stream, claimQuotaDecider, command, commandMetadata(this.clock, actor, cause));
+    return claimAggregate.handle(this.events, claimId, command, { actor, cause }, this.clock);
   }
 
   /** The token of an e-mail claim's link (only the mail reactor sends it anywhere). */
@@ -144,19 +135,27 @@ export class ClaimCommands {
       );
     }
     // Refusals of the quotas before an id is spent (the appends below check again, race-free).
-    const accountLedger = await this.events.readStream(accountClaimsStream(accountId));
+    const pending = (await accountClaimQuota.load(this.events, accountId)).state;
     const probe = { type: 'TakeQuota', claimId: 0, accountId, listingId, at } as const;
-    claimQuotaDecider.decide(
-      { ...probe, limit: 'pending_per_account' },
-      fold(
-        claimQuotaDecider,
-        accountLedger.map((e) => asDomainEvent<never>(e)),
-      ),
-    );
+    claimQuotaDecider.decide({ ...probe, limit: 'pending_per_account' }, pending);
 
     const claimId = await this.nextClaimId(actor, cause);
-    await this.quota(listingClaimsStream(listingId), { ...probe, claimId, limit: 'per_listing_per_day' }, actor, cause);
-    await this.quota(accountClaimsStream(accountId), { ...probe, claimId, limit: 'pending_per_account' }, actor, cause);
+    const origin = { actor, cause };
+    const quota = { ...probe, claimId };
+    await listingClaimQuota.handle(
+      this.events,
+      listingId,
+      { ...quota, limit: 'per_listing_per_day' },
+      origin,
+      this.clock,
+    );
+    await accountClaimQuota.handle(
+      this.events,
+      accountId,
+      { ...quota, limit: 'pending_per_account' },
+      origin,
+      this.clock,
+    );
 
     const nonce = input.method === 'email' ? newNonce() : undefined;
     const result = await this.decide(
