@@ -7,14 +7,13 @@ import type { PricingContextLoader } from '@listings/shared/contracts/orders';
  */
 import { createHash, randomBytes } from 'node:crypto';
 import {
-  type EventStore,
-  type RecordedEvent,
+  commandMetadata,
+  defineAggregate,
   nextInSequence,
-  handleCommand,
-  loadAggregate,
+  type Actor,
   type Clock,
+  type EventStore,
 } from '@listings/shared/kernel';
-import { commandMetadata, type Actor } from '@listings/shared/kernel';
 import { orderDecider, type OrderCommand, type OrderState } from './order.decider.ts';
 import {
   ORDER_NUMBER_SEQUENCE,
@@ -33,6 +32,9 @@ export const hashToken = (token: string): string => createHash('sha256').update(
 /** How long a checkout link can start a payment. */
 export const CHECKOUT_PAYABLE_DAYS = 7;
 
+/** The order aggregate: `order-<number>`. */
+export const orderAggregate = defineAggregate({ streamOf: orderStream, decider: orderDecider });
+
 const userActor = (accountId: string): Actor => ({ kind: 'user', id: accountId });
 
 export class OrderCommands {
@@ -49,18 +51,12 @@ export class OrderCommands {
     this.linkSecret = linkSecret;
   }
 
-  async load(number: string): Promise<{ history: RecordedEvent[]; state: OrderState }> {
-    return loadAggregate(this.events, orderStream(number), orderDecider);
+  load(number: string) {
+    return orderAggregate.load(this.events, number);
   }
 
   decide(number: string, command: OrderCommand, actor: Actor, cause: string) {
-    return handleCommand(
-      this.events,
-      orderStream(number),
-      orderDecider,
-      command,
-      commandMetadata(this.clock, actor, cause),
-    );
+    return orderAggregate.handle(this.events, number, command, { actor, cause }, this.clock);
   }
 
   /** Prices the request for this account now (throws the pricing refusal). */
