@@ -6,10 +6,9 @@
 import type { CategoryResolver } from '@listings/shared/contracts/site-content';
 import type { DraftState } from '@listings/shared/contracts/drafts';
 import {
+  defineAggregate,
   type EventStore,
   type RecordedEvent,
-  handleCommand,
-  loadAggregate,
   type Clock,
   KeyedQueue,
   newId,
@@ -17,7 +16,7 @@ import {
   triggersOf,
   type ProcessManager,
 } from '@listings/shared/kernel';
-import { commandMetadata, DomainError, type Actor } from '@listings/shared/kernel';
+import { DomainError, type Actor } from '@listings/shared/kernel';
 import { ListingCommands } from '../listings/index.ts';
 import { draftStream, type DraftEvent } from '@listings/shared/contracts/drafts';
 import {
@@ -36,6 +35,9 @@ export interface DraftWrite {
   state: DraftState;
   position: number;
 }
+
+/** The draft aggregate: `draft-<uuid>`. */
+export const draftAggregate = defineAggregate({ streamOf: draftStream, decider: draftDecider });
 
 const userActor = (accountId: string): Actor => ({ kind: 'user', id: accountId });
 
@@ -82,19 +84,13 @@ export class DraftCommands {
     this.listing = listing ?? draftListingProcess({ events, clock, resolveCategories, logger: silentLogger });
   }
 
-  async load(draftId: string): Promise<{ history: RecordedEvent[]; state: DraftState }> {
-    return loadAggregate(this.events, draftStream(draftId), draftDecider);
+  load(draftId: string) {
+    return draftAggregate.load(this.events, draftId);
   }
 
   /** Runs a command of the draft aggregate (also used by the reactors). */
   decide(draftId: string, command: DraftCommand, actor: Actor, cause: string) {
-    return handleCommand(
-      this.events,
-      draftStream(draftId),
-      draftDecider,
-      command,
-      commandMetadata(this.clock, actor, cause),
-    );
+    return draftAggregate.handle(this.events, draftId, command, { actor, cause }, this.clock);
   }
 
   private serialised<T>(draftId: string, work: () => Promise<T>): Promise<T> {
