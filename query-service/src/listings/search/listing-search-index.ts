@@ -11,7 +11,7 @@
  * on the log after the snapshot's position.
  */
 import v8 from 'node:v8';
-import { defineProjection, type Projection, asDomainEvent, isoDay, type RecordedEvent } from '@listings/shared/kernel';
+import { defineProjection, type Projection, isEventOf, isoDay, type RecordedEvent } from '@listings/shared/kernel';
 import { domainOf, type ListingEvent } from '@listings/shared/contracts/listings';
 import type { EngagementEvent } from '@listings/shared/contracts/engagement';
 import type { ListingDocument } from '@listings/projectors/listings';
@@ -77,7 +77,7 @@ export const SEARCH_EVENT_TYPES = [
   'ListingViewed',
   'ListingFollowed',
   'ListingUnfollowed',
-] as const;
+] as const satisfies readonly SearchEvent['type'][];
 
 /** Bumped when the snapshot layout changes; the analysis version is checked beside it. */
 const SNAPSHOT_FORMAT = 3;
@@ -450,8 +450,15 @@ export class ListingSearchIndex {
 
   /** Applies one event (the projection's apply; exposed for tests and the benchmark's direct feed). */
   apply(recorded: RecordedEvent): void {
-    const event = asDomainEvent<SearchEvent>(recorded);
-    const at = recorded.metadata.at;
+    // The runner hands over only SEARCH_EVENT_TYPES; a direct feed may hand over any event, which then
+    // only moves the position (no case below matches another type).
+    if (isEventOf<SearchEvent>(recorded, ...SEARCH_EVENT_TYPES)) this.applySearchEvent(recorded);
+    this.lastPosition = recorded.position;
+    this.lastEventId = recorded.id;
+  }
+
+  private applySearchEvent(event: RecordedEvent<SearchEvent>): void {
+    const at = event.metadata.at;
     const ordinal = this.ordinals.get(event.data.listingId);
     const facts = ordinal === undefined ? null : this.described[ordinal];
     switch (event.type) {
@@ -539,8 +546,6 @@ export class ListingSearchIndex {
         if (ordinal !== undefined) this.follows[ordinal]--;
         break;
     }
-    this.lastPosition = recorded.position;
-    this.lastEventId = recorded.id;
   }
 
   /** Takes a listing out of the index (no event removes a listing yet; kept for when one does). */
@@ -650,7 +655,7 @@ export class ListingSearchIndex {
     return { position: data.position, eventId: data.eventId };
   }
 
-  readonly projection: Projection = defineProjection({
+  readonly projection: Projection = defineProjection<SearchEvent>({
     name: 'listing-search',
     ephemeral: true,
     collections: [],
