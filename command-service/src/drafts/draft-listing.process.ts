@@ -20,7 +20,7 @@ import {
   type ProcessManager,
   type TriggerEvent,
 } from '@listings/shared/kernel';
-import { DRAFT_EVENT_TYPES, draftStream, type DraftState } from '@listings/shared/contracts/drafts';
+import { DRAFT_EVENT_TYPES, draftStream, type DraftEvent, type DraftState } from '@listings/shared/contracts/drafts';
 import {
   listingStream,
   MAX_FREE_CATEGORIES,
@@ -45,12 +45,12 @@ export function draftListingProcess(deps: {
   clock: Clock;
   resolveCategories: CategoryResolver;
   logger: Logger;
-}): ProcessManager {
+}): ProcessManager<number, DraftEvent> {
   const { events, clock, resolveCategories } = deps;
   const listings = new ListingCommands(events, clock);
 
-  async function step(trigger: TriggerEvent): Promise<number> {
-    const draftId = (trigger.data as { draftId: string }).draftId;
+  async function step(trigger: TriggerEvent<DraftEvent>): Promise<number> {
+    const { draftId } = trigger.data;
     const { state } = await loadAggregate(events, draftStream(draftId), draftDecider);
     if (state.listingId === null || state.listingSlug === null) return 0;
     const actor = trigger.metadata.actor as Actor;
@@ -120,11 +120,11 @@ export function draftListingProcess(deps: {
     return position;
   }
 
-  return defineProcessManager({
+  return defineProcessManager<number, DraftEvent>({
     name: 'draft-listing',
     eventTypes: SYNCED_AFTER,
     logger: deps.logger,
-    keyOf: (event) => `draft:${(event.data as { draftId: string }).draftId}`,
+    keyOf: (event) => `draft:${event.data.draftId}`,
     step,
   });
 }

@@ -107,8 +107,8 @@ export function draftingReactor(deps: {
 }): Reactor {
   const { drafts, crawler, drafter, logger } = deps;
 
-  async function draftSite(event: RecordedEvent): Promise<void> {
-    const { draftId, url } = event.data as { draftId: string; url: string };
+  async function draftSite(event: RecordedEvent<Extract<DraftEvent, { type: 'DraftStarted' }>>): Promise<void> {
+    const { draftId, url } = event.data;
     const cause = `reactor:${event.type}:${event.id}`;
     let { state, history } = await drafts.load(draftId);
     if (state.status === 'crawling') {
@@ -150,8 +150,10 @@ export function draftingReactor(deps: {
     }
   }
 
-  async function compareCompetitor(event: RecordedEvent): Promise<void> {
-    const { draftId, url } = event.data as { draftId: string; url: string };
+  async function compareCompetitor(
+    event: RecordedEvent<Extract<DraftEvent, { type: 'CompetitorSet' }>>,
+  ): Promise<void> {
+    const { draftId, url } = event.data;
     const cause = `reactor:${event.type}:${event.id}`;
     const { state } = await drafts.load(draftId);
     if (state.competitor?.url !== url || state.competitor.status !== 'reading') return;
@@ -173,11 +175,11 @@ export function draftingReactor(deps: {
     }
   }
 
-  return defineReactor({
+  return defineReactor<Extract<DraftEvent, { type: 'DraftStarted' | 'CompetitorSet' }>>({
     name: 'drafting-reactor',
-    eventTypes: ['DraftStarted', 'CompetitorSet'] satisfies DraftEvent['type'][],
+    eventTypes: ['DraftStarted', 'CompetitorSet'],
     logger,
-    keyOf: (event) => (event.data as { draftId: string }).draftId,
+    keyOf: (event) => event.data.draftId,
     perform: (event) => (event.type === 'DraftStarted' ? draftSite(event) : compareCompetitor(event)),
   });
 }

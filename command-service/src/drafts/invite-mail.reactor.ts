@@ -9,6 +9,8 @@ import type { Mailer, SiteSettings } from '@listings/shared/platform';
 import type { DraftCommands } from './draft-commands.ts';
 import type { DraftEvent } from '@listings/shared/contracts/drafts';
 
+type Invited = Extract<DraftEvent, { type: 'CofounderInvited' }>;
+
 export function inviteMailReactor(deps: {
   drafts: DraftCommands;
   mailer: Mailer;
@@ -17,8 +19,8 @@ export function inviteMailReactor(deps: {
 }): Reactor {
   const { drafts, mailer, site, logger } = deps;
 
-  async function sendInvite(event: RecordedEvent): Promise<void> {
-    const { draftId, inviteId, email } = event.data as Extract<DraftEvent, { type: 'CofounderInvited' }>['data'];
+  async function sendInvite(event: RecordedEvent<Invited>): Promise<void> {
+    const { draftId, inviteId, email } = event.data;
     const { state } = await drafts.load(draftId);
     const invite = state.invites.find((i) => i.inviteId === inviteId);
     if (!invite || invite.sent) return;
@@ -44,11 +46,11 @@ export function inviteMailReactor(deps: {
     );
   }
 
-  return defineReactor({
+  return defineReactor<Invited>({
     name: 'invite-mail-reactor',
-    eventTypes: ['CofounderInvited'] satisfies DraftEvent['type'][],
+    eventTypes: ['CofounderInvited'],
     logger,
-    keyOf: (event) => (event.data as { draftId: string }).draftId,
+    keyOf: (event) => event.data.draftId,
     perform: sendInvite,
   });
 }
