@@ -16,6 +16,9 @@ import type { AccountEvent, EmailClaimEvent } from '@listings/shared/contracts/a
 import type { AccountCommands } from './account-commands.ts';
 import { accountLinkUrl, type AccountLinks } from './account-links.ts';
 
+type LinkRequested = Extract<AccountEvent, { type: 'EmailVerificationRequested' | 'PasswordResetRequested' }>;
+type SignUpAttempted = Extract<EmailClaimEvent, { type: 'SignUpAttempted' }>;
+
 export function accountMailReactor(deps: {
   accounts: AccountCommands;
   links: AccountLinks;
@@ -26,8 +29,8 @@ export function accountMailReactor(deps: {
 }): Reactor {
   const { accounts, links, mailer, site, clock, logger } = deps;
 
-  async function sendLink(event: RecordedEvent): Promise<void> {
-    const { accountId, requestId } = event.data as { accountId: string; requestId: string };
+  async function sendLink(event: RecordedEvent<LinkRequested>): Promise<void> {
+    const { accountId, requestId } = event.data;
     const kind = event.type === 'EmailVerificationRequested' ? 'email_verification' : 'password_reset';
     const state = await accounts.load(accountId);
     const link = state?.links[requestId];
@@ -79,8 +82,8 @@ export function accountMailReactor(deps: {
     );
   }
 
-  async function tellOwner(event: RecordedEvent): Promise<void> {
-    const { accountId } = event.data as EmailClaimEvent['data'];
+  async function tellOwner(event: RecordedEvent<SignUpAttempted>): Promise<void> {
+    const { accountId } = event.data;
     const state = await accounts.load(accountId);
     if (!state?.email) return;
     await mailer.send({
@@ -101,13 +104,11 @@ export function accountMailReactor(deps: {
     });
   }
 
-  return defineReactor({
+  return defineReactor<LinkRequested | SignUpAttempted>({
     name: 'account-mail-reactor',
-    eventTypes: ['EmailVerificationRequested', 'PasswordResetRequested', 'SignUpAttempted'] satisfies (
-      AccountEvent['type'] | EmailClaimEvent['type']
-    )[],
+    eventTypes: ['EmailVerificationRequested', 'PasswordResetRequested', 'SignUpAttempted'],
     logger,
-    keyOf: (event) => `account-${(event.data as { accountId: string }).accountId}`,
+    keyOf: (event) => `account-${event.data.accountId}`,
     perform: (event) => (event.type === 'SignUpAttempted' ? tellOwner(event) : sendLink(event)),
   });
 }

@@ -12,6 +12,8 @@ import type { ClaimEvent } from '@listings/shared/contracts/claims';
 export const claimLinkUrl = (publicBaseUrl: string, claimId: number, token: string): string =>
   `${publicBaseUrl}/claims/verify?claim=${claimId}&token=${encodeURIComponent(token)}`;
 
+type Started = Extract<ClaimEvent, { type: 'ClaimStarted' }>;
+
 export function claimMailReactor(deps: {
   claims: ClaimCommands;
   mailer: Mailer;
@@ -20,8 +22,8 @@ export function claimMailReactor(deps: {
 }): Reactor {
   const { claims, mailer, site, logger } = deps;
 
-  async function sendLink(event: RecordedEvent): Promise<void> {
-    const { claimId, method } = event.data as Extract<ClaimEvent, { type: 'ClaimStarted' }>['data'];
+  async function sendLink(event: RecordedEvent<Started>): Promise<void> {
+    const { claimId, method } = event.data;
     if (method !== 'email') return;
     const state = await claims.load(claimId);
     const claim = state.claim;
@@ -51,11 +53,11 @@ export function claimMailReactor(deps: {
     );
   }
 
-  return defineReactor({
+  return defineReactor<Started>({
     name: 'claim-mail-reactor',
-    eventTypes: ['ClaimStarted'] satisfies ClaimEvent['type'][],
+    eventTypes: ['ClaimStarted'],
     logger,
-    keyOf: (event) => `claim-${(event.data as { claimId: number }).claimId}`,
+    keyOf: (event) => `claim-${event.data.claimId}`,
     perform: sendLink,
   });
 }

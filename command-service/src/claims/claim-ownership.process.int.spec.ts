@@ -4,8 +4,8 @@
  */
 import { expect } from 'chai';
 import { randomUUID } from 'node:crypto';
-import { ManualClock, SqliteEventStore, silentLogger, type RecordedEvent } from '@listings/shared/kernel';
-import { claimStream } from '@listings/shared/contracts/claims';
+import { isEventOf, ManualClock, SqliteEventStore, silentLogger, type RecordedEvent } from '@listings/shared/kernel';
+import { claimStream, type ClaimEvent } from '@listings/shared/contracts/claims';
 import { listingStream } from '@listings/shared/contracts/listings';
 import { ListingCommands } from '../listings/index.ts';
 import { claimOwnershipProcess } from './claim-ownership.process.ts';
@@ -28,7 +28,8 @@ describe('claim-ownership process manager', () => {
   afterEach(() => events.close());
 
   /** Records a claim's verification and returns the recorded event (the trigger). */
-  const verified = async (claimId: number, accountId: string): Promise<RecordedEvent> => {
+  type Verified = Extract<ClaimEvent, { type: 'ClaimVerified' }>;
+  const verified = async (claimId: number, accountId: string): Promise<RecordedEvent<Verified>> => {
     await events.appendToStream(claimStream(claimId), [
       {
         id: randomUUID(),
@@ -38,6 +39,7 @@ describe('claim-ownership process manager', () => {
       },
     ]);
     const [event] = await events.readStream(claimStream(claimId), { direction: 'backwards', maxCount: 1 });
+    if (!isEventOf<Verified>(event, 'ClaimVerified')) throw new Error('ClaimVerified was not recorded');
     return event;
   };
   const verifications = async () =>

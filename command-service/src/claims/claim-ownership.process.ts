@@ -14,6 +14,7 @@ import {
   commandMetadata,
   defineProcessManager,
   handleCommand,
+  isEventOf,
   type Clock,
   type EventStore,
   type Logger,
@@ -25,22 +26,27 @@ import { listingStream, type ListingEvent } from '@listings/shared/contracts/lis
 import { ListingCommands } from '../listings/index.ts';
 import { claimQuotaDecider } from './claim.decider.ts';
 
-type Verified = Extract<ClaimEvent, { type: 'ClaimVerified' }>['data'];
-type Verifying = Extract<ListingEvent, { type: 'ListingVerified' }>['data'];
+type Verified = Extract<ClaimEvent, { type: 'ClaimVerified' }>;
+type Verifying = Extract<ListingEvent, { type: 'ListingVerified' }>;
 
-export function claimOwnershipProcess(deps: { events: EventStore; clock: Clock; logger: Logger }): ProcessManager {
+/** Runs for ClaimVerified only: the runtime delivers nothing else, and claim commands hand it only that. */
+export function claimOwnershipProcess(deps: {
+  events: EventStore;
+  clock: Clock;
+  logger: Logger;
+}): ProcessManager<number, Verified> {
   const { events, clock } = deps;
   const listings = new ListingCommands(events, clock);
 
   /** Where the claim's verification sits in the log (a trigger run at once carries no position). */
-  async function positionOf(trigger: TriggerEvent): Promise<number> {
+  async function positionOf(trigger: TriggerEvent<Verified>): Promise<number> {
     if ('position' in trigger && typeof trigger.position === 'number') return trigger.position;
     const recorded = await events.readStream(trigger.streamId);
     return recorded.find((event) => event.id === trigger.id)?.position ?? 0;
   }
 
-  async function step(trigger: TriggerEvent): Promise<number> {
-    const { claimId, accountId, listingId, method } = trigger.data as Verified;
+  async function step(trigger: TriggerEvent<Verified>): Promise<number> {
+    const { claimId, accountId, listingId, method } = trigger.data;
     const actor = trigger.metadata.actor;
     const cause = trigger.metadata.cause;
     let position = 0;
@@ -48,8 +54,8 @@ export function claimOwnershipProcess(deps: { events: EventStore; clock: Clock; 
     const history = await events.readStream(listingStream(listingId));
     const taken = history.find(
       (event) =>
-        event.type === 'ListingVerified' &&
-        (event.metadata.causationId === trigger.id || ((event.data as Verifying).claimPosition ?? 0) >= claimPosition),
+        isEventOf<Verifying>(event, 'ListingVerified') &&
+        (event.metadata.causationId === trigger.id || (event.data.claimPosition ?? 0) >= claimPosition),
     );
     // Done already (by this step run elsewhere, or a newer claim): its position is what a reader waits for.
     if (taken) position = taken.position;
@@ -67,11 +73,11 @@ export function claimOwnershipProcess(deps: { events: EventStore; clock: Clock; 
     return Math.max(position, released.position);
   }
 
-  return defineProcessManager({
+  return defineProcessManager<number, Verified>({
     name: 'claim-ownership',
     eventTypes: ['ClaimVerified'],
     logger: deps.logger,
-    keyOf: (event) => `listing:${(event.data as Verified).listingId}`,
+    keyOf: (event) => `listing:${event.data.listingId}`,
     step,
   });
 }
