@@ -16,6 +16,7 @@ import {
   type Logger,
   type Clock,
   defineReactor,
+  isEventOf,
   type Reactor,
 } from '@listings/shared/kernel';
 import type { Mailer, SiteSettings } from '@listings/shared/platform';
@@ -36,14 +37,17 @@ export type UpdateNoticeEvent =
       data: { listingId: number; updateId: number; eventId: string; followerId: string; reason: 'no_address' };
     };
 
+type Following = Extract<EngagementEvent, { type: 'ListingFollowed' | 'ListingUnfollowed' }>;
+type UpdatePosted = Extract<ListingEvent, { type: 'ListingUpdatePosted' }>;
+
 /** The followers of a listing as of a position of the log (events before it). */
 export function followersBefore(engagement: readonly RecordedEvent[], position: number): string[] {
   const followers = new Set<string>();
   for (const event of engagement) {
     if (event.position >= position) break;
-    const data = event.data as EngagementEvent['data'] & { followerId?: string };
-    if (event.type === 'ListingFollowed') followers.add(data.followerId!);
-    if (event.type === 'ListingUnfollowed') followers.delete(data.followerId!);
+    if (!isEventOf<Following>(event, 'ListingFollowed', 'ListingUnfollowed')) continue;
+    if (event.type === 'ListingFollowed') followers.add(event.data.followerId);
+    else followers.delete(event.data.followerId);
   }
   return [...followers];
 }
@@ -59,16 +63,15 @@ export function followerMailReactor(deps: {
 }): Reactor {
   const { events, documents, mailer, site, clock, logger } = deps;
 
-  async function notify(event: RecordedEvent): Promise<void> {
-    const { listingId, updateId, title, body } = event.data as Extract<
-      ListingEvent,
-      { type: 'ListingUpdatePosted' }
-    >['data'];
+  async function notify(event: RecordedEvent<UpdatePosted>): Promise<void> {
+    const { listingId, updateId, title, body } = event.data;
     const followers = followersBefore(await events.readStream(engagementStream(listingId)), event.position);
     if (followers.length === 0) return;
     const done = new Set(
       (await events.readStream(updateNoticesStream(listingId)))
-        .map((e) => e.data as UpdateNoticeEvent['data'])
+        .flatMap((e) =>
+          isEventOf<UpdateNoticeEvent>(e, 'FollowerNotified', 'FollowerNoticeUndeliverable') ? [e.data] : [],
+        )
         .filter((d) => d.eventId === event.id)
         .map((d) => d.followerId),
     );
@@ -119,11 +122,11 @@ export function followerMailReactor(deps: {
     logger.info('followers told of a listing update', { listingId, updateId, followers: followers.length });
   }
 
-  return defineReactor({
+  return defineReactor<UpdatePosted>({
     name: 'follower-mail-reactor',
-    eventTypes: ['ListingUpdatePosted'] satisfies ListingEvent['type'][],
+    eventTypes: ['ListingUpdatePosted'],
     logger,
-    keyOf: (event) => String((event.data as { listingId: number }).listingId),
+    keyOf: (event) => String(event.data.listingId),
     perform: notify,
   });
 }

@@ -9,6 +9,7 @@ import {
   commandMetadata,
   defineReactor,
   type Clock,
+  type DomainEvent,
   type EventStore,
   type Logger,
   type Reactor,
@@ -34,26 +35,27 @@ export interface MailedListing {
   url: string | null;
 }
 
-export function ownerMailReactor(
+/** A reactor to the one event type of `E` (`ownerMailReactor<BadgeGoneNoticed>`), whose events its functions get. */
+export function ownerMailReactor<E extends DomainEvent>(
   deps: OwnerMailDeps,
   mail: {
     /** The reactor's name, also the actor id of what it records. */
     name: string;
-    eventType: string;
+    eventType: E['type'];
     /** Before the event id in the mail's idempotency key. */
     keyPrefix: string;
     /** The log line when the owner has no address. */
     noAddress: string;
-    listingId(event: RecordedEvent): number;
+    listingId(event: RecordedEvent<E>): number;
     /** Whether this event's mail was already recorded. */
-    mailed(event: RecordedEvent): Promise<boolean>;
-    message(listing: MailedListing, event: RecordedEvent, site: SiteSettings): { subject: string; text: string };
+    mailed(event: RecordedEvent<E>): Promise<boolean>;
+    message(listing: MailedListing, event: RecordedEvent<E>, site: SiteSettings): { subject: string; text: string };
     /** Records that the mail went out, on the keeping stream. */
-    record(event: RecordedEvent, messageId: string, metadata: ReturnType<typeof commandMetadata>): Promise<unknown>;
+    record(event: RecordedEvent<E>, messageId: string, metadata: ReturnType<typeof commandMetadata>): Promise<unknown>;
   },
-): Reactor {
+): Reactor<E> {
   const { events, accounts, mailer, site, clock, logger } = deps;
-  return defineReactor({
+  return defineReactor<E>({
     name: mail.name,
     eventTypes: [mail.eventType],
     logger,

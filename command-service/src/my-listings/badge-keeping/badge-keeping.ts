@@ -135,23 +135,23 @@ export class BadgeKeeper {
 /** E-mails the owner when their badge is gone (once per notice). */
 export function badgeGoneMailReactor(deps: OwnerMailDeps): Reactor {
   const { events } = deps;
-  type Notice = Extract<BadgeKeepingEvent, { type: 'BadgeGoneNoticed' }>['data'];
-  return ownerMailReactor(deps, {
+  type Noticed = Extract<BadgeKeepingEvent, { type: 'BadgeGoneNoticed' }>;
+  return ownerMailReactor<Noticed>(deps, {
     name: 'badge-gone-mail',
-    eventType: 'BadgeGoneNoticed' satisfies BadgeKeepingEvent['type'],
+    eventType: 'BadgeGoneNoticed',
     keyPrefix: 'badge-gone',
     noAddress: 'badge gone, owner has no address',
-    listingId: (event) => (event.data as Notice).listingId,
+    listingId: (event) => event.data.listingId,
     mailed: async (event) =>
-      (
-        await loadAggregate(events, badgeKeepingStream((event.data as Notice).listingId), badgeKeepingDecider)
-      ).state.mailed.has(event.id),
+      (await loadAggregate(events, badgeKeepingStream(event.data.listingId), badgeKeepingDecider)).state.mailed.has(
+        event.id,
+      ),
     message: (listing, event, site) => ({
       subject: `${listing.name}: the ${site.name} badge is no longer on your site`,
       text: [
         `We looked for the ${site.name} badge on ${listing.url ?? 'your homepage'} on ${event.metadata.at.slice(0, 10)} and did not find it.`,
         '',
-        `Your listing is on the free plan because the badge is on your site. Put it back before ${(event.data as Notice).graceUntil.slice(0, 10)} (UTC):`,
+        `Your listing is on the free plan because the badge is on your site. Put it back before ${event.data.graceUntil.slice(0, 10)} (UTC):`,
         `after that, the link from your listing to your site is marked "nofollow" until the badge returns.`,
         '',
         `Your listing: ${site.publicBaseUrl}/listings/${listing.slug}`,
@@ -161,9 +161,9 @@ export function badgeGoneMailReactor(deps: OwnerMailDeps): Reactor {
     record: (event, messageId, metadata) =>
       handleCommand(
         events,
-        badgeKeepingStream((event.data as Notice).listingId),
+        badgeKeepingStream(event.data.listingId),
         badgeKeepingDecider,
-        { type: 'RecordGoneMail', listingId: (event.data as Notice).listingId, noticeId: event.id, messageId },
+        { type: 'RecordGoneMail', listingId: event.data.listingId, noticeId: event.id, messageId },
         metadata,
       ),
   });

@@ -193,19 +193,19 @@ export class FactsKeeper {
 /** E-mails the owner when a drafted fact's quote is no longer on their site (once per flag). */
 export function factFlagMailReactor(deps: OwnerMailDeps): Reactor {
   const { events } = deps;
-  type Flag = Extract<FactsKeepingEvent, { type: 'FactEvidenceMissing' }>['data'];
-  return ownerMailReactor(deps, {
+  type Flagged = Extract<FactsKeepingEvent, { type: 'FactEvidenceMissing' }>;
+  return ownerMailReactor<Flagged>(deps, {
     name: 'fact-flag-mail',
-    eventType: 'FactEvidenceMissing' satisfies FactsKeepingEvent['type'],
+    eventType: 'FactEvidenceMissing',
     keyPrefix: 'fact-flag',
     noAddress: 'fact flagged, owner has no address',
-    listingId: (event) => (event.data as Flag).listingId,
+    listingId: (event) => event.data.listingId,
     mailed: async (event) =>
-      (
-        await loadAggregate(events, factCheckStream((event.data as Flag).listingId), factsKeepingDecider)
-      ).state.mailed.has(event.id),
+      (await loadAggregate(events, factCheckStream(event.data.listingId), factsKeepingDecider)).state.mailed.has(
+        event.id,
+      ),
     message: (listing, event, site) => {
-      const { field, quote, url } = event.data as Flag;
+      const { field, quote, url } = event.data;
       return {
         subject: `${listing.name}: a fact on your listing is no longer on your site`,
         text: [
@@ -221,9 +221,9 @@ export function factFlagMailReactor(deps: OwnerMailDeps): Reactor {
     record: (event, messageId, metadata) =>
       handleCommand(
         events,
-        factCheckStream((event.data as Flag).listingId),
+        factCheckStream(event.data.listingId),
         factsKeepingDecider,
-        { type: 'RecordFlagMail', listingId: (event.data as Flag).listingId, flagId: event.id, messageId },
+        { type: 'RecordFlagMail', listingId: event.data.listingId, flagId: event.id, messageId },
         metadata,
       ),
   });
