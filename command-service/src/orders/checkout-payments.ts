@@ -199,11 +199,12 @@ export class CheckoutPayments {
           providerPaymentRef: outcome.providerPaymentRef ?? null,
           providerEventId: outcome.eventId,
         });
-        if (result.events[0]?.type === 'SurplusPaymentReceived')
+        const [first] = result.events;
+        if (first?.type === 'SurplusPaymentReceived')
           this.logger.warn('payment received that the order does not need: refund it', {
             number,
             paymentId: outcome.paymentId,
-            reason: (result.events[0].data as { reason: string }).reason,
+            reason: first.data.reason,
           });
         break;
       }

@@ -7,7 +7,7 @@
  * stream is not issued again (a crash between the listing write and the order write does not schedule
  * or feature twice); the billboard contribution is keyed by the order number in the engagement stream.
  *
- * What each product does (see docs/decisions.md, Orders):
+ * What each product does (see docs/decisions/orders-and-payments.md):
  * - launch: live now on the paid plan (GoLive, this week), or scheduled for the chosen week (paid);
  *   the paid plan unlocks the paid sections (story, milestones, media);
  * - launch_bundle: the same, and the listing is featured for 30 days;
@@ -38,6 +38,8 @@ import type { LineFulfilmentStatus, OrderEvent, PricedLine } from '@listings/sha
 import type { EngagementCommands } from '../engagement/index.ts';
 import type { OrderCommands } from './order-commands.ts';
 
+type Captured = Extract<OrderEvent, { type: 'PaymentCaptured' }>;
+
 export const FEATURED_DAYS = 30;
 const FIRST = ['launch', 'launch_bundle', 'relaunch', 'skip_queue'];
 const ACTOR: Actor = { kind: 'system', id: 'fulfilment-reactor' };
@@ -56,7 +58,7 @@ export function fulfilmentReactor(deps: {
   events: EventStore;
   clock: Clock;
   logger: Logger;
-}): ProcessManager<void> {
+}): ProcessManager<void, Captured> {
   const { orders, listings, engagement, events, clock, logger } = deps;
 
   /** Runs a listing command once per cause (skipped when the listing's stream already has an event with that cause). */
@@ -135,8 +137,8 @@ export function fulfilmentReactor(deps: {
     }
   }
 
-  async function fulfilOrder(event: TriggerEvent): Promise<void> {
-    const { number } = event.data as Extract<OrderEvent, { type: 'PaymentCaptured' }>['data'];
+  async function fulfilOrder(event: TriggerEvent<Captured>): Promise<void> {
+    const { number } = event.data;
     const { state } = await orders.load(number);
     if (!FULFILLABLE.includes(state.status)) return;
     const lines = [...state.priced!.lines].sort(
@@ -161,11 +163,11 @@ export function fulfilmentReactor(deps: {
 
   // A process manager: the paid order's lines become listing, engagement and order events, each step
   // recorded and skipped when it ran (see the header), resumed after a crash.
-  return defineProcessManager({
+  return defineProcessManager<void, Captured>({
     name: 'order-fulfilment-reactor',
-    eventTypes: ['PaymentCaptured'] satisfies OrderEvent['type'][],
+    eventTypes: ['PaymentCaptured'],
     logger,
-    keyOf: (event) => (event.data as { number: string }).number,
+    keyOf: (event) => event.data.number,
     step: fulfilOrder,
   });
 }

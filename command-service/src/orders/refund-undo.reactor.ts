@@ -3,7 +3,7 @@
  * what became of it as OrderLineFulfilmentUndone (undone, or kept with why). A partial refund undoes
  * nothing: it is the site team's goodwill gesture or correction, and the lines stay as bought.
  *
- * What a full refund undoes (docs/decisions.md, Refunds):
+ * What a full refund undoes (docs/decisions/orders-and-payments.md, Refunds):
  * - launch, launch_bundle, relaunch: the paid plan this line bought is taken back (RevokePaidPlan):
  *   paid sections (story, milestones, media) locked again; a live listing stays live on the free
  *   plan (a refunded launch goes back to free), one scheduled but not live yet goes back to draft. Kept
@@ -29,16 +29,22 @@ import {
   type Clock,
   mondayOf,
   defineReactor,
+  isEventOf,
   type Reactor,
 } from '@listings/shared/kernel';
 import type { Actor } from '@listings/shared/kernel';
-import { listingStream } from '@listings/shared/contracts/listings';
+import { listingStream, type ListingEvent } from '@listings/shared/contracts/listings';
 import type { LineUndoStatus, OrderEvent, PricedLine } from '@listings/shared/contracts/orders';
 import { loadListing, type ListingCommand, type ListingCommands } from '../listings/index.ts';
 import type { EngagementCommands } from '../engagement/index.ts';
 import type { OrderCommands } from './order-commands.ts';
 
 const ACTOR: Actor = { kind: 'system', id: 'refund-undo-reactor' };
+
+type Scheduled = Extract<ListingEvent, { type: 'ListingScheduled' }>;
+type PlanSet = Extract<ListingEvent, { type: 'ListingScheduled' | 'ListingWentLive' }>;
+/** A refund, or a line fulfilled while the refund came in. */
+type Trigger = Extract<OrderEvent, { type: 'PaymentRefunded' | 'OrderLineFulfilled' }>;
 
 interface Outcome {
   status: LineUndoStatus;
@@ -68,7 +74,7 @@ export function refundUndoReactor(deps: {
   async function revokePlan(number: string, line: PricedLine, cause: string): Promise<Outcome> {
     const history = await events.readStream(listingStream(line.listing_id!));
     const paidPlan = (e: RecordedEvent) =>
-      (e.type === 'ListingScheduled' || e.type === 'ListingWentLive') && (e.data as { plan: string }).plan === 'paid';
+      isEventOf<PlanSet>(e, 'ListingScheduled', 'ListingWentLive') && e.data.plan === 'paid';
     const mine = history.findIndex((e) => paidPlan(e) && ofLine(number, line.line)(e));
     if (mine < 0) return { status: 'kept', detail: 'the paid plan was bought before this order: kept' };
     if (history.slice(mine + 1).some((e) => paidPlan(e) && fromOrder(e) && !ofLine(number, line.line)(e)))
@@ -146,9 +152,9 @@ export function refundUndoReactor(deps: {
           const mine = history.findIndex((e) => e.type === 'ListingScheduled' && ofLine(number, line.line)(e));
           const earlier = history
             .slice(0, Math.max(mine, 0))
-            .filter((e) => e.type === 'ListingScheduled')
+            .filter((e) => isEventOf<Scheduled>(e, 'ListingScheduled'))
             .at(-1);
-          const week = (earlier?.data as { week?: string } | undefined)?.week;
+          const week = earlier?.data.week;
           if (!week || week < mondayOf(clock.now()))
             return { status: 'kept', detail: 'its earlier queue week has passed: the site team queues it again' };
           await once(id!, { type: 'ScheduleLaunch', week, plan: 'free' }, `${cause}:schedule`);
@@ -164,8 +170,8 @@ export function refundUndoReactor(deps: {
     }
   }
 
-  async function undoOrder(event: RecordedEvent): Promise<void> {
-    const { number } = event.data as { number: string };
+  async function undoOrder(event: RecordedEvent<Trigger>): Promise<void> {
+    const { number } = event.data;
     const { state } = await orders.load(number);
     if (state.status !== 'refunded') return;
     for (const line of state.priced!.lines) {
@@ -183,11 +189,11 @@ export function refundUndoReactor(deps: {
     }
   }
 
-  return defineReactor({
+  return defineReactor<Trigger>({
     name: 'order-refund-undo-reactor',
-    eventTypes: ['PaymentRefunded', 'OrderLineFulfilled'] satisfies OrderEvent['type'][],
+    eventTypes: ['PaymentRefunded', 'OrderLineFulfilled'],
     logger,
-    keyOf: (event) => (event.data as { number: string }).number,
+    keyOf: (event) => event.data.number,
     perform: undoOrder,
   });
 }
