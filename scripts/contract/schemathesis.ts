@@ -12,7 +12,7 @@
  *
  *   node scripts/contract/schemathesis.ts --st .cache/schemathesis/bin/st [--max-time 150] [--report dir]
  *
- * Accepted failures would go in scripts/contract/schemathesis-baseline (none: see docs/decisions.md).
+ * Accepted failures would go in scripts/contract/schemathesis-baseline (none: see docs/decisions/architecture.md, "Schemathesis in CI").
  */
 import fs from 'node:fs';
 import net from 'node:net';

@@ -20,7 +20,7 @@
  *
  * A batch is written on the store's connection by the one function that writes a batch
  * (sqlite-event-log.ts). A writer thread with its own connection was tried and measured slower
- * (docs/decisions.md, "The write path").
+ * (docs/decisions/write-path.md).
  */
 import {
   WrongExpectedVersionError,

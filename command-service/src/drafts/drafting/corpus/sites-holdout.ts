@@ -2,7 +2,7 @@
  * Corpus sites, part 4: written after the drafter was tuned on parts 1–3, and measured before any
  * change to the drafter, so the eval also shows figures on sites the rules were not shaped by
  * (`npm run eval:drafts` prints them apart). Fixes made after that first run are listed in
- * docs/decisions.md.
+ * docs/decisions/drafts.md.
  */
 import { jsonLd, page, type CorpusSite } from './corpus-site.ts';
 
