@@ -1,5 +1,5 @@
 /**
- * The site-only operations of people on a listing page (shared/src/api/catalog/site-operations.ts):
+ * The site-only operations of people on a listing page (shared/src/api/catalog/engagement.ts):
  * vote_listing, withdraw_vote, follow_listing, unfollow_listing, review_listing. The executor runs
  * them for a person signed in on the site only, after its rate limits (the per-credential one and
  * each operation's own per account) and validation; refusals are DomainErrors it maps to statuses.

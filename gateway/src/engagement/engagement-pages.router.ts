@@ -1,7 +1,7 @@
 /**
  * People's actions on a listing page, as plain form posts (they work without JavaScript; site.js
  * only sends the same forms with fetch). Each is a site-only operation of the catalog
- * (shared/src/api/catalog/site-operations.ts) run through the one executor as the signed-in person,
+ * (shared/src/api/catalog/engagement.ts) run through the one executor as the signed-in person,
  * like the maker's pages (maker-pages.ts):
  *
  *   POST /listings/:slug/vote       vote_listing: cast a vote (counts toward this launch week)

@@ -1,5 +1,5 @@
 /**
- * Votes, follows and reviews are site-only operations (shared/src/api/catalog/site-operations.ts):
+ * Votes, follows and reviews are site-only operations (shared/src/api/catalog/engagement.ts):
  * "There is no voting through the API. Votes come only from people on the site." Over HTTP with a
  * real listening service: the OpenAPI document and the MCP tools do not name them, their paths under
  * /v1 do not exist, an API key with every scope cannot run them through the executor either, and

@@ -174,3 +174,6 @@ export const story = (titleMax: number) =>
       ]),
     ) as Record<(typeof STORY_SECTIONS)[number], z.ZodOptional<z.ZodString>>,
   );
+
+/** Operations that take no body still refuse one with properties. */
+export const emptyBody = z.strictObject({});

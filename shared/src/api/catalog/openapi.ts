@@ -3,7 +3,8 @@
  * operation with its operationId, parameters, body schema, scopes, its success body (the same zod
  * schema its handler is typed by) and every error status it can answer with the problem codes of
  * each, plus the links that chain the account flows (submit → draft → listing, checkout → order,
- * claim → verify) for clients and for Schemathesis' stateful phase.
+ * claim → verify) for clients and for Schemathesis' stateful phase: each operation declares its own
+ * (`links`, in the catalog file of its context).
  */
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
 import { z } from './zod.ts';
@@ -102,64 +103,11 @@ const problemResponse = ({ description, codes }: DeclaredProblem) => ({
   },
 });
 
-/** OpenAPI links: how the account flows continue from one answer to the next operation. */
-const LINKS: Record<string, Record<string, { operationId: string; parameters: Record<string, string> }>> = {
-  submit_listing: {
-    GetDraft: { operationId: 'get_draft', parameters: { id: '$response.body#/id' } },
-    UpdateDraft: { operationId: 'update_draft', parameters: { id: '$response.body#/id' } },
-  },
-  get_draft: {
-    UpdateDraft: { operationId: 'update_draft', parameters: { id: '$response.body#/id' } },
-    SubmitDraft: { operationId: 'submit_draft', parameters: { id: '$response.body#/id' } },
-  },
-  update_draft: {
-    SubmitDraft: { operationId: 'submit_draft', parameters: { id: '$response.body#/id' } },
-    InviteCofounder: { operationId: 'invite_cofounder', parameters: { id: '$response.body#/id' } },
-  },
-  submit_draft: {
-    GetMyListing: { operationId: 'get_my_listing', parameters: { listing_id: '$response.body#/listing_id' } },
-    UpdateMyListing: { operationId: 'update_my_listing', parameters: { listing_id: '$response.body#/listing_id' } },
-    ChooseFreeListing: {
-      operationId: 'choose_free_listing',
-      parameters: { listing_id: '$response.body#/listing_id' },
-    },
-  },
-  get_my_listing: {
-    UpdateMyListing: { operationId: 'update_my_listing', parameters: { listing_id: '$response.body#/listing_id' } },
-    PostListingUpdate: {
-      operationId: 'post_listing_update',
-      parameters: { listing_id: '$response.body#/listing_id' },
-    },
-    AddMilestone: { operationId: 'add_milestone', parameters: { listing_id: '$response.body#/listing_id' } },
-    SetFounderStory: { operationId: 'set_founder_story', parameters: { listing_id: '$response.body#/listing_id' } },
-  },
-  update_my_listing: {
-    PostListingUpdate: {
-      operationId: 'post_listing_update',
-      parameters: { listing_id: '$response.body#/listing_id' },
-    },
-    AddMilestone: { operationId: 'add_milestone', parameters: { listing_id: '$response.body#/listing_id' } },
-    SetFounderStory: { operationId: 'set_founder_story', parameters: { listing_id: '$response.body#/listing_id' } },
-    ChooseFreeListing: {
-      operationId: 'choose_free_listing',
-      parameters: { listing_id: '$response.body#/listing_id' },
-    },
-  },
-  add_milestone: {
-    DeleteMilestone: {
-      operationId: 'delete_milestone',
-      parameters: { listing_id: '$response.body#/listing_id', milestone_id: '$response.body#/id' },
-    },
-  },
-  create_checkout: { GetOrder: { operationId: 'get_order', parameters: { number: '$response.body#/number' } } },
-  claim_listing: { VerifyClaim: { operationId: 'verify_claim', parameters: { claim_id: '$response.body#/claim_id' } } },
-};
-
 /** Public reads carry a strong ETag; If-None-Match with it answers 304 without a body. */
 const isPublicRead = (operation: OperationDefinition) => operation.access === 'public' && operation.method === 'get';
 
 const responsesOf = (operation: OperationDefinition) => {
-  const links = LINKS[operation.operationId];
+  const { links } = operation;
   return {
     [operation.successStatus]: {
       description: operation.successStatus === 201 ? 'Created' : 'Success',

@@ -60,6 +60,17 @@ export interface OperationDefinition {
   readOnly: boolean;
   /** Removes something (MCP destructive hint). */
   destructive?: boolean;
+  /**
+   * OpenAPI links of the success answer, by name: how a client (and Schemathesis' stateful phase)
+   * goes on from this answer to the next operation, which parameters of it come from the answer.
+   */
+  links?: Readonly<Record<string, OperationLink>>;
+}
+
+/** A next operation and where its parameters come from (`$response.body#/id`). */
+export interface OperationLink {
+  operationId: string;
+  parameters: Readonly<Record<string, string>>;
 }
 
 /**
@@ -78,3 +89,19 @@ export const defineSiteOperation = <const Id extends string, Response extends z.
   ...definition,
   surface: 'site',
 });
+
+/**
+ * A context's operations by id (`listingsOperations.get_listing`), each keeping its own type; the
+ * catalog (operations.ts) assembles them in the document's order.
+ */
+export const byOperationId = <const Operations extends readonly OperationDefinition[]>(
+  ...definitions: Operations
+): { readonly [Operation in Operations[number] as Operation['operationId']]: Operation } => {
+  const byId: Record<string, OperationDefinition> = {};
+  for (const definition of definitions) {
+    if (Object.hasOwn(byId, definition.operationId))
+      throw new Error(`Operation ${definition.operationId} is defined twice`);
+    byId[definition.operationId] = definition;
+  }
+  return byId as { readonly [Operation in Operations[number] as Operation['operationId']]: Operation };
+};

@@ -1,677 +1,94 @@
 /**
- * The 41 operations of the spec, each defined once: the API (REST under /v1, the OpenAPI document,
- * the typed client, the MCP tools). The site's own operations (`surface: 'site'`, people's votes,
- * follows and reviews) are in site-operations.ts: the executor runs them, nothing else lists them.
+ * The catalog: the 41 operations of the spec in the order the API lists them (the OpenAPI document,
+ * the typed client, the MCP tools), and the site's own operations (`surface: 'site'`, people's votes,
+ * follows and reviews), which the executor runs and nothing else lists. Each operation is defined,
+ * with its body, its answer and its links, in the file of its context (listings.ts, drafts.ts, …);
+ * this file only puts them in order. A new operation: its context's file, and its place here.
  */
-import { z } from './zod.ts';
-import { defineOperation, type OperationDefinition } from './operation.ts';
-import { countryCode, paging, pastWeekRef, positiveId, slug, weekRef } from './fields.ts';
-import {
-  answerInterviewBody,
-  claimListingBody,
-  emptyBody,
-  founderStoryBody,
-  inviteCofounderBody,
-  listingUpdateBody,
-  milestoneBody,
-  orderBody,
-  submitListingBody,
-  updateDraftBody,
-  updateMyListingBody,
-} from './bodies.ts';
-import {
-  LEADERBOARDS,
-  LISTING_SORTS,
-  LAUNCH_SECTIONS,
-  BADGE_SHAPES,
-  BADGE_MODES,
-  BADGE_SIZES,
-  alternativesResponse,
-  badgesResponse,
-  blogPostResponse,
-  categoryResponse,
-  compareListingsResponse,
-  founderResponse,
-  interviewQuestionsResponse,
-  launchWeekResponse,
-  leaderboardResponse,
-  listAwardsResponse,
-  listBlogPostsResponse,
-  listCategoriesResponse,
-  listFoundersResponse,
-  listLaunchesResponse,
-  listProductsResponse,
-  publicListingResponse,
-  searchListingsResponse,
-  siteInfoResponse,
-} from './responses/directory.ts';
-import {
-  accountResponse,
-  addMilestoneResponse,
-  chooseFreeListingResponse,
-  claimResponse,
-  deleteMilestoneResponse,
-  draftResponse,
-  founderStoryResponse,
-  interviewResponse,
-  inviteResponse,
-  listMyClaimsResponse,
-  listMyDraftsResponse,
-  listMyListingsResponse,
-  listMyOrdersResponse,
-  orderResponse,
-  ownedListingResponse,
-  postListingUpdateResponse,
-  quoteResponse,
-  submitDraftResponse,
-  updateMyListingResponse,
-} from './responses/account.ts';
-import { PRICING_REFUSAL_CODES } from '../../contracts/orders/pricing.ts';
-import { siteOperations } from './site-operations.ts';
-
-export { LEADERBOARDS, LISTING_SORTS, LAUNCH_SECTIONS, BADGE_SHAPES, BADGE_MODES, BADGE_SIZES };
-
-const slugParams = z.strictObject({ slug });
-const listingIdParams = z.strictObject({ listing_id: positiveId });
-const draftIdParams = z.strictObject({ id: z.uuid() });
-const pagingQuery = z.strictObject(paging);
-const noQuery = z.strictObject({});
-
-const publicRead = {
-  access: 'public',
-  idempotencyKey: false,
-  successStatus: 200,
-  readOnly: true,
-  method: 'get',
-} as const;
-const accountRead = {
-  access: 'account:read',
-  idempotencyKey: false,
-  successStatus: 200,
-  readOnly: true,
-  method: 'get',
-} as const;
-const listingsWrite = { access: 'listings:write', idempotencyKey: true, readOnly: false } as const;
+import type { OperationDefinition } from './operation.ts';
+import { siteContentOperations as siteContent } from './site-content.ts';
+import { listingsOperations as listings } from './listings.ts';
+import { accountsOperations as accounts } from './accounts.ts';
+import { draftsOperations as drafts } from './drafts.ts';
+import { myListingsOperations as myListings } from './my-listings.ts';
+import { claimsOperations as claims } from './claims.ts';
+import { ordersOperations as orders } from './orders.ts';
+import { engagementOperations as engagement } from './engagement.ts';
 
 export const operations = [
-  // Site
-  defineOperation({
-    ...publicRead,
-    operationId: 'get_site_info',
-    response: siteInfoResponse,
-    path: '/site',
-    tag: 'Site',
-    query: noQuery,
-    summary: 'Site information',
-    description:
-      'Returns the site name, purpose, public URLs, counts of live listings and categories, and where the docs, the OpenAPI file and the MCP server are.',
-  }),
-
-  // Listings
-  defineOperation({
-    ...publicRead,
-    operationId: 'search_listings',
-    response: searchListingsResponse,
-    path: '/listings',
-    tag: 'Listings',
-    summary: 'Search listings',
-    description:
-      'Typo-tolerant full-text search over name, tagline, description and keywords, with filters and sorts. Results are summaries; each item carries at least name, url and votes.',
-    query: z.strictObject({
-      q: z.string().max(200).optional(),
-      category: slug.optional().describe('Category slug; includes subcategories.'),
-      stage: slug.optional().describe('Stage slug, e.g. idea, mvp, launched, growing.'),
-      country: countryCode.optional(),
-      pricing_model: z.string().max(40).optional(),
-      domain: z.string().max(253).optional(),
-      status: z.enum(['live', 'upcoming']).default('live'),
-      sort: z.enum(LISTING_SORTS).default('relevance'),
-      ...paging,
-    }),
-  }),
-  defineOperation({
-    ...publicRead,
-    operationId: 'get_listing',
-    response: publicListingResponse,
-    path: '/listings/{slug}',
-    tag: 'Listings',
-    params: slugParams,
-    query: noQuery,
-    notFound: true,
-    summary: 'Get a listing',
-    description:
-      'The public profile of a listing: description, features, pricing, categories, founders, FAQs, socials, latest updates, community rating (genuine reviews only), Domain Rating with trend, links, and not_found_on_website. Paid-only sections (story, milestones, media) appear only when unlocked.',
-  }),
-  defineOperation({
-    ...publicRead,
-    operationId: 'get_alternatives',
-    response: alternativesResponse,
-    path: '/listings/{slug}/alternatives',
-    tag: 'Listings',
-    params: slugParams,
-    query: noQuery,
-    notFound: true,
-    summary: 'Alternatives to a listing',
-    description:
-      'Owner-approved alternatives (approved=true) first, then other live listings in the same primary category.',
-  }),
-  defineOperation({
-    ...publicRead,
-    operationId: 'compare_listings',
-    response: compareListingsResponse,
-    path: '/compare',
-    tag: 'Listings',
-    notFound: true,
-    query: z.strictObject({ a: slug, b: slug }),
-    summary: 'Compare two listings',
-    description: 'Puts the facts of two listings side by side. Empty cells mean the fact is on neither listing.',
-  }),
-
-  // Categories
-  defineOperation({
-    ...publicRead,
-    operationId: 'list_categories',
-    response: listCategoriesResponse,
-    path: '/categories',
-    tag: 'Categories',
-    query: z.strictObject({ include_empty: z.boolean().default(true) }),
-    summary: 'Category tree',
-    description: 'The full category tree with live listing counts.',
-  }),
-  defineOperation({
-    ...publicRead,
-    operationId: 'get_category',
-    response: categoryResponse,
-    path: '/categories/{slug}',
-    tag: 'Categories',
-    params: slugParams,
-    query: pagingQuery,
-    notFound: true,
-    summary: 'Get a category',
-    description: 'Description, FAQs, parent, subcategories, and live listings most voted first.',
-  }),
-
-  // Launches and leaderboards
-  defineOperation({
-    ...publicRead,
-    operationId: 'get_launch_week',
-    response: launchWeekResponse,
-    path: '/launches/weeks/{week}',
-    tag: 'Launches',
-    notFound: true,
-    params: z.strictObject({ week: weekRef.describe('this, next, last, or a date YYYY-MM-DD snapped to its Monday.') }),
-    query: noQuery,
-    summary: 'A launch week',
-    description:
-      'Weeks run Monday to Sunday (UTC). Live launches ranked by votes; future weeks list scheduled launches.',
-  }),
-  defineOperation({
-    ...publicRead,
-    operationId: 'list_launches',
-    response: listLaunchesResponse,
-    path: '/launches',
-    tag: 'Launches',
-    query: z.strictObject({ section: z.enum(LAUNCH_SECTIONS).default('this-week'), ...paging }),
-    summary: 'List launches',
-    description: 'Launches by section. Trending uses time-decayed votes.',
-  }),
-  defineOperation({
-    ...publicRead,
-    operationId: 'get_leaderboard',
-    response: leaderboardResponse,
-    refusals: { 400: ['week_not_applicable'] },
-    path: '/leaderboards/{board}',
-    tag: 'Launches',
-    notFound: true,
-    params: z.strictObject({
-      board: z
-        .string()
-        .max(40)
-        .describe(`One of: ${LEADERBOARDS.join(', ')}.`),
-    }),
-    query: z.strictObject({
-      week: pastWeekRef.optional().describe('community-weekly only: this, last or a date.'),
-      ...paging,
-    }),
-    summary: 'A leaderboard',
-    description:
-      'Rankings: community votes (weekly or all time), the billboard (a paid ranking by money contributed, always marked as paid), Domain Rating and revenue. Each item has rank, listing and metric.',
-  }),
-
-  // People, content, badges
-  defineOperation({
-    ...publicRead,
-    operationId: 'list_founders',
-    response: listFoundersResponse,
-    path: '/founders',
-    tag: 'Founders',
-    query: z.strictObject({ q: z.string().max(120).optional(), country: countryCode.optional(), ...paging }),
-    summary: 'List founders',
-    description: 'Founders, searchable by name and filtered by country.',
-  }),
-  defineOperation({
-    ...publicRead,
-    operationId: 'get_founder',
-    response: founderResponse,
-    path: '/founders/{slug}',
-    tag: 'Founders',
-    params: slugParams,
-    query: noQuery,
-    notFound: true,
-    summary: 'Get a founder',
-    description: 'Bio, socials, companies and published stories of a founder.',
-  }),
-  defineOperation({
-    ...publicRead,
-    operationId: 'list_blog_posts',
-    response: listBlogPostsResponse,
-    path: '/blog',
-    tag: 'Blog',
-    query: z.strictObject({ q: z.string().max(200).optional(), ...paging }),
-    summary: 'List blog posts',
-    description: 'Blog posts, newest first.',
-  }),
-  defineOperation({
-    ...publicRead,
-    operationId: 'get_blog_post',
-    response: blogPostResponse,
-    path: '/blog/{slug}',
-    tag: 'Blog',
-    params: slugParams,
-    query: noQuery,
-    notFound: true,
-    summary: 'Get a blog post',
-    description: 'The full Markdown text and FAQs of a blog post.',
-  }),
-  defineOperation({
-    ...publicRead,
-    operationId: 'list_awards',
-    response: listAwardsResponse,
-    path: '/awards',
-    tag: 'Awards',
-    query: z.strictObject({ listing: slug.optional(), ...paging }),
-    summary: 'List awards',
-    description: 'Launch of the Week #1, #2 and #3 awards, from community votes only; newest week first.',
-  }),
-  defineOperation({
-    ...publicRead,
-    operationId: 'get_badges',
-    response: badgesResponse,
-    path: '/listings/{slug}/badges',
-    tag: 'Badges',
-    params: slugParams,
-    notFound: true,
-    query: z.strictObject({
-      shape: z.enum(BADGE_SHAPES).default('standard'),
-      mode: z.enum(BADGE_MODES).default('auto'),
-      size: z.enum(BADGE_SIZES).default('m'),
-    }),
-    summary: 'Badge embed codes',
-    description: 'HTML embed code and SVG image URLs for each badge the listing has earned.',
-  }),
-  defineOperation({
-    ...publicRead,
-    operationId: 'list_interview_questions',
-    response: interviewQuestionsResponse,
-    path: '/interview-questions',
-    tag: 'Founders',
-    query: noQuery,
-    summary: 'Interview questions',
-    description: 'The founder interview questions, answered with answer_interview.',
-  }),
-  defineOperation({
-    ...publicRead,
-    operationId: 'list_products',
-    response: listProductsResponse,
-    path: '/products',
-    tag: 'Orders',
-    query: noQuery,
-    summary: 'Buyable products',
-    description:
-      'All buyable products with the current price in USD cents (excluding VAT), the needs_listing flag, options and available launch weeks. Prices are set by the site admin: never hardcode them.',
-  }),
-
-  // Account and drafts
-  defineOperation({
-    ...accountRead,
-    operationId: 'get_account',
-    response: accountResponse,
-    path: '/me',
-    tag: 'Account',
-    query: noQuery,
-    summary: 'Who you are',
-    description: 'Who you are and what your access allows.',
-  }),
-  defineOperation({
-    ...listingsWrite,
-    operationId: 'submit_listing',
-    response: draftResponse,
-    method: 'post',
-    path: '/drafts',
-    tag: 'Drafts',
-    body: submitListingBody,
-    bodyRequired: true,
-    successStatus: 201,
-    summary: 'Submit a product by URL',
-    description:
-      'Starts a draft from a website URL: the site is read (respecting robots.txt) and an AI drafts the profile, quoting evidence from the site for each value. Nothing is published or charged. Returns the draft in status crawling; poll get_draft every few seconds (drafting takes about a minute).',
-  }),
-  defineOperation({
-    ...accountRead,
-    operationId: 'list_my_drafts',
-    response: listMyDraftsResponse,
-    path: '/drafts',
-    tag: 'Drafts',
-    query: pagingQuery,
-    summary: 'My drafts',
-    description: 'Your drafts, newest first, with status and completeness.',
-  }),
-  defineOperation({
-    ...accountRead,
-    operationId: 'get_draft',
-    response: draftResponse,
-    path: '/drafts/{id}',
-    tag: 'Drafts',
-    params: draftIdParams,
-    query: noQuery,
-    notFound: true,
-    summary: 'Get a draft',
-    description:
-      'A draft with every profile field (value, state, evidence quotes), FAQs, founders, socials, story, milestones, completeness and what is still missing.',
-  }),
-  defineOperation({
-    ...listingsWrite,
-    operationId: 'update_draft',
-    response: draftResponse,
-    refusals: {
-      400: ['too_many_fields', 'conflicting_changes', 'name_required', 'unknown_category'],
-      409: ['draft_not_ready', 'no_evidence', 'fields_locked', 'no_ai_values'],
-    },
-    method: 'patch',
-    path: '/drafts/{id}',
-    tag: 'Drafts',
-    params: draftIdParams,
-    body: updateDraftBody,
-    successStatus: 200,
-    notFound: true,
-    summary: 'Edit a draft',
-    description:
-      'Send only changes: fields (typed values become edited/manual, null removes), lock_fields (override), regenerate (AI redraft from the website evidence), restore (back to the AI value), FAQs, socials, founders, story, milestones, competitor_url, seo. On a submitted draft the listing is updated too. Returns the updated draft.',
-  }),
-  defineOperation({
-    ...listingsWrite,
-    operationId: 'invite_cofounder',
-    response: inviteResponse,
-    refusals: { 409: ['already_invited', 'invite_limit_reached'] },
-    method: 'post',
-    path: '/drafts/{id}/invites',
-    tag: 'Drafts',
-    params: draftIdParams,
-    body: inviteCofounderBody,
-    bodyRequired: true,
-    successStatus: 201,
-    notFound: true,
-    summary: 'Invite a co-founder',
-    description: 'Emails a co-founder an invite to the draft; up to 10 invites.',
-  }),
-  defineOperation({
-    ...listingsWrite,
-    operationId: 'submit_draft',
-    response: submitDraftResponse,
-    refusals: {
-      400: ['name_required', 'unknown_category'],
-      409: ['draft_not_ready', 'already_submitted', 'slug_unavailable'],
-    },
-    method: 'post',
-    path: '/drafts/{id}/submit',
-    tag: 'Drafts',
-    params: draftIdParams,
-    body: emptyBody,
-    successStatus: 200,
-    notFound: true,
-    summary: 'Save a draft as a listing',
-    description:
-      'Saves the draft as a listing, not yet published, and returns listing_id. Running it again after edits updates the same listing.',
-  }),
-
-  // My listings
-  defineOperation({
-    ...accountRead,
-    operationId: 'list_my_listings',
-    response: listMyListingsResponse,
-    path: '/me/listings',
-    tag: 'My listings',
-    query: pagingQuery,
-    summary: 'My listings',
-    description: 'Your listings in any status.',
-  }),
-  defineOperation({
-    ...accountRead,
-    operationId: 'get_my_listing',
-    response: ownedListingResponse,
-    path: '/me/listings/{listing_id}',
-    tag: 'My listings',
-    params: listingIdParams,
-    query: noQuery,
-    notFound: true,
-    summary: 'Get one of my listings',
-    description: 'Status, plan, launch week, unlocked paid sections and everything public.',
-  }),
-  defineOperation({
-    ...listingsWrite,
-    operationId: 'update_my_listing',
-    response: updateMyListingResponse,
-    refusals: { 400: ['unknown_site'] },
-    method: 'patch',
-    path: '/me/listings/{listing_id}',
-    tag: 'My listings',
-    params: listingIdParams,
-    body: updateMyListingBody,
-    successStatus: 200,
-    notFound: true,
-    summary: 'Edit one of my listings',
-    description:
-      'Edits publish at once and are kept in version history; the site team sees a before/after copy. apply_to also writes the headline, summary and SEO fields of this call to the same company listings on other sites.',
-  }),
-  defineOperation({
-    ...listingsWrite,
-    operationId: 'post_listing_update',
-    response: postListingUpdateResponse,
-    method: 'post',
-    path: '/me/listings/{listing_id}/updates',
-    tag: 'My listings',
-    params: listingIdParams,
-    body: listingUpdateBody,
-    bodyRequired: true,
-    successStatus: 201,
-    notFound: true,
-    summary: 'Post an update',
-    description: 'Feeds the latest-updates page; followers of the listing are told.',
-  }),
-  defineOperation({
-    ...listingsWrite,
-    operationId: 'add_milestone',
-    response: addMilestoneResponse,
-    method: 'post',
-    path: '/me/listings/{listing_id}/milestones',
-    tag: 'My listings',
-    params: listingIdParams,
-    body: milestoneBody,
-    bodyRequired: true,
-    successStatus: 201,
-    notFound: true,
-    summary: 'Add a milestone',
-    description: 'Shown publicly on paid listings or when unlocked.',
-  }),
-  defineOperation({
-    ...listingsWrite,
-    operationId: 'delete_milestone',
-    response: deleteMilestoneResponse,
-    method: 'delete',
-    path: '/me/listings/{listing_id}/milestones/{milestone_id}',
-    tag: 'My listings',
-    params: z.strictObject({ listing_id: positiveId, milestone_id: positiveId }),
-    successStatus: 200,
-    notFound: true,
-    destructive: true,
-    summary: 'Delete a milestone',
-    description: 'Removes a milestone from a listing.',
-  }),
-  defineOperation({
-    ...listingsWrite,
-    operationId: 'set_founder_story',
-    response: founderStoryResponse,
-    method: 'put',
-    path: '/me/listings/{listing_id}/story',
-    tag: 'My listings',
-    params: listingIdParams,
-    body: founderStoryBody,
-    successStatus: 200,
-    notFound: true,
-    summary: 'Set the founder story',
-    description: 'Story sections, published with the listing.',
-  }),
-  defineOperation({
-    ...listingsWrite,
-    operationId: 'answer_interview',
-    response: interviewResponse,
-    refusals: { 400: ['unknown_question', 'duplicate_question'] },
-    method: 'put',
-    path: '/me/interview',
-    tag: 'My listings',
-    body: answerInterviewBody,
-    bodyRequired: true,
-    successStatus: 200,
-    summary: 'Answer interview questions',
-    description: 'Answers to the questions of list_interview_questions.',
-  }),
-  defineOperation({
-    ...listingsWrite,
-    operationId: 'choose_free_listing',
-    response: chooseFreeListingResponse,
-    refusals: { 409: ['already_published', 'primary_category_required'] },
-    method: 'post',
-    path: '/me/listings/{listing_id}/free',
-    tag: 'My listings',
-    params: listingIdParams,
-    body: emptyBody,
-    successStatus: 200,
-    notFound: true,
-    summary: 'Publish on the free plan',
-    description:
-      "Queues the listing for a free launch week (the site's free-queue setting) once the service's badge is on the company's site; status awaiting_badge while it is missing.",
-  }),
-
-  // Claims
-  defineOperation({
-    ...listingsWrite,
-    operationId: 'claim_listing',
-    response: claimResponse,
-    refusals: {
-      400: ['email_not_at_domain'],
-      409: ['already_verified', 'claim_exists', 'too_many_pending_claims', 'too_many_claims_for_listing'],
-    },
-    method: 'post',
-    path: '/claims',
-    tag: 'Claims',
-    notFound: true,
-    body: claimListingBody,
-    bodyRequired: true,
-    successStatus: 201,
-    summary: 'Claim a listing',
-    description:
-      'Starts a claim by DNS TXT record, homepage meta tag, uploaded file or an email link to an address at the company domain; returns what to publish. Verified is not the same as paid.',
-  }),
-  defineOperation({
-    ...accountRead,
-    operationId: 'list_my_claims',
-    response: listMyClaimsResponse,
-    path: '/claims',
-    tag: 'Claims',
-    query: pagingQuery,
-    summary: 'My claims',
-    description: 'Your claims with status and instructions.',
-  }),
-  defineOperation({
-    ...listingsWrite,
-    operationId: 'verify_claim',
-    response: claimResponse,
-    refusals: { 409: ['verify_by_email_link', 'too_many_checks'] },
-    method: 'post',
-    path: '/claims/{claim_id}/verify',
-    tag: 'Claims',
-    params: z.strictObject({ claim_id: positiveId }),
-    body: emptyBody,
-    successStatus: 200,
-    notFound: true,
-    summary: 'Verify a claim',
-    description: 'Checks the DNS record, meta tag or file of a claim.',
-  }),
-
-  // Orders
-  defineOperation({
-    access: 'orders:write',
-    idempotencyKey: false,
-    readOnly: true,
-    method: 'post',
-    operationId: 'quote_order',
-    response: quoteResponse,
-    refusals: { 400: ['promo_code_invalid', ...PRICING_REFUSAL_CODES], 429: ['promo_code_attempts_exceeded'] },
-    path: '/orders/quote',
-    tag: 'Orders',
-    body: orderBody,
-    bodyRequired: true,
-    successStatus: 200,
-    summary: 'Price an order',
-    description:
-      'Prices items with the current admin prices and validates options (weeks, categories, billboard minimum) and the promo code. Nothing is saved or charged.',
-  }),
-  defineOperation({
-    access: 'orders:write',
-    idempotencyKey: true,
-    readOnly: false,
-    method: 'post',
-    operationId: 'create_checkout',
-    response: orderResponse,
-    refusals: { 400: ['promo_code_invalid', ...PRICING_REFUSAL_CODES], 429: ['promo_code_attempts_exceeded'] },
-    path: '/orders/checkout',
-    tag: 'Orders',
-    body: orderBody,
-    bodyRequired: true,
-    successStatus: 201,
-    summary: 'Create a checkout',
-    description:
-      'Builds a pending order and returns checkout_url: a secure page where the person reviews the order, enters billing details and pays. Never ask the user for card details.',
-  }),
-  defineOperation({
-    ...accountRead,
-    operationId: 'list_my_orders',
-    response: listMyOrdersResponse,
-    path: '/orders',
-    tag: 'Orders',
-    query: pagingQuery,
-    summary: 'My orders',
-    description: 'Your orders, newest first.',
-  }),
-  defineOperation({
-    ...accountRead,
-    operationId: 'get_order',
-    response: orderResponse,
-    path: '/orders/{number}',
-    tag: 'Orders',
-    query: noQuery,
-    notFound: true,
-    params: z.strictObject({ number: z.string().min(1).max(64) }),
-    summary: 'Get an order',
-    description: 'Status, totals with VAT, lines and fulfilment per line.',
-  }),
+  siteContent.get_site_info,
+  listings.search_listings,
+  listings.get_listing,
+  listings.get_alternatives,
+  listings.compare_listings,
+  siteContent.list_categories,
+  siteContent.get_category,
+  listings.get_launch_week,
+  listings.list_launches,
+  listings.get_leaderboard,
+  listings.list_founders,
+  listings.get_founder,
+  siteContent.list_blog_posts,
+  siteContent.get_blog_post,
+  listings.list_awards,
+  listings.get_badges,
+  siteContent.list_interview_questions,
+  siteContent.list_products,
+  accounts.get_account,
+  drafts.submit_listing,
+  drafts.list_my_drafts,
+  drafts.get_draft,
+  drafts.update_draft,
+  drafts.invite_cofounder,
+  drafts.submit_draft,
+  myListings.list_my_listings,
+  myListings.get_my_listing,
+  myListings.update_my_listing,
+  myListings.post_listing_update,
+  myListings.add_milestone,
+  myListings.delete_milestone,
+  myListings.set_founder_story,
+  myListings.answer_interview,
+  myListings.choose_free_listing,
+  claims.claim_listing,
+  claims.list_my_claims,
+  claims.verify_claim,
+  orders.quote_order,
+  orders.create_checkout,
+  orders.list_my_orders,
+  orders.get_order,
 ] as const satisfies readonly (OperationDefinition & { surface?: 'api' })[];
+
+/** The site-only operations: the executor runs them for the site's pages only (see engagement.ts). */
+export const siteOperations = [
+  engagement.vote_listing,
+  engagement.withdraw_vote,
+  engagement.follow_listing,
+  engagement.unfollow_listing,
+  engagement.review_listing,
+] as const satisfies readonly (OperationDefinition & { surface: 'site' })[];
+
+export type SiteOperationId = (typeof siteOperations)[number]['operationId'];
 
 /** Any operation of the catalog: one of the API's, or a site-only one. */
 export type CatalogOperation = (typeof operations)[number] | (typeof siteOperations)[number];
 
 /** The id of an operation of the catalog (the API's or a site-only one): a misspelt or unknown id is a compile error. */
 export type OperationId = CatalogOperation['operationId'];
+
+type Defined =
+  | keyof typeof siteContent
+  | keyof typeof listings
+  | keyof typeof accounts
+  | keyof typeof drafts
+  | keyof typeof myListings
+  | keyof typeof claims
+  | keyof typeof orders
+  | keyof typeof engagement;
+/** Fails to compile, naming them, while an operation defined in a context is missing from the lists above. */
+export const EVERY_DEFINED_OPERATION_IS_LISTED: [Exclude<Defined, OperationId>] extends [never]
+  ? true
+  : { unlisted: Exclude<Defined, OperationId> } = true;
 
 /** The API's operations by id: what /v1 routes and the MCP server offers as tools (no site-only one). */
 export const operationsById: ReadonlyMap<string, OperationDefinition> = new Map(

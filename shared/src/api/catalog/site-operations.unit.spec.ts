@@ -5,8 +5,7 @@
  */
 import { expect } from 'chai';
 import { buildOpenApiDocument } from './openapi.ts';
-import { executableOperationsById, operations, operationsById } from './operations.ts';
-import { siteOperations } from './site-operations.ts';
+import { executableOperationsById, operations, operationsById, siteOperations } from './operations.ts';
 
 describe('catalog: site-only operations', () => {
   const siteIds = siteOperations.map((operation) => operation.operationId);

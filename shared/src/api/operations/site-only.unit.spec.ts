@@ -12,7 +12,7 @@ import { silentLogger } from '../../kernel/observability/logger.ts';
 import type { OperationContext, OperationHandler } from './result.ts';
 import type { Principal } from '../../platform/auth/principal.ts';
 import { SCOPES } from '../../platform/auth/scopes.ts';
-import { siteOperations } from '../catalog/site-operations.ts';
+import { siteOperations } from '../catalog/operations.ts';
 
 describe('executor: site-only operations', () => {
   const ran: OperationContext[] = [];

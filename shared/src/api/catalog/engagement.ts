@@ -1,19 +1,19 @@
 /**
- * The site-only operations (`surface: 'site'`): what people do on a listing page (vote, take the vote
- * back, follow, unfollow, review). The spec has no voting through the API ("Votes come only from
- * people on the site"), so these are not among its 41 operations: no /v1 route, no OpenAPI entry, no
- * MCP tool. They are catalog operations all the same, so the site's forms run them through the one
- * executor (session principal, rate limits, validation, problem mapping) like every other write.
+ * Engagement in the catalog: its operations are site-only (`surface: 'site'`), what people do on a
+ * listing page (vote, take the vote back, follow, unfollow, review). The spec has no voting through
+ * the API ("Votes come only from people on the site"), so these are not among its 41 operations: no
+ * /v1 route, no OpenAPI entry, no MCP tool. They are catalog operations all the same, so the site's
+ * forms run them through the one executor (session principal, rate limits, validation, problem
+ * mapping) like every other write.
  *
  * Each `path` is the site's form (POST, relative to the site, not /v1). The input is what the form
  * sends; the rules (a verified address, a live listing, not one's own, one vote or review per person,
  * a rating from 1 to 5) are the engagement decider's, which words its refusals for people.
  */
 import { z } from './zod.ts';
-import { defineSiteOperation, type OperationDefinition } from './operation.ts';
-import { positiveId, slug } from './fields.ts';
-
-const slugParams = z.strictObject({ slug });
+import { byOperationId, defineSiteOperation } from './operation.ts';
+import { positiveId } from './fields.ts';
+import { slugParams } from './presets.ts';
 
 /** What each action answers: the listing it was on (the page goes back to it). */
 export const siteActionResponse = z.strictObject({ listing_id: positiveId });
@@ -34,7 +34,7 @@ const personOnTheSite = {
   response: siteActionResponse,
 } as const;
 
-export const siteOperations = [
+export const engagementOperations = byOperationId(
   defineSiteOperation({
     ...personOnTheSite,
     operationId: 'vote_listing',
@@ -84,6 +84,4 @@ export const siteOperations = [
     description:
       'A rating from 1 to 5 and 1 to 2000 characters of text, one per person and listing, never on one’s own. The review form’s fields as sent: the engagement decider checks them.',
   }),
-] as const satisfies readonly (OperationDefinition & { surface: 'site' })[];
-
-export type SiteOperationId = (typeof siteOperations)[number]['operationId'];
+);

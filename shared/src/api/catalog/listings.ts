@@ -1,17 +1,17 @@
 /**
- * Success bodies of the public directory's operations (site, listings, categories, launches,
- * leaderboards, founders, blog, awards, badges, interview questions, products). The query handlers
- * build their bodies typed by these schemas (`ResponseOf<'get_listing'>`), the OpenAPI document and
- * the MCP tools' outputSchema are generated from them, and the e2e suites validate every answer
- * against the document.
+ * Listings in the catalog: the public directory of listings (search, a listing, alternatives,
+ * comparison), launches and leaderboards, founders, awards and badges, each operation with its
+ * answer. The listing summary and the public profile are here; my-listings.ts extends them.
  */
-import { z } from '../zod.ts';
-import { DISCOUNT_REASONS, DISCOUNT_REASON_LABELS } from '../../../contracts/engagement/vote-counting.events.ts';
+import { z } from './zod.ts';
+import { DISCOUNT_REASONS, DISCOUNT_REASON_LABELS } from '../../contracts/engagement/vote-counting.events.ts';
+import { byOperationId, defineOperation } from './operation.ts';
+import { publicRead, noQuery, slugParams } from './presets.ts';
+import { countryCode, paging, pastWeekRef, slug, weekRef } from './fields.ts';
 import {
   obj,
   absoluteUrl,
   calendarDate,
-  cents,
   count,
   dateTime,
   faqItem,
@@ -19,7 +19,9 @@ import {
   pagedOf,
   socialLinks,
   storySections,
-} from './common.ts';
+} from './responses/common.ts';
+
+// ——— Vocabulary ———
 
 export const LEADERBOARDS = [
   'community-weekly',
@@ -28,7 +30,9 @@ export const LEADERBOARDS = [
   'domain-rating',
   'revenue',
 ] as const;
+
 export const LISTING_SORTS = ['relevance', 'newest', 'votes', 'trending', 'most_viewed', 'most_followed'] as const;
+
 export const LAUNCH_SECTIONS = [
   'today',
   'this-week',
@@ -39,16 +43,21 @@ export const LAUNCH_SECTIONS = [
   'most-followed',
   'upcoming',
 ] as const;
+
 export const BADGE_SHAPES = ['standard', 'outline', 'pill', 'banner', 'square'] as const;
+
 export const BADGE_MODES = ['light', 'dark', 'auto'] as const;
+
 export const BADGE_SIZES = ['s', 'm', 'l'] as const;
+
 export const BADGE_TYPES = ['listed_on', 'launched_on', 'featured', 'verified', 'launch_of_the_week'] as const;
+
 export const PAID_SECTION_NAMES = ['story', 'milestones', 'media'] as const;
 
 /** A listing's status as the public sees it: `scheduled` is shown as `upcoming`. */
 export const PUBLIC_LISTING_STATUSES = ['draft', 'awaiting_badge', 'upcoming', 'live'] as const;
-/** A listing's status as its owner sees it. */
-export const OWNED_LISTING_STATUSES = ['draft', 'awaiting_badge', 'scheduled', 'live'] as const;
+
+// ——— Responses ———
 
 const votes = count.describe('Community votes, all time.');
 
@@ -73,6 +82,7 @@ export const listingSummaryShape = {
   verified: z.boolean().describe('The owner proved control of the domain (a claim); not the same as paid.'),
   listing_url: absoluteUrl.describe('The listing page on the site.'),
 };
+
 export const listingSummaryResponse = obj(listingSummaryShape).openapi('ListingSummary', {
   description: 'A listing in a list: enough to show and link it.',
 });
@@ -186,6 +196,7 @@ export const publicListingShape = {
     badges: absoluteUrl,
   }),
 };
+
 export const publicListingResponse = obj(publicListingShape);
 
 export const searchListingsResponse = obj({
@@ -218,6 +229,7 @@ export const COMPARED_FACTS = [
   'community_rating',
   'domain_rating',
 ] as const;
+
 export const COMPARED_LISTS = ['features', 'usps', 'categories'] as const;
 
 export const compareListingsResponse = obj({
@@ -296,6 +308,7 @@ const founderCompanyShape = {
   status: z.enum(PUBLIC_LISTING_STATUSES),
   listing_url: absoluteUrl,
 };
+
 const founderLinks = obj({ page: absoluteUrl, self: absoluteUrl });
 
 export const listFoundersResponse = pagedOf(
@@ -328,28 +341,6 @@ export const founderResponse = obj({
   links: founderLinks,
 });
 
-export const listBlogPostsResponse = pagedOf(
-  obj({
-    slug: z.string(),
-    title: z.string(),
-    excerpt: z.string().describe('Plain-text start of the post.'),
-    author: z.string(),
-    published_at: dateTime,
-    updated_at: dateTime,
-  }),
-);
-
-export const blogPostResponse = obj({
-  slug: z.string(),
-  title: z.string(),
-  body: z.string().describe('Markdown.'),
-  body_format: z.literal('markdown'),
-  faqs: z.array(faqItem),
-  author: z.string(),
-  published_at: dateTime,
-  updated_at: dateTime.describe('Never before published_at.'),
-});
-
 export const listAwardsResponse = pagedOf(
   obj({
     award: z.string().describe('Launch of the Week #1, #2 or #3.'),
@@ -363,6 +354,7 @@ export const listAwardsResponse = pagedOf(
 );
 
 const badgeStyleShape = { shape: z.enum(BADGE_SHAPES), mode: z.enum(BADGE_MODES), size: z.enum(BADGE_SIZES) };
+
 const dimensions = { width: z.number().int().min(1), height: z.number().int().min(1) };
 
 export const badgesResponse = obj({
@@ -387,144 +379,166 @@ export const badgesResponse = obj({
   ),
 });
 
-export const interviewQuestionsResponse = obj({
-  items: z.array(obj({ id: z.number().int().min(1), text: z.string() })),
-  total: count,
-});
-
-export const productOption = obj({
-  type: z.enum(['string', 'integer', 'boolean', 'enum']),
-  description: z.string(),
-  required: z.boolean(),
-  values: z.array(z.string()).optional(),
-});
-
-export const listProductsResponse = obj({
-  items: z.array(
-    obj({
-      code: z.string().describe('The product code an order item names.'),
-      name: z.string(),
-      description: z.string(),
-      price_cents: cents.describe('Current price in USD cents, excluding VAT.'),
-      currency: z.literal('USD'),
-      needs_listing: z.boolean().describe('An order item of this product names a listing_id.'),
-      week: z.enum(['none', 'optional', 'required']).describe('Whether an order item names a launch week.'),
-      options: z.record(z.string(), productOption).describe('Options an order item may or must give.'),
-      minimum_amount_cents: cents.optional().describe('billboard_min: the least amount_cents.'),
-    }),
-  ),
-  total: count,
-  currency: z.literal('USD'),
-  prices_exclude_vat: z.literal(true),
-  launch_weeks: z.array(calendarDate).describe('Mondays an order item may name as its week.'),
-  free_queue: obj({ weeks_out: count, week: calendarDate.describe('Where a free listing is queued now.') }),
-});
-
-/** The public site's pages get_site_info points to, with what each shows. */
-const SITE_PAGES = [
-  ['home', "Today's and this week's launches, trending and upcoming, with a search box."],
-  ['search', 'Search results ({text}: the words searched).'],
-  ['listing', 'A listing page ({slug}: the listing slug).'],
-  ['badges', "A listing's badges with their embed codes."],
-  ['compare', 'Two listings side by side.'],
-  ['launches', 'A launches section ({section}: today, this-week, upcoming, …).'],
-  ['launch_week', 'One launch week ({week}: a Monday, YYYY-MM-DD).'],
-  ['leaderboard', 'A leaderboard ({board}: one of the five boards).'],
-  ['awards', 'Launch of the Week awards by week.'],
-  ['categories', 'The category tree.'],
-  ['category', 'A category page ({slug}: the category slug).'],
-  ['founders', 'Founders.'],
-  ['founder', 'A founder page ({slug}: the founder slug).'],
-  ['blog', 'The blog index.'],
-  ['blog_post', 'A blog post ({slug}: the post slug).'],
-  ['sitemap', 'The sitemap of every public page.'],
-  ['robots', 'robots.txt.'],
-  ['launches_feed', 'Atom feed of launches.'],
-  ['blog_feed', 'Atom feed of the blog.'],
-] as const;
-
-export const siteInfoResponse = obj({
-  name: z.string(),
-  purpose: z.string(),
-  urls: obj({
-    site: absoluteUrl,
-    api: absoluteUrl,
-    docs: absoluteUrl,
-    openapi: absoluteUrl,
-    mcp: absoluteUrl,
-    oauth_authorization_server: absoluteUrl,
-    oauth_protected_resource: absoluteUrl,
-  }),
-  mcp: obj({
-    url: absoluteUrl,
-    transport: z.literal('streamable-http'),
-    protocol_versions: z.array(z.string()),
-    tools: z.string(),
-    authorization: obj({
-      protected_resource_metadata: absoluteUrl,
-      authorization_server_metadata: absoluteUrl,
-      methods: z.array(z.string()),
-    }),
-  }),
-  pages: obj(
-    Object.fromEntries(
-      SITE_PAGES.map(([page, what]) => [
-        page,
-        z.string().describe(`${what} An absolute URL; {name} parts are RFC 6570 template variables.`),
-      ]),
-    ) as Record<(typeof SITE_PAGES)[number][0], z.ZodString>,
-  ).describe("The public site's pages, for linking people to them."),
-  counts: obj({ live_listings: count, categories: count }),
-  api_version: z.string(),
-});
-
-export interface CategoryNode {
-  slug: string;
-  name: string;
-  parent: string | null;
-  listing_count: number;
-  direct_listing_count: number;
-  subcategories: CategoryNode[];
-}
-export const categoryNode: z.ZodType<CategoryNode> = z
-  .strictObject({
-    slug: z.string().describe('The category slug (get_category, search_listings?category=).'),
-    name: z.string().describe('The name drafts and update_draft use in fields.categories.'),
-    parent: z.string().nullable().describe('Slug of the parent category.'),
-    listing_count: count.describe('Live listings in this category and its subcategories.'),
-    direct_listing_count: count.describe('Live listings in this category itself.'),
-    get subcategories() {
-      return z.array(categoryNode).describe('Its subcategories, each level by name.');
-    },
-  })
-  .openapi('CategoryNode');
-
-export const listCategoriesResponse = obj({
-  items: z.array(categoryNode).describe('Top-level categories, each level by name.'),
-  total: count.describe('Categories in the tree shown.'),
-});
-
-export const categoryResponse = obj({
-  slug: z.string(),
-  name: z.string(),
-  description: z.string().nullable(),
-  faqs: z.array(faqItem),
-  parent: obj({ slug: z.string(), name: z.string() }).nullable(),
-  subcategories: z.array(obj({ slug: z.string(), name: z.string(), listing_count: count })),
-  listing_count: count,
-  ...pagedOf(
-    obj({
-      slug: z.string(),
-      name: z.string().nullable(),
-      tagline: z.string().nullable(),
-      url: z.string().nullable(),
-      votes: count,
-      primary_category: z.string().nullable(),
-    }),
-  ).shape,
-});
-
 export type ListingSummary = z.output<typeof listingSummaryResponse>;
+
 export type PublicListing = z.output<typeof publicListingResponse>;
+
 export type PublicListingStatus = (typeof PUBLIC_LISTING_STATUSES)[number];
+
 export type FounderResponse = z.output<typeof founderResponse>;
+
+// ——— Operations ———
+
+export const listingsOperations = byOperationId(
+  defineOperation({
+    ...publicRead,
+    operationId: 'search_listings',
+    response: searchListingsResponse,
+    path: '/listings',
+    tag: 'Listings',
+    summary: 'Search listings',
+    description:
+      'Typo-tolerant full-text search over name, tagline, description and keywords, with filters and sorts. Results are summaries; each item carries at least name, url and votes.',
+    query: z.strictObject({
+      q: z.string().max(200).optional(),
+      category: slug.optional().describe('Category slug; includes subcategories.'),
+      stage: slug.optional().describe('Stage slug, e.g. idea, mvp, launched, growing.'),
+      country: countryCode.optional(),
+      pricing_model: z.string().max(40).optional(),
+      domain: z.string().max(253).optional(),
+      status: z.enum(['live', 'upcoming']).default('live'),
+      sort: z.enum(LISTING_SORTS).default('relevance'),
+      ...paging,
+    }),
+  }),
+  defineOperation({
+    ...publicRead,
+    operationId: 'get_listing',
+    response: publicListingResponse,
+    path: '/listings/{slug}',
+    tag: 'Listings',
+    params: slugParams,
+    query: noQuery,
+    notFound: true,
+    summary: 'Get a listing',
+    description:
+      'The public profile of a listing: description, features, pricing, categories, founders, FAQs, socials, latest updates, community rating (genuine reviews only), Domain Rating with trend, links, and not_found_on_website. Paid-only sections (story, milestones, media) appear only when unlocked.',
+  }),
+  defineOperation({
+    ...publicRead,
+    operationId: 'get_alternatives',
+    response: alternativesResponse,
+    path: '/listings/{slug}/alternatives',
+    tag: 'Listings',
+    params: slugParams,
+    query: noQuery,
+    notFound: true,
+    summary: 'Alternatives to a listing',
+    description:
+      'Owner-approved alternatives (approved=true) first, then other live listings in the same primary category.',
+  }),
+  defineOperation({
+    ...publicRead,
+    operationId: 'compare_listings',
+    response: compareListingsResponse,
+    path: '/compare',
+    tag: 'Listings',
+    notFound: true,
+    query: z.strictObject({ a: slug, b: slug }),
+    summary: 'Compare two listings',
+    description: 'Puts the facts of two listings side by side. Empty cells mean the fact is on neither listing.',
+  }),
+  defineOperation({
+    ...publicRead,
+    operationId: 'get_launch_week',
+    response: launchWeekResponse,
+    path: '/launches/weeks/{week}',
+    tag: 'Launches',
+    notFound: true,
+    params: z.strictObject({ week: weekRef.describe('this, next, last, or a date YYYY-MM-DD snapped to its Monday.') }),
+    query: noQuery,
+    summary: 'A launch week',
+    description:
+      'Weeks run Monday to Sunday (UTC). Live launches ranked by votes; future weeks list scheduled launches.',
+  }),
+  defineOperation({
+    ...publicRead,
+    operationId: 'list_launches',
+    response: listLaunchesResponse,
+    path: '/launches',
+    tag: 'Launches',
+    query: z.strictObject({ section: z.enum(LAUNCH_SECTIONS).default('this-week'), ...paging }),
+    summary: 'List launches',
+    description: 'Launches by section. Trending uses time-decayed votes.',
+  }),
+  defineOperation({
+    ...publicRead,
+    operationId: 'get_leaderboard',
+    response: leaderboardResponse,
+    refusals: { 400: ['week_not_applicable'] },
+    path: '/leaderboards/{board}',
+    tag: 'Launches',
+    notFound: true,
+    params: z.strictObject({
+      board: z
+        .string()
+        .max(40)
+        .describe(`One of: ${LEADERBOARDS.join(', ')}.`),
+    }),
+    query: z.strictObject({
+      week: pastWeekRef.optional().describe('community-weekly only: this, last or a date.'),
+      ...paging,
+    }),
+    summary: 'A leaderboard',
+    description:
+      'Rankings: community votes (weekly or all time), the billboard (a paid ranking by money contributed, always marked as paid), Domain Rating and revenue. Each item has rank, listing and metric.',
+  }),
+  defineOperation({
+    ...publicRead,
+    operationId: 'list_founders',
+    response: listFoundersResponse,
+    path: '/founders',
+    tag: 'Founders',
+    query: z.strictObject({ q: z.string().max(120).optional(), country: countryCode.optional(), ...paging }),
+    summary: 'List founders',
+    description: 'Founders, searchable by name and filtered by country.',
+  }),
+  defineOperation({
+    ...publicRead,
+    operationId: 'get_founder',
+    response: founderResponse,
+    path: '/founders/{slug}',
+    tag: 'Founders',
+    params: slugParams,
+    query: noQuery,
+    notFound: true,
+    summary: 'Get a founder',
+    description: 'Bio, socials, companies and published stories of a founder.',
+  }),
+  defineOperation({
+    ...publicRead,
+    operationId: 'list_awards',
+    response: listAwardsResponse,
+    path: '/awards',
+    tag: 'Awards',
+    query: z.strictObject({ listing: slug.optional(), ...paging }),
+    summary: 'List awards',
+    description: 'Launch of the Week #1, #2 and #3 awards, from community votes only; newest week first.',
+  }),
+  defineOperation({
+    ...publicRead,
+    operationId: 'get_badges',
+    response: badgesResponse,
+    path: '/listings/{slug}/badges',
+    tag: 'Badges',
+    params: slugParams,
+    notFound: true,
+    query: z.strictObject({
+      shape: z.enum(BADGE_SHAPES).default('standard'),
+      mode: z.enum(BADGE_MODES).default('auto'),
+      size: z.enum(BADGE_SIZES).default('m'),
+    }),
+    summary: 'Badge embed codes',
+    description: 'HTML embed code and SVG image URLs for each badge the listing has earned.',
+  }),
+);
