@@ -77,9 +77,7 @@ export function defineProcessManager<Result = number, E extends DomainEvent = Do
 }
 
 /** The trigger for `handle` from events a command has just appended to `streamId`. */
-export const triggersOf = <E extends DomainEvent = DomainEvent>(
+export const triggersOf = <Appended extends EventData>(
   streamId: string,
-  appended: readonly EventData<E>[],
-): TriggerEvent<E>[] =>
-  // Each trigger is its event with the stream: the same type and data, so the same member of `E`.
-  appended.map((event) => ({ ...event, streamId }) as TriggerEvent<E>);
+  appended: readonly Appended[],
+): (Appended & { streamId: string })[] => appended.map((event) => ({ ...event, streamId }));
