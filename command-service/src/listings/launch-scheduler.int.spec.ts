@@ -3,8 +3,8 @@
  * the step runs from the timer, from the recorded event, or again after a crash.
  */
 import { expect } from 'chai';
-import { ManualClock, SqliteEventStore, silentLogger } from '@listings/shared/kernel';
-import { launchWeekStream, type DueLaunch } from '@listings/shared/contracts/listings';
+import { isEventOf, ManualClock, SqliteEventStore, silentLogger } from '@listings/shared/kernel';
+import { launchWeekStream, type DueLaunch, type LaunchWeekEvent } from '@listings/shared/contracts/listings';
 import { ListingCommands } from './listing-commands.ts';
 import { launchScheduler, launchWeekProcess } from './launch-scheduler.ts';
 
@@ -29,6 +29,7 @@ describe('launch week process manager', () => {
     expect(await job.tick()).to.equal(0);
     const [began] = await events.readStream(launchWeekStream('2026-11-30'));
     expect(began).to.deep.include({ type: 'LaunchWeekBegan', data: { week: '2026-11-30' } });
+    if (!isEventOf<LaunchWeekEvent>(began, 'LaunchWeekBegan')) throw new Error('LaunchWeekBegan was not recorded');
     expect(await events.readStream(launchWeekStream('2026-11-30'))).to.have.length(1);
     // The recorded event delivered again (after a crash) launches nothing more.
     expect((await process.handle(began)).launched).to.equal(0);

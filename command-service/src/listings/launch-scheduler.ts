@@ -18,6 +18,7 @@ import {
   type Clock,
   type EventStore,
   type Logger,
+  type EventData,
   type ProcessManager,
   type RecordedEvent,
   type TriggerEvent,
@@ -39,14 +40,14 @@ export function launchWeekProcess(deps: {
   logger: Logger;
   /** Scheduled listings whose week (a Monday) is on or before `monday`. */
   due(monday: string): Promise<DueLaunch[]>;
-}): ProcessManager<LaunchOutcome> {
-  return defineProcessManager<LaunchOutcome>({
+}): ProcessManager<LaunchOutcome, LaunchWeekEvent> {
+  return defineProcessManager<LaunchOutcome, LaunchWeekEvent>({
     name: 'launch-week',
-    eventTypes: ['LaunchWeekBegan'] satisfies LaunchWeekEvent['type'][],
+    eventTypes: ['LaunchWeekBegan'],
     logger: deps.logger,
     keyOf: () => 'launch-weeks',
     async step(trigger) {
-      const { week } = trigger.data as LaunchWeekEvent['data'];
+      const { week } = trigger.data;
       let launched = 0;
       let position = 0;
       for (const launch of await deps.due(week)) {
@@ -71,12 +72,12 @@ export function launchScheduler(deps: {
   events: EventStore;
   clock: Clock;
   logger: Logger;
-  process: ProcessManager<LaunchOutcome>;
+  process: ProcessManager<LaunchOutcome, LaunchWeekEvent>;
 }): IntervalJob<number> {
   const { events, clock } = deps;
-  const weekBegan = async (week: string): Promise<TriggerEvent> => {
+  const weekBegan = async (week: string): Promise<TriggerEvent<LaunchWeekEvent>> => {
     const stream = launchWeekStream(week);
-    const event = {
+    const event: EventData<LaunchWeekEvent> = {
       id: randomUUID(),
       type: 'LaunchWeekBegan',
       data: { week },
@@ -87,7 +88,8 @@ export function launchScheduler(deps: {
       return { ...event, streamId: stream };
     } catch (error) {
       if (!(error instanceof WrongExpectedVersionError)) throw error;
-      const [recorded] = (await events.readStream(stream, { maxCount: 1 })) as RecordedEvent[];
+      // The week's stream holds its LaunchWeekBegan alone (appended above, once).
+      const [recorded] = (await events.readStream(stream, { maxCount: 1 })) as RecordedEvent<LaunchWeekEvent>[];
       return recorded;
     }
   };

@@ -7,10 +7,12 @@
  * (the caller gives `votedListings`): there is no write-side index of a person's votes.
  */
 import MailChecker from 'mailchecker';
-import { loadAggregate, type EventStore } from '@listings/shared/kernel';
+import { isEventOf, loadAggregate, type EventStore } from '@listings/shared/kernel';
 import { accountStream } from '@listings/shared/contracts/accounts';
 import { listingStream, domainOf, type ListingEvent } from '@listings/shared/contracts/listings';
-import { draftStream } from '@listings/shared/contracts/drafts';
+import { draftStream, type DraftEvent } from '@listings/shared/contracts/drafts';
+
+type Invited = Extract<DraftEvent, { type: 'CofounderInvited' }>;
 import {
   SITE_TEAM_VOTES_STREAM,
   engagementStream,
@@ -114,8 +116,8 @@ export class CountingFacts {
 
   private async invitedCofounders(draftId: string): Promise<string[]> {
     const emails = (await this.events.readStream(draftStream(draftId)))
-      .filter((e) => e.type === 'CofounderInvited')
-      .map((e) => (e.data as { email: string }).email);
+      .filter((e) => isEventOf<Invited>(e, 'CofounderInvited'))
+      .map((e) => e.data.email);
     const ids = await Promise.all(emails.map((email) => this.accounts.accountIdByEmail(email)));
     return ids.filter((id): id is string => id !== null);
   }

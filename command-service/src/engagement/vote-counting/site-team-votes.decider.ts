@@ -4,7 +4,7 @@
  * vote-counting process then judges the affected listings again, and the decision wins over the
  * automatic rules (vote-counting.policy.ts). Repeating the latest decision records nothing.
  */
-import { DomainError, type Decider } from '@listings/shared/kernel';
+import { DomainError, isEventOf, type Decider, type RecordedEvent } from '@listings/shared/kernel';
 import type { SiteTeamVoteEvent, SiteTeamVoteScope } from '@listings/shared/contracts/engagement';
 import type { SiteTeamDecision } from './vote-counting.policy.ts';
 
@@ -53,18 +53,13 @@ export const siteTeamVotesDecider: Decider<SiteTeamVoteCommand, SiteTeamVoteEven
 };
 
 /** The decisions as the counting rules take them, from the recorded events (oldest first). */
-export const siteTeamDecisions = (
-  recorded: readonly { type: string; data: unknown; metadata: { at: string } }[],
-): SiteTeamDecision[] =>
+export const siteTeamDecisions = (recorded: readonly RecordedEvent[]): SiteTeamDecision[] =>
   recorded
-    .filter((e) => e.type === 'SiteTeamDiscountedVotes' || e.type === 'SiteTeamRestoredVotes')
-    .map((e) => {
-      const data = e.data as SiteTeamVoteEvent['data'];
-      return {
-        action: e.type === 'SiteTeamDiscountedVotes' ? ('discount' as const) : ('restore' as const),
-        scope: data.scope,
-        id: data.id,
-        reason: data.reason,
-        at: e.metadata.at,
-      };
-    });
+    .filter((e) => isEventOf<SiteTeamVoteEvent>(e, 'SiteTeamDiscountedVotes', 'SiteTeamRestoredVotes'))
+    .map((e) => ({
+      action: e.type === 'SiteTeamDiscountedVotes' ? ('discount' as const) : ('restore' as const),
+      scope: e.data.scope,
+      id: e.data.id,
+      reason: e.data.reason,
+      at: e.metadata.at,
+    }));

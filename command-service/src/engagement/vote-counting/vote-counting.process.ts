@@ -18,23 +18,21 @@ import {
   type ProcessManager,
   type TriggerEvent,
 } from '@listings/shared/kernel';
-import {
-  SITE_TEAM_VOTES_STREAM,
-  engagementStream,
-  type EngagementEvent,
-  type SiteTeamVoteEvent,
-} from '@listings/shared/contracts/engagement';
+import { engagementStream, type EngagementEvent, type SiteTeamVoteEvent } from '@listings/shared/contracts/engagement';
 import { engagementDecider } from '../engagement.decider.ts';
 import type { CountingFacts } from './counting-facts.ts';
 
 const ACTOR = { kind: 'system' as const, id: 'vote-counting' };
+
+/** A vote cast or taken back (on a listing's engagement stream), or a site-team decision (on SITE_TEAM_VOTES_STREAM, the only stream that has them). */
+type Trigger = Extract<EngagementEvent, { type: 'VoteCast' | 'VoteWithdrawn' }> | SiteTeamVoteEvent;
 
 export function voteCounting(deps: {
   events: EventStore;
   clock: Clock;
   logger: Logger;
   facts: CountingFacts;
-}): ProcessManager {
+}): ProcessManager<number, Trigger> {
   const { events, clock, logger, facts } = deps;
 
   /** Judges one listing again; resolves with the position of what it recorded (0: no verdict changed). */
@@ -54,7 +52,7 @@ export function voteCounting(deps: {
     return result.position;
   };
 
-  return defineProcessManager({
+  return defineProcessManager<number, Trigger>({
     name: 'vote-counting',
     eventTypes: ['VoteCast', 'VoteWithdrawn', 'SiteTeamDiscountedVotes', 'SiteTeamRestoredVotes'],
     logger,
@@ -62,15 +60,15 @@ export function voteCounting(deps: {
     keyOf: () => 'vote-counting',
     async step(event) {
       let position = 0;
-      if (event.streamId === SITE_TEAM_VOTES_STREAM) {
-        const { scope, id } = event.data as SiteTeamVoteEvent['data'];
+      if (event.type === 'SiteTeamDiscountedVotes' || event.type === 'SiteTeamRestoredVotes') {
+        const { scope, id } = event.data;
         const listings = scope === 'listing' ? [Number(id)] : await facts.listingsVotedBy(id);
         for (const listingId of listings) position = Math.max(position, await countAgain(listingId, event, {}));
         return position;
       }
-      const { listingId, voterId, voter } = event.data as Extract<EngagementEvent, { type: 'VoteCast' }>['data'];
+      const { listingId, voterId } = event.data;
       // A vote cast without signals (seeders, benchmarks) is no person's: nothing elsewhere depends on it.
-      if (event.type === 'VoteCast' && !voter) return 0;
+      if (event.type === 'VoteCast' && !event.data.voter) return 0;
       const change = event.type === 'VoteCast' ? { also: { voterId, listingId } } : { without: { voterId, listingId } };
       for (const other of await facts.listingsVotedBy(voterId)) {
         if (other === listingId) continue;

@@ -19,6 +19,7 @@ import {
   commandMetadata,
   defineProcessManager,
   handleCommand,
+  isEventOf,
   loadAggregate,
   mondayOf,
   triggersOf,
@@ -60,19 +61,24 @@ export interface WeekClosingDependencies {
 
 const ACTOR = { kind: 'system' as const, id: 'week-closing' };
 
-export function weekClosing(deps: WeekClosingDependencies): { process: ProcessManager; job: IntervalJob<number> } {
+type Ended = Extract<LaunchWeekEvent, { type: 'LaunchWeekEnded' }>;
+
+export function weekClosing(deps: WeekClosingDependencies): {
+  process: ProcessManager<number, Ended>;
+  job: IntervalJob<number>;
+} {
   const settings = { ...DEFAULT_WEEK_CLOSING, ...deps.settings };
   const { events, clock, logger } = deps;
   const load = (week: string) =>
     loadAggregate<LaunchWeekEvent, LaunchWeekState>(events, launchWeekStream(week), launchWeekDecider);
 
-  const process = defineProcessManager({
+  const process = defineProcessManager<number, Ended>({
     name: 'launch-week-close',
-    eventTypes: ['LaunchWeekEnded'] satisfies LaunchWeekEvent['type'][],
+    eventTypes: ['LaunchWeekEnded'],
     logger,
-    keyOf: (event) => launchWeekStream((event.data as { week: string }).week),
-    async step(event: TriggerEvent) {
-      const { week, throughPosition } = event.data as Extract<LaunchWeekEvent, { type: 'LaunchWeekEnded' }>['data'];
+    keyOf: (event) => launchWeekStream(event.data.week),
+    async step(event) {
+      const { week, throughPosition } = event.data;
       const { state } = await load(week);
       if (state.closed) return 0;
       if (!(await deps.readSide.waitForPosition(throughPosition, settings.readSideTimeoutMs)))
@@ -99,7 +105,9 @@ export function weekClosing(deps: WeekClosingDependencies): { process: ProcessMa
       for (const week of (await deps.pendingWeeks(lastWeek)).slice(0, settings.weeksPerRound)) {
         const { history, state } = await load(week);
         if (state.closed) continue;
-        let trigger: TriggerEvent | undefined = history.find((event) => event.type === 'LaunchWeekEnded');
+        let trigger: TriggerEvent<Ended> | undefined = history.find((event) =>
+          isEventOf<Ended>(event, 'LaunchWeekEnded'),
+        );
         if (!trigger) {
           const ended = await handleCommand(
             events,
@@ -108,7 +116,10 @@ export function weekClosing(deps: WeekClosingDependencies): { process: ProcessMa
             { type: 'EndWeek', week, now: now.toISOString(), throughPosition: await events.headPosition() },
             commandMetadata(clock, ACTOR, `timer:week-end:${week}`),
           );
-          trigger = triggersOf(launchWeekStream(week), ended.appended)[0];
+          // EndWeek appends LaunchWeekEnded alone (or nothing).
+          trigger = triggersOf(launchWeekStream(week), ended.appended).find(
+            (event) => event.type === 'LaunchWeekEnded',
+          );
         }
         if (!trigger) continue;
         try {

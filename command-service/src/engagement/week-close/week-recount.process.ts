@@ -28,36 +28,34 @@ import { countedVotesOfWeek } from './week-tally.ts';
 
 const ACTOR = { kind: 'system' as const, id: 'week-recount' };
 
+type Verdict = Extract<EngagementEvent, { type: 'VoteCounted' | 'VoteDiscounted' }>;
+
 /** The public cause of a recount: which listing's votes and which category, never whose. */
-export function recountCause(
-  event: Extract<EngagementEvent, { type: 'VoteCounted' | 'VoteDiscounted' }>,
-  slug: string,
-) {
+export function recountCause(event: Verdict, slug: string) {
   return event.type === 'VoteDiscounted'
     ? `votes for ${slug} set aside after the week closed (${DISCOUNT_REASON_LABELS[event.data.reason]})`
     : `votes for ${slug} counted again after the week closed`;
 }
 
-export function weekRecount(deps: { events: EventStore; clock: Clock; logger: Logger }): ProcessManager {
+export function weekRecount(deps: {
+  events: EventStore;
+  clock: Clock;
+  logger: Logger;
+}): ProcessManager<number, Verdict> {
   const { events, clock, logger } = deps;
-  return defineProcessManager({
+  return defineProcessManager<number, Verdict>({
     name: 'launch-week-recount',
     eventTypes: ['VoteCounted', 'VoteDiscounted'],
     logger,
-    keyOf: (event) => launchWeekStream((event.data as { week: string }).week),
+    keyOf: (event) => launchWeekStream(event.data.week),
     async step(event) {
-      const verdict = { type: event.type, data: event.data } as Extract<
-        EngagementEvent,
-        { type: 'VoteCounted' | 'VoteDiscounted' }
-      >;
-      const { week } = verdict.data;
+      const { week } = event.data;
       const { state } = await loadAggregate<LaunchWeekEvent, LaunchWeekState>(
         events,
         launchWeekStream(week),
         launchWeekDecider,
       );
-      if (!state.closed || !state.ended || !state.board.some((row) => row.listingId === verdict.data.listingId))
-        return 0;
+      if (!state.closed || !state.ended || !state.board.some((row) => row.listingId === event.data.listingId)) return 0;
       const verdictsThrough = await events.headPosition();
       const counts: Record<number, number> = {};
       for (const row of state.board)
@@ -67,12 +65,12 @@ export function weekRecount(deps: { events: EventStore; clock: Clock; logger: Lo
           state.ended.throughPosition,
           verdictsThrough,
         );
-      const slug = state.board.find((row) => row.listingId === verdict.data.listingId)!.slug;
+      const slug = state.board.find((row) => row.listingId === event.data.listingId)!.slug;
       const result = await handleCommand(
         events,
         launchWeekStream(week),
         launchWeekDecider,
-        { type: 'RecountWeek', week, counts, verdictsThrough, cause: recountCause(verdict, slug) },
+        { type: 'RecountWeek', week, counts, verdictsThrough, cause: recountCause(event, slug) },
         commandMetadata(clock, ACTOR, `process:launch-week-recount:${event.id}`),
       );
       return result.position;

@@ -7,8 +7,11 @@
  *    vote recorded without signals and never discounted). With `verdictsThrough` = the board's position
  *    this gives the board as closed; with no limit, the board as the verdicts stand now (a recount).
  */
-import type { RecordedEvent } from '@listings/shared/kernel';
-import { voteWeekOf } from '@listings/shared/contracts/engagement';
+import { isEventOf, type RecordedEvent } from '@listings/shared/kernel';
+import { voteWeekOf, type EngagementEvent } from '@listings/shared/contracts/engagement';
+
+/** The events of an engagement stream a tally reads: votes and their verdicts. */
+type Tallied = Extract<EngagementEvent, { type: 'VoteCast' | 'VoteWithdrawn' | 'VoteCounted' | 'VoteDiscounted' }>;
 
 export function countedVotesOfWeek(
   stream: readonly RecordedEvent[],
@@ -18,13 +21,13 @@ export function countedVotesOfWeek(
 ): number {
   const standing = new Map<string, { week: string; status: 'pending' | 'counted' | 'discounted' }>();
   for (const event of stream) {
-    const data = event.data as { voterId?: string; week?: string; voter?: unknown };
-    const voterId = data.voterId!;
+    if (!isEventOf<Tallied>(event, 'VoteCast', 'VoteWithdrawn', 'VoteCounted', 'VoteDiscounted')) continue;
+    const { voterId } = event.data;
     if (event.position <= throughPosition) {
       if (event.type === 'VoteCast')
         standing.set(voterId, {
-          week: voteWeekOf(data, event.metadata.at),
-          status: data.voter ? 'pending' : 'counted',
+          week: voteWeekOf(event.data, event.metadata.at),
+          status: event.data.voter ? 'pending' : 'counted',
         });
       if (event.type === 'VoteWithdrawn') standing.delete(voterId);
     }
