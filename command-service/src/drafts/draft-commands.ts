@@ -7,6 +7,7 @@ import type { CategoryResolver } from '@listings/shared/contracts/site-content';
 import type { DraftState } from '@listings/shared/contracts/drafts';
 import {
   defineAggregate,
+  isEventOf,
   type EventStore,
   type RecordedEvent,
   type Clock,
@@ -41,14 +42,18 @@ export const draftAggregate = defineAggregate({ streamOf: draftStream, decider: 
 
 const userActor = (accountId: string): Actor => ({ kind: 'user', id: accountId });
 
+type Started = Extract<DraftEvent, { type: 'DraftStarted' }>;
+type SiteRead = Extract<DraftEvent, { type: 'SiteRead' }>;
+
 /** The site as read, from the draft's SiteRead event: what redrafts and competitor comparisons use. */
 export function siteOf(history: readonly RecordedEvent[]): CrawlResult | null {
-  const read = [...history].reverse().find((e) => e.type === 'SiteRead');
-  if (!read) return null;
-  const data = read.data as Extract<DraftEvent, { type: 'SiteRead' }>['data'];
-  const startUrl = (history[0].data as { url: string }).url;
+  const read = [...history].reverse().find((e) => isEventOf<SiteRead>(e, 'SiteRead'));
+  // The stream's first event (the decider records it before any other, once).
+  const started = history.find((e) => isEventOf<Started>(e, 'DraftStarted'));
+  if (!read || !started) return null;
+  const { data } = read;
   return {
-    startUrl,
+    startUrl: started.data.url,
     finalUrl: data.finalUrl,
     // Markup too large to keep was left out: extractors then read that page's text only.
     pages: data.pages.map((page) => ({ ...page, html: page.html ?? '' })),
