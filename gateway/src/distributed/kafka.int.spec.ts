@@ -508,7 +508,7 @@ describe('Distributed mode on a real Kafka broker', function () {
       }
       expect(draft.status).to.equal('ready');
       expect(draft.fields?.name?.value).to.equal('Acme Rockets');
-      expect(drafting.crawler.calls).to.deep.equal(['https://acme.test']);
+      expect(drafting.crawler.calls).to.deep.equal(['https://acme.test/']);
     } finally {
       await reactors.stop();
       edge.close();
