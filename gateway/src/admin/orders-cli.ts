@@ -6,7 +6,7 @@
  * (never a second refund). The running service follows the log and undoes fulfilment after a full
  * refund (refund-undo.reactor.ts).
  */
-import { DomainError, type Clock, type EventStore, type Logger } from '@listings/shared/kernel';
+import { DomainError, isEventOf, type Clock, type EventStore, type Logger } from '@listings/shared/kernel';
 import {
   SandboxPaymentProvider,
   StripePaymentProvider,
@@ -16,6 +16,7 @@ import {
 import { OrderCommands } from '@listings/command-service/orders';
 import { CheckoutPayments } from '@listings/command-service/orders';
 import type { Actor } from '@listings/shared/kernel';
+import type { OrderEvent } from '@listings/shared/contracts/orders';
 
 export const ORDERS_OPTIONS = {
   order: { type: 'string' },
@@ -93,14 +94,16 @@ export async function runOrdersCommand(
       `  payment ${id}: ${payment.provider} ${payment.state} ${money(payment.amountCents)}${payment.providerPaymentRef ? ` (${payment.providerPaymentRef})` : ''}${payment.refundedCents ? ` · refunded ${money(payment.refundedCents)}` : ''}`,
     );
   for (const event of history) {
-    const data = event.data as Record<string, unknown>;
+    if (!isEventOf<OrderEvent>(event, 'PaymentRefunded', 'RefundFailed', 'SurplusPaymentReceived')) continue;
     if (event.type === 'PaymentRefunded')
       out(
-        `  refund ${data.refundId}: ${money(data.amountCents as number)} at ${event.metadata.at} by ${event.metadata.actor.id}`,
+        `  refund ${event.data.refundId}: ${money(event.data.amountCents)} at ${event.metadata.at} by ${event.metadata.actor.id}`,
       );
-    if (event.type === 'RefundFailed') out(`  refund ${data.requestId} failed: ${data.reason}`);
+    if (event.type === 'RefundFailed') out(`  refund ${event.data.requestId} failed: ${event.data.reason}`);
     if (event.type === 'SurplusPaymentReceived')
-      out(`  surplus payment ${data.paymentId}: ${money(data.amountCents as number)} (${data.reason}): refund it`);
+      out(
+        `  surplus payment ${event.data.paymentId}: ${money(event.data.amountCents)} (${event.data.reason}): refund it`,
+      );
   }
   const open = state.refundRequests.find((r) => r.state === 'open');
   if (open) out(`  refund ${open.requestId} (${money(open.amountCents)}) is not settled: run order:refund again`);

@@ -229,7 +229,7 @@ export async function runSiteContentCommand(
         actor,
         cause,
       );
-      out(`question ${(result.events[0].data as { id: number }).id} added`);
+      out(`question ${result.events[0].data.id} added`);
       return true;
     }
     case 'question:reword':

@@ -4,12 +4,16 @@
  * listing on the board: the counted votes of that week as they stood at the log position the board was
  * read through (week-tally.ts: cast for that week, not taken back, last verdict "counted").
  */
-import type { EventStore } from '@listings/shared/kernel';
+import { isEventOf, type EventStore } from '@listings/shared/kernel';
 import {
+  LAUNCH_WEEK_EVENT_TYPES,
+  SITE_TEAM_VOTE_EVENT_TYPES,
   SITE_TEAM_VOTES_STREAM,
   engagementStream,
   launchWeekStream,
+  type EngagementEvent,
   type LaunchWeekEvent,
+  type SiteTeamVoteEvent,
 } from '@listings/shared/contracts/engagement';
 import { countedVotesOfWeek } from '@listings/command-service/engagement';
 
@@ -29,30 +33,32 @@ export interface WeekRecount {
 }
 
 type WeekData<T extends LaunchWeekEvent['type']> = Extract<LaunchWeekEvent, { type: T }>['data'];
+type Vote = Extract<EngagementEvent, { type: 'VoteCast' | 'VoteWithdrawn' | 'VoteCounted' | 'VoteDiscounted' }>;
 
 export async function recountLaunchWeek(events: EventStore, week: string): Promise<WeekRecount> {
-  const history = await events.readStream(launchWeekStream(week));
+  const history = (await events.readStream(launchWeekStream(week))).filter((e) =>
+    isEventOf<LaunchWeekEvent>(e, ...LAUNCH_WEEK_EVENT_TYPES),
+  );
   const ended = history.find((e) => e.type === 'LaunchWeekEnded');
   const closed = history.find((e) => e.type === 'LaunchWeekClosed');
   const awards = new Map<number, { rank: number; slug: string; votes: number }>();
   for (const event of history) {
     if (event.type === 'LaunchOfTheWeekAwarded') {
-      const award = event.data as WeekData<'LaunchOfTheWeekAwarded'>;
+      const award = event.data;
       awards.set(award.rank, { rank: award.rank, slug: award.slug, votes: award.votes });
     }
-    if (event.type === 'LaunchOfTheWeekWithdrawn')
-      awards.delete((event.data as WeekData<'LaunchOfTheWeekWithdrawn'>).rank);
+    if (event.type === 'LaunchOfTheWeekWithdrawn') awards.delete(event.data.rank);
   }
   const result: WeekRecount = {
     week,
-    ended: ended ? (ended.data as { endedAt: string; throughPosition: number }) : null,
-    closed: closed ? { at: closed.metadata.at, rankedBy: (closed.data as { rankedBy: string }).rankedBy } : null,
+    ended: ended ? ended.data : null,
+    closed: closed ? { at: closed.metadata.at, rankedBy: closed.data.rankedBy } : null,
     rows: [],
     recounts: [],
     awards: [...awards.values()].sort((a, b) => a.rank - b.rank),
   };
   if (!closed) return result;
-  const { board, throughPosition } = closed.data as WeekData<'LaunchWeekClosed'>;
+  const { board, throughPosition } = closed.data;
   const streams = new Map<number, Awaited<ReturnType<EventStore['readStream']>>>();
   for (const row of board) streams.set(row.listingId, await events.readStream(engagementStream(row.listingId)));
   const again = (rows: WeekData<'LaunchWeekClosed'>['board'], verdictsThrough: number) =>
@@ -63,8 +69,9 @@ export async function recountLaunchWeek(events: EventStore, week: string): Promi
       recounted: countedVotesOfWeek(streams.get(row.listingId) ?? [], week, throughPosition, verdictsThrough),
     }));
   result.rows = again(board, throughPosition);
-  for (const event of history.filter((e) => e.type === 'LaunchWeekRecounted')) {
-    const recount = event.data as WeekData<'LaunchWeekRecounted'>;
+  for (const event of history) {
+    if (event.type !== 'LaunchWeekRecounted') continue;
+    const recount = event.data;
     result.recounts.push({
       at: event.metadata.at,
       cause: recount.cause,
@@ -85,28 +92,28 @@ export async function voteLog(events: EventStore, listingId: number): Promise<st
   const voters = new Set<string>();
   const stream = await events.readStream(engagementStream(listingId));
   for (const event of stream) {
-    if (!['VoteCast', 'VoteWithdrawn', 'VoteCounted', 'VoteDiscounted'].includes(event.type)) continue;
-    const data = event.data as { voterId: string; week?: string; reason?: string; cause?: string };
-    voters.add(data.voterId);
+    if (!isEventOf<Vote>(event, 'VoteCast', 'VoteWithdrawn', 'VoteCounted', 'VoteDiscounted')) continue;
+    const { voterId } = event.data;
+    voters.add(voterId);
     const { actor, at, cause } = event.metadata;
     const verdict =
       event.type === 'VoteDiscounted'
-        ? ` ${data.reason}: ${data.cause}`
+        ? ` ${event.data.reason}: ${event.data.cause}`
         : event.type === 'VoteCounted'
-          ? `: ${data.cause}`
-          : data.week
-            ? ` (week ${data.week})`
+          ? `: ${event.data.cause}`
+          : event.data.week
+            ? ` (week ${event.data.week})`
             : '';
     lines.push(
-      `#${event.revision} ${at} ${event.type} ${data.voterId}${verdict}  [by ${actor.kind}:${actor.id}, cause ${cause}]`,
+      `#${event.revision} ${at} ${event.type} ${voterId}${verdict}  [by ${actor.kind}:${actor.id}, cause ${cause}]`,
     );
   }
-  const decisions = (await events.readStream(SITE_TEAM_VOTES_STREAM)).filter((event) => {
-    const data = event.data as { scope: string; id: string };
-    return data.scope === 'listing' ? data.id === String(listingId) : voters.has(data.id);
-  });
+  // SITE_TEAM_VOTES_STREAM holds the site team's decisions alone.
+  const decisions = (await events.readStream(SITE_TEAM_VOTES_STREAM))
+    .filter((event) => isEventOf<SiteTeamVoteEvent>(event, ...SITE_TEAM_VOTE_EVENT_TYPES))
+    .filter(({ data }) => (data.scope === 'listing' ? data.id === String(listingId) : voters.has(data.id)));
   for (const event of decisions) {
-    const data = event.data as { scope: string; id: string; reason: string };
+    const { data } = event;
     lines.push(
       `site team ${event.metadata.at} ${event.type} ${data.scope} ${data.id}: ${data.reason}  [by ${event.metadata.actor.kind}:${event.metadata.actor.id}]`,
     );
