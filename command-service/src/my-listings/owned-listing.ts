@@ -4,8 +4,14 @@
  * under the stream's expected revision): the listing must exist and belong to the caller. Another
  * account's listing is refused as not found, never as forbidden, so listing ids cannot be probed.
  */
-import { DomainError, type Decider, type EventStore, handleCommand, type Clock } from '@listings/shared/kernel';
-import { commandMetadata, type Actor } from '@listings/shared/kernel';
+import {
+  defineAggregate,
+  DomainError,
+  type Actor,
+  type Clock,
+  type Decider,
+  type EventStore,
+} from '@listings/shared/kernel';
 import { listingAggregate, loadListing, type ListingCommand, type ListingState } from '../listings/index.ts';
 import type { ListingEvent } from '@listings/shared/contracts/listings';
 
@@ -33,6 +39,9 @@ export const ownedListingDecider: Decider<OwnedListingCommand, ListingEvent, Lis
   },
 };
 
+/** The listing aggregate as its owner commands it: the listing's stream, decided by ownedListingDecider. */
+const ownedListingAggregate = defineAggregate({ streamOf: listingAggregate.streamOf, decider: ownedListingDecider });
+
 export class OwnedListings {
   private readonly events: EventStore;
   private readonly clock: Clock;
@@ -57,12 +66,12 @@ export class OwnedListings {
     actor: Actor = { kind: 'user', id: accountId },
   ) {
     try {
-      return await handleCommand(
+      return await ownedListingAggregate.handle(
         this.events,
-        listingAggregate.streamOf(listingId),
-        ownedListingDecider,
+        listingId,
         { accountId, command },
-        commandMetadata(this.clock, actor, cause),
+        { actor, cause },
+        this.clock,
       );
     } catch (error) {
       if (error instanceof DomainError && error.code === 'listing_not_found') throw listingNotFound(listingId);
