@@ -150,23 +150,11 @@ export class ServiceInstance {
 
   /** Runs the admin CLI on this instance's data folder and returns its output; throws on a non-zero exit. */
   async admin(...args: string[]): Promise<string> {
-    const child = spawn(process.execPath, [...TYPESCRIPT, 'gateway/src/admin/cli.ts', ...args], {
-      cwd: ROOT,
-      env: { ...this.env, ADMIN_ACTOR: 'security-probe' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    children.add(child);
-    let output = '';
-    child.stdout!.on('data', (chunk) => (output += chunk));
-    child.stderr!.on('data', (chunk) => (output += chunk));
-    const code = await Promise.race([
-      new Promise<number | null>((resolve) => child.once('exit', (status) => resolve(status))),
-      sleep(60_000).then(() => {
-        child.kill('SIGKILL');
-        return -1;
-      }),
-    ]);
-    children.delete(child);
+    const { code, output } = await runToExit(
+      ['gateway/src/admin/cli.ts', ...args],
+      { ...this.env, ADMIN_ACTOR: 'security-probe' },
+      60_000,
+    );
     if (code !== 0) throw new Error(`admin ${args[0]} exited ${code}: ${output.trim().slice(0, 300)}`);
     return output;
   }
@@ -195,11 +183,20 @@ export class ServiceInstance {
  * A process started only to see whether it starts: waits for its exit at most `timeoutMs`, killing it
  * if it is still running then. Answers the exit code (null when it had to be killed) and its output.
  */
-export async function startAndWaitForExit(
+export function startAndWaitForExit(
   env: NodeJS.ProcessEnv,
   timeoutMs: number,
 ): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, [...TYPESCRIPT, 'gateway/src/main.ts'], {
+  return runToExit(['gateway/src/main.ts'], env, timeoutMs);
+}
+
+/** Runs a TypeScript entry of the repo to its exit (killed after `timeoutMs`): its exit code (null if killed) and output. */
+async function runToExit(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  timeoutMs: number,
+): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, [...TYPESCRIPT, ...args], {
     cwd: ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
