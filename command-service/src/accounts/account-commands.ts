@@ -10,6 +10,7 @@ import {
   commandMetadata,
   defineAggregate,
   DomainError,
+  isEventOf,
   WrongExpectedVersionError,
   type Actor,
   type Clock,
@@ -48,7 +49,7 @@ export class AccountCommands {
   /** The account an e-mail address belongs to, from the write side's uniqueness stream. */
   async accountIdByEmail(email: string): Promise<string | null> {
     const [claim] = await this.events.readStream(emailStream(email), { maxCount: 1 });
-    return claim ? (claim.data as EmailClaimEvent['data']).accountId : null;
+    return claim && isEventOf<EmailClaimEvent>(claim, 'EmailClaimed') ? claim.data.accountId : null;
   }
 
   /**
@@ -102,10 +103,10 @@ export class AccountCommands {
   async noteSignUpAttempt(email: string, actor: Actor, cause: string): Promise<{ position: number } | null> {
     const stream = emailStream(email);
     const [last] = await this.events.readStream(stream, { direction: 'backwards', maxCount: 1 });
-    if (!last) return null;
+    if (!last || !isEventOf<EmailClaimEvent>(last, 'EmailClaimed', 'SignUpAttempted')) return null;
     const day = this.clock.now().toISOString().slice(0, 10);
-    if (last.type === 'SignUpAttempted' && (last.data as { day?: string }).day === day) return null;
-    const { accountId } = last.data as EmailClaimEvent['data'];
+    if (last.type === 'SignUpAttempted' && last.data.day === day) return null;
+    const { accountId } = last.data;
     const attempt: EmailClaimEvent = {
       type: 'SignUpAttempted',
       data: { email: normaliseEmail(email), accountId, day },

@@ -6,6 +6,7 @@ import {
   appendOnce,
   commandMetadata,
   DomainError,
+  isEventOf,
   nextInSequence,
   WrongExpectedVersionError,
   type Actor,
@@ -14,7 +15,12 @@ import {
 } from '@listings/shared/kernel';
 import { listingAggregate } from './listing.aggregate.ts';
 import type { ListingCommand } from './listing.decider.ts';
-import { LISTING_ID_SEQUENCE, slugStream, type ListingProfile } from '@listings/shared/contracts/listings';
+import {
+  LISTING_ID_SEQUENCE,
+  slugStream,
+  type ListingProfile,
+  type SlugReservedEvent,
+} from '@listings/shared/contracts/listings';
 
 export const slugify = (text: string): string =>
   text
@@ -37,7 +43,7 @@ export class ListingCommands {
   /** The listing that owns a slug, from the write side's reservation stream. */
   async listingIdBySlug(slug: string): Promise<number | null> {
     const [reservation] = await this.events.readStream(slugStream(slug), { maxCount: 1 });
-    return reservation ? (reservation.data as { listingId: number }).listingId : null;
+    return reservation && isEventOf<SlugReservedEvent>(reservation, 'SlugReserved') ? reservation.data.listingId : null;
   }
 
   private nextListingId(actor: Actor, cause: string): Promise<number> {
@@ -60,8 +66,7 @@ export class ListingCommands {
           slugStream(slug),
           [
             {
-              type: 'SlugReserved',
-              data: { slug, listingId },
+              ...({ type: 'SlugReserved', data: { slug, listingId } } satisfies SlugReservedEvent),
               metadata: commandMetadata(this.clock, actor, cause),
             },
           ],

@@ -69,5 +69,7 @@ export const LISTING_EVENT_TYPES = [
 export const listingStream = (listingId: number) => `listing-${listingId}`;
 /** Holds the listing that owns a slug; appended with no_stream, which makes slugs unique. */
 export const slugStream = (slug: string) => `listingslug-${slug}`;
+/** The one event of a slug's reservation stream: the first listing to reserve the slug owns it. */
+export type SlugReservedEvent = { type: 'SlugReserved'; data: { slug: string; listingId: number } };
 /** Its revision numbers hand out listing ids: appending with the exact expected revision makes them unique. */
 export const LISTING_ID_SEQUENCE = 'sequence-listing';
