@@ -47,7 +47,16 @@ describe('my listing pages', function () {
     expect(free.status, free.text).to.equal(303);
     let page = (await client.get(free.location!)).text;
     expect(page).to.include('Free plan: waiting for the badge on your site');
-    expect(page).to.include('found no badge or link to your listing');
+    // One result of the check, saying what was looked for and what to do; no "Done" banner above it.
+    expect(page).to.not.include('Done: we checked');
+    expect(page.match(/class="(notice|error)"/g)).to.have.length(1);
+    expect(page).to.match(
+      /<p class="error" role="status" id="badge-check-result">No badge found: we read [^<]+ and looked for the badge image or a link to [^<]+\/listings\/[^<]+, but found neither\. Put the HTML below on that page, publish it, then press “Check now” again\.<\/p>/,
+    );
+    // The badge itself, as get_badges gives it to the owner, beside the embed code.
+    expect(page).to.match(
+      /<figure class="preview" id="own-badge"><img src="\/badges\/[^"]+\/listed_on\.svg\?shape=standard&amp;mode=auto&amp;size=m" width="240" height="56" alt="Listed on [^"]+">/,
+    );
     const embed = /<textarea id="embed-code"[^>]*>([^<]+)<\/textarea>/
       .exec(page)![1]
       .replace(/&lt;/g, '<')
@@ -71,6 +80,10 @@ describe('my listing pages', function () {
     const week = addWeeks(mondayOf(new Date().toISOString().slice(0, 10)), 4);
     expect(page).to.match(/id="listing-status">Scheduled for the week of [^<]+\(free plan\)/);
     expect(page).to.include(`Scheduled for the week of ${longDate(week)} (free plan)`);
+    expect(page).to.match(
+      /<p class="notice" role="status" id="badge-check-result">Badge found on your homepage\. Scheduled for the week of [^<]+ \(free plan\)\.<\/p>/,
+    );
+    expect(page.match(/class="(notice|error)"/g)).to.have.length(1);
   });
 
   it('edits the listing through update_my_listing and shows before and after in the history', async () => {

@@ -48,6 +48,37 @@ export function statusWords(listing: { status: string; plan: string | null; laun
   }
 }
 
+/**
+ * The one result of "Check now" (choosing the free plan checks at once too): found, the listing is
+ * queued; not found, what we looked for, where, and what to do.
+ */
+export function badgeCheckOutcome(listing: {
+  url: string;
+  status: string;
+  plan: string | null;
+  launch_week: string | null;
+  badge_check: { found: boolean; result: string; url: string | null } | null;
+  pending_badge_check: { listing_page: string } | null;
+}): { found: boolean; message: string } | null {
+  const check = listing.badge_check;
+  if (!check) return null;
+  if (check.found || listing.status !== 'awaiting_badge')
+    return {
+      found: true,
+      message: `Badge found on your homepage. ${statusWords(listing)}.`,
+    };
+  const where = check.url ?? listing.url;
+  const page = listing.pending_badge_check?.listing_page ?? 'your listing page';
+  const what =
+    check.result === 'missing'
+      ? `No badge found: we read ${where} and looked for the badge image or a link to ${page}, but found neither.`
+      : `No badge found: ${badgeResultWords(check.result)}`;
+  return {
+    found: false,
+    message: `${what} Put the HTML below on that page, publish it, then press “Check now” again.`,
+  };
+}
+
 /** Why a badge check did not find the badge, in words. */
 export function badgeResultWords(result: string): string {
   if (result === 'found') return 'The badge is on your homepage.';
@@ -133,7 +164,6 @@ const shown = (value: unknown): string =>
 
 const DONE: Record<string, string> = {
   saved: 'Saved as a listing. Choose how to publish it below.',
-  free: 'Done: we checked your homepage for the badge.',
   edited: 'Saved and published. The change is in the version history below.',
   update: 'Update posted; followers are told.',
   milestone: 'Milestone added.',
@@ -167,26 +197,39 @@ ${
 
   const listingOf = (context: MakerContext) =>
     context.read<OwnedListing>('get_my_listing', { params: { listing_id: String(context.req.params.id) } });
+  // The free plan's badge as get_badges gives it to the owner while the listing waits for it.
+  const ownBadgeOf = async (context: MakerContext, listing: OwnedListing): Promise<OwnBadge | undefined> => {
+    if (listing.status !== 'awaiting_badge') return undefined;
+    const answer = await context.read<{ badges: OwnBadge[] }>('get_badges', { params: { slug: listing.slug } });
+    return answer.badges.find((badge) => badge.type === 'listed_on');
+  };
 
   router.get(
     '/me/listings/:id',
     maker.page(async (context) => {
       const listing = await listingOf(context);
-      const done = typeof context.req.query.done === 'string' ? DONE[context.req.query.done] : undefined;
-      return listingPage(context, listing, site, { notice: done });
+      const done = typeof context.req.query.done === 'string' ? context.req.query.done : undefined;
+      return listingPage(context, listing, site, {
+        notice: done ? DONE[done] : undefined,
+        checked: done === 'free' ? (badgeCheckOutcome(listing) ?? undefined) : undefined,
+        badge: await ownBadgeOf(context, listing),
+      });
     }),
   );
 
   const back = (context: MakerContext, done: string, anchor: string) => ({
     redirect: `/me/listings/${context.req.params.id}?done=${done}#${anchor}`,
   });
-  const refused = async (context: MakerContext, result: Awaited<ReturnType<MakerContext['run']>>, part: string) =>
-    listingPage(context, await listingOf(context), site, {
+  const refused = async (context: MakerContext, result: Awaited<ReturnType<MakerContext['run']>>, part: string) => {
+    const listing = await listingOf(context);
+    return listingPage(context, listing, site, {
       refusal: refusalOf(result),
       part,
       typed: context.form,
       status: result.status,
+      badge: await ownBadgeOf(context, listing),
     });
+  };
   const params = (context: MakerContext) => ({ listing_id: String(context.req.params.id) });
 
   router.post(
@@ -375,10 +418,32 @@ interface ListingPageState {
   part?: string;
   typed?: Record<string, string>;
   status?: number;
+  /** The result of the badge check just made ("Check now"), shown once at the top. */
+  checked?: { found: boolean; message: string };
+  /** The "Listed on" badge get_badges gives the owner while the listing waits for it. */
+  badge?: OwnBadge;
 }
 
-function badgeSection(listing: OwnedListing, site: SiteSettings, csrf: SafeHtml): SafeHtml {
+interface OwnBadge {
+  type: string;
+  label: string;
+  width: number;
+  height: number;
+  image_url: string;
+  embed_html: string;
+}
+
+function badgeSection(
+  listing: OwnedListing,
+  site: SiteSettings,
+  csrf: SafeHtml,
+  badge: OwnBadge | undefined,
+  justChecked: boolean,
+): SafeHtml {
   const pending = listing.pending_badge_check!;
+  const embed = badge?.embed_html ?? pending.embed_html;
+  const image = new URL(badge?.image_url ?? pending.badge_image_url);
+  const { width, height } = badge ?? badgeDimensions('standard', 'm');
   const wording = {
     type: 'listed_on' as const,
     caption: 'Listed on',
@@ -390,9 +455,12 @@ function badgeSection(listing: OwnedListing, site: SiteSettings, csrf: SafeHtml)
   );
   const check = listing.badge_check;
   return html`<p>Put this badge on your homepage (${listing.url}), then press “Check now”. It links to <a href="${pending.listing_page}">your listing page</a>; any link to that page counts too.</p>
-<label for="embed-code">HTML to copy (standard, auto, medium)</label>
-<textarea id="embed-code" class="code" readonly rows="4" spellcheck="false">${pending.embed_html}</textarea>
-${check ? html`<p class="${check.found ? 'notice' : 'error'}" role="status">Last check ${longDate(check.last_checked_at)}: ${badgeResultWords(check.result)}</p>` : ''}
+<div class="own-badge">
+<figure class="preview" id="own-badge"><img src="${image.pathname + image.search}" width="${width}" height="${height}" alt="${badge?.label ?? `Listed on ${site.name}`}"><figcaption>Your badge as your visitors will see it</figcaption></figure>
+<div><label for="embed-code">HTML to copy (standard, auto, medium)</label>
+<textarea id="embed-code" class="code" readonly rows="4" spellcheck="false">${embed}</textarea></div>
+</div>
+${check && !justChecked ? html`<p class="hint" id="last-check">Last check ${longDate(check.last_checked_at)}: ${badgeResultWords(check.result)}</p>` : ''}
 <p>${pending.next_check_at ? html`We look again by ourselves on ${longDate(pending.next_check_at)}.` : 'We no longer look by ourselves: press “Check now” once the badge is up.'}</p>
 <form method="post" action="/me/listings/${listing.listing_id}/free">${csrf}<button type="submit">Check now</button></form>
 <details><summary>Every shape, mode and size</summary>
@@ -430,6 +498,7 @@ function listingPage(
     body: html`<nav aria-label="Breadcrumb" class="muted"><a href="/me">Your products</a> › <span aria-current="page">${listing.name}</span></nav>
 <h1>${listing.name}</h1>
 ${state.notice ? html`<p class="notice" role="status">${state.notice}</p>` : ''}
+${state.checked ? html`<p class="${state.checked.found ? 'notice' : 'error'}" role="status" id="badge-check-result">${state.checked.message}</p>` : ''}
 <dl class="status">
 <dt>Status</dt><dd id="listing-status">${statusWords(listing)}</dd>
 <dt>Plan</dt><dd>${listing.plan === 'paid' ? 'Paid' : listing.plan === 'free' ? 'Free' : 'Not chosen yet'}</dd>
@@ -450,7 +519,7 @@ ${
 <p><a class="button" href="/me/listings/${listing.listing_id}/order">Build a paid launch</a></p></div>
 </div>`
     : listing.status === 'awaiting_badge'
-      ? html`${badgeSection(listing, site, csrf)}<p>Or <a href="/me/listings/${listing.listing_id}/order">launch with a paid plan</a> instead.</p>`
+      ? html`${badgeSection(listing, site, csrf, state.badge, state.checked !== undefined)}<p>Or <a href="/me/listings/${listing.listing_id}/order">launch with a paid plan</a> instead.</p>`
       : html`<p>${statusWords(listing)}.</p><p><a href="/me/listings/${listing.listing_id}/order">Add paid options</a> (billboard, extra categories, trophy cabinet).</p>`
 }
 </section>

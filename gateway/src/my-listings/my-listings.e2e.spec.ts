@@ -364,6 +364,14 @@ describe('my listings end to end', function () {
     expect(missing.body.pending_badge_check.embed_html).to.contain(`${base}/listings/${acme.slug}`);
     expect(missing.body.badge_check).to.include({ checks: 1, found: false });
     expect((await t.call('POST', `/me/listings/${acme.listingId}/free`, { key: stranger.key })).status).to.equal(404);
+    // get_badges (public, credentials accepted): the owner gets the embed code of the listing waiting
+    // for its badge; anonymous callers and other accounts still get 404 for a listing not public yet.
+    const ownBadges = await t.call('GET', `/listings/${acme.slug}/badges`, { key: owner.key });
+    expect(ownBadges.status).to.equal(200);
+    expect(ownBadges.body.badges.map((badge: { type: string }) => badge.type)).to.deep.equal(['listed_on']);
+    expect(ownBadges.body.badges[0].embed_html).to.equal(missing.body.pending_badge_check.embed_html);
+    expect((await t.call('GET', `/listings/${acme.slug}/badges`)).status).to.equal(404);
+    expect((await t.call('GET', `/listings/${acme.slug}/badges`, { key: stranger.key })).status).to.equal(404);
 
     pages.set(
       acme.path,

@@ -1,6 +1,7 @@
 /**
  * get_badges: the badges a public listing has earned, each with HTML embed code and SVG image URLs
- * for the requested style and for every other style. The images themselves are served by
+ * for the requested style and for every other style; for its signed-in owner, also the "Listed on"
+ * badge of a free-plan listing waiting for that badge on its site (the plan needs it first). The images themselves are served by
  * `badgeImagesRouter` (gateway) at `/badges/<slug>/<type>.svg?shape=&mode=&size=`.
  */
 import { type DocumentStore, systemClock, type Clock } from '@listings/shared/kernel';
@@ -95,9 +96,14 @@ const ALL_STYLES: BadgeStyle[] = BADGE_SHAPES.flatMap((shape) =>
 
 export const getBadges =
   ({ documents, site, clock = systemClock }: BadgeDependencies): OperationHandler<'get_badges'> =>
-  async ({ input }) => {
+  async ({ input, principal }) => {
     const slug: string = input.params.slug;
-    const listing = await findBadgeListing(documents, slug);
+    // The free plan needs the badge on the owner's site before the listing is public: its owner
+    // (recognised by the credentials sent, which public operations accept) gets the embed code of
+    // the listing waiting for it. Anyone else still gets 404 for a listing that is not public.
+    const found = await findBadgeListing(documents, slug, { awaitingBadge: principal !== null });
+    const listing =
+      found && (found.status !== 'awaiting_badge' || found.owner_id === principal?.accountId) ? found : null;
     if (!listing) throw notFound(`Listing ${slug}`);
     const style: BadgeStyle = {
       shape: input.query.shape ?? DEFAULT_BADGE_STYLE.shape,
