@@ -69,6 +69,8 @@ export class PageError extends Error {
   readonly headers: Record<string, string>;
   /** Where to go from the error page (besides home and search). */
   readonly back?: { href: string; label: string };
+  /** A 400 of a read: each refused input (`stage`, `per_page`, … without the `query.` prefix) and why. */
+  invalid: { field: string; message: string }[] = [];
 
   constructor(
     status: number,
@@ -162,14 +164,20 @@ export class SitePages {
     const headers: Record<string, string> = {};
     const retryAfter = result.headers?.['Retry-After'];
     if (retryAfter) headers['Retry-After'] = retryAfter;
-    if (result.status === 400)
-      throw new PageError(
+    if (result.status === 400) {
+      const refused = new PageError(
         400,
         'Check what you asked for',
         'Some of the filters are not valid.',
         (problem.errors ?? []).map((e) => `${fieldName(e.field)}: ${e.message}`),
         headers,
       );
+      refused.invalid = (problem.errors ?? []).map((e) => ({
+        field: e.field.replace(/^(query|params|body)\./, ''),
+        message: e.message,
+      }));
+      throw refused;
+    }
     if (result.status === 404) throw new PageError(404, 'Not found', problem.detail ?? 'There is nothing here.');
     if (result.status === 429)
       throw new PageError(

@@ -19,6 +19,7 @@ import { keptBadgeNote } from '../../my-listings/badge-keeping.html.ts';
 import type { WeekVoteAccounting } from '@listings/shared/contracts/engagement';
 import { pickQuery, notFoundPage, type SitePages, type Viewer } from '../../pages/site-pages.ts';
 import { breadcrumbs, pageHead } from '../../pages/seo.ts';
+import { SEARCH_FILTERS, searchRefusal } from './search-filters.ts';
 import {
   categoryPath,
   listingChips,
@@ -34,18 +35,6 @@ import {
   type ListingSummary,
 } from './parts.ts';
 
-const SEARCH_FILTERS = [
-  'q',
-  'category',
-  'stage',
-  'country',
-  'pricing_model',
-  'domain',
-  'status',
-  'sort',
-  'page',
-  'per_page',
-];
 const SORT_LABELS: Record<(typeof LISTING_SORTS)[number], string> = {
   relevance: 'Best match',
   newest: 'Newest',
@@ -195,7 +184,10 @@ ${upcoming.items.length ? html`<ol class="rows">${upcoming.items.map((item) => l
           },
         ),
         read<{ items: CategoryNode[] }>('list_categories', { query: { include_empty: false } }),
-      ]);
+      ]).catch((error: unknown) => {
+        // A filter the operation refuses: the 400 page naming it, with the way back without it.
+        throw searchRefusal(error, query);
+      });
       const q = typeof query.q === 'string' ? query.q : '';
       const selected = (name: string, value: string) => (String(query[name] ?? '') === value ? html` selected` : '');
       const text = (name: string) => (typeof query[name] === 'string' ? (query[name] as string) : '');

@@ -295,7 +295,10 @@ describe('the public site', function () {
     const bad = await visitor.get('/search?country=Portugal&per_page=500');
     expect(bad.status).to.equal(400);
     expect(bad.headers.get('content-type')).to.match(/^text\/html/);
-    expect(bad.text).to.include('Check what you asked for').and.include('country:').and.include('results per page:');
+    expect(bad.text)
+      .to.include('Check the search filters')
+      .and.include('Country (“Portugal”)')
+      .and.include('Results per page (“500”)');
     expect(bad.headers.get('cache-control')).to.equal('no-store');
   });
 
