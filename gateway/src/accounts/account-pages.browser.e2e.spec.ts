@@ -56,6 +56,10 @@ describe('account pages in a browser (chromium)', function () {
     expect((await context.cookies(base)).some((c) => c.name === '__Host-session')).to.equal(false);
     await page.getByLabel('Password').fill(person.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
+    // Without a next, the welcome page (issue 31, 3a): what a person can do; the API keys are one link on it.
+    await page.waitForURL(`${base}/account`);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).to.equal(`Welcome, ${person.name}`);
+    await page.getByRole('link', { name: 'Your API keys' }).click();
     await page.waitForURL(`${base}/account/api-keys`);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).to.equal('API keys');
     const [cookie] = (await context.cookies(base)).filter((c) => c.name === '__Host-session');
@@ -74,7 +78,8 @@ describe('account pages in a browser (chromium)', function () {
     expect(await page.getByRole('alert').textContent()).to.equal('The e-mail address or the password is not right.');
     await page.getByLabel('Password').fill(person.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(`${base}/account/api-keys`);
+    await page.waitForURL(`${base}/account`);
+    await page.goto(`${base}/account/api-keys`);
 
     // Create a key with two chosen scopes and read it from the page.
     await page.getByLabel('Name', { exact: true }).fill('laptop');

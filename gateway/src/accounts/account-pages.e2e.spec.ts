@@ -12,7 +12,7 @@ import { settled, startTestService, type TestService } from '../testing/test-ser
 import { accountPagesRouter } from './account-pages.router.ts';
 import { KNOWN_DEVICES_COLLECTION } from './known-devices.ts';
 import { ACCOUNTS_COLLECTION } from '@listings/projectors/accounts';
-import { safeReturnPath } from '../pages/return-path.ts';
+import { DEFAULT_RETURN_PATH, safeReturnPath } from '../pages/return-path.ts';
 import { csrfIn, linkInMail, newPerson, PageClient, signUpAndIn } from '../pages/testing.ts';
 
 const DAY = 24 * 3600_000;
@@ -256,13 +256,42 @@ describe('account pages', () => {
     });
   });
 
+  describe('where signing in lands (issue 31, 3a)', () => {
+    it('without a next: the welcome page, which says what a person can do here, not the API keys', async () => {
+      const browser = client();
+      const { signedIn: response } = await signUpAndIn(browser, newPerson(), '');
+      expect(response.location).to.equal('/account');
+      const welcome = await browser.get('/account');
+      expect(welcome.status).to.equal(200);
+      expect(welcome.text).to.match(/<h1>Welcome, Ada Tester<\/h1>/);
+      for (const link of ['/submit', '/me', '/launches/this-week', '/how-votes-are-counted'])
+        expect(welcome.text, link).to.include(`href="${link}"`);
+      expect(welcome.text).to.include('counts once you vote for another listing too');
+      expect(welcome.text).to.not.include('<h1>API keys</h1>');
+      expect(welcome.text).to.include('Confirm your e-mail address'); // not confirmed yet: the layout says so
+      const away = await client().get('/account');
+      expect(away.status).to.equal(303);
+      expect(away.location).to.equal('/signin?next=%2Faccount');
+    });
+
+    it('the header’s sign-in and sign-up links carry the page they are on as next, and it survives sign-up → sign-in', async () => {
+      const browser = client();
+      const page = await browser.get('/launches/this-week?page=1');
+      expect(page.text).to.include('href="/signin?next=%2Flaunches%2Fthis-week%3Fpage%3D1"');
+      expect(page.text).to.include('href="/signup?next=%2Flaunches%2Fthis-week%3Fpage%3D1"');
+      const { signedUp, signedIn } = await signUpAndIn(browser, newPerson(), '/launches/this-week?page=1');
+      expect(signedUp.text).to.include('name="next" value="/launches/this-week?page=1"');
+      expect(signedIn.location).to.equal('/launches/this-week?page=1');
+    });
+  });
+
   describe('sign-in and sign-out', () => {
     it('signs in, and says the same thing for an unknown address, a wrong password and an account without one', async () => {
       const { person } = await signUp(client());
       const browser = client();
       const ok = await signIn(browser, person.email.toUpperCase(), person.password);
       expect(ok.status).to.equal(303);
-      expect(ok.location).to.equal('/account/api-keys');
+      expect(ok.location).to.equal('/account');
       expect(browser.cookies.has('__Host-session')).to.equal(true);
 
       const admin = { kind: 'admin' as const, id: 'test' };
@@ -343,7 +372,7 @@ describe('account pages', () => {
         undefined,
         ['/a'],
       ]) {
-        expect(safeReturnPath(bad), String(bad)).to.equal('/account/api-keys');
+        expect(safeReturnPath(bad), String(bad)).to.equal(DEFAULT_RETURN_PATH);
       }
     });
 
@@ -352,14 +381,14 @@ describe('account pages', () => {
       expect(away.status).to.equal(303);
       expect(away.location).to.equal('/signin?next=%2Faccount%2Fapi-keys');
       expect((await client().get('/signin?next=https://evil.example/')).text).to.include(
-        'name="next" value="/account/api-keys"',
+        'name="next" value="/account"',
       );
 
       const { person } = await signUp(client());
       for (const [next, expected] of [
-        ['//evil.example/phish', '/account/api-keys'],
-        ['https://evil.example/', '/account/api-keys'],
-        ['/\\evil.example', '/account/api-keys'],
+        ['//evil.example/phish', '/account'],
+        ['https://evil.example/', '/account'],
+        ['/\\evil.example', '/account'],
         ['/account/api-keys?from=signin', '/account/api-keys?from=signin'],
       ]) {
         const response = await signIn(client(), person.email, person.password, { next });

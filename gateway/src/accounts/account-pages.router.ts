@@ -6,9 +6,11 @@
  *                                 on the page it answers with. For an address that already has an account,
  *                                 the same answer, and its owner is mailed instead: nothing tells the one
  *                                 who signs up whether the address had an account (issue 28)
- *   GET/POST /signin              sign in (`?next=/path` returns there; same-site paths only)
+ *   GET/POST /signin              sign in (`?next=/path` returns there; same-site paths only; without one,
+ *                                 /account). Sign-up carries its `next` to the sign-in form it answers with
  *   POST     /signout             end the session
- *   GET      /account             → /account/api-keys
+ *   GET      /account             the welcome page: what a person can do here (where sign-in and sign-up land
+ *                                 without a `next`); the API keys are one link on it, for developers
  *   GET/POST /account/api-keys    list keys; create one (shown once)
  *   POST     /account/api-keys/:keyId/revoke
  *
@@ -431,7 +433,44 @@ ${
     );
   };
 
-  router.get('/account', (_req, res) => redirect(res, DEFAULT_RETURN_PATH));
+  // ---------------------------------------------------------------- welcome
+  router.get(
+    DEFAULT_RETURN_PATH,
+    handle(async (req, res) => {
+      const session = await signedIn(req, res, DEFAULT_RETURN_PATH);
+      if (!session) return;
+      const account = await documents.collection(ACCOUNTS_COLLECTION).findOne({ _id: session.accountId });
+      const name = (account?.name as string | undefined) ?? 'your account';
+      const emailVerified = account?.emailVerified === true;
+      sendPage(
+        res,
+        200,
+        layout({
+          title: 'Your account',
+          siteName: site.name,
+          signedIn: { name, csrfToken: session.csrfToken, emailVerified },
+          body: html`
+<h1>Welcome, ${name}</h1>
+<p class="lead">What you can do on ${site.name}:</p>
+<section class="card" aria-labelledby="discover-title">
+<h2 id="discover-title">Discover, vote and follow</h2>
+<p>Browse <a href="/launches/this-week">this week’s launches</a>, the <a href="/leaderboards">leaderboards</a> and the <a href="/categories">categories</a>. Upvote the products you like and follow them to get their updates by e-mail.</p>
+<p class="hint">${emailVerified ? '' : 'Votes, follows and reviews need a confirmed e-mail address: open the link we sent you. '}A vote from an account made during a listing’s launch week counts once you vote for another listing too (<a href="/how-votes-are-counted">how votes are counted</a>).</p>
+</section>
+<section class="card" aria-labelledby="submit-title">
+<h2 id="submit-title">Submit your product</h2>
+<p>Give us its address and we draft the listing from its website; you check it and choose a free or paid launch.</p>
+<p><a class="button" href="/submit">Submit your product</a></p>
+</section>
+<section class="card" aria-labelledby="products-title">
+<h2 id="products-title">Your products</h2>
+<p><a href="/me">The products you submitted or claimed</a>: drafts, launches, edits and orders.</p>
+</section>
+<p class="hint">Building on the API? <a href="/account/api-keys">Your API keys</a>.</p>`,
+        }),
+      );
+    }),
+  );
 
   router.get(
     '/account/api-keys',

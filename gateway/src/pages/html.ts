@@ -98,6 +98,8 @@ export interface LayoutOptions {
   wide?: boolean;
   /** The search box's current text. */
   query?: string;
+  /** This page's path and query: the header's sign-in and sign-up links come back here after (`next`). */
+  returnTo?: string;
 }
 
 export type SiteSection = 'launches' | 'leaderboards' | 'categories' | 'founders' | 'blog' | 'search';
@@ -120,10 +122,12 @@ export function layout({
   section,
   wide,
   query,
+  returnTo,
 }: LayoutOptions): SafeHtml {
+  const next = returnTo ? `?next=${encodeURIComponent(returnTo)}` : '';
   const account = signedIn
     ? html`<nav aria-label="Account" class="account">
-        <span class="who">Signed in as ${signedIn.name}</span>
+        <a class="who" href="/account">Signed in as ${signedIn.name}</a>
         <a href="/submit" class="submit">Submit your product</a>
         <a href="/me">Your products</a>
         <a href="/account/api-keys">API keys</a>
@@ -132,7 +136,7 @@ export function layout({
           <button type="submit" class="link">Sign out</button>
         </form>
       </nav>`
-    : html`<nav aria-label="Account" class="account"><a href="/submit" class="submit">Submit your product</a> <a href="/signin">Sign in</a> <a href="/signup">Sign up</a></nav>`;
+    : html`<nav aria-label="Account" class="account"><a href="/submit" class="submit">Submit your product</a> <a href="/signin${next}">Sign in</a> <a href="/signup${next}">Sign up</a></nav>`;
   const verify =
     signedIn && signedIn.emailVerified === false
       ? html`<div class="banner" role="note"><span>Confirm your e-mail address to vote, follow and review: open the link we sent you.</span>

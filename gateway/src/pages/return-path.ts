@@ -8,8 +8,11 @@
  * other look-alike slashes and dots), in case anything on the way decodes it. Anything outside
  * printable ASCII (tabs and newlines, which browsers drop, spaces, Unicode) or doubtful falls back to
  * the default, so `next` is never an open redirect.
+ *
+ * The default, when there is no `next` (or it is refused), is the account's welcome page: what a person
+ * can do here (vote, follow, submit a product, their products), not the developers' API keys page.
  */
-export const DEFAULT_RETURN_PATH = '/account/api-keys';
+export const DEFAULT_RETURN_PATH = '/account';
 
 const MAX_LENGTH = 1000;
 const ORIGIN = 'https://this-site.invalid';

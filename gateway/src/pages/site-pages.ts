@@ -194,8 +194,11 @@ export class SitePages {
     );
   }
 
-  /** The full HTML of a page in the site's layout. */
-  render(page: RenderedPage, viewer: Viewer | null): SafeHtml {
+  /**
+   * The full HTML of a page in the site's layout. `returnTo`: the path and query a GET page was asked at,
+   * where the header's sign-in and sign-up links come back to (checked by safeReturnPath when used).
+   */
+  render(page: RenderedPage, viewer: Viewer | null, returnTo?: string): SafeHtml {
     return layout({
       title: page.title,
       siteName: this.site.name,
@@ -206,13 +209,16 @@ export class SitePages {
       query: page.query,
       script: true,
       wide: !page.narrow,
+      returnTo,
     });
   }
 
   /** Writes a page: kept in the shared cache when it is an anonymous 200 that may be cached. */
   send(req: Request, res: Response, page: RenderedPage, viewer: Viewer | null, generation: number | null): void {
     const status = page.status ?? 200;
-    const body = Buffer.from(this.render(page, viewer).value, 'utf8');
+    // Only a page one can GET again is a place to come back to (not the answer to a form's POST).
+    const returnTo = req.method === 'GET' || req.method === 'HEAD' ? req.originalUrl : undefined;
+    const body = Buffer.from(this.render(page, viewer, returnTo).value, 'utf8');
     const shared =
       viewer === null && status === 200 && page.cache !== false && generation !== null && req.method === 'GET';
     const caching: Record<string, string> = shared
