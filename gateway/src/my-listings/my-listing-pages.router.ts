@@ -418,7 +418,7 @@ interface ListingPageState {
   part?: string;
   typed?: Record<string, string>;
   status?: number;
-  /** The result of the badge check just made ("Check now"), shown once at the top. */
+  /** The result of the badge check just made ("Check now"), shown once, first in the publish section (where the redirect lands). */
   checked?: { found: boolean; message: string };
   /** The "Listed on" badge get_badges gives the owner while the listing waits for it. */
   badge?: OwnBadge;
@@ -498,7 +498,6 @@ function listingPage(
     body: html`<nav aria-label="Breadcrumb" class="muted"><a href="/me">Your products</a> › <span aria-current="page">${listing.name}</span></nav>
 <h1>${listing.name}</h1>
 ${state.notice ? html`<p class="notice" role="status">${state.notice}</p>` : ''}
-${state.checked ? html`<p class="${state.checked.found ? 'notice' : 'error'}" role="status" id="badge-check-result">${state.checked.message}</p>` : ''}
 <dl class="status">
 <dt>Status</dt><dd id="listing-status">${statusWords(listing)}</dd>
 <dt>Plan</dt><dd>${listing.plan === 'paid' ? 'Paid' : listing.plan === 'free' ? 'Free' : 'Not chosen yet'}</dd>
@@ -510,6 +509,7 @@ ${state.checked ? html`<p class="${state.checked.found ? 'notice' : 'error'}" ro
 <section class="card" id="publish" aria-labelledby="publish-title">
 <h2 id="publish-title">Publish</h2>
 ${generalError('publish')}
+${state.checked ? html`<p class="${state.checked.found ? 'notice' : 'error'}" role="status" id="badge-check-result">${state.checked.message}</p>` : ''}
 ${
   publishable
     ? html`<div class="columns">
