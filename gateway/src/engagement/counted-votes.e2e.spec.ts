@@ -126,7 +126,7 @@ describe('counted votes: a burst set aside with public accounting, restored by t
       .to.include('How these votes were counted')
       .and.include('6 from a throw-away e-mail address')
       .and.include('1 from a new account that voted only for this listing')
-      .and.include('<span class="vote-count">1 vote</span>');
+      .and.include('<span class="vote-count">1 vote all time</span>');
     const method = await new PageClient(service.baseUrl).get('/how-votes-are-counted');
     expect(method.status).to.equal(200);
     expect(method.text).to.include('Boards, trending and Launch of the Week use counted votes only');
@@ -200,7 +200,7 @@ describe('counted votes: a burst set aside with public accounting, restored by t
     expect(page)
       .to.include('Recounts')
       .and.include('set aside after the week closed')
-      .and.include('#1 Bravo (3 votes)');
+      .and.include('#1 Bravo (3 votes that week)');
 
     // The auditor's replay: the board as closed and the board as recounted, both from the vote events.
     const replay = await recountLaunchWeek(service.service.events, WEEK);

@@ -85,7 +85,9 @@ describe('people on the site: votes, follows, reviews, views, week close', funct
     return browser.post(`/listings/${slug}/${action}`, { csrf: csrfIn(page.text), ...form });
   };
   const votesShown = async (slug: string, browser = new PageClient(service.baseUrl)) =>
-    Number(/<span class="vote-count">(\d+) votes?<\/span>/.exec((await browser.get(`/listings/${slug}`)).text)?.[1]);
+    Number(
+      /<span class="vote-count">(\d+) votes? all time<\/span>/.exec((await browser.get(`/listings/${slug}`)).text)?.[1],
+    );
 
   before(async () => {
     service = await startTestService({}, { clock });
@@ -110,7 +112,7 @@ describe('people on the site: votes, follows, reviews, views, week close', funct
     expect(voted.status).to.equal(303);
     expect(voted.location).to.equal('/listings/alpha?done=voted#engage');
     const after = await browser.get('/listings/alpha?done=voted');
-    expect(after.text).to.include('your vote is recorded').and.include('✓ Voted');
+    expect(after.text).to.include('your vote is recorded').and.include('Voted · take back');
     expect(await votesShown('alpha')).to.equal(1);
     const board = await new PageClient(service.baseUrl).get('/leaderboards/community-weekly');
     expect(board.text).to.match(/href="\/listings\/alpha"/);

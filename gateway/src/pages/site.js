@@ -27,7 +27,9 @@
       if (response.ok && fresh && current && samePage) {
         current.replaceWith(document.importNode(fresh, true));
         const message = page.getElementById('engage-status');
-        if (status() && message) status().textContent = message.textContent;
+        // Set again once in place, so screen readers announce it; its links (how votes are counted) kept.
+        if (status() && message)
+          status().replaceChildren(...Array.from(message.childNodes, (node) => document.importNode(node, true)));
         const again = document.querySelector('#engage button[type="submit"]');
         if (again) again.focus();
         return;

@@ -1,9 +1,12 @@
 /**
  * Reads of people's engagement for the site: a listing's reviews (genuine ones shown with their
- * author's name; the others only counted), and where one person stands with one listing.
+ * author's name; the others only counted), where one person stands with one listing, and whether
+ * their vote there counts (or, before they vote, would be set aside by the new-account rule).
  */
 import type { DocumentStore } from '@listings/shared/kernel';
+import { newAccountRuleApplies, type DiscountReason } from '@listings/shared/contracts/engagement';
 import { ACCOUNTS_COLLECTION } from '@listings/projectors/accounts';
+import { VOTES_COLLECTION } from '@listings/projectors/listings';
 import {
   ENGAGEMENT_PEOPLE_COLLECTION,
   LISTING_REVIEWS_COLLECTION,
@@ -87,4 +90,36 @@ export async function votedListings(
     .find({ person_id: { $in: [...voterIds] }, voted: true }, { projection: { person_id: 1, listing_id: 1 } });
   for (const doc of docs) found.set(doc.person_id, [...(found.get(doc.person_id) ?? []), doc.listing_id]);
   return found;
+}
+
+/**
+ * Whether one person's vote on a listing counts. Voted: the verdict recorded with the vote (the listing
+ * read model's vote status; `null` reason: counted). Not voted yet: whether the new-account rule would
+ * set a vote aside now, from the same facts the rule judges on (when the account was made, the listing's
+ * launch week, the person's votes for other listings).
+ */
+export type PersonVote =
+  { voted: true; notCountedBecause: DiscountReason | null } | { voted: false; newAccountRule: boolean };
+
+export async function personVote(
+  documents: DocumentStore,
+  listing: { listingId: number; launchWeek: string | null },
+  personId: string,
+  voted: boolean,
+): Promise<PersonVote> {
+  if (voted) {
+    const vote = await documents
+      .collection(VOTES_COLLECTION)
+      .findOne({ _id: `${listing.listingId}:${personId}` }, { projection: { status: 1 } });
+    const status = vote?.status as string | undefined;
+    const counted = !status || status === 'counted' || status === 'pending';
+    return { voted: true, notCountedBecause: counted ? null : (status as DiscountReason) };
+  }
+  const [account, elsewhere] = await Promise.all([
+    documents.collection(ACCOUNTS_COLLECTION).findOne({ _id: personId }, { projection: { createdAt: 1 } }),
+    votedListings(documents, [personId]),
+  ]);
+  const others = (elsewhere.get(personId) ?? []).filter((id) => id !== listing.listingId).length;
+  const began = listing.launchWeek ? `${listing.launchWeek}T00:00:00.000Z` : null;
+  return { voted: false, newAccountRule: newAccountRuleApplies(account?.createdAt as string, began, others) };
 }

@@ -18,7 +18,12 @@
  *                      other from one network, or from accounts made within BURST.joinedWithinMs of each
  *                      other.
  */
-import type { DiscountReason, SiteTeamVoteScope, VoterSignals } from '@listings/shared/contracts/engagement';
+import {
+  newAccountRuleApplies,
+  type DiscountReason,
+  type SiteTeamVoteScope,
+  type VoterSignals,
+} from '@listings/shared/contracts/engagement';
 
 export type Verdict = { counted: true; cause: string } | { counted: false; reason: DiscountReason; cause: string };
 
@@ -128,9 +133,7 @@ export function countVotes(votes: readonly StandingVote[], context: CountingCont
       };
     else if (
       signals?.joinedAt &&
-      context.launchWeekBeganAt &&
-      time(signals.joinedAt) >= time(context.launchWeekBeganAt) &&
-      !(context.votesElsewhere[vote.voterId] ?? 0)
+      newAccountRuleApplies(signals.joinedAt, context.launchWeekBeganAt, context.votesElsewhere[vote.voterId] ?? 0)
     )
       verdict = {
         counted: false,

@@ -10,11 +10,21 @@
 import { Router } from 'express';
 import type { DocumentStore } from '@listings/shared/kernel';
 import { LISTING_SORTS, BADGE_MODES, BADGE_SHAPES, BADGE_SIZES } from '@listings/shared/api';
-import { GENUINE_REVIEW_RULES } from '@listings/shared/contracts/engagement';
+import {
+  DISCOUNT_REASON_LABELS,
+  GENUINE_REVIEW_RULES,
+  NEW_ACCOUNT_VOTE_COUNTS_ONCE,
+} from '@listings/shared/contracts/engagement';
 import { LISTINGS_COLLECTION, type ListingDocument } from '@listings/projectors/listings';
-import { listingReviews, personStanding, type PersonStanding } from '@listings/query-service/engagement';
+import {
+  listingReviews,
+  personStanding,
+  personVote,
+  type PersonStanding,
+  type PersonVote,
+} from '@listings/query-service/engagement';
 import { html, type SafeHtml } from '../../pages/html.ts';
-import { voteAccountingSection } from '../../engagement/vote-accounting.html.ts';
+import { METHOD_PATH, voteAccountingSection } from '../../engagement/vote-accounting.html.ts';
 import { keptBadgeNote } from '../../my-listings/badge-keeping.html.ts';
 import type { WeekVoteAccounting } from '@listings/shared/contracts/engagement';
 import { pickQuery, notFoundPage, type SitePages, type Viewer } from '../../pages/site-pages.ts';
@@ -29,9 +39,12 @@ import {
   longDate,
   monogram,
   pager,
+  paidChip,
   plural,
   stars,
   timeTag,
+  voteCount,
+  votesAllTime,
   type ListingSummary,
 } from './parts.ts';
 
@@ -249,7 +262,17 @@ ${pager('/search', query, results.page, results.per_page, results.total)}`,
         listingReviews(documents, doc.listing_id),
         viewer ? personStanding(documents, doc.listing_id, viewer.accountId) : Promise.resolve(null),
       ]);
-      const done = viewer && typeof req.query.done === 'string' ? DONE[req.query.done] : undefined;
+      const yours =
+        viewer && standing && listing.status === 'live'
+          ? await personVote(
+              documents,
+              { listingId: doc.listing_id, launchWeek: listing.launch_week },
+              viewer.accountId,
+              standing.voted,
+            )
+          : null;
+      const doneKey = viewer && typeof req.query.done === 'string' ? req.query.done : undefined;
+      const done = doneKey ? DONE[doneKey] : undefined;
       const isOwner = viewer !== null && doc.owner_id === viewer.accountId;
       const canonical = listing.links.page;
       const rating = listing.community_rating;
@@ -304,7 +327,7 @@ ${listingChips(listing)}
 <p>${websiteLink(listing)}</p>
 </div>
 </div>
-${engagementPanel(listing, viewer, standing, isOwner, done)}
+${engagementPanel(listing, viewer, standing, isOwner, done, yours)}
 ${isOwner ? keptBadgeNote(doc) : ''}
 <div class="columns">
 <div>
@@ -541,16 +564,47 @@ const list = (title: string, id: string, items: string[]) =>
     ? html`<section aria-labelledby="${id}-title"><h2 id="${id}-title">${title}</h2><ul>${items.map((item) => html`<li>${item}</li>`)}</ul></section>`
     : html``;
 
+/** Why a person's vote does not move the count, beside the count (nothing when it counts or they have not voted). */
+const notCountedNote = (yours: PersonVote | null): string | null =>
+  yours?.voted && yours.notCountedBecause
+    ? yours.notCountedBecause === 'new_account'
+      ? `Your vote is recorded but not counted yet: it counts once ${NEW_ACCOUNT_VOTE_COUNTS_ONCE} (your account was made during this listing’s launch week).`
+      : `Your vote is recorded but not counted: it is ${DISCOUNT_REASON_LABELS[yours.notCountedBecause]}.`
+    : null;
+
+/** What the page says after a vote: the verdict recorded with it, so a count that stays put is explained. */
+const votedMessage = (yours: PersonVote | null): SafeHtml =>
+  yours?.voted && yours.notCountedBecause
+    ? html`${votedWords(yours)} <a href="${METHOD_PATH}">How votes are counted</a>`
+    : html`${DONE.voted}`;
+const votedWords = (yours: PersonVote | null): string =>
+  yours?.voted && yours.notCountedBecause === 'new_account'
+    ? `Thank you: your vote is recorded. It will count once ${NEW_ACCOUNT_VOTE_COUNTS_ONCE}: a vote from an account made during the listing’s launch week, for this listing only, is set aside until then.`
+    : yours?.voted && yours.notCountedBecause
+      ? `Thank you: your vote is recorded, but it is not counted: it is ${DISCOUNT_REASON_LABELS[yours.notCountedBecause]}.`
+      : DONE.voted;
+
 function engagementPanel(
   listing: PublicListing,
   viewer: Viewer | null,
   standing: PersonStanding | null,
   isOwner: boolean,
   done: string | undefined,
+  yours: PersonVote | null = null,
 ): SafeHtml {
   const path = listingPath(listing.slug);
-  const count = html`<span class="vote-count">${plural(listing.votes, 'vote')}</span>`;
+  const count = html`<span class="vote-count">${votesAllTime(listing.votes)}</span>`;
   const csrf = viewer ? html`<input type="hidden" name="csrf" value="${viewer.csrfToken}">` : html``;
+  // Before a vote the new-account rule would set aside, and after any vote that does not count: said beside the count.
+  const before =
+    yours && !yours.voted && yours.newAccountRule && !isOwner
+      ? `Your vote counts once ${NEW_ACCOUNT_VOTE_COUNTS_ONCE}: a vote from an account made during the listing’s launch week, for this listing only, is recorded but set aside until then.`
+      : null;
+  const after = notCountedNote(yours);
+  const justVoted = done === DONE.voted;
+  const status = justVoted ? votedMessage(yours) : (done ?? '');
+  const note = before ?? (justVoted ? null : after);
+  const describedBy = note ? html` aria-describedby="vote-note"` : html``;
   let vote: SafeHtml;
   if (listing.status !== 'live')
     vote = html`<span>Voting opens when it launches${listing.launch_week ? html` (week of ${longDate(listing.launch_week)})` : ''}.</span>`;
@@ -558,9 +612,9 @@ function engagementPanel(
     vote = html`<a class="button" href="/signin?next=${encodeURIComponent(path)}">▲ Upvote</a> ${count}`;
   else if (isOwner) vote = html`${count} <span class="muted">(your listing: you cannot vote for it)</span>`;
   else if (standing?.voted)
-    vote = html`<form method="post" action="${path}/unvote" data-enhance>${csrf}<button type="submit" class="secondary" aria-label="Take back your vote for ${listing.name}">✓ Voted · take back</button></form> ${count}`;
+    vote = html`<form method="post" action="${path}/unvote" data-enhance>${csrf}<button type="submit" class="secondary" aria-label="Voted · take back your vote for ${listing.name}"${describedBy}><span aria-hidden="true">✓ </span>Voted · take back</button></form> ${count}`;
   else
-    vote = html`<form method="post" action="${path}/vote" data-enhance>${csrf}<button type="submit" aria-label="Upvote ${listing.name}">▲ Upvote</button></form> ${count}`;
+    vote = html`<form method="post" action="${path}/vote" data-enhance>${csrf}<button type="submit" aria-label="Upvote ${listing.name}"${describedBy}>▲ Upvote</button></form> ${count}`;
   let follow: SafeHtml;
   if (!viewer) follow = html`<a class="button secondary" href="/signin?next=${encodeURIComponent(path)}">Follow</a>`;
   else if (standing?.following)
@@ -569,8 +623,9 @@ function engagementPanel(
     follow = html`<form method="post" action="${path}/follow" data-enhance>${csrf}<button type="submit" class="secondary">Follow</button></form>`;
   return html`<section id="engage" class="card" aria-label="Vote and follow">
 <div class="actions">${vote} ${follow} <span class="muted">${plural(listing.follows, 'follower')} · ${plural(listing.views, 'view')}</span></div>
+${note ? html`<p id="vote-note" class="hint">${note} <a href="${METHOD_PATH}">How votes are counted</a></p>` : ''}
 ${viewer && !viewer.emailVerified && listing.status === 'live' ? html`<p class="hint">Confirm your e-mail address first: votes, follows and reviews need it.</p>` : ''}
-<p id="engage-status" role="status" class="hint">${done ?? ''}</p>
+<p id="engage-status" role="status" class="hint">${status}</p>
 ${voteAccountingSection(listing.vote_accounting?.weeks)}
 </section>`;
 }
@@ -648,8 +703,8 @@ const badgesBox = (
   awards: { award: string; week: string; votes: number }[],
 ) =>
   html`<section class="card" aria-labelledby="badges-title"><h2 id="badges-title">Badges earned</h2>
-${badges.length ? html`<ul>${badges.map((badge) => html`<li>${badge.label}</li>`)}</ul>` : html`<p>None yet.</p>`}
-${awards.length ? html`<p>${awards.map((award, i) => html`${i ? '; ' : ''}${award.award}, week of <a href="/launches/weeks/${award.week}">${longDate(award.week)}</a> (${plural(award.votes, 'vote')})`)}</p>` : ''}
+${badges.length ? html`<ul>${badges.map((badge) => html`<li>${badge.label}${badge.type === 'featured' ? html` ${paidChip('Paid placement')}` : ''}</li>`)}</ul>` : html`<p>None yet.</p>`}
+${awards.length ? html`<p>${awards.map((award, i) => html`${i ? '; ' : ''}${award.award}, week of <a href="/launches/weeks/${award.week}">${longDate(award.week)}</a> (${voteCount(award.votes, 'that week')})`)}</p>` : ''}
 <p><a href="/listings/${encodeURIComponent(slug)}/badges">Get the embed code</a></p>
 </section>`;
 

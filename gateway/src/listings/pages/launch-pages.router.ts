@@ -14,7 +14,18 @@ import { launchWeekClose, launchWeekRecounts } from '@listings/query-service/lis
 import { html } from '../../pages/html.ts';
 import { notFoundPage, pickQuery, type SitePages } from '../../pages/site-pages.ts';
 import { breadcrumbs, pageHead } from '../../pages/seo.ts';
-import { dollars, listingPath, listingRow, longDate, pager, plural, timeTag, type ListingSummary } from './parts.ts';
+import {
+  dollars,
+  listingPath,
+  listingRow,
+  longDate,
+  pager,
+  paidChip,
+  timeTag,
+  voteCount,
+  voteLabel,
+  type ListingSummary,
+} from './parts.ts';
 
 const SECTIONS: Record<(typeof LAUNCH_SECTIONS)[number], { title: string; about: string }> = {
   today: { title: 'Launched today', about: 'Products that went live today (UTC).' },
@@ -85,7 +96,7 @@ ${sectionNav()}
 ${
   closed
     ? html`<section class="card" aria-labelledby="close-title"><h2 id="close-title">Launch of the Week</h2>
-${awards.length ? html`<ol>${awards.map((row) => html`<li><a href="${listingPath(row.slug)}">${row.name}</a>: ${plural(row.votes, 'vote')}</li>`)}</ol>` : html`<p>No launch of this week had a vote: no award.</p>`}
+${awards.length ? html`<ol>${awards.map((row) => html`<li><a href="${listingPath(row.slug)}">${row.name}</a>: ${voteCount(row.votes, 'that week')}</li>`)}</ol>` : html`<p>No launch of this week had a vote: no award.</p>`}
 <p class="hint">The week closed ${timeTag(closed.closed_at)} and its final board was recorded then (${closed.ranked_by}).</p></section>`
     : ''
 }
@@ -100,7 +111,7 @@ ${
               ? { value: '—', label: 'not launched' }
               : {
                   value: String(item.votes_this_week),
-                  label: item.votes_this_week === 1 ? 'vote this week' : 'votes this week',
+                  label: voteLabel(item.votes_this_week, week.state === 'past' ? 'that week' : 'this week'),
                 },
         }),
       )}</ol>`
@@ -168,7 +179,7 @@ ${pager(`/launches/${name}`, query, list.page, list.per_page, list.total)}`,
 <p class="lead">Separate rankings, never mixed: community votes decide awards; the billboard is paid.</p>
 <ul class="rows">${LEADERBOARDS.map(
         (board) =>
-          html`<li class="row"><div class="body"><a class="name" href="/leaderboards/${board}">${BOARDS[board].title}</a><p class="tagline">${BOARDS[board].about}</p>${board === 'billboard' ? html`<ul class="chips"><li><span class="chip paid">Paid ranking</span></li></ul>` : ''}</div></li>`,
+          html`<li class="row"><div class="body"><a class="name" href="/leaderboards/${board}">${BOARDS[board].title}</a><p class="tagline">${BOARDS[board].about}</p>${board === 'billboard' ? html`<ul class="chips"><li>${paidChip('Paid ranking')}</li></ul>` : ''}</div></li>`,
       )}</ul>
 <p><a href="/awards">Launch of the Week awards</a></p>`,
     })),
@@ -190,7 +201,9 @@ ${pager(`/launches/${name}`, query, list.page, list.per_page, list.total)}`,
         if (item.metric.name === 'contributed_usd_cents') return { value: dollars(value), label: 'contributed' };
         if (item.metric.name === 'revenue_usd_cents') return { value: dollars(value), label: 'revenue' };
         if (item.metric.name === 'domain_rating') return { value: String(value), label: 'Domain Rating' };
-        return { value: String(value), label: value === 1 ? 'vote' : 'votes' };
+        // The weekly board counts one launch week's votes (this one, or the one asked for); the other board, all.
+        const span = answer.board !== 'community-weekly' ? 'all time' : query.week ? 'that week' : 'this week';
+        return { value: String(value), label: voteLabel(value, span) };
       };
       return {
         title,
@@ -213,7 +226,7 @@ ${
           rank: item.rank,
           metric: metric(item),
           extra: item.paid
-            ? html`<ul class="chips"><li><span class="chip paid">${item.label ?? 'Paid placement'}</span></li></ul>`
+            ? html`<ul class="chips"><li>${paidChip(item.label ?? 'Paid placement')}</li></ul>`
             : undefined,
         }),
       )}</ol>`
@@ -257,7 +270,7 @@ ${
           .filter((award) => award.week === week)
           .map(
             (award) =>
-              html`<li class="row"><span class="rank">#${award.rank}</span><div class="body"><a class="name" href="${listingPath(award.listing.slug)}">${award.listing.name}</a></div><p class="metric">${award.votes}<small>${award.votes === 1 ? 'vote' : 'votes'}</small></p></li>`,
+              html`<li class="row"><span class="rank">#${award.rank}</span><div class="body"><a class="name" href="${listingPath(award.listing.slug)}">${award.listing.name}</a></div><p class="metric">${award.votes}<small>${voteLabel(award.votes, 'that week')}</small></p></li>`,
           )}</ol></section>`,
       )
     : html`<p>No week has closed with a vote yet.</p>`
@@ -273,7 +286,9 @@ ${
             recount.top.filter((row) => row.votes > 0).length
               ? recount.top
                   .filter((row) => row.votes > 0)
-                  .map((row, i) => html`${i ? ', ' : ''}#${row.rank} ${row.name} (${plural(row.votes, 'vote')})`)
+                  .map(
+                    (row, i) => html`${i ? ', ' : ''}#${row.rank} ${row.name} (${voteCount(row.votes, 'that week')})`,
+                  )
               : 'none'
           }.</li>`,
       )}</ul>`

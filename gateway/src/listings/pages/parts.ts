@@ -37,6 +37,23 @@ export const categoryPath = (slug: string) => `/categories/${encodeURIComponent(
 
 export const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 
+/**
+ * Which votes a count counts, said wherever one is shown: a listing's counted votes of all time, or of
+ * one launch week (this week's, or that week's on a past week, an award or a recount). Two numbers that
+ * both just said "votes" read as one number that disagrees with itself.
+ */
+export type VoteSpan = 'all time' | 'this week' | 'that week';
+export const voteLabel = (count: number, span: VoteSpan) => `${count === 1 ? 'vote' : 'votes'} ${span}`;
+export const voteCount = (count: number, span: VoteSpan) => `${count} ${voteLabel(count, span)}`;
+export const votesAllTime = (count: number) => voteCount(count, 'all time');
+
+/**
+ * The mark of anything bought that changes where or how a listing is shown (the billboard's rows, the
+ * Featured placement): the same `chip paid` everywhere, with words that say money is involved.
+ */
+export const paidChip = (label: string) => html`<span class="chip paid">${label}</span>`;
+export const FEATURED_LABEL = 'Featured · Paid';
+
 export const day = (iso: string | null | undefined) => (iso ? iso.slice(0, 10) : '');
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -50,22 +67,22 @@ export const longDate = (iso: string | null | undefined): string => {
 export const timeTag = (iso: string | null | undefined) =>
   iso ? html`<time datetime="${iso}">${longDate(iso)}</time>` : html``;
 
-/** Chips for a listing's status, featured, verified. */
+/** Chips for a listing's status, featured (a paid placement, marked as such), verified. */
 export function listingChips(listing: Pick<ListingSummary, 'status' | 'featured' | 'verified' | 'primary_category'>) {
   return html`<ul class="chips">
 ${listing.primary_category ? html`<li><a class="chip" href="${categoryPath(listing.primary_category)}">${listing.primary_category}</a></li>` : ''}
 ${listing.status === 'upcoming' ? html`<li><span class="chip">Upcoming</span></li>` : ''}
-${listing.featured ? html`<li><span class="chip">Featured</span></li>` : ''}
+${listing.featured ? html`<li>${paidChip(FEATURED_LABEL)}</li>` : ''}
 ${listing.verified ? html`<li><span class="chip ok">Verified</span></li>` : ''}
 </ul>`;
 }
 
-/** One listing in a list: rank (optional), monogram, name, tagline, chips, and a metric (votes by default). */
+/** One listing in a list: rank (optional), monogram, name, tagline, chips, and a metric (votes of all time by default). */
 export function listingRow(
   listing: ListingSummary,
   options: { rank?: number | null; metric?: { value: string; label: string }; extra?: SafeHtml } = {},
 ): SafeHtml {
-  const metric = options.metric ?? { value: String(listing.votes), label: listing.votes === 1 ? 'vote' : 'votes' };
+  const metric = options.metric ?? { value: String(listing.votes), label: voteLabel(listing.votes, 'all time') };
   return html`<li class="row">
 ${options.rank !== undefined && options.rank !== null ? html`<span class="rank">${options.rank}</span>` : ''}
 ${monogram(listing.name)}

@@ -250,7 +250,7 @@ describe('the public site', function () {
       'v2 is out',
       '<strong>34</strong> / 100',
       '↑ +4',
-      '3 votes',
+      '3 votes all time',
       'Listed on Listings Directory',
       'href="/listings/buildkite-clone"', // an alternative in the same primary category
     ])
@@ -284,6 +284,56 @@ describe('the public site', function () {
     );
     expect(page.text).to.include('$2,500.00');
     expect((await visitor.get('/leaderboards')).text).to.include('<span class="chip paid">Paid ranking</span>');
+  });
+
+  it('says which votes every vote count counts: all time, this week or that week (issue 31, 3c)', async () => {
+    const label = /<small>votes? (?:all time|this week|that week)<\/small>/;
+    const bare = /<small>votes?<\/small>|\(\d+ votes?\)/;
+    for (const [path, expected] of [
+      ['/', 'votes all time'], // today's, this week's and trending rows show a listing's votes of all time
+      ['/search?q=pipelinehero', '3<small>votes all time</small>'],
+      ['/categories/ci-cd', 'votes all time'],
+      ['/launches/most-voted', 'votes all time'],
+      ['/launches/this-week', 'votes all time'],
+      ['/launches/weeks/this', 'votes this week'],
+      ['/launches/weeks/2026-11-16', 'votes that week'],
+      ['/leaderboards/community-weekly', 'votes this week'],
+      ['/leaderboards/community-all-time', 'votes all time'],
+    ]) {
+      const page = await visitor.get(path);
+      expect(page.status, path).to.equal(200);
+      expect(page.text, path).to.match(label).and.include(expected);
+      expect(page.text, path).to.not.match(bare);
+    }
+    expect((await visitor.get('/listings/pipelinehero')).text).to.include(
+      '<span class="vote-count">3 votes all time</span>',
+    );
+  });
+
+  it('marks the Featured placement as paid wherever it shows, as the billboard is (issue 31, 3d)', async () => {
+    const listings = new ListingCommands(service.service.events, clock);
+    await listings.execute(ids.pipelinehero, { type: 'Feature', until: '2026-12-25T00:00:00.000Z' }, admin, 't');
+    await settle();
+    const chip = '<span class="chip paid">Featured · Paid</span>';
+    for (const path of [
+      '/',
+      '/search?q=pipelinehero',
+      '/listings/pipelinehero',
+      '/launches/this-week',
+      '/launches/most-voted',
+      '/launches/weeks/this',
+      '/leaderboards/community-all-time',
+    ]) {
+      const page = await visitor.get(path);
+      expect(page.text, path).to.include(chip);
+      expect(page.text, path).to.not.include('<span class="chip">Featured</span>');
+    }
+    // Its "Featured on" badge says so too.
+    expect((await visitor.get('/listings/pipelinehero')).text).to.match(
+      /Featured on Listings Directory <span class="chip paid">Paid placement<\/span>/,
+    );
+    await listings.execute(ids.pipelinehero, { type: 'Unfeature' }, admin, 't');
+    await settle();
   });
 
   it('searches with the API’s filters, typo tolerant, and answers bad filters with a 400 page', async () => {
@@ -360,7 +410,9 @@ describe('the public site', function () {
     );
     await settle();
     expect(cache.get('GET /listings/harbormaster')).to.equal(undefined);
-    expect((await visitor.get('/listings/harbormaster')).text).to.include('<span class="vote-count">1 vote</span>');
+    expect((await visitor.get('/listings/harbormaster')).text).to.include(
+      '<span class="vote-count">1 vote all time</span>',
+    );
     expect(csrfIn(mine.text)).to.have.length(43);
   });
 

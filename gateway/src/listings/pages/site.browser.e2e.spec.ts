@@ -168,6 +168,94 @@ describe('the public site in a browser (chromium)', function () {
     await visitor.close();
   });
 
+  /** A browser of its own (no session), that reaches only the test server; axe can be injected. */
+  const freshVisitor = async () => {
+    const visitor = await browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
+    await visitor.route('**/*', (route) =>
+      new URL(route.request().url()).hostname === '127.0.0.1' ? route.continue() : route.abort(),
+    );
+    return { visitor, tab: await visitor.newPage() };
+  };
+  /** Fills the sign-up form, then signs in on the form it answers with (sign-up no longer signs in). */
+  const signUpThenIn = async (tab: Page, who: ReturnType<typeof newPerson>) => {
+    await tab.getByLabel('Name').fill(who.name);
+    await tab.getByLabel('E-mail address').fill(who.email);
+    await tab.getByLabel('Password').fill(who.password);
+    await tab.getByRole('button', { name: 'Create account' }).click();
+    expect(await tab.getByRole('status').textContent()).to.include('Check your inbox');
+    await tab.getByLabel('Password').fill(who.password);
+    await tab.getByRole('button', { name: 'Sign in' }).click();
+  };
+  const confirmAddress = async (tab: Page, email: string) => {
+    await settled(service.service);
+    const mail = (await (service.service.mailer as OutboxMailer).list()).find((m) => m.to === email)!;
+    const link = new URL(linkInMail(mail.raw, '/verify-email'));
+    await tab.goto(`${service.baseUrl}${link.pathname}${link.search}`);
+    await tab.getByRole('button', { name: 'Confirm' }).click();
+    await tab.locator('h1', { hasText: 'Your e-mail address is confirmed' }).waitFor();
+  };
+
+  it('signing up from a listing (the header’s Sign up) comes back to the listing; signing in with no next, to the welcome page', async () => {
+    const { visitor, tab } = await freshVisitor();
+    await tab.goto(`${service.baseUrl}/listings/ledgerly`);
+    await tab.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Sign up' }).click();
+    await tab.waitForURL('**/signup?next=%2Flistings%2Fledgerly');
+    const who = newPerson();
+    await signUpThenIn(tab, who);
+    await tab.waitForURL('**/listings/ledgerly');
+    expect(await tab.locator('h1').textContent()).to.equal('Ledgerly');
+    expect(await tab.locator('.who').textContent()).to.include(who.name);
+
+    // Signed out, and in again from the sign-in page itself (no next): the welcome page, not the API keys.
+    await tab.getByRole('button', { name: 'Sign out' }).click();
+    await tab.waitForURL('**/signin?signed_out=1');
+    await tab.getByLabel('E-mail address').fill(who.email);
+    await tab.getByLabel('Password').fill(who.password);
+    await tab.getByRole('button', { name: 'Sign in' }).click();
+    await tab.waitForURL(/\/account$/);
+    expect(await tab.locator('h1').textContent()).to.equal(`Welcome, ${who.name}`);
+    expect(await tab.getByRole('link', { name: 'Submit your product' }).count()).to.be.greaterThan(0);
+    expect(await seriousViolations(tab)).to.deep.equal([]);
+    await visitor.close();
+  });
+
+  it('a new person’s first vote is explained before and after it, while the count stays put (the new-account rule)', async () => {
+    // Made on the Wednesday of Tracewell's launch week, voting for no other listing: the vote is set aside.
+    const { visitor, tab } = await freshVisitor();
+    const who = newPerson();
+    await tab.goto(`${service.baseUrl}/signup?next=%2Flistings%2Ftracewell`);
+    await signUpThenIn(tab, who);
+    await tab.waitForURL('**/listings/tracewell');
+    await confirmAddress(tab, who.email);
+    await tab.goto(`${service.baseUrl}/listings/tracewell`);
+    const count = tab.locator('#engage .vote-count');
+    expect(await count.textContent()).to.equal('1 vote all time');
+    const upvote = tab.getByRole('button', { name: 'Upvote Tracewell' });
+    expect(await tab.locator('#vote-note').textContent()).to.include(
+      'Your vote counts once you vote for another listing too',
+    );
+    expect(await upvote.getAttribute('aria-describedby')).to.equal('vote-note');
+
+    await upvote.click();
+    await tab.getByRole('button', { name: 'Take back your vote for Tracewell' }).waitFor();
+    expect(await count.textContent()).to.equal('1 vote all time'); // set aside: the count stays put…
+    const status = tab.locator('#engage-status');
+    expect(await status.textContent()).to.include(
+      'Thank you: your vote is recorded. It will count once you vote for another listing too',
+    ); // …and the page says why, beside it
+    expect(await status.getByRole('link', { name: 'How votes are counted' }).count()).to.equal(1);
+    expect(await status.textContent()).to.not.include('your vote is recorded for this launch week');
+
+    // Later, on the listing: still said beside the count.
+    await tab.goto(`${service.baseUrl}/listings/tracewell`);
+    expect(await count.textContent()).to.equal('1 vote all time');
+    expect(await tab.locator('#vote-note').textContent()).to.include(
+      'Your vote is recorded but not counted yet: it counts once you vote for another listing too',
+    );
+    expect(await seriousViolations(tab)).to.deep.equal([]);
+    await visitor.close();
+  });
+
   it('a person signs up, confirms the address from the outbox, votes, sees the count and the board move, is refused a second vote, takes it back, follows and reviews', async () => {
     const who = newPerson();
     // An account made before the launch week began (a new one voting only here would be set aside).
@@ -203,6 +291,7 @@ describe('the public site in a browser (chromium)', function () {
     expect(page.url()).to.equal(url); // voted without leaving the page (site.js swapped the panel)
     expect(await votesShown()).to.equal(3);
     expect(await page.locator('#engage-status').textContent()).to.include('your vote is recorded');
+    expect(await page.locator('#vote-note').count()).to.equal(0); // counted: nothing to explain
     await go('/leaderboards/community-weekly');
     expect((await page.locator('ol.rows a.name').allTextContents()).slice(0, 3)).to.deep.equal([
       'Ledgerly',
@@ -247,9 +336,9 @@ describe('the public site in a browser (chromium)', function () {
     ]);
     await go('/launches/weeks/2026-11-16');
     expect(await page.locator('section[aria-labelledby="close-title"] li').allTextContents()).to.deep.equal([
-      'Ledgerly: 4 votes',
-      'Mailwren: 3 votes',
-      'Pixelforge: 2 votes',
+      'Ledgerly: 4 votes that week',
+      'Mailwren: 3 votes that week',
+      'Pixelforge: 2 votes that week',
     ]);
     clock.set('2026-11-18T12:00:00Z');
   });

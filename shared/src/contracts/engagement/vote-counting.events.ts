@@ -29,6 +29,21 @@ export const DISCOUNT_REASON_LABELS: Record<DiscountReason, string> = {
 };
 
 /**
+ * The new-account rule (the fourth; see vote-counting.policy.ts): a vote from an account made after the
+ * listing's launch week began, by a voter who votes for no other listing, is set aside until they do.
+ * One predicate, so the rule and the listing page that warns a person before they vote agree.
+ */
+export const newAccountRuleApplies = (
+  joinedAt: string | null | undefined,
+  launchWeekBeganAt: string | null | undefined,
+  votesElsewhere: number,
+): boolean =>
+  Boolean(joinedAt && launchWeekBeganAt) && Date.parse(joinedAt!) >= Date.parse(launchWeekBeganAt!) && !votesElsewhere;
+
+/** When a vote set aside by the new-account rule counts, as the site says it (before and after the vote). */
+export const NEW_ACCOUNT_VOTE_COUNTS_ONCE = 'you vote for another listing too';
+
+/**
  * What the site knew about the voter when the vote was cast, recorded on the VoteCast so the rules can
  * be replayed over history. No address, no IP: the e-mail's domain, whether it is a disposable one,
  * when the account was made, and a network tag (a keyed hash of the /24 or /48, see network-tags).
