@@ -20,6 +20,22 @@
  * genuine one is recorded on the order's stream (checkout-payments.ts) and answered 200, also when it
  * changes nothing (seen before, or not about an order here), so the provider stops resending it.
  *
+ * Any host the site answers on (issue 31, 3e): the site may be opened on another host than
+ * PUBLIC_BASE_URL's (127.0.0.1 beside localhost, a second domain, the server's IP). The pages' CSP
+ * says `form-action 'self'`, and browsers apply it to a form's redirects too: a form posted on
+ * 127.0.0.1 whose answer redirects to the absolute PUBLIC_BASE_URL origin (localhost) is blocked
+ * without a word, so "Continue to payment" did nothing. So every redirect within the site is a
+ * relative Location (a path: /checkout/…), which stays on whatever host the person came on, where
+ * their cookies (CSRF nonce, session) are too. The sandbox provider's step is a page of this site:
+ * its address (built with PUBLIC_BASE_URL, signed, and recorded with the payment session) is sent as
+ * a path as well, and so is the way back to the order from it. Only addresses handed to someone
+ * else stay absolute and canonical: the return and cancel addresses a real provider (Stripe, on its
+ * own origin, which form-action allows through provider.pageOrigins) sends the person back to; the
+ * checkout link's token opens the order there without a session. A canonical-host redirect for
+ * every page instead was not chosen: it would need to know that PUBLIC_BASE_URL was set on purpose
+ * (tests and a default setup answer on 127.0.0.1 while it says localhost), keep /v1, /mcp, health
+ * and webhooks out of it, and it changes every page of the site, where this is the checkout's own.
+ *
  * Reads and writes: every page renders the order from the read model (the orders projection, through
  * findCheckoutOrder), never from the event store; the actions (pay, cancel, the sandbox's outcome)
  * decide through the order aggregate (CheckoutPayments). After an action appends, the page waits
@@ -123,9 +139,19 @@ export function checkoutPagesRouter(deps: CheckoutPagesDependencies): Router {
     page,
     advice: 'The request could not be completed. Nothing was charged. Try again in a moment.',
   });
-  const orderUrl = (number: string, token: string, result?: string) => {
+  /** The order page's path (redirects within the site are relative: see the header). */
+  const orderPath = (number: string, token: string, result?: string) => {
     const query = new URLSearchParams({ ...(token ? { t: token } : {}), ...(result ? { result } : {}) }).toString();
-    return `${site.publicBaseUrl}/checkout/${encodeURIComponent(number)}${query ? `?${query}` : ''}`;
+    return `/checkout/${encodeURIComponent(number)}${query ? `?${query}` : ''}`;
+  };
+  /** The order page's canonical address, for a provider to send the person back to. */
+  const orderUrl = (number: string, token: string, result?: string) =>
+    `${site.publicBaseUrl}${orderPath(number, token, result)}`;
+  const publicOrigin = new URL(site.publicBaseUrl).origin;
+  /** An address of this site as a path (it stays on the host the person is on); any other address as it is. */
+  const withinSite = (address: string) => {
+    const url = new URL(address, site.publicBaseUrl);
+    return url.origin === publicOrigin ? `${url.pathname}${url.search}${url.hash}` : url.toString();
   };
 
   /** The order (from the read model), when this request may see it: the link's token, or the owner's session. */
@@ -349,7 +375,8 @@ ${status === 'pending' ? payForm : closing[status]}`,
           'The payment provider could not open the payment right now. Nothing was charged; try again in a moment.',
         );
       }
-      res.status(303).set(headers).location(redirectUrl).end();
+      // The sandbox's step is a page of this site: a path, so the browser stays on this host (see the header).
+      res.status(303).set(headers).location(withinSite(redirectUrl)).end();
     }),
   );
 
@@ -379,7 +406,7 @@ ${status === 'pending' ? payForm : closing[status]}`,
       res
         .status(303)
         .set(headers)
-        .location(orderUrl(number, token, 'cancelled'))
+        .location(orderPath(number, token, 'cancelled'))
         .end();
     }),
   );
@@ -487,7 +514,7 @@ ${status === 'pending' ? payForm : closing[status]}`,
             409,
             page(
               'Payment not recorded',
-              html`<h1>Payment not recorded</h1>${alertBox(`${detail} Nothing was charged.`)}<p><a href="${step.returnUrl}">Back to the order</a></p>`,
+              html`<h1>Payment not recorded</h1>${alertBox(`${detail} Nothing was charged.`)}<p><a href="${withinSite(step.returnUrl)}">Back to the order</a></p>`,
             ),
           );
         const { state } = await orders.load(step.orderNumber);
@@ -508,9 +535,10 @@ ${status === 'pending' ? payForm : closing[status]}`,
           if (error instanceof DomainError) return notRecorded(error.message);
           throw error;
         }
+        // Back to the order on this host: its return address (signed, canonical) as a path.
         const back = new URL(step.returnUrl);
         back.searchParams.set('result', decision === 'pay' ? 'paid' : 'declined');
-        res.status(303).set(headers).location(back.toString()).end();
+        res.status(303).set(headers).location(withinSite(back.toString())).end();
       }),
     );
   }

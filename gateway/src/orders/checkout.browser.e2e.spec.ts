@@ -4,6 +4,9 @@
  * page's Content-Security-Policy (form-action) must allow. Stripe's page itself is a stand-in served
  * by the browser's request interception: nothing leaves the machine (every request to another host
  * is aborted). Skipped, saying why, without chromium or stripe-mock.
+ *
+ * Issue 31, 3e: paying and cancelling on a host other than PUBLIC_BASE_URL's (the site opened at
+ * 127.0.0.1 while it says localhost).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -121,6 +124,66 @@ describe('checkout page in a browser (chromium)', function () {
       await page.waitForURL(/result=cancelled/);
       expect(await page.getByText('The order was cancelled. Nothing was charged.').count()).to.equal(1);
       expect(await page.getByRole('button', { name: 'Continue to payment' }).count()).to.equal(0);
+    });
+  });
+
+  describe('on a host other than PUBLIC_BASE_URL’s (issue 31, 3e)', () => {
+    let t: TestService;
+    let shop: Awaited<ReturnType<typeof seedShop>>;
+    /** Where the browser opens the site: 127.0.0.1, while PUBLIC_BASE_URL says localhost. */
+    let opened: string;
+    before(async function () {
+      if (!context) this.skip();
+      const { port } = await atItsOwnAddress();
+      t = await startTestService({
+        port,
+        site: { name: 'Listings Directory', publicBaseUrl: `http://localhost:${port}` },
+      });
+      opened = `http://127.0.0.1:${port}`;
+      shop = await seedShop(t);
+    });
+    after(async () => t?.close());
+
+    /** The checkout link (canonical: localhost) as opened on the other host. */
+    const onOtherHost = (link: string) => {
+      const url = new URL(link);
+      expect(url.hostname).to.equal('localhost');
+      return `${opened}${url.pathname}${url.search}`;
+    };
+
+    it('pays in the sandbox on 127.0.0.1: every step stays on that host, and the order becomes paid', async () => {
+      const checkout = await t.call('POST', '/orders/checkout', {
+        key: shop.owner.key,
+        body: { items: [{ product: 'featured', listing_id: shop.listingId }], billing_country: 'IE' },
+      });
+      await page.goto(onOtherHost(checkout.body.checkout_url));
+      await fillBilling('IE');
+      await page.getByRole('button', { name: 'Continue to payment' }).click();
+      // Before the fix the redirect went to localhost, which the page's form-action 'self' blocked: no step.
+      await page.waitForURL(/\/sandbox-pay\?/, { timeout: 10_000 });
+      expect(new URL(page.url()).origin).to.equal(opened);
+      await page.getByRole('button', { name: 'Pay (sandbox)' }).click();
+      await page.waitForURL(/result=paid/, { timeout: 10_000 });
+      expect(new URL(page.url()).origin).to.equal(opened);
+      expect(await page.getByText('Payment received. Thank you.').count()).to.equal(1);
+      const order = await eventually(
+        () => t.call('GET', `/orders/${checkout.body.number}`, { key: shop.owner.key }),
+        (r) => r.body?.status === 'paid',
+      );
+      expect(order.body.status).to.equal('paid');
+      expect(order.body.payment).to.include({ status: 'captured', method: 'card' });
+    });
+
+    it('cancels on 127.0.0.1 and lands on the order there', async () => {
+      const checkout = await t.call('POST', '/orders/checkout', {
+        key: shop.owner.key,
+        body: { items: [{ product: 'ai_review', listing_id: shop.listingId }] },
+      });
+      await page.goto(onOtherHost(checkout.body.checkout_url));
+      await page.getByRole('button', { name: 'Cancel this order' }).click();
+      await page.waitForURL(/result=cancelled/, { timeout: 10_000 });
+      expect(new URL(page.url()).origin).to.equal(opened);
+      expect(await page.getByText('The order was cancelled. Nothing was charged.').count()).to.equal(1);
     });
   });
 

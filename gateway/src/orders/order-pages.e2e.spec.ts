@@ -108,7 +108,7 @@ describe('order pages', function () {
       method: 'card',
     });
     expect(pay.status, pay.text).to.equal(303);
-    const step = new URL(pay.location!);
+    const step = new URL(pay.location!, service.baseUrl);
     const sandbox = await client.get(step.pathname + step.search);
     expect((await client.post(step.pathname, hiddenFields(sandbox.text, 'pay'))).status).to.equal(303);
 
