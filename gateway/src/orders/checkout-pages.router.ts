@@ -36,6 +36,10 @@
  * (tests and a default setup answer on 127.0.0.1 while it says localhost), keep /v1, /mcp, health
  * and webhooks out of it, and it changes every page of the site, where this is the checkout's own.
  *
+ * Words for people: the orders API's notes and refusals (VAT note, pricing refusals with field
+ * paths) pass through plainWords (plain-words.ts) before a page shows them; statuses are labels.
+ * Signed in, the page shows the signed-in header (the same viewer the site's pages use).
+ *
  * Reads and writes: every page renders the order from the read model (the orders projection, through
  * findCheckoutOrder), never from the event store; the actions (pay, cancel, the sandbox's outcome)
  * decide through the order aggregate (CheckoutPayments). After an action appends, the page waits
@@ -64,7 +68,16 @@ import {
   type PricedOrder,
 } from '@listings/shared/contracts/orders';
 import { CsrfGuard } from '../pages/csrf.ts';
-import { alertBox, html, layout, pageHandler, PAGE_SECURITY_HEADERS, type SafeHtml } from '../pages/html.ts';
+import {
+  alertBox,
+  html,
+  layout,
+  pageHandler,
+  PAGE_SECURITY_HEADERS,
+  type SafeHtml,
+  type SignedInHeader,
+} from '../pages/html.ts';
+import { plainWords } from './plain-words.ts';
 
 export interface CheckoutPagesDependencies {
   orders: OrderCommands;
@@ -78,11 +91,22 @@ export interface CheckoutPagesDependencies {
   /** Where the read side is: after a write, what is shown next waits for it to reach the write. */
   readSide: { waitForPosition(position: number, timeoutMs: number): Promise<boolean> };
   readYourWritesTimeoutMs: number;
+  /** Who is signed in, for the header (the site pages' viewer); absent: every page shows the signed-out header. */
+  viewer?: (req: Request) => Promise<SignedInHeader | null>;
   logger?: Logger;
 }
 
 const FORM_REFUSED = 'This form has expired or was not sent from this site. Go back, reload the page and try again.';
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+/** A line's fulfilment once paid, and what a full refund did to it, in words. */
+const FULFILMENT_TEXT: Record<string, string> = {
+  awaiting_payment: 'waiting for payment',
+  pending: 'in progress',
+  fulfilled: 'done',
+  awaiting_team: 'waiting for the site team',
+  failed: 'failed (the site team is told)',
+};
+const UNDO_TEXT: Record<string, string> = { undone: 'undone', kept: 'kept' };
 const STATUS_TEXT: Record<string, string> = {
   pending: 'pending payment',
   paid: 'paid',
@@ -104,6 +128,7 @@ const headersOf = (req: Request) =>
 
 export function checkoutPagesRouter(deps: CheckoutPagesDependencies): Router {
   const { orders, payments, provider, sandbox, sessions, documents, site, readSide, logger = silentLogger } = deps;
+  const viewerOf = deps.viewer ?? (async () => null);
   /** Read-your-writes: what is shown after a write reflects it (0: nothing was appended). */
   const settle = async (position: number) => {
     if (position > 0) await readSide.waitForPosition(position, deps.readYourWritesTimeoutMs);
@@ -111,7 +136,9 @@ export function checkoutPagesRouter(deps: CheckoutPagesDependencies): Router {
   const csrf = new CsrfGuard(documents, sessions.cookie, site.publicBaseUrl);
   const router = Router();
   const form = express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 50 });
-  const page = (title: string, body: SafeHtml) => layout({ title, siteName: site.name, body });
+  /** A page in the site's layout; with the signed-in person's header when there is one. */
+  const page = (title: string, body: SafeHtml, signedIn: SignedInHeader | null = null) =>
+    layout({ title, siteName: site.name, signedIn, body });
   // The order page's form leads to the provider's payment page: its CSP form-action allows that origin.
   const headers = provider.pageOrigins.length
     ? {
@@ -122,17 +149,22 @@ export function checkoutPagesRouter(deps: CheckoutPagesDependencies): Router {
         ),
       }
     : PAGE_SECURITY_HEADERS;
-  const sendPage = (res: Response, status: number, body: SafeHtml) =>
-    void res.status(status).set(headers).type('text/html; charset=utf-8').send(body.value);
-  const notFoundPage = (res: Response) =>
+  const sendPage = async (req: Request, res: Response, status: number, title: string, body: SafeHtml) =>
+    void res
+      .status(status)
+      .set(headers)
+      .type('text/html; charset=utf-8')
+      .send(page(title, body, await viewerOf(req)).value);
+  const notFoundPage = (req: Request, res: Response) =>
     sendPage(
+      req,
       res,
       404,
-      page(
-        'Order not found',
-        html`<h1>Order not found</h1><p>Open the checkout link you were given, or <a href="/signin">sign in</a> with the account that made the order.</p>`,
-      ),
+      'Order not found',
+      html`<h1>Order not found</h1><p>Open the checkout link you were given, or <a href="/signin">sign in</a> with the account that made the order.</p>`,
     );
+  const formRefused = (req: Request, res: Response) =>
+    sendPage(req, res, 403, 'Form refused', html`<h1>Form refused</h1>${alertBox(FORM_REFUSED)}`);
   const handle = pageHandler({
     logger,
     what: 'checkout page',
@@ -173,7 +205,9 @@ export function checkoutPagesRouter(deps: CheckoutPagesDependencies): Router {
   /** What a line did once paid: refunded (and whether it was undone), fulfilled or failed, or in progress. */
   const fulfilmentOf = (order: CheckoutOrder, line: number) => {
     const undo = order.undo?.[String(line)];
-    return undo ? `refunded (${undo.status})` : (order.fulfilment[String(line)]?.status ?? 'in progress');
+    if (undo) return `refunded (${UNDO_TEXT[undo.status] ?? undo.status})`;
+    const status = order.fulfilment[String(line)]?.status;
+    return status ? (FULFILMENT_TEXT[status] ?? status) : 'in progress';
   };
 
   const linesTable = (priced: PricedOrder, order: CheckoutOrder) => html`
@@ -204,8 +238,11 @@ ${priced.promo ? html`<tr><th scope="row">Promo code ${priced.promo.code}</th><t
 <tr><th scope="row">Total (USD)</th><td><strong>${money(t.total_cents)}</strong></td></tr>
 </tbody>
 </table>
-<p class="hint">${t.vat.note}</p>`;
+<p class="hint">${plainWords(t.vat.note, productNames(priced))}</p>`;
   };
+  /** The order's product names by code (API texts name products by code). */
+  const productNames = (priced: PricedOrder) =>
+    Object.fromEntries(priced.lines.map((line) => [line.product, line.product_name]));
 
   const orderPage = (
     order: CheckoutOrder,
@@ -257,22 +294,34 @@ ${methods}
 </form>
 <p class="hint">Nothing has been charged. A cancelled order cannot be paid afterwards; create a new checkout to buy again.</p>`;
     const closing: Record<string, SafeHtml> = {
-      paid: html`<p class="notice" role="status">Thank you: this order is paid. What each line does is shown above and in get_order.</p>`,
+      paid: html`<p class="notice" role="status">Thank you: this order is paid. What each line does is shown above and on <a href="/me/orders/${order.number}">your order's page</a>.</p>`,
       partially_refunded: html`<p class="notice" role="status">This order is paid; part of it was refunded.</p>`,
       refunded: html`<p class="notice" role="status">This order was refunded in full.</p>`,
       expired: html`<p class="notice" role="status">This checkout link has expired without payment: nothing was charged. Create a new checkout to buy again.</p>`,
       cancelled: html`<p class="notice" role="status">This order was cancelled: nothing was charged.</p>`,
     };
-    return page(
-      `Order ${order.number}`,
-      html`
+    const words = (text: string | undefined) => (text ? plainWords(text, productNames(priced)) : text);
+    return {
+      title: `Order ${order.number}`,
+      body: html`
 <h1>Order ${order.number}</h1>
-${alertBox(options.error)}${alertBox(options.notice, 'notice')}
+${alertBox(words(options.error))}${alertBox(words(options.notice), 'notice')}
 <p>Status: <strong>${STATUS_TEXT[status] ?? status}</strong>${order.payment.status === 'declined' && status === 'pending' ? ' · the last payment was declined; you can try again.' : ''}</p>
 ${linesTable(priced, order)}
 ${totalsBlock(priced)}
 ${status === 'pending' ? payForm : closing[status]}`,
-    );
+    };
+  };
+  const sendOrderPage = async (
+    req: Request,
+    res: Response,
+    status: number,
+    order: CheckoutOrder,
+    token: string,
+    options: Parameters<typeof orderPage>[3] = {},
+  ) => {
+    const { title, body } = orderPage(order, token, await csrf.preSessionToken(req, res), options);
+    await sendPage(req, res, status, title, body);
   };
 
   // ---------------------------------------------------------------- the order page
@@ -281,7 +330,7 @@ ${status === 'pending' ? payForm : closing[status]}`,
     handle(async (req, res) => {
       const token = typeof req.query.t === 'string' ? req.query.t : '';
       const order = await authorised(req, req.params.number as string, token);
-      if (!order) return notFoundPage(res);
+      if (!order) return notFoundPage(req, res);
       const result = req.query.result;
       const pending = order.status === 'pending';
       const notice =
@@ -294,7 +343,7 @@ ${status === 'pending' ? payForm : closing[status]}`,
               : undefined;
       const error =
         result === 'declined' ? 'The payment was declined. Nothing was charged; you can try again.' : undefined;
-      sendPage(res, 200, orderPage(order, token, await csrf.preSessionToken(req, res), { notice, error }));
+      await sendOrderPage(req, res, 200, order, token, { notice, error });
     }),
   );
 
@@ -303,12 +352,11 @@ ${status === 'pending' ? payForm : closing[status]}`,
     '/checkout/:number/pay',
     form,
     handle(async (req, res) => {
-      if (!(await csrf.preSessionFormAllowed(req)))
-        return sendPage(res, 403, page('Form refused', html`<h1>Form refused</h1>${alertBox(FORM_REFUSED)}`));
+      if (!(await csrf.preSessionFormAllowed(req))) return formRefused(req, res);
       const number = req.params.number as string;
       const token = field(req, 't');
       const order = await authorised(req, number, token);
-      if (!order) return notFoundPage(res);
+      if (!order) return notFoundPage(req, res);
       const billing: BillingDetails = {
         name: field(req, 'name').slice(0, 200),
         address: field(req, 'address').slice(0, 300),
@@ -319,17 +367,13 @@ ${status === 'pending' ? payForm : closing[status]}`,
       };
       const method = field(req, 'method');
       const again = async (status: number, error: string, extra: { confirmVat?: boolean; priced?: PricedOrder } = {}) =>
-        sendPage(
-          res,
-          status,
-          orderPage(order, token, await csrf.preSessionToken(req, res), {
-            error,
-            billing,
-            method,
-            priced: extra.priced,
-            confirmVat: extra.confirmVat,
-          }),
-        );
+        sendOrderPage(req, res, status, order, token, {
+          error,
+          billing,
+          method,
+          priced: extra.priced,
+          confirmVat: extra.confirmVat,
+        });
       if (order.status !== 'pending')
         return again(409, `This order is ${STATUS_TEXT[order.status] ?? order.status}: there is nothing to pay.`);
       if (!billing.name || !billing.address || !billing.city)
@@ -385,23 +429,18 @@ ${status === 'pending' ? payForm : closing[status]}`,
     '/checkout/:number/cancel',
     form,
     handle(async (req, res) => {
-      if (!(await csrf.preSessionFormAllowed(req)))
-        return sendPage(res, 403, page('Form refused', html`<h1>Form refused</h1>${alertBox(FORM_REFUSED)}`));
+      if (!(await csrf.preSessionFormAllowed(req))) return formRefused(req, res);
       const number = req.params.number as string;
       const token = field(req, 't');
       const order = await authorised(req, number, token);
-      if (!order) return notFoundPage(res);
+      if (!order) return notFoundPage(req, res);
       try {
         await settle((await payments.cancel(number, 'checkout_page:cancel')).position);
       } catch (error) {
         if (!(error instanceof DomainError)) throw error;
         // Refused (paid or expired meanwhile): the order as the read model has it now.
         const now = (await findCheckoutOrder(documents, number)) ?? order;
-        return sendPage(
-          res,
-          409,
-          orderPage(now, token, await csrf.preSessionToken(req, res), { error: error.message }),
-        );
+        return sendOrderPage(req, res, 409, now, token, { error: error.message });
       }
       res
         .status(303)
@@ -458,8 +497,8 @@ ${status === 'pending' ? payForm : closing[status]}`,
 
   // ---------------------------------------------------------------- the sandbox provider's payment step
   if (sandbox) {
-    const invalidStep = (res: Response, detail: string) =>
-      sendPage(res, 400, page('Payment link not valid', html`<h1>Payment link not valid</h1>${alertBox(detail)}`));
+    const invalidStep = (req: Request, res: Response, detail: string) =>
+      sendPage(req, res, 400, 'Payment link not valid', html`<h1>Payment link not valid</h1>${alertBox(detail)}`);
 
     /** The step's payment is still the order's open one (a session a real provider would still take). */
     const stillOpen = (state: OrderState, paymentId: string) =>
@@ -473,17 +512,18 @@ ${status === 'pending' ? payForm : closing[status]}`,
         const step = await sandbox.readStep(req.params.number as string, req.query as Record<string, unknown>);
         if (!step)
           return invalidStep(
+            req,
             res,
             'This payment step was altered or is incomplete. Go back to the order and start again.',
           );
         const token = await csrf.preSessionToken(req, res);
         const hidden = html`<input type="hidden" name="csrf" value="${token}">${['p', 'a', 'm', 'r', 's'].map((name) => html`<input type="hidden" name="${name}" value="${String(req.query[name])}">`)}`;
-        sendPage(
+        await sendPage(
+          req,
           res,
           200,
-          page(
-            'Sandbox payment',
-            html`
+          'Sandbox payment',
+          html`
 <h1>Sandbox payment</h1>
 <p class="notice" role="status">Sandbox provider: no real money moves and no card number is asked. Choose the outcome a test card would give.</p>
 <table aria-label="Payment"><tbody>
@@ -493,7 +533,6 @@ ${status === 'pending' ? payForm : closing[status]}`,
 </tbody></table>
 <form method="post" action="/checkout/${step.orderNumber}/sandbox-pay">${hidden}<input type="hidden" name="decision" value="pay"><button type="submit">Pay (sandbox)</button></form>
 <form method="post" action="/checkout/${step.orderNumber}/sandbox-pay">${hidden}<input type="hidden" name="decision" value="decline"><button type="submit" class="danger">Decline</button></form>`,
-          ),
         );
       }),
     );
@@ -502,20 +541,18 @@ ${status === 'pending' ? payForm : closing[status]}`,
       '/checkout/:number/sandbox-pay',
       form,
       handle(async (req, res) => {
-        if (!(await csrf.preSessionFormAllowed(req)))
-          return sendPage(res, 403, page('Form refused', html`<h1>Form refused</h1>${alertBox(FORM_REFUSED)}`));
+        if (!(await csrf.preSessionFormAllowed(req))) return formRefused(req, res);
         const step = await sandbox.readStep(req.params.number as string, req.body as Record<string, unknown>);
         const decision = field(req, 'decision');
         if (!step || (decision !== 'pay' && decision !== 'decline'))
-          return invalidStep(res, 'This payment step was altered or is incomplete.');
+          return invalidStep(req, res, 'This payment step was altered or is incomplete.');
         const notRecorded = (detail: string) =>
           sendPage(
+            req,
             res,
             409,
-            page(
-              'Payment not recorded',
-              html`<h1>Payment not recorded</h1>${alertBox(`${detail} Nothing was charged.`)}<p><a href="${withinSite(step.returnUrl)}">Back to the order</a></p>`,
-            ),
+            'Payment not recorded',
+            html`<h1>Payment not recorded</h1>${alertBox(`${detail} Nothing was charged.`)}<p><a href="${withinSite(step.returnUrl)}">Back to the order</a></p>`,
           );
         const { state } = await orders.load(step.orderNumber);
         if (

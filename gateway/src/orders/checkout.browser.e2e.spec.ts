@@ -5,8 +5,10 @@
  * by the browser's request interception: nothing leaves the machine (every request to another host
  * is aborted). Skipped, saying why, without chromium or stripe-mock.
  *
- * Issue 31, 3e: paying and cancelling on a host other than PUBLIC_BASE_URL's (the site opened at
- * 127.0.0.1 while it says localhost).
+ * Issue 31, 3e and 3g: paying and cancelling on a host other than PUBLIC_BASE_URL's (the site opened
+ * at 127.0.0.1 while it says localhost), and a signed-in founder's way from the order builder through
+ * the checkout to the order page: the signed-in header on the checkout, and no API name (billing_country,
+ * amount_cents, get_order, …) in the text of any of those pages.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -22,9 +24,11 @@ import {
   stripeSignature,
   type StripeMock,
 } from '@listings/shared/platform/testing';
+import { ACCOUNTS_COLLECTION } from '@listings/projectors/accounts';
 import { startTestService, type TestService } from '../testing/test-service.ts';
 import { eventually, newListing, seedShop } from './testing.ts';
-import { CHROMIUM, CHROMIUM_ARGS, skipWithoutChromium } from '../testing/browser.ts';
+import { AXE_SOURCE, CHROMIUM, CHROMIUM_ARGS, seriousViolations, skipWithoutChromium } from '../testing/browser.ts';
+import { newPerson } from '../pages/testing.ts';
 
 const STRIPE_PAGE = 'https://checkout.stripe.com/';
 
@@ -37,6 +41,44 @@ async function atItsOwnAddress() {
   return { port, site: { name: 'Listings Directory', publicBaseUrl: `http://127.0.0.1:${port}` } };
 }
 const WEBHOOK_SECRET = 'whsec_browser_checkout';
+
+/** API names (fields, operations, codes) that people must not read on the checkout and order pages. */
+const API_NAMES = [
+  'billing_country',
+  'amount_cents',
+  'get_order',
+  'vat_number',
+  'promo_code',
+  'listing_id',
+  'list_products',
+  'list_categories',
+  'list_my_orders',
+  'quote_order',
+  'create_checkout',
+  'total_cents',
+  'billboard_min',
+  'awaiting_payment',
+  'awaiting_team',
+  'partially_refunded',
+  'body.items',
+];
+
+/**
+ * axe-core's serious violations on the page. axe is evaluated through the DevTools protocol, which the
+ * page's CSP does not govern: this context keeps the CSP (no bypassCSP), since the tests above rely on it.
+ */
+async function axeFailures(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in globalThis))) await page.evaluate(AXE_SOURCE);
+  return (await seriousViolations(page)).map((line) => `${new URL(page.url()).pathname}: ${line}`);
+}
+
+/** The API names in the page's main text: the listed ones, and any other snake_case word. */
+async function apiWordsOn(page: Page): Promise<string[]> {
+  const text = await page.locator('main').innerText();
+  const found = new Set(API_NAMES.filter((name) => text.includes(name)));
+  for (const word of text.match(/\b[a-z0-9]+(?:_[a-z0-9]+)+\b/g) ?? []) found.add(word);
+  return [...found].map((word) => `${word} on ${new URL(page.url()).pathname}`);
+}
 
 describe('checkout page in a browser (chromium)', function () {
   this.timeout(90_000);
@@ -184,6 +226,89 @@ describe('checkout page in a browser (chromium)', function () {
       await page.waitForURL(/result=cancelled/, { timeout: 10_000 });
       expect(new URL(page.url()).origin).to.equal(opened);
       expect(await page.getByText('The order was cancelled. Nothing was charged.').count()).to.equal(1);
+    });
+  });
+
+  describe('signed in: the order builder, the checkout and the order page in plain words (issue 31, 3g)', () => {
+    let t: TestService;
+    let person: ReturnType<typeof newPerson>;
+    let listingId: number;
+    before(async function () {
+      if (!context) this.skip();
+      t = await startTestService(await atItsOwnAddress());
+      await seedShop(t);
+      person = { ...newPerson(), name: 'Plain Words Founder' };
+      // Signs up and in through the pages, as a person does (the browser keeps the session cookie).
+      await context.clearCookies();
+      await page.goto(`${t.baseUrl}/signup`);
+      await page.getByLabel('Name').fill(person.name);
+      await page.getByLabel('E-mail address').fill(person.email);
+      await page.getByLabel('Password').fill(person.password);
+      await page.getByRole('button', { name: 'Create account' }).click();
+      await page.getByRole('status').waitFor(); // the sign-in form, to sign in with the new password
+      await page.getByLabel('Password').fill(person.password);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.waitForURL((url) => !url.pathname.startsWith('/signin'));
+      const account = await t.service.documents.collection(ACCOUNTS_COLLECTION).findOne({ email: person.email });
+      ({ listingId } = await newListing(t, account!._id as string, 'Plain Words'));
+    });
+    after(async () => {
+      await context?.clearCookies();
+      await t?.close();
+    });
+
+    it('says a refused amount in dollars, shows the signed-in header on the checkout, and no API name on the way to paid', async () => {
+      const failures: string[] = [];
+      await page.goto(`${t.baseUrl}/me/listings/${listingId}/order`);
+      // Billboard without an amount: the API refuses body.items.0.amount_cents ("needs amount_cents").
+      await page.getByLabel('Add Billboard').check();
+      await page.getByRole('button', { name: 'Preview the price' }).click();
+      await page.getByText('Give an amount in USD of at least $10.00.').waitFor({ timeout: 10_000 });
+      failures.push(...(await apiWordsOn(page)));
+
+      // Featured instead, no billing country yet (the VAT note says it is worked out on the checkout).
+      await page.getByLabel('Add Billboard').uncheck();
+      await page.getByLabel('Add Featured').check();
+      await page.getByRole('button', { name: 'Preview the price' }).click();
+      await page.locator('#quote').waitFor();
+      failures.push(...(await apiWordsOn(page)));
+      await page.getByRole('button', { name: 'Continue to checkout' }).click();
+      await page.waitForURL(/\/checkout\/ORD-/);
+      const number = new URL(page.url()).pathname.split('/')[2];
+
+      // The checkout shows who is signed in, as every other page does.
+      const account = page.getByRole('navigation', { name: 'Account' });
+      expect(await account.getByText(`Signed in as ${person.name}`).count()).to.equal(1);
+      expect(await account.getByRole('button', { name: 'Sign out' }).count()).to.equal(1);
+      expect(await account.getByRole('link', { name: 'Sign in' }).count()).to.equal(0);
+      failures.push(...(await apiWordsOn(page)));
+      failures.push(...(await axeFailures(page)));
+
+      await fillBilling('IE');
+      await page.getByRole('button', { name: 'Continue to payment' }).click();
+      await page.waitForURL(/\/sandbox-pay\?/);
+      expect(await account.getByText(`Signed in as ${person.name}`).count()).to.equal(1);
+      failures.push(...(await apiWordsOn(page)));
+      await page.getByRole('button', { name: 'Pay (sandbox)' }).click();
+      await page.waitForURL(/result=paid/);
+      expect(await page.getByText('Thank you: this order is paid.', { exact: false }).count()).to.equal(1);
+      expect(await account.getByText(`Signed in as ${person.name}`).count()).to.equal(1);
+      failures.push(...(await apiWordsOn(page)));
+      failures.push(...(await axeFailures(page)));
+
+      await page.getByRole('link', { name: "your order's page" }).click();
+      await page.waitForURL(`**/me/orders/${number}`);
+      await eventually(
+        async () => {
+          await page.reload();
+          return page.locator('#order-status').textContent();
+        },
+        (status) => status === 'Paid',
+      );
+      failures.push(...(await apiWordsOn(page)));
+      await page.goto(`${t.baseUrl}/me/orders`);
+      failures.push(...(await apiWordsOn(page)));
+      expect(failures).to.deep.equal([]);
     });
   });
 

@@ -75,30 +75,33 @@ export const ordersFeature = defineFeature({
           tickMs: settings.expiryTickMs,
         },
       ],
-      routes: (edge) => [
-        {
-          path: '/',
-          router: checkoutPagesRouter({
-            orders,
-            payments,
-            provider,
-            sandbox,
-            sessions: edge.sessions,
-            documents,
-            site,
-            readSide,
-            readYourWritesTimeoutMs: config.readYourWritesTimeoutMs,
-            logger,
-          }),
-        },
-        // The founder's order builder and orders (quote_order, create_checkout, list_my_orders, get_order).
-        {
-          path: '/',
-          router: orderPagesRouter(
-            new MakerPages({ pages: sitePagesFor({ config, documents, logger }, edge), ...edge, documents, logger }),
-          ),
-        },
-      ],
+      routes: (edge) => {
+        const pages = sitePagesFor({ config, documents, logger }, edge);
+        return [
+          {
+            path: '/',
+            router: checkoutPagesRouter({
+              orders,
+              payments,
+              provider,
+              sandbox,
+              sessions: edge.sessions,
+              documents,
+              site,
+              readSide,
+              readYourWritesTimeoutMs: config.readYourWritesTimeoutMs,
+              // Signed in, the checkout shows the signed-in header, as every other page does.
+              viewer: (req) => pages.viewer(req),
+              logger,
+            }),
+          },
+          // The founder's order builder and orders (quote_order, create_checkout, list_my_orders, get_order).
+          {
+            path: '/',
+            router: orderPagesRouter(new MakerPages({ pages, ...edge, documents, logger })),
+          },
+        ];
+      },
       /** Sessions, webhooks and refunds (the admin CLI's refunds run the same code; tests call it). */
       payments,
     };

@@ -11,7 +11,7 @@ import { startTestService, type TestService } from '../testing/test-service.ts';
 import { csrfIn, type PageClient } from '../pages/testing.ts';
 import { loopbackPorts, savedListing, signedUpClient, withCategory } from '../pages/maker-testing.ts';
 import { longDate } from '../listings/pages/parts.ts';
-import { eventually, hiddenFields, seedShop } from './testing.ts';
+import { csrfOfForm, eventually, hiddenFields, seedShop } from './testing.ts';
 
 const idempotencyKeyIn = (text: string) => /name="idempotency_key" value="([^"]+)"/.exec(text)![1];
 
@@ -97,7 +97,7 @@ describe('order pages', function () {
     const page = await client.get(checkout.location!);
     expect(page.status).to.equal(200);
     const pay = await client.post(`${url.pathname}/pay`, {
-      csrf: csrfIn(page.text),
+      csrf: csrfOfForm(page.text, `${url.pathname}/pay`),
       t: url.searchParams.get('t')!,
       name: 'Acme Ledger Ltd',
       address: '1 Quay St',

@@ -11,8 +11,13 @@
  *   GET  /me/orders               list_my_orders
  *   GET  /me/orders/:number       get_order: status, totals with VAT, lines, fulfilment per line, the
  *                                 checkout link while it is payable
+ *
+ * The API's texts shown here (refusals beside their fields, the VAT note, a line's fulfilment detail)
+ * pass through plainWords (plain-words.ts): people read "Billing country", not billing_country. An
+ * amount refused is said again in dollars, since the API's refusal counts cents.
  */
 import { Router } from 'express';
+import { PAYMENT_METHOD_LABELS, type PaymentMethodCode } from '@listings/shared/platform';
 import { html, type SafeHtml } from '../pages/html.ts';
 import {
   fieldError,
@@ -25,6 +30,7 @@ import {
 } from '../pages/maker-pages.ts';
 import type { RenderedPage } from '../pages/site-pages.ts';
 import { longDate } from '../listings/pages/parts.ts';
+import { plainWords } from './plain-words.ts';
 
 interface Product {
   code: string;
@@ -99,9 +105,14 @@ const FULFILMENT: Record<string, string> = {
   awaiting_team: 'waiting for the site team',
 };
 
+/** The order's product names by code (API texts name products by code). */
+const productNames = (priced: Priced) =>
+  Object.fromEntries(priced.lines.map((line) => [line.product, line.product_name]));
+
 /** The priced lines, discount and VAT as a table (quotes and orders). */
 function pricedTable(priced: Priced, withFulfilment = false): SafeHtml {
   const t = priced.totals;
+  const words = (text: string) => plainWords(text, productNames(priced));
   return html`<div class="table-scroll"><table>
 <thead><tr><th scope="col">What</th><th scope="col">Details</th>${withFulfilment ? html`<th scope="col">Fulfilment</th>` : ''}<th scope="col">Price</th></tr></thead>
 <tbody>${priced.lines.map(
@@ -114,7 +125,7 @@ function pricedTable(priced: Priced, withFulfilment = false): SafeHtml {
         .filter(Boolean)
         .join(
           ' · ',
-        )}</td>${withFulfilment ? html`<td>${FULFILMENT[line.fulfilment?.status ?? ''] ?? line.fulfilment?.status ?? ''}${line.fulfilment?.detail ? html` (${line.fulfilment.detail})` : ''}</td>` : ''}<td>${money(line.line_total_cents)}</td></tr>`,
+        )}</td>${withFulfilment ? html`<td>${FULFILMENT[line.fulfilment?.status ?? ''] ?? line.fulfilment?.status ?? ''}${line.fulfilment?.detail ? html` (${words(line.fulfilment.detail)})` : ''}</td>` : ''}<td>${money(line.line_total_cents)}</td></tr>`,
   )}</tbody>
 <tfoot>
 <tr><th scope="row" colspan="${withFulfilment ? 3 : 2}">Subtotal</th><td>${money(t.subtotal_cents)}</td></tr>
@@ -122,7 +133,7 @@ ${t.discount_cents ? html`<tr><th scope="row" colspan="${withFulfilment ? 3 : 2}
 <tr><th scope="row" colspan="${withFulfilment ? 3 : 2}">VAT${t.vat_rate_percent !== null ? ` (${t.vat_rate_percent}%)` : ''}</th><td>${money(t.vat_cents)}</td></tr>
 <tr><th scope="row" colspan="${withFulfilment ? 3 : 2}">Total</th><td><strong>${money(t.total_cents)}</strong></td></tr>
 </tfoot></table></div>
-<p class="hint">${t.vat.note}</p>`;
+<p class="hint">${words(t.vat.note)}</p>`;
 }
 
 export function orderPagesRouter(maker: MakerPages): Router {
@@ -153,19 +164,25 @@ export function orderPagesRouter(maker: MakerPages): Router {
       const hit = Object.entries(refusal.fields).find(([field]) =>
         part ? field === `${prefix}.${part}` || field.startsWith(`${prefix}.${part}.`) : field === prefix,
       );
-      return hit?.[1];
+      return words(hit?.[1]);
     };
     const lineError = (code: string) => {
       const index = codes.indexOf(code);
       if (!refusal || index < 0) return undefined;
-      return Object.entries(refusal.fields).find(
-        ([field]) => field === `items.${index}` || field.startsWith(`items.${index}.`),
-      )?.[1];
+      return words(
+        Object.entries(refusal.fields).find(
+          ([field]) => field === `items.${index}` || field.startsWith(`items.${index}.`),
+        )?.[1],
+      );
     };
     const known = new Set(
       Object.keys(refusal?.fields ?? {}).filter((f) => /^(items\.\d+|promo_code|billing_country|vat_number)/.test(f)),
     );
-    const general = refusal && (known.size === 0 || !Object.keys(refusal.fields).length) ? refusal.message : undefined;
+    const names = Object.fromEntries(products.items.map((product) => [product.code, product.name]));
+    /** An API text (a refusal) in plain words. */
+    const words = (text: string | undefined) => (text === undefined ? text : plainWords(text, names));
+    const general =
+      refusal && (known.size === 0 || !Object.keys(refusal.fields).length) ? words(refusal.message) : undefined;
     const weekSelect = (product: Product) => {
       const id = `week-${product.code}`;
       const chosen = typed[`week_${product.code}`] ?? '';
@@ -180,14 +197,19 @@ ${products.launch_weeks.map((week) => html`<option value="${week}"${chosen === w
       const id = `product-${product.code}`;
       const checked = typed[`product_${product.code}`] === 'on';
       const error = lineError(product.code);
+      // The API counts the amount in cents; the field is in dollars, and so is what is said about it.
+      const amountError =
+        itemError(product.code, 'amount_cents') && product.minimum_amount_cents !== undefined
+          ? `Give an amount in USD of at least ${money(product.minimum_amount_cents)}.`
+          : undefined;
       return html`<fieldset id="p-${product.code}"><legend>${product.name} · ${money(product.price_cents)}${product.minimum_amount_cents ? ' minimum' : ''}</legend>
 <div class="check"><input type="checkbox" id="${id}" name="product_${product.code}"${checked ? html` checked` : ''}><label for="${id}">Add ${product.name}</label></div>
-<p class="hint">${product.description}</p>
+<p class="hint">${words(product.description)}</p>
 ${product.week !== 'none' ? weekSelect(product) : ''}
 ${
   product.minimum_amount_cents !== undefined
     ? html`<label for="amount-${product.code}">Amount in USD (at least ${money(product.minimum_amount_cents)})</label>
-<input id="amount-${product.code}" name="amount_${product.code}" type="number" min="${product.minimum_amount_cents / 100}" step="0.01" value="${typed[`amount_${product.code}`] ?? ''}"${invalidAttrs(`amount-${product.code}`, itemError(product.code, 'amount_cents'))}>${fieldError(`amount-${product.code}`, itemError(product.code, 'amount_cents'))}`
+<input id="amount-${product.code}" name="amount_${product.code}" type="number" min="${product.minimum_amount_cents / 100}" step="0.01" value="${typed[`amount_${product.code}`] ?? ''}"${invalidAttrs(`amount-${product.code}`, amountError)}>${fieldError(`amount-${product.code}`, amountError)}`
     : ''
 }
 ${
@@ -211,9 +233,9 @@ ${Object.entries(product.options).map(([name, option]) => {
 ${error && !itemError(product.code, 'week') && !itemError(product.code, 'amount_cents') ? html`<p class="field-error" role="alert">${error}</p>` : ''}
 </fieldset>`;
     };
-    const promoError = refusal?.fields.promo_code;
-    const countryError = refusal?.fields.billing_country;
-    const vatError = refusal?.fields.vat_number;
+    const promoError = words(refusal?.fields.promo_code);
+    const countryError = words(refusal?.fields.billing_country);
+    const vatError = words(refusal?.fields.vat_number);
     return {
       status: state.status,
       title: `A paid launch for ${listing.name}`,
@@ -320,7 +342,7 @@ ${list.items.map(
 <dl class="status">
 <dt>Status</dt><dd id="order-status">${ORDER_STATUS[order.status ?? ''] ?? order.status}</dd>
 <dt>Placed</dt><dd>${longDate(order.created_at)}</dd>
-${order.paid_at ? html`<dt>Paid</dt><dd>${longDate(order.paid_at)}${order.payment?.method ? ` (${order.payment.method.replace(/_/g, ' ')})` : ''}</dd>` : ''}
+${order.paid_at ? html`<dt>Paid</dt><dd>${longDate(order.paid_at)}${order.payment?.method ? ` (${PAYMENT_METHOD_LABELS[order.payment.method as PaymentMethodCode] ?? order.payment.method.replace(/_/g, ' ')})` : ''}</dd>` : ''}
 </dl>
 ${checkout ? html`<p><a class="button" href="${checkout.pathname + checkout.search}">Pay on the checkout page</a></p>` : ''}
 ${pricedTable(order, true)}`,

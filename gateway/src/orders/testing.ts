@@ -18,6 +18,17 @@ export async function eventually<T>(read: () => Promise<T>, done: (value: T) => 
   }
 }
 
+/**
+ * The CSRF token of the form posting to `action` (signed in, the header's sign-out form comes first
+ * with the session's token; the checkout's forms carry their own).
+ */
+export const csrfOfForm = (text: string, action: string): string => {
+  const form = text.split('<form').find((f) => f.includes(`action="${action}"`));
+  const match = form && /name="csrf" value="([^"]+)"/.exec(form);
+  if (!match) throw new Error(`no form posting to ${action} with a CSRF token on the page`);
+  return match[1];
+};
+
 /** The hidden fields of the sandbox step's form for a decision (pay or decline). */
 export const hiddenFields = (text: string, decision: string): Record<string, string> => {
   const forms = text.split('<form').slice(1);
