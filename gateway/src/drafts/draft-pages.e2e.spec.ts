@@ -10,6 +10,8 @@ import { startFakeSite, type FakeSite } from '@listings/command-service/drafts/t
 import { startTestService, type TestService } from '../testing/test-service.ts';
 import { csrfIn, PageClient } from '../pages/testing.ts';
 import { CrawlGate, loopbackPorts, signedUpClient, untilSettled } from '../pages/maker-testing.ts';
+import { DRAFT_FIELDS } from '@listings/shared/contracts/drafts';
+import { DRAFT_GROUPS } from './draft-pages.router.ts';
 
 describe('draft pages', function () {
   this.timeout(60_000);
@@ -93,7 +95,29 @@ describe('draft pages', function () {
       expect(review).to.include('found on your site').and.include('not found on your site');
       expect(review).to.match(new RegExp(`<blockquote>“[^”]+”</blockquote> <a href="${site.base}/[^"]*"`));
       expect(review).to.match(/\d+% complete/);
-      expect(review).to.include('Still missing:');
+      // What is still missing: a summary that links each missing field to its form.
+      const summary = /<aside class="draft-summary"[\s\S]*?<\/aside>/.exec(review)![0];
+      expect(summary).to.include('<h2 id="summary-title">Still missing</h2>');
+      const missing = [...summary.matchAll(/<li><a href="#f-(\w+)">/g)].map((m) => m[1]);
+      expect(missing).to.not.be.empty;
+      for (const field of missing) expect(review).to.include(`id="f-${field}"`);
+      // The preview of the public page, before the groups.
+      expect(review.indexOf('id="preview"')).to.be.greaterThan(-1).and.below(review.indexOf('id="group-basics"'));
+    });
+
+    it('groups every field under a heading with an anchor, each field in one group, evidence kept', () => {
+      expect(DRAFT_GROUPS.flatMap((group) => group.fields).sort()).to.deep.equal([...DRAFT_FIELDS].sort());
+      const groups = review.split('<section class="draft-group" id="').slice(1);
+      expect(groups.map((group) => group.slice(0, group.indexOf('"')))).to.deep.equal(
+        DRAFT_GROUPS.map((group) => group.id),
+      );
+      DRAFT_GROUPS.forEach((group, i) => {
+        expect(groups[i]).to.include(`<h2 id="${group.id}-title">${group.title.replace('&', '&amp;')}</h2>`);
+        expect(review).to.include(`<a href="#${group.id}">`); // from the summary
+        for (const field of group.fields) expect(groups[i]).to.include(`id="f-${field}"`);
+        for (const part of group.parts) expect(groups[i]).to.include(`<section class="card" id="${part}"`);
+      });
+      expect(groups[0]).to.match(/id="f-name"[\s\S]*?<ul class="evidence"><li><blockquote>/);
     });
 
     it('edits, locks, restores and removes fields through update_draft', async () => {

@@ -6,7 +6,10 @@
  *   POST /submit                       submit_listing → the draft's page
  *   GET  /drafts                       list_my_drafts
  *   GET  /drafts/:id                   get_draft: progress while crawling and drafting, the reason in words
- *                                      when it failed, else the review (fields, states, evidence quotes)
+ *                                      when it failed, else the review: a preview of the public page, a
+ *                                      summary of what is missing that stays in view (sticky beside the
+ *                                      forms on wide screens, first on narrow ones; CSS only), and every
+ *                                      field with its state and evidence quotes, grouped under headings
  *   GET  /drafts/:id/events            server-sent events of the status until it settles (site.js reloads
  *                                      then); without script the progress page reloads itself
  *   POST /drafts/:id/fields/:field     update_draft on one field: edit, remove, lock, restore (the button
@@ -33,7 +36,7 @@ import {
   type Refusal,
 } from '../pages/maker-pages.ts';
 import { PageError, type RenderedPage } from '../pages/site-pages.ts';
-import { longDate } from '../listings/pages/parts.ts';
+import { longDate, monogram } from '../listings/pages/parts.ts';
 
 /** The field names as a founder reads them. */
 export const FIELD_LABELS: Record<DraftFieldName, string> = {
@@ -447,6 +450,134 @@ ${field.value !== null ? html`<button type="submit" name="action" value="remove"
 </section>`;
 }
 
+/**
+ * The review's groups, in page order, each with its heading's anchor: the profile's fields (every one
+ * of DRAFT_FIELDS in exactly one group) and the forms of the rest of the draft (`parts`, by id).
+ */
+export const DRAFT_GROUPS: { id: string; title: string; fields: DraftFieldName[]; parts: string[] }[] = [
+  {
+    id: 'group-basics',
+    title: 'Basics',
+    fields: ['name', 'tagline', 'stage', 'categories', 'tags', 'country', 'city', 'founded_year', 'contact_email'],
+    parts: [],
+  },
+  {
+    id: 'group-description',
+    title: 'Description',
+    fields: ['short_description', 'description', 'features', 'usps'],
+    parts: [],
+  },
+  { id: 'group-pricing', title: 'Pricing', fields: ['pricing_model', 'pricing_summary'], parts: [] },
+  {
+    id: 'group-links',
+    title: 'Links & media',
+    fields: ['logo_url', 'demo_video_url'],
+    parts: ['socials', 'competitor'],
+  },
+  { id: 'group-people', title: 'People', fields: [], parts: ['founders', 'invites'] },
+  { id: 'group-story', title: 'Story', fields: [], parts: ['story', 'milestones'] },
+  { id: 'group-faqs', title: 'FAQs', fields: [], parts: ['faqs'] },
+  { id: 'group-seo', title: 'SEO', fields: ['keywords'], parts: ['seo'] },
+];
+
+/** The parts of the draft besides its fields that are still empty (optional, but they show on the page). */
+const emptyParts = (draft: DraftView): { id: string; label: string }[] =>
+  [
+    { id: 'founders', label: 'Founders', empty: draft.founders.length === 0 },
+    { id: 'faqs', label: 'Questions and answers', empty: draft.faqs.length === 0 },
+    { id: 'story', label: 'Your story', empty: Object.keys(draft.story).length === 0 },
+    { id: 'seo', label: 'Search engine title and description', empty: !draft.seo.title && !draft.seo.meta },
+  ].filter((part) => part.empty);
+
+/** A field's value as one line of text, or null when it has none. */
+const textOf = (value: string | string[] | null): string | null =>
+  value === null ? null : Array.isArray(value) ? (value.length ? value.join(', ') : null) : value.trim() || null;
+const listOf = (value: string | string[] | null): string[] =>
+  value === null ? [] : Array.isArray(value) ? value : value.trim() ? [value] : [];
+
+/**
+ * The public page as the draft would make it: the listing page's head (monogram, name, tagline, facts
+ * as chips, the website), About, features, what sets it apart, pricing, founders and FAQs. A missing
+ * field is marked where it would show, linking to its form.
+ */
+function draftPreview(draft: DraftView): SafeHtml {
+  const value = (name: DraftFieldName) => textOf(draft.fields[name].value);
+  const missing = (name: DraftFieldName) =>
+    html`<a class="missing" href="#f-${name}">${FIELD_LABELS[name]} missing</a>`;
+  const name = value('name');
+  const chips = [
+    value('stage'),
+    listOf(draft.fields.categories.value)[0] ?? null,
+    value('pricing_model'),
+    [value('city'), value('country')].filter(Boolean).join(', ') || null,
+    value('founded_year') ? `Since ${value('founded_year')}` : null,
+  ].filter((chip): chip is string => chip !== null);
+  const about = value('description') ?? value('short_description');
+  const list = (title: string, field: DraftFieldName) => {
+    const items = listOf(draft.fields[field].value);
+    return html`<h4>${title}</h4>${items.length ? html`<ul>${items.map((item) => html`<li>${item}</li>`)}</ul>` : html`<p>${missing(field)}</p>`}`;
+  };
+  return html`<section class="card draft-preview" id="preview" aria-labelledby="preview-title">
+<h2 id="preview-title">Preview of your public page</h2>
+<p class="hint">How your listing will look to visitors once it is published (votes, reviews and badges come later). What is missing is marked: follow the mark to its field.</p>
+<div class="preview-frame">
+<div class="listing-head">
+${monogram(name ?? draft.url, true)}
+<div class="title">
+<h3 class="preview-name">${name ?? missing('name')}</h3>
+<p class="lead">${value('tagline') ?? missing('tagline')}</p>
+${chips.length ? html`<p class="chips">${chips.map((chip) => html`<span class="chip">${chip}</span> `)}</p>` : ''}
+<p>Visit ${new URL(draft.url).hostname}</p>
+</div>
+</div>
+<h4>About</h4>
+${about ? html`${about.split(/\n{2,}/).map((paragraph) => html`<p>${paragraph}</p>`)}` : html`<p>${missing('description')}</p>`}
+${list('Features', 'features')}
+${list('What makes it different', 'usps')}
+<h4>Pricing</h4>
+<p>${value('pricing_summary') ?? missing('pricing_summary')}</p>
+${draft.founders.length ? html`<h4>Founders</h4><ul>${draft.founders.map((founder) => html`<li>${founder.name}${founder.title ? html` · ${founder.title}` : ''}</li>`)}</ul>` : ''}
+${draft.faqs.length ? html`<h4>Questions and answers</h4><dl>${draft.faqs.map((faq) => html`<dt>${faq.question}</dt><dd>${faq.answer}</dd>`)}</dl>` : ''}
+</div>
+</section>`;
+}
+
+/**
+ * What is still missing, and the way to each group and to saving: one box that stays in view beside
+ * the forms on wide screens (position: sticky) and comes first on narrow ones. No script needed.
+ */
+function draftSummary(draft: DraftView, csrf: SafeHtml): SafeHtml {
+  const missingIn = (group: (typeof DRAFT_GROUPS)[number]) => group.fields.filter((f) => draft.missing.includes(f));
+  const optional = emptyParts(draft);
+  return html`<aside class="draft-summary" aria-labelledby="summary-title">
+<div class="card">
+<h2 id="summary-title">Still missing</h2>
+<p><strong>${draft.completeness}% complete</strong></p>
+<progress max="100" value="${draft.completeness}" aria-label="Profile ${draft.completeness}% complete">${draft.completeness}%</progress>
+${
+  draft.missing.length
+    ? html`<ul class="missing-list" id="missing-fields">${draft.missing.map((field) => html`<li><a href="#f-${field}">${FIELD_LABELS[field]}</a></li>`)}</ul>`
+    : html`<p id="missing-fields">Every field has a value.</p>`
+}
+${optional.length ? html`<p class="hint">Not added yet (optional): ${optional.map((part, i) => html`${i ? ', ' : ''}<a href="#${part.id}">${part.label}</a>`)}.</p>` : ''}
+<nav aria-labelledby="sections-title">
+<h3 id="sections-title">Sections</h3>
+<ol class="group-nav">
+<li><a href="#preview">Preview</a></li>
+${DRAFT_GROUPS.map((group) => {
+  const missing = missingIn(group).length;
+  return html`<li><a href="#${group.id}">${group.title}</a>${missing ? html` <span class="muted">(${missing} missing)</span>` : ''}</li>`;
+})}
+<li><a href="#regenerate">Draft again</a></li>
+</ol>
+</nav>
+<h3 id="save-title">${draft.listing_id ? 'Saved as a listing' : 'Save as a listing'}</h3>
+<p class="hint">${draft.listing_id ? html`Your listing is saved. Edits here update it too. <a href="/me/listings/${draft.listing_id}">Go to the listing</a>.` : 'Saving creates your listing, not yet published. You choose how to publish it next.'}</p>
+<form method="post" action="/drafts/${draft.id}/submit">${csrf}<button type="submit">${draft.listing_id ? 'Save again' : 'Save as listing'}</button></form>
+</div>
+</aside>`;
+}
+
 function draftPage(context: MakerContext, draft: DraftView, state: PageState = {}): RenderedPage {
   const csrf = html`<input type="hidden" name="csrf" value="${context.viewer.csrfToken}">`;
   const title = draft.fields.name.value ? `Draft: ${shown(draft.fields.name.value)}` : `Draft of ${draft.url}`;
@@ -483,33 +614,9 @@ ${failure.message ? html`<p class="hint">Details: ${failure.message}</p>` : ''}
   const more = state.typed?.more ?? {};
   const moreError = (name: string) => (state.typed?.more ? refusal?.fields[name] : undefined);
   const storyKeys = [...new Set(['problem', 'solution', 'journey', ...Object.keys(draft.story)])];
-  return {
-    status: state.status,
-    title,
-    body: html`<h1>${title}</h1>
-<p class="lead">From <a href="${draft.url}" rel="nofollow noopener">${draft.url}</a> · ${STATUS_WORDS[draft.status] ?? draft.status} · <strong>${draft.completeness}% complete</strong></p>
-${state.notice ? html`<p class="notice" role="status">${state.notice}</p>` : ''}
-${general ? html`<p class="error" role="alert">${general.message}</p>${Object.keys(general.fields).length ? html`<ul>${Object.entries(general.fields).map(([f, m]) => html`<li>${f.replace(/[._]/g, ' ')}: ${m}</li>`)}</ul>` : ''}` : ''}
-${draft.missing.length ? html`<p>Still missing: ${draft.missing.map((f) => FIELD_LABELS[f]).join(', ')}.</p>` : html`<p>Every field has a value.</p>`}
-<section aria-labelledby="save-title" class="card">
-<h2 id="save-title">${draft.listing_id ? 'Saved as a listing' : 'Save as a listing'}</h2>
-<p>${draft.listing_id ? html`Your listing is saved. Edits here update it too. <a href="/me/listings/${draft.listing_id}">Go to the listing</a>.` : 'Saving creates your listing, not yet published. You choose how to publish it next.'}</p>
-<form method="post" action="/drafts/${draft.id}/submit">${csrf}<button type="submit">${draft.listing_id ? 'Save again' : 'Save as listing'}</button></form>
-</section>
-<h2>Profile</h2>
-${DRAFT_FIELDS.map((name) => fieldCard(draft, name, state, csrf))}
-<section class="card" id="regenerate" aria-labelledby="regen-title">
-<h2 id="regen-title">Draft again from your site</h2>
-<form method="post" action="/drafts/${draft.id}/regenerate">
-${csrf}
-<fieldset><legend>Choose up to 5 fields (locked fields are kept)</legend>
-<ul class="checks">${DRAFT_FIELDS.map((name) => html`<li><input type="checkbox" id="regen-${name}" name="field" value="${name}"> <label for="regen-${name}">${FIELD_LABELS[name]}</label></li>`)}</ul>
-</fieldset>
-<button type="submit">Draft these again</button>
-</form>
-</section>
-<section class="card" id="faqs" aria-labelledby="faqs-title">
-<h2 id="faqs-title">Questions and answers</h2>
+  const parts: Record<string, SafeHtml> = {
+    faqs: html`<section class="card" id="faqs" aria-labelledby="faqs-title">
+<h3 id="faqs-title">Questions and answers</h3>
 <form method="post" action="/drafts/${draft.id}/more" class="stack">${csrf}<input type="hidden" name="part" value="faqs">
 ${[...draft.faqs, { question: '', answer: '' }].slice(0, 10).map(
   (
@@ -520,9 +627,9 @@ ${[...draft.faqs, { question: '', answer: '' }].slice(0, 10).map(
 )}
 ${fieldError('faqs', moreError('faqs'))}
 <button type="submit">Save questions</button></form>
-</section>
-<section class="card" id="founders" aria-labelledby="founders-title">
-<h2 id="founders-title">Founders</h2>
+</section>`,
+    founders: html`<section class="card" id="founders" aria-labelledby="founders-title">
+<h3 id="founders-title">Founders</h3>
 <form method="post" action="/drafts/${draft.id}/more" class="stack">${csrf}<input type="hidden" name="part" value="founders">
 ${[...draft.founders, { name: '', title: '', bio: '' }].slice(0, 6).map(
   (
@@ -534,9 +641,9 @@ ${[...draft.founders, { name: '', title: '', bio: '' }].slice(0, 6).map(
 )}
 ${fieldError('founders', moreError('founders'))}
 <button type="submit">Save founders</button></form>
-</section>
-<section class="card" id="socials" aria-labelledby="socials-title">
-<h2 id="socials-title">Social profiles</h2>
+</section>`,
+    socials: html`<section class="card" id="socials" aria-labelledby="socials-title">
+<h3 id="socials-title">Social profiles</h3>
 <form method="post" action="/drafts/${draft.id}/more" class="stack">${csrf}<input type="hidden" name="part" value="socials">
 <label for="company-socials">The company’s (one per line: network and link, e.g. “linkedin https://…”)</label>
 <textarea id="company-socials" name="company_socials" rows="3">${
@@ -555,9 +662,9 @@ ${fieldError('company-socials', moreError('company_socials'))}
     }</textarea>
 ${fieldError('founder-socials', moreError('founder_socials'))}
 <button type="submit">Save profiles</button></form>
-</section>
-<section class="card" id="story" aria-labelledby="story-title">
-<h2 id="story-title">Your story</h2>
+</section>`,
+    story: html`<section class="card" id="story" aria-labelledby="story-title">
+<h3 id="story-title">Your story</h3>
 <form method="post" action="/drafts/${draft.id}/more" class="stack">${csrf}<input type="hidden" name="part" value="story">
 ${storyKeys.map(
   (key) =>
@@ -565,9 +672,9 @@ ${storyKeys.map(
 )}
 ${fieldError('story', moreError('story'))}
 <button type="submit">Save story</button></form>
-</section>
-<section class="card" id="milestones" aria-labelledby="milestones-title">
-<h2 id="milestones-title">Milestones</h2>
+</section>`,
+    milestones: html`<section class="card" id="milestones" aria-labelledby="milestones-title">
+<h3 id="milestones-title">Milestones</h3>
 <form method="post" action="/drafts/${draft.id}/more" class="stack">${csrf}<input type="hidden" name="part" value="milestones">
 ${[...draft.milestones, { date: '', title: '' }].slice(0, 50).map(
   (
@@ -578,31 +685,62 @@ ${[...draft.milestones, { date: '', title: '' }].slice(0, 50).map(
 )}
 ${fieldError('milestones', moreError('milestones'))}
 <button type="submit">Save milestones</button></form>
-</section>
-<section class="card" id="seo" aria-labelledby="seo-title">
-<h2 id="seo-title">Search engines</h2>
+</section>`,
+    seo: html`<section class="card" id="seo" aria-labelledby="seo-title">
+<h3 id="seo-title">Search engines</h3>
 <form method="post" action="/drafts/${draft.id}/more" class="stack">${csrf}<input type="hidden" name="part" value="seo">
 <label for="seo-title-input">Page title (up to 70 characters)</label><input id="seo-title-input" name="seo_title" value="${more.seo_title ?? draft.seo.title ?? ''}"${invalidAttrs('seo-title-input', moreError('seo.title'))}>
 ${fieldError('seo-title-input', moreError('seo.title'))}
 <label for="seo-meta-input">Description (up to 170 characters)</label><textarea id="seo-meta-input" name="seo_meta" rows="2"${invalidAttrs('seo-meta-input', moreError('seo.meta'))}>${more.seo_meta ?? draft.seo.meta ?? ''}</textarea>
 ${fieldError('seo-meta-input', moreError('seo.meta'))}
 <button type="submit">Save</button></form>
-</section>
-<section class="card" id="competitor" aria-labelledby="competitor-title">
-<h2 id="competitor-title">Main competitor</h2>
+</section>`,
+    competitor: html`<section class="card" id="competitor" aria-labelledby="competitor-title">
+<h3 id="competitor-title">Main competitor</h3>
 ${draft.competitor ? html`<p>${draft.competitor.url}: ${draft.competitor.status === 'reading' ? 'reading their site…' : draft.competitor.status === 'compared' ? 'compared' : `could not be read (${draft.competitor.error ?? 'unknown reason'})`}</p>` : ''}
 <form method="post" action="/drafts/${draft.id}/more" class="stack">${csrf}<input type="hidden" name="part" value="competitor">
 <label for="competitor-url">Their website (empty clears)</label><input id="competitor-url" name="competitor_url" type="url" value="${more.competitor_url ?? draft.competitor?.url ?? ''}"${invalidAttrs('competitor-url', moreError('competitor_url'))}>
 ${fieldError('competitor-url', moreError('competitor_url'))}
 <button type="submit">Compare</button></form>
-</section>
-<section class="card" id="invites" aria-labelledby="invites-title">
-<h2 id="invites-title">Invite co-founders</h2>
+</section>`,
+    invites: html`<section class="card" id="invites" aria-labelledby="invites-title">
+<h3 id="invites-title">Invite co-founders</h3>
 ${draft.invites.length ? html`<ul>${draft.invites.map((invite) => html`<li>${invite.email}: ${invite.status === 'sent' ? 'invitation sent' : 'sending'}</li>`)}</ul>` : ''}
 <form method="post" action="/drafts/${draft.id}/invites" class="stack">${formSecrets(context.viewer)}
 <label for="invite-email">Their e-mail address</label><input id="invite-email" name="email" type="email" value="${more.invite_email ?? ''}"${invalidAttrs('invite-email', more.invite_email !== undefined ? refusal?.fields.email : undefined)}>
 ${fieldError('invite-email', more.invite_email !== undefined ? refusal?.fields.email : undefined)}
 <button type="submit">Send the invitation</button></form>
 </section>`,
+  };
+  return {
+    status: state.status,
+    title,
+    body: html`<h1>${title}</h1>
+<p class="lead">From <a href="${draft.url}" rel="nofollow noopener">${draft.url}</a> · ${STATUS_WORDS[draft.status] ?? draft.status} · <strong>${draft.completeness}% complete</strong></p>
+${state.notice ? html`<p class="notice" role="status">${state.notice}</p>` : ''}
+${general ? html`<p class="error" role="alert">${general.message}</p>${Object.keys(general.fields).length ? html`<ul>${Object.entries(general.fields).map(([f, m]) => html`<li>${f.replace(/[._]/g, ' ')}: ${m}</li>`)}</ul>` : ''}` : ''}
+<div class="draft-review">
+${draftSummary(draft, csrf)}
+<div class="draft-groups">
+${draftPreview(draft)}
+${DRAFT_GROUPS.map(
+  (group) => html`<section class="draft-group" id="${group.id}" aria-labelledby="${group.id}-title">
+<h2 id="${group.id}-title">${group.title}</h2>
+${group.fields.map((name) => fieldCard(draft, name, state, csrf))}
+${group.parts.map((part) => parts[part])}
+</section>`,
+)}
+<section class="card" id="regenerate" aria-labelledby="regen-title">
+<h2 id="regen-title">Draft again from your site</h2>
+<form method="post" action="/drafts/${draft.id}/regenerate">
+${csrf}
+<fieldset><legend>Choose up to 5 fields (locked fields are kept)</legend>
+<ul class="checks">${DRAFT_FIELDS.map((name) => html`<li><input type="checkbox" id="regen-${name}" name="field" value="${name}"> <label for="regen-${name}">${FIELD_LABELS[name]}</label></li>`)}</ul>
+</fieldset>
+<button type="submit">Draft these again</button>
+</form>
+</section>
+</div>
+</div>`,
   };
 }

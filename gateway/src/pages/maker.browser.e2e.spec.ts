@@ -162,6 +162,60 @@ describe('the maker’s pages in a browser (chromium)', function () {
       new RegExp(`^${sites[0].base}/`),
     );
 
+    // The review: a preview of the public page, a summary of what is still missing that stays in view
+    // (sticky beside the forms on a wide screen, first on a narrow one; CSS only, so also without
+    // script), and the fields grouped under headings the summary links to.
+    const preview = page.locator('#preview');
+    expect(await preview.getByRole('heading', { name: 'Preview of your public page' }).isVisible()).to.equal(true);
+    expect(await preview.locator('.preview-name').textContent()).to.equal(
+      await page.locator('#value-name').inputValue(),
+    );
+    expect(await preview.locator('.lead').textContent()).to.equal(await page.locator('#value-tagline').inputValue());
+    const groups = ['Basics', 'Description', 'Pricing', 'Links & media', 'People', 'Story', 'FAQs', 'SEO'];
+    expect(await page.locator('.draft-group > h2').allTextContents()).to.deep.equal(groups);
+    for (const [group, field] of [
+      ['Basics', 'name'],
+      ['Description', 'description'],
+      ['Pricing', 'pricing_model'],
+      ['Links & media', 'logo_url'],
+      ['SEO', 'keywords'],
+    ])
+      expect(
+        await page
+          .locator('.draft-group', { has: page.locator(`#f-${field}`) })
+          .locator('h2')
+          .textContent(),
+      ).to.equal(group);
+    // The page's computed `position` of an element (the suite is compiled without the DOM's types).
+    const positionOf = (el: unknown) =>
+      (globalThis as unknown as { getComputedStyle(e: unknown): { position: string } }).getComputedStyle(el).position;
+    const checkSummary = async (tab: Page) => {
+      const summary = tab.getByRole('complementary', { name: 'Still missing' });
+      expect(await summary.locator('#missing-fields').isVisible()).to.equal(true);
+      await tab.setViewportSize({ width: 1280, height: 900 });
+      await summary.getByRole('link', { name: 'SEO' }).click();
+      await tab.waitForURL(/#group-seo$/);
+      expect(await summary.evaluate(positionOf)).to.equal('sticky');
+      const far = await summary.boundingBox();
+      expect(far!.y, 'the summary stays in view far down the page').to.be.within(0, 40);
+      expect(await tab.locator('#group-seo-title').isVisible()).to.equal(true);
+      await tab.setViewportSize({ width: 390, height: 844 });
+      expect(await summary.evaluate(positionOf)).to.equal('static');
+      expect((await summary.boundingBox())!.y, 'on a narrow screen the summary comes first').to.be.below(
+        (await tab.locator('#preview').boundingBox())!.y,
+      );
+      await tab.setViewportSize({ width: 1280, height: 900 });
+    };
+    await checkSummary(page);
+    const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+    await loopbackOnly(noScript);
+    await noScript.addCookies(await context.cookies());
+    const plain = await noScript.newPage();
+    await go(plain, sitePath(page).replace(/#.*$/, ''));
+    await checkSummary(plain);
+    await noScript.close();
+    await go(page, sitePath(page));
+
     await page.locator('#value-tagline').fill('Books that keep themselves');
     await page.locator('#f-tagline').getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(/done=edited/);
