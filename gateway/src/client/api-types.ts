@@ -312,7 +312,7 @@ export interface paths {
         };
         /**
          * Badge embed codes
-         * @description HTML embed code and SVG image URLs for each badge the listing has earned.
+         * @description HTML embed code and SVG image URLs for each badge the listing has earned. A listing on the free plan that waits for its badge is not public (404), except to its owner, recognised by the credentials sent: they get its "Listed on" badge to put on their site.
          */
         get: operations["get_badges"];
         put?: never;

@@ -539,6 +539,7 @@ export const listingsOperations = byOperationId(
       size: z.enum(BADGE_SIZES).default('m'),
     }),
     summary: 'Badge embed codes',
-    description: 'HTML embed code and SVG image URLs for each badge the listing has earned.',
+    description:
+      'HTML embed code and SVG image URLs for each badge the listing has earned. A listing on the free plan that waits for its badge is not public (404), except to its owner, recognised by the credentials sent: they get its "Listed on" badge to put on their site.',
   }),
 );
