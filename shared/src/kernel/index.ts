@@ -1,4 +1,4 @@
-/** The kernel: event and document store ports with their embedded adapters, deciders and the command path, projection and reactor runtimes, clock and weeks, jobs, logging. Everything else builds on it; it depends on nothing of the project. */
+/** The kernel: event, document and blob store ports with their embedded adapters, deciders and the command path, projection and reactor runtimes, clock and weeks, jobs, logging. Everything else builds on it; it depends on nothing of the project. */
 export * from './document-store/document-store.ts';
 export * from './document-store/mingo-document-store.ts';
 export * from './document-store/delete-batch.ts';
@@ -23,3 +23,5 @@ export * from './es/command-metadata.ts';
 export * from './faults.ts';
 export * from './store-faults.ts';
 export * from './private-files.ts';
+export * from './blob-store/blob-store.ts';
+export * from './blob-store/file-blob-store.ts';

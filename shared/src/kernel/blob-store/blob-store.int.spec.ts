@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { expect } from 'chai';
+import { blobStoreContract } from './blob-store.contract.ts';
+import { InMemoryBlobStore } from './blob-store.ts';
+import { FileBlobStore, openBlobStore } from './file-blob-store.ts';
+
+const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'blob-store-'));
+
+blobStoreContract('InMemoryBlobStore', async () => ({ store: new InMemoryBlobStore() }));
+
+blobStoreContract('FileBlobStore', async () => {
+  const dir = tempDir();
+  return {
+    store: new FileBlobStore(path.join(dir, 'blobs')),
+    cleanup: async () => fs.rmSync(dir, { recursive: true }),
+  };
+});
+
+describe('FileBlobStore on disk', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = tempDir();
+  });
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('lays blobs out as blobs/ab/cdef… with the content type beside, folders 0700 and files 0600, no temporary files left', async () => {
+    const store = openBlobStore(dir);
+    const bytes = randomBytes(100);
+    const { hash } = await store.put(bytes, 'image/png');
+    const folder = path.join(dir, 'blobs', hash.slice(0, 2));
+    expect(fs.readdirSync(folder).sort()).to.deep.equal([hash.slice(2), `${hash.slice(2)}.type`]);
+    expect(fs.statSync(path.join(dir, 'blobs')).mode & 0o777).to.equal(0o700);
+    expect(fs.statSync(folder).mode & 0o777).to.equal(0o700);
+    expect(fs.statSync(path.join(folder, hash.slice(2))).mode & 0o777).to.equal(0o600);
+    expect(fs.statSync(path.join(folder, `${hash.slice(2)}.type`)).mode & 0o777).to.equal(0o600);
+    expect(fs.readFileSync(path.join(folder, `${hash.slice(2)}.type`), 'utf8')).to.equal('image/png');
+  });
+
+  it('keeps blobs across reopening', async () => {
+    const bytes = randomBytes(100);
+    const { hash } = await new FileBlobStore(path.join(dir, 'blobs')).put(bytes, 'image/webp');
+    const blob = await new FileBlobStore(path.join(dir, 'blobs')).get(hash);
+    expect(blob?.contentType).to.equal('image/webp');
+    expect(Buffer.compare(blob!.bytes, bytes)).to.equal(0);
+  });
+
+  it('does not serve a blob whose bytes were damaged on disk', async () => {
+    const store = new FileBlobStore(path.join(dir, 'blobs'));
+    const { hash } = await store.put(randomBytes(100), 'image/png');
+    fs.writeFileSync(path.join(dir, 'blobs', hash.slice(0, 2), hash.slice(2)), randomBytes(100));
+    expect(await store.get(hash)).to.equal(undefined);
+  });
+
+  it('gives ":memory:" a store in memory and writes no files', async () => {
+    expect(openBlobStore(':memory:')).to.be.instanceOf(InMemoryBlobStore);
+  });
+});
