@@ -1,4 +1,4 @@
-/** Platform services behind ports: credentials and sessions, mail, the SSRF-safe fetcher, DNS, payments, and who the site is. */
+/** Platform services behind ports: credentials and sessions, mail, the SSRF-safe fetcher, DNS, payments, pictures taken in (images/), and who the site is. */
 export * from './site.ts';
 export * from './auth/scopes.ts';
 export * from './auth/principal.ts';
@@ -23,3 +23,4 @@ export * from './vat/vat-number-checker.ts';
 export * from './observability/index.ts';
 export * from './lifecycle/shutdown.ts';
 export * from './secrets.ts';
+export * from './images/index.ts';

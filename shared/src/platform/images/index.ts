@@ -1,0 +1,2 @@
+export * from './image-type.ts';
+export * from './ingest-image.ts';

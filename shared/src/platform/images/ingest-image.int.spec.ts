@@ -1,0 +1,306 @@
+/**
+ * Ingestion of pictures: real ones (made by sharp) come out as the eight square renditions in the
+ * blob store with no metadata; hostile ones are refused with their reason and store nothing — a PNG
+ * declaring 50,000 × 50,000 pixels in 100 bytes (refused from its header, without decoding), polyglots
+ * whose payload must not survive re-encoding, SVGs that script or link, a file past the byte cap, HTML
+ * named .png. And librsvg itself fetches nothing an SVG links to (a loopback server counts requests).
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import zlib from 'node:zlib';
+import { expect } from 'chai';
+import sharp from 'sharp';
+import { InMemoryBlobStore, sha256Hex, type BlobStore } from '../../kernel/blob-store/blob-store.ts';
+import { ImageRefused, ingestImage, RENDITION_SIZES, type ImageManifest } from './ingest-image.ts';
+import { sniffImageType } from './image-type.ts';
+
+/** A store that remembers every put, to show a refusal stored nothing. */
+class CountingStore extends InMemoryBlobStore {
+  puts = 0;
+  override async put(bytes: Uint8Array, contentType: string) {
+    this.puts++;
+    return super.put(bytes, contentType);
+  }
+}
+
+const PAYLOAD = '<script>alert(document.cookie)</script>';
+
+const solid = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 4, background: { r: 200, g: 30, b: 60, alpha: 1 } } });
+
+/** A PNG chunk with its length and CRC. */
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(zlib.crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** 50,000 × 50,000 one-bit grey in about 100 bytes: an IHDR that says so and a short IDAT of zeros. */
+function hugePng(): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(50_000, 0);
+  ihdr.writeUInt32BE(50_000, 4);
+  ihdr[8] = 1; // bit depth
+  ihdr[9] = 0; // greyscale
+  return Buffer.concat([
+    PNG_SIGNATURE,
+    pngChunk('IHDR', ihdr),
+    pngChunk('IDAT', zlib.deflateSync(Buffer.alloc(10_000))),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** A real PNG carrying HTML twice: in a tEXt chunk before its pixels, and after its end. */
+async function pngHtmlPolyglot(): Promise<Buffer> {
+  const png = await solid(40, 20).png().toBuffer();
+  const afterIhdr = PNG_SIGNATURE.length + 8 + 13 + 4;
+  const text = pngChunk('tEXt', Buffer.from(`Comment\0<html><body>${PAYLOAD}</body></html>`, 'latin1'));
+  return Buffer.concat([
+    png.subarray(0, afterIhdr),
+    text,
+    png.subarray(afterIhdr),
+    Buffer.from(`<html>${PAYLOAD}</html>`),
+  ]);
+}
+
+/** GIFAR-style: a GIF whose header reads as JavaScript (`GIF89a=…`) with the payload in a comment extension and after the trailer. */
+async function gifJsPolyglot(): Promise<Buffer> {
+  const gif = await solid(16, 16).gif().toBuffer();
+  const comment = Buffer.concat([Buffer.from([0x21, 0xfe, PAYLOAD.length]), Buffer.from(PAYLOAD), Buffer.from([0])]);
+  const trailer = gif.length - 1; // 0x3b
+  return Buffer.concat([gif.subarray(0, trailer), comment, gif.subarray(trailer), Buffer.from(`\n*/${PAYLOAD}`)]);
+}
+
+const svg = (body: string, attributes = 'width="40" height="20"') =>
+  Buffer.from(
+    `<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" ${attributes}>${body}</svg>`,
+  );
+
+async function refusal(attempt: Promise<unknown>): Promise<ImageRefused> {
+  const error = await attempt.then(
+    () => expect.fail('the picture should have been refused'),
+    (reason: unknown) => reason,
+  );
+  expect(error).to.be.instanceOf(ImageRefused);
+  return error as ImageRefused;
+}
+
+async function expectRenditions(manifest: ImageManifest, store: BlobStore): Promise<Buffer[]> {
+  expect(manifest.renditions.map((r) => `${r.size}.${r.format}`)).to.deep.equal(
+    RENDITION_SIZES.flatMap((size) => [`${size}.webp`, `${size}.png`]),
+  );
+  const outputs: Buffer[] = [];
+  for (const rendition of manifest.renditions) {
+    const blob = await store.get(rendition.hash);
+    expect(blob, `${rendition.size}.${rendition.format} stored`).to.not.equal(undefined);
+    expect(blob!.contentType).to.equal(rendition.format === 'webp' ? 'image/webp' : 'image/png');
+    expect(blob!.size).to.equal(rendition.bytes);
+    const meta = await sharp(blob!.bytes).metadata();
+    expect(meta.format).to.equal(rendition.format);
+    expect([meta.width, meta.height]).to.deep.equal([rendition.size, rendition.size]);
+    expect(meta.exif, 'no EXIF').to.equal(undefined);
+    expect(meta.icc, 'no ICC profile').to.equal(undefined);
+    expect(meta.xmp, 'no XMP').to.equal(undefined);
+    expect(meta.comments ?? [], 'no comments').to.deep.equal([]);
+    outputs.push(blob!.bytes);
+  }
+  return outputs;
+}
+
+describe('ingestImage', () => {
+  let store: CountingStore;
+  beforeEach(() => {
+    store = new CountingStore();
+  });
+
+  describe('pictures taken in', () => {
+    const cases: [string, () => Promise<Buffer>, string][] = [
+      ['a PNG', () => solid(300, 150).png().toBuffer(), 'png'],
+      ['a JPEG', () => solid(300, 150).jpeg().toBuffer(), 'jpeg'],
+      ['a WebP', () => solid(300, 150).webp().toBuffer(), 'webp'],
+      ['a GIF', () => solid(300, 150).gif().toBuffer(), 'gif'],
+      ['an AVIF', () => solid(64, 32).avif().toBuffer(), 'avif'],
+      ['an SVG', async () => svg('<rect width="40" height="20" fill="#c81e3c"/>'), 'svg'],
+    ];
+    for (const [name, make, type] of cases) {
+      it(`${name} becomes 48/96/192/512 squares as WebP and PNG in the store, the original described but not stored`, async () => {
+        const input = await make();
+        const manifest = await ingestImage(input, store);
+        expect(manifest.original).to.deep.include({ hash: sha256Hex(input), size: input.length, type });
+        expect(manifest.original.width).to.be.greaterThan(0);
+        await expectRenditions(manifest, store);
+        expect(await store.has(manifest.original.hash)).to.equal(false);
+      });
+    }
+
+    it('fits the picture into the square on a transparent background (contain), keeping its proportions', async () => {
+      const manifest = await ingestImage(await solid(300, 150).png().toBuffer(), store);
+      const png512 = manifest.renditions.find((r) => r.size === 512 && r.format === 'png')!;
+      const { data, info } = await sharp((await store.get(png512.hash))!.bytes)
+        .ensureAlpha()
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      const alphaAt = (x: number, y: number) => data[(y * info.width + x) * 4 + 3];
+      expect(alphaAt(256, 10), 'letterbox above').to.equal(0);
+      expect(alphaAt(256, 256), 'picture in the middle').to.equal(255);
+      expect(alphaAt(10, 256), 'picture to the edge').to.equal(255);
+    });
+
+    it('drops EXIF (camera, GPS) from a JPEG', async () => {
+      const input = await solid(100, 100)
+        .jpeg()
+        .withExif({ IFD0: { Make: 'SecretCam', Copyright: 'GPS 48.8584 2.2945' } })
+        .toBuffer();
+      expect(input.includes('SecretCam')).to.equal(true);
+      const outputs = await expectRenditions(await ingestImage(input, store), store);
+      for (const output of outputs) expect(output.includes('SecretCam')).to.equal(false);
+    });
+
+    it('gives the same picture the same renditions (content-addressed, stored once)', async () => {
+      const input = await solid(80, 80).png().toBuffer();
+      const first = await ingestImage(input, store);
+      const second = await ingestImage(input, store);
+      expect(second).to.deep.equal(first);
+    });
+  });
+
+  describe('hostile files, refused with a reason and nothing stored', () => {
+    afterEach(() => {
+      expect(store.puts, 'nothing stored').to.equal(0);
+    });
+
+    it('a PNG declaring 50,000 × 50,000 pixels in ~100 bytes: too_many_pixels, from its header, without the memory to decode it', async () => {
+      const input = hugePng();
+      expect(input.length).to.be.lessThan(200);
+      const before = process.memoryUsage().rss;
+      const error = await refusal(ingestImage(input, store));
+      expect(error.reason).to.equal('too_many_pixels');
+      expect(process.memoryUsage().rss - before).to.be.lessThan(200 * 1024 * 1024);
+    });
+
+    it('a picture within the byte cap but past the pixel cap: too_many_pixels', async () => {
+      const input = await solid(2000, 2000).png().toBuffer();
+      expect((await refusal(ingestImage(input, store, { maxBytes: 5 << 20, maxPixels: 1_000_000 }))).reason).to.equal(
+        'too_many_pixels',
+      );
+    });
+
+    it('an SVG declaring 100,000 × 100,000: too_many_pixels', async () => {
+      const input = svg('<rect width="10" height="10"/>', 'width="100000" height="100000"');
+      expect((await refusal(ingestImage(input, store))).reason).to.equal('too_many_pixels');
+    });
+
+    it('a file past the byte cap: too_large, before anything reads it', async () => {
+      const input = Buffer.concat([await solid(10, 10).png().toBuffer(), Buffer.alloc(5 * 1024 * 1024)]);
+      expect((await refusal(ingestImage(input, store))).reason).to.equal('too_large');
+    });
+
+    it('HTML named .png (a wrong type behind a right name): unsupported_type', async () => {
+      const input = Buffer.from(`<!DOCTYPE html><html><body>${PAYLOAD}<svg></svg></body></html>`);
+      expect((await refusal(ingestImage(input, store))).reason).to.equal('unsupported_type');
+    });
+
+    for (const [name, bytes] of [
+      ['a PDF', Buffer.from('%PDF-1.7\n%âãÏÓ\n1 0 obj')],
+      ['a TIFF (an image, but not one taken)', Buffer.from([0x49, 0x49, 0x2a, 0x00, 8, 0, 0, 0])],
+      ['empty', Buffer.alloc(0)],
+      ['JavaScript', Buffer.from('alert(1)')],
+    ] as const) {
+      it(`${name}: unsupported_type`, async () => {
+        expect((await refusal(ingestImage(bytes, store))).reason).to.equal('unsupported_type');
+      });
+    }
+
+    it('a PNG signature followed by garbage: corrupt', async () => {
+      const input = Buffer.concat([PNG_SIGNATURE, Buffer.from('not really a png at all, just words')]);
+      expect((await refusal(ingestImage(input, store))).reason).to.equal('corrupt');
+    });
+
+    it('a truncated JPEG: corrupt', async () => {
+      const jpeg = await solid(200, 200).jpeg().toBuffer();
+      expect((await refusal(ingestImage(jpeg.subarray(0, jpeg.length / 3), store))).reason).to.equal('corrupt');
+    });
+
+    const unsafeSvgs: [string, Buffer][] = [
+      ['a <script>', svg(`<script>fetch('http://127.0.0.1/')</script><rect width="4" height="4"/>`)],
+      ['a namespaced script', svg(`<x:script xmlns:x="http://www.w3.org/2000/svg">alert(1)</x:script>`)],
+      [
+        'an external entity',
+        Buffer.from(
+          `<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY x SYSTEM "file:///etc/passwd">]><svg xmlns="http://www.w3.org/2000/svg"><text>&x;</text></svg>`,
+        ),
+      ],
+      ['an image by xlink:href to http', svg(`<image xlink:href="http://127.0.0.1:9/a.png" width="4" height="4"/>`)],
+      ['an image by href to a file', svg(`<image href="file:///etc/passwd" width="4" height="4"/>`)],
+      ['a <use> of another document', svg(`<use href="other.svg#shape"/>`)],
+      [
+        'a data: SVG inside (could hold anything)',
+        svg(`<image href="data:image/svg+xml;base64,PHN2Zy8+" width="4" height="4"/>`),
+      ],
+      ['a CSS url() to the network', svg(`<rect width="4" height="4" style="fill: url(https://example.com/x)"/>`)],
+      ['a CSS @import', svg(`<style>@import "https://example.com/x.css";</style>`)],
+      [
+        'foreign HTML',
+        svg(`<foreignObject><iframe xmlns="http://www.w3.org/1999/xhtml" src="https://example.com"/></foreignObject>`),
+      ],
+      ['an event handler', svg(`<rect width="4" height="4" onload="alert(1)"/>`)],
+    ];
+    for (const [name, input] of unsafeSvgs) {
+      it(`an SVG with ${name}: unsafe_svg`, async () => {
+        expect(sniffImageType(input)).to.equal('svg');
+        expect((await refusal(ingestImage(input, store))).reason).to.equal('unsafe_svg');
+      });
+    }
+  });
+
+  describe('polyglots: an image that also carries HTML or script is taken, and only its pixels come out', () => {
+    for (const [name, make] of [
+      ['PNG + HTML (tEXt chunk and after IEND)', pngHtmlPolyglot],
+      ['GIF + JS (comment extension and after the trailer)', gifJsPolyglot],
+    ] as const) {
+      it(name, async () => {
+        const input = await make();
+        expect(input.includes(PAYLOAD)).to.equal(true);
+        const outputs = await expectRenditions(await ingestImage(input, store), store);
+        for (const output of outputs) {
+          expect(output.includes(PAYLOAD)).to.equal(false);
+          expect(output.includes('<script')).to.equal(false);
+          expect(output.includes('<html')).to.equal(false);
+        }
+      });
+    }
+  });
+
+  describe('librsvg (sharp) itself, given an SVG that links out', () => {
+    let server: Server;
+    let requests = 0;
+    before(async () => {
+      server = createServer((_req, res) => {
+        requests++;
+        res.end();
+      });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    });
+    after(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+    it('fetches nothing: remote images, <use>, CSS imports and url() all stay unrequested', async () => {
+      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const hostile = svg(
+        `<style>@import url("${base}/import.css"); rect { fill: url("${base}/fill.svg#p"); }</style>` +
+          `<image xlink:href="${base}/xlink.png" width="10" height="10"/><image href="${base}/href.png" width="10" height="10"/>` +
+          `<use href="${base}/use.svg#a"/><rect width="10" height="10"/>`,
+      );
+      // Straight to sharp, bypassing ingestImage's refusal: what would librsvg do?
+      await sharp(hostile)
+        .png()
+        .toBuffer()
+        .catch(() => undefined);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(requests).to.equal(0);
+    });
+  });
+});

@@ -1,0 +1,154 @@
+/**
+ * Taking in a picture from outside (an upload, a site's logo): told by its bytes, refused unless it
+ * is a PNG, JPEG, GIF, WebP, AVIF or a safe SVG of bounded size and pixel count, decoded once by
+ * sharp (libvips), and re-encoded from its pixels into fixed squares — 48, 96, 192 and 512 pixels,
+ * each as WebP and as PNG, the picture centred on a transparent background — stored in the blob store.
+ * Nothing of the input but its pixels reaches the renditions: no metadata (EXIF, GPS, comments, ICC
+ * profiles are dropped), no trailing or embedded payload (polyglots), and an SVG is only ever served as
+ * a raster. The input itself is never stored: the manifest names it by hash as provenance only.
+ * A refusal is an ImageRefused with a reason code and stores nothing. docs/decisions/images.md.
+ */
+import sharp from 'sharp';
+import { sha256Hex, type BlobStore } from '../../kernel/blob-store/blob-store.ts';
+import { IMAGE_MIME_TYPES, sniffImageType, utf8Text, type ImageType } from './image-type.ts';
+
+export type ImageRefusalReason = 'too_large' | 'too_many_pixels' | 'unsupported_type' | 'unsafe_svg' | 'corrupt';
+
+/** A picture refused, with why: a page or an operation answers 400 naming its field and this reason. */
+export class ImageRefused extends Error {
+  readonly reason: ImageRefusalReason;
+  constructor(reason: ImageRefusalReason, message: string) {
+    super(message);
+    this.name = 'ImageRefused';
+    this.reason = reason;
+  }
+}
+
+export const RENDITION_SIZES = [48, 96, 192, 512] as const;
+export type RenditionFormat = 'webp' | 'png';
+
+export interface ImageRendition {
+  /** Width and height in pixels (renditions are square). */
+  size: number;
+  format: RenditionFormat;
+  contentType: string;
+  hash: string;
+  /** Length in bytes. */
+  bytes: number;
+}
+
+export interface ImageManifest {
+  /** The input as received: not stored, its hash recorded as provenance only. */
+  original: { hash: string; size: number; type: ImageType; width: number; height: number };
+  renditions: ImageRendition[];
+}
+
+export interface IngestLimits {
+  /** Largest input accepted, in bytes (default 5 MB). */
+  maxBytes: number;
+  /** Most pixels (width × height) an input may declare (default 40 megapixels). */
+  maxPixels: number;
+}
+
+export const DEFAULT_INGEST_LIMITS: IngestLimits = { maxBytes: 5 * 1024 * 1024, maxPixels: 40_000_000 };
+
+const TRANSPARENT = { r: 0, g: 0, b: 0, alpha: 0 };
+const LARGEST = Math.max(...RENDITION_SIZES);
+
+export async function ingestImage(
+  input: Uint8Array,
+  blobs: BlobStore,
+  limits: IngestLimits = DEFAULT_INGEST_LIMITS,
+): Promise<ImageManifest> {
+  if (input.byteLength > limits.maxBytes)
+    throw new ImageRefused(
+      'too_large',
+      `The picture is ${input.byteLength} bytes; at most ${limits.maxBytes} are taken.`,
+    );
+  const type = sniffImageType(input);
+  if (type === undefined)
+    throw new ImageRefused('unsupported_type', 'The file is not a PNG, JPEG, GIF, WebP, AVIF or SVG picture.');
+  if (type === 'svg') checkSvgIsSafe(utf8Text(input) ?? '');
+
+  const bytes = Buffer.from(input.buffer, input.byteOffset, input.byteLength);
+  // The header only: libvips reads the dimensions without decoding, and refuses past the pixel limit.
+  const options = { limitInputPixels: limits.maxPixels, failOn: 'error' as const, pages: 1 };
+  const metadata = await sharp(bytes, options).metadata().catch(refusedByDecoder);
+  const expected = type === 'avif' ? 'heif' : type;
+  if (metadata.format !== expected || !metadata.width || !metadata.height)
+    throw new ImageRefused('corrupt', `The file starts like ${type} but cannot be read as one.`);
+  if (metadata.width * metadata.height > limits.maxPixels) throw tooManyPixels(limits);
+
+  // An SVG is rendered at a density that makes its longer side the largest rendition's, so small
+  // drawings stay sharp (its declared size is checked above at 72 dpi; the rendering is bounded too).
+  const longer = Math.max(metadata.width, metadata.height);
+  const density = type === 'svg' ? Math.min(72 * (LARGEST / longer), 72 * 64) : undefined;
+  // Decoded once, oriented by its EXIF, fitted into the largest square; every rendition comes from these pixels.
+  const largest = await sharp(bytes, { ...options, ...(density ? { density } : {}) })
+    .rotate()
+    .resize(LARGEST, LARGEST, { fit: 'contain', background: TRANSPARENT })
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+    .catch(refusedByDecoder);
+
+  const encoded: { size: number; format: RenditionFormat; data: Buffer }[] = [];
+  for (const size of RENDITION_SIZES) {
+    const pixels = () =>
+      sharp(largest.data, { raw: { width: largest.info.width, height: largest.info.height, channels: 4 } }).resize(
+        size,
+        size,
+        { fit: 'contain', background: TRANSPARENT },
+      );
+    encoded.push({ size, format: 'webp', data: await pixels().webp({ quality: 90, effort: 4 }).toBuffer() });
+    encoded.push({ size, format: 'png', data: await pixels().png({ compressionLevel: 9 }).toBuffer() });
+  }
+  // Stored only once every rendition is made: a refusal above stores nothing.
+  const renditions: ImageRendition[] = [];
+  for (const { size, format, data } of encoded) {
+    const contentType = IMAGE_MIME_TYPES[format];
+    const { hash } = await blobs.put(data, contentType);
+    renditions.push({ size, format, contentType, hash, bytes: data.length });
+  }
+  return {
+    original: { hash: sha256Hex(input), size: input.byteLength, type, width: metadata.width, height: metadata.height },
+    renditions,
+  };
+}
+
+const tooManyPixels = (limits: IngestLimits) =>
+  new ImageRefused('too_many_pixels', `The picture has more than ${limits.maxPixels} pixels.`);
+
+function refusedByDecoder(error: unknown): never {
+  const message = error instanceof Error ? error.message : String(error);
+  if (/pixel limit/i.test(message))
+    throw new ImageRefused('too_many_pixels', 'The picture has more pixels than are taken.');
+  throw new ImageRefused('corrupt', 'The picture could not be read.');
+}
+
+/**
+ * An SVG is refused unless it is a drawing that can fetch and run nothing: no scripts, no entity
+ * declarations (billion laughs, external entities), no foreign HTML, no CSS imports, and no link or
+ * `url()` to anything but a fragment of itself or an embedded raster (`data:image/png|jpeg|gif|webp`).
+ * librsvg does not fetch remote resources for an SVG given as bytes (ingest-image.int.spec.ts
+ * checks that too); this keeps it so whatever it does.
+ */
+export function checkSvgIsSafe(text: string): void {
+  const unsafe = (why: string): never => {
+    throw new ImageRefused('unsafe_svg', `The SVG picture is refused: ${why}.`);
+  };
+  if (/<script[\s>/]/i.test(text) || /<\w+:script[\s>/]/i.test(text)) unsafe('it has a script');
+  if (/<!ENTITY/i.test(text)) unsafe('it declares entities');
+  if (/<!DOCTYPE[^>]*\[/i.test(text)) unsafe('it has an internal document type subset');
+  if (/<(\w+:)?foreignObject[\s>/]/i.test(text)) unsafe('it embeds foreign content');
+  if (/@import/i.test(text)) unsafe('its style imports another');
+  if (/\son\w+\s*=/i.test(text)) unsafe('it has an event handler');
+  if (/<\?xml-stylesheet/i.test(text)) unsafe('it links a stylesheet');
+  const local = (target: string) => /^#/.test(target) || /^data:image\/(png|jpeg|gif|webp)[;,]/i.test(target);
+  for (const match of text.matchAll(/\s(?:[\w-]+:)?href\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]*))/gi)) {
+    if (!local((match[1] ?? match[2] ?? match[3] ?? '').trim())) unsafe('it links to something outside itself');
+  }
+  for (const match of text.matchAll(/url\(\s*(?:"([^"]*)"|'([^']*)'|([^)]*))\s*\)/gi)) {
+    if (!local((match[1] ?? match[2] ?? match[3] ?? '').trim())) unsafe('it refers to something outside itself');
+  }
+}
