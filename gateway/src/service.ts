@@ -25,6 +25,8 @@ import {
   type Reactor,
   type ProjectionFaults,
   ensurePrivateDir,
+  openBlobStore,
+  type BlobStore,
 } from '@listings/shared/kernel';
 import {
   ApiKeyAuthenticator,
@@ -59,6 +61,7 @@ import { buildApp, clientIpOf } from './app.ts';
 import { setBaselineSecurityHeaders } from './security-headers.ts';
 import { applyServerLimits, serverOptions } from './server-limits.ts';
 import { pageAssetsRouter } from './pages/assets.router.ts';
+import { IMAGES_PATH, imagesRouter } from './images/images.router.ts';
 import { operationOf } from './operation-of.ts';
 import { FEATURES, operationHandlers, type BuiltFeatures } from './features.ts';
 import type { BuiltFeature, FeatureDeps, FeaturePorts, RequestObserver } from './features/feature.ts';
@@ -91,6 +94,8 @@ export interface Service extends EmbeddedStores {
   mailer: Mailer;
   /** Browser sessions of the pages; as a SessionReader it tells other pages who is signed in. */
   sessions: SessionStore;
+  /** Pictures' renditions by SHA-256 (files under <DATA_DIR>/blobs; memory for ':memory:'), served at /images. */
+  blobs: BlobStore;
   /** Every feature as built, by name (`service.features.orders.payments`). */
   features: BuiltFeatures;
   /** The features' timed jobs by name (`launches`, `badge re-checks`); tests tick them. */
@@ -113,6 +118,8 @@ export interface ServiceOptions extends FeaturePorts {
   handlers?: ReadonlyMap<string, OperationHandler>;
   /** Outgoing e-mail (default: from config.mail: SMTP, or the outbox in the data folder). */
   mailer?: Mailer;
+  /** Where pictures are kept (default: openBlobStore(config.dataDir)). */
+  blobs?: BlobStore;
   /**
    * Distributed mode (gateway/src/distributed/): the read models are built by the projectors process
    * from Kafka, so this process runs only what its role needs on its own runner (command: the reactors,
@@ -131,6 +138,7 @@ export async function createService(config: ServiceConfig, options: ServiceOptio
   const events = observeEventStore(stores.events);
   const documents = stores.documents;
   const mailer = options.mailer ?? createMailer(config.mail, config.dataDir, documents);
+  const blobs = options.blobs ?? openBlobStore(config.dataDir);
   const readSide = new DeferredReadPosition();
   // Embedded: the document store lives in this process and this runner applies every projection, so
   // every change of a read model goes through it; what depends on them may be kept in memory and
@@ -231,6 +239,7 @@ export async function createService(config: ServiceConfig, options: ServiceOptio
     routes: [
       ...agentEdge,
       { path: '/', router: pageAssetsRouter() },
+      { path: IMAGES_PATH, router: imagesRouter(blobs) },
       ...built.flatMap(
         (b) => b.routes?.({ executor, sessions, cache: readCache, cachePolicy: config.httpCache }) ?? [],
       ),
@@ -249,6 +258,7 @@ export async function createService(config: ServiceConfig, options: ServiceOptio
     accounts: new AccountCommands(events, clock),
     sessions,
     mailer,
+    blobs,
     features,
     jobs,
     launches: jobs.get('launches')!,
