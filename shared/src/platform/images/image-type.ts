@@ -53,8 +53,9 @@ export function utf8Text(bytes: Uint8Array): string | undefined {
  * doctype may come first, nothing else (an HTML page with an inline `<svg>` is not an SVG image).
  */
 function isSvg(bytes: Uint8Array): boolean {
-  const text = utf8Text(bytes.subarray(0, 64 * 1024));
-  if (text === undefined) return false;
+  // The first 64 KiB, a character cut at the end replaced rather than refused.
+  const text = new TextDecoder('utf-8').decode(bytes.subarray(0, 64 * 1024));
+  if (text.includes('\0')) return false;
   const prolog = /^(?:\s+|<\?[\s\S]*?\?>|<!--[\s\S]*?-->|<!DOCTYPE\s[^[>]*(?:\[[\s\S]*?\])?\s*>)*/i.exec(text)![0];
   return /^<svg[\s>/]/.test(text.slice(prolog.length));
 }

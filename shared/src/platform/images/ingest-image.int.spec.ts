@@ -248,11 +248,41 @@ describe('ingestImage', () => {
         svg(`<foreignObject><iframe xmlns="http://www.w3.org/1999/xhtml" src="https://example.com"/></foreignObject>`),
       ],
       ['an event handler', svg(`<rect width="4" height="4" onload="alert(1)"/>`)],
+      [
+        'an encoding other than UTF-8 (UTF-7 would hide <script> from the checks)',
+        Buffer.from(
+          `<?xml version="1.0" encoding="UTF-7"?><svg xmlns="http://www.w3.org/2000/svg">+ADw-script+AD4-alert(1)+ADw-/script+AD4-</svg>`,
+        ),
+      ],
+      [
+        'bytes that are not UTF-8',
+        Buffer.concat([svg('<text>'), Buffer.from([0xc3, 0x28]), Buffer.from('<script>alert(1)</script>')]),
+      ],
+      ['an href that never ends', svg(`<image href="#a/>`)],
+      ['an unquoted href outside itself', svg(`<image href=http://127.0.0.1:9/a.png width="4" height="4"/>`)],
     ];
     for (const [name, input] of unsafeSvgs) {
       it(`an SVG with ${name}: unsafe_svg`, async () => {
         expect(sniffImageType(input)).to.equal('svg');
         expect((await refusal(ingestImage(input, store))).reason).to.equal('unsafe_svg');
+      });
+    }
+  });
+
+  describe('SVG checks take linear time (no backtracking on crafted text)', () => {
+    for (const [name, body] of [
+      ['url( repeated, never closed', 'url('.repeat(1_200_000)],
+      ['href=" repeated, never closed', ' href="'.repeat(600_000)],
+      ['<!DOCTYPE repeated, never closed', '<!DOCTYPE '.repeat(450_000)],
+      ['spaces', ' '.repeat(4_500_000)],
+      [' on repeated', ' onx '.repeat(1_000_000)],
+    ] as const) {
+      it(`${name}: answered within a second`, async () => {
+        const input = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg">${body}</svg>`);
+        expect(input.length).to.be.lessThan(5 * 1024 * 1024);
+        const started = performance.now();
+        await ingestImage(input, store).catch(() => undefined);
+        expect(performance.now() - started).to.be.lessThan(1000);
       });
     }
   });
