@@ -39,6 +39,20 @@ describe('FileBlobStore on disk', () => {
     expect(fs.readFileSync(path.join(folder, `${hash.slice(2)}.type`), 'utf8')).to.equal('image/png');
   });
 
+  it('makes no folder until the first put, and answers reads from a folder that is not there', async () => {
+    const store = openBlobStore(dir);
+    expect(await store.has('0'.repeat(64))).to.equal(false);
+    expect(await store.get('0'.repeat(64))).to.equal(undefined);
+    expect(fs.existsSync(path.join(dir, 'blobs'))).to.equal(false);
+  });
+
+  it('tightens a blobs folder found with more access than its owner', async () => {
+    fs.mkdirSync(path.join(dir, 'blobs'), { mode: 0o755 });
+    fs.chmodSync(path.join(dir, 'blobs'), 0o755);
+    await openBlobStore(dir).put(randomBytes(10), 'image/png');
+    expect(fs.statSync(path.join(dir, 'blobs')).mode & 0o777).to.equal(0o700);
+  });
+
   it('keeps blobs across reopening', async () => {
     const bytes = randomBytes(100);
     const { hash } = await new FileBlobStore(path.join(dir, 'blobs')).put(bytes, 'image/webp');

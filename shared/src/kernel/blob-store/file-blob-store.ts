@@ -5,7 +5,8 @@
  * (private-files.ts). Each file is written to a temporary file in the same folder (created 0600,
  * exclusively) and renamed into place, so a reader never sees half a blob and a crash leaves at most a
  * temporary file; the content type is in place before the blob, whose presence is what `has` answers.
- * A put of bytes already stored writes nothing. A read whose bytes no longer hash to their name
+ * A put of bytes already stored writes nothing, and opening the store writes nothing either (a
+ * process that never stores a picture, e.g. one of distributed mode, makes no folder). A read whose bytes no longer hash to their name
  * (damaged on disk) is answered as missing rather than served.
  */
 import fs from 'node:fs/promises';
@@ -24,9 +25,9 @@ import {
 
 export class FileBlobStore implements BlobStore {
   readonly dir: string;
+  /** Touches nothing on disk: the folder is made (or tightened) by the first put. */
   constructor(dir: string) {
     this.dir = dir;
-    ensurePrivateDir(dir);
   }
 
   #pathOf(hash: string): string {
@@ -38,6 +39,7 @@ export class FileBlobStore implements BlobStore {
     const hash = sha256Hex(bytes);
     const file = this.#pathOf(hash);
     if (!(await exists(file))) {
+      ensurePrivateDir(this.dir);
       ensurePrivateDir(path.dirname(file));
       await writeAtomically(`${file}.type`, Buffer.from(contentType, 'utf8'));
       await writeAtomically(file, bytes);
