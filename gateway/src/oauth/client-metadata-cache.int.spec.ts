@@ -75,6 +75,7 @@ describe('client metadata cache', () => {
           status: 200,
           headers: { 'content-type': 'application/json', 'cache-control': 'max-age=300' },
           body: '{"client_id":"x"}',
+          bytes: Buffer.from('{"client_id":"x"}'),
           contentType: 'application/json',
           truncated: false,
         };

@@ -21,6 +21,12 @@ async function expectFetchError(promise: Promise<unknown>, code: string): Promis
   throw new Error(`expected FetchError ${code}`);
 }
 
+/** Every byte value, and sequences that are not UTF-8 (a text decoding would replace them). */
+const BINARY = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0xff, 0xfe, 0xc3, 0x28, 0x00]),
+  Buffer.from(Array.from({ length: 256 }, (_, i) => i)),
+]);
+
 describe('SafeFetcher', () => {
   let server: http.Server;
   let base: string;
@@ -31,7 +37,13 @@ describe('SafeFetcher', () => {
     server = http.createServer((req, res) => {
       requests.push({ url: req.url ?? '', headers: req.headers });
       const url = req.url ?? '/';
-      if (url === '/ok') {
+      if (url === '/binary') {
+        res.writeHead(200, { 'content-type': 'image/png' });
+        res.end(BINARY);
+      } else if (url === '/binary-gzip') {
+        res.writeHead(200, { 'content-type': 'image/png', 'content-encoding': 'gzip' });
+        res.end(zlib.gzipSync(BINARY));
+      } else if (url === '/ok') {
         res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
         res.end('<h1>héllo</h1>');
       } else if (url === '/big') {
@@ -176,6 +188,15 @@ describe('SafeFetcher', () => {
       loopbackOnly.get(`${base}/chain/2`, { allowRedirect: (next) => !next.endsWith('/chain/1') }),
       'redirect_refused',
     );
+  });
+
+  it('gives the body as received too, byte for byte (pictures), decompressed and bounded like the text', async () => {
+    for (const path of ['/binary', '/binary-gzip']) {
+      const answer = await loopbackOnly.get(`${base}${path}`);
+      expect(answer.contentType).to.equal('image/png');
+      expect(Buffer.compare(answer.bytes, BINARY), path).to.equal(0);
+    }
+    await expectFetchError(loopbackOnly.get(`${base}/binary`, { maxBytes: 100 }), 'too_large');
   });
 
   it('bounds the body: declared, streamed and decompressed sizes', async () => {

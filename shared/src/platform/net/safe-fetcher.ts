@@ -44,6 +44,8 @@ export interface FetchResponse {
   status: number;
   headers: Headers;
   body: string;
+  /** The body as received (decompressed, at most maxBytes): for what is not text, such as a picture. */
+  bytes: Buffer;
   /** The media type without parameters, lower case ("text/html"), or null. */
   contentType: string | null;
   /** True when the body was cut at maxBytes (only with onOversize "truncate"). */
@@ -377,6 +379,7 @@ export function createSafeFetcher(settings: SafeFetcherSettings): SafeFetcher {
           status: answer.status,
           headers: answer.headers,
           body: decode(answer.bytes, typeof contentTypeHeader === 'string' ? contentTypeHeader : undefined),
+          bytes: answer.bytes,
           contentType,
           truncated: answer.truncated,
         };
