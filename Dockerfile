@@ -26,6 +26,11 @@ ENV NODE_ENV=production \
     PORT=8080 \
     DATA_DIR=/data
 WORKDIR /app
+# A typeface for the social cards' text (sharp's librsvg finds it through fontconfig; without one the
+# cards draw boxes in place of letters): DejaVu Sans, and fontconfig's configuration that lists it.
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends fontconfig-config fonts-dejavu-core \
+ && rm -rf /var/lib/apt/lists/*
 COPY --from=dependencies /app ./
 # Sources only: tests, docs, scripts and dev files stay out (.dockerignore).
 COPY . .

@@ -15,6 +15,7 @@ import { directoryPagesRouter } from './pages/directory-pages.router.ts';
 import { launchPagesRouter } from './pages/launch-pages.router.ts';
 import { founderPagesRouter } from './pages/founder-pages.router.ts';
 import { siteDocumentsRouter } from './pages/site-documents.router.ts';
+import { cardsRouter } from './pages/cards.ts';
 
 export const listingsFeature = defineFeature({
   name: 'listings',
@@ -60,6 +61,7 @@ export const listingsFeature = defineFeature({
           { path: '/', router: directoryPagesRouter(pages, documents) },
           { path: '/', router: launchPagesRouter(pages, documents) },
           { path: '/', router: founderPagesRouter(pages) },
+          { path: '/', router: cardsRouter(pages, documents) },
         ];
       },
       stop: async () => snapshots?.close(),

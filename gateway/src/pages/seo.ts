@@ -4,6 +4,7 @@
  * the CSP does not treat as script; `<` is escaped so no value can close the element.
  */
 import { html, type SafeHtml, SafeHtml as Safe } from './html.ts';
+import type { CardImage } from './social/cards.ts';
 
 export interface PageMeta {
   siteName: string;
@@ -15,6 +16,8 @@ export interface PageMeta {
   jsonLd?: readonly object[];
   /** `noindex` for pages that should not be listed (e.g. search results). */
   robots?: string;
+  /** The page's social card (social/cards.ts): og:image and a large Twitter card. */
+  image?: CardImage;
 }
 
 /** JSON for a `<script type="application/ld+json">` block: `<`, `>`, `&` and line separators escaped. */
@@ -44,7 +47,18 @@ ${meta.robots ? html`<meta name="robots" content="${meta.robots}">` : ''}
 <meta property="og:title" content="${meta.title}">
 <meta property="og:description" content="${description}">
 <meta property="og:url" content="${meta.canonical}">
-<meta name="twitter:card" content="summary">
+${
+  meta.image
+    ? html`<meta property="og:image" content="${meta.image.url}">
+<meta property="og:image:type" content="image/png">
+<meta property="og:image:width" content="${meta.image.width}">
+<meta property="og:image:height" content="${meta.image.height}">
+<meta property="og:image:alt" content="${meta.image.alt}">
+<meta name="twitter:card" content="summary_large_image">
+<meta name="twitter:image" content="${meta.image.url}">
+<meta name="twitter:image:alt" content="${meta.image.alt}">`
+    : html`<meta name="twitter:card" content="summary">`
+}
 <meta name="twitter:title" content="${meta.title}">
 <meta name="twitter:description" content="${description}">
 ${(meta.jsonLd ?? []).map((data) => new Safe(`<script type="application/ld+json">${jsonLdText(data)}</script>\n`))}

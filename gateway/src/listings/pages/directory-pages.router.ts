@@ -30,6 +30,7 @@ import type { WeekVoteAccounting } from '@listings/shared/contracts/engagement';
 import { pickQuery, notFoundPage, type SitePages, type Viewer } from '../../pages/site-pages.ts';
 import { breadcrumbs, pageHead } from '../../pages/seo.ts';
 import { SEARCH_FILTERS, searchRefusal } from './search-filters.ts';
+import { homeCard, listingCard, pageCard } from './cards.ts';
 import {
   categoryPath,
   listingChips,
@@ -132,6 +133,7 @@ export function directoryPagesRouter(pages: SitePages, documents: DocumentStore)
           title: siteName,
           description: `${siteName}: new products launching today and this week, ranked by the votes of people on the site.`,
           canonical: `${base}/`,
+          image: pageCard(base, 'home', undefined, homeCard(siteName)),
           jsonLd: [
             {
               '@context': 'https://schema.org',
@@ -314,6 +316,7 @@ ${pager('/search', query, results.page, results.per_page, results.total)}`,
           description: listing.seo.description ?? listing.short_description ?? listing.tagline ?? listing.name,
           canonical,
           jsonLd,
+          image: pageCard(base, 'listing', listing.slug, listingCard(siteName, listing)),
         }),
         body: html`
 <nav aria-label="Breadcrumb" class="muted"><a href="/">Home</a>${listing.primary_category ? html` › <a href="${categoryPath(listing.primary_category)}">${listing.primary_category}</a>` : ''} › <span aria-current="page">${listing.name}</span></nav>

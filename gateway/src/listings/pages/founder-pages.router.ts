@@ -8,6 +8,7 @@ import { Router } from 'express';
 import { html } from '../../pages/html.ts';
 import { pickQuery, type SitePages } from '../../pages/site-pages.ts';
 import { breadcrumbs, pageHead } from '../../pages/seo.ts';
+import { founderCard, pageCard } from './cards.ts';
 import { listingPath, monogram, pager, plural } from './parts.ts';
 
 interface FounderCompany {
@@ -96,6 +97,7 @@ ${pager('/founders', query, founders.page, founders.per_page, founders.total)}`,
             founder.bio ?? `${founder.name}${founder.title ? `, ${founder.title}` : ''}: founder on ${siteName}.`,
           canonical,
           type: 'profile',
+          image: pageCard(base, 'founder', founder.slug, founderCard(siteName, founder)),
           jsonLd: [
             {
               '@context': 'https://schema.org',

@@ -14,6 +14,7 @@ import { launchWeekClose, launchWeekRecounts } from '@listings/query-service/lis
 import { html } from '../../pages/html.ts';
 import { notFoundPage, pickQuery, type SitePages } from '../../pages/site-pages.ts';
 import { breadcrumbs, pageHead } from '../../pages/seo.ts';
+import { awardsCard, pageCard, weekCard } from './cards.ts';
 import {
   dollars,
   listingPath,
@@ -80,6 +81,7 @@ export function launchPagesRouter(pages: SitePages, documents: DocumentStore): R
           title,
           description: `Products launched on ${siteName} from ${longDate(week.starts_on)} to ${longDate(week.ends_on)}, ranked by community votes.`,
           canonical,
+          image: pageCard(base, 'week', week.week, weekCard(siteName, week, closed)),
           jsonLd: [
             breadcrumbs([
               { name: siteName, url: `${base}/` },
@@ -249,6 +251,8 @@ ${pager(`/leaderboards/${answer.board}`, query, answer.page, answer.per_page, an
         total: number;
       }>('list_awards', { query });
       const weeks = [...new Set(awards.items.map((award) => award.week))];
+      // The card shows the latest award: the first page's, whichever page this is.
+      const latest = Object.keys(query).length ? await read<typeof awards>('list_awards', { query: {} }) : awards;
       const recounts = await launchWeekRecounts(documents);
       return {
         title: 'Launch of the Week awards',
@@ -257,6 +261,7 @@ ${pager(`/leaderboards/${answer.board}`, query, answer.page, answer.per_page, an
           title: 'Launch of the Week awards',
           description: `Launch of the Week #1, #2 and #3 of every finished week on ${siteName}, by community votes cast that week.`,
           canonical: `${base}/awards`,
+          image: pageCard(base, 'awards', undefined, awardsCard(siteName, latest.items)),
         }),
         body: html`<h1>Launch of the Week awards</h1>
 <p class="lead">The three launches with the most community votes cast during their launch week, recorded when the week closed (Monday 00:00 UTC). Money never counts.</p>

@@ -185,6 +185,14 @@ describe('the public site', function () {
       ['/blog', 'http://localhost:8080/blog'],
       ['/blog/launch-tips', 'http://localhost:8080/blog/launch-tips'],
     ];
+    const WITH_CARD = new Set([
+      '/',
+      '/listings/pipelinehero',
+      '/launches/weeks/this',
+      '/launches/weeks/2026-11-19',
+      '/awards',
+      '/founders/maria-silva',
+    ]);
     for (const [path, canonical] of pages) {
       const page = await visitor.get(path);
       expect(page.status, path).to.equal(200);
@@ -196,7 +204,10 @@ describe('the public site', function () {
       expect(page.headers.get('x-content-type-options')).to.equal('nosniff');
       expect(page.text, path).to.include(`<link rel="canonical" href="${canonical}">`);
       expect(page.text, path).to.match(/<meta property="og:title" content="[^"]+">/);
-      expect(page.text, path).to.include('<meta name="twitter:card" content="summary">');
+      // The pages with a social card (pages/social) say so with a large card; the others, a summary.
+      expect(page.text, path).to.include(
+        `<meta name="twitter:card" content="${WITH_CARD.has(path) ? 'summary_large_image' : 'summary'}">`,
+      );
       expect(page.text, path)
         .to.match(/<main id="main"/)
         .and.match(/<h1>/);
