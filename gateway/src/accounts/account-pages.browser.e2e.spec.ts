@@ -65,7 +65,8 @@ describe('account pages in a browser (chromium)', function () {
     const [cookie] = (await context.cookies(base)).filter((c) => c.name === '__Host-session');
     expect(cookie, 'session cookie').to.include({ httpOnly: true, secure: true, sameSite: 'Lax', path: '/' });
 
-    // Sign out.
+    // Sign out (in the header's account menu).
+    await page.locator('details.you > summary').click();
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL(`${base}/signin?signed_out=1`);
     expect(await page.getByRole('status').textContent()).to.equal('You are signed out.');

@@ -15,12 +15,15 @@
  * executor's rate limits (per credential, and the operation's own per person: 30 votes and follows
  * per 10 minutes, 5 reviews an hour), and the handler (command-service engagement-handlers.ts)
  * appends events with the person as actor and waits for the read side. The answer is a redirect to
- * the listing, or an HTML page saying why not, with the operation's status and the way back.
+ * the listing, or an HTML page saying why not, with the operation's status and the way back. A vote
+ * from a list's vote box (parts.ts listingRow) names the list (`back`) and goes back there instead.
  */
 import { Router } from 'express';
 import { expressPath, siteOperations, type OperationResult, type SiteOperationId } from '@listings/shared/api';
 import { refusalOf, type MakerPages } from '../pages/maker-pages.ts';
 import { PageError } from '../pages/site-pages.ts';
+import { safeReturnPath } from '../pages/return-path.ts';
+import { listingAnchor } from '../listings/pages/parts.ts';
 
 /** Each form: its operation, the `done` the listing page thanks for, and where on the page it goes back to. */
 const ACTIONS = [
@@ -60,6 +63,18 @@ function refusedPage(result: OperationResult): PageError {
   return new PageError(refusal.status, title, refusal.message, [], headers);
 }
 
+/**
+ * Where a vote cast in a list goes back to: the list's page (a path of this site only, checked as
+ * sign-in's `next` is), at the listing's row (`#listing-<slug>`), so the place in the list is kept
+ * without script. Null when the form named no list.
+ */
+function listBack(raw: string | undefined, slug: string): string | null {
+  if (!raw) return null;
+  const path = safeReturnPath(raw, '');
+  if (!path) return null;
+  return `${path.replace(/#.*$/s, '')}#${listingAnchor(slug)}`;
+}
+
 export function engagementPagesRouter(maker: MakerPages): Router {
   const router = Router();
   const listingPage = (slug: unknown) => `/listings/${encodeURIComponent(String(slug))}`;
@@ -78,6 +93,9 @@ export function engagementPagesRouter(maker: MakerPages): Router {
                 : undefined,
           });
           if (result.status >= 300) throw refusedPage(result);
+          // A vote from a list (home, search, a board) goes back to that list at the listing's row.
+          const back = operationId === 'vote_listing' ? listBack(context.form.back, slug) : null;
+          if (back) return { redirect: back };
           return { redirect: `${listingPage(slug)}?done=${done}#${anchor}` };
         },
         {

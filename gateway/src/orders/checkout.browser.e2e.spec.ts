@@ -279,6 +279,7 @@ describe('checkout page in a browser (chromium)', function () {
       // The checkout shows who is signed in, as every other page does.
       const account = page.getByRole('navigation', { name: 'Account' });
       expect(await account.getByText(`Signed in as ${person.name}`).count()).to.equal(1);
+      await account.locator('details.you > summary').click(); // the account menu holds sign-out
       expect(await account.getByRole('button', { name: 'Sign out' }).count()).to.equal(1);
       expect(await account.getByRole('link', { name: 'Sign in' }).count()).to.equal(0);
       failures.push(...(await apiWordsOn(page)));

@@ -41,6 +41,11 @@ export const html = (strings: TemplateStringsArray, ...values: Value[]): SafeHtm
   new SafeHtml(strings.reduce((out, text, i) => out + text + (i < values.length ? render(values[i]) : ''), ''));
 
 export const STYLESHEET_PATH = '/assets/site.css';
+/**
+ * The site's one typeface: Inter's latin files in the four weights the stylesheet uses, served from
+ * this site (assets.router.ts) and preloaded, so text rarely reflows when the font arrives.
+ */
+export const FONT_PATHS = [400, 500, 600, 700].map((weight) => `/assets/fonts/inter-latin-${weight}-normal.woff2`);
 
 /**
  * Headers of every page: no script may run, no one may frame it, nothing is cached (a page may
@@ -49,7 +54,7 @@ export const STYLESHEET_PATH = '/assets/site.css';
  */
 export const PAGE_SECURITY_HEADERS: Record<string, string> = {
   'Content-Security-Policy':
-    "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+    "default-src 'none'; style-src 'self'; img-src 'self'; font-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
   'X-Frame-Options': 'DENY',
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'same-origin',
@@ -66,7 +71,7 @@ export const SCRIPT_PATH = '/assets/site.js';
  */
 export const SITE_PAGE_SECURITY_HEADERS: Record<string, string> = {
   'Content-Security-Policy':
-    "default-src 'none'; style-src 'self'; img-src 'self'; script-src 'self'; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+    "default-src 'none'; style-src 'self'; img-src 'self'; font-src 'self'; script-src 'self'; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
   'X-Frame-Options': 'DENY',
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'same-origin',
@@ -112,6 +117,9 @@ const SECTIONS: { section: SiteSection; href: string; label: string }[] = [
   { section: 'blog', href: '/blog', label: 'Blog' },
 ];
 
+/** The first letter of a name, for the brand mark and the signed-in person's avatar. */
+const initial = (name: string) => (name.trim()[0] ?? '?').toUpperCase();
+
 export function layout({
   title,
   siteName,
@@ -127,16 +135,21 @@ export function layout({
   const next = returnTo ? `?next=${encodeURIComponent(returnTo)}` : '';
   const account = signedIn
     ? html`<nav aria-label="Account" class="account">
-        <a class="who" href="/account">Signed in as ${signedIn.name}</a>
-        <a href="/submit" class="submit">Submit your product</a>
-        <a href="/me">Your products</a>
-        <a href="/account/api-keys">API keys</a>
-        <form method="post" action="/signout" class="inline">
-          <input type="hidden" name="csrf" value="${signedIn.csrfToken}">
-          <button type="submit" class="link">Sign out</button>
-        </form>
-      </nav>`
-    : html`<nav aria-label="Account" class="account"><a href="/submit" class="submit">Submit your product</a> <a href="/signin${next}">Sign in</a> <a href="/signup${next}">Sign up</a></nav>`;
+<a href="/submit" class="submit">Submit your product</a>
+<details class="you">
+<summary><span class="avatar" aria-hidden="true">${initial(signedIn.name)}</span><span class="who">Signed in as <span class="who-name">${signedIn.name}</span></span></summary>
+<ul>
+<li><a href="/account">Your account</a></li>
+<li><a href="/me">Your products</a></li>
+<li><a href="/account/api-keys">API keys</a></li>
+<li><form method="post" action="/signout" class="inline">
+<input type="hidden" name="csrf" value="${signedIn.csrfToken}">
+<button type="submit" class="link">Sign out</button>
+</form></li>
+</ul>
+</details>
+</nav>`
+    : html`<nav aria-label="Account" class="account"><a href="/submit" class="submit">Submit your product</a> <a href="/signin${next}">Sign in</a> <a href="/signup${next}" class="signup">Sign up</a></nav>`;
   const verify =
     signedIn && signedIn.emailVerified === false
       ? html`<div class="banner" role="note"><span>Confirm your e-mail address to vote, follow and review: open the link we sent you.</span>
@@ -150,24 +163,32 @@ export function layout({
 <meta name="referrer" content="same-origin">
 <meta name="color-scheme" content="light dark">
 <title>${title} · ${siteName}</title>
-<link rel="stylesheet" href="${STYLESHEET_PATH}">
+${FONT_PATHS.map(
+  (font) => html`<link rel="preload" href="${font}" as="font" type="font/woff2" crossorigin>
+`,
+)}<link rel="stylesheet" href="${STYLESHEET_PATH}">
 ${head ?? ''}${script ? html`<script src="${SCRIPT_PATH}" defer></script>` : ''}
 </head>
 <body>
 <a class="skip" href="#main">Skip to content</a>
 <header class="site">
 <div class="bar">
-<a class="brand" href="/">${siteName}</a>
-<nav aria-label="Sections" class="sections"><ul>${SECTIONS.map(
-    (item) =>
-      html`<li><a href="${item.href}"${item.section === section ? html` aria-current="page"` : ''}>${item.label}</a></li>`,
-  )}</ul></nav>
+<a class="brand" href="/"><span class="brand-mark" aria-hidden="true">${initial(siteName)}</span><span class="brand-name">${siteName}</span></a>
 <form role="search" method="get" action="/search" class="search">
 <label for="site-search"><span class="visually-hidden">Search products</span></label>
 <input id="site-search" name="q" type="search" maxlength="200" placeholder="Search products" value="${query ?? ''}">
 <button type="submit">Search</button>
 </form>
+<details class="menu">
+<summary>Menu</summary>
+<div class="menu-body">
+<nav aria-label="Sections" class="sections"><ul>${SECTIONS.map(
+    (item) =>
+      html`<li><a href="${item.href}"${item.section === section ? html` aria-current="page"` : ''}>${item.label}</a></li>`,
+  )}</ul></nav>
 ${account}
+</div>
+</details>
 </div>
 </header>
 ${verify}

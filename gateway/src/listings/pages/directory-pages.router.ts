@@ -37,6 +37,8 @@ import {
   listingPath,
   listingRow,
   listingRows,
+  emptyState,
+  rowVoting,
   longDate,
   monogram,
   pager,
@@ -113,7 +115,8 @@ export function directoryPagesRouter(pages: SitePages, documents: DocumentStore)
   // ---------------------------------------------------------------- home
   router.get(
     '/',
-    pages.page(async ({ read }) => {
+    pages.page(async ({ req, read, viewer }) => {
+      const vote = rowVoting(viewer, req.originalUrl);
       const section = (name: string, perPage: number) =>
         read<{ items: ListingSummary[]; total: number }>('list_launches', {
           query: { section: name, per_page: perPage },
@@ -125,7 +128,7 @@ export function directoryPagesRouter(pages: SitePages, documents: DocumentStore)
         section('upcoming', 5),
       ]);
       const ranked = (items: ListingSummary[]) =>
-        html`<ol class="rows">${items.map((item, i) => listingRow(item, { rank: i + 1 }))}</ol>`;
+        html`<ol class="rows">${items.map((item, i) => listingRow(item, { rank: i + 1, vote }))}</ol>`;
       return {
         title: 'Products launching this week',
         head: pageHead({
@@ -160,11 +163,11 @@ export function directoryPagesRouter(pages: SitePages, documents: DocumentStore)
 <div>
 <section aria-labelledby="today-title">
 <h2 id="today-title">Launched today</h2>
-${today.items.length ? ranked(today.items) : html`<p>Nothing has launched today yet. <a href="/launches/recent">See recent launches</a>.</p>`}
+${today.items.length ? ranked(today.items) : emptyState('Nothing has launched today yet.', html`New launches go live through the day. Meanwhile, <a href="/launches/recent">see recent launches</a> or <a href="/submit">submit your product</a>.`)}
 </section>
 <section aria-labelledby="week-title">
 <h2 id="week-title">This week, by votes</h2>
-${week.items.length ? ranked(week.items) : html`<p>No launches this week yet.</p>`}
+${week.items.length ? ranked(week.items) : emptyState('No launches this week yet.', html`See <a href="/launches/weeks/last">last week’s launches</a>, or <a href="/submit">launch yours</a> this week.`)}
 ${week.total > week.items.length ? html`<p><a href="/launches/this-week">All ${plural(week.total, 'launch', 'launches')} this week</a></p>` : ''}
 </section>
 </div>
@@ -172,12 +175,12 @@ ${week.total > week.items.length ? html`<p><a href="/launches/this-week">All ${p
 <section aria-labelledby="trending-title">
 <h2 id="trending-title">Trending</h2>
 <p class="muted">Votes of the last days, the newest counting most.</p>
-${listingRows(trending.items, 'No votes in the last days.')}
+${listingRows(trending.items, emptyState('No votes in the last days.', html`Vote for the products you like: <a href="/launches/this-week">this week’s launches</a>.`), vote)}
 <p><a href="/launches/trending">More trending</a></p>
 </section>
 <section aria-labelledby="upcoming-title">
 <h2 id="upcoming-title">Upcoming</h2>
-${upcoming.items.length ? html`<ol class="rows">${upcoming.items.map((item) => listingRow(item, { metric: { value: longDate(item.launch_week), label: 'launch week' } }))}</ol>` : html`<p>Nothing scheduled yet.</p>`}
+${upcoming.items.length ? html`<ol class="rows">${upcoming.items.map((item) => listingRow(item, { metric: { value: longDate(item.launch_week), label: 'launch week' } }))}</ol>` : emptyState('Nothing scheduled yet.', html`<a href="/submit">Submit your product</a> to pick a launch week.`)}
 <p><a href="/launches/upcoming">All upcoming launches</a></p>
 </section>
 </div>
@@ -189,7 +192,7 @@ ${upcoming.items.length ? html`<ol class="rows">${upcoming.items.map((item) => l
   // ---------------------------------------------------------------- search
   router.get(
     '/search',
-    pages.page(async ({ req, read }) => {
+    pages.page(async ({ req, read, viewer }) => {
       const query = pickQuery(req.query, SEARCH_FILTERS);
       const [results, categories] = await Promise.all([
         read<{ items: ListingSummary[]; total: number; page: number; per_page: number; sort: string }>(
@@ -236,7 +239,19 @@ ${upcoming.items.length ? html`<ol class="rows">${upcoming.items.map((item) => l
 </div>
 </form>
 <p role="status">${plural(results.total, 'product')} found${results.sort !== (query.sort ?? 'relevance') ? ` (sorted by ${SORT_LABELS[results.sort as keyof typeof SORT_LABELS] ?? results.sort})` : ''}.</p>
-${listingRows(results.items, q ? 'Nothing matches. Try fewer or other words.' : 'Nothing matches these filters.')}
+${listingRows(
+  results.items,
+  q
+    ? emptyState(
+        `Nothing matches “${q}”.`,
+        html`Try fewer or other words, remove a filter, or <a href="/categories">browse the categories</a>.`,
+      )
+    : emptyState(
+        'Nothing matches these filters.',
+        html`Remove a filter or two, or <a href="/search">start again with no filters</a>.`,
+      ),
+  rowVoting(viewer, req.originalUrl),
+)}
 ${pager('/search', query, results.page, results.per_page, results.total)}`,
       };
     }),

@@ -17,6 +17,8 @@ import { breadcrumbs, pageHead } from '../../pages/seo.ts';
 import { awardsCard, pageCard, weekCard } from './cards.ts';
 import {
   dollars,
+  emptyState,
+  rowVoting,
   listingPath,
   listingRow,
   longDate,
@@ -67,7 +69,8 @@ export function launchPagesRouter(pages: SitePages, documents: DocumentStore): R
   // ---------------------------------------------------------------- launch weeks
   router.get(
     '/launches/weeks/:week',
-    pages.page(async ({ req, read }) => {
+    pages.page(async ({ req, read, viewer }) => {
+      const vote = rowVoting(viewer, req.originalUrl);
       const week = await read<LaunchWeek>('get_launch_week', { params: { week: String(req.params.week) } });
       const closed = week.state === 'past' ? await launchWeekClose(documents, week.week) : null;
       const canonical = `${base}/launches/weeks/${week.week}`;
@@ -108,6 +111,7 @@ ${
     ? html`<ol class="rows">${week.items.map((item) =>
         listingRow(item.listing, {
           rank: item.rank,
+          vote: week.state === 'current' ? vote : undefined,
           metric:
             week.state === 'upcoming'
               ? { value: '—', label: 'not launched' }
@@ -117,14 +121,20 @@ ${
                 },
         }),
       )}</ol>`
-    : html`<p>No launches ${week.state === 'upcoming' ? 'are scheduled for' : 'in'} this week.</p>`
+    : emptyState(
+        `No launches ${week.state === 'upcoming' ? 'are scheduled for' : 'in'} this week.`,
+        week.state === 'past'
+          ? html`Try <a href="/launches/weeks/${addWeeks(week.week, 1)}">the week after</a> or <a href="/launches/weeks/this">this week</a>.`
+          : html`<a href="/submit">Submit your product</a> and pick this week to launch in.`,
+      )
 }`,
       };
     }),
   );
 
   // ---------------------------------------------------------------- launch lists
-  const section = pages.page(async ({ req, read }) => {
+  const section = pages.page(async ({ req, read, viewer }) => {
+    const vote = rowVoting(viewer, req.originalUrl);
     const name = String((req.params as { section?: string }).section ?? 'this-week');
     if (!(LAUNCH_SECTIONS as readonly string[]).includes(name)) throw notFoundPage(`The launch list ${name}`);
     const query = { ...pickQuery(req.query, ['page', 'per_page']), section: name };
@@ -154,10 +164,14 @@ ${
     ? html`<ol class="rows">${list.items.map((item, i) =>
         listingRow(item, {
           rank: name === 'upcoming' ? null : (list.page - 1) * list.per_page + i + 1,
+          vote: name === 'upcoming' ? undefined : vote,
           ...(name === 'upcoming' ? { metric: { value: longDate(item.launch_week), label: 'launch week' } } : {}),
         }),
       )}</ol>`
-    : html`<p>Nothing here yet.</p>`
+    : emptyState(
+        `Nothing in ${about.title.toLowerCase()} yet.`,
+        html`See <a href="/launches/recent">recent launches</a>, or <a href="/submit">submit your product</a>.`,
+      )
 }
 ${pager(`/launches/${name}`, query, list.page, list.per_page, list.total)}`,
     };
@@ -189,7 +203,8 @@ ${pager(`/launches/${name}`, query, list.page, list.per_page, list.total)}`,
 
   router.get(
     '/leaderboards/:board',
-    pages.page(async ({ req, read }) => {
+    pages.page(async ({ req, read, viewer }) => {
+      const vote = rowVoting(viewer, req.originalUrl);
       const board = String(req.params.board);
       const query = pickQuery(req.query, ['week', 'page', 'per_page']);
       const answer = await read<Leaderboard>('get_leaderboard', { params: { board }, query });
@@ -227,12 +242,19 @@ ${
         listingRow(item.listing, {
           rank: item.rank,
           metric: metric(item),
+          // Only the community boards count votes: there the box is the vote; the others show their figure.
+          vote: answer.board.startsWith('community-') && !query.week ? vote : undefined,
           extra: item.paid
             ? html`<ul class="chips"><li>${paidChip(item.label ?? 'Paid placement')}</li></ul>`
             : undefined,
         }),
       )}</ol>`
-    : html`<p>Nobody is on this board yet.</p>`
+    : emptyState(
+        'Nobody is on this board yet.',
+        paid
+          ? html`The billboard is a paid ranking: <a href="/submit">list your product</a> first.`
+          : html`Votes put products here: see <a href="/launches/this-week">this week’s launches</a>.`,
+      )
 }
 ${pager(`/leaderboards/${answer.board}`, query, answer.page, answer.per_page, answer.total)}`,
       };

@@ -4,7 +4,7 @@
  * pagers, ratings, dates and labels.
  */
 import { createHash } from 'node:crypto';
-import { html, type SafeHtml } from '../../pages/html.ts';
+import { html, SafeHtml } from '../../pages/html.ts';
 
 export interface ListingSummary {
   slug: string;
@@ -77,27 +77,93 @@ ${listing.verified ? html`<li><span class="chip ok">Verified</span></li>` : ''}
 </ul>`;
 }
 
-/** One listing in a list: rank (optional), monogram, name, tagline, chips, and a metric (votes of all time by default). */
+/**
+ * The vote box of the rows of one page: who may vote from the list (the signed-in person's CSRF
+ * token, or null: a link to sign in and back), the page to come back to after the vote (`back`, the
+ * page's path and query), and the anchors already given on this page (a listing shown in two
+ * sections of a page gets its `listing-<slug>` anchor once, on the first).
+ */
+export interface RowVoting {
+  csrf: string | null;
+  back: string;
+  anchors: Set<string>;
+}
+
+/** The vote box of one page, from who is looking and where. */
+export const rowVoting = (viewer: { csrfToken: string } | null, back: string): RowVoting => ({
+  csrf: viewer?.csrfToken ?? null,
+  back,
+  anchors: new Set(),
+});
+
+export const listingAnchor = (slug: string) => `listing-${slug}`;
+
+/**
+ * One listing in a list, as a card: rank (optional), logo tile, name, tagline, topics, and on the
+ * right the vote box (▲ and the votes of all time by default, with their label) or another metric.
+ * With `vote` (live listings only) the box is the vote itself: signed in, a form posting to the same
+ * site-only vote operation as the listing page, coming back to this list at this row; signed out, a
+ * link to sign in and back here.
+ */
 export function listingRow(
   listing: ListingSummary,
-  options: { rank?: number | null; metric?: { value: string; label: string }; extra?: SafeHtml } = {},
+  options: {
+    rank?: number | null;
+    metric?: { value: string; label: string };
+    extra?: SafeHtml;
+    vote?: RowVoting;
+  } = {},
 ): SafeHtml {
   const metric = options.metric ?? { value: String(listing.votes), label: voteLabel(listing.votes, 'all time') };
-  return html`<li class="row">
+  const voting = options.vote && listing.status === 'live' ? options.vote : undefined;
+  const anchor = listingAnchor(listing.slug);
+  const id = options.vote && !options.vote.anchors.has(anchor) ? anchor : null;
+  if (id) options.vote!.anchors.add(anchor);
+  const back = voting ? `${voting.back.replace(/#.*$/s, '')}#${anchor}` : '';
+  const count = html`<span aria-hidden="true" class="arrow">▲</span><span class="visually-hidden">Upvote ${listing.name}: </span>${metric.value} <small>${metric.label}</small>`;
+  const box = !voting
+    ? html`<p class="metric">${metric.value} <small>${metric.label}</small></p>`
+    : voting.csrf
+      ? html`<form method="post" action="${listingPath(listing.slug)}/vote" class="vote"><input type="hidden" name="csrf" value="${voting.csrf}"><input type="hidden" name="back" value="${back}"><button type="submit">${count}</button></form>`
+      : html`<a class="vote" href="/signin?next=${encodeURIComponent(back)}" rel="nofollow">${count}</a>`;
+  return html`<li class="row"${id ? html` id="${id}"` : ''}>
 ${options.rank !== undefined && options.rank !== null ? html`<span class="rank">${options.rank}</span>` : ''}
 ${monogram(listing.name)}
 <div class="body">
 <a class="name" href="${listingPath(listing.slug)}">${listing.name}</a>
 ${listing.tagline ? html`<p class="tagline">${listing.tagline}</p>` : ''}
-${listingChips(listing)}
+${listingTopics(listing)}
 ${options.extra ?? ''}
 </div>
-<p class="metric">${metric.value}<small>${metric.label}</small></p>
+${box}
 </li>`;
 }
 
-export const listingRows = (items: readonly ListingSummary[], empty: string) =>
-  items.length ? html`<ol class="rows">${items.map((item) => listingRow(item))}</ol>` : html`<p>${empty}</p>`;
+/** A row's topics: its categories as chips (the primary first), and its upcoming, featured (paid) and verified marks. */
+export function listingTopics(
+  listing: Pick<ListingSummary, 'status' | 'featured' | 'verified' | 'primary_category' | 'categories'>,
+) {
+  const categories = [
+    ...new Set([listing.primary_category, ...(listing.categories ?? [])].filter((c): c is string => Boolean(c))),
+  ].slice(0, 3);
+  return html`<ul class="chips">
+${categories.map((c) => html`<li><a class="chip" href="${categoryPath(c)}">${c}</a></li>`)}
+${listing.status === 'upcoming' ? html`<li><span class="chip">Upcoming</span></li>` : ''}
+${listing.featured ? html`<li>${paidChip(FEATURED_LABEL)}</li>` : ''}
+${listing.verified ? html`<li><span class="chip ok">Verified</span></li>` : ''}
+</ul>`;
+}
+
+/** What a list says when it is empty: what happened, and what to do next (a link or two). */
+export const emptyState = (title: string, next: SafeHtml | string) =>
+  html`<div class="empty"><strong>${title}</strong><p>${next}</p></div>`;
+
+export const listingRows = (items: readonly ListingSummary[], empty: string | SafeHtml, vote?: RowVoting) =>
+  items.length
+    ? html`<ol class="rows">${items.map((item) => listingRow(item, { vote }))}</ol>`
+    : empty instanceof SafeHtml
+      ? empty
+      : html`<p>${empty}</p>`;
 
 /** Previous / next links keeping the other query values; `page` is 1-based. */
 export function pager(

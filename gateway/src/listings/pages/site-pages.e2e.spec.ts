@@ -302,7 +302,7 @@ describe('the public site', function () {
     const bare = /<small>votes?<\/small>|\(\d+ votes?\)/;
     for (const [path, expected] of [
       ['/', 'votes all time'], // today's, this week's and trending rows show a listing's votes of all time
-      ['/search?q=pipelinehero', '3<small>votes all time</small>'],
+      ['/search?q=pipelinehero', '3 <small>votes all time</small>'], // the count, a space, its label
       ['/categories/ci-cd', 'votes all time'],
       ['/launches/most-voted', 'votes all time'],
       ['/launches/this-week', 'votes all time'],

@@ -27,6 +27,7 @@ import {
   CHROMIUM_ARGS,
   skipWithoutChromium,
   LOOPBACK_ONLY_ARG,
+  horizontalOverflow,
   seriousViolations,
   sweepPages,
 } from '../../testing/browser.ts';
@@ -207,6 +208,7 @@ describe('the public site in a browser (chromium)', function () {
     expect(await tab.locator('.who').textContent()).to.include(who.name);
 
     // Signed out, and in again from the sign-in page itself (no next): the welcome page, not the API keys.
+    await tab.locator('details.you > summary').click(); // the account menu: your account, products, API keys, sign out
     await tab.getByRole('button', { name: 'Sign out' }).click();
     await tab.waitForURL('**/signin?signed_out=1');
     await tab.getByLabel('E-mail address').fill(who.email);
@@ -298,9 +300,10 @@ describe('the public site in a browser (chromium)', function () {
       'Mailwren',
       'Pixelforge',
     ]);
-    expect(await page.locator('ol.rows li', { hasText: 'Pixelforge' }).locator('.metric').textContent()).to.include(
-      '3',
-    );
+    // The current week's board: the count is in the row's vote box (a form, for a signed-in person).
+    expect(
+      await page.locator('ol.rows li', { hasText: 'Pixelforge' }).locator(':is(.metric, .vote)').textContent(),
+    ).to.include('3 votes this week');
 
     // The stale tab still offers to vote: the second vote is refused.
     await stale.getByRole('button', { name: 'Upvote Pixelforge' }).click();
@@ -341,6 +344,157 @@ describe('the public site in a browser (chromium)', function () {
       'Pixelforge: 2 votes that week',
     ]);
     clock.set('2026-11-18T12:00:00Z');
+  });
+
+  /** A browser of its own without JavaScript (every header, menu and vote here must work as plain HTML). */
+  const noScriptVisitor = async (width: number, colorScheme: 'light' | 'dark' = 'light', javaScriptEnabled = false) => {
+    const visitor = await browser.newContext({
+      viewport: { width, height: 900 },
+      javaScriptEnabled,
+      colorScheme,
+      bypassCSP: true,
+    });
+    await visitor.route('**/*', (route) =>
+      new URL(route.request().url()).hostname === '127.0.0.1' ? route.continue() : route.abort(),
+    );
+    return { visitor, tab: await visitor.newPage() };
+  };
+  /** The header's height, and the vertical centres of its brand and its last item (one row: about equal). */
+  const headerRow = (tab: Page) =>
+    tab.evaluate(() => {
+      // Runs in the page, where the DOM exists.
+      type Box = { top: number; height: number };
+      const view = globalThis as unknown as {
+        document: { body: unknown; querySelector(s: string): { getBoundingClientRect(): Box } };
+        getComputedStyle(e: unknown): { lineHeight: string };
+      };
+      const box = (selector: string) => view.document.querySelector(selector).getBoundingClientRect();
+      const centre = (selector: string) => box(selector).top + box(selector).height / 2;
+      const items = ['.brand', 'form.search', 'nav.sections', 'nav.account'];
+      return {
+        height: box('header.site').height,
+        centres: items.map(centre),
+        lineHeight: parseFloat(view.getComputedStyle(view.document.body).lineHeight),
+      };
+    });
+
+  it('the header is one row at 1366 and 1024 px, and at 390 px a menu that opens without script', async () => {
+    for (const width of [1366, 1024]) {
+      const { visitor, tab } = await noScriptVisitor(width);
+      await tab.goto(`${service.baseUrl}/listings/ledgerly`);
+      const row = await headerRow(tab);
+      // One row: about one line of the bar's tallest item (the search field, the sign-up pill) plus padding.
+      expect(row.height, `header height at ${width}px`).to.be.below(row.lineHeight * 3.5);
+      for (const centre of row.centres) expect(Math.abs(centre - row.centres[0]!), `at ${width}px`).to.be.below(6);
+      const account = tab.getByRole('navigation', { name: 'Account' });
+      expect(await account.getByRole('link', { name: 'Sign in' }).isVisible()).to.equal(true);
+      expect(await account.getByRole('link', { name: 'Submit your product' }).isVisible()).to.equal(true);
+      expect(await account.getByRole('link', { name: 'Sign up' }).getAttribute('href')).to.equal(
+        '/signup?next=%2Flistings%2Fledgerly',
+      );
+      expect(await tab.getByRole('navigation', { name: 'Sections' }).getByRole('link').count()).to.equal(5);
+      await visitor.close();
+    }
+
+    const { visitor, tab } = await noScriptVisitor(390);
+    await tab.goto(`${service.baseUrl}/`);
+    const sections = tab.getByRole('navigation', { name: 'Sections' });
+    expect(await sections.getByRole('link', { name: 'Leaderboards' }).isVisible()).to.equal(false);
+    expect(await tab.getByRole('searchbox', { name: 'Search products' }).isVisible()).to.equal(true);
+    await tab.getByText('Menu', { exact: true }).click();
+    expect(await sections.getByRole('link', { name: 'Leaderboards' }).isVisible()).to.equal(true);
+    expect(
+      await tab.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Sign in' }).isVisible(),
+    ).to.equal(true);
+    await sections.getByRole('link', { name: 'Leaderboards' }).click();
+    await tab.waitForURL('**/leaderboards');
+    await visitor.close();
+  });
+
+  it('votes from a list without script: signed in, the vote box posts and comes back to the row; signed out, it leads to sign-in and back', async () => {
+    // Signed out: the box is a link to sign in that comes back to this list at the row.
+    const anonymous = await noScriptVisitor(390);
+    await anonymous.tab.goto(`${service.baseUrl}/`);
+    const signedOutBox = anonymous.tab.locator('#listing-mailwren a.vote');
+    expect(await signedOutBox.textContent()).to.include('votes all time');
+    expect(await signedOutBox.getAttribute('href')).to.equal('/signin?next=%2F%23listing-mailwren');
+    await anonymous.visitor.close();
+
+    // A person whose account is older than the launch week (their vote counts), signed in without script.
+    const who = newPerson();
+    clock.set('2026-11-10T12:00:00Z');
+    const { visitor, tab } = await noScriptVisitor(1366, 'dark');
+    await tab.goto(`${service.baseUrl}/signup?next=%2F`);
+    await signUpThenIn(tab, who);
+    await tab.waitForURL(`${service.baseUrl}/`);
+    await confirmAddress(tab, who.email);
+    clock.set('2026-11-18T12:00:00Z');
+
+    await tab.goto(`${service.baseUrl}/search?q=mailwren`);
+    const row = tab.locator('#listing-mailwren');
+    const before = Number((await row.locator('.vote button').textContent())!.match(/(\d+) votes? all time/)![1]);
+    expect(before).to.be.above(0);
+    await row.getByRole('button', { name: /^Upvote Mailwren: \d+ votes? all time$/ }).click();
+    await tab.waitForURL(`${service.baseUrl}/search?q=mailwren#listing-mailwren`);
+    expect(await tab.locator('h1').textContent()).to.equal('Results for “mailwren”');
+    expect(await row.locator('.vote button').textContent()).to.include(`${before + 1} votes all time`);
+    expect(await row.evaluate((element) => element.matches(':target'))).to.equal(true);
+
+    // The signed-in header is one row too; its account menu opens without script.
+    const header = await headerRow(tab);
+    expect(header.height).to.be.below(header.lineHeight * 3.5);
+    for (const centre of header.centres) expect(Math.abs(centre - header.centres[0]!)).to.be.below(6);
+    await tab.locator('details.you > summary').click();
+    expect(await tab.getByRole('button', { name: 'Sign out' }).isVisible()).to.equal(true);
+    expect(await tab.getByRole('link', { name: 'API keys' }).isVisible()).to.equal(true);
+    // axe needs script: the same session in a browser with it, dark, signed in, vote forms in the rows.
+    const scripted = await browser.newContext({
+      storageState: await visitor.storageState(),
+      viewport: { width: 1366, height: 900 },
+      colorScheme: 'dark',
+      bypassCSP: true,
+    });
+    const axeTab = await scripted.newPage();
+    await axeTab.goto(`${service.baseUrl}/search?q=mailwren`);
+    expect(await axeTab.locator('#listing-mailwren form.vote').count()).to.equal(1);
+    expect(await seriousViolations(axeTab)).to.deep.equal([]);
+    await scripted.close();
+    await visitor.close();
+  });
+
+  it('at 320 px nothing scrolls sideways, and axe finds nothing serious in dark mode at 1366 px (empty states included)', async () => {
+    const paths = [
+      '/',
+      '/search?q=ledgerly',
+      '/search?q=qqqqzzzz', // no results: the empty state
+      '/listings/ledgerly',
+      '/leaderboards/community-weekly',
+      '/launches/weeks/2026-11-09', // a week without launches
+      '/categories/devtools',
+    ];
+    const failures: string[] = [];
+    for (const [width, scheme] of [
+      [320, 'light'],
+      [320, 'dark'],
+      [1366, 'dark'],
+    ] as const) {
+      const { visitor, tab } = await noScriptVisitor(width, scheme, true); // axe needs script
+      for (const at of paths) {
+        await tab.goto(`${service.baseUrl}${at}`);
+        for (const line of await seriousViolations(tab)) failures.push(`${at} at ${width}px ${scheme}: ${line}`);
+        const overflow = await horizontalOverflow(tab);
+        if (overflow.by > 0)
+          failures.push(`${at} at ${width}px: ${overflow.by}px wider (${overflow.where.join(', ')})`);
+      }
+      if (width === 320) {
+        await tab.getByText('Menu', { exact: true }).click(); // the open menu fits too, and passes axe
+        const overflow = await horizontalOverflow(tab);
+        if (overflow.by > 0) failures.push(`open menu at 320px: ${overflow.by}px wider`);
+        for (const line of await seriousViolations(tab)) failures.push(`open menu at 320px ${scheme}: ${line}`);
+      }
+      await visitor.close();
+    }
+    expect(failures).to.deep.equal([]);
   });
 
   it('every page type: no serious or critical axe violations (light and dark), no overflow from 360 px to desktop, no layout shift', async () => {

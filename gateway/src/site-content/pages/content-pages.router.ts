@@ -12,7 +12,16 @@ import { html, SafeHtml } from '../../pages/html.ts';
 import { atomFeed } from '../../pages/atom.ts';
 import { pickQuery, type SitePages } from '../../pages/site-pages.ts';
 import { breadcrumbs, pageHead, summarise } from '../../pages/seo.ts';
-import { listingRows, longDate, pager, plural, timeTag, type ListingSummary } from '../../listings/pages/parts.ts';
+import {
+  emptyState,
+  listingRows,
+  longDate,
+  pager,
+  plural,
+  rowVoting,
+  timeTag,
+  type ListingSummary,
+} from '../../listings/pages/parts.ts';
 import { renderMarkdown, withoutTitleHeading } from './markdown.ts';
 
 interface CategoryNode {
@@ -102,7 +111,7 @@ export function contentPagesRouter(pages: SitePages): Router {
 
   router.get(
     '/categories/:slug',
-    pages.page(async ({ req, read }) => {
+    pages.page(async ({ req, read, viewer }) => {
       const slug = String(req.params.slug);
       const query = pickQuery(req.query, ['page', 'per_page']);
       const category = await read<Category>('get_category', { params: { slug }, query });
@@ -145,7 +154,14 @@ export function contentPagesRouter(pages: SitePages): Router {
 ${category.description ? html`<p class="lead">${category.description}</p>` : ''}
 ${category.subcategories.length ? html`<nav aria-label="Subcategories"><ul class="chips">${category.subcategories.map((sub) => html`<li><a class="chip" href="/categories/${encodeURIComponent(sub.slug)}">${sub.name} (${sub.listing_count})</a></li>`)}</ul></nav>` : ''}
 <h2>${plural(category.listing_count, 'live product')}, most voted first</h2>
-${listingRows(items, 'No live products in this category yet.')}
+${listingRows(
+  items,
+  emptyState(
+    'No live products in this category yet.',
+    html`Know one that belongs here? <a href="/submit">Submit it</a>, or <a href="/categories">browse the other categories</a>.`,
+  ),
+  rowVoting(viewer, req.originalUrl),
+)}
 ${pager(`/categories/${encodeURIComponent(category.slug)}`, query, category.page, category.per_page, category.total)}
 ${faqList(category.faqs)}`,
       };
