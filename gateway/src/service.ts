@@ -62,6 +62,7 @@ import { setBaselineSecurityHeaders } from './security-headers.ts';
 import { applyServerLimits, serverOptions } from './server-limits.ts';
 import { pageAssetsRouter } from './pages/assets.router.ts';
 import { IMAGES_PATH, imagesRouter } from './images/images.router.ts';
+import { appIconsRouter } from './pages/social/icons.ts';
 import { operationOf } from './operation-of.ts';
 import { FEATURES, operationHandlers, type BuiltFeatures } from './features.ts';
 import type { BuiltFeature, FeatureDeps, FeaturePorts, RequestObserver } from './features/feature.ts';
@@ -240,6 +241,7 @@ export async function createService(config: ServiceConfig, options: ServiceOptio
       ...agentEdge,
       { path: '/', router: pageAssetsRouter() },
       { path: IMAGES_PATH, router: imagesRouter(blobs) },
+      { path: '/', router: appIconsRouter(config.site) },
       ...built.flatMap(
         (b) => b.routes?.({ executor, sessions, cache: readCache, cachePolicy: config.httpCache }) ?? [],
       ),
