@@ -6,3 +6,4 @@ export { createService, listen, openEmbeddedStores, type Service, type ServiceOp
 export { FEATURES, READ_MODELS } from './features.ts';
 export { DEMO_CATEGORIES, DEMO_PRODUCT_THEMES } from './demo/demo-content.ts';
 export { kafkaClient, startProjectors } from './distributed/projectors.ts';
+export { seedDemoData } from './demo/seed.ts';
