@@ -6,6 +6,7 @@
  */
 import type { Request, Response } from 'express';
 import type { Logger } from '@listings/shared/kernel';
+import { ICON_HEAD } from './social/icon-head.ts';
 
 /** HTML that is already safe (built by `html` or escaped). */
 export class SafeHtml {
@@ -54,7 +55,7 @@ export const FONT_PATHS = [400, 500, 600, 700].map((weight) => `/assets/fonts/in
  */
 export const PAGE_SECURITY_HEADERS: Record<string, string> = {
   'Content-Security-Policy':
-    "default-src 'none'; style-src 'self'; img-src 'self'; font-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+    "default-src 'none'; style-src 'self'; img-src 'self'; font-src 'self'; form-action 'self'; manifest-src 'self'; frame-ancestors 'none'; base-uri 'none'",
   'X-Frame-Options': 'DENY',
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'same-origin',
@@ -71,7 +72,7 @@ export const SCRIPT_PATH = '/assets/site.js';
  */
 export const SITE_PAGE_SECURITY_HEADERS: Record<string, string> = {
   'Content-Security-Policy':
-    "default-src 'none'; style-src 'self'; img-src 'self'; font-src 'self'; script-src 'self'; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+    "default-src 'none'; style-src 'self'; img-src 'self'; font-src 'self'; script-src 'self'; connect-src 'self'; form-action 'self'; manifest-src 'self'; frame-ancestors 'none'; base-uri 'none'",
   'X-Frame-Options': 'DENY',
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'same-origin',
@@ -167,6 +168,7 @@ ${FONT_PATHS.map(
   (font) => html`<link rel="preload" href="${font}" as="font" type="font/woff2" crossorigin>
 `,
 )}<link rel="stylesheet" href="${STYLESHEET_PATH}">
+${new SafeHtml(ICON_HEAD)}
 ${head ?? ''}${script ? html`<script src="${SCRIPT_PATH}" defer></script>` : ''}
 </head>
 <body>
