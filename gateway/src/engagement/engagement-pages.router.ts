@@ -93,8 +93,11 @@ export function engagementPagesRouter(maker: MakerPages): Router {
                 : undefined,
           });
           if (result.status >= 300) throw refusedPage(result);
-          // A vote from a list (home, search, a board) goes back to that list at the listing's row.
-          const back = operationId === 'vote_listing' ? listBack(context.form.back, slug) : null;
+          // A vote (or its taking back) from a list (home, search, a board) goes back to that list at the listing's row.
+          const back =
+            operationId === 'vote_listing' || operationId === 'withdraw_vote'
+              ? listBack(context.form.back, slug)
+              : null;
           if (back) return { redirect: back };
           return { redirect: `${listingPage(slug)}?done=${done}#${anchor}` };
         },

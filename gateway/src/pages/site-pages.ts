@@ -25,6 +25,7 @@ import {
   type ResponseCache,
 } from '@listings/shared/api';
 import { ACCOUNTS_COLLECTION } from '@listings/projectors/accounts';
+import { votedSlugs } from '@listings/query-service/engagement';
 import { alertBox, html, layout, SITE_PAGE_SECURITY_HEADERS, type SafeHtml, type SiteSection } from './html.ts';
 
 export interface SitePagesDependencies {
@@ -144,6 +145,11 @@ export class SitePages {
       csrfToken: session.csrfToken,
       emailVerified: account?.emailVerified === true,
     };
+  }
+
+  /** Which of these listings the viewer has a vote on now (none when signed out): for a list's vote boxes. */
+  votedSlugs(viewer: Viewer | null, slugs: readonly string[]): Promise<Set<string>> {
+    return viewer ? votedSlugs(this.deps.documents, viewer.accountId, slugs) : Promise.resolve(new Set());
   }
 
   /** Runs a public read operation as the API does, without credentials; anything but 200 throws a PageError. */

@@ -6,7 +6,7 @@
 import type { DocumentStore } from '@listings/shared/kernel';
 import { newAccountRuleApplies, type DiscountReason } from '@listings/shared/contracts/engagement';
 import { ACCOUNTS_COLLECTION } from '@listings/projectors/accounts';
-import { VOTES_COLLECTION } from '@listings/projectors/listings';
+import { LISTINGS_COLLECTION, VOTES_COLLECTION } from '@listings/projectors/listings';
 import {
   ENGAGEMENT_PEOPLE_COLLECTION,
   LISTING_REVIEWS_COLLECTION,
@@ -122,4 +122,29 @@ export async function personVote(
   const others = (elsewhere.get(personId) ?? []).filter((id) => id !== listing.listingId).length;
   const began = listing.launchWeek ? `${listing.launchWeek}T00:00:00.000Z` : null;
   return { voted: false, newAccountRule: newAccountRuleApplies(account?.createdAt as string, began, others) };
+}
+
+/**
+ * Which of these listings (by slug) a person has a vote on now: the vote boxes of a list show them
+ * as voted (and offer to take the vote back) instead of offering a second vote the operation refuses.
+ * Two reads by `_id`, whatever the list's length.
+ */
+export async function votedSlugs(
+  documents: DocumentStore,
+  personId: string,
+  slugs: readonly string[],
+): Promise<Set<string>> {
+  const wanted = [...new Set(slugs)];
+  if (!wanted.length) return new Set();
+  const listings = await documents
+    .collection<{ _id: string; listing_id: number }>(LISTINGS_COLLECTION)
+    .find({ _id: { $in: wanted } }, { projection: { listing_id: 1 } });
+  const slugOf = new Map(listings.map((listing) => [listing.listing_id, listing._id]));
+  const voted = await documents
+    .collection<PersonEngagementDocument>(ENGAGEMENT_PEOPLE_COLLECTION)
+    .find(
+      { _id: { $in: listings.map((listing) => personEngagementId(listing.listing_id, personId)) }, voted: true },
+      { projection: { listing_id: 1 } },
+    );
+  return new Set(voted.map((doc) => slugOf.get(doc.listing_id)).filter((slug): slug is string => slug !== undefined));
 }

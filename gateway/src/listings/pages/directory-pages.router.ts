@@ -116,7 +116,6 @@ export function directoryPagesRouter(pages: SitePages, documents: DocumentStore)
   router.get(
     '/',
     pages.page(async ({ req, read, viewer }) => {
-      const vote = rowVoting(viewer, req.originalUrl);
       const section = (name: string, perPage: number) =>
         read<{ items: ListingSummary[]; total: number }>('list_launches', {
           query: { section: name, per_page: perPage },
@@ -127,6 +126,14 @@ export function directoryPagesRouter(pages: SitePages, documents: DocumentStore)
         section('trending', 5),
         section('upcoming', 5),
       ]);
+      const vote = rowVoting(
+        viewer,
+        req.originalUrl,
+        await pages.votedSlugs(
+          viewer,
+          [today, week, trending].flatMap((list) => list.items.map((item) => item.slug)),
+        ),
+      );
       const ranked = (items: ListingSummary[]) =>
         html`<ol class="rows">${items.map((item, i) => listingRow(item, { rank: i + 1, vote }))}</ol>`;
       return {
@@ -250,7 +257,14 @@ ${listingRows(
         'Nothing matches these filters.',
         html`Remove a filter or two, or <a href="/search">start again with no filters</a>.`,
       ),
-  rowVoting(viewer, req.originalUrl),
+  rowVoting(
+    viewer,
+    req.originalUrl,
+    await pages.votedSlugs(
+      viewer,
+      results.items.map((item) => item.slug),
+    ),
+  ),
 )}
 ${pager('/search', query, results.page, results.per_page, results.total)}`,
       };

@@ -70,8 +70,15 @@ export function launchPagesRouter(pages: SitePages, documents: DocumentStore): R
   router.get(
     '/launches/weeks/:week',
     pages.page(async ({ req, read, viewer }) => {
-      const vote = rowVoting(viewer, req.originalUrl);
       const week = await read<LaunchWeek>('get_launch_week', { params: { week: String(req.params.week) } });
+      const vote = rowVoting(
+        viewer,
+        req.originalUrl,
+        await pages.votedSlugs(
+          viewer,
+          week.items.map((item) => item.listing.slug),
+        ),
+      );
       const closed = week.state === 'past' ? await launchWeekClose(documents, week.week) : null;
       const canonical = `${base}/launches/weeks/${week.week}`;
       const title = `Launch week of ${longDate(week.starts_on)}`;
@@ -134,7 +141,6 @@ ${
 
   // ---------------------------------------------------------------- launch lists
   const section = pages.page(async ({ req, read, viewer }) => {
-    const vote = rowVoting(viewer, req.originalUrl);
     const name = String((req.params as { section?: string }).section ?? 'this-week');
     if (!(LAUNCH_SECTIONS as readonly string[]).includes(name)) throw notFoundPage(`The launch list ${name}`);
     const query = { ...pickQuery(req.query, ['page', 'per_page']), section: name };
@@ -144,6 +150,14 @@ ${
       per_page: number;
       total: number;
     }>('list_launches', { query });
+    const vote = rowVoting(
+      viewer,
+      req.originalUrl,
+      await pages.votedSlugs(
+        viewer,
+        list.items.map((item) => item.slug),
+      ),
+    );
     const about = SECTIONS[name as keyof typeof SECTIONS];
     const canonical = `${base}/launches/${name}`;
     return {
@@ -204,10 +218,17 @@ ${pager(`/launches/${name}`, query, list.page, list.per_page, list.total)}`,
   router.get(
     '/leaderboards/:board',
     pages.page(async ({ req, read, viewer }) => {
-      const vote = rowVoting(viewer, req.originalUrl);
       const board = String(req.params.board);
       const query = pickQuery(req.query, ['week', 'page', 'per_page']);
       const answer = await read<Leaderboard>('get_leaderboard', { params: { board }, query });
+      const vote = rowVoting(
+        viewer,
+        req.originalUrl,
+        await pages.votedSlugs(
+          viewer,
+          answer.items.map((item) => item.listing.slug),
+        ),
+      );
       const about = BOARDS[answer.board as keyof typeof BOARDS];
       const paid = answer.paid_ranking;
       const title = answer.week

@@ -87,13 +87,20 @@ export interface RowVoting {
   csrf: string | null;
   back: string;
   anchors: Set<string>;
+  /** The listings the signed-in person has a vote on: their box says so and takes the vote back. */
+  voted: Set<string>;
 }
 
-/** The vote box of one page, from who is looking and where. */
-export const rowVoting = (viewer: { csrfToken: string } | null, back: string): RowVoting => ({
+/** The vote box of one page, from who is looking, where, and what they have voted for (SitePages.votedSlugs). */
+export const rowVoting = (
+  viewer: { csrfToken: string } | null,
+  back: string,
+  voted: Set<string> = new Set(),
+): RowVoting => ({
   csrf: viewer?.csrfToken ?? null,
   back,
   anchors: new Set(),
+  voted,
 });
 
 export const listingAnchor = (slug: string) => `listing-${slug}`;
@@ -120,11 +127,12 @@ export function listingRow(
   const id = options.vote && !options.vote.anchors.has(anchor) ? anchor : null;
   if (id) options.vote!.anchors.add(anchor);
   const back = voting ? `${voting.back.replace(/#.*$/s, '')}#${anchor}` : '';
-  const count = html`<span aria-hidden="true" class="arrow">▲</span><span class="visually-hidden">Upvote ${listing.name}: </span>${metric.value} <small>${metric.label}</small>`;
+  const voted = voting?.voted.has(listing.slug) === true;
+  const count = html`<span aria-hidden="true" class="arrow">▲</span><span class="visually-hidden">${voted ? `Voted for ${listing.name}, take back your vote` : `Upvote ${listing.name}`}: </span>${metric.value} <small>${metric.label}</small>`;
   const box = !voting
     ? html`<p class="metric">${metric.value} <small>${metric.label}</small></p>`
     : voting.csrf
-      ? html`<form method="post" action="${listingPath(listing.slug)}/vote" class="vote"><input type="hidden" name="csrf" value="${voting.csrf}"><input type="hidden" name="back" value="${back}"><button type="submit">${count}</button></form>`
+      ? html`<form method="post" action="${listingPath(listing.slug)}/${voted ? 'unvote' : 'vote'}" class="vote${voted ? ' voted' : ''}"><input type="hidden" name="csrf" value="${voting.csrf}"><input type="hidden" name="back" value="${back}"><button type="submit">${count}</button></form>`
       : html`<a class="vote" href="/signin?next=${encodeURIComponent(back)}" rel="nofollow">${count}</a>`;
   return html`<li class="row"${id ? html` id="${id}"` : ''}>
 ${options.rank !== undefined && options.rank !== null ? html`<span class="rank">${options.rank}</span>` : ''}

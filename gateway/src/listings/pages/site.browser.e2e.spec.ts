@@ -439,6 +439,17 @@ describe('the public site in a browser (chromium)', function () {
     expect(await tab.locator('h1').textContent()).to.equal('Results for “mailwren”');
     expect(await row.locator('.vote button').textContent()).to.include(`${before + 1} votes all time`);
     expect(await row.evaluate((element) => element.matches(':target'))).to.equal(true);
+    // Now the box says the vote is theirs and takes it back, again to the row (no second vote offered).
+    const takeBack = row.getByRole('button', {
+      name: /^Voted for Mailwren, take back your vote: \d+ votes? all time$/,
+    });
+    expect(await row.getByRole('button', { name: /^Upvote Mailwren/ }).count()).to.equal(0);
+    await takeBack.click();
+    await tab.waitForURL(`${service.baseUrl}/search?q=mailwren#listing-mailwren`);
+    expect(await row.locator('.vote button').textContent()).to.include(`${before} vote`);
+    await row.getByRole('button', { name: /^Upvote Mailwren/ }).click(); // and votes again, from the list
+    await tab.waitForURL(`${service.baseUrl}/search?q=mailwren#listing-mailwren`);
+    expect(await row.locator('form.vote.voted button').textContent()).to.include(`${before + 1} votes all time`);
 
     // The signed-in header is one row too; its account menu opens without script.
     const header = await headerRow(tab);

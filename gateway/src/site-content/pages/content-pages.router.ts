@@ -160,7 +160,14 @@ ${listingRows(
     'No live products in this category yet.',
     html`Know one that belongs here? <a href="/submit">Submit it</a>, or <a href="/categories">browse the other categories</a>.`,
   ),
-  rowVoting(viewer, req.originalUrl),
+  rowVoting(
+    viewer,
+    req.originalUrl,
+    await pages.votedSlugs(
+      viewer,
+      items.map((item) => item.slug),
+    ),
+  ),
 )}
 ${pager(`/categories/${encodeURIComponent(category.slug)}`, query, category.page, category.per_page, category.total)}
 ${faqList(category.faqs)}`,
