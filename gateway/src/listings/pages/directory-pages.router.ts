@@ -170,7 +170,7 @@ export function directoryPagesRouter(pages: SitePages, documents: DocumentStore)
 <div>
 <section aria-labelledby="today-title">
 <h2 id="today-title">Launched today</h2>
-${today.items.length ? ranked(today.items) : emptyState('Nothing has launched today yet.', html`New launches go live through the day. Meanwhile, <a href="/launches/recent">see recent launches</a> or <a href="/submit">submit your product</a>.`)}
+${today.items.length ? ranked(today.items) : emptyState('Nothing has launched today yet.', html`New launches go live through the day. Meanwhile, <a href="/launches/recent">see recent launches</a> or <a href="/submit">launch your own</a>.`)}
 </section>
 <section aria-labelledby="week-title">
 <h2 id="week-title">This week, by votes</h2>
@@ -187,7 +187,7 @@ ${listingRows(trending.items, emptyState('No votes in the last days.', html`Vote
 </section>
 <section aria-labelledby="upcoming-title">
 <h2 id="upcoming-title">Upcoming</h2>
-${upcoming.items.length ? html`<ol class="rows">${upcoming.items.map((item) => listingRow(item, { metric: { value: longDate(item.launch_week), label: 'launch week' } }))}</ol>` : emptyState('Nothing scheduled yet.', html`<a href="/submit">Submit your product</a> to pick a launch week.`)}
+${upcoming.items.length ? html`<ol class="rows">${upcoming.items.map((item) => listingRow(item, { metric: { value: longDate(item.launch_week), label: 'launch week' } }))}</ol>` : emptyState('Nothing scheduled yet.', html`Makers pick their launch week when they <a href="/submit">list a product</a>.`)}
 <p><a href="/launches/upcoming">All upcoming launches</a></p>
 </section>
 </div>
@@ -234,6 +234,7 @@ ${upcoming.items.length ? html`<ol class="rows">${upcoming.items.map((item) => l
 <form method="get" action="/search" class="card" aria-label="Search and filters">
 <label for="q">Search</label>
 <input id="q" type="search" name="q" maxlength="200" value="${q}" placeholder="Name, what it does, keywords (typos are fine)">
+<details class="more-filters"${Object.keys(query).some((name) => name !== 'q' && name !== 'page') ? html` open` : ''}><summary>Filters and sort</summary>
 <div class="filters">
 <div><label for="category">Category</label>
 <select id="category" name="category"><option value="">Any</option>${options.map((c) => html`<option value="${c.slug}"${selected('category', c.slug)}>${'— '.repeat(c.depth)}${c.name}</option>`)}</select></div>
@@ -244,6 +245,7 @@ ${upcoming.items.length ? html`<ol class="rows">${upcoming.items.map((item) => l
 <div><label for="sort">Sort by</label><select id="sort" name="sort">${LISTING_SORTS.map((sort) => html`<option value="${sort}"${selected('sort', sort)}>${SORT_LABELS[sort]}</option>`)}</select></div>
 <div><button type="submit">Show results</button></div>
 </div>
+</details>
 </form>
 <p role="status">${plural(results.total, 'product')} found${results.sort !== (query.sort ?? 'relevance') ? ` (sorted by ${SORT_LABELS[results.sort as keyof typeof SORT_LABELS] ?? results.sort})` : ''}.</p>
 ${listingRows(

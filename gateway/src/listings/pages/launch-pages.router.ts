@@ -132,7 +132,7 @@ ${
         `No launches ${week.state === 'upcoming' ? 'are scheduled for' : 'in'} this week.`,
         week.state === 'past'
           ? html`Try <a href="/launches/weeks/${addWeeks(week.week, 1)}">the week after</a> or <a href="/launches/weeks/this">this week</a>.`
-          : html`<a href="/submit">Submit your product</a> and pick this week to launch in.`,
+          : html`<a href="/submit">List a product</a> and pick this week to launch in.`,
       )
 }`,
       };
@@ -184,7 +184,7 @@ ${
       )}</ol>`
     : emptyState(
         `Nothing in ${about.title.toLowerCase()} yet.`,
-        html`See <a href="/launches/recent">recent launches</a>, or <a href="/submit">submit your product</a>.`,
+        html`See <a href="/launches/recent">recent launches</a>, or <a href="/submit">launch your own</a>.`,
       )
 }
 ${pager(`/launches/${name}`, query, list.page, list.per_page, list.total)}`,
