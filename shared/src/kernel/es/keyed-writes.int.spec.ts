@@ -6,22 +6,9 @@
 import { expect } from 'chai';
 import { SqliteEventStore } from '../event-store/sqlite-event-store.ts';
 import type { EventStore } from '../event-store/event-store.ts';
-import type { Decider } from './decider.ts';
-import { handleCommand } from './handle-command.ts';
 import { nextInSequence } from './sequence.ts';
 import { appendOnce, newId, uuidOf, withKeyedWrites } from './keyed-writes.ts';
-
-type Counted = { type: 'Counted'; data: { n: number } };
-/** Each event carries the count it brings the stream to: a second application shows as n + 1. */
-const counter: Decider<{ type: 'Count' }, Counted, { count: number }> = {
-  initialState: () => ({ count: 0 }),
-  decide: (_command, state) => [{ type: 'Counted', data: { n: state.count + 1 } }],
-  evolve: (state, event) => ({ count: Math.max(state.count, event.data.n) }),
-};
-const metadata = { actor: { kind: 'system' as const, id: 'test' }, at: '2026-01-01T00:00:00.000Z', cause: 'test' };
-const count = (store: EventStore, stream: string) => handleCommand(store, stream, counter, { type: 'Count' }, metadata);
-const counted = async (store: EventStore, stream: string) =>
-  (await store.readStream(stream)).map((event) => (event.data as { n: number }).n);
+import { count, counted, metadata } from './counter.fixture.ts';
 
 /** A request of several steps: a new id, a sequence number, a reservation, two commands. */
 async function request(store: EventStore, crashAfter = Infinity) {

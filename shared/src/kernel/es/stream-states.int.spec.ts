@@ -9,19 +9,7 @@ import type { Decider } from './decider.ts';
 import { handleCommand, loadState } from './handle-command.ts';
 import { nextInSequence } from './sequence.ts';
 import { StreamStates } from './stream-states.ts';
-
-type Counted = { type: 'Counted'; data: { n: number } };
-/** Each event carries the count it brings the stream to, decided from the state: a stale state shows. */
-const counter: Decider<{ type: 'Count' }, Counted, { count: number }> = {
-  initialState: () => ({ count: 0 }),
-  decide: (_command, state) => [{ type: 'Counted', data: { n: state.count + 1 } }],
-  evolve: (state, event) => ({ count: Math.max(state.count, event.data.n) }),
-};
-
-const metadata = { actor: { kind: 'system' as const, id: 'test' }, at: '2026-01-01T00:00:00.000Z', cause: 'test' };
-const count = (store: EventStore, stream: string) => handleCommand(store, stream, counter, { type: 'Count' }, metadata);
-const counted = async (store: EventStore, stream: string) =>
-  (await store.readStream(stream)).map((event) => (event.data as { n: number }).n);
+import { count, counted, counter, metadata, type Counted } from './counter.fixture.ts';
 
 /** The store, with every readStream's fromRevision and every refused append recorded. */
 function observed(store: EventStore) {
