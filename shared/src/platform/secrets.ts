@@ -41,14 +41,75 @@ export function serviceSecret(env: NodeJS.ProcessEnv, setting: string, dataDir: 
     return Buffer.from(given, 'utf8');
   }
   if (dataDir === ':memory:') return randomBytes(32);
-  const file = path.join(dataDir, fileName);
   ensurePrivateDir(dataDir);
-  try {
-    fs.writeFileSync(file, randomBytes(32).toString('base64url'), { mode: PRIVATE_FILE_MODE, flag: 'wx' });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  return keyFile(path.join(dataDir, fileName));
+}
+
+/** The fewest bytes of key material a key file may hold. */
+export const MIN_KEY_BYTES = 32;
+
+/**
+ * The HMAC key kept in `file` (base64url), made the first time: created atomically (createOnce), so
+ * processes starting together agree on one and none ever reads a half-written file. A file holding
+ * nothing (left by an earlier version that crashed between creating and writing it) is replaced, by
+ * whichever process gets there first; a file holding a key shorter than MIN_KEY_BYTES is refused,
+ * never replaced (it may be a key links were signed with, cut short: a person has to look).
+ */
+export function keyFile(file: string): Buffer {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    let text: string;
+    try {
+      text = fs.readFileSync(file, 'utf8');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      ensurePrivateDir(path.dirname(file));
+      createOnce(file, randomBytes(MIN_KEY_BYTES).toString('base64url'));
+      continue;
+    }
+    if (text.trim() === '') {
+      discardEmpty(file);
+      continue;
+    }
+    restrictFile(file);
+    const key = Buffer.from(text.trim(), 'base64url');
+    if (key.length < MIN_KEY_BYTES || !/^[A-Za-z0-9_-]+$/.test(text.trim())) {
+      throw new Error(
+        `${file} holds ${key.length} bytes of key material, not a key of at least ${MIN_KEY_BYTES} bytes (base64url) written by this service; ` +
+          'restore it from a backup, or delete it to have a new one made (links and tokens signed with the old one stop working)',
+      );
+    }
+    return key;
   }
-  return Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'base64url');
+  throw new Error(`${file} could not be created (it keeps disappearing or coming back empty)`);
+}
+
+/**
+ * Removes `file` if it is (still) empty: moved aside under a name of this process's first, so that a
+ * key another process put there in the meantime is never deleted (it is put back).
+ */
+function discardEmpty(file: string): void {
+  const seen = fs.statSync(file, { throwIfNoEntry: false });
+  if (!seen) return;
+  const aside = `${file}.${process.pid}.${randomBytes(6).toString('hex')}.empty`;
+  try {
+    fs.renameSync(file, aside);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+    throw error;
+  }
+  try {
+    const moved = fs.statSync(aside);
+    if (moved.ino !== seen.ino || fs.readFileSync(aside, 'utf8').trim() !== '') {
+      // Another process replaced it with a key meanwhile: that key stays (unless yet another one got there first).
+      try {
+        fs.linkSync(aside, file);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      }
+    }
+  } finally {
+    fs.unlinkSync(aside);
+  }
 }
 
 /** Each generated secret: its file in `<DATA_DIR>/secrets/`, and its document in a server store (and in earlier versions' files). */
@@ -134,7 +195,7 @@ class FileSecretStore implements SecretStore {
     const file = path.join(this.#dir, GENERATED_SECRETS[name].file);
     const existing = readSecretFile(file);
     if (existing) return existing as T;
-    createOnce(file, create());
+    createOnce(file, JSON.stringify(create()));
     return readSecretFile(file) as T;
   }
 
@@ -147,7 +208,7 @@ class FileSecretStore implements SecretStore {
         const record = await secrets.findOne({ _id: id });
         if (!record) continue;
         const { _id, ...value } = record;
-        createOnce(path.join(this.#dir, file), value);
+        createOnce(path.join(this.#dir, file), JSON.stringify(value));
         await secrets.deleteOne({ _id: id });
         moved++;
       }
@@ -181,12 +242,15 @@ function readSecretFile(file: string): SecretValue | undefined {
   }
 }
 
-/** Writes `file` unless it exists (then another process's stays): synced under a temporary name, then linked to its name. */
-function createOnce(file: string, value: SecretValue): void {
+/**
+ * Writes `file` unless it exists (then another process's stays): synced under a temporary name, then
+ * linked to its name, so no process ever sees it created but not yet written.
+ */
+export function createOnce(file: string, content: string): void {
   const temporary = `${file}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
   const fd = fs.openSync(temporary, 'wx', PRIVATE_FILE_MODE);
   try {
-    fs.writeSync(fd, JSON.stringify(value));
+    fs.writeSync(fd, content);
     fs.fsyncSync(fd);
   } finally {
     fs.closeSync(fd);
