@@ -24,6 +24,7 @@ import {
   type PersonVote,
 } from '@listings/query-service/engagement';
 import { html, type SafeHtml } from '../../pages/html.ts';
+import { mailtoLink } from '../../pages/mailto-link.ts';
 import { METHOD_PATH, voteAccountingSection } from '../../engagement/vote-accounting.html.ts';
 import { keptBadgeNote } from '../../my-listings/badge-keeping.html.ts';
 import type { WeekVoteAccounting } from '@listings/shared/contracts/engagement';
@@ -686,10 +687,7 @@ function facts(listing: PublicListing): SafeHtml {
     'Categories',
     html`${listing.categories.map((c, i) => html`${i ? ', ' : ''}<a href="${categoryPath(c)}">${c}</a>`)}`,
   );
-  add(
-    'Contact',
-    listing.contact_email ? html`<a href="mailto:${listing.contact_email}">${listing.contact_email}</a>` : null,
-  );
+  add('Contact', listing.contact_email ? mailtoLink(listing.contact_email) : null);
   add('Demo video', listing.demo_video_url ? outbound(listing.demo_video_url, 'Watch the demo') : null);
   add(
     'Community rating',

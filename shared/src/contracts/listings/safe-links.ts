@@ -133,6 +133,19 @@ export function safeEmail(value: unknown): string | null {
   return value.includes('..') ? null : value;
 }
 
+/**
+ * The `mailto:` href of an address that is a safeEmail, or null. Atext allows `?`, `&`, `=`, `%` and
+ * `#`, which in a mailto URL are its syntax (`?bcc=…` adds a recipient): the local part is
+ * percent-encoded, so the link goes to exactly this address and nothing else; the domain, letters,
+ * digits, dots and hyphens only, stays as it is.
+ */
+export function mailtoHref(value: unknown): string | null {
+  const address = safeEmail(value);
+  if (address === null) return null;
+  const at = address.lastIndexOf('@');
+  return `mailto:${encodeURIComponent(address.slice(0, at))}@${address.slice(at + 1)}`;
+}
+
 /** Links by platform, without those that are not safe http(s) links. */
 export function safeSocials(value: unknown): Record<string, string> {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
