@@ -11,6 +11,7 @@ import { ManualClock, systemClock } from '../../kernel/time/clock.ts';
 import { Problem } from '../http/problem.ts';
 import { DEFAULT_IDEMPOTENCY_OPTIONS, IDEMPOTENCY_COLLECTION, IdempotencyStore } from './idempotency.ts';
 import type { OperationResult } from './result.ts';
+import { newId } from '../../kernel/es/keyed-writes.ts';
 
 /** The documents, with every write to the idempotency records counted by kind. */
 function counted(documents: DocumentStore) {
@@ -131,7 +132,7 @@ for (const processLocal of [true, false]) {
       expect(await documents.collection(IDEMPOTENCY_COLLECTION).countDocuments({})).to.equal(1);
     });
 
-    it(processLocal ? 'writes the record once, with its answer' : 'writes a claim first, then the answer', async () => {
+    it('writes a claim first (with the nonce the request ids derive from), then the answer', async () => {
       const { documents: spied, writes } = counted(documents);
       const store = open(spied);
       let seenWhileRunning: unknown;
@@ -139,14 +140,53 @@ for (const processLocal of [true, false]) {
         seenWhileRunning = await documents.collection(IDEMPOTENCY_COLLECTION).findOne({});
         return { status: 200, body: {} };
       });
-      if (processLocal) {
-        expect(writes).to.deep.equal(['replaceOne']);
-        expect(seenWhileRunning).to.equal(null);
-      } else {
-        expect(writes).to.deep.equal(['insertOne', 'replaceOne']);
-        expect(seenWhileRunning).to.include({ state: 'in_progress' });
-      }
+      expect(writes).to.deep.equal(['insertOne', 'replaceOne']);
+      expect(seenWhileRunning).to.include({ state: 'in_progress' }).and.have.property('nonce').that.is.a('string');
       expect(await documents.collection(IDEMPOTENCY_COLLECTION).findOne({})).to.include({ state: 'done' });
+    });
+
+    it('a request cut off (its process gone) is taken over with its nonce: the retry derives the same ids', async () => {
+      const clock = new ManualClock(new Date('2026-03-02T09:00:00Z'));
+      const options = { ...DEFAULT_IDEMPOTENCY_OPTIONS, processLocal };
+      const ids = async (store: IdempotencyStore) => {
+        let made: string[] = [];
+        await store.run(request(), async () => {
+          made = [newId(), newId()];
+          return { status: 201, body: {} };
+        });
+        return made;
+      };
+      // The first process dies while the request runs: its record stays in progress.
+      let first: string[] = [];
+      void new IdempotencyStore(documents, clock, options).run(request(), async () => {
+        first = [newId(), newId()];
+        return new Promise<OperationResult>(() => undefined);
+      });
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      const restarted = new IdempotencyStore(documents, clock, options);
+      if (!processLocal) {
+        // Another instance may still be running it until its lock lapses.
+        const early = await ids(restarted).catch((e: unknown) => e);
+        expect(early).to.be.instanceOf(Problem).and.include({ status: 409 });
+        clock.advance(options.lockMs + 1);
+      }
+      expect(await ids(restarted)).to.deep.equal(first);
+    });
+
+    it('after the record expires, the same key and request are a new request: new ids, nothing replayed', async () => {
+      const clock = new ManualClock(new Date('2026-03-02T09:00:00Z'));
+      const store = new IdempotencyStore(documents, clock, { ...DEFAULT_IDEMPOTENCY_OPTIONS, processLocal });
+      const made: string[] = [];
+      const execute = async (): Promise<OperationResult> => {
+        made.push(newId());
+        return { status: 201, body: { run: made.length } };
+      };
+      expect((await store.run(request(), execute)).body).to.deep.equal({ run: 1 });
+      expect((await store.run(request(), execute)).headers?.['Idempotent-Replayed']).to.equal('true');
+      clock.advance(DEFAULT_IDEMPOTENCY_OPTIONS.ttlMs + 1);
+      expect((await store.run(request(), execute)).body).to.deep.equal({ run: 2 });
+      expect(made).to.have.length(2);
+      expect(made[1]).to.not.equal(made[0]);
     });
 
     if (!processLocal)

@@ -5,14 +5,16 @@
  * is answered 409 (with Retry-After), and a different request under a used key 422, as the draft
  * says. Keys are scoped per account and expire after a configurable time. Records live in the
  * document store so every instance of the service shares them; a request in progress is also claimed
- * in memory, so with a process-local store the record is written once, with its answer.
+ * in memory, so no other request of this process gets past its record.
  *
- * The record is written after the events the request caused, and in another store. A crash between
- * the two cannot make a retry apply them twice: the request runs with its ids derived from the key and
- * the request (kernel/es/keyed-writes.ts), so its retry finds what the first attempt appended, appends
- * nothing again, and answers from it.
+ * The answer is stored after the events the request caused, and in another store. A crash between the
+ * two cannot make a retry apply them twice: the record is written first, in progress, with a nonce
+ * drawn for this use of the key, and the request runs with its ids derived from the key, the request
+ * and that nonce (kernel/es/keyed-writes.ts). A retry takes the abandoned record over with its nonce,
+ * finds what the first attempt appended, appends nothing again, and answers from it. Once the record
+ * has expired, the same key starts a new request with a new nonce: nothing of the old one is replayed.
  */
-import { hash } from 'node:crypto';
+import { hash, randomUUID } from 'node:crypto';
 import { DuplicateKeyError, type DocumentStore } from '../../kernel/document-store/document-store.ts';
 import { Problem } from '../http/problem.ts';
 import type { Clock } from '../../kernel/time/clock.ts';
@@ -30,6 +32,13 @@ interface IdempotencyRecord {
   operationId: string;
   fingerprint: string;
   state: 'in_progress' | 'done';
+  /**
+   * Drawn when the key is first used: the request's ids derive from it (keyed-writes.ts), so a retry
+   * that takes over the record finds what it wrote, and a new request after the record expired does not.
+   */
+  nonce: string;
+  /** The IdempotencyStore (process) running the request. */
+  owner: string;
   response?: OperationResult;
   /** An in-progress record whose owner has not finished by then is taken to be abandoned. */
   lockedUntil: number;
@@ -42,9 +51,9 @@ export interface IdempotencyOptions {
   /** How long a request may hold a key before another may take it over. */
   lockMs: number;
   /**
-   * No other process uses these records (the embedded document store lives in this process): a request
-   * in progress is then only claimed in memory, and the record is written once, with its answer,
-   * instead of twice. With a shared store the claim is also a record, so other instances wait for it.
+   * No other process uses these records (the embedded document store lives in this process): a record
+   * left in progress by another owner was left by a process that is gone (a crash), and is taken over at
+   * once instead of after its lock lapses. With a shared store other instances wait for the lock.
    */
   processLocal?: boolean;
 }
@@ -120,6 +129,8 @@ export class IdempotencyStore {
   private readonly clock: Clock;
   private readonly options: IdempotencyOptions;
   private readonly claims = new Map<string, Claim>();
+  /** This process's name on the records it holds in progress. */
+  private readonly owner = randomUUID();
 
   constructor(documents: DocumentStore, clock: Clock, options: IdempotencyOptions = DEFAULT_IDEMPOTENCY_OPTIONS) {
     this.documents = documents;
@@ -155,30 +166,50 @@ export class IdempotencyStore {
         operationId: request.operationId,
         fingerprint,
         state: 'in_progress',
+        nonce: randomUUID(),
+        owner: this.owner,
         lockedUntil: now + this.options.lockMs,
         expiresAt: now + this.options.ttlMs,
       };
-      let existing: IdempotencyRecord | null;
-      if (this.options.processLocal) {
-        existing = await this.records.findOne({ _id: id });
-        if (!existing) break;
-      } else {
-        try {
-          await this.records.insertOne(taken);
-          break;
-        } catch (error) {
-          if (!(error instanceof DuplicateKeyError)) {
-            release();
-            throw error;
-          }
+      try {
+        await this.records.insertOne(taken);
+        break;
+      } catch (error) {
+        if (!(error instanceof DuplicateKeyError)) {
+          release();
+          throw error;
         }
-        existing = await this.records.findOne({ _id: id });
+      }
+      const existing = await this.records.findOne({ _id: id });
+      if (!existing) {
+        release();
+        continue;
+      }
+      const same = { _id: id, nonce: existing.nonce, lockedUntil: existing.lockedUntil };
+      if (existing.expiresAt < now) {
+        // Used long ago: a new request, with a new nonce (so new ids: nothing of the old one is replayed).
+        release();
+        await this.records.deleteOne(same);
+        continue;
+      }
+      // In progress in a process that is gone: its lock lapsed, or, when no other process uses these
+      // records, any owner but this process is gone.
+      const abandoned =
+        existing.state === 'in_progress' &&
+        (existing.lockedUntil < now || (this.options.processLocal === true && existing.owner !== this.owner));
+      if (abandoned && existing.fingerprint === fingerprint && existing.nonce) {
+        // The same request, cut off: take it over with its nonce, so it finds what it already wrote.
+        const resumed = { ...existing, owner: this.owner, lockedUntil: now + this.options.lockMs };
+        if ((await this.records.replaceOne(same, resumed)).modifiedCount === 1) {
+          taken = resumed;
+          break;
+        }
+        release();
+        continue;
       }
       release();
-      if (!existing) continue;
-      const abandoned = existing.state === 'in_progress' && existing.lockedUntil < now;
-      if (existing.expiresAt < now || abandoned) {
-        await this.records.deleteOne({ _id: id, fingerprint: existing.fingerprint, lockedUntil: existing.lockedUntil });
+      if (abandoned) {
+        await this.records.deleteOne(same);
         continue;
       }
       if (existing.fingerprint !== fingerprint) throw reused();
@@ -189,27 +220,25 @@ export class IdempotencyStore {
       throw inProgress();
     }
 
+    // Only this request's own record: another may have taken it over after its lock lapsed.
+    const own = { _id: id, nonce: taken.nonce };
     try {
       let result: OperationResult;
       try {
-        result = await withKeyedWrites(`${id}\n${fingerprint}`, execute);
+        result = await withKeyedWrites(`${id}\n${fingerprint}\n${taken.nonce}`, execute);
       } catch (error) {
         // Nothing was stored as an answer: let a retry run the request again.
-        if (!this.options.processLocal) await this.records.deleteOne({ _id: id });
+        await this.records.deleteOne(own);
         throw error;
       }
       // Crash tests kill the process here: the request's events are recorded, its answer is not.
       crashPoint('idempotency:answered');
       if (result.status >= 500) {
-        if (!this.options.processLocal) await this.records.deleteOne({ _id: id });
+        await this.records.deleteOne(own);
       } else {
         // The whole record rather than a $set of state and response: the same document, without
         // evaluating update operators (the costliest step of a write in the embedded document store).
-        await this.records.replaceOne(
-          { _id: id },
-          { ...taken, state: 'done', response: result },
-          { upsert: this.options.processLocal ?? false },
-        );
+        await this.records.replaceOne(own, { ...taken, state: 'done', response: result });
       }
       return result;
     } finally {
