@@ -22,15 +22,21 @@
  * gets the same one), so k other clients waiting put at most k slots before it.
  *
  * That alone would still let an attacker's few addresses queue before the person. What tells them apart
- * is that an attacker's client has had wrong passwords checked for this address: it is a *guesser* (for a
- * window after its last failure). A client that is not a guesser may take over the next slot a guesser
- * holds (the guesser is given a later one when it comes back). So:
+ * is that an attacker's client has had wrong passwords checked for this address, or has let a slot it
+ * held for it lapse unused (a *no-show*: it asked, was given a slot, and came back only after the minute,
+ * or asks again only then to be given another): it is a *guesser* (for a window after its last failure
+ * or no-show). A client that is not a guesser may take over the next slot a guesser holds (the guesser is
+ * given a later one when it comes back). So:
  *
  * - the person on a new device (no failure for the address) with the right password gets in at once, or
  *   after exactly one 429 whose Retry-After is at most one slot (15 s), coming back within a minute of
- *   being told to, however many wrong passwords the guessers send and from however many addresses; only
- *   other clients that never sent a wrong password for the address can be before it (an attacker who
- *   uses each address for one guess only), one slot each;
+ *   being told to, however many wrong passwords the guessers send and from however many addresses, and
+ *   however many slots no-shows ask for; unless other fresh clients are before it: clients that, in the
+ *   window, have neither sent a wrong password for the address nor let a slot for it lapse (an attacker
+ *   who uses each address once only, for one guess or one held slot), one slot each, so k of them make
+ *   the wait up to (k + 1) slots. An address that holds a slot and never uses it is fresh for one held
+ *   slot a window, so keeping the person out takes a new address for every slot (about 60 for every
+ *   quarter-hour), as guessing does;
  * - the address's password is checked for clients that are not known devices at most once per slot
  *   (each slot is written down once: used at once, or held by one client), 240 checks an hour; a held
  *   slot may be used up to `heldSlotSeconds` late, and the `slowDownAfterFailures` wrong passwords that
@@ -108,8 +114,9 @@ export class Throttled {
  * housekeeping job deletes them when several processes share them):
  *
  * - `signin-slot:<address>:<n>`: slot n is taken, used at once (`holder` null) or held by a client;
- * - `signin-held:<client>`: the slot a client holds;
- * - `signin-guesser:<client>`: the client had a wrong password checked for the address lately;
+ * - `signin-held:<client>`: the slot a client holds (kept a window after it lapses, to spot a no-show);
+ * - `signin-guesser:<client>`: the client had a wrong password checked for the address lately, or let a
+ *   slot it held lapse unused (a no-show);
  * - `signin-attack:<address>`: the address is under attack until `expiresAt`.
  */
 interface SlotRecord {
@@ -119,6 +126,8 @@ interface SlotRecord {
   /** The holder had no failure for the address when it took the slot (a guesser's slot can be taken over). */
   fresh?: boolean;
   slot?: number;
+  /** A held slot's: when the hold lapses (the record is kept a window longer to spot a no-show). */
+  lapsesAt?: number;
   [field: string]: unknown;
 }
 
@@ -207,12 +216,20 @@ export class SignInLimiter {
 
     // A slot held by this client (and not taken over): wait for it, or use it once it has opened.
     const held = await this.slots.findOne({ _id: heldId });
-    if (held && held.expiresAt > now && typeof held.slot === 'number') {
+    if (held && typeof held.slot === 'number') {
       const slot = await this.slots.findOne({ _id: slotId(held.slot) });
-      if (slot?.holder === client) {
+      const stillHeld = !slot || slot.holder === client;
+      if (slot?.holder === client && (held.lapsesAt ?? held.expiresAt) > now) {
         if (held.slot > current) return new Throttled(secondsUntil(held.slot * length - now));
         if ((await this.slots.deleteOne({ _id: heldId, slot: held.slot })).deletedCount === 1) return null;
-      }
+      } else if (stillHeld && (held.lapsesAt ?? held.expiresAt) <= now)
+        // A no-show: it let the slot it held lapse unused (not taken over), so it counts as a guesser for
+        // the window; its slots can be taken over and it is never before a client that has not failed.
+        await this.slots.replaceOne(
+          { _id: `signin-guesser:${client}` },
+          { _id: `signin-guesser:${client}`, expiresAt: now + this.settings.windowSeconds * 1000 },
+          { upsert: true },
+        );
     }
     if (held) await this.slots.deleteOne({ _id: heldId, slot: held.slot });
 
@@ -241,9 +258,11 @@ export class SignInLimiter {
           ).modifiedCount === 1
         : await this.take({ _id: ids[i], holder: client, fresh, expiresAt: keep(n) });
       if (!claimed) continue;
+      // Kept a window past its lapse, so a client that comes back after it is known for a no-show.
+      const lapsesAt = n * length + this.settings.heldSlotSeconds * 1000;
       await this.slots.replaceOne(
         { _id: heldId },
-        { _id: heldId, slot: n, expiresAt: n * length + this.settings.heldSlotSeconds * 1000 },
+        { _id: heldId, slot: n, lapsesAt, expiresAt: lapsesAt + this.settings.windowSeconds * 1000 },
         { upsert: true },
       );
       return new Throttled(secondsUntil(n * length - now));

@@ -61,6 +61,74 @@ describe('sign-in limiter: checks per address per hour, across many addresses (i
     expect(checks.length).to.be.at.most(HOURS * 240 + 14);
   });
 
+  it('addresses that hold slots and never come back do not keep a new device waiting: one 429 of at most 15 s', async () => {
+    // One guesser keeps the address under attack; 62 other addresses never send a wrong password: each
+    // asks, is given a slot, lets it lapse unused and asks again only then. On the old limiter they stayed
+    // "fresh" (nobody could take their slots over) and kept the coming quarter-hour's slots: a new device
+    // was told Retry-After 855 s.
+    for (const shared of [true, false]) {
+      const clock = new ManualClock(new Date(START));
+      const limiter = shared
+        ? new SignInLimiter({}, { documents: new MingoDocumentStore(), clock })
+        : new SignInLimiter({}, null, clock);
+      const email = 'victim@example.com';
+      const label = shared ? 'shared store' : 'in memory';
+      const guesser: SignInAttempt = { ip: '203.0.113.1', email };
+      const noShows = Array.from({ length: 62 }, (_, i) => ({ ip: `2001:db8::${(i + 1).toString(16)}`, at: 0 }));
+      // The first ten wrong passwords put the address under attack; the no-shows start asking in the next minute.
+      noShows.forEach((client, i) => (client.at = START + 61 * SECOND + (i % 60) * SECOND));
+      /** People with the right password, each on a new device, arriving once the no-shows have let a slot lapse. */
+      const arrivals = [25, 31, 38, 44, 52].map((minute, i) => START + minute * 60 * SECOND + ((i * 4) % 14) * SECOND);
+      const people: { ip: string; arrived: number; at: number; refusals: number[]; in: number | null }[] = [];
+      for (let at = START; at < START + 60 * 60 * SECOND; at += SECOND) {
+        clock.set(new Date(at));
+        // The guesser, at the start of every slot (and at once for the first ten).
+        if ((at - START) % (15 * SECOND) === 0 || at - START < 10 * SECOND)
+          if (!(await limiter.admitSignIn(guesser))) await limiter.recordFailure(guesser);
+        for (const client of noShows) {
+          if (client.at !== at) continue;
+          const who: SignInAttempt = { ip: client.ip, email };
+          const throttle = await limiter.admitSignIn(who);
+          if (!throttle) {
+            // Checked at once (it never holds back a wrong password when asked): it asks again a slot later.
+            await limiter.recordFailure(who);
+            client.at = at + 15 * SECOND;
+          } else
+            // Held: never comes back to use the slot, only asks again once the hold (a minute) has lapsed.
+            client.at = at + (throttle.retryAfterSeconds + 61) * SECOND;
+        }
+        for (const [index, arrival] of arrivals.entries())
+          if (arrival === at) people.push({ ip: `198.51.100.${index + 1}`, arrived: at, at, refusals: [], in: null });
+        for (const person of people) {
+          if (person.in !== null || person.at !== at) continue;
+          const who: SignInAttempt = { ip: person.ip, email };
+          const throttle = await limiter.admitSignIn(who);
+          if (!throttle) {
+            await limiter.recordSuccess(who);
+            person.in = at;
+          } else {
+            person.refusals.push(throttle.retryAfterSeconds);
+            // Comes back when told.
+            person.at = at + throttle.retryAfterSeconds * SECOND;
+          }
+        }
+      }
+      expect(people, label).to.have.length(arrivals.length);
+      // The no-shows do hold the coming slots all along: everyone meets a 429, one.
+      expect(
+        people.filter((person) => person.refusals.length === 1),
+        label,
+      ).to.have.length(arrivals.length);
+      for (const person of people) {
+        const about = `${label}: person arriving at +${(person.arrived - START) / SECOND} s, refused ${JSON.stringify(person.refusals)}`;
+        expect(person.refusals.length, about).to.be.at.most(1);
+        for (const retryAfter of person.refusals) expect(retryAfter, about).to.be.within(1, 15);
+        expect(person.in, about).to.not.equal(null);
+        expect(person.in! - person.arrived, about).to.be.at.most(15 * SECOND);
+      }
+    }
+  });
+
   it('a burst that arrives before any failure is recorded gets the 10 checks at once and one slot, not one each', async () => {
     for (const shared of [false, true]) {
       const clock = new ManualClock(new Date(START));
