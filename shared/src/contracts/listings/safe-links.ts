@@ -120,7 +120,9 @@ export function safeSiteUrl(value: unknown): string {
   if (safe !== null) return safe;
   try {
     const url = new URL(String(value));
-    if (url.protocol === 'http:' || url.protocol === 'https:') return url.origin;
+    // The origin passes the same rule as any link (browsers leave quotes and backticks in host names).
+    if (url.protocol === 'http:' || url.protocol === 'https:')
+      return safeHttpUrl(url.origin) ?? 'https://invalid.invalid';
   } catch {
     // not a URL at all: the placeholder below
   }

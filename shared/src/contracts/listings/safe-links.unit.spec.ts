@@ -72,6 +72,8 @@ describe('safe links: what the service stores and serves', () => {
     expect(safeSiteUrl('https://acme.example/"onmouseover=alert(1)')).to.equal('https://acme.example');
     expect(safeSiteUrl('https://acme.example/a b')).to.equal('https://acme.example');
     expect(safeSiteUrl('javascript:alert(1)')).to.equal('https://invalid.invalid');
+    // Browsers keep quotes and backticks in host names: such an origin is no safer than the link.
+    expect(safeSiteUrl('http://a"b\'c`d.com/x y')).to.equal('https://invalid.invalid');
   });
 
   it('safeEmail: local@domain with a dot in the domain, no quotes or angle brackets, RFC 5321 lengths', () => {
