@@ -3,13 +3,11 @@
  * return paths, API keys.
  */
 import { expect } from 'chai';
-import type { AddressInfo } from 'node:net';
-import express from 'express';
 import { ManualClock } from '@listings/shared/kernel';
 import { SESSIONS_COLLECTION } from '@listings/shared/platform';
 import type { OutboxMailer } from '@listings/shared/platform';
 import { settled, startTestService, type TestService } from '../testing/test-service.ts';
-import { accountPagesRouter } from './account-pages.router.ts';
+import { accountPagesBehindProxy } from './testing.ts';
 import { KNOWN_DEVICES_COLLECTION } from './known-devices.ts';
 import { ACCOUNTS_COLLECTION } from '@listings/projectors/accounts';
 import { DEFAULT_RETURN_PATH, safeReturnPath } from '../pages/return-path.ts';
@@ -490,24 +488,9 @@ describe('account pages: cookie and expiry settings', () => {
 
   it('limits sign-in attempts per client IP', async () => {
     const test = await startTestService();
-    const app = express();
-    app.set('trust proxy', 'loopback');
-    const { accounts, sessions, documents, projections, config } = test.service;
-    app.use(
-      accountPagesRouter({
-        accounts,
-        sessions,
-        documents,
-        projections,
-        site: config.site,
-        readYourWritesTimeoutMs: 2000,
-        limits: { attemptsPerIp: 3 },
-      }),
-    );
-    const server = app.listen(0, '127.0.0.1');
-    await new Promise((resolve) => server.once('listening', resolve));
+    const pages = await accountPagesBehindProxy(test, { limits: { attemptsPerIp: 3 } });
     try {
-      const browser = new PageClient(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+      const browser = new PageClient(pages.base);
       const from = (ip: string) => ({ 'x-forwarded-for': ip });
       const attempt = async (ip: string, n: number) => {
         const csrf = csrfIn((await browser.get('/signin')).text);
@@ -521,8 +504,7 @@ describe('account pages: cookie and expiry settings', () => {
       expect((await attempt('203.0.113.7', 3)).status).to.equal(429);
       expect((await attempt('203.0.113.8', 4)).status).to.equal(401);
     } finally {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
+      await pages.close();
       await test.close();
     }
   });

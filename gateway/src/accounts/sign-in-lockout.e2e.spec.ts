@@ -7,14 +7,11 @@
  * reset link can always be asked for, clears the counts and makes its browser a known device.
  */
 import { expect } from 'chai';
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
-import express from 'express';
 import type { OutboxMailer } from '@listings/shared/platform';
 import { ManualClock } from '@listings/shared/kernel';
 import { settled, startTestService, type TestService } from '../testing/test-service.ts';
 import { PageClient, csrfIn, linkInMail, newPerson, signUpAndIn } from '../pages/testing.ts';
-import { accountPagesRouter } from './account-pages.router.ts';
+import { accountPagesBehindProxy } from './testing.ts';
 import { KNOWN_DEVICES_COLLECTION } from './known-devices.ts';
 
 const FAILURES = 3;
@@ -23,34 +20,20 @@ const SLOT_SECONDS = 600;
 describe('sign-in limits: per (address, client), a slow-down per address, never a lockout of the person', function () {
   this.timeout(60_000);
   let test: TestService;
-  let server: Server;
+  let pages: Awaited<ReturnType<typeof accountPagesBehindProxy>> | undefined;
   let base: string;
 
   before(async () => {
     test = await startTestService();
-    const app = express();
-    app.set('trust proxy', 'loopback'); // the test plays several clients through X-Forwarded-For
-    const { accounts, sessions, documents, projections, config } = test.service;
-    app.use(
-      accountPagesRouter({
-        accounts,
-        sessions,
-        documents,
-        projections,
-        site: config.site,
-        readYourWritesTimeoutMs: 2000,
-        // Slots follow this clock and it stands still: a slot taken stays taken, so every answer is decided.
-        clock: new ManualClock(new Date()),
-        limits: { failuresPerAccount: FAILURES, slowDownAfterFailures: FAILURES, slowDownSeconds: SLOT_SECONDS },
-      }),
-    );
-    server = app.listen(0, '127.0.0.1');
-    await new Promise((resolve) => server.once('listening', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    pages = await accountPagesBehindProxy(test, {
+      // Slots follow this clock and it stands still: a slot taken stays taken, so every answer is decided.
+      clock: new ManualClock(new Date()),
+      limits: { failuresPerAccount: FAILURES, slowDownAfterFailures: FAILURES, slowDownSeconds: SLOT_SECONDS },
+    });
+    base = pages.base;
   });
   after(async () => {
-    server?.closeAllConnections();
-    await new Promise((resolve) => server?.close(resolve));
+    await pages?.close();
     await test?.close();
   });
 

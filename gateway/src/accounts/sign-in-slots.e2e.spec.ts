@@ -8,14 +8,11 @@
  * checked more than once in a slot, whoever asks.
  */
 import { expect } from 'chai';
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
-import express from 'express';
 import { ManualClock, MingoDocumentStore } from '@listings/shared/kernel';
 import { hashPassword } from '@listings/shared/platform';
 import { startTestService, type TestService } from '../testing/test-service.ts';
 import { PageClient, csrfIn, newPerson } from '../pages/testing.ts';
-import { accountPagesRouter } from './account-pages.router.ts';
+import { accountPagesBehindProxy } from './testing.ts';
 import type { SignInLimitSettings } from './sign-in-limits.ts';
 
 const SECOND = 1000;
@@ -47,25 +44,13 @@ interface Client {
 async function scenario(limits: Partial<SignInLimitSettings>) {
   const clock = new ManualClock(new Date(START));
   const test: TestService = await startTestService({}, { clock });
-  const app = express();
-  app.set('trust proxy', 'loopback'); // the test plays several clients through X-Forwarded-For
-  const { accounts, sessions, documents, projections, config } = test.service;
-  app.use(
-    accountPagesRouter({
-      accounts,
-      sessions,
-      documents,
-      projections,
-      site: config.site,
-      readYourWritesTimeoutMs: 2000,
-      clock,
-      limits,
-      sharedLimits: { documents: new MingoDocumentStore(), clock },
-    }),
-  );
-  const server: Server = app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const pages = await accountPagesBehindProxy(test, {
+    clock,
+    limits,
+    sharedLimits: { documents: new MingoDocumentStore(), clock },
+  });
+  const { base } = pages;
+  const { accounts } = test.service;
   try {
     const person = newPerson();
     await accounts.register(
@@ -126,8 +111,7 @@ async function scenario(limits: Partial<SignInLimitSettings>) {
     }
     return { people, checksInSlot, attackerChecks: [...checksInSlot.values()].reduce((a, b) => a + b, 0) };
   } finally {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
+    await pages.close();
     await test.close();
   }
 }
