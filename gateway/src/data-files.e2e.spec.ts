@@ -15,7 +15,6 @@ import { expect } from 'chai';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,17 +23,10 @@ import { MingoDocumentStore, silentLogger } from '@listings/shared/kernel';
 import { GENERATED_SECRETS, paymentSecret } from '@listings/shared/platform';
 import { createService } from './service.ts';
 import { PageClient, newPerson } from './pages/testing.ts';
+import { freePort } from './testing/free-port.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const typeScript = process.features.typescript ? [] : ['--import', 'tsx'];
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 
 const modeOf = (file: string) => fs.statSync(file).mode & 0o777;
 

@@ -4,23 +4,12 @@
  * own scripts and stylesheet; and no other page can frame it. Skipped, with the reason printed, when
  * chromium is not installed (`apt-get install -y chromium`).
  */
-import net from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { expect } from 'chai';
 import type { Browser, Page } from 'playwright-core';
 import { loadConfig } from '@listings/shared/config';
 import { startTestService, type TestService } from './testing/test-service.ts';
 import { CHROMIUM, CHROMIUM_ARGS, LOOPBACK_ONLY_ARG, skipWithoutChromium } from './testing/browser.ts';
-
-const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
+import { freePort } from './testing/free-port.ts';
 
 describe('API docs in a browser (chromium)', function () {
   this.timeout(60_000);

@@ -7,7 +7,6 @@
 import { expect } from 'chai';
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,17 +15,10 @@ import { AccountCommands } from '@listings/command-service/accounts';
 import { ListingCommands } from '@listings/command-service/listings';
 import { openEmbeddedStores } from './service.ts';
 import { READ_MODELS } from './features.ts';
+import { freePort } from './testing/free-port.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const typeScript = process.features.typescript ? [] : ['--import', 'tsx'];
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 
 describe('graceful shutdown (SIGTERM mid-load, real process)', function () {
   this.timeout(120_000);

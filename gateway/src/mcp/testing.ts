@@ -5,36 +5,26 @@
  * the browser is sent back to, and an https server on 127.0.0.1 with a throw-away self-signed
  * certificate for client ID metadata documents.
  */
+import type { AddressInfo } from 'node:net';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { loadConfig, type ServiceConfig } from '@listings/shared/config';
 import { silentLogger } from '@listings/shared/kernel';
 import type { StreamableHTTPClientTransport as V1Transport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import { createService, listen, type Service, type ServiceOptions } from '../service.ts';
 import { contractObserver, ContractViolation } from '../testing/contract.ts';
+import { freePort } from '../testing/free-port.ts';
 
 export interface AgentTestService {
   service: Service;
   baseUrl: string;
   close(): Promise<void>;
 }
-
-const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 
 export async function startAgentTestService(
   options: Omit<ServiceOptions, 'logger'> = {},

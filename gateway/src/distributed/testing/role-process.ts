@@ -4,21 +4,13 @@
  * gives the environment (stores, bus, port); tracing and the metrics token are off.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+export { freePort } from '../../testing/free-port.ts';
 
 const main = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'main.ts');
 /** Node 24 strips types itself; older Node (mocha's config) loads tsx. */
 const typeScript = process.features.typescript ? [] : ['--import', 'tsx'];
-
-export const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 
 export interface RoleProcess {
   child: ChildProcess;
