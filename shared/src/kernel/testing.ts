@@ -5,3 +5,4 @@ export * from './es/given-when-then.ts';
 export * from './event-store/esdb/container-runtime.ts';
 export * from './document-store/mongo/mongo-test-server.ts';
 export * from './document-store/mongo/each-document-store.ts';
+export * from './postgres/pg-test-server.ts';
