@@ -2,7 +2,9 @@
  * Counts listing page views from people, without a tracking cookie:
  *
  * - it sees every `GET /listings/<slug>` at the edge (a request observer), whether the page comes
- *   from the front cache or is rendered, and counts in the background after the answer is on its way;
+ *   from the front cache or is rendered, and counts in the background once the answer has been sent;
+ * - only a page actually served is a view: a 2xx, or a 304 (the browser shows its copy, revalidated).
+ *   A 429 (rate-limited), a 404, an error or a request the client dropped before the answer is not;
  * - bots (isbot's maintained list of crawler user agents; an empty user agent too) and prefetches or
  *   prerenders (`Sec-Purpose`, `Purpose`, `X-Purpose`, `X-Moz`) are not views;
  * - the visitor is an HMAC of (client address, user agent) keyed by a salt of the day (UTC): the same
@@ -14,7 +16,7 @@
  *   event store most repeats.
  */
 import { createHmac, randomBytes } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import proxyaddr from 'proxy-addr';
 import { isbot } from 'isbot';
 import { DuplicateKeyError, isoDay, type Clock, type DocumentStore, type Logger } from '@listings/shared/kernel';
@@ -32,6 +34,10 @@ export const isPrefetch = (req: Pick<IncomingMessage, 'headers'>): boolean => {
     `${h['sec-purpose'] ?? ''} ${h['purpose'] ?? ''} ${h['x-purpose'] ?? ''} ${h['x-moz'] ?? ''}`.toLowerCase();
   return /prefetch|prerender|preview/.test(purpose);
 };
+
+/** Whether an answer served the page: 2xx, or 304 (the browser's copy, still current, is shown). */
+export const pageServed = (statusCode: number): boolean =>
+  (statusCode >= 200 && statusCode < 300) || statusCode === 304;
 
 /** Whether a request is a person's visit of a listing page: the slug, or null. */
 export const visitedListing = (req: Pick<IncomingMessage, 'headers' | 'method' | 'url'>): string | null => {
@@ -69,16 +75,21 @@ export class ViewCounter {
     this.trustProxy = deps.trustProxy ?? proxyaddr.compile('loopback');
   }
 
-  /** The request observer: returns at once; the count runs in the background. */
-  readonly observe = (req: IncomingMessage): void => {
+  /** The request observer: returns at once; the count runs in the background once the page was served. */
+  readonly observe = (req: IncomingMessage, res: ServerResponse): void => {
     const slug = visitedListing(req);
     if (!slug) return;
     const address = proxyaddr(req, this.trustProxy) ?? req.socket.remoteAddress ?? 'unknown';
-    const work = this.count(slug, address, req.headers['user-agent'] ?? '').catch((error: unknown) =>
-      this.logger.error('view not counted', { slug, error }),
-    );
-    this.pending.add(work);
-    void work.finally(() => this.pending.delete(work));
+    const userAgent = req.headers['user-agent'] ?? '';
+    // 'finish': the whole answer was handed to the network; a dropped request only gets 'close'.
+    res.once('finish', () => {
+      if (!pageServed(res.statusCode)) return;
+      const work = this.count(slug, address, userAgent).catch((error: unknown) =>
+        this.logger.error('view not counted', { slug, error }),
+      );
+      this.pending.add(work);
+      void work.finally(() => this.pending.delete(work));
+    });
   };
 
   /** Resolves when every count started so far is done (tests). */

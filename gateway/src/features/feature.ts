@@ -17,7 +17,7 @@ import type {
   ReadPosition,
   Reactor,
 } from '@listings/shared/kernel';
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type {
   CachePolicy,
   OperationExecutor,
@@ -76,9 +76,10 @@ export interface EdgeDeps {
 
 /**
  * Sees every request at the edge before anything answers it, cached or not (e.g. to count listing
- * page views). Must return at once; any work it starts runs in the background.
+ * page views), with the response it will get (to act on how it was answered: a view counts only when
+ * the page was served). Must return at once; any work it starts runs in the background.
  */
-export type RequestObserver = (req: IncomingMessage) => void;
+export type RequestObserver = (req: IncomingMessage, res: ServerResponse) => void;
 
 export interface RouteMount {
   path: string;

@@ -8,9 +8,10 @@
  * With `pages`, the site's HTML pages take the same path: a GET outside /v1 from someone who is not
  * signed in (no session cookie) is answered from the cache when the page's anonymous rendering is
  * there (the site's page kit fills it). A signed-in person's request never reads the cache.
- * `observers` see every request first (counting listing page views, whether cached or not).
+ * `observers` see every request first, with its response (counting listing page views, whether cached
+ * or not, once the answer is known).
  */
-import type { IncomingMessage, RequestListener } from 'node:http';
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { Admission } from '../operations/executor.ts';
 import { cacheKey, type ResponseCache } from './response-cache.ts';
 import { writeRepresentation, writeResult, type CachePolicy } from './representation.ts';
@@ -28,8 +29,8 @@ export interface CachedReadsOptions {
   next: RequestListener;
   /** Serve anonymous site pages from the cache too; `signedIn` tells a signed-in person's request (never cached). */
   pages?: { signedIn(req: IncomingMessage): boolean };
-  /** Shown every request before it is answered; must return at once. */
-  observers?: readonly ((req: IncomingMessage) => void)[];
+  /** Shown every request, and the response it will get, before it is answered; must return at once. */
+  observers?: readonly ((req: IncomingMessage, res: ServerResponse) => void)[];
 }
 
 export const hasRequestBody = (req: IncomingMessage): boolean =>
@@ -42,7 +43,7 @@ export const isSharedRead = (req: IncomingMessage): boolean =>
 export function cachedReads(options: CachedReadsOptions): RequestListener {
   const { cache, policy, admit, clientIp, requestId, next, pages, observers = [] } = options;
   return (req, res) => {
-    for (const observe of observers) observe(req);
+    for (const observe of observers) observe(req, res);
     const url = req.url ?? '';
     if (!isSharedRead(req)) return next(req, res);
     if (!url.startsWith('/v1/') && (!pages || url.startsWith('/v1?') || url === '/v1' || pages.signedIn(req)))
