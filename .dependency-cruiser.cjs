@@ -15,7 +15,7 @@ const CONTEXT_PACKAGES = 'command-service|query-service|projectors';
 /** The only files another package may import: each context's face, and shared's named faces. */
 const FACES = [
   '^shared/src/(kernel|api|platform|config)/index\\.ts$',
-  '^shared/src/kernel/(testing|esdb|mongo|kafka)\\.ts$',
+  '^shared/src/kernel/(testing|esdb|mongo|kafka|postgres)\\.ts$',
   '^shared/src/platform/testing\\.ts$',
   '^shared/src/contracts/[^/]+/index\\.ts$',
   '^(projectors|command-service|query-service)/src/.+/index\\.ts$',

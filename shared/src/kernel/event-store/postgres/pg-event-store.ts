@@ -1,0 +1,360 @@
+/**
+ * EventStore on PostgreSQL, through `pg` directly: one table (`<schema>.events`, created on connect),
+ * optimistic concurrency by expected revision, idempotent retries by event id, the ordered `$all` log
+ * and catch-up subscriptions woken by LISTEN/NOTIFY with a polling fallback. Several processes (and
+ * several stores in one) may share the database.
+ *
+ * The global order. A subscriber reads `position > checkpoint`; that skips an event for good if a
+ * lower position can become visible after a higher one. A bigserial alone allows exactly that: two
+ * transactions take positions 5 and 6, the one with 6 commits first, a reader moves past 6, then 5
+ * commits behind it. So every append takes one transaction-level advisory lock
+ * (`pg_advisory_xact_lock`) before it reads anything, gives its events the positions after the current
+ * head, and commits holding it. PostgreSQL releases the lock only after the commit is visible, so the
+ * next append gets its positions only once every lower position is readable: positions are
+ * consecutive and become visible in increasing order, to any reader in any process (a hot standby
+ * replays commits in that order too). The lock also makes the expected-revision check and the
+ * idempotency check race-free. The price is one append transaction at a time across all writers
+ * (the lock is held for two round trips and the commit); the other route, Emmett's (`transaction_id xid8` on each row,
+ * readers only take rows of transactions older than `pg_snapshot_xmin(pg_current_snapshot())`),
+ * allows parallel appends but delivers in transaction-id order, in which positions are not increasing,
+ * and this port's checkpoints are positions. docs/decisions/distributed.md has the comparison.
+ *
+ * Data and metadata are `jsonb`: object keys come back in jsonb's order, not the writer's, and a
+ * string holding `\u0000` cannot be stored (PostgreSQL refuses it; the append fails).
+ */
+import pg from 'pg';
+import {
+  WrongExpectedVersionError,
+  type AppendOptions,
+  type AppendResult,
+  type EventBatchHandler,
+  type EventData,
+  type EventHandler,
+  type EventStore,
+  type ExpectedRevision,
+  type ReadAllOptions,
+  type ReadStreamOptions,
+  type RecordedEvent,
+  type SubscribeToAllInBatchesOptions,
+  type SubscribeToAllOptions,
+  type Subscription,
+} from '../event-store.ts';
+import { postgresFault } from '../../postgres/pg-faults.ts';
+import {
+  eventLogSql,
+  insertEvents,
+  readAllRows,
+  readAppendState,
+  readEventById,
+  readHead,
+  readStreamLast,
+  readStreamRows,
+  type AppendState,
+  type EventLogSql,
+  type SerializedEvent,
+} from './pg-event-log.ts';
+import { AppendListener, CatchUpSubscription, type CatchUpSource } from './pg-subscription.ts';
+
+export interface PostgresEventStoreOptions {
+  /** The PostgreSQL schema holding the `events` table; created when missing. Default `event_store`. */
+  schema?: string;
+  /**
+   * How often an idle subscription reads the log without having been notified: the fallback for a
+   * lost notification (or a LISTEN connection that is down). Default 1000 ms.
+   */
+  pollIntervalMs?: number;
+  /** Events read per query while a subscription catches up. Default 500. */
+  pageSize?: number;
+  /** Subscriptions wake on NOTIFY (default true). False leaves only the poll (tests of the fallback). */
+  listen?: boolean;
+  /** Settings of the `pg.Pool` (and of the LISTEN connection) other than the URL: size, TLS, timeouts. */
+  pool?: Omit<pg.PoolConfig, 'connectionString'>;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * A transaction that holds the append lock and then stops answering (a frozen process) would stop
+ * every writer: PostgreSQL ends such a session after this long idle inside its transaction.
+ */
+const IDLE_IN_TRANSACTION_TIMEOUT_MS = 30_000;
+
+export class PostgresEventStore implements EventStore {
+  private readonly pool: pg.Pool;
+  private readonly sql: EventLogSql;
+  private readonly clientConfig: pg.ClientConfig;
+  private readonly pollIntervalMs: number;
+  private readonly pageSize: number;
+  private readonly listen: boolean;
+  private readonly subscriptions = new Set<CatchUpSubscription>();
+  private listener: AppendListener | undefined;
+  private closed = false;
+
+  private constructor(
+    pool: pg.Pool,
+    sql: EventLogSql,
+    clientConfig: pg.ClientConfig,
+    options: PostgresEventStoreOptions,
+  ) {
+    this.pool = pool;
+    this.sql = sql;
+    this.clientConfig = clientConfig;
+    this.pollIntervalMs = options.pollIntervalMs ?? 1000;
+    this.pageSize = options.pageSize ?? 500;
+    this.listen = options.listen ?? true;
+  }
+
+  /** Opens a pool on `url` (a `postgres://` URL) and creates the schema and table if missing. */
+  static async connect(url: string, options: PostgresEventStoreOptions = {}): Promise<PostgresEventStore> {
+    const sql = eventLogSql(options.schema ?? 'event_store');
+    const clientConfig: pg.ClientConfig = {
+      idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_TIMEOUT_MS,
+      ...options.pool,
+      connectionString: url,
+    };
+    const pool = new pg.Pool(clientConfig);
+    // An idle pooled connection that the server drops (restart, failover) must not crash the process;
+    // the pool replaces it, and the next query that fails says so to its caller.
+    pool.on('error', (error) => console.warn('PostgreSQL event store: an idle connection failed', error.message));
+    const store = new PostgresEventStore(pool, sql, clientConfig, options);
+    try {
+      await store.transaction(async (client) => {
+        await client.query(sql.ddl);
+      });
+    } catch (error) {
+      await pool.end().catch(() => {});
+      throw postgresFault('events', error);
+    }
+    return store;
+  }
+
+  async appendToStream(streamId: string, events: EventData[], options: AppendOptions = {}): Promise<AppendResult> {
+    const expected = options.expectedRevision ?? 'any';
+    if (options.onlyAfter) {
+      // This store does not pipeline appends: wait for the one this was decided on, as its caller would.
+      const ok = await options.onlyAfter.then(
+        () => true,
+        () => false,
+      );
+      if (!ok) throw new WrongExpectedVersionError(streamId, expected, await this.revisionNow(streamId));
+    }
+    for (const event of events) {
+      if (!UUID.test(event.id)) throw new TypeError(`Event ids are UUIDs; ${JSON.stringify(event.id)} is not`);
+    }
+    // Here rather than in the transaction: data that cannot be written as JSON fails before any lock.
+    const serialized: SerializedEvent[] = events.map((event) => ({
+      id: event.id,
+      type: event.type,
+      data: JSON.stringify(event.data) ?? 'null',
+      metadata: JSON.stringify(event.metadata),
+    }));
+    try {
+      if (serialized.length === 0) return await this.checkOnly(streamId, expected);
+      return await this.transaction(async (client) => {
+        const state = await readAppendState(
+          client,
+          this.sql,
+          streamId,
+          serialized.map((event) => event.id),
+        );
+        const outcome = decide(streamId, serialized, expected, state);
+        if (outcome.kind !== 'write') return outcome.result;
+        await insertEvents(client, this.sql, streamId, outcome.current, state.head, serialized);
+        return outcome.result;
+      });
+    } catch (error) {
+      throw postgresFault('events', error);
+    }
+  }
+
+  /** An empty append: checks the revision, writes nothing, takes no lock. */
+  private async checkOnly(streamId: string, expected: ExpectedRevision): Promise<AppendResult> {
+    const last = await readStreamLast(this.pool, this.sql, streamId);
+    const actual = last ? last.revision : 'no_stream';
+    if (!accepts(expected, actual)) throw new WrongExpectedVersionError(streamId, expected, actual);
+    return { nextExpectedRevision: last ? last.revision : -1, position: last ? last.position : 0 };
+  }
+
+  private async revisionNow(streamId: string): Promise<number | 'no_stream'> {
+    const last = await readStreamLast(this.pool, this.sql, streamId);
+    return last ? last.revision : 'no_stream';
+  }
+
+  /**
+   * Runs `work` in a transaction holding the append lock and commits; rolls back when it throws. A
+   * connection that failed on the way is dropped from the pool rather than reused.
+   */
+  private async transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    if (this.closed) throw new Error('The PostgreSQL event store is closed');
+    const client = await this.pool.connect();
+    let broken: Error | undefined;
+    try {
+      await client.query(this.sql.beginLocked);
+      let result: T;
+      try {
+        result = await work(client);
+      } catch (error) {
+        await client.query('ROLLBACK').catch((rollbackFailed: Error) => (broken = rollbackFailed));
+        throw error;
+      }
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      broken ??= isConnectionLevel(error) ? (error as Error) : undefined;
+      throw error;
+    } finally {
+      client.release(broken);
+    }
+  }
+
+  async findEvent(streamId: string, eventId: string): Promise<RecordedEvent | undefined> {
+    if (!UUID.test(eventId)) return undefined;
+    return this.read(() => readEventById(this.pool, this.sql, streamId, eventId));
+  }
+
+  async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
+    return this.read(() =>
+      readStreamRows(this.pool, this.sql, streamId, {
+        backwards: options.direction === 'backwards',
+        fromRevision: options.fromRevision,
+        maxCount: options.maxCount,
+      }),
+    );
+  }
+
+  async readAll(options: ReadAllOptions = {}): Promise<RecordedEvent[]> {
+    return this.read(() => readAllRows(this.pool, this.sql, options.afterPosition ?? 0, options.maxCount));
+  }
+
+  async headPosition(): Promise<number> {
+    return this.read(() => readHead(this.pool, this.sql));
+  }
+
+  private async read<T>(query: () => Promise<T>): Promise<T> {
+    if (this.closed) throw new Error('The PostgreSQL event store is closed');
+    try {
+      return await query();
+    } catch (error) {
+      throw postgresFault('events', error);
+    }
+  }
+
+  subscribeToAll(
+    options: SubscribeToAllOptions,
+    handler: EventHandler,
+    onError?: (error: unknown) => void,
+  ): Subscription {
+    return this.subscribe(options.afterPosition ?? 0, this.pageSize, { handler }, onError);
+  }
+
+  subscribeToAllInBatches(
+    options: SubscribeToAllInBatchesOptions,
+    handler: EventBatchHandler,
+    onError?: (error: unknown) => void,
+  ): Subscription {
+    return this.subscribe(
+      options.afterPosition ?? 0,
+      options.maxBatchSize ?? this.pageSize,
+      { handler: () => undefined, batchHandler: handler },
+      onError,
+    );
+  }
+
+  private subscribe(
+    afterPosition: number,
+    pageSize: number,
+    handlers: Pick<CatchUpSource, 'handler' | 'batchHandler'>,
+    onError: ((error: unknown) => void) | undefined,
+  ): Subscription {
+    const subscription = new CatchUpSubscription({
+      afterPosition,
+      pollIntervalMs: this.pollIntervalMs,
+      readPage: (after) => this.readAll({ afterPosition: after, maxCount: pageSize }),
+      headPosition: () => this.headPosition(),
+      ...handlers,
+      // Without a listener a failed projection would stop silently; at least say so.
+      onError: onError ?? ((error) => console.error('Event subscription stopped: its handler failed', error)),
+      onEnd: () => {
+        this.subscriptions.delete(subscription);
+        if (this.subscriptions.size === 0) void this.stopListening();
+      },
+    });
+    this.subscriptions.add(subscription);
+    if (this.listen && !this.closed)
+      this.listener ??= new AppendListener(this.clientConfig, this.sql.channel, () => this.wakeSubscriptions());
+    return subscription;
+  }
+
+  private wakeSubscriptions(): void {
+    for (const subscription of this.subscriptions) subscription.notify();
+  }
+
+  private async stopListening(): Promise<void> {
+    const listener = this.listener;
+    this.listener = undefined;
+    await listener?.stop();
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    await Promise.all([...this.subscriptions].map((subscription) => subscription.stop()));
+    this.closed = true;
+    await this.stopListening();
+    // Waits for the connections in use (appends and reads in flight) to be released.
+    await this.pool.end();
+  }
+}
+
+type Decision = { kind: 'replay' | 'write'; result: AppendResult; current: number };
+
+/**
+ * What an append does, from the state read under the lock: answers a retry of an append already made
+ * as it was answered (EventStoreDB's rule: the same ids, in order, right after the expected revision,
+ * anywhere in the stream for 'any' and 'stream_exists'), refuses a wrong revision or ids recorded
+ * elsewhere (a partly matching retry), or writes after the stream's last revision.
+ */
+function decide(streamId: string, events: SerializedEvent[], expected: ExpectedRevision, state: AppendState): Decision {
+  const actual = state.last ? state.last.revision : 'no_stream';
+  const current = state.last ? state.last.revision : -1;
+  const recorded = events.map((event) => state.recorded.get(event.id.toLowerCase()));
+  if (recorded.some((event) => event !== undefined)) {
+    const first = recorded[0];
+    if (first) {
+      const start = typeof expected === 'number' ? expected + 1 : expected === 'no_stream' ? 0 : first.revision;
+      const inPlace = recorded.every(
+        (event, index) => event?.streamId === streamId && event.revision === start + index,
+      );
+      if (inPlace) {
+        const last = recorded[recorded.length - 1]!;
+        return { kind: 'replay', result: { nextExpectedRevision: last.revision, position: last.position }, current };
+      }
+    }
+    // Ids are unique store-wide: any other reuse is refused like EventStoreDB's "corrupted idempotency".
+    throw new WrongExpectedVersionError(streamId, expected, actual);
+  }
+  if (!accepts(expected, actual)) throw new WrongExpectedVersionError(streamId, expected, actual);
+  return {
+    kind: 'write',
+    result: { nextExpectedRevision: current + events.length, position: state.head + events.length },
+    current,
+  };
+}
+
+function accepts(expected: ExpectedRevision, actual: number | 'no_stream'): boolean {
+  switch (expected) {
+    case 'any':
+      return true;
+    case 'no_stream':
+      return actual === 'no_stream';
+    case 'stream_exists':
+      return actual !== 'no_stream';
+    default:
+      // -1 is what an empty append to a missing stream returns as nextExpectedRevision: "still no stream".
+      return expected === (actual === 'no_stream' ? -1 : actual);
+  }
+}
+
+/** An error after which the connection cannot be trusted with another query (no SQLSTATE of a statement). */
+const isConnectionLevel = (error: unknown): boolean =>
+  !(error instanceof WrongExpectedVersionError) &&
+  !(error instanceof Error && 'severity' in error && typeof (error as { code?: unknown }).code === 'string');

@@ -1,0 +1,2 @@
+/** The PostgreSQL adapters of the kernel's ports (distributed mode); loaded only when chosen. */
+export * from './event-store/postgres/pg-event-store.ts';
