@@ -4,3 +4,4 @@ export * from './payments/testing/stripe-mock.ts';
 export * from './payments/testing/recording-proxy.ts';
 export * from './vat/testing/fake-vies.ts';
 export * from './payments/testing/stripe-webhooks.ts';
+export * from './images/hostile-images.fixture.ts';

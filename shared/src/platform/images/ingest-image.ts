@@ -11,8 +11,10 @@
 import sharp from 'sharp';
 import { sha256Hex, type BlobStore } from '../../kernel/blob-store/blob-store.ts';
 import { IMAGE_MIME_TYPES, sniffImageType, utf8Text, type ImageType } from './image-type.ts';
+import { polyglotReason } from './polyglot.ts';
 
-export type ImageRefusalReason = 'too_large' | 'too_many_pixels' | 'unsupported_type' | 'unsafe_svg' | 'corrupt';
+export type ImageRefusalReason =
+  'too_large' | 'too_many_pixels' | 'unsupported_type' | 'unsafe_svg' | 'polyglot' | 'corrupt';
 
 /** A picture refused, with why: a page or an operation answers 400 naming its field and this reason. */
 export class ImageRefused extends Error {
@@ -55,11 +57,29 @@ export const DEFAULT_INGEST_LIMITS: IngestLimits = { maxBytes: 5 * 1024 * 1024, 
 const TRANSPARENT = { r: 0, g: 0, b: 0, alpha: 0 };
 const LARGEST = Math.max(...RENDITION_SIZES);
 
+/** A picture checked and re-encoded, not stored yet: what `storeImage` puts in the blob store. */
+export interface PreparedImage {
+  original: ImageManifest['original'];
+  encoded: { size: number; format: RenditionFormat; data: Buffer }[];
+}
+
+/** Checks, decodes and re-encodes a picture, storing it: `prepareImage` then `storeImage`. */
 export async function ingestImage(
   input: Uint8Array,
   blobs: BlobStore,
   limits: IngestLimits = DEFAULT_INGEST_LIMITS,
 ): Promise<ImageManifest> {
+  return storeImage(await prepareImage(input, limits), blobs);
+}
+
+/**
+ * Every check and the re-encoding, with nothing stored: an upload is prepared before anything of it
+ * is kept, and stored only once the person's right to change the listing is settled.
+ */
+export async function prepareImage(
+  input: Uint8Array,
+  limits: IngestLimits = DEFAULT_INGEST_LIMITS,
+): Promise<PreparedImage> {
   if (input.byteLength > limits.maxBytes)
     throw new ImageRefused(
       'too_large',
@@ -73,6 +93,8 @@ export async function ingestImage(
     if (text === undefined) throw new ImageRefused('unsafe_svg', 'The SVG picture is refused: it is not UTF-8 text.');
     checkSvgIsSafe(text);
   }
+  const polyglot = polyglotReason(input, type);
+  if (polyglot) throw new ImageRefused('polyglot', `The ${type.toUpperCase()} picture is refused: ${polyglot}.`);
 
   const bytes = Buffer.from(input.buffer, input.byteOffset, input.byteLength);
   // The header only: libvips reads the dimensions without decoding, and refuses past the pixel limit.
@@ -107,17 +129,21 @@ export async function ingestImage(
     encoded.push({ size, format: 'webp', data: await pixels().webp({ quality: 90, effort: 4 }).toBuffer() });
     encoded.push({ size, format: 'png', data: await pixels().png({ compressionLevel: 9 }).toBuffer() });
   }
-  // Stored only once every rendition is made: a refusal above stores nothing.
+  return {
+    original: { hash: sha256Hex(input), size: input.byteLength, type, width: metadata.width, height: metadata.height },
+    encoded,
+  };
+}
+
+/** Puts a prepared picture's renditions in the blob store (only ever after every one was made). */
+export async function storeImage(prepared: PreparedImage, blobs: BlobStore): Promise<ImageManifest> {
   const renditions: ImageRendition[] = [];
-  for (const { size, format, data } of encoded) {
+  for (const { size, format, data } of prepared.encoded) {
     const contentType = IMAGE_MIME_TYPES[format];
     const { hash } = await blobs.put(data, contentType);
     renditions.push({ size, format, contentType, hash, bytes: data.length });
   }
-  return {
-    original: { hash: sha256Hex(input), size: input.byteLength, type, width: metadata.width, height: metadata.height },
-    renditions,
-  };
+  return { original: prepared.original, renditions };
 }
 
 const tooManyPixels = (limits: IngestLimits) =>
