@@ -7,7 +7,9 @@ import {
   MAX_EXTRA_CATEGORIES,
   PAID_SECTIONS,
   profileDiff,
+  type ListingImage,
   type ListingProfile,
+  type LogoAttempt,
   type Milestone,
   type PaidSection,
   upcastListingEvent,
@@ -38,7 +40,10 @@ export type ListingCommand =
   | { type: 'AddMilestone'; milestone: Omit<Milestone, 'id'> }
   | { type: 'DeleteMilestone'; milestoneId: number }
   | { type: 'ApproveAlternative'; alternativeSlug: string }
-  | { type: 'WithdrawAlternative'; alternativeSlug: string };
+  | { type: 'WithdrawAlternative'; alternativeSlug: string }
+  /** A logo read off the company's site (the logo reactor) or uploaded by a maker. */
+  | { type: 'SetLogo'; logo: ListingImage }
+  | { type: 'RecordLogoNotFound'; draftId: string | null; tried: LogoAttempt[] };
 
 export interface ListingState {
   listingId: number | null;
@@ -53,6 +58,9 @@ export interface ListingState {
   lastMilestoneId: number;
   lastUpdateId: number;
   alternatives: string[];
+  logo: ListingImage | null;
+  /** The company's site was asked for a logo (one taken, or none found): it is not asked again. */
+  siteLogoTried: boolean;
 }
 
 const initialState = (): ListingState => ({
@@ -68,6 +76,8 @@ const initialState = (): ListingState => ({
   lastMilestoneId: 0,
   lastUpdateId: 0,
   alternatives: [],
+  logo: null,
+  siteLogoTried: false,
 });
 
 /** One primary category; paid listings (or those that bought extras) up to 3 more. */
@@ -183,6 +193,16 @@ export const listingDecider: Decider<ListingCommand, ListingEvent, ListingState>
         return state.alternatives.includes(command.alternativeSlug)
           ? [{ type: 'AlternativeWithdrawn', data: { listingId, alternativeSlug: command.alternativeSlug } }]
           : [];
+      case 'SetLogo': {
+        const { logo } = command;
+        // A logo read off the site is taken once, and never over one already there (an upload wins a race).
+        if (logo.source !== 'upload' && (state.logo !== null || state.siteLogoTried)) return [];
+        if (state.logo?.original.hash === logo.original.hash && state.logo.source === logo.source) return [];
+        return [{ type: 'ListingLogoSet', data: { listingId, logo, replaced: state.logo?.original.hash ?? null } }];
+      }
+      case 'RecordLogoNotFound':
+        if (state.logo !== null || state.siteLogoTried) return [];
+        return [{ type: 'ListingLogoNotFound', data: { listingId, draftId: command.draftId, tried: command.tried } }];
     }
   },
 
@@ -250,6 +270,14 @@ export const listingDecider: Decider<ListingCommand, ListingEvent, ListingState>
         return event.data.unscheduled
           ? { ...state, plan: null, unlocked: [], status: 'draft', launchWeek: null }
           : { ...state, plan: 'free', unlocked: [] };
+      case 'ListingLogoSet':
+        return {
+          ...state,
+          logo: event.data.logo,
+          siteLogoTried: state.siteLogoTried || event.data.logo.source !== 'upload',
+        };
+      case 'ListingLogoNotFound':
+        return { ...state, siteLogoTried: true };
     }
   },
 };

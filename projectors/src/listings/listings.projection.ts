@@ -184,6 +184,13 @@ export const listingsProjection = defineProjection<ListingsViewEvent>({
       case 'AlternativeWithdrawn':
         await update({ $pull: { approved_alternatives: event.data.alternativeSlug } });
         return;
+      case 'ListingLogoSet':
+        // The whole picture record replaces the last one, so applying it twice is applying it once.
+        await update({ $set: { site_logo: event.data.logo } });
+        return;
+      case 'ListingLogoNotFound':
+        await update({ $set: { site_logo_not_found: true } });
+        return;
       case 'VoteCast': {
         // The day it was cast (trending) and the launch week it counts toward, as the event says. A vote
         // with voter signals waits for its verdict (recorded with it); one without counts at once.

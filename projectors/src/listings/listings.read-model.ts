@@ -3,7 +3,7 @@
  * publication state and engagement counters. The public reads (search, get_listing, categories,
  * launches, leaderboards) and the owner's reads are all served from it.
  */
-import type { ListingProfile, Milestone, PaidSection } from '@listings/shared/contracts/listings';
+import type { ListingImage, ListingProfile, Milestone, PaidSection } from '@listings/shared/contracts/listings';
 
 export const LISTINGS_COLLECTION = 'listings';
 /** One document per (listing, voter) with the day the vote was cast, so a withdrawal leaves that day's count. */
@@ -47,6 +47,13 @@ export interface ListingDocument extends ListingProfile {
     grace_until?: string | null;
     nofollow_since?: string | null;
   };
+  /**
+   * The logo the site shows (an extra of the site: the spec's listing has only `logo_url`): its
+   * renditions in the blob store, source and evidence (ListingLogoSet). Absent: the monogram tile.
+   */
+  site_logo?: ListingImage;
+  /** The company's site was asked for a logo and had none that could be taken (ListingLogoNotFound). */
+  site_logo_not_found?: boolean;
   /** The draft it was made from (submit by URL), if any: kept facts re-read its quoted pages. */
   draft_id?: string | null;
   /** Kept facts: the last re-read of the quoted pages, and quotes no longer there (since when). */

@@ -13,3 +13,4 @@ export * from './badges/badge-queries.ts';
 export * from './badges/badge-svg.ts';
 export * from './badges/well-formed-xml.ts';
 export * from './founders/founder-queries.ts';
+export * from './listing-logos.ts';

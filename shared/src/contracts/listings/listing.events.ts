@@ -1,3 +1,4 @@
+import type { ListingImage, LogoAttempt } from './listing.images.ts';
 import type { ListingProfile, Milestone, PaidSection } from './listing.profile.ts';
 
 /**
@@ -45,7 +46,14 @@ export type ListingEvent =
   | { type: 'MilestoneAdded'; data: { listingId: number; milestone: Milestone } }
   | { type: 'MilestoneDeleted'; data: { listingId: number; milestoneId: number } }
   | { type: 'AlternativeApproved'; data: { listingId: number; alternativeSlug: string } }
-  | { type: 'AlternativeWithdrawn'; data: { listingId: number; alternativeSlug: string } };
+  | { type: 'AlternativeWithdrawn'; data: { listingId: number; alternativeSlug: string } }
+  /**
+   * The listing's logo added (`replaced` null) or replaced (`replaced`: the original hash of the one
+   * before): read off the company's site by the logo reactor, or uploaded by a maker.
+   */
+  | { type: 'ListingLogoSet'; data: { listingId: number; logo: ListingImage; replaced: string | null } }
+  /** No candidate from the company's site could be taken (each with why): the site is not asked again. */
+  | { type: 'ListingLogoNotFound'; data: { listingId: number; draftId: string | null; tried: LogoAttempt[] } };
 
 export const LISTING_EVENT_TYPES = [
   'ListingCreated',
@@ -64,6 +72,8 @@ export const LISTING_EVENT_TYPES = [
   'MilestoneDeleted',
   'AlternativeApproved',
   'AlternativeWithdrawn',
+  'ListingLogoSet',
+  'ListingLogoNotFound',
 ] as const satisfies readonly ListingEvent['type'][];
 
 export const listingStream = (listingId: number) => `listing-${listingId}`;

@@ -1,0 +1,70 @@
+/**
+ * The listing's logo in the listing decider: a logo read off the company's site is recorded once and
+ * never over one already there (so a replayed or raced fetch changes nothing, and an upload wins);
+ * an upload adds or replaces it, naming the one it replaced; "none found" is recorded once.
+ */
+import { expect } from 'chai';
+import { givenWhenThen } from '@listings/shared/kernel/testing';
+import type { ListingEvent, ListingImage } from '@listings/shared/contracts/listings';
+import { listingDecider } from './listing.decider.ts';
+
+const created: ListingEvent = {
+  type: 'ListingCreated',
+  data: { listingId: 7, slug: 'acme', ownerId: 'u1', profile: { name: 'Acme', url: 'https://acme.test' } },
+};
+const image = (hash: string, source: ListingImage['source']): ListingImage => ({
+  renditions: [{ size: 48, format: 'png', hash: hash.repeat(64).slice(0, 64), bytes: 100 }],
+  original: { hash: hash.repeat(64).slice(0, 64), size: 1000, type: 'png', width: 64, height: 64 },
+  source,
+  ...(source === 'upload' ? {} : { url: 'https://acme.test/logo.png' }),
+  evidence: source === 'upload' ? [] : [{ quote: '<link rel="icon" href="/logo.png">', url: 'https://acme.test/' }],
+});
+const set = (logo: ListingImage, replaced: string | null): ListingEvent => ({
+  type: 'ListingLogoSet',
+  data: { listingId: 7, logo, replaced },
+});
+const notFound: ListingEvent = {
+  type: 'ListingLogoNotFound',
+  data: {
+    listingId: 7,
+    draftId: 'd1',
+    tried: [{ source: 'logo_url', url: 'https://acme.test/x.png', reason: 'http_404' }],
+  },
+};
+
+const { when, refusal } = givenWhenThen(listingDecider);
+
+describe('listing decider: the logo', () => {
+  const site = image('a', 'logo_url');
+  const upload = image('b', 'upload');
+
+  it('records a logo read off the site once', () => {
+    expect(when([created], { type: 'SetLogo', logo: site })).to.deep.equal([set(site, null)]);
+    expect(when([created, set(site, null)], { type: 'SetLogo', logo: site })).to.deep.equal([]);
+    expect(when([created, set(site, null)], { type: 'SetLogo', logo: image('c', 'og_image') })).to.deep.equal([]);
+  });
+
+  it('never puts a site logo over an uploaded one, nor after the site was found to have none', () => {
+    expect(when([created, set(upload, null)], { type: 'SetLogo', logo: site })).to.deep.equal([]);
+    expect(when([created, notFound], { type: 'SetLogo', logo: site })).to.deep.equal([]);
+  });
+
+  it('an upload adds the logo or replaces one, naming the original it replaced', () => {
+    expect(when([created], { type: 'SetLogo', logo: upload })).to.deep.equal([set(upload, null)]);
+    expect(when([created, set(site, null)], { type: 'SetLogo', logo: upload })).to.deep.equal([
+      set(upload, site.original.hash),
+    ]);
+    expect(when([created, set(upload, null)], { type: 'SetLogo', logo: upload })).to.deep.equal([]);
+  });
+
+  it('records "none found" once, and not over a logo', () => {
+    const command = { type: 'RecordLogoNotFound' as const, draftId: 'd1', tried: notFound.data.tried };
+    expect(when([created], command)).to.deep.equal([notFound]);
+    expect(when([created, notFound], command)).to.deep.equal([]);
+    expect(when([created, set(upload, null)], command)).to.deep.equal([]);
+  });
+
+  it('refuses a logo for a listing that does not exist', () => {
+    expect(refusal([], { type: 'SetLogo', logo: upload })).to.equal('listing_not_found');
+  });
+});
