@@ -4,7 +4,7 @@
  * when GEMINI_API_KEY is set (that run calls Google's API; tests never do). `--mistakes` lists every
  * wrong or missed value per site.
  */
-import { createDrafter, drafterConfigFromEnv, withCategoryTree } from '@listings/command-service/drafts';
+import { createDrafter, drafterConfigFromEnv, withCategoryTree } from '@listings/command-service/drafts/drafting';
 import {
   CORPUS,
   CORPUS_CATEGORIES,

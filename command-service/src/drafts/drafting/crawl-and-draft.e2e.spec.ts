@@ -139,9 +139,8 @@ describe('crawl and draft (extractive), end to end', () => {
     expect(JSON.stringify(draft)).to.not.include('2017').and.not.include('Lisbon');
   });
 
-  it('takes the stage from a paid plan, and tags from the feature list', () => {
-    expect(field('stage').value).to.equal('launched');
-    expectQuotesHold(field('stage').evidence, '/pricing');
+  it('takes no stage from a paid plan (a price states none: issue 34), and tags from the feature list', () => {
+    expect(field('stage')).to.deep.equal({ value: null, evidence: [] });
     expect(field('tags').value).to.include.members(['Invoice matching', 'VAT reports', 'Receipt scanning']);
     expectQuotesHold(field('tags').evidence);
   });

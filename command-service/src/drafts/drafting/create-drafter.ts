@@ -1,10 +1,12 @@
 /**
  * The drafter the service uses: Gemini when GEMINI_API_KEY is set, the extractive drafter otherwise.
- * Either way its output goes through enforceEvidence (and empty list entries are dropped), so a
- * value without holding evidence never leaves this module.
+ * Either way its output goes through the verifier (verify/verify-proposal.ts: quotes verbatim on a
+ * fetched page, and quotes that state the value), and empty list entries are dropped, so a value
+ * without holding evidence never leaves this module; what was turned down is in `rejected`.
  */
 import type { CrawlResult, DraftOptions, DraftProposal, Drafter } from '../drafting.ports.ts';
-import { enforceEvidence, withoutEmptyEntries } from './evidence.ts';
+import { withoutEmptyEntries } from './evidence.ts';
+import { verifyProposal } from './verify/verify-proposal.ts';
 import { ExtractiveDrafter } from './extractive-drafter.ts';
 import { DEFAULT_GEMINI_MODEL, GeminiDrafter } from './gemini-drafter.ts';
 
@@ -25,12 +27,14 @@ export function drafterConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Draf
   };
 }
 
-/** A drafter whose every answer has been through enforceEvidence. */
+/** A drafter whose every answer has been through the verifier. */
 export function withEvidence(inner: Drafter): Drafter & { readonly kind: string } {
   return {
     kind: inner instanceof GeminiDrafter ? 'gemini' : 'extractive',
     async draft(site: CrawlResult, options?: DraftOptions): Promise<DraftProposal> {
-      return withoutEmptyEntries(enforceEvidence(await inner.draft(site, options), site));
+      return withoutEmptyEntries(
+        verifyProposal(await inner.draft(site, options), site, { categories: options?.categories }),
+      );
     },
   };
 }

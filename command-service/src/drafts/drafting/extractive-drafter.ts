@@ -31,6 +31,15 @@ import { chooseCategories, type SiteLine } from './categories.ts';
 import { countryCode, countryOfCity, placeInAddress, placeInSentence } from './places.ts';
 import { keyPhrases } from './topics.ts';
 import { isStopWord } from './words.ts';
+import {
+  companySocialVerdict,
+  contactEmailVerdict,
+  isHistory,
+  placeVerdict,
+  STAGE_WORDING,
+  statesFreePlan,
+  tagVerdict,
+} from './verify/field-rules.ts';
 
 type CheerioAPI = cheerio.CheerioAPI;
 
@@ -340,7 +349,8 @@ export class ExtractiveDrafter implements Drafter {
     fields.description = first([...byKind('about'), ...(home ? [home] : [])], (v) => {
       const chosen: string[] = [];
       let length = 0;
-      for (const paragraph of paragraphs(v)) {
+      // What the product does: company history ("founded in 2022 in Helsinki by …") is not a description.
+      for (const paragraph of paragraphs(v).filter((paragraph) => !isHistory(paragraph))) {
         if (length + paragraph.length > 3000) break;
         chosen.push(paragraph);
         length += paragraph.length + 2;
@@ -360,12 +370,8 @@ export class ExtractiveDrafter implements Drafter {
     fields.pricing_model = pricing?.model ?? null;
     fields.pricing_summary = pricing?.summary ?? null;
 
-    // stage: what the site says (beta, alpha, a waitlist, launched), else launched when it sells at a price
-    fields.stage =
-      first(ordered, (v) => readStage(v)) ??
-      (pricing?.model && pricing.model.value !== 'free' && pricing.paidLine
-        ? { value: 'launched', evidence: [{ quote: pricing.paidLine, url: pricing.v.page.url }] }
-        : null);
+    // stage: only what the site says (beta, alpha, a waitlist, launched); a price states no stage
+    fields.stage = first(ordered, (v) => readStage(v));
 
     // features and usps
     fields.features = first([...byKind('features'), ...(home ? [home] : []), ...byKind('pricing')], (v) =>
@@ -392,7 +398,8 @@ export class ExtractiveDrafter implements Drafter {
           ),
         )
         .filter((mail) => /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(mail) && !/no-?reply/i.test(mail));
-      for (const mail of mails) {
+      const lineOf = (mail: string) => v.lines.find((line) => line.includes(mail)) ?? '';
+      for (const mail of mails.filter((candidate) => contactEmailVerdict(candidate, lineOf(candidate)) === null)) {
         const found = proposed(mail, [quoteFor(v, mail) ?? quoteFor(v, `mailto:${mail}`)]);
         if (found)
           return {
@@ -401,14 +408,23 @@ export class ExtractiveDrafter implements Drafter {
           };
       }
       if (v.page.kind === 'contact') {
-        const written = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/.exec(v.page.text)?.[0];
-        if (written && !/no-?reply/i.test(written)) return proposed(written, [quoteFor(v, written)]);
+        const written = [...v.page.text.matchAll(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g)]
+          .map((match) => match[0])
+          .find((mail) => !/no-?reply/i.test(mail) && contactEmailVerdict(mail, lineOf(mail)) === null);
+        if (written) return proposed(written, [quoteFor(v, written)]);
       }
       return null;
     });
 
     // country and city: from one statement, so the two agree
-    const place = first([...byKind('contact', 'about'), ...ordered, ...byKind('team')], (v) => readPlace(v));
+    const place = first([...byKind('contact', 'about'), ...ordered, ...byKind('team')], (v) => {
+      const found = readPlace(v);
+      const quotes = found?.evidence.map((item) => item.quote) ?? [];
+      if (!found) return null;
+      if (found.value.city && placeVerdict('city', found.value.city, quotes)) return null;
+      if (found.value.country && placeVerdict('country', found.value.country, quotes)) return null;
+      return found;
+    });
     fields.city = place?.value.city ? { value: place.value.city, evidence: place.evidence } : null;
     fields.country = place?.value.country ? { value: place.value.country, evidence: place.evidence } : null;
 
@@ -515,6 +531,7 @@ export class ExtractiveDrafter implements Drafter {
     const tagItems: { tag: string; evidence: Evidence }[] = [];
     const addTag = (tag: string, evidence: Evidence) => {
       const key = tag.toLowerCase();
+      if (tagVerdict(tag) !== null) return;
       if (tagItems.length < 12 && !tagItems.some((item) => item.tag.toLowerCase() === key))
         tagItems.push({ tag, evidence });
     };
@@ -549,6 +566,8 @@ export class ExtractiveDrafter implements Drafter {
         if (!href) continue;
         const platform = socialPlatform(href);
         if (!platform || company_socials[platform]) continue;
+        // The site's own account only: not a handle in a testimonial, not a donation page.
+        if (companySocialVerdict(href, v.page.html, v.page.url) !== null) continue;
         const found = proposed(href, [quoteFor(v, href)]);
         if (found) company_socials[platform] = found;
       }
@@ -660,8 +679,8 @@ function readPricing(v: View): { model: ProposedValue | null; summary: ProposedV
   const periodic = lines.find((line) => PERIOD.test(line) && (PRICE.test(line) || /^\/|^per /i.test(line)));
   const oneTime = lines.find((line) => ONE_TIME.test(line));
   const freeLine =
-    lines.find((line) => FREE_PLAN.test(line) && !FREE_TRIAL.test(line)) ??
-    priceLines.find(({ line }) => ZERO_PRICE.test(line))?.line ??
+    lines.find((line) => FREE_PLAN.test(line) && !FREE_TRIAL.test(line) && statesFreePlan(line)) ??
+    priceLines.find(({ line }) => ZERO_PRICE.test(line) && statesFreePlan(line))?.line ??
     (v.page.kind === 'pricing' ? lines.find((line) => /^free$/i.test(line)) : undefined);
 
   const evidence = (...quotes: (string | undefined)[]) =>
@@ -675,7 +694,8 @@ function readPricing(v: View): { model: ProposedValue | null; summary: ProposedV
       evidence: evidence(periodic === paid[0]!.line ? periodic : paid[0]!.line, periodic),
     };
   else if (paid.length) model = { value: 'paid', evidence: evidence(paid[0]!.line) };
-  else if (freeLine && FREE_PLAN.test(freeLine)) model = { value: 'free', evidence: evidence(freeLine) };
+  else if (freeLine && FREE_PLAN.test(freeLine) && statesFreePlan(freeLine))
+    model = { value: 'free', evidence: evidence(freeLine) };
   if (model)
     model.evidence = model.evidence.filter(
       (item, index, all) => all.findIndex((other) => other.quote === item.quote) === index,
@@ -696,24 +716,7 @@ function readPricing(v: View): { model: ProposedValue | null; summary: ProposedV
   return { model, summary, ...(paid.length ? { paidLine: paid[0]!.line } : {}) };
 }
 
-const STAGES: [string, RegExp][] = [
-  [
-    'alpha',
-    /\b(?:(?:now|currently|still) in|is in|(?:we are|we're) in|(?:private|closed|public|open)) alpha\b|^alpha$/i,
-  ],
-  [
-    'beta',
-    /\b(?:(?:now|currently|still) in|is in|(?:we are|we're|it's) in|join (?:the|our)|(?:private|closed|public|open)) beta\b|\b(?:in|get|request|join) early access\b|^(?:public |private |open |closed )?beta$/i,
-  ],
-  [
-    'waitlist',
-    /\b(?:join (?:the|our) wait ?-?list|wait ?-?list is open|get on the wait ?-?list)\b|^(?:[\w ]{0,30} is )?(?:coming|launching) soon[.!]?$/i,
-  ],
-  [
-    'launched',
-    /\b(?:(?:we|was|were|is|has|have|it|first) (?:officially )?launched|launched (?:in|on) (?:\d{4}|[A-Z]\w+)|(?:is |are )?now (?:generally )?available|generally available|went live)\b/,
-  ],
-];
+const STAGES = STAGE_WORDING;
 
 /** The stage a page states: the first of alpha, beta, waitlist, launched whose wording a line uses. */
 function readStage(v: View): ProposedValue | null {

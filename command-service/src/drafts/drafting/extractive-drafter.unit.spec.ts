@@ -122,7 +122,8 @@ describe('ExtractiveDrafter', () => {
       { name: 'Tom Becker' },
     ]);
     expect(proposal.fields.categories!.value).to.deep.equal(['Accounting']);
-    expect(proposal.fields.stage!.value).to.equal('launched');
+    // Ledgerly sells at a price but never says it has launched: a price states no stage (issue 34).
+    expect(proposal.fields.stage).to.deep.equal({ value: null, evidence: [] });
     expect(proposal.fields.logo_url!.value).to.equal('https://ledgerly.test/favicon.ico');
     expect(proposal.fields.demo_video_url!.value).to.equal('https://www.youtube.com/embed/ldg12345');
 

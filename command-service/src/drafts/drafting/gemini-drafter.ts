@@ -2,7 +2,7 @@
  * Drafter on Google's Gemini API (official SDK `@google/genai`), with structured output: the
  * response schema is the proposal shape, every value with its evidence quotes, unknown values null.
  * The answer is parsed defensively (limits of the draft fields applied, malformed entries dropped);
- * evidence is enforced by the caller (createDrafter wraps every drafter in enforceEvidence).
+ * every value is then verified by the caller (createDrafter wraps every drafter in verify/verify-proposal.ts).
  */
 import { SOCIAL_PLATFORMS, STORY_SECTIONS } from '@listings/shared/contracts/listings';
 import { DRAFT_FIELDS } from '@listings/shared/contracts/drafts';

@@ -43,6 +43,19 @@ export interface ProposedValue<Value = FieldValue> {
   evidence: Evidence[];
 }
 
+/**
+ * A value a drafter proposed that the verifier did not keep (the field is not_found instead), with
+ * the reason, for the maker to see: "a free trial is not a free plan", "a price does not state a stage".
+ */
+export interface RejectedValue {
+  /** A profile field, or `founders`, `company_socials.<platform>`, `faqs`, `story.<section>`. */
+  field: string;
+  /** The value as proposed, as text (a list item, a founder's name, a URL). */
+  value: string;
+  reason: string;
+  evidence: Evidence[];
+}
+
 export interface DraftProposal {
   fields: Partial<Record<DraftFieldName, ProposedValue>>;
   faqs: ProposedValue<{ question: string; answer: string }>[];
@@ -51,6 +64,8 @@ export interface DraftProposal {
   founder_socials: Record<string, ProposedValue<string>>;
   story: Record<string, ProposedValue<string>>;
   milestones: ProposedValue<{ date: string; title: string; description?: string; url?: string }>[];
+  /** What the verifier turned down (absent in proposals recorded before it existed). */
+  rejected?: RejectedValue[];
 }
 
 export interface PricingSide {

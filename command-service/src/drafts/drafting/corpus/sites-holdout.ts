@@ -42,7 +42,7 @@ export const cartwise: CorpusSite = {
     pricing_model: 'freemium',
     city: 'Paris',
     country: 'FR',
-    stage: 'launched',
+    stage: null, // no page says so: a price states no stage (issue 34)
     demo_video_url: 'https://www.youtube.com/watch?v=cwdemo0001',
     categories: { must: ['E-commerce'], may: ['Payments'] },
     tags: {
@@ -161,7 +161,7 @@ export const vaultly: CorpusSite = {
     name: 'Vaultly',
     pricing_model: 'freemium',
     founded_year: '2022',
-    stage: 'launched',
+    stage: null, // no page says so: a price states no stage (issue 34)
     logo_url: '{base}/vaultly.png',
     categories: { must: ['Databases'], may: ['Developer Tools'] },
     tags: {

@@ -38,7 +38,7 @@ export const hidden: CorpusSite = {
   expected: {
     name: 'Crewbase',
     pricing_model: 'freemium',
-    stage: 'launched',
+    stage: null, // no page says so: a price states no stage (issue 34)
     categories: { must: ['Recruiting'], may: ['HR'] },
     tags: {
       must: ['Job posts', 'Candidate pipelines'],
@@ -338,7 +338,7 @@ export const mailcraft: CorpusSite = {
     founded_year: '2022',
     city: 'Sofia',
     country: 'BG',
-    stage: 'launched',
+    stage: null, // no page says so: a price states no stage (issue 34)
     categories: { must: ['Email Marketing'], may: ['Marketing'] },
     tags: {
       must: ['Campaign analytics'],

@@ -55,7 +55,7 @@ export const ledgerly: CorpusSite = {
     contact_email: 'hello@ledgerly.test',
     city: 'Porto',
     country: 'PT',
-    stage: 'launched',
+    stage: null, // no page says so: a price states no stage (issue 34)
     logo_url: '{base}/favicon.ico',
     demo_video_url: 'https://www.youtube.com/embed/ldg12345',
     categories: { must: ['Accounting'], may: ['Finance', 'Invoicing'] },
@@ -129,7 +129,7 @@ export const tallyboard: CorpusSite = {
     contact_email: 'team@tallyboard.test',
     city: 'San Francisco',
     country: 'US',
-    stage: 'launched',
+    stage: null, // no page says so: a price states no stage (issue 34)
     logo_url: ['{base}/apple-touch-icon.png', '{base}/og/tallyboard-card.png'],
     demo_video_url: 'https://www.loom.com/share/tb0001abc',
     categories: { must: ['Task Management'], may: ['Productivity'] },

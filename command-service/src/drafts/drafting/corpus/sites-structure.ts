@@ -32,7 +32,7 @@ export const onepager: CorpusSite = {
     contact_email: 'support@shelfie.test',
     city: 'Copenhagen',
     country: 'DK',
-    stage: 'launched',
+    stage: null, // no page says so: a price states no stage (issue 34)
     logo_url: '{base}/img/shelfie-mark.svg',
     categories: { must: ['E-commerce'], may: [] },
     tags: { must: ['Stock sync', 'Purchase orders'], may: ['Low-stock alerts', 'Barcode scanning', 'online store'] },
@@ -117,7 +117,7 @@ export const impressum: CorpusSite = {
     contact_email: 'kurse@lernwerk.test',
     city: 'München',
     country: 'DE',
-    stage: 'launched',
+    stage: null, // no page says so: a price states no stage (issue 34)
     categories: { must: ['Education'], may: [] },
     tags: {
       must: [],

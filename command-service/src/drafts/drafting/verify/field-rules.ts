@@ -1,0 +1,417 @@
+/**
+ * Field rules of the verifier: does a quote that is verbatim on the site also *state* the value drafted
+ * from it? A true quote can still carry a wrong value: an investor's "Founder & Managing Partner,
+ * Northwind Ventures" is not this product's founder, a "$12 per user per month" is not a stage, a
+ * "14-day free trial" is not a free plan. Each rule is a pure function of the value and its quotes
+ * (and, for social links, the HTML of the page the link stands on) and answers null when the value
+ * stands, or the reason it does not, in words the maker reads on the draft.
+ *
+ * Both drafters (offline and Gemini) go through these rules (verify-proposal.ts); the offline drafter
+ * also uses some of them while choosing, so that a rejected first candidate does not hide a good one.
+ */
+import * as cheerio from 'cheerio';
+import type { CategoryOption } from '../../drafting.ports.ts';
+import { isStopWord, wordsOf } from '../words.ts';
+
+export type Verdict = string | null;
+
+const lower = (text: string) => text.toLowerCase();
+const joined = (quotes: readonly string[]) => quotes.join('\n');
+
+// ——— founders ———
+
+/** Words that make someone a founder of the thing named. */
+export const FOUNDER_TERM =
+  /\b(?:co-?\s?founders?|founders?|founding (?:partner|team|member)|founded|co-?founded|owner|inhaber(?:in)?|gründer(?:in)?|gegründet|fundador(?:a)?|fundó|fondateur|fondatrice|fondé)\b/i;
+/** "started in 2022 by …", "built by … and …": a founding statement without the word. */
+const STARTED_BY = /\b(?:started|created|established|built)\b[^.!?\n]{0,80}\bby\b/i;
+/** Roles that are not founders of the product, whatever else the line says. */
+const NOT_FOUNDER_ROLE =
+  /\b(?:advis[oe]rs?|advisory|investors?|invested|investing|angel|backers?|backed by|board (?:member|director|of directors|observer)|board|mentors?|(?:managing|general|venture|limited|operating) partner|partner at|LP|chair(?:man|woman|person)?)\b/i;
+/** An investment firm or another organisation named in a role. */
+const FIRM =
+  /\b(?:ventures?|capital|partners|fund|funds|vc|holdings|investments?|labs?|studio|accelerator|foundation)\b/i;
+/** Roles a founder may hold beside founding (so "Co-founder, CEO" names no other company). */
+const ROLE_WORD =
+  /^(?:and |& )?(?:ceo|cto|coo|cpo|cfo|cmo|chief [\w ]+|president|head of [\w ]+|vp [\w ]+|lead [\w ]+|[\w ]*engineer(?:ing)?|design(?:er)?|product|engineering|operations|sales|marketing|growth|research|developer|maker|creator|director|managing director|geschäftsführer(?:in)?|technology|tech)$/i;
+
+/** Whether `other` names the product (its name, ignoring case, "the"/"our" and suffixes like ".io"). */
+export function namesProduct(other: string, productName: string | null): boolean {
+  if (!productName) return false;
+  const key = (text: string) =>
+    lower(text)
+      .replace(/^(?:the|our)\s+/, '')
+      .replace(/\.(?:io|com|app|ai|dev|co)$/, '')
+      .replace(/[^\p{L}\p{N}]+/gu, '');
+  const a = key(other);
+  const b = key(productName);
+  return !!a && !!b && (a === b || a.startsWith(b) || b.startsWith(a));
+}
+
+/**
+ * A founder stands when a quote names the person with a founding role that is this product's:
+ * not an advisor, investor or board member, not the founder of another company or a venture firm.
+ */
+export function founderVerdict(
+  founder: { name: string; title?: string },
+  quotes: readonly string[],
+  productName: string | null,
+): Verdict {
+  const text = joined(quotes);
+  if (!text.includes(founder.name)) return 'no quote names this person';
+  const title = founder.title ?? '';
+  // The role as stated: the title, else the quote around the name.
+  const role = title || text;
+  if (!FOUNDER_TERM.test(role) && !FOUNDER_TERM.test(text) && !STARTED_BY.test(text))
+    return 'no quote says this person founded the product';
+  if (NOT_FOUNDER_ROLE.test(title))
+    return `the role "${title}" is not a founder of this product (advisor, investor, board or partner)`;
+  // "Founder & Managing Partner, Northwind Ventures", "Co-founder, Acme": the founder of what follows.
+  for (const part of title.split(/\s*(?:,|\bat\b|@|\||–|—| - )\s*/).slice(1)) {
+    const rest = part.trim();
+    if (!rest || ROLE_WORD.test(rest) || namesProduct(rest, productName)) continue;
+    if (FIRM.test(rest) || /^\p{Lu}/u.test(rest)) return `the role "${title}" names another organisation ("${rest}")`;
+  }
+  // "founder of X", "co-founded X", "X was founded … by": X must be the product.
+  const ofOther = new RegExp(
+    String.raw`\b(?:[Cc]o-?\s?)?(?:[Ff]ounder|[Ff]ounded|[Ss]tarted|[Cc]reated|[Bb]uilt)\s+(?:of\s+|at\s+)?((?:\p{Lu}[\p{L}\p{N}.&'-]*)(?:\s+\p{Lu}[\p{L}\p{N}.&'-]*)*)`,
+    'gu',
+  );
+  const around = title || sentencesWith(text, founder.name).join(' ');
+  for (const match of around.matchAll(ofOther)) {
+    const other = match[1]!;
+    if (founder.name.includes(other) || other.includes(founder.name.split(' ')[0]!)) continue;
+    if (/^(?:in|by|and|the|our|we|it)$/i.test(other)) continue;
+    if (!namesProduct(other, productName))
+      return `the quote makes this person the founder of "${other}", not of this product`;
+  }
+  const subjectFounded =
+    /((?:\p{Lu}[\p{L}\p{N}.&'-]*)(?:\s+\p{Lu}[\p{L}\p{N}.&'-]*)*) (?:was|is) (?:co-?)?founded\b[^.]*\bby\b/u.exec(
+      around,
+    );
+  if (
+    subjectFounded &&
+    !namesProduct(subjectFounded[1]!, productName) &&
+    !/^(?:It|We|This|The company)$/.test(subjectFounded[1]!)
+  )
+    return `the quote says "${subjectFounded[1]}" was founded by this person, not this product`;
+  if (NOT_FOUNDER_ROLE.test(sentencesWith(text, founder.name).join(' ')) && !FOUNDER_TERM.test(title))
+    return 'the quote presents this person as an advisor, investor or board member';
+  return null;
+}
+
+function sentencesWith(text: string, needle: string): string[] {
+  return text.split(/(?<=[.!?])\s+|\n/).filter((sentence) => sentence.includes(needle));
+}
+
+// ——— social accounts ———
+
+/** Pages that ask for money are not social accounts. */
+const DONATION =
+  /^https?:\/\/(?:www\.)?(?:opencollective\.com|patreon\.com|ko-fi\.com|buymeacoffee\.com|liberapay\.com|paypal\.me|paypal\.com\/donate|donorbox\.org|gofundme\.com|github\.com\/sponsors|polar\.sh|thanks\.dev)\b/i;
+const TESTIMONIAL =
+  'blockquote, q, cite, figure, [class*="testimonial" i], [class*="review" i], [class*="quote" i], [class*="customer" i], [id*="testimonial" i]';
+const OWN_PLACE =
+  'header, footer, nav, [role="contentinfo"], [role="banner"], [class*="social" i], [class*="footer" i], [class*="header" i]';
+const FOLLOW_US =
+  /\b(?:follow us|find us|connect with us|join us|join our community|stay in touch|our socials|social media|folge(?:n sie)? uns|suivez-nous|síguenos)\b/i;
+
+const sameLink = (a: string, b: string) => {
+  const key = (url: string) => {
+    try {
+      const parsed = new URL(url);
+      parsed.hash = '';
+      return `${parsed.host.replace(/^www\./, '')}${parsed.pathname.replace(/\/$/, '')}${parsed.search}`.toLowerCase();
+    } catch {
+      return url.toLowerCase();
+    }
+  };
+  return key(a) === key(b);
+};
+
+/** The JSON-LD `sameAs` URLs of a page. */
+export function sameAsOf(html: string): string[] {
+  const $ = cheerio.load(html);
+  const out: string[] = [];
+  $('script[type="application/ld+json"]').each((_, script) => {
+    const visit = (value: unknown, depth: number) => {
+      if (depth > 5 || !value || typeof value !== 'object') return;
+      if (Array.isArray(value)) return value.forEach((item) => visit(item, depth + 1));
+      const record = value as Record<string, unknown>;
+      const sameAs = record.sameAs;
+      for (const url of Array.isArray(sameAs) ? sameAs : [sameAs]) if (typeof url === 'string') out.push(url);
+      for (const inner of Object.values(record)) visit(inner, depth + 1);
+    };
+    try {
+      visit(JSON.parse($(script).text()), 0);
+    } catch {
+      // not JSON: nothing stated
+    }
+  });
+  return out;
+}
+
+/**
+ * A company social account stands when the site presents it as its own: a link in its header, footer
+ * or navigation, under a "follow us" line, a `rel="me"` link, or `sameAs` in its JSON-LD. A link
+ * inside a testimonial or a quote is someone else's; a donation page is not an account at all.
+ * `html` is the page the quote came from ('' when only its text is known: then only sameAs counts,
+ * read from the meta text by the caller).
+ */
+export function companySocialVerdict(url: string, html: string, pageUrl: string): Verdict {
+  if (DONATION.test(url)) return 'a donation or sponsorship page, not a social account';
+  if (!html) return 'where the link stands on the page is not known';
+  if (sameAsOf(html).some((same) => sameLink(same, url))) return null;
+  const $ = cheerio.load(html);
+  const links = $('a[href], link[rel~="me"][href]')
+    .toArray()
+    .filter((element) => {
+      try {
+        return sameLink(new URL($(element).attr('href')!.trim(), pageUrl).href, url);
+      } catch {
+        return false;
+      }
+    });
+  if (links.length === 0) return 'the link is not on the page quoted';
+  let inQuote = false;
+  for (const link of links) {
+    const element = $(link);
+    if (element.is('link') || /\bme\b/.test(element.attr('rel') ?? '')) return null;
+    if (element.closest(TESTIMONIAL).length) {
+      inQuote = true;
+      continue;
+    }
+    if (element.closest(OWN_PLACE).length) return null;
+    // A "follow us" line just before the link, in its parent or grandparent.
+    const context = element
+      .parents()
+      .slice(0, 3)
+      .toArray()
+      .map((parent) => ($(parent).html() ?? '').replace(/<[^>]+>/g, ' ').slice(0, 600))
+      .join(' ');
+    if (FOLLOW_US.test(context)) return null;
+  }
+  return inQuote
+    ? "the link is inside a testimonial or quote: someone else's account"
+    : 'the site does not present the link as its own (not in its header, footer, a "follow us" line or sameAs)';
+}
+
+// ——— pricing model ———
+
+const PRICE = /(?:[$€£¥]\s?\d[\d,.]*|\b\d[\d,.]*\s?(?:USD|EUR|GBP|CHF|€|\$))/;
+const ZERO_PRICE = /(?:[$€£¥]\s?0(?:[.,]0+)?(?![\d.,]*[1-9])\b|\b0(?:[.,]0+)?\s?(?:USD|EUR|GBP|€|\$))/;
+const PERIOD =
+  /(?:\/\s?(?:mo|month|yr|year|user|seat)\b|\bper (?:month|year|user|seat)\b|\bmonthly\b|\bannually\b|\byearly\b|\bbilled\b|\bsubscription\b)/i;
+const ONE_TIME = /\b(?:one[- ]time|lifetime (?:deal|licen[cs]e|access)|pay once|single payment|buy once)\b/i;
+export const FREE_PLAN =
+  /\b(?:free (?:plan|tier|forever|version|edition|account)|free for(?:ever| everyone| individuals| personal use| small teams| open[- ]source)|forever free|always free|completely free|100% free|free to use|free and open[- ]source|open[- ]source and free)\b/i;
+const TRIAL = /\b(?:free trial|trial|try (?:it )?(?:for )?free|free for \d+ days|\d+[- ]day)\b/i;
+const NO_FREE =
+  /\b(?:no|not a|isn't a|is not a|without a|don't (?:have|offer) a|do not (?:have|offer) a)\s+free (?:plan|tier|version)\b|\bnot free\b/i;
+
+/** A statement of a free plan: a free-plan phrase, a $0 plan, or a plan called "Free" (not a question, not a trial). */
+export function statesFreePlan(quote: string): boolean {
+  const text = quote.trim();
+  if (/\?\s*$/.test(text) || NO_FREE.test(text)) return false;
+  if (FREE_PLAN.test(text)) return true;
+  if (/^free$/i.test(text) || /^free\n/i.test(text)) return true;
+  return ZERO_PRICE.test(text) && !TRIAL.test(text);
+}
+
+/** A pricing model stands when a quote states that model; a trial is not a free plan, a question is no answer. */
+export function pricingModelVerdict(value: string, quotes: readonly string[]): Verdict {
+  const text = joined(quotes);
+  const paid = quotes.some((quote) => PRICE.test(quote) && !ZERO_PRICE.test(quote));
+  const free = quotes.some(statesFreePlan);
+  if (quotes.some((quote) => NO_FREE.test(quote)) && (value === 'free' || value === 'freemium'))
+    return 'the site says there is no free plan';
+  switch (value) {
+    case 'freemium':
+      if (!free)
+        return TRIAL.test(text)
+          ? 'a free trial is not a free plan'
+          : 'no quote states a free plan (a question about one is not an answer)';
+      return paid ? null : 'no quote states a paid plan beside the free one';
+    case 'free':
+      if (!free) return TRIAL.test(text) ? 'a free trial is not a free product' : 'no quote states that it is free';
+      return paid ? 'a quote states a price: not free' : null;
+    case 'subscription':
+      return paid && quotes.some((quote) => PERIOD.test(quote)) ? null : 'no quote states a recurring price';
+    case 'one-time':
+      return paid && quotes.some((quote) => ONE_TIME.test(quote)) ? null : 'no quote states a one-time price';
+    case 'paid':
+      return paid ? null : 'no quote states a price';
+    default:
+      return `"${value}" is not a pricing model`;
+  }
+}
+
+// ——— stage ———
+
+export const STAGE_WORDING: [string, RegExp][] = [
+  [
+    'alpha',
+    /\b(?:(?:now|currently|still) in|is in|(?:we are|we're) in|(?:private|closed|public|open)) alpha\b|^alpha$/im,
+  ],
+  [
+    'beta',
+    /\b(?:(?:now|currently|still) in|is in|(?:we are|we're|it's) in|join (?:the|our)|(?:private|closed|public|open)) beta\b|\b(?:in|get|request|join) early access\b|^(?:public |private |open |closed )?beta$/im,
+  ],
+  [
+    'waitlist',
+    /\b(?:join (?:the|our) wait ?-?list|wait ?-?list is open|get on the wait ?-?list)\b|^(?:[\w ]{0,30} is )?(?:coming|launching) soon[.!]?$/im,
+  ],
+  [
+    'launched',
+    /\b(?:(?:we|was|were|is|has|have|it|first) (?:officially )?launched|launched (?:in|on) (?:\d{4}|[A-Z]\w+)|(?:is |are )?now (?:generally )?available|generally available|went live)\b/m,
+  ],
+];
+
+/** A stage stands only when a quote says it in words; a price, a plan or a date is an inference. */
+export function stageVerdict(value: string, quotes: readonly string[]): Verdict {
+  const wording = STAGE_WORDING.find(([stage]) => stage === value)?.[1];
+  if (!wording) return `"${value}" is not a stage`;
+  if (quotes.some((quote) => wording.test(quote.trim()))) return null;
+  return quotes.some((quote) => PRICE.test(quote))
+    ? 'a price does not state a stage'
+    : `no quote says the product is ${value === 'waitlist' ? 'taking a waitlist' : value}`;
+}
+
+// ——— description ———
+
+const HISTORY_START =
+  /^(?:(?:[\p{Lu}][\p{L}\p{N}.&'-]*\s){0,3}(?:was|were|is|has been) (?:co-?)?(?:founded|started|established|created|born|incorporated)\b|(?:founded|started|established|incorporated) in\b|(?:in|since|back in) (?:19|20)\d{2}\b|our (?:story|history|journey)\b|(?:it all )?(?:started|began) (?:in|when|with)\b|we (?:were founded|founded|started|began)\b)/iu;
+
+/** Whether a paragraph is company history ("Tallybird was founded in 2022 in Helsinki by …"). */
+export const isHistory = (paragraph: string) => HISTORY_START.test(paragraph.trim());
+
+/** A description says what the product does and for whom; company history is not one. */
+export function descriptionVerdict(value: string): Verdict {
+  const first = value.trim().split(/\n{2,}/)[0] ?? '';
+  if (isHistory(first)) return 'it tells the company\'s history ("founded in …"), not what the product does';
+  return null;
+}
+
+// ——— tags ———
+
+/** Words a topic does not start with (adverbs) or end with (verbs): "actually keep" is half a sentence. */
+const ADVERB = new Set(
+  'actually really just simply easily quickly finally truly totally fully only even also always never still instantly effortlessly'.split(
+    ' ',
+  ),
+);
+const VERB = new Set(
+  'keep get make use need want love help start try see let lets stop find write work run ship save do does go know'.split(
+    ' ',
+  ),
+);
+
+/** A tag is one to three of the site's topical words, not a fragment of a sentence or a feature line. */
+export function tagVerdict(tag: string): Verdict {
+  const text = tag.trim();
+  const words = text.split(/\s+/);
+  if (!/^[\p{L}\p{N}][\p{L}\p{N}&/+.#' -]*$/u.test(text)) return 'not a tag: punctuation of a sentence';
+  if (words.length > 3 || text.length > 30) return 'not a tag: a phrase, not a topic';
+  if (words.filter((word) => word.includes('-')).length > 1) return 'not a tag: a feature line, not a topic';
+  const first = lower(words[0]!);
+  const last = lower(words[words.length - 1]!);
+  if (isStopWord(first) || isStopWord(last) || ADVERB.has(first) || ADVERB.has(last) || VERB.has(last))
+    return `not a tag: a sentence fragment ("${text}")`;
+  return null;
+}
+
+// ——— categories ———
+
+/** Words that put a term in an integration or an output, not in what the product is. */
+const NOT_WHAT_IT_IS =
+  /\b(?:into|to|with|from|export(?:s|ing)?|integrat\w*|sync\w*|connect\w*|send\w*|plug\w*)\s+(?:\S+\s+){0,2}$/i;
+
+/**
+ * A category stands when its quote names what the product is in the category's terms (its name or a
+ * word of its description), not as an integration or an output ("export to invoices").
+ */
+export function categoryVerdict(name: string, quotes: readonly string[], tree: readonly CategoryOption[]): Verdict {
+  const category = tree.find((option) => option.name === name);
+  if (!category) return 'not a category of list_categories';
+  const terms = new Set(
+    wordsOf(`${category.name} ${category.description}`)
+      .filter((word) => !word.stop && word.raw.length >= 2)
+      .map((word) => word.stem),
+  );
+  for (const quote of quotes) {
+    for (const word of wordsOf(quote)) {
+      if (word.stop || !terms.has(word.stem)) continue;
+      if (NOT_WHAT_IT_IS.test(quote.slice(0, word.start))) continue;
+      return null;
+    }
+  }
+  return 'no quote names the product as this category';
+}
+
+// ——— contact e-mail ———
+
+const NOT_CONTACT_LOCAL =
+  /^(?:press|media|pr|news|newsroom|journalists?|ping|no-?reply|do-?not-?reply|donotreply|bounces?|mailer-daemon|postmaster|abuse|dmca|legal|trademarks?|privacy|gdpr|security|jobs|careers|recruiting|investors?|ir)$/i;
+const NOT_CONTACT_HOST = /(?:^|\.)(?:hc-ping\.com|healthchecks\.io|sentry\.io|example\.(?:com|org|net))$/i;
+const NOT_CONTACT_LABEL =
+  /\b(?:press|media|journalists?|legal|trademarks?|security|vulnerabilit\w*|privacy|gdpr|careers|jobs|investors?|ping|heartbeat)\b[^@\n]{0,40}$/i;
+
+/** The contact e-mail is an address for customers, not a press, legal or machine (ping) address. */
+export function contactEmailVerdict(email: string, line: string): Verdict {
+  const [local = '', host = ''] = email.split('@');
+  if (NOT_CONTACT_HOST.test(host)) return 'a machine address (pings, monitoring), not a contact';
+  if (
+    /^[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}$/i.test(local) ||
+    /^[0-9a-f]{20,}$/i.test(local)
+  )
+    return 'a generated address, not a contact';
+  if (NOT_CONTACT_LOCAL.test(local)) return `a ${local.toLowerCase()} address, not the general contact`;
+  const before = line.slice(0, Math.max(0, line.indexOf(email)));
+  if (NOT_CONTACT_LABEL.test(before)) return 'the site gives this address for press, legal or security only';
+  return null;
+}
+
+// ——— city and country ———
+
+const PERSONAL_PLACE =
+  /\b(?:lives?|living|resides?|grew up|was born|born and raised|moved to|(?:his|her|their|my) home (?:in|town)|I(?:'m| am) based|(?:he|she) is based|works remotely from|hometown)\b/i;
+
+/** A place stands for the company when the quote is not about where a person lives; region codes are not cities. */
+export function placeVerdict(field: 'city' | 'country', value: string, quotes: readonly string[]): Verdict {
+  if (field === 'city') {
+    const city = value.trim();
+    if (/^[A-Z]{2,3}(?:-[A-Z0-9]{0,3})?$/.test(city) || /-$/.test(city) || /^\d/.test(city))
+      return `"${city}" is a region or postal code, not a city`;
+    if (city.length < 2) return 'not a city';
+  }
+  if (quotes.some((quote) => PERSONAL_PLACE.test(quote)))
+    return 'the quote says where a person lives, not where the company is';
+  return null;
+}
+
+// ——— FAQs ———
+
+/** A FAQ's question is a question; "Press and media:" is a contact line. */
+export function faqVerdict(question: string): Verdict {
+  const text = question.trim();
+  if (/:\s*$/.test(text)) return 'a label ("…:"), not a question';
+  if (!/[?？]\s*$/.test(text)) return 'not a question';
+  if (text.split(/\s+/).length < 2) return 'not a question';
+  return null;
+}
+
+// ——— founding year ———
+
+/** A founding year needs a founding statement (or a JSON-LD foundingDate, quoted as the date alone). */
+export function foundedYearVerdict(year: string, quotes: readonly string[]): Verdict {
+  const stated = quotes.some(
+    (quote) =>
+      quote.includes(year) &&
+      (/^\s*\d{4}(?:-\d{2}(?:-\d{2})?)?\s*$/.test(quote) ||
+        /\b(?:founded|established|incorporated|started|began|since|gegründet|fondée?|fundad[ao])\b/i.test(quote)),
+  );
+  if (stated) return null;
+  return /©|\(c\)|copyright/i.test(joined(quotes))
+    ? 'a copyright year is not a founding year'
+    : 'no quote says it was founded that year';
+}

@@ -1,0 +1,281 @@
+/**
+ * The verifier's field rules, table by table. Each "rejects" row is a value the drafter produced
+ * before the verifier existed (issue 34 and the hidden corpora's findings); each "keeps" row a value
+ * the same rule must let through, so a rule cannot pass its table by rejecting everything.
+ */
+import { expect } from 'chai';
+import { CORPUS_CATEGORIES } from '../corpus/corpus-site.ts';
+import {
+  categoryVerdict,
+  companySocialVerdict,
+  contactEmailVerdict,
+  descriptionVerdict,
+  faqVerdict,
+  foundedYearVerdict,
+  founderVerdict,
+  placeVerdict,
+  pricingModelVerdict,
+  stageVerdict,
+  tagVerdict,
+} from './field-rules.ts';
+
+type Row<Args extends unknown[]> = [label: string, ...args: Args];
+
+function table<Args extends unknown[]>(
+  rule: (...args: Args) => string | null,
+  rejects: Row<Args>[],
+  keeps: Row<Args>[],
+) {
+  for (const [label, ...args] of rejects)
+    it(`rejects ${label}`, () => expect(rule(...args), JSON.stringify(args)).to.be.a('string'));
+  for (const [label, ...args] of keeps)
+    it(`keeps ${label}`, () => expect(rule(...args), JSON.stringify(args)).to.equal(null));
+}
+
+describe('verifier field rules', () => {
+  describe('founders: the role must be this product’s', () => {
+    table(
+      founderVerdict,
+      [
+        [
+          'an investor’s partner',
+          { name: 'Dana Whitfield', title: 'Founder & Managing Partner, Northwind Ventures' },
+          ['Dana Whitfield\nFounder & Managing Partner, Northwind Ventures'],
+          'Tallybird',
+        ],
+        [
+          'an advisor',
+          { name: 'Ola Berg', title: 'Advisor' },
+          ['Ola Berg\nAdvisor, former founder of Kitely'],
+          'Tallybird',
+        ],
+        ['a board member', { name: 'Ola Berg', title: 'Board member' }, ['Ola Berg\nBoard member'], 'Tallybird'],
+        [
+          'the founder of another company',
+          { name: 'Ola Berg', title: 'Founder of Kitely' },
+          ['Ola Berg\nFounder of Kitely'],
+          'Tallybird',
+        ],
+        [
+          'a sentence about founding another company',
+          { name: 'Ola Berg' },
+          ['Ola Berg founded Kitely in 2015 and now advises us.'],
+          'Tallybird',
+        ],
+        ['a person no quote calls a founder', { name: 'Ola Berg', title: 'CEO' }, ['Ola Berg\nCEO'], 'Tallybird'],
+        ['a name not in its quote', { name: 'Ola Berg' }, ['Founded by Maria Silva'], 'Tallybird'],
+      ],
+      [
+        [
+          'a co-founder and CEO',
+          { name: 'Maria Silva', title: 'Co-founder & CEO' },
+          ['Maria Silva\nCo-founder & CEO'],
+          'Tallybird',
+        ],
+        [
+          'a founder of the product by name',
+          { name: 'Maria Silva', title: 'Founder, Tallybird' },
+          ['Maria Silva\nFounder, Tallybird'],
+          'Tallybird',
+        ],
+        [
+          'a "founded by" sentence about the product',
+          { name: 'Maria Silva' },
+          ['Tallybird was founded in 2022 in Helsinki by Maria Silva and Tom Becker.'],
+          'Tallybird',
+        ],
+        [
+          '"Maria Silva and Tom Becker founded Tallybird"',
+          { name: 'Tom Becker' },
+          ['Maria Silva and Tom Becker founded Tallybird'],
+          'Tallybird',
+        ],
+      ],
+    );
+  });
+
+  describe('company socials: only the site’s own', () => {
+    const page = (body: string) => `<html><body>${body}</body></html>`;
+    const url = 'https://x.com/acme';
+    table(
+      (html: string, link: string) => companySocialVerdict(link, html, 'https://acme.test/'),
+      [
+        [
+          'a handle inside a testimonial',
+          page(`<blockquote>"Love it" — <a href="${url}">@acme</a></blockquote><footer>© Acme</footer>`),
+          url,
+        ],
+        [
+          'a handle in a customer quote card',
+          page(`<div class="testimonial-card"><p>Great tool</p><a href="${url}">@acme</a></div>`),
+          url,
+        ],
+        [
+          'a donation page',
+          page(`<footer><a href="https://opencollective.com/acme">Donate</a></footer>`),
+          'https://opencollective.com/acme',
+        ],
+        [
+          'GitHub Sponsors',
+          page(`<footer><a href="https://github.com/sponsors/acme">Sponsor</a></footer>`),
+          'https://github.com/sponsors/acme',
+        ],
+        ['a link in body copy', page(`<p>Read what <a href="${url}">Acme</a> said</p>`), url],
+      ],
+      [
+        ['a footer link', page(`<footer><a href="${url}">X</a></footer>`), url],
+        ['a header link', page(`<header><nav><a href="${url}">X</a></nav></header>`), url],
+        ['a "follow us" link', page(`<section><h3>Follow us</h3><p><a href="${url}">X</a></p></section>`), url],
+        [
+          'JSON-LD sameAs',
+          `<html><head><script type="application/ld+json">{"@type":"Organization","sameAs":["${url}"]}</script></head><body></body></html>`,
+          url,
+        ],
+      ],
+    );
+  });
+
+  describe('pricing model: a statement of that model', () => {
+    table(
+      pricingModelVerdict,
+      [
+        ['a free trial as freemium', 'freemium', ['14-day free trial', '$12 per user per month']],
+        ['a question about a free plan as freemium', 'freemium', ['Is there a free plan?', '$12 per user per month']],
+        ['freemium where the site says there is none', 'freemium', ['No, there is no free plan.', '$12 / month']],
+        ['a trial as free', 'free', ['Start your free trial']],
+        ['subscription without a period', 'subscription', ['$49']],
+      ],
+      [
+        ['a free plan and a price', 'freemium', ['Free forever for individuals', '$12 per user per month']],
+        ['a $0 plan and a price', 'freemium', ['$0', '$12/mo']],
+        ['a recurring price', 'subscription', ['$12 per user per month']],
+        ['a one-time price', 'one-time', ['$49 one-time payment']],
+      ],
+    );
+  });
+
+  describe('stage: stated, never inferred', () => {
+    table(
+      stageVerdict,
+      [
+        ['a price as launched', 'launched', ['$12 per user per month']],
+        ['a plan as launched', 'launched', ['Pro plan']],
+        ['beta from a word in a name', 'beta', ['Betamax support']],
+      ],
+      [
+        ['"now available"', 'launched', ['Tallybird is now available on iOS']],
+        ['"in public beta"', 'beta', ['We are in public beta']],
+        ['"join the waitlist"', 'waitlist', ['Join the waitlist']],
+      ],
+    );
+  });
+
+  describe('description: what it does, not company history', () => {
+    table(
+      descriptionVerdict,
+      [
+        ['a founding story', 'Tallybird was founded in 2022 in Helsinki, Finland by Aino Virtanen.'],
+        ['"In 2019 we…"', 'In 2019 we set out to fix timesheets.'],
+        ['"Our story"', 'Our story began in a Porto kitchen.'],
+      ],
+      [['what it does and for whom', 'Tallybird tracks the hours of small agencies and turns them into timesheets.']],
+    );
+  });
+
+  describe('tags: topical words, not fragments', () => {
+    table(
+      tagVerdict,
+      [
+        ['"actually keep"', 'actually keep'],
+        ['a feature line', 'Distraction-free full-screen editor'],
+        ['a sentence', 'Track every hour you work.'],
+        ['four words', 'time tracking for agencies'],
+        ['a trailing stop word', 'invoices for'],
+      ],
+      [
+        ['"time tracking"', 'time tracking'],
+        ['"Real-time collaboration"', 'Real-time collaboration'],
+        ['"CRM"', 'CRM'],
+        ['"Weekly planning"', 'Weekly planning'],
+        ['"Build caching"', 'Build caching'],
+      ],
+    );
+  });
+
+  describe('categories: evidence naming what the product is', () => {
+    table(
+      (name: string, quotes: string[]) => categoryVerdict(name, quotes, CORPUS_CATEGORIES),
+      [
+        ['a time tracker as Invoicing (export)', 'Invoicing', ['Export tracked hours to invoices in one click']],
+        ['a name not in the tree', 'Time Tracking', ['Time tracking for agencies']],
+        ['a quote that names nothing of it', 'CRM', ['Track every hour you work']],
+      ],
+      [
+        ['Invoicing from "Send invoices"', 'Invoicing', ['Send invoices in seconds and get paid faster']],
+        ['CRM from its name', 'CRM', ['The CRM for small sales teams']],
+      ],
+    );
+  });
+
+  describe('contact e-mail: for customers', () => {
+    table(
+      contactEmailVerdict,
+      [
+        [
+          'a ping address',
+          '5b1e6a3c-9f2d-4c1e-8a7b-1234567890ab@hc-ping.com',
+          'curl 5b1e6a3c-9f2d-4c1e-8a7b-1234567890ab@hc-ping.com',
+        ],
+        ['a press address', 'press@acme.test', 'press@acme.test'],
+        ['an address labelled for press', 'anna@acme.test', 'Press and media: anna@acme.test'],
+        ['a legal address', 'team@acme.test', 'Legal and trademarks: team@acme.test'],
+      ],
+      [
+        ['hello@', 'hello@acme.test', 'Questions? Write to hello@acme.test'],
+        ['support@', 'support@acme.test', 'support@acme.test'],
+      ],
+    );
+  });
+
+  describe('city and country: the company’s', () => {
+    table(
+      placeVerdict,
+      [
+        ['a region code', 'city', 'LV-', ['LV-1050 Riga']],
+        ['an ISO subdivision', 'city', 'LV-RIX', ['LV-RIX']],
+        ['where the founder lives', 'city', 'Riga', ['Jānis lives in Riga with his two cats.']],
+        ['a founder’s home country', 'country', 'LV', ['I am based in Latvia']],
+      ],
+      [
+        ['"based in" the company', 'city', 'Riga', ['Acme is based in Riga, Latvia']],
+        ['an address line', 'city', 'Berlin', ['Torstraße 1, 10119 Berlin']],
+      ],
+    );
+  });
+
+  describe('FAQs: questions', () => {
+    table(
+      faqVerdict,
+      [
+        ['"Press and media:"', 'Press and media:'],
+        ['"Legal and trademarks:"', 'Legal and trademarks:'],
+        ['a heading', 'Billing'],
+      ],
+      [['a question', 'Can I cancel at any time?']],
+    );
+  });
+
+  describe('founded year: a founding statement', () => {
+    table(
+      foundedYearVerdict,
+      [
+        ['a copyright year', '2019', ['© 2019–2026 Acme']],
+        ['a launch year', '2021', ['Launched in 2021']],
+      ],
+      [
+        ['"founded in"', '2019', ['Founded in 2019 in Porto']],
+        ['a JSON-LD date', '2019', ['2019-03-01']],
+      ],
+    );
+  });
+});

@@ -1,0 +1,300 @@
+/**
+ * The verifier every drafted value passes before it is kept, whichever drafter proposed it (offline
+ * or Gemini: createDrafter wraps both). Two checks, in order:
+ *
+ * 1. The quotes are on the site: every quote occurs verbatim in a page that was fetched (and so
+ *    allowed by robots.txt), and literal values (e-mail, URLs, a year, a founder's name) occur inside
+ *    their quotes (evidence.ts). A model's claim of a quote is never trusted.
+ * 2. The quotes state the value: field rules (field-rules.ts) for founders, company socials, pricing
+ *    model, stage, description, tags, categories, contact e-mail, city/country, FAQs and founding year.
+ *
+ * A value that fails becomes not_found (`{ value: null, evidence: [] }`; a list item or an entry is
+ * dropped) and the reason is kept in `proposal.rejected`, which the draft shows to its maker.
+ */
+import type {
+  CategoryOption,
+  CrawlResult,
+  CrawledPage,
+  DraftFieldName,
+  DraftProposal,
+  Evidence,
+  ProposedValue,
+} from '../../drafting.ports.ts';
+import type { RejectedValue } from '@listings/shared/contracts/drafts';
+import { EvidenceChecker, normaliseForEvidence } from '../evidence.ts';
+import {
+  categoryVerdict,
+  companySocialVerdict,
+  contactEmailVerdict,
+  descriptionVerdict,
+  faqVerdict,
+  foundedYearVerdict,
+  founderVerdict,
+  placeVerdict,
+  pricingModelVerdict,
+  stageVerdict,
+  tagVerdict,
+  type Verdict,
+} from './field-rules.ts';
+
+export interface VerifyOptions {
+  /** The category tree the draft chose from (categories are checked against it when given). */
+  categories?: readonly CategoryOption[];
+}
+
+const LITERAL: Partial<Record<DraftFieldName, true>> = {
+  contact_email: true,
+  logo_url: true,
+  demo_video_url: true,
+  founded_year: true,
+};
+
+const sameUrl = (a: string, b: string) => {
+  try {
+    const left = new URL(a);
+    const right = new URL(b);
+    left.hash = '';
+    right.hash = '';
+    return left.href.replace(/\/$/, '') === right.href.replace(/\/$/, '');
+  } catch {
+    return a === b;
+  }
+};
+
+const shown = (value: unknown): string =>
+  typeof value === 'string'
+    ? value.slice(0, 300)
+    : Array.isArray(value)
+      ? value.join(', ').slice(0, 300)
+      : value && typeof value === 'object' && 'name' in value
+        ? String((value as { name: unknown }).name)
+        : value && typeof value === 'object' && 'question' in value
+          ? String((value as { question: unknown }).question)
+          : JSON.stringify(value ?? null).slice(0, 300);
+
+export class ProposalVerifier {
+  private readonly checker: EvidenceChecker;
+  private readonly site: Pick<CrawlResult, 'pages'>;
+  readonly rejected: RejectedValue[] = [];
+
+  constructor(site: Pick<CrawlResult, 'pages'>) {
+    this.site = site;
+    this.checker = new EvidenceChecker(site);
+  }
+
+  private pageOf(url: string): CrawledPage | undefined {
+    return this.site.pages.find((page) => sameUrl(page.url, url));
+  }
+
+  /** The line of the cited page that holds `needle` (for labels before an address). */
+  lineWith(evidence: readonly Evidence[], needle: string): string {
+    for (const item of evidence) {
+      const page = this.pageOf(item.url);
+      const line = page
+        ? `${page.text}\n${page.metaText ?? ''}`.split('\n').find((candidate) => candidate.includes(needle))
+        : undefined;
+      if (line) return line;
+    }
+    return evidence.map((item) => item.quote).join(' ');
+  }
+
+  private reject(field: string, value: unknown, reason: string, evidence: readonly Evidence[] | undefined): null {
+    this.rejected.push({
+      field,
+      value: shown(value),
+      reason,
+      evidence: (Array.isArray(evidence) ? evidence : [])
+        .filter((item) => item && typeof item.quote === 'string' && typeof item.url === 'string')
+        .slice(0, 3)
+        .map((item) => ({ quote: item.quote.slice(0, 500), url: item.url })),
+    });
+    return null;
+  }
+
+  /**
+   * The quotes of a value are on the site (and a literal value inside them); then `rule` has no
+   * objection. The value, or null with the reason recorded.
+   */
+  keep<Value>(
+    field: string,
+    proposed: ProposedValue<Value> | undefined,
+    rule?: (value: Value, quotes: string[], evidence: Evidence[]) => Verdict,
+    literal?: (value: Value) => string[],
+  ): ProposedValue<Value> | null {
+    if (!proposed || proposed.value === null || proposed.value === undefined) return null;
+    if (Array.isArray(proposed.value) && proposed.value.length === 0) return null;
+    const evidence = Array.isArray(proposed.evidence) ? proposed.evidence : [];
+    if (evidence.length === 0) return this.reject(field, proposed.value, 'no quote from the site', evidence);
+    const missing = evidence.find((item) => !this.checker.holds(item));
+    if (missing)
+      return this.reject(
+        field,
+        proposed.value,
+        `the quote is not on ${typeof missing?.url === 'string' ? missing.url : 'a page that was read'}`,
+        evidence,
+      );
+    const quotes = evidence.map((item) => item.quote);
+    if (literal) {
+      const normalised = quotes.map(normaliseForEvidence);
+      const absent = literal(proposed.value)
+        .map(normaliseForEvidence)
+        .find((needle) => !normalised.some((quote) => quote.includes(needle)));
+      if (absent !== undefined) return this.reject(field, proposed.value, `"${absent}" is not in its quote`, evidence);
+    }
+    const verdict = rule ? rule(proposed.value, quotes, evidence) : null;
+    if (verdict) return this.reject(field, proposed.value, verdict, evidence);
+    return { value: proposed.value, evidence: evidence.map((item) => ({ quote: item.quote, url: item.url })) };
+  }
+
+  /** A list field item by item: each with its own quote when there is one quote per item. */
+  keepList(
+    field: DraftFieldName,
+    proposed: ProposedValue | undefined,
+    rule?: (item: string, quotes: string[]) => Verdict,
+  ): ProposedValue | null {
+    if (!proposed || !Array.isArray(proposed.value) || proposed.value.length === 0) return null;
+    const evidence = Array.isArray(proposed.evidence) ? proposed.evidence : [];
+    const paired = evidence.length === proposed.value.length;
+    const kept: { item: string; evidence: Evidence[] }[] = [];
+    proposed.value.forEach((item, index) => {
+      const own = paired ? [evidence[index]!] : evidence;
+      const result = this.keep<string>(
+        field,
+        { value: item, evidence: own },
+        rule ? (value, quotes) => rule(value, quotes) : undefined,
+      );
+      if (result) kept.push({ item, evidence: result.evidence });
+    });
+    if (!kept.length) return null;
+    return {
+      value: kept.map((entry) => entry.item),
+      evidence: paired ? kept.map((entry) => entry.evidence[0]!) : kept[0]!.evidence,
+    };
+  }
+}
+
+const NOT_FOUND = { value: null, evidence: [] };
+
+/** The proposal with every value that fails verification set to not_found, and the reasons in `rejected`. */
+export function verifyProposal(
+  proposal: DraftProposal,
+  site: Pick<CrawlResult, 'pages'>,
+  options: VerifyOptions = {},
+): DraftProposal {
+  const verifier = new ProposalVerifier(site);
+  const raw = proposal.fields ?? {};
+  const name = verifier.keep('name', raw.name);
+  const productName = typeof name?.value === 'string' ? name.value : null;
+  const fields: DraftProposal['fields'] = {};
+  for (const [field, proposed] of Object.entries(raw) as [DraftFieldName, ProposedValue][]) {
+    let kept: ProposedValue | null;
+    const text = (rule: (value: string, quotes: string[], evidence: Evidence[]) => Verdict) =>
+      verifier.keep<string | string[] | null>(
+        field,
+        proposed,
+        (value, quotes, evidence) => (typeof value === 'string' ? rule(value, quotes, evidence) : 'not a text value'),
+        LITERAL[field] ? (value) => (typeof value === 'string' ? [value] : []) : undefined,
+      );
+    switch (field) {
+      case 'name':
+        kept = name;
+        break;
+      case 'stage':
+        kept = text((value, quotes) => stageVerdict(value, quotes));
+        break;
+      case 'pricing_model':
+        kept = text((value, quotes) => pricingModelVerdict(value, quotes));
+        break;
+      case 'description':
+        kept = text((value) => descriptionVerdict(value));
+        break;
+      case 'contact_email':
+        kept = text((value, _quotes, evidence) => contactEmailVerdict(value, verifier.lineWith(evidence, value)));
+        break;
+      case 'city':
+      case 'country':
+        kept = text((value, quotes) => placeVerdict(field, value, quotes));
+        break;
+      case 'founded_year':
+        kept = text((value, quotes) => foundedYearVerdict(value, quotes));
+        break;
+      case 'tags':
+        kept = verifier.keepList(field, proposed, (item) => tagVerdict(item));
+        break;
+      case 'categories':
+        kept = options.categories
+          ? verifier.keepList(field, proposed, (item, quotes) => categoryVerdict(item, quotes, options.categories!))
+          : verifier.keepList(field, proposed);
+        break;
+      case 'features':
+      case 'usps':
+      case 'keywords':
+        kept = verifier.keepList(field, proposed);
+        break;
+      default:
+        kept = text(() => null);
+    }
+    fields[field] = kept ?? NOT_FOUND;
+  }
+  const pageHtml = (evidence: Evidence[]) => {
+    const page = site.pages.find((candidate) => evidence.some((item) => sameUrl(candidate.url, item.url)));
+    return page ? { html: page.html ?? '', url: page.url, meta: page.metaText ?? '' } : { html: '', url: '', meta: '' };
+  };
+  const company_socials: DraftProposal['company_socials'] = {};
+  for (const [platform, proposed] of Object.entries(proposal.company_socials ?? {})) {
+    const kept = verifier.keep<string>(
+      `company_socials.${platform}`,
+      proposed,
+      (url, _quotes, evidence) => {
+        const page = pageHtml(evidence);
+        if (!page.html && new RegExp(`\\.sameAs: ${url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'm').test(page.meta))
+          return null;
+        return companySocialVerdict(url, page.html, page.url);
+      },
+      (url) => [url],
+    );
+    if (kept) company_socials[platform] = kept;
+  }
+  const founder_socials: DraftProposal['founder_socials'] = {};
+  for (const [platform, proposed] of Object.entries(proposal.founder_socials ?? {})) {
+    const kept = verifier.keep<string>(`founder_socials.${platform}`, proposed, undefined, (url) => [url]);
+    if (kept) founder_socials[platform] = kept;
+  }
+  const founders = (proposal.founders ?? [])
+    .map((founder) =>
+      verifier.keep(
+        'founders',
+        founder,
+        (value, quotes) =>
+          value && typeof value.name === 'string' ? founderVerdict(value, quotes, productName) : 'no name',
+        (value) => (value && typeof value.name === 'string' ? [value.name] : []),
+      ),
+    )
+    .filter((founder): founder is NonNullable<typeof founder> => founder !== null);
+  const faqs = (proposal.faqs ?? [])
+    .map((faq) =>
+      verifier.keep('faqs', faq, (value) =>
+        value && typeof value.question === 'string' ? faqVerdict(value.question) : 'no question',
+      ),
+    )
+    .filter((faq): faq is NonNullable<typeof faq> => faq !== null);
+  const story = Object.fromEntries(
+    Object.entries(proposal.story ?? {}).map(([section, proposed]) => [
+      section,
+      verifier.keep(`story.${section}`, proposed) ?? NOT_FOUND,
+    ]),
+  ) as DraftProposal['story'];
+  const milestones = (proposal.milestones ?? [])
+    .map((milestone) => verifier.keep('milestones', milestone))
+    .filter((milestone): milestone is NonNullable<typeof milestone> => milestone !== null);
+  return {
+    fields,
+    faqs,
+    founders,
+    company_socials,
+    founder_socials,
+    story,
+    milestones,
+    rejected: [...(proposal.rejected ?? []), ...verifier.rejected].slice(0, 100),
+  };
+}

@@ -1,0 +1,119 @@
+/**
+ * The verifier on whole proposals, shaped as a model might answer (so both drafters are covered):
+ * each bad value becomes not_found and its reason is in `rejected`; good values pass untouched.
+ */
+import { expect } from 'chai';
+import type { CrawledPage, DraftProposal } from '../../drafting.ports.ts';
+import { parsePage } from '../../crawling/page-text.ts';
+import { CORPUS_CATEGORIES } from '../corpus/corpus-site.ts';
+import { verifyProposal } from './verify-proposal.ts';
+
+const pageOf = (url: string, kind: CrawledPage['kind'], html: string): CrawledPage => {
+  const parsed = parsePage(html, url);
+  return { url, kind, html, title: parsed.title, text: parsed.text, metaText: parsed.metaText };
+};
+
+const HOME = 'https://tallybird.test/';
+const TEAM = 'https://tallybird.test/team';
+const site = {
+  pages: [
+    pageOf(
+      HOME,
+      'home',
+      `<html><head><title>Tallybird</title></head><body><header><a href="https://x.com/tallybird">X</a></header>
+      <h1>Time tracking for small agencies</h1>
+      <p>Tallybird was founded in 2022 in Helsinki, Finland by Aino Virtanen.</p>
+      <h2>Pricing</h2><p>14-day free trial</p><p>$12 per user per month</p>
+      <h2>FAQ</h2><h3>Is there a free plan?</h3><p>No, there is no free plan.</p>
+      <blockquote>"Tallybird saved our Fridays" — Sam, <a href="https://x.com/samsagency">@samsagency</a></blockquote>
+      <p>Press and media: press@tallybird.test</p></body></html>`,
+    ),
+    pageOf(
+      TEAM,
+      'team',
+      `<html><body><h2>Aino Virtanen</h2><p>Founder & CEO</p>
+      <h2>Dana Whitfield</h2><p>Founder & Managing Partner, Northwind Ventures</p></body></html>`,
+    ),
+  ],
+};
+
+const q = (quote: string, url = HOME) => ({ quote, url });
+const empty = { value: null, evidence: [] };
+
+describe('verifyProposal', () => {
+  const proposal: DraftProposal = {
+    fields: {
+      name: { value: 'Tallybird', evidence: [q('Tallybird')] },
+      tagline: { value: 'Time tracking for small agencies', evidence: [q('Time tracking for small agencies')] },
+      stage: { value: 'launched', evidence: [q('$12 per user per month')] },
+      pricing_model: { value: 'freemium', evidence: [q('14-day free trial'), q('$12 per user per month')] },
+      description: {
+        value: 'Tallybird was founded in 2022 in Helsinki, Finland by Aino Virtanen.',
+        evidence: [q('Tallybird was founded in 2022 in Helsinki, Finland by Aino Virtanen.')],
+      },
+      contact_email: { value: 'press@tallybird.test', evidence: [q('press@tallybird.test')] },
+      categories: {
+        value: ['Invoicing', 'Task Management'],
+        evidence: [q('Time tracking for small agencies'), q('Time tracking for small agencies')],
+      },
+      // A model's invented quote: not on the page.
+      founded_year: { value: '2021', evidence: [q('Founded in 2021')] },
+      city: { value: 'Helsinki', evidence: [q('founded in 2022 in Helsinki, Finland')] },
+    },
+    faqs: [
+      {
+        value: { question: 'Press and media:', answer: 'press@tallybird.test' },
+        evidence: [q('Press and media: press@tallybird.test')],
+      },
+    ],
+    founders: [
+      { value: { name: 'Aino Virtanen', title: 'Founder & CEO' }, evidence: [q('Aino Virtanen\nFounder & CEO', TEAM)] },
+      {
+        value: { name: 'Dana Whitfield', title: 'Founder & Managing Partner, Northwind Ventures' },
+        evidence: [q('Dana Whitfield\nFounder & Managing Partner, Northwind Ventures', TEAM)],
+      },
+    ],
+    company_socials: {
+      x: { value: 'https://x.com/samsagency', evidence: [q('https://x.com/samsagency')] },
+    },
+    founder_socials: {},
+    story: {},
+    milestones: [],
+  };
+  const verified = verifyProposal(proposal, site, { categories: CORPUS_CATEGORIES });
+  const reason = (field: string) => verified.rejected!.find((entry) => entry.field === field)?.reason;
+
+  it('keeps what the quotes state', () => {
+    expect(verified.fields.name!.value).to.equal('Tallybird');
+    expect(verified.fields.tagline!.value).to.equal('Time tracking for small agencies');
+    expect(verified.fields.city!.value).to.equal('Helsinki');
+    expect(verified.founders.map((founder) => founder.value?.name)).to.deep.equal(['Aino Virtanen']);
+  });
+
+  it('turns an inferred stage, a trial read as freemium and company history into not_found, with reasons', () => {
+    expect(verified.fields.stage).to.deep.equal(empty);
+    expect(reason('stage')).to.equal('a price does not state a stage');
+    expect(verified.fields.pricing_model).to.deep.equal(empty);
+    expect(reason('pricing_model')).to.match(/free trial is not a free plan/);
+    expect(verified.fields.description).to.deep.equal(empty);
+    expect(reason('description')).to.match(/history/);
+  });
+
+  it('drops an investor, a customer’s handle, a press address, a contact line and a hallucinated quote', () => {
+    expect(reason('founders')).to.match(/Managing Partner/);
+    expect(verified.company_socials).to.deep.equal({});
+    expect(reason('company_socials.x')).to.match(/testimonial/);
+    expect(verified.fields.contact_email).to.deep.equal(empty);
+    expect(verified.faqs).to.deep.equal([]);
+    expect(reason('faqs')).to.match(/label/);
+    expect(verified.fields.founded_year).to.deep.equal(empty);
+    expect(reason('founded_year')).to.equal(`the quote is not on ${HOME}`);
+  });
+
+  it('keeps a category only with evidence in its terms', () => {
+    expect(verified.fields.categories).to.deep.equal(empty);
+    expect(
+      verified.rejected!.filter((entry) => entry.field === 'categories').map((entry) => entry.value),
+    ).to.deep.equal(['Invoicing', 'Task Management']);
+  });
+});
