@@ -17,6 +17,7 @@ import {
   type KafkaSettings,
   KafkaProjectionConsumer,
   ensureTopic,
+  kafkaLogCreator,
 } from '@listings/shared/kernel/kafka';
 import { observeProjection, watchProjectionProgress } from '@listings/shared/platform';
 
@@ -33,13 +34,8 @@ export const kafkaClient = (settings: Pick<KafkaSettings, 'brokers' | 'clientId'
     brokers: settings.brokers,
     retry: { retries: 10, initialRetryTime: 200 },
     logLevel: logLevel.WARN,
-    logCreator:
-      () =>
-      ({ level, log }) => {
-        if (!logger) return;
-        const { message, ...fields } = log as { message: string } & Record<string, unknown>;
-        (level <= logLevel.ERROR ? logger.error : logger.warn)(`kafka: ${message}`, fields);
-      },
+    // A rebalance or a coordinator not there yet is info, not error (kafka-log.ts).
+    logCreator: kafkaLogCreator(logger),
   });
 
 export interface ProjectorsOptions {
