@@ -97,6 +97,7 @@ describe('PostgreSQL event store', function () {
       const streams = Array.from({ length: 12 }, (_, index) => `race-${index}`);
       // Each writer appends to every stream at the revision it last read, retrying conflicts: both
       // writers hit the same streams at once, and appends of one or several events interleave.
+      let conflicts = 0;
       const write = async (store: PostgresEventStore, rounds: number) => {
         let appended = 0;
         for (let round = 0; round < rounds; round++) {
@@ -111,6 +112,7 @@ describe('PostgreSQL event store', function () {
                   return;
                 } catch (error) {
                   if (!(error instanceof WrongExpectedVersionError)) throw error;
+                  conflicts++;
                 }
               }
               throw new Error(`no append to ${stream} went through in 50 attempts`);
@@ -133,6 +135,7 @@ describe('PostgreSQL event store', function () {
         const revisions = log.filter((event) => event.streamId === stream).map((event) => event.revision);
         expect(revisions).to.deep.equal(Array.from({ length: revisions.length }, (_, revision) => revision));
       }
+      expect(conflicts, 'the two writers never actually raced').to.be.greaterThan(0);
     });
 
     it('wakes a subscription on another process’s append by NOTIFY, without waiting for the poll', async () => {
@@ -248,6 +251,24 @@ describe('PostgreSQL event store', function () {
       const stores = await Promise.all(Array.from({ length: 4 }, () => open()));
       await Promise.all(stores.map((store, index) => store.appendToStream(`thing-${index}`, [newEvent()])));
       expect((await stores[0]!.readAll()).map((event) => event.position)).to.deep.equal([1, 2, 3, 4]);
+    });
+
+    it('close() lets appends under way finish, then refuses work', async () => {
+      const store = await open();
+      const events = [newEvent(), newEvent()];
+      const appending = store.appendToStream('thing-1', events);
+      const closing = store.close();
+      opened.splice(opened.indexOf(store), 1);
+      expect((await appending).position).to.equal(2);
+      await closing;
+      const refused = await store.readAll().then(
+        () => undefined,
+        (reason: unknown) => reason,
+      );
+      expect(refused).to.be.instanceOf(Error);
+      expect((await (await open()).readStream('thing-1')).map((event) => event.id)).to.deep.equal(
+        events.map((event) => event.id),
+      );
     });
 
     it('a closed store refuses work', async () => {

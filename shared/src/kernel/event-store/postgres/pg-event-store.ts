@@ -89,6 +89,11 @@ export class PostgresEventStore implements EventStore {
   private readonly subscriptions = new Set<CatchUpSubscription>();
   private listener: AppendListener | undefined;
   private closed = false;
+  private closing: Promise<void> | undefined;
+  /** The pool's open connections: close() returns once they are all closed, not just told to close. */
+  private readonly connections = new Set<pg.Client>();
+  /** Appends and reads under way, which close() lets finish before it ends the pool. */
+  private readonly inFlight = new Set<Promise<unknown>>();
 
   private constructor(
     pool: pg.Pool,
@@ -113,10 +118,16 @@ export class PostgresEventStore implements EventStore {
       connectionString: url,
     };
     const pool = new pg.Pool(clientConfig);
+    const store = new PostgresEventStore(pool, sql, clientConfig, options);
     // An idle pooled connection that the server drops (restart, failover) must not crash the process;
     // the pool replaces it, and the next query that fails says so to its caller.
-    pool.on('error', (error) => console.warn('PostgreSQL event store: an idle connection failed', error.message));
-    const store = new PostgresEventStore(pool, sql, clientConfig, options);
+    pool.on('error', (error) => {
+      if (!store.closed) console.warn('PostgreSQL event store: an idle connection failed', error.message);
+    });
+    pool.on('connect', (client) => {
+      store.connections.add(client);
+      client.once('end', () => store.connections.delete(client));
+    });
     try {
       await store.transaction(async (client) => {
         await client.query(sql.ddl);
@@ -128,7 +139,11 @@ export class PostgresEventStore implements EventStore {
     return store;
   }
 
-  async appendToStream(streamId: string, events: EventData[], options: AppendOptions = {}): Promise<AppendResult> {
+  appendToStream(streamId: string, events: EventData[], options: AppendOptions = {}): Promise<AppendResult> {
+    return this.track(() => this.append(streamId, events, options));
+  }
+
+  private async append(streamId: string, events: EventData[], options: AppendOptions): Promise<AppendResult> {
     const expected = options.expectedRevision ?? 'any';
     if (options.onlyAfter) {
       // This store does not pipeline appends: wait for the one this was decided on, as its caller would.
@@ -185,7 +200,6 @@ export class PostgresEventStore implements EventStore {
    * connection that failed on the way is dropped from the pool rather than reused.
    */
   private async transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-    if (this.closed) throw new Error('The PostgreSQL event store is closed');
     const client = await this.pool.connect();
     let broken: Error | undefined;
     try {
@@ -230,13 +244,26 @@ export class PostgresEventStore implements EventStore {
     return this.read(() => readHead(this.pool, this.sql));
   }
 
-  private async read<T>(query: () => Promise<T>): Promise<T> {
-    if (this.closed) throw new Error('The PostgreSQL event store is closed');
-    try {
-      return await query();
-    } catch (error) {
-      throw postgresFault('events', error);
-    }
+  private read<T>(query: () => Promise<T>): Promise<T> {
+    return this.track(async () => {
+      try {
+        return await query();
+      } catch (error) {
+        throw postgresFault('events', error);
+      }
+    });
+  }
+
+  /** Runs an operation of the store unless it is closed, for close() to wait on. */
+  private track<T>(operation: () => Promise<T>): Promise<T> {
+    if (this.closed) return Promise.reject(new Error('The PostgreSQL event store is closed'));
+    const running = operation();
+    this.inFlight.add(running);
+    void running.then(
+      () => this.inFlight.delete(running),
+      () => this.inFlight.delete(running),
+    );
+    return running;
   }
 
   subscribeToAll(
@@ -295,13 +322,21 @@ export class PostgresEventStore implements EventStore {
     await listener?.stop();
   }
 
-  async close(): Promise<void> {
-    if (this.closed) return;
+  close(): Promise<void> {
+    this.closing ??= this.shutDown();
+    return this.closing;
+  }
+
+  private async shutDown(): Promise<void> {
     await Promise.all([...this.subscriptions].map((subscription) => subscription.stop()));
+    // Only now: a subscription reading meanwhile would have failed on a closed store.
     this.closed = true;
+    // Appends under way are finished, not cut off (a pool ended under them would leave them waiting).
+    await Promise.allSettled([...this.inFlight]);
     await this.stopListening();
-    // Waits for the connections in use (appends and reads in flight) to be released.
+    const closing = [...this.connections].map((client) => new Promise((resolve) => client.once('end', resolve)));
     await this.pool.end();
+    await Promise.all(closing);
   }
 }
 
