@@ -1350,6 +1350,17 @@ export interface components {
             completeness: number;
             /** @description Profile fields still without a value. */
             missing: ("name" | "tagline" | "short_description" | "description" | "stage" | "categories" | "tags" | "pricing_model" | "pricing_summary" | "country" | "city" | "founded_year" | "features" | "usps" | "keywords" | "contact_email" | "demo_video_url" | "logo_url")[];
+            /** @description Values the AI proposed that the verifier did not keep (the field stays not_found): each quote must be on a page read and state the value. */
+            rejected: {
+                /** @description The profile field, or founders, faqs, company_socials.<platform>, story.<section>. */
+                field: string;
+                /** @description The value the AI proposed, as text. */
+                value: string;
+                /** @description Why it was not kept, e.g. "a free trial is not a free plan". */
+                reason: string;
+                /** @description The quotes it was proposed with. */
+                evidence: components["schemas"]["Evidence"][];
+            }[];
             /** @description The listing it was saved as (submit_draft). */
             listing_id: number | null;
             /**

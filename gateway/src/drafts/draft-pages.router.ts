@@ -118,6 +118,8 @@ export interface DraftView {
   invites: { email: string; status: string }[];
   completeness: number;
   missing: DraftFieldName[];
+  /** Values the verifier did not keep, with the reason (absent from older answers). */
+  rejected?: { field: string; value: string; reason: string; evidence: { quote: string; url: string }[] }[];
   listing_id: number | null;
   created_at: string;
 }
@@ -420,6 +422,15 @@ function evidenceList(evidence: DraftField['evidence']): SafeHtml {
   )}</ul>`;
 }
 
+/** What the AI proposed for `field` and the verifier turned down, with the reason: why a field is empty. */
+function rejectedList(draft: DraftView, field: (key: string) => boolean, id: string): SafeHtml {
+  const entries = (draft.rejected ?? []).filter((entry) => field(entry.field));
+  if (!entries.length) return html``;
+  return html`<div class="rejected" id="${id}"><p class="hint">Not kept, because your site does not state it:</p><ul>${entries.map(
+    (entry) => html`<li>“${entry.value}”: ${entry.reason}</li>`,
+  )}</ul></div>`;
+}
+
 function fieldCard(draft: DraftView, name: DraftFieldName, state: PageState, csrf: SafeHtml): SafeHtml {
   const field = draft.fields[name];
   const id = `value-${name}`;
@@ -431,6 +442,7 @@ function fieldCard(draft: DraftView, name: DraftFieldName, state: PageState, csr
   return html`<section class="card field" id="f-${name}" aria-labelledby="h-${name}">
 <h3 id="h-${name}">${FIELD_LABELS[name]} <span class="chip state-${field.state}">${STATE_WORDS[field.state] ?? field.state}</span></h3>
 ${evidenceList(field.evidence)}
+${rejectedList(draft, (key) => key === name, `rejected-${name}`)}
 <form method="post" action="${action}" class="stack">
 ${csrf}
 <label for="${id}">${FIELD_LABELS[name]}${LIST_FIELDS.has(name) ? ' (one per line)' : ''}</label>
@@ -560,6 +572,7 @@ ${
     : html`<p id="missing-fields">Every field has a value.</p>`
 }
 ${optional.length ? html`<p class="hint">Not added yet (optional): ${optional.map((part, i) => html`${i ? ', ' : ''}<a href="#${part.id}">${part.label}</a>`)}.</p>` : ''}
+${rejectedList(draft, (key) => !(DRAFT_FIELDS as readonly string[]).includes(key), 'rejected-other')}
 <nav aria-labelledby="sections-title">
 <h3 id="sections-title">Sections</h3>
 <ol class="group-nav">

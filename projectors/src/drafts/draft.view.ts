@@ -118,6 +118,7 @@ export function draftView(document: DraftDocument): DraftResponse {
     })),
     completeness: document.completeness,
     missing: missingOf(document),
+    rejected: state.rejected ?? [],
     listing_id: document.listing_id,
     created_at: document.created_at,
     updated_at: document.updated_at,

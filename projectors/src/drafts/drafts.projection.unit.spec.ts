@@ -23,6 +23,14 @@ const events: DraftEvent[] = [
         founder_socials: {},
         story: {},
         milestones: [],
+        rejected: [
+          {
+            field: 'stage',
+            value: 'launched',
+            reason: 'a price does not state a stage',
+            evidence: [{ quote: '$12 per month', url: 'https://acme.test/' }],
+          },
+        ],
       },
     },
   },
@@ -43,6 +51,23 @@ const events: DraftEvent[] = [
 ];
 
 describe('drafts projection', () => {
+  it('shows the values the verifier did not keep, with the reason (none for proposals recorded before it)', async () => {
+    const documents = await project(draftsProjection, events.slice(0, 3));
+    const document = (await documents.collection<DraftDocument>(DRAFTS_COLLECTION).findOne({ _id: D }))!;
+    expect(draftView(document).rejected).to.deep.equal([
+      {
+        field: 'stage',
+        value: 'launched',
+        reason: 'a price does not state a stage',
+        evidence: [{ quote: '$12 per month', url: 'https://acme.test/' }],
+      },
+    ]);
+    expect(draftView(document).fields.stage.state).to.equal('not_found');
+    const older = structuredClone(document);
+    delete older.state.rejected;
+    expect(draftView(older).rejected).to.deep.equal([]);
+  });
+
   it('is the same whether each event is applied once or twice', async () => {
     const { once, twice } = await onceAndTwice(draftsProjection, events);
     expect(twice).to.deep.equal(once);

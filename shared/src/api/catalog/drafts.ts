@@ -246,6 +246,20 @@ export const draftResponse = obj({
   ),
   completeness: z.number().int().min(0).max(100).describe('Share of profile fields with a value, in percent.'),
   missing: z.array(z.enum(DRAFT_FIELDS)).describe('Profile fields still without a value.'),
+  rejected: z
+    .array(
+      obj({
+        field: z
+          .string()
+          .describe('The profile field, or founders, faqs, company_socials.<platform>, story.<section>.'),
+        value: z.string().describe('The value the AI proposed, as text.'),
+        reason: z.string().describe('Why it was not kept, e.g. "a free trial is not a free plan".'),
+        evidence: z.array(evidenceItem).describe('The quotes it was proposed with.'),
+      }),
+    )
+    .describe(
+      'Values the AI proposed that the verifier did not keep (the field stays not_found): each quote must be on a page read and state the value.',
+    ),
   listing_id: z.number().int().min(1).nullable().describe('The listing it was saved as (submit_draft).'),
   created_at: dateTime,
   updated_at: dateTime,

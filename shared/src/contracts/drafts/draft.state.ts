@@ -9,6 +9,7 @@ import {
   type DraftProposal,
   type Evidence,
   type FieldValue,
+  type RejectedValue,
 } from './draft-fields.ts';
 import { safeEmail, safeHttpUrl, safeSiteUrl, safeSocials, withSafeUrl } from '../listings/safe-links.ts';
 import type {
@@ -50,6 +51,11 @@ export interface DraftState {
   founderSocials: Record<string, string>;
   story: Record<string, string>;
   milestones: DraftMilestone[];
+  /**
+   * What the verifier turned down in the latest proposal, with the reason: the draft's evidence log of
+   * values left not_found although the AI proposed them (older states may lack it).
+   */
+  rejected?: RejectedValue[];
   seo: { title?: string; meta?: string };
   competitor: {
     url: string;
@@ -86,6 +92,7 @@ export const initialDraftState = (): DraftState => ({
   founderSocials: {},
   story: {},
   milestones: [],
+  rejected: [],
   seo: {},
   competitor: null,
   invites: [],
@@ -230,6 +237,7 @@ function applyDraftEvent(state: DraftState, event: DraftEvent): DraftState {
         faqs: from.faqs,
         founders: from.founders,
         milestones: from.milestones,
+        rejected: proposal.rejected ?? [],
         companySocials: from.socials(proposal.company_socials),
         founderSocials: from.socials(proposal.founder_socials),
         story: from.story,
