@@ -1,2 +1,3 @@
 /** The PostgreSQL adapters of the kernel's ports (distributed mode); loaded only when chosen. */
 export * from './event-store/postgres/pg-event-store.ts';
+export * from './document-store/postgres/pg-document-store.ts';

@@ -1,0 +1,161 @@
+/**
+ * The DocumentStore contract, unchanged and with no gap declared, against a real PostgreSQL
+ * (pg-test-server.ts: a fresh cluster in a temporary folder, or POSTGRES_TEST_URL), each store on a
+ * database of its own. Then what the PostgreSQL profile relies on beyond the contract: a projection
+ * batch and its checkpoint commit together or not at all when the connection dies mid-unit, and two
+ * stores (two pools, as two processes) see each other's committed writes at once.
+ */
+import { expect } from 'chai';
+import pg from 'pg';
+import { documentStoreContract } from '../document-store.contract.ts';
+import { startPostgresTestServer, type PostgresTestServer } from '../../postgres/pg-test-server.ts';
+import { PostgresDocumentStore } from './pg-document-store.ts';
+
+describe('PostgreSQL document store', function () {
+  this.timeout(120_000);
+  let server: PostgresTestServer | undefined;
+
+  before(async function () {
+    const started = await startPostgresTestServer();
+    if (typeof started === 'string') {
+      console.log(`    [skipped] PostgreSQL document store: ${started}`);
+      this.skip();
+    }
+    server = started;
+  });
+
+  after(async () => {
+    await server?.stop();
+  });
+
+  documentStoreContract('PostgresDocumentStore on PostgreSQL', async () => ({
+    store: await PostgresDocumentStore.connect(await server!.createDatabase('docs')),
+  }));
+
+  describe('beyond the contract', () => {
+    let url: string;
+    const opened: PostgresDocumentStore[] = [];
+    const open = async () => {
+      const store = await PostgresDocumentStore.connect(url);
+      opened.push(store);
+      return store;
+    };
+
+    beforeEach(async () => {
+      url = await server!.createDatabase('docs');
+    });
+
+    afterEach(async () => {
+      for (const store of opened.splice(0)) await store.close();
+    });
+
+    it('a batch and its checkpoint are not committed when the connection dies before COMMIT', async () => {
+      const store = await open();
+      await store.collection('listings').insertOne({ _id: 'a', views: 1 });
+      await store.collection('checkpoints').insertOne({ _id: 'listings', position: 10 });
+      let reached!: () => void;
+      const inside = new Promise<void>((resolve) => (reached = resolve));
+      let proceed!: () => void;
+      const killed = new Promise<void>((resolve) => (proceed = resolve));
+      const unit = store.transaction(async (tx) => {
+        await tx.collection('listings').updateOne({ _id: 'a' }, { $inc: { views: 1 } });
+        await tx.collection('listings').insertOne({ _id: 'b', views: 1 });
+        await tx.collection('checkpoints').updateOne({ _id: 'listings' }, { $set: { position: 12 } });
+        reached();
+        await killed;
+        await tx.collection('listings').insertOne({ _id: 'c', views: 1 });
+      });
+      const outcome = unit.then(
+        () => 'committed',
+        (error: unknown) => error,
+      );
+      await inside;
+      // The unit's connection is the one idle in a transaction: end it from the server side.
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      const { rows } = await admin.query<{ terminated: boolean }>(
+        `SELECT pg_terminate_backend(pid) AS terminated FROM pg_stat_activity
+          WHERE datname = current_database() AND state = 'idle in transaction' AND pid <> pg_backend_pid()`,
+      );
+      await admin.end();
+      expect(rows.map(({ terminated }) => terminated)).to.deep.equal([true]);
+      proceed();
+      expect(await outcome).to.be.instanceOf(Error);
+
+      const fresh = await open();
+      expect(await fresh.collection('listings').find({}, { sort: { _id: 1 } })).to.deep.equal([{ _id: 'a', views: 1 }]);
+      expect(await fresh.collection('checkpoints').findOne({ _id: 'listings' })).to.deep.equal({
+        _id: 'listings',
+        position: 10,
+      });
+      // The store that lost its connection goes on with a new one.
+      await store.transaction(async (tx) => {
+        await tx.collection('listings').updateOne({ _id: 'a' }, { $inc: { views: 1 } });
+        await tx.collection('checkpoints').updateOne({ _id: 'listings' }, { $set: { position: 12 } });
+      });
+      expect(await fresh.collection('listings').findOne({ _id: 'a' })).to.deep.equal({ _id: 'a', views: 2 });
+      expect((await fresh.collection('checkpoints').findOne({ _id: 'listings' }))?.position).to.equal(12);
+    });
+
+    it('two stores on one database (two processes) see each other’s committed writes, and no uncommitted one', async () => {
+      const projector = await open();
+      const query = await open();
+      // The query side reads first: whatever it learned must not hide later writes.
+      expect(await query.collection('listings').findOne({ _id: 'a' })).to.equal(null);
+      await projector.collection('listings').createIndex({ slug: 1 }, { unique: true });
+      await projector.collection('listings').insertOne({ _id: 'a', slug: 'cafe', votes: 1 });
+      expect(await query.collection('listings').findOne({ slug: 'cafe' })).to.deep.equal({
+        _id: 'a',
+        slug: 'cafe',
+        votes: 1,
+      });
+      await projector.collection('listings').updateOne({ _id: 'a' }, { $inc: { votes: 1 } });
+      expect((await query.collection('listings').findOne({ _id: 'a' }))?.votes).to.equal(2);
+
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let written!: () => void;
+      const wrote = new Promise<void>((resolve) => (written = resolve));
+      const unit = projector.transaction(async (tx) => {
+        await tx.collection('listings').updateOne({ _id: 'a' }, { $inc: { votes: 1 } });
+        written();
+        await held;
+      });
+      await wrote;
+      expect((await query.collection('listings').findOne({ _id: 'a' }))?.votes).to.equal(2);
+      release();
+      await unit;
+      expect((await query.collection('listings').findOne({ _id: 'a' }))?.votes).to.equal(3);
+
+      // The unique index one process declared holds for the other, and a drop by one is seen by the other.
+      const refused = await query
+        .collection('listings')
+        .insertOne({ _id: 'b', slug: 'cafe' })
+        .catch((error: unknown) => error);
+      expect(refused).to.have.property('code', 11000);
+      await projector.collection('listings').drop();
+      expect(await query.collection('listings').countDocuments()).to.equal(0);
+      await query.collection('listings').insertOne({ _id: 'b', slug: 'cafe' });
+      expect(await projector.collection('listings').find({})).to.deep.equal([{ _id: 'b', slug: 'cafe' }]);
+    });
+
+    it('concurrent $inc upserts of one new document from two stores all count', async () => {
+      const [one, two] = [await open(), await open()];
+      await Promise.all(
+        Array.from({ length: 30 }, (_, i) =>
+          (i % 2 ? one : two).collection('limits').updateOne({ _id: 'k' }, { $inc: { n: 1 } }, { upsert: true }),
+        ),
+      );
+      expect(await one.collection('limits').findOne({ _id: 'k' })).to.deep.equal({ _id: 'k', n: 30 });
+    });
+
+    it('keeps the order of a document’s fields, as MongoDB does', async () => {
+      const store = await open();
+      await store.collection('c').insertOne({ _id: 'a', zeta: 1, alpha: { y: 1, b: 2 }, mid: [] });
+      await store.collection('c').updateOne({ _id: 'a' }, { $set: { beta: 1, 'alpha.a': 3 } });
+      const doc = (await store.collection('c').findOne({ _id: 'a' }))!;
+      expect(Object.keys(doc)).to.deep.equal(['_id', 'zeta', 'alpha', 'mid', 'beta']);
+      expect(Object.keys(doc.alpha as object)).to.deep.equal(['y', 'b', 'a']);
+    });
+  });
+});
