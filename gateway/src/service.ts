@@ -154,6 +154,7 @@ export async function createService(config: ServiceConfig, options: ServiceOptio
     clock,
     logger,
     mailer,
+    blobs,
     readSide,
     ports: options,
     env: process.env,

@@ -9,7 +9,9 @@ import {
   CORPUS,
   CORPUS_CATEGORIES,
   HELD_OUT,
+  TRUST,
   evaluateCorpus,
+  formatClassReport,
   formatReport,
 } from '@listings/command-service/drafts/drafting/corpus';
 
@@ -22,16 +24,27 @@ else console.log('GEMINI_API_KEY is not set: the Gemini drafter is not measured.
 for (const [label, drafter] of drafters) {
   const results = await evaluateCorpus(
     withCategoryTree(drafter, async () => CORPUS_CATEGORIES),
-    [...CORPUS, ...HELD_OUT],
+    [...CORPUS, ...HELD_OUT, ...TRUST],
   );
   console.log(formatReport(`${label}, whole corpus`, results));
   console.log('');
-  console.log(formatReport(`${label}, held-out sites only`, results.slice(CORPUS.length)));
+  console.log(
+    formatReport(`${label}, held-out sites only`, results.slice(CORPUS.length, CORPUS.length + HELD_OUT.length)),
+  );
+  console.log('');
+  console.log(formatReport(`${label}, issue 34's trap sites only`, results.slice(CORPUS.length + HELD_OUT.length)));
+  console.log('');
+  console.log(formatClassReport(label, results));
   if (showMistakes)
     for (const result of results)
-      if (result.mistakes.length || result.leaked.length)
+      if (result.mistakes.length || result.leaked.length || result.forbidden.length || result.quoteViolations.length)
         console.log(
-          `\n${result.site.id}:\n  ${[...result.mistakes, ...result.leaked.map((v) => `LEAKED ${v}`)].join('\n  ')}`,
+          `\n${result.site.id}:\n  ${[
+            ...result.mistakes,
+            ...result.leaked.map((v) => `LEAKED ${v}`),
+            ...result.forbidden.map((v) => `FORBIDDEN ${v}`),
+            ...result.quoteViolations.map((v) => `QUOTE NOT ON PAGE ${v}`),
+          ].join('\n  ')}`,
         );
   console.log('');
 }

@@ -10,5 +10,8 @@ export * from './drafting/create-drafter.ts';
 export * from './drafting/evidence.ts';
 export * from './drafting/with-categories.ts';
 export * from './crawling/site-crawler.ts';
+export * from './logos/image-fetcher.ts';
+export * from './logos/logo-candidates.ts';
+export * from './logos/listing-logo.reactor.ts';
 /** How a fetched page is read (also where the facts kept on a listing are looked for again). */
 export { parsePage } from './crawling/page-text.ts';

@@ -6,6 +6,7 @@ import {
   draftingReactor,
   draftListingProcess,
   inviteMailReactor,
+  listingLogoReactor,
   withCategoryTree,
 } from '@listings/command-service/drafts';
 import { draftsReadModels } from '@listings/projectors/drafts';
@@ -26,7 +27,7 @@ export const draftsFeature = defineFeature({
   name: 'drafts',
   projections: draftsReadModels,
   build: (deps) => {
-    const { events, documents, clock, config, readSide, logger, mailer, ports } = deps;
+    const { events, documents, clock, config, readSide, logger, mailer, ports, blobs } = deps;
     const drafting = ports.drafting ?? defaultDraftingPorts(config.site);
     // Crawls and draftings timed, their failures counted by reason (and traced when tracing is on).
     const crawler = observeCalls(drafting.crawler, 'crawl', {
@@ -59,6 +60,8 @@ export const draftsFeature = defineFeature({
         draftingReactor({ drafts, crawler, drafter, logger }),
         inviteMailReactor({ drafts, mailer, site: config.site, logger }),
         listing,
+        // A listing made from a draft gets its logo off the company's site, once.
+        ...(drafting.images ? [listingLogoReactor({ events, clock, fetcher: drafting.images, blobs, logger })] : []),
       ],
       // The founder's pages: submit, progress, review, save (each action the API's operation).
       routes: (edge) => {

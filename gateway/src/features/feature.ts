@@ -8,6 +8,7 @@
 import type { Router } from 'express';
 import type { ServiceConfig } from '@listings/shared/config';
 import type {
+  BlobStore,
   Clock,
   DocumentStore,
   EventStore,
@@ -36,6 +37,8 @@ export interface FeatureDeps {
   clock: Clock;
   logger: Logger;
   mailer: Mailer;
+  /** Pictures' renditions by SHA-256 (listing logos), served at /images. */
+  blobs: BlobStore;
   /** Where the read side is (read-your-writes): the projection runner, or the projectors' progress on Kafka. */
   readSide: ReadPosition;
   /** Outside-world ports a test or another mode replaces; each feature falls back to the real ones. */

@@ -9,11 +9,11 @@ import type { AddressInfo } from 'node:net';
 export interface FakeSite {
   base: string;
   requests: string[];
-  /** Paths served: replace or add pages per test. */
+  /** Paths served: replace or add pages (or pictures, as bytes) per test. */
   /** `delayMs`: answer that much later (a slow site). */
   routes: Map<
     string,
-    { status?: number; type?: string; body: string; headers?: Record<string, string>; delayMs?: number }
+    { status?: number; type?: string; body: string | Buffer; headers?: Record<string, string>; delayMs?: number }
   >;
   close(): Promise<void>;
 }

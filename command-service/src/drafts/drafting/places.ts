@@ -171,7 +171,8 @@ export function placeInSentence(line: string): StatedPlace | null {
 }
 
 /** Postal codes and house numbers in an address segment. */
-const POSTAL = /\b(?:[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}|\d{4,6}(?:-\d{3,4})?|[A-Z]-?\d{4,5}|\d{3} ?\d{2})\b/g;
+const POSTAL =
+  /\b(?:[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}|\d{4,6}(?:-\d{3,4})?|[A-Z]{1,2}-\d{4,5}|[A-Z]\d{4,5}|\d{3} ?\d{2})\b/g;
 const US_STATE_ZIP = /^([A-Z]{2}) \d{5}(?:-\d{4})?$/;
 
 /**

@@ -47,6 +47,14 @@ export interface CorpusSite {
   expected: ExpectedFacts;
   /** Stated only on disallowed pages: must appear nowhere in the draft. */
   never?: string[];
+  /**
+   * Facts the pages hold that are not this product's (an investor's name, a customer's handle, a press
+   * address, "freemium" beside a trial): must appear nowhere in the kept values; `field=value` only in
+   * that field ("city=Tallinn", where a founder's bio may say it). Counted as forbidden facts.
+   */
+  forbidden?: string[];
+  /** The classes of trap the site covers (the eval reports per class); "general" when none. */
+  classes?: string[];
 }
 
 /** A page with the usual furniture (title, head extras, a nav, a footer). */

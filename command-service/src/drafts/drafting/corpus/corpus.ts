@@ -4,6 +4,7 @@ import { ledgerly, pingwire, quillmate, tallyboard } from './sites-saas.ts';
 import { customersCities, footerfacts, impressum, nothing, onepager } from './sites-structure.ts';
 import { cartwise, kindling, patchbay, vaultly } from './sites-holdout.ts';
 import { dealflow, everywhere, fitstack, foundryNotes, hidden, hireloop, mailcraft } from './sites-more.ts';
+import { TRUST_SITES } from './sites-trust.ts';
 
 export const CORPUS: readonly CorpusSite[] = [
   ledgerly,
@@ -26,3 +27,6 @@ export const CORPUS: readonly CorpusSite[] = [
 
 /** Written after the drafter was tuned on the sites above (see sites-holdout.ts). */
 export const HELD_OUT: readonly CorpusSite[] = [cartwise, patchbay, kindling, vaultly];
+
+/** Issue 34's classes of trap (investors, testimonial handles, trials, unstated stages…): see sites-trust.ts. */
+export const TRUST: readonly CorpusSite[] = TRUST_SITES;

@@ -8,7 +8,7 @@ import { expect } from 'chai';
 import { createDrafter } from '../create-drafter.ts';
 import { normaliseForEvidence } from '../evidence.ts';
 import { withCategoryTree } from '../with-categories.ts';
-import { CORPUS, HELD_OUT } from './corpus.ts';
+import { CORPUS, HELD_OUT, TRUST } from './corpus.ts';
 import { CORPUS_CATEGORIES } from './corpus-site.ts';
 import { SCORED_FIELDS, evaluateCorpus, summarise, type SiteResult } from './evaluate.ts';
 
@@ -19,8 +19,18 @@ describe('the offline drafter on the drafting corpus', function () {
   before(async () => {
     results = await evaluateCorpus(
       withCategoryTree(createDrafter({}), async () => CORPUS_CATEGORIES),
-      [...CORPUS, ...HELD_OUT],
+      [...CORPUS, ...HELD_OUT, ...TRUST],
     );
+  });
+
+  it('drafts none of the traps of issue 34 (investors as founders, customers’ handles, trials as freemium…)', () => {
+    for (const result of results) expect(result.forbidden, result.site.id).to.deep.equal([]);
+    // The trap sites are all there: a run that skipped them would pass the line above trivially.
+    expect(results.filter((result) => TRUST.includes(result.site)).length).to.equal(TRUST.length);
+  });
+
+  it('keeps no value whose quote is not verbatim on the page it cites', () => {
+    for (const result of results) expect(result.quoteViolations, result.site.id).to.deep.equal([]);
   });
 
   it('has at least 15 sites, each with hand-written facts', () => {

@@ -11,6 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { createSafeFetcher } from '@listings/shared/platform';
 import type { CrawlResult, DraftProposal, Drafter } from '../../drafting.ports.ts';
 import { createSiteCrawler } from '../../crawling/site-crawler.ts';
+import { EvidenceChecker } from '../evidence.ts';
 import { CORPUS_CATEGORIES, type CorpusSite, type ExpectedFacts, type ListFacts, type Scalar } from './corpus-site.ts';
 
 export const SCORED_FIELDS = [
@@ -53,6 +54,10 @@ export interface SiteResult {
   mistakes: string[];
   /** Values of `never` found in the draft. */
   leaked: string[];
+  /** Values of `forbidden` found in the kept values of the draft. */
+  forbidden: string[];
+  /** Kept values' quotes that are not verbatim on the page they cite. */
+  quoteViolations: string[];
 }
 
 export async function serveSite(
@@ -217,11 +222,46 @@ export function scoreSite(site: CorpusSite, proposal: DraftProposal, base: strin
         scoreScalar(c, mistakes, field, proposal.fields[field]?.value, expected[field] ?? null, base);
     }
   }
-  const text = JSON.stringify(proposal);
-  const leaked = (site.never ?? []).filter((value) =>
-    /^[A-Z]{2}$/.test(value) ? proposal.fields.country?.value === value : text.includes(value),
-  );
-  return { counts, mistakes, leaked };
+  const { rejected: _rejected, ...kept } = proposal;
+  const text = JSON.stringify(kept);
+  // "city=Tallinn": that field must not hold it (a bio may still say where a founder lives).
+  const inField = (field: string, value: string) => {
+    const held = proposal.fields[field as keyof DraftProposal['fields']]?.value;
+    return Array.isArray(held) ? held.includes(value) : held === value;
+  };
+  const found = (values: readonly string[] | undefined) =>
+    (values ?? []).filter((value) => {
+      const scoped = /^([a-z_]+)=(.+)$/.exec(value);
+      if (scoped) return inField(scoped[1]!, scoped[2]!);
+      return /^[A-Z]{2}$/.test(value) ? proposal.fields.country?.value === value : text.includes(value);
+    });
+  return { counts, mistakes, leaked: found(site.never), forbidden: found(site.forbidden) };
+}
+
+/** Every quote of every kept value that is not verbatim on the page it cites (the verifier's first rule). */
+export function quoteViolations(proposal: DraftProposal, crawl: Pick<CrawlResult, 'pages'>): string[] {
+  const checker = new EvidenceChecker(crawl);
+  const entries: { label: string; value: unknown; evidence: { quote: string; url: string }[] }[] = [
+    ...Object.entries(proposal.fields).map(([field, entry]) => ({ label: field, ...entry! })),
+    ...proposal.faqs.map((entry) => ({ label: 'faqs', ...entry })),
+    ...proposal.founders.map((entry) => ({ label: 'founders', ...entry })),
+    ...Object.entries(proposal.company_socials).map(([platform, entry]) => ({
+      label: `socials.${platform}`,
+      ...entry,
+    })),
+    ...Object.entries(proposal.founder_socials).map(([platform, entry]) => ({
+      label: `founder.${platform}`,
+      ...entry,
+    })),
+    ...Object.entries(proposal.story).map(([section, entry]) => ({ label: `story.${section}`, ...entry })),
+  ];
+  return entries
+    .filter((entry) => entry.value !== null)
+    .flatMap((entry) =>
+      entry.evidence
+        .filter((item) => !checker.holds(item))
+        .map((item) => `${entry.label}: ${JSON.stringify(item.quote)}`),
+    );
 }
 
 /** Serves, crawls and drafts every site (one at a time), then scores the drafts. */
@@ -250,6 +290,7 @@ export async function evaluateCorpus(drafter: Drafter, sites: readonly CorpusSit
         requests: [...served.requests],
         ms,
         ...scoreSite(site, proposal, served.base),
+        quoteViolations: quoteViolations(proposal, crawl),
       });
     } finally {
       await served.close();
@@ -299,7 +340,26 @@ export function formatReport(label: string, results: readonly SiteResult[]): str
         `${field.padEnd(16)} ${pct(fields[field].precision).padStart(9)} ${pct(fields[field].recall).padStart(7)}  ${String(fields[field].right).padStart(5)} ${String(fields[field].wrong).padStart(5)} ${String(fields[field].missed).padStart(6)}`,
     ),
     `${'all fields'.padEnd(16)} ${pct(overall.precision).padStart(9)} ${pct(overall.recall).padStart(7)}  ${String(overall.right).padStart(5)} ${String(overall.wrong).padStart(5)} ${String(overall.missed).padStart(6)}`,
-    `slowest site: ${Math.max(...results.map((result) => result.ms)).toFixed(0)} ms (crawl + draft); leaks from disallowed pages: ${results.reduce((sum, result) => sum + result.leaked.length, 0)}`,
+    `slowest site: ${Math.max(...results.map((result) => result.ms)).toFixed(0)} ms (crawl + draft); leaks from disallowed pages: ${results.reduce((sum, result) => sum + result.leaked.length, 0)}; forbidden facts: ${results.reduce((sum, result) => sum + result.forbidden.length, 0)}; quote violations: ${results.reduce((sum, result) => sum + result.quoteViolations.length, 0)}`,
   ];
+  return rows.join('\n');
+}
+
+/** One line per class of site (CorpusSite.classes): precision, recall, forbidden facts, quote violations. */
+export function formatClassReport(label: string, results: readonly SiteResult[]): string {
+  const classes = [...new Set(results.flatMap((result) => result.site.classes ?? ['general']))].sort();
+  const rows = [
+    `${label}, per class`,
+    `${'class'.padEnd(14)} ${'sites'.padStart(5)} ${'precision'.padStart(9)} ${'recall'.padStart(7)} ${'forbidden'.padStart(9)} ${'quotes'.padStart(6)}`,
+  ];
+  for (const name of classes) {
+    const members = results.filter((result) => (result.site.classes ?? ['general']).includes(name));
+    const { overall } = summarise(members);
+    const forbidden = members.reduce((sum, result) => sum + result.forbidden.length, 0);
+    const quotes = members.reduce((sum, result) => sum + result.quoteViolations.length, 0);
+    rows.push(
+      `${name.padEnd(14)} ${String(members.length).padStart(5)} ${pct(overall.precision).padStart(9)} ${pct(overall.recall).padStart(7)} ${String(forbidden).padStart(9)} ${String(quotes).padStart(6)}`,
+    );
+  }
   return rows.join('\n');
 }
