@@ -127,6 +127,8 @@ describe('command service killed with SIGKILL mid-burst (distributed mode, real 
     const startCommand = async () => {
       const command = startRole('command', {
         DATA_DIR: dataDir,
+        // The SQLite log file shared with this test's process, on one machine: local stores, on purpose.
+        ALLOW_LOCAL_STORES_WITH_KAFKA: 'on',
         PORT: String(port),
         HOST: '127.0.0.1',
         EVENT_BUS: 'kafka',

@@ -29,16 +29,21 @@ import { kafkaClient, startProjectors } from './projectors.ts';
 import { startHealthServer } from './health-server.ts';
 import { createEdgeServer } from './edge.ts';
 import { readYourWrites, trackWrites } from './read-your-writes.ts';
+import { applyRoleDefaults } from './role-defaults.ts';
+import { refuseMismatchedRoleOrExit } from './role-stores.ts';
 
 // Everything this process creates is its owner's only, what SQLite creates itself included (-wal, -shm):
 // the data folder holds secrets and mail with live links (kernel/private-files.ts).
 process.umask(0o077);
 const role = process.argv[2];
-const env = process.env;
+// Unset PORT: the role's own (gateway 8080, command 8081, query 8082, projectors 8083, relay 8084).
+const env = applyRoleDefaults(role, process.env);
 const logger = jsonLogger(role ?? 'distributed');
 /** Shutdown steps, in the order they run (the first one added is the HTTP server: stop accepting first). */
 const closers: { name: string; run: () => Promise<unknown> }[] = [];
 const config = loadConfigOrExit(env);
+// A role on Kafka with stores the other processes cannot see: the message names the settings, exit 2.
+refuseMismatchedRoleOrExit(role, env);
 
 async function main(): Promise<void> {
   collectProcessMetrics();
@@ -52,10 +57,6 @@ async function main(): Promise<void> {
   switch (role) {
     case 'command':
     case 'query': {
-      if (env.EVENT_BUS !== 'kafka')
-        throw new Error(
-          'the command and query services run in distributed mode: set EVENT_BUS=kafka (npm start runs everything in one process)',
-        );
       const events = await openEventStore(stores);
       const documents = await openDocumentStore(stores);
       const readPosition = new BusPosition(documents, {

@@ -96,6 +96,8 @@ describe('graceful shutdown of the projectors process (SIGTERM mid-stream, real 
     const start = () => {
       const run = startRole('projectors', {
         DATA_DIR: dataDir,
+        // The read models in a file of this one process, the test's own log in memory: local stores, on purpose.
+        ALLOW_LOCAL_STORES_WITH_KAFKA: 'on',
         PORT: String(port),
         HOST: '127.0.0.1',
         EVENT_BUS: 'kafka',

@@ -1,11 +1,18 @@
 /**
  * Opens the stores the environment asks for: EVENT_STORE=sqlite|esdb (ESDB_URL) and
  * DOCUMENT_STORE=mingo|mongo (MONGO_URL, MONGO_DB). The defaults are the embedded ones in DATA_DIR.
- * The EventStoreDB and MongoDB drivers are only loaded when chosen.
+ * The EventStoreDB and MongoDB drivers are only loaded when chosen. Every process and CLI opens its
+ * stores here, so they all agree on what the settings mean; `describeStores` is the one line that
+ * says which stores those are (passwords hidden).
+ *
+ * A MongoDB is tried with a transaction as it is opened: read models commit each batch with its
+ * checkpoint in one, so a server without multi-document transactions (FerretDB, a standalone mongod)
+ * would crash the projectors and reactors at their first event. It is refused at once instead.
  */
 import {
   type EventStore,
   type DocumentStore,
+  CHECKPOINTS_COLLECTION,
   SqliteEventStore,
   MingoDocumentStore,
   ensurePrivateDir,
@@ -52,7 +59,9 @@ export async function openEventStore(settings: StoreSettings): Promise<EventStor
 export async function openDocumentStore(settings: StoreSettings): Promise<DocumentStore> {
   if (settings.documentStore === 'mongo') {
     const { MongoDocumentStore } = await import('@listings/shared/kernel/mongo');
-    return MongoDocumentStore.connect(settings.mongoUrl, settings.mongoDb);
+    const documents = await MongoDocumentStore.connect(settings.mongoUrl, settings.mongoDb);
+    await requireTransactions(documents, `DOCUMENT_STORE=mongo (MONGO_URL=${hidePassword(settings.mongoUrl)})`);
+    return documents;
   }
   ensurePrivateDir(settings.dataDir);
   return new MingoDocumentStore(path.join(settings.dataDir, 'read-models.db'));
@@ -63,4 +72,55 @@ export async function openStores(
 ): Promise<{ events: EventStore; documents: DocumentStore; settings: StoreSettings }> {
   const settings = storeSettings(env);
   return { events: await openEventStore(settings), documents: await openDocumentStore(settings), settings };
+}
+
+/** A connection string with its password replaced by `***`. */
+export const hidePassword = (url: string): string => url.replace(/\/\/([^:/@]*):[^@/]*@/, '//$1:***@');
+
+/** Which stores these settings open, in one line for an operator (stderr of the CLIs; passwords hidden). */
+export function describeStores(settings: StoreSettings, uses: { events?: boolean; documents?: boolean } = {}): string {
+  const parts: string[] = [];
+  if (uses.events ?? true)
+    parts.push(
+      `event store: ${settings.eventStore} ${
+        settings.eventStore === 'esdb' ? hidePassword(settings.esdbUrl) : path.join(settings.dataDir, 'events.db')
+      }`,
+    );
+  if (uses.documents ?? true)
+    parts.push(
+      `read models: ${settings.documentStore} ${
+        settings.documentStore === 'mongo'
+          ? `${hidePassword(settings.mongoUrl)} (database ${settings.mongoDb})`
+          : path.join(settings.dataDir, 'read-models.db')
+      }`,
+    );
+  return parts.join('; ');
+}
+
+/** Thrown when a store answers but cannot serve this service (a MongoDB without transactions). */
+export class StoreRefusedError extends Error {
+  override readonly name = 'StoreRefusedError';
+}
+
+/**
+ * Runs a read and a write in a transaction; a store that refuses it is closed and a StoreRefusedError names the
+ * settings (`where`) and what to run instead.
+ */
+export async function requireTransactions(documents: DocumentStore, where: string): Promise<void> {
+  try {
+    // A read and a write (of a document that never exists) in one transaction: nothing is left behind.
+    await documents.transaction(async (tx) => {
+      const probe = tx.collection(CHECKPOINTS_COLLECTION);
+      await probe.findOne({ _id: '$transaction-probe' });
+      await probe.deleteOne({ _id: '$transaction-probe' });
+    });
+  } catch (error) {
+    await documents.close().catch(() => undefined);
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new StoreRefusedError(
+      `${where} refused a multi-document transaction (${reason}). The read models commit each batch of events ` +
+        'with its checkpoint in one transaction: use a MongoDB replica set (a single node is enough: mongod ' +
+        '--replSet rs0, and ?replicaSet=rs0 in MONGO_URL). FerretDB and a standalone mongod have no transactions.',
+    );
+  }
 }
