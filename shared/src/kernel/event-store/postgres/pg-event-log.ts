@@ -3,9 +3,10 @@
  * read and write, and the mapping of a row to a RecordedEvent. The store (pg-event-store.ts) decides;
  * this only talks SQL.
  *
- * Positions are handed out by the appender itself, `head + 1 ...`, while it holds the log's
- * transaction-level advisory lock (`appendLock`): one append transaction at a time, so positions are
- * consecutive and commit in increasing order (see pg-event-store.ts for why).
+ * Positions are handed out by the append itself, `head + 1 ...`, while it holds the log's
+ * transaction-level advisory lock: one append transaction at a time, so positions are consecutive and
+ * commit in increasing order (see pg-event-store.ts for why). An append is one call of the function
+ * `append_events` that the DDL makes: the lock is never held across a round trip to a client.
  */
 import type pg from 'pg';
 import type { RecordedEvent } from '../event-store.ts';
@@ -18,10 +19,12 @@ export interface EventLogSql {
   table: string;
   /** The NOTIFY channel appends announce themselves on. */
   channel: string;
-  /** `BEGIN` and the advisory lock every append (and the DDL) takes, as one simple query. */
+  /** `BEGIN` and the advisory lock every append takes, as one simple query (connect runs the DDL in it). */
   beginLocked: string;
   /** The DDL, run inside `beginLocked` so that processes connecting at once do not race on it. */
   ddl: string;
+  /** `"schema".append_events`, the function every append is (appendEvents). */
+  appendFunction: string;
 }
 
 export function eventLogSql(schema: string): EventLogSql {
@@ -30,9 +33,12 @@ export function eventLogSql(schema: string): EventLogSql {
   // Two-key advisory lock: a namespace of ours and a hash of the schema, so stores in different schemas
   // of one database do not wait on each other.
   const [namespace, key] = [0x45_56_4c_47 /* 'EVLG' */, fnv1a(schema)];
+  const appendFunction = `"${schema}".append_events`;
+  const channel = `${schema}_appended`;
   return {
     table,
-    channel: `${schema}_appended`,
+    appendFunction,
+    channel,
     beginLocked: `BEGIN; SELECT pg_advisory_xact_lock(${namespace}, ${key})`,
     ddl: `
       CREATE SCHEMA IF NOT EXISTS "${schema}";
@@ -50,7 +56,59 @@ export function eventLogSql(schema: string): EventLogSql {
         recorded_at timestamptz NOT NULL DEFAULT now(),
         -- Also the index of readStream and of a stream's last revision.
         UNIQUE (stream_id, revision)
-      );`,
+      );
+      -- An append: the expected revision (the port's, as text), then either the ids already recorded
+      -- (nothing written; the caller tells a retry from a refusal), a refusal, or the events written at
+      -- the revisions after the stream's last and the positions after the log's head, with a NOTIFY
+      -- that goes out at commit. The lock is taken before any read and held to the commit; an empty
+      -- append only checks, without it.
+      CREATE OR REPLACE FUNCTION ${appendFunction}(
+        p_stream_id text, p_expected text, p_ids uuid[], p_types text[], p_data jsonb[], p_metadata jsonb[]
+      ) RETURNS json LANGUAGE plpgsql AS $fn$
+      DECLARE
+        v_count int := coalesce(cardinality(p_ids), 0);
+        v_revision bigint;
+        v_position bigint;
+        v_recorded json;
+        v_head bigint;
+        v_accepted boolean;
+      BEGIN
+        IF v_count > 0 THEN
+          PERFORM pg_advisory_xact_lock(${namespace}, ${key});
+        END IF;
+        SELECT revision, position INTO v_revision, v_position
+          FROM ${table} WHERE stream_id = p_stream_id ORDER BY revision DESC LIMIT 1;
+        IF v_count > 0 THEN
+          SELECT json_agg(json_build_object('id', event_id, 'stream_id', stream_id, 'revision', revision,
+                   'position', position))
+            INTO v_recorded FROM ${table} WHERE event_id = ANY(p_ids);
+          IF v_recorded IS NOT NULL THEN
+            RETURN json_build_object('outcome', 'recorded', 'actual', v_revision, 'recorded', v_recorded);
+          END IF;
+        END IF;
+        v_accepted := CASE p_expected
+            WHEN 'any' THEN true
+            WHEN 'no_stream' THEN v_revision IS NULL
+            WHEN 'stream_exists' THEN v_revision IS NOT NULL
+            -- -1, what an empty append to a missing stream answers, means "still no stream".
+            ELSE p_expected::numeric = coalesce(v_revision, -1)
+          END;
+        IF NOT v_accepted THEN
+          RETURN json_build_object('outcome', 'wrong', 'actual', v_revision);
+        END IF;
+        IF v_count = 0 THEN
+          RETURN json_build_object('outcome', 'ok', 'revision', coalesce(v_revision, -1),
+                   'position', coalesce(v_position, 0));
+        END IF;
+        SELECT coalesce(max(position), 0) INTO v_head FROM ${table};
+        INSERT INTO ${table} (position, stream_id, revision, event_id, type, data, metadata)
+          SELECT v_head + e.n, p_stream_id, coalesce(v_revision, -1) + e.n, e.id, e.type, e.data, e.metadata
+            FROM unnest(p_ids, p_types, p_data, p_metadata) WITH ORDINALITY AS e(id, type, data, metadata, n);
+        PERFORM pg_notify('${channel}', (v_head + v_count)::text);
+        RETURN json_build_object('outcome', 'ok', 'revision', coalesce(v_revision, -1) + v_count,
+                 'position', v_head + v_count);
+      END;
+      $fn$;`,
   };
 }
 
@@ -90,62 +148,6 @@ export function toRecordedEvent(row: EventRow): RecordedEvent {
 /** Anything that runs a query: the pool or a client holding a transaction. */
 type Queryable = Pick<pg.Pool, 'query'> | Pick<pg.PoolClient, 'query'>;
 
-/** What an append must know, read under the lock in one round trip. */
-export interface AppendState {
-  /** The log's last position (0 when empty). */
-  head: number;
-  /** The stream's last event, if any. */
-  last: { revision: number; position: number } | undefined;
-  /** Events already recorded with any of the ids appended, anywhere in the log, by lower-case id. */
-  recorded: Map<string, { streamId: string; revision: number; position: number }>;
-}
-
-export async function readAppendState(
-  db: Queryable,
-  sql: EventLogSql,
-  streamId: string,
-  ids: string[],
-): Promise<AppendState> {
-  const { rows } = await db.query<{
-    head: string;
-    last: { revision: number; position: number } | null;
-    recorded: { id: string; stream_id: string; revision: number; position: number }[];
-  }>(
-    `SELECT
-       (SELECT COALESCE(max(position), 0) FROM ${sql.table}) AS head,
-       (SELECT json_build_object('revision', revision, 'position', position) FROM ${sql.table}
-         WHERE stream_id = $1 ORDER BY revision DESC LIMIT 1) AS last,
-       (SELECT COALESCE(json_agg(json_build_object('id', event_id, 'stream_id', stream_id,
-                'revision', revision, 'position', position)), '[]'::json)
-          FROM ${sql.table} WHERE event_id = ANY($2::uuid[])) AS recorded`,
-    [streamId, ids],
-  );
-  const row = rows[0]!;
-  return {
-    head: Number(row.head),
-    last: row.last ?? undefined,
-    recorded: new Map(
-      row.recorded.map((event) => [
-        event.id,
-        { streamId: event.stream_id, revision: event.revision, position: event.position },
-      ]),
-    ),
-  };
-}
-
-/** The stream's last event, without any lock (an empty append only checks the revision). */
-export async function readStreamLast(
-  db: Queryable,
-  sql: EventLogSql,
-  streamId: string,
-): Promise<{ revision: number; position: number } | undefined> {
-  const { rows } = await db.query<{ revision: string; position: string }>(
-    `SELECT revision, position FROM ${sql.table} WHERE stream_id = $1 ORDER BY revision DESC LIMIT 1`,
-    [streamId],
-  );
-  return rows[0] && { revision: Number(rows[0].revision), position: Number(rows[0].position) };
-}
-
 export interface SerializedEvent {
   id: string;
   type: string;
@@ -153,37 +155,46 @@ export interface SerializedEvent {
   metadata: string;
 }
 
+/** What `append_events` answered. */
+export type AppendOutcome =
+  /** Written (or, for no events, checked): the stream's revision and the position of its last event now. */
+  | { outcome: 'ok'; revision: number; position: number }
+  /** Refused on the expected revision; nothing written. */
+  | { outcome: 'wrong'; actual: number | null }
+  /**
+   * Some ids are in the log already; nothing written. The caller decides whether this is a retry of an
+   * append already made (`decide` in pg-event-store.ts) from the stream's last revision and those events.
+   */
+  | {
+      outcome: 'recorded';
+      actual: number | null;
+      recorded: { id: string; stream_id: string; revision: number; position: number }[];
+    };
+
 /**
- * Inserts the events at revisions `current + 1 ...` and positions `head + 1 ...`, in order, and queues
- * a NOTIFY on the log's channel (delivered at commit, to every process listening), in one round trip.
+ * One append in one round trip and one statement (so one implicit transaction): `append_events`, made
+ * by the DDL, holds the lock from before it reads anything until the commit, while no round trip to
+ * the client is under way. `expected` is the port's ExpectedRevision as text.
  */
-export async function insertEvents(
+export async function appendEvents(
   db: Queryable,
   sql: EventLogSql,
   streamId: string,
-  current: number,
-  head: number,
+  expected: string,
   events: SerializedEvent[],
-): Promise<void> {
-  await db.query(
-    `WITH inserted AS (
-       INSERT INTO ${sql.table} (position, stream_id, revision, event_id, type, data, metadata)
-       SELECT $1::bigint + e.n, $2, $3::bigint + e.n, e.id, e.type, e.data, e.metadata
-         FROM unnest($4::uuid[], $5::text[], $6::jsonb[], $7::jsonb[]) WITH ORDINALITY AS e(id, type, data, metadata, n)
-     )
-     SELECT pg_notify($8, ($1::bigint + $9::bigint)::text)`,
+): Promise<AppendOutcome> {
+  const { rows } = await db.query<{ outcome: AppendOutcome }>(
+    `SELECT ${sql.appendFunction}($1, $2, $3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[]) AS outcome`,
     [
-      head,
       streamId,
-      current,
+      expected,
       events.map((event) => event.id),
       events.map((event) => event.type),
       events.map((event) => event.data),
       events.map((event) => event.metadata),
-      sql.channel,
-      events.length,
     ],
   );
+  return rows[0]!.outcome;
 }
 
 export async function readStreamRows(

@@ -13,11 +13,13 @@
  * next append gets its positions only once every lower position is readable: positions are
  * consecutive and become visible in increasing order, to any reader in any process (a hot standby
  * replays commits in that order too). The lock also makes the expected-revision check and the
- * idempotency check race-free. The price is one append transaction at a time across all writers
- * (the lock is held for two round trips and the commit); the other route, Emmett's (`transaction_id xid8` on each row,
- * readers only take rows of transactions older than `pg_snapshot_xmin(pg_current_snapshot())`),
- * allows parallel appends but delivers in transaction-id order, in which positions are not increasing,
- * and this port's checkpoints are positions. docs/decisions/distributed.md has the comparison.
+ * idempotency check race-free. The price is one append transaction at a time across all writers; to
+ * keep it short, an append is one statement, a call of the `append_events` function the DDL makes
+ * (pg-event-log.ts), so the lock is never held across a round trip to a client. The other route,
+ * Emmett's (`transaction_id xid8` on each row, readers only take rows of transactions older than
+ * `pg_snapshot_xmin(pg_current_snapshot())`), allows parallel appends but delivers in transaction-id
+ * order, in which positions need not increase, and this port's checkpoints are positions.
+ * docs/decisions/distributed.md has the comparison and the figures.
  *
  * Data and metadata are `jsonb`: object keys come back in jsonb's order, not the writer's, and a
  * string holding `\u0000` cannot be stored (PostgreSQL refuses it; the append fails).
@@ -41,15 +43,13 @@ import {
 } from '../event-store.ts';
 import { postgresFault } from '../../postgres/pg-faults.ts';
 import {
+  appendEvents,
   eventLogSql,
-  insertEvents,
   readAllRows,
-  readAppendState,
   readEventById,
   readHead,
-  readStreamLast,
   readStreamRows,
-  type AppendState,
+  type AppendOutcome,
   type EventLogSql,
   type SerializedEvent,
 } from './pg-event-log.ts';
@@ -163,41 +163,31 @@ export class PostgresEventStore implements EventStore {
       data: JSON.stringify(event.data) ?? 'null',
       metadata: JSON.stringify(event.metadata),
     }));
+    let outcome: AppendOutcome;
     try {
-      if (serialized.length === 0) return await this.checkOnly(streamId, expected);
-      return await this.transaction(async (client) => {
-        const state = await readAppendState(
-          client,
-          this.sql,
-          streamId,
-          serialized.map((event) => event.id),
-        );
-        const outcome = decide(streamId, serialized, expected, state);
-        if (outcome.kind !== 'write') return outcome.result;
-        await insertEvents(client, this.sql, streamId, outcome.current, state.head, serialized);
-        return outcome.result;
-      });
+      outcome = await appendEvents(this.pool, this.sql, streamId, String(expected), serialized);
     } catch (error) {
       throw postgresFault('events', error);
     }
-  }
-
-  /** An empty append: checks the revision, writes nothing, takes no lock. */
-  private async checkOnly(streamId: string, expected: ExpectedRevision): Promise<AppendResult> {
-    const last = await readStreamLast(this.pool, this.sql, streamId);
-    const actual = last ? last.revision : 'no_stream';
-    if (!accepts(expected, actual)) throw new WrongExpectedVersionError(streamId, expected, actual);
-    return { nextExpectedRevision: last ? last.revision : -1, position: last ? last.position : 0 };
+    switch (outcome.outcome) {
+      case 'ok':
+        return { nextExpectedRevision: Number(outcome.revision), position: Number(outcome.position) };
+      case 'wrong':
+        throw new WrongExpectedVersionError(streamId, expected, outcome.actual ?? 'no_stream');
+      case 'recorded':
+        return replayOrRefuse(streamId, serialized, expected, outcome);
+    }
   }
 
   private async revisionNow(streamId: string): Promise<number | 'no_stream'> {
-    const last = await readStreamLast(this.pool, this.sql, streamId);
+    const [last] = await this.readStream(streamId, { direction: 'backwards', maxCount: 1 });
     return last ? last.revision : 'no_stream';
   }
 
   /**
-   * Runs `work` in a transaction holding the append lock and commits; rolls back when it throws. A
-   * connection that failed on the way is dropped from the pool rather than reused.
+   * Runs `work` in a transaction holding the append lock and commits; rolls back when it throws (the
+   * DDL on connect, so processes connecting at once do not race on it). A connection that failed on
+   * the way is dropped from the pool rather than reused.
    */
   private async transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
     const client = await this.pool.connect();
@@ -340,53 +330,33 @@ export class PostgresEventStore implements EventStore {
   }
 }
 
-type Decision = { kind: 'replay' | 'write'; result: AppendResult; current: number };
-
 /**
- * What an append does, from the state read under the lock: answers a retry of an append already made
- * as it was answered (EventStoreDB's rule: the same ids, in order, right after the expected revision,
- * anywhere in the stream for 'any' and 'stream_exists'), refuses a wrong revision or ids recorded
- * elsewhere (a partly matching retry), or writes after the stream's last revision.
+ * An append some of whose ids are in the log already (nothing was written): a retry of an append that
+ * went through is answered as it was (EventStoreDB's rule: the same ids, in order, right after the
+ * expected revision, anywhere in the stream for 'any' and 'stream_exists'); any other reuse, such as a
+ * retry that only partly matches, is refused like EventStoreDB's "corrupted idempotency" (ids are
+ * unique store-wide).
  */
-function decide(streamId: string, events: SerializedEvent[], expected: ExpectedRevision, state: AppendState): Decision {
-  const actual = state.last ? state.last.revision : 'no_stream';
-  const current = state.last ? state.last.revision : -1;
-  const recorded = events.map((event) => state.recorded.get(event.id.toLowerCase()));
-  if (recorded.some((event) => event !== undefined)) {
-    const first = recorded[0];
-    if (first) {
-      const start = typeof expected === 'number' ? expected + 1 : expected === 'no_stream' ? 0 : first.revision;
-      const inPlace = recorded.every(
-        (event, index) => event?.streamId === streamId && event.revision === start + index,
-      );
-      if (inPlace) {
-        const last = recorded[recorded.length - 1]!;
-        return { kind: 'replay', result: { nextExpectedRevision: last.revision, position: last.position }, current };
-      }
+function replayOrRefuse(
+  streamId: string,
+  events: SerializedEvent[],
+  expected: ExpectedRevision,
+  outcome: Extract<AppendOutcome, { outcome: 'recorded' }>,
+): AppendResult {
+  const byId = new Map(outcome.recorded.map((event) => [event.id, event]));
+  const recorded = events.map((event) => byId.get(event.id.toLowerCase()));
+  const first = recorded[0];
+  if (first) {
+    const start = typeof expected === 'number' ? expected + 1 : expected === 'no_stream' ? 0 : Number(first.revision);
+    const inPlace = recorded.every(
+      (event, index) => event?.stream_id === streamId && Number(event.revision) === start + index,
+    );
+    if (inPlace) {
+      const last = recorded[recorded.length - 1]!;
+      return { nextExpectedRevision: Number(last.revision), position: Number(last.position) };
     }
-    // Ids are unique store-wide: any other reuse is refused like EventStoreDB's "corrupted idempotency".
-    throw new WrongExpectedVersionError(streamId, expected, actual);
   }
-  if (!accepts(expected, actual)) throw new WrongExpectedVersionError(streamId, expected, actual);
-  return {
-    kind: 'write',
-    result: { nextExpectedRevision: current + events.length, position: state.head + events.length },
-    current,
-  };
-}
-
-function accepts(expected: ExpectedRevision, actual: number | 'no_stream'): boolean {
-  switch (expected) {
-    case 'any':
-      return true;
-    case 'no_stream':
-      return actual === 'no_stream';
-    case 'stream_exists':
-      return actual !== 'no_stream';
-    default:
-      // -1 is what an empty append to a missing stream returns as nextExpectedRevision: "still no stream".
-      return expected === (actual === 'no_stream' ? -1 : actual);
-  }
+  throw new WrongExpectedVersionError(streamId, expected, outcome.actual ?? 'no_stream');
 }
 
 /** An error after which the connection cannot be trusted with another query (no SQLSTATE of a statement). */
