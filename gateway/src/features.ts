@@ -14,6 +14,7 @@ import { claimsFeature } from './claims/feature.ts';
 import { ordersFeature } from './orders/feature.ts';
 import { engagementFeature } from './engagement/feature.ts';
 import { housekeepingFeature } from './housekeeping/feature.ts';
+import { listingImagesFeature } from './listing-images/feature.ts';
 
 export const FEATURES = [
   accountsFeature,
@@ -25,6 +26,7 @@ export const FEATURES = [
   claimsFeature,
   ordersFeature,
   housekeepingFeature,
+  listingImagesFeature,
 ] as const;
 
 /** The features as built, by name, with what each exposes (e.g. `orders.payments`). */

@@ -14,6 +14,7 @@ import { myListingsOperations as myListings } from './my-listings.ts';
 import { claimsOperations as claims } from './claims.ts';
 import { ordersOperations as orders } from './orders.ts';
 import { engagementOperations as engagement } from './engagement.ts';
+import { listingImagesOperations as listingImages } from './listing-images.ts';
 
 export const operations = [
   siteContent.get_site_info,
@@ -66,6 +67,7 @@ export const siteOperations = [
   engagement.follow_listing,
   engagement.unfollow_listing,
   engagement.review_listing,
+  listingImages.set_listing_logo,
 ] as const satisfies readonly (OperationDefinition & { surface: 'site' })[];
 
 export type SiteOperationId = (typeof siteOperations)[number]['operationId'];
@@ -84,7 +86,8 @@ type Defined =
   | keyof typeof myListings
   | keyof typeof claims
   | keyof typeof orders
-  | keyof typeof engagement;
+  | keyof typeof engagement
+  | keyof typeof listingImages;
 /** Fails to compile, naming them, while an operation defined in a context is missing from the lists above. */
 export const EVERY_DEFINED_OPERATION_IS_LISTED: [Exclude<Defined, OperationId>] extends [never]
   ? true

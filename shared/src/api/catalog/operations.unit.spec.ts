@@ -15,6 +15,7 @@ import { myListingsOperations } from './my-listings.ts';
 import { claimsOperations } from './claims.ts';
 import { ordersOperations } from './orders.ts';
 import { engagementOperations } from './engagement.ts';
+import { listingImagesOperations } from './listing-images.ts';
 
 const CONTEXTS: Record<string, Readonly<Record<string, OperationDefinition>>> = {
   'site-content': siteContentOperations,
@@ -25,6 +26,7 @@ const CONTEXTS: Record<string, Readonly<Record<string, OperationDefinition>>> = 
   claims: claimsOperations,
   orders: ordersOperations,
   engagement: engagementOperations,
+  'listing-images': listingImagesOperations,
 };
 
 describe('catalog: operations by context', () => {

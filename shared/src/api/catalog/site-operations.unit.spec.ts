@@ -10,13 +10,14 @@ import { executableOperationsById, operations, operationsById, siteOperations } 
 describe('catalog: site-only operations', () => {
   const siteIds = siteOperations.map((operation) => operation.operationId);
 
-  it('are the five actions of people on a listing page, each marked site-only', () => {
+  it('are the five actions of people on a listing page and the maker’s logo upload, each marked site-only', () => {
     expect(siteIds).to.have.members([
       'vote_listing',
       'withdraw_vote',
       'follow_listing',
       'unfollow_listing',
       'review_listing',
+      'set_listing_logo',
     ]);
     for (const operation of siteOperations) expect(operation.surface, operation.operationId).to.equal('site');
   });

@@ -1,0 +1,66 @@
+/**
+ * A listing's pictures in the catalog: a site-only operation (`surface: 'site'`), since the spec's
+ * listing has no field for a stored picture (only `logo_url`, a link) and uploads are multipart forms
+ * of the site. The page reads the form, checks and re-encodes the file (checkImageUpload), and
+ * stores the renditions only for the owner; this operation then records them on the listing
+ * (ListingLogoSet) through the one executor — session principal, limits, the owner's 404 — so the
+ * page writes no event itself. The body names renditions by SHA-256; the handler refuses any that
+ * the blob store does not hold.
+ */
+import { z } from './zod.ts';
+import { byOperationId, defineSiteOperation } from './operation.ts';
+import { positiveId } from './fields.ts';
+import { siteActionResponse } from './engagement.ts';
+
+const hash = z.string().regex(/^[0-9a-f]{64}$/);
+const rendition = z.strictObject({
+  size: z.number().int().min(16).max(1024),
+  format: z.enum(['webp', 'png']),
+  hash,
+  bytes: z
+    .number()
+    .int()
+    .min(1)
+    .max(10 * 1024 * 1024),
+});
+
+export const setListingLogoBody = z.strictObject({
+  renditions: z.array(rendition).min(1).max(16),
+  original: z.strictObject({
+    hash,
+    size: z
+      .number()
+      .int()
+      .min(1)
+      .max(10 * 1024 * 1024),
+    type: z.enum(['png', 'jpeg', 'gif', 'webp', 'avif', 'svg']),
+    width: z.number().int().min(1),
+    height: z.number().int().min(1),
+  }),
+});
+
+/** Logo uploads: 20 per person per hour. */
+const UPLOADS_LIMIT = { bucket: 'image-uploads', points: 20, windowSeconds: 3600 } as const;
+
+export const listingImagesOperations = byOperationId(
+  defineSiteOperation({
+    operationId: 'set_listing_logo',
+    access: 'listings:write',
+    idempotencyKey: false,
+    readOnly: false,
+    method: 'post',
+    path: '/me/listings/{listing_id}/logo',
+    tag: 'My listings',
+    params: z.strictObject({ listing_id: positiveId }),
+    body: setListingLogoBody,
+    bodyRequired: true,
+    successStatus: 200,
+    notFound: true,
+    refusals: { 400: ['image_not_stored'] },
+    accountLimit: UPLOADS_LIMIT,
+    response: siteActionResponse,
+    summary: 'Upload or replace a listing’s logo',
+    description:
+      'Records an uploaded logo, already checked and re-encoded into the blob store by the site, on the owner’s listing (adding it or replacing the one shown).',
+  }),
+);
