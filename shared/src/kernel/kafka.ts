@@ -4,4 +4,6 @@ export * from './bus/bus-position.ts';
 export * from './bus/kafka/codec.ts';
 export * from './bus/kafka/kafka-projection-consumer.ts';
 export * from './bus/kafka/kafka-relay.ts';
+export * from './bus/kafka/relay-lease.ts';
+export * from './bus/kafka/relay-checkpoint.ts';
 export * from './bus/kafka/kafka-log.ts';

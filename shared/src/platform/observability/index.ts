@@ -5,5 +5,6 @@ export * from './http.ts';
 export * from './event-store.ts';
 export * from './projections.ts';
 export * from './kafka-lag.ts';
+export * from './relay.ts';
 export * from './calls.ts';
 export * from './edges.ts';

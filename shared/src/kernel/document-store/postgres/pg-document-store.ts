@@ -33,6 +33,8 @@
  *   taken only when the collection has a unique index), so the unit goes on as on the other adapters.
  * - Writes outside a transaction behave as MongoDB's: each document on its own, updateMany and
  *   bulkWrite keep what they wrote before a failing document or operation.
+ * - A PostgreSQL that cannot answer (down, restarting, out of disk, the connection killed) surfaces
+ *   as StoreUnavailableError (pg-faults.ts): the edge answers 503, a projection waits and retries.
  * No document is cached in the process: the query role and the projectors are separate processes.
  */
 import pg from 'pg';
@@ -66,6 +68,7 @@ import {
 } from '../update-semantics.ts';
 import { Catalog, type CollectionInfo, type IndexKeys, type Run } from './pg-catalog.ts';
 import { narrowing } from './sql-narrowing.ts';
+import { postgresFault } from '../../postgres/pg-faults.ts';
 
 export interface PostgresDocumentStoreOptions {
   /** The schema holding the collections' tables, created when missing. Default `documents`. */
@@ -83,6 +86,8 @@ const MAX_ATTEMPTS = 4;
 const UPSERT_ATTEMPTS = 3;
 
 const codeOf = (error: unknown): unknown => (error as { code?: unknown } | null)?.code;
+/** A PostgreSQL that cannot answer (down, restarting, out of disk) as the ports name it: StoreUnavailableError. */
+const fault = (error: unknown): unknown => postgresFault('documents', error);
 const noMatch = (): UpdateResult => ({ matchedCount: 0, modifiedCount: 0, upsertedId: null });
 
 /** Thrown inside a write outside transactions: commit what it wrote before, then answer `error`. */
@@ -330,15 +335,19 @@ class PostgresCollection implements Collection<Document> {
 
   async drop(): Promise<void> {
     const scope = this.#scope;
-    if (scope.unit) {
-      await scope.unit.exclusive(async (run) => {
-        await scope.catalog.drop(run, this.name);
-        scope.unit!.collections.set(this.name, null);
-      });
-      return;
+    try {
+      if (scope.unit) {
+        await scope.unit.exclusive(async (run) => {
+          await scope.catalog.drop(run, this.name);
+          scope.unit!.collections.set(this.name, null);
+        });
+        return;
+      }
+      await withTransaction(scope.pool, (run) => scope.catalog.drop(run, this.name));
+      scope.catalog.forget(this.name);
+    } catch (error) {
+      throw fault(error);
     }
-    await withTransaction(scope.pool, (run) => scope.catalog.drop(run, this.name));
-    scope.catalog.forget(this.name);
   }
 
   /**
@@ -351,13 +360,17 @@ class PostgresCollection implements Collection<Document> {
       const info = await scope.info(run, this.name);
       return info ? work(run, info) : empty;
     };
-    if (scope.unit) return scope.unit.exclusive(read);
     try {
-      return await read(scope.pool);
+      if (scope.unit) return await scope.unit.exclusive(read);
+      try {
+        return await read(scope.pool);
+      } catch (error) {
+        if (codeOf(error) !== UNDEFINED_TABLE) throw error;
+        scope.catalog.forget(this.name);
+        return await read(scope.pool);
+      }
     } catch (error) {
-      if (codeOf(error) !== UNDEFINED_TABLE) throw error;
-      scope.catalog.forget(this.name);
-      return read(scope.pool);
+      throw fault(error);
     }
   }
 
@@ -366,6 +379,17 @@ class PostgresCollection implements Collection<Document> {
    * Outside a transaction: in one of its own when `atomic`, else as one statement on the pool.
    */
   async #write<T>(atomic: boolean, work: (run: Run, info: CollectionInfo, inUnit: boolean) => Promise<T>): Promise<T> {
+    try {
+      return await this.#writeOnce(atomic, work);
+    } catch (error) {
+      throw fault(error);
+    }
+  }
+
+  async #writeOnce<T>(
+    atomic: boolean,
+    work: (run: Run, info: CollectionInfo, inUnit: boolean) => Promise<T>,
+  ): Promise<T> {
     const scope = this.#scope;
     const unit = scope.unit;
     if (unit) {
@@ -592,7 +616,7 @@ export class PostgresDocumentStore implements DocumentStore {
       }
     } catch (error) {
       await pool.end();
-      throw error;
+      throw fault(error);
     }
     return new PostgresDocumentStore(new Scope(pool, catalog));
   }
@@ -604,7 +628,9 @@ export class PostgresDocumentStore implements DocumentStore {
 
   async listCollectionNames(): Promise<string[]> {
     const { unit, pool, catalog } = this.#scope;
-    return unit ? unit.exclusive((run) => catalog.names(run)) : catalog.names(pool);
+    return (unit ? unit.exclusive((run) => catalog.names(run)) : catalog.names(pool)).catch((error: unknown) => {
+      throw fault(error);
+    });
   }
 
   async transaction<T>(work: (tx: DocumentStore) => Promise<T>): Promise<T> {
@@ -614,7 +640,9 @@ export class PostgresDocumentStore implements DocumentStore {
       return work(this); // joins the transaction in progress
     }
     for (let attempt = 1; ; attempt++) {
-      const client = await pool.connect();
+      const client = await pool.connect().catch((error: unknown) => {
+        throw fault(error);
+      });
       let broken: Error | undefined;
       const onError = (error: Error) => (broken = error);
       client.on('error', onError);
@@ -633,7 +661,7 @@ export class PostgresDocumentStore implements DocumentStore {
       } catch (error) {
         unit.active = false;
         if (!broken) await client.query('ROLLBACK').catch((rollbackError: Error) => (broken = rollbackError));
-        if (!TRANSIENT.has(codeOf(error) as string) || attempt >= MAX_ATTEMPTS) throw error;
+        if (!TRANSIENT.has(codeOf(error) as string) || attempt >= MAX_ATTEMPTS) throw fault(error);
       } finally {
         client.off('error', onError);
         client.release(broken);
