@@ -96,7 +96,11 @@ const fields = (req: Request, name: string): string[] => {
   return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 };
 
-export function accountPagesRouter(deps: AccountPagesDependencies): Router {
+/** A page route (`pageHandler` wraps it: a failure becomes the 500 page). */
+type PageRoute = (req: Request, res: Response) => Promise<void>;
+
+/** What the routes below share: the dependencies, the page frame and the helpers. */
+function kitOf(deps: AccountPagesDependencies) {
   const { accounts, sessions, documents, projections, site, readYourWritesTimeoutMs, logger = silentLogger } = deps;
   const csrf = new CsrfGuard(documents, sessions.cookie, site.publicBaseUrl);
   const limiter = new SignInLimiter(deps.limits, deps.sharedLimits, deps.clock ?? systemClock);
@@ -105,26 +109,8 @@ export function accountPagesRouter(deps: AccountPagesDependencies): Router {
     clock: deps.clock ?? systemClock,
     secureCookie: sessions.cookie.secure,
   });
-  const router = Router();
-  const form = express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 50 });
   const userActor = (accountId: string): Actor => ({ kind: 'user', id: accountId });
   const links = deps.links ?? new AccountLinks(documents);
-  router.use(
-    accountLinkPagesRouter({
-      accounts,
-      links,
-      sessions,
-      documents,
-      projections,
-      site,
-      readYourWritesTimeoutMs,
-      limiter,
-      devices,
-      clock: deps.clock ?? systemClock,
-      logger,
-    }),
-  );
-
   const page = (title: string, body: SafeHtml, signedIn: { name: string; csrfToken: string } | null = null) =>
     layout({ title, siteName: site.name, signedIn, body });
 
@@ -191,73 +177,6 @@ ${alertBox(error)}
 <p>Already have an account? <a href="/signin?next=${encodeURIComponent(next)}">Sign in</a>.</p>`,
     );
 
-  router.get(
-    '/signup',
-    handle(async (req, res) => {
-      const next = safeReturnPath(req.query.next);
-      if (await sessions.sessionOf(req)) return redirect(res, next);
-      sendPage(res, 200, signUpForm(await csrf.preSessionToken(req, res), next));
-    }),
-  );
-
-  router.post(
-    '/signup',
-    form,
-    handle(async (req, res) => {
-      if (!(await csrf.preSessionFormAllowed(req))) return refuseForm(res);
-      const next = safeReturnPath(field(req, 'next'));
-      const name = field(req, 'name').trim();
-      const email = field(req, 'email').trim();
-      const password = field(req, 'password');
-      const again = async (status: number, error: string) =>
-        sendPage(res, status, signUpForm(await csrf.preSessionToken(req, res), next, { name, email }, error));
-
-      if (name.length < 1 || name.length > 100) return again(400, 'Enter your name (at most 100 characters).');
-      if (email.length > 254 || !EMAIL_PATTERN.test(email)) return again(400, 'Enter a valid e-mail address.');
-      const weak = passwordPolicyError(password, { email, name });
-      if (weak) return again(400, weak);
-      const throttle = await limiter.admitSignUp(req.ip ?? 'unknown');
-      if (throttle)
-        return throttled(
-          res,
-          'Sign up',
-          throttle,
-          signUpForm(await csrf.preSessionToken(req, res), next, { name, email }),
-        );
-
-      // A new address and one that has an account get the same answer (status, page, headers, no cookie
-      // either way): the sign-in form with a notice to check the inbox. The password is hashed for both.
-      const accountId = randomUUID();
-      const passwordHash = await hashPassword(password);
-      let position = 0;
-      try {
-        const registered = await accounts.register(
-          { email, name, passwordHash, accountId },
-          userActor(accountId),
-          'page:signup',
-        );
-        // The mail reactor sends the link; the layout reminds the person until the address is confirmed.
-        const requested = await accounts.requestEmailVerification(
-          accountId,
-          await links.issue('email_verification', accountId),
-          userActor(accountId),
-          'page:signup',
-        );
-        position = Math.max(registered.position, requested.position);
-      } catch (error) {
-        if (!(error instanceof DomainError && error.code === 'email_taken')) throw error;
-        // The owner is told by e-mail (at most once a day); the account itself is not touched.
-        position = (await accounts.noteSignUpAttempt(email, userActor(accountId), 'page:signup'))?.position ?? 0;
-      }
-      if (position > 0) await projections.waitForPosition(position, readYourWritesTimeoutMs);
-      sendPage(
-        res,
-        200,
-        signInForm(await csrf.preSessionToken(req, res), next, email, { text: signUpSent(email), kind: 'notice' }),
-      );
-    }),
-  );
-
   // ---------------------------------------------------------------- sign in
   const signInForm = (token: string, next: string, email = '', message?: { text: string; kind: 'error' | 'notice' }) =>
     page(
@@ -277,80 +196,6 @@ ${alertBox(message?.text, message?.kind)}
 <p><a href="/password/forgot">Forgot your password?</a></p>
 <p>No account yet? <a href="/signup?next=${encodeURIComponent(next)}">Sign up</a>.</p>`,
     );
-
-  router.get(
-    '/signin',
-    handle(async (req, res) => {
-      const next = safeReturnPath(req.query.next);
-      if (await sessions.sessionOf(req)) return redirect(res, next);
-      const notice =
-        req.query.signed_out === '1'
-          ? { text: 'You are signed out.', kind: 'notice' as const }
-          : req.query.reset === '1'
-            ? { text: 'Your password is changed. Sign in with the new one.', kind: 'notice' as const }
-            : undefined;
-      sendPage(res, 200, signInForm(await csrf.preSessionToken(req, res), next, '', notice));
-    }),
-  );
-
-  router.post(
-    '/signin',
-    form,
-    handle(async (req, res) => {
-      if (!(await csrf.preSessionFormAllowed(req))) return refuseForm(res);
-      const next = safeReturnPath(field(req, 'next'));
-      const email = field(req, 'email').trim().slice(0, 254);
-      const password = field(req, 'password');
-      const again = async (status: number) =>
-        sendPage(
-          res,
-          status,
-          signInForm(await csrf.preSessionToken(req, res), next, email, { text: GENERIC_SIGN_IN_ERROR, kind: 'error' }),
-        );
-
-      const attempt = { ip: req.ip ?? 'unknown', email, knownDevice: await devices.knownFor(req, email) };
-      const throttle = await limiter.admitSignIn(attempt);
-      if (throttle)
-        return throttled(res, 'Sign in', throttle, signInForm(await csrf.preSessionToken(req, res), next, email));
-
-      const credentials =
-        email && password.length <= PASSWORD_MAX_LENGTH ? await accounts.passwordCredentials(email) : null;
-      const valid = credentials?.passwordHash
-        ? await verifyPassword(password, credentials.passwordHash)
-        : await verifyAgainstNothing(password);
-      if (!valid || !credentials) {
-        await limiter.recordFailure(attempt);
-        return again(401);
-      }
-      await limiter.recordSuccess(attempt);
-      await devices.remember(req, res, email);
-      const actor = userActor(credentials.accountId);
-      if (needsRehash(credentials.passwordHash!))
-        await accounts.setPassword(credentials.accountId, await hashPassword(password), actor, 'page:signin:rehash');
-      await startSession(res, credentials.accountId, 'page:signin');
-      redirect(res, next);
-    }),
-  );
-
-  // ---------------------------------------------------------------- sign out
-  router.post(
-    '/signout',
-    form,
-    handle(async (req, res) => {
-      const session = await sessions.sessionOf(req);
-      if (!session) return redirect(res, '/signin');
-      if (!csrf.sessionFormAllowed(req, session)) return refuseForm(res);
-      await sessions.destroy(sessions.idOf(req));
-      await accounts.recordSignOut(session.accountId, session.ref, userActor(session.accountId), 'page:signout');
-      res.clearCookie(sessions.cookie.name, {
-        httpOnly: true,
-        secure: sessions.cookie.secure,
-        sameSite: 'lax',
-        path: '/',
-      });
-      redirect(res, '/signin?signed_out=1');
-    }),
-  );
 
   // ---------------------------------------------------------------- API keys
   /** The session, or a redirect to sign-in that comes back here. */
@@ -433,23 +278,204 @@ ${
     );
   };
 
-  // ---------------------------------------------------------------- welcome
-  router.get(
-    DEFAULT_RETURN_PATH,
-    handle(async (req, res) => {
-      const session = await signedIn(req, res, DEFAULT_RETURN_PATH);
-      if (!session) return;
-      const account = await documents.collection(ACCOUNTS_COLLECTION).findOne({ _id: session.accountId });
-      const name = (account?.name as string | undefined) ?? 'your account';
-      const emailVerified = account?.emailVerified === true;
+  return {
+    startSession,
+    accounts,
+    sessions,
+    documents,
+    projections,
+    site,
+    readYourWritesTimeoutMs,
+    logger,
+    csrf,
+    limiter,
+    devices,
+    userActor,
+    links,
+    refuseForm,
+    throttled,
+    handle,
+    redirect,
+    signUpForm,
+    signInForm,
+    signedIn,
+    keysPage,
+  };
+}
+type AccountKit = ReturnType<typeof kitOf>;
+
+/** GET /signup: the sign-up form (signed in already: on to `next`). */
+function showSignUp(kit: AccountKit): PageRoute {
+  const { sessions, csrf, redirect, signUpForm } = kit;
+  return async (req, res) => {
+    const next = safeReturnPath(req.query.next);
+    if (await sessions.sessionOf(req)) return redirect(res, next);
+    sendPage(res, 200, signUpForm(await csrf.preSessionToken(req, res), next));
+  };
+}
+
+/** POST /signup: create the account and mail the link; the same answer whether the address is new or not. */
+function signUp(kit: AccountKit): PageRoute {
+  const {
+    accounts,
+    projections,
+    readYourWritesTimeoutMs,
+    csrf,
+    limiter,
+    userActor,
+    links,
+    refuseForm,
+    throttled,
+    signUpForm,
+    signInForm,
+  } = kit;
+  return async (req, res) => {
+    if (!(await csrf.preSessionFormAllowed(req))) return refuseForm(res);
+    const next = safeReturnPath(field(req, 'next'));
+    const name = field(req, 'name').trim();
+    const email = field(req, 'email').trim();
+    const password = field(req, 'password');
+    const again = async (status: number, error: string) =>
+      sendPage(res, status, signUpForm(await csrf.preSessionToken(req, res), next, { name, email }, error));
+
+    if (name.length < 1 || name.length > 100) return again(400, 'Enter your name (at most 100 characters).');
+    if (email.length > 254 || !EMAIL_PATTERN.test(email)) return again(400, 'Enter a valid e-mail address.');
+    const weak = passwordPolicyError(password, { email, name });
+    if (weak) return again(400, weak);
+    const throttle = await limiter.admitSignUp(req.ip ?? 'unknown');
+    if (throttle)
+      return throttled(
+        res,
+        'Sign up',
+        throttle,
+        signUpForm(await csrf.preSessionToken(req, res), next, { name, email }),
+      );
+
+    // A new address and one that has an account get the same answer (status, page, headers, no cookie
+    // either way): the sign-in form with a notice to check the inbox. The password is hashed for both.
+    const accountId = randomUUID();
+    const passwordHash = await hashPassword(password);
+    let position = 0;
+    try {
+      const registered = await accounts.register(
+        { email, name, passwordHash, accountId },
+        userActor(accountId),
+        'page:signup',
+      );
+      // The mail reactor sends the link; the layout reminds the person until the address is confirmed.
+      const requested = await accounts.requestEmailVerification(
+        accountId,
+        await links.issue('email_verification', accountId),
+        userActor(accountId),
+        'page:signup',
+      );
+      position = Math.max(registered.position, requested.position);
+    } catch (error) {
+      if (!(error instanceof DomainError && error.code === 'email_taken')) throw error;
+      // The owner is told by e-mail (at most once a day); the account itself is not touched.
+      position = (await accounts.noteSignUpAttempt(email, userActor(accountId), 'page:signup'))?.position ?? 0;
+    }
+    if (position > 0) await projections.waitForPosition(position, readYourWritesTimeoutMs);
+    sendPage(
+      res,
+      200,
+      signInForm(await csrf.preSessionToken(req, res), next, email, { text: signUpSent(email), kind: 'notice' }),
+    );
+  };
+}
+
+/** GET /signin: the sign-in form (signed in already: on to `next`). */
+function showSignIn(kit: AccountKit): PageRoute {
+  const { sessions, csrf, redirect, signInForm } = kit;
+  return async (req, res) => {
+    const next = safeReturnPath(req.query.next);
+    if (await sessions.sessionOf(req)) return redirect(res, next);
+    const notice =
+      req.query.signed_out === '1'
+        ? { text: 'You are signed out.', kind: 'notice' as const }
+        : req.query.reset === '1'
+          ? { text: 'Your password is changed. Sign in with the new one.', kind: 'notice' as const }
+          : undefined;
+    sendPage(res, 200, signInForm(await csrf.preSessionToken(req, res), next, '', notice));
+  };
+}
+
+/** POST /signin: check the password within the sign-in limits, start a session, go to `next`. */
+function signIn(kit: AccountKit): PageRoute {
+  const { accounts, csrf, limiter, devices, userActor, refuseForm, throttled, startSession, redirect, signInForm } =
+    kit;
+  return async (req, res) => {
+    if (!(await csrf.preSessionFormAllowed(req))) return refuseForm(res);
+    const next = safeReturnPath(field(req, 'next'));
+    const email = field(req, 'email').trim().slice(0, 254);
+    const password = field(req, 'password');
+    const again = async (status: number) =>
       sendPage(
         res,
-        200,
-        layout({
-          title: 'Your account',
-          siteName: site.name,
-          signedIn: { name, csrfToken: session.csrfToken, emailVerified },
-          body: html`
+        status,
+        signInForm(await csrf.preSessionToken(req, res), next, email, { text: GENERIC_SIGN_IN_ERROR, kind: 'error' }),
+      );
+
+    const attempt = { ip: req.ip ?? 'unknown', email, knownDevice: await devices.knownFor(req, email) };
+    const throttle = await limiter.admitSignIn(attempt);
+    if (throttle)
+      return throttled(res, 'Sign in', throttle, signInForm(await csrf.preSessionToken(req, res), next, email));
+
+    const credentials =
+      email && password.length <= PASSWORD_MAX_LENGTH ? await accounts.passwordCredentials(email) : null;
+    const valid = credentials?.passwordHash
+      ? await verifyPassword(password, credentials.passwordHash)
+      : await verifyAgainstNothing(password);
+    if (!valid || !credentials) {
+      await limiter.recordFailure(attempt);
+      return again(401);
+    }
+    await limiter.recordSuccess(attempt);
+    await devices.remember(req, res, email);
+    const actor = userActor(credentials.accountId);
+    if (needsRehash(credentials.passwordHash!))
+      await accounts.setPassword(credentials.accountId, await hashPassword(password), actor, 'page:signin:rehash');
+    await startSession(res, credentials.accountId, 'page:signin');
+    redirect(res, next);
+  };
+}
+
+/** POST /signout: end the session. */
+function signOut(kit: AccountKit): PageRoute {
+  const { accounts, sessions, csrf, userActor, refuseForm, redirect } = kit;
+  return async (req, res) => {
+    const session = await sessions.sessionOf(req);
+    if (!session) return redirect(res, '/signin');
+    if (!csrf.sessionFormAllowed(req, session)) return refuseForm(res);
+    await sessions.destroy(sessions.idOf(req));
+    await accounts.recordSignOut(session.accountId, session.ref, userActor(session.accountId), 'page:signout');
+    res.clearCookie(sessions.cookie.name, {
+      httpOnly: true,
+      secure: sessions.cookie.secure,
+      sameSite: 'lax',
+      path: '/',
+    });
+    redirect(res, '/signin?signed_out=1');
+  };
+}
+
+/** GET /account: the welcome page, where sign-in and sign-up land without a `next`. */
+function showWelcome(kit: AccountKit): PageRoute {
+  const { documents, site, signedIn } = kit;
+  return async (req, res) => {
+    const session = await signedIn(req, res, DEFAULT_RETURN_PATH);
+    if (!session) return;
+    const account = await documents.collection(ACCOUNTS_COLLECTION).findOne({ _id: session.accountId });
+    const name = (account?.name as string | undefined) ?? 'your account';
+    const emailVerified = account?.emailVerified === true;
+    sendPage(
+      res,
+      200,
+      layout({
+        title: 'Your account',
+        siteName: site.name,
+        signedIn: { name, csrfToken: session.csrfToken, emailVerified },
+        body: html`
 <h1>Welcome, ${name}</h1>
 <p class="lead">What you can do on ${site.name}:</p>
 <section class="card" aria-labelledby="discover-title">
@@ -467,86 +493,131 @@ ${
 <p><a href="/me">The products you submitted or claimed</a>: drafts, launches, edits and orders.</p>
 </section>
 <p class="hint">Building on the API? <a href="/account/api-keys">Your API keys</a>.</p>`,
-        }),
+      }),
+    );
+  };
+}
+
+/** GET /account/api-keys: the keys of the signed-in person. */
+function showApiKeys(kit: AccountKit): PageRoute {
+  const { signedIn, keysPage } = kit;
+  return async (req, res) => {
+    const session = await signedIn(req, res, '/account/api-keys');
+    if (!session) return;
+    const notice = req.query.revoked === '1' ? 'The key is revoked; it no longer works.' : undefined;
+    sendPage(res, 200, await keysPage(session, { notice }));
+  };
+}
+
+/** POST /account/api-keys: create a key (shown once). */
+function createApiKey(kit: AccountKit): PageRoute {
+  const { accounts, projections, readYourWritesTimeoutMs, csrf, userActor, refuseForm, signedIn, keysPage } = kit;
+  return async (req, res) => {
+    const session = await signedIn(req, res, '/account/api-keys');
+    if (!session) return;
+    if (!csrf.sessionFormAllowed(req, session)) return refuseForm(res);
+    const name = field(req, 'name').trim();
+    const chosen = [...new Set(fields(req, 'scope'))];
+    const values = { name, scopes: chosen };
+    if (name.length < 1 || name.length > 100)
+      return sendPage(
+        res,
+        400,
+        await keysPage(session, { error: 'Give the key a name (at most 100 characters).', values }),
       );
-    }),
-  );
-
-  router.get(
-    '/account/api-keys',
-    handle(async (req, res) => {
-      const session = await signedIn(req, res, '/account/api-keys');
-      if (!session) return;
-      const notice = req.query.revoked === '1' ? 'The key is revoked; it no longer works.' : undefined;
-      sendPage(res, 200, await keysPage(session, { notice }));
-    }),
-  );
-
-  router.post(
-    '/account/api-keys',
-    form,
-    handle(async (req, res) => {
-      const session = await signedIn(req, res, '/account/api-keys');
-      if (!session) return;
-      if (!csrf.sessionFormAllowed(req, session)) return refuseForm(res);
-      const name = field(req, 'name').trim();
-      const chosen = [...new Set(fields(req, 'scope'))];
-      const values = { name, scopes: chosen };
-      if (name.length < 1 || name.length > 100)
+    if (chosen.length === 0)
+      return sendPage(res, 400, await keysPage(session, { error: 'Choose at least one scope.', values }));
+    try {
+      const scopes = parseScopes(chosen);
+      const issued = await accounts.issueApiKey(
+        session.accountId,
+        { name, scopes },
+        userActor(session.accountId),
+        'page:create_api_key',
+      );
+      // Read-your-writes: the key must work on the API by the time it is shown.
+      await projections.waitForPosition(issued.position, readYourWritesTimeoutMs);
+      sendPage(res, 201, await keysPage(session, { created: { key: issued.key, name, scopes: issued.scopes } }));
+    } catch (error) {
+      if (error instanceof DomainError)
         return sendPage(
           res,
-          400,
-          await keysPage(session, { error: 'Give the key a name (at most 100 characters).', values }),
+          error.kind === 'conflict' ? 409 : 400,
+          await keysPage(session, { error: error.message, values }),
         );
-      if (chosen.length === 0)
-        return sendPage(res, 400, await keysPage(session, { error: 'Choose at least one scope.', values }));
-      try {
-        const scopes = parseScopes(chosen);
-        const issued = await accounts.issueApiKey(
-          session.accountId,
-          { name, scopes },
-          userActor(session.accountId),
-          'page:create_api_key',
-        );
-        // Read-your-writes: the key must work on the API by the time it is shown.
-        await projections.waitForPosition(issued.position, readYourWritesTimeoutMs);
-        sendPage(res, 201, await keysPage(session, { created: { key: issued.key, name, scopes: issued.scopes } }));
-      } catch (error) {
-        if (error instanceof DomainError)
-          return sendPage(
-            res,
-            error.kind === 'conflict' ? 409 : 400,
-            await keysPage(session, { error: error.message, values }),
-          );
-        throw error;
-      }
+      throw error;
+    }
+  };
+}
+
+/** POST /account/api-keys/:keyId/revoke: revoke a key. */
+function revokeApiKey(kit: AccountKit): PageRoute {
+  const { accounts, projections, readYourWritesTimeoutMs, csrf, userActor, refuseForm, redirect, signedIn, keysPage } =
+    kit;
+  return async (req, res) => {
+    const session = await signedIn(req, res, '/account/api-keys');
+    if (!session) return;
+    if (!csrf.sessionFormAllowed(req, session)) return refuseForm(res);
+    try {
+      const { position } = await accounts.revokeApiKey(
+        session.accountId,
+        String(req.params.keyId),
+        userActor(session.accountId),
+        'page:revoke_api_key',
+      );
+      await projections.waitForPosition(position, readYourWritesTimeoutMs);
+    } catch (error) {
+      // Only keys of this account exist in its stream: another account's key id is simply not found.
+      if (error instanceof DomainError && error.kind === 'not_found')
+        return sendPage(res, 404, await keysPage(session, { error: 'There is no such key.' }));
+      throw error;
+    }
+    redirect(res, '/account/api-keys?revoked=1');
+  };
+}
+
+/** The routes (see the header), and the e-mailed links' pages (account-links.router.ts). */
+export function accountPagesRouter(deps: AccountPagesDependencies): Router {
+  const kit = kitOf(deps);
+  const {
+    handle,
+    accounts,
+    links,
+    sessions,
+    documents,
+    projections,
+    site,
+    readYourWritesTimeoutMs,
+    limiter,
+    devices,
+    logger,
+  } = kit;
+  const router = Router();
+  const form = express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 50 });
+  router.use(
+    accountLinkPagesRouter({
+      accounts,
+      links,
+      sessions,
+      documents,
+      projections,
+      site,
+      readYourWritesTimeoutMs,
+      limiter,
+      devices,
+      clock: deps.clock ?? systemClock,
+      logger,
     }),
   );
 
-  router.post(
-    '/account/api-keys/:keyId/revoke',
-    form,
-    handle(async (req, res) => {
-      const session = await signedIn(req, res, '/account/api-keys');
-      if (!session) return;
-      if (!csrf.sessionFormAllowed(req, session)) return refuseForm(res);
-      try {
-        const { position } = await accounts.revokeApiKey(
-          session.accountId,
-          String(req.params.keyId),
-          userActor(session.accountId),
-          'page:revoke_api_key',
-        );
-        await projections.waitForPosition(position, readYourWritesTimeoutMs);
-      } catch (error) {
-        // Only keys of this account exist in its stream: another account's key id is simply not found.
-        if (error instanceof DomainError && error.kind === 'not_found')
-          return sendPage(res, 404, await keysPage(session, { error: 'There is no such key.' }));
-        throw error;
-      }
-      redirect(res, '/account/api-keys?revoked=1');
-    }),
-  );
-
+  router.get('/signup', handle(showSignUp(kit)));
+  router.post('/signup', form, handle(signUp(kit)));
+  router.get('/signin', handle(showSignIn(kit)));
+  router.post('/signin', form, handle(signIn(kit)));
+  router.post('/signout', form, handle(signOut(kit)));
+  router.get(DEFAULT_RETURN_PATH, handle(showWelcome(kit)));
+  router.get('/account/api-keys', handle(showApiKeys(kit)));
+  router.post('/account/api-keys', form, handle(createApiKey(kit)));
+  router.post('/account/api-keys/:keyId/revoke', form, handle(revokeApiKey(kit)));
   return router;
 }

@@ -10,8 +10,7 @@ import { claimsReadModels } from '@listings/projectors/claims';
 import { claimQueryHandlers } from '@listings/query-service/claims';
 import { defineFeature } from '../features/feature.ts';
 import { claimPagesRouter } from './claim-pages.router.ts';
-import { MakerPages } from '../pages/maker-pages.ts';
-import { sitePagesFor } from '../pages/site-pages.ts';
+import { makerPagesFor } from '../pages/maker-pages.ts';
 import { claimMakerPagesRouter } from './claim-maker-pages.router.ts';
 
 export const claimsFeature = defineFeature({
@@ -39,9 +38,7 @@ export const claimsFeature = defineFeature({
         // The claimant's pages: choose a method, what to publish, verify (claim_listing, list_my_claims, verify_claim).
         {
           path: '/',
-          router: claimMakerPagesRouter(
-            new MakerPages({ pages: sitePagesFor(deps, edge), ...edge, documents, logger }),
-          ),
+          router: claimMakerPagesRouter(makerPagesFor(deps, edge)),
         },
         {
           path: '/',

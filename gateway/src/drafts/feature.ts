@@ -19,8 +19,7 @@ import {
   observeCalls,
 } from '@listings/shared/platform';
 import { defineFeature } from '../features/feature.ts';
-import { MakerPages } from '../pages/maker-pages.ts';
-import { sitePagesFor } from '../pages/site-pages.ts';
+import { makerPagesFor } from '../pages/maker-pages.ts';
 import { draftPagesRouter } from './draft-pages.router.ts';
 
 export const draftsFeature = defineFeature({
@@ -65,7 +64,7 @@ export const draftsFeature = defineFeature({
       ],
       // The founder's pages: submit, progress, review, save (each action the API's operation).
       routes: (edge) => {
-        const maker = new MakerPages({ pages: sitePagesFor(deps, edge), ...edge, documents, logger });
+        const maker = makerPagesFor(deps, edge);
         return [{ path: '/', router: draftPagesRouter(maker, { ...edge, documents }) }];
       },
     };

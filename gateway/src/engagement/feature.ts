@@ -21,8 +21,7 @@ import { ListingCommands } from '@listings/command-service/listings';
 import { engagementReadModels } from '@listings/projectors/engagement';
 import { pendingLaunchWeeks, weekLaunches } from '@listings/query-service/listings';
 import { defineFeature } from '../features/feature.ts';
-import { MakerPages } from '../pages/maker-pages.ts';
-import { sitePagesFor } from '../pages/site-pages.ts';
+import { makerPagesFor } from '../pages/maker-pages.ts';
 import { engagementPagesRouter } from './engagement-pages.router.ts';
 import { ViewCounter } from './view-counter.ts';
 import { NetworkTags } from './network-tags.ts';
@@ -76,10 +75,9 @@ export const engagementFeature = defineFeature({
       ],
       requestObservers: [views.observe],
       routes: (edge) => {
-        const pages = sitePagesFor(deps, edge);
-        const maker = new MakerPages({ pages, ...edge, documents, logger });
+        const maker = makerPagesFor(deps, edge);
         return [
-          { path: '/', router: methodPageRouter(pages) },
+          { path: '/', router: methodPageRouter(maker.pages) },
           { path: '/', router: engagementPagesRouter(maker) },
         ];
       },

@@ -33,8 +33,7 @@ import {
   myListingResponses,
 } from '@listings/query-service/my-listings';
 import { defineFeature } from '../features/feature.ts';
-import { MakerPages } from '../pages/maker-pages.ts';
-import { sitePagesFor } from '../pages/site-pages.ts';
+import { makerPagesFor } from '../pages/maker-pages.ts';
 import { myListingPagesRouter } from './my-listing-pages.router.ts';
 
 export const myListingsFeature = defineFeature({
@@ -127,7 +126,7 @@ export const myListingsFeature = defineFeature({
       ],
       // The owner's pages: their listings, publishing (free), edits, updates, milestones, story, interview.
       routes: (edge) => {
-        const maker = new MakerPages({ pages: sitePagesFor(deps, edge), ...edge, documents, logger });
+        const maker = makerPagesFor(deps, edge);
         return [{ path: '/', router: myListingPagesRouter(maker, site) }];
       },
     };

@@ -125,8 +125,55 @@ const field = (req: Request, name: string): string => {
 };
 const headersOf = (req: Request) =>
   Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]));
+/** A page route: the handler `pageHandler` wraps (a failure becomes the 500 page). */
+type PageRoute = (req: Request, res: Response) => Promise<void>;
 
-export function checkoutPagesRouter(deps: CheckoutPagesDependencies): Router {
+const paidish = (order: CheckoutOrder) =>
+  order.status === 'paid' || order.status === 'partially_refunded' || order.status === 'refunded';
+/** What a line did once paid: refunded (and whether it was undone), fulfilled or failed, or in progress. */
+const fulfilmentOf = (order: CheckoutOrder, line: number) => {
+  const undo = order.undo?.[String(line)];
+  if (undo) return `refunded (${UNDO_TEXT[undo.status] ?? undo.status})`;
+  const status = order.fulfilment[String(line)]?.status;
+  return status ? (FULFILMENT_TEXT[status] ?? status) : 'in progress';
+};
+
+const linesTable = (priced: PricedOrder, order: CheckoutOrder) => html`
+<table>
+<thead><tr><th scope="col">#</th><th scope="col">Product</th><th scope="col">Details</th><th scope="col">Price</th>${paidish(order) ? html`<th scope="col">Fulfilment</th>` : ''}</tr></thead>
+<tbody>
+${priced.lines.map(
+  (line) => html`<tr>
+<td>${line.line}</td>
+<td>${line.product_name}</td>
+<td>${[line.listing_name ? `Listing: ${line.listing_name}` : '', line.week ? `Week of ${line.week}` : line.product === 'launch' ? 'Live at once' : '', line.categories ? `Categories: ${line.categories.join(', ')}` : ''].filter(Boolean).join(' · ')}</td>
+<td>${money(line.line_total_cents)}</td>
+${paidish(order) ? html`<td>${fulfilmentOf(order, line.line)}</td>` : ''}
+</tr>`,
+)}
+</tbody>
+</table>`;
+
+const totalsBlock = (priced: PricedOrder) => {
+  const t = priced.totals;
+  return html`
+<table aria-label="Totals">
+<tbody>
+<tr><th scope="row">Subtotal</th><td>${money(t.subtotal_cents)}</td></tr>
+${priced.promo ? html`<tr><th scope="row">Promo code ${priced.promo.code}</th><td>−${money(t.discount_cents)}</td></tr>` : ''}
+<tr><th scope="row">Net</th><td>${money(t.net_cents)}</td></tr>
+<tr><th scope="row">VAT${t.vat_rate_percent !== null ? ` (${t.vat_rate_percent} %)` : ''}</th><td>${t.vat_rate_percent === null ? 'worked out from your billing country' : money(t.vat_cents)}</td></tr>
+<tr><th scope="row">Total (USD)</th><td><strong>${money(t.total_cents)}</strong></td></tr>
+</tbody>
+</table>
+<p class="hint">${plainWords(t.vat.note, productNames(priced))}</p>`;
+};
+/** The order's product names by code (API texts name products by code). */
+const productNames = (priced: PricedOrder) =>
+  Object.fromEntries(priced.lines.map((line) => [line.product, line.product_name]));
+
+/** What the checkout routes share: the dependencies, the page frame, access to an order and the ways back. */
+function checkoutKit(deps: CheckoutPagesDependencies) {
   const { orders, payments, provider, sandbox, sessions, documents, site, readSide, logger = silentLogger } = deps;
   const viewerOf = deps.viewer ?? (async () => null);
   /** Read-your-writes: what is shown after a write reflects it (0: nothing was appended). */
@@ -134,8 +181,6 @@ export function checkoutPagesRouter(deps: CheckoutPagesDependencies): Router {
     if (position > 0) await readSide.waitForPosition(position, deps.readYourWritesTimeoutMs);
   };
   const csrf = new CsrfGuard(documents, sessions.cookie, site.publicBaseUrl);
-  const router = Router();
-  const form = express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 50 });
   /** A page in the site's layout; with the signed-in person's header when there is one. */
   const page = (title: string, body: SafeHtml, signedIn: SignedInHeader | null = null) =>
     layout({ title, siteName: site.name, signedIn, body });
@@ -199,50 +244,6 @@ export function checkoutPagesRouter(deps: CheckoutPagesDependencies): Router {
     const accountId = await sessions.accountIdOf(req);
     return accountId !== null && accountId === order.account_id ? order : null;
   }
-
-  const paidish = (order: CheckoutOrder) =>
-    order.status === 'paid' || order.status === 'partially_refunded' || order.status === 'refunded';
-  /** What a line did once paid: refunded (and whether it was undone), fulfilled or failed, or in progress. */
-  const fulfilmentOf = (order: CheckoutOrder, line: number) => {
-    const undo = order.undo?.[String(line)];
-    if (undo) return `refunded (${UNDO_TEXT[undo.status] ?? undo.status})`;
-    const status = order.fulfilment[String(line)]?.status;
-    return status ? (FULFILMENT_TEXT[status] ?? status) : 'in progress';
-  };
-
-  const linesTable = (priced: PricedOrder, order: CheckoutOrder) => html`
-<table>
-<thead><tr><th scope="col">#</th><th scope="col">Product</th><th scope="col">Details</th><th scope="col">Price</th>${paidish(order) ? html`<th scope="col">Fulfilment</th>` : ''}</tr></thead>
-<tbody>
-${priced.lines.map(
-  (line) => html`<tr>
-<td>${line.line}</td>
-<td>${line.product_name}</td>
-<td>${[line.listing_name ? `Listing: ${line.listing_name}` : '', line.week ? `Week of ${line.week}` : line.product === 'launch' ? 'Live at once' : '', line.categories ? `Categories: ${line.categories.join(', ')}` : ''].filter(Boolean).join(' · ')}</td>
-<td>${money(line.line_total_cents)}</td>
-${paidish(order) ? html`<td>${fulfilmentOf(order, line.line)}</td>` : ''}
-</tr>`,
-)}
-</tbody>
-</table>`;
-
-  const totalsBlock = (priced: PricedOrder) => {
-    const t = priced.totals;
-    return html`
-<table aria-label="Totals">
-<tbody>
-<tr><th scope="row">Subtotal</th><td>${money(t.subtotal_cents)}</td></tr>
-${priced.promo ? html`<tr><th scope="row">Promo code ${priced.promo.code}</th><td>−${money(t.discount_cents)}</td></tr>` : ''}
-<tr><th scope="row">Net</th><td>${money(t.net_cents)}</td></tr>
-<tr><th scope="row">VAT${t.vat_rate_percent !== null ? ` (${t.vat_rate_percent} %)` : ''}</th><td>${t.vat_rate_percent === null ? 'worked out from your billing country' : money(t.vat_cents)}</td></tr>
-<tr><th scope="row">Total (USD)</th><td><strong>${money(t.total_cents)}</strong></td></tr>
-</tbody>
-</table>
-<p class="hint">${plainWords(t.vat.note, productNames(priced))}</p>`;
-  };
-  /** The order's product names by code (API texts name products by code). */
-  const productNames = (priced: PricedOrder) =>
-    Object.fromEntries(priced.lines.map((line) => [line.product, line.product_name]));
 
   const orderPage = (
     order: CheckoutOrder,
@@ -323,207 +324,254 @@ ${status === 'pending' ? payForm : closing[status]}`,
     const { title, body } = orderPage(order, token, await csrf.preSessionToken(req, res), options);
     await sendPage(req, res, status, title, body);
   };
+  return {
+    orders,
+    payments,
+    provider,
+    sandbox,
+    documents,
+    site,
+    logger,
+    settle,
+    csrf,
+    headers,
+    sendPage,
+    notFoundPage,
+    formRefused,
+    handle,
+    orderPath,
+    orderUrl,
+    withinSite,
+    authorised,
+    sendOrderPage,
+  };
+}
+type CheckoutKit = ReturnType<typeof checkoutKit>;
 
-  // ---------------------------------------------------------------- the order page
-  router.get(
-    '/checkout/:number',
-    handle(async (req, res) => {
-      const token = typeof req.query.t === 'string' ? req.query.t : '';
-      const order = await authorised(req, req.params.number as string, token);
-      if (!order) return notFoundPage(req, res);
-      const result = req.query.result;
-      const pending = order.status === 'pending';
-      const notice =
-        result === 'paid'
-          ? 'Payment received. Thank you.'
-          : result === 'returned' && pending
-            ? `Thank you. We are waiting for ${provider.name === 'stripe' ? 'Stripe' : 'the payment provider'} to confirm the payment; this page shows the order as paid once it arrives (usually within seconds). Reload it in a moment.`
-            : result === 'cancelled'
-              ? 'The order was cancelled. Nothing was charged.'
-              : undefined;
-      const error =
-        result === 'declined' ? 'The payment was declined. Nothing was charged; you can try again.' : undefined;
-      await sendOrderPage(req, res, 200, order, token, { notice, error });
-    }),
-  );
+/** GET /checkout/:number: the order page, with the outcome of what was just done. */
+function showOrder(kit: CheckoutKit): PageRoute {
+  const { provider, notFoundPage, authorised, sendOrderPage } = kit;
+  return async (req, res) => {
+    const token = typeof req.query.t === 'string' ? req.query.t : '';
+    const order = await authorised(req, req.params.number as string, token);
+    if (!order) return notFoundPage(req, res);
+    const result = req.query.result;
+    const pending = order.status === 'pending';
+    const notice =
+      result === 'paid'
+        ? 'Payment received. Thank you.'
+        : result === 'returned' && pending
+          ? `Thank you. We are waiting for ${provider.name === 'stripe' ? 'Stripe' : 'the payment provider'} to confirm the payment; this page shows the order as paid once it arrives (usually within seconds). Reload it in a moment.`
+          : result === 'cancelled'
+            ? 'The order was cancelled. Nothing was charged.'
+            : undefined;
+    const error =
+      result === 'declined' ? 'The payment was declined. Nothing was charged; you can try again.' : undefined;
+    await sendOrderPage(req, res, 200, order, token, { notice, error });
+  };
+}
 
-  // ---------------------------------------------------------------- billing details → provider
-  router.post(
-    '/checkout/:number/pay',
-    form,
-    handle(async (req, res) => {
-      if (!(await csrf.preSessionFormAllowed(req))) return formRefused(req, res);
-      const number = req.params.number as string;
-      const token = field(req, 't');
-      const order = await authorised(req, number, token);
-      if (!order) return notFoundPage(req, res);
-      const billing: BillingDetails = {
-        name: field(req, 'name').slice(0, 200),
-        address: field(req, 'address').slice(0, 300),
-        city: field(req, 'city').slice(0, 120),
-        postal_code: field(req, 'postal_code').slice(0, 20),
-        country: field(req, 'country').toUpperCase(),
-        vat_number: field(req, 'vat_number').slice(0, 32) || null,
-      };
-      const method = field(req, 'method');
-      const again = async (status: number, error: string, extra: { confirmVat?: boolean; priced?: PricedOrder } = {}) =>
-        sendOrderPage(req, res, status, order, token, {
-          error,
+/** POST /checkout/:number/pay: billing details → the order priced again → the provider's page. */
+function payOrder(kit: CheckoutKit): PageRoute {
+  const {
+    orders,
+    payments,
+    provider,
+    site,
+    logger,
+    settle,
+    csrf,
+    headers,
+    notFoundPage,
+    formRefused,
+    orderUrl,
+    withinSite,
+    authorised,
+    sendOrderPage,
+  } = kit;
+  return async (req, res) => {
+    if (!(await csrf.preSessionFormAllowed(req))) return formRefused(req, res);
+    const number = req.params.number as string;
+    const token = field(req, 't');
+    const order = await authorised(req, number, token);
+    if (!order) return notFoundPage(req, res);
+    const billing: BillingDetails = {
+      name: field(req, 'name').slice(0, 200),
+      address: field(req, 'address').slice(0, 300),
+      city: field(req, 'city').slice(0, 120),
+      postal_code: field(req, 'postal_code').slice(0, 20),
+      country: field(req, 'country').toUpperCase(),
+      vat_number: field(req, 'vat_number').slice(0, 32) || null,
+    };
+    const method = field(req, 'method');
+    const again = async (status: number, error: string, extra: { confirmVat?: boolean; priced?: PricedOrder } = {}) =>
+      sendOrderPage(req, res, status, order, token, {
+        error,
+        billing,
+        method,
+        priced: extra.priced,
+        confirmVat: extra.confirmVat,
+      });
+    if (order.status !== 'pending')
+      return again(409, `This order is ${STATUS_TEXT[order.status] ?? order.status}: there is nothing to pay.`);
+    if (!billing.name || !billing.address || !billing.city)
+      return again(400, 'Give the name, address and city to bill.');
+    if (!/^[A-Z]{2}$/.test(billing.country)) return again(400, 'The country is two letters, e.g. IE, DE or US.');
+    const chosen = provider.methods.length ? (method as PaymentMethod) : null;
+    if (
+      chosen !== null &&
+      (!(PAYMENT_METHODS as readonly string[]).includes(method) || !provider.methods.includes(chosen))
+    )
+      return again(400, 'Choose how to pay.');
+    let redirectUrl: string;
+    try {
+      // Priced again now: current prices, the promo code checked again, VAT from these billing details.
+      let position: number;
+      ({ redirectUrl, position } = await payments.pay(
+        number,
+        {
+          method: chosen,
           billing,
-          method,
-          priced: extra.priced,
-          confirmVat: extra.confirmVat,
+          description: `${site.name} order ${number} (VAT included)`,
+          returnUrl: orderUrl(number, token, 'returned'),
+          cancelUrl: orderUrl(number, token),
+          acceptVat: field(req, 'accept_vat') === 'yes',
+        },
+        'checkout_page:pay',
+      ));
+      await settle(position);
+    } catch (error) {
+      if (error instanceof DomainError && error.code === 'vat_number_not_confirmed' && order.request) {
+        // Show the order priced with VAT and why, and let the person confirm (or correct the number).
+        const priced = await orders.price(order.account_id, {
+          ...order.request,
+          billing_country: billing.country,
+          ...(billing.vat_number ? { vat_number: billing.vat_number } : {}),
         });
-      if (order.status !== 'pending')
-        return again(409, `This order is ${STATUS_TEXT[order.status] ?? order.status}: there is nothing to pay.`);
-      if (!billing.name || !billing.address || !billing.city)
-        return again(400, 'Give the name, address and city to bill.');
-      if (!/^[A-Z]{2}$/.test(billing.country)) return again(400, 'The country is two letters, e.g. IE, DE or US.');
-      const chosen = provider.methods.length ? (method as PaymentMethod) : null;
-      if (
-        chosen !== null &&
-        (!(PAYMENT_METHODS as readonly string[]).includes(method) || !provider.methods.includes(chosen))
-      )
-        return again(400, 'Choose how to pay.');
-      let redirectUrl: string;
-      try {
-        // Priced again now: current prices, the promo code checked again, VAT from these billing details.
-        let position: number;
-        ({ redirectUrl, position } = await payments.pay(
-          number,
-          {
-            method: chosen,
-            billing,
-            description: `${site.name} order ${number} (VAT included)`,
-            returnUrl: orderUrl(number, token, 'returned'),
-            cancelUrl: orderUrl(number, token),
-            acceptVat: field(req, 'accept_vat') === 'yes',
-          },
-          'checkout_page:pay',
-        ));
-        await settle(position);
-      } catch (error) {
-        if (error instanceof DomainError && error.code === 'vat_number_not_confirmed' && order.request) {
-          // Show the order priced with VAT and why, and let the person confirm (or correct the number).
-          const priced = await orders.price(order.account_id, {
-            ...order.request,
-            billing_country: billing.country,
-            ...(billing.vat_number ? { vat_number: billing.vat_number } : {}),
-          });
-          return again(409, `${error.message}`, { confirmVat: true, priced });
-        }
-        if (error instanceof DomainError) return again(error.kind === 'invalid' ? 400 : 409, error.message);
-        logger.error('payment provider could not open the payment', { number, error });
-        return again(
-          502,
-          'The payment provider could not open the payment right now. Nothing was charged; try again in a moment.',
-        );
+        return again(409, `${error.message}`, { confirmVat: true, priced });
       }
-      // The sandbox's step is a page of this site: a path, so the browser stays on this host (see the header).
-      res.status(303).set(headers).location(withinSite(redirectUrl)).end();
-    }),
-  );
+      if (error instanceof DomainError) return again(error.kind === 'invalid' ? 400 : 409, error.message);
+      logger.error('payment provider could not open the payment', { number, error });
+      return again(
+        502,
+        'The payment provider could not open the payment right now. Nothing was charged; try again in a moment.',
+      );
+    }
+    // The sandbox's step is a page of this site: a path, so the browser stays on this host (see the header).
+    res.status(303).set(headers).location(withinSite(redirectUrl)).end();
+  };
+}
 
-  // ---------------------------------------------------------------- cancel before paying
-  router.post(
-    '/checkout/:number/cancel',
-    form,
-    handle(async (req, res) => {
-      if (!(await csrf.preSessionFormAllowed(req))) return formRefused(req, res);
-      const number = req.params.number as string;
-      const token = field(req, 't');
-      const order = await authorised(req, number, token);
-      if (!order) return notFoundPage(req, res);
+/** POST /checkout/:number/cancel: the person cancels before paying. */
+function cancelOrder(kit: CheckoutKit): PageRoute {
+  const {
+    payments,
+    documents,
+    settle,
+    csrf,
+    headers,
+    notFoundPage,
+    formRefused,
+    orderPath,
+    authorised,
+    sendOrderPage,
+  } = kit;
+  return async (req, res) => {
+    if (!(await csrf.preSessionFormAllowed(req))) return formRefused(req, res);
+    const number = req.params.number as string;
+    const token = field(req, 't');
+    const order = await authorised(req, number, token);
+    if (!order) return notFoundPage(req, res);
+    try {
+      await settle((await payments.cancel(number, 'checkout_page:cancel')).position);
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      // Refused (paid or expired meanwhile): the order as the read model has it now.
+      const now = (await findCheckoutOrder(documents, number)) ?? order;
+      return sendOrderPage(req, res, 409, now, token, { error: error.message });
+    }
+    res
+      .status(303)
+      .set(headers)
+      .location(orderPath(number, token, 'cancelled'))
+      .end();
+  };
+}
+
+/** POST /checkout/callbacks/:provider: the provider's webhooks, verified by signature (not a page: JSON answers). */
+function providerWebhook(kit: CheckoutKit): PageRoute {
+  const { payments, provider, logger } = kit;
+  return async (req, res) => {
+    res.set('Cache-Control', 'no-store');
+    const claimed = req.params.provider as string;
+    const body = typeof req.body === 'string' ? req.body : '';
+    const outcome = claimed === provider.name && body ? await provider.verifyCallback(body, headersOf(req)) : null;
+    if (!outcome) {
+      // Not genuine (no or a wrong signature, altered, older than the tolerance) or not for this provider.
+      let claimedId: unknown = null;
       try {
-        await settle((await payments.cancel(number, 'checkout_page:cancel')).position);
-      } catch (error) {
-        if (!(error instanceof DomainError)) throw error;
-        // Refused (paid or expired meanwhile): the order as the read model has it now.
-        const now = (await findCheckoutOrder(documents, number)) ?? order;
-        return sendOrderPage(req, res, 409, now, token, { error: error.message });
+        claimedId = (JSON.parse(body.slice(0, 65_536)) as { id?: unknown; eventId?: unknown }).id ?? null;
+      } catch {
+        // not JSON: nothing to name
       }
-      res
-        .status(303)
-        .set(headers)
-        .location(orderPath(number, token, 'cancelled'))
-        .end();
-    }),
-  );
-
-  // ---------------------------------------------------------------- provider webhooks
-  router.post(
-    '/checkout/callbacks/:provider',
-    express.text({ type: '*/*', limit: '512kb' }),
-    async (req: Request, res: Response) => {
-      res.set('Cache-Control', 'no-store');
-      const claimed = req.params.provider as string;
-      const body = typeof req.body === 'string' ? req.body : '';
-      const outcome = claimed === provider.name && body ? await provider.verifyCallback(body, headersOf(req)) : null;
-      if (!outcome) {
-        // Not genuine (no or a wrong signature, altered, older than the tolerance) or not for this provider.
-        let claimedId: unknown = null;
-        try {
-          claimedId = (JSON.parse(body.slice(0, 65_536)) as { id?: unknown; eventId?: unknown }).id ?? null;
-        } catch {
-          // not JSON: nothing to name
-        }
-        logger.warn('payment webhook refused: not signed, altered, stale or for another provider', {
+      logger.warn('payment webhook refused: not signed, altered, stale or for another provider', {
+        provider: claimed,
+        claimedEventId: typeof claimedId === 'string' ? claimedId.slice(0, 100) : null,
+        ip: req.ip,
+      });
+      return void res.status(400).json({ received: false, error: 'signature not valid or callback not recognised' });
+    }
+    try {
+      const recorded = await payments.record(outcome);
+      if (recorded.recorded) logger.info('payment webhook recorded', { provider: claimed, detail: recorded.detail });
+      else
+        logger.info('payment webhook changed nothing (replayed, seen before or not ours)', {
           provider: claimed,
-          claimedEventId: typeof claimedId === 'string' ? claimedId.slice(0, 100) : null,
-          ip: req.ip,
+          detail: recorded.detail,
         });
-        return void res.status(400).json({ received: false, error: 'signature not valid or callback not recognised' });
+      res.status(200).json({ received: true, recorded: recorded.recorded, detail: recorded.detail });
+    } catch (error) {
+      if (error instanceof DomainError) {
+        // Genuine but refused by the order (say, a payment id it never started): recorded nowhere, told once.
+        logger.warn('payment webhook refused by the order', { provider: claimed, error: error.message });
+        return void res.status(200).json({ received: true, recorded: false, detail: error.message });
       }
-      try {
-        const recorded = await payments.record(outcome);
-        if (recorded.recorded) logger.info('payment webhook recorded', { provider: claimed, detail: recorded.detail });
-        else
-          logger.info('payment webhook changed nothing (replayed, seen before or not ours)', {
-            provider: claimed,
-            detail: recorded.detail,
-          });
-        res.status(200).json({ received: true, recorded: recorded.recorded, detail: recorded.detail });
-      } catch (error) {
-        if (error instanceof DomainError) {
-          // Genuine but refused by the order (say, a payment id it never started): recorded nowhere, told once.
-          logger.warn('payment webhook refused by the order', { provider: claimed, error: error.message });
-          return void res.status(200).json({ received: true, recorded: false, detail: error.message });
-        }
-        logger.error('payment webhook failed', { provider: claimed, error });
-        res.status(500).json({ received: false, error: 'not recorded; send it again' });
-      }
-    },
-  );
+      logger.error('payment webhook failed', { provider: claimed, error });
+      res.status(500).json({ received: false, error: 'not recorded; send it again' });
+    }
+  };
+}
 
-  // ---------------------------------------------------------------- the sandbox provider's payment step
-  if (sandbox) {
-    const invalidStep = (req: Request, res: Response, detail: string) =>
-      sendPage(req, res, 400, 'Payment link not valid', html`<h1>Payment link not valid</h1>${alertBox(detail)}`);
+/** The step's payment is still the order's open one (a session a real provider would still take). */
+const stillOpen = (state: OrderState, paymentId: string) =>
+  (state.status === 'pending' || state.status === 'expired') &&
+  state.payment?.paymentId === paymentId &&
+  (state.payment.state === 'started' || state.payment.state === 'declined');
 
-    /** The step's payment is still the order's open one (a session a real provider would still take). */
-    const stillOpen = (state: OrderState, paymentId: string) =>
-      (state.status === 'pending' || state.status === 'expired') &&
-      state.payment?.paymentId === paymentId &&
-      (state.payment.state === 'started' || state.payment.state === 'declined');
+/** The sandbox step's refusal: the link was altered or is incomplete. */
+const invalidStep = (kit: CheckoutKit, req: Request, res: Response, detail: string) =>
+  kit.sendPage(req, res, 400, 'Payment link not valid', html`<h1>Payment link not valid</h1>${alertBox(detail)}`);
 
-    router.get(
-      '/checkout/:number/sandbox-pay',
-      handle(async (req, res) => {
-        const step = await sandbox.readStep(req.params.number as string, req.query as Record<string, unknown>);
-        if (!step)
-          return invalidStep(
-            req,
-            res,
-            'This payment step was altered or is incomplete. Go back to the order and start again.',
-          );
-        const token = await csrf.preSessionToken(req, res);
-        const hidden = html`<input type="hidden" name="csrf" value="${token}">${['p', 'a', 'm', 'r', 's'].map((name) => html`<input type="hidden" name="${name}" value="${String(req.query[name])}">`)}`;
-        await sendPage(
-          req,
-          res,
-          200,
-          'Sandbox payment',
-          html`
+/** GET /checkout/:number/sandbox-pay: the sandbox provider's hosted step (no card number asked). */
+function sandboxStep(kit: CheckoutKit, sandbox: SandboxPaymentProvider): PageRoute {
+  const { csrf, sendPage } = kit;
+  return async (req, res) => {
+    const step = await sandbox.readStep(req.params.number as string, req.query as Record<string, unknown>);
+    if (!step)
+      return invalidStep(
+        kit,
+        req,
+        res,
+        'This payment step was altered or is incomplete. Go back to the order and start again.',
+      );
+    const token = await csrf.preSessionToken(req, res);
+    const hidden = html`<input type="hidden" name="csrf" value="${token}">${['p', 'a', 'm', 'r', 's'].map((name) => html`<input type="hidden" name="${name}" value="${String(req.query[name])}">`)}`;
+    await sendPage(
+      req,
+      res,
+      200,
+      'Sandbox payment',
+      html`
 <h1>Sandbox payment</h1>
 <p class="notice" role="status">Sandbox provider: no real money moves and no card number is asked. Choose the outcome a test card would give.</p>
 <table aria-label="Payment"><tbody>
@@ -533,52 +581,63 @@ ${status === 'pending' ? payForm : closing[status]}`,
 </tbody></table>
 <form method="post" action="/checkout/${step.orderNumber}/sandbox-pay">${hidden}<input type="hidden" name="decision" value="pay"><button type="submit">Pay (sandbox)</button></form>
 <form method="post" action="/checkout/${step.orderNumber}/sandbox-pay">${hidden}<input type="hidden" name="decision" value="decline"><button type="submit" class="danger">Decline</button></form>`,
-        );
-      }),
     );
+  };
+}
 
-    router.post(
-      '/checkout/:number/sandbox-pay',
-      form,
-      handle(async (req, res) => {
-        if (!(await csrf.preSessionFormAllowed(req))) return formRefused(req, res);
-        const step = await sandbox.readStep(req.params.number as string, req.body as Record<string, unknown>);
-        const decision = field(req, 'decision');
-        if (!step || (decision !== 'pay' && decision !== 'decline'))
-          return invalidStep(req, res, 'This payment step was altered or is incomplete.');
-        const notRecorded = (detail: string) =>
-          sendPage(
-            req,
-            res,
-            409,
-            'Payment not recorded',
-            html`<h1>Payment not recorded</h1>${alertBox(`${detail} Nothing was charged.`)}<p><a href="${withinSite(step.returnUrl)}">Back to the order</a></p>`,
-          );
-        const { state } = await orders.load(step.orderNumber);
-        if (
-          !stillOpen(state, step.paymentId) &&
-          !(decision === 'pay' && state.payment?.paymentId === step.paymentId && state.payment.state === 'captured')
-        )
-          return notRecorded(
-            'This payment session has ended (the order was cancelled, or a newer payment was started).',
-          );
-        // The sandbox calls the service back as a provider would: a signed callback, verified like any other.
-        const callback = await sandbox.callbackFor(step, decision);
-        const outcome = await provider.verifyCallback(callback.body, callback.headers);
-        if (!outcome) return notRecorded('The callback could not be verified.');
-        try {
-          await settle((await payments.record(outcome)).position);
-        } catch (error) {
-          if (error instanceof DomainError) return notRecorded(error.message);
-          throw error;
-        }
-        // Back to the order on this host: its return address (signed, canonical) as a path.
-        const back = new URL(step.returnUrl);
-        back.searchParams.set('result', decision === 'pay' ? 'paid' : 'declined');
-        res.status(303).set(headers).location(withinSite(back.toString())).end();
-      }),
-    );
+/** POST /checkout/:number/sandbox-pay: "Pay (sandbox)" or "Decline" → a signed callback → back to the order. */
+function sandboxOutcome(kit: CheckoutKit, sandbox: SandboxPaymentProvider): PageRoute {
+  const { orders, payments, provider, settle, csrf, headers, sendPage, formRefused, withinSite } = kit;
+  return async (req, res) => {
+    if (!(await csrf.preSessionFormAllowed(req))) return formRefused(req, res);
+    const step = await sandbox.readStep(req.params.number as string, req.body as Record<string, unknown>);
+    const decision = field(req, 'decision');
+    if (!step || (decision !== 'pay' && decision !== 'decline'))
+      return invalidStep(kit, req, res, 'This payment step was altered or is incomplete.');
+    const notRecorded = (detail: string) =>
+      sendPage(
+        req,
+        res,
+        409,
+        'Payment not recorded',
+        html`<h1>Payment not recorded</h1>${alertBox(`${detail} Nothing was charged.`)}<p><a href="${withinSite(step.returnUrl)}">Back to the order</a></p>`,
+      );
+    const { state } = await orders.load(step.orderNumber);
+    if (
+      !stillOpen(state, step.paymentId) &&
+      !(decision === 'pay' && state.payment?.paymentId === step.paymentId && state.payment.state === 'captured')
+    )
+      return notRecorded('This payment session has ended (the order was cancelled, or a newer payment was started).');
+    // The sandbox calls the service back as a provider would: a signed callback, verified like any other.
+    const callback = await sandbox.callbackFor(step, decision);
+    const outcome = await provider.verifyCallback(callback.body, callback.headers);
+    if (!outcome) return notRecorded('The callback could not be verified.');
+    try {
+      await settle((await payments.record(outcome)).position);
+    } catch (error) {
+      if (error instanceof DomainError) return notRecorded(error.message);
+      throw error;
+    }
+    // Back to the order on this host: its return address (signed, canonical) as a path.
+    const back = new URL(step.returnUrl);
+    back.searchParams.set('result', decision === 'pay' ? 'paid' : 'declined');
+    res.status(303).set(headers).location(withinSite(back.toString())).end();
+  };
+}
+
+/** The routes (see the header); the sandbox's step only when the provider is the sandbox. */
+export function checkoutPagesRouter(deps: CheckoutPagesDependencies): Router {
+  const kit = checkoutKit(deps);
+  const { handle, sandbox } = kit;
+  const router = Router();
+  const form = express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 50 });
+  router.get('/checkout/:number', handle(showOrder(kit)));
+  router.post('/checkout/:number/pay', form, handle(payOrder(kit)));
+  router.post('/checkout/:number/cancel', form, handle(cancelOrder(kit)));
+  router.post('/checkout/callbacks/:provider', express.text({ type: '*/*', limit: '512kb' }), providerWebhook(kit));
+  if (sandbox) {
+    router.get('/checkout/:number/sandbox-pay', handle(sandboxStep(kit, sandbox)));
+    router.post('/checkout/:number/sandbox-pay', form, handle(sandboxOutcome(kit, sandbox)));
   }
-
   return router;
 }

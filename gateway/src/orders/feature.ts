@@ -21,8 +21,7 @@ import { ordersReadModels } from '@listings/projectors/orders';
 import { dueOrderExpiries, orderQueryHandlers, pricingContextLoader } from '@listings/query-service/orders';
 import { defineFeature } from '../features/feature.ts';
 import { checkoutPagesRouter } from './checkout-pages.router.ts';
-import { MakerPages } from '../pages/maker-pages.ts';
-import { sitePagesFor } from '../pages/site-pages.ts';
+import { makerPagesFor } from '../pages/maker-pages.ts';
 import { orderPagesRouter } from './order-pages.router.ts';
 
 export const ordersFeature = defineFeature({
@@ -76,7 +75,7 @@ export const ordersFeature = defineFeature({
         },
       ],
       routes: (edge) => {
-        const pages = sitePagesFor({ config, documents, logger }, edge);
+        const maker = makerPagesFor({ config, documents, logger }, edge);
         return [
           {
             path: '/',
@@ -91,14 +90,14 @@ export const ordersFeature = defineFeature({
               readSide,
               readYourWritesTimeoutMs: config.readYourWritesTimeoutMs,
               // Signed in, the checkout shows the signed-in header, as every other page does.
-              viewer: (req) => pages.viewer(req),
+              viewer: (req) => maker.pages.viewer(req),
               logger,
             }),
           },
           // The founder's order builder and orders (quote_order, create_checkout, list_my_orders, get_order).
           {
             path: '/',
-            router: orderPagesRouter(new MakerPages({ pages, ...edge, documents, logger })),
+            router: orderPagesRouter(maker),
           },
         ];
       },

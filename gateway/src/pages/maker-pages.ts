@@ -16,11 +16,11 @@
 import { randomUUID } from 'node:crypto';
 import express, { type Request, type RequestHandler, type Response } from 'express';
 import type { DocumentStore, Logger } from '@listings/shared/kernel';
-import { SCOPES, type Principal, type Session, type SessionStore } from '@listings/shared/platform';
-import type { OperationExecutor, OperationResult } from '@listings/shared/api';
+import { SCOPES, type Principal, type Session, type SessionStore, type SiteSettings } from '@listings/shared/platform';
+import type { CachePolicy, OperationExecutor, OperationResult, ResponseCache } from '@listings/shared/api';
 import { CsrfGuard } from './csrf.ts';
 import { html, PAGE_SECURITY_HEADERS, type SafeHtml } from './html.ts';
-import { PageError, type RenderedPage, type SitePages, type Viewer } from './site-pages.ts';
+import { PageError, sitePagesFor, type RenderedPage, type SitePages, type Viewer } from './site-pages.ts';
 
 /** A refusal of the API as a page shows it: the message, and the messages by form field. */
 export interface Refusal {
@@ -260,3 +260,20 @@ export class MakerPages {
     return context.form.idempotency_key || undefined;
   }
 }
+
+/**
+ * The maker page kit of a feature's routes, from the feature's stores and the edge: the claim, draft,
+ * my-listing, order and engagement page routers each built the same site page kit, sessions, CSRF
+ * guard and executor by hand; this is that setup once (`maker.pages` is the site page kit under it).
+ */
+export const makerPagesFor = (
+  deps: { config: { site: SiteSettings }; documents: DocumentStore; logger: Logger },
+  edge: { executor: OperationExecutor; sessions: SessionStore; cache: ResponseCache; cachePolicy: CachePolicy },
+): MakerPages =>
+  new MakerPages({
+    pages: sitePagesFor(deps, edge),
+    executor: edge.executor,
+    sessions: edge.sessions,
+    documents: deps.documents,
+    logger: deps.logger,
+  });

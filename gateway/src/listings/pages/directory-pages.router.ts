@@ -28,7 +28,14 @@ import { mailtoLink } from '../../pages/mailto-link.ts';
 import { METHOD_PATH, voteAccountingSection } from '../../engagement/vote-accounting.html.ts';
 import { keptBadgeNote } from '../../my-listings/badge-keeping.html.ts';
 import type { WeekVoteAccounting } from '@listings/shared/contracts/engagement';
-import { pickQuery, notFoundPage, type SitePages, type Viewer } from '../../pages/site-pages.ts';
+import {
+  pickQuery,
+  notFoundPage,
+  type PageContext,
+  type RenderedPage,
+  type SitePages,
+  type Viewer,
+} from '../../pages/site-pages.ts';
 import { breadcrumbs, pageHead } from '../../pages/seo.ts';
 import { SEARCH_FILTERS, searchRefusal } from './search-filters.ts';
 import { homeCard, listingCard, pageCard } from './cards.ts';
@@ -108,58 +115,63 @@ const outbound = (href: string, text: string | SafeHtml) =>
     ? html`<a href="${href}" rel="nofollow noopener noreferrer ugc">${text}</a>`
     : html`${text}`;
 
-export function directoryPagesRouter(pages: SitePages, documents: DocumentStore): Router {
-  const router = Router();
-  const base = pages.site.publicBaseUrl;
-  const siteName = pages.site.name;
+/** What the directory pages are built from: the page kit, the document store, the site's address and name. */
+interface DirectoryKit {
+  pages: SitePages;
+  documents: DocumentStore;
+  base: string;
+  siteName: string;
+}
+/** A page of the site, from its context (`SitePages.page` runs it: reads, errors, caching). */
+type PageBuilder = (context: PageContext) => Promise<RenderedPage>;
 
-  // ---------------------------------------------------------------- home
-  router.get(
-    '/',
-    pages.page(async ({ req, read, viewer }) => {
-      const section = (name: string, perPage: number) =>
-        read<{ items: ListingSummary[]; total: number }>('list_launches', {
-          query: { section: name, per_page: perPage },
-        });
-      const [today, week, trending, upcoming] = await Promise.all([
-        section('today', 10),
-        section('this-week', 10),
-        section('trending', 5),
-        section('upcoming', 5),
-      ]);
-      const vote = rowVoting(
+/** GET /: the home page (today's, this week's, trending and upcoming launches). */
+function homePage(kit: DirectoryKit): PageBuilder {
+  const { pages, base, siteName } = kit;
+  return async ({ req, read, viewer }) => {
+    const section = (name: string, perPage: number) =>
+      read<{ items: ListingSummary[]; total: number }>('list_launches', {
+        query: { section: name, per_page: perPage },
+      });
+    const [today, week, trending, upcoming] = await Promise.all([
+      section('today', 10),
+      section('this-week', 10),
+      section('trending', 5),
+      section('upcoming', 5),
+    ]);
+    const vote = rowVoting(
+      viewer,
+      req.originalUrl,
+      await pages.votedSlugs(
         viewer,
-        req.originalUrl,
-        await pages.votedSlugs(
-          viewer,
-          [today, week, trending].flatMap((list) => list.items.map((item) => item.slug)),
-        ),
-      );
-      const ranked = (items: ListingSummary[]) =>
-        html`<ol class="rows">${items.map((item, i) => listingRow(item, { rank: i + 1, vote }))}</ol>`;
-      return {
-        title: 'Products launching this week',
-        head: pageHead({
-          siteName,
-          title: siteName,
-          description: `${siteName}: new products launching today and this week, ranked by the votes of people on the site.`,
-          canonical: `${base}/`,
-          image: pageCard(base, 'home', undefined, homeCard(siteName)),
-          jsonLd: [
-            {
-              '@context': 'https://schema.org',
-              '@type': 'WebSite',
-              name: siteName,
-              url: `${base}/`,
-              potentialAction: {
-                '@type': 'SearchAction',
-                target: `${base}/search?q={search_term_string}`,
-                'query-input': 'required name=search_term_string',
-              },
+        [today, week, trending].flatMap((list) => list.items.map((item) => item.slug)),
+      ),
+    );
+    const ranked = (items: ListingSummary[]) =>
+      html`<ol class="rows">${items.map((item, i) => listingRow(item, { rank: i + 1, vote }))}</ol>`;
+    return {
+      title: 'Products launching this week',
+      head: pageHead({
+        siteName,
+        title: siteName,
+        description: `${siteName}: new products launching today and this week, ranked by the votes of people on the site.`,
+        canonical: `${base}/`,
+        image: pageCard(base, 'home', undefined, homeCard(siteName)),
+        jsonLd: [
+          {
+            '@context': 'https://schema.org',
+            '@type': 'WebSite',
+            name: siteName,
+            url: `${base}/`,
+            potentialAction: {
+              '@type': 'SearchAction',
+              target: `${base}/search?q={search_term_string}`,
+              'query-input': 'required name=search_term_string',
             },
-          ],
-        }),
-        body: html`
+          },
+        ],
+      }),
+      body: html`
 <h1>Products launching this week</h1>
 <p class="lead">Ranked by votes from people on ${siteName}. <a href="/launches/weeks/this">See the whole week</a>.</p>
 <form role="search" method="get" action="/search" class="search card hero-search">
@@ -193,44 +205,44 @@ ${upcoming.items.length ? html`<ol class="rows">${upcoming.items.map((item) => l
 </section>
 </div>
 </div>`,
-      };
-    }),
-  );
+    };
+  };
+}
 
-  // ---------------------------------------------------------------- search
-  router.get(
-    '/search',
-    pages.page(async ({ req, read, viewer }) => {
-      const query = pickQuery(req.query, SEARCH_FILTERS);
-      const [results, categories] = await Promise.all([
-        read<{ items: ListingSummary[]; total: number; page: number; per_page: number; sort: string }>(
-          'search_listings',
-          {
-            query,
-          },
-        ),
-        read<{ items: CategoryNode[] }>('list_categories', { query: { include_empty: false } }),
-      ]).catch((error: unknown) => {
-        // A filter the operation refuses: the 400 page naming it, with the way back without it.
-        throw searchRefusal(error, query);
-      });
-      const q = typeof query.q === 'string' ? query.q : '';
-      const selected = (name: string, value: string) => (String(query[name] ?? '') === value ? html` selected` : '');
-      const text = (name: string) => (typeof query[name] === 'string' ? (query[name] as string) : '');
-      const options = flatten(categories.items);
-      const heading = q ? `Results for “${q}”` : 'Browse the directory';
-      return {
-        title: q ? `Search: ${q}` : 'Search',
-        section: 'search',
-        query: q,
-        head: pageHead({
-          siteName,
-          title: heading,
-          description: `Search ${siteName} by name, what a product does and keywords, with filters and sorts.`,
-          canonical: `${base}/search`,
-          robots: 'noindex, follow',
-        }),
-        body: html`
+/** GET /search: search with the API's filters (a bad filter is the 400 page). */
+function searchPage(kit: DirectoryKit): PageBuilder {
+  const { pages, base, siteName } = kit;
+  return async ({ req, read, viewer }) => {
+    const query = pickQuery(req.query, SEARCH_FILTERS);
+    const [results, categories] = await Promise.all([
+      read<{ items: ListingSummary[]; total: number; page: number; per_page: number; sort: string }>(
+        'search_listings',
+        {
+          query,
+        },
+      ),
+      read<{ items: CategoryNode[] }>('list_categories', { query: { include_empty: false } }),
+    ]).catch((error: unknown) => {
+      // A filter the operation refuses: the 400 page naming it, with the way back without it.
+      throw searchRefusal(error, query);
+    });
+    const q = typeof query.q === 'string' ? query.q : '';
+    const selected = (name: string, value: string) => (String(query[name] ?? '') === value ? html` selected` : '');
+    const text = (name: string) => (typeof query[name] === 'string' ? (query[name] as string) : '');
+    const options = flatten(categories.items);
+    const heading = q ? `Results for “${q}”` : 'Browse the directory';
+    return {
+      title: q ? `Search: ${q}` : 'Search',
+      section: 'search',
+      query: q,
+      head: pageHead({
+        siteName,
+        title: heading,
+        description: `Search ${siteName} by name, what a product does and keywords, with filters and sorts.`,
+        canonical: `${base}/search`,
+        robots: 'noindex, follow',
+      }),
+      body: html`
 <h1>${heading}</h1>
 <form method="get" action="/search" class="card" aria-label="Search and filters">
 <label for="q">Search</label>
@@ -270,87 +282,87 @@ ${listingRows(
   ),
 )}
 ${pager('/search', query, results.page, results.per_page, results.total)}`,
-      };
-    }),
-  );
+    };
+  };
+}
 
-  // ---------------------------------------------------------------- listing page
-  router.get(
-    '/listings/:slug',
-    pages.page(async ({ req, read, viewer }) => {
-      const slug = String(req.params.slug);
-      const listing = await read<PublicListing>('get_listing', { params: { slug } });
-      const doc = await documents.collection<ListingDocument>(LISTINGS_COLLECTION).findOne(
-        { _id: listing.slug },
-        {
-          projection: { listing_id: 1, owner_id: 1, status: 1, plan: 1, link_nofollow: 1, badge_keeping: 1, slug: 1 },
-        },
-      );
-      if (!doc) throw notFoundPage(`Listing ${slug}`);
-      const [alternatives, badges, awards, reviews, standing] = await Promise.all([
-        read<{ items: (ListingSummary & { approved: boolean })[] }>('get_alternatives', { params: { slug } }),
-        read<{ badges: { type: string; label: string }[] }>('get_badges', { params: { slug } }),
-        read<{ items: { award: string; week: string; votes: number }[] }>('list_awards', {
-          query: { listing: slug, per_page: 10 },
-        }),
-        listingReviews(documents, doc.listing_id),
-        viewer ? personStanding(documents, doc.listing_id, viewer.accountId) : Promise.resolve(null),
-      ]);
-      const yours =
-        viewer && standing && listing.status === 'live'
-          ? await personVote(
-              documents,
-              { listingId: doc.listing_id, launchWeek: listing.launch_week },
-              viewer.accountId,
-              standing.voted,
-            )
-          : null;
-      const doneKey = viewer && typeof req.query.done === 'string' ? req.query.done : undefined;
-      const done = doneKey ? DONE[doneKey] : undefined;
-      const isOwner = viewer !== null && doc.owner_id === viewer.accountId;
-      const canonical = listing.links.page;
-      const rating = listing.community_rating;
-      const jsonLd: object[] = [
-        {
-          '@context': 'https://schema.org',
-          '@type': 'SoftwareApplication',
-          name: listing.name,
-          url: listing.url,
-          description: listing.short_description ?? listing.tagline ?? undefined,
-          applicationCategory: listing.primary_category ?? undefined,
-          ...(listing.founded_year ? { datePublished: String(listing.founded_year) } : {}),
-          // Only genuine reviews make the rating (see GENUINE_REVIEW_RULES).
-          ...(rating.count > 0 && rating.average !== null
-            ? {
-                aggregateRating: {
-                  '@type': 'AggregateRating',
-                  ratingValue: rating.average,
-                  ratingCount: rating.count,
-                  bestRating: 5,
-                  worstRating: 1,
-                },
-              }
-            : {}),
-        },
-        breadcrumbs([
-          { name: siteName, url: `${base}/` },
-          ...(listing.primary_category
-            ? [{ name: listing.primary_category, url: `${base}${categoryPath(listing.primary_category)}` }]
-            : []),
-          { name: listing.name, url: canonical },
-        ]),
-      ];
-      return {
-        title: listing.tagline ? `${listing.name}: ${listing.tagline}` : listing.name,
-        head: pageHead({
-          siteName,
-          title: listing.seo.title ?? listing.name,
-          description: listing.seo.description ?? listing.short_description ?? listing.tagline ?? listing.name,
-          canonical,
-          jsonLd,
-          image: pageCard(base, 'listing', listing.slug, listingCard(siteName, listing)),
-        }),
-        body: html`
+/** GET /listings/:slug: the listing page. */
+function listingPage(kit: DirectoryKit): PageBuilder {
+  const { documents, base, siteName } = kit;
+  return async ({ req, read, viewer }) => {
+    const slug = String(req.params.slug);
+    const listing = await read<PublicListing>('get_listing', { params: { slug } });
+    const doc = await documents.collection<ListingDocument>(LISTINGS_COLLECTION).findOne(
+      { _id: listing.slug },
+      {
+        projection: { listing_id: 1, owner_id: 1, status: 1, plan: 1, link_nofollow: 1, badge_keeping: 1, slug: 1 },
+      },
+    );
+    if (!doc) throw notFoundPage(`Listing ${slug}`);
+    const [alternatives, badges, awards, reviews, standing] = await Promise.all([
+      read<{ items: (ListingSummary & { approved: boolean })[] }>('get_alternatives', { params: { slug } }),
+      read<{ badges: { type: string; label: string }[] }>('get_badges', { params: { slug } }),
+      read<{ items: { award: string; week: string; votes: number }[] }>('list_awards', {
+        query: { listing: slug, per_page: 10 },
+      }),
+      listingReviews(documents, doc.listing_id),
+      viewer ? personStanding(documents, doc.listing_id, viewer.accountId) : Promise.resolve(null),
+    ]);
+    const yours =
+      viewer && standing && listing.status === 'live'
+        ? await personVote(
+            documents,
+            { listingId: doc.listing_id, launchWeek: listing.launch_week },
+            viewer.accountId,
+            standing.voted,
+          )
+        : null;
+    const doneKey = viewer && typeof req.query.done === 'string' ? req.query.done : undefined;
+    const done = doneKey ? DONE[doneKey] : undefined;
+    const isOwner = viewer !== null && doc.owner_id === viewer.accountId;
+    const canonical = listing.links.page;
+    const rating = listing.community_rating;
+    const jsonLd: object[] = [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'SoftwareApplication',
+        name: listing.name,
+        url: listing.url,
+        description: listing.short_description ?? listing.tagline ?? undefined,
+        applicationCategory: listing.primary_category ?? undefined,
+        ...(listing.founded_year ? { datePublished: String(listing.founded_year) } : {}),
+        // Only genuine reviews make the rating (see GENUINE_REVIEW_RULES).
+        ...(rating.count > 0 && rating.average !== null
+          ? {
+              aggregateRating: {
+                '@type': 'AggregateRating',
+                ratingValue: rating.average,
+                ratingCount: rating.count,
+                bestRating: 5,
+                worstRating: 1,
+              },
+            }
+          : {}),
+      },
+      breadcrumbs([
+        { name: siteName, url: `${base}/` },
+        ...(listing.primary_category
+          ? [{ name: listing.primary_category, url: `${base}${categoryPath(listing.primary_category)}` }]
+          : []),
+        { name: listing.name, url: canonical },
+      ]),
+    ];
+    return {
+      title: listing.tagline ? `${listing.name}: ${listing.tagline}` : listing.name,
+      head: pageHead({
+        siteName,
+        title: listing.seo.title ?? listing.name,
+        description: listing.seo.description ?? listing.short_description ?? listing.tagline ?? listing.name,
+        canonical,
+        jsonLd,
+        image: pageCard(base, 'listing', listing.slug, listingCard(siteName, listing)),
+      }),
+      body: html`
 <nav aria-label="Breadcrumb" class="muted"><a href="/">Home</a>${listing.primary_category ? html` › <a href="${categoryPath(listing.primary_category)}">${listing.primary_category}</a>` : ''} › <span aria-current="page">${listing.name}</span></nav>
 <article>
 <div class="listing-head">
@@ -387,39 +399,39 @@ ${isOwner ? html`<p><a href="/me/listings/${doc.listing_id}">Manage your listing
 </div>
 ${alternativesSection(alternatives.items)}
 </article>`,
-      };
-    }),
-  );
+    };
+  };
+}
 
-  // ---------------------------------------------------------------- badge embed page
-  router.get(
-    '/listings/:slug/badges',
-    pages.page(async ({ req, read }) => {
-      const slug = String(req.params.slug);
-      const query = pickQuery(req.query, ['shape', 'mode', 'size']);
-      const [listing, badges] = await Promise.all([
-        read<PublicListing>('get_listing', { params: { slug } }),
-        read<BadgesAnswer>('get_badges', { params: { slug }, query }),
-      ]);
-      const chosenType = typeof req.query.type === 'string' ? req.query.type : badges.badges[0]?.type;
-      const chosen = badges.badges.find((b) => b.type === chosenType) ?? badges.badges[0];
-      const pathOf = (url: string) => {
-        const parsed = new URL(url);
-        return parsed.pathname + parsed.search;
-      };
-      const styleLink = (style: { shape: string; mode: string; size: string }, type = chosen?.type) =>
-        `/listings/${encodeURIComponent(slug)}/badges?type=${type}&shape=${style.shape}&mode=${style.mode}&size=${style.size}`;
-      const select = (name: 'shape' | 'mode' | 'size', values: readonly string[]) =>
-        html`<div><label for="badge-${name}">${name[0].toUpperCase() + name.slice(1)}</label><select id="badge-${name}" name="${name}">${values.map((value) => html`<option value="${value}"${badges.style[name] === value ? html` selected` : ''}>${value}</option>`)}</select></div>`;
-      return {
+/** GET /listings/:slug/badges: the badge embed page (copyable HTML and a preview of every badge). */
+function badgeEmbedPage(kit: DirectoryKit): PageBuilder {
+  const { base, siteName } = kit;
+  return async ({ req, read }) => {
+    const slug = String(req.params.slug);
+    const query = pickQuery(req.query, ['shape', 'mode', 'size']);
+    const [listing, badges] = await Promise.all([
+      read<PublicListing>('get_listing', { params: { slug } }),
+      read<BadgesAnswer>('get_badges', { params: { slug }, query }),
+    ]);
+    const chosenType = typeof req.query.type === 'string' ? req.query.type : badges.badges[0]?.type;
+    const chosen = badges.badges.find((b) => b.type === chosenType) ?? badges.badges[0];
+    const pathOf = (url: string) => {
+      const parsed = new URL(url);
+      return parsed.pathname + parsed.search;
+    };
+    const styleLink = (style: { shape: string; mode: string; size: string }, type = chosen?.type) =>
+      `/listings/${encodeURIComponent(slug)}/badges?type=${type}&shape=${style.shape}&mode=${style.mode}&size=${style.size}`;
+    const select = (name: 'shape' | 'mode' | 'size', values: readonly string[]) =>
+      html`<div><label for="badge-${name}">${name[0].toUpperCase() + name.slice(1)}</label><select id="badge-${name}" name="${name}">${values.map((value) => html`<option value="${value}"${badges.style[name] === value ? html` selected` : ''}>${value}</option>`)}</select></div>`;
+    return {
+      title: `Badges for ${listing.name}`,
+      head: pageHead({
+        siteName,
         title: `Badges for ${listing.name}`,
-        head: pageHead({
-          siteName,
-          title: `Badges for ${listing.name}`,
-          description: `Embed ${siteName} badges for ${listing.name} on your site: copy the HTML, pick a shape, mode and size.`,
-          canonical: `${base}/listings/${encodeURIComponent(slug)}/badges`,
-        }),
-        body: html`
+        description: `Embed ${siteName} badges for ${listing.name} on your site: copy the HTML, pick a shape, mode and size.`,
+        canonical: `${base}/listings/${encodeURIComponent(slug)}/badges`,
+      }),
+      body: html`
 <nav aria-label="Breadcrumb" class="muted"><a href="/">Home</a> › <a href="${listingPath(slug)}">${listing.name}</a> › <span aria-current="page">Badges</span></nav>
 <h1>Badges for ${listing.name}</h1>
 <p>Put a badge on your site: copy the HTML below into your page. It links to <a href="${listingPath(slug)}">${listing.name} on ${siteName}</a>.</p>
@@ -454,43 +466,43 @@ ${[{ ...badges.style, width: chosen.width, height: chosen.height, image_url: cho
 </div>`
     : html`<p>${listing.name} has no badge yet: badges come with a public listing.</p>`
 }`,
-      };
-    }),
-  );
+    };
+  };
+}
 
-  // ---------------------------------------------------------------- compare
-  router.get(
-    '/compare',
-    pages.page(async ({ req, read }) => {
-      const query = pickQuery(req.query, ['a', 'b']);
-      const form = (
-        a = '',
-        b = '',
-      ) => html`<form method="get" action="/compare" class="card filters" aria-label="Listings to compare">
+/** GET /compare?a=&b=: two listings side by side. */
+function comparePage(kit: DirectoryKit): PageBuilder {
+  const { base, siteName } = kit;
+  return async ({ req, read }) => {
+    const query = pickQuery(req.query, ['a', 'b']);
+    const form = (
+      a = '',
+      b = '',
+    ) => html`<form method="get" action="/compare" class="card filters" aria-label="Listings to compare">
 <div><label for="compare-a">First listing (slug)</label><input id="compare-a" name="a" type="text" maxlength="220" value="${a}" placeholder="e.g. pipelinehero"></div>
 <div><label for="compare-b">Second listing (slug)</label><input id="compare-b" name="b" type="text" maxlength="220" value="${b}"></div>
 <div><button type="submit">Compare</button></div>
 </form>`;
-      const head = pageHead({
-        siteName,
-        title: 'Compare products',
-        description: `Compare two products on ${siteName} fact by fact.`,
-        canonical: `${base}/compare`,
-        robots: query.a || query.b ? 'noindex, follow' : undefined,
-      });
-      if (!query.a || !query.b)
-        return {
-          title: 'Compare products',
-          head,
-          body: html`<h1>Compare products</h1><p>Name two listings by the last part of their address (<code>/listings/<em>slug</em></code>).</p>${form(String(query.a ?? ''), String(query.b ?? ''))}`,
-        };
-      const compared = await read<CompareAnswer>('compare_listings', { query });
-      const cell = (value: unknown) =>
-        value === null || value === undefined ? html`<span class="muted">—</span>` : html`${String(value)}`;
+    const head = pageHead({
+      siteName,
+      title: 'Compare products',
+      description: `Compare two products on ${siteName} fact by fact.`,
+      canonical: `${base}/compare`,
+      robots: query.a || query.b ? 'noindex, follow' : undefined,
+    });
+    if (!query.a || !query.b)
       return {
-        title: `${compared.a.name} vs ${compared.b.name}`,
+        title: 'Compare products',
         head,
-        body: html`
+        body: html`<h1>Compare products</h1><p>Name two listings by the last part of their address (<code>/listings/<em>slug</em></code>).</p>${form(String(query.a ?? ''), String(query.b ?? ''))}`,
+      };
+    const compared = await read<CompareAnswer>('compare_listings', { query });
+    const cell = (value: unknown) =>
+      value === null || value === undefined ? html`<span class="muted">—</span>` : html`${String(value)}`;
+    return {
+      title: `${compared.a.name} vs ${compared.b.name}`,
+      head,
+      body: html`
 <h1>${compared.a.name} vs ${compared.b.name}</h1>
 <p class="muted">An empty cell (—) means neither listing states the fact.</p>
 <div class="table-scroll"><table class="compare">
@@ -506,11 +518,8 @@ ${compared.lists.flatMap((list) =>
 </tbody></table></div>
 <h2>Compare others</h2>
 ${form(compared.a.slug, compared.b.slug)}`,
-      };
-    }),
-  );
-
-  return router;
+    };
+  };
 }
 
 // ------------------------------------------------------------------ listing page sections
@@ -810,3 +819,15 @@ const alternativesSection = (items: (ListingSummary & { approved: boolean })[]) 
           listingRow(item, item.approved ? { extra: html`<p class="hint">Suggested by the makers</p>` } : {}),
         )}</ol></section>`
     : html``;
+
+/** The route table. */
+export function directoryPagesRouter(pages: SitePages, documents: DocumentStore): Router {
+  const kit: DirectoryKit = { pages, documents, base: pages.site.publicBaseUrl, siteName: pages.site.name };
+  const router = Router();
+  router.get('/', pages.page(homePage(kit)));
+  router.get('/search', pages.page(searchPage(kit)));
+  router.get('/listings/:slug', pages.page(listingPage(kit)));
+  router.get('/listings/:slug/badges', pages.page(badgeEmbedPage(kit)));
+  router.get('/compare', pages.page(comparePage(kit)));
+  return router;
+}
