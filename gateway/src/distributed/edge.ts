@@ -125,11 +125,17 @@ function forwardMcp(req: IncomingMessage, res: ServerResponse, options: EdgeOpti
   });
 }
 
-async function isReady(base: string): Promise<boolean> {
+/**
+ * One service's `/ready`: its verdict and the checks it reports. The query service's include the read
+ * side's lag, so the gateway is not ready while reads would be stale or keys unknown (issue 35).
+ */
+async function readinessOf(base: string): Promise<{ ready: boolean; checks?: unknown; error?: string }> {
   try {
-    return (await fetch(new URL('/ready', base), { signal: AbortSignal.timeout(2_000) })).ok;
-  } catch {
-    return false;
+    const answer = await fetch(new URL('/ready', base), { signal: AbortSignal.timeout(3_000) });
+    const body = (await answer.json().catch(() => ({}))) as { checks?: unknown };
+    return { ready: answer.ok, ...(body.checks ? { checks: body.checks } : {}) };
+  } catch (error) {
+    return { ready: false, error: `no answer from ${base}: ${(error as Error).message}` };
   }
 }
 
@@ -146,12 +152,17 @@ export function createEdgeServer(options: EdgeOptions): http.Server {
           return;
         }
         if (req.url === '/ready') {
-          void Promise.all([isReady(options.commandUrl), isReady(options.queryUrl)]).then(([command, query]) => {
-            const ready = command && query;
-            res
-              .writeHead(ready ? 200 : 503, { 'content-type': 'application/json; charset=utf-8' })
-              .end(JSON.stringify({ status: ready ? 'ready' : 'not ready', command, query }));
-          });
+          void Promise.all([readinessOf(options.commandUrl), readinessOf(options.queryUrl)]).then(
+            ([command, query]) => {
+              const ready = command.ready && query.ready;
+              res
+                .writeHead(ready ? 200 : 503, {
+                  'content-type': 'application/json; charset=utf-8',
+                  'cache-control': 'no-store',
+                })
+                .end(JSON.stringify({ status: ready ? 'ready' : 'not ready', command, query }));
+            },
+          );
           return;
         }
         if (req.method === 'POST' && (req.url ?? '').split('?')[0] === '/mcp') return forwardMcp(req, res, options);

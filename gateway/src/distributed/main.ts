@@ -11,7 +11,7 @@
  * The stores and the bus come from the environment (EVENT_STORE, DOCUMENT_STORE, KAFKA_*: see README).
  */
 import { loadConfigOrExit } from '@listings/shared/config';
-import { jsonLogger } from '@listings/shared/kernel';
+import { jsonLogger, systemClock } from '@listings/shared/kernel';
 import {
   closeServer,
   collectProcessMetrics,
@@ -20,7 +20,6 @@ import {
   stopTracing,
   tracePublished,
   watchKafkaLag,
-  watchRelay,
 } from '@listings/shared/platform';
 import { kafkaSettings, BusPosition, KafkaRelay } from '@listings/shared/kernel/kafka';
 import { createService, listen } from '../service.ts';
@@ -32,6 +31,7 @@ import { createEdgeServer } from './edge.ts';
 import { readYourWrites, trackWrites } from './read-your-writes.ts';
 import { applyRoleDefaults } from './role-defaults.ts';
 import { refuseMismatchedRoleOrExit } from './role-stores.ts';
+import * as ready from './readiness.ts';
 
 // Everything this process creates is its owner's only, what SQLite creates itself included (-wal, -shm):
 // the data folder holds secrets and mail with live links (kernel/private-files.ts).
@@ -45,6 +45,8 @@ const closers: { name: string; run: () => Promise<unknown> }[] = [];
 const config = loadConfigOrExit(env);
 // A role on Kafka with stores the other processes cannot see: the message names the settings, exit 2.
 refuseMismatchedRoleOrExit(role, env);
+/** How far behind the log the read side may be for /ready (READY_MAX_LAG_SECONDS). */
+const maxLagMs = Number(env.READY_MAX_LAG_SECONDS || 30) * 1000;
 
 async function main(): Promise<void> {
   collectProcessMetrics();
@@ -84,11 +86,21 @@ async function main(): Promise<void> {
           ),
         Number(env.CACHE_INVALIDATION_POLL_MS ?? 250),
       );
-      const server = await listen(
-        service,
-        config.port,
-        config.host,
-        readYourWrites({ readSide: readPosition, timeoutMs: config.readYourWritesTimeoutMs, afterWait: checkProgress }),
+      // /ready: both stores answer; query: the read side within the bound; command: its reactors run.
+      const checks: Record<string, ready.Check> = {
+        'event store': ready.eventStoreReachable(events),
+        'document store': ready.documentStoreReachable(documents),
+        ...(role === 'query'
+          ? { 'read side': ready.readSideWithinBound({ events, readSide: readPosition, maxLagMs, clock: systemClock }) }
+          : { reactors: () => ({ ok: false, reason: 'starting' }) }),
+      };
+      const withYourWrites = readYourWrites({
+        readSide: readPosition,
+        timeoutMs: config.readYourWritesTimeoutMs,
+        afterWait: checkProgress,
+      });
+      const server = await listen(service, config.port, config.host, (listener) =>
+        ready.readinessRoute(checks)(withYourWrites(listener)),
       );
       closers.push(
         { name: 'http', run: () => closeServer(server, config.shutdownTimeoutMs) },
@@ -103,6 +115,7 @@ async function main(): Promise<void> {
           logger,
           groupId: bus.reactorsGroup,
         });
+        checks.reactors = ready.consumerHealthy(reactors.consumer);
         const unwatch = watchKafkaLag(kafkaClient(bus, logger), bus.reactorsGroup, bus.topic);
         // The reactors' consumer stops taking messages first (the one in hand finishes, offsets are committed);
         // their running jobs finish in service.close().
@@ -114,8 +127,21 @@ async function main(): Promise<void> {
     }
     case 'projectors': {
       const documents = await openDocumentStore(stores);
+      // The log itself is only read for /ready: how old the oldest event the read models lack is.
+      const events = await openEventStore(stores);
       const projectors = await startProjectors({ documents, settings: bus, projections: allProjections, logger });
-      const server = await startHealthServer(config.port, config.host, () => projectors.consumer.healthy, {
+      const readSide = new BusPosition(documents, {
+        group: bus.projectorsGroup,
+        topic: bus.topic,
+        partitions: bus.partitions,
+      });
+      const checks = {
+        consumer: ready.consumerHealthy(projectors.consumer),
+        'event store': ready.eventStoreReachable(events),
+        'document store': ready.documentStoreReachable(documents),
+        'read side': ready.readSideWithinBound({ events, readSide, maxLagMs, clock: systemClock }),
+      };
+      const server = await startHealthServer(config.port, config.host, checks, {
         metricsToken: config.observability.metricsToken,
       });
       const unwatch = watchKafkaLag(kafkaClient(bus, logger), bus.projectorsGroup, bus.topic);
@@ -124,6 +150,7 @@ async function main(): Promise<void> {
         // The message being applied finishes and is checkpointed; kafkajs commits the offsets it resolved.
         { name: 'projectors consumer', run: () => projectors.stop() },
         { name: 'lag metrics', run: unwatch },
+        { name: 'event store', run: () => events.close() },
         { name: 'document store', run: () => documents.close() },
       );
       logger.info('projectors consuming', { topic: bus.topic, group: bus.projectorsGroup, port: config.port });
@@ -143,20 +170,13 @@ async function main(): Promise<void> {
         onPublished: tracePublished(bus.topic),
       });
       await relay.start();
-      // Its metrics (lag, position, publish errors, lease held); /ready: holding the lease, or a standby that reaches it.
-      const unwatch = watchRelay({
-        topic: bus.topic,
-        status: () => relay.status(),
-        headPosition: () => events.headPosition(),
-      });
       const server = await startHealthServer(config.port, config.host, () => relay.healthy, {
         metricsToken: config.observability.metricsToken,
       });
       closers.push(
         { name: 'http', run: () => closeServer(server, config.shutdownTimeoutMs) },
-        // The page being published is sent and checkpointed before the relay stops; the lease is given up.
+        // The page being published is sent and checkpointed before the relay stops.
         { name: 'relay', run: () => relay.stop() },
-        { name: 'relay metrics', run: async () => unwatch() },
         { name: 'event store', run: () => events.close() },
         { name: 'document store', run: () => documents.close() },
       );

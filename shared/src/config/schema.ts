@@ -238,6 +238,7 @@ export const SETTINGS = {
   QUERY_SERVICE_URL: setting(url(['http', 'https']), 'http://127.0.0.1:8082', 'query service (gateway)'),
   CACHE_INVALIDATION_POLL_MS: setting(whole(10), 250, "how often the query service checks the projectors' progress"),
   ALLOW_LOCAL_STORES_WITH_KAFKA: setting(flag, false, 'tests only: roles on Kafka may share local store files'),
+  READY_MAX_LAG_SECONDS: setting(whole(0), 30, 'oldest unapplied event /ready accepts on the read side'),
   // Operations.
   METRICS_TOKEN: setting(secret(16), undefined, 'bearer token /metrics requires when set'),
   OTEL_EXPORTER_OTLP_ENDPOINT: setting(url(['http', 'https']), undefined, 'OTLP/HTTP collector: traces on'),
