@@ -206,6 +206,25 @@ describe('PostgreSQL document store', function () {
       await embedded.close();
     });
 
+    it('refuses a document holding U+0000, which would break the collection’s queries, and nothing else', async () => {
+      const store = await open();
+      const items = store.collection('c');
+      await items.insertOne({ _id: 'a', text: 'a backslash then u0000: \\u0000', n: 1 });
+      const refusals = [
+        items.insertOne({ _id: 'b', text: 'nul\u0000' }),
+        items.updateOne({ _id: 'a' }, { $set: { text: '\u0000' } }),
+        items.updateOne({ _id: 'c' }, { $set: { nested: { list: ['\u0000'] } } }, { upsert: true }),
+        items.replaceOne({ _id: 'a' }, { _id: 'a', text: 'x\u0000' }),
+      ];
+      for (const refusal of refusals) {
+        expect(await refusal.catch((error: unknown) => error))
+          .to.be.instanceOf(Error)
+          .with.property('message')
+          .match(/U\+0000/);
+      }
+      expect(await items.find({ n: 1 })).to.deep.equal([{ _id: 'a', text: 'a backslash then u0000: \\u0000', n: 1 }]);
+    });
+
     it('keeps the order of a document’s fields, as MongoDB does', async () => {
       const store = await open();
       await store.collection('c').insertOne({ _id: 'a', zeta: 1, alpha: { y: 1, b: 2 }, mid: [] });

@@ -90,6 +90,22 @@ const codeOf = (error: unknown): unknown => (error as { code?: unknown } | null)
 const fault = (error: unknown): unknown => postgresFault('documents', error);
 const noMatch = (): UpdateResult => ({ matchedCount: 0, modifiedCount: 0, upsertedId: null });
 
+/** `\u0000` in a JSON text (not an escaped backslash followed by `u0000`). */
+const NUL_ESCAPE = /(?<!\\)(?:\\\\)*\\u0000/;
+
+/**
+ * A document's JSON text as stored. PostgreSQL's `json` would keep a string holding U+0000, but the
+ * indexes and filters read `doc::jsonb`, which refuses it: one such row would break every narrowed
+ * query on its collection, so the write is refused instead (as the PostgreSQL event store refuses such an event).
+ */
+function serialized(doc: Document): string {
+  const json = toJson(doc);
+  if (NUL_ESCAPE.test(json)) {
+    throw new Error(`PostgreSQL cannot store the character U+0000 (in the document ${JSON.stringify(doc._id)})`);
+  }
+  return json;
+}
+
 /** Thrown inside a write outside transactions: commit what it wrote before, then answer `error`. */
 class KeepWritten {
   readonly error: unknown;
@@ -537,7 +553,7 @@ class PostgresCollection implements Collection<Document> {
       const { rowCount } = await savepoint(run, guarded, () =>
         run.query(`INSERT INTO ${info.table} (id, doc) VALUES ($1, $2::json) ON CONFLICT (id) DO NOTHING`, [
           doc._id,
-          toJson(doc),
+          serialized(doc),
         ]),
       );
       return rowCount === 1;
@@ -553,22 +569,23 @@ class PostgresCollection implements Collection<Document> {
    */
   async #store(run: Run, info: CollectionInfo, docs: Document[], inUnit: boolean): Promise<void> {
     if (docs.length === 0) return;
+    const texts = docs.map(serialized); // all refused before any is written
     if (!info.indexes.some((index) => index.unique)) {
       if (docs.length === 1) {
-        await run.query(`UPDATE ${info.table} SET doc = $2::json WHERE id = $1`, [docs[0]!._id, toJson(docs[0])]);
+        await run.query(`UPDATE ${info.table} SET doc = $2::json WHERE id = $1`, [docs[0]!._id, texts[0]]);
       } else {
         await run.query(
           `UPDATE ${info.table} AS t SET doc = v.doc FROM unnest($1::text[], $2::json[]) AS v(id, doc) WHERE t.id = v.id`,
-          [docs.map(({ _id }) => _id), docs.map((doc) => toJson(doc))],
+          [docs.map(({ _id }) => _id), texts],
         );
       }
       return;
     }
     const guarded = inUnit || docs.length > 1;
-    for (const doc of docs) {
+    for (const [i, doc] of docs.entries()) {
       try {
         await savepoint(run, guarded, () =>
-          run.query(`UPDATE ${info.table} SET doc = $2::json WHERE id = $1`, [doc._id, toJson(doc)]),
+          run.query(`UPDATE ${info.table} SET doc = $2::json WHERE id = $1`, [doc._id, texts[i]]),
         );
       } catch (error) {
         const refused = this.#duplicate(error, info, doc);
