@@ -20,6 +20,7 @@ import {
   stopTracing,
   tracePublished,
   watchKafkaLag,
+  watchRelay,
 } from '@listings/shared/platform';
 import { kafkaSettings, BusPosition, KafkaRelay } from '@listings/shared/kernel/kafka';
 import { createService, listen } from '../service.ts';
@@ -170,13 +171,20 @@ async function main(): Promise<void> {
         onPublished: tracePublished(bus.topic),
       });
       await relay.start();
+      // Its metrics (lag, position, publish errors, lease held); /ready: holding the lease, or a standby that reaches it.
+      const unwatch = watchRelay({
+        topic: bus.topic,
+        status: () => relay.status(),
+        headPosition: () => events.headPosition(),
+      });
       const server = await startHealthServer(config.port, config.host, () => relay.healthy, {
         metricsToken: config.observability.metricsToken,
       });
       closers.push(
         { name: 'http', run: () => closeServer(server, config.shutdownTimeoutMs) },
-        // The page being published is sent and checkpointed before the relay stops.
+        // The page being published is sent and checkpointed before the relay stops; the lease is given up.
         { name: 'relay', run: () => relay.stop() },
+        { name: 'relay metrics', run: async () => unwatch() },
         { name: 'event store', run: () => events.close() },
         { name: 'document store', run: () => documents.close() },
       );
