@@ -68,3 +68,38 @@ describe('listing decider: the logo', () => {
     expect(refusal([], { type: 'SetLogo', logo: upload })).to.equal('listing_not_found');
   });
 });
+
+describe('listing decider: the gallery of screenshots', () => {
+  const unlocked: ListingEvent = { type: 'ListingSectionsUnlocked', data: { listingId: 7, sections: ['media'] } };
+  const shot = (digit: string) => image(digit, 'upload');
+  const added = (digit: string): ListingEvent => ({
+    type: 'ListingScreenshotAdded',
+    data: { listingId: 7, image: shot(digit) },
+  });
+
+  it('is the paid media section: refused while it is locked', () => {
+    expect(refusal([created], { type: 'AddScreenshot', image: shot('a') })).to.equal('media_section_locked');
+  });
+
+  it('adds a screenshot once, up to six', () => {
+    expect(when([created, unlocked], { type: 'AddScreenshot', image: shot('a') })).to.deep.equal([added('a')]);
+    expect(when([created, unlocked, added('a')], { type: 'AddScreenshot', image: shot('a') })).to.deep.equal([]);
+    const six = ['1', '2', '3', '4', '5', '6'].map(added);
+    expect(refusal([created, unlocked, ...six], { type: 'AddScreenshot', image: shot('7') })).to.equal(
+      'too_many_screenshots',
+    );
+  });
+
+  it('removes one that is there, and frees its place', () => {
+    const hash = shot('a').original.hash;
+    const removed: ListingEvent = { type: 'ListingScreenshotRemoved', data: { listingId: 7, hash } };
+    expect(when([created, unlocked, added('a')], { type: 'RemoveScreenshot', hash })).to.deep.equal([removed]);
+    expect(refusal([created, unlocked], { type: 'RemoveScreenshot', hash })).to.equal('screenshot_not_found');
+    const six = ['1', '2', '3', '4', '5', '6'].map(added);
+    const oneOut: ListingEvent = {
+      type: 'ListingScreenshotRemoved',
+      data: { listingId: 7, hash: shot('1').original.hash },
+    };
+    expect(when([created, unlocked, ...six, oneOut], { type: 'AddScreenshot', image: shot('7') })).to.have.length(1);
+  });
+});

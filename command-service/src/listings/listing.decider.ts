@@ -10,6 +10,7 @@ import {
   type ListingImage,
   type ListingProfile,
   type LogoAttempt,
+  MAX_SCREENSHOTS,
   type Milestone,
   type PaidSection,
   upcastListingEvent,
@@ -43,7 +44,9 @@ export type ListingCommand =
   | { type: 'WithdrawAlternative'; alternativeSlug: string }
   /** A logo read off the company's site (the logo reactor) or uploaded by a maker. */
   | { type: 'SetLogo'; logo: ListingImage }
-  | { type: 'RecordLogoNotFound'; draftId: string | null; tried: LogoAttempt[] };
+  | { type: 'RecordLogoNotFound'; draftId: string | null; tried: LogoAttempt[] }
+  | { type: 'AddScreenshot'; image: ListingImage }
+  | { type: 'RemoveScreenshot'; hash: string };
 
 export interface ListingState {
   listingId: number | null;
@@ -61,6 +64,8 @@ export interface ListingState {
   logo: ListingImage | null;
   /** The company's site was asked for a logo (one taken, or none found): it is not asked again. */
   siteLogoTried: boolean;
+  /** The gallery's screenshots, by their original's hash, in the order added. */
+  screenshots: string[];
 }
 
 const initialState = (): ListingState => ({
@@ -78,6 +83,7 @@ const initialState = (): ListingState => ({
   alternatives: [],
   logo: null,
   siteLogoTried: false,
+  screenshots: [],
 });
 
 /** One primary category; paid listings (or those that bought extras) up to 3 more. */
@@ -203,6 +209,25 @@ export const listingDecider: Decider<ListingCommand, ListingEvent, ListingState>
       case 'RecordLogoNotFound':
         if (state.logo !== null || state.siteLogoTried) return [];
         return [{ type: 'ListingLogoNotFound', data: { listingId, draftId: command.draftId, tried: command.tried } }];
+      case 'AddScreenshot':
+        if (!state.unlocked.includes('media'))
+          throw new DomainError(
+            'conflict',
+            'media_section_locked',
+            'A gallery of screenshots is part of the paid media section; take the paid plan to add one.',
+          );
+        if (state.screenshots.includes(command.image.original.hash)) return [];
+        if (state.screenshots.length >= MAX_SCREENSHOTS)
+          throw new DomainError(
+            'invalid',
+            'too_many_screenshots',
+            `A gallery holds at most ${MAX_SCREENSHOTS} screenshots; remove one first.`,
+          );
+        return [{ type: 'ListingScreenshotAdded', data: { listingId, image: command.image } }];
+      case 'RemoveScreenshot':
+        if (!state.screenshots.includes(command.hash))
+          throw new DomainError('not_found', 'screenshot_not_found', 'That screenshot is not in the gallery.');
+        return [{ type: 'ListingScreenshotRemoved', data: { listingId, hash: command.hash } }];
     }
   },
 
@@ -278,6 +303,10 @@ export const listingDecider: Decider<ListingCommand, ListingEvent, ListingState>
         };
       case 'ListingLogoNotFound':
         return { ...state, siteLogoTried: true };
+      case 'ListingScreenshotAdded':
+        return { ...state, screenshots: [...state.screenshots, event.data.image.original.hash] };
+      case 'ListingScreenshotRemoved':
+        return { ...state, screenshots: state.screenshots.filter((hash) => hash !== event.data.hash) };
     }
   },
 };

@@ -55,3 +55,24 @@ describe('listings read model: the logo', () => {
     expect(twice).to.deep.equal(once);
   });
 });
+
+describe('listings read model: the gallery', () => {
+  const shot = (digit: string): DomainEvent => ({
+    type: 'ListingScreenshotAdded',
+    data: { listingId: 1, image: image(digit, 'upload') },
+  });
+  const removed = (digit: string): DomainEvent => ({
+    type: 'ListingScreenshotRemoved',
+    data: { listingId: 1, hash: `e${digit.repeat(63)}` },
+  });
+
+  it('keeps the screenshots in the order added, and drops a removed one', async () => {
+    const doc = await alpha([shot('a'), shot('b'), shot('c'), removed('b')]);
+    expect(doc.site_screenshots!.map((s) => s.original.hash[1])).to.deep.equal(['a', 'c']);
+  });
+
+  it('is the same with each event delivered once or twice', async () => {
+    const { once, twice } = await onceAndTwice(listingsProjection, [created, shot('a'), shot('b'), removed('a')]);
+    expect(twice).to.deep.equal(once);
+  });
+});

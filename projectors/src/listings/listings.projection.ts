@@ -191,6 +191,13 @@ export const listingsProjection = defineProjection<ListingsViewEvent>({
       case 'ListingLogoNotFound':
         await update({ $set: { site_logo_not_found: true } });
         return;
+      case 'ListingScreenshotAdded':
+        // Added once however often it is applied: the same picture record is one element of the set.
+        await update({ $addToSet: { site_screenshots: event.data.image } });
+        return;
+      case 'ListingScreenshotRemoved':
+        await update({ $pull: { site_screenshots: { 'original.hash': event.data.hash } } });
+        return;
       case 'VoteCast': {
         // The day it was cast (trending) and the launch week it counts toward, as the event says. A vote
         // with voter signals waits for its verdict (recorded with it); one without counts at once.

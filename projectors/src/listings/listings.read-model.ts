@@ -54,6 +54,8 @@ export interface ListingDocument extends ListingProfile {
   site_logo?: ListingImage;
   /** The company's site was asked for a logo and had none that could be taken (ListingLogoNotFound). */
   site_logo_not_found?: boolean;
+  /** The gallery of the paid media section (shown while `media` is unlocked), in the order added. */
+  site_screenshots?: ListingImage[];
   /** The draft it was made from (submit by URL), if any: kept facts re-read its quoted pages. */
   draft_id?: string | null;
   /** Kept facts: the last re-read of the quoted pages, and quotes no longer there (since when). */

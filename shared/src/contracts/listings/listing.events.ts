@@ -53,7 +53,11 @@ export type ListingEvent =
    */
   | { type: 'ListingLogoSet'; data: { listingId: number; logo: ListingImage; replaced: string | null } }
   /** No candidate from the company's site could be taken (each with why): the site is not asked again. */
-  | { type: 'ListingLogoNotFound'; data: { listingId: number; draftId: string | null; tried: LogoAttempt[] } };
+  | { type: 'ListingLogoNotFound'; data: { listingId: number; draftId: string | null; tried: LogoAttempt[] } }
+  /** A screenshot added to the gallery of the paid media section (uploaded by a maker). */
+  | { type: 'ListingScreenshotAdded'; data: { listingId: number; image: ListingImage } }
+  /** A screenshot taken out of the gallery (`hash`: its original's). */
+  | { type: 'ListingScreenshotRemoved'; data: { listingId: number; hash: string } };
 
 export const LISTING_EVENT_TYPES = [
   'ListingCreated',
@@ -74,6 +78,8 @@ export const LISTING_EVENT_TYPES = [
   'AlternativeWithdrawn',
   'ListingLogoSet',
   'ListingLogoNotFound',
+  'ListingScreenshotAdded',
+  'ListingScreenshotRemoved',
 ] as const satisfies readonly ListingEvent['type'][];
 
 export const listingStream = (listingId: number) => `listing-${listingId}`;

@@ -11,8 +11,10 @@
 export type LogoSource = 'logo_url' | 'apple_touch_icon' | 'icon' | 'og_image' | 'upload';
 
 export interface ImageRenditionRef {
-  /** Width and height in pixels (renditions are square). */
+  /** Width in pixels; also the height of a square rendition (a logo's). */
   size: number;
+  /** Height in pixels, when not square (a screenshot's). */
+  height?: number;
   format: 'webp' | 'png';
   /** SHA-256 of the rendition's bytes in the blob store (served at /images/<hash>). */
   hash: string;
@@ -46,3 +48,6 @@ export interface LogoAttempt {
 /** The PNG rendition of `size` (the fallback every browser shows), if there is one. */
 export const renditionOf = (image: Pick<ListingImage, 'renditions'>, size: number, format: 'webp' | 'png' = 'png') =>
   image.renditions.find((r) => r.size === size && r.format === format);
+
+/** Screenshots a listing's gallery (the paid media section) holds at most. */
+export const MAX_SCREENSHOTS = 6;

@@ -7,7 +7,7 @@ import { expect } from 'chai';
 import sharp from 'sharp';
 import { InMemoryBlobStore } from '../../kernel/blob-store/blob-store.ts';
 import { HOSTILE_IMAGES } from './hostile-images.fixture.ts';
-import { checkImageUpload, UploadRefused, type UploadedFile } from './image-upload.ts';
+import { checkImageUpload, SCREENSHOT_UPLOAD_RULES, UploadRefused, type UploadedFile } from './image-upload.ts';
 import { ImageRefused, ingestImage, prepareImage } from './ingest-image.ts';
 
 class CountingStore extends InMemoryBlobStore {
@@ -91,5 +91,46 @@ describe('checkImageUpload', () => {
     const stored = await ingestImage(input, new InMemoryBlobStore());
     expect(stored.original).to.deep.equal(prepared.original);
     expect(stored.renditions.map((r) => r.bytes)).to.deep.equal(prepared.encoded.map((e) => e.data.length));
+  });
+});
+
+describe('screenshots', () => {
+  const shot = (width: number, height: number) =>
+    sharp({ create: { width, height, channels: 3, background: '#3366aa' } })
+      .png()
+      .toBuffer();
+
+  it('keep their proportions: 640 and 1280 wide, never enlarged, WebP and PNG, stored only when asked', async () => {
+    const store = new InMemoryBlobStore();
+    const prepared = await prepareImage(await shot(1600, 1000), undefined, 'screenshot');
+    expect(prepared.encoded.map((e) => `${e.size}x${e.height}.${e.format}`)).to.deep.equal([
+      '640x400.webp',
+      '640x400.png',
+      '1280x800.webp',
+      '1280x800.png',
+    ]);
+    const small = await prepareImage(await shot(500, 300), undefined, 'screenshot');
+    expect(small.encoded.map((e) => `${e.size}x${e.height}.${e.format}`)).to.deep.equal([
+      '500x300.webp',
+      '500x300.png',
+    ]);
+    const manifest = await ingestImage(await shot(1600, 1000), store, undefined, 'screenshot');
+    const png = manifest.renditions.find((r) => r.size === 1280 && r.format === 'png')!;
+    const meta = await sharp((await store.get(png.hash))!.bytes).metadata();
+    expect([meta.width, meta.height, png.height]).to.deep.equal([1280, 800, 800]);
+  });
+
+  it('the hostile files are refused as screenshots too', async () => {
+    for (const hostile of HOSTILE_IMAGES) {
+      const error = await rejection(
+        checkImageUpload(
+          'screenshots',
+          [file(await hostile.make(), 'screenshots', hostile.filename)],
+          SCREENSHOT_UPLOAD_RULES,
+        ),
+        UploadRefused,
+      );
+      expect([error.reason, error.field], hostile.name).to.deep.equal([hostile.reason, 'screenshots']);
+    }
   });
 });

@@ -10,6 +10,7 @@ import {
   ImageRefused,
   prepareImage,
   type ImageRefusalReason,
+  type ImageShape,
   type IngestLimits,
   type PreparedImage,
 } from './ingest-image.ts';
@@ -39,9 +40,13 @@ export interface UploadedFile {
 export interface ImageUploadRules extends IngestLimits {
   /** Files a field may carry (a logo 1; a gallery more). */
   maxFiles: number;
+  /** The renditions made (default square, a logo's). */
+  shape?: ImageShape;
 }
 
 export const LOGO_UPLOAD_RULES: ImageUploadRules = { ...DEFAULT_INGEST_LIMITS, maxFiles: 1 };
+/** Screenshots: up to 3 in one post (a gallery holds MAX_SCREENSHOTS), each of its own proportions. */
+export const SCREENSHOT_UPLOAD_RULES: ImageUploadRules = { ...DEFAULT_INGEST_LIMITS, maxFiles: 3, shape: 'screenshot' };
 
 const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
 
@@ -79,7 +84,7 @@ export async function checkImageUpload(
         `${field}: ${file.filename || 'the file'} is larger than ${megabytes(rules.maxBytes)}.`,
       );
     try {
-      prepared.push(await prepareImage(file.bytes, rules));
+      prepared.push(await prepareImage(file.bytes, rules, rules.shape));
     } catch (error) {
       if (!(error instanceof ImageRefused)) throw error;
       throw new UploadRefused(

@@ -30,8 +30,10 @@ export const RENDITION_SIZES = [48, 96, 192, 512] as const;
 export type RenditionFormat = 'webp' | 'png';
 
 export interface ImageRendition {
-  /** Width and height in pixels (renditions are square). */
+  /** Width in pixels; also the height of a square rendition (a logo's). */
   size: number;
+  /** Height in pixels, when not square (a screenshot's). */
+  height?: number;
   format: RenditionFormat;
   contentType: string;
   hash: string;
@@ -60,16 +62,25 @@ const LARGEST = Math.max(...RENDITION_SIZES);
 /** A picture checked and re-encoded, not stored yet: what `storeImage` puts in the blob store. */
 export interface PreparedImage {
   original: ImageManifest['original'];
-  encoded: { size: number; format: RenditionFormat; data: Buffer }[];
+  encoded: { size: number; height?: number; format: RenditionFormat; data: Buffer }[];
 }
+
+/**
+ * What the renditions are: `square` (logos: 48/96/192/512 squares, the picture contained on a
+ * transparent background) or `screenshot` (the picture's own proportions, 640 and 1280 wide at most,
+ * never enlarged: a gallery's pictures).
+ */
+export type ImageShape = 'square' | 'screenshot';
+export const SCREENSHOT_WIDTHS = [640, 1280] as const;
 
 /** Checks, decodes and re-encodes a picture, storing it: `prepareImage` then `storeImage`. */
 export async function ingestImage(
   input: Uint8Array,
   blobs: BlobStore,
   limits: IngestLimits = DEFAULT_INGEST_LIMITS,
+  shape: ImageShape = 'square',
 ): Promise<ImageManifest> {
-  return storeImage(await prepareImage(input, limits), blobs);
+  return storeImage(await prepareImage(input, limits, shape), blobs);
 }
 
 /**
@@ -79,6 +90,7 @@ export async function ingestImage(
 export async function prepareImage(
   input: Uint8Array,
   limits: IngestLimits = DEFAULT_INGEST_LIMITS,
+  shape: ImageShape = 'square',
 ): Promise<PreparedImage> {
   if (input.byteLength > limits.maxBytes)
     throw new ImageRefused(
@@ -107,18 +119,46 @@ export async function prepareImage(
 
   // An SVG is rendered at a density that makes its longer side the largest rendition's, so small
   // drawings stay sharp (its declared size is checked above at 72 dpi; the rendering is bounded too).
+  const target = shape === 'square' ? LARGEST : Math.max(...SCREENSHOT_WIDTHS);
   const longer = Math.max(metadata.width, metadata.height);
-  const density = type === 'svg' ? Math.min(72 * (LARGEST / longer), 72 * 64) : undefined;
-  // Decoded once, oriented by its EXIF, fitted into the largest square; every rendition comes from these pixels.
-  const largest = await sharp(bytes, { ...options, ...(density ? { density } : {}) })
-    .rotate()
+  const density = type === 'svg' ? Math.min(72 * (target / longer), 72 * 64) : undefined;
+  const decoder = () => sharp(bytes, { ...options, ...(density ? { density } : {}) }).rotate();
+  const encoded = shape === 'square' ? await squares(decoder) : await screenshots(decoder);
+  return {
+    original: { hash: sha256Hex(input), size: input.byteLength, type, width: metadata.width, height: metadata.height },
+    encoded,
+  };
+}
+
+/** Puts a prepared picture's renditions in the blob store (only ever after every one was made). */
+export async function storeImage(prepared: PreparedImage, blobs: BlobStore): Promise<ImageManifest> {
+  const renditions: ImageRendition[] = [];
+  for (const { size, height, format, data } of prepared.encoded) {
+    const contentType = IMAGE_MIME_TYPES[format];
+    const { hash } = await blobs.put(data, contentType);
+    renditions.push({
+      size,
+      ...(height !== undefined ? { height } : {}),
+      format,
+      contentType,
+      hash,
+      bytes: data.length,
+    });
+  }
+  return { original: prepared.original, renditions };
+}
+
+type Decoder = () => ReturnType<typeof sharp>;
+
+/** Decoded once, fitted into the largest square; every square rendition comes from these pixels. */
+async function squares(decode: Decoder): Promise<PreparedImage['encoded']> {
+  const largest = await decode()
     .resize(LARGEST, LARGEST, { fit: 'contain', background: TRANSPARENT })
     .ensureAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true })
     .catch(refusedByDecoder);
-
-  const encoded: { size: number; format: RenditionFormat; data: Buffer }[] = [];
+  const encoded: PreparedImage['encoded'] = [];
   for (const size of RENDITION_SIZES) {
     const pixels = () =>
       sharp(largest.data, { raw: { width: largest.info.width, height: largest.info.height, channels: 4 } }).resize(
@@ -129,21 +169,35 @@ export async function prepareImage(
     encoded.push({ size, format: 'webp', data: await pixels().webp({ quality: 90, effort: 4 }).toBuffer() });
     encoded.push({ size, format: 'png', data: await pixels().png({ compressionLevel: 9 }).toBuffer() });
   }
-  return {
-    original: { hash: sha256Hex(input), size: input.byteLength, type, width: metadata.width, height: metadata.height },
-    encoded,
-  };
+  return encoded;
 }
 
-/** Puts a prepared picture's renditions in the blob store (only ever after every one was made). */
-export async function storeImage(prepared: PreparedImage, blobs: BlobStore): Promise<ImageManifest> {
-  const renditions: ImageRendition[] = [];
-  for (const { size, format, data } of prepared.encoded) {
-    const contentType = IMAGE_MIME_TYPES[format];
-    const { hash } = await blobs.put(data, contentType);
-    renditions.push({ size, format, contentType, hash, bytes: data.length });
+/** Decoded once within 1280 × 1280 (never enlarged), then each width of its own proportions. */
+async function screenshots(decode: Decoder): Promise<PreparedImage['encoded']> {
+  const widest = Math.max(...SCREENSHOT_WIDTHS);
+  const largest = await decode()
+    .resize(widest, widest, { fit: 'inside', withoutEnlargement: true })
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+    .catch(refusedByDecoder);
+  const { width, height } = largest.info;
+  const encoded: PreparedImage['encoded'] = [];
+  for (const wanted of SCREENSHOT_WIDTHS) {
+    const size = Math.min(wanted, width);
+    const tall = Math.max(1, Math.round((height * size) / width));
+    const pixels = () =>
+      sharp(largest.data, { raw: { width, height, channels: 4 } }).resize(size, tall, { fit: 'fill' });
+    encoded.push({
+      size,
+      height: tall,
+      format: 'webp',
+      data: await pixels().webp({ quality: 85, effort: 4 }).toBuffer(),
+    });
+    encoded.push({ size, height: tall, format: 'png', data: await pixels().png({ compressionLevel: 9 }).toBuffer() });
+    if (size === width) break; // a small picture has one width
   }
-  return { original: prepared.original, renditions };
+  return encoded;
 }
 
 const tooManyPixels = (limits: IngestLimits) =>
