@@ -8,7 +8,7 @@ import type { CrawlResult, DraftOptions, DraftProposal, Drafter } from '../draft
 import { withoutEmptyEntries } from './evidence.ts';
 import { verifyProposal } from './verify/verify-proposal.ts';
 import { ExtractiveDrafter } from './extractive-drafter.ts';
-import { DEFAULT_GEMINI_MODEL, GeminiDrafter } from './gemini-drafter.ts';
+import { DEFAULT_GEMINI_MODEL, GeminiDrafter, type GeminiDrafterSettings } from './gemini-drafter.ts';
 
 export interface DrafterConfig {
   /** GEMINI_API_KEY: when set, drafts with Gemini. */
@@ -17,6 +17,10 @@ export interface DrafterConfig {
   geminiModel?: string;
   /** GEMINI_BASE_URL: another endpoint (tests, proxies). */
   geminiBaseUrl?: string;
+  /** GEMINI_MAX_COST_USD: the cost ceiling of one draft (default 0.05). */
+  geminiMaxCostUsd?: number;
+  /** Timeouts, retries, prices and the logger of the Gemini drafter (defaults in gemini-drafter.ts). */
+  gemini?: Omit<GeminiDrafterSettings, 'apiKey' | 'model' | 'baseUrl' | 'maxCostUsd'>;
 }
 
 export function drafterConfigFromEnv(env: NodeJS.ProcessEnv = process.env): DrafterConfig {
@@ -24,6 +28,7 @@ export function drafterConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Draf
     geminiApiKey: env.GEMINI_API_KEY || undefined,
     geminiModel: env.GEMINI_MODEL || DEFAULT_GEMINI_MODEL,
     geminiBaseUrl: env.GEMINI_BASE_URL || undefined,
+    ...(Number(env.GEMINI_MAX_COST_USD) > 0 ? { geminiMaxCostUsd: Number(env.GEMINI_MAX_COST_USD) } : {}),
   };
 }
 
@@ -42,7 +47,13 @@ export function withEvidence(inner: Drafter): Drafter & { readonly kind: string 
 export function createDrafter(config: DrafterConfig): Drafter & { readonly kind: string } {
   if (config.geminiApiKey) {
     return withEvidence(
-      new GeminiDrafter({ apiKey: config.geminiApiKey, model: config.geminiModel, baseUrl: config.geminiBaseUrl }),
+      new GeminiDrafter({
+        ...config.gemini,
+        apiKey: config.geminiApiKey,
+        model: config.geminiModel,
+        baseUrl: config.geminiBaseUrl,
+        ...(config.geminiMaxCostUsd ? { maxCostUsd: config.geminiMaxCostUsd } : {}),
+      }),
     );
   }
   return withEvidence(new ExtractiveDrafter());

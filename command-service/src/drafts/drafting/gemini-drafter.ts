@@ -1,12 +1,18 @@
 /**
  * Drafter on Google's Gemini API (official SDK `@google/genai`), with structured output: the
  * response schema is the proposal shape, every value with its evidence quotes, unknown values null.
+ * Each attempt has a timeout; 408/429/5xx answers and network errors are retried with exponential
+ * backoff and jitter (the SDK's retryOptions, on p-retry). A per-draft cost ceiling bounds the prompt
+ * (page text is cut to fit) and the answer (maxOutputTokens); the tokens used and their cost are
+ * logged for every draft. A cut-off answer (finishReason MAX_TOKENS) or one that is not JSON is an
+ * ai_bad_response, never half-read.
  * The answer is parsed defensively (limits of the draft fields applied, malformed entries dropped);
  * every value is then verified by the caller (createDrafter wraps every drafter in verify/verify-proposal.ts).
  */
 import { SOCIAL_PLATFORMS, STORY_SECTIONS } from '@listings/shared/contracts/listings';
 import { DRAFT_FIELDS } from '@listings/shared/contracts/drafts';
 import { GoogleGenAI, Type, type Schema } from '@google/genai';
+import type { Logger } from '@listings/shared/kernel';
 import type {
   CategoryOption,
   CrawlResult,
@@ -25,9 +31,59 @@ export interface GeminiDrafterSettings {
   model?: string;
   /** Another endpoint than Google's (tests: a fake on 127.0.0.1). */
   baseUrl?: string;
-  /** Most characters of page text sent, over all pages (default 120 000). */
+  /** Most characters of page text sent, over all pages (default 120 000; the cost ceiling may cut it). */
   maxPromptChars?: number;
+  /** Per attempt (default 60 s). */
   timeoutMs?: number;
+  /** Attempts in all, the first included (default 3), and the backoff between them in seconds. */
+  retry?: { attempts?: number; initialDelaySeconds?: number; maxDelaySeconds?: number };
+  /** Most a draft may cost, in US dollars, at the prices below (default 0.05). */
+  maxCostUsd?: number;
+  /** US dollars per million input / output tokens (defaults: Gemini Flash list prices, 0.30 / 2.50). */
+  pricePerMillionTokens?: { input: number; output: number };
+  /** Most tokens of the answer (default 16 384; lowered when the ceiling needs it). */
+  maxOutputTokens?: number;
+  /** Where the tokens and cost of each draft are logged (default: a JSON line on stdout). */
+  logger?: Pick<Logger, 'info' | 'warn'>;
+}
+
+/** A token is about 4 characters of English text: the estimate the ceiling is checked with before a call. */
+const CHARS_PER_TOKEN = 4;
+const MIN_OUTPUT_TOKENS = 2048;
+const MIN_PAGE_CHARS = 4000;
+
+const stdoutLogger: Pick<Logger, 'info' | 'warn'> = {
+  info: (message, fields = {}) =>
+    process.stdout.write(
+      `${JSON.stringify({ time: new Date().toISOString(), level: 'info', service: 'drafter', message, ...fields })}\n`,
+    ),
+  warn: (message, fields = {}) =>
+    process.stdout.write(
+      `${JSON.stringify({ time: new Date().toISOString(), level: 'warn', service: 'drafter', message, ...fields })}\n`,
+    ),
+};
+
+/**
+ * How much page text and how many answer tokens a draft may use under the ceiling: the prompt is cut
+ * before the answer is (an answer cut short is useless), and a ceiling too low for even a small
+ * prompt and answer refuses the draft.
+ */
+export function budgetFor(
+  settings: Pick<GeminiDrafterSettings, 'maxCostUsd' | 'pricePerMillionTokens' | 'maxOutputTokens' | 'maxPromptChars'>,
+  fixedChars: number,
+): { pageChars: number; maxOutputTokens: number } | null {
+  const price = settings.pricePerMillionTokens ?? { input: 0.3, output: 2.5 };
+  const ceiling = settings.maxCostUsd ?? 0.05;
+  const outputTokens = settings.maxOutputTokens ?? 16_384;
+  const cost = (chars: number, output: number) =>
+    ((chars / CHARS_PER_TOKEN) * price.input + output * price.output) / 1_000_000;
+  let pageChars = settings.maxPromptChars ?? 120_000;
+  let output = outputTokens;
+  while (cost(fixedChars + pageChars, output) > ceiling && pageChars > MIN_PAGE_CHARS)
+    pageChars = Math.max(MIN_PAGE_CHARS, Math.floor(pageChars * 0.8));
+  while (cost(fixedChars + pageChars, output) > ceiling && output > MIN_OUTPUT_TOKENS)
+    output = Math.max(MIN_OUTPUT_TOKENS, Math.floor(output * 0.8));
+  return cost(fixedChars + pageChars, output) > ceiling ? null : { pageChars, maxOutputTokens: output };
 }
 
 export class DrafterError extends Error {
@@ -147,7 +203,12 @@ export class GeminiDrafter implements Drafter {
       apiKey: settings.apiKey,
       httpOptions: {
         ...(settings.baseUrl ? { baseUrl: settings.baseUrl } : {}),
-        timeout: settings.timeoutMs ?? 90_000,
+        timeout: settings.timeoutMs ?? 60_000,
+        retryOptions: {
+          attempts: settings.retry?.attempts ?? 3,
+          initialDelay: settings.retry?.initialDelaySeconds ?? 1,
+          maxDelay: settings.retry?.maxDelaySeconds ?? 8,
+        },
       },
     });
   }
@@ -159,31 +220,59 @@ export class GeminiDrafter implements Drafter {
         ? `Draft only these fields: ${fields.join(', ')}. Leave faqs, founders, milestones empty and socials and story empty objects.`
         : 'Draft every field, the FAQs, founders, company and founder socials, story sections and milestones.') +
       renderCategories(options.categories ?? []);
+    const schema = proposalSchema(fields);
+    const fixedChars = task.length + SYSTEM_INSTRUCTION.length + JSON.stringify(schema).length + site.finalUrl.length;
+    const budget = budgetFor(this.settings, fixedChars);
+    const logger = this.settings.logger ?? stdoutLogger;
+    if (!budget) {
+      logger.warn('gemini draft refused: over the cost ceiling', {
+        model: this.model,
+        maxCostUsd: this.settings.maxCostUsd,
+      });
+      throw new DrafterError('ai_unavailable', 'The cost ceiling per draft is too low for a Gemini draft');
+    }
     let raw: string | undefined;
+    let finishReason: string | undefined;
     try {
       const response = await this.client.models.generateContent({
         model: this.model,
         contents: [
           {
             role: 'user',
-            parts: [
-              {
-                text: `${task}\nWebsite: ${site.finalUrl}\n\n${renderPages(site, this.settings.maxPromptChars ?? 120_000)}`,
-              },
-            ],
+            parts: [{ text: `${task}\nWebsite: ${site.finalUrl}\n\n${renderPages(site, budget.pageChars)}` }],
           },
         ],
         config: {
           systemInstruction: SYSTEM_INSTRUCTION,
           responseMimeType: 'application/json',
-          responseSchema: proposalSchema(fields),
+          responseSchema: schema,
           temperature: 0,
+          maxOutputTokens: budget.maxOutputTokens,
         },
+      });
+      const usage = response.usageMetadata ?? {};
+      const price = this.settings.pricePerMillionTokens ?? { input: 0.3, output: 2.5 };
+      const inputTokens = usage.promptTokenCount ?? 0;
+      // Thinking tokens are billed as output.
+      const outputTokens = (usage.candidatesTokenCount ?? 0) + (usage.thoughtsTokenCount ?? 0);
+      finishReason = response.candidates?.[0]?.finishReason;
+      logger.info('gemini draft', {
+        model: this.model,
+        inputTokens,
+        outputTokens,
+        totalTokens: usage.totalTokenCount ?? inputTokens + outputTokens,
+        costUsd: Number(((inputTokens * price.input + outputTokens * price.output) / 1_000_000).toFixed(6)),
+        maxCostUsd: this.settings.maxCostUsd ?? 0.05,
+        pageChars: budget.pageChars,
+        maxOutputTokens: budget.maxOutputTokens,
+        finishReason: finishReason ?? null,
       });
       raw = response.text;
     } catch (error) {
       throw new DrafterError('ai_unavailable', `Gemini request failed: ${(error as Error).message}`);
     }
+    if (finishReason === 'MAX_TOKENS')
+      throw new DrafterError('ai_bad_response', 'Gemini stopped at the answer token limit: the answer is cut off');
     if (!raw) throw new DrafterError('ai_bad_response', 'Gemini returned no text');
     let parsed: unknown;
     try {
