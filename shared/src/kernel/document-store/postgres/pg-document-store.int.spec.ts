@@ -142,6 +142,35 @@ describe('PostgreSQL document store', function () {
       expect(await projector.collection('listings').find({})).to.deep.equal([{ _id: 'b', slug: 'cafe' }]);
     });
 
+    it('a unit PostgreSQL aborts in a deadlock runs again, and both units count once', async () => {
+      const [one, two] = [await open(), await open()];
+      await one.collection('c').insertOne({ _id: 'x', n: 0 });
+      await one.collection('c').insertOne({ _id: 'y', n: 0 });
+      let runs = 0;
+      const barrier = () => {
+        let arrive!: () => void;
+        const arrived = new Promise<void>((resolve) => (arrive = resolve));
+        return { arrive, arrived };
+      };
+      const first = barrier();
+      const second = barrier();
+      // Each unit locks one document, waits until the other has locked the other one, then asks for it.
+      const unit = (store: PostgresDocumentStore, mine: string, theirs: string, me: typeof first, them: typeof first) =>
+        store.transaction(async (tx) => {
+          runs++;
+          await tx.collection('c').updateOne({ _id: mine }, { $inc: { n: 1 } });
+          me.arrive();
+          await them.arrived;
+          await tx.collection('c').updateOne({ _id: theirs }, { $inc: { n: 1 } });
+        });
+      await Promise.all([unit(one, 'x', 'y', first, second), unit(two, 'y', 'x', second, first)]);
+      expect(runs).to.equal(3);
+      expect(await one.collection('c').find({}, { sort: { _id: 1 } })).to.deep.equal([
+        { _id: 'x', n: 2 },
+        { _id: 'y', n: 2 },
+      ]);
+    });
+
     it('concurrent $inc upserts of one new document from two stores all count', async () => {
       const [one, two] = [await open(), await open()];
       await Promise.all(
