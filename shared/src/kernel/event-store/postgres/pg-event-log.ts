@@ -197,6 +197,10 @@ export async function appendEvents(
   return rows[0]!.outcome;
 }
 
+/** A LIMIT: none when no count or a negative one is given (as SQLite's LIMIT -1, the embedded store's). */
+const limitOf = (maxCount: number | undefined): number | null =>
+  maxCount === undefined || maxCount < 0 ? null : Math.floor(maxCount);
+
 export async function readStreamRows(
   db: Queryable,
   sql: EventLogSql,
@@ -211,7 +215,7 @@ export async function readStreamRows(
     options.backwards
       ? `SELECT ${COLUMNS} FROM ${sql.table} WHERE stream_id = $1 AND revision <= $2 ORDER BY revision DESC LIMIT $3`
       : `SELECT ${COLUMNS} FROM ${sql.table} WHERE stream_id = $1 AND revision >= $2 ORDER BY revision LIMIT $3`,
-    [streamId, from, options.maxCount ?? null],
+    [streamId, from, limitOf(options.maxCount)],
   );
   return rows.map(toRecordedEvent);
 }
@@ -224,7 +228,7 @@ export async function readAllRows(
 ): Promise<RecordedEvent[]> {
   const { rows } = await db.query<EventRow>(
     `SELECT ${COLUMNS} FROM ${sql.table} WHERE position > $1 ORDER BY position LIMIT $2`,
-    [Math.floor(afterPosition), maxCount ?? null],
+    [Math.floor(afterPosition), limitOf(maxCount)],
   );
   return rows.map(toRecordedEvent);
 }

@@ -190,6 +190,49 @@ describe('PostgreSQL event store', function () {
       expect(seen).to.have.length(2);
     });
 
+    it('goes on delivering after PostgreSQL cuts every connection of the store', async () => {
+      const reader = await open({ pollIntervalMs: 600_000 });
+      const writer = await open();
+      const seen: string[] = [];
+      const errors: unknown[] = [];
+      const subscription = reader.subscribeToAll(
+        {},
+        (event) => void seen.push(event.id),
+        (error) => void errors.push(error),
+      );
+      subscriptions.push(subscription);
+      await writer.appendToStream('thing-1', [newEvent()]);
+      await subscription.caughtUp();
+
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      try {
+        await admin.query(
+          `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+            WHERE datname = current_database() AND pid <> pg_backend_pid()`,
+        );
+      } finally {
+        await admin.end();
+      }
+      // Appends and reads go on through new connections; the reader learns of the append from its
+      // LISTEN connection once that is back. A pooled connection whose end the pool has not noticed yet
+      // fails its query as StoreUnavailableError: the caller tries again (the same ids: idempotent).
+      const retried = async <T>(work: () => Promise<T>): Promise<T> => {
+        for (let attempt = 1; ; attempt++) {
+          try {
+            return await work();
+          } catch (error) {
+            if (!(error instanceof StoreUnavailableError) || attempt === 10) throw error;
+          }
+        }
+      };
+      const events = [newEvent(), newEvent()];
+      for (const event of events) await retried(() => writer.appendToStream('thing-2', [event]));
+      await retried(() => subscription.caughtUp());
+      expect(seen.slice(1)).to.deep.equal(events.map((event) => event.id));
+      expect(errors).to.deep.equal([]);
+    });
+
     it('finds an event by id through the index, and answers undefined for an id that is not a UUID', async () => {
       const store = await open();
       const event = newEvent();
