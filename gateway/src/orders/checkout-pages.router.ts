@@ -52,18 +52,19 @@ import {
   type SiteSettings,
   type SessionStore,
   PAYMENT_METHOD_LABELS,
+  type IgnoredCallback,
+  type PaymentOutcome,
   type PaymentProvider,
   type SandboxPaymentProvider,
 } from '@listings/shared/platform';
 import { type DocumentStore, DomainError, silentLogger, type Logger } from '@listings/shared/kernel';
-import type { OrderCommands, OrderState } from '@listings/command-service/orders';
 import { findCheckoutOrder, type CheckoutOrder } from '@listings/query-service/orders';
-import type { CheckoutPayments } from '@listings/command-service/orders';
 import {
   checkoutLinkToken,
   ORDER_NUMBER_PATTERN,
   PAYMENT_METHODS,
   type BillingDetails,
+  type OrderRequest,
   type PaymentMethod,
   type PricedOrder,
 } from '@listings/shared/contracts/orders';
@@ -79,9 +80,45 @@ import {
 } from '../pages/html.ts';
 import { plainWords } from './plain-words.ts';
 
+/**
+ * What the checkout pages need of the orders' write side, as the composer hands it over (the order
+ * commands and the payments orchestration fit these shapes): the pages know what they call, not the
+ * write side's classes, so they depend on the published contracts only.
+ */
+export interface CheckoutOrders {
+  /** The key checkout links' tokens are derived from. */
+  readonly linkSecret: Buffer;
+  /** Prices the request for this account now (throws the pricing refusal). */
+  price(accountId: string, request: OrderRequest): Promise<PricedOrder>;
+  /** The order as its stream has it (the sandbox step checks its payment is still open). */
+  load(number: string): Promise<{ state: CheckoutOrderState }>;
+}
+/** The part of an order's state the sandbox step reads. */
+export interface CheckoutOrderState {
+  status: string | null;
+  payment: { paymentId: string; state: string } | null;
+}
+/** Pay, cancel and record a provider's outcome: each answers the position the read side must reach. */
+export interface CheckoutPaymentsPort {
+  pay(
+    number: string,
+    input: {
+      method: PaymentMethod | null;
+      billing: BillingDetails;
+      description: string;
+      returnUrl: string;
+      cancelUrl: string;
+      acceptVat?: boolean;
+    },
+    cause: string,
+  ): Promise<{ redirectUrl: string; position: number }>;
+  cancel(number: string, cause: string): Promise<{ position: number }>;
+  record(outcome: PaymentOutcome | IgnoredCallback): Promise<{ recorded: boolean; detail: string; position: number }>;
+}
+
 export interface CheckoutPagesDependencies {
-  orders: OrderCommands;
-  payments: CheckoutPayments;
+  orders: CheckoutOrders;
+  payments: CheckoutPaymentsPort;
   provider: PaymentProvider;
   /** The sandbox's own step pages (present when the provider is the sandbox). */
   sandbox: SandboxPaymentProvider | null;
@@ -543,7 +580,7 @@ function providerWebhook(kit: CheckoutKit): PageRoute {
 }
 
 /** The step's payment is still the order's open one (a session a real provider would still take). */
-const stillOpen = (state: OrderState, paymentId: string) =>
+const stillOpen = (state: CheckoutOrderState, paymentId: string) =>
   (state.status === 'pending' || state.status === 'expired') &&
   state.payment?.paymentId === paymentId &&
   (state.payment.state === 'started' || state.payment.state === 'declined');
