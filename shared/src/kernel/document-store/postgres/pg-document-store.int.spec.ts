@@ -105,7 +105,6 @@ describe('PostgreSQL document store', function () {
       const query = await open();
       // The query side reads first: whatever it learned must not hide later writes.
       expect(await query.collection('listings').findOne({ _id: 'a' })).to.equal(null);
-      await projector.collection('listings').createIndex({ slug: 1 }, { unique: true });
       await projector.collection('listings').insertOne({ _id: 'a', slug: 'cafe', votes: 1 });
       expect(await query.collection('listings').findOne({ slug: 'cafe' })).to.deep.equal({
         _id: 'a',
@@ -130,12 +129,20 @@ describe('PostgreSQL document store', function () {
       await unit;
       expect((await query.collection('listings').findOne({ _id: 'a' }))?.votes).to.equal(3);
 
-      // The unique index one process declared holds for the other, and a drop by one is seen by the other.
+      // A unique index one process declares after the other learned the collection holds for the other,
+      // and a drop by one is seen by the other.
+      await projector.collection('listings').createIndex({ slug: 1 }, { unique: true });
       const refused = await query
         .collection('listings')
         .insertOne({ _id: 'b', slug: 'cafe' })
         .catch((error: unknown) => error);
       expect(refused).to.have.property('code', 11000);
+      // Having met the index it did not know, it names the index's fields from then on.
+      const named = await query
+        .collection('listings')
+        .insertOne({ _id: 'c', slug: 'cafe' })
+        .catch((error: unknown) => error);
+      expect(named).to.have.deep.property('key', { slug: 'cafe' });
       await projector.collection('listings').drop();
       expect(await query.collection('listings').countDocuments()).to.equal(0);
       await query.collection('listings').insertOne({ _id: 'b', slug: 'cafe' });

@@ -600,6 +600,8 @@ class PostgresCollection implements Collection<Document> {
     const constraint = (error as { constraint?: string }).constraint;
     if (constraint === `${info.tableName}_pk`) return new DuplicateKeyError(this.name, { _id: doc._id });
     const index = info.indexes.find(({ pgName }) => pgName === constraint);
+    // An index another process declared after this one learned the collection: learn it again.
+    if (!index) this.#scope.catalog.forget(this.name);
     const fields = index ? Object.keys(index.keys) : [];
     return new DuplicateKeyError(
       this.name,
