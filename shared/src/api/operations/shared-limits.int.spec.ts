@@ -1,8 +1,9 @@
 /**
  * The document counter of the shared limits (DocumentRateLimiter), as two processes use it: two
- * limiters on two connections to one store count one limit. It runs on the embedded store and on a
- * MongoDB-wire server (testcontainers MongoDB, else FerretDB; skipped, saying why, with neither), where
- * the first increments of a window race on one `_id` and `$inc` must be atomic.
+ * limiters on two connections to one store count one limit. It runs on the embedded store, on a
+ * MongoDB-wire server (testcontainers MongoDB, else FerretDB; skipped, saying why, with neither) and on
+ * PostgreSQL (the PostgreSQL profile's store; skipped, saying why, without it), where the first
+ * increments of a window race on one `_id` and `$inc` must be atomic.
  */
 import { expect } from 'chai';
 import { RateLimiterRes } from 'rate-limiter-flexible';
@@ -11,6 +12,8 @@ import type { DocumentStoreGaps } from '../../kernel/document-store/document-sto
 import { MingoDocumentStore } from '../../kernel/document-store/mingo-document-store.ts';
 import { MongoDocumentStore } from '../../kernel/document-store/mongo/mongo-document-store.ts';
 import { startMongoTestServer } from '../../kernel/document-store/mongo/mongo-test-server.ts';
+import { PostgresDocumentStore } from '../../kernel/document-store/postgres/pg-document-store.ts';
+import { startPostgresTestServer } from '../../kernel/postgres/pg-test-server.ts';
 import { ManualClock } from '../../kernel/time/clock.ts';
 import { DocumentRateLimiter, RATE_LIMITS_COLLECTION, type LimiterOptions } from './shared-limits.ts';
 
@@ -133,6 +136,26 @@ sharedCounterSuite('MongoDB-wire server', async (context) => {
   return {
     stores: [first, second],
     lacks: server.lacks,
+    close: async () => {
+      await first.close();
+      await second.close();
+      await server.stop();
+    },
+  };
+});
+
+sharedCounterSuite('PostgreSQL', async (context) => {
+  const server = await startPostgresTestServer();
+  if (typeof server === 'string') {
+    console.log(`    [skipped] limits counted in PostgreSQL: ${server}`);
+    return context.skip();
+  }
+  const url = await server.createDatabase('shared_limits');
+  const first = await PostgresDocumentStore.connect(url);
+  const second = await PostgresDocumentStore.connect(url);
+  return {
+    stores: [first, second],
+    lacks: {},
     close: async () => {
       await first.close();
       await second.close();

@@ -1,19 +1,21 @@
 /**
  * Declares a suite of something built on the document store (sessions, OAuth records, counters...)
- * twice: on the embedded store, and on MongoDocumentStore against a MongoDB-wire server (testcontainers
- * MongoDB, else FerretDB: mongo-test-server.ts), since distributed mode keeps those records in MongoDB.
- * With neither engine the MongoDB copy skips, saying why; `lacks` names what the engine does differently,
- * for a test that depends on it to skip with that reason.
+ * three times: on the embedded store, on MongoDocumentStore against a MongoDB-wire server
+ * (testcontainers MongoDB, else FerretDB: mongo-test-server.ts) and on PostgresDocumentStore against a
+ * real PostgreSQL (pg-test-server.ts), since distributed mode keeps those records in MongoDB or in
+ * PostgreSQL. Without an engine its copy skips, saying why; `lacks` names what the engine does
+ * differently, for a test that depends on it to skip with that reason.
  */
 import type { DocumentStore } from '../document-store.ts';
 import type { DocumentStoreGaps } from '../document-store.contract.ts';
 import { MingoDocumentStore } from '../mingo-document-store.ts';
 import { startMongoTestServer } from './mongo-test-server.ts';
+import { startPostgresTestServer } from '../../postgres/pg-test-server.ts';
 
 export interface StoreUnderTest {
-  /** A new, empty store (its own database on MongoDB), closed after the suite. */
+  /** A new, empty store (its own database on MongoDB and PostgreSQL), closed after the suite. */
   fresh(): Promise<DocumentStore>;
-  /** What this engine does differently from MongoDB (empty for MongoDB and the embedded store). */
+  /** What this engine does differently from MongoDB (empty for MongoDB, PostgreSQL and the embedded store). */
   readonly lacks: DocumentStoreGaps;
   /** Skips the running test when the engine lacks `gap`, printing the reason. */
   skipWhenLacking(context: Mocha.Context, gap: keyof DocumentStoreGaps): void;
@@ -81,6 +83,23 @@ export function onEachDocumentStore(title: string, suite: (stores: StoreUnderTes
       return {
         open: () => MongoDocumentStore.connect(server.url, `t_${run}_${++databases}`),
         lacks: server.lacks,
+        stop: () => server.stop(),
+      };
+    },
+    suite,
+  );
+  variant(
+    `${title} (PostgreSQL)`,
+    async (context) => {
+      const server = await startPostgresTestServer();
+      if (typeof server === 'string') {
+        console.log(`    [skipped] ${title} on PostgreSQL: ${server}`);
+        return context.skip();
+      }
+      const { PostgresDocumentStore } = await import('../postgres/pg-document-store.ts');
+      return {
+        open: async () => PostgresDocumentStore.connect(await server.createDatabase('documents')),
+        lacks: {},
         stop: () => server.stop(),
       };
     },
