@@ -14,7 +14,12 @@ describe('admin and projections CLIs', () => {
   let env: NodeJS.ProcessEnv;
   const run = async (...argv: string[]) => {
     const lines: string[] = [];
-    const code = await runAdmin(argv, env, (line) => lines.push(line));
+    const code = await runAdmin(
+      argv,
+      env,
+      (line) => lines.push(line),
+      () => {},
+    );
     return { code, output: lines.join('\n') };
   };
 
@@ -83,9 +88,69 @@ describe('admin and projections CLIs', () => {
     await run('create-account', '--email', 'a@example.com', '--name', 'A');
     await run('create-key', '--account', 'a@example.com', '--name', 'k', '--scopes', 'account:read');
     const lines: string[] = [];
-    expect(await runProjectionsCli(['rebuild'], env, (l) => lines.push(l))).to.equal(0);
+    expect(
+      await runProjectionsCli(
+        ['rebuild'],
+        env,
+        (l) => lines.push(l),
+        () => {},
+      ),
+    ).to.equal(0);
     expect(lines.join()).to.match(/rebuilt all projections up to position 3/);
-    expect(await runProjectionsCli(['status'], env, (l) => lines.push(l))).to.equal(0);
-    expect(lines.join()).to.include('all at 3');
+    expect(
+      await runProjectionsCli(
+        ['status'],
+        env,
+        (l) => lines.push(l),
+        () => {},
+      ),
+    ).to.equal(0);
+    expect(lines.join('\n')).to.match(/all \d+ projections up to date with the head \(3\)/);
+  });
+
+  it('status reports the stored checkpoints without catching up, and names the stores on stderr (issue 35)', async () => {
+    const notes: string[] = [];
+    const admin = await runAdmin(
+      ['create-account', '--email', 'a@example.com', '--name', 'A'],
+      env,
+      () => {},
+      (line) => notes.push(line),
+    );
+    expect(admin).to.equal(0);
+    expect(notes, 'the admin CLI names the log it writes to').to.deep.equal([
+      `event store: sqlite ${path.join(dir, 'events.db')}`,
+    ]);
+    const status = async () => {
+      const lines: string[] = [];
+      const named: string[] = [];
+      expect(
+        await runProjectionsCli(
+          ['status'],
+          env,
+          (l) => lines.push(l),
+          (l) => named.push(l),
+        ),
+      ).to.equal(0);
+      return { lines, named };
+    };
+    // Nothing has applied the account's events yet: status says so, and saying so applies nothing.
+    for (let round = 0; round < 2; round++) {
+      const { lines, named } = await status();
+      expect(named).to.deep.equal([
+        `event store: sqlite ${path.join(dir, 'events.db')}; read models: mingo ${path.join(dir, 'read-models.db')}`,
+      ]);
+      expect(lines[0]).to.match(/^head of the log: [1-9]\d*$/);
+      expect(lines.find((line) => /^\s+accounts\s/.test(line))).to.match(/checkpoint 0, [1-9]\d* event\(s\) to apply$/);
+      expect(lines.at(-1)).to.match(/^\d+ of \d+ projections behind the head: .*accounts/);
+    }
+    await runProjectionsCli(
+      ['rebuild', 'accounts'],
+      env,
+      () => {},
+      () => {},
+    );
+    const { lines } = await status();
+    expect(lines.find((line) => /^\s+accounts\s/.test(line))).to.match(/checkpoint [1-9]\d*, up to date$/);
+    expect(lines.at(-1)).to.not.include('accounts');
   });
 });

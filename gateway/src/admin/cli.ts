@@ -1,14 +1,15 @@
 /**
  * The site team's admin CLI (`npm run admin -- <command> [options]`). Every change it makes is a
  * command decided by the domain and recorded as events with the admin as actor; it writes only to
- * the event log, which the running service follows, never to read models.
+ * the event log, which the running service follows, never to read models. The log is the configured
+ * one (EVENT_STORE: the SQLite file in DATA_DIR, or EventStoreDB …, through distributed/stores.ts),
+ * named on stderr before anything is written: a key issued into a log no service reads never works.
  */
 import { SCOPES } from '@listings/shared/platform';
 import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig, loadConfigOrExit } from '@listings/shared/config';
-import { SqliteEventStore, DomainError, systemClock, jsonLogger, ensurePrivateDir } from '@listings/shared/kernel';
+import { DomainError, systemClock, jsonLogger } from '@listings/shared/kernel';
 import { listOutbox, outboxDir } from '@listings/shared/platform';
 import { AccountCommands, parseScopes } from '@listings/command-service/accounts';
 import { SiteContentCommands } from '@listings/command-service/site-content';
@@ -17,6 +18,7 @@ import { printEdits } from './edits-cli.ts';
 import { ORDERS_OPTIONS, ORDERS_USAGE, refundProvider, runOrdersCommand } from './orders-cli.ts';
 import { BACKUP_USAGE, runBackupCommand } from './backup-cli.ts';
 import { VOTES_USAGE, runVotesCommand } from './votes-cli.ts';
+import { describeStores, openEventStore, storeSettings } from '../distributed/stores.ts';
 
 const USAGE = `Usage: npm run admin -- <command> [options]
 
@@ -35,12 +37,15 @@ ${ORDERS_USAGE}
 ${VOTES_USAGE}
 ${BACKUP_USAGE}
 
-Environment: DATA_DIR (default ./data), ADMIN_ACTOR (recorded as the actor; default the OS user).`;
+Environment: EVENT_STORE (sqlite: DATA_DIR/events.db, default ./data; esdb: ESDB_URL; see docs/settings.md),
+ADMIN_ACTOR (recorded as the actor; default the OS user). The event store used is named on stderr.`;
 
 export async function runAdmin(
   argv: string[],
   env: NodeJS.ProcessEnv = process.env,
   out: (line: string) => void = console.log,
+  /** Where the line naming the stores goes (stderr), apart from the command's own output. */
+  note: (line: string) => void = (line) => void process.stderr.write(`${line}\n`),
 ): Promise<number> {
   const [command, ...rest] = argv;
   if (command === 'backup' || command === 'restore') return runBackupCommand(command, rest, env, out);
@@ -60,8 +65,9 @@ export async function runAdmin(
     strict: true,
   });
   const config = loadConfig(env);
-  ensurePrivateDir(config.dataDir);
-  const events = new SqliteEventStore(path.join(config.dataDir, 'events.db'));
+  const stores = storeSettings(env);
+  note(describeStores(stores, { documents: false }));
+  const events = await openEventStore(stores);
   const accounts = new AccountCommands(events, systemClock);
   const actor = { kind: 'admin' as const, id: env.ADMIN_ACTOR ?? os.userInfo().username };
   const cause = `admin:${command}`;

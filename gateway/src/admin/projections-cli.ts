@@ -1,47 +1,124 @@
 /**
  * `npm run projections -- rebuild [name ...]` drops read models and builds them again from the
- * event log; `status` prints each projection's checkpoint against the head of the log. In embedded
- * mode run it while the service is stopped: the service keeps its read models in memory.
+ * event log; `status` prints each projection's stored checkpoint and how many events of the log it
+ * has still to apply. Both use the configured stores (EVENT_STORE, DOCUMENT_STORE: distributed/stores.ts)
+ * and name them on stderr first.
+ *
+ * `status` only reads: it reports the checkpoints as the store holds them, without catching up first
+ * (issue 35: it used to run the projections to the head and then report "all at head", on a file of
+ * its own). A stored checkpoint moves only past events its projection handles (or now and then,
+ * kernel/projections/runner.ts), so "behind" is counted as events of its types after the checkpoint.
+ * On Kafka each projection has a checkpoint per partition; the lowest is reported, and the count
+ * is an upper bound (an event may already be applied on a partition that is further on).
+ *
+ * In embedded mode run `rebuild` while the service is stopped: the service keeps its read models in memory.
  */
-import { loadConfig, loadConfigOrExit } from '@listings/shared/config';
-import { ProjectionRunner, jsonLogger } from '@listings/shared/kernel';
-import { openEmbeddedStores } from '../service.ts';
+import { loadConfigOrExit } from '@listings/shared/config';
+import {
+  CHECKPOINTS_COLLECTION,
+  ProjectionRunner,
+  jsonLogger,
+  type DocumentStore,
+  type EventStore,
+  type Projection,
+} from '@listings/shared/kernel';
 import { READ_MODELS as allProjections } from '../features.ts';
+import { describeStores, openStores } from '../distributed/stores.ts';
+
+export interface ProjectionStatus {
+  name: string;
+  /** The lowest stored checkpoint over the partitions (0: never applied anything). */
+  checkpoint: number;
+  /** Events of its types in the log after that checkpoint. */
+  pending: number;
+}
+
+/** Events read at once while counting what each projection has still to apply. */
+const PAGE = 1_000;
+
+/** Each projection's stored checkpoint and the events of its types after it, read without applying anything. */
+export async function projectionStatus(
+  events: EventStore,
+  documents: DocumentStore,
+  projections: readonly Projection[],
+  partitions = 1,
+): Promise<ProjectionStatus[]> {
+  const stored = await documents
+    .collection<{ _id: string; projection: string; partition: number; position: number }>(CHECKPOINTS_COLLECTION)
+    .find({});
+  const positions = new Map(stored.map((checkpoint) => [checkpoint._id, checkpoint.position]));
+  const status = projections.map((projection) => ({
+    name: projection.name,
+    types: new Set(projection.eventTypes),
+    checkpoint: Math.min(
+      ...Array.from({ length: partitions }, (_, partition) => positions.get(`${projection.name}:${partition}`) ?? 0),
+    ),
+    pending: 0,
+  }));
+  const from = Math.min(...status.map((projection) => projection.checkpoint));
+  for (let after = from; ;) {
+    const page = await events.readAll({ afterPosition: after, maxCount: PAGE });
+    for (const event of page)
+      for (const projection of status)
+        if (event.position > projection.checkpoint && projection.types.has(event.type)) projection.pending++;
+    if (page.length < PAGE) break;
+    after = page[page.length - 1]!.position;
+  }
+  return status.map(({ name, checkpoint, pending }) => ({ name, checkpoint, pending }));
+}
 
 export async function runProjectionsCli(
   argv: string[],
   env: NodeJS.ProcessEnv = process.env,
   out: (line: string) => void = console.log,
+  /** Where the line naming the stores goes (stderr), apart from the command's own output. */
+  note: (line: string) => void = (line) => void process.stderr.write(`${line}\n`),
 ): Promise<number> {
   const [command, ...names] = argv;
-  const stores = openEmbeddedStores(loadConfig(env).dataDir);
-  const runner = new ProjectionRunner(stores.events, stores.documents, allProjections, jsonLogger('projections'));
+  if (command !== 'rebuild' && command !== 'status') {
+    out('Usage: npm run projections -- rebuild [projection ...] | status');
+    return command === undefined ? 0 : 2;
+  }
+  const stores = await openStores(env);
+  note(describeStores(stores.settings));
+  const { events, documents } = stores;
   try {
-    switch (command) {
-      case 'rebuild': {
+    if (command === 'rebuild') {
+      const runner = new ProjectionRunner(events, documents, allProjections, jsonLogger('projections'));
+      try {
         const started = Date.now();
         await runner.rebuild(names.length ? names : undefined);
         out(
-          `rebuilt ${names.length ? names.join(', ') : 'all projections'} up to position ${await stores.events.headPosition()} in ${Date.now() - started} ms`,
+          `rebuilt ${names.length ? names.join(', ') : 'all projections'} up to position ${await events.headPosition()} in ${Date.now() - started} ms`,
         );
         return 0;
+      } finally {
+        await runner.stop();
       }
-      case 'status': {
-        await runner.start();
-        await runner.caughtUp();
-        out(
-          `head of the log: ${await stores.events.headPosition()}; projections: ${allProjections.map((p) => p.name).join(', ')}; all at ${await runner.position()}`,
-        );
-        return 0;
-      }
-      default:
-        out('Usage: npm run projections -- rebuild [projection ...] | status');
-        return command === undefined ? 0 : 2;
     }
+    const partitions = env.EVENT_BUS === 'kafka' ? Number(env.KAFKA_PARTITIONS || 6) : 1;
+    const head = await events.headPosition();
+    const status = await projectionStatus(events, documents, allProjections, partitions);
+    out(`head of the log: ${head}${partitions > 1 ? ` (checkpoints: the lowest of ${partitions} partitions)` : ''}`);
+    const width = Math.max(...status.map((projection) => projection.name.length));
+    for (const projection of status)
+      out(
+        `  ${projection.name.padEnd(width)}  checkpoint ${projection.checkpoint}, ${
+          projection.pending === 0
+            ? 'up to date'
+            : `${projection.pending} event(s) to apply${partitions > 1 ? ' at most' : ''}`
+        }`,
+      );
+    const behind = status.filter((projection) => projection.pending > 0);
+    out(
+      behind.length === 0
+        ? `all ${status.length} projections up to date with the head (${head})`
+        : `${behind.length} of ${status.length} projections behind the head: ${behind.map((p) => p.name).join(', ')}`,
+    );
+    return 0;
   } finally {
-    await runner.stop();
-    await stores.events.close();
-    await stores.documents.close();
+    await events.close();
+    await documents.close();
   }
 }
 

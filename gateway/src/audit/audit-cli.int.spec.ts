@@ -11,9 +11,16 @@ describe('audit CLI (replay for auditors)', () => {
   let dir: string;
   let env: NodeJS.ProcessEnv;
   let listingId: number;
+  /** The lines naming the stores (stderr), apart from the output. */
+  let notes: string[] = [];
   const run = async (...argv: string[]) => {
     const lines: string[] = [];
-    const code = await runAuditCli(argv, env, (line) => lines.push(line));
+    const code = await runAuditCli(
+      argv,
+      env,
+      (line) => lines.push(line),
+      (line) => notes.push(line),
+    );
     return { code, output: lines.join('\n') };
   };
 
@@ -158,5 +165,13 @@ describe('audit CLI (replay for auditors)', () => {
   it('prints its usage', async () => {
     expect((await run()).output).to.include('history <slug|listing_id>');
     expect((await run('frobnicate')).code).to.equal(2);
+  });
+
+  it('names the stores it reads on stderr, the configured ones (issue 35)', async () => {
+    notes = [];
+    expect((await run('history', 'acme-rockets')).code).to.equal(0);
+    expect(notes).to.deep.equal([
+      `event store: sqlite ${path.join(dir, 'events.db')}; read models: mingo ${path.join(dir, 'read-models.db')}`,
+    ]);
   });
 });

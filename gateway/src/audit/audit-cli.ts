@@ -7,7 +7,8 @@
  *   npm run audit -- week <monday|date>                     a closed launch week: its recorded board and awards, recounted from the vote events
  *   npm run audit -- votes <slug|listing_id>                every vote of a listing and every verdict on it (counted, discounted: category and cause), with the site team's decisions
  *
- * Works in either mode (EVENT_STORE, DOCUMENT_STORE, ...: see README). "When" is the time the command
+ * Works in either mode, on the configured stores (EVENT_STORE, DOCUMENT_STORE, ...: see README), which it
+ * names on stderr first. "When" is the time the command
  * was decided (metadata.at, from the Clock port), which is also what as-of compares with.
  */
 import {
@@ -22,7 +23,7 @@ import {
 import { ListingCommands, listingDecider, type ListingState } from '@listings/command-service/listings';
 import { listingStream, type ListingEvent } from '@listings/shared/contracts/listings';
 import { READ_MODELS as allProjections } from '../features.ts';
-import { openStores } from '../distributed/stores.ts';
+import { describeStores, openStores } from '../distributed/stores.ts';
 import { loadConfigOrExit } from '@listings/shared/config';
 import { recountLaunchWeek, voteLog } from './week-recount.ts';
 
@@ -86,13 +87,16 @@ export async function runAuditCli(
   argv: string[],
   env: NodeJS.ProcessEnv = process.env,
   out: Out = console.log,
+  /** Where the line naming the stores goes (stderr), apart from the command's own output. */
+  note: Out = (line) => void process.stderr.write(`${line}\n`),
 ): Promise<number> {
   const [command, ...args] = argv;
   if (!command || command === 'help' || !['history', 'as-of', 'rebuild', 'week', 'votes'].includes(command)) {
     USAGE.forEach((line) => out(line));
     return command && command !== 'help' ? 2 : 0;
   }
-  const { events, documents } = await openStores(env);
+  const { events, documents, settings } = await openStores(env);
+  note(describeStores(settings));
   try {
     switch (command) {
       case 'history': {
