@@ -42,3 +42,19 @@ export async function listingLogoById(documents: DocumentStore, listingId: numbe
     .findOne({ listing_id: listingId }, { projection: { site_logo: 1 } });
   return doc?.site_logo ?? null;
 }
+
+/**
+ * The spec's `media` section (`{ type, url, caption }`, shown when unlocked): what the profile holds,
+ * then the gallery's screenshots as images at their largest PNG on the site's own origin, so API
+ * clients see the same gallery the listing page shows.
+ */
+export function mediaOf(
+  doc: Pick<ListingDocument, 'media' | 'site_screenshots'>,
+  publicBaseUrl: string,
+): NonNullable<ListingDocument['media']> {
+  const screenshots = (doc.site_screenshots ?? []).flatMap((image) => {
+    const png = image.renditions.filter((r) => r.format === 'png').sort((a, b) => b.size - a.size)[0];
+    return png ? [{ type: 'image' as const, url: `${publicBaseUrl}${LOGO_IMAGES_PATH}/${png.hash}` }] : [];
+  });
+  return [...(doc.media ?? []), ...screenshots];
+}

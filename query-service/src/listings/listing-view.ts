@@ -6,6 +6,7 @@
 import type { SiteSettings } from '@listings/shared/platform';
 import { PAID_SECTIONS, safeProfile } from '@listings/shared/contracts/listings';
 import type { ListingDocument } from '@listings/projectors/listings';
+import { mediaOf } from './listing-logos.ts';
 import type { ListingSummary, PublicListing, PublicListingStatus } from '@listings/shared/api';
 
 const hasValue = (value: unknown): boolean =>
@@ -138,7 +139,7 @@ export function publicListing(raw: ListingDocument, site: SiteSettings, figures:
     unlocked_sections: [...unlocked],
     ...(unlocked.has('story') ? { story: doc.story ?? {} } : {}),
     ...(unlocked.has('milestones') ? { milestones: doc.milestones } : {}),
-    ...(unlocked.has('media') ? { media: doc.media ?? [] } : {}),
+    ...(unlocked.has('media') ? { media: mediaOf(doc, site.publicBaseUrl) } : {}),
     /** When every drafted fact's quote was last found on the company's site (kept facts); null if never. */
     facts_confirmed_at: doc.facts_confirmed_at ?? null,
     outbound_link: {

@@ -32,6 +32,7 @@ import {
   DEFAULT_BADGE_STYLE,
   embedHtml,
   listingSummary,
+  mediaOf,
   publicListing,
   PUBLIC_STATUSES,
   type BadgeWording,
@@ -99,7 +100,7 @@ export async function ownedListingView(
     public_sections: shown.unlocked_sections,
     story: doc.story ?? {},
     milestones: doc.milestones,
-    media: doc.media ?? [],
+    media: mediaOf(doc, site.publicBaseUrl),
     versions: versions + 1,
     last_edits: edits.map((edit) => ({
       at: edit.at,

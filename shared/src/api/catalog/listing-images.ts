@@ -14,7 +14,8 @@ import { siteActionResponse } from './engagement.ts';
 
 const hash = z.string().regex(/^[0-9a-f]{64}$/);
 const rendition = z.strictObject({
-  size: z.number().int().min(16).max(1024),
+  size: z.number().int().min(1).max(2048),
+  height: z.number().int().min(1).max(2048).optional(),
   format: z.enum(['webp', 'png']),
   hash,
   bytes: z
@@ -24,7 +25,8 @@ const rendition = z.strictObject({
     .max(10 * 1024 * 1024),
 });
 
-export const setListingLogoBody = z.strictObject({
+/** A picture the site checked, re-encoded and stored: its renditions by hash and what the input was. */
+export const storedImageBody = z.strictObject({
   renditions: z.array(rendition).min(1).max(16),
   original: z.strictObject({
     hash,
@@ -39,7 +41,7 @@ export const setListingLogoBody = z.strictObject({
   }),
 });
 
-/** Logo uploads: 20 per person per hour. */
+/** Logo and screenshot uploads: 20 per person per hour, counted together. */
 const UPLOADS_LIMIT = { bucket: 'image-uploads', points: 20, windowSeconds: 3600 } as const;
 
 export const listingImagesOperations = byOperationId(
@@ -52,7 +54,7 @@ export const listingImagesOperations = byOperationId(
     path: '/me/listings/{listing_id}/logo',
     tag: 'My listings',
     params: z.strictObject({ listing_id: positiveId }),
-    body: setListingLogoBody,
+    body: storedImageBody,
     bodyRequired: true,
     successStatus: 200,
     notFound: true,
@@ -62,5 +64,43 @@ export const listingImagesOperations = byOperationId(
     summary: 'Upload or replace a listing’s logo',
     description:
       'Records an uploaded logo, already checked and re-encoded into the blob store by the site, on the owner’s listing (adding it or replacing the one shown).',
+  }),
+  defineSiteOperation({
+    operationId: 'add_listing_screenshot',
+    access: 'listings:write',
+    idempotencyKey: false,
+    readOnly: false,
+    method: 'post',
+    path: '/me/listings/{listing_id}/screenshots',
+    tag: 'My listings',
+    params: z.strictObject({ listing_id: positiveId }),
+    body: storedImageBody,
+    bodyRequired: true,
+    successStatus: 200,
+    notFound: true,
+    refusals: { 400: ['image_not_stored', 'too_many_screenshots'], 409: ['media_section_locked'] },
+    accountLimit: UPLOADS_LIMIT,
+    response: siteActionResponse,
+    summary: 'Add a screenshot to a listing’s gallery',
+    description:
+      'Adds an uploaded screenshot, already checked and re-encoded by the site, to the gallery of the paid media section (at most 6; only while the section is unlocked).',
+  }),
+  defineSiteOperation({
+    operationId: 'remove_listing_screenshot',
+    access: 'listings:write',
+    idempotencyKey: false,
+    readOnly: false,
+    method: 'post',
+    path: '/me/listings/{listing_id}/screenshots/remove',
+    tag: 'My listings',
+    params: z.strictObject({ listing_id: positiveId }),
+    body: z.strictObject({ hash }),
+    bodyRequired: true,
+    successStatus: 200,
+    notFound: true,
+    destructive: true,
+    response: siteActionResponse,
+    summary: 'Remove a screenshot from a listing’s gallery',
+    description: 'Takes a screenshot (named by its original’s hash) out of the gallery.',
   }),
 );

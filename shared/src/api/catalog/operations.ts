@@ -68,6 +68,8 @@ export const siteOperations = [
   engagement.unfollow_listing,
   engagement.review_listing,
   listingImages.set_listing_logo,
+  listingImages.add_listing_screenshot,
+  listingImages.remove_listing_screenshot,
 ] as const satisfies readonly (OperationDefinition & { surface: 'site' })[];
 
 export type SiteOperationId = (typeof siteOperations)[number]['operationId'];

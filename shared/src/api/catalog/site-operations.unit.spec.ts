@@ -10,7 +10,7 @@ import { executableOperationsById, operations, operationsById, siteOperations } 
 describe('catalog: site-only operations', () => {
   const siteIds = siteOperations.map((operation) => operation.operationId);
 
-  it('are the five actions of people on a listing page and the maker’s logo upload, each marked site-only', () => {
+  it('are the five actions of people on a listing page and the maker’s pictures, each marked site-only', () => {
     expect(siteIds).to.have.members([
       'vote_listing',
       'withdraw_vote',
@@ -18,6 +18,8 @@ describe('catalog: site-only operations', () => {
       'unfollow_listing',
       'review_listing',
       'set_listing_logo',
+      'add_listing_screenshot',
+      'remove_listing_screenshot',
     ]);
     for (const operation of siteOperations) expect(operation.surface, operation.operationId).to.equal('site');
   });
