@@ -51,8 +51,10 @@ export function eventLogSql(schema: string): EventLogSql {
         -- Unique store-wide: a retried append is recognised by its ids (findEvent, idempotency).
         event_id    uuid        NOT NULL UNIQUE,
         type        text        NOT NULL,
-        data        jsonb       NOT NULL,
-        metadata    jsonb       NOT NULL,
+        -- json, not jsonb: the text as written (key order, an escaped NUL in a string, which jsonb
+        -- refuses), as every other adapter keeps it; nothing queries inside an event.
+        data        json        NOT NULL,
+        metadata    json        NOT NULL,
         recorded_at timestamptz NOT NULL DEFAULT now(),
         -- Also the index of readStream and of a stream's last revision.
         UNIQUE (stream_id, revision)
@@ -63,7 +65,7 @@ export function eventLogSql(schema: string): EventLogSql {
       -- that goes out at commit. The lock is taken before any read and held to the commit; an empty
       -- append only checks, without it.
       CREATE OR REPLACE FUNCTION ${appendFunction}(
-        p_stream_id text, p_expected text, p_ids uuid[], p_types text[], p_data jsonb[], p_metadata jsonb[]
+        p_stream_id text, p_expected text, p_ids uuid[], p_types text[], p_data json[], p_metadata json[]
       ) RETURNS json LANGUAGE plpgsql AS $fn$
       DECLARE
         v_count int := coalesce(cardinality(p_ids), 0);
@@ -184,7 +186,7 @@ export async function appendEvents(
   events: SerializedEvent[],
 ): Promise<AppendOutcome> {
   const { rows } = await db.query<{ outcome: AppendOutcome }>(
-    `SELECT ${sql.appendFunction}($1, $2, $3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[]) AS outcome`,
+    `SELECT ${sql.appendFunction}($1, $2, $3::uuid[], $4::text[], $5::json[], $6::json[]) AS outcome`,
     [
       streamId,
       expected,

@@ -138,6 +138,15 @@ describe('PostgreSQL event store', function () {
       expect(conflicts, 'the two writers never actually raced').to.be.greaterThan(0);
     });
 
+    it('keeps data and metadata exactly as written: key order, and a NUL in a string', async () => {
+      const store = await open();
+      const event = newEvent({ zebra: 1, apple: { b: 2, a: 'nul\u0000here' }, list: [3, 1] });
+      await store.appendToStream('thing-1', [event]);
+      const [read] = await store.readStream('thing-1');
+      expect(JSON.stringify(read!.data)).to.equal(JSON.stringify(event.data));
+      expect(JSON.stringify(read!.metadata)).to.equal(JSON.stringify(event.metadata));
+    });
+
     it('wakes a subscription on another process’s append by NOTIFY, without waiting for the poll', async () => {
       const reader = await open({ pollIntervalMs: 600_000 });
       const writer = await open();

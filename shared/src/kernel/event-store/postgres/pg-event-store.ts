@@ -21,8 +21,9 @@
  * order, in which positions need not increase, and this port's checkpoints are positions.
  * docs/decisions/distributed.md has the comparison and the figures.
  *
- * Data and metadata are `jsonb`: object keys come back in jsonb's order, not the writer's, and a
- * string holding `\u0000` cannot be stored (PostgreSQL refuses it; the append fails).
+ * Data and metadata are kept as `json`, the text as written, so they read back as on every other
+ * adapter (`jsonb` would reorder keys and refuse a string holding `\u0000`). Event ids must be UUIDs,
+ * as on EventStoreDB.
  */
 import pg from 'pg';
 import {
