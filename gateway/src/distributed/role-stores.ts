@@ -16,8 +16,11 @@ import { parseSettings } from '@listings/shared/config';
 export type Role = 'command' | 'query' | 'projectors' | 'relay' | 'gateway';
 
 /** Stores every process of the deployment can reach, and where each is addressed. */
-export const SHARED_EVENT_STORES: Readonly<Record<string, string>> = { esdb: 'ESDB_URL' };
-export const SHARED_DOCUMENT_STORES: Readonly<Record<string, string>> = { mongo: 'MONGO_URL' };
+export const SHARED_EVENT_STORES: Readonly<Record<string, string>> = { esdb: 'ESDB_URL', postgres: 'POSTGRES_URL' };
+export const SHARED_DOCUMENT_STORES: Readonly<Record<string, string>> = {
+  mongo: 'MONGO_URL',
+  postgres: 'POSTGRES_URL',
+};
 
 export interface RoleStoresInput {
   role: string;

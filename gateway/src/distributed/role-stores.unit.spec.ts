@@ -16,6 +16,20 @@ const rows: Row[] = [
   ['projectors', {}, 'starts'],
   ['relay', {}, 'starts'],
   ['gateway', {}, 'starts'],
+  // PostgreSQL for the log, the read models or both: shared by every process, as the other engines.
+  ['projectors', { eventStore: 'postgres', documentStore: 'postgres' }, 'starts'],
+  ['command', { eventStore: 'postgres', documentStore: 'mongo' }, 'starts'],
+  ['relay', { eventStore: 'esdb', documentStore: 'postgres' }, 'starts'],
+  [
+    'query',
+    { eventStore: 'postgres', documentStore: 'mingo' },
+    ['DOCUMENT_STORE=mingo', 'DOCUMENT_STORE=postgres (POSTGRES_URL)'],
+  ],
+  [
+    'relay',
+    { eventStore: 'sqlite', documentStore: 'postgres' },
+    ['EVENT_STORE=sqlite', 'EVENT_STORE=postgres (POSTGRES_URL)'],
+  ],
   // The gateway opens no store: whatever the store settings say, it starts.
   ['gateway', { eventBus: 'inprocess', eventStore: 'sqlite', documentStore: 'mingo' }, 'starts'],
   // Issue 35's loss: a projectors instance left on the embedded document store while the bus is Kafka.

@@ -1,7 +1,8 @@
 /**
- * Opens the stores the environment asks for: EVENT_STORE=sqlite|esdb (ESDB_URL) and
- * DOCUMENT_STORE=mingo|mongo (MONGO_URL, MONGO_DB). The defaults are the embedded ones in DATA_DIR.
- * The EventStoreDB and MongoDB drivers are only loaded when chosen. Every process and CLI opens its
+ * Opens the stores the environment asks for: EVENT_STORE=sqlite|esdb|postgres (ESDB_URL, POSTGRES_URL)
+ * and DOCUMENT_STORE=mingo|mongo|postgres (MONGO_URL and MONGO_DB, POSTGRES_URL). The defaults are the
+ * embedded ones in DATA_DIR. The EventStoreDB, MongoDB and PostgreSQL adapters are only loaded when
+ * chosen; one PostgreSQL database may hold both the log and the read models. Every process and CLI opens its
  * stores here, so they all agree on what the settings mean; `describeStores` is the one line that
  * says which stores those are (passwords hidden).
  *
@@ -21,13 +22,17 @@ import { loadConfig } from '@listings/shared/config';
 import path from 'node:path';
 
 export interface StoreSettings {
-  eventStore: 'sqlite' | 'esdb';
-  documentStore: 'mingo' | 'mongo';
+  eventStore: 'sqlite' | 'esdb' | 'postgres';
+  documentStore: 'mingo' | 'mongo' | 'postgres';
   esdbUrl: string;
   mongoUrl: string;
   mongoDb: string;
+  postgresUrl: string;
   dataDir: string;
 }
+
+/** POSTGRES_URL when unset. */
+export const DEFAULT_POSTGRES_URL = 'postgres://127.0.0.1:5432/listings';
 
 function choice<T extends string>(env: NodeJS.ProcessEnv, name: string, allowed: readonly T[]): T {
   const value = (env[name] ?? allowed[0]) as T;
@@ -38,11 +43,12 @@ function choice<T extends string>(env: NodeJS.ProcessEnv, name: string, allowed:
 
 export function storeSettings(env: NodeJS.ProcessEnv = process.env): StoreSettings {
   return {
-    eventStore: choice(env, 'EVENT_STORE', ['sqlite', 'esdb'] as const),
-    documentStore: choice(env, 'DOCUMENT_STORE', ['mingo', 'mongo'] as const),
-    esdbUrl: env.ESDB_URL ?? 'esdb://127.0.0.1:2113?tls=false',
-    mongoUrl: env.MONGO_URL ?? 'mongodb://127.0.0.1:27017',
-    mongoDb: env.MONGO_DB ?? 'listings',
+    eventStore: choice(env, 'EVENT_STORE', ['sqlite', 'esdb', 'postgres'] as const),
+    documentStore: choice(env, 'DOCUMENT_STORE', ['mingo', 'mongo', 'postgres'] as const),
+    esdbUrl: env.ESDB_URL || 'esdb://127.0.0.1:2113?tls=false',
+    mongoUrl: env.MONGO_URL || 'mongodb://127.0.0.1:27017',
+    mongoDb: env.MONGO_DB || 'listings',
+    postgresUrl: env.POSTGRES_URL || DEFAULT_POSTGRES_URL,
     dataDir: loadConfig(env).dataDir,
   };
 }
@@ -51,6 +57,10 @@ export async function openEventStore(settings: StoreSettings): Promise<EventStor
   if (settings.eventStore === 'esdb') {
     const { EsdbEventStore } = await import('@listings/shared/kernel/esdb');
     return EsdbEventStore.connect(settings.esdbUrl);
+  }
+  if (settings.eventStore === 'postgres') {
+    const { PostgresEventStore } = await import('@listings/shared/kernel/postgres');
+    return PostgresEventStore.connect(settings.postgresUrl);
   }
   ensurePrivateDir(settings.dataDir);
   return new SqliteEventStore(path.join(settings.dataDir, 'events.db'));
@@ -62,6 +72,10 @@ export async function openDocumentStore(settings: StoreSettings): Promise<Docume
     const documents = await MongoDocumentStore.connect(settings.mongoUrl, settings.mongoDb);
     await requireTransactions(documents, `DOCUMENT_STORE=mongo (MONGO_URL=${hidePassword(settings.mongoUrl)})`);
     return documents;
+  }
+  if (settings.documentStore === 'postgres') {
+    const { PostgresDocumentStore } = await import('@listings/shared/kernel/postgres');
+    return PostgresDocumentStore.connect(settings.postgresUrl);
   }
   ensurePrivateDir(settings.dataDir);
   return new MingoDocumentStore(path.join(settings.dataDir, 'read-models.db'));
@@ -83,7 +97,11 @@ export function describeStores(settings: StoreSettings, uses: { events?: boolean
   if (uses.events ?? true)
     parts.push(
       `event store: ${settings.eventStore} ${
-        settings.eventStore === 'esdb' ? hidePassword(settings.esdbUrl) : path.join(settings.dataDir, 'events.db')
+        settings.eventStore === 'esdb'
+          ? hidePassword(settings.esdbUrl)
+          : settings.eventStore === 'postgres'
+            ? hidePassword(settings.postgresUrl)
+            : path.join(settings.dataDir, 'events.db')
       }`,
     );
   if (uses.documents ?? true)
@@ -91,7 +109,9 @@ export function describeStores(settings: StoreSettings, uses: { events?: boolean
       `read models: ${settings.documentStore} ${
         settings.documentStore === 'mongo'
           ? `${hidePassword(settings.mongoUrl)} (database ${settings.mongoDb})`
-          : path.join(settings.dataDir, 'read-models.db')
+          : settings.documentStore === 'postgres'
+            ? hidePassword(settings.postgresUrl)
+            : path.join(settings.dataDir, 'read-models.db')
       }`,
     );
   return parts.join('; ');

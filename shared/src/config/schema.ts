@@ -222,11 +222,16 @@ export const SETTINGS = {
   SEARCH_SNAPSHOT_INTERVAL_SECONDS: setting(whole(0), 60, 'search index snapshot period (0: off)'),
   ADMIN_ACTOR: setting(text, undefined, 'actor recorded by the admin CLI'),
   // Distributed mode.
-  EVENT_STORE: setting(oneOf('sqlite', 'esdb'), 'sqlite', 'event store'),
+  EVENT_STORE: setting(oneOf('sqlite', 'esdb', 'postgres'), 'sqlite', 'event store'),
   ESDB_URL: setting(url(['esdb', 'esdb+discover', 'kurrentdb', 'kurrentdb+discover']), undefined, 'EventStoreDB'),
-  DOCUMENT_STORE: setting(oneOf('mingo', 'mongo'), 'mingo', 'document store'),
+  DOCUMENT_STORE: setting(oneOf('mingo', 'mongo', 'postgres'), 'mingo', 'document store'),
   MONGO_URL: setting(url(['mongodb', 'mongodb+srv']), undefined, 'MongoDB'),
   MONGO_DB: setting(pattern(/^[^/\\. "$]{1,63}$/, 'a MongoDB database name'), 'listings', 'MongoDB database'),
+  POSTGRES_URL: setting(
+    url(['postgres', 'postgresql']),
+    'postgres://127.0.0.1:5432/listings',
+    'PostgreSQL (event store and/or read models)',
+  ),
   EVENT_BUS: setting(oneOf('inprocess', 'kafka'), 'inprocess', 'event bus'),
   KAFKA_BROKERS: setting(hostList('comma-separated host:port'), ['127.0.0.1:9092'], 'Kafka brokers'),
   KAFKA_CLIENT_ID: setting(text, 'listings', 'Kafka client id'),

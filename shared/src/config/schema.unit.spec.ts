@@ -50,7 +50,7 @@ describe('settings schema', () => {
   });
 
   it('names each wrong variable, what it allows and what it got, in one message', () => {
-    const error = problemsOf({ PORT: 'eighty', EVENT_STORE: 'postgres', CRAWL_MAX_PAGES: '51', DEMO_DATA: 'maybe' });
+    const error = problemsOf({ PORT: 'eighty', EVENT_STORE: 'cassandra', CRAWL_MAX_PAGES: '51', DEMO_DATA: 'maybe' });
     expect(error.problems.map((p) => p.variable)).to.have.members([
       'PORT',
       'EVENT_STORE',
@@ -58,7 +58,7 @@ describe('settings schema', () => {
       'DEMO_DATA',
     ]);
     expect(error.message).to.include('PORT must be a whole number from 0 to 65535, got "eighty"');
-    expect(error.message).to.include('EVENT_STORE must be one of sqlite, esdb, got "postgres"');
+    expect(error.message).to.include('EVENT_STORE must be one of sqlite, esdb, postgres, got "cassandra"');
     expect(error.message).to.include('CRAWL_MAX_PAGES must be a whole number from 0 to 50, got "51"');
     expect(error.message).to.include('DEMO_DATA must be on or off');
   });
