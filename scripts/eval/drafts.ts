@@ -10,6 +10,7 @@ import {
   CORPUS_CATEGORIES,
   HELD_OUT,
   TRUST,
+  REAL,
   evaluateCorpus,
   formatClassReport,
   formatReport,
@@ -24,7 +25,7 @@ else console.log('GEMINI_API_KEY is not set: the Gemini drafter is not measured.
 for (const [label, drafter] of drafters) {
   const results = await evaluateCorpus(
     withCategoryTree(drafter, async () => CORPUS_CATEGORIES),
-    [...CORPUS, ...HELD_OUT, ...TRUST],
+    [...CORPUS, ...HELD_OUT, ...TRUST, ...REAL],
   );
   console.log(formatReport(`${label}, whole corpus`, results));
   console.log('');
@@ -32,7 +33,19 @@ for (const [label, drafter] of drafters) {
     formatReport(`${label}, held-out sites only`, results.slice(CORPUS.length, CORPUS.length + HELD_OUT.length)),
   );
   console.log('');
-  console.log(formatReport(`${label}, issue 34's trap sites only`, results.slice(CORPUS.length + HELD_OUT.length)));
+  console.log(
+    formatReport(
+      `${label}, issue 34's trap sites only`,
+      results.filter((result) => TRUST.includes(result.site)),
+    ),
+  );
+  console.log('');
+  console.log(
+    formatReport(
+      `${label}, real sites only`,
+      results.filter((result) => REAL.includes(result.site)),
+    ),
+  );
   console.log('');
   console.log(formatClassReport(label, results));
   if (showMistakes)

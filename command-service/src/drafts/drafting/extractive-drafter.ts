@@ -35,6 +35,7 @@ import {
   companySocialVerdict,
   contactEmailVerdict,
   isHistory,
+  keywordVerdict,
   placeVerdict,
   STAGE_WORDING,
   statesFreePlan,
@@ -448,12 +449,18 @@ export class ExtractiveDrafter implements Drafter {
     fields.logo_url = first(ordered, (v) => {
       const logo = jsonLdOrg(v)?.logo;
       const fromJsonLd = str(logo) ?? str((logo as Record<string, unknown> | undefined)?.url);
+      // A logo image in the header or navigation, or one whose alt text or file names the product: an
+      // "os-circle-logo.png" section icon in the body is someone else's logo.
+      const nameKey = (name ?? '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
       const fromImage = v
         .$('img[src]')
         .toArray()
-        .find((img) =>
-          /logo/i.test(`${v.$(img).attr('alt') ?? ''} ${v.$(img).attr('src') ?? ''} ${v.$(img).attr('class') ?? ''}`),
-        );
+        .find((img) => {
+          const said = `${v.$(img).attr('alt') ?? ''} ${v.$(img).attr('src') ?? ''} ${v.$(img).attr('class') ?? ''}`;
+          if (!/logo/i.test(said)) return false;
+          const squashed = said.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+          return v.$(img).closest('header, nav').length > 0 || (nameKey.length >= 3 && squashed.includes(nameKey));
+        });
       const homeLinkImage = v
         .$('header a[href] img[src], nav a[href] img[src]')
         .toArray()
@@ -521,7 +528,7 @@ export class ExtractiveDrafter implements Drafter {
             content
               .split(/[,;]/)
               .map((keyword) => keyword.trim())
-              .filter((keyword) => keyword && keyword.length <= 200),
+              .filter((keyword) => keyword && keyword.length <= 200 && keywordVerdict(keyword) === null),
           ),
         ].slice(0, 20);
         return list.length ? proposed(list, [quoteFor(v, content)]) : null;

@@ -55,6 +55,8 @@ export interface CorpusSite {
   forbidden?: string[];
   /** The classes of trap the site covers (the eval reports per class); "general" when none. */
   classes?: string[];
+  /** A real product's pages: where they were taken from (sites-real.ts). Absent on invented sites. */
+  source?: string;
 }
 
 /** A page with the usual furniture (title, head extras, a nav, a footer). */

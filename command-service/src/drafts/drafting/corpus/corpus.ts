@@ -5,6 +5,7 @@ import { customersCities, footerfacts, impressum, nothing, onepager } from './si
 import { cartwise, kindling, patchbay, vaultly } from './sites-holdout.ts';
 import { dealflow, everywhere, fitstack, foundryNotes, hidden, hireloop, mailcraft } from './sites-more.ts';
 import { TRUST_SITES } from './sites-trust.ts';
+import { REAL_SITES } from './sites-real.ts';
 
 export const CORPUS: readonly CorpusSite[] = [
   ledgerly,
@@ -30,3 +31,6 @@ export const HELD_OUT: readonly CorpusSite[] = [cartwise, patchbay, kindling, va
 
 /** Issue 34's classes of trap (investors, testimonial handles, trials, unstated stages…): see sites-trust.ts. */
 export const TRUST: readonly CorpusSite[] = TRUST_SITES;
+
+/** Real products' pages, verbatim, with their sources (sites-real.ts); held out, scored apart. */
+export const REAL: readonly CorpusSite[] = REAL_SITES;

@@ -8,7 +8,7 @@ import { expect } from 'chai';
 import { createDrafter } from '../create-drafter.ts';
 import { normaliseForEvidence } from '../evidence.ts';
 import { withCategoryTree } from '../with-categories.ts';
-import { CORPUS, HELD_OUT, TRUST } from './corpus.ts';
+import { CORPUS, HELD_OUT, REAL, TRUST } from './corpus.ts';
 import { CORPUS_CATEGORIES } from './corpus-site.ts';
 import { SCORED_FIELDS, evaluateCorpus, summarise, type SiteResult } from './evaluate.ts';
 
@@ -19,7 +19,7 @@ describe('the offline drafter on the drafting corpus', function () {
   before(async () => {
     results = await evaluateCorpus(
       withCategoryTree(createDrafter({}), async () => CORPUS_CATEGORIES),
-      [...CORPUS, ...HELD_OUT, ...TRUST],
+      [...CORPUS, ...HELD_OUT, ...TRUST, ...REAL],
     );
   });
 
@@ -51,6 +51,14 @@ describe('the offline drafter on the drafting corpus', function () {
       expect(fields[field].precision, `${field} precision`).to.be.at.least(0.9);
       expect(fields[field].recall, `${field} recall`).to.be.at.least(0.75);
     }
+  });
+
+  it('reaches the floors on the real sites, scored apart', () => {
+    const real = results.filter((result) => REAL.includes(result.site));
+    expect(real.length).to.equal(REAL.length);
+    const { overall } = summarise(real);
+    expect(overall.precision).to.be.at.least(0.97);
+    expect(overall.recall).to.be.at.least(0.85);
   });
 
   it('reaches the floors on the held-out sites too', () => {

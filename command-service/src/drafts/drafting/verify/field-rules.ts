@@ -306,6 +306,11 @@ const VERB = new Set(
   ),
 );
 
+/** A keyword is a word or a short phrase; a run of words with no commas is not one. */
+export function keywordVerdict(keyword: string): Verdict {
+  return keyword.trim().split(/\s+/).length > 5 ? 'not a keyword: a run of words, not a phrase' : null;
+}
+
 /** A tag is one to three of the site's topical words, not a fragment of a sentence or a feature line. */
 export function tagVerdict(tag: string): Verdict {
   const text = tag.trim();
@@ -322,6 +327,9 @@ export function tagVerdict(tag: string): Verdict {
 
 // ——— categories ———
 
+/** A term just before one of these words names a part of the site ("this Docs page"), not the product. */
+const NAVIGATION_AFTER = /^\s+(?:page|pages|section|link|tab|menu)\b/i;
+
 /** Words that put a term in an integration or an output, not in what the product is. */
 const NOT_WHAT_IT_IS =
   /\b(?:into|to|with|from|export(?:s|ing)?|integrat\w*|sync\w*|connect\w*|send\w*|plug\w*)\s+(?:\S+\s+){0,2}$/i;
@@ -330,7 +338,12 @@ const NOT_WHAT_IT_IS =
  * A category stands when its quote names what the product is in the category's terms (its name or a
  * word of its description), not as an integration or an output ("export to invoices").
  */
-export function categoryVerdict(name: string, quotes: readonly string[], tree: readonly CategoryOption[]): Verdict {
+export function categoryVerdict(
+  name: string,
+  quotes: readonly string[],
+  tree: readonly CategoryOption[],
+  productName: string | null = null,
+): Verdict {
   const category = tree.find((option) => option.name === name);
   if (!category) return 'not a category of list_categories';
   const terms = new Set(
@@ -338,10 +351,13 @@ export function categoryVerdict(name: string, quotes: readonly string[], tree: r
       .filter((word) => !word.stop && word.raw.length >= 2)
       .map((word) => word.stem),
   );
+  // "Health" of "Health Checks" (healthchecks.io) is the product's name, not a topic.
+  const nameKey = productName ? lower(productName).replace(/[^\p{L}\p{N}]+/gu, '') : '';
+  const inName = (raw: string) => raw.length >= 3 && nameKey.includes(lower(raw).replace(/[^\p{L}\p{N}]+/gu, ''));
   for (const quote of quotes) {
     for (const word of wordsOf(quote)) {
-      if (word.stop || !terms.has(word.stem)) continue;
-      if (NOT_WHAT_IT_IS.test(quote.slice(0, word.start))) continue;
+      if (word.stop || !terms.has(word.stem) || inName(word.raw)) continue;
+      if (NOT_WHAT_IT_IS.test(quote.slice(0, word.start)) || NAVIGATION_AFTER.test(quote.slice(word.end))) continue;
       return null;
     }
   }

@@ -13,6 +13,7 @@ import {
   faqVerdict,
   foundedYearVerdict,
   founderVerdict,
+  keywordVerdict,
   placeVerdict,
   pricingModelVerdict,
   stageVerdict,
@@ -204,9 +205,15 @@ describe('verifier field rules', () => {
 
   describe('categories: evidence naming what the product is', () => {
     table(
-      (name: string, quotes: string[]) => categoryVerdict(name, quotes, CORPUS_CATEGORIES),
+      (name: string, quotes: string[]) => categoryVerdict(name, quotes, CORPUS_CATEGORIES, 'healthchecks.io'),
       [
         ['a time tracker as Invoicing (export)', 'Invoicing', ['Export tracked hours to invoices in one click']],
+        [
+          'Health & Fitness from the product’s own name (real: healthchecks.io)',
+          'Health & Fitness',
+          ['Health Checks is currently at an relatively early stage as you can probably tell.'],
+        ],
+        ['Notes & Docs from a link to the docs (real: VSCodium)', 'Notes & Docs', ['have a look at this Docs page.']],
         ['a name not in the tree', 'Time Tracking', ['Time tracking for agencies']],
         ['a quote that names nothing of it', 'CRM', ['Track every hour you work']],
       ],
@@ -214,6 +221,19 @@ describe('verifier field rules', () => {
         ['Invoicing from "Send invoices"', 'Invoicing', ['Send invoices in seconds and get paid faster']],
         ['CRM from its name', 'CRM', ['The CRM for small sales teams']],
       ],
+    );
+  });
+
+  describe('keywords: words or short phrases', () => {
+    table(
+      keywordVerdict,
+      [
+        [
+          'a run of words without commas (real: healthchecks.io’s meta keywords)',
+          'monitor cron jobs daemon background worker service cronjob monitoring crontab alert notify',
+        ],
+      ],
+      [['a phrase', 'shopify checkout']],
     );
   });
 

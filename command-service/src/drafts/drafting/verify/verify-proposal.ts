@@ -30,6 +30,7 @@ import {
   faqVerdict,
   foundedYearVerdict,
   founderVerdict,
+  keywordVerdict,
   placeVerdict,
   pricingModelVerdict,
   stageVerdict,
@@ -223,12 +224,16 @@ export function verifyProposal(
         break;
       case 'categories':
         kept = options.categories
-          ? verifier.keepList(field, proposed, (item, quotes) => categoryVerdict(item, quotes, options.categories!))
+          ? verifier.keepList(field, proposed, (item, quotes) =>
+              categoryVerdict(item, quotes, options.categories!, productName),
+            )
           : verifier.keepList(field, proposed);
+        break;
+      case 'keywords':
+        kept = verifier.keepList(field, proposed, (item) => keywordVerdict(item));
         break;
       case 'features':
       case 'usps':
-      case 'keywords':
         kept = verifier.keepList(field, proposed);
         break;
       default:
