@@ -248,8 +248,8 @@ export class KafkaRelay {
           });
         }
         const page = await this.options.events.readAll({ afterPosition: this.checkpoint, maxCount: this.batchSize });
-        this.failuresInRow = 0;
         if (page.length === 0) {
+          this.failuresInRow = 0;
           await this.sleep(this.pollIntervalMs);
           continue;
         }
@@ -275,6 +275,8 @@ export class KafkaRelay {
           continue;
         }
         this.checkpoint = last;
+        // Ready again only once a page went all the way (a failing send must not look ready between tries).
+        this.failuresInRow = 0;
       } catch (error) {
         if (publishing) this.publishErrors++;
         this.failuresInRow++;

@@ -1,0 +1,124 @@
+/**
+ * The relay's loop without a broker (a stand-in Kafka that records what is sent, and can fail): a page
+ * that fails is counted and sent again, and the relay is not ready meanwhile; a relay whose lease was
+ * taken stops publishing and stands by. The real-broker behaviour is in
+ * gateway/src/distributed/relay.kafka.int.spec.ts.
+ */
+import { expect } from 'chai';
+import { randomUUID } from 'node:crypto';
+import type { Kafka, Message } from 'kafkajs';
+import { MingoDocumentStore } from '../../document-store/mingo-document-store.ts';
+import { SqliteEventStore } from '../../event-store/sqlite-event-store.ts';
+import { silentLogger } from '../../observability/logger.ts';
+import { KafkaRelay } from './kafka-relay.ts';
+import { RELAY_LEASES_COLLECTION } from './relay-lease.ts';
+
+/** A Kafka with a topic of 3 partitions whose producer records each send, or fails while `failing`. */
+function standInKafka() {
+  const sent: Message[] = [];
+  const state = { failing: false, sent };
+  const kafka = {
+    admin: () => ({
+      connect: async () => {},
+      disconnect: async () => {},
+      listTopics: async () => ['t'],
+      fetchTopicMetadata: async () => ({ topics: [{ name: 't', partitions: [{}, {}, {}] }] }),
+    }),
+    producer: () => ({
+      connect: async () => {},
+      disconnect: async () => {},
+      send: async ({ messages }: { messages: Message[] }) => {
+        if (state.failing) throw new Error('broker unreachable');
+        sent.push(...messages);
+        return [];
+      },
+    }),
+  } as unknown as Kafka;
+  return { kafka, state };
+}
+
+const until = async (what: string, check: () => boolean | Promise<boolean>) => {
+  for (const deadline = Date.now() + 10_000; !(await check());) {
+    if (Date.now() > deadline) throw new Error(`${what}: not within 10 s`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+};
+
+const metadata = { actor: { kind: 'system' as const, id: 'test' }, at: new Date(0).toISOString(), cause: 'test' };
+const append = (events: SqliteEventStore, count: number) =>
+  events.appendToStream(
+    `s-${randomUUID()}`,
+    Array.from({ length: count }, () => ({ id: randomUUID(), type: 'T', data: {}, metadata })),
+  );
+const eventsSent = (messages: Message[]) => messages.filter((message) => !message.headers?.watermark).length;
+
+describe('the relay loop (stand-in Kafka)', () => {
+  it('a page that fails to publish is counted and sent again; not ready until it went out', async () => {
+    const events = new SqliteEventStore(':memory:');
+    const { kafka, state } = standInKafka();
+    const relay = new KafkaRelay({
+      events,
+      documents: new MingoDocumentStore(),
+      kafka,
+      topic: 't',
+      partitions: 3,
+      logger: silentLogger,
+      pollIntervalMs: 5,
+      retryDelayMs: 20,
+      leaseMs: 1_000,
+    });
+    await relay.start();
+    try {
+      await until('the relay holds the lease', () => relay.status().leaseHeld);
+      expect(relay.healthy).to.equal(true);
+      state.failing = true;
+      await append(events, 2);
+      await until('a failed page counted', () => relay.status().publishErrors >= 2);
+      expect(relay.healthy, 'not ready while its pages fail').to.equal(false);
+      expect(relay.position).to.equal(0);
+      state.failing = false;
+      await relay.caughtUp();
+      expect(relay.healthy).to.equal(true);
+      expect(eventsSent(state.sent)).to.equal(2);
+    } finally {
+      await relay.stop();
+      await events.close();
+    }
+  });
+
+  it('a relay whose lease another relay took stops publishing and stands by; the other never published meanwhile', async () => {
+    const events = new SqliteEventStore(':memory:');
+    const documents = new MingoDocumentStore();
+    const { kafka, state } = standInKafka();
+    const relay = new KafkaRelay({
+      events,
+      documents,
+      kafka,
+      topic: 't',
+      partitions: 3,
+      logger: silentLogger,
+      pollIntervalMs: 5,
+      leaseMs: 60_000,
+      holderId: 'a',
+    });
+    await relay.start();
+    try {
+      await append(events, 3);
+      await relay.caughtUp();
+      expect(relay.status().leaseHeld).to.equal(true);
+      // Another relay holds the lease now (as if this one had been frozen past its expiry).
+      await documents
+        .collection(RELAY_LEASES_COLLECTION)
+        .updateOne({ _id: 't' }, { $set: { holder: 'b', expiresAt: Date.now() + 60_000 } });
+      const before = eventsSent(state.sent);
+      await append(events, 2);
+      await until('the relay noticed', () => !relay.status().leaseHeld);
+      expect(eventsSent(state.sent), 'nothing sent once the lease was gone').to.equal(before);
+      expect(relay.position).to.equal(3);
+      expect(relay.healthy, 'a standby is ready').to.equal(true);
+    } finally {
+      await relay.stop();
+      await events.close();
+    }
+  });
+});
