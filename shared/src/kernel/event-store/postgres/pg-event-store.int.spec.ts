@@ -265,6 +265,27 @@ describe('PostgreSQL event store', function () {
       }
     });
 
+    it('takes onlyAfter without pipelining: waits for that append, and is refused unwritten if it failed', async () => {
+      const store = await open();
+      expect(store.pipelinesAppends).to.equal(undefined);
+      const first = store.appendToStream('thing-1', [newEvent()], { expectedRevision: 'no_stream' });
+      const second = store.appendToStream('thing-1', [newEvent()], { expectedRevision: 0, onlyAfter: first });
+      expect((await second).nextExpectedRevision).to.equal(1);
+      const refused = store.appendToStream('thing-1', [newEvent()], { expectedRevision: 'no_stream' });
+      const behind = store.appendToStream('thing-1', [newEvent()], { expectedRevision: 2, onlyAfter: refused });
+      const errors = await Promise.all(
+        [refused, behind].map((append) =>
+          append.then(
+            () => undefined,
+            (e: unknown) => e,
+          ),
+        ),
+      );
+      expect(errors[0]).to.be.instanceOf(WrongExpectedVersionError);
+      expect(errors[1]).to.be.instanceOf(WrongExpectedVersionError).and.include({ expected: 2, actual: 1 });
+      expect(await store.readStream('thing-1')).to.have.length(2);
+    });
+
     it('refuses an event id that is not a UUID, writing nothing', async () => {
       const store = await open();
       const error = await store.appendToStream('thing-1', [{ ...newEvent(), id: 'not-a-uuid' }]).then(
