@@ -64,6 +64,10 @@ export async function runAdmin(
     },
     strict: true,
   });
+  if (command === undefined || command === 'help') {
+    out(USAGE);
+    return 0;
+  }
   const config = loadConfig(env);
   const stores = storeSettings(env);
   note(describeStores(stores, { documents: false }));
