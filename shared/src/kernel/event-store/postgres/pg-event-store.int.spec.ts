@@ -9,7 +9,13 @@ import { expect } from 'chai';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { eventStoreContract } from '../event-store.contract.ts';
-import { WrongExpectedVersionError, type EventData, type RecordedEvent, type Subscription } from '../event-store.ts';
+import {
+  WrongExpectedVersionError,
+  type EventData,
+  type EventStore,
+  type RecordedEvent,
+  type Subscription,
+} from '../event-store.ts';
 import { startPostgresTestServer, type PostgresTestServer } from '../../postgres/pg-test-server.ts';
 import { StoreUnavailableError } from '../../store-faults.ts';
 import { PostgresEventStore, type PostgresEventStoreOptions } from './pg-event-store.ts';
@@ -267,7 +273,7 @@ describe('PostgreSQL event store', function () {
 
     it('takes onlyAfter without pipelining: waits for that append, and is refused unwritten if it failed', async () => {
       const store = await open();
-      expect(store.pipelinesAppends).to.equal(undefined);
+      expect((store as EventStore).pipelinesAppends).to.equal(undefined);
       const first = store.appendToStream('thing-1', [newEvent()], { expectedRevision: 'no_stream' });
       const second = store.appendToStream('thing-1', [newEvent()], { expectedRevision: 0, onlyAfter: first });
       expect((await second).nextExpectedRevision).to.equal(1);
