@@ -9,12 +9,10 @@
 import { expect } from 'chai';
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import type { Kafka } from 'kafkajs';
 import { MingoDocumentStore, SqliteEventStore, silentLogger, type EventStore } from '@listings/shared/kernel';
 import {
   BusPosition,
   KafkaRelay,
-  decodeMessage,
   kafkaSettings,
   type BusMessage,
   type KafkaSettings,
@@ -25,6 +23,7 @@ import { kafkaClient, startProjectors } from './projectors.ts';
 import { startHealthServer } from './health-server.ts';
 import { TALLIED, tallyProjection } from './testing/tally.projection.ts';
 import { cleanRebuild, readModels } from './testing/event-path.ts';
+import { readTopic } from './testing/read-topic.ts';
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -42,35 +41,6 @@ const append = (events: EventStore, stream: string, count = 1) =>
     stream,
     Array.from({ length: count }, () => ({ id: randomUUID(), type: TALLIED, data: {}, metadata })),
   );
-
-/** Every message on the topic, read from the beginning by a throwaway consumer group, up to each partition's end. */
-async function readTopic(kafka: Kafka, topic: string): Promise<BusMessage[]> {
-  const admin = kafka.admin();
-  await admin.connect();
-  const ends = new Map((await admin.fetchTopicOffsets(topic)).map((p) => [p.partition, Number(p.high)]));
-  await admin.disconnect();
-  const seen = new Map<number, number>();
-  const messages: BusMessage[] = [];
-  const consumer = kafka.consumer({ groupId: `reader-${randomUUID().slice(0, 8)}`, allowAutoTopicCreation: false });
-  await consumer.connect();
-  await consumer.subscribe({ topics: [topic], fromBeginning: true });
-  await consumer.run({
-    eachBatch: async ({ batch }) => {
-      for (const message of batch.messages) {
-        messages.push(decodeMessage(message));
-        seen.set(batch.partition, Number(message.offset) + 1);
-      }
-    },
-  });
-  try {
-    await until('the topic read to its end', () =>
-      [...ends].every(([partition, high]) => high === 0 || (seen.get(partition) ?? 0) >= high),
-    );
-  } finally {
-    await consumer.disconnect();
-  }
-  return messages;
-}
 
 describe('the relay on a real Kafka broker: one publishes (a lease), watermarks compacted', function () {
   this.timeout(240_000);
