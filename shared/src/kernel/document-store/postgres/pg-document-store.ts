@@ -31,6 +31,8 @@
  *   dropped and indexes declared in it are transactional too. A deadlock (40P01) runs `work` again,
  *   as the port allows. A write that fails in it (a duplicate key) is undone alone (a savepoint,
  *   taken only when the collection has a unique index), so the unit goes on as on the other adapters.
+ *   The documents a unit has locked stay in hand until it ends, so repeated updates of one document
+ *   by `_id` (a projection batch's counters) cost no round trip each (see Unit).
  * - Writes outside a transaction behave as MongoDB's: each document on its own, updateMany and
  *   bulkWrite keep what they wrote before a failing document or operation.
  * - A PostgreSQL that cannot answer (down, restarting, out of disk, the connection killed) surfaces
@@ -86,6 +88,12 @@ const MAX_ATTEMPTS = 4;
 const UPSERT_ATTEMPTS = 3;
 
 const codeOf = (error: unknown): unknown => (error as { code?: unknown } | null)?.code;
+const hasUnique = (info: CollectionInfo): boolean => info.indexes.some((index) => index.unique);
+/** The _id of a filter that is only `{ _id: '...' }`. */
+const soleId = (filter: Filter): string | undefined => {
+  for (const key in filter) if (key !== '_id') return undefined;
+  return typeof filter._id === 'string' ? filter._id : undefined;
+};
 /** A PostgreSQL that cannot answer (down, restarting, out of disk) as the ports name it: StoreUnavailableError. */
 const fault = (error: unknown): unknown => postgresFault('documents', error);
 const noMatch = (): UpdateResult => ({ matchedCount: 0, modifiedCount: 0, upsertedId: null });
@@ -164,26 +172,96 @@ async function savepoint<T>(run: Run, needed: boolean, work: () => Promise<T>): 
   }
 }
 
-/** One transaction of the store: its connection, and the collections as it sees them (the rest of the process learns them at commit). */
+/** The most documents a unit keeps in hand (see Unit.held); past it, later ones are read again. */
+const MAX_HELD = 10_000;
+
+/**
+ * One transaction of the store: its connection, and the collections as it sees them (the rest of the
+ * process learns them at commit).
+ *
+ * A projection batch updates the same few documents over and over (counters). The unit keeps the
+ * documents it holds locked (`held`: read FOR UPDATE, inserted or written by it), so no other
+ * transaction can change them until it ends, in their latest state: an update of one by `_id`, on a
+ * collection without unique indexes (nothing can refuse it), is applied here and its row written
+ * later (`pending`), just before the unit's next statement of any kind, or before COMMIT. Every
+ * statement goes through `run`, which writes what is pending first, so what SQL reads is always current.
+ */
 class Unit {
   active = true;
   readonly client: pg.PoolClient;
   /** Collections created, dropped (null) or re-declared in the unit, or read from the catalog by it. */
   readonly collections = new Map<string, CollectionInfo | null>();
+  /** By table: documents the unit holds locked, in their latest state. */
+  readonly #held = new Map<string, Map<string, Document>>();
+  #heldCount = 0;
+  /** By table: rows to write (JSON text by _id). */
+  readonly #pending = new Map<string, Map<string, string>>();
   #tail: Promise<unknown> = Promise.resolve();
+  /** The unit's connection, writing what is pending before each statement. */
+  readonly run: Run;
 
   constructor(client: pg.PoolClient) {
     this.client = client;
+    this.run = {
+      query: async (text: string, params?: unknown[]) => {
+        await this.flush();
+        return client.query(text, params);
+      },
+    } as Run;
   }
 
   /** Operations of the unit take turns on its connection (one may be several statements). */
   exclusive<T>(work: (run: Run) => Promise<T>): Promise<T> {
     const result = this.#tail.then(() => {
       if (!this.active) throw new TransactionEndedError();
-      return work(this.client);
+      return work(this.run);
     });
     this.#tail = result.catch(() => undefined);
     return result;
+  }
+
+  heldDocument(table: string, id: string): Document | undefined {
+    return this.#held.get(table)?.get(id);
+  }
+
+  /** Keeps documents the unit has just locked or written (same state as their rows, or as pending). */
+  hold(table: string, docs: Document[]): void {
+    let held = this.#held.get(table);
+    for (const doc of docs) {
+      if (!held) this.#held.set(table, (held = new Map()));
+      if (!held.has(doc._id)) {
+        if (this.#heldCount >= MAX_HELD) continue;
+        this.#heldCount++;
+      }
+      held.set(doc._id, doc);
+    }
+  }
+
+  /** Forgets the table's documents (deleted or dropped by a statement). */
+  release(table: string): void {
+    this.#heldCount -= this.#held.get(table)?.size ?? 0;
+    this.#held.delete(table);
+  }
+
+  /** A held document's new state, its row written before the next statement. */
+  defer(table: string, doc: Document, json: string): void {
+    this.hold(table, [doc]);
+    let pending = this.#pending.get(table);
+    if (!pending) this.#pending.set(table, (pending = new Map()));
+    pending.set(doc._id, json);
+  }
+
+  /** Writes the pending rows, one statement per table. */
+  async flush(): Promise<void> {
+    if (this.#pending.size === 0) return;
+    const pending = [...this.#pending];
+    this.#pending.clear();
+    for (const [table, rows] of pending) {
+      await this.client.query(
+        `UPDATE ${table} AS t SET doc = v.doc FROM unnest($1::text[], $2::json[]) AS v(id, doc) WHERE t.id = v.id`,
+        [[...rows.keys()], [...rows.values()]],
+      );
+    }
   }
 
   /** Resolves once the operations started so far have ended. */
@@ -354,7 +432,9 @@ class PostgresCollection implements Collection<Document> {
     try {
       if (scope.unit) {
         await scope.unit.exclusive(async (run) => {
+          const info = await scope.info(run, this.name);
           await scope.catalog.drop(run, this.name);
+          if (info) scope.unit!.release(info.table);
           scope.unit!.collections.set(this.name, null);
         });
         return;
@@ -464,6 +544,13 @@ class PostgresCollection implements Collection<Document> {
 
   /** The matching documents, in natural order, locked until the transaction ends. */
   async #matching(run: Run, info: CollectionInfo, filter: Filter, multi: boolean): Promise<Document[]> {
+    const matched = await this.#locking(run, info, filter, multi);
+    // Locked until the unit ends: kept in hand for its next updates (not a multi-document match's, which may be large).
+    if (!multi) this.#scope.unit?.hold(info.table, matched);
+    return matched;
+  }
+
+  async #locking(run: Run, info: CollectionInfo, filter: Filter, multi: boolean): Promise<Document[]> {
     const { where, params, exact } = narrowing(filter);
     if (exact) return this.#select(run, info, where, params, `${multi ? '' : ' LIMIT 1'} FOR UPDATE`);
     const query = new Query(filter);
@@ -490,6 +577,14 @@ class PostgresCollection implements Collection<Document> {
     multi: boolean,
     inUnit: boolean,
   ): Promise<UpdateResult> {
+    const unit = this.#scope.unit;
+    const held = unit && soleId(filter) !== undefined ? unit.heldDocument(info.table, filter._id as string) : undefined;
+    if (held && !hasUnique(info)) {
+      // A document the unit holds, which nothing can refuse: updated in hand, its row written later.
+      const [next] = updatedDocuments([held], onMatch);
+      if (next) unit!.defer(info.table, next, serialized(next));
+      return { matchedCount: 1, modifiedCount: next ? 1 : 0, upsertedId: null };
+    }
     for (let attempt = 1; ; attempt++) {
       const matched = await this.#matching(run, info, filter, multi);
       if (matched.length === 0) {
@@ -536,14 +631,18 @@ class PostgresCollection implements Collection<Document> {
 
   async #delete(run: Run, info: CollectionInfo, filter: Filter, multi: boolean): Promise<DeleteResult> {
     const { where, params, exact } = narrowing(filter);
-    if (exact && multi) {
-      const { rowCount } = await run.query(`DELETE FROM ${info.table} WHERE ${where}`, params);
-      return { deletedCount: rowCount ?? 0 };
+    try {
+      if (exact && multi) {
+        const { rowCount } = await run.query(`DELETE FROM ${info.table} WHERE ${where}`, params);
+        return { deletedCount: rowCount ?? 0 };
+      }
+      const matched = await this.#matching(run, info, filter, multi);
+      if (matched.length === 0) return { deletedCount: 0 };
+      await run.query(`DELETE FROM ${info.table} WHERE id = ANY($1::text[])`, [matched.map(({ _id }) => _id)]);
+      return { deletedCount: matched.length };
+    } finally {
+      this.#scope.unit?.release(info.table); // once deleted: a document the unit held is gone
     }
-    const matched = await this.#matching(run, info, filter, multi);
-    if (matched.length === 0) return { deletedCount: 0 };
-    await run.query(`DELETE FROM ${info.table} WHERE id = ANY($1::text[])`, [matched.map(({ _id }) => _id)]);
-    return { deletedCount: matched.length };
   }
 
   /** Inserts `doc`; false when its _id is taken. Throws DuplicateKeyError for a taken unique value. */
@@ -556,6 +655,7 @@ class PostgresCollection implements Collection<Document> {
           serialized(doc),
         ]),
       );
+      if (rowCount === 1) this.#scope.unit?.hold(info.table, [doc]);
       return rowCount === 1;
     } catch (error) {
       throw this.#duplicate(error, info, doc);
@@ -570,14 +670,18 @@ class PostgresCollection implements Collection<Document> {
   async #store(run: Run, info: CollectionInfo, docs: Document[], inUnit: boolean): Promise<void> {
     if (docs.length === 0) return;
     const texts = docs.map(serialized); // all refused before any is written
-    if (!info.indexes.some((index) => index.unique)) {
-      if (docs.length === 1) {
+    const unit = this.#scope.unit;
+    if (!hasUnique(info)) {
+      if (unit && docs.length === 1) {
+        unit.defer(info.table, docs[0]!, texts[0]!); // locked by the unit: nothing can refuse or change it
+      } else if (docs.length === 1) {
         await run.query(`UPDATE ${info.table} SET doc = $2::json WHERE id = $1`, [docs[0]!._id, texts[0]]);
       } else {
         await run.query(
           `UPDATE ${info.table} AS t SET doc = v.doc FROM unnest($1::text[], $2::json[]) AS v(id, doc) WHERE t.id = v.id`,
           [docs.map(({ _id }) => _id), texts],
         );
+        unit?.release(info.table); // the documents the unit held may be among them
       }
       return;
     }
@@ -587,6 +691,7 @@ class PostgresCollection implements Collection<Document> {
         await savepoint(run, guarded, () =>
           run.query(`UPDATE ${info.table} SET doc = $2::json WHERE id = $1`, [doc._id, texts[i]]),
         );
+        if (unit?.heldDocument(info.table, doc._id)) unit.hold(info.table, [doc]);
       } catch (error) {
         const refused = this.#duplicate(error, info, doc);
         throw guarded && !inUnit ? new KeepWritten(refused) : refused;
@@ -671,6 +776,7 @@ export class PostgresDocumentStore implements DocumentStore {
         const result = await work(new PostgresDocumentStore(new Scope(pool, catalog, unit)));
         await unit.settled();
         unit.active = false;
+        await unit.flush();
         await commit(client);
         for (const [name, info] of unit.collections) {
           if (info) catalog.remember(info);
