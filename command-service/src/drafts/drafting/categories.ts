@@ -10,6 +10,7 @@
  */
 import type { CategoryOption, Evidence, ProposedValue } from '../drafting.ports.ts';
 import { contentWords, findStems, sentenceAround, stemOf, type Word } from './words.ts';
+import { isPartOfName } from './verify/field-rules.ts';
 
 /** A line the site states about itself, and how much a match in it counts. */
 export interface SiteLine {
@@ -104,9 +105,14 @@ export function chooseCategories(
   lines: readonly SiteLine[],
   tree: readonly CategoryOption[],
   max = 3,
+  productName: string | null = null,
 ): ProposedValue<string[]> | null {
   if (tree.length === 0 || lines.length === 0) return null;
-  const prepared = lines.map((line) => ({ line, words: contentWords(line.text) }));
+  // The product's own name says nothing of its category ("Uptime" of Uptime Kuma is not uptime monitoring).
+  const prepared = lines.map((line) => ({
+    line,
+    words: contentWords(line.text).filter((word) => !isPartOfName(word.raw, productName)),
+  }));
   const results: {
     category: CategoryOption;
     score: number;

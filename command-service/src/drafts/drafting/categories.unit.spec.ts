@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { CORPUS_CATEGORIES } from './corpus/corpus-site.ts';
 import type { CategoryOption } from '../drafting.ports.ts';
 import { chooseCategories, type SiteLine } from './categories.ts';
 
@@ -41,5 +42,9 @@ describe('chooseCategories', () => {
     expect(chooseCategories([line('Said the captain, pausing.', 3)], tree)).to.equal(null);
     expect(chooseCategories([line('AI that writes your emails', 3)], tree)!.value).to.deep.equal(['AI']);
     expect(chooseCategories([line('accounting software', 3)], [])).to.equal(null);
+    // The product's own name is no topic ("Uptime" of Uptime Kuma, "Invoice" of Invoice Ninja).
+    const named = [line('Invoice Ninja', 3)];
+    expect(chooseCategories(named, CORPUS_CATEGORIES)!.value).to.deep.equal(['Invoicing']);
+    expect(chooseCategories(named, CORPUS_CATEGORIES, 3, 'Invoice Ninja')).to.equal(null);
   });
 });

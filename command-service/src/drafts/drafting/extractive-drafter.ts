@@ -456,7 +456,10 @@ export class ExtractiveDrafter implements Drafter {
         .$('img[src]')
         .toArray()
         .find((img) => {
-          const said = `${v.$(img).attr('alt') ?? ''} ${v.$(img).attr('src') ?? ''} ${v.$(img).attr('class') ?? ''}`;
+          // The file's path, not its query: a badge's "?logo=twitter" names no logo of the product.
+          const src = (v.$(img).attr('src') ?? '').split(/[?#]/)[0]!;
+          if (/^https?:\/\/(?:img\.shields\.io|badgen\.net|badge\.fury\.io|[\w.-]*badge)/i.test(src)) return false;
+          const said = `${v.$(img).attr('alt') ?? ''} ${src} ${v.$(img).attr('class') ?? ''}`;
           if (!/logo/i.test(said)) return false;
           const squashed = said.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
           return v.$(img).closest('header, nav').length > 0 || (nameKey.length >= 3 && squashed.includes(nameKey));
@@ -515,7 +518,7 @@ export class ExtractiveDrafter implements Drafter {
     ].flatMap((v) => selfDescription(v, v === home));
 
     // categories: chosen from the live tree by the site's own words (none without a tree)
-    fields.categories = options.categories?.length ? chooseCategories(siteLines, options.categories) : null;
+    fields.categories = options.categories?.length ? chooseCategories(siteLines, options.categories, 3, name) : null;
 
     // keywords: as the site declares them (meta keywords, JSON-LD keywords), else its repeated key phrases
     const phrases = keyPhrases(siteLines, name ? [name] : []);

@@ -13,6 +13,9 @@
  * - vscodium-2019: VSCodium/vscodium.github.io at commit 07b01d04 (2019-04-01), _site/index.html as
  *   Jekyll built it: a single page, a quote from another company's maintainer, credits to
  *   contributors, badges and no pricing.
+ * - excalidraw-readme, uptime-kuma-readme: the products' README.md (the page most open-source
+ *   products are met on), rendered by markdown-it (html and linkify on, as GitHub shows it) inside a
+ *   bare <title> page: badges, sponsor and donation links, emoji lists, install instructions.
  */
 import { readFileSync } from 'node:fs';
 import type { CorpusSite } from './corpus-site.ts';
@@ -90,4 +93,102 @@ export const vscodium2019: CorpusSite = {
   forbidden: ['Thilas', 'amtlib', 'github.com/Microsoft', 'github.com/microsoft', 'stage=launched'],
 };
 
-export const REAL_SITES: readonly CorpusSite[] = [healthchecks2015, vscodium2019];
+const EXCALIDRAW_FEATURES = [
+  '💯 Free & open-source',
+  '🎨 Infinite, canvas-based whiteboard',
+  '✍️ Hand-drawn like style',
+  '🌓 Dark mode',
+  '🏗️ Customizable',
+  '📷 Image support',
+  '😀 Shape libraries support',
+  '🌐 Localization (i18n) support',
+  '🖼️ Export to PNG, SVG & clipboard',
+  '💾 Open format - export drawings as an .excalidraw json file',
+  '⚒️ Wide range of tools - rectangle, circle, diamond, arrow, line, free-draw, eraser..',
+  '➡️ Arrow-binding & labeled arrows',
+  '🔙 Undo / Redo',
+  '🔍 Zoom and panning support',
+  '📡 PWA support (works offline)',
+  '🤼 Real-time collaboration',
+  '🔒 End-to-end encryption',
+  '💾 Local-first support (autosaves to the browser)',
+  '🔗 Shareable links (export to a readonly link you can share with others)',
+];
+
+export const excalidrawReadme: CorpusSite = {
+  id: 'excalidraw-readme',
+  about: 'real (excalidraw/excalidraw README): badges with a Twitter follow and Discord, emoji feature lists',
+  classes: ['real', 'single-page', 'socials', 'docs'],
+  source:
+    'https://github.com/excalidraw/excalidraw/blob/4872083c04/README.md (rendered by markdown-it, html and linkify on)',
+  pages: { '/': file('excalidraw-readme/index.html') },
+  expected: {
+    name: 'Excalidraw',
+    pricing_model: null,
+    stage: null,
+    categories: { must: ['Design'], may: ['Productivity'] },
+    features: { must: [], may: EXCALIDRAW_FEATURES },
+    usps: { must: [], may: EXCALIDRAW_FEATURES },
+    tags: { must: [], may: ['Dark mode', 'Customizable', 'Image support', 'Real-time collaboration', 'whiteboard'] },
+    socials: { x: 'https://twitter.com/excalidraw', custom: 'https://discord.gg/UexuTaE' },
+  },
+  forbidden: ['stage=launched'],
+};
+
+export const uptimeKumaReadme: CorpusSite = {
+  id: 'uptime-kuma-readme',
+  about:
+    'real (louislam/uptime-kuma README): Open Collective and GitHub Sponsors links, a demo server in Frankfurt, a personal Reddit account',
+  classes: ['real', 'single-page', 'socials', 'place', 'docs'],
+  source:
+    'https://github.com/louislam/uptime-kuma/blob/6398a9581/README.md (rendered by markdown-it, html and linkify on)',
+  pages: { '/': file('uptime-kuma-readme/index.html') },
+  expected: {
+    name: 'Uptime Kuma',
+    pricing_model: null,
+    stage: null,
+    city: null,
+    country: null,
+    logo_url: '{base}/public/icon.svg',
+    categories: { must: ['Monitoring'], may: ['Developer Tools'] },
+    features: {
+      must: [
+        'Monitoring uptime for HTTP(s) / TCP / HTTP(s) Keyword / HTTP(s) Json Query / Websocket / Ping / DNS Record / Push / Steam Game Server / Docker Containers',
+        'Fancy, Reactive, Fast UI/UX',
+        'Notifications via Telegram, Discord, Gotify, Slack, Pushover, Email (SMTP), and 90+ notification services, click here for the full list',
+        '20-second intervals',
+        'Multi Languages',
+        'Multiple status pages',
+        'Map status pages to specific domains',
+        'Ping chart',
+        'Certificate info',
+        'Proxy support',
+        '2FA support',
+      ],
+    },
+    tags: {
+      must: [],
+      may: [
+        '20-second intervals',
+        'Multi Languages',
+        'Multiple status pages',
+        'Ping chart',
+        'Certificate info',
+        'Proxy support',
+        '2FA support',
+        'status pages',
+        'self-hosted monitoring',
+      ],
+    },
+  },
+  forbidden: [
+    'sponsors/louislam',
+    'opencollective.com/uptime-kuma',
+    'u/louislamlam',
+    'city=Frankfurt',
+    'country=DE',
+    'stage=launched',
+  ],
+};
+
+export const REAL_SITES: readonly CorpusSite[] = [healthchecks2015, vscodium2019, excalidrawReadme, uptimeKumaReadme];

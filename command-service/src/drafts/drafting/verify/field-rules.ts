@@ -113,6 +113,8 @@ const TESTIMONIAL =
   'blockquote, q, cite, figure, [class*="testimonial" i], [class*="review" i], [class*="quote" i], [class*="customer" i], [id*="testimonial" i]';
 const OWN_PLACE =
   'header, footer, nav, [role="contentinfo"], [role="banner"], [class*="social" i], [class*="footer" i], [class*="header" i]';
+/** A link that says it is the site's channel: "Follow Excalidraw on Twitter", "Chat on Discord", "Join our Slack". */
+const OWN_LABEL = /\b(?:follow(?: us)?(?: on)?|chat (?:with us )?on|join (?:us|our))\b/i;
 const FOLLOW_US =
   /\b(?:follow us|find us|connect with us|join us|join our community|stay in touch|our socials|social media|folge(?:n sie)? uns|suivez-nous|síguenos)\b/i;
 
@@ -176,12 +178,19 @@ export function companySocialVerdict(url: string, html: string, pageUrl: string)
   let inQuote = false;
   for (const link of links) {
     const element = $(link);
+    // The link's own label: its text, its images' alt text, its title ("Follow Excalidraw on Twitter").
+    const label = `${element.text()} ${element.attr('title') ?? ''} ${element
+      .find('img[alt]')
+      .toArray()
+      .map((img) => $(img).attr('alt'))
+      .join(' ')}`;
     if (element.is('link') || /\bme\b/.test(element.attr('rel') ?? '')) return null;
     if (element.closest(TESTIMONIAL).length) {
       inQuote = true;
       continue;
     }
     if (element.closest(OWN_PLACE).length) return null;
+    if (OWN_LABEL.test(label)) return null;
     // A "follow us" line just before the link, in its parent or grandparent.
     const context = element
       .parents()
@@ -327,8 +336,15 @@ export function tagVerdict(tag: string): Verdict {
 
 // ——— categories ———
 
-/** A term just before one of these words names a part of the site ("this Docs page"), not the product. */
-const NAVIGATION_AFTER = /^\s+(?:page|pages|section|link|tab|menu)\b/i;
+/** A term just before one of these words names a part of the site ("this Docs page"), not the product; "Note:" is a label. */
+const NAVIGATION_AFTER = /^(?:\s+(?:page|pages|section|link|tab|menu)\b|:)/i;
+
+/** Whether a word is part of the product's name ("Health" of healthchecks.io, "Uptime" of Uptime Kuma): not a topic. */
+export function isPartOfName(word: string, productName: string | null): boolean {
+  const key = (text: string) => lower(text).replace(/[^\p{L}\p{N}]+/gu, '');
+  const nameKey = productName ? key(productName) : '';
+  return word.length >= 3 && nameKey.length >= 3 && nameKey.includes(key(word));
+}
 
 /** Words that put a term in an integration or an output, not in what the product is. */
 const NOT_WHAT_IT_IS =
@@ -352,11 +368,9 @@ export function categoryVerdict(
       .map((word) => word.stem),
   );
   // "Health" of "Health Checks" (healthchecks.io) is the product's name, not a topic.
-  const nameKey = productName ? lower(productName).replace(/[^\p{L}\p{N}]+/gu, '') : '';
-  const inName = (raw: string) => raw.length >= 3 && nameKey.includes(lower(raw).replace(/[^\p{L}\p{N}]+/gu, ''));
   for (const quote of quotes) {
     for (const word of wordsOf(quote)) {
-      if (word.stop || !terms.has(word.stem) || inName(word.raw)) continue;
+      if (word.stop || !terms.has(word.stem) || isPartOfName(word.raw, productName)) continue;
       if (NOT_WHAT_IT_IS.test(quote.slice(0, word.start)) || NAVIGATION_AFTER.test(quote.slice(word.end))) continue;
       return null;
     }

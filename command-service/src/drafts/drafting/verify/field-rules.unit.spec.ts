@@ -125,6 +125,13 @@ describe('verifier field rules', () => {
       ],
       [
         ['a footer link', page(`<footer><a href="${url}">X</a></footer>`), url],
+        [
+          'a badge that says to follow the product (real: Excalidraw)',
+          page(
+            `<p><a href="${url}"><img alt="Follow Acme on Twitter" src="https://img.shields.io/twitter/follow/acme.svg"></a></p>`,
+          ),
+          url,
+        ],
         ['a header link', page(`<header><nav><a href="${url}">X</a></nav></header>`), url],
         ['a "follow us" link', page(`<section><h3>Follow us</h3><p><a href="${url}">X</a></p></section>`), url],
         [
@@ -214,6 +221,11 @@ describe('verifier field rules', () => {
           ['Health Checks is currently at an relatively early stage as you can probably tell.'],
         ],
         ['Notes & Docs from a link to the docs (real: VSCodium)', 'Notes & Docs', ['have a look at this Docs page.']],
+        [
+          'Notes & Docs from a "Note:" label (real: Excalidraw)',
+          'Notes & Docs',
+          ['Note: following instructions are for installing the Excalidraw npm package.'],
+        ],
         ['a name not in the tree', 'Time Tracking', ['Time tracking for agencies']],
         ['a quote that names nothing of it', 'CRM', ['Track every hour you work']],
       ],
