@@ -1,11 +1,12 @@
 /**
  * docker-compose.yml cannot be run here (no container engine), so it is validated by Compose itself
- * (`docker compose config` or `docker-compose config`, whichever is installed; skipped, saying so,
- * when neither is) and checked as data: it parses (anchors and merge keys resolved), has the engines
- * and every service with health checks and ordered start-up, runs Kafka in KRaft mode without
- * ZooKeeper and MongoDB as a replica set, pins every engine image to a release, builds every service
- * from this repository's Dockerfile (no source tree mounted from the host), starts each service as its
- * npm script does, and gives every service settings this code accepts.
+ * (`docker compose config` or `docker-compose config`, whichever is installed, for each profile; skipped,
+ * saying so, when neither is) and checked as data: it parses (anchors and merge keys resolved), has two
+ * profiles of distributed mode (esdb: KurrentDB + MongoDB; postgres: PostgreSQL), each with its engines,
+ * Kafka and the five services with health checks and ordered start-up on its own profile's engines only,
+ * runs Kafka in KRaft mode without ZooKeeper and MongoDB as a replica set, pins every engine image to a
+ * release, builds every service from this repository's Dockerfile (no source tree mounted from the host),
+ * starts each service as its npm script does, and gives every service settings this code accepts.
  */
 import { expect } from 'chai';
 import fs from 'node:fs';
@@ -41,19 +42,30 @@ function composeCommand(): string[] | null {
 }
 
 describe('docker-compose.yml validated by Compose', () => {
-  it('passes `compose config`', function () {
-    const command = composeCommand();
-    if (!command) {
-      console.log('    [skipped] no Compose command line (docker compose or docker-compose) is installed');
-      this.skip();
-    }
-    const result = spawnSync(command![0]!, [...command!.slice(1), 'config', '--quiet'], {
-      cwd: root,
-      encoding: 'utf8',
+  for (const profile of [[], ['--profile', 'esdb'], ['--profile', 'postgres'], ['--profile', 'embedded']])
+    it(`passes \`compose ${[...profile, 'config'].join(' ')}\``, function () {
+      const command = composeCommand();
+      if (!command) {
+        console.log('    [skipped] no Compose command line (docker compose or docker-compose) is installed');
+        this.skip();
+      }
+      const result = spawnSync(command![0]!, [...command!.slice(1), ...profile, 'config', '--quiet'], {
+        cwd: root,
+        encoding: 'utf8',
+      });
+      expect(result.status, result.stderr).to.equal(0);
     });
-    expect(result.status, result.stderr).to.equal(0);
-  });
 });
+
+const ROLES = ['relay', 'projectors', 'command', 'query', 'gateway'] as const;
+/** The profiles of distributed mode: their engines (Kafka, without a profile, is in both) and their services' names. */
+const PROFILES = {
+  esdb: { engines: ['eventstore', 'mongo'], name: (role: string) => role, stores: ['esdb', 'mongo'] },
+  postgres: { engines: ['postgres'], name: (role: string) => `${role}-pg`, stores: ['postgres', 'postgres'] },
+} as const;
+/** As Compose interpolates `${VAR:-default}` when VAR is not set in its environment. */
+const interpolate = (env: Record<string, string>) =>
+  Object.fromEntries(Object.entries(env).map(([key, value]) => [key, value.replace(/\$\{\w+:-([^}]*)\}/g, '$1')]));
 
 describe('docker-compose.yml (checked as data)', () => {
   const compose = parse(fs.readFileSync(path.join(root, 'docker-compose.yml'), 'utf8'), { merge: true }) as {
@@ -64,42 +76,42 @@ describe('docker-compose.yml (checked as data)', () => {
     JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
   ).scripts;
   const services = compose.services;
-  const distributed = Object.entries(services).filter(([, service]) => !service.profiles);
+  /** Every service of distributed mode (both profiles, and Kafka), without the embedded one. */
+  const distributed = Object.entries(services).filter(
+    ([, service]) => !service.profiles || service.profiles.some((profile) => profile in PROFILES),
+  );
 
-  it('starts EventStoreDB, MongoDB, Kafka and the five services', () => {
-    expect(Object.keys(services)).to.include.members([
-      'eventstore',
-      'mongo',
-      'kafka',
-      'relay',
-      'projectors',
-      'command',
-      'query',
-      'gateway',
-    ]);
+  it('has a profile per engine set, each with its engines, Kafka and the five services', () => {
+    expect(Object.keys(services)).to.include.members(['eventstore', 'mongo', 'postgres', 'kafka']);
+    expect(services.kafka!.profiles, 'Kafka starts with either profile').to.equal(undefined);
+    for (const [profile, { engines, name }] of Object.entries(PROFILES)) {
+      const members = Object.entries(services)
+        .filter(([, service]) => service.profiles?.includes(profile))
+        .map(([service]) => service);
+      expect(members, profile).to.have.members([...engines, ...ROLES.map(name)]);
+    }
+    expect(services.listings!.profiles).to.deep.equal(['embedded']);
     expect(services.eventstore!.image).to.match(/^(kurrentplatform\/kurrentdb|eventstore\/eventstore):/);
     expect(services.mongo!.image).to.match(/^mongo:/);
+    expect(services.postgres!.image).to.match(/^postgres:/);
     expect(services.kafka!.image).to.match(/^apache\/kafka:/);
   });
 
-  it('pins current engine releases: KurrentDB/EventStoreDB 24.10 or newer, MongoDB 8, Kafka 4', () => {
+  it('pins current engine releases: KurrentDB/EventStoreDB 24.10 or newer, MongoDB 8, PostgreSQL 15 or newer, Kafka 4', () => {
     const version = (image: string) => image.split(':')[1]!.split('.').map(Number);
     for (const name of ['eventstore', 'mongo', 'kafka'])
       expect(services[name]!.image, name).to.match(/:\d+\.\d+\.\d+$/); // a release, never a moving tag
+    expect(services.postgres!.image, 'postgres').to.match(/:\d+\.\d+$/); // PostgreSQL's releases are major.minor
     const [esMajor, esMinor] = version(services.eventstore!.image!);
     expect(esMajor! * 100 + esMinor!).to.be.at.least(2410);
     expect(version(services.mongo!.image!)[0]).to.equal(8);
+    expect(version(services.postgres!.image!)[0]).to.be.at.least(15);
     expect(version(services.kafka!.image!)[0]).to.equal(4);
   });
 
-  it('runs MongoDB as a single-node replica set (transactions need one), and the services know it', () => {
-    expect(services.mongo!.command).to.include('--replSet');
-    expect(JSON.stringify(services.mongo!.healthcheck!.test)).to.include('rs.initiate');
-    expect(services.command!.environment!.MONGO_URL).to.match(/[?&]replicaSet=rs0/);
-  });
-
   it("builds every service from this repository's Dockerfile, without the host's source tree or node_modules", () => {
-    for (const name of ['relay', 'projectors', 'command', 'query', 'gateway', 'listings']) {
+    const names = [...Object.values(PROFILES).flatMap(({ name }) => ROLES.map(name)), 'listings'];
+    for (const name of names) {
       expect(services[name]!.build, name).to.equal('.');
       expect(services[name]!.image, name).to.equal('listings-directory:local');
       for (const volume of (services[name] as { volumes?: string[] }).volumes ?? [])
@@ -120,66 +132,76 @@ describe('docker-compose.yml (checked as data)', () => {
     expect(JSON.stringify(compose).toLowerCase()).to.not.include('zookeeper');
   });
 
-  it('gives every long-running service a health check, and starts services after what they depend on is healthy', () => {
+  it('gives every long-running service a health check, and starts each after what it needs is healthy, in its own profile', () => {
     for (const [name, service] of distributed) {
       expect(service.healthcheck?.test, `${name} health check`).to.be.an('array').that.is.not.empty;
       for (const [dependency, { condition }] of Object.entries(service.depends_on ?? {})) {
         expect(services, `${name} depends on ${dependency}`).to.have.property(dependency);
         expect(condition).to.equal('service_healthy');
+        // A dependency starts with the service: it has no profile, or the service's own.
+        const theirs = services[dependency]!.profiles;
+        expect(!theirs || theirs.some((profile) => service.profiles?.includes(profile)), `${name} → ${dependency}`).to
+          .be.true;
       }
     }
-    for (const name of ['relay', 'projectors', 'command', 'query']) {
-      expect(Object.keys(services[name]!.depends_on!)).to.have.members(['eventstore', 'mongo', 'kafka']);
+    for (const { engines, name } of Object.values(PROFILES)) {
+      for (const role of ['relay', 'projectors', 'command', 'query'])
+        expect(Object.keys(services[name(role)]!.depends_on!), name(role)).to.have.members([...engines, 'kafka']);
+      expect(Object.keys(services[name('gateway')]!.depends_on!)).to.have.members(
+        ['command', 'query', 'projectors', 'relay'].map(name),
+      );
     }
-    expect(Object.keys(services.gateway!.depends_on!)).to.have.members(['command', 'query', 'projectors', 'relay']);
   });
 
   it('starts each service with plain node, exactly as its npm script does, and settings this code accepts', () => {
-    for (const name of ['relay', 'projectors', 'command', 'query', 'gateway']) {
-      const service = services[name]!;
-      const command = service.command as string[];
-      // node as the container's main process (no npm in between), so SIGTERM reaches the graceful shutdown.
-      expect(command.join(' '), name).to.equal(scripts[`start:${name}`]);
-      expect(command[0]).to.equal('node');
-      const env = service.environment!;
-      // As Compose interpolates `${VAR:-default}` when VAR is not set in its environment.
-      const interpolated = Object.fromEntries(
-        Object.entries(env).map(([key, value]) => [key, value.replace(/^\$\{\w+:-(.*)\}$/, '$1')]),
-      );
-      expect(() => parseSettings(interpolated), name).to.not.throw();
-      expect(storeSettings(interpolated)).to.deep.include({ eventStore: 'esdb', documentStore: 'mongo' });
-      expect(env.EVENT_BUS).to.equal('kafka');
-      const bus = kafkaSettings(interpolated);
-      expect(bus.brokers).to.deep.equal(['kafka:9092']);
-      expect(bus.partitions).to.be.a('number').and.greaterThan(1);
-      expect(storeSettings(interpolated).esdbUrl).to.match(/^esdb:\/\/eventstore:2113/);
-      expect(storeSettings(interpolated).mongoUrl).to.match(/^mongodb:\/\/mongo:27017/);
-    }
+    for (const [profile, { name, stores }] of Object.entries(PROFILES))
+      for (const role of ROLES) {
+        const service = services[name(role)]!;
+        const command = service.command as string[];
+        // node as the container's main process (no npm in between), so SIGTERM reaches the graceful shutdown.
+        expect(command.join(' '), name(role)).to.equal(scripts[`start:${role}`]);
+        expect(command[0]).to.equal('node');
+        const env = interpolate(service.environment!);
+        expect(() => parseSettings(env), name(role)).to.not.throw();
+        expect(storeSettings(env), name(role)).to.deep.include({ eventStore: stores[0], documentStore: stores[1] });
+        expect(env.EVENT_BUS).to.equal('kafka');
+        const bus = kafkaSettings(env);
+        expect(bus.brokers).to.deep.equal(['kafka:9092']);
+        expect(bus.partitions).to.be.a('number').and.greaterThan(1);
+        if (profile === 'esdb') {
+          expect(storeSettings(env).esdbUrl).to.match(/^esdb:\/\/eventstore:2113/);
+          expect(storeSettings(env).mongoUrl).to.match(/^mongodb:\/\/mongo:27017/);
+        } else {
+          // The postgres service's own database, user and password (from POSTGRES_PASSWORD, as the server's).
+          const url = new URL(env.POSTGRES_URL!);
+          expect(`${url.protocol}//${url.host}${url.pathname}`).to.equal('postgres://postgres:5432/listings');
+          const server = interpolate(services.postgres!.environment!);
+          expect([url.username, url.password]).to.deep.equal([server.POSTGRES_USER, server.POSTGRES_PASSWORD]);
+          expect(url.pathname.slice(1)).to.equal(server.POSTGRES_DB);
+          expect(service.environment!.POSTGRES_URL).to.include('${POSTGRES_PASSWORD:-');
+        }
+      }
     expect(services.gateway!.environment).to.include({
       COMMAND_SERVICE_URL: 'http://command:8080',
       QUERY_SERVICE_URL: 'http://query:8080',
+    });
+    expect(services['gateway-pg']!.environment).to.include({
+      COMMAND_SERVICE_URL: 'http://command-pg:8080',
+      QUERY_SERVICE_URL: 'http://query-pg:8080',
     });
   });
 
   it('runs MongoDB as a single-node replica set, which the services name (projections commit in transactions)', () => {
     expect(services.mongo!.command).to.deep.include.members(['--replSet', 'rs0']);
     expect(JSON.stringify(services.mongo!.healthcheck)).to.include('rs.initiate');
-    for (const name of ['relay', 'projectors', 'command', 'query']) {
-      // As Compose interpolates `${VAR:-default}` when VAR is not set in its environment.
-      const env = Object.fromEntries(
-        Object.entries(services[name]!.environment!).map(([key, value]) => [
-          key,
-          value.replace(/^\$\{\w+:-(.*)\}$/, '$1'),
-        ]),
-      );
-      expect(storeSettings(env).mongoUrl, name).to.include('replicaSet=rs0');
-    }
+    for (const name of ['relay', 'projectors', 'command', 'query'])
+      expect(storeSettings(interpolate(services[name]!.environment!)).mongoUrl, name).to.include('replicaSet=rs0');
   });
 
-  it('publishes only the gateway, so the other services scale out without port clashes', () => {
+  it('publishes only the gateway of each profile, so the other services scale out without port clashes', () => {
     const published = distributed.filter(([, service]) => service.ports?.length).map(([name]) => name);
-    expect(published).to.deep.equal(['gateway']);
-    expect(services.gateway!.ports).to.deep.equal(['8080:8080']);
+    expect(published).to.have.members(['gateway', 'gateway-pg']);
+    for (const name of published) expect(services[name]!.ports).to.deep.equal(['8080:8080']);
     for (const [name, service] of distributed) {
       for (const volume of (service as { volumes?: string[] }).volumes ?? []) {
         const source = volume.split(':')[0]!;
