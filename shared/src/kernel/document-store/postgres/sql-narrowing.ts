@@ -11,7 +11,8 @@
  *   boolean, directly, with `$eq` or `$in`: JSON containment, `(doc::jsonb) @> ANY(...)`, which the
  *   collection's GIN index (jsonb_path_ops) answers. MongoDB's equality also matches an array
  *   holding the value, at any level of the path, so each value is tried with and without an array
- *   around each level (`{a:{b:v}}`, `{a:{b:[v]}}`, `{a:[{b:v}]}`, `{a:[{b:[v]}]}`).
+ *   around each level (`{a:{b:v}}`, `{a:{b:[v]}}`, `{a:[{b:v}]}`, `{a:[{b:[v]}]}`). On a top-level
+ *   field this is exact (see fieldCondition), so `{status: 'live'}` is counted and paged in SQL.
  * - `$and` of such conditions, and `$or` when every branch has one.
  * Anything else (ranges, `$regex`, `$exists`, null, objects, arrays as values) is left to mingo.
  */
@@ -89,11 +90,12 @@ function conditionOf(filter: Filter, params: Params): Condition {
       const id = idCondition(condition, params);
       if (id.sql) parts.push(id.sql);
       exact &&= id.exact;
-    } else {
+    } else if (key.startsWith('$')) {
       exact = false;
-      if (key.startsWith('$')) continue;
+    } else {
       const field = fieldCondition(key, condition, params);
-      if (field) parts.push(field);
+      if (field.sql) parts.push(field.sql);
+      exact &&= field.exact;
     }
   }
   return { sql: parts.length === 0 ? null : parts.join(' AND '), exact };
@@ -118,13 +120,22 @@ function idCondition(condition: unknown, params: Params): Condition {
   return { sql: null, exact: false };
 }
 
-function fieldCondition(path: string, condition: unknown, params: Params): string | null {
+/**
+ * Exact for a top-level field alone: MongoDB's `{f: v}` (v a string, number or boolean) matches `f`
+ * equal to v or an array holding v as an element, which is exactly `{f: v}` or `{f: [v]}` contained
+ * (jsonb compares strings byte for byte and numbers by value; an array nested in the array holds v in
+ * neither). Through a dotted path MongoDB's rules have more cases than containment states: not exact.
+ */
+function fieldCondition(path: string, condition: unknown, params: Params): Condition {
+  const none = { sql: null, exact: false };
   const segments = path.split('.');
-  if (segments.length > MAX_DEPTH || segments.some((segment) => segment === '' || /^\d+$/.test(segment))) return null;
-  if (segments.some((segment) => segment.startsWith('$'))) return null;
+  if (segments.length > MAX_DEPTH || segments.some((segment) => segment === '' || /^\d+$/.test(segment))) return none;
+  if (segments.some((segment) => segment.startsWith('$'))) return none;
   let values: Scalar[] | null = null;
+  let sole = true;
   if (isScalar(condition)) values = [condition];
   else if (isOperatorObject(condition)) {
+    sole = Object.keys(condition).length === 1;
     if ('$eq' in condition && isScalar(condition.$eq)) values = [condition.$eq];
     else if (
       Array.isArray(condition.$in) &&
@@ -134,9 +145,9 @@ function fieldCondition(path: string, condition: unknown, params: Params): strin
     )
       values = condition.$in;
   }
-  if (!values) return null;
+  if (!values) return none;
   const documents = values.flatMap((value) => containing(segments, value).map((doc) => JSON.stringify(doc)));
-  return `(doc::jsonb) @> ANY(${params.add(documents)}::jsonb[])`;
+  return { sql: `(doc::jsonb) @> ANY(${params.add(documents)}::jsonb[])`, exact: sole && segments.length === 1 };
 }
 
 /** The documents one of which a document holding `value` at `segments` contains (arrays at any level). */

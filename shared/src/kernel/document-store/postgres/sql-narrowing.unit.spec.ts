@@ -20,11 +20,19 @@ describe('SQL narrowing of MongoDB filters', () => {
   });
 
   it('is not exact once anything else is in the filter', () => {
-    expect(narrowing({ _id: 'a', n: 1 }).exact).to.equal(false);
+    expect(narrowing({ _id: 'a', n: { $gt: 1 } }).exact).to.equal(false);
+    expect(narrowing({ 'a.b': 1 }).exact).to.equal(false);
+    expect(narrowing({ n: { $in: [1], $ne: 2 } }).exact).to.equal(false);
     expect(narrowing({ _id: { $in: ['a', 1] } })).to.deep.include({ where: 'TRUE', exact: false });
     expect(narrowing({ _id: { $in: ['a'], $ne: 'b' } })).to.deep.include({ exact: false });
     expect(narrowing({ _id: { $gt: 'a' } })).to.deep.equal({ where: 'TRUE', params: [], exact: false });
     expect(narrowing({ $nor: [{ _id: 'a' }] })).to.deep.include({ where: 'TRUE', exact: false });
+  });
+
+  it('answers equality on a top-level field exactly: the value, or an array holding it', () => {
+    expect(narrowing({ _id: 'a', status: 'live' })).to.deep.include({ exact: true });
+    expect(narrowing({ status: { $in: ['live', 'draft'] }, flag: true })).to.deep.include({ exact: true });
+    expect(narrowing({ $or: [{ status: 'live' }, { _id: 'x' }] })).to.deep.include({ exact: true });
   });
 
   it('narrows equality on a path by containment, with an array around each level', () => {
