@@ -37,7 +37,8 @@
  *   bulkWrite keep what they wrote before a failing document or operation.
  * - A PostgreSQL that cannot answer (down, restarting, out of disk, the connection killed) surfaces
  *   as StoreUnavailableError (pg-faults.ts): the edge answers 503, a projection waits and retries.
- * No document is cached in the process: the query role and the projectors are separate processes.
+ * Beyond a unit's own locked rows, until it ends, no document is cached in the process: the query
+ * role and the projectors are separate processes.
  */
 import pg from 'pg';
 import { Query } from 'mingo';
