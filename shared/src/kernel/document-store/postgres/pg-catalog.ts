@@ -81,6 +81,12 @@ export class Catalog {
 
   /** Creates the schema and the catalog tables (once per database; several processes may start at once). */
   async install(client: Run): Promise<void> {
+    // Already there (the usual start): nothing to create, so a role without CREATE rights can open it.
+    const { rows } = await client.query<{ ready: boolean }>(
+      'SELECT to_regclass($1) IS NOT NULL AND to_regclass($2) IS NOT NULL AS ready',
+      [this.collectionsTable, this.indexesTable],
+    );
+    if (rows[0]?.ready) return;
     await client.query('BEGIN');
     try {
       await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`document-store:${this.schema}`]);

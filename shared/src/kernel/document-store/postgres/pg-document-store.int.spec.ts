@@ -327,6 +327,26 @@ describe('PostgreSQL document store', function () {
       expect(await items.find({ n: 1 })).to.deep.equal([{ _id: 'a', text: 'a backslash then u0000: \\u0000', n: 1 }]);
     });
 
+    it('declares unique indexes on fields whose names need quoting in SQL', async () => {
+      const store = await open();
+      const items = store.collection('odd "names"');
+      const field = `it's {a,"b"}\\x`;
+      await items.createIndex({ [`${field}.y`]: 1 }, { unique: true });
+      await items.insertOne({ _id: 'a', [field]: { y: 1 } });
+      await items.insertOne({ _id: 'b', [field]: { y: 2 } });
+      const refused = await items.insertOne({ _id: 'c', [field]: { y: 1 } }).catch((error: unknown) => error);
+      expect(refused).to.have.deep.property('key', { [`${field}.y`]: 1 });
+      expect(await items.countDocuments({ [`${field}.y`]: 2 })).to.equal(1);
+      // A second store on the same database opens what the first made, and knows the index.
+      const again = await open();
+      expect(await again.listCollectionNames()).to.deep.equal(['odd "names"']);
+      const refusedAgain = await again
+        .collection('odd "names"')
+        .insertOne({ _id: 'd', [field]: { y: 2 } })
+        .catch((error: unknown) => error);
+      expect(refusedAgain).to.have.deep.property('key', { [`${field}.y`]: 2 });
+    });
+
     it('keeps the order of a document’s fields, as MongoDB does', async () => {
       const store = await open();
       await store.collection('c').insertOne({ _id: 'a', zeta: 1, alpha: { y: 1, b: 2 }, mid: [] });
