@@ -23,6 +23,8 @@ export interface EventLogSql {
   beginLocked: string;
   /** The DDL, run inside `beginLocked` so that processes connecting at once do not race on it. */
   ddl: string;
+  /** True when the table exists and `append_events` is this version's: then the DDL is not run. */
+  isCurrent: { text: string; values: string[] };
   /** `"schema".append_events`, the function every append is (appendEvents). */
   appendFunction: string;
 }
@@ -35,38 +37,12 @@ export function eventLogSql(schema: string): EventLogSql {
   const [namespace, key] = [0x45_56_4c_47 /* 'EVLG' */, fnv1a(schema)];
   const appendFunction = `"${schema}".append_events`;
   const channel = `${schema}_appended`;
-  return {
-    table,
-    appendFunction,
-    channel,
-    beginLocked: `BEGIN; SELECT pg_advisory_xact_lock(${namespace}, ${key})`,
-    ddl: `
-      CREATE SCHEMA IF NOT EXISTS "${schema}";
-      CREATE TABLE IF NOT EXISTS ${table} (
-        -- Given out under the append lock, so consecutive and visible in order (no bigserial: a
-        -- sequence value is taken before the commit, and commits may land out of that order).
-        position    bigint      PRIMARY KEY,
-        stream_id   text        NOT NULL,
-        revision    bigint      NOT NULL,
-        -- Unique store-wide: a retried append is recognised by its ids (findEvent, idempotency).
-        event_id    uuid        NOT NULL UNIQUE,
-        type        text        NOT NULL,
-        -- json, not jsonb: the text as written (key order, an escaped NUL in a string, which jsonb
-        -- refuses), as every other adapter keeps it; nothing queries inside an event.
-        data        json        NOT NULL,
-        metadata    json        NOT NULL,
-        recorded_at timestamptz NOT NULL DEFAULT now(),
-        -- Also the index of readStream and of a stream's last revision.
-        UNIQUE (stream_id, revision)
-      );
-      -- An append: the expected revision (the port's, as text), then either the ids already recorded
-      -- (nothing written; the caller tells a retry from a refusal), a refusal, or the events written at
-      -- the revisions after the stream's last and the positions after the log's head, with a NOTIFY
-      -- that goes out at commit. The lock is taken before any read and held to the commit; an empty
-      -- append only checks, without it.
-      CREATE OR REPLACE FUNCTION ${appendFunction}(
-        p_stream_id text, p_expected text, p_ids uuid[], p_types text[], p_data json[], p_metadata json[]
-      ) RETURNS json LANGUAGE plpgsql AS $fn$
+  // An append: the expected revision (the port's, as text), then either the ids already recorded
+  // (nothing written; the caller tells a retry from a refusal), a refusal, or the events written at the
+  // revisions after the stream's last and the positions after the log's head, with a NOTIFY that goes
+  // out at commit. The lock is taken before any read and held to the commit; an empty append only
+  // checks, without it.
+  const appendBody = `
       DECLARE
         v_count int := coalesce(cardinality(p_ids), 0);
         v_revision bigint;
@@ -110,7 +86,44 @@ export function eventLogSql(schema: string): EventLogSql {
         RETURN json_build_object('outcome', 'ok', 'revision', coalesce(v_revision, -1) + v_count,
                  'position', v_head + v_count);
       END;
-      $fn$;`,
+      `;
+  const appendSignature = `${appendFunction}(text, text, uuid[], text[], json[], json[])`;
+  return {
+    table,
+    appendFunction,
+    channel,
+    beginLocked: `BEGIN; SELECT pg_advisory_xact_lock(${namespace}, ${key})`,
+    // Reads only the catalog: a role that may not create anything connects to a log made before.
+    isCurrent: {
+      text: `SELECT to_regclass('${table}') IS NOT NULL AND coalesce(
+               (SELECT prosrc FROM pg_proc WHERE oid = to_regprocedure('${appendSignature}')) = $1, false) AS current`,
+      values: [appendBody],
+    },
+    ddl: `
+      CREATE SCHEMA IF NOT EXISTS "${schema}";
+      CREATE TABLE IF NOT EXISTS ${table} (
+        -- Given out under the append lock, so consecutive and visible in order (no bigserial: a
+        -- sequence value is taken before the commit, and commits may land out of that order).
+        position    bigint      PRIMARY KEY,
+        stream_id   text        NOT NULL,
+        revision    bigint      NOT NULL,
+        -- Unique store-wide: a retried append is recognised by its ids (findEvent, idempotency).
+        event_id    uuid        NOT NULL UNIQUE,
+        type        text        NOT NULL,
+        -- json, not jsonb: the text as written (key order, an escaped NUL in a string, which jsonb
+        -- refuses), as every other adapter keeps it; nothing queries inside an event.
+        data        json        NOT NULL,
+        metadata    json        NOT NULL,
+        recorded_at timestamptz NOT NULL DEFAULT now(),
+        -- Also the index of readStream and of a stream's last revision.
+        UNIQUE (stream_id, revision)
+      );
+      -- Dropped first: CREATE OR REPLACE cannot rename parameters or change the result type. Inside the
+      -- DDL's transaction, so other sessions see the old function until the new one is committed.
+      DROP FUNCTION IF EXISTS ${appendSignature};
+      CREATE FUNCTION ${appendFunction}(
+        p_stream_id text, p_expected text, p_ids uuid[], p_types text[], p_data json[], p_metadata json[]
+      ) RETURNS json LANGUAGE plpgsql AS $fn$${appendBody}$fn$;`,
   };
 }
 

@@ -350,6 +350,30 @@ describe('PostgreSQL event store', function () {
       );
     });
 
+    it('connects as a role that may only read and append once the log exists, and renews an older append_events', async () => {
+      await (await open()).appendToStream('thing-1', [newEvent()]);
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      try {
+        await admin.query(`CREATE ROLE appender_${process.pid} LOGIN`).catch(() => {}); // roles are cluster-wide
+        await admin.query(`GRANT USAGE ON SCHEMA event_store TO appender_${process.pid}`);
+        await admin.query(`GRANT SELECT, INSERT ON event_store.events TO appender_${process.pid}`);
+        const asAppender = new URL(url);
+        asAppender.username = `appender_${process.pid}`;
+        const limited = await PostgresEventStore.connect(asAppender.toString());
+        opened.push(limited);
+        expect((await limited.appendToStream('thing-1', [newEvent()], { expectedRevision: 0 })).position).to.equal(2);
+        // A function of another version (here: one that answers nothing) is replaced on the next connect.
+        const signature = 'event_store.append_events(text, text, uuid[], text[], json[], json[])';
+        await admin.query(`DROP FUNCTION ${signature}`);
+        await admin.query(`CREATE FUNCTION ${signature} RETURNS json LANGUAGE sql AS 'SELECT NULL::json'`);
+        const renewed = await open();
+        expect((await renewed.appendToStream('thing-1', [newEvent()], { expectedRevision: 1 })).position).to.equal(3);
+      } finally {
+        await admin.end();
+      }
+    });
+
     it('a closed store refuses work', async () => {
       const store = await open();
       await store.close();

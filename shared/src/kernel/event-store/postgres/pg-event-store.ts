@@ -110,7 +110,11 @@ export class PostgresEventStore implements EventStore {
     this.listen = options.listen ?? true;
   }
 
-  /** Opens a pool on `url` (a `postgres://` URL) and creates the schema and table if missing. */
+  /**
+   * Opens a pool on `url` (a `postgres://` URL). Creates the schema, the table and `append_events` when
+   * one is missing or the function is another version's; else only reads the catalog, so a role that
+   * may read and append but not create can connect to a log made before.
+   */
   static async connect(url: string, options: PostgresEventStoreOptions = {}): Promise<PostgresEventStore> {
     const sql = eventLogSql(options.schema ?? 'event_store');
     const clientConfig: pg.ClientConfig = {
@@ -130,9 +134,12 @@ export class PostgresEventStore implements EventStore {
       client.once('end', () => store.connections.delete(client));
     });
     try {
-      await store.transaction(async (client) => {
-        await client.query(sql.ddl);
-      });
+      const { rows } = await pool.query<{ current: boolean }>(sql.isCurrent);
+      if (!rows[0]!.current) {
+        await store.transaction(async (client) => {
+          await client.query(sql.ddl);
+        });
+      }
     } catch (error) {
       await pool.end().catch(() => {});
       throw postgresFault('events', error);
