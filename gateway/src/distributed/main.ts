@@ -25,7 +25,7 @@ import {
 import { kafkaSettings, BusPosition, KafkaRelay } from '@listings/shared/kernel/kafka';
 import { createService, listen } from '../service.ts';
 import { READ_MODELS as allProjections } from '../features.ts';
-import { openDocumentStore, openEventStore, storeSettings } from './stores.ts';
+import { openBlobStoreFor, openDocumentStore, openEventStore, storeSettings } from './stores.ts';
 import { kafkaClient, startProjectors } from './projectors.ts';
 import { startHealthServer } from './health-server.ts';
 import { createEdgeServer } from './edge.ts';
@@ -63,6 +63,8 @@ async function main(): Promise<void> {
     case 'query': {
       const events = await openEventStore(stores);
       const documents = await openDocumentStore(stores);
+      // Pictures beside the read models, so a logo stored by a command instance is served by every query one.
+      const blobStore = await openBlobStoreFor(stores);
       const readPosition = new BusPosition(documents, {
         group: bus.projectorsGroup,
         topic: bus.topic,
@@ -71,6 +73,7 @@ async function main(): Promise<void> {
       const service = await createService(config, {
         logger,
         stores: { events: trackWrites(events), documents },
+        blobs: blobStore.blobs,
         distributed: { role, readPosition },
       });
       // Read models change in another process: empty the cache of public reads when the projectors move on.
@@ -122,7 +125,10 @@ async function main(): Promise<void> {
         // their running jobs finish in service.close().
         closers.push({ name: 'reactors consumer', run: () => reactors.stop() }, { name: 'lag metrics', run: unwatch });
       }
-      closers.push({ name: 'service', run: () => service.close() });
+      closers.push(
+        { name: 'service', run: () => service.close() },
+        { name: 'blob store', run: () => blobStore.close() },
+      );
       logger.info('listening', { role, port: config.port });
       return;
     }

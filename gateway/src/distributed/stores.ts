@@ -6,17 +6,23 @@
  * stores here, so they all agree on what the settings mean; `describeStores` is the one line that
  * says which stores those are (passwords hidden).
  *
+ * Pictures go with the read models (openBlobStoreFor): DOCUMENT_STORE=mongo keeps them in GridFS,
+ * postgres in PostgreSQL, mingo in files under DATA_DIR, so in distributed mode every role that serves
+ * or stores a picture sees the same ones.
+ *
  * A MongoDB is tried with a transaction as it is opened: read models commit each batch with its
  * checkpoint in one, so a server without multi-document transactions (FerretDB, a standalone mongod)
  * would crash the projectors and reactors at their first event. It is refused at once instead.
  */
 import {
+  type BlobStore,
   type EventStore,
   type DocumentStore,
   CHECKPOINTS_COLLECTION,
   SqliteEventStore,
   MingoDocumentStore,
   ensurePrivateDir,
+  openBlobStore,
 } from '@listings/shared/kernel';
 import { loadConfig } from '@listings/shared/config';
 import path from 'node:path';
@@ -79,6 +85,27 @@ export async function openDocumentStore(settings: StoreSettings): Promise<Docume
   }
   ensurePrivateDir(settings.dataDir);
   return new MingoDocumentStore(path.join(settings.dataDir, 'read-models.db'));
+}
+
+/** A blob store with what closes it (the embedded one holds nothing open). */
+export interface OpenedBlobStore {
+  blobs: BlobStore;
+  close(): Promise<void>;
+}
+
+/** The blob store beside the document store: GridFS for mongo, a PostgreSQL table for postgres, files under DATA_DIR for mingo. */
+export async function openBlobStoreFor(settings: StoreSettings): Promise<OpenedBlobStore> {
+  if (settings.documentStore === 'mongo') {
+    const { GridFsBlobStore } = await import('@listings/shared/kernel/mongo');
+    const blobs = await GridFsBlobStore.connect(settings.mongoUrl, settings.mongoDb);
+    return { blobs, close: () => blobs.close() };
+  }
+  if (settings.documentStore === 'postgres') {
+    const { PostgresBlobStore } = await import('@listings/shared/kernel/postgres');
+    const blobs = await PostgresBlobStore.connect(settings.postgresUrl);
+    return { blobs, close: () => blobs.close() };
+  }
+  return { blobs: openBlobStore(settings.dataDir), close: async () => undefined };
 }
 
 export async function openStores(

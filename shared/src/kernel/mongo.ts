@@ -1,2 +1,3 @@
-/** The MongoDB adapter of the document store port (distributed mode); loaded only when chosen. */
+/** The MongoDB adapters of the kernel's ports (distributed mode): documents, and pictures in GridFS; loaded only when chosen. */
 export * from './document-store/mongo/mongo-document-store.ts';
+export * from './blob-store/mongo/gridfs-blob-store.ts';

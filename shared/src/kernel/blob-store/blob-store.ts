@@ -2,8 +2,8 @@
  * The blob store port: bytes kept by their content, named by the SHA-256 of those bytes (64 lowercase
  * hex digits), each with the content type it was first stored as. It lives in the kernel beside the
  * event and document store ports because it is storage of the same kind — a port with an embedded
- * adapter (files under the data folder, or memory for tests' `:memory:` data folders) and, later,
- * distributed ones (GridFS, PostgreSQL, S3: docs/decisions/images.md) — and knows nothing of images,
+ * adapter (files under the data folder, or memory for tests' `:memory:` data folders) and distributed
+ * ones (GridFS in mongo/, PostgreSQL in postgres/; S3 later: docs/decisions/images.md) — and knows nothing of images,
  * HTTP or the platform. Its contract is blob-store.contract.ts.
  *
  * A put of bytes already stored stores nothing more and answers the same hash (the content type of
