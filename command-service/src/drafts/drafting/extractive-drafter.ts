@@ -169,7 +169,13 @@ export function socialPlatform(href: string, personal = false): SocialPlatform |
   if (host === 'youtube.com') return /^\/(@|c\/|channel\/|user\/)/.test(path) ? 'youtube' : null;
   if (host === 'threads.net' || host === 'threads.com') return /^\/@/.test(path) ? 'threads' : null;
   if (/^(?:[a-z]{2}\.)?pinterest\.[a-z.]+$/.test(host)) return /^\/pin\//.test(path) ? null : 'pinterest';
-  if (host === 'github.com') return 'github';
+  // An account or a repository; a file, an issue list or a release page of one is not a profile.
+  if (host === 'github.com')
+    return /^\/[^/]+\/[^/]+\/(?:blob|tree|raw|issues|pulls?|releases|actions|stargazers|pulse|wiki|discussions|milestones|commits?|compare)\b|^\/sponsors\//.test(
+      path,
+    )
+      ? null
+      : 'github';
   if (host === 'reddit.com') return /^\/(r|user|u)\/[^/]+\/?$/.test(path) ? 'reddit' : null;
   if (host === 'producthunt.com') return /^\/(products|@)/.test(path) ? 'producthunt' : null;
   if (host === 'medium.com') return /^\/@[^/]+\/?$/.test(path) ? 'medium' : null;
@@ -241,12 +247,41 @@ function listItemsUnder(v: View, headingPattern: RegExp): ProposedValue<string[]
     : null;
 }
 
+/**
+ * Headings of sections that tell a developer how to install, build or contribute (a README's bulk),
+ * not what the product is: "PostgreSQL database v12+" under Requirements is no category, a video
+ * walkthrough of a local setup is no demo, "password umami" is no description.
+ */
+const INSTRUCTIONAL_HEADING =
+  /\b(?:install\w*|requirements?|prerequisites|getting started|get started|quick ?start|local development|developer|set ?up|setting up|configur\w*|build(?:ing)? the|getting updates|updat\w+|upgrad\w+|contribut\w*|tech stack|built with|licen[cs]e|deploy\w*|self-host\w*|docker|development|testing|video walkthrough|translations?|spelling)\b/i;
+const instructional = new WeakMap<View, Set<AnyNode>>();
+
+/** The elements of a page that stand under an instructional heading (until a heading of that level or higher). */
+function instructionalSet(v: View): Set<AnyNode> {
+  const known = instructional.get(v);
+  if (known) return known;
+  const inside = new Set<AnyNode>();
+  let level = 0;
+  v.$('h1, h2, h3, h4, h5, h6, p, li, td, dd, blockquote, a, iframe, video, pre').each((_, element) => {
+    if (/^h[1-6]$/.test(element.name)) {
+      const at = Number(element.name.slice(1));
+      if (level && at <= level) level = 0;
+      if (!level && INSTRUCTIONAL_HEADING.test(textOf(v.$, element))) level = at;
+      return;
+    }
+    if (level) inside.add(element);
+  });
+  instructional.set(v, inside);
+  return inside;
+}
+
 function paragraphs(v: View, root?: Element[]): string[] {
   const { $ } = v;
   const found: string[] = [];
   const scope = root ? $(root).find('p').addBack('p') : $('p');
+  const skip = instructionalSet(v);
   scope.each((_, p) => {
-    if ($(p).closest(NON_CONTENT).length) return;
+    if ($(p).closest(NON_CONTENT).length || skip.has(p)) return;
     const text = textOf($, p);
     if (text.length >= 40 && !found.includes(text)) found.push(text);
   });
@@ -489,14 +524,24 @@ export class ExtractiveDrafter implements Drafter {
       return null;
     });
     fields.demo_video_url = first(ordered, (v) => {
+      const skip = instructionalSet(v);
+      const outside = (element: AnyNode) =>
+        !skip.has(element) &&
+        !v
+          .$(element)
+          .parents()
+          .toArray()
+          .some((p) => skip.has(p));
       const urls = [
         ...v
           .$('a[href]')
           .toArray()
+          .filter(outside)
           .map((a) => absolute(v.$(a).attr('href'), v.page.url)),
         ...v
           .$('iframe[src], video[src], video source[src]')
           .toArray()
+          .filter(outside)
           .map((el) => absolute(v.$(el).attr('src'), v.page.url)),
         absolute(metaContent(v, 'og:video', 'og:video:url', 'og:video:secure_url') ?? undefined, v.page.url),
         ...v.jsonLd
@@ -657,8 +702,11 @@ function selfDescription(v: View, isHome: boolean): SiteLine[] {
     if (v.page.title) add(v.page.title, 3);
     add(metaContent(v, 'description', 'og:description'), 3);
   }
-  v.$('h1, h2, h3, h4, li, p, td, dd, blockquote').each((_, element) => {
-    if (v.$(element).closest(NON_CONTENT).length) return;
+  const skip = instructionalSet(v);
+  // Quoted speech (a customer's testimonial, another company's maintainer) is not the site about itself.
+  v.$('h1, h2, h3, h4, li, p, td, dd').each((_, element) => {
+    if (v.$(element).closest(NON_CONTENT).length || skip.has(element)) return;
+    if (v.$(element).closest('blockquote, q, [class*="testimonial" i], [class*="quote" i]').length) return;
     if (element.name === 'li' && v.$(element).find('p, li').length) return;
     const text = textOf(v.$, element);
     const weight = element.name === 'h1' ? (isHome ? 3 : 2) : /^h[2-4]$|^li$/.test(element.name) ? 2 : 1;

@@ -159,6 +159,10 @@ describe('ExtractiveDrafter', () => {
   it('knows social profile links and video links', () => {
     expect(socialPlatform('https://twitter.com/acme')).to.equal('x');
     expect(socialPlatform('https://twitter.com/intent/tweet?text=hi')).to.equal(null);
+    // A repository's file or sponsors page is not a profile (real: Excalidraw's license badge).
+    expect(socialPlatform('https://github.com/excalidraw/excalidraw')).to.equal('github');
+    expect(socialPlatform('https://github.com/excalidraw/excalidraw/blob/master/LICENSE')).to.equal(null);
+    expect(socialPlatform('https://github.com/sponsors/louislam')).to.equal(null);
     expect(socialPlatform('https://www.facebook.com/sharer/sharer.php?u=x')).to.equal(null);
     expect(socialPlatform('https://www.linkedin.com/in/jane')).to.equal(null);
     expect(socialPlatform('https://www.linkedin.com/in/jane', true)).to.equal('linkedin');

@@ -191,4 +191,52 @@ export const uptimeKumaReadme: CorpusSite = {
   ],
 };
 
-export const REAL_SITES: readonly CorpusSite[] = [healthchecks2015, vscodium2019, excalidrawReadme, uptimeKumaReadme];
+export const umamiReadme: CorpusSite = {
+  id: 'umami-readme',
+  about: 'real (umami-software/umami README): install steps, a demo link, the company’s socials as a row of badges',
+  classes: ['real', 'single-page', 'socials', 'docs'],
+  source:
+    'https://github.com/umami-software/umami/blob/c0ea3aefb/README.md (rendered by markdown-it, html and linkify on)',
+  pages: { '/': file('umami-readme/index.html') },
+  expected: {
+    name: 'Umami',
+    pricing_model: null,
+    stage: null,
+    logo_url: 'https://content.umami.is/website/images/umami-logo.png',
+    categories: { must: [], may: ['Marketing', 'Developer Tools'] },
+    socials: {
+      github: 'https://github.com/umami-software/umami',
+      x: 'https://twitter.com/umami_software',
+      linkedin: 'https://linkedin.com/company/umami-software',
+    },
+  },
+  forbidden: ['stage=launched', 'localhost', 'contact_email=admin'],
+};
+
+export const documensoReadme: CorpusSite = {
+  id: 'documenso-readme',
+  about:
+    'real (documenso/documenso README): a tech stack list naming Stripe for payments, a person’s booking link, Product Hunt badges',
+  classes: ['real', 'single-page', 'socials', 'categories', 'docs'],
+  source:
+    'https://github.com/documenso/documenso/blob/75330166c/README.md (rendered by markdown-it, html and linkify on)',
+  pages: { '/': file('documenso-readme/index.html') },
+  expected: {
+    name: 'Documenso',
+    pricing_model: null,
+    stage: null,
+    logo_url: 'https://github.com/documenso/documenso/assets/13398220/a643571f-0239-46a6-a73e-6bef38d1228b',
+    categories: { must: [], may: ['Notes & Docs', 'Productivity'] },
+    features: { must: [], may: [] },
+  },
+  forbidden: ['categories=Payments', 'cal.com/timurercan', 'stage=launched', 'TypeScript - Language'],
+};
+
+export const REAL_SITES: readonly CorpusSite[] = [
+  healthchecks2015,
+  vscodium2019,
+  excalidrawReadme,
+  uptimeKumaReadme,
+  umamiReadme,
+  documensoReadme,
+];

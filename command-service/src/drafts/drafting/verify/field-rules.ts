@@ -10,6 +10,7 @@
  * also uses some of them while choosing, so that a rejected first candidate does not hide a good one.
  */
 import * as cheerio from 'cheerio';
+import type { AnyNode } from 'domhandler';
 import type { CategoryOption } from '../../drafting.ports.ts';
 import { isStopWord, wordsOf } from '../words.ts';
 
@@ -113,6 +114,28 @@ const TESTIMONIAL =
   'blockquote, q, cite, figure, [class*="testimonial" i], [class*="review" i], [class*="quote" i], [class*="customer" i], [id*="testimonial" i]';
 const OWN_PLACE =
   'header, footer, nav, [role="contentinfo"], [role="banner"], [class*="social" i], [class*="footer" i], [class*="header" i]';
+const SOCIAL_HOST =
+  /^https?:\/\/(?:www\.)?(?:twitter\.com|x\.com|linkedin\.com|facebook\.com|instagram\.com|github\.com|youtube\.com|discord\.(?:gg|com)|reddit\.com|tiktok\.com|threads\.net|mastodon\.social|bsky\.app)\//i;
+
+/**
+ * A row of links to three or more social networks with next to no other text (a README's "Support"
+ * badges, a contact page's icons): the site's own channels, as a footer would hold them.
+ */
+function inSocialRow($: cheerio.CheerioAPI, link: AnyNode): boolean {
+  for (const parent of $(link).parents().slice(0, 2).toArray()) {
+    const links = $(parent).find('a[href]').toArray();
+    const hosts = new Set(
+      links
+        .map((a) => $(a).attr('href') ?? '')
+        .filter((href) => SOCIAL_HOST.test(href))
+        .map((href) => new URL(href).hostname.replace(/^www\./, '')),
+    );
+    const ownText = $(parent).clone().find('a').remove().end().text().replace(/\s+/g, ' ').trim();
+    if (hosts.size >= 3 && ownText.length <= 40) return true;
+  }
+  return false;
+}
+
 /** A link that says it is the site's channel: "Follow Excalidraw on Twitter", "Chat on Discord", "Join our Slack". */
 const OWN_LABEL = /\b(?:follow(?: us)?(?: on)?|chat (?:with us )?on|join (?:us|our))\b/i;
 const FOLLOW_US =
@@ -191,6 +214,7 @@ export function companySocialVerdict(url: string, html: string, pageUrl: string)
     }
     if (element.closest(OWN_PLACE).length) return null;
     if (OWN_LABEL.test(label)) return null;
+    if (inSocialRow($, link)) return null;
     // A "follow us" line just before the link, in its parent or grandparent.
     const context = element
       .parents()
@@ -291,6 +315,10 @@ export function stageVerdict(value: string, quotes: readonly string[]): Verdict 
 const HISTORY_START =
   /^(?:(?:[\p{Lu}][\p{L}\p{N}.&'-]*\s){0,3}(?:was|were|is|has been) (?:co-?)?(?:founded|started|established|created|born|incorporated)\b|(?:founded|started|established|incorporated) in\b|(?:in|since|back in) (?:19|20)\d{2}\b|our (?:story|history|journey)\b|(?:it all )?(?:started|began) (?:in|when|with)\b|we (?:were founded|founded|started|began)\b)/iu;
 
+/** Setup instructions in prose: a README's "launch the application on http://localhost:3000". */
+const INSTRUCTIONS =
+  /\blocalhost\b|\b127\.0\.0\.1\b|\bpassword\s+\**\w+|\b(?:npm|pnpm|yarn|docker|git|pip|brew|apt(?:-get)?) (?:install|run|clone|pull|compose|build)\b/i;
+
 /** Whether a paragraph is company history ("Tallybird was founded in 2022 in Helsinki by …"). */
 export const isHistory = (paragraph: string) => HISTORY_START.test(paragraph.trim());
 
@@ -298,6 +326,8 @@ export const isHistory = (paragraph: string) => HISTORY_START.test(paragraph.tri
 export function descriptionVerdict(value: string): Verdict {
   const first = value.trim().split(/\n{2,}/)[0] ?? '';
   if (isHistory(first)) return 'it tells the company\'s history ("founded in …"), not what the product does';
+  if (INSTRUCTIONS.test(value))
+    return 'it holds setup instructions (commands, localhost, passwords), not what the product does';
   return null;
 }
 

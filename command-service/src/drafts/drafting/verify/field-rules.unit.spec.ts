@@ -126,6 +126,13 @@ describe('verifier field rules', () => {
       [
         ['a footer link', page(`<footer><a href="${url}">X</a></footer>`), url],
         [
+          'a row of social badges under "Support" (real: Umami’s README)',
+          page(
+            `<h2>Support</h2><p><a href="https://github.com/acme/acme">GitHub</a> <a href="${url}">Twitter</a> <a href="https://linkedin.com/company/acme">LinkedIn</a></p>`,
+          ),
+          url,
+        ],
+        [
           'a badge that says to follow the product (real: Excalidraw)',
           page(
             `<p><a href="${url}"><img alt="Follow Acme on Twitter" src="https://img.shields.io/twitter/follow/acme.svg"></a></p>`,
@@ -185,6 +192,11 @@ describe('verifier field rules', () => {
         ['a founding story', 'Tallybird was founded in 2022 in Helsinki, Finland by Aino Virtanen.'],
         ['"In 2019 we…"', 'In 2019 we set out to fix timesheets.'],
         ['"Our story"', 'Our story began in a Porto kitchen.'],
+        [
+          'setup instructions (real: Umami’s README)',
+          'By default, this will launch the application on http://localhost:3000.',
+        ],
+        ['a default password', 'It will also create a login user with username admin and password umami.'],
       ],
       [['what it does and for whom', 'Tallybird tracks the hours of small agencies and turns them into timesheets.']],
     );
