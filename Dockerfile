@@ -12,6 +12,7 @@ COPY shared/package.json shared/
 COPY projectors/package.json projectors/
 COPY command-service/package.json command-service/
 COPY query-service/package.json query-service/
+COPY site/package.json site/
 COPY gateway/package.json gateway/
 # Exactly the lock file's production dependencies (libsql ships its prebuilt binary as a package).
 # Source maps and the musl build of libsql (this image is glibc) are dead weight at run time.

@@ -22,7 +22,7 @@ import {
   type CachePolicy,
 } from '@listings/shared/api';
 import type { TrustProxySetting } from '@listings/shared/config';
-import { alertBox, html, layout, sendPage } from './pages/html.ts';
+import { alertBox, html, layout, sendPage } from '@listings/site';
 import { trustFunctionOf } from './trust-proxy.ts';
 import { docsSecurityHeaders } from './security-headers.ts';
 

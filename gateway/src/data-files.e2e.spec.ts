@@ -22,7 +22,7 @@ import { loadConfig } from '@listings/shared/config';
 import { MingoDocumentStore, silentLogger } from '@listings/shared/kernel';
 import { GENERATED_SECRETS, paymentSecret } from '@listings/shared/platform';
 import { createService } from './service.ts';
-import { PageClient, newPerson } from './pages/testing.ts';
+import { PageClient, newPerson } from '@listings/site/testing';
 import { freePort } from './testing/free-port.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));

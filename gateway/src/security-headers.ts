@@ -3,7 +3,7 @@
  * baseline on each response before anything else sees it (`/metrics`, answers from the response cache
  * and the raw operations, the Express app, its 404s and error answers), so no answer, however it is
  * made, goes out without them. A route that needs more sets its own values, which replace these: the
- * pages (PAGE_SECURITY_HEADERS / SITE_PAGE_SECURITY_HEADERS in pages/html.ts), the badge images, and
+ * pages (PAGE_SECURITY_HEADERS / SITE_PAGE_SECURITY_HEADERS in site/src/kit/html.ts), the badge images, and
  * the interactive API docs (docsSecurityHeaders below).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';

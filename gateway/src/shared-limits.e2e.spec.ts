@@ -13,7 +13,7 @@ import { startMongoTestServer, type MongoTestServer } from '@listings/shared/ker
 import { hashPassword } from '@listings/shared/platform';
 import type { EmbeddedStores } from './service.ts';
 import { startTestService, type TestService } from './testing/test-service.ts';
-import { PageClient, csrfIn } from './pages/testing.ts';
+import { PageClient, csrfIn } from '@listings/site/testing';
 import { startInstancesOnOneStore, type InstancesOnOneStore } from './testing/shared-stores.ts';
 
 const PER_IP = 6;

@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
-const PACKAGES = ['shared', 'projectors', 'command-service', 'query-service', 'gateway', 'scripts'];
+const PACKAGES = ['shared', 'projectors', 'command-service', 'query-service', 'site', 'gateway', 'scripts'];
 
 interface Violation {
   rule: { name: string };
@@ -74,6 +74,12 @@ describe('architecture', function () {
       write('shared/src/kernel/projections/runner.ts', "import '../../platform/index.ts';\nexport const r = 1;\n");
       write('shared/src/platform/index.ts', "import '../api/index.ts';\nexport const p = 1;\n");
       write('shared/src/api/index.ts', 'export const a = 1;\n');
+      // The site: its own code reaching into the gateway and the write side, and an import cycle.
+      write(
+        'site/src/index.ts',
+        "import '../../gateway/src/index.ts';\nimport '../../command-service/src/listings/index.ts';\nimport './kit/html.ts';\nexport const s = 1;\n",
+      );
+      write('site/src/kit/html.ts', "import '../index.ts';\nexport const h = 1;\n");
       write(
         'shared/src/contracts/listings/index.ts',
         "import '../../api/index.ts';\nimport '../../../../projectors/src/listings/index.ts';\n",
@@ -96,6 +102,10 @@ describe('architecture', function () {
           'projectors-never-on-queries',
           'read-side-never-on-write-side',
           'shared-depends-on-no-package',
+          'site-has-no-cycles',
+          'site-never-on-gateway',
+          'site-never-on-write-side',
+          'site-tests-through-the-gateway-test-face',
           'write-side-never-on-read-side',
         ].sort(),
       );

@@ -6,7 +6,7 @@
 import { expect } from 'chai';
 import type { OutboxMailer } from '@listings/shared/platform';
 import { settled, startTestService, type TestService } from '../testing/test-service.ts';
-import { PageClient, csrfIn, linkInMail, newPerson, signUpAndIn } from '../pages/testing.ts';
+import { PageClient, csrfIn, linkInMail, newPerson, signUpAndIn } from '@listings/site/testing';
 
 describe('account pages: e-mail verification and password reset', function () {
   this.timeout(60_000);

@@ -29,8 +29,16 @@ import {
   type AccountLinks,
 } from '@listings/command-service/accounts';
 import { ACCOUNTS_COLLECTION } from '@listings/projectors/accounts';
-import { CsrfGuard } from '../pages/csrf.ts';
-import { alertBox, html, layout, pageHandler, PAGE_SECURITY_HEADERS, sendPage, type SafeHtml } from '../pages/html.ts';
+import {
+  alertBox,
+  CsrfGuard,
+  html,
+  layout,
+  PAGE_SECURITY_HEADERS,
+  pageHandler,
+  type SafeHtml,
+  sendPage,
+} from '@listings/site';
 import type { SignInLimiter } from './sign-in-limits.ts';
 import type { KnownDevices } from './known-devices.ts';
 

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { expect } from 'chai';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startTestService, type TestService } from '../testing/test-service.ts';
-import { newPerson } from '../pages/testing.ts';
+import { newPerson } from '@listings/site/testing';
 import { CHROMIUM, CHROMIUM_ARGS, skipWithoutChromium } from '../testing/browser.ts';
 
 describe('account pages in a browser (chromium)', function () {

@@ -10,8 +10,8 @@ import { settled, startTestService, type TestService } from '../testing/test-ser
 import { accountPagesBehindProxy } from './testing.ts';
 import { KNOWN_DEVICES_COLLECTION } from './known-devices.ts';
 import { ACCOUNTS_COLLECTION } from '@listings/projectors/accounts';
-import { DEFAULT_RETURN_PATH, safeReturnPath } from '../pages/return-path.ts';
-import { csrfIn, linkInMail, newPerson, PageClient, signUpAndIn } from '../pages/testing.ts';
+import { DEFAULT_RETURN_PATH, safeReturnPath } from '@listings/site';
+import { csrfIn, linkInMail, newPerson, PageClient, signUpAndIn } from '@listings/site/testing';
 
 const DAY = 24 * 3600_000;
 

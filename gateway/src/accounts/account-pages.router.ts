@@ -45,9 +45,18 @@ import {
 import { AccountCommands, AccountLinks, parseScopes } from '@listings/command-service/accounts';
 import type { Actor } from '@listings/shared/kernel';
 import { ACCOUNTS_COLLECTION } from '@listings/projectors/accounts';
-import { CsrfGuard } from '../pages/csrf.ts';
-import { alertBox, html, layout, pageHandler, sendPage, PAGE_SECURITY_HEADERS, type SafeHtml } from '../pages/html.ts';
-import { safeReturnPath, DEFAULT_RETURN_PATH } from '../pages/return-path.ts';
+import {
+  alertBox,
+  CsrfGuard,
+  DEFAULT_RETURN_PATH,
+  html,
+  layout,
+  PAGE_SECURITY_HEADERS,
+  pageHandler,
+  type SafeHtml,
+  safeReturnPath,
+  sendPage,
+} from '@listings/site';
 import type { SharedLimitStore } from '@listings/shared/api';
 import { SignInLimiter, Throttled, type SignInLimitSettings } from './sign-in-limits.ts';
 import { KnownDevices } from './known-devices.ts';

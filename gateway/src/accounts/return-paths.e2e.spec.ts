@@ -7,8 +7,8 @@
 import { expect } from 'chai';
 import { hashPassword } from '@listings/shared/platform';
 import { startTestService, type TestService } from '../testing/test-service.ts';
-import { DEFAULT_RETURN_PATH } from '../pages/return-path.ts';
-import { csrfIn, newPerson, PageClient, type PageResponse } from '../pages/testing.ts';
+import { DEFAULT_RETURN_PATH } from '@listings/site';
+import { csrfIn, newPerson, PageClient, type PageResponse } from '@listings/site/testing';
 
 /** Spellings of another site; every one must end at the default path. */
 const HOSTILE = [

@@ -10,7 +10,7 @@ import { expect } from 'chai';
 import type { OutboxMailer } from '@listings/shared/platform';
 import { ManualClock } from '@listings/shared/kernel';
 import { settled, startTestService, type TestService } from '../testing/test-service.ts';
-import { PageClient, csrfIn, linkInMail, newPerson, signUpAndIn } from '../pages/testing.ts';
+import { PageClient, csrfIn, linkInMail, newPerson, signUpAndIn } from '@listings/site/testing';
 import { accountPagesBehindProxy } from './testing.ts';
 import { KNOWN_DEVICES_COLLECTION } from './known-devices.ts';
 

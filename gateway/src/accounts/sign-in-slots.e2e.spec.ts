@@ -11,7 +11,7 @@ import { expect } from 'chai';
 import { ManualClock, MingoDocumentStore } from '@listings/shared/kernel';
 import { hashPassword } from '@listings/shared/platform';
 import { startTestService, type TestService } from '../testing/test-service.ts';
-import { PageClient, csrfIn, newPerson } from '../pages/testing.ts';
+import { PageClient, csrfIn, newPerson } from '@listings/site/testing';
 import { accountPagesBehindProxy } from './testing.ts';
 import type { SignInLimitSettings } from './sign-in-limits.ts';
 

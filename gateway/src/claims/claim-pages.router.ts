@@ -13,8 +13,7 @@ import express, { Router, type NextFunction, type Request, type Response } from 
 import type { SiteSettings, SessionCookie } from '@listings/shared/platform';
 import { type DocumentStore, DomainError, silentLogger, type Logger } from '@listings/shared/kernel';
 import type { ClaimCommands } from '@listings/command-service/claims';
-import { CsrfGuard } from '../pages/csrf.ts';
-import { alertBox, html, layout, sendPage, type SafeHtml } from '../pages/html.ts';
+import { alertBox, CsrfGuard, html, layout, type SafeHtml, sendPage } from '@listings/site';
 
 export interface ClaimPagesDependencies {
   claims: ClaimCommands;

@@ -13,7 +13,7 @@ import { startFakeDnsServer, type FakeDnsServer } from '@listings/shared/platfor
 import { ListingCommands } from '@listings/command-service/listings';
 import { LISTINGS_COLLECTION, type ListingDocument } from '@listings/projectors/listings';
 import { startTestService, type TestService } from '../testing/test-service.ts';
-import { PageClient, csrfIn } from '../pages/testing.ts';
+import { PageClient, csrfIn } from '@listings/site/testing';
 
 const site = { kind: 'system' as const, id: 'test' };
 

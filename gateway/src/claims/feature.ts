@@ -10,8 +10,7 @@ import { claimsReadModels } from '@listings/projectors/claims';
 import { claimQueryHandlers } from '@listings/query-service/claims';
 import { defineFeature } from '../features/feature.ts';
 import { claimPagesRouter } from './claim-pages.router.ts';
-import { makerPagesFor } from '../pages/maker-pages.ts';
-import { claimMakerPagesRouter } from './claim-maker-pages.router.ts';
+import { claimMakerPagesRouter, makerPagesFor } from '@listings/site';
 
 export const claimsFeature = defineFeature({
   name: 'claims',

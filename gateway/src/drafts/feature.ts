@@ -19,8 +19,7 @@ import {
   observeCalls,
 } from '@listings/shared/platform';
 import { defineFeature } from '../features/feature.ts';
-import { makerPagesFor } from '../pages/maker-pages.ts';
-import { draftPagesRouter } from './draft-pages.router.ts';
+import { draftPagesRouter, makerPagesFor } from '@listings/site';
 
 export const draftsFeature = defineFeature({
   name: 'drafts',

@@ -13,7 +13,7 @@ import type { OutboxMailer } from '@listings/shared/platform';
 import { ListingCommands } from '@listings/command-service/listings';
 import { EngagementCommands, SIMULATED_PERSON } from '@listings/command-service/engagement';
 import { settled, startTestService, type TestService } from '../testing/test-service.ts';
-import { PageClient, csrfIn, linkInMail, newPerson, signUpAndIn } from '../pages/testing.ts';
+import { PageClient, csrfIn, linkInMail, newPerson, signUpAndIn } from '@listings/site/testing';
 import { runVotesCommand } from '../admin/votes-cli.ts';
 import { recountLaunchWeek, voteLog } from '../audit/week-recount.ts';
 

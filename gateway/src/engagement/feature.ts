@@ -21,11 +21,9 @@ import { ListingCommands } from '@listings/command-service/listings';
 import { engagementReadModels } from '@listings/projectors/engagement';
 import { pendingLaunchWeeks, weekLaunches } from '@listings/query-service/listings';
 import { defineFeature } from '../features/feature.ts';
-import { makerPagesFor } from '../pages/maker-pages.ts';
-import { engagementPagesRouter } from './engagement-pages.router.ts';
+import { engagementPagesRouter, makerPagesFor, methodPageRouter } from '@listings/site';
 import { ViewCounter } from './view-counter.ts';
 import { NetworkTags } from './network-tags.ts';
-import { methodPageRouter } from './vote-accounting.html.ts';
 import { IntervalJob } from '@listings/shared/kernel';
 import { trustFunctionOf } from '../trust-proxy.ts';
 

@@ -13,7 +13,7 @@ import { operations, siteOperations } from '@listings/shared/api';
 import type { OutboxMailer } from '@listings/shared/platform';
 import { ListingCommands } from '@listings/command-service/listings';
 import { settled, startTestService, type TestService } from '../testing/test-service.ts';
-import { PageClient, csrfIn, linkInMail, newPerson, signUpAndIn } from '../pages/testing.ts';
+import { PageClient, csrfIn, linkInMail, newPerson, signUpAndIn } from '@listings/site/testing';
 
 const admin = { kind: 'admin' as const, id: 'test' };
 const MCP_V2 = { versionNegotiation: { mode: { pin: '2026-07-28' } } } as const;

@@ -6,20 +6,17 @@
  */
 import { listingImageHandlers, OwnedListings } from '@listings/command-service/my-listings';
 import { defineFeature } from '../features/feature.ts';
-import { MakerPages } from '../pages/maker-pages.ts';
-import { sitePagesFor } from '../pages/site-pages.ts';
-import { logoUploadRouter } from './logo-upload.router.ts';
+import { logoUploadRouter, makerPagesFor } from '@listings/site';
 
 export const listingImagesFeature = defineFeature({
   name: 'listing-images',
   projections: [],
   build: (deps) => {
-    const { events, clock, documents, blobs, logger } = deps;
+    const { events, clock, documents, blobs } = deps;
     return {
       operations: listingImageHandlers({ owned: new OwnedListings(events, clock), blobs }),
       routes: (edge) => {
-        const maker = new MakerPages({ pages: sitePagesFor(deps, edge), ...edge, documents, logger });
-        return [{ path: '/', router: logoUploadRouter(maker, { documents, blobs }) }];
+        return [{ path: '/', router: logoUploadRouter(makerPagesFor(deps, edge), { documents, blobs }) }];
       },
     };
   },

@@ -9,13 +9,15 @@ import { listingsReadModels } from '@listings/projectors/listings';
 import path from 'node:path';
 import { ListingSearchIndex, dueLaunches, keepSearchSnapshots, listingQueries } from '@listings/query-service/listings';
 import { defineFeature } from '../features/feature.ts';
-import { badgeImagesRouter } from './badges/badge-images.router.ts';
-import { sitePagesFor } from '../pages/site-pages.ts';
-import { directoryPagesRouter } from './pages/directory-pages.router.ts';
-import { launchPagesRouter } from './pages/launch-pages.router.ts';
-import { founderPagesRouter } from './pages/founder-pages.router.ts';
-import { siteDocumentsRouter } from './pages/site-documents.router.ts';
-import { cardsRouter } from './pages/cards.ts';
+import {
+  badgeImagesRouter,
+  cardsRouter,
+  directoryPagesRouter,
+  founderPagesRouter,
+  launchPagesRouter,
+  siteDocumentsRouter,
+  sitePagesFor,
+} from '@listings/site';
 
 export const listingsFeature = defineFeature({
   name: 'listings',

@@ -33,8 +33,7 @@ import {
   myListingResponses,
 } from '@listings/query-service/my-listings';
 import { defineFeature } from '../features/feature.ts';
-import { makerPagesFor } from '../pages/maker-pages.ts';
-import { myListingPagesRouter } from './my-listing-pages.router.ts';
+import { makerPagesFor, myListingPagesRouter } from '@listings/site';
 
 export const myListingsFeature = defineFeature({
   name: 'my-listings',

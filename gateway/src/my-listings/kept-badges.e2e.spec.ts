@@ -12,7 +12,7 @@ import { createSafeFetcher, type OutboxMailer } from '@listings/shared/platform'
 import { ManualClock } from '@listings/shared/kernel';
 import { ListingCommands } from '@listings/command-service/listings';
 import { startTestService, type TestService } from '../testing/test-service.ts';
-import { PageClient } from '../pages/testing.ts';
+import { PageClient } from '@listings/site/testing';
 
 const WEEK = '2026-11-16';
 const DAY = 24 * 3600_000;

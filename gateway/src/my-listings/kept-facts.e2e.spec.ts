@@ -13,7 +13,7 @@ import { ManualClock, commandMetadata } from '@listings/shared/kernel';
 import { draftStream } from '@listings/shared/contracts/drafts';
 import { ListingCommands } from '@listings/command-service/listings';
 import { startTestService, type TestService } from '../testing/test-service.ts';
-import { PageClient } from '../pages/testing.ts';
+import { PageClient } from '@listings/site/testing';
 
 const WEEK = '2026-11-16';
 

@@ -13,7 +13,7 @@ import {
   type SafeFetcher,
 } from '@listings/shared/platform';
 import type { OperationExecutor, SharedLimitStore } from '@listings/shared/api';
-import { alertBox, html, layout } from '../pages/html.ts';
+import { alertBox, html, layout } from '@listings/site';
 import { mcpResourceUrl, mcpRouter } from '../mcp/mcp.router.ts';
 import { loadOrCreateOAuthKeys } from './keys.ts';
 import { createOAuthProvider } from './provider.ts';

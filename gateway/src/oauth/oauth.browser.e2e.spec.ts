@@ -17,7 +17,7 @@ import { StreamableHTTPClientTransport as V1Transport } from '@modelcontextproto
 import { UnauthorizedError } from '@modelcontextprotocol/sdk/client/auth.js';
 import { createSafeFetcher, hashOAuthId, oauthCollection } from '@listings/shared/platform';
 import { FakeCrawler, FakeDrafter } from '@listings/command-service/drafts/testing';
-import { newPerson } from '../pages/testing.ts';
+import { newPerson } from '@listings/site/testing';
 import {
   CHROMIUM,
   CHROMIUM_ARGS,

@@ -21,8 +21,7 @@ import type Provider from 'oidc-provider';
 import type { DocumentStore, Logger } from '@listings/shared/kernel';
 import type { SessionStore, Session } from '@listings/shared/platform';
 import { ACCOUNTS_COLLECTION } from '@listings/projectors/accounts';
-import { CsrfGuard } from '../pages/csrf.ts';
-import { alertBox, html, layout, sendPage, PAGE_SECURITY_HEADERS, type SafeHtml } from '../pages/html.ts';
+import { alertBox, CsrfGuard, html, layout, PAGE_SECURITY_HEADERS, type SafeHtml, sendPage } from '@listings/site';
 import { INTERACTION_PATH, OAUTH_MOUNT_PATH } from './provider.ts';
 
 export interface OAuthRouterDependencies {

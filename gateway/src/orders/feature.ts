@@ -20,9 +20,7 @@ import { EngagementCommands } from '@listings/command-service/engagement';
 import { ordersReadModels } from '@listings/projectors/orders';
 import { dueOrderExpiries, orderQueryHandlers, pricingContextLoader } from '@listings/query-service/orders';
 import { defineFeature } from '../features/feature.ts';
-import { checkoutPagesRouter } from './checkout-pages.router.ts';
-import { makerPagesFor } from '../pages/maker-pages.ts';
-import { orderPagesRouter } from './order-pages.router.ts';
+import { checkoutPagesRouter, makerPagesFor, orderPagesRouter } from '@listings/site';
 
 export const ordersFeature = defineFeature({
   name: 'orders',

@@ -31,7 +31,7 @@ import {
 } from '@listings/shared/platform/testing';
 import { ViesRestChecker } from '@listings/shared/platform';
 import { ManualClock, silentLogger, systemClock, jsonLogger } from '@listings/shared/kernel';
-import { PageClient, csrfIn } from '../pages/testing.ts';
+import { PageClient, csrfIn } from '@listings/site/testing';
 import { admin, eventually, hiddenFields, listingDoc, newListing, seedShop } from './testing.ts';
 
 describe('orders (e2e): quote, checkout, checkout page, sandbox payment, fulfilment', function () {

@@ -5,8 +5,7 @@
 import { siteContentReadModels } from '@listings/projectors/site-content';
 import { siteContentQueries } from '@listings/query-service/site-content';
 import { defineFeature } from '../features/feature.ts';
-import { sitePagesFor } from '../pages/site-pages.ts';
-import { contentPagesRouter } from './pages/content-pages.router.ts';
+import { contentPagesRouter, sitePagesFor } from '@listings/site';
 
 export const siteContentFeature = defineFeature({
   name: 'site-content',

@@ -15,7 +15,7 @@ export interface LogoView {
   source: ListingImage['source'];
 }
 
-/** Where the gateway serves the blob store's pictures (gateway/src/images). */
+/** Where the site serves the blob store's pictures (site/src/images). */
 export const LOGO_IMAGES_PATH = '/images';
 
 export function logoView(image: ListingImage): LogoView {

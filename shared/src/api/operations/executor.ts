@@ -27,7 +27,7 @@ export interface OperationRequest extends RawInput {
   authorization?: string;
   /**
    * A caller the edge has already authenticated by other means (a person signed in on the site's
-   * pages, see gateway/src/pages/maker-pages.ts); takes the place of `authorization`. Never built
+   * pages, see site/src/kit/maker-pages.ts); takes the place of `authorization`. Never built
    * from anything a client sends but a verified session. The only caller a site-only operation
    * admits (with `credentialKind: 'session'`).
    */

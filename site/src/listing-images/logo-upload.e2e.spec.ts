@@ -1,0 +1,185 @@
+/**
+ * The maker's logo upload, over HTTP as a browser sends it (multipart, no JavaScript): a picture is
+ * taken, re-encoded, stored and recorded (ListingLogoSet), shown on the page with width, height and
+ * alt, and served from /images/<hash>; a second one replaces it, naming the first. Every hostile file
+ * of the pipeline's table (hostile-images.fixture.ts) gets a 400 page naming the `logo` field, and
+ * nothing is stored: no blob, no event. So do two files at once, a missing file, a post without the
+ * CSRF token, and another person's listing (404).
+ */
+import { expect } from 'chai';
+import { InMemoryBlobStore } from '@listings/shared/kernel';
+import { HOSTILE_IMAGES } from '@listings/shared/platform/testing';
+import { listingStream } from '@listings/shared/contracts/listings';
+import { LISTINGS_COLLECTION, type ListingDocument } from '@listings/projectors/listings';
+import { startFakeSite, type FakeSite } from '@listings/command-service/drafts/testing';
+import sharp from 'sharp';
+import { startTestService, type TestService } from '@listings/gateway/testing';
+import { csrfIn, type PageClient } from '../kit/testing.ts';
+import { loopbackPorts, savedListing, signedUpClient, withCategory } from '../kit/maker-testing.ts';
+
+class CountingStore extends InMemoryBlobStore {
+  puts = 0;
+  override async put(bytes: Uint8Array, contentType: string) {
+    this.puts++;
+    return super.put(bytes, contentType);
+  }
+}
+
+/** Posts a multipart form as a browser does (this site's Origin, same-origin fetch metadata, the cookies). */
+async function postMultipart(
+  client: PageClient,
+  path: string,
+  fields: Record<string, string>,
+  files: { field: string; filename: string; bytes: Buffer; type?: string }[],
+) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const file of files)
+    form.append(file.field, new Blob([file.bytes], { type: file.type ?? 'image/png' }), file.filename);
+  const response = await fetch(client.baseUrl + path, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: {
+      origin: client.baseUrl,
+      'sec-fetch-site': 'same-origin',
+      cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+    },
+    body: form,
+  });
+  return { status: response.status, location: response.headers.get('location'), text: await response.text() };
+}
+
+const png = (colour: string, width = 120, height = 80) =>
+  sharp({ create: { width, height, channels: 4, background: colour } })
+    .png()
+    .toBuffer();
+
+describe('logo upload page', function () {
+  this.timeout(60_000);
+  let site: FakeSite;
+  let t: TestService;
+  let blobs: CountingStore;
+  let client: PageClient;
+  let listingId: number;
+  let logoPath: string;
+
+  before(async () => {
+    site = await startFakeSite();
+    blobs = new CountingStore();
+    t = await startTestService({}, { ...loopbackPorts(), blobs });
+    const category = await withCategory(t);
+    client = await signedUpClient(t.baseUrl);
+    const { listingPath } = await savedListing(client, `${site.base}/`, { category });
+    listingId = Number(listingPath.split('/').pop());
+    logoPath = `${listingPath}/logo`;
+  });
+  after(async () => {
+    await t?.close();
+    await site?.close();
+  });
+
+  const listingEvents = async () => (await t.service.events.readStream(listingStream(listingId))).length;
+  const doc = () =>
+    t.service.documents.collection<ListingDocument>(LISTINGS_COLLECTION).findOne({ listing_id: listingId });
+  const upload = async (files: Parameters<typeof postMultipart>[3], fields: Record<string, string> = {}) => {
+    const csrf = csrfIn((await client.get(logoPath)).text);
+    return postMultipart(client, logoPath, { csrf, ...fields }, files);
+  };
+
+  it('shows a multipart form for the logo, without JavaScript, and the initials for now', async () => {
+    const page = await client.get(logoPath);
+    expect(page.status).to.equal(200);
+    expect(page.text).to.include('enctype="multipart/form-data"');
+    expect(page.text).to.include('type="file" id="logo" name="logo"');
+    expect(page.text).to.include('shows its initials');
+  });
+
+  describe('hostile files: a 400 naming the field, nothing stored (neither blob nor event)', () => {
+    for (const hostile of HOSTILE_IMAGES) {
+      it(`${hostile.name} (sent as ${hostile.filename}): ${hostile.reason}`, async () => {
+        const [puts, events] = [blobs.puts, await listingEvents()];
+        const answer = await upload([{ field: 'logo', filename: hostile.filename, bytes: await hostile.make() }]);
+        expect(answer.status, answer.text.slice(0, 300)).to.equal(400);
+        expect(answer.text).to.include('id="logo-error"');
+        expect(answer.text).to.match(/logo: /);
+        expect(answer.text).to.include('aria-invalid="true"');
+        expect(blobs.puts).to.equal(puts);
+        expect(await listingEvents()).to.equal(events);
+      });
+    }
+
+    it('two files at once, and no file at all', async () => {
+      const [puts, events] = [blobs.puts, await listingEvents()];
+      const two = await upload([
+        { field: 'logo', filename: 'a.png', bytes: await png('#f00') },
+        { field: 'logo', filename: 'b.png', bytes: await png('#0f0') },
+      ]);
+      expect(two.status).to.equal(400);
+      expect(two.text).to.include('at most 1 file');
+      const none = await upload([{ field: 'logo', filename: '', bytes: Buffer.alloc(0) }]);
+      expect(none.status).to.equal(400);
+      expect(none.text).to.include('choose a picture');
+      expect([blobs.puts, await listingEvents()]).to.deep.equal([puts, events]);
+    });
+
+    it('a post without the CSRF token is refused before the file is looked at', async () => {
+      const [puts, events] = [blobs.puts, await listingEvents()];
+      const answer = await postMultipart(client, logoPath, {}, [
+        { field: 'logo', filename: 'a.png', bytes: await png('#f00') },
+      ]);
+      expect(answer.status).to.equal(403);
+      expect([blobs.puts, await listingEvents()]).to.deep.equal([puts, events]);
+    });
+
+    it("another person's listing is a 404", async () => {
+      const other = await signedUpClient(t.baseUrl);
+      const [puts, events] = [blobs.puts, await listingEvents()];
+      const csrf = csrfIn((await other.get('/submit')).text);
+      const answer = await postMultipart(other, logoPath, { csrf }, [
+        { field: 'logo', filename: 'a.png', bytes: await png('#f00') },
+      ]);
+      expect(answer.status).to.equal(404);
+      expect([blobs.puts, await listingEvents()]).to.deep.equal([puts, events]);
+    });
+  });
+
+  describe('a picture', () => {
+    let first: string;
+
+    it('is taken: stored, recorded as ListingLogoSet (source upload), shown with width, height and alt', async () => {
+      const answer = await upload([{ field: 'logo', filename: 'whatever.bin', bytes: await png('#2a6') }]);
+      expect(answer.status, answer.text.slice(0, 300)).to.equal(303);
+      expect(answer.location).to.equal(`${logoPath}?saved=added`);
+      const events = await t.service.events.readStream(listingStream(listingId));
+      const set = events.filter((e) => e.type === 'ListingLogoSet');
+      expect(set).to.have.length(1);
+      const data = set[0]!.data as { logo: { source: string; original: { hash: string } }; replaced: string | null };
+      expect([data.logo.source, data.replaced]).to.deep.equal(['upload', null]);
+      expect(set[0]!.metadata.actor).to.deep.include({ kind: 'user' });
+      first = data.logo.original.hash;
+
+      await t.service.projections.waitForPosition(set[0]!.position, 5000);
+      const page = await client.get(`${logoPath}?saved=added`);
+      expect(page.text).to.include('Your logo is up.');
+      const img = /<img src="(\/images\/[0-9a-f]{64})"[^>]*>/.exec(page.text);
+      expect(img, 'an <img> of the logo').to.not.equal(null);
+      expect(img![0]).to.include('width="96" height="96"');
+      expect(img![0]).to.match(/alt="[^"]+ logo"/);
+      const served = await fetch(t.baseUrl + img![1]);
+      expect(served.status).to.equal(200);
+      expect(served.headers.get('content-type')).to.equal('image/png');
+    });
+
+    it('is replaced by the next, which names the one it replaced', async () => {
+      const answer = await upload([{ field: 'logo', filename: 'logo.jpg', bytes: await png('#a20', 64, 64) }]);
+      expect(answer.location).to.equal(`${logoPath}?saved=replaced`);
+      const set = (await t.service.events.readStream(listingStream(listingId))).filter(
+        (e) => e.type === 'ListingLogoSet',
+      );
+      expect(set).to.have.length(2);
+      expect((set[1]!.data as { replaced: string }).replaced).to.equal(first);
+      await t.service.projections.waitForPosition(set[1]!.position, 5000);
+      expect((await doc())!.site_logo!.original.hash).to.not.equal(first);
+    });
+  });
+});

@@ -1,0 +1,171 @@
+/**
+ * The social cards of the directory's pages (kit/social/cards.ts draws and serves them): what each
+ * card shows, built from the same public reads its page makes, so the page's og:image names the
+ * card's hash and the card route draws the same picture.
+ *
+ *   GET /cards/home.png                 the site: its name and what it is
+ *   GET /cards/listing/:slug.png        name, tagline, votes of all time (or its launch week)
+ *   GET /cards/week/:week.png           a launch week: its dates and its #1 with the votes that week
+ *   GET /cards/awards.png               the latest Launch of the Week: the winner and its votes that week
+ *   GET /cards/founder/:slug.png        name, title and country, their products
+ */
+import { Router } from 'express';
+import type { DocumentStore } from '@listings/shared/kernel';
+import { launchWeekClose } from '@listings/query-service/listings';
+import type { SitePages } from '../kit/site-pages.ts';
+import { cardImage, cardPath, cardRoute, type CardContent, type CardImage } from '../kit/social/cards.ts';
+import { longDate, voteCount, voteLabel, type ListingSummary } from './parts.ts';
+
+export const homeCard = (siteName: string): CardContent => ({
+  siteName,
+  kicker: 'Launches this week',
+  title: siteName,
+  subtitle: 'New products launching today and this week, ranked by the votes of people on the site.',
+  figure: null,
+  tileName: null,
+});
+
+export const listingCard = (
+  siteName: string,
+  listing: Pick<ListingSummary, 'name' | 'tagline' | 'status' | 'votes' | 'launch_week'>,
+): CardContent => ({
+  siteName,
+  kicker: listing.status === 'upcoming' ? 'Launching soon' : 'Product',
+  title: listing.name,
+  subtitle: listing.tagline,
+  figure:
+    listing.status === 'upcoming'
+      ? listing.launch_week
+        ? { value: longDate(listing.launch_week), label: 'launch week' }
+        : null
+      : { value: String(listing.votes), label: voteLabel(listing.votes, 'all time') },
+});
+
+export interface WeekForCard {
+  week: string;
+  starts_on: string;
+  ends_on: string;
+  state: 'past' | 'current' | 'upcoming';
+  items: { rank: number | null; listing: { name: string }; votes_this_week: number }[];
+}
+
+/** A week's card: its #1 by the votes of that week (a closed week: its recorded award), or what is scheduled. */
+export const weekCard = (
+  siteName: string,
+  week: WeekForCard,
+  closed: { board: { rank: number; name: string; votes: number }[] } | null,
+): CardContent => {
+  const title = `Launch week of ${longDate(week.starts_on)}`;
+  const dates = `${longDate(week.starts_on)} to ${longDate(week.ends_on)}`;
+  if (week.state === 'upcoming')
+    return {
+      siteName,
+      kicker: 'Upcoming launch week',
+      title,
+      subtitle: dates,
+      figure: {
+        value: String(week.items.length),
+        label: week.items.length === 1 ? 'launch scheduled' : 'launches scheduled',
+      },
+      tileName: null,
+    };
+  const top = closed
+    ? closed.board.find((row) => row.rank === 1 && row.votes >= 1)
+    : week.items
+        .filter((item) => item.rank === 1 && item.votes_this_week >= 1)
+        .map((item) => ({ name: item.listing.name, votes: item.votes_this_week }))[0];
+  const span = week.state === 'past' ? 'that week' : 'this week';
+  return {
+    siteName,
+    kicker: closed ? 'Launch week, finished' : 'Launch week',
+    title,
+    subtitle: top ? `#1 ${closed ? 'Launch of the Week' : 'so far'}: ${top.name}` : dates,
+    figure: top ? { value: '#1', label: voteCount(top.votes, span) } : null,
+    tileName: top ? top.name : null,
+  };
+};
+
+export interface AwardForCard {
+  rank: number;
+  week: string;
+  votes: number;
+  listing: { name: string };
+}
+
+/** The awards page's card: the latest week's Launch of the Week #1 and its votes that week. */
+export const awardsCard = (siteName: string, awards: readonly AwardForCard[]): CardContent => {
+  const latest = awards.find((award) => award.rank === 1);
+  if (!latest)
+    return {
+      siteName,
+      kicker: 'Launch of the Week',
+      title: 'Launch of the Week awards',
+      subtitle: 'No week has closed with a vote yet.',
+      figure: null,
+      tileName: null,
+    };
+  return {
+    siteName,
+    kicker: 'Launch of the Week',
+    title: latest.listing.name,
+    subtitle: `#1 Launch of the Week, week of ${longDate(latest.week)}`,
+    figure: { value: '#1', label: voteCount(latest.votes, 'that week') },
+  };
+};
+
+export interface FounderForCard {
+  name: string;
+  title: string | null;
+  country: string | null;
+  companies: { name: string }[];
+}
+
+export const founderCard = (siteName: string, founder: FounderForCard): CardContent => ({
+  siteName,
+  kicker: 'Founder',
+  title: founder.name,
+  subtitle: [founder.title, founder.country].filter(Boolean).join(' · ') || null,
+  figure: founder.companies.length
+    ? {
+        value: String(founder.companies.length),
+        label: `${founder.companies.length === 1 ? 'product' : 'products'}: ${founder.companies.map((c) => c.name).join(', ')}`,
+      }
+    : null,
+});
+
+/** The card image of a page, for its head. */
+export const pageCard = (base: string, kind: string, id: string | undefined, content: CardContent): CardImage =>
+  cardImage(base, cardPath(kind, id), content);
+
+export function cardsRouter(pages: SitePages, documents: DocumentStore): Router {
+  const router = Router();
+  const siteName = pages.site.name;
+  router.get(
+    cardPath('home'),
+    cardRoute(pages, async () => homeCard(siteName)),
+  );
+  router.get(
+    '/cards/listing/:id.png',
+    cardRoute(pages, async (req, read) =>
+      listingCard(siteName, await read('get_listing', { params: { slug: String(req.params.id) } })),
+    ),
+  );
+  router.get(
+    '/cards/week/:id.png',
+    cardRoute(pages, async (req, read) => {
+      const week = (await read('get_launch_week', { params: { week: String(req.params.id) } })) as WeekForCard;
+      return weekCard(siteName, week, week.state === 'past' ? await launchWeekClose(documents, week.week) : null);
+    }),
+  );
+  router.get(
+    cardPath('awards'),
+    cardRoute(pages, async (_req, read) => awardsCard(siteName, (await read('list_awards', { query: {} })).items)),
+  );
+  router.get(
+    '/cards/founder/:id.png',
+    cardRoute(pages, async (req, read) =>
+      founderCard(siteName, await read('get_founder', { params: { slug: String(req.params.id) } })),
+    ),
+  );
+  return router;
+}

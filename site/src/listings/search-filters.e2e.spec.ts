@@ -1,0 +1,74 @@
+/**
+ * The search page's bad filters, one row each: the page runs search_listings, so a filter the API
+ * refuses (400 at /v1/listings) gets the 400 page (HTML, not cached) naming that filter with the value
+ * given, and a way back to the same search without it; a filter the API takes is searched (200).
+ */
+import { expect } from 'chai';
+import { startTestService, type TestService } from '@listings/gateway/testing';
+import { PageClient } from '../kit/testing.ts';
+
+const long = (n: number) => 'x'.repeat(n);
+
+/** A bad value of each filter of the search page, the label the 400 page names it by, and what the way back keeps. */
+const BAD_FILTERS: { query: string; label: string; back: string }[] = [
+  { query: 'q=pipeline&stage=Launched', label: 'Stage (“Launched”)', back: '/search?q=pipeline' },
+  { query: 'q=pipeline&stage=mvp&stage=idea', label: 'Stage (“mvp, idea”)', back: '/search?q=pipeline' },
+  { query: 'q=pipeline&country=Portugal', label: 'Country (“Portugal”)', back: '/search?q=pipeline' },
+  { query: 'q=pipeline&sort=best', label: 'Sort by (“best”)', back: '/search?q=pipeline' },
+  { query: 'q=pipeline&status=archived', label: 'Status (“archived”)', back: '/search?q=pipeline' },
+  { query: 'q=pipeline&category=Developer%20Tools', label: 'Category (“Developer Tools”)', back: '/search?q=pipeline' },
+  { query: 'q=pipeline&per_page=500', label: 'Results per page (“500”)', back: '/search?q=pipeline' },
+  { query: 'q=pipeline&per_page=ten', label: 'Results per page (“ten”)', back: '/search?q=pipeline' },
+  { query: 'q=pipeline&page=0', label: 'Page (“0”)', back: '/search?q=pipeline' },
+  { query: 'q=pipeline&page=1001', label: 'Page (“1001”)', back: '/search?q=pipeline' },
+  { query: `q=pipeline&pricing_model=${long(41)}`, label: 'Pricing model (“xxxx', back: '/search?q=pipeline' },
+  { query: `q=pipeline&domain=${long(254)}`, label: 'Domain (“xxxx', back: '/search?q=pipeline' },
+  { query: `sort=votes&q=${long(201)}`, label: 'Search (“xxxx', back: '/search?sort=votes' },
+];
+
+describe('the search page’s bad filters', function () {
+  this.timeout(60_000);
+  let service: TestService;
+  let visitor: PageClient;
+
+  before(async () => {
+    service = await startTestService({ site: { name: 'Listings Directory', publicBaseUrl: 'http://localhost:8080' } });
+    visitor = new PageClient(service.baseUrl);
+  });
+  after(async () => {
+    await service?.close();
+  });
+
+  for (const { query, label, back } of BAD_FILTERS) {
+    it(`/search?${query.slice(0, 60)}: a 400 page naming ${label.split(' (')[0]}, with the way back`, async () => {
+      // The API refuses it: the page, running the same operation, does too.
+      expect((await service.call('GET', `/listings?${query}`)).status).to.equal(400);
+      const page = await visitor.get(`/search?${query}`);
+      expect(page.status).to.equal(400);
+      expect(page.headers.get('content-type')).to.match(/^text\/html/);
+      expect(page.headers.get('cache-control')).to.equal('no-store');
+      expect(page.headers.get('content-security-policy')).to.include("default-src 'none'");
+      expect(page.text).to.include('<h1>Check the search filters</h1>');
+      expect(page.text).to.include(`<li>${label.replace(/&/g, '&amp;')}`);
+      expect(page.text).to.match(/<p><a href="([^"]+)">Search again without [^<]+<\/a><\/p>/);
+      expect(/<p><a href="([^"]+)">Search again without/.exec(page.text)![1].replace(/&amp;/g, '&')).to.equal(back);
+      expect(page.text).to.not.match(/at \w+ \(|node_modules|"type":/);
+    });
+  }
+
+  it('names every bad filter at once, and the way back keeps the good ones', async () => {
+    const page = await visitor.get('/search?q=pipeline&stage=MVP&sort=votes&country=Portugal');
+    expect(page.status).to.equal(400);
+    expect(page.text).to.include('the filters Stage and Country are not valid');
+    expect(page.text).to.include('<li>Stage (“MVP”)').and.include('<li>Country (“Portugal”)');
+    expect(page.text).to.include('<a href="/search?q=pipeline&amp;sort=votes">Search again without these filters</a>');
+  });
+
+  it('searches a well-formed filter nobody uses, as the API does (200, nothing found)', async () => {
+    // search_listings takes any stage slug (idea, mvp, launched, growing are examples, not a closed list).
+    expect((await service.call('GET', '/listings?stage=nonsense')).status).to.equal(200);
+    const page = await visitor.get('/search?stage=nonsense');
+    expect(page.status).to.equal(200);
+    expect(page.text).to.include('0 products found').and.include('Nothing matches these filters.');
+  });
+});
