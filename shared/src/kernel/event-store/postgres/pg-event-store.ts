@@ -75,8 +75,9 @@ export interface PostgresEventStoreOptions {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * A transaction that holds the append lock and then stops answering (a frozen process) would stop
- * every writer: PostgreSQL ends such a session after this long idle inside its transaction.
+ * An append holds the lock only while its statement runs in the server, whatever its client does; the
+ * DDL's transaction on connect holds it across round trips, and had its process frozen there, every
+ * writer would wait: PostgreSQL ends a session this long idle inside a transaction.
  */
 const IDLE_IN_TRANSACTION_TIMEOUT_MS = 30_000;
 
