@@ -9,6 +9,12 @@
  *      value that is also in a `__Host-csrf` cookie, keyed by a secret every instance shares (created
  *      on first use; kept in `<DATA_DIR>/secrets/csrf.json` or a server document store: see
  *      platform/secrets.ts).
+ *
+ * Where it belongs: the site's kit, though the gateway's access pages (sign-in, sign-up, API keys) and
+ * the OAuth consent form use it too (through `@listings/site`). CSRF is a property of HTML forms posted
+ * by a browser with cookies; the API (/v1, MCP) authenticates by bearer credentials a page cannot
+ * forge and never reads these tokens. The session store it checks against stays in
+ * `@listings/shared/platform`, because the API's session credential reads it too.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Request, Response } from 'express';

@@ -3,6 +3,9 @@
  * the site's sections and search, main, footer). Account and checkout pages run no script at all;
  * the public site's pages may load one small script of this site (/assets/site.js) that enhances
  * voting, and every page works without it. The stylesheet is one static file.
+ *
+ * Where it belongs: the site's kit; the gateway's own HTML (the 404 and error pages of app.ts, the
+ * access pages, the OAuth consent page) uses it through `@listings/site`, so every page has one layout.
  */
 import type { Request, Response } from 'express';
 import type { Logger } from '@listings/shared/kernel';

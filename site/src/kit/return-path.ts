@@ -11,6 +11,10 @@
  *
  * The default, when there is no `next` (or it is refused), is the account's welcome page: what a person
  * can do here (vote, follow, submit a product, their products), not the developers' API keys page.
+ *
+ * Where it belongs: the site's kit. Only pages redirect people back (the gateway's sign-in and sign-up
+ * pages, the site's vote and follow forms through `@listings/site`); the API answers with data, never
+ * with a return path.
  */
 export const DEFAULT_RETURN_PATH = '/account';
 
