@@ -10,6 +10,7 @@
  * `@listings/gateway/testing`, the one exception, for tests only).
  */
 export { claimMakerPagesRouter } from './claims/claim-maker-pages.router.ts';
+export { claimPagesRouter, type ClaimLinks } from './claims/claim-pages.router.ts';
 export { draftPagesRouter } from './drafts/draft-pages.router.ts';
 export { engagementPagesRouter } from './engagement/engagement-pages.router.ts';
 export { methodPageRouter } from './engagement/vote-accounting.html.ts';

@@ -9,8 +9,7 @@ import {
 import { claimsReadModels } from '@listings/projectors/claims';
 import { claimQueryHandlers } from '@listings/query-service/claims';
 import { defineFeature } from '../features/feature.ts';
-import { claimPagesRouter } from './claim-pages.router.ts';
-import { claimMakerPagesRouter, makerPagesFor } from '@listings/site';
+import { claimMakerPagesRouter, claimPagesRouter, makerPagesFor } from '@listings/site';
 
 export const claimsFeature = defineFeature({
   name: 'claims',

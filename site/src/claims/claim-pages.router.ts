@@ -12,11 +12,23 @@ import type { ClaimState } from '@listings/shared/contracts/claims';
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import type { SiteSettings, SessionCookie } from '@listings/shared/platform';
 import { type DocumentStore, DomainError, silentLogger, type Logger } from '@listings/shared/kernel';
-import type { ClaimCommands } from '@listings/command-service/claims';
-import { alertBox, CsrfGuard, html, layout, type SafeHtml, sendPage } from '@listings/site';
+import { CsrfGuard } from '../kit/csrf.ts';
+import { alertBox, html, layout, type SafeHtml, sendPage } from '../kit/html.ts';
+
+/**
+ * What the link's pages need of the claims' write side, as the composer hands it over (the claim
+ * commands fit): the claim behind a mailed link, and its confirmation, which answers the position the
+ * read side must reach. The pages know these two calls, not the write side's classes.
+ */
+export interface ClaimLinks {
+  /** The claim's state when the link (claim id and token) is genuine and still usable; null otherwise. */
+  linkState(claimId: number, token: string): Promise<ClaimState | null>;
+  /** Confirms the claim by its link (throws DomainError `invalid_link` when it is not genuine). */
+  confirmEmailLink(claimId: number, token: string, cause: string): Promise<{ state: ClaimState; position: number }>;
+}
 
 export interface ClaimPagesDependencies {
-  claims: ClaimCommands;
+  claims: ClaimLinks;
   documents: DocumentStore;
   cookie: SessionCookie;
   site: SiteSettings;
