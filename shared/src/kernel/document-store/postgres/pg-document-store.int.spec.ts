@@ -100,6 +100,26 @@ describe('PostgreSQL document store', function () {
       expect((await fresh.collection('checkpoints').findOne({ _id: 'listings' }))?.position).to.equal(12);
     });
 
+    it('closing the store while a unit is under way commits none of it', async () => {
+      const store = await PostgresDocumentStore.connect(url);
+      await store.collection('c').insertOne({ _id: 'a', n: 1 });
+      let reached!: () => void;
+      const inside = new Promise<void>((resolve) => (reached = resolve));
+      void store
+        .transaction(async (tx) => {
+          await tx.collection('c').updateOne({ _id: 'a' }, { $inc: { n: 1 } });
+          await tx.collection('c').insertOne({ _id: 'b' });
+          await tx.collection('c').updateOne({ _id: 'a' }, { $inc: { n: 1 } }); // held, not written yet
+          reached();
+          await new Promise(() => {}); // never settles: the "process" stops here
+        })
+        .catch(() => undefined);
+      await inside;
+      await store.close();
+      const reopened = await open();
+      expect(await reopened.collection('c').find({})).to.deep.equal([{ _id: 'a', n: 1 }]);
+    });
+
     it('two stores on one database (two processes) see each other’s committed writes, and no uncommitted one', async () => {
       const projector = await open();
       const query = await open();

@@ -265,6 +265,14 @@ class Unit {
     }
   }
 
+  #ended = false;
+  /** Gives the connection back to the pool (destroyed when `error` says it is broken), once. */
+  end(error?: Error): void {
+    if (this.#ended) return;
+    this.#ended = true;
+    this.client.release(error);
+  }
+
   /** Resolves once the operations started so far have ended. */
   async settled(): Promise<void> {
     await this.#tail;
@@ -275,11 +283,14 @@ class Unit {
 class Scope {
   readonly pool: pg.Pool;
   readonly catalog: Catalog;
+  /** The store's transactions under way (closing the store ends them uncommitted). */
+  readonly units: Set<Unit>;
   readonly unit: Unit | undefined;
 
-  constructor(pool: pg.Pool, catalog: Catalog, unit?: Unit) {
+  constructor(pool: pg.Pool, catalog: Catalog, units: Set<Unit>, unit?: Unit) {
     this.pool = pool;
     this.catalog = catalog;
+    this.units = units;
     this.unit = unit;
   }
 
@@ -743,7 +754,7 @@ export class PostgresDocumentStore implements DocumentStore {
       await pool.end();
       throw fault(error);
     }
-    return new PostgresDocumentStore(new Scope(pool, catalog));
+    return new PostgresDocumentStore(new Scope(pool, catalog, new Set()));
   }
 
   collection<T extends Document = Document>(name: string): Collection<T> {
@@ -759,7 +770,7 @@ export class PostgresDocumentStore implements DocumentStore {
   }
 
   async transaction<T>(work: (tx: DocumentStore) => Promise<T>): Promise<T> {
-    const { unit: current, pool, catalog } = this.#scope;
+    const { unit: current, pool, catalog, units } = this.#scope;
     if (current) {
       if (!current.active) throw new TransactionEndedError();
       return work(this); // joins the transaction in progress
@@ -772,9 +783,10 @@ export class PostgresDocumentStore implements DocumentStore {
       const onError = (error: Error) => (broken = error);
       client.on('error', onError);
       const unit = new Unit(client);
+      units.add(unit);
       try {
         await client.query('BEGIN');
-        const result = await work(new PostgresDocumentStore(new Scope(pool, catalog, unit)));
+        const result = await work(new PostgresDocumentStore(new Scope(pool, catalog, units, unit)));
         await unit.settled();
         unit.active = false;
         await unit.flush();
@@ -790,13 +802,23 @@ export class PostgresDocumentStore implements DocumentStore {
         if (!TRANSIENT.has(codeOf(error) as string) || attempt >= MAX_ATTEMPTS) throw fault(error);
       } finally {
         client.off('error', onError);
-        client.release(broken);
+        units.delete(unit);
+        unit.end(broken);
       }
     }
   }
 
+  /**
+   * Ends the pool. A transaction still under way (a crash simulated by a test, a unit that never
+   * settles) loses its connection, so PostgreSQL rolls it back: none of it is committed.
+   */
   async close(): Promise<void> {
     if (this.#scope.unit) throw new Error('close the store, not a transaction');
+    for (const unit of this.#scope.units) {
+      unit.active = false;
+      unit.end(new Error('The document store was closed during this transaction'));
+    }
+    this.#scope.units.clear();
     await this.#scope.pool.end();
   }
 }
