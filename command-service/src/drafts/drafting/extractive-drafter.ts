@@ -32,8 +32,10 @@ import { countryCode, countryOfCity, placeInAddress, placeInSentence } from './p
 import { keyPhrases } from './topics.ts';
 import { isStopWord } from './words.ts';
 import {
+  aboutAnotherProduct,
   companySocialVerdict,
   contactEmailVerdict,
+  FREE_PLAN,
   isHistory,
   keywordVerdict,
   placeVerdict,
@@ -54,7 +56,9 @@ interface View {
 }
 
 const NOT_FOUND = { value: null, evidence: [] };
-const NON_CONTENT = 'nav, header, footer, script, style, noscript, template, svg, [hidden]';
+/** Not the site's content: page furniture, and cookie or consent banners ("We and our 143 partners …"). */
+const NON_CONTENT =
+  'nav, header, footer, script, style, noscript, template, svg, [hidden], [id*="cookie" i], [class*="cookie" i], [id*="consent" i], [class*="consent" i]';
 
 function view(page: CrawledPage): View {
   const $ = cheerio.load(page.html);
@@ -113,8 +117,7 @@ const ZERO_PRICE = /(?:[$€£¥]\s?0(?:[.,]0+)?\b|\b0(?:[.,]0+)?\s?(?:USD|EUR|G
 const PERIOD =
   /(?:\/\s?(?:mo|month|yr|year|user|seat)\b|\bper (?:month|year|user|seat)\b|\bmonthly\b|\bannually\b|\byearly\b|\bbilled\b)/i;
 const ONE_TIME = /\b(?:one[- ]time|lifetime (?:deal|licen[cs]e|access)|pay once|single payment)\b/i;
-const FREE_PLAN =
-  /\b(?:free (?:plan|tier|forever|version|edition)|free for(?:ever| everyone| individuals)|always free|completely free|100% free|free to use)\b/i;
+// What states a free plan is the verifier's rule (verify/field-rules.ts), so both agree.
 const FREE_TRIAL = /\bfree trial\b/i;
 
 type SocialPlatform =
@@ -342,7 +345,10 @@ export class ExtractiveDrafter implements Drafter {
       const candidates = [
         str(jsonLdOrg(v)?.name),
         metaContent(v, 'og:site_name', 'application-name'),
-        v.page.title ? splitTitle(v.page.title)[0] : null,
+        // "Tidewire Docs": the title of a documentation site names the product and its docs.
+        v.page.title
+          ? splitTitle(v.page.title)[0].replace(/\s+(?:Docs|Documentation|Blog|Help Center|Wiki)$/, '')
+          : null,
       ];
       for (const candidate of candidates) {
         if (candidate && candidate.length <= 80) {
@@ -402,7 +408,9 @@ export class ExtractiveDrafter implements Drafter {
 
     // pricing
     const pricingViews = byKind('pricing').length ? byKind('pricing') : home ? [home] : [];
-    const pricing = pricingViews.map((v) => ({ v, ...readPricing(v) })).find((found) => found.model || found.summary);
+    const pricing = pricingViews
+      .map((v) => ({ v, ...readPricing(v, name) }))
+      .find((found) => found.model || found.summary);
     fields.pricing_model = pricing?.model ?? null;
     fields.pricing_summary = pricing?.summary ?? null;
 
@@ -411,7 +419,10 @@ export class ExtractiveDrafter implements Drafter {
 
     // features and usps
     fields.features = first([...byKind('features'), ...(home ? [home] : []), ...byKind('pricing')], (v) =>
-      listItemsUnder(v, /\b(features?|what you get|what it does|capabilities|everything you need|how it works)\b/i),
+      listItemsUnder(
+        v,
+        /\b(features?|what you get|what it does|capabilities|everything you need|how it works|funktionen|merkmale|fonctionnalités|funciones|características|funzionalità)\b/i,
+      ),
     );
     fields.usps = first([...(home ? [home] : []), ...byKind('features', 'about', 'pricing')], (v) =>
       listItemsUnder(
@@ -474,9 +485,12 @@ export class ExtractiveDrafter implements Drafter {
           if (found) return found;
         }
       }
-      const match = /\b(?:founded|established|incorporated|started|began)\b[^.\n]{0,40}?\b((?:19|20)\d{2})\b/i.exec(
-        v.page.text,
-      );
+      const match =
+        /\b(?:founded|established|incorporated|started|began|fondée?|fundad[ao])\b[^.\n]{0,40}?\b((?:19|20)\d{2})\b/i.exec(
+          v.page.text,
+        ) ??
+        // German puts the year first: "Terminfix wurde 2020 in Graz gegründet".
+        /\b((?:19|20)\d{2})\b[^.\n]{0,40}?\bgegründet\b/i.exec(v.page.text);
       return match ? proposed(match[1]!, [{ quote: match[0], url: v.page.url }]) : null;
     });
 
@@ -699,7 +713,8 @@ function selfDescription(v: View, isHome: boolean): SiteLine[] {
     if (text && text.length >= 3 && text.length <= 600) lines.push({ text, url: v.page.url, weight });
   };
   if (isHome) {
-    if (v.page.title) add(v.page.title, 3);
+    // A documentation site's "Tidewire Docs" is the product and a section of its site, not a topic.
+    if (v.page.title) add(v.page.title.replace(/\s+(?:Docs|Documentation|Blog|Help Center|Wiki)$/, ''), 3);
     add(metaContent(v, 'description', 'og:description'), 3);
   }
   const skip = instructionalSet(v);
@@ -727,8 +742,12 @@ function absolute(href: string | undefined, base: string): string | null {
   }
 }
 
-function readPricing(v: View): { model: ProposedValue | null; summary: ProposedValue | null; paidLine?: string } {
-  const lines = v.lines.map((line) => line.trim());
+function readPricing(
+  v: View,
+  productName: string | null,
+): { model: ProposedValue | null; summary: ProposedValue | null; paidLine?: string } {
+  // A line about another product ("VSCode is a Free and Open Source software …") prices nothing here.
+  const lines = v.lines.map((line) => line.trim()).map((line) => (aboutAnotherProduct(line, productName) ? '' : line));
   const priceLines: { index: number; line: string }[] = [];
   lines.forEach((line, index) => {
     if (PRICE.test(line) && line.length <= 200) priceLines.push({ index, line });
@@ -1040,7 +1059,11 @@ function readFaqs(views: View[]): DraftProposal['faqs'] {
     );
     const allLines = visibleText(main).split('\n');
     const faqHeading = allLines.findIndex(
-      (line) => headings.has(line) && /^(?:faqs?|frequently asked questions|(?:common )?questions)\b/i.test(line),
+      (line) =>
+        headings.has(line) &&
+        /^(?:faqs?|frequently asked questions|(?:common )?questions|häufige fragen|questions fréquentes|preguntas frecuentes|domande frequenti)/i.test(
+          line,
+        ),
     );
     const lines = v.page.kind === 'faq' ? allLines : faqHeading >= 0 ? allLines.slice(faqHeading + 1) : [];
     const isQuestion = (line: string) =>

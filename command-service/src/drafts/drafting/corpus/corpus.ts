@@ -6,6 +6,7 @@ import { cartwise, kindling, patchbay, vaultly } from './sites-holdout.ts';
 import { dealflow, everywhere, fitstack, foundryNotes, hidden, hireloop, mailcraft } from './sites-more.ts';
 import { TRUST_SITES } from './sites-trust.ts';
 import { REAL_SITES } from './sites-real.ts';
+import { SHAPE_SITES } from './sites-shapes.ts';
 
 export const CORPUS: readonly CorpusSite[] = [
   ledgerly,
@@ -27,7 +28,7 @@ export const CORPUS: readonly CorpusSite[] = [
 ];
 
 /** Written after the drafter was tuned on the sites above (see sites-holdout.ts). */
-export const HELD_OUT: readonly CorpusSite[] = [cartwise, patchbay, kindling, vaultly];
+export const HELD_OUT: readonly CorpusSite[] = [cartwise, patchbay, kindling, vaultly, ...SHAPE_SITES];
 
 /** Issue 34's classes of trap (investors, testimonial handles, trials, unstated stages…): see sites-trust.ts. */
 export const TRUST: readonly CorpusSite[] = TRUST_SITES;

@@ -237,7 +237,7 @@ const PERIOD =
   /(?:\/\s?(?:mo|month|yr|year|user|seat)\b|\bper (?:month|year|user|seat)\b|\bmonthly\b|\bannually\b|\byearly\b|\bbilled\b|\bsubscription\b)/i;
 const ONE_TIME = /\b(?:one[- ]time|lifetime (?:deal|licen[cs]e|access)|pay once|single payment|buy once)\b/i;
 export const FREE_PLAN =
-  /\b(?:free (?:plan|tier|forever|version|edition|account)|free for(?:ever| everyone| individuals| personal use| small teams| open[- ]source)|forever free|always free|completely free|100% free|free to use|free and open[- ]source|open[- ]source and free)\b/i;
+  /\b(?:free (?:plan|tier|forever|version|edition|account)|free for(?:ever| everyone| individuals| personal use| small teams| open[- ]source)|forever free|always free|completely free|100% free|free to use)\b|(?:^|\b(?:is|are)\s+)free and open[- ]source\b(?!\s+licen[cs]e)/i;
 const TRIAL = /\b(?:free trial|trial|try (?:it )?(?:for )?free|free for \d+ days|\d+[- ]day)\b/i;
 const NO_FREE =
   /\b(?:no|not a|isn't a|is not a|without a|don't (?:have|offer) a|do not (?:have|offer) a)\s+free (?:plan|tier|version)\b|\bnot free\b/i;
@@ -251,9 +251,28 @@ export function statesFreePlan(quote: string): boolean {
   return ZERO_PRICE.test(text) && !TRIAL.test(text);
 }
 
+/**
+ * The other product a sentence is about, when its subject names one ("VSCode is a Free and Open Source
+ * software …" on VSCodium's page): what it says is not this product's.
+ */
+export function aboutAnotherProduct(quote: string, productName: string | null): string | null {
+  const subject = /^((?:\p{Lu}[\p{L}\p{N}.+#-]*)(?:\s\p{Lu}[\p{L}\p{N}.+#-]*){0,2})\s+(?:is|are|was|has)\b/u.exec(
+    quote.trim(),
+  )?.[1];
+  if (!subject || !productName || /^(?:It|This|That|We|Our|The|Everything|Each|Every|There|Here)$/.test(subject))
+    return null;
+  return namesProduct(subject, productName) ? null : subject;
+}
+
 /** A pricing model stands when a quote states that model; a trial is not a free plan, a question is no answer. */
-export function pricingModelVerdict(value: string, quotes: readonly string[]): Verdict {
+export function pricingModelVerdict(
+  value: string,
+  quotes: readonly string[],
+  productName: string | null = null,
+): Verdict {
   const text = joined(quotes);
+  const other = quotes.map((quote) => aboutAnotherProduct(quote, productName)).find((subject) => subject !== null);
+  if (other) return `the quote is about ${other}, not this product`;
   const paid = quotes.some((quote) => PRICE.test(quote) && !ZERO_PRICE.test(quote));
   const free = quotes.some(statesFreePlan);
   if (quotes.some((quote) => NO_FREE.test(quote)) && (value === 'free' || value === 'freemium'))

@@ -158,13 +158,25 @@ describe('verifier field rules', () => {
         ['a question about a free plan as freemium', 'freemium', ['Is there a free plan?', '$12 per user per month']],
         ['freemium where the site says there is none', 'freemium', ['No, there is no free plan.', '$12 / month']],
         ['a trial as free', 'free', ['Start your free trial']],
+        [
+          'a free license as a free product',
+          'free',
+          ['the source code is released under a Free and Open Source license'],
+        ],
         ['subscription without a period', 'subscription', ['$49']],
+        [
+          'a free statement about another product (real: VSCodium’s page on VSCode)',
+          'free',
+          ['VSCode is a Free and Open Source software released under the MIT license'],
+          'VSCodium',
+        ],
       ],
       [
         ['a free plan and a price', 'freemium', ['Free forever for individuals', '$12 per user per month']],
         ['a $0 plan and a price', 'freemium', ['$0', '$12/mo']],
         ['a recurring price', 'subscription', ['$12 per user per month']],
         ['a one-time price', 'one-time', ['$49 one-time payment']],
+        ['free and open source (invented: Tidewire)', 'free', ['Free and open source under the MIT license.']],
       ],
     );
   });

@@ -204,7 +204,7 @@ export function verifyProposal(
         kept = text((value, quotes) => stageVerdict(value, quotes));
         break;
       case 'pricing_model':
-        kept = text((value, quotes) => pricingModelVerdict(value, quotes));
+        kept = text((value, quotes) => pricingModelVerdict(value, quotes, productName));
         break;
       case 'description':
         kept = text((value) => descriptionVerdict(value));
