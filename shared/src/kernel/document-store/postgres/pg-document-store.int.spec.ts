@@ -248,6 +248,29 @@ describe('PostgreSQL document store', function () {
       ]);
     });
 
+    it('a duplicate key refused inside a unit undoes that write alone, held updates around it included', async () => {
+      const store = await open();
+      await store.collection('u').createIndex({ slug: 1 }, { unique: true });
+      await store.collection('u').insertOne({ _id: 'a', slug: 'x' });
+      await store.collection('c').insertOne({ _id: 'n', n: 0 });
+      await store.transaction(async (tx) => {
+        await tx.collection('c').updateOne({ _id: 'n' }, { $inc: { n: 1 } });
+        await tx.collection('c').updateOne({ _id: 'n' }, { $inc: { n: 1 } }); // held, pending
+        const refused = await tx
+          .collection('u')
+          .insertOne({ _id: 'b', slug: 'x' })
+          .catch((error: unknown) => error);
+        expect(refused).to.have.property('code', 11000);
+        await tx.collection('c').updateOne({ _id: 'n' }, { $inc: { n: 1 } });
+        await tx.collection('u').insertOne({ _id: 'c', slug: 'y' });
+      });
+      expect(await store.collection('c').findOne({ _id: 'n' })).to.deep.equal({ _id: 'n', n: 3 });
+      expect(await store.collection('u').find({}, { sort: { _id: 1 } })).to.deep.equal([
+        { _id: 'a', slug: 'x' },
+        { _id: 'c', slug: 'y' },
+      ]);
+    });
+
     it('concurrent $inc upserts of one new document from two stores all count', async () => {
       const [one, two] = [await open(), await open()];
       await Promise.all(

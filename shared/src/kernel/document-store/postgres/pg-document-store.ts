@@ -205,7 +205,8 @@ class Unit {
     this.client = client;
     this.run = {
       query: async (text: string, params?: unknown[]) => {
-        await this.flush();
+        // Not before a ROLLBACK TO SAVEPOINT: the transaction is in error until it has run.
+        if (!text.startsWith('ROLLBACK')) await this.flush();
         return client.query(text, params);
       },
     } as Run;
