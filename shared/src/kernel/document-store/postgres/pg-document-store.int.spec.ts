@@ -2,8 +2,11 @@
  * The DocumentStore contract, unchanged and with no gap declared, against a real PostgreSQL
  * (pg-test-server.ts: a fresh cluster in a temporary folder, or POSTGRES_TEST_URL), each store on a
  * database of its own. Then what the PostgreSQL profile relies on beyond the contract: a projection
- * batch and its checkpoint commit together or not at all when the connection dies mid-unit, and two
- * stores (two pools, as two processes) see each other's committed writes at once.
+ * batch and its checkpoint commit together or not at all when the connection dies mid-unit or the
+ * store is closed; two stores (two pools, as two processes) see each other's committed writes at once
+ * and never an uncommitted one; a deadlocked unit runs again; the updates a unit keeps in hand (see
+ * Unit in pg-document-store.ts) are seen by its every later statement; the SQL narrowing never holds
+ * back a match the embedded store finds; and what PostgreSQL itself refuses (U+0000) or needs quoted.
  */
 import { expect } from 'chai';
 import pg from 'pg';
