@@ -1,6 +1,6 @@
 /**
  * Write operations on the content the site team manages (categories, blog posts, interview
- * questions, products, promo codes, settings, listing figures). Used by the admin CLI; each goes
+ * questions, products, promo codes, settings, listing figures, the sites of the network). Used by the admin CLI; each goes
  * through its decider and ends as events carrying actor, time and cause.
  */
 import {
@@ -21,6 +21,7 @@ import {
   promoCodeStream,
   SITE_SETTINGS_STREAM,
   listingFiguresStream,
+  SITES_STREAM,
 } from '@listings/shared/contracts/site-content';
 import { blogPostDecider, type BlogPostCommand } from './blog/blog-post.decider.ts';
 import { interviewQuestionsDecider, type InterviewQuestionCommand } from './interview/interview-questions.decider.ts';
@@ -28,6 +29,7 @@ import { productDecider, type ProductCommand } from './products/product.decider.
 import { promoCodeDecider, type PromoCodeCommand } from './promos/promo-code.decider.ts';
 import { siteSettingsDecider, type SiteSettingCommand } from './settings/site-settings.decider.ts';
 import { listingFiguresDecider, type ListingFigureCommand } from './figures/listing-figures.decider.ts';
+import { sitesDecider, type SiteCommand } from './sites/sites.decider.ts';
 
 type Without<C, K extends string> = C extends unknown ? Omit<C, K> : never;
 
@@ -90,5 +92,10 @@ export class SiteContentCommands {
 
   figure(command: ListingFigureCommand, actor: Actor, cause: string) {
     return this.run(listingFiguresStream(command.listing), listingFiguresDecider, command, actor, cause);
+  }
+
+  /** Opens or changes a site of the network (one stream for all: keys and hosts unique in one decision). */
+  site(command: SiteCommand, actor: Actor, cause: string) {
+    return this.run(SITES_STREAM, sitesDecider, command, actor, cause);
   }
 }

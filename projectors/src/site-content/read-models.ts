@@ -7,6 +7,7 @@ import { productsProjection } from './products/products.projection.ts';
 import { promoCodesProjection } from './promo-codes/promo-codes.projection.ts';
 import { siteSettingsProjection } from './site-settings/site-settings.projection.ts';
 import { listingFiguresProjection } from './listing-figures/listing-figures.projection.ts';
+import { sitesProjection } from './sites/sites.projection.ts';
 
 export const siteContentReadModels: readonly Projection[] = [
   categoriesProjection,
@@ -16,4 +17,5 @@ export const siteContentReadModels: readonly Projection[] = [
   promoCodesProjection,
   siteSettingsProjection,
   listingFiguresProjection,
+  sitesProjection,
 ];

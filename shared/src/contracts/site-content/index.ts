@@ -9,3 +9,4 @@ export * from './product.events.ts';
 export * from './promo-code.events.ts';
 export * from './site-settings.events.ts';
 export * from './standard-products.ts';
+export * from './sites.events.ts';
