@@ -88,7 +88,9 @@ export const SITE_PAGES: Record<string, string> = {
 <div class="card"><h3>Jane Doe</h3><p>Co-founder &amp; CEO</p><p>Jane ran the books of three restaurants before starting Acme Ledger.</p>
 <a href="https://www.linkedin.com/in/janedoe">LinkedIn</a></div>
 <div class="card"><h3>John Roe</h3><p>Co-founder &amp; CTO</p></div>
-<div class="card"><h3>Sam Poe</h3><p>Head of Support</p></div>`,
+<div class="card"><h3>Sam Poe</h3><p>Head of Support</p></div>
+<h2>Our investors</h2>
+<div class="card"><h3>Dana Whitfield</h3><p>Founder &amp; Managing Partner, Northwind Ventures</p></div>`,
   ),
   '/contact': page(
     'Contact — Acme Ledger',

@@ -114,7 +114,10 @@ describe('crawl and draft (extractive), end to end', () => {
     expect(draft.founder_socials.linkedin!.value).to.equal('https://www.linkedin.com/in/janedoe');
   });
 
-  it('drafts founders from the team page and FAQs from the FAQ page', () => {
+  it('drafts founders from the team page (not the investor beside them) and FAQs from the FAQ page', () => {
+    expect(draft.rejected?.find((entry) => entry.field === 'founders')).to.deep.include({
+      value: 'Dana Whitfield',
+    });
     expect(draft.founders.map((founder) => founder.value)).to.deep.equal([
       {
         name: 'Jane Doe',
