@@ -5,44 +5,28 @@
  * one (EVENT_STORE: the SQLite file in DATA_DIR, or EventStoreDB …, through distributed/stores.ts),
  * named on stderr before anything is written: a key issued into a log no service reads never works.
  */
-import { SCOPES } from "@listings/shared/platform";
-import os from "node:os";
-import { parseArgs } from "node:util";
-import { loadConfig, loadConfigOrExit } from "@listings/shared/config";
-import { DomainError, systemClock, jsonLogger } from "@listings/shared/kernel";
-import { listOutbox, outboxDir } from "@listings/shared/platform";
-import {
-  AccountCommands,
-  parseScopes,
-} from "@listings/command-service/accounts";
-import { SiteContentCommands } from "@listings/command-service/site-content";
-import {
-  runSiteContentCommand,
-  SITE_CONTENT_OPTIONS,
-  SITE_CONTENT_USAGE,
-} from "./site-content-cli.ts";
-import { printEdits } from "./edits-cli.ts";
-import {
-  ORDERS_OPTIONS,
-  ORDERS_USAGE,
-  refundProvider,
-  runOrdersCommand,
-} from "./orders-cli.ts";
-import { BACKUP_USAGE, runBackupCommand } from "./backup-cli.ts";
-import { VOTES_USAGE, runVotesCommand } from "./votes-cli.ts";
-import { SITES_OPTIONS, SITES_USAGE, runSitesCommand } from "./sites-cli.ts";
-import { siteKeyFromEnv } from "@listings/command-service/my-listings";
-import {
-  describeStores,
-  openEventStore,
-  storeSettings,
-} from "../distributed/stores.ts";
+import { SCOPES } from '@listings/shared/platform';
+import os from 'node:os';
+import { parseArgs } from 'node:util';
+import { loadConfig, loadConfigOrExit } from '@listings/shared/config';
+import { DomainError, systemClock, jsonLogger } from '@listings/shared/kernel';
+import { listOutbox, outboxDir } from '@listings/shared/platform';
+import { AccountCommands, parseScopes } from '@listings/command-service/accounts';
+import { SiteContentCommands } from '@listings/command-service/site-content';
+import { runSiteContentCommand, SITE_CONTENT_OPTIONS, SITE_CONTENT_USAGE } from './site-content-cli.ts';
+import { printEdits } from './edits-cli.ts';
+import { ORDERS_OPTIONS, ORDERS_USAGE, refundProvider, runOrdersCommand } from './orders-cli.ts';
+import { BACKUP_USAGE, runBackupCommand } from './backup-cli.ts';
+import { VOTES_USAGE, runVotesCommand } from './votes-cli.ts';
+import { SITES_OPTIONS, SITES_USAGE, runSitesCommand } from './sites-cli.ts';
+import { siteKeyFromEnv } from '@listings/command-service/my-listings';
+import { describeStores, openEventStore, storeSettings } from '../distributed/stores.ts';
 
 const USAGE = `Usage: npm run admin -- <command> [options]
 
   create-account --email <address> --name <name> [--admin]
       Registers an account and prints its id.
-  create-key --account <id or e-mail> --name <label> --scopes <${SCOPES.join(",")}>
+  create-key --account <id or e-mail> --name <label> --scopes <${SCOPES.join(',')}>
       Issues an API key with those scopes and prints it. The key is shown once; only its hash is kept.
   revoke-key --account <id or e-mail> --key-id <key id>
       Revokes an API key at once.
@@ -64,32 +48,30 @@ export async function runAdmin(
   env: NodeJS.ProcessEnv = process.env,
   out: (line: string) => void = console.log,
   /** Where the line naming the stores goes (stderr), apart from the command's own output. */
-  note: (line: string) => void = (line) =>
-    void process.stderr.write(`${line}\n`),
+  note: (line: string) => void = (line) => void process.stderr.write(`${line}\n`),
 ): Promise<number> {
   const [first, ...afterFirst] = argv;
   // `site open|update|list`: the sub-command is the second word (parseArgs takes no positionals).
-  const command = first === "site" ? `site ${afterFirst[0] ?? ""}` : first;
-  const rest = first === "site" ? afterFirst.slice(1) : afterFirst;
-  if (command === "backup" || command === "restore")
-    return runBackupCommand(command, rest, env, out);
+  const command = first === 'site' ? `site ${afterFirst[0] ?? ''}` : first;
+  const rest = first === 'site' ? afterFirst.slice(1) : afterFirst;
+  if (command === 'backup' || command === 'restore') return runBackupCommand(command, rest, env, out);
   const { values } = parseArgs({
     args: rest,
     options: {
-      email: { type: "string" },
-      name: { type: "string" },
-      admin: { type: "boolean" },
-      account: { type: "string" },
-      scopes: { type: "string" },
-      "key-id": { type: "string" },
+      email: { type: 'string' },
+      name: { type: 'string' },
+      admin: { type: 'boolean' },
+      account: { type: 'string' },
+      scopes: { type: 'string' },
+      'key-id': { type: 'string' },
       ...SITE_CONTENT_OPTIONS,
       ...ORDERS_OPTIONS,
       ...SITES_OPTIONS,
-      since: { type: "string" },
+      since: { type: 'string' },
     },
     strict: true,
   });
-  if (command === undefined || command === "help") {
+  if (command === undefined || command === 'help') {
     out(USAGE);
     return 0;
   }
@@ -98,133 +80,88 @@ export async function runAdmin(
   note(describeStores(stores, { documents: false }));
   const events = await openEventStore(stores);
   const accounts = new AccountCommands(events, systemClock);
-  const actor = {
-    kind: "admin" as const,
-    id: env.ADMIN_ACTOR ?? os.userInfo().username,
-  };
+  const actor = { kind: 'admin' as const, id: env.ADMIN_ACTOR ?? os.userInfo().username };
   const cause = `admin:${command}`;
   const required = (name: keyof typeof values): string => {
     const value = values[name];
-    if (typeof value !== "string" || value.trim() === "")
-      throw new DomainError(
-        "invalid",
-        "missing_option",
-        `--${name} is required.`,
-      );
+    if (typeof value !== 'string' || value.trim() === '')
+      throw new DomainError('invalid', 'missing_option', `--${name} is required.`);
     return value;
   };
   const accountId = async (): Promise<string> => {
-    const ref = required("account");
-    const id = ref.includes("@") ? await accounts.accountIdByEmail(ref) : ref;
-    if (!id)
-      throw new DomainError(
-        "not_found",
-        "account_not_found",
-        `No account has the e-mail address ${ref}.`,
-      );
+    const ref = required('account');
+    const id = ref.includes('@') ? await accounts.accountIdByEmail(ref) : ref;
+    if (!id) throw new DomainError('not_found', 'account_not_found', `No account has the e-mail address ${ref}.`);
     return id;
   };
 
   try {
     switch (command) {
-      case "create-account": {
+      case 'create-account': {
         const { accountId: id } = await accounts.register(
-          {
-            email: required("email"),
-            name: required("name"),
-            role: values.admin ? "admin" : "member",
-          },
+          { email: required('email'), name: required('name'), role: values.admin ? 'admin' : 'member' },
           actor,
           cause,
         );
         out(`account ${id}`);
         return 0;
       }
-      case "create-key": {
+      case 'create-key': {
         const scopes = parseScopes(
-          required("scopes")
-            .split(",")
+          required('scopes')
+            .split(',')
             .map((s) => s.trim())
             .filter(Boolean),
         );
-        const issued = await accounts.issueApiKey(
-          await accountId(),
-          { name: required("name"), scopes },
-          actor,
-          cause,
-        );
+        const issued = await accounts.issueApiKey(await accountId(), { name: required('name'), scopes }, actor, cause);
         out(
-          `key id ${issued.keyId}\nscopes ${issued.scopes.join(" ")}\napi key ${issued.key}\n(shown once: store it now)`,
+          `key id ${issued.keyId}\nscopes ${issued.scopes.join(' ')}\napi key ${issued.key}\n(shown once: store it now)`,
         );
         return 0;
       }
-      case "revoke-key":
-        await accounts.revokeApiKey(
-          await accountId(),
-          required("key-id"),
-          actor,
-          cause,
-        );
-        out(`revoked ${values["key-id"]}`);
+      case 'revoke-key':
+        await accounts.revokeApiKey(await accountId(), required('key-id'), actor, cause);
+        out(`revoked ${values['key-id']}`);
         return 0;
-      case "outbox": {
+      case 'outbox': {
         const entries = await listOutbox(outboxDir(config.dataDir));
-        if (entries.length === 0)
-          out(`no e-mail in ${outboxDir(config.dataDir)}`);
-        for (const entry of entries)
-          out(`${entry.date}\t${entry.to}\t${entry.subject}\t${entry.file}`);
+        if (entries.length === 0) out(`no e-mail in ${outboxDir(config.dataDir)}`);
+        for (const entry of entries) out(`${entry.date}\t${entry.to}\t${entry.subject}\t${entry.file}`);
         return 0;
       }
-      case "edits":
-        await printEdits(
-          events,
-          { listing: values.listing, since: values.since },
-          out,
-        );
+      case 'edits':
+        await printEdits(events, { listing: values.listing, since: values.since }, out);
         return 0;
-      case "order:show":
-      case "order:refund":
+      case 'order:show':
+      case 'order:refund':
         await runOrdersCommand(
           command,
           values,
           {
             events,
             clock: systemClock,
-            provider: refundProvider(
-              config.payments,
-              config.site.publicBaseUrl,
-              systemClock,
-            ),
-            logger: jsonLogger("admin"),
+            provider: refundProvider(config.payments, config.site.publicBaseUrl, systemClock),
+            logger: jsonLogger('admin'),
             actor,
             cause,
           },
           out,
         );
         return 0;
-      case "votes:discount":
-      case "votes:restore":
-        await runVotesCommand(
-          command,
-          values,
-          { events, clock: systemClock, actor, cause },
-          out,
-        );
+      case 'votes:discount':
+      case 'votes:restore':
+        await runVotesCommand(command, values, { events, clock: systemClock, actor, cause }, out);
         return 0;
-      case "site open":
-      case "site update":
-      case "site list":
+      case 'site open':
+      case 'site update':
+      case 'site list':
         await runSitesCommand(
-          command.slice("site ".length),
+          command.slice('site '.length),
           values,
           {
             commands: new SiteContentCommands(events, systemClock),
             events,
-            defaults: {
-              key: siteKeyFromEnv(env),
-              name: config.site.name,
-              publicBaseUrl: config.site.publicBaseUrl,
-            },
+            defaults: { key: siteKeyFromEnv(env), name: config.site.name, publicBaseUrl: config.site.publicBaseUrl },
             actor,
             cause,
           },
@@ -245,7 +182,7 @@ export async function runAdmin(
         )
           return 0;
         out(USAGE);
-        return command === undefined || command === "help" ? 0 : 2;
+        return command === undefined || command === 'help' ? 0 : 2;
     }
   } catch (error) {
     if (error instanceof DomainError) {
