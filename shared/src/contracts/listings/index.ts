@@ -7,3 +7,4 @@ export * from './vocabulary.ts';
 export * from './launch-week.events.ts';
 export * from './safe-links.ts';
 export * from './safe-profile.ts';
+export * from './same-company.ts';
