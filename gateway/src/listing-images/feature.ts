@@ -1,12 +1,13 @@
 /**
- * Listing pictures (issue 31, part 1): the site-only set_listing_logo operation and the maker's logo
- * upload page. The logo reactor that reads logos off company sites is the drafts feature's (it reacts
+ * Listing pictures (issue 31, part 1): the site-only set_listing_logo, add_listing_screenshot and
+ * remove_listing_screenshot operations, and the maker's logo and gallery pages (in the site's
+ * workspace). The logo reactor that reads logos off company sites is the drafts feature's (it reacts
  * to listings made from drafts); the read model is the listings projection's `site_logo`. Its own
  * feature so the pictures' pages and wiring sit in one place.
  */
 import { listingImageHandlers, OwnedListings } from '@listings/command-service/my-listings';
 import { defineFeature } from '../features/feature.ts';
-import { logoUploadRouter, makerPagesFor } from '@listings/site';
+import { galleryRouter, logoUploadRouter, makerPagesFor } from '@listings/site';
 
 export const listingImagesFeature = defineFeature({
   name: 'listing-images',
@@ -16,7 +17,11 @@ export const listingImagesFeature = defineFeature({
     return {
       operations: listingImageHandlers({ owned: new OwnedListings(events, clock), blobs }),
       routes: (edge) => {
-        return [{ path: '/', router: logoUploadRouter(makerPagesFor(deps, edge), { documents, blobs }) }];
+        const maker = makerPagesFor(deps, edge);
+        return [
+          { path: '/', router: logoUploadRouter(maker, { documents, blobs }) },
+          { path: '/', router: galleryRouter(maker, { documents, blobs }) },
+        ];
       },
     };
   },

@@ -63,7 +63,7 @@ export const listingsFeature = defineFeature({
           { path: '/', router: directoryPagesRouter(pages, documents) },
           { path: '/', router: launchPagesRouter(pages, documents) },
           { path: '/', router: founderPagesRouter(pages) },
-          { path: '/', router: cardsRouter(pages, documents) },
+          { path: '/', router: cardsRouter(pages, documents, deps.blobs) },
         ];
       },
       stop: async () => snapshots?.close(),

@@ -26,6 +26,7 @@ import {
 } from '@listings/shared/api';
 import { ACCOUNTS_COLLECTION } from '@listings/projectors/accounts';
 import { votedSlugs } from '@listings/query-service/engagement';
+import { attachLogos } from '../listing-images/attach-logos.ts';
 import { alertBox, html, layout, SITE_PAGE_SECURITY_HEADERS, type SafeHtml, type SiteSection } from './html.ts';
 
 export interface SitePagesDependencies {
@@ -165,7 +166,8 @@ export class SitePages {
       body: undefined,
       clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown',
     });
-    if (result.status === 200) return result.body;
+    // The listings' logos are an extra of the site: attached here to a copy of the answer.
+    if (result.status === 200) return attachLogos(this.deps.documents, result.body);
     const problem = (result.body ?? {}) as { detail?: string; errors?: { field: string; message: string }[] };
     const headers: Record<string, string> = {};
     const retryAfter = result.headers?.['Retry-After'];

@@ -10,7 +10,7 @@
  *   GET /cards/founder/:slug.png        name, title and country, their products
  */
 import { Router } from 'express';
-import type { DocumentStore } from '@listings/shared/kernel';
+import type { BlobStore, DocumentStore } from '@listings/shared/kernel';
 import { launchWeekClose } from '@listings/query-service/listings';
 import type { SitePages } from '../kit/site-pages.ts';
 import { cardImage, cardPath, cardRoute, type CardContent, type CardImage } from '../kit/social/cards.ts';
@@ -25,11 +25,16 @@ export const homeCard = (siteName: string): CardContent => ({
   tileName: null,
 });
 
+/** The blob hash of the PNG a listing's card tile draws (its 192 px logo), or null for the monogram. */
+const cardLogoHash = (listing: Pick<ListingSummary, 'site_logo'>): string | null =>
+  listing.site_logo?.png[192]?.split('/').pop() ?? null;
+
 export const listingCard = (
   siteName: string,
-  listing: Pick<ListingSummary, 'name' | 'tagline' | 'status' | 'votes' | 'launch_week'>,
+  listing: Pick<ListingSummary, 'name' | 'tagline' | 'status' | 'votes' | 'launch_week' | 'site_logo'>,
 ): CardContent => ({
   siteName,
+  logoHash: cardLogoHash(listing),
   kicker: listing.status === 'upcoming' ? 'Launching soon' : 'Product',
   title: listing.name,
   subtitle: listing.tagline,
@@ -137,7 +142,7 @@ export const founderCard = (siteName: string, founder: FounderForCard): CardCont
 export const pageCard = (base: string, kind: string, id: string | undefined, content: CardContent): CardImage =>
   cardImage(base, cardPath(kind, id), content);
 
-export function cardsRouter(pages: SitePages, documents: DocumentStore): Router {
+export function cardsRouter(pages: SitePages, documents: DocumentStore, blobs?: BlobStore): Router {
   const router = Router();
   const siteName = pages.site.name;
   router.get(
@@ -146,9 +151,12 @@ export function cardsRouter(pages: SitePages, documents: DocumentStore): Router 
   );
   router.get(
     '/cards/listing/:id.png',
-    cardRoute(pages, async (req, read) =>
-      listingCard(siteName, await read('get_listing', { params: { slug: String(req.params.id) } })),
-    ),
+    cardRoute(pages, async (req, read) => {
+      const content = listingCard(siteName, await read('get_listing', { params: { slug: String(req.params.id) } }));
+      // The logo's PNG from the blob store (a logo whose blob is missing draws the monogram, under the same name).
+      const blob = content.logoHash && blobs ? await blobs.get(content.logoHash) : undefined;
+      return { content, logo: blob ? Buffer.from(blob.bytes) : null };
+    }),
   );
   router.get(
     '/cards/week/:id.png',

@@ -23,7 +23,10 @@ import {
   type PersonStanding,
   type PersonVote,
 } from '@listings/query-service/engagement';
+import type { LogoView } from '@listings/query-service/listings';
+import type { ListingImage } from '@listings/shared/contracts/listings';
 import { html, type SafeHtml } from '../kit/html.ts';
+import { screenshotPicture } from '../listing-images/logo-html.ts';
 import { mailtoLink } from '../kit/mailto-link.ts';
 import { METHOD_PATH, voteAccountingSection } from '../engagement/vote-accounting.html.ts';
 import { keptBadgeNote } from '../my-listings/badge-keeping.html.ts';
@@ -48,7 +51,7 @@ import {
   emptyState,
   rowVoting,
   longDate,
-  monogram,
+  listingTile,
   pager,
   paidChip,
   plural,
@@ -366,7 +369,7 @@ function listingPage(kit: DirectoryKit): PageBuilder {
 <nav aria-label="Breadcrumb" class="muted"><a href="/">Home</a>${listing.primary_category ? html` › <a href="${categoryPath(listing.primary_category)}">${listing.primary_category}</a>` : ''} › <span aria-current="page">${listing.name}</span></nav>
 <article>
 <div class="listing-head">
-${monogram(listing.name, true)}
+${listingTile(listing, true)}
 <div class="title">
 <h1>${listing.name}</h1>
 ${listing.tagline ? html`<p class="lead">${listing.tagline}</p>` : ''}
@@ -557,6 +560,9 @@ interface PublicListing extends ListingSummary {
   milestones?: { id: number; date: string; title: string; description?: string; url?: string }[];
   media?: { type: 'image' | 'video'; url: string; caption?: string }[];
   links: { page: string; website: string };
+  /** Extras of the site (attached by the page kit): the logo, and the gallery's screenshots. */
+  site_logo?: LogoView;
+  site_gallery?: ListingImage[];
 }
 
 interface Figure {
@@ -754,14 +760,29 @@ function paidSections(listing: PublicListing): SafeHtml {
   return html`
 ${story.length || listing.story?.title ? html`<section aria-labelledby="story-title"><h2 id="story-title">${listing.story?.title || 'The founders’ story'}</h2>${story.map(([key, title]) => html`<h3>${title}</h3>${paragraphs(listing.story![key])}`)}</section>` : ''}
 ${listing.milestones?.length ? html`<section aria-labelledby="milestones-title"><h2 id="milestones-title">Milestones</h2><ol class="rows">${[...listing.milestones].sort((a, b) => a.date.localeCompare(b.date)).map((m) => html`<li class="review">${timeTag(m.date)}: <strong>${m.url ? outbound(m.url, m.title) : m.title}</strong>${m.description ? html`<p>${m.description}</p>` : ''}</li>`)}</ol></section>` : ''}
+${mediaSection(listing)}`;
+}
+
+/**
+ * The media section: the gallery's screenshots as pictures from the site's own /images (with width,
+ * height and alt), then any other media as links. The screenshots are in `media` too (as the API
+ * lists them): those are shown once, as pictures.
+ */
+function mediaSection(listing: PublicListing): SafeHtml | '' {
+  const gallery = listing.site_gallery ?? [];
+  const shown = new Set(gallery.flatMap((shot) => shot.renditions.map((r) => r.hash)));
+  const others = (listing.media ?? []).filter((item) => !shown.has(item.url.split('/').pop() ?? ''));
+  if (!gallery.length && !others.length) return '';
+  return html`<section aria-labelledby="media-title"><h2 id="media-title">Media</h2>
+${gallery.length ? html`<ol class="gallery">${gallery.map((shot, i) => html`<li>${screenshotPicture(shot, `Screenshot ${i + 1} of ${listing.name}`)}</li>`)}</ol>` : ''}
 ${
-  listing.media?.length
-    ? html`<section aria-labelledby="media-title"><h2 id="media-title">Media</h2><ul>${listing.media.map(
+  others.length
+    ? html`<ul>${others.map(
         (item) =>
           html`<li>${outbound(item.url, `${item.type === 'video' ? 'Video' : 'Image'}: ${item.caption ?? item.url}`)}</li>`,
-      )}</ul></section>`
+      )}</ul>`
     : ''
-}`;
+}</section>`;
 }
 
 const updates = (listing: PublicListing) =>

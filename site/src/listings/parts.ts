@@ -1,10 +1,13 @@
 /**
- * Pieces the directory's pages share: a listing's monogram (no third-party images are loaded, so
- * visitors' addresses never reach the listed sites and nothing shifts while loading), a listing row,
+ * Pieces the directory's pages share: a listing's tile — its logo from the site's own /images, or
+ * its monogram (no third-party images are loaded, so visitors' addresses never reach the listed
+ * sites, and width and height are set so nothing shifts while loading), a listing row,
  * pagers, ratings, dates and labels.
  */
 import { createHash } from 'node:crypto';
+import type { LogoView } from '@listings/query-service/listings';
 import { html, SafeHtml } from '../kit/html.ts';
+import { logoPicture } from '../listing-images/logo-html.ts';
 
 export interface ListingSummary {
   slug: string;
@@ -22,6 +25,8 @@ export interface ListingSummary {
   featured: boolean;
   verified: boolean;
   listing_url: string;
+  /** The logo, an extra of the site (attached by the page kit); absent: the monogram. */
+  site_logo?: LogoView;
 }
 
 /** Initials on a colour chosen from the name (8 hues, each with white text at AA contrast). */
@@ -30,6 +35,19 @@ export function monogram(name: string, large = false): SafeHtml {
   const initials = (words.length > 1 ? words[0][0] + words[1][0] : name.slice(0, 2)).toUpperCase();
   const hue = createHash('sha1').update(name).digest()[0] % 8;
   return html`<span class="mono h${hue}${large ? ' large' : ''}" aria-hidden="true">${initials}</span>`;
+}
+
+/**
+ * A listing's tile: its logo (the site's renditions from /images, with width, height and alt text)
+ * when it has one, else the monogram. `site_logo` is attached to read answers by the page kit.
+ */
+export function listingTile(listing: { name: string; site_logo?: LogoView }, large = false): SafeHtml {
+  if (!listing.site_logo) return monogram(listing.name, large);
+  return logoPicture(listing.site_logo, {
+    size: large ? 80 : 52,
+    alt: `${listing.name} logo`,
+    className: `tile-logo${large ? ' large' : ''}`,
+  });
 }
 
 export const listingPath = (slug: string) => `/listings/${encodeURIComponent(slug)}`;
@@ -136,7 +154,7 @@ export function listingRow(
       : html`<a class="vote" href="/signin?next=${encodeURIComponent(back)}" rel="nofollow">${count}</a>`;
   return html`<li class="row"${id ? html` id="${id}"` : ''}>
 ${options.rank !== undefined && options.rank !== null ? html`<span class="rank">${options.rank}</span>` : ''}
-${monogram(listing.name)}
+${listingTile(listing)}
 <div class="body">
 <a class="name" href="${listingPath(listing.slug)}">${listing.name}</a>
 ${listing.tagline ? html`<p class="tagline">${listing.tagline}</p>` : ''}

@@ -41,6 +41,11 @@ export interface CardContent {
   figure?: { value: string; label: string } | null;
   /** Whose monogram the tile shows (the subject's name by default); null shows the site's mark. */
   tileName?: string | null;
+  /**
+   * The SHA-256 of the logo PNG the tile draws (its blob's), when it has one: part of the card's
+   * name, so a page names the card by the logo's hash without reading the logo's bytes.
+   */
+  logoHash?: string | null;
 }
 
 /** Initials and hue of a name, as the pages' monogram (parts.ts) computes them. */
@@ -179,7 +184,7 @@ export function cardHash(content: CardContent, logo: Buffer | null = null): stri
     content.figure?.value ?? '',
     content.figure?.label ?? '',
     content.tileName === undefined ? content.title : (content.tileName ?? '\u0000mark'),
-    logo ? createHash('sha256').update(logo).digest('hex') : '',
+    content.logoHash ?? (logo ? createHash('sha256').update(logo).digest('hex') : ''),
   ];
   return createHash('sha256').update(JSON.stringify(shown)).digest('hex').slice(0, 20);
 }

@@ -130,17 +130,18 @@ type Read = (
 
 /**
  * The card route of a kind: `load` builds the content from the request's id with the same public reads
- * the page makes; a subject that is not public is a 404.
+ * the page makes (and the logo PNG its tile draws, if any); a subject that is not public is a 404.
  */
 export function cardRoute(
   pages: SitePages,
-  load: (req: Request, read: Read) => Promise<CardContent>,
+  load: (req: Request, read: Read) => Promise<CardContent | { content: CardContent; logo: Buffer | null }>,
   cards: SocialCards = socialCards,
 ): RequestHandler {
   return async (req, res) => {
     try {
-      const content = await load(req, (operationId, input) => pages.readAnonymously(req, operationId, input));
-      const { hash, png } = await cards.render(content);
+      const loaded = await load(req, (operationId, input) => pages.readAnonymously(req, operationId, input));
+      const { content, logo } = 'content' in loaded ? loaded : { content: loaded, logo: null };
+      const { hash, png } = await cards.render(content, logo);
       const current = req.query.v === hash;
       res.set({
         'Content-Type': 'image/png',
