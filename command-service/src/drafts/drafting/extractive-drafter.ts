@@ -256,25 +256,35 @@ function listItemsUnder(v: View, headingPattern: RegExp): ProposedValue<string[]
  * walkthrough of a local setup is no demo, "password umami" is no description.
  */
 const INSTRUCTIONAL_HEADING =
-  /\b(?:install\w*|requirements?|prerequisites|getting started|get started|quick ?start|local development|developer|set ?up|setting up|configur\w*|build(?:ing)? the|getting updates|updat\w+|upgrad\w+|contribut\w*|tech stack|built with|licen[cs]e|deploy\w*|self-host\w*|docker|development|testing|video walkthrough|translations?|spelling)\b/i;
+  /\b(?:install\w*|requirements?|prerequisites|getting started|get started|quick ?start|local development|developer|set ?up|setting up|configur\w*|build(?:ing)? the|getting updates|updat\w+|upgrad\w+|contribut\w*|tech stack|built with|licen[cs]e|deploy\w*|self-host\w*|docker|development|testing|video walkthrough|translations?|spelling|sponsors?|featured sponsor|backers|supporters|special thanks|thanks|credits|acknowledg\w*|contributors|community projects|third[- ]party|motivation)\b/i;
 const instructional = new WeakMap<View, Set<AnyNode>>();
+/** Feature items name capabilities ("API keys"), not what the product is: they weigh as body text for categories. */
+const featureItems = new WeakMap<View, Set<AnyNode>>();
+const FEATURE_HEADING = /\b(?:features?|funktionen|fonctionnalités|funciones|características|capabilities)\b/i;
 
 /** The elements of a page that stand under an instructional heading (until a heading of that level or higher). */
 function instructionalSet(v: View): Set<AnyNode> {
   const known = instructional.get(v);
   if (known) return known;
   const inside = new Set<AnyNode>();
+  const features = new Set<AnyNode>();
   let level = 0;
+  let featureLevel = 0;
   v.$('h1, h2, h3, h4, h5, h6, p, li, td, dd, blockquote, a, iframe, video, pre').each((_, element) => {
     if (/^h[1-6]$/.test(element.name)) {
       const at = Number(element.name.slice(1));
+      const heading = textOf(v.$, element);
       if (level && at <= level) level = 0;
-      if (!level && INSTRUCTIONAL_HEADING.test(textOf(v.$, element))) level = at;
+      if (!level && INSTRUCTIONAL_HEADING.test(heading)) level = at;
+      if (featureLevel && at <= featureLevel) featureLevel = 0;
+      if (!featureLevel && FEATURE_HEADING.test(heading)) featureLevel = at;
       return;
     }
     if (level) inside.add(element);
+    if (featureLevel && element.name === 'li') features.add(element);
   });
   instructional.set(v, inside);
+  featureItems.set(v, features);
   return inside;
 }
 
@@ -284,7 +294,8 @@ function paragraphs(v: View, root?: Element[]): string[] {
   const scope = root ? $(root).find('p').addBack('p') : $('p');
   const skip = instructionalSet(v);
   scope.each((_, p) => {
-    if ($(p).closest(NON_CONTENT).length || skip.has(p)) return;
+    // A quotation (a featured sponsor's line, a customer) is not the site describing itself.
+    if ($(p).closest(NON_CONTENT).length || skip.has(p) || $(p).closest('blockquote').length) return;
     const text = textOf($, p);
     if (text.length >= 40 && !found.includes(text)) found.push(text);
   });
@@ -504,14 +515,20 @@ export class ExtractiveDrafter implements Drafter {
       const fromImage = v
         .$('img[src]')
         .toArray()
-        .find((img) => {
+        .find((img, index) => {
           // The file's path, not its query: a badge's "?logo=twitter" names no logo of the product.
           const src = (v.$(img).attr('src') ?? '').split(/[?#]/)[0]!;
           if (/^https?:\/\/(?:img\.shields\.io|badgen\.net|badge\.fury\.io|[\w.-]*badge)/i.test(src)) return false;
           const said = `${v.$(img).attr('alt') ?? ''} ${src} ${v.$(img).attr('class') ?? ''}`;
           if (!/logo/i.test(said)) return false;
           const squashed = said.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
-          return v.$(img).closest('header, nav').length > 0 || (nameKey.length >= 3 && squashed.includes(nameKey));
+          // The page's first image called logo.* is the product's (a README's opening "./assets/logo.png").
+          const firstLogoFile = index === 0 && /(?:^|\/)logo[\w-]*\.\w+$/i.test(src);
+          return (
+            v.$(img).closest('header, nav').length > 0 ||
+            (nameKey.length >= 3 && squashed.includes(nameKey)) ||
+            firstLogoFile
+          );
         });
       const homeLinkImage = v
         .$('header a[href] img[src], nav a[href] img[src]')
@@ -724,7 +741,15 @@ function selfDescription(v: View, isHome: boolean): SiteLine[] {
     if (v.$(element).closest('blockquote, q, [class*="testimonial" i], [class*="quote" i]').length) return;
     if (element.name === 'li' && v.$(element).find('p, li').length) return;
     const text = textOf(v.$, element);
-    const weight = element.name === 'h1' ? (isHome ? 3 : 2) : /^h[2-4]$|^li$/.test(element.name) ? 2 : 1;
+    const feature = featureItems.get(v)?.has(element) ?? false;
+    const weight =
+      element.name === 'h1'
+        ? isHome
+          ? 3
+          : 2
+        : /^h[2-4]$/.test(element.name) || (element.name === 'li' && !feature)
+          ? 2
+          : 1;
     add(text, weight);
   });
   return lines;

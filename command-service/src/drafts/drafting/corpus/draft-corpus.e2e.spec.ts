@@ -45,11 +45,13 @@ describe('the offline drafter on the drafting corpus', function () {
     expect(overall.recall, mistakes.join('\n')).to.be.at.least(0.85);
   });
 
-  it('keeps every field precise (0.9) and finds most of each (0.75)', () => {
+  it('keeps every field precise (0.9) and finds most of each (0.75; categories 0.6)', () => {
     const { fields } = summarise(results);
     for (const field of SCORED_FIELDS) {
       expect(fields[field].precision, `${field} precision`).to.be.at.least(0.9);
-      expect(fields[field].recall, `${field} recall`).to.be.at.least(0.75);
+      // Categories are left blank when the evidence is weak (issue 34): on the real READMEs and the
+      // held-out shapes that is often, so their floor is lower; every miss of the corpus is one.
+      expect(fields[field].recall, `${field} recall`).to.be.at.least(field === 'categories' ? 0.6 : 0.75);
     }
   });
 

@@ -13,7 +13,8 @@
  * - vscodium-2019: VSCodium/vscodium.github.io at commit 07b01d04 (2019-04-01), _site/index.html as
  *   Jekyll built it: a single page, a quote from another company's maintainer, credits to
  *   contributors, badges and no pricing.
- * - excalidraw-readme, uptime-kuma-readme: the products' README.md (the page most open-source
+ * - excalidraw-readme, uptime-kuma-readme, umami-readme, documenso-readme, memos-readme,
+ *   linkwarden-readme: the products' README.md (the page most open-source
  *   products are met on), rendered by markdown-it (html and linkify on, as GitHub shows it) inside a
  *   bare <title> page: badges, sponsor and donation links, emoji lists, install instructions.
  */
@@ -232,6 +233,113 @@ export const documensoReadme: CorpusSite = {
   forbidden: ['categories=Payments', 'cal.com/timurercan', 'stage=launched', 'TypeScript - Language'],
 };
 
+export const memosReadme: CorpusSite = {
+  id: 'memos-readme',
+  about: 'real (usememos/memos README): a featured sponsor above the title, sponsors listed, a closing line of links',
+  classes: ['real', 'single-page', 'socials', 'description', 'docs'],
+  source: 'https://github.com/usememos/memos/blob/76a762924/README.md (rendered by markdown-it, html and linkify on)',
+  pages: { '/': file('memos-readme/index.html') },
+  expected: {
+    name: 'Memos',
+    pricing_model: null,
+    stage: null,
+    logo_url: 'https://raw.githubusercontent.com/usememos/.github/refs/heads/main/assets/logo-rounded.png',
+    categories: { must: ['Notes & Docs'], may: ['Productivity'] },
+    features: {
+      must: [
+        'Capture quickly — A timeline-first interface keeps note-taking simple: open, write, and move on.',
+        'Own your data — Self-host Memos on your infrastructure with no telemetry.',
+        'Deploy anywhere — Run a single Go binary or Docker container with SQLite, MySQL, or PostgreSQL.',
+        'Integrate freely — Build on the REST and gRPC APIs or adapt the MIT-licensed source to your needs.',
+      ],
+    },
+    tags: { must: [], may: ['note-taking', 'Markdown'] },
+    socials: { x: 'https://x.com/usememos', custom: 'https://discord.gg/tfPJa4UmAv' },
+  },
+  forbidden: [
+    'CodeRabbit',
+    'coderabbit',
+    'SSD Nodes',
+    'TestMu',
+    'sponsors/usememos',
+    'categories=AI',
+    'stage=launched',
+  ],
+};
+
+export const linkwardenReadme: CorpusSite = {
+  id: 'linkwarden-readme',
+  about:
+    'real (linkwarden/linkwarden README): 24 emoji features, a cloud subscription without a price, Open Collective',
+  classes: ['real', 'single-page', 'socials', 'pricing', 'docs'],
+  source:
+    'https://github.com/linkwarden/linkwarden/blob/7550ebb8/README.md (rendered by markdown-it, html and linkify on)',
+  pages: { '/': file('linkwarden-readme/index.html') },
+  expected: {
+    name: 'Linkwarden',
+    pricing_model: null,
+    stage: null,
+    logo_url: '{base}/assets/logo.png',
+    categories: { must: ['Productivity'], may: ['Notes & Docs', 'AI'] },
+    features: {
+      must: [
+        '📸 Auto capture a screenshot, PDF, and single html file of each webpage',
+        '📖 Reader view of the webpage, with the ability to highlight and annotate text',
+        '🏛️ Send your webpage to Wayback Machine (archive.org) for a snapshot (optional)',
+        '✨ Local AI Tagging to automatically tag your links based on their content (optional)',
+        '📂 Organize links by collection, sub-collection, name, description and multiple tags',
+        '👥 Collaborate on gathering links in a collection',
+        '🎛️ Customize the permissions of each member',
+        '🌐 Share your collected links and preserved formats with the world',
+        '📱 Native iOS and android mobile apps',
+        '🔍 Full text search, filter and sort for easy retrieval',
+        '🌓 Dark/Light mode support',
+        '🧩 Browser extension (star it here!)',
+        '🔄 Browser Synchronization (using Floccus!)',
+        '⬆️ Upload from SingleFile (check out the guide)',
+        '🔐 SSO integration (Enterprise and Self-hosted users only)',
+        '🍎 iOS Shortcut to save links to Linkwarden',
+        '🔑 API keys',
+        '✅ Bulk actions',
+        '👥 User administration',
+        '🌐 Support for other languages (i18n)',
+      ],
+      may: ['📁 Image and PDF uploads', '🎨 Custom icons for links and collections', '🔔 RSS feed subscription'],
+    },
+    usps: {
+      must: [],
+      may: [
+        '📸 Auto capture a screenshot, PDF, and single html file of each webpage',
+        '📖 Reader view of the webpage, with the ability to highlight and annotate text',
+        '🏛️ Send your webpage to Wayback Machine (archive.org) for a snapshot (optional)',
+        '✨ Local AI Tagging to automatically tag your links based on their content (optional)',
+        '📂 Organize links by collection, sub-collection, name, description and multiple tags',
+        '👥 Collaborate on gathering links in a collection',
+        '🎛️ Customize the permissions of each member',
+        '🌐 Share your collected links and preserved formats with the world',
+        '📱 Native iOS and android mobile apps',
+        '🔍 Full text search, filter and sort for easy retrieval',
+        '🌓 Dark/Light mode support',
+        '🧩 Browser extension (star it here!)',
+        '🔄 Browser Synchronization (using Floccus!)',
+        '⬆️ Upload from SingleFile (check out the guide)',
+        '🔐 SSO integration (Enterprise and Self-hosted users only)',
+        '🍎 iOS Shortcut to save links to Linkwarden',
+        '🔑 API keys',
+        '✅ Bulk actions',
+        '👥 User administration',
+        '🌐 Support for other languages (i18n)',
+        '📁 Image and PDF uploads',
+        '🎨 Custom icons for links and collections',
+        '🔔 RSS feed subscription',
+      ],
+    },
+    tags: { must: [], may: ['API keys', 'Bulk actions', 'User administration', 'bookmark manager'] },
+    socials: { x: 'https://twitter.com/LinkwardenHQ', custom: 'https://discord.com/invite/CtuYV47nuJ' },
+  },
+  forbidden: ['opencollective.com/linkwarden', 'news.ycombinator', 'trendshift', 'stage=launched'],
+};
+
 export const REAL_SITES: readonly CorpusSite[] = [
   healthchecks2015,
   vscodium2019,
@@ -239,4 +347,6 @@ export const REAL_SITES: readonly CorpusSite[] = [
   uptimeKumaReadme,
   umamiReadme,
   documensoReadme,
+  memosReadme,
+  linkwardenReadme,
 ];

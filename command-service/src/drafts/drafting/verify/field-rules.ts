@@ -118,7 +118,7 @@ const SOCIAL_HOST =
   /^https?:\/\/(?:www\.)?(?:twitter\.com|x\.com|linkedin\.com|facebook\.com|instagram\.com|github\.com|youtube\.com|discord\.(?:gg|com)|reddit\.com|tiktok\.com|threads\.net|mastodon\.social|bsky\.app)\//i;
 
 /**
- * A row of links to three or more social networks with next to no other text (a README's "Support"
+ * A row of links to two or more social networks with next to no other text (a README's "Support"
  * badges, a contact page's icons): the site's own channels, as a footer would hold them.
  */
 function inSocialRow($: cheerio.CheerioAPI, link: AnyNode): boolean {
@@ -127,11 +127,12 @@ function inSocialRow($: cheerio.CheerioAPI, link: AnyNode): boolean {
     const hosts = new Set(
       links
         .map((a) => $(a).attr('href') ?? '')
-        .filter((href) => SOCIAL_HOST.test(href))
+        // Profiles only: a repository's issue list or file is not a channel of the product.
+        .filter((href) => SOCIAL_HOST.test(href) && !/^https?:\/\/(?:www\.)?github\.com\/[^/]+\/[^/]+\/./i.test(href))
         .map((href) => new URL(href).hostname.replace(/^www\./, '')),
     );
     const ownText = $(parent).clone().find('a').remove().end().text().replace(/\s+/g, ' ').trim();
-    if (hosts.size >= 3 && ownText.length <= 40) return true;
+    if (hosts.size >= 2 && ownText.length <= 40) return true;
   }
   return false;
 }
@@ -139,7 +140,7 @@ function inSocialRow($: cheerio.CheerioAPI, link: AnyNode): boolean {
 /** A link that says it is the site's channel: "Follow Excalidraw on Twitter", "Chat on Discord", "Join our Slack". */
 const OWN_LABEL = /\b(?:follow(?: us)?(?: on)?|chat (?:with us )?on|join (?:us|our))\b/i;
 const FOLLOW_US =
-  /\b(?:follow us|find us|connect with us|join us|join our community|stay in touch|our socials|social media|folge(?:n sie)? uns|suivez-nous|síguenos)\b/i;
+  /\b(?:follow us|find us|connect with us|join us|join our community|our socials|social media|folge(?:n sie)? uns|suivez-nous|síguenos)\b/i;
 
 const sameLink = (a: string, b: string) => {
   const key = (url: string) => {

@@ -122,6 +122,13 @@ describe('verifier field rules', () => {
           'https://github.com/sponsors/acme',
         ],
         ['a link in body copy', page(`<p>Read what <a href="${url}">Acme</a> said</p>`), url],
+        [
+          'a maintainer’s account to "stay in touch with" (real: Linkwarden’s README)',
+          page(
+            `<p>If you want to contribute, just please stay in touch with <a href="https://github.com/daniel31x13">@daniel31x13</a> before starting.</p>`,
+          ),
+          'https://github.com/daniel31x13',
+        ],
       ],
       [
         ['a footer link', page(`<footer><a href="${url}">X</a></footer>`), url],
@@ -129,6 +136,13 @@ describe('verifier field rules', () => {
           'a row of social badges under "Support" (real: Umami’s README)',
           page(
             `<h2>Support</h2><p><a href="https://github.com/acme/acme">GitHub</a> <a href="${url}">Twitter</a> <a href="https://linkedin.com/company/acme">LinkedIn</a></p>`,
+          ),
+          url,
+        ],
+        [
+          'a closing line of links with two networks (real: Memos’ README)',
+          page(
+            `<p><a href="https://acme.test">Website</a> • <a href="https://discord.gg/abc">Discord</a> • <a href="${url}">X/Twitter</a></p>`,
           ),
           url,
         ],
