@@ -101,6 +101,9 @@ describe('draft pages', function () {
       const missing = [...summary.matchAll(/<li><a href="#f-(\w+)">/g)].map((m) => m[1]);
       expect(missing).to.not.be.empty;
       for (const field of missing) expect(review).to.include(`id="f-${field}"`);
+      // What the verifier turned down, and why, for the maker to see: the investor on the team page.
+      const rejected = /<div class="rejected" id="rejected-other">[\s\S]*?<\/div>/.exec(summary)?.[0] ?? '';
+      expect(rejected).to.include('“Dana Whitfield”').and.include('Managing Partner');
       // The preview of the public page, before the groups.
       expect(review.indexOf('id="preview"')).to.be.greaterThan(-1).and.below(review.indexOf('id="group-basics"'));
     });
