@@ -1,0 +1,129 @@
+/**
+ * Listing pictures in a real browser (Debian's chromium through playwright-core), under the pages' own
+ * CSP (`img-src 'self'`, not bypassed), at 1366 and 390 px wide: on the home page, a search and a
+ * listing page with a logo and a gallery, every <img> has loaded (naturalWidth > 0) and has alt text,
+ * width and height (so nothing shifts while it loads), the console has no error (a CSP refusal or a
+ * 404 would show there) and no page scrolls sideways.
+ *
+ * Skipped, with the reason printed, when chromium is not installed (`apt-get install -y chromium`).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect } from 'chai';
+import sharp from 'sharp';
+import type { BrowserContext } from 'playwright-core';
+import { ManualClock } from '@listings/shared/kernel';
+import { ingestImage } from '@listings/shared/platform';
+import type { ListingImage } from '@listings/shared/contracts/listings';
+import { ListingCommands } from '@listings/command-service/listings';
+import {
+  CHROMIUM,
+  CHROMIUM_ARGS,
+  LOOPBACK_ONLY_ARG,
+  settled,
+  skipWithoutChromium,
+  startTestService,
+  type TestService,
+} from '@listings/gateway/testing';
+
+const admin = { kind: 'admin' as const, id: 'test' };
+
+describe('listing pictures in a browser (chromium)', function () {
+  this.timeout(120_000);
+  const clock = new ManualClock('2026-11-18T12:00:00Z');
+  let service: TestService;
+  let context: BrowserContext;
+  let userDataDir: string;
+
+  before(async function () {
+    skipWithoutChromium(this);
+    const { chromium } = await import('playwright-core');
+    service = await startTestService({}, { clock });
+    const blobs = service.service.blobs;
+    const imageOf = async (bytes: Buffer, shape: 'square' | 'screenshot'): Promise<ListingImage> => {
+      const { renditions, original } = await ingestImage(bytes, blobs, undefined, shape);
+      return {
+        renditions: renditions.map(({ contentType: _type, ...rendition }) => rendition),
+        original,
+        source: 'upload',
+        evidence: [],
+      };
+    };
+    const listings = new ListingCommands(service.service.events, clock);
+    const { listingId } = await listings.create(
+      { profile: { name: 'Pictura', tagline: 'Pictures, safely', url: 'https://pictura.example' }, ownerId: null },
+      admin,
+      't',
+    );
+    await listings.execute(listingId, { type: 'GoLive', week: '2026-11-16', plan: 'paid' }, admin, 't');
+    await listings.execute(listingId, { type: 'UnlockSections', sections: ['media'] }, admin, 't');
+    const logo = await sharp({ create: { width: 200, height: 120, channels: 4, background: '#22aa66' } })
+      .png()
+      .toBuffer();
+    await listings.execute(listingId, { type: 'SetLogo', logo: await imageOf(logo, 'square') }, admin, 't');
+    const shot = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: '#335577' } })
+      .png()
+      .toBuffer();
+    await listings.execute(listingId, { type: 'AddScreenshot', image: await imageOf(shot, 'screenshot') }, admin, 't');
+    // One without a logo beside it: its monogram stays.
+    const other = await listings.create(
+      { profile: { name: 'Mono Gram', url: 'https://monogram.example' }, ownerId: null },
+      admin,
+      't',
+    );
+    await listings.execute(other.listingId, { type: 'GoLive', week: '2026-11-16', plan: 'free' }, admin, 't');
+    await settled(service.service);
+    userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'listings-pictures-chromium-'));
+    context = await chromium.launchPersistentContext(userDataDir, {
+      executablePath: CHROMIUM,
+      args: [...CHROMIUM_ARGS, LOOPBACK_ONLY_ARG],
+      headless: true,
+      viewport: { width: 1366, height: 900 },
+    });
+  });
+
+  after(async () => {
+    await context?.close();
+    await service?.close();
+    if (userDataDir) fs.rmSync(userDataDir, { recursive: true, force: true });
+  });
+
+  for (const width of [1366, 390])
+    for (const where of ['/', '/search?q=pictura', '/listings/pictura'])
+      it(`at ${width} px, ${where}: every <img> loads, with alt text, width and height; no console error, no sideways scroll`, async () => {
+        const page = await context.newPage();
+        await page.setViewportSize({ width, height: 900 });
+        const errors: string[] = [];
+        page.on('console', (message) => {
+          if (message.type() === 'error') errors.push(message.text());
+        });
+        const response = await page.goto(`${service.baseUrl}${where}`, { waitUntil: 'load' });
+        expect(response!.status()).to.equal(200);
+        await page.waitForFunction(() => [...document.images].every((img) => img.complete));
+        const images = await page.evaluate(() =>
+          [...document.images].map((img) => ({
+            src: img.currentSrc,
+            alt: img.getAttribute('alt'),
+            natural: img.naturalWidth,
+            width: img.getAttribute('width'),
+            height: img.getAttribute('height'),
+          })),
+        );
+        const pictures = images.filter((img) => img.src.includes('/images/'));
+        expect(pictures.length, 'pictures of the listing on the page').to.be.greaterThan(0);
+        for (const img of images) {
+          expect(img.natural, img.src).to.be.greaterThan(0);
+          expect(img.alt, img.src).to.be.a('string').and.not.equal('');
+          expect(img.width && img.height, `${img.src} width and height`).to.be.ok;
+        }
+        if (where === '/listings/pictura') {
+          expect(images.some((img) => /^Screenshot 1 of Pictura$/.test(img.alt ?? ''))).to.equal(true);
+          expect(images.some((img) => img.alt === 'Pictura logo' && img.width === '80')).to.equal(true);
+        }
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, 'sideways scroll').to.be.at.most(0);
+        expect(errors).to.deep.equal([]);
+        await page.close();
+      });
+});
