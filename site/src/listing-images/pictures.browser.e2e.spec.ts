@@ -29,6 +29,18 @@ import {
 
 const admin = { kind: 'admin' as const, id: 'test' };
 
+/** The page's globals as the callbacks below use them (they run in the page, where the DOM exists; a cast is erased). */
+interface PageImage {
+  complete: boolean;
+  currentSrc: string;
+  naturalWidth: number;
+  getAttribute(name: string): string | null;
+}
+type PageGlobals = {
+  document: { images: Iterable<PageImage>; documentElement: { scrollWidth: number } };
+  innerWidth: number;
+};
+
 describe('listing pictures in a browser (chromium)', function () {
   this.timeout(120_000);
   const clock = new ManualClock('2026-11-18T12:00:00Z');
@@ -100,9 +112,11 @@ describe('listing pictures in a browser (chromium)', function () {
         });
         const response = await page.goto(`${service.baseUrl}${where}`, { waitUntil: 'load' });
         expect(response!.status()).to.equal(200);
-        await page.waitForFunction(() => [...document.images].every((img) => img.complete));
+        await page.waitForFunction(() =>
+          [...(globalThis as unknown as PageGlobals).document.images].every((img) => img.complete),
+        );
         const images = await page.evaluate(() =>
-          [...document.images].map((img) => ({
+          [...(globalThis as unknown as PageGlobals).document.images].map((img) => ({
             src: img.currentSrc,
             alt: img.getAttribute('alt'),
             natural: img.naturalWidth,
@@ -121,7 +135,11 @@ describe('listing pictures in a browser (chromium)', function () {
           expect(images.some((img) => /^Screenshot 1 of Pictura$/.test(img.alt ?? ''))).to.equal(true);
           expect(images.some((img) => img.alt === 'Pictura logo' && img.width === '80')).to.equal(true);
         }
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        const overflow = await page.evaluate(
+          () =>
+            (globalThis as unknown as PageGlobals).document.documentElement.scrollWidth -
+            (globalThis as unknown as PageGlobals).innerWidth,
+        );
         expect(overflow, 'sideways scroll').to.be.at.most(0);
         expect(errors).to.deep.equal([]);
         await page.close();
