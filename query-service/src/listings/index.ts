@@ -1,4 +1,4 @@
-/** Read side of the public directory: search (with its in-memory index), listings, launches, leaderboards, awards, founders, badges. */
+/** Read side of the public directory: search (with its in-memory index), listings, launches, leaderboards, awards, founders, badges, latest updates. */
 export * from './listing-operations.ts';
 export * from './listing-queries.ts';
 export * from './listing-view.ts';
@@ -14,3 +14,4 @@ export * from './badges/badge-svg.ts';
 export * from './badges/well-formed-xml.ts';
 export * from './founders/founder-queries.ts';
 export * from './listing-logos.ts';
+export * from './updates/latest-updates.ts';
