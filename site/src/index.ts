@@ -30,6 +30,7 @@ export { directoryPagesRouter } from './listings/directory-pages.router.ts';
 export { founderPagesRouter } from './listings/founder-pages.router.ts';
 export { launchPagesRouter } from './listings/launch-pages.router.ts';
 export { siteDocumentsRouter } from './listings/site-documents.router.ts';
+export { updatesPagesRouter } from './listings/updates-pages.router.ts';
 export { myListingPagesRouter } from './my-listings/my-listing-pages.router.ts';
 export { checkoutPagesRouter } from './orders/checkout-pages.router.ts';
 export { orderPagesRouter } from './orders/order-pages.router.ts';

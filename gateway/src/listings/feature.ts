@@ -2,7 +2,7 @@
  * The public directory: search (with its in-memory index), listings, launches, leaderboards, awards,
  * founders, badges and their images, the launch scheduler that takes scheduled listings live, and the
  * site's pages of all of these (home, search, listing, compare, badge embed, launches, weeks,
- * leaderboards, awards, founders, robots.txt, sitemap, launches feed).
+ * leaderboards, awards, founders, latest updates, robots.txt, sitemap, launches and updates feeds).
  */
 import { ListingCommands, launchScheduler, launchWeekProcess } from '@listings/command-service/listings';
 import { listingsReadModels } from '@listings/projectors/listings';
@@ -17,6 +17,7 @@ import {
   launchPagesRouter,
   siteDocumentsRouter,
   sitePagesFor,
+  updatesPagesRouter,
 } from '@listings/site';
 
 export const listingsFeature = defineFeature({
@@ -62,7 +63,8 @@ export const listingsFeature = defineFeature({
           { path: '/', router: siteDocumentsRouter(pages, documents) },
           { path: '/', router: directoryPagesRouter(pages, documents) },
           { path: '/', router: launchPagesRouter(pages, documents) },
-          { path: '/', router: founderPagesRouter(pages) },
+          { path: '/', router: founderPagesRouter(pages, documents) },
+          { path: '/', router: updatesPagesRouter(pages, documents) },
           { path: '/', router: cardsRouter(pages, documents, deps.blobs) },
         ];
       },

@@ -204,9 +204,11 @@ ${body}
 <nav aria-label="More"><ul>
 <li><a href="/awards">Awards</a></li>
 <li><a href="/launches/weeks/this">This week</a></li>
+<li><a href="/updates">Latest updates</a></li>
 <li><a href="/compare">Compare</a></li>
 <li><a href="/feeds/launches.xml">Launches feed</a></li>
 <li><a href="/feeds/blog.xml">Blog feed</a></li>
+<li><a href="/feeds/updates.xml">Updates feed</a></li>
 <li><a href="/docs">API</a></li>
 </ul></nav>
 <p>${siteName}: products, their launches and the people who make them. Votes come only from people on this site.</p>

@@ -63,7 +63,8 @@ ${
 <meta name="twitter:description" content="${description}">
 ${(meta.jsonLd ?? []).map((data) => new Safe(`<script type="application/ld+json">${jsonLdText(data)}</script>\n`))}
 <link rel="alternate" type="application/atom+xml" title="${meta.siteName}: launches" href="/feeds/launches.xml">
-<link rel="alternate" type="application/atom+xml" title="${meta.siteName}: blog" href="/feeds/blog.xml">`;
+<link rel="alternate" type="application/atom+xml" title="${meta.siteName}: blog" href="/feeds/blog.xml">
+<link rel="alternate" type="application/atom+xml" title="${meta.siteName}: latest updates" href="/feeds/updates.xml">`;
 }
 
 /** A BreadcrumbList from (name, absolute URL) pairs, home first. */

@@ -3,7 +3,8 @@
  *
  *   GET /                          home: today's and this week's launches by votes, trending, upcoming, search
  *   GET /search                    search_listings with its filters and sorts, paged (400 page for bad filters)
- *   GET /listings/:slug            get_listing, every public section; vote, follow and review controls
+ *   GET /listings/:slug            get_listing, every public section; vote, follow and review controls;
+ *                                  the maker's interview answers (query-service published-interviews.ts)
  *   GET /listings/:slug/badges     the badge embed page: copyable HTML, every shape, mode and size
  *   GET /compare?a=&b=             compare_listings (a form when a or b is missing)
  */
@@ -24,6 +25,8 @@ import {
   type PersonVote,
 } from '@listings/query-service/engagement';
 import type { LogoView } from '@listings/query-service/listings';
+import { listingInterview } from '@listings/query-service/my-listings';
+import { interviewSection } from './interview.html.ts';
 import type { ListingImage } from '@listings/shared/contracts/listings';
 import { html, type SafeHtml } from '../kit/html.ts';
 import { screenshotPicture } from '../listing-images/logo-html.ts';
@@ -302,7 +305,7 @@ function listingPage(kit: DirectoryKit): PageBuilder {
       },
     );
     if (!doc) throw notFoundPage(`Listing ${slug}`);
-    const [alternatives, badges, awards, reviews, standing] = await Promise.all([
+    const [alternatives, badges, awards, reviews, standing, interview] = await Promise.all([
       read<{ items: (ListingSummary & { approved: boolean })[] }>('get_alternatives', { params: { slug } }),
       read<{ badges: { type: string; label: string }[] }>('get_badges', { params: { slug } }),
       read<{ items: { award: string; week: string; votes: number }[] }>('list_awards', {
@@ -310,6 +313,7 @@ function listingPage(kit: DirectoryKit): PageBuilder {
       }),
       listingReviews(documents, doc.listing_id),
       viewer ? personStanding(documents, doc.listing_id, viewer.accountId) : Promise.resolve(null),
+      listingInterview(documents, listing.slug),
     ]);
     const yours =
       viewer && standing && listing.status === 'live'
@@ -387,6 +391,7 @@ ${listing.summary ? html`<section aria-labelledby="summary-title"><h2 id="summar
 ${list('Features', 'features', listing.features)}
 ${list('What makes it different', 'usps', listing.usps)}
 ${paidSections(listing)}
+${interviewSection(interview, `Interview with ${listing.founders[0]?.name ?? 'the maker'}`)}
 ${updates(listing)}
 ${faqs(listing.faqs)}
 ${reviewsSection(listing, reviews, viewer, standing, isOwner)}
@@ -789,7 +794,7 @@ const updates = (listing: PublicListing) =>
   listing.latest_updates.length
     ? html`<section aria-labelledby="updates-title"><h2 id="updates-title">Latest updates</h2>${listing.latest_updates.map(
         (update) =>
-          html`<div class="review"><h3>${update.title}</h3><p class="muted">${timeTag(update.posted_at)}</p>${paragraphs(update.body)}</div>`,
+          html`<div class="review" id="update-${update.id}"><h3>${update.title}</h3><p class="muted">${timeTag(update.posted_at)}</p>${paragraphs(update.body)}</div>`,
       )}</section>`
     : html``;
 

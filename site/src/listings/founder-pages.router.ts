@@ -2,13 +2,17 @@
  * Founders, read through the API's operations:
  *
  *   GET /founders          list_founders (name search, country, paged)
- *   GET /founders/:slug    get_founder: bio, socials, companies, published stories
+ *   GET /founders/:slug    get_founder: bio, socials, companies, published stories, and the
+ *                          founder's interview answers (query-service published-interviews.ts)
  */
 import { Router } from 'express';
+import type { DocumentStore } from '@listings/shared/kernel';
+import { founderInterview } from '@listings/query-service/my-listings';
 import { html } from '../kit/html.ts';
 import { pickQuery, type SitePages } from '../kit/site-pages.ts';
 import { breadcrumbs, pageHead } from '../kit/seo.ts';
 import { founderCard, pageCard } from './cards.ts';
+import { interviewSection } from './interview.html.ts';
 import { listingPath, monogram, pager, plural } from './parts.ts';
 
 interface FounderCompany {
@@ -32,7 +36,7 @@ interface Founder {
   links: { page: string };
 }
 
-export function founderPagesRouter(pages: SitePages): Router {
+export function founderPagesRouter(pages: SitePages, documents: DocumentStore): Router {
   const router = Router();
   const base = pages.site.publicBaseUrl;
   const siteName = pages.site.name;
@@ -85,6 +89,7 @@ ${pager('/founders', query, founders.page, founders.per_page, founders.total)}`,
     '/founders/:slug',
     pages.page(async ({ req, read }) => {
       const founder = await read<Founder>('get_founder', { params: { slug: String(req.params.slug) } });
+      const interview = await founderInterview(documents, founder.slug);
       const canonical = `${base}/founders/${encodeURIComponent(founder.slug)}`;
       const socials = Object.entries(founder.socials ?? {}).filter(([, url]) => /^https?:\/\//i.test(url));
       return {
@@ -131,7 +136,8 @@ ${
   founder.stories?.length
     ? html`<h2>Stories</h2><ul>${founder.stories.map((entry) => html`<li><a href="${listingPath(entry.listing_slug)}">${entry.story.title || `The story of ${entry.listing_name}`}</a>${entry.story.story ? html`<p class="muted">${entry.story.story.slice(0, 300)}${entry.story.story.length > 300 ? '…' : ''}</p>` : ''}</li>`)}</ul>`
     : ''
-}`,
+}
+${interviewSection(interview, `Interview with ${founder.name}`)}`,
       };
     }),
   );

@@ -2,7 +2,7 @@
  * What crawlers and feed readers fetch, served like anonymous pages (front cache, emptied by projections):
  *
  *   GET /robots.txt           allows the public pages, keeps crawlers out of forms, accounts, checkout and the API
- *   GET /sitemap.xml          every live listing, category, founder, blog post and launch week
+ *   GET /sitemap.xml          every live listing, category, founder, blog post and launch week, and /updates
  *   GET /feeds/launches.xml   Atom feed of the newest launches (list_launches `recent`)
  *
  * The sitemap reads the same read models the API's list operations read (one query each instead of
@@ -77,6 +77,7 @@ export function siteDocumentsRouter(pages: SitePages, documents: DocumentStore):
         entry('/categories'),
         entry('/founders'),
         entry('/blog'),
+        entry('/updates'),
         ...listings.map((doc) => entry(`/listings/${encodeURIComponent(String(doc.slug))}`, doc.updated_at)),
         ...categories.map((doc) => entry(`/categories/${encodeURIComponent(String(doc.slug ?? doc._id))}`)),
         ...founders.map((doc) => entry(`/founders/${encodeURIComponent(String(doc.slug ?? doc._id))}`)),
