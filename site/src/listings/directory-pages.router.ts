@@ -43,7 +43,7 @@ import {
   type Viewer,
 } from '../kit/site-pages.ts';
 import { breadcrumbs, pageHead } from '../kit/seo.ts';
-import { SEARCH_FILTERS, searchRefusal } from './search-filters.ts';
+import { SEARCH_FILTERS, directoryStages, searchRefusal, unofferedStage } from './search-filters.ts';
 import { homeCard, listingCard, pageCard } from './cards.ts';
 import {
   categoryPath,
@@ -217,9 +217,12 @@ ${upcoming.items.length ? html`<ol class="rows">${upcoming.items.map((item) => l
 
 /** GET /search: search with the API's filters (a bad filter is the 400 page). */
 function searchPage(kit: DirectoryKit): PageBuilder {
-  const { pages, base, siteName } = kit;
+  const { pages, documents, base, siteName } = kit;
   return async ({ req, read, viewer }) => {
     const query = pickQuery(req.query, SEARCH_FILTERS);
+    // Only a search by stage reads the directory's stages: a stage none of its listings has is the 400 page too.
+    const stages = query.stage === undefined ? [] : await directoryStages(documents);
+    const offStage = unofferedStage(query, stages);
     const [results, categories] = await Promise.all([
       read<{ items: ListingSummary[]; total: number; page: number; per_page: number; sort: string }>(
         'search_listings',
@@ -229,9 +232,10 @@ function searchPage(kit: DirectoryKit): PageBuilder {
       ),
       read<{ items: CategoryNode[] }>('list_categories', { query: { include_empty: false } }),
     ]).catch((error: unknown) => {
-      // A filter the operation refuses: the 400 page naming it, with the way back without it.
-      throw searchRefusal(error, query);
+      // A filter the operation refuses: the 400 page naming it (and the page's own stage check), with the way back without it.
+      throw searchRefusal(error, query, stages, offStage);
     });
+    if (offStage) throw searchRefusal(offStage, query, stages);
     const q = typeof query.q === 'string' ? query.q : '';
     const selected = (name: string, value: string) => (String(query[name] ?? '') === value ? html` selected` : '');
     const text = (name: string) => (typeof query[name] === 'string' ? (query[name] as string) : '');

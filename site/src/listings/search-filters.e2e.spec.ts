@@ -1,10 +1,13 @@
 /**
  * The search page's bad filters, one row each: the page runs search_listings, so a filter the API
  * refuses (400 at /v1/listings) gets the 400 page (HTML, not cached) naming that filter with the value
- * given, and a way back to the same search without it; a filter the API takes is searched (200).
+ * given, and a way back to the same search without it; a filter the API takes is searched (200). The
+ * page's own check: a stage slug none of the directory's listings carries (the API searches it and
+ * finds nothing) is a 400 page too, listing the stages there are.
  */
 import { expect } from 'chai';
-import { startTestService, type TestService } from '@listings/gateway/testing';
+import { seedDemoData, startTestService, type TestService } from '@listings/gateway/testing';
+import { systemClock } from '@listings/shared/kernel';
 import { PageClient } from '../kit/testing.ts';
 
 const long = (n: number) => 'x'.repeat(n);
@@ -33,6 +36,9 @@ describe('the search page’s bad filters', function () {
 
   before(async () => {
     service = await startTestService({ site: { name: 'Listings Directory', publicBaseUrl: 'http://localhost:8080' } });
+    // The demo directory: its listings are at the stages Idea, MVP, Launched and Growing.
+    const seeded = await seedDemoData(service.service.events, systemClock);
+    await service.service.projections.waitForPosition(seeded.position, 60_000);
     visitor = new PageClient(service.baseUrl);
   });
   after(async () => {
@@ -64,11 +70,32 @@ describe('the search page’s bad filters', function () {
     expect(page.text).to.include('<a href="/search?q=pipeline&amp;sort=votes">Search again without these filters</a>');
   });
 
-  it('searches a well-formed filter nobody uses, as the API does (200, nothing found)', async () => {
-    // search_listings takes any stage slug (idea, mvp, launched, growing are examples, not a closed list).
+  it('/search?stage=nonsense: the API searches it (200, a slug), the page answers 400 naming Stage and listing the stages there are', async () => {
+    // search_listings takes any stage slug (the spec: "slug, e.g. idea, mvp, launched, growing"); the REST API stays so.
     expect((await service.call('GET', '/listings?stage=nonsense')).status).to.equal(200);
-    const page = await visitor.get('/search?stage=nonsense');
+    const page = await visitor.get('/search?q=pipeline&stage=nonsense');
+    expect(page.status).to.equal(400);
+    expect(page.headers.get('content-type')).to.match(/^text\/html/);
+    expect(page.headers.get('cache-control')).to.equal('no-store');
+    expect(page.text).to.include('<h1>Check the search filters</h1>');
+    expect(page.text).to.include('the filter Stage is not valid');
+    expect(page.text).to.include('<li>Stage (“nonsense”): no product in the directory is at this stage.');
+    expect(page.text).to.include('The stages in the directory: growing, idea, launched, mvp.');
+    expect(page.text).to.include('<a href="/search?q=pipeline">Search again without Stage</a>');
+  });
+
+  it('lists the stages also when the stage is not a slug, and names a bad stage beside other bad filters', async () => {
+    const notSlug = await visitor.get('/search?stage=Launched');
+    expect(notSlug.status).to.equal(400);
+    expect(notSlug.text).to.include('The stages in the directory: growing, idea, launched, mvp.');
+    const both = await visitor.get('/search?stage=nonsense&country=Portugal');
+    expect(both.status).to.equal(400);
+    expect(both.text).to.include('the filters Country and Stage are not valid');
+  });
+
+  it('searches a stage the directory offers (200)', async () => {
+    const page = await visitor.get('/search?stage=launched');
     expect(page.status).to.equal(200);
-    expect(page.text).to.include('0 products found').and.include('Nothing matches these filters.');
+    expect(page.text).to.match(/[1-9]\d* products? found/);
   });
 });

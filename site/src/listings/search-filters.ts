@@ -4,7 +4,15 @@
  * them"). The page runs the operation itself, so exactly what the API refuses is refused here, with
  * each bad filter named (its label, the value given, the operation's reason) and a way back: the
  * same search without the bad filters.
+ *
+ * One check is the page's own: the API's `stage` is any slug (the spec: "slug, e.g. idea, mvp,
+ * launched, growing") matched against the listings' free-text stage, so `stage=nonsense` is a search
+ * that finds nothing. A person who typed it made a mistake, though, so on the page a stage that is
+ * not one of the stages the directory's listings carry is refused too, and the 400 page lists the
+ * ones there are (issue 31, 3.f). The REST API stays as the spec says.
  */
+import type { DocumentStore } from '@listings/shared/kernel';
+import { LISTINGS_COLLECTION, type ListingDocument } from '@listings/projectors/listings';
 import { PageError } from '../kit/site-pages.ts';
 
 /** The filters of the search page, in the order of search_listings' query. */
@@ -44,19 +52,60 @@ const quoted = (value: unknown): string => {
   return text.length > 60 ? `${text.slice(0, 59)}…` : text;
 };
 
+/** A listing's free-text stage as the `stage` filter's slug finds it (search: hyphens as spaces, any case), or null. */
+export function stageSlug(stage: string | null | undefined): string | null {
+  const words = stage?.trim().toLowerCase();
+  return words && /^[a-z0-9]+( [a-z0-9]+)*$/.test(words) ? words.replace(/ /g, '-') : null;
+}
+
+/** The stages the directory offers: the slugs of the stages its live and scheduled listings carry, sorted. */
+export async function directoryStages(documents: DocumentStore): Promise<string[]> {
+  const docs = await documents
+    .collection<ListingDocument>(LISTINGS_COLLECTION)
+    .find({ status: { $in: ['live', 'scheduled'] } }, { projection: { stage: 1 } });
+  const slugs = new Set<string>();
+  for (const doc of docs) {
+    const slug = stageSlug(doc.stage);
+    if (slug) slugs.add(slug);
+  }
+  return [...slugs].sort();
+}
+
+/** The page's own refusal of a stage slug that none of the directory's listings carries (3.f). */
+export function unofferedStage(query: Record<string, unknown>, stages: readonly string[]): PageError | null {
+  const stage = query.stage;
+  if (typeof stage !== 'string' || stage === '' || !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(stage) || stages.includes(stage))
+    return null;
+  const error = new PageError(400, 'Check the search filters', 'not a stage of the directory', [], {
+    'Cache-Control': 'no-store',
+  });
+  error.invalid = [{ field: 'stage', message: 'no product in the directory is at this stage' }];
+  return error;
+}
+
 /**
- * The 400 page of a search whose filters search_listings refused: any other failure is returned as it
- * came. `query` is what the page sent to the operation.
+ * The 400 page of a search whose filters search_listings refused (or the page: unofferedStage): any
+ * other failure is returned as it came. `query` is what the page sent to the operation; `stages`, the
+ * directory's stages, are listed when the stage is refused.
  */
-export function searchRefusal(error: unknown, query: Record<string, unknown>): unknown {
+export function searchRefusal(
+  error: unknown,
+  query: Record<string, unknown>,
+  stages: readonly string[] = [],
+  /** The page's own refusal of the stage, named beside what the operation refused. */
+  offStage: PageError | null = null,
+): unknown {
   if (!(error instanceof PageError) || error.status !== 400 || error.invalid.length === 0) return error;
+  if (offStage && !error.invalid.some(({ field }) => field.split('.')[0] === 'stage'))
+    error.invalid.push(...offStage.invalid);
   const bad = new Set<string>();
   const reasons: string[] = [];
   for (const { field, message } of error.invalid) {
     const name = field.split('.')[0];
     if (!isFilter(name)) return error;
     bad.add(name);
-    reasons.push(`${SEARCH_FILTER_LABELS[name]} (“${quoted(query[name])}”): ${message}`);
+    const choices = name === 'stage' && stages.length > 0 ? ` The stages in the directory: ${stages.join(', ')}.` : '';
+    reasons.push(`${SEARCH_FILTER_LABELS[name]} (“${quoted(query[name])}”): ${message}.${choices}`.replace('..', '.'));
   }
   const kept = new URLSearchParams();
   for (const [name, value] of Object.entries(query))
