@@ -2,7 +2,8 @@
  * `npm run demo -- seed`: writes the demo directory (seed.ts) to the configured event store, for
  * distributed mode, where no process seeds on start (`npm start` seeds its own empty log itself). It uses
  * the same settings as the roles (EVENT_STORE and its address: see stores.ts), says which store it
- * writes to, and refuses a log that is not empty (the demo is a fresh directory, never mixed into one).
+ * writes to, and refuses a log that is not empty (the demo is a fresh directory, never mixed into one):
+ * run it before the command role first starts, since its launch scheduler writes to the log at once.
  * The relay publishes the events and the projectors build the read models as for any write; the
  * command role's week-closing job records the finished weeks' awards at its next round.
  */
@@ -33,7 +34,10 @@ export async function runDemoCli(
     const store = describeStores(settings, { events: true, documents: false });
     const head = await events.headPosition();
     if (head > 0) {
-      out(`error: the log already holds ${head} event(s) (${store}); the demo is only written to an empty log`);
+      out(
+        `error: the log already holds ${head} event(s) (${store}); the demo is only written to an empty log, ` +
+          'so seed before the first start of the command role (its launch scheduler writes to the log at once)',
+      );
       return 1;
     }
     const started = Date.now();
