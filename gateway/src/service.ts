@@ -62,6 +62,10 @@ import { setBaselineSecurityHeaders } from './security-headers.ts';
 import { applyServerLimits, serverOptions } from './server-limits.ts';
 import { appIconsRouter, IMAGES_PATH, imagesRouter, pageAssetsRouter } from '@listings/site';
 import { operationOf } from './operation-of.ts';
+import { SiteDirectory } from './sites/site-directory.ts';
+import { forwardedHostOf, siteOfHost } from './sites/site-of-host.ts';
+import { sitesProjection } from '@listings/projectors/site-content';
+import { siteInfoFor } from '@listings/query-service/site-content';
 import { FEATURES, operationHandlers, type BuiltFeatures } from './features.ts';
 import type { BuiltFeature, FeatureDeps, FeaturePorts, RequestObserver } from './features/feature.ts';
 
@@ -95,6 +99,8 @@ export interface Service extends EmbeddedStores {
   sessions: SessionStore;
   /** Pictures' renditions by SHA-256 (files under <DATA_DIR>/blobs; memory for ':memory:'), served at /images. */
   blobs: BlobStore;
+  /** The network of sites (default site first), as the edge finds a request's site in it (sites/). */
+  sites: SiteDirectory;
   /** Every feature as built, by name (`service.features.orders.payments`). */
   features: BuiltFeatures;
   /** The features' timed jobs by name (`launches`, `badge re-checks`); tests tick them. */
@@ -188,11 +194,15 @@ export async function createService(config: ServiceConfig, options: ServiceOptio
   });
   const readCache = observeResponseCache(new ResponseCache(config.httpCache));
   const apiKeys = new ApiKeyAuthenticator(documents, { remember: processLocal });
+  const sites = new SiteDirectory(documents, config.site);
   projections.onApplied((_event, projection) => {
     readCache.invalidate();
     if (projection === accountsProjection.name) apiKeys.forget();
+    if (projection === sitesProjection.name)
+      sites.refresh().catch((error) => logger.error('sites: reading the network failed', { error: String(error) }));
   });
   await projections.start();
+  await sites.refresh();
 
   const timed = built.flatMap((b) => b.jobs ?? []);
   const jobs = new Map(timed.map(({ name, job }) => [name, job]));
@@ -260,6 +270,7 @@ export async function createService(config: ServiceConfig, options: ServiceOptio
     sessions,
     mailer,
     blobs,
+    sites,
     features,
     jobs,
     launches: jobs.get('launches')!,
@@ -292,11 +303,21 @@ export const listen = (
 ): Promise<Server> =>
   new Promise((resolve, reject) => {
     const clientIp = clientIpOf(service.app);
+    // Before anything answers, the site of the request's host (sites/site-of-host.ts): an unknown
+    // host is a 404, and a site of the network other than the default answers only GET /v1/site.
+    // Outside `wrap`, as a proxy's virtual hosts are: what it refuses reaches no operation.
+    const withSite = (listener: RequestListener) =>
+      siteOfHost({
+        directory: service.sites,
+        siteInfo: async (site) => siteInfoFor(site, service.sites.network, { live_listings: 0, categories: 0 }),
+        next: wrap(listener),
+        hostOf: forwardedHostOf(service.app.get('trust proxy fn')),
+      });
     const server = createServer(
       serverOptions(service.config.http),
       // Outermost: /metrics, and every request timed by operation (and traced when tracing is on).
       observeHttp(
-        wrap(
+        withSite(
           cachedReads({
             cache: service.readCache,
             policy: service.config.httpCache,

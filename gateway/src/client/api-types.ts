@@ -12,7 +12,7 @@ export interface paths {
         };
         /**
          * Site information
-         * @description Returns the site name, purpose, public URLs, counts of live listings and categories, and where the docs, the OpenAPI file and the MCP server are.
+         * @description Returns the site's key, name and purpose, the network of sites it belongs to (key, name and base URL of each), public URLs, counts of live listings and categories, and where the docs, the OpenAPI file and the MCP server are.
          */
         get: operations["get_site_info"];
         put?: never;
@@ -1725,10 +1725,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description This site's key in the network: what apply_to names it by. */
+                        key: string;
                         /** @description Name. */
                         name: string;
                         /** @description What the site is. */
                         purpose: string;
+                        /** @description Every site of the network, this one included (the keys apply_to accepts besides `all`). */
+                        network: {
+                            key: string;
+                            /** @description Name. */
+                            name: string;
+                            /** Format: uri */
+                            base_url: string;
+                        }[];
                         /** @description Addresses of the site, the API, the docs and the MCP server. */
                         urls: {
                             /**

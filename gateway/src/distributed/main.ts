@@ -76,11 +76,16 @@ async function main(): Promise<void> {
         blobs: blobStore.blobs,
         distributed: { role, readPosition },
       });
-      // Read models change in another process: empty the cache of public reads when the projectors move on.
+      // Read models change in another process: empty the cache of public reads when the projectors move on,
+      // and read the network of sites again.
       let seen = -1;
       const checkProgress = async () => {
         const position = await readPosition.position();
-        if (position !== seen) service.readCache.invalidate();
+        if (position !== seen) {
+          service.readCache.invalidate();
+          // The network too (gateway/src/sites/): a site opened in another process is found by host.
+          await service.sites.refresh();
+        }
         seen = position;
       };
       const timer = setInterval(

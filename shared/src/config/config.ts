@@ -68,6 +68,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
     site: {
       name: settings.SITE_NAME,
       publicBaseUrl: (settings.PUBLIC_BASE_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+      key: settings.SITE_KEY.toLowerCase(),
+      hosts: settings.SITE_HOSTS ?? [],
     },
     rateLimits: {
       perCredential: settings.RATE_LIMIT_PER_CREDENTIAL,

@@ -79,6 +79,20 @@ const hostList = (allowed: string): Setting<string[]> => ({
     .pipe(z.array(z.string().regex(HOST_PORT))),
 });
 
+/** Comma-separated host names (no port, no scheme), kept in lower case. */
+const siteHosts: Setting<string[]> = {
+  allowed: 'comma-separated host names (no port)',
+  schema: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(/^[a-z0-9]([a-z0-9.-]{0,251}[a-z0-9])?$/)).min(1)),
+};
+
 /** Which peers' X-Forwarded-For is believed: none (`false`), a hop count, or addresses, CIDR ranges and names. */
 export type TrustProxySetting = false | number | string[];
 const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -136,6 +150,11 @@ export const SETTINGS = {
   PUBLIC_BASE_URL: setting(url(['http', 'https']), undefined, 'the address clients use'),
   SITE_NAME: setting(text, 'Listings Directory', 'name of the site'),
   SITE_KEY: setting(pattern(/^[A-Za-z0-9_-]{1,40}$/, 'letters, digits, - or _ (up to 40)'), 'main', 'key of this site'),
+  SITE_HOSTS: setting(
+    siteHosts,
+    undefined,
+    'host names the default site answers on; unset: any host while it is the only site (see docs/decisions/site-network.md)',
+  ),
   RATE_LIMIT_PER_CREDENTIAL: setting(
     whole(1),
     DEFAULT_RATE_LIMITS.perCredential,

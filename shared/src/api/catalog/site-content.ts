@@ -34,8 +34,12 @@ const SITE_PAGES = [
 ] as const;
 
 export const siteInfoResponse = obj({
+  key: z.string().describe("This site's key in the network: what apply_to names it by."),
   name: z.string(),
   purpose: z.string(),
+  network: z
+    .array(obj({ key: z.string(), name: z.string(), base_url: absoluteUrl }))
+    .describe('Every site of the network, this one included (the keys apply_to accepts besides `all`).'),
   urls: obj({
     site: absoluteUrl,
     api: absoluteUrl,
@@ -182,7 +186,7 @@ export const siteContentOperations = byOperationId(
     query: noQuery,
     summary: 'Site information',
     description:
-      'Returns the site name, purpose, public URLs, counts of live listings and categories, and where the docs, the OpenAPI file and the MCP server are.',
+      "Returns the site's key, name and purpose, the network of sites it belongs to (key, name and base URL of each), public URLs, counts of live listings and categories, and where the docs, the OpenAPI file and the MCP server are.",
   }),
   defineOperation({
     ...publicRead,

@@ -7,6 +7,9 @@
  */
 export const SITES_STREAM = 'sites-network';
 
+/** SITE_KEY when unset: the key every deployment had before the network. */
+export const DEFAULT_SITE_KEY = 'main';
+
 /** A site key: lower-case letters, digits and '-', up to 40, not starting with '-'. */
 export const SITE_KEY_PATTERN = /^[a-z0-9][a-z0-9-]{0,39}$/;
 
@@ -33,12 +36,17 @@ export interface Site extends SiteProfile {
 }
 
 /** The default site from configuration: the one that exists before (and without) any SiteOpened. */
-export function defaultSite(settings: { key: string; name: string; publicBaseUrl: string }): Site {
+export function defaultSite(settings: {
+  key?: string;
+  name: string;
+  publicBaseUrl: string;
+  hosts?: readonly string[];
+}): Site {
   return {
-    key: settings.key,
+    key: settings.key ?? DEFAULT_SITE_KEY,
     name: settings.name,
     purpose: 'The directory this deployment has always served.',
-    hosts: [],
+    hosts: [...(settings.hosts ?? [])],
     baseUrl: settings.publicBaseUrl.replace(/\/+$/, ''),
     isDefault: true,
   };

@@ -1,0 +1,106 @@
+/**
+ * One middleware, outermost on the raw server (so before the response cache, the plain-operation
+ * fast path, Express, /v1, /mcp and every page), that finds the request's site from its Host:
+ * - the default site: the request goes on exactly as before the network;
+ * - a host that names no site: 404 `unknown_host` (a page for a browser, problem+json otherwise);
+ *   like a virtual host a proxy does not know, this comes before any operation (service.ts puts
+ *   it outside the listener's `wrap`), so the operations' OpenAPI responses do not list it;
+ *   docs/errors.md does;
+ * - another site of the network: this slice serves only its `GET /v1/site` (its key and the
+ *   network) and health checks. Every other read of the service is not yet kept per site, so the
+ *   rest answers 404 `site_not_served` rather than the default site's data (docs/decisions/site-network.md
+ *   says what the next slice adds). Such answers never reach the response cache, which therefore
+ *   only ever holds the default site's.
+ */
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import type { Site } from '@listings/shared/contracts/site-content';
+import { Problem, PROBLEM_CONTENT_TYPE } from '@listings/shared/api';
+import { alertBox, html, layout, PAGE_SECURITY_HEADERS } from '@listings/site';
+import type { SiteDirectory } from './site-directory.ts';
+
+const requestSites = new WeakMap<IncomingMessage, Site>();
+
+/** The site the middleware found for this request (undefined outside it, e.g. in a unit test). */
+export const siteOfRequest = (req: IncomingMessage): Site | undefined => requestSites.get(req);
+
+const wantsPage = (req: IncomingMessage): boolean => {
+  const path = (req.url ?? '/').split('?')[0]!;
+  if (/^\/(v1|mcp|oauth|\.well-known)(\/|$)/.test(path)) return false;
+  const accept = String(req.headers.accept ?? '');
+  return /text\/html/.test(accept) && !/application\/(problem\+)?json/.test(accept.split('text/html')[0]!);
+};
+
+function refuse(req: IncomingMessage, res: ServerResponse, problem: Problem, siteName: string) {
+  if (wantsPage(req)) {
+    const title = 'Not found';
+    const page = layout({ title, siteName, body: html`<h1>${title}</h1>${alertBox(problem.message)}` });
+    res.writeHead(problem.status, { ...PAGE_SECURITY_HEADERS, 'content-type': 'text/html; charset=utf-8' });
+    res.end(req.method === 'HEAD' ? undefined : page.value);
+    return;
+  }
+  res.writeHead(problem.status, { 'content-type': PROBLEM_CONTENT_TYPE });
+  res.end(req.method === 'HEAD' ? undefined : JSON.stringify(problem.toBody()));
+}
+
+export interface SiteOfHostOptions {
+  directory: SiteDirectory;
+  /** The body of get_site_info for a site of the network other than the default one. */
+  siteInfo: (site: Site) => Promise<unknown>;
+  next: RequestListener;
+  /**
+   * The host a request names: its Host header, or X-Forwarded-Host when a trusted proxy sent it
+   * (distributed mode's edge forwards to the command and query services; service.ts passes the
+   * TRUST_PROXY rule). Default: the Host header.
+   */
+  hostOf?: (req: IncomingMessage) => string | undefined;
+}
+
+/** X-Forwarded-Host when the peer is trusted (`trusted(address, 0)`, Express's trust-proxy function), else Host. */
+export const forwardedHostOf =
+  (trusted: (address: string, hop: number) => boolean) =>
+  (req: IncomingMessage): string | undefined => {
+    const forwarded = req.headers['x-forwarded-host'];
+    const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
+    return first && trusted(req.socket.remoteAddress ?? '', 0) ? first : req.headers.host;
+  };
+
+export const siteOfHost =
+  ({ directory, siteInfo, next, hostOf = (req) => req.headers.host }: SiteOfHostOptions): RequestListener =>
+  (req, res) => {
+    const host = hostOf(req);
+    const site = directory.resolve(host);
+    if (!site) {
+      const names = directory.network.map((s) => s.key).join(', ');
+      return refuse(
+        req,
+        res,
+        new Problem(404, 'unknown_host', `No site of this network answers on '${host ?? ''}' (sites: ${names}).`),
+        // Not the default site's name either: an unknown host is told nothing of any one site.
+        'Not found',
+      );
+    }
+    requestSites.set(req, site);
+    if (site.isDefault) return next(req, res);
+    const path = (req.url ?? '/').split('?')[0]!;
+    if (path === '/health' || path === '/ready') return next(req, res);
+    if (path === '/v1/site' && (req.method === 'GET' || req.method === 'HEAD')) {
+      siteInfo(site).then(
+        (body) => {
+          res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+          res.end(req.method === 'HEAD' ? undefined : JSON.stringify(body));
+        },
+        () => refuse(req, res, new Problem(500, 'internal_error', 'The request could not be completed.'), site.name),
+      );
+      return;
+    }
+    refuse(
+      req,
+      res,
+      new Problem(
+        404,
+        'site_not_served',
+        `The site '${site.key}' is part of the network but its pages and reads are not served yet; only GET /v1/site answers for it.`,
+      ),
+      site.name,
+    );
+  };
