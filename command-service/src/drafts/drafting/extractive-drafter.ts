@@ -30,7 +30,7 @@ import { normaliseForEvidence } from './evidence.ts';
 import { chooseCategories, type SiteLine } from './categories.ts';
 import { countryCode, countryOfCity, placeInAddress, placeInSentence } from './places.ts';
 import { keyPhrases } from './topics.ts';
-import { isStopWord } from './words.ts';
+import { isStopWord, sentenceAround } from './words.ts';
 import {
   aboutAnotherProduct,
   companySocialVerdict,
@@ -530,6 +530,20 @@ export class ExtractiveDrafter implements Drafter {
             firstLogoFile
           );
         });
+      // A README opens with the product's image, its alt text the name (ntfy's "![ntfy](…/ntfy.png)").
+      const firstNamedImage = v
+        .$('img[src]')
+        .toArray()
+        .slice(0, 1)
+        .find((img) => {
+          const file = (v.$(img).attr('src') ?? '').split(/[?#]/)[0]!.split('/').pop()!.toLowerCase();
+          return (
+            !!name &&
+            (v.$(img).attr('alt') ?? '').trim().toLowerCase() === name.toLowerCase() &&
+            file.includes(name.toLowerCase()) &&
+            !/cover|banner|hero|screenshot|preview|social/.test(file)
+          );
+        });
       const homeLinkImage = v
         .$('header a[href] img[src], nav a[href] img[src]')
         .toArray()
@@ -540,6 +554,7 @@ export class ExtractiveDrafter implements Drafter {
       const candidates = [
         fromJsonLd && /^https?:\/\//.test(fromJsonLd) ? fromJsonLd : null,
         fromImage ? absolute(v.$(fromImage).attr('src'), v.page.url) : null,
+        firstNamedImage ? absolute(v.$(firstNamedImage).attr('src'), v.page.url) : null,
         homeLinkImage ? absolute(v.$(homeLinkImage).attr('src'), v.page.url) : null,
         absolute(v.$('link[rel~="apple-touch-icon" i]').attr('href'), v.page.url),
         absolute(v.$('link[rel~="icon" i]').attr('href'), v.page.url),
@@ -617,7 +632,7 @@ export class ExtractiveDrafter implements Drafter {
     const tagItems: { tag: string; evidence: Evidence }[] = [];
     const addTag = (tag: string, evidence: Evidence) => {
       const key = tag.toLowerCase();
-      if (tagVerdict(tag) !== null) return;
+      if (tagVerdict(tag, name) !== null) return;
       if (tagItems.length < 12 && !tagItems.some((item) => item.tag.toLowerCase() === key))
         tagItems.push({ tag, evidence });
     };
@@ -775,7 +790,11 @@ function readPricing(
   const lines = v.lines.map((line) => line.trim()).map((line) => (aboutAnotherProduct(line, productName) ? '' : line));
   const priceLines: { index: number; line: string }[] = [];
   lines.forEach((line, index) => {
-    if (PRICE.test(line) && line.length <= 200) priceLines.push({ index, line });
+    const price = PRICE.exec(line);
+    if (!price) return;
+    // A price inside a long paragraph ("You can buy a plan for as low as $5/month."): its sentence.
+    const stated = line.length <= 200 ? line : sentenceAround(line, price.index, price.index + price[0].length, 200);
+    if (stated.length <= 200) priceLines.push({ index, line: stated });
   });
   const paid = priceLines.filter(({ line }) => !ZERO_PRICE.test(line));
   const periodic = lines.find((line) => PERIOD.test(line) && (PRICE.test(line) || /^\/|^per /i.test(line)));

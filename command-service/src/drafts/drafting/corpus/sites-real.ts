@@ -14,7 +14,7 @@
  *   Jekyll built it: a single page, a quote from another company's maintainer, credits to
  *   contributors, badges and no pricing.
  * - excalidraw-readme, uptime-kuma-readme, umami-readme, documenso-readme, memos-readme,
- *   linkwarden-readme: the products' README.md (the page most open-source
+ *   linkwarden-readme, ntfy-readme, vaultwarden-readme: the products' README.md (the page most open-source
  *   products are met on), rendered by markdown-it (html and linkify on, as GitHub shows it) inside a
  *   bare <title> page: badges, sponsor and donation links, emoji lists, install instructions.
  */
@@ -340,6 +340,66 @@ export const linkwardenReadme: CorpusSite = {
   forbidden: ['opencollective.com/linkwarden', 'news.ycombinator', 'trendshift', 'stage=launched'],
 };
 
+export const ntfyReadme: CorpusSite = {
+  id: 'ntfy-readme',
+  about:
+    'real (binwiederhier/ntfy README): a free version and $5/month plans, donations, a wall of sponsors’ GitHub avatars, beta testers',
+  classes: ['real', 'single-page', 'socials', 'pricing', 'stage', 'docs'],
+  source:
+    'https://github.com/binwiederhier/ntfy/blob/81a486ad/README.md (rendered by markdown-it, html and linkify on)',
+  pages: { '/': file('ntfy-readme/index.html') },
+  expected: {
+    name: ['ntfy', 'ntfy.sh'],
+    pricing_model: ['freemium', 'subscription'],
+    stage: null,
+    logo_url: '{base}/web/public/static/images/ntfy.png',
+    categories: { must: [], may: ['Developer Tools', 'APIs'] },
+    socials: { custom: 'https://discord.gg/cT7ECsZj9w' },
+  },
+  forbidden: ['sponsors/binwiederhier', 'liberapay', 'neutralinsomniac', 'magicbell', 'stage=beta', 'stage=launched'],
+};
+
+export const vaultwardenReadme: CorpusSite = {
+  id: 'vaultwarden-readme',
+  about:
+    'real (dani-garcia/vaultwarden README): another product’s name everywhere (Bitwarden), nested feature lists, badges',
+  classes: ['real', 'single-page', 'docs'],
+  source:
+    'https://github.com/dani-garcia/vaultwarden/blob/46d71107/README.md (rendered by markdown-it, html and linkify on)',
+  pages: { '/': file('vaultwarden-readme/index.html') },
+  expected: {
+    name: 'Vaultwarden',
+    pricing_model: null,
+    stage: null,
+    logo_url: '{base}/resources/vaultwarden-logo-auto.svg',
+    categories: { must: [], may: ['Developer Tools'] },
+    features: {
+      must: [],
+      may: [
+        'Personal Vault',
+        'Send',
+        'Attachments',
+        'Website icons',
+        'Personal API Key',
+        'Organizations Collections, Password Sharing, Member Roles, Groups, Event Logs, Admin Password Reset, Directory Connector, Policies',
+        'Multi/Two Factor Authentication Authenticator, Email, FIDO2 WebAuthn, YubiKey, Duo',
+        'Emergency Access',
+        'Vaultwarden Admin Backend',
+        'Modified Web Vault client (Bundled within our containers)',
+        'Organizations',
+        'Multi/Two Factor Authentication',
+        'Collections, Password Sharing, Member Roles, Groups, Event Logs, Admin Password Reset, Directory Connector, Policies',
+        'Authenticator, Email, FIDO2 WebAuthn, YubiKey, Duo',
+      ],
+    },
+    tags: {
+      must: [],
+      may: ['Personal Vault', 'Send', 'Attachments', 'Website icons', 'Personal API Key', 'Emergency Access'],
+    },
+  },
+  forbidden: ['name=Bitwarden', 'stage=launched'],
+};
+
 export const REAL_SITES: readonly CorpusSite[] = [
   healthchecks2015,
   vscodium2019,
@@ -349,4 +409,6 @@ export const REAL_SITES: readonly CorpusSite[] = [
   documensoReadme,
   memosReadme,
   linkwardenReadme,
+  ntfyReadme,
+  vaultwardenReadme,
 ];

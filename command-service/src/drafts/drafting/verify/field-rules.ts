@@ -123,6 +123,8 @@ const SOCIAL_HOST =
  */
 function inSocialRow($: cheerio.CheerioAPI, link: AnyNode): boolean {
   for (const parent of $(link).parents().slice(0, 2).toArray()) {
+    // A whole page or section is no row (and reading it once per link would cost a page per link).
+    if ($(parent).is('html, body, main, article, section')) return false;
     const links = $(parent).find('a[href]').toArray();
     const hosts = new Set(
       links
@@ -131,8 +133,10 @@ function inSocialRow($: cheerio.CheerioAPI, link: AnyNode): boolean {
         .filter((href) => SOCIAL_HOST.test(href) && !/^https?:\/\/(?:www\.)?github\.com\/[^/]+\/[^/]+\/./i.test(href))
         .map((href) => new URL(href).hostname.replace(/^www\./, '')),
     );
-    const ownText = $(parent).clone().find('a').remove().end().text().replace(/\s+/g, ' ').trim();
-    if (hosts.size >= 2 && ownText.length <= 40) return true;
+    if (hosts.size < 2) continue;
+    const squash = (text: string) => text.replace(/\s+/g, '').length;
+    const ownText = squash($(parent).text()) - links.reduce((sum, a) => sum + squash($(a).text()), 0);
+    if (ownText <= 40) return true;
   }
   return false;
 }
@@ -156,8 +160,15 @@ const sameLink = (a: string, b: string) => {
 };
 
 /** The JSON-LD `sameAs` URLs of a page. */
+/** The last page parsed: the verdicts of one page's links read it once, not once per link. */
+let parsed: { html: string; $: cheerio.CheerioAPI } | null = null;
+const load = (html: string) => {
+  if (parsed?.html !== html) parsed = { html, $: cheerio.load(html) };
+  return parsed.$;
+};
+
 export function sameAsOf(html: string): string[] {
-  const $ = cheerio.load(html);
+  const $ = load(html);
   const out: string[] = [];
   $('script[type="application/ld+json"]').each((_, script) => {
     const visit = (value: unknown, depth: number) => {
@@ -188,7 +199,7 @@ export function companySocialVerdict(url: string, html: string, pageUrl: string)
   if (DONATION.test(url)) return 'a donation or sponsorship page, not a social account';
   if (!html) return 'where the link stands on the page is not known';
   if (sameAsOf(html).some((same) => sameLink(same, url))) return null;
-  const $ = cheerio.load(html);
+  const $ = load(html);
   const links = $('a[href], link[rel~="me"][href]')
     .toArray()
     .filter((element) => {
@@ -216,12 +227,20 @@ export function companySocialVerdict(url: string, html: string, pageUrl: string)
     if (element.closest(OWN_PLACE).length) return null;
     if (OWN_LABEL.test(label)) return null;
     if (inSocialRow($, link)) return null;
-    // A "follow us" line just before the link, in its parent or grandparent.
+    // A "follow us" line just before the link, in its parent or grandparent (not the whole page).
     const context = element
       .parents()
       .slice(0, 3)
       .toArray()
-      .map((parent) => ($(parent).html() ?? '').replace(/<[^>]+>/g, ' ').slice(0, 600))
+      .filter((parent) => !$(parent).is('html, body, main'))
+      .map((parent) =>
+        $(parent)
+          .contents()
+          .toArray()
+          .map((node) => $(node).text())
+          .join(' ')
+          .slice(0, 600),
+      )
       .join(' ');
     if (FOLLOW_US.test(context)) return null;
   }
@@ -371,8 +390,9 @@ export function keywordVerdict(keyword: string): Verdict {
 }
 
 /** A tag is one to three of the site's topical words, not a fragment of a sentence or a feature line. */
-export function tagVerdict(tag: string): Verdict {
+export function tagVerdict(tag: string, productName: string | null = null): Verdict {
   const text = tag.trim();
+  if (productName && lower(text).includes(lower(productName))) return 'not a tag: it names the product itself';
   const words = text.split(/\s+/);
   if (!/^[\p{L}\p{N}][\p{L}\p{N}&/+.#' -]*$/u.test(text)) return 'not a tag: punctuation of a sentence';
   if (words.length > 3 || text.length > 30) return 'not a tag: a phrase, not a topic';

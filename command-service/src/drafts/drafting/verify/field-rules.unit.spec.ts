@@ -230,8 +230,9 @@ describe('verifier field rules', () => {
 
   describe('tags: topical words, not fragments', () => {
     table(
-      tagVerdict,
+      (tag: string) => tagVerdict(tag, 'Vaultwarden'),
       [
+        ['the product’s own name (real: Vaultwarden’s "Vaultwarden Admin Backend")', 'Vaultwarden Admin Backend'],
         ['"actually keep"', 'actually keep'],
         ['a feature line', 'Distraction-free full-screen editor'],
         ['a sentence', 'Track every hour you work.'],

@@ -220,7 +220,7 @@ export function verifyProposal(
         kept = text((value, quotes) => foundedYearVerdict(value, quotes));
         break;
       case 'tags':
-        kept = verifier.keepList(field, proposed, (item) => tagVerdict(item));
+        kept = verifier.keepList(field, proposed, (item) => tagVerdict(item, productName));
         break;
       case 'categories':
         kept = options.categories
