@@ -14,7 +14,7 @@
  *   Jekyll built it: a single page, a quote from another company's maintainer, credits to
  *   contributors, badges and no pricing.
  * - excalidraw-readme, uptime-kuma-readme, umami-readme, documenso-readme, memos-readme,
- *   linkwarden-readme, ntfy-readme, vaultwarden-readme: the products' README.md (the page most open-source
+ *   linkwarden-readme, ntfy-readme, vaultwarden-readme, syncthing-readme: the products' README.md (the page most open-source
  *   products are met on), rendered by markdown-it (html and linkify on, as GitHub shows it) inside a
  *   bare <title> page: badges, sponsor and donation links, emoji lists, install instructions.
  */
@@ -400,6 +400,32 @@ export const vaultwardenReadme: CorpusSite = {
   forbidden: ['name=Bitwarden', 'stage=launched'],
 };
 
+export const syncthingReadme: CorpusSite = {
+  id: 'syncthing-readme',
+  about:
+    'real (syncthing/syncthing README): goals instead of features, a security-only e-mail address, building and signing sections',
+  classes: ['real', 'single-page', 'contact', 'docs'],
+  source:
+    'https://github.com/syncthing/syncthing/blob/328d910ae/README.md (rendered by markdown-it, html and linkify on)',
+  pages: { '/': file('syncthing-readme/index.html') },
+  expected: {
+    name: 'Syncthing',
+    pricing_model: null,
+    stage: null,
+    contact_email: null,
+    logo_url: '{base}/assets/logo-text-128.png',
+    categories: { must: [], may: ['Productivity'] },
+    usps: {
+      must: [],
+      may: [
+        "Safe From Data Loss Protecting the user's data is paramount. We take every reasonable precaution to avoid corrupting the user's files.",
+      ],
+    },
+    tags: { must: [], may: ['file synchronization'] },
+  },
+  forbidden: ['contact_email=security@syncthing.net', 'stage=launched'],
+};
+
 export const REAL_SITES: readonly CorpusSite[] = [
   healthchecks2015,
   vscodium2019,
@@ -411,4 +437,5 @@ export const REAL_SITES: readonly CorpusSite[] = [
   linkwardenReadme,
   ntfyReadme,
   vaultwardenReadme,
+  syncthingReadme,
 ];
