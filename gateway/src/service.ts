@@ -26,6 +26,7 @@ import {
   type ProjectionFaults,
   ensurePrivateDir,
   openBlobStore,
+  CachedBlobStore,
   type BlobStore,
 } from '@listings/shared/kernel';
 import {
@@ -60,7 +61,7 @@ import { accountsProjection } from '@listings/projectors/accounts';
 import { buildApp, clientIpOf } from './app.ts';
 import { setBaselineSecurityHeaders } from './security-headers.ts';
 import { applyServerLimits, serverOptions } from './server-limits.ts';
-import { appIconsRouter, IMAGES_PATH, imagesRouter, pageAssetsRouter } from '@listings/site';
+import { appIconsRouter, IMAGES_PATH, imagesFastPath, imagesRouter, pageAssetsRouter } from '@listings/site';
 import { operationOf } from './operation-of.ts';
 import { SiteDirectory } from './sites/site-directory.ts';
 import { forwardedHostOf, siteOfHost } from './sites/site-of-host.ts';
@@ -99,6 +100,8 @@ export interface Service extends EmbeddedStores {
   sessions: SessionStore;
   /** Pictures' renditions by SHA-256 (files under <DATA_DIR>/blobs; memory for ':memory:'), served at /images. */
   blobs: BlobStore;
+  /** The blob store as /images reads it: pictures served once are kept in memory and then answered before Express. */
+  images: CachedBlobStore;
   /** The network of sites (default site first), as the edge finds a request's site in it (sites/). */
   sites: SiteDirectory;
   /** Every feature as built, by name (`service.features.orders.payments`). */
@@ -144,6 +147,7 @@ export async function createService(config: ServiceConfig, options: ServiceOptio
   const documents = stores.documents;
   const mailer = options.mailer ?? createMailer(config.mail, config.dataDir, documents);
   const blobs = options.blobs ?? openBlobStore(config.dataDir);
+  const images = new CachedBlobStore(blobs);
   const readSide = new DeferredReadPosition();
   // Embedded: the document store lives in this process and this runner applies every projection, so
   // every change of a read model goes through it; what depends on them may be kept in memory and
@@ -249,7 +253,7 @@ export async function createService(config: ServiceConfig, options: ServiceOptio
     routes: [
       ...agentEdge,
       { path: '/', router: pageAssetsRouter() },
-      { path: IMAGES_PATH, router: imagesRouter(blobs) },
+      { path: IMAGES_PATH, router: imagesRouter(images) },
       { path: '/', router: appIconsRouter(config.site) },
       ...built.flatMap(
         (b) => b.routes?.({ executor, sessions, cache: readCache, cachePolicy: config.httpCache }) ?? [],
@@ -270,6 +274,7 @@ export async function createService(config: ServiceConfig, options: ServiceOptio
     sessions,
     mailer,
     blobs,
+    images,
     sites,
     features,
     jobs,
@@ -318,24 +323,28 @@ export const listen = (
       // Outermost: /metrics, and every request timed by operation (and traced when tracing is on).
       observeHttp(
         withSite(
-          cachedReads({
-            cache: service.readCache,
-            policy: service.config.httpCache,
-            admit: (ip, requestId) => service.executor.admitAnonymous(ip, requestId),
-            clientIp,
-            requestId: clientRequestId,
-            pages: { signedIn: (req) => service.sessions.idOf(req) !== undefined },
-            observers: service.requestObservers,
-            // Operations with plain requests skip Express too (raw-operations.ts); the rest goes to the app.
-            next: rawOperations({
-              executor: service.executor,
-              operations,
-              clientIp,
+          // Pictures the images router has served before, from memory (site/src/images/images-fast-path.ts).
+          imagesFastPath(
+            service.images,
+            cachedReads({
               cache: service.readCache,
               policy: service.config.httpCache,
-              next: service.app,
+              admit: (ip, requestId) => service.executor.admitAnonymous(ip, requestId),
+              clientIp,
+              requestId: clientRequestId,
+              pages: { signedIn: (req) => service.sessions.idOf(req) !== undefined },
+              observers: service.requestObservers,
+              // Operations with plain requests skip Express too (raw-operations.ts); the rest goes to the app.
+              next: rawOperations({
+                executor: service.executor,
+                operations,
+                clientIp,
+                cache: service.readCache,
+                policy: service.config.httpCache,
+                next: service.app,
+              }),
             }),
-          }),
+          ),
         ),
         { operationOf, metricsToken: service.config.observability?.metricsToken },
       ),

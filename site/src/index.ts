@@ -15,6 +15,7 @@ export { draftPagesRouter } from './drafts/draft-pages.router.ts';
 export { engagementPagesRouter } from './engagement/engagement-pages.router.ts';
 export { methodPageRouter } from './engagement/vote-accounting.html.ts';
 export { IMAGES_PATH, imagesRouter } from './images/images.router.ts';
+export { imagesFastPath } from './images/images-fast-path.ts';
 export { pageAssetsRouter } from './kit/assets.router.ts';
 export { CsrfGuard } from './kit/csrf.ts';
 export { alertBox, html, layout, PAGE_SECURITY_HEADERS, pageHandler, type SafeHtml, sendPage } from './kit/html.ts';

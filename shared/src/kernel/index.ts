@@ -25,3 +25,4 @@ export * from './store-faults.ts';
 export * from './private-files.ts';
 export * from './blob-store/blob-store.ts';
 export * from './blob-store/file-blob-store.ts';
+export * from './blob-store/cached-blob-store.ts';

@@ -2,12 +2,14 @@
  * `GET /images/<hash>` on a running service: a rendition ingested into the service's blob store comes
  * back with its stored type, a year's immutable caching, its hash as a strong ETag (304 on
  * If-None-Match), nosniff and the baseline CSP; malformed hashes answer 400, unknown ones and blobs
- * that are not WebP or PNG 404.
+ * that are not WebP or PNG 404. A picture served once is answered from memory before Express
+ * (images-fast-path.ts) with the same headers, and the store is not read again.
  */
 import { expect } from 'chai';
 import sharp from 'sharp';
 import { ingestImage, type ImageManifest } from '@listings/shared/platform';
 import { startTestService, type TestService } from '@listings/gateway/testing';
+import { InMemoryBlobStore } from '@listings/shared/kernel';
 
 describe('GET /images/<hash>', () => {
   let t: TestService;
@@ -82,5 +84,58 @@ describe('GET /images/<hash>', () => {
       expect(response.status, bad).to.equal(400);
       expect(((await response.json()) as { code: string }).code).to.equal('bad_image_hash');
     }
+  });
+
+  describe('served from memory after the first request', () => {
+    let counted: TestService;
+    let reads = 0;
+    before(async () => {
+      const store = new InMemoryBlobStore();
+      const get = store.get.bind(store);
+      store.get = (hash: string) => {
+        reads++;
+        return get(hash);
+      };
+      counted = await startTestService({}, { blobs: store });
+    });
+    after(() => counted.close());
+
+    it('reads the store once, then answers GET, HEAD and If-None-Match from memory with the same headers', async () => {
+      const png = await sharp({ create: { width: 30, height: 30, channels: 3, background: '#cc3366' } })
+        .png()
+        .toBuffer();
+      const rendition = (await ingestImage(png, counted.service.blobs)).renditions.find((r) => r.format === 'webp')!;
+      const url = `${counted.baseUrl}/images/${rendition.hash}`;
+      const first = await fetch(url);
+      const firstBytes = Buffer.from(await first.arrayBuffer());
+      expect(reads).to.equal(1);
+      const header = (r: Response) =>
+        [
+          'content-type',
+          'content-length',
+          'cache-control',
+          'etag',
+          'x-content-type-options',
+          'content-security-policy',
+        ].map((name) => r.headers.get(name));
+      for (let i = 0; i < 3; i++) {
+        const again = await fetch(url);
+        expect(again.status).to.equal(200);
+        expect(header(again)).to.deep.equal(header(first));
+        expect(Buffer.compare(Buffer.from(await again.arrayBuffer()), firstBytes)).to.equal(0);
+      }
+      const head = await fetch(url, { method: 'HEAD' });
+      expect([head.status, head.headers.get('content-length'), await head.text()]).to.deep.equal([
+        200,
+        String(rendition.bytes),
+        '',
+      ]);
+      const notModified = await fetch(url, { headers: { 'if-none-match': `"${rendition.hash}"` } });
+      expect(notModified.status).to.equal(304);
+      expect(reads, 'the store was read once').to.equal(1);
+      // A query string or a trailing part is not this path's: Express answers as before.
+      expect((await fetch(`${url}x`)).status).to.equal(400);
+      expect((await fetch(`${counted.baseUrl}/images/${'0'.repeat(64)}`)).status).to.equal(404);
+    });
   });
 });

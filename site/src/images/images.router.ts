@@ -6,6 +6,9 @@
  * nothing but a raster ever leaves here (never an SVG, never HTML), with nosniff and the baseline CSP
  * (default-src 'none') kept. The pages' `img-src 'self'` covers these URLs unchanged. A malformed hash
  * answers 400, an unknown one 404. docs/decisions/images.md.
+ *
+ * The service hands this router a CachedBlobStore, so a picture read once is kept in memory, and
+ * images-fast-path.ts answers the next requests for it on the raw HTTP server, before Express.
  */
 import express from 'express';
 import { isBlobHash, type BlobStore } from '@listings/shared/kernel';
@@ -16,11 +19,11 @@ export const IMAGES_PATH = '/images';
 /** The URL of a stored rendition on this site. */
 export const imageUrl = (hash: string): string => `${IMAGES_PATH}/${hash}`;
 
-const SERVED_TYPES = new Set(['image/webp', 'image/png']);
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const SERVED_TYPES: ReadonlySet<string> = new Set(['image/webp', 'image/png']);
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** True when an If-None-Match header names this strong ETag (or `*`); weak forms compare too, as RFC 9110 says for GET. */
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+export function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   return ifNoneMatch.split(',').some((tag) => {
     const value = tag.trim();

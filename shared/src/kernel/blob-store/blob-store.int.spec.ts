@@ -6,6 +6,7 @@ import { expect } from 'chai';
 import { blobStoreContract } from './blob-store.contract.ts';
 import { InMemoryBlobStore } from './blob-store.ts';
 import { FileBlobStore, openBlobStore } from './file-blob-store.ts';
+import { CachedBlobStore } from './cached-blob-store.ts';
 
 const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'blob-store-'));
 
@@ -17,6 +18,41 @@ blobStoreContract('FileBlobStore', async () => {
     store: new FileBlobStore(path.join(dir, 'blobs')),
     cleanup: async () => fs.rmSync(dir, { recursive: true }),
   };
+});
+
+blobStoreContract('CachedBlobStore over FileBlobStore', async () => {
+  const dir = tempDir();
+  return {
+    store: new CachedBlobStore(new FileBlobStore(path.join(dir, 'blobs'))),
+    cleanup: async () => fs.rmSync(dir, { recursive: true }),
+  };
+});
+
+describe('CachedBlobStore', () => {
+  it('keeps what it read: peek answers from memory only, after a get', async () => {
+    const inner = new InMemoryBlobStore();
+    const store = new CachedBlobStore(inner);
+    const { hash } = await inner.put(randomBytes(100), 'image/png');
+    expect(store.peek(hash)).to.equal(undefined);
+    await store.get(hash);
+    expect(store.peek(hash)?.contentType).to.equal('image/png');
+    expect(store.kept).to.deep.equal({ entries: 1, bytes: 100 });
+  });
+
+  it('is bounded by bytes, the least recently read out first, and keeps no blob over an eighth of the bound', async () => {
+    const inner = new InMemoryBlobStore();
+    const store = new CachedBlobStore(inner, { maxBytes: 1000 });
+    const refs = [];
+    for (let i = 0; i < 4; i++) refs.push(await inner.put(randomBytes(100), 'image/png'));
+    for (const ref of refs) await store.get(ref.hash);
+    await store.get(refs[0]!.hash); // read again: now the most recent
+    const big = await inner.put(randomBytes(200), 'image/png');
+    await store.get(big.hash);
+    expect(store.peek(big.hash)).to.equal(undefined);
+    for (let i = 0; i < 10; i++) await store.get((await inner.put(randomBytes(100), 'image/png')).hash);
+    expect(store.kept.bytes).to.be.at.most(1000);
+    expect(store.peek(refs[1]!.hash)).to.equal(undefined);
+  });
 });
 
 describe('FileBlobStore on disk', () => {

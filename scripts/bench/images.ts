@@ -1,0 +1,239 @@
+/**
+ * `npm run bench:images` (issue 31, "Benchmarks"): what pictures cost the site.
+ *
+ * Seeds the demo directory into a fresh data folder, gives every live listing a logo (a generated PNG
+ * taken in through the real pipeline, ingestImage: sharp re-encodes it into 48/96/192/512 WebP and PNG
+ * renditions in the blob store, files under the data folder) and records it with SetLogo, as an
+ * upload does. Then starts the service on that folder as its own process (gateway/src/main.ts) and
+ * measures with autocannon, each beside a baseline measured in the same run:
+ * - `/images/<hash>` of the 192 px WebP and the 512 px PNG, the same URL every request, against a bare
+ *   node:http server answering the same bytes with the same type (bare-file-server.ts): target ≥ 0.8×;
+ * - a listing page with its logo and the home page (the listings' logos), anonymous and cached,
+ *   against a bare node:http server answering HTML of the same size (bare-server.ts): target ≥ 0.7×;
+ * - social cards: the first request of each listing's card (it is drawn then: sharp from SVG) one
+ *   after another, p50 and p90 (target p50 ≤ 50 ms), then a second request of each (from the cache),
+ *   and autocannon on one card.
+ * Prints the figures and ratios; numbers vary by machine, the ratios are what to compare.
+ *
+ * Settings (env): DURATION (seconds per autocannon run, default 8), CONNECTIONS (default 32).
+ */
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fork, type ChildProcess } from 'node:child_process';
+import autocannon from 'autocannon';
+import sharp from 'sharp';
+import { loadConfig } from '@listings/shared/config';
+import { silentLogger, systemClock } from '@listings/shared/kernel';
+import { ingestImage } from '@listings/shared/platform';
+import { ListingCommands } from '@listings/command-service/listings';
+import { LISTINGS_COLLECTION, type ListingDocument } from '@listings/projectors/listings';
+import type { ListingImage } from '@listings/shared/contracts/listings';
+import { createService, seedDemoData } from '@listings/gateway';
+
+/** A loopback port that was free a moment ago (the service is told its port before it listens). */
+const freePort = (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+
+const DURATION = Number(process.env.DURATION ?? 8);
+const CONNECTIONS = Number(process.env.CONNECTIONS ?? 32);
+const actor = { kind: 'system' as const, id: 'bench' };
+const here = path.dirname(new URL(import.meta.url).pathname);
+
+/** A 600×600 logo of its own for each listing: a coloured square with a lighter disc (so each hashes differently). */
+const logoPng = (i: number): Promise<Buffer> => {
+  const hue = (i * 47) % 360;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600"><rect width="600" height="600" fill="hsl(${hue},60%,45%)"/><circle cx="300" cy="300" r="${150 + (i % 100)}" fill="hsl(${(hue + 180) % 360},70%,80%)"/></svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+};
+
+/** Seeds the demo directory with a logo on every listing; answers the slugs and the logos' renditions. */
+async function seed(dataDir: string): Promise<{ slugs: string[]; logo: ListingImage }> {
+  const config = { ...loadConfig({ DATA_DIR: dataDir }), demoData: false };
+  const service = await createService(config, { logger: silentLogger });
+  const seeded = await seedDemoData(service.events, systemClock);
+  await service.projections.waitForPosition(seeded.position, 600_000);
+  const listings = new ListingCommands(service.events, service.clock);
+  const docs = await service.documents.collection<ListingDocument>(LISTINGS_COLLECTION).find({ status: 'live' });
+  let last = seeded.position;
+  let logo: ListingImage | undefined;
+  for (const [i, doc] of docs.entries()) {
+    const manifest = await ingestImage(await logoPng(i), service.blobs);
+    logo = {
+      renditions: manifest.renditions.map(({ size, format, hash, bytes }) => ({ size, format, hash, bytes })),
+      original: manifest.original,
+      source: 'upload',
+      evidence: [],
+    };
+    last = (await listings.execute(doc.listing_id, { type: 'SetLogo', logo }, actor, 'bench')).position;
+  }
+  await service.projections.waitForPosition(last, 600_000);
+  await service.close();
+  return { slugs: docs.map((doc) => doc.slug), logo: logo! };
+}
+
+const start = (script: string, args: string[]): Promise<ChildProcess> =>
+  new Promise((resolve, reject) => {
+    const child = fork(script, args, {
+      execArgv: process.features.typescript ? [] : ['--import', 'tsx'],
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    });
+    child.once('message', () => resolve(child));
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
+  });
+
+async function waitUntilUp(url: string) {
+  for (let i = 0; i < 600; i++) {
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+  bytes: number;
+  bad: number;
+}
+
+async function measure(url: string): Promise<Figures> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, pipelining: 1 });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    bytes: result.throughput.average,
+    bad: result.errors + result.non2xx,
+  };
+}
+
+const row = (name: string, f: Figures, base?: Figures) =>
+  `${name.padEnd(46)} ${f.rps.toFixed(0).padStart(9)} ${f.p50.toFixed(1).padStart(7)} ${f.p99.toFixed(1).padStart(7)} ${(f.bytes / 1e6).toFixed(1).padStart(8)}${base ? `   ${(f.rps / base.rps).toFixed(2)}×` : '   (baseline)'}${f.bad ? `  errors/non-2xx=${f.bad}` : ''}`;
+const header = (title: string) =>
+  console.log(
+    `\n${title.padEnd(46)} ${'req/s'.padStart(9)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'MB/s'.padStart(8)}   vs bare`,
+  );
+
+/** Milliseconds of one GET, the body read whole; fails on anything but 200. */
+async function timedGet(url: string): Promise<number> {
+  const started = process.hrtime.bigint();
+  const response = await fetch(url);
+  await response.arrayBuffer();
+  if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
+  return Number(process.hrtime.bigint() - started) / 1e6;
+}
+
+const percentile = (samples: number[], p: number) => {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!;
+};
+
+async function main() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-images-'));
+  console.log(`Seeding the demo directory with a logo on every live listing into ${dataDir} …`);
+  const { slugs, logo } = await seed(dataDir);
+  console.log(`  ${slugs.length} listings with logos`);
+
+  const port = await freePort();
+  const site = `http://127.0.0.1:${port}`;
+  const service = fork(path.join(here, '../../gateway/src/main.ts'), [], {
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DEMO_DATA: 'off',
+      RATE_LIMIT_PER_IP: '1000000000',
+      RATE_LIMIT_PER_CREDENTIAL: '1000000000',
+    },
+    execArgv: process.features.typescript ? [] : ['--import', 'tsx'],
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  let bare: ChildProcess | undefined;
+  try {
+    await waitUntilUp(`${site}/v1/site`);
+    const barePort = await freePort();
+
+    header('image bytes (the same URL every request)');
+    for (const [size, format] of [
+      [192, 'webp'],
+      [512, 'png'],
+    ] as const) {
+      const rendition = logo.renditions.find((r) => r.size === size && r.format === format)!;
+      const url = `${site}/images/${rendition.hash}`;
+      const answer = await fetch(url);
+      const bytes = Buffer.from(await answer.arrayBuffer());
+      if (answer.status !== 200) throw new Error(`${url} answered ${answer.status}`);
+      const file = path.join(dataDir, `bare-${rendition.hash}`);
+      fs.writeFileSync(file, bytes);
+      bare = await start(path.join(here, 'bare-file-server.ts'), [String(barePort), file, `image/${format}`]);
+      const baseline = await measure(`http://127.0.0.1:${barePort}/`);
+      bare.kill();
+      bare = undefined;
+      const figures = await measure(url);
+      console.log(row(`bare node:http, the same ${bytes.length} B`, baseline));
+      console.log(row(`/images/<hash> ${size} px ${format}, ${bytes.length} B`, figures, baseline));
+    }
+
+    header('site page with logos (anonymous, cached)');
+    for (const [name, at] of [
+      ['listing page', `/listings/${slugs[0]}`],
+      ['home', '/'],
+    ]) {
+      const first = await fetch(`${site}${at}`);
+      const html = await first.text();
+      if (first.status !== 200) throw new Error(`${at} answered ${first.status}`);
+      const pictures = (html.match(/<img [^>]*src="\/images\//g) ?? []).length;
+      const size = Buffer.byteLength(html);
+      bare = await start(path.join(here, 'bare-server.ts'), [String(barePort), String(size), 'html']);
+      const baseline = await measure(`http://127.0.0.1:${barePort}/`);
+      bare.kill();
+      bare = undefined;
+      const figures = await measure(`${site}${at}`);
+      console.log(row(`bare node:http, ${size} B HTML`, baseline));
+      console.log(row(`${name} (${pictures} <img> of /images/)`, figures, baseline));
+    }
+
+    // Social cards: each listing's card once (drawn), then again (from the cache), one request at a time.
+    const cardUrl = (slug: string) => `${site}/cards/listing/${encodeURIComponent(slug)}.png`;
+    const drawn: number[] = [];
+    for (const slug of slugs) drawn.push(await timedGet(cardUrl(slug)));
+    const cached: number[] = [];
+    for (const slug of slugs) cached.push(await timedGet(cardUrl(slug)));
+    const card = await fetch(cardUrl(slugs[0]!));
+    const cardBytes = (await card.arrayBuffer()).byteLength;
+    console.log(
+      `\nsocial cards (${slugs.length} listings' cards, ${card.headers.get('content-type')}, ${cardBytes} B for the first), one request at a time:`,
+    );
+    console.log(
+      `  first request (drawn):    p50 ${percentile(drawn, 50).toFixed(1)} ms, p90 ${percentile(drawn, 90).toFixed(1)} ms, max ${Math.max(...drawn).toFixed(1)} ms`,
+    );
+    console.log(
+      `  second request (cached):  p50 ${percentile(cached, 50).toFixed(1)} ms, p90 ${percentile(cached, 90).toFixed(1)} ms, max ${Math.max(...cached).toFixed(1)} ms`,
+    );
+    header('social card, cached (the same URL every request)');
+    console.log(row(`/cards/listing/<slug>.png, ${cardBytes} B`, await measure(cardUrl(slugs[0]!))));
+  } finally {
+    bare?.kill();
+    service.kill();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
