@@ -205,6 +205,11 @@ export const SETTINGS = {
   GEMINI_API_KEY: setting(text, undefined, 'drafts by Gemini when set'),
   GEMINI_MODEL: setting(text, undefined, 'the Gemini model'),
   GEMINI_BASE_URL: setting(url(['http', 'https']), undefined, 'another Gemini endpoint'),
+  GEMINI_MAX_COST_USD: setting(
+    pattern(/^(?:\d+(?:\.\d+)?|\.\d+)$/, 'a number of US dollars, e.g. 0.05'),
+    undefined,
+    'most one Gemini draft may cost (default 0.05)',
+  ),
   SELLER_COUNTRY: setting(
     pattern(/^[A-Za-z]{2}$/, 'a two-letter country code'),
     DEFAULT_PAYMENT_SETTINGS.sellerCountry,
