@@ -18,6 +18,7 @@ import { printEdits } from './edits-cli.ts';
 import { ORDERS_OPTIONS, ORDERS_USAGE, refundProvider, runOrdersCommand } from './orders-cli.ts';
 import { BACKUP_USAGE, runBackupCommand } from './backup-cli.ts';
 import { VOTES_USAGE, runVotesCommand } from './votes-cli.ts';
+import { STAFF_USAGE, runStaffCommand } from './staff-cli.ts';
 import { SITES_OPTIONS, SITES_USAGE, runSitesCommand } from './sites-cli.ts';
 import { siteKeyFromEnv } from '@listings/command-service/my-listings';
 import { describeStores, openEventStore, storeSettings } from '../distributed/stores.ts';
@@ -38,6 +39,7 @@ ${SITE_CONTENT_USAGE}
 ${SITES_USAGE}
 ${ORDERS_USAGE}
 ${VOTES_USAGE}
+${STAFF_USAGE}
 ${BACKUP_USAGE}
 
 Environment: EVENT_STORE (sqlite: DATA_DIR/events.db, default ./data; esdb: ESDB_URL; see docs/settings.md),
@@ -55,6 +57,7 @@ export async function runAdmin(
   const command = first === 'site' ? `site ${afterFirst[0] ?? ''}` : first;
   const rest = first === 'site' ? afterFirst.slice(1) : afterFirst;
   if (command === 'backup' || command === 'restore') return runBackupCommand(command, rest, env, out);
+  if (command === 'staff') return runStaff(rest, env, out, note);
   const { values } = parseArgs({
     args: rest,
     options: {
@@ -184,6 +187,31 @@ export async function runAdmin(
         out(USAGE);
         return command === undefined || command === 'help' ? 0 : 2;
     }
+  } catch (error) {
+    if (error instanceof DomainError) {
+      out(`error: ${error.message}`);
+      return 1;
+    }
+    throw error;
+  } finally {
+    await events.close();
+  }
+}
+
+/** `staff …` takes positional arguments (e-mail, role), which the other commands' option parser refuses. */
+async function runStaff(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  out: (line: string) => void,
+  note: (line: string) => void,
+): Promise<number> {
+  const stores = storeSettings(env);
+  note(describeStores(stores, { documents: false }));
+  const events = await openEventStore(stores);
+  const actor = { kind: 'admin' as const, id: env.ADMIN_ACTOR ?? os.userInfo().username };
+  try {
+    await runStaffCommand(args, { events, clock: systemClock, actor }, out);
+    return 0;
   } catch (error) {
     if (error instanceof DomainError) {
       out(`error: ${error.message}`);

@@ -1,0 +1,3 @@
+/** Read models of staff roles: who holds admin, moderator or auditor, for which site. */
+export * from './read-models.ts';
+export * from './staff.projection.ts';

@@ -1,0 +1,5 @@
+/** The read models of this context, in the order the service runs them. */
+import type { Projection } from '@listings/shared/kernel';
+import { staffProjection } from './staff.projection.ts';
+
+export const staffReadModels: readonly Projection[] = [staffProjection];
