@@ -373,6 +373,28 @@ describe('PostgreSQL document store', function () {
       expect(await items.find({ n: 1 })).to.deep.equal([{ _id: 'a', text: 'a backslash then u0000: \\u0000', n: 1 }]);
     });
 
+    it('stores a lone surrogate as U+FFFD, as MongoDB does, instead of breaking every query of the collection', async () => {
+      // JSON.parse('"\\ud800"') of a request body gives one; jsonb, which the indexes and filters read, refuses it.
+      const store = await open();
+      for (const name of ['plain', 'indexed']) {
+        const items = store.collection(name);
+        if (name === 'indexed') await items.createIndex({ n: 1 });
+        await items.insertOne({ _id: 'a', n: 1, text: 'high \ud800 low \udc00 pair \ud83d\ude00 escaped \\ud800' });
+        await items.updateOne({ _id: 'b' }, { $set: { n: 2, ['key\udbff']: ['\udfff'] } }, { upsert: true });
+        expect(await items.find({ n: 1 }), name).to.deep.equal([
+          { _id: 'a', n: 1, text: 'high \ufffd low \ufffd pair \ud83d\ude00 escaped \\ud800' },
+        ]);
+        expect(await items.find({ n: { $in: [2] } }), name).to.deep.equal([
+          { _id: 'b', n: 2, ['key\ufffd']: ['\ufffd'] },
+        ]);
+        // A filter holding one is narrowed to the same text, and does not fail either.
+        expect(
+          await items.countDocuments({ text: 'high \ud800 low \udc00 pair \ud83d\ude00 escaped \\ud800' }),
+          name,
+        ).to.equal(1);
+      }
+    });
+
     it('declares unique indexes on fields whose names need quoting in SQL', async () => {
       const store = await open();
       const items = store.collection('odd "names"');

@@ -71,6 +71,7 @@ import {
 } from '../update-semantics.ts';
 import { Catalog, type CollectionInfo, type IndexKeys, type Run } from './pg-catalog.ts';
 import { narrowing } from './sql-narrowing.ts';
+import { wellFormedJson } from './json-text.ts';
 import { postgresFault } from '../../postgres/pg-faults.ts';
 
 export interface PostgresDocumentStoreOptions {
@@ -106,9 +107,10 @@ const NUL_ESCAPE = /(?<!\\)(?:\\\\)*\\u0000/;
  * A document's JSON text as stored. PostgreSQL's `json` would keep a string holding U+0000, but the
  * indexes and filters read `doc::jsonb`, which refuses it: one such row would break every narrowed
  * query on its collection, so the write is refused instead (as the PostgreSQL event store refuses such an event).
+ * A lone surrogate, which jsonb refuses too, is stored as U+FFFD, as MongoDB's driver does (json-text.ts).
  */
 function serialized(doc: Document): string {
-  const json = toJson(doc);
+  const json = wellFormedJson(toJson(doc));
   if (NUL_ESCAPE.test(json)) {
     throw new Error(`PostgreSQL cannot store the character U+0000 (in the document ${JSON.stringify(doc._id)})`);
   }
