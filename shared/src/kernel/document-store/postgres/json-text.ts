@@ -1,18 +1,20 @@
 /**
- * JSON texts on their way to PostgreSQL's `jsonb`, which refuses what a JavaScript string may hold
- * but UTF-8 cannot: a lone surrogate (`"\ud800"`, which `JSON.parse` of any request body can
- * produce). The `json` column would keep it, but every index and narrowed filter reads `doc::jsonb`,
- * so one such row would make each query of its collection fail. MongoDB never sees one either: its
- * driver encodes strings as UTF-8, a lone surrogate becoming U+FFFD. This does the same to the text.
+ * JSON texts on their way to PostgreSQL's `jsonb`, which refuses two things a JavaScript string may
+ * hold: U+0000 and a lone surrogate (`"\ud800"`; `JSON.parse` of any request body can produce either).
+ * The `json` column would keep them, but every index and narrowed filter reads `doc::jsonb`, so one
+ * such row would make each query of its collection fail. Refusing the write is no better: the event
+ * that carries the text is in the log already (every event store keeps it), so its projection would
+ * fail on it at every try and stall. Both are stored as U+FFFD, the replacement character, which is
+ * what MongoDB's driver does to a lone surrogate (its strings are UTF-8).
  */
 
 /**
- * A lone surrogate in a text from `JSON.stringify`, which writes a surrogate pair as its characters
- * and a lone surrogate as an escape `\udXXX` (an escape not itself preceded by an escaped backslash).
+ * U+0000 or a lone surrogate in a text from `JSON.stringify`, which escapes both (`\u0000`, `\udXXX`)
+ * and writes a surrogate pair as its characters: an escape not itself preceded by an escaped backslash.
  */
-const LONE_SURROGATE_ESCAPE = /(?<!\\)((?:\\\\)*)\\ud[89a-f][0-9a-f]{2}/gi;
+const REFUSED_BY_JSONB = /(?<!\\)((?:\\\\)*)\\u(?:0000|d[89a-f][0-9a-f]{2})/gi;
 
-/** `json` (from JSON.stringify) with every lone surrogate replaced by U+FFFD, as MongoDB's driver stores it. */
-export function wellFormedJson(json: string): string {
-  return json.includes('\\u') ? json.replace(LONE_SURROGATE_ESCAPE, '$1\uFFFD') : json;
+/** `json` (from JSON.stringify) with U+0000 and every lone surrogate replaced by U+FFFD. */
+export function jsonbSafe(json: string): string {
+  return json.includes('\\u') ? json.replace(REFUSED_BY_JSONB, '$1\uFFFD') : json;
 }

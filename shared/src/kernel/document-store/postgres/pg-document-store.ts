@@ -71,7 +71,7 @@ import {
 } from '../update-semantics.ts';
 import { Catalog, type CollectionInfo, type IndexKeys, type Run } from './pg-catalog.ts';
 import { narrowing } from './sql-narrowing.ts';
-import { wellFormedJson } from './json-text.ts';
+import { jsonbSafe } from './json-text.ts';
 import { postgresFault } from '../../postgres/pg-faults.ts';
 
 export interface PostgresDocumentStoreOptions {
@@ -100,21 +100,13 @@ const soleId = (filter: Filter): string | undefined => {
 const fault = (error: unknown): unknown => postgresFault('documents', error);
 const noMatch = (): UpdateResult => ({ matchedCount: 0, modifiedCount: 0, upsertedId: null });
 
-/** `\u0000` in a JSON text (not an escaped backslash followed by `u0000`). */
-const NUL_ESCAPE = /(?<!\\)(?:\\\\)*\\u0000/;
-
 /**
- * A document's JSON text as stored. PostgreSQL's `json` would keep a string holding U+0000, but the
- * indexes and filters read `doc::jsonb`, which refuses it: one such row would break every narrowed
- * query on its collection, so the write is refused instead (as the PostgreSQL event store refuses such an event).
- * A lone surrogate, which jsonb refuses too, is stored as U+FFFD, as MongoDB's driver does (json-text.ts).
+ * A document's JSON text as stored. PostgreSQL's `json` would keep a string holding U+0000 or a lone
+ * surrogate, but the indexes and filters read `doc::jsonb`, which refuses both: they are stored as
+ * U+FFFD (json-text.ts says why neither keeping nor refusing them will do).
  */
 function serialized(doc: Document): string {
-  const json = wellFormedJson(toJson(doc));
-  if (NUL_ESCAPE.test(json)) {
-    throw new Error(`PostgreSQL cannot store the character U+0000 (in the document ${JSON.stringify(doc._id)})`);
-  }
-  return json;
+  return jsonbSafe(toJson(doc));
 }
 
 /** Thrown inside a write outside transactions: commit what it wrote before, then answer `error`. */

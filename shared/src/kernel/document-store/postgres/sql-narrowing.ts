@@ -17,7 +17,7 @@
  * Anything else (ranges, `$regex`, `$exists`, null, objects, arrays as values) is left to mingo.
  */
 import type { Filter } from '../document-store.ts';
-import { wellFormedJson } from './json-text.ts';
+import { jsonbSafe } from './json-text.ts';
 
 export interface Narrowing {
   /** SQL condition; `TRUE` when nothing can be pushed. */
@@ -147,9 +147,7 @@ function fieldCondition(path: string, condition: unknown, params: Params): Condi
       values = condition.$in;
   }
   if (!values) return none;
-  const documents = values.flatMap((value) =>
-    containing(segments, value).map((doc) => wellFormedJson(JSON.stringify(doc))),
-  );
+  const documents = values.flatMap((value) => containing(segments, value).map((doc) => jsonbSafe(JSON.stringify(doc))));
   return { sql: `(doc::jsonb) @> ANY(${params.add(documents)}::jsonb[])`, exact: sole && segments.length === 1 };
 }
 
