@@ -15,6 +15,7 @@ import { ordersFeature } from './orders/feature.ts';
 import { engagementFeature } from './engagement/feature.ts';
 import { housekeepingFeature } from './housekeeping/feature.ts';
 import { listingImagesFeature } from './listing-images/feature.ts';
+import { staffFeature } from './staff/feature.ts';
 
 export const FEATURES = [
   accountsFeature,
@@ -27,6 +28,7 @@ export const FEATURES = [
   ordersFeature,
   housekeepingFeature,
   listingImagesFeature,
+  staffFeature,
 ] as const;
 
 /** The features as built, by name, with what each exposes (e.g. `orders.payments`). */

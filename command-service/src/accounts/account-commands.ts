@@ -19,6 +19,8 @@ import {
 import { generateApiKey } from '@listings/shared/platform';
 import { accountDecider, type AccountCommand, type AccountState } from './account.decider.ts';
 import { accountStream, normaliseEmail, type EmailClaimEvent } from '@listings/shared/contracts/accounts';
+import { AUDIT_ROLES, AUDIT_SCOPE } from '@listings/shared/contracts/staff';
+import { StaffCommands } from '../staff/index.ts';
 
 /** The account aggregate: `account-<id>`. */
 export const accountAggregate = defineAggregate({ streamOf: accountStream, decider: accountDecider });
@@ -127,6 +129,18 @@ export class AccountCommands {
 
   /** Issues a key; the secret is returned here once and never stored. */
   async issueApiKey(accountId: string, input: { name: string; scopes: Scope[] }, actor: Actor, cause: string) {
+    // `audit:read` only for an account that holds auditor or admin (for some site; each audit
+    // operation checks the role again for its own site, so a revoked role stops the key at once).
+    if (input.scopes.includes(AUDIT_SCOPE)) {
+      const roles = await new StaffCommands(this.events, this.clock).rolesOf(accountId);
+      if (!roles.some((held) => AUDIT_ROLES.includes(held.role)))
+        throw new DomainError(
+          'forbidden',
+          'staff_role_required',
+          `The scope ${AUDIT_SCOPE} is for accounts that hold the auditor or admin role.`,
+          'scopes',
+        );
+    }
     const secret = generateApiKey();
     const keyId = randomUUID();
     const result = await this.decide(

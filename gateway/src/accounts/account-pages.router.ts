@@ -83,6 +83,7 @@ const SCOPE_DESCRIPTIONS: Record<Scope, string> = {
   'account:read': 'read your own account, drafts, listings, claims and orders',
   'listings:write': 'submit, edit and claim listings',
   'orders:write': 'quote and check out orders',
+  'audit:read': 'read the audit trail (only for accounts holding the auditor or admin role)',
 };
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const GENERIC_SIGN_IN_ERROR = 'The e-mail address or the password is not right.';

@@ -4,28 +4,21 @@
  *   npm run audit -- history <slug|listing_id> [--json]    every change of a listing: who, when, cause, before → after
  *   npm run audit -- as-of <slug|listing_id> <ISO time>     the listing as it stood then (its events up to then, folded)
  *   npm run audit -- rebuild [read model ...]               drops read models and builds them again from the log
- *   npm run audit -- week <monday|date>                     a closed launch week: its recorded board and awards, recounted from the vote events
+ *   npm run audit -- week <monday|date> [<ISO time>]        a closed launch week (as of a time): its recorded board and awards, recounted from the vote events
+ *   npm run audit -- draft|claim|order <id> [--json]        every event of one draft, claim or order (secrets redacted)
  *   npm run audit -- votes <slug|listing_id>                every vote of a listing and every verdict on it (counted, discounted: category and cause), with the site team's decisions
  *
  * Works in either mode, on the configured stores (EVENT_STORE, DOCUMENT_STORE, ...: see README), which it
  * names on stderr first. "When" is the time the command
  * was decided (metadata.at, from the Clock port), which is also what as-of compares with.
  */
-import {
-  ProjectionRunner,
-  CHECKPOINTS_COLLECTION,
-  jsonLogger,
-  type EventStore,
-  type RecordedEvent,
-  systemClock,
-  mondayOf,
-} from '@listings/shared/kernel';
-import { ListingCommands, listingDecider, type ListingState } from '@listings/command-service/listings';
-import { listingStream, type ListingEvent } from '@listings/shared/contracts/listings';
+import { ProjectionRunner, CHECKPOINTS_COLLECTION, jsonLogger, mondayOf } from '@listings/shared/kernel';
+import { listingStream } from '@listings/shared/contracts/listings';
 import { READ_MODELS as allProjections } from '../features.ts';
 import { describeStores, openStores } from '../distributed/stores.ts';
 import { loadConfigOrExit } from '@listings/shared/config';
 import { recountLaunchWeek, voteLog } from './week-recount.ts';
+import { asOf, listingEvents, listingVersions, streamHistory, type AuditedKind } from './replay.ts';
 
 type Out = (line: string) => void;
 
@@ -34,54 +27,13 @@ const USAGE = [
   "  history <slug|listing_id> [--json]   the listing's whole edit history (who, when, cause, before and after per field)",
   "  as-of <slug|listing_id> <ISO time>    the listing's state at that time, folded from its events",
   '  rebuild [read model ...]              drop read models (all by default) and rebuild them from the log',
-  '  week <monday|date>                    a closed launch week: recorded board, recounts and awards beside a recount of its vote events',
+  '  week <monday|date> [<ISO time>]       a closed launch week (as it stood at that time): recorded board, recounts and awards beside a recount of its vote events',
+  "  draft|claim|order <id> [--json]       a draft's, claim's or order's every event: who, when, cause and its data (secrets redacted)",
   "  votes <slug|listing_id>               a listing's votes and every verdict on them (category, cause, who decided), and site-team decisions",
   `read models: ${allProjections.map((p) => p.name).join(', ')}`,
 ];
 
-/** A listing's events, found by slug or numeric id; undefined when there is no such listing. */
-async function listingEvents(
-  events: EventStore,
-  ref: string,
-): Promise<{ listingId: number; history: RecordedEvent[] } | undefined> {
-  const listingId = /^\d+$/.test(ref)
-    ? Number(ref)
-    : await new ListingCommands(events, systemClock).listingIdBySlug(ref);
-  if (listingId === null) return undefined;
-  const history = await events.readStream(listingStream(listingId));
-  return history.length ? { listingId, history } : undefined;
-}
-
 const show = (value: unknown): string => (value === undefined ? '(unset)' : JSON.stringify(value));
-
-/** The field-level changes an event made: before and after per field. */
-export function fieldChanges(event: RecordedEvent): { field: string; before: unknown; after: unknown }[] {
-  const data = event.data as Record<string, unknown>;
-  if (event.type === 'ListingCreated') {
-    const profile = (data.profile ?? {}) as Record<string, unknown>;
-    return [
-      { field: 'slug', before: undefined, after: data.slug },
-      { field: 'owner', before: undefined, after: data.ownerId },
-      ...Object.entries(profile).map(([field, after]) => ({ field, before: undefined, after })),
-    ];
-  }
-  if (event.type === 'ListingProfileChanged') {
-    return Object.entries(data.changes as Record<string, { before: unknown; after: unknown }>).map(
-      ([field, { before, after }]) => ({ field, before, after }),
-    );
-  }
-  const { listingId: _id, ...rest } = data;
-  return Object.entries(rest).map(([field, after]) => ({ field, before: undefined, after }));
-}
-
-export function asOf(history: readonly RecordedEvent[], time: Date): { state: ListingState; applied: number } {
-  const upTo = history.filter((event) => Date.parse(event.metadata.at) <= time.getTime());
-  const state = upTo.reduce(
-    (current, event) => listingDecider.evolve(current, { type: event.type, data: event.data } as ListingEvent),
-    listingDecider.initialState(),
-  );
-  return { state, applied: upTo.length };
-}
 
 export async function runAuditCli(
   argv: string[],
@@ -91,7 +43,11 @@ export async function runAuditCli(
   note: Out = (line) => void process.stderr.write(`${line}\n`),
 ): Promise<number> {
   const [command, ...args] = argv;
-  if (!command || command === 'help' || !['history', 'as-of', 'rebuild', 'week', 'votes'].includes(command)) {
+  if (
+    !command ||
+    command === 'help' ||
+    !['history', 'as-of', 'rebuild', 'week', 'votes', 'draft', 'claim', 'order'].includes(command)
+  ) {
     USAGE.forEach((line) => out(line));
     return command && command !== 'help' ? 2 : 0;
   }
@@ -105,28 +61,14 @@ export async function runAuditCli(
         const found = await listingEvents(events, ref);
         if (!found) return notFound(out, ref);
         if (args.includes('--json')) {
-          out(
-            JSON.stringify(
-              found.history.map((event) => ({
-                revision: event.revision,
-                type: event.type,
-                at: event.metadata.at,
-                recordedAt: event.recordedAt,
-                actor: event.metadata.actor,
-                cause: event.metadata.cause,
-                changes: fieldChanges(event),
-              })),
-              null,
-              2,
-            ),
-          );
+          out(JSON.stringify(listingVersions(found.history), null, 2));
           return 0;
         }
         out(`listing ${found.listingId}: ${found.history.length} event(s) in stream ${listingStream(found.listingId)}`);
-        for (const event of found.history) {
-          const { actor, at, cause } = event.metadata;
-          out(`#${event.revision} ${at} ${event.type} by ${actor.kind}:${actor.id} (cause: ${cause})`);
-          for (const change of fieldChanges(event))
+        for (const version of listingVersions(found.history)) {
+          const { actor, at, cause } = version;
+          out(`#${version.revision} ${at} ${version.type} by ${actor.kind}:${actor.id} (cause: ${cause})`);
+          for (const change of version.changes)
             out(`    ${change.field}: ${show(change.before)} → ${show(change.after)}`);
         }
         return 0;
@@ -152,6 +94,27 @@ export async function runAuditCli(
         out(JSON.stringify(state, null, 2));
         return 0;
       }
+      case 'draft':
+      case 'claim':
+      case 'order': {
+        const ref = args.find((arg) => !arg.startsWith('--'));
+        if (!ref) return usage(out);
+        const entries = await streamHistory(events, command as AuditedKind, ref);
+        if (!entries) {
+          out(`no ${command} ${ref}`);
+          return 1;
+        }
+        if (args.includes('--json')) {
+          out(JSON.stringify(entries, null, 2));
+          return 0;
+        }
+        out(`${command} ${ref}: ${entries.length} event(s)`);
+        for (const entry of entries)
+          out(
+            `#${entry.revision} ${entry.at} ${entry.type} by ${entry.actor.kind}:${entry.actor.id} (cause: ${entry.cause}) ${JSON.stringify(entry.data)}`,
+          );
+        return 0;
+      }
       case 'votes': {
         const [ref] = args;
         if (!ref) return usage(out);
@@ -161,9 +124,14 @@ export async function runAuditCli(
         return 0;
       }
       case 'week': {
-        const [ref] = args;
+        const [ref, iso] = args;
         if (!ref || !/^\d{4}-\d{2}-\d{2}$/.test(ref)) return usage(out);
-        const recount = await recountLaunchWeek(events, mondayOf(ref));
+        const until = iso === undefined ? undefined : new Date(iso);
+        if (until && Number.isNaN(until.getTime())) {
+          out(`not a time: ${iso} (use ISO 8601, e.g. 2025-01-31T12:00:00Z)`);
+          return 2;
+        }
+        const recount = await recountLaunchWeek(events, mondayOf(ref), until);
         if (!recount.closed) {
           out(
             `launch week ${recount.week} is not closed${recount.ended ? ' yet (it ended; the close is pending)' : ''}`,

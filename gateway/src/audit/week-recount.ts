@@ -35,10 +35,11 @@ export interface WeekRecount {
 type WeekData<T extends LaunchWeekEvent['type']> = Extract<LaunchWeekEvent, { type: T }>['data'];
 type Vote = Extract<EngagementEvent, { type: 'VoteCast' | 'VoteWithdrawn' | 'VoteCounted' | 'VoteDiscounted' }>;
 
-export async function recountLaunchWeek(events: EventStore, week: string): Promise<WeekRecount> {
-  const history = (await events.readStream(launchWeekStream(week))).filter((e) =>
-    isEventOf<LaunchWeekEvent>(e, ...LAUNCH_WEEK_EVENT_TYPES),
-  );
+/** `until`: the week as it stood then (its events decided up to that time; the vote events are recounted as before). */
+export async function recountLaunchWeek(events: EventStore, week: string, until?: Date): Promise<WeekRecount> {
+  const history = (await events.readStream(launchWeekStream(week)))
+    .filter((e) => isEventOf<LaunchWeekEvent>(e, ...LAUNCH_WEEK_EVENT_TYPES))
+    .filter((e) => !until || Date.parse(e.metadata.at) <= until.getTime());
   const ended = history.find((e) => e.type === 'LaunchWeekEnded');
   const closed = history.find((e) => e.type === 'LaunchWeekClosed');
   const awards = new Map<number, { rank: number; slug: string; votes: number }>();

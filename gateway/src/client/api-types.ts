@@ -759,6 +759,126 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/audit/listings/{listing}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A listing's history (audit)
+         * @description Every version of a listing, oldest first: the event that made it, who (actor), when, why (cause) and each field before and after. Beyond the spec: for auditors and admins (scope audit:read and the role). Replayed from the event log, never a read model.
+         */
+        get: operations["audit_listing_history"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/audit/listings/{listing}/as-of": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A listing as of an instant (audit)
+         * @description The listing as it stood at an instant: its events decided up to then, folded by the listing decider. Beyond the spec: for auditors and admins (scope audit:read and the role).
+         */
+        get: operations["audit_listing_as_of"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/audit/launch-weeks/{week}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A launch week as of an instant, with its recount log (audit)
+         * @description A launch week's recorded end, close, board, recounts and awards as they stood at an instant, each board beside a recount of the vote events. Beyond the spec: for auditors and admins (scope audit:read and the role).
+         */
+        get: operations["audit_launch_week"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/audit/drafts/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A draft's history (audit)
+         * @description Every event of one draft, oldest first: who (actor), when, why (cause) and its data, secret fields redacted. Beyond the spec: for auditors and admins (scope audit:read and the role). Replayed from the event log.
+         */
+        get: operations["audit_draft_history"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/audit/claims/{claim_id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A claim's history (audit)
+         * @description Every event of one claim, oldest first: who (actor), when, why (cause) and its data, secret fields redacted. Beyond the spec: for auditors and admins (scope audit:read and the role). Replayed from the event log.
+         */
+        get: operations["audit_claim_history"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/audit/orders/{number}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A order's history (audit)
+         * @description Every event of one order, oldest first: who (actor), when, why (cause) and its data, secret fields redacted. Beyond the spec: for auditors and admins (scope audit:read and the role). Replayed from the event log.
+         */
+        get: operations["audit_order_history"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1697,6 +1817,73 @@ export interface components {
              * @description Pending orders: when the checkout link stops taking payments.
              */
             checkout_url_expires_at?: string;
+        };
+        AuditListingVersion: {
+            /** @description Position of the event in its stream, from 0. */
+            revision: number;
+            /** @description The event type. */
+            type: string;
+            /**
+             * Format: date-time
+             * @description When the command was decided.
+             */
+            at: string;
+            /**
+             * Format: date-time
+             * @description When the log recorded the event.
+             */
+            recorded_at: string;
+            /** @description Who made the change. */
+            actor: {
+                /**
+                 * @description user (an account), admin (the site team) or system (a process).
+                 * @enum {string}
+                 */
+                kind: "user" | "admin" | "system";
+                /** @description The account id, the admin or the process. */
+                id: string;
+            };
+            /** @description Why: the operation, admin command or process that made the change. */
+            cause: string;
+            /** @description Each field the event changed, before and after. */
+            changes: {
+                /** @description The field changed. */
+                field: string;
+                /** @description The value before the change; absent when it was unset. */
+                before?: unknown;
+                /** @description The value after the change; absent when it was unset. */
+                after?: unknown;
+            }[];
+        };
+        AuditEvent: {
+            /** @description Position of the event in its stream, from 0. */
+            revision: number;
+            /** @description The event type. */
+            type: string;
+            /**
+             * Format: date-time
+             * @description When the command was decided.
+             */
+            at: string;
+            /**
+             * Format: date-time
+             * @description When the log recorded the event.
+             */
+            recorded_at: string;
+            /** @description Who made the change. */
+            actor: {
+                /**
+                 * @description user (an account), admin (the site team) or system (a process).
+                 * @enum {string}
+                 */
+                kind: "user" | "admin" | "system";
+                /** @description The account id, the admin or the process. */
+                id: string;
+            };
+            /** @description Why: the operation, admin command or process that made the change. */
+            cause: string;
+            /** @description The event's data as recorded (secret fields shown as [redacted]). */
+            data?: unknown;
         };
     };
     responses: never;
@@ -4618,7 +4805,7 @@ export interface operations {
                             id: string;
                         };
                         /** @description Scopes these credentials hold. */
-                        scopes: ("account:read" | "listings:write" | "orders:write")[];
+                        scopes: ("account:read" | "listings:write" | "orders:write" | "audit:read")[];
                         /** @description Operation ids (and MCP tools) these credentials may call. */
                         allowed_operations: string[];
                     };
@@ -9788,6 +9975,787 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"] & ({
                         /** @enum {string} */
                         code?: "insufficient_scope";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            /** @description No such resource (or not yours). Codes: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code?: "not_found";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            /** @description Rate limited; see Retry-After and the RateLimit headers. Codes: `rate_limited`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code?: "rate_limited";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            /** @description A store the service needs is not answering (disk full, database unreachable); see Retry-After. Codes: `service_unavailable`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+        };
+    };
+    audit_listing_history: {
+        parameters: {
+            query?: {
+                /** @description Page number, 1 to 1000. */
+                page?: number;
+                /** @description Items per page, 1 to 100. */
+                per_page?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The listing: its slug or its numeric id. */
+                listing: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The items of this page. */
+                        items: components["schemas"]["AuditListingVersion"][];
+                        /** @description The page answered. */
+                        page: number;
+                        /** @description Items per page. */
+                        per_page: number;
+                        /** @description Items over all pages. */
+                        total: number;
+                        /** @description The listing. */
+                        listing_id: number;
+                    };
+                };
+            };
+            /** @description Invalid parameters, headers or body (`errors` names each faulty field), or a rule of the domain refused the request. Codes: `invalid_request`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code?: "invalid_request";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            /** @description Missing, invalid, revoked or expired credentials. Codes: `unauthorized`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code?: "unauthorized";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            /** @description The credentials lack the scope this operation needs, or their account does not hold the auditor or admin role (for this site or every site). Codes: `insufficient_scope`, `staff_role_required`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code?: "insufficient_scope" | "staff_role_required";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            /** @description No such resource (or not yours). Codes: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code?: "not_found";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            /** @description Rate limited; see Retry-After and the RateLimit headers. Codes: `rate_limited`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code?: "rate_limited";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            /** @description A store the service needs is not answering (disk full, database unreachable); see Retry-After. Codes: `service_unavailable`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+        };
+    };
+    audit_listing_as_of: {
+        parameters: {
+            query: {
+                /** @description An instant, ISO 8601 (e.g. 2026-03-04T12:00:00Z). */
+                at: string;
+            };
+            header?: never;
+            path: {
+                /** @description The listing: its slug or its numeric id. */
+                listing: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The listing. */
+                        listing_id: number;
+                        /**
+                         * Format: date-time
+                         * @description The instant asked for.
+                         */
+                        as_of: string;
+                        /** @description Events decided up to that instant (folded into state). */
+                        applied: number;
+                        /** @description Events in the listing's stream today. */
+                        total: number;
+                        /** @description Whether the listing existed at that instant. */
+                        existed: boolean;
+                        /** @description The listing aggregate's state at that instant, as the listing decider folds it; null before it existed. */
+                        state: {
+                            [key: string]: unknown;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Invalid parameters, headers or body (`errors` names each faulty field), or a rule of the domain refused the request. Codes: `invalid_request`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code?: "invalid_request";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            /** @description Missing, invalid, revoked or expired credentials. Codes: `unauthorized`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code?: "unauthorized";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            /** @description The credentials lack the scope this operation needs, or their account does not hold the auditor or admin role (for this site or every site). Codes: `insufficient_scope`, `staff_role_required`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code?: "insufficient_scope" | "staff_role_required";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            /** @description No such resource (or not yours). Codes: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code?: "not_found";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            /** @description Rate limited; see Retry-After and the RateLimit headers. Codes: `rate_limited`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code?: "rate_limited";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            /** @description A store the service needs is not answering (disk full, database unreachable); see Retry-After. Codes: `service_unavailable`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+        };
+    };
+    audit_launch_week: {
+        parameters: {
+            query?: {
+                /** @description The week as it stood then; now when left out. */
+                at?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Any date of the week (its Monday is taken), YYYY-MM-DD. */
+                week: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The Monday of the launch week. */
+                        week: string;
+                        /** @description The instant asked for; null: now. */
+                        as_of: string | null;
+                        /** @description The week-end, if recorded by then. */
+                        ended: {
+                            /**
+                             * Format: date-time
+                             * @description When the week ended.
+                             */
+                            endedAt: string;
+                            /** @description Log position the board was read through. */
+                            throughPosition: number;
+                        } | null;
+                        /** @description The close, if recorded by then. */
+                        closed: {
+                            /**
+                             * Format: date-time
+                             * @description When the week was closed.
+                             */
+                            at: string;
+                            /** @description The ranking rule. */
+                            rankedBy: string;
+                        } | null;
+                        /** @description The board as closed, beside the recount. */
+                        rows: {
+                            /** @description Rank on the board. */
+                            rank: number;
+                            /** @description The listing. */
+                            slug: string;
+                            /** @description Votes the board recorded. */
+                            recorded: number;
+                            /** @description Votes recounted now from the vote events, through the same log position. */
+                            recounted: number;
+                        }[];
+                        /** @description The recount log: every recount recorded by then, oldest first. */
+                        recounts: {
+                            /**
+                             * Format: date-time
+                             * @description When the recount was recorded.
+                             */
+                            at: string;
+                            /** @description Why it was recounted. */
+                            cause: string;
+                            /** @description The board the recount recorded, beside the recount done again now. */
+                            rows: {
+                                /** @description Rank on the board. */
+                                rank: number;
+                                /** @description The listing. */
+                                slug: string;
+                                /** @description Votes the board recorded. */
+                                recorded: number;
+                                /** @description Votes recounted now from the vote events, through the same log position. */
+                                recounted: number;
+                            }[];
+                        }[];
+                        /** @description The Launch of the Week awards as they stood. */
+                        awards: {
+                            /** @description Award rank. */
+                            rank: number;
+                            /** @description The listing. */
+                            slug: string;
+                            /** @description Votes counted for it. */
+                            votes: number;
+                        }[];
+                        /** @description Whether every recount from the vote events matches what was recorded. */
+                        matches: boolean;
+                    };
+                };
+            };
+            /** @description Invalid parameters, headers or body (`errors` names each faulty field), or a rule of the domain refused the request. Codes: `invalid_request`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code?: "invalid_request";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            /** @description Missing, invalid, revoked or expired credentials. Codes: `unauthorized`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code?: "unauthorized";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            /** @description The credentials lack the scope this operation needs, or their account does not hold the auditor or admin role (for this site or every site). Codes: `insufficient_scope`, `staff_role_required`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code?: "insufficient_scope" | "staff_role_required";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            /** @description Rate limited; see Retry-After and the RateLimit headers. Codes: `rate_limited`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code?: "rate_limited";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            /** @description A store the service needs is not answering (disk full, database unreachable); see Retry-After. Codes: `service_unavailable`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+        };
+    };
+    audit_draft_history: {
+        parameters: {
+            query?: {
+                /** @description Page number, 1 to 1000. */
+                page?: number;
+                /** @description Items per page, 1 to 100. */
+                per_page?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The items of this page. */
+                        items: components["schemas"]["AuditEvent"][];
+                        /** @description The page answered. */
+                        page: number;
+                        /** @description Items per page. */
+                        per_page: number;
+                        /** @description Items over all pages. */
+                        total: number;
+                        /** @description The draft id, claim id or order number. */
+                        id: string;
+                    };
+                };
+            };
+            /** @description Invalid parameters, headers or body (`errors` names each faulty field), or a rule of the domain refused the request. Codes: `invalid_request`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code?: "invalid_request";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            /** @description Missing, invalid, revoked or expired credentials. Codes: `unauthorized`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code?: "unauthorized";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            /** @description The credentials lack the scope this operation needs, or their account does not hold the auditor or admin role (for this site or every site). Codes: `insufficient_scope`, `staff_role_required`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code?: "insufficient_scope" | "staff_role_required";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            /** @description No such resource (or not yours). Codes: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code?: "not_found";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            /** @description Rate limited; see Retry-After and the RateLimit headers. Codes: `rate_limited`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code?: "rate_limited";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            /** @description A store the service needs is not answering (disk full, database unreachable); see Retry-After. Codes: `service_unavailable`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+        };
+    };
+    audit_claim_history: {
+        parameters: {
+            query?: {
+                /** @description Page number, 1 to 1000. */
+                page?: number;
+                /** @description Items per page, 1 to 100. */
+                per_page?: number;
+            };
+            header?: never;
+            path: {
+                claim_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The items of this page. */
+                        items: components["schemas"]["AuditEvent"][];
+                        /** @description The page answered. */
+                        page: number;
+                        /** @description Items per page. */
+                        per_page: number;
+                        /** @description Items over all pages. */
+                        total: number;
+                        /** @description The draft id, claim id or order number. */
+                        id: string;
+                    };
+                };
+            };
+            /** @description Invalid parameters, headers or body (`errors` names each faulty field), or a rule of the domain refused the request. Codes: `invalid_request`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code?: "invalid_request";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            /** @description Missing, invalid, revoked or expired credentials. Codes: `unauthorized`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code?: "unauthorized";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            /** @description The credentials lack the scope this operation needs, or their account does not hold the auditor or admin role (for this site or every site). Codes: `insufficient_scope`, `staff_role_required`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code?: "insufficient_scope" | "staff_role_required";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            /** @description No such resource (or not yours). Codes: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code?: "not_found";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            /** @description Rate limited; see Retry-After and the RateLimit headers. Codes: `rate_limited`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code?: "rate_limited";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            /** @description A store the service needs is not answering (disk full, database unreachable); see Retry-After. Codes: `service_unavailable`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+        };
+    };
+    audit_order_history: {
+        parameters: {
+            query?: {
+                /** @description Page number, 1 to 1000. */
+                page?: number;
+                /** @description Items per page, 1 to 100. */
+                per_page?: number;
+            };
+            header?: never;
+            path: {
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The items of this page. */
+                        items: components["schemas"]["AuditEvent"][];
+                        /** @description The page answered. */
+                        page: number;
+                        /** @description Items per page. */
+                        per_page: number;
+                        /** @description Items over all pages. */
+                        total: number;
+                        /** @description The draft id, claim id or order number. */
+                        id: string;
+                    };
+                };
+            };
+            /** @description Invalid parameters, headers or body (`errors` names each faulty field), or a rule of the domain refused the request. Codes: `invalid_request`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code?: "invalid_request";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            /** @description Missing, invalid, revoked or expired credentials. Codes: `unauthorized`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code?: "unauthorized";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            /** @description The credentials lack the scope this operation needs, or their account does not hold the auditor or admin role (for this site or every site). Codes: `insufficient_scope`, `staff_role_required`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & ({
+                        /** @enum {string} */
+                        code?: "insufficient_scope" | "staff_role_required";
                     } & {
                         [key: string]: unknown;
                     });

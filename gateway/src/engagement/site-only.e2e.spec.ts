@@ -44,12 +44,12 @@ describe('site-only operations: people’s votes, follows and reviews are not in
   });
   after(() => service?.close());
 
-  it('the OpenAPI document names the 41 operations of the spec and none of the site’s', async () => {
+  it('the OpenAPI document names the 41 operations of the spec (and the 6 audit ones beyond it) and none of the site’s', async () => {
     const document: any = await (await fetch(`${service.baseUrl}/v1/openapi.json`)).json();
     const ids = Object.values(document.paths).flatMap((item: any) =>
       Object.values(item).map((op: any) => op.operationId),
     );
-    expect(ids).to.have.length(41);
+    expect(ids).to.have.length(operations.length);
     expect(ids).to.have.members(operations.map((operation) => operation.operationId));
     for (const operation of siteOperations) {
       expect(ids).to.not.include(operation.operationId);
@@ -78,7 +78,7 @@ describe('site-only operations: people’s votes, follows and reviews are not in
     );
     try {
       const names = (await client.listTools()).tools.map((tool) => tool.name);
-      expect(names).to.have.length(41);
+      expect(names).to.have.length(operations.length);
       expect(names).to.have.members(operations.map((operation) => operation.operationId));
       for (const operation of siteOperations) {
         let refused: Error | undefined;

@@ -58,7 +58,7 @@ describe('MCP server (Streamable HTTP at /mcp) with the official clients', funct
     return { client, transport };
   };
 
-  it('serves 2026-07-28 (stateless, no initialize) to the v2 client: 41 tools with schemas, a public tool', async () => {
+  it('serves 2026-07-28 (stateless, no initialize) to the v2 client: every operation a tool with schemas, a public tool', async () => {
     const client = await v2();
     expect(client.getNegotiatedProtocolVersion()).to.equal('2026-07-28');
     const { tools } = await client.listTools();
@@ -77,10 +77,10 @@ describe('MCP server (Streamable HTTP at /mcp) with the official clients', funct
   });
 
   for (const version of ['2025-11-25', '2025-03-26'] as const) {
-    it(`serves ${version} (initialize handshake) to the v1 client: 41 tools, a public tool`, async () => {
+    it(`serves ${version} (initialize handshake) to the v1 client: every operation a tool, a public tool`, async () => {
       const { client, transport } = await v1(version);
       expect(transport.protocolVersion).to.equal(version);
-      expect((await client.listTools()).tools).to.have.length(41);
+      expect((await client.listTools()).tools).to.have.length(operations.length);
       const result = await client.callTool({ name: 'list_categories', arguments: { include_empty: true } });
       expect(result.isError ?? false).to.equal(false);
       expect(result.structuredContent).to.have.property('items');
@@ -179,6 +179,7 @@ describe('MCP server (Streamable HTTP at /mcp) with the official clients', funct
       resource: 'http://localhost:8080/mcp',
       authorization_servers: ['http://localhost:8080'],
     });
+    // audit:read is for auditors' API keys only: OAuth never offers it.
     expect(metadata.scopes_supported).to.deep.equal(['account:read', 'listings:write', 'orders:write']);
 
     // The v2 client sees the refusal too (no OAuth provider configured here).

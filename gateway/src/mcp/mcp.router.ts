@@ -14,7 +14,7 @@
  * Everything else, tool calls included, goes to the SDK's handler, whose tools run the
  * OperationExecutor with the request's own Authorization header (mcp-server.ts).
  */
-import { SCOPES, type Scope } from '@listings/shared/platform';
+import { OAUTH_SCOPES, type Scope } from '@listings/shared/platform';
 import express, { Router, type ErrorRequestHandler, type Request, type Response } from 'express';
 import { createMcpHandler } from '@modelcontextprotocol/server';
 import { toNodeHandler } from '@modelcontextprotocol/node';
@@ -111,7 +111,7 @@ export function mcpRouter(deps: McpRouterDependencies): Router {
   const resourceMetadata = {
     resource: mcpResourceUrl(baseUrl),
     authorization_servers: [issuer],
-    scopes_supported: [...SCOPES],
+    scopes_supported: [...OAUTH_SCOPES],
     bearer_methods_supported: ['header'],
     resource_name: `${site.name} MCP server`,
     resource_documentation: `${baseUrl}/docs`,

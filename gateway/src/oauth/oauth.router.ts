@@ -41,6 +41,8 @@ export const SCOPE_TEXT: Record<Scope, string> = {
   'listings:write':
     'Submit, edit and claim listings in your name (story, milestones, updates, interview, invites, free plan)',
   'orders:write': 'Quote orders and create checkout links (you always pay yourself, on the checkout page)',
+  // Never offered through OAuth (OAUTH_SCOPES): API keys of auditors and admins only.
+  'audit:read': 'Read the audit trail',
 };
 
 const OIDC_SCOPE_TEXT: Record<string, string> = {

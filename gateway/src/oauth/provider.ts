@@ -17,7 +17,7 @@
  * The issuer is the public base URL; the endpoints live under `/oauth`, metadata at the root
  * (`/.well-known/oauth-authorization-server`, RFC 8414, and `/.well-known/openid-configuration`).
  */
-import { SCOPES } from '@listings/shared/platform';
+import { OAUTH_SCOPES } from '@listings/shared/platform';
 import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { DocumentStore } from '@listings/shared/kernel';
 import { OAuthDocumentAdapter, type SafeFetcher } from '@listings/shared/platform';
@@ -103,7 +103,7 @@ export function clientPolicyError(metadata: Record<string, unknown>): string | n
 export function createOAuthProvider(options: OAuthProviderOptions): Provider {
   const { issuer, resources, documents, keys, fetcher } = options;
   const allowedResources = new Set(resources);
-  const apiScope = SCOPES.join(' ');
+  const apiScope = OAUTH_SCOPES.join(' ');
 
   const configuration: Configuration = {
     adapter: (name: string) => new OAuthDocumentAdapter(name, documents),
@@ -132,7 +132,7 @@ export function createOAuthProvider(options: OAuthProviderOptions): Provider {
     clientAuthMethods: ['none'],
     responseTypes: ['code'],
     // The API's scopes are granted per resource; listing them here too lets clients register with them (RFC 7591 `scope`).
-    scopes: ['openid', 'offline_access', ...SCOPES],
+    scopes: ['openid', 'offline_access', ...OAUTH_SCOPES],
     claims: { openid: ['sub'] },
     clientDefaults: {
       grant_types: ['authorization_code', 'refresh_token'],

@@ -79,7 +79,11 @@ export const claimsOperations = byOperationId(
     summary: 'Claim a listing',
     description:
       'Starts a claim by DNS TXT record, homepage meta tag, uploaded file or an email link to an address at the company domain; returns what to publish. Verified is not the same as paid.',
-    links: { VerifyClaim: { operationId: 'verify_claim', parameters: { claim_id: '$response.body#/claim_id' } } },
+    links: {
+      VerifyClaim: { operationId: 'verify_claim', parameters: { claim_id: '$response.body#/claim_id' } },
+      // Beyond the spec: an auditor follows a new claim into its history (and so does Schemathesis).
+      AuditClaimHistory: { operationId: 'audit_claim_history', parameters: { claim_id: '$response.body#/claim_id' } },
+    },
   }),
   defineOperation({
     ...accountRead,

@@ -319,6 +319,8 @@ export const draftsOperations = byOperationId(
     links: {
       GetDraft: { operationId: 'get_draft', parameters: { id: '$response.body#/id' } },
       UpdateDraft: { operationId: 'update_draft', parameters: { id: '$response.body#/id' } },
+      // Beyond the spec: an auditor follows a new draft into its history (and so does Schemathesis).
+      AuditDraftHistory: { operationId: 'audit_draft_history', parameters: { id: '$response.body#/id' } },
     },
   }),
   defineOperation({
@@ -407,6 +409,10 @@ export const draftsOperations = byOperationId(
       'Saves the draft as a listing, not yet published, and returns listing_id. Running it again after edits updates the same listing.',
     links: {
       GetMyListing: { operationId: 'get_my_listing', parameters: { listing_id: '$response.body#/listing_id' } },
+      AuditListingHistory: {
+        operationId: 'audit_listing_history',
+        parameters: { listing: '$response.body#/listing_id' },
+      },
       UpdateMyListing: { operationId: 'update_my_listing', parameters: { listing_id: '$response.body#/listing_id' } },
       ChooseFreeListing: {
         operationId: 'choose_free_listing',

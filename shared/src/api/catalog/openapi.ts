@@ -61,10 +61,14 @@ export function problemsOf(operation: OperationDefinition): Record<number, Decla
     },
   };
   if (operation.access !== 'public')
-    problems[403] = {
-      description: 'The credentials lack the scope this operation needs.',
-      codes: ['insufficient_scope'],
-    };
+    problems[403] =
+      operation.access === 'audit:read'
+        ? {
+            description:
+              'The credentials lack the scope this operation needs, or their account does not hold the auditor or admin role (for this site or every site).',
+            codes: ['insufficient_scope', 'staff_role_required'],
+          }
+        : { description: 'The credentials lack the scope this operation needs.', codes: ['insufficient_scope'] };
   if (operation.notFound) problems[404] = { description: 'No such resource (or not yours).', codes: ['not_found'] };
   const conflicts = [
     ...(operation.idempotencyKey ? ['idempotency_request_in_progress'] : []),
@@ -180,6 +184,7 @@ export function buildOpenApiDocument(options: { serverUrl: string; mcpUrl?: stri
       },
       responses: responsesOf(operation),
       'x-access': operation.access,
+      ...(operation.beyondSpec ? { 'x-beyond-spec': true } : {}),
     });
   }
 

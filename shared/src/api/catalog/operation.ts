@@ -56,6 +56,11 @@ export interface OperationDefinition {
    * every operation shares (invalid_request, unauthorized, rate_limited …; see openapi.ts).
    */
   refusals?: { readonly 400?: readonly string[]; readonly 409?: readonly string[]; readonly 429?: readonly string[] };
+  /**
+   * Not in the spec (the auditors' operations, issue 33): the document marks it `x-beyond-spec: true`
+   * so a reader of the spec's API can tell it apart.
+   */
+  beyondSpec?: boolean;
   /** Reads only; for MCP annotations and caching. */
   readOnly: boolean;
   /** Removes something (MCP destructive hint). */

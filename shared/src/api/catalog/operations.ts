@@ -1,6 +1,7 @@
 /**
  * The catalog: the 41 operations of the spec in the order the API lists them (the OpenAPI document,
- * the typed client, the MCP tools), and the site's own operations (`surface: 'site'`, people's votes,
+ * the typed client, the MCP tools), then the auditors' read-only operations beyond the spec (audit.ts,
+ * `x-beyond-spec`), and the site's own operations (`surface: 'site'`, people's votes,
  * follows and reviews), which the executor runs and nothing else lists. Each operation is defined,
  * with its body, its answer and its links, in the file of its context (listings.ts, drafts.ts, …);
  * this file only puts them in order. A new operation: its context's file, and its place here.
@@ -15,6 +16,7 @@ import { claimsOperations as claims } from './claims.ts';
 import { ordersOperations as orders } from './orders.ts';
 import { engagementOperations as engagement } from './engagement.ts';
 import { listingImagesOperations as listingImages } from './listing-images.ts';
+import { auditOperations as audit } from './audit.ts';
 
 export const operations = [
   siteContent.get_site_info,
@@ -58,6 +60,12 @@ export const operations = [
   orders.create_checkout,
   orders.list_my_orders,
   orders.get_order,
+  audit.audit_listing_history,
+  audit.audit_listing_as_of,
+  audit.audit_launch_week,
+  audit.audit_draft_history,
+  audit.audit_claim_history,
+  audit.audit_order_history,
 ] as const satisfies readonly (OperationDefinition & { surface?: 'api' })[];
 
 /** The site-only operations: the executor runs them for the site's pages only (see engagement.ts). */
@@ -70,6 +78,8 @@ export const siteOperations = [
   listingImages.set_listing_logo,
   listingImages.add_listing_screenshot,
   listingImages.remove_listing_screenshot,
+  listingImages.set_founder_photo,
+  listingImages.remove_founder_photo,
 ] as const satisfies readonly (OperationDefinition & { surface: 'site' })[];
 
 export type SiteOperationId = (typeof siteOperations)[number]['operationId'];
@@ -89,7 +99,8 @@ type Defined =
   | keyof typeof claims
   | keyof typeof orders
   | keyof typeof engagement
-  | keyof typeof listingImages;
+  | keyof typeof listingImages
+  | keyof typeof audit;
 /** Fails to compile, naming them, while an operation defined in a context is missing from the lists above. */
 export const EVERY_DEFINED_OPERATION_IS_LISTED: [Exclude<Defined, OperationId>] extends [never]
   ? true

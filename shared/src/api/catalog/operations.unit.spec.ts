@@ -16,6 +16,7 @@ import { claimsOperations } from './claims.ts';
 import { ordersOperations } from './orders.ts';
 import { engagementOperations } from './engagement.ts';
 import { listingImagesOperations } from './listing-images.ts';
+import { auditOperations } from './audit.ts';
 
 const CONTEXTS: Record<string, Readonly<Record<string, OperationDefinition>>> = {
   'site-content': siteContentOperations,
@@ -27,6 +28,7 @@ const CONTEXTS: Record<string, Readonly<Record<string, OperationDefinition>>> = 
   orders: ordersOperations,
   engagement: engagementOperations,
   'listing-images': listingImagesOperations,
+  audit: auditOperations,
 };
 
 describe('catalog: operations by context', () => {

@@ -184,7 +184,11 @@ export const ordersOperations = byOperationId(
     summary: 'Create a checkout',
     description:
       'Builds a pending order and returns checkout_url: a secure page where the person reviews the order, enters billing details and pays. Never ask the user for card details.',
-    links: { GetOrder: { operationId: 'get_order', parameters: { number: '$response.body#/number' } } },
+    links: {
+      GetOrder: { operationId: 'get_order', parameters: { number: '$response.body#/number' } },
+      // Beyond the spec: an auditor follows a new order into its history (and so does Schemathesis).
+      AuditOrderHistory: { operationId: 'audit_order_history', parameters: { number: '$response.body#/number' } },
+    },
   }),
   defineOperation({
     ...accountRead,

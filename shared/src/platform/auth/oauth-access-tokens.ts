@@ -8,7 +8,7 @@
  * the MCP server, or the REST API, which run the same operations) and carries at least one of the
  * API's scopes; the principal gets exactly the API scopes the token was granted.
  */
-import { SCOPES, type Scope } from './scopes.ts';
+import { OAUTH_SCOPES, type Scope } from './scopes.ts';
 import type { DocumentStore } from '../../kernel/document-store/document-store.ts';
 import type { Authenticator, Principal } from './principal.ts';
 import { findStoredAccessToken } from './oauth-store.ts';
@@ -41,7 +41,7 @@ export class OAuthAccessTokenAuthenticator implements Authenticator {
     const audiences = token.aud === undefined ? [] : Array.isArray(token.aud) ? token.aud : [token.aud];
     if (!audiences.some((audience) => this.audiences.has(audience))) return null;
     const granted = new Set(token.scope.split(' '));
-    const scopes = SCOPES.filter((scope): scope is Scope => granted.has(scope));
+    const scopes = OAUTH_SCOPES.filter((scope): scope is Scope => granted.has(scope));
     if (scopes.length === 0) return null;
     return { accountId: token.accountId, credentialId: `oauth:${token.grantId}`, credentialKind: 'oauth', scopes };
   }
