@@ -13,6 +13,7 @@ import {
   MAX_SCREENSHOTS,
   type Milestone,
   type PaidSection,
+  SLUG_PATTERN,
   upcastListingEvent,
 } from '@listings/shared/contracts/listings';
 
@@ -46,7 +47,10 @@ export type ListingCommand =
   | { type: 'SetLogo'; logo: ListingImage }
   | { type: 'RecordLogoNotFound'; draftId: string | null; tried: LogoAttempt[] }
   | { type: 'AddScreenshot'; image: ListingImage }
-  | { type: 'RemoveScreenshot'; hash: string };
+  | { type: 'RemoveScreenshot'; hash: string }
+  /** A photo of one of the profile's founders, uploaded by the owner (added or replacing one). */
+  | { type: 'SetFounderPhoto'; founderSlug: string; photo: ListingImage }
+  | { type: 'RemoveFounderPhoto'; founderSlug: string };
 
 export interface ListingState {
   listingId: number | null;
@@ -66,6 +70,8 @@ export interface ListingState {
   siteLogoTried: boolean;
   /** The gallery's screenshots, by their original's hash, in the order added. */
   screenshots: string[];
+  /** Each founder's photo (by founder slug): its original's hash. */
+  founderPhotos: Record<string, string>;
 }
 
 const initialState = (): ListingState => ({
@@ -84,7 +90,17 @@ const initialState = (): ListingState => ({
   logo: null,
   siteLogoTried: false,
   screenshots: [],
+  founderPhotos: {},
 });
+
+/** The founder of the profile with that slug, or a 404: a photo belongs to a founder the listing names. */
+const founderOf = (state: ListingState, slug: string) => {
+  const founder = state.profile?.founders?.find((f) => f.slug === slug);
+  // The slug keys the read model's photos, so only a well-formed one (no dots, no `$`) is taken.
+  if (!founder || !SLUG_PATTERN.test(slug))
+    throw new DomainError('not_found', 'founder_not_found', 'This listing has no such founder.');
+  return founder;
+};
 
 /** One primary category; paid listings (or those that bought extras) up to 3 more. */
 export const maxCategories = (state: Pick<ListingState, 'plan'>): number =>
@@ -228,6 +244,24 @@ export const listingDecider: Decider<ListingCommand, ListingEvent, ListingState>
         if (!state.screenshots.includes(command.hash))
           throw new DomainError('not_found', 'screenshot_not_found', 'That screenshot is not in the gallery.');
         return [{ type: 'ListingScreenshotRemoved', data: { listingId, hash: command.hash } }];
+      case 'SetFounderPhoto': {
+        const { slug } = founderOf(state, command.founderSlug);
+        const had = state.founderPhotos[slug] ?? null;
+        if (had === command.photo.original.hash) return [];
+        return [
+          {
+            type: 'ListingFounderPhotoSet',
+            data: { listingId, founderSlug: slug, photo: command.photo, replaced: had },
+          },
+        ];
+      }
+      case 'RemoveFounderPhoto': {
+        const { slug } = founderOf(state, command.founderSlug);
+        const had = state.founderPhotos[slug];
+        // Already showing initials: nothing to record (a second click, a replayed form).
+        if (had === undefined) return [];
+        return [{ type: 'ListingFounderPhotoRemoved', data: { listingId, founderSlug: slug, removed: had } }];
+      }
     }
   },
 
@@ -307,6 +341,15 @@ export const listingDecider: Decider<ListingCommand, ListingEvent, ListingState>
         return { ...state, screenshots: [...state.screenshots, event.data.image.original.hash] };
       case 'ListingScreenshotRemoved':
         return { ...state, screenshots: state.screenshots.filter((hash) => hash !== event.data.hash) };
+      case 'ListingFounderPhotoSet':
+        return {
+          ...state,
+          founderPhotos: { ...state.founderPhotos, [event.data.founderSlug]: event.data.photo.original.hash },
+        };
+      case 'ListingFounderPhotoRemoved': {
+        const { [event.data.founderSlug]: _removed, ...rest } = state.founderPhotos;
+        return { ...state, founderPhotos: rest };
+      }
     }
   },
 };

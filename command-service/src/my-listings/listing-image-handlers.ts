@@ -1,6 +1,7 @@
 /**
- * set_listing_logo, add_listing_screenshot, remove_listing_screenshot (site-only): a maker's
- * uploaded logo and gallery on their listing. The site has
+ * set_listing_logo, add_listing_screenshot, remove_listing_screenshot, set_founder_photo,
+ * remove_founder_photo (site-only): a maker's uploaded logo, gallery and founders' photos on their
+ * listing. The site has
  * already checked and re-encoded the file and stored its renditions (only for the owner); this
  * refuses any rendition the blob store does not hold (so an event never names a missing picture),
  * and decides SetLogo on the owner's listing (another account's listing is a 404). The decider adds
@@ -40,6 +41,29 @@ export function listingImageHandlers(deps: { owned: OwnedListings; blobs: BlobSt
       const listingId: number = context.input.params.listing_id;
       const { hash } = context.input.body as { hash: string };
       await deps.owned.execute(listingId, accountId, { type: 'RemoveScreenshot', hash }, context.operation.operationId);
+      return ok({ listing_id: listingId });
+    },
+    set_founder_photo: async (context) => {
+      const { accountId } = principalOf(context);
+      const { listing_id: listingId, founder_slug: founderSlug } = context.input.params;
+      const photo = await uploaded(context.input.body);
+      await deps.owned.execute(
+        listingId,
+        accountId,
+        { type: 'SetFounderPhoto', founderSlug, photo },
+        context.operation.operationId,
+      );
+      return ok({ listing_id: listingId });
+    },
+    remove_founder_photo: async (context) => {
+      const { accountId } = principalOf(context);
+      const { listing_id: listingId, founder_slug: founderSlug } = context.input.params;
+      await deps.owned.execute(
+        listingId,
+        accountId,
+        { type: 'RemoveFounderPhoto', founderSlug },
+        context.operation.operationId,
+      );
       return ok({ listing_id: listingId });
     },
   } satisfies OperationHandlers;

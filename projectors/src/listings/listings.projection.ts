@@ -198,6 +198,15 @@ export const listingsProjection = defineProjection<ListingsViewEvent>({
       case 'ListingScreenshotRemoved':
         await update({ $pull: { site_screenshots: { 'original.hash': event.data.hash } } });
         return;
+      case 'ListingFounderPhotoSet':
+        // The founder's whole photo record replaces the last (keyed by founder slug): once is twice.
+        await update({
+          $set: { [`site_founder_photos.${event.data.founderSlug}`]: { ...event.data.photo, set_at: at } },
+        });
+        return;
+      case 'ListingFounderPhotoRemoved':
+        await update({ $unset: { [`site_founder_photos.${event.data.founderSlug}`]: 1 } });
+        return;
       case 'VoteCast': {
         // The day it was cast (trending) and the launch week it counts toward, as the event says. A vote
         // with voter signals waits for its verdict (recorded with it); one without counts at once.

@@ -56,6 +56,11 @@ export interface ListingDocument extends ListingProfile {
   site_logo_not_found?: boolean;
   /** The gallery of the paid media section (shown while `media` is unlocked), in the order added. */
   site_screenshots?: ListingImage[];
+  /**
+   * Founders' photos by founder slug (ListingFounderPhotoSet), each with when it was set (the founder
+   * page shows the newest of a founder's listings). A founder without one shows initials.
+   */
+  site_founder_photos?: Record<string, ListingImage & { set_at: string }>;
   /** The draft it was made from (submit by URL), if any: kept facts re-read its quoted pages. */
   draft_id?: string | null;
   /** Kept facts: the last re-read of the quoted pages, and quotes no longer there (since when). */

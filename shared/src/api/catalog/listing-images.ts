@@ -3,13 +3,13 @@
  * listing has no field for a stored picture (only `logo_url`, a link) and uploads are multipart forms
  * of the site. The page reads the form, checks and re-encodes the file (checkImageUpload), and
  * stores the renditions only for the owner; this operation then records them on the listing
- * (ListingLogoSet) through the one executor — session principal, limits, the owner's 404 — so the
+ * (ListingLogoSet; a screenshot, ListingScreenshotAdded; a founder's photo, ListingFounderPhotoSet) through the one executor — session principal, limits, the owner's 404 — so the
  * page writes no event itself. The body names renditions by SHA-256; the handler refuses any that
  * the blob store does not hold.
  */
 import { z } from './zod.ts';
 import { byOperationId, defineSiteOperation } from './operation.ts';
-import { positiveId } from './fields.ts';
+import { positiveId, slug } from './fields.ts';
 import { siteActionResponse } from './engagement.ts';
 
 const hash = z.string().regex(/^[0-9a-f]{64}$/);
@@ -41,7 +41,7 @@ export const storedImageBody = z.strictObject({
   }),
 });
 
-/** Logo and screenshot uploads: 20 per person per hour, counted together. */
+/** Logo, screenshot and founder photo uploads: 20 per person per hour, counted together. */
 const UPLOADS_LIMIT = { bucket: 'image-uploads', points: 20, windowSeconds: 3600 } as const;
 
 export const listingImagesOperations = byOperationId(
@@ -102,5 +102,41 @@ export const listingImagesOperations = byOperationId(
     response: siteActionResponse,
     summary: 'Remove a screenshot from a listing’s gallery',
     description: 'Takes a screenshot (named by its original’s hash) out of the gallery.',
+  }),
+  defineSiteOperation({
+    operationId: 'set_founder_photo',
+    access: 'listings:write',
+    idempotencyKey: false,
+    readOnly: false,
+    method: 'post',
+    path: '/me/listings/{listing_id}/founders/{founder_slug}/photo',
+    tag: 'My listings',
+    params: z.strictObject({ listing_id: positiveId, founder_slug: slug }),
+    body: storedImageBody,
+    bodyRequired: true,
+    successStatus: 200,
+    notFound: true,
+    refusals: { 400: ['image_not_stored'] },
+    accountLimit: UPLOADS_LIMIT,
+    response: siteActionResponse,
+    summary: 'Upload or replace a founder’s photo',
+    description:
+      'Records an uploaded photo, already checked and re-encoded by the site, for one founder of the owner’s listing (adding it or replacing the one shown).',
+  }),
+  defineSiteOperation({
+    operationId: 'remove_founder_photo',
+    access: 'listings:write',
+    idempotencyKey: false,
+    readOnly: false,
+    method: 'post',
+    path: '/me/listings/{listing_id}/founders/{founder_slug}/photo/remove',
+    tag: 'My listings',
+    params: z.strictObject({ listing_id: positiveId, founder_slug: slug }),
+    successStatus: 200,
+    notFound: true,
+    destructive: true,
+    response: siteActionResponse,
+    summary: 'Remove a founder’s photo',
+    description: 'Takes a founder’s photo away; the founder shows initials again.',
   }),
 );

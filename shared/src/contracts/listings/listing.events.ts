@@ -8,7 +8,19 @@ import type { ListingProfile, Milestone, PaidSection } from './listing.profile.t
 export type ListingEvent =
   | {
       type: 'ListingCreated';
-      data: { listingId: number; slug: string; ownerId: string | null; profile: ListingProfile; draftId?: string };
+      data: {
+        listingId: number;
+        slug: string;
+        ownerId: string | null;
+        profile: ListingProfile;
+        draftId?: string;
+        /**
+         * The key of the site of the network the listing lives on. Absent on every event written
+         * before the network existed (and on listings of the default site): read it with
+         * `listingSiteOf`, which gives the default site then (an upcast, the log is never rewritten).
+         */
+        site?: string;
+      };
     }
   | {
       type: 'ListingProfileChanged';
@@ -57,7 +69,17 @@ export type ListingEvent =
   /** A screenshot added to the gallery of the paid media section (uploaded by a maker). */
   | { type: 'ListingScreenshotAdded'; data: { listingId: number; image: ListingImage } }
   /** A screenshot taken out of the gallery (`hash`: its original's). */
-  | { type: 'ListingScreenshotRemoved'; data: { listingId: number; hash: string } };
+  | { type: 'ListingScreenshotRemoved'; data: { listingId: number; hash: string } }
+  /**
+   * A founder's photo added (`replaced` null) or replaced (the original hash of the one before),
+   * uploaded by the listing's owner; `founderSlug` names the founder of the profile it belongs to.
+   */
+  | {
+      type: 'ListingFounderPhotoSet';
+      data: { listingId: number; founderSlug: string; photo: ListingImage; replaced: string | null };
+    }
+  /** A founder's photo taken away (`removed`: its original's hash): the founder shows initials again. */
+  | { type: 'ListingFounderPhotoRemoved'; data: { listingId: number; founderSlug: string; removed: string } };
 
 export const LISTING_EVENT_TYPES = [
   'ListingCreated',
@@ -80,6 +102,8 @@ export const LISTING_EVENT_TYPES = [
   'ListingLogoNotFound',
   'ListingScreenshotAdded',
   'ListingScreenshotRemoved',
+  'ListingFounderPhotoSet',
+  'ListingFounderPhotoRemoved',
 ] as const satisfies readonly ListingEvent['type'][];
 
 export const listingStream = (listingId: number) => `listing-${listingId}`;

@@ -47,6 +47,8 @@ export interface ImageUploadRules extends IngestLimits {
 export const LOGO_UPLOAD_RULES: ImageUploadRules = { ...DEFAULT_INGEST_LIMITS, maxFiles: 1 };
 /** Screenshots: up to 3 in one post (a gallery holds MAX_SCREENSHOTS), each of its own proportions. */
 export const SCREENSHOT_UPLOAD_RULES: ImageUploadRules = { ...DEFAULT_INGEST_LIMITS, maxFiles: 3, shape: 'screenshot' };
+/** A founder's photo: one file, cropped square from its centre (48/96/192). */
+export const FACE_UPLOAD_RULES: ImageUploadRules = { ...DEFAULT_INGEST_LIMITS, maxFiles: 1, shape: 'face' };
 
 const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
 

@@ -110,6 +110,26 @@ describe('ingestImage', () => {
       expect(alphaAt(10, 256), 'picture to the edge').to.equal(255);
     });
 
+    it('crops a face photo square from its centre (cover): 48/96/192, no transparent bands', async () => {
+      const manifest = await ingestImage(await solid(300, 150).png().toBuffer(), store, undefined, 'face');
+      expect(manifest.renditions.map((r) => `${r.size}${r.format}`)).to.deep.equal([
+        '48webp',
+        '48png',
+        '96webp',
+        '96png',
+        '192webp',
+        '192png',
+      ]);
+      const png192 = manifest.renditions.find((r) => r.size === 192 && r.format === 'png')!;
+      const { data, info } = await sharp((await store.get(png192.hash))!.bytes)
+        .ensureAlpha()
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      expect([info.width, info.height]).to.deep.equal([192, 192]);
+      const alphaAt = (x: number, y: number) => data[(y * info.width + x) * 4 + 3];
+      expect([alphaAt(96, 2), alphaAt(2, 96), alphaAt(96, 96)]).to.deep.equal([255, 255, 255]);
+    });
+
     it('drops EXIF (camera, GPS) from a JPEG', async () => {
       const input = await solid(100, 100)
         .jpeg()

@@ -68,10 +68,12 @@ export interface PreparedImage {
 /**
  * What the renditions are: `square` (logos: 48/96/192/512 squares, the picture contained on a
  * transparent background) or `screenshot` (the picture's own proportions, 640 and 1280 wide at most,
- * never enlarged: a gallery's pictures).
+ * never enlarged: a gallery's pictures) or `face` (48/96/192 squares cropped from the picture's
+ * centre, filling the square: a founder's photo, shown in a circle, wants no transparent bands).
  */
-export type ImageShape = 'square' | 'screenshot';
+export type ImageShape = 'square' | 'screenshot' | 'face';
 export const SCREENSHOT_WIDTHS = [640, 1280] as const;
+export const FACE_SIZES = [48, 96, 192] as const;
 
 /** Checks, decodes and re-encodes a picture, storing it: `prepareImage` then `storeImage`. */
 export async function ingestImage(
@@ -119,11 +121,16 @@ export async function prepareImage(
 
   // An SVG is rendered at a density that makes its longer side the largest rendition's, so small
   // drawings stay sharp (its declared size is checked above at 72 dpi; the rendering is bounded too).
-  const target = shape === 'square' ? LARGEST : Math.max(...SCREENSHOT_WIDTHS);
+  const target = { square: LARGEST, face: Math.max(...FACE_SIZES), screenshot: Math.max(...SCREENSHOT_WIDTHS) }[shape];
   const longer = Math.max(metadata.width, metadata.height);
   const density = type === 'svg' ? Math.min(72 * (target / longer), 72 * 64) : undefined;
   const decoder = () => sharp(bytes, { ...options, ...(density ? { density } : {}) }).rotate();
-  const encoded = shape === 'square' ? await squares(decoder) : await screenshots(decoder);
+  const encoded =
+    shape === 'screenshot'
+      ? await screenshots(decoder)
+      : shape === 'face'
+        ? await squares(decoder, FACE_SIZES, 'cover')
+        : await squares(decoder, RENDITION_SIZES, 'contain');
   return {
     original: { hash: sha256Hex(input), size: input.byteLength, type, width: metadata.width, height: metadata.height },
     encoded,
@@ -150,16 +157,24 @@ export async function storeImage(prepared: PreparedImage, blobs: BlobStore): Pro
 
 type Decoder = () => ReturnType<typeof sharp>;
 
-/** Decoded once, fitted into the largest square; every square rendition comes from these pixels. */
-async function squares(decode: Decoder): Promise<PreparedImage['encoded']> {
+/**
+ * Decoded once, fitted into the largest square (`contain`: whole, on transparent bands; `cover`:
+ * cropped from the centre to fill it); every square rendition comes from these pixels.
+ */
+async function squares(
+  decode: Decoder,
+  sizes: readonly number[],
+  fit: 'contain' | 'cover',
+): Promise<PreparedImage['encoded']> {
+  const side = Math.max(...sizes);
   const largest = await decode()
-    .resize(LARGEST, LARGEST, { fit: 'contain', background: TRANSPARENT })
+    .resize(side, side, { fit, position: 'centre', background: TRANSPARENT })
     .ensureAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true })
     .catch(refusedByDecoder);
   const encoded: PreparedImage['encoded'] = [];
-  for (const size of RENDITION_SIZES) {
+  for (const size of sizes) {
     const pixels = () =>
       sharp(largest.data, { raw: { width: largest.info.width, height: largest.info.height, channels: 4 } }).resize(
         size,
