@@ -202,6 +202,46 @@ describe('PostgreSQL document store', function () {
       ]);
     });
 
+    it('a deadlocked unit runs again also when its work wraps the error (as the projection runner does) or swallows it', async () => {
+      for (const handling of ['wrap', 'swallow'] as const) {
+        const [one, two] = [await open(), await open()];
+        const items = `c_${handling}`;
+        await one.collection(items).insertOne({ _id: 'x', n: 0 });
+        await one.collection(items).insertOne({ _id: 'y', n: 0 });
+        let runs = 0;
+        const barrier = () => {
+          let arrive!: () => void;
+          const arrived = new Promise<void>((resolve) => (arrive = resolve));
+          return { arrive, arrived };
+        };
+        const [first, second] = [barrier(), barrier()];
+        const unit = (
+          store: PostgresDocumentStore,
+          mine: string,
+          theirs: string,
+          me: typeof first,
+          them: typeof first,
+        ) =>
+          store.transaction(async (tx) => {
+            runs++;
+            await tx.collection(items).updateOne({ _id: mine }, { $inc: { n: 1 } });
+            me.arrive();
+            await them.arrived;
+            try {
+              await tx.collection(items).updateOne({ _id: theirs }, { $inc: { n: 1 } });
+            } catch (error) {
+              if (handling === 'wrap') throw new Error('projection failed', { cause: error });
+            }
+          });
+        await Promise.all([unit(one, 'x', 'y', first, second), unit(two, 'y', 'x', second, first)]);
+        expect(runs, handling).to.be.at.least(3);
+        expect(await one.collection(items).find({}, { sort: { _id: 1 } }), handling).to.deep.equal([
+          { _id: 'x', n: 2 },
+          { _id: 'y', n: 2 },
+        ]);
+      }
+    });
+
     // Inside a unit, updates of a document it holds are applied in hand and written before its next
     // statement: every kind of statement must see them, and a rollback must drop them.
     it('repeated updates of one document in a unit: seen by every later statement, committed once, or dropped', async () => {

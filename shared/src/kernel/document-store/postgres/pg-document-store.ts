@@ -29,8 +29,9 @@
  *   connection: its reads see its writes, a projection batch and its checkpoint commit together or
  *   not at all, also when the connection or the process dies before COMMIT. Collections created or
  *   dropped and indexes declared in it are transactional too. A deadlock (40P01) runs `work` again,
- *   as the port allows. A write that fails in it (a duplicate key) is undone alone (a savepoint,
- *   taken only when the collection has a unique index), so the unit goes on as on the other adapters.
+ *   as the port allows, also when `work` wrapped the error or caught it (the statement's code
+ *   decides). A write that fails in it (a duplicate key) is undone alone (a savepoint, taken only when
+ *   the collection has a unique index), so the unit goes on as on the other adapters.
  *   The documents a unit has locked stay in hand until it ends, so repeated updates of one document
  *   by `_id` (a projection batch's counters) cost no round trip each (see Unit).
  * - Writes outside a transaction behave as MongoDB's: each document on its own, updateMany and
@@ -192,6 +193,12 @@ class Unit {
   /** By table: rows to write (JSON text by _id). */
   readonly #pending = new Map<string, Map<string, string>>();
   #tail: Promise<unknown> = Promise.resolve();
+  /**
+   * A statement of the unit failed on a deadlock or serialization failure: PostgreSQL has aborted the
+   * transaction, so the unit runs again whatever `work` then threw (a projection runner wraps the error
+   * in its own; a caller may catch it and go on, and then COMMIT answers ROLLBACK).
+   */
+  transient = false;
   /** The unit's connection, writing what is pending before each statement. */
   readonly run: Run;
 
@@ -199,9 +206,14 @@ class Unit {
     this.client = client;
     this.run = {
       query: async (text: string, params?: unknown[]) => {
-        // Not before a ROLLBACK TO SAVEPOINT: the transaction is in error until it has run.
-        if (!text.startsWith('ROLLBACK')) await this.flush();
-        return client.query(text, params);
+        try {
+          // Not before a ROLLBACK TO SAVEPOINT: the transaction is in error until it has run.
+          if (!text.startsWith('ROLLBACK')) await this.flush();
+          return await client.query(text, params);
+        } catch (error) {
+          if (TRANSIENT.has(codeOf(error) as string)) this.transient = true;
+          throw error;
+        }
       },
     } as Run;
   }
@@ -794,7 +806,8 @@ export class PostgresDocumentStore implements DocumentStore {
       } catch (error) {
         unit.active = false;
         if (!broken) await client.query('ROLLBACK').catch((rollbackError: Error) => (broken = rollbackError));
-        if (!TRANSIENT.has(codeOf(error) as string) || attempt >= MAX_ATTEMPTS) throw fault(error);
+        const again = unit.transient || TRANSIENT.has(codeOf(error) as string);
+        if (!again || attempt >= MAX_ATTEMPTS) throw fault(error);
       } finally {
         client.off('error', onError);
         units.delete(unit);
