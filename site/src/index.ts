@@ -24,6 +24,7 @@ export { DEFAULT_RETURN_PATH, safeReturnPath } from './kit/return-path.ts';
 export { sitePagesFor, type SiteEdge, type SiteFeatureDeps, type SitePages } from './kit/site-pages.ts';
 export { appIconsRouter } from './kit/social/icons.ts';
 export { galleryRouter } from './listing-images/gallery.router.ts';
+export { founderPhotoRouter } from './listing-images/founder-photo.router.ts';
 export { logoUploadRouter } from './listing-images/logo-upload.router.ts';
 export { badgeImagesRouter } from './listings/badge-images.router.ts';
 export { cardsRouter } from './listings/cards.ts';

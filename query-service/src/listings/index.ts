@@ -14,4 +14,5 @@ export * from './badges/badge-svg.ts';
 export * from './badges/well-formed-xml.ts';
 export * from './founders/founder-queries.ts';
 export * from './listing-logos.ts';
+export * from './founder-photos.ts';
 export * from './updates/latest-updates.ts';

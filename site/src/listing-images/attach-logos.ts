@@ -4,14 +4,15 @@
  * listing's logo (`site_logo`, a LogoView of /images/<hash> addresses) to the listings of the answer
  * — the answer itself when it is one listing (get_listing), each of its `items` (lists, search,
  * boards), and each `listing` of an item (awards) — with one query of the listings read model by
- * slug. A listing without a logo gets none, and its page keeps the monogram tile.
+ * slug. A listing without a logo gets none, and its page keeps the monogram tile. One listing also
+ * gets its gallery (`site_gallery`) and its founders' photos (`site_faces`, by founder slug).
  */
 import type { BlobStore, DocumentStore } from '@listings/shared/kernel';
-import { listingLogos, type LogoView } from '@listings/query-service/listings';
+import { founderPhotoViews, listingLogos, type LogoView } from '@listings/query-service/listings';
 import { LISTINGS_COLLECTION, type ListingDocument } from '@listings/projectors/listings';
 import { renditionOf } from '@listings/shared/contracts/listings';
 
-type ListingLike = { slug: string; name: string; site_logo?: LogoView; media?: unknown[] };
+type ListingLike = { slug: string; name: string; site_logo?: LogoView; media?: unknown[]; founders?: unknown[] };
 
 const isListing = (value: unknown): value is ListingLike =>
   typeof value === 'object' &&
@@ -41,12 +42,16 @@ function listingsIn(body: unknown): ListingLike[] {
 export async function attachLogos<T>(documents: DocumentStore, body: T): Promise<T> {
   const listings = listingsIn(body);
   if (listings.length === 0) return body;
-  // One listing with its media section shown (unlocked): its gallery's screenshots too, for their sizes.
-  if (isListing(body) && Array.isArray(body.media)) {
+  // One listing (get_listing): its founders' photos, and with its media section shown (unlocked) its
+  // gallery's screenshots too, for their sizes.
+  if (isListing(body) && (Array.isArray(body.media) || Array.isArray(body.founders))) {
     const doc = await documents
       .collection<ListingDocument>(LISTINGS_COLLECTION)
-      .findOne({ _id: body.slug }, { projection: { site_screenshots: 1 } });
-    if (doc?.site_screenshots?.length) body = { ...body, site_gallery: doc.site_screenshots } as T;
+      .findOne({ _id: body.slug }, { projection: { site_screenshots: 1, founders: 1, site_founder_photos: 1 } });
+    if (Array.isArray(body.media) && doc?.site_screenshots?.length)
+      body = { ...body, site_gallery: doc.site_screenshots } as T;
+    const faces = doc ? founderPhotoViews(doc) : {};
+    if (Object.keys(faces).length) body = { ...body, site_faces: faces } as T;
   }
   const logos = await listingLogos(
     documents,

@@ -41,3 +41,18 @@ export function screenshotPicture(image: ListingImage, alt: string): SafeHtml {
       .join(', ');
   return html`<picture class="shot"><source type="image/webp" srcset="${srcset(webp)}"><img src="/images/${small.hash}" srcset="${srcset(png)}" width="${String(small.size)}" height="${String(small.height ?? small.size)}" alt="${alt}" loading="lazy" decoding="async"></picture>`;
 }
+
+/**
+ * A founder's face: their photo (cropped square, 48/96/192, shown round) with width, height and alt,
+ * or their initials in the monogram tile when they have none.
+ */
+export function faceOf(name: string, photo: LogoView | undefined, size: 48 | 96): SafeHtml {
+  if (!photo) return monogramFace(name, size);
+  return logoPicture(photo, { size, alt: `Photo of ${name}`, className: `face face-${size}` });
+}
+
+const monogramFace = (name: string, size: number): SafeHtml => {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const initials = (words.length > 1 ? words[0]![0]! + words[1]![0]! : name.slice(0, 2)).toUpperCase();
+  return html`<span class="face face-${String(size)} initials" aria-hidden="true">${initials}</span>`;
+};

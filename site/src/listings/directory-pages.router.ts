@@ -29,7 +29,7 @@ import { listingInterview } from '@listings/query-service/my-listings';
 import { interviewSection } from './interview.html.ts';
 import type { ListingImage } from '@listings/shared/contracts/listings';
 import { html, type SafeHtml } from '../kit/html.ts';
-import { screenshotPicture } from '../listing-images/logo-html.ts';
+import { faceOf, screenshotPicture } from '../listing-images/logo-html.ts';
 import { mailtoLink } from '../kit/mailto-link.ts';
 import { METHOD_PATH, voteAccountingSection } from '../engagement/vote-accounting.html.ts';
 import { keptBadgeNote } from '../my-listings/badge-keeping.html.ts';
@@ -110,10 +110,25 @@ const DONE: Record<string, string> = {
  */
 const websiteLink = (listing: PublicListing) =>
   !/^https?:\/\//i.test(listing.url)
-    ? html`${listing.domain}`
+    ? html`<p class="visit">${listing.domain}</p>`
     : listing.outbound_link?.rel === 'nofollow'
-      ? html`<a href="${listing.url}" rel="nofollow noopener noreferrer">Visit ${listing.domain}</a> <small class="muted" id="link-nofollow">${listing.outbound_link.note}</small>`
-      : html`<a href="${listing.url}" rel="noopener noreferrer">Visit ${listing.domain}</a>`;
+      ? html`<p class="visit"><a href="${listing.url}" rel="nofollow noopener noreferrer">Visit website</a> <span class="muted">${listing.domain}</span> <small class="muted" id="link-nofollow">${listing.outbound_link.note}</small></p>`
+      : html`<p class="visit"><a href="${listing.url}" rel="noopener noreferrer">Visit website</a> <span class="muted">${listing.domain}</span></p>`;
+
+/** The makers' faces in the hero: each founder's photo (or initials) and name, linking to their page. */
+const makers = (listing: PublicListing) =>
+  listing.founders.length
+    ? html`<ul class="makers" aria-label="Makers">${listing.founders.map(
+        (founder) =>
+          html`<li><a href="/founders/${encodeURIComponent(founder.slug)}">${faceOf(founder.name, listing.site_faces?.[founder.slug], 48)}<span>${founder.name}</span></a></li>`,
+      )}</ul>`
+    : html``;
+
+/** The gallery's screenshots (the paid media section, while unlocked) in the hero, if there are any. */
+const heroGallery = (listing: PublicListing) =>
+  listing.site_gallery?.length
+    ? html`<ol class="gallery hero-gallery" aria-label="Screenshots of ${listing.name}">${listing.site_gallery.map((shot, i) => html`<li>${screenshotPicture(shot, `Screenshot ${i + 1} of ${listing.name}`)}</li>`)}</ol>`
+    : html``;
 
 /** A link to another site: never passes on who sent the visitor or lets the page reach back. */
 const outbound = (href: string, text: string | SafeHtml) =>
@@ -376,14 +391,17 @@ function listingPage(kit: DirectoryKit): PageBuilder {
       body: html`
 <nav aria-label="Breadcrumb" class="muted"><a href="/">Home</a>${listing.primary_category ? html` › <a href="${categoryPath(listing.primary_category)}">${listing.primary_category}</a>` : ''} › <span aria-current="page">${listing.name}</span></nav>
 <article>
+<div class="hero">
 <div class="listing-head">
 ${listingTile(listing, true)}
 <div class="title">
 <h1>${listing.name}</h1>
 ${listing.tagline ? html`<p class="lead">${listing.tagline}</p>` : ''}
 ${listingChips(listing)}
-<p>${websiteLink(listing)}</p>
 </div>
+</div>
+<div class="hero-actions">${websiteLink(listing)}${makers(listing)}</div>
+${heroGallery(listing)}
 </div>
 ${engagementPanel(listing, viewer, standing, isOwner, done, yours)}
 ${isOwner ? keptBadgeNote(doc) : ''}
@@ -572,6 +590,8 @@ interface PublicListing extends ListingSummary {
   /** Extras of the site (attached by the page kit): the logo, and the gallery's screenshots. */
   site_logo?: LogoView;
   site_gallery?: ListingImage[];
+  /** Founders' photos by founder slug (attached by the page kit); a founder without one shows initials. */
+  site_faces?: Record<string, LogoView>;
 }
 
 interface Figure {
@@ -742,7 +762,7 @@ const founders = (listing: PublicListing) =>
   listing.founders.length
     ? html`<section class="card" aria-labelledby="founders-title"><h2 id="founders-title">Founders</h2><ul class="rows">${listing.founders.map(
         (founder) =>
-          html`<li class="review"><a href="/founders/${encodeURIComponent(founder.slug)}">${founder.name}</a>${founder.title ? html`, ${founder.title}` : ''}${founder.bio ? html`<p class="muted">${founder.bio}</p>` : ''}</li>`,
+          html`<li class="review founder">${faceOf(founder.name, listing.site_faces?.[founder.slug], 48)}<div><a href="/founders/${encodeURIComponent(founder.slug)}">${founder.name}</a>${founder.title ? html`, ${founder.title}` : ''}${founder.bio ? html`<p class="muted">${founder.bio}</p>` : ''}</div></li>`,
       )}</ul></section>`
     : html``;
 
@@ -773,17 +793,15 @@ ${mediaSection(listing)}`;
 }
 
 /**
- * The media section: the gallery's screenshots as pictures from the site's own /images (with width,
- * height and alt), then any other media as links. The screenshots are in `media` too (as the API
- * lists them): those are shown once, as pictures.
+ * The media section: media other than the gallery, as links. The gallery's screenshots are in `media`
+ * too (as the API lists them): those are shown once, as pictures, in the hero (heroGallery).
  */
 function mediaSection(listing: PublicListing): SafeHtml | '' {
   const gallery = listing.site_gallery ?? [];
   const shown = new Set(gallery.flatMap((shot) => shot.renditions.map((r) => r.hash)));
   const others = (listing.media ?? []).filter((item) => !shown.has(item.url.split('/').pop() ?? ''));
-  if (!gallery.length && !others.length) return '';
+  if (!others.length) return '';
   return html`<section aria-labelledby="media-title"><h2 id="media-title">Media</h2>
-${gallery.length ? html`<ol class="gallery">${gallery.map((shot, i) => html`<li>${screenshotPicture(shot, `Screenshot ${i + 1} of ${listing.name}`)}</li>`)}</ol>` : ''}
 ${
   others.length
     ? html`<ul>${others.map(

@@ -2,12 +2,15 @@
  * Founders, read through the API's operations:
  *
  *   GET /founders          list_founders (name search, country, paged)
- *   GET /founders/:slug    get_founder: bio, socials, companies, published stories, and the
- *                          founder's interview answers (query-service published-interviews.ts)
+ *   GET /founders/:slug    get_founder: bio, socials, companies, published stories, the
+ *                          founder's interview answers (query-service published-interviews.ts),
+ *                          and their photo (the newest a listing's owner set; initials without)
  */
 import { Router } from 'express';
 import type { DocumentStore } from '@listings/shared/kernel';
 import { founderInterview } from '@listings/query-service/my-listings';
+import { founderPhoto } from '@listings/query-service/listings';
+import { faceOf } from '../listing-images/logo-html.ts';
 import { html } from '../kit/html.ts';
 import { pickQuery, type SitePages } from '../kit/site-pages.ts';
 import { breadcrumbs, pageHead } from '../kit/seo.ts';
@@ -89,7 +92,10 @@ ${pager('/founders', query, founders.page, founders.per_page, founders.total)}`,
     '/founders/:slug',
     pages.page(async ({ req, read }) => {
       const founder = await read<Founder>('get_founder', { params: { slug: String(req.params.slug) } });
-      const interview = await founderInterview(documents, founder.slug);
+      const [interview, photo] = await Promise.all([
+        founderInterview(documents, founder.slug),
+        founderPhoto(documents, founder.slug),
+      ]);
       const canonical = `${base}/founders/${encodeURIComponent(founder.slug)}`;
       const socials = Object.entries(founder.socials ?? {}).filter(([, url]) => /^https?:\/\//i.test(url));
       return {
@@ -121,7 +127,7 @@ ${pager('/founders', query, founders.page, founders.per_page, founders.total)}`,
         }),
         body: html`
 <nav aria-label="Breadcrumb" class="muted"><a href="/">Home</a> › <a href="/founders">Founders</a> › <span aria-current="page">${founder.name}</span></nav>
-<div class="listing-head">${monogram(founder.name, true)}<div class="title"><h1>${founder.name}</h1>
+<div class="listing-head">${faceOf(founder.name, photo ?? undefined, 96)}<div class="title"><h1>${founder.name}</h1>
 <p class="lead">${[founder.title, founder.country].filter(Boolean).join(' · ')}</p></div></div>
 ${founder.bio ? html`<p>${founder.bio}</p>` : ''}
 ${socials.length ? html`<ul class="chips">${socials.map(([platform, url]) => html`<li><a class="chip" href="${url}" rel="nofollow noopener noreferrer ugc">${platform}</a></li>`)}</ul>` : ''}

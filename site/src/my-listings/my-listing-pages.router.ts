@@ -526,7 +526,7 @@ ${
 
 <section class="card" id="pictures" aria-labelledby="pictures-title">
 <h2 id="pictures-title">Pictures</h2>
-<p><a href="/me/listings/${listing.listing_id}/logo">Upload or replace the logo</a> (shown on the listing, in lists and on its social card). <a href="/me/listings/${listing.listing_id}/screenshots">Screenshots</a>: a gallery of up to 6 in the paid media section.</p>
+<p><a href="/me/listings/${listing.listing_id}/logo">Upload or replace the logo</a> (shown on the listing, in lists and on its social card). <a href="/me/listings/${listing.listing_id}/screenshots">Screenshots</a>: a gallery of up to 6 in the paid media section. <a href="/me/listings/${listing.listing_id}/founders">Founders’ photos</a>: a face for each founder, or their initials.</p>
 </section>
 
 <section class="card" id="edit" aria-labelledby="edit-title">

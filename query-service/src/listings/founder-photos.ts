@@ -1,0 +1,50 @@
+/**
+ * Founders' photos as the site's pages show them (an extra of the site, like the logo: the spec's
+ * founder has no picture), read straight from the `listings` read model, where each listing keeps its
+ * founders' photos by founder slug (ListingFounderPhotoSet). A founder is shared by the listings that
+ * name them, so the founder page shows the newest photo set on any public listing that still names
+ * the founder; a listing's own page shows the photos its owner set.
+ */
+import type { DocumentStore } from '@listings/shared/kernel';
+import { LISTINGS_COLLECTION, type ListingDocument } from '@listings/projectors/listings';
+import { logoView, type LogoView } from './listing-logos.ts';
+
+const PUBLIC_STATUSES = ['live', 'scheduled'];
+
+/** The photos of one listing's founders that it still names, by founder slug (as /images addresses). */
+export function founderPhotoViews(
+  doc: Pick<ListingDocument, 'founders' | 'site_founder_photos'>,
+): Record<string, LogoView> {
+  const named = new Set((doc.founders ?? []).map((founder) => founder.slug));
+  return Object.fromEntries(
+    Object.entries(doc.site_founder_photos ?? {})
+      .filter(([slug]) => named.has(slug))
+      .map(([slug, photo]) => [slug, logoView(photo)]),
+  );
+}
+
+/** The photos of a listing's founders by listing id (the owner's pages). */
+export async function founderPhotosByListingId(
+  documents: DocumentStore,
+  listingId: number,
+): Promise<Record<string, LogoView>> {
+  const doc = await documents
+    .collection<ListingDocument>(LISTINGS_COLLECTION)
+    .findOne({ listing_id: listingId }, { projection: { founders: 1, site_founder_photos: 1 } });
+  return doc ? founderPhotoViews(doc) : {};
+}
+
+/** A founder's photo for their page: the newest set on a public listing that names them, or null. */
+export async function founderPhoto(documents: DocumentStore, founderSlug: string): Promise<LogoView | null> {
+  const docs = await documents
+    .collection<ListingDocument>(LISTINGS_COLLECTION)
+    .find(
+      { 'founders.slug': founderSlug, status: { $in: PUBLIC_STATUSES } },
+      { projection: { founders: 1, site_founder_photos: 1 } },
+    );
+  const photos = docs
+    .map((doc) => (founderPhotoViews(doc)[founderSlug] ? doc.site_founder_photos![founderSlug]! : undefined))
+    .filter((photo) => photo !== undefined)
+    .sort((a, b) => b.set_at.localeCompare(a.set_at));
+  return photos[0] ? logoView(photos[0]) : null;
+}

@@ -1,0 +1,256 @@
+/**
+ * Founders' photos over HTTP as a browser sends them (multipart, no JavaScript), issue 31 part 1: the
+ * listing's owner uploads a photo for one founder of the listing; it is cropped square, stored,
+ * recorded (ListingFounderPhotoSet: hash, size, source, the founder, what it replaced), and shown
+ * with width, height and alt on the owner's page, on the public listing's hero (linking to the
+ * founder page) and on the founder page; a second one replaces it, naming the first; removing it shows
+ * the initials again everywhere. Every hostile file of the pipeline's table (hostile-images.fixture.ts)
+ * gets a 400 page naming the `photo` field with nothing stored: no blob, no event. So do two files at
+ * once and no file; another person's listing and a founder the listing does not name are 404s.
+ */
+import { expect } from 'chai';
+import sharp from 'sharp';
+import { InMemoryBlobStore } from '@listings/shared/kernel';
+import { HOSTILE_IMAGES } from '@listings/shared/platform/testing';
+import { listingStream } from '@listings/shared/contracts/listings';
+import { ListingCommands } from '@listings/command-service/listings';
+import { startFakeSite, type FakeSite } from '@listings/command-service/drafts/testing';
+import { settled, startTestService, type TestService } from '@listings/gateway/testing';
+import { csrfIn, type PageClient } from '../kit/testing.ts';
+import { loopbackPorts, savedListing, signedUpClient, withCategory } from '../kit/maker-testing.ts';
+
+const admin = { kind: 'admin' as const, id: 'test' };
+
+class CountingStore extends InMemoryBlobStore {
+  puts = 0;
+  override async put(bytes: Uint8Array, contentType: string) {
+    this.puts++;
+    return super.put(bytes, contentType);
+  }
+}
+
+async function postMultipart(
+  client: PageClient,
+  path: string,
+  fields: Record<string, string>,
+  files: { field: string; filename: string; bytes: Buffer }[],
+) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const file of files) form.append(file.field, new Blob([file.bytes], { type: 'image/jpeg' }), file.filename);
+  const response = await fetch(client.baseUrl + path, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: {
+      origin: client.baseUrl,
+      'sec-fetch-site': 'same-origin',
+      cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+    },
+    body: form,
+  });
+  return { status: response.status, location: response.headers.get('location'), text: await response.text() };
+}
+
+const jpeg = (colour: string, width = 400, height = 300) =>
+  sharp({ create: { width, height, channels: 3, background: colour } })
+    .jpeg()
+    .toBuffer();
+
+describe('founders’ photos: the owner’s form, and where visitors see them', function () {
+  this.timeout(90_000);
+  let site: FakeSite;
+  let t: TestService;
+  let blobs: CountingStore;
+  let client: PageClient;
+  let listingId: number;
+  let listingPath: string;
+  let photoPath: string;
+  let slug: string;
+
+  before(async () => {
+    site = await startFakeSite();
+    blobs = new CountingStore();
+    t = await startTestService({}, { ...loopbackPorts(), blobs });
+    const category = await withCategory(t);
+    client = await signedUpClient(t.baseUrl);
+    ({ listingPath } = await savedListing(client, `${site.base}/`, { category }));
+    listingId = Number(listingPath.split('/').pop());
+    const listings = new ListingCommands(t.service.events, t.service.clock);
+    await listings.execute(
+      listingId,
+      {
+        type: 'ChangeProfile',
+        changes: {
+          founders: [
+            { slug: 'ann-lee', name: 'Ann Lee', title: 'CEO' },
+            { slug: 'bo-ma', name: 'Bo Ma' },
+          ],
+        },
+      },
+      admin,
+      't',
+    );
+    await settled(t.service);
+    slug = ((await t.service.events.readStream(listingStream(listingId)))[0]!.data as { slug: string }).slug;
+    photoPath = `${listingPath}/founders/ann-lee/photo`;
+  });
+  after(async () => {
+    await t?.close();
+    await site?.close();
+  });
+
+  const listingEvents = async () => (await t.service.events.readStream(listingStream(listingId))).length;
+  const upload = async (files: Parameters<typeof postMultipart>[3], path = photoPath) => {
+    const csrf = csrfIn((await client.get(path)).text);
+    return postMultipart(client, path, { csrf }, files);
+  };
+  const photoEvents = async () =>
+    (await t.service.events.readStream(listingStream(listingId))).filter((e) =>
+      e.type.startsWith('ListingFounderPhoto'),
+    );
+
+  it('lists the founders with their initials, and each founder’s page has a multipart form', async () => {
+    const list = await client.get(`${listingPath}/founders`);
+    expect(list.status).to.equal(200);
+    expect(list.text).to.include('Add a photo of Ann Lee');
+    expect(list.text).to.include('Add a photo of Bo Ma');
+    const page = await client.get(photoPath);
+    expect(page.status).to.equal(200);
+    expect(page.text).to.include('enctype="multipart/form-data"');
+    expect(page.text).to.include('type="file" id="photo" name="photo"');
+    expect(page.text).to.include('shows initials until there is a photo');
+    expect((await client.get(listingPath)).text).to.include(`href="${listingPath}/founders"`);
+  });
+
+  describe('refused with nothing stored (neither blob nor event)', () => {
+    for (const hostile of HOSTILE_IMAGES) {
+      it(`${hostile.name} (sent as ${hostile.filename}): a 400 naming the photo field`, async () => {
+        const [puts, events] = [blobs.puts, await listingEvents()];
+        const answer = await upload([{ field: 'photo', filename: hostile.filename, bytes: await hostile.make() }]);
+        expect(answer.status, answer.text.slice(0, 300)).to.equal(400);
+        expect(answer.text).to.include('id="photo-error"');
+        expect(answer.text).to.match(/photo: /);
+        expect(answer.text).to.include('aria-invalid="true"');
+        expect([blobs.puts, await listingEvents()]).to.deep.equal([puts, events]);
+      });
+    }
+
+    it('two files at once, and no file at all', async () => {
+      const [puts, events] = [blobs.puts, await listingEvents()];
+      const two = await upload([
+        { field: 'photo', filename: 'a.jpg', bytes: await jpeg('#f00') },
+        { field: 'photo', filename: 'b.jpg', bytes: await jpeg('#0f0') },
+      ]);
+      expect(two.status).to.equal(400);
+      expect(two.text).to.include('at most 1 file');
+      const none = await upload([{ field: 'photo', filename: '', bytes: Buffer.alloc(0) }]);
+      expect(none.status).to.equal(400);
+      expect(none.text).to.include('choose a picture');
+      expect([blobs.puts, await listingEvents()]).to.deep.equal([puts, events]);
+    });
+
+    it('a founder the listing does not name, and another person’s listing, are 404s', async () => {
+      const [puts, events] = [blobs.puts, await listingEvents()];
+      const csrf = csrfIn((await client.get(photoPath)).text);
+      const stranger = await postMultipart(client, `${listingPath}/founders/nobody/photo`, { csrf }, [
+        { field: 'photo', filename: 'a.jpg', bytes: await jpeg('#f00') },
+      ]);
+      expect(stranger.status).to.equal(404);
+      const other = await signedUpClient(t.baseUrl);
+      const otherCsrf = csrfIn((await other.get('/submit')).text);
+      const answer = await postMultipart(other, photoPath, { csrf: otherCsrf }, [
+        { field: 'photo', filename: 'a.jpg', bytes: await jpeg('#f00') },
+      ]);
+      expect(answer.status).to.equal(404);
+      expect([blobs.puts, await listingEvents()]).to.deep.equal([puts, events]);
+    });
+  });
+
+  describe('a photo', () => {
+    let first: string;
+
+    it('is taken: cropped square, stored, recorded as ListingFounderPhotoSet, shown with width, height and alt', async () => {
+      const answer = await upload([{ field: 'photo', filename: 'me.bin', bytes: await jpeg('#2a6') }]);
+      expect(answer.status, answer.text.slice(0, 300)).to.equal(303);
+      expect(answer.location).to.equal(`${photoPath}?done=added`);
+      const events = await photoEvents();
+      expect(events.map((e) => e.type)).to.deep.equal(['ListingFounderPhotoSet']);
+      const data = events[0]!.data as {
+        founderSlug: string;
+        photo: { source: string; original: { hash: string; size: number }; renditions: { size: number }[] };
+        replaced: string | null;
+      };
+      expect([data.founderSlug, data.photo.source, data.replaced]).to.deep.equal(['ann-lee', 'upload', null]);
+      expect(data.photo.original.size).to.be.greaterThan(0);
+      expect([...new Set(data.photo.renditions.map((r) => r.size))]).to.deep.equal([48, 96, 192]);
+      expect(events[0]!.metadata.actor).to.deep.include({ kind: 'user' });
+      first = data.photo.original.hash;
+
+      await t.service.projections.waitForPosition(events[0]!.position, 5000);
+      const page = await client.get(`${photoPath}?done=added`);
+      expect(page.text).to.include('The photo is up.');
+      const img = /<img src="(\/images\/[0-9a-f]{64})"[^>]*>/.exec(page.text);
+      expect(img, 'an <img> of the photo').to.not.equal(null);
+      expect(img![0]).to.include('width="96" height="96"');
+      expect(img![0]).to.include('alt="Photo of Ann Lee"');
+      const served = await fetch(t.baseUrl + img![1]);
+      expect(served.status).to.equal(200);
+      const size = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+      expect([size.width, size.height]).to.deep.equal([96, 96]);
+    });
+
+    it('is replaced by the next, which names the one it replaced', async () => {
+      const answer = await upload([{ field: 'photo', filename: 'me.png', bytes: await jpeg('#a20', 200, 500) }]);
+      expect(answer.location).to.equal(`${photoPath}?done=replaced`);
+      const events = await photoEvents();
+      expect(events).to.have.length(2);
+      expect((events[1]!.data as { replaced: string }).replaced).to.equal(first);
+      await t.service.projections.waitForPosition(events[1]!.position, 5000);
+    });
+
+    it('shows on the public listing’s hero, linking to the founder page, and on the founder page', async () => {
+      const listings = new ListingCommands(t.service.events, t.service.clock);
+      await listings.execute(listingId, { type: 'GoLive', week: '2026-11-16', plan: 'paid' }, admin, 't');
+      await settled(t.service);
+      const listing = await (await fetch(`${t.baseUrl}/listings/${slug}`)).text();
+      const makers = /<ul class="makers"[^]*?<\/ul>/.exec(listing)?.[0] ?? '';
+      expect(makers).to.match(/<a href="\/founders\/ann-lee"><picture class="face face-48">[^]*alt="Photo of Ann Lee"/);
+      expect(makers).to.match(
+        /<a href="\/founders\/bo-ma"><span class="face face-48 initials" aria-hidden="true">BM<\/span><span>Bo Ma<\/span>/,
+      );
+      expect(listing).to.match(
+        /<p class="visit"><a href="[^"]+" rel="(nofollow )?noopener noreferrer">Visit website<\/a>/,
+      );
+      const founder = await (await fetch(`${t.baseUrl}/founders/ann-lee`)).text();
+      expect(founder).to.match(/<img [^>]*width="96" height="96" alt="Photo of Ann Lee"/);
+      for (const src of (listing + founder).match(/src="\/images\/[0-9a-f]{64}"/g) ?? [])
+        expect((await fetch(t.baseUrl + src.slice(5, -1))).status, src).to.equal(200);
+    });
+
+    it('a rebuild of the read model keeps it', async () => {
+      const faces = async () =>
+        /<ul class="makers"[^]*?<\/ul>/.exec(await (await fetch(`${t.baseUrl}/listings/${slug}`)).text())?.[0];
+      const before = await faces();
+      await t.service.projections.rebuild(['listings']);
+      await settled(t.service);
+      expect(await faces()).to.equal(before);
+    });
+
+    it('is removed: recorded, and the initials show again', async () => {
+      const csrf = csrfIn((await client.get(photoPath)).text);
+      const answer = await client.post(`${photoPath}/remove`, { csrf });
+      expect(answer.status, answer.text).to.equal(303);
+      expect(answer.location).to.equal(`${photoPath}?done=removed`);
+      const events = await photoEvents();
+      expect(events.map((e) => e.type)).to.deep.equal([
+        'ListingFounderPhotoSet',
+        'ListingFounderPhotoSet',
+        'ListingFounderPhotoRemoved',
+      ]);
+      await settled(t.service);
+      const founder = await (await fetch(`${t.baseUrl}/founders/ann-lee`)).text();
+      expect(founder).to.include('<span class="face face-96 initials" aria-hidden="true">AL</span>');
+      expect(founder).to.not.include('alt="Photo of Ann Lee"');
+    });
+  });
+});
