@@ -17,7 +17,7 @@ import { listingStream } from '@listings/shared/contracts/listings';
 import { READ_MODELS as allProjections } from '../features.ts';
 import { describeStores, openStores } from '../distributed/stores.ts';
 import { loadConfigOrExit } from '@listings/shared/config';
-import { recountLaunchWeek, voteLog } from './week-recount.ts';
+import { recountLaunchWeek, voteLog, type WeekRecount } from './week-recount.ts';
 import { asOf, listingEvents, listingVersions, streamHistory, type AuditedKind } from './replay.ts';
 
 type Out = (line: string) => void;
@@ -32,6 +32,33 @@ const USAGE = [
   "  votes <slug|listing_id>               a listing's votes and every verdict on them (category, cause, who decided), and site-team decisions",
   `read models: ${allProjections.map((p) => p.name).join(', ')}`,
 ];
+
+const boardLine = (row: WeekRecount['rows'][number]) =>
+  `  #${row.rank} ${row.slug}: ${row.recorded} vote(s) recorded, ${row.recounted} recounted from the vote events${row.recorded === row.recounted ? '' : '  ← differs'}`;
+
+/**
+ * A closed week as the CLI prints it: the board as closed, each recount, the awards, and whether every
+ * recount from the vote events matches (the API's audit_launch_week answers the same object; its test
+ * prints that answer with this and compares).
+ */
+export function weekReport(recount: WeekRecount): {
+  lines: string[];
+  matches: boolean;
+} {
+  const lines = [
+    `launch week ${recount.week}: ended ${recount.ended!.endedAt}, board read through position ${recount.ended!.throughPosition}, closed ${recount.closed!.at}`,
+    `ranked by ${recount.closed!.rankedBy}`,
+    ...recount.rows.map(boardLine),
+  ];
+  for (const again of recount.recounts)
+    lines.push(`recounted ${again.at}: ${again.cause}`, ...again.rows.map(boardLine));
+  for (const award of recount.awards) lines.push(`  Launch of the Week #${award.rank}: ${award.slug} (${award.votes})`);
+  const matches = [recount.rows, ...recount.recounts.map((r) => r.rows)].every((rows) =>
+    rows.every((row) => row.recorded === row.recounted),
+  );
+  lines.push(matches ? 'the recount matches the recorded board' : 'the recount differs from the recorded board');
+  return { lines, matches };
+}
 
 const show = (value: unknown): string => (value === undefined ? '(unset)' : JSON.stringify(value));
 
@@ -138,26 +165,9 @@ export async function runAuditCli(
           );
           return 1;
         }
-        out(
-          `launch week ${recount.week}: ended ${recount.ended!.endedAt}, board read through position ${recount.ended!.throughPosition}, closed ${recount.closed.at}`,
-        );
-        out(`ranked by ${recount.closed.rankedBy}`);
-        for (const row of recount.rows)
-          out(
-            `  #${row.rank} ${row.slug}: ${row.recorded} vote(s) recorded, ${row.recounted} recounted from the vote events${row.recorded === row.recounted ? '' : '  ← differs'}`,
-          );
-        for (const again of recount.recounts) {
-          out(`recounted ${again.at}: ${again.cause}`);
-          for (const row of again.rows)
-            out(
-              `  #${row.rank} ${row.slug}: ${row.recorded} vote(s) recorded, ${row.recounted} recounted from the vote events${row.recorded === row.recounted ? '' : '  ← differs'}`,
-            );
-        }
-        for (const award of recount.awards) out(`  Launch of the Week #${award.rank}: ${award.slug} (${award.votes})`);
-        const differs = [recount.rows, ...recount.recounts.map((r) => r.rows)].some((rows) =>
-          rows.some((row) => row.recorded !== row.recounted),
-        );
-        out(differs ? 'the recount differs from the recorded board' : 'the recount matches the recorded board');
+        const report = weekReport(recount);
+        report.lines.forEach((line) => out(line));
+        const differs = !report.matches;
         return differs ? 1 : 0;
       }
       case 'rebuild': {

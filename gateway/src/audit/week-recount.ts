@@ -52,7 +52,7 @@ export async function recountLaunchWeek(events: EventStore, week: string, until?
   }
   const result: WeekRecount = {
     week,
-    ended: ended ? ended.data : null,
+    ended: ended ? { endedAt: ended.data.endedAt, throughPosition: ended.data.throughPosition } : null,
     closed: closed ? { at: closed.metadata.at, rankedBy: closed.data.rankedBy } : null,
     rows: [],
     recounts: [],

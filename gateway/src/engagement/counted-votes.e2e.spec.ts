@@ -5,9 +5,15 @@
  * restore made with the admin CLI's command brings them back, and the audit trail shows every verdict
  * with its cause. Then the week closes with that board, a later site-team discount changes its top
  * three: a recount is recorded with its cause, the awards follow, the awards page lists the recount,
- * and the audit replay of the week gives the same boards.
+ * and the audit replay of the week gives the same boards, through the CLI and through the API
+ * (audit_launch_week, now and as of an instant before the recount).
  */
 import { expect } from 'chai';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { StaffCommands } from '@listings/command-service/staff';
+import { runAuditCli, weekReport } from '../audit/audit-cli.ts';
 import { ManualClock } from '@listings/shared/kernel';
 import type { OutboxMailer } from '@listings/shared/platform';
 import { ListingCommands } from '@listings/command-service/listings';
@@ -33,6 +39,8 @@ describe('counted votes: a burst set aside with public accounting, restored by t
   const clock = new ManualClock('2026-11-18T12:00:00Z'); // Wednesday of the week of 2026-11-16
   let service: TestService;
   let listings: ListingCommands;
+  /** The service's data folder: the audit CLI reads the same log. */
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'counted-votes-'));
   const ids: Record<string, number> = {};
 
   const settle = async () =>
@@ -84,7 +92,7 @@ describe('counted votes: a burst set aside with public accounting, restored by t
   };
 
   before(async () => {
-    service = await startTestService({}, { clock });
+    service = await startTestService({ dataDir }, { clock });
     listings = new ListingCommands(service.service.events, clock);
     await listing('Alpha');
     await listing('Bravo');
@@ -102,7 +110,10 @@ describe('counted votes: a burst set aside with public accounting, restored by t
     );
     await settle();
   });
-  after(() => service?.close());
+  after(async () => {
+    await service?.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
 
   it('sets the burst aside: the board is unchanged and the accounting shows why, by category only', async () => {
     expect(await boardOrder()).to.deep.equal(['bravo', 'alpha']);
@@ -169,6 +180,7 @@ describe('counted votes: a burst set aside with public accounting, restored by t
       [2, 'bravo', 3],
     ]);
 
+    clock.set('2026-11-23T09:00:00Z'); // the site team decides later that morning (the audit as-of tells the two apart)
     await runVotesCommand(
       'votes:discount',
       { listing: String(ids.alpha), reason: 'votes bought from a click farm' },
@@ -215,5 +227,66 @@ describe('counted votes: a burst set aside with public accounting, restored by t
       ],
     ]);
     expect(replay.awards).to.deep.equal([{ rank: 1, slug: 'bravo', votes: 3 }]);
+
+    // The same through the API, for an auditor: the week now, with its recount log, printed as the CLI prints it.
+    const { accountId } = await service.service.accounts.register(
+      { email: 'auditor@example.com', name: 'A' },
+      admin,
+      'test',
+    );
+    await new StaffCommands(service.service.events, clock).execute(
+      {
+        type: 'GrantStaffRole',
+        accountId,
+        email: 'auditor@example.com',
+        role: 'auditor',
+        site: '*',
+        reason: 'week audit',
+      },
+      admin,
+      'test',
+    );
+    await settle();
+    const issued = await service.service.accounts.issueApiKey(
+      accountId,
+      { name: 'a', scopes: ['audit:read'] },
+      admin,
+      'test',
+    );
+    await settle();
+    const now = await service.call('GET', `/audit/launch-weeks/${WEEK}`, { key: issued.key });
+    expect(now.status, JSON.stringify(now.body)).to.equal(200);
+    expect(now.body).to.deep.include({
+      rows: replay.rows,
+      recounts: replay.recounts,
+      awards: replay.awards,
+      matches: true,
+    });
+    const lines: string[] = [];
+    expect(
+      await runAuditCli(
+        ['week', WEEK],
+        { DATA_DIR: dataDir },
+        (line) => lines.push(line),
+        () => {},
+      ),
+    ).to.equal(0);
+    expect(lines).to.deep.equal(weekReport(now.body).lines);
+    // As of an instant between the close and the recount: the board as closed, no recount yet.
+    const closedAt = now.body.closed.at as string;
+    const before = await service.call('GET', `/audit/launch-weeks/${WEEK}?at=${encodeURIComponent(closedAt)}`, {
+      key: issued.key,
+    });
+    expect(before.body.recounts).to.deep.equal([]);
+    expect(before.body.rows).to.deep.equal(replay.rows);
+    expect(before.body.awards.map((a: { slug: string }) => a.slug)).to.deep.equal(['alpha', 'bravo']);
+    const asOfLines: string[] = [];
+    await runAuditCli(
+      ['week', WEEK, closedAt],
+      { DATA_DIR: dataDir },
+      (line) => asOfLines.push(line),
+      () => {},
+    );
+    expect(asOfLines).to.deep.equal(weekReport(before.body).lines);
   });
 });
