@@ -11,7 +11,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { FakeCrawler, FakeDrafter } from '@listings/command-service/drafts/testing';
 import { startTestService, settled, type TestService } from './testing/test-service.ts';
-import { CRASH_IDEMPOTENCY_KEY, KEYED_REQUESTS, runCrashChild, type KeyedSetup } from './testing/crash-scenarios.ts';
+import { loadConfig } from '@listings/shared/config';
+import {
+  CRASH_IDEMPOTENCY_KEY,
+  CRASH_SITE_HOSTS,
+  KEYED_REQUESTS,
+  runCrashChild,
+  type KeyedSetup,
+} from './testing/crash-scenarios.ts';
 
 /** What must hold once the retry has answered: one effect of the request, and the answer names it. */
 const CHECKS: Record<string, (t: TestService, setup: KeyedSetup, answer: any) => Promise<void>> = {
@@ -42,6 +49,16 @@ const CHECKS: Record<string, (t: TestService, setup: KeyedSetup, answer: any) =>
     expect(orders.body.items.map((o: any) => o.number)).to.deep.equal([answer.number]);
     expect(await t.service.events.readStream('sequence-order')).to.have.length(1);
   },
+  'update-apply-to': async (t, { listingId, aiListingId }, answer) => {
+    // Both sites' listings changed once, whether the crash came between them or after both.
+    expect(answer.sites_written).to.deep.equal([{ site: 'ai', listing_id: aiListingId, changed_fields: ['headline'] }]);
+    for (const id of [listingId, aiListingId!]) {
+      const changes = (await t.service.events.readStream(`listing-${id}`)).filter(
+        (e) => e.type === 'ListingProfileChanged',
+      );
+      expect(changes, `listing ${id}`).to.have.length(1);
+    }
+  },
   'add-milestone': async (t, { key, listingId }, answer) => {
     expect(answer.milestones.map((m: any) => m.title)).to.deep.equal(['Survived a crash']);
     const listing = await t.call('GET', `/me/listings/${listingId}`, { key });
@@ -61,6 +78,9 @@ const SEAMS: [scenario: string, crashAt: string][] = [
   ['create-checkout', 'appended:sequence-order'],
   ['create-checkout', 'appended:order'],
   ['create-checkout', 'idempotency:answered'],
+  // apply_to across two sites: killed after this site's listing is written, before the other's; and after both.
+  ['update-apply-to', 'appended:listing'],
+  ['update-apply-to', 'idempotency:answered'],
   ['add-milestone', 'appended:listing'],
   ['add-milestone', 'idempotency:answered'],
 ];
@@ -79,7 +99,7 @@ describe('Idempotency-Key across a crash: the retry answers once, nothing is app
       const setup = run.facts.setup as KeyedSetup;
 
       const t = await startTestService(
-        { dataDir },
+        { dataDir, site: { ...loadConfig({}).site, hosts: CRASH_SITE_HOSTS } },
         { drafting: { crawler: new FakeCrawler(), drafter: new FakeDrafter() } },
       );
       try {

@@ -6,14 +6,33 @@
  * answers from the write side.
  */
 import { created, ok, principalOf, type OperationHandlers, type OwnedListingResponse } from '@listings/shared/api';
+import { DomainError } from '@listings/shared/kernel';
 import type { ListingProfile, Milestone, ListingEvent } from '@listings/shared/contracts/listings';
 import type { InterviewCommands } from './interview/interview-commands.ts';
 import type { FreePlan } from './free-plan.ts';
 import type { OwnedListings } from './owned-listing.ts';
-import { resolveApplyTo } from './site-keys.ts';
+import {
+  FIELDS_APPLIED_ACROSS_SITES,
+  planFanOut,
+  resolveApplyTo,
+  type FanOutPlan,
+  type SiteListing,
+} from './site-keys.ts';
 
 export interface OwnedListingReader {
   read(listingId: number, accountId: string, position: number): Promise<OwnedListingResponse>;
+}
+
+/** The network and the company's listings across it, as apply_to needs them (read models). */
+export interface SiteNetworkReader {
+  /** Every site key of the network, the default site first. */
+  siteKeys(): Promise<string[]>;
+  /** A listing with its site, or null when the read side does not have it yet. */
+  listing(listingId: number): Promise<SiteListing | null>;
+  /** Listings owned or verified by the account, on every site. */
+  candidates(accountId: string): Promise<SiteListing[]>;
+  /** The configured default site's key (a listing the read side does not have yet is taken to be on it). */
+  defaultSiteKey: string;
 }
 
 /** Fields of update_my_listing's `fields`, each the profile field of the same name. */
@@ -45,15 +64,16 @@ export const myListingCommandHandlers = (deps: {
   freePlan: FreePlan;
   interview: InterviewCommands;
   responses: OwnedListingReader;
-  siteKey: string;
+  network: SiteNetworkReader;
 }) => {
-  const { owned, freePlan, interview, responses, siteKey } = deps;
+  const { owned, freePlan, interview, responses, network } = deps;
   return {
     update_my_listing: async (context) => {
       const { accountId } = principalOf(context);
       const listingId: number = context.input.params.listing_id;
       const body = context.input.body ?? {};
-      const appliedTo = resolveApplyTo(body.apply_to, siteKey);
+      // An unknown key is refused before anything is written.
+      const named = resolveApplyTo(body.apply_to, await network.siteKeys());
       const changes: Partial<ListingProfile> = {};
       for (const field of OWNED_FIELDS) {
         if (body.fields && body.fields[field] !== undefined)
@@ -61,17 +81,68 @@ export const myListingCommandHandlers = (deps: {
       }
       if (body.socials !== undefined) changes.socials = definedOnly(body.socials);
       if (body.faqs !== undefined) changes.faqs = body.faqs;
+      // Writes to other sites share the request's id as correlation: an auditor sees one change.
+      const correlationId = named.length > 0 ? context.requestId : undefined;
+      const cause = context.operation.operationId;
       const write = await owned.execute(
         listingId,
         accountId,
         { type: 'ChangeProfile', changes },
-        context.operation.operationId,
+        cause,
+        undefined,
+        correlationId,
       );
-      const changed = write.events.flatMap((e) =>
-        e.type === 'ListingProfileChanged' ? Object.keys(e.data.changes) : [],
-      );
+      const changedOf = (events: readonly ListingEvent[]) =>
+        events.flatMap((e) => (e.type === 'ListingProfileChanged' ? Object.keys(e.data.changes) : []));
+      const source = (await network.listing(listingId)) ?? {
+        listingId,
+        site: network.defaultSiteKey,
+        ownerId: accountId,
+        url: '',
+      };
+      const across: Partial<ListingProfile> = {};
+      for (const field of FIELDS_APPLIED_ACROSS_SITES)
+        if (changes[field] !== undefined) (across as Record<string, unknown>)[field] = changes[field];
+      const plan: FanOutPlan =
+        named.length > 0
+          ? planFanOut(source, named, await network.candidates(accountId), Object.keys(across).length > 0)
+          : { write: [], skip: [] };
+      const written: { site: string; listing_id: number; changed_fields: string[] }[] = [];
+      const skipped: {
+        site: string;
+        reason: FanOutPlan['skip'][number]['reason'] | 'not_yours';
+        listing_ids?: number[];
+      }[] = plan.skip.map(({ site, reason, listingIds }) => ({
+        site,
+        reason,
+        ...(listingIds ? { listing_ids: listingIds } : {}),
+      }));
+      // One site after another, in the network's order: a retry under the same Idempotency-Key makes
+      // the same writes in the same order, so each is found recorded and none is made twice.
+      for (const target of plan.write) {
+        try {
+          const result = await owned.execute(
+            target.listingId,
+            accountId,
+            { type: 'ChangeProfile', changes: across },
+            cause,
+            undefined,
+            correlationId,
+          );
+          written.push({ site: target.site, listing_id: target.listingId, changed_fields: changedOf(result.events) });
+        } catch (error) {
+          if (!(error instanceof DomainError && error.code === 'listing_not_found')) throw error;
+          skipped.push({ site: target.site, reason: 'not_yours', listing_ids: [target.listingId] });
+        }
+      }
       const listing = await responses.read(listingId, accountId, write.position);
-      return ok({ ...listing, changed_fields: changed, applied_to: appliedTo });
+      return ok({
+        ...listing,
+        changed_fields: changedOf(write.events),
+        applied_to: [source.site, ...written.map((w) => w.site)],
+        sites_written: written,
+        sites_skipped: skipped,
+      });
     },
     post_listing_update: async (context) => {
       const { accountId } = principalOf(context);

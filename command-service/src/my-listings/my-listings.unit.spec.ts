@@ -4,7 +4,6 @@ import type { RecordedEvent } from '@listings/shared/kernel';
 import type { ListingEvent } from '@listings/shared/contracts/listings';
 import { ownedListingDecider } from './owned-listing.ts';
 import { hasBadge } from './badge-check.ts';
-import { resolveApplyTo, siteKeyFromEnv } from './site-keys.ts';
 import { followersBefore } from './follower-mail.reactor.ts';
 
 const created: ListingEvent = {
@@ -142,22 +141,6 @@ describe('badge on the company homepage', () => {
       ),
     ).to.equal(false);
     expect(hasBadge('<a href="/listings/acme">relative to the company site</a>', page, base, 'acme')).to.equal(false);
-  });
-});
-
-describe('apply_to site keys', () => {
-  it("accepts 'all' and this site's key; refuses an unknown key naming the entry", () => {
-    expect(resolveApplyTo(undefined, 'main')).to.deep.equal(['main']);
-    expect(resolveApplyTo(['all'], 'main')).to.deep.equal(['main']);
-    expect(resolveApplyTo(['MAIN'], 'main')).to.deep.equal(['main']);
-    try {
-      resolveApplyTo(['main', 'other-site'], 'main');
-      expect.fail('refused');
-    } catch (error) {
-      expect(error).to.include({ kind: 'invalid', code: 'unknown_site', field: 'body.apply_to.1' });
-    }
-    expect(siteKeyFromEnv({})).to.equal('main');
-    expect(siteKeyFromEnv({ SITE_KEY: 'eu' })).to.equal('eu');
   });
 });
 

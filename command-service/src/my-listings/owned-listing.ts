@@ -64,13 +64,15 @@ export class OwnedListings {
     command: ListingCommand,
     cause: string,
     actor: Actor = { kind: 'user', id: accountId },
+    /** Shared by the writes of one request to several listings (apply_to across sites). */
+    correlationId?: string,
   ) {
     try {
       return await ownedListingAggregate.handle(
         this.events,
         listingId,
         { accountId, command },
-        { actor, cause },
+        { actor, cause, ...(correlationId ? { correlationId } : {}) },
         this.clock,
       );
     } catch (error) {

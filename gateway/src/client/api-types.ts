@@ -6685,7 +6685,7 @@ export interface operations {
                         seo_title?: string;
                         seo_description?: string;
                     };
-                    /** @description ['all'] or site keys: also writes the headline/summary/SEO fields of this call to the company's listings on other sites. */
+                    /** @description ['all'] or site keys (GET /v1/site lists the network): also writes the headline/summary/SEO fields of this call to the same company's listing on each named site; the answer names the sites written and skipped. */
                     apply_to?: string[];
                     /** @description Replaces all socials. */
                     socials?: {
@@ -7173,8 +7173,27 @@ export interface operations {
                         } | null;
                         /** @description Fields whose value changed. */
                         changed_fields: string[];
-                        /** @description Site keys the edit was written to. */
+                        /** @description Site keys the edit was written to: this listing's site, then each site in sites_written. */
                         applied_to: string[];
+                        /** @description apply_to: the same company's listing on each other named site that got the headline, summary and SEO fields of this call (each with its own version-history entry). */
+                        sites_written: {
+                            /** @description The site. */
+                            site: string;
+                            /** @description The listing (owner-side id). */
+                            listing_id: number;
+                            changed_fields: string[];
+                        }[];
+                        /** @description apply_to: the named sites nothing was written to, with the reason. */
+                        sites_skipped: {
+                            /** @description The site. */
+                            site: string;
+                            /**
+                             * @description no_listing: the company has no listing there; several_listings: more than one (listing_ids), none written; no_fields_to_apply: the call sent no headline, summary or SEO field; not_yours: the listing is no longer this account's.
+                             * @enum {string}
+                             */
+                            reason: "no_listing" | "several_listings" | "no_fields_to_apply" | "not_yours";
+                            listing_ids?: number[];
+                        }[];
                     };
                 };
             };

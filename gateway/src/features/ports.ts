@@ -18,6 +18,6 @@ export interface MyListingsOptions {
   badgeKeeping?: Partial<BadgeKeepingSettings> & { tickMs?: number };
   /** Kept-facts re-reads of live listings; the timer is off when `tickMs` is 0 (default BADGE_RECHECK_TICK_MS). */
   factsKeeping?: Partial<FactsKeepingSettings> & { tickMs?: number };
-  /** This site's key for apply_to (default env SITE_KEY or `main`). */
+  /** The default site's key for apply_to (default SITE_KEY, read by the config, or `main`). */
   siteKey?: string;
 }

@@ -23,8 +23,9 @@ import {
   siteKeyFromEnv,
 } from '@listings/command-service/my-listings';
 import { ACCOUNTS_COLLECTION } from '@listings/projectors/accounts';
-import { freeQueueWeeks } from '@listings/projectors/site-content';
-import { myListingsReadModels } from '@listings/projectors/my-listings';
+import { freeQueueWeeks, networkOf } from '@listings/projectors/site-content';
+import { candidateCompanyListings, companyListing, myListingsReadModels } from '@listings/projectors/my-listings';
+import { defaultSite } from '@listings/shared/contracts/site-content';
 import {
   badgeRecheckCandidates,
   keptBadgeCandidates,
@@ -88,6 +89,7 @@ export const myListingsFeature = defineFeature({
       },
     });
     const factsTickMs = options.factsKeeping?.tickMs ?? tickMs;
+    const defaultSiteKey = options.siteKey ?? site.key ?? siteKeyFromEnv(env);
     const queries = { documents, site, recheck };
     const responses = myListingResponses({
       ...queries,
@@ -102,7 +104,14 @@ export const myListingsFeature = defineFeature({
           freePlan,
           interview: new InterviewCommands(events, clock),
           responses,
-          siteKey: options.siteKey ?? siteKeyFromEnv(env),
+          // apply_to: the network from the sites read model, the company's listings from company_listings.
+          network: {
+            defaultSiteKey,
+            siteKeys: async () =>
+              (await networkOf(documents, defaultSite({ ...site, key: defaultSiteKey }))).map((s) => s.key),
+            listing: (listingId) => companyListing(documents, listingId, defaultSiteKey),
+            candidates: (accountId) => candidateCompanyListings(documents, accountId, defaultSiteKey),
+          },
         }),
       },
       reactors: [

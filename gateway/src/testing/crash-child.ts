@@ -13,12 +13,52 @@
 import { FakeCrawler, FakeDrafter } from '@listings/command-service/drafts/testing';
 import { startTestService, type TestService } from './test-service.ts';
 import { newListing, seedShop } from '../orders/testing.ts';
-import { CRASH_IDEMPOTENCY_KEY, KEYED_REQUESTS, type KeyedSetup } from './crash-scenarios.ts';
+import { CRASH_IDEMPOTENCY_KEY, CRASH_SITE_HOSTS, KEYED_REQUESTS, type KeyedSetup } from './crash-scenarios.ts';
+import { loadConfig } from '@listings/shared/config';
+import { randomUUID } from 'node:crypto';
+import { ListingCommands } from '@listings/command-service/listings';
+import { SiteContentCommands } from '@listings/command-service/site-content';
+import { listingStream } from '@listings/shared/contracts/listings';
 
 export const CRASH_SITE = { 'https://crashy.test': 'name: Crashy\ntagline: Survives a crash' };
 
 const [dataDir, scenario, crashAt] = process.argv.slice(2);
 const report = (fact: Record<string, unknown>) => process.stdout.write(`${JSON.stringify(fact)}\n`);
+
+/**
+ * update-apply-to: a second site, `ai`, and the same company's listing on it (its ListingCreated names
+ * the site, as creation there will; no route creates one yet).
+ */
+async function companyListingOnAi(t: TestService, ownerId: string, url: string): Promise<number> {
+  const admin = { kind: 'admin' as const, id: 'test' };
+  await new SiteContentCommands(t.service.events, t.service.clock).site(
+    {
+      type: 'OpenSite',
+      key: 'ai',
+      defaultKey: 'main',
+      name: 'AI',
+      purpose: 'AI tools',
+      hosts: [],
+      baseUrl: 'https://ai.test',
+    },
+    admin,
+    'test',
+  );
+  const { listingId, slug } = await new ListingCommands(t.service.events, t.service.clock).reserve(
+    'Crash Proof AI',
+    admin,
+    'test',
+  );
+  await t.service.events.appendToStream(listingStream(listingId), [
+    {
+      id: randomUUID(),
+      type: 'ListingCreated',
+      data: { listingId, slug, ownerId, profile: { name: 'Crash Proof AI', url, categories: ['tools'] }, site: 'ai' },
+      metadata: { actor: admin, at: t.service.clock.now().toISOString(), cause: 'test' },
+    },
+  ]);
+  return listingId;
+}
 
 /** A draft of this account, read and drafted. */
 async function readyDraft(t: TestService, key: string): Promise<string> {
@@ -31,7 +71,7 @@ async function readyDraft(t: TestService, key: string): Promise<string> {
 }
 
 const t = await startTestService(
-  { dataDir },
+  { dataDir, site: { ...loadConfig({}).site, hosts: CRASH_SITE_HOSTS } },
   { drafting: { crawler: new FakeCrawler({ ...CRASH_SITE }), drafter: new FakeDrafter() } },
 );
 switch (scenario) {
@@ -57,6 +97,8 @@ switch (scenario) {
       draftId: scenario === 'keyed:submit-draft' ? await readyDraft(t, owner.key) : '',
       listingId: (await newListing(t, owner.accountId, 'Crash Proof')).listingId,
     };
+    if (scenario === 'keyed:update-apply-to')
+      setup.aiListingId = await companyListingOnAi(t, owner.accountId, 'https://crash-proof.example/ai');
     await t.service.projections.waitForPosition(await t.service.events.headPosition(), 10_000);
     report({ setup, accountId: owner.accountId });
     if (crashAt) process.env.LISTINGS_CRASH_AT = crashAt;

@@ -16,7 +16,15 @@ export interface KeyedSetup {
   key: string;
   draftId: string;
   listingId: number;
+  /** update-apply-to: the same company's listing on the network's second site, `ai`. */
+  aiListingId?: number;
 }
+
+/**
+ * Every crash-test service answers as the default site on 127.0.0.1 (where the tests connect) also
+ * once a scenario opens a second site of the network (gateway/src/sites/resolve-site.ts).
+ */
+export const CRASH_SITE_HOSTS = ['127.0.0.1'];
 
 /** The request each keyed scenario sends with CRASH_IDEMPOTENCY_KEY. */
 export const KEYED_REQUESTS: Record<string, (setup: KeyedSetup) => { method: string; path: string; body?: unknown }> = {
@@ -26,6 +34,11 @@ export const KEYED_REQUESTS: Record<string, (setup: KeyedSetup) => { method: str
     method: 'POST',
     path: '/orders/checkout',
     body: { items: [{ product: 'featured', listing_id: listingId }] },
+  }),
+  'update-apply-to': ({ listingId }) => ({
+    method: 'PATCH',
+    path: `/me/listings/${listingId}`,
+    body: { fields: { headline: 'Survived a crash' }, apply_to: ['all'] },
   }),
   'add-milestone': ({ listingId }) => ({
     method: 'POST',

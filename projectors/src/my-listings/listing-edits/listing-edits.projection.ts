@@ -16,6 +16,8 @@ export interface ListingEditDocument {
   at: string;
   actor: { kind: string; id: string };
   cause: string;
+  /** Present when the edit was one of several made by one request (apply_to's fan-out). */
+  correlation_id?: string;
   fields: string[];
   changes: Record<string, { before: unknown; after: unknown }>;
   [field: string]: unknown;
@@ -33,6 +35,8 @@ export const editRowOf = (event: RecordedEvent<ProfileChanged>): ListingEditDocu
     at: event.metadata.at,
     actor: event.metadata.actor,
     cause: event.metadata.cause,
+    // One request's edits of several listings (apply_to across sites) share it: one change to an auditor.
+    ...(event.metadata.correlationId ? { correlation_id: event.metadata.correlationId } : {}),
     fields: Object.keys(changes),
     changes,
   };

@@ -63,7 +63,7 @@ export const updateMyListingBody = z.strictObject({
     .max(60)
     .optional()
     .describe(
-      "['all'] or site keys: also writes the headline/summary/SEO fields of this call to the company's listings on other sites.",
+      "['all'] or site keys (GET /v1/site lists the network): also writes the headline/summary/SEO fields of this call to the same company's listing on each named site; the answer names the sites written and skipped.",
     ),
   socials: socials.optional().describe('Replaces all socials.'),
   faqs: z.array(faq).max(10).optional().describe('Replaces all FAQs.'),
@@ -168,7 +168,27 @@ export const ownedListingResponse = obj(ownedListingShape);
 export const updateMyListingResponse = obj({
   ...ownedListingShape,
   changed_fields: z.array(z.string()).describe('Fields whose value changed.'),
-  applied_to: z.array(z.string()).describe('Site keys the edit was written to.'),
+  applied_to: z
+    .array(z.string())
+    .describe("Site keys the edit was written to: this listing's site, then each site in sites_written."),
+  sites_written: z
+    .array(obj({ site: z.string(), listing_id: z.number().int(), changed_fields: z.array(z.string()) }))
+    .describe(
+      "apply_to: the same company's listing on each other named site that got the headline, summary and SEO fields of this call (each with its own version-history entry).",
+    ),
+  sites_skipped: z
+    .array(
+      obj({
+        site: z.string(),
+        reason: z
+          .enum(['no_listing', 'several_listings', 'no_fields_to_apply', 'not_yours'])
+          .describe(
+            "no_listing: the company has no listing there; several_listings: more than one (listing_ids), none written; no_fields_to_apply: the call sent no headline, summary or SEO field; not_yours: the listing is no longer this account's.",
+          ),
+        listing_ids: z.array(z.number().int()).optional(),
+      }),
+    )
+    .describe('apply_to: the named sites nothing was written to, with the reason.'),
 });
 
 export const chooseFreeListingResponse = obj({

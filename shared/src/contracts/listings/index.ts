@@ -8,3 +8,4 @@ export * from './launch-week.events.ts';
 export * from './safe-links.ts';
 export * from './safe-profile.ts';
 export * from './same-company.ts';
+export * from './listing-site.ts';

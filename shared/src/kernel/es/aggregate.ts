@@ -20,6 +20,8 @@ export interface CommandOrigin {
   cause: string;
   /** The event a process manager's step acts on. */
   causationId?: string;
+  /** Shared by the writes one request makes to several aggregates (apply_to's fan-out). */
+  correlationId?: string;
 }
 
 export interface Aggregate<Id, Command, Event extends DomainEvent, State> {
@@ -56,8 +58,14 @@ export function defineAggregate<Id, Command, Event extends DomainEvent, State>(d
     load: (events, id) => loadAggregate(events, streamOf(id), decider),
     current: (events, id) => loadState(events, streamOf(id), decider),
     fold: (history) => fold(decider, history),
-    handle: (events, id, command, { actor, cause, causationId }, clock) =>
-      handleCommand(events, streamOf(id), decider, command, commandMetadata(clock, actor, cause, causationId)),
+    handle: (events, id, command, { actor, cause, causationId, correlationId }, clock) =>
+      handleCommand(
+        events,
+        streamOf(id),
+        decider,
+        command,
+        commandMetadata(clock, actor, cause, causationId, correlationId),
+      ),
   };
 }
 

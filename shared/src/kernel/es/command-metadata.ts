@@ -8,9 +8,17 @@ export type Actor = EventMetadata['actor'];
  * a process manager also names the event that triggered it (`causationId`), so an auditor can follow
  * a flow from one aggregate to the next.
  */
-export const commandMetadata = (clock: Clock, actor: Actor, cause: string, causationId?: string): EventMetadata => ({
+export const commandMetadata = (
+  clock: Clock,
+  actor: Actor,
+  cause: string,
+  causationId?: string,
+  /** One request's writes to several aggregates (apply_to's fan-out) share it, so they read as one change. */
+  correlationId?: string,
+): EventMetadata => ({
   actor,
   at: clock.now().toISOString(),
   cause,
   ...(causationId ? { causationId } : {}),
+  ...(correlationId ? { correlationId } : {}),
 });
