@@ -1,9 +1,11 @@
 /**
  * Listing pictures in a real browser (Debian's chromium through playwright-core), under the pages' own
- * CSP (`img-src 'self'`, not bypassed), at 1366 and 390 px wide: on the home page, a search and a
- * listing page with a logo and a gallery, every <img> has loaded (naturalWidth > 0) and has alt text,
+ * CSP (`img-src 'self'`, not bypassed), at 1366, 390 and 320 px wide: on the home page, a search, a
+ * listing page whose hero has a logo, a gallery and the makers' faces (one photo, one with initials),
+ * and the founder page with the photo, every <img> has loaded (naturalWidth > 0) and has alt text,
  * width and height (so nothing shifts while it loads), the console has no error (a CSP refusal or a
- * 404 would show there) and no page scrolls sideways.
+ * 404 would show there) and no page scrolls sideways. axe-core finds nothing serious on the listing
+ * and founder pages, light and dark (a second browser context that lets axe be injected).
  *
  * Skipped, with the reason printed, when chromium is not installed (`apt-get install -y chromium`).
  */
@@ -21,6 +23,7 @@ import {
   CHROMIUM,
   CHROMIUM_ARGS,
   LOOPBACK_ONLY_ARG,
+  seriousViolations,
   settled,
   skipWithoutChromium,
   startTestService,
@@ -53,7 +56,7 @@ describe('listing pictures in a browser (chromium)', function () {
     const { chromium } = await import('playwright-core');
     service = await startTestService({}, { clock });
     const blobs = service.service.blobs;
-    const imageOf = async (bytes: Buffer, shape: 'square' | 'screenshot'): Promise<ListingImage> => {
+    const imageOf = async (bytes: Buffer, shape: 'square' | 'screenshot' | 'face'): Promise<ListingImage> => {
       const { renditions, original } = await ingestImage(bytes, blobs, undefined, shape);
       return {
         renditions: renditions.map(({ contentType: _type, ...rendition }) => rendition),
@@ -64,7 +67,18 @@ describe('listing pictures in a browser (chromium)', function () {
     };
     const listings = new ListingCommands(service.service.events, clock);
     const { listingId } = await listings.create(
-      { profile: { name: 'Pictura', tagline: 'Pictures, safely', url: 'https://pictura.example' }, ownerId: null },
+      {
+        profile: {
+          name: 'Pictura',
+          tagline: 'Pictures, safely',
+          url: 'https://pictura.example',
+          founders: [
+            { slug: 'ann-lee', name: 'Ann Lee', title: 'CEO' },
+            { slug: 'bo-ma', name: 'Bo Ma' },
+          ],
+        },
+        ownerId: null,
+      },
       admin,
       't',
     );
@@ -78,6 +92,15 @@ describe('listing pictures in a browser (chromium)', function () {
       .png()
       .toBuffer();
     await listings.execute(listingId, { type: 'AddScreenshot', image: await imageOf(shot, 'screenshot') }, admin, 't');
+    const face = await sharp({ create: { width: 300, height: 400, channels: 3, background: '#aa5533' } })
+      .jpeg()
+      .toBuffer();
+    await listings.execute(
+      listingId,
+      { type: 'SetFounderPhoto', founderSlug: 'ann-lee', photo: await imageOf(face, 'face') },
+      admin,
+      't',
+    );
     // One without a logo beside it: its monogram stays.
     const other = await listings.create(
       { profile: { name: 'Mono Gram', url: 'https://monogram.example' }, ownerId: null },
@@ -101,8 +124,8 @@ describe('listing pictures in a browser (chromium)', function () {
     if (userDataDir) fs.rmSync(userDataDir, { recursive: true, force: true });
   });
 
-  for (const width of [1366, 390])
-    for (const where of ['/', '/search?q=pictura', '/listings/pictura'])
+  for (const width of [1366, 390, 320])
+    for (const where of ['/', '/search?q=pictura', '/listings/pictura', '/founders/ann-lee'])
       it(`at ${width} px, ${where}: every <img> loads, with alt text, width and height; no console error, no sideways scroll`, async () => {
         const page = await context.newPage();
         await page.setViewportSize({ width, height: 900 });
@@ -134,7 +157,10 @@ describe('listing pictures in a browser (chromium)', function () {
         if (where === '/listings/pictura') {
           expect(images.some((img) => /^Screenshot 1 of Pictura$/.test(img.alt ?? ''))).to.equal(true);
           expect(images.some((img) => img.alt === 'Pictura logo' && img.width === '80')).to.equal(true);
+          expect(images.some((img) => img.alt === 'Photo of Ann Lee' && img.width === '48')).to.equal(true);
         }
+        if (where === '/founders/ann-lee')
+          expect(images.some((img) => img.alt === 'Photo of Ann Lee' && img.width === '96')).to.equal(true);
         const overflow = await page.evaluate(
           () =>
             (globalThis as unknown as PageGlobals).document.documentElement.scrollWidth -
@@ -144,4 +170,27 @@ describe('listing pictures in a browser (chromium)', function () {
         expect(errors).to.deep.equal([]);
         await page.close();
       });
+
+  it('axe finds nothing serious on the listing page’s hero and the founder page, light and dark', async () => {
+    const { chromium } = await import('playwright-core');
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, LOOPBACK_ONLY_ARG] });
+    try {
+      for (const colorScheme of ['light', 'dark'] as const) {
+        // bypassCSP only so axe-core can be injected; the pictures above load under the real CSP.
+        const scripted = await browser.newContext({
+          bypassCSP: true,
+          colorScheme,
+          viewport: { width: 390, height: 900 },
+        });
+        const tab = await scripted.newPage();
+        for (const where of ['/listings/pictura', '/founders/ann-lee']) {
+          await tab.goto(`${service.baseUrl}${where}`, { waitUntil: 'load' });
+          expect(await seriousViolations(tab), `${where} (${colorScheme})`).to.deep.equal([]);
+        }
+        await scripted.close();
+      }
+    } finally {
+      await browser.close();
+    }
+  });
 });
