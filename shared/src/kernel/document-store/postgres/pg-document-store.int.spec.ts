@@ -14,7 +14,7 @@ import { documentStoreContract } from '../document-store.contract.ts';
 import { startPostgresTestServer, type PostgresTestServer } from '../../postgres/pg-test-server.ts';
 import { PostgresDocumentStore } from './pg-document-store.ts';
 import { MingoDocumentStore } from '../mingo-document-store.ts';
-import type { Document, Filter } from '../document-store.ts';
+import { TransactionEndedError, type Document, type Filter } from '../document-store.ts';
 
 describe('PostgreSQL document store', function () {
   this.timeout(120_000);
@@ -240,6 +240,34 @@ describe('PostgreSQL document store', function () {
           { _id: 'y', n: 2 },
         ]);
       }
+    });
+
+    it('a write of a unit still under way when its work fails writes nothing after the rollback', async () => {
+      const store = await open();
+      const items = store.collection('c');
+      await items.insertOne({ _id: 'a', n: 1 });
+      await items.insertOne({ _id: 'b', n: 2 });
+      let straggler: Promise<unknown> | undefined;
+      const failed = await store
+        .transaction(async (tx) => {
+          // Not awaited: its first statement goes out, the unit fails, then it would send the next one.
+          straggler = tx
+            .collection('c')
+            .updateMany({ n: { $gte: 0 } }, { $set: { leaked: true } })
+            .catch((error: unknown) => error);
+          throw new Error('work failed');
+        })
+        .catch((error: unknown) => (error as Error).message);
+      expect(failed).to.equal('work failed');
+      expect(await straggler).to.be.instanceOf(TransactionEndedError);
+      // Nothing of the unit is committed, on this connection or on whichever one the pool gave it to.
+      await store.transaction(async (tx) => {
+        await tx.collection('other').insertOne({ _id: 'x' });
+      });
+      expect(await items.find({}, { sort: { _id: 1 } })).to.deep.equal([
+        { _id: 'a', n: 1 },
+        { _id: 'b', n: 2 },
+      ]);
     });
 
     // Inside a unit, updates of a document it holds are applied in hand and written before its next

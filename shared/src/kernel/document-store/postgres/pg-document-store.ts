@@ -209,6 +209,7 @@ class Unit {
         try {
           // Not before a ROLLBACK TO SAVEPOINT: the transaction is in error until it has run.
           if (!text.startsWith('ROLLBACK')) await this.flush();
+          this.mustBeActive();
           return await client.query(text, params);
         } catch (error) {
           if (TRANSIENT.has(codeOf(error) as string)) this.transient = true;
@@ -259,12 +260,22 @@ class Unit {
     pending.set(doc._id, json);
   }
 
-  /** Writes the pending rows, one statement per table. */
-  async flush(): Promise<void> {
+  /**
+   * An operation of the unit may still be under way when the unit ends (`work` failed without awaiting
+   * it): its next statement must not go out, since after the ROLLBACK it would run on its own, committed
+   * at once, or in the transaction of whoever the pool gave the connection to next.
+   */
+  mustBeActive(): void {
+    if (!this.active) throw new TransactionEndedError();
+  }
+
+  /** Writes the pending rows, one statement per table (`final`: the unit's last, before its COMMIT). */
+  async flush(final = false): Promise<void> {
     if (this.#pending.size === 0) return;
     const pending = [...this.#pending];
     this.#pending.clear();
     for (const [table, rows] of pending) {
+      if (!final) this.mustBeActive();
       await this.client.query(
         `UPDATE ${table} AS t SET doc = v.doc FROM unnest($1::text[], $2::json[]) AS v(id, doc) WHERE t.id = v.id`,
         [[...rows.keys()], [...rows.values()]],
@@ -796,7 +807,7 @@ export class PostgresDocumentStore implements DocumentStore {
         const result = await work(new PostgresDocumentStore(new Scope(pool, catalog, units, unit)));
         await unit.settled();
         unit.active = false;
-        await unit.flush();
+        await unit.flush(true);
         await commit(client);
         for (const [name, info] of unit.collections) {
           if (info) catalog.remember(info);
