@@ -270,6 +270,18 @@ describe('PostgreSQL document store', function () {
       ]);
     });
 
+    it('a document inserted in a unit is held as written: the caller changing its object after does not reach the row', async () => {
+      const store = await open();
+      await store.transaction(async (tx) => {
+        const document = { _id: 'a', n: 1, tags: ['x'] };
+        await tx.collection('c').insertOne(document);
+        document.n = 99; // the caller reuses its object, as the MongoDB driver lets it
+        document.tags.push('y');
+        await tx.collection('c').updateOne({ _id: 'a' }, { $inc: { views: 1 } });
+      });
+      expect(await store.collection('c').find({})).to.deep.equal([{ _id: 'a', n: 1, tags: ['x'], views: 1 }]);
+    });
+
     // Inside a unit, updates of a document it holds are applied in hand and written before its next
     // statement: every kind of statement must see them, and a rollback must drop them.
     it('repeated updates of one document in a unit: seen by every later statement, committed once, or dropped', async () => {

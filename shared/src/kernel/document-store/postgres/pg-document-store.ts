@@ -685,7 +685,8 @@ class PostgresCollection implements Collection<Document> {
           serialized(doc),
         ]),
       );
-      if (rowCount === 1) this.#scope.unit?.hold(info.table, [doc]);
+      // A copy: `doc` may be the caller's object (insertOne), which it is free to change afterwards.
+      if (rowCount === 1) this.#scope.unit?.hold(info.table, [toStored(doc)]);
       return rowCount === 1;
     } catch (error) {
       throw this.#duplicate(error, info, doc);
