@@ -61,4 +61,36 @@ describe('admin CLI: edits', () => {
     expect((await run('--listing', 'nope')).code).to.equal(1);
     expect((await run('--since', 'yesterday')).code).to.equal(1);
   });
+
+  it('names the request on each edit of a fan-out (apply_to across sites), so the site team reads one change', async () => {
+    const events = new SqliteEventStore(path.join(dir, 'events.db'));
+    const at: Clock = { now: () => new Date('2026-03-02T10:00:00Z') };
+    const admin = { kind: 'admin' as const, id: 'test' };
+    const made = [];
+    for (const name of ['Acme', 'Acme AI'])
+      made.push(
+        await new ListingCommands(events, at).create(
+          { profile: { name, url: 'https://acme.test' }, ownerId: 'ann' },
+          admin,
+          'test',
+        ),
+      );
+    for (const { listingId } of made)
+      await new OwnedListings(events, at).execute(
+        listingId,
+        'ann',
+        { type: 'ChangeProfile', changes: { headline: 'Up' } },
+        'update_my_listing',
+        undefined,
+        'req-42',
+      );
+    await events.close();
+    const headers = (await run()).lines.filter((line) => !line.startsWith('  '));
+    expect(headers).to.deep.equal(
+      made.map(
+        ({ listingId, slug }) =>
+          `2026-03-02T10:00:00.000Z\t${slug} (listing ${listingId})\tuser:ann\tupdate_my_listing\trequest req-42`,
+      ),
+    );
+  });
 });

@@ -1,7 +1,8 @@
 /**
  * `npm run admin -- edits [--listing <slug>] [--since <ISO time>]`: the site team's before/after copy
  * of listing edits, read from the event log (the same rows as the `listing_edits` read model), oldest
- * first: one header line per edit (time, listing, actor, cause), then one line per changed field.
+ * first: one header line per edit (time, listing, actor, cause, and the request when one request
+ * edited several listings: apply_to across sites), then one line per changed field.
  */
 import { type EventStore, DomainError, isEventOf, systemClock } from '@listings/shared/kernel';
 import { ListingCommands } from '@listings/command-service/listings';
@@ -42,8 +43,10 @@ export async function printEdits(
       const row = editRowOf(event);
       if (listingId !== null && row.listing_id !== listingId) continue;
       if (since !== null && Date.parse(row.at) < since) continue;
+      // Edits one request made to several listings (apply_to across sites) name the request: one change.
+      const request = row.correlation_id ? `\trequest ${row.correlation_id}` : '';
       out(
-        `${row.at}\t${slugs.get(row.listing_id) ?? '?'} (listing ${row.listing_id})\t${row.actor.kind}:${row.actor.id}\t${row.cause}`,
+        `${row.at}\t${slugs.get(row.listing_id) ?? '?'} (listing ${row.listing_id})\t${row.actor.kind}:${row.actor.id}\t${row.cause}${request}`,
       );
       for (const [field, change] of Object.entries(row.changes))
         out(`  ${field}: ${shown(change.before)} -> ${shown(change.after)}`);
