@@ -24,14 +24,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fork, type ChildProcess } from 'node:child_process';
 import autocannon from 'autocannon';
-import sharp from 'sharp';
-import { loadConfig } from '@listings/shared/config';
-import { silentLogger, systemClock } from '@listings/shared/kernel';
-import { ingestImage } from '@listings/shared/platform';
-import { ListingCommands } from '@listings/command-service/listings';
-import { LISTINGS_COLLECTION, type ListingDocument } from '@listings/projectors/listings';
-import type { ListingImage } from '@listings/shared/contracts/listings';
-import { createService, seedDemoData } from '@listings/gateway';
+import { seedDemoWithLogos } from '../demo-with-logos.ts';
 
 /** A loopback port that was free a moment ago (the service is told its port before it listens). */
 const freePort = (): Promise<number> =>
@@ -47,40 +40,7 @@ const freePort = (): Promise<number> =>
 const DURATION = Number(process.env.DURATION ?? 8);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 32);
 const ROUNDS = Number(process.env.ROUNDS ?? 2);
-const actor = { kind: 'system' as const, id: 'bench' };
 const here = path.dirname(new URL(import.meta.url).pathname);
-
-/** A 600×600 logo of its own for each listing: a coloured square with a lighter disc (so each hashes differently). */
-const logoPng = (i: number): Promise<Buffer> => {
-  const hue = (i * 47) % 360;
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600"><rect width="600" height="600" fill="hsl(${hue},60%,45%)"/><circle cx="300" cy="300" r="${150 + (i % 100)}" fill="hsl(${(hue + 180) % 360},70%,80%)"/></svg>`;
-  return sharp(Buffer.from(svg)).png().toBuffer();
-};
-
-/** Seeds the demo directory with a logo on every listing; answers the slugs and the logos' renditions. */
-async function seed(dataDir: string): Promise<{ slugs: string[]; logo: ListingImage }> {
-  const config = { ...loadConfig({ DATA_DIR: dataDir }), demoData: false };
-  const service = await createService(config, { logger: silentLogger });
-  const seeded = await seedDemoData(service.events, systemClock);
-  await service.projections.waitForPosition(seeded.position, 600_000);
-  const listings = new ListingCommands(service.events, service.clock);
-  const docs = await service.documents.collection<ListingDocument>(LISTINGS_COLLECTION).find({ status: 'live' });
-  let last = seeded.position;
-  let logo: ListingImage | undefined;
-  for (const [i, doc] of docs.entries()) {
-    const manifest = await ingestImage(await logoPng(i), service.blobs);
-    logo = {
-      renditions: manifest.renditions.map(({ size, format, hash, bytes }) => ({ size, format, hash, bytes })),
-      original: manifest.original,
-      source: 'upload',
-      evidence: [],
-    };
-    last = (await listings.execute(doc.listing_id, { type: 'SetLogo', logo }, actor, 'bench')).position;
-  }
-  await service.projections.waitForPosition(last, 600_000);
-  await service.close();
-  return { slugs: docs.map((doc) => doc.slug), logo: logo! };
-}
 
 const start = (script: string, args: string[]): Promise<ChildProcess> =>
   new Promise((resolve, reject) => {
@@ -165,7 +125,7 @@ const percentile = (samples: number[], p: number) => {
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-images-'));
   console.log(`Seeding the demo directory with a logo on every live listing into ${dataDir} …`);
-  const { slugs, logo } = await seed(dataDir);
+  const { slugs, logo } = await seedDemoWithLogos(dataDir);
   console.log(`  ${slugs.length} listings with logos`);
 
   const port = await freePort();
