@@ -18,3 +18,13 @@ const REFUSED_BY_JSONB = /(?<!\\)((?:\\\\)*)\\u(?:0000|d[89a-f][0-9a-f]{2})/gi;
 export function jsonbSafe(json: string): string {
   return json.includes('\\u') ? json.replace(REFUSED_BY_JSONB, '$1\uFFFD') : json;
 }
+
+/**
+ * A string sent as a `text` parameter (an `_id`): PostgreSQL refuses U+0000 in text (22021, "invalid
+ * byte sequence"), so `findOne({ _id: 'a\u0000' })` of a URL's `%00` failed instead of finding
+ * nothing. It becomes U+FFFD, as in the document's JSON; a lone surrogate already does (the driver
+ * encodes strings as UTF-8).
+ */
+export function textSafe(text: string): string {
+  return text.includes('\u0000') ? text.replaceAll('\u0000', '\uFFFD') : text;
+}

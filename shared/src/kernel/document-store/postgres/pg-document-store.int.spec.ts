@@ -456,6 +456,26 @@ describe('PostgreSQL document store', function () {
       expect(await items.countDocuments({ text: 'a backslash then u0000: \\u0000' })).to.equal(1);
     });
 
+    it('takes an _id holding U+0000 (a URL’s %00) as U+FFFD too, instead of failing the query', async () => {
+      const store = await open();
+      const items = store.collection('c');
+      expect(await items.findOne({ _id: 'a\u0000' })).to.equal(null);
+      expect(await items.countDocuments({ _id: { $in: ['a\u0000', 'b'] } })).to.equal(0);
+      await items.insertOne({ _id: 'a\u0000', n: 1 });
+      await items.updateOne({ _id: 'a\u0000' }, { $inc: { n: 1 } });
+      await items.replaceOne({ _id: 'a\u0000' }, { _id: 'a\u0000', n: 3 });
+      await store.transaction(async (tx) => {
+        await tx.collection('c').insertOne({ _id: 'b\u0000', n: 1 });
+        await tx.collection('c').updateOne({ _id: 'b\u0000' }, { $inc: { n: 1 } });
+      });
+      expect(await items.find({}, { sort: { _id: 1 } })).to.deep.equal([
+        { _id: 'a\ufffd', n: 3 },
+        { _id: 'b\ufffd', n: 2 },
+      ]);
+      expect(await items.findOne({ _id: { $eq: 'a\u0000' } })).to.deep.equal({ _id: 'a\ufffd', n: 3 });
+      expect((await items.deleteOne({ _id: 'b\u0000' })).deletedCount).to.equal(1);
+    });
+
     it('stores a lone surrogate as U+FFFD, as MongoDB does, instead of breaking every query of the collection', async () => {
       // JSON.parse('"\\ud800"') of a request body gives one; jsonb, which the indexes and filters read, refuses it.
       const store = await open();

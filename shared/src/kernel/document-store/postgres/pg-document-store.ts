@@ -72,7 +72,7 @@ import {
 } from '../update-semantics.ts';
 import { Catalog, type CollectionInfo, type IndexKeys, type Run } from './pg-catalog.ts';
 import { narrowing } from './sql-narrowing.ts';
-import { jsonbSafe } from './json-text.ts';
+import { jsonbSafe, textSafe } from './json-text.ts';
 import { postgresFault } from '../../postgres/pg-faults.ts';
 
 export interface PostgresDocumentStoreOptions {
@@ -608,7 +608,8 @@ class PostgresCollection implements Collection<Document> {
     inUnit: boolean,
   ): Promise<UpdateResult> {
     const unit = this.#scope.unit;
-    const held = unit && soleId(filter) !== undefined ? unit.heldDocument(info.table, filter._id as string) : undefined;
+    const id = soleId(filter);
+    const held = unit && id !== undefined ? unit.heldDocument(info.table, textSafe(id)) : undefined;
     if (held && !hasUnique(info)) {
       // A document the unit holds, which nothing can refuse: updated in hand, its row written later.
       const [next] = updatedDocuments([held], onMatch);
@@ -644,9 +645,13 @@ class PostgresCollection implements Collection<Document> {
     for (let attempt = 1; ; attempt++) {
       const [current] = await this.#matching(run, info, filter, false);
       if (!current && !upsert) return noMatch();
-      const id = current?._id ?? (equalityFields(filter)._id as string | undefined) ?? replacement._id ?? newId();
-      if (replacement._id !== undefined && replacement._id !== id) throw immutableIdError();
-      const next = toStored(Object.assign({ _id: id }, replacement)); // MongoDB keeps _id as the first field
+      // As stored: U+0000 as U+FFFD (json-text.ts), so a filter's or replacement's _id compares with the row's.
+      const id = textSafe(
+        current?._id ?? (equalityFields(filter)._id as string | undefined) ?? replacement._id ?? newId(),
+      );
+      const replacementId = typeof replacement._id === 'string' ? textSafe(replacement._id) : replacement._id;
+      if (replacementId !== undefined && replacementId !== id) throw immutableIdError();
+      const next = toStored(Object.assign({ _id: id }, replacement, { _id: id })); // MongoDB keeps _id as the first field
       if (!current) {
         if (await this.#insert(run, info, next, inUnit)) return { matchedCount: 0, modifiedCount: 0, upsertedId: id };
         if (attempt < UPSERT_ATTEMPTS) continue;
@@ -678,15 +683,16 @@ class PostgresCollection implements Collection<Document> {
   /** Inserts `doc`; false when its _id is taken. Throws DuplicateKeyError for a taken unique value. */
   async #insert(run: Run, info: CollectionInfo, doc: Document, inUnit: boolean): Promise<boolean> {
     const guarded = inUnit && info.indexes.some((index) => index.unique);
+    const id = textSafe(doc._id);
     try {
       const { rowCount } = await savepoint(run, guarded, () =>
         run.query(`INSERT INTO ${info.table} (id, doc) VALUES ($1, $2::json) ON CONFLICT (id) DO NOTHING`, [
-          doc._id,
+          id,
           serialized(doc),
         ]),
       );
       // A copy: `doc` may be the caller's object (insertOne), which it is free to change afterwards.
-      if (rowCount === 1) this.#scope.unit?.hold(info.table, [toStored(doc)]);
+      if (rowCount === 1) this.#scope.unit?.hold(info.table, [{ ...toStored(doc), _id: id }]);
       return rowCount === 1;
     } catch (error) {
       throw this.#duplicate(error, info, doc);

@@ -17,7 +17,7 @@
  * Anything else (ranges, `$regex`, `$exists`, null, objects, arrays as values) is left to mingo.
  */
 import type { Filter } from '../document-store.ts';
-import { jsonbSafe } from './json-text.ts';
+import { jsonbSafe, textSafe } from './json-text.ts';
 
 export interface Narrowing {
   /** SQL condition; `TRUE` when nothing can be pushed. */
@@ -104,17 +104,17 @@ function conditionOf(filter: Filter, params: Params): Condition {
 
 /** Every stored _id is a string (the adapter refuses others), so a string comparison on `id` is exact. */
 function idCondition(condition: unknown, params: Params): Condition {
-  if (typeof condition === 'string') return { sql: `id = ${params.add(condition)}`, exact: true };
+  if (typeof condition === 'string') return { sql: `id = ${params.add(textSafe(condition))}`, exact: true };
   if (!isOperatorObject(condition)) return { sql: null, exact: false };
   const keys = Object.keys(condition);
   const sole = keys.length === 1;
-  if (typeof condition.$eq === 'string') return { sql: `id = ${params.add(condition.$eq)}`, exact: sole };
+  if (typeof condition.$eq === 'string') return { sql: `id = ${params.add(textSafe(condition.$eq))}`, exact: sole };
   const list = condition.$in;
   if (Array.isArray(list)) {
     const strings = list.filter((id): id is string => typeof id === 'string');
     // Other values never equal a string _id; mingo decides on them (a RegExp in $in does match).
     return {
-      sql: strings.length === list.length ? `id = ANY(${params.add(strings)}::text[])` : null,
+      sql: strings.length === list.length ? `id = ANY(${params.add(strings.map(textSafe))}::text[])` : null,
       exact: sole && strings.length === list.length,
     };
   }
