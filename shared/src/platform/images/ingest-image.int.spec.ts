@@ -249,6 +249,35 @@ describe('ingestImage', () => {
     }
   });
 
+  describe('SVGs that are safe but cost minutes to draw: refused at the deadline, the drawing killed', () => {
+    // Each of these kept librsvg busy for over a minute (and the text one took gigabytes) inside the
+    // service's own process, where a native call cannot be stopped; drawn in a child process that
+    // is killed at the deadline, they are refused and the service goes on.
+    const limits = { maxBytes: 5 << 20, maxPixels: 40_000_000, svgTimeoutMs: 2_000 };
+    for (const [name, input] of [
+      [
+        '2,000 chained blurs',
+        svg(
+          `<filter id="f">${'<feGaussianBlur stdDeviation="50"/>'.repeat(2000)}</filter><rect width="40" height="20" filter="url(#f)"/>`,
+        ),
+      ],
+      [
+        'a CSS blur on each of 2,000 shapes',
+        svg('<rect width="40" height="20" style="filter:blur(50px)"/>'.repeat(2000)),
+      ],
+      ['a million glyphs of text', svg(`<text x="0" y="10" font-size="1">${'W'.repeat(1_000_000)}</text>`)],
+    ] as const) {
+      it(`${name}: unsafe_svg (too long to draw), nothing stored`, async () => {
+        const error = await refusal(ingestImage(input, store, limits));
+        expect([error.reason, error.message]).to.deep.equal([
+          'unsafe_svg',
+          'The SVG picture is refused: it takes too long to draw.',
+        ]);
+        expect(store.puts).to.equal(0);
+      });
+    }
+  });
+
   describe('SVG checks take linear time (no backtracking on crafted text)', () => {
     for (const [name, body] of [
       ['url( repeated, never closed', 'url('.repeat(1_200_000)],

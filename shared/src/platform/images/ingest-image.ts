@@ -12,6 +12,7 @@ import sharp from 'sharp';
 import { sha256Hex, type BlobStore } from '../../kernel/blob-store/blob-store.ts';
 import { IMAGE_MIME_TYPES, sniffImageType, utf8Text, type ImageType } from './image-type.ts';
 import { polyglotReason } from './polyglot.ts';
+import { drawSvg } from './svg-draw.ts';
 
 export type ImageRefusalReason =
   'too_large' | 'too_many_pixels' | 'unsupported_type' | 'unsafe_svg' | 'polyglot' | 'corrupt';
@@ -52,7 +53,11 @@ export interface IngestLimits {
   maxBytes: number;
   /** Most pixels (width × height) an input may declare (default 40 megapixels). */
   maxPixels: number;
+  /** How long an SVG may take to draw before it is refused (default 15 s; svg-draw.ts). */
+  svgTimeoutMs?: number;
 }
+
+export const DEFAULT_SVG_TIMEOUT_MS = 15_000;
 
 export const DEFAULT_INGEST_LIMITS: IngestLimits = { maxBytes: 5 * 1024 * 1024, maxPixels: 40_000_000 };
 
@@ -111,20 +116,34 @@ export async function prepareImage(
   if (polyglot) throw new ImageRefused('polyglot', `The ${type.toUpperCase()} picture is refused: ${polyglot}.`);
 
   const bytes = Buffer.from(input.buffer, input.byteOffset, input.byteLength);
-  // The header only: libvips reads the dimensions without decoding, and refuses past the pixel limit.
   const options = { limitInputPixels: limits.maxPixels, failOn: 'error' as const, pages: 1 };
-  const metadata = await sharp(bytes, options).metadata().catch(refusedByDecoder);
-  const expected = type === 'avif' ? 'heif' : type;
-  if (metadata.format !== expected || !metadata.width || !metadata.height)
-    throw new ImageRefused('corrupt', `The file starts like ${type} but cannot be read as one.`);
-  if (metadata.width * metadata.height > limits.maxPixels) throw tooManyPixels(limits);
-
-  // An SVG is rendered at a density that makes its longer side the largest rendition's, so small
-  // drawings stay sharp (its declared size is checked above at 72 dpi; the rendering is bounded too).
   const target = { square: LARGEST, face: Math.max(...FACE_SIZES), screenshot: Math.max(...SCREENSHOT_WIDTHS) }[shape];
-  const longer = Math.max(metadata.width, metadata.height);
-  const density = type === 'svg' ? Math.min(72 * (target / longer), 72 * 64) : undefined;
-  const decoder = () => sharp(bytes, { ...options, ...(density ? { density } : {}) }).rotate();
+  let width: number;
+  let height: number;
+  let pixels = bytes;
+  if (type === 'svg') {
+    // Drawn in a child process killed past its deadline (svg-draw.ts), at a density that makes its
+    // longer side the largest rendition's, so small drawings stay sharp; its declared size is
+    // checked at 72 dpi against the pixel cap. The rest of the pipeline reads the drawing's PNG.
+    const drawing = await drawSvg(bytes, target, limits.maxPixels, limits.svgTimeoutMs ?? DEFAULT_SVG_TIMEOUT_MS);
+    if (!drawing.ok) {
+      if (drawing.why === 'too_many_pixels') throw tooManyPixels(limits);
+      if (drawing.why === 'too_slow')
+        throw new ImageRefused('unsafe_svg', 'The SVG picture is refused: it takes too long to draw.');
+      throw new ImageRefused('corrupt', 'The file starts like svg but cannot be read as one.');
+    }
+    ({ width, height, png: pixels } = drawing);
+  } else {
+    // The header only: libvips reads the dimensions without decoding, and refuses past the pixel limit.
+    const metadata = await sharp(bytes, options).metadata().catch(refusedByDecoder);
+    const expected = type === 'avif' ? 'heif' : type;
+    if (metadata.format !== expected || !metadata.width || !metadata.height)
+      throw new ImageRefused('corrupt', `The file starts like ${type} but cannot be read as one.`);
+    ({ width, height } = metadata);
+  }
+  if (width * height > limits.maxPixels) throw tooManyPixels(limits);
+
+  const decoder = () => sharp(pixels, options).rotate();
   const encoded =
     shape === 'screenshot'
       ? await screenshots(decoder)
@@ -132,7 +151,7 @@ export async function prepareImage(
         ? await squares(decoder, FACE_SIZES, 'cover')
         : await squares(decoder, RENDITION_SIZES, 'contain');
   return {
-    original: { hash: sha256Hex(input), size: input.byteLength, type, width: metadata.width, height: metadata.height },
+    original: { hash: sha256Hex(input), size: input.byteLength, type, width, height },
     encoded,
   };
 }
