@@ -229,6 +229,29 @@ export class MakerPages {
     };
   }
 
+  /**
+   * Put before a body that is costly to read (a multipart upload): a post from no session, or from
+   * another site, is answered at once (the sign-in redirect, or 403) and its body never read, so a
+   * stranger cannot make the service hold megabytes of files per request. The CSRF token, which is in
+   * the body, is still checked by action() once the body is read.
+   */
+  beforeBody(): RequestHandler {
+    return async (req, res, next) => {
+      try {
+        if (!(await this.sessions.sessionOf(req))) return this.toSignIn(req, res);
+        if (!this.csrf.originAllowed(req))
+          throw new PageError(
+            403,
+            'Form refused',
+            'This form has expired or was not sent from this site. Go back, reload the page and try again.',
+          );
+        next();
+      } catch (error) {
+        this.fail(req, res, error, null);
+      }
+    };
+  }
+
   /** A signed-in, CSRF-checked form post. */
   action(handle: (context: MakerContext) => Promise<ActionAnswer>, options: ActionOptions = {}): RequestHandler[] {
     return [

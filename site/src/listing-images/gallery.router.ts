@@ -97,6 +97,7 @@ ${fieldError('screenshots', options.error)}
 
   router.post(
     '/me/listings/:id/screenshots',
+    maker.beforeBody(),
     multipartUpload(SCREENSHOT_UPLOAD_RULES),
     ...maker.action(async (context) => {
       const listing_id = listingIdOf(context);

@@ -6,6 +6,7 @@
  * nothing is stored: no blob, no event. So do two files at once, a missing file, a post without the
  * CSRF token, and another person's listing (404).
  */
+import http from 'node:http';
 import { expect } from 'chai';
 import { InMemoryBlobStore } from '@listings/shared/kernel';
 import { HOSTILE_IMAGES } from '@listings/shared/platform/testing';
@@ -47,6 +48,38 @@ async function postMultipart(
     body: form,
   });
   return { status: response.status, location: response.headers.get('location'), text: await response.text() };
+}
+
+/**
+ * Starts a multipart post declaring 10 MB and sends only its first part, leaving the request open:
+ * resolves with the answer's status and Location if the server answers without the rest.
+ */
+function answerToUnfinishedUpload(
+  baseUrl: string,
+  path: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; location: string | undefined }> {
+  return new Promise((resolve, reject) => {
+    const boundary = 'unfinishedboundary';
+    const request = http.request(`${baseUrl}${path}`, {
+      method: 'POST',
+      headers: {
+        ...headers,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'content-length': String(10 * 1024 * 1024),
+      },
+    });
+    request.on('response', (response) => {
+      response.resume();
+      resolve({ status: response.statusCode ?? 0, location: response.headers.location });
+      request.destroy();
+    });
+    request.on('error', reject);
+    request.write(
+      `--${boundary}\r\ncontent-disposition: form-data; name="logo"; filename="a.png"\r\ncontent-type: image/png\r\n\r\n`,
+    );
+    request.write(Buffer.alloc(64 * 1024));
+  });
 }
 
 const png = (colour: string, width = 120, height = 80) =>
@@ -128,6 +161,24 @@ describe('logo upload page', function () {
         { field: 'logo', filename: 'a.png', bytes: await png('#f00') },
       ]);
       expect(answer.status).to.equal(403);
+      expect([blobs.puts, await listingEvents()]).to.deep.equal([puts, events]);
+    });
+
+    // The multipart body was read (up to 2 files of 5 MB, in memory) before the session was looked
+    // at: a stranger could make the service hold 10 MB per request. These bodies never finish, so
+    // only an answer given before reading them can arrive.
+    it('a signed-out or cross-site post is answered before its body is read', async () => {
+      const [puts, events] = [blobs.puts, await listingEvents()];
+      const signedOut = await answerToUnfinishedUpload(t.baseUrl, logoPath, {});
+      expect(signedOut.status).to.equal(303);
+      expect(signedOut.location).to.match(/^\/signin\?next=/);
+      const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+      const crossSite = await answerToUnfinishedUpload(t.baseUrl, logoPath, {
+        cookie,
+        origin: 'https://elsewhere.example',
+        'sec-fetch-site': 'cross-site',
+      });
+      expect(crossSite.status).to.equal(403);
       expect([blobs.puts, await listingEvents()]).to.deep.equal([puts, events]);
     });
 

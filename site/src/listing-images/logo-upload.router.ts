@@ -3,8 +3,10 @@
  * none) and a form to upload or replace it — a plain multipart form, no JavaScript needed — and its
  * POST takes the file:
  *
- * 1. the form is read under limits (multipart-upload.ts: one file, 5 MB), nothing kept anywhere;
- * 2. signed in and CSRF-checked (MakerPages.action, as every maker form);
+ * 1. before the body is read: a session and a same-origin post (MakerPages.beforeBody), so a
+ *    stranger's upload is answered at once and never held in memory;
+ * 2. the form is read under limits (multipart-upload.ts: one file, 5 MB), nothing kept anywhere;
+ *    then CSRF-checked (MakerPages.action, as every maker form);
  * 3. the listing must be the person's own (get_my_listing: another's is a 404);
  * 4. the file is checked and re-encoded (checkImageUpload: type by bytes, pixel cap, safe SVG, no
  *    polyglot) — a bad file answers 400 with the form, the message beside the `logo` field, and
@@ -80,6 +82,7 @@ ${fieldError('logo', options.error)}
 
   router.post(
     '/me/listings/:id/logo',
+    maker.beforeBody(),
     multipartUpload(LOGO_UPLOAD_RULES),
     ...maker.action(async (context) => {
       const listing_id = listingIdOf(context);

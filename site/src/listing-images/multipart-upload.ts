@@ -5,7 +5,7 @@
  * past it (the rest is read and dropped, never kept). At most `maxFiles + 1` files are kept, so a
  * form that sends one too many is told so by checkImageUpload; fields, their size and the parts are
  * bounded too. Nothing is written anywhere: what to keep is decided after the CSRF and ownership
- * checks. A request that is not multipart passes through untouched (the urlencoded parser reads it,
+ * checks. Put MakerPages.beforeBody() in front, so only a signed-in, same-origin post is read at all. A request that is not multipart passes through untouched (the urlencoded parser reads it,
  * and the upload check answers that no file was chosen).
  */
 import busboy from 'busboy';
