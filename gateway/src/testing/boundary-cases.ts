@@ -82,7 +82,8 @@ const typeOf = (schema: JsonSchema): string => {
 };
 
 const isUri = (s: JsonSchema) => s.format === 'uri' || s.format === 'iri';
-const isDate = (s: JsonSchema) => s.pattern?.includes('\\d{4}-') ?? false;
+const isDateTime = (s: JsonSchema) => s.format === 'date-time';
+const isDate = (s: JsonSchema) => !isDateTime(s) && (s.pattern?.includes('\\d{4}-') ?? false);
 const isSlug = (s: JsonSchema) => s.pattern?.startsWith('^[a-z0-9]') ?? false;
 const isCountry = (s: JsonSchema) => s.pattern === '^[A-Za-z]{2}$';
 
@@ -107,7 +108,7 @@ const stringOfLength = (s: JsonSchema, length: number): string => {
 
 /** Whether a string value's length can be chosen freely (false for enums, dates, uuids, codes). */
 const lengthIsFree = (s: JsonSchema) =>
-  !s.enum && s.const === undefined && !isDate(s) && !isCountry(s) && s.format !== 'uuid';
+  !s.enum && s.const === undefined && !isDate(s) && !isDateTime(s) && !isCountry(s) && s.format !== 'uuid';
 
 export function validValue(raw: JsonSchema): unknown {
   const { schema: s } = effective(raw);
@@ -116,6 +117,7 @@ export function validValue(raw: JsonSchema): unknown {
   switch (typeOf(s)) {
     case 'string':
       if (s.format === 'uuid') return '3f1c6a0e-8d4b-4c36-9a57-0d1e2f3a4b5c';
+      if (isDateTime(s)) return '2026-11-23T12:00:00Z';
       if (isDate(s)) return '2026-11-23';
       if (isCountry(s)) return 'US';
       return stringOfLength(s, Math.min(s.maxLength ?? 24, Math.max(s.minLength ?? 0, isUri(s) ? 24 : 4)));
@@ -186,6 +188,7 @@ function variantsOf(raw: JsonSchema, path: Path, location: Location, base: unkno
       if (s.format === 'uuid') reject('not-a-uuid', 'not a UUID');
       if (isSlug(s)) reject('Not_A_Slug', 'not matching the slug pattern');
       if (isDate(s)) reject('23/11/2026', 'not a YYYY-MM-DD date');
+      if (isDateTime(s)) reject('23/11/2026 12:00', 'not an ISO 8601 date-time');
       if (isCountry(s)) reject('USA', 'not a two-letter code');
       if (typed) reject(12345, 'a number instead of a string');
       break;

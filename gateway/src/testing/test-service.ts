@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { loadConfig, type ServiceConfig } from '@listings/shared/config';
 import { silentLogger } from '@listings/shared/kernel';
+import { StaffCommands } from '@listings/command-service/staff';
 import { createService, listen, type Service, type ServiceOptions } from '../service.ts';
 import { assertConformsToDocument, contractObserver, ContractViolation } from './contract.ts';
 
@@ -62,6 +63,16 @@ export async function startTestService(
     async createKey(scopes, email = `user${++accounts}-${Date.now()}@example.com`) {
       const actor = { kind: 'admin' as const, id: 'test' };
       const { accountId } = await service.accounts.register({ email, name: 'Test User' }, actor, 'test');
+      // audit:read is issued only to staff who may audit: a key asking for it is an auditor's, on every site.
+      if (scopes.includes('audit:read')) {
+        const grant = { accountId, email, role: 'auditor', site: '*', reason: 'test key with audit:read' };
+        const granted = await new StaffCommands(service.events, service.clock).execute(
+          { type: 'GrantStaffRole', ...grant },
+          actor,
+          'test',
+        );
+        await service.projections.waitForPosition(granted.position, 5000);
+      }
       const issued = await service.accounts.issueApiKey(accountId, { name: 'test', scopes }, actor, 'test');
       await service.projections.waitForPosition(issued.position, 5000);
       return { key: issued.key, keyId: issued.keyId, accountId };
