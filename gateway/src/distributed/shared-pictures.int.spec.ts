@@ -5,17 +5,25 @@
  * query processes (`node gateway/src/distributed/main.ts query`, as compose starts them) on the same
  * database serve it; before this, each process opened the files of its own data folder and answered 404.
  * Skipped, saying why, without PostgreSQL. No Kafka broker is needed: a query role never reaches it.
+ * Then which adapter each DOCUMENT_STORE opens: PostgreSQL, GridFS (on the MongoDB-wire test server:
+ * a blob put through one opening is read through another) and files under DATA_DIR for mingo.
  */
 import { expect } from 'chai';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { startPostgresTestServer, type PostgresTestServer } from '@listings/shared/kernel/testing';
+import type { FileBlobStore } from '@listings/shared/kernel';
+import {
+  startMongoTestServer,
+  startPostgresTestServer,
+  type MongoTestServer,
+  type PostgresTestServer,
+} from '@listings/shared/kernel/testing';
 import { freePort, startRole, waitUntilAnswering, type RoleProcess } from './testing/role-process.ts';
 import { openBlobStoreFor, storeSettings } from './stores.ts';
 
-describe('pictures shared by the processes of distributed mode (PostgreSQL)', function () {
+describe('pictures shared by the processes of distributed mode', function () {
   this.timeout(180_000);
   let server: PostgresTestServer | undefined;
   const roles: RoleProcess[] = [];
@@ -78,5 +86,54 @@ describe('pictures shared by the processes of distributed mode (PostgreSQL)', fu
     }
     // Nothing was written to the processes' own data folders: the picture came from PostgreSQL.
     for (const dir of dataDirs) expect(fs.existsSync(path.join(dir, 'blobs')), dir).to.equal(false);
+  });
+
+  it('opens the blob store beside the document store: postgres → PostgreSQL, mingo → files under DATA_DIR', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pictures-'));
+    dataDirs.push(dataDir);
+    const pgStore = await openBlobStoreFor(
+      storeSettings({
+        DOCUMENT_STORE: 'postgres',
+        POSTGRES_URL: await server!.createDatabase('pictures'),
+        DATA_DIR: dataDir,
+      }),
+    );
+    expect(pgStore.blobs.constructor.name).to.equal('PostgresBlobStore');
+    await pgStore.close();
+    const files = await openBlobStoreFor(storeSettings({ DATA_DIR: dataDir }));
+    expect(files.blobs.constructor.name).to.equal('FileBlobStore');
+    expect((files.blobs as FileBlobStore).dir).to.equal(path.join(dataDir, 'blobs'));
+    await files.close();
+  });
+
+  describe('DOCUMENT_STORE=mongo', () => {
+    let mongo: MongoTestServer | undefined;
+    before(async function () {
+      const started = await startMongoTestServer();
+      if (typeof started === 'string') {
+        console.log(`    [skipped] pictures on MongoDB: ${started}`);
+        this.skip();
+      }
+      mongo = started;
+    });
+    after(async () => {
+      await mongo?.stop();
+    });
+
+    it('opens GridFS: a picture put through one opening is read through another', async () => {
+      const env = { DOCUMENT_STORE: 'mongo', MONGO_URL: mongo!.url, MONGO_DB: `pictures_${Date.now()}` };
+      const [a, b] = [await openBlobStoreFor(storeSettings(env)), await openBlobStoreFor(storeSettings(env))];
+      try {
+        expect(a.blobs.constructor.name).to.equal('GridFsBlobStore');
+        const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#00aa55' } })
+          .png()
+          .toBuffer();
+        const { hash } = await a.blobs.put(png, 'image/png');
+        expect(Buffer.compare((await b.blobs.get(hash))!.bytes, png)).to.equal(0);
+      } finally {
+        await a.close();
+        await b.close();
+      }
+    });
   });
 });
