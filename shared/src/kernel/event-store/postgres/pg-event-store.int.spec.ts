@@ -292,6 +292,20 @@ describe('PostgreSQL event store', function () {
       expect(await store.readStream('thing-1')).to.have.length(2);
     });
 
+    it('answers a stream id holding U+0000 (a URL’s %00) as a stream that does not exist, and refuses to append to one', async () => {
+      // PostgreSQL's text refuses U+0000 (22021): no such stream can be in the log, and asking for one
+      // is no reason for an error (a promo code typed at checkout names its stream).
+      const store = await open();
+      const [event] = [newEvent()];
+      await store.appendToStream('thing-1', [event!]);
+      expect(await store.readStream('thing-\u0000')).to.deep.equal([]);
+      expect(await store.readStream('thing-\u0000', { direction: 'backwards', maxCount: 1 })).to.deep.equal([]);
+      expect(await store.findEvent('thing-\u0000', event!.id)).to.equal(undefined);
+      const refused = await store.appendToStream('thing-\u0000', [newEvent()]).catch((error: unknown) => error);
+      expect(refused).to.be.instanceOf(TypeError);
+      expect(await store.headPosition()).to.equal(1);
+    });
+
     it('refuses an event id that is not a UUID, writing nothing', async () => {
       const store = await open();
       const error = await store.appendToStream('thing-1', [{ ...newEvent(), id: 'not-a-uuid' }]).then(

@@ -73,6 +73,11 @@ export interface PostgresEventStoreOptions {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/**
+ * PostgreSQL's `text` refuses U+0000 (22021): a stream id holding one (a URL's `%00`, a code typed in a
+ * form) names no stream the log can hold, so reading it finds nothing and appending to it is refused.
+ */
+const unstorable = (streamId: string): boolean => streamId.includes('\u0000');
 
 /**
  * An append holds the lock only while its statement runs in the server, whatever its client does; the
@@ -162,6 +167,8 @@ export class PostgresEventStore implements EventStore {
       );
       if (!ok) throw new WrongExpectedVersionError(streamId, expected, await this.revisionNow(streamId));
     }
+    if (unstorable(streamId))
+      throw new TypeError(`PostgreSQL cannot store U+0000 in the stream id ${JSON.stringify(streamId)}`);
     for (const event of events) {
       if (!UUID.test(event.id)) throw new TypeError(`Event ids are UUIDs; ${JSON.stringify(event.id)} is not`);
     }
@@ -221,11 +228,12 @@ export class PostgresEventStore implements EventStore {
   }
 
   async findEvent(streamId: string, eventId: string): Promise<RecordedEvent | undefined> {
-    if (!UUID.test(eventId)) return undefined;
+    if (!UUID.test(eventId) || unstorable(streamId)) return undefined;
     return this.read(() => readEventById(this.pool, this.sql, streamId, eventId));
   }
 
   async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
+    if (unstorable(streamId)) return this.read(async () => []);
     return this.read(() =>
       readStreamRows(this.pool, this.sql, streamId, {
         backwards: options.direction === 'backwards',
