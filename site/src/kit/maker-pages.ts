@@ -60,6 +60,11 @@ export interface MakerContext {
   form: Record<string, string>;
   /** Every value of a repeated form field. */
   all(name: string): string[];
+  /**
+   * Throws a 429 page when the operation's per-account limit would refuse the person now (counting
+   * nothing): asked before work that only leads to it, such as decoding and storing an upload.
+   */
+  requireAllowance(operationId: string, count?: number): Promise<void>;
 }
 
 /** What a form post answers: a page (a refusal shown beside the fields) or a redirect. */
@@ -185,6 +190,14 @@ export class MakerPages {
         throw pageErrorOf(refusalOf(result), result.headers);
       },
       form,
+      requireAllowance: async (operationId, count = 1) => {
+        if (!(await this.executor.hasAccountAllowance(operationId, session.accountId, count)))
+          throw new PageError(
+            429,
+            'Too many uploads',
+            'You have reached the number of pictures you can upload in an hour. Try again later.',
+          );
+      },
       all: (name) => {
         const value = body[name];
         return (Array.isArray(value) ? value : [value]).filter((v): v is string => typeof v === 'string');

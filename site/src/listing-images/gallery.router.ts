@@ -109,6 +109,8 @@ ${fieldError('screenshots', options.error)}
           status: 409,
           error: 'screenshots: a gallery is part of the paid media section; take the paid plan first.',
         });
+      // Refused by the upload limit: before the file is decoded or anything of it stored.
+      await context.requireAllowance('add_listing_screenshot', Math.max(1, uploadsOf(context.res).length));
       let prepared: PreparedImage[];
       try {
         prepared = await checkImageUpload('screenshots', uploadsOf(context.res), SCREENSHOT_UPLOAD_RULES);

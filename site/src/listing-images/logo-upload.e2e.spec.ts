@@ -233,4 +233,26 @@ describe('logo upload page', function () {
       expect((await doc())!.site_logo!.original.hash).to.not.equal(first);
     });
   });
+
+  describe('the upload limit', () => {
+    // The limit was counted only by set_listing_logo, after the file was decoded and its renditions
+    // stored: the upload past it was refused (429) with its eight renditions left in the store.
+    it('past the upload limit (20 an hour): a 429 before the file is decoded, nothing stored', async () => {
+      let answer: Awaited<ReturnType<typeof upload>> | undefined;
+      let puts = blobs.puts;
+      for (let i = 0; i < 25; i++) {
+        puts = blobs.puts;
+        const events = await listingEvents();
+        answer = await upload([
+          { field: 'logo', filename: 'logo.png', bytes: await png(`#${(i + 16).toString(16)}a0a0`, 32 + i, 32) },
+        ]);
+        if (answer.status !== 303) {
+          expect(await listingEvents()).to.equal(events);
+          break;
+        }
+      }
+      expect(answer!.status, answer!.text.slice(0, 300)).to.equal(429);
+      expect(blobs.puts, 'no rendition of the refused upload stored').to.equal(puts);
+    });
+  });
 });

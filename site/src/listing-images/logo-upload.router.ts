@@ -88,6 +88,8 @@ ${fieldError('logo', options.error)}
       const listing_id = listingIdOf(context);
       // Another's listing (or none) is a 404 here, before the file is even looked at.
       const listing = await context.read<{ listing_id: number }>('get_my_listing', { params: { listing_id } });
+      // Refused by the upload limit: before the file is decoded or anything of it stored.
+      await context.requireAllowance('set_listing_logo');
       let prepared;
       try {
         [prepared] = await checkImageUpload('logo', uploadsOf(context.res), LOGO_UPLOAD_RULES);

@@ -122,6 +122,17 @@ export class OperationExecutor {
   }
 
   /**
+   * Whether the operation's own per-account limit (`accountLimit`) would still admit the account
+   * `count` times,
+   * counting nothing: for a page that does costly work before running it (an upload's decoding and
+   * storing), so the work is not done, and nothing stored, when the operation would refuse it.
+   */
+  async hasAccountAllowance(operationId: string, accountId: string, count = 1): Promise<boolean> {
+    const limit = executableOperationsById.get(operationId)?.accountLimit;
+    return limit ? this.deps.rateLimiter.hasAllowance(accountId, limit, count) : true;
+  }
+
+  /**
    * The rate-limit step alone, for answers the edge gives without running an operation (cached public
    * reads of anonymous callers): counts the request against the client IP like execute() does.
    */

@@ -62,6 +62,16 @@ export class RateLimiter {
     return limiter;
   }
 
+  /**
+   * Whether the account has `count` requests left in the limit's bucket, counting nothing: asked before
+   * costly work that only leads to the operation (an upload is decoded and its renditions stored
+   * before the operation that records it runs, so refused there it would have left them behind).
+   */
+  async hasAllowance(accountId: string, limit: AccountLimit, count = 1): Promise<boolean> {
+    const used = await this.bucket(limit).get(accountId);
+    return (used?.consumedPoints ?? 0) + count <= limit.points;
+  }
+
   /** Counts one request; returns the headers to send, or throws a 429 Problem carrying them. */
   async consume(subject: RateLimitSubject): Promise<Record<string, string>> {
     const [name, quota, window, limiter] =
