@@ -10,7 +10,8 @@
  * it holds the lease in the document store. It renews the lease in the background and once more, as a
  * fence, before each page; it saves the checkpoint only while the lease is still its own (in one unit
  * of work with a write to the lease document, so a relay that took the lease meanwhile conflicts). A
- * relay that finds the lease lost stops publishing and stands by. Only a holder stalled for longer than
+ * relay that finds the lease lost stops publishing and stands by, and so does one whose lease lapsed
+ * before it renewed it (it leads again from the stored checkpoint). Only a holder stalled for longer than
  * the lease between its fence and its send (a long GC pause, a frozen VM) can still send a page the new
  * holder sends too: a duplicate, which consumers skip.
  *
@@ -122,6 +123,8 @@ export class KafkaRelay {
   private readonly now: () => number;
   private readonly leases: RelayLeases;
   private leading = false;
+  /** When the lease this relay last took or renewed expires, by its own clock (0: none yet). */
+  private leaseExpiresAt = 0;
   private renewTimer: NodeJS.Timeout | undefined;
   /** Lease claims (background renewal, the fence before a page, a standby's try) run one at a time. */
   private claiming: Promise<unknown> = Promise.resolve();
@@ -195,12 +198,22 @@ export class KafkaRelay {
     return (await this.checkpoints.findOne({ _id: this.options.topic }))?.position ?? 0;
   }
 
-  /** Takes or renews the lease (one claim at a time); true while this relay holds it. */
+  /**
+   * Takes or renews the lease (one claim at a time); true while this relay holds it. A lease that
+   * lapsed while this relay led (a pause longer than the lease: a frozen VM, a stopped process) is
+   * leadership lost even when nobody took it meanwhile: another relay may have led and an operator may
+   * have reset the checkpoint (`npm run relay -- reset`, allowed once the lease has expired), so the
+   * relay stands by and leads again from the stored checkpoint, never from the one in its memory.
+   */
   private claim(): Promise<boolean> {
     const claimed = this.claiming.then(async () => {
-      const expiresAt = await this.leases.claim(this.holderId, this.now());
+      const now = this.now();
+      const lapsed = this.leading && now >= this.leaseExpiresAt;
+      if (lapsed) this.lose('the lease lapsed before it was renewed');
+      const expiresAt = await this.leases.claim(this.holderId, now);
       if (expiresAt === null && this.leading) this.lose('the lease was taken by another relay');
-      return expiresAt !== null;
+      if (expiresAt !== null) this.leaseExpiresAt = expiresAt;
+      return expiresAt !== null && !lapsed;
     });
     this.claiming = claimed.catch(() => undefined);
     return claimed;

@@ -12,6 +12,7 @@ import { SqliteEventStore } from '../../event-store/sqlite-event-store.ts';
 import { silentLogger } from '../../observability/logger.ts';
 import { KafkaRelay } from './kafka-relay.ts';
 import { RELAY_LEASES_COLLECTION } from './relay-lease.ts';
+import { resetRelayCheckpoint } from './relay-checkpoint.ts';
 
 /** A Kafka with a topic of 3 partitions whose producer records each send, or fails while `failing`. */
 function standInKafka() {
@@ -80,6 +81,45 @@ describe('the relay loop (stand-in Kafka)', () => {
       await relay.caughtUp();
       expect(relay.healthy).to.equal(true);
       expect(eventsSent(state.sent)).to.equal(2);
+    } finally {
+      await relay.stop();
+      await events.close();
+    }
+  });
+
+  it('a relay paused past its lease leads again from the stored checkpoint, so an operator’s reset meanwhile holds', async () => {
+    const events = new SqliteEventStore(':memory:');
+    const documents = new MingoDocumentStore();
+    const { kafka, state } = standInKafka();
+    const clock = { offset: 0 };
+    const relay = new KafkaRelay({
+      events,
+      documents,
+      kafka,
+      topic: 't',
+      partitions: 3,
+      logger: silentLogger,
+      pollIntervalMs: 5,
+      leaseMs: 60_000,
+      holderId: 'a',
+      now: () => Date.now() + clock.offset,
+    });
+    await relay.start();
+    try {
+      await append(events, 3);
+      await relay.caughtUp();
+      expect(eventsSent(state.sent)).to.equal(3);
+      // The relay's process is paused past its lease; meanwhile the lease is free, and an operator
+      // moves the checkpoint back to 0 (the topic lost its content).
+      clock.offset = 120_000;
+      const later = new Date(Date.now() + clock.offset);
+      expect(await resetRelayCheckpoint(events, documents, 't', 0, later)).to.deep.equal({ from: 3, to: 0 });
+      // The relay resumes: it sends the whole log again, not only what came after its old checkpoint.
+      await append(events, 2);
+      await until('the relay published the log again', () => eventsSent(state.sent) >= 8);
+      await until('the relay checkpointed the head', () => relay.position === 5);
+      expect(eventsSent(state.sent)).to.equal(8);
+      expect(relay.status().leaseHeld).to.equal(true);
     } finally {
       await relay.stop();
       await events.close();
