@@ -51,13 +51,15 @@ async function postMultipart(
 }
 
 /**
- * Starts a multipart post declaring 10 MB and sends only its first part, leaving the request open:
+ * Starts a multipart post declaring 10 MB (or `declared`, or chunked when `sent` is given) and sends
+ * the start of a file (64 KiB, or `sent` bytes), leaving the request open:
  * resolves with the answer's status and Location if the server answers without the rest.
  */
 function answerToUnfinishedUpload(
   baseUrl: string,
   path: string,
   headers: Record<string, string>,
+  body: { declared?: number; sent?: number } = {},
 ): Promise<{ status: number; location: string | undefined }> {
   return new Promise((resolve, reject) => {
     const boundary = 'unfinishedboundary';
@@ -66,7 +68,7 @@ function answerToUnfinishedUpload(
       headers: {
         ...headers,
         'content-type': `multipart/form-data; boundary=${boundary}`,
-        'content-length': String(10 * 1024 * 1024),
+        ...(body.sent ? {} : { 'content-length': String(body.declared ?? 10 * 1024 * 1024) }),
       },
     });
     request.on('response', (response) => {
@@ -78,7 +80,8 @@ function answerToUnfinishedUpload(
     request.write(
       `--${boundary}\r\ncontent-disposition: form-data; name="logo"; filename="a.png"\r\ncontent-type: image/png\r\n\r\n`,
     );
-    request.write(Buffer.alloc(64 * 1024));
+    const chunk = Buffer.alloc(64 * 1024);
+    for (let sent = 0; sent < (body.sent ?? chunk.length); sent += chunk.length) request.write(chunk);
   });
 }
 
@@ -180,6 +183,17 @@ describe('logo upload page', function () {
       });
       expect(crossSite.status).to.equal(403);
       expect([blobs.puts, await listingEvents()]).to.deep.equal([puts, events]);
+    });
+
+    it('a body larger than the uploads it can hold is answered 413 without being read to its end', async () => {
+      const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+      const headers = { cookie, origin: t.baseUrl, 'sec-fetch-site': 'same-origin' };
+      // Declared: answered from the headers. Undeclared (chunked), 12 MB sent and more to come:
+      // a file past its cap was read and dropped to the end of the body, however long.
+      expect((await answerToUnfinishedUpload(t.baseUrl, logoPath, headers, { declared: 1 << 30 })).status).to.equal(
+        413,
+      );
+      expect((await answerToUnfinishedUpload(t.baseUrl, logoPath, headers, { sent: 12 << 20 })).status).to.equal(413);
     });
 
     it("another person's listing is a 404", async () => {

@@ -4,13 +4,14 @@
  * form) and the files `uploadsOf(res)`, each kept in memory up to the byte cap and marked truncated
  * past it (the rest is read and dropped, never kept). At most `maxFiles + 1` files are kept, so a
  * form that sends one too many is told so by checkImageUpload; fields, their size and the parts are
- * bounded too. Nothing is written anywhere: what to keep is decided after the CSRF and ownership
+ * bounded too, and so is the whole body (413 past it). Nothing is written anywhere: what to keep is decided after the CSRF and ownership
  * checks. Put MakerPages.beforeBody() in front, so only a signed-in, same-origin post is read at all. A request that is not multipart passes through untouched (the urlencoded parser reads it,
  * and the upload check answers that no file was chosen).
  */
 import busboy from 'busboy';
 import type { Request, RequestHandler, Response } from 'express';
 import type { ImageUploadRules, UploadedFile } from '@listings/shared/platform';
+import { PAGE_SECURITY_HEADERS } from '../kit/html.ts';
 
 const UPLOADS = Symbol('uploads');
 
@@ -53,6 +54,25 @@ export function multipartUpload(rules: Pick<ImageUploadRules, 'maxBytes' | 'maxF
       res.locals[UPLOADS as never] = (failed ? [] : files) as never;
       next();
     };
+    // The whole body is bounded too (a file past its cap used to be read to its end, however long):
+    // what the kept files can hold, and a little for the fields and the parts' headers. Past it,
+    // or declared past it, the post is answered 413 and the connection closed, the rest unread.
+    const maxBody = (rules.maxFiles + 1) * rules.maxBytes + 256 * 1024;
+    const tooLarge = () => {
+      done = true;
+      req.unpipe(parser);
+      req.pause();
+      res
+        .status(413)
+        .set({ ...PAGE_SECURITY_HEADERS, 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' })
+        .end('This form is larger than the uploads it takes.');
+    };
+    if (Number(req.headers['content-length']) > maxBody) return tooLarge();
+    let received = 0;
+    req.on('data', (chunk: Buffer) => {
+      received += chunk.length;
+      if (received > maxBody && !done) tooLarge();
+    });
     parser.on('field', (name, value) => {
       fields[name] = value;
     });
