@@ -265,5 +265,19 @@ describe('listing pictures shown, and the gallery page', function () {
       await settled(t.service);
       expect((await client.get(gallery)).text.match(/alt="Screenshot \d of /g)).to.have.length(5);
     });
+
+    it('another person can neither add to nor remove from the gallery (404), and nothing changes', async () => {
+      const other = await signedUpClient(t.baseUrl);
+      const hash = /name="hash" value="([0-9a-f]{64})"/.exec((await client.get(gallery)).text)![1]!;
+      const [puts, count] = [blobs.puts, await events()];
+      const csrf = csrfIn((await other.get('/submit')).text);
+      const added = await postMultipart(other, gallery, { csrf }, [
+        { field: 'screenshots', filename: 'a.png', bytes: await picture(640, 480, '#123') },
+      ]);
+      expect(added.status).to.equal(404);
+      expect((await other.post(`${gallery}/remove`, { csrf, hash })).status).to.equal(404);
+      expect((await other.get(gallery)).status).to.equal(404);
+      expect([blobs.puts, await events()]).to.deep.equal([puts, count]);
+    });
   });
 });
