@@ -11,6 +11,7 @@ import {
   HELD_OUT,
   TRUST,
   REAL,
+  UNTUNED,
   evaluateCorpus,
   formatClassReport,
   formatReport,
@@ -30,7 +31,10 @@ for (const [label, drafter] of drafters) {
   console.log(formatReport(`${label}, whole corpus`, results));
   console.log('');
   console.log(
-    formatReport(`${label}, held-out sites only`, results.slice(CORPUS.length, CORPUS.length + HELD_OUT.length)),
+    formatReport(
+      `${label}, held-out invented sites only`,
+      results.slice(CORPUS.length, CORPUS.length + HELD_OUT.length),
+    ),
   );
   console.log('');
   console.log(
@@ -44,6 +48,13 @@ for (const [label, drafter] of drafters) {
     formatReport(
       `${label}, real sites only`,
       results.filter((result) => REAL.includes(result.site)),
+    ),
+  );
+  console.log('');
+  console.log(
+    formatReport(
+      `${label}, real sites never tuned on (held out, first run)`,
+      results.filter((result) => UNTUNED.includes(result.site)),
     ),
   );
   console.log('');
