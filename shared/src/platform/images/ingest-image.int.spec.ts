@@ -40,6 +40,38 @@ const svg = (body: string, attributes = 'width="40" height="20"') =>
     `<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" ${attributes}>${body}</svg>`,
   );
 
+/** A GIF of `frames` empty frames (LZW: clear, end) on a `width` × `height` screen, each frame `frame` square or the screen. */
+function gifOf(width: number, height: number, frames: number, frame?: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.write('GIF89a', 0, 'latin1');
+  header.writeUInt16LE(width, 6);
+  header.writeUInt16LE(height, 8);
+  header[10] = 0x80; // a global colour table of two entries
+  const parts = [header, Buffer.from([0, 0, 0, 255, 255, 255])];
+  for (let i = 0; i < frames; i++) {
+    const descriptor = Buffer.alloc(10);
+    descriptor[0] = 0x2c;
+    descriptor.writeUInt16LE(frame ?? width, 5);
+    descriptor.writeUInt16LE(frame ?? height, 7);
+    parts.push(Buffer.from([0x21, 0xf9, 4, 0, 0, 0, 0, 0]), descriptor, Buffer.from([2, 2, 0x4c, 0x01, 0]));
+  }
+  parts.push(Buffer.from([0x3b]));
+  return Buffer.concat(parts);
+}
+
+/** A small JPEG whose frame header (SOF) declares `width` × `height`. */
+async function jpegDeclaring(width: number, height: number): Promise<Buffer> {
+  const jpeg = await solid(8, 8).jpeg().toBuffer();
+  for (let at = 2; at + 9 < jpeg.length && jpeg[at] === 0xff; at += 2 + jpeg.readUInt16BE(at + 2)) {
+    if (jpeg[at + 1] === 0xc0 || jpeg[at + 1] === 0xc2) {
+      jpeg.writeUInt16BE(height, at + 5);
+      jpeg.writeUInt16BE(width, at + 7);
+      break;
+    }
+  }
+  return jpeg;
+}
+
 async function refusal(attempt: Promise<unknown>): Promise<ImageRefused> {
   const error = await attempt.then(
     () => expect.fail('the picture should have been refused'),
@@ -172,6 +204,29 @@ describe('ingestImage', () => {
     it('an SVG declaring 100,000 × 100,000: too_many_pixels', async () => {
       const input = svg('<rect width="10" height="10"/>', 'width="100000" height="100000"');
       expect((await refusal(ingestImage(input, store))).reason).to.equal('too_many_pixels');
+    });
+
+    it('in every format taken, a header past the pixel cap is too_many_pixels (WebP, AVIF, GIF, JPEG)', async () => {
+      const small = { maxBytes: 5 << 20, maxPixels: 500_000 };
+      for (const format of ['webp', 'avif', 'gif', 'jpeg'] as const) {
+        const input = await solid(1000, 1000).toFormat(format).toBuffer();
+        expect((await refusal(ingestImage(input, store, small))).reason, format).to.equal('too_many_pixels');
+      }
+      // Tiny files declaring huge pictures: a GIF's screen and a frame past the screen, a JPEG's frame.
+      for (const [name, input] of [
+        ['GIF 65,535 × 65,535', gifOf(65535, 65535, 1)],
+        ['GIF frame of 65,535 × 65,535 on a 100 × 100 screen', gifOf(100, 100, 1, 65535)],
+        ['JPEG 65,500 × 65,500', await jpegDeclaring(65500, 65500)],
+      ] as const) {
+        expect(input.length, name).to.be.lessThan(1000);
+        expect((await refusal(ingestImage(input, store))).reason, name).to.equal('too_many_pixels');
+      }
+    });
+
+    it('an animated GIF of 200,000 frames is read for its first frame only', async () => {
+      const input = gifOf(64, 64, 200_000);
+      const manifest = await ingestImage(input, new InMemoryBlobStore());
+      expect([manifest.original.width, manifest.original.height]).to.deep.equal([64, 64]);
     });
 
     it('a file past the byte cap: too_large, before anything reads it', async () => {
