@@ -3,6 +3,7 @@
  * followed to ready, saved as a listing; the service's ports that let the real crawler, drafter and
  * badge checker read a fixture company site on 127.0.0.1.
  */
+import http from 'node:http';
 import { expect } from 'chai';
 import { DomainError } from '@listings/shared/kernel';
 import { createSafeFetcher } from '@listings/shared/platform';
@@ -101,4 +102,39 @@ export async function savedListing(
   const saved = await client.post(`${draftPath}/submit`, { csrf });
   expect(saved.status, saved.text).to.equal(303);
   return { draftPath, listingPath: saved.location!.replace(/\?.*$/, '') };
+}
+
+/**
+ * Starts a multipart post declaring 10 MB (or `declared`, or chunked when `sent` is given) and sends
+ * the start of a file (64 KiB, or `sent` bytes), leaving the request open:
+ * resolves with the answer's status and Location if the server answers without the rest.
+ */
+export function answerToUnfinishedUpload(
+  baseUrl: string,
+  path: string,
+  headers: Record<string, string>,
+  body: { declared?: number; sent?: number } = {},
+): Promise<{ status: number; location: string | undefined }> {
+  return new Promise((resolve, reject) => {
+    const boundary = 'unfinishedboundary';
+    const request = http.request(`${baseUrl}${path}`, {
+      method: 'POST',
+      headers: {
+        ...headers,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        ...(body.sent ? {} : { 'content-length': String(body.declared ?? 10 * 1024 * 1024) }),
+      },
+    });
+    request.on('response', (response) => {
+      response.resume();
+      resolve({ status: response.statusCode ?? 0, location: response.headers.location });
+      request.destroy();
+    });
+    request.on('error', reject);
+    request.write(
+      `--${boundary}\r\ncontent-disposition: form-data; name="logo"; filename="a.png"\r\ncontent-type: image/png\r\n\r\n`,
+    );
+    const chunk = Buffer.alloc(64 * 1024);
+    for (let sent = 0; sent < (body.sent ?? chunk.length); sent += chunk.length) request.write(chunk);
+  });
 }

@@ -17,7 +17,13 @@ import { ListingCommands } from '@listings/command-service/listings';
 import { startFakeSite, type FakeSite } from '@listings/command-service/drafts/testing';
 import { settled, startTestService, type TestService } from '@listings/gateway/testing';
 import { csrfIn, type PageClient } from '../kit/testing.ts';
-import { loopbackPorts, savedListing, signedUpClient, withCategory } from '../kit/maker-testing.ts';
+import {
+  answerToUnfinishedUpload,
+  loopbackPorts,
+  savedListing,
+  signedUpClient,
+  withCategory,
+} from '../kit/maker-testing.ts';
 
 const admin = { kind: 'admin' as const, id: 'test' };
 
@@ -146,6 +152,15 @@ describe('founders’ photos: the owner’s form, and where visitors see them', 
       const none = await upload([{ field: 'photo', filename: '', bytes: Buffer.alloc(0) }]);
       expect(none.status).to.equal(400);
       expect(none.text).to.include('choose a picture');
+      expect([blobs.puts, await listingEvents()]).to.deep.equal([puts, events]);
+    });
+
+    it('a signed-out or cross-site post is answered before its body is read', async () => {
+      const [puts, events] = [blobs.puts, await listingEvents()];
+      expect((await answerToUnfinishedUpload(t.baseUrl, photoPath, {})).status).to.equal(303);
+      const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+      const crossSite = { cookie, origin: 'https://elsewhere.example', 'sec-fetch-site': 'cross-site' };
+      expect((await answerToUnfinishedUpload(t.baseUrl, photoPath, crossSite)).status).to.equal(403);
       expect([blobs.puts, await listingEvents()]).to.deep.equal([puts, events]);
     });
 

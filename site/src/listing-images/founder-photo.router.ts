@@ -2,8 +2,10 @@
  * Founders' photos, for the listing's owner: `/me/listings/:id/founders` shows each founder of the
  * listing with their photo or initials, and `/me/listings/:id/founders/:slug/photo` a plain multipart
  * form to upload or replace that founder's photo (no JavaScript needed) and a button to remove it and
- * keep the initials. The upload runs exactly as the logo's (logo-upload.router.ts): the form read under
- * limits (multipart-upload.ts), CSRF, ownership (get_my_listing: another's is a 404), then
+ * keep the initials. The upload runs exactly as the logo's (logo-upload.router.ts): a session and a
+ * same-origin post before the body is read (MakerPages.beforeBody), the form read under limits
+ * (multipart-upload.ts), CSRF, ownership (get_my_listing: another's is a 404), room left in the upload
+ * limit (requireAllowance: a 429 before anything is decoded or stored), then
  * checkImageUpload with the `face` shape (a square cropped from the centre: 48/96/192) — a bad file is a
  * 400 naming the `photo` field with nothing stored — and only then the renditions are stored and
  * set_founder_photo records them (ListingFounderPhotoSet, naming the photo it replaced). A founder the
@@ -122,11 +124,14 @@ ${photo ? html`<form method="post" action="${action}/remove">${formSecrets(conte
 
   router.post(
     '/me/listings/:id/founders/:slug/photo',
+    maker.beforeBody(),
     multipartUpload(FACE_UPLOAD_RULES),
     ...maker.action(async (context) => {
       // Another's listing (or none), or a founder it does not name, is a 404 before the file is looked at.
       const listing = await myListing(context);
       const founder = founderOf(listing, String(context.req.params.slug));
+      // Refused by the upload limit: before the file is decoded or anything of it stored.
+      await context.requireAllowance('set_founder_photo');
       let prepared;
       try {
         [prepared] = await checkImageUpload('photo', uploadsOf(context.res), FACE_UPLOAD_RULES);

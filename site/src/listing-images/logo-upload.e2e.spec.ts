@@ -6,7 +6,6 @@
  * nothing is stored: no blob, no event. So do two files at once, a missing file, a post without the
  * CSRF token, and another person's listing (404).
  */
-import http from 'node:http';
 import { expect } from 'chai';
 import { InMemoryBlobStore } from '@listings/shared/kernel';
 import { HOSTILE_IMAGES } from '@listings/shared/platform/testing';
@@ -16,7 +15,13 @@ import { startFakeSite, type FakeSite } from '@listings/command-service/drafts/t
 import sharp from 'sharp';
 import { startTestService, type TestService } from '@listings/gateway/testing';
 import { csrfIn, type PageClient } from '../kit/testing.ts';
-import { loopbackPorts, savedListing, signedUpClient, withCategory } from '../kit/maker-testing.ts';
+import {
+  answerToUnfinishedUpload,
+  loopbackPorts,
+  savedListing,
+  signedUpClient,
+  withCategory,
+} from '../kit/maker-testing.ts';
 
 class CountingStore extends InMemoryBlobStore {
   puts = 0;
@@ -48,41 +53,6 @@ async function postMultipart(
     body: form,
   });
   return { status: response.status, location: response.headers.get('location'), text: await response.text() };
-}
-
-/**
- * Starts a multipart post declaring 10 MB (or `declared`, or chunked when `sent` is given) and sends
- * the start of a file (64 KiB, or `sent` bytes), leaving the request open:
- * resolves with the answer's status and Location if the server answers without the rest.
- */
-function answerToUnfinishedUpload(
-  baseUrl: string,
-  path: string,
-  headers: Record<string, string>,
-  body: { declared?: number; sent?: number } = {},
-): Promise<{ status: number; location: string | undefined }> {
-  return new Promise((resolve, reject) => {
-    const boundary = 'unfinishedboundary';
-    const request = http.request(`${baseUrl}${path}`, {
-      method: 'POST',
-      headers: {
-        ...headers,
-        'content-type': `multipart/form-data; boundary=${boundary}`,
-        ...(body.sent ? {} : { 'content-length': String(body.declared ?? 10 * 1024 * 1024) }),
-      },
-    });
-    request.on('response', (response) => {
-      response.resume();
-      resolve({ status: response.statusCode ?? 0, location: response.headers.location });
-      request.destroy();
-    });
-    request.on('error', reject);
-    request.write(
-      `--${boundary}\r\ncontent-disposition: form-data; name="logo"; filename="a.png"\r\ncontent-type: image/png\r\n\r\n`,
-    );
-    const chunk = Buffer.alloc(64 * 1024);
-    for (let sent = 0; sent < (body.sent ?? chunk.length); sent += chunk.length) request.write(chunk);
-  });
 }
 
 const png = (colour: string, width = 120, height = 80) =>
