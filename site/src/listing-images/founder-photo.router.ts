@@ -13,7 +13,7 @@
  */
 import express from 'express';
 import type { BlobStore, DocumentStore } from '@listings/shared/kernel';
-import { checkImageUpload, FACE_UPLOAD_RULES, storeImage, UploadRefused } from '@listings/shared/platform';
+import { FACE_UPLOAD_RULES } from '@listings/shared/platform';
 import { founderPhotosByListingId } from '@listings/query-service/listings';
 import { html } from '../kit/html.ts';
 import {
@@ -27,7 +27,8 @@ import {
 } from '../kit/maker-pages.ts';
 import { PageError, type RenderedPage } from '../kit/site-pages.ts';
 import { faceOf } from './logo-html.ts';
-import { multipartUpload, uploadsOf } from './multipart-upload.ts';
+import { multipartUpload } from './multipart-upload.ts';
+import { checkedUploads, storeAndRecord } from './upload-steps.ts';
 
 const ACCEPT = 'image/png,image/jpeg,image/gif,image/webp,image/avif,image/svg+xml';
 const DONE: Record<string, string> = {
@@ -130,25 +131,17 @@ ${photo ? html`<form method="post" action="${action}/remove">${formSecrets(conte
       // Another's listing (or none), or a founder it does not name, is a 404 before the file is looked at.
       const listing = await myListing(context);
       const founder = founderOf(listing, String(context.req.params.slug));
-      // Refused by the upload limit: before the file is decoded or anything of it stored.
-      await context.requireAllowance('set_founder_photo');
-      let prepared;
-      try {
-        [prepared] = await checkImageUpload('photo', uploadsOf(context.res), FACE_UPLOAD_RULES);
-      } catch (error) {
-        if (!(error instanceof UploadRefused)) throw error;
-        return photoPage(context, { error: error.message, status: 400 });
-      }
-      const had = (await founderPhotosByListingId(deps.documents, listing.listing_id))[founder.slug];
-      const manifest = await storeImage(prepared!, deps.blobs);
-      const result = await context.run('set_founder_photo', {
-        params: { listing_id: String(listing.listing_id), founder_slug: founder.slug },
-        body: {
-          renditions: manifest.renditions.map(({ size, format, hash, bytes }) => ({ size, format, hash, bytes })),
-          original: manifest.original,
-        },
+      const checked = await checkedUploads(context, {
+        field: 'photo',
+        rules: FACE_UPLOAD_RULES,
+        operation: 'set_founder_photo',
       });
-      if (result.status !== 200) throw pageErrorOf(refusalOf(result), result.headers);
+      if ('refused' in checked) return photoPage(context, { error: checked.refused, status: 400 });
+      const had = (await founderPhotosByListingId(deps.documents, listing.listing_id))[founder.slug];
+      await storeAndRecord(context, deps.blobs, checked.pictures[0]!, 'set_founder_photo', {
+        listing_id: String(listing.listing_id),
+        founder_slug: founder.slug,
+      });
       const path = `/me/listings/${listing.listing_id}/founders/${encodeURIComponent(founder.slug)}/photo`;
       return { redirect: `${path}?done=${had ? 'replaced' : 'added'}` };
     }),

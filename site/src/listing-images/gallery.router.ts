@@ -9,13 +9,7 @@
  */
 import express from 'express';
 import type { BlobStore, DocumentStore } from '@listings/shared/kernel';
-import {
-  checkImageUpload,
-  SCREENSHOT_UPLOAD_RULES,
-  storeImage,
-  UploadRefused,
-  type PreparedImage,
-} from '@listings/shared/platform';
+import { SCREENSHOT_UPLOAD_RULES } from '@listings/shared/platform';
 import { MAX_SCREENSHOTS, type ListingImage } from '@listings/shared/contracts/listings';
 import { LISTINGS_COLLECTION, type ListingDocument } from '@listings/projectors/listings';
 import { html } from '../kit/html.ts';
@@ -31,6 +25,7 @@ import {
 import type { RenderedPage } from '../kit/site-pages.ts';
 import { screenshotPicture } from './logo-html.ts';
 import { multipartUpload, uploadsOf } from './multipart-upload.ts';
+import { checkedUploads, storeAndRecord } from './upload-steps.ts';
 
 const ACCEPT = 'image/png,image/jpeg,image/gif,image/webp,image/avif,image/svg+xml';
 const DONE: Record<string, string> = { added: 'Added to your gallery.', removed: 'Removed from your gallery.' };
@@ -109,38 +104,21 @@ ${fieldError('screenshots', options.error)}
           status: 409,
           error: 'screenshots: a gallery is part of the paid media section; take the paid plan first.',
         });
-      // Refused by the upload limit: before the file is decoded or anything of it stored.
-      await context.requireAllowance('add_listing_screenshot', Math.max(1, uploadsOf(context.res).length));
-      let prepared: PreparedImage[];
-      try {
-        prepared = await checkImageUpload('screenshots', uploadsOf(context.res), SCREENSHOT_UPLOAD_RULES);
-      } catch (error) {
-        if (!(error instanceof UploadRefused)) throw error;
-        return galleryPage(context, { error: error.message, status: 400 });
-      }
+      const checked = await checkedUploads(context, {
+        field: 'screenshots',
+        rules: SCREENSHOT_UPLOAD_RULES,
+        operation: 'add_listing_screenshot',
+        count: Math.max(1, uploadsOf(context.res).length),
+      });
+      if ('refused' in checked) return galleryPage(context, { error: checked.refused, status: 400 });
       const room = MAX_SCREENSHOTS - (await screenshotsOf(listing.listing_id)).length;
-      if (prepared.length > room)
+      if (checked.pictures.length > room)
         return galleryPage(context, {
           status: 400,
           error: `screenshots: the gallery holds ${MAX_SCREENSHOTS}; there is room for ${room} more.`,
         });
-      for (const picture of prepared) {
-        const manifest = await storeImage(picture, deps.blobs);
-        const result = await context.run('add_listing_screenshot', {
-          params: { listing_id },
-          body: {
-            renditions: manifest.renditions.map(({ size, height, format, hash, bytes }) => ({
-              size,
-              ...(height !== undefined ? { height } : {}),
-              format,
-              hash,
-              bytes,
-            })),
-            original: manifest.original,
-          },
-        });
-        if (result.status !== 200) throw pageErrorOf(refusalOf(result), result.headers);
-      }
+      for (const picture of checked.pictures)
+        await storeAndRecord(context, deps.blobs, picture, 'add_listing_screenshot', { listing_id });
       return { redirect: `/me/listings/${listing.listing_id}/screenshots?done=added` };
     }),
   );

@@ -8,29 +8,22 @@
  * 2. the form is read under limits (multipart-upload.ts: one file, 5 MB), nothing kept anywhere;
  *    then CSRF-checked (MakerPages.action, as every maker form);
  * 3. the listing must be the person's own (get_my_listing: another's is a 404);
- * 4. the file is checked and re-encoded (checkImageUpload: type by bytes, pixel cap, safe SVG, no
- *    polyglot) — a bad file answers 400 with the form, the message beside the `logo` field, and
+ * 4. the upload limit is asked (a 429 before anything is decoded), then the file is checked and
+ *    re-encoded (upload-steps.ts, checkImageUpload: type by bytes, pixel cap, safe SVG, no polyglot) — a bad file answers 400 with the form, the message beside the `logo` field, and
  *    nothing stored, neither blob nor event;
  * 5. only then are the renditions stored, and the site-only operation set_listing_logo records them
  *    (ListingLogoSet, naming the logo it replaced) through the one executor.
  */
 import express from 'express';
 import type { BlobStore, DocumentStore } from '@listings/shared/kernel';
-import { checkImageUpload, LOGO_UPLOAD_RULES, storeImage, UploadRefused } from '@listings/shared/platform';
+import { LOGO_UPLOAD_RULES } from '@listings/shared/platform';
 import { listingLogoById, logoView } from '@listings/query-service/listings';
 import { html } from '../kit/html.ts';
-import {
-  fieldError,
-  formSecrets,
-  invalidAttrs,
-  pageErrorOf,
-  refusalOf,
-  type MakerContext,
-  type MakerPages,
-} from '../kit/maker-pages.ts';
+import { fieldError, formSecrets, invalidAttrs, type MakerContext, type MakerPages } from '../kit/maker-pages.ts';
 import type { RenderedPage } from '../kit/site-pages.ts';
 import { logoPicture } from './logo-html.ts';
-import { multipartUpload, uploadsOf } from './multipart-upload.ts';
+import { multipartUpload } from './multipart-upload.ts';
+import { checkedUploads, storeAndRecord } from './upload-steps.ts';
 
 const ACCEPT = 'image/png,image/jpeg,image/gif,image/webp,image/avif,image/svg+xml';
 const SAVED: Record<string, string> = { added: 'Your logo is up.', replaced: 'Your logo is replaced.' };
@@ -88,25 +81,14 @@ ${fieldError('logo', options.error)}
       const listing_id = listingIdOf(context);
       // Another's listing (or none) is a 404 here, before the file is even looked at.
       const listing = await context.read<{ listing_id: number }>('get_my_listing', { params: { listing_id } });
-      // Refused by the upload limit: before the file is decoded or anything of it stored.
-      await context.requireAllowance('set_listing_logo');
-      let prepared;
-      try {
-        [prepared] = await checkImageUpload('logo', uploadsOf(context.res), LOGO_UPLOAD_RULES);
-      } catch (error) {
-        if (!(error instanceof UploadRefused)) throw error;
-        return logoPage(context, { error: error.message, status: 400 });
-      }
-      const had = await listingLogoById(deps.documents, listing.listing_id);
-      const manifest = await storeImage(prepared!, deps.blobs);
-      const result = await context.run('set_listing_logo', {
-        params: { listing_id },
-        body: {
-          renditions: manifest.renditions.map(({ size, format, hash, bytes }) => ({ size, format, hash, bytes })),
-          original: manifest.original,
-        },
+      const checked = await checkedUploads(context, {
+        field: 'logo',
+        rules: LOGO_UPLOAD_RULES,
+        operation: 'set_listing_logo',
       });
-      if (result.status !== 200) throw pageErrorOf(refusalOf(result), result.headers);
+      if ('refused' in checked) return logoPage(context, { error: checked.refused, status: 400 });
+      const had = await listingLogoById(deps.documents, listing.listing_id);
+      await storeAndRecord(context, deps.blobs, checked.pictures[0]!, 'set_listing_logo', { listing_id });
       return { redirect: `/me/listings/${listing.listing_id}/logo?saved=${had ? 'replaced' : 'added'}` };
     }),
   );

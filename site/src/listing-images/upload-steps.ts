@@ -1,0 +1,57 @@
+/**
+ * The steps every picture upload on the maker's pages takes after its form is read (multipart-upload.ts)
+ * and its listing found, in one place so the logo, the gallery and the founders' photos cannot drift
+ * apart: the upload limit is asked first (a 429 before the file is decoded or anything of it stored),
+ * then the files are checked and re-encoded (checkImageUpload), a refusal coming back as the message
+ * for the form's field (the page answers it 400 with nothing stored); only a checked picture's
+ * renditions are stored, and the operation given records them through the one executor.
+ */
+import {
+  checkImageUpload,
+  storeImage,
+  UploadRefused,
+  type ImageUploadRules,
+  type PreparedImage,
+} from '@listings/shared/platform';
+import type { BlobStore } from '@listings/shared/kernel';
+import { pageErrorOf, refusalOf, type MakerContext, type OperationInput } from '../kit/maker-pages.ts';
+import { uploadsOf } from './multipart-upload.ts';
+
+/** The form's `field` files, checked as `rules` say once `count` uploads of `operation` are allowed. */
+export async function checkedUploads(
+  context: MakerContext,
+  upload: { field: string; rules: ImageUploadRules; operation: string; count?: number },
+): Promise<{ pictures: PreparedImage[] } | { refused: string }> {
+  await context.requireAllowance(upload.operation, upload.count);
+  try {
+    return { pictures: await checkImageUpload(upload.field, uploadsOf(context.res), upload.rules) };
+  } catch (error) {
+    if (!(error instanceof UploadRefused)) throw error;
+    return { refused: error.message };
+  }
+}
+
+/** Stores a checked picture's renditions and records them by `operation` (its refusal is the page's error). */
+export async function storeAndRecord(
+  context: MakerContext,
+  blobs: BlobStore,
+  picture: PreparedImage,
+  operation: string,
+  params: OperationInput['params'],
+): Promise<void> {
+  const manifest = await storeImage(picture, blobs);
+  const result = await context.run(operation, {
+    params,
+    body: {
+      renditions: manifest.renditions.map(({ size, height, format, hash, bytes }) => ({
+        size,
+        ...(height !== undefined ? { height } : {}),
+        format,
+        hash,
+        bytes,
+      })),
+      original: manifest.original,
+    },
+  });
+  if (result.status !== 200) throw pageErrorOf(refusalOf(result), result.headers);
+}
