@@ -10,61 +10,30 @@
  */
 import { expect } from 'chai';
 import sharp from 'sharp';
-import { InMemoryBlobStore } from '@listings/shared/kernel';
 import { HOSTILE_IMAGES } from '@listings/shared/platform/testing';
 import { listingStream } from '@listings/shared/contracts/listings';
 import { ListingCommands } from '@listings/command-service/listings';
-import { startFakeSite, type FakeSite } from '@listings/command-service/drafts/testing';
-import { settled, startTestService, type TestService } from '@listings/gateway/testing';
+import { settled, type TestService } from '@listings/gateway/testing';
 import { csrfIn, type PageClient } from '../kit/testing.ts';
+import { answerToUnfinishedUpload, signedUpClient } from '../kit/maker-testing.ts';
 import {
-  answerToUnfinishedUpload,
-  loopbackPorts,
-  savedListing,
-  signedUpClient,
-  withCategory,
-} from '../kit/maker-testing.ts';
+  postMultipart,
+  serviceWithOwnListing,
+  solidPicture,
+  type CountingStore,
+  type UploadedTestFile,
+} from './upload-testing.ts';
 
 const admin = { kind: 'admin' as const, id: 'test' };
 
-class CountingStore extends InMemoryBlobStore {
-  puts = 0;
-  override async put(bytes: Uint8Array, contentType: string) {
-    this.puts++;
-    return super.put(bytes, contentType);
-  }
-}
-
-async function postMultipart(
-  client: PageClient,
-  path: string,
-  fields: Record<string, string>,
-  files: { field: string; filename: string; bytes: Buffer }[],
-) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  for (const file of files) form.append(file.field, new Blob([file.bytes], { type: 'image/jpeg' }), file.filename);
-  const response = await fetch(client.baseUrl + path, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: {
-      origin: client.baseUrl,
-      'sec-fetch-site': 'same-origin',
-      cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
-    },
-    body: form,
-  });
-  return { status: response.status, location: response.headers.get('location'), text: await response.text() };
-}
-
-const jpeg = (colour: string, width = 400, height = 300) =>
-  sharp({ create: { width, height, channels: 3, background: colour } })
-    .jpeg()
-    .toBuffer();
+const jpeg = (colour: string, width = 400, height = 300) => solidPicture('jpeg', colour, width, height);
+/** This spec's files are sent declared as JPEG (the service types them by their bytes). */
+const postJpegs: typeof postMultipart = (client, path, fields, files) =>
+  postMultipart(client, path, fields, files, 'image/jpeg');
 
 describe('founders’ photos: the owner’s form, and where visitors see them', function () {
   this.timeout(90_000);
-  let site: FakeSite;
+  let close: (() => Promise<void>) | undefined;
   let t: TestService;
   let blobs: CountingStore;
   let client: PageClient;
@@ -74,13 +43,7 @@ describe('founders’ photos: the owner’s form, and where visitors see them', 
   let slug: string;
 
   before(async () => {
-    site = await startFakeSite();
-    blobs = new CountingStore();
-    t = await startTestService({}, { ...loopbackPorts(), blobs });
-    const category = await withCategory(t);
-    client = await signedUpClient(t.baseUrl);
-    ({ listingPath } = await savedListing(client, `${site.base}/`, { category }));
-    listingId = Number(listingPath.split('/').pop());
+    ({ t, blobs, client, listingId, listingPath, close } = await serviceWithOwnListing());
     const listings = new ListingCommands(t.service.events, t.service.clock);
     await listings.execute(
       listingId,
@@ -101,14 +64,13 @@ describe('founders’ photos: the owner’s form, and where visitors see them', 
     photoPath = `${listingPath}/founders/ann-lee/photo`;
   });
   after(async () => {
-    await t?.close();
-    await site?.close();
+    await close?.();
   });
 
   const listingEvents = async () => (await t.service.events.readStream(listingStream(listingId))).length;
-  const upload = async (files: Parameters<typeof postMultipart>[3], path = photoPath) => {
+  const upload = async (files: UploadedTestFile[], path = photoPath) => {
     const csrf = csrfIn((await client.get(path)).text);
-    return postMultipart(client, path, { csrf }, files);
+    return postJpegs(client, path, { csrf }, files);
   };
   const photoEvents = async () =>
     (await t.service.events.readStream(listingStream(listingId))).filter((e) =>
@@ -167,13 +129,13 @@ describe('founders’ photos: the owner’s form, and where visitors see them', 
     it('a founder the listing does not name, and another person’s listing, are 404s', async () => {
       const [puts, events] = [blobs.puts, await listingEvents()];
       const csrf = csrfIn((await client.get(photoPath)).text);
-      const stranger = await postMultipart(client, `${listingPath}/founders/nobody/photo`, { csrf }, [
+      const stranger = await postJpegs(client, `${listingPath}/founders/nobody/photo`, { csrf }, [
         { field: 'photo', filename: 'a.jpg', bytes: await jpeg('#f00') },
       ]);
       expect(stranger.status).to.equal(404);
       const other = await signedUpClient(t.baseUrl);
       const otherCsrf = csrfIn((await other.get('/submit')).text);
-      const answer = await postMultipart(other, photoPath, { csrf: otherCsrf }, [
+      const answer = await postJpegs(other, photoPath, { csrf: otherCsrf }, [
         { field: 'photo', filename: 'a.jpg', bytes: await jpeg('#f00') },
       ]);
       expect(answer.status).to.equal(404);

@@ -7,62 +7,25 @@
  * CSRF token, and another person's listing (404).
  */
 import { expect } from 'chai';
-import { InMemoryBlobStore } from '@listings/shared/kernel';
 import { HOSTILE_IMAGES } from '@listings/shared/platform/testing';
 import { listingStream } from '@listings/shared/contracts/listings';
 import { LISTINGS_COLLECTION, type ListingDocument } from '@listings/projectors/listings';
-import { startFakeSite, type FakeSite } from '@listings/command-service/drafts/testing';
-import sharp from 'sharp';
-import { startTestService, type TestService } from '@listings/gateway/testing';
+import type { TestService } from '@listings/gateway/testing';
 import { csrfIn, type PageClient } from '../kit/testing.ts';
+import { answerToUnfinishedUpload, signedUpClient } from '../kit/maker-testing.ts';
 import {
-  answerToUnfinishedUpload,
-  loopbackPorts,
-  savedListing,
-  signedUpClient,
-  withCategory,
-} from '../kit/maker-testing.ts';
+  postMultipart,
+  serviceWithOwnListing,
+  solidPicture,
+  type CountingStore,
+  type UploadedTestFile,
+} from './upload-testing.ts';
 
-class CountingStore extends InMemoryBlobStore {
-  puts = 0;
-  override async put(bytes: Uint8Array, contentType: string) {
-    this.puts++;
-    return super.put(bytes, contentType);
-  }
-}
-
-/** Posts a multipart form as a browser does (this site's Origin, same-origin fetch metadata, the cookies). */
-async function postMultipart(
-  client: PageClient,
-  path: string,
-  fields: Record<string, string>,
-  files: { field: string; filename: string; bytes: Buffer; type?: string }[],
-) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  for (const file of files)
-    form.append(file.field, new Blob([file.bytes], { type: file.type ?? 'image/png' }), file.filename);
-  const response = await fetch(client.baseUrl + path, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: {
-      origin: client.baseUrl,
-      'sec-fetch-site': 'same-origin',
-      cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
-    },
-    body: form,
-  });
-  return { status: response.status, location: response.headers.get('location'), text: await response.text() };
-}
-
-const png = (colour: string, width = 120, height = 80) =>
-  sharp({ create: { width, height, channels: 4, background: colour } })
-    .png()
-    .toBuffer();
+const png = (colour: string, width = 120, height = 80) => solidPicture('png', colour, width, height);
 
 describe('logo upload page', function () {
   this.timeout(60_000);
-  let site: FakeSite;
+  let close: (() => Promise<void>) | undefined;
   let t: TestService;
   let blobs: CountingStore;
   let client: PageClient;
@@ -70,24 +33,18 @@ describe('logo upload page', function () {
   let logoPath: string;
 
   before(async () => {
-    site = await startFakeSite();
-    blobs = new CountingStore();
-    t = await startTestService({}, { ...loopbackPorts(), blobs });
-    const category = await withCategory(t);
-    client = await signedUpClient(t.baseUrl);
-    const { listingPath } = await savedListing(client, `${site.base}/`, { category });
-    listingId = Number(listingPath.split('/').pop());
+    let listingPath: string;
+    ({ t, blobs, client, listingId, listingPath, close } = await serviceWithOwnListing());
     logoPath = `${listingPath}/logo`;
   });
   after(async () => {
-    await t?.close();
-    await site?.close();
+    await close?.();
   });
 
   const listingEvents = async () => (await t.service.events.readStream(listingStream(listingId))).length;
   const doc = () =>
     t.service.documents.collection<ListingDocument>(LISTINGS_COLLECTION).findOne({ listing_id: listingId });
-  const upload = async (files: Parameters<typeof postMultipart>[3], fields: Record<string, string> = {}) => {
+  const upload = async (files: UploadedTestFile[], fields: Record<string, string> = {}) => {
     const csrf = csrfIn((await client.get(logoPath)).text);
     return postMultipart(client, logoPath, { csrf, ...fields }, files);
   };

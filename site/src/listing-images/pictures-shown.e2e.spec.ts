@@ -19,21 +19,11 @@ import { startFakeSite, type FakeSite } from '@listings/command-service/drafts/t
 import { settled, startTestService, type TestService } from '@listings/gateway/testing';
 import { csrfIn, type PageClient } from '../kit/testing.ts';
 import { loopbackPorts, savedListing, signedUpClient, withCategory } from '../kit/maker-testing.ts';
+import { CountingStore, postMultipart, solidPicture, type UploadedTestFile } from './upload-testing.ts';
 
 const admin = { kind: 'admin' as const, id: 'test' };
 
-class CountingStore extends InMemoryBlobStore {
-  puts = 0;
-  override async put(bytes: Uint8Array, contentType: string) {
-    this.puts++;
-    return super.put(bytes, contentType);
-  }
-}
-
-const picture = (width: number, height: number, colour: string) =>
-  sharp({ create: { width, height, channels: 4, background: colour } })
-    .png()
-    .toBuffer();
+const picture = (width: number, height: number, colour: string) => solidPicture('png', colour, width, height);
 
 const imageOf = async (
   blobs: InMemoryBlobStore,
@@ -54,28 +44,6 @@ const imageOf = async (
     evidence: [],
   };
 };
-
-async function postMultipart(
-  client: PageClient,
-  path: string,
-  fields: Record<string, string>,
-  files: { field: string; filename: string; bytes: Buffer }[],
-) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  for (const file of files) form.append(file.field, new Blob([file.bytes], { type: 'image/png' }), file.filename);
-  const response = await fetch(client.baseUrl + path, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: {
-      origin: client.baseUrl,
-      'sec-fetch-site': 'same-origin',
-      cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
-    },
-    body: form,
-  });
-  return { status: response.status, location: response.headers.get('location'), text: await response.text() };
-}
 
 describe('listing pictures shown, and the gallery page', function () {
   this.timeout(90_000);
@@ -207,7 +175,7 @@ describe('listing pictures shown, and the gallery page', function () {
       gallery = `${listingPath}/screenshots`;
     });
 
-    const upload = async (files: { field: string; filename: string; bytes: Buffer }[]) => {
+    const upload = async (files: UploadedTestFile[]) => {
       const csrf = csrfIn((await client.get(gallery)).text);
       return postMultipart(client, gallery, { csrf }, files);
     };
