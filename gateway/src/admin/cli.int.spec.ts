@@ -1,37 +1,20 @@
 import { expect } from 'chai';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '@listings/shared/config';
 import { silentLogger } from '@listings/shared/kernel';
 import { runAdmin } from './cli.ts';
+import { tempAdminCli } from './cli-testing.ts';
 import { runProjectionsCli } from './projections-cli.ts';
 import { createService, listen } from '../service.ts';
 import type { AddressInfo } from 'node:net';
 
 describe('admin and projections CLIs', () => {
-  let dir: string;
-  let env: NodeJS.ProcessEnv;
-  const run = async (...argv: string[]) => {
-    const lines: string[] = [];
-    const code = await runAdmin(
-      argv,
-      env,
-      (line) => lines.push(line),
-      () => {},
-    );
-    return { code, output: lines.join('\n') };
-  };
-
-  beforeEach(() => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-'));
-    env = { DATA_DIR: dir, ADMIN_ACTOR: 'ops@test' };
-  });
-  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+  const cli = tempAdminCli('admin-');
+  const run = cli.run;
 
   it('creates an account and a key that a running service (another process on the same files) accepts', async () => {
     const service = await createService(
-      { ...loadConfig(env), rateLimits: { perCredential: 100, perIp: 100, windowSeconds: 60 } },
+      { ...loadConfig(cli.env), rateLimits: { perCredential: 100, perIp: 100, windowSeconds: 60 } },
       { logger: silentLogger },
     );
     const server = await listen(service, 0, '127.0.0.1');
@@ -91,7 +74,7 @@ describe('admin and projections CLIs', () => {
     expect(
       await runProjectionsCli(
         ['rebuild'],
-        env,
+        cli.env,
         (l) => lines.push(l),
         () => {},
       ),
@@ -100,7 +83,7 @@ describe('admin and projections CLIs', () => {
     expect(
       await runProjectionsCli(
         ['status'],
-        env,
+        cli.env,
         (l) => lines.push(l),
         () => {},
       ),
@@ -112,13 +95,13 @@ describe('admin and projections CLIs', () => {
     const notes: string[] = [];
     const admin = await runAdmin(
       ['create-account', '--email', 'a@example.com', '--name', 'A'],
-      env,
+      cli.env,
       () => {},
       (line) => notes.push(line),
     );
     expect(admin).to.equal(0);
     expect(notes, 'the admin CLI names the log it writes to').to.deep.equal([
-      `event store: sqlite ${path.join(dir, 'events.db')}`,
+      `event store: sqlite ${path.join(cli.dir, 'events.db')}`,
     ]);
     const status = async () => {
       const lines: string[] = [];
@@ -126,7 +109,7 @@ describe('admin and projections CLIs', () => {
       expect(
         await runProjectionsCli(
           ['status'],
-          env,
+          cli.env,
           (l) => lines.push(l),
           (l) => named.push(l),
         ),
@@ -137,7 +120,7 @@ describe('admin and projections CLIs', () => {
     for (let round = 0; round < 2; round++) {
       const { lines, named } = await status();
       expect(named).to.deep.equal([
-        `event store: sqlite ${path.join(dir, 'events.db')}; read models: mingo ${path.join(dir, 'read-models.db')}`,
+        `event store: sqlite ${path.join(cli.dir, 'events.db')}; read models: mingo ${path.join(cli.dir, 'read-models.db')}`,
       ]);
       expect(lines[0]).to.match(/^head of the log: [1-9]\d*$/);
       expect(lines.find((line) => /^\s+accounts\s/.test(line))).to.match(/checkpoint 0, [1-9]\d* event\(s\) to apply$/);
@@ -145,7 +128,7 @@ describe('admin and projections CLIs', () => {
     }
     await runProjectionsCli(
       ['rebuild', 'accounts'],
-      env,
+      cli.env,
       () => {},
       () => {},
     );

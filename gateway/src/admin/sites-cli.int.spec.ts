@@ -3,36 +3,16 @@
  * opened and changed as events with the admin as actor, the default site is listed without any.
  */
 import { expect } from 'chai';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { runAdmin } from './cli.ts';
+import { tempAdminCli } from './cli-testing.ts';
 import { openEventStore, storeSettings } from '../distributed/stores.ts';
 
 describe('admin CLI: sites of the network', () => {
-  let dir: string;
-  let env: NodeJS.ProcessEnv;
-  const run = async (...argv: string[]) => {
-    const lines: string[] = [];
-    const code = await runAdmin(
-      argv,
-      env,
-      (line) => lines.push(line),
-      () => {},
-    );
-    return { code, output: lines.join('\n') };
-  };
-
-  beforeEach(() => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-sites-'));
-    env = {
-      DATA_DIR: dir,
-      ADMIN_ACTOR: 'site-team@test',
-      SITE_NAME: 'Main Directory',
-      PUBLIC_BASE_URL: 'http://localhost:3000',
-    };
+  const cli = tempAdminCli('admin-sites-', {
+    ADMIN_ACTOR: 'site-team@test',
+    SITE_NAME: 'Main Directory',
+    PUBLIC_BASE_URL: 'http://localhost:3000',
   });
-  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+  const run = cli.run;
 
   it('lists the configured default site alone before any event', async () => {
     expect(await run('site', 'list')).to.deep.equal({
@@ -87,7 +67,7 @@ describe('admin CLI: sites of the network', () => {
       'ai\tAI Directory\thttps://ai.example\tai.example,www.ai.example\topened',
       'dev\tDev\thttps://dev.example\t-\topened',
     ]);
-    const events = await openEventStore(storeSettings(env));
+    const events = await openEventStore(storeSettings(cli.env));
     try {
       const recorded = await events.readStream('sites-network');
       expect(recorded.map((e) => e.type)).to.deep.equal(['SiteOpened', 'SiteOpened', 'SiteChanged']);

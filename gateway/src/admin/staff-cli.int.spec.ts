@@ -3,32 +3,13 @@
  * with the admin as actor, the time and the reason; list folds the same stream; a typo is refused.
  */
 import { expect } from 'chai';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { STAFF_STREAM } from '@listings/shared/contracts/staff';
 import { openEmbeddedStores } from '../service.ts';
-import { runAdmin } from './cli.ts';
+import { tempAdminCli } from './cli-testing.ts';
 
 describe('admin CLI: staff roles', () => {
-  let dir: string;
-  let env: NodeJS.ProcessEnv;
-  const run = async (...argv: string[]) => {
-    const lines: string[] = [];
-    const code = await runAdmin(
-      argv,
-      env,
-      (line) => lines.push(line),
-      () => {},
-    );
-    return { code, output: lines.join('\n') };
-  };
-
-  beforeEach(() => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-staff-'));
-    env = { DATA_DIR: dir, ADMIN_ACTOR: 'ops@test' };
-  });
-  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+  const cli = tempAdminCli('admin-staff-');
+  const run = cli.run;
 
   it('grants, lists and revokes roles per site or network-wide, each an event with actor, time and reason', async () => {
     expect((await run('create-account', '--email', 'ann@example.com', '--name', 'Ann')).code).to.equal(0);
@@ -47,7 +28,7 @@ describe('admin CLI: staff roles', () => {
     expect(revoked).to.deep.equal({ code: 0, output: 'revoked auditor for every site from ann@example.com' });
     expect((await run('staff', 'list', 'ann@example.com')).output).to.not.contain('auditor');
 
-    const stores = openEmbeddedStores(dir);
+    const stores = openEmbeddedStores(cli.dir);
     try {
       const trail = await stores.events.readStream(STAFF_STREAM);
       expect(trail.map((e) => [e.type, (e.data as { reason: string }).reason, e.metadata.actor.id])).to.deep.equal([
