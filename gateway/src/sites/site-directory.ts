@@ -7,22 +7,25 @@ import type { DocumentStore } from '@listings/shared/kernel';
 import type { SiteSettings } from '@listings/shared/platform';
 import { defaultSite, type Site } from '@listings/shared/contracts/site-content';
 import { networkOf } from '@listings/projectors/site-content';
-import { resolveSite } from './resolve-site.ts';
+import { SitesByHost } from './sites-by-host.ts';
 
 export class SiteDirectory {
   private sites: Site[];
   private readonly documents: DocumentStore;
   private readonly defaults: Site;
+  private readonly byHost: SitesByHost;
 
   constructor(documents: DocumentStore, settings: SiteSettings) {
     this.documents = documents;
     this.defaults = defaultSite(settings);
     this.sites = [this.defaults];
+    this.byHost = new SitesByHost(this.sites);
   }
 
   /** Reads the network from the read model again (after a SiteOpened or SiteChanged). */
   async refresh(): Promise<void> {
     this.sites = await networkOf(this.documents, this.defaults);
+    this.byHost.reset(this.sites);
   }
 
   get network(): readonly Site[] {
@@ -33,8 +36,8 @@ export class SiteDirectory {
     return this.defaults;
   }
 
-  /** The site a Host header names, or undefined (resolve-site.ts says the rule). */
+  /** The site a Host header names, or undefined (resolve-site.ts says the rule; sites-by-host.ts remembers it). */
   resolve(hostHeader: string | undefined): Site | undefined {
-    return resolveSite(hostHeader, this.sites);
+    return this.byHost.resolve(hostHeader);
   }
 }
