@@ -1920,10 +1920,14 @@ export interface operations {
                         purpose: string;
                         /** @description Every site of the network, this one included (the keys apply_to accepts besides `all`). */
                         network: {
+                            /** @description The site key, as apply_to names it. */
                             key: string;
-                            /** @description Name. */
+                            /** @description The site's name. */
                             name: string;
-                            /** Format: uri */
+                            /**
+                             * Format: uri
+                             * @description The site's public base URL.
+                             */
                             base_url: string;
                         }[];
                         /** @description Addresses of the site, the API, the docs and the MCP server. */
@@ -7181,6 +7185,7 @@ export interface operations {
                             site: string;
                             /** @description The listing (owner-side id). */
                             listing_id: number;
+                            /** @description Fields whose value changed on that site's listing. */
                             changed_fields: string[];
                         }[];
                         /** @description apply_to: the named sites nothing was written to, with the reason. */
@@ -7192,6 +7197,7 @@ export interface operations {
                              * @enum {string}
                              */
                             reason: "no_listing" | "several_listings" | "no_fields_to_apply" | "not_yours";
+                            /** @description several_listings: the company's listings on that site. */
                             listing_ids?: number[];
                         }[];
                     };

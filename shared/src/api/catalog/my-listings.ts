@@ -172,7 +172,13 @@ export const updateMyListingResponse = obj({
     .array(z.string())
     .describe("Site keys the edit was written to: this listing's site, then each site in sites_written."),
   sites_written: z
-    .array(obj({ site: z.string(), listing_id: z.number().int(), changed_fields: z.array(z.string()) }))
+    .array(
+      obj({
+        site: z.string(),
+        listing_id: z.number().int(),
+        changed_fields: z.array(z.string()).describe("Fields whose value changed on that site's listing."),
+      }),
+    )
     .describe(
       "apply_to: the same company's listing on each other named site that got the headline, summary and SEO fields of this call (each with its own version-history entry).",
     ),
@@ -185,7 +191,10 @@ export const updateMyListingResponse = obj({
           .describe(
             "no_listing: the company has no listing there; several_listings: more than one (listing_ids), none written; no_fields_to_apply: the call sent no headline, summary or SEO field; not_yours: the listing is no longer this account's.",
           ),
-        listing_ids: z.array(z.number().int()).optional(),
+        listing_ids: z
+          .array(z.number().int())
+          .optional()
+          .describe("several_listings: the company's listings on that site."),
       }),
     )
     .describe('apply_to: the named sites nothing was written to, with the reason.'),

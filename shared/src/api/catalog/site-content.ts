@@ -38,7 +38,13 @@ export const siteInfoResponse = obj({
   name: z.string(),
   purpose: z.string(),
   network: z
-    .array(obj({ key: z.string(), name: z.string(), base_url: absoluteUrl }))
+    .array(
+      obj({
+        key: z.string().describe('The site key, as apply_to names it.'),
+        name: z.string().describe("The site's name."),
+        base_url: absoluteUrl.describe("The site's public base URL."),
+      }),
+    )
     .describe('Every site of the network, this one included (the keys apply_to accepts besides `all`).'),
   urls: obj({
     site: absoluteUrl,
