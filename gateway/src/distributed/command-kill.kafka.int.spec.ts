@@ -25,11 +25,11 @@ import {
 import { BusPosition, kafkaSettings, type KafkaSettings } from '@listings/shared/kernel/kafka';
 import { AccountCommands } from '@listings/command-service/accounts';
 import { SiteContentCommands } from '@listings/command-service/site-content';
-import { kafkaUnavailableReason, startKafkaBroker, type KafkaBroker } from '../../../scripts/kafka/broker.ts';
 import { READ_MODELS as allProjections } from '../features.ts';
 import { startProjectors } from './projectors.ts';
 import { cleanRebuild, readModels, testRelay } from './testing/event-path.ts';
 import { freePort, startRole, waitUntilAnswering, type RoleProcess } from './testing/role-process.ts';
+import { kafkaForSuite, stopRoles, type SuiteKafka } from './testing/suite-engines.ts';
 
 const WRITERS = 6;
 /** The kill comes once this many writes have been acknowledged (the others are in flight). */
@@ -50,27 +50,19 @@ interface Write {
 
 describe('command service killed with SIGKILL mid-burst (distributed mode, real Kafka)', function () {
   this.timeout(240_000);
-  let broker: KafkaBroker | undefined;
+  let kafka: SuiteKafka | undefined;
   let brokers: string[];
   let dataDir = '';
   const running: RoleProcess[] = [];
 
   before(async function () {
-    if (process.env.KAFKA_BROKERS) brokers = process.env.KAFKA_BROKERS.split(',');
-    else {
-      const reason = kafkaUnavailableReason();
-      if (reason) {
-        console.log(`    [skipped] command service kill suite: ${reason}`);
-        this.skip();
-      }
-      broker = await startKafkaBroker({ log: (line) => console.log(`    ${line}`) });
-      brokers = broker.brokers;
-    }
+    kafka = await kafkaForSuite(this, 'command service kill suite');
+    brokers = kafka.brokers;
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'command-kill-'));
   });
   after(async () => {
-    for (const { child } of running) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-    await broker?.stop();
+    await stopRoles(running);
+    await kafka?.stop();
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   });
 

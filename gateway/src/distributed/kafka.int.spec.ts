@@ -24,7 +24,6 @@ import { kafkaSettings, type KafkaSettings, BusPosition, KafkaRelay } from '@lis
 import { loadConfig } from '@listings/shared/config';
 import { ListingCommands } from '@listings/command-service/listings';
 import { FakeCrawler, FakeDrafter } from '@listings/command-service/drafts/testing';
-import { kafkaUnavailableReason, startKafkaBroker, type KafkaBroker } from '../../../scripts/kafka/broker.ts';
 import { READ_MODELS as allProjections } from '../features.ts';
 import { startProjectors, type Projectors } from './projectors.ts';
 import { TALLIED, tallyProjection } from './testing/tally.projection.ts';
@@ -33,6 +32,7 @@ import type { AddressInfo } from 'node:net';
 import { createService, listen } from '../service.ts';
 import { createEdgeServer } from './edge.ts';
 import { shared } from '../testing/shared-stores.ts';
+import { kafkaForSuite, type SuiteKafka } from './testing/suite-engines.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** Crash rounds against the real broker (each round restarts a consumer in the group). */
@@ -73,27 +73,19 @@ async function appendWork(
 
 describe('Distributed mode on a real Kafka broker', function () {
   this.timeout(180_000);
-  let broker: KafkaBroker | undefined;
+  let kafka: SuiteKafka | undefined;
   let brokers: string[];
 
   before(async function () {
-    if (process.env.KAFKA_BROKERS) {
-      brokers = process.env.KAFKA_BROKERS.split(',');
-      return;
-    }
-    const reason = kafkaUnavailableReason();
-    if (reason) {
-      console.log(`    [skipped] Kafka suite: ${reason}`);
-      this.skip();
-    }
     const started = Date.now();
-    broker = await startKafkaBroker({ log: (line) => console.log(`    ${line}`) });
-    console.log(`    Kafka ready in ${Date.now() - started} ms (jar fetch if needed + start)`);
-    brokers = broker.brokers;
+    kafka = await kafkaForSuite(this, 'Kafka suite');
+    if (!process.env.KAFKA_BROKERS)
+      console.log(`    Kafka ready in ${Date.now() - started} ms (jar fetch if needed + start)`);
+    brokers = kafka.brokers;
   });
 
   after(async () => {
-    await broker?.stop();
+    await kafka?.stop();
   });
 
   const settingsFor = (partitions: number): KafkaSettings => ({

@@ -18,32 +18,24 @@ import {
   watchKafkaLag,
 } from '@listings/shared/platform';
 import { InMemorySpanExporter } from '@opentelemetry/sdk-trace-base';
-import { kafkaUnavailableReason, startKafkaBroker, type KafkaBroker } from '../../../scripts/kafka/broker.ts';
 import { kafkaClient, startProjectors } from './projectors.ts';
 import { TALLIED, tallyProjection } from './testing/tally.projection.ts';
+import { kafkaForSuite, type SuiteKafka } from './testing/suite-engines.ts';
 
 describe('traces and consumer lag on a real Kafka broker', function () {
   this.timeout(180_000);
-  let broker: KafkaBroker | undefined;
+  let kafka: SuiteKafka | undefined;
   let brokers: string[];
   const exporter = new InMemorySpanExporter();
 
   before(async function () {
-    if (process.env.KAFKA_BROKERS) brokers = process.env.KAFKA_BROKERS.split(',');
-    else {
-      const reason = kafkaUnavailableReason();
-      if (reason) {
-        console.log(`    [skipped] Kafka observability suite: ${reason}`);
-        this.skip();
-      }
-      broker = await startKafkaBroker({ log: (line) => console.log(`    ${line}`) });
-      brokers = broker.brokers;
-    }
+    kafka = await kafkaForSuite(this, 'Kafka observability suite');
+    brokers = kafka.brokers;
     await startTracing({ serviceName: 'test', exporter });
   });
   after(async () => {
     await stopTracing();
-    await broker?.stop();
+    await kafka?.stop();
   });
 
   it('keeps one trace from the append through the relay to the projectors, and reports lag per partition', async () => {

@@ -21,18 +21,18 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { systemClock } from '@listings/shared/kernel';
-import { startPostgresTestServer, type PostgresTestServer } from '@listings/shared/kernel/testing';
+import type { PostgresTestServer } from '@listings/shared/kernel/testing';
 import { PostgresDocumentStore, PostgresEventStore } from '@listings/shared/kernel/postgres';
 import { AssignerProtocol } from 'kafkajs';
 import { BusPosition } from '@listings/shared/kernel/kafka';
 import { AccountCommands } from '@listings/command-service/accounts';
 import { ListingCommands } from '@listings/command-service/listings';
 import { SiteContentCommands } from '@listings/command-service/site-content';
-import { kafkaUnavailableReason, startKafkaBroker, type KafkaBroker } from '../../../scripts/kafka/broker.ts';
 import { READ_MODELS as allProjections } from '../features.ts';
 import { kafkaClient } from './projectors.ts';
 import { cleanRebuild, readModels } from './testing/event-path.ts';
 import { freePort, startRole, waitUntilAnswering, type RoleProcess } from './testing/role-process.ts';
+import { kafkaForSuite, postgresForSuite, stopRoles, type SuiteKafka } from './testing/suite-engines.ts';
 
 const WRITERS = 4;
 const PARTITIONS = 4;
@@ -68,7 +68,7 @@ async function until(condition: () => boolean | Promise<boolean>, timeoutMs: num
 
 describe('Distributed mode on PostgreSQL and Kafka: five roles as processes, each killed in turn mid-stream', function () {
   this.timeout(420_000);
-  let broker: KafkaBroker | undefined;
+  let kafka: SuiteKafka | undefined;
   let brokers: string[];
   let postgres: PostgresTestServer | undefined;
   let dataDir = '';
@@ -77,30 +77,15 @@ describe('Distributed mode on PostgreSQL and Kafka: five roles as processes, eac
 
   before(async function () {
     this.timeout(180_000);
-    const server = await startPostgresTestServer();
-    if (typeof server === 'string') {
-      console.log(`    [skipped] PostgreSQL + Kafka end-to-end suite: ${server}`);
-      this.skip();
-    }
-    postgres = server;
-    if (process.env.KAFKA_BROKERS) brokers = process.env.KAFKA_BROKERS.split(',');
-    else {
-      const reason = kafkaUnavailableReason();
-      if (reason) {
-        console.log(`    [skipped] PostgreSQL + Kafka end-to-end suite: ${reason}`);
-        this.skip();
-      }
-      broker = await startKafkaBroker({ log: (line) => console.log(`    ${line}`) });
-      brokers = broker.brokers;
-    }
+    postgres = await postgresForSuite(this, 'PostgreSQL + Kafka end-to-end suite');
+    kafka = await kafkaForSuite(this, 'PostgreSQL + Kafka end-to-end suite');
+    brokers = kafka.brokers;
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pg-kafka-e2e-'));
   });
 
   after(async () => {
-    for (const role of everyProcess)
-      if (role.child.exitCode === null && role.child.signalCode === null) role.child.kill('SIGKILL');
-    await Promise.all(everyProcess.map((role) => role.exited));
-    await broker?.stop();
+    await stopRoles(everyProcess);
+    await kafka?.stop();
     await postgres?.stop();
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   });

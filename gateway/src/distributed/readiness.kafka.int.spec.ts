@@ -17,9 +17,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { MingoDocumentStore, SqliteEventStore } from '@listings/shared/kernel';
 import { kafkaSettings, type KafkaSettings } from '@listings/shared/kernel/kafka';
-import { kafkaUnavailableReason, startKafkaBroker, type KafkaBroker } from '../../../scripts/kafka/broker.ts';
 import { testRelay } from './testing/event-path.ts';
 import { freePort, startRole, waitUntilAnswering, type RoleProcess } from './testing/role-process.ts';
+import { kafkaForSuite, stopRoles, type SuiteKafka } from './testing/suite-engines.ts';
 
 interface ReadyAnswer {
   status: number;
@@ -45,32 +45,21 @@ async function readyBecomes(base: string, status: number, role: RoleProcess, tim
 
 describe('/ready of the role processes (real Kafka)', function () {
   this.timeout(240_000);
-  let broker: KafkaBroker | undefined;
+  let kafka: SuiteKafka | undefined;
   let brokers: string[];
   let dataDir = '';
   const running: RoleProcess[] = [];
 
   before(async function () {
-    if (process.env.KAFKA_BROKERS) brokers = process.env.KAFKA_BROKERS.split(',');
-    else {
-      const reason = kafkaUnavailableReason();
-      if (reason) {
-        console.log(`    [skipped] readiness suite: ${reason}`);
-        this.skip();
-      }
-      broker = await startKafkaBroker({ log: (line) => console.log(`    ${line}`) });
-      brokers = broker.brokers;
-    }
+    kafka = await kafkaForSuite(this, 'readiness suite');
+    brokers = kafka.brokers;
   });
   beforeEach(() => (dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'readiness-'))));
   afterEach(async () => {
-    for (const role of running.splice(0)) {
-      if (role.child.exitCode === null && role.child.signalCode === null) role.child.kill('SIGTERM');
-      await role.exited;
-    }
+    await stopRoles(running.splice(0), 'SIGTERM');
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
-  after(async () => broker?.stop());
+  after(async () => kafka?.stop());
 
   const settings = (): KafkaSettings => ({
     ...kafkaSettings({}),

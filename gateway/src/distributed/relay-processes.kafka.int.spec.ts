@@ -11,11 +11,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PostgresEventStore } from '@listings/shared/kernel/postgres';
-import { startPostgresTestServer, type PostgresTestServer } from '@listings/shared/kernel/testing';
-import { kafkaUnavailableReason, startKafkaBroker, type KafkaBroker } from '../../../scripts/kafka/broker.ts';
+import type { PostgresTestServer } from '@listings/shared/kernel/testing';
 import { kafkaClient } from './projectors.ts';
 import { readTopic } from './testing/read-topic.ts';
 import { freePort, startRole, waitUntilAnswering, type RoleProcess } from './testing/role-process.ts';
+import { kafkaForSuite, postgresForSuite, stopRoles, type SuiteKafka } from './testing/suite-engines.ts';
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 async function until(what: string, check: () => Promise<boolean>, timeoutMs = 90_000): Promise<void> {
@@ -26,36 +26,21 @@ async function until(what: string, check: () => Promise<boolean>, timeoutMs = 90
 describe('two relay processes on PostgreSQL and Kafka: one publishes, the other takes over after kill -9', function () {
   this.timeout(300_000);
   let postgres: PostgresTestServer | undefined;
-  let broker: KafkaBroker | undefined;
+  let kafka: SuiteKafka | undefined;
   let brokers: string[];
   let dataDir = '';
   const relays: RoleProcess[] = [];
 
   before(async function () {
     this.timeout(180_000);
-    const server = await startPostgresTestServer();
-    if (typeof server === 'string') {
-      console.log(`    [skipped] relay processes suite: ${server}`);
-      this.skip();
-    }
-    postgres = server;
-    if (process.env.KAFKA_BROKERS) brokers = process.env.KAFKA_BROKERS.split(',');
-    else {
-      const reason = kafkaUnavailableReason();
-      if (reason) {
-        console.log(`    [skipped] relay processes suite: ${reason}`);
-        this.skip();
-      }
-      broker = await startKafkaBroker({ log: (line) => console.log(`    ${line}`) });
-      brokers = broker.brokers;
-    }
+    postgres = await postgresForSuite(this, 'relay processes suite');
+    kafka = await kafkaForSuite(this, 'relay processes suite');
+    brokers = kafka.brokers;
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'relay-processes-'));
   });
   after(async () => {
-    for (const relay of relays)
-      if (relay.child.exitCode === null && relay.child.signalCode === null) relay.child.kill('SIGKILL');
-    await Promise.all(relays.map((relay) => relay.exited));
-    await broker?.stop();
+    await stopRoles(relays);
+    await kafka?.stop();
     await postgres?.stop();
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   });

@@ -18,12 +18,12 @@ import {
   type KafkaSettings,
 } from '@listings/shared/kernel/kafka';
 import { metricValue, watchRelay } from '@listings/shared/platform';
-import { kafkaUnavailableReason, startKafkaBroker, type KafkaBroker } from '../../../scripts/kafka/broker.ts';
 import { kafkaClient, startProjectors } from './projectors.ts';
 import { startHealthServer } from './health-server.ts';
 import { TALLIED, tallyProjection } from './testing/tally.projection.ts';
 import { cleanRebuild, readModels } from './testing/event-path.ts';
 import { readTopic } from './testing/read-topic.ts';
+import { kafkaForSuite, type SuiteKafka } from './testing/suite-engines.ts';
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -44,23 +44,15 @@ const append = (events: EventStore, stream: string, count = 1) =>
 
 describe('the relay on a real Kafka broker: one publishes (a lease), watermarks compacted', function () {
   this.timeout(240_000);
-  let broker: KafkaBroker | undefined;
+  let kafka: SuiteKafka | undefined;
   let brokers: string[];
 
   before(async function () {
-    if (process.env.KAFKA_BROKERS) brokers = process.env.KAFKA_BROKERS.split(',');
-    else {
-      const reason = kafkaUnavailableReason();
-      if (reason) {
-        console.log(`    [skipped] Kafka relay suite: ${reason}`);
-        this.skip();
-      }
-      broker = await startKafkaBroker({ log: (line) => console.log(`    ${line}`) });
-      brokers = broker.brokers;
-    }
+    kafka = await kafkaForSuite(this, 'Kafka relay suite');
+    brokers = kafka.brokers;
   });
   after(async () => {
-    await broker?.stop();
+    await kafka?.stop();
   });
 
   const settingsFor = (partitions: number): KafkaSettings => ({

@@ -14,36 +14,28 @@ import path from 'node:path';
 import { MingoDocumentStore, SqliteEventStore, silentLogger, systemClock } from '@listings/shared/kernel';
 import { KafkaRelay } from '@listings/shared/kernel/kafka';
 import { ListingCommands } from '@listings/command-service/listings';
-import { kafkaUnavailableReason, startKafkaBroker, type KafkaBroker } from '../../../scripts/kafka/broker.ts';
 import { kafkaClient } from './projectors.ts';
 import { freePort, startRole } from './testing/role-process.ts';
+import { kafkaForSuite, type SuiteKafka } from './testing/suite-engines.ts';
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const LISTINGS = 40;
 
 describe('graceful shutdown of the projectors process (SIGTERM mid-stream, real Kafka)', function () {
   this.timeout(240_000);
-  let broker: KafkaBroker | undefined;
+  let kafka: SuiteKafka | undefined;
   let brokers: string[];
   let dataDir: string;
   const children: ChildProcess[] = [];
 
   before(async function () {
-    if (process.env.KAFKA_BROKERS) brokers = process.env.KAFKA_BROKERS.split(',');
-    else {
-      const reason = kafkaUnavailableReason();
-      if (reason) {
-        console.log(`    [skipped] projectors shutdown suite: ${reason}`);
-        this.skip();
-      }
-      broker = await startKafkaBroker({ log: (line) => console.log(`    ${line}`) });
-      brokers = broker.brokers;
-    }
+    kafka = await kafkaForSuite(this, 'projectors shutdown suite');
+    brokers = kafka.brokers;
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'projectors-shutdown-'));
   });
   after(async () => {
     for (const child of children) child.kill('SIGKILL');
-    await broker?.stop();
+    await kafka?.stop();
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
