@@ -27,8 +27,7 @@ import {
 } from '../kit/maker-pages.ts';
 import { PageError, type RenderedPage } from '../kit/site-pages.ts';
 import { faceOf } from './logo-html.ts';
-import { multipartUpload } from './multipart-upload.ts';
-import { checkedUploads, storeAndRecord } from './upload-steps.ts';
+import { checkedUploads, storeAndRecord, uploadPost } from './upload-steps.ts';
 
 const ACCEPT = 'image/png,image/jpeg,image/gif,image/webp,image/avif,image/svg+xml';
 const DONE: Record<string, string> = {
@@ -125,9 +124,7 @@ ${photo ? html`<form method="post" action="${action}/remove">${formSecrets(conte
 
   router.post(
     '/me/listings/:id/founders/:slug/photo',
-    maker.beforeBody(),
-    multipartUpload(FACE_UPLOAD_RULES),
-    ...maker.action(async (context) => {
+    ...uploadPost(maker, FACE_UPLOAD_RULES, async (context) => {
       // Another's listing (or none), or a founder it does not name, is a 404 before the file is looked at.
       const listing = await myListing(context);
       const founder = founderOf(listing, String(context.req.params.slug));

@@ -24,8 +24,8 @@ import {
 } from '../kit/maker-pages.ts';
 import type { RenderedPage } from '../kit/site-pages.ts';
 import { screenshotPicture } from './logo-html.ts';
-import { multipartUpload, uploadsOf } from './multipart-upload.ts';
-import { checkedUploads, storeAndRecord } from './upload-steps.ts';
+import { uploadsOf } from './multipart-upload.ts';
+import { checkedUploads, storeAndRecord, uploadPost } from './upload-steps.ts';
 
 const ACCEPT = 'image/png,image/jpeg,image/gif,image/webp,image/avif,image/svg+xml';
 const DONE: Record<string, string> = { added: 'Added to your gallery.', removed: 'Removed from your gallery.' };
@@ -92,9 +92,7 @@ ${fieldError('screenshots', options.error)}
 
   router.post(
     '/me/listings/:id/screenshots',
-    maker.beforeBody(),
-    multipartUpload(SCREENSHOT_UPLOAD_RULES),
-    ...maker.action(async (context) => {
+    ...uploadPost(maker, SCREENSHOT_UPLOAD_RULES, async (context) => {
       const listing_id = listingIdOf(context);
       const listing = await context.read<{ listing_id: number; public_sections: string[] }>('get_my_listing', {
         params: { listing_id },

@@ -22,8 +22,7 @@ import { html } from '../kit/html.ts';
 import { fieldError, formSecrets, invalidAttrs, type MakerContext, type MakerPages } from '../kit/maker-pages.ts';
 import type { RenderedPage } from '../kit/site-pages.ts';
 import { logoPicture } from './logo-html.ts';
-import { multipartUpload } from './multipart-upload.ts';
-import { checkedUploads, storeAndRecord } from './upload-steps.ts';
+import { checkedUploads, storeAndRecord, uploadPost } from './upload-steps.ts';
 
 const ACCEPT = 'image/png,image/jpeg,image/gif,image/webp,image/avif,image/svg+xml';
 const SAVED: Record<string, string> = { added: 'Your logo is up.', replaced: 'Your logo is replaced.' };
@@ -75,9 +74,7 @@ ${fieldError('logo', options.error)}
 
   router.post(
     '/me/listings/:id/logo',
-    maker.beforeBody(),
-    multipartUpload(LOGO_UPLOAD_RULES),
-    ...maker.action(async (context) => {
+    ...uploadPost(maker, LOGO_UPLOAD_RULES, async (context) => {
       const listing_id = listingIdOf(context);
       // Another's listing (or none) is a 404 here, before the file is even looked at.
       const listing = await context.read<{ listing_id: number }>('get_my_listing', { params: { listing_id } });

@@ -1,10 +1,11 @@
 /**
- * The steps every picture upload on the maker's pages takes after its form is read (multipart-upload.ts)
- * and its listing found, in one place so the logo, the gallery and the founders' photos cannot drift
- * apart: the upload limit is asked first (a 429 before the file is decoded or anything of it stored),
- * then the files are checked and re-encoded (checkImageUpload), a refusal coming back as the message
- * for the form's field (the page answers it 400 with nothing stored); only a checked picture's
- * renditions are stored, and the operation given records them through the one executor.
+ * The steps every picture upload on the maker's pages takes, in one place so the logo, the gallery and
+ * the founders' photos cannot drift apart: the POST's guards and form reading in order (uploadPost),
+ * then, once the page has found its listing, the upload limit is asked (a 429 before the file is
+ * decoded or anything of it stored), the files are checked and re-encoded (checkImageUpload), a
+ * refusal coming back as the message for the form's field (the page answers it 400 with nothing
+ * stored); only a checked picture's renditions are stored, and the operation given records them
+ * through the one executor.
  */
 import {
   checkImageUpload,
@@ -14,8 +15,27 @@ import {
   type PreparedImage,
 } from '@listings/shared/platform';
 import type { BlobStore } from '@listings/shared/kernel';
-import { pageErrorOf, refusalOf, type MakerContext, type OperationInput } from '../kit/maker-pages.ts';
-import { uploadsOf } from './multipart-upload.ts';
+import type { RequestHandler } from 'express';
+import {
+  pageErrorOf,
+  refusalOf,
+  type ActionAnswer,
+  type MakerContext,
+  type MakerPages,
+  type OperationInput,
+} from '../kit/maker-pages.ts';
+import { multipartUpload, uploadsOf } from './multipart-upload.ts';
+
+/**
+ * The handlers of a picture upload's POST, in their order: a session and a same-origin post before
+ * the body is read (a stranger's upload never held in memory), the form read under `rules`, then the
+ * maker's action (CSRF and the rest) running `handle`.
+ */
+export const uploadPost = (
+  maker: MakerPages,
+  rules: ImageUploadRules,
+  handle: (context: MakerContext) => Promise<ActionAnswer>,
+): RequestHandler[] => [maker.beforeBody(), multipartUpload(rules), ...maker.action(handle)];
 
 /** The form's `field` files, checked as `rules` say once `count` uploads of `operation` are allowed. */
 export async function checkedUploads(
