@@ -12,8 +12,6 @@
  */
 import { expect } from 'chai';
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import {
   MingoDocumentStore,
@@ -29,7 +27,7 @@ import { READ_MODELS as allProjections } from '../features.ts';
 import { startProjectors } from './projectors.ts';
 import { cleanRebuild, readModels, testRelay } from './testing/event-path.ts';
 import { freePort, startRole, waitUntilAnswering, type RoleProcess } from './testing/role-process.ts';
-import { kafkaForSuite, stopRoles, type SuiteKafka } from './testing/suite-engines.ts';
+import { useSuiteEngines } from './testing/suite-engines.ts';
 
 const WRITERS = 6;
 /** The kill comes once this many writes have been acknowledged (the others are in flight). */
@@ -50,33 +48,20 @@ interface Write {
 
 describe('command service killed with SIGKILL mid-burst (distributed mode, real Kafka)', function () {
   this.timeout(240_000);
-  let kafka: SuiteKafka | undefined;
-  let brokers: string[];
-  let dataDir = '';
   const running: RoleProcess[] = [];
-
-  before(async function () {
-    kafka = await kafkaForSuite(this, 'command service kill suite');
-    brokers = kafka.brokers;
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'command-kill-'));
-  });
-  after(async () => {
-    await stopRoles(running);
-    await kafka?.stop();
-    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  const engines = useSuiteEngines('command service kill suite', { dataDirPrefix: 'command-kill-', roles: running });
 
   it('every acknowledged write is in the log exactly once; the read models end equal to a rebuild', async () => {
     const settings: KafkaSettings = {
       ...kafkaSettings({}),
-      brokers,
+      brokers: engines.brokers,
       topic: `test.command-kill.${randomUUID().slice(0, 8)}`,
       partitions: 3,
       projectorsGroup: `projectors-${randomUUID().slice(0, 8)}`,
       reactorsGroup: `reactors-${randomUUID().slice(0, 8)}`,
     };
     // The log the command service appends to (the same SQLite file, shared across processes).
-    const events = new SqliteEventStore(path.join(dataDir, 'events.db'), { pollIntervalMs: 20 });
+    const events = new SqliteEventStore(path.join(engines.dataDir, 'events.db'), { pollIntervalMs: 20 });
 
     // Before the service starts: interview questions, and one account with a key per writer; the command
     // service's own store gets the read models it authenticates from (as the projectors would have built).
@@ -94,7 +79,7 @@ describe('command service killed with SIGKILL mid-burst (distributed mode, real 
       );
       keys.push((await accounts.issueApiKey(accountId, { name: 'w', scopes: ['listings:write'] }, admin, 'test')).key);
     }
-    const commandDocuments = new MingoDocumentStore(path.join(dataDir, 'read-models.db'));
+    const commandDocuments = new MingoDocumentStore(path.join(engines.dataDir, 'read-models.db'));
     const seeding = new ProjectionRunner(events, commandDocuments, allProjections, silentLogger);
     await seeding.start();
     await seeding.caughtUp();
@@ -118,13 +103,13 @@ describe('command service killed with SIGKILL mid-burst (distributed mode, real 
     const base = `http://127.0.0.1:${port}`;
     const startCommand = async () => {
       const command = startRole('command', {
-        DATA_DIR: dataDir,
+        DATA_DIR: engines.dataDir,
         // The SQLite log file shared with this test's process, on one machine: local stores, on purpose.
         ALLOW_LOCAL_STORES_WITH_KAFKA: 'on',
         PORT: String(port),
         HOST: '127.0.0.1',
         EVENT_BUS: 'kafka',
-        KAFKA_BROKERS: brokers.join(','),
+        KAFKA_BROKERS: engines.brokers.join(','),
         KAFKA_TOPIC: settings.topic,
         KAFKA_PARTITIONS: String(settings.partitions),
         KAFKA_PROJECTORS_GROUP: settings.projectorsGroup,

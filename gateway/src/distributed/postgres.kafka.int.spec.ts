@@ -17,11 +17,7 @@
  */
 import { expect } from 'chai';
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { systemClock } from '@listings/shared/kernel';
-import type { PostgresTestServer } from '@listings/shared/kernel/testing';
 import { PostgresDocumentStore, PostgresEventStore } from '@listings/shared/kernel/postgres';
 import { AssignerProtocol } from 'kafkajs';
 import { BusPosition } from '@listings/shared/kernel/kafka';
@@ -32,7 +28,7 @@ import { READ_MODELS as allProjections } from '../features.ts';
 import { kafkaClient } from './projectors.ts';
 import { cleanRebuild, readModels } from './testing/event-path.ts';
 import { freePort, startRole, waitUntilAnswering, type RoleProcess } from './testing/role-process.ts';
-import { kafkaForSuite, postgresForSuite, stopRoles, type SuiteKafka } from './testing/suite-engines.ts';
+import { useSuiteEngines } from './testing/suite-engines.ts';
 
 const WRITERS = 4;
 const PARTITIONS = 4;
@@ -68,30 +64,17 @@ async function until(condition: () => boolean | Promise<boolean>, timeoutMs: num
 
 describe('Distributed mode on PostgreSQL and Kafka: five roles as processes, each killed in turn mid-stream', function () {
   this.timeout(420_000);
-  let kafka: SuiteKafka | undefined;
-  let brokers: string[];
-  let postgres: PostgresTestServer | undefined;
-  let dataDir = '';
-  const processes = new Map<RoleName, RoleProcess>();
   const everyProcess: RoleProcess[] = [];
-
-  before(async function () {
-    this.timeout(180_000);
-    postgres = await postgresForSuite(this, 'PostgreSQL + Kafka end-to-end suite');
-    kafka = await kafkaForSuite(this, 'PostgreSQL + Kafka end-to-end suite');
-    brokers = kafka.brokers;
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pg-kafka-e2e-'));
-  });
-
-  after(async () => {
-    await stopRoles(everyProcess);
-    await kafka?.stop();
-    await postgres?.stop();
-    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  const processes = new Map<RoleName, RoleProcess>();
+  const engines = useSuiteEngines('PostgreSQL + Kafka end-to-end suite', {
+    dataDirPrefix: 'pg-kafka-e2e-',
+    postgres: true,
+    roles: everyProcess,
+    beforeTimeoutMs: 180_000,
   });
 
   it('every acknowledged write is in the log once and in the reads; the read models equal a rebuild of the log', async () => {
-    const url = await postgres!.createDatabase('e2e');
+    const url = await engines.postgres.createDatabase('e2e');
     const suffix = randomUUID().slice(0, 8);
     const topic = `test.e2e.${suffix}`;
     const projectorsGroup = `projectors-${suffix}`;
@@ -110,14 +93,14 @@ describe('Distributed mode on PostgreSQL and Kafka: five roles as processes, eac
       DOCUMENT_STORE: 'postgres',
       POSTGRES_URL: url,
       EVENT_BUS: 'kafka',
-      KAFKA_BROKERS: brokers.join(','),
+      KAFKA_BROKERS: engines.brokers.join(','),
       KAFKA_TOPIC: topic,
       KAFKA_PARTITIONS: String(PARTITIONS),
       KAFKA_PROJECTORS_GROUP: projectorsGroup,
       KAFKA_REACTORS_GROUP: `reactors-${suffix}`,
       COMMAND_SERVICE_URL: base('command'),
       QUERY_SERVICE_URL: base('query'),
-      DATA_DIR: dataDir,
+      DATA_DIR: engines.dataDir,
       HOST: '127.0.0.1',
       DEMO_DATA: 'false',
       FETCH_REFUSE_ALL: 'true',
@@ -297,7 +280,7 @@ describe('Distributed mode on PostgreSQL and Kafka: five roles as processes, eac
       );
       await waitUntilAnswering(`${base('gateway')}/ready`, processes.get('gateway')!, 120_000);
       // Both projectors instances (each restarted once) share the partitions again: two members, each with some.
-      const kafkaAdmin = kafkaClient({ brokers, clientId: 'e2e-check' }).admin();
+      const kafkaAdmin = kafkaClient({ brokers: engines.brokers, clientId: 'e2e-check' }).admin();
       await kafkaAdmin.connect();
       let shares: number[][] = [];
       try {

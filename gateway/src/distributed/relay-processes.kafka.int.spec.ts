@@ -7,15 +7,11 @@
  */
 import { expect } from 'chai';
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { PostgresEventStore } from '@listings/shared/kernel/postgres';
-import type { PostgresTestServer } from '@listings/shared/kernel/testing';
 import { kafkaClient } from './projectors.ts';
 import { readTopic } from './testing/read-topic.ts';
 import { freePort, startRole, waitUntilAnswering, type RoleProcess } from './testing/role-process.ts';
-import { kafkaForSuite, postgresForSuite, stopRoles, type SuiteKafka } from './testing/suite-engines.ts';
+import { useSuiteEngines } from './testing/suite-engines.ts';
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 async function until(what: string, check: () => Promise<boolean>, timeoutMs = 90_000): Promise<void> {
@@ -25,28 +21,16 @@ async function until(what: string, check: () => Promise<boolean>, timeoutMs = 90
 
 describe('two relay processes on PostgreSQL and Kafka: one publishes, the other takes over after kill -9', function () {
   this.timeout(300_000);
-  let postgres: PostgresTestServer | undefined;
-  let kafka: SuiteKafka | undefined;
-  let brokers: string[];
-  let dataDir = '';
   const relays: RoleProcess[] = [];
-
-  before(async function () {
-    this.timeout(180_000);
-    postgres = await postgresForSuite(this, 'relay processes suite');
-    kafka = await kafkaForSuite(this, 'relay processes suite');
-    brokers = kafka.brokers;
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'relay-processes-'));
-  });
-  after(async () => {
-    await stopRoles(relays);
-    await kafka?.stop();
-    await postgres?.stop();
-    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  const engines = useSuiteEngines('relay processes suite', {
+    dataDirPrefix: 'relay-processes-',
+    postgres: true,
+    roles: relays,
+    beforeTimeoutMs: 180_000,
   });
 
   it('only the lease holder publishes; kill -9 of it and the standby publishes the rest; every event once', async () => {
-    const url = await postgres!.createDatabase('relays');
+    const url = await engines.postgres.createDatabase('relays');
     const topic = `test.relays.${randomUUID().slice(0, 8)}`;
     const ports = [await freePort(), await freePort()];
     const env: NodeJS.ProcessEnv = {
@@ -54,10 +38,10 @@ describe('two relay processes on PostgreSQL and Kafka: one publishes, the other 
       DOCUMENT_STORE: 'postgres',
       POSTGRES_URL: url,
       EVENT_BUS: 'kafka',
-      KAFKA_BROKERS: brokers.join(','),
+      KAFKA_BROKERS: engines.brokers.join(','),
       KAFKA_TOPIC: topic,
       KAFKA_PARTITIONS: '3',
-      DATA_DIR: dataDir,
+      DATA_DIR: engines.dataDir,
       HOST: '127.0.0.1',
     };
     const events = await PostgresEventStore.connect(url);
@@ -101,7 +85,7 @@ describe('two relay processes on PostgreSQL and Kafka: one publishes, the other 
         async () =>
           (await figure(standby, 'relay_lease_held')) === 1 && (await figure(standby, 'relay_position')) === head,
       );
-      const positions = (await readTopic(kafkaClient({ brokers, clientId: 'test' }), topic))
+      const positions = (await readTopic(kafkaClient({ brokers: engines.brokers, clientId: 'test' }), topic))
         .flatMap((message) => (message.kind === 'event' ? [message.event.position] : []))
         .sort((a, b) => a - b);
       const all = (await events.readAll({ afterPosition: 0, maxCount: 1_000 })).map((event) => event.position);

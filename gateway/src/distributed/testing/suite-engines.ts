@@ -2,9 +2,12 @@
  * The real engines a distributed-mode suite runs on, got the one way in a `before` hook: the Kafka
  * brokers (KAFKA_BROKERS when set, else a broker started from the jars, scripts/kafka) and a fresh
  * PostgreSQL cluster; without Java or PostgreSQL's binaries the suite is skipped, saying why. And the
- * end of the role processes a suite started, in its `after` hooks. The suites share these so they
- * start, skip and stop alike.
+ * end of the role processes a suite started, in its `after` hooks; useSuiteEngines installs both hooks
+ * for a suite of role processes. The suites share these so they start, skip and stop alike.
  */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { startPostgresTestServer, type PostgresTestServer } from '@listings/shared/kernel/testing';
 import { kafkaUnavailableReason, startKafkaBroker } from '../../../../scripts/kafka/broker.ts';
 import type { RoleProcess } from './role-process.ts';
@@ -41,4 +44,49 @@ export async function postgresForSuite(context: Mocha.Context, suite: string): P
 export async function stopRoles(roles: readonly RoleProcess[], signal: NodeJS.Signals = 'SIGKILL'): Promise<void> {
   for (const role of roles) if (role.child.exitCode === null && role.child.signalCode === null) role.child.kill(signal);
   await Promise.all(roles.map((role) => role.exited));
+}
+
+export interface SuiteEngines {
+  readonly brokers: string[];
+  /** The suite's PostgreSQL cluster (only when asked for). */
+  readonly postgres: PostgresTestServer;
+  /** The suite's temp data folder (DATA_DIR of its roles). */
+  readonly dataDir: string;
+}
+
+/**
+ * Call inside a `describe`: its `before` gets the engines (PostgreSQL first when asked for, then
+ * Kafka, skipping the suite saying why without them) and a temp data folder; its `after` kills the
+ * role processes the suite pushed onto `roles`, stops what was started and removes the folder.
+ */
+export function useSuiteEngines(
+  suite: string,
+  options: { dataDirPrefix: string; postgres?: boolean; roles?: RoleProcess[]; beforeTimeoutMs?: number },
+): SuiteEngines {
+  let kafka: SuiteKafka | undefined;
+  let postgres: PostgresTestServer | undefined;
+  let dataDir = '';
+  before(async function () {
+    if (options.beforeTimeoutMs) this.timeout(options.beforeTimeoutMs);
+    if (options.postgres) postgres = await postgresForSuite(this, suite);
+    kafka = await kafkaForSuite(this, suite);
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), options.dataDirPrefix));
+  });
+  after(async () => {
+    await stopRoles(options.roles ?? []);
+    await kafka?.stop();
+    await postgres?.stop();
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+  return {
+    get brokers() {
+      return kafka!.brokers;
+    },
+    get postgres() {
+      return postgres!;
+    },
+    get dataDir() {
+      return dataDir;
+    },
+  };
 }
