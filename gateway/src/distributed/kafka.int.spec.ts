@@ -20,7 +20,7 @@ import {
   silentLogger,
   systemClock,
 } from '@listings/shared/kernel';
-import { kafkaSettings, type KafkaSettings, BusPosition, KafkaRelay } from '@listings/shared/kernel/kafka';
+import { type KafkaSettings, BusPosition, KafkaRelay } from '@listings/shared/kernel/kafka';
 import { loadConfig } from '@listings/shared/config';
 import { ListingCommands } from '@listings/command-service/listings';
 import { FakeCrawler, FakeDrafter } from '@listings/command-service/drafts/testing';
@@ -32,7 +32,7 @@ import type { AddressInfo } from 'node:net';
 import { createService, listen } from '../service.ts';
 import { createEdgeServer } from './edge.ts';
 import { shared } from '../testing/shared-stores.ts';
-import { kafkaForSuite, type SuiteKafka } from './testing/suite-engines.ts';
+import { freshKafkaSettings, kafkaForSuite, type SuiteKafka } from './testing/suite-engines.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** Crash rounds against the real broker (each round restarts a consumer in the group). */
@@ -88,14 +88,8 @@ describe('Distributed mode on a real Kafka broker', function () {
     await kafka?.stop();
   });
 
-  const settingsFor = (partitions: number): KafkaSettings => ({
-    ...kafkaSettings({}),
-    brokers,
-    topic: `test.events.${randomUUID().slice(0, 8)}`,
-    partitions,
-    projectorsGroup: `projectors-${randomUUID().slice(0, 8)}`,
-    reactorsGroup: `reactors-${randomUUID().slice(0, 8)}`,
-  });
+  const settingsFor = (partitions: number) =>
+    freshKafkaSettings(brokers, 'events', partitions, { reactorsGroup: true });
 
   const startRelay = (events: EventStore, documents: DocumentStore, settings: KafkaSettings): KafkaRelay =>
     testRelay(events, settings, { documents });

@@ -10,20 +10,14 @@ import { expect } from 'chai';
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { MingoDocumentStore, SqliteEventStore, silentLogger, type EventStore } from '@listings/shared/kernel';
-import {
-  BusPosition,
-  KafkaRelay,
-  kafkaSettings,
-  type BusMessage,
-  type KafkaSettings,
-} from '@listings/shared/kernel/kafka';
+import { BusPosition, KafkaRelay, type BusMessage, type KafkaSettings } from '@listings/shared/kernel/kafka';
 import { metricValue, watchRelay } from '@listings/shared/platform';
 import { kafkaClient, startProjectors } from './projectors.ts';
 import { startHealthServer } from './health-server.ts';
 import { TALLIED, tallyProjection } from './testing/tally.projection.ts';
 import { cleanRebuild, readModels } from './testing/event-path.ts';
 import { readTopic } from './testing/read-topic.ts';
-import { kafkaForSuite, type SuiteKafka } from './testing/suite-engines.ts';
+import { freshKafkaSettings, kafkaForSuite, type SuiteKafka } from './testing/suite-engines.ts';
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -55,13 +49,7 @@ describe('the relay on a real Kafka broker: one publishes (a lease), watermarks 
     await kafka?.stop();
   });
 
-  const settingsFor = (partitions: number): KafkaSettings => ({
-    ...kafkaSettings({}),
-    brokers,
-    topic: `test.relay.${randomUUID().slice(0, 8)}`,
-    partitions,
-    projectorsGroup: `projectors-${randomUUID().slice(0, 8)}`,
-  });
+  const settingsFor = (partitions: number) => freshKafkaSettings(brokers, 'relay', partitions);
 
   it('two relays on the same stores: only the lease holder publishes; when it dies the standby takes over; no event twice', async () => {
     const settings = settingsFor(3);

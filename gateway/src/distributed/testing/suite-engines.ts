@@ -5,9 +5,11 @@
  * end of the role processes a suite started, in its `after` hooks; useSuiteEngines installs both hooks
  * for a suite of role processes. The suites share these so they start, skip and stop alike.
  */
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { kafkaSettings, type KafkaSettings } from '@listings/shared/kernel/kafka';
 import { startPostgresTestServer, type PostgresTestServer } from '@listings/shared/kernel/testing';
 import { kafkaUnavailableReason, startKafkaBroker } from '../../../../scripts/kafka/broker.ts';
 import type { RoleProcess } from './role-process.ts';
@@ -90,3 +92,22 @@ export function useSuiteEngines(
     },
   };
 }
+
+/**
+ * Kafka settings of their own for one test on `brokers`: a fresh topic (`test.<name>.<id>`) with
+ * `partitions`, a fresh projectors group and, when asked, a fresh reactors group, so tests on one
+ * broker never read each other's messages or offsets.
+ */
+export const freshKafkaSettings = (
+  brokers: string[],
+  name: string,
+  partitions: number,
+  options: { reactorsGroup?: boolean } = {},
+): KafkaSettings => ({
+  ...kafkaSettings({}),
+  brokers,
+  topic: `test.${name}.${randomUUID().slice(0, 8)}`,
+  partitions,
+  projectorsGroup: `projectors-${randomUUID().slice(0, 8)}`,
+  ...(options.reactorsGroup ? { reactorsGroup: `reactors-${randomUUID().slice(0, 8)}` } : {}),
+});
