@@ -10,13 +10,13 @@
  */
 import { expect } from 'chai';
 import sharp from 'sharp';
-import { HOSTILE_IMAGES } from '@listings/shared/platform/testing';
 import { listingStream } from '@listings/shared/contracts/listings';
 import { ListingCommands } from '@listings/command-service/listings';
 import { settled, type TestService } from '@listings/gateway/testing';
 import { csrfIn, type PageClient } from '../kit/testing.ts';
 import { answerToUnfinishedUpload, signedUpClient } from '../kit/maker-testing.ts';
 import {
+  itRefusesBadFiles,
   postMultipart,
   serviceWithOwnListing,
   solidPicture,
@@ -91,30 +91,12 @@ describe('founders’ photos: the owner’s form, and where visitors see them', 
   });
 
   describe('refused with nothing stored (neither blob nor event)', () => {
-    for (const hostile of HOSTILE_IMAGES) {
-      it(`${hostile.name} (sent as ${hostile.filename}): a 400 naming the photo field`, async () => {
-        const [puts, events] = [blobs.puts, await listingEvents()];
-        const answer = await upload([{ field: 'photo', filename: hostile.filename, bytes: await hostile.make() }]);
-        expect(answer.status, answer.text.slice(0, 300)).to.equal(400);
-        expect(answer.text).to.include('id="photo-error"');
-        expect(answer.text).to.match(/photo: /);
-        expect(answer.text).to.include('aria-invalid="true"');
-        expect([blobs.puts, await listingEvents()]).to.deep.equal([puts, events]);
-      });
-    }
-
-    it('two files at once, and no file at all', async () => {
-      const [puts, events] = [blobs.puts, await listingEvents()];
-      const two = await upload([
-        { field: 'photo', filename: 'a.jpg', bytes: await jpeg('#f00') },
-        { field: 'photo', filename: 'b.jpg', bytes: await jpeg('#0f0') },
-      ]);
-      expect(two.status).to.equal(400);
-      expect(two.text).to.include('at most 1 file');
-      const none = await upload([{ field: 'photo', filename: '', bytes: Buffer.alloc(0) }]);
-      expect(none.status).to.equal(400);
-      expect(none.text).to.include('choose a picture');
-      expect([blobs.puts, await listingEvents()]).to.deep.equal([puts, events]);
+    itRefusesBadFiles({
+      field: 'photo',
+      picture: (colour) => jpeg(colour),
+      extension: 'jpg',
+      upload: (files) => upload(files),
+      stored: async () => [blobs.puts, await listingEvents()],
     });
 
     it('a signed-out or cross-site post is answered before its body is read', async () => {

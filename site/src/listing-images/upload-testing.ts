@@ -4,8 +4,10 @@
  * a multipart post sent as a browser sends it, and a service with one saved listing of a signed-up
  * person, its fixture site on 127.0.0.1.
  */
+import { expect } from 'chai';
 import sharp from 'sharp';
 import { InMemoryBlobStore } from '@listings/shared/kernel';
+import { HOSTILE_IMAGES } from '@listings/shared/platform/testing';
 import { startFakeSite, type FakeSite } from '@listings/command-service/drafts/testing';
 import { startTestService, type TestService } from '@listings/gateway/testing';
 import type { PageClient } from '../kit/testing.ts';
@@ -86,4 +88,45 @@ export async function serviceWithOwnListing(): Promise<{
     await close();
     throw error;
   }
+}
+
+/**
+ * Call inside a `describe`: the refusals every picture form gives with nothing stored (no blob, no
+ * event), a test each: every hostile file of the pipeline's table a 400 naming `field` beside it, two
+ * files at once and no file at all. `upload` posts files to the form with its CSRF token; `stored`
+ * counts what is kept (blob puts and the listing's events).
+ */
+export function itRefusesBadFiles(options: {
+  field: string;
+  picture: (colour: string) => Promise<Buffer>;
+  extension: string;
+  upload: (files: UploadedTestFile[]) => Promise<{ status: number; text: string }>;
+  stored: () => Promise<number[]>;
+}) {
+  const { field, picture, extension, upload, stored } = options;
+  for (const hostile of HOSTILE_IMAGES) {
+    it(`${hostile.name} (sent as ${hostile.filename}): ${hostile.reason}`, async () => {
+      const before = await stored();
+      const answer = await upload([{ field, filename: hostile.filename, bytes: await hostile.make() }]);
+      expect(answer.status, answer.text.slice(0, 300)).to.equal(400);
+      expect(answer.text).to.include(`id="${field}-error"`);
+      expect(answer.text).to.match(new RegExp(`${field}: `));
+      expect(answer.text).to.include('aria-invalid="true"');
+      expect(await stored()).to.deep.equal(before);
+    });
+  }
+
+  it('two files at once, and no file at all', async () => {
+    const before = await stored();
+    const two = await upload([
+      { field, filename: `a.${extension}`, bytes: await picture('#f00') },
+      { field, filename: `b.${extension}`, bytes: await picture('#0f0') },
+    ]);
+    expect(two.status).to.equal(400);
+    expect(two.text).to.include('at most 1 file');
+    const none = await upload([{ field, filename: '', bytes: Buffer.alloc(0) }]);
+    expect(none.status).to.equal(400);
+    expect(none.text).to.include('choose a picture');
+    expect(await stored()).to.deep.equal(before);
+  });
 }
