@@ -53,6 +53,7 @@ import {
   type SerializedEvent,
 } from './sqlite-event-log.ts';
 import { StoreUnavailableError } from '../store-faults.ts';
+import { CaughtUpWaiters, WakeableSleep } from './catch-up-waits.ts';
 
 export interface SqliteEventStoreOptions {
   /** How often subscriptions look for events appended by other processes sharing the file. Default 100 ms. */
@@ -578,12 +579,6 @@ interface CatchUpSource {
   onEnd(): void;
 }
 
-interface CaughtUpWaiter {
-  target: number;
-  resolve(): void;
-  reject(reason: unknown): void;
-}
-
 /**
  * Catch-up subscription: one loop reads the log after its checkpoint page by page and hands each
  * event to the handler, awaiting it, so delivery is sequential, ordered and never repeated. When the
@@ -593,8 +588,8 @@ interface CaughtUpWaiter {
 class CatchUpSubscription implements Subscription {
   private checkpoint: number;
   private ended: { reason: unknown } | undefined;
-  private wake: (() => void) | undefined;
-  private readonly waiters: CaughtUpWaiter[] = [];
+  private readonly pause = new WakeableSleep();
+  private readonly waiters = new CaughtUpWaiters();
   private readonly loop: Promise<void>;
 
   private readonly source: CatchUpSource;
@@ -607,7 +602,7 @@ class CatchUpSubscription implements Subscription {
   }
 
   notify(): void {
-    this.wake?.();
+    this.pause.wake();
   }
 
   async caughtUp(): Promise<void> {
@@ -615,7 +610,7 @@ class CatchUpSubscription implements Subscription {
     if (this.checkpoint >= target) return;
     // Once delivery has ended the target can never be reached: fail rather than hang.
     if (this.ended) throw this.ended.reason;
-    await new Promise<void>((resolve, reject) => this.waiters.push({ target, resolve, reject }));
+    await this.waiters.waitFor(target);
   }
 
   async stop(): Promise<void> {
@@ -636,14 +631,14 @@ class CatchUpSubscription implements Subscription {
           if (this.ended) return;
           await this.source.batchHandler(page);
           this.checkpoint = page[page.length - 1]!.position;
-          this.resolveReachedWaiters();
+          this.waiters.reached(this.checkpoint);
           continue;
         }
         for (const event of page) {
           if (this.ended) return;
           await this.source.handler(event);
           this.checkpoint = event.position;
-          this.resolveReachedWaiters();
+          this.waiters.reached(this.checkpoint);
         }
       }
     } catch (error) {
@@ -653,31 +648,14 @@ class CatchUpSubscription implements Subscription {
   }
 
   private sleep(): Promise<void> {
-    return new Promise((resolve) => {
-      const timer = setTimeout(() => this.wake?.(), this.source.pollIntervalMs);
-      this.wake = () => {
-        clearTimeout(timer);
-        this.wake = undefined;
-        resolve();
-      };
-    });
-  }
-
-  private resolveReachedWaiters(): void {
-    for (let index = this.waiters.length - 1; index >= 0; index--) {
-      const waiter = this.waiters[index]!;
-      if (waiter.target <= this.checkpoint) {
-        this.waiters.splice(index, 1);
-        waiter.resolve();
-      }
-    }
+    return this.pause.sleep(this.source.pollIntervalMs);
   }
 
   private end(reason: unknown): void {
     if (this.ended) return;
     this.ended = { reason };
-    this.wake?.();
-    for (const waiter of this.waiters.splice(0)) waiter.reject(reason);
+    this.pause.wake();
+    this.waiters.fail(reason);
     this.source.onEnd();
   }
 }

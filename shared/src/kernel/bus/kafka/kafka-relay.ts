@@ -23,6 +23,7 @@ import { randomUUID } from 'node:crypto';
 import { Partitioners, type Admin, type Kafka, type Producer } from 'kafkajs';
 import type { DocumentStore } from '../../document-store/document-store.ts';
 import type { EventStore, RecordedEvent } from '../../event-store/event-store.ts';
+import { WakeableSleep } from '../../event-store/catch-up-waits.ts';
 import type { Logger } from '../../observability/logger.ts';
 import { encodeEvent, encodeWatermark } from './codec.ts';
 import { RELAY_LEASES_COLLECTION, RelayLeases, type RelayLease } from './relay-lease.ts';
@@ -113,7 +114,7 @@ export class KafkaRelay {
   private partitionCount = 0;
   private stopping = false;
   private loop: Promise<void> | undefined;
-  private wake: (() => void) | undefined;
+  private readonly pause = new WakeableSleep();
   private failure: unknown;
   private readonly batchSize: number;
   private readonly pollIntervalMs: number;
@@ -324,14 +325,7 @@ export class KafkaRelay {
 
   private sleep(ms: number): Promise<void> {
     if (this.stopping) return Promise.resolve();
-    return new Promise((resolve) => {
-      const timer = setTimeout(() => this.wake?.(), ms);
-      this.wake = () => {
-        clearTimeout(timer);
-        this.wake = undefined;
-        resolve();
-      };
-    });
+    return this.pause.sleep(ms);
   }
 
   /** Resolves once every event appended before the call has been published (by this relay or the lease holder). */
@@ -357,7 +351,7 @@ export class KafkaRelay {
    */
   async stop({ releaseLease = true }: { releaseLease?: boolean } = {}): Promise<void> {
     this.stopping = true;
-    this.wake?.();
+    this.pause.wake();
     await this.loop;
     clearInterval(this.renewTimer);
     await this.claiming;

@@ -34,6 +34,7 @@ import {
   type SubscribeToAllOptions,
   type Subscription,
 } from '../event-store.ts';
+import { CaughtUpWaiters } from '../catch-up-waits.ts';
 
 const isSystem = (type: string) => type.startsWith('$');
 
@@ -217,7 +218,7 @@ class EsdbSubscription implements Subscription {
   private ended: { reason: unknown } | undefined;
   private readonly raw;
   private readonly loop: Promise<void>;
-  private readonly waiters: { target: number; resolve(): void; reject(reason: unknown): void }[] = [];
+  private readonly waiters = new CaughtUpWaiters();
 
   private readonly store: EsdbEventStore;
   private readonly handler: EventHandler;
@@ -249,9 +250,7 @@ class EsdbSubscription implements Subscription {
         if (!event || event.position <= this.checkpoint) continue;
         await this.handler(event);
         this.checkpoint = event.position;
-        for (let index = this.waiters.length - 1; index >= 0; index--) {
-          if (this.waiters[index]!.target <= this.checkpoint) this.waiters.splice(index, 1)[0]!.resolve();
-        }
+        this.waiters.reached(this.checkpoint);
       }
     } catch (error) {
       if (this.ended) return;
@@ -265,7 +264,7 @@ class EsdbSubscription implements Subscription {
     const target = await this.store.headPosition();
     if (this.checkpoint >= target) return;
     if (this.ended) throw this.ended.reason;
-    await new Promise<void>((resolve, reject) => this.waiters.push({ target, resolve, reject }));
+    await this.waiters.waitFor(target);
   }
 
   async stop(): Promise<void> {
@@ -277,7 +276,7 @@ class EsdbSubscription implements Subscription {
   private end(reason: unknown): void {
     if (this.ended) return;
     this.ended = { reason };
-    for (const waiter of this.waiters.splice(0)) waiter.reject(reason);
+    this.waiters.fail(reason);
     this.onEnd();
   }
 }

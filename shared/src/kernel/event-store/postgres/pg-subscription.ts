@@ -11,6 +11,7 @@
 import pg from 'pg';
 import type { EventBatchHandler, EventHandler, RecordedEvent, Subscription } from '../event-store.ts';
 import { isStoreUnavailable } from '../../store-faults.ts';
+import { CaughtUpWaiters, WakeableSleep } from '../catch-up-waits.ts';
 
 export interface CatchUpSource {
   afterPosition: number;
@@ -26,12 +27,6 @@ export interface CatchUpSource {
   onEnd(): void;
 }
 
-interface CaughtUpWaiter {
-  target: number;
-  resolve(): void;
-  reject(reason: unknown): void;
-}
-
 /** Longest pause between reads while the database cannot be reached. */
 const UNAVAILABLE_RETRY_MAX_MS = 5_000;
 
@@ -40,8 +35,8 @@ export class CatchUpSubscription implements Subscription {
   private ended: { reason: unknown } | undefined;
   /** Set by notify(); a wake-up that came while a read was in flight is not lost. */
   private notified = false;
-  private wake: (() => void) | undefined;
-  private readonly waiters: CaughtUpWaiter[] = [];
+  private readonly pause = new WakeableSleep();
+  private readonly waiters = new CaughtUpWaiters();
   private readonly loop: Promise<void>;
   private readonly source: CatchUpSource;
 
@@ -54,7 +49,7 @@ export class CatchUpSubscription implements Subscription {
 
   notify(): void {
     this.notified = true;
-    this.wake?.();
+    this.pause.wake();
   }
 
   async caughtUp(): Promise<void> {
@@ -62,7 +57,7 @@ export class CatchUpSubscription implements Subscription {
     if (this.checkpoint >= target) return;
     // Once delivery has ended the target can never be reached: fail rather than hang.
     if (this.ended) throw this.ended.reason;
-    await new Promise<void>((resolve, reject) => this.waiters.push({ target, resolve, reject }));
+    await this.waiters.waitFor(target);
   }
 
   async stop(): Promise<void> {
@@ -94,14 +89,14 @@ export class CatchUpSubscription implements Subscription {
           if (this.ended) return;
           await this.source.batchHandler(page);
           this.checkpoint = page[page.length - 1]!.position;
-          this.resolveReachedWaiters();
+          this.waiters.reached(this.checkpoint);
           continue;
         }
         for (const event of page) {
           if (this.ended) return;
           await this.source.handler(event);
           this.checkpoint = event.position;
-          this.resolveReachedWaiters();
+          this.waiters.reached(this.checkpoint);
         }
       }
     } catch (error) {
@@ -113,31 +108,14 @@ export class CatchUpSubscription implements Subscription {
 
   private sleep(ms: number): Promise<void> {
     if (this.notified || this.ended) return Promise.resolve();
-    return new Promise((resolve) => {
-      const timer = setTimeout(() => this.wake?.(), ms);
-      this.wake = () => {
-        clearTimeout(timer);
-        this.wake = undefined;
-        resolve();
-      };
-    });
-  }
-
-  private resolveReachedWaiters(): void {
-    for (let index = this.waiters.length - 1; index >= 0; index--) {
-      const waiter = this.waiters[index]!;
-      if (waiter.target <= this.checkpoint) {
-        this.waiters.splice(index, 1);
-        waiter.resolve();
-      }
-    }
+    return this.pause.sleep(ms);
   }
 
   private end(reason: unknown): void {
     if (this.ended) return;
     this.ended = { reason };
-    this.wake?.();
-    for (const waiter of this.waiters.splice(0)) waiter.reject(reason);
+    this.pause.wake();
+    this.waiters.fail(reason);
     this.source.onEnd();
   }
 }
