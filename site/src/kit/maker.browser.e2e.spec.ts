@@ -355,6 +355,10 @@ describe('the maker’s pages in a browser (chromium)', function () {
       '/me',
       listing!,
       `${listing}/order`,
+      // The picture pages: logo upload, the gallery, the founders' photos.
+      `${listing}/logo`,
+      `${listing}/screenshots`,
+      `${listing}/founders`,
       '/me/orders',
       '/me/claims',
       ...[...visited].filter((p) => p.startsWith('/me/claims/')),
