@@ -3,7 +3,7 @@
  * prove its e-mail address, set or reset its password, issue and revoke API keys. Each goes through
  * the account decider and ends as events.
  */
-import { SCOPES, type Scope } from '@listings/shared/platform';
+import type { Scope } from '@listings/shared/platform';
 import { createHash, randomUUID } from 'node:crypto';
 import {
   atOneInstant,
@@ -28,16 +28,8 @@ export const accountAggregate = defineAggregate({ streamOf: accountStream, decid
 const emailStream = (email: string) =>
   `accountemail-${createHash('sha256').update(normaliseEmail(email)).digest('hex')}`;
 
-export const parseScopes = (values: readonly string[]): Scope[] => {
-  const unknown = values.filter((v) => !(SCOPES as readonly string[]).includes(v));
-  if (unknown.length)
-    throw new DomainError(
-      'invalid',
-      'unknown_scope',
-      `Unknown scope(s): ${unknown.join(', ')}. Scopes are ${SCOPES.join(', ')}.`,
-    );
-  return values as Scope[];
-};
+/** Scopes are read by the platform (the admin CLI and the site's key page parse them the same way). */
+export { parseScopes } from '@listings/shared/platform';
 
 export class AccountCommands {
   private readonly events: EventStore;

@@ -6,16 +6,13 @@
  * (`<DATA_DIR>/secrets/account-links.json`, or a server document store: see platform/secrets.ts), so
  * every instance derives the same tokens.
  */
-import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import type { DocumentStore } from '@listings/shared/kernel';
 import { serviceSecrets } from '@listings/shared/platform';
+import { type AccountLinkKind, tokenHashOf } from '@listings/shared/contracts/accounts';
 
-export type AccountLinkKind = 'email_verification' | 'password_reset';
-
-export const ACCOUNT_LINK_TOKEN = /^[A-Za-z0-9_-]{43}$/;
-export const REQUEST_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-export const tokenHashOf = (token: string): string => createHash('sha256').update(token).digest('hex');
+/** The links' shape is the published language's (the site's link pages read it too). */
+export { ACCOUNT_LINK_TOKEN, type AccountLinkKind, REQUEST_ID, tokenHashOf } from '@listings/shared/contracts/accounts';
 
 export class AccountLinks {
   private secret: Promise<Buffer> | undefined;
