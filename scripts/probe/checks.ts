@@ -193,7 +193,7 @@ export function headerProblems(headers: { get(name: string): string | null }): s
   return problems;
 }
 
-/** The sign-in limits the README and gateway/src/accounts/sign-in-limits.ts state (defaults). */
+/** The sign-in limits the README and site/src/accounts/sign-in-limits.ts state (defaults). */
 export const SIGN_IN_LIMITS = {
   /** Wrong passwords for an address (from anywhere) checked at once before the address is under attack. */
   checkedBeforeSlowDown: 10,

@@ -9,6 +9,10 @@
  * site never imports the gateway (its specs drive the composed service through
  * `@listings/gateway/testing`, the one exception, for tests only).
  */
+export { KNOWN_DEVICES_COLLECTION, KnownDevices } from './accounts/known-devices.ts';
+export { SignInLimiter, type SignInLimitSettings, Throttled } from './accounts/sign-in-limits.ts';
+export { adminConsoleRouter, type AdminConsoleDeps } from './admin/admin.router.ts';
+export type { ConsolePorts, HeldStaffRole, StaffRoleChange, TotpStatus } from './admin/console-ports.ts';
 export { claimMakerPagesRouter } from './claims/claim-maker-pages.router.ts';
 export { claimPagesRouter, type ClaimLinks } from './claims/claim-pages.router.ts';
 export { draftPagesRouter } from './drafts/draft-pages.router.ts';

@@ -38,9 +38,9 @@ import {
   pageHandler,
   type SafeHtml,
   sendPage,
+  type KnownDevices,
+  type SignInLimiter,
 } from '@listings/site';
-import type { SignInLimiter } from './sign-in-limits.ts';
-import type { KnownDevices } from './known-devices.ts';
 
 export interface AccountLinkPagesDependencies {
   accounts: AccountCommands;

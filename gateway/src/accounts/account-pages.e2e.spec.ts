@@ -8,7 +8,7 @@ import { SESSIONS_COLLECTION } from '@listings/shared/platform';
 import type { OutboxMailer } from '@listings/shared/platform';
 import { settled, startTestService, type TestService } from '../testing/test-service.ts';
 import { accountPagesBehindProxy } from './testing.ts';
-import { KNOWN_DEVICES_COLLECTION } from './known-devices.ts';
+import { KNOWN_DEVICES_COLLECTION } from '@listings/site';
 import { ACCOUNTS_COLLECTION } from '@listings/projectors/accounts';
 import { DEFAULT_RETURN_PATH, safeReturnPath } from '@listings/site';
 import { csrfIn, linkInMail, newPerson, PageClient, signUpAndIn } from '@listings/site/testing';

@@ -54,12 +54,14 @@ import {
   PAGE_SECURITY_HEADERS,
   pageHandler,
   type SafeHtml,
+  KnownDevices,
   safeReturnPath,
   sendPage,
+  SignInLimiter,
+  type SignInLimitSettings,
+  Throttled,
 } from '@listings/site';
 import type { SharedLimitStore } from '@listings/shared/api';
-import { SignInLimiter, Throttled, type SignInLimitSettings } from './sign-in-limits.ts';
-import { KnownDevices } from './known-devices.ts';
 import { accountLinkPagesRouter } from './account-links.router.ts';
 
 export interface AccountPagesDependencies {

@@ -12,7 +12,7 @@ import { ManualClock } from '@listings/shared/kernel';
 import { settled, startTestService, type TestService } from '../testing/test-service.ts';
 import { PageClient, csrfIn, linkInMail, newPerson, signUpAndIn } from '@listings/site/testing';
 import { accountPagesBehindProxy } from './testing.ts';
-import { KNOWN_DEVICES_COLLECTION } from './known-devices.ts';
+import { KNOWN_DEVICES_COLLECTION } from '@listings/site';
 
 const FAILURES = 3;
 const SLOT_SECONDS = 600;

@@ -13,7 +13,7 @@ import { hashPassword } from '@listings/shared/platform';
 import { startTestService, type TestService } from '../testing/test-service.ts';
 import { PageClient, csrfIn, newPerson } from '@listings/site/testing';
 import { accountPagesBehindProxy } from './testing.ts';
-import type { SignInLimitSettings } from './sign-in-limits.ts';
+import type { SignInLimitSettings } from '@listings/site';
 
 const SECOND = 1000;
 const SLOT = 15 * SECOND;

@@ -5,7 +5,7 @@
 import { IdempotencyStore } from '@listings/shared/api';
 import { SessionStore } from '@listings/shared/platform';
 import { defineFeature } from '../features/feature.ts';
-import { KnownDevices } from '../accounts/known-devices.ts';
+import { KnownDevices } from '@listings/site';
 import { housekeepingJob } from './housekeeping.job.ts';
 
 export const housekeepingFeature = defineFeature({

@@ -13,7 +13,7 @@ import {
 } from '@listings/shared/api';
 import { OAuthDocumentAdapter, SESSIONS_COLLECTION, oauthCollection } from '@listings/shared/platform';
 import { startTestService, type TestService } from '../testing/test-service.ts';
-import { KNOWN_DEVICES_COLLECTION } from '../accounts/known-devices.ts';
+import { KNOWN_DEVICES_COLLECTION } from '@listings/site';
 import type { PurgeCounts } from './housekeeping.job.ts';
 
 const DAY = 24 * 3600_000;

@@ -9,7 +9,7 @@
 import { IntervalJob, deleteBatch, type Clock, type DocumentStore, type Logger } from '@listings/shared/kernel';
 import { OAuthDocumentAdapter, oauthCollection, type SessionStore } from '@listings/shared/platform';
 import { RATE_LIMITS_COLLECTION, type IdempotencyStore } from '@listings/shared/api';
-import type { KnownDevices } from '../accounts/known-devices.ts';
+import type { KnownDevices } from '@listings/site';
 
 const OAUTH_PREFIX = oauthCollection('');
 

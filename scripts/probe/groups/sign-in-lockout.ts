@@ -8,7 +8,7 @@
  * arrival must get in at once or after one 429 whose Retry-After is at most one slot (15 s), honoured:
  * then a 303 to a page that shows them signed in.
  *
- * Guessing stays slow, as README and gateway/src/accounts/sign-in-limits.ts state it: the first ten
+ * Guessing stays slow, as README and site/src/accounts/sign-in-limits.ts state it: the first ten
  * wrong passwords for an address are checked at once, then its password is checked at most once per
  * 15-s slot for clients that are not known devices, whoever asks (240 an hour). So over the attack the
  * password checks (the attackers' 401s and the victim's successful sign-ins) may be at most ten plus

@@ -5,6 +5,7 @@
  * count on its own bucket, and the slow-down that protects an address under attack from unknown clients
  * does not hold it back, so a person with the right password on their own device is never locked out by
  * someone guessing from elsewhere (OWASP's "device cookies").
+ * Set and read by the site's account pages; the gateway's housekeeping job purges expired ones.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Request, Response } from 'express';

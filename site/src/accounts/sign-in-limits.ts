@@ -54,9 +54,10 @@
  *
  * The address is counted whether or not an account has it, so no answer reveals which exist.
  * Counted in memory in one process, in the shared document store when several serve (shared-limits.ts).
+ * It lives in the site because only the sign-in, sign-up and reset pages ask it (the API authenticates
+ * by bearer credentials and has its own per-credential limits).
  */
 import { createHash } from 'node:crypto';
-import { RateLimiterRes } from 'rate-limiter-flexible';
 import { createLimiter, RATE_LIMITS_COLLECTION, type Limiter, type SharedLimitStore } from '@listings/shared/api';
 import {
   DuplicateKeyError,
@@ -135,7 +136,13 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 const addressKey = (email: string) => sha256(normaliseEmail(email));
 const clientKey = (attempt: SignInAttempt) =>
   `${addressKey(attempt.email)}:${attempt.knownDevice ? `device:${attempt.knownDevice}` : `ip:${attempt.ip}`}`;
-const retryAfter = (res: RateLimiterRes) => Math.max(1, Math.ceil(res.msBeforeNext / 1000));
+/** A limiter's refusal (rate-limiter-flexible's RateLimiterRes, read by its shape: the site reaches the limiters through shared/api). */
+const isRefusal = (rejection: unknown): rejection is { msBeforeNext: number } =>
+  typeof rejection === 'object' &&
+  rejection !== null &&
+  !(rejection instanceof Error) &&
+  typeof (rejection as { msBeforeNext?: unknown }).msBeforeNext === 'number';
+const retryAfter = (res: { msBeforeNext: number }) => Math.max(1, Math.ceil(res.msBeforeNext / 1000));
 const secondsUntil = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
 export class SignInLimiter {
@@ -176,7 +183,7 @@ export class SignInLimiter {
       await limiter.consume(key);
       return null;
     } catch (rejection) {
-      if (rejection instanceof RateLimiterRes) return new Throttled(retryAfter(rejection));
+      if (isRefusal(rejection)) return new Throttled(retryAfter(rejection));
       throw rejection;
     }
   }
