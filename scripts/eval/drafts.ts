@@ -11,7 +11,9 @@ import {
   HELD_OUT,
   TRUST,
   REAL,
+  REAL_TUNING,
   UNTUNED,
+  type CorpusSite,
   evaluateCorpus,
   formatClassReport,
   formatReport,
@@ -26,38 +28,23 @@ else console.log('GEMINI_API_KEY is not set: the Gemini drafter is not measured.
 for (const [label, drafter] of drafters) {
   const results = await evaluateCorpus(
     withCategoryTree(drafter, async () => CORPUS_CATEGORIES),
-    [...CORPUS, ...HELD_OUT, ...TRUST, ...REAL],
+    [...CORPUS, ...HELD_OUT, ...TRUST, ...REAL, ...REAL_TUNING],
   );
-  console.log(formatReport(`${label}, whole corpus`, results));
-  console.log('');
-  console.log(
-    formatReport(
-      `${label}, held-out invented sites only`,
-      results.slice(CORPUS.length, CORPUS.length + HELD_OUT.length),
-    ),
-  );
-  console.log('');
-  console.log(
-    formatReport(
-      `${label}, issue 34's trap sites only`,
-      results.filter((result) => TRUST.includes(result.site)),
-    ),
-  );
-  console.log('');
-  console.log(
-    formatReport(
-      `${label}, real sites only`,
-      results.filter((result) => REAL.includes(result.site)),
-    ),
-  );
-  console.log('');
-  console.log(
-    formatReport(
-      `${label}, real sites never tuned on (held out, first run)`,
-      results.filter((result) => UNTUNED.includes(result.site)),
-    ),
-  );
-  console.log('');
+  const groups: [string, readonly CorpusSite[] | null][] = [
+    ['whole corpus', null],
+    ['tuning half, invented sites (incl. issue 34’s traps)', [...CORPUS, ...TRUST]],
+    ['tuning half, real sites', REAL_TUNING],
+    ['held-out half, invented sites', HELD_OUT],
+    ['held-out half, real sites', REAL],
+    ['held-out real sites never tuned on (first run kept)', UNTUNED],
+    ['issue 34’s trap sites only', TRUST],
+  ];
+  for (const [group, sites] of groups) {
+    console.log(
+      formatReport(`${label}, ${group}`, sites ? results.filter((result) => sites.includes(result.site)) : results),
+    );
+    console.log('');
+  }
   console.log(formatClassReport(label, results));
   if (showMistakes)
     for (const result of results)

@@ -8,6 +8,7 @@ import { TRUST_SITES } from './sites-trust.ts';
 import { REAL_SITES } from './sites-real.ts';
 import { REAL_SITES_MORE } from './sites-real-more.ts';
 import { SHAPE_SITES } from './sites-shapes.ts';
+import { REAL_TUNING_SITES } from './sites-real-tuning.ts';
 
 export const CORPUS: readonly CorpusSite[] = [
   ledgerly,
@@ -33,6 +34,12 @@ export const HELD_OUT: readonly CorpusSite[] = [cartwise, patchbay, kindling, va
 
 /** Issue 34's classes of trap (investors, testimonial handles, trials, unstated stages…): see sites-trust.ts. */
 export const TRUST: readonly CorpusSite[] = TRUST_SITES;
+
+/**
+ * Real products' marketing pages the rules may be tuned on (sites-real-tuning.ts): the held-out real
+ * sites below show where the rules fail, these are where a general fix is tried and checked.
+ */
+export const REAL_TUNING: readonly CorpusSite[] = REAL_TUNING_SITES;
 
 /** Real products' pages, verbatim, with their sources (sites-real.ts, sites-real-more.ts); held out, scored apart. */
 export const REAL: readonly CorpusSite[] = [...REAL_SITES, ...REAL_SITES_MORE];
