@@ -1,17 +1,38 @@
 /**
- * Staff roles (admin, moderator, auditor; per site or network-wide) and what they give through the
- * API so far: the auditors' read-only operations (scope `audit:read`). Roles are granted with the admin
- * CLI (`npm run admin -- staff …`); the `staff_roles` read model answers "may this account audit here?".
+ * Staff roles (admin, moderator, auditor; per site or network-wide) and what they give: the
+ * auditors' read-only operations through the API (scope `audit:read`), and the site team's console
+ * at /admin (site/src/admin, built here from the site's page kit, the sessions and the console's
+ * ports). Roles are granted in the console by an admin, or with the admin CLI for the first one
+ * (`npm run admin -- staff …`); the `staff_roles` read model answers "may this account audit here?",
+ * and `console_figures` holds the dashboard's weekly figures.
  */
 import { staffReadModels } from '@listings/projectors/staff';
 import { siteKeyFromEnv } from '@listings/command-service/my-listings';
+import { adminConsoleRouter, sitePagesFor } from '@listings/site';
 import { defineFeature } from '../features/feature.ts';
 import { auditHandlers } from '../audit/audit-handlers.ts';
+import { consolePorts } from './console-ports.ts';
 
 export const staffFeature = defineFeature({
   name: 'staff',
   projections: staffReadModels,
-  build: ({ events, documents, env }) => ({
-    operations: auditHandlers({ events, documents, siteKey: siteKeyFromEnv(env) }),
-  }),
+  build: (deps) => {
+    const { events, documents, env, clock, config, logger } = deps;
+    const siteKey = config.site.key ?? siteKeyFromEnv(env);
+    return {
+      operations: auditHandlers({ events, documents, siteKey: siteKeyFromEnv(env) }),
+      routes: (edge) => [
+        {
+          path: '/',
+          router: adminConsoleRouter({
+            pages: sitePagesFor(deps, edge),
+            sessions: edge.sessions,
+            documents,
+            logger,
+            ports: consolePorts({ events, documents, clock, siteKey, siteName: config.site.name }),
+          }),
+        },
+      ],
+    };
+  },
 });

@@ -118,6 +118,8 @@ export const GENERATED_SECRETS = {
   'account-links': { file: 'account-links.json', collection: '_page_secrets', id: 'account-links' },
   oauth: { file: 'oauth-keys.json', collection: '_oauth_keys', id: 'current' },
   'sandbox-payments': { file: 'sandbox-payments.json', collection: '_payment_secrets', id: 'sandbox' },
+  /** The key staff TOTP secrets are sealed with before they are recorded (command-service/src/staff/staff-totp.ts). */
+  'staff-totp': { file: 'staff-totp.json', collection: '_page_secrets', id: 'staff-totp' },
 } as const;
 
 export type GeneratedSecret = keyof typeof GENERATED_SECRETS;

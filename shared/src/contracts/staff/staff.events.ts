@@ -42,3 +42,21 @@ export const holdsRole = (
   wanted: readonly StaffRole[],
   site: string,
 ): boolean => roles.some((held) => wanted.includes(held.role) && (held.site === NETWORK_WIDE || held.site === site));
+
+/**
+ * A staff member's TOTP second factor (stream `stafftotp-<accountId>`). The shared secret is kept only
+ * sealed (AES-256-GCM under a service key, see StaffTotp): the log, its backups and the audit replays
+ * never hold it in the clear, and after enrolment no page or answer shows it again.
+ */
+export type StaffTotpEvent =
+  | { type: 'StaffTotpEnrolmentStarted'; data: { accountId: string; sealedSecret: string } }
+  | { type: 'StaffTotpEnabled'; data: { accountId: string } }
+  | { type: 'StaffTotpRemoved'; data: { accountId: string; reason: string } };
+
+export const STAFF_TOTP_EVENT_TYPES = [
+  'StaffTotpEnrolmentStarted',
+  'StaffTotpEnabled',
+  'StaffTotpRemoved',
+] as const satisfies readonly StaffTotpEvent['type'][];
+
+export const staffTotpStream = (accountId: string): string => `stafftotp-${accountId}`;

@@ -1,0 +1,107 @@
+/**
+ * The console's ports (site/src/admin/console-ports.ts) filled with the write side's own commands:
+ * roles folded from `staff-roles`, the password checked against the account stream's hash, the TOTP
+ * second factor (secrets sealed under the `staff-totp` service key, the last accepted step per
+ * account in `_staff_totp_steps`), and grants and revocations through StaffCommands, the same
+ * commands as `npm run admin -- staff`, with the staff member as the actor.
+ */
+import { randomBytes } from 'node:crypto';
+import {
+  asDomainEvent,
+  DomainError,
+  isEventOf,
+  type Clock,
+  type DocumentStore,
+  type EventStore,
+} from '@listings/shared/kernel';
+import { serviceSecrets, verifyAgainstNothing, verifyPassword } from '@listings/shared/platform';
+import { STAFF_EVENT_TYPES, STAFF_STREAM, type StaffEvent } from '@listings/shared/contracts/staff';
+import { AccountCommands } from '@listings/command-service/accounts';
+import { StaffCommands, StaffTotp } from '@listings/command-service/staff';
+import type { ConsolePorts, StaffRoleChange } from '@listings/site';
+
+export const TOTP_STEPS_COLLECTION = '_staff_totp_steps';
+
+export function consolePorts(deps: {
+  events: EventStore;
+  documents: DocumentStore;
+  clock: Clock;
+  siteKey: string;
+  siteName: string;
+}): ConsolePorts {
+  const { events, documents, clock } = deps;
+  const staff = new StaffCommands(events, clock);
+  const accounts = new AccountCommands(events, clock);
+  const steps = documents.collection<{ _id: string; step: number }>(TOTP_STEPS_COLLECTION);
+  const totp = new StaffTotp({
+    events,
+    clock,
+    issuer: deps.siteName,
+    sealingKey: async () => {
+      const { key } = await serviceSecrets(documents).get('staff-totp', () => ({
+        key: randomBytes(32).toString('base64url'),
+      }));
+      return Buffer.from(key as string, 'base64url');
+    },
+    lastStep: async (accountId) => (await steps.findOne({ _id: accountId }))?.step ?? null,
+    rememberStep: async (accountId, step) => {
+      await steps.replaceOne({ _id: accountId }, { _id: accountId, step }, { upsert: true });
+    },
+  });
+  const cause = (what: string) => `console:${what}`;
+  return {
+    siteKey: deps.siteKey,
+    now: () => clock.now(),
+    rolesOf: (accountId) => staff.rolesOf(accountId),
+    async checkPassword(accountId, password) {
+      const hash = (await accounts.load(accountId))?.passwordHash;
+      if (!hash) return verifyAgainstNothing(password);
+      return verifyPassword(password, hash);
+    },
+    totp: {
+      status: (accountId) => totp.status(accountId),
+      startEnrolment: (accountId, label, actor) => totp.startEnrolment(accountId, label, actor, cause('totp:start')),
+      pendingEnrolment: (accountId, label) => totp.pendingEnrolment(accountId, label),
+      confirmEnrolment: (accountId, code, actor) =>
+        totp.confirmEnrolment(accountId, code, actor, cause('totp:confirm')),
+      verify: (accountId, code) => totp.verify(accountId, code),
+    },
+    staff: {
+      held: () => staff.heldRoles(),
+      async trail() {
+        const recorded = (await events.readStream(STAFF_STREAM)).filter((e) =>
+          isEventOf<StaffEvent>(e, ...STAFF_EVENT_TYPES),
+        );
+        return recorded.map((event): StaffRoleChange => {
+          const { data } = asDomainEvent<StaffEvent>(event);
+          return {
+            at: event.metadata.at,
+            actor: `${event.metadata.actor.kind}:${event.metadata.actor.id}`,
+            change: event.type === 'StaffRoleGranted' ? 'granted' : 'revoked',
+            email: data.email,
+            role: data.role,
+            site: data.site,
+            reason: data.reason,
+          };
+        });
+      },
+      async change({ action, email, role, site, reason }, actor) {
+        const accountId = await accounts.accountIdByEmail(email);
+        if (!accountId)
+          throw new DomainError('not_found', 'account_not_found', `No account has the e-mail address ${email}.`);
+        if (action === 'revoke' && accountId === actor.id && role === 'admin')
+          throw new DomainError(
+            'invalid',
+            'own_admin_role',
+            'You cannot revoke your own admin role: ask another admin.',
+          );
+        const { changed } = await staff.execute(
+          { type: action === 'grant' ? 'GrantStaffRole' : 'RevokeStaffRole', accountId, email, role, site, reason },
+          actor,
+          cause(`staff:${action}`),
+        );
+        return { changed };
+      },
+    },
+  };
+}

@@ -1,0 +1,53 @@
+/**
+ * The site team's console at /admin (issue 33): server-rendered in the site's layout, no script,
+ * every form CSRF-checked, every route behind the gate of staff-console.ts (sign-in, a staff role
+ * here, console access confirmed with the password and TOTP, the route's role, a recent password for
+ * sensitive forms). Built from what the gateway hands it: the site's page kit, the sessions, the
+ * read models and the console's ports (roles, passwords, TOTP and staff commands of the write side).
+ *
+ * | route                                 | anonymous | person | auditor | moderator | admin |
+ * |---------------------------------------|-----------|--------|---------|-----------|-------|
+ * | GET /admin, /admin/edits, /admin/staff, /admin/security | sign in | 403 | 200 | 200 | 200 |
+ * | POST /admin/staff/grant, …/revoke     | sign in   | 403    | 403     | 403       | 303   |
+ * | POST /admin/security/totp/*, /admin/leave | sign in | 403  | 303     | 303       | 303   |
+ */
+import fs from 'node:fs';
+import express from 'express';
+import type { DocumentStore, Logger } from '@listings/shared/kernel';
+import type { SessionStore } from '@listings/shared/platform';
+import type { SitePages } from '../kit/site-pages.ts';
+import type { ConsolePorts } from './console-ports.ts';
+import { StaffConsole } from './staff-console.ts';
+import { accessRoutes } from './access-pages.ts';
+import { dashboardPage } from './dashboard.page.ts';
+import { editsRoutes } from './edits.page.ts';
+import { staffRoutes } from './staff.page.ts';
+
+const STYLESHEET = fs.readFileSync(new URL('./console.css', import.meta.url));
+
+export interface AdminConsoleDeps {
+  pages: SitePages;
+  sessions: SessionStore;
+  documents: DocumentStore;
+  logger: Logger;
+  ports: ConsolePorts;
+}
+
+export function adminConsoleRouter(deps: AdminConsoleDeps): express.Router {
+  const router = express.Router();
+  const console = new StaffConsole(deps);
+  router.get('/admin/console.css', (_req, res) => {
+    res
+      .set({ 'Cache-Control': 'public, max-age=3600', 'X-Content-Type-Options': 'nosniff' })
+      .type('text/css')
+      .send(STYLESHEET);
+  });
+  router.get(
+    '/admin',
+    console.page('staff', (context) => dashboardPage(context, deps.documents, deps.ports.now())),
+  );
+  accessRoutes(router, console);
+  editsRoutes(router, console, deps.documents);
+  staffRoutes(router, console);
+  return router;
+}

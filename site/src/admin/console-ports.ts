@@ -1,0 +1,59 @@
+/**
+ * What the site team's console needs from the service beyond the read models: the ports the gateway
+ * fills (gateway/src/staff/console-ports.ts) with the write side's own commands, so the console's
+ * pages never import the write side. Roles are read from the log (a grant or revocation counts at
+ * once, never after a projection's lag); passwords are checked against the account stream's hash;
+ * every change is a command whose events carry the staff member (actor) and the reason.
+ */
+import type { Actor } from '@listings/shared/kernel';
+import type { StaffRole } from '@listings/shared/contracts/staff';
+
+export interface HeldStaffRole {
+  accountId: string;
+  email: string;
+  role: StaffRole;
+  /** A site key, or `*` for every site. */
+  site: string;
+}
+
+/** One grant or revocation, as the staff page's audit trail shows it. */
+export interface StaffRoleChange {
+  at: string;
+  /** Who decided (`admin:<id>`: the CLI's operator, or a staff member's account id). */
+  actor: string;
+  change: 'granted' | 'revoked';
+  email: string;
+  role: StaffRole;
+  site: string;
+  reason: string;
+}
+
+export type TotpStatus = 'off' | 'pending' | 'on';
+
+export interface ConsolePorts {
+  /** This deployment's site key: a site role counts here when it is for this key (or `*`). */
+  siteKey: string;
+  now(): Date;
+  /** The staff roles an account holds now (from the log). */
+  rolesOf(accountId: string): Promise<HeldStaffRole[]>;
+  /** True when `password` is the account's current password (scrypt, constant time). */
+  checkPassword(accountId: string, password: string): Promise<boolean>;
+  totp: {
+    status(accountId: string): Promise<TotpStatus>;
+    /** A new secret to enrol (shown while pending only). */
+    startEnrolment(accountId: string, label: string, actor: Actor): Promise<{ secret: string; uri: string }>;
+    pendingEnrolment(accountId: string, label: string): Promise<{ secret: string; uri: string } | null>;
+    confirmEnrolment(accountId: string, code: string, actor: Actor): Promise<boolean>;
+    /** A current code of the enabled second factor, each accepted once. */
+    verify(accountId: string, code: string): Promise<boolean>;
+  };
+  staff: {
+    held(): Promise<HeldStaffRole[]>;
+    trail(): Promise<StaffRoleChange[]>;
+    /** Grants or revokes (a DomainError when refused: unknown e-mail, role not held, bad reason…). */
+    change(
+      input: { action: 'grant' | 'revoke'; email: string; role: string; site: string; reason: string },
+      actor: Actor,
+    ): Promise<{ changed: boolean }>;
+  };
+}

@@ -1,0 +1,74 @@
+/**
+ * The console's dashboard: the last 12 weeks (Monday to Sunday, UTC) of sign-ups, submissions,
+ * drafts ready, free and paid publishes, revenue (captured less refunded) and votes counted and
+ * discounted, from the `console_figures` read model. Each figure is a server-drawn SVG chart and the
+ * same numbers are in the table below them.
+ */
+import { addWeeks, mondayOf, type DocumentStore } from '@listings/shared/kernel';
+import { FIGURE_KINDS, weeklyFigures, type FigureKind } from '@listings/projectors/staff';
+import { html } from '../kit/html.ts';
+import type { ConsoleContext, ConsolePage } from './staff-console.ts';
+import { barChart, shortWeek } from './svg-chart.ts';
+
+export const DASHBOARD_WEEKS = 12;
+
+const LABELS: Record<FigureKind, string> = {
+  signups: 'Sign-ups',
+  submissions: 'Submissions',
+  drafts_ready: 'Drafts ready',
+  free_publishes: 'Free publishes',
+  paid_publishes: 'Paid publishes',
+  revenue_cents: 'Revenue',
+  votes_counted: 'Votes counted',
+  votes_discounted: 'Votes discounted',
+};
+
+export const dollars = (cents: number): string =>
+  `${cents < 0 ? '−' : ''}$${(Math.abs(cents) / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+const formatOf = (kind: FigureKind) =>
+  kind === 'revenue_cents' ? dollars : (value: number) => value.toLocaleString('en-US');
+
+export async function dashboardPage(
+  context: ConsoleContext,
+  documents: DocumentStore,
+  now: Date,
+): Promise<ConsolePage> {
+  const thisWeek = mondayOf(now);
+  const weeks = Array.from({ length: DASHBOARD_WEEKS }, (_, i) => addWeeks(thisWeek, i - DASHBOARD_WEEKS + 1));
+  const figures = await weeklyFigures(documents, weeks[0]);
+  const value = (week: string, kind: FigureKind) => figures.get(week)?.[kind] ?? 0;
+  const roleNames = [...new Set(context.roles.map((r) => r.role))].join(', ');
+  return {
+    title: 'Dashboard',
+    body: html`<h1>Dashboard</h1>
+<p>Signed in to the console as ${context.viewer.name} (${roleNames}). Weeks run Monday to Sunday, UTC; this week so far is the last.</p>
+<div class="charts">
+${FIGURE_KINDS.map(
+  (kind) => html`<figure class="chart-card">
+<figcaption>${LABELS[kind]}: <strong>${formatOf(kind)(value(thisWeek, kind))}</strong> this week</figcaption>
+${barChart({
+  id: `chart-${kind.replace(/_/g, '-')}`,
+  title: `${LABELS[kind]} per week`,
+  points: weeks.map((week) => ({ label: week, value: value(week, kind) })),
+  format: formatOf(kind),
+})}
+</figure>`,
+)}
+</div>
+<div class="table-scroll">
+<table class="figures">
+<caption>The figures per week</caption>
+<thead><tr><th scope="col">Week of</th>${FIGURE_KINDS.map((kind) => html`<th scope="col">${LABELS[kind]}</th>`)}</tr></thead>
+<tbody>${[...weeks]
+      .reverse()
+      .map(
+        (week) =>
+          html`<tr><th scope="row">${shortWeek(week)} ${week.slice(0, 4)}</th>${FIGURE_KINDS.map(
+            (kind) => html`<td>${formatOf(kind)(value(week, kind))}</td>`,
+          )}</tr>`,
+      )}</tbody>
+</table>
+</div>`,
+  };
+}

@@ -1,0 +1,351 @@
+/**
+ * The console's gate and page kit. Every /admin page and form passes, in this order:
+ *
+ * 1. signed in (else sign-in and back, nothing done);
+ * 2. a staff role for this site or every site, read from the log (else 403: a person, or a role
+ *    revoked a moment ago);
+ * 3. console access confirmed with the password (and the TOTP code when the second factor is on),
+ *    which lasts CONSOLE_IDLE_MS idle and CONSOLE_ABSOLUTE_MS in all, much shorter than the site's
+ *    14/30-day session (else the confirm page, then back);
+ * 4. the route's level: any staff (`staff`: read), admin or moderator (`moderate`), admin (`admin`);
+ * 5. for a form: the CSRF checks of the site (fetch metadata and Origin, the session's token);
+ * 6. for a sensitive form (`recent`): a password confirmation within RECENT_AUTH_MS, else the confirm
+ *    page first (nothing done).
+ *
+ * The console's access is kept apart from the session (collection `_staff_console`, by the session's
+ * public ref): signing in on the site gives no console access by itself, and the console's shorter
+ * life never shortens the person's ordinary session. Pages are `no-store`, run no script (the strict
+ * CSP of the account pages) and are never cached or indexed.
+ */
+import express, { type Request, type RequestHandler, type Response } from 'express';
+import type { Actor, DocumentStore, Logger } from '@listings/shared/kernel';
+import type { Session, SessionStore } from '@listings/shared/platform';
+import { holdsRole, STAFF_ROLES, type StaffRole } from '@listings/shared/contracts/staff';
+import { CsrfGuard } from '../kit/csrf.ts';
+import { alertBox, html, layout, PAGE_SECURITY_HEADERS, type SafeHtml } from '../kit/html.ts';
+import { PageError, type SitePages, type Viewer } from '../kit/site-pages.ts';
+import type { ConsolePorts, HeldStaffRole } from './console-ports.ts';
+
+export const CONSOLE_IDLE_MS = 30 * 60_000;
+export const CONSOLE_ABSOLUTE_MS = 8 * 3600_000;
+export const RECENT_AUTH_MS = 10 * 60_000;
+export const CONSOLE_SESSIONS_COLLECTION = '_staff_console';
+/** Failed confirmations an account may make in CONFIRM_WINDOW_MS before it must wait. */
+export const CONFIRM_ATTEMPTS = 5;
+export const CONFIRM_WINDOW_MS = 15 * 60_000;
+
+export type ConsoleAccess = 'staff' | 'moderate' | 'admin';
+
+const WANTED: Record<ConsoleAccess, readonly StaffRole[]> = {
+  staff: STAFF_ROLES,
+  moderate: ['admin', 'moderator'],
+  admin: ['admin'],
+};
+
+interface ConsoleSessionRecord {
+  _id: string;
+  accountId: string;
+  startedAt: string;
+  lastSeenAt: string;
+  /** The last time the password was given (the recent-auth window runs from it). */
+  confirmedAt: string;
+  [field: string]: unknown;
+}
+
+export interface ConsoleContext {
+  req: Request;
+  res: Response;
+  viewer: Viewer;
+  session: Session;
+  roles: HeldStaffRole[];
+  /** The staff member as the actor of the events the console's commands record. */
+  actor: Actor;
+  form: Record<string, string>;
+  may(access: ConsoleAccess): boolean;
+}
+
+export interface ConsolePage {
+  status?: number;
+  title: string;
+  body: SafeHtml;
+}
+
+export type ConsoleAnswer = ConsolePage | { redirect: string };
+
+const NAV: { href: string; label: string; access: ConsoleAccess }[] = [
+  { href: '/admin', label: 'Dashboard', access: 'staff' },
+  { href: '/admin/edits', label: 'Edits', access: 'staff' },
+  { href: '/admin/staff', label: 'Staff', access: 'staff' },
+  { href: '/admin/security', label: 'Your sign-in', access: 'staff' },
+];
+
+const formRefused = () =>
+  new PageError(
+    403,
+    'Form refused',
+    'This form has expired or was not sent from this site. Go back, reload the page and try again.',
+  );
+
+/** A path of the console to come back to (anything else: the dashboard). */
+export const consolePath = (value: unknown): string =>
+  typeof value === 'string' &&
+  /^\/admin(\/[A-Za-z0-9/_.-]*)?(\?[A-Za-z0-9=&%_.-]*)?$/.test(value) &&
+  !value.includes('//')
+    ? value
+    : '/admin';
+
+export class StaffConsole {
+  readonly ports: ConsolePorts;
+  private readonly pages: SitePages;
+  private readonly sessions: SessionStore;
+  private readonly documents: DocumentStore;
+  private readonly logger: Logger;
+  private readonly csrf: CsrfGuard;
+  private readonly failures = new Map<string, number[]>();
+  readonly urlencoded = express.urlencoded({ extended: false, limit: '32kb', parameterLimit: 50 });
+
+  constructor(deps: {
+    pages: SitePages;
+    sessions: SessionStore;
+    documents: DocumentStore;
+    logger: Logger;
+    ports: ConsolePorts;
+  }) {
+    this.pages = deps.pages;
+    this.sessions = deps.sessions;
+    this.documents = deps.documents;
+    this.logger = deps.logger;
+    this.ports = deps.ports;
+    this.csrf = new CsrfGuard(deps.documents, deps.sessions.cookie, deps.pages.site.publicBaseUrl);
+  }
+
+  private get records() {
+    return this.documents.collection<ConsoleSessionRecord>(CONSOLE_SESSIONS_COLLECTION);
+  }
+
+  /** The page in the site's layout with the console's navigation; never cached, no script. */
+  send(res: Response, page: ConsolePage, viewer: Viewer | null, roles: HeldStaffRole[] = []): void {
+    const may = (access: ConsoleAccess) => holdsRole(roles, WANTED[access], this.ports.siteKey);
+    const nav = roles.length
+      ? html`<nav aria-label="Console" class="console-nav"><ul>${NAV.filter((item) => may(item.access)).map(
+          (item) => html`<li><a href="${item.href}">${item.label}</a></li>`,
+        )}</ul></nav>`
+      : html``;
+    const body = layout({
+      title: `${page.title} · Console`,
+      siteName: this.pages.site.name,
+      signedIn: viewer,
+      head: html`<meta name="robots" content="noindex, nofollow"><link rel="stylesheet" href="/admin/console.css">`,
+      body: html`<div class="console">${nav}${page.body}</div>`,
+      wide: true,
+    });
+    res
+      .status(page.status ?? 200)
+      .set({ ...PAGE_SECURITY_HEADERS, 'X-Robots-Tag': 'noindex, nofollow' })
+      .type('text/html; charset=utf-8')
+      .send(body.value);
+  }
+
+  private fail(res: Response, error: unknown, viewer: Viewer | null, roles: HeldStaffRole[] = []): void {
+    if (!(error instanceof PageError)) {
+      this.logger.error('console page failed', { path: res.req.path, error });
+      error = new PageError(500, 'Something went wrong', 'The page could not be put together. Try again in a moment.');
+    }
+    const failed = error as PageError;
+    if (res.headersSent) return;
+    this.send(
+      res,
+      {
+        status: failed.status,
+        title: failed.title,
+        body: html`<h1>${failed.title}</h1>${alertBox(failed.message)}${
+          failed.reasons.length ? html`<ul>${failed.reasons.map((r) => html`<li>${r}</li>`)}</ul>` : ''
+        }${failed.back ? html`<p><a href="${failed.back.href}">${failed.back.label}</a></p>` : ''}`,
+      },
+      viewer,
+      roles,
+    );
+  }
+
+  private redirect(res: Response, location: string): void {
+    res.status(303).set(PAGE_SECURITY_HEADERS).location(location).end();
+  }
+
+  /** The console session of a browser session, or null when it has not been confirmed or has run out. */
+  async consoleSession(session: Session): Promise<ConsoleSessionRecord | null> {
+    const record = await this.records.findOne({ _id: session.ref });
+    if (!record || record.accountId !== session.accountId) return null;
+    const now = this.ports.now().getTime();
+    if (
+      now - Date.parse(record.lastSeenAt) >= CONSOLE_IDLE_MS ||
+      now - Date.parse(record.startedAt) >= CONSOLE_ABSOLUTE_MS
+    ) {
+      await this.records.deleteOne({ _id: record._id });
+      return null;
+    }
+    return record;
+  }
+
+  /** Records a confirmation with the password: starts console access, or renews its recent-auth window. */
+  async confirmed(session: Session): Promise<void> {
+    const now = this.ports.now().toISOString();
+    const existing = await this.consoleSession(session);
+    await this.records.replaceOne(
+      { _id: session.ref },
+      {
+        _id: session.ref,
+        accountId: session.accountId,
+        startedAt: existing?.startedAt ?? now,
+        lastSeenAt: now,
+        confirmedAt: now,
+      },
+      { upsert: true },
+    );
+  }
+
+  /** Ends console access (the site session stays). */
+  async leave(session: Session): Promise<void> {
+    await this.records.deleteOne({ _id: session.ref });
+  }
+
+  /** Too many failed confirmations lately: the person waits (counted per account, in this process). */
+  throttled(accountId: string): boolean {
+    const now = this.ports.now().getTime();
+    const recent = (this.failures.get(accountId) ?? []).filter((at) => now - at < CONFIRM_WINDOW_MS);
+    this.failures.set(accountId, recent);
+    return recent.length >= CONFIRM_ATTEMPTS;
+  }
+
+  failedConfirmation(accountId: string): void {
+    this.failures.set(accountId, [...(this.failures.get(accountId) ?? []), this.ports.now().getTime()]);
+  }
+
+  succeededConfirmation(accountId: string): void {
+    this.failures.delete(accountId);
+  }
+
+  private formOf(req: Request): Record<string, string> {
+    const form: Record<string, string> = {};
+    for (const [name, value] of Object.entries((req.body ?? {}) as Record<string, unknown>)) {
+      const last = Array.isArray(value) ? value[value.length - 1] : value;
+      if (typeof last === 'string') form[name] = last;
+    }
+    return form;
+  }
+
+  /**
+   * Steps 1–2 (and 3 unless `confirming`): the context, or null when an answer was sent (sign-in
+   * redirect, 403, the confirm page redirect).
+   */
+  private async admit(
+    req: Request,
+    res: Response,
+    access: ConsoleAccess,
+    options: { confirming?: boolean; back?: string },
+  ): Promise<{ context: ConsoleContext; record: ConsoleSessionRecord | null } | null> {
+    const session = await this.sessions.sessionOf(req);
+    if (!session) {
+      const back = options.back ?? (req.method === 'GET' ? req.originalUrl : '/admin');
+      this.redirect(res, `/signin?next=${encodeURIComponent(back)}`);
+      return null;
+    }
+    const viewer = (await this.pages.viewer(req))!;
+    const roles = await this.ports.rolesOf(session.accountId);
+    const may = (wanted: ConsoleAccess) => holdsRole(roles, WANTED[wanted], this.ports.siteKey);
+    if (!may('staff'))
+      throw Object.assign(
+        new PageError(403, 'Not allowed', 'The console is for the site team: your account holds no staff role here.'),
+        { viewer },
+      );
+    const record = await this.consoleSession(session);
+    if (!options.confirming && !record) {
+      const back = options.back ?? (req.method === 'GET' ? req.originalUrl : '/admin');
+      this.redirect(res, `/admin/confirm?next=${encodeURIComponent(consolePath(back))}`);
+      return null;
+    }
+    const context: ConsoleContext = {
+      req,
+      res,
+      viewer,
+      session,
+      roles,
+      actor: { kind: 'admin', id: session.accountId },
+      form: this.formOf(req),
+      may,
+    };
+    if (!may(access))
+      throw Object.assign(
+        new PageError(
+          403,
+          'Not allowed',
+          `This part of the console needs the ${access === 'admin' ? 'admin' : 'admin or moderator'} role.`,
+        ),
+        { viewer, roles },
+      );
+    if (record && !options.confirming)
+      await this.records.updateOne({ _id: record._id }, { $set: { lastSeenAt: this.ports.now().toISOString() } });
+    return { context, record };
+  }
+
+  private failed(res: Response, error: unknown): void {
+    const carried = error as { viewer?: Viewer; roles?: HeldStaffRole[] };
+    this.fail(res, error, carried.viewer ?? null, carried.roles ?? []);
+  }
+
+  /** A console GET page for `access`. */
+  page(
+    access: ConsoleAccess,
+    build: (context: ConsoleContext) => Promise<ConsolePage>,
+    options: { confirming?: boolean } = {},
+  ): RequestHandler {
+    return async (req, res) => {
+      let context: ConsoleContext | undefined;
+      try {
+        const admitted = await this.admit(req, res, access, options);
+        if (!admitted) return;
+        context = admitted.context;
+        this.send(res, await build(context), context.viewer, context.roles);
+      } catch (error) {
+        if (context && error instanceof PageError) return this.fail(res, error, context.viewer, context.roles);
+        this.failed(res, error);
+      }
+    };
+  }
+
+  /**
+   * A console form post for `access`, CSRF-checked; `recent` asks for a password confirmation within
+   * RECENT_AUTH_MS first (the confirm page, then back to `back`, the page the form was on).
+   */
+  action(
+    access: ConsoleAccess,
+    handle: (context: ConsoleContext) => Promise<ConsoleAnswer>,
+    options: { recent?: boolean; confirming?: boolean; back?: (req: Request) => string } = {},
+  ): RequestHandler[] {
+    return [
+      this.urlencoded,
+      async (req, res) => {
+        let context: ConsoleContext | undefined;
+        try {
+          const back = consolePath(options.back?.(req) ?? '/admin');
+          const admitted = await this.admit(req, res, access, { confirming: options.confirming, back });
+          if (!admitted) return;
+          context = admitted.context;
+          if (!this.csrf.sessionFormAllowed(req, context.session)) throw formRefused();
+          const confirmedAt = admitted.record ? Date.parse(admitted.record.confirmedAt) : 0;
+          if (options.recent && this.ports.now().getTime() - confirmedAt >= RECENT_AUTH_MS)
+            return this.redirect(res, `/admin/confirm?again=1&next=${encodeURIComponent(back)}`);
+          const answer = await handle(context);
+          if ('redirect' in answer) this.redirect(res, answer.redirect);
+          else this.send(res, answer, context.viewer, context.roles);
+        } catch (error) {
+          if (context && error instanceof PageError) return this.fail(res, error, context.viewer, context.roles);
+          this.failed(res, error);
+        }
+      },
+    ];
+  }
+}
+
+/** The hidden CSRF field of every console form. */
+export const csrfField = (viewer: Viewer): SafeHtml =>
+  html`<input type="hidden" name="csrf" value="${viewer.csrfToken}">`;
