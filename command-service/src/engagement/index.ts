@@ -1,4 +1,4 @@
-/** Write side of engagement: votes, views, follows, reviews (and their site-only operations' handlers), billboard money, and the close of each launch week. */
+/** Write side of engagement: votes, views, follows, reviews, comments (and their site-only operations' handlers), billboard money, and the close of each launch week. */
 export * from './engagement-commands.ts';
 export * from './engagement-handlers.ts';
 export * from './engagement.decider.ts';
@@ -11,3 +11,6 @@ export * from './vote-counting/counting-facts.ts';
 export * from './vote-counting/vote-counting.process.ts';
 export * from './week-close/week-tally.ts';
 export * from './week-close/week-recount.process.ts';
+export * from './comments/comments.decider.ts';
+export * from './comments/comment-actions.ts';
+export * from './comments/comment-handlers.ts';

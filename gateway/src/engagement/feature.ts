@@ -1,5 +1,5 @@
 /**
- * Engagement: what people do on the site (votes, follows, reviews, page views) and the close of each
+ * Engagement: what people do on the site (votes, follows, reviews, comments, page views) and the close of each
  * launch week. Its read models (reviews, where each person stands), the handlers of its site-only
  * operations (vote, take back, follow, unfollow, review: run by the executor for people on the site
  * only), the week-closing process manager and its timer (which ticks with the launch scheduler,
@@ -8,6 +8,8 @@
  */
 import { AccountCommands } from '@listings/command-service/accounts';
 import {
+  CommentActions,
+  commentCommandHandlers,
   CountingFacts,
   EngagementCommands,
   PeopleActions,
@@ -58,14 +60,23 @@ export const engagementFeature = defineFeature({
     });
     const views = new ViewCounter({ documents, people, clock, logger, trustProxy: trustFunctionOf(config.trustProxy) });
     const listings = new ListingCommands(events, clock);
+    const comments = new CommentActions({ events, clock, people });
     return {
-      operations: engagementCommandHandlers({
-        people,
-        listingIdBySlug: (slug) => listings.listingIdBySlug(slug),
-        networkTag: (address) => networkTags.tag(address),
-        waitForPosition: (position, timeoutMs) => readSide.waitForPosition(position, timeoutMs),
-        readYourWritesTimeoutMs: config.readYourWritesTimeoutMs,
-      }),
+      operations: {
+        ...engagementCommandHandlers({
+          people,
+          listingIdBySlug: (slug) => listings.listingIdBySlug(slug),
+          networkTag: (address) => networkTags.tag(address),
+          waitForPosition: (position, timeoutMs) => readSide.waitForPosition(position, timeoutMs),
+          readYourWritesTimeoutMs: config.readYourWritesTimeoutMs,
+        }),
+        ...commentCommandHandlers({
+          comments,
+          listingIdBySlug: (slug) => listings.listingIdBySlug(slug),
+          waitForPosition: (position, timeoutMs) => readSide.waitForPosition(position, timeoutMs),
+          readYourWritesTimeoutMs: config.readYourWritesTimeoutMs,
+        }),
+      },
       reactors: [closing.process, counting, weekRecount({ events, clock, logger })],
       jobs: [
         { name: 'week closing', job: closing.job, tickMs: config.launchSchedulerTickMs },

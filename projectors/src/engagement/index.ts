@@ -1,8 +1,10 @@
-/** Read models of engagement: reviews with their text, and where each person stands with each listing. */
+/** Read models of engagement: reviews with their text, where each person stands with each listing, and the discussions. */
 import type { Projection } from '@listings/shared/kernel';
 import { engagementProjection } from './engagement.projection.ts';
+import { commentsProjection } from './comments/comments.projection.ts';
 
 export * from './engagement.projection.ts';
+export * from './comments/comments.projection.ts';
 
 /** The read models of this context, in the order the service runs them. */
-export const engagementReadModels: readonly Projection[] = [engagementProjection];
+export const engagementReadModels: readonly Projection[] = [engagementProjection, commentsProjection];

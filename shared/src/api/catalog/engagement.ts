@@ -9,11 +9,17 @@
  * Each `path` is the site's form (POST, relative to the site, not /v1). The input is what the form
  * sends; the rules (a verified address, a live listing, not one's own, one vote or review per person,
  * a rating from 1 to 5) are the engagement decider's, which words its refusals for people.
+ *
+ * The discussion under a listing (issue 32, part 1) is site-only too: post_comment (a comment or a
+ * reply), edit_comment, delete_comment and report_comment. Its rules (a confirmed address, 1 to 5,000
+ * characters, the 15-minute edit window, one's own only) are the comments decider's
+ * (command-service engagement/comments); the site team hides and restores from the admin CLI.
  */
 import { z } from './zod.ts';
 import { byOperationId, defineSiteOperation } from './operation.ts';
-import { positiveId } from './fields.ts';
+import { positiveId, slug } from './fields.ts';
 import { slugParams } from './presets.ts';
+import { COMMENT_REPORT_REASONS, type CommentReportReason } from '../../contracts/engagement/comments.events.ts';
 
 /** What each action answers: the listing it was on (the page goes back to it). */
 export const siteActionResponse = z.strictObject({ listing_id: positiveId });
@@ -22,6 +28,17 @@ export const siteActionResponse = z.strictObject({ listing_id: positiveId });
 const ACTIONS_LIMIT = { bucket: 'engagement-actions', points: 30, windowSeconds: 600 } as const;
 /** Reviews: 5 per person per hour. */
 const REVIEWS_LIMIT = { bucket: 'engagement-reviews', points: 5, windowSeconds: 3600 } as const;
+
+/** Comments and replies: 10 per person per 10 minutes. */
+const COMMENTS_LIMIT = { bucket: 'engagement-comments', points: 10, windowSeconds: 600 } as const;
+/** Edits, deletions and reports of comments: 30 per person per 10 minutes, counted together. */
+const COMMENT_ACTIONS_LIMIT = { bucket: 'engagement-comment-actions', points: 30, windowSeconds: 600 } as const;
+
+/** A listing's slug and one comment of its discussion (a UUID). */
+const commentParams = z.strictObject({ slug, comment_id: z.uuid() });
+/** What a comment's action answers: the listing and the comment (the page goes back to it). */
+export const commentActionResponse = z.strictObject({ listing_id: positiveId, comment_id: z.uuid() });
+const REPORT_REASONS = Object.keys(COMMENT_REPORT_REASONS) as [CommentReportReason, ...CommentReportReason[]];
 
 const personOnTheSite = {
   access: 'listings:write',
@@ -83,5 +100,55 @@ export const engagementOperations = byOperationId(
     summary: 'Review a listing',
     description:
       'A rating from 1 to 5 and 1 to 2000 characters of text, one per person and listing, never on one’s own. The review form’s fields as sent: the engagement decider checks them.',
+  }),
+  defineSiteOperation({
+    ...personOnTheSite,
+    operationId: 'post_comment',
+    path: '/listings/{slug}/comments',
+    body: z.strictObject({ text: z.string(), parent: z.uuid().optional() }),
+    bodyRequired: true,
+    successStatus: 201,
+    response: commentActionResponse,
+    accountLimit: COMMENTS_LIMIT,
+    summary: 'Comment on a listing, or reply to a comment',
+    description:
+      'Markdown text (links, emphasis, code, lists) of 1 to 5,000 characters on a public listing, by a person with a confirmed address; `parent` makes it a reply (a reply to a reply joins its thread). The listing’s owner’s comments are marked as the maker’s.',
+  }),
+  defineSiteOperation({
+    ...personOnTheSite,
+    operationId: 'edit_comment',
+    path: '/listings/{slug}/comments/{comment_id}/edit',
+    params: commentParams,
+    body: z.strictObject({ text: z.string() }),
+    bodyRequired: true,
+    successStatus: 200,
+    response: commentActionResponse,
+    accountLimit: COMMENT_ACTIONS_LIMIT,
+    summary: 'Edit one’s own comment',
+    description: 'Within 15 minutes of posting it, by its author; it is shown as edited.',
+  }),
+  defineSiteOperation({
+    ...personOnTheSite,
+    operationId: 'delete_comment',
+    path: '/listings/{slug}/comments/{comment_id}/delete',
+    params: commentParams,
+    successStatus: 200,
+    response: commentActionResponse,
+    accountLimit: COMMENT_ACTIONS_LIMIT,
+    summary: 'Delete one’s own comment',
+    description: 'By its author, at any time; replies under it stay, under a note that it was deleted.',
+  }),
+  defineSiteOperation({
+    ...personOnTheSite,
+    operationId: 'report_comment',
+    path: '/listings/{slug}/comments/{comment_id}/report',
+    params: commentParams,
+    body: z.strictObject({ reason: z.enum(REPORT_REASONS) }),
+    bodyRequired: true,
+    successStatus: 200,
+    response: commentActionResponse,
+    accountLimit: COMMENT_ACTIONS_LIMIT,
+    summary: 'Report a comment to the site team',
+    description: 'Once per person and comment, never one’s own; the site team reads reports with the admin CLI.',
   }),
 );

@@ -10,13 +10,17 @@ import { executableOperationsById, operations, operationsById, siteOperations } 
 describe('catalog: site-only operations', () => {
   const siteIds = siteOperations.map((operation) => operation.operationId);
 
-  it('are the five actions of people on a listing page and the maker’s pictures, each marked site-only', () => {
+  it('are the actions of people on a listing page (votes, follows, reviews, comments) and the maker’s pictures, each marked site-only', () => {
     expect(siteIds).to.have.members([
       'vote_listing',
       'withdraw_vote',
       'follow_listing',
       'unfollow_listing',
       'review_listing',
+      'post_comment',
+      'edit_comment',
+      'delete_comment',
+      'report_comment',
       'set_listing_logo',
       'add_listing_screenshot',
       'remove_listing_screenshot',

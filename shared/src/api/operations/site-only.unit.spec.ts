@@ -49,12 +49,17 @@ describe('executor: site-only operations', () => {
   };
   /** A valid input of each site-only operation that takes more than a slug. */
   const hash = 'a'.repeat(64);
+  const COMMENT = '0b7f5a2e-8c1d-4e3f-9a6b-2c4d6e8f0a1b';
   const picture = {
     renditions: [{ size: 96, format: 'png', hash, bytes: 1200 }],
     original: { hash, size: 3000, type: 'png', width: 96, height: 96 },
   };
   const INPUTS: Record<string, { params: Record<string, string>; body?: unknown }> = {
     review_listing: { params: { slug: 'alpha' }, body: { rating: '4', text: 'Good' } },
+    post_comment: { params: { slug: 'alpha' }, body: { text: 'Nice' } },
+    edit_comment: { params: { slug: 'alpha', comment_id: COMMENT }, body: { text: 'Nicer' } },
+    delete_comment: { params: { slug: 'alpha', comment_id: COMMENT } },
+    report_comment: { params: { slug: 'alpha', comment_id: COMMENT }, body: { reason: 'spam' } },
     set_listing_logo: { params: { listing_id: '1' }, body: picture },
     add_listing_screenshot: { params: { listing_id: '1' }, body: picture },
     remove_listing_screenshot: { params: { listing_id: '1' }, body: { hash } },

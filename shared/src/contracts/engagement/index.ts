@@ -1,4 +1,5 @@
-/** Published language of engagement: votes, views, follows, reviews, billboard money, and the close of each launch week. */
+/** Published language of engagement: votes, views, follows, reviews, comments, billboard money, and the close of each launch week. */
 export * from './engagement.events.ts';
+export * from './comments.events.ts';
 export * from './launch-week.events.ts';
 export * from './vote-counting.events.ts';
