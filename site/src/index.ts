@@ -9,8 +9,9 @@
  * site never imports the gateway (its specs drive the composed service through
  * `@listings/gateway/testing`, the one exception, for tests only).
  */
+export { accountPagesRouter, type AccountPagesDependencies } from './accounts/account-pages.router.ts';
+export type { AccountLinkIssuer, AccountWrites } from './accounts/account-writes.ts';
 export { KNOWN_DEVICES_COLLECTION, KnownDevices } from './accounts/known-devices.ts';
-export { SignInLimiter, type SignInLimitSettings, Throttled } from './accounts/sign-in-limits.ts';
 export { adminConsoleRouter, type AdminConsoleDeps } from './admin/admin.router.ts';
 export type { ConsolePorts, HeldStaffRole, StaffRoleChange, TotpStatus } from './admin/console-ports.ts';
 export { claimMakerPagesRouter } from './claims/claim-maker-pages.router.ts';

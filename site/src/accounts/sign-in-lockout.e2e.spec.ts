@@ -9,10 +9,10 @@
 import { expect } from 'chai';
 import type { OutboxMailer } from '@listings/shared/platform';
 import { ManualClock } from '@listings/shared/kernel';
-import { settled, startTestService, type TestService } from '../testing/test-service.ts';
-import { PageClient, csrfIn, linkInMail, newPerson, signUpAndIn } from '@listings/site/testing';
+import { settled, startTestService, type TestService } from '@listings/gateway/testing';
+import { PageClient, csrfIn, linkInMail, newPerson, signUpAndIn } from '../kit/testing.ts';
 import { accountPagesBehindProxy } from './testing.ts';
-import { KNOWN_DEVICES_COLLECTION } from '@listings/site';
+import { KNOWN_DEVICES_COLLECTION } from './known-devices.ts';
 
 const FAILURES = 3;
 const SLOT_SECONDS = 600;

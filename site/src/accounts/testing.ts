@@ -4,7 +4,8 @@
  */
 import type { AddressInfo } from 'node:net';
 import express from 'express';
-import type { TestService } from '../testing/test-service.ts';
+import { AccountLinks } from '@listings/command-service/accounts';
+import type { TestService } from '@listings/gateway/testing';
 import { accountPagesRouter, type AccountPagesDependencies } from './account-pages.router.ts';
 
 export async function accountPagesBehindProxy(
@@ -17,6 +18,7 @@ export async function accountPagesBehindProxy(
   app.use(
     accountPagesRouter({
       accounts,
+      links: new AccountLinks(documents),
       sessions,
       documents,
       projections,

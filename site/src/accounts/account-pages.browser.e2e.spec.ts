@@ -7,9 +7,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect } from 'chai';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startTestService, type TestService } from '../testing/test-service.ts';
-import { newPerson } from '@listings/site/testing';
-import { CHROMIUM, CHROMIUM_ARGS, skipWithoutChromium } from '../testing/browser.ts';
+import { newPerson } from '../kit/testing.ts';
+import {
+  CHROMIUM,
+  CHROMIUM_ARGS,
+  skipWithoutChromium,
+  startTestService,
+  type TestService,
+} from '@listings/gateway/testing';
 
 describe('account pages in a browser (chromium)', function () {
   this.timeout(60_000);

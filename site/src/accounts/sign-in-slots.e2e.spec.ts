@@ -10,10 +10,10 @@
 import { expect } from 'chai';
 import { ManualClock, MingoDocumentStore } from '@listings/shared/kernel';
 import { hashPassword } from '@listings/shared/platform';
-import { startTestService, type TestService } from '../testing/test-service.ts';
-import { PageClient, csrfIn, newPerson } from '@listings/site/testing';
+import { startTestService, type TestService } from '@listings/gateway/testing';
+import { PageClient, csrfIn, newPerson } from '../kit/testing.ts';
 import { accountPagesBehindProxy } from './testing.ts';
-import type { SignInLimitSettings } from '@listings/site';
+import type { SignInLimitSettings } from './sign-in-limits.ts';
 
 const SECOND = 1000;
 const SLOT = 15 * SECOND;

@@ -15,7 +15,7 @@
  *   POST     /account/api-keys/:keyId/revoke
  *
  * and the e-mailed links' pages (account-links.router.ts: verify the address, reset the password).
- * Every write goes through AccountCommands (events). Every POST is checked for CSRF (csrf.ts).
+ * Every write goes through the accounts' write side (account-writes.ts: the gateway's AccountCommands, events). Every POST is checked for CSRF (csrf.ts).
  */
 import { SCOPES, type Scope } from '@listings/shared/platform';
 import { randomUUID } from 'node:crypto';
@@ -23,6 +23,7 @@ import express, { Router, type Request, type Response } from 'express';
 import {
   type SiteSettings,
   API_KEYS_COLLECTION,
+  parseScopes,
   type ApiKeyRecord,
   hashPassword,
   needsRehash,
@@ -42,30 +43,20 @@ import {
   systemClock,
   type Logger,
 } from '@listings/shared/kernel';
-import { AccountCommands, AccountLinks, parseScopes } from '@listings/command-service/accounts';
 import type { Actor } from '@listings/shared/kernel';
 import { ACCOUNTS_COLLECTION } from '@listings/projectors/accounts';
-import {
-  alertBox,
-  CsrfGuard,
-  DEFAULT_RETURN_PATH,
-  html,
-  layout,
-  PAGE_SECURITY_HEADERS,
-  pageHandler,
-  type SafeHtml,
-  KnownDevices,
-  safeReturnPath,
-  sendPage,
-  SignInLimiter,
-  type SignInLimitSettings,
-  Throttled,
-} from '@listings/site';
+import { CsrfGuard } from '../kit/csrf.ts';
+import { alertBox, html, layout, PAGE_SECURITY_HEADERS, pageHandler, type SafeHtml, sendPage } from '../kit/html.ts';
+import { DEFAULT_RETURN_PATH, safeReturnPath } from '../kit/return-path.ts';
+import { SignInLimiter, Throttled, type SignInLimitSettings } from './sign-in-limits.ts';
+import { KnownDevices } from './known-devices.ts';
+import type { AccountLinkIssuer, AccountWrites } from './account-writes.ts';
 import type { SharedLimitStore } from '@listings/shared/api';
 import { accountLinkPagesRouter } from './account-links.router.ts';
 
 export interface AccountPagesDependencies {
-  accounts: AccountCommands;
+  /** The accounts' write side (the gateway hands over its AccountCommands). */
+  accounts: AccountWrites;
   sessions: SessionStore;
   documents: DocumentStore;
   /** Read-your-writes: the pages wait for the read models before showing what was just written. */
@@ -77,7 +68,7 @@ export interface AccountPagesDependencies {
   sharedLimits?: SharedLimitStore | null;
   logger?: Logger;
   /** The tokens of mailed links (verification, password reset); one per process, from the document store's secret. */
-  links?: AccountLinks;
+  links: AccountLinkIssuer;
   clock?: Clock;
 }
 
@@ -122,7 +113,7 @@ function kitOf(deps: AccountPagesDependencies) {
     secureCookie: sessions.cookie.secure,
   });
   const userActor = (accountId: string): Actor => ({ kind: 'user', id: accountId });
-  const links = deps.links ?? new AccountLinks(documents);
+  const links = deps.links;
   const page = (title: string, body: SafeHtml, signedIn: { name: string; csrfToken: string } | null = null) =>
     layout({ title, siteName: site.name, signedIn, body });
 

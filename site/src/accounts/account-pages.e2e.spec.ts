@@ -6,12 +6,12 @@ import { expect } from 'chai';
 import { ManualClock } from '@listings/shared/kernel';
 import { SESSIONS_COLLECTION } from '@listings/shared/platform';
 import type { OutboxMailer } from '@listings/shared/platform';
-import { settled, startTestService, type TestService } from '../testing/test-service.ts';
+import { settled, startTestService, type TestService } from '@listings/gateway/testing';
 import { accountPagesBehindProxy } from './testing.ts';
-import { KNOWN_DEVICES_COLLECTION } from '@listings/site';
+import { KNOWN_DEVICES_COLLECTION } from './known-devices.ts';
 import { ACCOUNTS_COLLECTION } from '@listings/projectors/accounts';
-import { DEFAULT_RETURN_PATH, safeReturnPath } from '@listings/site';
-import { csrfIn, linkInMail, newPerson, PageClient, signUpAndIn } from '@listings/site/testing';
+import { DEFAULT_RETURN_PATH, safeReturnPath } from '../kit/return-path.ts';
+import { csrfIn, linkInMail, newPerson, PageClient, signUpAndIn } from '../kit/testing.ts';
 
 const DAY = 24 * 3600_000;
 

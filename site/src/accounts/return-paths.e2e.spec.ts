@@ -6,9 +6,9 @@
  */
 import { expect } from 'chai';
 import { hashPassword } from '@listings/shared/platform';
-import { startTestService, type TestService } from '../testing/test-service.ts';
-import { DEFAULT_RETURN_PATH } from '@listings/site';
-import { csrfIn, newPerson, PageClient, type PageResponse } from '@listings/site/testing';
+import { startTestService, type TestService } from '@listings/gateway/testing';
+import { DEFAULT_RETURN_PATH } from '../kit/return-path.ts';
+import { csrfIn, newPerson, PageClient, type PageResponse } from '../kit/testing.ts';
 
 /** Spellings of another site; every one must end at the default path. */
 const HOSTILE = [

@@ -21,30 +21,17 @@ import {
   type SiteSettings,
 } from '@listings/shared/platform';
 import { DomainError, silentLogger, type Clock, type DocumentStore, type Logger } from '@listings/shared/kernel';
-import {
-  ACCOUNT_LINK_TOKEN,
-  REQUEST_ID,
-  tokenHashOf,
-  type AccountCommands,
-  type AccountLinks,
-} from '@listings/command-service/accounts';
+import { ACCOUNT_LINK_TOKEN, REQUEST_ID, tokenHashOf } from '@listings/shared/contracts/accounts';
 import { ACCOUNTS_COLLECTION } from '@listings/projectors/accounts';
-import {
-  alertBox,
-  CsrfGuard,
-  html,
-  layout,
-  PAGE_SECURITY_HEADERS,
-  pageHandler,
-  type SafeHtml,
-  sendPage,
-  type KnownDevices,
-  type SignInLimiter,
-} from '@listings/site';
+import { CsrfGuard } from '../kit/csrf.ts';
+import { alertBox, html, layout, PAGE_SECURITY_HEADERS, pageHandler, type SafeHtml, sendPage } from '../kit/html.ts';
+import type { SignInLimiter } from './sign-in-limits.ts';
+import type { KnownDevices } from './known-devices.ts';
+import type { AccountLinkIssuer, AccountWrites } from './account-writes.ts';
 
 export interface AccountLinkPagesDependencies {
-  accounts: AccountCommands;
-  links: AccountLinks;
+  accounts: AccountWrites;
+  links: AccountLinkIssuer;
   sessions: SessionStore;
   documents: DocumentStore;
   projections: { waitForPosition(position: number, timeoutMs: number): Promise<boolean> };

@@ -5,8 +5,8 @@
  */
 import { expect } from 'chai';
 import type { OutboxMailer } from '@listings/shared/platform';
-import { settled, startTestService, type TestService } from '../testing/test-service.ts';
-import { PageClient, csrfIn, linkInMail, newPerson, signUpAndIn } from '@listings/site/testing';
+import { settled, startTestService, type TestService } from '@listings/gateway/testing';
+import { PageClient, csrfIn, linkInMail, newPerson, signUpAndIn } from '../kit/testing.ts';
 
 describe('account pages: e-mail verification and password reset', function () {
   this.timeout(60_000);
