@@ -66,7 +66,6 @@ import { operationOf } from './operation-of.ts';
 import { SiteDirectory } from './sites/site-directory.ts';
 import { forwardedHostOf, siteOfHost } from './sites/site-of-host.ts';
 import { sitesProjection } from '@listings/projectors/site-content';
-import { siteInfoFor } from '@listings/query-service/site-content';
 import { FEATURES, operationHandlers, type BuiltFeatures } from './features.ts';
 import type { BuiltFeature, FeatureDeps, FeaturePorts, RequestObserver } from './features/feature.ts';
 
@@ -228,6 +227,7 @@ export async function createService(config: ServiceConfig, options: ServiceOptio
     idempotency,
     logger,
     challenge: resourceMetadataChallenge(config.site.publicBaseUrl),
+    defaultSite: sites.defaultSite,
   });
 
   const sessions = new SessionStore(documents, clock, config.site.publicBaseUrl);
@@ -314,7 +314,6 @@ export const listen = (
     const withSite = (listener: RequestListener) =>
       siteOfHost({
         directory: service.sites,
-        siteInfo: async (site) => siteInfoFor(site, service.sites.network, { live_listings: 0, categories: 0 }),
         next: wrap(listener),
         hostOf: forwardedHostOf(service.app.get('trust proxy fn')),
       });

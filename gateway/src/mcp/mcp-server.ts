@@ -23,6 +23,7 @@ import {
   type OperationResult,
   type ProblemBody,
 } from '@listings/shared/api';
+import type { Site } from '@listings/shared/contracts/site-content';
 import { splitArguments, toolOf, type ToolDefinition } from './tools.ts';
 
 export const MCP_SERVER_NAME = 'listings-directory';
@@ -34,6 +35,8 @@ export interface McpRequestFacts {
   authorization?: string;
   clientIp: string;
   requestId?: string;
+  /** The site of the network the request's host names (request-site.ts). */
+  site?: Site;
   /**
    * The arguments of tools/call requests (by JSON-RPC id) whose arguments carry an own `__proto__` key: the
    * SDK's schema drops that key, so the call would run as if it had not been sent. These are the arguments
@@ -122,6 +125,7 @@ export function mcpServerFactory({ executor, siteName, baseUrl }: McpServerDepen
         authorization: facts.authorization,
         clientIp: facts.clientIp,
         requestId: facts.requestId,
+        site: facts.site,
       });
       return toolResultOf(result);
     });

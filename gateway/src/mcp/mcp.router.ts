@@ -25,6 +25,7 @@ import {
   PROBLEM_CONTENT_TYPE,
   clientRequestId,
   MAX_BODY_BYTES,
+  requestSiteOf,
 } from '@listings/shared/api';
 import type { Authenticator, Principal } from '@listings/shared/platform';
 import type { Logger } from '@listings/shared/kernel';
@@ -220,6 +221,7 @@ export function mcpRouter(deps: McpRouterDependencies): Router {
         authorization,
         clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown',
         requestId: clientRequestId(req),
+        site: requestSiteOf(req),
         argumentsAsSent: argumentsWithProtoKey(req.body),
       };
       (req as Request & { auth?: unknown }).auth = {

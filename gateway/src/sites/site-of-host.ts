@@ -14,14 +14,12 @@
  */
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { Site } from '@listings/shared/contracts/site-content';
-import { Problem, PROBLEM_CONTENT_TYPE } from '@listings/shared/api';
+import { Problem, PROBLEM_CONTENT_TYPE, requestSiteOf, setRequestSite } from '@listings/shared/api';
 import { alertBox, html, layout, PAGE_SECURITY_HEADERS } from '@listings/site';
 import type { SiteDirectory } from './site-directory.ts';
 
-const requestSites = new WeakMap<IncomingMessage, Site>();
-
 /** The site the middleware found for this request (undefined outside it, e.g. in a unit test). */
-export const siteOfRequest = (req: IncomingMessage): Site | undefined => requestSites.get(req);
+export const siteOfRequest = (req: IncomingMessage): Site | undefined => requestSiteOf(req);
 
 const wantsPage = (req: IncomingMessage): boolean => {
   const path = (req.url ?? '/').split('?')[0]!;
@@ -44,8 +42,6 @@ function refuse(req: IncomingMessage, res: ServerResponse, problem: Problem, sit
 
 export interface SiteOfHostOptions {
   directory: SiteDirectory;
-  /** The body of get_site_info for a site of the network other than the default one. */
-  siteInfo: (site: Site) => Promise<unknown>;
   next: RequestListener;
   /**
    * The host a request names: its Host header, or X-Forwarded-Host when a trusted proxy sent it
@@ -65,7 +61,7 @@ export const forwardedHostOf =
   };
 
 export const siteOfHost =
-  ({ directory, siteInfo, next, hostOf = (req) => req.headers.host }: SiteOfHostOptions): RequestListener =>
+  ({ directory, next, hostOf = (req) => req.headers.host }: SiteOfHostOptions): RequestListener =>
   (req, res) => {
     const host = hostOf(req);
     const site = directory.resolve(host);
@@ -79,20 +75,12 @@ export const siteOfHost =
         'Not found',
       );
     }
-    requestSites.set(req, site);
+    setRequestSite(req, site);
     if (site.isDefault) return next(req, res);
     const path = (req.url ?? '/').split('?')[0]!;
     if (path === '/health' || path === '/ready') return next(req, res);
-    if (path === '/v1/site' && (req.method === 'GET' || req.method === 'HEAD')) {
-      siteInfo(site).then(
-        (body) => {
-          res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
-          res.end(req.method === 'HEAD' ? undefined : JSON.stringify(body));
-        },
-        () => refuse(req, res, new Problem(500, 'internal_error', 'The request could not be completed.'), site.name),
-      );
-      return;
-    }
+    // get_site_info runs as an operation for the request's site (the executor's context.site).
+    if (path === '/v1/site' && (req.method === 'GET' || req.method === 'HEAD')) return next(req, res);
     refuse(
       req,
       res,

@@ -138,6 +138,12 @@ describe('requests find their site (Host)', () => {
       expect(ai.status).to.equal(200);
       expect(ai.json).to.deep.include({ key: 'ai', name: 'AI Tools', purpose: 'AI products', network });
       expect(ai.json.urls.api).to.equal('https://ai.test/v1');
+      // It runs as the operation for the request's site (context.site), and the response cache keeps
+      // each site's answer apart: asked again on each host, each still gets its own.
+      for (let round = 0; round < 2; round++) {
+        expect((await request(service.baseUrl, '/v1/site', 'ai.test')).json.key).to.equal('ai');
+        expect((await request(service.baseUrl, '/v1/site', 'main.test')).json.key).to.equal('main');
+      }
     });
 
     it('behind a trusted proxy (loopback by default) X-Forwarded-Host names the site, as the distributed edge sends it', async () => {

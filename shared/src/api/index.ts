@@ -23,6 +23,7 @@ export * from './operations/executor.ts';
 export * from './http/problem.ts';
 export * from './http/representation.ts';
 export * from './http/response-cache.ts';
+export * from './http/request-site.ts';
 export * from './http/cached-reads.ts';
 export * from './http/express-operations.ts';
 export * from './http/raw-operations.ts';

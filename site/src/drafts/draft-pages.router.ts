@@ -23,7 +23,7 @@ import { Router, type Request, type Response } from 'express';
 import { DRAFT_FIELDS, type DraftFieldName } from '@listings/shared/contracts/drafts';
 import type { DocumentStore } from '@listings/shared/kernel';
 import { findOwnDraft } from '@listings/query-service/drafts';
-import type { OperationExecutor } from '@listings/shared/api';
+import { requestSiteOf, type OperationExecutor } from '@listings/shared/api';
 import type { SessionStore } from '@listings/shared/platform';
 import { html, PAGE_SECURITY_HEADERS, type SafeHtml } from '../kit/html.ts';
 import {
@@ -238,6 +238,7 @@ ${
       body: undefined,
       principal: MakerPages.principalOf(session),
       clientIp: req.ip ?? 'unknown',
+      site: requestSiteOf(req),
     });
     if (first.status !== 200) return void res.status(first.status).set(PAGE_SECURITY_HEADERS).end();
     res.writeHead(200, {

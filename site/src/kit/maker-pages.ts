@@ -17,7 +17,7 @@ import { randomUUID } from 'node:crypto';
 import express, { type Request, type RequestHandler, type Response } from 'express';
 import type { DocumentStore, Logger } from '@listings/shared/kernel';
 import { SCOPES, type Principal, type Session, type SessionStore } from '@listings/shared/platform';
-import type { OperationExecutor, OperationResult } from '@listings/shared/api';
+import { requestSiteOf, type OperationExecutor, type OperationResult } from '@listings/shared/api';
 import { CsrfGuard } from './csrf.ts';
 import { html, PAGE_SECURITY_HEADERS, type SafeHtml } from './html.ts';
 import {
@@ -177,6 +177,7 @@ export class MakerPages {
         idempotencyKey: input.idempotencyKey,
         principal: MakerPages.principalOf(session),
         clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+        site: requestSiteOf(req),
       });
     return {
       req,

@@ -17,6 +17,8 @@ import type { DocumentStore, Logger } from '@listings/shared/kernel';
 import type { SessionStore, SiteSettings } from '@listings/shared/platform';
 import {
   cacheKey,
+  requestSiteKeyOf,
+  requestSiteOf,
   strongEtag,
   writeRepresentation,
   type CachePolicy,
@@ -165,6 +167,7 @@ export class SitePages {
       query: input.query ?? {},
       body: undefined,
       clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+      site: requestSiteOf(req),
     });
     // The listings' logos are an extra of the site: attached here to a copy of the answer.
     if (result.status === 200) return attachLogos(this.deps.documents, result.body);
@@ -249,7 +252,8 @@ export class SitePages {
       ...(etag ? { etag, notModifiedHeaders: withoutEntity } : {}),
     };
     writeRepresentation(res, {}, representation);
-    if (shared) this.deps.cache.set(cacheKey('GET', req.originalUrl), representation, generation!);
+    if (shared)
+      this.deps.cache.set(cacheKey('GET', req.originalUrl, requestSiteKeyOf(req)), representation, generation!);
   }
 
   /**
@@ -276,7 +280,8 @@ export class SitePages {
           notModifiedHeaders: withoutEntity,
         };
         writeRepresentation(res, {}, representation);
-        if (req.method === 'GET') this.deps.cache.set(cacheKey('GET', req.originalUrl), representation, generation);
+        if (req.method === 'GET')
+          this.deps.cache.set(cacheKey('GET', req.originalUrl, requestSiteKeyOf(req)), representation, generation);
       } catch (error) {
         this.deps.logger.error('document failed', { path: req.path, error });
         if (!res.headersSent)

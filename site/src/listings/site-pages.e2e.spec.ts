@@ -400,7 +400,7 @@ describe('the public site', function () {
     expect(first.headers.get('cache-control')).to.match(/^public, max-age=\d+/);
     expect(first.headers.get('vary')).to.equal('Cookie');
     const etag = first.headers.get('etag')!;
-    expect(cache.get('GET /listings/harbormaster')?.etag).to.equal(etag);
+    expect(cache.get('GET @main /listings/harbormaster')?.etag).to.equal(etag);
     const again = await visitor.get('/listings/harbormaster');
     expect(again.text).to.equal(first.text);
     expect(again.headers.get('ratelimit')).to.not.equal(null); // the raw listener answered, through the rate limit
@@ -411,7 +411,7 @@ describe('the public site', function () {
     expect(mine.text).to.include('Signed in as');
     expect(mine.headers.get('cache-control')).to.equal('private, no-store');
     expect(mine.headers.get('etag')).to.equal(null);
-    expect(cache.get('GET /listings/harbormaster')!.body.toString()).to.not.include('Signed in as');
+    expect(cache.get('GET @main /listings/harbormaster')!.body.toString()).to.not.include('Signed in as');
 
     // A vote is applied by the projections: the cache is emptied and the next anonymous page shows it.
     await new EngagementCommands(service.service.events, clock).execute(
@@ -420,7 +420,7 @@ describe('the public site', function () {
       't',
     );
     await settle();
-    expect(cache.get('GET /listings/harbormaster')).to.equal(undefined);
+    expect(cache.get('GET @main /listings/harbormaster')).to.equal(undefined);
     expect((await visitor.get('/listings/harbormaster')).text).to.include(
       '<span class="vote-count">1 vote all time</span>',
     );

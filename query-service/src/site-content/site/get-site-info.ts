@@ -13,19 +13,21 @@ const DEFAULT_PURPOSE =
   'A public directory of products, their launches, leaderboards and founders. Founders submit a website URL, get an AI-drafted profile backed by quotes from the site, edit it, publish it, claim listings and buy launches through a checkout page.';
 
 /**
- * get_site_info: what the default site is, its key, the network it belongs to (key, name and base
- * URL of each site) and where everything lives; counts come from the read models. Another site of
- * the network answers through siteInfoFor (gateway/src/sites/site-of-host.ts).
+ * get_site_info: what the request's site is (context.site: the one its host names), its key, the
+ * network it belongs to (key, name and base URL of each site) and where everything lives; counts
+ * come from the read models.
  */
 export const getSiteInfo =
   (documents: DocumentStore, settings: SiteSettings): OperationHandler<'get_site_info'> =>
-  async () => {
+  async ({ site }) => {
     const [liveListings, categories, network] = await Promise.all([
       documents.collection(LISTINGS_COLLECTION).countDocuments({ status: 'live' }),
       documents.collection(CATEGORIES_COLLECTION).countDocuments({}),
       networkOf(documents, defaultSite(settings)),
     ]);
-    return ok(siteInfoFor(network[0]!, network, { live_listings: liveListings, categories }));
+    // As the network knows it now (a SiteChanged may be newer than the edge's copy).
+    const current = network.find((each) => each.key === site.key) ?? site;
+    return ok(siteInfoFor(current, network, { live_listings: liveListings, categories }));
   };
 
 /** The body of get_site_info for one site of `network`, with its counts. */

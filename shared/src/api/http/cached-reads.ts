@@ -14,6 +14,7 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { Admission } from '../operations/executor.ts';
 import { cacheKey, type ResponseCache } from './response-cache.ts';
+import { requestSiteKeyOf } from './request-site.ts';
 import { writeRepresentation, writeResult, type CachePolicy } from './representation.ts';
 
 export interface CachedReadsOptions {
@@ -50,7 +51,7 @@ export function cachedReads(options: CachedReadsOptions): RequestListener {
       return next(req, res);
     // The entry is taken on arrival: a read that arrived before an event was applied may be answered
     // with what was current then.
-    const representation = cache.get(cacheKey('GET', url));
+    const representation = cache.get(cacheKey('GET', url, requestSiteKeyOf(req)));
     if (!representation) return next(req, res);
     admit(clientIp(req), requestId(req)).then(
       (admission) => {

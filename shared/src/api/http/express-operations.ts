@@ -11,6 +11,7 @@ import type { OperationResult } from '../operations/result.ts';
 import { Problem } from './problem.ts';
 import { hasRequestBody, isSharedRead } from './cached-reads.ts';
 import { cacheKey, type ResponseCache } from './response-cache.ts';
+import { requestSiteKeyOf, requestSiteOf } from './request-site.ts';
 import {
   DEFAULT_CACHE_POLICY,
   isPublicRead,
@@ -92,7 +93,7 @@ export function operationsRouter(
       // The generation is taken before the handler reads: if an event is applied meanwhile, the answer is not stored.
       const fill =
         cache && isPublicRead(operation) && isSharedRead(req)
-          ? { key: cacheKey('GET', req.originalUrl), generation: cache.generation }
+          ? { key: cacheKey('GET', req.originalUrl, requestSiteKeyOf(req)), generation: cache.generation }
           : undefined;
       const result = await executor.execute({
         operationId: operation.operationId,
@@ -103,6 +104,7 @@ export function operationsRouter(
         idempotencyKey: req.get('idempotency-key'),
         clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown',
         requestId: clientRequestId(req),
+        site: requestSiteOf(req),
       });
       const representation = sendResult(res, result, operation, policy);
       if (fill && representation.status === 200) cache!.set(fill.key, representation, fill.generation);

@@ -21,6 +21,7 @@ import type { OperationExecutor } from '../operations/executor.ts';
 import { Problem } from './problem.ts';
 import { hasRequestBody, isSharedRead } from './cached-reads.ts';
 import { cacheKey, type ResponseCache } from './response-cache.ts';
+import { requestSiteKeyOf, requestSiteOf } from './request-site.ts';
 import { DEFAULT_CACHE_POLICY, isPublicRead, writeResult, type CachePolicy } from './representation.ts';
 import { MAX_BODY_BYTES, clientRequestId } from './express-operations.ts';
 
@@ -152,7 +153,7 @@ export function rawOperations(options: RawOperationsOptions): RequestListener {
     // The generation is taken before the handler reads: if an event is applied meanwhile, the answer is not stored.
     const fill =
       cache && isPublicRead(operation) && isSharedRead(req)
-        ? { key: cacheKey('GET', req.url ?? ''), generation: cache.generation }
+        ? { key: cacheKey('GET', req.url ?? '', requestSiteKeyOf(req)), generation: cache.generation }
         : undefined;
     const result = await executor.execute({
       operationId: operation.operationId,
@@ -163,6 +164,7 @@ export function rawOperations(options: RawOperationsOptions): RequestListener {
       idempotencyKey: headerValue(req.headers['idempotency-key']),
       clientIp: clientIp(req),
       requestId: clientRequestId(req),
+      site: requestSiteOf(req),
     });
     const representation = writeResult(res, result, operation, policy);
     if (fill && representation.status === 200) cache!.set(fill.key, representation, fill.generation);

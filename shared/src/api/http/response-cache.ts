@@ -21,8 +21,12 @@ export const DEFAULT_RESPONSE_CACHE: ResponseCacheSettings = { maxEntries: 1000,
  * `GET /v1/listings?sort=new&q=x` → `GET /v1/listings?q=x&sort=new`. Query pairs are sorted by name
  * (stably, so repeated names keep their order) but not decoded: two URLs that differ in spelling get
  * two entries, never one entry for two different requests.
+ *
+ * `site` is the key of the request's site of the network (request-site.ts): the same URL on two
+ * sites' hosts is two answers (`GET @ai /v1/listings`), so one site is never served another's.
  */
-export function cacheKey(method: string, url: string): string {
+export function cacheKey(method: string, url: string, site?: string): string {
+  if (site !== undefined) method = `${method} @${site}`;
   const mark = url.indexOf('?');
   if (mark < 0) return `${method} ${url}`;
   const pairs = url

@@ -32,6 +32,12 @@ describe('response cache', () => {
       expect(cacheKey('HEAD', '/v1/a')).to.not.equal(cacheKey('GET', '/v1/a'));
       expect(cacheKey('GET', '/v1/l?&a=1&')).to.equal('GET /v1/l?a=1');
     });
+
+    it("tells the network's sites apart: one URL on two sites' hosts is two entries", () => {
+      expect(cacheKey('GET', '/v1/listings?b=1&a=2', 'ai')).to.equal('GET @ai /v1/listings?a=2&b=1');
+      expect(cacheKey('GET', '/v1/listings', 'ai')).to.not.equal(cacheKey('GET', '/v1/listings', 'main'));
+      expect(cacheKey('GET', '/v1/listings', 'main')).to.not.equal(cacheKey('GET', '/v1/listings'));
+    });
   });
 
   it('returns what was stored under a key', () => {

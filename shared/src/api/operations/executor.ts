@@ -17,6 +17,7 @@ import { checkIdempotencyKey, type IdempotencyStore } from './idempotency.ts';
 import type { RateLimiter } from './rate-limit.ts';
 import type { OperationHandler, OperationResult } from './result.ts';
 import { validateInput, type RawInput } from './validate.ts';
+import { defaultSite, type Site } from '../../contracts/site-content/sites.events.ts';
 
 /** Retry-After of a 503 when a store is not answering. */
 export const STORE_RETRY_AFTER_SECONDS = 5;
@@ -35,6 +36,8 @@ export interface OperationRequest extends RawInput {
   idempotencyKey?: string;
   clientIp: string;
   requestId?: string;
+  /** The site of the network the request is for (http/request-site.ts); absent: the default site. */
+  site?: Site;
 }
 
 export interface ExecutorDependencies {
@@ -45,7 +48,14 @@ export interface ExecutorDependencies {
   logger: Logger;
   /** Value of the WWW-Authenticate challenge's extra parameters (the MCP server adds resource_metadata). */
   challenge?: string;
+  /**
+   * The configured default site of the network: the site of a request that names none (a caller
+   * outside the host middleware). Absent: the default site of a deployment with no SITE_KEY.
+   */
+  defaultSite?: Site;
 }
+
+const UNCONFIGURED_DEFAULT_SITE: Site = defaultSite({ name: '', publicBaseUrl: '' });
 
 /** Whether the edge may answer: with the rate-limit headers to send, or with the refusal to send instead. */
 export type Admission =
@@ -108,7 +118,14 @@ export class OperationExecutor {
         });
       const input = validateInput(operation, request);
       const run = () =>
-        this.runHandler(operation, { operation, input, principal, requestId, clientIp: request.clientIp });
+        this.runHandler(operation, {
+          operation,
+          input,
+          principal,
+          requestId,
+          clientIp: request.clientIp,
+          site: request.site ?? this.deps.defaultSite ?? UNCONFIGURED_DEFAULT_SITE,
+        });
       const result =
         operation.idempotencyKey && request.idempotencyKey !== undefined && principal
           ? await this.withIdempotencyKey(request.idempotencyKey, principal, operation, input, run)

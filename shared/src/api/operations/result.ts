@@ -3,6 +3,7 @@ import type { OperationDefinition } from '../catalog/operation.ts';
 import type { CatalogOperation, OperationId } from '../catalog/operations.ts';
 import type { Principal } from '../../platform/auth/principal.ts';
 import type { ValidInput } from './validate.ts';
+import type { Site } from '../../contracts/site-content/sites.events.ts';
 
 /** What an operation answers, independent of the transport (REST or MCP). */
 export interface OperationResult<Body = unknown> {
@@ -22,6 +23,12 @@ export interface OperationContext {
   requestId: string;
   /** The client's address as the edge saw it (`unknown` when it could not tell). */
   clientIp?: string;
+  /**
+   * The site of the network the request is for (issue 30): the one its Host names, the same for
+   * REST, MCP and the pages (http/request-site.ts); the default site when the request named none.
+   * Public reads answer only this site's data; a listing created here records it.
+   */
+  site: Site;
 }
 
 /**

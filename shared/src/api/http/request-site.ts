@@ -1,0 +1,21 @@
+/**
+ * The site of the network a request is for (issue 30), as the edge found it from the Host header
+ * (gateway/src/sites/site-of-host.ts sets it, outermost on the raw server). Every transport reads
+ * it here and hands it to the executor as `OperationRequest.site`, so REST (the raw fast path and
+ * Express), MCP and the site's pages run an operation for the same site by one mechanism; the
+ * response cache keys its entries by it too. Kept beside the request object (Express's `req` is the
+ * same object), so nothing a client sends can set it.
+ */
+import type { IncomingMessage } from 'node:http';
+import type { Site } from '../../contracts/site-content/sites.events.ts';
+
+const sites = new WeakMap<IncomingMessage, Site>();
+
+/** Records the site the edge found for this request (the host middleware only). */
+export const setRequestSite = (req: IncomingMessage, site: Site): void => void sites.set(req, site);
+
+/** The site found for this request; undefined outside the host middleware (then the default site). */
+export const requestSiteOf = (req: IncomingMessage): Site | undefined => sites.get(req);
+
+/** The key of the request's site, for cache keys: undefined outside the host middleware. */
+export const requestSiteKeyOf = (req: IncomingMessage): string | undefined => sites.get(req)?.key;
