@@ -1,0 +1,259 @@
+/**
+ * The console over HTTP, without a browser: the authorisation matrix (anonymous, person, auditor,
+ * moderator, admin × every console route), console access confirmed with the password and expiring
+ * sooner than the site's session, the recent-auth window before role changes, CSRF refused on every
+ * form with nothing recorded, the TOTP second factor end to end, the dashboard's figures, the edits
+ * queue's before/after and the roles' audit trail.
+ */
+import { expect } from 'chai';
+import type { ManualClock } from '@listings/shared/kernel';
+import { listingStream } from '@listings/shared/contracts/listings';
+import { STAFF_STREAM, staffTotpStream } from '@listings/shared/contracts/staff';
+import { totpCodeAt } from '@listings/command-service/staff';
+import { settled, startTestService, type TestService } from '@listings/gateway/testing';
+import { csrfIn, PageClient } from '../kit/testing.ts';
+import { confirm, manualClock, member, PASSWORD, type Member } from './admin-testing.ts';
+
+const PAGES = ['/admin', '/admin/edits', '/admin/staff', '/admin/security'];
+/** Every form of the console, with a body that would be accepted from an admin. */
+const FORMS: { path: string; admin: boolean; body: (m: { other: string }) => Record<string, string> }[] = [
+  {
+    path: '/admin/staff/grant',
+    admin: true,
+    body: ({ other }) => ({ email: other, role: 'auditor', site: '*', reason: 'matrix grant' }),
+  },
+  {
+    path: '/admin/staff/revoke',
+    admin: true,
+    body: ({ other }) => ({ email: other, role: 'auditor', site: '*', reason: 'matrix revoke' }),
+  },
+  { path: '/admin/security/totp/start', admin: false, body: () => ({}) },
+  { path: '/admin/security/totp/confirm', admin: false, body: () => ({ code: '000000' }) },
+  { path: '/admin/leave', admin: false, body: () => ({}) },
+];
+
+describe('site team console (/admin)', function () {
+  this.timeout(60_000);
+  let t: TestService;
+  let clock: ManualClock;
+  let person: Member;
+  let auditor: Member;
+  let moderator: Member;
+  let admin: Member;
+
+  before(async () => {
+    clock = manualClock();
+    t = await startTestService({}, { clock });
+    [person, auditor, moderator, admin] = [
+      await member(t),
+      await member(t, 'auditor'),
+      await member(t, 'moderator'),
+      await member(t, 'admin'),
+    ];
+  });
+  after(() => t.close());
+
+  const staffEvents = async () => (await t.service.events.readStream(STAFF_STREAM)).length;
+
+  describe('the authorisation matrix', () => {
+    it('leads anonymous visitors to sign in and back, on every page and form, doing nothing', async () => {
+      const visitor = new PageClient(t.baseUrl);
+      for (const path of PAGES) {
+        const page = await visitor.get(path);
+        expect(page.status, path).to.equal(303);
+        expect(page.location, path).to.equal(`/signin?next=${encodeURIComponent(path)}`);
+      }
+      const before = await staffEvents();
+      for (const form of [...FORMS, { path: '/admin/confirm', body: () => ({ password: PASSWORD }) }]) {
+        const answer = await visitor.post(form.path, form.body({ other: person.email }));
+        expect(answer.status, form.path).to.equal(303);
+        expect(answer.location, form.path).to.match(/^\/signin\?next=%2Fadmin/);
+      }
+      expect(await staffEvents()).to.equal(before);
+    });
+
+    it('refuses people without a staff role (403) on every page and form, even with their form token', async () => {
+      for (const path of [...PAGES, '/admin/confirm'])
+        expect((await person.client.get(path)).status, path).to.equal(403);
+      const token = csrfIn((await person.client.get('/account')).text);
+      const before = await staffEvents();
+      for (const form of [...FORMS, { path: '/admin/confirm', body: () => ({ password: PASSWORD }) }]) {
+        const answer = await person.client.post(form.path, { csrf: token, ...form.body({ other: person.email }) });
+        expect(answer.status, form.path).to.equal(403);
+        expect(answer.text).to.include('holds no staff role');
+      }
+      expect(await staffEvents()).to.equal(before);
+    });
+
+    it('asks staff for the password before the console opens, then shows every page to each role', async () => {
+      for (const staff of [auditor, moderator, admin]) {
+        const first = await staff.client.get('/admin/edits');
+        expect(first.status).to.equal(303);
+        expect(first.location).to.equal('/admin/confirm?next=%2Fadmin%2Fedits');
+        const form = await staff.client.get('/admin/confirm?next=%2Fadmin%2Fedits');
+        const wrong = await staff.client.post('/admin/confirm', {
+          csrf: csrfIn(form.text),
+          next: '/admin/edits',
+          password: 'not the password at all',
+        });
+        expect(wrong.status).to.equal(400);
+        expect(wrong.text).to.include('That password is not right.');
+        await confirm(staff.client, '/admin/edits');
+        for (const path of PAGES) {
+          const page = await staff.client.get(path);
+          expect(page.status, path).to.equal(200);
+          expect(page.headers.get('content-security-policy'))
+            .to.include("default-src 'none'")
+            .and.not.include('script-src');
+          expect(page.headers.get('cache-control')).to.equal('no-store');
+          expect(page.text).to.not.include('<script');
+        }
+      }
+    });
+
+    it('lets only admins grant and revoke roles (auditor and moderator: 403, nothing recorded)', async () => {
+      for (const staff of [auditor, moderator]) {
+        const token = csrfIn((await staff.client.get('/admin/staff')).text);
+        expect((await staff.client.get('/admin/staff')).text).to.include('Only an admin can grant or revoke roles.');
+        const before = await staffEvents();
+        for (const form of FORMS.filter((f) => f.admin)) {
+          const answer = await staff.client.post(form.path, { csrf: token, ...form.body({ other: person.email }) });
+          expect(answer.status, form.path).to.equal(403);
+        }
+        expect(await staffEvents()).to.equal(before);
+      }
+      const page = await admin.client.get('/admin/staff');
+      const granted = await admin.client.post('/admin/staff/grant', {
+        csrf: csrfIn(page.text),
+        ...FORMS[0].body({ other: person.email }),
+      });
+      expect(granted.status, granted.text).to.equal(303);
+      expect(granted.location).to.equal('/admin/staff?done=granted');
+      const revoked = await admin.client.post('/admin/staff/revoke', {
+        csrf: csrfIn(page.text),
+        ...FORMS[1].body({ other: person.email }),
+      });
+      expect(revoked.location).to.equal('/admin/staff?done=revoked');
+      const [grant, revoke] = (await t.service.events.readStream(STAFF_STREAM)).slice(-2);
+      expect(grant.type).to.equal('StaffRoleGranted');
+      expect(grant.metadata.actor).to.deep.equal({ kind: 'admin', id: admin.accountId });
+      expect(grant.metadata.cause).to.equal('console:staff:grant');
+      expect(grant.data).to.include({ email: person.email, role: 'auditor', reason: 'matrix grant' });
+      expect(revoke.data).to.include({ reason: 'matrix revoke' });
+      const trail = (await admin.client.get('/admin/staff')).text;
+      expect(trail).to.include(`granted auditor (every site) to ${person.email}`).and.include('matrix revoke');
+      expect(trail).to.include(`admin:${admin.accountId}`);
+    });
+  });
+
+  describe('once staff are in', () => {
+    it('refuses every form without the session token or from another origin (403), nothing recorded', async () => {
+      const token = csrfIn((await admin.client.get('/admin/staff')).text);
+      const before = await staffEvents();
+      for (const form of [...FORMS, { path: '/admin/confirm', body: () => ({ password: PASSWORD, next: '/admin' }) }]) {
+        const body = form.body({ other: person.email });
+        const missing = await admin.client.post(form.path, body);
+        expect(missing.status, `${form.path} without a token`).to.equal(403);
+        const forged = await admin.client.post(form.path, { ...body, csrf: 'x'.repeat(43) });
+        expect(forged.status, `${form.path} with a wrong token`).to.equal(403);
+        const foreign = await admin.client.post(
+          form.path,
+          { ...body, csrf: token },
+          { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+        );
+        expect(foreign.status, `${form.path} from another site`).to.equal(403);
+      }
+      expect(await staffEvents()).to.equal(before);
+      expect((await admin.client.get('/admin')).status, 'the console is still open').to.equal(200);
+    });
+
+    it('asks for the password again before a role change after 10 minutes, and closes after 30 idle minutes', async () => {
+      clock.advance(11 * 60_000);
+      const page = await admin.client.get('/admin/staff');
+      const before = await staffEvents();
+      const stale = await admin.client.post('/admin/staff/grant', {
+        csrf: csrfIn(page.text),
+        ...FORMS[0].body({ other: person.email }),
+      });
+      expect(stale.status).to.equal(303);
+      expect(stale.location).to.equal('/admin/confirm?again=1&next=%2Fadmin%2Fstaff');
+      expect(await staffEvents()).to.equal(before);
+      expect((await admin.client.get(stale.location!)).text).to.include('needs your password again');
+      await confirm(admin.client, '/admin/staff');
+      const fresh = await admin.client.post('/admin/staff/grant', {
+        csrf: csrfIn(page.text),
+        ...FORMS[0].body({ other: person.email }),
+      });
+      expect(fresh.location).to.equal('/admin/staff?done=granted');
+
+      clock.advance(31 * 60_000);
+      const closed = await admin.client.get('/admin');
+      expect(closed.status).to.equal(303);
+      expect(closed.location).to.equal('/admin/confirm?next=%2Fadmin');
+      expect((await admin.client.get('/account')).status, 'the site session lives on').to.equal(200);
+      await confirm(admin.client);
+    });
+
+    it('enrols a TOTP second factor, never shows the secret after, and asks for a code with the password', async () => {
+      const security = await admin.client.get('/admin/security');
+      const started = await admin.client.post('/admin/security/totp/start', { csrf: csrfIn(security.text) });
+      expect(started.location).to.equal('/admin/security');
+      const pending = (await admin.client.get('/admin/security')).text;
+      const secret = /<code>([A-Z2-7 ]+)<\/code>/.exec(pending)![1].replace(/ /g, '');
+      expect(pending).to.include('otpauth://totp/');
+      const wrong = await admin.client.post('/admin/security/totp/confirm', { csrf: csrfIn(pending), code: '000000' });
+      expect(wrong.status).to.equal(400);
+      const on = await admin.client.post('/admin/security/totp/confirm', {
+        csrf: csrfIn(pending),
+        code: totpCodeAt(secret, clock.now()),
+      });
+      expect(on.location).to.equal('/admin/security?done=totp');
+      const after = (await admin.client.get('/admin/security')).text;
+      expect(after).to.include('On: the console asks for a code').and.not.include(secret);
+      expect(JSON.stringify(await t.service.events.readStream(staffTotpStream(admin.accountId)))).to.not.include(
+        secret,
+      );
+
+      const leave = await admin.client.post('/admin/leave', { csrf: csrfIn(after) });
+      expect(leave.location).to.equal('/');
+      const form = await admin.client.get('/admin/confirm');
+      expect(form.text).to.include('Code from your authenticator app');
+      const withoutCode = await admin.client.post('/admin/confirm', {
+        csrf: csrfIn(form.text),
+        next: '/admin',
+        password: PASSWORD,
+      });
+      expect(withoutCode.status).to.equal(400);
+      clock.advance(30_000);
+      await confirm(admin.client, '/admin', totpCodeAt(secret, clock.now()));
+    });
+
+    it("shows this week's figures as SVG charts and a table, and the edits queue with before and after", async () => {
+      await t.service.events.appendToStream(listingStream(987), [
+        {
+          id: crypto.randomUUID(),
+          type: 'ListingProfileChanged',
+          data: { listingId: 987, changes: { tagline: { before: 'Old <b>line</b>', after: 'New line' } } },
+          metadata: {
+            actor: { kind: 'user', id: person.accountId },
+            at: clock.now().toISOString(),
+            cause: 'update_listing',
+          },
+        },
+      ]);
+      await settled(t.service);
+      // Their console access ran out while the clock moved on above.
+      await confirm(auditor.client);
+      await confirm(moderator.client);
+      const dashboard = (await auditor.client.get('/admin')).text;
+      expect(dashboard).to.include('<svg class="chart" id="chart-signups"').and.include('Sign-ups per week');
+      expect(/Sign-ups: <strong>(\d+)<\/strong> this week/.exec(dashboard)?.[1]).to.equal('4');
+      const edits = (await moderator.client.get('/admin/edits')).text;
+      expect(edits).to.include('<del>Old &lt;b&gt;line&lt;/b&gt;</del>').and.include('<ins>New line</ins>');
+      expect(edits).to.include(`by user ${person.accountId}, cause update_listing`);
+      const trail = await moderator.client.get('/admin/edits?listing=987');
+      expect(trail.text).to.include('<h1>Edits of listing 987</h1>').and.include('<ins>New line</ins>');
+      expect((await moderator.client.get('/admin/edits?listing=x')).status).to.equal(400);
+    });
+  });
+});
