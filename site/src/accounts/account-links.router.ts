@@ -11,7 +11,7 @@
  * Opening a link changes nothing (mail scanners fetch links): only the form post does, checked with
  * the pre-session CSRF token and the Origin checks. The mails are sent by the account mail reactor.
  */
-import express, { Router, type Response } from 'express';
+import express, { Router, type Request, type Response } from 'express';
 import {
   hashPassword,
   passwordPolicyError,
@@ -48,13 +48,15 @@ const ACCOUNT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const FORM_REFUSED = 'This form has expired or was not sent from this site. Open the link from the e-mail again.';
 
+/** A page route (`pageHandler` wraps it: a failure becomes the error page). */
+type PageRoute = (req: Request, res: Response) => Promise<void>;
+
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
-export function accountLinkPagesRouter(deps: AccountLinkPagesDependencies): Router {
+/** What the routes below share: the dependencies, the page frame and the link's checks. */
+function kitOf(deps: AccountLinkPagesDependencies) {
   const { accounts, links, sessions, documents, projections, site, limiter, devices, logger = silentLogger } = deps;
   const csrf = new CsrfGuard(documents, sessions.cookie, site.publicBaseUrl);
-  const router = Router();
-  const form = express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 20 });
   const page = (title: string, body: SafeHtml) => layout({ title, siteName: site.name, body });
   const redirect = (res: Response, location: string): void => {
     res.status(303).set(PAGE_SECURITY_HEADERS).location(location).end();
@@ -77,6 +79,8 @@ export function accountLinkPagesRouter(deps: AccountLinkPagesDependencies): Rout
       ? { accountId, requestId, token }
       : null;
   };
+  const refuseForm = (res: Response) =>
+    sendPage(res, 403, page('Form refused', html`<h1>Form refused</h1>${alertBox(FORM_REFUSED)}`));
   const invalid = (res: Response, kind: 'verify' | 'reset') =>
     sendPage(
       res,
@@ -106,108 +110,6 @@ ${kind === 'reset' ? html`<p><a href="/password/forgot">Ask for a new reset link
   };
 
   // ---------------------------------------------------------------- e-mail verification
-  router.get(
-    '/verify-email',
-    handle(async (req, res) => {
-      const link = linkOf(req.query);
-      if (!link) return invalid(res, 'verify');
-      const known = await knownLink(link, 'email_verification');
-      if (!known) return invalid(res, 'verify');
-      if (known.state.emailVerified)
-        return sendPage(
-          res,
-          200,
-          page(
-            'Address confirmed',
-            html`<h1>Your e-mail address is confirmed</h1><p><a href="/">Go to the directory</a></p>`,
-          ),
-        );
-      sendPage(
-        res,
-        200,
-        page(
-          'Confirm your e-mail address',
-          html`<h1>Confirm your e-mail address</h1>
-<p>Confirm that <strong>${known.state.email ?? ''}</strong> is yours. Then you can vote, follow listings and write reviews.</p>
-<form method="post" action="/verify-email">
-<input type="hidden" name="csrf" value="${await csrf.preSessionToken(req, res)}">
-<input type="hidden" name="account" value="${link.accountId}">
-<input type="hidden" name="request" value="${link.requestId}">
-<input type="hidden" name="token" value="${link.token}">
-<button type="submit">Confirm</button>
-</form>`,
-        ),
-      );
-    }),
-  );
-
-  router.post(
-    '/verify-email',
-    form,
-    handle(async (req, res) => {
-      if (!(await csrf.preSessionFormAllowed(req)))
-        return sendPage(res, 403, page('Form refused', html`<h1>Form refused</h1>${alertBox(FORM_REFUSED)}`));
-      const link = linkOf(req.body as Record<string, unknown>);
-      if (!link) return invalid(res, 'verify');
-      try {
-        const done = await accounts.verifyEmail(
-          link.accountId,
-          { requestId: link.requestId, tokenHash: tokenHashOf(link.token) },
-          userActor(link.accountId),
-          'page:verify_email',
-        );
-        if (done.position > 0) await projections.waitForPosition(done.position, deps.readYourWritesTimeoutMs);
-      } catch (error) {
-        if (error instanceof DomainError && error.code === 'link_expired') return expired(res, 'verify');
-        if (error instanceof DomainError && (error.code === 'invalid_link' || error.kind === 'not_found'))
-          return invalid(res, 'verify');
-        throw error;
-      }
-      sendPage(
-        res,
-        200,
-        page(
-          'Address confirmed',
-          html`<h1>Your e-mail address is confirmed</h1>${alertBox('Thank you. You can now vote, follow listings and write reviews.', 'notice')}<p><a href="/">Go to the directory</a></p>`,
-        ),
-      );
-    }),
-  );
-
-  router.post(
-    '/verify-email/resend',
-    form,
-    handle(async (req, res) => {
-      const session = await sessions.sessionOf(req);
-      if (!session) return redirect(res, '/signin');
-      if (!csrf.sessionFormAllowed(req, session))
-        return sendPage(res, 403, page('Form refused', html`<h1>Form refused</h1>${alertBox(FORM_REFUSED)}`));
-      const account = await documents.collection(ACCOUNTS_COLLECTION).findOne({ _id: session.accountId });
-      try {
-        const request = await links.issue('email_verification', session.accountId);
-        const { requested } = await accounts.requestEmailVerification(
-          session.accountId,
-          request,
-          userActor(session.accountId),
-          'page:resend_verification',
-        );
-        sendPage(
-          res,
-          requested ? 200 : 409,
-          page(
-            'Check your inbox',
-            requested
-              ? html`<h1>Check your inbox</h1>${alertBox(`We sent a new link to ${String(account?.email ?? 'your address')}. It works for 7 days.`, 'notice')}<p><a href="/">Back to the directory</a></p>`
-              : html`<h1>Already confirmed</h1>${alertBox('Your e-mail address is already confirmed.', 'notice')}<p><a href="/">Back to the directory</a></p>`,
-          ),
-        );
-      } catch (error) {
-        if (error instanceof DomainError && error.code === 'too_many_link_requests')
-          return sendPage(res, 429, page('Too many links', html`<h1>Too many links</h1>${alertBox(error.message)}`));
-        throw error;
-      }
-    }),
-  );
 
   // ---------------------------------------------------------------- password reset
   const forgotForm = (token: string, email = '', message?: { text: string; kind: 'error' | 'notice' }) =>
@@ -223,67 +125,6 @@ ${alertBox(message?.text, message?.kind)}
 </form>
 <p><a href="/signin">Back to sign in</a></p>`,
     );
-
-  router.get(
-    '/password/forgot',
-    handle(async (req, res) => sendPage(res, 200, forgotForm(await csrf.preSessionToken(req, res)))),
-  );
-
-  router.post(
-    '/password/forgot',
-    form,
-    handle(async (req, res) => {
-      if (!(await csrf.preSessionFormAllowed(req)))
-        return sendPage(res, 403, page('Form refused', html`<h1>Form refused</h1>${alertBox(FORM_REFUSED)}`));
-      const email = text((req.body as Record<string, unknown>).email)
-        .trim()
-        .slice(0, 254);
-      if (!EMAIL_PATTERN.test(email))
-        return sendPage(
-          res,
-          400,
-          forgotForm(await csrf.preSessionToken(req, res), email, {
-            text: 'Enter a valid e-mail address.',
-            kind: 'error',
-          }),
-        );
-      // Per IP only: an address someone is guessing at can still ask for its e-mailed link.
-      const throttle = await limiter.admitLinkRequest(req.ip ?? 'unknown');
-      if (throttle) {
-        res.set('Retry-After', String(throttle.retryAfterSeconds));
-        return sendPage(
-          res,
-          429,
-          forgotForm(await csrf.preSessionToken(req, res), email, {
-            text: 'Too many attempts. Try again later.',
-            kind: 'error',
-          }),
-        );
-      }
-      const accountId = await accounts.accountIdByEmail(email);
-      if (accountId) {
-        try {
-          await accounts.requestPasswordReset(
-            accountId,
-            await links.issue('password_reset', accountId),
-            userActor(accountId),
-            'page:password_forgot',
-          );
-        } catch (error) {
-          // Too many links today: say the same as always, so the answer reveals nothing.
-          if (!(error instanceof DomainError && error.code === 'too_many_link_requests')) throw error;
-        }
-      }
-      sendPage(
-        res,
-        200,
-        page(
-          'Check your inbox',
-          html`<h1>Check your inbox</h1>${alertBox(`If an account uses ${email}, we have sent it a link to choose a new password. The link works once, for an hour.`, 'notice')}<p><a href="/signin">Back to sign in</a></p>`,
-        ),
-      );
-    }),
-  );
 
   const resetForm = (token: string, link: { accountId: string; requestId: string; token: string }, error?: string) =>
     page(
@@ -302,54 +143,271 @@ ${alertBox(error)}
 </form>`,
     );
 
-  router.get(
-    '/password/reset',
-    handle(async (req, res) => {
-      const link = linkOf(req.query);
-      if (!link) return invalid(res, 'reset');
-      const known = await knownLink(link, 'password_reset');
-      if (!known || known.request.used) return invalid(res, 'reset');
-      if (Date.parse(known.request.expiresAt) <= deps.clock.now().getTime()) return expired(res, 'reset');
-      sendPage(res, 200, resetForm(await csrf.preSessionToken(req, res), link));
-    }),
-  );
+  return {
+    deps,
+    accounts,
+    links,
+    sessions,
+    documents,
+    projections,
+    site,
+    limiter,
+    devices,
+    logger,
+    csrf,
+    page,
+    redirect,
+    userActor,
+    handle,
+    linkOf,
+    invalid,
+    expired,
+    knownLink,
+    forgotForm,
+    resetForm,
+    refuseForm,
+  };
+}
+type LinkKit = ReturnType<typeof kitOf>;
 
-  router.post(
-    '/password/reset',
-    form,
-    handle(async (req, res) => {
-      if (!(await csrf.preSessionFormAllowed(req)))
-        return sendPage(res, 403, page('Form refused', html`<h1>Form refused</h1>${alertBox(FORM_REFUSED)}`));
-      const body = req.body as Record<string, unknown>;
-      const link = linkOf(body);
-      if (!link) return invalid(res, 'reset');
-      const password = text(body.password);
-      const known = await knownLink(link, 'password_reset');
-      if (!known) return invalid(res, 'reset');
-      const weak = passwordPolicyError(password, { email: known.state.email ?? undefined });
-      if (weak) return sendPage(res, 400, resetForm(await csrf.preSessionToken(req, res), link, weak));
+/** GET /verify-email: the address being confirmed and a Confirm button (opening the link changes nothing). */
+function showVerifyEmail(kit: LinkKit): PageRoute {
+  const { csrf, page, linkOf, invalid, knownLink } = kit;
+  return async (req, res) => {
+    const link = linkOf(req.query);
+    if (!link) return invalid(res, 'verify');
+    const known = await knownLink(link, 'email_verification');
+    if (!known) return invalid(res, 'verify');
+    if (known.state.emailVerified)
+      return sendPage(
+        res,
+        200,
+        page(
+          'Address confirmed',
+          html`<h1>Your e-mail address is confirmed</h1><p><a href="/">Go to the directory</a></p>`,
+        ),
+      );
+    sendPage(
+      res,
+      200,
+      page(
+        'Confirm your e-mail address',
+        html`<h1>Confirm your e-mail address</h1>
+<p>Confirm that <strong>${known.state.email ?? ''}</strong> is yours. Then you can vote, follow listings and write reviews.</p>
+<form method="post" action="/verify-email">
+<input type="hidden" name="csrf" value="${await csrf.preSessionToken(req, res)}">
+<input type="hidden" name="account" value="${link.accountId}">
+<input type="hidden" name="request" value="${link.requestId}">
+<input type="hidden" name="token" value="${link.token}">
+<button type="submit">Confirm</button>
+</form>`,
+      ),
+    );
+  };
+}
+
+/** POST /verify-email: proves the address (EmailVerified). */
+function verifyEmail(kit: LinkKit): PageRoute {
+  const { accounts, projections, csrf, page, userActor, linkOf, invalid, expired, refuseForm, deps } = kit;
+  return async (req, res) => {
+    if (!(await csrf.preSessionFormAllowed(req))) return refuseForm(res);
+    const link = linkOf(req.body as Record<string, unknown>);
+    if (!link) return invalid(res, 'verify');
+    try {
+      const done = await accounts.verifyEmail(
+        link.accountId,
+        { requestId: link.requestId, tokenHash: tokenHashOf(link.token) },
+        userActor(link.accountId),
+        'page:verify_email',
+      );
+      if (done.position > 0) await projections.waitForPosition(done.position, deps.readYourWritesTimeoutMs);
+    } catch (error) {
+      if (error instanceof DomainError && error.code === 'link_expired') return expired(res, 'verify');
+      if (error instanceof DomainError && (error.code === 'invalid_link' || error.kind === 'not_found'))
+        return invalid(res, 'verify');
+      throw error;
+    }
+    sendPage(
+      res,
+      200,
+      page(
+        'Address confirmed',
+        html`<h1>Your e-mail address is confirmed</h1>${alertBox('Thank you. You can now vote, follow listings and write reviews.', 'notice')}<p><a href="/">Go to the directory</a></p>`,
+      ),
+    );
+  };
+}
+
+/** POST /verify-email/resend: signed in: mails a new link (at most 5 a day). */
+function resendVerification(kit: LinkKit): PageRoute {
+  const { accounts, links, sessions, documents, csrf, page, redirect, userActor, refuseForm } = kit;
+  return async (req, res) => {
+    const session = await sessions.sessionOf(req);
+    if (!session) return redirect(res, '/signin');
+    if (!csrf.sessionFormAllowed(req, session)) return refuseForm(res);
+    const account = await documents.collection(ACCOUNTS_COLLECTION).findOne({ _id: session.accountId });
+    try {
+      const request = await links.issue('email_verification', session.accountId);
+      const { requested } = await accounts.requestEmailVerification(
+        session.accountId,
+        request,
+        userActor(session.accountId),
+        'page:resend_verification',
+      );
+      sendPage(
+        res,
+        requested ? 200 : 409,
+        page(
+          'Check your inbox',
+          requested
+            ? html`<h1>Check your inbox</h1>${alertBox(`We sent a new link to ${String(account?.email ?? 'your address')}. It works for 7 days.`, 'notice')}<p><a href="/">Back to the directory</a></p>`
+            : html`<h1>Already confirmed</h1>${alertBox('Your e-mail address is already confirmed.', 'notice')}<p><a href="/">Back to the directory</a></p>`,
+        ),
+      );
+    } catch (error) {
+      if (error instanceof DomainError && error.code === 'too_many_link_requests')
+        return sendPage(res, 429, page('Too many links', html`<h1>Too many links</h1>${alertBox(error.message)}`));
+      throw error;
+    }
+  };
+}
+
+/** GET /password/forgot: the form that asks for a reset link. */
+function showForgotPassword(kit: LinkKit): PageRoute {
+  const { csrf, forgotForm } = kit;
+  return async (req, res) => sendPage(res, 200, forgotForm(await csrf.preSessionToken(req, res)));
+}
+
+/** POST /password/forgot: mails a reset link; the answer never tells whether an account exists. */
+function forgotPassword(kit: LinkKit): PageRoute {
+  const { accounts, links, limiter, csrf, page, userActor, forgotForm, refuseForm } = kit;
+  return async (req, res) => {
+    if (!(await csrf.preSessionFormAllowed(req))) return refuseForm(res);
+    const email = text((req.body as Record<string, unknown>).email)
+      .trim()
+      .slice(0, 254);
+    if (!EMAIL_PATTERN.test(email))
+      return sendPage(
+        res,
+        400,
+        forgotForm(await csrf.preSessionToken(req, res), email, {
+          text: 'Enter a valid e-mail address.',
+          kind: 'error',
+        }),
+      );
+    // Per IP only: an address someone is guessing at can still ask for its e-mailed link.
+    const throttle = await limiter.admitLinkRequest(req.ip ?? 'unknown');
+    if (throttle) {
+      res.set('Retry-After', String(throttle.retryAfterSeconds));
+      return sendPage(
+        res,
+        429,
+        forgotForm(await csrf.preSessionToken(req, res), email, {
+          text: 'Too many attempts. Try again later.',
+          kind: 'error',
+        }),
+      );
+    }
+    const accountId = await accounts.accountIdByEmail(email);
+    if (accountId) {
       try {
-        await accounts.resetPassword(
-          link.accountId,
-          { requestId: link.requestId, tokenHash: tokenHashOf(link.token) },
-          await hashPassword(password),
-          userActor(link.accountId),
-          'page:password_reset',
+        await accounts.requestPasswordReset(
+          accountId,
+          await links.issue('password_reset', accountId),
+          userActor(accountId),
+          'page:password_forgot',
         );
       } catch (error) {
-        if (error instanceof DomainError && error.code === 'link_expired') return expired(res, 'reset');
-        if (error instanceof DomainError && error.code === 'invalid_link') return invalid(res, 'reset');
-        throw error;
+        // Too many links today: say the same as always, so the answer reveals nothing.
+        if (!(error instanceof DomainError && error.code === 'too_many_link_requests')) throw error;
       }
-      await sessions.destroyAll(link.accountId);
-      // The e-mailed link proved the address: its failure counts go, and this browser becomes a known device.
-      if (known.state.email) {
-        await limiter.addressProved(known.state.email);
-        await devices?.remember(req, res, known.state.email);
-      }
-      redirect(res, '/signin?reset=1');
-    }),
-  );
+    }
+    sendPage(
+      res,
+      200,
+      page(
+        'Check your inbox',
+        html`<h1>Check your inbox</h1>${alertBox(`If an account uses ${email}, we have sent it a link to choose a new password. The link works once, for an hour.`, 'notice')}<p><a href="/signin">Back to sign in</a></p>`,
+      ),
+    );
+  };
+}
 
+/** GET /password/reset: choose a new password (a used or expired link says so). */
+function showResetPassword(kit: LinkKit): PageRoute {
+  const { csrf, linkOf, invalid, expired, knownLink, resetForm, deps } = kit;
+  return async (req, res) => {
+    const link = linkOf(req.query);
+    if (!link) return invalid(res, 'reset');
+    const known = await knownLink(link, 'password_reset');
+    if (!known || known.request.used) return invalid(res, 'reset');
+    if (Date.parse(known.request.expiresAt) <= deps.clock.now().getTime()) return expired(res, 'reset');
+    sendPage(res, 200, resetForm(await csrf.preSessionToken(req, res), link));
+  };
+}
+
+/** POST /password/reset: sets it (once per link), ends every session of the account. */
+function resetPassword(kit: LinkKit): PageRoute {
+  const {
+    accounts,
+    sessions,
+    limiter,
+    devices,
+    csrf,
+    redirect,
+    userActor,
+    linkOf,
+    invalid,
+    expired,
+    knownLink,
+    resetForm,
+    refuseForm,
+  } = kit;
+  return async (req, res) => {
+    if (!(await csrf.preSessionFormAllowed(req))) return refuseForm(res);
+    const body = req.body as Record<string, unknown>;
+    const link = linkOf(body);
+    if (!link) return invalid(res, 'reset');
+    const password = text(body.password);
+    const known = await knownLink(link, 'password_reset');
+    if (!known) return invalid(res, 'reset');
+    const weak = passwordPolicyError(password, { email: known.state.email ?? undefined });
+    if (weak) return sendPage(res, 400, resetForm(await csrf.preSessionToken(req, res), link, weak));
+    try {
+      await accounts.resetPassword(
+        link.accountId,
+        { requestId: link.requestId, tokenHash: tokenHashOf(link.token) },
+        await hashPassword(password),
+        userActor(link.accountId),
+        'page:password_reset',
+      );
+    } catch (error) {
+      if (error instanceof DomainError && error.code === 'link_expired') return expired(res, 'reset');
+      if (error instanceof DomainError && error.code === 'invalid_link') return invalid(res, 'reset');
+      throw error;
+    }
+    await sessions.destroyAll(link.accountId);
+    // The e-mailed link proved the address: its failure counts go, and this browser becomes a known device.
+    if (known.state.email) {
+      await limiter.addressProved(known.state.email);
+      await devices?.remember(req, res, known.state.email);
+    }
+    redirect(res, '/signin?reset=1');
+  };
+}
+
+/** The routes (see the header). */
+export function accountLinkPagesRouter(deps: AccountLinkPagesDependencies): Router {
+  const kit = kitOf(deps);
+  const { handle } = kit;
+  const router = Router();
+  const form = express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 20 });
+  router.get('/verify-email', handle(showVerifyEmail(kit)));
+  router.post('/verify-email', form, handle(verifyEmail(kit)));
+  router.post('/verify-email/resend', form, handle(resendVerification(kit)));
+  router.get('/password/forgot', handle(showForgotPassword(kit)));
+  router.post('/password/forgot', form, handle(forgotPassword(kit)));
+  router.get('/password/reset', handle(showResetPassword(kit)));
+  router.post('/password/reset', form, handle(resetPassword(kit)));
   return router;
 }
