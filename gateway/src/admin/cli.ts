@@ -18,6 +18,7 @@ import { printEdits } from './edits-cli.ts';
 import { ORDERS_OPTIONS, ORDERS_USAGE, refundProvider, runOrdersCommand } from './orders-cli.ts';
 import { BACKUP_USAGE, runBackupCommand } from './backup-cli.ts';
 import { VOTES_USAGE, runVotesCommand } from './votes-cli.ts';
+import { COMMENTS_OPTIONS, COMMENTS_USAGE, runCommentsCommand } from './comments-cli.ts';
 import { STAFF_USAGE, runStaffCommand } from './staff-cli.ts';
 import { SITES_OPTIONS, SITES_USAGE, runSitesCommand } from './sites-cli.ts';
 import { siteKeyFromEnv } from '@listings/command-service/my-listings';
@@ -39,6 +40,7 @@ ${SITE_CONTENT_USAGE}
 ${SITES_USAGE}
 ${ORDERS_USAGE}
 ${VOTES_USAGE}
+${COMMENTS_USAGE}
 ${STAFF_USAGE}
 ${BACKUP_USAGE}
 
@@ -70,6 +72,7 @@ export async function runAdmin(
       ...SITE_CONTENT_OPTIONS,
       ...ORDERS_OPTIONS,
       ...SITES_OPTIONS,
+      ...COMMENTS_OPTIONS,
       since: { type: 'string' },
     },
     strict: true,
@@ -154,6 +157,11 @@ export async function runAdmin(
       case 'votes:discount':
       case 'votes:restore':
         await runVotesCommand(command, values, { events, clock: systemClock, actor, cause }, out);
+        return 0;
+      case 'comments:reported':
+      case 'comments:hide':
+      case 'comments:restore':
+        await runCommentsCommand(command, values, { events, clock: systemClock, actor, cause }, out);
         return 0;
       case 'site open':
       case 'site update':

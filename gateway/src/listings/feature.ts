@@ -61,7 +61,7 @@ export const listingsFeature = defineFeature({
         return [
           { path: '/badges', router: badgeImagesRouter({ documents, site, clock }) },
           { path: '/', router: siteDocumentsRouter(pages, documents) },
-          { path: '/', router: directoryPagesRouter(pages, documents) },
+          { path: '/', router: directoryPagesRouter(pages, documents, clock) },
           { path: '/', router: launchPagesRouter(pages, documents) },
           { path: '/', router: founderPagesRouter(pages, documents) },
           { path: '/', router: updatesPagesRouter(pages, documents) },

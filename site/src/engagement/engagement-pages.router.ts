@@ -24,6 +24,7 @@ import { refusalOf, type MakerPages } from '../kit/maker-pages.ts';
 import { PageError } from '../kit/site-pages.ts';
 import { safeReturnPath } from '../kit/return-path.ts';
 import { listingAnchor } from '../listings/parts.ts';
+import { commentPagesRouter } from './comments/comment-pages.router.ts';
 
 /** Each form: its operation, the `done` the listing page thanks for, and where on the page it goes back to. */
 const ACTIONS = [
@@ -108,5 +109,7 @@ export function engagementPagesRouter(maker: MakerPages): Router {
       ),
     );
   }
+  // The discussion's forms (comment, reply, edit, delete, report) are forms of the listing page too.
+  router.use(commentPagesRouter(maker));
   return router;
 }

@@ -4,12 +4,13 @@
  *   GET /                          home: today's and this week's launches by votes, trending, upcoming, search
  *   GET /search                    search_listings with its filters and sorts, paged (400 page for bad filters)
  *   GET /listings/:slug            get_listing, every public section; vote, follow and review controls;
- *                                  the maker's interview answers (query-service published-interviews.ts)
+ *                                  the maker's interview answers (query-service published-interviews.ts);
+ *                                  the discussion (query-service listing-comments.ts, engagement/comments)
  *   GET /listings/:slug/badges     the badge embed page: copyable HTML, every shape, mode and size
  *   GET /compare?a=&b=             compare_listings (a form when a or b is missing)
  */
 import { Router } from 'express';
-import type { DocumentStore } from '@listings/shared/kernel';
+import { systemClock, type Clock, type DocumentStore } from '@listings/shared/kernel';
 import { LISTING_SORTS, BADGE_MODES, BADGE_SHAPES, BADGE_SIZES } from '@listings/shared/api';
 import {
   DISCOUNT_REASON_LABELS,
@@ -18,6 +19,7 @@ import {
 } from '@listings/shared/contracts/engagement';
 import { LISTINGS_COLLECTION, type ListingDocument } from '@listings/projectors/listings';
 import {
+  listingComments,
   listingReviews,
   personStanding,
   personVote,
@@ -27,6 +29,7 @@ import {
 import type { LogoView } from '@listings/query-service/listings';
 import { listingInterview } from '@listings/query-service/my-listings';
 import { interviewSection } from './interview.html.ts';
+import { discussionSection } from '../engagement/comments/comments.html.ts';
 import type { ListingImage } from '@listings/shared/contracts/listings';
 import { html, type SafeHtml } from '../kit/html.ts';
 import { faceOf, screenshotPicture } from '../listing-images/logo-html.ts';
@@ -142,6 +145,8 @@ interface DirectoryKit {
   documents: DocumentStore;
   base: string;
   siteName: string;
+  /** The service's clock: whether a comment's 15 minutes to edit are still running. */
+  clock: Clock;
 }
 /** A page of the site, from its context (`SitePages.page` runs it: reads, errors, caching). */
 type PageBuilder = (context: PageContext) => Promise<RenderedPage>;
@@ -313,7 +318,7 @@ ${pager('/search', query, results.page, results.per_page, results.total)}`,
 
 /** GET /listings/:slug: the listing page. */
 function listingPage(kit: DirectoryKit): PageBuilder {
-  const { documents, base, siteName } = kit;
+  const { documents, base, siteName, clock } = kit;
   return async ({ req, read, viewer }) => {
     const slug = String(req.params.slug);
     const listing = await read<PublicListing>('get_listing', { params: { slug } });
@@ -324,7 +329,7 @@ function listingPage(kit: DirectoryKit): PageBuilder {
       },
     );
     if (!doc) throw notFoundPage(`Listing ${slug}`);
-    const [alternatives, badges, awards, reviews, standing, interview] = await Promise.all([
+    const [alternatives, badges, awards, reviews, standing, interview, discussion] = await Promise.all([
       read<{ items: (ListingSummary & { approved: boolean })[] }>('get_alternatives', { params: { slug } }),
       read<{ badges: { type: string; label: string }[] }>('get_badges', { params: { slug } }),
       read<{ items: { award: string; week: string; votes: number }[] }>('list_awards', {
@@ -333,6 +338,7 @@ function listingPage(kit: DirectoryKit): PageBuilder {
       listingReviews(documents, doc.listing_id),
       viewer ? personStanding(documents, doc.listing_id, viewer.accountId) : Promise.resolve(null),
       listingInterview(documents, listing.slug),
+      listingComments(documents, doc.listing_id),
     ]);
     const yours =
       viewer && standing && listing.status === 'live'
@@ -417,6 +423,7 @@ ${interviewSection(interview, `Interview with ${listing.founders[0]?.name ?? 'th
 ${updates(listing)}
 ${faqs(listing.faqs)}
 ${reviewsSection(listing, reviews, viewer, standing, isOwner)}
+${discussionSection(discussion, { slug: listing.slug, viewer, now: clock.now().toISOString(), done: doneKey })}
 </div>
 <aside aria-label="Facts about ${listing.name}">
 ${facts(listing)}
@@ -869,8 +876,8 @@ const alternativesSection = (items: (ListingSummary & { approved: boolean })[]) 
     : html``;
 
 /** The route table. */
-export function directoryPagesRouter(pages: SitePages, documents: DocumentStore): Router {
-  const kit: DirectoryKit = { pages, documents, base: pages.site.publicBaseUrl, siteName: pages.site.name };
+export function directoryPagesRouter(pages: SitePages, documents: DocumentStore, clock: Clock = systemClock): Router {
+  const kit: DirectoryKit = { pages, documents, base: pages.site.publicBaseUrl, siteName: pages.site.name, clock };
   const router = Router();
   router.get('/', pages.page(homePage(kit)));
   router.get('/search', pages.page(searchPage(kit)));

@@ -29,6 +29,8 @@ export interface ListingCommentDocument {
   /** Empty once the comment is deleted (the event log keeps what was written). */
   text: string;
   posted_at: string;
+  /** The posting event's place in the log: the order of comments posted in the same millisecond. */
+  seq: number;
   edited_at: string | null;
   deleted_at: string | null;
   /** The site team's reason, while the comment is hidden. */
@@ -45,7 +47,7 @@ export const commentsProjection = defineProjection<CommentEvent>({
   eventTypes: [...COMMENT_EVENT_TYPES],
 
   async setup(documents) {
-    await documents.collection(LISTING_COMMENTS_COLLECTION).createIndex({ listing_id: 1, posted_at: 1 });
+    await documents.collection(LISTING_COMMENTS_COLLECTION).createIndex({ listing_id: 1, seq: 1 });
   },
 
   async apply(event, documents) {
@@ -66,6 +68,7 @@ export const commentsProjection = defineProjection<CommentEvent>({
               by_maker: byMaker,
               text,
               posted_at: at,
+              seq: event.position,
               edited_at: null,
               deleted_at: null,
               hidden_reason: null,

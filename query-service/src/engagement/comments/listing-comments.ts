@@ -38,7 +38,7 @@ export async function listingComments(
 ): Promise<{ threads: ShownThread[]; count: number }> {
   const docs = await documents
     .collection<ListingCommentDocument>(LISTING_COMMENTS_COLLECTION)
-    .find({ listing_id: listingId }, { sort: { posted_at: -1, _id: 1 }, limit: MAX_COMMENTS });
+    .find({ listing_id: listingId }, { sort: { seq: -1 }, limit: MAX_COMMENTS });
   docs.reverse();
   const authorIds = [...new Set(docs.map((doc) => doc.author_id))];
   const names = new Map(
