@@ -9,7 +9,7 @@
  * is whatever the site's admin made: nothing here knows a category by name.
  */
 import type { CategoryOption, Evidence, ProposedValue } from '../drafting.ports.ts';
-import { contentWords, findStems, sentenceAround, stemOf, type Word } from './words.ts';
+import { contentWords, findStems, negated, sentenceAround, stemOf, type Word } from './words.ts';
 import { isPartOfName } from './verify/field-rules.ts';
 
 /** A line the site states about itself, and how much a match in it counts. */
@@ -132,7 +132,7 @@ export function chooseCategories(
     prepared.forEach(({ line, words }, lineIndex) => {
       for (const name of matcher.names) {
         const at = name.acronym ? acronymAt(line.text, name.acronym) : stemsAt(words, name.stems);
-        if (!at) continue;
+        if (!at || negated(line.text, at.start)) continue;
         named = true;
         score += 2 * line.weight;
         spans.push({ line: lineIndex, ...at });
@@ -141,7 +141,7 @@ export function chooseCategories(
       }
       matcher.terms.forEach((term, index) => {
         const at = stemsAt(words, term);
-        if (!at) return;
+        if (!at || negated(line.text, at.start)) return;
         score += line.weight;
         termsSeen.add(index);
         spans.push({ line: lineIndex, ...at });

@@ -40,6 +40,7 @@ import {
   keywordVerdict,
   placeVerdict,
   STAGE_WORDING,
+  THIRD_PARTY_PLACE,
   statesFreePlan,
   tagVerdict,
 } from './verify/field-rules.ts';
@@ -103,7 +104,8 @@ const metaContent = (v: View, ...keys: string[]) => {
   return null;
 };
 
-const TITLE_SEPARATORS = [' | ', ' — ', ' – ', ' - ', ' · ', ': '];
+// "FreshRSS, a free, self-hostable feeds aggregator": a name and its tagline in apposition.
+const TITLE_SEPARATORS = [' | ', ' — ', ' – ', ' - ', ' · ', ': ', ', a ', ', an ', ', the '];
 function splitTitle(title: string): [string, string | null] {
   for (const separator of TITLE_SEPARATORS) {
     const at = title.indexOf(separator);
@@ -183,6 +185,8 @@ export function socialPlatform(href: string, personal = false): SocialPlatform |
   if (host === 'producthunt.com') return /^\/(products|@)/.test(path) ? 'producthunt' : null;
   if (host === 'medium.com') return /^\/@[^/]+\/?$/.test(path) ? 'medium' : null;
   if (CUSTOM_PROFILE_HOSTS.test(host)) return 'custom';
+  // A fediverse profile on any instance ("https://framapiaf.org/@freshrss"): Mastodon, Pixelfed, Misskey.
+  if (/^\/@[\w.-]+\/?$/.test(url.pathname)) return 'custom';
   return null;
 }
 
@@ -230,14 +234,14 @@ function listItemsUnder(v: View, headingPattern: RegExp): ProposedValue<string[]
         .addBack('li')
         .each((__, li) => {
           const text = textOf($, li);
-          if (text.length >= 3 && text.length <= 200 && !items.includes(text)) items.push(text);
+          if (isFeatureText(text) && !items.includes(text)) items.push(text);
         });
       // Feature cards: h3/h4 titles inside the section.
       $(element)
         .find('h3, h4')
         .each((__, title) => {
           const text = textOf($, title);
-          if (text.length >= 3 && text.length <= 200 && !items.includes(text)) items.push(text);
+          if (isFeatureText(text) && !items.includes(text)) items.push(text);
         });
     }
   });
@@ -246,6 +250,84 @@ function listItemsUnder(v: View, headingPattern: RegExp): ProposedValue<string[]
     ? proposed(
         kept,
         kept.map((item) => quoteFor(v, item)),
+      )
+    : null;
+}
+
+const CALL_TO_ACTION =
+  /^\P{L}*(?:get|start|try|see|meet|join|sign|book|contact|buy|learn|read|watch|tell|open|follow|star|share|subscribe|download|install|visit|check|ask|report|help|support|donate|sponsor|vote|click|go)\b/iu;
+
+/** A feature item: a line of 3 to 200 characters, not a label that introduces more ("Also:", "Themes:"). */
+const isFeatureText = (text: string) => text.length >= 3 && text.length <= 200 && !/:$/.test(text);
+
+/**
+ * The home page's features when no heading calls them that: its first run of feature cards (three or
+ * more siblings, each a title heading with a short text: the titles), else its first list of four or
+ * more short items in the page's content. Not a menu (items that are only links), nothing under an
+ * instructional heading or in a quotation, nothing in the header, navigation or footer.
+ */
+function unheadedFeatures(v: View): ProposedValue<string[]> | null {
+  const { $ } = v;
+  const skip = instructionalSet(v);
+  const usable = (element: AnyNode) =>
+    !$(element).closest(NON_CONTENT).length &&
+    !$(element).closest('blockquote, q, [class*="testimonial" i], [class*="quote" i]').length &&
+    !skip.has(element);
+  const cardTitles = (container: Element): string[] | null => {
+    const cards = $(container)
+      .children()
+      .toArray()
+      .filter((child) => child.type === 'tag');
+    if (cards.length < 3) return null;
+    const titles = cards.map((card) => {
+      const headings = $(card).find('h3, h4');
+      const text = textOf($, card);
+      return headings.length === 1 && text.length <= 300 && text.length > textOf($, headings[0]!).length + 10
+        ? textOf($, headings[0]!)
+        : null;
+    });
+    return titles.every((title): title is string => title !== null && isFeatureText(title)) ? titles : null;
+  };
+  let found: string[] | null = null;
+  $('main, body')
+    .first()
+    .find('ul, ol, div, section')
+    .each((_, container) => {
+      if (found) return false;
+      if (!usable(container)) return;
+      const children = $(container).children().toArray();
+      if (container.name === 'ul' || container.name === 'ol') {
+        const items = children.filter((child) => child.type === 'tag' && (child as Element).name === 'li');
+        if (items.length < 4 || !items.every((li) => usable(li))) return;
+        const texts = items.map((li) => textOf($, li));
+        const linkOnly = items.filter((li) => {
+          const links = $(li).find('a');
+          return links.length > 0 && oneLine(links.text()) === textOf($, li);
+        }).length;
+        if (linkOnly * 2 >= items.length || !texts.every((text) => isFeatureText(text) && text.length <= 120)) return;
+        // Calls to action ("Try …", "Join the Discord …", "Open issues …") ask something of the reader.
+        if (texts.filter((text) => CALL_TO_ACTION.test(text)).length * 2 >= texts.length) return;
+        found = texts;
+        return;
+      }
+      // Cards: each child holds one title heading (h3/h4) and a little text beside it; the rows of
+      // cards that follow it in the same layout (same element and class) are the same run.
+      const titles = cardTitles(container);
+      if (!titles) return;
+      const layout = `${container.name}.${$(container).attr('class') ?? ''}`;
+      for (const next of $(container).nextAll().toArray()) {
+        if (`${next.name}.${$(next).attr('class') ?? ''}` !== layout) break;
+        const more = cardTitles(next);
+        if (!more) break;
+        titles.push(...more);
+      }
+      found = titles;
+    });
+  const items: string[] = [...new Set<string>(found ?? [])].slice(0, 20);
+  return items.length
+    ? proposed(
+        items,
+        items.map((item) => quoteFor(v, item)),
       )
     : null;
 }
@@ -435,6 +517,7 @@ export class ExtractiveDrafter implements Drafter {
         /\b(features?|what you get|what it does|capabilities|everything you need|how it works|funktionen|merkmale|fonctionnalités|funciones|características|funzionalità)\b/i,
       ),
     );
+    fields.features ??= home ? unheadedFeatures(home) : null;
     fields.usps = first([...(home ? [home] : []), ...byKind('features', 'about', 'pricing')], (v) =>
       listItemsUnder(
         v,
@@ -636,9 +719,22 @@ export class ExtractiveDrafter implements Drafter {
       if (tagItems.length < 12 && !tagItems.some((item) => item.tag.toLowerCase() === key))
         tagItems.push({ tag, evidence });
     };
+    // A feature's name is a tag when the features are a list of names ("Kanban boards", "Weekly
+    // planning": two in three of two or three words), or when the site uses it again outside its
+    // list; a short line among sentences ("via RSS", "Choose method", "Image hosting") is no topic.
     const featureValues = (fields.features?.value as string[] | undefined) ?? [];
+    const named = (feature: string) => isShortTopic(feature) && feature.split(/\s+/).length >= 2;
+    const listOfNames = featureValues.filter(named).length * 3 >= featureValues.length * 2;
+    const saidElsewhere = (feature: string) => {
+      const pattern = new RegExp(
+        `(?<![\\p{L}\\p{N}])${feature.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`,
+        'iu',
+      );
+      return siteLines.filter((line) => line.text !== feature && pattern.test(line.text)).length >= 1;
+    };
     featureValues.forEach((feature, index) => {
-      if (isShortTopic(feature)) addTag(feature, fields.features!.evidence[index]!);
+      if (isShortTopic(feature) && ((listOfNames && named(feature)) || saidElsewhere(feature)))
+        addTag(feature, fields.features!.evidence[index]!);
     });
     // Repeated phrases of two or three words ("bank reconciliation"); single words are too vague alone.
     for (const phrase of phrases.filter((phrase) => phrase.phrase.includes(' ')).slice(0, 8))
@@ -734,6 +830,23 @@ const isShortTopic = (text: string) =>
   text.split(/\s+/).length <= 3 &&
   !/^(?:get|start|try|see|meet|join|sign|book|contact|buy|learn|read|watch|no|free|unlimited)\b/i.test(text);
 
+/** Headings of terms, privacy and billing policies: "Account Terms", "Refunds", "Cookies", "Liability". */
+const POLICY_HEADING =
+  /\b(?:terms|privacy|cookies?|liability|refunds?|payments?|billing|gdpr|data (?:processing|protection|retention)|legal|imprint|impressum|disclaimer|warrant(?:y|ies)|encryption|third[- ]part(?:y|ies)|sub-?processors?|acceptable use|dmca|copyright|account data|service availability)\b/i;
+
+/**
+ * A page of policies (terms of service, a privacy policy, a "methodology" of accounts, payments and
+ * refunds): three or more policy headings. Its words ("Account Terms", "card payments through
+ * Stripe") say how the service is run, not what the product is, so they choose no category or tag.
+ */
+function isPolicyPage(v: View): boolean {
+  let policies = 0;
+  v.$(HEADINGS).each((_, heading) => {
+    if (POLICY_HEADING.test(textOf(v.$, heading))) policies++;
+  });
+  return policies >= 3;
+}
+
 /**
  * The page's statements about the product, one per line, weighted: the home page's title, h1 and meta
  * description 3; headings and list items 2; paragraphs and table cells 1. Navigation, header and
@@ -741,6 +854,7 @@ const isShortTopic = (text: string) =>
  */
 function selfDescription(v: View, isHome: boolean): SiteLine[] {
   const lines: SiteLine[] = [];
+  if (!isHome && isPolicyPage(v)) return lines;
   const add = (text: string | null | undefined, weight: number) => {
     if (text && text.length >= 3 && text.length <= 600) lines.push({ text, url: v.page.url, weight });
   };
@@ -802,7 +916,12 @@ function readPricing(
   const freeLine =
     lines.find((line) => FREE_PLAN.test(line) && !FREE_TRIAL.test(line) && statesFreePlan(line)) ??
     priceLines.find(({ line }) => ZERO_PRICE.test(line) && statesFreePlan(line))?.line ??
-    (v.page.kind === 'pricing' ? lines.find((line) => /^free$/i.test(line)) : undefined);
+    (v.page.kind === 'pricing' ? lines.find((line) => /^free$/i.test(line)) : undefined) ??
+    // The site's own summary calls it free ("Free, no-nonsense, super-fast blogging").
+    [metaContent(v, 'description', 'og:description'), v.page.title].find(
+      (line): line is string =>
+        !!line && FREE_PLAN.test(line) && statesFreePlan(line) && !aboutAnotherProduct(line, productName),
+    );
 
   const evidence = (...quotes: (string | undefined)[]) =>
     quotes.filter((quote): quote is string => !!quote).map((quote) => ({ quote, url: v.page.url }));
@@ -890,8 +1009,15 @@ function readPlace(v: View): ProposedValue<PlaceValue> | null {
     place && (place.city || place.country)
       ? proposed({ city: place.city, country: place.country }, [quoteFor(v, place.quote)])
       : null;
+  // Not a sentence about the servers, the web host or another company's office (the verifier's rule).
+  const aboutOthers = (line: string, quote: string) => {
+    const at = line.indexOf(quote);
+    return THIRD_PARTY_PLACE.test(at < 0 ? line : sentenceAround(line, at, at + quote.length, 400));
+  };
   for (const line of v.lines) {
-    const found = stated(placeInSentence(line));
+    const place = placeInSentence(line);
+    if (place && aboutOthers(line, place.quote)) continue;
+    const found = stated(place);
     if (found) return found;
   }
   // Address blocks: <address> elements first (their lines joined), then any line that reads as one.
@@ -914,6 +1040,7 @@ function readPlace(v: View): ProposedValue<PlaceValue> | null {
     }
   }
   for (const line of v.lines) {
+    if (THIRD_PARTY_PLACE.test(line)) continue;
     const found = stated(placeInAddress(line.trim()));
     if (found) return found;
   }

@@ -168,9 +168,90 @@ describe('ExtractiveDrafter', () => {
     expect(socialPlatform('https://www.linkedin.com/in/jane', true)).to.equal('linkedin');
     expect(socialPlatform('https://www.youtube.com/watch?v=1')).to.equal(null);
     expect(socialPlatform('https://www.producthunt.com/products/acme')).to.equal('producthunt');
+    // A fediverse profile on any instance (real: freshrss.org's "Follow us on Mastodon").
+    expect(socialPlatform('https://framapiaf.org/@freshrss')).to.equal('custom');
+    expect(socialPlatform('https://framapiaf.org/@freshrss/1234')).to.equal(null);
     expect(isVideoUrl('https://youtu.be/abc')).to.equal(true);
     expect(isVideoUrl('https://vimeo.com/123456')).to.equal(true);
     expect(isVideoUrl('https://www.loom.com/share/abc')).to.equal(true);
     expect(isVideoUrl('https://www.youtube.com/@acme')).to.equal(false);
+  });
+
+  it('reads features that no heading names: a run of cards, or a first list that is not calls to action', async () => {
+    const card = (title: string) =>
+      `<div class="card"><h3>${title}</h3><p>A line on what this card does for you.</p></div>`;
+    const cards = await drafter.draft(
+      siteOf(
+        pageOf(
+          'https://acme.test/',
+          'home',
+          `<html><head><title>Acme, a free, self-hostable reader</title></head><body><main>
+          <h1>Acme</h1><h2>A powerful reader</h2>
+          <div class="cols">${card('Syndication')}${card('Search')}${card('Web scraping')}</div>
+          <div class="cols">${card('OPML')}${card('Themes')}${card('Mobile')}</div>
+          <footer>Follow us on <a href="https://framapiaf.org/@acme">Mastodon</a></footer></main></body></html>`,
+        ),
+      ),
+    );
+    expect(cards.fields.features!.value).to.deep.equal([
+      'Syndication',
+      'Search',
+      'Web scraping',
+      'OPML',
+      'Themes',
+      'Mobile',
+    ]);
+    // Card titles among which few are names of two or three words are not tags.
+    expect(cards.fields.tags!.value).to.equal(null);
+    expect(cards.fields.name!.value).to.equal('Acme');
+    expect(cards.fields.pricing_model!.value).to.equal('free');
+    expect(cards.company_socials.custom!.value).to.equal('https://framapiaf.org/@acme');
+
+    const lists = await drafter.draft(
+      siteOf(
+        pageOf(
+          'https://acme.test/',
+          'home',
+          `<html><head><title>Acme</title></head><body><main><h1>Acme</h1>
+          <ul><li>Try Acme by signing up.</li><li>Tell us what you think.</li><li>Join the Discord server.</li><li>Open issues to report bugs.</li></ul>
+          <h4>Shun the bloat</h4>
+          <ul><li>Looks great on any device</li><li>No trackers or ads</li><li>Free themes</li><li>RSS &amp; Atom feeds</li></ul>
+          </main></body></html>`,
+        ),
+      ),
+    );
+    expect(lists.fields.features!.value).to.deep.equal([
+      'Looks great on any device',
+      'No trackers or ads',
+      'Free themes',
+      'RSS & Atom feeds',
+    ]);
+  });
+
+  it('takes no place from a sentence about the servers or the web host, and no category from a policy page', async () => {
+    const draft = await drafter.draft(
+      siteOf(
+        pageOf(
+          'https://acme.test/',
+          'home',
+          '<html><head><title>Acme</title></head><body><main><h1>Acme</h1><p>Write your blog.</p></main></body></html>',
+        ),
+        pageOf(
+          'https://acme.test/about/methodology/',
+          'about',
+          `<html><head><title>Methodology</title></head><body><main>
+          <h2>Account Terms</h2><p>The user is responsible for their account.</p>
+          <h2>Account Data</h2><p>An account needs a username.</p>
+          <h2>Payments</h2><p>We accept card payments through Stripe.</p>
+          <h2>Refunds</h2><p>Ask for a refund at any time.</p>
+          <h2>Server Providers</h2><p>Our servers are operated by Hetzner Online GmbH, an EU company based in Gunzenhausen, Germany.</p>
+          </main></body></html>`,
+        ),
+      ),
+      { categories: CORPUS_CATEGORIES },
+    );
+    expect(draft.fields.city!.value).to.equal(null);
+    expect(draft.fields.country!.value).to.equal(null);
+    expect(draft.fields.categories!.value ?? []).to.not.include.members(['Accounting', 'Payments']);
   });
 });

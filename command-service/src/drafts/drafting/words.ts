@@ -82,3 +82,14 @@ export function sentenceAround(line: string, start: number, end: number, max = 2
   }
   return line.slice(Math.max(0, start - max / 2), end + max / 2).trim();
 }
+
+/** "We don't offer themes … without giving options for design": what the product is not names no category. */
+const NEGATION = /\b(?:no|not|never|nor|without|instead of|rather than|unlike)\b|n['’]t\b/i;
+export function negated(text: string, at: number): boolean {
+  const clause =
+    text
+      .slice(0, at)
+      .split(/[.!?;:]\s/)
+      .pop() ?? '';
+  return NEGATION.test(clause);
+}

@@ -12,7 +12,7 @@
 import * as cheerio from 'cheerio';
 import type { AnyNode } from 'domhandler';
 import type { CategoryOption } from '../../drafting.ports.ts';
-import { isStopWord, wordsOf } from '../words.ts';
+import { isStopWord, negated, wordsOf } from '../words.ts';
 
 export type Verdict = string | null;
 
@@ -257,7 +257,7 @@ const PERIOD =
   /(?:\/\s?(?:mo|month|yr|year|user|seat)\b|\bper (?:month|year|user|seat)\b|\bmonthly\b|\bannually\b|\byearly\b|\bbilled\b|\bsubscription\b)/i;
 const ONE_TIME = /\b(?:one[- ]time|lifetime (?:deal|licen[cs]e|access)|pay once|single payment|buy once)\b/i;
 export const FREE_PLAN =
-  /\b(?:free (?:plan|tier|forever|version|edition|account)|free for(?:ever| everyone| individuals| personal use| small teams| open[- ]source)|forever free|always free|completely free|100% free|free to use)\b|(?:^|\b(?:is|are)\s+)free and open[- ]source\b(?!\s+licen[cs]e)/i;
+  /\b(?:free (?:plan|tier|forever|version|edition|account)|free for(?:ever| everyone| individuals| personal use| small teams| open[- ]source)|forever free|always free|completely free|100% free|free to use)\b|(?:^|\b(?:is|are)\s+)free and open[- ]source\b(?!\s+licen[cs]e)|^free\s*(?:[—–:]|\s-)\s*\S|^free,\s+\p{L}|\b(?:is|are)\s+(?:a\s+|an\s+)?(?:completely\s+|totally\s+|entirely\s+)?free(?:,\s|\s+(?:and\s+)?(?:open[- ]source|libre|self-host\w*|software|app|application|tool|service|platform|alternative|program)\b)|,\s+an?\s+free(?:,\s|\s+(?:and\s+)?(?:open[- ]source|libre|self-host\w*|software|app|application|tool|service|platform|alternative)\b)/iu;
 const TRIAL = /\b(?:free trial|trial|try (?:it )?(?:for )?free|free for \d+ days|\d+[- ]day)\b/i;
 const NO_FREE =
   /\b(?:no|not a|isn't a|is not a|without a|don't (?:have|offer) a|do not (?:have|offer) a)\s+free (?:plan|tier|version)\b|\bnot free\b/i;
@@ -266,7 +266,8 @@ const NO_FREE =
 export function statesFreePlan(quote: string): boolean {
   const text = quote.trim();
   if (/\?\s*$/.test(text) || NO_FREE.test(text)) return false;
-  if (FREE_PLAN.test(text)) return true;
+  // "Free — 14-day trial", "a free, 30-day trial": a trial is not a free plan.
+  if (FREE_PLAN.test(text)) return !/\bfree trial\b|\btrial\b/i.test(text);
   if (/^free$/i.test(text) || /^free\n/i.test(text)) return true;
   return ZERO_PRICE.test(text) && !TRIAL.test(text);
 }
@@ -441,7 +442,12 @@ export function categoryVerdict(
   for (const quote of quotes) {
     for (const word of wordsOf(quote)) {
       if (word.stop || !terms.has(word.stem) || isPartOfName(word.raw, productName)) continue;
-      if (NOT_WHAT_IT_IS.test(quote.slice(0, word.start)) || NAVIGATION_AFTER.test(quote.slice(word.end))) continue;
+      if (
+        NOT_WHAT_IT_IS.test(quote.slice(0, word.start)) ||
+        NAVIGATION_AFTER.test(quote.slice(word.end)) ||
+        negated(quote, word.start)
+      )
+        continue;
       return null;
     }
   }
@@ -476,8 +482,24 @@ export function contactEmailVerdict(email: string, line: string): Verdict {
 const PERSONAL_PLACE =
   /\b(?:lives?|living|resides?|grew up|was born|born and raised|moved to|(?:his|her|their|my) home (?:in|town)|I(?:'m| am) based|(?:he|she) is based|works remotely from|hometown)\b/i;
 
-/** A place stands for the company when the quote is not about where a person lives; region codes are not cities. */
-export function placeVerdict(field: 'city' | 'country', value: string, quotes: readonly string[]): Verdict {
+/**
+ * A sentence about someone else's premises: where the servers, the data centre, the web host or a
+ * provider is ("Our servers are operated by Hetzner Online GmbH, an EU company based in Gunzenhausen,
+ * Germany"; "This website is hosted by OVH, head office at … Roubaix"), not where the company is.
+ */
+export const THIRD_PARTY_PLACE =
+  /\b(?:servers?|data ?cent(?:er|re)s?|hosted (?:by|at|with|on)|hosting (?:provider|company|partner)|web ?host(?:er)?|hoster|operated by|provided by|(?:service |cloud |payment |hosting )?providers?|sub-?processors?|backups?|head office of|(?:our|an?) (?:investors?|partners?|customers?|clients?|bank))\b/i;
+
+/**
+ * A place stands for the company when the quote is not about where a person lives, nor about where a
+ * host or provider is (`context`: the sentences the quotes stand in); region codes are not cities.
+ */
+export function placeVerdict(
+  field: 'city' | 'country',
+  value: string,
+  quotes: readonly string[],
+  context: readonly string[] = [],
+): Verdict {
   if (field === 'city') {
     const city = value.trim();
     if (/^[A-Z]{2,3}(?:-[A-Z0-9]{0,3})?$/.test(city) || /-$/.test(city) || /^\d/.test(city))
@@ -486,6 +508,8 @@ export function placeVerdict(field: 'city' | 'country', value: string, quotes: r
   }
   if (quotes.some((quote) => PERSONAL_PLACE.test(quote)))
     return 'the quote says where a person lives, not where the company is';
+  if ([...quotes, ...context].some((text) => THIRD_PARTY_PLACE.test(text)))
+    return 'the sentence says where a host, a provider or another company is, not where this company is';
   return null;
 }
 

@@ -172,6 +172,8 @@ describe('verifier field rules', () => {
         ['a question about a free plan as freemium', 'freemium', ['Is there a free plan?', '$12 per user per month']],
         ['freemium where the site says there is none', 'freemium', ['No, there is no free plan.', '$12 / month']],
         ['a trial as free', 'free', ['Start your free trial']],
+        ['a plan called Free that is a trial', 'freemium', ['Free — 14-day trial', '$9/month']],
+        ['"a free, 30-day trial"', 'free', ['Acme, a free, 30-day trial of every plan']],
         [
           'a free license as a free product',
           'free',
@@ -191,6 +193,14 @@ describe('verifier field rules', () => {
         ['a recurring price', 'subscription', ['$12 per user per month']],
         ['a one-time price', 'one-time', ['$49 one-time payment']],
         ['free and open source (invented: Tidewire)', 'free', ['Free and open source under the MIT license.']],
+        ['a plan called Free beside a price (real: mataroa)', 'freemium', ['Free — most features', '$9/year']],
+        ['a summary that calls it free (real: Bear Blog)', 'free', ['Free, no-nonsense, super-fast blogging']],
+        [
+          '"is a free software" (real: FreshRSS)',
+          'free',
+          ['FreshRSS is a free software ( AGPL 3 ) and community-friendly.'],
+        ],
+        ['"X, a free, self-hostable …"', 'free', ['FreshRSS, a free, self-hostable feeds aggregator']],
       ],
     );
   });
@@ -267,6 +277,11 @@ describe('verifier field rules', () => {
         ],
         ['a name not in the tree', 'Time Tracking', ['Time tracking for agencies']],
         ['a quote that names nothing of it', 'CRM', ['Track every hour you work']],
+        [
+          'what it is not (real: mataroa’s FAQ)',
+          'Design',
+          ['It’s part of our philosophy to enable one to just write, without giving options for design.'],
+        ],
       ],
       [
         ['Invoicing from "Send invoices"', 'Invoicing', ['Send invoices in seconds and get paid faster']],
@@ -316,10 +331,36 @@ describe('verifier field rules', () => {
         ['an ISO subdivision', 'city', 'LV-RIX', ['LV-RIX']],
         ['where the founder lives', 'city', 'Riga', ['Jānis lives in Riga with his two cats.']],
         ['a founder’s home country', 'country', 'LV', ['I am based in Latvia']],
+        [
+          'the web host’s town, from the sentence the quote stands in (real: mataroa)',
+          'city',
+          'Gunzenhausen',
+          ['based in Gunzenhausen, Germany'],
+          ['Our servers are operated by Hetzner Online GmbH, an EU company based in Gunzenhausen, Germany.'],
+        ],
+        [
+          'a data centre’s city',
+          'city',
+          'Helsinki',
+          ['The main data center we use is HEL1-DC2 and is located in Helsinki, Finland.'],
+        ],
+        [
+          'the web host’s head office (real: freshrss.org)',
+          'country',
+          'FR',
+          ['This website is hosted by OVH, head office at 2 rue Kellermann, 59100 Roubaix (France).'],
+        ],
       ],
       [
         ['"based in" the company', 'city', 'Riga', ['Acme is based in Riga, Latvia']],
         ['an address line', 'city', 'Berlin', ['Torstraße 1, 10119 Berlin']],
+        [
+          '"based in" with its sentence',
+          'city',
+          'Porto',
+          ['based in Porto'],
+          ['Ledgerly is a small team based in Porto, Portugal.'],
+        ],
       ],
     );
   });

@@ -22,6 +22,7 @@ import type {
 } from '../../drafting.ports.ts';
 import type { RejectedValue } from '@listings/shared/contracts/drafts';
 import { EvidenceChecker, normaliseForEvidence } from '../evidence.ts';
+import { sentenceAround } from '../words.ts';
 import {
   categoryVerdict,
   companySocialVerdict,
@@ -97,6 +98,19 @@ export class ProposalVerifier {
       if (line) return line;
     }
     return evidence.map((item) => item.quote).join(' ');
+  }
+
+  /** The sentence of the cited page each quote stands in (the quote itself when it spans lines). */
+  sentencesOf(evidence: readonly Evidence[]): string[] {
+    return evidence.map((item) => {
+      const page = this.pageOf(item.url);
+      const line = page
+        ? `${page.text}\n${page.metaText ?? ''}`.split('\n').find((candidate) => candidate.includes(item.quote))
+        : undefined;
+      if (!line) return item.quote;
+      const at = line.indexOf(item.quote);
+      return sentenceAround(line, at, at + item.quote.length, 400);
+    });
   }
 
   private reject(field: string, value: unknown, reason: string, evidence: readonly Evidence[] | undefined): null {
@@ -214,7 +228,7 @@ export function verifyProposal(
         break;
       case 'city':
       case 'country':
-        kept = text((value, quotes) => placeVerdict(field, value, quotes));
+        kept = text((value, quotes, evidence) => placeVerdict(field, value, quotes, verifier.sentencesOf(evidence)));
         break;
       case 'founded_year':
         kept = text((value, quotes) => foundedYearVerdict(value, quotes));
