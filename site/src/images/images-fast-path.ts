@@ -27,15 +27,24 @@ export function imagesFastPath(images: CachedBlobStore, next: RequestListener): 
     const blob = hash === undefined ? undefined : images.peek(hash);
     if (!blob || !SERVED_TYPES.has(blob.contentType)) return next(req, res);
     const etag = `"${blob.hash}"`;
-    res.setHeader('ETag', etag);
-    res.setHeader('Cache-Control', IMMUTABLE);
-    res.setHeader('X-Content-Type-Options', 'nosniff');
+    // The whole head in one writeHead call: Node's fast path (no setHeader before it).
     if (matches(req.headers['if-none-match'], etag)) {
-      res.statusCode = 304;
+      res.writeHead(304, ['ETag', etag, 'Cache-Control', IMMUTABLE, 'X-Content-Type-Options', 'nosniff']);
       res.end();
       return;
     }
-    res.writeHead(200, { 'Content-Type': blob.contentType, 'Content-Length': String(blob.size) });
+    res.writeHead(200, [
+      'ETag',
+      etag,
+      'Cache-Control',
+      IMMUTABLE,
+      'X-Content-Type-Options',
+      'nosniff',
+      'Content-Type',
+      blob.contentType,
+      'Content-Length',
+      String(blob.size),
+    ]);
     res.end(req.method === 'HEAD' ? undefined : blob.bytes);
   };
 }
