@@ -19,6 +19,15 @@
  *   cloud-providers}.html in templates/page.html, rendered with Jinja2 as its Boop! generator does,
  *   SITE_URL "/": feature cards, testimonials with X handles, a Liberapay donation link, a Mastodon
  *   "follow us", the web host's head office (Roubaix, France), other companies' prices.
+ * - kanboard-org: kanboard/website at 2f42d320 (2026-07-20), the index and donations pages that its
+ *   scripts/generate-website.py writes (run as is, its markdown modules unused by those pages):
+ *   features as a <dl> of terms and descriptions, a Mastodon and a GitHub link in the header, a
+ *   donations page (LiberaPay, PayPal), "mainly developed by Frédéric Guillot".
+ * - goatcounter-com: arp242/goatcounter at c957f51c (2026-08-21), tpl/home.gohtml, why.gohtml and
+ *   contact.gohtml (Go templates) rendered as www.goatcounter.com serves them signed out (.Static
+ *   "//static.zgo.at", .MetaDesc from handlers/website.go, {{.T}} as its English default): features as
+ *   paragraphs, "offered for free for reasonable public usage", GitHub Sponsors, Product Hunt,
+ *   other products' prices on the why page, a support address on the contact page.
  */
 import { readFileSync } from 'node:fs';
 import type { CorpusSite } from './corpus-site.ts';
@@ -247,4 +256,164 @@ export const freshrssOrg: CorpusSite = {
   ],
 };
 
-export const REAL_TUNING_SITES: CorpusSite[] = [mataroa2025, bearblog2026, freshrssOrg];
+const KANBOARD_FEATURES = [
+  'Simple',
+  'Visual and clear overview of your tasks',
+  'Drag and drop tasks between columns easily',
+  'Limit your work in progress to be more efficient',
+  'Search and filter tasks',
+  'Tasks, subtasks, attachments and comments',
+  'Automatic actions',
+  'Translated in 30+ languages',
+  'Multiple Authentication Backends',
+  'Free and Open Source software',
+];
+const KANBOARD_MORE = [
+  'Visualize your work',
+  'Limit your work in progress to focus on your goal',
+  'Drag and drop tasks to manage your project',
+  'Self-hosted',
+  'Super simple installation',
+  'Break down a task into sub-tasks, estimate the time or the complexity.',
+  'Describe your task by using Markdown syntax.',
+  'Add comments, documents, change the color, the category, the assignee, the due date.',
+  'Move or duplicate your tasks across projects with one click.',
+];
+
+export const kanboardOrg: CorpusSite = {
+  id: 'kanboard-org',
+  about:
+    'real (kanboard/website@2f42d320): features as a definition list, Mastodon and GitHub in the header, a donations page, the main developer named',
+  classes: ['real', 'tuning', 'socials', 'pricing', 'categories', 'founders'],
+  source: 'https://github.com/kanboard/website/blob/2f42d320/scripts/generate-website.py (index and donations pages)',
+  pages: {
+    '/': file('kanboard-org/index.html'),
+    '/donations.html': file('kanboard-org/donations.html'),
+  },
+  expected: {
+    name: 'Kanboard',
+    // "Kanboard is a free and open source Kanban project management software."
+    pricing_model: 'free',
+    founded_year: null,
+    contact_email: null,
+    city: null,
+    country: null,
+    stage: null,
+    logo_url: [
+      '{base}/assets/img/favicon.png',
+      '{base}/assets/img/touch-icon-iphone.png',
+      '{base}/assets/img/touch-icon-ipad.png',
+      '{base}/assets/img/touch-icon-iphone-retina.png',
+      '{base}/assets/img/touch-icon-ipad-retina.png',
+      'https://kanboard.org/assets/img/touch-icon-ipad-retina.png',
+    ],
+    demo_video_url: null,
+    categories: { must: ['Task Management'], may: ['Productivity'] },
+    keywords: { must: [], may: ['Kanban', 'project management', 'Kanban project management', 'Kanban board'] },
+    tags: {
+      must: [],
+      may: ['Kanban', 'project management', 'Kanban project management', 'Kanban board', 'self-hosted'],
+    },
+    features: { must: KANBOARD_FEATURES, may: KANBOARD_MORE },
+    usps: { must: [], may: [...KANBOARD_FEATURES, ...KANBOARD_MORE] },
+    // "mainly developed by Frédéric Guillot" does not call him a founder.
+    founders: [],
+    socials: { custom: 'https://mastodon.social/@kanboard', github: 'https://github.com/kanboard/' },
+    faqs: [],
+  },
+  forbidden: ['liberapay', 'paypal', 'pricing_model=paid', 'pricing_model=freemium', 'stage=launched'],
+};
+
+const GOATCOUNTER_FEATURES = [
+  "Privacy-aware; doesn’t track users with unique identifiers and doesn't need a GDPR notice. Fine-grained control over which data is collected. Also see the privacy policy and GDPR consent notices.",
+  'Lightweight and fast; adds just ~3.5KB of extra data to your site. Also has JavaScript-free "tracking pixel" option, or you can use it from your application\'s middleware or import from logfiles.',
+  'Identify unique visits without cookies or persistently storing any personal data (details).',
+  'Keeps useful statistics such as browser information, location, and screen size. Keep track of referring sites and campaigns.',
+  "Easy; if you've been confused by the myriad of options and flexibility of Google Analytics and Matomo that you don't need then GoatCounter will be a breath of fresh air.",
+  'Accessibility is a high-priority feature, and the interface works well with assistive technology such as screen readers.',
+  '100% committed to open source; you can see exactly what the code does and make improvements, or self-host it for any purpose. See the GitHub page.',
+  'Own your data; you can always export all data and cancel at any time.',
+];
+const GOATCOUNTER_MORE = [
+  'Integrate on your site with just a single script tag: <script data-goatcounter="https://yoursite.goatcounter.com/count" async src="//gc.zgo.at/count.js"></script>',
+  'The JavaScript integration is a good option for most, but you can also use a no-JavaScript image-based tracker, integrate in your backend middleware, or parse log files.',
+  'Privacy-aware',
+  'Lightweight and fast',
+  'Easy',
+  'Accessibility',
+  '100% committed to open source',
+  'Own your data',
+];
+const GOATCOUNTER_ICONS = [
+  'logo.svg',
+  'favicon/favicon-32x32.png',
+  'favicon/favicon-16x16.png',
+  'favicon/apple-touch-icon.png',
+  'favicon/safari-pinned-tab.svg',
+];
+
+export const goatcounterCom: CorpusSite = {
+  id: 'goatcounter-com',
+  about:
+    'real (arp242/goatcounter@c957f51c): features as paragraphs, free for reasonable public use, sponsors and Product Hunt links, other products’ prices',
+  classes: ['real', 'tuning', 'pricing', 'contact', 'socials', 'categories'],
+  source: 'https://github.com/arp242/goatcounter/tree/c957f51c/tpl (home, why and contact, rendered signed out)',
+  pages: {
+    '/': file('goatcounter-com/index.html'),
+    '/why': file('goatcounter-com/why.html'),
+    '/contact': file('goatcounter-com/contact.html'),
+  },
+  expected: {
+    name: 'GoatCounter',
+    // "GoatCounter.com is currently offered for free for reasonable public usage"; donations accepted.
+    pricing_model: 'free',
+    founded_year: null,
+    contact_email: 'support@goatcounter.com',
+    city: null,
+    country: null,
+    stage: null,
+    logo_url: GOATCOUNTER_ICONS.flatMap((icon) => [`http://static.zgo.at/${icon}`, `https://static.zgo.at/${icon}`]),
+    demo_video_url: null,
+    categories: { must: [], may: ['Marketing', 'Developer Tools', 'Monitoring'] },
+    keywords: {
+      must: [],
+      may: [
+        'web analytics',
+        'analytics',
+        'open source web analytics',
+        'privacy-friendly web analytics',
+        'web statistics',
+      ],
+    },
+    tags: {
+      must: [],
+      may: [
+        'web analytics',
+        'analytics',
+        'open source web analytics',
+        'privacy-friendly web analytics',
+        'web statistics',
+      ],
+    },
+    features: { must: GOATCOUNTER_FEATURES, may: GOATCOUNTER_MORE },
+    usps: { must: [], may: [...GOATCOUNTER_FEATURES, ...GOATCOUNTER_MORE] },
+    founders: [],
+    socials: {
+      github: 'https://github.com/arp242/goatcounter',
+      producthunt: 'https://www.producthunt.com/posts/goatcounter',
+    },
+    // "Why is it free?" heads a section of an essay, not a FAQ.
+    faqs: [],
+  },
+  forbidden: [
+    'sponsors/arp242',
+    'alternativeto',
+    'nlnet',
+    'pricing_model=paid',
+    'pricing_model=freemium',
+    'pricing_model=subscription',
+    'stage=launched',
+  ],
+};
+
+export const REAL_TUNING_SITES: CorpusSite[] = [mataroa2025, bearblog2026, freshrssOrg, kanboardOrg, goatcounterCom];
