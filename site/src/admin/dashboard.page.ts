@@ -56,7 +56,7 @@ ${barChart({
 </figure>`,
 )}
 </div>
-<div class="table-scroll">
+<div class="table-scroll" role="region" aria-label="The figures per week" tabindex="0">
 <table class="figures">
 <caption>The figures per week</caption>
 <thead><tr><th scope="col">Week of</th>${FIGURE_KINDS.map((kind) => html`<th scope="col">${LABELS[kind]}</th>`)}</tr></thead>

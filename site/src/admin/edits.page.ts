@@ -20,13 +20,13 @@ const shown = (value: unknown): string =>
       ? value
       : JSON.stringify(value);
 
-const diff = (changes: ListingEditDocument['changes']): SafeHtml =>
-  html`<table class="diff"><thead><tr><th scope="col">Field</th><th scope="col">Before</th><th scope="col">After</th></tr></thead><tbody>${Object.entries(
+const diff = (changes: ListingEditDocument['changes'], label: string): SafeHtml =>
+  html`<div class="table-scroll" role="region" aria-label="${label}" tabindex="0"><table class="diff"><thead><tr><th scope="col">Field</th><th scope="col">Before</th><th scope="col">After</th></tr></thead><tbody>${Object.entries(
     changes,
   ).map(
     ([field, change]) =>
       html`<tr><th scope="row">${field.replace(/_/g, ' ')}</th><td><del>${shown(change.before)}</del></td><td><ins>${shown(change.after)}</ins></td></tr>`,
-  )}</tbody></table>`;
+  )}</tbody></table></div>`;
 
 export function editsRoutes(router: express.Router, console: StaffConsole, documents: DocumentStore): void {
   router.get(
@@ -68,7 +68,7 @@ ${edits.map((edit) => {
   return html`<article class="edit" aria-labelledby="edit-${edit.position}">
 <h2 id="edit-${edit.position}"><a href="/admin/edits?listing=${edit.listing_id}">${listing?.name ?? `Listing ${edit.listing_id}`}</a>${listing ? html` <span class="muted">(<a href="/listings/${listing.slug}">public page</a>)</span>` : ''}</h2>
 <p class="muted">${edit.at.slice(0, 16).replace('T', ' ')} UTC by ${edit.actor.kind} ${edit.actor.id}, cause ${edit.cause}</p>
-${diff(edit.changes)}
+${diff(edit.changes, `Changes of edit ${edit.position}`)}
 </article>`;
 })}
 ${older !== undefined ? html`<p><a href="/admin/edits?${listingId !== undefined ? `listing=${listingId}&` : ''}before=${older}">Older edits</a></p>` : ''}`,

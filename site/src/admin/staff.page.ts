@@ -31,7 +31,7 @@ export function staffRoutes(router: express.Router, console: StaffConsole): void
       title: 'Staff',
       body: html`<h1>Staff</h1>
 ${alertBox(error)}${alertBox(NOTICES[String(context.req.query.done)], 'notice')}
-<div class="table-scroll"><table>
+<div class="table-scroll" role="region" aria-label="Roles held now" tabindex="0"><table>
 <caption>Roles held now</caption>
 <thead><tr><th scope="col">Account</th><th scope="col">Role</th><th scope="col">Where</th>${admin ? html`<th scope="col">Revoke</th>` : ''}</tr></thead>
 <tbody>${held.map(
@@ -62,7 +62,7 @@ ${
     : html`<p>Only an admin can grant or revoke roles.</p>`
 }
 <h2>Audit trail</h2>
-<div class="table-scroll"><table>
+<div class="table-scroll" role="region" aria-label="Audit trail of roles" tabindex="0"><table>
 <caption>Every grant and revocation, newest first</caption>
 <thead><tr><th scope="col">When (UTC)</th><th scope="col">By</th><th scope="col">Change</th><th scope="col">Reason</th></tr></thead>
 <tbody>${[...trail]

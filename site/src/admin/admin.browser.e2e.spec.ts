@@ -1,0 +1,131 @@
+/**
+ * The console in a real browser (Debian's chromium, playwright-core), with no script anywhere: an
+ * admin goes to /admin, signs in and comes back, confirms the password, reads the dashboard's SVG
+ * charts, grants a role with a reason and sees it in the audit trail; every console page at desktop
+ * width (light) and 360 px (dark) has no serious axe violation and no horizontal overflow. Every
+ * request to another host is aborted. Skipped, saying why, without chromium.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createServer, type AddressInfo } from 'node:net';
+import { expect } from 'chai';
+import type { BrowserContext, Page } from 'playwright-core';
+import {
+  CHROMIUM,
+  CHROMIUM_ARGS,
+  LOOPBACK_ONLY_ARG,
+  seriousViolations,
+  settled,
+  skipWithoutChromium,
+  startTestService,
+  sweepPages,
+  type TestService,
+} from '@listings/gateway/testing';
+import { listingStream } from '@listings/shared/contracts/listings';
+import { member, PASSWORD, type Member } from './admin-testing.ts';
+
+/** A free loopback port, and the site's public address on it (CSRF origins are the browser's). */
+async function atItsOwnAddress() {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return { port, site: { name: 'Listings Directory', publicBaseUrl: `http://127.0.0.1:${port}` } };
+}
+
+describe('site team console in a browser', function () {
+  this.timeout(120_000);
+  let service: TestService;
+  let context: BrowserContext;
+  let page: Page;
+  let userDataDir: string;
+  let admin: Member;
+  let newcomer: Member;
+
+  before(async function () {
+    skipWithoutChromium(this);
+    const { chromium } = await import('playwright-core');
+    service = await startTestService(await atItsOwnAddress());
+    admin = await member(service, 'admin');
+    newcomer = await member(service);
+    // One edit with a long value, so the queue's before/after table is swept at 360 px too.
+    await service.service.events.appendToStream(listingStream(4242), [
+      {
+        id: crypto.randomUUID(),
+        type: 'ListingProfileChanged',
+        data: {
+          listingId: 4242,
+          changes: { description: { before: 'Short.', after: 'A much longer description '.repeat(12) } },
+        },
+        metadata: {
+          actor: { kind: 'user', id: newcomer.accountId },
+          at: new Date().toISOString(),
+          cause: 'update_listing',
+        },
+      },
+    ]);
+    await settled(service.service);
+    userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'listings-console-chromium-'));
+    context = await chromium.launchPersistentContext(userDataDir, {
+      executablePath: CHROMIUM,
+      args: [...CHROMIUM_ARGS, LOOPBACK_ONLY_ARG],
+      headless: true,
+      javaScriptEnabled: true, // for axe only: the console's CSP lets no script of its own run
+      bypassCSP: true, // only so axe-core can be injected
+      viewport: { width: 1280, height: 900 },
+    });
+    await context.route('**/*', (route) =>
+      new URL(route.request().url()).hostname === '127.0.0.1' ? route.continue() : route.abort(),
+    );
+    page = context.pages()[0] ?? (await context.newPage());
+  });
+
+  after(async () => {
+    await context?.close();
+    await service?.close();
+    if (userDataDir) fs.rmSync(userDataDir, { recursive: true, force: true });
+  });
+
+  it('an admin signs in and back, confirms the password, reads the dashboard and grants a role', async () => {
+    await page.goto(`${service.baseUrl}/admin`);
+    await page.waitForURL('**/signin?next=%2Fadmin');
+    await page.getByLabel('E-mail address').fill(admin.email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/admin/confirm?next=%2Fadmin');
+    expect(await seriousViolations(page)).to.deep.equal([]);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.waitForURL(/\/admin$/);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).to.equal('Dashboard');
+    expect(await page.getByRole('img', { name: 'Sign-ups per week' }).count()).to.equal(1);
+    expect(await page.getByRole('table', { name: 'The figures per week' }).isVisible()).to.equal(true);
+
+    await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Staff' }).click();
+    await page.getByLabel('E-mail address of the account').fill(newcomer.email);
+    await page.getByLabel('Role', { exact: true }).selectOption('moderator');
+    await page.getByLabel('Where', { exact: true }).selectOption('*');
+    await page.getByLabel('Reason', { exact: true }).last().fill('joins the review team');
+    await page.getByRole('button', { name: 'Grant' }).click();
+    await page.waitForURL('**/admin/staff?done=granted');
+    expect(await page.getByRole('status').textContent()).to.equal('The role is granted.');
+    const trail = page.getByRole('table', { name: 'Every grant and revocation, newest first' });
+    expect(await trail.locator('tbody tr').first().textContent()).to.include(
+      `granted moderator (every site) to ${newcomer.email}`,
+    );
+    expect(await trail.locator('tbody tr').first().textContent()).to.include('joins the review team');
+  });
+
+  it('every console page: no serious axe violation and no overflow, light and dark, wide and 360 px', async () => {
+    const failures = await sweepPages(page, service.baseUrl, [
+      '/admin',
+      '/admin/edits',
+      '/admin/staff',
+      '/admin/security',
+    ]);
+    expect(failures).to.deep.equal([]);
+    await page.goto(`${service.baseUrl}/admin/edits`);
+    expect(await page.locator('table.diff ins').textContent()).to.include('A much longer description');
+  });
+});
