@@ -114,8 +114,17 @@ export function buildApp({
   return app;
 }
 
-/** The client address as `req.ip` gives it in `app` (same trust-proxy rule), for requests Express never sees. */
+/**
+ * The client address as `req.ip` gives it in `app` (same trust-proxy rule), for requests Express never
+ * sees. Without X-Forwarded-For it is the peer's address whatever the rule (proxy-addr has no other
+ * address to choose), so that common case skips proxy-addr: it parsed the header and asked the rule
+ * on every cached read (about 1.5% of the service's time under `npm run bench:images`).
+ */
 export const clientIpOf =
   (app: ReturnType<typeof buildApp>) =>
   (req: IncomingMessage): string =>
-    proxyaddr(req, app.get('trust proxy fn')) ?? req.socket.remoteAddress ?? 'unknown';
+    (req.headers['x-forwarded-for'] === undefined
+      ? req.socket.remoteAddress
+      : proxyaddr(req, app.get('trust proxy fn'))) ??
+    req.socket.remoteAddress ??
+    'unknown';

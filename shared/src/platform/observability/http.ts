@@ -32,8 +32,9 @@ export function serveMetrics(
   res: Parameters<RequestListener>[1],
   token: string | null | undefined,
 ): boolean {
-  const path = (req.url ?? '/').split('?')[0];
-  if (path !== '/metrics' || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
+  const url = req.url ?? '/';
+  if (!url.startsWith('/metrics') || pathOf(url) !== '/metrics' || (req.method !== 'GET' && req.method !== 'HEAD'))
+    return false;
   if (token && !presentsToken(req, token)) {
     res
       .writeHead(401, {
@@ -62,6 +63,12 @@ export function serveMetrics(
   return true;
 }
 
+/** The URL's path, without its query. */
+const pathOf = (url: string): string => {
+  const mark = url.indexOf('?');
+  return mark < 0 ? url : url.slice(0, mark);
+};
+
 /** The label of a request that is not an API operation: its first path segment, bounded by what exists. */
 const routeOf = (path: string, status: number): string => {
   if (status === 404) return 'unmatched';
@@ -69,16 +76,33 @@ const routeOf = (path: string, status: number): string => {
   return /^[\w.-]{0,40}$/.test(segment) ? `/${segment}` : 'other';
 };
 
+/**
+ * The request's duration into the histogram, labelled by what it was and how it ended. Observed
+ * directly rather than through prom-client's startTimer, whose closures and label merging cost more
+ * than the observation on a cached read (docs/benchmarks.md, `npm run bench:images`).
+ */
+const observeDuration = (
+  operation: string | undefined,
+  path: string,
+  method: string,
+  status: number,
+  startedMs: number,
+): void =>
+  httpRequestDuration.observe(
+    { operation: operation ?? routeOf(path, status), method, status: String(status) },
+    (performance.now() - startedMs) / 1000,
+  );
+
 export function observeHttp(listener: RequestListener, options: HttpObserverOptions = {}): RequestListener {
   return (req, res) => {
     if (serveMetrics(req, res, options.metricsToken)) return;
+    const startedMs = performance.now();
     const method = req.method ?? 'GET';
-    const path = (req.url ?? '/').split('?')[0]!;
+    const path = pathOf(req.url ?? '/');
     const operation = options.operationOf?.(method, path);
-    const stop = httpRequestDuration.startTimer();
-    const label = () => operation ?? routeOf(path, res.statusCode);
+    // 'close' comes once per response, when it ended or its connection did.
     if (!tracingOn()) {
-      res.once('close', () => stop({ operation: label(), method, status: String(res.statusCode) }));
+      res.on('close', () => observeDuration(operation, path, method, res.statusCode, startedMs));
       return listener(req, res);
     }
     const header = req.headers.traceparent;
@@ -97,7 +121,7 @@ export function observeHttp(listener: RequestListener, options: HttpObserverOpti
         new Promise<void>((resolve) => {
           res.once('close', () => {
             span?.setAttribute('http.response.status_code', res.statusCode);
-            stop({ operation: label(), method, status: String(res.statusCode) });
+            observeDuration(operation, path, method, res.statusCode, startedMs);
             resolve();
           });
           listener(bindToActiveContext(req), bindToActiveContext(res));
