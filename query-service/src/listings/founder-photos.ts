@@ -10,6 +10,7 @@ import { LISTINGS_COLLECTION, type ListingDocument } from '@listings/projectors/
 import { logoView, type LogoView } from './listing-logos.ts';
 
 const PUBLIC_STATUSES = ['live', 'scheduled'];
+type FounderPhoto = NonNullable<ListingDocument['site_founder_photos']>[string];
 
 /** The photos of one listing's founders that it still names, by founder slug (as /images addresses). */
 export function founderPhotoViews(
@@ -34,17 +35,33 @@ export async function founderPhotosByListingId(
   return doc ? founderPhotoViews(doc) : {};
 }
 
-/** A founder's photo for their page: the newest set on a public listing that names them, or null. */
-export async function founderPhoto(documents: DocumentStore, founderSlug: string): Promise<LogoView | null> {
+/**
+ * Founders' photos by slug, each the newest set on a public listing that still names the founder
+ * (founders without one are left out): one read for a page of them, the /founders directory.
+ */
+export async function founderPhotosBySlug(
+  documents: DocumentStore,
+  founderSlugs: readonly string[],
+): Promise<Record<string, LogoView>> {
+  if (founderSlugs.length === 0) return {};
+  const wanted = new Set(founderSlugs);
   const docs = await documents
     .collection<ListingDocument>(LISTINGS_COLLECTION)
     .find(
-      { 'founders.slug': founderSlug, status: { $in: PUBLIC_STATUSES } },
+      { 'founders.slug': { $in: [...wanted] }, status: { $in: PUBLIC_STATUSES } },
       { projection: { founders: 1, site_founder_photos: 1 } },
     );
-  const photos = docs
-    .map((doc) => (founderPhotoViews(doc)[founderSlug] ? doc.site_founder_photos![founderSlug]! : undefined))
-    .filter((photo) => photo !== undefined)
-    .sort((a, b) => b.set_at.localeCompare(a.set_at));
-  return photos[0] ? logoView(photos[0]) : null;
+  const newest = new Map<string, FounderPhoto>();
+  for (const doc of docs)
+    for (const slug of Object.keys(founderPhotoViews(doc))) {
+      const photo = doc.site_founder_photos![slug]!;
+      const kept = newest.get(slug);
+      if (wanted.has(slug) && (!kept || photo.set_at > kept.set_at)) newest.set(slug, photo);
+    }
+  return Object.fromEntries([...newest].map(([slug, photo]) => [slug, logoView(photo)]));
+}
+
+/** A founder's photo for their page: the newest set on a public listing that names them, or null. */
+export async function founderPhoto(documents: DocumentStore, founderSlug: string): Promise<LogoView | null> {
+  return (await founderPhotosBySlug(documents, [founderSlug]))[founderSlug] ?? null;
 }

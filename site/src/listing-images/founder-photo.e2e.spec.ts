@@ -4,7 +4,8 @@
  * recorded (ListingFounderPhotoSet: hash, size, source, the founder, what it replaced), and shown
  * with width, height and alt on the owner's page, on the public listing's hero (linking to the
  * founder page) and on the founder page; a second one replaces it, naming the first; removing it shows
- * the initials again everywhere. Every hostile file of the pipeline's table (hostile-images.fixture.ts)
+ * the initials again everywhere. The founders' directory shows the same photo beside each name (the
+ * initials, hidden from screen readers, for a founder without). Every hostile file of the pipeline's table (hostile-images.fixture.ts)
  * gets a 400 page naming the `photo` field with nothing stored: no blob, no event. So do two files at
  * once and no file; another person's listing and a founder the listing does not name are 404s.
  */
@@ -186,6 +187,18 @@ describe('founders’ photos: the owner’s form, and where visitors see them', 
         expect((await fetch(t.baseUrl + src.slice(5, -1))).status, src).to.equal(200);
     });
 
+    it('shows in the founders’ directory beside the name; a founder without one keeps the initials', async () => {
+      const directory = await (await fetch(`${t.baseUrl}/founders`)).text();
+      const row = (slug: string) =>
+        new RegExp(`<li class="row">(?:(?!</li>)[^])*?href="/founders/${slug}"`).exec(directory)?.[0] ?? '';
+      const ann = /<img src="(\/images\/[0-9a-f]{64})"[^>]*>/.exec(row('ann-lee'));
+      expect(ann, 'Ann Lee’s row has her photo').to.not.equal(null);
+      expect(ann![0]).to.include('width="48" height="48" alt="Photo of Ann Lee"');
+      expect((await fetch(t.baseUrl + ann![1])).status).to.equal(200);
+      expect(row('bo-ma')).to.include('<span class="face face-48 initials" aria-hidden="true">BM</span>');
+      expect(row('bo-ma')).to.not.include('<img');
+    });
+
     it('a rebuild of the read model keeps it', async () => {
       const faces = async () =>
         /<ul class="makers"[^]*?<\/ul>/.exec(await (await fetch(`${t.baseUrl}/listings/${slug}`)).text())?.[0];
@@ -210,6 +223,9 @@ describe('founders’ photos: the owner’s form, and where visitors see them', 
       const founder = await (await fetch(`${t.baseUrl}/founders/ann-lee`)).text();
       expect(founder).to.include('<span class="face face-96 initials" aria-hidden="true">AL</span>');
       expect(founder).to.not.include('alt="Photo of Ann Lee"');
+      const directory = await (await fetch(`${t.baseUrl}/founders`)).text();
+      expect(directory).to.include('<span class="face face-48 initials" aria-hidden="true">AL</span>');
+      expect(directory).to.not.include('alt="Photo of Ann Lee"');
     });
   });
 });

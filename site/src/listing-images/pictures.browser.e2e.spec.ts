@@ -2,10 +2,10 @@
  * Listing pictures in a real browser (Debian's chromium through playwright-core), under the pages' own
  * CSP (`img-src 'self'`, not bypassed), at 1366, 390 and 320 px wide: on the home page, a search, a
  * listing page whose hero has a logo, a gallery and the makers' faces (one photo, one with initials),
- * and the founder page with the photo, every <img> has loaded (naturalWidth > 0) and has alt text,
+ * the founder page with the photo and the founders' directory, every <img> has loaded (naturalWidth > 0) and has alt text,
  * width and height (so nothing shifts while it loads), the console has no error (a CSP refusal or a
  * 404 would show there) and no page scrolls sideways. axe-core finds nothing serious on the listing
- * and founder pages, light and dark (a second browser context that lets axe be injected).
+ * and founder pages and the founders' directory, light and dark (a second browser context that lets axe be injected).
  *
  * Skipped, with the reason printed, when chromium is not installed (`apt-get install -y chromium`).
  */
@@ -125,7 +125,7 @@ describe('listing pictures in a browser (chromium)', function () {
   });
 
   for (const width of [1366, 390, 320])
-    for (const where of ['/', '/search?q=pictura', '/listings/pictura', '/founders/ann-lee'])
+    for (const where of ['/', '/search?q=pictura', '/listings/pictura', '/founders/ann-lee', '/founders'])
       it(`at ${width} px, ${where}: every <img> loads, with alt text, width and height; no console error, no sideways scroll`, async () => {
         const page = await context.newPage();
         await page.setViewportSize({ width, height: 900 });
@@ -161,6 +161,8 @@ describe('listing pictures in a browser (chromium)', function () {
         }
         if (where === '/founders/ann-lee')
           expect(images.some((img) => img.alt === 'Photo of Ann Lee' && img.width === '96')).to.equal(true);
+        if (where === '/founders')
+          expect(images.some((img) => img.alt === 'Photo of Ann Lee' && img.width === '48')).to.equal(true);
         const overflow = await page.evaluate(
           () =>
             (globalThis as unknown as PageGlobals).document.documentElement.scrollWidth -
@@ -171,7 +173,7 @@ describe('listing pictures in a browser (chromium)', function () {
         await page.close();
       });
 
-  it('axe finds nothing serious on the listing page’s hero and the founder page, light and dark', async () => {
+  it('axe finds nothing serious on the listing page’s hero, the founder page and the founders’ directory, light and dark', async () => {
     const { chromium } = await import('playwright-core');
     const browser = await chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, LOOPBACK_ONLY_ARG] });
     try {
@@ -183,7 +185,7 @@ describe('listing pictures in a browser (chromium)', function () {
           viewport: { width: 390, height: 900 },
         });
         const tab = await scripted.newPage();
-        for (const where of ['/listings/pictura', '/founders/ann-lee']) {
+        for (const where of ['/listings/pictura', '/founders/ann-lee', '/founders']) {
           await tab.goto(`${service.baseUrl}${where}`, { waitUntil: 'load' });
           expect(await seriousViolations(tab), `${where} (${colorScheme})`).to.deep.equal([]);
         }

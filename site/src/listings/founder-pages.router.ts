@@ -1,7 +1,8 @@
 /**
  * Founders, read through the API's operations:
  *
- *   GET /founders          list_founders (name search, country, paged)
+ *   GET /founders          list_founders (name search, country, paged), each founder with their photo
+ *                          (as on their page; initials without)
  *   GET /founders/:slug    get_founder: bio, socials, companies, published stories, the
  *                          founder's interview answers (query-service published-interviews.ts),
  *                          and their photo (the newest a listing's owner set; initials without)
@@ -9,7 +10,7 @@
 import { Router } from 'express';
 import type { DocumentStore } from '@listings/shared/kernel';
 import { founderInterview } from '@listings/query-service/my-listings';
-import { founderPhoto } from '@listings/query-service/listings';
+import { founderPhoto, founderPhotosBySlug } from '@listings/query-service/listings';
 import { faceOf } from '../listing-images/logo-html.ts';
 import { html } from '../kit/html.ts';
 import { pickQuery, type SitePages } from '../kit/site-pages.ts';
@@ -54,6 +55,11 @@ export function founderPagesRouter(pages: SitePages, documents: DocumentStore): 
           query,
         },
       );
+      // The same photos the founder pages show, read once for the page's founders.
+      const photos = await founderPhotosBySlug(
+        documents,
+        founders.items.map((founder) => founder.slug),
+      );
       const text = (name: string) => (typeof query[name] === 'string' ? (query[name] as string) : '');
       return {
         title: 'Founders',
@@ -77,7 +83,7 @@ ${
     ? html`<ul class="rows">${founders.items.map(
         (
           founder,
-        ) => html`<li class="row">${monogram(founder.name)}<div class="body"><a class="name" href="/founders/${encodeURIComponent(founder.slug)}">${founder.name}</a>
+        ) => html`<li class="row">${faceOf(founder.name, photos[founder.slug], 48)}<div class="body"><a class="name" href="/founders/${encodeURIComponent(founder.slug)}">${founder.name}</a>
 <p class="tagline">${[founder.title, founder.country].filter(Boolean).join(' · ')}</p>
 <p class="hint">${founder.companies.map((company, i) => html`${i ? ', ' : ''}<a href="${listingPath(company.slug)}">${company.name}</a>`)}</p></div></li>`,
       )}</ul>`
