@@ -28,6 +28,11 @@
  *   "//static.zgo.at", .MetaDesc from handlers/website.go, {{.T}} as its English default): features as
  *   paragraphs, "offered for free for reasonable public usage", GitHub Sponsors, Product Hunt,
  *   other products' prices on the why page, a support address on the contact page.
+ * - rallly-readme, keila-readme, crater-readme, freescout-readme, bruno-readme: the READMEs of
+ *   lukevella/rallly at c629b314, pentacent/keila at 14f1a12, crater-invoice/crater at 05d5ce26,
+ *   freescout-helpdesk/freescout at 7c3e57aa and usebruno/bruno at 67596561, rendered like part 6's
+ *   (markdown-it, html and linkify on, in a bare <title> page): products of categories the other
+ *   sites lack (scheduling, newsletters, invoicing, help desk, an API client).
  */
 import { readFileSync } from 'node:fs';
 import type { CorpusSite } from './corpus-site.ts';
@@ -416,4 +421,265 @@ export const goatcounterCom: CorpusSite = {
   ],
 };
 
-export const REAL_TUNING_SITES: CorpusSite[] = [mataroa2025, bearblog2026, freshrssOrg, kanboardOrg, goatcounterCom];
+// ——— five more real READMEs for tuning (rendered as part 6's: markdown-it, html and linkify on) ———
+
+const RALLLY_FEATURES = [
+  '📅 Date & time polls — Propose multiple options and find what works for everyone',
+  '🗳️ No account needed to vote — Participants just open the link and respond',
+  "📊 Availability grid — See everyone's responses at a glance",
+  '💬 Comments — Discuss the details right on the poll',
+  '🔔 Notifications — Get notified when participants respond',
+  '✅ Finalize a date — Pick the winning option and notify everyone',
+  '🌍 10+ languages — Community-translated via Crowdin',
+  '🔒 Open source & self-hostable — Own your data',
+];
+const RALLLY_NAMES = [
+  'Date & time polls',
+  'No account needed to vote',
+  'Availability grid',
+  'Comments',
+  'Notifications',
+  'Finalize a date',
+  '10+ languages',
+  'Open source & self-hostable',
+];
+const RALLLY_MAY = [...RALLLY_NAMES, ...RALLLY_FEATURES.map((feature) => feature.replace(/^\P{L}+/u, ''))];
+
+export const ralllyReadme: CorpusSite = {
+  id: 'rallly-readme',
+  about:
+    'real (lukevella/rallly README): emoji feature list, "Try Rallly free →" to its cloud, Discord, PayPal and sponsors',
+  classes: ['real', 'tuning', 'single-page', 'docs', 'categories', 'socials', 'pricing'],
+  source: 'https://github.com/lukevella/rallly/blob/c629b3148/README.md (rendered by markdown-it, html and linkify on)',
+  pages: { '/': file('rallly-readme/index.html') },
+  expected: {
+    name: 'Rallly',
+    // "Try Rallly free →" invites to the hosted version; the page states no pricing model.
+    pricing_model: null,
+    founded_year: null,
+    contact_email: null,
+    city: null,
+    country: null,
+    stage: null,
+    logo_url: '{base}/assets/images/logo-color.svg',
+    demo_video_url: null,
+    categories: { must: ['Scheduling'], may: ['Productivity'] },
+    keywords: { must: [], may: ['scheduling', 'scheduling tool', 'polls', 'group meetings', 'meeting polls'] },
+    tags: {
+      must: [],
+      may: ['scheduling', 'scheduling tool', 'polls', 'group meetings', 'meeting polls', 'date polls', 'self-hosted'],
+    },
+    features: { must: RALLLY_FEATURES, may: RALLLY_MAY },
+    usps: { must: [], may: [...RALLLY_FEATURES, ...RALLLY_MAY] },
+    founders: [],
+    socials: { custom: 'https://discord.gg/uzg4ZcHbuM' },
+    faqs: [],
+  },
+  forbidden: ['paypal', 'sponsors/lukevella', 'vercel.com', 'crowdin.com', 'Translators', 'stage=launched'],
+};
+
+export const keilaReadme: CorpusSite = {
+  id: 'keila-readme',
+  about:
+    'real (pentacent/keila README): a newsletter tool, Mastodon (rel=me) and Bluesky badges, "Keila is free software" under License beside a paid cloud',
+  classes: ['real', 'tuning', 'single-page', 'docs', 'categories', 'socials', 'pricing', 'place'],
+  source: 'https://github.com/pentacent/keila/blob/14f1a12/README.md (rendered by markdown-it, html and linkify on)',
+  pages: { '/': file('keila-readme/index.html') },
+  expected: {
+    name: 'Keila',
+    // "Keila is free software" is its license (under "License"); Keila Cloud has a pricing page the
+    // README links to without a price: no model is stated.
+    pricing_model: null,
+    founded_year: null,
+    contact_email: null,
+    city: null,
+    country: null,
+    stage: null,
+    logo_url: '{base}/.github/assets/logo.svg',
+    demo_video_url: null,
+    categories: { must: ['Email Marketing'], may: ['Marketing'] },
+    keywords: { must: [], may: ['newsletter', 'newsletter tool', 'newsletter campaigns', 'sign-up forms'] },
+    tags: { must: [], may: ['newsletter', 'newsletter tool', 'newsletter campaigns', 'sign-up forms', 'open source'] },
+    features: {
+      must: [],
+      may: ['With Keila you can easily send out newsletter campaigns and create sign-up forms.'],
+    },
+    usps: { must: [], may: [] },
+    founders: [],
+    socials: { custom: 'https://fosstodon.org/@keila' },
+    faqs: [],
+  },
+  // "Keila loves going on holiday trips to the lakes of Finland": the mascot's holidays.
+  forbidden: ['sponsors/pentacent', 'FI', 'stage=launched'],
+};
+
+const CRATER_DONE = [
+  '[x] Automatic Update',
+  '[x] Email Configuration',
+  '[x] Installation Wizard',
+  '[x] Address Customisation & Default notes',
+  '[x] Edit Email before Sending Invoice',
+  '[x] Available as a docker image',
+  '[x] Performance Improvements',
+  '[x] Customer View page',
+  '[x] Add and Use Custom Fields on Invoices & Estimates.',
+  '[x] Multiple Companies',
+  '[x] Recurring Invoices',
+  '[x] Customer Portal',
+  '[x] Accept Payments (Stripe Integration)',
+  '[x] White Labeling (Easy Invoice, Email & Consumer Portal Theme customisation)',
+];
+
+export const craterReadme: CorpusSite = {
+  id: 'crater-readme',
+  about:
+    'real (crater-invoice/crater README): invoicing app, a roadmap of done and planned items, credits and translators, "© 2022 Crater Invoice, Inc."',
+  classes: ['real', 'tuning', 'single-page', 'docs', 'categories', 'founders', 'socials'],
+  source:
+    'https://github.com/crater-invoice/crater/blob/05d5ce26/readme.md (rendered by markdown-it, html and linkify on)',
+  pages: { '/': file('crater-readme/index.html') },
+  expected: {
+    name: 'Crater',
+    pricing_model: null,
+    founded_year: null,
+    contact_email: null,
+    city: null,
+    country: null,
+    stage: null,
+    // Its only image is a screenshot in a device frame.
+    logo_url: null,
+    demo_video_url: null,
+    categories: { must: ['Invoicing'], may: ['Finance', 'Accounting', 'Payments'] },
+    keywords: { must: [], may: ['invoices', 'estimates', 'expenses', 'invoicing'] },
+    tags: { must: [], may: ['invoices', 'estimates', 'expenses', 'payments', 'invoicing', 'professional invoices'] },
+    features: { must: [], may: CRATER_DONE },
+    usps: { must: [], may: CRATER_DONE },
+    // Credited people and translators are not founders.
+    founders: [],
+    socials: { custom: 'https://discord.gg/nyTstm6' },
+    faqs: [],
+  },
+  forbidden: [
+    'Blockchain Integration',
+    'Full service Payroll',
+    'Birkhoff Lee',
+    'Akaunting',
+    'Louvencourt',
+    'founded_year=2022',
+    'stage=launched',
+  ],
+};
+
+const FREESCOUT_FEATURES = [
+  'No limitations on the number of users, tickets, mailboxes, etc.',
+  '100% Mobile-friendly.',
+  'Multilingual: English, Chinese, Croatian, Czech, Danish, Dutch, Finnish, French, German, Italian, Japanese, Korean, Norwegian, Persian, Polish, Portuguese, Russian, Spanish, Slovak, Swedish, Turkish.',
+  'Seamless email integration.',
+  'Supports modern Microsoft Exchange authentication.',
+  'Fully supports screen readers (for visually impaired).',
+  'Built with strong focus on security.',
+  'Web installer & updater.',
+  'Starred conversations.',
+  'Forwarding conversations.',
+  'Merging conversations.',
+  'Moving conversations between mailboxes.',
+  'Phone conversations.',
+  'Sending new conversations to multiple recipients at once.',
+  'Collision detection – notice is shown when two agents open the same conversation.',
+  'Push notifications.',
+  'Following a conversation.',
+  'Auto reply.',
+  'Internal notes.',
+  'Automatic refreshing of the conversations list without the need to reload the page.',
+  'Pasting screenshots from the clipboard into the reply area.',
+  'Configuring notifications on a per user basis.',
+  'Open tracking.',
+  'Editing threads.',
+  'Search.',
+];
+
+export const freescoutReadme: CorpusSite = {
+  id: 'freescout-readme',
+  about:
+    'real (freescout-helpdesk/freescout README): a free help desk, a table of contents, 26 feature items, requirements and installers, news links through its own site',
+  classes: ['real', 'tuning', 'single-page', 'docs', 'categories', 'pricing'],
+  source:
+    'https://github.com/freescout-helpdesk/freescout/blob/7c3e57aa/README.md (rendered by markdown-it, html and linkify on)',
+  pages: { '/': file('freescout-readme/index.html') },
+  expected: {
+    name: 'FreeScout',
+    // "the super lightweight and powerful free open source help desk", "Free Self-Hosted Zendesk & Help Scout Alternative".
+    pricing_model: 'free',
+    founded_year: null,
+    contact_email: null,
+    city: null,
+    country: null,
+    stage: null,
+    logo_url: 'https://raw.githubusercontent.com/freescout-help-desk/freescout/master/public/img/logo-300.png',
+    demo_video_url: null,
+    categories: { must: ['Customer Support'], may: [] },
+    keywords: { must: [], may: ['help desk', 'shared inbox', 'open source help desk'] },
+    tags: {
+      must: [],
+      may: ['help desk', 'shared inbox', 'open source help desk', 'Zendesk alternative', 'Help Scout alternative'],
+    },
+    features: { must: FREESCOUT_FEATURES, may: [] },
+    usps: { must: [], may: FREESCOUT_FEATURES },
+    founders: [],
+    // Its Facebook, Twitter and YouTube links go through freescout.net redirects: no profile URL is on the page.
+    socials: {},
+    faqs: [],
+  },
+  forbidden: ['softaculous', 'Fantastico', 'stage=launched', 'pricing_model=paid', 'pricing_model=freemium'],
+};
+
+export const brunoReadme: CorpusSite = {
+  id: 'bruno-readme',
+  about:
+    'real (usebruno/bruno README): an API client, install commands, features as two headings, "Stay in touch" links, paid versions beside free features, a trademark holder',
+  classes: ['real', 'tuning', 'single-page', 'docs', 'categories', 'socials', 'pricing', 'founders'],
+  source: 'https://github.com/usebruno/bruno/blob/675965612/readme.md (rendered by markdown-it, html and linkify on)',
+  pages: { '/': file('bruno-readme/index.html') },
+  expected: {
+    name: 'Bruno',
+    // "Majority of our features are free and open source." and "explore our paid versions".
+    pricing_model: 'freemium',
+    founded_year: null,
+    contact_email: null,
+    city: null,
+    country: null,
+    stage: null,
+    logo_url: '{base}/assets/images/logo-transparent.png',
+    demo_video_url: null,
+    categories: { must: ['Developer Tools'], may: ['APIs'] },
+    keywords: { must: [], may: ['API client', 'APIs', 'API testing', 'IDE'] },
+    tags: { must: [], may: ['API client', 'APIs', 'API testing', 'IDE', 'API collections', 'Bruno CLI'] },
+    features: {
+      must: ['Run across multiple platforms 🖥️', 'Collaborate via Git 👩‍💻🧑‍💻'],
+      may: ['Run across multiple platforms', 'Collaborate via Git'],
+    },
+    usps: { must: [], may: ['Run across multiple platforms 🖥️', 'Collaborate via Git 👩‍💻🧑‍💻'] },
+    // "Bruno is a trademark held by Anoop M D" does not call him a founder.
+    founders: [],
+    socials: {
+      x: 'https://twitter.com/use_bruno',
+      custom: 'https://discord.com/invite/KgcZUncpjq',
+      linkedin: 'https://www.linkedin.com/company/usebruno',
+    },
+    faqs: [],
+  },
+  forbidden: ['Anoop', 'openmoji', 'stage=launched'],
+};
+
+export const REAL_TUNING_SITES: CorpusSite[] = [
+  mataroa2025,
+  bearblog2026,
+  freshrssOrg,
+  kanboardOrg,
+  goatcounterCom,
+  ralllyReadme,
+  keilaReadme,
+  craterReadme,
+  freescoutReadme,
+  brunoReadme,
+];
