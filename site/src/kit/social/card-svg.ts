@@ -2,7 +2,8 @@
  * A social card (the 1200×630 picture link previews show) as SVG: the site's name, the subject's
  * name, a line under it (tagline, dates, role), a figure that says what it counts (rank, votes and
  * which votes), and the subject's tile: the same two-letter coloured tile the pages show (parts.ts
- * monogram), or a logo PNG when one is given (the seam for the image pipeline's logos).
+ * monogram), or a logo PNG when one is given (the seam for the image pipeline's logos), or a
+ * founder's photo in a circle.
  *
  * Every text is escaped for XML, stripped of characters XML cannot carry, and cut with an ellipsis
  * to the lines it has, so no name can break the SVG, add markup or run off the card. Text is set in
@@ -46,6 +47,8 @@ export interface CardContent {
    * name, so a page names the card by the logo's hash without reading the logo's bytes.
    */
   logoHash?: string | null;
+  /** 'round': the tile's picture is a person's photo, drawn in a circle as the pages show faces. */
+  tileShape?: 'round';
 }
 
 /** Initials and hue of a name, as the pages' monogram (parts.ts) computes them. */
@@ -120,6 +123,9 @@ const FONT = 'DejaVu Sans, Liberation Sans, Arial, sans-serif';
 
 /** The tile: a logo (clipped to the tile's rounded square), the monogram, or the site's mark. */
 function tile(content: CardContent, logo: Buffer | null, x: number, y: number, size: number): string {
+  const r = size / 2;
+  if (logo && content.tileShape === 'round')
+    return `<clipPath id="tile"><circle cx="${x + r}" cy="${y + r}" r="${r}"/></clipPath><circle cx="${x + r}" cy="${y + r}" r="${r}" fill="#ffffff"/><image x="${x}" y="${y}" width="${size}" height="${size}" preserveAspectRatio="xMidYMid slice" clip-path="url(#tile)" href="data:image/png;base64,${logo.toString('base64')}"/><circle cx="${x + r}" cy="${y + r}" r="${r - 1}" fill="none" stroke="#d0d4dc" stroke-width="2"/>`;
   if (logo)
     return `<clipPath id="tile"><rect x="${x}" y="${y}" width="${size}" height="${size}" rx="36"/></clipPath><rect x="${x}" y="${y}" width="${size}" height="${size}" rx="36" fill="#ffffff" stroke="#d0d4dc" stroke-width="2"/><image x="${x}" y="${y}" width="${size}" height="${size}" preserveAspectRatio="xMidYMid meet" clip-path="url(#tile)" href="data:image/png;base64,${logo.toString('base64')}"/>`;
   const name = content.tileName === undefined ? content.title : content.tileName;
@@ -185,6 +191,8 @@ export function cardHash(content: CardContent, logo: Buffer | null = null): stri
     content.figure?.label ?? '',
     content.tileName === undefined ? content.title : (content.tileName ?? '\u0000mark'),
     content.logoHash ?? (logo ? createHash('sha256').update(logo).digest('hex') : ''),
+    // Only round tiles add an entry, so the names of the cards drawn before it stay the same.
+    ...(content.tileShape ? [content.tileShape] : []),
   ];
   return createHash('sha256').update(JSON.stringify(shown)).digest('hex').slice(0, 20);
 }

@@ -123,6 +123,25 @@ describe('social cards (SVG, hash, cache)', () => {
     expect(at(180, 250)).to.deep.equal([255, 136, 0]); // the tile's middle is the logo's colour
   });
 
+  it('draws a founder’s photo in a circle, named apart from the same picture as a square logo', async () => {
+    const photo = await sharp({ create: { width: 64, height: 64, channels: 4, background: '#aa2200' } })
+      .png()
+      .toBuffer();
+    const founder = content({ kicker: 'Founder', title: 'Ann Lee', subtitle: 'CEO', figure: null });
+    const round = { ...founder, tileShape: 'round' as const };
+    const svg = cardSvg(round, photo);
+    expect(svg).to.include('<circle').and.not.include('>AL</text>');
+    expect(() => parse(svg)).to.not.throw();
+    const { data, info } = await sharp(Buffer.from(svg)).raw().toBuffer({ resolveWithObject: true });
+    const at = (x: number, y: number) =>
+      Array.from(data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3));
+    expect(at(180, 250)).to.deep.equal([170, 34, 0]); // the tile's middle (80 + 100, 150 + 100) is the photo
+    expect(at(86, 156)).to.deep.equal([255, 255, 255]); // its corner is outside the circle: the card's white
+    expect(cardHash(round, photo)).to.not.equal(cardHash(founder, photo));
+    // A card with no round tile keeps the name it had before the shape was added (no extra hash entry).
+    expect(cardHash(founder, photo)).to.equal(cardHash({ ...founder, tileShape: undefined }, photo));
+  });
+
   it('draws each card once and keeps at most its bound', async () => {
     const cards = new SocialCards(new BoundedPngCache(2));
     const [a, b] = await Promise.all([cards.render(content()), cards.render(content())]);
