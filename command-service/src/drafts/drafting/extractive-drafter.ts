@@ -182,7 +182,7 @@ export function socialPlatform(href: string, personal = false): SocialPlatform |
       ? null
       : 'github';
   if (host === 'reddit.com') return /^\/(r|user|u)\/[^/]+\/?$/.test(path) ? 'reddit' : null;
-  if (host === 'producthunt.com') return /^\/(products|@)/.test(path) ? 'producthunt' : null;
+  if (host === 'producthunt.com') return /^\/(products|posts|@)/.test(path) ? 'producthunt' : null;
   if (host === 'medium.com') return /^\/@[^/]+\/?$/.test(path) ? 'medium' : null;
   if (CUSTOM_PROFILE_HOSTS.test(host)) return 'custom';
   // A fediverse profile on any instance ("https://framapiaf.org/@freshrss"): Mastodon, Pixelfed, Misskey.
@@ -222,16 +222,23 @@ function sectionAfter($: CheerioAPI, heading: Element): Element[] {
   return out;
 }
 
-function listItemsUnder(v: View, headingPattern: RegExp): ProposedValue<string[]> | null {
+function listItemsUnder(
+  v: View,
+  headingPattern: RegExp,
+  paragraphsToo: { productName: string | null } | null = null,
+): ProposedValue<string[]> | null {
   const { $ } = v;
   const items: string[] = [];
   $(HEADINGS).each((_, heading) => {
     if ($(heading).closest(NON_CONTENT).length) return;
     if (!headingPattern.test(textOf($, heading))) return;
-    for (const element of sectionAfter($, heading as Element)) {
+    const section = sectionAfter($, heading as Element);
+    const before = items.length;
+    for (const element of section) {
+      // List items, and the terms of a definition list ("Automatic actions" before what it does).
       $(element)
-        .find('li')
-        .addBack('li')
+        .find('li, dt')
+        .addBack('li, dt')
         .each((__, li) => {
           const text = textOf($, li);
           if (isFeatureText(text) && !items.includes(text)) items.push(text);
@@ -243,6 +250,14 @@ function listItemsUnder(v: View, headingPattern: RegExp): ProposedValue<string[]
           const text = textOf($, title);
           if (isFeatureText(text) && !items.includes(text)) items.push(text);
         });
+    }
+    // Neither list nor cards: the section's paragraphs, one feature each ("Privacy-aware; doesn't
+    // track users …"), when they are short enough to be items rather than an essay.
+    if (paragraphsToo && items.length === before) {
+      const texts = paragraphs(v, section).filter(
+        (text) => text.length <= 200 && !namesAnotherProduct(v, text, paragraphsToo.productName),
+      );
+      if (texts.length >= 2) for (const text of texts) if (!items.includes(text)) items.push(text);
     }
   });
   const kept = items.slice(0, 20);
@@ -300,10 +315,7 @@ function unheadedFeatures(v: View): ProposedValue<string[]> | null {
         const items = children.filter((child) => child.type === 'tag' && (child as Element).name === 'li');
         if (items.length < 4 || !items.every((li) => usable(li))) return;
         const texts = items.map((li) => textOf($, li));
-        const linkOnly = items.filter((li) => {
-          const links = $(li).find('a');
-          return links.length > 0 && oneLine(links.text()) === textOf($, li);
-        }).length;
+        const linkOnly = items.filter((li) => isLinkOnly($, li)).length;
         if (linkOnly * 2 >= items.length || !texts.every((text) => isFeatureText(text) && text.length <= 120)) return;
         // Calls to action ("Try …", "Join the Discord …", "Open issues …") ask something of the reader.
         if (texts.filter((text) => CALL_TO_ACTION.test(text)).length * 2 >= texts.length) return;
@@ -515,6 +527,7 @@ export class ExtractiveDrafter implements Drafter {
       listItemsUnder(
         v,
         /\b(features?|what you get|what it does|capabilities|everything you need|how it works|funktionen|merkmale|fonctionnalités|funciones|características|funzionalità)\b/i,
+        { productName: typeof fields.name?.value === 'string' ? fields.name.value : null },
       ),
     );
     fields.features ??= home ? unheadedFeatures(home) : null;
@@ -719,9 +732,10 @@ export class ExtractiveDrafter implements Drafter {
       if (tagItems.length < 12 && !tagItems.some((item) => item.tag.toLowerCase() === key))
         tagItems.push({ tag, evidence });
     };
-    // A feature's name is a tag when the features are a list of names ("Kanban boards", "Weekly
-    // planning": two in three of two or three words), or when the site uses it again outside its
-    // list; a short line among sentences ("via RSS", "Choose method", "Image hosting") is no topic.
+    // A feature's name of two or three words is a tag when the features are a list of names
+    // ("Kanban boards", "Weekly planning": two in three such), or when the site uses it again outside
+    // its list; a short line among sentences ("Choose method", "Image hosting") is no topic, and a
+    // single word ("Simple", "Search") too vague alone.
     const featureValues = (fields.features?.value as string[] | undefined) ?? [];
     const named = (feature: string) => isShortTopic(feature) && feature.split(/\s+/).length >= 2;
     const listOfNames = featureValues.filter(named).length * 3 >= featureValues.length * 2;
@@ -733,8 +747,7 @@ export class ExtractiveDrafter implements Drafter {
       return siteLines.filter((line) => line.text !== feature && pattern.test(line.text)).length >= 1;
     };
     featureValues.forEach((feature, index) => {
-      if (isShortTopic(feature) && ((listOfNames && named(feature)) || saidElsewhere(feature)))
-        addTag(feature, fields.features!.evidence[index]!);
+      if (named(feature) && (listOfNames || saidElsewhere(feature))) addTag(feature, fields.features!.evidence[index]!);
     });
     // Repeated phrases of two or three words ("bank reconciliation"); single words are too vague alone.
     for (const phrase of phrases.filter((phrase) => phrase.phrase.includes(' ')).slice(0, 8))
@@ -830,6 +843,24 @@ const isShortTopic = (text: string) =>
   text.split(/\s+/).length <= 3 &&
   !/^(?:get|start|try|see|meet|join|sign|book|contact|buy|learn|read|watch|no|free|unlimited)\b/i.test(text);
 
+/**
+ * Whether a sentence's subject is another product ("VSCode is …" on VSCodium's page): a capitalised
+ * subject the page also writes capitalised mid-sentence, as a name ("Accessibility is a high-priority
+ * feature" starts a sentence; nothing else on the page calls accessibility "Accessibility").
+ */
+function namesAnotherProduct(v: View, text: string, productName: string | null): boolean {
+  const subject = aboutAnotherProduct(text, productName);
+  if (!subject) return false;
+  const escaped = subject.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`[\\p{Ll},] ${escaped}(?![\\p{L}\\p{N}])`, 'u').test(v.lines.join('\n'));
+}
+
+/** An element whose text is all inside its links: a menu entry or a table of contents, not a statement. */
+function isLinkOnly($: CheerioAPI, element: AnyNode): boolean {
+  const links = $(element).find('a');
+  return links.length > 0 && oneLine(links.text()) === textOf($, element);
+}
+
 /** Headings of terms, privacy and billing policies: "Account Terms", "Refunds", "Cookies", "Liability". */
 const POLICY_HEADING =
   /\b(?:terms|privacy|cookies?|liability|refunds?|payments?|billing|gdpr|data (?:processing|protection|retention)|legal|imprint|impressum|disclaimer|warrant(?:y|ies)|encryption|third[- ]part(?:y|ies)|sub-?processors?|acceptable use|dmca|copyright|account data|service availability)\b/i;
@@ -869,6 +900,8 @@ function selfDescription(v: View, isHome: boolean): SiteLine[] {
     if (v.$(element).closest(NON_CONTENT).length || skip.has(element)) return;
     if (v.$(element).closest('blockquote, q, [class*="testimonial" i], [class*="quote" i]').length) return;
     if (element.name === 'li' && v.$(element).find('p, li').length) return;
+    // A list item that is only a link ("Notes about GoatCounter's design") names another page.
+    if (element.name === 'li' && isLinkOnly(v.$, element)) return;
     const text = textOf(v.$, element);
     const feature = featureItems.get(v)?.has(element) ?? false;
     const weight =

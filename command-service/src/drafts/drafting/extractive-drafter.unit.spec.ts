@@ -171,6 +171,8 @@ describe('ExtractiveDrafter', () => {
     // A fediverse profile on any instance (real: freshrss.org's "Follow us on Mastodon").
     expect(socialPlatform('https://framapiaf.org/@freshrss')).to.equal('custom');
     expect(socialPlatform('https://framapiaf.org/@freshrss/1234')).to.equal(null);
+    // A product's Product Hunt page, old style (real: goatcounter.com's footer).
+    expect(socialPlatform('https://www.producthunt.com/posts/goatcounter')).to.equal('producthunt');
     expect(isVideoUrl('https://youtu.be/abc')).to.equal(true);
     expect(isVideoUrl('https://vimeo.com/123456')).to.equal(true);
     expect(isVideoUrl('https://www.loom.com/share/abc')).to.equal(true);
@@ -253,5 +255,44 @@ describe('ExtractiveDrafter', () => {
     expect(draft.fields.city!.value).to.equal(null);
     expect(draft.fields.country!.value).to.equal(null);
     expect(draft.fields.categories!.value ?? []).to.not.include.members(['Accounting', 'Payments']);
+  });
+
+  it('reads features from a definition list or, with neither list nor cards, from short paragraphs', async () => {
+    const dl = await drafter.draft(
+      siteOf(
+        pageOf(
+          'https://acme.test/',
+          'home',
+          `<html><head><title>Acme</title></head><body><main><h1>Acme</h1>
+          <p>Acme is offered for free for reasonable public usage.</p>
+          <h2>Features</h2><dl><dt>Automatic actions</dt><dd>Automate your workflow.</dd>
+          <dt>Search and filter tasks</dt><dd>A simple query language.</dd></dl>
+          <h2>Documents</h2><ul><li><a href="/design">Notes about Acme's design</a></li></ul>
+          </main></body></html>`,
+        ),
+      ),
+      { categories: CORPUS_CATEGORIES },
+    );
+    expect(dl.fields.features!.value).to.deep.equal(['Automatic actions', 'Search and filter tasks']);
+    expect(dl.fields.pricing_model!.value).to.equal('free');
+    // A list item that is only a link names another page, not what the product is.
+    expect(dl.fields.categories!.value ?? []).to.not.include.members(['Notes & Docs', 'Design']);
+
+    const prose = await drafter.draft(
+      siteOf(
+        pageOf(
+          'https://acme.test/',
+          'home',
+          `<html><head><title>Acme</title></head><body><main><h1>Acme</h1>
+          <h2>Features</h2><div><p><strong>Privacy-aware</strong>; doesn't track users with unique identifiers.</p>
+          <p>Accessibility is a high-priority feature, and the interface works with screen readers.</p></div>
+          </main></body></html>`,
+        ),
+      ),
+    );
+    expect(prose.fields.features!.value).to.deep.equal([
+      "Privacy-aware; doesn't track users with unique identifiers.",
+      'Accessibility is a high-priority feature, and the interface works with screen readers.',
+    ]);
   });
 });

@@ -201,6 +201,11 @@ describe('verifier field rules', () => {
           ['FreshRSS is a free software ( AGPL 3 ) and community-friendly.'],
         ],
         ['"X, a free, self-hostable …"', 'free', ['FreshRSS, a free, self-hostable feeds aggregator']],
+        [
+          '"offered for free" (real: goatcounter.com)',
+          'free',
+          ['GoatCounter.com is currently offered for free for reasonable public usage.'],
+        ],
       ],
     );
   });
