@@ -53,6 +53,22 @@ describe('CachedBlobStore', () => {
     expect(store.kept.bytes).to.be.at.most(1000);
     expect(store.peek(refs[1]!.hash)).to.equal(undefined);
   });
+
+  it('a peek makes a blob the most recent, also after another was kept or peeked since', async () => {
+    const inner = new InMemoryBlobStore();
+    const store = new CachedBlobStore(inner, { maxEntries: 2 });
+    const [a, b, c, d] = await Promise.all([1, 2, 3, 4].map(() => inner.put(randomBytes(10), 'image/png')));
+    await store.get(a!.hash);
+    store.peek(a!.hash);
+    await store.get(b!.hash);
+    store.peek(a!.hash); // a again, after b was kept: a is the most recent, b the oldest
+    store.peek(a!.hash);
+    await store.get(c!.hash);
+    expect([a, b, c].map((ref) => store.peek(ref!.hash) !== undefined)).to.deep.equal([true, false, true]);
+    store.peek(a!.hash); // c, a: a the most recent
+    await store.get(d!.hash);
+    expect([a, c, d].map((ref) => store.peek(ref!.hash) !== undefined)).to.deep.equal([true, false, true]);
+  });
 });
 
 describe('FileBlobStore on disk', () => {
