@@ -36,17 +36,40 @@ export async function runVotesCommand(
   if (Boolean(values.account) === Boolean(values.listing))
     throw new DomainError('invalid', 'missing_option', 'Give either --account or --listing.');
   if (!values.reason) throw new DomainError('invalid', 'missing_option', '--reason is required.');
+  const action = command === 'votes:discount' ? 'discount' : 'restore';
+  const { scope, id, changed } = await decideSiteTeamVotes(
+    { action, account: values.account, listing: values.listing, reason: values.reason },
+    { events, clock, actor, cause },
+  );
+  out(
+    changed
+      ? `${command === 'votes:discount' ? 'discounted' : 'restored'} the votes of ${scope} ${id}: the service counts them again`
+      : `already ${command === 'votes:discount' ? 'discounted' : 'restored'}: nothing recorded`,
+  );
+  return true;
+}
+
+/**
+ * Discounts or restores every vote of an account (its id or e-mail) or of a listing (its slug or id),
+ * with a reason: the one decision the CLI's votes:discount/restore and the console's votes queue make.
+ * `changed` is false when it repeats the latest decision (nothing recorded).
+ */
+export async function decideSiteTeamVotes(
+  input: { action: 'discount' | 'restore'; account?: string; listing?: string; reason: string },
+  deps: { events: EventStore; clock: Clock; actor: Actor; cause: string },
+): Promise<{ scope: 'account' | 'listing'; id: string; changed: boolean }> {
+  const { events, clock, actor, cause } = deps;
   let scope: 'account' | 'listing';
   let id: string;
-  if (values.account) {
+  if (input.account) {
     scope = 'account';
-    const ref = values.account;
+    const ref = input.account;
     const found = ref.includes('@') ? await new AccountCommands(events, clock).accountIdByEmail(ref) : ref;
     if (!found) throw new DomainError('not_found', 'account_not_found', `No account has the e-mail address ${ref}.`);
     id = found;
   } else {
     scope = 'listing';
-    const ref = values.listing!;
+    const ref = input.listing ?? '';
     const found = /^\d+$/.test(ref) ? Number(ref) : await new ListingCommands(events, clock).listingIdBySlug(ref);
     if (found === null) throw new DomainError('not_found', 'listing_not_found', `No listing ${ref}.`);
     id = String(found);
@@ -55,13 +78,8 @@ export async function runVotesCommand(
     events,
     SITE_TEAM_VOTES_STREAM,
     siteTeamVotesDecider,
-    { type: command === 'votes:discount' ? 'DiscountVotes' : 'RestoreVotes', scope, id, reason: values.reason },
+    { type: input.action === 'discount' ? 'DiscountVotes' : 'RestoreVotes', scope, id, reason: input.reason },
     commandMetadata(clock, actor, cause),
   );
-  out(
-    result.events.length
-      ? `${command === 'votes:discount' ? 'discounted' : 'restored'} the votes of ${scope} ${id}: the service counts them again`
-      : `already ${command === 'votes:discount' ? 'discounted' : 'restored'}: nothing recorded`,
-  );
-  return true;
+  return { scope, id, changed: result.events.length > 0 };
 }

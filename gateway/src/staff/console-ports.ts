@@ -18,7 +18,9 @@ import { serviceSecrets, verifyAgainstNothing, verifyPassword } from '@listings/
 import { STAFF_EVENT_TYPES, STAFF_STREAM, type StaffEvent } from '@listings/shared/contracts/staff';
 import { AccountCommands } from '@listings/command-service/accounts';
 import { StaffCommands, StaffTotp } from '@listings/command-service/staff';
-import type { ConsolePorts, StaffRoleChange } from '@listings/site';
+import { SITE_TEAM_VOTES_STREAM, type SiteTeamVoteEvent } from '@listings/shared/contracts/engagement';
+import type { ConsolePorts, StaffRoleChange, VoteDecision } from '@listings/site';
+import { decideSiteTeamVotes } from '../admin/votes-cli.ts';
 
 export const TOTP_STEPS_COLLECTION = '_staff_totp_steps';
 
@@ -101,6 +103,23 @@ export function consolePorts(deps: {
           cause(`staff:${action}`),
         );
         return { changed };
+      },
+    },
+    votes: {
+      decide: (input, actor) =>
+        decideSiteTeamVotes(input, { events, clock, actor, cause: cause(`votes:${input.action}`) }),
+      async trail() {
+        const recorded = (await events.readStream(SITE_TEAM_VOTES_STREAM)).filter((e) =>
+          isEventOf<SiteTeamVoteEvent>(e, 'SiteTeamDiscountedVotes', 'SiteTeamRestoredVotes'),
+        );
+        return recorded.map((event): VoteDecision => ({
+          at: event.metadata.at,
+          actor: `${event.metadata.actor.kind}:${event.metadata.actor.id}`,
+          action: event.type === 'SiteTeamDiscountedVotes' ? 'discount' : 'restore',
+          scope: (event.data as SiteTeamVoteEvent['data']).scope,
+          id: (event.data as SiteTeamVoteEvent['data']).id,
+          reason: (event.data as SiteTeamVoteEvent['data']).reason,
+        }));
       },
     },
   };

@@ -9,12 +9,13 @@ import { expect } from 'chai';
 import type { ManualClock } from '@listings/shared/kernel';
 import { listingStream } from '@listings/shared/contracts/listings';
 import { STAFF_STREAM, staffTotpStream } from '@listings/shared/contracts/staff';
+import { SITE_TEAM_VOTES_STREAM } from '@listings/shared/contracts/engagement';
 import { totpCodeAt } from '@listings/command-service/staff';
 import { settled, startTestService, type TestService } from '@listings/gateway/testing';
 import { csrfIn, PageClient } from '../kit/testing.ts';
 import { confirm, manualClock, member, PASSWORD, type Member } from './admin-testing.ts';
 
-const PAGES = ['/admin', '/admin/edits', '/admin/staff', '/admin/security'];
+const PAGES = ['/admin', '/admin/edits', '/admin/votes', '/admin/staff', '/admin/security'];
 /** Every form of the console, with a body that would be accepted from an admin. */
 const FORMS: { path: string; admin: boolean; body: (m: { other: string }) => Record<string, string> }[] = [
   {
@@ -26,6 +27,11 @@ const FORMS: { path: string; admin: boolean; body: (m: { other: string }) => Rec
     path: '/admin/staff/revoke',
     admin: true,
     body: ({ other }) => ({ email: other, role: 'auditor', site: '*', reason: 'matrix revoke' }),
+  },
+  {
+    path: '/admin/votes/decide',
+    admin: false,
+    body: ({ other }) => ({ action: 'discount', scope: 'account', subject: other, reason: 'matrix votes' }),
   },
   { path: '/admin/security/totp/start', admin: false, body: () => ({}) },
   { path: '/admin/security/totp/confirm', admin: false, body: () => ({ code: '000000' }) },
@@ -111,6 +117,46 @@ describe('site team console (/admin)', function () {
       }
     });
 
+    it('lets admins and moderators decide about votes, with a reason in the event and the trail; auditors 403', async () => {
+      const decisions = async () => (await t.service.events.readStream(SITE_TEAM_VOTES_STREAM)).length;
+      const decide = FORMS.find((f) => f.path === '/admin/votes/decide')!;
+      const auditorPage = (await auditor.client.get('/admin/votes')).text;
+      expect(auditorPage).to.include('Only an admin or a moderator can discount or restore votes.');
+      const refused = await auditor.client.post(decide.path, {
+        csrf: csrfIn(auditorPage),
+        ...decide.body({ other: person.email }),
+      });
+      expect(refused.status).to.equal(403);
+      expect(await decisions()).to.equal(0);
+
+      const page = (await moderator.client.get('/admin/votes')).text;
+      const done = await moderator.client.post(decide.path, {
+        csrf: csrfIn(page),
+        ...decide.body({ other: person.email }),
+      });
+      expect(done.status, done.text).to.equal(303);
+      expect(done.location).to.equal('/admin/votes?done=discount');
+      const again = await moderator.client.post(decide.path, {
+        csrf: csrfIn(page),
+        ...decide.body({ other: person.email }),
+      });
+      expect(again.location).to.equal('/admin/votes?done=unchanged');
+      const [decision] = await t.service.events.readStream(SITE_TEAM_VOTES_STREAM);
+      expect(decision.type).to.equal('SiteTeamDiscountedVotes');
+      expect(decision.data).to.deep.equal({ scope: 'account', id: person.accountId, reason: 'matrix votes' });
+      expect(decision.metadata.actor).to.deep.equal({ kind: 'admin', id: moderator.accountId });
+      expect((await admin.client.get('/admin/votes')).text).to.include(
+        `discounted the votes of account ${person.accountId}</td><td>matrix votes`,
+      );
+      const unknown = await admin.client.post(decide.path, {
+        csrf: csrfIn((await admin.client.get('/admin/votes')).text),
+        ...decide.body({ other: 'nobody@example.com' }),
+      });
+      expect(unknown.status).to.equal(400);
+      expect(unknown.text).to.include('No account has the e-mail address nobody@example.com.');
+      expect(await decisions()).to.equal(1);
+    });
+
     it('lets only admins grant and revoke roles (auditor and moderator: 403, nothing recorded)', async () => {
       for (const staff of [auditor, moderator]) {
         const token = csrfIn((await staff.client.get('/admin/staff')).text);
@@ -149,6 +195,7 @@ describe('site team console (/admin)', function () {
   describe('once staff are in', () => {
     it('refuses every form without the session token or from another origin (403), nothing recorded', async () => {
       const token = csrfIn((await admin.client.get('/admin/staff')).text);
+      const votesBefore = (await t.service.events.readStream(SITE_TEAM_VOTES_STREAM)).length;
       const before = await staffEvents();
       for (const form of [...FORMS, { path: '/admin/confirm', body: () => ({ password: PASSWORD, next: '/admin' }) }]) {
         const body = form.body({ other: person.email });
@@ -163,6 +210,7 @@ describe('site team console (/admin)', function () {
         );
         expect(foreign.status, `${form.path} from another site`).to.equal(403);
       }
+      expect((await t.service.events.readStream(SITE_TEAM_VOTES_STREAM)).length).to.equal(votesBefore);
       expect(await staffEvents()).to.equal(before);
       expect((await admin.client.get('/admin')).status, 'the console is still open').to.equal(200);
     });

@@ -121,6 +121,7 @@ describe('site team console in a browser', function () {
     const failures = await sweepPages(page, service.baseUrl, [
       '/admin',
       '/admin/edits',
+      '/admin/votes',
       '/admin/staff',
       '/admin/security',
     ]);

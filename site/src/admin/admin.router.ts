@@ -7,7 +7,8 @@
  *
  * | route                                 | anonymous | person | auditor | moderator | admin |
  * |---------------------------------------|-----------|--------|---------|-----------|-------|
- * | GET /admin, /admin/edits, /admin/staff, /admin/security | sign in | 403 | 200 | 200 | 200 |
+ * | GET /admin, /admin/edits, /admin/votes, /admin/staff, /admin/security | sign in | 403 | 200 | 200 | 200 |
+ * | POST /admin/votes/decide              | sign in   | 403    | 403     | 303       | 303   |
  * | POST /admin/staff/grant, …/revoke     | sign in   | 403    | 403     | 403       | 303   |
  * | POST /admin/security/totp/*, /admin/leave | sign in | 403  | 303     | 303       | 303   |
  */
@@ -22,6 +23,7 @@ import { accessRoutes } from './access-pages.ts';
 import { dashboardPage } from './dashboard.page.ts';
 import { editsRoutes } from './edits.page.ts';
 import { staffRoutes } from './staff.page.ts';
+import { votesRoutes } from './votes.page.ts';
 
 const STYLESHEET = fs.readFileSync(new URL('./console.css', import.meta.url));
 
@@ -49,5 +51,6 @@ export function adminConsoleRouter(deps: AdminConsoleDeps): express.Router {
   accessRoutes(router, console);
   editsRoutes(router, console, deps.documents);
   staffRoutes(router, console);
+  votesRoutes(router, console, deps.documents);
   return router;
 }

@@ -28,6 +28,17 @@ export interface StaffRoleChange {
   reason: string;
 }
 
+/** One of the site team's decisions about votes, as the votes queue's audit trail shows it. */
+export interface VoteDecision {
+  at: string;
+  actor: string;
+  action: 'discount' | 'restore';
+  scope: 'account' | 'listing';
+  /** The account's id or the listing's number. */
+  id: string;
+  reason: string;
+}
+
 export type TotpStatus = 'off' | 'pending' | 'on';
 
 export interface ConsolePorts {
@@ -55,5 +66,17 @@ export interface ConsolePorts {
       input: { action: 'grant' | 'revoke'; email: string; role: string; site: string; reason: string },
       actor: Actor,
     ): Promise<{ changed: boolean }>;
+  };
+  votes: {
+    /**
+     * Discounts or restores every vote of an account (e-mail) or a listing (slug or number), with a
+     * reason (the CLI's votes:discount/restore); `changed` false when it repeats the latest decision.
+     */
+    decide(
+      input: { action: 'discount' | 'restore'; account?: string; listing?: string; reason: string },
+      actor: Actor,
+    ): Promise<{ scope: 'account' | 'listing'; id: string; changed: boolean }>;
+    /** Every decision, oldest first. */
+    trail(): Promise<VoteDecision[]>;
   };
 }
