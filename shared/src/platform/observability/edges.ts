@@ -3,7 +3,7 @@
  * needs nothing from the API layer): cache lookups counted as hits or misses, 429 refusals counted by
  * subject. Each returns the same object, its one method wrapped.
  */
-import { rateLimitRefusals, responseCacheLookups } from './metrics.ts';
+import { rateLimitRefusals, responseCacheLookupCounts } from './metrics.ts';
 
 const wrapMethod = <T extends object>(target: T, method: keyof T, wrapped: unknown): T =>
   new Proxy(target, {
@@ -17,7 +17,8 @@ const wrapMethod = <T extends object>(target: T, method: keyof T, wrapped: unkno
 export function observeResponseCache<C extends { get(key: string): unknown }>(cache: C): C {
   return wrapMethod(cache, 'get', (key: string) => {
     const found = cache.get(key);
-    responseCacheLookups.inc({ result: found === undefined ? 'miss' : 'hit' });
+    if (found === undefined) responseCacheLookupCounts.miss++;
+    else responseCacheLookupCounts.hit++;
     return found;
   });
 }

@@ -24,6 +24,13 @@ export const httpRequestDuration = processWide('httpRequestDuration', () => {
   return histogram;
 });
 
+/**
+ * Response cache lookups since the counter was last read, in plain numbers: a lookup is one addition
+ * (edges.ts), and the counter adds them when it is read (prom-client calls `collect` on every read),
+ * rather than a labelled `inc` per request (docs/benchmarks.md, `npm run bench:images`).
+ */
+export const responseCacheLookupCounts = processWide('responseCacheLookupCounts', () => ({ hit: 0, miss: 0 }));
+
 export const responseCacheLookups = processWide(
   'responseCacheLookups',
   () =>
@@ -31,6 +38,13 @@ export const responseCacheLookups = processWide(
       name: `${PREFIX}response_cache_lookups_total`,
       help: 'Lookups of anonymous public reads in the response cache, by result (hit or miss)',
       labelNames: ['result'] as const,
+      collect() {
+        const counts = responseCacheLookupCounts;
+        if (counts.hit > 0) this.inc({ result: 'hit' }, counts.hit);
+        if (counts.miss > 0) this.inc({ result: 'miss' }, counts.miss);
+        counts.hit = 0;
+        counts.miss = 0;
+      },
     }),
 );
 
