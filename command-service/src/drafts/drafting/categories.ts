@@ -18,6 +18,8 @@ export interface SiteLine {
   url: string;
   /** 3: title, h1, meta description; 2: headings, feature items; 1: body text. */
   weight: number;
+  /** An item of a features list: it names a capability ("Internal notes"), not what the product is. */
+  feature?: boolean;
 }
 
 /** Words too general to stand alone as a description term ("tools", "products", "teams"). */
@@ -126,7 +128,9 @@ export function chooseCategories(
     const termsSeen = new Set<number>();
     const spans: Span[] = [];
     let best: Hit | null = null;
-    const consider = (hit: Hit) => {
+    let beyondFeatures = false;
+    const consider = (hit: Hit, line: SiteLine) => {
+      if (!line.feature) beyondFeatures = true;
       if (!best || hit.weight > best.weight) best = hit;
     };
     prepared.forEach(({ line, words }, lineIndex) => {
@@ -136,7 +140,7 @@ export function chooseCategories(
         named = true;
         score += 2 * line.weight;
         spans.push({ line: lineIndex, ...at });
-        consider({ score: 2 * line.weight, weight: line.weight + 0.5, quote: quoteOf(line, at) });
+        consider({ score: 2 * line.weight, weight: line.weight + 0.5, quote: quoteOf(line, at) }, line);
         break;
       }
       matcher.terms.forEach((term, index) => {
@@ -145,12 +149,13 @@ export function chooseCategories(
         score += line.weight;
         termsSeen.add(index);
         spans.push({ line: lineIndex, ...at });
-        consider({ score: line.weight, weight: line.weight, quote: quoteOf(line, at) });
+        consider({ score: line.weight, weight: line.weight, quote: quoteOf(line, at) }, line);
       });
     });
     // A name, two of the description's terms, or one specific (several-word) term said more than once.
     const specific = [...termsSeen].some((index) => matcher.terms[index]!.length > 1) && score >= 3;
-    if (best && (named || termsSeen.size >= 2 || specific))
+    // Named only by feature items ("Internal notes" of a help desk), it is a capability, not a category.
+    if (best && beyondFeatures && (named || termsSeen.size >= 2 || specific))
       results.push({ category: matcher.category, score, named, best, spans });
   }
   results.sort((a, b) => b.score - a.score || Number(b.named) - Number(a.named));

@@ -38,6 +38,8 @@ import {
   FREE_PLAN,
   isHistory,
   keywordVerdict,
+  PAID_PLAN,
+  PARTLY_FREE,
   placeVerdict,
   STAGE_WORDING,
   THIRD_PARTY_PLACE,
@@ -184,6 +186,8 @@ export function socialPlatform(href: string, personal = false): SocialPlatform |
   if (host === 'reddit.com') return /^\/(r|user|u)\/[^/]+\/?$/.test(path) ? 'reddit' : null;
   if (host === 'producthunt.com') return /^\/(products|posts|@)/.test(path) ? 'producthunt' : null;
   if (host === 'medium.com') return /^\/@[^/]+\/?$/.test(path) ? 'medium' : null;
+  // Stack Overflow: a user's profile, not a tag's questions.
+  if (host === 'stackoverflow.com') return /^\/users\/\d+/.test(path) ? 'custom' : null;
   if (CUSTOM_PROFILE_HOSTS.test(host)) return 'custom';
   // A fediverse profile on any instance ("https://framapiaf.org/@freshrss"): Mastodon, Pixelfed, Misskey.
   if (/^\/@[\w.-]+\/?$/.test(url.pathname)) return 'custom';
@@ -234,6 +238,9 @@ function listItemsUnder(
     if (!headingPattern.test(textOf($, heading))) return;
     const section = sectionAfter($, heading as Element);
     const before = items.length;
+    const sectionHasList = section.some(
+      (element) => $(element).is('ul, ol, dl') || $(element).find('li, dt').length > 0,
+    );
     for (const element of section) {
       // List items, and the terms of a definition list ("Automatic actions" before what it does).
       $(element)
@@ -243,9 +250,11 @@ function listItemsUnder(
           const text = textOf($, li);
           if (isFeatureText(text) && !items.includes(text)) items.push(text);
         });
-      // Feature cards: h3/h4 titles inside the section.
+      // Feature cards: h3/h4 titles inside the section, or the section's own sub-headings when it
+      // has no list (under a list's heading they title groups: "Feed Reader", "Privacy and Security").
       $(element)
         .find('h3, h4')
+        .addBack(sectionHasList ? 'none' : 'h3, h4')
         .each((__, title) => {
           const text = textOf($, title);
           if (isFeatureText(text) && !items.includes(text)) items.push(text);
@@ -273,7 +282,8 @@ const CALL_TO_ACTION =
   /^\P{L}*(?:get|start|try|see|meet|join|sign|book|contact|buy|learn|read|watch|tell|open|follow|star|share|subscribe|download|install|visit|check|ask|report|help|support|donate|sponsor|vote|click|go)\b/iu;
 
 /** A feature item: a line of 3 to 200 characters, not a label that introduces more ("Also:", "Themes:"). */
-const isFeatureText = (text: string) => text.length >= 3 && text.length <= 200 && !/:$/.test(text);
+const isFeatureText = (text: string) =>
+  text.length >= 3 && text.length <= 200 && !/:$/.test(text) && !/^\[ \]/.test(text);
 
 /**
  * The home page's features when no heading calls them that: its first run of feature cards (three or
@@ -350,7 +360,7 @@ function unheadedFeatures(v: View): ProposedValue<string[]> | null {
  * walkthrough of a local setup is no demo, "password umami" is no description.
  */
 const INSTRUCTIONAL_HEADING =
-  /\b(?:install\w*|requirements?|prerequisites|getting started|get started|quick ?start|local development|developer|set ?up|setting up|configur\w*|build(?:ing)? the|getting updates|updat\w+|upgrad\w+|contribut\w*|tech stack|built with|licen[cs]e|deploy\w*|self-host\w*|docker|development|testing|video walkthrough|translations?|spelling|sponsors?|featured sponsor|backers|supporters|special thanks|thanks|credits|acknowledg\w*|contributors|community projects|third[- ]party|motivation)\b/i;
+  /\b(?:install\w*|requirements?|prerequisites|getting started|get started|quick ?start|local development|developer|set ?up|setting up|configur\w*|build(?:ing)? the|getting updates|updat\w+|upgrad\w+|contribut\w*|tech stack|built with|licen[cs]e|deploy\w*|self-host\w*|docker|development|testing|video walkthrough|translations?|spelling|sponsors?|featured sponsor|backers|supporters|special thanks|thanks|credits|acknowledg\w*|contributors|community projects|third[- ]party|motivation|roadmap|todo|to-do list|planned|coming soon)\b/i;
 const instructional = new WeakMap<View, Set<AnyNode>>();
 /** Feature items name capabilities ("API keys"), not what the product is: they weigh as body text for categories. */
 const featureItems = new WeakMap<View, Set<AnyNode>>();
@@ -369,7 +379,8 @@ function instructionalSet(v: View): Set<AnyNode> {
       const at = Number(element.name.slice(1));
       const heading = textOf(v.$, element);
       if (level && at <= level) level = 0;
-      if (!level && INSTRUCTIONAL_HEADING.test(heading)) level = at;
+      // The page's title ("Free Self-Hosted Zendesk Alternative") heads the whole page, not a section.
+      if (!level && at > 1 && INSTRUCTIONAL_HEADING.test(heading)) level = at;
       if (featureLevel && at <= featureLevel) featureLevel = 0;
       if (!featureLevel && FEATURE_HEADING.test(heading)) featureLevel = at;
       return;
@@ -702,7 +713,7 @@ export class ExtractiveDrafter implements Drafter {
       ...(home ? [home] : []),
       ...byKind('features', 'about', 'pricing'),
       ...views.filter((v) => !['home', 'features', 'about', 'pricing'].includes(v.page.kind)),
-    ].flatMap((v) => selfDescription(v, v === home));
+    ].flatMap((v) => selfDescription(v, v === home, name));
 
     // categories: chosen from the live tree by the site's own words (none without a tree)
     fields.categories = options.categories?.length ? chooseCategories(siteLines, options.categories, 3, name) : null;
@@ -883,11 +894,19 @@ function isPolicyPage(v: View): boolean {
  * description 3; headings and list items 2; paragraphs and table cells 1. Navigation, header and
  * footer text is left out (menus and legal lines say nothing about the product).
  */
-function selfDescription(v: View, isHome: boolean): SiteLine[] {
+/** "<Name> is a/an/the …": a sentence that says what the product is. */
+function definesProduct(text: string, productName: string | null): boolean {
+  if (!productName) return false;
+  const escaped = productName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^${escaped}(?:\\.\\w+)?\\s+(?:is|are)\\s+(?:an?|the)\\b`, 'i').test(text.trim());
+}
+
+function selfDescription(v: View, isHome: boolean, productName: string | null = null): SiteLine[] {
   const lines: SiteLine[] = [];
   if (!isHome && isPolicyPage(v)) return lines;
-  const add = (text: string | null | undefined, weight: number) => {
-    if (text && text.length >= 3 && text.length <= 600) lines.push({ text, url: v.page.url, weight });
+  const add = (text: string | null | undefined, weight: number, feature = false) => {
+    if (text && text.length >= 3 && text.length <= 600)
+      lines.push({ text, url: v.page.url, weight, ...(feature ? { feature } : {}) });
   };
   if (isHome) {
     // A documentation site's "Tidewire Docs" is the product and a section of its site, not a topic.
@@ -904,6 +923,14 @@ function selfDescription(v: View, isHome: boolean): SiteLine[] {
     if (element.name === 'li' && isLinkOnly(v.$, element)) return;
     const text = textOf(v.$, element);
     const feature = featureItems.get(v)?.has(element) ?? false;
+    // The home page's definition of the product ("FreeScout is the … help desk and shared inbox"):
+    // its first sentence weighs as the title does.
+    if (isHome && element.name === 'p' && definesProduct(text, productName)) {
+      const first = sentenceAround(text, 0, 1, 300);
+      add(first, 3);
+      if (first.length < text.length) add(text.slice(text.indexOf(first) + first.length).trim(), 1);
+      return;
+    }
     const weight =
       element.name === 'h1'
         ? isHome
@@ -912,7 +939,7 @@ function selfDescription(v: View, isHome: boolean): SiteLine[] {
         : /^h[2-4]$/.test(element.name) || (element.name === 'li' && !feature)
           ? 2
           : 1;
-    add(text, weight);
+    add(text, weight, feature);
   });
   return lines;
 }
@@ -959,7 +986,11 @@ function readPricing(
   const evidence = (...quotes: (string | undefined)[]) =>
     quotes.filter((quote): quote is string => !!quote).map((quote) => ({ quote, url: v.page.url }));
   let model: ProposedValue | null = null;
+  // "Majority of our features are free" beside "explore our paid versions": free and paid tiers, unpriced.
+  const paidPlanLine = lines.find((line) => PAID_PLAN.test(line) && !/\?\s*$/.test(line));
   if (paid.length && freeLine) model = { value: 'freemium', evidence: evidence(freeLine, paid[0]!.line) };
+  else if (!paid.length && freeLine && paidPlanLine)
+    model = { value: 'freemium', evidence: evidence(freeLine, paidPlanLine) };
   else if (paid.length && oneTime) model = { value: 'one-time', evidence: evidence(oneTime) };
   else if (paid.length && periodic)
     model = {
@@ -967,7 +998,7 @@ function readPricing(
       evidence: evidence(periodic === paid[0]!.line ? periodic : paid[0]!.line, periodic),
     };
   else if (paid.length) model = { value: 'paid', evidence: evidence(paid[0]!.line) };
-  else if (freeLine && FREE_PLAN.test(freeLine) && statesFreePlan(freeLine))
+  else if (freeLine && FREE_PLAN.test(freeLine) && statesFreePlan(freeLine) && !PARTLY_FREE.test(freeLine))
     model = { value: 'free', evidence: evidence(freeLine) };
   if (model)
     model.evidence = model.evidence.filter(

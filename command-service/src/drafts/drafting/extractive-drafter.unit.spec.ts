@@ -171,6 +171,8 @@ describe('ExtractiveDrafter', () => {
     // A fediverse profile on any instance (real: freshrss.org's "Follow us on Mastodon").
     expect(socialPlatform('https://framapiaf.org/@freshrss')).to.equal('custom');
     expect(socialPlatform('https://framapiaf.org/@freshrss/1234')).to.equal(null);
+    // A tag's questions on Stack Overflow are no profile (real: Bruno's "Important Links").
+    expect(socialPlatform('https://stackoverflow.com/questions/tagged/bruno')).to.equal(null);
     // A product's Product Hunt page, old style (real: goatcounter.com's footer).
     expect(socialPlatform('https://www.producthunt.com/posts/goatcounter')).to.equal('producthunt');
     expect(isVideoUrl('https://youtu.be/abc')).to.equal(true);
@@ -293,6 +295,32 @@ describe('ExtractiveDrafter', () => {
     expect(prose.fields.features!.value).to.deep.equal([
       "Privacy-aware; doesn't track users with unique identifiers.",
       'Accessibility is a high-priority feature, and the interface works with screen readers.',
+    ]);
+  });
+
+  it('reads a README whose title says self-hosted: its definition names the category, feature items and plans do not', async () => {
+    const draft = await drafter.draft(
+      siteOf(
+        pageOf(
+          'https://acme.test/',
+          'home',
+          `<html><head><title>Acme</title></head><body><main>
+          <h1>Free Self-Hosted Zendesk Alternative</h1>
+          <p><strong>Acme</strong> is the lightweight free open source help desk and shared inbox built with PHP.</p>
+          <h2>Features</h2><ul><li>Internal notes.</li><li>Auto reply.</li><li>Push notifications.</li><li>Starred conversations.</li></ul>
+          <h2>Roadmap</h2><ul><li>[x] Recurring tickets</li><li>[ ] Blockchain Integration</li><li>[ ] Docs editor</li><li>[ ] Notes export</li></ul>
+          </main></body></html>`,
+        ),
+      ),
+      { categories: CORPUS_CATEGORIES },
+    );
+    expect(draft.fields.categories!.value).to.deep.equal(['Customer Support']);
+    expect(draft.fields.pricing_model!.value).to.equal('free');
+    expect(draft.fields.features!.value).to.deep.equal([
+      'Internal notes.',
+      'Auto reply.',
+      'Push notifications.',
+      'Starred conversations.',
     ]);
   });
 });

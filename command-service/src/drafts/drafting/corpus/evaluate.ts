@@ -84,6 +84,8 @@ export async function serveSite(
 const norm = (text: string) =>
   text
     .normalize('NFKC')
+    // Invisible joiners ("👩‍💻" written with or without U+200D) are not a different value.
+    .replace(/[\u200b-\u200d\u2060\ufeff]/g, '')
     .replace(/[’‘]/g, "'")
     .replace(/\s+/g, ' ')
     .trim()

@@ -133,9 +133,13 @@ function inSocialRow($: cheerio.CheerioAPI, link: AnyNode): boolean {
         .filter((href) => SOCIAL_HOST.test(href) && !/^https?:\/\/(?:www\.)?github\.com\/[^/]+\/[^/]+\/./i.test(href))
         .map((href) => new URL(href).hostname.replace(/^www\./, '')),
     );
-    if (hosts.size < 2) continue;
     const squash = (text: string) => text.replace(/\s+/g, '').length;
     const ownText = squash($(parent).text()) - links.reduce((sum, a) => sum + squash($(a).text()), 0);
+    // A README's header row, "Website · Documentation · Discord": the product's own places, one a chat.
+    const ownSiteRow =
+      links.length >= 3 &&
+      links.some((a) => /^(?:website|home ?page|docs|documentation|blog)$/i.test($(a).text().trim()));
+    if (hosts.size < 2 && !ownSiteRow) continue;
     if (ownText <= 40) return true;
   }
   return false;
@@ -144,7 +148,7 @@ function inSocialRow($: cheerio.CheerioAPI, link: AnyNode): boolean {
 /** A link that says it is the site's channel: "Follow Excalidraw on Twitter", "Chat on Discord", "Join our Slack". */
 const OWN_LABEL = /\b(?:follow(?: us)?(?: on)?|chat (?:with us )?on|join (?:us|our))\b/i;
 const FOLLOW_US =
-  /\b(?:follow us|find us|connect with us|join us|join our community|our socials|social media|folge(?:n sie)? uns|suivez-nous|síguenos)\b/i;
+  /\b(?:follow us|find us|connect with us|join us|join our community|join the [\p{L}\p{N} ]{0,30}(?:discord|slack|server|community|chat|forum)|our socials|social media|folge(?:n sie)? uns|suivez-nous|síguenos)\b/iu;
 
 const sameLink = (a: string, b: string) => {
   const key = (url: string) => {
@@ -257,7 +261,12 @@ const PERIOD =
   /(?:\/\s?(?:mo|month|yr|year|user|seat)\b|\bper (?:month|year|user|seat)\b|\bmonthly\b|\bannually\b|\byearly\b|\bbilled\b|\bsubscription\b)/i;
 const ONE_TIME = /\b(?:one[- ]time|lifetime (?:deal|licen[cs]e|access)|pay once|single payment|buy once)\b/i;
 export const FREE_PLAN =
-  /\b(?:free (?:plan|tier|forever|version|edition|account)|free for(?:ever| everyone| individuals| personal use| small teams| open[- ]source)|forever free|always free|completely free|100% free|free to use)\b|(?:^|\b(?:is|are)\s+)free and open[- ]source\b(?!\s+licen[cs]e)|^free\s*(?:[—–:]|\s-)\s*\S|^free,\s+\p{L}|\b(?:is|are)\s+(?:a\s+|an\s+)?(?:completely\s+|totally\s+|entirely\s+)?free(?:,\s|\s+(?:and\s+)?(?:open[- ]source|libre|self-host\w*|software|app|application|tool|service|platform|alternative|program)\b)|,\s+an?\s+free(?:,\s|\s+(?:and\s+)?(?:open[- ]source|libre|self-host\w*|software|app|application|tool|service|platform|alternative)\b)|\b(?:offered|available|provided)\s+(?:for\s+free|free\s+of\s+charge)\b|\bfree of charge\b/iu;
+  /\b(?:free (?:plan|tier|forever|version|edition|account)|free for(?:ever| everyone| individuals| personal use| small teams| open[- ]source)|forever free|always free|completely free|100% free|free to use)\b|(?:^|\b(?:is|are)\s+)free and open[- ]source\b(?!\s+licen[cs]e)|^free\s*(?:[—–:]|\s-)\s*\S|^free,\s+\p{L}|\b(?:is|are)\s+(?:a\s+|an\s+)?(?:completely\s+|totally\s+|entirely\s+)?free(?:,\s|\s+(?:and\s+)?(?:open[- ]source|libre|self-host\w*|app|application|tool|service|platform|alternative|program)\b)|,\s+an?\s+free(?:,\s|\s+(?:and\s+)?(?:open[- ]source|libre|self-host\w*|app|application|tool|service|platform|alternative)\b)|\b(?:is|are)\s+(?:an?\s+|the\s+)?(?:[\p{L}-]+\s+){0,4}free(?:\s+and)?\s+open[- ]source\b(?!\s+licen[cs]e)|\b(?:offered|available|provided)\s+(?:for\s+free|free\s+of\s+charge)\b|\bfree of charge\b/iu;
+/** A paid tier stated in words, without a price: "explore our paid versions", "a commercial license". */
+export const PAID_PLAN =
+  /\b(?:paid (?:versions?|plans?|tiers?|editions?|subscriptions?)|commercial (?:versions?|licen[cs]es?|plans?|editions?)|(?:pro|premium|enterprise) (?:plans?|tiers?|editions?|versions?))\b/i;
+/** Only part of it is free: "Majority of our features are free", "most features are free". */
+export const PARTLY_FREE = /\b(?:majority|most|many|some|several|core|basic)\b[^.!?]{0,40}\bfree\b/i;
 const TRIAL = /\b(?:free trial|trial|try (?:it )?(?:for )?free|free for \d+ days|\d+[- ]day)\b/i;
 const NO_FREE =
   /\b(?:no|not a|isn't a|is not a|without a|don't (?:have|offer) a|do not (?:have|offer) a)\s+free (?:plan|tier|version)\b|\bnot free\b/i;
@@ -304,9 +313,12 @@ export function pricingModelVerdict(
         return TRIAL.test(text)
           ? 'a free trial is not a free plan'
           : 'no quote states a free plan (a question about one is not an answer)';
-      return paid ? null : 'no quote states a paid plan beside the free one';
+      return paid || quotes.some((quote) => PAID_PLAN.test(quote) && !/\?\s*$/.test(quote))
+        ? null
+        : 'no quote states a paid plan beside the free one';
     case 'free':
       if (!free) return TRIAL.test(text) ? 'a free trial is not a free product' : 'no quote states that it is free';
+      if (quotes.some((quote) => PARTLY_FREE.test(quote))) return 'only part of it is said to be free';
       return paid ? 'a quote states a price: not free' : null;
     case 'subscription':
       return paid && quotes.some((quote) => PERIOD.test(quote)) ? null : 'no quote states a recurring price';

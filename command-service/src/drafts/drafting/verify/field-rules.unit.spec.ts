@@ -123,6 +123,11 @@ describe('verifier field rules', () => {
         ],
         ['a link in body copy', page(`<p>Read what <a href="${url}">Acme</a> said</p>`), url],
         [
+          'a row of two links, neither the site’s own places',
+          page(`<p><a href="https://other.test">Other</a> · <a href="https://discord.gg/abc">Discord</a></p>`),
+          'https://discord.gg/abc',
+        ],
+        [
           'a maintainer’s account to "stay in touch with" (real: Linkwarden’s README)',
           page(
             `<p>If you want to contribute, just please stay in touch with <a href="https://github.com/daniel31x13">@daniel31x13</a> before starting.</p>`,
@@ -154,6 +159,20 @@ describe('verifier field rules', () => {
           url,
         ],
         ['a header link', page(`<header><nav><a href="${url}">X</a></nav></header>`), url],
+        [
+          'a chat in a README’s header row beside its website and docs (real: Rallly)',
+          page(
+            `<div><p><a href="https://acme.test"><strong>Website</strong></a> · <a href="https://docs.acme.test"><strong>Documentation</strong></a> · <a href="https://discord.gg/abc"><strong>Discord</strong></a></p></div>`,
+          ),
+          'https://discord.gg/abc',
+        ],
+        [
+          '"Join the … discord server" (real: Crater)',
+          page(
+            `<h2>Discord</h2><p>Join the Acme discord server to discuss: <a href="https://discord.gg/abc">Invite Link</a></p>`,
+          ),
+          'https://discord.gg/abc',
+        ],
         ['a "follow us" link', page(`<section><h3>Follow us</h3><p><a href="${url}">X</a></p></section>`), url],
         [
           'JSON-LD sameAs',
@@ -173,6 +192,18 @@ describe('verifier field rules', () => {
         ['freemium where the site says there is none', 'freemium', ['No, there is no free plan.', '$12 / month']],
         ['a trial as free', 'free', ['Start your free trial']],
         ['a plan called Free that is a trial', 'freemium', ['Free — 14-day trial', '$9/month']],
+        ['"free software", a license (real: Keila)', 'free', ['Keila is free software.']],
+        [
+          '"a free software", a license too (real: FreshRSS, free by its title instead)',
+          'free',
+          ['FreshRSS is a free software ( AGPL 3 ) and community-friendly.'],
+        ],
+        ['part of it free, as free (real: Bruno)', 'free', ['Majority of our features are free and open source.']],
+        [
+          'a free plan without any paid one, as freemium',
+          'freemium',
+          ['Majority of our features are free and open source.'],
+        ],
         ['"a free, 30-day trial"', 'free', ['Acme, a free, 30-day trial of every plan']],
         [
           'a free license as a free product',
@@ -194,12 +225,20 @@ describe('verifier field rules', () => {
         ['a one-time price', 'one-time', ['$49 one-time payment']],
         ['free and open source (invented: Tidewire)', 'free', ['Free and open source under the MIT license.']],
         ['a plan called Free beside a price (real: mataroa)', 'freemium', ['Free — most features', '$9/year']],
-        ['a summary that calls it free (real: Bear Blog)', 'free', ['Free, no-nonsense, super-fast blogging']],
         [
-          '"is a free software" (real: FreshRSS)',
-          'free',
-          ['FreshRSS is a free software ( AGPL 3 ) and community-friendly.'],
+          'free features beside paid versions without a price (real: Bruno)',
+          'freemium',
+          [
+            'Majority of our features are free and open source.',
+            'You can explore our paid versions to see if there are additional features that you or your team may find useful!',
+          ],
         ],
+        [
+          '"is the … free open source help desk" (real: FreeScout)',
+          'free',
+          ['FreeScout is the super lightweight and powerful free open source help desk and shared inbox.'],
+        ],
+        ['a summary that calls it free (real: Bear Blog)', 'free', ['Free, no-nonsense, super-fast blogging']],
         ['"X, a free, self-hostable …"', 'free', ['FreshRSS, a free, self-hostable feeds aggregator']],
         [
           '"offered for free" (real: goatcounter.com)',
