@@ -1,4 +1,4 @@
-/** Write side of engagement: votes, views, follows, reviews, comments (and their site-only operations' handlers), billboard money, and the close of each launch week. */
+/** Write side of engagement: votes, views, follows, reviews, comments, profiles (and their site-only operations' handlers), billboard money, and the close of each launch week. */
 export * from './engagement-commands.ts';
 export * from './engagement-handlers.ts';
 export * from './engagement.decider.ts';
@@ -14,3 +14,6 @@ export * from './week-close/week-recount.process.ts';
 export * from './comments/comments.decider.ts';
 export * from './comments/comment-actions.ts';
 export * from './comments/comment-handlers.ts';
+export * from './profiles/profiles.decider.ts';
+export * from './profiles/profile-actions.ts';
+export * from './profiles/profile-handlers.ts';

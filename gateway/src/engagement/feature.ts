@@ -1,5 +1,5 @@
 /**
- * Engagement: what people do on the site (votes, follows, reviews, comments, page views) and the close of each
+ * Engagement: what people do on the site (votes, follows, reviews, comments, profiles, page views) and the close of each
  * launch week. Its read models (reviews, where each person stands), the handlers of its site-only
  * operations (vote, take back, follow, unfollow, review: run by the executor for people on the site
  * only), the week-closing process manager and its timer (which ticks with the launch scheduler,
@@ -10,6 +10,8 @@ import { AccountCommands } from '@listings/command-service/accounts';
 import {
   CommentActions,
   commentCommandHandlers,
+  ProfileActions,
+  profileCommandHandlers,
   CountingFacts,
   EngagementCommands,
   PeopleActions,
@@ -76,6 +78,11 @@ export const engagementFeature = defineFeature({
           waitForPosition: (position, timeoutMs) => readSide.waitForPosition(position, timeoutMs),
           readYourWritesTimeoutMs: config.readYourWritesTimeoutMs,
         }),
+        ...profileCommandHandlers({
+          profiles: new ProfileActions({ events, clock }),
+          waitForPosition: (position, timeoutMs) => readSide.waitForPosition(position, timeoutMs),
+          readYourWritesTimeoutMs: config.readYourWritesTimeoutMs,
+        }),
       },
       reactors: [closing.process, counting, weekRecount({ events, clock, logger })],
       jobs: [
@@ -87,7 +94,7 @@ export const engagementFeature = defineFeature({
         const maker = makerPagesFor(deps, edge);
         return [
           { path: '/', router: methodPageRouter(maker.pages) },
-          { path: '/', router: engagementPagesRouter(maker) },
+          { path: '/', router: engagementPagesRouter(maker, documents) },
         ];
       },
     };

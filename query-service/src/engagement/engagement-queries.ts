@@ -14,6 +14,7 @@ import {
   type ListingReviewDocument,
   type PersonEngagementDocument,
 } from '@listings/projectors/engagement';
+import { handlesOf } from './profiles/person-profile.ts';
 
 export interface PersonStanding {
   voted: boolean;
@@ -43,6 +44,8 @@ export interface ShownReview {
   rating: number;
   text: string;
   author: string;
+  /** The author's profile handle (/people/<handle>), when they have one. */
+  authorHandle: string | null;
   postedAt: string;
 }
 
@@ -58,19 +61,19 @@ export async function listingReviews(
     reviews.countDocuments({ listing_id: listingId, genuine: true }),
     reviews.countDocuments({ listing_id: listingId }),
   ]);
-  const authors = new Map(
-    (
-      await documents
-        .collection(ACCOUNTS_COLLECTION)
-        .find({ _id: { $in: [...new Set(shown.map((r) => r.author_id))] } }, { projection: { name: 1 } })
-    ).map((account) => [account._id as string, String(account.name)]),
-  );
+  const authorIds = [...new Set(shown.map((r) => r.author_id))];
+  const [accounts, handles] = await Promise.all([
+    documents.collection(ACCOUNTS_COLLECTION).find({ _id: { $in: authorIds } }, { projection: { name: 1 } }),
+    handlesOf(documents, authorIds),
+  ]);
+  const authors = new Map(accounts.map((account) => [account._id as string, String(account.name)]));
   return {
     reviews: shown.map((review) => ({
       id: review._id,
       rating: review.rating,
       text: review.text,
       author: authors.get(review.author_id) ?? 'A member',
+      authorHandle: handles.get(review.author_id) ?? null,
       postedAt: review.posted_at,
     })),
     genuine,

@@ -1,3 +1,4 @@
-/** Read side of engagement for the site: reviews with their authors, where a person stands with a listing, and the discussions. */
+/** Read side of engagement for the site: reviews with their authors, where a person stands with a listing, the discussions, and people's profiles. */
 export * from './engagement-queries.ts';
 export * from './comments/listing-comments.ts';
+export * from './profiles/person-profile.ts';

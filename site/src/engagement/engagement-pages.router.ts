@@ -25,6 +25,8 @@ import { PageError } from '../kit/site-pages.ts';
 import { safeReturnPath } from '../kit/return-path.ts';
 import { listingAnchor } from '../listings/parts.ts';
 import { commentPagesRouter } from './comments/comment-pages.router.ts';
+import { profilePagesRouter } from './profiles/profile-pages.router.ts';
+import type { DocumentStore } from '@listings/shared/kernel';
 
 /** Each form: its operation, the `done` the listing page thanks for, and where on the page it goes back to. */
 const ACTIONS = [
@@ -76,7 +78,8 @@ function listBack(raw: string | undefined, slug: string): string | null {
   return `${path.replace(/#.*$/s, '')}#${listingAnchor(slug)}`;
 }
 
-export function engagementPagesRouter(maker: MakerPages): Router {
+/** `documents`: the read models, for the people's profile pages (mounted here with the discussion's forms). */
+export function engagementPagesRouter(maker: MakerPages, documents: DocumentStore): Router {
   const router = Router();
   const listingPage = (slug: unknown) => `/listings/${encodeURIComponent(String(slug))}`;
   for (const { operationId, done, anchor } of ACTIONS) {
@@ -111,5 +114,6 @@ export function engagementPagesRouter(maker: MakerPages): Router {
   }
   // The discussion's forms (comment, reply, edit, delete, report) are forms of the listing page too.
   router.use(commentPagesRouter(maker));
+  router.use(profilePagesRouter(maker, documents));
   return router;
 }

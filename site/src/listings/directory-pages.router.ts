@@ -30,6 +30,7 @@ import type { LogoView } from '@listings/query-service/listings';
 import { listingInterview } from '@listings/query-service/my-listings';
 import { interviewSection } from './interview.html.ts';
 import { discussionSection } from '../engagement/comments/comments.html.ts';
+import { personLink } from '../engagement/profiles/person-link.ts';
 import type { ListingImage } from '@listings/shared/contracts/listings';
 import { html, type SafeHtml } from '../kit/html.ts';
 import { faceOf, screenshotPicture } from '../listing-images/logo-html.ts';
@@ -861,7 +862,7 @@ ${[5, 4, 3, 2, 1].map((n) => html`<div class="check"><input type="radio" id="rat
 </form>`;
   return html`<section id="reviews" aria-labelledby="reviews-title"><h2 id="reviews-title">Reviews</h2>
 <p class="muted">The community rating counts genuine reviews only: ${GENUINE_REVIEW_RULES.join('; ')}.${reviews.notCounted ? ` ${plural(reviews.notCounted, 'review')} ${reviews.notCounted === 1 ? 'is' : 'are'} not counted.` : ''}</p>
-${reviews.reviews.length ? reviews.reviews.map((review) => html`<div class="review"><p>${stars(review.rating)} <strong>${review.author}</strong> <span class="muted">${timeTag(review.postedAt)}</span></p><p>${review.text}</p></div>`) : html`<p>No genuine reviews yet.</p>`}
+${reviews.reviews.length ? reviews.reviews.map((review) => html`<div class="review"><p>${stars(review.rating)} <strong>${personLink(review.author, review.authorHandle)}</strong> <span class="muted">${timeTag(review.postedAt)}</span></p><p>${review.text}</p></div>`) : html`<p>No genuine reviews yet.</p>`}
 ${form}
 </section>`;
 }

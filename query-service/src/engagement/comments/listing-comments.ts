@@ -8,6 +8,7 @@
 import type { DocumentStore } from '@listings/shared/kernel';
 import { ACCOUNTS_COLLECTION } from '@listings/projectors/accounts';
 import { LISTING_COMMENTS_COLLECTION, type ListingCommentDocument } from '@listings/projectors/engagement';
+import { handlesOf } from '../profiles/person-profile.ts';
 
 export const MAX_COMMENTS = 2000;
 
@@ -15,6 +16,8 @@ export interface ShownComment {
   id: string;
   authorId: string;
   author: string;
+  /** The author's profile handle (/people/<handle>), when they have one. */
+  authorHandle: string | null;
   byMaker: boolean;
   /** The Markdown as written; empty when deleted or hidden. */
   text: string;
@@ -41,17 +44,18 @@ export async function listingComments(
     .find({ listing_id: listingId }, { sort: { seq: -1 }, limit: MAX_COMMENTS });
   docs.reverse();
   const authorIds = [...new Set(docs.map((doc) => doc.author_id))];
-  const names = new Map(
-    (
-      await documents.collection(ACCOUNTS_COLLECTION).find({ _id: { $in: authorIds } }, { projection: { name: 1 } })
-    ).map((account) => [account._id as string, String(account.name)]),
-  );
+  const [accounts, handles] = await Promise.all([
+    documents.collection(ACCOUNTS_COLLECTION).find({ _id: { $in: authorIds } }, { projection: { name: 1 } }),
+    handlesOf(documents, authorIds),
+  ]);
+  const names = new Map(accounts.map((account) => [account._id as string, String(account.name)]));
   const shown = (doc: ListingCommentDocument): ShownComment => {
     const removed = doc.deleted_at !== null || doc.hidden_reason !== null;
     return {
       id: doc._id,
       authorId: doc.author_id,
       author: names.get(doc.author_id) ?? 'A member',
+      authorHandle: handles.get(doc.author_id) ?? null,
       byMaker: doc.by_maker,
       text: removed ? '' : doc.text,
       postedAt: doc.posted_at,

@@ -14,6 +14,8 @@
  * reply), edit_comment, delete_comment and report_comment. Its rules (a confirmed address, 1 to 5,000
  * characters, the 15-minute edit window, one's own only) are the comments decider's
  * (command-service engagement/comments); the site team hides and restores from the admin CLI.
+ *
+ * A person's public profile (issue 32, part 2) is saved by update_profile, the settings page's form.
  */
 import { z } from './zod.ts';
 import { byOperationId, defineSiteOperation } from './operation.ts';
@@ -39,6 +41,9 @@ const commentParams = z.strictObject({ slug, comment_id: z.uuid() });
 /** What a comment's action answers: the listing and the comment (the page goes back to it). */
 export const commentActionResponse = z.strictObject({ listing_id: positiveId, comment_id: z.uuid() });
 const REPORT_REASONS = Object.keys(COMMENT_REPORT_REASONS) as [CommentReportReason, ...CommentReportReason[]];
+
+/** Profile saves: 20 per person per hour. */
+const PROFILE_LIMIT = { bucket: 'profile-edits', points: 20, windowSeconds: 3600 } as const;
 
 const personOnTheSite = {
   access: 'listings:write',
@@ -150,5 +155,27 @@ export const engagementOperations = byOperationId(
     accountLimit: COMMENT_ACTIONS_LIMIT,
     summary: 'Report a comment to the site team',
     description: 'Once per person and comment, never one’s own; the site team reads reports with the admin CLI.',
+  }),
+  defineSiteOperation({
+    operationId: 'update_profile',
+    method: 'post',
+    path: '/account/profile',
+    tag: 'Engagement',
+    access: 'listings:write',
+    idempotencyKey: false,
+    readOnly: false,
+    body: z.strictObject({
+      handle: z.string(),
+      headline: z.string().optional(),
+      links: z.string().optional(),
+      show_votes: z.literal('on').optional(),
+    }),
+    bodyRequired: true,
+    successStatus: 200,
+    response: z.strictObject({ handle: z.string() }),
+    accountLimit: PROFILE_LIMIT,
+    summary: 'Save one’s public profile',
+    description:
+      'The settings page’s form: a unique handle (3 to 30 characters: a-z, 0-9, - and _), a headline of up to 120 characters, up to 5 http(s) links one per line, and whether one’s votes are shown (private unless ticked).',
   }),
 );

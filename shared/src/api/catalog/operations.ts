@@ -79,6 +79,7 @@ export const siteOperations = [
   engagement.edit_comment,
   engagement.delete_comment,
   engagement.report_comment,
+  engagement.update_profile,
   listingImages.set_listing_logo,
   listingImages.add_listing_screenshot,
   listingImages.remove_listing_screenshot,

@@ -21,6 +21,7 @@ describe('catalog: site-only operations', () => {
       'edit_comment',
       'delete_comment',
       'report_comment',
+      'update_profile',
       'set_listing_logo',
       'add_listing_screenshot',
       'remove_listing_screenshot',

@@ -60,6 +60,7 @@ describe('executor: site-only operations', () => {
     edit_comment: { params: { slug: 'alpha', comment_id: COMMENT }, body: { text: 'Nicer' } },
     delete_comment: { params: { slug: 'alpha', comment_id: COMMENT } },
     report_comment: { params: { slug: 'alpha', comment_id: COMMENT }, body: { reason: 'spam' } },
+    update_profile: { params: {}, body: { handle: 'ada' } },
     set_listing_logo: { params: { listing_id: '1' }, body: picture },
     add_listing_screenshot: { params: { listing_id: '1' }, body: picture },
     remove_listing_screenshot: { params: { listing_id: '1' }, body: { hash } },

@@ -18,6 +18,7 @@ import { html, SafeHtml, alertBox } from '../../kit/html.ts';
 import type { Viewer } from '../../kit/site-pages.ts';
 import { listingPath, plural, timeTag } from '../../listings/parts.ts';
 import { renderCommentMarkdown } from './comment-markdown.ts';
+import { personLink } from '../profiles/person-link.ts';
 
 /** The `done` of a comment action's redirect, and what the page says for it. */
 export const COMMENT_DONE: Record<string, string> = {
@@ -91,7 +92,7 @@ function commentBody(comment: ShownComment, viewer: Viewer | null): SafeHtml {
 function commentItem(comment: ShownComment, thread: ShownThread, context: DiscussionContext, replies: SafeHtml) {
   const removed = comment.deleted || comment.hidden;
   return html`<li class="comment${comment.byMaker ? ' by-maker' : ''}" id="${commentAnchor(comment.id)}">
-<p class="comment-meta">${removed ? '' : html`<strong>${comment.author}</strong> `}${comment.byMaker && !removed ? html`<span class="chip ok maker-mark">Maker</span> ` : ''}<span class="muted">${timeTag(comment.postedAt)}${comment.edited && !removed ? ' · edited' : ''}</span></p>
+<p class="comment-meta">${removed ? '' : html`<strong>${personLink(comment.author, comment.authorHandle)}</strong> `}${comment.byMaker && !removed ? html`<span class="chip ok maker-mark">Maker</span> ` : ''}<span class="muted">${timeTag(comment.postedAt)}${comment.edited && !removed ? ' · edited' : ''}</span></p>
 ${commentBody(comment, context.viewer)}
 ${commentControls(comment, thread, context)}
 ${replies}
