@@ -9,6 +9,7 @@ import { listingsReadModels } from '@listings/projectors/listings';
 import path from 'node:path';
 import { ListingSearchIndex, dueLaunches, keepSearchSnapshots, listingQueries } from '@listings/query-service/listings';
 import { defineFeature } from '../features/feature.ts';
+import { pagesPerSite } from '../sites/pages-per-site.ts';
 import {
   badgeImagesRouter,
   cardsRouter,
@@ -16,7 +17,6 @@ import {
   founderPagesRouter,
   launchPagesRouter,
   siteDocumentsRouter,
-  sitePagesFor,
   updatesPagesRouter,
 } from '@listings/site';
 
@@ -56,18 +56,17 @@ export const listingsFeature = defineFeature({
           tickMs: config.launchSchedulerTickMs,
         },
       ],
-      routes: (edge) => {
-        const pages = sitePagesFor(deps, edge);
-        return [
-          { path: '/badges', router: badgeImagesRouter({ documents, site, clock }) },
+      // Each site of the network gets its pages under its own name and base URL (pagesPerSite).
+      routes: (edge) =>
+        pagesPerSite(deps, edge, (pages) => [
+          { path: '/badges', router: badgeImagesRouter({ documents, site: pages.site, clock }) },
           { path: '/', router: siteDocumentsRouter(pages, documents) },
           { path: '/', router: directoryPagesRouter(pages, documents, clock) },
           { path: '/', router: launchPagesRouter(pages, documents) },
           { path: '/', router: founderPagesRouter(pages, documents) },
           { path: '/', router: updatesPagesRouter(pages, documents) },
           { path: '/', router: cardsRouter(pages, documents, deps.blobs) },
-        ];
-      },
+        ]),
       stop: async () => snapshots?.close(),
     };
   },

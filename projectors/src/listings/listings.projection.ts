@@ -70,6 +70,7 @@ export const listingsProjection = defineProjection<ListingsViewEvent>({
     await listings(documents).createIndex({ listing_id: 1 }, { unique: true });
     await listings(documents).createIndex({ status: 1, votes: -1 });
     await listings(documents).createIndex({ owner_id: 1 });
+    await listings(documents).createIndex({ site: 1, status: 1 });
   },
 
   async apply(recorded, documents) {
@@ -82,13 +83,15 @@ export const listingsProjection = defineProjection<ListingsViewEvent>({
 
     switch (event.type) {
       case 'ListingCreated': {
-        const { listingId, slug, ownerId, profile, draftId } = event.data;
+        const { listingId, slug, ownerId, profile, draftId, site } = event.data;
         const document: ListingDocument = {
           ...profile,
           _id: slug,
           slug,
           listing_id: listingId,
           owner_id: ownerId,
+          // As recorded (null: the default site, read with listingsOfSite), so a rebuild equals live.
+          site: site ?? null,
           draft_id: draftId ?? null,
           domain: domainOf(profile.url),
           status: 'draft',

@@ -14,6 +14,12 @@ export interface ListingDocument extends ListingProfile {
   slug: string;
   listing_id: number;
   owner_id: string | null;
+  /**
+   * The key of the site of the network it lives on, as its ListingCreated recorded it: null (or
+   * absent in a read model built before the network) for the default site. Read it through
+   * listingsOfSite / isListingOfSite (shared/contracts/listings/listing-site.ts), never compare it.
+   */
+  site?: string | null;
   domain: string;
   status: 'draft' | 'awaiting_badge' | 'scheduled' | 'live';
   plan: 'free' | 'paid' | null;

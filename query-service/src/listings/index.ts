@@ -16,3 +16,4 @@ export * from './founders/founder-queries.ts';
 export * from './listing-logos.ts';
 export * from './founder-photos.ts';
 export * from './updates/latest-updates.ts';
+export * from './site-slugs.ts';

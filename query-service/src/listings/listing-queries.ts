@@ -1,5 +1,7 @@
 /**
  * Handlers of the public listing reads: search_listings, get_listing, get_alternatives, compare_listings.
+ * Each answers only listings of the request's site (context.site, listingsOfSite): a listing of
+ * another site of the network is a 404 as if it did not exist.
  */
 import type { DocumentStore, Clock } from '@listings/shared/kernel';
 import type { SiteSettings } from '@listings/shared/platform';
@@ -9,9 +11,11 @@ import {
   notFound,
   ok,
   type OperationHandler,
+  siteSettingsOf,
   type PublicListing,
 } from '@listings/shared/api';
 import { LISTINGS_COLLECTION, type ListingDocument } from '@listings/projectors/listings';
+import { listingsOfSite, type SiteOfRead } from '@listings/shared/contracts/listings';
 import { LISTING_FIGURES_COLLECTION } from '@listings/projectors/site-content';
 import type { ListingSearchIndex } from './search/listing-search-index.ts';
 import { withSubcategories } from './category-tree.ts';
@@ -26,16 +30,25 @@ export interface ListingQueryDependencies {
 
 export const listings = (documents: DocumentStore) => documents.collection<ListingDocument>(LISTINGS_COLLECTION);
 
-/** A listing the public may see, or 404. */
-export async function findPublicListing(documents: DocumentStore, slug: string): Promise<ListingDocument> {
-  const doc = await listings(documents).findOne({ _id: slug, status: { $in: PUBLIC_STATUSES } });
+/** A listing of this site the public may see, or 404 (another site's listing is as absent). */
+export async function findPublicListing(
+  documents: DocumentStore,
+  slug: string,
+  onSite: SiteOfRead,
+): Promise<ListingDocument> {
+  const doc = await listings(documents).findOne({
+    _id: slug,
+    status: { $in: PUBLIC_STATUSES },
+    ...listingsOfSite(onSite),
+  });
   if (!doc) throw notFound(`Listing ${slug}`);
   return doc;
 }
 
 export const searchListings =
-  ({ documents, search, site, clock }: ListingQueryDependencies): OperationHandler<'search_listings'> =>
-  async ({ input }) => {
+  ({ documents, search, site: settings, clock }: ListingQueryDependencies): OperationHandler<'search_listings'> =>
+  async ({ input, site: onSite }) => {
+    const site = siteSettingsOf(settings, onSite);
     const { q, category, stage, country, pricing_model, domain, status, sort, page, per_page } = input.query;
     // Matched, filtered, ranked and counted in the search index; only the page is read from the read model.
     const result = search.search({
@@ -50,6 +63,7 @@ export const searchListings =
       skip: (page - 1) * per_page,
       limit: per_page,
       now: clock.now(),
+      site: onSite,
     });
     const found = await Promise.all(result.slugs.map((slug) => listings(documents).findOne({ _id: slug })));
     // A listing the index has and the read model not yet (two projections, each at its own pace) is left out.
@@ -65,9 +79,10 @@ export const searchListings =
   };
 
 export const getListing =
-  ({ documents, site }: ListingQueryDependencies): OperationHandler<'get_listing'> =>
-  async ({ input }) => {
-    const doc = await findPublicListing(documents, input.params.slug);
+  ({ documents, site: settings }: ListingQueryDependencies): OperationHandler<'get_listing'> =>
+  async ({ input, site: onSite }) => {
+    const site = siteSettingsOf(settings, onSite);
+    const doc = await findPublicListing(documents, input.params.slug, onSite);
     const figures = ((await documents.collection(LISTING_FIGURES_COLLECTION).findOne({ _id: doc.slug })) ??
       {}) as Figures;
     return ok(publicListing(doc, site, figures));
@@ -76,17 +91,27 @@ export const getListing =
 const ALTERNATIVES_LIMIT = 20;
 
 export const getAlternatives =
-  ({ documents, site }: ListingQueryDependencies): OperationHandler<'get_alternatives'> =>
-  async ({ input }) => {
-    const doc = await findPublicListing(documents, input.params.slug);
+  ({ documents, site: settings }: ListingQueryDependencies): OperationHandler<'get_alternatives'> =>
+  async ({ input, site: onSite }) => {
+    const site = siteSettingsOf(settings, onSite);
+    const doc = await findPublicListing(documents, input.params.slug, onSite);
     const approved = doc.approved_alternatives.length
-      ? await listings(documents).find({ _id: { $in: doc.approved_alternatives }, status: 'live' })
+      ? await listings(documents).find({
+          _id: { $in: doc.approved_alternatives },
+          status: 'live',
+          ...listingsOfSite(onSite),
+        })
       : [];
     approved.sort((a, b) => doc.approved_alternatives.indexOf(a.slug) - doc.approved_alternatives.indexOf(b.slug));
     const primary = doc.categories?.[0];
     const others = primary
       ? await listings(documents).find(
-          { status: 'live', 'categories.0': primary, _id: { $nin: [doc.slug, ...doc.approved_alternatives] } },
+          {
+            status: 'live',
+            'categories.0': primary,
+            _id: { $nin: [doc.slug, ...doc.approved_alternatives] },
+            ...listingsOfSite(onSite),
+          },
           { sort: { votes: -1, _id: 1 }, limit: Math.max(0, ALTERNATIVES_LIMIT - approved.length) },
         )
       : [];
@@ -119,11 +144,12 @@ const factOf = (view: PublicListing, fact: ComparedFact): string | number | null
 };
 
 export const compareListings =
-  ({ documents, site }: ListingQueryDependencies): OperationHandler<'compare_listings'> =>
-  async ({ input }) => {
+  ({ documents, site: settings }: ListingQueryDependencies): OperationHandler<'compare_listings'> =>
+  async ({ input, site: onSite }) => {
+    const site = siteSettingsOf(settings, onSite);
     const [a, b] = await Promise.all([
-      findPublicListing(documents, input.query.a),
-      findPublicListing(documents, input.query.b),
+      findPublicListing(documents, input.query.a, onSite),
+      findPublicListing(documents, input.query.b, onSite),
     ]);
     const figuresOf = async (slug: string) =>
       ((await documents.collection(LISTING_FIGURES_COLLECTION).findOne({ _id: slug })) ?? {}) as Figures;

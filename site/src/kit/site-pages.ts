@@ -27,6 +27,8 @@ import {
   type ResponseCache,
 } from '@listings/shared/api';
 import { ACCOUNTS_COLLECTION } from '@listings/projectors/accounts';
+import { DEFAULT_SITE_KEY } from '@listings/shared/contracts/site-content';
+import type { SiteOfRead } from '@listings/shared/contracts/listings';
 import { votedSlugs } from '@listings/query-service/engagement';
 import { attachLogos } from '../listing-images/attach-logos.ts';
 import { alertBox, html, layout, SITE_PAGE_SECURITY_HEADERS, type SafeHtml, type SiteSection } from './html.ts';
@@ -135,6 +137,14 @@ export class SitePages {
   constructor(deps: SitePagesDependencies) {
     this.deps = deps;
     this.site = deps.site;
+  }
+
+  /**
+   * The site of the network a request is for, as the reads filter by it (the host middleware's;
+   * outside it, the default site). Reads through the operations get it from the executor.
+   */
+  siteOf(req: Request): SiteOfRead {
+    return requestSiteOf(req) ?? { key: this.site.key ?? DEFAULT_SITE_KEY, isDefault: true };
   }
 
   /** The signed-in person of a request, or null. */
@@ -374,10 +384,10 @@ export interface SiteEdge {
   cachePolicy: CachePolicy;
 }
 
-/** The page kit of a feature's routes, from the feature's stores and the edge. */
-export const sitePagesFor = (deps: SiteFeatureDeps, edge: SiteEdge): SitePages =>
+/** The page kit of a feature's routes, from the feature's stores and the edge; `site`: another site's settings. */
+export const sitePagesFor = (deps: SiteFeatureDeps, edge: SiteEdge, site: SiteSettings = deps.config.site): SitePages =>
   new SitePages({
-    site: deps.config.site,
+    site,
     executor: edge.executor,
     sessions: edge.sessions,
     documents: deps.documents,

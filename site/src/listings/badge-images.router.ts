@@ -13,7 +13,9 @@ import {
   BADGE_MODES,
   BADGE_SHAPES,
   BADGE_SIZES,
+  requestSiteOf,
 } from '@listings/shared/api';
+import { DEFAULT_SITE_KEY } from '@listings/shared/contracts/site-content';
 import { systemClock } from '@listings/shared/kernel';
 import {
   renderBadgeSvg,
@@ -50,6 +52,8 @@ function styleOf(query: Request['query']): { style: BadgeStyle; errors: FieldErr
 
 export function badgeImagesRouter(deps: BadgeDependencies): Router {
   const { documents, site, clock = systemClock } = deps;
+  // Only a listing of the request's site has a badge here (the default site outside the host middleware).
+  const siteOfRead = (req: Request) => requestSiteOf(req) ?? { key: site.key ?? DEFAULT_SITE_KEY, isDefault: true };
   const router = Router();
 
   router.get('/:slug/:file', async (req: Request, res: Response) => {
@@ -65,7 +69,7 @@ export function badgeImagesRouter(deps: BadgeDependencies): Router {
           { errors },
         );
       if (!type) throw new Problem(404, 'not_found', `There is no badge ${file}.`);
-      const listing = await findBadgeListing(documents, slug, { awaitingBadge: true });
+      const listing = await findBadgeListing(documents, slug, { awaitingBadge: true, site: siteOfRead(req) });
       if (!listing) throw new Problem(404, 'not_found', `Listing ${slug} was not found.`);
       const badge = (await earnedBadges(documents, listing, site.name, clock.now())).find((b) => b.type === type);
       if (!badge) throw new Problem(404, 'badge_not_earned', `Listing ${slug} has not earned the ${type} badge.`);

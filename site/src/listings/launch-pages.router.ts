@@ -79,7 +79,7 @@ export function launchPagesRouter(pages: SitePages, documents: DocumentStore): R
           week.items.map((item) => item.listing.slug),
         ),
       );
-      const closed = week.state === 'past' ? await launchWeekClose(documents, week.week) : null;
+      const closed = week.state === 'past' ? await launchWeekClose(documents, week.week, pages.siteOf(req)) : null;
       const canonical = `${base}/launches/weeks/${week.week}`;
       const title = `Launch week of ${longDate(week.starts_on)}`;
       const awards = closed ? closed.board.filter((row) => row.rank <= 3 && row.votes >= 1) : [];
@@ -296,7 +296,7 @@ ${pager(`/leaderboards/${answer.board}`, query, answer.page, answer.per_page, an
       const weeks = [...new Set(awards.items.map((award) => award.week))];
       // The card shows the latest award: the first page's, whichever page this is.
       const latest = Object.keys(query).length ? await read<typeof awards>('list_awards', { query: {} }) : awards;
-      const recounts = await launchWeekRecounts(documents);
+      const recounts = await launchWeekRecounts(documents, 100, pages.siteOf(req));
       return {
         title: 'Launch of the Week awards',
         head: pageHead({

@@ -13,6 +13,7 @@
  */
 import type { DocumentStore } from '@listings/shared/kernel';
 import { LISTINGS_COLLECTION, type ListingDocument } from '@listings/projectors/listings';
+import { listingsOfSite, type SiteOfRead } from '@listings/shared/contracts/listings';
 import { PageError } from '../kit/site-pages.ts';
 
 /** The filters of the search page, in the order of search_listings' query. */
@@ -58,11 +59,17 @@ export function stageSlug(stage: string | null | undefined): string | null {
   return words && /^[a-z0-9]+( [a-z0-9]+)*$/.test(words) ? words.replace(/ /g, '-') : null;
 }
 
-/** The stages the directory offers: the slugs of the stages its live and scheduled listings carry, sorted. */
-export async function directoryStages(documents: DocumentStore): Promise<string[]> {
+/**
+ * The stages the directory offers: the slugs of the stages its live and scheduled listings carry,
+ * sorted; with `site`, those of that site's listings (without: the network's).
+ */
+export async function directoryStages(documents: DocumentStore, site?: SiteOfRead): Promise<string[]> {
   const docs = await documents
     .collection<ListingDocument>(LISTINGS_COLLECTION)
-    .find({ status: { $in: ['live', 'scheduled'] } }, { projection: { stage: 1 } });
+    .find(
+      { status: { $in: ['live', 'scheduled'] }, ...(site ? listingsOfSite(site) : {}) },
+      { projection: { stage: 1 } },
+    );
   const slugs = new Set<string>();
   for (const doc of docs) {
     const slug = stageSlug(doc.stage);

@@ -13,6 +13,8 @@ import type { DocumentStore } from '@listings/shared/kernel';
 import { LEADERBOARDS, LAUNCH_SECTIONS } from '@listings/shared/api';
 import { LISTINGS_COLLECTION, FOUNDERS_COLLECTION, LAUNCH_WEEK_CLOSES_COLLECTION } from '@listings/projectors/listings';
 import { BLOG_POSTS_COLLECTION, CATEGORIES_COLLECTION } from '@listings/projectors/site-content';
+import { listingsOfSite } from '@listings/shared/contracts/listings';
+import { siteSlugs } from '@listings/query-service/listings';
 import type { SitePages } from '../kit/site-pages.ts';
 import { atomFeed, xmlText as xml } from '../kit/atom.ts';
 import type { ListingSummary } from './parts.ts';
@@ -49,13 +51,24 @@ export function siteDocumentsRouter(pages: SitePages, documents: DocumentStore):
 
   router.get(
     '/sitemap.xml',
-    pages.document(async () => {
+    pages.document(async (req) => {
+      // This site's listings and founders only (a founder shows where one of their companies is listed).
+      const site = pages.siteOf(req);
+      const slugs = await siteSlugs(documents, site);
       const [listings, categories, founders, posts, closed] = await Promise.all([
         documents
           .collection(LISTINGS_COLLECTION)
-          .find({ status: 'live' }, { sort: { _id: 1 }, projection: { slug: 1, updated_at: 1, launch_weeks: 1 } }),
+          .find(
+            { status: 'live', ...listingsOfSite(site) },
+            { sort: { _id: 1 }, projection: { slug: 1, updated_at: 1, launch_weeks: 1 } },
+          ),
         documents.collection(CATEGORIES_COLLECTION).find({}, { sort: { _id: 1 }, projection: { slug: 1 } }),
-        documents.collection(FOUNDERS_COLLECTION).find({ public: true }, { sort: { _id: 1 }, projection: { slug: 1 } }),
+        documents
+          .collection(FOUNDERS_COLLECTION)
+          .find(
+            { public: true, companies: { $elemMatch: { public: true, listing_slug: slugs.condition } } },
+            { sort: { _id: 1 }, projection: { slug: 1 } },
+          ),
         documents
           .collection(BLOG_POSTS_COLLECTION)
           .find({ status: 'published' }, { sort: { _id: 1 }, projection: { slug: 1, updated_at: 1, published_at: 1 } }),

@@ -52,7 +52,7 @@ export function updatesPagesRouter(pages: SitePages, documents: DocumentStore): 
     '/updates',
     pages.page(async ({ req }) => {
       const page = pageNumber(req.query.page);
-      const found = await latestUpdates(documents, { page, perPage: PER_PAGE });
+      const found = await latestUpdates(documents, { page, perPage: PER_PAGE, site: pages.siteOf(req) });
       const last = Math.max(1, Math.ceil(found.total / PER_PAGE));
       if (page > last)
         throw new PageError(
@@ -104,8 +104,8 @@ ${pager('/updates', {}, page, PER_PAGE, found.total)}`,
 
   router.get(
     '/feeds/updates.xml',
-    pages.document(async () => {
-      const found = await latestUpdates(documents, { page: 1, perPage: FEED_ENTRIES });
+    pages.document(async (req) => {
+      const found = await latestUpdates(documents, { page: 1, perPage: FEED_ENTRIES, site: pages.siteOf(req) });
       // Titles and bodies are the makers' text: type="text", escaped (atom.ts).
       const body = atomFeed({
         title: `${siteName}: latest updates`,

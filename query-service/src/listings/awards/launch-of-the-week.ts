@@ -7,6 +7,8 @@
  */
 import { type DocumentStore, addWeeks, mondayOf } from '@listings/shared/kernel';
 import type { LaunchWeekBoardRow } from '@listings/shared/contracts/engagement';
+import type { SiteOfRead } from '@listings/shared/contracts/listings';
+import { siteSlugs } from '../site-slugs.ts';
 import {
   LAUNCH_AWARDS_COLLECTION,
   LAUNCH_WEEK_CLOSES_COLLECTION,
@@ -80,9 +82,23 @@ export async function bestLaunchOfTheWeekAward(
   return best ? toAward(best) : null;
 }
 
-/** The recorded close of a week (final board, when, through which log position), or null while it runs. */
-export const launchWeekClose = (documents: DocumentStore, week: string): Promise<LaunchWeekCloseDocument | null> =>
-  documents.collection<LaunchWeekCloseDocument>(LAUNCH_WEEK_CLOSES_COLLECTION).findOne({ _id: week });
+/**
+ * The recorded close of a week (final board, when, through which log position), or null while it
+ * runs. With `site`, its board keeps only that site's listings (the close ranks the network's
+ * launches together for now, so the recorded ranks are kept as they are).
+ */
+export async function launchWeekClose(
+  documents: DocumentStore,
+  week: string,
+  site?: SiteOfRead,
+): Promise<LaunchWeekCloseDocument | null> {
+  const closed = await documents
+    .collection<LaunchWeekCloseDocument>(LAUNCH_WEEK_CLOSES_COLLECTION)
+    .findOne({ _id: week });
+  if (!closed || !site) return closed;
+  const slugs = await siteSlugs(documents, site);
+  return { ...closed, board: closed.board.filter((row) => slugs.has(row.slug)) };
+}
 
 /**
  * Weeks the closing process still has to close: every week from the first launch up to `lastWeek`
@@ -129,9 +145,22 @@ export async function weekLaunches(
   }));
 }
 
-/** Every recount of a closed week (newest first): when, which week, why (public words), the top three after it. */
-export async function launchWeekRecounts(documents: DocumentStore, limit = 100): Promise<LaunchWeekRecountDocument[]> {
-  return documents
+/**
+ * Every recount of a closed week (newest first): when, which week, why (public words), the top
+ * three after it; with `site`, only the recounts whose top three has one of that site's listings,
+ * each showing only those.
+ */
+export async function launchWeekRecounts(
+  documents: DocumentStore,
+  limit = 100,
+  site?: SiteOfRead,
+): Promise<LaunchWeekRecountDocument[]> {
+  const recounts = await documents
     .collection<LaunchWeekRecountDocument>(LAUNCH_WEEK_RECOUNTS_COLLECTION)
     .find({}, { sort: { recounted_at: -1, _id: 1 }, limit });
+  if (!site) return recounts;
+  const slugs = await siteSlugs(documents, site);
+  return recounts
+    .map((recount) => ({ ...recount, top: recount.top.filter((row) => slugs.has(row.slug)) }))
+    .filter((recount) => recount.top.length > 0);
 }

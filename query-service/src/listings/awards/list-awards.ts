@@ -1,14 +1,30 @@
 import { type DocumentStore, addDays } from '@listings/shared/kernel';
 import type { SiteSettings } from '@listings/shared/platform';
-import { ok, type OperationHandler } from '@listings/shared/api';
+import { ok, siteSettingsOf, type OperationHandler } from '@listings/shared/api';
+import { listingsOfSite } from '@listings/shared/contracts/listings';
+import { LISTINGS_COLLECTION } from '@listings/projectors/listings';
 import { launchOfTheWeekAwards } from './launch-of-the-week.ts';
 
-/** list_awards: Launch of the Week #1–#3 of every closed week, as recorded when it closed, newest week first. */
+/**
+ * list_awards: Launch of the Week #1–#3 of every closed week, as recorded when it closed, newest
+ * week first; only the awards of listings of the request's site (the week's close ranks the whole
+ * network's launches for now: ranking per site is docs/decisions/site-network.md's next slice).
+ */
 export const listAwards =
-  ({ documents, site }: { documents: DocumentStore; site: SiteSettings }): OperationHandler<'list_awards'> =>
-  async ({ input }) => {
+  ({ documents, site: settings }: { documents: DocumentStore; site: SiteSettings }): OperationHandler<'list_awards'> =>
+  async ({ input, site: onSite }) => {
+    const site = siteSettingsOf(settings, onSite);
     const { listing, page, per_page } = input.query;
-    const awards = await launchOfTheWeekAwards(documents, { listing });
+    const recorded = await launchOfTheWeekAwards(documents, { listing });
+    const slugs = [...new Set(recorded.map((award) => award.slug))];
+    const onThisSite = new Set(
+      (
+        await documents
+          .collection(LISTINGS_COLLECTION)
+          .find({ _id: { $in: slugs }, ...listingsOfSite(onSite) }, { projection: { _id: 1 } })
+      ).map((doc) => doc._id),
+    );
+    const awards = recorded.filter((award) => onThisSite.has(award.slug));
     return ok({
       items: awards.slice((page - 1) * per_page, page * per_page).map((award) => ({
         award: `Launch of the Week #${award.rank}`,

@@ -6,7 +6,16 @@
  */
 import { type DocumentStore, systemClock, type Clock } from '@listings/shared/kernel';
 import type { SiteSettings } from '@listings/shared/platform';
-import { notFound, ok, type OperationHandler, BADGE_MODES, BADGE_SHAPES, BADGE_SIZES } from '@listings/shared/api';
+import {
+  notFound,
+  ok,
+  siteSettingsOf,
+  type OperationHandler,
+  BADGE_MODES,
+  BADGE_SHAPES,
+  BADGE_SIZES,
+} from '@listings/shared/api';
+import { listingsOfSite, type SiteOfRead } from '@listings/shared/contracts/listings';
 import type { OperationHandlers } from '@listings/shared/api';
 import { LISTINGS_COLLECTION, type ListingDocument } from '@listings/projectors/listings';
 import { PUBLIC_STATUSES } from '../listing-view.ts';
@@ -37,15 +46,20 @@ export interface EarnedBadge extends BadgeWording {
   award?: LaunchOfTheWeekAward;
 }
 
-/** A public listing (scheduled or live) by slug, or null; with `awaitingBadge`, also one waiting for its free-plan badge. */
+/**
+ * A public listing (scheduled or live) by slug, or null; with `awaitingBadge`, also one waiting for
+ * its free-plan badge; with `site`, only a listing of that site of the network.
+ */
 export const findBadgeListing = (
   documents: DocumentStore,
   slug: string,
-  options: { awaitingBadge?: boolean } = {},
+  options: { awaitingBadge?: boolean; site?: SiteOfRead } = {},
 ): Promise<ListingDocument | null> =>
-  documents
-    .collection<ListingDocument>(LISTINGS_COLLECTION)
-    .findOne({ _id: slug, status: { $in: options.awaitingBadge ? BADGE_STATUSES : PUBLIC_STATUSES } });
+  documents.collection<ListingDocument>(LISTINGS_COLLECTION).findOne({
+    _id: slug,
+    status: { $in: options.awaitingBadge ? BADGE_STATUSES : PUBLIC_STATUSES },
+    ...(options.site ? listingsOfSite(options.site) : {}),
+  });
 
 /** The badges a public listing has earned, in a fixed order (see BADGE_TYPES). */
 export async function earnedBadges(
@@ -95,13 +109,14 @@ const ALL_STYLES: BadgeStyle[] = BADGE_SHAPES.flatMap((shape) =>
 );
 
 export const getBadges =
-  ({ documents, site, clock = systemClock }: BadgeDependencies): OperationHandler<'get_badges'> =>
-  async ({ input, principal }) => {
+  ({ documents, site: settings, clock = systemClock }: BadgeDependencies): OperationHandler<'get_badges'> =>
+  async ({ input, principal, site: onSite }) => {
+    const site = siteSettingsOf(settings, onSite);
     const slug: string = input.params.slug;
     // The free plan needs the badge on the owner's site before the listing is public: its owner
     // (recognised by the credentials sent, which public operations accept) gets the embed code of
     // the listing waiting for it. Anyone else still gets 404 for a listing that is not public.
-    const found = await findBadgeListing(documents, slug, { awaitingBadge: principal !== null });
+    const found = await findBadgeListing(documents, slug, { awaitingBadge: principal !== null, site: onSite });
     const listing =
       found && (found.status !== 'awaiting_badge' || found.owner_id === principal?.accountId) ? found : null;
     if (!listing) throw notFound(`Listing ${slug}`);

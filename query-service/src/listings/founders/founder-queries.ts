@@ -7,6 +7,7 @@ import type { SiteSettings } from '@listings/shared/platform';
 import {
   notFound,
   ok,
+  siteSettingsOf,
   type OperationHandler,
   type OperationHandlers,
   type PublicListingStatus,
@@ -21,6 +22,7 @@ import {
   type ListingDocument,
 } from '@listings/projectors/listings';
 import { pageOf, paged, skipOf } from '../../paging.ts';
+import { siteSlugs } from '../site-slugs.ts';
 
 export interface FounderQueryDependencies {
   documents: DocumentStore;
@@ -74,10 +76,16 @@ const links = (slug: string, site: SiteSettings) => ({
 });
 
 export const listFounders =
-  ({ documents, site }: FounderQueryDependencies): OperationHandler<'list_founders'> =>
-  async ({ input }) => {
+  ({ documents, site: settings }: FounderQueryDependencies): OperationHandler<'list_founders'> =>
+  async ({ input, site: onSite }) => {
+    const site = siteSettingsOf(settings, onSite);
     const page = pageOf(input.query);
-    const filter = founderFilter(input.query.q, input.query.country);
+    // Founders of a public company of this site, each with only this site's companies.
+    const slugs = await siteSlugs(documents, onSite);
+    const filter: Filter = {
+      ...founderFilter(input.query.q, input.query.country),
+      companies: { $elemMatch: { public: true, listing_slug: slugs.condition } },
+    };
     const [found, total] = await Promise.all([
       founders(documents).find(filter, { sort: { name_search: 1, _id: 1 }, skip: skipOf(page), limit: page.per_page }),
       founders(documents).countDocuments(filter),
@@ -89,7 +97,9 @@ export const listFounders =
           name: founder.name,
           title: founder.title,
           country: founder.country,
-          companies: founder.companies.filter((c) => c.public).map((c) => companyView(c, site)),
+          companies: founder.companies
+            .filter((c) => c.public && slugs.has(c.listing_slug))
+            .map((c) => companyView(c, site)),
           links: links(founder.slug, site),
         })),
         page,
@@ -111,12 +121,15 @@ function publishedStory(listing: ListingDocument): Record<string, string> | null
 }
 
 export const getFounder =
-  ({ documents, site }: FounderQueryDependencies): OperationHandler<'get_founder'> =>
-  async ({ input }) => {
+  ({ documents, site: settings }: FounderQueryDependencies): OperationHandler<'get_founder'> =>
+  async ({ input, site: onSite }) => {
+    const site = siteSettingsOf(settings, onSite);
     const slug: string = input.params.slug;
     const founder = await founders(documents).findOne({ _id: slug, public: true });
-    if (!founder) throw notFound(`Founder ${slug}`);
-    const companies = founder.companies.filter((c) => c.public);
+    const slugs = await siteSlugs(documents, onSite);
+    // Only this site's companies; a founder with none here is as absent.
+    const companies = founder?.companies.filter((c) => c.public && slugs.has(c.listing_slug)) ?? [];
+    if (!founder || companies.length === 0) throw notFound(`Founder ${slug}`);
     const listings = await documents.collection<ListingDocument>(LISTINGS_COLLECTION).find({
       _id: { $in: companies.map((c) => c.listing_slug) },
       status: { $in: PUBLIC_STATUSES },

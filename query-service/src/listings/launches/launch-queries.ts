@@ -1,6 +1,8 @@
 /**
  * Launch weeks, launch lists and leaderboards, all read from the `listings` read model (and the
- * admin-entered figures for the Domain Rating and revenue boards).
+ * admin-entered figures for the Domain Rating and revenue boards). Each reads only the listings of
+ * the request's site (listingsOfSite): votes, views and follows are on a listing, and a listing
+ * lives on one site, so every board, ranking, trending score and count is that site's alone.
  */
 import {
   type DocumentStore,
@@ -14,7 +16,16 @@ import {
   resolveWeek,
 } from '@listings/shared/kernel';
 import type { SiteSettings } from '@listings/shared/platform';
-import { Problem, notFound, ok, type OperationHandler, type ResponseOf, LEADERBOARDS } from '@listings/shared/api';
+import {
+  Problem,
+  notFound,
+  ok,
+  siteSettingsOf,
+  type OperationHandler,
+  type ResponseOf,
+  LEADERBOARDS,
+} from '@listings/shared/api';
+import { listingsOfSite } from '@listings/shared/contracts/listings';
 import type { ListingDocument } from '@listings/projectors/listings';
 import { LISTING_FIGURES_COLLECTION } from '@listings/projectors/site-content';
 import { listings } from '../listing-queries.ts';
@@ -32,15 +43,17 @@ export interface LaunchQueryDependencies {
 export const MAX_WEEKS_AHEAD = 52;
 
 export const getLaunchWeek =
-  ({ documents, site, clock }: LaunchQueryDependencies): OperationHandler<'get_launch_week'> =>
-  async ({ input }) => {
+  ({ documents, site: settings, clock }: LaunchQueryDependencies): OperationHandler<'get_launch_week'> =>
+  async ({ input, site: onSite }) => {
+    const site = siteSettingsOf(settings, onSite);
+    const ofSite = listingsOfSite(onSite);
     const now = clock.now();
     const week = resolveWeek(input.params.week, now);
     const current = mondayOf(now);
     if (week > addWeeks(current, MAX_WEEKS_AHEAD))
       throw notFound(`Launch week ${week} (more than ${MAX_WEEKS_AHEAD} weeks ahead)`);
     const [first] = await listings(documents).find(
-      { launch_week: { $ne: null }, status: { $in: ['live', 'scheduled'] } },
+      { launch_week: { $ne: null }, status: { $in: ['live', 'scheduled'] }, ...ofSite },
       { sort: { launch_week: 1 }, limit: 1 },
     );
     if (week < current && (!first || week < (first.launch_week as string)))
@@ -51,6 +64,7 @@ export const getLaunchWeek =
     const launches = await listings(documents).find({
       launch_week: week,
       status: week > current ? { $in: ['scheduled', 'live'] } : 'live',
+      ...ofSite,
     });
     const items =
       state === 'upcoming'
@@ -82,15 +96,17 @@ const SECTION_SORTS: Record<string, Sort> = {
 };
 
 export const listLaunches =
-  ({ documents, site, clock }: LaunchQueryDependencies): OperationHandler<'list_launches'> =>
-  async ({ input }) => {
+  ({ documents, site: settings, clock }: LaunchQueryDependencies): OperationHandler<'list_launches'> =>
+  async ({ input, site: onSite }) => {
+    const site = siteSettingsOf(settings, onSite);
+    const ofSite = listingsOfSite(onSite);
     const { section, page, per_page } = input.query;
     const now = clock.now();
     const thisWeek = mondayOf(now);
     const summary = (doc: ListingDocument) => listingSummary(doc, site);
 
     if (section === 'today' || section === 'this-week' || section === 'trending') {
-      const filter: Filter = { status: 'live' };
+      const filter: Filter = { status: 'live', ...ofSite };
       if (section === 'today')
         filter.live_at = { $gte: `${isoDay(now)}T00:00:00.000Z`, $lt: `${addDays(isoDay(now), 1)}T00:00:00.000Z` };
       if (section === 'this-week') filter.launch_week = thisWeek;
@@ -118,7 +134,7 @@ export const listLaunches =
       });
       return ok({ section, items, page, per_page, total: ordered.length });
     }
-    const filter: Filter = section === 'upcoming' ? { status: 'scheduled' } : { status: 'live' };
+    const filter: Filter = { status: section === 'upcoming' ? 'scheduled' : 'live', ...ofSite };
     const [items, total] = await Promise.all([
       listings(documents).find(filter, { sort: SECTION_SORTS[section], skip: (page - 1) * per_page, limit: per_page }),
       listings(documents).countDocuments(filter),
@@ -129,8 +145,10 @@ export const listLaunches =
 type Board = (typeof LEADERBOARDS)[number];
 
 export const getLeaderboard =
-  ({ documents, site, clock }: LaunchQueryDependencies): OperationHandler<'get_leaderboard'> =>
-  async ({ input }) => {
+  ({ documents, site: settings, clock }: LaunchQueryDependencies): OperationHandler<'get_leaderboard'> =>
+  async ({ input, site: onSite }) => {
+    const site = siteSettingsOf(settings, onSite);
+    const ofSite = listingsOfSite(onSite);
     const board = input.params.board as Board;
     if (!(LEADERBOARDS as readonly string[]).includes(board))
       throw notFound(`Leaderboard ${board} (boards: ${LEADERBOARDS.join(', ')})`);
@@ -155,7 +173,7 @@ export const getLeaderboard =
       case 'community-weekly': {
         const week = resolveWeek(input.query.week ?? 'this', clock.now());
         const field = `votes_by_week.${week}`;
-        const filter = { status: 'live', [field]: { $gt: 0 } };
+        const filter = { status: 'live', [field]: { $gt: 0 }, ...ofSite };
         const [docs, total] = await Promise.all([
           listings(documents).find(filter, { sort: { [field]: -1, _id: 1 }, skip, limit: per_page }),
           listings(documents).countDocuments(filter),
@@ -172,7 +190,7 @@ export const getLeaderboard =
         });
       }
       case 'community-all-time': {
-        const filter = { status: 'live' };
+        const filter = { status: 'live', ...ofSite };
         const [docs, total] = await Promise.all([
           listings(documents).find(filter, { sort: { votes: -1, _id: 1 }, skip, limit: per_page }),
           listings(documents).countDocuments(filter),
@@ -188,7 +206,7 @@ export const getLeaderboard =
         });
       }
       case 'billboard': {
-        const filter = { status: 'live', billboard_cents: { $gt: 0 } };
+        const filter = { status: 'live', billboard_cents: { $gt: 0 }, ...ofSite };
         const [docs, total] = await Promise.all([
           listings(documents).find(filter, { sort: { billboard_cents: -1, _id: 1 }, skip, limit: per_page }),
           listings(documents).countDocuments(filter),
@@ -214,10 +232,9 @@ export const getLeaderboard =
           .collection(LISTING_FIGURES_COLLECTION)
           .find({ [`${field}.latest.value`]: { $exists: true } }, { sort: { [`${field}.latest.value`]: -1, _id: 1 } });
         const live = new Map(
-          (await listings(documents).find({ _id: { $in: figures.map((f) => f._id) }, status: 'live' })).map((d) => [
-            d.slug,
-            d,
-          ]),
+          (await listings(documents).find({ _id: { $in: figures.map((f) => f._id) }, status: 'live', ...ofSite })).map(
+            (d) => [d.slug, d],
+          ),
         );
         const rows = figures.filter((f) => live.has(f._id));
         const slice = rows.slice(skip, skip + per_page);

@@ -12,7 +12,7 @@
  */
 import v8 from 'node:v8';
 import { defineProjection, type Projection, isEventOf, isoDay, type RecordedEvent } from '@listings/shared/kernel';
-import { domainOf, type ListingEvent } from '@listings/shared/contracts/listings';
+import { domainOf, type ListingEvent, type SiteOfRead } from '@listings/shared/contracts/listings';
 import type { EngagementEvent } from '@listings/shared/contracts/engagement';
 import type { ListingDocument } from '@listings/projectors/listings';
 import { trendingScore } from '../trending.ts';
@@ -36,6 +36,8 @@ export interface SearchRequest {
   limit: number;
   /** Today, for trending. */
   now: Date;
+  /** Only listings of this site of the network (listingsOfSite's rule); absent: every site. */
+  site?: SiteOfRead;
 }
 
 export interface SearchResult {
@@ -62,6 +64,8 @@ export interface SearchFacts {
   votes_by_day: Record<string, number>;
   views: number;
   follows: number;
+  /** The site it lives on as its ListingCreated recorded it (null or absent: the default site). */
+  site?: string | null;
 }
 
 type SearchEvent = ListingEvent | EngagementEvent;
@@ -110,6 +114,9 @@ interface CodedFilter {
   pricing: number;
   country: number;
   domain: number;
+  /** The site column's code (-1 not asked); `orNone`: a listing that recorded no site matches too (the default site). */
+  site: number;
+  orNone: boolean;
   /** The bits of the wanted categories (categoryMask). */
   categories: Int32Array | null;
 }
@@ -117,7 +124,7 @@ interface CodedFilter {
 /** The facts a search reads only when a filter names them (the rest are columns). */
 type Described = Pick<
   SearchFacts,
-  'listingId' | 'slug' | 'categories' | 'stage' | 'country' | 'pricing_model' | 'domain' | 'votes_by_day'
+  'listingId' | 'slug' | 'categories' | 'stage' | 'country' | 'pricing_model' | 'domain' | 'votes_by_day' | 'site'
 >;
 
 export class ListingSearchIndex {
@@ -140,6 +147,10 @@ export class ListingSearchIndex {
   private codes = new Map<string, number>();
   private stageCode: number[] = [];
   private countryCode: number[] = [];
+  /** The code of each listing's recorded site (0: none recorded, the default site). */
+  private siteCode: number[] = [];
+  /** Whether any listing recorded a site: until then the default site's search needs no site filter. */
+  private anySite = false;
   private pricingCode: number[] = [];
   private domainCode: number[] = [];
   private categoryCodes: number[][] = [];
@@ -242,7 +253,10 @@ export class ListingSearchIndex {
    */
   private codedFilter(request: SearchRequest): CodedFilter | null {
     const { stage, pricingModel, country, domain, categories } = request;
+    // The default site of a network whose listings all recorded none asks nothing of the site column.
+    const onSite = request.site && (this.anySite || !request.site.isDefault) ? request.site : undefined;
     if (
+      !onSite &&
       !categories &&
       stage === undefined &&
       pricingModel === undefined &&
@@ -256,6 +270,8 @@ export class ListingSearchIndex {
       pricing: code(pricingModel?.toLowerCase()),
       country: code(country?.toUpperCase()),
       domain: code(domain?.toLowerCase().replace(/^www\./, '')),
+      site: onSite ? code(onSite.key) : -1,
+      orNone: onSite?.isDefault ?? false,
       categories: categories ? this.categoryMask(categories) : null,
     };
   }
@@ -291,6 +307,12 @@ export class ListingSearchIndex {
   private passes(filter: CodedFilter, ordinal: number): boolean {
     if (filter.stage !== -1 && this.stageCode[ordinal] !== filter.stage) return false;
     if (filter.country !== -1 && this.countryCode[ordinal] !== filter.country) return false;
+    if (
+      filter.site !== -1 &&
+      this.siteCode[ordinal] !== filter.site &&
+      !(filter.orNone && this.siteCode[ordinal] === 0)
+    )
+      return false;
     if (filter.pricing !== -1 && this.pricingCode[ordinal] !== filter.pricing) return false;
     if (filter.domain !== -1 && this.domainCode[ordinal] !== filter.domain) return false;
     if (filter.categories) {
@@ -315,6 +337,8 @@ export class ListingSearchIndex {
     const facts = this.described[ordinal]!;
     this.stageCode[ordinal] = this.codeOf(facts.stage?.toLowerCase());
     this.countryCode[ordinal] = this.codeOf(facts.country);
+    this.siteCode[ordinal] = this.codeOf(facts.site ?? null);
+    if (facts.site) this.anySite = true;
     this.pricingCode[ordinal] = this.codeOf(facts.pricing_model?.toLowerCase());
     this.domainCode[ordinal] = this.codeOf(facts.domain);
     this.categoryCodes[ordinal] = (facts.categories ?? []).map((category) => {
@@ -463,7 +487,7 @@ export class ListingSearchIndex {
     const facts = ordinal === undefined ? null : this.described[ordinal];
     switch (event.type) {
       case 'ListingCreated': {
-        const { listingId, slug, profile } = event.data;
+        const { listingId, slug, profile, site } = event.data;
         const at_ = ordinal ?? this.described.length;
         this.ordinals.set(listingId, at_);
         // A new listing is placed among the slugs at the next search; one created again may have another slug.
@@ -478,6 +502,7 @@ export class ListingSearchIndex {
           pricing_model: profile.pricing_model ?? null,
           domain: domainOf(profile.url),
           votes_by_day: {},
+          site: site ?? null,
         };
         this.status[at_] = statusCode('draft');
         this.liveAt[at_] = -Infinity;
@@ -583,6 +608,8 @@ export class ListingSearchIndex {
     this.codes = new Map();
     this.stageCode = [];
     this.countryCode = [];
+    this.siteCode = [];
+    this.anySite = false;
     this.pricingCode = [];
     this.domainCode = [];
     this.categoryCodes = [];

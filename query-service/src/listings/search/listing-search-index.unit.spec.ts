@@ -445,6 +445,7 @@ describe('listing search index', () => {
         votes_by_day: doc.votes_by_day,
         views: doc.views,
         follows: doc.follows,
+        site: doc.site,
       });
     });
   });

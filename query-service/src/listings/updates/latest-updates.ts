@@ -4,7 +4,9 @@
  * spec has the updates feed a latest-updates page and lists no read for it.
  */
 import type { DocumentStore } from '@listings/shared/kernel';
+import type { SiteOfRead } from '@listings/shared/contracts/listings';
 import { LISTING_UPDATES_COLLECTION, type ListingUpdateDocument } from '@listings/projectors/listings';
+import { siteSlugs } from '../site-slugs.ts';
 
 export interface LatestUpdate {
   listing_slug: string;
@@ -22,13 +24,16 @@ export interface LatestUpdatesPage {
   total: number;
 }
 
-/** Page `page` (from 1) of the public updates, newest first (ties: the later listing and update first). */
+/**
+ * Page `page` (from 1) of the public updates, newest first (ties: the later listing and update
+ * first); with `site`, only those of that site's listings.
+ */
 export async function latestUpdates(
   documents: DocumentStore,
-  { page, perPage }: { page: number; perPage: number },
+  { page, perPage, site }: { page: number; perPage: number; site?: SiteOfRead },
 ): Promise<LatestUpdatesPage> {
   const collection = documents.collection<ListingUpdateDocument>(LISTING_UPDATES_COLLECTION);
-  const filter = { public: true };
+  const filter = site ? { public: true, listing_slug: (await siteSlugs(documents, site)).condition } : { public: true };
   const [found, total] = await Promise.all([
     collection.find(filter, {
       sort: { posted_at: -1, listing_id: -1, update_id: -1 },

@@ -6,6 +6,7 @@
  */
 import type { DocumentStore } from '@listings/shared/kernel';
 import { CATEGORIES_COLLECTION, type CategoryDocument } from '@listings/projectors/site-content';
+import { listingsOfSite, type SiteOfRead } from '@listings/shared/contracts/listings';
 
 /** Built by the listings projection; documents look like `{ _id: slug, slug, name, status, categories: [slug, ...], votes }`. */
 export const LISTINGS_COLLECTION = 'listings';
@@ -21,10 +22,16 @@ export interface CategoryTree {
   subtree(slug: string): string[];
 }
 
-export async function loadCategoryTree(documents: DocumentStore): Promise<CategoryTree> {
+/**
+ * The category tree (one for the network for now: categories per site are a later slice) with the
+ * live listing counts of `site` (listingsOfSite); without one, of every site.
+ */
+export async function loadCategoryTree(documents: DocumentStore, site?: SiteOfRead): Promise<CategoryTree> {
   const [categories, listings] = await Promise.all([
     documents.collection<CategoryDocument>(CATEGORIES_COLLECTION).find({}, { sort: { name: 1, _id: 1 } }),
-    documents.collection(LISTINGS_COLLECTION).find({ status: LIVE }, { projection: { categories: 1 } }),
+    documents
+      .collection(LISTINGS_COLLECTION)
+      .find({ status: LIVE, ...(site ? listingsOfSite(site) : {}) }, { projection: { categories: 1 } }),
   ]);
   const bySlug = new Map(categories.map((c) => [c.slug, c]));
   const children = new Map<string | null, CategoryDocument[]>();

@@ -1,5 +1,6 @@
 import type { DocumentStore } from '@listings/shared/kernel';
 import { notFound, ok, type OperationHandler } from '@listings/shared/api';
+import { listingsOfSite } from '@listings/shared/contracts/listings';
 import { pageOf, paged, skipOf } from '../../paging.ts';
 import { LISTINGS_COLLECTION, LIVE, loadCategoryTree } from './category-tree.ts';
 
@@ -9,14 +10,14 @@ import { LISTINGS_COLLECTION, LIVE, loadCategoryTree } from './category-tree.ts'
  */
 export const getCategory =
   (documents: DocumentStore): OperationHandler<'get_category'> =>
-  async ({ input }) => {
+  async ({ input, site }) => {
     const slug: string = input.params.slug;
-    const tree = await loadCategoryTree(documents);
+    const tree = await loadCategoryTree(documents, site);
     const category = tree.bySlug.get(slug);
     if (!category) throw notFound(`Category ${slug}`);
     const parent = category.parent ? tree.bySlug.get(category.parent) : undefined;
     const page = pageOf(input.query);
-    const filter = { status: LIVE, categories: { $in: tree.subtree(slug) } };
+    const filter = { status: LIVE, categories: { $in: tree.subtree(slug) }, ...listingsOfSite(site) };
     const listings = documents.collection(LISTINGS_COLLECTION);
     const [found, total] = await Promise.all([
       listings.find(filter, { sort: { votes: -1, name: 1, _id: 1 }, skip: skipOf(page), limit: page.per_page }),

@@ -28,9 +28,9 @@ const nodesUnder = (tree: CategoryTree, parent: string | null, includeEmpty: boo
 /** list_categories: the full tree, top-level categories first, children under `subcategories`, each level by name. */
 export const listCategories =
   (documents: DocumentStore): OperationHandler<'list_categories'> =>
-  async ({ input }) => {
+  async ({ input, site }) => {
     const includeEmpty = input.query.include_empty ?? true;
-    const tree = await loadCategoryTree(documents);
+    const tree = await loadCategoryTree(documents, site);
     const items = nodesUnder(tree, null, includeEmpty);
     const count = (nodes: CategoryNode[]): number =>
       nodes.reduce((sum, node) => sum + 1 + count(node.subcategories), 0);

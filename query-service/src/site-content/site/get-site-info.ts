@@ -3,6 +3,7 @@ import { ok, type OperationHandler, type ResponseOf } from '@listings/shared/api
 import type { SiteSettings } from '@listings/shared/platform';
 import { defaultSite, type Site } from '@listings/shared/contracts/site-content';
 import { networkOf } from '@listings/projectors/site-content';
+import { listingsOfSite } from '@listings/shared/contracts/listings';
 
 /** Read models whose counts the site info reports (built by the directory projections). */
 export const LISTINGS_COLLECTION = 'listings';
@@ -21,7 +22,7 @@ export const getSiteInfo =
   (documents: DocumentStore, settings: SiteSettings): OperationHandler<'get_site_info'> =>
   async ({ site }) => {
     const [liveListings, categories, network] = await Promise.all([
-      documents.collection(LISTINGS_COLLECTION).countDocuments({ status: 'live' }),
+      documents.collection(LISTINGS_COLLECTION).countDocuments({ status: 'live', ...listingsOfSite(site) }),
       documents.collection(CATEGORIES_COLLECTION).countDocuments({}),
       networkOf(documents, defaultSite(settings)),
     ]);

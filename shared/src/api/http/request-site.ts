@@ -8,6 +8,7 @@
  */
 import type { IncomingMessage } from 'node:http';
 import type { Site } from '../../contracts/site-content/sites.events.ts';
+import type { SiteSettings } from '../../platform/site.ts';
 
 const sites = new WeakMap<IncomingMessage, Site>();
 
@@ -19,3 +20,11 @@ export const requestSiteOf = (req: IncomingMessage): Site | undefined => sites.g
 
 /** The key of the request's site, for cache keys: undefined outside the host middleware. */
 export const requestSiteKeyOf = (req: IncomingMessage): string | undefined => sites.get(req)?.key;
+
+/**
+ * The settings answers are written with (name, public base URL) for a site of the network: the
+ * configured ones for the default site, the site's own name and base URL for another, so links
+ * in one site's answers point at that site's host.
+ */
+export const siteSettingsOf = (settings: SiteSettings, site: Site | undefined): SiteSettings =>
+  !site || site.isDefault ? settings : { ...settings, key: site.key, name: site.name, publicBaseUrl: site.baseUrl };
