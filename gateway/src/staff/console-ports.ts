@@ -18,6 +18,7 @@ import { serviceSecrets, verifyAgainstNothing, verifyPassword } from '@listings/
 import { STAFF_EVENT_TYPES, STAFF_STREAM, type StaffEvent } from '@listings/shared/contracts/staff';
 import { AccountCommands } from '@listings/command-service/accounts';
 import { StaffCommands, StaffTotp } from '@listings/command-service/staff';
+import { CommentActions, EngagementCommands, PeopleActions } from '@listings/command-service/engagement';
 import { SITE_TEAM_VOTES_STREAM, type SiteTeamVoteEvent } from '@listings/shared/contracts/engagement';
 import type { ConsolePorts, StaffRoleChange, VoteDecision } from '@listings/site';
 import { decideSiteTeamVotes } from '../admin/votes-cli.ts';
@@ -51,6 +52,11 @@ export function consolePorts(deps: {
     },
   });
   const cause = (what: string) => `console:${what}`;
+  const comments = new CommentActions({
+    events,
+    clock,
+    people: new PeopleActions({ events, accounts, engagement: new EngagementCommands(events, clock) }),
+  });
   return {
     siteKey: deps.siteKey,
     now: () => clock.now(),
@@ -121,6 +127,14 @@ export function consolePorts(deps: {
           reason: (event.data as SiteTeamVoteEvent['data']).reason,
         }));
       },
+    },
+    comments: {
+      hide: async (listingId, commentId, reason, actor) => ({
+        changed: (await comments.hide(listingId, commentId, reason, actor, cause('comments:hide'))).events.length > 0,
+      }),
+      restore: async (listingId, commentId, actor) => ({
+        changed: (await comments.restore(listingId, commentId, actor, cause('comments:restore'))).events.length > 0,
+      }),
     },
   };
 }

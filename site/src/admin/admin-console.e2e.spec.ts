@@ -9,13 +9,13 @@ import { expect } from 'chai';
 import type { ManualClock } from '@listings/shared/kernel';
 import { listingStream } from '@listings/shared/contracts/listings';
 import { STAFF_STREAM, staffTotpStream } from '@listings/shared/contracts/staff';
-import { SITE_TEAM_VOTES_STREAM } from '@listings/shared/contracts/engagement';
+import { commentsStream, SITE_TEAM_VOTES_STREAM } from '@listings/shared/contracts/engagement';
 import { totpCodeAt } from '@listings/command-service/staff';
 import { settled, startTestService, type TestService } from '@listings/gateway/testing';
 import { csrfIn, PageClient } from '../kit/testing.ts';
 import { confirm, manualClock, member, PASSWORD, type Member } from './admin-testing.ts';
 
-const PAGES = ['/admin', '/admin/edits', '/admin/votes', '/admin/staff', '/admin/security'];
+const PAGES = ['/admin', '/admin/edits', '/admin/comments', '/admin/votes', '/admin/staff', '/admin/security'];
 /** Every form of the console, with a body that would be accepted from an admin. */
 const FORMS: { path: string; admin: boolean; body: (m: { other: string }) => Record<string, string> }[] = [
   {
@@ -33,6 +33,12 @@ const FORMS: { path: string; admin: boolean; body: (m: { other: string }) => Rec
     admin: false,
     body: ({ other }) => ({ action: 'discount', scope: 'account', subject: other, reason: 'matrix votes' }),
   },
+  {
+    path: '/admin/comments/hide',
+    admin: false,
+    body: () => ({ listing: '555', comment: 'c-555', reason: 'spam link' }),
+  },
+  { path: '/admin/comments/restore', admin: false, body: () => ({ listing: '555', comment: 'c-555' }) },
   { path: '/admin/security/totp/start', admin: false, body: () => ({}) },
   { path: '/admin/security/totp/confirm', admin: false, body: () => ({ code: '000000' }) },
   { path: '/admin/leave', admin: false, body: () => ({}) },
@@ -155,6 +161,66 @@ describe('site team console (/admin)', function () {
       expect(unknown.status).to.equal(400);
       expect(unknown.text).to.include('No account has the e-mail address nobody@example.com.');
       expect(await decisions()).to.equal(1);
+    });
+
+    it('lets admins and moderators hide and restore a reported comment, the reason in the event; auditors 403', async () => {
+      const at = clock.now().toISOString();
+      const meta = { actor: { kind: 'user' as const, id: person.accountId }, at, cause: 'test' };
+      await t.service.events.appendToStream(commentsStream(555), [
+        {
+          id: crypto.randomUUID(),
+          type: 'CommentPosted',
+          data: {
+            listingId: 555,
+            commentId: 'c-555',
+            authorId: person.accountId,
+            parentId: null,
+            text: 'Buy <b>pills</b>',
+            byMaker: false,
+            at,
+          },
+          metadata: meta,
+        },
+        {
+          id: crypto.randomUUID(),
+          type: 'CommentReported',
+          data: { listingId: 555, commentId: 'c-555', reporterId: admin.accountId, reason: 'spam', at },
+          metadata: meta,
+        },
+      ]);
+      await settled(t.service);
+      const trail = async () => (await t.service.events.readStream(commentsStream(555))).slice(2);
+      const queue = (await auditor.client.get('/admin/comments')).text;
+      expect(queue).to.include('Buy &lt;b&gt;pills&lt;/b&gt;').and.include('Spam or advertising');
+      expect(queue).to.include('Only an admin or a moderator can hide or restore them.');
+      const [hide, restore] = FORMS.filter((f) => f.path.startsWith('/admin/comments/'));
+      expect(
+        (await auditor.client.post(hide.path, { csrf: csrfIn(queue), ...hide.body({ other: '' }) })).status,
+      ).to.equal(403);
+      expect(await trail()).to.have.length(0);
+
+      const page = (await moderator.client.get('/admin/comments')).text;
+      const hidden = await moderator.client.post(hide.path, { csrf: csrfIn(page), ...hide.body({ other: '' }) });
+      expect(hidden.location).to.equal('/admin/comments?done=hidden');
+      await settled(t.service);
+      expect((await moderator.client.get('/admin/comments')).text)
+        .to.include('(hidden)')
+        .and.include('Hidden: spam link');
+      const shown = await moderator.client.post(restore.path, { csrf: csrfIn(page), ...restore.body({ other: '' }) });
+      expect(shown.location).to.equal('/admin/comments?done=restored');
+      const [hideEvent, restoreEvent] = await trail();
+      expect(hideEvent.type).to.equal('CommentHidden');
+      expect(hideEvent.data).to.include({ commentId: 'c-555', reason: 'spam link' });
+      expect(hideEvent.metadata).to.include({ cause: 'console:comments:hide' });
+      expect(hideEvent.metadata.actor).to.deep.equal({ kind: 'admin', id: moderator.accountId });
+      expect(restoreEvent.type).to.equal('CommentRestored');
+      const unknown = await moderator.client.post(hide.path, {
+        csrf: csrfIn(page),
+        listing: '555',
+        comment: 'nope',
+        reason: 'x y z',
+      });
+      expect(unknown.status).to.equal(400);
     });
 
     it('lets only admins grant and revoke roles (auditor and moderator: 403, nothing recorded)', async () => {

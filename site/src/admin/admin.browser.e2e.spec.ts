@@ -23,6 +23,7 @@ import {
   type TestService,
 } from '@listings/gateway/testing';
 import { listingStream } from '@listings/shared/contracts/listings';
+import { commentsStream } from '@listings/shared/contracts/engagement';
 import { member, PASSWORD, type Member } from './admin-testing.ts';
 
 /** A free loopback port, and the site's public address on it (CSRF origins are the browser's). */
@@ -63,6 +64,31 @@ describe('site team console in a browser', function () {
           at: new Date().toISOString(),
           cause: 'update_listing',
         },
+      },
+    ]);
+    // And one reported comment, so the comments queue's hide form is swept too.
+    const at = new Date().toISOString();
+    const meta = { actor: { kind: 'user' as const, id: newcomer.accountId }, at, cause: 'test' };
+    await service.service.events.appendToStream(commentsStream(4242), [
+      {
+        id: crypto.randomUUID(),
+        type: 'CommentPosted',
+        data: {
+          listingId: 4242,
+          commentId: 'c-1',
+          authorId: newcomer.accountId,
+          parentId: null,
+          text: 'Spam here',
+          byMaker: false,
+          at,
+        },
+        metadata: meta,
+      },
+      {
+        id: crypto.randomUUID(),
+        type: 'CommentReported',
+        data: { listingId: 4242, commentId: 'c-1', reporterId: admin.accountId, reason: 'spam', at },
+        metadata: meta,
       },
     ]);
     await settled(service.service);
@@ -121,6 +147,7 @@ describe('site team console in a browser', function () {
     const failures = await sweepPages(page, service.baseUrl, [
       '/admin',
       '/admin/edits',
+      '/admin/comments',
       '/admin/votes',
       '/admin/staff',
       '/admin/security',
@@ -128,5 +155,7 @@ describe('site team console in a browser', function () {
     expect(failures).to.deep.equal([]);
     await page.goto(`${service.baseUrl}/admin/edits`);
     expect(await page.locator('table.diff ins').textContent()).to.include('A much longer description');
+    await page.goto(`${service.baseUrl}/admin/comments`);
+    expect(await page.getByRole('button', { name: 'Hide' }).count()).to.equal(1);
   });
 });

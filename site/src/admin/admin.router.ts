@@ -7,8 +7,8 @@
  *
  * | route                                 | anonymous | person | auditor | moderator | admin |
  * |---------------------------------------|-----------|--------|---------|-----------|-------|
- * | GET /admin, /admin/edits, /admin/votes, /admin/staff, /admin/security | sign in | 403 | 200 | 200 | 200 |
- * | POST /admin/votes/decide              | sign in   | 403    | 403     | 303       | 303   |
+ * | GET /admin, /admin/edits, /admin/comments, /admin/votes, /admin/staff, /admin/security | sign in | 403 | 200 | 200 | 200 |
+ * | POST /admin/votes/decide, /admin/comments/hide, …/restore | sign in | 403 | 403 | 303 | 303 |
  * | POST /admin/staff/grant, …/revoke     | sign in   | 403    | 403     | 403       | 303   |
  * | POST /admin/security/totp/*, /admin/leave | sign in | 403  | 303     | 303       | 303   |
  */
@@ -24,6 +24,7 @@ import { dashboardPage } from './dashboard.page.ts';
 import { editsRoutes } from './edits.page.ts';
 import { staffRoutes } from './staff.page.ts';
 import { votesRoutes } from './votes.page.ts';
+import { commentsRoutes } from './comments.page.ts';
 
 const STYLESHEET = fs.readFileSync(new URL('./console.css', import.meta.url));
 
@@ -52,5 +53,6 @@ export function adminConsoleRouter(deps: AdminConsoleDeps): express.Router {
   editsRoutes(router, console, deps.documents);
   staffRoutes(router, console);
   votesRoutes(router, console, deps.documents);
+  commentsRoutes(router, console, deps.documents);
   return router;
 }

@@ -79,4 +79,10 @@ export interface ConsolePorts {
     /** Every decision, oldest first. */
     trail(): Promise<VoteDecision[]>;
   };
+  comments: {
+    /** Hides a comment with a reason (the comments decider's HideComment); `changed` false when already hidden. */
+    hide(listingId: number, commentId: string, reason: string, actor: Actor): Promise<{ changed: boolean }>;
+    /** Shows it again (RestoreComment); `changed` false when it was not hidden. */
+    restore(listingId: number, commentId: string, actor: Actor): Promise<{ changed: boolean }>;
+  };
 }

@@ -75,6 +75,7 @@ export type ConsoleAnswer = ConsolePage | { redirect: string };
 const NAV: { href: string; label: string; access: ConsoleAccess }[] = [
   { href: '/admin', label: 'Dashboard', access: 'staff' },
   { href: '/admin/edits', label: 'Edits', access: 'staff' },
+  { href: '/admin/comments', label: 'Comments', access: 'staff' },
   { href: '/admin/votes', label: 'Votes', access: 'staff' },
   { href: '/admin/staff', label: 'Staff', access: 'staff' },
   { href: '/admin/security', label: 'Your sign-in', access: 'staff' },
