@@ -145,6 +145,7 @@ export function layout({
 <ul>
 <li><a href="/account">Your account</a></li>
 <li><a href="/me">Your products</a></li>
+<li><a href="/account/profile">Your profile</a></li>
 <li><a href="/account/api-keys">API keys</a></li>
 <li><form method="post" action="/signout" class="inline">
 <input type="hidden" name="csrf" value="${signedIn.csrfToken}">
