@@ -159,9 +159,16 @@ export class DraftCommands {
    * Saves the draft as a listing (owner = the account, unpublished, only the primary category): an id
    * and a slug are reserved, the decision is recorded on the draft (DraftSubmitted), and the
    * draft-listing process manager creates the listing from it. Once saved, saving again brings the
-   * same listing in step (and finishes a first save that a crash interrupted).
+   * same listing in step (and finishes a first save that a crash interrupted). `site`: the key of the
+   * site of the network it is saved on (absent: the default site), recorded on DraftSubmitted, so
+   * the listing lives there.
    */
-  submit(draftId: string, actorId: string, cause: string): Promise<DraftWrite & { listingId: number; slug: string }> {
+  submit(
+    draftId: string,
+    actorId: string,
+    cause: string,
+    site?: string,
+  ): Promise<DraftWrite & { listingId: number; slug: string }> {
     return this.serialised(draftId, async () => {
       const actor = userActor(actorId);
       const { history, state } = await this.load(draftId);
@@ -175,7 +182,7 @@ export class DraftCommands {
         return { draftId, state, position, listingId: state.listingId, slug: state.listingSlug! };
       }
       const { listingId, slug } = await this.listings.reserve(String(state.fields.name.value), actor, cause);
-      const result = await this.decide(draftId, { type: 'SubmitDraft', actorId, listingId, slug }, actor, cause);
+      const result = await this.decide(draftId, { type: 'SubmitDraft', actorId, listingId, slug, site }, actor, cause);
       const [submitted] = triggersOf(draftStream(draftId), result.appended);
       const position = Math.max(result.position, await this.listing.handle(submitted));
       return { draftId, state: result.state, position, listingId, slug };

@@ -56,7 +56,9 @@ export const draftCommandHandlers = (deps: { drafts: DraftCommands; responses: D
     submit_draft: async (context) => {
       const { accountId } = principalOf(context);
       const at = now();
-      const write = await drafts.submit(context.input.params.id, accountId, context.operation.operationId);
+      // The listing lives on the site of the host it was saved on (the default site records none).
+      const site = context.site.isDefault ? undefined : context.site.key;
+      const write = await drafts.submit(context.input.params.id, accountId, context.operation.operationId, site);
       const draft = await responses.read(write.draftId, accountId, write.position, write.state, at);
       return ok({ listing_id: write.listingId, slug: write.slug, status: 'draft', draft });
     },

@@ -64,7 +64,14 @@ export function draftListingProcess(deps: {
       // the primary category (paid listings get more through orders).
       const profile = listingProfileOf(state, await categorySlugsOf(state, resolveCategories, MAX_FREE_CATEGORIES));
       const created = await listings.createReserved(
-        { listingId: state.listingId, slug: state.listingSlug, profile, ownerId: state.ownerId, draftId },
+        {
+          listingId: state.listingId,
+          slug: state.listingSlug,
+          profile,
+          ownerId: state.ownerId,
+          draftId,
+          site: state.listingSite ?? undefined,
+        },
         actor,
         cause,
         trigger.id,

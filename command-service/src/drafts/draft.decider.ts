@@ -64,7 +64,7 @@ export type DraftCommand =
   | { type: 'MarkInviteSent'; inviteId: string }
   | { type: 'RecordCompetitor'; url: string; comparison: CompetitorComparison }
   | { type: 'RecordCompetitorFailed'; url: string; code: string; message: string }
-  | { type: 'SubmitDraft'; actorId: string; listingId: number; slug: string };
+  | { type: 'SubmitDraft'; actorId: string; listingId: number; slug: string; site?: string };
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
@@ -357,7 +357,8 @@ export const draftDecider: Decider<DraftCommand, DraftEvent, DraftState> = {
             );
           return [];
         }
-        return [{ type: 'DraftSubmitted', data: { draftId, listingId: command.listingId, slug: command.slug } }];
+        const { listingId, slug, site } = command;
+        return [{ type: 'DraftSubmitted', data: { draftId, listingId, slug, ...(site ? { site } : {}) } }];
       }
     }
   },

@@ -141,6 +141,18 @@ describe('draft decider', () => {
       expect(refusal(unnamed, submit)).to.equal('invalid:name_required');
     });
 
+    it('records the site of the network it is saved on (issue 30), none on the default site', () => {
+      const submit: DraftCommand = { type: 'SubmitDraft', actorId: owner, listingId: 7, slug: 'acme', site: 'ai' };
+      const events = when(ready, submit);
+      expect(events).to.deep.equal([
+        { type: 'DraftSubmitted', data: { draftId: D, listingId: 7, slug: 'acme', site: 'ai' } },
+      ]);
+      expect(stateAfter([...ready, ...events]).listingSite).to.equal('ai');
+      const onDefault = when(ready, { ...submit, site: undefined });
+      expect(onDefault[0]!.data).to.not.have.property('site');
+      expect(stateAfter([...ready, ...onDefault]).listingSite).to.equal(null);
+    });
+
     it('another account is told the draft does not exist', () => {
       expect(refusal(ready, update({ fields: { city: 'Paris' } }, 'someone-else'))).to.equal(
         'not_found:draft_not_found',

@@ -81,7 +81,7 @@ export class ListingCommands {
   }
 
   async create(
-    input: { profile: ListingProfile; ownerId: string | null; slug?: string; draftId?: string },
+    input: { profile: ListingProfile; ownerId: string | null; slug?: string; draftId?: string; site?: string },
     actor: Actor,
     cause: string,
   ) {
@@ -100,15 +100,33 @@ export class ListingCommands {
     return { listingId, slug: await this.reserveSlug(wanted, listingId, actor, cause) };
   }
 
-  /** Creates a listing under an id and slug reserved for it. */
+  /**
+   * Creates a listing under an id and slug reserved for it; `site`: the key of the site of the
+   * network it lives on (absent: the default site, as every listing before the network).
+   */
   createReserved(
-    input: { listingId: number; slug: string; profile: ListingProfile; ownerId: string | null; draftId?: string },
+    input: {
+      listingId: number;
+      slug: string;
+      profile: ListingProfile;
+      ownerId: string | null;
+      draftId?: string;
+      site?: string;
+    },
     actor: Actor,
     cause: string,
     causationId?: string,
   ) {
-    const { listingId, slug, ownerId, profile, draftId } = input;
-    const command = { type: 'CreateListing' as const, listingId, slug, ownerId, profile, draftId };
+    const { listingId, slug, ownerId, profile, draftId, site } = input;
+    const command = {
+      type: 'CreateListing' as const,
+      listingId,
+      slug,
+      ownerId,
+      profile,
+      draftId,
+      ...(site ? { site } : {}),
+    };
     return this.execute(listingId, command, actor, cause, causationId);
   }
 

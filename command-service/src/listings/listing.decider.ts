@@ -27,6 +27,8 @@ export type ListingCommand =
       ownerId: string | null;
       profile: ListingProfile;
       draftId?: string;
+      /** The site of the network it lives on (absent: the default site). */
+      site?: string;
     }
   | { type: 'ChangeProfile'; changes: Partial<ListingProfile> }
   | { type: 'ChooseFreePlan'; week: string; badgeFound: boolean }

@@ -101,7 +101,11 @@ export type DraftEvent =
   | { type: 'CompetitorCleared'; data: { draftId: string } }
   | { type: 'CofounderInvited'; data: { draftId: string; inviteId: string; email: string } }
   | { type: 'InviteEmailSent'; data: { draftId: string; inviteId: string } }
-  | { type: 'DraftSubmitted'; data: { draftId: string; listingId: number; slug: string } };
+  /**
+   * Saved as a listing. `site`: the key of the site of the network it was saved on, which the
+   * listing will live on (issue 30); absent on the default site and on every earlier event.
+   */
+  | { type: 'DraftSubmitted'; data: { draftId: string; listingId: number; slug: string; site?: string } };
 
 export const DRAFT_EVENT_TYPES = [
   'DraftStarted',

@@ -66,6 +66,8 @@ export interface DraftState {
   invites: { inviteId: string; email: string; sent: boolean }[];
   listingId: number | null;
   listingSlug: string | null;
+  /** The site the draft was saved on (DraftSubmitted's `site`); null: the default site. */
+  listingSite?: string | null;
 }
 
 const emptyField = (): DraftFieldEntry => ({
@@ -321,6 +323,12 @@ function applyDraftEvent(state: DraftState, event: DraftEvent): DraftState {
         invites: state.invites.map((i) => (i.inviteId === event.data.inviteId ? { ...i, sent: true } : i)),
       };
     case 'DraftSubmitted':
-      return { ...state, status: 'submitted', listingId: event.data.listingId, listingSlug: event.data.slug };
+      return {
+        ...state,
+        status: 'submitted',
+        listingId: event.data.listingId,
+        listingSlug: event.data.slug,
+        listingSite: event.data.site ?? null,
+      };
   }
 }
