@@ -60,7 +60,7 @@ const GENERAL = new Set(
 interface Matcher {
   category: CategoryOption;
   /** Alternatives of the name ("Health & Fitness" → health | fitness), as stems; acronyms as written. */
-  names: { stems: string[]; acronym: RegExp | null }[];
+  names: { stems: string[]; acronym: RegExp | null; strongOnly?: boolean }[];
   /** Terms the description lists ("Newsletters, campaigns and automation"), as stems. */
   terms: string[][];
 }
@@ -86,6 +86,21 @@ function matcherOf(category: CategoryOption): Matcher {
     .map((term) => contentWords(term).map((word) => word.stem))
     .filter((stems) => stems.length >= 1 && stems.length <= 3)
     .filter((stems) => stems.length > 1 || (stems[0]!.length >= 4 && !GENERAL.has(stems[0]!)));
+  // "Notes & Docs": one half alone names it only where the site says what it is (title, h1, meta
+  // description, its definition: "a notes app"); in passing ("see the docs", "Internal notes") it is a
+  // term of it. Both halves together are its name anywhere.
+  if (names.length > 1 && names.every((alternative) => !alternative.acronym)) {
+    for (const alternative of names)
+      if (!terms.some((term) => term.join(' ') === alternative.stems.join(' '))) terms.push(alternative.stems);
+    return {
+      category,
+      names: [
+        { stems: names.flatMap((alternative) => alternative.stems), acronym: null },
+        ...names.map((alternative) => ({ ...alternative, strongOnly: true })),
+      ],
+      terms,
+    };
+  }
   return { category, names, terms };
 }
 
@@ -135,6 +150,7 @@ export function chooseCategories(
     };
     prepared.forEach(({ line, words }, lineIndex) => {
       for (const name of matcher.names) {
+        if (name.strongOnly && line.weight < 3) continue;
         const at = name.acronym ? acronymAt(line.text, name.acronym) : stemsAt(words, name.stems);
         if (!at || negated(line.text, at.start)) continue;
         named = true;

@@ -47,4 +47,27 @@ describe('chooseCategories', () => {
     expect(chooseCategories(named, CORPUS_CATEGORIES)!.value).to.deep.equal(['Invoicing']);
     expect(chooseCategories(named, CORPUS_CATEGORIES, 3, 'Invoice Ninja')).to.equal(null);
   });
+
+  it('takes half of an "A & B" name as its name only where the site says what it is, and nothing from negations or feature items', () => {
+    const passing = chooseCategories(
+      [line('Take a look at our self-hosting docs.'), line('The docs explain the API.'), line('Acme — surveys', 3)],
+      CORPUS_CATEGORIES,
+    );
+    expect(passing?.value ?? []).to.not.include('Notes & Docs');
+    const titled = chooseCategories([line('Inkwell — Markdown notes that sync', 3)], CORPUS_CATEGORIES);
+    expect(titled!.value).to.deep.equal(['Notes & Docs']);
+    const negated = chooseCategories(
+      [line('We do not offer design options.', 2), line('Without design choices, just write.', 2)],
+      CORPUS_CATEGORIES,
+    );
+    expect(negated?.value ?? []).to.not.include('Design');
+    const features = chooseCategories(
+      [
+        { ...line('Internal notes.', 2), feature: true },
+        { ...line('Notes and docs.', 2), feature: true },
+      ],
+      CORPUS_CATEGORIES,
+    );
+    expect(features).to.equal(null);
+  });
 });

@@ -325,8 +325,10 @@ function unheadedFeatures(v: View): ProposedValue<string[]> | null {
         const items = children.filter((child) => child.type === 'tag' && (child as Element).name === 'li');
         if (items.length < 4 || !items.every((li) => usable(li))) return;
         const texts = items.map((li) => textOf($, li));
-        const linkOnly = items.filter((li) => isLinkOnly($, li)).length;
-        if (linkOnly * 2 >= items.length || !texts.every((text) => isFeatureText(text) && text.length <= 120)) return;
+        // Not a list of links, nor of links with a word on each ("Home — Kimai project homepage",
+        // "Website: wallabag.org"): those point to places, they do not name capabilities.
+        const linked = items.filter((li) => $(li).find('a').length > 0).length;
+        if (linked * 2 >= items.length || !texts.every((text) => isFeatureText(text) && text.length <= 120)) return;
         // Calls to action ("Try …", "Join the Discord …", "Open issues …") ask something of the reader.
         if (texts.filter((text) => CALL_TO_ACTION.test(text)).length * 2 >= texts.length) return;
         found = texts;
@@ -360,7 +362,7 @@ function unheadedFeatures(v: View): ProposedValue<string[]> | null {
  * walkthrough of a local setup is no demo, "password umami" is no description.
  */
 const INSTRUCTIONAL_HEADING =
-  /\b(?:install\w*|requirements?|prerequisites|getting started|get started|quick ?start|local development|developer|set ?up|setting up|configur\w*|build(?:ing)? the|getting updates|updat\w+|upgrad\w+|contribut\w*|tech stack|built with|licen[cs]e|deploy\w*|self-host\w*|docker|development|testing|video walkthrough|translations?|spelling|sponsors?|featured sponsor|backers|supporters|special thanks|thanks|credits|acknowledg\w*|contributors|community projects|third[- ]party|motivation|roadmap|todo|to-do list|planned|coming soon)\b/i;
+  /\b(?:install\w*|requirements?|prerequisites|getting started|get started|quick ?start|local development|developer|set ?up|setting up|configur\w*|build(?:ing)? the|getting updates|updat\w+|upgrad\w+|contribut\w*|tech stack|built with|licen[cs]e|deploy\w*|self-host\w*|docker|development|testing|video walkthrough|translations?|spelling|sponsors?|featured sponsor|backers|supporters|special thanks|thanks|credits|acknowledg\w*|contributors|community projects|third[- ]party|motivation|roadmap|todo|to-do list|planned|coming soon|documentation|developers(?:'? guide)?)\b/i;
 const instructional = new WeakMap<View, Set<AnyNode>>();
 /** Feature items name capabilities ("API keys"), not what the product is: they weigh as body text for categories. */
 const featureItems = new WeakMap<View, Set<AnyNode>>();
@@ -374,13 +376,17 @@ function instructionalSet(v: View): Set<AnyNode> {
   const features = new Set<AnyNode>();
   let level = 0;
   let featureLevel = 0;
+  let seenTitle = false;
   v.$('h1, h2, h3, h4, h5, h6, p, li, td, dd, blockquote, a, iframe, video, pre').each((_, element) => {
     if (/^h[1-6]$/.test(element.name)) {
       const at = Number(element.name.slice(1));
       const heading = textOf(v.$, element);
       if (level && at <= level) level = 0;
-      // The page's title ("Free Self-Hosted Zendesk Alternative") heads the whole page, not a section.
-      if (!level && at > 1 && INSTRUCTIONAL_HEADING.test(heading)) level = at;
+      // The page's title, its first h1 ("Free Self-Hosted Zendesk Alternative"), heads the whole page,
+      // not a section; a later h1 ("# Contributing" in a README) is a section.
+      const title = at === 1 && !seenTitle;
+      if (at === 1) seenTitle = true;
+      if (!level && !title && INSTRUCTIONAL_HEADING.test(heading)) level = at;
       if (featureLevel && at <= featureLevel) featureLevel = 0;
       if (!featureLevel && FEATURE_HEADING.test(heading)) featureLevel = at;
       return;
@@ -868,8 +874,12 @@ function namesAnotherProduct(v: View, text: string, productName: string | null):
 
 /** An element whose text is all inside its links: a menu entry or a table of contents, not a statement. */
 function isLinkOnly($: CheerioAPI, element: AnyNode): boolean {
-  const links = $(element).find('a');
-  return links.length > 0 && oneLine(links.text()) === textOf($, element);
+  const links = $(element).find('a').toArray();
+  if (!links.length) return false;
+  // What is left once the links' words are taken out: separators ("•", "|", "·") at most.
+  let rest = textOf($, element);
+  for (const link of links) rest = rest.replace(oneLine($(link).text()), ' ');
+  return !/[\p{L}\p{N}]/u.test(rest);
 }
 
 /** Headings of terms, privacy and billing policies: "Account Terms", "Refunds", "Cookies", "Liability". */
@@ -919,8 +929,9 @@ function selfDescription(v: View, isHome: boolean, productName: string | null = 
     if (v.$(element).closest(NON_CONTENT).length || skip.has(element)) return;
     if (v.$(element).closest('blockquote, q, [class*="testimonial" i], [class*="quote" i]').length) return;
     if (element.name === 'li' && v.$(element).find('p, li').length) return;
-    // A list item that is only a link ("Notes about GoatCounter's design") names another page.
-    if (element.name === 'li' && isLinkOnly(v.$, element)) return;
+    // A list item, heading or paragraph that is only links ("Notes about GoatCounter's design",
+    // "Try Typebot • Docs") names other pages.
+    if (isLinkOnly(v.$, element)) return;
     const text = textOf(v.$, element);
     const feature = featureItems.get(v)?.has(element) ?? false;
     // The home page's definition of the product ("FreeScout is the … help desk and shared inbox"):

@@ -323,4 +323,26 @@ describe('ExtractiveDrafter', () => {
       'Starred conversations.',
     ]);
   });
+
+  it('takes no features from lists of links, nor from a later h1 section on contributing', async () => {
+    const draft = await drafter.draft(
+      siteOf(
+        pageOf(
+          'https://acme.test/',
+          'home',
+          `<html><head><title>Acme</title></head><body><main><h1>Acme</h1>
+          <p>Acme is a time-tracking application, free and open-source.</p>
+          <ul><li><a href="https://acme.test">Home</a> — Acme project homepage</li><li><a href="/blog">Blog</a> — Read the latest news</li>
+          <li><a href="/docs">Documentation</a> — Learn how to use Acme</li><li><a href="/news">Newsletter</a> - Get notified</li></ul>
+          <h1>Contributing</h1>
+          <ul><li>Translation into other languages</li><li>Performance improvements</li><li>Developer happiness</li><li>Bug fixes</li></ul>
+          <p>Copyright © 2013 Jane Doe &lt;<a href="mailto:jane@acme.test">jane@acme.test</a>&gt;</p>
+          </main></body></html>`,
+        ),
+      ),
+    );
+    expect(draft.fields.features!.value).to.equal(null);
+    expect(draft.fields.contact_email!.value).to.equal(null);
+    expect(draft.fields.pricing_model!.value).to.equal('free');
+  });
 });

@@ -261,7 +261,7 @@ const PERIOD =
   /(?:\/\s?(?:mo|month|yr|year|user|seat)\b|\bper (?:month|year|user|seat)\b|\bmonthly\b|\bannually\b|\byearly\b|\bbilled\b|\bsubscription\b)/i;
 const ONE_TIME = /\b(?:one[- ]time|lifetime (?:deal|licen[cs]e|access)|pay once|single payment|buy once)\b/i;
 export const FREE_PLAN =
-  /\b(?:free (?:plan|tier|forever|version|edition|account)|free for(?:ever| everyone| individuals| personal use| small teams| open[- ]source)|forever free|always free|completely free|100% free|free to use)\b|(?:^|\b(?:is|are)\s+)free and open[- ]source\b(?!\s+licen[cs]e)|^free\s*(?:[—–:]|\s-)\s*\S|^free,\s+\p{L}|\b(?:is|are)\s+(?:a\s+|an\s+)?(?:completely\s+|totally\s+|entirely\s+)?free(?:,\s|\s+(?:and\s+)?(?:open[- ]source|libre|self-host\w*|app|application|tool|service|platform|alternative|program)\b)|,\s+an?\s+free(?:,\s|\s+(?:and\s+)?(?:open[- ]source|libre|self-host\w*|app|application|tool|service|platform|alternative)\b)|\b(?:is|are)\s+(?:an?\s+|the\s+)?(?:[\p{L}-]+\s+){0,4}free(?:\s+and)?\s+open[- ]source\b(?!\s+licen[cs]e)|\b(?:offered|available|provided)\s+(?:for\s+free|free\s+of\s+charge)\b|\bfree of charge\b/iu;
+  /\b(?:free (?:plan|tier|forever|version|edition|account)|free for(?:ever| everyone| individuals| personal use| small teams| open[- ]source)|forever free|always free|completely free|100% free|free to use)\b|(?:^|\b(?:is|are)\s+)free and open[- ]source\b(?!\s+licen[cs]e)|^free\s*(?:[—–:]|\s-)\s*\S|^free,\s+\p{L}|\b(?:is|are)\s+(?:a\s+|an\s+)?(?:completely\s+|totally\s+|entirely\s+)?free(?:,\s|\s+(?:and\s+)?(?:open[- ]source|libre|self-host\w*|app|application|tool|service|platform|alternative|program)\b)|,\s+an?\s+free(?:,\s|\s+(?:and\s+)?(?:open[- ]source|libre|self-host\w*|app|application|tool|service|platform|alternative)\b)|\b(?:is|are)\s+(?:an?\s+|the\s+)?(?:[\p{L}-]+\s+){0,4}free(?:\s+and)?\s+open[- ]source\b(?!\s+licen[cs]e)|\b(?:offered|available|provided)\s+(?:for\s+free|free\s+of\s+charge)\b|\bfree of charge\b|,\s+free\s+and\s+open[- ]source\b(?!\s+licen[cs]e)/iu;
 /** A paid tier stated in words, without a price: "explore our paid versions", "a commercial license". */
 export const PAID_PLAN =
   /\b(?:paid (?:versions?|plans?|tiers?|editions?|subscriptions?)|commercial (?:versions?|licen[cs]es?|plans?|editions?)|(?:pro|premium|enterprise) (?:plans?|tiers?|editions?|versions?))\b/i;
@@ -484,8 +484,15 @@ export function contactEmailVerdict(email: string, line: string): Verdict {
   )
     return 'a generated address, not a contact';
   if (NOT_CONTACT_LOCAL.test(local)) return `a ${local.toLowerCase()} address, not the general contact`;
-  const before = line.slice(0, Math.max(0, line.indexOf(email)));
+  const at = Math.max(0, line.indexOf(email));
+  const before = line.slice(0, at);
   if (NOT_CONTACT_LABEL.test(before)) return 'the site gives this address for press, legal or security only';
+  // "If you find a security issue …, please send an email to contact@…": the sentence gives its use.
+  const sentence = before.split(/[.!?]\s/).pop() ?? '';
+  if (/\b(?:security|vulnerabilit\w*|disclos\w*|bug bount\w*)\b/i.test(sentence))
+    return 'the site gives this address for security reports only';
+  // "Copyright © 2013-current Nicolas Lœuillet <nicolas@…>": a person named in a copyright notice.
+  if (/©|\(c\)|\bcopyright\b/i.test(before)) return 'an address in a copyright notice, not a contact';
   return null;
 }
 

@@ -241,6 +241,11 @@ describe('verifier field rules', () => {
         ['a summary that calls it free (real: Bear Blog)', 'free', ['Free, no-nonsense, super-fast blogging']],
         ['"X, a free, self-hostable …"', 'free', ['FreshRSS, a free, self-hostable feeds aggregator']],
         [
+          '", free and open-source" (real: Kimai)',
+          'free',
+          ['Kimai is a professional grade time-tracking application, free and open-source.'],
+        ],
+        [
           '"offered for free" (real: goatcounter.com)',
           'free',
           ['GoatCounter.com is currently offered for free for reasonable public usage.'],
@@ -359,6 +364,16 @@ describe('verifier field rules', () => {
         ['a press address', 'press@acme.test', 'press@acme.test'],
         ['an address labelled for press', 'anna@acme.test', 'Press and media: anna@acme.test'],
         ['a legal address', 'team@acme.test', 'Legal and trademarks: team@acme.test'],
+        [
+          'an address given for security reports (real: Invoice Ninja)',
+          'contact@acme.test',
+          'If you find a security issue with this application, please send an email to contact@acme.test.',
+        ],
+        [
+          'a copyright holder’s address (real: wallabag)',
+          'nicolas@acme.test',
+          'Copyright © 2013-current Nicolas Lœuillet <nicolas@acme.test>',
+        ],
       ],
       [
         ['hello@', 'hello@acme.test', 'Questions? Write to hello@acme.test'],
