@@ -13,12 +13,17 @@
  * - social cards: the first request of each listing's card (it is drawn then: sharp from SVG) one
  *   after another, p50 and p90 (target p50 ≤ 50 ms), then a second request of each (from the cache),
  *   and autocannon on one card.
- * Prints the figures and ratios; numbers vary by machine, the ratios are what to compare.
+ * Prints the figures and ratios; numbers vary by machine, the ratios are what to compare. The targets
+ * are against those baselines. Each of these rows also gets a second baseline, printed below it and
+ * not a target: a bare server replaying the service's own answer (its bytes and header lines,
+ * bare-replay-server.ts), which shows how much of the gap is the client's cost of that answer
+ * (autocannon parses header lines and decodes bodies in JavaScript) rather than the service's time.
  *
  * Each comparison alternates bare and service ROUNDS times and keeps each side's best run.
  * Settings (env): DURATION (seconds per autocannon run, default 8), CONNECTIONS (default 32), ROUNDS (default 2).
  */
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -122,6 +127,27 @@ const percentile = (samples: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!;
 };
 
+/** One answer of the service as it was sent: its body and its header lines, but those Node writes itself. */
+function recordAnswer(url: string): Promise<{ body: Buffer; headers: [string, string][] }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const headers: [string, string][] = [];
+          const raw = response.rawHeaders;
+          for (let i = 0; i < raw.length; i += 2)
+            if (!NODE_WRITES.has(raw[i]!.toLowerCase())) headers.push([raw[i]!, raw[i + 1]!]);
+          if (response.statusCode !== 200) reject(new Error(`${url} answered ${response.statusCode}`));
+          else resolve({ body: Buffer.concat(chunks), headers });
+        });
+      })
+      .on('error', reject);
+  });
+}
+const NODE_WRITES = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
+
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-images-'));
   console.log(`Seeding the demo directory with a logo on every live listing into ${dataDir} …`);
@@ -144,6 +170,27 @@ async function main() {
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   let bare: ChildProcess | undefined;
+  /**
+   * The second baseline of a row (not a target): a bare server replaying the service's answer at
+   * `url`, measured ROUNDS times (best kept), and the service's figures against it.
+   */
+  const againstItsOwnAnswer = async (url: string, barePort: number, figures: Figures) => {
+    const answer = await recordAnswer(url);
+    const bodyFile = path.join(dataDir, 'replay-body');
+    const headersFile = path.join(dataDir, 'replay-headers.json');
+    fs.writeFileSync(bodyFile, answer.body);
+    fs.writeFileSync(headersFile, JSON.stringify(answer.headers));
+    bare = await start(path.join(here, 'bare-replay-server.ts'), [String(barePort), bodyFile, headersFile]);
+    let replay: Figures | undefined;
+    for (let round = 0; round < ROUNDS; round++) {
+      const r = await measure(`http://127.0.0.1:${barePort}/`);
+      if (!replay || r.rps > replay.rps) replay = r;
+    }
+    bare.kill();
+    bare = undefined;
+    console.log(row(`  bare, its own ${answer.headers.length} header lines and bytes`, replay!));
+    console.log(row('  the service against that (not a target)', figures, replay));
+  };
   try {
     await waitUntilUp(`${site}/v1/site`);
     const barePort = await freePort();
@@ -166,6 +213,7 @@ async function main() {
       bare = undefined;
       console.log(row(`bare node:http, the same ${bytes.length} B`, baseline));
       console.log(row(`/images/<hash> ${size} px ${format}, ${bytes.length} B`, figures, baseline));
+      await againstItsOwnAnswer(url, barePort, figures);
     }
 
     header('site page with logos (anonymous, cached)');
@@ -184,6 +232,7 @@ async function main() {
       bare = undefined;
       console.log(row(`bare node:http, ${size} B HTML`, baseline));
       console.log(row(`${name} (${pictures} <img> of /images/)`, figures, baseline));
+      await againstItsOwnAnswer(`${site}${at}`, barePort, figures);
     }
 
     // Social cards: each listing's card once (drawn), then again (from the cache), one request at a time.
