@@ -13,7 +13,14 @@ export { accountPagesRouter, type AccountPagesDependencies } from './accounts/ac
 export type { AccountLinkIssuer, AccountWrites } from './accounts/account-writes.ts';
 export { KNOWN_DEVICES_COLLECTION, KnownDevices } from './accounts/known-devices.ts';
 export { adminConsoleRouter, type AdminConsoleDeps } from './admin/admin.router.ts';
-export type { ConsolePorts, HeldStaffRole, StaffRoleChange, TotpStatus, VoteDecision } from './admin/console-ports.ts';
+export type {
+  ConsolePorts,
+  HeldStaffRole,
+  SettingChange,
+  StaffRoleChange,
+  TotpStatus,
+  VoteDecision,
+} from './admin/console-ports.ts';
 export { claimMakerPagesRouter } from './claims/claim-maker-pages.router.ts';
 export { claimPagesRouter, type ClaimLinks } from './claims/claim-pages.router.ts';
 export { draftPagesRouter } from './drafts/draft-pages.router.ts';

@@ -20,7 +20,14 @@ import { AccountCommands } from '@listings/command-service/accounts';
 import { StaffCommands, StaffTotp } from '@listings/command-service/staff';
 import { CommentActions, EngagementCommands, PeopleActions } from '@listings/command-service/engagement';
 import { SITE_TEAM_VOTES_STREAM, type SiteTeamVoteEvent } from '@listings/shared/contracts/engagement';
-import type { ConsolePorts, StaffRoleChange, VoteDecision } from '@listings/site';
+import {
+  productStream,
+  SITE_SETTINGS_STREAM,
+  type ProductEvent,
+  type SiteSettingEvent,
+} from '@listings/shared/contracts/site-content';
+import { SiteContentCommands } from '@listings/command-service/site-content';
+import type { ConsolePorts, SettingChange, StaffRoleChange, VoteDecision } from '@listings/site';
 import { decideSiteTeamVotes } from '../admin/votes-cli.ts';
 
 export const TOTP_STEPS_COLLECTION = '_staff_totp_steps';
@@ -52,6 +59,8 @@ export function consolePorts(deps: {
     },
   });
   const cause = (what: string) => `console:${what}`;
+  const content = new SiteContentCommands(events, clock);
+  const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
   const comments = new CommentActions({
     events,
     clock,
@@ -135,6 +144,52 @@ export function consolePorts(deps: {
       restore: async (listingId, commentId, actor) => ({
         changed: (await comments.restore(listingId, commentId, actor, cause('comments:restore'))).events.length > 0,
       }),
+    },
+    settings: {
+      setPrice: async (code, priceCents, reason, actor) => ({
+        changed:
+          (
+            await content.product(
+              { type: 'SetProductPrice', code, priceCents, reason },
+              actor,
+              cause('product:set-price'),
+            )
+          ).events.length > 0,
+      }),
+      setFreeQueueWeeks: async (weeks, reason, actor) => ({
+        changed:
+          (
+            await content.setting(
+              { type: 'SetFreeQueueWeeks', weeks, reason },
+              actor,
+              cause('setting:free-queue-weeks'),
+            )
+          ).events.length > 0,
+      }),
+      async trail(codes) {
+        const changes: (SettingChange & { position: number })[] = [];
+        const of = (event: { metadata: { at: string; actor: { kind: string; id: string } }; position: number }) => ({
+          at: event.metadata.at,
+          actor: `${event.metadata.actor.kind}:${event.metadata.actor.id}`,
+          position: event.position,
+        });
+        for (const code of codes)
+          for (const event of await events.readStream(productStream(code)))
+            if (isEventOf<ProductEvent>(event, 'ProductPriceSet')) {
+              const data = event.data as Extract<ProductEvent, { type: 'ProductPriceSet' }>['data'];
+              changes.push({
+                ...of(event),
+                change: `${code}: ${dollars(data.price_cents)}`,
+                reason: data.reason ?? null,
+              });
+            }
+        for (const event of await events.readStream(SITE_SETTINGS_STREAM))
+          if (isEventOf<SiteSettingEvent>(event, 'FreeQueueWeeksSet')) {
+            const data = event.data as SiteSettingEvent['data'];
+            changes.push({ ...of(event), change: `free queue: ${data.weeks} weeks`, reason: data.reason ?? null });
+          }
+        return changes.sort((a, b) => a.position - b.position).map(({ position: _position, ...change }) => change);
+      },
     },
   };
 }

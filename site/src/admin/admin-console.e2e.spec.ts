@@ -8,6 +8,7 @@
 import { expect } from 'chai';
 import type { ManualClock } from '@listings/shared/kernel';
 import { listingStream } from '@listings/shared/contracts/listings';
+import { productStream } from '@listings/shared/contracts/site-content';
 import { STAFF_STREAM, staffTotpStream } from '@listings/shared/contracts/staff';
 import { commentsStream, SITE_TEAM_VOTES_STREAM } from '@listings/shared/contracts/engagement';
 import { totpCodeAt } from '@listings/command-service/staff';
@@ -15,7 +16,15 @@ import { settled, startTestService, type TestService } from '@listings/gateway/t
 import { csrfIn, PageClient } from '../kit/testing.ts';
 import { confirm, manualClock, member, PASSWORD, type Member } from './admin-testing.ts';
 
-const PAGES = ['/admin', '/admin/edits', '/admin/comments', '/admin/votes', '/admin/staff', '/admin/security'];
+const PAGES = [
+  '/admin',
+  '/admin/edits',
+  '/admin/comments',
+  '/admin/votes',
+  '/admin/settings',
+  '/admin/staff',
+  '/admin/security',
+];
 /** Every form of the console, with a body that would be accepted from an admin. */
 const FORMS: { path: string; admin: boolean; body: (m: { other: string }) => Record<string, string> }[] = [
   {
@@ -42,6 +51,8 @@ const FORMS: { path: string; admin: boolean; body: (m: { other: string }) => Rec
   { path: '/admin/security/totp/start', admin: false, body: () => ({}) },
   { path: '/admin/security/totp/confirm', admin: false, body: () => ({ code: '000000' }) },
   { path: '/admin/leave', admin: false, body: () => ({}) },
+  { path: '/admin/settings/price', admin: true, body: () => ({ code: 'launch', price: '39', reason: 'matrix price' }) },
+  { path: '/admin/settings/free-queue', admin: true, body: () => ({ weeks: '5', reason: 'matrix queue' }) },
 ];
 
 describe('site team console (/admin)', function () {
@@ -221,6 +232,41 @@ describe('site team console (/admin)', function () {
         reason: 'x y z',
       });
       expect(unknown.status).to.equal(400);
+    });
+
+    it('lets admins set a price and the free queue with a reason, in the event and the trail', async () => {
+      const page = (await admin.client.get('/admin/settings')).text;
+      expect(page).to.include('Launch <span class="muted">(launch)</span></td><td>not priced');
+      expect((await auditor.client.get('/admin/settings')).text).to.include('Only an admin can change settings.');
+      const price = FORMS.find((f) => f.path === '/admin/settings/price')!;
+      const set = await admin.client.post(price.path, { csrf: csrfIn(page), ...price.body({ other: '' }) });
+      expect(set.location).to.equal('/admin/settings?done=price');
+      const queue = FORMS.find((f) => f.path === '/admin/settings/free-queue')!;
+      expect(
+        (await admin.client.post(queue.path, { csrf: csrfIn(page), ...queue.body({ other: '' }) })).location,
+      ).to.equal('/admin/settings?done=free-queue');
+      const [priced] = (await t.service.events.readStream(productStream('launch'))).filter(
+        (e) => e.type === 'ProductPriceSet',
+      );
+      expect(priced.data).to.deep.equal({ code: 'launch', price_cents: 3900, reason: 'matrix price' });
+      expect(priced.metadata.actor).to.deep.equal({ kind: 'admin', id: admin.accountId });
+      await settled(t.service);
+      const after = (await admin.client.get('/admin/settings')).text;
+      expect(after)
+        .to.include('not priced')
+        .and.include('<td>$39.00</td>')
+        .and.include('Free listings are queued 5 weeks out.');
+      expect(after)
+        .to.include('<td>launch: $39.00</td><td>matrix price</td>')
+        .and.include('<td>free queue: 5 weeks</td><td>matrix queue</td>');
+      const bad = await admin.client.post(price.path, {
+        csrf: csrfIn(page),
+        code: 'launch',
+        price: 'cheap',
+        reason: 'nope nope',
+      });
+      expect(bad.status).to.equal(400);
+      expect(bad.text).to.include('Give the price in US dollars');
     });
 
     it('lets only admins grant and revoke roles (auditor and moderator: 403, nothing recorded)', async () => {

@@ -113,7 +113,7 @@ describe('site team console in a browser', function () {
     if (userDataDir) fs.rmSync(userDataDir, { recursive: true, force: true });
   });
 
-  it('an admin signs in and back, confirms the password, reads the dashboard and grants a role', async () => {
+  it('an admin signs in and back, confirms the password, reads the dashboard, grants a role and changes a price', async () => {
     await page.goto(`${service.baseUrl}/admin`);
     await page.waitForURL('**/signin?next=%2Fadmin');
     await page.getByLabel('E-mail address').fill(admin.email);
@@ -141,6 +141,18 @@ describe('site team console in a browser', function () {
       `granted moderator (every site) to ${newcomer.email}`,
     );
     expect(await trail.locator('tbody tr').first().textContent()).to.include('joins the review team');
+
+    // Change a price: the row's own form, with a reason; the trail says who, what and why.
+    await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Settings' }).click();
+    await page.getByLabel('New price for Launch, USD').fill('29.50');
+    const launchRow = page.getByRole('row').filter({ has: page.getByLabel('New price for Launch, USD') });
+    await launchRow.getByLabel('Reason').fill('autumn price');
+    await launchRow.getByRole('button', { name: 'Set price' }).click();
+    await page.waitForURL('**/admin/settings?done=price');
+    const settingsTrail = page.getByRole('table', { name: 'Every price and free-queue change, newest first' });
+    expect(await settingsTrail.locator('tbody tr').first().textContent())
+      .to.include('launch: $29.50')
+      .and.include('autumn price');
   });
 
   it('every console page: no serious axe violation and no overflow, light and dark, wide and 360 px', async () => {
@@ -149,6 +161,7 @@ describe('site team console in a browser', function () {
       '/admin/edits',
       '/admin/comments',
       '/admin/votes',
+      '/admin/settings',
       '/admin/staff',
       '/admin/security',
     ]);

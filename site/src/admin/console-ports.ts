@@ -39,6 +39,15 @@ export interface VoteDecision {
   reason: string;
 }
 
+/** A setting's change, as the settings page's trail shows it. */
+export interface SettingChange {
+  at: string;
+  actor: string;
+  /** What changed, in words (`launch: $49.00`, `free queue: 4 weeks`). */
+  change: string;
+  reason: string | null;
+}
+
 export type TotpStatus = 'off' | 'pending' | 'on';
 
 export interface ConsolePorts {
@@ -84,5 +93,13 @@ export interface ConsolePorts {
     hide(listingId: number, commentId: string, reason: string, actor: Actor): Promise<{ changed: boolean }>;
     /** Shows it again (RestoreComment); `changed` false when it was not hidden. */
     restore(listingId: number, commentId: string, actor: Actor): Promise<{ changed: boolean }>;
+  };
+  settings: {
+    /** Sets a product's price in USD cents (the CLI's product:set-price), with the reason. */
+    setPrice(code: string, cents: number, reason: string, actor: Actor): Promise<{ changed: boolean }>;
+    /** Sets how many weeks out free listings are queued (setting:free-queue-weeks), with the reason. */
+    setFreeQueueWeeks(weeks: number, reason: string, actor: Actor): Promise<{ changed: boolean }>;
+    /** The price changes of these products and the free-queue changes, oldest first. */
+    trail(codes: readonly string[]): Promise<SettingChange[]>;
   };
 }

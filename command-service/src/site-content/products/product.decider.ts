@@ -28,7 +28,7 @@ export type ProductCommand =
       week?: WeekRule;
       options?: Record<string, ProductOption>;
     }
-  | { type: 'SetProductPrice'; code: string; priceCents: number }
+  | { type: 'SetProductPrice'; code: string; priceCents: number; reason?: string }
   | { type: 'WithdrawProduct'; code: string }
   | { type: 'OfferProduct'; code: string };
 
@@ -133,7 +133,11 @@ export const productDecider: Decider<ProductCommand, ProductEvent, ProductState>
           );
         }
         if (state.priceCents === command.priceCents) return [];
-        return [...defineStandard(), { type: 'ProductPriceSet', data: { code, price_cents: command.priceCents } }];
+        const reason = checkReason(command.reason);
+        return [
+          ...defineStandard(),
+          { type: 'ProductPriceSet', data: { code, price_cents: command.priceCents, ...(reason ? { reason } : {}) } },
+        ];
       }
       case 'WithdrawProduct':
         if (!state.details) throw new DomainError('not_found', 'product_not_found', `Product ${code} is not defined.`);
@@ -159,3 +163,12 @@ export const productDecider: Decider<ProductCommand, ProductEvent, ProductState>
     }
   },
 };
+
+/** A staff member's reason, when one is given (the console asks for it): 3 to 500 characters. */
+export function checkReason(reason: string | undefined): string | undefined {
+  if (reason === undefined) return undefined;
+  const trimmed = reason.trim();
+  if (trimmed.length < 3 || trimmed.length > 500)
+    throw new DomainError('invalid', 'invalid_reason', 'Give the reason in 3 to 500 characters.', 'reason');
+  return trimmed;
+}

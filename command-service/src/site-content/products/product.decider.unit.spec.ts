@@ -75,4 +75,12 @@ describe('product decider', () => {
     ).to.deep.equal([{ type: 'ProductOffered', data: { code: 'launch' } }]);
     expect(refusal([], { type: 'WithdrawProduct', code: 'launch' })).to.equal('product_not_found');
   });
+  it("records the console's reason with a new price; refuses a reason too short", () => {
+    expect(
+      when([launchDefined], { type: 'SetProductPrice', code: 'launch', priceCents: 3900, reason: 'spring sale' }),
+    ).to.deep.equal([{ type: 'ProductPriceSet', data: { code: 'launch', price_cents: 3900, reason: 'spring sale' } }]);
+    expect(
+      refusal([launchDefined], { type: 'SetProductPrice', code: 'launch', priceCents: 3900, reason: ' ' }),
+    ).to.equal('invalid_reason');
+  });
 });

@@ -17,4 +17,10 @@ describe('site settings decider', () => {
     for (const weeks of [0, 1.5, 53, -1])
       expect(refusal([], { type: 'SetFreeQueueWeeks', weeks })).to.equal('invalid_weeks');
   });
+  it("records the console's reason with the weeks; refuses a reason too short", () => {
+    expect(when([], { type: 'SetFreeQueueWeeks', weeks: 3, reason: ' busy month ' })).to.deep.equal([
+      { type: 'FreeQueueWeeksSet', data: { weeks: 3, reason: 'busy month' } },
+    ]);
+    expect(refusal([], { type: 'SetFreeQueueWeeks', weeks: 3, reason: 'x' })).to.equal('invalid_reason');
+  });
 });

@@ -22,7 +22,8 @@ export interface ProductDetails {
 
 export type ProductEvent =
   | { type: 'ProductDefined'; data: { code: string } & ProductDetails }
-  | { type: 'ProductPriceSet'; data: { code: string; price_cents: number } }
+  /** `reason`: the staff member's, when set in the console (the CLI records none). */
+  | { type: 'ProductPriceSet'; data: { code: string; price_cents: number; reason?: string } }
   | { type: 'ProductWithdrawn'; data: { code: string } }
   | { type: 'ProductOffered'; data: { code: string } };
 

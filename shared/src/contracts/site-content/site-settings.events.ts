@@ -1,6 +1,7 @@
 export const SITE_SETTINGS_STREAM = 'sitesettings-main';
 
-export type SiteSettingEvent = { type: 'FreeQueueWeeksSet'; data: { weeks: number } };
+/** `reason`: the staff member's, when set in the console (the CLI records none). */
+export type SiteSettingEvent = { type: 'FreeQueueWeeksSet'; data: { weeks: number; reason?: string } };
 
 export const SITE_SETTING_EVENT_TYPES = ['FreeQueueWeeksSet'] as const satisfies readonly SiteSettingEvent['type'][];
 
