@@ -3,9 +3,12 @@
  * person's name, what they make (the public listings their account owns: the same owners whose
  * comments are marked Maker), their newest genuine reviews and comments (neither deleted nor hidden)
  * on public listings, and their votes only when they chose to show them. Plus the handles of many
- * accounts at once, so reviews and comments can link to their authors.
+ * accounts at once, so reviews and comments can link to their authors. A profile is network-wide
+ * (accounts are), but the listings it names are the request's site's only (listingsOfSite), as
+ * every public read of listings.
  */
 import type { DocumentStore } from '@listings/shared/kernel';
+import { listingsOfSite, type SiteOfRead } from '@listings/shared/contracts/listings';
 import { ACCOUNTS_COLLECTION } from '@listings/projectors/accounts';
 import { LISTINGS_COLLECTION } from '@listings/projectors/listings';
 import {
@@ -76,12 +79,16 @@ export async function handlesOf(documents: DocumentStore, accountIds: readonly s
   return new Map(docs.map((doc) => [doc._id, doc.handle]));
 }
 
-/** Public listings by id (live or scheduled), for naming what a review, comment or vote is about. */
-async function publicListings(documents: DocumentStore, filter: Record<string, unknown>): Promise<ProfileListing[]> {
+/** Public listings of the site (live or scheduled), for naming what a review, comment or vote is about. */
+async function publicListings(
+  documents: DocumentStore,
+  site: SiteOfRead | undefined,
+  filter: Record<string, unknown>,
+): Promise<ProfileListing[]> {
   const docs = await documents
     .collection(LISTINGS_COLLECTION)
     .find(
-      { ...filter, status: { $in: ['live', 'scheduled'] } },
+      { ...filter, status: { $in: ['live', 'scheduled'] }, ...(site ? listingsOfSite(site) : {}) },
       { projection: { listing_id: 1, slug: 1, name: 1, tagline: 1 }, sort: { name: 1 } },
     );
   return docs.map((doc) => ({
@@ -100,10 +107,15 @@ export interface PersonActivity {
   votes: ProfileListing[] | null;
 }
 
-export async function personActivity(documents: DocumentStore, profile: PersonProfile): Promise<PersonActivity> {
+/** `site`: the request's site, whose listings alone are named (all sites' when absent). */
+export async function personActivity(
+  documents: DocumentStore,
+  profile: PersonProfile,
+  site?: SiteOfRead,
+): Promise<PersonActivity> {
   const { accountId } = profile;
   const [makes, reviews, comments, voted] = await Promise.all([
-    publicListings(documents, { owner_id: accountId }),
+    publicListings(documents, site, { owner_id: accountId }),
     documents
       .collection<ListingReviewDocument>(LISTING_REVIEWS_COLLECTION)
       .find({ author_id: accountId, genuine: true }, { sort: { posted_at: -1, _id: 1 }, limit: PROFILE_ITEMS }),
@@ -119,10 +131,13 @@ export async function personActivity(documents: DocumentStore, profile: PersonPr
   ]);
   const ids = [...new Set([...reviews, ...comments].map((item) => item.listing_id))];
   const about = new Map(
-    (ids.length ? await publicListings(documents, { listing_id: { $in: ids } }) : []).map((l) => [l.listingId, l]),
+    (ids.length ? await publicListings(documents, site, { listing_id: { $in: ids } }) : []).map((l) => [
+      l.listingId,
+      l,
+    ]),
   );
   const votes = voted
-    ? (await publicListings(documents, { listing_id: { $in: voted.map((v) => Number(v.listing_id)) } })).slice(
+    ? (await publicListings(documents, site, { listing_id: { $in: voted.map((v) => Number(v.listing_id)) } })).slice(
         0,
         PROFILE_ITEMS,
       )

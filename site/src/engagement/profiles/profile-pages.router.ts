@@ -99,7 +99,7 @@ export function profilePagesRouter(maker: MakerPages, documents: DocumentStore):
       const handle = normaliseHandle(String(req.params.handle));
       const person = HANDLE_PATTERN.test(handle) ? await personByHandle(documents, handle) : null;
       if (!person) throw notFoundPage(`The profile @${handle}`);
-      const activity = await personActivity(documents, person);
+      const activity = await personActivity(documents, person, maker.pages.siteOf(req));
       return {
         title: person.headline ? `${person.name}: ${person.headline}` : person.name,
         head: html`<link rel="canonical" href="${maker.pages.site.publicBaseUrl}${personPath(person.handle)}">`,
