@@ -309,7 +309,7 @@ export const listen = (
   new Promise((resolve, reject) => {
     const clientIp = clientIpOf(service.app);
     // Before anything answers, the site of the request's host (sites/site-of-host.ts): an unknown
-    // host is a 404, and a site of the network other than the default answers only GET /v1/site.
+    // host is a 404; every other request runs for its site and answers only that site's data.
     // Outside `wrap`, as a proxy's virtual hosts are: what it refuses reaches no operation.
     const withSite = (listener: RequestListener) =>
       siteOfHost({

@@ -159,7 +159,8 @@ export function mcpRouter(deps: McpRouterDependencies): Router {
     async (req: Request, res: Response) => {
       // DNS-rebinding protection (MCP transport specification): a page of another site may not call, and a
       // service on a loopback address answers only requests addressed to a loopback host.
-      const refusal = rebindingRefusal(req.get('host'), req.get('origin'), baseUrl);
+      // Each site of the network is its own origin (its base URL), as its pages are.
+      const refusal = rebindingRefusal(req.get('host'), req.get('origin'), requestSiteOf(req)?.baseUrl ?? baseUrl);
       if (refusal) {
         res
           .status(403)

@@ -6,11 +6,10 @@
  *   like a virtual host a proxy does not know, this comes before any operation (service.ts puts
  *   it outside the listener's `wrap`), so the operations' OpenAPI responses do not list it;
  *   docs/errors.md does;
- * - another site of the network: this slice serves only its `GET /v1/site` (its key and the
- *   network) and health checks. Every other read of the service is not yet kept per site, so the
- *   rest answers 404 `site_not_served` rather than the default site's data (docs/decisions/site-network.md
- *   says what the next slice adds). Such answers never reach the response cache, which therefore
- *   only ever holds the default site's.
+ * - a site of the network: the request goes on, its site recorded beside it (request-site.ts), so
+ *   every operation (REST, MCP, pages) runs for that site (context.site) and answers only its data,
+ *   pages are built with its name and base URL (pages-per-site.ts), and the response cache keeps
+ *   each site's answers apart (docs/decisions/site-network.md).
  */
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { Site } from '@listings/shared/contracts/site-content';
@@ -76,19 +75,5 @@ export const siteOfHost =
       );
     }
     setRequestSite(req, site);
-    if (site.isDefault) return next(req, res);
-    const path = (req.url ?? '/').split('?')[0]!;
-    if (path === '/health' || path === '/ready') return next(req, res);
-    // get_site_info runs as an operation for the request's site (the executor's context.site).
-    if (path === '/v1/site' && (req.method === 'GET' || req.method === 'HEAD')) return next(req, res);
-    refuse(
-      req,
-      res,
-      new Problem(
-        404,
-        'site_not_served',
-        `The site '${site.key}' is part of the network but its pages and reads are not served yet; only GET /v1/site answers for it.`,
-      ),
-      site.name,
-    );
+    next(req, res);
   };

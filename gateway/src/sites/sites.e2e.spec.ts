@@ -173,15 +173,14 @@ describe('requests find their site (Host)', () => {
       }
     });
 
-    it("the second site's other reads and pages are 404 site_not_served (reads are not per site yet), health answers", async () => {
+    it('the second site serves its reads and pages (its own data: no-leak.e2e.spec.ts), health answers', async () => {
       const listings = await request(service.baseUrl, '/v1/listings', 'ai.test');
-      expect(listings.status).to.equal(404);
-      expect(listings.json).to.include({ code: 'site_not_served' });
+      expect(listings.status).to.equal(200);
+      expect(listings.json).to.include({ total: 0 });
       const page = await request(service.baseUrl, '/', 'ai.test', { accept: 'text/html' });
-      expect(page.status).to.equal(404);
-      expect(page.text).to.include('not served yet');
+      expect(page.status).to.equal(200);
+      expect(page.text).to.include('AI Tools');
       expect((await request(service.baseUrl, '/health', 'ai.test')).status).to.equal(200);
-      // The default site is unchanged.
       expect((await request(service.baseUrl, '/v1/listings', 'main.test')).status).to.equal(200);
     });
   });
