@@ -194,7 +194,7 @@ export function buildOpenApiDocument(options: { serverUrl: string; mcpUrl?: stri
       title: 'Listings Directory API',
       version: '1.0.0',
       description:
-        'The public directory of products, launches, leaderboards and founders, and the account side. Every operation is also an MCP tool of the same name. Response objects name every field they carry (additionalProperties false); fields may be added in later 1.x versions, so a client should ignore fields it does not know.',
+        "The public directory of products, launches, leaderboards and founders, and the account side. Every operation is also an MCP tool of the same name. Response objects name every field they carry (additionalProperties false); fields may be added in later 1.x versions, so a client should ignore fields it does not know. One deployment may serve a network of directory sites told apart by host name (`GET /site` names them): every operation runs for the site whose host the request names, and public reads answer only that site's listings, launches, boards, founders and counts; a listing of another site is a 404 as if absent.",
       license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
     },
     servers: [{ url: options.serverUrl }],
