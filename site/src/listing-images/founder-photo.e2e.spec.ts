@@ -5,9 +5,11 @@
  * with width, height and alt on the owner's page, on the public listing's hero (linking to the
  * founder page) and on the founder page; a second one replaces it, naming the first; removing it shows
  * the initials again everywhere. The founders' directory shows the same photo beside each name (the
- * initials, hidden from screen readers, for a founder without). Every hostile file of the pipeline's table (hostile-images.fixture.ts)
- * gets a 400 page naming the `photo` field with nothing stored: no blob, no event. So do two files at
- * once and no file; another person's listing and a founder the listing does not name are 404s.
+ * initials, hidden from screen readers, for a founder without), and the founder's social card draws it,
+ * under a new name when it changes. Every hostile file of the pipeline's table
+ * (hostile-images.fixture.ts) gets a 400 page naming the `photo` field with nothing stored: no blob,
+ * no event. So do two files at once and no file; another person's listing and a founder the listing
+ * does not name are 404s.
  */
 import { expect } from 'chai';
 import sharp from 'sharp';
@@ -128,6 +130,7 @@ describe('founders’ photos: the owner’s form, and where visitors see them', 
 
   describe('a photo', () => {
     let first: string;
+    let founderCardUrl: string;
 
     it('is taken: cropped square, stored, recorded as ListingFounderPhotoSet, shown with width, height and alt', async () => {
       const answer = await upload([{ field: 'photo', filename: 'me.bin', bytes: await jpeg('#2a6') }]);
@@ -199,6 +202,28 @@ describe('founders’ photos: the owner’s form, and where visitors see them', 
       expect(row('bo-ma')).to.not.include('<img');
     });
 
+    it('is drawn, round, on the founder’s social card (1200×630 PNG), named by the photo', async () => {
+      const founder = await (await fetch(`${t.baseUrl}/founders/ann-lee`)).text();
+      const card = /<meta property="og:image" content="([^"]+)"/.exec(founder)?.[1];
+      expect(card, 'og:image').to.match(/\/cards\/founder\/ann-lee\.png\?v=[0-9a-f]{20}$/);
+      const answer = await fetch(card!.replace(/^https?:\/\/[^/]+/, t.baseUrl));
+      expect(answer.status).to.equal(200);
+      expect(answer.headers.get('content-type')).to.equal('image/png');
+      const { data, info } = await sharp(Buffer.from(await answer.arrayBuffer()))
+        .removeAlpha()
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      expect([info.width, info.height]).to.deep.equal([1200, 630]);
+      const at = (x: number, y: number) => Array.from(data.subarray((y * 1200 + x) * 3, (y * 1200 + x) * 3 + 3));
+      // The tile's middle is the photo (solid #a20, within JPEG's rounding); its corner, outside the circle, white.
+      const [r, g, b] = at(180, 250);
+      expect(r).to.be.within(150, 190);
+      expect(g).to.be.within(14, 54);
+      expect(b).to.be.below(30);
+      expect(at(86, 156)).to.deep.equal([255, 255, 255]);
+      founderCardUrl = card!;
+    });
+
     it('a rebuild of the read model keeps it', async () => {
       const faces = async () =>
         /<ul class="makers"[^]*?<\/ul>/.exec(await (await fetch(`${t.baseUrl}/listings/${slug}`)).text())?.[0];
@@ -226,6 +251,10 @@ describe('founders’ photos: the owner’s form, and where visitors see them', 
       const directory = await (await fetch(`${t.baseUrl}/founders`)).text();
       expect(directory).to.include('<span class="face face-48 initials" aria-hidden="true">AL</span>');
       expect(directory).to.not.include('alt="Photo of Ann Lee"');
+      // The card shows the initials again, so it has a new name.
+      const card = /<meta property="og:image" content="([^"]+)"/.exec(founder)?.[1];
+      expect(card).to.match(/\/cards\/founder\/ann-lee\.png\?v=/);
+      expect(card).to.not.equal(founderCardUrl);
     });
   });
 });

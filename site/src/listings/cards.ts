@@ -7,11 +7,12 @@
  *   GET /cards/listing/:slug.png        name, tagline, votes of all time (or its launch week)
  *   GET /cards/week/:week.png           a launch week: its dates and its #1 with the votes that week
  *   GET /cards/awards.png               the latest Launch of the Week: the winner and its votes that week
- *   GET /cards/founder/:slug.png        name, title and country, their products
+ *   GET /cards/founder/:slug.png        name, title and country, their products, and their photo (the
+ *                                       founder page's: newest on a public listing naming them)
  */
 import { Router } from 'express';
 import type { BlobStore, DocumentStore } from '@listings/shared/kernel';
-import { launchWeekClose } from '@listings/query-service/listings';
+import { founderPhoto, launchWeekClose, type LogoView } from '@listings/query-service/listings';
 import type { SitePages } from '../kit/site-pages.ts';
 import { cardImage, cardPath, cardRoute, type CardContent, type CardImage } from '../kit/social/cards.ts';
 import { longDate, voteCount, voteLabel, type ListingSummary } from './parts.ts';
@@ -25,9 +26,9 @@ export const homeCard = (siteName: string): CardContent => ({
   tileName: null,
 });
 
-/** The blob hash of the PNG a listing's card tile draws (its 192 px logo), or null for the monogram. */
-const cardLogoHash = (listing: Pick<ListingSummary, 'site_logo'>): string | null =>
-  listing.site_logo?.png[192]?.split('/').pop() ?? null;
+/** The blob hash of the PNG a card's tile draws (a 192 px logo or photo), or null for the monogram. */
+const tileHash = (picture: LogoView | null | undefined): string | null => picture?.png[192]?.split('/').pop() ?? null;
+const cardLogoHash = (listing: Pick<ListingSummary, 'site_logo'>): string | null => tileHash(listing.site_logo);
 
 export const listingCard = (
   siteName: string,
@@ -125,8 +126,10 @@ export interface FounderForCard {
   companies: { name: string }[];
 }
 
-export const founderCard = (siteName: string, founder: FounderForCard): CardContent => ({
+/** A founder's card; `photo`: their photo as their page shows it (the tile draws it round), else their initials. */
+export const founderCard = (siteName: string, founder: FounderForCard, photo: LogoView | null = null): CardContent => ({
   siteName,
+  ...(tileHash(photo) ? { logoHash: tileHash(photo), tileShape: 'round' as const } : {}),
   kicker: 'Founder',
   title: founder.name,
   subtitle: [founder.title, founder.country].filter(Boolean).join(' · ') || null,
@@ -145,6 +148,11 @@ export const pageCard = (base: string, kind: string, id: string | undefined, con
 export function cardsRouter(pages: SitePages, documents: DocumentStore, blobs?: BlobStore): Router {
   const router = Router();
   const siteName = pages.site.name;
+  /** The tile's PNG from the blob store (one whose blob is missing draws the monogram, under the same name). */
+  const tileBytes = async (content: CardContent): Promise<Buffer | null> => {
+    const blob = content.logoHash && blobs ? await blobs.get(content.logoHash) : undefined;
+    return blob ? Buffer.from(blob.bytes) : null;
+  };
   router.get(
     cardPath('home'),
     cardRoute(pages, async () => homeCard(siteName)),
@@ -153,9 +161,7 @@ export function cardsRouter(pages: SitePages, documents: DocumentStore, blobs?: 
     '/cards/listing/:id.png',
     cardRoute(pages, async (req, read) => {
       const content = listingCard(siteName, await read('get_listing', { params: { slug: String(req.params.id) } }));
-      // The logo's PNG from the blob store (a logo whose blob is missing draws the monogram, under the same name).
-      const blob = content.logoHash && blobs ? await blobs.get(content.logoHash) : undefined;
-      return { content, logo: blob ? Buffer.from(blob.bytes) : null };
+      return { content, logo: await tileBytes(content) };
     }),
   );
   router.get(
@@ -171,9 +177,11 @@ export function cardsRouter(pages: SitePages, documents: DocumentStore, blobs?: 
   );
   router.get(
     '/cards/founder/:id.png',
-    cardRoute(pages, async (req, read) =>
-      founderCard(siteName, await read('get_founder', { params: { slug: String(req.params.id) } })),
-    ),
+    cardRoute(pages, async (req, read) => {
+      const founder = await read('get_founder', { params: { slug: String(req.params.id) } });
+      const content = founderCard(siteName, founder, await founderPhoto(documents, founder.slug));
+      return { content, logo: await tileBytes(content) };
+    }),
   );
   return router;
 }

@@ -114,7 +114,7 @@ ${pager('/founders', query, founders.page, founders.per_page, founders.total)}`,
             founder.bio ?? `${founder.name}${founder.title ? `, ${founder.title}` : ''}: founder on ${siteName}.`,
           canonical,
           type: 'profile',
-          image: pageCard(base, 'founder', founder.slug, founderCard(siteName, founder)),
+          image: pageCard(base, 'founder', founder.slug, founderCard(siteName, founder, photo)),
           jsonLd: [
             {
               '@context': 'https://schema.org',

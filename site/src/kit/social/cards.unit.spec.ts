@@ -20,6 +20,7 @@ import {
   type CardContent,
 } from './card-svg.ts';
 import { BoundedPngCache, SocialCards } from './cards.ts';
+import { founderCard } from '../../listings/cards.ts';
 
 const HOSTILE = `<script>alert(1)</script> ]]> & "quotes" 'single' <!-- --> \u0000\u0007\uD800 ${'Very long name '.repeat(20)}`;
 const content = (over: Partial<CardContent> = {}): CardContent => ({
@@ -140,6 +141,17 @@ describe('social cards (SVG, hash, cache)', () => {
     expect(cardHash(round, photo)).to.not.equal(cardHash(founder, photo));
     // A card with no round tile keeps the name it had before the shape was added (no extra hash entry).
     expect(cardHash(founder, photo)).to.equal(cardHash({ ...founder, tileShape: undefined }, photo));
+  });
+
+  it('a founder’s card draws their photo (by its 192 px PNG’s hash) when they have one, initials when not', () => {
+    const founder = { name: 'Ann Lee', title: 'CEO', country: 'SE', companies: [{ name: 'Pictura' }] };
+    const hash = 'ab'.repeat(32);
+    const photo = { png: { 48: '/images/x', 192: `/images/${hash}` }, webp: {}, source: 'upload' as const };
+    const withPhoto = founderCard('Listings Directory', founder, photo);
+    expect([withPhoto.logoHash, withPhoto.tileShape]).to.deep.equal([hash, 'round']);
+    const without = founderCard('Listings Directory', founder);
+    expect([without.logoHash, without.tileShape]).to.deep.equal([undefined, undefined]);
+    expect(cardHash(withPhoto)).to.not.equal(cardHash(without));
   });
 
   it('draws each card once and keeps at most its bound', async () => {
