@@ -193,6 +193,7 @@ describe('verifier field rules', () => {
         ['a trial as free', 'free', ['Start your free trial']],
         ['a plan called Free that is a trial', 'freemium', ['Free — 14-day trial', '$9/month']],
         ['"free software", a license (real: Keila)', 'free', ['Keila is free software.']],
+        ['"Free, fast delivery" (an offer, not a free product)', 'free', ['Free, fast delivery on every order']],
         [
           '"a free software", a license too (real: FreshRSS, free by its title instead)',
           'free',
