@@ -14,6 +14,7 @@ import {
 } from '@listings/shared/platform';
 import { createService, listen, openEmbeddedStores } from './service.ts';
 import { seedDemoData } from './demo/seed.ts';
+import { seedDemoSecondSite } from './demo/second-site.ts';
 
 // Everything this process creates is its owner's only, what SQLite creates itself included (-wal, -shm):
 // the data folder holds secrets and mail with live links (kernel/private-files.ts).
@@ -31,6 +32,8 @@ const stores = openEmbeddedStores(config.dataDir);
 const started = Date.now();
 const seeded =
   config.demoData && (await stores.events.headPosition()) === 0 ? await seedDemoData(stores.events, systemClock) : null;
+// And a second site of the network on the same port, on 127.0.0.1 (demo/second-site.ts).
+const secondSite = seeded ? await seedDemoSecondSite(stores.events, systemClock, config.site) : null;
 const service = await createService(config, { stores });
 let server: Awaited<ReturnType<typeof listen>> | undefined;
 shutdownOnSignals(
@@ -44,10 +47,17 @@ shutdownOnSignals(
   service.logger,
 );
 if (seeded) {
-  await service.projections.waitForPosition(seeded.position, 60_000);
+  await service.projections.waitForPosition(Math.max(seeded.position, secondSite?.position ?? 0), 60_000);
   // Its finished weeks are closed at once (their awards recorded), not at the timer's next round.
   await service.jobs.get('week closing')?.tick();
   service.logger.info('demo data seeded (DEMO_DATA=off to start empty)', { ...seeded, ms: Date.now() - started });
+  if (secondSite)
+    service.logger.info('demo network: a second site on the same port', {
+      site: secondSite.site,
+      url: secondSite.baseUrl,
+      defaultSite: config.site.publicBaseUrl,
+      listings: secondSite.listings,
+    });
 }
 server = await listen(service);
 service.logger.info('listening', {
