@@ -13,7 +13,10 @@ import {
   type Clock,
   type DocumentStore,
   type EventStore,
+  type Logger,
 } from '@listings/shared/kernel';
+import type { PaymentProvider } from '@listings/shared/platform';
+import { CheckoutPayments, OrderCommands } from '@listings/command-service/orders';
 import { serviceSecrets, verifyAgainstNothing, verifyPassword } from '@listings/shared/platform';
 import { STAFF_EVENT_TYPES, STAFF_STREAM, type StaffEvent } from '@listings/shared/contracts/staff';
 import { AccountCommands } from '@listings/command-service/accounts';
@@ -36,6 +39,9 @@ export function consolePorts(deps: {
   events: EventStore;
   documents: DocumentStore;
   clock: Clock;
+  logger: Logger;
+  /** The payment provider refunds go through (the orders feature's choice of PAYMENT_PROVIDER). */
+  paymentProvider: PaymentProvider;
   siteKey: string;
   siteName: string;
 }): ConsolePorts {
@@ -61,6 +67,10 @@ export function consolePorts(deps: {
   const cause = (what: string) => `console:${what}`;
   const content = new SiteContentCommands(events, clock);
   const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+  const orders = new OrderCommands(events, clock, {
+    load: () => Promise.reject(new Error('the console does not price orders')),
+  });
+  const payments = new CheckoutPayments({ orders, provider: deps.paymentProvider, clock, logger: deps.logger });
   const comments = new CommentActions({
     events,
     clock,
@@ -189,6 +199,41 @@ export function consolePorts(deps: {
             changes.push({ ...of(event), change: `free queue: ${data.weeks} weeks`, reason: data.reason ?? null });
           }
         return changes.sort((a, b) => a.position - b.position).map(({ position: _position, ...change }) => change);
+      },
+    },
+    orders: {
+      async refund(number, amountCents, reason, actor) {
+        let result;
+        try {
+          result = await payments.refund(number, { amountCents, reason }, actor, cause('order:refund'));
+        } catch (error) {
+          if (error instanceof DomainError) throw error;
+          throw new DomainError(
+            'conflict',
+            'provider_unavailable',
+            `${deps.paymentProvider.name} did not complete the refund. The request stays open: refund again to finish it (it cannot refund twice).`,
+          );
+        }
+        return {
+          amountCents: result.amountCents,
+          status: result.status,
+          orderStatus: result.order.status ?? 'unknown',
+        };
+      },
+      async trail(number) {
+        const { state, history } = await orders.load(number);
+        if (state.number === null) return null;
+        return history.map((event) => {
+          const data = event.data as Record<string, unknown>;
+          const money = (field: string) =>
+            typeof data[field] === 'number' ? ` ${dollars(data[field] as number)}` : '';
+          const why = typeof data.reason === 'string' ? `: ${data.reason}` : '';
+          return {
+            at: event.metadata.at,
+            actor: `${event.metadata.actor.kind}:${event.metadata.actor.id}`,
+            what: `${event.type}${money('amountCents')}${why}`,
+          };
+        });
       },
     },
   };

@@ -6,6 +6,7 @@
  * (`npm run admin -- staff …`); the `staff_roles` read model answers "may this account audit here?",
  * and `console_figures` holds the dashboard's weekly figures.
  */
+import { createPaymentProvider } from '@listings/shared/platform';
 import { staffReadModels } from '@listings/projectors/staff';
 import { siteKeyFromEnv } from '@listings/command-service/my-listings';
 import { adminConsoleRouter, sitePagesFor } from '@listings/site';
@@ -17,7 +18,7 @@ export const staffFeature = defineFeature({
   name: 'staff',
   projections: staffReadModels,
   build: (deps) => {
-    const { events, documents, env, clock, config, logger } = deps;
+    const { events, documents, env, clock, config, logger, ports } = deps;
     const siteKey = config.site.key ?? siteKeyFromEnv(env);
     return {
       operations: auditHandlers({ events, documents, siteKey: siteKeyFromEnv(env) }),
@@ -29,7 +30,19 @@ export const staffFeature = defineFeature({
             sessions: edge.sessions,
             documents,
             logger,
-            ports: consolePorts({ events, documents, clock, siteKey, siteName: config.site.name }),
+            ports: consolePorts({
+              events,
+              documents,
+              clock,
+              logger,
+              siteKey,
+              siteName: config.site.name,
+              // The orders feature's choice (PAYMENT_PROVIDER), made the same way, unless a test gives one.
+              paymentProvider:
+                ports.paymentProvider ??
+                createPaymentProvider(config.payments, { documents, publicBaseUrl: config.site.publicBaseUrl, clock })
+                  .provider,
+            }),
           }),
         },
       ],

@@ -14,7 +14,7 @@ import { commentsStream, SITE_TEAM_VOTES_STREAM } from '@listings/shared/contrac
 import { totpCodeAt } from '@listings/command-service/staff';
 import { settled, startTestService, type TestService } from '@listings/gateway/testing';
 import { csrfIn, PageClient } from '../kit/testing.ts';
-import { confirm, manualClock, member, PASSWORD, type Member } from './admin-testing.ts';
+import { confirm, manualClock, member, paidOrder, PASSWORD, type Member } from './admin-testing.ts';
 
 const PAGES = [
   '/admin',
@@ -52,6 +52,7 @@ const FORMS: { path: string; admin: boolean; body: (m: { other: string }) => Rec
   { path: '/admin/security/totp/confirm', admin: false, body: () => ({ code: '000000' }) },
   { path: '/admin/leave', admin: false, body: () => ({}) },
   { path: '/admin/settings/price', admin: true, body: () => ({ code: 'launch', price: '39', reason: 'matrix price' }) },
+  { path: '/admin/orders/ORD-2026-999999/refund', admin: true, body: () => ({ amount: '1', reason: 'matrix refund' }) },
   { path: '/admin/settings/free-queue', admin: true, body: () => ({ weeks: '5', reason: 'matrix queue' }) },
 ];
 
@@ -267,6 +268,49 @@ describe('site team console (/admin)', function () {
       });
       expect(bad.status).to.equal(400);
       expect(bad.text).to.include('Give the price in US dollars');
+    });
+
+    it('lets admins refund an order through the payment provider with a reason; the order page shows its trail', async () => {
+      const number = await paidOrder(t, person.accountId);
+      const refunds = async () =>
+        (await t.service.events.readStream(`order-${number}`)).filter(
+          (e) => e.type.startsWith('Refund') || e.type === 'PaymentRefunded',
+        );
+      expect((await auditor.client.get('/admin/orders')).text).to.include(`href="/admin/orders/${number}"`);
+      const seen = (await auditor.client.get(`/admin/orders/${number}`)).text;
+      expect(seen).to.include('paid · total $29.00').and.not.include('Refund through the payment provider');
+      const refused = await auditor.client.post(`/admin/orders/${number}/refund`, {
+        csrf: csrfIn(seen),
+        amount: '10',
+        reason: 'goodwill',
+      });
+      expect(refused.status).to.equal(403);
+      expect(await refunds()).to.have.length(0);
+
+      const page = (await admin.client.get(`/admin/orders/${number}`)).text;
+      expect(page).to.include('Refund through the payment provider');
+      const bad = await admin.client.post(`/admin/orders/${number}/refund`, {
+        csrf: csrfIn(page),
+        amount: 'ten',
+        reason: 'goodwill',
+      });
+      expect(bad.status).to.equal(400);
+      const done = await admin.client.post(`/admin/orders/${number}/refund`, {
+        csrf: csrfIn(page),
+        amount: '10',
+        reason: 'goodwill',
+      });
+      expect(done.status, done.text).to.equal(303);
+      expect(done.location).to.equal(`/admin/orders/${number}?done=refund`);
+      const recorded = await refunds();
+      expect(recorded.map((e) => e.type)).to.deep.equal(['RefundRequested', 'PaymentRefunded']);
+      expect(recorded[0].data).to.include({ amountCents: 1000, reason: 'goodwill' });
+      expect(recorded[0].metadata.actor).to.deep.equal({ kind: 'admin', id: admin.accountId });
+      await settled(t.service);
+      const after = (await admin.client.get(`/admin/orders/${number}`)).text;
+      expect(after).to.include('partially refunded · total $29.00 · refunded $10.00');
+      expect(after).to.include('RefundRequested $10.00: goodwill').and.include(`admin:${admin.accountId}`);
+      expect((await admin.client.get('/admin/orders/ORD-2026-999999')).status).to.equal(404);
     });
 
     it('lets only admins grant and revoke roles (auditor and moderator: 403, nothing recorded)', async () => {

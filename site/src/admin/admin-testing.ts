@@ -7,6 +7,8 @@ import { expect } from 'chai';
 import { ManualClock } from '@listings/shared/kernel';
 import type { StaffRole } from '@listings/shared/contracts/staff';
 import { StaffCommands } from '@listings/command-service/staff';
+import { OrderCommands } from '@listings/command-service/orders';
+import type { PricedOrder } from '@listings/shared/contracts/orders';
 import { settled, type TestService } from '@listings/gateway/testing';
 import { csrfIn, newPerson, PageClient, signUpAndIn } from '../kit/testing.ts';
 
@@ -49,3 +51,85 @@ export async function confirm(client: PageClient, next = '/admin', code?: string
 }
 
 export const manualClock = () => new ManualClock(new Date(Math.floor(Date.now() / 1000) * 1000).toISOString());
+
+const PRICED: PricedOrder = {
+  lines: [
+    {
+      line: 1,
+      product: 'done_for_you',
+      product_name: 'Done for you',
+      listing_id: null,
+      listing_name: null,
+      week: null,
+      amount_cents: null,
+      categories: null,
+      options: null,
+      quantity: 1,
+      unit_price_cents: 2900,
+      line_total_cents: 2900,
+      discounted: false,
+    },
+  ],
+  promo: null,
+  totals: {
+    subtotal_cents: 2900,
+    discount_cents: 0,
+    net_cents: 2900,
+    vat_rate_percent: 0,
+    vat_cents: 0,
+    total_cents: 2900,
+    currency: 'USD',
+    vat: { treatment: 'outside_scope', country: 'US', vat_number: null, note: '' },
+  },
+};
+
+let orders = 0;
+/** A $29.00 order paid through the sandbox, as the service records one (as the orders CLI spec makes it). */
+export async function paidOrder(t: TestService, accountId: string): Promise<string> {
+  const actor = { kind: 'admin' as const, id: 'test' };
+  const commands = new OrderCommands(t.service.events, t.service.clock, {
+    load: () => Promise.reject(new Error('unused')),
+  });
+  const number = `ORD-2026-${String(900_000 + ++orders)}`;
+  const now = t.service.clock.now();
+  await commands.decide(
+    number,
+    {
+      type: 'PlaceOrder',
+      number,
+      accountId,
+      request: { items: [] },
+      priced: PRICED,
+      tokenHash: 'h',
+      payableUntil: new Date(now.getTime() + 86_400_000).toISOString(),
+    },
+    actor,
+    'test',
+  );
+  const started = await commands.decide(
+    number,
+    {
+      type: 'StartPayment',
+      provider: 'sandbox',
+      method: null,
+      billing: { name: 'A', address: 'B', city: 'C', postal_code: '', country: 'US', vat_number: null },
+      priced: PRICED,
+      now: now.toISOString(),
+    },
+    actor,
+    'test',
+  );
+  await commands.capture(
+    number,
+    {
+      paymentId: started.state.payment!.paymentId,
+      provider: 'sandbox',
+      amountCents: 2900,
+      providerPaymentRef: `sbx_pi_${orders}`,
+      providerEventId: `evt_${number}`,
+    },
+    'test',
+  );
+  await settled(t.service);
+  return number;
+}

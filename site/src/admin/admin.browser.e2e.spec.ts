@@ -24,7 +24,7 @@ import {
 } from '@listings/gateway/testing';
 import { listingStream } from '@listings/shared/contracts/listings';
 import { commentsStream } from '@listings/shared/contracts/engagement';
-import { member, PASSWORD, type Member } from './admin-testing.ts';
+import { member, paidOrder, PASSWORD, type Member } from './admin-testing.ts';
 
 /** A free loopback port, and the site's public address on it (CSRF origins are the browser's). */
 async function atItsOwnAddress() {
@@ -43,6 +43,7 @@ describe('site team console in a browser', function () {
   let userDataDir: string;
   let admin: Member;
   let newcomer: Member;
+  let order: string;
 
   before(async function () {
     skipWithoutChromium(this);
@@ -66,6 +67,7 @@ describe('site team console in a browser', function () {
         },
       },
     ]);
+    order = await paidOrder(service, newcomer.accountId);
     // And one reported comment, so the comments queue's hide form is swept too.
     const at = new Date().toISOString();
     const meta = { actor: { kind: 'user' as const, id: newcomer.accountId }, at, cause: 'test' };
@@ -161,6 +163,8 @@ describe('site team console in a browser', function () {
       '/admin/edits',
       '/admin/comments',
       '/admin/votes',
+      '/admin/orders',
+      `/admin/orders/${order}`,
       '/admin/settings',
       '/admin/staff',
       '/admin/security',

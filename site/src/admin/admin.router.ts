@@ -7,9 +7,9 @@
  *
  * | route                                 | anonymous | person | auditor | moderator | admin |
  * |---------------------------------------|-----------|--------|---------|-----------|-------|
- * | GET /admin, /admin/edits, /admin/comments, /admin/votes, /admin/settings, /admin/staff, /admin/security | sign in | 403 | 200 | 200 | 200 |
+ * | GET /admin, /admin/edits, /admin/comments, /admin/votes, /admin/orders(/:n), /admin/settings, /admin/staff, /admin/security | sign in | 403 | 200 | 200 | 200 |
  * | POST /admin/votes/decide, /admin/comments/hide, …/restore | sign in | 403 | 403 | 303 | 303 |
- * | POST /admin/staff/grant, …/revoke, /admin/settings/price, …/free-queue | sign in | 403 | 403 | 403 | 303 |
+ * | POST /admin/staff/grant, …/revoke, /admin/settings/price, …/free-queue, /admin/orders/:n/refund | sign in | 403 | 403 | 403 | 303 |
  * | POST /admin/security/totp/*, /admin/leave | sign in | 403  | 303     | 303       | 303   |
  */
 import fs from 'node:fs';
@@ -26,6 +26,7 @@ import { staffRoutes } from './staff.page.ts';
 import { votesRoutes } from './votes.page.ts';
 import { commentsRoutes } from './comments.page.ts';
 import { settingsRoutes } from './settings.page.ts';
+import { ordersRoutes } from './orders.page.ts';
 
 const STYLESHEET = fs.readFileSync(new URL('./console.css', import.meta.url));
 
@@ -56,5 +57,6 @@ export function adminConsoleRouter(deps: AdminConsoleDeps): express.Router {
   votesRoutes(router, console, deps.documents);
   commentsRoutes(router, console, deps.documents);
   settingsRoutes(router, console, deps.documents);
+  ordersRoutes(router, console, deps.documents);
   return router;
 }

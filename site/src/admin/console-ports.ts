@@ -102,4 +102,18 @@ export interface ConsolePorts {
     /** The price changes of these products and the free-queue changes, oldest first. */
     trail(codes: readonly string[]): Promise<SettingChange[]>;
   };
+  orders: {
+    /**
+     * Refunds through the payment provider (all that is left when `amountCents` is null), with the
+     * reason, as the CLI's order:refund: recorded as a request, then the provider, then the outcome.
+     */
+    refund(
+      number: string,
+      amountCents: number | null,
+      reason: string,
+      actor: Actor,
+    ): Promise<{ amountCents: number; status: string; orderStatus: string }>;
+    /** The order's stream in words, oldest first (null when there is no such order). */
+    trail(number: string): Promise<{ at: string; actor: string; what: string }[] | null>;
+  };
 }

@@ -9,7 +9,7 @@
  *    14/30-day session (else the confirm page, then back);
  * 4. the route's level: any staff (`staff`: read), admin or moderator (`moderate`), admin (`admin`);
  * 5. for a form: the CSRF checks of the site (fetch metadata and Origin, the session's token);
- * 6. for a sensitive form (`recent`: roles, prices and settings, TOTP set-up): a password confirmation within RECENT_AUTH_MS, else the confirm
+ * 6. for a sensitive form (`recent`: roles, prices and settings, refunds, TOTP set-up): a password confirmation within RECENT_AUTH_MS, else the confirm
  *    page first (nothing done).
  *
  * The console's access is kept apart from the session (collection `_staff_console`, by the session's
@@ -77,6 +77,7 @@ const NAV: { href: string; label: string; access: ConsoleAccess }[] = [
   { href: '/admin/edits', label: 'Edits', access: 'staff' },
   { href: '/admin/comments', label: 'Comments', access: 'staff' },
   { href: '/admin/votes', label: 'Votes', access: 'staff' },
+  { href: '/admin/orders', label: 'Orders', access: 'staff' },
   { href: '/admin/settings', label: 'Settings', access: 'staff' },
   { href: '/admin/staff', label: 'Staff', access: 'staff' },
   { href: '/admin/security', label: 'Your sign-in', access: 'staff' },
