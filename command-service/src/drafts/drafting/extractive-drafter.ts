@@ -304,6 +304,14 @@ function unheadedFeatures(v: View): ProposedValue<string[]> | null {
       .toArray()
       .filter((child) => child.type === 'tag');
     if (cards.length < 3) return null;
+    // Not people (a team), plans (prices) or posts: those cards name no capability.
+    if (
+      $(container).closest(
+        '[class*="team" i], [class*="pricing" i], [class*="plan" i], [class*="blog" i], [class*="post" i], [class*="news" i], [class*="review" i]',
+      ).length
+    )
+      return null;
+    if (cards.some((card) => PRICE.test(textOf($, card)))) return null;
     const titles = cards.map((card) => {
       const headings = $(card).find('h3, h4');
       const text = textOf($, card);
@@ -311,7 +319,11 @@ function unheadedFeatures(v: View): ProposedValue<string[]> | null {
         ? textOf($, headings[0]!)
         : null;
     });
-    return titles.every((title): title is string => title !== null && isFeatureText(title)) ? titles : null;
+    if (!titles.every((title): title is string => title !== null && isFeatureText(title))) return null;
+    // Cards of people: a role beside the name ("Co-founder & CEO", "Head of Design").
+    const ROLE =
+      /\b(?:ceo|cto|coo|cfo|founder|co-founder|engineer|designer|developer|head of|manager|lead|director|intern|advisor|investor)\b/i;
+    return cards.filter((card) => ROLE.test(textOf($, card))).length * 2 >= cards.length ? null : titles;
   };
   let found: string[] | null = null;
   $('main, body')

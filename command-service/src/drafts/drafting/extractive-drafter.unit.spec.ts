@@ -345,4 +345,30 @@ describe('ExtractiveDrafter', () => {
     expect(draft.fields.contact_email!.value).to.equal(null);
     expect(draft.fields.pricing_model!.value).to.equal('free');
   });
+
+  it('takes no features from cards of people, plans or posts when no heading names features', async () => {
+    const cards = (items: string[][]) =>
+      items.map(([title, text]) => `<div><h3>${title}</h3><p>${text}</p></div>`).join('');
+    const draft = await drafter.draft(
+      siteOf(
+        pageOf(
+          'https://acme.test/',
+          'home',
+          `<html><head><title>Acme</title></head><body><main><h1>Acme</h1>
+          <div class="row">${cards([
+            ['Maria Silva', 'Co-founder & CEO, ex-Stripe.'],
+            ['Tom Becker', 'Co-founder & CTO, loves compilers.'],
+            ['Ana Costa', 'Head of Design, draws everything.'],
+          ])}</div>
+          <div class="row">${cards([
+            ['Starter', 'For one person, $9 per month.'],
+            ['Team', 'For five people, $29 per month.'],
+            ['Business', 'For everyone, $99 per month.'],
+          ])}</div>
+          </main></body></html>`,
+        ),
+      ),
+    );
+    expect(draft.fields.features!.value).to.equal(null);
+  });
 });

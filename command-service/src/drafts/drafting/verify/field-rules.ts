@@ -507,7 +507,7 @@ const PERSONAL_PLACE =
  * Germany"; "This website is hosted by OVH, head office at … Roubaix"), not where the company is.
  */
 export const THIRD_PARTY_PLACE =
-  /\b(?:servers?|data ?cent(?:er|re)s?|hosted (?:by|at|with|on)|hosting (?:provider|company|partner)|web ?host(?:er)?|hoster|operated by|provided by|(?:service |cloud |payment |hosting )?providers?|sub-?processors?|backups?|head office of|(?:our|an?) (?:investors?|partners?|customers?|clients?|bank))\b/i;
+  /\b(?:servers?|data ?cent(?:er|re)s?|hosted (?:by|at|with|on)|hosting (?:provider|company|partner)|web ?host(?:er)?|hoster|operated by|provided by|(?:service|cloud|payment|hosting|infrastructure|email) providers?|sub-?processors?|backups?|head office of|(?:our|an?) (?:investors?|partners?|customers?|clients?|bank))\b/i;
 
 /**
  * A place stands for the company when the quote is not about where a person lives, nor about where a

@@ -415,6 +415,13 @@ describe('verifier field rules', () => {
         ['"based in" the company', 'city', 'Riga', ['Acme is based in Riga, Latvia']],
         ['an address line', 'city', 'Berlin', ['Torstraße 1, 10119 Berlin']],
         [
+          'a company that calls itself a provider',
+          'city',
+          'Berlin',
+          ['based in Berlin'],
+          ['Acme is a software provider based in Berlin, Germany.'],
+        ],
+        [
           '"based in" with its sentence',
           'city',
           'Porto',
