@@ -61,6 +61,11 @@ describe('chooseCategories', () => {
       CORPUS_CATEGORIES,
     );
     expect(negated?.value ?? []).to.not.include('Design');
+    const dashed = chooseCategories(
+      [line('Never miss a meeting — the scheduling tool for teams', 3)],
+      CORPUS_CATEGORIES,
+    );
+    expect(dashed!.value).to.deep.equal(['Scheduling']);
     const features = chooseCategories(
       [
         { ...line('Internal notes.', 2), feature: true },

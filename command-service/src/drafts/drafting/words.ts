@@ -86,10 +86,12 @@ export function sentenceAround(line: string, start: number, end: number, max = 2
 /** "We don't offer themes … without giving options for design": what the product is not names no category. */
 const NEGATION = /\b(?:no|not|never|nor|without|instead of|rather than|unlike)\b|n['’]t\b/i;
 export function negated(text: string, at: number): boolean {
+  // The words just before the term, in its own clause: "Never miss a meeting — the scheduling tool"
+  // negates the meeting, not the tool.
   const clause =
     text
       .slice(0, at)
-      .split(/[.!?;:]\s/)
+      .split(/[.!?;:,]\s|\s[—–-]\s|[—–]/)
       .pop() ?? '';
-  return NEGATION.test(clause);
+  return NEGATION.test(clause.trim().split(/\s+/).slice(-5).join(' '));
 }
