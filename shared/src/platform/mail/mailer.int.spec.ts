@@ -87,6 +87,23 @@ describe('mailer adapters', () => {
       expect(received[0].data).to.contain(`Message-ID: ${sent.messageId}`).and.contain('Subject: You are invited');
     });
 
+    it('carries the message’s own header lines (RFC 8058 one-click unsubscribe), through SMTP and in the outbox', async () => {
+      received.length = 0;
+      const headers = {
+        'List-Unsubscribe': '<https://listings.test/unsubscribe?t=abc>',
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      };
+      const mailer = new SmtpMailer('Listings <no-reply@listings.test>', `smtp://127.0.0.1:${port}`);
+      await mailer.send({ ...message, idempotencyKey: 'headers-1', headers });
+      mailer.close();
+      expect(received[0].data)
+        .to.contain('List-Unsubscribe: <https://listings.test/unsubscribe?t=abc>')
+        .and.contain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+      const outbox = new OutboxMailer('x@localhost', null);
+      await outbox.send({ ...message, headers });
+      expect((await outbox.list())[0].raw).to.contain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    });
+
     // Distributed mode keeps the ledger in MongoDB: these run on both stores.
     onEachDocumentStore('the send ledger', (stores) => {
       it('never sends a key again across restarts: a crash between the send and its record repeats nothing', async () => {

@@ -10,6 +10,11 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /**
+   * Extra header lines, e.g. `List-Unsubscribe` and `List-Unsubscribe-Post` (RFC 8058) on the
+   * notifications' mails. Never From, To, Subject or Message-ID: the adapter sets those.
+   */
+  headers?: Record<string, string>;
   /** One message per key: a second send with the same key is not delivered again. */
   idempotencyKey: string;
 }

@@ -65,6 +65,7 @@ export class OutboxMailer implements Mailer {
       subject: message.subject,
       text: message.text,
       html: message.html,
+      headers: message.headers,
       messageId,
       date: this.now(),
     });

@@ -68,6 +68,7 @@ export class SmtpMailer implements Mailer {
         subject: message.subject,
         text: message.text,
         html: message.html,
+        headers: message.headers,
         messageId,
       });
     } catch (error) {
