@@ -167,6 +167,13 @@ describe('verifier field rules', () => {
           'https://discord.gg/abc',
         ],
         [
+          '"developed publicly on … GitHub" (real: mataroa)',
+          page(
+            `<p>Mataroa is developed publicly on <a href="https://sr.ht/~acme">sr.ht</a> and <a href="https://github.com/acme">GitHub</a>.</p>`,
+          ),
+          'https://github.com/acme',
+        ],
+        [
           '"Join the … discord server" (real: Crater)',
           page(
             `<h2>Discord</h2><p>Join the Acme discord server to discuss: <a href="https://discord.gg/abc">Invite Link</a></p>`,
