@@ -168,7 +168,11 @@ export function cardsRouter(pages: SitePages, documents: DocumentStore, blobs?: 
     '/cards/week/:id.png',
     cardRoute(pages, async (req, read) => {
       const week = (await read('get_launch_week', { params: { week: String(req.params.id) } })) as WeekForCard;
-      return weekCard(siteName, week, week.state === 'past' ? await launchWeekClose(documents, week.week) : null);
+      return weekCard(
+        siteName,
+        week,
+        week.state === 'past' ? await launchWeekClose(documents, week.week, pages.siteOf(req)) : null,
+      );
     }),
   );
   router.get(
