@@ -238,15 +238,26 @@ function listItemsUnder(
     if (!headingPattern.test(textOf($, heading))) return;
     const section = sectionAfter($, heading as Element);
     const before = items.length;
-    const sectionHasList = section.some(
-      (element) => $(element).is('ul, ol, dl') || $(element).find('li, dt').length > 0,
+    // A README's "## Features" may run on into "### System Requirements" and "### Installation":
+    // what stands under an instructional sub-heading is no feature.
+    const skip = instructionalSet(v);
+    const sectionHasList = section.some((element) =>
+      $(element)
+        .find('li, dt')
+        .addBack('li, dt')
+        .toArray()
+        .some((item) => !skip.has(item)),
     );
+    // Sub-headings are feature names in a short section ("### Run across multiple platforms"), not
+    // when the section is the rest of a README ("### Screenshots", "### Run Tests", "### CLI").
+    const shortSection = section.reduce((sum, element) => sum + textOf($, element).length, 0) <= 2000;
     for (const element of section) {
       // List items, and the terms of a definition list ("Automatic actions" before what it does).
       $(element)
         .find('li, dt')
         .addBack('li, dt')
         .each((__, li) => {
+          if (skip.has(li)) return;
           const text = textOf($, li);
           if (isFeatureText(text) && !items.includes(text)) items.push(text);
         });
@@ -254,15 +265,16 @@ function listItemsUnder(
       // has no list (under a list's heading they title groups: "Feed Reader", "Privacy and Security").
       $(element)
         .find('h3, h4')
-        .addBack(sectionHasList ? 'none' : 'h3, h4')
+        .addBack(sectionHasList || !shortSection ? 'none' : 'h3, h4')
         .each((__, title) => {
           const text = textOf($, title);
+          if (INSTRUCTIONAL_HEADING.test(text) || skip.has(title)) return;
           if (isFeatureText(text) && !items.includes(text)) items.push(text);
         });
     }
     // Neither list nor cards: the section's paragraphs, one feature each ("Privacy-aware; doesn't
     // track users …"), when they are short enough to be items rather than an essay.
-    if (paragraphsToo && items.length === before) {
+    if (paragraphsToo && shortSection && items.length === before) {
       const texts = paragraphs(v, section).filter(
         (text) => text.length <= 200 && !namesAnotherProduct(v, text, paragraphsToo.productName),
       );
@@ -806,7 +818,7 @@ export class ExtractiveDrafter implements Drafter {
         const platform = socialPlatform(href);
         if (!platform || company_socials[platform]) continue;
         // The site's own account only: not a handle in a testimonial, not a donation page.
-        if (companySocialVerdict(href, v.page.html, v.page.url) !== null) continue;
+        if (companySocialVerdict(href, v.page.html, v.page.url, name) !== null) continue;
         const found = proposed(href, [quoteFor(v, href)]);
         if (found) company_socials[platform] = found;
       }

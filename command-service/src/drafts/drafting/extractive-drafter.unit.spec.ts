@@ -371,4 +371,24 @@ describe('ExtractiveDrafter', () => {
     );
     expect(draft.fields.features!.value).to.equal(null);
   });
+
+  it('keeps a README’s features section to its features when it runs on into requirements and install steps', async () => {
+    const filler = '<p>' + 'Install it with the steps below and read the notes on each option. '.repeat(40) + '</p>';
+    const draft = await drafter.draft(
+      siteOf(
+        pageOf(
+          'https://acme.test/',
+          'home',
+          `<html><head><title>Acme</title></head><body><main><h1>Acme</h1>
+          <h2>Features</h2><table><tr><td>Kanban boards</td><td>Gantt charts</td></tr></table>
+          <h3>System Requirements</h3><ul><li>PHP 8.2+</li><li>MySQL 8.0+</li><li>OpenSSL</li><li>PDO</li></ul>
+          <h3>Screenshots</h3><p>Look at the board.</p>
+          <h3>Run Tests</h3>${filler}
+          <h3>Common Issues</h3><p>Please refer to our documentation about common issues.</p>
+          </main></body></html>`,
+        ),
+      ),
+    );
+    expect(draft.fields.features!.value).to.equal(null);
+  });
 });

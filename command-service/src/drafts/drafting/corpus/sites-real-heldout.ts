@@ -19,6 +19,9 @@
  *   generous free plan and an enterprise edition, a security address, a contact address.
  * - invoiceninja-readme: invoiceninja/invoiceninja at a148eec0 (README.md): invoicing, an overview
  *   video on its logo, "Get social with us", a $30 white-label license, sample logins on localhost.
+ * - leantime-readme: Leantime/leantime at 9a9f49f1 (README.md), added with the eleventh tuning site
+ *   to keep half the corpus held out: project management, features in a table, competitors named,
+ *   install steps with a sample address, managed hosting and a SaaS without prices.
  */
 import { readFileSync } from 'node:fs';
 import type { CorpusSite } from './corpus-site.ts';
@@ -300,6 +303,62 @@ export const invoiceninjaReadme: CorpusSite = {
   forbidden: ['small@example.com', 'user@example.com', 'localhost', 'Hillel', 'Bomba', 'stage=launched'],
 };
 
+const LEANTIME_CELLS = [
+  'Task management via kanban boards, gantt, table, list and calendar views',
+  'Project Dashboards, reports & status updates',
+  'Wikis / Docs',
+  'Easy installation',
+  'Unlimited subtasks and dependencies',
+  'Goal & metrics tracking',
+  'Idea Boards',
+  'Multiple user roles and per project permissions',
+  'Milestone management',
+  'Lean & Business Model Canvas',
+  'Retrospectives',
+  'Two factor authentication',
+  'Sprint Management',
+  'SWOT Analysis canvas',
+  'File Storage via S3 or local filesystem',
+  'LDAP, OIDC integration',
+  'Timetracking & timesheets',
+  'Risk Analysis',
+  'Screen & webcam recording',
+  'Extendable via plugins and API',
+  'Comments/discussions on everything',
+  'Integrates with Slack, Mattermost, Discord',
+  'Available in over 20 languages',
+];
+
+export const leantimeReadme: CorpusSite = {
+  id: 'leantime-readme',
+  about:
+    'real (Leantime/leantime README): project management, features in a table, competitors named, install steps, hosting and SaaS without prices',
+  classes: ['real', 'single-page', 'docs', 'categories', 'socials', 'pricing'],
+  source: source('Leantime/leantime', '9a9f49f1'),
+  pages: { '/': file('leantime-readme/index.html') },
+  expected: {
+    name: ['Leantime', 'Leantime®'],
+    // Open source, "managed hosting plans" and "a SaaS product" without a price: no model stated.
+    pricing_model: null,
+    founded_year: null,
+    contact_email: null,
+    city: null,
+    country: null,
+    stage: null,
+    logo_url: 'https://leantime.io/wp-content/uploads/2023/03/leantime_logo.png',
+    demo_video_url: null,
+    categories: { must: ['Task Management'], may: ['Productivity'] },
+    keywords: { must: [], may: ['project management', 'project management system'] },
+    tags: { must: [], may: ['project management', 'project management system', 'open source project management'] },
+    features: { must: [], may: LEANTIME_CELLS },
+    usps: { must: [], may: LEANTIME_CELLS },
+    founders: [],
+    socials: { custom: 'https://discord.gg/4zMzJtAq9z' },
+    faqs: [],
+  },
+  forbidden: ['changeme@local.local', 'localhost', 'Cloudron', 'Elestio', 'crowdin', 'stage=launched'],
+};
+
 export const REAL_HELD_OUT_SITES: CorpusSite[] = [
   outlineReadme,
   typebotReadme,
@@ -308,4 +367,5 @@ export const REAL_HELD_OUT_SITES: CorpusSite[] = [
   kimaiReadme,
   formbricksReadme,
   invoiceninjaReadme,
+  leantimeReadme,
 ];

@@ -33,6 +33,9 @@
  *   freescout-helpdesk/freescout at 7c3e57aa and usebruno/bruno at 67596561, rendered like part 6's
  *   (markdown-it, html and linkify on, in a bare <title> page): products of categories the other
  *   sites lack (scheduling, newsletters, invoicing, help desk, an API client).
+ * - serenityos-org: SerenityOS/serenityos.org at 390de961 (2025-07-02), index.html and faq/index.html
+ *   as they are (static HTML): a single page with little text, a banner image, a list of the
+ *   project's links (GitHub, a Discord page on the site), birthday posts; the FAQ page only redirects.
  */
 import { readFileSync } from 'node:fs';
 import type { CorpusSite } from './corpus-site.ts';
@@ -671,6 +674,39 @@ export const brunoReadme: CorpusSite = {
   forbidden: ['Anoop', 'openmoji', 'stage=launched'],
 };
 
+export const serenityosOrg: CorpusSite = {
+  id: 'serenityos-org',
+  about: 'real (SerenityOS/serenityos.org@390de961): one short static page, a banner, a list of project links',
+  classes: ['real', 'tuning', 'single-page', 'socials'],
+  source: 'https://github.com/SerenityOS/serenityos.org/blob/390de961/index.html',
+  pages: { '/': file('serenityos-org/index.html'), '/faq/': file('serenityos-org/faq.html') },
+  expected: {
+    name: 'SerenityOS',
+    pricing_model: null,
+    founded_year: null,
+    contact_email: null,
+    city: null,
+    country: null,
+    stage: null,
+    // The pixel-art banner with the name as its alt text.
+    logo_url: '{base}/banner2.png',
+    demo_video_url: null,
+    categories: { must: [], may: [] },
+    keywords: { must: [], may: ['operating system', 'Unix-like operating system'] },
+    tags: {
+      must: [],
+      may: ['operating system', 'Unix-like', 'Unix-like operating system', 'graphical Unix-like operating system'],
+    },
+    features: { must: [], may: [] },
+    usps: { must: [], may: [] },
+    founders: [],
+    // "SerenityOS on GitHub" in the list of the project's links; its Discord link is a page of the site.
+    socials: { github: 'https://github.com/SerenityOS/serenity' },
+    faqs: [],
+  },
+  forbidden: ['bounty', 'stage=launched'],
+};
+
 export const REAL_TUNING_SITES: CorpusSite[] = [
   mataroa2025,
   bearblog2026,
@@ -682,4 +718,5 @@ export const REAL_TUNING_SITES: CorpusSite[] = [
   craterReadme,
   freescoutReadme,
   brunoReadme,
+  serenityosOrg,
 ];

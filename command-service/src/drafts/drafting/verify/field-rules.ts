@@ -199,7 +199,12 @@ export function sameAsOf(html: string): string[] {
  * `html` is the page the quote came from ('' when only its text is known: then only sameAs counts,
  * read from the meta text by the caller).
  */
-export function companySocialVerdict(url: string, html: string, pageUrl: string): Verdict {
+export function companySocialVerdict(
+  url: string,
+  html: string,
+  pageUrl: string,
+  productName: string | null = null,
+): Verdict {
   if (DONATION.test(url)) return 'a donation or sponsorship page, not a social account';
   if (!html) return 'where the link stands on the page is not known';
   if (sameAsOf(html).some((same) => sameLink(same, url))) return null;
@@ -230,6 +235,11 @@ export function companySocialVerdict(url: string, html: string, pageUrl: string)
     }
     if (element.closest(OWN_PLACE).length) return null;
     if (OWN_LABEL.test(label)) return null;
+    // "SerenityOS on GitHub": the link's own label says it is the product's account.
+    if (productName && productName.length >= 3) {
+      const name = productName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      if (new RegExp(`^\\s*${name}\\s+on\\s+\\S+\\s*$`, 'i').test(label.replace(/\s+/g, ' '))) return null;
+    }
     if (inSocialRow($, link)) return null;
     // A "follow us" line just before the link, in its parent or grandparent (not the whole page).
     const context = element

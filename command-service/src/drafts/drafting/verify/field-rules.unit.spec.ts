@@ -99,7 +99,7 @@ describe('verifier field rules', () => {
     const page = (body: string) => `<html><body>${body}</body></html>`;
     const url = 'https://x.com/acme';
     table(
-      (html: string, link: string) => companySocialVerdict(link, html, 'https://acme.test/'),
+      (html: string, link: string) => companySocialVerdict(link, html, 'https://acme.test/', 'Acme'),
       [
         [
           'a handle inside a testimonial',
@@ -122,6 +122,11 @@ describe('verifier field rules', () => {
           'https://github.com/sponsors/acme',
         ],
         ['a link in body copy', page(`<p>Read what <a href="${url}">Acme</a> said</p>`), url],
+        [
+          'another product "on GitHub"',
+          page(`<ul><li><a href="https://github.com/other/other">Other on GitHub</a></li></ul>`),
+          'https://github.com/other/other',
+        ],
         [
           'a row of two links, neither the site’s own places',
           page(`<p><a href="https://other.test">Other</a> · <a href="https://discord.gg/abc">Discord</a></p>`),
@@ -165,6 +170,13 @@ describe('verifier field rules', () => {
             `<div><p><a href="https://acme.test"><strong>Website</strong></a> · <a href="https://docs.acme.test"><strong>Documentation</strong></a> · <a href="https://discord.gg/abc"><strong>Discord</strong></a></p></div>`,
           ),
           'https://discord.gg/abc',
+        ],
+        [
+          'a link labelled "<product> on GitHub" (real: SerenityOS)',
+          page(
+            `<ul><li><a href="https://github.com/acme/acme">Acme on GitHub</a></li><li><a href="/faq/">FAQ</a></li></ul>`,
+          ),
+          'https://github.com/acme/acme',
         ],
         [
           '"developed publicly on … GitHub" (real: mataroa)',

@@ -268,7 +268,7 @@ export function verifyProposal(
         const page = pageHtml(evidence);
         if (!page.html && new RegExp(`\\.sameAs: ${url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'm').test(page.meta))
           return null;
-        return companySocialVerdict(url, page.html, page.url);
+        return companySocialVerdict(url, page.html, page.url, productName);
       },
       (url) => [url],
     );
