@@ -8,12 +8,17 @@
  */
 import { created, ok, principalOf, type OperationContext, type OperationHandlers } from '@listings/shared/api';
 import { DomainError } from '@listings/shared/kernel';
+import type { SiteOfRead } from '@listings/shared/contracts/listings';
 import type { PeopleActions } from './people-actions.ts';
 
 export interface EngagementHandlerDependencies {
   people: PeopleActions;
-  /** The listing a slug names, or null (the listings context's ListingCommands.listingIdBySlug). */
-  listingIdBySlug(slug: string): Promise<number | null>;
+  /**
+   * The listing a slug names on the request's site, or null (the listings context's
+   * ListingCommands.listingIdOnSite): a listing of another site of the network is as absent, so a
+   * vote, follow or review is only ever cast on the site the listing lives on (issue 30).
+   */
+  listingIdBySlug(slug: string, site: SiteOfRead): Promise<number | null>;
   /** The keyed tag of a client address's network for the burst rule (never the address); without it votes carry none. */
   networkTag?: (address: string | undefined) => Promise<string | null>;
   waitForPosition(position: number, timeoutMs: number): Promise<boolean>;
@@ -26,7 +31,7 @@ export const engagementCommandHandlers = (deps: EngagementHandlerDependencies) =
   const subject = async (context: OperationContext) => {
     const { accountId } = principalOf(context);
     const slug = String(context.input.params.slug);
-    const listingId = await deps.listingIdBySlug(slug);
+    const listingId = await deps.listingIdBySlug(slug, context.site);
     if (listingId === null) throw new DomainError('not_found', 'listing_not_found', `Listing ${slug} does not exist.`);
     return { accountId, listingId };
   };

@@ -17,8 +17,12 @@ import { listingAggregate } from './listing.aggregate.ts';
 import type { ListingCommand } from './listing.decider.ts';
 import {
   LISTING_ID_SEQUENCE,
+  isListingOfSite,
+  listingStream,
   slugStream,
+  type ListingEvent,
   type ListingProfile,
+  type SiteOfRead,
   type SlugReservedEvent,
 } from '@listings/shared/contracts/listings';
 
@@ -44,6 +48,18 @@ export class ListingCommands {
   async listingIdBySlug(slug: string): Promise<number | null> {
     const [reservation] = await this.events.readStream(slugStream(slug), { maxCount: 1 });
     return reservation && isEventOf<SlugReservedEvent>(reservation, 'SlugReserved') ? reservation.data.listingId : null;
+  }
+
+  /**
+   * The listing a slug names if it lives on `site` (its ListingCreated's site; none: the default
+   * site), else null: on another site of the network it is as absent (issue 30).
+   */
+  async listingIdOnSite(slug: string, site: SiteOfRead): Promise<number | null> {
+    const listingId = await this.listingIdBySlug(slug);
+    if (listingId === null) return null;
+    const [created] = await this.events.readStream(listingStream(listingId), { maxCount: 1 });
+    if (!created || !isEventOf<ListingEvent>(created, 'ListingCreated')) return null;
+    return isListingOfSite((created.data as { site?: string }).site, site) ? listingId : null;
   }
 
   private nextListingId(actor: Actor, cause: string): Promise<number> {
