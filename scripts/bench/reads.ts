@@ -13,7 +13,11 @@
  *   results; the service's cache counters are read before and after to show there was no hit.
  * Prints the ratios. Numbers vary by machine; the ratios are what to compare.
  *
- * Settings (env): LISTINGS, DURATION (seconds per run, default 8), CONNECTIONS (default 32).
+ * With SITES=2 the directory is a network of two sites (issue 30): every other listing lives on a
+ * second site answering on the host `two.test`, and the cached reads and pages are measured on each
+ * site's host (the default site's on 127.0.0.1), so they compare with a SITES=1 run's.
+ *
+ * Settings (env): LISTINGS, DURATION (seconds per run, default 8), CONNECTIONS (default 32), SITES (1 or 2).
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -34,6 +38,9 @@ import { typoQueries } from './typo-queries.ts';
 const LISTINGS = Number(process.env.LISTINGS ?? 10_000);
 const DURATION = Number(process.env.DURATION ?? 8);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 32);
+const SITES = Number(process.env.SITES ?? 1);
+/** The second site's key and host (SITES=2). */
+const SECOND = { key: 'two', host: 'two.test' };
 const SERVICE_PORT = 18_480;
 const BARE_PORT = 18_481;
 const TTFB_SAMPLES = Number(process.env.TTFB_SAMPLES ?? 300);
@@ -80,6 +87,20 @@ async function seed(dataDir: string): Promise<void> {
   const content = new SiteContentCommands(service.events, service.clock);
   const listings = new ListingCommands(service.events, service.clock);
   const engagement = new EngagementCommands(service.events, service.clock);
+  if (SITES === 2)
+    await content.site(
+      {
+        type: 'OpenSite',
+        key: SECOND.key,
+        defaultKey: config.site.key ?? 'main',
+        name: 'Second Site',
+        purpose: 'The benchmark network',
+        hosts: [SECOND.host],
+        baseUrl: `http://${SECOND.host}:${SERVICE_PORT}`,
+      },
+      actor,
+      'bench',
+    );
   for (const c of DEMO_CATEGORIES)
     await content.category(
       { type: 'CreateCategory', slug: c.slug, name: c.name, description: c.description, parent: c.parent ?? null },
@@ -105,6 +126,8 @@ async function seed(dataDir: string): Promise<void> {
           pricing_model: 'Freemium',
         },
         ownerId: null,
+        // SITES=2: every other listing lives on the second site.
+        ...(SITES === 2 && i % 2 === 1 ? { site: SECOND.key } : {}),
       },
       actor,
       'bench',
@@ -152,8 +175,14 @@ interface Figures {
   non2xx: number;
 }
 
-async function measure(url: string): Promise<Figures> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, pipelining: 1 });
+async function measure(url: string, host?: string): Promise<Figures> {
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    pipelining: 1,
+    ...(host ? { headers: { host } } : {}),
+  });
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
@@ -164,7 +193,7 @@ async function measure(url: string): Promise<Figures> {
 }
 
 /** p50 time to first byte (response headers received) of sequential GETs on one keep-alive connection, in ms. */
-async function timeToFirstByte(url: string): Promise<number> {
+async function timeToFirstByte(url: string, host?: string): Promise<number> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const samples: number[] = [];
   for (let i = 0; i < TTFB_SAMPLES; i++) {
@@ -172,7 +201,7 @@ async function timeToFirstByte(url: string): Promise<number> {
       await new Promise<number>((resolve, reject) => {
         const started = process.hrtime.bigint();
         http
-          .get(url, { agent }, (res) => {
+          .get(url, { agent, headers: host ? { host } : {} }, (res) => {
             const elapsed = Number(process.hrtime.bigint() - started) / 1e6;
             res.resume();
             res.on('end', () => resolve(elapsed));
@@ -185,6 +214,18 @@ async function timeToFirstByte(url: string): Promise<number> {
   samples.sort((a, b) => a - b);
   return samples[Math.floor(samples.length / 2)];
 }
+
+/** A GET with the Host of a site (fetch may not set it): status and body. */
+const getWithHost = (url: string, host?: string): Promise<{ status: number; body: Buffer }> =>
+  new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: host ? { host } : {} }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode!, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
 
 /** The service's response cache lookups so far (its /metrics), by result. */
 async function cacheLookups(site: string): Promise<{ hit: number; miss: number }> {
@@ -215,6 +256,8 @@ async function main() {
       PORT: String(SERVICE_PORT),
       HOST: '127.0.0.1',
       DEMO_DATA: 'off',
+      // SITES=2: the default site answers on 127.0.0.1 (its base URL's host), the second on two.test.
+      ...(SITES === 2 ? { PUBLIC_BASE_URL: `http://127.0.0.1:${SERVICE_PORT}` } : {}),
       RATE_LIMIT_PER_IP: '1000000000',
       RATE_LIMIT_PER_CREDENTIAL: '1000000000',
       METRICS_TOKEN,
@@ -224,51 +267,61 @@ async function main() {
   });
   const base = `http://127.0.0.1:${SERVICE_PORT}/v1`;
   await waitUntilUp(`${base}/site`);
-  const listing = (await (await fetch(`${base}/listings?sort=votes&per_page=1`)).json()) as {
-    items: { slug: string }[];
-  };
-  const slug = listing.items[0].slug;
-  const targets: [string, string][] = [
-    ['search_listings q=harbr, cached', `${base}/listings?q=harbr`],
-    ['get_listing, cached', `${base}/listings/${slug}`],
-    ['get_leaderboard all-time, cached', `${base}/leaderboards/community-all-time`],
-  ];
+  // Each site's host (SITES=2: the default site's, then the second's), each with its most voted listing.
+  const hosts: (string | undefined)[] = SITES === 2 ? [undefined, SECOND.host] : [undefined];
+  const slugs = new Map<string | undefined, string>();
+  for (const host of hosts) {
+    const top = JSON.parse((await getWithHost(`${base}/listings?sort=votes&per_page=1`, host)).body.toString()) as {
+      items: { slug: string }[];
+    };
+    slugs.set(host, top.items[0].slug);
+  }
+  const on = (host: string | undefined) => (host ? ` @${host}` : '');
+  const targets: [string, string, string | undefined][] = hosts.flatMap(
+    (host): [string, string, string | undefined][] => [
+      [`search_listings q=harbr, cached${on(host)}`, `${base}/listings?q=harbr`, host],
+      [`get_listing, cached${on(host)}`, `${base}/listings/${slugs.get(host)}`, host],
+      [`get_leaderboard all-time, cached${on(host)}`, `${base}/leaderboards/community-all-time`, host],
+    ],
+  );
 
   let bare: ChildProcess | undefined;
   try {
     console.log(
       `\n${'endpoint (the same URL every request)'.padEnd(40)} ${'req/s'.padStart(9)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)}   vs bare node:http (same body size)`,
     );
-    for (const [name, url] of targets) {
-      const size = (await (await fetch(url)).arrayBuffer()).byteLength;
+    for (const [name, url, host] of targets) {
+      const size = (await getWithHost(url, host)).body.byteLength;
       bare = await start(path.join(here, 'bare-server.ts'), [String(BARE_PORT), String(size)], {});
       const baseline = await measure(`http://127.0.0.1:${BARE_PORT}/`);
       bare.kill();
-      const figures = await measure(url);
+      const figures = await measure(url, host);
       console.log(row(`bare node:http, ${size} B body`, baseline));
       console.log(row(name, figures, baseline));
     }
 
     const site = `http://127.0.0.1:${SERVICE_PORT}`;
-    const pages: [string, string][] = [
-      ['page: home', `${site}/`],
-      ['page: listing', `${site}/listings/${slug}`],
-      ['page: search (q=harbr)', `${site}/search?q=harbr`],
-      ['page: leaderboard (all time)', `${site}/leaderboards/community-all-time`],
-    ];
+    const pages: [string, string, string | undefined][] = hosts.flatMap(
+      (host): [string, string, string | undefined][] => [
+        [`page: home${on(host)}`, `${site}/`, host],
+        [`page: listing${on(host)}`, `${site}/listings/${slugs.get(host)}`, host],
+        [`page: search (q=harbr)${on(host)}`, `${site}/search?q=harbr`, host],
+        [`page: leaderboard (all time)${on(host)}`, `${site}/leaderboards/community-all-time`, host],
+      ],
+    );
     console.log(
       `\n${'site page (anonymous, cached)'.padEnd(40)} ${'req/s'.padStart(9)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)}   vs bare node:http (same HTML size)   TTFB p50 ms (page / bare)`,
     );
-    for (const [name, url] of pages) {
-      const first = await fetch(url);
-      const size = (await first.arrayBuffer()).byteLength;
-      if (first.status !== 200) throw new Error(`${url} answered ${first.status}`);
+    for (const [name, url, host] of pages) {
+      const first = await getWithHost(url, host);
+      const size = first.body.byteLength;
+      if (first.status !== 200) throw new Error(`${url}${on(host)} answered ${first.status}`);
       bare = await start(path.join(here, 'bare-server.ts'), [String(BARE_PORT), String(size), 'html'], {});
       const baseline = await measure(`http://127.0.0.1:${BARE_PORT}/`);
       const bareTtfb = await timeToFirstByte(`http://127.0.0.1:${BARE_PORT}/`);
       bare.kill();
-      const figures = await measure(url);
-      const ttfb = await timeToFirstByte(url);
+      const figures = await measure(url, host);
+      const ttfb = await timeToFirstByte(url, host);
       console.log(row(`bare node:http, ${size} B HTML`, baseline));
       console.log(
         `${row(name, figures, baseline)}   TTFB ${ttfb.toFixed(3)} / ${bareTtfb.toFixed(3)} (${(ttfb / bareTtfb).toFixed(2)}×)`,
