@@ -1,4 +1,4 @@
-/** Write side of engagement: votes, views, follows, reviews, comments, profiles (and their site-only operations' handlers), billboard money, and the close of each launch week. */
+/** Write side of engagement: votes, views, follows, reviews, comments, profiles, notifications (and their site-only operations' handlers), billboard money, and the close of each launch week. */
 export * from './engagement-commands.ts';
 export * from './engagement-handlers.ts';
 export * from './engagement.decider.ts';
@@ -17,3 +17,8 @@ export * from './comments/comment-handlers.ts';
 export * from './profiles/profiles.decider.ts';
 export * from './profiles/profile-actions.ts';
 export * from './profiles/profile-handlers.ts';
+export * from './notifications/notifications.decider.ts';
+export * from './notifications/notification-actions.ts';
+export * from './notifications/notification-handlers.ts';
+export * from './notifications/notification-mail.reactor.ts';
+export * from './notifications/unsubscribe-token.ts';

@@ -1,5 +1,5 @@
 /**
- * Engagement: what people do on the site (votes, follows, reviews, comments, profiles, page views) and the close of each
+ * Engagement: what people do on the site (votes, follows, reviews, comments, profiles, notifications, page views) and the close of each
  * launch week. Its read models (reviews, where each person stands), the handlers of its site-only
  * operations (vote, take back, follow, unfollow, review: run by the executor for people on the site
  * only), the week-closing process manager and its timer (which ticks with the launch scheduler,
@@ -12,6 +12,9 @@ import {
   commentCommandHandlers,
   ProfileActions,
   profileCommandHandlers,
+  NotificationActions,
+  notificationCommandHandlers,
+  notificationMailReactor,
   CountingFacts,
   EngagementCommands,
   PeopleActions,
@@ -29,13 +32,15 @@ import { engagementPagesRouter, makerPagesFor, methodPageRouter } from '@listing
 import { ViewCounter } from './view-counter.ts';
 import { NetworkTags } from './network-tags.ts';
 import { IntervalJob } from '@listings/shared/kernel';
+import { serviceSecret } from '@listings/shared/platform';
+import { ACCOUNTS_COLLECTION } from '@listings/projectors/accounts';
 import { trustFunctionOf } from '../trust-proxy.ts';
 
 export const engagementFeature = defineFeature({
   name: 'engagement',
   projections: engagementReadModels,
   build: (deps) => {
-    const { events, documents, clock, config, logger, readSide } = deps;
+    const { events, documents, clock, config, logger, readSide, mailer, env } = deps;
     const accounts = new AccountCommands(events, clock);
     const facts = new CountingFacts({ events, accounts, votedListings: (ids) => votedListings(documents, ids) });
     const people = new PeopleActions({
@@ -63,11 +68,27 @@ export const engagementFeature = defineFeature({
     const views = new ViewCounter({ documents, people, clock, logger, trustProxy: trustFunctionOf(config.trustProxy) });
     const listings = new ListingCommands(events, clock);
     const comments = new CommentActions({ events, clock, people });
+    // Notification mails' one-click unsubscribe links are signed with this key (derived, never stored).
+    const unsubscribeSecret = serviceSecret(env, 'UNSUBSCRIBE_SECRET', config.dataDir, 'unsubscribe.secret');
+    const notifications = new NotificationActions({ events, clock, unsubscribeSecret });
+    const notificationMails = notificationMailReactor({
+      events,
+      mailer,
+      site: config.site,
+      logger,
+      notifications,
+      unsubscribeSecret,
+      addressOf: async (accountId) => {
+        const account = await documents.collection(ACCOUNTS_COLLECTION).findOne({ _id: accountId });
+        return typeof account?.email === 'string' && account.email.includes('@') ? account.email : null;
+      },
+    });
     return {
       operations: {
         ...engagementCommandHandlers({
           people,
-          listingIdBySlug: (slug) => listings.listingIdBySlug(slug),
+          // Only a listing of the request's site: another site's is as absent (issue 30).
+          listingIdBySlug: (slug, site) => listings.listingIdOnSite(slug, site),
           networkTag: (address) => networkTags.tag(address),
           waitForPosition: (position, timeoutMs) => readSide.waitForPosition(position, timeoutMs),
           readYourWritesTimeoutMs: config.readYourWritesTimeoutMs,
@@ -83,8 +104,13 @@ export const engagementFeature = defineFeature({
           waitForPosition: (position, timeoutMs) => readSide.waitForPosition(position, timeoutMs),
           readYourWritesTimeoutMs: config.readYourWritesTimeoutMs,
         }),
+        ...notificationCommandHandlers({
+          notifications,
+          waitForPosition: (position, timeoutMs) => readSide.waitForPosition(position, timeoutMs),
+          readYourWritesTimeoutMs: config.readYourWritesTimeoutMs,
+        }),
       },
-      reactors: [closing.process, counting, weekRecount({ events, clock, logger })],
+      reactors: [closing.process, counting, weekRecount({ events, clock, logger }), notificationMails],
       jobs: [
         { name: 'week closing', job: closing.job, tickMs: config.launchSchedulerTickMs },
         { name: 'network key retention', job: forgetKeys, tickMs: config.launchSchedulerTickMs },
@@ -94,7 +120,15 @@ export const engagementFeature = defineFeature({
         const maker = makerPagesFor(deps, edge);
         return [
           { path: '/', router: methodPageRouter(maker.pages) },
-          { path: '/', router: engagementPagesRouter(maker, documents) },
+          {
+            path: '/',
+            router: engagementPagesRouter(maker, documents, async (token) => {
+              const done = await notifications.unsubscribe(token);
+              if (done && done.position > 0)
+                await readSide.waitForPosition(done.position, config.readYourWritesTimeoutMs);
+              return done;
+            }),
+          },
         ];
       },
     };

@@ -1,5 +1,5 @@
 /**
- * My listings: the owner's edits, updates (followers mailed by a reactor), milestones, story,
+ * My listings: the owner's edits, updates (followers mailed by engagement's notification reactor), milestones, story,
  * interview answers and the free plan with its badge re-check timer. The badge fetcher is the
  * SSRF-safe fetcher from the environment unless a test passes its own.
  */
@@ -18,11 +18,9 @@ import {
   InterviewCommands,
   OwnedListings,
   createBadgeChecker,
-  followerMailReactor,
   myListingCommandHandlers,
   siteKeyFromEnv,
 } from '@listings/command-service/my-listings';
-import { ACCOUNTS_COLLECTION } from '@listings/projectors/accounts';
 import { freeQueueWeeks, networkOf } from '@listings/projectors/site-content';
 import { candidateCompanyListings, companyListing, myListingsReadModels } from '@listings/projectors/my-listings';
 import { defaultSite } from '@listings/shared/contracts/site-content';
@@ -117,15 +115,8 @@ export const myListingsFeature = defineFeature({
       reactors: [
         badgeGoneMailReactor({ events, accounts: new AccountCommands(events, clock), mailer, site, clock, logger }),
         factFlagMailReactor({ events, accounts: new AccountCommands(events, clock), mailer, site, clock, logger }),
-        followerMailReactor({
-          events,
-          documents,
-          mailer,
-          site,
-          clock,
-          logger,
-          accountsCollection: ACCOUNTS_COLLECTION,
-        }),
+        // Followers are told of updates by the engagement feature's notification-mail-reactor (issue 32),
+        // with each person's settings and a one-click unsubscribe, under the same mail keys as before.
       ],
       jobs: [
         { name: 'badge re-checks', job: scheduler.job, tickMs: Number.isFinite(tickMs) ? tickMs : 0 },

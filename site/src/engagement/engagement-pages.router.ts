@@ -26,6 +26,7 @@ import { safeReturnPath } from '../kit/return-path.ts';
 import { listingAnchor } from '../listings/parts.ts';
 import { commentPagesRouter } from './comments/comment-pages.router.ts';
 import { profilePagesRouter } from './profiles/profile-pages.router.ts';
+import { notificationPagesRouter, type UnsubscribePort } from './notifications/notification-pages.router.ts';
 import type { DocumentStore } from '@listings/shared/kernel';
 
 /** Each form: its operation, the `done` the listing page thanks for, and where on the page it goes back to. */
@@ -78,8 +79,15 @@ function listBack(raw: string | undefined, slug: string): string | null {
   return `${path.replace(/#.*$/s, '')}#${listingAnchor(slug)}`;
 }
 
-/** `documents`: the read models, for the people's profile pages (mounted here with the discussion's forms). */
-export function engagementPagesRouter(maker: MakerPages, documents: DocumentStore): Router {
+/**
+ * `documents`: the read models, for the people's profile and notification pages (mounted here with the
+ * discussion's forms); `unsubscribe`: the command side's one-click unsubscribe of notification mails.
+ */
+export function engagementPagesRouter(
+  maker: MakerPages,
+  documents: DocumentStore,
+  unsubscribe: UnsubscribePort,
+): Router {
   const router = Router();
   const listingPage = (slug: unknown) => `/listings/${encodeURIComponent(String(slug))}`;
   for (const { operationId, done, anchor } of ACTIONS) {
@@ -115,5 +123,6 @@ export function engagementPagesRouter(maker: MakerPages, documents: DocumentStor
   // The discussion's forms (comment, reply, edit, delete, report) are forms of the listing page too.
   router.use(commentPagesRouter(maker));
   router.use(profilePagesRouter(maker, documents));
+  router.use(notificationPagesRouter(maker, documents, unsubscribe));
   return router;
 }

@@ -89,6 +89,8 @@ export interface SignedInHeader {
   csrfToken: string;
   /** False: the layout reminds the person to confirm their address (votes, follows and reviews need it). */
   emailVerified?: boolean;
+  /** Unread notifications (issue 32): the header's count beside its Notifications link. */
+  unread?: number;
 }
 
 export interface LayoutOptions {
@@ -140,12 +142,14 @@ export function layout({
   const account = signedIn
     ? html`<nav aria-label="Account" class="account">
 <a href="/submit" class="submit">Submit your product</a>
+<a href="/notifications" class="notifications">Notifications${signedIn.unread ? html` <span class="unread">${signedIn.unread > 99 ? '99+' : String(signedIn.unread)}<span class="visually-hidden"> unread</span></span>` : ''}</a>
 <details class="you">
 <summary><span class="avatar" aria-hidden="true">${initial(signedIn.name)}</span><span class="who">Signed in as <span class="who-name">${signedIn.name}</span></span></summary>
 <ul>
 <li><a href="/account">Your account</a></li>
 <li><a href="/me">Your products</a></li>
 <li><a href="/account/profile">Your profile</a></li>
+<li><a href="/account/notifications">Notification settings</a></li>
 <li><a href="/account/api-keys">API keys</a></li>
 <li><form method="post" action="/signout" class="inline">
 <input type="hidden" name="csrf" value="${signedIn.csrfToken}">

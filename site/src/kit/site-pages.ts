@@ -29,7 +29,7 @@ import {
 import { ACCOUNTS_COLLECTION } from '@listings/projectors/accounts';
 import { DEFAULT_SITE_KEY } from '@listings/shared/contracts/site-content';
 import type { SiteOfRead } from '@listings/shared/contracts/listings';
-import { votedSlugs } from '@listings/query-service/engagement';
+import { unreadNotificationCount, votedSlugs } from '@listings/query-service/engagement';
 import { attachLogos } from '../listing-images/attach-logos.ts';
 import { alertBox, html, layout, SITE_PAGE_SECURITY_HEADERS, type SafeHtml, type SiteSection } from './html.ts';
 
@@ -49,6 +49,8 @@ export interface Viewer {
   name: string;
   csrfToken: string;
   emailVerified: boolean;
+  /** Unread notifications, for the header's count. */
+  unread?: number;
 }
 
 export interface RenderedPage {
@@ -151,12 +153,18 @@ export class SitePages {
   async viewer(req: Request): Promise<Viewer | null> {
     const session = await this.deps.sessions.sessionOf(req);
     if (!session) return null;
-    const account = await this.deps.documents.collection(ACCOUNTS_COLLECTION).findOne({ _id: session.accountId });
+    // Signed in only (anonymous pages, served from the cache, never get here): the account and the
+    // unread count, one indexed count, read side by side.
+    const [account, unread] = await Promise.all([
+      this.deps.documents.collection(ACCOUNTS_COLLECTION).findOne({ _id: session.accountId }),
+      unreadNotificationCount(this.deps.documents, session.accountId),
+    ]);
     return {
       accountId: session.accountId,
       name: (account?.name as string | undefined) ?? 'your account',
       csrfToken: session.csrfToken,
       emailVerified: account?.emailVerified === true,
+      unread,
     };
   }
 

@@ -16,12 +16,20 @@
  * (command-service engagement/comments); the site team hides and restores from the admin CLI.
  *
  * A person's public profile (issue 32, part 2) is saved by update_profile, the settings page's form.
+ * Their notifications (part 3): save_notification_settings (the settings page's form) and
+ * mark_notifications_read (the notifications page's "mark all read"). A mail's one-click unsubscribe
+ * is no operation: it has no session, only the link's signed token (site notifications router).
  */
 import { z } from './zod.ts';
 import { byOperationId, defineSiteOperation } from './operation.ts';
 import { positiveId, slug } from './fields.ts';
 import { slugParams } from './presets.ts';
 import { COMMENT_REPORT_REASONS, type CommentReportReason } from '../../contracts/engagement/comments.events.ts';
+import {
+  EMAIL_FREQUENCIES,
+  NOTIFICATION_KIND_IDS,
+  type EmailFrequency,
+} from '../../contracts/engagement/notifications.events.ts';
 
 /** What each action answers: the listing it was on (the page goes back to it). */
 export const siteActionResponse = z.strictObject({ listing_id: positiveId });
@@ -44,6 +52,11 @@ const REPORT_REASONS = Object.keys(COMMENT_REPORT_REASONS) as [CommentReportReas
 
 /** Profile saves: 20 per person per hour. */
 const PROFILE_LIMIT = { bucket: 'profile-edits', points: 20, windowSeconds: 3600 } as const;
+
+/** Notification settings and "mark all read": 30 per person per 10 minutes, counted together. */
+const NOTIFICATION_LIMIT = { bucket: 'notification-settings', points: 30, windowSeconds: 600 } as const;
+const ticked = z.literal('on').optional();
+const FREQUENCIES = Object.keys(EMAIL_FREQUENCIES) as [EmailFrequency, ...EmailFrequency[]];
 
 const personOnTheSite = {
   access: 'listings:write',
@@ -177,5 +190,47 @@ export const engagementOperations = byOperationId(
     summary: 'Save one’s public profile',
     description:
       'The settings page’s form: a unique handle (3 to 30 characters: a-z, 0-9, - and _), a headline of up to 120 characters, up to 5 http(s) links one per line, and whether one’s votes are shown (private unless ticked).',
+  }),
+  defineSiteOperation({
+    operationId: 'save_notification_settings',
+    method: 'post',
+    path: '/account/notifications',
+    tag: 'Engagement',
+    access: 'listings:write',
+    idempotencyKey: false,
+    readOnly: false,
+    body: z.strictObject({
+      ...Object.fromEntries(
+        NOTIFICATION_KIND_IDS.flatMap((kind) => [
+          [`${kind}_site`, ticked],
+          [`${kind}_email`, ticked],
+        ]),
+      ),
+      frequency: z.enum(FREQUENCIES),
+    }),
+    bodyRequired: true,
+    successStatus: 200,
+    response: z.strictObject({ saved: z.literal(true) }),
+    accountLimit: NOTIFICATION_LIMIT,
+    summary: 'Save one’s notification settings',
+    description:
+      'The settings page’s form: for each kind of notification, on the site and by e-mail (ticked or not), and how often e-mail comes (instant, daily, weekly, off).',
+  }),
+  defineSiteOperation({
+    operationId: 'mark_notifications_read',
+    method: 'post',
+    path: '/notifications/read',
+    tag: 'Engagement',
+    access: 'listings:write',
+    idempotencyKey: false,
+    readOnly: false,
+    body: z.strictObject({ through: z.string().regex(/^\d{1,15}$/) }),
+    bodyRequired: true,
+    successStatus: 200,
+    response: z.strictObject({ saved: z.literal(true) }),
+    accountLimit: NOTIFICATION_LIMIT,
+    summary: 'Mark one’s notifications read',
+    description:
+      'Every notification the page showed (through the log position it names) is read; newer ones stay unread.',
   }),
 );

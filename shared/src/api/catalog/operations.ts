@@ -80,6 +80,8 @@ export const siteOperations = [
   engagement.delete_comment,
   engagement.report_comment,
   engagement.update_profile,
+  engagement.save_notification_settings,
+  engagement.mark_notifications_read,
   listingImages.set_listing_logo,
   listingImages.add_listing_screenshot,
   listingImages.remove_listing_screenshot,

@@ -22,6 +22,8 @@ describe('catalog: site-only operations', () => {
       'delete_comment',
       'report_comment',
       'update_profile',
+      'save_notification_settings',
+      'mark_notifications_read',
       'set_listing_logo',
       'add_listing_screenshot',
       'remove_listing_screenshot',

@@ -61,6 +61,8 @@ describe('executor: site-only operations', () => {
     delete_comment: { params: { slug: 'alpha', comment_id: COMMENT } },
     report_comment: { params: { slug: 'alpha', comment_id: COMMENT }, body: { reason: 'spam' } },
     update_profile: { params: {}, body: { handle: 'ada' } },
+    save_notification_settings: { params: {}, body: { frequency: 'daily' } },
+    mark_notifications_read: { params: {}, body: { through: '12' } },
     set_listing_logo: { params: { listing_id: '1' }, body: picture },
     add_listing_screenshot: { params: { listing_id: '1' }, body: picture },
     remove_listing_screenshot: { params: { listing_id: '1' }, body: { hash } },
