@@ -92,6 +92,16 @@ export function consolePorts(deps: {
       confirmEnrolment: (accountId, code, actor) =>
         totp.confirmEnrolment(accountId, code, actor, cause('totp:confirm')),
       verify: (accountId, code) => totp.verify(accountId, code),
+      async remove(who, reason, actor) {
+        const accountId = 'accountId' in who ? who.accountId : await accounts.accountIdByEmail(who.email);
+        if (!accountId)
+          throw new DomainError(
+            'not_found',
+            'account_not_found',
+            `No account has the e-mail address ${'email' in who ? who.email : ''}.`,
+          );
+        await totp.remove(accountId, reason, actor, cause('totp:remove'));
+      },
     },
     staff: {
       held: () => staff.heldRoles(),

@@ -4,6 +4,7 @@
  * staff member's second factor (enrol with a secret shown only while pending, confirm with a code).
  */
 import type express from 'express';
+import { DomainError } from '@listings/shared/kernel';
 import { alertBox, html } from '../kit/html.ts';
 import { PageError } from '../kit/site-pages.ts';
 import { consolePath, csrfField, type ConsoleContext, type ConsolePage, type StaffConsole } from './staff-console.ts';
@@ -96,7 +97,12 @@ export function accessRoutes(router: express.Router, console: StaffConsole): voi
       const status = await ports.totp.status(context.session.accountId);
       const pending =
         status === 'pending' ? await ports.totp.pendingEnrolment(context.session.accountId, context.viewer.name) : null;
-      const notice = context.req.query.done === 'totp' ? 'Your second factor is on.' : undefined;
+      const notice =
+        context.req.query.done === 'totp'
+          ? 'Your second factor is on.'
+          : context.req.query.done === 'totp-off'
+            ? 'Your second factor is off.'
+            : undefined;
       return {
         title: 'Your sign-in',
         body: html`<h1>Your sign-in</h1>
@@ -105,7 +111,12 @@ ${alertBox(notice, 'notice')}
 <h2>Second factor (TOTP)</h2>
 ${
   status === 'on'
-    ? html`<p>On: the console asks for a code from your authenticator app with your password.</p>`
+    ? html`<p>On: the console asks for a code from your authenticator app with your password.</p>
+<form method="post" action="/admin/security/totp/remove" class="stack">${csrfField(context.viewer)}
+<label for="totp-remove-reason">Reason for turning it off</label>
+<input id="totp-remove-reason" name="reason" required minlength="3" maxlength="500">
+<button type="submit" class="secondary">Turn the second factor off</button>
+</form>`
     : pending
       ? html`<p>Add this key to your authenticator app (type it, or open the link on the device that has the app), then enter the code it shows. The key is shown only until you confirm it.</p>
 <p class="totp-secret"><code>${grouped(pending.secret)}</code></p>
@@ -154,6 +165,29 @@ ${csrfField(context.viewer)}
             },
           );
         return { redirect: '/admin/security?done=totp' };
+      },
+      { recent: true, back: () => '/admin/security' },
+    ),
+  );
+  router.post(
+    '/admin/security/totp/remove',
+    ...console.action(
+      'staff',
+      async (context) => {
+        try {
+          await ports.totp.remove({ accountId: context.session.accountId }, context.form.reason ?? '', context.actor);
+        } catch (error) {
+          if (!(error instanceof DomainError)) throw error;
+          throw new PageError(
+            400,
+            'Not possible',
+            error.message,
+            [],
+            {},
+            { href: '/admin/security', label: 'Back to your sign-in' },
+          );
+        }
+        return { redirect: '/admin/security?done=totp-off' };
       },
       { recent: true, back: () => '/admin/security' },
     ),

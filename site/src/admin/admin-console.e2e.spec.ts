@@ -51,6 +51,8 @@ const FORMS: { path: string; admin: boolean; body: (m: { other: string }) => Rec
   { path: '/admin/comments/restore', admin: false, body: () => ({ listing: '555', comment: 'c-555' }) },
   { path: '/admin/security/totp/start', admin: false, body: () => ({}) },
   { path: '/admin/security/totp/confirm', admin: false, body: () => ({ code: '000000' }) },
+  { path: '/admin/security/totp/remove', admin: false, body: () => ({ reason: 'matrix totp off' }) },
+  { path: '/admin/staff/totp-reset', admin: true, body: ({ other }) => ({ email: other, reason: 'matrix reset' }) },
   { path: '/admin/leave', admin: false, body: () => ({}) },
   { path: '/admin/settings/price', admin: true, body: () => ({ code: 'launch', price: '39', reason: 'matrix price' }) },
   { path: '/admin/orders/ORD-2026-999999/refund', admin: true, body: () => ({ amount: '1', reason: 'matrix refund' }) },
@@ -431,6 +433,26 @@ describe('site team console (/admin)', function () {
       expect(withoutCode.status).to.equal(400);
       clock.advance(30_000);
       await confirm(admin.client, '/admin', totpCodeAt(secret, clock.now()));
+
+      // Turned off again with a reason (the console then asks for the password only); another's reset
+      // is refused while theirs is not on.
+      const signIn = (await admin.client.get('/admin/security')).text;
+      const off = await admin.client.post('/admin/security/totp/remove', {
+        csrf: csrfIn(signIn),
+        reason: 'new phone',
+      });
+      expect(off.location).to.equal('/admin/security?done=totp-off');
+      const [removed] = (await t.service.events.readStream(staffTotpStream(admin.accountId))).slice(-1);
+      expect(removed.type).to.equal('StaffTotpRemoved');
+      expect(removed.data).to.deep.equal({ accountId: admin.accountId, reason: 'new phone' });
+      expect((await admin.client.get('/admin/confirm')).text).to.not.include('Code from your authenticator app');
+      const reset = await admin.client.post('/admin/staff/totp-reset', {
+        csrf: csrfIn(signIn),
+        email: moderator.email,
+        reason: 'lost phone',
+      });
+      expect(reset.status).to.equal(400);
+      expect(reset.text).to.include('No second factor is on.');
     });
 
     it("shows this week's figures as SVG charts and a table, and the edits queue with before and after", async () => {

@@ -134,7 +134,7 @@ describe('site team console in a browser', function () {
     await page.getByLabel('E-mail address of the account').fill(newcomer.email);
     await page.getByLabel('Role', { exact: true }).selectOption('moderator');
     await page.getByLabel('Where', { exact: true }).selectOption('*');
-    await page.getByLabel('Reason', { exact: true }).last().fill('joins the review team');
+    await page.locator('#grant-reason').fill('joins the review team');
     await page.getByRole('button', { name: 'Grant' }).click();
     await page.waitForURL('**/admin/staff?done=granted');
     expect(await page.getByRole('status').textContent()).to.equal('The role is granted.');

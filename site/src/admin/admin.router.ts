@@ -9,8 +9,8 @@
  * |---------------------------------------|-----------|--------|---------|-----------|-------|
  * | GET /admin, /admin/edits, /admin/comments, /admin/votes, /admin/orders(/:n), /admin/settings, /admin/staff, /admin/security | sign in | 403 | 200 | 200 | 200 |
  * | POST /admin/votes/decide, /admin/comments/hide, …/restore | sign in | 403 | 403 | 303 | 303 |
- * | POST /admin/staff/grant, …/revoke, /admin/settings/price, …/free-queue, /admin/orders/:n/refund | sign in | 403 | 403 | 403 | 303 |
- * | POST /admin/security/totp/*, /admin/leave | sign in | 403  | 303     | 303       | 303   |
+ * | POST /admin/staff/grant, …/revoke, /admin/settings/price, …/free-queue, /admin/orders/:n/refund, /admin/staff/totp-reset | sign in | 403 | 403 | 403 | 303 |
+ * | POST /admin/security/totp/* (start, confirm, remove), /admin/leave | sign in | 403  | 303     | 303       | 303   |
  */
 import fs from 'node:fs';
 import express from 'express';

@@ -66,6 +66,11 @@ export interface ConsolePorts {
     confirmEnrolment(accountId: string, code: string, actor: Actor): Promise<boolean>;
     /** A current code of the enabled second factor, each accepted once. */
     verify(accountId: string, code: string): Promise<boolean>;
+    /**
+     * Turns the second factor off, with a reason: the account's own (`accountId`), or an admin's reset
+     * of another staff member's lost one (`email`). A DomainError when it is not on.
+     */
+    remove(who: { accountId: string } | { email: string }, reason: string, actor: Actor): Promise<void>;
   };
   staff: {
     held(): Promise<HeldStaffRole[]>;

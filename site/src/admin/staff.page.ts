@@ -17,6 +17,7 @@ const NOTICES: Record<string, string> = {
   granted: 'The role is granted.',
   revoked: 'The role is revoked.',
   unchanged: 'That role was already held: nothing was recorded.',
+  'totp-reset': 'Their second factor is off.',
 };
 
 export function staffRoutes(router: express.Router, console: StaffConsole): void {
@@ -58,6 +59,15 @@ ${
 <label for="grant-reason">Reason</label>
 <input id="grant-reason" name="reason" required minlength="3" maxlength="500" value="${fields.reason ?? ''}">
 <button type="submit">Grant</button>
+</form>
+<h2>Reset a lost second factor</h2>
+<p>When a staff member has lost their authenticator, turn their second factor off; they sign in with the password and set it up again.</p>
+<form method="post" action="/admin/staff/totp-reset" class="stack">${csrfField(context.viewer)}
+<label for="reset-email">E-mail address of the staff member</label>
+<input id="reset-email" name="email" type="email" required maxlength="254">
+<label for="reset-reason">Reason</label>
+<input id="reset-reason" name="reason" required minlength="3" maxlength="500">
+<button type="submit" class="secondary">Turn their second factor off</button>
 </form>`
     : html`<p>Only an admin can grant or revoke roles.</p>`
 }
@@ -103,4 +113,24 @@ ${
         { recent: true, back: () => '/admin/staff' },
       ),
     );
+  router.post(
+    '/admin/staff/totp-reset',
+    ...console.action(
+      'admin',
+      async (context) => {
+        try {
+          await ports.totp.remove(
+            { email: (context.form.email ?? '').trim() },
+            context.form.reason ?? '',
+            context.actor,
+          );
+          return { redirect: '/admin/staff?done=totp-reset' };
+        } catch (error) {
+          if (!(error instanceof DomainError)) throw error;
+          return page(context, error.message, context.form);
+        }
+      },
+      { recent: true, back: () => '/admin/staff' },
+    ),
+  );
 }
