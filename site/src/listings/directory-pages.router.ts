@@ -242,7 +242,7 @@ function searchPage(kit: DirectoryKit): PageBuilder {
   return async ({ req, read, viewer }) => {
     const query = pickQuery(req.query, SEARCH_FILTERS);
     // Only a search by stage reads the directory's stages: a stage none of its listings has is the 400 page too.
-    const stages = query.stage === undefined ? [] : await directoryStages(documents);
+    const stages = query.stage === undefined ? [] : await directoryStages(documents, pages.siteOf(req));
     const offStage = unofferedStage(query, stages);
     const [results, categories] = await Promise.all([
       read<{ items: ListingSummary[]; total: number; page: number; per_page: number; sort: string }>(
