@@ -11,6 +11,7 @@
 import { expect } from 'chai';
 import http from 'node:http';
 import { ManualClock } from '@listings/shared/kernel';
+import { SCOPES } from '@listings/shared/platform';
 import { ListingCommands } from '@listings/command-service/listings';
 import { EngagementCommands, SIMULATED_PERSON } from '@listings/command-service/engagement';
 import { SiteContentCommands } from '@listings/command-service/site-content';
@@ -307,6 +308,42 @@ describe('no read leaks across the sites of a network', function () {
       });
     });
   }
+
+  it("a vote, follow or review through one site's host on another site's listing is refused as absent", async () => {
+    const network = service.service.sites.network;
+    const [main, ai] = [network.find((s) => s.key === 'main')!, network.find((s) => s.key === 'ai')!];
+    const person = {
+      accountId: 'acc-voter',
+      credentialId: 'session:voter',
+      credentialKind: 'session' as const,
+      scopes: [...SCOPES],
+    };
+    const cast = (operationId: string, slug: string, site: typeof main) =>
+      service.service.executor.execute({
+        operationId,
+        params: { slug },
+        query: {},
+        body: operationId === 'review_listing' ? { rating: '5', text: 'Good.' } : undefined,
+        principal: person,
+        clientIp: '127.0.0.1',
+        site,
+      });
+    for (const operationId of ['vote_listing', 'follow_listing', 'review_listing'])
+      for (const [slug, site] of [
+        ['bravo', ai],
+        ['gamma', main],
+        ['acme', ai],
+        ['acme-2', main],
+      ] as const) {
+        const refused = await cast(operationId, slug, site);
+        expect(refused.status, `${operationId} ${slug} on ${site.key}`).to.equal(404);
+        expect((refused.body as any).detail).to.equal(`Listing ${slug} does not exist.`);
+      }
+    // On its own site the listing is found (the person, unknown here, is what is refused then).
+    const own = await cast('vote_listing', 'gamma', ai);
+    expect((own.body as any).detail ?? '').to.not.equal('Listing gamma does not exist.');
+    expect(await new ListingCommands(service.service.events, clock).listingIdOnSite('gamma', ai)).to.be.a('number');
+  });
 
   it('an unknown host is still a 404, on reads and pages', async () => {
     const api = await get(service.baseUrl, '/v1/listings', 'other.test');
