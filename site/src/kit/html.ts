@@ -139,13 +139,15 @@ export function layout({
   returnTo,
 }: LayoutOptions): SafeHtml {
   const next = returnTo ? `?next=${encodeURIComponent(returnTo)}` : '';
+  // Unread notifications: a small count on the account menu's button and beside its Notifications link.
+  const unread = signedIn?.unread ? (signedIn.unread > 99 ? '99+' : String(signedIn.unread)) : null;
   const account = signedIn
     ? html`<nav aria-label="Account" class="account">
 <a href="/submit" class="submit">Submit your product</a>
-<a href="/notifications" class="notifications">Notifications${signedIn.unread ? html` <span class="unread">${signedIn.unread > 99 ? '99+' : String(signedIn.unread)}<span class="visually-hidden"> unread</span></span>` : ''}</a>
 <details class="you">
-<summary><span class="avatar" aria-hidden="true">${initial(signedIn.name)}</span><span class="who">Signed in as <span class="who-name">${signedIn.name}</span></span></summary>
+<summary><span class="avatar" aria-hidden="true">${initial(signedIn.name)}</span><span class="who">Signed in as <span class="who-name">${signedIn.name}</span></span>${unread ? html`<span class="unread">${unread}<span class="visually-hidden"> unread notifications</span></span>` : ''}</summary>
 <ul>
+<li><a href="/notifications">Notifications${unread ? html` <span class="unread">${unread}<span class="visually-hidden"> unread</span></span>` : ''}</a></li>
 <li><a href="/account">Your account</a></li>
 <li><a href="/me">Your products</a></li>
 <li><a href="/account/profile">Your profile</a></li>
