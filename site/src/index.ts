@@ -19,6 +19,7 @@ export type {
   SettingChange,
   StaffRoleChange,
   TotpStatus,
+  TrailEntry,
   VoteDecision,
 } from './admin/console-ports.ts';
 export { claimMakerPagesRouter } from './claims/claim-maker-pages.router.ts';

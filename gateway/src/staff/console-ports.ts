@@ -22,7 +22,8 @@ import { STAFF_EVENT_TYPES, STAFF_STREAM, type StaffEvent } from '@listings/shar
 import { AccountCommands } from '@listings/command-service/accounts';
 import { StaffCommands, StaffTotp } from '@listings/command-service/staff';
 import { CommentActions, EngagementCommands, PeopleActions } from '@listings/command-service/engagement';
-import { SITE_TEAM_VOTES_STREAM, type SiteTeamVoteEvent } from '@listings/shared/contracts/engagement';
+import { commentsStream, SITE_TEAM_VOTES_STREAM, type SiteTeamVoteEvent } from '@listings/shared/contracts/engagement';
+import { listingStream } from '@listings/shared/contracts/listings';
 import {
   productStream,
   SITE_SETTINGS_STREAM,
@@ -30,7 +31,7 @@ import {
   type SiteSettingEvent,
 } from '@listings/shared/contracts/site-content';
 import { SiteContentCommands } from '@listings/command-service/site-content';
-import type { ConsolePorts, SettingChange, StaffRoleChange, VoteDecision } from '@listings/site';
+import type { ConsolePorts, SettingChange, StaffRoleChange, TrailEntry, VoteDecision } from '@listings/site';
 import { decideSiteTeamVotes } from '../admin/votes-cli.ts';
 
 export const TOTP_STEPS_COLLECTION = '_staff_totp_steps';
@@ -245,6 +246,38 @@ export function consolePorts(deps: {
           };
         });
       },
+    },
+    async listingTrail(listingId) {
+      const [own, discussion, votes] = await Promise.all([
+        events.readStream(listingStream(listingId)),
+        events.readStream(commentsStream(listingId)),
+        events.readStream(SITE_TEAM_VOTES_STREAM),
+      ]);
+      const moderation = new Set(['CommentReported', 'CommentHidden', 'CommentRestored']);
+      const chosen = [
+        ...own,
+        ...discussion.filter((e) => moderation.has(e.type)),
+        ...votes.filter((e) => {
+          const data = e.data as { scope?: string; id?: string };
+          return data.scope === 'listing' && data.id === String(listingId);
+        }),
+      ].sort((a, b) => a.position - b.position);
+      return chosen.map((event): TrailEntry => {
+        const data = event.data as { reason?: unknown; commentId?: unknown; changes?: Record<string, unknown> };
+        const detail =
+          typeof data.commentId === 'string'
+            ? ` ${data.commentId}`
+            : data.changes
+              ? ` (${Object.keys(data.changes).join(', ')})`
+              : '';
+        return {
+          at: event.metadata.at,
+          actor: `${event.metadata.actor.kind}:${event.metadata.actor.id}`,
+          what: `${event.type}${detail}`,
+          cause: event.metadata.cause,
+          reason: typeof data.reason === 'string' ? data.reason : null,
+        };
+      });
     },
   };
 }

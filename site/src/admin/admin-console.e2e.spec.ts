@@ -483,6 +483,19 @@ describe('site team console (/admin)', function () {
       expect((await moderator.client.get('/admin/edits?listing=x')).status).to.equal(400);
     });
 
+    it("shows a listing's audit trail: its events, its discussion's moderation, with causes and reasons", async () => {
+      const comments = (await auditor.client.get('/admin/listings/555')).text;
+      expect(comments).to.include('<h1>Listing 555</h1>');
+      expect(comments).to.include('<td>CommentHidden c-555</td><td>console:comments:hide</td><td>spam link</td>');
+      expect(comments).to.include(`admin:${moderator.accountId}`).and.include('CommentRestored c-555');
+      const edits = (await auditor.client.get('/admin/listings/987')).text;
+      expect(edits).to.include('<td>ListingProfileChanged (tagline)</td><td>update_listing</td>');
+      expect((await auditor.client.get('/admin/listings/424242')).status).to.equal(404);
+      expect((await auditor.client.get('/admin/listings/abc')).status).to.equal(404);
+      const anonymous = await new PageClient(t.baseUrl).get('/admin/listings/555');
+      expect(anonymous.location).to.equal('/signin?next=%2Fadmin%2Flistings%2F555');
+    });
+
     it('shows the same pages after every read model is rebuilt from the log (every action survives a rebuild)', async () => {
       const pages = PAGES.filter((path) => path !== '/admin/security');
       const before = await Promise.all(pages.map(async (path) => (await admin.client.get(path)).text));

@@ -165,6 +165,7 @@ describe('site team console in a browser', function () {
       '/admin/votes',
       '/admin/orders',
       `/admin/orders/${order}`,
+      '/admin/listings/4242',
       '/admin/settings',
       '/admin/staff',
       '/admin/security',

@@ -50,7 +50,7 @@ ${reported.map((comment) => {
   const listing = names.get(comment.listing_id);
   const hidden = comment.hidden_reason !== null;
   return html`<article class="edit" aria-labelledby="comment-${comment._id}">
-<h2 id="comment-${comment._id}">On ${listing ? html`<a href="/listings/${listing.slug}">${listing.name ?? listing.slug}</a>` : `listing ${comment.listing_id}`}${hidden ? ' (hidden)' : ''}</h2>
+<h2 id="comment-${comment._id}">On ${listing ? html`<a href="/listings/${listing.slug}">${listing.name ?? listing.slug}</a>` : `listing ${comment.listing_id}`}${hidden ? ' (hidden)' : ''} <span class="muted">(<a href="/admin/listings/${comment.listing_id}">audit trail</a>)</span></h2>
 <p class="muted">By ${comment.author_id}, ${comment.posted_at.slice(0, 16).replace('T', ' ')} UTC${comment.deleted_at ? ', deleted by its author' : ''}</p>
 <blockquote>${comment.text || '(deleted)'}</blockquote>
 ${hidden ? html`<p>Hidden: ${comment.hidden_reason}</p>` : ''}

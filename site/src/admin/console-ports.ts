@@ -48,6 +48,15 @@ export interface SettingChange {
   reason: string | null;
 }
 
+/** One entry of an item's audit trail: who did what, when, why. */
+export interface TrailEntry {
+  at: string;
+  actor: string;
+  what: string;
+  cause: string;
+  reason: string | null;
+}
+
 export type TotpStatus = 'off' | 'pending' | 'on';
 
 export interface ConsolePorts {
@@ -121,4 +130,9 @@ export interface ConsolePorts {
     /** The order's stream in words, oldest first (null when there is no such order). */
     trail(number: string): Promise<{ at: string; actor: string; what: string }[] | null>;
   };
+  /**
+   * A listing's audit trail from the log, oldest first: every event of its stream, the site team's
+   * moderation of its discussion and decisions about its votes.
+   */
+  listingTrail(listingId: number): Promise<TrailEntry[]>;
 }

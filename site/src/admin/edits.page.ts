@@ -66,7 +66,7 @@ ${edits.length ? '' : html`<p>No edits yet.</p>`}
 ${edits.map((edit) => {
   const listing = names.get(edit.listing_id);
   return html`<article class="edit" aria-labelledby="edit-${edit.position}">
-<h2 id="edit-${edit.position}"><a href="/admin/edits?listing=${edit.listing_id}">${listing?.name ?? `Listing ${edit.listing_id}`}</a>${listing ? html` <span class="muted">(<a href="/listings/${listing.slug}">public page</a>)</span>` : ''}</h2>
+<h2 id="edit-${edit.position}"><a href="/admin/edits?listing=${edit.listing_id}">${listing?.name ?? `Listing ${edit.listing_id}`}</a>${html` <span class="muted">(<a href="/admin/listings/${edit.listing_id}">audit trail</a>${listing ? html`, <a href="/listings/${listing.slug}">public page</a>` : ''})</span>`}</h2>
 <p class="muted">${edit.at.slice(0, 16).replace('T', ' ')} UTC by ${edit.actor.kind} ${edit.actor.id}, cause ${edit.cause}</p>
 ${diff(edit.changes, `Changes of edit ${edit.position}`)}
 </article>`;
