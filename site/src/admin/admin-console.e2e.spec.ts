@@ -99,6 +99,20 @@ describe('site team console (/admin)', function () {
       expect(await staffEvents()).to.equal(before);
     });
 
+    it("refuses another site's admin (403): a role counts for its own site or every site", async () => {
+      const elsewhere = await member(t, 'admin', 'other-site');
+      for (const path of PAGES) expect((await elsewhere.client.get(path)).status, path).to.equal(403);
+      const here = await member(t, 'moderator', 'main');
+      expect((await here.client.get('/admin')).location).to.equal('/admin/confirm?next=%2Fadmin');
+    });
+
+    it('sends the confirm page back only to console paths', async () => {
+      for (const next of ['https://evil.example/', '//evil.example', '/admin/../signout', '/account'])
+        expect((await moderator.client.get(`/admin/confirm?next=${encodeURIComponent(next)}`)).text).to.include(
+          'name="next" value="/admin"',
+        );
+    });
+
     it('refuses people without a staff role (403) on every page and form, even with their form token', async () => {
       for (const path of [...PAGES, '/admin/confirm'])
         expect((await person.client.get(path)).status, path).to.equal(403);
@@ -474,7 +488,10 @@ describe('site team console (/admin)', function () {
       await confirm(moderator.client);
       const dashboard = (await auditor.client.get('/admin')).text;
       expect(dashboard).to.include('<svg class="chart" id="chart-signups"').and.include('Sign-ups per week');
-      expect(/Sign-ups: <strong>(\d+)<\/strong> this week/.exec(dashboard)?.[1]).to.equal('4');
+      expect(
+        /Sign-ups: <strong>(\d+)<\/strong> this week/.exec(dashboard)?.[1],
+        'the six people signed up above',
+      ).to.equal('6');
       const edits = (await moderator.client.get('/admin/edits')).text;
       expect(edits).to.include('<del>Old &lt;b&gt;line&lt;/b&gt;</del>').and.include('<ins>New line</ins>');
       expect(edits).to.include(`by user ${person.accountId}, cause update_listing`);

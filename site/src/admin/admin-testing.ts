@@ -20,15 +20,15 @@ export interface Member {
   accountId: string;
 }
 
-/** A person signed up and in on the pages, with `role` (network-wide) when given. */
-export async function member(t: TestService, role?: StaffRole): Promise<Member> {
+/** A person signed up and in on the pages, with `role` (network-wide, or for `site`) when given. */
+export async function member(t: TestService, role?: StaffRole, site = '*'): Promise<Member> {
   const person = newPerson();
   const client = new PageClient(t.baseUrl);
   await signUpAndIn(client, person, '/');
   const accountId = (await t.service.accounts.accountIdByEmail(person.email))!;
   if (role)
     await new StaffCommands(t.service.events, t.service.clock).execute(
-      { type: 'GrantStaffRole', accountId, email: person.email, role, site: '*', reason: 'test staff' },
+      { type: 'GrantStaffRole', accountId, email: person.email, role, site, reason: 'test staff' },
       { kind: 'admin', id: 'test' },
       'test',
     );

@@ -94,7 +94,8 @@ const formRefused = () =>
 export const consolePath = (value: unknown): string =>
   typeof value === 'string' &&
   /^\/admin(\/[A-Za-z0-9/_.-]*)?(\?[A-Za-z0-9=&%_.-]*)?$/.test(value) &&
-  !value.includes('//')
+  !value.includes('//') &&
+  !value.includes('..')
     ? value
     : '/admin';
 
