@@ -123,6 +123,11 @@ describe('verifier field rules', () => {
         ],
         ['a link in body copy', page(`<p>Read what <a href="${url}">Acme</a> said</p>`), url],
         [
+          '"we\'re on a mission" beside a link',
+          page(`<p>We're on a mission to make books cheaper. Read <a href="${url}">the announcement</a>.</p>`),
+          url,
+        ],
+        [
           'another product "on GitHub"',
           page(`<ul><li><a href="https://github.com/other/other">Other on GitHub</a></li></ul>`),
           'https://github.com/other/other',
