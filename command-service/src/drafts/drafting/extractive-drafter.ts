@@ -43,6 +43,7 @@ import {
   placeVerdict,
   STAGE_WORDING,
   THIRD_PARTY_PLACE,
+  statesFreeOffer,
   statesFreePlan,
   tagVerdict,
 } from './verify/field-rules.ts';
@@ -1010,6 +1011,7 @@ function readPricing(
   const oneTime = lines.find((line) => ONE_TIME.test(line));
   const freeLine =
     lines.find((line) => FREE_PLAN.test(line) && !FREE_TRIAL.test(line) && statesFreePlan(line)) ??
+    lines.find((line) => statesFreeOffer(line, productName)) ??
     priceLines.find(({ line }) => ZERO_PRICE.test(line) && statesFreePlan(line))?.line ??
     (v.page.kind === 'pricing' ? lines.find((line) => /^free$/i.test(line)) : undefined) ??
     // The site's own summary calls it free ("Free, no-nonsense, super-fast blogging").
@@ -1033,7 +1035,11 @@ function readPricing(
       evidence: evidence(periodic === paid[0]!.line ? periodic : paid[0]!.line, periodic),
     };
   else if (paid.length) model = { value: 'paid', evidence: evidence(paid[0]!.line) };
-  else if (freeLine && FREE_PLAN.test(freeLine) && statesFreePlan(freeLine) && !PARTLY_FREE.test(freeLine))
+  else if (
+    freeLine &&
+    ((FREE_PLAN.test(freeLine) && statesFreePlan(freeLine)) || statesFreeOffer(freeLine, productName)) &&
+    !PARTLY_FREE.test(freeLine)
+  )
     model = { value: 'free', evidence: evidence(freeLine) };
   if (model)
     model.evidence = model.evidence.filter(

@@ -271,7 +271,18 @@ const PERIOD =
   /(?:\/\s?(?:mo|month|yr|year|user|seat)\b|\bper (?:month|year|user|seat)\b|\bmonthly\b|\bannually\b|\byearly\b|\bbilled\b|\bsubscription\b)/i;
 const ONE_TIME = /\b(?:one[- ]time|lifetime (?:deal|licen[cs]e|access)|pay once|single payment|buy once)\b/i;
 export const FREE_PLAN =
-  /\b(?:free (?:plan|tier|forever|version|edition|account)|free for(?:ever| everyone| individuals| personal use| small teams| open[- ]source)|forever free|always free|completely free|100% free|free to use)\b|(?:^|\b(?:is|are)\s+)free and open[- ]source\b(?!\s+licen[cs]e)|^free\s*(?:[—–:]|\s-)\s*\S|^free,\s+[\p{L}-]+,\s|\b(?:is|are)\s+(?:a\s+|an\s+)?(?:completely\s+|totally\s+|entirely\s+)?free(?:,\s|\s+(?:and\s+)?(?:open[- ]source|libre|self-host\w*|app|application|tool|service|platform|alternative|program)\b)|,\s+an?\s+free(?:,\s|\s+(?:and\s+)?(?:open[- ]source|libre|self-host\w*|app|application|tool|service|platform|alternative)\b)|\b(?:is|are)\s+(?:an?\s+|the\s+)?(?:[\p{L}-]+\s+){0,4}free(?:\s+and)?\s+open[- ]source\b(?!\s+licen[cs]e)|\b(?:offered|available|provided)\s+(?:for\s+free|free\s+of\s+charge)\b|\bfree of charge\b|,\s+free\s+and\s+open[- ]source\b(?!\s+licen[cs]e)/iu;
+  /\b(?:free (?:plan|tier|forever|version|edition|account)|free for(?:ever| everyone| individuals| personal use| small teams| open[- ]source)|forever free|always free|completely free|100% free|free to use)\b|(?:^|\b(?:is|are)\s+)free and open[- ]source\b(?!\s+licen[cs]e)|^free\s*(?:[—–:]|\s-)\s*\S|^free,\s+[\p{L}-]+,\s|\b(?:is|are)\s+(?:a\s+|an\s+)?(?:completely\s+|totally\s+|entirely\s+)?free(?:,\s|\s+(?:and\s+)?(?:open[- ]source|libre|self-host\w*|app|application|tool|service|platform|alternative|program)\b)|,\s+an?\s+free(?:,\s|\s+(?:and\s+)?(?:open[- ]source|libre|self-host\w*|app|application|tool|service|platform|alternative)\b)|\b(?:is|are)\s+(?:an?\s+|the\s+)?(?:[\p{L}-]+\s+){0,4}free(?:\s+and)?\s+open[- ]source\b(?!\s+licen[cs]e)|,\s+free\s+and\s+open[- ]source\b(?!\s+licen[cs]e)/iu;
+
+/** "X is (currently) offered for free": free, when X is the product (not "Updates are available for free"). */
+const FREE_OFFER =
+  /^((?:\p{Lu}[\p{L}\p{N}.+#-]*)(?:\s\p{Lu}[\p{L}\p{N}.+#-]*){0,2}|It|This)\s+(?:is|are)\s+(?:currently\s+|now\s+)?(?:offered|available|provided)\s+(?:for\s+free|free\s+of\s+charge)\b/u;
+
+/** A statement that the product itself is offered for free ("GoatCounter.com is currently offered for free"). */
+export function statesFreeOffer(quote: string, productName: string | null): boolean {
+  const subject = FREE_OFFER.exec(quote.trim())?.[1];
+  if (!subject || /\?\s*$/.test(quote.trim()) || TRIAL.test(quote)) return false;
+  return subject === 'It' || subject === 'This' || namesProduct(subject, productName);
+}
 /** A paid tier stated in words, without a price: "explore our paid versions", "a commercial license". */
 export const PAID_PLAN =
   /\b(?:paid (?:versions?|plans?|tiers?|editions?|subscriptions?)|commercial (?:versions?|licen[cs]es?|plans?|editions?)|(?:pro|premium|enterprise) (?:plans?|tiers?|editions?|versions?))\b/i;
@@ -314,7 +325,7 @@ export function pricingModelVerdict(
   const other = quotes.map((quote) => aboutAnotherProduct(quote, productName)).find((subject) => subject !== null);
   if (other) return `the quote is about ${other}, not this product`;
   const paid = quotes.some((quote) => PRICE.test(quote) && !ZERO_PRICE.test(quote));
-  const free = quotes.some(statesFreePlan);
+  const free = quotes.some((quote) => statesFreePlan(quote) || statesFreeOffer(quote, productName));
   if (quotes.some((quote) => NO_FREE.test(quote)) && (value === 'free' || value === 'freemium'))
     return 'the site says there is no free plan';
   switch (value) {

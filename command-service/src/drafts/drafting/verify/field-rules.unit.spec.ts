@@ -217,6 +217,8 @@ describe('verifier field rules', () => {
         ['a trial as free', 'free', ['Start your free trial']],
         ['a plan called Free that is a trial', 'freemium', ['Free — 14-day trial', '$9/month']],
         ['"free software", a license (real: Keila)', 'free', ['Keila is free software.']],
+        ['a feature offered for free', 'free', ['Updates are available for free.']],
+        ['"free of charge" of something else', 'free', ['Shipping free of charge on all orders']],
         ['"Free, fast delivery" (an offer, not a free product)', 'free', ['Free, fast delivery on every order']],
         [
           '"a free software", a license too (real: FreshRSS, free by its title instead)',
@@ -274,6 +276,7 @@ describe('verifier field rules', () => {
           '"offered for free" (real: goatcounter.com)',
           'free',
           ['GoatCounter.com is currently offered for free for reasonable public usage.'],
+          'GoatCounter',
         ],
       ],
     );
