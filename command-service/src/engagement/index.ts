@@ -22,3 +22,4 @@ export * from './notifications/notification-actions.ts';
 export * from './notifications/notification-handlers.ts';
 export * from './notifications/notification-mail.reactor.ts';
 export * from './notifications/unsubscribe-token.ts';
+export * from './notifications/notification-digests.ts';

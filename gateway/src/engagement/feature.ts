@@ -15,6 +15,7 @@ import {
   NotificationActions,
   notificationCommandHandlers,
   notificationMailReactor,
+  NotificationDigests,
   CountingFacts,
   EngagementCommands,
   PeopleActions,
@@ -23,7 +24,7 @@ import {
   weekClosing,
   weekRecount,
 } from '@listings/command-service/engagement';
-import { votedListings } from '@listings/query-service/engagement';
+import { digestSubscribers, notificationsBetween, votedListings } from '@listings/query-service/engagement';
 import { ListingCommands } from '@listings/command-service/listings';
 import { engagementReadModels } from '@listings/projectors/engagement';
 import { pendingLaunchWeeks, weekLaunches } from '@listings/query-service/listings';
@@ -71,6 +72,10 @@ export const engagementFeature = defineFeature({
     // Notification mails' one-click unsubscribe links are signed with this key (derived, never stored).
     const unsubscribeSecret = serviceSecret(env, 'UNSUBSCRIBE_SECRET', config.dataDir, 'unsubscribe.secret');
     const notifications = new NotificationActions({ events, clock, unsubscribeSecret });
+    const addressOf = async (accountId: string) => {
+      const account = await documents.collection(ACCOUNTS_COLLECTION).findOne({ _id: accountId });
+      return typeof account?.email === 'string' && account.email.includes('@') ? account.email : null;
+    };
     const notificationMails = notificationMailReactor({
       events,
       mailer,
@@ -78,11 +83,20 @@ export const engagementFeature = defineFeature({
       logger,
       notifications,
       unsubscribeSecret,
-      addressOf: async (accountId) => {
-        const account = await documents.collection(ACCOUNTS_COLLECTION).findOne({ _id: accountId });
-        return typeof account?.email === 'string' && account.email.includes('@') ? account.email : null;
-      },
+      addressOf,
     });
+    // Daily and weekly digests: each round mails the finished period's digests not sent yet (the ledger's keys).
+    const digests = new NotificationDigests({
+      mailer,
+      site: config.site,
+      clock,
+      logger,
+      unsubscribeSecret,
+      addressOf,
+      subscribers: () => digestSubscribers(documents),
+      notificationsBetween: (accountId, from, to) => notificationsBetween(documents, accountId, from, to),
+    });
+    const digestJob = new IntervalJob('notification digests', () => digests.round(), logger);
     return {
       operations: {
         ...engagementCommandHandlers({
@@ -114,6 +128,7 @@ export const engagementFeature = defineFeature({
       jobs: [
         { name: 'week closing', job: closing.job, tickMs: config.launchSchedulerTickMs },
         { name: 'network key retention', job: forgetKeys, tickMs: config.launchSchedulerTickMs },
+        { name: 'notification digests', job: digestJob, tickMs: config.launchSchedulerTickMs },
       ],
       requestObservers: [views.observe],
       routes: (edge) => {

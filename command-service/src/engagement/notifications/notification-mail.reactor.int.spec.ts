@@ -166,5 +166,9 @@ describe('notification mail reactor: effectively once', () => {
     });
     const v3 = (await events.readStream(listingStream(7))).at(-1) as RecordedEvent<NotificationSource>;
     expect(await mailAbout(v3)).to.equal(0);
+
+    // A digest's link (`all`): every notification e-mail off, the kinds kept as chosen.
+    expect(await notifications.unsubscribe(unsubscribeToken(secret, 'ann', 'all'))).to.include({ kind: 'all' });
+    expect(await notifications.settingsOf('ann')).to.deep.equal({ ...DEFAULT_NOTIFICATION_SETTINGS, frequency: 'off' });
   });
 });

@@ -3,8 +3,8 @@
  *
  * - SaveNotificationSettings: on-site and e-mail per kind, and the e-mail frequency; the same settings
  *   again record nothing. `via` says whether the settings page or a mail's one-click unsubscribe asked.
- * - Unsubscribe: a mail's one-click link turns e-mail off for the kind it was about (the rest kept);
- *   already off, nothing. It is SaveNotificationSettings with the settings as they follow.
+ * - Unsubscribe: a mail's one-click link turns e-mail off for the kind it was about (the rest kept),
+ *   or, from a digest, all notification e-mail (frequency `off`); already off, nothing. It is SaveNotificationSettings with the settings as they follow.
  * - MarkNotificationsRead through a log position: only forward (an older page's form records nothing).
  */
 import { DomainError, type Decider } from '@listings/shared/kernel';
@@ -19,7 +19,8 @@ import {
 
 export type NotificationCommand =
   | { type: 'SaveNotificationSettings'; accountId: string; settings: NotificationSettings }
-  | { type: 'Unsubscribe'; accountId: string; kind: NotificationKind }
+  /** `all`: a digest's link, all notification e-mail off (frequency `off`). */
+  | { type: 'Unsubscribe'; accountId: string; kind: NotificationKind | 'all' }
   | { type: 'MarkNotificationsRead'; accountId: string; throughPosition: number };
 
 export interface NotificationPreferenceState {
@@ -61,11 +62,12 @@ export const notificationPreferenceDecider: Decider<
         ];
       }
       case 'Unsubscribe': {
-        if (!current.kinds[command.kind].email) return [];
-        const settings: NotificationSettings = {
-          ...current,
-          kinds: { ...current.kinds, [command.kind]: { ...current.kinds[command.kind], email: false } },
-        };
+        const kind = command.kind;
+        if (kind === 'all' ? current.frequency === 'off' : !current.kinds[kind].email) return [];
+        const settings: NotificationSettings =
+          kind === 'all'
+            ? { ...current, frequency: 'off' }
+            : { ...current, kinds: { ...current.kinds, [kind]: { ...current.kinds[kind], email: false } } };
         return [
           {
             type: 'NotificationSettingsSaved',

@@ -198,4 +198,23 @@ describe('notifications, through the pages', function () {
     // Still the first comment only: the new one is not listed (comments on my products are off on the site).
     expect((list.text.match(/Widget: New comment</g) ?? []).length).to.equal(1);
   });
+
+  it('the digest job mails the chosen weekly digest once, with the kinds wanted by e-mail and a one-click unsubscribe', async () => {
+    const digests = service.service.jobs.get('notification digests')!;
+    const weekly = async () =>
+      (await mails()).filter((m) => m.to.includes(ann.email) && m.subject.startsWith('Your week'));
+    expect(await digests.tick()).to.equal(0); // the week of the 16th is not over
+    clock.set('2026-11-23T06:00:00.000Z');
+    expect(await digests.tick()).to.equal(1);
+    expect(await digests.tick()).to.equal(0);
+    const [digest] = await weekly();
+    expect(digest.subject).to.equal('Your week on Listings Directory (week of 2026-11-16): 1 notification');
+    const raw = digest.raw.replace(/\r?\n[ \t]+/g, ' ');
+    expect(raw)
+      .to.contain('- Widget: Your product launched')
+      .and.not.contain('New comment')
+      .and.not.contain('New review');
+    expect(raw).to.contain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    expect(await weekly()).to.have.length(1);
+  });
 });

@@ -76,7 +76,7 @@ ${(Object.keys(EMAIL_FREQUENCIES) as EmailFrequency[]).map(
   (frequency) =>
     html`<div class="check"><input type="radio" id="frequency-${frequency}" name="frequency" value="${frequency}"${settings.frequency === frequency ? ' checked' : ''}><label for="frequency-${frequency}">${EMAIL_FREQUENCIES[frequency]}</label></div>`,
 )}
-<p class="hint">Digests are not sent yet: with a daily or weekly digest chosen, no single e-mails come.</p>
+<p class="hint">A digest comes once a day (UTC) or once a week (on Mondays) instead of single e-mails, and lists the kinds ticked both on the site and by e-mail.</p>
 </fieldset>
 <button type="submit">Save settings</button>
 </form>
@@ -160,7 +160,10 @@ export function notificationPagesRouter(
       const token = tokenOf(req.query.t);
       const done = token ? await unsubscribe(token) : null;
       if (!done) return maker.pages.sendError(req, res, badLink(), viewer);
-      const kind = NOTIFICATION_KINDS[done.kind as keyof typeof NOTIFICATION_KINDS] ?? done.kind;
+      const kind =
+        done.kind === 'all'
+          ? 'all notifications'
+          : (NOTIFICATION_KINDS[done.kind as keyof typeof NOTIFICATION_KINDS] ?? done.kind);
       maker.pages.send(
         req,
         res,
