@@ -15,7 +15,7 @@
  * signed token (the person and the kind) and `List-Unsubscribe-Post: List-Unsubscribe=One-Click`;
  * the link's POST turns that kind's e-mail off without signing in. The settings are read from the
  * person's stream when the mail is due, so an unsubscribe stops the next mail even on a replay.
- * Daily and weekly digests are not sent yet: a person who chose one gets no single mails.
+ * A person who chose a daily or weekly digest gets no single mails: notification-digests.ts mails theirs.
  *
  * Starts at the log's head: added to a running service, it never mails about history.
  */
