@@ -306,19 +306,26 @@ describe('site team console (/admin)', function () {
 
       const page = (await admin.client.get(`/admin/orders/${number}`)).text;
       expect(page).to.include('Refund through the payment provider');
-      const bad = await admin.client.post(`/admin/orders/${number}/refund`, {
-        csrf: csrfIn(page),
-        amount: 'ten',
-        reason: 'goodwill',
-      });
-      expect(bad.status).to.equal(400);
-      const done = await admin.client.post(`/admin/orders/${number}/refund`, {
+      const onceIn = (text: string) => /name="once" value="([^"]+)"/.exec(text)![1];
+      const missing = await admin.client.post(`/admin/orders/${number}/refund`, {
         csrf: csrfIn(page),
         amount: '10',
         reason: 'goodwill',
       });
+      expect(missing.status, 'a refund form without its key').to.equal(400);
+      const bad = await admin.client.post(`/admin/orders/${number}/refund`, {
+        csrf: csrfIn(page),
+        once: onceIn(page),
+        amount: 'ten',
+        reason: 'goodwill',
+      });
+      expect(bad.status).to.equal(400);
+      const form = { csrf: csrfIn(bad.text), once: onceIn(bad.text), amount: '10', reason: 'goodwill' };
+      const done = await admin.client.post(`/admin/orders/${number}/refund`, form);
       expect(done.status, done.text).to.equal(303);
       expect(done.location).to.equal(`/admin/orders/${number}?done=refund`);
+      const twice = await admin.client.post(`/admin/orders/${number}/refund`, form);
+      expect(twice.location, 'the same form sent again').to.equal(`/admin/orders/${number}?done=already`);
       const recorded = await refunds();
       expect(recorded.map((e) => e.type)).to.deep.equal(['RefundRequested', 'PaymentRefunded']);
       expect(recorded[0].data).to.include({ amountCents: 1000, reason: 'goodwill' });

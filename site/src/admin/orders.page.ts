@@ -13,7 +13,7 @@ import { alertBox, html } from '../kit/html.ts';
 import { notFoundPage, PageError } from '../kit/site-pages.ts';
 import { dollars } from './dashboard.page.ts';
 import { centsOf } from './settings.page.ts';
-import { csrfField, type ConsoleContext, type StaffConsole } from './staff-console.ts';
+import { csrfField, onceField, type ConsoleContext, type StaffConsole } from './staff-console.ts';
 
 export const ORDERS_PAGE_SIZE = 50;
 const ORDER_NUMBER = /^ORD-\d{4}-\d{6}$/;
@@ -67,7 +67,11 @@ ${
     if (!order || !trail) throw notFoundPage(`Order ${number}`);
     const left = order.totals.total_cents - order.refunded_cents;
     const notice =
-      context.req.query.done === 'refund' ? 'The refund is recorded; the order page follows in a moment.' : undefined;
+      context.req.query.done === 'refund'
+        ? 'The refund is recorded; the order page follows in a moment.'
+        : context.req.query.done === 'already'
+          ? 'That refund form was already sent: nothing was refunded again.'
+          : undefined;
     return {
       status: error ? 400 : 200,
       title: `Order ${number}`,
@@ -78,7 +82,7 @@ ${alertBox(error)}${alertBox(notice, 'notice')}
 ${
   context.may('admin') && left > 0 && ['paid', 'partially_refunded'].includes(order.status)
     ? html`<h2>Refund</h2>
-<form method="post" action="/admin/orders/${number}/refund" class="stack">${csrfField(context.viewer)}
+<form method="post" action="/admin/orders/${number}/refund" class="stack">${csrfField(context.viewer)}${onceField()}
 <label for="refund-amount">Amount in USD (leave empty for all that is left, ${dollars(left)})</label>
 <input id="refund-amount" name="amount" inputmode="decimal" maxlength="12">
 <label for="refund-reason">Reason</label>
@@ -124,6 +128,7 @@ ${
       },
       {
         recent: true,
+        once: true,
         back: (req) =>
           ORDER_NUMBER.test(String(req.params.number)) ? `/admin/orders/${req.params.number}` : '/admin/orders',
       },

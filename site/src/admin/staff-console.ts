@@ -17,8 +17,9 @@
  * life never shortens the person's ordinary session. Pages are `no-store`, run no script (the strict
  * CSP of the account pages) and are never cached or indexed.
  */
+import { randomUUID } from 'node:crypto';
 import express, { type Request, type RequestHandler, type Response } from 'express';
-import type { Actor, DocumentStore, Logger } from '@listings/shared/kernel';
+import { DuplicateKeyError, type Actor, type DocumentStore, type Logger } from '@listings/shared/kernel';
 import type { Session, SessionStore } from '@listings/shared/platform';
 import { holdsRole, STAFF_ROLES, type StaffRole } from '@listings/shared/contracts/staff';
 import { CsrfGuard } from '../kit/csrf.ts';
@@ -30,6 +31,9 @@ export const CONSOLE_IDLE_MS = 30 * 60_000;
 export const CONSOLE_ABSOLUTE_MS = 8 * 3600_000;
 export const RECENT_AUTH_MS = 10 * 60_000;
 export const CONSOLE_SESSIONS_COLLECTION = '_staff_console';
+/** Keys of the console's once-only forms already posted (refunds), per account. */
+export const CONSOLE_ONCE_COLLECTION = '_staff_console_once';
+const ONCE_KEY = /^[0-9a-f-]{36}$/;
 /** Failed confirmations an account may make in CONFIRM_WINDOW_MS before it must wait. */
 export const CONFIRM_ATTEMPTS = 5;
 export const CONFIRM_WINDOW_MS = 15 * 60_000;
@@ -292,6 +296,22 @@ export class StaffConsole {
     return { context, record };
   }
 
+  /** Records the form's key; false when it was posted before (or carries no valid key: 400). */
+  private async firstPost(context: ConsoleContext): Promise<boolean> {
+    const key = context.form.once ?? '';
+    if (!ONCE_KEY.test(key))
+      throw new PageError(400, 'Form refused', 'This form is missing its key. Go back, reload the page and try again.');
+    try {
+      await this.documents
+        .collection(CONSOLE_ONCE_COLLECTION)
+        .insertOne({ _id: `${context.session.accountId}|${key}`, at: this.ports.now().toISOString() });
+      return true;
+    } catch (error) {
+      if (error instanceof DuplicateKeyError) return false;
+      throw error;
+    }
+  }
+
   private failed(res: Response, error: unknown): void {
     const carried = error as { viewer?: Viewer; roles?: HeldStaffRole[] };
     this.fail(res, error, carried.viewer ?? null, carried.roles ?? []);
@@ -324,7 +344,16 @@ export class StaffConsole {
   action(
     access: ConsoleAccess,
     handle: (context: ConsoleContext) => Promise<ConsoleAnswer>,
-    options: { recent?: boolean; confirming?: boolean; back?: (req: Request) => string } = {},
+    options: {
+      recent?: boolean;
+      confirming?: boolean;
+      back?: (req: Request) => string;
+      /**
+       * The form carries a key minted when it was shown (`onceField`): a second post of the same form
+       * (a double click, the back button) does nothing and leads back with `done=already`.
+       */
+      once?: boolean;
+    } = {},
   ): RequestHandler[] {
     return [
       this.urlencoded,
@@ -339,6 +368,7 @@ export class StaffConsole {
           const confirmedAt = admitted.record ? Date.parse(admitted.record.confirmedAt) : 0;
           if (options.recent && this.ports.now().getTime() - confirmedAt >= RECENT_AUTH_MS)
             return this.redirect(res, `/admin/confirm?again=1&next=${encodeURIComponent(back)}`);
+          if (options.once && !(await this.firstPost(context))) return this.redirect(res, `${back}?done=already`);
           const answer = await handle(context);
           if ('redirect' in answer) this.redirect(res, answer.redirect);
           else this.send(res, answer, context.viewer, context.roles);
@@ -354,3 +384,6 @@ export class StaffConsole {
 /** The hidden CSRF field of every console form. */
 export const csrfField = (viewer: Viewer): SafeHtml =>
   html`<input type="hidden" name="csrf" value="${viewer.csrfToken}">`;
+
+/** The hidden key of a once-only form (see `once` of StaffConsole.action). */
+export const onceField = (): SafeHtml => html`<input type="hidden" name="once" value="${randomUUID()}">`;
