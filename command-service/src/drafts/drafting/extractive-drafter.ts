@@ -1017,7 +1017,9 @@ function readPricing(
     // The site's own summary calls it free ("Free, no-nonsense, super-fast blogging").
     [metaContent(v, 'description', 'og:description'), v.page.title].find(
       (line): line is string =>
-        !!line && FREE_PLAN.test(line) && statesFreePlan(line) && !aboutAnotherProduct(line, productName),
+        !!line &&
+        ((FREE_PLAN.test(line) && statesFreePlan(line)) || statesFreeOffer(line, productName)) &&
+        !aboutAnotherProduct(line, productName),
     );
 
   const evidence = (...quotes: (string | undefined)[]) =>

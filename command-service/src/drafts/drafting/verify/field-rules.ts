@@ -271,13 +271,23 @@ const PERIOD =
   /(?:\/\s?(?:mo|month|yr|year|user|seat)\b|\bper (?:month|year|user|seat)\b|\bmonthly\b|\bannually\b|\byearly\b|\bbilled\b|\bsubscription\b)/i;
 const ONE_TIME = /\b(?:one[- ]time|lifetime (?:deal|licen[cs]e|access)|pay once|single payment|buy once)\b/i;
 export const FREE_PLAN =
-  /\b(?:free (?:plan|tier|forever|version|edition|account)|free for(?:ever| everyone| individuals| personal use| small teams| open[- ]source)|forever free|always free|completely free|100% free|free to use)\b|(?:^|\b(?:is|are)\s+)free and open[- ]source\b(?!\s+licen[cs]e)|^free\s*(?:[—–:]|\s-)\s*\S|^free,\s+[\p{L}-]+,\s|\b(?:is|are)\s+(?:a\s+|an\s+)?(?:completely\s+|totally\s+|entirely\s+)?free(?:,\s|\s+(?:and\s+)?(?:open[- ]source|libre|self-host\w*|app|application|tool|service|platform|alternative|program)\b)|,\s+an?\s+free(?:,\s|\s+(?:and\s+)?(?:open[- ]source|libre|self-host\w*|app|application|tool|service|platform|alternative)\b)|\b(?:is|are)\s+(?:an?\s+|the\s+)?(?:[\p{L}-]+\s+){0,4}free(?:\s+and)?\s+open[- ]source\b(?!\s+licen[cs]e)|,\s+free\s+and\s+open[- ]source\b(?!\s+licen[cs]e)/iu;
+  /\b(?:free (?:plan|tier|forever|version|edition|account)|free for(?:ever| everyone| individuals| personal use| small teams| open[- ]source)|forever free|always free|completely free|100% free|free to use)\b|(?:^|\b(?:is|are)\s+)free and open[- ]source\b(?!\s+licen[cs]e)|^free\s*(?:[—–:]|\s-)\s*\S|^free,\s+[\p{L}-]+,\s|,\s+free\s+and\s+open[- ]source\b(?!\s+licen[cs]e)/iu;
 
 /** "X is (currently) offered for free": free, when X is the product (not "Updates are available for free"). */
-const FREE_OFFER =
-  /^((?:\p{Lu}[\p{L}\p{N}.+#-]*)(?:\s\p{Lu}[\p{L}\p{N}.+#-]*){0,2}|It|This)\s+(?:is|are)\s+(?:currently\s+|now\s+)?(?:offered|available|provided)\s+(?:for\s+free|free\s+of\s+charge)\b/u;
+const FREE_OFFER = new RegExp(
+  String.raw`^((?:\p{Lu}[\p{L}\p{N}.+#-]*)(?:\s\p{Lu}[\p{L}\p{N}.+#-]*){0,2}|It|This)` +
+    // "X is (currently) offered for free", "X is a free, self-hostable …", "X is the … free open
+    // source help desk", or in apposition: "X, a free, self-hostable feeds aggregator".
+    String.raw`(?:\s+(?:is|are)\s+(?:currently\s+|now\s+)?(?:offered|available|provided)\s+(?:for\s+free|free\s+of\s+charge)\b` +
+    String.raw`|(?:\s+(?:is|are)\s+(?:an?\s+|the\s+)?(?:[\p{L}-]+\s+){0,4}|,\s+an?\s+)free(?:,\s|\s+(?:and\s+)?(?:open[- ]source|libre|self-host\w*|app|application|tool|service|platform|alternative|program)\b))`,
+  'u',
+);
 
-/** A statement that the product itself is offered for free ("GoatCounter.com is currently offered for free"). */
+/**
+ * A statement that the product itself is free ("GoatCounter.com is currently offered for free",
+ * "FreshRSS, a free, self-hostable feeds aggregator"): its subject is the product, not a feature
+ * ("Updates are available for free") nor another tool ("The Chrome extension is a free tool").
+ */
 export function statesFreeOffer(quote: string, productName: string | null): boolean {
   const subject = FREE_OFFER.exec(quote.trim())?.[1];
   if (!subject || /\?\s*$/.test(quote.trim()) || TRIAL.test(quote)) return false;

@@ -218,6 +218,7 @@ describe('verifier field rules', () => {
         ['a plan called Free that is a trial', 'freemium', ['Free — 14-day trial', '$9/month']],
         ['"free software", a license (real: Keila)', 'free', ['Keila is free software.']],
         ['a feature offered for free', 'free', ['Updates are available for free.']],
+        ['another tool that is free', 'free', ['The Chrome extension is a free tool.'], 'Acme'],
         ['"free of charge" of something else', 'free', ['Shipping free of charge on all orders']],
         ['"Free, fast delivery" (an offer, not a free product)', 'free', ['Free, fast delivery on every order']],
         [
@@ -264,9 +265,10 @@ describe('verifier field rules', () => {
           '"is the … free open source help desk" (real: FreeScout)',
           'free',
           ['FreeScout is the super lightweight and powerful free open source help desk and shared inbox.'],
+          'FreeScout',
         ],
         ['a summary that calls it free (real: Bear Blog)', 'free', ['Free, no-nonsense, super-fast blogging']],
-        ['"X, a free, self-hostable …"', 'free', ['FreshRSS, a free, self-hostable feeds aggregator']],
+        ['"X, a free, self-hostable …"', 'free', ['FreshRSS, a free, self-hostable feeds aggregator'], 'FreshRSS'],
         [
           '", free and open-source" (real: Kimai)',
           'free',
