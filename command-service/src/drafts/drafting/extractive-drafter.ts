@@ -307,6 +307,17 @@ const isFeatureText = (text: string) =>
 function unheadedFeatures(v: View): ProposedValue<string[]> | null {
   const { $ } = v;
   const skip = instructionalSet(v);
+  // The heading a block stands under, in document order: a list under "Trusted by" names customers,
+  // under "Integrations" other products, under "Pricing" a plan's limits.
+  const everything = $('main, body').first().find('*').toArray();
+  const position = new Map<AnyNode, number>(everything.map((element, at) => [element, at]));
+  const headingBefore = (element: AnyNode): string => {
+    for (let at = (position.get(element) ?? 0) - 1; at >= 0; at--)
+      if (/^h[1-6]$/.test(everything[at]!.name)) return textOf($, everything[at]!);
+    return '';
+  };
+  const OTHERS_HEADING =
+    /\b(?:trusted|customers?|clients?|used by|loved by|partners?|press|as seen|testimonials?|reviews?|integrat\w*|requirements?|faq|pricing|plans?|team|sponsors?|backers|investors?)\b/i;
   const usable = (element: AnyNode) =>
     !$(element).closest(NON_CONTENT).length &&
     !$(element).closest('blockquote, q, [class*="testimonial" i], [class*="quote" i]').length &&
@@ -345,6 +356,7 @@ function unheadedFeatures(v: View): ProposedValue<string[]> | null {
     .each((_, container) => {
       if (found) return false;
       if (!usable(container)) return;
+      if (OTHERS_HEADING.test(headingBefore(container))) return;
       const children = $(container).children().toArray();
       if (container.name === 'ul' || container.name === 'ol') {
         const items = children.filter((child) => child.type === 'tag' && (child as Element).name === 'li');

@@ -346,7 +346,7 @@ describe('ExtractiveDrafter', () => {
     expect(draft.fields.pricing_model!.value).to.equal('free');
   });
 
-  it('takes no features from cards of people, plans or posts when no heading names features', async () => {
+  it('takes no features from cards of people, plans or posts, nor a list of customers, when no heading names features', async () => {
     const cards = (items: string[][]) =>
       items.map(([title, text]) => `<div><h3>${title}</h3><p>${text}</p></div>`).join('');
     const draft = await drafter.draft(
@@ -360,6 +360,7 @@ describe('ExtractiveDrafter', () => {
             ['Tom Becker', 'Co-founder & CTO, loves compilers.'],
             ['Ana Costa', 'Head of Design, draws everything.'],
           ])}</div>
+          <h2>Trusted by</h2><ul><li>Globex Corporation</li><li>Initech</li><li>Umbrella Group</li><li>Hooli</li></ul>
           <div class="row">${cards([
             ['Starter', 'For one person, $9 per month.'],
             ['Team', 'For five people, $29 per month.'],
