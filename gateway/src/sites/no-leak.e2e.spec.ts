@@ -58,6 +58,9 @@ function get(
   });
 }
 
+/** The rendition hash of a photo of Acme's founder set on the AI site's Acme listing: never shown on main. */
+const AI_FOUNDER_PHOTO = 'f'.repeat(64);
+
 /** What each site shows, and what only the other one has (a marker of its text must never appear). */
 const SITES = {
   main: {
@@ -65,7 +68,15 @@ const SITES = {
     name: 'Main Directory',
     base: 'https://main.test',
     own: { acme: 'acme', only: 'bravo', onlyName: 'Bravo' },
-    foreign: ['OMEGA-AI', 'Gamma', 'acme-2', 'Gina Gamma', 'https://ai.test/listings', 'https://ai.test/founders'],
+    foreign: [
+      'OMEGA-AI',
+      'Gamma',
+      'acme-2',
+      'Gina Gamma',
+      'https://ai.test/listings',
+      'https://ai.test/founders',
+      AI_FOUNDER_PHOTO,
+    ],
   },
   ai: {
     host: 'ai.test',
@@ -137,7 +148,22 @@ describe('no read leaks across the sites of a network', function () {
     // Acme on both sites (the same company and founder), Bravo only on main, Gamma only on ai.
     await create('Acme', 'https://acme.example', 'Builds fast OMEGA-MAIN', 'Ann Acme');
     const bravo = await create('Bravo', 'https://bravo.example', 'Ships OMEGA-MAIN', 'Bob Bravo');
-    await create('Acme', 'https://app.acme.example', 'Builds fast OMEGA-AI', 'Ann Acme', 'ai');
+    const acmeAi = await create('Acme', 'https://app.acme.example', 'Builds fast OMEGA-AI', 'Ann Acme', 'ai');
+    await listings.execute(
+      acmeAi,
+      {
+        type: 'SetFounderPhoto',
+        founderSlug: 'ann-acme',
+        photo: {
+          renditions: [{ size: 192, format: 'png', hash: AI_FOUNDER_PHOTO, bytes: 100 }],
+          original: { hash: 'e'.repeat(64), size: 1000, type: 'png', width: 400, height: 400 },
+          source: 'upload',
+          evidence: [],
+        },
+      },
+      admin,
+      't',
+    );
     const gamma = await create('Gamma', 'https://gamma.example', 'Thinks OMEGA-AI', 'Gina Gamma', 'ai');
     // One person votes on each site's own listing: each vote counts only where that listing lives.
     await engagement.execute({ type: 'Vote', listingId: bravo, voterId: 'pat', ...SIMULATED_PERSON }, admin, 't');
@@ -239,6 +265,9 @@ describe('no read leaks across the sites of a network', function () {
         expect(categories.items[0]).to.deep.include({ slug: 'ci-cd', listing_count: 2 });
         const founder = (await get(service.baseUrl, '/v1/founders/ann-acme', host)).json;
         expect(founder.companies.map((c: any) => c.slug)).to.deep.equal([own.acme]);
+        // The founder's photo set on the AI site's listing shows there only (main's foreign markers check the rest).
+        const page = await get(service.baseUrl, '/founders/ann-acme', host, { accept: 'text/html' });
+        expect(page.text.includes(AI_FOUNDER_PHOTO)).to.equal(site === 'ai');
       });
 
       it('MCP tools answer for the same site as REST', async () => {

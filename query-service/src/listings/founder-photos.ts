@@ -6,6 +6,7 @@
  * the founder; a listing's own page shows the photos its owner set.
  */
 import type { DocumentStore } from '@listings/shared/kernel';
+import { listingsOfSite, type SiteOfRead } from '@listings/shared/contracts/listings';
 import { LISTINGS_COLLECTION, type ListingDocument } from '@listings/projectors/listings';
 import { logoView, type LogoView } from './listing-logos.ts';
 
@@ -37,20 +38,24 @@ export async function founderPhotosByListingId(
 
 /**
  * Founders' photos by slug, each the newest set on a public listing that still names the founder
- * (founders without one are left out): one read for a page of them, the /founders directory.
+ * (founders without one are left out): one read for a page of them, the /founders directory. With
+ * `site`, only that site's listings are looked at (a photo set on another site's listing stays there).
  */
 export async function founderPhotosBySlug(
   documents: DocumentStore,
   founderSlugs: readonly string[],
+  site?: SiteOfRead,
 ): Promise<Record<string, LogoView>> {
   if (founderSlugs.length === 0) return {};
   const wanted = new Set(founderSlugs);
-  const docs = await documents
-    .collection<ListingDocument>(LISTINGS_COLLECTION)
-    .find(
-      { 'founders.slug': { $in: [...wanted] }, status: { $in: PUBLIC_STATUSES } },
-      { projection: { founders: 1, site_founder_photos: 1 } },
-    );
+  const docs = await documents.collection<ListingDocument>(LISTINGS_COLLECTION).find(
+    {
+      'founders.slug': { $in: [...wanted] },
+      status: { $in: PUBLIC_STATUSES },
+      ...(site ? listingsOfSite(site) : {}),
+    },
+    { projection: { founders: 1, site_founder_photos: 1 } },
+  );
   const newest = new Map<string, FounderPhoto>();
   for (const doc of docs)
     for (const slug of Object.keys(founderPhotoViews(doc))) {
@@ -61,7 +66,11 @@ export async function founderPhotosBySlug(
   return Object.fromEntries([...newest].map(([slug, photo]) => [slug, logoView(photo)]));
 }
 
-/** A founder's photo for their page: the newest set on a public listing that names them, or null. */
-export async function founderPhoto(documents: DocumentStore, founderSlug: string): Promise<LogoView | null> {
-  return (await founderPhotosBySlug(documents, [founderSlug]))[founderSlug] ?? null;
+/** A founder's photo for their page: the newest set on a public listing (of `site`) that names them, or null. */
+export async function founderPhoto(
+  documents: DocumentStore,
+  founderSlug: string,
+  site?: SiteOfRead,
+): Promise<LogoView | null> {
+  return (await founderPhotosBySlug(documents, [founderSlug], site))[founderSlug] ?? null;
 }

@@ -183,7 +183,7 @@ export function cardsRouter(pages: SitePages, documents: DocumentStore, blobs?: 
     '/cards/founder/:id.png',
     cardRoute(pages, async (req, read) => {
       const founder = await read('get_founder', { params: { slug: String(req.params.id) } });
-      const content = founderCard(siteName, founder, await founderPhoto(documents, founder.slug));
+      const content = founderCard(siteName, founder, await founderPhoto(documents, founder.slug, pages.siteOf(req)));
       return { content, logo: await tileBytes(content) };
     }),
   );

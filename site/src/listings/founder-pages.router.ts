@@ -59,6 +59,7 @@ export function founderPagesRouter(pages: SitePages, documents: DocumentStore): 
       const photos = await founderPhotosBySlug(
         documents,
         founders.items.map((founder) => founder.slug),
+        pages.siteOf(req),
       );
       const text = (name: string) => (typeof query[name] === 'string' ? (query[name] as string) : '');
       return {
@@ -100,7 +101,7 @@ ${pager('/founders', query, founders.page, founders.per_page, founders.total)}`,
       const founder = await read<Founder>('get_founder', { params: { slug: String(req.params.slug) } });
       const [interview, photo] = await Promise.all([
         founderInterview(documents, founder.slug),
-        founderPhoto(documents, founder.slug),
+        founderPhoto(documents, founder.slug, pages.siteOf(req)),
       ]);
       const canonical = `${base}/founders/${encodeURIComponent(founder.slug)}`;
       const socials = Object.entries(founder.socials ?? {}).filter(([, url]) => /^https?:\/\//i.test(url));
