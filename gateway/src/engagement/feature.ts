@@ -109,7 +109,8 @@ export const engagementFeature = defineFeature({
         }),
         ...commentCommandHandlers({
           comments,
-          listingIdBySlug: (slug) => listings.listingIdBySlug(slug),
+          // Only a listing of the request's site, as for votes (issue 30).
+          listingIdBySlug: (slug, site) => listings.listingIdOnSite(slug, site),
           waitForPosition: (position, timeoutMs) => readSide.waitForPosition(position, timeoutMs),
           readYourWritesTimeoutMs: config.readYourWritesTimeoutMs,
         }),

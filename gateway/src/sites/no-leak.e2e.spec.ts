@@ -374,6 +374,51 @@ describe('no read leaks across the sites of a network', function () {
     expect(await new ListingCommands(service.service.events, clock).listingIdOnSite('gamma', ai)).to.be.a('number');
   });
 
+  it("a comment posted, edited, deleted or reported through one site's host on another site's listing is refused as absent", async () => {
+    const network = service.service.sites.network;
+    const [main, ai] = [network.find((s) => s.key === 'main')!, network.find((s) => s.key === 'ai')!];
+    const person = {
+      accountId: 'acc-commenter',
+      credentialId: 'session:commenter',
+      credentialKind: 'session' as const,
+      scopes: [...SCOPES],
+    };
+    const bodies: Record<string, Record<string, string>> = {
+      post_comment: { text: 'Hello.' },
+      edit_comment: { text: 'Hello again.' },
+      report_comment: { reason: 'spam' },
+    };
+    const act = (operationId: string, slug: string, site: typeof main) =>
+      service.service.executor.execute({
+        operationId,
+        params:
+          operationId === 'post_comment' ? { slug } : { slug, comment_id: '00000000-0000-4000-8000-000000000001' },
+        query: {},
+        body: bodies[operationId],
+        principal: person,
+        clientIp: '127.0.0.1',
+        site,
+      });
+    for (const operationId of ['post_comment', 'edit_comment', 'delete_comment', 'report_comment'])
+      for (const [slug, site] of [
+        ['bravo', ai],
+        ['gamma', main],
+        ['acme', ai],
+        ['acme-2', main],
+      ] as const) {
+        const refused = await act(operationId, slug, site);
+        expect(refused.status, `${operationId} ${slug} on ${site.key}`).to.equal(404);
+        expect((refused.body as any).detail, `${operationId} ${slug} on ${site.key}`).to.equal(
+          `Listing ${slug} does not exist.`,
+        );
+      }
+    // On its own site the listing is found (what is refused then is the comment or the person).
+    for (const operationId of ['post_comment', 'edit_comment', 'report_comment']) {
+      const own = await act(operationId, 'gamma', ai);
+      expect((own.body as any)?.detail ?? '', operationId).to.not.equal('Listing gamma does not exist.');
+    }
+  });
+
   it('an unknown host is still a 404, on reads and pages', async () => {
     const api = await get(service.baseUrl, '/v1/listings', 'other.test');
     expect(api.status).to.equal(404);

@@ -9,12 +9,18 @@
 import { created, ok, principalOf, type OperationContext, type OperationHandlers } from '@listings/shared/api';
 import { DomainError } from '@listings/shared/kernel';
 import type { CommentReportReason } from '@listings/shared/contracts/engagement';
+import type { SiteOfRead } from '@listings/shared/contracts/listings';
 import type { CommentActions } from './comment-actions.ts';
 
 export interface CommentHandlerDependencies {
   comments: CommentActions;
-  /** The listing a slug names, or null (the listings context's ListingCommands.listingIdBySlug). */
-  listingIdBySlug(slug: string): Promise<number | null>;
+  /**
+   * The listing a slug names on the request's site, or null (the listings context's
+   * ListingCommands.listingIdOnSite): a listing of another site of the network is as absent, so a
+   * comment is only ever posted, edited, deleted or reported on the site the listing lives on
+   * (issue 30), as votes, follows and reviews are.
+   */
+  listingIdBySlug(slug: string, site: SiteOfRead): Promise<number | null>;
   waitForPosition(position: number, timeoutMs: number): Promise<boolean>;
   readYourWritesTimeoutMs: number;
 }
@@ -24,7 +30,7 @@ export const commentCommandHandlers = (deps: CommentHandlerDependencies) => {
   const subject = async (context: OperationContext) => {
     const { accountId } = principalOf(context);
     const slug = String(context.input.params.slug);
-    const listingId = await deps.listingIdBySlug(slug);
+    const listingId = await deps.listingIdBySlug(slug, context.site);
     if (listingId === null) throw new DomainError('not_found', 'listing_not_found', `Listing ${slug} does not exist.`);
     const commentId = context.input.params.comment_id as string | undefined;
     return { accountId, listingId, commentId: commentId ?? '' };
