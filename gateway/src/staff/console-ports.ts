@@ -279,5 +279,17 @@ export function consolePorts(deps: {
         };
       });
     },
+    reviews: {
+      async hide(listingId, reviewId, reason, actor) {
+        const why = reason.trim();
+        if (why.length < 3 || why.length > 500)
+          throw new DomainError('invalid', 'invalid_reason', 'Give the reason in 3 to 500 characters.', 'reason');
+        await new EngagementCommands(events, clock).execute(
+          { type: 'FlagReview', listingId, reviewId, reason: why },
+          actor,
+          cause('reviews:hide'),
+        );
+      },
+    },
   };
 }

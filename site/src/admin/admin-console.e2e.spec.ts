@@ -10,7 +10,7 @@ import type { ManualClock } from '@listings/shared/kernel';
 import { listingStream } from '@listings/shared/contracts/listings';
 import { productStream } from '@listings/shared/contracts/site-content';
 import { STAFF_STREAM, staffTotpStream } from '@listings/shared/contracts/staff';
-import { commentsStream, SITE_TEAM_VOTES_STREAM } from '@listings/shared/contracts/engagement';
+import { commentsStream, engagementStream, SITE_TEAM_VOTES_STREAM } from '@listings/shared/contracts/engagement';
 import { totpCodeAt } from '@listings/command-service/staff';
 import { settled, startTestService, type TestService } from '@listings/gateway/testing';
 import { csrfIn, PageClient } from '../kit/testing.ts';
@@ -19,6 +19,7 @@ import { confirm, manualClock, member, paidOrder, PASSWORD, type Member } from '
 const PAGES = [
   '/admin',
   '/admin/edits',
+  '/admin/reviews',
   '/admin/comments',
   '/admin/votes',
   '/admin/orders',
@@ -42,6 +43,11 @@ const FORMS: { path: string; admin: boolean; body: (m: { other: string }) => Rec
     path: '/admin/votes/decide',
     admin: false,
     body: ({ other }) => ({ action: 'discount', scope: 'account', subject: other, reason: 'matrix votes' }),
+  },
+  {
+    path: '/admin/reviews/hide',
+    admin: false,
+    body: () => ({ listing: '777', review: 'r-777', reason: 'bought reviews' }),
   },
   {
     path: '/admin/comments/hide',
@@ -250,6 +256,56 @@ describe('site team console (/admin)', function () {
         reason: 'x y z',
       });
       expect(unknown.status).to.equal(400);
+    });
+
+    it('lets admins and moderators set a review aside with a reason (FlagReview); auditors 403', async () => {
+      const at = clock.now().toISOString();
+      await t.service.events.appendToStream(engagementStream(777), [
+        {
+          id: crypto.randomUUID(),
+          type: 'ReviewPosted',
+          data: {
+            listingId: 777,
+            reviewId: 'r-777',
+            authorId: person.accountId,
+            rating: 5,
+            text: 'Best <i>ever</i>',
+            genuine: true,
+          },
+          metadata: { actor: { kind: 'user', id: person.accountId }, at, cause: 'post_review' },
+        },
+      ]);
+      await settled(t.service);
+      const flags = async () =>
+        (await t.service.events.readStream(engagementStream(777))).filter((e) => e.type === 'ReviewFlagged');
+      const hide = FORMS.find((f) => f.path === '/admin/reviews/hide')!;
+      const seen = (await auditor.client.get('/admin/reviews')).text;
+      expect(seen).to.include('Best &lt;i&gt;ever&lt;/i&gt;').and.include('Counted and shown');
+      expect(seen).to.not.include('Set aside</button>');
+      expect(
+        (await auditor.client.post(hide.path, { csrf: csrfIn(seen), ...hide.body({ other: '' }) })).status,
+      ).to.equal(403);
+      expect(await flags()).to.have.length(0);
+      const page = (await moderator.client.get('/admin/reviews')).text;
+      const short = await moderator.client.post(hide.path, {
+        csrf: csrfIn(page),
+        listing: '777',
+        review: 'r-777',
+        reason: 'x',
+      });
+      expect(short.status).to.equal(400);
+      const done = await moderator.client.post(hide.path, { csrf: csrfIn(page), ...hide.body({ other: '' }) });
+      expect(done.location).to.equal('/admin/reviews?done=hidden');
+      const [flag] = await flags();
+      expect(flag.data).to.deep.equal({ listingId: 777, reviewId: 'r-777', reason: 'bought reviews' });
+      expect(flag.metadata).to.deep.include({
+        actor: { kind: 'admin', id: moderator.accountId },
+        cause: 'console:reviews:hide',
+      });
+      await settled(t.service);
+      expect((await moderator.client.get('/admin/reviews')).text).to.include(
+        'Set aside by the site team: bought reviews',
+      );
     });
 
     it('lets admins set a price and the free queue with a reason, in the event and the trail', async () => {

@@ -23,7 +23,7 @@ import {
   type TestService,
 } from '@listings/gateway/testing';
 import { listingStream } from '@listings/shared/contracts/listings';
-import { commentsStream } from '@listings/shared/contracts/engagement';
+import { commentsStream, engagementStream } from '@listings/shared/contracts/engagement';
 import { member, paidOrder, PASSWORD, type Member } from './admin-testing.ts';
 
 /** A free loopback port, and the site's public address on it (CSRF origins are the browser's). */
@@ -90,6 +90,21 @@ describe('site team console in a browser', function () {
         id: crypto.randomUUID(),
         type: 'CommentReported',
         data: { listingId: 4242, commentId: 'c-1', reporterId: admin.accountId, reason: 'spam', at },
+        metadata: meta,
+      },
+    ]);
+    await service.service.events.appendToStream(engagementStream(4242), [
+      {
+        id: crypto.randomUUID(),
+        type: 'ReviewPosted',
+        data: {
+          listingId: 4242,
+          reviewId: 'r-1',
+          authorId: newcomer.accountId,
+          rating: 4,
+          text: 'Good tool',
+          genuine: true,
+        },
         metadata: meta,
       },
     ]);
@@ -161,6 +176,7 @@ describe('site team console in a browser', function () {
     const failures = await sweepPages(page, service.baseUrl, [
       '/admin',
       '/admin/edits',
+      '/admin/reviews',
       '/admin/comments',
       '/admin/votes',
       '/admin/orders',

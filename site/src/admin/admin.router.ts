@@ -7,8 +7,8 @@
  *
  * | route                                 | anonymous | person | auditor | moderator | admin |
  * |---------------------------------------|-----------|--------|---------|-----------|-------|
- * | GET /admin, /admin/edits, /admin/comments, /admin/votes, /admin/orders(/:n), /admin/listings/:id, /admin/settings, /admin/staff, /admin/security | sign in | 403 | 200 | 200 | 200 |
- * | POST /admin/votes/decide, /admin/comments/hide, …/restore | sign in | 403 | 403 | 303 | 303 |
+ * | GET /admin, /admin/edits, /admin/reviews, /admin/comments, /admin/votes, /admin/orders(/:n), /admin/listings/:id, /admin/settings, /admin/staff, /admin/security | sign in | 403 | 200 | 200 | 200 |
+ * | POST /admin/votes/decide, /admin/comments/hide, …/restore, /admin/reviews/hide | sign in | 403 | 403 | 303 | 303 |
  * | POST /admin/staff/grant, …/revoke, /admin/settings/price, …/free-queue, /admin/orders/:n/refund, /admin/staff/totp-reset | sign in | 403 | 403 | 403 | 303 |
  * | POST /admin/security/totp/* (start, confirm, remove), /admin/leave | sign in | 403  | 303     | 303       | 303   |
  */
@@ -28,6 +28,7 @@ import { commentsRoutes } from './comments.page.ts';
 import { settingsRoutes } from './settings.page.ts';
 import { ordersRoutes } from './orders.page.ts';
 import { listingRoutes } from './listing.page.ts';
+import { reviewsRoutes } from './reviews.page.ts';
 
 const STYLESHEET = fs.readFileSync(new URL('./console.css', import.meta.url));
 
@@ -60,5 +61,6 @@ export function adminConsoleRouter(deps: AdminConsoleDeps): express.Router {
   settingsRoutes(router, console, deps.documents);
   ordersRoutes(router, console, deps.documents);
   listingRoutes(router, console, deps.documents);
+  reviewsRoutes(router, console, deps.documents);
   return router;
 }

@@ -135,4 +135,11 @@ export interface ConsolePorts {
    * moderation of its discussion and decisions about its votes.
    */
   listingTrail(listingId: number): Promise<TrailEntry[]>;
+  reviews: {
+    /**
+     * Sets a review aside with the site team's reason (the engagement decider's FlagReview): it is no
+     * longer shown or counted in the listing's rating.
+     */
+    hide(listingId: number, reviewId: string, reason: string, actor: Actor): Promise<void>;
+  };
 }

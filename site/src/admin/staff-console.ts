@@ -79,6 +79,7 @@ export type ConsoleAnswer = ConsolePage | { redirect: string };
 const NAV: { href: string; label: string; access: ConsoleAccess }[] = [
   { href: '/admin', label: 'Dashboard', access: 'staff' },
   { href: '/admin/edits', label: 'Edits', access: 'staff' },
+  { href: '/admin/reviews', label: 'Reviews', access: 'staff' },
   { href: '/admin/comments', label: 'Comments', access: 'staff' },
   { href: '/admin/votes', label: 'Votes', access: 'staff' },
   { href: '/admin/orders', label: 'Orders', access: 'staff' },
