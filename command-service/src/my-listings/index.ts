@@ -3,7 +3,6 @@ export * from './owned-listing.ts';
 export * from './my-listing-handlers.ts';
 export * from './free-plan.ts';
 export * from './badge-check.ts';
-export * from './follower-mail.reactor.ts';
 export * from './interview/interview-commands.ts';
 export * from './site-keys.ts';
 export * from './badge-keeping/badge-keeping.decider.ts';

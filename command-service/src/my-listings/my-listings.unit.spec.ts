@@ -1,10 +1,8 @@
 import { expect } from 'chai';
 import { givenWhenThen } from '@listings/shared/kernel/testing';
-import type { RecordedEvent } from '@listings/shared/kernel';
 import type { ListingEvent } from '@listings/shared/contracts/listings';
 import { ownedListingDecider } from './owned-listing.ts';
 import { hasBadge } from './badge-check.ts';
-import { followersBefore } from './follower-mail.reactor.ts';
 
 const created: ListingEvent = {
   type: 'ListingCreated',
@@ -141,20 +139,5 @@ describe('badge on the company homepage', () => {
       ),
     ).to.equal(false);
     expect(hasBadge('<a href="/listings/acme">relative to the company site</a>', page, base, 'acme')).to.equal(false);
-  });
-});
-
-describe('followers of a listing update', () => {
-  const event = (type: string, followerId: string, position: number) =>
-    ({ type, data: { listingId: 7, followerId }, position }) as unknown as RecordedEvent;
-  it('are those who followed before the update was posted and did not unfollow', () => {
-    const engagement = [
-      event('ListingFollowed', 'a', 1),
-      event('ListingFollowed', 'b', 2),
-      event('ListingUnfollowed', 'a', 3),
-      event('ListingViewed', 'c', 4),
-      event('ListingFollowed', 'late', 9),
-    ];
-    expect(followersBefore(engagement, 5)).to.deep.equal(['b']);
   });
 });
