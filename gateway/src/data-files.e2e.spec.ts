@@ -127,7 +127,10 @@ describe('data folder: private files, secrets in files of their own', function (
       () => fs.existsSync(outbox) && fs.readdirSync(outbox).some((name) => name.endsWith('.eml')),
     );
     const secretsDir = path.join(dataDir, 'secrets');
-    const secretFiles = Object.values(GENERATED_SECRETS).map(({ file }) => path.join(secretsDir, file));
+    // Every key but the staff's TOTP sealing key, made when the first staff member sets up a second
+    // factor in the console (site/src/admin; staff-totp.int covers it); the same SecretStore writes it.
+    const made = Object.entries(GENERATED_SECRETS).filter(([name]) => name !== 'staff-totp');
+    const secretFiles = made.map(([, { file }]) => path.join(secretsDir, file));
     await until('every secret', () => secretFiles.every((file) => fs.existsSync(file)));
 
     // While it runs: the databases' side files exist too (WAL mode).
@@ -147,12 +150,12 @@ describe('data folder: private files, secrets in files of their own', function (
       'read-models.db',
       'outbox',
       'secrets',
-      ...Object.values(GENERATED_SECRETS).map(({ file }) => path.join('secrets', file)),
+      ...made.map(([, { file }]) => path.join('secrets', file)),
     ]);
     expect(Object.keys(all).some((name) => name.startsWith('outbox/') && name.endsWith('.eml'))).to.equal(true);
 
     const secrets = secretFiles.flatMap((file) => secretStrings(JSON.parse(fs.readFileSync(file, 'utf8'))));
-    expect(secrets.length).to.be.at.least(Object.keys(GENERATED_SECRETS).length);
+    expect(secrets.length).to.be.at.least(made.length);
     const readModels = bytesOf(path.join(dataDir, 'read-models.db'), path.join(dataDir, 'read-models.db-wal'));
     for (const secret of secrets) expect(readModels.includes(secret), 'a secret in read-models.db').to.equal(false);
   });
