@@ -3,3 +3,4 @@ export * from './engagement-queries.ts';
 export * from './comments/listing-comments.ts';
 export * from './profiles/person-profile.ts';
 export * from './notifications/person-notifications.ts';
+export * from './notifications/notification-links.ts';

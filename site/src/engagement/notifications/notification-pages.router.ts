@@ -26,21 +26,27 @@ import {
   type NotificationSettings,
 } from '@listings/shared/contracts/engagement';
 import {
+  listingSitesOf,
+  notificationLink,
   notificationSettingsOf,
   personNotifications,
+  type NetworkSiteLink,
   type NotificationDocument,
+  type NotificationLink,
 } from '@listings/query-service/engagement';
 import { alertBox, html, type SafeHtml } from '../../kit/html.ts';
 import { formSecrets, refusalOf, type MakerPages } from '../../kit/maker-pages.ts';
 import { PageError, type Viewer } from '../../kit/site-pages.ts';
-import { listingPath, timeTag } from '../../listings/parts.ts';
+import { timeTag } from '../../listings/parts.ts';
 
 /** The command side's one-click unsubscribe (NotificationActions.unsubscribe): null for a bad token. */
 export type UnsubscribePort = (token: string) => Promise<{ kind: string } | null>;
 
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{1,200}\.[a-z_]{1,40}\.[A-Za-z0-9_-]{43}$/;
 
-function listBody(viewer: Viewer, notifications: NotificationDocument[], done: boolean): SafeHtml {
+type ShownNotification = NotificationDocument & { link: NotificationLink };
+
+function listBody(viewer: Viewer, notifications: ShownNotification[], done: boolean): SafeHtml {
   const unread = notifications.filter((n) => !n.read).length;
   const through = notifications.reduce((max, n) => Math.max(max, n.position), 0);
   return html`<h1>Notifications</h1>
@@ -55,7 +61,7 @@ ${
   notifications.length
     ? html`<ul class="rows notifications">${notifications.map(
         (n) =>
-          html`<li class="${n.read ? 'read' : 'unread'}">${n.read ? '' : html`<strong class="new">New</strong> `}<a href="${listingPath(n.listing_slug)}${n.anchor ? `#${n.anchor}` : ''}">${n.listing_name}: ${n.what}</a> <span class="muted">${timeTag(n.at)}</span></li>`,
+          html`<li class="${n.read ? 'read' : 'unread'}">${n.read ? '' : html`<strong class="new">New</strong> `}<a href="${n.link.href}">${n.listing_name}: ${n.what}</a>${n.link.site ? html` <span class="muted">on ${n.link.site.name}</span>` : ''} <span class="muted">${timeTag(n.at)}</span></li>`,
       )}</ul>`
     : html`<p class="muted">No notifications yet. Replies to your comments, comments and reviews on your products, their launches and awards, and news of the products you follow appear here.</p>`
 }`;
@@ -91,11 +97,22 @@ export function notificationPagesRouter(
   const router = Router();
   router.get(
     '/notifications',
-    maker.page(async ({ req, viewer }) => ({
-      title: 'Notifications',
-      narrow: true,
-      body: listBody(viewer, await personNotifications(documents, viewer.accountId), req.query.done === 'read'),
-    })),
+    maker.page(async ({ req, viewer, read }) => {
+      // A person is network-wide: all their notifications, each leading to its listing's own site.
+      const notifications = await personNotifications(documents, viewer.accountId);
+      const [info, sites] = await Promise.all([
+        read<{ key: string; network: NetworkSiteLink[] }>('get_site_info'),
+        listingSitesOf(
+          documents,
+          notifications.map((n) => n.listing_id),
+        ),
+      ]);
+      const shown = notifications.map((n) => ({
+        ...n,
+        link: notificationLink(n, sites.get(n.listing_id) ?? null, info.key, info.network),
+      }));
+      return { title: 'Notifications', narrow: true, body: listBody(viewer, shown, req.query.done === 'read') };
+    }),
   );
   router.post(
     '/notifications/read',

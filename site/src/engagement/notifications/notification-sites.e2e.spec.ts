@@ -1,0 +1,77 @@
+/**
+ * Notifications in a network of sites (issue 30), over HTTP: a person is network-wide, so their
+ * /notifications lists all their own notifications on every site's host, but each leads to the
+ * listing's own site (site-relative there, the other site's base URL and name elsewhere), never to
+ * a path that is a 404 on the host it is shown on.
+ */
+import { expect } from 'chai';
+import { ManualClock } from '@listings/shared/kernel';
+import { loadConfig } from '@listings/shared/config';
+import { ListingCommands } from '@listings/command-service/listings';
+import { SiteContentCommands } from '@listings/command-service/site-content';
+import { settled, startTestService, type TestService } from '@listings/gateway/testing';
+import { PageClient, newPerson, signUpAndIn } from '../../kit/testing.ts';
+
+const admin = { kind: 'admin' as const, id: 'test' };
+
+describe('notifications in a network of sites', function () {
+  this.timeout(60_000);
+  const clock = new ManualClock('2026-11-18T12:00:00.000Z');
+  let service: TestService;
+  let ann: PageClient;
+
+  before(async () => {
+    const defaults = loadConfig({}).site;
+    service = await startTestService(
+      { site: { ...defaults, name: 'Main Directory', hosts: ['127.0.0.1', 'localhost'] } },
+      { clock },
+    );
+    const { events } = service.service;
+    await new SiteContentCommands(events, clock).site(
+      {
+        type: 'OpenSite',
+        key: 'ai',
+        defaultKey: defaults.key ?? 'main',
+        name: 'AI Tools',
+        purpose: 'AI products',
+        hosts: ['ai.test'],
+        baseUrl: 'https://ai.test',
+      },
+      admin,
+      't',
+    );
+    ann = new PageClient(service.baseUrl);
+    const who = { ...newPerson(), name: 'Ann Maker' };
+    await signUpAndIn(ann, who);
+    const accountId = (await service.service.accounts.accountIdByEmail(who.email))!;
+    const listings = new ListingCommands(events, clock);
+    const create = async (name: string, site?: string) => {
+      const { listingId } = await listings.create(
+        {
+          profile: { name, tagline: `${name} does things`, url: `https://${name.toLowerCase()}.example` },
+          ownerId: accountId,
+          site,
+        },
+        admin,
+        't',
+      );
+      await listings.execute(listingId, { type: 'GoLive', week: '2026-11-16', plan: 'free' }, admin, 't'); // tells ann
+    };
+    await create('Widget');
+    await create('Gizmo', 'ai');
+    await settled(service.service);
+  });
+  after(() => service?.close());
+
+  it("lists the person's notifications of both sites, each leading to its listing's own site", async () => {
+    const page = await ann.get('/notifications');
+    expect(page.status).to.equal(200);
+    expect(page.text).to.contain('<a href="/listings/widget">Widget: Your product launched</a> <span class="muted">');
+    expect(page.text).to.contain(
+      '<a href="https://ai.test/listings/gizmo">Gizmo: Your product launched</a> <span class="muted">on AI Tools</span>',
+    );
+    // The main site's own listing is not named as another site's, and no relative link leads to the AI listing here.
+    expect(page.text).not.to.contain('href="/listings/gizmo"');
+    expect(page.text).not.to.contain('on Main Directory');
+  });
+});
