@@ -13,9 +13,13 @@ export {
   CHROMIUM,
   CHROMIUM_ARGS,
   horizontalOverflow,
+  launchTestBrowser,
   LOOPBACK_ONLY_ARG,
+  loopbackOnly,
   seriousViolations,
+  siteAtItsOwnAddress,
   skipWithoutChromium,
   sweepPages,
+  type TestBrowser,
 } from './testing/browser.ts';
 export { settled, startTestService, type TestService } from './testing/test-service.ts';

@@ -4,8 +4,11 @@
  * place, so every browser suite starts the browser the same way and says the same thing when it cannot.
  */
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { createRequire } from 'node:module';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
+import { freePort } from './free-port.ts';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -22,6 +25,59 @@ export const CHROMIUM_ARGS = [
 
 /** Every host name but 127.0.0.1 fails to resolve: the browser can reach nothing off this machine. */
 export const LOOPBACK_ONLY_ARG = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1';
+
+/** In this context, every request to a host but 127.0.0.1 is aborted (beside LOOPBACK_ONLY_ARG's name rule). */
+export async function loopbackOnly(context: BrowserContext): Promise<void> {
+  await context.route('**/*', (route) =>
+    new URL(route.request().url()).hostname === '127.0.0.1' ? route.continue() : route.abort(),
+  );
+}
+
+/**
+ * A free loopback port and the site's settings naming it as the public address, for a service the
+ * browser signs in to: the forms' Origin is checked against the public address, so it must be the one
+ * the browser opens.
+ */
+export async function siteAtItsOwnAddress(): Promise<{
+  port: number;
+  site: { name: string; publicBaseUrl: string };
+}> {
+  const port = await freePort();
+  return { port, site: { name: 'Listings Directory', publicBaseUrl: `http://127.0.0.1:${port}` } };
+}
+
+/** A chromium of the browser suites: its own profile folder, loopback only; `close` removes the folder too. */
+export interface TestBrowser {
+  context: BrowserContext;
+  close(): Promise<void>;
+}
+
+/**
+ * Launches Debian's chromium with the suites' flags, a fresh profile folder named after `name`, and
+ * CSP bypassed only so axe-core can be injected. Call skipWithoutChromium first.
+ */
+export async function launchTestBrowser(
+  name: string,
+  options: { javaScriptEnabled?: boolean; viewport?: { width: number; height: number } } = {},
+): Promise<TestBrowser> {
+  const { chromium } = await import('playwright-core');
+  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), `listings-${name}-chromium-`));
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: CHROMIUM,
+    args: [...CHROMIUM_ARGS, LOOPBACK_ONLY_ARG],
+    headless: true,
+    bypassCSP: true,
+    ...options,
+  });
+  await loopbackOnly(context);
+  return {
+    context,
+    close: async () => {
+      await context.close();
+      fs.rmSync(userDataDir, { recursive: true, force: true });
+    },
+  };
+}
 
 /** axe-core, injected into pages to check them (WCAG rules). */
 export const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');

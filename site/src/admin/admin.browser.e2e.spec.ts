@@ -5,50 +5,36 @@
  * width (light) and 360 px (dark) has no serious axe violation and no horizontal overflow. Every
  * request to another host is aborted. Skipped, saying why, without chromium.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { createServer, type AddressInfo } from 'node:net';
 import { expect } from 'chai';
 import type { BrowserContext, Page } from 'playwright-core';
 import {
-  CHROMIUM,
-  CHROMIUM_ARGS,
-  LOOPBACK_ONLY_ARG,
+  launchTestBrowser,
   seriousViolations,
   settled,
+  siteAtItsOwnAddress,
   skipWithoutChromium,
   startTestService,
   sweepPages,
+  type TestBrowser,
   type TestService,
 } from '@listings/gateway/testing';
 import { listingStream } from '@listings/shared/contracts/listings';
 import { commentsStream, engagementStream } from '@listings/shared/contracts/engagement';
 import { member, paidOrder, PASSWORD, type Member } from './admin-testing.ts';
 
-/** A free loopback port, and the site's public address on it (CSRF origins are the browser's). */
-async function atItsOwnAddress() {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return { port, site: { name: 'Listings Directory', publicBaseUrl: `http://127.0.0.1:${port}` } };
-}
-
 describe('site team console in a browser', function () {
   this.timeout(120_000);
   let service: TestService;
   let context: BrowserContext;
   let page: Page;
-  let userDataDir: string;
+  let chromium: TestBrowser | undefined;
   let admin: Member;
   let newcomer: Member;
   let order: string;
 
   before(async function () {
     skipWithoutChromium(this);
-    const { chromium } = await import('playwright-core');
-    service = await startTestService(await atItsOwnAddress());
+    service = await startTestService(await siteAtItsOwnAddress());
     admin = await member(service, 'admin');
     newcomer = await member(service);
     // One edit with a long value, so the queue's before/after table is swept at 360 px too.
@@ -109,25 +95,17 @@ describe('site team console in a browser', function () {
       },
     ]);
     await settled(service.service);
-    userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'listings-console-chromium-'));
-    context = await chromium.launchPersistentContext(userDataDir, {
-      executablePath: CHROMIUM,
-      args: [...CHROMIUM_ARGS, LOOPBACK_ONLY_ARG],
-      headless: true,
+    chromium = await launchTestBrowser('console', {
       javaScriptEnabled: true, // for axe only: the console's CSP lets no script of its own run
-      bypassCSP: true, // only so axe-core can be injected
       viewport: { width: 1280, height: 900 },
     });
-    await context.route('**/*', (route) =>
-      new URL(route.request().url()).hostname === '127.0.0.1' ? route.continue() : route.abort(),
-    );
+    context = chromium.context;
     page = context.pages()[0] ?? (await context.newPage());
   });
 
   after(async () => {
-    await context?.close();
+    await chromium?.close();
     await service?.close();
-    if (userDataDir) fs.rmSync(userDataDir, { recursive: true, force: true });
   });
 
   it('an admin signs in and back, confirms the password, reads the dashboard, grants a role and changes a price', async () => {

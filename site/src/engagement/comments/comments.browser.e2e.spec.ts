@@ -8,10 +8,6 @@
  *
  * Skipped, with the reason printed, when chromium is not installed (`apt-get install -y chromium`).
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { createServer, type AddressInfo } from 'node:net';
 import { expect } from 'chai';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ManualClock } from '@listings/shared/kernel';
@@ -19,14 +15,15 @@ import type { OutboxMailer } from '@listings/shared/platform';
 import { ListingCommands } from '@listings/command-service/listings';
 import { CommentActions } from '@listings/command-service/engagement';
 import {
-  CHROMIUM,
-  CHROMIUM_ARGS,
   horizontalOverflow,
-  LOOPBACK_ONLY_ARG,
+  launchTestBrowser,
+  loopbackOnly,
   seriousViolations,
   settled,
+  siteAtItsOwnAddress,
   skipWithoutChromium,
   startTestService,
+  type TestBrowser,
   type TestService,
 } from '@listings/gateway/testing';
 import { linkInMail, newPerson } from '../../kit/testing.ts';
@@ -34,33 +31,18 @@ import { linkInMail, newPerson } from '../../kit/testing.ts';
 const admin = { kind: 'admin' as const, id: 'test' };
 const LONG_WORD = 'Supercalifragilistic'.repeat(8);
 
-/** A free loopback port: the site's public address is its own (the forms' Origin is checked against it). */
-async function atItsOwnAddress() {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return { port, site: { name: 'Listings Directory', publicBaseUrl: `http://127.0.0.1:${port}` } };
-}
-
 describe('the discussion in a browser (chromium)', function () {
   this.timeout(180_000);
   const clock = new ManualClock('2026-11-18T12:00:00Z');
   let service: TestService;
   let context: BrowserContext;
   let browser: Browser;
-  let userDataDir: string;
+  let chromium: TestBrowser | undefined;
   let makersComment = '';
-
-  const loopbackOnly = (ctx: BrowserContext) =>
-    ctx.route('**/*', (route) =>
-      new URL(route.request().url()).hostname === '127.0.0.1' ? route.continue() : route.abort(),
-    );
 
   before(async function () {
     skipWithoutChromium(this);
-    const { chromium } = await import('playwright-core');
-    const { port, site } = await atItsOwnAddress();
+    const { port, site } = await siteAtItsOwnAddress();
     service = await startTestService({ port, site }, { clock });
     const listings = new ListingCommands(service.service.events, clock);
     const { listingId } = await listings.create(
@@ -94,22 +76,15 @@ describe('the discussion in a browser (chromium)', function () {
     await comments.hide(listingId, hidden.commentId, 'Spam', admin, 't');
     await settled(service.service);
 
-    userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'listings-comments-chromium-'));
-    context = await chromium.launchPersistentContext(userDataDir, {
-      executablePath: CHROMIUM,
-      args: [...CHROMIUM_ARGS, LOOPBACK_ONLY_ARG],
-      headless: true,
-      bypassCSP: true, // only so axe-core can be injected
-    });
-    await loopbackOnly(context);
+    chromium = await launchTestBrowser('comments');
+    context = chromium.context;
     browser = context.browser()!;
   });
 
   after(async () => {
-    await context?.close();
+    await chromium?.close();
     await browser?.close();
     await service?.close();
-    if (userDataDir) fs.rmSync(userDataDir, { recursive: true, force: true });
   });
 
   /** Signs up through the pages and confirms the address from the mail, as a person without script. */

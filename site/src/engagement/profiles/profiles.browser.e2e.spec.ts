@@ -7,24 +7,21 @@
  *
  * Skipped, with the reason printed, when chromium is not installed (`apt-get install -y chromium`).
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { createServer, type AddressInfo } from 'node:net';
 import { expect } from 'chai';
 import type { BrowserContext, Page } from 'playwright-core';
 import { ManualClock } from '@listings/shared/kernel';
 import { ListingCommands } from '@listings/command-service/listings';
 import { CommentActions, ProfileActions, SIMULATED_PERSON } from '@listings/command-service/engagement';
 import {
-  CHROMIUM,
-  CHROMIUM_ARGS,
   horizontalOverflow,
-  LOOPBACK_ONLY_ARG,
+  launchTestBrowser,
+  loopbackOnly,
   seriousViolations,
   settled,
+  siteAtItsOwnAddress,
   skipWithoutChromium,
   startTestService,
+  type TestBrowser,
   type TestService,
 } from '@listings/gateway/testing';
 import { newPerson } from '../../kit/testing.ts';
@@ -32,30 +29,16 @@ import { newPerson } from '../../kit/testing.ts';
 const admin = { kind: 'admin' as const, id: 'test' };
 const LONG_WORD = 'Supercalifragilistic'.repeat(4);
 
-async function atItsOwnAddress() {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return { port, site: { name: 'Listings Directory', publicBaseUrl: `http://127.0.0.1:${port}` } };
-}
-
 describe('people’s profiles in a browser (chromium)', function () {
   this.timeout(180_000);
   const clock = new ManualClock('2026-11-18T12:00:00Z');
   let service: TestService;
   let context: BrowserContext;
-  let userDataDir: string;
-
-  const loopbackOnly = (ctx: BrowserContext) =>
-    ctx.route('**/*', (route) =>
-      new URL(route.request().url()).hostname === '127.0.0.1' ? route.continue() : route.abort(),
-    );
+  let chromium: TestBrowser | undefined;
 
   before(async function () {
     skipWithoutChromium(this);
-    const { chromium } = await import('playwright-core');
-    const { port, site } = await atItsOwnAddress();
+    const { port, site } = await siteAtItsOwnAddress();
     service = await startTestService({ port, site }, { clock });
     const listings = new ListingCommands(service.service.events, clock);
     const { listingId } = await listings.create(
@@ -80,20 +63,13 @@ describe('people’s profiles in a browser (chromium)', function () {
     }).post(listingId, 'acc-mia', { text: `Ask me anything about \`gadget\` ${LONG_WORD}`, parentId: null });
     await settled(service.service);
 
-    userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'listings-profiles-chromium-'));
-    context = await chromium.launchPersistentContext(userDataDir, {
-      executablePath: CHROMIUM,
-      args: [...CHROMIUM_ARGS, LOOPBACK_ONLY_ARG],
-      headless: true,
-      bypassCSP: true, // only so axe-core can be injected
-    });
-    await loopbackOnly(context);
+    chromium = await launchTestBrowser('profiles');
+    context = chromium.context;
   });
 
   after(async () => {
-    await context?.close();
+    await chromium?.close();
     await service?.close();
-    if (userDataDir) fs.rmSync(userDataDir, { recursive: true, force: true });
   });
 
   async function sweep(tab: Page, at: string, status = 200): Promise<string[]> {
