@@ -17,6 +17,8 @@ import {
   operationsRouter,
   sendProblem,
   Problem,
+  requestSiteOf,
+  siteSettingsOf,
   type OperationExecutor,
   type ResponseCache,
   type CachePolicy,
@@ -79,14 +81,15 @@ export function buildApp({
   for (const { path, router } of routes) app.use(path, router);
   const wantsPage = (req: Request) =>
     !/^\/(v1|mcp|oauth|\.well-known)(\/|$)/.test(req.path) && req.accepts(['json', 'html']) === 'html';
-  const errorPage = (title: string, message: string) =>
+  // The site of the request's host (issue 30), as every page of it names it.
+  const errorPage = (req: Request, title: string, message: string) =>
     layout({
       title,
-      siteName: site.name,
+      siteName: siteSettingsOf(site, requestSiteOf(req)).name,
       body: html`<h1>${title}</h1>${alertBox(message)}<p><a href="/">Go to the home page</a> or <a href="/search">search the directory</a>.</p>`,
     });
   app.use((req, res) => {
-    if (wantsPage(req)) return sendPage(res, 404, errorPage('Not found', `There is no page at ${req.path}.`));
+    if (wantsPage(req)) return sendPage(res, 404, errorPage(req, 'Not found', `There is no page at ${req.path}.`));
     sendProblem(res, new Problem(404, 'no_such_route', `There is nothing at ${req.method} ${req.path}.`));
   });
   const failed: ErrorRequestHandler = (error, req, res, next) => {
@@ -97,6 +100,7 @@ export function buildApp({
         res,
         status,
         errorPage(
+          req,
           status === 500 ? 'Something went wrong' : 'Request not understood',
           status === 500
             ? 'The request could not be completed. Try again in a moment.'

@@ -419,6 +419,26 @@ describe('no read leaks across the sites of a network', function () {
     }
   });
 
+  // The person's own pages (account, checkout, claim, notifications) and the not-found page: built once for the
+  // network, they name the site of the host they are asked on.
+  for (const site of ['main', 'ai'] as const)
+    it(`the account, checkout, claim, notification and not-found pages on ${site}'s host name ${site}`, async () => {
+      const { host, name } = SITES[site];
+      const other = SITES[site === 'main' ? 'ai' : 'main'].name;
+      for (const path of [
+        '/signin',
+        '/signup',
+        '/checkout/NOPE-1',
+        '/claims/verify',
+        '/notifications/unsubscribe',
+        '/no-such-page',
+      ]) {
+        const page = await get(service.baseUrl, path, host, { accept: 'text/html' });
+        expect(page.text, `${path} on ${host}`).to.match(new RegExp(`<title>[^<]* · ${name}</title>`));
+        expect(page.text, `${path} on ${host}`).not.to.contain(other);
+      }
+    });
+
   it('an unknown host is still a 404, on reads and pages', async () => {
     const api = await get(service.baseUrl, '/v1/listings', 'other.test');
     expect(api.status).to.equal(404);

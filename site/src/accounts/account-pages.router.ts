@@ -48,6 +48,7 @@ import { ACCOUNTS_COLLECTION } from '@listings/projectors/accounts';
 import { CsrfGuard } from '../kit/csrf.ts';
 import { alertBox, html, layout, PAGE_SECURITY_HEADERS, pageHandler, type SafeHtml, sendPage } from '../kit/html.ts';
 import { DEFAULT_RETURN_PATH, safeReturnPath } from '../kit/return-path.ts';
+import { siteNameOf } from '../kit/site-name.ts';
 import { SignInLimiter, Throttled, type SignInLimitSettings } from './sign-in-limits.ts';
 import { KnownDevices } from './known-devices.ts';
 import type { AccountLinkIssuer, AccountWrites } from './account-writes.ts';
@@ -114,11 +115,16 @@ function kitOf(deps: AccountPagesDependencies) {
   });
   const userActor = (accountId: string): Actor => ({ kind: 'user', id: accountId });
   const links = deps.links;
-  const page = (title: string, body: SafeHtml, signedIn: { name: string; csrfToken: string } | null = null) =>
-    layout({ title, siteName: site.name, signedIn, body });
+  // The layout names the request's site (issue 30): one router serves every site of the network.
+  const page = (
+    res: Response,
+    title: string,
+    body: SafeHtml,
+    signedIn: { name: string; csrfToken: string } | null = null,
+  ) => layout({ title, siteName: siteNameOf(site, res.req), signedIn, body });
 
   const refuseForm = (res: Response) =>
-    sendPage(res, 403, page('Form refused', html`<h1>Form refused</h1>${alertBox(FORM_REFUSED)}`));
+    sendPage(res, 403, page(res, 'Form refused', html`<h1>Form refused</h1>${alertBox(FORM_REFUSED)}`));
 
   const throttled = (res: Response, what: string, throttle: Throttled, body: SafeHtml) => {
     const seconds = throttle.retryAfterSeconds;
@@ -128,13 +134,13 @@ function kitOf(deps: AccountPagesDependencies) {
       seconds < 60
         ? `${seconds} second${seconds === 1 ? '' : 's'}`
         : `${Math.ceil(seconds / 60)} minute${Math.ceil(seconds / 60) === 1 ? '' : 's'}`;
-    sendPage(res, 429, page(what, html`${alertBox(`Too many attempts. Try again in ${wait}.`)}${body}`));
+    sendPage(res, 429, page(res, what, html`${alertBox(`Too many attempts. Try again in ${wait}.`)}${body}`));
   };
 
   const handle = pageHandler({
     logger,
     what: 'page',
-    page,
+    page: (title, body, res) => page(res, title, body),
     advice: 'The request could not be completed. Try again in a moment.',
   });
 
@@ -159,8 +165,15 @@ function kitOf(deps: AccountPagesDependencies) {
     'your account';
 
   // ---------------------------------------------------------------- sign up
-  const signUpForm = (token: string, next: string, values: { name?: string; email?: string } = {}, error?: string) =>
+  const signUpForm = (
+    res: Response,
+    token: string,
+    next: string,
+    values: { name?: string; email?: string } = {},
+    error?: string,
+  ) =>
     page(
+      res,
       'Sign up',
       html`
 <h1>Create your account</h1>
@@ -181,8 +194,15 @@ ${alertBox(error)}
     );
 
   // ---------------------------------------------------------------- sign in
-  const signInForm = (token: string, next: string, email = '', message?: { text: string; kind: 'error' | 'notice' }) =>
+  const signInForm = (
+    res: Response,
+    token: string,
+    next: string,
+    email = '',
+    message?: { text: string; kind: 'error' | 'notice' },
+  ) =>
     page(
+      res,
       'Sign in',
       html`
 <h1>Sign in</h1>
@@ -209,6 +229,7 @@ ${alertBox(message?.text, message?.kind)}
   };
 
   const keysPage = async (
+    res: Response,
     session: Session,
     options: {
       created?: { key: string; name: string; scopes: string[] };
@@ -245,6 +266,7 @@ ${alertBox(message?.text, message?.kind)}
 </tr>`,
     );
     return page(
+      res,
       'API keys',
       html`
 <h1>API keys</h1>
@@ -313,7 +335,7 @@ function showSignUp(kit: AccountKit): PageRoute {
   return async (req, res) => {
     const next = safeReturnPath(req.query.next);
     if (await sessions.sessionOf(req)) return redirect(res, next);
-    sendPage(res, 200, signUpForm(await csrf.preSessionToken(req, res), next));
+    sendPage(res, 200, signUpForm(res, await csrf.preSessionToken(req, res), next));
   };
 }
 
@@ -339,7 +361,7 @@ function signUp(kit: AccountKit): PageRoute {
     const email = field(req, 'email').trim();
     const password = field(req, 'password');
     const again = async (status: number, error: string) =>
-      sendPage(res, status, signUpForm(await csrf.preSessionToken(req, res), next, { name, email }, error));
+      sendPage(res, status, signUpForm(res, await csrf.preSessionToken(req, res), next, { name, email }, error));
 
     if (name.length < 1 || name.length > 100) return again(400, 'Enter your name (at most 100 characters).');
     if (email.length > 254 || !EMAIL_PATTERN.test(email)) return again(400, 'Enter a valid e-mail address.');
@@ -351,7 +373,7 @@ function signUp(kit: AccountKit): PageRoute {
         res,
         'Sign up',
         throttle,
-        signUpForm(await csrf.preSessionToken(req, res), next, { name, email }),
+        signUpForm(res, await csrf.preSessionToken(req, res), next, { name, email }),
       );
 
     // A new address and one that has an account get the same answer (status, page, headers, no cookie
@@ -382,7 +404,7 @@ function signUp(kit: AccountKit): PageRoute {
     sendPage(
       res,
       200,
-      signInForm(await csrf.preSessionToken(req, res), next, email, { text: signUpSent(email), kind: 'notice' }),
+      signInForm(res, await csrf.preSessionToken(req, res), next, email, { text: signUpSent(email), kind: 'notice' }),
     );
   };
 }
@@ -399,7 +421,7 @@ function showSignIn(kit: AccountKit): PageRoute {
         : req.query.reset === '1'
           ? { text: 'Your password is changed. Sign in with the new one.', kind: 'notice' as const }
           : undefined;
-    sendPage(res, 200, signInForm(await csrf.preSessionToken(req, res), next, '', notice));
+    sendPage(res, 200, signInForm(res, await csrf.preSessionToken(req, res), next, '', notice));
   };
 }
 
@@ -416,13 +438,16 @@ function signIn(kit: AccountKit): PageRoute {
       sendPage(
         res,
         status,
-        signInForm(await csrf.preSessionToken(req, res), next, email, { text: GENERIC_SIGN_IN_ERROR, kind: 'error' }),
+        signInForm(res, await csrf.preSessionToken(req, res), next, email, {
+          text: GENERIC_SIGN_IN_ERROR,
+          kind: 'error',
+        }),
       );
 
     const attempt = { ip: req.ip ?? 'unknown', email, knownDevice: await devices.knownFor(req, email) };
     const throttle = await limiter.admitSignIn(attempt);
     if (throttle)
-      return throttled(res, 'Sign in', throttle, signInForm(await csrf.preSessionToken(req, res), next, email));
+      return throttled(res, 'Sign in', throttle, signInForm(res, await csrf.preSessionToken(req, res), next, email));
 
     const credentials =
       email && password.length <= PASSWORD_MAX_LENGTH ? await accounts.passwordCredentials(email) : null;
@@ -476,7 +501,7 @@ function showWelcome(kit: AccountKit): PageRoute {
       200,
       layout({
         title: 'Your account',
-        siteName: site.name,
+        siteName: siteNameOf(site, req),
         signedIn: { name, csrfToken: session.csrfToken, emailVerified },
         body: html`
 <h1>Welcome, ${name}</h1>
@@ -508,7 +533,7 @@ function showApiKeys(kit: AccountKit): PageRoute {
     const session = await signedIn(req, res, '/account/api-keys');
     if (!session) return;
     const notice = req.query.revoked === '1' ? 'The key is revoked; it no longer works.' : undefined;
-    sendPage(res, 200, await keysPage(session, { notice }));
+    sendPage(res, 200, await keysPage(res, session, { notice }));
   };
 }
 
@@ -526,10 +551,10 @@ function createApiKey(kit: AccountKit): PageRoute {
       return sendPage(
         res,
         400,
-        await keysPage(session, { error: 'Give the key a name (at most 100 characters).', values }),
+        await keysPage(res, session, { error: 'Give the key a name (at most 100 characters).', values }),
       );
     if (chosen.length === 0)
-      return sendPage(res, 400, await keysPage(session, { error: 'Choose at least one scope.', values }));
+      return sendPage(res, 400, await keysPage(res, session, { error: 'Choose at least one scope.', values }));
     try {
       const scopes = parseScopes(chosen);
       const issued = await accounts.issueApiKey(
@@ -540,13 +565,13 @@ function createApiKey(kit: AccountKit): PageRoute {
       );
       // Read-your-writes: the key must work on the API by the time it is shown.
       await projections.waitForPosition(issued.position, readYourWritesTimeoutMs);
-      sendPage(res, 201, await keysPage(session, { created: { key: issued.key, name, scopes: issued.scopes } }));
+      sendPage(res, 201, await keysPage(res, session, { created: { key: issued.key, name, scopes: issued.scopes } }));
     } catch (error) {
       if (error instanceof DomainError)
         return sendPage(
           res,
           error.kind === 'conflict' ? 409 : 400,
-          await keysPage(session, { error: error.message, values }),
+          await keysPage(res, session, { error: error.message, values }),
         );
       throw error;
     }
@@ -572,7 +597,7 @@ function revokeApiKey(kit: AccountKit): PageRoute {
     } catch (error) {
       // Only keys of this account exist in its stream: another account's key id is simply not found.
       if (error instanceof DomainError && error.kind === 'not_found')
-        return sendPage(res, 404, await keysPage(session, { error: 'There is no such key.' }));
+        return sendPage(res, 404, await keysPage(res, session, { error: 'There is no such key.' }));
       throw error;
     }
     redirect(res, '/account/api-keys?revoked=1');

@@ -143,7 +143,7 @@ export class StaffConsole {
       : html``;
     const body = layout({
       title: `${page.title} · Console`,
-      siteName: this.pages.site.name,
+      siteName: this.pages.siteNameOf(res.req),
       signedIn: viewer,
       head: html`<meta name="robots" content="noindex, nofollow"><link rel="stylesheet" href="/admin/console.css">`,
       body: html`<div class="console">${nav}${page.body}</div>`,

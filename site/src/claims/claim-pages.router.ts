@@ -12,6 +12,7 @@ import type { ClaimState } from '@listings/shared/contracts/claims';
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import type { SiteSettings, SessionCookie } from '@listings/shared/platform';
 import { type DocumentStore, DomainError, silentLogger, type Logger } from '@listings/shared/kernel';
+import { siteNameOf } from '../kit/site-name.ts';
 import { CsrfGuard } from '../kit/csrf.ts';
 import { alertBox, html, layout, type SafeHtml, sendPage } from '../kit/html.ts';
 
@@ -45,12 +46,15 @@ export function claimPagesRouter(deps: ClaimPagesDependencies): Router {
   const csrf = new CsrfGuard(deps.documents, deps.cookie, site.publicBaseUrl);
   const router = Router();
   const form = express.urlencoded({ extended: false, limit: '4kb', parameterLimit: 10 });
-  const page = (title: string, body: SafeHtml) => layout({ title, siteName: site.name, signedIn: null, body });
+  // The layout names the request's site (issue 30): one router serves every site of the network.
+  const page = (res: Response, title: string, body: SafeHtml) =>
+    layout({ title, siteName: siteNameOf(site, res.req), signedIn: null, body });
   const invalid = (res: Response) =>
     sendPage(
       res,
       404,
       page(
+        res,
         'Link not valid',
         html`<h1>This link is not valid</h1>${alertBox('The link is incomplete, was changed, or belongs to another claim. Copy the whole link from the e-mail.')}`,
       ),
@@ -60,6 +64,7 @@ export function claimPagesRouter(deps: ClaimPagesDependencies): Router {
       res,
       200,
       page(
+        res,
         'Claim verified',
         html`<h1>Claim verified</h1>
 ${alertBox(already ? `This claim of ${state.claim!.slug} was already verified.` : `Thank you: ${state.claim!.domain} is confirmed, and the account that claimed ${state.claim!.slug} now manages the listing.`, 'notice')}`,
@@ -89,6 +94,7 @@ ${alertBox(already ? `This claim of ${state.claim!.slug} was already verified.` 
         res,
         200,
         page(
+          res,
           'Confirm the claim',
           html`<h1>Confirm that ${claim.domain} is yours</h1>
 <p>An account on ${site.name} asked to manage the listing <strong>${claim.slug}</strong> (${claim.domain}) and gave the address ${claim.email} as proof that it belongs to the company.</p>
@@ -113,6 +119,7 @@ ${alertBox(already ? `This claim of ${state.claim!.slug} was already verified.` 
           res,
           403,
           page(
+            res,
             'Form refused',
             html`<h1>Form refused</h1>${alertBox('This form has expired or was not sent from this site. Open the link from the e-mail again.')}`,
           ),

@@ -238,7 +238,12 @@ export const alertBox = (message: string | null | undefined, kind: 'error' | 'no
  * and answered with a plain error page, unless an answer has already begun.
  */
 export const pageHandler =
-  (options: { logger: Logger; what: string; page: (title: string, body: SafeHtml) => SafeHtml; advice: string }) =>
+  (options: {
+    logger: Logger;
+    what: string;
+    page: (title: string, body: SafeHtml, res: Response) => SafeHtml;
+    advice: string;
+  }) =>
   (fn: (req: Request, res: Response) => Promise<void>) =>
   async (req: Request, res: Response): Promise<void> => {
     try {
@@ -249,7 +254,7 @@ export const pageHandler =
         sendPage(
           res,
           500,
-          options.page('Something went wrong', html`<h1>Something went wrong</h1>${alertBox(options.advice)}`),
+          options.page('Something went wrong', html`<h1>Something went wrong</h1>${alertBox(options.advice)}`, res),
         );
     }
   };

@@ -31,6 +31,7 @@ import { DEFAULT_SITE_KEY } from '@listings/shared/contracts/site-content';
 import type { SiteOfRead } from '@listings/shared/contracts/listings';
 import { unreadNotificationCount, votedSlugs } from '@listings/query-service/engagement';
 import { attachLogos } from '../listing-images/attach-logos.ts';
+import { siteNameOf } from './site-name.ts';
 import { alertBox, html, layout, SITE_PAGE_SECURITY_HEADERS, type SafeHtml, type SiteSection } from './html.ts';
 
 export interface SitePagesDependencies {
@@ -149,6 +150,15 @@ export class SitePages {
     return requestSiteOf(req) ?? { key: this.site.key ?? DEFAULT_SITE_KEY, isDefault: true };
   }
 
+  /**
+   * The name of the request's site, as its layout shows it (issue 30): pages of features built once
+   * for the network (account, maker, checkout, claim, notifications) name the host's site, not the
+   * default one.
+   */
+  siteNameOf(req: Request): string {
+    return siteNameOf(this.site, req);
+  }
+
   /** The signed-in person of a request, or null. */
   async viewer(req: Request): Promise<Viewer | null> {
     const session = await this.deps.sessions.sessionOf(req);
@@ -227,10 +237,10 @@ export class SitePages {
    * The full HTML of a page in the site's layout. `returnTo`: the path and query a GET page was asked at,
    * where the header's sign-in and sign-up links come back to (checked by safeReturnPath when used).
    */
-  render(page: RenderedPage, viewer: Viewer | null, returnTo?: string): SafeHtml {
+  render(page: RenderedPage, viewer: Viewer | null, returnTo?: string, siteName = this.site.name): SafeHtml {
     return layout({
       title: page.title,
-      siteName: this.site.name,
+      siteName,
       signedIn: viewer,
       body: page.body,
       head: page.head,
@@ -247,7 +257,7 @@ export class SitePages {
     const status = page.status ?? 200;
     // Only a page one can GET again is a place to come back to (not the answer to a form's POST).
     const returnTo = req.method === 'GET' || req.method === 'HEAD' ? req.originalUrl : undefined;
-    const body = Buffer.from(this.render(page, viewer, returnTo).value, 'utf8');
+    const body = Buffer.from(this.render(page, viewer, returnTo, this.siteNameOf(req)).value, 'utf8');
     const shared =
       viewer === null && status === 200 && page.cache !== false && generation !== null && req.method === 'GET';
     const caching: Record<string, string> = shared

@@ -69,6 +69,7 @@ import {
   type PricedOrder,
 } from '@listings/shared/contracts/orders';
 import { CsrfGuard } from '../kit/csrf.ts';
+import { siteNameOf } from '../kit/site-name.ts';
 import {
   alertBox,
   html,
@@ -219,8 +220,8 @@ function checkoutKit(deps: CheckoutPagesDependencies) {
   };
   const csrf = new CsrfGuard(documents, sessions.cookie, site.publicBaseUrl);
   /** A page in the site's layout; with the signed-in person's header when there is one. */
-  const page = (title: string, body: SafeHtml, signedIn: SignedInHeader | null = null) =>
-    layout({ title, siteName: site.name, signedIn, body });
+  const page = (title: string, body: SafeHtml, signedIn: SignedInHeader | null = null, siteName = site.name) =>
+    layout({ title, siteName, signedIn, body });
   // The order page's form leads to the provider's payment page: its CSP form-action allows that origin.
   const headers = provider.pageOrigins.length
     ? {
@@ -236,7 +237,7 @@ function checkoutKit(deps: CheckoutPagesDependencies) {
       .status(status)
       .set(headers)
       .type('text/html; charset=utf-8')
-      .send(page(title, body, await viewerOf(req)).value);
+      .send(page(title, body, await viewerOf(req), siteNameOf(site, req)).value);
   const notFoundPage = (req: Request, res: Response) =>
     sendPage(
       req,
@@ -250,7 +251,7 @@ function checkoutKit(deps: CheckoutPagesDependencies) {
   const handle = pageHandler({
     logger,
     what: 'checkout page',
-    page,
+    page: (title, body, res) => page(title, body, null, siteNameOf(site, res.req)),
     advice: 'The request could not be completed. Nothing was charged. Try again in a moment.',
   });
   /** The order page's path (redirects within the site are relative: see the header). */
