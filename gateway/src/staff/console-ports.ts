@@ -26,8 +26,10 @@ import { commentsStream, SITE_TEAM_VOTES_STREAM, type SiteTeamVoteEvent } from '
 import { listingStream } from '@listings/shared/contracts/listings';
 import {
   productStream,
+  promoCodeStream,
   SITE_SETTINGS_STREAM,
   type ProductEvent,
+  type PromoCodeEvent,
   type SiteSettingEvent,
 } from '@listings/shared/contracts/site-content';
 import { SiteContentCommands } from '@listings/command-service/site-content';
@@ -187,7 +189,17 @@ export function consolePorts(deps: {
             )
           ).events.length > 0,
       }),
-      async trail(codes) {
+      createPromoCode: async (terms, reason, actor) => ({
+        changed:
+          (await content.promoCode({ type: 'CreatePromoCode', ...terms, reason }, actor, cause('promo:create'))).events
+            .length > 0,
+      }),
+      retirePromoCode: async (code, reason, actor) => ({
+        changed:
+          (await content.promoCode({ type: 'DisablePromoCode', code, reason }, actor, cause('promo:disable'))).events
+            .length > 0,
+      }),
+      async trail(codes, promoCodes = []) {
         const changes: (SettingChange & { position: number })[] = [];
         const of = (event: { metadata: { at: string; actor: { kind: string; id: string } }; position: number }) => ({
           at: event.metadata.at,
@@ -209,6 +221,16 @@ export function consolePorts(deps: {
             const data = event.data as SiteSettingEvent['data'];
             changes.push({ ...of(event), change: `free queue: ${data.weeks} weeks`, reason: data.reason ?? null });
           }
+        for (const code of promoCodes)
+          for (const event of await events.readStream(promoCodeStream(code)))
+            if (isEventOf<PromoCodeEvent>(event, 'PromoCodeCreated', 'PromoCodeDisabled')) {
+              const data = event.data as PromoCodeEvent['data'];
+              changes.push({
+                ...of(event),
+                change: `promo code ${data.code}: ${event.type === 'PromoCodeCreated' ? 'created' : 'retired'}`,
+                reason: data.reason ?? null,
+              });
+            }
         return changes.sort((a, b) => a.position - b.position).map(({ position: _position, ...change }) => change);
       },
     },

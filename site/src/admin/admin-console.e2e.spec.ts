@@ -8,7 +8,7 @@
 import { expect } from 'chai';
 import type { ManualClock } from '@listings/shared/kernel';
 import { listingStream } from '@listings/shared/contracts/listings';
-import { productStream } from '@listings/shared/contracts/site-content';
+import { productStream, promoCodeStream } from '@listings/shared/contracts/site-content';
 import { STAFF_STREAM, staffTotpStream } from '@listings/shared/contracts/staff';
 import { commentsStream, engagementStream, SITE_TEAM_VOTES_STREAM } from '@listings/shared/contracts/engagement';
 import { totpCodeAt } from '@listings/command-service/staff';
@@ -63,6 +63,25 @@ const FORMS: { path: string; admin: boolean; body: (m: { other: string }) => Rec
   { path: '/admin/settings/price', admin: true, body: () => ({ code: 'launch', price: '39', reason: 'matrix price' }) },
   { path: '/admin/orders/ORD-2026-999999/refund', admin: true, body: () => ({ amount: '1', reason: 'matrix refund' }) },
   { path: '/admin/settings/free-queue', admin: true, body: () => ({ weeks: '5', reason: 'matrix queue' }) },
+  {
+    path: '/admin/settings/promo-codes/create',
+    admin: true,
+    body: () => ({
+      code: 'Matrix20',
+      percent: '20',
+      amount: '',
+      from: '2026-01-01',
+      until: '',
+      max: '5',
+      products: 'launch, featured',
+      reason: 'matrix promo',
+    }),
+  },
+  {
+    path: '/admin/settings/promo-codes/retire',
+    admin: true,
+    body: () => ({ code: 'Matrix20', reason: 'matrix retire' }),
+  },
 ];
 
 describe('site team console (/admin)', function () {
@@ -343,6 +362,84 @@ describe('site team console (/admin)', function () {
       expect(bad.text).to.include('Give the price in US dollars');
     });
 
+    it('lets admins create and retire a promo code with a reason, in the events and the trail', async () => {
+      const promoEvents = () => t.service.events.readStream(promoCodeStream('MATRIX20'));
+      expect(await promoEvents(), 'the matrix and CSRF specs recorded nothing').to.have.length(0);
+      const seen = (await auditor.client.get('/admin/settings')).text;
+      expect(seen).to.include('<h2>Promo codes</h2>').and.not.include('Create the promo code');
+      const page = (await admin.client.get('/admin/settings')).text;
+      expect(page).to.include('Create the promo code');
+      const [create, retire] = FORMS.filter((f) => f.path.startsWith('/admin/settings/promo-codes/'));
+      const both = await admin.client.post(create.path, {
+        csrf: csrfIn(page),
+        ...create.body({ other: '' }),
+        amount: '10',
+      });
+      expect(both.status).to.equal(400);
+      expect(both.text).to.include('Give exactly one of a percentage off and an amount off.');
+      const badAmount = await admin.client.post(create.path, {
+        csrf: csrfIn(page),
+        ...create.body({ other: '' }),
+        percent: '',
+        amount: 'ten',
+      });
+      expect(badAmount.status).to.equal(400);
+      expect(badAmount.text).to.include('Give the amount off in US dollars');
+      expect(await promoEvents()).to.have.length(0);
+
+      const made = await admin.client.post(create.path, { csrf: csrfIn(page), ...create.body({ other: '' }) });
+      expect(made.location).to.equal('/admin/settings?done=promo-created');
+      const again = await admin.client.post(create.path, { csrf: csrfIn(page), ...create.body({ other: '' }) });
+      expect(again.status).to.equal(400);
+      expect(again.text).to.include('Promo code Matrix20 already exists.');
+      await settled(t.service);
+      const listed = (await auditor.client.get('/admin/settings')).text;
+      expect(listed).to.include(
+        '<tr><td>Matrix20</td><td>20% off</td><td>2026-01-01 to no end</td><td>5</td><td>launch, featured</td><td>active</td></tr>',
+      );
+      expect((await admin.client.get('/admin/settings')).text).to.include('Retire Matrix20</button>');
+
+      const retired = await admin.client.post(retire.path, { csrf: csrfIn(page), ...retire.body({ other: '' }) });
+      expect(retired.location).to.equal('/admin/settings?done=promo-retired');
+      const twice = await admin.client.post(retire.path, { csrf: csrfIn(page), ...retire.body({ other: '' }) });
+      expect(twice.location).to.equal('/admin/settings?done=unchanged');
+      const unknown = await admin.client.post(retire.path, {
+        csrf: csrfIn(page),
+        code: 'NOPE',
+        reason: 'no such code',
+      });
+      expect(unknown.status).to.equal(400);
+      expect(unknown.text).to.include('Promo code NOPE does not exist.');
+      expect(
+        (await admin.client.post(retire.path, { csrf: csrfIn(page), code: '<b>', reason: 'xyz' })).status,
+      ).to.equal(400);
+
+      const [created, disabled, ...rest] = await promoEvents();
+      expect(rest).to.have.length(0);
+      expect(created.data).to.deep.equal({
+        code: 'Matrix20',
+        percent_off: 20,
+        amount_off_cents: null,
+        valid_from: '2026-01-01T00:00:00.000Z',
+        valid_until: null,
+        max_redemptions: 5,
+        products: ['launch', 'featured'],
+        reason: 'matrix promo',
+      });
+      expect(created.metadata).to.deep.include({
+        actor: { kind: 'admin', id: admin.accountId },
+        cause: 'console:promo:create',
+      });
+      expect(disabled.data).to.deep.equal({ code: 'Matrix20', reason: 'matrix retire' });
+      expect(disabled.metadata).to.deep.include({ cause: 'console:promo:disable' });
+      await settled(t.service);
+      const after = (await admin.client.get('/admin/settings')).text;
+      expect(after)
+        .to.include('<td>retired</td><td></td></tr>')
+        .and.include('<td>promo code Matrix20: created</td><td>matrix promo</td>')
+        .and.include('<td>promo code Matrix20: retired</td><td>matrix retire</td>');
+    });
+
     it('lets admins refund an order through the payment provider with a reason; the order page shows its trail', async () => {
       const number = await paidOrder(t, person.accountId);
       const refunds = async () =>
@@ -581,10 +678,15 @@ describe('site team console (/admin)', function () {
       const before = await Promise.all(pages.map(async (path) => (await admin.client.get(path)).text));
       expect(before.join(''))
         .to.include('matrix price')
+        .and.include('matrix promo')
         .and.include('matrix votes')
         .and.include('Buy &lt;b&gt;pills')
         .and.include('<ins>New line</ins>')
         .and.include('<td>partially refunded</td>');
+      expect(
+        (await t.service.events.readStream(promoCodeStream('MATRIX20'))).map((e) => e.type),
+        'the 403s and CSRF refusals after the promo code spec recorded nothing',
+      ).to.deep.equal(['PromoCodeCreated', 'PromoCodeDisabled']);
       await t.service.projections.rebuild();
       await settled(t.service);
       for (const [i, path] of pages.entries()) expect((await admin.client.get(path)).text, path).to.equal(before[i]);

@@ -48,6 +48,19 @@ export interface SettingChange {
   reason: string | null;
 }
 
+/** A promo code's terms as an admin enters them (exactly one of the two discounts). */
+export interface NewPromoCode {
+  code: string;
+  percentOff?: number;
+  amountOffCents?: number;
+  /** ISO dates or date-times; absent means unbounded. */
+  validFrom?: string;
+  validUntil?: string;
+  maxRedemptions?: number;
+  /** Product codes it applies to; absent or empty means every product. */
+  products?: string[];
+}
+
 /** One entry of an item's audit trail: who did what, when, why. */
 export interface TrailEntry {
   at: string;
@@ -113,8 +126,12 @@ export interface ConsolePorts {
     setPrice(code: string, cents: number, reason: string, actor: Actor): Promise<{ changed: boolean }>;
     /** Sets how many weeks out free listings are queued (setting:free-queue-weeks), with the reason. */
     setFreeQueueWeeks(weeks: number, reason: string, actor: Actor): Promise<{ changed: boolean }>;
-    /** The price changes of these products and the free-queue changes, oldest first. */
-    trail(codes: readonly string[]): Promise<SettingChange[]>;
+    /** Creates a promo code with its terms (the CLI's promo:create), with the reason. */
+    createPromoCode(terms: NewPromoCode, reason: string, actor: Actor): Promise<{ changed: boolean }>;
+    /** Retires a promo code (promo:disable), with the reason; `changed` false when already retired. */
+    retirePromoCode(code: string, reason: string, actor: Actor): Promise<{ changed: boolean }>;
+    /** The price changes of these products, the free-queue changes and these promo codes' changes, oldest first. */
+    trail(codes: readonly string[], promoCodes?: readonly string[]): Promise<SettingChange[]>;
   };
   orders: {
     /**

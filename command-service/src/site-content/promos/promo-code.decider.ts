@@ -8,6 +8,7 @@ import {
   type PromoCodeTerms,
   PRODUCT_CODE_PATTERN,
 } from '@listings/shared/contracts/site-content';
+import { checkReason } from '../products/product.decider.ts';
 
 export const PROMO_CODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,39}$/;
 
@@ -21,8 +22,10 @@ export type PromoCodeCommand =
       validUntil?: string;
       maxRedemptions?: number;
       products?: string[];
+      /** The console's reason (3-500 characters); the CLI gives none. */
+      reason?: string;
     }
-  | { type: 'DisablePromoCode'; code: string };
+  | { type: 'DisablePromoCode'; code: string; reason?: string };
 
 export interface PromoCodeState {
   status: 'none' | 'active' | 'disabled';
@@ -78,12 +81,17 @@ export const promoCodeDecider: Decider<PromoCodeCommand, PromoCodeEvent, PromoCo
           max_redemptions: max ?? null,
           products,
         };
-        return [{ type: 'PromoCodeCreated', data: terms }];
+        const reason = checkReason(command.reason);
+        return [{ type: 'PromoCodeCreated', data: { ...terms, ...(reason ? { reason } : {}) } }];
       }
-      case 'DisablePromoCode':
+      case 'DisablePromoCode': {
         if (state.status === 'none')
           throw new DomainError('not_found', 'promo_code_not_found', `Promo code ${code} does not exist.`);
-        return state.status === 'disabled' ? [] : [{ type: 'PromoCodeDisabled', data: { code } }];
+        const reason = checkReason(command.reason);
+        return state.status === 'disabled'
+          ? []
+          : [{ type: 'PromoCodeDisabled', data: { code, ...(reason ? { reason } : {}) } }];
+      }
     }
   },
 

@@ -68,4 +68,14 @@ describe('promo code decider', () => {
     ).to.deep.equal([]);
     expect(refusal([], { type: 'DisablePromoCode', code: 'NOPE' })).to.equal('promo_code_not_found');
   });
+
+  it("records the console's reason on creation and retirement; refuses a reason too short", () => {
+    const [event] = when([], { ...create, reason: ' spring sale ' });
+    expect(event.data).to.deep.equal({ ...created.data, reason: 'spring sale' });
+    expect(when([created], { type: 'DisablePromoCode', code: 'LAUNCH20', reason: 'leaked on a forum' })).to.deep.equal([
+      { type: 'PromoCodeDisabled', data: { code: 'LAUNCH20', reason: 'leaked on a forum' } },
+    ]);
+    expect(refusal([], { ...create, reason: 'x' })).to.equal('invalid_reason');
+    expect(refusal([created], { type: 'DisablePromoCode', code: 'LAUNCH20', reason: '' })).to.equal('invalid_reason');
+  });
 });

@@ -17,9 +17,12 @@ export const promoCodesProjection = defineProjection<PromoCodeEvent>({
     const _id = promoCodeKey(event.data.code);
     const at = event.metadata.at;
     switch (event.type) {
-      case 'PromoCodeCreated':
-        await codes.updateOne({ _id }, { $set: { ...event.data, status: 'active', created_at: at } }, { upsert: true });
+      case 'PromoCodeCreated': {
+        // The reason stays in the log (the console's trail reads it there); the orders side needs the terms.
+        const { reason: _reason, ...terms } = event.data;
+        await codes.updateOne({ _id }, { $set: { ...terms, status: 'active', created_at: at } }, { upsert: true });
         return;
+      }
       case 'PromoCodeDisabled':
         await codes.updateOne({ _id }, { $set: { status: 'disabled', disabled_at: at } });
         return;

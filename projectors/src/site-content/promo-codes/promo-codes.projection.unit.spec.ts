@@ -3,7 +3,7 @@ import { onceAndTwice } from '../../testing/replay.ts';
 import { promoCodesProjection } from './promo-codes.projection.ts';
 
 describe('promo codes projection', () => {
-  it('keeps the terms keyed by the upper-case code and the status; delivered twice, the same', async () => {
+  it("keeps the terms (not the staff's reason) keyed by the upper-case code and the status; delivered twice, the same", async () => {
     const terms = {
       code: 'Spring20',
       percent_off: 20,
@@ -14,7 +14,7 @@ describe('promo codes projection', () => {
       products: ['launch'],
     };
     const { once, twice } = await onceAndTwice(promoCodesProjection, [
-      { type: 'PromoCodeCreated', data: terms },
+      { type: 'PromoCodeCreated', data: { ...terms, reason: 'spring sale' } },
       { type: 'PromoCodeDisabled', data: { code: 'Spring20' } },
     ]);
     expect(twice).to.deep.equal(once);

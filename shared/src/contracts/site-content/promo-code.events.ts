@@ -15,8 +15,10 @@ export interface PromoCodeTerms {
   products: string[];
 }
 
+/** `reason`: the staff member's, when created or retired in the console (the CLI records none). */
 export type PromoCodeEvent =
-  { type: 'PromoCodeCreated'; data: PromoCodeTerms } | { type: 'PromoCodeDisabled'; data: { code: string } };
+  | { type: 'PromoCodeCreated'; data: PromoCodeTerms & { reason?: string } }
+  | { type: 'PromoCodeDisabled'; data: { code: string; reason?: string } };
 
 export const PROMO_CODE_EVENT_TYPES = [
   'PromoCodeCreated',
