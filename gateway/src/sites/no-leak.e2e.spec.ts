@@ -422,7 +422,7 @@ describe('no read leaks across the sites of a network', function () {
   // The person's own pages (account, checkout, claim, notifications) and the not-found page: built once for the
   // network, they name the site of the host they are asked on.
   for (const site of ['main', 'ai'] as const)
-    it(`the account, checkout, claim, notification and not-found pages on ${site}'s host name ${site}`, async () => {
+    it(`the account, account link, checkout, claim, notification, votes method and not-found pages on ${site}'s host name ${site}`, async () => {
       const { host, name } = SITES[site];
       const other = SITES[site === 'main' ? 'ai' : 'main'].name;
       for (const path of [
@@ -431,12 +431,18 @@ describe('no read leaks across the sites of a network', function () {
         '/checkout/NOPE-1',
         '/claims/verify',
         '/notifications/unsubscribe',
+        '/password/forgot',
+        '/verify-email',
+        '/how-votes-are-counted',
         '/no-such-page',
       ]) {
         const page = await get(service.baseUrl, path, host, { accept: 'text/html' });
         expect(page.text, `${path} on ${host}`).to.match(new RegExp(`<title>[^<]* · ${name}</title>`));
         expect(page.text, `${path} on ${host}`).not.to.contain(other);
       }
+      const method = (await get(service.baseUrl, '/how-votes-are-counted', host, { accept: 'text/html' })).text;
+      expect(method).to.contain(`<meta property="og:site_name" content="${name}"`);
+      expect(method).to.contain(`href="${SITES[site].base}/how-votes-are-counted"`);
     });
 
   it('an unknown host is still a 404, on reads and pages', async () => {

@@ -24,6 +24,7 @@ import { DomainError, silentLogger, type Clock, type DocumentStore, type Logger 
 import { ACCOUNT_LINK_TOKEN, REQUEST_ID, tokenHashOf } from '@listings/shared/contracts/accounts';
 import { ACCOUNTS_COLLECTION } from '@listings/projectors/accounts';
 import { CsrfGuard } from '../kit/csrf.ts';
+import { siteNameOf } from '../kit/site-name.ts';
 import { alertBox, html, layout, PAGE_SECURITY_HEADERS, pageHandler, type SafeHtml, sendPage } from '../kit/html.ts';
 import type { SignInLimiter } from './sign-in-limits.ts';
 import type { KnownDevices } from './known-devices.ts';
@@ -57,7 +58,9 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
 function kitOf(deps: AccountLinkPagesDependencies) {
   const { accounts, links, sessions, documents, projections, site, limiter, devices, logger = silentLogger } = deps;
   const csrf = new CsrfGuard(documents, sessions.cookie, site.publicBaseUrl);
-  const page = (title: string, body: SafeHtml) => layout({ title, siteName: site.name, body });
+  // The layout names the request's site (issue 30): one router serves every site of the network.
+  const page = (res: Response, title: string, body: SafeHtml) =>
+    layout({ title, siteName: siteNameOf(site, res.req), body });
   const redirect = (res: Response, location: string): void => {
     res.status(303).set(PAGE_SECURITY_HEADERS).location(location).end();
   };
@@ -66,7 +69,7 @@ function kitOf(deps: AccountLinkPagesDependencies) {
   const handle = pageHandler({
     logger,
     what: 'account link page',
-    page,
+    page: (title, body, res) => page(res, title, body),
     advice: 'That did not work. Try again in a moment.',
   });
 
@@ -80,12 +83,13 @@ function kitOf(deps: AccountLinkPagesDependencies) {
       : null;
   };
   const refuseForm = (res: Response) =>
-    sendPage(res, 403, page('Form refused', html`<h1>Form refused</h1>${alertBox(FORM_REFUSED)}`));
+    sendPage(res, 403, page(res, 'Form refused', html`<h1>Form refused</h1>${alertBox(FORM_REFUSED)}`));
   const invalid = (res: Response, kind: 'verify' | 'reset') =>
     sendPage(
       res,
       404,
       page(
+        res,
         'Link not valid',
         html`<h1>This link is not valid</h1>${alertBox('The link is incomplete, was changed, was replaced by a newer one or was already used. Copy the whole link from the newest e-mail.')}
 ${kind === 'reset' ? html`<p><a href="/password/forgot">Ask for a new reset link</a></p>` : html`<p>Signed in, you can ask for a new link from any page.</p>`}`,
@@ -96,6 +100,7 @@ ${kind === 'reset' ? html`<p><a href="/password/forgot">Ask for a new reset link
       res,
       410,
       page(
+        res,
         'Link expired',
         html`<h1>This link has expired</h1>${alertBox('Links work for a limited time.')}
 ${kind === 'reset' ? html`<p><a href="/password/forgot">Ask for a new reset link</a></p>` : html`<p><a href="/signin">Sign in</a> and use “Send the link again”.</p>`}`,
@@ -112,8 +117,9 @@ ${kind === 'reset' ? html`<p><a href="/password/forgot">Ask for a new reset link
   // ---------------------------------------------------------------- e-mail verification
 
   // ---------------------------------------------------------------- password reset
-  const forgotForm = (token: string, email = '', message?: { text: string; kind: 'error' | 'notice' }) =>
+  const forgotForm = (res: Response, token: string, email = '', message?: { text: string; kind: 'error' | 'notice' }) =>
     page(
+      res,
       'Reset your password',
       html`<h1>Reset your password</h1>
 ${alertBox(message?.text, message?.kind)}
@@ -126,8 +132,14 @@ ${alertBox(message?.text, message?.kind)}
 <p><a href="/signin">Back to sign in</a></p>`,
     );
 
-  const resetForm = (token: string, link: { accountId: string; requestId: string; token: string }, error?: string) =>
+  const resetForm = (
+    res: Response,
+    token: string,
+    link: { accountId: string; requestId: string; token: string },
+    error?: string,
+  ) =>
     page(
+      res,
       'Choose a new password',
       html`<h1>Choose a new password</h1>
 ${alertBox(error)}
@@ -183,6 +195,7 @@ function showVerifyEmail(kit: LinkKit): PageRoute {
         res,
         200,
         page(
+          res,
           'Address confirmed',
           html`<h1>Your e-mail address is confirmed</h1><p><a href="/">Go to the directory</a></p>`,
         ),
@@ -191,6 +204,7 @@ function showVerifyEmail(kit: LinkKit): PageRoute {
       res,
       200,
       page(
+        res,
         'Confirm your e-mail address',
         html`<h1>Confirm your e-mail address</h1>
 <p>Confirm that <strong>${known.state.email ?? ''}</strong> is yours. Then you can vote, follow listings and write reviews.</p>
@@ -231,6 +245,7 @@ function verifyEmail(kit: LinkKit): PageRoute {
       res,
       200,
       page(
+        res,
         'Address confirmed',
         html`<h1>Your e-mail address is confirmed</h1>${alertBox('Thank you. You can now vote, follow listings and write reviews.', 'notice')}<p><a href="/">Go to the directory</a></p>`,
       ),
@@ -258,6 +273,7 @@ function resendVerification(kit: LinkKit): PageRoute {
         res,
         requested ? 200 : 409,
         page(
+          res,
           'Check your inbox',
           requested
             ? html`<h1>Check your inbox</h1>${alertBox(`We sent a new link to ${String(account?.email ?? 'your address')}. It works for 7 days.`, 'notice')}<p><a href="/">Back to the directory</a></p>`
@@ -266,7 +282,7 @@ function resendVerification(kit: LinkKit): PageRoute {
       );
     } catch (error) {
       if (error instanceof DomainError && error.code === 'too_many_link_requests')
-        return sendPage(res, 429, page('Too many links', html`<h1>Too many links</h1>${alertBox(error.message)}`));
+        return sendPage(res, 429, page(res, 'Too many links', html`<h1>Too many links</h1>${alertBox(error.message)}`));
       throw error;
     }
   };
@@ -275,7 +291,7 @@ function resendVerification(kit: LinkKit): PageRoute {
 /** GET /password/forgot: the form that asks for a reset link. */
 function showForgotPassword(kit: LinkKit): PageRoute {
   const { csrf, forgotForm } = kit;
-  return async (req, res) => sendPage(res, 200, forgotForm(await csrf.preSessionToken(req, res)));
+  return async (req, res) => sendPage(res, 200, forgotForm(res, await csrf.preSessionToken(req, res)));
 }
 
 /** POST /password/forgot: mails a reset link; the answer never tells whether an account exists. */
@@ -290,7 +306,7 @@ function forgotPassword(kit: LinkKit): PageRoute {
       return sendPage(
         res,
         400,
-        forgotForm(await csrf.preSessionToken(req, res), email, {
+        forgotForm(res, await csrf.preSessionToken(req, res), email, {
           text: 'Enter a valid e-mail address.',
           kind: 'error',
         }),
@@ -302,7 +318,7 @@ function forgotPassword(kit: LinkKit): PageRoute {
       return sendPage(
         res,
         429,
-        forgotForm(await csrf.preSessionToken(req, res), email, {
+        forgotForm(res, await csrf.preSessionToken(req, res), email, {
           text: 'Too many attempts. Try again later.',
           kind: 'error',
         }),
@@ -326,6 +342,7 @@ function forgotPassword(kit: LinkKit): PageRoute {
       res,
       200,
       page(
+        res,
         'Check your inbox',
         html`<h1>Check your inbox</h1>${alertBox(`If an account uses ${email}, we have sent it a link to choose a new password. The link works once, for an hour.`, 'notice')}<p><a href="/signin">Back to sign in</a></p>`,
       ),
@@ -342,7 +359,7 @@ function showResetPassword(kit: LinkKit): PageRoute {
     const known = await knownLink(link, 'password_reset');
     if (!known || known.request.used) return invalid(res, 'reset');
     if (Date.parse(known.request.expiresAt) <= deps.clock.now().getTime()) return expired(res, 'reset');
-    sendPage(res, 200, resetForm(await csrf.preSessionToken(req, res), link));
+    sendPage(res, 200, resetForm(res, await csrf.preSessionToken(req, res), link));
   };
 }
 
@@ -372,7 +389,7 @@ function resetPassword(kit: LinkKit): PageRoute {
     const known = await knownLink(link, 'password_reset');
     if (!known) return invalid(res, 'reset');
     const weak = passwordPolicyError(password, { email: known.state.email ?? undefined });
-    if (weak) return sendPage(res, 400, resetForm(await csrf.preSessionToken(req, res), link, weak));
+    if (weak) return sendPage(res, 400, resetForm(res, await csrf.preSessionToken(req, res), link, weak));
     try {
       await accounts.resetPassword(
         link.accountId,

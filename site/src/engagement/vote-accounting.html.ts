@@ -5,6 +5,7 @@
  * use, so the page cannot drift from the categories recorded on the events.
  */
 import { Router } from 'express';
+import { requestSiteOf, siteSettingsOf } from '@listings/shared/api';
 import {
   DISCOUNT_REASONS,
   DISCOUNT_REASON_LABELS,
@@ -44,17 +45,17 @@ ${weeks.map((week) => {
 /** The method, in plain words. */
 export function methodPageRouter(pages: SitePages): Router {
   const router = Router();
-  const base = pages.site.publicBaseUrl;
   router.get(
     METHOD_PATH,
-    pages.page(async () => ({
+    // Built once for the network: the request's site names itself and its own canonical URL (issue 30).
+    pages.page(async ({ req }) => ({
       title: 'How votes are counted',
       head: pageHead({
-        siteName: pages.site.name,
+        siteName: pages.siteNameOf(req),
         title: 'How votes are counted',
         description:
           'Every vote is counted or set aside for a stated reason, and every listing shows its own accounting.',
-        canonical: `${base}${METHOD_PATH}`,
+        canonical: `${siteSettingsOf(pages.site, requestSiteOf(req)).publicBaseUrl}${METHOD_PATH}`,
       }),
       body: html`<h1>How votes are counted</h1>
 <p class="lead">Every vote is recorded. Each one is then either counted or set aside, and a vote set aside always has a reason. Boards, trending and Launch of the Week use counted votes only.</p>
