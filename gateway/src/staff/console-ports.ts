@@ -25,9 +25,12 @@ import { CommentActions, EngagementCommands, PeopleActions } from '@listings/com
 import { commentsStream, SITE_TEAM_VOTES_STREAM, type SiteTeamVoteEvent } from '@listings/shared/contracts/engagement';
 import { listingStream } from '@listings/shared/contracts/listings';
 import {
+  INTERVIEW_QUESTION_EVENT_TYPES,
+  INTERVIEW_QUESTIONS_STREAM,
   productStream,
   promoCodeStream,
   SITE_SETTINGS_STREAM,
+  type InterviewQuestionEvent,
   type ProductEvent,
   type PromoCodeEvent,
   type SiteSettingEvent,
@@ -199,6 +202,21 @@ export function consolePorts(deps: {
           (await content.promoCode({ type: 'DisablePromoCode', code, reason }, actor, cause('promo:disable'))).events
             .length > 0,
       }),
+      async interviewQuestion(change, reason, actor) {
+        const { events: recorded } = await content.interviewQuestion(
+          change.action === 'add'
+            ? { type: 'AddInterviewQuestion', text: change.text, reason }
+            : change.action === 'reword'
+              ? { type: 'RewordInterviewQuestion', id: change.id, text: change.text, reason }
+              : change.action === 'retire'
+                ? { type: 'RetireInterviewQuestion', id: change.id, reason }
+                : { type: 'ReactivateInterviewQuestion', id: change.id, reason },
+          actor,
+          cause(`question:${change.action}`),
+        );
+        const id = recorded.length ? (recorded[0].data as { id: number }).id : 'id' in change ? change.id : 0;
+        return { id, changed: recorded.length > 0 };
+      },
       async trail(codes, promoCodes = []) {
         const changes: (SettingChange & { position: number })[] = [];
         const of = (event: { metadata: { at: string; actor: { kind: string; id: string } }; position: number }) => ({
@@ -231,6 +249,21 @@ export function consolePorts(deps: {
                 reason: data.reason ?? null,
               });
             }
+        for (const event of await events.readStream(INTERVIEW_QUESTIONS_STREAM))
+          if (isEventOf<InterviewQuestionEvent>(event, ...INTERVIEW_QUESTION_EVENT_TYPES)) {
+            const data = event.data as InterviewQuestionEvent['data'] & { text?: string };
+            const what = {
+              InterviewQuestionAdded: `added: ${data.text}`,
+              InterviewQuestionReworded: `reworded: ${data.text}`,
+              InterviewQuestionRetired: 'retired',
+              InterviewQuestionReactivated: 'reactivated',
+            }[event.type as InterviewQuestionEvent['type']];
+            changes.push({
+              ...of(event),
+              change: `interview question ${data.id} ${what}`,
+              reason: data.reason ?? null,
+            });
+          }
         return changes.sort((a, b) => a.position - b.position).map(({ position: _position, ...change }) => change);
       },
     },

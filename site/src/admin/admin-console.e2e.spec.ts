@@ -8,7 +8,7 @@
 import { expect } from 'chai';
 import type { ManualClock } from '@listings/shared/kernel';
 import { listingStream } from '@listings/shared/contracts/listings';
-import { productStream, promoCodeStream } from '@listings/shared/contracts/site-content';
+import { INTERVIEW_QUESTIONS_STREAM, productStream, promoCodeStream } from '@listings/shared/contracts/site-content';
 import { STAFF_STREAM, staffTotpStream } from '@listings/shared/contracts/staff';
 import { commentsStream, engagementStream, SITE_TEAM_VOTES_STREAM } from '@listings/shared/contracts/engagement';
 import { totpCodeAt } from '@listings/command-service/staff';
@@ -82,6 +82,22 @@ const FORMS: { path: string; admin: boolean; body: (m: { other: string }) => Rec
     admin: true,
     body: () => ({ code: 'Matrix20', reason: 'matrix retire' }),
   },
+  {
+    path: '/admin/settings/questions/add',
+    admin: true,
+    body: () => ({ text: 'Who is it <b>for</b>?', reason: 'matrix question' }),
+  },
+  {
+    path: '/admin/settings/questions/reword',
+    admin: true,
+    body: () => ({ id: '1', text: 'Who is it for, exactly?', reason: 'matrix reword' }),
+  },
+  {
+    path: '/admin/settings/questions/retire',
+    admin: true,
+    body: () => ({ id: '1', reason: 'matrix retire question' }),
+  },
+  { path: '/admin/settings/questions/reactivate', admin: true, body: () => ({ id: '1', reason: 'matrix ask again' }) },
 ];
 
 describe('site team console (/admin)', function () {
@@ -440,6 +456,58 @@ describe('site team console (/admin)', function () {
         .and.include('<td>promo code Matrix20: retired</td><td>matrix retire</td>');
     });
 
+    it('lets admins add, reword, retire and reactivate interview questions with a reason, in the events and the trail', async () => {
+      const recorded = () => t.service.events.readStream(INTERVIEW_QUESTIONS_STREAM);
+      expect(await recorded(), 'the matrix and CSRF specs recorded nothing').to.have.length(0);
+      expect((await auditor.client.get('/admin/settings')).text)
+        .to.include('<h2>Interview questions</h2>')
+        .and.not.include('Add the question');
+      const page = (await admin.client.get('/admin/settings')).text;
+      const [add, reword, retire, reactivate] = FORMS.filter((f) => f.path.startsWith('/admin/settings/questions/'));
+      const post = (form: (typeof FORMS)[number], over: Record<string, string> = {}) =>
+        admin.client.post(form.path, { csrf: csrfIn(page), ...form.body({ other: '' }), ...over });
+      const empty = await post(add, { text: ' ' });
+      expect(empty.status).to.equal(400);
+      expect(await recorded()).to.have.length(0);
+      expect((await post(add)).location).to.equal('/admin/settings?done=question-add');
+      await settled(t.service);
+      const listed = (await admin.client.get('/admin/settings')).text;
+      expect(listed).to.include('<tr><td>1</td><td>Who is it &lt;b&gt;for&lt;/b&gt;?</td><td>asked</td>');
+      expect(listed).to.include('Reword question 1</button>').and.include('Retire question 1</button>');
+      expect((await post(reword)).location).to.equal('/admin/settings?done=question-reword');
+      expect((await post(reword)).location, 'the same wording again').to.equal('/admin/settings?done=unchanged');
+      expect((await post(retire)).location).to.equal('/admin/settings?done=question-retire');
+      await settled(t.service);
+      const retired = (await auditor.client.get('/admin/settings')).text;
+      expect(retired).to.include('<tr><td>1</td><td>Who is it for, exactly?</td><td>retired</td></tr>');
+      expect((await admin.client.get('/admin/settings')).text).to.include('Ask again question 1</button>');
+      expect((await post(reactivate)).location).to.equal('/admin/settings?done=question-reactivate');
+      const unknown = await post(retire, { id: '7' });
+      expect(unknown.status).to.equal(400);
+      expect(unknown.text).to.include('Interview question 7 does not exist.');
+      expect((await post(retire, { id: 'one' })).status).to.equal(400);
+      expect((await post(retire, { reason: 'x' })).text).to.include('Give the reason in 3 to 500 characters.');
+
+      const events = await recorded();
+      expect(events.map((e) => [e.type, e.data])).to.deep.equal([
+        ['InterviewQuestionAdded', { id: 1, text: 'Who is it <b>for</b>?', reason: 'matrix question' }],
+        ['InterviewQuestionReworded', { id: 1, text: 'Who is it for, exactly?', reason: 'matrix reword' }],
+        ['InterviewQuestionRetired', { id: 1, reason: 'matrix retire question' }],
+        ['InterviewQuestionReactivated', { id: 1, reason: 'matrix ask again' }],
+      ]);
+      for (const [i, action] of ['add', 'reword', 'retire', 'reactivate'].entries())
+        expect(events[i].metadata).to.deep.include({
+          actor: { kind: 'admin', id: admin.accountId },
+          cause: `console:question:${action}`,
+        });
+      await settled(t.service);
+      expect((await admin.client.get('/admin/settings')).text)
+        .to.include('<td>interview question 1 added: Who is it &lt;b&gt;for&lt;/b&gt;?</td><td>matrix question</td>')
+        .and.include('<td>interview question 1 reworded: Who is it for, exactly?</td><td>matrix reword</td>')
+        .and.include('<td>interview question 1 retired</td><td>matrix retire question</td>')
+        .and.include('<td>interview question 1 reactivated</td><td>matrix ask again</td>');
+    });
+
     it('lets admins refund an order through the payment provider with a reason; the order page shows its trail', async () => {
       const number = await paidOrder(t, person.accountId);
       const refunds = async () =>
@@ -679,6 +747,7 @@ describe('site team console (/admin)', function () {
       expect(before.join(''))
         .to.include('matrix price')
         .and.include('matrix promo')
+        .and.include('matrix ask again')
         .and.include('matrix votes')
         .and.include('Buy &lt;b&gt;pills')
         .and.include('<ins>New line</ins>')
@@ -687,6 +756,7 @@ describe('site team console (/admin)', function () {
         (await t.service.events.readStream(promoCodeStream('MATRIX20'))).map((e) => e.type),
         'the 403s and CSRF refusals after the promo code spec recorded nothing',
       ).to.deep.equal(['PromoCodeCreated', 'PromoCodeDisabled']);
+      expect((await t.service.events.readStream(INTERVIEW_QUESTIONS_STREAM)).length).to.equal(4);
       await t.service.projections.rebuild();
       await settled(t.service);
       for (const [i, path] of pages.entries()) expect((await admin.client.get(path)).text, path).to.equal(before[i]);

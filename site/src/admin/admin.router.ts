@@ -9,7 +9,7 @@
  * |---------------------------------------|-----------|--------|---------|-----------|-------|
  * | GET /admin, /admin/edits, /admin/reviews, /admin/comments, /admin/votes, /admin/orders(/:n), /admin/listings/:id, /admin/settings, /admin/staff, /admin/security | sign in | 403 | 200 | 200 | 200 |
  * | POST /admin/votes/decide, /admin/comments/hide, …/restore, /admin/reviews/hide | sign in | 403 | 403 | 303 | 303 |
- * | POST /admin/staff/grant, …/revoke, /admin/settings/price, …/free-queue, …/promo-codes/create, …/promo-codes/retire, /admin/orders/:n/refund, /admin/staff/totp-reset | sign in | 403 | 403 | 403 | 303 |
+ * | POST /admin/staff/grant, …/revoke, /admin/settings/price, …/free-queue, …/promo-codes/create, …/promo-codes/retire, …/questions/(add, reword, retire, reactivate), /admin/orders/:n/refund, /admin/staff/totp-reset | sign in | 403 | 403 | 403 | 303 |
  * | POST /admin/security/totp/* (start, confirm, remove), /admin/leave | sign in | 403  | 303     | 303       | 303   |
  */
 import fs from 'node:fs';

@@ -130,7 +130,22 @@ export interface ConsolePorts {
     createPromoCode(terms: NewPromoCode, reason: string, actor: Actor): Promise<{ changed: boolean }>;
     /** Retires a promo code (promo:disable), with the reason; `changed` false when already retired. */
     retirePromoCode(code: string, reason: string, actor: Actor): Promise<{ changed: boolean }>;
-    /** The price changes of these products, the free-queue changes and these promo codes' changes, oldest first. */
+    /**
+     * Adds, rewords, retires or reactivates a founder interview question (the CLI's question:*), with
+     * the reason; `id` is the question's (the new one's when added), `changed` false when it was so already.
+     */
+    interviewQuestion(
+      change:
+        | { action: 'add'; text: string }
+        | { action: 'reword'; id: number; text: string }
+        | { action: 'retire' | 'reactivate'; id: number },
+      reason: string,
+      actor: Actor,
+    ): Promise<{ id: number; changed: boolean }>;
+    /**
+     * The price changes of these products, the free-queue changes, these promo codes' changes and the
+     * interview questions' changes, oldest first.
+     */
     trail(codes: readonly string[], promoCodes?: readonly string[]): Promise<SettingChange[]>;
   };
   orders: {

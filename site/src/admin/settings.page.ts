@@ -1,16 +1,21 @@
 /**
  * Settings in the console: the products' prices (USD, excluding VAT), how many weeks out free
- * listings are queued and the promo codes, each changed by an admin with a reason and the password
+ * listings are queued, the promo codes and the founder interview questions, each changed by an admin with a reason and the password
  * given within the last 10 minutes; every staff member sees them and their trail (who changed what,
  * when, why). Each change is the CLI's command (product:set-price, setting:free-queue-weeks,
- * promo:create, promo:disable) with the staff member as actor and the reason in the event. A promo
+ * promo:create, promo:disable, question:add/reword/retire/reactivate) with the staff member as actor and the reason in the event. A promo
  * code's terms never change once created (an order quoted under it can always say what it was), so
  * the console creates and retires codes and never edits one.
  */
 import type express from 'express';
 import { DomainError, type DocumentStore } from '@listings/shared/kernel';
 import { STANDARD_PRODUCTS } from '@listings/shared/contracts/site-content';
-import { freeQueueWeeks, PRODUCTS_COLLECTION, PROMO_CODES_COLLECTION } from '@listings/projectors/site-content';
+import {
+  freeQueueWeeks,
+  INTERVIEW_QUESTIONS_COLLECTION,
+  PRODUCTS_COLLECTION,
+  PROMO_CODES_COLLECTION,
+} from '@listings/projectors/site-content';
 import { alertBox, html } from '../kit/html.ts';
 import { PageError } from '../kit/site-pages.ts';
 import { dollars } from './dashboard.page.ts';
@@ -23,6 +28,10 @@ const NOTICES: Record<string, string> = {
   unchanged: 'That was already the value: nothing was recorded.',
   'promo-created': 'The promo code is created. Quotes and checkouts accept it from now on.',
   'promo-retired': 'The promo code is retired. New quotes and checkouts refuse it.',
+  'question-add': 'The interview question is added. Founders are asked it from now on.',
+  'question-reword': 'The interview question is reworded. Answers given before keep their place.',
+  'question-retire': 'The interview question is retired. Founders are no longer asked it; answers stay.',
+  'question-reactivate': 'The interview question is asked again.',
 };
 
 /** `49`, `49.5` or `49.00` dollars as cents; null when it is not such an amount. */
@@ -102,6 +111,9 @@ export function settingsRoutes(router: express.Router, console: StaffConsole, do
         promos.map((promo) => promo.code),
       ),
     ]);
+    const questions = (await documents
+      .collection(INTERVIEW_QUESTIONS_COLLECTION)
+      .find({}, { sort: { id: 1 } })) as unknown as { id: number; text: string; active: boolean }[];
     const day = (at: string | null) => (at ? at.slice(0, 10) : null);
     const admin = context.may('admin');
     return {
@@ -171,9 +183,38 @@ ${
 <button type="submit">Create the promo code</button></form>`
     : ''
 }
+<h2>Interview questions</h2>
+<p>The questions founders are asked about their listing. A retired question is no longer asked; its answers and number stay.</p>
+<div class="table-scroll" role="region" aria-label="Interview questions" tabindex="0"><table>
+<caption>Interview questions by number</caption>
+<thead><tr><th scope="col">Number</th><th scope="col">Question</th><th scope="col">Status</th>${admin ? html`<th scope="col">Change</th>` : ''}</tr></thead>
+<tbody>${questions.map(
+        (question) =>
+          html`<tr><td>${question.id}</td><td>${question.text}</td><td>${question.active ? 'asked' : 'retired'}</td>${
+            admin
+              ? html`<td><form method="post" action="/admin/settings/questions/reword" class="inline-form">${csrfField(context.viewer)}<input type="hidden" name="id" value="${question.id}">
+<label for="question-text-${question.id}">New wording of question ${question.id}</label><input id="question-text-${question.id}" name="text" required maxlength="500" value="${question.text}">
+<label for="question-reword-reason-${question.id}">Reason</label><input id="question-reword-reason-${question.id}" name="reason" required minlength="3" maxlength="500">
+<button type="submit">Reword question ${question.id}</button></form>
+<form method="post" action="/admin/settings/questions/${question.active ? 'retire' : 'reactivate'}" class="inline-form">${csrfField(context.viewer)}<input type="hidden" name="id" value="${question.id}">
+<label for="question-status-reason-${question.id}">Reason</label><input id="question-status-reason-${question.id}" name="reason" required minlength="3" maxlength="500">
+<button type="submit">${question.active ? 'Retire' : 'Ask again'} question ${question.id}</button></form></td>`
+              : ''
+          }</tr>`,
+      )}</tbody>
+</table></div>
+${
+  admin
+    ? html`<h3>New interview question</h3>
+<form method="post" action="/admin/settings/questions/add" class="stack">${csrfField(context.viewer)}
+<label for="question-new">Question</label><input id="question-new" name="text" required maxlength="500">
+<label for="question-new-reason">Reason</label><input id="question-new-reason" name="reason" required minlength="3" maxlength="500">
+<button type="submit">Add the question</button></form>`
+    : ''
+}
 <h2>Audit trail</h2>
 <div class="table-scroll" role="region" aria-label="Audit trail of settings" tabindex="0"><table>
-<caption>Every price, free-queue and promo code change, newest first</caption>
+<caption>Every price, free-queue, promo code and interview question change, newest first</caption>
 <thead><tr><th scope="col">When (UTC)</th><th scope="col">By</th><th scope="col">Change</th><th scope="col">Reason</th></tr></thead>
 <tbody>${[...trail]
         .reverse()
@@ -262,4 +303,29 @@ ${
       { recent: true, back: () => '/admin/settings' },
     ),
   );
+  for (const action of ['add', 'reword', 'retire', 'reactivate'] as const)
+    router.post(
+      `/admin/settings/questions/${action}`,
+      ...console.action(
+        'admin',
+        async (context) => {
+          const { id: idText = '', text = '', reason = '' } = context.form;
+          const id = Number(idText);
+          if (action !== 'add' && !/^\d{1,9}$/.test(idText))
+            throw new PageError(400, 'Check what you sent', 'That is not an interview question.');
+          try {
+            const { changed } = await ports.settings.interviewQuestion(
+              action === 'add' ? { action, text } : action === 'reword' ? { action, id, text } : { action, id },
+              reason,
+              context.actor,
+            );
+            return { redirect: `/admin/settings?done=${changed ? `question-${action}` : 'unchanged'}` };
+          } catch (error) {
+            if (!(error instanceof DomainError)) throw error;
+            return page(context, error.message);
+          }
+        },
+        { recent: true, back: () => '/admin/settings' },
+      ),
+    );
 }

@@ -4,15 +4,17 @@
  */
 import { DomainError, type Decider } from '@listings/shared/kernel';
 import { checkText } from '../faq.ts';
+import { checkReason } from '../products/product.decider.ts';
 import type { InterviewQuestionEvent } from '@listings/shared/contracts/site-content';
 
 export const MAX_QUESTION_TEXT = 500;
 
+/** `reason`: the console's (3-500 characters), recorded in the event; the CLI gives none. */
 export type InterviewQuestionCommand =
-  | { type: 'AddInterviewQuestion'; text: string }
-  | { type: 'RewordInterviewQuestion'; id: number; text: string }
-  | { type: 'RetireInterviewQuestion'; id: number }
-  | { type: 'ReactivateInterviewQuestion'; id: number };
+  | { type: 'AddInterviewQuestion'; text: string; reason?: string }
+  | { type: 'RewordInterviewQuestion'; id: number; text: string; reason?: string }
+  | { type: 'RetireInterviewQuestion'; id: number; reason?: string }
+  | { type: 'ReactivateInterviewQuestion'; id: number; reason?: string };
 
 export interface InterviewQuestionsState {
   lastId: number;
@@ -33,28 +35,30 @@ export const interviewQuestionsDecider: Decider<
   initialState: () => ({ lastId: 0, questions: {} }),
 
   decide(command, state) {
+    const given = checkReason(command.reason);
+    const reason = given ? { reason: given } : {};
     switch (command.type) {
       case 'AddInterviewQuestion':
         return [
           {
             type: 'InterviewQuestionAdded',
-            data: { id: state.lastId + 1, text: checkText(command.text, 'text', MAX_QUESTION_TEXT) },
+            data: { id: state.lastId + 1, text: checkText(command.text, 'text', MAX_QUESTION_TEXT), ...reason },
           },
         ];
       case 'RewordInterviewQuestion': {
         const text = checkText(command.text, 'text', MAX_QUESTION_TEXT);
         return question(state, command.id).text === text
           ? []
-          : [{ type: 'InterviewQuestionReworded', data: { id: command.id, text } }];
+          : [{ type: 'InterviewQuestionReworded', data: { id: command.id, text, ...reason } }];
       }
       case 'RetireInterviewQuestion':
         return question(state, command.id).active
-          ? [{ type: 'InterviewQuestionRetired', data: { id: command.id } }]
+          ? [{ type: 'InterviewQuestionRetired', data: { id: command.id, ...reason } }]
           : [];
       case 'ReactivateInterviewQuestion':
         return question(state, command.id).active
           ? []
-          : [{ type: 'InterviewQuestionReactivated', data: { id: command.id } }];
+          : [{ type: 'InterviewQuestionReactivated', data: { id: command.id, ...reason } }];
     }
   },
 

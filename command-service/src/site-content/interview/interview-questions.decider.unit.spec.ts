@@ -36,4 +36,20 @@ describe('interview questions decider', () => {
     ]);
     expect(when([added(1, 'Same')], { type: 'RewordInterviewQuestion', id: 1, text: 'Same' })).to.deep.equal([]);
   });
+
+  it("records the console's reason with each change; refuses a reason too short", () => {
+    expect(when([], { type: 'AddInterviewQuestion', text: 'Why?', reason: ' ask founders ' })).to.deep.equal([
+      { type: 'InterviewQuestionAdded', data: { id: 1, text: 'Why?', reason: 'ask founders' } },
+    ]);
+    expect(
+      when([added(1)], { type: 'RewordInterviewQuestion', id: 1, text: 'Why now?', reason: 'clearer' }),
+    ).to.deep.equal([{ type: 'InterviewQuestionReworded', data: { id: 1, text: 'Why now?', reason: 'clearer' } }]);
+    expect(when([added(1)], { type: 'RetireInterviewQuestion', id: 1, reason: 'nobody answers' })).to.deep.equal([
+      { type: 'InterviewQuestionRetired', data: { id: 1, reason: 'nobody answers' } },
+    ]);
+    expect(
+      when([added(1), retired(1)], { type: 'ReactivateInterviewQuestion', id: 1, reason: 'asked back' }),
+    ).to.deep.equal([{ type: 'InterviewQuestionReactivated', data: { id: 1, reason: 'asked back' } }]);
+    expect(refusal([added(1)], { type: 'RetireInterviewQuestion', id: 1, reason: 'x' })).to.equal('invalid_reason');
+  });
 });
