@@ -39,6 +39,7 @@ import {
   type NotificationDraft,
   type NotificationSource,
 } from '@listings/shared/contracts/engagement';
+import { listingStream, type ListingEvent } from '@listings/shared/contracts/listings';
 import { loadListing } from '../../listings/index.ts';
 import type { NotificationActions } from './notification-actions.ts';
 import { unsubscribeToken, unsubscribeUrl } from './unsubscribe-token.ts';
@@ -50,6 +51,12 @@ export interface NotificationMailDependencies {
   events: EventStore;
   mailer: Mailer;
   site: SiteSettings;
+  /**
+   * The settings of the site a listing lives on (its ListingCreated's site; null: the default
+   * site), so a mail names that site and links to its host, where the listing's page is (issue 30).
+   * Without it: `site` for every listing (a single-site deployment).
+   */
+  siteOfListing?: (site: string | null) => Promise<SiteSettings>;
   logger: Logger;
   notifications: NotificationActions;
   unsubscribeSecret: Buffer;
@@ -64,6 +71,15 @@ export function notificationMailer(deps: NotificationMailDependencies) {
   async function factsOf(event: RecordedEvent<NotificationSource>) {
     const { listingId } = event.data;
     const listing = await loadListing(events, listingId);
+    let listingSite = site;
+    if (deps.siteOfListing) {
+      const [created] = await events.readStream(listingStream(listingId), { maxCount: 1 });
+      const recorded =
+        created && isEventOf<ListingEvent>(created, 'ListingCreated')
+          ? (created.data as { site?: string }).site
+          : undefined;
+      listingSite = await deps.siteOfListing(recorded ?? null);
+    }
     const followers = new Set<string>();
     if (event.type === 'ListingWentLive' || event.type === 'ListingRelaunched' || event.type === 'ListingUpdatePosted')
       for (const e of await events.readStream(engagementStream(listingId))) {
@@ -80,7 +96,11 @@ export function notificationMailer(deps: NotificationMailDependencies) {
       parentAuthorId = parent?.data.authorId ?? null;
     }
     return {
-      listing: { slug: listing.slug, name: listing.profile?.name ?? listing.slug ?? `Listing ${listingId}` },
+      listing: {
+        slug: listing.slug,
+        name: listing.profile?.name ?? listing.slug ?? `Listing ${listingId}`,
+        site: listingSite,
+      },
       facts: { ownerId: listing.ownerId, followers: [...followers], parentAuthorId },
     };
   }
@@ -93,8 +113,10 @@ export function notificationMailer(deps: NotificationMailDependencies) {
   function mailOf(
     event: RecordedEvent<NotificationSource>,
     draft: NotificationDraft,
-    listing: { slug: string | null; name: string },
+    listing: { slug: string | null; name: string; site: SiteSettings },
   ) {
+    // The listing's own site: its page is only there, and the person's account works on every site.
+    const site = listing.site;
     const page = `${site.publicBaseUrl}/listings/${listing.slug}${draft.anchor ? `#${draft.anchor}` : ''}`;
     const unsubscribe = unsubscribeUrl(
       site.publicBaseUrl,

@@ -10,6 +10,7 @@ import { loadConfig } from '@listings/shared/config';
 import { ListingCommands } from '@listings/command-service/listings';
 import { SiteContentCommands } from '@listings/command-service/site-content';
 import { settled, startTestService, type TestService } from '@listings/gateway/testing';
+import type { OutboxMailer } from '@listings/shared/platform';
 import { PageClient, newPerson, signUpAndIn } from '../../kit/testing.ts';
 
 const admin = { kind: 'admin' as const, id: 'test' };
@@ -19,6 +20,7 @@ describe('notifications in a network of sites', function () {
   const clock = new ManualClock('2026-11-18T12:00:00.000Z');
   let service: TestService;
   let ann: PageClient;
+  let annEmail = '';
 
   before(async () => {
     const defaults = loadConfig({}).site;
@@ -43,6 +45,7 @@ describe('notifications in a network of sites', function () {
     ann = new PageClient(service.baseUrl);
     const who = { ...newPerson(), name: 'Ann Maker' };
     await signUpAndIn(ann, who);
+    annEmail = who.email;
     const accountId = (await service.service.accounts.accountIdByEmail(who.email))!;
     const listings = new ListingCommands(events, clock);
     const create = async (name: string, site?: string) => {
@@ -73,5 +76,21 @@ describe('notifications in a network of sites', function () {
     // The main site's own listing is not named as another site's, and no relative link leads to the AI listing here.
     expect(page.text).not.to.contain('href="/listings/gizmo"');
     expect(page.text).not.to.contain('on Main Directory');
+  });
+
+  it("mails each notification naming its listing's site and linking to that site's host", async () => {
+    const mails = async () => {
+      const all = await (service.service.mailer as OutboxMailer).list();
+      return all.filter((m) => m.to.includes(annEmail) && / launched$/.test(m.subject));
+    };
+    // The reactor ran before settled() returned (before: the launches), so both mails are there.
+    const launched = await mails();
+    expect(launched).to.have.length(2);
+    const text = (subject: string) => launched.find((m) => m.subject.startsWith(subject))!.raw.replace(/=\r?\n/g, '');
+    const gizmo = text('Gizmo:');
+    expect(gizmo).to.contain('Gizmo on AI Tools:').and.contain('See https://ai.test/listings/gizmo');
+    expect(gizmo).to.contain('https://ai.test/notifications/unsubscribe?t=');
+    const widget = text('Widget:');
+    expect(widget).to.contain('Widget on Main Directory:').and.not.contain('ai.test');
   });
 });
