@@ -24,7 +24,13 @@ import {
   weekClosing,
   weekRecount,
 } from '@listings/command-service/engagement';
-import { digestSubscribers, notificationsBetween, votedListings } from '@listings/query-service/engagement';
+import {
+  digestSubscribers,
+  listingSitesOf,
+  notificationsBetween,
+  notificationUrl,
+  votedListings,
+} from '@listings/query-service/engagement';
 import { ListingCommands } from '@listings/command-service/listings';
 import { engagementReadModels } from '@listings/projectors/engagement';
 import { pendingLaunchWeeks, weekLaunches } from '@listings/query-service/listings';
@@ -106,7 +112,22 @@ export const engagementFeature = defineFeature({
       unsubscribeSecret,
       addressOf,
       subscribers: () => digestSubscribers(documents),
-      notificationsBetween: (accountId, from, to) => notificationsBetween(documents, accountId, from, to),
+      // Each item links to its listing's own site (issue 30): the digest lists every site's.
+      notificationsBetween: async (accountId, from, to) => {
+        const items = await notificationsBetween(documents, accountId, from, to);
+        const [network, sites] = await Promise.all([
+          networkOf(documents, defaultSite(config.site)),
+          listingSitesOf(
+            documents,
+            items.map((item) => item.listing_id),
+          ),
+        ]);
+        const links = network.map((each) => ({ key: each.key, name: each.name, base_url: each.baseUrl }));
+        return items.map((item) => ({
+          ...item,
+          url: notificationUrl(item, sites.get(item.listing_id) ?? null, links),
+        }));
+      },
     });
     const digestJob = new IntervalJob('notification digests', () => digests.round(), logger);
     return {

@@ -24,6 +24,8 @@ export interface DigestItem {
   listing_slug: string;
   listing_name: string;
   at: string;
+  /** Its place on its listing's own site, absolute (issue 30: a digest lists every site's); absent: on `site`. */
+  url?: string | null;
 }
 
 export interface DigestPorts {
@@ -88,7 +90,7 @@ export class NotificationDigests {
           '',
           ...items.map(
             (item) =>
-              `- ${item.listing_name}: ${item.what}\n  ${site.publicBaseUrl}/listings/${item.listing_slug}${item.anchor ? `#${item.anchor}` : ''}`,
+              `- ${item.listing_name}: ${item.what}\n  ${item.url ?? `${site.publicBaseUrl}/listings/${item.listing_slug}${item.anchor ? `#${item.anchor}` : ''}`}`,
           ),
           '',
           `All your notifications: ${site.publicBaseUrl}/notifications`,

@@ -53,3 +53,16 @@ export function notificationLink(
   if (!site) return { href: path, site: null };
   return { href: `${site.base_url}${path}`, site: { key: site.key, name: site.name } };
 }
+
+/**
+ * The absolute URL of a notification's place on its listing's own site (a digest mail lists
+ * notifications of every site), or null when the network no longer names that site.
+ */
+export function notificationUrl(
+  notification: { listing_slug: string; anchor: string | null },
+  listingSite: string | null,
+  network: readonly NetworkSiteLink[],
+): string | null {
+  const { href, site } = notificationLink(notification, listingSite, '', network);
+  return site ? href : null;
+}

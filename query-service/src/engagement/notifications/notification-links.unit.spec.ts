@@ -5,7 +5,7 @@
 import { expect } from 'chai';
 import { MingoDocumentStore } from '@listings/shared/kernel';
 import { LISTINGS_COLLECTION } from '@listings/projectors/listings';
-import { listingSitesOf, notificationLink } from './notification-links.ts';
+import { listingSitesOf, notificationLink, notificationUrl } from './notification-links.ts';
 
 const network = [
   { key: 'main', name: 'Main Directory', base_url: 'https://main.test' },
@@ -42,6 +42,14 @@ describe('where a notification leads in a network of sites', () => {
       href: '/listings/gamma#comment-1',
       site: null,
     });
+  });
+
+  it("gives a digest the absolute URL on the listing's own site, whatever site mails it", () => {
+    expect(notificationUrl(reply, 'ai', network)).to.equal('https://ai.test/listings/gamma#comment-1');
+    expect(notificationUrl({ listing_slug: 'bravo', anchor: null }, null, network)).to.equal(
+      'https://main.test/listings/bravo',
+    );
+    expect(notificationUrl(reply, 'gone', network)).to.equal(null);
   });
 
   it("reads each listing's recorded site (none: null)", async () => {

@@ -11,7 +11,8 @@ import { ListingCommands } from '@listings/command-service/listings';
 import { SiteContentCommands } from '@listings/command-service/site-content';
 import { settled, startTestService, type TestService } from '@listings/gateway/testing';
 import type { OutboxMailer } from '@listings/shared/platform';
-import { PageClient, newPerson, signUpAndIn } from '../../kit/testing.ts';
+import { NOTIFICATION_KIND_IDS } from '@listings/shared/contracts/engagement';
+import { PageClient, csrfIn, newPerson, signUpAndIn } from '../../kit/testing.ts';
 
 const admin = { kind: 'admin' as const, id: 'test' };
 
@@ -92,5 +93,21 @@ describe('notifications in a network of sites', function () {
     expect(gizmo).to.contain('https://ai.test/notifications/unsubscribe?t=');
     const widget = text('Widget:');
     expect(widget).to.contain('Widget on Main Directory:').and.not.contain('ai.test');
+  });
+
+  it("a weekly digest links each notification to its listing's own site", async () => {
+    const form = await ann.get('/account/notifications');
+    const body: Record<string, string> = { csrf: csrfIn(form.text), frequency: 'weekly' };
+    for (const kind of NOTIFICATION_KIND_IDS) Object.assign(body, { [`${kind}_site`]: 'on', [`${kind}_email`]: 'on' });
+    expect((await ann.post('/account/notifications', body)).status).to.equal(303);
+    await settled(service.service);
+    clock.set('2026-11-23T06:00:00.000Z'); // the week of the 16th is over
+    expect(await service.service.jobs.get('notification digests')!.tick()).to.equal(1);
+    const all = await (service.service.mailer as OutboxMailer).list();
+    const digest = all.find((m) => m.to.includes(annEmail) && m.subject.startsWith('Your week'))!;
+    const raw = digest.raw.replace(/=\r?\n/g, '');
+    expect(raw).to.contain('- Gizmo: Your product launched').and.contain('  https://ai.test/listings/gizmo');
+    expect(raw).to.contain(`  ${loadConfig({}).site.publicBaseUrl}/listings/widget`);
+    expect(raw).not.to.contain(`${loadConfig({}).site.publicBaseUrl}/listings/gizmo`);
   });
 });
