@@ -16,6 +16,7 @@ export { adminConsoleRouter, type AdminConsoleDeps } from './admin/admin.router.
 export type {
   ConsolePorts,
   HeldStaffRole,
+  NewBlogPost,
   NewPromoCode,
   SettingChange,
   StaffRoleChange,

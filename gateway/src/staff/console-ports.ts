@@ -25,11 +25,14 @@ import { CommentActions, EngagementCommands, PeopleActions } from '@listings/com
 import { commentsStream, SITE_TEAM_VOTES_STREAM, type SiteTeamVoteEvent } from '@listings/shared/contracts/engagement';
 import { listingStream } from '@listings/shared/contracts/listings';
 import {
+  BLOG_POST_EVENT_TYPES,
+  blogPostStream,
   INTERVIEW_QUESTION_EVENT_TYPES,
   INTERVIEW_QUESTIONS_STREAM,
   productStream,
   promoCodeStream,
   SITE_SETTINGS_STREAM,
+  type BlogPostEvent,
   type InterviewQuestionEvent,
   type ProductEvent,
   type PromoCodeEvent,
@@ -216,6 +219,50 @@ export function consolePorts(deps: {
         );
         const id = recorded.length ? (recorded[0].data as { id: number }).id : 'id' in change ? change.id : 0;
         return { id, changed: recorded.length > 0 };
+      },
+      async publishBlogPost(post, reason, actor) {
+        try {
+          const { events: recorded } = await content.blogPost(
+            { type: 'PublishBlogPost', ...post, reason },
+            actor,
+            cause('blog:publish'),
+          );
+          return { result: recorded.length ? 'published' : 'unchanged' };
+        } catch (error) {
+          if (!(error instanceof DomainError) || error.code !== 'blog_post_exists') throw error;
+        }
+        const { events: recorded } = await content.blogPost(
+          { type: 'UpdateBlogPost', ...post, reason },
+          actor,
+          cause('blog:update'),
+        );
+        return { result: recorded.length ? 'updated' : 'unchanged' };
+      },
+      unpublishBlogPost: async (slug, reason, actor) => ({
+        changed:
+          (await content.blogPost({ type: 'UnpublishBlogPost', slug, reason }, actor, cause('blog:unpublish'))).events
+            .length > 0,
+      }),
+      async blogTrail(slugs) {
+        const changes: (SettingChange & { position: number })[] = [];
+        for (const slug of slugs)
+          for (const event of await events.readStream(blogPostStream(slug)))
+            if (isEventOf<BlogPostEvent>(event, ...BLOG_POST_EVENT_TYPES)) {
+              const data = event.data as BlogPostEvent['data'] & { title?: string };
+              const what = {
+                BlogPostPublished: `published: ${data.title}`,
+                BlogPostUpdated: `updated: ${data.title}`,
+                BlogPostUnpublished: 'unpublished',
+              }[event.type as BlogPostEvent['type']];
+              changes.push({
+                at: event.metadata.at,
+                actor: `${event.metadata.actor.kind}:${event.metadata.actor.id}`,
+                position: event.position,
+                change: `blog post ${slug} ${what}`,
+                reason: data.reason ?? null,
+              });
+            }
+        return changes.sort((a, b) => a.position - b.position).map(({ position: _position, ...change }) => change);
       },
       async trail(codes, promoCodes = []) {
         const changes: (SettingChange & { position: number })[] = [];

@@ -8,7 +8,12 @@
 import { expect } from 'chai';
 import type { ManualClock } from '@listings/shared/kernel';
 import { listingStream } from '@listings/shared/contracts/listings';
-import { INTERVIEW_QUESTIONS_STREAM, productStream, promoCodeStream } from '@listings/shared/contracts/site-content';
+import {
+  blogPostStream,
+  INTERVIEW_QUESTIONS_STREAM,
+  productStream,
+  promoCodeStream,
+} from '@listings/shared/contracts/site-content';
 import { STAFF_STREAM, staffTotpStream } from '@listings/shared/contracts/staff';
 import { commentsStream, engagementStream, SITE_TEAM_VOTES_STREAM } from '@listings/shared/contracts/engagement';
 import { totpCodeAt } from '@listings/command-service/staff';
@@ -24,9 +29,18 @@ const PAGES = [
   '/admin/votes',
   '/admin/orders',
   '/admin/settings',
+  '/admin/settings/blog',
   '/admin/staff',
   '/admin/security',
 ];
+/** A blog post as the console's write form sends it. */
+const POST = {
+  slug: 'spring-launch',
+  title: 'Spring <launch>',
+  author: 'The team',
+  published: '2026-03-01',
+  body: '# Spring <launch>\n\nHello **world** <script>alert(1)</script> [more](javascript:alert(1))',
+};
 /** Every form of the console, with a body that would be accepted from an admin. */
 const FORMS: { path: string; admin: boolean; body: (m: { other: string }) => Record<string, string> }[] = [
   {
@@ -98,6 +112,17 @@ const FORMS: { path: string; admin: boolean; body: (m: { other: string }) => Rec
     body: () => ({ id: '1', reason: 'matrix retire question' }),
   },
   { path: '/admin/settings/questions/reactivate', admin: true, body: () => ({ id: '1', reason: 'matrix ask again' }) },
+  {
+    path: '/admin/settings/blog/preview',
+    admin: true,
+    body: () => ({ ...POST, reason: '' }),
+  },
+  { path: '/admin/settings/blog/publish', admin: true, body: () => ({ ...POST, reason: 'matrix blog' }) },
+  {
+    path: '/admin/settings/blog/unpublish',
+    admin: true,
+    body: () => ({ slug: 'spring-launch', reason: 'matrix unpublish' }),
+  },
 ];
 
 describe('site team console (/admin)', function () {
@@ -508,6 +533,71 @@ describe('site team console (/admin)', function () {
         .and.include('<td>interview question 1 reactivated</td><td>matrix ask again</td>');
     });
 
+    it('lets admins write, preview (as the blog shows it), publish and unpublish a post, with a reason in the events', async () => {
+      const recorded = () => t.service.events.readStream(blogPostStream('spring-launch'));
+      expect(await recorded(), 'the matrix and CSRF specs recorded nothing').to.have.length(0);
+      const seen = (await auditor.client.get('/admin/settings/blog')).text;
+      expect(seen)
+        .to.include('Only an admin can write, publish or unpublish posts.')
+        .and.not.include('Publish</button>');
+      const page = (await admin.client.get('/admin/settings/blog')).text;
+      const [preview, publish, unpublish] = FORMS.filter((f) => f.path.startsWith('/admin/settings/blog/'));
+      const post = (form: (typeof FORMS)[number], over: Record<string, string> = {}) =>
+        admin.client.post(form.path, { csrf: csrfIn(page), ...form.body({ other: '' }), ...over });
+      const article = (text: string) => /<article>[\s\S]*<\/article>/.exec(text)?.[0];
+
+      const shown = await post(preview);
+      expect(shown.status).to.equal(200);
+      expect(shown.text).to.include('Preview, as the blog will show it').and.include('<strong>world</strong>');
+      expect(shown.text).to.not.include('<script>alert').and.not.include('href="javascript:');
+      expect(shown.text, 'the form keeps what was written').to.include('value="Spring &lt;launch&gt;"');
+      expect((await post(preview, { slug: 'Not A Slug' })).status).to.equal(400);
+      expect(await recorded(), 'a preview records nothing').to.have.length(0);
+
+      const noReason = await post(publish, { reason: '' });
+      expect(noReason.status).to.equal(400);
+      expect(noReason.text).to.include('Give the reason in 3 to 500 characters.');
+      expect((await post(publish)).location).to.equal('/admin/settings/blog?done=published');
+      await settled(t.service);
+      const onSite = await new PageClient(t.baseUrl).get('/blog/spring-launch');
+      expect(onSite.status).to.equal(200);
+      expect(article(shown.text)).to.include('<strong>world</strong>');
+      expect(article(onSite.text), 'the preview is the article the blog shows').to.equal(article(shown.text));
+      expect((await post(publish, { title: 'Spring launch', reason: 'matrix retitle' })).location).to.equal(
+        '/admin/settings/blog?done=updated',
+      );
+      expect((await post(publish, { title: 'Spring launch', reason: 'same again' })).location).to.equal(
+        '/admin/settings/blog?done=unchanged',
+      );
+      await settled(t.service);
+      const editing = (await admin.client.get('/admin/settings/blog?slug=spring-launch')).text;
+      expect(editing)
+        .to.include('<h2 id="write">Edit Spring launch</h2>')
+        .and.include('Unpublish spring-launch</button>');
+      expect((await post(unpublish)).location).to.equal('/admin/settings/blog?done=unpublished');
+      expect((await post(unpublish)).location).to.equal('/admin/settings/blog?done=unchanged');
+      expect((await post(unpublish, { slug: 'nothing-here' })).text).to.include(
+        'Blog post nothing-here does not exist.',
+      );
+      await settled(t.service);
+      expect((await new PageClient(t.baseUrl).get('/blog/spring-launch')).status).to.equal(404);
+
+      const events = await recorded();
+      expect(events.map((e) => [e.type, e.metadata.cause, (e.data as { reason?: string }).reason])).to.deep.equal([
+        ['BlogPostPublished', 'console:blog:publish', 'matrix blog'],
+        ['BlogPostUpdated', 'console:blog:update', 'matrix retitle'],
+        ['BlogPostUnpublished', 'console:blog:unpublish', 'matrix unpublish'],
+      ]);
+      expect(events[0].data).to.deep.include({ title: 'Spring <launch>', published_at: '2026-03-01T00:00:00.000Z' });
+      for (const event of events) expect(event.metadata.actor).to.deep.equal({ kind: 'admin', id: admin.accountId });
+      const after = (await auditor.client.get('/admin/settings/blog')).text;
+      expect(after)
+        .to.include('<td>spring-launch</td><td>unpublished</td><td>2026-03-01</td></tr>')
+        .and.include('<td>blog post spring-launch published: Spring &lt;launch&gt;</td><td>matrix blog</td>')
+        .and.include('<td>blog post spring-launch updated: Spring launch</td><td>matrix retitle</td>')
+        .and.include('<td>blog post spring-launch unpublished</td><td>matrix unpublish</td>');
+    });
+
     it('lets admins refund an order through the payment provider with a reason; the order page shows its trail', async () => {
       const number = await paidOrder(t, person.accountId);
       const refunds = async () =>
@@ -748,6 +838,7 @@ describe('site team console (/admin)', function () {
         .to.include('matrix price')
         .and.include('matrix promo')
         .and.include('matrix ask again')
+        .and.include('matrix unpublish')
         .and.include('matrix votes')
         .and.include('Buy &lt;b&gt;pills')
         .and.include('<ins>New line</ins>')
@@ -757,6 +848,7 @@ describe('site team console (/admin)', function () {
         'the 403s and CSRF refusals after the promo code spec recorded nothing',
       ).to.deep.equal(['PromoCodeCreated', 'PromoCodeDisabled']);
       expect((await t.service.events.readStream(INTERVIEW_QUESTIONS_STREAM)).length).to.equal(4);
+      expect((await t.service.events.readStream(blogPostStream('spring-launch'))).length).to.equal(3);
       await t.service.projections.rebuild();
       await settled(t.service);
       for (const [i, path] of pages.entries()) expect((await admin.client.get(path)).text, path).to.equal(before[i]);

@@ -61,6 +61,17 @@ export interface NewPromoCode {
   products?: string[];
 }
 
+/** A blog post as an admin writes it in the console. */
+export interface NewBlogPost {
+  slug: string;
+  title: string;
+  /** Markdown, rendered by the site as /blog/:slug shows it. */
+  body: string;
+  author: string;
+  /** ISO date or date-time; absent: now when first published, kept when updated. */
+  publishedAt?: string;
+}
+
 /** One entry of an item's audit trail: who did what, when, why. */
 export interface TrailEntry {
   at: string;
@@ -142,6 +153,19 @@ export interface ConsolePorts {
       reason: string,
       actor: Actor,
     ): Promise<{ id: number; changed: boolean }>;
+    /**
+     * Publishes a blog post (the CLI's blog:publish), or updates it when it is published already
+     * (blog:update: the publish date is kept unless given), with the reason.
+     */
+    publishBlogPost(
+      post: NewBlogPost,
+      reason: string,
+      actor: Actor,
+    ): Promise<{ result: 'published' | 'updated' | 'unchanged' }>;
+    /** Takes a post off the site (blog:unpublish), with the reason; `changed` false when it was off already. */
+    unpublishBlogPost(slug: string, reason: string, actor: Actor): Promise<{ changed: boolean }>;
+    /** The changes of these blog posts, oldest first. */
+    blogTrail(slugs: readonly string[]): Promise<SettingChange[]>;
     /**
      * The price changes of these products, the free-queue changes, these promo codes' changes and the
      * interview questions' changes, oldest first.

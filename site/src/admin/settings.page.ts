@@ -122,6 +122,7 @@ export function settingsRoutes(router: express.Router, console: StaffConsole, do
       body: html`<h1>Settings</h1>
 ${alertBox(error)}${alertBox(NOTICES[String(context.req.query.done)], 'notice')}
 ${admin ? '' : html`<p>Only an admin can change settings.</p>`}
+<p><a href="/admin/settings/blog">Blog posts: write, preview and publish</a></p>
 <h2>Prices</h2>
 <div class="table-scroll" role="region" aria-label="Prices" tabindex="0"><table>
 <caption>Products and their prices (USD, excluding VAT); a product without a price is not sold</caption>

@@ -65,6 +65,23 @@ const faqList = (faqs: { question: string; answer: string }[]) =>
     ? html`<section aria-labelledby="faq-title"><h2 id="faq-title">Questions and answers</h2>${faqs.map((faq) => html`<details><summary>${faq.question}</summary><p>${faq.answer}</p></details>`)}</section>`
     : html``;
 
+/**
+ * A post's article as /blog/:slug shows it (title, date, author, the Markdown rendered safely, FAQs);
+ * the console's preview renders a draft with this same function, so what an admin previews is what
+ * the site will show.
+ */
+export function blogArticle(
+  post: Pick<Post, 'title' | 'body' | 'faqs' | 'author' | 'published_at' | 'updated_at'>,
+): SafeHtml {
+  const modified = post.updated_at > post.published_at ? post.updated_at : post.published_at;
+  return html`<article>
+<h1>${post.title}</h1>
+<p class="muted">${timeTag(post.published_at)}${post.author ? ` · ${post.author}` : ''}${modified !== post.published_at ? html` · updated ${longDate(modified)}` : ''}</p>
+<div class="prose">${new SafeHtml(renderMarkdown(withoutTitleHeading(post.body, post.title)))}</div>
+${faqList(post.faqs)}
+</article>`;
+}
+
 const faqJsonLd = (faqs: { question: string; answer: string }[]) =>
   faqs.length
     ? [
@@ -253,12 +270,7 @@ ${pager('/blog', query, posts.page, posts.per_page, posts.total)}`,
         }),
         body: html`
 <nav aria-label="Breadcrumb" class="muted"><a href="/">Home</a> › <a href="/blog">Blog</a> › <span aria-current="page">${post.title}</span></nav>
-<article>
-<h1>${post.title}</h1>
-<p class="muted">${timeTag(post.published_at)}${post.author ? ` · ${post.author}` : ''}${modified !== post.published_at ? html` · updated ${longDate(modified)}` : ''}</p>
-<div class="prose">${new SafeHtml(renderMarkdown(withoutTitleHeading(post.body, post.title)))}</div>
-${faqList(post.faqs)}
-</article>`,
+${blogArticle(post)}`,
       };
     }),
   );

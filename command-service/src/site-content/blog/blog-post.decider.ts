@@ -5,6 +5,7 @@
 import type { Faq } from '@listings/shared/contracts/site-content';
 import { DomainError, type Decider } from '@listings/shared/kernel';
 import { checkFaqs, checkSlug, checkText } from '../faq.ts';
+import { checkReason } from '../products/product.decider.ts';
 import type { BlogPostContent, BlogPostEvent } from '@listings/shared/contracts/site-content';
 
 export const MAX_BLOG_TITLE = 200;
@@ -19,6 +20,8 @@ export type BlogPostCommand =
       faqs?: Faq[];
       author: string;
       publishedAt: string;
+      /** The console's reason (3-500 characters), recorded in the event; the CLI gives none. */
+      reason?: string;
     }
   | {
       type: 'UpdateBlogPost';
@@ -28,8 +31,9 @@ export type BlogPostCommand =
       faqs?: Faq[];
       author?: string;
       publishedAt?: string;
+      reason?: string;
     }
-  | { type: 'UnpublishBlogPost'; slug: string };
+  | { type: 'UnpublishBlogPost'; slug: string; reason?: string };
 
 export interface BlogPostState {
   status: 'none' | 'published' | 'unpublished';
@@ -62,6 +66,8 @@ export const blogPostDecider: Decider<BlogPostCommand, BlogPostEvent, BlogPostSt
 
   decide(command, state) {
     const slug = checkSlug(command.slug, 'Blog post slug');
+    const given = checkReason(command.reason);
+    const reason = given ? { reason: given } : {};
     switch (command.type) {
       case 'PublishBlogPost':
         if (state.status === 'published')
@@ -70,7 +76,12 @@ export const blogPostDecider: Decider<BlogPostCommand, BlogPostEvent, BlogPostSt
             'blog_post_exists',
             `Blog post ${slug} is already published; update it instead.`,
           );
-        return [{ type: 'BlogPostPublished', data: { slug, ...content({ ...command, faqs: command.faqs ?? [] }) } }];
+        return [
+          {
+            type: 'BlogPostPublished',
+            data: { slug, ...content({ ...command, faqs: command.faqs ?? [] }), ...reason },
+          },
+        ];
       case 'UpdateBlogPost': {
         if (state.status === 'none' || !state.content)
           throw new DomainError('not_found', 'blog_post_not_found', `Blog post ${slug} does not exist.`);
@@ -83,24 +94,24 @@ export const blogPostDecider: Decider<BlogPostCommand, BlogPostEvent, BlogPostSt
           publishedAt: command.publishedAt ?? current.published_at,
         });
         if (JSON.stringify(next) === JSON.stringify(current)) return [];
-        return [{ type: 'BlogPostUpdated', data: { slug, ...next } }];
+        return [{ type: 'BlogPostUpdated', data: { slug, ...next, ...reason } }];
       }
       case 'UnpublishBlogPost':
         if (state.status === 'none')
           throw new DomainError('not_found', 'blog_post_not_found', `Blog post ${slug} does not exist.`);
         if (state.status === 'unpublished') return [];
-        return [{ type: 'BlogPostUnpublished', data: { slug } }];
+        return [{ type: 'BlogPostUnpublished', data: { slug, ...reason } }];
     }
   },
 
   evolve(state, event) {
     switch (event.type) {
       case 'BlogPostPublished': {
-        const { slug: _slug, ...data } = event.data;
+        const { slug: _slug, reason: _reason, ...data } = event.data;
         return { status: 'published', content: data };
       }
       case 'BlogPostUpdated': {
-        const { slug: _slug, ...data } = event.data;
+        const { slug: _slug, reason: _reason, ...data } = event.data;
         return { ...state, content: data };
       }
       case 'BlogPostUnpublished':

@@ -58,4 +58,22 @@ describe('blog post decider', () => {
     ).to.deep.equal([]);
     expect(refusal([], { type: 'UnpublishBlogPost', slug: 'hello' })).to.equal('blog_post_not_found');
   });
+
+  it("records the console's reason on publishing, updating and unpublishing; refuses a reason too short", () => {
+    expect(when([], { ...publish, reason: ' launch post ' })).to.deep.equal([
+      { ...published, data: { ...published.data, reason: 'launch post' } },
+    ]);
+    expect(when([published], { type: 'UpdateBlogPost', slug: 'hello', title: 'Hi', reason: 'shorter' })).to.deep.equal([
+      { type: 'BlogPostUpdated', data: { ...published.data, title: 'Hi', reason: 'shorter' } },
+    ]);
+    expect(when([published], { type: 'UnpublishBlogPost', slug: 'hello', reason: 'outdated' })).to.deep.equal([
+      { type: 'BlogPostUnpublished', data: { slug: 'hello', reason: 'outdated' } },
+    ]);
+    expect(refusal([], { ...publish, reason: 'x' })).to.equal('invalid_reason');
+    const withReason: BlogPostEvent = { ...published, data: { ...published.data, reason: 'launch post' } };
+    expect(
+      when([withReason], { type: 'UpdateBlogPost', slug: 'hello', title: 'Hello', reason: 'no change' }),
+      'the reason is not content',
+    ).to.deep.equal([]);
+  });
 });

@@ -32,7 +32,8 @@ export const blogPostsProjection = defineProjection<BlogPostEvent>({
     switch (event.type) {
       case 'BlogPostPublished':
       case 'BlogPostUpdated': {
-        const { slug, ...content } = event.data;
+        // The staff's reason stays in the log (the console's trail); the read model is served publicly.
+        const { slug, reason: _reason, ...content } = event.data;
         const status = event.type === 'BlogPostPublished' ? { status: 'published' } : {};
         await posts.updateOne(
           { _id: slug },

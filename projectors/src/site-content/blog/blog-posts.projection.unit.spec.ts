@@ -8,13 +8,14 @@ describe('blog posts projection', () => {
   it('publishes, updates, unpublishes and republishes; delivered twice, the same read model', async () => {
     const events = [
       { type: 'BlogPostPublished', data: { slug: 'hello', ...content } },
-      { type: 'BlogPostUpdated', data: { slug: 'hello', ...content, title: 'Hello again' } },
+      { type: 'BlogPostUpdated', data: { slug: 'hello', ...content, title: 'Hello again', reason: 'typo in title' } },
       { type: 'BlogPostUnpublished', data: { slug: 'hello' } },
       { type: 'BlogPostPublished', data: { slug: 'other', ...content } },
     ];
     const { once, twice } = await onceAndTwice(blogPostsProjection, events);
     expect(twice).to.deep.equal(once);
     expect(once.blog_posts[0]).to.deep.include({ _id: 'hello', title: 'Hello again', status: 'unpublished' });
+    expect(once.blog_posts[0], "the staff's reason is not served").to.not.have.property('reason');
     expect(once.blog_posts[1]).to.deep.include({ _id: 'other', status: 'published' });
     const republished = await onceAndTwice(blogPostsProjection, [
       ...events,

@@ -12,10 +12,11 @@ export interface BlogPostContent {
   published_at: string;
 }
 
+/** `reason`: the staff member's, when changed in the console (the CLI records none); never shown publicly. */
 export type BlogPostEvent =
-  | { type: 'BlogPostPublished'; data: { slug: string } & BlogPostContent }
-  | { type: 'BlogPostUpdated'; data: { slug: string } & BlogPostContent }
-  | { type: 'BlogPostUnpublished'; data: { slug: string } };
+  | { type: 'BlogPostPublished'; data: { slug: string; reason?: string } & BlogPostContent }
+  | { type: 'BlogPostUpdated'; data: { slug: string; reason?: string } & BlogPostContent }
+  | { type: 'BlogPostUnpublished'; data: { slug: string; reason?: string } };
 
 export const BLOG_POST_EVENT_TYPES = [
   'BlogPostPublished',
