@@ -505,7 +505,7 @@ function showWelcome(kit: AccountKit): PageRoute {
         signedIn: { name, csrfToken: session.csrfToken, emailVerified },
         body: html`
 <h1>Welcome, ${name}</h1>
-<p class="lead">What you can do on ${site.name}:</p>
+<p class="lead">What you can do on ${siteNameOf(site, req)}:</p>
 <section class="card" aria-labelledby="discover-title">
 <h2 id="discover-title">Discover, vote and follow</h2>
 <p>Browse <a href="/launches/this-week">this week’s launches</a>, the <a href="/leaderboards">leaderboards</a> and the <a href="/categories">categories</a>. Upvote the products you like and follow them to get their updates by e-mail.</p>

@@ -97,7 +97,7 @@ ${alertBox(already ? `This claim of ${state.claim!.slug} was already verified.` 
           res,
           'Confirm the claim',
           html`<h1>Confirm that ${claim.domain} is yours</h1>
-<p>An account on ${site.name} asked to manage the listing <strong>${claim.slug}</strong> (${claim.domain}) and gave the address ${claim.email} as proof that it belongs to the company.</p>
+<p>An account on ${siteNameOf(site, req)} asked to manage the listing <strong>${claim.slug}</strong> (${claim.domain}) and gave the address ${claim.email} as proof that it belongs to the company.</p>
 <p>If that was you or your team, confirm. If you do not know about this, close this page: nothing changes.</p>
 <form method="post" action="/claims/verify">
   <input type="hidden" name="csrf" value="${await csrf.preSessionToken(req, res)}">
