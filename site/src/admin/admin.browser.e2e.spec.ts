@@ -144,7 +144,9 @@ describe('site team console in a browser', function () {
     await launchRow.getByLabel('Reason').fill('autumn price');
     await launchRow.getByRole('button', { name: 'Set price' }).click();
     await page.waitForURL('**/admin/settings?done=price');
-    const settingsTrail = page.getByRole('table', { name: 'Every price, free-queue, promo code and interview question change, newest first' });
+    const settingsTrail = page.getByRole('table', {
+      name: 'Every price, free-queue, promo code and interview question change, newest first',
+    });
     expect(await settingsTrail.locator('tbody tr').first().textContent())
       .to.include('launch: $29.50')
       .and.include('autumn price');
