@@ -1,12 +1,17 @@
 /**
- * `node scripts/bench/notification-fanout.ts`: one launch's notification fan-out to FOLLOWERS (default
- * 10,000) followers (issue 32's benchmark), time and memory of each half:
+ * `npm run bench:notifications` (node --expose-gc scripts/bench/notification-fanout.ts): one launch's
+ * notification fan-out to FOLLOWERS (default 10,000) followers (issue 32's benchmark), time and memory
+ * of each half:
  *
  * - the read model: the notifications projection applying the ListingWentLive (one bulk of upserts,
  *   after reading the listing's facts and the recipients' settings), then the same event again;
  * - the mails: notification-mail-reactor's work for the event (followers from the log, each person's
  *   settings from their stream, one mail each through the in-memory outbox, nodemailer composing),
  *   then a replay (every key already in the ledger: nothing sent).
+ *
+ * Each step prints its time, the heap it added (after a GC when run with --expose-gc, as
+ * `npm run bench:notifications` does) and its peak heap and RSS (sampled every 5 ms while it runs);
+ * the end prints the process's peak RSS (getrusage's maxrss).
  *
  * Embedded stores in memory (SQLite log, in-memory document store); figures vary with the machine's load.
  */
@@ -31,14 +36,24 @@ const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 async function measure<T>(label: string, run: () => Promise<T>): Promise<T> {
   globalThis.gc?.();
-  const heap = process.memoryUsage().heapUsed;
-  const rss = process.memoryUsage().rss;
+  const before = process.memoryUsage();
+  let peakHeap = before.heapUsed;
+  let peakRss = before.rss;
+  // Samples between the awaits of the work (a long synchronous stretch is seen at its end).
+  const sampler = setInterval(() => {
+    const now = process.memoryUsage();
+    peakHeap = Math.max(peakHeap, now.heapUsed);
+    peakRss = Math.max(peakRss, now.rss);
+  }, 5);
   const started = performance.now();
   const result = await run();
   const ms = performance.now() - started;
+  clearInterval(sampler);
   const after = process.memoryUsage();
+  peakHeap = Math.max(peakHeap, after.heapUsed);
+  peakRss = Math.max(peakRss, after.rss);
   console.log(
-    `${label.padEnd(44)} ${ms.toFixed(0).padStart(7)} ms   heap +${mb(after.heapUsed - heap)}   rss ${mb(after.rss)} (+${mb(after.rss - rss)})`,
+    `${label.padEnd(40)} ${ms.toFixed(0).padStart(7)} ms   heap +${mb(after.heapUsed - before.heapUsed)} (peak ${mb(peakHeap)})   rss ${mb(after.rss)} (peak ${mb(peakRss)})`,
   );
   return result;
 }
@@ -95,3 +110,4 @@ const mailAbout = notificationMailer({
 const sent = await measure('mails: the launch', () => mailAbout(launch));
 const again = await measure('mails: replayed (all in the ledger)', () => mailAbout(launch));
 console.log(`  mailed ${sent}, then ${again}; outbox ${(await mailer.list()).length}`);
+console.log(`peak RSS of the process: ${mb(process.resourceUsage().maxRSS * 1024)}`);
