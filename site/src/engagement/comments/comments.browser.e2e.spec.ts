@@ -1,6 +1,7 @@
 /**
  * The discussion in a real browser (issue 32, part 1). Without script, a confirmed person comments,
  * replies to the maker's comment and reports it, each through the page's own forms and <details>;
+ * a maker signs in and replies to a question on their own listing, and the reply bears the Maker mark;
  * the listing page with a discussion (the maker's mark, replies, an edited and a hidden comment,
  * code and long unbroken words) is axe clean (no serious or critical violation) in light and dark,
  * signed out and signed in with every reply, edit and report form open, and never scrolls sideways
@@ -87,13 +88,13 @@ describe('the discussion in a browser (chromium)', function () {
     await service?.close();
   });
 
-  /** Signs up through the pages and confirms the address from the mail, as a person without script. */
-  async function signUpAndConfirm(tab: Page) {
+  /** Signs up through the pages and confirms the address from the mail, as a person without script; answers the address. */
+  async function signUpAndConfirm(tab: Page, name = 'Ann Asker'): Promise<string> {
     const who = newPerson();
     await tab.goto(`${service.baseUrl}/listings/gadget`);
     await tab.getByRole('link', { name: 'Sign in to join the discussion' }).click();
     await tab.getByRole('link', { name: 'Sign up' }).last().click();
-    await tab.getByLabel('Name').fill('Ann Asker');
+    await tab.getByLabel('Name').fill(name);
     await tab.getByLabel('E-mail address').fill(who.email);
     await tab.getByLabel('Password').fill(who.password);
     await tab.getByRole('button', { name: 'Create account' }).click();
@@ -107,6 +108,7 @@ describe('the discussion in a browser (chromium)', function () {
     await tab.goto(`${service.baseUrl}${link.pathname}${link.search}`);
     await tab.getByRole('button', { name: 'Confirm' }).click();
     expect(await tab.locator('h1').textContent()).to.equal('Your e-mail address is confirmed');
+    return who.email;
   }
 
   /** The listing page's failures at each width and scheme: serious axe violations, sideways scroll. */
@@ -176,5 +178,46 @@ describe('the discussion in a browser (chromium)', function () {
     expect(await signedIn.locator('#discussion summary', { hasText: 'Edit' }).count()).to.be.greaterThan(0);
     expect(await sweep(signedIn, true)).to.deep.equal([]);
     await signedIn.close();
+  });
+
+  it('the maker signs in and replies to a question on their listing: the reply bears the Maker mark', async () => {
+    const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 800 } });
+    await loopbackOnly(noScript);
+    const tab = await noScript.newPage();
+    const makerId = (await service.service.accounts.accountIdByEmail(await signUpAndConfirm(tab, 'Max Maker')))!;
+    // Max's own listing, with a question on it from someone else.
+    const listings = new ListingCommands(service.service.events, clock);
+    const { listingId, slug } = await listings.create(
+      { profile: { name: 'Widget', tagline: 'Widget does more', url: 'https://widget.example' }, ownerId: makerId },
+      admin,
+      't',
+    );
+    await listings.execute(listingId, { type: 'GoLive', week: '2026-11-16', plan: 'free' }, admin, 't');
+    const comments = new CommentActions({
+      events: service.service.events,
+      clock,
+      people: {
+        personFacts: async () => ({ emailVerified: true, throwAwayAddress: false }),
+        listingFacts: async () => ({ status: 'live', ownerId: makerId }),
+      },
+    });
+    const question = (await comments.post(listingId, 'acc-ola', { text: 'Does Widget have an API?', parentId: null }))
+      .commentId;
+    await settled(service.service);
+
+    await tab.goto(`${service.baseUrl}/listings/${slug}`);
+    const asked = tab.locator(`#comment-${question}`);
+    await asked.locator('summary', { hasText: 'Reply' }).click();
+    await asked.getByLabel('Reply to').fill('Yes: a REST API, with *every* read.');
+    await asked.getByRole('button', { name: 'Post reply' }).click();
+    await tab.waitForURL(/\?done=replied#comment-/);
+    const replyId = new URL(tab.url()).hash.slice('#comment-'.length);
+    const reply = tab.locator(`#comment-${question} .replies #comment-${replyId}`);
+    expect(await reply.textContent())
+      .to.include('Max Maker')
+      .and.include('Yes: a REST API');
+    expect(await reply.locator('.comment-meta .maker-mark').textContent()).to.equal('Maker');
+    expect(await tab.locator(`#comment-${question} > .comment-meta .maker-mark`).count()).to.equal(0);
+    await noScript.close();
   });
 });
