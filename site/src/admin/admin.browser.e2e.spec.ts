@@ -2,13 +2,19 @@
  * The console in a real browser (Debian's chromium, playwright-core), with no script anywhere: an
  * admin goes to /admin, signs in and comes back, confirms the password, reads the dashboard's SVG
  * charts, grants a role with a reason and sees it in the audit trail; every console page at desktop
- * width (light) and 360 px (dark) has no serious axe violation and no horizontal overflow. Every
- * request to another host is aborted. Skipped, saying why, without chromium.
+ * width (light) and 360 px (dark) has no serious axe violation and no horizontal overflow; the admin
+ * hides a reported comment with a reason in /admin/comments and a visitor then sees "Hidden by the
+ * site team" in its place on the listing page. Every request to another host is aborted. Skipped,
+ * saying why, without chromium.
  */
 import { expect } from 'chai';
 import type { BrowserContext, Page } from 'playwright-core';
+import { mondayOf } from '@listings/shared/kernel';
+import { ListingCommands } from '@listings/command-service/listings';
+import { CommentActions } from '@listings/command-service/engagement';
 import {
   launchTestBrowser,
+  loopbackOnly,
   seriousViolations,
   settled,
   siteAtItsOwnAddress,
@@ -172,5 +178,56 @@ describe('site team console in a browser', function () {
     expect(await page.locator('table.diff ins').textContent()).to.include('A much longer description');
     await page.goto(`${service.baseUrl}/admin/comments`);
     expect(await page.getByRole('button', { name: 'Hide' }).count()).to.equal(1);
+  });
+
+  it('hiding: the admin hides a reported comment with a reason; the listing page shows it hidden by the site team', async () => {
+    // A live listing with a comment on it that someone reported (the admin, signed in and confirmed above).
+    const { events, clock } = service.service;
+    const team = { kind: 'admin' as const, id: 'test' };
+    const listings = new ListingCommands(events, clock);
+    const { listingId, slug } = await listings.create(
+      { profile: { name: 'Gadget', tagline: 'Gadget does things', url: 'https://gadget.example' }, ownerId: null },
+      team,
+      'test',
+    );
+    await listings.execute(listingId, { type: 'GoLive', week: mondayOf(clock.now()), plan: 'free' }, team, 'test');
+    const comments = new CommentActions({
+      events,
+      clock,
+      people: {
+        personFacts: async () => ({ emailVerified: true, throwAwayAddress: false }),
+        listingFacts: async () => ({ status: 'live', ownerId: null }),
+      },
+    });
+    const { commentId } = await comments.post(listingId, newcomer.accountId, {
+      text: 'Cheap followers at spam.example',
+      parentId: null,
+    });
+    await comments.report(listingId, admin.accountId, commentId, 'spam');
+    await settled(service.service);
+
+    await page.goto(`${service.baseUrl}/admin/comments`);
+    const reported = page.locator('article').filter({ hasText: 'Cheap followers at spam.example' });
+    await reported.getByLabel('Reason (its author sees it)').fill('An advertisement');
+    await reported.getByRole('button', { name: 'Hide' }).click();
+    await page.waitForURL('**/admin/comments?done=hidden');
+    expect(await page.getByRole('status').textContent()).to.equal(
+      'The comment is hidden; its author sees your reason.',
+    );
+    expect(await reported.textContent())
+      .to.include('Hidden: An advertisement')
+      .and.include(`On Gadget (hidden)`);
+    await settled(service.service);
+
+    // A visitor (no session, no script) sees the place of the comment, not its text.
+    const visitor = await context.browser()!.newContext({ javaScriptEnabled: false });
+    await loopbackOnly(visitor);
+    const tab = await visitor.newPage();
+    await tab.goto(`${service.baseUrl}/listings/${slug}`);
+    const hidden = tab.locator(`#comment-${commentId}`);
+    expect(await hidden.textContent())
+      .to.include('Hidden by the site team')
+      .and.not.include('Cheap followers');
+    await visitor.close();
   });
 });
