@@ -1,8 +1,8 @@
 /**
- * The page-against-bare-server comparison of the site benchmarks, as `npm run bench:images` does it
- * (scripts/bench/images.ts, which keeps its own copy): the service started on a data folder as its
- * own process (gateway/src/main.ts, rate limits out of the way), autocannon on one URL beside a bare
- * node:http server answering HTML of the same size (bare-server.ts: the target's baseline), bare and
+ * The answer-against-bare-server comparison of the site benchmarks (bench:images, bench:comments):
+ * the service started on a data folder as its own process (gateway/src/main.ts, rate limits out of
+ * the way), autocannon on one URL beside a bare node:http server answering the same size (HTML of
+ * that size, bare-server.ts, or the same bytes, bare-file-server.ts: the target's baseline), bare and
  * service alternated ROUNDS times with each side's best run kept (on a shared machine a single run of
  * either may land in a busy moment), and a second baseline that is no target: a bare server replaying
  * the service's own answer, its bytes and header lines (bare-replay-server.ts), which shows how much
@@ -151,16 +151,34 @@ export interface PageComparison {
   replayHeaderLines: number;
 }
 
+/** The target's baseline for an answer: a bare server of this folder, its arguments after the port, its row's name. */
+export interface Baseline {
+  label: string;
+  script: string;
+  args: string[];
+}
+
 /**
- * A page of the service (`url`, answering 200) against a bare server answering HTML of its size
- * (the target's baseline), then against a bare server replaying its own answer (no target). Prints
- * the four rows under `name`; `scratch` is a folder for the recorded answer.
+ * An answer of the service (`url`, answering 200) against the bare server `baselineOf` names for it
+ * (the target's baseline; `file` holds the answer's body), then against a bare server replaying the
+ * answer itself, its bytes and header lines (no target). Prints the four rows, the service's under
+ * `name`; `scratch` is a folder for the recorded answer.
  */
-export async function comparePage(name: string, url: string, scratch: string): Promise<PageComparison> {
+export async function compareAnswer(
+  name: string,
+  url: string,
+  scratch: string,
+  baselineOf: (answer: { body: Buffer; file: string }) => Baseline,
+): Promise<PageComparison> {
   const answer = await recordAnswer(url);
+  const bodyFile = path.join(scratch, 'replay-body');
+  const headersFile = path.join(scratch, 'replay-headers.json');
+  fs.writeFileSync(bodyFile, answer.body);
+  fs.writeFileSync(headersFile, JSON.stringify(answer.headers));
+  const baselineServer = baselineOf({ body: answer.body, file: bodyFile });
   const barePort = await freePort();
   const bareUrl = `http://127.0.0.1:${barePort}/`;
-  let bare = await startBare('bare-server.ts', [String(barePort), String(answer.body.length), 'html']);
+  let bare = await startBare(baselineServer.script, [String(barePort), ...baselineServer.args]);
   let baseline: Figures;
   let service: Figures;
   try {
@@ -168,13 +186,9 @@ export async function comparePage(name: string, url: string, scratch: string): P
   } finally {
     await stop(bare);
   }
-  console.log(row(`bare node:http, ${answer.body.length} B HTML`, baseline));
+  console.log(row(baselineServer.label, baseline));
   console.log(row(name, service, baseline));
 
-  const bodyFile = path.join(scratch, 'replay-body');
-  const headersFile = path.join(scratch, 'replay-headers.json');
-  fs.writeFileSync(bodyFile, answer.body);
-  fs.writeFileSync(headersFile, JSON.stringify(answer.headers));
   bare = await startBare('bare-replay-server.ts', [String(barePort), bodyFile, headersFile]);
   let replay: Figures;
   try {
@@ -186,3 +200,11 @@ export async function comparePage(name: string, url: string, scratch: string): P
   console.log(row('  the service against that (not a target)', service, replay));
   return { bytes: answer.body.length, bare: baseline, service, replay, replayHeaderLines: answer.headers.length };
 }
+
+/** A page of the service against a bare server answering HTML of its size (bare-server.ts), as compareAnswer. */
+export const comparePage = (name: string, url: string, scratch: string): Promise<PageComparison> =>
+  compareAnswer(name, url, scratch, ({ body }) => ({
+    label: `bare node:http, ${body.length} B HTML`,
+    script: 'bare-server.ts',
+    args: [String(body.length), 'html'],
+  }));
