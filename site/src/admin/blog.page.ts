@@ -15,6 +15,7 @@ import { PageError } from '../kit/site-pages.ts';
 import { blogArticle } from '../site-content/content-pages.router.ts';
 import { csrfField, type ConsoleContext, type StaffConsole } from './staff-console.ts';
 import type { NewBlogPost } from './console-ports.ts';
+import { settingsTrail } from './settings.page.ts';
 
 const NOTICES: Record<string, string> = {
   published: 'The post is published: it is on the blog and in its feed.',
@@ -112,17 +113,7 @@ ${blogArticle({ ...preview, faqs: existing?.faqs ?? [], published_at: preview.pu
 </section>`
     : ''
 }
-<h2>Audit trail</h2>
-<div class="table-scroll" role="region" aria-label="Audit trail of blog posts" tabindex="0"><table>
-<caption>Every change to a post, newest first</caption>
-<thead><tr><th scope="col">When (UTC)</th><th scope="col">By</th><th scope="col">Change</th><th scope="col">Reason</th></tr></thead>
-<tbody>${[...trail]
-        .reverse()
-        .map(
-          (change) =>
-            html`<tr><td>${change.at.slice(0, 16).replace('T', ' ')}</td><td>${change.actor}</td><td>${change.change}</td><td>${change.reason ?? '(none: from the CLI)'}</td></tr>`,
-        )}</tbody>
-</table></div>`,
+${settingsTrail('blog posts', 'Every change to a post, newest first', trail)}`,
     };
   };
 

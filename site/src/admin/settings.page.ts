@@ -20,7 +20,7 @@ import { alertBox, html } from '../kit/html.ts';
 import { PageError } from '../kit/site-pages.ts';
 import { dollars } from './dashboard.page.ts';
 import { csrfField, type ConsoleContext, type StaffConsole } from './staff-console.ts';
-import type { NewPromoCode } from './console-ports.ts';
+import type { NewPromoCode, SettingChange } from './console-ports.ts';
 
 const NOTICES: Record<string, string> = {
   price: 'The price is set. New quotes and checkouts use it.',
@@ -33,6 +33,20 @@ const NOTICES: Record<string, string> = {
   'question-retire': 'The interview question is retired. Founders are no longer asked it; answers stay.',
   'question-reactivate': 'The interview question is asked again.',
 };
+
+/** A settings page's audit trail (`of` names what it covers): every change newest first, who, what and why. */
+export const settingsTrail = (of: string, caption: string, trail: readonly SettingChange[]) =>
+  html`<h2>Audit trail</h2>
+<div class="table-scroll" role="region" aria-label="Audit trail of ${of}" tabindex="0"><table>
+<caption>${caption}</caption>
+<thead><tr><th scope="col">When (UTC)</th><th scope="col">By</th><th scope="col">Change</th><th scope="col">Reason</th></tr></thead>
+<tbody>${[...trail]
+    .reverse()
+    .map(
+      (change) =>
+        html`<tr><td>${change.at.slice(0, 16).replace('T', ' ')}</td><td>${change.actor}</td><td>${change.change}</td><td>${change.reason ?? '(none: from the CLI)'}</td></tr>`,
+    )}</tbody>
+</table></div>`;
 
 /** `49`, `49.5` or `49.00` dollars as cents; null when it is not such an amount. */
 export const centsOf = (text: string): number | null => {
@@ -213,17 +227,7 @@ ${
 <button type="submit">Add the question</button></form>`
     : ''
 }
-<h2>Audit trail</h2>
-<div class="table-scroll" role="region" aria-label="Audit trail of settings" tabindex="0"><table>
-<caption>Every price, free-queue, promo code and interview question change, newest first</caption>
-<thead><tr><th scope="col">When (UTC)</th><th scope="col">By</th><th scope="col">Change</th><th scope="col">Reason</th></tr></thead>
-<tbody>${[...trail]
-        .reverse()
-        .map(
-          (change) =>
-            html`<tr><td>${change.at.slice(0, 16).replace('T', ' ')}</td><td>${change.actor}</td><td>${change.change}</td><td>${change.reason ?? '(none: from the CLI)'}</td></tr>`,
-        )}</tbody>
-</table></div>`,
+${settingsTrail('settings', 'Every price, free-queue, promo code and interview question change, newest first', trail)}`,
     };
   };
 
