@@ -27,7 +27,7 @@ export function claimMailReactor(deps: {
     if (method !== 'email') return;
     const state = await claims.load(claimId);
     const claim = state.claim;
-    if (!claim || state.emailSent || state.status === 'verified') return;
+    if (!claim || state.emailSent || state.status !== 'pending') return;
     const link = claimLinkUrl(site.publicBaseUrl, claimId, claims.emailLinkToken(state));
     await mailer.send({
       to: claim.email!,

@@ -4,6 +4,8 @@
  *   pending ──verify_claim (record found)──▶ verified
  *   pending ──verify_claim (not found)────▶ pending (ClaimCheckFailed: what was looked for and seen)
  *   pending ──e-mailed link confirmed─────▶ verified
+ *   pending | rejected ──site team approves (OverrideClaim)──▶ verified (ClaimOverridden + ClaimVerified)
+ *   pending ──site team rejects (OverrideClaim)──▶ rejected (no check or link verifies it after)
  */
 import { DomainError, type Decider } from '@listings/shared/kernel';
 import {
@@ -18,6 +20,7 @@ import {
   MAX_PENDING_CLAIMS_PER_ACCOUNT,
   type ClaimCheckResult,
   type ClaimEvent,
+  type ClaimOverride,
   type ClaimQuotaEvent,
 } from '@listings/shared/contracts/claims';
 
@@ -25,7 +28,9 @@ export type ClaimCommand =
   | ({ type: 'StartClaim' } & Started)
   | { type: 'RecordCheck'; accountId: string; at: string; result: ClaimCheckResult }
   | { type: 'ConfirmEmailLink'; tokenHash: string; at: string }
-  | { type: 'MarkEmailSent' };
+  | { type: 'MarkEmailSent' }
+  /** The site team decides the claim by hand, with a reason (the console's claims queue). */
+  | { type: 'OverrideClaim'; decision: ClaimOverride; staffId: string; reason: string; at: string };
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
@@ -46,6 +51,7 @@ export const ownedClaim = (state: ClaimState, accountId: string): Started => {
 export function checkRefusal(state: ClaimState, accountId: string, at: string): DomainError | null {
   const claim = ownedClaim(state, accountId);
   if (state.status === 'verified') return null;
+  if (state.status === 'rejected') return rejected(state);
   if (claim.method === 'email') {
     return new DomainError(
       'conflict',
@@ -65,6 +71,21 @@ export function checkRefusal(state: ClaimState, accountId: string, at: string): 
   }
   return null;
 }
+
+const rejected = (state: ClaimState) =>
+  new DomainError(
+    'conflict',
+    'claim_rejected',
+    `The site team rejected this claim${state.override ? `: ${state.override.reason}` : ''}. Start a new one if things have changed.`,
+  );
+
+/** The site team's reason for a decision by hand: 3 to 500 characters. */
+const overrideReason = (reason: string): string => {
+  const why = reason.trim();
+  if (why.length < 3 || why.length > 500)
+    throw new DomainError('invalid', 'invalid_reason', 'Give the reason in 3 to 500 characters.', 'reason');
+  return why;
+};
 
 /** True when `email` is an address at `domain` or at a subdomain of it. */
 export function emailAtDomain(email: string, domain: string): boolean {
@@ -144,6 +165,7 @@ export const claimDecider: Decider<ClaimCommand, ClaimEvent, ClaimState> = {
           throw new DomainError('forbidden', 'invalid_link', 'This link is not valid for this claim.');
         }
         if (state.status === 'verified') return [];
+        if (state.status === 'rejected') throw rejected(state);
         return [
           {
             type: 'ClaimVerified',
@@ -161,6 +183,42 @@ export const claimDecider: Decider<ClaimCommand, ClaimEvent, ClaimState> = {
       case 'MarkEmailSent':
         if (claim.method !== 'email' || state.emailSent) return [];
         return [{ type: 'ClaimEmailSent', data: { claimId: claim.claimId, email: claim.email! } }];
+      case 'OverrideClaim': {
+        const reason = overrideReason(command.reason);
+        const { decision, staffId, at } = command;
+        // Already so: nothing to record (a form sent twice).
+        if (
+          (decision === 'approve' && state.status === 'verified') ||
+          (decision === 'reject' && state.status === 'rejected')
+        )
+          return [];
+        if (decision === 'reject' && state.status === 'verified')
+          throw new DomainError(
+            'conflict',
+            'claim_verified',
+            'This claim is verified: its claimant owns the listing. Rejecting it now would not take the listing back.',
+          );
+        const overridden: ClaimEvent = {
+          type: 'ClaimOverridden',
+          data: { claimId: claim.claimId, decision, staffId, reason, at },
+        };
+        if (decision === 'reject') return [overridden];
+        return [
+          overridden,
+          {
+            type: 'ClaimVerified',
+            data: {
+              claimId: claim.claimId,
+              accountId: claim.accountId,
+              listingId: claim.listingId,
+              method: claim.method,
+              at,
+              lookedFor: "the site team's review",
+              seen: `approved by the site team: ${reason}`,
+            },
+          },
+        ];
+      }
     }
   },
 };

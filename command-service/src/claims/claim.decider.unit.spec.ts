@@ -145,6 +145,71 @@ describe('claim decider', () => {
   });
 });
 
+describe('claim decider: the site team overrides a claim (issue 33)', () => {
+  const { when, refusal } = givenWhenThen(claimDecider);
+  const override = (decision: 'approve' | 'reject', reason = 'checked the company register'): ClaimCommand => ({
+    type: 'OverrideClaim',
+    decision,
+    staffId: 'staff-1',
+    reason,
+    at,
+  });
+  const overridden = (decision: 'approve' | 'reject', reason = 'checked the company register'): ClaimEvent => ({
+    type: 'ClaimOverridden',
+    data: { claimId: 7, decision, staffId: 'staff-1', reason, at },
+  });
+
+  it('given a pending claim, when the site team approves, then it is overridden and verified (the ownership process runs on that)', () => {
+    expect(when([startedDns], override('approve'))).to.deep.equal([
+      overridden('approve'),
+      {
+        type: 'ClaimVerified',
+        data: {
+          claimId: 7,
+          accountId: 'acc-1',
+          listingId: 3,
+          method: 'dns',
+          at,
+          lookedFor: "the site team's review",
+          seen: 'approved by the site team: checked the company register',
+        },
+      },
+    ]);
+    const state = fold(claimDecider, [startedDns, ...when([startedDns], override('approve'))]);
+    expect(state.status).to.equal('verified');
+    expect(state.override).to.deep.include({ decision: 'approve', staffId: 'staff-1' });
+  });
+
+  it('given a pending claim, when the site team rejects, then it is rejected and no check or link verifies it after', () => {
+    expect(when([startedDns], override('reject', '  not their company  '))).to.deep.equal([
+      overridden('reject', 'not their company'),
+    ]);
+    const given = [startedDns, overridden('reject', 'not their company')];
+    expect(fold(claimDecider, given).status).to.equal('rejected');
+    expect(refusal(given, { type: 'RecordCheck', accountId: 'acc-1', at, result: found })).to.equal('claim_rejected');
+    expect(refusal([startedEmail, overridden('reject')], { type: 'ConfirmEmailLink', tokenHash: 'h', at })).to.equal(
+      'claim_rejected',
+    );
+    expect(when(given, override('reject')), 'rejected twice: nothing more').to.deep.equal([]);
+    expect(
+      when(given, override('approve')).map((e) => e.type),
+      'the site team changes its mind',
+    ).to.deep.equal(['ClaimOverridden', 'ClaimVerified']);
+  });
+
+  it('given a verified claim, approving again records nothing and rejecting is refused', () => {
+    const verified = when([startedDns], { type: 'RecordCheck', accountId: 'acc-1', at, result: found });
+    expect(when([startedDns, ...verified], override('approve'))).to.deep.equal([]);
+    expect(refusal([startedDns, ...verified], override('reject'))).to.equal('claim_verified');
+  });
+
+  it('refuses a decision without a reason of 3 to 500 characters, or on no claim', () => {
+    expect(refusal([startedDns], override('approve', ' x '))).to.equal('invalid_reason');
+    expect(refusal([startedDns], override('reject', 'x'.repeat(501)))).to.equal('invalid_reason');
+    expect(refusal([], override('approve'))).to.equal('claim_not_found');
+  });
+});
+
 describe('claim quota ledgers', () => {
   const { when, refusal } = givenWhenThen(claimQuotaDecider);
   const taken = (claimId: number, time = at): ClaimQuotaEvent => ({

@@ -4,3 +4,4 @@ export * from './claim-ownership.process.ts';
 export * from './claim-handlers.ts';
 export * from './claim-mail.reactor.ts';
 export * from './claims.composition.ts';
+export * from './claim-overrides.ts';

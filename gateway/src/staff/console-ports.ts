@@ -39,6 +39,8 @@ import {
   type SiteSettingEvent,
 } from '@listings/shared/contracts/site-content';
 import { SiteContentCommands } from '@listings/command-service/site-content';
+import { ClaimOverrides } from '@listings/command-service/claims';
+import { claimStream, type ClaimEvent } from '@listings/shared/contracts/claims';
 import type { ConsolePorts, SettingChange, StaffRoleChange, TrailEntry, VoteDecision } from '@listings/site';
 import { decideSiteTeamVotes } from '../admin/votes-cli.ts';
 
@@ -380,6 +382,38 @@ export function consolePorts(deps: {
           reason: typeof data.reason === 'string' ? data.reason : null,
         };
       });
+    },
+    claims: {
+      override: async (claimId, decision, reason, actor) => ({
+        changed: (
+          await new ClaimOverrides(events, clock).decide(
+            claimId,
+            { decision, reason },
+            actor,
+            cause(`claims:${decision}`),
+          )
+        ).changed,
+      }),
+      async trail(claimId) {
+        return (await events.readStream(claimStream(claimId))).map((event): TrailEntry => {
+          const { type, data } = event as unknown as ClaimEvent;
+          const what =
+            type === 'ClaimStarted'
+              ? `ClaimStarted by ${data.accountId} for ${data.slug} (${data.method}${data.email ? ` to ${data.email}` : ''})`
+              : type === 'ClaimCheckFailed' || type === 'ClaimVerified'
+                ? `${type}: looked for ${data.lookedFor}; saw ${data.seen}`
+                : type === 'ClaimOverridden'
+                  ? `ClaimOverridden: ${data.decision === 'approve' ? 'approved' : 'rejected'}`
+                  : type;
+          return {
+            at: event.metadata.at,
+            actor: `${event.metadata.actor.kind}:${event.metadata.actor.id}`,
+            what,
+            cause: event.metadata.cause,
+            reason: type === 'ClaimOverridden' ? data.reason : null,
+          };
+        });
+      },
     },
     reviews: {
       async hide(listingId, reviewId, reason, actor) {

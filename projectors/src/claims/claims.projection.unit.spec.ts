@@ -74,4 +74,22 @@ describe('claims projection', () => {
     const { once, twice } = await onceAndTwice(claimsProjection, events);
     expect(twice).to.deep.equal(once);
   });
+
+  it("shows the site team's rejection with its reason, the same once and twice (issue 33)", async () => {
+    const rejected: ClaimEvent[] = [
+      ...events,
+      {
+        type: 'ClaimOverridden',
+        data: { claimId: 2, decision: 'reject', staffId: 'staff-1', reason: 'not the company', at },
+      },
+    ];
+    const documents = await project(claimsProjection, rejected);
+    const claim = await documents.collection<ClaimDocument>(CLAIMS_COLLECTION).findOne({ _id: '2' });
+    expect(claim).to.deep.include({
+      status: 'rejected',
+      site_team_decision: { decision: 'reject', reason: 'not the company', at },
+    });
+    const { once, twice } = await onceAndTwice(claimsProjection, rejected);
+    expect(twice).to.deep.equal(once);
+  });
 });

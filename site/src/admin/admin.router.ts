@@ -8,7 +8,9 @@
  * | route                                 | anonymous | person | auditor | moderator | admin |
  * |---------------------------------------|-----------|--------|---------|-----------|-------|
  * | GET /admin, /admin/edits, /admin/reviews, /admin/comments, /admin/votes, /admin/orders(/:n), /admin/listings/:id, /admin/settings, /admin/settings/blog, /admin/staff, /admin/security | sign in | 403 | 200 | 200 | 200 |
+ * | GET /admin/claims, /admin/claims/:id | sign in | 403 | 200 | 200 | 200 |
  * | POST /admin/votes/decide, /admin/comments/hide, …/restore, /admin/reviews/hide | sign in | 403 | 403 | 303 | 303 |
+ * | POST /admin/claims/:id/override (recent password) | sign in | 403 | 403 | 403 | 303 |
  * | POST /admin/staff/grant, …/revoke, /admin/settings/price, …/free-queue, …/promo-codes/create, …/promo-codes/retire, …/questions/(add, reword, retire, reactivate), /admin/settings/blog/(preview, publish, unpublish), /admin/orders/:n/refund, /admin/staff/totp-reset | sign in | 403 | 403 | 403 | 303 |
  * | POST /admin/security/totp/* (start, confirm, remove), /admin/leave | sign in | 403  | 303     | 303       | 303   |
  */
@@ -30,6 +32,7 @@ import { blogRoutes } from './blog.page.ts';
 import { ordersRoutes } from './orders.page.ts';
 import { listingRoutes } from './listing.page.ts';
 import { reviewsRoutes } from './reviews.page.ts';
+import { claimsRoutes } from './claims.page.ts';
 
 const STYLESHEET = fs.readFileSync(new URL('./console.css', import.meta.url));
 
@@ -64,5 +67,6 @@ export function adminConsoleRouter(deps: AdminConsoleDeps): express.Router {
   ordersRoutes(router, console, deps.documents);
   listingRoutes(router, console, deps.documents);
   reviewsRoutes(router, console, deps.documents);
+  claimsRoutes(router, console, deps.documents);
   return router;
 }

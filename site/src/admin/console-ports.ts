@@ -191,6 +191,21 @@ export interface ConsolePorts {
    * moderation of its discussion and decisions about its votes.
    */
   listingTrail(listingId: number): Promise<TrailEntry[]>;
+  claims: {
+    /**
+     * The site team approves or rejects a claim with a reason (the claim decider's OverrideClaim): an
+     * approval verifies it and makes the claimant the listing's owner through the claim-ownership
+     * process; `changed` false when it was so already.
+     */
+    override(
+      claimId: number,
+      decision: 'approve' | 'reject',
+      reason: string,
+      actor: Actor,
+    ): Promise<{ changed: boolean }>;
+    /** The claim's stream in words, oldest first (the e-mail link's secrets never shown); empty: no such claim. */
+    trail(claimId: number): Promise<TrailEntry[]>;
+  };
   reviews: {
     /**
      * Sets a review aside with the site team's reason (the engagement decider's FlagReview): it is no

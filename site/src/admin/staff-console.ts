@@ -81,6 +81,7 @@ const NAV: { href: string; label: string; access: ConsoleAccess }[] = [
   { href: '/admin/edits', label: 'Edits', access: 'staff' },
   { href: '/admin/reviews', label: 'Reviews', access: 'staff' },
   { href: '/admin/comments', label: 'Comments', access: 'staff' },
+  { href: '/admin/claims', label: 'Claims', access: 'staff' },
   { href: '/admin/votes', label: 'Votes', access: 'staff' },
   { href: '/admin/orders', label: 'Orders', access: 'staff' },
   { href: '/admin/settings', label: 'Settings', access: 'staff' },

@@ -30,7 +30,7 @@ interface ClaimView {
   slug: string;
   domain: string;
   method: 'dns' | 'meta' | 'file' | 'email';
-  status: 'pending' | 'verified';
+  status: 'pending' | 'verified' | 'rejected';
   email?: string;
   email_sent?: boolean;
   instructions: Record<string, string>;
@@ -38,7 +38,16 @@ interface ClaimView {
   verified_at: string | null;
   last_check: { at: string; looked_for: string; seen: string; reason: string | null } | null;
   listing_verified_by_another_account: boolean;
+  site_team_decision?: { decision: 'approve' | 'reject'; reason: string; at: string };
 }
+
+/** A claim's state in words, with the site team's reason when it decided by hand. */
+const claimStatusWords = (claim: ClaimView): string =>
+  claim.status === 'verified'
+    ? `Verified on ${longDate(claim.verified_at)}${claim.site_team_decision?.decision === 'approve' ? ' by the site team' : ''}: you manage this listing.`
+    : claim.status === 'rejected'
+      ? `Rejected by the site team on ${longDate(claim.site_team_decision?.at ?? null)}: ${claim.site_team_decision?.reason ?? ''}`
+      : 'Waiting for verification.';
 
 const METHODS: { value: ClaimView['method']; label: string; hint: string }[] = [
   { value: 'meta', label: 'A meta tag on the homepage', hint: 'Paste one line into your homepage’s <head>.' },
@@ -151,7 +160,7 @@ ${
   claims.items.length
     ? html`<ul class="rows">${claims.items.map(
         (claim) =>
-          html`<li class="row"><div class="body"><a class="name" href="/me/claims/${claim.claim_id}">${claim.slug}</a><p class="tagline">${claim.domain} · ${METHODS.find((m) => m.value === claim.method)?.label} · ${claim.status === 'verified' ? 'verified' : 'waiting for verification'}</p></div></li>`,
+          html`<li class="row"><div class="body"><a class="name" href="/me/claims/${claim.claim_id}">${claim.slug}</a><p class="tagline">${claim.domain} · ${METHODS.find((m) => m.value === claim.method)?.label} · ${claim.status === 'verified' ? 'verified' : claim.status === 'rejected' ? 'rejected by the site team' : 'waiting for verification'}</p></div></li>`,
       )}</ul>`
     : html`<p>No claims yet.</p>`
 }`,
@@ -166,7 +175,7 @@ ${
 <h1>Claim of ${claim.slug}</h1>
 ${notice ? html`<p class="notice" role="status">${notice}</p>` : ''}
 ${refusal ? html`<p class="error" role="alert">${refusal.message}</p>` : ''}
-<p id="claim-status"><strong>${claim.status === 'verified' ? `Verified on ${longDate(claim.verified_at)}: you manage this listing.` : 'Waiting for verification.'}</strong></p>
+<p id="claim-status"><strong>${claimStatusWords(claim)}</strong></p>
 ${claim.listing_verified_by_another_account ? html`<p class="hint">Another account had verified this listing; verifying this claim moves it to you.</p>` : ''}
 ${claim.status === 'pending' ? instructions(claim) : html`<p><a href="/me">Your products</a> · <a href="${listingPath(claim.slug)}">The public page</a></p>`}
 ${

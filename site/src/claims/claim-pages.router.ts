@@ -59,6 +59,17 @@ export function claimPagesRouter(deps: ClaimPagesDependencies): Router {
         html`<h1>This link is not valid</h1>${alertBox('The link is incomplete, was changed, or belongs to another claim. Copy the whole link from the e-mail.')}`,
       ),
     );
+  /** The site team rejected the claim (the console's claims queue): its link verifies nothing now. */
+  const rejectedPage = (res: Response) =>
+    sendPage(
+      res,
+      409,
+      page(
+        res,
+        'Claim rejected',
+        html`<h1>This claim was rejected</h1>${alertBox('The site team rejected this claim, so its link no longer confirms it. The person who made it sees why on their claim page.')}`,
+      ),
+    );
   const verifiedPage = (res: Response, state: ClaimState, already: boolean) =>
     sendPage(
       res,
@@ -89,6 +100,7 @@ ${alertBox(already ? `This claim of ${state.claim!.slug} was already verified.` 
       const state = await claims.linkState(Number(claimId), token);
       if (!state) return invalid(res);
       if (state.status === 'verified') return verifiedPage(res, state, true);
+      if (state.status === 'rejected') return rejectedPage(res);
       const claim = state.claim!;
       sendPage(
         res,
@@ -135,6 +147,7 @@ ${alertBox(already ? `This claim of ${state.claim!.slug} was already verified.` 
         verifiedPage(res, write.state, write.position === 0);
       } catch (error) {
         if (error instanceof DomainError && error.code === 'invalid_link') return invalid(res);
+        if (error instanceof DomainError && error.code === 'claim_rejected') return rejectedPage(res);
         throw error;
       }
     }),

@@ -33,7 +33,7 @@ export const claimResponse = obj({
   slug: z.string(),
   domain: z.string(),
   method: z.enum(['dns', 'meta', 'file', 'email']),
-  status: z.enum(['pending', 'verified']),
+  status: z.enum(['pending', 'verified', 'rejected']),
   token: z.string().optional().describe('dns, meta and file: the value to publish.'),
   email: z.string().optional().describe('email: the address the link goes to.'),
   instructions: obj({
@@ -52,6 +52,11 @@ export const claimResponse = obj({
   last_check: obj({ at: dateTime, looked_for: z.string(), seen: z.string(), reason: z.string().nullable() }).nullable(),
   email_sent: z.boolean().optional(),
   listing_verified_by_another_account: z.boolean(),
+  site_team_decision: obj({ decision: z.enum(['approve', 'reject']), reason: z.string(), at: dateTime })
+    .optional()
+    .describe(
+      "The site team's decision by hand, with its reason: an approval verifies the claim, a rejection ends it.",
+    ),
 }).openapi('Claim');
 
 export const listMyClaimsResponse = pagedOf(claimResponse);
@@ -99,7 +104,7 @@ export const claimsOperations = byOperationId(
     ...listingsWrite,
     operationId: 'verify_claim',
     response: claimResponse,
-    refusals: { 409: ['verify_by_email_link', 'too_many_checks'] },
+    refusals: { 409: ['verify_by_email_link', 'too_many_checks', 'claim_rejected'] },
     method: 'post',
     path: '/claims/{claim_id}/verify',
     tag: 'Claims',

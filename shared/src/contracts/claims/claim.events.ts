@@ -58,13 +58,26 @@ export type ClaimEvent =
         seen: string;
       };
     }
-  | { type: 'ClaimEmailSent'; data: { claimId: number; email: string } };
+  | { type: 'ClaimEmailSent'; data: { claimId: number; email: string } }
+  /**
+   * The site team decided the claim by hand (the console's claims queue, issue 33), with its reason:
+   * `approve` is followed by ClaimVerified (so the claim-ownership process gives the listing its owner
+   * as for any verified claim), `reject` ends the claim (no check or link verifies it after).
+   */
+  | {
+      type: 'ClaimOverridden';
+      data: { claimId: number; decision: ClaimOverride; staffId: string; reason: string; at: string };
+    };
+
+/** The site team's decisions on a claim. */
+export type ClaimOverride = 'approve' | 'reject';
 
 export const CLAIM_EVENT_TYPES = [
   'ClaimStarted',
   'ClaimCheckFailed',
   'ClaimVerified',
   'ClaimEmailSent',
+  'ClaimOverridden',
 ] as const satisfies readonly ClaimEvent['type'][];
 
 export type ClaimQuotaEvent =

@@ -17,12 +17,14 @@ export type StartedClaim = Extract<ClaimEvent, { type: 'ClaimStarted' }>['data']
 
 export interface ClaimState {
   claim: StartedClaim | null;
-  status: 'pending' | 'verified' | null;
+  status: 'pending' | 'verified' | 'rejected' | null;
   verifiedAt: string | null;
   /** Times of the failed checks (for the rate limit), oldest first. */
   failedChecks: string[];
   lastCheck: ({ at: string } & Omit<ClaimCheckResult, 'found'>) | null;
   emailSent: boolean;
+  /** The site team's latest decision by hand (null: none), with its reason. */
+  override: { decision: 'approve' | 'reject'; staffId: string; reason: string; at: string } | null;
 }
 
 export const initialClaimState = (): ClaimState => ({
@@ -32,6 +34,7 @@ export const initialClaimState = (): ClaimState => ({
   failedChecks: [],
   lastCheck: null,
   emailSent: false,
+  override: null,
 });
 
 export function evolveClaim(state: ClaimState, event: ClaimEvent): ClaimState {
@@ -55,6 +58,11 @@ export function evolveClaim(state: ClaimState, event: ClaimEvent): ClaimState {
       };
     case 'ClaimEmailSent':
       return { ...state, emailSent: true };
+    case 'ClaimOverridden': {
+      const { claimId: _c, ...override } = event.data;
+      // An approval's ClaimVerified follows and makes the claim verified.
+      return { ...state, override, status: override.decision === 'reject' ? 'rejected' : state.status };
+    }
   }
 }
 

@@ -12,7 +12,7 @@ export interface ClaimView {
   slug: string;
   domain: string;
   method: ClaimMethod;
-  status: 'pending' | 'verified';
+  status: 'pending' | 'verified' | 'rejected';
   token?: string;
   email?: string;
   instructions: ClaimInstructions;
@@ -24,6 +24,8 @@ export interface ClaimView {
   email_sent?: boolean;
   /** The listing was verified for another account when this claim started; verifying this claim moves it to you. */
   listing_verified_by_another_account: boolean;
+  /** The site team's decision by hand, with its reason (absent: none). */
+  site_team_decision?: { decision: 'approve' | 'reject'; reason: string; at: string };
 }
 
 export function claimView(state: ClaimState): ClaimView {
@@ -50,5 +52,14 @@ export function claimView(state: ClaimState): ClaimView {
         }
       : null,
     listing_verified_by_another_account: Boolean(claim.previousOwnerId && claim.previousOwnerId !== claim.accountId),
+    ...(state.override
+      ? {
+          site_team_decision: {
+            decision: state.override.decision,
+            reason: state.override.reason,
+            at: state.override.at,
+          },
+        }
+      : {}),
   };
 }
