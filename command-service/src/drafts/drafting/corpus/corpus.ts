@@ -10,6 +10,7 @@ import { REAL_SITES_MORE } from './sites-real-more.ts';
 import { SHAPE_SITES } from './sites-shapes.ts';
 import { REAL_TUNING_SITES } from './sites-real-tuning.ts';
 import { REAL_HELD_OUT_SITES } from './sites-real-heldout.ts';
+import { REAL_HELD_OUT_SITES_THIRD, REAL_TUNING_SITES_THIRD } from './sites-real-third.ts';
 
 export const CORPUS: readonly CorpusSite[] = [
   ledgerly,
@@ -40,10 +41,18 @@ export const TRUST: readonly CorpusSite[] = TRUST_SITES;
  * Real products' marketing pages the rules may be tuned on (sites-real-tuning.ts): the held-out real
  * sites below show where the rules fail, these are where a general fix is tried and checked.
  */
-export const REAL_TUNING: readonly CorpusSite[] = REAL_TUNING_SITES;
+export const REAL_TUNING: readonly CorpusSite[] = [...REAL_TUNING_SITES, ...REAL_TUNING_SITES_THIRD];
 
 /** Real products' pages, verbatim, with their sources (sites-real.ts, sites-real-more.ts); held out, scored apart. */
-export const REAL: readonly CorpusSite[] = [...REAL_SITES, ...REAL_SITES_MORE, ...REAL_HELD_OUT_SITES];
+export const REAL: readonly CorpusSite[] = [
+  ...REAL_SITES,
+  ...REAL_SITES_MORE,
+  ...REAL_HELD_OUT_SITES,
+  ...REAL_HELD_OUT_SITES_THIRD,
+];
+
+/** Held-out real sites added in issue 34's third round with two tuning sites (sites-real-third.ts): never tuned on. */
+export const THIRD_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_THIRD;
 
 /**
  * Held-out real sites added after the tuning round of part 9 (sites-real-heldout.ts): their first
