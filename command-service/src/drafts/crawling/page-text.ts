@@ -130,7 +130,8 @@ export function absoluteUrl(href: string | undefined, base: string): string | nu
   try {
     const url = new URL(href.trim(), base);
     if (url.protocol !== 'http:' && url.protocol !== 'https:' && url.protocol !== 'mailto:') return null;
-    url.hash = '';
+    // A fragment points inside a page, except on matrix.to, where it is the chat room ("#/#room:server").
+    if (url.hostname !== 'matrix.to') url.hash = '';
     return url.href;
   } catch {
     return null;

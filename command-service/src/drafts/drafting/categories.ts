@@ -151,7 +151,7 @@ export function chooseCategories(
     prepared.forEach(({ line, words }, lineIndex) => {
       for (const name of matcher.names) {
         if (name.strongOnly && line.weight < 3) continue;
-        const at = name.acronym ? acronymAt(line.text, name.acronym) : stemsAt(words, name.stems);
+        const at = name.acronym ? acronymAt(line.text, name.acronym) : stemsAt(words.filter(notParticiple), name.stems);
         if (!at || negated(line.text, at.start)) continue;
         named = true;
         score += 2 * line.weight;
@@ -196,6 +196,12 @@ export function chooseCategories(
     evidence: final.map((result) => result.best.quote),
   };
 }
+
+/**
+ * A verb's past form says how something was made or what it does ("designed to distribute the
+ * work", "scheduled posts"), not what the product is: it names no category ("Design", "Scheduling").
+ */
+export const notParticiple = (word: Word) => !/^\p{L}{3,}ed$/iu.test(word.raw) || /(?:eed|embed)$/i.test(word.raw);
 
 function stemsAt(words: readonly Word[], stems: readonly string[]): { start: number; end: number } | null {
   const at = findStems(words, stems);

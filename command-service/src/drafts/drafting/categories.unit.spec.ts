@@ -32,6 +32,25 @@ describe('chooseCategories', () => {
     ]);
   });
 
+  it('takes no category from a verb’s past form: "designed to" is not Design, "scheduled" not Scheduling', () => {
+    const more: CategoryOption[] = [
+      { slug: 'design', name: 'Design', parent: null, description: 'Design tools and resources.' },
+      { slug: 'scheduling', name: 'Scheduling', parent: null, description: 'Calendars and booking pages.' },
+    ];
+    // Real: Paperless-ngx's README.
+    expect(
+      chooseCategories(
+        [
+          line('Acme is designed to distribute the responsibility of advancing the project among a team.', 3),
+          line('Reports are scheduled every night.', 3),
+        ],
+        more,
+      ),
+    ).to.equal(null);
+    expect(chooseCategories([line('Acme, the design tool for teams', 3)], more)!.value).to.deep.equal(['Design']);
+    expect(chooseCategories([line('Acme: scheduling for clinics', 3)], more)!.value).to.deep.equal(['Scheduling']);
+  });
+
   it('chooses by two terms of a description when the name is not used', () => {
     expect(chooseCategories([line('Write newsletters and run campaigns.', 3)], tree)!.value).to.deep.equal([
       'Email Marketing',

@@ -33,9 +33,11 @@ import { keyPhrases } from './topics.ts';
 import { isStopWord, sentenceAround } from './words.ts';
 import {
   aboutAnotherProduct,
+  ADD_ON_PRICE,
   companySocialVerdict,
   contactEmailVerdict,
   FREE_PLAN,
+  isAside,
   isHistory,
   keywordVerdict,
   PAID_PLAN,
@@ -157,6 +159,8 @@ export function socialPlatform(href: string, personal = false): SocialPlatform |
   const host = url.hostname.toLowerCase().replace(/^(www|m|mobile)\./, '');
   const path = url.pathname.toLowerCase();
   if (host.endsWith('.medium.com')) return 'medium';
+  // A Matrix room ("https://matrix.to/#/#paperless:matrix.org"): the project's chat, as a Discord invite is.
+  if (host === 'matrix.to') return /^#\/(?:#|%23|!|%21)[^:]+(?::|%3a)[\w.-]+$/i.test(url.hash) ? 'custom' : null;
   if (path === '/' || path === '') return null;
   if (
     /\/(share|sharer|intent|sharing|home|search|hashtag|login|signup|submit|dialog|pin\/create|embed|watch|status)\b/.test(
@@ -258,8 +262,8 @@ function listItemsUnder(
         .find('li, dt')
         .addBack('li, dt')
         .each((__, li) => {
-          if (skip.has(li)) return;
-          const text = textOf($, li);
+          if (skip.has(li) || isDetailOrStep($, li)) return;
+          const text = ownText($, li);
           if (isFeatureText(text) && !items.includes(text)) items.push(text);
         });
       // Feature cards: h3/h4 titles inside the section, or the section's own sub-headings when it
@@ -290,6 +294,63 @@ function listItemsUnder(
       )
     : null;
 }
+
+/**
+ * A list item's own words, without the list nested in it: "HTTP methods: what a request does" with
+ * its sub-list of methods is the feature, the sub-list is its detail.
+ */
+function ownText($: CheerioAPI, li: AnyNode): string {
+  if (!$(li).children('ul, ol').length) return textOf($, li);
+  const copy = $(li).clone();
+  copy.children('ul, ol').remove();
+  return oneLine(visibleText($, copy));
+}
+
+/** A label that groups the items under it ("Chat building:", "Integrations"): a title, not a described feature. */
+const isGroupLabel = (text: string) => /:$/.test(text) || (text.split(/\s+/).length <= 3 && !/[.!?]$/.test(text));
+
+/** A lead-in that announces a procedure: "passbolt will take the following steps:", "Follow these steps:". */
+const PROCEDURE_LEAD_IN =
+  /\b(?:(?:the )?following steps|these steps|steps? (?:below|to)|step[- ]by[- ]step|how to)\b[^.!?]*:\s*$/i;
+
+/**
+ * An item that is not a feature of its own: an item of a list nested in a described feature (the
+ * HTTP methods under "HTTP methods: …", the steps under "Request: …"; under a mere label such as
+ * "Chat building:" the items are the features), or an item of a procedure (an ordered list of
+ * steps, or one introduced as "the following steps:").
+ */
+export function isDetailOrStep($: CheerioAPI, li: AnyNode): boolean {
+  const list = $(li).parent('ul, ol');
+  if (!list.length) return false;
+  const parentItem = list.parent('li');
+  if (parentItem.length) {
+    const label = ownText($, parentItem[0]!);
+    if (label && !isGroupLabel(label)) return true;
+  }
+  const leadIn = list.prev();
+  if (leadIn.length && PROCEDURE_LEAD_IN.test(textOf($, leadIn[0]!))) return true;
+  const texts = list
+    .children('li')
+    .toArray()
+    .map((item) => ownText($, item));
+  // Steps of use: an ordered list whose every item starts with an imperative ("Create a poll", "Share
+  // the link"), or any list of screen operations ("Choose method", "Enter URL", "Click Send").
+  if (texts.length >= 2 && texts.every((text) => UI_STEP.test(text) || (list.is('ol') && IMPERATIVE.test(text))))
+    return true;
+  // A glossary: terms in capitals or placeholders, each with its definition ("GET - Requests retrieve
+  // resource information", "<custom> - …"): a reference of what the words mean, not features.
+  if (texts.length >= 4 && texts.filter((text) => GLOSSARY_ITEM.test(text)).length >= texts.length - 1) return true;
+  return false;
+}
+
+/** The verbs a step of use begins with. */
+const IMPERATIVE =
+  /^\P{L}*(?:choose|enter|click|select|type|press|open|go|navigate|add|create|fill|paste|copy|run|install|set|configure|send|wait|log ?in|sign ?in|upload|drag|drop|save|visit|download|tap|pick|hit|use|make|edit|define|share|invite)\b/iu;
+/** An operation on a screen: "Choose method", "Enter URL", "Click Send", "Tap Save". */
+const UI_STEP =
+  /^\P{L}*(?:choose|enter|click|select|type|press|tap|pick|hit|fill in|paste|navigate to|go to|drag|drop)\b/iu;
+/** "GET - Requests retrieve …", "<custom> - Some APIs use …", "HEAD: …": a term in capitals or a placeholder, then its definition. */
+const GLOSSARY_ITEM = /^(?:\p{Lu}[\p{Lu}\d_]+|<[\w-]+>|\[[\w-]+\])\s*(?:[-–—:=]|\s-)\s+\S/u;
 
 const CALL_TO_ACTION =
   /^\P{L}*(?:get|start|try|see|meet|join|sign|book|contact|buy|learn|read|watch|tell|open|follow|star|share|subscribe|download|install|visit|check|ask|report|help|support|donate|sponsor|vote|click|go)\b/iu;
@@ -360,8 +421,8 @@ function unheadedFeatures(v: View): ProposedValue<string[]> | null {
       const children = $(container).children().toArray();
       if (container.name === 'ul' || container.name === 'ol') {
         const items = children.filter((child) => child.type === 'tag' && (child as Element).name === 'li');
-        if (items.length < 4 || !items.every((li) => usable(li))) return;
-        const texts = items.map((li) => textOf($, li));
+        if (items.length < 4 || !items.every((li) => usable(li) && !isDetailOrStep($, li))) return;
+        const texts = items.map((li) => ownText($, li));
         // Not a list of links, nor of links with a word on each ("Home — Kimai project homepage",
         // "Website: wallabag.org"): those point to places, they do not name capabilities.
         const linked = items.filter((li) => $(li).find('a').length > 0).length;
@@ -399,7 +460,7 @@ function unheadedFeatures(v: View): ProposedValue<string[]> | null {
  * walkthrough of a local setup is no demo, "password umami" is no description.
  */
 const INSTRUCTIONAL_HEADING =
-  /\b(?:install\w*|requirements?|prerequisites|getting started|get started|quick ?start|local development|developer|set ?up|setting up|configur\w*|build(?:ing)? the|getting updates|updat\w+|upgrad\w+|contribut\w*|tech stack|built with|licen[cs]e|deploy\w*|self-host\w*|docker|development|testing|video walkthrough|translations?|spelling|sponsors?|featured sponsor|backers|supporters|special thanks|thanks|credits|acknowledg\w*|contributors|community projects|third[- ]party|motivation|roadmap|todo|to-do list|planned|coming soon|documentation|developers(?:'? guide)?)\b/i;
+  /\b(?:install\w*|requirements?|prerequisites|report\w* (?:a |an )?(?:security|bugs?|issues?|vulnerabilit\w*)|security (?:issues?|polic\w*|vulnerabilit\w*|disclosure)|vulnerabilit\w*|getting started|get started|quick ?start|local development|developer|set ?up|setting up|configur\w*|build(?:ing)? the|getting updates|updat\w+|upgrad\w+|contribut\w*|tech stack|built with|licen[cs]e|deploy\w*|self-host\w*|docker|development|testing|video walkthrough|translations?|spelling|sponsors?|featured sponsor|backers|supporters|special thanks|thanks|credits|acknowledg\w*|contributors|community projects|third[- ]party|motivation|roadmap|todo|to-do list|planned|coming soon|documentation|developers(?:'? guide)?)\b/i;
 const instructional = new WeakMap<View, Set<AnyNode>>();
 /** Feature items name capabilities ("API keys"), not what the product is: they weigh as body text for categories. */
 const featureItems = new WeakMap<View, Set<AnyNode>>();
@@ -551,7 +612,8 @@ export class ExtractiveDrafter implements Drafter {
       const chosen: string[] = [];
       let length = 0;
       // What the product does: company history ("founded in 2022 in Helsinki by …") is not a description.
-      for (const paragraph of paragraphs(v).filter((paragraph) => !isHistory(paragraph))) {
+      // Nor thanks to a sponsor or a pointer to the docs ("A full list of features is available in …").
+      for (const paragraph of paragraphs(v).filter((paragraph) => !isHistory(paragraph) && !isAside(paragraph))) {
         if (length + paragraph.length > 3000) break;
         chosen.push(paragraph);
         length += paragraph.length + 2;
@@ -961,6 +1023,8 @@ function selfDescription(v: View, isHome: boolean, productName: string | null = 
     add(metaContent(v, 'description', 'og:description'), 3);
   }
   const skip = instructionalSet(v);
+  // Only the page's first h1 is its title; a later one ("# Important Note" in a README) heads a section.
+  const title = v.$('h1').first()[0];
   // Quoted speech (a customer's testimonial, another company's maintainer) is not the site about itself.
   v.$('h1, h2, h3, h4, li, p, td, dd').each((_, element) => {
     if (v.$(element).closest(NON_CONTENT).length || skip.has(element)) return;
@@ -981,7 +1045,7 @@ function selfDescription(v: View, isHome: boolean, productName: string | null = 
     }
     const weight =
       element.name === 'h1'
-        ? isHome
+        ? isHome && element === title
           ? 3
           : 2
         : /^h[2-4]$/.test(element.name) || (element.name === 'li' && !feature)
@@ -997,7 +1061,8 @@ function absolute(href: string | undefined, base: string): string | null {
   try {
     const url = new URL(href.trim(), base);
     if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-    url.hash = '';
+    // The fragment points inside a page, except on matrix.to, where it is the room ("#/#room:server").
+    if (url.hostname !== 'matrix.to') url.hash = '';
     return url.href;
   } catch {
     return null;
@@ -1016,11 +1081,14 @@ function readPricing(
     if (!price) return;
     // A price inside a long paragraph ("You can buy a plan for as low as $5/month."): its sentence.
     const stated = line.length <= 200 ? line : sentenceAround(line, price.index, price.index + price[0].length, 200);
-    if (stated.length <= 200) priceLines.push({ index, line: stated });
+    // The price of an extra ("a $30 white-label license", "add-ons from $5") prices nothing of the product.
+    if (stated.length <= 200 && !ADD_ON_PRICE.test(stated)) priceLines.push({ index, line: stated });
   });
   const paid = priceLines.filter(({ line }) => !ZERO_PRICE.test(line));
-  const periodic = lines.find((line) => PERIOD.test(line) && (PRICE.test(line) || /^\/|^per /i.test(line)));
-  const oneTime = lines.find((line) => ONE_TIME.test(line));
+  const periodic = lines.find(
+    (line) => PERIOD.test(line) && !ADD_ON_PRICE.test(line) && (PRICE.test(line) || /^\/|^per /i.test(line)),
+  );
+  const oneTime = lines.find((line) => ONE_TIME.test(line) && !ADD_ON_PRICE.test(line));
   const freeLine =
     lines.find((line) => FREE_PLAN.test(line) && !FREE_TRIAL.test(line) && statesFreePlan(line)) ??
     lines.find((line) => statesFreeOffer(line, productName)) ??

@@ -392,4 +392,90 @@ describe('ExtractiveDrafter', () => {
     );
     expect(draft.fields.features!.value).to.equal(null);
   });
+  describe('issue 34, third round: classes of errors the real READMEs showed', () => {
+    const readme = (body: string, title = 'Acme') =>
+      drafter.draft(
+        siteOf(
+          pageOf(
+            'https://acme.test/',
+            'home',
+            `<html><head><title>${title}</title></head><body><main>${body}</main></body></html>`,
+          ),
+        ),
+        { categories: CORPUS_CATEGORIES },
+      );
+
+    it('takes a described feature, not the list nested in it; under a mere label the items are the features', async () => {
+      const draft = await readme(`<h1>Acme</h1><h2>Features</h2><ul>
+        <li>HTTP methods: request methods define the type of action you are requesting
+          <ul><li>GET - Requests retrieve resource information</li><li>POST - The server creates a new entry</li></ul></li>
+        <li>Teams: collaborate across your teams to design and test APIs faster</li>
+        <li>Chat building:<ul><li>Text bubbles</li><li>Image bubbles</li></ul></li>
+      </ul>`);
+      expect(draft.fields.features!.value).to.deep.equal([
+        'HTTP methods: request methods define the type of action you are requesting',
+        'Teams: collaborate across your teams to design and test APIs faster',
+        'Text bubbles',
+        'Image bubbles',
+      ]);
+    });
+
+    it('takes no glossary of terms and no steps of use for features', async () => {
+      const draft = await readme(`<h1>Acme</h1><h2>Features</h2>
+        <ul><li>GET - Requests retrieve resource information</li><li>POST - The server creates a new entry</li>
+          <li>PUT - Updates an existing resource</li><li>HEAD - Retrieve response headers</li>
+          <li>&lt;custom&gt; - Type in your custom methods.</li></ul>
+        <ul><li>Choose method</li><li>Enter URL</li><li>Click Send</li></ul>
+        <ol><li>Create a poll</li><li>Share the link</li><li>Pick a date</li></ol>
+        <ul><li>Collections of requests</li><li>Environment variables</li></ul>`);
+      expect(draft.fields.features!.value).to.deep.equal(['Collections of requests', 'Environment variables']);
+    });
+
+    it('takes no features from a procedure or a security-report section, when no heading names features', async () => {
+      // Real: Passbolt's README ("passbolt will take the following steps:").
+      const steps = ['Confirm the report', 'Reproduce the problem', 'Prepare a patch', 'Release a new version'];
+      const list = steps.map((step) => `<li>${step}.</li>`).join('');
+      const procedure = await readme(
+        `<h1>Acme</h1><p>Acme is a password manager.</p><h2>Our process</h2><p>After a report, we will take the following steps:</p><ul>${list}</ul>`,
+      );
+      expect(procedure.fields.features!.value).to.equal(null);
+      const security = await readme(
+        `<h1>Acme</h1><p>Acme is a password manager.</p><h2>Reporting a security issue</h2><ul>${list}</ul>`,
+      );
+      expect(security.fields.features!.value).to.equal(null);
+      const features = await readme(`<h1>Acme</h1><p>Acme is a password manager.</p><ul>${list}</ul>`);
+      expect(features.fields.features!.value).to.have.length(4);
+    });
+
+    it('weighs only the first h1 as the title: a README’s "# Important Note" chooses no Notes & Docs', async () => {
+      const draft = await readme(
+        `<h1>Acme</h1><p>Acme keeps your receipts in one place.</p><h1>Important Note</h1><p>Run it at home.</p>`,
+      );
+      expect(draft.fields.categories!.value).to.equal(null);
+      const notes = await readme(`<h1>Acme notes</h1><p>Acme keeps your receipts in one place.</p>`);
+      expect(notes.fields.categories!.value).to.deep.equal(['Notes & Docs']);
+    });
+
+    it('reads no pricing model from the price of a white-label license or an add-on', async () => {
+      const draft = await readme(
+        `<h1>Acme</h1><p>Acme sends invoices.</p><p>Remove the branding with a $30 per year white-label license.</p>`,
+      );
+      expect(draft.fields.pricing_model!.value).to.equal(null);
+      const plan = await readme(`<h1>Acme</h1><p>Acme sends invoices.</p><p>Pro costs $12 per month.</p>`);
+      expect(plan.fields.pricing_model!.value).to.equal('subscription');
+    });
+
+    it('knows a Matrix room as the project’s chat, and describes the product without thanks or pointers', async () => {
+      expect(socialPlatform('https://matrix.to/#/#acme:matrix.org')).to.equal('custom');
+      expect(socialPlatform('https://matrix.to/#/%23acme%3Amatrix.org')).to.equal('custom');
+      expect(socialPlatform('https://matrix.to/')).to.equal(null);
+      const draft = await readme(`<h1>Acme</h1>
+        <p><a href="https://matrix.to/#/%23acme%3Amatrix.org"><img src="/b.svg" alt="Chat on Matrix"></a></p>
+        <p>Acme is a document management system for your scanned paper.</p>
+        <p>Thanks to the generous folks at Hostco, a demo is available at demo.acme.test.</p>
+        <p>A full list of features and screenshots are available in the documentation.</p>`);
+      expect(draft.company_socials.custom!.value).to.equal('https://matrix.to/#/%23acme%3Amatrix.org');
+      expect(draft.fields.description!.value).to.equal('Acme is a document management system for your scanned paper.');
+    });
+  });
 });

@@ -162,9 +162,22 @@ export function placeInSentence(line: string): StatedPlace | null {
       return { city, country: secondCountry, quote };
     }
     if (firstCountry) return { city: null, country: firstCountry, quote };
-    if (isCity(first)) {
+    // An abbreviation ("the EU", "the US", "UK") names a region or a country's code, not a city ("Eu" is
+    // a town in Normandy).
+    if (isCity(first) && !/^\p{Lu}{2,3}$/u.test(first)) {
       // "Austin, Texas" or "Berlin": the city, and its country only when the name is unambiguous.
       return { city: first, country: countryOfCity(first), quote };
+    }
+    // "headquartered in the EU, specifically in Luxembourg": the first "in" named a region, not a
+    // place; a later "in <country>" of the same clause says where.
+    const rest = line.slice(match.index! + match[0].length);
+    const later = /^([^.;!?\n]{0,40}?)\b(?:in|out of|from) (\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*){0,2})/u.exec(rest);
+    if (
+      later &&
+      !/\b(?:for|to|by|our|customers|clients|users|teams|businesses|companies|servers?|data)\b/i.test(later[1]!)
+    ) {
+      const country = countryCode(later[2]!.replace(/['’]+$/, ''));
+      if (country) return { city: null, country, quote: `${match[0]}${later[0]}`.replace(/['’]+$/, '') };
     }
   }
   return null;

@@ -25,6 +25,19 @@ describe('places (i18n-iso-countries and GeoNames cities)', () => {
     expect(placeInSentence('Based in the UK')).to.include({ city: null, country: 'GB' });
   });
 
+  it('reads a later "in <country>" when the first names a region, and takes no abbreviation for a city', () => {
+    // Real: Passbolt's README. "Eu" is a town in Normandy; "the EU" is not it.
+    expect(
+      placeInSentence('Passbolt is headquartered in the EU :european_union: specifically in Luxembourg. It'),
+    ).to.deep.equal({
+      city: null,
+      country: 'LU',
+      quote: 'headquartered in the EU :european_union: specifically in Luxembourg',
+    });
+    expect(placeInSentence('Acme is based in the EU.')).to.equal(null);
+    expect(placeInSentence('Based in the EU, our servers are in Germany')).to.equal(null);
+  });
+
   it('does not take other people’s places, nor guess the country of an ambiguous city', () => {
     expect(placeInSentence('Built for teams in Berlin')).to.equal(null);
     expect(placeInSentence('Trusted by companies in Spain')).to.equal(null);

@@ -13,14 +13,14 @@ import { expect } from 'chai';
 import { createDrafter } from '../create-drafter.ts';
 import { normaliseForEvidence } from '../evidence.ts';
 import { withCategoryTree } from '../with-categories.ts';
-import { CORPUS, FRESH_REAL, HELD_OUT, REAL, REAL_TUNING, TRUST, UNTUNED } from './corpus.ts';
+import { CORPUS, FRESH_REAL, HELD_OUT, REAL, REAL_TUNING, THIRD_REAL, TRUST, UNTUNED } from './corpus.ts';
 import { CORPUS_CATEGORIES } from './corpus-site.ts';
 import { SCORED_FIELDS, evaluateCorpus, summarise, type SiteResult } from './evaluate.ts';
 
 describe('the offline drafter on the drafting corpus', function () {
   this.timeout(120_000);
   let results: SiteResult[];
-  /** The sites the rules were shaped by (every site but the untuned ones). */
+  /** The sites the rules were shaped by (every site but the untuned ones and the third round's held-out pair). */
   let tuned: SiteResult[];
 
   before(async () => {
@@ -28,7 +28,7 @@ describe('the offline drafter on the drafting corpus', function () {
       withCategoryTree(createDrafter({}), async () => CORPUS_CATEGORIES),
       [...CORPUS, ...HELD_OUT, ...TRUST, ...REAL, ...REAL_TUNING],
     );
-    tuned = results.filter((result) => !UNTUNED.includes(result.site));
+    tuned = results.filter((result) => !UNTUNED.includes(result.site) && !THIRD_REAL.includes(result.site));
   });
 
   it('drafts none of the traps of issue 34 (investors as founders, customers’ handles, trials as freemium…)', () => {
@@ -87,17 +87,21 @@ describe('the offline drafter on the drafting corpus', function () {
     holds(REAL_TUNING, 1, 0.94);
   });
 
-  it('reaches the floors on the held-out half: invented 1.00 / 0.94, real 0.92 / 0.80 (issue 34 asks 0.98 / 0.92)', () => {
+  it('reaches the floors on the held-out half: invented 1.00 / 0.94, real 0.96 / 0.81 (issue 34 asks 0.98 / 0.92)', () => {
     holds(HELD_OUT, 1, 0.94);
-    holds(REAL, 0.92, 0.8);
+    holds(REAL, 0.96, 0.81);
   });
 
-  it('does no worse on the real sites it was never changed for (first run 0.712 / 0.534, now 0.80 / 0.58)', () => {
-    holds(UNTUNED, 0.8, 0.58);
+  it('does no worse on the real sites it was never changed for (first run 0.712 / 0.534, now 0.93 / 0.62)', () => {
+    holds(UNTUNED, 0.93, 0.62);
   });
 
-  it('holds the held-out real sites added after the tuning round (the first seven ran at 0.603 / 0.846; now 0.95 / 0.83 with Leantime)', () => {
-    holds(FRESH_REAL, 0.95, 0.83);
+  it('holds the held-out real sites added after the tuning round (the first seven ran at 0.603 / 0.846; now 0.97 / 0.83 with Leantime)', () => {
+    holds(FRESH_REAL, 0.97, 0.83);
+  });
+
+  it('holds the third round’s held-out pair, Firefly III and Docmost, at their first run (0.968 / 0.909)', () => {
+    holds(THIRD_REAL, 0.96, 0.9);
   });
 
   it('never requests a disallowed page, and states nothing only a disallowed page states', () => {

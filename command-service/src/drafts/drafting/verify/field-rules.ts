@@ -296,6 +296,17 @@ export function statesFreeOffer(quote: string, productName: string | null): bool
 /** A paid tier stated in words, without a price: "explore our paid versions", "a commercial license". */
 export const PAID_PLAN =
   /\b(?:paid (?:versions?|plans?|tiers?|editions?|subscriptions?)|commercial (?:versions?|licen[cs]es?|plans?|editions?)|(?:pro|premium|enterprise) (?:plans?|tiers?|editions?|versions?))\b/i;
+/**
+ * The price of an extra, not of the product: "a $30 per year white-label license", "remove the
+ * branding for $10", "add-ons from $5", "sponsor us for $5 a month". It states no pricing model of
+ * the product itself.
+ */
+export const ADD_ON_PRICE =
+  /\b(?:white[- ]?label(?:ed|ing)?|remov(?:e|es|ing|al of) (?:the |our |all )?(?:[\w-]+ )?branding|branding removal|add-?ons?|donat\w+|sponsor\w*)\b/i;
+/** A quote that states a price of the product (not of an extra, not $0). */
+export const statesProductPrice = (quote: string) =>
+  PRICE.test(quote) && !ZERO_PRICE.test(quote) && !ADD_ON_PRICE.test(quote);
+
 /** Only part of it is free: "Majority of our features are free", "most features are free". */
 export const PARTLY_FREE = /\b(?:majority|most|many|some|several|core|basic)\b[^.!?]{0,40}\bfree\b/i;
 const TRIAL = /\b(?:free trial|trial|try (?:it )?(?:for )?free|free for \d+ days|\d+[- ]day)\b/i;
@@ -334,7 +345,7 @@ export function pricingModelVerdict(
   const text = joined(quotes);
   const other = quotes.map((quote) => aboutAnotherProduct(quote, productName)).find((subject) => subject !== null);
   if (other) return `the quote is about ${other}, not this product`;
-  const paid = quotes.some((quote) => PRICE.test(quote) && !ZERO_PRICE.test(quote));
+  const paid = quotes.some(statesProductPrice);
   const free = quotes.some((quote) => statesFreePlan(quote) || statesFreeOffer(quote, productName));
   if (quotes.some((quote) => NO_FREE.test(quote)) && (value === 'free' || value === 'freemium'))
     return 'the site says there is no free plan';
@@ -352,10 +363,18 @@ export function pricingModelVerdict(
       if (quotes.some((quote) => PARTLY_FREE.test(quote))) return 'only part of it is said to be free';
       return paid ? 'a quote states a price: not free' : null;
     case 'subscription':
-      return paid && quotes.some((quote) => PERIOD.test(quote)) ? null : 'no quote states a recurring price';
+      if (!paid && quotes.some((quote) => PRICE.test(quote) && ADD_ON_PRICE.test(quote)))
+        return 'the price is of an extra (a white-label license, an add-on), not of the product';
+      return paid && quotes.some((quote) => PERIOD.test(quote) && !ADD_ON_PRICE.test(quote))
+        ? null
+        : 'no quote states a recurring price';
     case 'one-time':
+      if (!paid && quotes.some((quote) => PRICE.test(quote) && ADD_ON_PRICE.test(quote)))
+        return 'the price is of an extra (a white-label license, an add-on), not of the product';
       return paid && quotes.some((quote) => ONE_TIME.test(quote)) ? null : 'no quote states a one-time price';
     case 'paid':
+      if (!paid && quotes.some((quote) => PRICE.test(quote) && ADD_ON_PRICE.test(quote)))
+        return 'the price is of an extra (a white-label license, an add-on), not of the product';
       return paid ? null : 'no quote states a price';
     default:
       return `"${value}" is not a pricing model`;
@@ -406,9 +425,20 @@ const INSTRUCTIONS =
 export const isHistory = (paragraph: string) => HISTORY_START.test(paragraph.trim());
 
 /** A description says what the product does and for whom; company history is not one. */
+/**
+ * A paragraph that thanks someone or points elsewhere ("Thanks to the generous folks at DigitalOcean,
+ * a demo is available …", "A full list of features is available in the documentation", "Please see
+ * the wiki …"): about others or other pages, not what the product does.
+ */
+export const isAside = (paragraph: string) =>
+  /^\P{L}*(?:(?:special |many |big )?thanks\b|thank you\b|please (?:see|check|refer|read|visit)\b|see (?:the|our)\b|for more (?:details|information|info)\b|more details\b|a full list of\b|(?:important )?note:|disclaimer\b|sponsored by\b|this project is (?:supported|sponsored) by\b)/iu.test(
+    paragraph.trim(),
+  );
+
 export function descriptionVerdict(value: string): Verdict {
   const first = value.trim().split(/\n{2,}/)[0] ?? '';
   if (isHistory(first)) return 'it tells the company\'s history ("founded in …"), not what the product does';
+  if (isAside(first)) return 'it thanks others or points to other pages, not what the product does';
   if (INSTRUCTIONS.test(value))
     return 'it holds setup instructions (commands, localhost, passwords), not what the product does';
   return null;

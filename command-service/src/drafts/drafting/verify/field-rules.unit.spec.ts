@@ -240,6 +240,13 @@ describe('verifier field rules', () => {
         ],
         ['subscription without a period', 'subscription', ['$49']],
         [
+          'the yearly price of a white-label license as the product’s subscription',
+          'subscription',
+          ['Remove the branding with a $30 per year white-label license.'],
+        ],
+        ['an add-on’s price as paid', 'paid', ['Add-ons from $5 each']],
+        ['a monthly sponsorship as a subscription', 'subscription', ['Sponsor us for $5 per month']],
+        [
           'a free statement about another product (real: VSCodium’s page on VSCode)',
           'free',
           ['VSCode is a Free and Open Source software released under the MIT license'],
@@ -250,6 +257,11 @@ describe('verifier field rules', () => {
         ['a free plan and a price', 'freemium', ['Free forever for individuals', '$12 per user per month']],
         ['a $0 plan and a price', 'freemium', ['$0', '$12/mo']],
         ['a recurring price', 'subscription', ['$12 per user per month']],
+        [
+          'a plan’s recurring price beside a white-label add-on',
+          'subscription',
+          ['Pro: $12 per user per month', 'White-label add-on: $30 per year'],
+        ],
         ['a one-time price', 'one-time', ['$49 one-time payment']],
         ['free and open source (invented: Tidewire)', 'free', ['Free and open source under the MIT license.']],
         ['a plan called Free beside a price (real: mataroa)', 'freemium', ['Free — most features', '$9/year']],
@@ -312,6 +324,11 @@ describe('verifier field rules', () => {
           'By default, this will launch the application on http://localhost:3000.',
         ],
         ['a default password', 'It will also create a login user with username admin and password umami.'],
+        [
+          'thanks to a sponsor (real: Paperless-ngx’s README)',
+          'Thanks to the generous folks at DigitalOcean, a demo is available at demo.acme.test.',
+        ],
+        ['a pointer to the docs', 'A full list of features and screenshots are available in the documentation.'],
       ],
       [['what it does and for whom', 'Tallybird tracks the hours of small agencies and turns them into timesheets.']],
     );
