@@ -17,7 +17,7 @@ import {
   type EventStore,
 } from '@listings/shared/kernel';
 import { generateApiKey } from '@listings/shared/platform';
-import { accountDecider, type AccountCommand, type AccountState } from './account.decider.ts';
+import { accountDecider, SIGN_IN_HOP_TTL_MS, type AccountCommand, type AccountState } from './account.decider.ts';
 import { accountStream, normaliseEmail, type EmailClaimEvent } from '@listings/shared/contracts/accounts';
 import { AUDIT_ROLES, AUDIT_SCOPE } from '@listings/shared/contracts/staff';
 import { StaffCommands } from '../staff/index.ts';
@@ -249,14 +249,34 @@ export class AccountCommands {
     return { position: result.position };
   }
 
-  /** Records a sign-in on the account stream (audit: actor, time, cause; no secret). */
+  /**
+   * Records a sign-in on the account stream (audit: actor, time, cause; no secret). With `hop`, the
+   * session was opened on `hop.site` by redeeming that sign-in hop: refused unless it was issued for
+   * that site, is unused and has not expired (issue 30).
+   */
   async recordSignIn(
     accountId: string,
     sessionRef: string,
     actor: Actor,
     cause: string,
+    hop?: { hopRef: string; site: string },
   ): Promise<{ position: number }> {
-    return { position: (await this.decide({ type: 'RecordSignIn', accountId, sessionRef }, actor, cause)).position };
+    const command: AccountCommand = hop
+      ? { type: 'RecordSignIn', accountId, sessionRef, hop: { ...hop, at: this.clock.now().toISOString() } }
+      : { type: 'RecordSignIn', accountId, sessionRef };
+    return { position: (await this.decide(command, actor, cause)).position };
+  }
+
+  /** Records a sign-in hop from `fromSite` to `toSite` (its token, never logged, is the caller's). */
+  async issueSignInHop(
+    accountId: string,
+    hop: { hopRef: string; sessionRef: string; fromSite: string; toSite: string },
+    actor: Actor,
+    cause: string,
+  ): Promise<{ position: number; expiresAt: string }> {
+    const at = this.clock.now().toISOString();
+    const result = await this.decide({ type: 'IssueSignInHop', accountId, ...hop, at }, actor, cause);
+    return { position: result.position, expiresAt: new Date(Date.parse(at) + SIGN_IN_HOP_TTL_MS).toISOString() };
   }
 
   /** Records a sign-out on the account stream. */

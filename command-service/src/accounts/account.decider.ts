@@ -21,7 +21,23 @@ export type AccountCommand =
       passwordHash?: string;
     }
   | { type: 'SetPassword'; accountId: string; passwordHash: string }
-  | { type: 'RecordSignIn'; accountId: string; sessionRef: string }
+  /** With `hop`, a session opened by redeeming a sign-in hop on `hop.site`, at `hop.at` (issue 30). */
+  | {
+      type: 'RecordSignIn';
+      accountId: string;
+      sessionRef: string;
+      hop?: { hopRef: string; site: string; at: string };
+    }
+  /** Signed in on `fromSite`, the person asks to be carried to `toSite` (a single-use, short-lived token). */
+  | {
+      type: 'IssueSignInHop';
+      accountId: string;
+      hopRef: string;
+      sessionRef: string;
+      fromSite: string;
+      toSite: string;
+      at: string;
+    }
   | { type: 'RecordSignOut'; accountId: string; sessionRef: string }
   | {
       type: 'IssueApiKey';
@@ -60,6 +76,8 @@ export interface LinkRequest {
 
 export const VERIFICATION_LINK_TTL_MS = 7 * 24 * 3600_000;
 export const RESET_LINK_TTL_MS = 3600_000;
+/** A sign-in hop's token is redeemable this long after it was issued (the redirect takes a moment). */
+export const SIGN_IN_HOP_TTL_MS = 60_000;
 /** Links of one kind an account may ask for in 24 hours (each one is a mail). */
 export const MAX_LINK_REQUESTS_PER_DAY = 5;
 
@@ -72,6 +90,8 @@ export interface AccountState {
   emailVerified: boolean;
   /** Verification and reset links by request id. */
   links: Record<string, LinkRequest>;
+  /** Sign-in hops by reference: the site each may be redeemed on, until when, and whether it was. */
+  hops: Record<string, { toSite: string; expiresAt: string; used: boolean }>;
 }
 
 /** The shape an encoded password hash must have: the decider stores hashes, never passwords. */
@@ -117,6 +137,21 @@ const tooManyRequests = (state: AccountState, kind: LinkRequest['kind'], at: str
     );
 };
 
+const invalidHop = () =>
+  new DomainError(
+    'invalid',
+    'invalid_hop',
+    'This sign-in hop is not valid: it was changed, used or is for another site.',
+  );
+
+/** A hop redeemable on `site` at `at`: issued, for that site, never used, not expired. */
+const usableHop = (state: AccountState, hopRef: string, site: string, at: string) => {
+  const hop = state.hops[hopRef];
+  if (!hop || hop.used || hop.toSite !== site) throw invalidHop();
+  if (Date.parse(hop.expiresAt) <= Date.parse(at))
+    throw new DomainError('conflict', 'hop_expired', 'This sign-in hop has expired. Sign in again.');
+};
+
 const markLink = (links: Record<string, LinkRequest>, requestId: string, change: Partial<LinkRequest>) =>
   links[requestId] ? { ...links, [requestId]: { ...links[requestId], ...change } } : links;
 
@@ -128,6 +163,7 @@ export const accountDecider: Decider<AccountCommand, AccountEvent, AccountState>
     email: null,
     emailVerified: false,
     links: {},
+    hops: {},
   }),
 
   decide(command, state) {
@@ -164,12 +200,30 @@ export const accountDecider: Decider<AccountCommand, AccountEvent, AccountState>
             'no_password',
             `Account ${command.accountId} has no password to sign in with.`,
           );
+        if (command.hop) {
+          const { hopRef, site, at } = command.hop;
+          usableHop(state, hopRef, site, at);
+          return [
+            {
+              type: 'SignedIn',
+              data: { accountId: command.accountId, sessionRef: command.sessionRef, method: 'hop', hopRef, site },
+            },
+          ];
+        }
         return [
           {
             type: 'SignedIn',
             data: { accountId: command.accountId, sessionRef: command.sessionRef, method: 'password' },
           },
         ];
+      case 'IssueSignInHop': {
+        mustExist(state, command.accountId);
+        if (command.fromSite === command.toSite)
+          throw new DomainError('invalid', 'hop_to_same_site', 'A sign-in hop goes to another site of the network.');
+        const { type: _command, at, ...data } = command;
+        const expiresAt = new Date(Date.parse(at) + SIGN_IN_HOP_TTL_MS).toISOString();
+        return [{ type: 'SignInHopIssued', data: { ...data, expiresAt } }];
+      }
       case 'RecordSignOut':
         if (!state.registered)
           throw new DomainError('not_found', 'account_not_found', `Account ${command.accountId} does not exist.`);
@@ -300,7 +354,15 @@ export const accountDecider: Decider<AccountCommand, AccountEvent, AccountState>
         return { ...state, links: markLink(state.links, event.data.requestId, { used: true }) };
       case 'AccountMailSent':
         return { ...state, links: markLink(state.links, event.data.requestId, { mailed: true }) };
-      case 'SignedIn':
+      case 'SignInHopIssued': {
+        const { hopRef, toSite, expiresAt } = event.data;
+        return { ...state, hops: { ...state.hops, [hopRef]: { toSite, expiresAt, used: false } } };
+      }
+      case 'SignedIn': {
+        const hopRef = event.data.hopRef;
+        const hop = hopRef ? state.hops[hopRef] : undefined;
+        return hop && hopRef ? { ...state, hops: { ...state.hops, [hopRef]: { ...hop, used: true } } } : state;
+      }
       case 'SignedOut':
         return state;
     }

@@ -139,6 +139,56 @@ describe('account decider', () => {
       ).to.deep.equal([{ type: 'SignedOut', data: { accountId: 'a1', sessionRef: 's1' } }]);
     });
 
+    describe('sign-in hops between the sites of a network (issue 30)', () => {
+      const issue: AccountCommand = {
+        type: 'IssueSignInHop',
+        accountId: 'a1',
+        hopRef: 'h1',
+        sessionRef: 's1',
+        fromSite: 'main',
+        toSite: 'ai',
+        at: '2026-11-25T12:00:00.000Z',
+      };
+      const hopIssued = when([registered, passwordSet], issue);
+      const land = (site: string, at: string): AccountCommand => ({
+        type: 'RecordSignIn',
+        accountId: 'a1',
+        sessionRef: 's2',
+        hop: { hopRef: 'h1', site, at },
+      });
+
+      it('issues a hop to another site, valid for 60 seconds; never to the same site', () => {
+        expect(hopIssued).to.deep.equal([
+          {
+            type: 'SignInHopIssued',
+            data: {
+              accountId: 'a1',
+              hopRef: 'h1',
+              sessionRef: 's1',
+              fromSite: 'main',
+              toSite: 'ai',
+              expiresAt: '2026-11-25T12:01:00.000Z',
+            },
+          },
+        ]);
+        expect(refusal([registered], { ...issue, toSite: 'main' } as AccountCommand)).to.equal('hop_to_same_site');
+        expect(refusal([], issue)).to.equal('account_not_found');
+      });
+
+      it('signs in by the hop once, on its site, before it expires', () => {
+        const history = [registered, passwordSet, ...hopIssued];
+        const signedIn = when(history, land('ai', '2026-11-25T12:00:59.000Z'));
+        expect(signedIn).to.deep.equal([
+          { type: 'SignedIn', data: { accountId: 'a1', sessionRef: 's2', method: 'hop', hopRef: 'h1', site: 'ai' } },
+        ]);
+        expect(refusal([...history, ...signedIn], land('ai', '2026-11-25T12:00:59.000Z'))).to.equal('invalid_hop');
+        expect(refusal(history, land('main', '2026-11-25T12:00:10.000Z'))).to.equal('invalid_hop');
+        expect(refusal(history, land('other', '2026-11-25T12:00:10.000Z'))).to.equal('invalid_hop');
+        expect(refusal(history, land('ai', '2026-11-25T12:01:00.000Z'))).to.equal('hop_expired');
+        expect(refusal([registered, passwordSet], land('ai', '2026-11-25T12:00:10.000Z'))).to.equal('invalid_hop');
+      });
+    });
+
     it('folds the latest password hash', () => {
       const later: AccountEvent = {
         type: 'PasswordSet',

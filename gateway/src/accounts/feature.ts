@@ -8,6 +8,8 @@ import { accountsReadModels } from '@listings/projectors/accounts';
 import { accountQueries } from '@listings/query-service/accounts';
 import { defineFeature } from '../features/feature.ts';
 import { accountPagesRouter } from '@listings/site';
+import { networkOf } from '@listings/projectors/site-content';
+import { defaultSite } from '@listings/shared/contracts/site-content';
 
 export const accountsFeature = defineFeature({
   name: 'accounts',
@@ -41,6 +43,8 @@ export const accountsFeature = defineFeature({
             logger,
             clock,
             sharedLimits,
+            // Sign-in hops go between the network's sites (issue 30): the sites read model, read when asked.
+            network: () => networkOf(documents, defaultSite(config.site)),
           }),
         },
       ],

@@ -14,7 +14,9 @@
  *   GET/POST /account/api-keys    list keys; create one (shown once)
  *   POST     /account/api-keys/:keyId/revoke
  *
- * and the e-mailed links' pages (account-links.router.ts: verify the address, reset the password).
+ * the e-mailed links' pages (account-links.router.ts: verify the address, reset the password), and
+ * sign-in across the network's sites in one redirect hop (sign-in-hop.router.ts; the sign-in page
+ * offers it: "Signed in on <A>?").
  * Every write goes through the accounts' write side (account-writes.ts: the gateway's AccountCommands, events). Every POST is checked for CSRF (csrf.ts).
  */
 import { SCOPES, type Scope } from '@listings/shared/platform';
@@ -54,6 +56,9 @@ import { KnownDevices } from './known-devices.ts';
 import type { AccountLinkIssuer, AccountWrites } from './account-writes.ts';
 import type { SharedLimitStore } from '@listings/shared/api';
 import { accountLinkPagesRouter } from './account-links.router.ts';
+import { defaultSite, type Site } from '@listings/shared/contracts/site-content';
+import { SignInHops } from './sign-in-hops.ts';
+import { headersAllowingFormTo, hopFormOrigin, hopOffer, otherSites, signInHopRouter } from './sign-in-hop.router.ts';
 
 export interface AccountPagesDependencies {
   /** The accounts' write side (the gateway hands over its AccountCommands). */
@@ -71,6 +76,8 @@ export interface AccountPagesDependencies {
   /** The tokens of mailed links (verification, password reset); one per process, from the document store's secret. */
   links: AccountLinkIssuer;
   clock?: Clock;
+  /** The network's sites, the default first (issue 30: sign-in hops between them). Absent: this site alone. */
+  network?: () => Promise<readonly Site[]>;
 }
 
 const SCOPE_DESCRIPTIONS: Record<Scope, string> = {
@@ -115,6 +122,15 @@ function kitOf(deps: AccountPagesDependencies) {
   });
   const userActor = (accountId: string): Actor => ({ kind: 'user', id: accountId });
   const links = deps.links;
+  const network = deps.network ?? (async () => [defaultSite(site)]);
+  /**
+   * A sign-in page: its form may lead on to the hop's target site when `next` is a hop (A's
+   * /account/hop, which redirects to B), so its CSP form-action names that origin too.
+   */
+  const sendSignIn = async (req: Request, res: Response, status: number, next: string, body: SafeHtml) => {
+    const headers = headersAllowingFormTo(await hopFormOrigin({ network, site }, req, next));
+    res.status(status).set(headers).type('text/html; charset=utf-8').send(body.value);
+  };
   // The layout names the request's site (issue 30): one router serves every site of the network.
   const page = (
     res: Response,
@@ -144,9 +160,20 @@ function kitOf(deps: AccountPagesDependencies) {
     advice: 'The request could not be completed. Try again in a moment.',
   });
 
-  const startSession = async (res: Response, accountId: string, cause: string) => {
+  const startSession = async (
+    res: Response,
+    accountId: string,
+    cause: string,
+    hop?: { hopRef: string; site: string },
+  ) => {
     const { id, session } = await sessions.create(accountId);
-    await accounts.recordSignIn(accountId, session.ref, userActor(accountId), cause);
+    try {
+      await accounts.recordSignIn(accountId, session.ref, userActor(accountId), cause, hop);
+    } catch (error) {
+      // Refused (a hop used, expired or for another site): no session, no cookie.
+      await sessions.destroy(id);
+      throw error;
+    }
     res.cookie(sessions.cookie.name, id, {
       httpOnly: true,
       secure: sessions.cookie.secure,
@@ -200,6 +227,7 @@ ${alertBox(error)}
     next: string,
     email = '',
     message?: { text: string; kind: 'error' | 'notice' },
+    offer: SafeHtml = html``,
   ) =>
     page(
       res,
@@ -217,7 +245,8 @@ ${alertBox(message?.text, message?.kind)}
   <button type="submit">Sign in</button>
 </form>
 <p><a href="/password/forgot">Forgot your password?</a></p>
-<p>No account yet? <a href="/signup?next=${encodeURIComponent(next)}">Sign up</a>.</p>`,
+<p>No account yet? <a href="/signup?next=${encodeURIComponent(next)}">Sign up</a>.</p>
+${offer}`,
     );
 
   // ---------------------------------------------------------------- API keys
@@ -305,6 +334,9 @@ ${
 
   return {
     startSession,
+    network,
+    sendSignIn,
+    page,
     accounts,
     sessions,
     documents,
@@ -411,33 +443,54 @@ function signUp(kit: AccountKit): PageRoute {
 
 /** GET /signin: the sign-in form (signed in already: on to `next`). */
 function showSignIn(kit: AccountKit): PageRoute {
-  const { sessions, csrf, redirect, signInForm } = kit;
+  const { sessions, csrf, redirect, signInForm, network, site, sendSignIn } = kit;
   return async (req, res) => {
     const next = safeReturnPath(req.query.next);
     if (await sessions.sessionOf(req)) return redirect(res, next);
+    // Signed in on another site of the network? One redirect hop carries the sign-in here (issue 30).
+    const offer = hopOffer(await otherSites({ network, site }, req), next);
     const notice =
       req.query.signed_out === '1'
         ? { text: 'You are signed out.', kind: 'notice' as const }
         : req.query.reset === '1'
           ? { text: 'Your password is changed. Sign in with the new one.', kind: 'notice' as const }
           : undefined;
-    sendPage(res, 200, signInForm(res, await csrf.preSessionToken(req, res), next, '', notice));
+    await sendSignIn(
+      req,
+      res,
+      200,
+      next,
+      signInForm(res, await csrf.preSessionToken(req, res), next, '', notice, offer),
+    );
   };
 }
 
 /** POST /signin: check the password within the sign-in limits, start a session, go to `next`. */
 function signIn(kit: AccountKit): PageRoute {
-  const { accounts, csrf, limiter, devices, userActor, refuseForm, throttled, startSession, redirect, signInForm } =
-    kit;
+  const {
+    accounts,
+    csrf,
+    limiter,
+    devices,
+    userActor,
+    refuseForm,
+    throttled,
+    startSession,
+    redirect,
+    signInForm,
+    sendSignIn,
+  } = kit;
   return async (req, res) => {
     if (!(await csrf.preSessionFormAllowed(req))) return refuseForm(res);
     const next = safeReturnPath(field(req, 'next'));
     const email = field(req, 'email').trim().slice(0, 254);
     const password = field(req, 'password');
     const again = async (status: number) =>
-      sendPage(
+      sendSignIn(
+        req,
         res,
         status,
+        next,
         signInForm(res, await csrf.preSessionToken(req, res), next, email, {
           text: GENERIC_SIGN_IN_ERROR,
           kind: 'error',
@@ -638,6 +691,18 @@ export function accountPagesRouter(deps: AccountPagesDependencies): Router {
     }),
   );
 
+  router.use(
+    signInHopRouter({
+      accounts,
+      sessions,
+      hops: new SignInHops(documents, deps.clock ?? systemClock),
+      network: kit.network,
+      site,
+      startSession: kit.startSession,
+      page: (res, title, body) => kit.page(res, title, body),
+      logger,
+    }),
+  );
   router.get('/signup', handle(showSignUp(kit)));
   router.post('/signup', form, handle(signUp(kit)));
   router.get('/signin', handle(showSignIn(kit)));

@@ -35,7 +35,21 @@ export interface AccountWrites {
   /** Someone signed up with an address that has an account: its owner is mailed (null: nothing recorded). */
   noteSignUpAttempt(email: string, actor: Actor, cause: string): Promise<{ position: number } | null>;
   setPassword(accountId: string, passwordHash: string, actor: Actor, cause: string): Promise<{ position: number }>;
-  recordSignIn(accountId: string, sessionRef: string, actor: Actor, cause: string): Promise<{ position: number }>;
+  /** With `hop`: the session was opened on `hop.site` by redeeming that sign-in hop (refused unless usable there). */
+  recordSignIn(
+    accountId: string,
+    sessionRef: string,
+    actor: Actor,
+    cause: string,
+    hop?: { hopRef: string; site: string },
+  ): Promise<{ position: number }>;
+  /** Records a sign-in hop from one site of the network to another (issue 30). */
+  issueSignInHop(
+    accountId: string,
+    hop: { hopRef: string; sessionRef: string; fromSite: string; toSite: string },
+    actor: Actor,
+    cause: string,
+  ): Promise<{ position: number; expiresAt: string }>;
   recordSignOut(accountId: string, sessionRef: string, actor: Actor, cause: string): Promise<{ position: number }>;
   issueApiKey(
     accountId: string,

@@ -12,8 +12,35 @@ export type AccountEvent =
    * Audit of sign-in and sign-out on the pages. `sessionRef` is a random reference that ties the two
    * together; it is not the session id (the secret in the cookie) nor its hash.
    */
-  | { type: 'SignedIn'; data: { accountId: string; sessionRef: string; method: 'password' } }
+  | {
+      type: 'SignedIn';
+      data: {
+        accountId: string;
+        sessionRef: string;
+        /** `hop`: signed in on another site of the network and carried here by a sign-in hop (issue 30). */
+        method: 'password' | 'hop';
+        /** With `hop`: the hop redeemed, and the key of the site the session is on. */
+        hopRef?: string;
+        site?: string;
+      };
+    }
   | { type: 'SignedOut'; data: { accountId: string; sessionRef: string } }
+  /**
+   * A sign-in hop (issue 30): the person signed in on `fromSite` (session `sessionRef`) asked to be
+   * signed in on `toSite` too. A single-use token went to that site only; the log keeps neither the
+   * token nor its hash, only `hopRef`, which the SignedIn that redeems it names.
+   */
+  | {
+      type: 'SignInHopIssued';
+      data: {
+        accountId: string;
+        hopRef: string;
+        sessionRef: string;
+        fromSite: string;
+        toSite: string;
+        expiresAt: string;
+      };
+    }
   /**
    * A link to prove the address was asked for (sign-up, or "send it again"). The link's token is
    * derived from `requestId` with a secret (see account-links.ts); only its SHA-256 is recorded.
@@ -43,6 +70,7 @@ export const ACCOUNT_EVENT_TYPES = [
   'PasswordSet',
   'SignedIn',
   'SignedOut',
+  'SignInHopIssued',
   'EmailVerificationRequested',
   'EmailVerified',
   'PasswordResetRequested',
