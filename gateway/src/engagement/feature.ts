@@ -72,7 +72,7 @@ export const engagementFeature = defineFeature({
       logger,
       readSide,
       pendingWeeks: (lastWeek) => pendingLaunchWeeks(documents, lastWeek),
-      launchesOf: (week) => weekLaunches(documents, week),
+      launchesOf: (week) => weekLaunches(documents, week, defaultSite(config.site).key),
       settings: { graceMs: config.engagement.weekCloseGraceSeconds * 1000 },
     });
     const views = new ViewCounter({ documents, people, clock, logger, trustProxy: trustFunctionOf(config.trustProxy) });

@@ -8,8 +8,8 @@
  *  1. a timer (`job`) records LaunchWeekEnded for every finished week not yet ended, fixing the log
  *     position the board is read through (the head of the log at that moment);
  *  2. the process manager, triggered by LaunchWeekEnded, waits until the read side has applied that
- *     position, reads the week's live launches with the votes cast during the week, and records
- *     LaunchWeekClosed and the awards. The timer runs the step at once (`handle`), and also again for
+ *     position, reads the week's live launches with the votes cast during the week and each one's
+ *     site, and records each site's LaunchWeekClosed and awards (ranked per site, issue 30). The timer runs the step at once (`handle`), and also again for
  *     a week that ended but did not close (e.g. the read side was too slow), so nothing waits for a
  *     restart.
  */
@@ -29,7 +29,7 @@ import {
   type ProcessManager,
   type TriggerEvent,
 } from '@listings/shared/kernel';
-import { launchWeekStream, type LaunchWeekBoardRow, type LaunchWeekEvent } from '@listings/shared/contracts/engagement';
+import { launchWeekStream, type LaunchWeekEvent, type WeekLaunch } from '@listings/shared/contracts/engagement';
 import { launchWeekDecider, type LaunchWeekState } from './launch-week.decider.ts';
 
 export interface WeekClosingSettings {
@@ -54,8 +54,11 @@ export interface WeekClosingDependencies {
   readSide: { waitForPosition(position: number, timeoutMs: number): Promise<boolean> };
   /** Finished weeks (Mondays, oldest first, up to `lastWeek`) that the read side does not show as closed. */
   pendingWeeks(lastWeek: string): Promise<string[]>;
-  /** The week's live launches with the community votes cast during the week, from the read model. */
-  launchesOf(week: string): Promise<Omit<LaunchWeekBoardRow, 'rank'>[]>;
+  /**
+   * The week's live launches with the community votes cast during the week and each listing's site
+   * (absent for the default site's), from the read model.
+   */
+  launchesOf(week: string): Promise<WeekLaunch[]>;
   settings?: Partial<WeekClosingSettings>;
 }
 

@@ -3,8 +3,9 @@
  * week closed may change that week's top three. For such a verdict it counts the closed board's
  * listings again from the vote events (week-tally.ts: the votes standing at the close, verdicts as
  * they stand now) and runs RecountWeek, which records LaunchWeekRecounted and the award changes only
- * when the top three changes. Steps for one week run one at a time; a repeated step finds nothing
- * changed and records nothing.
+ * when the top three changes. A week is closed per site (issue 30), so the recount is of the one
+ * site's board the listing is on; the other sites' boards and awards stay as they are. Steps for one
+ * week run one at a time; a repeated step finds nothing changed and records nothing.
  */
 import {
   commandMetadata,
@@ -23,7 +24,7 @@ import {
   type EngagementEvent,
   type LaunchWeekEvent,
 } from '@listings/shared/contracts/engagement';
-import { launchWeekDecider, type LaunchWeekState } from './launch-week.decider.ts';
+import { launchWeekDecider, type LaunchWeekSiteState, type LaunchWeekState } from './launch-week.decider.ts';
 import { countedVotesOfWeek } from './week-tally.ts';
 
 const ACTOR = { kind: 'system' as const, id: 'week-recount' };
@@ -55,22 +56,26 @@ export function weekRecount(deps: {
         launchWeekStream(week),
         launchWeekDecider,
       );
-      if (!state.closed || !state.ended || !state.board.some((row) => row.listingId === event.data.listingId)) return 0;
+      const onBoard = (site: LaunchWeekSiteState) => site.board.some((row) => row.listingId === event.data.listingId);
+      const key = Object.keys(state.sites).find((each) => onBoard(state.sites[each]!));
+      if (!state.closed || !state.ended || key === undefined) return 0;
+      const { board } = state.sites[key]!;
       const verdictsThrough = await events.headPosition();
       const counts: Record<number, number> = {};
-      for (const row of state.board)
+      for (const row of board)
         counts[row.listingId] = countedVotesOfWeek(
           await events.readStream(engagementStream(row.listingId)),
           week,
           state.ended.throughPosition,
           verdictsThrough,
         );
-      const slug = state.board.find((row) => row.listingId === event.data.listingId)!.slug;
+      const slug = board.find((row) => row.listingId === event.data.listingId)!.slug;
+      const site = key === '' ? {} : { site: key };
       const result = await handleCommand(
         events,
         launchWeekStream(week),
         launchWeekDecider,
-        { type: 'RecountWeek', week, counts, verdictsThrough, cause: recountCause(event, slug) },
+        { type: 'RecountWeek', week, ...site, counts, verdictsThrough, cause: recountCause(event, slug) },
         commandMetadata(clock, ACTOR, `process:launch-week-recount:${event.id}`),
       );
       return result.position;

@@ -2,6 +2,12 @@
  * Closed launch weeks and their Launch of the Week awards, exactly as the week-closing process
  * recorded them (LaunchWeekClosed, LaunchOfTheWeekAwarded): list_awards, the badges and the site read
  * awards from here and never rank anything themselves.
+ *
+ * A week is closed per site (issue 30): every document keeps the `site` its event recorded (null:
+ * the default site, which records none, as every event written before the network did), and the
+ * default site's keep the ids they always had (`<week>`, `<week>:<rank>`), another site's add
+ * `@<site>` to the week. Readers apply the upcast in the query (null is the default site), so a
+ * rebuild equals the live model and no event is rewritten.
  */
 import { defineProjection } from '@listings/shared/kernel';
 import {
@@ -15,9 +21,14 @@ export const LAUNCH_WEEK_CLOSES_COLLECTION = 'launch_week_closes';
 /** Every recount of a closed week (LaunchWeekRecounted), for the awards page's recount log. */
 export const LAUNCH_WEEK_RECOUNTS_COLLECTION = 'launch_week_recounts';
 
+/** The id part of a site's week: `<week>` for the default site (no site recorded), `<week>@<site>` otherwise. */
+export const siteWeekId = (week: string, site: string | undefined | null): string => (site ? `${week}@${site}` : week);
+
 export interface LaunchWeekRecountDocument {
   _id: string; // the event id
   week: string;
+  /** The site as recorded; null: the default site. */
+  site: string | null;
   recounted_at: string;
   cause: string;
   /** The top three after the recount (slug, name, votes by rank). */
@@ -26,8 +37,10 @@ export interface LaunchWeekRecountDocument {
 }
 
 export interface LaunchAwardDocument {
-  _id: string; // `<week>:<rank>`
+  _id: string; // `<week>:<rank>`, or `<week>@<site>:<rank>`
   week: string;
+  /** The site as recorded; null: the default site. */
+  site: string | null;
   rank: 1 | 2 | 3;
   listing_id: number;
   slug: string;
@@ -38,8 +51,10 @@ export interface LaunchAwardDocument {
 }
 
 export interface LaunchWeekCloseDocument {
-  _id: string; // the week
+  _id: string; // the week, or `<week>@<site>`
   week: string;
+  /** The site as recorded; null: the default site. */
+  site: string | null;
   closed_at: string;
   through_position: number;
   ranked_by: string;
@@ -55,6 +70,7 @@ export const launchWeekClosesProjection = defineProjection<LaunchWeekEvent>({
   async setup(documents) {
     await documents.collection(LAUNCH_AWARDS_COLLECTION).createIndex({ slug: 1 });
     await documents.collection(LAUNCH_AWARDS_COLLECTION).createIndex({ week: -1, rank: 1 });
+    await documents.collection(LAUNCH_WEEK_CLOSES_COLLECTION).createIndex({ week: 1 });
     await documents.collection(LAUNCH_WEEK_RECOUNTS_COLLECTION).createIndex({ recounted_at: -1 });
   },
 
@@ -64,10 +80,11 @@ export const launchWeekClosesProjection = defineProjection<LaunchWeekEvent>({
       case 'LaunchWeekEnded':
         return;
       case 'LaunchWeekClosed': {
-        const { week, throughPosition, rankedBy, board } = event.data;
+        const { week, site, throughPosition, rankedBy, board } = event.data;
         const document: LaunchWeekCloseDocument = {
-          _id: week,
+          _id: siteWeekId(week, site),
           week,
+          site: site ?? null,
           closed_at: at,
           through_position: throughPosition,
           ranked_by: rankedBy,
@@ -75,14 +92,15 @@ export const launchWeekClosesProjection = defineProjection<LaunchWeekEvent>({
         };
         await documents
           .collection<LaunchWeekCloseDocument>(LAUNCH_WEEK_CLOSES_COLLECTION)
-          .replaceOne({ _id: week }, document, { upsert: true });
+          .replaceOne({ _id: document._id }, document, { upsert: true });
         return;
       }
       case 'LaunchWeekRecounted': {
-        const { week, cause, board } = event.data;
+        const { week, site, cause, board } = event.data;
         const document: LaunchWeekRecountDocument = {
           _id: event.id,
           week,
+          site: site ?? null,
           recounted_at: at,
           cause,
           top: board.slice(0, 3).map(({ rank, slug, name, votes }) => ({ rank, slug, name, votes })),
@@ -92,19 +110,20 @@ export const launchWeekClosesProjection = defineProjection<LaunchWeekEvent>({
           .replaceOne({ _id: document._id }, document, { upsert: true });
         await documents
           .collection(LAUNCH_WEEK_CLOSES_COLLECTION)
-          .updateOne({ _id: week }, { $set: { board, recounted_at: at } });
+          .updateOne({ _id: siteWeekId(week, site) }, { $set: { board, recounted_at: at } });
         return;
       }
       case 'LaunchOfTheWeekWithdrawn':
         await documents
           .collection(LAUNCH_AWARDS_COLLECTION)
-          .deleteOne({ _id: `${event.data.week}:${event.data.rank}` });
+          .deleteOne({ _id: `${siteWeekId(event.data.week, event.data.site)}:${event.data.rank}` });
         return;
       case 'LaunchOfTheWeekAwarded': {
-        const { week, rank, listingId, slug, name, votes } = event.data;
+        const { week, site, rank, listingId, slug, name, votes } = event.data;
         const document: LaunchAwardDocument = {
-          _id: `${week}:${rank}`,
+          _id: `${siteWeekId(week, site)}:${rank}`,
           week,
+          site: site ?? null,
           rank,
           listing_id: listingId,
           slug,

@@ -3,11 +3,16 @@
  * events, `launch_awards` read model): every award, badge and award list reads it from there, so an
  * award never drifts and nothing is ranked at read time. This file also gives that process what it
  * reads: which finished weeks are not closed yet, and each week's live launches with the community
- * votes cast during the week.
+ * votes cast during the week and their site.
+ *
+ * A week is closed per site (issue 30): awards, closes and recounts are read with `listingsOfSite`
+ * over the `site` their documents recorded (null: the default site), so a site shows only its own
+ * board, with its own ranks. The site's listing slugs filter them once more: a close recorded before
+ * weeks were closed per site ranked the network together and is read as the default site's.
  */
 import { type DocumentStore, addWeeks, mondayOf } from '@listings/shared/kernel';
-import type { LaunchWeekBoardRow } from '@listings/shared/contracts/engagement';
-import type { SiteOfRead } from '@listings/shared/contracts/listings';
+import type { WeekLaunch } from '@listings/shared/contracts/engagement';
+import { isListingOfSite, listingsOfSite, type SiteOfRead } from '@listings/shared/contracts/listings';
 import { siteSlugs } from '../site-slugs.ts';
 import {
   LAUNCH_AWARDS_COLLECTION,
@@ -62,14 +67,19 @@ const toAward = (doc: LaunchAwardDocument): LaunchOfTheWeekAward => ({
   votes: doc.votes,
 });
 
-/** Every recorded award, newest week first and by rank within a week; with `listing`, only that listing's (slug). */
+/**
+ * Every recorded award, newest week first and by rank within a week; with `listing`, only that
+ * listing's (slug); with `site`, only that site's weeks' awards.
+ */
 export async function launchOfTheWeekAwards(
   documents: DocumentStore,
-  options: { listing?: string } = {},
+  options: { listing?: string; site?: SiteOfRead } = {},
 ): Promise<LaunchOfTheWeekAward[]> {
-  const found = await awards(documents).find(options.listing ? { slug: options.listing } : {}, {
-    sort: { week: -1, rank: 1 },
-  });
+  const filter = {
+    ...(options.listing ? { slug: options.listing } : {}),
+    ...(options.site ? listingsOfSite(options.site) : {}),
+  };
+  const found = await awards(documents).find(filter, { sort: { week: -1, rank: 1 } });
   return found.map(toAward);
 }
 
@@ -84,8 +94,8 @@ export async function bestLaunchOfTheWeekAward(
 
 /**
  * The recorded close of a week (final board, when, through which log position), or null while it
- * runs. With `site`, its board keeps only that site's listings (the close ranks the network's
- * launches together for now, so the recorded ranks are kept as they are).
+ * runs (or when the site had no launch that week). Without `site`, the default site's; with it,
+ * that site's own board and ranks.
  */
 export async function launchWeekClose(
   documents: DocumentStore,
@@ -94,7 +104,7 @@ export async function launchWeekClose(
 ): Promise<LaunchWeekCloseDocument | null> {
   const closed = await documents
     .collection<LaunchWeekCloseDocument>(LAUNCH_WEEK_CLOSES_COLLECTION)
-    .findOne({ _id: week });
+    .findOne(site ? { week, ...listingsOfSite(site) } : { _id: week });
   if (!closed || !site) return closed;
   const slugs = await siteSlugs(documents, site);
   return { ...closed, board: closed.board.filter((row) => slugs.has(row.slug)) };
@@ -125,18 +135,25 @@ export async function pendingLaunchWeeks(documents: DocumentStore, lastWeek: str
   return weeks;
 }
 
-/** A week's live launches with the community votes cast during it: the rows its final board is made of. */
+/**
+ * A week's live launches with the community votes cast during it and their site: the rows each
+ * site's final board is made of. A listing of the default site (`defaultSiteKey`, or no site
+ * recorded) carries none, as the default site's close events name none.
+ */
 export async function weekLaunches(
   documents: DocumentStore,
   week: string,
-): Promise<Omit<LaunchWeekBoardRow, 'rank'>[]> {
+  defaultSiteKey: string,
+): Promise<WeekLaunch[]> {
   const launched = (await documents
     .collection<ListingDocument>(LISTINGS_COLLECTION)
     .find(
       { status: 'live', launch_weeks: week },
-      { projection: { slug: 1, listing_id: 1, name: 1, live_at: 1, votes_by_week: 1, _id: 1 } },
+      { projection: { slug: 1, listing_id: 1, name: 1, live_at: 1, votes_by_week: 1, site: 1, _id: 1 } },
     )) as ListingDocument[];
+  const defaultSite = { key: defaultSiteKey, isDefault: true };
   return launched.map((doc) => ({
+    ...(isListingOfSite(doc.site, defaultSite) ? {} : { site: doc.site! }),
     listingId: doc.listing_id,
     slug: doc.slug,
     name: doc.name,
@@ -147,8 +164,7 @@ export async function weekLaunches(
 
 /**
  * Every recount of a closed week (newest first): when, which week, why (public words), the top
- * three after it; with `site`, only the recounts whose top three has one of that site's listings,
- * each showing only those.
+ * three after it; with `site`, only that site's recounts.
  */
 export async function launchWeekRecounts(
   documents: DocumentStore,
@@ -157,7 +173,7 @@ export async function launchWeekRecounts(
 ): Promise<LaunchWeekRecountDocument[]> {
   const recounts = await documents
     .collection<LaunchWeekRecountDocument>(LAUNCH_WEEK_RECOUNTS_COLLECTION)
-    .find({}, { sort: { recounted_at: -1, _id: 1 }, limit });
+    .find(site ? listingsOfSite(site) : {}, { sort: { recounted_at: -1, _id: 1 }, limit });
   if (!site) return recounts;
   const slugs = await siteSlugs(documents, site);
   return recounts

@@ -7,15 +7,16 @@ import { launchOfTheWeekAwards } from './launch-of-the-week.ts';
 
 /**
  * list_awards: Launch of the Week #1–#3 of every closed week, as recorded when it closed, newest
- * week first; only the awards of listings of the request's site (the week's close ranks the whole
- * network's launches for now: ranking per site is docs/decisions/site-network.md's next slice).
+ * week first; only the request's site's awards (each site's week is closed and ranked apart, issue
+ * 30), and of those only its listings' (a close from before weeks were closed per site ranked the
+ * network together and is read as the default site's).
  */
 export const listAwards =
   ({ documents, site: settings }: { documents: DocumentStore; site: SiteSettings }): OperationHandler<'list_awards'> =>
   async ({ input, site: onSite }) => {
     const site = siteSettingsOf(settings, onSite);
     const { listing, page, per_page } = input.query;
-    const recorded = await launchOfTheWeekAwards(documents, { listing });
+    const recorded = await launchOfTheWeekAwards(documents, { listing, site: onSite });
     const slugs = [...new Set(recorded.map((award) => award.slug))];
     const onThisSite = new Set(
       (

@@ -16,6 +16,13 @@
  *                              the verdicts as they stand now, and its cause in public words;
  *   LaunchOfTheWeekAwarded     for each rank whose listing changed (it replaces that rank's award);
  *   LaunchOfTheWeekWithdrawn   for a rank no launch earns any more.
+ *
+ * A week is closed per site of the network (issue 30): LaunchWeekEnded is the network's (one log
+ * position for all), then one LaunchWeekClosed per site, each with its own board and its own #1-#3,
+ * all in one append. Every event of a site's close, award or recount names its `site`, except the
+ * default site's, which names none: so a single-site deployment's log is what it always was, and an
+ * event written before the network existed (no site) is read as the default site's (an upcast on
+ * read, as for ListingCreated.site; the log is never rewritten).
  */
 export interface LaunchWeekBoardRow {
   rank: number;
@@ -28,8 +35,13 @@ export interface LaunchWeekBoardRow {
   liveAt: string | null;
 }
 
+/** A launch as the close is given it: a board row to be, with its listing's site (absent: the default site). */
+export type WeekLaunch = Omit<LaunchWeekBoardRow, 'rank'> & { site?: string };
+
 export interface LaunchOfTheWeek {
   week: string;
+  /** The site whose week this is; absent: the default site. */
+  site?: string;
   rank: 1 | 2 | 3;
   listingId: number;
   slug: string;
@@ -43,6 +55,8 @@ export type LaunchWeekEvent =
       type: 'LaunchWeekClosed';
       data: {
         week: string;
+        /** The site whose board this is; absent: the default site. */
+        site?: string;
         /** Log position the board was read through. */
         throughPosition: number;
         rankedBy: string;
@@ -54,6 +68,8 @@ export type LaunchWeekEvent =
       type: 'LaunchWeekRecounted';
       data: {
         week: string;
+        /** The site whose board was recounted; absent: the default site. */
+        site?: string;
         /** Votes are those standing at the close (the board's position); verdicts are read through this one. */
         throughPosition: number;
         verdictsThrough: number;
@@ -62,7 +78,10 @@ export type LaunchWeekEvent =
         board: LaunchWeekBoardRow[];
       };
     }
-  | { type: 'LaunchOfTheWeekWithdrawn'; data: { week: string; rank: 1 | 2 | 3; listingId: number; slug: string } };
+  | {
+      type: 'LaunchOfTheWeekWithdrawn';
+      data: { week: string; site?: string; rank: 1 | 2 | 3; listingId: number; slug: string };
+    };
 
 export const LAUNCH_WEEK_EVENT_TYPES = [
   'LaunchWeekEnded',
@@ -88,10 +107,14 @@ export const byWeekVotes = (
   b: Pick<LaunchWeekBoardRow, 'votes' | 'liveAt' | 'slug'>,
 ): number => b.votes - a.votes || (a.liveAt ?? '').localeCompare(b.liveAt ?? '') || a.slug.localeCompare(b.slug);
 
-/** Ranks a week's launches and picks its awards: the one rule, used by the week-closing process. */
+/**
+ * Ranks one site's launches of a week and picks its awards: the one rule, used by the week-closing
+ * process (per site). `site`: the site's key as recorded (absent: the default site).
+ */
 export function closeBoard(
   week: string,
   launches: readonly Omit<LaunchWeekBoardRow, 'rank'>[],
+  site?: string,
 ): { board: LaunchWeekBoardRow[]; awards: LaunchOfTheWeek[] } {
   const board = [...launches].sort(byWeekVotes).map((row, i) => ({ ...row, rank: i + 1 }));
   const awards = board
@@ -99,6 +122,7 @@ export function closeBoard(
     .slice(0, AWARD_RANKS)
     .map((row) => ({
       week,
+      ...(site === undefined ? {} : { site }),
       rank: row.rank as 1 | 2 | 3,
       listingId: row.listingId,
       slug: row.slug,
