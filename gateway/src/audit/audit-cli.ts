@@ -4,7 +4,7 @@
  *   npm run audit -- history <slug|listing_id> [--json]    every change of a listing: who, when, cause, before → after
  *   npm run audit -- as-of <slug|listing_id> <ISO time>     the listing as it stood then (its events up to then, folded)
  *   npm run audit -- rebuild [read model ...]               drops read models and builds them again from the log
- *   npm run audit -- week <monday|date> [<ISO time>]        a closed launch week (as of a time): its recorded board and awards, recounted from the vote events
+ *   npm run audit -- week <monday|date> [<ISO time>] [--site <key>]  a site's closed launch week (as of a time): its recorded board and awards, recounted from the vote events
  *   npm run audit -- draft|claim|order <id> [--json]        every event of one draft, claim or order (secrets redacted)
  *   npm run audit -- votes <slug|listing_id>                every vote of a listing and every verdict on it (counted, discounted: category and cause), with the site team's decisions
  *
@@ -16,7 +16,9 @@ import { ProjectionRunner, CHECKPOINTS_COLLECTION, jsonLogger, mondayOf } from '
 import { listingStream } from '@listings/shared/contracts/listings';
 import { READ_MODELS as allProjections } from '../features.ts';
 import { describeStores, openStores } from '../distributed/stores.ts';
-import { loadConfigOrExit } from '@listings/shared/config';
+import { loadConfig, loadConfigOrExit } from '@listings/shared/config';
+import { networkOf } from '@listings/projectors/site-content';
+import { defaultSite } from '@listings/shared/contracts/site-content';
 import { recountLaunchWeek, voteLog, type WeekRecount } from './week-recount.ts';
 import { asOf, listingEvents, listingVersions, streamHistory, type AuditedKind } from './replay.ts';
 
@@ -27,7 +29,7 @@ const USAGE = [
   "  history <slug|listing_id> [--json]   the listing's whole edit history (who, when, cause, before and after per field)",
   "  as-of <slug|listing_id> <ISO time>    the listing's state at that time, folded from its events",
   '  rebuild [read model ...]              drop read models (all by default) and rebuild them from the log',
-  '  week <monday|date> [<ISO time>]       a closed launch week (as it stood at that time): recorded board, recounts and awards beside a recount of its vote events',
+  '  week <monday|date> [<ISO time>] [--site <key>]  a closed launch week of a site (the default site without --site; as it stood at that time): recorded board, recounts and awards beside a recount of its vote events',
   "  draft|claim|order <id> [--json]       a draft's, claim's or order's every event: who, when, cause and its data (secrets redacted)",
   "  votes <slug|listing_id>               a listing's votes and every verdict on them (category, cause, who decided), and site-team decisions",
   `read models: ${allProjections.map((p) => p.name).join(', ')}`,
@@ -46,7 +48,7 @@ export function weekReport(recount: WeekRecount): {
   matches: boolean;
 } {
   const lines = [
-    `launch week ${recount.week}: ended ${recount.ended!.endedAt}, board read through position ${recount.ended!.throughPosition}, closed ${recount.closed!.at}`,
+    `launch week ${recount.week}${recount.site ? ` on site ${recount.site}` : ''}: ended ${recount.ended!.endedAt}, board read through position ${recount.ended!.throughPosition}, closed ${recount.closed!.at}`,
     `ranked by ${recount.closed!.rankedBy}`,
     ...recount.rows.map(boardLine),
   ];
@@ -151,17 +153,25 @@ export async function runAuditCli(
         return 0;
       }
       case 'week': {
-        const [ref, iso] = args;
-        if (!ref || !/^\d{4}-\d{2}-\d{2}$/.test(ref)) return usage(out);
+        const siteAt = args.indexOf('--site');
+        const [ref, iso] = siteAt < 0 ? args : [...args.slice(0, siteAt), ...args.slice(siteAt + 2)];
+        if (!ref || !/^\d{4}-\d{2}-\d{2}$/.test(ref) || (siteAt >= 0 && !args[siteAt + 1])) return usage(out);
+        // Each site's week is closed apart (issue 30): whose, from the network (the default site without --site).
+        const network = await networkOf(documents, defaultSite(loadConfig(env).site));
+        const site = siteAt < 0 ? network[0]! : network.find((each) => each.key === args[siteAt + 1]);
+        if (!site) {
+          out(`no site ${args[siteAt + 1]} (the network: ${network.map((each) => each.key).join(', ')})`);
+          return 2;
+        }
         const until = iso === undefined ? undefined : new Date(iso);
         if (until && Number.isNaN(until.getTime())) {
           out(`not a time: ${iso} (use ISO 8601, e.g. 2025-01-31T12:00:00Z)`);
           return 2;
         }
-        const recount = await recountLaunchWeek(events, mondayOf(ref), until);
+        const recount = await recountLaunchWeek(events, mondayOf(ref), until, site);
         if (!recount.closed) {
           out(
-            `launch week ${recount.week} is not closed${recount.ended ? ' yet (it ended; the close is pending)' : ''}`,
+            `launch week ${recount.week} is not closed on site ${site.key}${recount.ended ? ' (it ended: the close is pending, or the site had no launch that week)' : ''}`,
           );
           return 1;
         }

@@ -97,10 +97,17 @@ export function auditHandlers(deps: AuditDeps) {
       await requireAuditor(context);
       const at = context.input.query.at as string | undefined;
       const until = at === undefined ? undefined : new Date(at);
-      const recount = await recountLaunchWeek(events, mondayOf(context.input.params.week as string), until);
+      // The week of the request's site (each site's week is closed apart, issue 30).
+      const recount = await recountLaunchWeek(
+        events,
+        mondayOf(context.input.params.week as string),
+        until,
+        context.site,
+      );
       const boards = [recount.rows, ...recount.recounts.map((again) => again.rows)];
       return ok({
         ...recount,
+        site: context.site.key,
         as_of: until ? until.toISOString() : null,
         matches: boards.every((rows) => rows.every((row) => row.recorded === row.recounted)),
       });

@@ -3,6 +3,9 @@
  * process recorded (LaunchWeekClosed) beside a recount of the vote events themselves, for every
  * listing on the board: the counted votes of that week as they stood at the log position the board was
  * read through (week-tally.ts: cast for that week, not taken back, last verdict "counted").
+ *
+ * A week is closed per site (issue 30): the replay is of one site's close, recounts and awards (the
+ * events naming that site; none named: the default site's, the upcast), beside the network's end.
  */
 import { isEventOf, type EventStore } from '@listings/shared/kernel';
 import {
@@ -15,10 +18,13 @@ import {
   type LaunchWeekEvent,
   type SiteTeamVoteEvent,
 } from '@listings/shared/contracts/engagement';
+import { isListingOfSite, type SiteOfRead } from '@listings/shared/contracts/listings';
 import { countedVotesOfWeek } from '@listings/command-service/engagement';
 
 export interface WeekRecount {
   week: string;
+  /** The site whose close this is; null: asked without a site (the default site's events, those naming none). */
+  site: string | null;
   ended: { endedAt: string; throughPosition: number } | null;
   closed: { at: string; rankedBy: string } | null;
   rows: { rank: number; slug: string; recorded: number; recounted: number }[];
@@ -35,10 +41,25 @@ export interface WeekRecount {
 type WeekData<T extends LaunchWeekEvent['type']> = Extract<LaunchWeekEvent, { type: T }>['data'];
 type Vote = Extract<EngagementEvent, { type: 'VoteCast' | 'VoteWithdrawn' | 'VoteCounted' | 'VoteDiscounted' }>;
 
-/** `until`: the week as it stood then (its events decided up to that time; the vote events are recounted as before). */
-export async function recountLaunchWeek(events: EventStore, week: string, until?: Date): Promise<WeekRecount> {
+/** Whether an event of a week's stream is of `site`'s close (the week's end is every site's). */
+const ofSite = (event: LaunchWeekEvent, site: SiteOfRead | undefined): boolean => {
+  if (event.type === 'LaunchWeekEnded') return true;
+  return site ? isListingOfSite(event.data.site, site) : event.data.site === undefined;
+};
+
+/**
+ * `until`: the week as it stood then (its events decided up to that time; the vote events are
+ * recounted as before). `site`: whose close (without it, the default site's: the events naming none).
+ */
+export async function recountLaunchWeek(
+  events: EventStore,
+  week: string,
+  until?: Date,
+  site?: SiteOfRead,
+): Promise<WeekRecount> {
   const history = (await events.readStream(launchWeekStream(week)))
     .filter((e) => isEventOf<LaunchWeekEvent>(e, ...LAUNCH_WEEK_EVENT_TYPES))
+    .filter((e) => ofSite(e as LaunchWeekEvent, site))
     .filter((e) => !until || Date.parse(e.metadata.at) <= until.getTime());
   const ended = history.find((e) => e.type === 'LaunchWeekEnded');
   const closed = history.find((e) => e.type === 'LaunchWeekClosed');
@@ -52,6 +73,7 @@ export async function recountLaunchWeek(events: EventStore, week: string, until?
   }
   const result: WeekRecount = {
     week,
+    site: site?.key ?? null,
     ended: ended ? { endedAt: ended.data.endedAt, throughPosition: ended.data.throughPosition } : null,
     closed: closed ? { at: closed.metadata.at, rankedBy: closed.data.rankedBy } : null,
     rows: [],

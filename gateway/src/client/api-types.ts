@@ -808,7 +808,7 @@ export interface paths {
         };
         /**
          * A launch week as of an instant, with its recount log (audit)
-         * @description A launch week's recorded end, close, board, recounts and awards as they stood at an instant, each board beside a recount of the vote events. Beyond the spec: for auditors and admins (scope audit:read and the role).
+         * @description A launch week's recorded end, close, board, recounts and awards on the request's site as they stood at an instant, each board beside a recount of the vote events. Beyond the spec: for auditors and admins (scope audit:read and the role).
          */
         get: operations["audit_launch_week"];
         put?: never;
@@ -10324,6 +10324,8 @@ export interface operations {
                     "application/json": {
                         /** @description The Monday of the launch week. */
                         week: string;
+                        /** @description The site whose close this is: the request's (each site's week is closed apart). */
+                        site: string;
                         /** @description The instant asked for; null: now. */
                         as_of: string | null;
                         /** @description The week-end, if recorded by then. */

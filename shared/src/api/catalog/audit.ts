@@ -82,6 +82,7 @@ const boardRow = obj({
 
 const launchWeekResponse = obj({
   week: z.string().describe('The Monday of the launch week.'),
+  site: z.string().describe("The site whose close this is: the request's (each site's week is closed apart)."),
   as_of: orNull(dateTime).describe('The instant asked for; null: now.'),
   ended: orNull(
     obj({
@@ -179,7 +180,7 @@ export const auditOperations = byOperationId(
     query: z.strictObject({ at: instant.optional().describe('The week as it stood then; now when left out.') }),
     summary: 'A launch week as of an instant, with its recount log (audit)',
     description:
-      "A launch week's recorded end, close, board, recounts and awards as they stood at an instant, each board beside a recount of the vote events. Beyond the spec: for auditors and admins (scope audit:read and the role).",
+      "A launch week's recorded end, close, board, recounts and awards on the request's site as they stood at an instant, each board beside a recount of the vote events. Beyond the spec: for auditors and admins (scope audit:read and the role).",
   }),
   streamOperation('audit_draft_history', '/audit/drafts/{id}/history', z.strictObject({ id: z.uuid() }), 'draft'),
   streamOperation(
