@@ -65,6 +65,8 @@ export type EngagementCommand =
       listing: ListingFacts;
     }
   | { type: 'FlagReview'; listingId: number; reviewId: string; reason: string }
+  /** The site team takes a flag back, with its reason: the review is as posted again (nothing when not flagged). */
+  | { type: 'RestoreReview'; listingId: number; reviewId: string; reason: string }
   | { type: 'ContributeToBillboard'; listingId: number; amountCents: number; orderNumber: string }
   /** A refunded order's contribution comes off (once; the order's contribution is never made again). */
   | { type: 'WithdrawBillboardContribution'; listingId: number; amountCents: number; orderNumber: string };
@@ -83,6 +85,10 @@ export interface EngagementState {
   ballots: Map<string, Ballot>;
   followers: Set<string>;
   reviews: Set<string>;
+  /** Reviews judged not genuine when posted (they never count, flagged or not). */
+  notGenuine: Set<string>;
+  /** Reviews the site team set aside (ReviewFlagged) and has not restored. */
+  flagged: Set<string>;
   reviewers: Set<string>;
   orders: Set<string>;
   /** Orders whose contribution was withdrawn after a refund. */
@@ -102,6 +108,8 @@ export const engagementDecider: Decider<EngagementCommand, EngagementEvent, Enga
     ballots: new Map(),
     followers: new Set(),
     reviews: new Set(),
+    notGenuine: new Set(),
+    flagged: new Set(),
     reviewers: new Set(),
     orders: new Set(),
     withdrawn: new Set(),
@@ -206,6 +214,25 @@ export const engagementDecider: Decider<EngagementCommand, EngagementEvent, Enga
             data: { listingId: command.listingId, reviewId: command.reviewId, reason: command.reason },
           },
         ];
+      case 'RestoreReview': {
+        if (!state.reviews.has(command.reviewId))
+          throw new DomainError('not_found', 'review_not_found', `Review ${command.reviewId} does not exist.`);
+        const reason = command.reason.trim();
+        if (reason.length < 3 || reason.length > 500)
+          throw new DomainError('invalid', 'invalid_reason', 'Give the reason in 3 to 500 characters.', 'reason');
+        if (!state.flagged.has(command.reviewId)) return [];
+        return [
+          {
+            type: 'ReviewRestored',
+            data: {
+              listingId: command.listingId,
+              reviewId: command.reviewId,
+              reason,
+              genuine: !state.notGenuine.has(command.reviewId),
+            },
+          },
+        ];
+      }
       case 'ContributeToBillboard':
         if (!Number.isInteger(command.amountCents) || command.amountCents < 1)
           throw new DomainError('invalid', 'invalid_amount', 'A contribution is a positive number of cents.');
@@ -279,8 +306,13 @@ export const engagementDecider: Decider<EngagementCommand, EngagementEvent, Enga
         return {
           ...state,
           reviews: copy(state.reviews, event.data.reviewId),
+          notGenuine: event.data.genuine ? state.notGenuine : copy(state.notGenuine, event.data.reviewId),
           reviewers: copy(state.reviewers, event.data.authorId),
         };
+      case 'ReviewFlagged':
+        return { ...state, flagged: copy(state.flagged, event.data.reviewId) };
+      case 'ReviewRestored':
+        return { ...state, flagged: copy(state.flagged, undefined, event.data.reviewId) };
       case 'BillboardContributed':
         return { ...state, orders: copy(state.orders, event.data.orderNumber) };
       case 'BillboardContributionWithdrawn':
@@ -290,7 +322,6 @@ export const engagementDecider: Decider<EngagementCommand, EngagementEvent, Enga
           withdrawn: copy(state.withdrawn, event.data.orderNumber),
         };
       case 'ListingViewed':
-      case 'ReviewFlagged':
         return state;
     }
   },

@@ -116,6 +116,36 @@ describe('engagement decider', () => {
         expect(refusal([], review({ text }))).to.equal('invalid_review_text');
     });
 
+    it('restores a flagged review as posted, with a reason (issue 33); nothing when not flagged', () => {
+      const [posted] = when([], review());
+      const flagged: EngagementEvent = {
+        type: 'ReviewFlagged',
+        data: { listingId: 1, reviewId: 'r1', reason: 'bought' },
+      };
+      const restore = (reason = ' checked: a real customer '): EngagementCommand => ({
+        type: 'RestoreReview',
+        listingId: 1,
+        reviewId: 'r1',
+        reason,
+      });
+      const restored = when([posted, flagged], restore());
+      expect(restored).to.deep.equal([
+        {
+          type: 'ReviewRestored',
+          data: { listingId: 1, reviewId: 'r1', reason: 'checked: a real customer', genuine: true },
+        },
+      ]);
+      expect(when([posted], restore()), 'never set aside').to.deep.equal([]);
+      expect(when([posted, flagged, ...restored], restore()), 'restored already').to.deep.equal([]);
+      expect(when([posted, flagged, ...restored, flagged], restore())).to.have.length(1);
+      expect(refusal([posted, flagged], restore('x'))).to.equal('invalid_reason');
+      expect(refusal([], restore())).to.equal('review_not_found');
+      const [throwAway] = when([], review({ person: { emailVerified: true, throwAwayAddress: true } }));
+      expect(when([throwAway, flagged], restore())[0].data, 'not genuine when posted: still not counted').to.include({
+        genuine: false,
+      });
+    });
+
     it('flags only existing reviews', () => {
       expect(() => when([], { type: 'FlagReview', listingId: 1, reviewId: 'r1', reason: 'bought' })).to.throw(
         DomainError,

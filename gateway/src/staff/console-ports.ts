@@ -22,7 +22,12 @@ import { STAFF_EVENT_TYPES, STAFF_STREAM, type StaffEvent } from '@listings/shar
 import { AccountCommands } from '@listings/command-service/accounts';
 import { StaffCommands, StaffTotp } from '@listings/command-service/staff';
 import { CommentActions, EngagementCommands, PeopleActions } from '@listings/command-service/engagement';
-import { commentsStream, SITE_TEAM_VOTES_STREAM, type SiteTeamVoteEvent } from '@listings/shared/contracts/engagement';
+import {
+  commentsStream,
+  engagementStream,
+  SITE_TEAM_VOTES_STREAM,
+  type SiteTeamVoteEvent,
+} from '@listings/shared/contracts/engagement';
 import { listingStream } from '@listings/shared/contracts/listings';
 import {
   BLOG_POST_EVENT_TYPES,
@@ -31,7 +36,7 @@ import {
   INTERVIEW_QUESTIONS_STREAM,
   productStream,
   promoCodeStream,
-  SITE_SETTINGS_STREAM,
+  siteSettingsStream,
   type BlogPostEvent,
   type InterviewQuestionEvent,
   type ProductEvent,
@@ -87,6 +92,8 @@ export function consolePorts(deps: {
     clock,
     people: new PeopleActions({ events, accounts, engagement: new EngagementCommands(events, clock) }),
   });
+  // A settings change names the site it is for (issue 30); the default site's records none.
+  const on = (site: string | undefined) => (site && site !== deps.siteKey ? { site } : {});
   return {
     siteKey: deps.siteKey,
     now: () => clock.now(),
@@ -177,35 +184,55 @@ export function consolePorts(deps: {
       }),
     },
     settings: {
-      setPrice: async (code, priceCents, reason, actor) => ({
+      setPrice: async (code, priceCents, reason, actor, site) => ({
         changed:
           (
             await content.product(
-              { type: 'SetProductPrice', code, priceCents, reason },
+              { type: 'SetProductPrice', code, priceCents, reason, ...on(site) },
               actor,
               cause('product:set-price'),
             )
           ).events.length > 0,
       }),
-      setFreeQueueWeeks: async (weeks, reason, actor) => ({
+      setFreeQueueWeeks: async (weeks, reason, actor, site) => ({
         changed:
           (
             await content.setting(
-              { type: 'SetFreeQueueWeeks', weeks, reason },
+              { type: 'SetFreeQueueWeeks', weeks, reason, ...on(site) },
               actor,
               cause('setting:free-queue-weeks'),
             )
           ).events.length > 0,
       }),
-      createPromoCode: async (terms, reason, actor) => ({
+      setLaunchWeeksAhead: async (weeks, reason, actor, site) => ({
         changed:
-          (await content.promoCode({ type: 'CreatePromoCode', ...terms, reason }, actor, cause('promo:create'))).events
-            .length > 0,
+          (
+            await content.setting(
+              { type: 'SetLaunchWeeksAhead', weeks, reason, ...on(site) },
+              actor,
+              cause('setting:launch-weeks-ahead'),
+            )
+          ).events.length > 0,
       }),
-      retirePromoCode: async (code, reason, actor) => ({
+      createPromoCode: async (terms, reason, actor, site) => ({
         changed:
-          (await content.promoCode({ type: 'DisablePromoCode', code, reason }, actor, cause('promo:disable'))).events
-            .length > 0,
+          (
+            await content.promoCode(
+              { type: 'CreatePromoCode', ...terms, reason, ...on(site) },
+              actor,
+              cause('promo:create'),
+            )
+          ).events.length > 0,
+      }),
+      retirePromoCode: async (code, reason, actor, site) => ({
+        changed:
+          (
+            await content.promoCode(
+              { type: 'DisablePromoCode', code, reason, ...on(site) },
+              actor,
+              cause('promo:disable'),
+            )
+          ).events.length > 0,
       }),
       async interviewQuestion(change, reason, actor) {
         const { events: recorded } = await content.interviewQuestion(
@@ -266,7 +293,8 @@ export function consolePorts(deps: {
             }
         return changes.sort((a, b) => a.position - b.position).map(({ position: _position, ...change }) => change);
       },
-      async trail(codes, promoCodes = []) {
+      async trail(codes, promoCodes = [], site) {
+        const own = on(site).site;
         const changes: (SettingChange & { position: number })[] = [];
         const of = (event: { metadata: { at: string; actor: { kind: string; id: string } }; position: number }) => ({
           at: event.metadata.at,
@@ -274,7 +302,7 @@ export function consolePorts(deps: {
           position: event.position,
         });
         for (const code of codes)
-          for (const event of await events.readStream(productStream(code)))
+          for (const event of await events.readStream(productStream(code, own)))
             if (isEventOf<ProductEvent>(event, 'ProductPriceSet')) {
               const data = event.data as Extract<ProductEvent, { type: 'ProductPriceSet' }>['data'];
               changes.push({
@@ -283,13 +311,14 @@ export function consolePorts(deps: {
                 reason: data.reason ?? null,
               });
             }
-        for (const event of await events.readStream(SITE_SETTINGS_STREAM))
-          if (isEventOf<SiteSettingEvent>(event, 'FreeQueueWeeksSet')) {
+        for (const event of await events.readStream(siteSettingsStream(own)))
+          if (isEventOf<SiteSettingEvent>(event, 'FreeQueueWeeksSet', 'LaunchWeeksAheadSet')) {
             const data = event.data as SiteSettingEvent['data'];
-            changes.push({ ...of(event), change: `free queue: ${data.weeks} weeks`, reason: data.reason ?? null });
+            const what = event.type === 'FreeQueueWeeksSet' ? 'free queue' : 'launch calendar';
+            changes.push({ ...of(event), change: `${what}: ${data.weeks} weeks`, reason: data.reason ?? null });
           }
         for (const code of promoCodes)
-          for (const event of await events.readStream(promoCodeStream(code)))
+          for (const event of await events.readStream(promoCodeStream(code, own)))
             if (isEventOf<PromoCodeEvent>(event, 'PromoCodeCreated', 'PromoCodeDisabled')) {
               const data = event.data as PromoCodeEvent['data'];
               changes.push({
@@ -352,28 +381,38 @@ export function consolePorts(deps: {
       },
     },
     async listingTrail(listingId) {
-      const [own, discussion, votes] = await Promise.all([
+      const [own, discussion, votes, engagement] = await Promise.all([
         events.readStream(listingStream(listingId)),
         events.readStream(commentsStream(listingId)),
         events.readStream(SITE_TEAM_VOTES_STREAM),
+        events.readStream(engagementStream(listingId)),
       ]);
       const moderation = new Set(['CommentReported', 'CommentHidden', 'CommentRestored']);
+      const reviewModeration = new Set(['ReviewFlagged', 'ReviewRestored']);
       const chosen = [
         ...own,
         ...discussion.filter((e) => moderation.has(e.type)),
+        ...engagement.filter((e) => reviewModeration.has(e.type)),
         ...votes.filter((e) => {
           const data = e.data as { scope?: string; id?: string };
           return data.scope === 'listing' && data.id === String(listingId);
         }),
       ].sort((a, b) => a.position - b.position);
       return chosen.map((event): TrailEntry => {
-        const data = event.data as { reason?: unknown; commentId?: unknown; changes?: Record<string, unknown> };
+        const data = event.data as {
+          reason?: unknown;
+          commentId?: unknown;
+          reviewId?: unknown;
+          changes?: Record<string, unknown>;
+        };
         const detail =
           typeof data.commentId === 'string'
             ? ` ${data.commentId}`
-            : data.changes
-              ? ` (${Object.keys(data.changes).join(', ')})`
-              : '';
+            : typeof data.reviewId === 'string'
+              ? ` ${data.reviewId}`
+              : data.changes
+                ? ` (${Object.keys(data.changes).join(', ')})`
+                : '';
         return {
           at: event.metadata.at,
           actor: `${event.metadata.actor.kind}:${event.metadata.actor.id}`,
@@ -426,6 +465,16 @@ export function consolePorts(deps: {
           cause('reviews:hide'),
         );
       },
+      restore: async (listingId, reviewId, reason, actor) => ({
+        changed:
+          (
+            await new EngagementCommands(events, clock).decide(
+              { type: 'RestoreReview', listingId, reviewId, reason },
+              actor,
+              cause('reviews:restore'),
+            )
+          ).events.length > 0,
+      }),
     },
   };
 }

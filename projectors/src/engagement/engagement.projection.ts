@@ -40,7 +40,15 @@ export const personEngagementId = (listingId: number, personId: string) => `${li
 export const engagementProjection = defineProjection<EngagementEvent>({
   name: 'engagement',
   collections: [LISTING_REVIEWS_COLLECTION, ENGAGEMENT_PEOPLE_COLLECTION],
-  eventTypes: ['VoteCast', 'VoteWithdrawn', 'ListingFollowed', 'ListingUnfollowed', 'ReviewPosted', 'ReviewFlagged'],
+  eventTypes: [
+    'VoteCast',
+    'VoteWithdrawn',
+    'ListingFollowed',
+    'ListingUnfollowed',
+    'ReviewPosted',
+    'ReviewFlagged',
+    'ReviewRestored',
+  ],
 
   async setup(documents) {
     await documents.collection(LISTING_REVIEWS_COLLECTION).createIndex({ listing_id: 1, posted_at: -1 });
@@ -104,6 +112,12 @@ export const engagementProjection = defineProjection<EngagementEvent>({
         await documents
           .collection(LISTING_REVIEWS_COLLECTION)
           .updateOne({ _id: event.data.reviewId }, { $set: { genuine: false, flagged_because: event.data.reason } });
+        return;
+      case 'ReviewRestored':
+        // As posted again; the reason stays in the log (the console's trail shows it).
+        await documents
+          .collection(LISTING_REVIEWS_COLLECTION)
+          .updateOne({ _id: event.data.reviewId }, { $set: { genuine: event.data.genuine, flagged_because: null } });
         return;
     }
   },

@@ -58,4 +58,21 @@ describe('engagement read models', () => {
     const { once, twice } = await onceAndTwice(engagementProjection, events);
     expect(twice).to.deep.equal(once);
   });
+
+  it('puts a review the site team restores back as posted (issue 33), the same once and twice', async () => {
+    const restored: EngagementEvent[] = [
+      ...events,
+      { type: 'ReviewRestored', data: { listingId: 1, reviewId: 'r1', reason: 'not bought after all', genuine: true } },
+      { type: 'ReviewFlagged', data: { listingId: 1, reviewId: 'r2', reason: 'duplicate' } },
+      { type: 'ReviewRestored', data: { listingId: 1, reviewId: 'r2', reason: 'not a duplicate', genuine: false } },
+    ];
+    const documents = await project(engagementProjection, restored);
+    const reviews = await documents.collection(LISTING_REVIEWS_COLLECTION).find({}, { sort: { _id: 1 } });
+    expect(reviews.map((r) => [r._id, r.genuine, r.not_genuine_because, r.flagged_because])).to.deep.equal([
+      ['r1', true, null, null],
+      ['r2', false, 'throw_away_address', null],
+    ]);
+    const { once, twice } = await onceAndTwice(engagementProjection, restored);
+    expect(twice).to.deep.equal(once);
+  });
 });

@@ -265,14 +265,19 @@ export const listingsProjection = defineProjection<ListingsViewEvent>({
         await update({ $inc: { follows: -1 } });
         return;
       case 'ReviewPosted':
-      case 'ReviewFlagged': {
+      case 'ReviewFlagged':
+      case 'ReviewRestored': {
         const current = await listings(documents).findOne(byId);
         if (!current) return;
         const reviews = { ...current.reviews };
         if (event.type === 'ReviewPosted')
           reviews[event.data.reviewId] = { rating: event.data.rating, genuine: event.data.genuine };
         else if (reviews[event.data.reviewId])
-          reviews[event.data.reviewId] = { ...reviews[event.data.reviewId], genuine: false };
+          reviews[event.data.reviewId] = {
+            ...reviews[event.data.reviewId],
+            // Set aside: not counted; restored: as posted (the event says whether that counts).
+            genuine: event.type === 'ReviewRestored' ? event.data.genuine : false,
+          };
         await update({ $set: { reviews, rating: ratingOf(reviews) } });
         return;
       }

@@ -65,6 +65,11 @@ const FORMS: { path: string; admin: boolean; body: (m: { other: string }) => Rec
     body: () => ({ listing: '777', review: 'r-777', reason: 'bought reviews' }),
   },
   {
+    path: '/admin/reviews/restore',
+    admin: false,
+    body: () => ({ listing: '777', review: 'r-777', reason: 'matrix restore review' }),
+  },
+  {
     path: '/admin/comments/hide',
     admin: false,
     body: () => ({ listing: '555', comment: 'c-555', reason: 'spam link' }),

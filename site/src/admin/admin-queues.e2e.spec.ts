@@ -10,6 +10,7 @@ import { randomUUID } from 'node:crypto';
 import type { ManualClock } from '@listings/shared/kernel';
 import { claimStream } from '@listings/shared/contracts/claims';
 import { listingStream } from '@listings/shared/contracts/listings';
+import { engagementStream } from '@listings/shared/contracts/engagement';
 import { ListingCommands } from '@listings/command-service/listings';
 import { settled, startTestService, type TestService } from '@listings/gateway/testing';
 import { csrfIn, PageClient } from '../kit/testing.ts';
@@ -211,6 +212,98 @@ describe('site team console: claims, listings and orders queues', function () {
     });
   });
 
+  describe('reviews', () => {
+    it('lets admins and moderators restore a set-aside review with a reason; the listing page counts it again', async () => {
+      const at = clock.now().toISOString();
+      await t.service.events.appendToStream(engagementStream(listing.listingId), [
+        {
+          id: randomUUID(),
+          type: 'ReviewPosted',
+          data: {
+            listingId: listing.listingId,
+            reviewId: 'r-gadget',
+            authorId: auditor.accountId,
+            rating: 4,
+            text: 'Solid little gadget',
+            genuine: true,
+          },
+          metadata: { actor: { kind: 'user', id: auditor.accountId }, at, cause: 'post_review' },
+        },
+      ]);
+      await settled(t.service);
+      const publicPage = async () => (await new PageClient(t.baseUrl).get(`/listings/${listing.slug}`)).text;
+      expect(await publicPage())
+        .to.include('Solid little gadget')
+        .and.include('4 from 1 genuine review');
+      const page = (await moderator.client.get('/admin/reviews')).text;
+      const hidden = await moderator.client.post('/admin/reviews/hide', {
+        csrf: csrfIn(page),
+        listing: String(listing.listingId),
+        review: 'r-gadget',
+        reason: 'looked bought',
+      });
+      expect(hidden.location).to.equal('/admin/reviews?done=hidden');
+      await settled(t.service);
+      expect(await publicPage()).to.not.include('Solid little gadget');
+      expect(await publicPage()).to.include('1 review is not counted.');
+      expect(await publicPage(), 'the rating').to.include('no genuine reviews yet');
+
+      const seen = (await auditor.client.get('/admin/reviews')).text;
+      expect(seen).to.include('Set aside by the site team: looked bought').and.not.include('Restore</button>');
+      const restoreForm = {
+        listing: String(listing.listingId),
+        review: 'r-gadget',
+        reason: 'a real customer after all',
+      };
+      const refused = await auditor.client.post('/admin/reviews/restore', { csrf: csrfIn(seen), ...restoreForm });
+      expect(refused.status).to.equal(403);
+      const queue = (await moderator.client.get('/admin/reviews')).text;
+      expect(queue).to.include('Restore</button>');
+      const short = await moderator.client.post('/admin/reviews/restore', {
+        csrf: csrfIn(queue),
+        ...restoreForm,
+        reason: 'x',
+      });
+      expect(short.status).to.equal(400);
+      const restoredAnswer = await admin.client.post('/admin/reviews/restore', {
+        csrf: csrfIn((await admin.client.get('/admin/reviews')).text),
+        ...restoreForm,
+      });
+      expect(restoredAnswer.location).to.equal('/admin/reviews?done=restored');
+      const again = await admin.client.post('/admin/reviews/restore', {
+        csrf: csrfIn((await admin.client.get('/admin/reviews')).text),
+        ...restoreForm,
+      });
+      expect(again.location).to.equal('/admin/reviews?done=unchanged');
+      const moderation = (await t.service.events.readStream(engagementStream(listing.listingId))).filter((e) =>
+        e.type.startsWith('ReviewRestored'),
+      );
+      expect(moderation).to.have.length(1);
+      expect(moderation[0].data).to.deep.equal({
+        listingId: listing.listingId,
+        reviewId: 'r-gadget',
+        reason: 'a real customer after all',
+        genuine: true,
+      });
+      expect(moderation[0].metadata).to.deep.include({
+        actor: { kind: 'admin', id: admin.accountId },
+        cause: 'console:reviews:restore',
+      });
+      await settled(t.service);
+      expect(await publicPage())
+        .to.include('Solid little gadget')
+        .and.include('4 from 1 genuine review')
+        .and.not.include('is not counted.');
+      expect((await admin.client.get('/admin/reviews')).text).to.include('Counted and shown');
+      const trail = (await auditor.client.get(`/admin/listings/${listing.listingId}`)).text;
+      expect(trail)
+        .to.include('<td>ReviewFlagged r-gadget</td><td>console:reviews:hide</td><td>looked bought</td>')
+        .and.include(
+          '<td>ReviewRestored r-gadget</td><td>console:reviews:restore</td><td>a real customer after all</td>',
+        );
+    });
+  });
+
   describe('every action survives a rebuild', () => {
     it('shows the same queues and trails after every read model is rebuilt from the log', async () => {
       const pages = [
@@ -220,7 +313,10 @@ describe('site team console: claims, listings and orders queues', function () {
         `/admin/listings/${listing.listingId}`,
       ];
       const before = await Promise.all(pages.map(async (path) => (await admin.client.get(path)).text));
-      expect(before.join('')).to.include('ClaimOverridden: rejected').and.include('ListingVerified');
+      expect(before.join(''))
+        .to.include('ClaimOverridden: rejected')
+        .and.include('ListingVerified')
+        .and.include('ReviewRestored r-gadget');
       await t.service.projections.rebuild();
       await settled(t.service);
       for (const [i, path] of pages.entries()) expect((await admin.client.get(path)).text, path).to.equal(before[i]);

@@ -133,14 +133,18 @@ export interface ConsolePorts {
     restore(listingId: number, commentId: string, actor: Actor): Promise<{ changed: boolean }>;
   };
   settings: {
+    // `site` (issue 30): the key of the site whose prices, promo codes and settings change; absent
+    // or this deployment's default key: the default site's (its events name no site).
     /** Sets a product's price in USD cents (the CLI's product:set-price), with the reason. */
-    setPrice(code: string, cents: number, reason: string, actor: Actor): Promise<{ changed: boolean }>;
+    setPrice(code: string, cents: number, reason: string, actor: Actor, site?: string): Promise<{ changed: boolean }>;
     /** Sets how many weeks out free listings are queued (setting:free-queue-weeks), with the reason. */
-    setFreeQueueWeeks(weeks: number, reason: string, actor: Actor): Promise<{ changed: boolean }>;
+    setFreeQueueWeeks(weeks: number, reason: string, actor: Actor, site?: string): Promise<{ changed: boolean }>;
+    /** Sets how many Mondays ahead an order may name (setting:launch-weeks-ahead), with the reason. */
+    setLaunchWeeksAhead(weeks: number, reason: string, actor: Actor, site?: string): Promise<{ changed: boolean }>;
     /** Creates a promo code with its terms (the CLI's promo:create), with the reason. */
-    createPromoCode(terms: NewPromoCode, reason: string, actor: Actor): Promise<{ changed: boolean }>;
+    createPromoCode(terms: NewPromoCode, reason: string, actor: Actor, site?: string): Promise<{ changed: boolean }>;
     /** Retires a promo code (promo:disable), with the reason; `changed` false when already retired. */
-    retirePromoCode(code: string, reason: string, actor: Actor): Promise<{ changed: boolean }>;
+    retirePromoCode(code: string, reason: string, actor: Actor, site?: string): Promise<{ changed: boolean }>;
     /**
      * Adds, rewords, retires or reactivates a founder interview question (the CLI's question:*), with
      * the reason; `id` is the question's (the new one's when added), `changed` false when it was so already.
@@ -167,10 +171,11 @@ export interface ConsolePorts {
     /** The changes of these blog posts, oldest first. */
     blogTrail(slugs: readonly string[]): Promise<SettingChange[]>;
     /**
-     * The price changes of these products, the free-queue changes, these promo codes' changes and the
-     * interview questions' changes, oldest first.
+     * The price changes of these products, the free-queue and launch-calendar changes, these promo
+     * codes' changes (all of `site`: absent, the default site) and the interview questions' changes,
+     * oldest first.
      */
-    trail(codes: readonly string[], promoCodes?: readonly string[]): Promise<SettingChange[]>;
+    trail(codes: readonly string[], promoCodes?: readonly string[], site?: string): Promise<SettingChange[]>;
   };
   orders: {
     /**
@@ -212,5 +217,10 @@ export interface ConsolePorts {
      * longer shown or counted in the listing's rating.
      */
     hide(listingId: number, reviewId: string, reason: string, actor: Actor): Promise<void>;
+    /**
+     * Takes the site team's flag back with a reason (RestoreReview): the review is as posted again
+     * (shown and counted when it was genuine); `changed` false when it was not set aside.
+     */
+    restore(listingId: number, reviewId: string, reason: string, actor: Actor): Promise<{ changed: boolean }>;
   };
 }

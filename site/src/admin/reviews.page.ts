@@ -3,8 +3,10 @@
  * judged not genuine when posted (and why), or was set aside by the site team (and why), from the
  * `listing_reviews` read model. Admins and moderators set a counted review aside with a reason: the
  * engagement decider's FlagReview (what the demo's "found bought" reviews use), with the staff member
- * as actor; it is then neither shown nor counted. Restoring one needs an event the engagement
- * context does not have yet.
+ * as actor; it is then neither shown nor counted. They restore a set-aside one with a reason
+ * (RestoreReview: ReviewRestored), and it is as posted again: shown and counted in the rating when it
+ * was genuine, so the listing page's count of reviews not counted follows. Both are in the listing's
+ * audit trail with their reasons.
  */
 import type express from 'express';
 import { DomainError, type DocumentStore } from '@listings/shared/kernel';
@@ -30,14 +32,17 @@ export function reviewsRoutes(router: express.Router, console: StaffConsole, doc
       : [];
     const names = new Map(listings.map((l) => [l.listing_id, l]));
     const moderate = context.may('moderate');
-    const notice =
-      context.req.query.done === 'hidden' ? 'The review is set aside: no longer shown or counted.' : undefined;
+    const notice = {
+      hidden: 'The review is set aside: no longer shown or counted.',
+      restored: 'The review is restored: as it was posted again.',
+      unchanged: 'Nothing changed: the review was not set aside.',
+    }[String(context.req.query.done)];
     return {
       status: error ? 400 : 200,
       title: 'Reviews',
       body: html`<h1>Reviews</h1>
 ${alertBox(error)}${alertBox(notice, 'notice')}
-<p>The newest reviews.${moderate ? '' : ' Only an admin or a moderator can set a review aside.'}</p>
+<p>The newest reviews.${moderate ? '' : ' Only an admin or a moderator can set a review aside or restore one.'}</p>
 ${reviews.length ? '' : html`<p>No review yet.</p>`}
 ${reviews.map((review) => {
   const listing = names.get(review.listing_id);
@@ -57,7 +62,13 @@ ${
 <label for="review-reason-${review._id}">Reason</label>
 <input id="review-reason-${review._id}" name="reason" required minlength="3" maxlength="500">
 <button type="submit" class="danger">Set aside</button></form>`
-    : ''
+    : moderate && review.flagged_because
+      ? html`<form method="post" action="/admin/reviews/restore" class="inline-form">${csrfField(context.viewer)}
+<input type="hidden" name="listing" value="${review.listing_id}"><input type="hidden" name="review" value="${review._id}">
+<label for="review-restore-reason-${review._id}">Reason</label>
+<input id="review-restore-reason-${review._id}" name="reason" required minlength="3" maxlength="500">
+<button type="submit">Restore</button></form>`
+      : ''
 }
 </article>`;
 })}`,
@@ -68,23 +79,28 @@ ${
     '/admin/reviews',
     console.page('staff', (context) => page(context)),
   );
-  router.post(
-    '/admin/reviews/hide',
-    ...console.action(
-      'moderate',
-      async (context) => {
-        const { listing = '', review = '', reason = '' } = context.form;
-        if (!/^\d{1,12}$/.test(listing) || !/^[\w-]{1,100}$/.test(review))
-          throw new PageError(400, 'Check what you sent', 'That is not a review of a listing.');
-        try {
-          await ports.reviews.hide(Number(listing), review, reason, context.actor);
-          return { redirect: '/admin/reviews?done=hidden' };
-        } catch (error) {
-          if (!(error instanceof DomainError)) throw error;
-          return page(context, error.message);
-        }
-      },
-      { back: () => '/admin/reviews' },
-    ),
-  );
+  for (const action of ['hide', 'restore'] as const)
+    router.post(
+      `/admin/reviews/${action}`,
+      ...console.action(
+        'moderate',
+        async (context) => {
+          const { listing = '', review = '', reason = '' } = context.form;
+          if (!/^\d{1,12}$/.test(listing) || !/^[\w-]{1,100}$/.test(review))
+            throw new PageError(400, 'Check what you sent', 'That is not a review of a listing.');
+          try {
+            if (action === 'hide') {
+              await ports.reviews.hide(Number(listing), review, reason, context.actor);
+              return { redirect: '/admin/reviews?done=hidden' };
+            }
+            const { changed } = await ports.reviews.restore(Number(listing), review, reason, context.actor);
+            return { redirect: `/admin/reviews?done=${changed ? 'restored' : 'unchanged'}` };
+          } catch (error) {
+            if (!(error instanceof DomainError)) throw error;
+            return page(context, error.message);
+          }
+        },
+        { back: () => '/admin/reviews' },
+      ),
+    );
 }

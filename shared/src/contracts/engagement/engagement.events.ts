@@ -38,6 +38,11 @@ export type EngagementEvent =
       };
     }
   | { type: 'ReviewFlagged'; data: { listingId: number; reviewId: string; reason: string } }
+  /**
+   * The site team takes back its ReviewFlagged (the console, issue 33), with its reason: the review is
+   * as it was posted again, `genuine` saying whether that counts (false: judged not genuine when posted).
+   */
+  | { type: 'ReviewRestored'; data: { listingId: number; reviewId: string; reason: string; genuine: boolean } }
   /** Money put on the billboard (a paid ranking), from a paid order. */
   | { type: 'BillboardContributed'; data: { listingId: number; amountCents: number; orderNumber: string } }
   /** The order that put the money there was refunded in full: the money comes off the billboard. */
@@ -53,6 +58,7 @@ export const ENGAGEMENT_EVENT_TYPES = [
   'ListingUnfollowed',
   'ReviewPosted',
   'ReviewFlagged',
+  'ReviewRestored',
   'BillboardContributed',
   'BillboardContributionWithdrawn',
 ] as const satisfies readonly EngagementEvent['type'][];
