@@ -74,7 +74,7 @@ describe('launch weeks closed per site of the network', function () {
 
   const settle = async () =>
     expect(
-      await service.service.projections.waitForPosition(await service.service.events.headPosition(), 5000),
+      await service.service.projections.waitForPosition(await service.service.events.headPosition(), 20_000),
     ).to.equal(true);
   const awards = async (site: keyof typeof HOSTS) =>
     (await get(service.baseUrl, '/v1/awards', HOSTS[site])).json.items.map((a: any) => [
@@ -151,6 +151,7 @@ describe('launch weeks closed per site of the network', function () {
     await eventually(
       async () => service.service.sites.network.length,
       (n) => n === 2,
+      20_000,
     );
     clock.set('2026-11-23T00:01:01Z'); // the week is over, past the grace
     expect(await service.service.jobs.get('week closing')!.tick()).to.equal(1);
@@ -298,6 +299,7 @@ describe('launch weeks closed per site of the network', function () {
     await eventually(
       async () => (await week()).some((e) => e.type === 'LaunchWeekRecounted'),
       (found) => found,
+      20_000,
     );
     await settle();
     const after = (await week()).slice(8);
