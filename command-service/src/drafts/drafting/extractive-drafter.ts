@@ -306,6 +306,31 @@ function ownText($: CheerioAPI, li: AnyNode): string {
   return oneLine(visibleText($, copy));
 }
 
+/**
+ * Whether an element comes before any text of the page's body (badges and images may precede it):
+ * the image a README or a one-page site opens with.
+ */
+function opensPage($: CheerioAPI, target: AnyNode): boolean {
+  let found = false;
+  let text = false;
+  const walk = (node: AnyNode) => {
+    if (found || text) return;
+    if (node === target) {
+      found = true;
+      return;
+    }
+    if (node.type === 'text') {
+      if (/[\p{L}\p{N}]/u.test((node as unknown as { data: string }).data)) text = true;
+      return;
+    }
+    if (node.type === 'tag' && !/^(?:script|style|noscript|template|head)$/.test((node as Element).name))
+      for (const child of (node as Element).children) walk(child);
+  };
+  const body = $('body')[0];
+  if (body) walk(body);
+  return found && !text;
+}
+
 /** A label that groups the items under it ("Chat building:", "Integrations"): a title, not a described feature. */
 const isGroupLabel = (text: string) => /:$/.test(text) || (text.split(/\s+/).length <= 3 && !/[.!?]$/.test(text));
 
@@ -742,18 +767,19 @@ export class ExtractiveDrafter implements Drafter {
             firstLogoFile
           );
         });
-      // A README opens with the product's image, its alt text the name (ntfy's "![ntfy](…/ntfy.png)").
+      // A README opens with the product's image, its alt text the name (ntfy's "![ntfy](…/ntfy.png)");
+      // so does a one-page site (SerenityOS's pixel-art banner, alt "SerenityOS", before any text).
       const firstNamedImage = v
         .$('img[src]')
         .toArray()
-        .slice(0, 1)
-        .find((img) => {
+        .find((img, index) => {
           const file = (v.$(img).attr('src') ?? '').split(/[?#]/)[0]!.split('/').pop()!.toLowerCase();
+          const alt = (v.$(img).attr('alt') ?? '').trim().toLowerCase();
+          if (!name || /screenshot|preview|demo|social|cover|hero|og[-_.]/.test(file)) return false;
+          const product = name.toLowerCase();
+          if (index === 0 && alt === product && file.includes(product) && !/banner/.test(file)) return true;
           return (
-            !!name &&
-            (v.$(img).attr('alt') ?? '').trim().toLowerCase() === name.toLowerCase() &&
-            file.includes(name.toLowerCase()) &&
-            !/cover|banner|hero|screenshot|preview|social/.test(file)
+            [product, `${product} logo`, `logo ${product}`, `${product}-logo`].includes(alt) && opensPage(v.$, img)
           );
         });
       const homeLinkImage = v

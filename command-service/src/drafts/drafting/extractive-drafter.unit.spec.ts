@@ -465,6 +465,18 @@ describe('ExtractiveDrafter', () => {
       expect(plan.fields.pricing_model!.value).to.equal('subscription');
     });
 
+    it('takes the image a page opens with, its alt text the product’s name, as the logo; not one after the text', async () => {
+      // Real: SerenityOS's one page opens with its banner, alt "SerenityOS".
+      const opening = await readme(
+        `<img src="/banner2.png" alt="Acme"><h1>Acme</h1><p>Acme is an operating system.</p>`,
+      );
+      expect(opening.fields.logo_url!.value).to.equal('https://acme.test/banner2.png');
+      const later = await readme(`<h1>Acme</h1><p>Acme is an operating system.</p><img src="/desk.png" alt="Acme">`);
+      expect(later.fields.logo_url!.value).to.equal(null);
+      const screenshot = await readme(`<img src="/screenshot.png" alt="Acme"><h1>Acme</h1><p>Acme is an OS.</p>`);
+      expect(screenshot.fields.logo_url!.value).to.equal(null);
+    });
+
     it('knows a Matrix room as the project’s chat, and describes the product without thanks or pointers', async () => {
       expect(socialPlatform('https://matrix.to/#/#acme:matrix.org')).to.equal('custom');
       expect(socialPlatform('https://matrix.to/#/%23acme%3Amatrix.org')).to.equal('custom');
