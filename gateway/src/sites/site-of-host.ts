@@ -2,7 +2,8 @@
  * One middleware, outermost on the raw server (so before the response cache, the plain-operation
  * fast path, Express, /v1, /mcp and every page), that finds the request's site from its Host:
  * - the default site: the request goes on exactly as before the network;
- * - a host that names no site: 404 `unknown_host` (a page for a browser, problem+json otherwise);
+ * - a host that names no site: 404 `unknown_host` (a page for a browser, problem+json otherwise),
+ *   except the process's probes /health and /ready, answered on any host;
  *   like a virtual host a proxy does not know, this comes before any operation (service.ts puts
  *   it outside the listener's `wrap`), so the operations' OpenAPI responses do not list it;
  *   docs/errors.md does;
@@ -59,11 +60,19 @@ export const forwardedHostOf =
     return first && trusted(req.socket.remoteAddress ?? '', 0) ? first : req.headers.host;
   };
 
+/**
+ * The process's own probes, about no site's data: answered on any host, since an orchestrator, a
+ * compose health check and distributed mode's gateway (its /ready asks each service's) address the
+ * process by its IP or service name. Refused as an unknown host, a network of two sites (or
+ * SITE_HOSTS) left every command and query service unready, and so the gateway.
+ */
+const PROCESS_PROBES = new Set(['/health', '/ready']);
+
 export const siteOfHost =
   ({ directory, next, hostOf = (req) => req.headers.host }: SiteOfHostOptions): RequestListener =>
   (req, res) => {
     const host = hostOf(req);
-    const site = directory.resolve(host);
+    const site = directory.resolve(host) ?? (PROCESS_PROBES.has(req.url ?? '') ? directory.defaultSite : undefined);
     if (!site) {
       const names = directory.network.map((s) => s.key).join(', ');
       return refuse(
