@@ -12,14 +12,19 @@ export const SITES_OPTIONS = {
   purpose: { type: 'string' },
   hosts: { type: 'string' },
   'base-url': { type: 'string' },
+  'badge-style': { type: 'string' },
 } as const;
 
 export const SITES_USAGE = `
 Sites of the network (the default site is SITE_KEY / SITE_NAME / PUBLIC_BASE_URL and is no event):
   site open --key <a-z0-9-> --name <name> --purpose <text> --base-url <https://host> [--hosts <host,host>]
+            [--badge-style <shape>/<mode>/<size>]
   site update --key <key> [--name <name>] [--purpose <text>] [--base-url <https://host>] [--hosts <host,host>]
+              [--badge-style <shape>/<mode>/<size>]
   site list
-      Keys and host names are unique across the network; --hosts '' clears the host names.`;
+      Keys and host names are unique across the network; --hosts '' clears the host names.
+      The badge style (e.g. pill/dark/l) is what the site's badges look like when the page embedding one
+      names none; a site without one has the default site's (standard/auto/m).`;
 
 interface Values {
   key?: string;
@@ -27,6 +32,7 @@ interface Values {
   purpose?: string;
   hosts?: string;
   'base-url'?: string;
+  'badge-style'?: string;
 }
 
 export interface SitesCliDeps {
@@ -43,6 +49,12 @@ const hostList = (text: string) =>
     .split(',')
     .map((h) => h.trim())
     .filter(Boolean);
+
+/** `shape/mode/size` as a badge style (the decider checks the values). */
+const badgeStyleOf = (text: string) => {
+  const [shape = '', mode = '', size = ''] = text.split('/').map((part) => part.trim());
+  return { shape, mode, size };
+};
 
 /** The network as the event log has it: the default site first, then opened sites by key. */
 export async function sitesFromLog(events: EventStore, defaults: SitesCliDeps['defaults']): Promise<Site[]> {
@@ -78,6 +90,7 @@ export async function runSitesCommand(
           purpose: required('purpose'),
           baseUrl: required('base-url'),
           hosts: hostList(values.hosts ?? ''),
+          ...(values['badge-style'] ? { badgeStyle: badgeStyleOf(values['badge-style']) } : {}),
         },
         deps.actor,
         deps.cause,
@@ -91,6 +104,7 @@ export async function runSitesCommand(
       if (values.purpose !== undefined) changes.purpose = values.purpose;
       if (values['base-url'] !== undefined) changes.baseUrl = values['base-url'];
       if (values.hosts !== undefined) changes.hosts = hostList(values.hosts);
+      if (values['badge-style'] !== undefined) changes.badgeStyle = badgeStyleOf(values['badge-style']);
       const result = await deps.commands.site(
         { type: 'ChangeSite', key: required('key'), defaultKey, changes },
         deps.actor,

@@ -19,7 +19,7 @@ import { DEFAULT_SITE_KEY } from '@listings/shared/contracts/site-content';
 import { systemClock } from '@listings/shared/kernel';
 import {
   renderBadgeSvg,
-  DEFAULT_BADGE_STYLE,
+  siteBadgeStyle,
   BADGE_TYPES,
   type BadgeStyle,
   earnedBadges,
@@ -31,9 +31,9 @@ export const BADGE_CACHE_CONTROL = 'public, max-age=3600, stale-while-revalidate
 
 const STYLE_VALUES = { shape: BADGE_SHAPES, mode: BADGE_MODES, size: BADGE_SIZES } as const;
 
-/** The style from the query string, or the field errors of its bad values. */
-function styleOf(query: Request['query']): { style: BadgeStyle; errors: FieldError[] } {
-  const style: Record<string, string> = { ...DEFAULT_BADGE_STYLE };
+/** The style from the query string (what it does not name: the site's), or the field errors of its bad values. */
+function styleOf(query: Request['query'], siteStyle: BadgeStyle): { style: BadgeStyle; errors: FieldError[] } {
+  const style: Record<string, string> = { ...siteStyle };
   const errors: FieldError[] = [];
   for (const field of ['shape', 'mode', 'size'] as const) {
     const value = query[field];
@@ -60,7 +60,8 @@ export function badgeImagesRouter(deps: BadgeDependencies): Router {
     try {
       const { slug, file } = req.params as { slug: string; file: string };
       const type = BADGE_TYPES.find((t) => file === `${t}.svg`);
-      const { style, errors } = styleOf(req.query);
+      // The listing's site's style (a listing of another site is a 404 below), unless the query names one.
+      const { style, errors } = styleOf(req.query, siteBadgeStyle(requestSiteOf(req)));
       if (errors.length)
         throw new Problem(
           400,

@@ -5,7 +5,15 @@
  * The configured default site is no event: its key is reserved and its profile stays in configuration.
  */
 import { DomainError, type Decider } from '@listings/shared/kernel';
-import { SITE_KEY_PATTERN, type SiteEvent, type SiteProfile } from '@listings/shared/contracts/site-content';
+import {
+  SITE_KEY_PATTERN,
+  type SiteBadgeStyle,
+  type SiteEvent,
+  type SiteProfile,
+  BADGE_MODES,
+  BADGE_SHAPES,
+  BADGE_SIZES,
+} from '@listings/shared/contracts/site-content';
 
 export const MAX_SITE_NAME = 100;
 export const MAX_SITE_PURPOSE = 500;
@@ -52,6 +60,20 @@ function text(value: string, max: number, field: string): string {
   return trimmed;
 }
 
+/** A badge style of the API's shapes, colour modes and sizes. */
+function badgeStyleOf(style: SiteBadgeStyle): SiteBadgeStyle {
+  const one = (value: string, allowed: readonly string[], what: string) => {
+    if (!allowed.includes(value))
+      throw invalid('invalid_badge_style', `The badge ${what} is one of ${allowed.join(', ')}.`, 'badge_style');
+    return value;
+  };
+  return {
+    shape: one(style.shape, BADGE_SHAPES, 'shape'),
+    mode: one(style.mode, BADGE_MODES, 'mode'),
+    size: one(style.size, BADGE_SIZES, 'size'),
+  };
+}
+
 /** Every host a site answers on: its host names and its base URL's host name. */
 export const hostsOfSite = (site: Pick<SiteProfile, 'hosts' | 'baseUrl'>): string[] => [
   ...new Set([...site.hosts, new URL(site.baseUrl).hostname]),
@@ -93,6 +115,7 @@ export const sitesDecider: Decider<SiteCommand, SiteEvent, SitesState> = {
         purpose: text(command.purpose, MAX_SITE_PURPOSE, 'purpose'),
         hosts: hostsOf(command.hosts),
         baseUrl: baseUrlOf(command.baseUrl),
+        ...(command.badgeStyle ? { badgeStyle: badgeStyleOf(command.badgeStyle) } : {}),
       };
       refuseTakenHosts(state, key, profile);
       return [{ type: 'SiteOpened', data: { key, ...profile } }];
@@ -100,11 +123,12 @@ export const sitesDecider: Decider<SiteCommand, SiteEvent, SitesState> = {
     const current = state.sites[key];
     if (!current) throw new DomainError('not_found', 'site_not_found', `No site has the key '${key}'.`, 'key');
     const changes: Partial<SiteProfile> = {};
-    const { name, purpose, hosts, baseUrl } = command.changes;
+    const { name, purpose, hosts, baseUrl, badgeStyle } = command.changes;
     if (name !== undefined) changes.name = text(name, MAX_SITE_NAME, 'name');
     if (purpose !== undefined) changes.purpose = text(purpose, MAX_SITE_PURPOSE, 'purpose');
     if (hosts !== undefined) changes.hosts = hostsOf(hosts);
     if (baseUrl !== undefined) changes.baseUrl = baseUrlOf(baseUrl);
+    if (badgeStyle !== undefined) changes.badgeStyle = badgeStyleOf(badgeStyle);
     for (const field of Object.keys(changes) as (keyof SiteProfile)[])
       if (JSON.stringify(changes[field]) === JSON.stringify(current[field])) delete changes[field];
     if (Object.keys(changes).length === 0) return [];
@@ -115,7 +139,7 @@ export const sitesDecider: Decider<SiteCommand, SiteEvent, SitesState> = {
     const { key } = event.data;
     const site =
       event.type === 'SiteOpened'
-        ? { name: event.data.name, purpose: event.data.purpose, hosts: event.data.hosts, baseUrl: event.data.baseUrl }
+        ? (({ key: _key, ...profile }) => profile)(event.data)
         : { ...state.sites[key]!, ...event.data.changes };
     return { sites: { ...state.sites, [key]: site } };
   },

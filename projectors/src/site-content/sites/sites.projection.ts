@@ -4,7 +4,12 @@
  * deployment that never opened a site has a network of exactly its one configured site.
  */
 import { defineProjection, type DocumentStore } from '@listings/shared/kernel';
-import { SITE_EVENT_TYPES, type Site, type SiteEvent } from '@listings/shared/contracts/site-content';
+import {
+  SITE_EVENT_TYPES,
+  type Site,
+  type SiteBadgeStyle,
+  type SiteEvent,
+} from '@listings/shared/contracts/site-content';
 
 export const SITES_COLLECTION = 'sites';
 
@@ -14,6 +19,8 @@ export type SiteDocument = {
   purpose: string;
   hosts: string[];
   base_url: string;
+  /** Its own badge style; absent: the default site's. */
+  badge_style?: SiteBadgeStyle;
   opened_at: string;
   updated_at: string;
 };
@@ -27,20 +34,31 @@ export const sitesProjection = defineProjection<SiteEvent>({
     const sites = documents.collection<SiteDocument>(SITES_COLLECTION);
     const at = event.metadata.at;
     if (event.type === 'SiteOpened') {
-      const { key, name, purpose, hosts, baseUrl } = event.data;
+      const { key, name, purpose, hosts, baseUrl, badgeStyle } = event.data;
       await sites.updateOne(
         { _id: key },
-        { $set: { name, purpose, hosts, base_url: baseUrl, opened_at: at, updated_at: at } },
+        {
+          $set: {
+            name,
+            purpose,
+            hosts,
+            base_url: baseUrl,
+            ...(badgeStyle ? { badge_style: badgeStyle } : {}),
+            opened_at: at,
+            updated_at: at,
+          },
+        },
         { upsert: true },
       );
       return;
     }
-    const { name, purpose, hosts, baseUrl } = event.data.changes;
+    const { name, purpose, hosts, baseUrl, badgeStyle } = event.data.changes;
     const set: Partial<SiteDocument> = { updated_at: at };
     if (name !== undefined) set.name = name;
     if (purpose !== undefined) set.purpose = purpose;
     if (hosts !== undefined) set.hosts = hosts;
     if (baseUrl !== undefined) set.base_url = baseUrl;
+    if (badgeStyle !== undefined) set.badge_style = badgeStyle;
     await sites.updateOne({ _id: event.data.key }, { $set: set });
   },
 });
@@ -58,6 +76,7 @@ export async function networkOf(documents: DocumentStore, defaultSite: Site): Pr
         purpose: doc.purpose,
         hosts: doc.hosts,
         baseUrl: doc.base_url,
+        ...(doc.badge_style ? { badgeStyle: doc.badge_style } : {}),
         isDefault: false,
       })),
   ];

@@ -23,7 +23,7 @@ import { bestLaunchOfTheWeekAward, type LaunchOfTheWeekAward } from '../awards/l
 import {
   badgeDimensions,
   escapeXml,
-  DEFAULT_BADGE_STYLE,
+  siteBadgeStyle,
   type BadgeStyle,
   type BadgeType,
   type BadgeWording,
@@ -120,10 +120,13 @@ export const getBadges =
     const listing =
       found && (found.status !== 'awaiting_badge' || found.owner_id === principal?.accountId) ? found : null;
     if (!listing) throw notFound(`Listing ${slug}`);
+    // What the caller does not name is the listing's site's style (the request's: a listing of
+    // another site is not found here).
+    const siteStyle = siteBadgeStyle(onSite);
     const style: BadgeStyle = {
-      shape: input.query.shape ?? DEFAULT_BADGE_STYLE.shape,
-      mode: input.query.mode ?? DEFAULT_BADGE_STYLE.mode,
-      size: input.query.size ?? DEFAULT_BADGE_STYLE.size,
+      shape: input.query.shape ?? siteStyle.shape,
+      mode: input.query.mode ?? siteStyle.mode,
+      size: input.query.size ?? siteStyle.size,
     };
     const badges = await earnedBadges(documents, listing, site.name, clock.now());
     const same = (a: BadgeStyle, b: BadgeStyle) => a.shape === b.shape && a.mode === b.mode && a.size === b.size;

@@ -17,6 +17,14 @@ export interface BadgeStyle {
 
 export const DEFAULT_BADGE_STYLE: BadgeStyle = { shape: 'standard', mode: 'auto', size: 'm' };
 
+/**
+ * The badge style of a site (issue 30): what its listings' badges look like when the embedding page
+ * names no shape, mode or size. A site that set none has the default site's, the standard style
+ * (the default site, being configuration, has no other). The one place that says so.
+ */
+export const siteBadgeStyle = (site?: { badgeStyle?: { shape: string; mode: string; size: string } }): BadgeStyle =>
+  (site?.badgeStyle as BadgeStyle | undefined) ?? DEFAULT_BADGE_STYLE;
+
 export const BADGE_TYPES = ['listed_on', 'launched_on', 'featured', 'verified', 'launch_of_the_week'] as const;
 export type BadgeType = (typeof BADGE_TYPES)[number];
 

@@ -5,6 +5,7 @@
  */
 import { z } from './zod.ts';
 import { DISCOUNT_REASONS, DISCOUNT_REASON_LABELS } from '../../contracts/engagement/vote-counting.events.ts';
+import { BADGE_SHAPES, BADGE_MODES, BADGE_SIZES } from '../../contracts/site-content/sites.events.ts';
 import { byOperationId, defineOperation } from './operation.ts';
 import { publicRead, noQuery, slugParams } from './presets.ts';
 import { countryCode, paging, pastWeekRef, slug, weekRef } from './fields.ts';
@@ -44,11 +45,8 @@ export const LAUNCH_SECTIONS = [
   'upcoming',
 ] as const;
 
-export const BADGE_SHAPES = ['standard', 'outline', 'pill', 'banner', 'square'] as const;
-
-export const BADGE_MODES = ['light', 'dark', 'auto'] as const;
-
-export const BADGE_SIZES = ['s', 'm', 'l'] as const;
+// The badges' shapes, colour modes and sizes: the published language's (a site sets its style from them).
+export { BADGE_SHAPES, BADGE_MODES, BADGE_SIZES };
 
 export const BADGE_TYPES = ['listed_on', 'launched_on', 'featured', 'verified', 'launch_of_the_week'] as const;
 

@@ -21,6 +21,24 @@ export interface SiteProfile {
   hosts: string[];
   /** Where people reach it, without a trailing slash. */
   baseUrl: string;
+  /**
+   * Its badge style: the shape, colour mode and size its listings' badges take when the page
+   * embedding one names none. Absent: the default site's, the standard style (standard, auto, m).
+   */
+  badgeStyle?: SiteBadgeStyle;
+}
+
+export const BADGE_SHAPES = ['standard', 'outline', 'pill', 'banner', 'square'] as const;
+
+export const BADGE_MODES = ['light', 'dark', 'auto'] as const;
+
+export const BADGE_SIZES = ['s', 'm', 'l'] as const;
+
+/** A badge style as a site sets it (one of BADGE_SHAPES, BADGE_MODES and BADGE_SIZES each). */
+export interface SiteBadgeStyle {
+  shape: string;
+  mode: string;
+  size: string;
 }
 
 export type SiteEvent =
