@@ -29,6 +29,7 @@ import { kafkaClient } from './projectors.ts';
 import { cleanRebuild, readModels } from './testing/event-path.ts';
 import { freePort, startRole, waitUntilAnswering, type RoleProcess } from './testing/role-process.ts';
 import { useSuiteEngines } from './testing/suite-engines.ts';
+import { networkOverTheStack } from './testing/site-network-scenario.ts';
 
 const WRITERS = 4;
 const PARTITIONS = 4;
@@ -367,5 +368,15 @@ describe('Distributed mode on PostgreSQL and Kafka: five roles as processes, eac
       await documents.close();
       await events.close();
     }
+  });
+
+  // Issue 30, distributed mode: the same engines, a stack of its own (database, topic, groups).
+  it('two sites behind the gateway: a listing created on each, reads per site with no leak, apply_to once under a retry, each stream on one partition in order', async () => {
+    await networkOverTheStack({
+      postgresUrl: await engines.postgres.createDatabase('sites'),
+      brokers: engines.brokers,
+      dataDir: engines.dataDir,
+      everyProcess,
+    });
   });
 });

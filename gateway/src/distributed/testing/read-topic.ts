@@ -10,19 +10,27 @@ const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Every message on the topic, read from the beginning by a throwaway consumer group, up to each partition's end. */
 export async function readTopic(kafka: Kafka, topic: string): Promise<BusMessage[]> {
+  return (await readTopicByPartition(kafka, topic)).map(({ message }) => message);
+}
+
+/** The same, each message with its partition and offset (in each partition's order). */
+export async function readTopicByPartition(
+  kafka: Kafka,
+  topic: string,
+): Promise<{ partition: number; offset: number; message: BusMessage }[]> {
   const admin = kafka.admin();
   await admin.connect();
   const ends = new Map((await admin.fetchTopicOffsets(topic)).map((p) => [p.partition, Number(p.high)]));
   await admin.disconnect();
   const seen = new Map<number, number>();
-  const messages: BusMessage[] = [];
+  const messages: { partition: number; offset: number; message: BusMessage }[] = [];
   const consumer = kafka.consumer({ groupId: `reader-${randomUUID().slice(0, 8)}`, allowAutoTopicCreation: false });
   await consumer.connect();
   await consumer.subscribe({ topics: [topic], fromBeginning: true });
   await consumer.run({
     eachBatch: async ({ batch }) => {
       for (const message of batch.messages) {
-        messages.push(decodeMessage(message));
+        messages.push({ partition: batch.partition, offset: Number(message.offset), message: decodeMessage(message) });
         seen.set(batch.partition, Number(message.offset) + 1);
       }
     },

@@ -1,8 +1,9 @@
 /**
  * The relay's loop without a broker (a stand-in Kafka that records what is sent, and can fail): a page
  * that fails is counted and sent again, and the relay is not ready meanwhile; a relay whose lease was
- * taken stops publishing and stands by. The real-broker behaviour is in
- * gateway/src/distributed/relay.kafka.int.spec.ts.
+ * taken stops publishing and stands by; a network's streams, interleaved in the log, each go to one
+ * partition in their order. The real-broker behaviour is in gateway/src/distributed/relay.kafka.int.spec.ts
+ * (and, for two sites' streams, postgres.kafka.int.spec.ts).
  */
 import { expect } from 'chai';
 import { randomUUID } from 'node:crypto';
@@ -13,6 +14,7 @@ import { silentLogger } from '../../observability/logger.ts';
 import { KafkaRelay } from './kafka-relay.ts';
 import { RELAY_LEASES_COLLECTION } from './relay-lease.ts';
 import { resetRelayCheckpoint } from './relay-checkpoint.ts';
+import { streamPartition } from './codec.ts';
 
 /** A Kafka with a topic of 3 partitions whose producer records each send, or fails while `failing`. */
 function standInKafka() {
@@ -156,6 +158,55 @@ describe('the relay loop (stand-in Kafka)', () => {
       expect(eventsSent(state.sent), 'nothing sent once the lease was gone').to.equal(before);
       expect(relay.position).to.equal(3);
       expect(relay.healthy, 'a standby is ready').to.equal(true);
+    } finally {
+      await relay.stop();
+      await events.close();
+    }
+  });
+
+  it("partitions by stream, not by site: 60 sites' listings interleaved in the log, each stream on one partition in its order", async () => {
+    const events = new SqliteEventStore(':memory:');
+    const { kafka, state } = standInKafka();
+    const relay = new KafkaRelay({
+      events,
+      documents: new MingoDocumentStore(),
+      kafka,
+      topic: 't',
+      partitions: 3,
+      logger: silentLogger,
+      pollIntervalMs: 5,
+      batchSize: 50,
+    });
+    // 60 sites with 3 listings each; four rounds, each appending one event to every listing: the log interleaves them all.
+    const listings = Array.from({ length: 180 }, (_, n) => ({ streamId: `listing-${n + 1}`, site: `site-${n % 60}` }));
+    for (let round = 0; round < 4; round++)
+      for (const { streamId, site } of listings)
+        await events.appendToStream(streamId, [{ id: randomUUID(), type: 'T', data: { site, round }, metadata }]);
+    await relay.start();
+    try {
+      await relay.caughtUp();
+      const sent = state.sent
+        .filter((message) => !message.headers?.watermark)
+        .map((message) => ({
+          partition: message.partition!,
+          event: JSON.parse(String(message.value)) as { streamId: string; revision: number; data: { site: string } },
+        }));
+      expect(sent).to.have.length(720);
+      const partitionsOf = new Map<string, Set<number>>();
+      const revisionsOn = new Map<string, number[]>();
+      for (const { partition, event } of sent) {
+        partitionsOf.set(event.streamId, (partitionsOf.get(event.streamId) ?? new Set()).add(partition));
+        revisionsOn.set(event.streamId, [...(revisionsOn.get(event.streamId) ?? []), event.revision]);
+      }
+      for (const { streamId } of listings) {
+        expect([...partitionsOf.get(streamId)!], streamId).to.deep.equal([streamPartition(streamId, 3)]);
+        expect(revisionsOn.get(streamId), `${streamId} in its order`).to.deep.equal([0, 1, 2, 3]);
+      }
+      // A site's listings spread over the partitions (nothing keys a message by its site): most sites span several.
+      const partitionsOfSite = (site: string) =>
+        new Set(sent.filter(({ event }) => event.data.site === site).map(({ partition }) => partition)).size;
+      const spread = Array.from({ length: 60 }, (_, n) => partitionsOfSite(`site-${n}`)).filter((count) => count > 1);
+      expect(spread.length, 'sites whose listings are on more than one partition').to.be.greaterThan(30);
     } finally {
       await relay.stop();
       await events.close();
