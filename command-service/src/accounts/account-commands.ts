@@ -94,7 +94,13 @@ export class AccountCommands {
    * stream, never the account's: the account is not changed. Null when nothing was written (unknown
    * address, or already noted today).
    */
-  async noteSignUpAttempt(email: string, actor: Actor, cause: string): Promise<{ position: number } | null> {
+  async noteSignUpAttempt(
+    email: string,
+    actor: Actor,
+    cause: string,
+    /** The network's site the sign-up was tried on (the owner's mail names it); absent: the default site. */
+    site?: string,
+  ): Promise<{ position: number } | null> {
     const stream = emailStream(email);
     const [last] = await this.events.readStream(stream, { direction: 'backwards', maxCount: 1 });
     if (!last || !isEventOf<EmailClaimEvent>(last, 'EmailClaimed', 'SignUpAttempted')) return null;
@@ -103,7 +109,7 @@ export class AccountCommands {
     const { accountId } = last.data;
     const attempt: EmailClaimEvent = {
       type: 'SignUpAttempted',
-      data: { email: normaliseEmail(email), accountId, day },
+      data: { email: normaliseEmail(email), accountId, day, ...(site ? { site } : {}) },
     };
     try {
       const { position } = await this.events.appendToStream(
@@ -191,7 +197,8 @@ export class AccountCommands {
   /** Records a request for an e-mail verification link (nothing when the address is already verified). */
   async requestEmailVerification(
     accountId: string,
-    link: { requestId: string; tokenHash: string },
+    /** `site`: the network's site the person asked on, whose host the mailed link goes to (absent: the default). */
+    link: { requestId: string; tokenHash: string; site?: string },
     actor: Actor,
     cause: string,
   ): Promise<{ position: number; requested: boolean }> {
@@ -221,7 +228,7 @@ export class AccountCommands {
   /** Records a request for a password reset link. */
   async requestPasswordReset(
     accountId: string,
-    link: { requestId: string; tokenHash: string },
+    link: { requestId: string; tokenHash: string; site?: string },
     actor: Actor,
     cause: string,
   ): Promise<{ position: number }> {

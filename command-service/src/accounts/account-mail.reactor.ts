@@ -9,6 +9,9 @@
  * address's stream, at most one a day): the sign-up page answers the same as for a new address, so only
  * the owner learns it. The message has no link token and nothing of what was typed; it is sent once per
  * event (idempotency key) and nothing is recorded on the account.
+ *
+ * Each mail names the site of the network the person used and links to its host (issue 30: the
+ * event's `site`, absent for the default site), so a link opened signs the person in where they were.
  */
 import { type RecordedEvent, type Logger, type Clock, defineReactor, type Reactor } from '@listings/shared/kernel';
 import type { Mailer, SiteSettings } from '@listings/shared/platform';
@@ -24,10 +27,13 @@ export function accountMailReactor(deps: {
   links: AccountLinks;
   mailer: Mailer;
   site: SiteSettings;
+  /** The settings (name, base URL) of a site of the network by key; absent, or an unknown key: the default site's. */
+  siteOf?: (key: string | undefined) => Promise<SiteSettings>;
   clock: Clock;
   logger: Logger;
 }): Reactor {
-  const { accounts, links, mailer, site, clock, logger } = deps;
+  const { accounts, links, mailer, clock, logger } = deps;
+  const siteOf = deps.siteOf ?? (async () => deps.site);
 
   async function sendLink(event: RecordedEvent<LinkRequested>): Promise<void> {
     const { accountId, requestId } = event.data;
@@ -37,6 +43,7 @@ export function accountMailReactor(deps: {
     if (!state || !state.email || !link || link.mailed || link.used) return;
     if (Date.parse(link.expiresAt) <= clock.now().getTime()) return;
     if (kind === 'email_verification' && (state.emailVerified || link.email !== state.email)) return;
+    const site = await siteOf(event.data.site);
     const url = accountLinkUrl(
       site.publicBaseUrl,
       kind,
@@ -86,6 +93,7 @@ export function accountMailReactor(deps: {
     const { accountId } = event.data;
     const state = await accounts.load(accountId);
     if (!state?.email) return;
+    const site = await siteOf(event.data.site);
     await mailer.send({
       to: state.email,
       subject: `Someone tried to sign up on ${site.name} with your address`,

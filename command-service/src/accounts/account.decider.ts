@@ -49,9 +49,17 @@ export type AccountCommand =
       displayPrefix: string;
     }
   | { type: 'RevokeApiKey'; accountId: string; keyId: string }
-  | { type: 'RequestEmailVerification'; accountId: string; requestId: string; tokenHash: string; at: string }
+  /** `site`: the network's site the person asked on (its host gets the link); absent: the default site. */
+  | {
+      type: 'RequestEmailVerification';
+      accountId: string;
+      requestId: string;
+      tokenHash: string;
+      at: string;
+      site?: string;
+    }
   | { type: 'VerifyEmail'; accountId: string; requestId: string; tokenHash: string; at: string }
-  | { type: 'RequestPasswordReset'; accountId: string; requestId: string; tokenHash: string; at: string }
+  | { type: 'RequestPasswordReset'; accountId: string; requestId: string; tokenHash: string; at: string; site?: string }
   | {
       type: 'ResetPassword';
       accountId: string;
@@ -262,6 +270,7 @@ export const accountDecider: Decider<AccountCommand, AccountEvent, AccountState>
               requestId: command.requestId,
               tokenHash: command.tokenHash,
               expiresAt: new Date(Date.parse(command.at) + VERIFICATION_LINK_TTL_MS).toISOString(),
+              ...(command.site ? { site: command.site } : {}),
             },
           },
         ];
@@ -289,6 +298,7 @@ export const accountDecider: Decider<AccountCommand, AccountEvent, AccountState>
               requestId: command.requestId,
               tokenHash: command.tokenHash,
               expiresAt: new Date(Date.parse(command.at) + RESET_LINK_TTL_MS).toISOString(),
+              ...(command.site ? { site: command.site } : {}),
             },
           },
         ];

@@ -10,6 +10,7 @@ import { defineFeature } from '../features/feature.ts';
 import { accountPagesRouter } from '@listings/site';
 import { networkOf } from '@listings/projectors/site-content';
 import { defaultSite } from '@listings/shared/contracts/site-content';
+import { siteSettingsOf } from '@listings/shared/api';
 
 export const accountsFeature = defineFeature({
   name: 'accounts',
@@ -25,6 +26,11 @@ export const accountsFeature = defineFeature({
           links,
           mailer,
           site: config.site,
+          // The mails link to the host of the site the person used (issue 30): the network from the sites read model.
+          siteOf: async (key) => {
+            const network = await networkOf(documents, defaultSite(config.site));
+            return siteSettingsOf(config.site, network.find((each) => each.key === key) ?? network[0]);
+          },
           clock,
           logger,
         }),

@@ -24,7 +24,7 @@ import { DomainError, silentLogger, type Clock, type DocumentStore, type Logger 
 import { ACCOUNT_LINK_TOKEN, REQUEST_ID, tokenHashOf } from '@listings/shared/contracts/accounts';
 import { ACCOUNTS_COLLECTION } from '@listings/projectors/accounts';
 import { CsrfGuard } from '../kit/csrf.ts';
-import { siteNameOf } from '../kit/site-name.ts';
+import { recordedSiteKeyOf, siteNameOf } from '../kit/site-name.ts';
 import { alertBox, html, layout, PAGE_SECURITY_HEADERS, pageHandler, type SafeHtml, sendPage } from '../kit/html.ts';
 import type { SignInLimiter } from './sign-in-limits.ts';
 import type { KnownDevices } from './known-devices.ts';
@@ -262,7 +262,9 @@ function resendVerification(kit: LinkKit): PageRoute {
     if (!csrf.sessionFormAllowed(req, session)) return refuseForm(res);
     const account = await documents.collection(ACCOUNTS_COLLECTION).findOne({ _id: session.accountId });
     try {
-      const request = await links.issue('email_verification', session.accountId);
+      // The link goes to the host the person asked on (issue 30).
+      const site = recordedSiteKeyOf(req);
+      const request = { ...(await links.issue('email_verification', session.accountId)), ...(site ? { site } : {}) };
       const { requested } = await accounts.requestEmailVerification(
         session.accountId,
         request,
@@ -327,9 +329,10 @@ function forgotPassword(kit: LinkKit): PageRoute {
     const accountId = await accounts.accountIdByEmail(email);
     if (accountId) {
       try {
+        const site = recordedSiteKeyOf(req);
         await accounts.requestPasswordReset(
           accountId,
-          await links.issue('password_reset', accountId),
+          { ...(await links.issue('password_reset', accountId)), ...(site ? { site } : {}) },
           userActor(accountId),
           'page:password_forgot',
         );

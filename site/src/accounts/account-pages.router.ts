@@ -50,7 +50,7 @@ import { ACCOUNTS_COLLECTION } from '@listings/projectors/accounts';
 import { CsrfGuard } from '../kit/csrf.ts';
 import { alertBox, html, layout, PAGE_SECURITY_HEADERS, pageHandler, type SafeHtml, sendPage } from '../kit/html.ts';
 import { DEFAULT_RETURN_PATH, safeReturnPath } from '../kit/return-path.ts';
-import { siteNameOf } from '../kit/site-name.ts';
+import { recordedSiteKeyOf, siteNameOf } from '../kit/site-name.ts';
 import { SignInLimiter, Throttled, type SignInLimitSettings } from './sign-in-limits.ts';
 import { KnownDevices } from './known-devices.ts';
 import type { AccountLinkIssuer, AccountWrites } from './account-writes.ts';
@@ -413,6 +413,8 @@ function signUp(kit: AccountKit): PageRoute {
     const accountId = randomUUID();
     const passwordHash = await hashPassword(password);
     let position = 0;
+    // The site the person signed up on: the mailed link goes to its host (issue 30).
+    const siteKey = recordedSiteKeyOf(req);
     try {
       const registered = await accounts.register(
         { email, name, passwordHash, accountId },
@@ -422,7 +424,7 @@ function signUp(kit: AccountKit): PageRoute {
       // The mail reactor sends the link; the layout reminds the person until the address is confirmed.
       const requested = await accounts.requestEmailVerification(
         accountId,
-        await links.issue('email_verification', accountId),
+        { ...(await links.issue('email_verification', accountId)), ...(siteKey ? { site: siteKey } : {}) },
         userActor(accountId),
         'page:signup',
       );
@@ -430,7 +432,7 @@ function signUp(kit: AccountKit): PageRoute {
     } catch (error) {
       if (!(error instanceof DomainError && error.code === 'email_taken')) throw error;
       // The owner is told by e-mail (at most once a day); the account itself is not touched.
-      position = (await accounts.noteSignUpAttempt(email, userActor(accountId), 'page:signup'))?.position ?? 0;
+      position = (await accounts.noteSignUpAttempt(email, userActor(accountId), 'page:signup', siteKey))?.position ?? 0;
     }
     if (position > 0) await projections.waitForPosition(position, readYourWritesTimeoutMs);
     sendPage(

@@ -13,6 +13,8 @@ import type { Scope } from '@listings/shared/platform';
 export interface LinkRef {
   requestId: string;
   tokenHash: string;
+  /** The network's site the person asked on: the mailed link goes to its host (issue 30). Absent: the default site. */
+  site?: string;
 }
 
 /** What the link pages read of an account's state (the decider's AccountState has more). */
@@ -33,7 +35,7 @@ export interface AccountWrites {
     cause: string,
   ): Promise<{ accountId: string; position: number }>;
   /** Someone signed up with an address that has an account: its owner is mailed (null: nothing recorded). */
-  noteSignUpAttempt(email: string, actor: Actor, cause: string): Promise<{ position: number } | null>;
+  noteSignUpAttempt(email: string, actor: Actor, cause: string, site?: string): Promise<{ position: number } | null>;
   setPassword(accountId: string, passwordHash: string, actor: Actor, cause: string): Promise<{ position: number }>;
   /** With `hop`: the session was opened on `hop.site` by redeeming that sign-in hop (refused unless usable there). */
   recordSignIn(

@@ -10,17 +10,9 @@
 import { expect } from 'chai';
 import type { BrowserContext, Page } from 'playwright-core';
 import { ManualClock } from '@listings/shared/kernel';
-import { SiteContentCommands } from '@listings/command-service/site-content';
-import {
-  CHROMIUM,
-  CHROMIUM_ARGS,
-  eventually,
-  siteAtItsOwnAddress,
-  skipWithoutChromium,
-  startTestService,
-  type TestService,
-} from '@listings/gateway/testing';
+import { CHROMIUM, CHROMIUM_ARGS, skipWithoutChromium, type TestService } from '@listings/gateway/testing';
 import { newPerson } from '../kit/testing.ts';
+import { twoSitesOnOnePort } from './testing.ts';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -36,28 +28,7 @@ describe('sign-in across the sites of a network in a browser (chromium)', functi
 
   before(async function () {
     skipWithoutChromium(this);
-    const { port } = await siteAtItsOwnAddress();
-    main = `http://localhost:${port}`;
-    ai = `http://127.0.0.1:${port}`;
-    const clock = new ManualClock(new Date());
-    service = await startTestService({ port, site: { name: 'Listings Directory', publicBaseUrl: main } }, { clock });
-    await new SiteContentCommands(service.service.events, clock).site(
-      {
-        type: 'OpenSite',
-        key: 'ai',
-        defaultKey: 'main',
-        name: 'AI Tools',
-        purpose: 'AI products',
-        hosts: ['127.0.0.1'],
-        baseUrl: ai,
-      },
-      { kind: 'admin', id: 'site-team@test' },
-      't',
-    );
-    await eventually(
-      async () => service.service.sites.network.length,
-      (n) => n === 2,
-    );
+    ({ service, main, ai } = await twoSitesOnOnePort({ clock: new ManualClock(new Date()) }));
     const { chromium } = await import('playwright-core');
     userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'listings-hop-chromium-'));
     // Loopback only, by both names the two sites answer on.

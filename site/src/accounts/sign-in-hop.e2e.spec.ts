@@ -9,11 +9,9 @@
  */
 import { expect } from 'chai';
 import { ManualClock, type Logger } from '@listings/shared/kernel';
-import { SiteContentCommands } from '@listings/command-service/site-content';
-import { eventually, siteAtItsOwnAddress, startTestService, type TestService } from '@listings/gateway/testing';
+import { startTestService, type TestService } from '@listings/gateway/testing';
 import { csrfIn, newPerson, PageClient, signUpAndIn } from '../kit/testing.ts';
-
-const admin = { kind: 'admin' as const, id: 'site-team@test' };
+import { twoSitesOnOnePort } from './testing.ts';
 
 describe('sign-in across the sites of a network (one redirect hop)', function () {
   this.timeout(60_000);
@@ -29,30 +27,7 @@ describe('sign-in across the sites of a network (one redirect hop)', function ()
   let ai: string; // AI Tools, on 127.0.0.1
 
   before(async () => {
-    const { port } = await siteAtItsOwnAddress();
-    main = `http://localhost:${port}`;
-    ai = `http://127.0.0.1:${port}`;
-    service = await startTestService(
-      { port, site: { name: 'Listings Directory', publicBaseUrl: main } },
-      { clock, logger },
-    );
-    await new SiteContentCommands(service.service.events, clock).site(
-      {
-        type: 'OpenSite',
-        key: 'ai',
-        defaultKey: 'main',
-        name: 'AI Tools',
-        purpose: 'AI products',
-        hosts: ['127.0.0.1'],
-        baseUrl: ai,
-      },
-      admin,
-      't',
-    );
-    await eventually(
-      async () => service.service.sites.network.length,
-      (n) => n === 2,
-    );
+    ({ service, main, ai } = await twoSitesOnOnePort({ clock, logger }));
   });
   after(() => service?.close());
 

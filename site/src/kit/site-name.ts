@@ -11,3 +11,12 @@ import type { SiteSettings } from '@listings/shared/platform';
 /** `site`: the configured (default) site's settings the router was built with. */
 export const siteNameOf = (site: SiteSettings, req: IncomingMessage): string =>
   siteSettingsOf(site, requestSiteOf(req)).name;
+
+/**
+ * The key a write records for the request's site: none for the default site (so a single-site
+ * deployment's log is what it always was), the key for another site of the network.
+ */
+export const recordedSiteKeyOf = (req: IncomingMessage): string | undefined => {
+  const site = requestSiteOf(req);
+  return site && !site.isDefault ? site.key : undefined;
+};

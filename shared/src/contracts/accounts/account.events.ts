@@ -47,13 +47,28 @@ export type AccountEvent =
    */
   | {
       type: 'EmailVerificationRequested';
-      data: { accountId: string; email: string; requestId: string; tokenHash: string; expiresAt: string };
+      data: {
+        accountId: string;
+        email: string;
+        requestId: string;
+        tokenHash: string;
+        expiresAt: string;
+        /** The site of the network the person asked on (issue 30: the link goes to its host); absent: the default site. */
+        site?: string;
+      };
     }
   /** The address was proven by opening its link (or by a password reset through it). */
   | { type: 'EmailVerified'; data: { accountId: string; email: string; requestId: string } }
   | {
       type: 'PasswordResetRequested';
-      data: { accountId: string; requestId: string; tokenHash: string; expiresAt: string };
+      data: {
+        accountId: string;
+        requestId: string;
+        tokenHash: string;
+        expiresAt: string;
+        /** The site of the network the person asked on (the link goes to its host); absent: the default site. */
+        site?: string;
+      };
     }
   /** The reset link was used (once); a PasswordSet is recorded with it. */
   | { type: 'PasswordResetCompleted'; data: { accountId: string; requestId: string } }
@@ -88,5 +103,5 @@ export const accountStream = (accountId: string) => `account-${accountId}`;
  */
 export type EmailClaimEvent =
   | { type: 'EmailClaimed'; data: { email: string; accountId: string } }
-  | { type: 'SignUpAttempted'; data: { email: string; accountId: string; day: string } };
+  | { type: 'SignUpAttempted'; data: { email: string; accountId: string; day: string; site?: string } };
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
