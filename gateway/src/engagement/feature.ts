@@ -126,6 +126,8 @@ export const engagementFeature = defineFeature({
         return items.map((item) => ({
           ...item,
           url: notificationUrl(item, sites.get(item.listing_id) ?? null, links),
+          // The digest's heading names the sites its items are on.
+          site_name: network.find((each) => each.key === sites.get(item.listing_id))?.name ?? network[0]!.name,
         }));
       },
     });

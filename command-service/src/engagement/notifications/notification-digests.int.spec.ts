@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { ManualClock, silentLogger } from '@listings/shared/kernel';
 import { OutboxMailer, type MailMessage, type Mailer } from '@listings/shared/platform';
 import { DEFAULT_NOTIFICATION_SETTINGS, type NotificationSettings } from '@listings/shared/contracts/engagement';
-import { NotificationDigests, digestPeriod, type DigestItem } from './notification-digests.ts';
+import { NotificationDigests, digestPeriod, sitesWords, type DigestItem } from './notification-digests.ts';
 import { unsubscribeToken } from './unsubscribe-token.ts';
 
 const secret = Buffer.alloc(32, 9);
@@ -49,6 +49,33 @@ describe('notification digests', () => {
         (ITEMS[accountId] ?? []).filter((i) => i.at >= from && i.at < to),
       addressOf: async (accountId) => `${accountId}@example.com`,
     });
+
+  it('names the sites of a digest’s notifications in its heading (issue 30: one digest for the network)', async () => {
+    expect(sitesWords(['Listings'])).to.equal('Listings');
+    expect(sitesWords(['Listings', 'AI Tools', 'Listings'])).to.equal('Listings and AI Tools');
+    expect(sitesWords(['A', 'B', 'C'])).to.equal('A, B and C');
+    expect(sitesWords(['A', 'B', 'C', 'D', 'E'])).to.equal('A, B and 3 other sites');
+    const outbox = new OutboxMailer('Listings <no-reply@listings.test>', null);
+    const onAi = { ...item('2026-11-10T11:00:00.000Z', 'New review'), site_name: 'AI Tools' };
+    await new NotificationDigests({
+      mailer: outbox,
+      site,
+      clock: new ManualClock('2026-11-19T06:00:00.000Z'),
+      logger: silentLogger,
+      unsubscribeSecret: secret,
+      subscribers: async () => [
+        { accountId: 'ai-only', settings: { ...DEFAULT_NOTIFICATION_SETTINGS, frequency: 'weekly' } },
+        { accountId: 'both', settings: { ...DEFAULT_NOTIFICATION_SETTINGS, frequency: 'weekly' } },
+      ],
+      notificationsBetween: async (accountId) =>
+        accountId === 'ai-only' ? [onAi] : [item('2026-11-10T10:00:00.000Z', 'New comment'), onAi],
+      addressOf: async (accountId) => `${accountId}@example.com`,
+    }).round();
+    expect((await outbox.list()).map((m) => `${m.to} ${m.subject}`).sort()).to.deep.equal([
+      'ai-only@example.com Your week on AI Tools (week of 2026-11-09): 1 notification',
+      'both@example.com Your week on Listings and AI Tools (week of 2026-11-09): 2 notifications',
+    ]);
+  });
 
   it('knows the last finished day and week (UTC)', () => {
     expect(digestPeriod('daily', new Date('2026-11-19T06:00:00Z'))).to.deep.equal({

@@ -26,6 +26,19 @@ export interface DigestItem {
   at: string;
   /** Its place on its listing's own site, absolute (issue 30: a digest lists every site's); absent: on `site`. */
   url?: string | null;
+  /** The name of its listing's site (issue 30); absent: `site`'s. */
+  site_name?: string;
+}
+
+/**
+ * Where a digest's notifications happened, for its heading (issue 30: one digest for the network):
+ * the one site, "A and B", "A, B and C", or "A, B and 3 other sites".
+ */
+export function sitesWords(names: readonly string[]): string {
+  const unique = [...new Set(names)];
+  if (unique.length <= 1) return unique[0] ?? '';
+  if (unique.length <= 3) return `${unique.slice(0, -1).join(', ')} and ${unique.at(-1)}`;
+  return `${unique.slice(0, 2).join(', ')} and ${unique.length - 2} other sites`;
 }
 
 export interface DigestPorts {
@@ -78,10 +91,12 @@ export class NotificationDigests {
         site.publicBaseUrl,
         unsubscribeToken(this.deps.unsubscribeSecret, accountId, 'all'),
       );
+      // The sites the items are on, not the default site's name alone (issue 30).
+      const where = sitesWords(items.map((item) => item.site_name ?? site.name));
       const heading =
         frequency === 'daily'
-          ? `Your day on ${site.name} (${period.key})`
-          : `Your week on ${site.name} (week of ${period.key})`;
+          ? `Your day on ${where} (${period.key})`
+          : `Your week on ${where} (week of ${period.key})`;
       const result = await mailer.send({
         to,
         subject: `${heading}: ${items.length} notification${items.length === 1 ? '' : 's'}`,

@@ -106,6 +106,10 @@ describe('notifications in a network of sites', function () {
     const all = await (service.service.mailer as OutboxMailer).list();
     const digest = all.find((m) => m.to.includes(annEmail) && m.subject.startsWith('Your week'))!;
     const raw = digest.raw.replace(/=\r?\n/g, '');
+    // One digest for the network: its heading names the sites its notifications are on, not the default one alone.
+    expect(digest.subject).to.match(
+      /^Your week on Main Directory and AI Tools \(week of 2026-11-16\): \d+ notifications$/,
+    );
     expect(raw).to.contain('- Gizmo: Your product launched').and.contain('  https://ai.test/listings/gizmo');
     expect(raw).to.contain(`  ${loadConfig({}).site.publicBaseUrl}/listings/widget`);
     expect(raw).not.to.contain(`${loadConfig({}).site.publicBaseUrl}/listings/gizmo`);
