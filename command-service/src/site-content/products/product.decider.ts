@@ -2,6 +2,8 @@
  * A buyable product (stream `product-<code>`): its details, its price in USD cents (set by the site
  * admin, excluding VAT), and whether it is on offer. Standard codes come with their details, so
  * setting a price is enough to offer one; other codes (trophy-cabinet products) are defined first.
+ * Each site of the network has its own (issue 30): a command naming `site` decides on that site's
+ * stream (`product-<code>@<site>`) and its events carry the site; none is the default site.
  */
 import { DomainError, type Decider } from '@listings/shared/kernel';
 import { checkText } from '../faq.ts';
@@ -13,12 +15,14 @@ import {
   PRODUCT_CODE_PATTERN,
   STANDARD_PRODUCTS,
   TROPHY_PREFIX,
+  siteField,
 } from '@listings/shared/contracts/site-content';
 
 export const MAX_PRICE_CENTS = 100_000_000;
 export const MAX_OPTIONS = 20;
 
-export type ProductCommand =
+/** `site`: the key of the site whose product it is (absent: the default site). */
+export type ProductCommand = (
   | {
       type: 'DefineProduct';
       code: string;
@@ -30,7 +34,8 @@ export type ProductCommand =
     }
   | { type: 'SetProductPrice'; code: string; priceCents: number; reason?: string }
   | { type: 'WithdrawProduct'; code: string }
-  | { type: 'OfferProduct'; code: string };
+  | { type: 'OfferProduct'; code: string }
+) & { site?: string };
 
 export interface ProductState {
   details: ProductDetails | null;
@@ -98,9 +103,10 @@ export const productDecider: Decider<ProductCommand, ProductEvent, ProductState>
 
   decide(command, state) {
     const code = checkCode(command.code);
+    const site = siteField(command.site);
     const standard = STANDARD_PRODUCTS[code];
     const defineStandard = (): ProductEvent[] =>
-      state.details || !standard ? [] : [{ type: 'ProductDefined', data: { code, ...standard } }];
+      state.details || !standard ? [] : [{ type: 'ProductDefined', data: { code, ...site, ...standard } }];
     switch (command.type) {
       case 'DefineProduct': {
         const base: ProductDetails = state.details ??
@@ -116,7 +122,7 @@ export const productDecider: Decider<ProductCommand, ProductEvent, ProductState>
           options: checkOptions(command.options ?? base.options),
         };
         if (state.details && JSON.stringify(details) === JSON.stringify(state.details)) return [];
-        return [{ type: 'ProductDefined', data: { code, ...details } }];
+        return [{ type: 'ProductDefined', data: { code, ...site, ...details } }];
       }
       case 'SetProductPrice': {
         if (!state.details && !standard)
@@ -136,22 +142,25 @@ export const productDecider: Decider<ProductCommand, ProductEvent, ProductState>
         const reason = checkReason(command.reason);
         return [
           ...defineStandard(),
-          { type: 'ProductPriceSet', data: { code, price_cents: command.priceCents, ...(reason ? { reason } : {}) } },
+          {
+            type: 'ProductPriceSet',
+            data: { code, ...site, price_cents: command.priceCents, ...(reason ? { reason } : {}) },
+          },
         ];
       }
       case 'WithdrawProduct':
         if (!state.details) throw new DomainError('not_found', 'product_not_found', `Product ${code} is not defined.`);
-        return state.offered ? [{ type: 'ProductWithdrawn', data: { code } }] : [];
+        return state.offered ? [{ type: 'ProductWithdrawn', data: { code, ...site } }] : [];
       case 'OfferProduct':
         if (!state.details) throw new DomainError('not_found', 'product_not_found', `Product ${code} is not defined.`);
-        return state.offered ? [] : [{ type: 'ProductOffered', data: { code } }];
+        return state.offered ? [] : [{ type: 'ProductOffered', data: { code, ...site } }];
     }
   },
 
   evolve(state, event) {
     switch (event.type) {
       case 'ProductDefined': {
-        const { code: _code, ...details } = event.data;
+        const { code: _code, site: _site, ...details } = event.data;
         return { ...state, details };
       }
       case 'ProductPriceSet':

@@ -83,4 +83,31 @@ describe('product decider', () => {
       refusal([launchDefined], { type: 'SetProductPrice', code: 'launch', priceCents: 3900, reason: ' ' }),
     ).to.equal('invalid_reason');
   });
+
+  describe('per site (issue 30)', () => {
+    it("a site's price carries its key; the default site's carries none, as before the network", () => {
+      expect(when([], { type: 'SetProductPrice', code: 'launch', priceCents: 900, site: 'ai' })).to.deep.equal([
+        { type: 'ProductDefined', data: { code: 'launch', site: 'ai', ...STANDARD_PRODUCTS.launch } },
+        { type: 'ProductPriceSet', data: { code: 'launch', site: 'ai', price_cents: 900 } },
+      ]);
+      const onDefault = when([], { type: 'SetProductPrice', code: 'launch', priceCents: 900 });
+      for (const event of onDefault) expect(event.data).to.not.have.property('site');
+    });
+    it("withdrawing and offering again on a site carry its key; its state is its own stream's", () => {
+      const aiLaunch: ProductEvent = {
+        type: 'ProductDefined',
+        data: { code: 'launch', site: 'ai', ...STANDARD_PRODUCTS.launch },
+      };
+      expect(when([aiLaunch], { type: 'WithdrawProduct', code: 'launch', site: 'ai' })).to.deep.equal([
+        { type: 'ProductWithdrawn', data: { code: 'launch', site: 'ai' } },
+      ]);
+      expect(
+        when([aiLaunch, { type: 'ProductWithdrawn', data: { code: 'launch', site: 'ai' } }], {
+          type: 'OfferProduct',
+          code: 'launch',
+          site: 'ai',
+        }),
+      ).to.deep.equal([{ type: 'ProductOffered', data: { code: 'launch', site: 'ai' } }]);
+    });
+  });
 });

@@ -1,18 +1,22 @@
 /**
  * Promo codes: created with their terms, then disabled (terms never change, so an order quoted
  * under a code can always say what the code was). Redemptions are counted by the orders side.
+ * A code belongs to one site of the network (issue 30): a command naming `site` decides on that
+ * site's stream (`promocode-<CODE>@<site>`) and its events carry the site; none is the default site.
  */
 import { DomainError, type Decider } from '@listings/shared/kernel';
 import {
   type PromoCodeEvent,
   type PromoCodeTerms,
   PRODUCT_CODE_PATTERN,
+  siteField,
 } from '@listings/shared/contracts/site-content';
 import { checkReason } from '../products/product.decider.ts';
 
 export const PROMO_CODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,39}$/;
 
-export type PromoCodeCommand =
+/** `site`: the key of the site the code belongs to (absent: the default site). */
+export type PromoCodeCommand = (
   | {
       type: 'CreatePromoCode';
       code: string;
@@ -25,7 +29,8 @@ export type PromoCodeCommand =
       /** The console's reason (3-500 characters); the CLI gives none. */
       reason?: string;
     }
-  | { type: 'DisablePromoCode'; code: string; reason?: string };
+  | { type: 'DisablePromoCode'; code: string; reason?: string }
+) & { site?: string };
 
 export interface PromoCodeState {
   status: 'none' | 'active' | 'disabled';
@@ -46,6 +51,7 @@ export const promoCodeDecider: Decider<PromoCodeCommand, PromoCodeEvent, PromoCo
 
   decide(command, state) {
     const code = command.code.trim();
+    const site = siteField(command.site);
     switch (command.type) {
       case 'CreatePromoCode': {
         if (!PROMO_CODE_PATTERN.test(code))
@@ -82,7 +88,7 @@ export const promoCodeDecider: Decider<PromoCodeCommand, PromoCodeEvent, PromoCo
           products,
         };
         const reason = checkReason(command.reason);
-        return [{ type: 'PromoCodeCreated', data: { ...terms, ...(reason ? { reason } : {}) } }];
+        return [{ type: 'PromoCodeCreated', data: { ...terms, ...site, ...(reason ? { reason } : {}) } }];
       }
       case 'DisablePromoCode': {
         if (state.status === 'none')
@@ -90,7 +96,7 @@ export const promoCodeDecider: Decider<PromoCodeCommand, PromoCodeEvent, PromoCo
         const reason = checkReason(command.reason);
         return state.status === 'disabled'
           ? []
-          : [{ type: 'PromoCodeDisabled', data: { code, ...(reason ? { reason } : {}) } }];
+          : [{ type: 'PromoCodeDisabled', data: { code, ...site, ...(reason ? { reason } : {}) } }];
       }
     }
   },

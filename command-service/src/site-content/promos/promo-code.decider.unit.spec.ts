@@ -78,4 +78,20 @@ describe('promo code decider', () => {
     expect(refusal([], { ...create, reason: 'x' })).to.equal('invalid_reason');
     expect(refusal([created], { type: 'DisablePromoCode', code: 'LAUNCH20', reason: '' })).to.equal('invalid_reason');
   });
+
+  describe('per site (issue 30)', () => {
+    it("a site's code carries its key when created and retired; the default site's carries none", () => {
+      expect(when([], { ...create, site: 'ai' })).to.deep.equal([
+        { type: 'PromoCodeCreated', data: { ...created.data, site: 'ai' } },
+      ]);
+      expect(when([], create)[0]!.data).to.not.have.property('site');
+      expect(
+        when([{ type: 'PromoCodeCreated', data: { ...created.data, site: 'ai' } }], {
+          type: 'DisablePromoCode',
+          code: 'LAUNCH20',
+          site: 'ai',
+        }),
+      ).to.deep.equal([{ type: 'PromoCodeDisabled', data: { code: 'LAUNCH20', site: 'ai' } }]);
+    });
+  });
 });

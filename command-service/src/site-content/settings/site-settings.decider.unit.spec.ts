@@ -23,4 +23,25 @@ describe('site settings decider', () => {
     ]);
     expect(refusal([], { type: 'SetFreeQueueWeeks', weeks: 3, reason: 'x' })).to.equal('invalid_reason');
   });
+
+  it('sets the launch calendar (weeks ahead an order may name) apart from the free queue', () => {
+    expect(when([], { type: 'SetLaunchWeeksAhead', weeks: 8 })).to.deep.equal([
+      { type: 'LaunchWeeksAheadSet', data: { weeks: 8 } },
+    ]);
+    const given = [{ type: 'FreeQueueWeeksSet' as const, data: { weeks: 8 } }];
+    expect(when(given, { type: 'SetLaunchWeeksAhead', weeks: 8 })).to.have.length(1);
+    expect(
+      when([{ type: 'LaunchWeeksAheadSet', data: { weeks: 8 } }], { type: 'SetLaunchWeeksAhead', weeks: 8 }),
+    ).to.deep.equal([]);
+    for (const weeks of [0, 2.5, 53])
+      expect(refusal([], { type: 'SetLaunchWeeksAhead', weeks })).to.equal('invalid_weeks');
+  });
+  it("a site's setting carries its key (issue 30); the default site's carries none, as before the network", () => {
+    expect(when([], { type: 'SetFreeQueueWeeks', weeks: 2, site: 'ai' })).to.deep.equal([
+      { type: 'FreeQueueWeeksSet', data: { weeks: 2, site: 'ai' } },
+    ]);
+    expect(when([], { type: 'SetLaunchWeeksAhead', weeks: 6, site: 'ai' })).to.deep.equal([
+      { type: 'LaunchWeeksAheadSet', data: { weeks: 6, site: 'ai' } },
+    ]);
+  });
 });

@@ -10,3 +10,4 @@ export * from './promo-code.events.ts';
 export * from './site-settings.events.ts';
 export * from './standard-products.ts';
 export * from './sites.events.ts';
+export * from './site-scope.ts';
