@@ -15,11 +15,22 @@
  * - paperless-ngx-readme: paperless-ngx/paperless-ngx at b0e0e8a3 (README.md): a document management
  *   system, a sponsor's logo beside its own, a features section that only links to the docs.
  *
- * Held out (added with the tuning pair; the drafter is not changed for them):
+ * - linkding-readme: sissbruecker/linkding at 65813a75 (README.md), added in a second step of the round:
+ *   a bookmark manager whose features list names a "REST API for developing 3rd party apps" under a
+ *   bold "Feature Overview:" line, install and dev commands with a sample address.
+ * - navidrome-readme: navidrome/navidrome at 295886cb (README.md), the same step: a music server
+ *   "compatible with all Subsonic/Madsonic/Airsonic clients", a "Subsonic API Compatibility" link, a
+ *   tweet-intent badge, Discord and subreddit badges, a hosting partner.
+ *
+ * Held out (added with the tuning sites, one for one; the drafter is not changed for them):
  * - firefly-iii-readme: firefly-iii/firefly-iii at a95b82b1 (readme.md): a personal finance manager,
  *   features in several short lists, a contact address, donation links, a sponsor.
  * - docmost-readme: docmost/docmost at 549cf7c0 (README.md): a wiki and documentation app, a plain
  *   features list, a "Website | Documentation | Twitter / X" row, thanks to two other companies.
+ * - gotify-readme: gotify/server at d543a8aa (README.md), with linkding and Navidrome: a push-message
+ *   server, features that name a REST-API and a WebSocket, a Matrix badge, store badges.
+ * - shiori-readme: go-shiori/shiori at 585ea341 (README.md), the same step: a bookmarks manager, a
+ *   "[BETA]" web extension among its features, a Matrix badge, "a simple clone of Pocket".
  */
 import { readFileSync } from 'node:fs';
 import type { CorpusSite } from './corpus-site.ts';
@@ -233,7 +244,204 @@ export const docmostReadme: CorpusSite = {
   forbidden: ['Crowdin', 'Algolia', 'apps/server/src/ee', 'stage=launched'],
 };
 
+const LINKDING_FEATURES = [
+  'Clean UI optimized for readability',
+  'Organize bookmarks with tags',
+  'Bulk editing, Markdown notes, read it later functionality',
+  'Share bookmarks with other users or guests',
+  'Automatically provides titles, descriptions and icons of bookmarked websites',
+  'Automatically archive websites, either as local HTML file or on Internet Archive',
+  'Import and export bookmarks in Netscape HTML format',
+  'Installable as a Progressive Web App (PWA)',
+  'Extensions for Firefox and Chrome, as well as a bookmarklet',
+  'SSO support via OIDC or authentication proxies',
+  'REST API for developing 3rd party apps',
+  'Admin panel for user self-service and raw data access',
+];
+
+export const linkdingReadme: CorpusSite = {
+  id: 'linkding-readme',
+  about:
+    'real (sissbruecker/linkding README): a bookmark manager, "REST API for developing 3rd party apps" among its features, dev commands',
+  classes: ['real', 'tuning', 'single-page', 'docs', 'categories'],
+  source: source('sissbruecker/linkding', '65813a75'),
+  pages: { '/': file('linkding-readme/index.html') },
+  expected: {
+    name: 'linkding',
+    // "check managed hosting options": no price, no plan.
+    pricing_model: null,
+    founded_year: null,
+    contact_email: null,
+    city: null,
+    country: null,
+    stage: null,
+    // The header image the README opens with (its wordmark), linked to the repository.
+    logo_url: '{base}/assets/header.svg',
+    demo_video_url: null,
+    // A bookmark manager: no category of the tree names it; an API among its features is no API product.
+    categories: { must: [], may: ['Productivity'] },
+    keywords: { must: [], may: ['bookmark manager', 'bookmarks', 'self-hosted bookmark manager'] },
+    tags: { must: [], may: ['bookmark manager', 'bookmarks', 'self-hosted bookmark manager'] },
+    features: { must: LINKDING_FEATURES, may: [] },
+    usps: { must: [], may: LINKDING_FEATURES },
+    founders: [],
+    socials: {},
+    faqs: [],
+  },
+  forbidden: ['joe@example.com', 'localhost:8000', 'Python 3.13', 'stage=launched'],
+};
+
+const NAVIDROME_FEATURES = [
+  'Handles very large music collections',
+  'Streams virtually any audio format available',
+  'Reads and uses all your beautifully curated metadata',
+  'Great support for compilations (Various Artists albums) and box sets (multi-disc albums)',
+  'Multi-user, each user has their own play counts, playlists, favourites, etc...',
+  'Very low resource usage',
+  'Multi-platform, runs on macOS, Linux and Windows. Docker images are also provided',
+  'Ready to use binaries for all major platforms, including Raspberry Pi',
+  'Automatically monitors your library for changes, importing new files and reloading new metadata',
+  'Supports lyrics from sidecar .ttml, .yaml/.yml Lyricsfile, .elrc, .lrc, .srt, .txt files and embedded TTML, Enhanced LRC, LRC, SRT, and plain-text tags (via lyricspriority)',
+  'Themeable, modern and responsive Web interface based on Material UI',
+  'Compatible with all Subsonic/Madsonic/Airsonic clients',
+  'Transcoding on the fly. Can be set per user/player. Opus encoding is supported',
+  'Translated to various languages',
+];
+
+export const navidromeReadme: CorpusSite = {
+  id: 'navidrome-readme',
+  about:
+    'real (navidrome/navidrome README): a music server compatible with Subsonic clients, a tweet badge, Discord and subreddit badges, a hosting partner',
+  classes: ['real', 'tuning', 'single-page', 'docs', 'categories', 'socials', 'pricing'],
+  source: source('navidrome/navidrome', '295886cb'),
+  pages: { '/': file('navidrome-readme/index.html') },
+  expected: {
+    name: ['Navidrome', 'Navidrome Music Server'],
+    // PikaPods' hosting shares revenue; no price or plan of Navidrome.
+    pricing_model: null,
+    founded_year: null,
+    contact_email: null,
+    city: null,
+    country: null,
+    // "The master branch may be in an unstable or even broken state": a branch, not the product's stage.
+    stage: null,
+    logo_url: '{base}/resources/logo-192x192.png',
+    demo_video_url: null,
+    // A music server: no category of the tree; "Subsonic API Compatibility" is no API product.
+    categories: { must: [], may: [] },
+    keywords: {
+      must: [],
+      may: [
+        'music server',
+        'music collection server',
+        'music streaming',
+        'streamer',
+        'web-based music collection server',
+      ],
+    },
+    tags: {
+      must: [],
+      may: [
+        'music server',
+        'music collection server',
+        'music streaming',
+        'streamer',
+        'web-based music collection server',
+      ],
+    },
+    features: { must: NAVIDROME_FEATURES, may: [] },
+    usps: { must: [], may: NAVIDROME_FEATURES },
+    founders: [],
+    // The "Dev Chat" and "Subreddit" badges, and "join the chat in our Discord server".
+    socials: { custom: 'https://discord.gg/xh7j7yF', reddit: 'https://www.reddit.com/r/navidrome/' },
+    faqs: [],
+  },
+  forbidden: ['twitter.com/intent', 'pikapods', 'poeditor', 'gurubase', 'stage=launched'],
+};
+
+export const gotifyReadme: CorpusSite = {
+  id: 'gotify-readme',
+  about:
+    'real (gotify/server README): a push-message server, a REST-API and a WebSocket among its features, a Matrix badge',
+  classes: ['real', 'single-page', 'docs', 'categories', 'socials', 'pricing'],
+  source: source('gotify/server', 'd543a8aa'),
+  pages: { '/': file('gotify-readme/index.html') },
+  expected: {
+    name: ['Gotify', 'gotify', 'gotify/server'],
+    // "many free and commercial push services out there": other services.
+    pricing_model: null,
+    founded_year: null,
+    contact_email: null,
+    city: null,
+    country: null,
+    stage: null,
+    logo_url: 'https://raw.githubusercontent.com/gotify/logo/master/gotify-logo.png',
+    demo_video_url: null,
+    categories: { must: [], may: ['Developer Tools'] },
+    keywords: {
+      must: [],
+      may: ['push notifications', 'messages', 'self-hosted', 'server for sending and receiving messages'],
+    },
+    tags: { must: [], may: ['push notifications', 'messages', 'self-hosted'] },
+    features: {
+      must: ['send messages via REST-API', 'receive messages via WebSocket', 'manage users, clients and applications'],
+      may: ['Plugins', 'Web-UI -> ./ui', 'CLI for sending messages -> gotify/cli', 'Android-App -> gotify/android'],
+    },
+    usps: { must: [], may: [] },
+    founders: [],
+    socials: { custom: 'https://matrix.to/#/#gotify:matrix.org' },
+    faqs: [],
+  },
+  forbidden: ['Google LLC', 'pricing_model=free', 'stage=launched'],
+};
+
+const SHIORI_FEATURES = [
+  'Basic bookmarks management i.e. add, edit, delete and search.',
+  'Import and export bookmarks from and to Netscape Bookmark file.',
+  'Import bookmarks from Pocket.',
+  'Simple and clean command line interface.',
+  "Simple and pretty web interface for those who don't want to use a command line app.",
+  'Portable, thanks to its single binary format.',
+  'Support for sqlite3, PostgreSQL, MariaDB and MySQL as its database.',
+  'Where possible, by default shiori will parse the readable content and create an offline archive of the webpage.',
+  '[BETA] web extension support for Firefox and Chrome.',
+];
+
+export const shioriReadme: CorpusSite = {
+  id: 'shiori-readme',
+  about: 'real (go-shiori/shiori README): a bookmarks manager, a "[BETA]" extension among its features, a Matrix badge',
+  classes: ['real', 'single-page', 'docs', 'socials', 'stage'],
+  source: source('go-shiori/shiori', '585ea341'),
+  pages: { '/': file('shiori-readme/index.html') },
+  expected: {
+    name: 'Shiori',
+    pricing_model: null,
+    founded_year: null,
+    contact_email: null,
+    city: null,
+    country: null,
+    // "[BETA]" is the web extension's, not the product's.
+    stage: null,
+    logo_url: null,
+    demo_video_url: null,
+    categories: { must: [], may: ['Productivity'] },
+    keywords: { must: [], may: ['bookmarks manager', 'bookmarks', 'bookmark manager'] },
+    tags: { must: [], may: ['bookmarks manager', 'bookmarks', 'bookmark manager'] },
+    features: { must: SHIORI_FEATURES, may: [] },
+    usps: { must: [], may: SHIORI_FEATURES },
+    founders: [],
+    socials: { custom: 'https://matrix.to/#/#shiori:matrix.org' },
+    faqs: [],
+  },
+  forbidden: ['getpocket', 'cover.png', 'stage=beta', 'stage=launched'],
+};
+
 /** Tuning: the rules may be fitted to these. */
-export const REAL_TUNING_SITES_THIRD: CorpusSite[] = [passboltReadme, paperlessNgxReadme];
+export const REAL_TUNING_SITES_THIRD: CorpusSite[] = [
+  passboltReadme,
+  paperlessNgxReadme,
+  linkdingReadme,
+  navidromeReadme,
+];
 /** Held out: measured only. */
-export const REAL_HELD_OUT_SITES_THIRD: CorpusSite[] = [fireflyIiiReadme, docmostReadme];
+export const REAL_HELD_OUT_SITES_THIRD: CorpusSite[] = [fireflyIiiReadme, docmostReadme, gotifyReadme, shioriReadme];
