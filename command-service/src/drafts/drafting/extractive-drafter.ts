@@ -44,6 +44,7 @@ import {
   PARTLY_FREE,
   placeVerdict,
   STAGE_WORDING,
+  stageOfSomethingElse,
   THIRD_PARTY_PLACE,
   statesFreeOffer,
   statesFreePlan,
@@ -489,6 +490,9 @@ const INSTRUCTIONAL_HEADING =
 const instructional = new WeakMap<View, Set<AnyNode>>();
 /** Feature items name capabilities ("API keys"), not what the product is: they weigh as body text for categories. */
 const featureItems = new WeakMap<View, Set<AnyNode>>();
+/** A paragraph that is only a label for the features after it: "Feature Overview:", "Key features:". */
+const FEATURE_LABEL =
+  /^[\p{L} ]{0,20}\b(?:features?|feature overview|capabilities|funktionen|fonctionnalités|funciones|características)\b[\p{L} ]{0,20}:$/iu;
 const FEATURE_HEADING = /\b(?:features?|funktionen|fonctionnalités|funciones|características|capabilities)\b/i;
 
 /** The elements of a page that stand under an instructional heading (until a heading of that level or higher). */
@@ -516,6 +520,13 @@ function instructionalSet(v: View): Set<AnyNode> {
     }
     if (level) inside.add(element);
     if (featureLevel && element.name === 'li') features.add(element);
+    // A bold line standing as a heading ("**Feature Overview:**" in a README): the list after it is features.
+    if (element.name === 'p' && FEATURE_LABEL.test(textOf(v.$, element))) {
+      const list = v.$(element).next('ul, ol, dl');
+      list.find('li, dt').each((__, item) => {
+        features.add(item);
+      });
+    }
   });
   instructional.set(v, inside);
   featureItems.set(v, features);
@@ -661,7 +672,7 @@ export class ExtractiveDrafter implements Drafter {
     fields.pricing_summary = pricing?.summary ?? null;
 
     // stage: only what the site says (beta, alpha, a waitlist, launched); a price states no stage
-    fields.stage = first(ordered, (v) => readStage(v));
+    fields.stage = first(ordered, (v) => readStage(v, name));
 
     // features and usps
     fields.features = first([...byKind('features'), ...(home ? [home] : []), ...byKind('pricing')], (v) =>
@@ -1172,11 +1183,24 @@ function readPricing(
 const STAGES = STAGE_WORDING;
 
 /** The stage a page states: the first of alpha, beta, waitlist, launched whose wording a line uses. */
-function readStage(v: View): ProposedValue | null {
+function readStage(v: View, productName: string | null): ProposedValue | null {
   for (const [stage, pattern] of STAGES) {
-    for (const line of v.lines) {
-      const match = pattern.exec(line.trim());
-      if (match) return { value: stage, evidence: [{ quote: match[0], url: v.page.url }] };
+    for (const raw of v.lines) {
+      const line = raw.trim();
+      const match = pattern.exec(line);
+      if (!match) continue;
+      // The sentence, so that what is in that stage can be read: "The full documentation is now
+      // available" is the docs', not the product's.
+      // A sentence ends at a stop followed by a space ("Tidewire 2.0 is now available." is one).
+      const from = Math.max(
+        0,
+        match.index - 160,
+        ...[...line.slice(0, match.index).matchAll(/[.!?]+\s+/g)].map((stop) => stop.index + stop[0].length),
+      );
+      const end = line.slice(match.index).search(/[.!?](?:\s|$)/);
+      const sentence = line.slice(from, end < 0 ? line.length : match.index + end + 1).trim();
+      if (stageOfSomethingElse(sentence, pattern, productName)) continue;
+      return { value: stage, evidence: [{ quote: sentence, url: v.page.url }] };
     }
   }
   return null;

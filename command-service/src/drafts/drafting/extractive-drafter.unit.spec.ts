@@ -89,7 +89,8 @@ describe('ExtractiveDrafter', () => {
     expect(draft.fields.pricing_summary!.value).to.equal('Team plan: $19/month per seat');
     expect(draft.fields.stage).to.deep.equal({
       value: 'beta',
-      evidence: [{ quote: 'public beta', url: 'https://initech.test/' }],
+      // The sentence, so that what is in beta can be read (the product, not its API).
+      evidence: [{ quote: 'Initech is now in public beta.', url: 'https://initech.test/' }],
     });
     expect(draft.fields.name!.value).to.equal('Initech');
     // Stated only by the <title>: taken, quoting the meta text.
@@ -445,6 +446,22 @@ describe('ExtractiveDrafter', () => {
       expect(security.fields.features!.value).to.equal(null);
       const features = await readme(`<h1>Acme</h1><p>Acme is a password manager.</p><ul>${list}</ul>`);
       expect(features.fields.features!.value).to.have.length(4);
+    });
+
+    it('reads no stage from another thing’s availability, and a bold "Feature Overview:" line as a features heading', async () => {
+      // Real: linkding's README ("The full documentation is now available at linkding.link.").
+      const draft = await readme(`<h1>Acme</h1><p>Acme is a bookmark manager that you can host yourself.</p>
+        <p><strong>Feature Overview:</strong></p>
+        <ul><li>Organize bookmarks with tags</li><li>Share bookmarks with other users</li>
+          <li>Import and export bookmarks</li><li>REST API for developing 3rd party apps</li></ul>
+        <p>The full documentation is now available at acme.test.</p>`);
+      expect(draft.fields.stage!.value).to.equal(null);
+      expect(draft.fields.features!.value).to.have.length(4);
+      // The API is one capability among its features, not what the product is.
+      expect(draft.fields.categories!.value).to.equal(null);
+      const launched = await readme(`<h1>Acme</h1><p>Acme is a bookmark manager. Acme 2.0 is now available.</p>`);
+      expect(launched.fields.stage!.value).to.equal('launched');
+      expect(launched.fields.stage!.evidence[0]!.quote).to.equal('Acme 2.0 is now available.');
     });
 
     it('weighs only the first h1 as the title: a README’s "# Important Note" chooses no Notes & Docs', async () => {

@@ -402,11 +402,47 @@ export const STAGE_WORDING: [string, RegExp][] = [
   ],
 ];
 
+/**
+ * Whether the words before the stage wording name something other than the product: "The full
+ * documentation is now available", "The API is in beta", "Version 2 is now available". Nothing
+ * before it ("Now available on iOS"), the product's name, "it" or "we" is the product.
+ */
+export function stageOfSomethingElse(sentence: string, wording: RegExp, productName: string | null): boolean {
+  const match = wording.exec(sentence);
+  if (!match) return false;
+  const before = (
+    sentence
+      .slice(0, match.index)
+      .split(/[.!?;:]\s|\n|\s[—–-]\s/)
+      .pop() ?? ''
+  )
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}' ]+/gu, ' ')
+    .trim();
+  if (!before) return false;
+  if (productName && before.includes(productName.toLowerCase())) return false;
+  if (
+    /^(?:(?:and|so|but|today|now|finally|officially|already|currently|still|it|it's|this|we|we're|are|is|in|us)\s*)+$/.test(
+      before,
+    )
+  )
+    return false;
+  // Without the product's name, only a named part of it is something else ("The API is in beta").
+  return productName
+    ? true
+    : /\b(?:documentation|docs|guide|api|sdk|cli|app|apps|extension|plugin|integration|feature|version|update|release)\b/.test(
+        before,
+      );
+}
+
 /** A stage stands only when a quote says it in words; a price, a plan or a date is an inference. */
-export function stageVerdict(value: string, quotes: readonly string[]): Verdict {
+export function stageVerdict(value: string, quotes: readonly string[], productName: string | null = null): Verdict {
   const wording = STAGE_WORDING.find(([stage]) => stage === value)?.[1];
   if (!wording) return `"${value}" is not a stage`;
-  if (quotes.some((quote) => wording.test(quote.trim()))) return null;
+  const stating = quotes.filter((quote) => wording.test(quote.trim()));
+  if (stating.some((quote) => !stageOfSomethingElse(quote.trim(), wording, productName))) return null;
+  if (stating.length)
+    return 'the quote gives the stage of something else (its docs, an app, a version), not the product';
   return quotes.some((quote) => PRICE.test(quote))
     ? 'a price does not state a stage'
     : `no quote says the product is ${value === 'waitlist' ? 'taking a waitlist' : value}`;
@@ -428,9 +464,14 @@ export const isHistory = (paragraph: string) => HISTORY_START.test(paragraph.tri
 /**
  * A paragraph that thanks someone or points elsewhere ("Thanks to the generous folks at DigitalOcean,
  * a demo is available …", "A full list of features is available in the documentation", "Please see
- * the wiki …"): about others or other pages, not what the product does.
+ * the wiki …"), or a legal notice (trademarks, copyright): about others or other pages, not what the
+ * product does.
  */
 export const isAside = (paragraph: string) =>
+  // A legal notice: "(Google Play and the Google Play logo are trademarks of Google LLC.)", "All rights reserved".
+  /\b(?:is an?|are) (?:registered )?trademarks? (?:of|held by|owned by)\b|\ball rights reserved\b|^\P{L}*(?:©|copyright\b)/iu.test(
+    paragraph,
+  ) ||
   /^\P{L}*(?:(?:special |many |big )?thanks\b|thank you\b|please (?:see|check|refer|read|visit)\b|see (?:the|our)\b|for more (?:details|information|info)\b|more details\b|a full list of\b|(?:important )?note:|disclaimer\b|sponsored by\b|this project is (?:supported|sponsored) by\b)/iu.test(
     paragraph.trim(),
   );

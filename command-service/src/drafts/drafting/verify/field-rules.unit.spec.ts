@@ -303,9 +303,19 @@ describe('verifier field rules', () => {
         ['a price as launched', 'launched', ['$12 per user per month']],
         ['a plan as launched', 'launched', ['Pro plan']],
         ['beta from a word in a name', 'beta', ['Betamax support']],
+        [
+          'the docs’ availability as launched (real: linkding’s README)',
+          'launched',
+          ['The full documentation is now available at linkding.link.'],
+          'linkding',
+        ],
+        ['a part’s beta as the product’s', 'beta', ['The API is in public beta.'], 'Acme'],
       ],
       [
         ['"now available"', 'launched', ['Tallybird is now available on iOS']],
+        ['a new version of the product "now available"', 'launched', ['Tidewire 2.0 is now available.'], 'Tidewire'],
+        ['"it is now available"', 'launched', ['It is now available on Android.'], 'Acme'],
+        ['"We are in public beta", the product unnamed', 'beta', ['We are in public beta'], 'Acme'],
         ['"in public beta"', 'beta', ['We are in public beta']],
         ['"join the waitlist"', 'waitlist', ['Join the waitlist']],
       ],
@@ -329,6 +339,11 @@ describe('verifier field rules', () => {
           'Thanks to the generous folks at DigitalOcean, a demo is available at demo.acme.test.',
         ],
         ['a pointer to the docs', 'A full list of features and screenshots are available in the documentation.'],
+        [
+          'a trademark notice (held-out first run: Gotify’s README)',
+          '(Google Play and the Google Play logo are trademarks of Google LLC.)',
+        ],
+        ['a copyright line', '© 2026 Acme Inc. All rights reserved.'],
       ],
       [['what it does and for whom', 'Tallybird tracks the hours of small agencies and turns them into timesheets.']],
     );

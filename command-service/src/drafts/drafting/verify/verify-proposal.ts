@@ -215,7 +215,7 @@ export function verifyProposal(
         kept = name;
         break;
       case 'stage':
-        kept = text((value, quotes) => stageVerdict(value, quotes));
+        kept = text((value, quotes) => stageVerdict(value, quotes, productName));
         break;
       case 'pricing_model':
         kept = text((value, quotes) => pricingModelVerdict(value, quotes, productName));
