@@ -49,6 +49,7 @@ import {
   statesFreeOffer,
   statesFreePlan,
   tagVerdict,
+  twitterSiteOf,
 } from './verify/field-rules.ts';
 
 type CheerioAPI = cheerio.CheerioAPI;
@@ -933,6 +934,13 @@ export class ExtractiveDrafter implements Drafter {
         if (companySocialVerdict(href, v.page.html, v.page.url, name) !== null) continue;
         const found = proposed(href, [quoteFor(v, href)]);
         if (found) company_socials[platform] = found;
+      }
+      // The account its Twitter card names (`twitter:site`), quoted as the meta text gives it.
+      const handle = company_socials.x ? null : twitterSiteOf(v.page.html);
+      if (handle) {
+        const found = proposed(`https://x.com/${handle}`, [quoteFor(v, `twitter:site: @${handle}`)]);
+        if (found && companySocialVerdict(found.value, v.page.html, v.page.url, name) === null)
+          company_socials.x = found;
       }
     }
 

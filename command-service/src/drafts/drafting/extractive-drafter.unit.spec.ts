@@ -494,6 +494,24 @@ describe('ExtractiveDrafter', () => {
       expect(screenshot.fields.logo_url!.value).to.equal(null);
     });
 
+    it('takes the X account its Twitter card names (twitter:site), quoted from the meta text', async () => {
+      const draft = await drafter.draft(
+        siteOf(
+          pageOf(
+            'https://acme.test/',
+            'home',
+            `<html><head><title>Acme</title><meta name="twitter:site" content="@acmehq"></head>
+            <body><main><h1>Acme</h1><p>Acme reads your feeds.</p>
+            <blockquote>Love it — <a href="https://x.com/somefan">@somefan</a></blockquote></main></body></html>`,
+          ),
+        ),
+      );
+      expect(draft.company_socials.x).to.deep.equal({
+        value: 'https://x.com/acmehq',
+        evidence: [{ quote: 'twitter:site: @acmehq', url: 'https://acme.test/' }],
+      });
+    });
+
     it('knows a Matrix room as the project’s chat, and describes the product without thanks or pointers', async () => {
       expect(socialPlatform('https://matrix.to/#/#acme:matrix.org')).to.equal('custom');
       expect(socialPlatform('https://matrix.to/#/%23acme%3Amatrix.org')).to.equal('custom');

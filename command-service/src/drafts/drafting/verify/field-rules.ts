@@ -171,6 +171,23 @@ const load = (html: string) => {
   return parsed.$;
 };
 
+/** The X handle of a profile URL ("https://x.com/freshrss" → "freshrss"), or null. */
+export function xHandleOf(url: string): string | null {
+  const match = /^https?:\/\/(?:www\.)?(?:x|twitter)\.com\/@?([A-Za-z0-9_]{1,15})\/?$/i.exec(url.trim());
+  return match ? match[1]! : null;
+}
+
+/**
+ * The site's own X account as its Twitter card names it (`<meta name="twitter:site" content="@freshrss">`):
+ * the account the site attributes its pages to, as `sameAs` does.
+ */
+export function twitterSiteOf(html: string): string | null {
+  const $ = load(html);
+  const content = $('meta[name="twitter:site" i], meta[property="twitter:site" i]').first().attr('content') ?? '';
+  const match = /^@?([A-Za-z0-9_]{1,15})$/.exec(content.trim());
+  return match ? match[1]! : null;
+}
+
 export function sameAsOf(html: string): string[] {
   const $ = load(html);
   const out: string[] = [];
@@ -208,6 +225,12 @@ export function companySocialVerdict(
   if (DONATION.test(url)) return 'a donation or sponsorship page, not a social account';
   if (!html) return 'where the link stands on the page is not known';
   if (sameAsOf(html).some((same) => sameLink(same, url))) return null;
+  // The Twitter card's account, when it bears the product's name (a page hosted on a platform may name
+  // the platform's account: "@substack", "@NotionHQ").
+  const handle = xHandleOf(url)?.toLowerCase();
+  const product = (productName ?? '').toLowerCase().replace(/[^a-z0-9]+/g, '');
+  if (handle && twitterSiteOf(html)?.toLowerCase() === handle && product.length >= 3 && handle.includes(product))
+    return null;
   const $ = load(html);
   const links = $('a[href], link[rel~="me"][href]')
     .toArray()

@@ -123,6 +123,16 @@ describe('verifier field rules', () => {
         ],
         ['a link in body copy', page(`<p>Read what <a href="${url}">Acme</a> said</p>`), url],
         [
+          'a Twitter card naming the hosting platform’s account',
+          `<html><head><meta name="twitter:site" content="@substack"></head><body></body></html>`,
+          'https://x.com/substack',
+        ],
+        [
+          'an X account the Twitter card does not name',
+          `<html><head><meta name="twitter:site" content="@acme"></head><body></body></html>`,
+          'https://x.com/acmefans',
+        ],
+        [
           '"we\'re on a mission" beside a link',
           page(`<p>We're on a mission to make books cheaper. Read <a href="${url}">the announcement</a>.</p>`),
           url,
@@ -198,6 +208,11 @@ describe('verifier field rules', () => {
           'https://discord.gg/abc',
         ],
         ['a "follow us" link', page(`<section><h3>Follow us</h3><p><a href="${url}">X</a></p></section>`), url],
+        [
+          'the account its Twitter card names, with the product’s name (real: freshrss.org’s twitter:site)',
+          `<html><head><meta name="twitter:site" content="@acme"></head><body></body></html>`,
+          url,
+        ],
         [
           'JSON-LD sameAs',
           `<html><head><script type="application/ld+json">{"@type":"Organization","sameAs":["${url}"]}</script></head><body></body></html>`,

@@ -35,6 +35,7 @@ import {
   placeVerdict,
   pricingModelVerdict,
   stageVerdict,
+  xHandleOf,
   tagVerdict,
   type Verdict,
 } from './field-rules.ts';
@@ -270,7 +271,8 @@ export function verifyProposal(
           return null;
         return companySocialVerdict(url, page.html, page.url, productName);
       },
-      (url) => [url],
+      // An X account may be quoted by its handle (the page's "twitter:site: @freshrss"), which its URL also holds.
+      (url) => [(platform === 'x' ? xHandleOf(url) : null) ?? url],
     );
     if (kept) company_socials[platform] = kept;
   }
