@@ -10,7 +10,14 @@
 import { expect } from 'chai';
 import type { BrowserContext, Page } from 'playwright-core';
 import { ManualClock } from '@listings/shared/kernel';
-import { CHROMIUM, CHROMIUM_ARGS, skipWithoutChromium, type TestService } from '@listings/gateway/testing';
+import {
+  CHROMIUM,
+  CHROMIUM_ARGS,
+  launchTestBrowser,
+  seriousViolations,
+  skipWithoutChromium,
+  type TestService,
+} from '@listings/gateway/testing';
 import { newPerson } from '../kit/testing.ts';
 import { twoSitesOnOnePort } from './testing.ts';
 import fs from 'node:fs';
@@ -80,5 +87,20 @@ describe('sign-in across the sites of a network in a browser (chromium)', functi
     await page.getByRole('link', { name: 'Continue as your Listings Directory account' }).click();
     await page.waitForURL(`${ai}/account`);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).to.equal(`Welcome, ${person.name}`);
+  });
+
+  it('offers the hop on an accessible sign-in page (axe: no serious violations)', async () => {
+    // A browser of its own: axe is injected, so the pages' CSP is bypassed there (never in the test above).
+    const axeBrowser = await launchTestBrowser('hop-axe');
+    try {
+      const axePage = await axeBrowser.context.newPage();
+      await axePage.goto(`${ai}/signin?next=%2Faccount`);
+      expect(await axePage.getByRole('link', { name: 'Continue as your Listings Directory account' }).count()).to.equal(
+        1,
+      );
+      expect(await seriousViolations(axePage)).to.deep.equal([]);
+    } finally {
+      await axeBrowser.close();
+    }
   });
 });
