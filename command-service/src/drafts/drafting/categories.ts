@@ -151,9 +151,6 @@ export function chooseCategories(
     prepared.forEach(({ line, words }, lineIndex) => {
       for (const name of matcher.names) {
         if (name.strongOnly && line.weight < 3) continue;
-        // An acronym in running text is a capability said in passing ("It features a REST API", "the
-        // AI-powered search"); it names the category in a title, a heading, a list item or a definition.
-        if (name.acronym && line.weight < 2) continue;
         const at = name.acronym ? acronymAt(line.text, name.acronym) : stemsAt(words.filter(notParticiple), name.stems);
         if (!at || negated(line.text, at.start)) continue;
         named = true;

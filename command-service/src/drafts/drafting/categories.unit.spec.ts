@@ -51,20 +51,6 @@ describe('chooseCategories', () => {
     expect(chooseCategories([line('Acme: scheduling for clinics', 3)], more)!.value).to.deep.equal(['Scheduling']);
   });
 
-  it('takes no category from an acronym in running text ("It features a REST API"); a title or heading names it', () => {
-    const apis: CategoryOption[] = [
-      { slug: 'apis', name: 'APIs', parent: null, description: 'APIs and SDKs developers build on.' },
-    ];
-    expect(
-      chooseCategories(
-        [line('It features a REST JSON API that covers almost every part of Acme.'), line('Acme has an API for you.')],
-        apis,
-      ),
-    ).to.equal(null);
-    expect(chooseCategories([line('Acme — the API for shipping labels', 3)], apis)!.value).to.deep.equal(['APIs']);
-    expect(chooseCategories([line('A REST API for shipping labels', 2)], apis)!.value).to.deep.equal(['APIs']);
-  });
-
   it('chooses by two terms of a description when the name is not used', () => {
     expect(chooseCategories([line('Write newsletters and run campaigns.', 3)], tree)!.value).to.deep.equal([
       'Email Marketing',
