@@ -1541,7 +1541,7 @@ export interface components {
              * @description Status.
              * @enum {string}
              */
-            status: "pending" | "verified";
+            status: "pending" | "verified" | "rejected";
             /** @description dns, meta and file: the value to publish. */
             token?: string;
             /** @description email: the address the link goes to. */
@@ -1601,6 +1601,18 @@ export interface components {
             email_sent?: boolean;
             /** @description The listing was verified for another account when the claim started; verifying moves it to you. */
             listing_verified_by_another_account: boolean;
+            /** @description The site team's decision by hand, with its reason: an approval verifies the claim, a rejection ends it. */
+            site_team_decision?: {
+                /** @enum {string} */
+                decision: "approve" | "reject";
+                /** @description Why. */
+                reason: string;
+                /**
+                 * Format: date-time
+                 * @description When.
+                 */
+                at: string;
+            };
         };
         Order: {
             /** @description ORD-YYYY-NNNNNN */
@@ -4327,8 +4339,11 @@ export interface operations {
     get_badges: {
         parameters: {
             query?: {
+                /** @description Default: the site's badge style (standard unless it set one). */
                 shape?: "standard" | "outline" | "pill" | "banner" | "square";
+                /** @description Default: the site's badge style (auto unless it set one). */
                 mode?: "light" | "dark" | "auto";
+                /** @description Default: the site's badge style (m unless it set one). */
                 size?: "s" | "m" | "l";
             };
             header?: never;
@@ -9306,7 +9321,7 @@ export interface operations {
                     });
                 };
             };
-            /** @description The request conflicts with the state of the resource, or a request with the same Idempotency-Key is still running. Codes: `idempotency_request_in_progress`, `verify_by_email_link`, `too_many_checks`. */
+            /** @description The request conflicts with the state of the resource, or a request with the same Idempotency-Key is still running. Codes: `idempotency_request_in_progress`, `verify_by_email_link`, `too_many_checks`, `claim_rejected`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9314,7 +9329,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & ({
                         /** @enum {string} */
-                        code?: "idempotency_request_in_progress" | "verify_by_email_link" | "too_many_checks";
+                        code?: "idempotency_request_in_progress" | "verify_by_email_link" | "too_many_checks" | "claim_rejected";
                     } & {
                         [key: string]: unknown;
                     });

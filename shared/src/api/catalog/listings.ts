@@ -531,10 +531,11 @@ export const listingsOperations = byOperationId(
     tag: 'Badges',
     params: slugParams,
     notFound: true,
+    // Absent: the listing's site's badge style (its own, else the standard one: standard, auto, m).
     query: z.strictObject({
-      shape: z.enum(BADGE_SHAPES).default('standard'),
-      mode: z.enum(BADGE_MODES).default('auto'),
-      size: z.enum(BADGE_SIZES).default('m'),
+      shape: z.enum(BADGE_SHAPES).optional().describe("Default: the site's badge style (standard unless it set one)."),
+      mode: z.enum(BADGE_MODES).optional().describe("Default: the site's badge style (auto unless it set one)."),
+      size: z.enum(BADGE_SIZES).optional().describe("Default: the site's badge style (m unless it set one)."),
     }),
     summary: 'Badge embed codes',
     description:
