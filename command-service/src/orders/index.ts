@@ -6,3 +6,5 @@ export * from './fulfilment.reactor.ts';
 export * from './checkout-payments.ts';
 export * from './order-expiry.job.ts';
 export * from './refund-undo.reactor.ts';
+export * from './checkout-link.decider.ts';
+export * from './checkout-link-resend.ts';

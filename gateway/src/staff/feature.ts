@@ -13,14 +13,31 @@ import { adminConsoleRouter, sitePagesFor } from '@listings/site';
 import { defineFeature } from '../features/feature.ts';
 import { auditHandlers } from '../audit/audit-handlers.ts';
 import { consolePorts } from './console-ports.ts';
+import { AccountCommands } from '@listings/command-service/accounts';
+import { checkoutLinkMailReactor } from '@listings/command-service/orders';
+import { serviceSecret } from '@listings/shared/platform';
 
 export const staffFeature = defineFeature({
   name: 'staff',
   projections: staffReadModels,
   build: (deps) => {
-    const { events, documents, env, clock, config, logger, ports } = deps;
+    const { events, documents, env, clock, config, logger, ports, mailer } = deps;
     const siteKey = config.site.key ?? siteKeyFromEnv(env);
+    const accounts = new AccountCommands(events, clock);
     return {
+      // The console's "resend the checkout link" (issue 33): one mail per resend, never again on replay.
+      reactors: [
+        checkoutLinkMailReactor({
+          events,
+          clock,
+          mailer,
+          site: config.site,
+          // The orders feature's key, found the same way, so the link is the order's own.
+          linkSecret: serviceSecret(env, 'CHECKOUT_LINK_SECRET', config.dataDir, 'checkout-link.secret'),
+          emailOf: async (accountId) => (await accounts.load(accountId))?.email ?? null,
+          logger,
+        }),
+      ],
       operations: auditHandlers({ events, documents, siteKey: siteKeyFromEnv(env) }),
       routes: (edge) => [
         {

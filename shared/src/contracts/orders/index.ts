@@ -3,3 +3,4 @@ export * from './order-view.ts';
 export * from './order.events.ts';
 export * from './pricing.ts';
 export * from './vat.ts';
+export * from './checkout-link.events.ts';
