@@ -21,6 +21,11 @@
  * - navidrome-readme: navidrome/navidrome at 295886cb (README.md), the same step: a music server
  *   "compatible with all Subsonic/Madsonic/Airsonic clients", a "Subsonic API Compatibility" link, a
  *   tweet-intent badge, Discord and subreddit badges, a hosting partner.
+ * - praw-data-scraper-readme: spectrumpositive/PRAW-data-scraper at 657e9458 (README.md; a pull
+ *   request's merge commit of that public repository), added in a third step for the shape of the
+ *   held-out errors "feature paragraphs with emoji" and "a reference list as features": features as
+ *   emoji-and-bold paragraphs ("❤️ **Lightweight**: …"), a bold "Settings:" list of code names with
+ *   their meaning, a bold "Features:" list, numbered usage steps, authors.
  *
  * Held out (added with the tuning sites, one for one; the drafter is not changed for them):
  * - firefly-iii-readme: firefly-iii/firefly-iii at a95b82b1 (readme.md): a personal finance manager,
@@ -31,6 +36,9 @@
  *   server, features that name a REST-API and a WebSocket, a Matrix badge, store badges.
  * - shiori-readme: go-shiori/shiori at 585ea341 (README.md), the same step: a bookmarks manager, a
  *   "[BETA]" web extension among its features, a Matrix badge, "a simple clone of Pocket".
+ * - photoprism-readme: photoprism/photoprism at 382ffa89 (README.md), with PRAW data scraper: an
+ *   AI-powered photos app, a "Feature Overview" list of linked items, memberships without a price,
+ *   Bluesky and Mastodon badges and "Follow us on …", sponsors and Patreon.
  */
 import { readFileSync } from 'node:fs';
 import type { CorpusSite } from './corpus-site.ts';
@@ -436,12 +444,126 @@ export const shioriReadme: CorpusSite = {
   forbidden: ['getpocket', 'cover.png', 'stage=beta', 'stage=launched'],
 };
 
+// As written, with their emoji (the corpus's convention, as Bruno's); without them is also right.
+const PRAW_FEATURES = [
+  '❤️ Lightweight: Crafted with minimalistic code.',
+  '⚡️ Fast: The Python code only takes anywhere from a few seconds to a few minutes.',
+  'Flair sorting',
+];
+
+export const prawDataScraperReadme: CorpusSite = {
+  id: 'praw-data-scraper-readme',
+  about:
+    'real (spectrumpositive/PRAW-data-scraper README): features as emoji-and-bold paragraphs, a "Settings:" list of code names, usage steps, authors',
+  classes: ['real', 'tuning', 'single-page', 'docs', 'socials', 'founders', 'pricing'],
+  source: source('spectrumpositive/PRAW-data-scraper', '657e9458'),
+  pages: { '/': file('praw-data-scraper-readme/index.html') },
+  expected: {
+    name: ['PRAW data scraper', 'PRAW-data-scraper'],
+    // "A free, fast and beautiful PRAW data scraper".
+    pricing_model: 'free',
+    founded_year: null,
+    contact_email: null,
+    city: null,
+    country: null,
+    // "The website is currently a work in progress": the website's, not a stage of the tool.
+    stage: null,
+    // The image the README opens with, linked to the repository (no alt text).
+    logo_url: 'https://elijahpepe.com/i/CUMq1Jvg7b.png',
+    demo_video_url: null,
+    categories: { must: [], may: ['Developer Tools'] },
+    keywords: { must: [], may: ['PRAW data scraper', 'data scraper', 'Reddit', 'Python tool'] },
+    tags: { must: [], may: ['PRAW data scraper', 'data scraper', 'Reddit', 'Python tool'] },
+    features: {
+      must: PRAW_FEATURES,
+      may: [
+        'Lightweight: Crafted with minimalistic code.',
+        'Fast: The Python code only takes anywhere from a few seconds to a few minutes.',
+        'Lightweight',
+        'Fast',
+      ],
+    },
+    usps: { must: [], may: PRAW_FEATURES },
+    // An author and a community lead, no founder.
+    founders: [],
+    socials: { custom: 'https://discord.gg/n2VuTrS' },
+    faqs: [],
+  },
+  forbidden: [
+    'client_id',
+    'client_secret',
+    'Input the subreddit',
+    'For the scraping element',
+    'opencollective',
+    'ElijahPepe',
+    'stage=launched',
+  ],
+};
+
+const PHOTOPRISM_FEATURES = [
+  'Browse all your photos and videos without worrying about RAW conversion, duplicates or video formats',
+  'Easily find specific pictures using powerful search filters',
+  'Recognizes the faces of your family and friends',
+  'Automatic classification of pictures based on their content and location',
+  'Play Live Photos by hovering over them in albums and search results',
+  'Includes four high-resolution World Maps to bring back the memories of your favorite trips',
+  'Metadata is extracted and merged from Exif, XMP, and other sources such as Google Photos',
+  'Many more image properties like Colors, Chroma, and Quality can be searched as well',
+  'Use PhotoSync to securely backup iOS and Android phones in the background',
+  "WebDAV clients such as Microsoft's Windows Explorer and Apple's Finder can connect directly to PhotoPrism, allowing you to open, edit, and delete files from your computer as if they were local",
+];
+
+export const photoprismReadme: CorpusSite = {
+  id: 'photoprism-readme',
+  about:
+    'real (photoprism/photoprism README): an AI-powered photos app, linked feature items, memberships without a price, Bluesky and Mastodon',
+  classes: ['real', 'single-page', 'docs', 'categories', 'socials', 'pricing'],
+  source: source('photoprism/photoprism', '382ffa89'),
+  pages: { '/': file('photoprism-readme/index.html') },
+  expected: {
+    name: ['PhotoPrism', 'PhotoPrism®'],
+    // Memberships and a commercial license, "monthly and annual billing for all tiers", but no price
+    // and no free plan stated.
+    pricing_model: null,
+    founded_year: null,
+    contact_email: null,
+    city: null,
+    country: null,
+    stage: null,
+    logo_url: null,
+    demo_video_url: null,
+    categories: { must: [], may: ['AI'] },
+    keywords: { must: [], may: ['photos app', 'AI-powered photos app', 'photos', 'pictures', 'decentralized web'] },
+    tags: { must: [], may: ['photos app', 'AI-powered photos app', 'photos', 'pictures', 'decentralized web'] },
+    features: {
+      must: PHOTOPRISM_FEATURES,
+      may: [
+        'Since the User Interface is a Progressive Web App, it provides a native app-like experience, and you can conveniently install it on the home screen of all major operating systems and mobile devices',
+      ],
+    },
+    usps: { must: [], may: PHOTOPRISM_FEATURES },
+    founders: [],
+    // Its badges and "Follow us on Mastodon, Bluesky": both are its own; the record has one `custom`,
+    // the first on the page (the Bluesky badge).
+    socials: { custom: 'https://bsky.app/profile/photoprism.app' },
+    faqs: [],
+  },
+  forbidden: ['patreon', 'Stripe', 'search-cards-view', 'pricing_model=subscription', 'stage=launched'],
+};
+
 /** Tuning: the rules may be fitted to these. */
 export const REAL_TUNING_SITES_THIRD: CorpusSite[] = [
   passboltReadme,
   paperlessNgxReadme,
   linkdingReadme,
   navidromeReadme,
+  prawDataScraperReadme,
 ];
 /** Held out: measured only. */
-export const REAL_HELD_OUT_SITES_THIRD: CorpusSite[] = [fireflyIiiReadme, docmostReadme, gotifyReadme, shioriReadme];
+export const REAL_HELD_OUT_SITES_THIRD: CorpusSite[] = [
+  fireflyIiiReadme,
+  docmostReadme,
+  gotifyReadme,
+  shioriReadme,
+  photoprismReadme,
+];
