@@ -279,6 +279,17 @@ function listItemsUnder(
           if (isFeatureText(text) && !items.includes(text)) items.push(text);
         });
     }
+    // Labelled paragraphs ("❤️ **Lightweight**: Crafted with minimalistic code."): each a feature, as
+    // the terms of a definition list are, beside any list of the section.
+    for (const element of section)
+      $(element)
+        .find('p')
+        .addBack('p')
+        .each((__, p) => {
+          if (skip.has(p) || !isLabelledParagraph($, p)) return;
+          const text = textOf($, p);
+          if (isFeatureText(text) && !items.includes(text)) items.push(text);
+        });
     // Neither list nor cards: the section's paragraphs, one feature each ("Privacy-aware; doesn't
     // track users …"), when they are short enough to be items rather than an essay.
     if (paragraphsToo && shortSection && items.length === before) {
@@ -333,6 +344,39 @@ function opensPage($: CheerioAPI, target: AnyNode): boolean {
   return found && !text;
 }
 
+/**
+ * A paragraph that opens with a bold term and a colon, then says what it is ("❤️ **Lightweight**:
+ * Crafted with …"): a feature stated as a term and its description. Not a notice ("**Note**: …"),
+ * nor a label standing alone ("**Settings:**").
+ */
+function isLabelledParagraph($: CheerioAPI, p: AnyNode): boolean {
+  const bold = $(p).children('strong, b').first();
+  if (!bold.length) return false;
+  const before = $(p)
+    .contents()
+    .toArray()
+    .slice(0, $(p).contents().index(bold))
+    .map((node) => $(node).text())
+    .join('');
+  // Only symbols (an emoji) may come before the term.
+  if (/[\p{L}\p{N}]/u.test(before)) return false;
+  const term = oneLine(bold.text()).replace(/:$/, '');
+  if (!term || term.split(/\s+/).length > 4 || NOTICE_LABEL.test(term)) return false;
+  const after = oneLine(
+    $(p)
+      .contents()
+      .toArray()
+      .slice($(p).contents().index(bold) + 1)
+      .map((node) => $(node).text())
+      .join(''),
+  );
+  const colon = /:$/.test(oneLine(bold.text())) || after.startsWith(':');
+  return colon && /[\p{L}]/u.test(after.replace(/^:/, ''));
+}
+
+const NOTICE_LABEL =
+  /^(?:note|notes|nb|warning|caution|tip|important|disclaimer|update|news|settings|options|usage|example|requirements?|demo|website|docs|documentation|license|status|chat|donate|start here)$/i;
+
 /** A label that groups the items under it ("Chat building:", "Integrations"): a title, not a described feature. */
 const isGroupLabel = (text: string) => /:$/.test(text) || (text.split(/\s+/).length <= 3 && !/[.!?]$/.test(text));
 
@@ -366,8 +410,23 @@ export function isDetailOrStep($: CheerioAPI, li: AnyNode): boolean {
     return true;
   // A glossary: terms in capitals or placeholders, each with its definition ("GET - Requests retrieve
   // resource information", "<custom> - …"): a reference of what the words mean, not features.
-  if (texts.length >= 4 && texts.filter((text) => GLOSSARY_ITEM.test(text)).length >= texts.length - 1) return true;
+  const items = list.children('li').toArray();
+  const glossary = items.filter(
+    (item, at) =>
+      GLOSSARY_ITEM.test(texts[at]!) ||
+      (startsWithCode($, item) && /^\S+(?: \S+)?\s*(?:[-–—:=]|\s-)\s+\S/.test(texts[at]!)),
+  );
+  if (texts.length >= 4 && glossary.length >= texts.length - 1) return true;
   return false;
+}
+
+/** An item that opens with a code name (`client_id` - …): a setting, a command or a field explained. */
+function startsWithCode($: CheerioAPI, item: AnyNode): boolean {
+  const first = $(item)
+    .contents()
+    .toArray()
+    .find((node) => node.type !== 'text' || /\S/.test((node as unknown as { data: string }).data));
+  return !!first && first.type === 'tag' && /^(?:code|kbd|samp|tt)$/.test((first as Element).name);
 }
 
 /** The verbs a step of use begins with. */
@@ -487,7 +546,7 @@ function unheadedFeatures(v: View): ProposedValue<string[]> | null {
  * walkthrough of a local setup is no demo, "password umami" is no description.
  */
 const INSTRUCTIONAL_HEADING =
-  /\b(?:install\w*|requirements?|prerequisites|report\w* (?:a |an )?(?:security|bugs?|issues?|vulnerabilit\w*)|security (?:issues?|polic\w*|vulnerabilit\w*|disclosure)|vulnerabilit\w*|getting started|get started|quick ?start|local development|developer|set ?up|setting up|configur\w*|build(?:ing)? the|getting updates|updat\w+|upgrad\w+|contribut\w*|tech stack|built with|licen[cs]e|deploy\w*|self-host\w*|docker|development|testing|video walkthrough|translations?|spelling|sponsors?|featured sponsor|backers|supporters|special thanks|thanks|credits|acknowledg\w*|contributors|community projects|third[- ]party|motivation|roadmap|todo|to-do list|planned|coming soon|documentation|developers(?:'? guide)?)\b/i;
+  /\b(?:install\w*|requirements?|prerequisites|report\w* (?:a |an )?(?:security|bugs?|issues?|vulnerabilit\w*)|security (?:issues?|polic\w*|vulnerabilit\w*|disclosure)|vulnerabilit\w*|github issues|bug reports?|reporting bugs|support (?:our|the|us|this|development)\b|memberships?|funding|donat\w*|getting started|get started|quick ?start|local development|developer|set ?up|setting up|configur\w*|build(?:ing)? the|getting updates|updat\w+|upgrad\w+|contribut\w*|tech stack|built with|licen[cs]e|deploy\w*|self-host\w*|docker|development|testing|video walkthrough|translations?|spelling|sponsors?|featured sponsor|backers|supporters|special thanks|thanks|credits|acknowledg\w*|contributors|community projects|third[- ]party|motivation|roadmap|todo|to-do list|planned|coming soon|documentation|developers(?:'? guide)?)\b/i;
 const instructional = new WeakMap<View, Set<AnyNode>>();
 /** Feature items name capabilities ("API keys"), not what the product is: they weigh as body text for categories. */
 const featureItems = new WeakMap<View, Set<AnyNode>>();
@@ -794,6 +853,25 @@ export class ExtractiveDrafter implements Drafter {
             [product, `${product} logo`, `logo ${product}`, `${product}-logo`].includes(alt) && opensPage(v.$, img)
           );
         });
+      // Or with the image linked to the product's own repository or home page (linkding's header.svg
+      // links to github.com/sissbruecker/linkding), when nothing but badges comes before it.
+      const squash = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+      const openingLinkedImage = v
+        .$('a[href] img[src]')
+        .toArray()
+        .find((img) => {
+          if (!name || squash(name).length < 3 || !opensPage(v.$, img)) return false;
+          const file = (v.$(img).attr('src') ?? '').split(/[?#]/)[0]!.toLowerCase();
+          if (/screenshot|preview|demo|badge|shields|social|cover/.test(file)) return false;
+          const href = absolute(v.$(img).closest('a').attr('href'), v.page.url);
+          if (!href) return false;
+          const url = new URL(href);
+          if (url.host === new URL(v.page.url).host) return url.pathname === '/';
+          const repo = /^\/[^/]+\/([^/]+)\/?$/.exec(url.pathname)?.[1];
+          return (
+            /^(?:github\.com|gitlab\.com|codeberg\.org)$/.test(url.host) && !!repo && squash(repo) === squash(name)
+          );
+        });
       const homeLinkImage = v
         .$('header a[href] img[src], nav a[href] img[src]')
         .toArray()
@@ -805,6 +883,7 @@ export class ExtractiveDrafter implements Drafter {
         fromJsonLd && /^https?:\/\//.test(fromJsonLd) ? fromJsonLd : null,
         fromImage ? absolute(v.$(fromImage).attr('src'), v.page.url) : null,
         firstNamedImage ? absolute(v.$(firstNamedImage).attr('src'), v.page.url) : null,
+        openingLinkedImage ? absolute(v.$(openingLinkedImage).attr('src'), v.page.url) : null,
         homeLinkImage ? absolute(v.$(homeLinkImage).attr('src'), v.page.url) : null,
         absolute(v.$('link[rel~="apple-touch-icon" i]').attr('href'), v.page.url),
         absolute(v.$('link[rel~="icon" i]').attr('href'), v.page.url),

@@ -512,6 +512,47 @@ describe('ExtractiveDrafter', () => {
       });
     });
 
+    it('takes labelled paragraphs ("❤️ **Lightweight**: …") as features, and no list of code names with their meaning', async () => {
+      // Real: spectrumpositive/PRAW-data-scraper's README.
+      const draft = await readme(`<h1>Acme</h1><h3>Features ✨</h3>
+        <p>❤️ <strong>Lightweight</strong>: Crafted with minimalistic code.</p>
+        <p><strong>Note</strong>: the website is a work in progress.</p>
+        <p><strong>Settings:</strong></p>
+        <ul><li><code>client_id</code> - App client ID.</li><li><code>client_secret</code> - App client secret.</li>
+          <li><code>lim</code> - Amount of posts.</li><li><code>sub</code> - Name of the forum.</li></ul>
+        <p><strong>Features:</strong></p><ul><li>Flair sorting</li></ul>`);
+      expect(draft.fields.features!.value).to.deep.equal([
+        'Flair sorting',
+        '❤️ Lightweight: Crafted with minimalistic code.',
+      ]);
+    });
+
+    it('takes the image a README opens with, linked to the product’s own repository, as the logo', async () => {
+      // Real: linkding's header.svg, linked to github.com/sissbruecker/linkding.
+      const linked = await readme(
+        `<div><a href="https://github.com/someone/acme"><img src="/assets/header.svg"></a></div><h2>Introduction</h2><p>Acme keeps bookmarks.</p>`,
+      );
+      expect(linked.fields.logo_url!.value).to.equal('https://acme.test/assets/header.svg');
+      const other = await readme(
+        `<div><a href="https://github.com/someone/other"><img src="/assets/header.svg"></a></div><p>Acme keeps bookmarks.</p>`,
+      );
+      expect(other.fields.logo_url!.value).to.equal(null);
+      const later = await readme(
+        `<p>Acme keeps bookmarks.</p><a href="https://github.com/someone/acme"><img src="/assets/header.svg"></a>`,
+      );
+      expect(later.fields.logo_url!.value).to.equal(null);
+    });
+
+    it('reads nothing about the product from a section asking for support or money, or on reporting bugs', async () => {
+      const draft = await readme(`<h1>Acme</h1><p>Acme is a photos app.</p>
+        <h2>Support Our Mission</h2><ul><li>Sign up and pay with credit card through Stripe</li>
+          <li>Patreon lets you choose between monthly and annual billing</li><li>Invoices for members</li>
+          <li>Accounting reports for sponsors</li></ul>
+        <h2>GitHub Issues</h2><p>Please note that our team receives an email notification for every comment.</p>`);
+      expect(draft.fields.features!.value).to.equal(null);
+      expect(draft.fields.categories!.value).to.equal(null);
+    });
+
     it('knows a Matrix room as the project’s chat, and describes the product without thanks or pointers', async () => {
       expect(socialPlatform('https://matrix.to/#/#acme:matrix.org')).to.equal('custom');
       expect(socialPlatform('https://matrix.to/#/%23acme%3Amatrix.org')).to.equal('custom');

@@ -87,9 +87,9 @@ describe('the offline drafter on the drafting corpus', function () {
     holds(REAL_TUNING, 1, 0.94);
   });
 
-  it('reaches the floors on the held-out half: invented 1.00 / 0.94, real 0.97 / 0.82 (issue 34 asks 0.98 / 0.92)', () => {
+  it('reaches the floors on the held-out half: invented 1.00 / 0.94, real 0.97 / 0.83 (issue 34 asks 0.98 / 0.92)', () => {
     holds(HELD_OUT, 1, 0.94);
-    holds(REAL, 0.97, 0.82);
+    holds(REAL, 0.97, 0.83);
   });
 
   it('does no worse on the real sites it was never changed for (first run 0.712 / 0.534, now 0.93 / 0.62)', () => {
@@ -100,8 +100,8 @@ describe('the offline drafter on the drafting corpus', function () {
     holds(FRESH_REAL, 0.97, 0.83);
   });
 
-  it('holds the third round’s held-out four (Firefly III, Docmost, Gotify, Shiori): first runs 0.968 / 0.909 and 0.980 / 0.907, now 0.98 / 0.90', () => {
-    holds(THIRD_REAL, 0.98, 0.9);
+  it('holds the third round’s held-out five (Firefly III … PhotoPrism): first runs 0.968 / 0.909, 0.980 / 0.907, 0.912 / 0.925; now 0.98 / 0.92', () => {
+    holds(THIRD_REAL, 0.98, 0.92);
   });
 
   it('never requests a disallowed page, and states nothing only a disallowed page states', () => {

@@ -279,6 +279,11 @@ describe('verifier field rules', () => {
         ],
         ['a one-time price', 'one-time', ['$49 one-time payment']],
         ['free and open source (invented: Tidewire)', 'free', ['Free and open source under the MIT license.']],
+        [
+          '"A free, fast and beautiful …" (real: PRAW data scraper)',
+          'free',
+          ['A free, fast and beautiful PRAW data scraper'],
+        ],
         ['a plan called Free beside a price (real: mataroa)', 'freemium', ['Free — most features', '$9/year']],
         [
           'free features beside paid versions without a price (real: Bruno)',
