@@ -51,8 +51,8 @@ export class FreePlan {
     clock: Clock;
     owned: OwnedListings;
     checker: BadgeChecker;
-    /** The site setting free_queue_weeks (default 4). */
-    freeQueueWeeks: () => Promise<number>;
+    /** The setting free_queue_weeks of the listing's site (default 4). */
+    freeQueueWeeks: (listingId: number) => Promise<number>;
   };
 
   constructor(deps: {
@@ -60,8 +60,8 @@ export class FreePlan {
     clock: Clock;
     owned: OwnedListings;
     checker: BadgeChecker;
-    /** The site setting free_queue_weeks (default 4). */
-    freeQueueWeeks: () => Promise<number>;
+    /** The setting free_queue_weeks of the listing's site (default 4; issue 30: each site its own). */
+    freeQueueWeeks: (listingId: number) => Promise<number>;
   }) {
     this.deps = deps;
   }
@@ -113,7 +113,7 @@ export class FreePlan {
         metadata: commandMetadata(this.deps.clock, actor, cause),
       },
     ]);
-    const week = addWeeks(mondayOf(this.deps.clock.now()), await this.deps.freeQueueWeeks());
+    const week = addWeeks(mondayOf(this.deps.clock.now()), await this.deps.freeQueueWeeks(listingId));
     const write = await this.deps.owned.execute(
       listingId,
       accountId,

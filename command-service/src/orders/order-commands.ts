@@ -1,4 +1,5 @@
 import type { PricingContextLoader } from '@listings/shared/contracts/orders';
+import type { SiteOfRead } from '@listings/shared/contracts/listings';
 /**
  * Order write operations: place an order (create_checkout), start a payment from the checkout page
  * (priced again), record the provider's outcome, record each line's fulfilment. Order numbers come
@@ -37,6 +38,10 @@ export const orderAggregate = defineAggregate({ streamOf: orderStream, decider: 
 
 const userActor = (accountId: string): Actor => ({ kind: 'user', id: accountId });
 
+/** An order's recorded site as pricing takes it (null: the default site, whatever its key). */
+export const siteOfOrder = (site: string | null | undefined): SiteOfRead | undefined =>
+  site ? { key: site, isDefault: false } : undefined;
+
 export class OrderCommands {
   private readonly events: EventStore;
   private readonly clock: Clock;
@@ -59,9 +64,17 @@ export class OrderCommands {
     return orderAggregate.handle(this.events, number, command, { actor, cause }, this.clock);
   }
 
-  /** Prices the request for this account now (throws the pricing refusal). */
-  async price(accountId: string, request: OrderRequest): Promise<PricedOrder> {
-    return priceOrder(request, await this.pricing.load(accountId, request));
+  /**
+   * Prices the request for this account now (throws the pricing refusal), with the prices and promo
+   * codes of its listing's site, or of `site` when it names no listing (issue 30).
+   */
+  async price(accountId: string, request: OrderRequest, site?: SiteOfRead): Promise<PricedOrder> {
+    return (await this.priceOnSite(accountId, request, site)).priced;
+  }
+
+  private async priceOnSite(accountId: string, request: OrderRequest, site?: SiteOfRead) {
+    const context = await this.pricing.load(accountId, request, site);
+    return { priced: priceOrder(request, context), site: context.site };
   }
 
   private async nextNumber(actor: Actor, cause: string): Promise<string> {
@@ -75,15 +88,24 @@ export class OrderCommands {
   }
 
   /** create_checkout: prices the request, then records the pending order. The link's token is derived, never stored (only its hash). */
-  async place(accountId: string, request: OrderRequest, cause: string) {
-    const priced = await this.price(accountId, request);
+  async place(accountId: string, request: OrderRequest, cause: string, requestSite?: SiteOfRead) {
+    const { priced, site } = await this.priceOnSite(accountId, request, requestSite);
     const actor = userActor(accountId);
     const number = await this.nextNumber(actor, cause);
     const token = checkoutLinkToken(this.linkSecret, number);
     const payableUntil = new Date(this.clock.now().getTime() + CHECKOUT_PAYABLE_DAYS * 86_400_000).toISOString();
     const result = await this.decide(
       number,
-      { type: 'PlaceOrder', number, accountId, request, priced, tokenHash: hashToken(token), payableUntil },
+      {
+        type: 'PlaceOrder',
+        number,
+        accountId,
+        request,
+        priced,
+        tokenHash: hashToken(token),
+        payableUntil,
+        ...(site ? { site } : {}),
+      },
       actor,
       cause,
     );
@@ -114,7 +136,8 @@ export class OrderCommands {
       vat_number: input.billing.vat_number ?? undefined,
     };
     if (!request.vat_number) delete request.vat_number;
-    const priced = await this.price(state.accountId!, request);
+    // Priced again on the order's own site (its listing's, or the one it was placed on).
+    const priced = await this.price(state.accountId!, request, siteOfOrder(state.site));
     const command: OrderCommand = {
       type: 'StartPayment',
       provider: input.provider,

@@ -23,7 +23,7 @@ export const orderCommandHandlers = (deps: {
       const { accountId } = principalOf(context);
       const request = context.input.body as OrderRequest;
       const placed = await deps.promoAttempts.guard(accountId, request.promo_code, () =>
-        deps.orders.place(accountId, request, context.operation.operationId),
+        deps.orders.place(accountId, request, context.operation.operationId, context.site),
       );
       if (placed.position > 0) await deps.waitForPosition(placed.position, deps.readYourWritesTimeoutMs);
       const state = placed.state;

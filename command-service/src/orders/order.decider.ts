@@ -28,6 +28,8 @@ export type OrderCommand =
       priced: PricedOrder;
       tokenHash: string;
       payableUntil: string;
+      /** The site whose prices and promo codes priced it (issue 30); absent: the default site. */
+      site?: string;
     }
   | {
       type: 'StartPayment';
@@ -95,6 +97,8 @@ export interface OrderState {
   priced: PricedOrder | null;
   tokenHash: string | null;
   payableUntil: string | null;
+  /** The site of the network it was priced for (issue 30: its listing's); null: the default site. */
+  site: string | null;
   /** The payment most recently started (what the checkout page shows and may resume). */
   payment: {
     paymentId: string;
@@ -127,6 +131,7 @@ const initialState = (): OrderState => ({
   request: null,
   priced: null,
   tokenHash: null,
+  site: null,
   payableUntil: null,
   payment: null,
   payments: {},
@@ -429,6 +434,7 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
           priced: event.data.priced,
           tokenHash: event.data.tokenHash,
           payableUntil: event.data.payableUntil,
+          site: event.data.site ?? null,
         };
       case 'PaymentStarted': {
         const amountCents = event.data.priced.totals.total_cents;

@@ -20,7 +20,7 @@ import { BACKUP_USAGE, runBackupCommand } from './backup-cli.ts';
 import { VOTES_USAGE, runVotesCommand } from './votes-cli.ts';
 import { COMMENTS_OPTIONS, COMMENTS_USAGE, runCommentsCommand } from './comments-cli.ts';
 import { STAFF_USAGE, runStaffCommand } from './staff-cli.ts';
-import { SITES_OPTIONS, SITES_USAGE, runSitesCommand } from './sites-cli.ts';
+import { SITES_OPTIONS, SITES_USAGE, runSitesCommand, sitesFromLog } from './sites-cli.ts';
 import { siteKeyFromEnv } from '@listings/command-service/my-listings';
 import { describeStores, openEventStore, storeSettings } from '../distributed/stores.ts';
 
@@ -189,6 +189,12 @@ export async function runAdmin(
             cause,
             out,
             env,
+            () =>
+              sitesFromLog(events, {
+                key: siteKeyFromEnv(env),
+                name: config.site.name,
+                publicBaseUrl: config.site.publicBaseUrl,
+              }),
           )
         )
           return 0;

@@ -3,7 +3,7 @@
  * questions, products and prices, promo codes, settings and listing figures. Each is a command
  * decided by the domain and recorded as events; nothing here writes a read model.
  */
-import type { Faq } from '@listings/shared/contracts/site-content';
+import type { Faq, Site } from '@listings/shared/contracts/site-content';
 import fs from 'node:fs';
 import path from 'node:path';
 import { DomainError, type Actor } from '@listings/shared/kernel';
@@ -37,6 +37,7 @@ export const SITE_CONTENT_OPTIONS = {
   listing: { type: 'string' },
   value: { type: 'string' },
   date: { type: 'string' },
+  site: { type: 'string' },
 } as const;
 
 export const SITE_CONTENT_USAGE = `
@@ -52,7 +53,7 @@ Site content (every change is an event with you as the actor):
   question:add --text <question>               (ids are 1, 2, 3, ... in order)
   question:reword --id <n> --text <question>
   question:retire --id <n> | question:reactivate --id <n>
-  product:set-price --code <code> --cents <USD cents>
+  product:set-price --code <code> --cents <USD cents> [--site <key>]
       Codes: launch, skip_queue, featured, done_for_you, launch_bundle, extra_categories, relaunch, ai_review,
       billboard_min (its price is the minimum), or trophy_<name> once defined. Only priced products are listed.
   product:define --code <code> [--name <name>] [--description <text>] [--needs-listing yes|no]
@@ -63,6 +64,10 @@ Site content (every change is an event with you as the actor):
                [--max-redemptions <n>] [--products <code,code>]
   promo:disable --code <CODE>
   setting:free-queue-weeks --weeks <1-52>      (how many weeks out free listings are queued)
+  setting:launch-weeks-ahead --weeks <1-52>    (the launch calendar: how many Mondays ahead an order may name)
+      product:*, promo:* and setting:* take [--site <key>] (site list): that site's own prices, codes and
+      settings; without it, the default site's. A site without its own product or setting uses the
+      default site's; a promo code works only on its own site.
   figures:domain-rating --listing <slug> --value <0-100> --date <YYYY-MM-DD>
   figures:revenue --listing <slug> --cents <USD cents> --date <YYYY-MM-DD>`;
 
@@ -87,6 +92,8 @@ export async function runSiteContentCommand(
   cause: string,
   out: (line: string) => void,
   env: NodeJS.ProcessEnv = process.env,
+  /** The network (site list), to check --site against; absent: --site is taken as given. */
+  network?: () => Promise<readonly Site[]>,
 ): Promise<boolean> {
   const required = (name: keyof Values): string => {
     const value = values[name];
@@ -127,6 +134,21 @@ export async function runSiteContentCommand(
     return list;
   };
   const report = (result: WriteResult, done: string) => out(result.events.length ? done : 'no change (already so)');
+  /** --site as the commands take it (issue 30): a site of the network, none for the default site. */
+  const site = async (): Promise<{ site?: string }> => {
+    const key = optional('site')?.trim();
+    if (!key) return {};
+    const sites = network ? await network() : null;
+    const found = sites?.find((s) => s.key === key);
+    if (sites && !found)
+      throw new DomainError(
+        'invalid',
+        'unknown_site',
+        `--site ${key} is not a site of the network: use one of ${sites.map((s) => s.key).join(', ')}.`,
+      );
+    return found?.isDefault ? {} : { site: key };
+  };
+  const on = (text: string, where: { site?: string }) => (where.site ? `${text} on site ${where.site}` : text);
 
   switch (command) {
     case 'category:create': {
@@ -254,25 +276,29 @@ export async function runSiteContentCommand(
         `question ${values.id} reactivated`,
       );
       return true;
-    case 'product:set-price':
+    case 'product:set-price': {
+      const where = await site();
       report(
         await commands.product(
-          { type: 'SetProductPrice', code: required('code'), priceCents: integer('cents') },
+          { type: 'SetProductPrice', code: required('code'), priceCents: integer('cents'), ...where },
           actor,
           cause,
         ),
-        `product ${values.code} now costs ${values.cents} USD cents`,
+        on(`product ${values.code} now costs ${values.cents} USD cents`, where),
       );
       return true;
+    }
     case 'product:define': {
       const needs = optional('needs-listing');
       if (needs !== undefined && !['yes', 'no'].includes(needs)) throw invalid('--needs-listing is yes or no.');
       const options = readJson<Record<string, ProductOption>>('options-file');
       if (options !== undefined && (typeof options !== 'object' || options === null || Array.isArray(options)))
         throw invalid('--options-file must hold a JSON object of options.');
+      const where = await site();
       report(
         await commands.product(
           {
+            ...where,
             type: 'DefineProduct',
             code: required('code'),
             name: optional('name'),
@@ -284,30 +310,36 @@ export async function runSiteContentCommand(
           actor,
           cause,
         ),
-        `product ${values.code} defined`,
+        on(`product ${values.code} defined`, where),
       );
       return true;
     }
-    case 'product:withdraw':
+    case 'product:withdraw': {
+      const where = await site();
       report(
-        await commands.product({ type: 'WithdrawProduct', code: required('code') }, actor, cause),
-        `product ${values.code} withdrawn`,
+        await commands.product({ type: 'WithdrawProduct', code: required('code'), ...where }, actor, cause),
+        on(`product ${values.code} withdrawn`, where),
       );
       return true;
-    case 'product:offer':
+    }
+    case 'product:offer': {
+      const where = await site();
       report(
-        await commands.product({ type: 'OfferProduct', code: required('code') }, actor, cause),
-        `product ${values.code} on offer`,
+        await commands.product({ type: 'OfferProduct', code: required('code'), ...where }, actor, cause),
+        on(`product ${values.code} on offer`, where),
       );
       return true;
+    }
     case 'promo:create': {
       const products = optional('products')
         ?.split(',')
         .map((p) => p.trim())
         .filter(Boolean);
+      const where = await site();
       report(
         await commands.promoCode(
           {
+            ...where,
             type: 'CreatePromoCode',
             code: required('code'),
             percentOff: optionalInteger('percent'),
@@ -320,22 +352,34 @@ export async function runSiteContentCommand(
           actor,
           cause,
         ),
-        `promo code ${values.code} created`,
+        on(`promo code ${values.code} created`, where),
       );
       return true;
     }
-    case 'promo:disable':
+    case 'promo:disable': {
+      const where = await site();
       report(
-        await commands.promoCode({ type: 'DisablePromoCode', code: required('code') }, actor, cause),
-        `promo code ${values.code} disabled`,
+        await commands.promoCode({ type: 'DisablePromoCode', code: required('code'), ...where }, actor, cause),
+        on(`promo code ${values.code} disabled`, where),
       );
       return true;
-    case 'setting:free-queue-weeks':
+    }
+    case 'setting:free-queue-weeks': {
+      const where = await site();
       report(
-        await commands.setting({ type: 'SetFreeQueueWeeks', weeks: integer('weeks') }, actor, cause),
-        `free listings are queued ${values.weeks} weeks out`,
+        await commands.setting({ type: 'SetFreeQueueWeeks', weeks: integer('weeks'), ...where }, actor, cause),
+        on(`free listings are queued ${values.weeks} weeks out`, where),
       );
       return true;
+    }
+    case 'setting:launch-weeks-ahead': {
+      const where = await site();
+      report(
+        await commands.setting({ type: 'SetLaunchWeeksAhead', weeks: integer('weeks'), ...where }, actor, cause),
+        on(`orders may name launch weeks up to ${values.weeks} weeks ahead`, where),
+      );
+      return true;
+    }
     case 'figures:domain-rating': {
       const value = Number(required('value'));
       if (!Number.isFinite(value)) throw invalid('--value must be a number.');

@@ -33,7 +33,13 @@ export const ordersFeature = defineFeature({
         : settings.viesUrl
           ? new ViesRestChecker({ url: settings.viesUrl, timeoutMs: settings.viesTimeoutMs, clock, logger })
           : null;
-    const pricing = pricingContextLoader({ documents, clock, sellerCountry: settings.sellerCountry, vatChecker });
+    const pricing = pricingContextLoader({
+      documents,
+      clock,
+      sellerCountry: settings.sellerCountry,
+      vatChecker,
+      defaultSiteKey: site.key,
+    });
     // Checkout links' tokens are derived from this key, so get_order can hand out the same link again.
     const checkoutLinkSecret = serviceSecret(env, 'CHECKOUT_LINK_SECRET', config.dataDir, 'checkout-link.secret');
     const orders = new OrderCommands(events, clock, pricing, checkoutLinkSecret);

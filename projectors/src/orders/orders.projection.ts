@@ -22,8 +22,10 @@ export const ORDERS_COLLECTION = 'orders';
 
 export interface OrderDocument extends OrderRecord {
   _id: string;
-  /** Upper-case promo code (null without one), for counting redemptions. */
+  /** Upper-case promo code (null without one), for counting redemptions (per `site`). */
   promo_key: string | null;
+  /** The site whose prices and promo codes priced it (issue 30); absent: the default site. */
+  site?: string;
   /** The payment that paid the order (refunds of other, surplus payments leave the order alone). */
   paid_payment_id?: string | null;
   /** SHA-256 (hex) of the checkout link's token (the token itself is never stored); checkout page only. */
@@ -73,6 +75,7 @@ export const ordersProjection = defineProjection<OrderEvent>({
           undo: {},
           promo_key: priced.promo ? promoCodeKey(priced.promo.code) : null,
           link_token_hash: event.data.tokenHash,
+          ...(event.data.site ? { site: event.data.site } : {}),
           request: event.data.request,
           billing: null,
           updated_at: at,

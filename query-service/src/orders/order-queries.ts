@@ -27,7 +27,7 @@ export const orderQueryHandlers = (deps: OrderQueryDependencies) => {
       const { accountId } = principalOf(context);
       const request = context.input.body as OrderRequest;
       const priced = await deps.promoAttempts.guard(accountId, request.promo_code, async () =>
-        priceOrder(request, await deps.pricing.load(accountId, request)),
+        priceOrder(request, await deps.pricing.load(accountId, request, context.site)),
       );
       return ok({
         quote: true,

@@ -4,6 +4,11 @@
  * list_products offers (the same function). Used by quote_order, create_checkout and the checkout page.
  * When the request's VAT number could give the reverse charge, VIES is asked too (behind the
  * VatNumberChecker port; no checker: format rules only).
+ *
+ * Each site of the network has its own prices, promo codes and calendar (issue 30): an order is
+ * priced with those of its listing's site (the first listing the items name; a listing of another
+ * site is left out, so it is refused as not found), or of the request's site when it names no
+ * listing. The fallback of a site without its own settings is site-commerce.ts's.
  */
 import type { DocumentStore, Clock } from '@listings/shared/kernel';
 import type { VatNumberChecker } from '@listings/shared/platform';
@@ -17,11 +22,16 @@ import {
   type PromoInfo,
   viesQuestion,
 } from '@listings/shared/contracts/orders';
-import { promoCodeKey, type PromoCodeTerms } from '@listings/shared/contracts/site-content';
-import { CATEGORIES_COLLECTION, PRODUCTS_COLLECTION, PROMO_CODES_COLLECTION } from '@listings/projectors/site-content';
+import { DEFAULT_SITE_KEY, promoCodeKey, type PromoCodeTerms } from '@listings/shared/contracts/site-content';
+import {
+  CATEGORIES_COLLECTION,
+  launchWeeksAhead,
+  productsOfSite,
+  promoCodeOfSite,
+} from '@listings/projectors/site-content';
 import { LISTINGS_COLLECTION } from '@listings/projectors/listings';
 import { ORDERS_COLLECTION } from '@listings/projectors/orders';
-import { LAUNCH_WEEKS_AHEAD, nextMondays } from '../site-content/index.ts';
+import { nextMondays } from '../site-content/index.ts';
 
 export function pricingContextLoader(deps: {
   documents: DocumentStore;
@@ -29,36 +39,53 @@ export function pricingContextLoader(deps: {
   sellerCountry: string;
   /** VIES (or a fake); null: VAT numbers are checked by their format only. */
   vatChecker?: VatNumberChecker | null;
+  /** The configured default site's key (SITE_KEY): a listing recording no site lives there. */
+  defaultSiteKey?: string;
 }): PricingContextLoader {
-  const { documents, clock, sellerCountry, vatChecker = null } = deps;
+  const { documents, clock, sellerCountry, vatChecker = null, defaultSiteKey = DEFAULT_SITE_KEY } = deps;
   return {
-    async load(accountId: string, request: OrderRequest): Promise<PricingContext> {
+    async load(accountId: string, request: OrderRequest, requestSite): Promise<PricingContext> {
       const now = clock.now();
       const refs = referencesOf(request);
       const promoKey = refs.promoCode === undefined ? null : promoCodeKey(refs.promoCode);
       const question = vatChecker
         ? viesQuestion({ billingCountry: request.billing_country, vatNumber: request.vat_number, sellerCountry })
         : null;
-      const [products, listings, categories, promoDoc, redemptions, viesCheck] = await Promise.all([
-        documents.collection(PRODUCTS_COLLECTION).find({ _id: { $in: refs.products } }),
-        refs.listingIds.length
-          ? documents.collection(LISTINGS_COLLECTION).find({ listing_id: { $in: refs.listingIds } })
-          : Promise.resolve([]),
+      const found = refs.listingIds.length
+        ? await documents.collection(LISTINGS_COLLECTION).find({ listing_id: { $in: refs.listingIds } })
+        : [];
+      // The order's site: its first listing's (as recorded; none is the default site), else the request's.
+      const first = refs.listingIds.map((id) => found.find((l: any) => l.listing_id === id)).find(Boolean) as any;
+      const siteKey: string | null = first
+        ? (first.site ?? null)
+        : requestSite && !requestSite.isDefault
+          ? requestSite.key
+          : null;
+      const own = siteKey === defaultSiteKey ? null : siteKey;
+      const site = { key: own ?? defaultSiteKey, isDefault: own === null };
+      const listings = found.filter(
+        (l: any) => ((l.site ?? null) === defaultSiteKey ? null : (l.site ?? null)) === own,
+      );
+      const [products, categories, promoDoc, redemptions, viesCheck, weeksAhead] = await Promise.all([
+        productsOfSite(documents, site, refs.products),
         refs.categories.length
           ? documents.collection(CATEGORIES_COLLECTION).find({ _id: { $in: refs.categories } })
           : Promise.resolve([]),
-        promoKey ? documents.collection(PROMO_CODES_COLLECTION).findOne({ _id: promoKey }) : Promise.resolve(null),
-        // Redemptions: orders paid with the code and not refunded in full.
+        promoKey ? promoCodeOfSite(documents, site, promoKey) : Promise.resolve(null),
+        // Redemptions: this site's orders paid with the code and not refunded in full.
         promoKey
-          ? documents
-              .collection(ORDERS_COLLECTION)
-              .countDocuments({ promo_key: promoKey, status: { $in: ['paid', 'partially_refunded'] } })
+          ? documents.collection(ORDERS_COLLECTION).countDocuments({
+              promo_key: promoKey,
+              site: own,
+              status: { $in: ['paid', 'partially_refunded'] },
+            })
           : Promise.resolve(0),
         question && vatChecker ? vatChecker.check(question.countryCode, question.vatNumber) : Promise.resolve(null),
+        launchWeeksAhead(documents, site),
       ]);
       let promo: PromoInfo | null = null;
       if (promoDoc) {
-        const { _id, status, created_at: _c, disabled_at: _d, ...terms } = promoDoc as Record<string, any>;
+        const { _id, status, site: _site, created_at: _c, disabled_at: _d, ...terms } = promoDoc as Record<string, any>;
         promo = { terms: terms as PromoCodeTerms, status: status === 'disabled' ? 'disabled' : 'active', redemptions };
       }
       return {
@@ -66,8 +93,8 @@ export function pricingContextLoader(deps: {
         accountId,
         sellerCountry,
         products: new Map(
-          products.map((p: any): [string, ProductInfo] => [
-            p._id,
+          [...products.values()].map((p): [string, ProductInfo] => [
+            p.code,
             {
               code: p.code,
               name: p.name,
@@ -94,9 +121,10 @@ export function pricingContextLoader(deps: {
           ]),
         ),
         categories: new Set(categories.map((c: any) => c._id as string)),
-        launchWeeks: nextMondays(now, LAUNCH_WEEKS_AHEAD),
+        launchWeeks: nextMondays(now, weeksAhead),
         promo,
         ...(viesCheck ? { viesCheck } : {}),
+        ...(own ? { site: own } : {}),
       };
     },
   };

@@ -80,6 +80,7 @@ import {
   type SignedInHeader,
 } from '../kit/html.ts';
 import { plainWords } from './plain-words.ts';
+import { orderSiteName } from './order-site.ts';
 
 /**
  * What the checkout pages need of the orders' write side, as the composer hands it over (the order
@@ -90,7 +91,7 @@ export interface CheckoutOrders {
   /** The key checkout links' tokens are derived from. */
   readonly linkSecret: Buffer;
   /** Prices the request for this account now (throws the pricing refusal). */
-  price(accountId: string, request: OrderRequest): Promise<PricedOrder>;
+  price(accountId: string, request: OrderRequest, site?: { key: string; isDefault: boolean }): Promise<PricedOrder>;
   /** The order as its stream has it (the sandbox step checks its payment is still open). */
   load(number: string): Promise<{ state: CheckoutOrderState }>;
 }
@@ -470,7 +471,7 @@ function payOrder(kit: CheckoutKit): PageRoute {
         {
           method: chosen,
           billing,
-          description: `${site.name} order ${number} (VAT included)`,
+          description: `${await orderSiteName(kit.documents, site, order)} order ${number} (VAT included)`,
           returnUrl: orderUrl(number, token, 'returned'),
           cancelUrl: orderUrl(number, token),
           acceptVat: field(req, 'accept_vat') === 'yes',
@@ -481,11 +482,16 @@ function payOrder(kit: CheckoutKit): PageRoute {
     } catch (error) {
       if (error instanceof DomainError && error.code === 'vat_number_not_confirmed' && order.request) {
         // Show the order priced with VAT and why, and let the person confirm (or correct the number).
-        const priced = await orders.price(order.account_id, {
-          ...order.request,
-          billing_country: billing.country,
-          ...(billing.vat_number ? { vat_number: billing.vat_number } : {}),
-        });
+        const priced = await orders.price(
+          order.account_id,
+          {
+            ...order.request,
+            billing_country: billing.country,
+            ...(billing.vat_number ? { vat_number: billing.vat_number } : {}),
+          },
+          // Priced on the order's own site (issue 30), as the payment itself is.
+          order.site ? { key: order.site, isDefault: false } : undefined,
+        );
         return again(409, `${error.message}`, { confirmVat: true, priced });
       }
       if (error instanceof DomainError) return again(error.kind === 'invalid' ? 400 : 409, error.message);

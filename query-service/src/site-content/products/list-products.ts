@@ -1,19 +1,10 @@
 import { type DocumentStore, type Clock, addWeeks, mondayOf } from '@listings/shared/kernel';
 import { ok, type OperationHandler } from '@listings/shared/api';
-import { PRODUCTS_COLLECTION, freeQueueWeeks } from '@listings/projectors/site-content';
-import { STANDARD_PRODUCTS, type ProductDetails } from '@listings/shared/contracts/site-content';
+import { freeQueueWeeks, launchWeeksAhead, productsOfSite } from '@listings/projectors/site-content';
+import { DEFAULT_LAUNCH_WEEKS_AHEAD, STANDARD_PRODUCTS } from '@listings/shared/contracts/site-content';
 
-/** A product of the `products` read model (products.projection.ts). */
-interface ProductDocument extends ProductDetails {
-  _id: string;
-  code: string;
-  price_cents: number;
-  offered: boolean;
-  [field: string]: unknown;
-}
-
-/** How many launch weeks ahead an order may name. */
-export const LAUNCH_WEEKS_AHEAD = 12;
+/** How many launch weeks ahead an order may name until a site sets its launch calendar. */
+export const LAUNCH_WEEKS_AHEAD = DEFAULT_LAUNCH_WEEKS_AHEAD;
 
 /** The next `count` Mondays after now, UTC (this week's Monday has already begun, so it is not offered). */
 export const nextMondays = (now: Date, count = LAUNCH_WEEKS_AHEAD): string[] =>
@@ -25,20 +16,23 @@ const rank = (code: string) => (ORDER.includes(code) ? ORDER.indexOf(code) : ORD
 /**
  * list_products: every product on offer that has an admin price, with its price in USD cents
  * (excluding VAT), needs_listing, its options, whether an order line names a week, and the launch
- * weeks an order may name (the next Mondays, UTC). Also where the free queue currently lands.
+ * weeks an order may name (the next Mondays, UTC). Also where the free queue currently lands. All of
+ * it for the request's site (issue 30): its own prices and settings, the default site's where it has
+ * none of its own (site-commerce.ts).
  */
 export const listProducts =
   (documents: DocumentStore, clock: Clock): OperationHandler<'list_products'> =>
-  async () => {
+  async (context) => {
     const now = clock.now();
-    const [products, queueWeeks] = await Promise.all([
-      documents
-        .collection<ProductDocument>(PRODUCTS_COLLECTION)
-        .find({ offered: true, price_cents: { $type: 'number' } }),
-      freeQueueWeeks(documents),
+    const [used, queueWeeks, weeksAhead] = await Promise.all([
+      productsOfSite(documents, context.site),
+      freeQueueWeeks(documents, context.site),
+      launchWeeksAhead(documents, context.site),
     ]);
-    products.sort((a, b) => rank(a._id) - rank(b._id) || a._id.localeCompare(b._id));
-    const launchWeeks = nextMondays(now, LAUNCH_WEEKS_AHEAD);
+    const products = [...used.values()]
+      .filter((p): p is typeof p & { price_cents: number } => p.offered && typeof p.price_cents === 'number')
+      .sort((a, b) => rank(a.code) - rank(b.code) || a.code.localeCompare(b.code));
+    const launchWeeks = nextMondays(now, weeksAhead);
     return ok({
       items: products.map((p) => ({
         code: p.code,

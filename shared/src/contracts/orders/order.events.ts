@@ -45,6 +45,11 @@ export type OrderEvent =
         tokenHash: string;
         /** The checkout link can start a payment until then. */
         payableUntil: string;
+        /**
+         * The site of the network whose prices and promo codes priced it (issue 30: its listing's, or
+         * the request's); absent: the default site, as on every order before the network.
+         */
+        site?: string;
       };
     }
   /** The person sent billing details and chose a method on the checkout page; the order was priced again. */

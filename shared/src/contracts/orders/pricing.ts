@@ -75,6 +75,12 @@ export interface PricingContext {
   promo: PromoInfo | null;
   /** VIES's answer about the request's VAT number when it was asked (vat.ts viesQuestion); absent: format rules only. */
   viesCheck?: VatNumberCheck | null;
+  /**
+   * The site of the network whose prices, promo codes and calendar priced the order (issue 30): its
+   * (first) listing's site, or the request's when it names none. Absent: the default site. Listings
+   * of another site are left out of `listings`, so an order never spans two sites.
+   */
+  site?: string;
 }
 
 export interface PricedLine {
@@ -523,7 +529,11 @@ export const referencesOf = (request: OrderRequest) => ({
   promoCode: request.promo_code,
 });
 
-/** Gathers what pricing needs (read models: products, listings, categories, promo code, weeks). */
+/**
+ * Gathers what pricing needs (read models: products, listings, categories, promo code, weeks), for
+ * the site of the order's (first) listing, or `site` (the request's; none: the default site) when
+ * the items name no listing (issue 30).
+ */
 export interface PricingContextLoader {
-  load(accountId: string, request: OrderRequest): Promise<PricingContext>;
+  load(accountId: string, request: OrderRequest, site?: { key: string; isDefault: boolean }): Promise<PricingContext>;
 }
