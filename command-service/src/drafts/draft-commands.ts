@@ -19,7 +19,7 @@ import {
 } from '@listings/shared/kernel';
 import { DomainError, type Actor } from '@listings/shared/kernel';
 import { ListingCommands } from '../listings/index.ts';
-import { draftStream, type DraftEvent } from '@listings/shared/contracts/drafts';
+import { categorySiteOfDraft, draftStream, type DraftEvent } from '@listings/shared/contracts/drafts';
 import {
   assertSubmittable,
   draftDecider,
@@ -103,9 +103,15 @@ export class DraftCommands {
     return this.serial.run(draftId, async () => void (result = await work())).then(() => result);
   }
 
-  async start(ownerId: string, url: string, cause: string): Promise<DraftWrite> {
+  /** `site`: the key of the site it is started on (absent: the default site), whose categories it drafts from. */
+  async start(ownerId: string, url: string, cause: string, site?: string): Promise<DraftWrite> {
     const draftId = newId();
-    const result = await this.decide(draftId, { type: 'StartDraft', draftId, ownerId, url }, userActor(ownerId), cause);
+    const result = await this.decide(
+      draftId,
+      { type: 'StartDraft', draftId, ownerId, url, site },
+      userActor(ownerId),
+      cause,
+    );
     return { draftId, state: result.state, position: result.position };
   }
 
@@ -118,15 +124,21 @@ export class DraftCommands {
     return this.serialised(draftId, async () => {
       const { regenerate, ...rest } = body;
       const update: DraftUpdate = rest;
+      const loaded = Array.isArray(update.fields?.categories) || regenerate?.length ? await this.load(draftId) : null;
+      // Categories come from the tree of the draft's site (saved on, else started on).
+      const categorySite = loaded ? categorySiteOfDraft(loaded.state) : undefined;
       if (Array.isArray(update.fields?.categories))
-        await this.refuseUnknownCategories(update.fields.categories, 'body');
+        await this.refuseUnknownCategories(update.fields.categories, 'body', categorySite);
       if (regenerate?.length) {
-        const { history, state } = await this.load(draftId);
+        const { history, state } = loaded!;
         ownedDraft(state, actorId);
         const refusal = regenerateRefusal(state, regenerate);
         if (refusal) throw refusal;
         // The drafter runs before the decision (it is slow); decide checks the state again.
-        const proposal = await this.drafter.draft(siteOf(history)!, { fields: [...new Set(regenerate)] });
+        const proposal = await this.drafter.draft(siteOf(history)!, {
+          fields: [...new Set(regenerate)],
+          ...(categorySite ? { site: categorySite } : {}),
+        });
         update.regenerate = { fields: regenerate, proposal };
       }
       const result = await this.decide(draftId, { type: 'UpdateDraft', actorId, update }, userActor(actorId), cause);
@@ -175,7 +187,9 @@ export class DraftCommands {
       ownedDraft(state, actorId);
       assertSubmittable(state);
       const names = state.fields.categories.value;
-      if (Array.isArray(names)) await this.refuseUnknownCategories(names, 'draft');
+      // Its categories must be on the tree of the site its listing lives on (this request's when first saved).
+      const listingSite = state.listingId !== null ? categorySiteOfDraft(state) : site;
+      if (Array.isArray(names)) await this.refuseUnknownCategories(names, 'draft', listingSite);
       if (state.listingId !== null) {
         const submitted = history.find((event) => event.type === 'DraftSubmitted')!;
         const position = await this.listing.handle(submitted);
@@ -193,9 +207,13 @@ export class DraftCommands {
    * Category names come from list_categories (the first is the primary category): a name the tree
    * does not have is refused, naming the entry, rather than dropped on the way to the listing.
    */
-  private async refuseUnknownCategories(names: readonly string[], where: 'body' | 'draft'): Promise<void> {
+  private async refuseUnknownCategories(
+    names: readonly string[],
+    where: 'body' | 'draft',
+    site: string | undefined,
+  ): Promise<void> {
     for (const [index, name] of names.entries()) {
-      if (name.trim() === '' || (await this.resolveCategories([name])).length > 0) continue;
+      if (name.trim() === '' || (await this.resolveCategories([name], site)).length > 0) continue;
       throw new DomainError(
         'invalid',
         'unknown_category',

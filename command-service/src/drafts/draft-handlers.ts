@@ -21,7 +21,9 @@ export const draftCommandHandlers = (deps: { drafts: DraftCommands; responses: D
     submit_listing: async (context) => {
       const { accountId } = principalOf(context);
       const at = now();
-      const write = await drafts.start(accountId, context.input.body!.url, context.operation.operationId);
+      // Drafted from the categories of the site of the host it was started on (the default site records none).
+      const site = context.site.isDefault ? undefined : context.site.key;
+      const write = await drafts.start(accountId, context.input.body!.url, context.operation.operationId, site);
       // Answered from the decided state: the draft as it starts (crawling), whatever the reactor does meanwhile.
       return created(await responses.read(write.draftId, accountId, -1, write.state, at));
     },

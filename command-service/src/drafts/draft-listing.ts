@@ -2,7 +2,7 @@ import type { CategoryResolver } from '@listings/shared/contracts/site-content';
 /**
  * What a draft becomes as a listing profile (submit_draft, and update_draft once submitted).
  */
-import { hasValue, type DraftState } from '@listings/shared/contracts/drafts';
+import { categorySiteOfDraft, hasValue, type DraftState } from '@listings/shared/contracts/drafts';
 import type { ListingProfile } from '@listings/shared/contracts/listings';
 import { slugify } from '../listings/index.ts';
 import type { DraftFieldName } from './drafting.ports.ts';
@@ -70,9 +70,12 @@ export function listingProfileOf(state: DraftState, categorySlugs: string[]): Li
   };
 }
 
-/** Resolves category names to slugs, drops unknown ones and repeats, keeps at most `max` (the first is primary). */
+/**
+ * Resolves category names to slugs on the tree of the site the listing lives on (the draft's:
+ * categorySiteOfDraft), drops unknown ones and repeats, keeps at most `max` (the first is primary).
+ */
 export async function categorySlugsOf(state: DraftState, resolve: CategoryResolver, max: number): Promise<string[]> {
   const names = list(state, 'categories');
   if (names.length === 0) return [];
-  return [...new Set(await resolve(names))].slice(0, max);
+  return [...new Set(await resolve(names, categorySiteOfDraft(state)))].slice(0, max);
 }

@@ -48,7 +48,7 @@ export interface DraftUpdate {
 }
 
 export type DraftCommand =
-  | { type: 'StartDraft'; draftId: string; ownerId: string; url: string }
+  | { type: 'StartDraft'; draftId: string; ownerId: string; url: string; site?: string }
   | {
       type: 'RecordSiteRead';
       finalUrl: string;
@@ -286,7 +286,8 @@ export const draftDecider: Decider<DraftCommand, DraftEvent, DraftState> = {
     if (command.type === 'StartDraft') {
       if (state.draftId !== null)
         throw new DomainError('conflict', 'draft_exists', `Draft ${command.draftId} already exists.`);
-      return [{ type: 'DraftStarted', data: { draftId: command.draftId, ownerId: command.ownerId, url: command.url } }];
+      const { draftId, ownerId, url, site } = command;
+      return [{ type: 'DraftStarted', data: { draftId, ownerId, url, ...(site ? { site } : {}) } }];
     }
     if (state.draftId === null) throw new DomainError('not_found', 'draft_not_found', 'The draft was not found.');
     const draftId = state.draftId;

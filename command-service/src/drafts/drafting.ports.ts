@@ -77,6 +77,8 @@ export interface DraftOptions {
    * from the `categories` read model for every draft). Without it no category is proposed.
    */
   categories?: readonly CategoryOption[];
+  /** The key of the site whose category tree `categories` come from when not given; absent: the default site's. */
+  site?: string;
 }
 
 export interface Drafter {

@@ -7,7 +7,7 @@
  * recorded (a replay or a second delivery never crawls twice); results are appended with the
  * expected revision, and the decider ignores a result that arrives after the step was recorded.
  */
-import { DRAFT_FIELDS } from '@listings/shared/contracts/drafts';
+import { categorySiteOfDraft, DRAFT_FIELDS } from '@listings/shared/contracts/drafts';
 import type { DraftState } from '@listings/shared/contracts/drafts';
 import { type RecordedEvent, type Logger, defineReactor, type Reactor } from '@listings/shared/kernel';
 import type { Actor } from '@listings/shared/kernel';
@@ -137,7 +137,9 @@ export function draftingReactor(deps: {
     // Also resumes a job interrupted between reading and drafting: the site is in the log.
     if (state.status !== 'drafting') return;
     try {
-      const proposal = await drafter.draft(siteOf(history)!);
+      // Its categories from the tree of the site it was started on.
+      const site = categorySiteOfDraft(state);
+      const proposal = await drafter.draft(siteOf(history)!, site ? { site } : undefined);
       await drafts.decide(draftId, { type: 'RecordProposal', proposal }, SYSTEM, cause);
     } catch (error) {
       logger.error('drafting failed', { draftId, error });
@@ -159,7 +161,8 @@ export function draftingReactor(deps: {
     if (state.competitor?.url !== url || state.competitor.status !== 'reading') return;
     try {
       const site = await crawler.crawl(url);
-      const theirs = enforceEvidence(await drafter.draft(site), site);
+      const tree = categorySiteOfDraft(state);
+      const theirs = enforceEvidence(await drafter.draft(site, tree ? { site: tree } : undefined), site);
       const comparison = {
         ...comparisonOf(state, theirs.fields),
         analysis: compareProposals(ownProposal(state), theirs, site.finalUrl),

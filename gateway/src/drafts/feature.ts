@@ -19,6 +19,7 @@ import {
   observeCalls,
 } from '@listings/shared/platform';
 import { defineFeature } from '../features/feature.ts';
+import { DEFAULT_SITE_KEY } from '@listings/shared/contracts/site-content';
 import { draftPagesRouter, makerPagesFor } from '@listings/site';
 
 export const draftsFeature = defineFeature({
@@ -33,16 +34,17 @@ export const draftsFeature = defineFeature({
       duration: crawlDuration,
       failures: crawlFailures,
     });
-    // Every draft and redraft chooses its categories from the live tree (the `categories` read model).
+    // Every draft and redraft chooses its categories from its site's live tree (the `categories` read model).
+    const defaultSiteKey = config.site.key ?? DEFAULT_SITE_KEY;
     const drafter = withCategoryTree(
       observeCalls(drafting.drafter, 'draft', {
         name: 'draft',
         duration: draftingDuration,
         failures: draftingFailures,
       }),
-      categoryCatalog(documents),
+      categoryCatalog(documents, defaultSiteKey),
     );
-    const resolveCategories = categoryResolver(documents);
+    const resolveCategories = categoryResolver(documents, defaultSiteKey);
     // A submitted draft's listing is created and kept in step by a process manager (run at once by
     // the commands, and as a reactor that finishes after a crash).
     const listing = draftListingProcess({ events, clock, resolveCategories, logger });

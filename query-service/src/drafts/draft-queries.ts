@@ -13,7 +13,8 @@ import {
   draftSummary,
   draftView,
 } from '@listings/projectors/drafts';
-import { CATEGORIES_COLLECTION, type CategoryDocument } from '@listings/projectors/site-content';
+import { categoriesOfSite } from '@listings/projectors/site-content';
+import type { SiteOfRead } from '@listings/shared/contracts/listings';
 import { pageOf, paged, skipOf } from '../paging.ts';
 
 const drafts = (documents: DocumentStore) => documents.collection<DraftDocument>(DRAFTS_COLLECTION);
@@ -72,11 +73,18 @@ const folded = (text: string) =>
     .trim()
     .toLowerCase();
 
-/** Category names (as list_categories shows them, any case) or slugs → slugs; unknown names are dropped. */
+/** A site key as the write side names it (absent: the default site) as the site of a read. */
+const siteOfKey = (site: string | undefined, defaultSiteKey: string): SiteOfRead =>
+  !site || site === defaultSiteKey ? { key: defaultSiteKey, isDefault: true } : { key: site, isDefault: false };
+
+/**
+ * Category names (as list_categories shows them, any case) or slugs → slugs on `site`'s tree
+ * (categoriesOfSite: its own, or the default site's until it has one); unknown names are dropped.
+ */
 export const categoryResolver =
-  (documents: DocumentStore): CategoryResolver =>
-  async (names) => {
-    const categories = await documents.collection<CategoryDocument>(CATEGORIES_COLLECTION).find({});
+  (documents: DocumentStore, defaultSiteKey: string): CategoryResolver =>
+  async (names, site) => {
+    const categories = await categoriesOfSite(documents, siteOfKey(site, defaultSiteKey));
     const bySlug = new Map(categories.map((c) => [c.slug, c.slug]));
     const byName = new Map(categories.map((c) => [folded(c.name), c.slug]));
     return names
@@ -84,11 +92,11 @@ export const categoryResolver =
       .filter((slug): slug is string => slug !== undefined);
   };
 
-/** The live category tree for the drafter: every category with its name, description and parent. */
+/** `site`'s live category tree for the drafter: every category with its name, description and parent. */
 export const categoryCatalog =
-  (documents: DocumentStore): CategoryCatalog =>
-  async () =>
-    (await documents.collection<CategoryDocument>(CATEGORIES_COLLECTION).find({})).map((category) => ({
+  (documents: DocumentStore, defaultSiteKey: string): CategoryCatalog =>
+  async (site) =>
+    (await categoriesOfSite(documents, siteOfKey(site, defaultSiteKey))).map((category) => ({
       name: category.name,
       slug: category.slug,
       description: category.description ?? '',

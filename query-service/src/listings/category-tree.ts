@@ -1,12 +1,14 @@
 import type { DocumentStore } from '@listings/shared/kernel';
+import type { SiteOfRead } from '@listings/shared/contracts/listings';
+import { categoriesOfSite } from '@listings/projectors/site-content';
 
-/** A category slug with all its descendants ("includes subcategories"). */
-export async function withSubcategories(documents: DocumentStore, slug: string): Promise<string[]> {
-  const all = await documents.collection('categories').find({}, { projection: { _id: 1, parent: 1 } });
+/** A category slug with all its descendants on `site`'s tree ("includes subcategories"). */
+export async function withSubcategories(documents: DocumentStore, slug: string, site?: SiteOfRead): Promise<string[]> {
+  const all = await categoriesOfSite(documents, site);
   const children = new Map<string, string[]>();
   for (const category of all) {
-    const parent = category.parent as string | null;
-    if (parent) children.set(parent, [...(children.get(parent) ?? []), category._id]);
+    const parent = category.parent;
+    if (parent) children.set(parent, [...(children.get(parent) ?? []), category.slug]);
   }
   const found: string[] = [];
   const queue = [slug];

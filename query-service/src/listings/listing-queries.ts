@@ -54,7 +54,7 @@ export const searchListings =
     const result = search.search({
       q: q || undefined,
       status: status === 'upcoming' ? 'scheduled' : 'live',
-      categories: category ? await withSubcategories(documents, category) : undefined,
+      categories: category ? await withSubcategories(documents, category, onSite) : undefined,
       stage,
       country,
       pricingModel: pricing_model,

@@ -1,6 +1,7 @@
 /**
- * Gives every draft the live category tree: a Drafter that reads the categories (from the
- * `categories` read model, through the CategoryCatalog the service passes in) before each draft and
+ * Gives every draft the live category tree of its site (`options.site`: the draft's; each site of
+ * the network has its own tree): a Drafter that reads the categories (from the `categories` read
+ * model, through the CategoryCatalog the service passes in) before each draft and
  * redraft, and hands them to the inner drafter, which chooses `categories` from them by name. Names
  * the tree does not have are dropped from the answer, whatever the inner drafter proposed, so a draft
  * only ever holds names list_categories shows.
@@ -15,7 +16,7 @@ export function withCategoryTree<D extends Drafter>(inner: D, catalog: CategoryC
     async draft(site: CrawlResult, options: DraftOptions = {}): Promise<DraftProposal> {
       const wantsCategories = !options.fields || options.fields.includes('categories');
       if (!wantsCategories) return inner.draft(site, options);
-      const categories = options.categories ?? (await catalog());
+      const categories = options.categories ?? (await catalog(options.site));
       return onlyKnownCategories(await inner.draft(site, { ...options, categories }), categories);
     },
   };

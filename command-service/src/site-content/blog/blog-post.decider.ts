@@ -1,6 +1,8 @@
 /**
- * A blog post (stream `blogpost-<slug>`): published, updated, unpublished and published again.
- * Events carry the whole content, so a projection sets it without reading what came before.
+ * A blog post (stream `blogpost-<slug>`, or `blogpost-<slug>@<site>` on an opened site: each site of
+ * the network has its own blog): published, updated, unpublished and published again. Events carry
+ * the whole content, so a projection sets it without reading what came before; they name the site
+ * (`site`) unless it is the default one.
  */
 import type { Faq } from '@listings/shared/contracts/site-content';
 import { DomainError, type Decider } from '@listings/shared/kernel';
@@ -22,6 +24,8 @@ export type BlogPostCommand =
       publishedAt: string;
       /** The console's reason (3-500 characters), recorded in the event; the CLI gives none. */
       reason?: string;
+      /** The key of the site whose blog it is; absent: the default site's. */
+      site?: string;
     }
   | {
       type: 'UpdateBlogPost';
@@ -32,8 +36,9 @@ export type BlogPostCommand =
       author?: string;
       publishedAt?: string;
       reason?: string;
+      site?: string;
     }
-  | { type: 'UnpublishBlogPost'; slug: string; reason?: string };
+  | { type: 'UnpublishBlogPost'; slug: string; reason?: string; site?: string };
 
 export interface BlogPostState {
   status: 'none' | 'published' | 'unpublished';
@@ -67,7 +72,7 @@ export const blogPostDecider: Decider<BlogPostCommand, BlogPostEvent, BlogPostSt
   decide(command, state) {
     const slug = checkSlug(command.slug, 'Blog post slug');
     const given = checkReason(command.reason);
-    const reason = given ? { reason: given } : {};
+    const noted = { ...(given ? { reason: given } : {}), ...(command.site ? { site: command.site } : {}) };
     switch (command.type) {
       case 'PublishBlogPost':
         if (state.status === 'published')
@@ -79,7 +84,7 @@ export const blogPostDecider: Decider<BlogPostCommand, BlogPostEvent, BlogPostSt
         return [
           {
             type: 'BlogPostPublished',
-            data: { slug, ...content({ ...command, faqs: command.faqs ?? [] }), ...reason },
+            data: { slug, ...content({ ...command, faqs: command.faqs ?? [] }), ...noted },
           },
         ];
       case 'UpdateBlogPost': {
@@ -94,24 +99,24 @@ export const blogPostDecider: Decider<BlogPostCommand, BlogPostEvent, BlogPostSt
           publishedAt: command.publishedAt ?? current.published_at,
         });
         if (JSON.stringify(next) === JSON.stringify(current)) return [];
-        return [{ type: 'BlogPostUpdated', data: { slug, ...next, ...reason } }];
+        return [{ type: 'BlogPostUpdated', data: { slug, ...next, ...noted } }];
       }
       case 'UnpublishBlogPost':
         if (state.status === 'none')
           throw new DomainError('not_found', 'blog_post_not_found', `Blog post ${slug} does not exist.`);
         if (state.status === 'unpublished') return [];
-        return [{ type: 'BlogPostUnpublished', data: { slug, ...reason } }];
+        return [{ type: 'BlogPostUnpublished', data: { slug, ...noted } }];
     }
   },
 
   evolve(state, event) {
     switch (event.type) {
       case 'BlogPostPublished': {
-        const { slug: _slug, reason: _reason, ...data } = event.data;
+        const { slug: _slug, reason: _reason, site: _site, ...data } = event.data;
         return { status: 'published', content: data };
       }
       case 'BlogPostUpdated': {
-        const { slug: _slug, reason: _reason, ...data } = event.data;
+        const { slug: _slug, reason: _reason, site: _site, ...data } = event.data;
         return { ...state, content: data };
       }
       case 'BlogPostUnpublished':

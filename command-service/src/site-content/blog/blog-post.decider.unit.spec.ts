@@ -76,4 +76,17 @@ describe('blog post decider', () => {
       'the reason is not content',
     ).to.deep.equal([]);
   });
+
+  it("an opened site's post names its site in every event; the default site's names none", () => {
+    const onAi = (event: BlogPostEvent): BlogPostEvent =>
+      ({ ...event, data: { ...event.data, site: 'ai' } }) as BlogPostEvent;
+    expect(when([], { ...publish, site: 'ai' })).to.deep.equal([onAi(published)]);
+    expect(when([onAi(published)], { type: 'UpdateBlogPost', slug: 'hello', title: 'Hi', site: 'ai' })).to.deep.equal([
+      { type: 'BlogPostUpdated', data: { ...published.data, title: 'Hi', site: 'ai' } },
+    ]);
+    expect(when([onAi(published)], { type: 'UnpublishBlogPost', slug: 'hello', site: 'ai' })).to.deep.equal([
+      { type: 'BlogPostUnpublished', data: { slug: 'hello', site: 'ai' } },
+    ]);
+    expect(when([], publish)[0].data).to.not.have.property('site');
+  });
 });

@@ -1,15 +1,15 @@
 import type { DocumentStore } from '@listings/shared/kernel';
 import { notFound, ok, type OperationHandler } from '@listings/shared/api';
-import { BLOG_POSTS_COLLECTION, type BlogPostDocument } from '@listings/projectors/site-content';
+import { BLOG_POSTS_COLLECTION, blogPostsOfSite, type BlogPostDocument } from '@listings/projectors/site-content';
 
-/** get_blog_post: the full Markdown text and FAQs of a published post. */
+/** get_blog_post: the full Markdown text and FAQs of a published post of the request's site's blog. */
 export const getBlogPost =
   (documents: DocumentStore): OperationHandler<'get_blog_post'> =>
-  async ({ input }) => {
+  async ({ input, site }) => {
     const slug: string = input.params.slug;
     const post = await documents
       .collection<BlogPostDocument>(BLOG_POSTS_COLLECTION)
-      .findOne({ _id: slug, status: 'published' });
+      .findOne({ slug, status: 'published', ...blogPostsOfSite(site) });
     if (!post) throw notFound(`Blog post ${slug}`);
     return ok({
       slug: post.slug,

@@ -1,6 +1,6 @@
 import type { DocumentStore, Filter } from '@listings/shared/kernel';
 import { ok, type OperationHandler } from '@listings/shared/api';
-import { BLOG_POSTS_COLLECTION, type BlogPostDocument } from '@listings/projectors/site-content';
+import { BLOG_POSTS_COLLECTION, blogPostsOfSite, type BlogPostDocument } from '@listings/projectors/site-content';
 import { pageOf, paged, skipOf } from '../../paging.ts';
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -30,12 +30,12 @@ export const excerptOf = (markdown: string, max = 240): string => {
   return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
 };
 
-/** list_blog_posts: published posts, newest first, searchable over title and body. */
+/** list_blog_posts: the request's site's published posts, newest first, searchable over title and body. */
 export const listBlogPosts =
   (documents: DocumentStore): OperationHandler<'list_blog_posts'> =>
-  async ({ input }) => {
+  async ({ input, site }) => {
     const page = pageOf(input.query);
-    const filter = blogSearchFilter(input.query.q);
+    const filter = { ...blogSearchFilter(input.query.q), ...blogPostsOfSite(site) };
     const posts = documents.collection<BlogPostDocument>(BLOG_POSTS_COLLECTION);
     const [found, total] = await Promise.all([
       posts.find(filter, { sort: { published_at: -1, _id: 1 }, skip: skipOf(page), limit: page.per_page }),

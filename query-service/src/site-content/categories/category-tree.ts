@@ -5,7 +5,7 @@
  * counted once. Counts are computed when read, so they are never stale.
  */
 import type { DocumentStore } from '@listings/shared/kernel';
-import { CATEGORIES_COLLECTION, type CategoryDocument } from '@listings/projectors/site-content';
+import { categoriesOfSite, type CategoryDocument } from '@listings/projectors/site-content';
 import { listingsOfSite, type SiteOfRead } from '@listings/shared/contracts/listings';
 
 /** Built by the listings projection; documents look like `{ _id: slug, slug, name, status, categories: [slug, ...], votes }`. */
@@ -23,12 +23,13 @@ export interface CategoryTree {
 }
 
 /**
- * The category tree (one for the network for now: categories per site are a later slice) with the
- * live listing counts of `site` (listingsOfSite); without one, of every site.
+ * `site`'s category tree (its own, or the default site's until it has one: categoriesOfSite) with
+ * the live listing counts of `site` (listingsOfSite); without one, the default site's tree with the
+ * counts of every site.
  */
 export async function loadCategoryTree(documents: DocumentStore, site?: SiteOfRead): Promise<CategoryTree> {
   const [categories, listings] = await Promise.all([
-    documents.collection<CategoryDocument>(CATEGORIES_COLLECTION).find({}, { sort: { name: 1, _id: 1 } }),
+    categoriesOfSite(documents, site),
     documents
       .collection(LISTINGS_COLLECTION)
       .find({ status: LIVE, ...(site ? listingsOfSite(site) : {}) }, { projection: { categories: 1 } }),

@@ -2,7 +2,7 @@ import type { DocumentStore } from '@listings/shared/kernel';
 import { ok, type OperationHandler, type ResponseOf } from '@listings/shared/api';
 import type { SiteSettings } from '@listings/shared/platform';
 import { defaultSite, type Site } from '@listings/shared/contracts/site-content';
-import { networkOf } from '@listings/projectors/site-content';
+import { categoriesOfSite, networkOf } from '@listings/projectors/site-content';
 import { listingsOfSite } from '@listings/shared/contracts/listings';
 
 /** Read models whose counts the site info reports (built by the directory projections). */
@@ -23,7 +23,7 @@ export const getSiteInfo =
   async ({ site }) => {
     const [liveListings, categories, network] = await Promise.all([
       documents.collection(LISTINGS_COLLECTION).countDocuments({ status: 'live', ...listingsOfSite(site) }),
-      documents.collection(CATEGORIES_COLLECTION).countDocuments({}),
+      categoriesOfSite(documents, site).then((tree) => tree.length),
       networkOf(documents, defaultSite(settings)),
     ]);
     // As the network knows it now (a SiteChanged may be newer than the edge's copy).

@@ -65,7 +65,11 @@ export interface CompetitorComparison {
 }
 
 export type DraftEvent =
-  | { type: 'DraftStarted'; data: { draftId: string; ownerId: string; url: string } }
+  /**
+   * `site`: the key of the site of the network it was started on (issue 30), whose category tree
+   * the drafter chooses from until it is saved; absent on the default site and on earlier events.
+   */
+  | { type: 'DraftStarted'; data: { draftId: string; ownerId: string; url: string; site?: string } }
   | {
       type: 'SiteRead';
       data: {

@@ -68,7 +68,17 @@ export interface DraftState {
   listingSlug: string | null;
   /** The site the draft was saved on (DraftSubmitted's `site`); null: the default site. */
   listingSite?: string | null;
+  /** The site it was started on (DraftStarted's `site`); null or absent: the default site. */
+  startedSite?: string | null;
 }
+
+/**
+ * The site whose category tree a draft's categories come from: once saved, the one it was saved on
+ * (its listing's); before, the one it was started on. undefined: the default site.
+ */
+export const categorySiteOfDraft = (
+  state: Pick<DraftState, 'listingId' | 'listingSite' | 'startedSite'>,
+): string | undefined => (state.listingId !== null ? state.listingSite : state.startedSite) || undefined;
 
 const emptyField = (): DraftFieldEntry => ({
   value: null,
@@ -207,6 +217,7 @@ function applyDraftEvent(state: DraftState, event: DraftEvent): DraftState {
         draftId: event.data.draftId,
         ownerId: event.data.ownerId,
         url: event.data.url,
+        startedSite: event.data.site ?? null,
         status: 'crawling',
       };
     case 'SiteRead':

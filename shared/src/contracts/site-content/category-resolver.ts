@@ -1,5 +1,8 @@
-/** Resolves what a person or drafter calls a category to its slug; the read side answers from the `categories` read model. */
-export type CategoryResolver = (names: readonly string[]) => Promise<string[]>;
+/**
+ * Resolves what a person or drafter calls a category to its slug on `site`'s tree (a site key;
+ * absent: the default site's); the read side answers from the `categories` read model.
+ */
+export type CategoryResolver = (names: readonly string[], site?: string) => Promise<string[]>;
 
 /** A category of the live tree, as the drafter may choose it (by `name`, exactly as list_categories shows it). */
 export interface CategoryOption {
@@ -10,5 +13,5 @@ export interface CategoryOption {
   parent: string | null;
 }
 
-/** The live category tree (every category, any level), as the read side gives it to drafters. */
-export type CategoryCatalog = () => Promise<readonly CategoryOption[]>;
+/** `site`'s live category tree (every category, any level; absent: the default site's), as the read side gives it to drafters. */
+export type CategoryCatalog = (site?: string) => Promise<readonly CategoryOption[]>;
