@@ -80,6 +80,7 @@ import {
   type SignedInHeader,
 } from '../kit/html.ts';
 import { plainWords } from './plain-words.ts';
+import { orderSiteName } from './order-site.ts';
 
 /**
  * What the checkout pages need of the orders' write side, as the composer hands it over (the order
@@ -470,7 +471,7 @@ function payOrder(kit: CheckoutKit): PageRoute {
         {
           method: chosen,
           billing,
-          description: `${site.name} order ${number} (VAT included)`,
+          description: `${await orderSiteName(kit.documents, site, order)} order ${number} (VAT included)`,
           returnUrl: orderUrl(number, token, 'returned'),
           cancelUrl: orderUrl(number, token),
           acceptVat: field(req, 'accept_vat') === 'yes',
