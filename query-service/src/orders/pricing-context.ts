@@ -23,12 +23,7 @@ import {
   viesQuestion,
 } from '@listings/shared/contracts/orders';
 import { DEFAULT_SITE_KEY, promoCodeKey, type PromoCodeTerms } from '@listings/shared/contracts/site-content';
-import {
-  CATEGORIES_COLLECTION,
-  launchWeeksAhead,
-  productsOfSite,
-  promoCodeOfSite,
-} from '@listings/projectors/site-content';
+import { categoriesOfSite, launchWeeksAhead, productsOfSite, promoCodeOfSite } from '@listings/projectors/site-content';
 import { LISTINGS_COLLECTION } from '@listings/projectors/listings';
 import { ORDERS_COLLECTION } from '@listings/projectors/orders';
 import { nextMondays } from '../site-content/index.ts';
@@ -68,9 +63,8 @@ export function pricingContextLoader(deps: {
       );
       const [products, categories, promoDoc, redemptions, viesCheck, weeksAhead] = await Promise.all([
         productsOfSite(documents, site, refs.products),
-        refs.categories.length
-          ? documents.collection(CATEGORIES_COLLECTION).find({ _id: { $in: refs.categories } })
-          : Promise.resolve([]),
+        // The order's site's category tree (its own, or the default site's until it has one).
+        refs.categories.length ? categoriesOfSite(documents, site) : Promise.resolve([]),
         promoKey ? promoCodeOfSite(documents, site, promoKey) : Promise.resolve(null),
         // Redemptions: this site's orders paid with the code and not refunded in full.
         promoKey
@@ -120,7 +114,7 @@ export function pricingContextLoader(deps: {
             },
           ]),
         ),
-        categories: new Set(categories.map((c: any) => c._id as string)),
+        categories: new Set(categories.map((c) => c.slug)),
         launchWeeks: nextMondays(now, weeksAhead),
         promo,
         ...(viesCheck ? { viesCheck } : {}),
