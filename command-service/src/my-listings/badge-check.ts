@@ -53,9 +53,18 @@ export function hasBadge(html: string, pageUrl: string, publicBaseUrl: string, s
     });
 }
 
-export function createBadgeChecker(fetcher: SafeFetcher, publicBaseUrl: string): BadgeChecker {
+/**
+ * `publicBaseUrl`: the directory's address, or, in a network of sites (issue 30), the address of the
+ * site the listing `slug` lives on: its badge and listing page are on that site's host only.
+ */
+export function createBadgeChecker(
+  fetcher: SafeFetcher,
+  publicBaseUrl: string | ((slug: string) => Promise<string>),
+): BadgeChecker {
+  const baseUrlOf = typeof publicBaseUrl === 'string' ? async () => publicBaseUrl : publicBaseUrl;
   return {
     async check(homepage, slug) {
+      const base = await baseUrlOf(slug);
       try {
         const response = await fetcher.get(homepage, {
           accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.1',
@@ -64,7 +73,7 @@ export function createBadgeChecker(fetcher: SafeFetcher, publicBaseUrl: string):
         });
         if (response.status < 200 || response.status >= 300)
           return { found: false, reason: `http_${response.status}`, url: response.finalUrl };
-        const found = hasBadge(response.body, response.finalUrl, publicBaseUrl, slug);
+        const found = hasBadge(response.body, response.finalUrl, base, slug);
         return { found, reason: found ? 'found' : 'missing', url: response.finalUrl };
       } catch (error) {
         if (error instanceof FetchError) return { found: false, reason: error.code, url: null };

@@ -6578,6 +6578,8 @@ export interface operations {
                             badge_image_url: string;
                             /** @description HTML to paste into a page. */
                             embed_html: string;
+                            /** @description The site the listing lives on (its badge says "Listed on" it and links to its host). */
+                            site_name: string;
                         } | null;
                     };
                 };
@@ -7189,6 +7191,8 @@ export interface operations {
                             badge_image_url: string;
                             /** @description HTML to paste into a page. */
                             embed_html: string;
+                            /** @description The site the listing lives on (its badge says "Listed on" it and links to its host). */
+                            site_name: string;
                         } | null;
                         /** @description Fields whose value changed. */
                         changed_fields: string[];
@@ -8794,6 +8798,8 @@ export interface operations {
                             badge_image_url: string;
                             /** @description HTML to paste into a page. */
                             embed_html: string;
+                            /** @description The site the listing lives on (its badge says "Listed on" it and links to its host). */
+                            site_name: string;
                         } | null;
                         /** @description What the badge check on the website found. */
                         badge: {

@@ -28,6 +28,7 @@ import {
   badgeRecheckCandidates,
   keptBadgeCandidates,
   keptFactsCandidates,
+  listingBaseUrlOf,
   myListingQueryHandlers,
   myListingResponses,
 } from '@listings/query-service/my-listings';
@@ -50,7 +51,8 @@ export const myListingsFeature = defineFeature({
       events,
       clock,
       owned,
-      checker: createBadgeChecker(fetcher, site.publicBaseUrl),
+      // The badge of the listing's own site, linking to its host (issue 30).
+      checker: createBadgeChecker(fetcher, (slug) => listingBaseUrlOf(documents, site, slug)),
       freeQueueWeeks: () => freeQueueWeeks(documents),
     });
     const scheduler = new BadgeRecheckScheduler({
@@ -66,7 +68,10 @@ export const myListingsFeature = defineFeature({
       events,
       clock,
       logger,
-      checker: politeBadgeChecker(fetcher, createBadgeChecker(fetcher, site.publicBaseUrl)),
+      checker: politeBadgeChecker(
+        fetcher,
+        createBadgeChecker(fetcher, (slug) => listingBaseUrlOf(documents, site, slug)),
+      ),
       candidates: (limit) => keptBadgeCandidates(documents, limit),
       settings: {
         graceDays: number(env.BADGE_GRACE_DAYS, DEFAULT_BADGE_KEEPING.graceDays),

@@ -39,6 +39,7 @@ import {
   type Figures,
 } from '../listings/index.ts';
 import { pageOf, paged, skipOf } from '../paging.ts';
+import { listingOwnSite } from './listing-own-site.ts';
 
 /** Edits shown in get_my_listing (newest first); the whole history is in `listing_edits`. */
 export const LAST_EDITS_SHOWN = 10;
@@ -83,11 +84,13 @@ export async function ownedListingView(
     documents.collection<BadgeCheckDocument>(BADGE_CHECKS_COLLECTION).findOne({ _id: String(doc.listing_id) }),
   ]);
   const shown = publicListing(doc, site, (figures ?? {}) as Figures);
+  // The badge is of the listing's own site, on its host (issue 30), whichever site's host asks.
+  const own = doc.status === 'awaiting_badge' ? await listingOwnSite(documents, site, doc.site) : site;
   const wording: BadgeWording = {
     type: 'listed_on',
     caption: 'Listed on',
-    siteName: site.name,
-    label: `Listed on ${site.name}`,
+    siteName: own.name,
+    label: `Listed on ${own.name}`,
   };
   const nextCheck =
     check && check.checks < recheck.maxChecks
@@ -147,9 +150,10 @@ export async function ownedListingView(
             next_check_at: nextCheck,
             how_to:
               'Put the badge on your homepage (a link to the listing page, or a badge image), then call choose_free_listing again or wait for the next check.',
-            listing_page: `${site.publicBaseUrl}/listings/${doc.slug}`,
-            badge_image_url: badgeImageUrl(site, doc.slug, 'listed_on', DEFAULT_BADGE_STYLE),
-            embed_html: embedHtml(site, doc.slug, wording, DEFAULT_BADGE_STYLE),
+            listing_page: `${own.publicBaseUrl}/listings/${doc.slug}`,
+            badge_image_url: badgeImageUrl(own, doc.slug, 'listed_on', DEFAULT_BADGE_STYLE),
+            embed_html: embedHtml(own, doc.slug, wording, DEFAULT_BADGE_STYLE),
+            site_name: own.name,
           }
         : null,
   };

@@ -127,6 +127,8 @@ interface OwnedListing {
     listing_page: string;
     badge_image_url: string;
     embed_html: string;
+    /** The site the listing lives on: its badge is of that site (issue 30). */
+    site_name: string;
   } | null;
 }
 
@@ -197,11 +199,14 @@ ${
 
   const listingOf = (context: MakerContext) =>
     context.read<OwnedListing>('get_my_listing', { params: { listing_id: String(context.req.params.id) } });
-  // The free plan's badge as get_badges gives it to the owner while the listing waits for it.
+  // The free plan's badge as get_badges gives it to the owner while the listing waits for it. On another
+  // site's host than the listing's own (issue 30) get_badges has no such listing: the pending check's
+  // badge, of the listing's own site, is shown instead.
   const ownBadgeOf = async (context: MakerContext, listing: OwnedListing): Promise<OwnBadge | undefined> => {
     if (listing.status !== 'awaiting_badge') return undefined;
-    const answer = await context.read<{ badges: OwnBadge[] }>('get_badges', { params: { slug: listing.slug } });
-    return answer.badges.find((badge) => badge.type === 'listed_on');
+    const answer = await context.run('get_badges', { params: { slug: listing.slug } });
+    if (answer.status !== 200) return undefined;
+    return (answer.body as { badges: OwnBadge[] }).badges.find((badge) => badge.type === 'listed_on');
   };
 
   router.get(
@@ -441,14 +446,17 @@ function badgeSection(
   justChecked: boolean,
 ): SafeHtml {
   const pending = listing.pending_badge_check!;
+  // The listing's own site (issue 30): its name and host, whichever site's host the page is on.
+  const ownBase = pending.listing_page.slice(0, -`/listings/${listing.slug}`.length);
+  const own: SiteSettings = { ...site, name: pending.site_name, publicBaseUrl: ownBase };
   const embed = badge?.embed_html ?? pending.embed_html;
   const image = new URL(badge?.image_url ?? pending.badge_image_url);
   const { width, height } = badge ?? badgeDimensions('standard', 'm');
   const wording = {
     type: 'listed_on' as const,
     caption: 'Listed on',
-    siteName: site.name,
-    label: `Listed on ${site.name}`,
+    siteName: own.name,
+    label: `Listed on ${own.name}`,
   };
   const styles = BADGE_SHAPES.flatMap((shape) =>
     BADGE_MODES.flatMap((mode) => BADGE_SIZES.map((size) => ({ shape, mode, size }))),
@@ -456,7 +464,7 @@ function badgeSection(
   const check = listing.badge_check;
   return html`<p>Put this badge on your homepage (${listing.url}), then press “Check now”. It links to <a href="${pending.listing_page}">your listing page</a>; any link to that page counts too.</p>
 <div class="own-badge">
-<figure class="preview" id="own-badge"><img src="${image.pathname + image.search}" width="${width}" height="${height}" alt="${badge?.label ?? `Listed on ${site.name}`}"><figcaption>Your badge as your visitors will see it</figcaption></figure>
+<figure class="preview" id="own-badge"><img src="${image.pathname + image.search}" width="${width}" height="${height}" alt="${badge?.label ?? `Listed on ${own.name}`}"><figcaption>Your badge as your visitors will see it</figcaption></figure>
 <div><label for="embed-code">HTML to copy (standard, auto, medium)</label>
 <textarea id="embed-code" class="code" readonly rows="4" spellcheck="false">${embed}</textarea></div>
 </div>
@@ -466,11 +474,11 @@ ${check && !justChecked ? html`<p class="hint" id="last-check">Last check ${long
 <details><summary>Every shape, mode and size</summary>
 <div class="badge-previews">${styles.map((style) => {
     const { width, height } = badgeDimensions(style.shape, style.size);
-    const image = new URL(badgeImageUrl(site, listing.slug, 'listed_on', style));
+    const image = new URL(badgeImageUrl(own, listing.slug, 'listed_on', style));
     const id = `embed-${style.shape}-${style.mode}-${style.size}`;
     return html`<figure>
 <div class="preview${style.mode === 'dark' ? ' on-dark' : ''}"><img src="${image.pathname + image.search}" width="${width}" height="${height}" alt="${wording.label} (${style.shape}, ${style.mode}, ${style.size})" loading="lazy"></div>
-<figcaption><label for="${id}">${style.shape} · ${style.mode} · ${style.size}</label><textarea id="${id}" class="code" readonly rows="3" spellcheck="false">${embedHtml(site, listing.slug, wording, style)}</textarea></figcaption>
+<figcaption><label for="${id}">${style.shape} · ${style.mode} · ${style.size}</label><textarea id="${id}" class="code" readonly rows="3" spellcheck="false">${embedHtml(own, listing.slug, wording, style)}</textarea></figcaption>
 </figure>`;
   })}</div></details>`;
 }

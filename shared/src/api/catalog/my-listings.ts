@@ -158,6 +158,9 @@ const ownedListingShape = {
     listing_page: absoluteUrl,
     badge_image_url: absoluteUrl,
     embed_html: z.string(),
+    site_name: z
+      .string()
+      .describe('The site the listing lives on (its badge says "Listed on" it and links to its host).'),
   })
     .nullable()
     .describe('While awaiting_badge: what to put on the website and when it is checked again.'),
