@@ -19,7 +19,7 @@ import {
   INTERVIEW_QUESTIONS_STREAM,
   productStream,
   promoCodeStream,
-  SITE_SETTINGS_STREAM,
+  siteSettingsStream,
   listingFiguresStream,
   SITES_STREAM,
 } from '@listings/shared/contracts/site-content';
@@ -78,16 +78,19 @@ export class SiteContentCommands {
     return this.run(INTERVIEW_QUESTIONS_STREAM, interviewQuestionsDecider, command, actor, cause);
   }
 
+  /** A product of one site (`command.site`; absent: the default site): its own stream per (site, code). */
   product(command: ProductCommand, actor: Actor, cause: string) {
-    return this.run(productStream(command.code), productDecider, command, actor, cause);
+    return this.run(productStream(command.code, command.site), productDecider, command, actor, cause);
   }
 
+  /** A promo code of one site (`command.site`; absent: the default site): its own stream per (site, code). */
   promoCode(command: PromoCodeCommand, actor: Actor, cause: string) {
-    return this.run(promoCodeStream(command.code), promoCodeDecider, command, actor, cause);
+    return this.run(promoCodeStream(command.code, command.site), promoCodeDecider, command, actor, cause);
   }
 
+  /** A setting of one site (`command.site`; absent: the default site): one stream per site. */
   setting(command: SiteSettingCommand, actor: Actor, cause: string) {
-    return this.run(SITE_SETTINGS_STREAM, siteSettingsDecider, command, actor, cause);
+    return this.run(siteSettingsStream(command.site), siteSettingsDecider, command, actor, cause);
   }
 
   figure(command: ListingFigureCommand, actor: Actor, cause: string) {

@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { loadConfig } from '@listings/shared/config';
 import { silentLogger } from '@listings/shared/kernel';
+import { productStream, promoCodeStream, siteSettingsStream } from '@listings/shared/contracts/site-content';
 import { runAdmin } from './cli.ts';
 import { createService, listen, type Service } from '../service.ts';
 
@@ -223,6 +224,34 @@ describe('admin CLI: site content', () => {
     expect(await service.events.headPosition()).to.equal(head);
   });
 
+  it("takes --site for a site's own prices, promo codes and settings, checked against the network (issue 30)", async () => {
+    await ok('site', 'open', '--key', 'ai', '--name', 'AI Tools', '--purpose', 'AI', '--base-url', 'https://ai.test');
+    await ok('product:set-price', '--code', 'launch', '--cents', '4900');
+    expect(await ok('product:set-price', '--code', 'launch', '--cents', '1900', '--site', 'ai')).to.equal(
+      'product launch now costs 1900 USD cents on site ai',
+    );
+    await ok('promo:create', '--code', 'ROBOTS5', '--percent', '5', '--site', 'ai');
+    await ok('setting:launch-weeks-ahead', '--weeks', '3', '--site', 'ai');
+    // The default site's key names the default site: its events carry no site, on its old streams.
+    await ok('setting:free-queue-weeks', '--weeks', '6', '--site', 'main');
+    const read = async (stream: string) => (await service.events.readStream(stream)).map((e) => e.data);
+    expect(await read(productStream('launch', 'ai'))).to.deep.include({
+      code: 'launch',
+      site: 'ai',
+      price_cents: 1900,
+    });
+    expect(await read(productStream('launch'))).to.deep.include({ code: 'launch', price_cents: 4900 });
+    expect(await read(promoCodeStream('ROBOTS5', 'ai'))).to.have.length(1);
+    expect(await read(promoCodeStream('ROBOTS5'))).to.have.length(0);
+    expect(await read(siteSettingsStream('ai'))).to.deep.equal([{ weeks: 3, site: 'ai' }]);
+    expect(await read(siteSettingsStream())).to.deep.equal([{ weeks: 6 }]);
+    const head = await service.events.headPosition();
+    const unknown = await run('product:set-price', '--code', 'launch', '--cents', '10', '--site', 'nope');
+    expect(unknown.code).to.equal(1);
+    expect(unknown.output).to.match(/--site nope is not a site of the network: use one of main, ai/);
+    expect(await service.events.headPosition()).to.equal(head);
+  });
+
   it('documents every site-content command in the usage text', async () => {
     const usage = (await run('help')).output;
     for (const command of [
@@ -240,6 +269,7 @@ describe('admin CLI: site content', () => {
       'promo:create',
       'promo:disable',
       'setting:free-queue-weeks',
+      'setting:launch-weeks-ahead',
       'figures:domain-rating',
       'figures:revenue',
     ]) {

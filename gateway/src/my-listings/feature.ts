@@ -22,13 +22,13 @@ import {
   siteKeyFromEnv,
 } from '@listings/command-service/my-listings';
 import { freeQueueWeeks, networkOf } from '@listings/projectors/site-content';
+import { LISTINGS_COLLECTION } from '@listings/projectors/listings';
 import { candidateCompanyListings, companyListing, myListingsReadModels } from '@listings/projectors/my-listings';
 import { defaultSite } from '@listings/shared/contracts/site-content';
 import {
   badgeRecheckCandidates,
   keptBadgeCandidates,
   keptFactsCandidates,
-  listingBaseUrlOf,
   myListingQueryHandlers,
   myListingResponses,
 } from '@listings/query-service/my-listings';
@@ -51,9 +51,13 @@ export const myListingsFeature = defineFeature({
       events,
       clock,
       owned,
-      // The badge of the listing's own site, linking to its host (issue 30).
-      checker: createBadgeChecker(fetcher, (slug) => listingBaseUrlOf(documents, site, slug)),
-      freeQueueWeeks: () => freeQueueWeeks(documents),
+      checker: createBadgeChecker(fetcher, site.publicBaseUrl),
+      // The free queue of the listing's own site (issue 30; its recorded site, none: the default site).
+      freeQueueWeeks: async (listingId) => {
+        const listing = await documents.collection(LISTINGS_COLLECTION).findOne({ listing_id: listingId });
+        const own = typeof listing?.site === 'string' && listing.site !== site.key ? listing.site : null;
+        return freeQueueWeeks(documents, own ? { key: own, isDefault: false } : undefined);
+      },
     });
     const scheduler = new BadgeRecheckScheduler({
       freePlan,
@@ -68,10 +72,7 @@ export const myListingsFeature = defineFeature({
       events,
       clock,
       logger,
-      checker: politeBadgeChecker(
-        fetcher,
-        createBadgeChecker(fetcher, (slug) => listingBaseUrlOf(documents, site, slug)),
-      ),
+      checker: politeBadgeChecker(fetcher, createBadgeChecker(fetcher, site.publicBaseUrl)),
       candidates: (limit) => keptBadgeCandidates(documents, limit),
       settings: {
         graceDays: number(env.BADGE_GRACE_DAYS, DEFAULT_BADGE_KEEPING.graceDays),

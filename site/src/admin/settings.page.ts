@@ -1,20 +1,30 @@
 /**
  * Settings in the console: the products' prices (USD, excluding VAT), how many weeks out free
- * listings are queued, the promo codes and the founder interview questions, each changed by an admin with a reason and the password
+ * listings are queued, the launch calendar, the promo codes and the founder interview questions, each changed by an admin with a reason and the password
  * given within the last 10 minutes; every staff member sees them and their trail (who changed what,
  * when, why). Each change is the CLI's command (product:set-price, setting:free-queue-weeks,
- * promo:create, promo:disable, question:add/reword/retire/reactivate) with the staff member as actor and the reason in the event. A promo
+ * setting:launch-weeks-ahead, promo:create, promo:disable, question:add/reword/retire/reactivate) with the staff member as actor and the reason in the event. A promo
  * code's terms never change once created (an order quoted under it can always say what it was), so
  * the console creates and retires codes and never edits one.
+ *
+ * Prices, the free queue, the launch calendar and promo codes are each site's own (issue 30): the page
+ * shows and changes those of one site of the network, chosen with `?site=` (a selector lists the
+ * sites the staff member holds a role on; by default the site of the host the console is open on).
+ * Seeing a site's settings needs a staff role for it (or `*`), changing them the admin role for it
+ * as well as the console's own admin check. Interview questions are still the network's.
  */
 import type express from 'express';
 import { DomainError, type DocumentStore } from '@listings/shared/kernel';
-import { STANDARD_PRODUCTS } from '@listings/shared/contracts/site-content';
+import { requestSiteOf } from '@listings/shared/api';
+import { defaultSite, STANDARD_PRODUCTS } from '@listings/shared/contracts/site-content';
+import { holdsRole, STAFF_ROLES } from '@listings/shared/contracts/staff';
 import {
   freeQueueWeeks,
   INTERVIEW_QUESTIONS_COLLECTION,
-  PRODUCTS_COLLECTION,
-  PROMO_CODES_COLLECTION,
+  launchWeeksAhead,
+  networkOf,
+  productsOfSite,
+  promoCodesOfSite,
 } from '@listings/projectors/site-content';
 import { alertBox, html } from '../kit/html.ts';
 import { PageError } from '../kit/site-pages.ts';
@@ -25,6 +35,7 @@ import type { NewPromoCode, SettingChange } from './console-ports.ts';
 const NOTICES: Record<string, string> = {
   price: 'The price is set. New quotes and checkouts use it.',
   'free-queue': 'The free queue is set. Listings queued from now on use it.',
+  'launch-weeks': 'The launch calendar is set. New quotes and checkouts offer its weeks.',
   unchanged: 'That was already the value: nothing was recorded.',
   'promo-created': 'The promo code is created. Quotes and checkouts accept it from now on.',
   'promo-retired': 'The promo code is retired. New quotes and checkouts refuse it.',
@@ -103,49 +114,116 @@ interface StoredPromo {
   status: 'active' | 'disabled';
 }
 
+/** The site whose settings a page shows or a form changes, and what the staff member may do there. */
+interface ChosenSite {
+  key: string;
+  isDefault: boolean;
+  label: string;
+  /** The admin role for this site (or every site) besides the console's own admin check. */
+  mayChange: boolean;
+  /** Every site the staff member holds a role on, for the selector. */
+  choices: { key: string; label: string }[];
+}
+
 export function settingsRoutes(router: express.Router, console: StaffConsole, documents: DocumentStore): void {
   const { ports } = console;
-  const page = async (context: ConsoleContext, error?: string) => {
-    const stored = await documents.collection(PRODUCTS_COLLECTION).find({}, { sort: { _id: 1 } });
-    const products = new Map<string, { name: string; price: number | null }>(
-      Object.entries(STANDARD_PRODUCTS).map(([code, details]) => [code, { name: details.name, price: null }]),
+  /** `?site=` or the form's `site`, else the host's site: refused (404 unknown, 403 no role) before anything is shown or done. */
+  const chosenSite = async (context: ConsoleContext, asked: unknown): Promise<ChosenSite> => {
+    const network = await networkOf(
+      documents,
+      defaultSite({ key: ports.siteKey, name: 'the default site', publicBaseUrl: 'http://localhost' }),
     );
-    for (const product of stored)
-      products.set(String(product._id), {
-        name: (product.name as string | undefined) ?? String(product._id),
-        price: typeof product.price_cents === 'number' ? product.price_cents : null,
+    const label = (site: (typeof network)[number]) =>
+      site.isDefault ? `${site.key} (the default site)` : `${site.key} (${site.name})`;
+    const seen = network.filter((site) => holdsRole(context.roles, STAFF_ROLES, site.key));
+    const key =
+      typeof asked === 'string' && asked !== ''
+        ? asked
+        : (seen.find((site) => site.key === requestSiteOf(context.req)?.key) ?? seen[0] ?? network[0]!).key;
+    const site = network.find((candidate) => candidate.key === key);
+    if (!site) throw new PageError(404, 'No such site', `There is no site "${key}" in the network.`);
+    if (!seen.includes(site))
+      throw new PageError(403, 'Not allowed', `Your account holds no staff role for the site ${site.key}.`);
+    return {
+      key: site.key,
+      isDefault: site.isDefault,
+      label: label(site),
+      mayChange: context.may('admin') && holdsRole(context.roles, ['admin'], site.key),
+      choices: seen.map((choice) => ({ key: choice.key, label: label(choice) })),
+    };
+  };
+  /** The settings page of a site after a change (the default site's keeps its old address). */
+  const doneOn = (site: ChosenSite, done: string) =>
+    site.isDefault ? `/admin/settings?done=${done}` : `/admin/settings?site=${site.key}&done=${done}`;
+  /** The chosen site of a form, refused unless the staff member is an admin there. */
+  const siteToChange = async (context: ConsoleContext): Promise<ChosenSite> => {
+    const site = await chosenSite(context, context.form.site ?? '');
+    if (!site.mayChange)
+      throw new PageError(403, 'Not allowed', `Changing the settings of ${site.key} needs the admin role for it.`);
+    return site;
+  };
+  const page = async (context: ConsoleContext, error?: string, asked?: string) => {
+    const site = await chosenSite(context, asked ?? context.req.query.site);
+    const used = await productsOfSite(documents, site);
+    const products = new Map<string, { name: string; price: number | null; inherited: boolean }>(
+      Object.entries(STANDARD_PRODUCTS).map(([code, details]) => [
+        code,
+        { name: details.name, price: null, inherited: !site.isDefault },
+      ]),
+    );
+    for (const [code, product] of [...used].sort(([a], [b]) => a.localeCompare(b)))
+      products.set(code, {
+        name: product.name ?? code,
+        price: typeof product.price_cents === 'number' && product.offered !== false ? product.price_cents : null,
+        inherited: !site.isDefault && product.site !== site.key,
       });
-    const promos = (await documents
-      .collection(PROMO_CODES_COLLECTION)
-      .find({}, { sort: { _id: 1 } })) as unknown as StoredPromo[];
-    const [weeks, trail] = await Promise.all([
-      freeQueueWeeks(documents),
+    const promos = (await promoCodesOfSite(documents, site)) as unknown as StoredPromo[];
+    const [weeks, weeksAhead, trail] = await Promise.all([
+      freeQueueWeeks(documents, site),
+      launchWeeksAhead(documents, site),
       ports.settings.trail(
         [...products.keys()],
         promos.map((promo) => promo.code),
+        site.key,
       ),
     ]);
     const questions = (await documents
       .collection(INTERVIEW_QUESTIONS_COLLECTION)
       .find({}, { sort: { id: 1 } })) as unknown as { id: number; text: string; active: boolean }[];
     const day = (at: string | null) => (at ? at.slice(0, 10) : null);
-    const admin = context.may('admin');
+    const admin = site.mayChange;
+    // Interview questions are the network's: the console's own admin check.
+    const networkAdmin = context.may('admin');
+    const siteField = html`<input type="hidden" name="site" value="${site.key}">`;
     return {
       status: error ? 400 : 200,
       title: 'Settings',
       body: html`<h1>Settings</h1>
 ${alertBox(error)}${alertBox(NOTICES[String(context.req.query.done)], 'notice')}
-${admin ? '' : html`<p>Only an admin can change settings.</p>`}
+${
+  site.choices.length > 1
+    ? html`<form method="get" action="/admin/settings" class="inline-form"><label for="settings-site">Site</label><select id="settings-site" name="site">${site.choices.map(
+        (choice) =>
+          html`<option value="${choice.key}"${choice.key === site.key ? html` selected` : ''}>${choice.label}</option>`,
+      )}</select> <button type="submit">Show its settings</button></form>`
+    : ''
+}
+<p>Prices, the free queue, the launch calendar and promo codes of <strong>${site.label}</strong>.${
+        site.isDefault
+          ? ''
+          : html` Until this site sets a price or setting of its own, it uses the default site's (marked below); its promo codes are its own, and the default site's codes do not work here.`
+      }</p>
+${admin ? '' : site.isDefault ? html`<p>Only an admin can change settings.</p>` : html`<p>Only an admin of this site can change its settings.</p>`}
 <p><a href="/admin/settings/blog">Blog posts: write, preview and publish</a></p>
 <h2>Prices</h2>
 <div class="table-scroll" role="region" aria-label="Prices" tabindex="0"><table>
-<caption>Products and their prices (USD, excluding VAT); a product without a price is not sold</caption>
+<caption>Products and their prices on ${site.key} (USD, excluding VAT); a product without a price is not sold</caption>
 <thead><tr><th scope="col">Product</th><th scope="col">Price</th>${admin ? html`<th scope="col">Change</th>` : ''}</tr></thead>
 <tbody>${[...products].map(
         ([code, product]) =>
-          html`<tr><td>${product.name} <span class="muted">(${code})</span></td><td>${product.price === null ? 'not priced' : dollars(product.price)}</td>${
+          html`<tr><td>${product.name} <span class="muted">(${code})</span></td><td>${product.price === null ? 'not priced' : dollars(product.price)}${product.inherited ? html` <span class="muted">(the default site's)</span>` : ''}</td>${
             admin
-              ? html`<td><form method="post" action="/admin/settings/price" class="inline-form">${csrfField(context.viewer)}<input type="hidden" name="code" value="${code}">
+              ? html`<td><form method="post" action="/admin/settings/price" class="inline-form">${csrfField(context.viewer)}${siteField}<input type="hidden" name="code" value="${code}">
 <label for="price-${code}">New price for ${product.name}, USD</label><input id="price-${code}" name="price" inputmode="decimal" required maxlength="12" size="8">
 <label for="price-reason-${code}">Reason</label><input id="price-reason-${code}" name="reason" required minlength="3" maxlength="500">
 <button type="submit">Set price</button></form></td>`
@@ -157,15 +235,25 @@ ${admin ? '' : html`<p>Only an admin can change settings.</p>`}
 <p>Free listings are queued ${weeks} ${weeks === 1 ? 'week' : 'weeks'} out.</p>
 ${
   admin
-    ? html`<form method="post" action="/admin/settings/free-queue" class="stack">${csrfField(context.viewer)}
+    ? html`<form method="post" action="/admin/settings/free-queue" class="stack">${csrfField(context.viewer)}${siteField}
 <label for="free-queue-weeks">Weeks out (1 to 52)</label><input id="free-queue-weeks" name="weeks" type="number" min="1" max="52" required value="${weeks}">
 <label for="free-queue-reason">Reason</label><input id="free-queue-reason" name="reason" required minlength="3" maxlength="500">
 <button type="submit">Set the free queue</button></form>`
     : ''
 }
+<h2>Launch calendar</h2>
+<p>Orders may name a launch week up to ${weeksAhead} ${weeksAhead === 1 ? 'week' : 'weeks'} ahead.</p>
+${
+  admin
+    ? html`<form method="post" action="/admin/settings/launch-weeks" class="stack">${csrfField(context.viewer)}${siteField}
+<label for="launch-weeks-ahead">Weeks ahead (1 to 52)</label><input id="launch-weeks-ahead" name="weeks" type="number" min="1" max="52" required value="${weeksAhead}">
+<label for="launch-weeks-reason">Reason</label><input id="launch-weeks-reason" name="reason" required minlength="3" maxlength="500">
+<button type="submit">Set the launch calendar</button></form>`
+    : ''
+}
 <h2>Promo codes</h2>
 <div class="table-scroll" role="region" aria-label="Promo codes" tabindex="0"><table>
-<caption>Promo codes, their terms (never changed once created) and whether checkouts accept them</caption>
+<caption>Promo codes of ${site.key}, their terms (never changed once created) and whether checkouts accept them</caption>
 <thead><tr><th scope="col">Code</th><th scope="col">Discount</th><th scope="col">Valid (UTC)</th><th scope="col">Most redemptions</th><th scope="col">Products</th><th scope="col">Status</th>${admin ? html`<th scope="col">Retire</th>` : ''}</tr></thead>
 <tbody>${promos.map(
         (promo) =>
@@ -173,7 +261,7 @@ ${
             admin
               ? html`<td>${
                   promo.status === 'active'
-                    ? html`<form method="post" action="/admin/settings/promo-codes/retire" class="inline-form">${csrfField(context.viewer)}<input type="hidden" name="code" value="${promo.code}">
+                    ? html`<form method="post" action="/admin/settings/promo-codes/retire" class="inline-form">${csrfField(context.viewer)}${siteField}<input type="hidden" name="code" value="${promo.code}">
 <label for="promo-retire-reason-${promo.code}">Reason</label><input id="promo-retire-reason-${promo.code}" name="reason" required minlength="3" maxlength="500">
 <button type="submit">Retire ${promo.code}</button></form>`
                     : ''
@@ -185,7 +273,7 @@ ${
 ${
   admin
     ? html`<h3>New promo code</h3>
-<form method="post" action="/admin/settings/promo-codes/create" class="stack">${csrfField(context.viewer)}
+<form method="post" action="/admin/settings/promo-codes/create" class="stack">${csrfField(context.viewer)}${siteField}
 <label for="promo-code">Code (letters, digits, dashes and underscores)</label><input id="promo-code" name="code" required maxlength="40">
 <p id="promo-discount-hint">Give a percentage off or an amount off, not both.</p>
 <label for="promo-percent">Percentage off (1 to 100)</label><input id="promo-percent" name="percent" type="number" min="1" max="100" aria-describedby="promo-discount-hint">
@@ -199,14 +287,14 @@ ${
     : ''
 }
 <h2>Interview questions</h2>
-<p>The questions founders are asked about their listing. A retired question is no longer asked; its answers and number stay.</p>
+<p>The questions founders are asked about their listing, on every site of the network. A retired question is no longer asked; its answers and number stay.</p>
 <div class="table-scroll" role="region" aria-label="Interview questions" tabindex="0"><table>
 <caption>Interview questions by number</caption>
-<thead><tr><th scope="col">Number</th><th scope="col">Question</th><th scope="col">Status</th>${admin ? html`<th scope="col">Change</th>` : ''}</tr></thead>
+<thead><tr><th scope="col">Number</th><th scope="col">Question</th><th scope="col">Status</th>${networkAdmin ? html`<th scope="col">Change</th>` : ''}</tr></thead>
 <tbody>${questions.map(
         (question) =>
           html`<tr><td>${question.id}</td><td>${question.text}</td><td>${question.active ? 'asked' : 'retired'}</td>${
-            admin
+            networkAdmin
               ? html`<td><form method="post" action="/admin/settings/questions/reword" class="inline-form">${csrfField(context.viewer)}<input type="hidden" name="id" value="${question.id}">
 <label for="question-text-${question.id}">New wording of question ${question.id}</label><input id="question-text-${question.id}" name="text" required maxlength="500" value="${question.text}">
 <label for="question-reword-reason-${question.id}">Reason</label><input id="question-reword-reason-${question.id}" name="reason" required minlength="3" maxlength="500">
@@ -219,7 +307,7 @@ ${
       )}</tbody>
 </table></div>
 ${
-  admin
+  networkAdmin
     ? html`<h3>New interview question</h3>
 <form method="post" action="/admin/settings/questions/add" class="stack">${csrfField(context.viewer)}
 <label for="question-new">Question</label><input id="question-new" name="text" required maxlength="500">
@@ -227,7 +315,7 @@ ${
 <button type="submit">Add the question</button></form>`
     : ''
 }
-${settingsTrail('settings', 'Every price, free-queue, promo code and interview question change, newest first', trail)}`,
+${settingsTrail('settings', `Every price, free-queue, launch calendar and promo code change of ${site.key} and every interview question change, newest first`, trail)}`,
     };
   };
 
@@ -235,79 +323,69 @@ ${settingsTrail('settings', 'Every price, free-queue, promo code and interview q
     '/admin/settings',
     console.page('staff', (context) => page(context)),
   );
-  router.post(
-    '/admin/settings/price',
-    ...console.action(
-      'admin',
-      async (context) => {
-        const { code = '', price = '', reason = '' } = context.form;
-        const cents = centsOf(price);
-        if (!/^[a-z0-9_]{1,64}$/.test(code)) throw new PageError(400, 'Check what you sent', 'That is not a product.');
-        if (cents === null) return page(context, 'Give the price in US dollars, such as 49 or 49.00.');
-        try {
-          const { changed } = await ports.settings.setPrice(code, cents, reason, context.actor);
-          return { redirect: `/admin/settings?done=${changed ? 'price' : 'unchanged'}` };
-        } catch (error) {
-          if (!(error instanceof DomainError)) throw error;
-          return page(context, error.message);
-        }
-      },
-      { recent: true, back: () => '/admin/settings' },
-    ),
-  );
-  router.post(
-    '/admin/settings/free-queue',
-    ...console.action(
-      'admin',
-      async (context) => {
-        const weeks = Number(context.form.weeks);
-        try {
-          const { changed } = await ports.settings.setFreeQueueWeeks(weeks, context.form.reason ?? '', context.actor);
-          return { redirect: `/admin/settings?done=${changed ? 'free-queue' : 'unchanged'}` };
-        } catch (error) {
-          if (!(error instanceof DomainError)) throw error;
-          return page(context, error.message);
-        }
-      },
-      { recent: true, back: () => '/admin/settings' },
-    ),
-  );
-  router.post(
-    '/admin/settings/promo-codes/create',
-    ...console.action(
-      'admin',
-      async (context) => {
-        const terms = promoTermsOf(context.form);
-        if (typeof terms === 'string') return page(context, terms);
-        try {
-          const { changed } = await ports.settings.createPromoCode(terms, context.form.reason ?? '', context.actor);
-          return { redirect: `/admin/settings?done=${changed ? 'promo-created' : 'unchanged'}` };
-        } catch (error) {
-          if (!(error instanceof DomainError)) throw error;
-          return page(context, error.message);
-        }
-      },
-      { recent: true, back: () => '/admin/settings' },
-    ),
-  );
-  router.post(
-    '/admin/settings/promo-codes/retire',
-    ...console.action(
-      'admin',
-      async (context) => {
-        const code = context.form.code ?? '';
-        if (!PROMO_CODE.test(code)) throw new PageError(400, 'Check what you sent', 'That is not a promo code.');
-        try {
-          const { changed } = await ports.settings.retirePromoCode(code, context.form.reason ?? '', context.actor);
-          return { redirect: `/admin/settings?done=${changed ? 'promo-retired' : 'unchanged'}` };
-        } catch (error) {
-          if (!(error instanceof DomainError)) throw error;
-          return page(context, error.message);
-        }
-      },
-      { recent: true, back: () => '/admin/settings' },
-    ),
-  );
+  /** After the confirm page, back to the settings of the site the form was for. */
+  const back = (req: express.Request) => {
+    const asked = (req.body as Record<string, unknown> | undefined)?.site;
+    return typeof asked === 'string' && /^[a-z0-9][a-z0-9-]{0,39}$/.test(asked)
+      ? `/admin/settings?site=${asked}`
+      : '/admin/settings';
+  };
+  /** A settings form of one site: its admin only; a refusal of the domain is shown on that site's page. */
+  const siteAction = (
+    path: string,
+    change: (context: ConsoleContext, site: ChosenSite) => Promise<string | { changed: boolean; done: string }>,
+  ) =>
+    router.post(
+      path,
+      ...console.action(
+        'admin',
+        async (context) => {
+          const site = await siteToChange(context);
+          try {
+            const outcome = await change(context, site);
+            if (typeof outcome === 'string') return page(context, outcome, site.key);
+            return { redirect: doneOn(site, outcome.changed ? outcome.done : 'unchanged') };
+          } catch (error) {
+            if (!(error instanceof DomainError)) throw error;
+            return page(context, error.message, site.key);
+          }
+        },
+        { recent: true, back },
+      ),
+    );
+  siteAction('/admin/settings/price', async (context, site) => {
+    const { code = '', price = '', reason = '' } = context.form;
+    const cents = centsOf(price);
+    if (!/^[a-z0-9_]{1,64}$/.test(code)) throw new PageError(400, 'Check what you sent', 'That is not a product.');
+    if (cents === null) return 'Give the price in US dollars, such as 49 or 49.00.';
+    const { changed } = await ports.settings.setPrice(code, cents, reason, context.actor, site.key);
+    return { changed, done: 'price' };
+  });
+  siteAction('/admin/settings/free-queue', async (context, site) => {
+    const weeks = Number(context.form.weeks);
+    const reason = context.form.reason ?? '';
+    const { changed } = await ports.settings.setFreeQueueWeeks(weeks, reason, context.actor, site.key);
+    return { changed, done: 'free-queue' };
+  });
+  siteAction('/admin/settings/launch-weeks', async (context, site) => {
+    const weeks = Number(context.form.weeks);
+    const reason = context.form.reason ?? '';
+    const { changed } = await ports.settings.setLaunchWeeksAhead(weeks, reason, context.actor, site.key);
+    return { changed, done: 'launch-weeks' };
+  });
+  siteAction('/admin/settings/promo-codes/create', async (context, site) => {
+    const terms = promoTermsOf(context.form);
+    if (typeof terms === 'string') return terms;
+    const reason = context.form.reason ?? '';
+    const { changed } = await ports.settings.createPromoCode(terms, reason, context.actor, site.key);
+    return { changed, done: 'promo-created' };
+  });
+  siteAction('/admin/settings/promo-codes/retire', async (context, site) => {
+    const code = context.form.code ?? '';
+    if (!PROMO_CODE.test(code)) throw new PageError(400, 'Check what you sent', 'That is not a promo code.');
+    const { changed } = await ports.settings.retirePromoCode(code, context.form.reason ?? '', context.actor, site.key);
+    return { changed, done: 'promo-retired' };
+  });
   for (const action of ['add', 'reword', 'retire', 'reactivate'] as const)
     router.post(
       `/admin/settings/questions/${action}`,
