@@ -29,6 +29,7 @@ import {
   badgeRecheckCandidates,
   keptBadgeCandidates,
   keptFactsCandidates,
+  listingBaseUrlOf,
   myListingQueryHandlers,
   myListingResponses,
 } from '@listings/query-service/my-listings';
@@ -51,7 +52,8 @@ export const myListingsFeature = defineFeature({
       events,
       clock,
       owned,
-      checker: createBadgeChecker(fetcher, site.publicBaseUrl),
+      // The badge of the listing's own site, linking to its host (issue 30).
+      checker: createBadgeChecker(fetcher, (slug) => listingBaseUrlOf(documents, site, slug)),
       // The free queue of the listing's own site (issue 30; its recorded site, none: the default site).
       freeQueueWeeks: async (listingId) => {
         const listing = await documents.collection(LISTINGS_COLLECTION).findOne({ listing_id: listingId });
@@ -72,7 +74,10 @@ export const myListingsFeature = defineFeature({
       events,
       clock,
       logger,
-      checker: politeBadgeChecker(fetcher, createBadgeChecker(fetcher, site.publicBaseUrl)),
+      checker: politeBadgeChecker(
+        fetcher,
+        createBadgeChecker(fetcher, (slug) => listingBaseUrlOf(documents, site, slug)),
+      ),
       candidates: (limit) => keptBadgeCandidates(documents, limit),
       settings: {
         graceDays: number(env.BADGE_GRACE_DAYS, DEFAULT_BADGE_KEEPING.graceDays),
