@@ -47,7 +47,8 @@ export class PeopleActions {
 
   async listingFacts(listingId: number): Promise<ListingFacts> {
     const state = await loadListing(this.events, listingId);
-    return { status: state.status ?? 'missing', ownerId: state.ownerId };
+    // Taken off the directory by the site team: nobody votes, follows or reviews it meanwhile.
+    return { status: state.unpublished ? 'missing' : (state.status ?? 'missing'), ownerId: state.ownerId };
   }
 
   private actor = (accountId: string): Actor => ({ kind: 'user', id: accountId });

@@ -52,7 +52,9 @@ export type ListingCommand =
   | { type: 'RemoveScreenshot'; hash: string }
   /** A photo of one of the profile's founders, uploaded by the owner (added or replacing one). */
   | { type: 'SetFounderPhoto'; founderSlug: string; photo: ListingImage }
-  | { type: 'RemoveFounderPhoto'; founderSlug: string };
+  | { type: 'RemoveFounderPhoto'; founderSlug: string }
+  /** The site team takes the listing off the public directory, or puts it back, with a reason (3-500 characters). */
+  | { type: 'UnpublishByStaff' | 'RestoreByStaff'; staffId: string; reason: string };
 
 export interface ListingState {
   listingId: number | null;
@@ -74,6 +76,8 @@ export interface ListingState {
   screenshots: string[];
   /** Each founder's photo (by founder slug): its original's hash. */
   founderPhotos: Record<string, string>;
+  /** Taken off the public directory by the site team (and not restored). */
+  unpublished: boolean;
 }
 
 const initialState = (): ListingState => ({
@@ -93,6 +97,7 @@ const initialState = (): ListingState => ({
   siteLogoTried: false,
   screenshots: [],
   founderPhotos: {},
+  unpublished: false,
 });
 
 /** The founder of the profile with that slug, or a 404: a photo belongs to a founder the listing names. */
@@ -257,6 +262,17 @@ export const listingDecider: Decider<ListingCommand, ListingEvent, ListingState>
           },
         ];
       }
+      case 'UnpublishByStaff':
+      case 'RestoreByStaff': {
+        const reason = command.reason.trim();
+        if (reason.length < 3 || reason.length > 500)
+          throw new DomainError('invalid', 'invalid_reason', 'Give the reason in 3 to 500 characters.', 'reason');
+        const unpublish = command.type === 'UnpublishByStaff';
+        // Already so: nothing to record (a form sent twice).
+        if (state.unpublished === unpublish) return [];
+        const data = { listingId, staffId: command.staffId, reason };
+        return [{ type: unpublish ? 'ListingUnpublishedByStaff' : 'ListingRestoredByStaff', data }];
+      }
       case 'RemoveFounderPhoto': {
         const { slug } = founderOf(state, command.founderSlug);
         const had = state.founderPhotos[slug];
@@ -348,6 +364,10 @@ export const listingDecider: Decider<ListingCommand, ListingEvent, ListingState>
           ...state,
           founderPhotos: { ...state.founderPhotos, [event.data.founderSlug]: event.data.photo.original.hash },
         };
+      case 'ListingUnpublishedByStaff':
+        return { ...state, unpublished: true };
+      case 'ListingRestoredByStaff':
+        return { ...state, unpublished: false };
       case 'ListingFounderPhotoRemoved': {
         const { [event.data.founderSlug]: _removed, ...rest } = state.founderPhotos;
         return { ...state, founderPhotos: rest };

@@ -139,4 +139,25 @@ describe('listing decider', () => {
       { type: 'ListingUnfeatured', data: { listingId: 7 } },
     ]);
   });
+
+  it('given a live listing, when the site team unpublishes then restores it with reasons, then each is recorded once (issue 33)', () => {
+    const unpublish: ListingCommand = { type: 'UnpublishByStaff', staffId: 's1', reason: '  spam links ' };
+    const [unpublished] = when([created, live], unpublish);
+    expect(unpublished).to.deep.equal({
+      type: 'ListingUnpublishedByStaff',
+      data: { listingId: 7, staffId: 's1', reason: 'spam links' },
+    });
+    expect(fold(listingDecider, [created, live, unpublished])).to.include({ unpublished: true, status: 'live' });
+    expect(when([created, live, unpublished], unpublish), 'unpublished already').to.deep.equal([]);
+    const restore: ListingCommand = { type: 'RestoreByStaff', staffId: 's2', reason: 'links fixed' };
+    expect(when([created, live], restore), 'never unpublished').to.deep.equal([]);
+    const [restored] = when([created, live, unpublished], restore);
+    expect(restored).to.deep.equal({
+      type: 'ListingRestoredByStaff',
+      data: { listingId: 7, staffId: 's2', reason: 'links fixed' },
+    });
+    expect(fold(listingDecider, [created, live, unpublished, restored]).unpublished).to.equal(false);
+    expect(refusal([created], { ...unpublish, reason: 'no' })).to.equal('invalid_reason');
+    expect(refusal([], unpublish)).to.equal('listing_not_found');
+  });
 });

@@ -78,8 +78,24 @@ export const listingsProjection = defineProjection<ListingsViewEvent>({
     const event = isEventOf<ListingEvent>(recorded, ...LISTING_EVENT_TYPES) ? upcastListingEvent(recorded) : recorded;
     const at = recorded.metadata.at;
     const byId = { listing_id: event.data.listingId };
-    const update = (changes: Record<string, unknown>) =>
+    const plainUpdate = (changes: Record<string, unknown>) =>
       listings(documents).updateOne(byId, { ...changes, $set: { ...(changes.$set as object), updated_at: at } });
+    /**
+     * A listing the site team unpublished keeps `status: 'unpublished'` (every public read asks for
+     * live or scheduled ones, so it is left out everywhere); a status change meanwhile (a launch) is
+     * kept in `unpublished.status` and shows when it is restored.
+     */
+    const update = async (changes: Record<string, unknown>) => {
+      const set = changes.$set as Record<string, unknown> | undefined;
+      if (set && 'status' in set) {
+        const current = await listings(documents).findOne(byId, { projection: { unpublished: 1 } });
+        if (current?.unpublished) {
+          const { status, ...rest } = set;
+          return plainUpdate({ ...changes, $set: { ...rest, 'unpublished.status': status } });
+        }
+      }
+      return plainUpdate(changes);
+    };
 
     switch (event.type) {
       case 'ListingCreated': {
@@ -210,6 +226,24 @@ export const listingsProjection = defineProjection<ListingsViewEvent>({
       case 'ListingFounderPhotoRemoved':
         await update({ $unset: { [`site_founder_photos.${event.data.founderSlug}`]: 1 } });
         return;
+      case 'ListingUnpublishedByStaff': {
+        const current = await listings(documents).findOne(byId);
+        // Once is twice: an unpublished listing is not unpublished again (its held status is kept).
+        if (!current || current.unpublished) return;
+        await plainUpdate({
+          $set: {
+            status: 'unpublished',
+            unpublished: { status: current.status, reason: event.data.reason, at },
+          },
+        });
+        return;
+      }
+      case 'ListingRestoredByStaff': {
+        const current = await listings(documents).findOne(byId);
+        if (!current?.unpublished) return;
+        await plainUpdate({ $set: { status: current.unpublished.status, unpublished: null } });
+        return;
+      }
       case 'VoteCast': {
         // The day it was cast (trending) and the launch week it counts toward, as the event says. A vote
         // with voter signals waits for its verdict (recorded with it); one without counts at once.

@@ -21,7 +21,17 @@ export interface ListingDocument extends ListingProfile {
    */
   site?: string | null;
   domain: string;
-  status: 'draft' | 'awaiting_badge' | 'scheduled' | 'live';
+  /** `unpublished`: taken off the public directory by the site team (see `unpublished`). */
+  status: 'draft' | 'awaiting_badge' | 'scheduled' | 'live' | 'unpublished';
+  /**
+   * Set while the site team has the listing unpublished: the status it goes on having underneath
+   * (shown again when restored), the reason and when. Null or absent otherwise.
+   */
+  unpublished?: {
+    status: 'draft' | 'awaiting_badge' | 'scheduled' | 'live';
+    reason: string;
+    at: string;
+  } | null;
   plan: 'free' | 'paid' | null;
   launch_week: string | null;
   /** Every week the listing launched in (first launch and relaunches): awards are per launch week. */

@@ -31,9 +31,12 @@ export function voteAccounting(doc: Pick<ListingDocument, 'vote_accounting'>): W
     .sort((a, b) => b.week.localeCompare(a.week));
 }
 
-/** `scheduled` is shown to the public as `upcoming`. */
+/**
+ * `scheduled` is shown to the public as `upcoming`. An `unpublished` listing (taken off by the site
+ * team) is in no public answer; its owner's view says `draft`, not public.
+ */
 export const publicStatus = (status: ListingDocument['status']): PublicListingStatus =>
-  status === 'scheduled' ? 'upcoming' : status;
+  status === 'scheduled' ? 'upcoming' : status === 'unpublished' ? 'draft' : status;
 
 /** Listings the public may see: live ones and upcoming (scheduled) ones. */
 export const PUBLIC_STATUSES = ['live', 'scheduled'];

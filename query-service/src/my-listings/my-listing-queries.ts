@@ -58,7 +58,8 @@ export interface MyListingDependencies {
 const ownedSummary = (doc: ListingDocument, site: SiteSettings): OwnedListingSummary => ({
   ...listingSummary(doc, site),
   listing_id: doc.listing_id,
-  status: doc.status,
+  // Unpublished by the site team: the owner sees the status it has underneath, and that it is not public.
+  status: doc.unpublished?.status ?? (doc.status === 'unpublished' ? 'draft' : doc.status),
   plan: doc.plan,
   launch_week: doc.launch_week,
   public: PUBLIC_STATUSES.includes(doc.status),

@@ -83,7 +83,8 @@ export function computeFounder(
     role: text(listing.founders[index].title),
     primary: index === 0,
     status: listing.status,
-    public: PUBLIC.includes(listing.status),
+    // Unpublished by the site team: the company is not shown (its status goes on underneath).
+    public: PUBLIC.includes(listing.status) && !listing.unpublished,
   }));
   companies.sort(
     (a, b) =>
@@ -131,6 +132,8 @@ export const foundersProjection = defineProjection<ListingEvent>({
     'ListingScheduled',
     'ListingWentLive',
     'ListingPaidPlanRevoked',
+    'ListingUnpublishedByStaff',
+    'ListingRestoredByStaff',
   ],
 
   async setup(documents) {
@@ -195,6 +198,15 @@ export const foundersProjection = defineProjection<ListingEvent>({
         const listing = await founderListings(documents).findOne({ _id: id });
         if (!listing) return;
         await founderListings(documents).updateOne({ _id: id }, { $set: { status } });
+        await recompute(documents, slugsOf(listing.founders), at);
+        return;
+      }
+      case 'ListingUnpublishedByStaff':
+      case 'ListingRestoredByStaff': {
+        const listing = await founderListings(documents).findOne({ _id: id });
+        if (!listing) return;
+        const unpublished = event.type === 'ListingUnpublishedByStaff';
+        await founderListings(documents).updateOne({ _id: id }, { $set: { unpublished } });
         await recompute(documents, slugsOf(listing.founders), at);
         return;
       }

@@ -20,7 +20,7 @@ export interface FounderCompany {
   /** The first founder of a listing is its primary founder. */
   primary: boolean;
   status: ListingStatus;
-  /** Scheduled or live: shown publicly. */
+  /** Scheduled or live, and not unpublished by the site team: shown publicly. */
   public: boolean;
 }
 
@@ -49,6 +49,8 @@ export interface FounderListingDocument {
   slug: string;
   name: string;
   status: ListingStatus;
+  /** Taken off the public directory by the site team (absent or false: not). */
+  unpublished?: boolean;
   founders: ListingFounder[];
   /** When the founders list was last set: the most recent listing wins for a founder's personal details. */
   founders_at: string;

@@ -35,7 +35,12 @@ export interface ListingUpdateListingDocument {
   listing_id: number;
   slug: string;
   name: string;
+  /** Shown: `listed` and not `unpublished`. */
   public: boolean;
+  /** Scheduled or live (absent in rows from before: `public` was that). */
+  listed?: boolean;
+  /** Taken off the public directory by the site team. */
+  unpublished?: boolean;
   [field: string]: unknown;
 }
 
@@ -43,18 +48,26 @@ const updates = (documents: DocumentStore) => documents.collection<ListingUpdate
 const listings = (documents: DocumentStore) =>
   documents.collection<ListingUpdateListingDocument>(LISTING_UPDATE_LISTINGS_COLLECTION);
 
-/** Sets facts on the listing's row and on every update it posted. */
+/**
+ * Sets facts on the listing's row and on every update it posted: `listed` (scheduled or live) and
+ * `unpublished` (by the site team) make `public`, which the updates carry.
+ */
 async function setListing(
   documents: DocumentStore,
   listingId: number,
-  facts: Partial<Pick<ListingUpdateListingDocument, 'name' | 'public'>>,
+  facts: Partial<Pick<ListingUpdateListingDocument, 'name' | 'listed' | 'unpublished'>>,
 ): Promise<void> {
   const found = await listings(documents).findOne({ _id: String(listingId) });
   if (!found) return;
-  await listings(documents).updateOne({ _id: String(listingId) }, { $set: facts });
-  const carried: Record<string, unknown> = {};
+  const listed = facts.listed ?? found.listed ?? found.public;
+  const unpublished = facts.unpublished ?? found.unpublished ?? false;
+  const shown = listed && !unpublished;
+  await listings(documents).updateOne(
+    { _id: String(listingId) },
+    { $set: { ...facts, listed, unpublished, public: shown } },
+  );
+  const carried: Record<string, unknown> = { public: shown };
   if (facts.name !== undefined) carried.listing_name = facts.name;
-  if (facts.public !== undefined) carried.public = facts.public;
   await updates(documents).updateMany({ listing_id: listingId }, { $set: carried });
 }
 
@@ -69,6 +82,8 @@ export const listingUpdatesProjection = defineProjection<ListingEvent>({
     'ListingWentLive',
     'ListingPaidPlanRevoked',
     'ListingUpdatePosted',
+    'ListingUnpublishedByStaff',
+    'ListingRestoredByStaff',
   ],
 
   async setup(documents) {
@@ -94,14 +109,17 @@ export const listingUpdatesProjection = defineProjection<ListingEvent>({
         return;
       }
       case 'ListingAwaitingBadge':
-        return setListing(documents, listingId, { public: false });
+        return setListing(documents, listingId, { listed: false });
       case 'ListingScheduled':
       case 'ListingWentLive':
-        return setListing(documents, listingId, { public: true });
+        return setListing(documents, listingId, { listed: true });
       case 'ListingPaidPlanRevoked':
         // Only a revoke that unscheduled the listing takes it back to a draft.
-        if (event.data.unscheduled) await setListing(documents, listingId, { public: false });
+        if (event.data.unscheduled) await setListing(documents, listingId, { listed: false });
         return;
+      case 'ListingUnpublishedByStaff':
+      case 'ListingRestoredByStaff':
+        return setListing(documents, listingId, { unpublished: event.type === 'ListingUnpublishedByStaff' });
       case 'ListingUpdatePosted': {
         const listing = await listings(documents).findOne({ _id: String(listingId) });
         if (!listing) return;

@@ -81,6 +81,8 @@ export const SEARCH_EVENT_TYPES = [
   'ListingViewed',
   'ListingFollowed',
   'ListingUnfollowed',
+  'ListingUnpublishedByStaff',
+  'ListingRestoredByStaff',
 ] as const satisfies readonly SearchEvent['type'][];
 
 /** Bumped when the snapshot layout changes; the analysis version is checked beside it. */
@@ -105,7 +107,7 @@ const text = (value: unknown): string =>
 const time = (iso: string | null): number => (iso === null ? -Infinity : Date.parse(iso));
 
 /** Status codes of the status column; 0 is a listing no longer indexed. */
-const STATUS = ['', 'draft', 'awaiting_badge', 'scheduled', 'live'] as const;
+const STATUS = ['', 'draft', 'awaiting_badge', 'scheduled', 'live', 'unpublished'] as const;
 const statusCode = (status: SearchFacts['status']) => STATUS.indexOf(status);
 
 /** A request's filters as codes of the filter columns: -1 not asked, -2 a value no listing has. */
@@ -125,7 +127,13 @@ interface CodedFilter {
 type Described = Pick<
   SearchFacts,
   'listingId' | 'slug' | 'categories' | 'stage' | 'country' | 'pricing_model' | 'domain' | 'votes_by_day' | 'site'
->;
+> & {
+  /**
+   * While the site team has the listing unpublished (status column: `unpublished`, so no search finds
+   * it), the status code it goes on having underneath, shown again when restored.
+   */
+  heldStatus?: number;
+};
 
 export class ListingSearchIndex {
   private index = new InvertedIndex();
@@ -189,7 +197,7 @@ export class ListingSearchIndex {
   factsOf(slug: string): SearchFacts | null {
     const ordinal = this.described.findIndex((d) => d?.slug === slug);
     if (ordinal < 0) return null;
-    const described = this.described[ordinal]!;
+    const { heldStatus: _held, ...described } = this.described[ordinal]!;
     return {
       ...described,
       status: STATUS[this.status[ordinal]] as SearchFacts['status'],
@@ -536,15 +544,28 @@ export class ListingSearchIndex {
         break;
       }
       case 'ListingAwaitingBadge':
-        if (ordinal !== undefined) this.status[ordinal] = statusCode('awaiting_badge');
+        if (ordinal !== undefined) this.setStatus(ordinal, 'awaiting_badge');
         break;
       case 'ListingScheduled':
-        if (ordinal !== undefined) this.status[ordinal] = statusCode('scheduled');
+        if (ordinal !== undefined) this.setStatus(ordinal, 'scheduled');
         break;
       case 'ListingWentLive':
         if (ordinal !== undefined) {
-          this.status[ordinal] = statusCode('live');
+          this.setStatus(ordinal, 'live');
           this.liveAt[ordinal] = time(at);
+        }
+        break;
+      case 'ListingUnpublishedByStaff':
+        // Once is twice: the status held underneath is kept.
+        if (facts && ordinal !== undefined && facts.heldStatus === undefined) {
+          facts.heldStatus = this.status[ordinal];
+          this.status[ordinal] = statusCode('unpublished');
+        }
+        break;
+      case 'ListingRestoredByStaff':
+        if (facts && ordinal !== undefined && facts.heldStatus !== undefined) {
+          this.status[ordinal] = facts.heldStatus;
+          delete facts.heldStatus;
         }
         break;
       case 'VoteCast': {
@@ -571,6 +592,13 @@ export class ListingSearchIndex {
         if (ordinal !== undefined) this.follows[ordinal]--;
         break;
     }
+  }
+
+  /** A listing's new status, or the one held underneath while it is unpublished. */
+  private setStatus(ordinal: number, status: SearchFacts['status']): void {
+    const facts = this.described[ordinal];
+    if (facts?.heldStatus !== undefined) facts.heldStatus = statusCode(status);
+    else this.status[ordinal] = statusCode(status);
   }
 
   /** Takes a listing out of the index (no event removes a listing yet; kept for when one does). */

@@ -79,7 +79,15 @@ export type ListingEvent =
       data: { listingId: number; founderSlug: string; photo: ListingImage; replaced: string | null };
     }
   /** A founder's photo taken away (`removed`: its original's hash): the founder shows initials again. */
-  | { type: 'ListingFounderPhotoRemoved'; data: { listingId: number; founderSlug: string; removed: string } };
+  | { type: 'ListingFounderPhotoRemoved'; data: { listingId: number; founderSlug: string; removed: string } }
+  /**
+   * The site team took the listing off the public directory, with its reason (the console's listings
+   * queue, issue 33): every public read, page, feed and the sitemap leave it out; its status goes on
+   * underneath (a launch still happens) and shows again when it is restored.
+   */
+  | { type: 'ListingUnpublishedByStaff'; data: { listingId: number; staffId: string; reason: string } }
+  /** The site team put an unpublished listing back, with its reason. */
+  | { type: 'ListingRestoredByStaff'; data: { listingId: number; staffId: string; reason: string } };
 
 export const LISTING_EVENT_TYPES = [
   'ListingCreated',
@@ -104,6 +112,8 @@ export const LISTING_EVENT_TYPES = [
   'ListingScreenshotRemoved',
   'ListingFounderPhotoSet',
   'ListingFounderPhotoRemoved',
+  'ListingUnpublishedByStaff',
+  'ListingRestoredByStaff',
 ] as const satisfies readonly ListingEvent['type'][];
 
 export const listingStream = (listingId: number) => `listing-${listingId}`;
