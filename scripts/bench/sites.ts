@@ -30,6 +30,7 @@ import { fileURLToPath } from 'node:url';
 import { loadConfig } from '@listings/shared/config';
 import { SqliteEventStore, silentLogger, systemClock, type RecordedEvent } from '@listings/shared/kernel';
 import { SiteContentCommands } from '@listings/command-service/site-content';
+import type { Site } from '@listings/shared/contracts/site-content';
 import { generateCorpus } from '@listings/query-service/listings/search/testing';
 import { createService, READ_MODELS } from '@listings/gateway';
 
@@ -138,8 +139,8 @@ async function runArm(arm: string): Promise<ArmResult> {
     const sites = network ? service.sites.network : Array.from({ length: SITES }, () => service.sites.defaultSite);
     if (sites.length !== SITES) throw new Error(`the network has ${sites.length} sites, not ${SITES}`);
 
-    const call = (operationId: string, params: Record<string, string>, query: Record<string, string>, site: object) =>
-      service.executor.execute({ operationId, params, query, clientIp: '127.0.0.1', site: site as never });
+    const call = (operationId: string, params: Record<string, string>, query: Record<string, string>, site: Site) =>
+      service.executor.execute({ operationId, params, query, body: undefined, clientIp: '127.0.0.1', site });
     // Warm up: one round on the first site.
     for (const q of corpus.queries) await call('search_listings', {}, { q }, sites[0]!);
     let found = 0;
@@ -193,7 +194,9 @@ async function runArm(arm: string): Promise<ArmResult> {
 
 if (process.env.BENCH_SITES_ARM) {
   const result = await runArm(process.env.BENCH_SITES_ARM);
-  process.send!(result);
+  // Run by hand (one arm, e.g. under --cpu-prof): the result on stdout.
+  if (process.send) process.send(result);
+  else console.log(JSON.stringify(result));
   process.exit(0);
 }
 
