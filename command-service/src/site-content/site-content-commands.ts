@@ -10,11 +10,19 @@ import {
   type Decider,
   type DomainEvent,
   handleCommand,
+  isEventOf,
   type Clock,
 } from '@listings/shared/kernel';
-import { categoryTreeDecider, type CategoryCommand } from './categories/category-tree.decider.ts';
+import {
+  categoryTreeDecider,
+  categoryTreeDeciderFor,
+  type CategoryCommand,
+} from './categories/category-tree.decider.ts';
 import {
   CATEGORY_TREE_STREAM,
+  categoryTreeStream,
+  CATEGORY_EVENT_TYPES,
+  type CategoryEvent,
   blogPostStream,
   INTERVIEW_QUESTIONS_STREAM,
   productStream,
@@ -60,18 +68,26 @@ export class SiteContentCommands {
     return { events: result.events, position: result.position };
   }
 
-  category(command: CategoryCommand, actor: Actor, cause: string) {
-    return this.run(CATEGORY_TREE_STREAM, categoryTreeDecider, command, actor, cause);
+  /**
+   * Changes a site's category tree; `site` absent: the default site's (its events name no site). A
+   * site without a tree of its own starts one as a copy of the default site's, with this change.
+   */
+  async category(command: CategoryCommand, actor: Actor, cause: string, site?: string) {
+    if (!site) return this.run(CATEGORY_TREE_STREAM, categoryTreeDecider, command, actor, cause);
+    const startFrom = (await this.events.readStream(CATEGORY_TREE_STREAM))
+      .filter((event) => isEventOf<CategoryEvent>(event, ...CATEGORY_EVENT_TYPES))
+      .reduce(categoryTreeDecider.evolve, categoryTreeDecider.initialState());
+    return this.run(categoryTreeStream(site), categoryTreeDeciderFor(site, startFrom), command, actor, cause);
   }
 
-  /** `publishedAt` defaults to now when publishing. */
+  /** `publishedAt` defaults to now when publishing; `site` (in the command) absent: the default site's blog. */
   blogPost(command: Without<BlogPostCommand, 'publishedAt'> & { publishedAt?: string }, actor: Actor, cause: string) {
     const full = (
       command.type === 'PublishBlogPost'
         ? { ...command, publishedAt: command.publishedAt ?? this.clock.now().toISOString() }
         : command
     ) as BlogPostCommand;
-    return this.run(blogPostStream(command.slug), blogPostDecider, full, actor, cause);
+    return this.run(blogPostStream(command.slug, command.site), blogPostDecider, full, actor, cause);
   }
 
   interviewQuestion(command: InterviewQuestionCommand, actor: Actor, cause: string) {

@@ -3,13 +3,16 @@
  * network on the same port, told apart by host name: the default site answers on `localhost` (the
  * host of the default PUBLIC_BASE_URL), the AI site on `127.0.0.1`. Its companies overlap the default
  * site's: the writing assistants are listed on both (the same websites), beside products listed only
- * there. Everything goes through the same commands as the site team's (SiteOpened, listings created
- * with their site, launches, votes), so it is events → projections like the rest of the demo.
+ * there. It has its own category tree (the default site's, as its first change copies it, plus
+ * shelves for agents, vector databases, prompts and evaluation), its own blog and its own badge style
+ * (pill, dark). Everything goes through the same commands as the site team's (SiteOpened, category
+ * and blog changes of the site, listings created with their site, launches, votes), so it is events →
+ * projections like the rest of the demo.
  *
  * Only when PUBLIC_BASE_URL's host is `localhost` and SITE_HOSTS does not name 127.0.0.1: any other
  * deployment's hosts are its own to choose (`npm run admin -- site open`).
  */
-import { type EventStore, ManualClock, type Clock, addWeeks, mondayOf } from '@listings/shared/kernel';
+import { DomainError, type EventStore, ManualClock, type Clock, addWeeks, mondayOf } from '@listings/shared/kernel';
 import type { SiteSettings } from '@listings/shared/platform';
 import { ListingCommands, slugify } from '@listings/command-service/listings';
 import { EngagementCommands, SIMULATED_PERSON } from '@listings/command-service/engagement';
@@ -23,11 +26,61 @@ export const DEMO_SECOND_SITE_HOST = '127.0.0.1';
 
 /** Products only the AI site lists. */
 const AI_ONLY = [
-  { name: 'PromptPilot', tagline: 'Prompts versioned, tested and shipped', noun: 'prompt manager' },
-  { name: 'VectorNest', tagline: 'A vector database you never have to tune', noun: 'vector database' },
-  { name: 'AgentForge', tagline: 'Agents that call your APIs safely', noun: 'agent platform' },
-  { name: 'Evalbench', tagline: 'Know when your model got worse', noun: 'evaluation suite' },
+  {
+    name: 'PromptPilot',
+    tagline: 'Prompts versioned, tested and shipped',
+    noun: 'prompt manager',
+    category: 'prompt-tools',
+  },
+  {
+    name: 'VectorNest',
+    tagline: 'A vector database you never have to tune',
+    noun: 'vector database',
+    category: 'vector-databases',
+  },
+  { name: 'AgentForge', tagline: 'Agents that call your APIs safely', noun: 'agent platform', category: 'agents' },
+  {
+    name: 'Evalbench',
+    tagline: 'Know when your model got worse',
+    noun: 'evaluation suite',
+    category: 'model-evaluation',
+  },
 ];
+
+/** The AI site's own shelves, under its AI category (its tree starts as a copy of the default site's). */
+export const DEMO_AI_CATEGORIES = [
+  { slug: 'ai', name: 'AI', description: 'Products built on machine learning.' },
+  {
+    slug: 'agents',
+    name: 'Agents',
+    parent: 'ai',
+    description: 'Software that acts on its own, calling tools and APIs.',
+  },
+  {
+    slug: 'vector-databases',
+    name: 'Vector Databases',
+    parent: 'ai',
+    description: 'Storage and search for embeddings.',
+  },
+  { slug: 'prompt-tools', name: 'Prompt Tools', parent: 'ai', description: 'Writing, versioning and testing prompts.' },
+  {
+    slug: 'model-evaluation',
+    name: 'Model Evaluation',
+    parent: 'ai',
+    description: 'Knowing whether a model got better or worse.',
+  },
+];
+
+/** The AI site's own blog. */
+export const DEMO_AI_BLOG_POST = {
+  slug: 'welcome-to-ai-tools',
+  title: 'Welcome to AI Tools',
+  body: '# Welcome to AI Tools\n\nA directory of **AI products** only: agents, vector databases, prompt tools and the rest. Submit yours with its website: the profile is drafted from it, with quotes.',
+  author: 'The AI Tools team',
+};
+
+/** The AI site's badge style: its badges are pills in dark mode unless the embedding page asks otherwise. */
+export const DEMO_AI_BADGE_STYLE = { shape: 'pill', mode: 'dark', size: 'm' };
 
 export interface SecondSiteSummary {
   site: string;
@@ -68,15 +121,31 @@ export async function seedDemoSecondSite(
         purpose: 'A directory of AI products: writing assistants, agents, models and the tools around them.',
         hosts: [DEMO_SECOND_SITE_HOST],
         baseUrl,
+        badgeStyle: DEMO_AI_BADGE_STYLE,
       },
       actor,
       CAUSE,
     )
   ).position;
+  // Its own tree: the first change copies the default site's (when the demo seeded one), then its shelves.
+  for (const category of DEMO_AI_CATEGORIES) {
+    const own = await content
+      .category({ type: 'CreateCategory', ...category, parent: category.parent ?? null }, actor, CAUSE, key)
+      .catch((error: unknown) => {
+        // The default site's tree has it already (copied): kept as it is.
+        if (error instanceof DomainError && error.code === 'category_exists') return { position: 0 };
+        throw error;
+      });
+    position = Math.max(position, own.position);
+  }
+  position = Math.max(
+    position,
+    (await content.blogPost({ type: 'PublishBlogPost', ...DEMO_AI_BLOG_POST, site: key }, actor, CAUSE)).position,
+  );
   const shared = DEMO_PRODUCT_THEMES['writing-assistants']!;
   const products = [
     // The same companies as on the default site (the same websites), listed here too.
-    ...shared.names.map((name) => ({ name, tagline: shared.tagline, noun: shared.noun })),
+    ...shared.names.map((name) => ({ name, tagline: shared.tagline, noun: shared.noun, category: 'ai' })),
     ...AI_ONLY,
   ];
   const thisWeek = mondayOf(now);
@@ -91,7 +160,7 @@ export async function seedDemoSecondSite(
           tagline: product.tagline,
           short_description: `${product.name} is a ${product.noun} for teams shipping with AI.`,
           description: `${product.name} is a ${product.noun}. ${product.tagline}.`,
-          categories: ['ai'],
+          categories: [product.category],
           keywords: [product.noun, 'ai'],
           pricing_model: 'Freemium',
           country: 'US',
