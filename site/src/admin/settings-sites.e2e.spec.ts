@@ -7,7 +7,7 @@
  */
 import { expect } from 'chai';
 import { SiteContentCommands } from '@listings/command-service/site-content';
-import { productStream } from '@listings/shared/contracts/site-content';
+import { productStream, siteSettingsStream } from '@listings/shared/contracts/site-content';
 import {
   eventually,
   settled,
@@ -133,6 +133,30 @@ describe('console settings per site (issue 30)', function () {
     const onMain = (await networkAdmin.client.get('/admin/settings?site=main')).text;
     expect(onMain).to.include('Free listings are queued 4 weeks out.');
     expect(onMain).to.not.include('ROBOTS5');
+  });
+
+  it("sets one site's launch calendar: list_products offers its weeks there, the other site's stay", async () => {
+    const weeksOn = async (base: string) =>
+      ((await (await fetch(`${base}/v1/products`)).json()) as { launch_weeks: string[] }).launch_weeks.length;
+    const page = await networkAdmin.client.get('/admin/settings?site=ai');
+    expect(page.text).to.include('Orders may name a launch week up to 12 weeks ahead.');
+    const set = await networkAdmin.client.post('/admin/settings/launch-weeks', {
+      csrf: csrfIn(page.text),
+      site: 'ai',
+      weeks: '5',
+      reason: 'AI calendar',
+    });
+    expect(set.location).to.equal('/admin/settings?site=ai&done=launch-weeks');
+    const event = (await t.service.events.readStream(siteSettingsStream('ai'))).find(
+      (e) => e.type === 'LaunchWeeksAheadSet',
+    );
+    expect(event).to.deep.include({
+      type: 'LaunchWeeksAheadSet',
+      data: { weeks: 5, site: 'ai', reason: 'AI calendar' },
+    });
+    await settled(t.service);
+    expect([await weeksOn(main), await weeksOn(ai)]).to.deep.equal([12, 5]);
+    expect((await networkAdmin.client.get('/admin/settings?site=ai')).text).to.include('launch calendar: 5 weeks');
   });
 
   it('refuses a staff member the settings of a site they hold no role for, recording nothing', async () => {
