@@ -10,7 +10,13 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { loadConfig } from '@listings/shared/config';
 import { silentLogger } from '@listings/shared/kernel';
-import { productStream, promoCodeStream, siteSettingsStream } from '@listings/shared/contracts/site-content';
+import {
+  blogPostStream,
+  categoryTreeStream,
+  productStream,
+  promoCodeStream,
+  siteSettingsStream,
+} from '@listings/shared/contracts/site-content';
 import { runAdmin } from './cli.ts';
 import { createService, listen, type Service } from '../service.ts';
 
@@ -250,6 +256,35 @@ describe('admin CLI: site content', () => {
     expect(unknown.code).to.equal(1);
     expect(unknown.output).to.match(/--site nope is not a site of the network: use one of main, ai/);
     expect(await service.events.headPosition()).to.equal(head);
+  });
+
+  it("takes --site for a site's own category tree and blog; retires a category (issue 30)", async () => {
+    fs.writeFileSync(path.join(dir, 'post.md'), '# AI news');
+    await ok('site', 'open', '--key', 'ai', '--name', 'AI Tools', '--purpose', 'AI', '--base-url', 'https://ai.test');
+    await ok('category:create', '--slug', 'dev', '--name', 'Dev');
+    expect(await ok('category:create', '--slug', 'llm', '--name', 'LLMs', '--site', 'ai')).to.equal(
+      'category llm created on site ai',
+    );
+    expect(await ok('category:retire', '--slug', 'dev', '--site', 'ai')).to.equal('category dev retired on site ai');
+    await ok('blog:publish', '--slug', 'hello', '--title', 'Hello', '--file', 'post.md', '--site', 'ai');
+    const read = async (stream: string) =>
+      (await service.events.readStream(stream)).map((e) => [
+        e.type,
+        (e.data as { slug: string; site?: string }).slug,
+        (e.data as { site?: string }).site,
+      ]);
+    // The AI site's first change copied the default site's tree (dev), then added llm; then dev retired there only.
+    expect(await read(categoryTreeStream('ai'))).to.deep.equal([
+      ['CategoryCreated', 'dev', 'ai'],
+      ['CategoryCreated', 'llm', 'ai'],
+      ['CategoryRetired', 'dev', 'ai'],
+    ]);
+    expect(await read(categoryTreeStream())).to.deep.equal([['CategoryCreated', 'dev', undefined]]);
+    expect(await read(blogPostStream('hello', 'ai'))).to.deep.equal([['BlogPostPublished', 'hello', 'ai']]);
+    expect(await read(blogPostStream('hello'))).to.deep.equal([]);
+    expect((await run('category:retire', '--slug', 'dev', '--site', 'nope')).output).to.match(
+      /is not a site of the network/,
+    );
   });
 
   it('documents every site-content command in the usage text', async () => {

@@ -46,7 +46,10 @@ Site content (every change is an event with you as the actor):
   category:rename --slug <slug> --name <name>
   category:describe --slug <slug> [--description <text>] [--faqs-file <faqs.json>]
   category:move --slug <slug> (--parent <slug> | --root)
+  category:retire --slug <slug>                 (for good: not one with subcategories)
       FAQ files hold a JSON array of {"question", "answer"}. Moves that would make a cycle are refused.
+      category:* and blog:* take [--site <key>] too: that site's tree or blog (a site's first category
+      change starts its own tree as a copy of the default site's; a blog is never inherited).
   blog:publish --slug <slug> --title <title> --file <post.md> [--author <name>] [--faqs-file <faqs.json>] [--published-at <ISO time>]
   blog:update --slug <slug> [--title <title>] [--file <post.md>] [--author <name>] [--faqs-file <faqs.json>] [--published-at <ISO time>]
   blog:unpublish --slug <slug>
@@ -153,6 +156,7 @@ export async function runSiteContentCommand(
   switch (command) {
     case 'category:create': {
       const slug = required('slug');
+      const where = await site();
       report(
         await commands.category(
           {
@@ -165,44 +169,61 @@ export async function runSiteContentCommand(
           },
           actor,
           cause,
+          where.site,
         ),
-        `category ${slug} created`,
+        on(`category ${slug} created`, where),
       );
       return true;
     }
-    case 'category:rename':
+    case 'category:rename': {
+      const where = await site();
       report(
         await commands.category(
           { type: 'RenameCategory', slug: required('slug'), name: required('name') },
           actor,
           cause,
+          where.site,
         ),
-        `category ${values.slug} renamed`,
+        on(`category ${values.slug} renamed`, where),
       );
       return true;
-    case 'category:describe':
+    }
+    case 'category:describe': {
+      const where = await site();
       report(
         await commands.category(
           { type: 'DescribeCategory', slug: required('slug'), description: optional('description'), faqs: faqs() },
           actor,
           cause,
+          where.site,
         ),
-        `category ${values.slug} described`,
+        on(`category ${values.slug} described`, where),
       );
       return true;
+    }
     case 'category:move': {
       if (Boolean(values.root) === (optional('parent') !== undefined))
         throw invalid('Give exactly one of --parent <slug> and --root.');
       const parent = values.root ? null : required('parent');
+      const where = await site();
       report(
-        await commands.category({ type: 'MoveCategory', slug: required('slug'), parent }, actor, cause),
-        `category ${values.slug} moved ${parent ? `under ${parent}` : 'to the top level'}`,
+        await commands.category({ type: 'MoveCategory', slug: required('slug'), parent }, actor, cause, where.site),
+        on(`category ${values.slug} moved ${parent ? `under ${parent}` : 'to the top level'}`, where),
+      );
+      return true;
+    }
+    case 'category:retire': {
+      const where = await site();
+      report(
+        await commands.category({ type: 'RetireCategory', slug: required('slug') }, actor, cause, where.site),
+        on(`category ${values.slug} retired`, where),
       );
       return true;
     }
     case 'blog:publish': {
       const body = readFile('file');
       if (body === undefined) required('file');
+      const where = await site();
       report(
         await commands.blogPost(
           {
@@ -213,15 +234,17 @@ export async function runSiteContentCommand(
             faqs: faqs(),
             author: optional('author') ?? actor.id,
             publishedAt: optional('published-at'),
+            ...where,
           },
           actor,
           cause,
         ),
-        `blog post ${values.slug} published`,
+        on(`blog post ${values.slug} published`, where),
       );
       return true;
     }
-    case 'blog:update':
+    case 'blog:update': {
+      const where = await site();
       report(
         await commands.blogPost(
           {
@@ -232,19 +255,23 @@ export async function runSiteContentCommand(
             faqs: faqs(),
             author: optional('author'),
             publishedAt: optional('published-at'),
+            ...where,
           },
           actor,
           cause,
         ),
-        `blog post ${values.slug} updated`,
+        on(`blog post ${values.slug} updated`, where),
       );
       return true;
-    case 'blog:unpublish':
+    }
+    case 'blog:unpublish': {
+      const where = await site();
       report(
-        await commands.blogPost({ type: 'UnpublishBlogPost', slug: required('slug') }, actor, cause),
-        `blog post ${values.slug} unpublished`,
+        await commands.blogPost({ type: 'UnpublishBlogPost', slug: required('slug'), ...where }, actor, cause),
+        on(`blog post ${values.slug} unpublished`, where),
       );
       return true;
+    }
     case 'question:add': {
       const result = await commands.interviewQuestion(
         { type: 'AddInterviewQuestion', text: required('text') },
