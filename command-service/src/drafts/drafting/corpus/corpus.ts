@@ -11,6 +11,7 @@ import { SHAPE_SITES } from './sites-shapes.ts';
 import { REAL_TUNING_SITES } from './sites-real-tuning.ts';
 import { REAL_HELD_OUT_SITES } from './sites-real-heldout.ts';
 import { REAL_HELD_OUT_SITES_THIRD, REAL_TUNING_SITES_THIRD } from './sites-real-third.ts';
+import { REAL_HELD_OUT_SITES_FOURTH, REAL_TUNING_SITES_FOURTH } from './sites-real-fourth.ts';
 
 export const CORPUS: readonly CorpusSite[] = [
   ledgerly,
@@ -41,7 +42,11 @@ export const TRUST: readonly CorpusSite[] = TRUST_SITES;
  * Real products' marketing pages the rules may be tuned on (sites-real-tuning.ts): the held-out real
  * sites below show where the rules fail, these are where a general fix is tried and checked.
  */
-export const REAL_TUNING: readonly CorpusSite[] = [...REAL_TUNING_SITES, ...REAL_TUNING_SITES_THIRD];
+export const REAL_TUNING: readonly CorpusSite[] = [
+  ...REAL_TUNING_SITES,
+  ...REAL_TUNING_SITES_THIRD,
+  ...REAL_TUNING_SITES_FOURTH,
+];
 
 /** Real products' pages, verbatim, with their sources (sites-real.ts, sites-real-more.ts); held out, scored apart. */
 export const REAL: readonly CorpusSite[] = [
@@ -49,10 +54,14 @@ export const REAL: readonly CorpusSite[] = [
   ...REAL_SITES_MORE,
   ...REAL_HELD_OUT_SITES,
   ...REAL_HELD_OUT_SITES_THIRD,
+  ...REAL_HELD_OUT_SITES_FOURTH,
 ];
 
 /** Held-out real sites added in issue 34's third round with two tuning sites (sites-real-third.ts): never tuned on. */
 export const THIRD_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_THIRD;
+
+/** The held-out real site added in issue 34's fourth round with its tuning site (sites-real-fourth.ts): never tuned on. */
+export const FOURTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_FOURTH;
 
 /**
  * Held-out real sites added after the tuning round of part 9 (sites-real-heldout.ts): their first

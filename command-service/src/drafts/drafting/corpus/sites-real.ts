@@ -209,6 +209,10 @@ export const umamiReadme: CorpusSite = {
       github: 'https://github.com/umami-software/umami',
       x: 'https://twitter.com/umami_software',
       linkedin: 'https://linkedin.com/company/umami-software',
+      // Corrected in issue 34's fourth round, after a run: the Support row's fourth badge, "Discord"
+      // (https://umami.is/discord), was left out when these facts were written, while Hoppscotch's and
+      // Typebot's facts count the same kind of link. The row is the company's own, so it is its chat.
+      custom: 'https://umami.is/discord',
     },
   },
   forbidden: ['stage=launched', 'localhost', 'contact_email=admin'],

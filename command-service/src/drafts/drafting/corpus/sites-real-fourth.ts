@@ -1,0 +1,115 @@
+/**
+ * Issue 34, fourth round: one real README to tune on and one held out, kept verbatim in real/ and
+ * rendered by markdown-it (html and linkify on), as the third round's. Their facts were written from
+ * the page before the drafter first ran on it.
+ *
+ * Tuning:
+ * - hedgedoc-readme: hedgedoc/hedgedoc at d706c2b2 (README.md): a collaborative markdown notes app
+ *   whose chat badge and Mastodon badge stand in a row of build badges and point through the
+ *   product's own domain (chat.hedgedoc.org, social.hedgedoc.org/mastodon), a "Join our Matrix chat"
+ *   line, an alpha of a next version beside a stable one, a logo in a <picture>.
+ *
+ * Held out (one for one; the drafter is not changed for it):
+ * - appwrite-readme: appwrite/appwrite at 0cefd061 (README.md): a backend platform, a "Products" list
+ *   of bold linked names with their meaning, a Free plan beside paid plans, a "Follow Us" section, a
+ *   Discord badge.
+ */
+import { readFileSync } from 'node:fs';
+import type { CorpusSite } from './corpus-site.ts';
+
+const file = (path: string) => readFileSync(new URL(`./real/${path}`, import.meta.url), 'utf8');
+const source = (repo: string, commit: string, path = 'README.md') =>
+  `https://github.com/${repo}/blob/${commit}/${path} (rendered by markdown-it, html and linkify on)`;
+
+export const hedgedocReadme: CorpusSite = {
+  id: 'hedgedoc-readme',
+  about:
+    'real (hedgedoc/hedgedoc README): chat and Mastodon badges through the own domain in a row of build badges, "Join our Matrix chat"',
+  classes: ['real', 'tuning', 'single-page', 'docs', 'socials', 'categories'],
+  source: source('hedgedoc/hedgedoc', 'd706c2b2'),
+  pages: { '/': file('hedgedoc-readme/index.html') },
+  expected: {
+    name: 'HedgeDoc',
+    // AGPLv3 is a license; no plan or price is stated.
+    pricing_model: null,
+    founded_year: null,
+    contact_email: null,
+    city: null,
+    country: null,
+    // "HedgeDoc 1.x is stable"; the alpha is HedgeDoc 2's, not the product's stage.
+    stage: null,
+    logo_url: '{base}/docs/content/images/hedgedoc_logo_white.svg',
+    demo_video_url: null,
+    // "create real-time collaborative markdown notes".
+    categories: { must: ['Notes & Docs'], may: ['Productivity'] },
+    tags: { must: [], may: ['markdown', 'notes', 'markdown notes'] },
+    keywords: { must: [], may: ['HedgeDoc', 'markdown notes', 'collaborative markdown notes'] },
+    // The "Getting Started" items are calls to action, not features.
+    features: { must: [], may: [] },
+    usps: { must: [], may: [] },
+    founders: [],
+    // The Matrix badge and "Join our Matrix chat" both link to chat.hedgedoc.org (the Mastodon badge,
+    // social.hedgedoc.org/mastodon, is the product's too, but a draft holds one custom link).
+    socials: { custom: 'https://chat.hedgedoc.org' },
+    faqs: [],
+  },
+  forbidden: ['poeditor', 'codecov', 'stage=alpha', 'stage=launched'],
+};
+
+const APPWRITE_PRODUCTS = [
+  'Appwrite Auth - Authenticate users securely with email, SMS, OAuth, anonymous sessions, and magic URLs.',
+  'Appwrite Databases - Model, query, and scale with Appwrite databases or managed PostgreSQL and MySQL, so you can match your use case and team needs.',
+  'Appwrite Storage - Store files with compression, encryption, image transformations, and access control.',
+  'Appwrite Functions - Deploy serverless functions with secure isolated runtimes and event-driven execution.',
+  'Appwrite Sites - Deploy static, SSR, and CSR frontends from Git with instant previews and Appwrite behind them.',
+  'Appwrite Messaging - Send email, SMS, and push notifications through a unified messaging service.',
+  'Appwrite Firewall - Protect apps with traffic rules, abuse controls, and edge security for every project.',
+  'Appwrite Realtime - Subscribe and react to events across your project as they happen.',
+  'Appwrite MCP - Connect agents to your Appwrite project, APIs, and docs. MCP is included on Cloud, with no local install required.',
+];
+
+export const appwriteReadme: CorpusSite = {
+  id: 'appwrite-readme',
+  about:
+    'real (appwrite/appwrite README): a backend platform, a Products list, a Free plan and paid plans, "Follow Us"',
+  classes: ['real', 'single-page', 'docs', 'socials', 'pricing', 'categories'],
+  source: source('appwrite/appwrite', '0cefd061'),
+  pages: { '/': file('appwrite-readme/index.html') },
+  expected: {
+    name: 'Appwrite',
+    // "Cloud includes a Free plan …, with paid plans when you need to scale".
+    pricing_model: 'freemium',
+    founded_year: null,
+    contact_email: null,
+    city: null,
+    country: null,
+    stage: null,
+    // The opening image's alt text is "image": nothing says it is the logo.
+    logo_url: null,
+    demo_video_url: null,
+    categories: { must: ['Developer Tools'], may: ['APIs', 'Databases'] },
+    tags: { must: [], may: ['backend', 'MCP', 'agents', 'open-source'] },
+    keywords: { must: [], may: ['Appwrite', 'backend platform', 'MCP', 'open-source cloud'] },
+    features: {
+      must: APPWRITE_PRODUCTS,
+      may: APPWRITE_PRODUCTS.map((item) => item.split(' - ')[0]!),
+    },
+    usps: { must: [], may: APPWRITE_PRODUCTS },
+    founders: [],
+    socials: {
+      x: 'https://x.com/appwrite',
+      github: 'https://github.com/appwrite',
+      linkedin: 'https://linkedin.com/company/appwrite',
+      youtube: 'https://youtube.com/c/appwrite',
+      tiktok: 'https://tiktok.com/@appwrite',
+      instagram: 'https://instagram.com/appwrite.io',
+      // "follow us on Discord" (appwrite.io/discord, also its badge) comes first; Bluesky is the other.
+      custom: 'https://appwrite.io/discord',
+    },
+    faqs: [],
+  },
+  forbidden: ['DigitalOcean', 'Gitpod', 'Elestio', 'stage=launched', 'Accounting'],
+};
+
+export const REAL_TUNING_SITES_FOURTH: CorpusSite[] = [hedgedocReadme];
+export const REAL_HELD_OUT_SITES_FOURTH: CorpusSite[] = [appwriteReadme];
