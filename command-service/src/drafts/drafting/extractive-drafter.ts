@@ -201,6 +201,40 @@ export function socialPlatform(href: string, personal = false): SocialPlatform |
   return null;
 }
 
+/** A chat platform, as a sub-domain, a path or a link's label names it. */
+const CHAT_PLATFORM = /^(?:discord|slack|matrix|gitter|zulip|telegram)$/;
+const CHAT_LABEL = /\b(?:discord|slack|matrix|gitter|zulip|telegram|irc)\b/i;
+
+/**
+ * A chat reached through the product's own domain: projects point their badges and "join our chat" lines
+ * at a redirect they control ("https://appwrite.io/discord", "https://chat.hedgedoc.org"). The host must
+ * bear the product's name; a one-segment path or the sub-domain must name a chat platform, or be "chat" /
+ * "community" with a label naming one ("Matrix chat"), since "chat.acme.com" may be the product's own app.
+ */
+export function ownChatLink(href: string, productName: string | null, label = ''): boolean {
+  const slug = (productName ?? '').toLowerCase().replace(/[^a-z0-9]+/g, '');
+  if (slug.length < 3) return false;
+  let url: URL;
+  try {
+    url = new URL(href);
+  } catch {
+    return false;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return false;
+  const labels = url.hostname
+    .toLowerCase()
+    .replace(/^www\./, '')
+    .split('.');
+  // The registrable name, or the one before a two-letter second level ("acme.co.uk").
+  const owner = labels.length >= 3 && /^(?:co|com|org|net)$/.test(labels.at(-2)!) ? labels.at(-3) : labels.at(-2);
+  if (owner !== slug) return false;
+  const path = url.pathname.toLowerCase().replace(/\/$/, '');
+  const sub = labels.length >= 3 && owner === labels.at(-2) ? labels.slice(0, -2).join('.') : '';
+  const word = path === '' && sub ? sub : !sub && /^\/[a-z]+$/.test(path) ? path.slice(1) : null;
+  if (!word) return false;
+  return CHAT_PLATFORM.test(word) || (/^(?:chat|community)$/.test(word) && CHAT_LABEL.test(label));
+}
+
 export const isVideoUrl = (href: string) =>
   /^https?:\/\/(?:www\.)?(?:youtube(?:-nocookie)?\.com\/(?:watch\?v=|embed\/|shorts\/|live\/)|youtu\.be\/|(?:player\.)?vimeo\.com\/(?:video\/)?\d+|loom\.com\/(?:share|embed)\/)/i.test(
     href,
@@ -994,20 +1028,35 @@ export class ExtractiveDrafter implements Drafter {
 
     // company socials: links on every page but team pages (those are people's)
     const company_socials: Record<string, ProposedValue<string>> = {};
+    let ownChat: ProposedValue<string> | null = null;
     for (const v of ordered.filter((candidate) => candidate.page.kind !== 'team')) {
       const sameAs = v.jsonLd
         .flatMap((object) => (Array.isArray(object.sameAs) ? object.sameAs : [object.sameAs]))
         .filter((x): x is string => typeof x === 'string');
-      const hrefs = [
+      const links = [
         ...v
           .$('a[href]')
           .toArray()
-          .map((a) => absolute(v.$(a).attr('href'), v.page.url)),
-        ...sameAs,
+          .map((a) => ({
+            href: absolute(v.$(a).attr('href'), v.page.url),
+            label: `${v.$(a).text()} ${v.$(a).attr('title') ?? ''} ${v
+              .$(a)
+              .find('img[alt]')
+              .toArray()
+              .map((img) => v.$(img).attr('alt'))
+              .join(' ')}`,
+          })),
+        ...sameAs.map((href) => ({ href, label: '' })),
       ];
-      for (const href of hrefs) {
+      for (const { href, label } of links) {
         if (!href) continue;
         const platform = socialPlatform(href);
+        // A redirect to the chat is the fallback: a page's own invite or profile link names it directly.
+        if (!platform && !ownChat && ownChatLink(href, name, label)) {
+          if (companySocialVerdict(href, v.page.html, v.page.url, name) === null)
+            ownChat = proposed(href, [quoteFor(v, href)]);
+          continue;
+        }
         if (!platform || company_socials[platform]) continue;
         // The site's own account only: not a handle in a testimonial, not a donation page.
         if (companySocialVerdict(href, v.page.html, v.page.url, name) !== null) continue;
@@ -1022,6 +1071,7 @@ export class ExtractiveDrafter implements Drafter {
           company_socials.x = found;
       }
     }
+    if (ownChat && !company_socials.custom) company_socials.custom = ownChat;
 
     // founders (and the first founder's socials)
     const { founders, founderSocials } = readFounders(views);

@@ -3,7 +3,7 @@ import type { CrawledPage, CrawlResult, PageKind } from '../drafting.ports.ts';
 import { parsePage } from '../crawling/page-text.ts';
 import { SITE_PAGES } from '../crawling/fake-site.fixture.ts';
 import { createDrafter } from './create-drafter.ts';
-import { isVideoUrl, socialPlatform } from './extractive-drafter.ts';
+import { isVideoUrl, ownChatLink, socialPlatform } from './extractive-drafter.ts';
 import { fold } from '@listings/shared/kernel';
 import { draftDecider } from '../draft.decider.ts';
 import type { DraftEvent } from '@listings/shared/contracts/drafts';
@@ -564,6 +564,29 @@ describe('ExtractiveDrafter', () => {
         <p>A full list of features and screenshots are available in the documentation.</p>`);
       expect(draft.company_socials.custom!.value).to.equal('https://matrix.to/#/%23acme%3Amatrix.org');
       expect(draft.fields.description!.value).to.equal('Acme is a document management system for your scanned paper.');
+    });
+
+    it('knows a chat reached through the product’s own domain, after any direct invite (issue 34, fourth round)', async () => {
+      expect(ownChatLink('https://appwrite.io/discord', 'Appwrite', 'Discord')).to.equal(true);
+      expect(ownChatLink('https://www.acme.co.uk/slack/', 'Acme')).to.equal(true);
+      expect(ownChatLink('https://discord.acme.dev', 'Acme')).to.equal(true);
+      expect(ownChatLink('https://chat.hedgedoc.org', 'HedgeDoc', '#HedgeDoc on matrix.org')).to.equal(true);
+      // "chat." may be the product's own app; only a label naming a chat platform makes it the chat.
+      expect(ownChatLink('https://chat.acme.com', 'Acme', 'Open the app')).to.equal(false);
+      // Another domain, a deeper path, a page that is no chat platform.
+      expect(ownChatLink('https://other.io/discord', 'Acme', 'Discord')).to.equal(false);
+      expect(ownChatLink('https://acme.io/discord/rules', 'Acme', 'Discord')).to.equal(false);
+      expect(ownChatLink('https://acme.io/pricing', 'Acme', 'Discord')).to.equal(false);
+      const draft = await readme(`<h1>Acme</h1>
+        <p><a href="https://chat.acme.test"><img src="https://img.shields.io/matrix/acme:matrix.org" alt="#Acme on matrix.org"></a>
+          <a href="https://github.com/acme/acme/releases"><img src="https://img.shields.io/github/release/acme/acme.svg" alt="version"></a></p>
+        <p>Acme lets you write collaborative notes.</p>
+        <ul><li>Questions? Join our <a href="https://chat.acme.test">Matrix chat</a> or the forums</li></ul>`);
+      expect(draft.company_socials.custom!.value).to.equal('https://chat.acme.test/');
+      // A page's direct invite names the chat itself: the redirect is only the fallback.
+      const both = await readme(`<h1>Acme</h1><p>Acme lets you write collaborative notes.</p>
+        <p>Follow us: <a href="https://acme.test/discord">Discord</a>, <a href="https://discord.gg/abc">Discord invite</a></p>`);
+      expect(both.company_socials.custom!.value).to.equal('https://discord.gg/abc');
     });
   });
 });

@@ -154,9 +154,21 @@ describe('verifier field rules', () => {
           ),
           'https://github.com/daniel31x13',
         ],
+        [
+          'a chat joined in another project’s sentence, not "our"',
+          page(`<p>Questions about Docker? Join their <a href="https://discord.gg/abc">Discord server</a>.</p>`),
+          'https://discord.gg/abc',
+        ],
       ],
       [
         ['a footer link', page(`<footer><a href="${url}">X</a></footer>`), url],
+        [
+          '"Join our Matrix chat" (real: HedgeDoc’s README, issue 34 fourth round)',
+          page(
+            `<ul><li>❓ Questions? Join our <a href="https://chat.acme.test">Matrix chat</a> or the <a href="https://community.acme.test">community forums</a></li></ul>`,
+          ),
+          'https://chat.acme.test',
+        ],
         [
           'a row of social badges under "Support" (real: Umami’s README)',
           page(
