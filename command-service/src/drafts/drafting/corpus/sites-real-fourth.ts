@@ -9,10 +9,16 @@
  *   product's own domain (chat.hedgedoc.org, social.hedgedoc.org/mastodon), a "Join our Matrix chat"
  *   line, an alpha of a next version beside a stable one, a logo in a <picture>.
  *
- * Held out (one for one; the drafter is not changed for it):
+ * - keygaen-readme: pojntfx/keygaen at 4289eddc (README.md), a second step, for the held-out class
+ *   "Matrix badges among build badges": a PGP web app whose Matrix badge (#keygaen:matrix.org, with a
+ *   "?via=" query in the room link) stands among CI and Go badges, "Chat with us on Matrix".
+ *
+ * Held out (one for one; the drafter is not changed for them):
  * - appwrite-readme: appwrite/appwrite at 0cefd061 (README.md): a backend platform, a "Products" list
  *   of bold linked names with their meaning, a Free plan beside paid plans, a "Follow Us" section, a
  *   Discord badge.
+ * - simplymeet-readme: yalohi/SimplyMeet at 30ad745a (README.md), with keygaen: a self-hosted platform
+ *   to meet people, a Matrix badge, install steps, donations in Monero and Bitcoin.
  */
 import { readFileSync } from 'node:fs';
 import type { CorpusSite } from './corpus-site.ts';
@@ -111,5 +117,77 @@ export const appwriteReadme: CorpusSite = {
   forbidden: ['DigitalOcean', 'Gitpod', 'Elestio', 'stage=launched', 'Accounting'],
 };
 
-export const REAL_TUNING_SITES_FOURTH: CorpusSite[] = [hedgedocReadme];
-export const REAL_HELD_OUT_SITES_FOURTH: CorpusSite[] = [appwriteReadme];
+export const keygaenReadme: CorpusSite = {
+  id: 'keygaen-readme',
+  about:
+    'real (pojntfx/keygaen README): a Matrix badge named for the product among CI and Go badges, "Chat with us on Matrix"',
+  classes: ['real', 'tuning', 'single-page', 'docs', 'socials', 'founders'],
+  source: source('pojntfx/keygaen', '4289eddc'),
+  pages: { '/': file('keygaen-readme/index.html') },
+  expected: {
+    name: 'keygaen',
+    // AGPL-3.0 is a license; nothing states a price or a free plan.
+    pricing_model: null,
+    // "keygaen (c) 2023 …" is a copyright year.
+    founded_year: null,
+    contact_email: null,
+    city: null,
+    country: null,
+    // "has not yet been audited" is no stage.
+    stage: null,
+    logo_url: '{base}/docs/logo-readme.png',
+    demo_video_url: null,
+    categories: { must: [], may: [] },
+    tags: { must: [], may: ['PGP'] },
+    keywords: { must: [], may: ['keygaen', 'PGP'] },
+    features: { must: [], may: [] },
+    usps: { must: [], may: [] },
+    // A copyright holder and contributors, no founder.
+    founders: [],
+    // The Matrix badge among the build badges and "Chat with us on Matrix" link to the same room.
+    socials: { custom: 'https://matrix.to/#/#keygaen:matrix.org?via=matrix.org' },
+    faqs: [],
+  },
+  forbidden: ['maxence-charriere', 'Felicitas Pojtinger', 'PatternFly', 'stage=launched'],
+};
+
+export const simplymeetReadme: CorpusSite = {
+  id: 'simplymeet-readme',
+  about:
+    'real (yalohi/SimplyMeet README): a self-hosted platform to meet people, a Matrix badge, install steps, crypto donations',
+  classes: ['real', 'single-page', 'docs', 'socials', 'pricing'],
+  source: source('yalohi/SimplyMeet', '30ad745a'),
+  pages: { '/': file('simplymeet-readme/index.html') },
+  expected: {
+    name: 'SimplyMeet',
+    // "Simple to use, cross-platform, free and open source (FOSS)".
+    pricing_model: 'free',
+    founded_year: null,
+    contact_email: null,
+    city: null,
+    country: null,
+    stage: null,
+    logo_url: '{base}/SimplyMeet.png',
+    demo_video_url: null,
+    // A platform to meet people: the tree has no category for it.
+    categories: { must: [], may: [] },
+    tags: { must: [], may: ['FOSS', 'self hosted', 'dating'] },
+    keywords: { must: [], may: ['SimplyMeet', 'self hosted platform', 'meet people'] },
+    // Its "Projects" are its two components, not features.
+    features: {
+      must: [],
+      may: [
+        'SimplyMeetWasm: The web client frontend, which can connect to any SimplyMeetApi server publicly available.',
+        "SimplyMeetApi: The api server backend, which let's you host your own community instance.",
+      ],
+    },
+    usps: { must: [], may: [] },
+    founders: [],
+    socials: { custom: 'https://matrix.to/#/#simplymeet:matrix.org' },
+    faqs: [],
+  },
+  forbidden: ['JWT_SECRET', 'nginx', 'Monero', 'Bitcoin', 'stage=launched'],
+};
+
+export const REAL_TUNING_SITES_FOURTH: CorpusSite[] = [hedgedocReadme, keygaenReadme];
+export const REAL_HELD_OUT_SITES_FOURTH: CorpusSite[] = [appwriteReadme, simplymeetReadme];
