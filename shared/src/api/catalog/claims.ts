@@ -52,7 +52,11 @@ export const claimResponse = obj({
   last_check: obj({ at: dateTime, looked_for: z.string(), seen: z.string(), reason: z.string().nullable() }).nullable(),
   email_sent: z.boolean().optional(),
   listing_verified_by_another_account: z.boolean(),
-  site_team_decision: obj({ decision: z.enum(['approve', 'reject']), reason: z.string(), at: dateTime })
+  site_team_decision: obj({
+    decision: z.enum(['approve', 'reject']).describe('approve: the claim is verified by hand; reject: it is ended.'),
+    reason: z.string(),
+    at: dateTime,
+  })
     .optional()
     .describe(
       "The site team's decision by hand, with its reason: an approval verifies the claim, a rejection ends it.",
