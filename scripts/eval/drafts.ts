@@ -68,7 +68,7 @@ for (const [label, drafter] of drafters) {
     ['held-out real sites the rules were never changed for (listmonk … Plane)', UNTUNED],
     ['held-out real sites added after the tuning round (Outline … Invoice Ninja)', FRESH_REAL],
     ['held-out real sites added in the third round (Firefly III, Docmost, Gotify, Shiori, PhotoPrism)', THIRD_REAL],
-    ['held-out real sites added in the fourth round (Appwrite, SimplyMeet)', FOURTH_REAL],
+    ['held-out real sites added in the fourth round (Appwrite, SimplyMeet, flake-utils)', FOURTH_REAL],
     ['issue 34’s trap sites only', TRUST],
   ];
   for (const [group, sites] of groups) {

@@ -162,7 +162,11 @@ export function socialPlatform(href: string, personal = false): SocialPlatform |
   const path = url.pathname.toLowerCase();
   if (host.endsWith('.medium.com')) return 'medium';
   // A Matrix room ("https://matrix.to/#/#paperless:matrix.org"): the project's chat, as a Discord invite is.
-  if (host === 'matrix.to') return /^#\/(?:#|%23|!|%21)[^:]+(?::|%3a)[\w.-]+$/i.test(url.hash) ? 'custom' : null;
+  // A routing hint ("?via=matrix.org") may follow the room, inside the fragment.
+  if (host === 'matrix.to')
+    return /^#\/(?:#|%23|!|%21)[^:]+(?::|%3a)[\w.-]+(?:\?via=[\w.-]+(?:&via=[\w.-]+)*)?$/i.test(url.hash)
+      ? 'custom'
+      : null;
   if (path === '/' || path === '') return null;
   if (
     /\/(share|sharer|intent|sharing|home|search|hashtag|login|signup|submit|dialog|pin\/create|embed|watch|status)\b/.test(
@@ -577,10 +581,11 @@ function unheadedFeatures(v: View): ProposedValue<string[]> | null {
 /**
  * Headings of sections that tell a developer how to install, build or contribute (a README's bulk),
  * not what the product is: "PostgreSQL database v12+" under Requirements is no category, a video
- * walkthrough of a local setup is no demo, "password umami" is no description.
+ * walkthrough of a local setup is no demo, "password umami" is no description; an "Origin" or "Authors"
+ * section says who made it ("Original author: … Original repository: …"), not what it does.
  */
 const INSTRUCTIONAL_HEADING =
-  /\b(?:install\w*|requirements?|prerequisites|report\w* (?:a |an )?(?:security|bugs?|issues?|vulnerabilit\w*)|security (?:issues?|polic\w*|vulnerabilit\w*|disclosure)|vulnerabilit\w*|github issues|bug reports?|reporting bugs|support (?:our|the|us|this|development)\b|memberships?|funding|donat\w*|getting started|get started|quick ?start|local development|developer|set ?up|setting up|configur\w*|build(?:ing)? the|getting updates|updat\w+|upgrad\w+|contribut\w*|tech stack|built with|licen[cs]e|deploy\w*|self-host\w*|docker|development|testing|video walkthrough|translations?|spelling|sponsors?|featured sponsor|backers|supporters|special thanks|thanks|credits|acknowledg\w*|contributors|community projects|third[- ]party|motivation|roadmap|todo|to-do list|planned|coming soon|documentation|developers(?:'? guide)?)\b/i;
+  /\b(?:install\w*|requirements?|prerequisites|report\w* (?:a |an )?(?:security|bugs?|issues?|vulnerabilit\w*)|security (?:issues?|polic\w*|vulnerabilit\w*|disclosure)|vulnerabilit\w*|github issues|bug reports?|reporting bugs|support (?:our|the|us|this|development)\b|memberships?|funding|donat\w*|getting started|get started|quick ?start|usage|local development|developer|set ?up|setting up|configur\w*|build(?:ing)? the|getting updates|updat\w+|upgrad\w+|contribut\w*|tech stack|built with|licen[cs]e|deploy\w*|self-host\w*|docker|development|testing|video walkthrough|translations?|spelling|sponsors?|featured sponsor|backers|supporters|special thanks|thanks|credits|acknowledg\w*|contributors|community projects|third[- ]party|motivation|origins?|authors?|maintainers?|roadmap|todo|to-do list|planned|coming soon|documentation|developers(?:'? guide)?)\b/i;
 const instructional = new WeakMap<View, Set<AnyNode>>();
 /** Feature items name capabilities ("API keys"), not what the product is: they weigh as body text for categories. */
 const featureItems = new WeakMap<View, Set<AnyNode>>();

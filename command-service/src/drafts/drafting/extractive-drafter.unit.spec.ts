@@ -566,6 +566,17 @@ describe('ExtractiveDrafter', () => {
       expect(draft.fields.description!.value).to.equal('Acme is a document management system for your scanned paper.');
     });
 
+    it('reads a Matrix room link with its routing hint, and no description from Origin or Usage sections (issue 34, fourth round)', async () => {
+      expect(socialPlatform('https://matrix.to/#/#acme:matrix.org?via=matrix.org')).to.equal('custom');
+      expect(socialPlatform('https://matrix.to/#/#acme:matrix.org?via=matrix.org&via=acme.test')).to.equal('custom');
+      expect(socialPlatform('https://matrix.to/#/#acme:matrix.org?next=/login')).to.equal(null);
+      const draft = await readme(`<h1>Acme</h1><p>Acme is a document class for typesetting CVs.</p>
+        <h2>Usage</h2><p>It's mainly useful to detect typos if you use other-lsp.</p>
+        <h2>Origin</h2><p>Original author: Jane Roe <a href="mailto:jane@roe.test">jane@roe.test</a><br>Original repository: https://github.com/jroe/acme</p>`);
+      expect(draft.fields.description!.value).to.equal('Acme is a document class for typesetting CVs.');
+      expect(draft.fields.contact_email!.value).to.equal(null);
+    });
+
     it('knows a chat reached through the product’s own domain, after any direct invite (issue 34, fourth round)', async () => {
       expect(ownChatLink('https://appwrite.io/discord', 'Appwrite', 'Discord')).to.equal(true);
       expect(ownChatLink('https://www.acme.co.uk/slack/', 'Acme')).to.equal(true);

@@ -32,8 +32,8 @@ export interface ExpectedFacts {
   features?: ListFacts;
   /** Name and, when the site states it, the title. */
   founders?: { name: string; title?: string }[];
-  /** Company profile links by platform. */
-  socials?: Record<string, string>;
+  /** Company profile links by platform; several when the site states more than one as its own (any is right). */
+  socials?: Record<string, string | string[]>;
   /** The questions of the FAQs. */
   faqs?: string[];
 }

@@ -99,8 +99,8 @@ describe('the offline drafter on the drafting corpus', function () {
     );
   });
 
-  it('holds the fourth round’s held-out Appwrite and SimplyMeet where their first run left them (0.625 / 0.417)', () => {
-    holds(FOURTH_REAL, 0.61, 0.4);
+  it('holds the fourth round’s held-out three (Appwrite, SimplyMeet, flake-utils): first runs 0.615 / 0.400, 0.625 / 0.417 with SimplyMeet, 0.647 / 0.440 and 1 forbidden with flake-utils; now 0.66 / 0.48', () => {
+    holds(FOURTH_REAL, 0.66, 0.48);
   });
 
   it('does no worse on the real sites it was never changed for (first run 0.712 / 0.534, now 0.93 / 0.62)', () => {

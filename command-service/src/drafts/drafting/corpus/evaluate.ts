@@ -192,21 +192,22 @@ export function scoreSite(site: CorpusSite, proposal: DraftProposal, base: strin
       }
       case 'socials': {
         const wanted = expected.socials ?? {};
+        // A platform may list several links the site states as its own (a Discord server and the Matrix
+        // room bridged to it): a draft holds one per platform, and any of them is right.
+        const accepts = (platform: string, url: string) =>
+          [wanted[platform] ?? []].flat().some((item) => norm(item) === norm(url));
         for (const [platform, entry] of Object.entries(proposal.company_socials)) {
           if (entry.value === null) continue;
-          if (wanted[platform] && norm(wanted[platform]!) === norm(entry.value)) c.right++;
+          if (accepts(platform, entry.value)) c.right++;
           else {
             c.wrong++;
             mistakes.push(`socials: proposed ${platform} ${entry.value}`);
           }
         }
         for (const [platform, url] of Object.entries(wanted))
-          if (
-            !proposal.company_socials[platform] ||
-            norm(proposal.company_socials[platform]!.value ?? '') !== norm(url)
-          ) {
+          if (!accepts(platform, proposal.company_socials[platform]?.value ?? '')) {
             c.missed++;
-            mistakes.push(`socials: missed ${platform} ${url}`);
+            mistakes.push(`socials: missed ${platform} ${[url].flat().join(' or ')}`);
           }
         break;
       }

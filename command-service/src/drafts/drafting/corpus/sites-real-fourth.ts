@@ -12,6 +12,9 @@
  * - keygaen-readme: pojntfx/keygaen at 4289eddc (README.md), a second step, for the held-out class
  *   "Matrix badges among build badges": a PGP web app whose Matrix badge (#keygaen:matrix.org, with a
  *   "?via=" query in the room link) stands among CI and Go badges, "Chat with us on Matrix".
+ * - moderncv-readme: moderncv/moderncv at da4118b0 (README.md), a third step for the same class, since
+ *   keygaen's room was found through another link: its #moderncv:matrix.org badge among a build and a
+ *   CTAN badge, the same room as "our matrix room" in a sentence, an original author's address.
  *
  * Held out (one for one; the drafter is not changed for them):
  * - appwrite-readme: appwrite/appwrite at 0cefd061 (README.md): a backend platform, a "Products" list
@@ -19,6 +22,8 @@
  *   Discord badge.
  * - simplymeet-readme: yalohi/SimplyMeet at 30ad745a (README.md), with keygaen: a self-hosted platform
  *   to meet people, a Matrix badge, install steps, donations in Monero and Bitcoin.
+ * - flake-utils-readme: numtide/flake-utils at b1d9ab70 (README.md), with moderncv: Nix functions
+ *   documented by signature, "STATUS: stable", a commercial-support contact page.
  */
 import { readFileSync } from 'node:fs';
 import type { CorpusSite } from './corpus-site.ts';
@@ -189,5 +194,72 @@ export const simplymeetReadme: CorpusSite = {
   forbidden: ['JWT_SECRET', 'nginx', 'Monero', 'Bitcoin', 'stage=launched'],
 };
 
-export const REAL_TUNING_SITES_FOURTH: CorpusSite[] = [hedgedocReadme, keygaenReadme];
-export const REAL_HELD_OUT_SITES_FOURTH: CorpusSite[] = [appwriteReadme, simplymeetReadme];
+export const moderncvReadme: CorpusSite = {
+  id: 'moderncv-readme',
+  about:
+    'real (moderncv/moderncv README): a Matrix badge named for the product among build and CTAN badges, "contact us in our matrix room", an original author',
+  classes: ['real', 'tuning', 'single-page', 'docs', 'socials', 'founders', 'contact'],
+  source: source('moderncv/moderncv', 'da4118b0'),
+  pages: { '/': file('moderncv-readme/index.html') },
+  expected: {
+    name: 'moderncv',
+    // LPPL-1.3c is a license.
+    pricing_model: null,
+    founded_year: null,
+    // The original author's address is no contact for the package.
+    contact_email: null,
+    city: null,
+    country: null,
+    stage: null,
+    logo_url: null,
+    demo_video_url: null,
+    categories: { must: [], may: [] },
+    tags: { must: [], may: ['LaTeX', 'curriculum vitae', 'CV'] },
+    keywords: { must: [], may: ['moderncv', 'LaTeX', 'curriculum vitae', 'document class'] },
+    features: { must: [], may: [] },
+    usps: { must: [], may: [] },
+    // "Original author: Xavier Danaux", of the upstream repository: an author, no founder.
+    founders: [],
+    // The room badge and "our matrix room"; "Development takes place at github.com/moderncv/moderncv".
+    socials: {
+      custom: 'https://matrix.to/#/#moderncv:matrix.org',
+      github: 'https://github.com/moderncv/moderncv',
+    },
+    faqs: [],
+  },
+  forbidden: ['xdanaux@gmail.com', 'Xavier Danaux', 'github.com/xdanaux', 'stage=launched'],
+};
+
+export const flakeUtilsReadme: CorpusSite = {
+  id: 'flake-utils-readme',
+  about:
+    'real (numtide/flake-utils README): Nix functions documented by signature, "STATUS: stable", commercial support',
+  classes: ['real', 'single-page', 'docs', 'contact'],
+  source: source('numtide/flake-utils', 'b1d9ab70'),
+  pages: { '/': file('flake-utils-readme/index.html') },
+  expected: {
+    name: 'flake-utils',
+    pricing_model: null,
+    founded_year: null,
+    contact_email: null,
+    city: null,
+    country: null,
+    // "STATUS: stable" names no stage of the four.
+    stage: null,
+    logo_url: null,
+    demo_video_url: null,
+    categories: { must: [], may: ['Developer Tools'] },
+    tags: { must: [], may: ['Nix', 'flakes'] },
+    keywords: { must: [], may: ['flake-utils', 'Nix', 'Nix flake utility functions'] },
+    // Its functions are documented by signature: a reference, no features.
+    features: { must: [], may: [] },
+    usps: { must: [], may: [] },
+    founders: [],
+    socials: {},
+    faqs: [],
+  },
+  forbidden: ['rnix-lsp', 'nix-systems', 'noogle', 'stage=launched'],
+};
+
+export const REAL_TUNING_SITES_FOURTH: CorpusSite[] = [hedgedocReadme, keygaenReadme, moderncvReadme];
+export const REAL_HELD_OUT_SITES_FOURTH: CorpusSite[] = [appwriteReadme, simplymeetReadme, flakeUtilsReadme];

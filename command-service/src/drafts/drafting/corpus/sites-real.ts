@@ -358,7 +358,9 @@ export const ntfyReadme: CorpusSite = {
     stage: null,
     logo_url: '{base}/web/public/static/images/ntfy.png',
     categories: { must: [], may: ['Developer Tools', 'APIs'] },
-    socials: { custom: 'https://discord.gg/cT7ECsZj9w' },
+    // Corrected in issue 34's fourth round, after a run: "Matrix room #ntfy … - same chat, bridged from
+    // Discord" is the product's chat too; a draft holds one custom link, so either is right.
+    socials: { custom: ['https://discord.gg/cT7ECsZj9w', 'https://matrix.to/#/#ntfy:matrix.org'] },
   },
   forbidden: ['sponsors/binwiederhier', 'liberapay', 'neutralinsomniac', 'magicbell', 'stage=beta', 'stage=launched'],
 };

@@ -148,7 +148,7 @@ function inSocialRow($: cheerio.CheerioAPI, link: AnyNode): boolean {
 /** A link that says it is the site's channel: "Follow Excalidraw on Twitter", "Chat on Discord", "Join our Slack". */
 const OWN_LABEL = /\b(?:follow(?: us)?(?: on)?|chat (?:with us )?on|join (?:us|our))\b/i;
 const FOLLOW_US =
-  /\b(?:follow us|find us|connect with us|join us|join our community|join (?:the|our) [\p{L}\p{N} ]{0,30}(?:discord|slack|server|community|chat|forum)|our socials|social media|(?:is|are) developed (?:publicly |openly |in the open )?on|(?:our|its|the) source code (?:is )?(?:on|at)|we(?:'re| are) on (?:github|gitlab|codeberg|twitter|x|mastodon|discord|slack|linkedin|youtube|instagram|facebook|bluesky|reddit)|folge(?:n sie)? uns|suivez-nous|síguenos)\b/iu;
+  /\b(?:follow us|find us|connect with us|join us|join our community|join (?:the|our) [\p{L}\p{N} ]{0,30}(?:discord|slack|server|community|chat|forum)|our socials|social media|(?:is|are) developed (?:publicly |openly |in the open )?on|development (?:takes place|happens) (?:at|on)|(?:our|its|the) source code (?:is )?(?:on|at)|we(?:'re| are) on (?:github|gitlab|codeberg|twitter|x|mastodon|discord|slack|linkedin|youtube|instagram|facebook|bluesky|reddit)|folge(?:n sie)? uns|suivez-nous|síguenos)\b/iu;
 
 const sameLink = (a: string, b: string) => {
   const key = (url: string) => {
@@ -230,6 +230,19 @@ export function companySocialVerdict(
   const handle = xHandleOf(url)?.toLowerCase();
   const product = (productName ?? '').toLowerCase().replace(/[^a-z0-9]+/g, '');
   if (handle && twitterSiteOf(html)?.toLowerCase() === handle && product.length >= 3 && handle.includes(product))
+    return null;
+  // A Matrix room whose alias names the product ("#moderncv:matrix.org") is its own wherever it is linked,
+  // a badge among build badges or a sentence: the alias says whose room it is. Another project's room
+  // ("#jellyfin" on a Jellyfin client's page) is not.
+  const room = /^https?:\/\/matrix\.to\/#\/(?:#|%23)([^:%]+)(?::|%3a)/i.exec(url)?.[1];
+  if (
+    room &&
+    product.length >= 3 &&
+    room
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '')
+      .includes(product)
+  )
     return null;
   const $ = load(html);
   const links = $('a[href], link[rel~="me"][href]')
@@ -618,6 +631,9 @@ export function contactEmailVerdict(email: string, line: string): Verdict {
     return 'the site gives this address for security reports only';
   // "Copyright © 2013-current Nicolas Lœuillet <nicolas@…>": a person named in a copyright notice.
   if (/©|\(c\)|\bcopyright\b/i.test(before)) return 'an address in a copyright notice, not a contact';
+  // "Original author: Xavier Danaux <xdanaux@…>": a credit line gives a person's address, not the product's.
+  if (/\b(?:author|maintainer|creator)s?\s*:[^:]{0,60}$/i.test(before))
+    return "an address in an author's credit, a person's, not a contact";
   return null;
 }
 

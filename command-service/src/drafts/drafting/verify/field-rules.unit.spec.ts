@@ -155,6 +155,13 @@ describe('verifier field rules', () => {
           'https://github.com/daniel31x13',
         ],
         [
+          'another project’s Matrix room in a badge row (a Jellyfin client linking #jellyfin)',
+          page(
+            `<p><img src="https://img.shields.io/badge/iOS-16+-red"> <a href="https://matrix.to/#/#jellyfin:matrix.org"><img src="https://img.shields.io/matrix/jellyfin:matrix.org"></a></p>`,
+          ),
+          'https://matrix.to/#/#jellyfin:matrix.org',
+        ],
+        [
           'a chat joined in another project’s sentence, not "our"',
           page(`<p>Questions about Docker? Join their <a href="https://discord.gg/abc">Discord server</a>.</p>`),
           'https://discord.gg/abc',
@@ -162,6 +169,18 @@ describe('verifier field rules', () => {
       ],
       [
         ['a footer link', page(`<footer><a href="${url}">X</a></footer>`), url],
+        [
+          'a Matrix room named for the product, among build badges (real: moderncv, issue 34 fourth round)',
+          page(
+            `<p><a href="https://github.com/acme/acme/actions"><img src="https://github.com/acme/acme/actions/badge.svg" alt="Build"></a> <a href="https://matrix.to/#/#acme:matrix.org"><img src="https://img.shields.io/matrix/acme:matrix.org" alt="Matrix"></a></p>`,
+          ),
+          'https://matrix.to/#/#acme:matrix.org',
+        ],
+        [
+          '"Development takes place at" its repository (real: moderncv)',
+          page(`<p>Development takes place at <a href="https://github.com/acme/acme">github.com/acme/acme</a>.</p>`),
+          'https://github.com/acme/acme',
+        ],
         [
           '"Join our Matrix chat" (real: HedgeDoc’s README, issue 34 fourth round)',
           page(
@@ -467,6 +486,11 @@ describe('verifier field rules', () => {
           'a copyright holder’s address (real: wallabag)',
           'nicolas@acme.test',
           'Copyright © 2013-current Nicolas Lœuillet <nicolas@acme.test>',
+        ],
+        [
+          'an author’s address in a credit line (real: moderncv, issue 34 fourth round)',
+          'xavier@acme.test',
+          'Original author: Xavier Roe xavier@acme.test Original repository: https://github.com/xroe/acme',
         ],
       ],
       [
