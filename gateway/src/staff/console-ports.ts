@@ -16,7 +16,8 @@ import {
   type Logger,
 } from '@listings/shared/kernel';
 import type { PaymentProvider } from '@listings/shared/platform';
-import { CheckoutPayments, OrderCommands } from '@listings/command-service/orders';
+import { CheckoutLinks, CheckoutPayments, OrderCommands } from '@listings/command-service/orders';
+import { checkoutLinkStream } from '@listings/shared/contracts/orders';
 import { serviceSecrets, verifyAgainstNothing, verifyPassword } from '@listings/shared/platform';
 import { STAFF_EVENT_TYPES, STAFF_STREAM, type StaffEvent } from '@listings/shared/contracts/staff';
 import { AccountCommands } from '@listings/command-service/accounts';
@@ -45,6 +46,7 @@ import {
 } from '@listings/shared/contracts/site-content';
 import { SiteContentCommands } from '@listings/command-service/site-content';
 import { ClaimOverrides } from '@listings/command-service/claims';
+import { ListingCommands } from '@listings/command-service/listings';
 import { claimStream, type ClaimEvent } from '@listings/shared/contracts/claims';
 import type { ConsolePorts, SettingChange, StaffRoleChange, TrailEntry, VoteDecision } from '@listings/site';
 import { decideSiteTeamVotes } from '../admin/votes-cli.ts';
@@ -346,6 +348,9 @@ export function consolePorts(deps: {
       },
     },
     orders: {
+      async resendLink(number, reason, actor) {
+        await new CheckoutLinks(events, clock).resend(number, reason, actor, cause('order:resend-link'));
+      },
       async refund(number, amountCents, reason, actor) {
         let result;
         try {
@@ -367,17 +372,20 @@ export function consolePorts(deps: {
       async trail(number) {
         const { state, history } = await orders.load(number);
         if (state.number === null) return null;
-        return history.map((event) => {
-          const data = event.data as Record<string, unknown>;
-          const money = (field: string) =>
-            typeof data[field] === 'number' ? ` ${dollars(data[field] as number)}` : '';
-          const why = typeof data.reason === 'string' ? `: ${data.reason}` : '';
-          return {
-            at: event.metadata.at,
-            actor: `${event.metadata.actor.kind}:${event.metadata.actor.id}`,
-            what: `${event.type}${money('amountCents')}${why}`,
-          };
-        });
+        const resends = await events.readStream(checkoutLinkStream(number));
+        return [...history, ...resends]
+          .sort((a, b) => a.position - b.position)
+          .map((event) => {
+            const data = event.data as Record<string, unknown>;
+            const money = (field: string) =>
+              typeof data[field] === 'number' ? ` ${dollars(data[field] as number)}` : '';
+            const why = typeof data.reason === 'string' ? `: ${data.reason}` : '';
+            return {
+              at: event.metadata.at,
+              actor: `${event.metadata.actor.kind}:${event.metadata.actor.id}`,
+              what: `${event.type}${money('amountCents')}${why}`,
+            };
+          });
       },
     },
     async listingTrail(listingId) {
@@ -421,6 +429,19 @@ export function consolePorts(deps: {
           reason: typeof data.reason === 'string' ? data.reason : null,
         };
       });
+    },
+    listings: {
+      moderate: async (listingId, action, reason, actor) => ({
+        changed:
+          (
+            await new ListingCommands(events, clock).execute(
+              listingId,
+              { type: action === 'unpublish' ? 'UnpublishByStaff' : 'RestoreByStaff', staffId: actor.id, reason },
+              actor,
+              cause(`listings:${action}`),
+            )
+          ).events.length > 0,
+      }),
     },
     claims: {
       override: async (claimId, decision, reason, actor) => ({

@@ -12,9 +12,14 @@ import { claimStream } from '@listings/shared/contracts/claims';
 import { listingStream } from '@listings/shared/contracts/listings';
 import { engagementStream } from '@listings/shared/contracts/engagement';
 import { ListingCommands } from '@listings/command-service/listings';
+import { OrderCommands } from '@listings/command-service/orders';
+import { checkoutLinkStream, type PricedOrder } from '@listings/shared/contracts/orders';
+import type { OutboxMailer } from '@listings/shared/platform';
 import { settled, startTestService, type TestService } from '@listings/gateway/testing';
-import { csrfIn, PageClient } from '../kit/testing.ts';
+import { csrfIn, linkInMail, PageClient } from '../kit/testing.ts';
 import { confirm, manualClock, member, type Member } from './admin-testing.ts';
+
+const PRICED = { lines: [], promo: null, totals: { total_cents: 2900 } } as unknown as PricedOrder;
 
 describe('site team console: claims, listings and orders queues', function () {
   this.timeout(60_000);
@@ -304,10 +309,187 @@ describe('site team console: claims, listings and orders queues', function () {
     });
   });
 
+  describe('listings', () => {
+    let widget: { listingId: number; slug: string };
+    const visitor = () => new PageClient(t.baseUrl);
+    /** What the public sees of the listing: its page, the API, search, the sitemap and the launches feed. */
+    const seen = async () => ({
+      page: (await visitor().get(`/listings/${widget.slug}`)).status,
+      api: (await visitor().get(`/v1/listings/${widget.slug}`)).status,
+      search: (await visitor().get('/v1/listings?q=widget')).text.includes(`"slug":"${widget.slug}"`),
+      sitemap: (await visitor().get('/sitemap.xml')).text.includes(`/listings/${widget.slug}<`),
+      feed: (await visitor().get('/feeds/launches.xml')).text.includes(`/listings/${widget.slug}`),
+    });
+
+    it('lets admins and moderators unpublish a listing with a reason: no public read shows it; auditors 403', async () => {
+      widget = await liveListing('Widget');
+      expect(await seen()).to.deep.equal({ page: 200, api: 200, search: true, sitemap: true, feed: true });
+      const queue = (await auditor.client.get('/admin/listings')).text;
+      expect(queue)
+        .to.include(`href="/admin/listings/${widget.listingId}">Widget</a>`)
+        .and.include('Only an admin or a moderator can unpublish or restore a listing.')
+        .and.not.include('Unpublish</button>');
+      const path = `/admin/listings/${widget.listingId}/unpublish`;
+      expect((await auditor.client.post(path, { csrf: csrfIn(queue), reason: 'spam links' })).status).to.equal(403);
+      const page = (await moderator.client.get('/admin/listings')).text;
+      expect(page).to.include('Unpublish</button>');
+      const short = await moderator.client.post(path, { csrf: csrfIn(page), reason: 'x' });
+      expect(short.status).to.equal(400);
+      expect(short.text).to.include('Give the reason in 3 to 500 characters.');
+      const missing = await moderator.client.post('/admin/listings/424242/unpublish', {
+        csrf: csrfIn(page),
+        reason: 'spam links',
+      });
+      expect(missing.status).to.equal(404);
+      const done = await moderator.client.post(path, { csrf: csrfIn(page), reason: 'spam links' });
+      expect(done.location).to.equal('/admin/listings?done=unpublished');
+      const again = await moderator.client.post(path, { csrf: csrfIn(page), reason: 'spam links' });
+      expect(again.location).to.equal('/admin/listings?done=unchanged');
+      const recorded = (await t.service.events.readStream(listingStream(widget.listingId))).filter((e) =>
+        e.type.endsWith('ByStaff'),
+      );
+      expect(recorded.map((e) => e.type)).to.deep.equal(['ListingUnpublishedByStaff']);
+      expect(recorded[0].data).to.deep.equal({
+        listingId: widget.listingId,
+        staffId: moderator.accountId,
+        reason: 'spam links',
+      });
+      expect(recorded[0].metadata).to.deep.include({
+        actor: { kind: 'admin', id: moderator.accountId },
+        cause: 'console:listings:unpublish',
+      });
+      await settled(t.service);
+      expect(await seen()).to.deep.equal({ page: 404, api: 404, search: false, sitemap: false, feed: false });
+      expect((await admin.client.get('/admin/listings')).text)
+        .to.include('unpublished (live underneath) since')
+        .and.include('spam links')
+        .and.include('Restore</button>');
+    });
+
+    it('restores it from its audit trail page with a reason; the trail shows both; it is public again', async () => {
+      const trailPage = (await admin.client.get(`/admin/listings/${widget.listingId}`)).text;
+      expect(trailPage)
+        .to.include('unpublished by the site team (live underneath): spam links')
+        .and.include(
+          `<td>admin:${moderator.accountId}</td><td>ListingUnpublishedByStaff</td><td>console:listings:unpublish</td><td>spam links</td>`,
+        );
+      const done = await admin.client.post(`/admin/listings/${widget.listingId}/restore`, {
+        csrf: csrfIn(trailPage),
+        back: 'trail',
+        reason: 'links removed by the maker',
+      });
+      expect(done.location).to.equal(`/admin/listings/${widget.listingId}?done=restored`);
+      await settled(t.service);
+      expect(await seen()).to.deep.equal({ page: 200, api: 200, search: true, sitemap: true, feed: true });
+      const after = (await auditor.client.get(`/admin/listings/${widget.listingId}?done=restored`)).text;
+      expect(after)
+        .to.include('The listing is restored')
+        .and.include(
+          '<td>ListingRestoredByStaff</td><td>console:listings:restore</td><td>links removed by the maker</td>',
+        );
+    });
+
+    it('keeps an unpublished listing out after every read model and the search index are rebuilt', async () => {
+      const page = (await admin.client.get('/admin/listings')).text;
+      await admin.client.post(`/admin/listings/${widget.listingId}/unpublish`, {
+        csrf: csrfIn(page),
+        reason: 'spam links again',
+      });
+      await settled(t.service);
+      expect(await seen()).to.deep.equal({ page: 404, api: 404, search: false, sitemap: false, feed: false });
+      await t.service.projections.rebuild();
+      await settled(t.service);
+      expect(await seen()).to.deep.equal({ page: 404, api: 404, search: false, sitemap: false, feed: false });
+      await admin.client.post(`/admin/listings/${widget.listingId}/restore`, {
+        csrf: csrfIn(page),
+        reason: 'fixed again',
+      });
+      await settled(t.service);
+      expect(await seen()).to.deep.equal({ page: 200, api: 200, search: true, sitemap: true, feed: true });
+    });
+  });
+
+  describe('orders', () => {
+    it("lets admins resend a pending order's checkout link with a reason: mailed once, in the order's trail", async () => {
+      const number = 'ORD-2026-800001';
+      const orders = new OrderCommands(t.service.events, t.service.clock, {
+        load: () => Promise.reject(new Error('unused')),
+      });
+      await orders.decide(
+        number,
+        {
+          type: 'PlaceOrder',
+          number,
+          accountId: claimant.accountId,
+          request: { items: [] },
+          priced: PRICED,
+          tokenHash: 'h',
+          payableUntil: new Date(clock.now().getTime() + 86_400_000).toISOString(),
+        },
+        { kind: 'user', id: claimant.accountId },
+        'create_checkout',
+      );
+      await settled(t.service);
+      const mails = async () =>
+        (await (t.service.mailer as OutboxMailer).list()).filter(
+          (m) => m.to === claimant.email && m.subject.includes(number),
+        );
+      expect((await auditor.client.get('/admin/orders')).text).to.include(`href="/admin/orders/${number}"`);
+      const seen = (await auditor.client.get(`/admin/orders/${number}`)).text;
+      expect(seen).to.not.include('Resend the checkout link');
+      const path = `/admin/orders/${number}/resend-link`;
+      for (const staff of [auditor, moderator])
+        expect((await staff.client.post(path, { csrf: csrfIn(seen), reason: 'lost the mail' })).status).to.equal(403);
+      const page = (await admin.client.get(`/admin/orders/${number}`)).text;
+      expect(page).to.include('Resend the checkout link');
+      const short = await admin.client.post(path, { csrf: csrfIn(page), reason: 'x' });
+      expect(short.status).to.equal(400);
+      const done = await admin.client.post(path, { csrf: csrfIn(page), reason: 'buyer lost the first mail' });
+      expect(done.location).to.equal(`/admin/orders/${number}?done=resent`);
+      await settled(t.service);
+      const [mail, ...more] = await mails();
+      expect(more).to.have.length(0);
+      expect(linkInMail(mail.raw, `/checkout/${number}`)).to.match(
+        new RegExp(`/checkout/${number}\\?t=[A-Za-z0-9_-]{43}$`),
+      );
+      const [resent] = await t.service.events.readStream(checkoutLinkStream(number));
+      expect(resent.data).to.include({ staffId: admin.accountId, reason: 'buyer lost the first mail' });
+      expect(resent.metadata).to.deep.include({
+        actor: { kind: 'admin', id: admin.accountId },
+        cause: 'console:order:resend-link',
+      });
+      const trail = (await admin.client.get(`/admin/orders/${number}?done=resent`)).text;
+      expect(trail)
+        .to.include('The checkout link is on its way to the buyer.')
+        .and.include('<td>CheckoutLinkResent: buyer lost the first mail</td>')
+        .and.include('<td>CheckoutLinkMailed</td>');
+      await t.service.projections.rebuild();
+      await settled(t.service);
+      expect(await mails(), 'nothing mailed again after a rebuild').to.have.length(1);
+    });
+  });
+
+  describe('form bodies', () => {
+    it('refuses a console form over 32 kB with 413 and a clear page, recording nothing', async () => {
+      const page = (await moderator.client.get('/admin/listings')).text;
+      const before = (await t.service.events.readStream(listingStream(listing.listingId))).length;
+      const big = await moderator.client.post(`/admin/listings/${listing.listingId}/unpublish`, {
+        csrf: csrfIn(page),
+        reason: 'x'.repeat(40_000),
+      });
+      expect(big.status).to.equal(413);
+      expect(big.headers.get('content-type')).to.match(/^text\/html/);
+      expect(big.text).to.include('too long').and.not.include('<script');
+      expect((await t.service.events.readStream(listingStream(listing.listingId))).length).to.equal(before);
+    });
+  });
+
   describe('every action survives a rebuild', () => {
     it('shows the same queues and trails after every read model is rebuilt from the log', async () => {
       const pages = [
         '/admin/claims',
+        '/admin/listings',
+        `/admin/listings/${listing.listingId}`,
         '/admin/claims/9001',
         '/admin/claims/9002',
         `/admin/listings/${listing.listingId}`,

@@ -4,8 +4,10 @@
  * charts, grants a role with a reason and sees it in the audit trail; every console page at desktop
  * width (light) and 360 px (dark) has no serious axe violation and no horizontal overflow; the admin
  * hides a reported comment with a reason in /admin/comments and a visitor then sees "Hidden by the
- * site team" in its place on the listing page. Every request to another host is aborted. Skipped,
- * saying why, without chromium.
+ * site team" in its place on the listing page; a moderator's flow of issue 33: the admin unpublishes a
+ * live listing with a reason in /admin/listings, a visitor then gets 404 for its page, and the admin
+ * restores it from the listing's audit trail page, which shows both with their reasons. Every request
+ * to another host is aborted. Skipped, saying why, without chromium.
  */
 import { expect } from 'chai';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -26,6 +28,7 @@ import {
 } from '@listings/gateway/testing';
 import { listingStream } from '@listings/shared/contracts/listings';
 import { commentsStream, engagementStream } from '@listings/shared/contracts/engagement';
+import { claimStream } from '@listings/shared/contracts/claims';
 import { member, paidOrder, PASSWORD, type Member } from './admin-testing.ts';
 
 describe('site team console in a browser', function () {
@@ -100,6 +103,26 @@ describe('site team console in a browser', function () {
         metadata: meta,
       },
     ]);
+    // And one pending claim, so the claims queue and a claim's decision form are swept too.
+    await service.service.events.appendToStream(claimStream(77), [
+      {
+        id: crypto.randomUUID(),
+        type: 'ClaimStarted',
+        data: {
+          claimId: 77,
+          accountId: newcomer.accountId,
+          listingId: 4242,
+          slug: 'gizmo',
+          domain: 'gizmo.example',
+          siteUrl: 'https://gizmo.example',
+          method: 'meta',
+          token: 'tok-77',
+          at,
+          previousOwnerId: null,
+        },
+        metadata: meta,
+      },
+    ]);
     await settled(service.service);
     chromium = await launchTestBrowser('console', {
       javaScriptEnabled: true, // for axe only: the console's CSP lets no script of its own run
@@ -164,6 +187,9 @@ describe('site team console in a browser', function () {
       '/admin/edits',
       '/admin/reviews',
       '/admin/comments',
+      '/admin/claims',
+      '/admin/claims/77',
+      '/admin/listings',
       '/admin/votes',
       '/admin/orders',
       `/admin/orders/${order}`,
@@ -228,6 +254,56 @@ describe('site team console in a browser', function () {
     expect(await hidden.textContent())
       .to.include('Hidden by the site team')
       .and.not.include('Cheap followers');
+    await visitor.close();
+  });
+
+  it('unpublishing: the admin takes a live listing off with a reason, a visitor gets 404, the trail page restores it', async () => {
+    const { events, clock } = service.service;
+    const team = { kind: 'admin' as const, id: 'test' };
+    const listings = new ListingCommands(events, clock);
+    const { listingId, slug } = await listings.create(
+      {
+        profile: { name: 'Doohickey', tagline: 'Doohickey does things', url: 'https://doohickey.example' },
+        ownerId: null,
+      },
+      team,
+      'test',
+    );
+    await listings.execute(listingId, { type: 'GoLive', week: mondayOf(clock.now()), plan: 'free' }, team, 'test');
+    await settled(service.service);
+
+    await page.goto(`${service.baseUrl}/admin/listings`);
+    const row = page.getByRole('row').filter({ hasText: 'Doohickey' });
+    await row.getByLabel('Reason').fill('Phishing page');
+    await row.getByRole('button', { name: 'Unpublish' }).click();
+    await page.waitForURL('**/admin/listings?done=unpublished');
+    expect(await page.getByRole('status').textContent()).to.include('The listing is unpublished');
+    const hidden = page
+      .getByRole('table', { name: 'Listings unpublished by the site team' })
+      .getByRole('row')
+      .filter({ hasText: 'Doohickey' });
+    expect(await hidden.textContent()).to.include('Phishing page');
+    expect(await seriousViolations(page)).to.deep.equal([]);
+    await settled(service.service);
+
+    const visitor = await context.browser()!.newContext({ javaScriptEnabled: false });
+    await loopbackOnly(visitor);
+    const tab = await visitor.newPage();
+    expect((await tab.goto(`${service.baseUrl}/listings/${slug}`))?.status()).to.equal(404);
+
+    await hidden.getByRole('link', { name: 'Doohickey' }).click();
+    await page.waitForURL(`**/admin/listings/${listingId}`);
+    await page.getByLabel('Reason').fill('The page is gone');
+    await page.getByRole('button', { name: 'Restore' }).click();
+    await page.waitForURL(`**/admin/listings/${listingId}?done=restored`);
+    const trail = page.getByRole('table', { name: 'Everything recorded about this listing, oldest first' });
+    expect(await trail.textContent())
+      .to.include('ListingUnpublishedByStaff')
+      .and.include('Phishing page')
+      .and.include('ListingRestoredByStaff')
+      .and.include('The page is gone');
+    await settled(service.service);
+    expect((await tab.goto(`${service.baseUrl}/listings/${slug}`))?.status()).to.equal(200);
     await visitor.close();
   });
 });

@@ -8,8 +8,8 @@
  * | route                                 | anonymous | person | auditor | moderator | admin |
  * |---------------------------------------|-----------|--------|---------|-----------|-------|
  * | GET /admin, /admin/edits, /admin/reviews, /admin/comments, /admin/votes, /admin/orders(/:n), /admin/listings/:id, /admin/settings, /admin/settings/blog, /admin/staff, /admin/security | sign in | 403 | 200 | 200 | 200 |
- * | GET /admin/claims, /admin/claims/:id | sign in | 403 | 200 | 200 | 200 |
- * | POST /admin/votes/decide, /admin/comments/hide, …/restore, /admin/reviews/hide, …/restore | sign in | 403 | 403 | 303 | 303 |
+ * | GET /admin/claims, /admin/claims/:id, /admin/listings | sign in | 403 | 200 | 200 | 200 |
+ * | POST /admin/votes/decide, /admin/comments/hide, …/restore, /admin/reviews/hide, …/restore, /admin/listings/:id/(unpublish, restore) | sign in | 403 | 403 | 303 | 303 |
  * | POST /admin/claims/:id/override (recent password) | sign in | 403 | 403 | 403 | 303 |
  * | POST /admin/staff/grant, …/revoke, /admin/settings/price, …/free-queue, …/promo-codes/create, …/promo-codes/retire, …/questions/(add, reword, retire, reactivate), /admin/settings/blog/(preview, publish, unpublish), /admin/orders/:n/refund, /admin/staff/totp-reset | sign in | 403 | 403 | 403 | 303 |
  * | POST /admin/security/totp/* (start, confirm, remove), /admin/leave | sign in | 403  | 303     | 303       | 303   |
@@ -33,6 +33,7 @@ import { ordersRoutes } from './orders.page.ts';
 import { listingRoutes } from './listing.page.ts';
 import { reviewsRoutes } from './reviews.page.ts';
 import { claimsRoutes } from './claims.page.ts';
+import { listingsRoutes } from './listings.page.ts';
 
 const STYLESHEET = fs.readFileSync(new URL('./console.css', import.meta.url));
 
@@ -68,5 +69,6 @@ export function adminConsoleRouter(deps: AdminConsoleDeps): express.Router {
   listingRoutes(router, console, deps.documents);
   reviewsRoutes(router, console, deps.documents);
   claimsRoutes(router, console, deps.documents);
+  listingsRoutes(router, console, deps.documents);
   return router;
 }

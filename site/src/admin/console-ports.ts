@@ -188,7 +188,12 @@ export interface ConsolePorts {
       reason: string,
       actor: Actor,
     ): Promise<{ amountCents: number; status: string; orderStatus: string }>;
-    /** The order's stream in words, oldest first (null when there is no such order). */
+    /**
+     * Mails a pending order's checkout link to its buyer again, with the reason (CheckoutLinkResent;
+     * the mail reactor sends it once). A DomainError when the order is not pending or its link expired.
+     */
+    resendLink(number: string, reason: string, actor: Actor): Promise<void>;
+    /** The order's stream and its checkout link's resends in words, oldest first (null when there is no such order). */
     trail(number: string): Promise<{ at: string; actor: string; what: string }[] | null>;
   };
   /**
@@ -196,6 +201,18 @@ export interface ConsolePorts {
    * moderation of its discussion and decisions about its votes.
    */
   listingTrail(listingId: number): Promise<TrailEntry[]>;
+  listings: {
+    /**
+     * Takes a listing off the public directory (`unpublish`) or puts it back (`restore`) with a reason:
+     * the listing decider's UnpublishByStaff/RestoreByStaff; `changed` false when it was so already.
+     */
+    moderate(
+      listingId: number,
+      action: 'unpublish' | 'restore',
+      reason: string,
+      actor: Actor,
+    ): Promise<{ changed: boolean }>;
+  };
   claims: {
     /**
      * The site team approves or rejects a claim with a reason (the claim decider's OverrideClaim): an

@@ -4,7 +4,10 @@
  * when, what, why). An admin refunds through the payment provider with a reason (all that is left, or
  * an amount) after giving the password in the last 10 minutes: the CLI's order:refund, recorded as a
  * request, then the provider, then the outcome, so a refund interrupted half-way is finished, never
- * doubled. A full refund makes the service undo what the lines did.
+ * doubled. A full refund makes the service undo what the lines did. Pending orders are listed too:
+ * an admin resends a pending order's checkout link to its buyer with a reason (CheckoutLinkResent on
+ * the order's `checkoutlink-` stream, mailed once by the checkout-link mail reactor), shown in the
+ * order's trail.
  */
 import type express from 'express';
 import { DomainError, type DocumentStore } from '@listings/shared/kernel';
@@ -26,6 +29,7 @@ interface OrderRow {
   created_at: string;
   totals: { total_cents: number };
   refunded_cents: number;
+  payable_until?: string | null;
   lines: { line: number; product_name: string; listing_name: string | null; line_total_cents: number }[];
   [field: string]: unknown;
 }
@@ -37,10 +41,13 @@ export function ordersRoutes(router: express.Router, console: StaffConsole, docu
   router.get(
     '/admin/orders',
     console.page('staff', async () => {
-      const rows = await orders().find(
-        { status: { $in: ['paid', 'partially_refunded', 'refunded'] } },
-        { sort: { created_at: -1 }, limit: ORDERS_PAGE_SIZE },
-      );
+      const [rows, pending] = await Promise.all([
+        orders().find(
+          { status: { $in: ['paid', 'partially_refunded', 'refunded'] } },
+          { sort: { created_at: -1 }, limit: ORDERS_PAGE_SIZE },
+        ),
+        orders().find({ status: 'pending' }, { sort: { created_at: -1 }, limit: ORDERS_PAGE_SIZE }),
+      ]);
       return {
         title: 'Orders',
         body: html`<h1>Orders</h1>
@@ -56,6 +63,22 @@ ${
           html`<tr><td><a href="/admin/orders/${order.number}">${order.number}</a></td><td>${order.created_at.slice(0, 16).replace('T', ' ')}</td><td>${order.status.replace(/_/g, ' ')}</td><td>${dollars(order.totals.total_cents)}</td><td>${dollars(order.refunded_cents)}</td></tr>`,
       )}</tbody></table></div>`
     : ''
+}
+<h2>Pending</h2>
+${
+  pending.length
+    ? html`<div class="table-scroll" role="region" aria-label="Pending orders" tabindex="0"><table>
+<caption>Orders waiting for payment, newest first (open one to resend its checkout link)</caption>
+<thead><tr><th scope="col">Order</th><th scope="col">Placed (UTC)</th><th scope="col">Total</th><th scope="col">Payable until (UTC)</th></tr></thead>
+<tbody>${pending.map(
+        (order) =>
+          html`<tr><td><a href="/admin/orders/${order.number}">${order.number}</a></td><td>${order.created_at.slice(0, 16).replace('T', ' ')}</td><td>${dollars(order.totals.total_cents)}</td><td>${String(
+            order.payable_until ?? '',
+          )
+            .slice(0, 16)
+            .replace('T', ' ')}</td></tr>`,
+      )}</tbody></table></div>`
+    : html`<p>No pending order.</p>`
 }`,
       };
     }),
@@ -71,7 +94,9 @@ ${
         ? 'The refund is recorded; the order page follows in a moment.'
         : context.req.query.done === 'already'
           ? 'That refund form was already sent: nothing was refunded again.'
-          : undefined;
+          : context.req.query.done === 'resent'
+            ? 'The checkout link is on its way to the buyer.'
+            : undefined;
     return {
       status: error ? 400 : 200,
       title: `Order ${number}`,
@@ -91,6 +116,19 @@ ${
 </form>`
     : ''
 }
+${
+  context.may('admin') && order.status === 'pending'
+    ? html`<h2>Checkout link</h2>
+<form method="post" action="/admin/orders/${number}/resend-link" class="stack">${csrfField(context.viewer)}
+<p>Mails the order's checkout link (payable until ${String(order.payable_until ?? '')
+        .slice(0, 16)
+        .replace('T', ' ')} UTC) to the buyer's address again.</p>
+<label for="resend-reason">Reason</label>
+<input id="resend-reason" name="reason" required minlength="3" maxlength="500">
+<button type="submit">Resend the checkout link</button>
+</form>`
+    : ''
+}
 <h2>Audit trail</h2>
 <div class="table-scroll" role="region" aria-label="Audit trail of the order" tabindex="0"><table>
 <caption>Everything recorded about this order, oldest first</caption>
@@ -105,6 +143,28 @@ ${
   router.get(
     '/admin/orders/:number',
     console.page('staff', (context) => orderPage(context, String(context.req.params.number))),
+  );
+  router.post(
+    '/admin/orders/:number/resend-link',
+    ...console.action(
+      'admin',
+      async (context) => {
+        const number = String(context.req.params.number);
+        if (!ORDER_NUMBER.test(number)) throw notFoundPage(`Order ${number}`);
+        try {
+          await ports.orders.resendLink(number, context.form.reason ?? '', context.actor);
+          return { redirect: `/admin/orders/${number}?done=resent` };
+        } catch (error) {
+          if (!(error instanceof DomainError)) throw error;
+          if (error.kind === 'not_found') throw notFoundPage(`Order ${number}`);
+          return orderPage(context, number, error.message);
+        }
+      },
+      {
+        back: (req) =>
+          ORDER_NUMBER.test(String(req.params.number)) ? `/admin/orders/${req.params.number}` : '/admin/orders',
+      },
+    ),
   );
   router.post(
     '/admin/orders/:number/refund',

@@ -30,6 +30,8 @@ import type { ConsolePorts, HeldStaffRole } from './console-ports.ts';
 export const CONSOLE_IDLE_MS = 30 * 60_000;
 export const CONSOLE_ABSOLUTE_MS = 8 * 3600_000;
 export const RECENT_AUTH_MS = 10 * 60_000;
+/** The largest console form body (a blog post's Markdown is the longest field). */
+export const FORM_LIMIT = '32kb';
 export const CONSOLE_SESSIONS_COLLECTION = '_staff_console';
 /** Keys of the console's once-only forms already posted (refunds), per account. */
 export const CONSOLE_ONCE_COLLECTION = '_staff_console_once';
@@ -82,6 +84,7 @@ const NAV: { href: string; label: string; access: ConsoleAccess }[] = [
   { href: '/admin/reviews', label: 'Reviews', access: 'staff' },
   { href: '/admin/comments', label: 'Comments', access: 'staff' },
   { href: '/admin/claims', label: 'Claims', access: 'staff' },
+  { href: '/admin/listings', label: 'Listings', access: 'staff' },
   { href: '/admin/votes', label: 'Votes', access: 'staff' },
   { href: '/admin/orders', label: 'Orders', access: 'staff' },
   { href: '/admin/settings', label: 'Settings', access: 'staff' },
@@ -113,7 +116,24 @@ export class StaffConsole {
   private readonly logger: Logger;
   private readonly csrf: CsrfGuard;
   private readonly failures = new Map<string, number[]>();
-  readonly urlencoded = express.urlencoded({ extended: false, limit: '32kb', parameterLimit: 50 });
+  private readonly parseForm = express.urlencoded({ extended: false, limit: FORM_LIMIT, parameterLimit: 50 });
+  /**
+   * The console's forms, up to FORM_LIMIT: a longer one is refused before anything else with 413 and
+   * a page saying so (not the API's problem JSON), so nothing of it is read or recorded.
+   */
+  readonly urlencoded: RequestHandler = (req, res, next) =>
+    this.parseForm(req, res, (error?: unknown) => {
+      if ((error as { type?: string } | undefined)?.type !== 'entity.too.large') return next(error);
+      this.send(
+        res,
+        {
+          status: 413,
+          title: 'Form too long',
+          body: html`<h1>Form too long</h1>${alertBox(`The console takes forms of up to ${FORM_LIMIT}; this one was longer and nothing was done. Go back, shorten it (a long blog post goes through the admin CLI) and send it again.`)}`,
+        },
+        null,
+      );
+    });
 
   constructor(deps: {
     pages: SitePages;
