@@ -575,6 +575,12 @@ describe('ExtractiveDrafter', () => {
         <h2>Origin</h2><p>Original author: Jane Roe <a href="mailto:jane@roe.test">jane@roe.test</a><br>Original repository: https://github.com/jroe/acme</p>`);
       expect(draft.fields.description!.value).to.equal('Acme is a document class for typesetting CVs.');
       expect(draft.fields.contact_email!.value).to.equal(null);
+      // "Usage-based billing" is what a product does, not how to call it.
+      const billing = await readme(`<h1>Acme</h1><p>Acme is a billing platform for software companies.</p>
+        <h2>Usage-based billing</h2><p>Acme bills your customers for the usage they have metered.</p>`);
+      expect(billing.fields.description!.value).to.contain(
+        'Acme bills your customers for the usage they have metered.',
+      );
     });
 
     it('knows a chat reached through the product’s own domain, after any direct invite (issue 34, fourth round)', async () => {
