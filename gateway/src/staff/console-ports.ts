@@ -33,6 +33,9 @@ import { listingStream } from '@listings/shared/contracts/listings';
 import {
   BLOG_POST_EVENT_TYPES,
   blogPostStream,
+  CATEGORY_EVENT_TYPES,
+  categoryTreeStream,
+  type CategoryEvent,
   INTERVIEW_QUESTION_EVENT_TYPES,
   INTERVIEW_QUESTIONS_STREAM,
   productStream,
@@ -44,7 +47,7 @@ import {
   type PromoCodeEvent,
   type SiteSettingEvent,
 } from '@listings/shared/contracts/site-content';
-import { SiteContentCommands } from '@listings/command-service/site-content';
+import { SiteContentCommands, type CategoryCommand } from '@listings/command-service/site-content';
 import { ClaimOverrides } from '@listings/command-service/claims';
 import { ListingCommands } from '@listings/command-service/listings';
 import { claimStream, type ClaimEvent } from '@listings/shared/contracts/claims';
@@ -251,10 +254,10 @@ export function consolePorts(deps: {
         const id = recorded.length ? (recorded[0].data as { id: number }).id : 'id' in change ? change.id : 0;
         return { id, changed: recorded.length > 0 };
       },
-      async publishBlogPost(post, reason, actor) {
+      async publishBlogPost(post, reason, actor, site) {
         try {
           const { events: recorded } = await content.blogPost(
-            { type: 'PublishBlogPost', ...post, reason },
+            { type: 'PublishBlogPost', ...post, reason, ...on(site) },
             actor,
             cause('blog:publish'),
           );
@@ -263,21 +266,26 @@ export function consolePorts(deps: {
           if (!(error instanceof DomainError) || error.code !== 'blog_post_exists') throw error;
         }
         const { events: recorded } = await content.blogPost(
-          { type: 'UpdateBlogPost', ...post, reason },
+          { type: 'UpdateBlogPost', ...post, reason, ...on(site) },
           actor,
           cause('blog:update'),
         );
         return { result: recorded.length ? 'updated' : 'unchanged' };
       },
-      unpublishBlogPost: async (slug, reason, actor) => ({
+      unpublishBlogPost: async (slug, reason, actor, site) => ({
         changed:
-          (await content.blogPost({ type: 'UnpublishBlogPost', slug, reason }, actor, cause('blog:unpublish'))).events
-            .length > 0,
+          (
+            await content.blogPost(
+              { type: 'UnpublishBlogPost', slug, reason, ...on(site) },
+              actor,
+              cause('blog:unpublish'),
+            )
+          ).events.length > 0,
       }),
-      async blogTrail(slugs) {
+      async blogTrail(slugs, site) {
         const changes: (SettingChange & { position: number })[] = [];
         for (const slug of slugs)
-          for (const event of await events.readStream(blogPostStream(slug)))
+          for (const event of await events.readStream(blogPostStream(slug, on(site).site)))
             if (isEventOf<BlogPostEvent>(event, ...BLOG_POST_EVENT_TYPES)) {
               const data = event.data as BlogPostEvent['data'] & { title?: string };
               const what = {
@@ -294,6 +302,43 @@ export function consolePorts(deps: {
               });
             }
         return changes.sort((a, b) => a.position - b.position).map(({ position: _position, ...change }) => change);
+      },
+      async changeCategory(change, reason, actor, site) {
+        const command: CategoryCommand =
+          change.action === 'add'
+            ? { type: 'CreateCategory', slug: change.slug, name: change.name, parent: change.parent, reason }
+            : change.action === 'rename'
+              ? { type: 'RenameCategory', slug: change.slug, name: change.name, reason }
+              : change.action === 'move'
+                ? { type: 'MoveCategory', slug: change.slug, parent: change.parent, reason }
+                : { type: 'RetireCategory', slug: change.slug, reason };
+        const { events: recorded } = await content.category(
+          command,
+          actor,
+          cause(`category:${change.action}`),
+          on(site).site,
+        );
+        return { changed: recorded.length > 0 };
+      },
+      async categoryTrail(site) {
+        return (await events.readStream(categoryTreeStream(on(site).site)))
+          .filter((event) => isEventOf<CategoryEvent>(event, ...CATEGORY_EVENT_TYPES))
+          .map((event): SettingChange => {
+            const data = event.data as CategoryEvent['data'] & { name?: string; parent?: string | null };
+            const what = {
+              CategoryCreated: `added: ${data.name}${data.parent ? ` under ${data.parent}` : ''}`,
+              CategoryRenamed: `renamed: ${data.name}`,
+              CategoryDescribed: 'described',
+              CategoryMoved: `moved ${data.parent ? `under ${data.parent}` : 'to the top'}`,
+              CategoryRetired: 'retired',
+            }[event.type as CategoryEvent['type']];
+            return {
+              at: event.metadata.at,
+              actor: `${event.metadata.actor.kind}:${event.metadata.actor.id}`,
+              change: `category ${data.slug} ${what}`,
+              reason: data.reason ?? null,
+            };
+          });
       },
       async trail(codes, promoCodes = [], site) {
         const own = on(site).site;

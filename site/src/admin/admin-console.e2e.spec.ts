@@ -32,6 +32,7 @@ const PAGES = [
   '/admin/orders',
   '/admin/settings',
   '/admin/settings/blog',
+  '/admin/categories',
   '/admin/staff',
   '/admin/security',
 ];
@@ -134,6 +135,22 @@ const FORMS: { path: string; admin: boolean; body: (m: { other: string }) => Rec
     admin: true,
     body: () => ({ slug: 'spring-launch', reason: 'matrix unpublish' }),
   },
+  {
+    path: '/admin/categories/add',
+    admin: true,
+    body: () => ({ slug: 'matrix-tools', name: 'Matrix tools', parent: '', reason: 'matrix category' }),
+  },
+  {
+    path: '/admin/categories/rename',
+    admin: true,
+    body: () => ({ slug: 'matrix-tools', name: 'Matrix things', reason: 'matrix rename' }),
+  },
+  {
+    path: '/admin/categories/move',
+    admin: true,
+    body: () => ({ slug: 'matrix-tools', parent: '', reason: 'matrix move' }),
+  },
+  { path: '/admin/categories/retire', admin: true, body: () => ({ slug: 'matrix-tools', reason: 'matrix retire' }) },
 ];
 
 describe('site team console (/admin)', function () {

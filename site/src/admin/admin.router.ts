@@ -7,11 +7,11 @@
  *
  * | route                                 | anonymous | person | auditor | moderator | admin |
  * |---------------------------------------|-----------|--------|---------|-----------|-------|
- * | GET /admin, /admin/edits, /admin/reviews, /admin/comments, /admin/votes, /admin/orders(/:n), /admin/listings/:id, /admin/settings, /admin/settings/blog, /admin/staff, /admin/security | sign in | 403 | 200 | 200 | 200 |
+ * | GET /admin, /admin/edits, /admin/reviews, /admin/comments, /admin/votes, /admin/orders(/:n), /admin/listings/:id, /admin/settings, /admin/settings/blog, /admin/categories, /admin/staff, /admin/security | sign in | 403 | 200 | 200 | 200 |
  * | GET /admin/claims, /admin/claims/:id, /admin/listings | sign in | 403 | 200 | 200 | 200 |
  * | POST /admin/votes/decide, /admin/comments/hide, …/restore, /admin/reviews/hide, …/restore, /admin/listings/:id/(unpublish, restore) | sign in | 403 | 403 | 303 | 303 |
  * | POST /admin/claims/:id/override (recent password) | sign in | 403 | 403 | 403 | 303 |
- * | POST /admin/staff/grant, …/revoke, /admin/settings/price, …/free-queue, …/promo-codes/create, …/promo-codes/retire, …/questions/(add, reword, retire, reactivate), /admin/settings/blog/(preview, publish, unpublish), /admin/orders/:n/refund, /admin/staff/totp-reset | sign in | 403 | 403 | 403 | 303 |
+ * | POST /admin/staff/grant, …/revoke, /admin/settings/price, …/free-queue, …/promo-codes/create, …/promo-codes/retire, …/questions/(add, reword, retire, reactivate), /admin/settings/blog/(preview, publish, unpublish), /admin/categories/(add, rename, move, retire), /admin/orders/:n/refund, /admin/staff/totp-reset | sign in | 403 | 403 | 403 | 303 |
  * | POST /admin/security/totp/* (start, confirm, remove), /admin/leave | sign in | 403  | 303     | 303       | 303   |
  */
 import fs from 'node:fs';
@@ -29,6 +29,7 @@ import { votesRoutes } from './votes.page.ts';
 import { commentsRoutes } from './comments.page.ts';
 import { settingsRoutes } from './settings.page.ts';
 import { blogRoutes } from './blog.page.ts';
+import { categoriesRoutes } from './categories.page.ts';
 import { ordersRoutes } from './orders.page.ts';
 import { listingRoutes } from './listing.page.ts';
 import { reviewsRoutes } from './reviews.page.ts';
@@ -65,6 +66,7 @@ export function adminConsoleRouter(deps: AdminConsoleDeps): express.Router {
   commentsRoutes(router, console, deps.documents);
   settingsRoutes(router, console, deps.documents);
   blogRoutes(router, console, deps.documents);
+  categoriesRoutes(router, console, deps.documents);
   ordersRoutes(router, console, deps.documents);
   listingRoutes(router, console, deps.documents);
   reviewsRoutes(router, console, deps.documents);

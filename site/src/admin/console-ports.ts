@@ -165,11 +165,30 @@ export interface ConsolePorts {
       post: NewBlogPost,
       reason: string,
       actor: Actor,
+      site?: string,
     ): Promise<{ result: 'published' | 'updated' | 'unchanged' }>;
     /** Takes a post off the site (blog:unpublish), with the reason; `changed` false when it was off already. */
-    unpublishBlogPost(slug: string, reason: string, actor: Actor): Promise<{ changed: boolean }>;
-    /** The changes of these blog posts, oldest first. */
-    blogTrail(slugs: readonly string[]): Promise<SettingChange[]>;
+    unpublishBlogPost(slug: string, reason: string, actor: Actor, site?: string): Promise<{ changed: boolean }>;
+    /** The changes of these blog posts of `site`'s blog, oldest first. */
+    blogTrail(slugs: readonly string[], site?: string): Promise<SettingChange[]>;
+    /**
+     * Adds, renames, moves or retires a category of `site`'s tree (the CLI's category:*), with the
+     * reason; a site without a tree of its own starts one as a copy of the default site's with this
+     * change. A DomainError when refused (exists, unknown parent, a cycle, subcategories left …);
+     * `changed` false when it was so already.
+     */
+    changeCategory(
+      change:
+        | { action: 'add'; slug: string; name: string; parent: string | null }
+        | { action: 'rename'; slug: string; name: string }
+        | { action: 'move'; slug: string; parent: string | null }
+        | { action: 'retire'; slug: string },
+      reason: string,
+      actor: Actor,
+      site?: string,
+    ): Promise<{ changed: boolean }>;
+    /** Every change of `site`'s own category tree, oldest first (none while it has the default site's). */
+    categoryTrail(site?: string): Promise<SettingChange[]>;
     /**
      * The price changes of these products, the free-queue and launch-calendar changes, these promo
      * codes' changes (all of `site`: absent, the default site) and the interview questions' changes,

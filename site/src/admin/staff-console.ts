@@ -88,6 +88,8 @@ const NAV: { href: string; label: string; access: ConsoleAccess }[] = [
   { href: '/admin/votes', label: 'Votes', access: 'staff' },
   { href: '/admin/orders', label: 'Orders', access: 'staff' },
   { href: '/admin/settings', label: 'Settings', access: 'staff' },
+  { href: '/admin/categories', label: 'Categories', access: 'staff' },
+  { href: '/admin/settings/blog', label: 'Blog', access: 'staff' },
   { href: '/admin/staff', label: 'Staff', access: 'staff' },
   { href: '/admin/security', label: 'Your sign-in', access: 'staff' },
 ];
