@@ -12,7 +12,7 @@ import { Router } from 'express';
 import type { DocumentStore } from '@listings/shared/kernel';
 import { LEADERBOARDS, LAUNCH_SECTIONS } from '@listings/shared/api';
 import { LISTINGS_COLLECTION, FOUNDERS_COLLECTION, LAUNCH_WEEK_CLOSES_COLLECTION } from '@listings/projectors/listings';
-import { BLOG_POSTS_COLLECTION, CATEGORIES_COLLECTION } from '@listings/projectors/site-content';
+import { BLOG_POSTS_COLLECTION, blogPostsOfSite, categoriesOfSite } from '@listings/projectors/site-content';
 import { listingsOfSite } from '@listings/shared/contracts/listings';
 import { siteSlugs } from '@listings/query-service/listings';
 import type { SitePages } from '../kit/site-pages.ts';
@@ -62,7 +62,8 @@ export function siteDocumentsRouter(pages: SitePages, documents: DocumentStore):
             { status: 'live', ...listingsOfSite(site) },
             { sort: { _id: 1 }, projection: { slug: 1, updated_at: 1, launch_weeks: 1 } },
           ),
-        documents.collection(CATEGORIES_COLLECTION).find({}, { sort: { _id: 1 }, projection: { slug: 1 } }),
+        // This site's tree (its own, or the default site's until it has one) and its own blog.
+        categoriesOfSite(documents, site),
         documents
           .collection(FOUNDERS_COLLECTION)
           .find(
@@ -71,7 +72,10 @@ export function siteDocumentsRouter(pages: SitePages, documents: DocumentStore):
           ),
         documents
           .collection(BLOG_POSTS_COLLECTION)
-          .find({ status: 'published' }, { sort: { _id: 1 }, projection: { slug: 1, updated_at: 1, published_at: 1 } }),
+          .find(
+            { status: 'published', ...blogPostsOfSite(site) },
+            { sort: { _id: 1 }, projection: { slug: 1, updated_at: 1, published_at: 1 } },
+          ),
         documents.collection(LAUNCH_WEEK_CLOSES_COLLECTION).find({}, { projection: { week: 1 } }),
       ]);
       const weeks = new Set<string>(closed.map((doc) => String(doc.week)));
