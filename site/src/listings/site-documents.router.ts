@@ -76,7 +76,8 @@ export function siteDocumentsRouter(pages: SitePages, documents: DocumentStore):
             { status: 'published', ...blogPostsOfSite(site) },
             { sort: { _id: 1 }, projection: { slug: 1, updated_at: 1, published_at: 1 } },
           ),
-        documents.collection(LAUNCH_WEEK_CLOSES_COLLECTION).find({}, { projection: { week: 1 } }),
+        // The weeks this site closed (each site's week is closed apart: its closes name it).
+        documents.collection(LAUNCH_WEEK_CLOSES_COLLECTION).find(listingsOfSite(site), { projection: { week: 1 } }),
       ]);
       const weeks = new Set<string>(closed.map((doc) => String(doc.week)));
       for (const listing of listings)
