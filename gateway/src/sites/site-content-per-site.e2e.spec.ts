@@ -1,7 +1,7 @@
 /**
  * Each site's own content settings (issue 30), over real HTTP on the seeded demo's two hosts of one
  * port: the default site on `localhost`, "AI Tools" on `127.0.0.1`. Each site answers its own
- * category tree (list_categories, category pages, site info's count), its own blog (the
+ * category tree (list_categories, category pages, the sitemap, site info's count), its own blog (the
  * API, pages and feed) and its own badge style; a category added on one site is absent on the
  * other; drafting and saving a draft choose categories from the tree of the site it is on; and a
  * rebuild of every read model gives the same answers.
@@ -85,7 +85,7 @@ describe('each site its own categories, blog and badge style (issue 30)', functi
   });
   after(() => t?.close());
 
-  it("answers each site's own category tree: the API, the category pages and the site's count", async () => {
+  it("answers each site's own category tree: the API, the category pages, the sitemap and the site's count", async () => {
     const [main, ai] = [await slugsOn(MAIN), await slugsOn(AI)];
     expect(ai, "the AI site's own shelves").to.include.members(['agents', 'vector-databases', 'model-evaluation']);
     expect(main).to.not.include.members(['agents']).and.to.not.include('vector-databases');
@@ -97,6 +97,8 @@ describe('each site its own categories, blog and badge style (issue 30)', functi
     expect((await page(MAIN, '/categories/agents')).status).to.equal(404);
     expect((await page(AI, '/categories')).text).to.include('Vector Databases');
     expect((await page(MAIN, '/categories')).text).to.not.include('Vector Databases');
+    expect((await page(AI, '/sitemap.xml')).text).to.include('/categories/agents</loc>');
+    expect((await page(MAIN, '/sitemap.xml')).text).to.not.include('/categories/agents<');
     expect((await get(AI, '/v1/site')).json.counts.categories).to.equal(ai.length);
     expect((await get(MAIN, '/v1/site')).json.counts.categories).to.equal(main.length);
   });
