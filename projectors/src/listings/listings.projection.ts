@@ -96,6 +96,14 @@ export const listingsProjection = defineProjection<ListingsViewEvent>({
       }
       return plainUpdate(changes);
     };
+    /**
+     * Whether the listing's list already holds the element with this id: a redelivered event that
+     * `$push`es (an update, a milestone) is then applied once, as a replay after a crash must be.
+     */
+    const holds = async (list: 'latest_updates' | 'milestones', id: number) => {
+      const current = await listings(documents).findOne(byId, { projection: { [list]: 1 } });
+      return ((current?.[list] ?? []) as { id: number }[]).some((element) => element.id === id);
+    };
 
     switch (event.type) {
       case 'ListingCreated': {
@@ -184,6 +192,7 @@ export const listingsProjection = defineProjection<ListingsViewEvent>({
         return;
       case 'ListingUpdatePosted': {
         const { updateId, title, body } = event.data;
+        if (await holds('latest_updates', updateId)) return;
         await update({
           $push: {
             latest_updates: { $each: [{ id: updateId, title, body, posted_at: at }], $position: 0, $slice: 10 },
@@ -192,6 +201,7 @@ export const listingsProjection = defineProjection<ListingsViewEvent>({
         return;
       }
       case 'MilestoneAdded':
+        if (await holds('milestones', event.data.milestone.id)) return;
         await update({ $push: { milestones: event.data.milestone } });
         return;
       case 'MilestoneDeleted':
