@@ -15,14 +15,11 @@
  */
 import type express from 'express';
 import { DomainError, type DocumentStore } from '@listings/shared/kernel';
-import { requestSiteOf } from '@listings/shared/api';
-import { defaultSite, STANDARD_PRODUCTS } from '@listings/shared/contracts/site-content';
-import { holdsRole, STAFF_ROLES } from '@listings/shared/contracts/staff';
+import { STANDARD_PRODUCTS } from '@listings/shared/contracts/site-content';
 import {
   freeQueueWeeks,
   INTERVIEW_QUESTIONS_COLLECTION,
   launchWeeksAhead,
-  networkOf,
   productsOfSite,
   promoCodesOfSite,
 } from '@listings/projectors/site-content';
@@ -31,6 +28,7 @@ import { PageError } from '../kit/site-pages.ts';
 import { dollars } from './dashboard.page.ts';
 import { csrfField, type ConsoleContext, type StaffConsole } from './staff-console.ts';
 import type { NewPromoCode, SettingChange } from './console-ports.ts';
+import { chosenSite, siteToChange, type ChosenSite } from './chosen-site.ts';
 
 const NOTICES: Record<string, string> = {
   price: 'The price is set. New quotes and checkouts use it.',
@@ -114,56 +112,13 @@ interface StoredPromo {
   status: 'active' | 'disabled';
 }
 
-/** The site whose settings a page shows or a form changes, and what the staff member may do there. */
-interface ChosenSite {
-  key: string;
-  isDefault: boolean;
-  label: string;
-  /** The admin role for this site (or every site) besides the console's own admin check. */
-  mayChange: boolean;
-  /** Every site the staff member holds a role on, for the selector. */
-  choices: { key: string; label: string }[];
-}
-
 export function settingsRoutes(router: express.Router, console: StaffConsole, documents: DocumentStore): void {
   const { ports } = console;
-  /** `?site=` or the form's `site`, else the host's site: refused (404 unknown, 403 no role) before anything is shown or done. */
-  const chosenSite = async (context: ConsoleContext, asked: unknown): Promise<ChosenSite> => {
-    const network = await networkOf(
-      documents,
-      defaultSite({ key: ports.siteKey, name: 'the default site', publicBaseUrl: 'http://localhost' }),
-    );
-    const label = (site: (typeof network)[number]) =>
-      site.isDefault ? `${site.key} (the default site)` : `${site.key} (${site.name})`;
-    const seen = network.filter((site) => holdsRole(context.roles, STAFF_ROLES, site.key));
-    const key =
-      typeof asked === 'string' && asked !== ''
-        ? asked
-        : (seen.find((site) => site.key === requestSiteOf(context.req)?.key) ?? seen[0] ?? network[0]!).key;
-    const site = network.find((candidate) => candidate.key === key);
-    if (!site) throw new PageError(404, 'No such site', `There is no site "${key}" in the network.`);
-    if (!seen.includes(site))
-      throw new PageError(403, 'Not allowed', `Your account holds no staff role for the site ${site.key}.`);
-    return {
-      key: site.key,
-      isDefault: site.isDefault,
-      label: label(site),
-      mayChange: context.may('admin') && holdsRole(context.roles, ['admin'], site.key),
-      choices: seen.map((choice) => ({ key: choice.key, label: label(choice) })),
-    };
-  };
   /** The settings page of a site after a change (the default site's keeps its old address). */
   const doneOn = (site: ChosenSite, done: string) =>
     site.isDefault ? `/admin/settings?done=${done}` : `/admin/settings?site=${site.key}&done=${done}`;
-  /** The chosen site of a form, refused unless the staff member is an admin there. */
-  const siteToChange = async (context: ConsoleContext): Promise<ChosenSite> => {
-    const site = await chosenSite(context, context.form.site ?? '');
-    if (!site.mayChange)
-      throw new PageError(403, 'Not allowed', `Changing the settings of ${site.key} needs the admin role for it.`);
-    return site;
-  };
   const page = async (context: ConsoleContext, error?: string, asked?: string) => {
-    const site = await chosenSite(context, asked ?? context.req.query.site);
+    const site = await chosenSite(context, documents, ports.siteKey, asked ?? context.req.query.site);
     const used = await productsOfSite(documents, site);
     const products = new Map<string, { name: string; price: number | null; inherited: boolean }>(
       Object.entries(STANDARD_PRODUCTS).map(([code, details]) => [
@@ -340,7 +295,7 @@ ${settingsTrail('settings', `Every price, free-queue, launch calendar and promo 
       ...console.action(
         'admin',
         async (context) => {
-          const site = await siteToChange(context);
+          const site = await siteToChange(context, documents, ports.siteKey);
           try {
             const outcome = await change(context, site);
             if (typeof outcome === 'string') return page(context, outcome, site.key);
