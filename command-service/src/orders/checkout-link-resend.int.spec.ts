@@ -60,6 +60,10 @@ describe('checkout link resend and its mail', () => {
       linkSecret: SECRET,
       emailOf: async (accountId) => (accountId === 'buyer-1' ? 'buyer@example.com' : null),
       logger: silentLogger,
+      siteOf: async (key) =>
+        (key === 'ai'
+          ? { name: 'AI Tools', publicBaseUrl: 'https://ai.test' }
+          : { name: 'Main Directory', publicBaseUrl: 'https://main.test' }) as never,
     });
   /** Hands the event to the reactor as the runner does (recorded, then started after the commit). */
   const deliver = async (event: RecordedEvent) => {
@@ -86,6 +90,31 @@ describe('checkout link resend and its mail', () => {
     );
     const stream = await events.readStream(checkoutLinkStream('ORD-2026-000001'));
     expect(stream.map((e) => e.type)).to.deep.equal(['CheckoutLinkResent', 'CheckoutLinkMailed']);
+  });
+
+  it('names the order’s own site and links to its host (issue 30)', async () => {
+    const orders = new OrderCommands(events, clock, { load: () => Promise.reject(new Error('unused')) });
+    await orders.decide(
+      'ORD-2026-000002',
+      {
+        type: 'PlaceOrder',
+        number: 'ORD-2026-000002',
+        accountId: 'buyer-1',
+        request: { items: [] },
+        priced: PRICED,
+        tokenHash: 'h',
+        payableUntil: '2026-11-27T12:00:00.000Z',
+        site: 'ai',
+      },
+      { kind: 'user', id: 'buyer-1' },
+      'test',
+    );
+    await new CheckoutLinks(events, clock).resend('ORD-2026-000002', 'lost the first mail', staff, 'console:test');
+    const [resent] = await events.readStream(checkoutLinkStream('ORD-2026-000002'));
+    await deliver(resent);
+    expect(sent).to.have.length(1);
+    expect(sent[0].subject).to.equal('Your order ORD-2026-000002 on AI Tools: the checkout link');
+    expect(sent[0].text).to.include('https://ai.test/checkout/ORD-2026-000002?t=');
   });
 
   it('refuses an order past its payable-until time', async () => {

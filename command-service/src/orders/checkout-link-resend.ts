@@ -66,13 +66,19 @@ export function checkoutLinkMailReactor(deps: {
   clock: Clock;
   mailer: Mailer;
   site: SiteSettings;
+  /**
+   * The settings (name, base URL) of a site of the network by key (issue 30): the mail names the
+   * order's own site and links to its host; absent, or null (an order before the network): `site`.
+   */
+  siteOf?: (key: string | null) => Promise<SiteSettings>;
   /** Key of the checkout links' tokens (the orders feature's CHECKOUT_LINK_SECRET). */
   linkSecret: Buffer;
   /** The account's current e-mail address (null: none). */
   emailOf(accountId: string): Promise<string | null>;
   logger: Logger;
 }): Reactor {
-  const { events, clock, mailer, site, logger } = deps;
+  const { events, clock, mailer, logger } = deps;
+  const siteOf = deps.siteOf ?? (async () => deps.site);
 
   async function mail(event: RecordedEvent<Resent>): Promise<void> {
     const { number, accountId, payableUntil } = event.data;
@@ -83,6 +89,7 @@ export function checkoutLinkMailReactor(deps: {
       logger.warn('checkout link not resent: the account has no e-mail address', { number });
       return;
     }
+    const site = await siteOf((await orderAggregate.load(events, number)).state.site);
     const link = checkoutUrlOf(site.publicBaseUrl, number, checkoutLinkToken(deps.linkSecret, number));
     await mailer.send({
       to,

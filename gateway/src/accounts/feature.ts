@@ -9,8 +9,8 @@ import { accountQueries } from '@listings/query-service/accounts';
 import { defineFeature } from '../features/feature.ts';
 import { accountPagesRouter } from '@listings/site';
 import { networkOf } from '@listings/projectors/site-content';
+import { listingOwnSite } from '@listings/query-service/my-listings';
 import { defaultSite } from '@listings/shared/contracts/site-content';
-import { siteSettingsOf } from '@listings/shared/api';
 
 export const accountsFeature = defineFeature({
   name: 'accounts',
@@ -27,10 +27,7 @@ export const accountsFeature = defineFeature({
           mailer,
           site: config.site,
           // The mails link to the host of the site the person used (issue 30): the network from the sites read model.
-          siteOf: async (key) => {
-            const network = await networkOf(documents, defaultSite(config.site));
-            return siteSettingsOf(config.site, network.find((each) => each.key === key) ?? network[0]);
-          },
+          siteOf: (key) => listingOwnSite(documents, config.site, key),
           clock,
           logger,
         }),

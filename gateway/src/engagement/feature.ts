@@ -43,8 +43,8 @@ import { serviceSecret } from '@listings/shared/platform';
 import { ACCOUNTS_COLLECTION } from '@listings/projectors/accounts';
 import { trustFunctionOf } from '../trust-proxy.ts';
 import { networkOf } from '@listings/projectors/site-content';
+import { listingOwnSite } from '@listings/query-service/my-listings';
 import { defaultSite } from '@listings/shared/contracts/site-content';
-import { siteSettingsOf } from '@listings/shared/api';
 
 export const engagementFeature = defineFeature({
   name: 'engagement',
@@ -86,13 +86,7 @@ export const engagementFeature = defineFeature({
       return typeof account?.email === 'string' && account.email.includes('@') ? account.email : null;
     };
     // A listing's mail names its own site and links to its host (issue 30): the network from the sites read model.
-    const siteOfListing = async (key: string | null) => {
-      const network = await networkOf(documents, defaultSite(config.site));
-      return siteSettingsOf(
-        config.site,
-        network.find((each) => each.key === (key ?? network[0]!.key)),
-      );
-    };
+    const siteOfListing = (key: string | null) => listingOwnSite(documents, config.site, key);
     const notificationMails = notificationMailReactor({
       events,
       mailer,

@@ -16,6 +16,7 @@ import { consolePorts } from './console-ports.ts';
 import { AccountCommands } from '@listings/command-service/accounts';
 import { checkoutLinkMailReactor } from '@listings/command-service/orders';
 import { serviceSecret } from '@listings/shared/platform';
+import { listingOwnSite } from '@listings/query-service/my-listings';
 
 export const staffFeature = defineFeature({
   name: 'staff',
@@ -32,6 +33,7 @@ export const staffFeature = defineFeature({
           clock,
           mailer,
           site: config.site,
+          siteOf: (key) => listingOwnSite(documents, config.site, key),
           // The orders feature's key, found the same way, so the link is the order's own.
           linkSecret: serviceSecret(env, 'CHECKOUT_LINK_SECRET', config.dataDir, 'checkout-link.secret'),
           emailOf: async (accountId) => (await accounts.load(accountId))?.email ?? null,
