@@ -1603,7 +1603,10 @@ export interface components {
             listing_verified_by_another_account: boolean;
             /** @description The site team's decision by hand, with its reason: an approval verifies the claim, a rejection ends it. */
             site_team_decision?: {
-                /** @enum {string} */
+                /**
+                 * @description approve: the claim is verified by hand; reject: it is ended.
+                 * @enum {string}
+                 */
                 decision: "approve" | "reject";
                 /** @description Why. */
                 reason: string;
