@@ -174,7 +174,8 @@ describe('site team console in a browser', function () {
     await launchRow.getByRole('button', { name: 'Set price' }).click();
     await page.waitForURL('**/admin/settings?done=price');
     const settingsTrail = page.getByRole('table', {
-      name: 'Every price, free-queue, promo code and interview question change, newest first',
+      // The chosen site's trail (issue 30: settings are per site; the host's site by default).
+      name: /^Every price, free-queue, launch calendar and promo code change of \S+ and every interview question change, newest first$/,
     });
     expect(await settingsTrail.locator('tbody tr').first().textContent())
       .to.include('launch: $29.50')
