@@ -80,7 +80,9 @@ export async function launchOfTheWeekAwards(
     ...(options.site ? listingsOfSite(options.site) : {}),
   };
   const found = await awards(documents).find(filter, { sort: { week: -1, rank: 1 } });
-  return found.map(toAward);
+  // The site's own public listings only: an award of a listing the site team took off hides with it.
+  const slugs = options.site ? await siteSlugs(documents, options.site) : null;
+  return found.filter((award) => !slugs || slugs.has(award.slug)).map(toAward);
 }
 
 /** The best (lowest rank, then newest) Launch of the Week award of a listing, or null. */
