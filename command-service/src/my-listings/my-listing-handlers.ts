@@ -237,7 +237,8 @@ export const myListingCommandHandlers = (deps: {
       }));
       // Answered from the write side: the answers read model is read by nothing else, so there is
       // no need to wait for the projections to reach the write.
-      return ok((await interview.answer(accountId, answers, context.operation.operationId)).view);
+      // The request's site's questions, and the account's answers on that site (issue 30).
+      return ok((await interview.answer(accountId, answers, context.operation.operationId, context.site)).view);
     },
   } satisfies OperationHandlers;
 };

@@ -25,6 +25,9 @@ import {
   type CategoryEvent,
   blogPostStream,
   INTERVIEW_QUESTIONS_STREAM,
+  INTERVIEW_QUESTION_EVENT_TYPES,
+  interviewQuestionsStream,
+  type InterviewQuestionEvent,
   productStream,
   promoCodeStream,
   siteSettingsStream,
@@ -32,7 +35,11 @@ import {
   SITES_STREAM,
 } from '@listings/shared/contracts/site-content';
 import { blogPostDecider, type BlogPostCommand } from './blog/blog-post.decider.ts';
-import { interviewQuestionsDecider, type InterviewQuestionCommand } from './interview/interview-questions.decider.ts';
+import {
+  interviewQuestionsDecider,
+  interviewQuestionsDeciderFor,
+  type InterviewQuestionCommand,
+} from './interview/interview-questions.decider.ts';
 import { productDecider, type ProductCommand } from './products/product.decider.ts';
 import { promoCodeDecider, type PromoCodeCommand } from './promos/promo-code.decider.ts';
 import { siteSettingsDecider, type SiteSettingCommand } from './settings/site-settings.decider.ts';
@@ -90,8 +97,23 @@ export class SiteContentCommands {
     return this.run(blogPostStream(command.slug, command.site), blogPostDecider, full, actor, cause);
   }
 
-  interviewQuestion(command: InterviewQuestionCommand, actor: Actor, cause: string) {
-    return this.run(INTERVIEW_QUESTIONS_STREAM, interviewQuestionsDecider, command, actor, cause);
+  /**
+   * Changes a site's interview questions; `site` absent: the default site's (its events name no
+   * site). A site without questions of its own starts its own set as a copy of the default site's,
+   * with this change.
+   */
+  async interviewQuestion(command: InterviewQuestionCommand, actor: Actor, cause: string, site?: string) {
+    if (!site) return this.run(INTERVIEW_QUESTIONS_STREAM, interviewQuestionsDecider, command, actor, cause);
+    const startFrom = (await this.events.readStream(INTERVIEW_QUESTIONS_STREAM))
+      .filter((event) => isEventOf<InterviewQuestionEvent>(event, ...INTERVIEW_QUESTION_EVENT_TYPES))
+      .reduce(interviewQuestionsDecider.evolve, interviewQuestionsDecider.initialState());
+    return this.run(
+      interviewQuestionsStream(site),
+      interviewQuestionsDeciderFor(site, startFrom),
+      command,
+      actor,
+      cause,
+    );
   }
 
   /** A product of one site (`command.site`; absent: the default site): its own stream per (site, code). */

@@ -56,6 +56,8 @@ Site content (every change is an event with you as the actor):
   question:add --text <question>               (ids are 1, 2, 3, ... in order)
   question:reword --id <n> --text <question>
   question:retire --id <n> | question:reactivate --id <n>
+      question:* take [--site <key>] too: that site's interview questions (a site without its own asks
+      the default site's; its first change starts its own set as a copy of them, same numbers).
   product:set-price --code <code> --cents <USD cents> [--site <key>]
       Codes: launch, skip_queue, featured, done_for_you, launch_bundle, extra_categories, relaunch, ai_review,
       billboard_min (its price is the minimum), or trophy_<name> once defined. Only priced products are listed.
@@ -273,36 +275,40 @@ export async function runSiteContentCommand(
       return true;
     }
     case 'question:add': {
+      const where = await site();
       const result = await commands.interviewQuestion(
         { type: 'AddInterviewQuestion', text: required('text') },
         actor,
         cause,
+        where.site,
       );
-      out(`question ${result.events[0].data.id} added`);
+      // The new question is the batch's last event (a site's first change copies the default site's first).
+      out(on(`question ${result.events.at(-1)!.data.id} added`, where));
       return true;
     }
-    case 'question:reword':
+    case 'question:reword': {
+      const where = await site();
       report(
         await commands.interviewQuestion(
           { type: 'RewordInterviewQuestion', id: integer('id'), text: required('text') },
           actor,
           cause,
+          where.site,
         ),
-        `question ${values.id} reworded`,
+        on(`question ${values.id} reworded`, where),
       );
       return true;
+    }
     case 'question:retire':
+    case 'question:reactivate': {
+      const where = await site();
+      const type = command === 'question:retire' ? 'RetireInterviewQuestion' : 'ReactivateInterviewQuestion';
       report(
-        await commands.interviewQuestion({ type: 'RetireInterviewQuestion', id: integer('id') }, actor, cause),
-        `question ${values.id} retired`,
+        await commands.interviewQuestion({ type, id: integer('id') }, actor, cause, where.site),
+        on(`question ${values.id} ${command === 'question:retire' ? 'retired' : 'reactivated'}`, where),
       );
       return true;
-    case 'question:reactivate':
-      report(
-        await commands.interviewQuestion({ type: 'ReactivateInterviewQuestion', id: integer('id') }, actor, cause),
-        `question ${values.id} reactivated`,
-      );
-      return true;
+    }
     case 'product:set-price': {
       const where = await site();
       report(

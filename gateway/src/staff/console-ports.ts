@@ -37,7 +37,7 @@ import {
   categoryTreeStream,
   type CategoryEvent,
   INTERVIEW_QUESTION_EVENT_TYPES,
-  INTERVIEW_QUESTIONS_STREAM,
+  interviewQuestionsStream,
   productStream,
   promoCodeStream,
   siteSettingsStream,
@@ -239,7 +239,7 @@ export function consolePorts(deps: {
             )
           ).events.length > 0,
       }),
-      async interviewQuestion(change, reason, actor) {
+      async interviewQuestion(change, reason, actor, site) {
         const { events: recorded } = await content.interviewQuestion(
           change.action === 'add'
             ? { type: 'AddInterviewQuestion', text: change.text, reason }
@@ -250,8 +250,10 @@ export function consolePorts(deps: {
                 : { type: 'ReactivateInterviewQuestion', id: change.id, reason },
           actor,
           cause(`question:${change.action}`),
+          on(site).site,
         );
-        const id = recorded.length ? (recorded[0].data as { id: number }).id : 'id' in change ? change.id : 0;
+        // The change is the batch's last event (a site's first change copies the default site's first).
+        const id = recorded.length ? (recorded.at(-1)!.data as { id: number }).id : 'id' in change ? change.id : 0;
         return { id, changed: recorded.length > 0 };
       },
       async publishBlogPost(post, reason, actor, site) {
@@ -374,7 +376,7 @@ export function consolePorts(deps: {
                 reason: data.reason ?? null,
               });
             }
-        for (const event of await events.readStream(INTERVIEW_QUESTIONS_STREAM))
+        for (const event of await events.readStream(interviewQuestionsStream(own)))
           if (isEventOf<InterviewQuestionEvent>(event, ...INTERVIEW_QUESTION_EVENT_TYPES)) {
             const data = event.data as InterviewQuestionEvent['data'] & { text?: string };
             const what = {

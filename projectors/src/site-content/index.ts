@@ -7,5 +7,6 @@ export * from './products/products.projection.ts';
 export * from './promo-codes/promo-codes.projection.ts';
 export * from './site-settings/site-settings.projection.ts';
 export * from './site-commerce.ts';
+export * from './site-interview-questions.ts';
 export * from './listing-figures/listing-figures.projection.ts';
 export * from './sites/sites.projection.ts';

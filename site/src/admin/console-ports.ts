@@ -147,7 +147,9 @@ export interface ConsolePorts {
     retirePromoCode(code: string, reason: string, actor: Actor, site?: string): Promise<{ changed: boolean }>;
     /**
      * Adds, rewords, retires or reactivates a founder interview question (the CLI's question:*), with
-     * the reason; `id` is the question's (the new one's when added), `changed` false when it was so already.
+     * the reason, on `site` (absent: the default site; a site without its own questions starts its own
+     * as a copy of the default site's); `id` is the question's (the new one's when added), `changed`
+     * false when it was so already.
      */
     interviewQuestion(
       change:
@@ -156,6 +158,7 @@ export interface ConsolePorts {
         | { action: 'retire' | 'reactivate'; id: number },
       reason: string,
       actor: Actor,
+      site?: string,
     ): Promise<{ id: number; changed: boolean }>;
     /**
      * Publishes a blog post (the CLI's blog:publish), or updates it when it is published already
@@ -191,8 +194,8 @@ export interface ConsolePorts {
     categoryTrail(site?: string): Promise<SettingChange[]>;
     /**
      * The price changes of these products, the free-queue and launch-calendar changes, these promo
-     * codes' changes (all of `site`: absent, the default site) and the interview questions' changes,
-     * oldest first.
+     * codes' changes and the interview questions' changes (all of `site`: absent, the default site;
+     * none of its questions while it asks the default site's), oldest first.
      */
     trail(codes: readonly string[], promoCodes?: readonly string[], site?: string): Promise<SettingChange[]>;
   };

@@ -11,14 +11,17 @@
  * shows and changes those of one site of the network, chosen with `?site=` (a selector lists the
  * sites the staff member holds a role on; by default the site of the host the console is open on).
  * Seeing a site's settings needs a staff role for it (or `*`), changing them the admin role for it
- * as well as the console's own admin check. Interview questions are still the network's.
+ * as well as the console's own admin check. The founder interview questions are each site's own too:
+ * a site without its own asks the default site's (shown so), and its first change starts its own set
+ * as a copy of them. The selector, the hidden `site` field and the addresses come from chosen-site.ts,
+ * as on the categories and blog pages.
  */
 import type express from 'express';
 import { DomainError, type DocumentStore } from '@listings/shared/kernel';
 import { STANDARD_PRODUCTS } from '@listings/shared/contracts/site-content';
 import {
   freeQueueWeeks,
-  INTERVIEW_QUESTIONS_COLLECTION,
+  interviewQuestionsOfSite,
   launchWeeksAhead,
   productsOfSite,
   promoCodesOfSite,
@@ -28,7 +31,15 @@ import { PageError } from '../kit/site-pages.ts';
 import { dollars } from './dashboard.page.ts';
 import { csrfField, type ConsoleContext, type StaffConsole } from './staff-console.ts';
 import type { NewPromoCode, SettingChange } from './console-ports.ts';
-import { chosenSite, siteToChange, type ChosenSite } from './chosen-site.ts';
+import {
+  chosenSite,
+  onSitePath,
+  portSite,
+  siteField,
+  siteSelector,
+  siteToChange,
+  type ChosenSite,
+} from './chosen-site.ts';
 
 const NOTICES: Record<string, string> = {
   price: 'The price is set. New quotes and checkouts use it.',
@@ -115,8 +126,7 @@ interface StoredPromo {
 export function settingsRoutes(router: express.Router, console: StaffConsole, documents: DocumentStore): void {
   const { ports } = console;
   /** The settings page of a site after a change (the default site's keeps its old address). */
-  const doneOn = (site: ChosenSite, done: string) =>
-    site.isDefault ? `/admin/settings?done=${done}` : `/admin/settings?site=${site.key}&done=${done}`;
+  const doneOn = (site: ChosenSite, done: string) => onSitePath('/admin/settings', site, `done=${done}`);
   const page = async (context: ConsoleContext, error?: string, asked?: string) => {
     const site = await chosenSite(context, documents, ports.siteKey, asked ?? context.req.query.site);
     const used = await productsOfSite(documents, site);
@@ -142,27 +152,17 @@ export function settingsRoutes(router: express.Router, console: StaffConsole, do
         site.key,
       ),
     ]);
-    const questions = (await documents
-      .collection(INTERVIEW_QUESTIONS_COLLECTION)
-      .find({}, { sort: { id: 1 } })) as unknown as { id: number; text: string; active: boolean }[];
+    const { questions, inherited: questionsInherited } = await interviewQuestionsOfSite(documents, site, {
+      retired: true,
+    });
     const day = (at: string | null) => (at ? at.slice(0, 10) : null);
     const admin = site.mayChange;
-    // Interview questions are the network's: the console's own admin check.
-    const networkAdmin = context.may('admin');
-    const siteField = html`<input type="hidden" name="site" value="${site.key}">`;
     return {
       status: error ? 400 : 200,
       title: 'Settings',
       body: html`<h1>Settings</h1>
 ${alertBox(error)}${alertBox(NOTICES[String(context.req.query.done)], 'notice')}
-${
-  site.choices.length > 1
-    ? html`<form method="get" action="/admin/settings" class="inline-form"><label for="settings-site">Site</label><select id="settings-site" name="site">${site.choices.map(
-        (choice) =>
-          html`<option value="${choice.key}"${choice.key === site.key ? html` selected` : ''}>${choice.label}</option>`,
-      )}</select> <button type="submit">Show its settings</button></form>`
-    : ''
-}
+${siteSelector('/admin/settings', site)}
 <p>Prices, the free queue, the launch calendar and promo codes of <strong>${site.label}</strong>.${
         site.isDefault
           ? ''
@@ -178,7 +178,7 @@ ${admin ? '' : site.isDefault ? html`<p>Only an admin can change settings.</p>` 
         ([code, product]) =>
           html`<tr><td>${product.name} <span class="muted">(${code})</span></td><td>${product.price === null ? 'not priced' : dollars(product.price)}${product.inherited ? html` <span class="muted">(the default site's)</span>` : ''}</td>${
             admin
-              ? html`<td><form method="post" action="/admin/settings/price" class="inline-form">${csrfField(context.viewer)}${siteField}<input type="hidden" name="code" value="${code}">
+              ? html`<td><form method="post" action="/admin/settings/price" class="inline-form">${csrfField(context.viewer)}${siteField(site)}<input type="hidden" name="code" value="${code}">
 <label for="price-${code}">New price for ${product.name}, USD</label><input id="price-${code}" name="price" inputmode="decimal" required maxlength="12" size="8">
 <label for="price-reason-${code}">Reason</label><input id="price-reason-${code}" name="reason" required minlength="3" maxlength="500">
 <button type="submit">Set price</button></form></td>`
@@ -190,7 +190,7 @@ ${admin ? '' : site.isDefault ? html`<p>Only an admin can change settings.</p>` 
 <p>Free listings are queued ${weeks} ${weeks === 1 ? 'week' : 'weeks'} out.</p>
 ${
   admin
-    ? html`<form method="post" action="/admin/settings/free-queue" class="stack">${csrfField(context.viewer)}${siteField}
+    ? html`<form method="post" action="/admin/settings/free-queue" class="stack">${csrfField(context.viewer)}${siteField(site)}
 <label for="free-queue-weeks">Weeks out (1 to 52)</label><input id="free-queue-weeks" name="weeks" type="number" min="1" max="52" required value="${weeks}">
 <label for="free-queue-reason">Reason</label><input id="free-queue-reason" name="reason" required minlength="3" maxlength="500">
 <button type="submit">Set the free queue</button></form>`
@@ -200,7 +200,7 @@ ${
 <p>Orders may name a launch week up to ${weeksAhead} ${weeksAhead === 1 ? 'week' : 'weeks'} ahead.</p>
 ${
   admin
-    ? html`<form method="post" action="/admin/settings/launch-weeks" class="stack">${csrfField(context.viewer)}${siteField}
+    ? html`<form method="post" action="/admin/settings/launch-weeks" class="stack">${csrfField(context.viewer)}${siteField(site)}
 <label for="launch-weeks-ahead">Weeks ahead (1 to 52)</label><input id="launch-weeks-ahead" name="weeks" type="number" min="1" max="52" required value="${weeksAhead}">
 <label for="launch-weeks-reason">Reason</label><input id="launch-weeks-reason" name="reason" required minlength="3" maxlength="500">
 <button type="submit">Set the launch calendar</button></form>`
@@ -216,7 +216,7 @@ ${
             admin
               ? html`<td>${
                   promo.status === 'active'
-                    ? html`<form method="post" action="/admin/settings/promo-codes/retire" class="inline-form">${csrfField(context.viewer)}${siteField}<input type="hidden" name="code" value="${promo.code}">
+                    ? html`<form method="post" action="/admin/settings/promo-codes/retire" class="inline-form">${csrfField(context.viewer)}${siteField(site)}<input type="hidden" name="code" value="${promo.code}">
 <label for="promo-retire-reason-${promo.code}">Reason</label><input id="promo-retire-reason-${promo.code}" name="reason" required minlength="3" maxlength="500">
 <button type="submit">Retire ${promo.code}</button></form>`
                     : ''
@@ -228,7 +228,7 @@ ${
 ${
   admin
     ? html`<h3>New promo code</h3>
-<form method="post" action="/admin/settings/promo-codes/create" class="stack">${csrfField(context.viewer)}${siteField}
+<form method="post" action="/admin/settings/promo-codes/create" class="stack">${csrfField(context.viewer)}${siteField(site)}
 <label for="promo-code">Code (letters, digits, dashes and underscores)</label><input id="promo-code" name="code" required maxlength="40">
 <p id="promo-discount-hint">Give a percentage off or an amount off, not both.</p>
 <label for="promo-percent">Percentage off (1 to 100)</label><input id="promo-percent" name="percent" type="number" min="1" max="100" aria-describedby="promo-discount-hint">
@@ -242,19 +242,23 @@ ${
     : ''
 }
 <h2>Interview questions</h2>
-<p>The questions founders are asked about their listing, on every site of the network. A retired question is no longer asked; its answers and number stay.</p>
+<p>The questions founders are asked about their listing on ${site.label}; their answers here are this site's. A retired question is no longer asked; its answers and number stay.${
+        questionsInherited
+          ? html` This site has no questions of its own yet and asks the default site's; its first change here starts its own set as a copy of them (same numbers).`
+          : ''
+      }</p>
 <div class="table-scroll" role="region" aria-label="Interview questions" tabindex="0"><table>
-<caption>Interview questions by number</caption>
-<thead><tr><th scope="col">Number</th><th scope="col">Question</th><th scope="col">Status</th>${networkAdmin ? html`<th scope="col">Change</th>` : ''}</tr></thead>
+<caption>Interview questions of ${site.key} by number${questionsInherited ? " (the default site's)" : ''}</caption>
+<thead><tr><th scope="col">Number</th><th scope="col">Question</th><th scope="col">Status</th>${admin ? html`<th scope="col">Change</th>` : ''}</tr></thead>
 <tbody>${questions.map(
         (question) =>
           html`<tr><td>${question.id}</td><td>${question.text}</td><td>${question.active ? 'asked' : 'retired'}</td>${
-            networkAdmin
-              ? html`<td><form method="post" action="/admin/settings/questions/reword" class="inline-form">${csrfField(context.viewer)}<input type="hidden" name="id" value="${question.id}">
+            admin
+              ? html`<td><form method="post" action="/admin/settings/questions/reword" class="inline-form">${csrfField(context.viewer)}${siteField(site)}<input type="hidden" name="id" value="${question.id}">
 <label for="question-text-${question.id}">New wording of question ${question.id}</label><input id="question-text-${question.id}" name="text" required maxlength="500" value="${question.text}">
 <label for="question-reword-reason-${question.id}">Reason</label><input id="question-reword-reason-${question.id}" name="reason" required minlength="3" maxlength="500">
 <button type="submit">Reword question ${question.id}</button></form>
-<form method="post" action="/admin/settings/questions/${question.active ? 'retire' : 'reactivate'}" class="inline-form">${csrfField(context.viewer)}<input type="hidden" name="id" value="${question.id}">
+<form method="post" action="/admin/settings/questions/${question.active ? 'retire' : 'reactivate'}" class="inline-form">${csrfField(context.viewer)}${siteField(site)}<input type="hidden" name="id" value="${question.id}">
 <label for="question-status-reason-${question.id}">Reason</label><input id="question-status-reason-${question.id}" name="reason" required minlength="3" maxlength="500">
 <button type="submit">${question.active ? 'Retire' : 'Ask again'} question ${question.id}</button></form></td>`
               : ''
@@ -262,15 +266,15 @@ ${
       )}</tbody>
 </table></div>
 ${
-  networkAdmin
+  admin
     ? html`<h3>New interview question</h3>
-<form method="post" action="/admin/settings/questions/add" class="stack">${csrfField(context.viewer)}
+<form method="post" action="/admin/settings/questions/add" class="stack">${csrfField(context.viewer)}${siteField(site)}
 <label for="question-new">Question</label><input id="question-new" name="text" required maxlength="500">
 <label for="question-new-reason">Reason</label><input id="question-new-reason" name="reason" required minlength="3" maxlength="500">
 <button type="submit">Add the question</button></form>`
     : ''
 }
-${settingsTrail('settings', `Every price, free-queue, launch calendar and promo code change of ${site.key} and every interview question change, newest first`, trail)}`,
+${settingsTrail('settings', `Every price, free-queue, launch calendar and promo code change of ${site.key} and of its interview questions, newest first`, trail)}`,
     };
   };
 
@@ -341,29 +345,19 @@ ${settingsTrail('settings', `Every price, free-queue, launch calendar and promo 
     const { changed } = await ports.settings.retirePromoCode(code, context.form.reason ?? '', context.actor, site.key);
     return { changed, done: 'promo-retired' };
   });
+  // The chosen site's interview questions: its admin only, as every other setting of a site.
   for (const action of ['add', 'reword', 'retire', 'reactivate'] as const)
-    router.post(
-      `/admin/settings/questions/${action}`,
-      ...console.action(
-        'admin',
-        async (context) => {
-          const { id: idText = '', text = '', reason = '' } = context.form;
-          const id = Number(idText);
-          if (action !== 'add' && !/^\d{1,9}$/.test(idText))
-            throw new PageError(400, 'Check what you sent', 'That is not an interview question.');
-          try {
-            const { changed } = await ports.settings.interviewQuestion(
-              action === 'add' ? { action, text } : action === 'reword' ? { action, id, text } : { action, id },
-              reason,
-              context.actor,
-            );
-            return { redirect: `/admin/settings?done=${changed ? `question-${action}` : 'unchanged'}` };
-          } catch (error) {
-            if (!(error instanceof DomainError)) throw error;
-            return page(context, error.message);
-          }
-        },
-        { recent: true, back: () => '/admin/settings' },
-      ),
-    );
+    siteAction(`/admin/settings/questions/${action}`, async (context, site) => {
+      const { id: idText = '', text = '', reason = '' } = context.form;
+      const id = Number(idText);
+      if (action !== 'add' && !/^\d{1,9}$/.test(idText))
+        throw new PageError(400, 'Check what you sent', 'That is not an interview question.');
+      const { changed } = await ports.settings.interviewQuestion(
+        action === 'add' ? { action, text } : action === 'reword' ? { action, id, text } : { action, id },
+        reason,
+        context.actor,
+        portSite(site),
+      );
+      return { changed, done: `question-${action}` };
+    });
 }

@@ -338,7 +338,7 @@ function listingPage(kit: DirectoryKit): PageBuilder {
       }),
       listingReviews(documents, doc.listing_id),
       viewer ? personStanding(documents, doc.listing_id, viewer.accountId) : Promise.resolve(null),
-      listingInterview(documents, listing.slug),
+      listingInterview(documents, listing.slug, kit.pages.siteOf(req)),
       listingComments(documents, doc.listing_id),
     ]);
     const yours =

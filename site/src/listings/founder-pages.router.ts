@@ -100,7 +100,7 @@ ${pager('/founders', query, founders.page, founders.per_page, founders.total)}`,
     pages.page(async ({ req, read }) => {
       const founder = await read<Founder>('get_founder', { params: { slug: String(req.params.slug) } });
       const [interview, photo] = await Promise.all([
-        founderInterview(documents, founder.slug),
+        founderInterview(documents, founder.slug, pages.siteOf(req)),
         founderPhoto(documents, founder.slug, pages.siteOf(req)),
       ]);
       const canonical = `${base}/founders/${encodeURIComponent(founder.slug)}`;

@@ -12,7 +12,9 @@
  *   POST /me/listings/:id/milestones            add_milestone
  *   POST /me/listings/:id/milestones/:mid/delete delete_milestone
  *   POST /me/listings/:id/story                 set_founder_story
- *   GET/POST /me/interview                      list_interview_questions, answer_interview
+ *   GET/POST /me/interview                      list_interview_questions, answer_interview: the host's
+ *                                               site's questions and the person's answers there (issue 30:
+ *                                               each site asks its own; a listing shows its own site's)
  */
 import { Router } from 'express';
 import { SOCIAL_PLATFORMS, STORY_SECTIONS } from '@listings/shared/contracts/listings';
@@ -20,6 +22,7 @@ import type { SiteSettings } from '@listings/shared/platform';
 import { BADGE_MODES, BADGE_SHAPES, BADGE_SIZES } from '@listings/shared/api';
 import { badgeDimensions, badgeImageUrl, embedHtml } from '@listings/query-service/listings';
 import { html, type SafeHtml } from '../kit/html.ts';
+import { siteNameOf } from '../kit/site-name.ts';
 import {
   fieldError,
   formSecrets,
@@ -367,14 +370,16 @@ ${
     context: MakerContext,
     state: { notice?: string; refusal?: Refusal; status?: number } = {},
   ): Promise<RenderedPage> => {
+    // The questions of the site the page is on, answered there (each site of the network asks its own).
     const questions = await context.read<{ items: { id: number; text: string }[] }>('list_interview_questions');
+    const siteName = siteNameOf(site, context.req);
     const typed = context.form;
     return {
       status: state.status,
       title: 'Founder interview',
       narrow: true,
       body: html`<h1>Founder interview</h1>
-<p class="lead">Your answers are shown on your founder page.</p>
+<p class="lead">The questions of ${siteName}. Your answers are shown with your products on ${siteName} and on your founder page there. Each site of the network asks its own questions: answer them on the site your product is listed on.</p>
 ${state.notice ? html`<p class="notice" role="status">${state.notice}</p>` : ''}
 ${state.refusal ? html`<p class="error" role="alert">${state.refusal.message}</p>` : ''}
 ${

@@ -2,7 +2,8 @@
  * One account's interview answers. Answers must be to questions that exist and are active now (the
  * command carries the active question ids, read from the questions aggregate); each question once
  * per call. Answers merge: questions not named keep their answer; an empty answer withdraws one.
- * Only what changes is recorded.
+ * Only what changes is recorded. One aggregate per account and site (issue 30): the question ids are
+ * that site's, and the event names the site (none: the default site).
  */
 import { DomainError, type Decider } from '@listings/shared/kernel';
 import type { InterviewAnswerEvent } from '@listings/shared/contracts/my-listings';
@@ -12,6 +13,8 @@ export type InterviewAnswerCommand = {
   accountId: string;
   answers: { questionId: number; answer: string }[];
   activeQuestionIds: readonly number[];
+  /** The site the answers are for (issue 30); absent: the default site, whose events name none. */
+  site?: string;
 };
 
 export interface InterviewAnswersState {
@@ -46,7 +49,12 @@ export const interviewAnswersDecider: Decider<InterviewAnswerCommand, InterviewA
       .map(({ questionId, answer }) => ({ questionId, answer: answer.trim() }))
       .filter(({ questionId, answer }) => (state.answers[questionId] ?? '') !== answer);
     return changed.length
-      ? [{ type: 'InterviewAnswersGiven', data: { accountId: command.accountId, answers: changed } }]
+      ? [
+          {
+            type: 'InterviewAnswersGiven',
+            data: { accountId: command.accountId, answers: changed, ...(command.site ? { site: command.site } : {}) },
+          },
+        ]
       : [];
   },
 

@@ -66,4 +66,18 @@ describe('interview answers decider', () => {
       ),
     ).to.equal('duplicate_question');
   });
+
+  it("answers on another site name it, checked against that site's questions (issue 30)", () => {
+    expect(
+      when([], { ...answer([{ questionId: 2, answer: 'Agents.' }]), site: 'ai', activeQuestionIds: [2] }),
+    ).to.deep.equal([
+      {
+        type: 'InterviewAnswersGiven',
+        data: { accountId: 'ann', answers: [{ questionId: 2, answer: 'Agents.' }], site: 'ai' },
+      },
+    ]);
+    expect(refusal([], { ...answer([{ questionId: 1, answer: 'x' }]), site: 'ai', activeQuestionIds: [2] })).to.equal(
+      'unknown_question',
+    );
+  });
 });

@@ -1,8 +1,28 @@
-/** Interview questions (collection `interview_questions`), keyed by their integer id. */
+/**
+ * Interview questions (collection `interview_questions`), one document per site and question (issue
+ * 30: each site numbers its own). The default site's documents keep their old `_id` (the id) and no
+ * `site`, as before the network, so a rebuild equals live; another site's are `<site>/<id>` with
+ * `site`. Readers ask for a site's questions through `interviewQuestionsOfSite`
+ * (../site-interview-questions.ts), the one place that applies the fallback to the default site's.
+ */
 import { defineProjection } from '@listings/shared/kernel';
-import { INTERVIEW_QUESTION_EVENT_TYPES, type InterviewQuestionEvent } from '@listings/shared/contracts/site-content';
+import {
+  INTERVIEW_QUESTION_EVENT_TYPES,
+  siteScopedId,
+  type InterviewQuestionEvent,
+} from '@listings/shared/contracts/site-content';
 
 export const INTERVIEW_QUESTIONS_COLLECTION = 'interview_questions';
+
+export interface InterviewQuestionDocument {
+  _id: string;
+  id: number;
+  text: string;
+  active: boolean;
+  /** The site whose question it is; absent: the default site. */
+  site?: string;
+  [field: string]: unknown;
+}
 
 export const interviewQuestionsProjection = defineProjection<InterviewQuestionEvent>({
   name: 'interview-questions',
@@ -11,12 +31,13 @@ export const interviewQuestionsProjection = defineProjection<InterviewQuestionEv
 
   async apply(event, documents) {
     const questions = documents.collection(INTERVIEW_QUESTIONS_COLLECTION);
-    const _id = String(event.data.id);
+    const { site } = event.data;
+    const _id = siteScopedId(String(event.data.id), site);
     switch (event.type) {
       case 'InterviewQuestionAdded':
         await questions.updateOne(
           { _id },
-          { $set: { id: event.data.id, text: event.data.text, active: true } },
+          { $set: { id: event.data.id, text: event.data.text, active: true, ...(site ? { site } : {}) } },
           { upsert: true },
         );
         return;
