@@ -13,6 +13,7 @@ import { silentLogger } from '@listings/shared/kernel';
 import {
   blogPostStream,
   categoryTreeStream,
+  interviewQuestionsStream,
   productStream,
   promoCodeStream,
   siteSettingsStream,
@@ -283,6 +284,28 @@ describe('admin CLI: site content', () => {
     expect(await read(blogPostStream('hello', 'ai'))).to.deep.equal([['BlogPostPublished', 'hello', 'ai']]);
     expect(await read(blogPostStream('hello'))).to.deep.equal([]);
     expect((await run('category:retire', '--slug', 'dev', '--site', 'nope')).output).to.match(
+      /is not a site of the network/,
+    );
+  });
+
+  it("takes --site for a site's own interview questions, numbered after the default site's it copies (issue 30)", async () => {
+    await ok('site', 'open', '--key', 'ai', '--name', 'AI Tools', '--purpose', 'AI', '--base-url', 'https://ai.test');
+    expect(await ok('question:add', '--text', 'Why?')).to.equal('question 1 added');
+    expect(await ok('question:add', '--text', 'Which model?', '--site', 'ai')).to.equal('question 2 added on site ai');
+    expect(await ok('question:retire', '--id', '1', '--site', 'ai')).to.equal('question 1 retired on site ai');
+    const read = async (stream: string) =>
+      (await service.events.readStream(stream)).map((e) => [
+        e.type,
+        (e.data as { id: number }).id,
+        (e.data as { site?: string }).site,
+      ]);
+    expect(await read(interviewQuestionsStream('ai'))).to.deep.equal([
+      ['InterviewQuestionAdded', 1, 'ai'],
+      ['InterviewQuestionAdded', 2, 'ai'],
+      ['InterviewQuestionRetired', 1, 'ai'],
+    ]);
+    expect(await read(interviewQuestionsStream())).to.deep.equal([['InterviewQuestionAdded', 1, undefined]]);
+    expect((await run('question:reword', '--id', '1', '--text', 'x', '--site', 'nope')).output).to.match(
       /is not a site of the network/,
     );
   });
