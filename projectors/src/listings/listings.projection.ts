@@ -85,16 +85,25 @@ export const listingsProjection = defineProjection<ListingsViewEvent>({
      * live or scheduled ones, so it is left out everywhere); a status change meanwhile (a launch) is
      * kept in `unpublished.status` and shows when it is restored.
      */
-    const update = async (changes: Record<string, unknown>) => {
-      const set = changes.$set as Record<string, unknown> | undefined;
-      if (set && 'status' in set) {
-        const current = await listings(documents).findOne(byId, { projection: { unpublished: 1 } });
-        if (current?.unpublished) {
+    const update = async (changes: Record<string, unknown>, launchWeek?: string) => {
+      const set = { ...(changes.$set as Record<string, unknown> | undefined) };
+      if ('status' in set || launchWeek !== undefined) {
+        // The whole document by its unique listing_id: with a projection the store compiles a query each time.
+        const current = await listings(documents).findOne(byId);
+        if (!current) return;
+        /**
+         * `$addToSet: { launch_weeks }` as a `$set` of the list read here: the same list, on the store's
+         * fast path rather than mingo's update operators, whose fixed setup per call was the largest
+         * share of a rebuild where each listing goes live once (issue 30, bench:sites).
+         */
+        const weeks = current.launch_weeks ?? [];
+        if (launchWeek !== undefined && !weeks.includes(launchWeek)) set.launch_weeks = [...weeks, launchWeek];
+        if ('status' in set && current.unpublished) {
           const { status, ...rest } = set;
           return plainUpdate({ ...changes, $set: { ...rest, 'unpublished.status': status } });
         }
       }
-      return plainUpdate(changes);
+      return plainUpdate({ ...changes, $set: set });
     };
     /**
      * Whether the listing's list already holds the element with this id: a redelivered event that
@@ -160,16 +169,13 @@ export const listingsProjection = defineProjection<ListingsViewEvent>({
         await update({ $set: { status: 'scheduled', launch_week: event.data.week, plan: event.data.plan } });
         return;
       case 'ListingWentLive':
-        await update({
-          $set: { status: 'live', launch_week: event.data.week, plan: event.data.plan, live_at: at },
-          $addToSet: { launch_weeks: event.data.week },
-        });
+        await update(
+          { $set: { status: 'live', launch_week: event.data.week, plan: event.data.plan, live_at: at } },
+          event.data.week,
+        );
         return;
       case 'ListingRelaunched':
-        await update({
-          $set: { launch_week: event.data.week, relaunched_at: at },
-          $addToSet: { launch_weeks: event.data.week },
-        });
+        await update({ $set: { launch_week: event.data.week, relaunched_at: at } }, event.data.week);
         return;
       case 'ListingSectionsUnlocked':
         await update({ $addToSet: { unlocked: { $each: event.data.sections } } });
