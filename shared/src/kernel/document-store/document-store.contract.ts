@@ -187,6 +187,84 @@ export function documentStoreContract(
       }
     });
 
+    describe('filters on the leading field of a non-unique index', () => {
+      // The embedded store narrows such a filter to the documents its index lists under the value
+      // (a site's listings of every site's); every adapter must still find exactly MongoDB's matches,
+      // after writes that move a document between values, in and out of transactions.
+      const sites: [string, unknown][] = [
+        ['a1', 'a'],
+        ['a2', 'a'],
+        ['n1', null],
+        ['m1', undefined],
+        ['ac', ['a', 'c']],
+        ['o1', { key: 'a' }],
+        ...Array.from({ length: 10 }, (_, i): [string, unknown] => [`b${i}`, 'b']),
+      ];
+      const indexed = async () => {
+        const collection = fresh();
+        await collection.createIndex({ site: 1, status: 1 });
+        for (const [_id, site] of sites)
+          await collection.insertOne(site === undefined ? { _id, status: 'live' } : { _id, site, status: 'live' });
+        return collection;
+      };
+      const matches = async (collection: Collection, filter: Record<string, unknown>, expected: string[]) => {
+        expect(ids(await collection.find(filter)), JSON.stringify(filter)).to.have.members(expected);
+        expect(await collection.countDocuments(filter), JSON.stringify(filter)).to.equal(expected.length);
+      };
+
+      it('finds a value, an array element, null for a missing field, and $in of values', async () => {
+        const collection = await indexed();
+        await matches(collection, { site: 'a' }, ['a1', 'a2', 'ac']);
+        await matches(collection, { site: 'c', status: 'live' }, ['ac']);
+        await matches(collection, { site: null }, ['n1', 'm1']);
+        await matches(collection, { site: { $in: ['a', null] } }, ['a1', 'a2', 'ac', 'n1', 'm1']);
+        await matches(collection, { site: { $in: ['z'] } }, []);
+        await matches(collection, { site: 'a', status: 'draft' }, []);
+        expect(ids(await collection.find({ site: 'a' }, { sort: { _id: -1 }, limit: 2 }))).to.deep.equal(['ac', 'a2']);
+      });
+
+      it('follows updates, replacements, deletes and inserts that change the value', async () => {
+        const collection = await indexed();
+        await collection.updateOne({ _id: 'a1' }, { $set: { site: 'b' } });
+        await collection.updateOne({ _id: 'b0' }, { $set: { site: 'a' } });
+        await collection.updateOne({ _id: 'a2' }, { $unset: { site: '' } });
+        await collection.replaceOne({ _id: 'b1' }, { _id: 'b1', site: ['c', 'a'], status: 'live' });
+        await collection.deleteOne({ _id: 'ac' });
+        await collection.insertOne({ _id: 'a3', site: 'a', status: 'live' });
+        await collection.updateMany({ site: 'b' }, { $set: { status: 'draft' } });
+        await matches(collection, { site: 'a' }, ['b0', 'b1', 'a3']);
+        await matches(collection, { site: null }, ['n1', 'm1', 'a2']);
+        await matches(collection, { site: 'b', status: 'draft' }, ['a1', ...sites.slice(8).map(([id]) => id)]);
+      });
+
+      itNeeding(
+        'transactions',
+        'sees a unit’s own moves, keeps them on commit and drops them on rollback',
+        async () => {
+          const collection = await indexed();
+          await store.transaction(async (tx) => {
+            const inside = tx.collection(collection.name);
+            await inside.insertOne({ _id: 'a4', site: 'a', status: 'live' });
+            await inside.updateOne({ _id: 'a4' }, { $set: { site: 'c' } });
+            await inside.updateOne({ _id: 'a1' }, { $set: { site: 'c' } });
+            expect(ids(await inside.find({ site: 'c' }))).to.have.members(['a4', 'a1', 'ac']);
+          });
+          await matches(collection, { site: 'c' }, ['a4', 'a1', 'ac']);
+          await store
+            .transaction(async (tx) => {
+              const inside = tx.collection(collection.name);
+              await inside.updateOne({ _id: 'a4' }, { $set: { site: 'a' } });
+              await inside.deleteOne({ _id: 'a2' });
+              await inside.insertOne({ _id: 'a5', site: 'a', status: 'live' });
+              throw new Error('abort');
+            })
+            .catch(() => undefined);
+          await matches(collection, { site: 'a' }, ['a2', 'ac']);
+          await matches(collection, { site: 'c' }, ['a4', 'a1', 'ac']);
+        },
+      );
+    });
+
     describe('sort, skip, limit and projection', () => {
       it('sorts by several keys, descending and ascending', async () => {
         const collection = await seeded();

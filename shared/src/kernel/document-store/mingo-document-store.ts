@@ -627,10 +627,34 @@ class MingoCollection implements Collection<Document> {
       if (id !== undefined) break;
       id = index.holderOf(filter);
     }
-    if (id === undefined) return { documents: this.#docs.values(), rest: filter };
+    if (id === undefined) return { documents: this.#narrowed(filter) ?? this.#docs.values(), rest: filter };
     const doc = id === null ? undefined : this.#docs.get(id);
     // One field, answered by its unique index: the holder is the match.
     return { documents: doc ? [doc] : [], rest: filter, exact: Object.keys(filter).length === 1 };
+  }
+
+  /**
+   * The documents a filter pinning an indexed field (the leading field of a declared index) to plain
+   * values can match, in natural order, when they are fewer than half the collection; else undefined
+   * (all are visited). So a site's board reads that site's listings, not every site's (issue 30), as
+   * MongoDB would narrow it with the index; the query still tests each one against the whole filter.
+   */
+  #narrowed(filter: Filter): Document[] | undefined {
+    let fewest: ReadonlySet<string>[] | undefined;
+    let size = Infinity;
+    for (const index of this.#indexes.values()) {
+      const groups = index.membersOf(filter);
+      const count = groups?.reduce((sum, ids) => sum + ids.size, 0) ?? Infinity;
+      if (count < size) [fewest, size] = [groups, count];
+    }
+    if (!fewest || size * 2 >= this.#docs.size) return undefined;
+    const found = new Set<Document>();
+    for (const ids of fewest)
+      for (const id of ids) {
+        const doc = this.#docs.get(id);
+        if (doc) found.add(doc);
+      }
+    return [...found].sort((a, b) => this.#order.get(a._id)! - this.#order.get(b._id)!);
   }
 
   #update(filter: Filter, update: Update, upsert: boolean, multi: boolean): UpdateResult {
@@ -643,7 +667,7 @@ class MingoCollection implements Collection<Document> {
       return { matchedCount: 0, modifiedCount: 0, upsertedId: doc._id };
     }
     const unit = this.#shared.unit;
-    const updated = updatedDocuments(matched, onMatch, unit && { owned: unit.owned, fixed: this.#uniqueRoots() });
+    const updated = updatedDocuments(matched, onMatch, unit && { owned: unit.owned, fixed: this.#fixedRoots() });
     let modifiedCount = 0;
     // Stored one document at a time, like MongoDB's multi-update: a failure keeps the documents stored before it.
     matched.forEach((current, i) => {
@@ -706,10 +730,16 @@ class MingoCollection implements Collection<Document> {
     this.#docs.set(next._id, next);
   }
 
-  /** The top-level fields of the unique indexes other than _id's: an update of one is never made in place. */
-  #uniqueRoots(): string[] {
+  /**
+   * The top-level fields whose keys an index keeps (those of the unique indexes other than _id's, and
+   * the leading field of the others): an update of one is never made in place, so the index moves it.
+   */
+  #fixedRoots(): string[] {
     const roots: string[] = [];
-    for (const index of this.#indexes.values()) if (index.unique && index.name !== ID_INDEX) roots.push(...index.roots);
+    for (const index of this.#indexes.values()) {
+      if (index.unique && index.name !== ID_INDEX) roots.push(...index.roots);
+      else if (index.grouping) roots.push(index.grouping);
+    }
     return roots;
   }
 
@@ -751,6 +781,10 @@ class MingoCollection implements Collection<Document> {
 
 const ID_INDEX = '_id_';
 
+/** A value an index can key as MongoDB compares it: null, a string, a number or a boolean. */
+const isPlain = (value: unknown): boolean =>
+  value === null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
+
 /** A declared index. Unique ones track which document holds each key, so writes are checked without a scan. */
 class Index {
   /** Index key (JSON of the indexed values) → _id of the document holding it; empty unless `#tracked`. */
@@ -771,6 +805,15 @@ class Index {
   readonly #singleJson: string;
   /** The top-level field of each indexed path. */
   readonly roots: string[];
+  /**
+   * A non-unique index's leading field when it is a top-level one: the index then keeps which
+   * documents hold each of its values (`#members`), to narrow a filter pinning it (`membersOf`).
+   */
+  readonly grouping: string | undefined;
+  /** Key of a leading-field value (JSON; a missing field is null; each element of an array) → _ids. */
+  readonly #members = new Map<string, Set<string>>();
+  /** Documents whose leading field holds an object or nested array: a candidate for every filter. */
+  readonly #anyValue = new Set<string>();
 
   constructor(name: string, keys: IndexKeys, unique: boolean) {
     this.name = name;
@@ -781,6 +824,64 @@ class Index {
     this.#single = fields.length === 1 ? fields[0] : undefined;
     this.#singleJson = JSON.stringify(this.#single ?? '');
     this.roots = fields.map((field) => field.split('.')[0]!);
+    const leading = fields[0];
+    this.grouping = !unique && leading && leading !== '_id' && !leading.includes('.') ? leading : undefined;
+  }
+
+  /**
+   * For a filter pinning this index's leading field to a plain value or `$in` of plain values: the
+   * sets of _ids holding them, every document that can match among them (a superset; the query tests
+   * them; an array's document may be in several). undefined otherwise.
+   */
+  membersOf(filter: Filter): ReadonlySet<string>[] | undefined {
+    if (this.grouping === undefined) return undefined;
+    const condition: unknown = filter[this.grouping];
+    let values: unknown[];
+    if (isPlain(condition)) values = [condition];
+    else if (
+      typeof condition === 'object' &&
+      condition !== null &&
+      Object.keys(condition).length === 1 &&
+      Array.isArray((condition as { $in?: unknown }).$in) &&
+      (condition as { $in: unknown[] }).$in.every(isPlain)
+    )
+      values = (condition as { $in: unknown[] }).$in;
+    else return undefined;
+    // The index's own sets, not copies (the caller only reads them): a value held by most documents
+    // (status: 'live') costs nothing to look at when another index's is the smaller.
+    const groups: ReadonlySet<string>[] = [this.#anyValue];
+    for (const key of new Set(values.map((value) => JSON.stringify(value)))) {
+      const ids = this.#members.get(key);
+      if (ids) groups.push(ids);
+    }
+    return groups;
+  }
+
+  /** The member keys of a document's leading-field value (null: it goes in `#anyValue`). */
+  #memberKeys(doc: Document): string[] | null {
+    const value: unknown = doc[this.grouping!] ?? null;
+    if (!Array.isArray(value)) return isPlain(value) ? [JSON.stringify(value)] : null;
+    return value.every(isPlain) ? value.map((element) => JSON.stringify(element)) : null;
+  }
+
+  #addMember(doc: Document): void {
+    const keys = this.#memberKeys(doc);
+    if (keys === null) return void this.#anyValue.add(doc._id);
+    for (const key of keys) {
+      const ids = this.#members.get(key);
+      if (ids) ids.add(doc._id);
+      else this.#members.set(key, new Set([doc._id]));
+    }
+  }
+
+  #removeMember(doc: Document): void {
+    const keys = this.#memberKeys(doc);
+    if (keys === null) return void this.#anyValue.delete(doc._id);
+    for (const key of keys) {
+      const ids = this.#members.get(key);
+      ids?.delete(doc._id);
+      if (ids?.size === 0) this.#members.delete(key);
+    }
   }
 
   /** Throws DuplicateKeyError when `next` takes a key held by a document other than `previous`. */
@@ -807,10 +908,12 @@ class Index {
   }
 
   add(doc: Document): void {
+    if (this.grouping !== undefined) this.#addMember(doc);
     if (this.#tracked) for (const key of this.#entries(doc).keys()) this.#holders.set(key, doc._id);
   }
 
   remove(doc: Document): void {
+    if (this.grouping !== undefined) this.#removeMember(doc);
     if (!this.#tracked) return;
     for (const key of this.#entries(doc).keys()) if (this.#holders.get(key) === doc._id) this.#holders.delete(key);
   }
@@ -820,6 +923,17 @@ class Index {
    * or null when nothing changes for this index (not unique, or the same keys: the usual update).
    */
   prepare(collection: string, previous: Document | undefined, next: Document): (() => void) | null {
+    const grouping = this.grouping;
+    if (grouping !== undefined) {
+      // The usual update leaves the leading value alone: nothing moves.
+      const before: unknown = previous?.[grouping] ?? null;
+      const after: unknown = next[grouping] ?? null;
+      if (previous && before === after && isPlain(before)) return null;
+      return () => {
+        if (previous) this.#removeMember(previous);
+        this.#addMember(next);
+      };
+    }
     if (!this.#tracked) return null;
     const field = this.#single;
     if (previous && field !== undefined) {
