@@ -3,7 +3,8 @@
  * moderator, admin × every console route), console access confirmed with the password and expiring
  * sooner than the site's session, the recent-auth window before role changes, CSRF refused on every
  * form with nothing recorded, the TOTP second factor end to end, the dashboard's figures, the edits
- * queue's before/after and the roles' audit trail.
+ * queue's before/after and the roles' audit trail; and the rows of a moderator of one site of the
+ * network on both hosts (issue 30).
  */
 import { expect } from 'chai';
 import type { ManualClock } from '@listings/shared/kernel';
@@ -13,13 +14,21 @@ import {
   INTERVIEW_QUESTIONS_STREAM,
   productStream,
   promoCodeStream,
+  siteSettingsStream,
 } from '@listings/shared/contracts/site-content';
 import { STAFF_STREAM, staffTotpStream } from '@listings/shared/contracts/staff';
 import { commentsStream, engagementStream, SITE_TEAM_VOTES_STREAM } from '@listings/shared/contracts/engagement';
 import { totpCodeAt } from '@listings/command-service/staff';
-import { settled, startTestService, type TestService } from '@listings/gateway/testing';
+import { SiteContentCommands } from '@listings/command-service/site-content';
+import {
+  eventually,
+  settled,
+  siteAtItsOwnAddress,
+  startTestService,
+  type TestService,
+} from '@listings/gateway/testing';
 import { csrfIn, PageClient } from '../kit/testing.ts';
-import { confirm, manualClock, member, paidOrder, PASSWORD, type Member } from './admin-testing.ts';
+import { confirm, manualClock, member, onHost, paidOrder, PASSWORD, type Member } from './admin-testing.ts';
 
 const PAGES = [
   '/admin',
@@ -89,6 +98,11 @@ const FORMS: { path: string; admin: boolean; body: (m: { other: string }) => Rec
   { path: '/admin/settings/price', admin: true, body: () => ({ code: 'launch', price: '39', reason: 'matrix price' }) },
   { path: '/admin/orders/ORD-2026-999999/refund', admin: true, body: () => ({ amount: '1', reason: 'matrix refund' }) },
   { path: '/admin/settings/free-queue', admin: true, body: () => ({ weeks: '5', reason: 'matrix queue' }) },
+  {
+    path: '/admin/settings/launch-weeks',
+    admin: true,
+    body: () => ({ weeks: '6', reason: 'matrix launch calendar' }),
+  },
   {
     path: '/admin/settings/promo-codes/create',
     admin: true,
@@ -715,6 +729,7 @@ describe('site team console (/admin)', function () {
     it('refuses every form without the session token or from another origin (403), nothing recorded', async () => {
       const token = csrfIn((await admin.client.get('/admin/staff')).text);
       const votesBefore = (await t.service.events.readStream(SITE_TEAM_VOTES_STREAM)).length;
+      const settingsBefore = (await t.service.events.readStream(siteSettingsStream())).length;
       const before = await staffEvents();
       for (const form of [...FORMS, { path: '/admin/confirm', body: () => ({ password: PASSWORD, next: '/admin' }) }]) {
         const body = form.body({ other: person.email });
@@ -730,6 +745,10 @@ describe('site team console (/admin)', function () {
         expect(foreign.status, `${form.path} from another site`).to.equal(403);
       }
       expect((await t.service.events.readStream(SITE_TEAM_VOTES_STREAM)).length).to.equal(votesBefore);
+      expect(
+        (await t.service.events.readStream(siteSettingsStream())).length,
+        'the free queue and launch calendar unchanged',
+      ).to.equal(settingsBefore);
       expect(await staffEvents()).to.equal(before);
       expect((await admin.client.get('/admin')).status, 'the console is still open').to.equal(200);
     });
@@ -881,5 +900,210 @@ describe('site team console (/admin)', function () {
       await settled(t.service);
       for (const [i, path] of pages.entries()) expect((await admin.client.get(path)).text, path).to.equal(before[i]);
     });
+  });
+});
+
+/**
+ * The matrix's rows for staff of one site of the network (issue 30), on two hosts of one port as the
+ * demo serves them: the default site on `localhost`, AI Tools on `127.0.0.1`. A moderator of AI only
+ * opens the console on AI's host and gets the 403 page on the default site's; its queues list AI's
+ * comments, reviews, listings, votes and orders only, and a form naming a default-site item by its
+ * id is refused as if it were absent, with nothing recorded.
+ */
+describe('site team console: staff of one site of the network (issue 30)', function () {
+  this.timeout(60_000);
+  let t: TestService;
+  let main: string; // the default site, on localhost
+  let aiModerator: Member;
+  let onMain: PageClient; // the same person, session and console access on the default site's host
+  let person: Member;
+  let mainOrder: string;
+  let aiOrder: string;
+  const [MAIN_LISTING, AI_LISTING] = [6101, 6102];
+  const team = { kind: 'admin' as const, id: 'site-team@test' };
+
+  const seedListing = async (listingId: number, slug: string, site?: string) => {
+    const at = t.service.clock.now().toISOString();
+    const meta = { actor: { kind: 'user' as const, id: person.accountId }, at, cause: 'test' };
+    await t.service.events.appendToStream(listingStream(listingId), [
+      {
+        id: crypto.randomUUID(),
+        type: 'ListingCreated',
+        data: {
+          listingId,
+          slug,
+          ownerId: person.accountId,
+          profile: { name: `${slug} name`, url: `https://${slug}.example` },
+          ...(site ? { site } : {}),
+        },
+        metadata: meta,
+      },
+      {
+        id: crypto.randomUUID(),
+        type: 'ListingWentLive',
+        data: { listingId, week: '2026-03-02', plan: 'free' },
+        metadata: meta,
+      },
+    ]);
+    await t.service.events.appendToStream(commentsStream(listingId), [
+      {
+        id: crypto.randomUUID(),
+        type: 'CommentPosted',
+        data: {
+          listingId,
+          commentId: `c-${slug}`,
+          authorId: person.accountId,
+          parentId: null,
+          text: `Comment on ${slug}`,
+          byMaker: false,
+          at,
+        },
+        metadata: meta,
+      },
+      {
+        id: crypto.randomUUID(),
+        type: 'CommentReported',
+        data: { listingId, commentId: `c-${slug}`, reporterId: person.accountId, reason: 'spam', at },
+        metadata: meta,
+      },
+    ]);
+    await t.service.events.appendToStream(engagementStream(listingId), [
+      {
+        id: crypto.randomUUID(),
+        type: 'ReviewPosted',
+        data: {
+          listingId,
+          reviewId: `r-${slug}`,
+          authorId: person.accountId,
+          rating: 4,
+          text: `Review of ${slug}`,
+          genuine: true,
+        },
+        metadata: { ...meta, cause: 'post_review' },
+      },
+    ]);
+  };
+  const streamLengths = async () =>
+    Promise.all(
+      [
+        listingStream(MAIN_LISTING),
+        commentsStream(MAIN_LISTING),
+        engagementStream(MAIN_LISTING),
+        SITE_TEAM_VOTES_STREAM,
+        STAFF_STREAM,
+      ].map(async (stream) => (await t.service.events.readStream(stream)).length),
+    );
+
+  before(async () => {
+    const { port } = await siteAtItsOwnAddress();
+    main = `http://localhost:${port}`;
+    t = await startTestService(
+      { port, site: { name: 'Listings Directory', publicBaseUrl: main } },
+      { clock: manualClock() },
+    );
+    await new SiteContentCommands(t.service.events, t.service.clock).site(
+      {
+        type: 'OpenSite',
+        key: 'ai',
+        defaultKey: 'main',
+        name: 'AI Tools',
+        purpose: 'AI products',
+        hosts: ['127.0.0.1'],
+        baseUrl: `http://127.0.0.1:${port}`,
+      },
+      team,
+      't',
+    );
+    await eventually(
+      async () => t.service.sites.network.length,
+      (n) => n === 2,
+    );
+    // member() signs up on t.baseUrl: 127.0.0.1, AI's host.
+    person = await member(t);
+    aiModerator = await member(t, 'moderator', 'ai');
+    await seedListing(MAIN_LISTING, 'main-thing');
+    await seedListing(AI_LISTING, 'ai-thing', 'ai');
+    mainOrder = await paidOrder(t, person.accountId);
+    aiOrder = await paidOrder(t, person.accountId, 'ai');
+    await confirm(aiModerator.client);
+    onMain = onHost(aiModerator, main).client;
+    await settled(t.service);
+  });
+  after(() => t?.close());
+
+  it("opens every page on AI's host; on the default site's host every page and form is 403, nothing recorded", async () => {
+    for (const path of PAGES) {
+      const page = await aiModerator.client.get(path);
+      expect(page.status, `${path} on AI's host`).to.equal(200);
+      const refused = await onMain.get(path);
+      expect(refused.status, `${path} on the default site's host`).to.equal(403);
+      expect(refused.text).to.include('holds no staff role here');
+    }
+    const token = csrfIn((await aiModerator.client.get('/admin/comments')).text);
+    const before = await streamLengths();
+    for (const form of FORMS) {
+      const answer = await onMain.post(form.path, { csrf: token, ...form.body({ other: person.email }) });
+      expect(answer.status, `${form.path} on the default site's host`).to.equal(403);
+    }
+    for (const form of FORMS.filter((f) => f.admin)) {
+      const answer = await aiModerator.client.post(form.path, { csrf: token, ...form.body({ other: person.email }) });
+      expect(answer.status, `${form.path} needs an admin of AI`).to.equal(403);
+    }
+    expect(await streamLengths()).to.deep.equal(before);
+  });
+
+  it("lists only AI's comments, reviews, listings, votes and orders, and no default-site item's page", async () => {
+    const pages = await Promise.all(
+      ['/admin/comments', '/admin/reviews', '/admin/listings', '/admin/orders'].map(
+        async (path) => (await aiModerator.client.get(path)).text,
+      ),
+    );
+    const [comments, reviews, listings, orders] = pages;
+    expect(comments).to.include('Comment on ai-thing').and.not.include('Comment on main-thing');
+    expect(reviews).to.include('Review of ai-thing').and.not.include('Review of main-thing');
+    expect(listings).to.include('ai-thing name').and.not.include('main-thing name');
+    expect(orders).to.include(aiOrder).and.not.include(mainOrder);
+    for (const path of [
+      `/admin/listings/${MAIN_LISTING}`,
+      `/admin/edits?listing=${MAIN_LISTING}`,
+      `/admin/orders/${mainOrder}`,
+    ])
+      expect((await aiModerator.client.get(path)).status, path).to.equal(404);
+    expect((await aiModerator.client.get(`/admin/listings/${AI_LISTING}`)).status).to.equal(200);
+    expect((await aiModerator.client.get(`/admin/orders/${aiOrder}`)).status).to.equal(200);
+  });
+
+  it("refuses a default-site item named by its id (404), nothing recorded; AI's own item is acted on", async () => {
+    const token = csrfIn((await aiModerator.client.get('/admin/comments')).text);
+    const before = await streamLengths();
+    const attempts: [string, Record<string, string>, number][] = [
+      ['/admin/comments/hide', { listing: String(MAIN_LISTING), comment: 'c-main-thing', reason: 'not mine' }, 404],
+      ['/admin/comments/restore', { listing: String(MAIN_LISTING), comment: 'c-main-thing' }, 404],
+      ['/admin/reviews/hide', { listing: String(MAIN_LISTING), review: 'r-main-thing', reason: 'not mine' }, 404],
+      [`/admin/listings/${MAIN_LISTING}/unpublish`, { reason: 'not mine either' }, 404],
+      [
+        '/admin/votes/decide',
+        { action: 'discount', scope: 'listing', subject: String(MAIN_LISTING), reason: 'not mine' },
+        404,
+      ],
+      ['/admin/votes/decide', { action: 'discount', scope: 'listing', subject: 'main-thing', reason: 'not mine' }, 404],
+      ['/admin/votes/decide', { action: 'discount', scope: 'account', subject: person.email, reason: 'network' }, 403],
+    ];
+    for (const [path, body, status] of attempts) {
+      const answer = await aiModerator.client.post(path, { csrf: token, ...body });
+      expect(answer.status, `${path} ${JSON.stringify(body)}`).to.equal(status);
+    }
+    expect(await streamLengths(), 'nothing recorded').to.deep.equal(before);
+
+    const hidden = await aiModerator.client.post('/admin/comments/hide', {
+      csrf: token,
+      listing: String(AI_LISTING),
+      comment: 'c-ai-thing',
+      reason: 'spam link',
+    });
+    expect(hidden.status, hidden.text).to.equal(303);
+    const [hide] = (await t.service.events.readStream(commentsStream(AI_LISTING))).slice(2);
+    expect(hide.type).to.equal('CommentHidden');
+    expect(hide.metadata.actor).to.deep.equal({ kind: 'admin', id: aiModerator.accountId });
   });
 });

@@ -36,6 +36,16 @@ export async function member(t: TestService, role?: StaffRole, site = '*'): Prom
   return { client, email: person.email, accountId };
 }
 
+/**
+ * The member on another host of the network (`baseUrl`), with the same session (its cookies): the
+ * console opens on a host only with a role for that host's site (issue 30).
+ */
+export function onHost(who: Member, baseUrl: string): Member {
+  const client = new PageClient(baseUrl);
+  for (const [name, value] of who.client.cookies) client.cookies.set(name, value);
+  return { ...who, client };
+}
+
 /** Opens the console with the password (and a TOTP code when given); expects the redirect back. */
 export async function confirm(client: PageClient, next = '/admin', code?: string): Promise<void> {
   const form = await client.get(`/admin/confirm?next=${encodeURIComponent(next)}`);
@@ -84,8 +94,11 @@ const PRICED: PricedOrder = {
 };
 
 let orders = 0;
-/** A $29.00 order paid through the sandbox, as the service records one (as the orders CLI spec makes it). */
-export async function paidOrder(t: TestService, accountId: string): Promise<string> {
+/**
+ * A $29.00 order paid through the sandbox, as the service records one (as the orders CLI spec makes
+ * it); priced for `site` of the network when given (else the default site).
+ */
+export async function paidOrder(t: TestService, accountId: string, site?: string): Promise<string> {
   const actor = { kind: 'admin' as const, id: 'test' };
   const commands = new OrderCommands(t.service.events, t.service.clock, {
     load: () => Promise.reject(new Error('unused')),
@@ -102,6 +115,7 @@ export async function paidOrder(t: TestService, accountId: string): Promise<stri
       priced: PRICED,
       tokenHash: 'h',
       payableUntil: new Date(now.getTime() + 86_400_000).toISOString(),
+      ...(site ? { site } : {}),
     },
     actor,
     'test',

@@ -1,9 +1,12 @@
 /**
  * The site team's console at /admin (issue 33): server-rendered in the site's layout, no script,
  * every form CSRF-checked, every route behind the gate of staff-console.ts (sign-in, a staff role
- * here, console access confirmed with the password and TOTP, the route's role, a recent password for
+ * for the host's site or every site, console access confirmed with the password and TOTP, the route's role, a recent password for
  * sensitive forms). Built from what the gateway hands it: the site's page kit, the sessions, the
  * read models and the console's ports (roles, passwords, TOTP and staff commands of the write side).
+ * The table's roles are for the host's site (or every site); on another site's host they are a
+ * person's (403), and each queue lists and acts on the items of the staff member's sites only
+ * (site-scope.ts: another site's item named by its id is 404, nothing done).
  *
  * | route                                 | anonymous | person | auditor | moderator | admin |
  * |---------------------------------------|-----------|--------|---------|-----------|-------|
@@ -11,7 +14,7 @@
  * | GET /admin/claims, /admin/claims/:id, /admin/listings | sign in | 403 | 200 | 200 | 200 |
  * | POST /admin/votes/decide, /admin/comments/hide, …/restore, /admin/reviews/hide, …/restore, /admin/listings/:id/(unpublish, restore) | sign in | 403 | 403 | 303 | 303 |
  * | POST /admin/claims/:id/override (recent password) | sign in | 403 | 403 | 403 | 303 |
- * | POST /admin/staff/grant, …/revoke, /admin/settings/price, …/free-queue, …/promo-codes/create, …/promo-codes/retire, …/questions/(add, reword, retire, reactivate), /admin/settings/blog/(preview, publish, unpublish), /admin/categories/(add, rename, move, retire), /admin/orders/:n/refund, /admin/staff/totp-reset | sign in | 403 | 403 | 403 | 303 |
+ * | POST /admin/staff/grant, …/revoke, /admin/settings/price, …/free-queue, …/launch-weeks, …/promo-codes/create, …/promo-codes/retire, …/questions/(add, reword, retire, reactivate), /admin/settings/blog/(preview, publish, unpublish), /admin/categories/(add, rename, move, retire), /admin/orders/:n/refund, /admin/staff/totp-reset | sign in | 403 | 403 | 403 | 303 |
  * | POST /admin/security/totp/* (start, confirm, remove), /admin/leave | sign in | 403  | 303     | 303       | 303   |
  */
 import fs from 'node:fs';

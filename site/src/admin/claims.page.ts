@@ -12,7 +12,9 @@ import { DomainError, type DocumentStore } from '@listings/shared/kernel';
 import { CLAIMS_COLLECTION, type ClaimDocument } from '@listings/projectors/claims';
 import { alertBox, html } from '../kit/html.ts';
 import { notFoundPage } from '../kit/site-pages.ts';
+import { NETWORK_WIDE } from '@listings/shared/contracts/staff';
 import { csrfField, type ConsoleContext, type StaffConsole } from './staff-console.ts';
+import { listingInScope, listingScope, listingWithin } from './site-scope.ts';
 
 export const CLAIMS_PAGE_SIZE = 50;
 const STATES = ['pending', 'verified', 'rejected'] as const;
@@ -40,10 +42,13 @@ export function claimsRoutes(router: express.Router, console: StaffConsole, docu
     '/admin/claims',
     console.page('staff', async (context) => {
       const wanted = STATES.find((state) => state === context.req.query.state);
-      const rows = await claims().find(wanted ? { status: wanted } : {}, {
-        sort: { claim_id: -1 },
-        limit: CLAIMS_PAGE_SIZE,
-      });
+      const rows = await claims().find(
+        { ...(await listingScope(context, documents)), ...(wanted ? { status: wanted } : {}) },
+        {
+          sort: { claim_id: -1 },
+          limit: CLAIMS_PAGE_SIZE,
+        },
+      );
       return {
         title: 'Claims',
         body: html`<h1>Claims</h1>
@@ -72,7 +77,11 @@ ${
     const claimId = Number(raw);
     const [claim, trail] = await Promise.all([claims().findOne({ _id: String(claimId) }), ports.claims.trail(claimId)]);
     if (!claim || trail.length === 0) throw notFoundPage(`Claim ${claimId}`);
-    const decide = context.may('admin') && claim.status !== 'verified';
+    await listingInScope(context, documents, claim.listing_id, 'staff', `Claim ${claimId}`);
+    const decide =
+      context.may('admin') &&
+      (await listingWithin(context, documents, claim.listing_id, 'admin')) &&
+      claim.status !== 'verified';
     return {
       status: error ? 400 : 200,
       title: `Claim ${claimId}`,
@@ -122,6 +131,12 @@ ${claim.status === 'pending' ? html`<label><input type="radio" name="decision" v
         if (decision !== 'approve' && decision !== 'reject')
           return claimPage(context, raw, 'Choose to approve or to reject the claim.');
         if (!/^\d{1,12}$/.test(raw)) throw notFoundPage(`Claim ${raw}`);
+        if (context.sitesFor('admin') !== NETWORK_WIDE) {
+          // A role for some sites only: the claim's listing must be on one of them (else as absent).
+          const claim = await claims().findOne({ _id: String(Number(raw)) });
+          if (!claim) throw notFoundPage(`Claim ${raw}`);
+          await listingInScope(context, documents, claim.listing_id, 'admin', `Claim ${raw}`);
+        }
         try {
           const { changed } = await ports.claims.override(Number(raw), decision, reason, context.actor);
           return { redirect: `/admin/claims/${raw}?done=${changed ? decision : 'unchanged'}` };

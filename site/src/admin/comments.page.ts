@@ -13,6 +13,7 @@ import { LISTINGS_COLLECTION, type ListingDocument } from '@listings/projectors/
 import { alertBox, html } from '../kit/html.ts';
 import { PageError } from '../kit/site-pages.ts';
 import { csrfField, type ConsoleContext, type StaffConsole } from './staff-console.ts';
+import { listingInScope, listingScope } from './site-scope.ts';
 
 export const COMMENTS_PAGE_SIZE = 50;
 
@@ -25,17 +26,20 @@ const NOTICES: Record<string, string> = {
 export function commentsRoutes(router: express.Router, console: StaffConsole, documents: DocumentStore): void {
   const { ports } = console;
   const page = async (context: ConsoleContext, error?: string) => {
-    const reported = await documents
-      .collection<ListingCommentDocument>(LISTING_COMMENTS_COLLECTION)
-      .find(
-        { $or: [{ 'reports.0': { $exists: true } }, { hidden_reason: { $ne: null } }] },
-        { sort: { posted_at: -1 }, limit: COMMENTS_PAGE_SIZE },
-      );
+    const reported = await documents.collection<ListingCommentDocument>(LISTING_COMMENTS_COLLECTION).find(
+      {
+        $and: [
+          await listingScope(context, documents),
+          { $or: [{ 'reports.0': { $exists: true } }, { hidden_reason: { $ne: null } }] },
+        ],
+      },
+      { sort: { posted_at: -1 }, limit: COMMENTS_PAGE_SIZE },
+    );
     const ids = [...new Set(reported.map((c) => c.listing_id))];
     const listings = ids.length
       ? await documents
           .collection<ListingDocument>(LISTINGS_COLLECTION)
-          .find({ listing_id: { $in: ids } }, { projection: { listing_id: 1, slug: 1, name: 1 } })
+          .find({ listing_id: { $in: ids } }, { projection: { listing_id: 1, slug: 1, name: 1, site: 1 } })
       : [];
     const names = new Map(listings.map((l) => [l.listing_id, l]));
     const moderate = context.may('moderate');
@@ -48,6 +52,7 @@ ${alertBox(error)}${alertBox(NOTICES[String(context.req.query.done)], 'notice')}
 ${reported.length ? '' : html`<p>No reported comment.</p>`}
 ${reported.map((comment) => {
   const listing = names.get(comment.listing_id);
+  const moderatesIt = context.mayOn('moderate', listing?.site);
   const hidden = comment.hidden_reason !== null;
   return html`<article class="edit" aria-labelledby="comment-${comment._id}">
 <h2 id="comment-${comment._id}">On ${listing ? html`<a href="/listings/${listing.slug}">${listing.name ?? listing.slug}</a>` : `listing ${comment.listing_id}`}${hidden ? ' (hidden)' : ''} <span class="muted">(<a href="/admin/listings/${comment.listing_id}">audit trail</a>)</span></h2>
@@ -59,7 +64,7 @@ ${hidden ? html`<p>Hidden: ${comment.hidden_reason}</p>` : ''}
       html`<li>Reported ${report.at.slice(0, 16).replace('T', ' ')} UTC by ${report.reporter_id}: ${COMMENT_REPORT_REASONS[report.reason as CommentReportReason] ?? report.reason}</li>`,
   )}</ul>
 ${
-  moderate
+  moderatesIt
     ? hidden
       ? html`<form method="post" action="/admin/comments/restore" class="inline-form">${csrfField(context.viewer)}
 <input type="hidden" name="listing" value="${comment.listing_id}"><input type="hidden" name="comment" value="${comment._id}">
@@ -89,6 +94,7 @@ ${
           const { listing = '', comment = '', reason = '' } = context.form;
           if (!/^\d{1,12}$/.test(listing) || !/^[\w-]{1,64}$/.test(comment))
             throw new PageError(400, 'Check what you sent', 'That is not a comment of a listing.');
+          await listingInScope(context, documents, Number(listing), 'moderate', `Comment ${comment}`);
           try {
             const { changed } =
               action === 'hide'

@@ -10,6 +10,7 @@ import { LISTINGS_COLLECTION } from '@listings/projectors/listings';
 import { html, type SafeHtml } from '../kit/html.ts';
 import { PageError } from '../kit/site-pages.ts';
 import type { StaffConsole } from './staff-console.ts';
+import { listingInScope, listingScope } from './site-scope.ts';
 
 export const EDITS_PAGE_SIZE = 50;
 
@@ -40,7 +41,8 @@ export function editsRoutes(router: express.Router, console: StaffConsole, docum
         typeof context.req.query.before === 'string' && /^\d{1,15}$/.test(context.req.query.before)
           ? Number(context.req.query.before)
           : undefined;
-      const filter: Record<string, unknown> = {};
+      if (listingId !== undefined) await listingInScope(context, documents, listingId, 'staff');
+      const filter: Record<string, unknown> = listingId !== undefined ? {} : await listingScope(context, documents);
       if (listingId !== undefined) filter.listing_id = listingId;
       if (before !== undefined) filter.position = { $lt: before };
       const edits = await documents

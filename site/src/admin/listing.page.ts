@@ -12,6 +12,7 @@ import { alertBox, html } from '../kit/html.ts';
 import { notFoundPage } from '../kit/site-pages.ts';
 import type { StaffConsole } from './staff-console.ts';
 import { LISTING_NOTICES, listingModerationForm } from './listings.page.ts';
+import { listingInScope } from './site-scope.ts';
 
 export function listingRoutes(router: express.Router, console: StaffConsole, documents: DocumentStore): void {
   router.get(
@@ -20,6 +21,7 @@ export function listingRoutes(router: express.Router, console: StaffConsole, doc
       const raw = String(context.req.params.id);
       if (!/^\d{1,12}$/.test(raw)) throw notFoundPage(`Listing ${raw}`);
       const listingId = Number(raw);
+      await listingInScope(context, documents, listingId, 'staff');
       const [listing, trail] = await Promise.all([
         documents.collection<ListingDocument>(LISTINGS_COLLECTION).findOne({ listing_id: listingId }),
         console.ports.listingTrail(listingId),

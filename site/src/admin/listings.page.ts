@@ -11,6 +11,7 @@ import { LISTINGS_COLLECTION, type ListingDocument } from '@listings/projectors/
 import { alertBox, html, type SafeHtml } from '../kit/html.ts';
 import { notFoundPage, PageError } from '../kit/site-pages.ts';
 import { csrfField, type ConsoleContext, type StaffConsole } from './staff-console.ts';
+import { listingInScope, listingsInScope } from './site-scope.ts';
 
 export const LISTINGS_PAGE_SIZE = 50;
 const LISTING_ID = /^\d{1,12}$/;
@@ -24,10 +25,10 @@ export const LISTING_NOTICES: Record<string, string> = {
 /** The unpublish or restore form of a listing (admins and moderators), posting back to `back`. */
 export function listingModerationForm(
   context: ConsoleContext,
-  listing: Pick<ListingDocument, 'listing_id' | 'status'>,
+  listing: Pick<ListingDocument, 'listing_id' | 'status' | 'site'>,
   back: 'queue' | 'trail',
 ): SafeHtml {
-  if (!context.may('moderate')) return html``;
+  if (!context.mayOn('moderate', listing.site)) return html``;
   const unpublished = listing.status === 'unpublished';
   const id = `listing-reason-${listing.listing_id}`;
   return html`<form method="post" action="/admin/listings/${listing.listing_id}/${unpublished ? 'restore' : 'unpublish'}" class="inline-form">${csrfField(context.viewer)}
@@ -48,13 +49,17 @@ export function listingsRoutes(router: express.Router, console: StaffConsole, do
     unpublished: 1,
     created_at: 1,
     owner_id: 1,
+    site: 1,
   } as const;
 
   const page = async (context: ConsoleContext, error?: string) => {
     const [hidden, shown] = await Promise.all([
-      listings().find({ status: 'unpublished' }, { sort: { updated_at: -1, listing_id: -1 }, projection }),
       listings().find(
-        { status: { $in: ['live', 'scheduled'] } },
+        { ...listingsInScope(context), status: 'unpublished' },
+        { sort: { updated_at: -1, listing_id: -1 }, projection },
+      ),
+      listings().find(
+        { ...listingsInScope(context), status: { $in: ['live', 'scheduled'] } },
         { sort: { created_at: -1, listing_id: -1 }, limit: LISTINGS_PAGE_SIZE, projection },
       ),
     ]);
@@ -101,6 +106,7 @@ ${shown.length ? table('Live and upcoming listings, newest first', shown) : html
           const raw = String(context.req.params.id);
           if (!LISTING_ID.test(raw)) throw notFoundPage(`Listing ${raw}`);
           const back = context.form.back === 'trail' ? `/admin/listings/${raw}` : '/admin/listings';
+          await listingInScope(context, documents, Number(raw), 'moderate');
           try {
             const { changed } = await ports.listings.moderate(
               Number(raw),

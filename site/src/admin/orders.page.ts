@@ -11,12 +11,14 @@
  */
 import type express from 'express';
 import { DomainError, type DocumentStore } from '@listings/shared/kernel';
+import { NETWORK_WIDE } from '@listings/shared/contracts/staff';
 import { ORDERS_COLLECTION } from '@listings/projectors/orders';
 import { alertBox, html } from '../kit/html.ts';
 import { notFoundPage, PageError } from '../kit/site-pages.ts';
 import { dollars } from './dashboard.page.ts';
 import { centsOf } from './settings.page.ts';
 import { csrfField, onceField, type ConsoleContext, type StaffConsole } from './staff-console.ts';
+import { orderInScope, ordersInScope } from './site-scope.ts';
 
 export const ORDERS_PAGE_SIZE = 50;
 const ORDER_NUMBER = /^ORD-\d{4}-\d{6}$/;
@@ -40,13 +42,14 @@ export function ordersRoutes(router: express.Router, console: StaffConsole, docu
 
   router.get(
     '/admin/orders',
-    console.page('staff', async () => {
+    console.page('staff', async (context) => {
+      const scope = ordersInScope(context);
       const [rows, pending] = await Promise.all([
         orders().find(
-          { status: { $in: ['paid', 'partially_refunded', 'refunded'] } },
+          { ...scope, status: { $in: ['paid', 'partially_refunded', 'refunded'] } },
           { sort: { created_at: -1 }, limit: ORDERS_PAGE_SIZE },
         ),
-        orders().find({ status: 'pending' }, { sort: { created_at: -1 }, limit: ORDERS_PAGE_SIZE }),
+        orders().find({ ...scope, status: 'pending' }, { sort: { created_at: -1 }, limit: ORDERS_PAGE_SIZE }),
       ]);
       return {
         title: 'Orders',
@@ -84,10 +87,20 @@ ${
     }),
   );
 
+  /** A role for some sites only: the order must be one of theirs (else as absent, nothing done). */
+  const orderToChange = async (context: ConsoleContext, number: string) => {
+    if (context.sitesFor('admin') === NETWORK_WIDE) return;
+    const order = await orders().findOne({ _id: number });
+    if (!order || !orderInScope(context, order.site as string | undefined, 'admin'))
+      throw notFoundPage(`Order ${number}`);
+  };
+
   const orderPage = async (context: ConsoleContext, number: string, error?: string) => {
     if (!ORDER_NUMBER.test(number)) throw notFoundPage(`Order ${number}`);
     const [order, trail] = await Promise.all([orders().findOne({ _id: number }), ports.orders.trail(number)]);
-    if (!order || !trail) throw notFoundPage(`Order ${number}`);
+    if (!order || !trail || !orderInScope(context, order.site as string | undefined, 'staff'))
+      throw notFoundPage(`Order ${number}`);
+    const mayChange = context.may('admin') && orderInScope(context, order.site as string | undefined, 'admin');
     const left = order.totals.total_cents - order.refunded_cents;
     const notice =
       context.req.query.done === 'refund'
@@ -105,7 +118,7 @@ ${alertBox(error)}${alertBox(notice, 'notice')}
 <p>${order.status.replace(/_/g, ' ')} · total ${dollars(order.totals.total_cents)} · refunded ${dollars(order.refunded_cents)} · account ${order.account_id}</p>
 <ul>${order.lines.map((line) => html`<li>${line.product_name}${line.listing_name ? ` for ${line.listing_name}` : ''}: ${dollars(line.line_total_cents)}</li>`)}</ul>
 ${
-  context.may('admin') && left > 0 && ['paid', 'partially_refunded'].includes(order.status)
+  mayChange && left > 0 && ['paid', 'partially_refunded'].includes(order.status)
     ? html`<h2>Refund</h2>
 <form method="post" action="/admin/orders/${number}/refund" class="stack">${csrfField(context.viewer)}${onceField()}
 <label for="refund-amount">Amount in USD (leave empty for all that is left, ${dollars(left)})</label>
@@ -117,7 +130,7 @@ ${
     : ''
 }
 ${
-  context.may('admin') && order.status === 'pending'
+  mayChange && order.status === 'pending'
     ? html`<h2>Checkout link</h2>
 <form method="post" action="/admin/orders/${number}/resend-link" class="stack">${csrfField(context.viewer)}
 <p>Mails the order's checkout link (payable until ${String(order.payable_until ?? '')
@@ -151,6 +164,7 @@ ${
       async (context) => {
         const number = String(context.req.params.number);
         if (!ORDER_NUMBER.test(number)) throw notFoundPage(`Order ${number}`);
+        await orderToChange(context, number);
         try {
           await ports.orders.resendLink(number, context.form.reason ?? '', context.actor);
           return { redirect: `/admin/orders/${number}?done=resent` };
@@ -177,6 +191,7 @@ ${
         const amountCents = raw === '' ? null : centsOf(raw);
         if (raw !== '' && amountCents === null)
           return orderPage(context, number, 'Give the amount in US dollars, such as 10 or 10.00, or leave it empty.');
+        await orderToChange(context, number);
         try {
           await ports.orders.refund(number, amountCents, context.form.reason ?? '', context.actor);
           return { redirect: `/admin/orders/${number}?done=refund` };

@@ -15,6 +15,7 @@ import { LISTINGS_COLLECTION, type ListingDocument } from '@listings/projectors/
 import { alertBox, html } from '../kit/html.ts';
 import { PageError } from '../kit/site-pages.ts';
 import { csrfField, type ConsoleContext, type StaffConsole } from './staff-console.ts';
+import { listingInScope, listingScope } from './site-scope.ts';
 
 export const REVIEWS_PAGE_SIZE = 50;
 
@@ -23,12 +24,12 @@ export function reviewsRoutes(router: express.Router, console: StaffConsole, doc
   const page = async (context: ConsoleContext, error?: string) => {
     const reviews = await documents
       .collection<ListingReviewDocument>(LISTING_REVIEWS_COLLECTION)
-      .find({}, { sort: { posted_at: -1, _id: 1 }, limit: REVIEWS_PAGE_SIZE });
+      .find(await listingScope(context, documents), { sort: { posted_at: -1, _id: 1 }, limit: REVIEWS_PAGE_SIZE });
     const ids = [...new Set(reviews.map((r) => r.listing_id))];
     const listings = ids.length
       ? await documents
           .collection<ListingDocument>(LISTINGS_COLLECTION)
-          .find({ listing_id: { $in: ids } }, { projection: { listing_id: 1, slug: 1, name: 1 } })
+          .find({ listing_id: { $in: ids } }, { projection: { listing_id: 1, slug: 1, name: 1, site: 1 } })
       : [];
     const names = new Map(listings.map((l) => [l.listing_id, l]));
     const moderate = context.may('moderate');
@@ -46,6 +47,7 @@ ${alertBox(error)}${alertBox(notice, 'notice')}
 ${reviews.length ? '' : html`<p>No review yet.</p>`}
 ${reviews.map((review) => {
   const listing = names.get(review.listing_id);
+  const moderatesIt = context.mayOn('moderate', listing?.site);
   const state = review.flagged_because
     ? `Set aside by the site team: ${review.flagged_because}`
     : review.genuine
@@ -56,13 +58,13 @@ ${reviews.map((review) => {
 <p class="muted">By ${review.author_id}, ${review.posted_at.slice(0, 16).replace('T', ' ')} UTC · ${state}</p>
 <blockquote>${review.text}</blockquote>
 ${
-  moderate && review.genuine
+  moderatesIt && review.genuine
     ? html`<form method="post" action="/admin/reviews/hide" class="inline-form">${csrfField(context.viewer)}
 <input type="hidden" name="listing" value="${review.listing_id}"><input type="hidden" name="review" value="${review._id}">
 <label for="review-reason-${review._id}">Reason</label>
 <input id="review-reason-${review._id}" name="reason" required minlength="3" maxlength="500">
 <button type="submit" class="danger">Set aside</button></form>`
-    : moderate && review.flagged_because
+    : moderatesIt && review.flagged_because
       ? html`<form method="post" action="/admin/reviews/restore" class="inline-form">${csrfField(context.viewer)}
 <input type="hidden" name="listing" value="${review.listing_id}"><input type="hidden" name="review" value="${review._id}">
 <label for="review-restore-reason-${review._id}">Reason</label>
@@ -88,6 +90,7 @@ ${
           const { listing = '', review = '', reason = '' } = context.form;
           if (!/^\d{1,12}$/.test(listing) || !/^[\w-]{1,100}$/.test(review))
             throw new PageError(400, 'Check what you sent', 'That is not a review of a listing.');
+          await listingInScope(context, documents, Number(listing), 'moderate', `Review ${review}`);
           try {
             if (action === 'hide') {
               await ports.reviews.hide(Number(listing), review, reason, context.actor);

@@ -16,7 +16,7 @@ import {
   type TestService,
 } from '@listings/gateway/testing';
 import { csrfIn, PageClient } from '../kit/testing.ts';
-import { confirm, manualClock, member, type Member } from './admin-testing.ts';
+import { confirm, manualClock, member, onHost, type Member } from './admin-testing.ts';
 
 const team = { kind: 'admin' as const, id: 'site-team@test' };
 
@@ -64,7 +64,8 @@ describe('console settings per site (issue 30)', function () {
     );
     // member() signs up on t.baseUrl (127.0.0.1: AI Tools); the account is the network's.
     networkAdmin = await member(t, 'admin', '*');
-    mainAdmin = await member(t, 'admin', 'main');
+    // An admin of the default site only opens the console on its host (localhost).
+    mainAdmin = onHost(await member(t, 'admin', 'main'), main);
     await confirm(networkAdmin.client, '/admin/settings');
     await confirm(mainAdmin.client, '/admin/settings');
     await settled(t.service);

@@ -2,12 +2,16 @@
  * The console's gate and page kit. Every /admin page and form passes, in this order:
  *
  * 1. signed in (else sign-in and back, nothing done);
- * 2. a staff role for this site or every site, read from the log (else 403: a person, or a role
- *    revoked a moment ago);
+ * 2. a staff role for the site of the host the console is open on (issue 30: a role for `ai` opens
+ *    it on AI's host, not on the default site's) or for every site, read from the log (else 403: a
+ *    person, or a role revoked a moment ago);
  * 3. console access confirmed with the password (and the TOTP code when the second factor is on),
  *    which lasts CONSOLE_IDLE_MS idle and CONSOLE_ABSOLUTE_MS in all, much shorter than the site's
  *    14/30-day session (else the confirm page, then back);
- * 4. the route's level: any staff (`staff`: read), admin or moderator (`moderate`), admin (`admin`);
+ * 4. the route's level on the host's site: any staff (`staff`: read), admin or moderator
+ *    (`moderate`), admin (`admin`). The queues then list and act only on items of the sites the
+ *    staff member holds the level on (`mayOn`, `sitesFor`; site-scope.ts), so a role for one site
+ *    never reaches another's comment, review, claim, listing, vote or order by its id;
  * 5. for a form: the CSRF checks of the site (fetch metadata and Origin, the session's token);
  * 6. for a sensitive form (`recent`: roles, prices and settings, refunds, TOTP set-up): a password confirmation within RECENT_AUTH_MS, else the confirm
  *    page first (nothing done).
@@ -21,7 +25,8 @@ import { randomUUID } from 'node:crypto';
 import express, { type Request, type RequestHandler, type Response } from 'express';
 import { DuplicateKeyError, type Actor, type DocumentStore, type Logger } from '@listings/shared/kernel';
 import type { Session, SessionStore } from '@listings/shared/platform';
-import { holdsRole, STAFF_ROLES, type StaffRole } from '@listings/shared/contracts/staff';
+import { requestSiteOf } from '@listings/shared/api';
+import { holdsRole, NETWORK_WIDE, STAFF_ROLES, type StaffRole } from '@listings/shared/contracts/staff';
 import { CsrfGuard } from '../kit/csrf.ts';
 import { alertBox, html, layout, PAGE_SECURITY_HEADERS, type SafeHtml } from '../kit/html.ts';
 import { PageError, type SitePages, type Viewer } from '../kit/site-pages.ts';
@@ -67,7 +72,16 @@ export interface ConsoleContext {
   /** The staff member as the actor of the events the console's commands record. */
   actor: Actor;
   form: Record<string, string>;
+  /** The key of the site of the host the console is open on (the default site's outside the network). */
+  siteKey: string;
+  /** The default site's key (an item whose recorded site is null or absent is the default site's). */
+  defaultKey: string;
+  /** The level on the host's site. */
   may(access: ConsoleAccess): boolean;
+  /** The level on the site an item was recorded for (null or absent: the default site). */
+  mayOn(access: ConsoleAccess, site: string | null | undefined): boolean;
+  /** The sites the staff member holds the level on: `*` when every site. */
+  sitesFor(access: ConsoleAccess): typeof NETWORK_WIDE | string[];
 }
 
 export interface ConsolePage {
@@ -157,8 +171,14 @@ export class StaffConsole {
   }
 
   /** The page in the site's layout with the console's navigation; never cached, no script. */
+  /** The key of the request's site (its host's), the default site's outside the host middleware. */
+  hostSiteKey(req: Request): string {
+    return requestSiteOf(req)?.key ?? this.ports.siteKey;
+  }
+
   send(res: Response, page: ConsolePage, viewer: Viewer | null, roles: HeldStaffRole[] = []): void {
-    const may = (access: ConsoleAccess) => holdsRole(roles, WANTED[access], this.ports.siteKey);
+    const site = this.hostSiteKey(res.req);
+    const may = (access: ConsoleAccess) => holdsRole(roles, WANTED[access], site);
     const nav = roles.length
       ? html`<nav aria-label="Console" class="console-nav"><ul>${NAV.filter((item) => may(item.access)).map(
           (item) => html`<li><a href="${item.href}">${item.label}</a></li>`,
@@ -284,10 +304,22 @@ export class StaffConsole {
     }
     const viewer = (await this.pages.viewer(req))!;
     const roles = await this.ports.rolesOf(session.accountId);
-    const may = (wanted: ConsoleAccess) => holdsRole(roles, WANTED[wanted], this.ports.siteKey);
+    const siteKey = this.hostSiteKey(req);
+    const defaultKey = this.ports.siteKey;
+    const mayOn = (wanted: ConsoleAccess, site: string | null | undefined) =>
+      holdsRole(roles, WANTED[wanted], site ?? defaultKey);
+    const may = (wanted: ConsoleAccess) => mayOn(wanted, siteKey);
+    const sitesFor = (wanted: ConsoleAccess) =>
+      holdsRole(roles, WANTED[wanted], NETWORK_WIDE)
+        ? NETWORK_WIDE
+        : [...new Set(roles.filter((held) => WANTED[wanted].includes(held.role)).map((held) => held.site))];
     if (!may('staff'))
       throw Object.assign(
-        new PageError(403, 'Not allowed', 'The console is for the site team: your account holds no staff role here.'),
+        new PageError(
+          403,
+          'Not allowed',
+          'The console is for the site team: your account holds no staff role here (on this site of the network).',
+        ),
         { viewer },
       );
     const record = await this.consoleSession(session);
@@ -304,7 +336,11 @@ export class StaffConsole {
       roles,
       actor: { kind: 'admin', id: session.accountId },
       form: this.formOf(req),
+      siteKey,
+      defaultKey,
       may,
+      mayOn,
+      sitesFor,
     };
     if (!may(access))
       throw Object.assign(

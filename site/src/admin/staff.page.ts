@@ -2,7 +2,9 @@
  * Staff roles in the console: who holds what (for this site or every site), granting and revoking
  * (admins only, with a reason, the password given within the last 10 minutes), and the roles' audit
  * trail (every grant and revocation from the log: who decided, when, why). A change runs the same
- * staff command as `npm run admin -- staff`, with the staff member as the actor.
+ * staff command as `npm run admin -- staff`, with the staff member as the actor. An admin of some
+ * sites only (issue 30) grants and revokes roles for those sites, never for every site (`*`), and
+ * leaves resetting a second factor to a network-wide admin.
  */
 import type express from 'express';
 import { DomainError } from '@listings/shared/kernel';
@@ -38,7 +40,7 @@ ${alertBox(error)}${alertBox(NOTICES[String(context.req.query.done)], 'notice')}
 <tbody>${held.map(
         (role, i) =>
           html`<tr><td>${role.email}</td><td>${role.role}</td><td>${where(role.site)}</td>${
-            admin
+            admin && context.mayOn('admin', role.site)
               ? html`<td><form method="post" action="/admin/staff/revoke" class="inline-form">${csrfField(context.viewer)}
 <input type="hidden" name="email" value="${role.email}"><input type="hidden" name="role" value="${role.role}"><input type="hidden" name="site" value="${role.site}">
 ${reasonField(`revoke-reason-${i}`)}<button type="submit" class="danger">Revoke</button></form></td>`
@@ -55,7 +57,7 @@ ${
 <label for="grant-role">Role</label>
 <select id="grant-role" name="role">${STAFF_ROLES.map((role) => html`<option${fields.role === role ? html` selected` : ''}>${role}</option>`)}</select>
 <label for="grant-site">Where</label>
-<select id="grant-site" name="site"><option value="${ports.siteKey}">This site (${ports.siteKey})</option><option value="${NETWORK_WIDE}"${fields.site === NETWORK_WIDE ? html` selected` : ''}>Every site</option></select>
+<select id="grant-site" name="site"><option value="${context.siteKey}">This site (${context.siteKey})</option><option value="${NETWORK_WIDE}"${fields.site === NETWORK_WIDE ? html` selected` : ''}>Every site</option></select>
 <label for="grant-reason">Reason</label>
 <input id="grant-reason" name="reason" required minlength="3" maxlength="500" value="${fields.reason ?? ''}">
 <button type="submit">Grant</button>
@@ -96,6 +98,8 @@ ${
         'admin',
         async (context) => {
           const { email = '', role = '', site = '', reason = '' } = context.form;
+          if (site !== '' && !context.mayOn('admin', site))
+            throw new PageError(403, 'Not allowed', `Roles for ${where(site)} are given and taken by an admin of it.`);
           try {
             const { changed } = await ports.staff.change(
               { action, email: email.trim(), role, site, reason },
@@ -118,6 +122,12 @@ ${
     ...console.action(
       'admin',
       async (context) => {
+        if (context.sitesFor('admin') !== NETWORK_WIDE)
+          throw new PageError(
+            403,
+            'Not allowed',
+            "Resetting a staff member's second factor needs a network-wide admin.",
+          );
         try {
           await ports.totp.remove(
             { email: (context.form.email ?? '').trim() },

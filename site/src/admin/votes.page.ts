@@ -9,8 +9,10 @@ import type express from 'express';
 import { DomainError, mondayOf, type DocumentStore } from '@listings/shared/kernel';
 import { LISTINGS_COLLECTION, type ListingDocument } from '@listings/projectors/listings';
 import { alertBox, html } from '../kit/html.ts';
-import { PageError } from '../kit/site-pages.ts';
+import { notFoundPage, PageError } from '../kit/site-pages.ts';
+import { NETWORK_WIDE } from '@listings/shared/contracts/staff';
 import { csrfField, type ConsoleContext, type StaffConsole } from './staff-console.ts';
+import { listingsInScope } from './site-scope.ts';
 
 const NOTICES: Record<string, string> = {
   discount: 'Those votes are set aside; the counts follow in a moment.',
@@ -24,15 +26,26 @@ export function votesRoutes(router: express.Router, console: StaffConsole, docum
   const { ports } = console;
   const page = async (context: ConsoleContext, error?: string, fields: Record<string, string> = {}) => {
     const week = mondayOf(ports.now());
-    const [trail, listings] = await Promise.all([
+    const everySite = context.sitesFor('staff') === NETWORK_WIDE;
+    const [decisions, listings, ours] = await Promise.all([
       ports.votes.trail(),
       documents
         .collection<ListingDocument>(LISTINGS_COLLECTION)
         .find(
-          { [`vote_accounting.${week}`]: { $exists: true } },
+          { ...listingsInScope(context), [`vote_accounting.${week}`]: { $exists: true } },
           { projection: { slug: 1, name: 1, listing_id: 1, vote_accounting: 1 }, sort: { votes: -1 }, limit: 50 },
         ),
+      everySite
+        ? Promise.resolve([])
+        : documents
+            .collection<ListingDocument>(LISTINGS_COLLECTION)
+            .find(listingsInScope(context), { projection: { listing_id: 1 } }),
     ]);
+    // A role for some sites only: the decisions about their listings (an account's votes are the network's).
+    const ourIds = new Set(ours.map((listing) => String(listing.listing_id)));
+    const trail = everySite
+      ? decisions
+      : decisions.filter((decision) => decision.scope === 'listing' && ourIds.has(decision.id));
     const moderate = context.may('moderate');
     return {
       status: error ? 400 : 200,
@@ -80,6 +93,26 @@ ${
     };
   };
 
+  /**
+   * What a decision names, for a role on some sites only: a listing of theirs (by its number, so a
+   * slug of another site never resolves to it), never an account (its votes are cast network-wide).
+   */
+  const subjectInScope = async (context: ConsoleContext, scope: 'account' | 'listing', subject: string) => {
+    if (context.sitesFor('moderate') === NETWORK_WIDE) return subject;
+    if (scope === 'account')
+      throw new PageError(
+        403,
+        'Not allowed',
+        "Every vote of an account is decided by a network-wide admin or moderator: an account's votes are cast on every site.",
+      );
+    const listing = await documents.collection<ListingDocument>(LISTINGS_COLLECTION).findOne({
+      ...listingsInScope(context, 'moderate'),
+      ...(/^\d{1,12}$/.test(subject) ? { listing_id: Number(subject) } : { slug: subject }),
+    });
+    if (!listing) throw notFoundPage(`Listing ${subject}`);
+    return String(listing.listing_id);
+  };
+
   router.get(
     '/admin/votes',
     console.page('staff', (context) => page(context)),
@@ -92,8 +125,9 @@ ${
         const { action, scope, subject = '', reason = '' } = context.form;
         if ((action !== 'discount' && action !== 'restore') || (scope !== 'account' && scope !== 'listing'))
           throw new PageError(400, 'Check what you entered', 'Choose a decision and whose votes it is about.');
+        const subjectOf = await subjectInScope(context, scope, subject.trim());
         try {
-          const { changed } = await ports.votes.decide({ action, [scope]: subject.trim(), reason }, context.actor);
+          const { changed } = await ports.votes.decide({ action, [scope]: subjectOf, reason }, context.actor);
           return { redirect: `/admin/votes?done=${changed ? action : 'unchanged'}` };
         } catch (error) {
           if (!(error instanceof DomainError)) throw error;
