@@ -7,7 +7,7 @@ import http from 'node:http';
 import { systemClock } from '@listings/shared/kernel';
 import { startTestService, type TestService } from '../testing/test-service.ts';
 import { eventually } from '../orders/testing.ts';
-import { demoSecondSiteUrl, seedDemoSecondSite } from './second-site.ts';
+import { DEMO_AI_INTERVIEW_QUESTION, demoSecondSiteUrl, seedDemoSecondSite } from './second-site.ts';
 
 const getJson = (baseUrl: string, path: string, host: string): Promise<{ status: number; json: any }> =>
   new Promise((resolve, reject) => {
@@ -51,6 +51,11 @@ describe('demo: a second site of the network', () => {
       key: 'ai',
       name: 'AI Tools',
     });
+    // Its own interview question; the default site (which seeded none here) asks none.
+    expect((await getJson(service.baseUrl, '/v1/interview-questions', '127.0.0.1:8080')).json.items).to.deep.equal([
+      { id: 1, text: DEMO_AI_INTERVIEW_QUESTION },
+    ]);
+    expect((await getJson(service.baseUrl, '/v1/interview-questions', 'localhost:8080')).json.total).to.equal(0);
     // The default site, on localhost, lists none of them (this test seeded nothing else).
     expect((await getJson(service.baseUrl, '/v1/listings', 'localhost:8080')).json.total).to.equal(0);
   });

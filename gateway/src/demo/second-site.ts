@@ -5,7 +5,8 @@
  * site's: the writing assistants are listed on both (the same websites), beside products listed only
  * there. It has its own category tree (the default site's, as its first change copies it, plus
  * shelves for agents, vector databases, prompts and evaluation), its own blog and its own badge style
- * (pill, dark). Everything goes through the same commands as the site team's (SiteOpened, category
+ * (pill, dark) and its own interview question (its first change copies the default site's questions,
+ * same numbers, then asks one of its own). Everything goes through the same commands as the site team's (SiteOpened, category
  * and blog changes of the site, listings created with their site, launches, votes), so it is events →
  * projections like the rest of the demo.
  *
@@ -79,6 +80,9 @@ export const DEMO_AI_BLOG_POST = {
   author: 'The AI Tools team',
 };
 
+/** The AI site's own interview question, after the default site's it starts from. */
+export const DEMO_AI_INTERVIEW_QUESTION = 'Which models does your product run on, and why those?';
+
 /** The AI site's badge style: its badges are pills in dark mode unless the embedding page asks otherwise. */
 export const DEMO_AI_BADGE_STYLE = { shape: 'pill', mode: 'dark', size: 'm' };
 
@@ -141,6 +145,17 @@ export async function seedDemoSecondSite(
   position = Math.max(
     position,
     (await content.blogPost({ type: 'PublishBlogPost', ...DEMO_AI_BLOG_POST, site: key }, actor, CAUSE)).position,
+  );
+  position = Math.max(
+    position,
+    (
+      await content.interviewQuestion(
+        { type: 'AddInterviewQuestion', text: DEMO_AI_INTERVIEW_QUESTION },
+        actor,
+        CAUSE,
+        key,
+      )
+    ).position,
   );
   const shared = DEMO_PRODUCT_THEMES['writing-assistants']!;
   const products = [
