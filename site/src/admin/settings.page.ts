@@ -274,7 +274,7 @@ ${
 <button type="submit">Add the question</button></form>`
     : ''
 }
-${settingsTrail('settings', `Every price, free-queue, launch calendar and promo code change of ${site.key} and of its interview questions, newest first`, trail)}`,
+${settingsTrail('settings', `Every price, free-queue, launch calendar and promo code change of ${site.key} and every interview question change, newest first`, trail)}`,
     };
   };
 
