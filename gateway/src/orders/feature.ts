@@ -101,7 +101,7 @@ export const ordersFeature = defineFeature({
           // The founder's order builder and orders (quote_order, create_checkout, list_my_orders, get_order).
           {
             path: '/',
-            router: orderPagesRouter(maker),
+            router: orderPagesRouter(maker, documents),
           },
         ];
       },

@@ -18,6 +18,7 @@ import express, { type Request, type RequestHandler, type Response } from 'expre
 import type { DocumentStore, Logger } from '@listings/shared/kernel';
 import { SCOPES, type Principal, type Session, type SessionStore } from '@listings/shared/platform';
 import { requestSiteOf, type OperationExecutor, type OperationResult } from '@listings/shared/api';
+import type { Site } from '@listings/shared/contracts/site-content';
 import { CsrfGuard } from './csrf.ts';
 import { html, PAGE_SECURITY_HEADERS, type SafeHtml } from './html.ts';
 import {
@@ -45,6 +46,8 @@ export interface OperationInput {
   query?: Record<string, unknown>;
   body?: unknown;
   idempotencyKey?: string;
+  /** The site of the network it runs for (issue 30); absent: the request's (its host's). */
+  site?: Site;
 }
 
 export interface MakerContext {
@@ -177,7 +180,7 @@ export class MakerPages {
         idempotencyKey: input.idempotencyKey,
         principal: MakerPages.principalOf(session),
         clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown',
-        site: requestSiteOf(req),
+        site: input.site ?? requestSiteOf(req),
       });
     return {
       req,

@@ -17,6 +17,7 @@
  * amount refused is said again in dollars, since the API's refusal counts cents.
  */
 import { Router } from 'express';
+import type { DocumentStore } from '@listings/shared/kernel';
 import { PAYMENT_METHOD_LABELS, type PaymentMethodCode } from '@listings/shared/platform';
 import { html, type SafeHtml } from '../kit/html.ts';
 import {
@@ -31,6 +32,7 @@ import {
 import type { RenderedPage } from '../kit/site-pages.ts';
 import { longDate } from '../listings/parts.ts';
 import { plainWords } from './plain-words.ts';
+import { listingSiteOf } from './order-site.ts';
 
 interface Product {
   code: string;
@@ -136,8 +138,22 @@ ${t.discount_cents ? html`<tr><th scope="row" colspan="${withFulfilment ? 3 : 2}
 <p class="hint">${words(t.vat.note)}</p>`;
 }
 
-export function orderPagesRouter(maker: MakerPages): Router {
+export function orderPagesRouter(maker: MakerPages, documents: DocumentStore): Router {
   const router = Router();
+
+  /**
+   * The products (prices, the launch weeks offered) and categories of the listing's own site (issue
+   * 30): quote_order and create_checkout price with them, so the page offers the same, whichever
+   * site's host it is opened on.
+   */
+  const offerOf = async (context: MakerContext, listingId: number) => {
+    const site = await listingSiteOf(documents, maker.pages.site, listingId);
+    const [products, categories] = await Promise.all([
+      context.read<Products>('list_products', { site }),
+      context.read<{ items: { slug: string; name: string }[] }>('list_categories', { site }),
+    ]);
+    return { products, categories };
+  };
 
   // ---------------------------------------------------------------- the order builder
   const builder = async (
@@ -145,13 +161,11 @@ export function orderPagesRouter(maker: MakerPages): Router {
     state: { quote?: Priced; refusal?: Refusal; status?: number } = {},
   ): Promise<RenderedPage> => {
     const listingId = String(context.req.params.id);
-    const [listing, products, categories] = await Promise.all([
-      context.read<{ listing_id: number; name: string; status: string; plan: string | null }>('get_my_listing', {
-        params: { listing_id: listingId },
-      }),
-      context.read<Products>('list_products'),
-      context.read<{ items: { slug: string; name: string }[] }>('list_categories'),
-    ]);
+    const listing = await context.read<{ listing_id: number; name: string; status: string; plan: string | null }>(
+      'get_my_listing',
+      { params: { listing_id: listingId } },
+    );
+    const { products, categories } = await offerOf(context, listing.listing_id);
     const typed = context.form;
     const posted = context.req.method === 'POST';
     const refusal = state.refusal;
@@ -277,7 +291,10 @@ ${pricedTable(state.quote)}</section>`
   router.post(
     '/me/listings/:id/order',
     ...maker.action(async (context) => {
-      const products = await context.read<Products>('list_products');
+      const listing = await context.read<{ listing_id: number }>('get_my_listing', {
+        params: { listing_id: String(context.req.params.id) },
+      });
+      const { products } = await offerOf(context, listing.listing_id);
       const body = orderBodyOf(context, products);
       if (body.items.length === 0)
         return builder(context, {
