@@ -23,3 +23,4 @@ export {
   type TestBrowser,
 } from './testing/browser.ts';
 export { settled, startTestService, type TestService } from './testing/test-service.ts';
+export { SITE_TEAM, twoSitesOnOnePort } from './testing/two-sites.ts';

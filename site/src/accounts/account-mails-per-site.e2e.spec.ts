@@ -8,9 +8,8 @@
 import { expect } from 'chai';
 import { ManualClock } from '@listings/shared/kernel';
 import type { OutboxMailer } from '@listings/shared/platform';
-import { settled, type TestService } from '@listings/gateway/testing';
+import { settled, twoSitesOnOnePort, type TestService } from '@listings/gateway/testing';
 import { csrfIn, linkInMail, newPerson, PageClient, signUpAndIn } from '../kit/testing.ts';
-import { twoSitesOnOnePort } from './testing.ts';
 
 describe('account e-mails link to the host of the site the person used', function () {
   this.timeout(60_000);

@@ -17,9 +17,9 @@ import {
   seriousViolations,
   skipWithoutChromium,
   type TestService,
+  twoSitesOnOnePort,
 } from '@listings/gateway/testing';
 import { newPerson } from '../kit/testing.ts';
-import { twoSitesOnOnePort } from './testing.ts';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

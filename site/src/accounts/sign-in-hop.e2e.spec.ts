@@ -9,9 +9,8 @@
  */
 import { expect } from 'chai';
 import { ManualClock, type Logger } from '@listings/shared/kernel';
-import { startTestService, type TestService } from '@listings/gateway/testing';
+import { startTestService, twoSitesOnOnePort, type TestService } from '@listings/gateway/testing';
 import { csrfIn, newPerson, PageClient, signUpAndIn } from '../kit/testing.ts';
-import { twoSitesOnOnePort } from './testing.ts';
 
 describe('sign-in across the sites of a network (one redirect hop)', function () {
   this.timeout(60_000);

@@ -8,15 +8,8 @@
  * chosen site's blog only; the pages survive a rebuild.
  */
 import { expect } from 'chai';
-import { SiteContentCommands } from '@listings/command-service/site-content';
 import { blogPostStream, CATEGORY_TREE_STREAM, categoryTreeStream } from '@listings/shared/contracts/site-content';
-import {
-  eventually,
-  settled,
-  siteAtItsOwnAddress,
-  startTestService,
-  type TestService,
-} from '@listings/gateway/testing';
+import { settled, type TestService, twoSitesOnOnePort } from '@listings/gateway/testing';
 import { csrfIn, PageClient } from '../kit/testing.ts';
 import { confirm, manualClock, member, onHost, type Member } from './admin-testing.ts';
 
@@ -44,33 +37,11 @@ describe('console: the category tree of each site (/admin/categories)', function
   };
 
   before(async () => {
-    const { port } = await siteAtItsOwnAddress();
-    main = `http://localhost:${port}`;
-    ai = `http://127.0.0.1:${port}`;
-    t = await startTestService(
-      { port, site: { name: 'Listings Directory', publicBaseUrl: main } },
-      { clock: manualClock() },
-    );
-    const content = new SiteContentCommands(t.service.events, t.service.clock);
-    await content.site(
-      {
-        type: 'OpenSite',
-        key: 'ai',
-        defaultKey: 'main',
-        name: 'AI Tools',
-        purpose: 'AI products',
-        hosts: ['127.0.0.1'],
-        baseUrl: ai,
-      },
-      team,
-      't',
-    );
+    const two = await twoSitesOnOnePort({ clock: manualClock() });
+    ({ service: t, main, ai } = two);
+    const { content } = two;
     await content.category({ type: 'CreateCategory', slug: 'dev', name: 'Dev tools' }, team, 't');
     await content.category({ type: 'CreateCategory', slug: 'ci', name: 'CI', parent: 'dev' }, team, 't');
-    await eventually(
-      async () => t.service.sites.network.length,
-      (n) => n === 2,
-    );
     networkAdmin = await member(t, 'admin', '*');
     // An admin of the default site only opens the console on its host (localhost).
     mainAdmin = onHost(await member(t, 'admin', 'main'), main);

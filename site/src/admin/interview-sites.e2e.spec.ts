@@ -13,13 +13,7 @@ import { SiteContentCommands } from '@listings/command-service/site-content';
 import { ListingCommands } from '@listings/command-service/listings';
 import { interviewQuestionsStream, INTERVIEW_QUESTIONS_STREAM } from '@listings/shared/contracts/site-content';
 import { interviewStream } from '@listings/shared/contracts/my-listings';
-import {
-  eventually,
-  settled,
-  siteAtItsOwnAddress,
-  startTestService,
-  type TestService,
-} from '@listings/gateway/testing';
+import { settled, type TestService, twoSitesOnOnePort } from '@listings/gateway/testing';
 import { csrfIn, newPerson, PageClient, signUpAndIn } from '../kit/testing.ts';
 import { confirm, member, type Member } from './admin-testing.ts';
 
@@ -48,24 +42,7 @@ describe('interview questions and answers per site (issue 30)', function () {
   const page = async (base: string, path: string) => (await fetch(`${base}${path}`)).text();
 
   before(async () => {
-    const { port } = await siteAtItsOwnAddress();
-    main = `http://localhost:${port}`;
-    ai = `http://127.0.0.1:${port}`;
-    t = await startTestService({ port, site: { name: 'Listings Directory', publicBaseUrl: main } }, { clock });
-    content = new SiteContentCommands(t.service.events, clock);
-    await content.site(
-      {
-        type: 'OpenSite',
-        key: 'ai',
-        defaultKey: 'main',
-        name: 'AI Tools',
-        purpose: 'AI products',
-        hosts: ['127.0.0.1'],
-        baseUrl: ai,
-      },
-      team,
-      't',
-    );
+    ({ service: t, main, ai, content } = await twoSitesOnOnePort({ clock }));
     await content.category({ type: 'CreateCategory', slug: 'tools', name: 'Tools' }, team, 't');
     for (const text of ['What are you building?', 'Who is it for?'])
       await content.interviewQuestion({ type: 'AddInterviewQuestion', text }, team, 't');
@@ -92,10 +69,6 @@ describe('interview questions and answers per site (issue 30)', function () {
       );
       await listings.execute(listingId, { type: 'GoLive', week: '2026-11-23', plan: 'free' }, team, 't');
     }
-    await eventually(
-      async () => t.service.sites.network.length,
-      (n) => n === 2,
-    );
     networkAdmin = await member(t, 'admin', '*');
     await confirm(networkAdmin.client, '/admin/settings');
     await settled(t.service);

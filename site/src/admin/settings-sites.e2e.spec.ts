@@ -6,15 +6,8 @@
  * neither see nor change its settings.
  */
 import { expect } from 'chai';
-import { SiteContentCommands } from '@listings/command-service/site-content';
 import { productStream, siteSettingsStream } from '@listings/shared/contracts/site-content';
-import {
-  eventually,
-  settled,
-  siteAtItsOwnAddress,
-  startTestService,
-  type TestService,
-} from '@listings/gateway/testing';
+import { settled, type TestService, twoSitesOnOnePort } from '@listings/gateway/testing';
 import { csrfIn, PageClient } from '../kit/testing.ts';
 import { confirm, manualClock, member, onHost, type Member } from './admin-testing.ts';
 
@@ -36,32 +29,10 @@ describe('console settings per site (issue 30)', function () {
   };
 
   before(async () => {
-    const { port } = await siteAtItsOwnAddress();
-    main = `http://localhost:${port}`;
-    ai = `http://127.0.0.1:${port}`;
-    t = await startTestService(
-      { port, site: { name: 'Listings Directory', publicBaseUrl: main } },
-      { clock: manualClock() },
-    );
-    const content = new SiteContentCommands(t.service.events, t.service.clock);
-    await content.site(
-      {
-        type: 'OpenSite',
-        key: 'ai',
-        defaultKey: 'main',
-        name: 'AI Tools',
-        purpose: 'AI products',
-        hosts: ['127.0.0.1'],
-        baseUrl: ai,
-      },
-      team,
-      't',
-    );
+    const two = await twoSitesOnOnePort({ clock: manualClock() });
+    ({ service: t, main, ai } = two);
+    const { content } = two;
     await content.product({ type: 'SetProductPrice', code: 'launch', priceCents: 4900 }, team, 't');
-    await eventually(
-      async () => t.service.sites.network.length,
-      (n) => n === 2,
-    );
     // member() signs up on t.baseUrl (127.0.0.1: AI Tools); the account is the network's.
     networkAdmin = await member(t, 'admin', '*');
     // An admin of the default site only opens the console on its host (localhost).

@@ -9,10 +9,9 @@
 import { expect } from 'chai';
 import { ManualClock } from '@listings/shared/kernel';
 import { startFakeSite, SITE_PAGES, type FakeSite } from '@listings/command-service/drafts/testing';
-import type { TestService } from '@listings/gateway/testing';
+import { twoSitesOnOnePort, type TestService } from '@listings/gateway/testing';
 import { csrfIn, PageClient } from '../kit/testing.ts';
 import { loopbackPorts, savedListing, signedUpClient, withCategory } from '../kit/maker-testing.ts';
-import { twoSitesOnOnePort } from '../accounts/testing.ts';
 
 const unescape = (text: string) =>
   text

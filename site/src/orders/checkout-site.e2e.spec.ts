@@ -9,9 +9,8 @@ import { expect } from 'chai';
 import { ManualClock } from '@listings/shared/kernel';
 import type { PaymentIntent, PaymentProvider } from '@listings/shared/platform';
 import { ListingCommands } from '@listings/command-service/listings';
-import { seedShop, type TestService } from '@listings/gateway/testing';
+import { seedShop, twoSitesOnOnePort, type TestService } from '@listings/gateway/testing';
 import { csrfIn, PageClient } from '../kit/testing.ts';
-import { twoSitesOnOnePort } from '../accounts/testing.ts';
 
 const admin = { kind: 'admin' as const, id: 'test' };
 

@@ -8,14 +8,7 @@
 import { expect } from 'chai';
 import { ManualClock } from '@listings/shared/kernel';
 import { ListingCommands } from '@listings/command-service/listings';
-import { SiteContentCommands } from '@listings/command-service/site-content';
-import {
-  eventually,
-  settled,
-  siteAtItsOwnAddress,
-  startTestService,
-  type TestService,
-} from '@listings/gateway/testing';
+import { settled, type TestService, twoSitesOnOnePort } from '@listings/gateway/testing';
 import { csrfIn, newPerson, PageClient, signUpAndIn } from '../kit/testing.ts';
 
 const team = { kind: 'admin' as const, id: 'site-team@test' };
@@ -34,26 +27,11 @@ describe('order page prices per site (issue 30)', function () {
   let onAi: PageClient;
 
   before(async () => {
-    const { port } = await siteAtItsOwnAddress();
-    main = `http://localhost:${port}`;
-    ai = `http://127.0.0.1:${port}`;
     const clock = new ManualClock('2026-11-25T12:00:00Z');
-    t = await startTestService({ port, site: { name: 'Listings Directory', publicBaseUrl: main } }, { clock });
+    const two = await twoSitesOnOnePort({ clock });
+    ({ service: t, main, ai } = two);
+    const { content } = two;
     const { events } = t.service;
-    const content = new SiteContentCommands(events, clock);
-    await content.site(
-      {
-        type: 'OpenSite',
-        key: 'ai',
-        defaultKey: 'main',
-        name: 'AI Tools',
-        purpose: 'AI products',
-        hosts: ['127.0.0.1'],
-        baseUrl: ai,
-      },
-      team,
-      't',
-    );
     await content.category({ type: 'CreateCategory', slug: 'tools', name: 'Tools' }, team, 't');
     // The default site: launch $49, 6 weeks ahead, free queue 6 weeks; AI Tools: launch $19, 3 weeks, 2 weeks.
     await content.product({ type: 'SetProductPrice', code: 'launch', priceCents: 4900 }, team, 't');
@@ -83,10 +61,6 @@ describe('order page prices per site (issue 30)', function () {
       ).listingId;
     mainListing = await create('Harbor');
     aiListing = await create('Robotic', 'ai');
-    await eventually(
-      async () => t.service.sites.network.length,
-      (n) => n === 2,
-    );
     await settled(t.service);
   });
   after(() => t?.close());
