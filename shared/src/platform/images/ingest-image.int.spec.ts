@@ -341,12 +341,15 @@ describe('ingestImage', () => {
       ['spaces', ' '.repeat(4_500_000)],
       [' on repeated', ' onx '.repeat(1_000_000)],
     ] as const) {
-      it(`${name}: answered within a second`, async () => {
+      // Linear checks answer these in tens of milliseconds; a backtracking one is at least quadratic
+      // in the repeats (10^11 steps and more here: minutes). The bound is that gap, not a speed: a
+      // loaded 2-core CI machine took 2.1 s for a linear check, so a second was a flaky line.
+      it(`${name}: answered in linear time (well under ten seconds)`, async () => {
         const input = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg">${body}</svg>`);
         expect(input.length).to.be.lessThan(5 * 1024 * 1024);
         const started = performance.now();
         await ingestImage(input, store).catch(() => undefined);
-        expect(performance.now() - started).to.be.lessThan(1000);
+        expect(performance.now() - started).to.be.lessThan(10_000);
       });
     }
   });
