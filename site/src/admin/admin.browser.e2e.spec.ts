@@ -6,7 +6,10 @@
  * hides a reported comment with a reason in /admin/comments and a visitor then sees "Hidden by the
  * site team" in its place on the listing page; a moderator's flow of issue 33: the admin unpublishes a
  * live listing with a reason in /admin/listings, a visitor then gets 404 for its page, and the admin
- * restores it from the listing's audit trail page, which shows both with their reasons. Every request
+ * restores it from the listing's audit trail page, which shows both with their reasons; the admin reads
+ * an edit's before and after in /admin/edits and follows it to the public page (no approval step
+ * exists: edits apply when made), sets a review aside with a reason so the listing page drops it, and
+ * refunds a paid order through the sandbox so its page says refunded. Every request
  * to another host is aborted. Skipped, saying why, without chromium.
  */
 import { expect } from 'chai';
@@ -306,5 +309,123 @@ describe('site team console in a browser', function () {
     await settled(service.service);
     expect((await tab.goto(`${service.baseUrl}/listings/${slug}`))?.status()).to.equal(200);
     await visitor.close();
+  });
+
+  it("edits: the admin reads an edit's before and after in /admin/edits and follows it to the public page showing the new text", async () => {
+    // The console has no approval step for edits (they apply when made); the queue is where the site team sees them.
+    const { events, clock } = service.service;
+    const team = { kind: 'admin' as const, id: 'test' };
+    const listings = new ListingCommands(events, clock);
+    const { listingId } = await listings.create(
+      {
+        profile: { name: 'Thingamajig', tagline: 'Thingamajig does things', url: 'https://thingamajig.example' },
+        ownerId: null,
+      },
+      team,
+      'test',
+    );
+    await listings.execute(listingId, { type: 'GoLive', week: mondayOf(clock.now()), plan: 'free' }, team, 'test');
+    await listings.execute(
+      listingId,
+      { type: 'ChangeProfile', changes: { tagline: 'Thingamajig now does everything' } },
+      { kind: 'user', id: newcomer.accountId },
+      'update_listing',
+    );
+    await settled(service.service);
+
+    await page.goto(`${service.baseUrl}/admin`);
+    await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Edits' }).click();
+    await page.waitForURL('**/admin/edits');
+    const edit = page.locator('article').filter({ has: page.getByRole('heading', { name: /^Thingamajig/ }) });
+    const tagline = edit.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'tagline' }) });
+    expect(await tagline.locator('del').textContent()).to.equal('Thingamajig does things');
+    expect(await tagline.locator('ins').textContent()).to.equal('Thingamajig now does everything');
+    expect(await edit.textContent()).to.include(`by user ${newcomer.accountId}, cause update_listing`);
+
+    await edit.getByRole('link', { name: 'public page' }).click();
+    await page.waitForURL('**/listings/**');
+    expect(await page.locator('main').textContent())
+      .to.include('Thingamajig now does everything')
+      .and.not.include('Thingamajig does things');
+  });
+
+  it('reviews: the admin sets a review aside with a reason in /admin/reviews; the listing page no longer shows it', async () => {
+    const { events, clock } = service.service;
+    const team = { kind: 'admin' as const, id: 'test' };
+    const listings = new ListingCommands(events, clock);
+    const { listingId, slug } = await listings.create(
+      { profile: { name: 'Whatsit', tagline: 'Whatsit does things', url: 'https://whatsit.example' }, ownerId: null },
+      team,
+      'test',
+    );
+    await listings.execute(listingId, { type: 'GoLive', week: mondayOf(clock.now()), plan: 'free' }, team, 'test');
+    await events.appendToStream(engagementStream(listingId), [
+      {
+        id: crypto.randomUUID(),
+        type: 'ReviewPosted',
+        data: {
+          listingId,
+          reviewId: 'r-whatsit',
+          authorId: newcomer.accountId,
+          rating: 5,
+          text: 'Five stars, buy followers at spam.example',
+          genuine: true,
+        },
+        metadata: {
+          actor: { kind: 'user', id: newcomer.accountId },
+          at: clock.now().toISOString(),
+          cause: 'post_review',
+        },
+      },
+    ]);
+    await settled(service.service);
+    const visitor = await context.browser()!.newContext({ javaScriptEnabled: false });
+    await loopbackOnly(visitor);
+    const tab = await visitor.newPage();
+    await tab.goto(`${service.baseUrl}/listings/${slug}`);
+    expect(await tab.locator('main').textContent()).to.include('Five stars, buy followers');
+
+    await page.goto(`${service.baseUrl}/admin`);
+    await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Reviews' }).click();
+    await page.waitForURL('**/admin/reviews');
+    const review = page.locator('article').filter({ hasText: 'Five stars, buy followers' });
+    expect(await review.textContent()).to.include('Counted and shown');
+    await review.getByLabel('Reason').fill('An advertisement');
+    await review.getByRole('button', { name: 'Set aside' }).click();
+    await page.waitForURL('**/admin/reviews?done=hidden');
+    expect(await page.getByRole('status').textContent()).to.equal(
+      'The review is set aside: no longer shown or counted.',
+    );
+    expect(await review.textContent()).to.include('Set aside by the site team: An advertisement');
+    await settled(service.service);
+
+    await tab.goto(`${service.baseUrl}/listings/${slug}`);
+    const after = await tab.locator('main').textContent();
+    expect(after).to.include('1 review is not counted.');
+    expect(after).to.not.include('Five stars, buy followers');
+    await visitor.close();
+  });
+
+  it('orders: the admin refunds a paid order with a reason through the sandbox; the order shows refunded', async () => {
+    const number = await paidOrder(service, newcomer.accountId);
+    await settled(service.service);
+
+    await page.goto(`${service.baseUrl}/admin`);
+    await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Orders' }).click();
+    await page.waitForURL('**/admin/orders');
+    await page.getByRole('table', { name: 'Paid and refunded orders' }).getByRole('link', { name: number }).click();
+    await page.waitForURL(`**/admin/orders/${number}`);
+    expect(await page.locator('main').textContent()).to.include('paid · total $29.00 · refunded $0.00');
+    await page.getByLabel('Reason').fill('Charged twice');
+    await page.getByRole('button', { name: 'Refund through the payment provider' }).click();
+    await page.waitForURL(`**/admin/orders/${number}?done=refund`);
+    expect(await page.getByRole('status').textContent()).to.include('The refund is recorded');
+    await settled(service.service);
+
+    await page.reload();
+    const main = await page.locator('main').textContent();
+    expect(main).to.include('refunded · total $29.00 · refunded $29.00').and.not.include('partially');
+    expect(main).to.include('Charged twice').and.include('PaymentRefunded');
+    expect(await page.getByRole('button', { name: 'Refund through the payment provider' }).count()).to.equal(0);
   });
 });
