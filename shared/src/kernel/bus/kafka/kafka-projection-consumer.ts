@@ -57,6 +57,9 @@ export class KafkaProjectionConsumer {
       this.assigned = [...(memberAssignment[options.topic] ?? [])].sort((a, b) => a - b);
       // Another instance may have moved these partitions' checkpoints while we did not own them.
       options.runner.forgetCheckpoints();
+      // Joined again after a crash kafkajs restarts from (a broker gone and back): healthy again. A
+      // crash it does not restart from never rejoins, so it stays unhealthy.
+      this.crashed = undefined;
       options.logger.info('partitions assigned', { group: options.groupId, partitions: this.assigned });
     });
     this.consumer.on(this.consumer.events.CRASH, (event) => {
