@@ -12,6 +12,7 @@
 export { accountPagesRouter, type AccountPagesDependencies } from './accounts/account-pages.router.ts';
 export type { AccountLinkIssuer, AccountWrites } from './accounts/account-writes.ts';
 export { KNOWN_DEVICES_COLLECTION, KnownDevices } from './accounts/known-devices.ts';
+export type { SignInLimitSettings } from './accounts/sign-in-limits.ts';
 export { adminConsoleRouter, type AdminConsoleDeps } from './admin/admin.router.ts';
 export type {
   ConsolePorts,

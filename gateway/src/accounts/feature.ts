@@ -15,7 +15,7 @@ import { defaultSite } from '@listings/shared/contracts/site-content';
 export const accountsFeature = defineFeature({
   name: 'accounts',
   projections: accountsReadModels,
-  build: ({ events, documents, clock, config, readSide, logger, mailer, sharedLimits }) => {
+  build: ({ events, documents, clock, config, readSide, logger, mailer, sharedLimits, ports }) => {
     // One secret, read once: the pages issue the links' requests, the reactor derives their tokens.
     const links = new AccountLinks(documents);
     return {
@@ -46,6 +46,7 @@ export const accountsFeature = defineFeature({
             logger,
             clock,
             sharedLimits,
+            limits: ports.signInLimits,
             // Sign-in hops go between the network's sites (issue 30): the sites read model, read when asked.
             network: () => networkOf(documents, defaultSite(config.site)),
           }),

@@ -28,6 +28,7 @@ import type {
 } from '@listings/shared/api';
 import type { Mailer, PaymentProvider, SafeFetcher, SessionStore, VatNumberChecker } from '@listings/shared/platform';
 import type { ClaimPorts, DraftingPorts, MyListingsOptions } from './ports.ts';
+import type { SignInLimitSettings } from '@listings/site';
 
 /** What every feature is built from. */
 export interface FeatureDeps {
@@ -64,6 +65,8 @@ export interface FeaturePorts {
   vatChecker?: VatNumberChecker | null;
   /** Fetches OAuth client ID metadata documents. */
   oauthFetcher?: SafeFetcher;
+  /** The sign-in pages' limits (sign-in, sign-up, reset links, sign-in hops); default DEFAULT_SIGN_IN_LIMITS. */
+  signInLimits?: Partial<SignInLimitSettings>;
 }
 
 /**

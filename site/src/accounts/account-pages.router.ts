@@ -51,7 +51,7 @@ import { CsrfGuard } from '../kit/csrf.ts';
 import { alertBox, html, layout, PAGE_SECURITY_HEADERS, pageHandler, type SafeHtml, sendPage } from '../kit/html.ts';
 import { DEFAULT_RETURN_PATH, safeReturnPath } from '../kit/return-path.ts';
 import { recordedSiteKeyOf, siteNameOf } from '../kit/site-name.ts';
-import { SignInLimiter, Throttled, type SignInLimitSettings } from './sign-in-limits.ts';
+import { SignInLimiter, Throttled, waitWords, type SignInLimitSettings } from './sign-in-limits.ts';
 import { KnownDevices } from './known-devices.ts';
 import type { AccountLinkIssuer, AccountWrites } from './account-writes.ts';
 import type { SharedLimitStore } from '@listings/shared/api';
@@ -146,11 +146,11 @@ function kitOf(deps: AccountPagesDependencies) {
     const seconds = throttle.retryAfterSeconds;
     res.set('Retry-After', String(seconds));
     // A held sign-in slot opens within seconds: say so, or the person waits a minute and may miss it.
-    const wait =
-      seconds < 60
-        ? `${seconds} second${seconds === 1 ? '' : 's'}`
-        : `${Math.ceil(seconds / 60)} minute${Math.ceil(seconds / 60) === 1 ? '' : 's'}`;
-    sendPage(res, 429, page(res, what, html`${alertBox(`Too many attempts. Try again in ${wait}.`)}${body}`));
+    sendPage(
+      res,
+      429,
+      page(res, what, html`${alertBox(`Too many attempts. Try again in ${waitWords(seconds)}.`)}${body}`),
+    );
   };
 
   const handle = pageHandler({
@@ -698,6 +698,7 @@ export function accountPagesRouter(deps: AccountPagesDependencies): Router {
       accounts,
       sessions,
       hops: new SignInHops(documents, deps.clock ?? systemClock),
+      limiter: kit.limiter,
       network: kit.network,
       site,
       startSession: kit.startSession,

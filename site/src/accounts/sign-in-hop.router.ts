@@ -6,8 +6,9 @@
  *        B keeps a random state in its own cookie (`__Host-hop`, 5 minutes) and sends the person to
  *   GET A/account/hop?to=<B's base URL>/path&state=<state>
  *        A checks that `to` is a page of another site of the network (else 400: never an open
- *        redirect). Not signed in on A: to A's sign-in, which comes back here. Signed in: A records
- *        SignInHopIssued (actor: the person, cause `page:hop`) and a single-use token (kept hashed,
+ *        redirect). Not signed in on A: to A's sign-in, which comes back here. Signed in, and within
+ *        the hop limits (per account and per client IP, sign-in-limits.ts; past them a 429 page with
+ *        Retry-After that says when to try again and offers B's own sign-in): A records SignInHopIssued (actor: the person, cause `page:hop`) and a single-use token (kept hashed,
  *        60 s, bound to B's key, the path and the state's hash) and sends the person to
  *   GET B/account/hop/land?token=<token>
  *        B takes the token (removed as it is read: a replay finds nothing), checks that it is for B and
@@ -30,6 +31,7 @@ import { parseCookies } from '@listings/shared/platform';
 import { DEFAULT_RETURN_PATH, safeReturnPath } from '../kit/return-path.ts';
 import { HOP_SECRET_PATTERN, hopTarget, newHopSecret, sha256, type SignInHops } from './sign-in-hops.ts';
 import type { AccountWrites } from './account-writes.ts';
+import { waitWords, type SignInLimiter } from './sign-in-limits.ts';
 
 export const HOP_START_PATH = '/account/hop/start';
 export const HOP_PATH = '/account/hop';
@@ -40,6 +42,8 @@ export interface SignInHopDependencies {
   accounts: AccountWrites;
   sessions: SessionStore;
   hops: SignInHops;
+  /** The limits on issuing hops, per account and per client IP (the sign-in pages' limiter). */
+  limiter: Pick<SignInLimiter, 'admitHop'>;
   /** The network's sites, the default first (the sites read model). */
   network: () => Promise<readonly Site[]>;
   /** The configured (default) site's settings. */
@@ -112,7 +116,7 @@ export function hopOffer(sites: readonly Site[], next: string): SafeHtml {
 }
 
 export function signInHopRouter(deps: SignInHopDependencies): Router {
-  const { sessions, hops, network, site, page, accounts, startSession, logger = silentLogger } = deps;
+  const { sessions, hops, limiter, network, site, page, accounts, startSession, logger = silentLogger } = deps;
   const stateCookie = sessions.cookie.secure ? '__Host-hop' : 'hop';
   const redirect = (res: Response, location: string): void =>
     void res.status(303).set(PAGE_SECURITY_HEADERS).location(location).end();
@@ -168,6 +172,23 @@ export function signInHopRouter(deps: SignInHopDependencies): Router {
       const session = await sessions.sessionOf(req);
       // Not signed in here: sign in, and come back to carry the sign-in over.
       if (!session) return redirect(res, `/signin?next=${encodeURIComponent(req.originalUrl)}`);
+      const throttle = await limiter.admitHop(session.accountId, req.ip ?? 'unknown');
+      if (throttle) {
+        const wait = waitWords(throttle.retryAfterSeconds);
+        const there = `${target.site.baseUrl}/signin?next=${encodeURIComponent(target.returnPath)}`;
+        res.set('Retry-After', String(throttle.retryAfterSeconds));
+        return sendPage(
+          res,
+          429,
+          page(
+            res,
+            'Too many sign-ins carried over',
+            html`<h1>Too many sign-ins carried over</h1>${alertBox(
+              `Your sign-in has been carried over to other sites of this network too many times in a short while. Try again in ${wait}.`,
+            )}<p>Or <a href="${there}">sign in on ${target.site.name}</a> with your e-mail address and password.</p>`,
+          ),
+        );
+      }
       const hopRef = randomUUID();
       await accounts.issueSignInHop(
         session.accountId,

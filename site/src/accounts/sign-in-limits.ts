@@ -11,7 +11,11 @@
  *   (it signed in to this address before) is never slowed;
  * - attempts per client IP (any address), for unknown devices;
  * - sign-ups per IP, and reset-link requests per IP only (an address under attack can always ask for an
- *   e-mailed link, and the reset clears its failures and makes that browser a known device).
+ *   e-mailed link, and the reset clears its failures and makes that browser a known device);
+ * - sign-in hops issued (issue 30: a signed-in person carried over to another site of the network) per
+ *   account and per client IP: each hop is an event on the account stream and a token in the store, so a
+ *   signed-in script looping on the hop link must not grow them without bound. A person needs one hop
+ *   per site (then has a session there for days), so the limits are far above what anyone uses.
  *
  * Why the slots are held, not raced for (issue 28). A slot that goes to whoever asks first goes to the
  * attacker who asks at the very moment it opens, every time, and the person is told "try again in 15 s"
@@ -82,6 +86,10 @@ export interface SignInLimitSettings {
   windowSeconds: number;
   /** Sign-ups per client IP per hour. */
   signUpsPerIpPerHour: number;
+  /** Sign-in hops issued per account per window (issue 30). */
+  hopsPerAccount: number;
+  /** Sign-in hops issued per client IP per window, whichever accounts (an office behind one address). */
+  hopsPerIp: number;
 }
 
 export const DEFAULT_SIGN_IN_LIMITS: SignInLimitSettings = {
@@ -92,6 +100,8 @@ export const DEFAULT_SIGN_IN_LIMITS: SignInLimitSettings = {
   heldSlotSeconds: 60,
   windowSeconds: 15 * 60,
   signUpsPerIpPerHour: 20,
+  hopsPerAccount: 20,
+  hopsPerIp: 60,
 };
 
 /** Who is trying: the client IP, the address, and the device key when this browser is known for it. */
@@ -145,6 +155,12 @@ const isRefusal = (rejection: unknown): rejection is { msBeforeNext: number } =>
 const retryAfter = (res: { msBeforeNext: number }) => Math.max(1, Math.ceil(res.msBeforeNext / 1000));
 const secondsUntil = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
+/** "Try again in …": seconds under a minute (a held slot opens within seconds), else whole minutes. */
+export const waitWords = (seconds: number): string =>
+  seconds < 60
+    ? `${seconds} second${seconds === 1 ? '' : 's'}`
+    : `${Math.ceil(seconds / 60)} minute${Math.ceil(seconds / 60) === 1 ? '' : 's'}`;
+
 export class SignInLimiter {
   private readonly perIp: Limiter;
   private readonly perClient: Limiter;
@@ -152,6 +168,8 @@ export class SignInLimiter {
   private readonly freeChecks: Limiter;
   private readonly signUps: Limiter;
   private readonly linkRequests: Limiter;
+  private readonly hopsPerAccount: Limiter;
+  private readonly hopsPerIp: Limiter;
   private readonly slots: Collection<SlotRecord>;
   private readonly clock: Clock;
   /** Only the process's own memory store is swept here; a shared store is swept by housekeeping. */
@@ -173,6 +191,8 @@ export class SignInLimiter {
     this.freeChecks = limiter('signin-address-checks', s.slowDownAfterFailures, s.windowSeconds);
     this.signUps = limiter('signup-ip', s.signUpsPerIpPerHour, 3600);
     this.linkRequests = limiter('link-ip', s.attemptsPerIp, s.windowSeconds);
+    this.hopsPerAccount = limiter('hop-account', s.hopsPerAccount, s.windowSeconds);
+    this.hopsPerIp = limiter('hop-ip', s.hopsPerIp, s.windowSeconds);
     this.slots = (shared?.documents ?? new MingoDocumentStore()).collection<SlotRecord>(RATE_LIMITS_COLLECTION);
     this.clock = shared?.clock ?? clock ?? systemClock;
     this.sweepsOwnStore = !shared;
@@ -341,5 +361,15 @@ export class SignInLimiter {
 
   admitSignUp(ip: string): Promise<Throttled | null> {
     return SignInLimiter.consume(this.signUps, ip);
+  }
+
+  /**
+   * A sign-in hop about to be issued for `accountId` from `ip`: the account's count first (a refusal
+   * there takes nothing from the IP's, so one looping account does not stop its office), then the IP's.
+   */
+  async admitHop(accountId: string, ip: string): Promise<Throttled | null> {
+    return (
+      (await SignInLimiter.consume(this.hopsPerAccount, accountId)) ?? (await SignInLimiter.consume(this.hopsPerIp, ip))
+    );
   }
 }
