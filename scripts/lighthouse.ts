@@ -37,7 +37,7 @@ const here = path.dirname(new URL(import.meta.url).pathname);
 const jsonOut = process.argv.includes('--json') ? process.argv[process.argv.indexOf('--json') + 1] : undefined;
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-'));
-// The demo directory with a logo on every live listing (the demo data alone has none), so the pages are
+// The demo directory with its products' logos (as `npm start` seeds it), so the pages are
 // measured with their pictures.
 await seedDemoWithLogos(dataDir);
 const port = await freePort();

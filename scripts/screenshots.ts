@@ -39,7 +39,7 @@ const service = await createService(
     },
   },
 );
-const seeded = await seedDemoData(service.events, clock);
+const seeded = await seedDemoData(service.events, clock, { blobs: service.blobs });
 await service.projections.waitForPosition(seeded.position, 120_000);
 const server = await listen(service, 0, '127.0.0.1');
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

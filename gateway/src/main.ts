@@ -4,7 +4,7 @@
  * SIGINT stops it gracefully (see shutdownOnSignals).
  */
 import { loadConfigOrExit } from '@listings/shared/config';
-import { systemClock } from '@listings/shared/kernel';
+import { openBlobStore, systemClock } from '@listings/shared/kernel';
 import {
   closeServer,
   collectProcessMetrics,
@@ -27,14 +27,17 @@ if (config.observability.otlpEndpoint)
     endpoint: config.observability.otlpEndpoint,
   });
 const stores = openEmbeddedStores(config.dataDir);
+const blobs = openBlobStore(config.dataDir);
 // The demo is written before the service starts, so its timers (launches, week closing) never act on
 // a directory half seeded.
 const started = Date.now();
 const seeded =
-  config.demoData && (await stores.events.headPosition()) === 0 ? await seedDemoData(stores.events, systemClock) : null;
+  config.demoData && (await stores.events.headPosition()) === 0
+    ? await seedDemoData(stores.events, systemClock, { blobs })
+    : null;
 // And a second site of the network on the same port, on 127.0.0.1 (demo/second-site.ts).
-const secondSite = seeded ? await seedDemoSecondSite(stores.events, systemClock, config.site) : null;
-const service = await createService(config, { stores });
+const secondSite = seeded ? await seedDemoSecondSite(stores.events, systemClock, config.site, { blobs }) : null;
+const service = await createService(config, { stores, blobs });
 let server: Awaited<ReturnType<typeof listen>> | undefined;
 shutdownOnSignals(
   () => [

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startPostgresTestServer, type PostgresTestServer } from '@listings/shared/kernel/testing';
-import { openEventStore, storeSettings } from '../distributed/stores.ts';
+import { openBlobStoreFor, openEventStore, storeSettings } from '../distributed/stores.ts';
 import { runDemoCli } from './cli.ts';
 
 async function seedTwice(env: NodeJS.ProcessEnv, storeName: RegExp) {
@@ -22,7 +22,16 @@ async function seedTwice(env: NodeJS.ProcessEnv, storeName: RegExp) {
     const head = await events.headPosition();
     expect(head, 'the demo is in the log').to.be.greaterThan(100);
     const types = new Set((await events.readAll({ maxCount: 5000 })).map((event) => event.type));
-    expect([...types]).to.include.members(['CategoryCreated', 'ListingCreated']);
+    expect([...types]).to.include.members(['CategoryCreated', 'ListingCreated', 'ListingLogoSet']);
+    // Each product's logo is in the blob store beside the read models (files under DATA_DIR here).
+    const logo = (await events.readAll({ maxCount: 5000 })).find((event) => event.type === 'ListingLogoSet')!;
+    const { hash } = (logo.data as { logo: { renditions: { hash: string }[] } }).logo.renditions[0]!;
+    const pictures = await openBlobStoreFor(storeSettings(env));
+    try {
+      expect((await pictures.blobs.get(hash))?.bytes.length, 'the logo is stored').to.be.greaterThan(100);
+    } finally {
+      await pictures.close();
+    }
 
     const again: string[] = [];
     expect(await runDemoCli(['seed'], env, (line) => again.push(line))).to.equal(1);

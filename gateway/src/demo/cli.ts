@@ -5,11 +5,12 @@
  * writes to, and refuses a log that is not empty (the demo is a fresh directory, never mixed into one):
  * run it before the command role first starts, since its launch scheduler writes to the log at once.
  * The relay publishes the events and the projectors build the read models as for any write; the
- * command role's week-closing job records the finished weeks' awards at its next round.
+ * command role's week-closing job records the finished weeks' awards at its next round. The products'
+ * logos (demo-logos.ts) are written to the blob store beside the read models, where the roles serve them.
  */
 import { loadConfigOrExit } from '@listings/shared/config';
 import { systemClock } from '@listings/shared/kernel';
-import { describeStores, openEventStore, storeSettings } from '../distributed/stores.ts';
+import { describeStores, openBlobStoreFor, openEventStore, storeSettings } from '../distributed/stores.ts';
 import { seedDemoData } from './seed.ts';
 
 const USAGE = `Usage: npm run demo -- seed
@@ -30,6 +31,8 @@ export async function runDemoCli(
   }
   const settings = storeSettings(env);
   const events = await openEventStore(settings);
+  // The products' logos go where the roles read pictures from (beside the read models).
+  const pictures = await openBlobStoreFor(settings);
   try {
     const store = describeStores(settings, { events: true, documents: false });
     const head = await events.headPosition();
@@ -41,7 +44,7 @@ export async function runDemoCli(
       return 1;
     }
     const started = Date.now();
-    const seeded = await seedDemoData(events, systemClock);
+    const seeded = await seedDemoData(events, systemClock, { blobs: pictures.blobs });
     out(
       `demo data written (${store}): ${seeded.listings} listings, ${seeded.votes} votes, up to position ${seeded.position} in ${Date.now() - started} ms`,
     );
@@ -49,6 +52,7 @@ export async function runDemoCli(
     return 0;
   } finally {
     await events.close();
+    await pictures.close();
   }
 }
 

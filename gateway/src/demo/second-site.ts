@@ -20,13 +20,14 @@ import { EngagementCommands, SIMULATED_PERSON } from '@listings/command-service/
 import { SiteContentCommands } from '@listings/command-service/site-content';
 import { DEFAULT_SITE_KEY } from '@listings/shared/contracts/site-content';
 import { DEMO_PRODUCT_THEMES } from './demo-content.ts';
+import { setDemoLogo, type SeedOptions } from './seed.ts';
 
 const actor = { kind: 'system' as const, id: 'demo-seed' };
 const CAUSE = 'demo-data';
 export const DEMO_SECOND_SITE_HOST = '127.0.0.1';
 
 /** Products only the AI site lists. */
-const AI_ONLY = [
+export const AI_ONLY = [
   {
     name: 'PromptPilot',
     tagline: 'Prompts versioned, tested and shipped',
@@ -106,6 +107,7 @@ export async function seedDemoSecondSite(
   events: EventStore,
   realClock: Clock,
   site: SiteSettings,
+  options: SeedOptions = {},
 ): Promise<SecondSiteSummary | null> {
   const baseUrl = demoSecondSiteUrl(site);
   if (!baseUrl) return null;
@@ -186,6 +188,8 @@ export async function seedDemoSecondSite(
       actor,
       CAUSE,
     );
+    // The same drawn logo as the same company's listing on the default site (same name, same picture).
+    if (options.blobs) await setDemoLogo(listings, listingId, product.name, options.blobs);
     const week = addWeeks(thisWeek, index % 2 === 0 ? 0 : -1);
     position = (await listings.execute(listingId, { type: 'GoLive', week, plan: 'free' }, actor, CAUSE)).position;
     // A few votes each, by people of this site (their votes count only here, where the listing lives).

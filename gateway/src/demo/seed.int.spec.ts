@@ -10,7 +10,7 @@ describe('demo data', function () {
 
   before(async () => {
     service = await startTestService({}, { clock });
-    const seeded = await seedDemoData(service.service.events, clock);
+    const seeded = await seedDemoData(service.service.events, clock, { blobs: service.service.blobs });
     expect(await service.service.projections.waitForPosition(seeded.position, 60_000)).to.equal(true);
     // The finished weeks close (their awards are recorded) as they would at the timer's next round.
     expect(await service.service.jobs.get('week closing')!.tick()).to.be.greaterThan(5);
@@ -54,6 +54,23 @@ describe('demo data', function () {
     }
   });
 
+  it('shows a logo of its own on every product, served from the site in the sizes an upload gets', async () => {
+    const listings = (await service.call('GET', '/listings?per_page=100')).body.items as { slug: string }[];
+    expect(listings.length).to.be.greaterThan(24);
+    const logos = new Set<string>();
+    for (const { slug } of listings) {
+      const page = await (await fetch(`${service.baseUrl}/listings/${slug}`)).text();
+      const hero = page.match(/<img[^>]*src="(\/images\/[0-9a-f]{64})"[^>]*>/);
+      expect(hero, `${slug} shows its logo`).to.not.equal(null);
+      logos.add(hero![1]!);
+      const image = await fetch(`${service.baseUrl}${hero![1]}`);
+      expect(image.status, slug).to.equal(200);
+      expect(image.headers.get('content-type'), slug).to.match(/^image\/(webp|png)$/);
+      expect((await image.arrayBuffer()).byteLength, slug).to.be.greaterThan(100);
+    }
+    expect(logos.size, 'no two products share a logo').to.equal(listings.length);
+  });
+
   it('is made only of events: a rebuild of every read model gives the same answers', async () => {
     const paths = [
       '/listings?sort=votes&per_page=100',
@@ -73,7 +90,7 @@ describe('demo data', function () {
     const other = await startTestService({}, { clock });
     try {
       await other.service.projections.waitForPosition(
-        (await seedDemoData(other.service.events, clock)).position,
+        (await seedDemoData(other.service.events, clock, { blobs: other.service.blobs })).position,
         60_000,
       );
       const [a, b] = await Promise.all([

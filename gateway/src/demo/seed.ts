@@ -3,7 +3,16 @@
  * everything it shows is events → projections, as in production. Time is simulated with a manual
  * clock so votes, launches and figures fall in past, current and future launch weeks.
  */
-import { type EventStore, ManualClock, type Clock, addDays, addWeeks, mondayOf } from '@listings/shared/kernel';
+import {
+  type BlobStore,
+  type EventStore,
+  ManualClock,
+  type Clock,
+  addDays,
+  addWeeks,
+  mondayOf,
+} from '@listings/shared/kernel';
+import { ingestImage } from '@listings/shared/platform';
 import { ListingCommands, slugify } from '@listings/command-service/listings';
 import { EngagementCommands, SIMULATED_PERSON } from '@listings/command-service/engagement';
 import { SiteContentCommands } from '@listings/command-service/site-content';
@@ -18,6 +27,7 @@ import {
   DEMO_PRODUCT_THEMES,
   DEMO_STAGES,
 } from './demo-content.ts';
+import { demoLogoPng } from './demo-logos.ts';
 
 const actor = { kind: 'system' as const, id: 'demo-seed' };
 const CAUSE = 'demo-data';
@@ -38,7 +48,19 @@ export interface SeedSummary {
   position: number;
 }
 
-export async function seedDemoData(events: EventStore, realClock: Clock): Promise<SeedSummary> {
+export interface SeedOptions {
+  /**
+   * Where pictures are kept: given, every product gets a logo of its own (demo-logos.ts) through the
+   * upload pipeline; without one (most tests) the listings show their initials.
+   */
+  blobs?: BlobStore;
+}
+
+export async function seedDemoData(
+  events: EventStore,
+  realClock: Clock,
+  options: SeedOptions = {},
+): Promise<SeedSummary> {
   const now = realClock.now();
   const clock = new ManualClock(now);
   const rand = random(20261122);
@@ -143,6 +165,7 @@ export async function seedDemoData(events: EventStore, realClock: Clock): Promis
       at(new Date(`${week}T08:00:00Z`).getTime() - 14 * DAY);
       const { listingId, slug } = await listings.create({ profile, ownerId: null }, actor, CAUSE);
       created.push({ listingId, slug, category });
+      if (options.blobs) track(await setDemoLogo(listings, listingId, name, options.blobs));
       const plan = paid ? 'paid' : 'free';
       if (weekOffset > 0) {
         track(await listings.execute(listingId, { type: 'ScheduleLaunch', week, plan }, actor, CAUSE));
@@ -265,4 +288,21 @@ export async function seedDemoData(events: EventStore, realClock: Clock): Promis
     }
   }
   return { listings: created.length, votes, position };
+}
+
+/** The product's drawn logo, taken in as a maker's upload is and recorded with SetLogo. */
+export async function setDemoLogo(
+  listings: ListingCommands,
+  listingId: number,
+  name: string,
+  blobs: BlobStore,
+): Promise<{ position: number }> {
+  const manifest = await ingestImage(await demoLogoPng(name), blobs);
+  const logo = {
+    renditions: manifest.renditions.map(({ size, format, hash, bytes }) => ({ size, format, hash, bytes })),
+    original: manifest.original,
+    source: 'upload' as const,
+    evidence: [],
+  };
+  return listings.execute(listingId, { type: 'SetLogo', logo }, actor, CAUSE);
 }
