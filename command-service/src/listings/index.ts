@@ -12,3 +12,4 @@ export {
   type ListingStatus,
 } from './listing.decider.ts';
 export * from './launch-scheduler.ts';
+export * from './listing-edit-reviews.ts';

@@ -54,7 +54,31 @@ export type ListingCommand =
   | { type: 'SetFounderPhoto'; founderSlug: string; photo: ListingImage }
   | { type: 'RemoveFounderPhoto'; founderSlug: string }
   /** The site team takes the listing off the public directory, or puts it back, with a reason (3-500 characters). */
-  | { type: 'UnpublishByStaff' | 'RestoreByStaff'; staffId: string; reason: string };
+  | { type: 'UnpublishByStaff' | 'RestoreByStaff'; staffId: string; reason: string }
+  /**
+   * The site team marks a published profile edit reviewed (issue 33's post-moderation), with an
+   * optional note (up to 500 characters). `edit`: the edit's version (its event's stream revision).
+   */
+  | { type: 'ReviewEdit'; edit: number; editId: string; staffId: string; note?: string }
+  /**
+   * The site team reverts a profile edit with a reason (3-500 characters): its fields go back to
+   * `before`, the edit's recorded before values (read from its event), unless a later version changed
+   * one of them since.
+   */
+  | {
+      type: 'RevertEdit';
+      edit: number;
+      editId: string;
+      before: Record<string, unknown>;
+      staffId: string;
+      reason: string;
+    };
+
+/** A profile edit as the post-moderation sees it: its fields, and what the site team made of it. */
+export interface ListingEditState {
+  fields: string[];
+  outcome: 'reviewed' | 'reverted' | null;
+}
 
 export interface ListingState {
   listingId: number | null;
@@ -78,6 +102,12 @@ export interface ListingState {
   founderPhotos: Record<string, string>;
   /** Taken off the public directory by the site team (and not restored). */
   unpublished: boolean;
+  /** How many events the stream holds: the next event's revision (the listing's next version). */
+  version: number;
+  /** Each profile edit by its version (the stream revision of its ListingProfileChanged). */
+  edits: Record<number, ListingEditState>;
+  /** The version that last changed each profile field. */
+  fieldVersions: Record<string, number>;
 }
 
 const initialState = (): ListingState => ({
@@ -98,7 +128,40 @@ const initialState = (): ListingState => ({
   screenshots: [],
   founderPhotos: {},
   unpublished: false,
+  version: 0,
+  edits: {},
+  fieldVersions: {},
 });
+
+export const MAX_EDIT_NOTE = 500;
+
+/** A staff member's reason: 3 to 500 characters, as every reason of the console. */
+const staffReason = (reason: string): string => {
+  const why = reason.trim();
+  if (why.length < 3 || why.length > 500)
+    throw new DomainError('invalid', 'invalid_reason', 'Give the reason in 3 to 500 characters.', 'reason');
+  return why;
+};
+
+/** The profile edit of that version, or a 404. */
+const editOf = (state: ListingState, edit: number): ListingEditState => {
+  const found = Number.isSafeInteger(edit) ? state.edits[edit] : undefined;
+  if (!found)
+    throw new DomainError('not_found', 'edit_not_found', `Version ${edit} of this listing is not a profile edit.`);
+  return found;
+};
+
+/** The fields a categories change may not exceed (ChangeProfile's rule, also a revert's). */
+const checkCategories = (state: ListingState, changes: Partial<ListingProfile>) => {
+  const categories = changes.categories;
+  if (categories && categories.length > maxCategories(state)) {
+    throw new DomainError(
+      'invalid',
+      'too_many_categories',
+      `This listing may have ${maxCategories(state)} categor${maxCategories(state) === 1 ? 'y' : 'ies'}; paid listings may add up to ${MAX_EXTRA_CATEGORIES} more.`,
+    );
+  }
+};
 
 /** The founder of the profile with that slug, or a 404: a photo belongs to a founder the listing names. */
 const founderOf = (state: ListingState, slug: string) => {
@@ -131,14 +194,7 @@ export const listingDecider: Decider<ListingCommand, ListingEvent, ListingState>
     const listingId = existing(state);
     switch (command.type) {
       case 'ChangeProfile': {
-        const categories = command.changes.categories;
-        if (categories && categories.length > maxCategories(state)) {
-          throw new DomainError(
-            'invalid',
-            'too_many_categories',
-            `This listing may have ${maxCategories(state)} categor${maxCategories(state) === 1 ? 'y' : 'ies'}; paid listings may add up to ${MAX_EXTRA_CATEGORIES} more.`,
-          );
-        }
+        checkCategories(state, command.changes);
         const changes = profileDiff(state.profile ?? {}, command.changes);
         return Object.keys(changes).length ? [{ type: 'ListingProfileChanged', data: { listingId, changes } }] : [];
       }
@@ -264,14 +320,69 @@ export const listingDecider: Decider<ListingCommand, ListingEvent, ListingState>
       }
       case 'UnpublishByStaff':
       case 'RestoreByStaff': {
-        const reason = command.reason.trim();
-        if (reason.length < 3 || reason.length > 500)
-          throw new DomainError('invalid', 'invalid_reason', 'Give the reason in 3 to 500 characters.', 'reason');
+        const reason = staffReason(command.reason);
         const unpublish = command.type === 'UnpublishByStaff';
         // Already so: nothing to record (a form sent twice).
         if (state.unpublished === unpublish) return [];
         const data = { listingId, staffId: command.staffId, reason };
         return [{ type: unpublish ? 'ListingUnpublishedByStaff' : 'ListingRestoredByStaff', data }];
+      }
+      case 'ReviewEdit': {
+        const note = (command.note ?? '').trim();
+        if (note.length > MAX_EDIT_NOTE)
+          throw new DomainError('invalid', 'invalid_note', `Keep the note to ${MAX_EDIT_NOTE} characters.`, 'note');
+        // Reviewed already, or reverted (the site team's last word on it): nothing to record.
+        if (editOf(state, command.edit).outcome !== null) return [];
+        return [
+          {
+            type: 'ListingEditReviewed',
+            data: {
+              listingId,
+              edit: command.edit,
+              editId: command.editId,
+              staffId: command.staffId,
+              note: note || null,
+            },
+          },
+        ];
+      }
+      case 'RevertEdit': {
+        const reason = staffReason(command.reason);
+        const edit = editOf(state, command.edit);
+        // A form sent twice: the edit is reverted already.
+        if (edit.outcome === 'reverted') return [];
+        const fields = Object.keys(command.before);
+        if (fields.length !== edit.fields.length || !edit.fields.every((field) => fields.includes(field)))
+          throw new DomainError('invalid', 'edit_mismatch', `These are not the fields of version ${command.edit}.`);
+        // A later version changed some of these fields: reverting would undo newer work.
+        const overtaken = fields.filter((field) => state.fieldVersions[field] !== command.edit);
+        if (overtaken.length)
+          throw new DomainError(
+            'conflict',
+            'edit_overtaken',
+            `A later edit changed ${overtaken.map((field) => field.replace(/_/g, ' ')).join(', ')} since version ${command.edit}: reverting it would undo newer work. Look at the newer edit instead.`,
+          );
+        const before = command.before as Partial<ListingProfile>;
+        checkCategories(state, before);
+        const changes = profileDiff(state.profile ?? {}, before);
+        const revertedIn = state.version;
+        return [
+          ...(Object.keys(changes).length
+            ? [{ type: 'ListingProfileChanged' as const, data: { listingId, changes } }]
+            : []),
+          {
+            type: 'ListingEditReverted',
+            data: {
+              listingId,
+              edit: command.edit,
+              editId: command.editId,
+              revertedIn: Object.keys(changes).length ? revertedIn : null,
+              fields,
+              staffId: command.staffId,
+              reason,
+            },
+          },
+        ];
       }
       case 'RemoveFounderPhoto': {
         const { slug } = founderOf(state, command.founderSlug);
@@ -284,94 +395,110 @@ export const listingDecider: Decider<ListingCommand, ListingEvent, ListingState>
   },
 
   evolve(state, recorded): ListingState {
-    // Links and e-mail addresses recorded before the API refused unsafe ones are dropped here too.
-    const event = upcastListingEvent(recorded);
-    switch (event.type) {
-      case 'ListingCreated':
-        return {
-          ...state,
-          listingId: event.data.listingId,
-          slug: event.data.slug,
-          ownerId: event.data.ownerId,
-          status: 'draft',
-          profile: event.data.profile,
-        };
-      case 'ListingProfileChanged':
-        return {
-          ...state,
-          profile: {
-            ...state.profile!,
-            ...Object.fromEntries(Object.entries(event.data.changes).map(([k, v]) => [k, v.after])),
-          },
-        };
-      case 'ListingAwaitingBadge':
-        return { ...state, status: 'awaiting_badge', plan: state.plan ?? 'free' };
-      case 'ListingScheduled':
-        return {
-          ...state,
-          status: 'scheduled',
-          launchWeek: event.data.week,
-          plan: event.data.plan === 'paid' ? 'paid' : (state.plan ?? 'free'),
-        };
-      case 'ListingWentLive':
-        return {
-          ...state,
-          status: 'live',
-          launchWeek: event.data.week,
-          plan: event.data.plan === 'paid' ? 'paid' : (state.plan ?? 'free'),
-        };
-      case 'ListingRelaunched':
-        return { ...state, launchWeek: event.data.week };
-      case 'ListingSectionsUnlocked':
-        return { ...state, unlocked: [...state.unlocked, ...event.data.sections] };
-      case 'ListingVerified':
-        return { ...state, ownerId: event.data.ownerId };
-      case 'ListingUpdatePosted':
-        return { ...state, lastUpdateId: event.data.updateId };
-      case 'MilestoneAdded':
-        return {
-          ...state,
-          milestoneIds: [...state.milestoneIds, event.data.milestone.id],
-          lastMilestoneId: event.data.milestone.id,
-        };
-      case 'MilestoneDeleted':
-        return { ...state, milestoneIds: state.milestoneIds.filter((id) => id !== event.data.milestoneId) };
-      case 'AlternativeApproved':
-        return { ...state, alternatives: [...state.alternatives, event.data.alternativeSlug] };
-      case 'AlternativeWithdrawn':
-        return { ...state, alternatives: state.alternatives.filter((s) => s !== event.data.alternativeSlug) };
-      case 'ListingFeatured':
-      case 'ListingUnfeatured':
-        return state;
-      case 'ListingPaidPlanRevoked':
-        return event.data.unscheduled
-          ? { ...state, plan: null, unlocked: [], status: 'draft', launchWeek: null }
-          : { ...state, plan: 'free', unlocked: [] };
-      case 'ListingLogoSet':
-        return {
-          ...state,
-          logo: event.data.logo,
-          siteLogoTried: state.siteLogoTried || event.data.logo.source !== 'upload',
-        };
-      case 'ListingLogoNotFound':
-        return { ...state, siteLogoTried: true };
-      case 'ListingScreenshotAdded':
-        return { ...state, screenshots: [...state.screenshots, event.data.image.original.hash] };
-      case 'ListingScreenshotRemoved':
-        return { ...state, screenshots: state.screenshots.filter((hash) => hash !== event.data.hash) };
-      case 'ListingFounderPhotoSet':
-        return {
-          ...state,
-          founderPhotos: { ...state.founderPhotos, [event.data.founderSlug]: event.data.photo.original.hash },
-        };
-      case 'ListingUnpublishedByStaff':
-        return { ...state, unpublished: true };
-      case 'ListingRestoredByStaff':
-        return { ...state, unpublished: false };
-      case 'ListingFounderPhotoRemoved': {
-        const { [event.data.founderSlug]: _removed, ...rest } = state.founderPhotos;
-        return { ...state, founderPhotos: rest };
-      }
-    }
+    // Every event is one version of the listing: the count is the next event's stream revision.
+    return { ...evolveListing(state, recorded), version: state.version + 1 };
   },
 };
+
+function evolveListing(state: ListingState, recorded: ListingEvent): ListingState {
+  // Links and e-mail addresses recorded before the API refused unsafe ones are dropped here too.
+  const event = upcastListingEvent(recorded);
+  switch (event.type) {
+    case 'ListingCreated':
+      return {
+        ...state,
+        listingId: event.data.listingId,
+        slug: event.data.slug,
+        ownerId: event.data.ownerId,
+        status: 'draft',
+        profile: event.data.profile,
+      };
+    case 'ListingProfileChanged': {
+      const fields = Object.keys(event.data.changes);
+      return {
+        ...state,
+        profile: {
+          ...state.profile!,
+          ...Object.fromEntries(Object.entries(event.data.changes).map(([k, v]) => [k, v.after])),
+        },
+        edits: { ...state.edits, [state.version]: { fields, outcome: null } },
+        fieldVersions: { ...state.fieldVersions, ...Object.fromEntries(fields.map((field) => [field, state.version])) },
+      };
+    }
+    case 'ListingEditReviewed':
+    case 'ListingEditReverted': {
+      const edit = state.edits[event.data.edit];
+      if (!edit) return state;
+      const outcome = event.type === 'ListingEditReverted' ? 'reverted' : 'reviewed';
+      return { ...state, edits: { ...state.edits, [event.data.edit]: { ...edit, outcome } } };
+    }
+    case 'ListingAwaitingBadge':
+      return { ...state, status: 'awaiting_badge', plan: state.plan ?? 'free' };
+    case 'ListingScheduled':
+      return {
+        ...state,
+        status: 'scheduled',
+        launchWeek: event.data.week,
+        plan: event.data.plan === 'paid' ? 'paid' : (state.plan ?? 'free'),
+      };
+    case 'ListingWentLive':
+      return {
+        ...state,
+        status: 'live',
+        launchWeek: event.data.week,
+        plan: event.data.plan === 'paid' ? 'paid' : (state.plan ?? 'free'),
+      };
+    case 'ListingRelaunched':
+      return { ...state, launchWeek: event.data.week };
+    case 'ListingSectionsUnlocked':
+      return { ...state, unlocked: [...state.unlocked, ...event.data.sections] };
+    case 'ListingVerified':
+      return { ...state, ownerId: event.data.ownerId };
+    case 'ListingUpdatePosted':
+      return { ...state, lastUpdateId: event.data.updateId };
+    case 'MilestoneAdded':
+      return {
+        ...state,
+        milestoneIds: [...state.milestoneIds, event.data.milestone.id],
+        lastMilestoneId: event.data.milestone.id,
+      };
+    case 'MilestoneDeleted':
+      return { ...state, milestoneIds: state.milestoneIds.filter((id) => id !== event.data.milestoneId) };
+    case 'AlternativeApproved':
+      return { ...state, alternatives: [...state.alternatives, event.data.alternativeSlug] };
+    case 'AlternativeWithdrawn':
+      return { ...state, alternatives: state.alternatives.filter((s) => s !== event.data.alternativeSlug) };
+    case 'ListingFeatured':
+    case 'ListingUnfeatured':
+      return state;
+    case 'ListingPaidPlanRevoked':
+      return event.data.unscheduled
+        ? { ...state, plan: null, unlocked: [], status: 'draft', launchWeek: null }
+        : { ...state, plan: 'free', unlocked: [] };
+    case 'ListingLogoSet':
+      return {
+        ...state,
+        logo: event.data.logo,
+        siteLogoTried: state.siteLogoTried || event.data.logo.source !== 'upload',
+      };
+    case 'ListingLogoNotFound':
+      return { ...state, siteLogoTried: true };
+    case 'ListingScreenshotAdded':
+      return { ...state, screenshots: [...state.screenshots, event.data.image.original.hash] };
+    case 'ListingScreenshotRemoved':
+      return { ...state, screenshots: state.screenshots.filter((hash) => hash !== event.data.hash) };
+    case 'ListingFounderPhotoSet':
+      return {
+        ...state,
+        founderPhotos: { ...state.founderPhotos, [event.data.founderSlug]: event.data.photo.original.hash },
+      };
+    case 'ListingUnpublishedByStaff':
+      return { ...state, unpublished: true };
+    case 'ListingRestoredByStaff':
+      return { ...state, unpublished: false };
+    case 'ListingFounderPhotoRemoved': {
+      const { [event.data.founderSlug]: _removed, ...rest } = state.founderPhotos;
+      return { ...state, founderPhotos: rest };
+    }
+  }
+}

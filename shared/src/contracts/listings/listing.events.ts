@@ -87,7 +87,33 @@ export type ListingEvent =
    */
   | { type: 'ListingUnpublishedByStaff'; data: { listingId: number; staffId: string; reason: string } }
   /** The site team put an unpublished listing back, with its reason. */
-  | { type: 'ListingRestoredByStaff'; data: { listingId: number; staffId: string; reason: string } };
+  | { type: 'ListingRestoredByStaff'; data: { listingId: number; staffId: string; reason: string } }
+  /**
+   * The site team looked at a profile edit after it was published (edits apply when made: the
+   * console's post-moderation, issue 33) and marked it reviewed, with an optional note. `edit` is the
+   * edit's version (the stream revision of its ListingProfileChanged), `editId` that event's id.
+   */
+  | {
+      type: 'ListingEditReviewed';
+      data: { listingId: number; edit: number; editId: string; staffId: string; note: string | null };
+    }
+  /**
+   * The site team reverted a profile edit with a reason: recorded right after the ListingProfileChanged
+   * (version `revertedIn`) that put the edit's before values of `fields` back, so every read model
+   * follows the listing as for any other edit (`revertedIn` null: they were back already, nothing to change).
+   */
+  | {
+      type: 'ListingEditReverted';
+      data: {
+        listingId: number;
+        edit: number;
+        editId: string;
+        revertedIn: number | null;
+        fields: string[];
+        staffId: string;
+        reason: string;
+      };
+    };
 
 export const LISTING_EVENT_TYPES = [
   'ListingCreated',
@@ -114,6 +140,16 @@ export const LISTING_EVENT_TYPES = [
   'ListingFounderPhotoRemoved',
   'ListingUnpublishedByStaff',
   'ListingRestoredByStaff',
+] as const satisfies readonly ListingEvent['type'][];
+
+/**
+ * The site team's post-moderation of edits (issue 33): on the listing's stream, but not in
+ * LISTING_EVENT_TYPES, so read models of the listing itself do not receive them (they change no field
+ * of it); the listing_edits read model and the audit trail read them.
+ */
+export const LISTING_EDIT_REVIEW_EVENT_TYPES = [
+  'ListingEditReviewed',
+  'ListingEditReverted',
 ] as const satisfies readonly ListingEvent['type'][];
 
 export const listingStream = (listingId: number) => `listing-${listingId}`;
