@@ -137,7 +137,7 @@ export const myListingsFeature = defineFeature({
       // The owner's pages: their listings, publishing (free), edits, updates, milestones, story, interview.
       routes: (edge) => {
         const maker = makerPagesFor(deps, edge);
-        return [{ path: '/', router: myListingPagesRouter(maker, site) }];
+        return [{ path: '/', router: myListingPagesRouter(maker, site, documents) }];
       },
     };
   },

@@ -27,9 +27,17 @@ export async function listingOwnSite(
   );
 }
 
+/** The settings of the site the listing `slug` lives on, as recorded (none, or no such listing: `site`). */
+export async function listingOwnSiteBySlug(
+  documents: DocumentStore,
+  site: SiteSettings,
+  slug: string,
+): Promise<SiteSettings> {
+  const doc = await documents.collection(LISTINGS_COLLECTION).findOne({ slug }, { projection: { site: 1 } });
+  return listingOwnSite(documents, site, typeof doc?.site === 'string' ? doc.site : null);
+}
+
 /** The base URL of the site the listing `slug` lives on (the badge check looks for a link to it). */
 export async function listingBaseUrlOf(documents: DocumentStore, site: SiteSettings, slug: string): Promise<string> {
-  const doc = await documents.collection(LISTINGS_COLLECTION).findOne({ slug }, { projection: { site: 1 } });
-  const own = await listingOwnSite(documents, site, typeof doc?.site === 'string' ? doc.site : null);
-  return own.publicBaseUrl;
+  return (await listingOwnSiteBySlug(documents, site, slug)).publicBaseUrl;
 }

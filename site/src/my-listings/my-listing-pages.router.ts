@@ -5,7 +5,9 @@
  *   GET  /me                                    list_my_listings, with links to drafts, claims, orders
  *   GET  /me/listings/:id                       get_my_listing: status in words, plan, week, unlocked
  *                                               sections, publishing (free: badge embed code in every
- *                                               style, check now; paid: the order builder), edits, history
+ *                                               style, check now; paid: the order builder), edits, history;
+ *                                               its public page, badge page, week's board, interview and
+ *                                               badge previews on the listing's own site (own-site-links.ts)
  *   POST /me/listings/:id/free                  choose_free_listing (also "check now" while awaiting the badge)
  *   POST /me/listings/:id/edit                  update_my_listing (fields, apply_to)
  *   POST /me/listings/:id/updates               post_listing_update
@@ -19,6 +21,7 @@
 import { Router } from 'express';
 import { SOCIAL_PLATFORMS, STORY_SECTIONS } from '@listings/shared/contracts/listings';
 import type { SiteSettings } from '@listings/shared/platform';
+import type { DocumentStore } from '@listings/shared/kernel';
 import { BADGE_MODES, BADGE_SHAPES, BADGE_SIZES } from '@listings/shared/api';
 import { badgeDimensions, badgeImageUrl, embedHtml } from '@listings/query-service/listings';
 import { html, type SafeHtml } from '../kit/html.ts';
@@ -34,6 +37,7 @@ import {
 } from '../kit/maker-pages.ts';
 import type { RenderedPage } from '../kit/site-pages.ts';
 import { listingPath, longDate } from '../listings/parts.ts';
+import { ownSiteHeaders, ownSiteLinksOf, type OwnSiteLinks } from './own-site-links.ts';
 
 /** A listing's status in the owner's words. */
 export function statusWords(listing: { status: string; plan: string | null; launch_week: string | null }): string {
@@ -176,7 +180,7 @@ const DONE: Record<string, string> = {
   story: 'Story saved.',
 };
 
-export function myListingPagesRouter(maker: MakerPages, site: SiteSettings): Router {
+export function myListingPagesRouter(maker: MakerPages, site: SiteSettings, documents: DocumentStore): Router {
   const router = Router();
 
   router.get(
@@ -202,6 +206,9 @@ ${
 
   const listingOf = (context: MakerContext) =>
     context.read<OwnedListing>('get_my_listing', { params: { listing_id: String(context.req.params.id) } });
+  // Where the page links for what is on the listing's own site (issue 30), whichever site's host it is on.
+  const ownSiteOf = (context: MakerContext, listing: OwnedListing) =>
+    ownSiteLinksOf(documents, site, context.req, listing.slug);
   // The free plan's badge as get_badges gives it to the owner while the listing waits for it. On another
   // site's host than the listing's own (issue 30) get_badges has no such listing: the pending check's
   // badge, of the listing's own site, is shown instead.
@@ -217,7 +224,7 @@ ${
     maker.page(async (context) => {
       const listing = await listingOf(context);
       const done = typeof context.req.query.done === 'string' ? context.req.query.done : undefined;
-      return listingPage(context, listing, site, {
+      return listingPage(context, listing, await ownSiteOf(context, listing), {
         notice: done ? DONE[done] : undefined,
         checked: done === 'free' ? (badgeCheckOutcome(listing) ?? undefined) : undefined,
         badge: await ownBadgeOf(context, listing),
@@ -230,7 +237,7 @@ ${
   });
   const refused = async (context: MakerContext, result: Awaited<ReturnType<MakerContext['run']>>, part: string) => {
     const listing = await listingOf(context);
-    return listingPage(context, listing, site, {
+    return listingPage(context, listing, await ownSiteOf(context, listing), {
       refusal: refusalOf(result),
       part,
       typed: context.form,
@@ -445,15 +452,15 @@ interface OwnBadge {
 
 function badgeSection(
   listing: OwnedListing,
-  site: SiteSettings,
+  ownSite: OwnSiteLinks,
   csrf: SafeHtml,
   badge: OwnBadge | undefined,
   justChecked: boolean,
 ): SafeHtml {
   const pending = listing.pending_badge_check!;
-  // The listing's own site (issue 30): its name and host, whichever site's host the page is on.
-  const ownBase = pending.listing_page.slice(0, -`/listings/${listing.slug}`.length);
-  const own: SiteSettings = { ...site, name: pending.site_name, publicBaseUrl: ownBase };
+  // The listing's own site (issue 30): its name, and its host for the embed code and the previews'
+  // images, whichever site's host the page is on (another site's host has no badge of this listing).
+  const own = ownSite.site;
   const embed = badge?.embed_html ?? pending.embed_html;
   const image = new URL(badge?.image_url ?? pending.badge_image_url);
   const { width, height } = badge ?? badgeDimensions('standard', 'm');
@@ -469,7 +476,7 @@ function badgeSection(
   const check = listing.badge_check;
   return html`<p>Put this badge on your homepage (${listing.url}), then press “Check now”. It links to <a href="${pending.listing_page}">your listing page</a>; any link to that page counts too.</p>
 <div class="own-badge">
-<figure class="preview" id="own-badge"><img src="${image.pathname + image.search}" width="${width}" height="${height}" alt="${badge?.label ?? `Listed on ${own.name}`}"><figcaption>Your badge as your visitors will see it</figcaption></figure>
+<figure class="preview" id="own-badge"><img src="${ownSite.link(image.pathname + image.search)}" width="${width}" height="${height}" alt="${badge?.label ?? `Listed on ${own.name}`}"><figcaption>Your badge as your visitors will see it</figcaption></figure>
 <div><label for="embed-code">HTML to copy (standard, auto, medium)</label>
 <textarea id="embed-code" class="code" readonly rows="4" spellcheck="false">${embed}</textarea></div>
 </div>
@@ -482,7 +489,7 @@ ${check && !justChecked ? html`<p class="hint" id="last-check">Last check ${long
     const image = new URL(badgeImageUrl(own, listing.slug, 'listed_on', style));
     const id = `embed-${style.shape}-${style.mode}-${style.size}`;
     return html`<figure>
-<div class="preview${style.mode === 'dark' ? ' on-dark' : ''}"><img src="${image.pathname + image.search}" width="${width}" height="${height}" alt="${wording.label} (${style.shape}, ${style.mode}, ${style.size})" loading="lazy"></div>
+<div class="preview${style.mode === 'dark' ? ' on-dark' : ''}"><img src="${ownSite.link(image.pathname + image.search)}" width="${width}" height="${height}" alt="${wording.label} (${style.shape}, ${style.mode}, ${style.size})" loading="lazy"></div>
 <figcaption><label for="${id}">${style.shape} · ${style.mode} · ${style.size}</label><textarea id="${id}" class="code" readonly rows="3" spellcheck="false">${embedHtml(own, listing.slug, wording, style)}</textarea></figcaption>
 </figure>`;
   })}</div></details>`;
@@ -491,7 +498,7 @@ ${check && !justChecked ? html`<p class="hint" id="last-check">Last check ${long
 function listingPage(
   context: MakerContext,
   listing: OwnedListing,
-  site: SiteSettings,
+  own: OwnSiteLinks,
   state: ListingPageState,
 ): RenderedPage {
   const csrf = html`<input type="hidden" name="csrf" value="${context.viewer.csrfToken}">`;
@@ -505,18 +512,22 @@ function listingPage(
   const editTyped = typedIn('edit');
   const l = listing as unknown as Record<string, unknown>;
   const publishable = listing.status === 'draft';
+  const onOwnSite = own.here ? '' : ` on ${own.site.name}`;
   return {
     status: state.status,
     title: listing.name,
+    headers: ownSiteHeaders(own),
     body: html`<nav aria-label="Breadcrumb" class="muted"><a href="/me">Your products</a> › <span aria-current="page">${listing.name}</span></nav>
 <h1>${listing.name}</h1>
 ${state.notice ? html`<p class="notice" role="status">${state.notice}</p>` : ''}
 <dl class="status">
 <dt>Status</dt><dd id="listing-status">${statusWords(listing)}</dd>
 <dt>Plan</dt><dd>${listing.plan === 'paid' ? 'Paid' : listing.plan === 'free' ? 'Free' : 'Not chosen yet'}</dd>
-<dt>Launch week</dt><dd>${listing.launch_week ? longDate(listing.launch_week) : 'Not set'}</dd>
+<dt>Site</dt><dd id="own-site">${own.site.name}</dd>
+<dt>Launch week</dt><dd>${listing.launch_week ? html`<a href="${own.link(`/launches/weeks/${listing.launch_week}`)}" id="week-board">${longDate(listing.launch_week)}</a>${onOwnSite ? ` (the board${onOwnSite})` : ''}` : 'Not set'}</dd>
 <dt>Paid sections shown to visitors</dt><dd>${listing.public_sections?.length ? listing.public_sections.join(', ') : 'None'}</dd>
-<dt>Public page</dt><dd>${listing.public ? html`<a href="${listingPath(listing.slug)}">${listingPath(listing.slug)}</a>` : 'Not public yet'}</dd>
+<dt>Public page</dt><dd>${listing.public ? html`<a href="${own.link(listingPath(listing.slug))}" id="public-page">${own.link(listingPath(listing.slug))}</a> · <a href="${own.link(`${listingPath(listing.slug)}/badges`)}" id="badge-page">badges to embed</a>` : 'Not public yet'}</dd>
+<dt>Founder interview</dt><dd><a href="${own.link('/me/interview')}" id="interview-link">Answer ${own.site.name}’s interview questions${onOwnSite}</a> (shown on the listing’s page)</dd>
 </dl>
 
 <section class="card" id="publish" aria-labelledby="publish-title">
@@ -532,7 +543,7 @@ ${
 <p><a class="button" href="/me/listings/${listing.listing_id}/order">Build a paid launch</a></p></div>
 </div>`
     : listing.status === 'awaiting_badge'
-      ? html`${badgeSection(listing, site, csrf, state.badge, state.checked !== undefined)}<p>Or <a href="/me/listings/${listing.listing_id}/order">launch with a paid plan</a> instead.</p>`
+      ? html`${badgeSection(listing, own, csrf, state.badge, state.checked !== undefined)}<p>Or <a href="/me/listings/${listing.listing_id}/order">launch with a paid plan</a> instead.</p>`
       : html`<p>${statusWords(listing)}.</p><p><a href="/me/listings/${listing.listing_id}/order">Add paid options</a> (billboard, extra categories, trophy cabinet).</p>`
 }
 </section>
