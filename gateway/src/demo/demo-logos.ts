@@ -74,13 +74,17 @@ function hashOf(text: string, salt: number): number {
   return (hash ^ (hash >>> 16)) >>> 0;
 }
 
+/** The product's two colours (its gradient's ends) and the number its look is picked by. */
+export function demoLogoColours(name: string, salt = DEMO_LOGO_SALT): { hash: number; from: string; to: string } {
+  const hash = hashOf(name, salt);
+  const hue = HUES[Math.floor(hash / MARKS.length) % HUES.length]!;
+  return { hash, from: `hsl(${hue},72%,56%)`, to: `hsl(${(hue + 28) % 360},78%,38%)` };
+}
+
 /** The SVG of a product's logo: a rounded square with a gradient and a white mark. */
 export function demoLogoSvg(name: string, salt = DEMO_LOGO_SALT): string {
-  const hash = hashOf(name, salt);
+  const { hash, from, to } = demoLogoColours(name, salt);
   const mark = MARKS[hash % MARKS.length]!;
-  const hue = HUES[Math.floor(hash / MARKS.length) % HUES.length]!;
-  const from = `hsl(${hue},72%,56%)`;
-  const to = `hsl(${(hue + 28) % 360},78%,38%)`;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${SIZE}" height="${SIZE}" viewBox="0 0 ${SIZE} ${SIZE}" color="${to}">` +
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>` +

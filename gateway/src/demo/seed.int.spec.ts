@@ -71,6 +71,25 @@ describe('demo data', function () {
     expect(logos.size, 'no two products share a logo').to.equal(listings.length);
   });
 
+  it('shows two screens in the gallery of each paid launch', async () => {
+    const listings = (await service.call('GET', '/listings?per_page=100')).body.items as { slug: string }[];
+    let galleries = 0;
+    for (const { slug } of listings) {
+      const page = await (await fetch(`${service.baseUrl}/listings/${slug}`)).text();
+      const gallery = page.match(/<ol class="gallery hero-gallery"[\s\S]*?<\/ol>/)?.[0];
+      if (!gallery) continue;
+      galleries++;
+      const shots = [...gallery.matchAll(/<img[^>]*src="(\/images\/[0-9a-f]{64})"/g)].map((m) => m[1]!);
+      expect(shots, slug).to.have.length(2);
+      for (const shot of shots) {
+        const image = await fetch(`${service.baseUrl}${shot}`);
+        expect(image.status, `${slug} ${shot}`).to.equal(200);
+      }
+    }
+    // One product in four is a paid launch (seed.ts): 11 of the 44.
+    expect(galleries).to.equal(11);
+  });
+
   it('is made only of events: a rebuild of every read model gives the same answers', async () => {
     const paths = [
       '/listings?sort=votes&per_page=100',

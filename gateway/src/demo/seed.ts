@@ -12,11 +12,11 @@ import {
   addWeeks,
   mondayOf,
 } from '@listings/shared/kernel';
-import { ingestImage } from '@listings/shared/platform';
+import { ingestImage, type ImageManifest } from '@listings/shared/platform';
 import { ListingCommands, slugify } from '@listings/command-service/listings';
 import { EngagementCommands, SIMULATED_PERSON } from '@listings/command-service/engagement';
 import { SiteContentCommands } from '@listings/command-service/site-content';
-import type { ListingProfile } from '@listings/shared/contracts/listings';
+import { PAID_SECTIONS, type ListingImage, type ListingProfile } from '@listings/shared/contracts/listings';
 import {
   DEMO_BLOG_POSTS,
   DEMO_CATEGORIES,
@@ -28,6 +28,7 @@ import {
   DEMO_STAGES,
 } from './demo-content.ts';
 import { demoLogoPng } from './demo-logos.ts';
+import { DEMO_SCREEN_LAYOUTS, demoScreenshotPng } from './demo-screenshots.ts';
 
 const actor = { kind: 'system' as const, id: 'demo-seed' };
 const CAUSE = 'demo-data';
@@ -165,7 +166,11 @@ export async function seedDemoData(
       at(new Date(`${week}T08:00:00Z`).getTime() - 14 * DAY);
       const { listingId, slug } = await listings.create({ profile, ownerId: null }, actor, CAUSE);
       created.push({ listingId, slug, category });
-      if (options.blobs) track(await setDemoLogo(listings, listingId, name, options.blobs));
+      if (options.blobs) {
+        track(await setDemoLogo(listings, listingId, name, options.blobs));
+        // A paid launch unlocks the paid sections (as an order's fulfilment does): its gallery shows two screens.
+        if (paid) track(await addDemoGallery(listings, listingId, name, index, options.blobs));
+      }
       const plan = paid ? 'paid' : 'free';
       if (weekOffset > 0) {
         track(await listings.execute(listingId, { type: 'ScheduleLaunch', week, plan }, actor, CAUSE));
@@ -290,6 +295,47 @@ export async function seedDemoData(
   return { listings: created.length, votes, position };
 }
 
+/** A paid listing's sections unlocked and two drawn screens in its gallery, taken in as uploads are. */
+async function addDemoGallery(
+  listings: ListingCommands,
+  listingId: number,
+  name: string,
+  index: number,
+  blobs: BlobStore,
+): Promise<{ position: number }> {
+  let result = await listings.execute(
+    listingId,
+    { type: 'UnlockSections', sections: [...PAID_SECTIONS] },
+    actor,
+    CAUSE,
+  );
+  for (const shot of [0, 1]) {
+    const layout = DEMO_SCREEN_LAYOUTS[(index + shot) % DEMO_SCREEN_LAYOUTS.length]!;
+    const manifest = await ingestImage(await demoScreenshotPng(name, layout), blobs, undefined, 'screenshot');
+    result = await listings.execute(
+      listingId,
+      { type: 'AddScreenshot', image: listingImageOf(manifest) },
+      actor,
+      CAUSE,
+    );
+  }
+  return result;
+}
+
+/** What SetLogo / AddScreenshot record of a picture taken in: its renditions and its input, uploaded. */
+const listingImageOf = (manifest: ImageManifest): ListingImage => ({
+  renditions: manifest.renditions.map(({ size, height, format, hash, bytes }) => ({
+    size,
+    ...(height !== undefined ? { height } : {}),
+    format,
+    hash,
+    bytes,
+  })),
+  original: manifest.original,
+  source: 'upload',
+  evidence: [],
+});
+
 /** The product's drawn logo, taken in as a maker's upload is and recorded with SetLogo. */
 export async function setDemoLogo(
   listings: ListingCommands,
@@ -297,12 +343,6 @@ export async function setDemoLogo(
   name: string,
   blobs: BlobStore,
 ): Promise<{ position: number }> {
-  const manifest = await ingestImage(await demoLogoPng(name), blobs);
-  const logo = {
-    renditions: manifest.renditions.map(({ size, format, hash, bytes }) => ({ size, format, hash, bytes })),
-    original: manifest.original,
-    source: 'upload' as const,
-    evidence: [],
-  };
+  const logo = listingImageOf(await ingestImage(await demoLogoPng(name), blobs));
   return listings.execute(listingId, { type: 'SetLogo', logo }, actor, CAUSE);
 }
