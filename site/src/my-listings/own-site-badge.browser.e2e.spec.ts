@@ -23,6 +23,11 @@ import {
 import { csrfIn, newPerson } from '../kit/testing.ts';
 import { loopbackPorts, savedListing, signedUpClient, withCategory } from '../kit/maker-testing.ts';
 
+/** The page's globals as the callback below uses them (it runs in the page, where the DOM exists; a cast is erased). */
+type PageGlobals = {
+  document: { querySelector(selector: string): { complete: boolean; naturalWidth: number } | null };
+};
+
 describe("a maker's badge preview of another site's listing loads in a browser (chromium)", function () {
   this.timeout(90_000);
   let company: FakeSite | undefined;
@@ -66,7 +71,7 @@ describe("a maker's badge preview of another site's listing loads in a browser (
     try {
       const handle = await page.waitForFunction(
         (s) => {
-          const img = document.querySelector<HTMLImageElement>(s);
+          const img = (globalThis as unknown as PageGlobals).document.querySelector(s);
           return img && img.complete ? { width: img.naturalWidth } : null;
         },
         selector,
