@@ -20,6 +20,8 @@ export interface SiteLine {
   weight: number;
   /** An item of a features list: it names a capability ("Internal notes"), not what the product is. */
   feature?: boolean;
+  /** One of the home page's first paragraphs, where a site says what it is ("… lets you create collaborative markdown notes"). */
+  lead?: boolean;
 }
 
 /** Words too general to stand alone as a description term ("tools", "products", "teams"). */
@@ -136,6 +138,7 @@ export function chooseCategories(
     named: boolean;
     best: Hit;
     spans: Span[];
+    prominent: boolean;
   }[] = [];
   for (const matcher of tree.map(matcherOf)) {
     let score = 0;
@@ -144,8 +147,10 @@ export function chooseCategories(
     const spans: Span[] = [];
     let best: Hit | null = null;
     let beyondFeatures = false;
+    let prominent = false;
     const consider = (hit: Hit, line: SiteLine) => {
       if (!line.feature) beyondFeatures = true;
+      if (line.weight >= 2 || line.lead) prominent = true;
       if (!best || hit.weight > best.weight) best = hit;
     };
     prepared.forEach(({ line, words }, lineIndex) => {
@@ -153,6 +158,7 @@ export function chooseCategories(
         if (name.strongOnly && line.weight < 3) continue;
         const at = name.acronym ? acronymAt(line.text, name.acronym) : stemsAt(words.filter(notParticiple), name.stems);
         if (!at || negated(line.text, at.start)) continue;
+        if (name.acronym && ownsOne(line.text, at)) continue;
         named = true;
         score += 2 * line.weight;
         spans.push({ line: lineIndex, ...at });
@@ -171,8 +177,12 @@ export function chooseCategories(
     // A name, two of the description's terms, or one specific (several-word) term said more than once.
     const specific = [...termsSeen].some((index) => matcher.terms[index]!.length > 1) && score >= 3;
     // Named only by feature items ("Internal notes" of a help desk), it is a capability, not a category.
+    // Said only in passing, deep in body text ("Go's scheduler understands Go code", "a novel design
+    // that limits global state"), it is weak evidence: a category needs the title, a heading, a list
+    // item, a definition or the home page's opening paragraphs.
+    // It still competes (it says what the site is about), but is not proposed; see `final` below.
     if (best && beyondFeatures && (named || termsSeen.size >= 2 || specific))
-      results.push({ category: matcher.category, score, named, best, spans });
+      results.push({ category: matcher.category, score, named, best, spans, prominent });
   }
   results.sort((a, b) => b.score - a.score || Number(b.named) - Number(a.named));
   // The same words justify one category: one whose every match lies inside a better one's is dropped.
@@ -190,11 +200,31 @@ export function chooseCategories(
   const chosen = kept.filter(
     (result) => !kept.some((other) => other !== result && other.category.parent === result.category.slug),
   );
-  const final = chosen.slice(0, max);
+  const final = chosen.filter((result) => result.prominent).slice(0, max);
+  if (!final.length) return null;
   return {
     value: final.map((result) => result.category.name),
     evidence: final.map((result) => result.best.quote),
   };
+}
+
+/**
+ * Whether an acronym category's name is said as something the product has, not what it is: after a
+ * possessive ("Caddy's REST API", "its API", "your CRM"), after "with a" / "via" / "through" ("configurable
+ * with a RESTful JSON API"), or as the head of a short title after a modifier ("Config API", "REST API").
+ * The product named as one ("an API for payments", "a simple CRM", "API testing") still counts.
+ */
+export function ownsOne(text: string, at: { start: number; end: number }): boolean {
+  const before = text.slice(0, at.start);
+  if (/(?:['’]s|\b(?:its|our|your|their|his|her))\s+(?:[\p{L}\p{N}-]+\s+){0,2}$/iu.test(before)) return true;
+  if (
+    /\b(?:with an?|via(?: an?| the)?|through(?: an?| the)?|using(?: an?| the)?)\s+(?:[\p{L}\p{N}-]+\s+){0,2}$/iu.test(
+      before,
+    )
+  )
+    return true;
+  const words = text.trim().split(/\s+/);
+  return words.length <= 3 && at.end >= text.trimEnd().length && /[\p{L}\p{N}]\s+$/u.test(before);
 }
 
 /**

@@ -32,6 +32,56 @@ describe('chooseCategories', () => {
     ]);
   });
 
+  it('takes no acronym category from what the product has: "Caddy’s REST API", "with a RESTful JSON API", a "Config API" title (real: caddyserver.com 2020)', () => {
+    const apis: CategoryOption[] = [
+      { slug: 'apis', name: 'APIs', parent: null, description: 'APIs and SDKs developers build on.' },
+    ];
+    const owned = chooseCategories(
+      [
+        line('Config API', 2),
+        line('Caddy is dynamically configurable with a RESTful JSON API.', 2),
+        line("As its primary mode of configuration, Caddy's REST API makes it easy to automate.", 2),
+        line('REST API', 2),
+      ],
+      apis,
+      3,
+      'Caddy',
+    );
+    expect(owned).to.equal(null);
+    // The product named as one still is: "an API for …", "API testing".
+    const named = chooseCategories(
+      [line('Paystack is an API for accepting payments in Africa', 3), line('Build on the API in minutes', 2)],
+      apis,
+    );
+    expect(named!.value).to.deep.equal(['APIs']);
+  });
+
+  it('proposes no category said only in passing deep in the body, but one in the lead or a heading', () => {
+    const more: CategoryOption[] = [
+      { slug: 'design', name: 'Design', parent: null, description: 'Design tools and resources.' },
+      { slug: 'scheduling', name: 'Scheduling', parent: null, description: 'Calendars and booking pages.' },
+    ];
+    // Real: caddyserver.com 2020, two of its feature cards' paragraphs.
+    const passing = chooseCategories(
+      [
+        line("Go's scheduler understands Go code, and goroutines are more lightweight than system threads."),
+        line('Caddy 2 uses a novel design that limits global state.'),
+        line("List files and folders with Caddy's attractive, practical design."),
+      ],
+      more,
+      3,
+      'Caddy',
+    );
+    expect(passing).to.equal(null);
+    const lead = chooseCategories(
+      [{ ...line('Penline is a design tool for small teams: mockups, icons and design systems.'), lead: true }],
+      more,
+      3,
+      'Penline',
+    );
+    expect(lead!.value).to.deep.equal(['Design']);
+  });
+
   it('takes no category from a verb’s past form: "designed to" is not Design, "scheduled" not Scheduling', () => {
     const more: CategoryOption[] = [
       { slug: 'design', name: 'Design', parent: null, description: 'Design tools and resources.' },

@@ -30,15 +30,18 @@ import { normaliseForEvidence } from './evidence.ts';
 import { chooseCategories, type SiteLine } from './categories.ts';
 import { countryCode, countryOfCity, placeInAddress, placeInSentence } from './places.ts';
 import { keyPhrases } from './topics.ts';
+import { cardRunTitles, definitionGridTerms, featureBlockTitles } from './feature-layouts.ts';
 import { isStopWord, sentenceAround } from './words.ts';
 import {
   aboutAnotherProduct,
   ADD_ON_PRICE,
   companySocialVerdict,
   contactEmailVerdict,
+  faqVerdict,
   FREE_PLAN,
   isAside,
   isHistory,
+  isQuotation,
   keywordVerdict,
   PAID_PLAN,
   PARTLY_FREE,
@@ -309,8 +312,8 @@ function listItemsUnder(
       // Feature cards: h3/h4 titles inside the section, or the section's own sub-headings when it
       // has no list (under a list's heading they title groups: "Feed Reader", "Privacy and Security").
       $(element)
-        .find('h3, h4')
-        .addBack(sectionHasList || !shortSection ? 'none' : 'h3, h4')
+        .find('h3, h4, h5, h6')
+        .addBack(sectionHasList || !shortSection ? 'none' : 'h3, h4, h5, h6')
         .each((__, title) => {
           const text = textOf($, title);
           if (INSTRUCTIONAL_HEADING.test(text) || skip.has(title)) return;
@@ -481,7 +484,34 @@ const CALL_TO_ACTION =
 
 /** A feature item: a line of 3 to 200 characters, not a label that introduces more ("Also:", "Themes:"). */
 const isFeatureText = (text: string) =>
-  text.length >= 3 && text.length <= 200 && !/:$/.test(text) && !/^\[ \]/.test(text);
+  text.length >= 3 &&
+  text.length <= 200 &&
+  !/:$/.test(text) &&
+  !/^\[ \]/.test(text) &&
+  // "and many more...", "…and more": the list trailing off, not a capability.
+  !/^(?:\.{3}|…)?\s*(?:and|&)\s+(?:so\s+)?(?:many\s+|much\s+|lots\s+|a lot\s+)?more\b/i.test(text);
+
+/** Features laid out as marketing pages lay them out (feature-layouts.ts), quoted from the page. */
+function laidOutFeatures(v: View, layout: 'block' | 'cards'): ProposedValue<string[]> | null {
+  const skip = instructionalSet(v);
+  const context = {
+    $: v.$,
+    textOf: (element: AnyNode) => textOf(v.$, element),
+    usable: (element: AnyNode) =>
+      !v.$(element).closest(NON_CONTENT).length &&
+      !v.$(element).closest('blockquote, q, figure, [class*="testimonial" i], [class*="quote" i]').length &&
+      !skip.has(element),
+  };
+  const found =
+    layout === 'block' ? featureBlockTitles(context) : (cardRunTitles(context) ?? definitionGridTerms(context));
+  const titles = (found ?? []).slice(0, 20);
+  return titles.length
+    ? proposed(
+        titles,
+        titles.map((title) => quoteFor(v, title)),
+      )
+    : null;
+}
 
 /**
  * The home page's features when no heading calls them that: its first run of feature cards (three or
@@ -702,7 +732,11 @@ export class ExtractiveDrafter implements Drafter {
         metaContent(v, 'og:site_name', 'application-name'),
         // "Tidewire Docs": the title of a documentation site names the product and its docs.
         v.page.title
-          ? splitTitle(v.page.title)[0].replace(/\s+(?:Docs|Documentation|Blog|Help Center|Wiki)$/, '')
+          ? splitTitle(v.page.title)[0].replace(
+              // "qBittorrent Official Website": the product's name and what the page is.
+              /\s+(?:Docs|Documentation|Blog|Help Center|Wiki|(?:Official\s+)?(?:Web\s?site|Home\s?page|Site))$/i,
+              '',
+            )
           : null,
       ];
       for (const candidate of candidates) {
@@ -748,7 +782,10 @@ export class ExtractiveDrafter implements Drafter {
       let length = 0;
       // What the product does: company history ("founded in 2022 in Helsinki by …") is not a description.
       // Nor thanks to a sponsor or a pointer to the docs ("A full list of features is available in …").
-      for (const paragraph of paragraphs(v).filter((paragraph) => !isHistory(paragraph) && !isAside(paragraph))) {
+      // Nor a quotation of a user or the press ("“It fixes every issue I have with Vim.” —Geoff Greer").
+      for (const paragraph of paragraphs(v).filter(
+        (paragraph) => !isHistory(paragraph) && !isAside(paragraph) && !isQuotation(paragraph),
+      )) {
         if (length + paragraph.length > 3000) break;
         chosen.push(paragraph);
         length += paragraph.length + 2;
@@ -774,7 +811,11 @@ export class ExtractiveDrafter implements Drafter {
     fields.stage = first(ordered, (v) => readStage(v, name));
 
     // features and usps
-    fields.features = first([...byKind('features'), ...(home ? [home] : []), ...byKind('pricing')], (v) =>
+    // A block the page marks as its features (id="features", class="features-grid"): its cards' titles.
+    fields.features = first([...byKind('features'), ...(home ? [home] : [])], (v) => laidOutFeatures(v, 'block'));
+    // Card titles are headlines ("Secure by Default", "Static Binary"), not topical words: no tags.
+    let featuresAreTitles = fields.features !== null;
+    fields.features ??= first([...byKind('features'), ...(home ? [home] : []), ...byKind('pricing')], (v) =>
       listItemsUnder(
         v,
         /\b(features?|what you get|what it does|capabilities|everything you need|how it works|funktionen|merkmale|fonctionnalités|funciones|características|funzionalità)\b/i,
@@ -782,6 +823,12 @@ export class ExtractiveDrafter implements Drafter {
       ),
     );
     fields.features ??= home ? unheadedFeatures(home) : null;
+    // Marketing layouts without a features heading or list: a block marked as features, a run of
+    // sibling cards each a heading with a little text, a definition list used as a grid (feature-layouts.ts).
+    if (!fields.features) {
+      fields.features = first([...byKind('features'), ...(home ? [home] : [])], (v) => laidOutFeatures(v, 'cards'));
+      featuresAreTitles = fields.features !== null;
+    }
     fields.usps = first([...(home ? [home] : []), ...byKind('features', 'about', 'pricing')], (v) =>
       listItemsUnder(
         v,
@@ -791,19 +838,34 @@ export class ExtractiveDrafter implements Drafter {
 
     // contact e-mail: mailto links, else an address written on the contact page
     fields.contact_email = first([...byKind('contact'), ...ordered], (v) => {
+      // An address written only in a link's target ("© 2006-2026 <a href=mailto:…>The X project</a>")
+      // is judged by the line of the link's words, as if written there.
+      const linkWords = new Map<string, string>();
       const mails = v
         .$('a[href^="mailto:" i]')
         .toArray()
-        .map((a) =>
-          decodeURIComponent(
+        .map((a) => {
+          const mail = decodeURIComponent(
             (v.$(a).attr('href') ?? '')
               .replace(/^mailto:/i, '')
               .split('?')[0]!
               .trim(),
-          ),
-        )
+          );
+          // The words before the link in its block ("Copyright ©2006-2026 The qBittorrent project").
+          const words = textOf(v.$, a);
+          const block = v.$(a).closest('p, li, dd, td, div, footer, section')[0];
+          const around = block ? textOf(v.$, block) : words;
+          const at = words ? around.indexOf(words) : -1;
+          if (at >= 0 && !linkWords.has(mail)) linkWords.set(mail, around.slice(0, at + words.length));
+          return mail;
+        })
         .filter((mail) => /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(mail) && !/no-?reply/i.test(mail));
-      const lineOf = (mail: string) => v.lines.find((line) => line.includes(mail)) ?? '';
+      const lineOf = (mail: string) => {
+        const written = v.lines.find((line) => line.includes(mail));
+        if (written) return written;
+        const before = linkWords.get(mail);
+        return before ? `${before} ${mail}` : '';
+      };
       for (const mail of mails.filter((candidate) => contactEmailVerdict(candidate, lineOf(candidate)) === null)) {
         const found = proposed(mail, [quoteFor(v, mail) ?? quoteFor(v, `mailto:${mail}`)]);
         if (found)
@@ -866,7 +928,10 @@ export class ExtractiveDrafter implements Drafter {
           // The file's path, not its query: a badge's "?logo=twitter" names no logo of the product.
           const src = (v.$(img).attr('src') ?? '').split(/[?#]/)[0]!;
           if (/^https?:\/\/(?:img\.shields\.io|badgen\.net|badge\.fury\.io|[\w.-]*badge)/i.test(src)) return false;
-          const said = `${v.$(img).attr('alt') ?? ''} ${src} ${v.$(img).attr('class') ?? ''}`;
+          // The image's own words, and its container's when that is called the logo (qbittorrent.org's
+          // <div id="LogoChris"><img alt="qBittorrent">): a wall of customers' logos names no product.
+          const holder = v.$(img).parent();
+          const said = `${v.$(img).attr('alt') ?? ''} ${src} ${v.$(img).attr('class') ?? ''} ${holder.attr('id') ?? ''} ${holder.attr('class') ?? ''}`;
           if (!/logo/i.test(said)) return false;
           const squashed = said.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
           // The page's first image called logo.* is the product's (a README's opening "./assets/logo.png").
@@ -1010,7 +1075,7 @@ export class ExtractiveDrafter implements Drafter {
     // single word ("Simple", "Search") too vague alone.
     const featureValues = (fields.features?.value as string[] | undefined) ?? [];
     const named = (feature: string) => isShortTopic(feature) && feature.split(/\s+/).length >= 2;
-    const listOfNames = featureValues.filter(named).length * 3 >= featureValues.length * 2;
+    const listOfNames = !featuresAreTitles && featureValues.filter(named).length * 3 >= featureValues.length * 2;
     const saidElsewhere = (feature: string) => {
       const pattern = new RegExp(
         `(?<![\\p{L}\\p{N}])${feature.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`,
@@ -1019,6 +1084,7 @@ export class ExtractiveDrafter implements Drafter {
       return siteLines.filter((line) => line.text !== feature && pattern.test(line.text)).length >= 1;
     };
     featureValues.forEach((feature, index) => {
+      if (featuresAreTitles) return;
       if (named(feature) && (listOfNames || saidElsewhere(feature))) addTag(feature, fields.features!.evidence[index]!);
     });
     // Repeated phrases of two or three words ("bank reconciliation"); single words are too vague alone.
@@ -1192,9 +1258,11 @@ function definesProduct(text: string, productName: string | null): boolean {
 function selfDescription(v: View, isHome: boolean, productName: string | null = null): SiteLine[] {
   const lines: SiteLine[] = [];
   if (!isHome && isPolicyPage(v)) return lines;
-  const add = (text: string | null | undefined, weight: number, feature = false) => {
+  // The home page's first three paragraphs are where it says what the product is (its lead).
+  let leadParagraphs = isHome ? 3 : 0;
+  const add = (text: string | null | undefined, weight: number, feature = false, lead = false) => {
     if (text && text.length >= 3 && text.length <= 600)
-      lines.push({ text, url: v.page.url, weight, ...(feature ? { feature } : {}) });
+      lines.push({ text, url: v.page.url, weight, ...(feature ? { feature } : {}), ...(lead ? { lead } : {}) });
   };
   if (isHome) {
     // A documentation site's "Tidewire Docs" is the product and a section of its site, not a topic.
@@ -1230,7 +1298,9 @@ function selfDescription(v: View, isHome: boolean, productName: string | null = 
         : /^h[2-4]$/.test(element.name) || (element.name === 'li' && !feature)
           ? 2
           : 1;
-    add(text, weight, feature);
+    const lead = element.name === 'p' && leadParagraphs > 0 && text.length >= 3;
+    if (lead) leadParagraphs--;
+    add(text, weight, feature, lead);
   });
   return lines;
 }
@@ -1556,6 +1626,9 @@ function readFaqs(views: View[]): DraftProposal['faqs'] {
   const faqs: DraftProposal['faqs'] = [];
   const add = (v: View, question: string, answer: string) => {
     if (faqs.length >= 10 || !question || !answer || question.length > 300) return;
+    // A definition list's term or a summary that asks nothing ("Push to deploy") is the verifier's to
+    // turn down anyway; it must not take one of the ten places before the real questions.
+    if (faqVerdict(question) !== null) return;
     if (faqs.some((faq) => faq.value.question === question)) return;
     const cut = answer.length > 1500 ? answer.slice(0, 1500) : answer;
     const found = proposed({ question, answer: cut }, [quoteFor(v, question), quoteFor(v, cut)]);

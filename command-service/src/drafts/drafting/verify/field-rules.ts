@@ -496,6 +496,16 @@ const INSTRUCTIONS =
 /** Whether a paragraph is company history ("Tallybird was founded in 2022 in Helsinki by …"). */
 export const isHistory = (paragraph: string) => HISTORY_START.test(paragraph.trim());
 
+/**
+ * A paragraph that is all a quotation, with or without its attribution ("“Neovim is exactly what it
+ * claims to be.” —Geoff Greer"): someone else's words, an impression, not the site saying what the
+ * product does. A name in quotation marks at the start of a sentence ("“Acme” is a …") is not one.
+ */
+export const isQuotation = (paragraph: string) => {
+  const text = paragraph.trim();
+  return /^["“„«‘]/u.test(text) && /["”»’](?:\s*[—–―-]+\s*@?[\p{L}][^"“”]{0,80})?$/u.test(text);
+};
+
 /** A description says what the product does and for whom; company history is not one. */
 /**
  * A paragraph that thanks someone or points elsewhere ("Thanks to the generous folks at DigitalOcean,
@@ -516,6 +526,7 @@ export function descriptionVerdict(value: string): Verdict {
   const first = value.trim().split(/\n{2,}/)[0] ?? '';
   if (isHistory(first)) return 'it tells the company\'s history ("founded in …"), not what the product does';
   if (isAside(first)) return 'it thanks others or points to other pages, not what the product does';
+  if (isQuotation(first)) return "it quotes someone's impression, not the site saying what the product does";
   if (INSTRUCTIONS.test(value))
     return 'it holds setup instructions (commands, localhost, passwords), not what the product does';
   return null;

@@ -395,8 +395,16 @@ describe('verifier field rules', () => {
           '(Google Play and the Google Play logo are trademarks of Google LLC.)',
         ],
         ['a copyright line', '© 2026 Acme Inc. All rights reserved.'],
+        [
+          'a user’s impression with its attribution (held-out first run: neovim.io’s "Impressions")',
+          '"Neovim is exactly what it claims to be. It fixes every issue I have with Vim." —Geoff Greer',
+        ],
+        ['a quotation without attribution', '“The best time tracker we ever used.”'],
       ],
-      [['what it does and for whom', 'Tallybird tracks the hours of small agencies and turns them into timesheets.']],
+      [
+        ['what it does and for whom', 'Tallybird tracks the hours of small agencies and turns them into timesheets.'],
+        ['a quoted name starting the sentence', '“Tallybird” is a time tracker for small agencies.'],
+      ],
     );
   });
 

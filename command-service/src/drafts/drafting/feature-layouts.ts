@@ -1,0 +1,156 @@
+/**
+ * Features as real marketing pages lay them out, without list markup or a "Features" heading (issue
+ * 34: on real products' pages the drafter rarely found features). Three layouts:
+ *
+ * - a features block, an element whose id or class names it (`id="features"`, `class="features-grid"`,
+ *   `class="feature"` on each card): the titles of its cards, the deepest headings in it or elements
+ *   classed as a title (`<div class="title">Secure by Default</div>`);
+ * - a run of three or more sibling blocks in the same layout (same element, same class), each one
+ *   heading with a little text ("Write in Markdown" + a paragraph, then "Sync everywhere" …);
+ * - a definition list used as a feature grid (Tailwind's `<dl>` of `<dt>Push to deploy</dt><dd>…</dd>`),
+ *   its terms names rather than questions.
+ *
+ * Each gives titles, never paragraphs; none takes a team, a price list, posts, testimonials or FAQs.
+ * Pure functions of the parsed page; the drafter quotes each title and the verifier checks it.
+ */
+import type * as cheerio from 'cheerio';
+import type { AnyNode, Element } from 'domhandler';
+
+type CheerioAPI = cheerio.CheerioAPI;
+
+export interface LayoutContext {
+  $: CheerioAPI;
+  /** Whether an element may be read: not page furniture, not a quotation, not under an instructional heading. */
+  usable: (element: AnyNode) => boolean;
+  /** An element's visible text on one line. */
+  textOf: (element: AnyNode) => string;
+}
+
+const TITLE_CLASS = /(?:^|[-_])(?:title|heading|name)$/i;
+const FEATURES_MARK = /^(?:[a-z0-9]+[-_])*features?(?:[-_][a-z0-9]+)*$/i;
+/** Blocks that list people, plans, posts or quotations: their cards name no capability. */
+const OTHER_BLOCK =
+  /\b(?:team|people|pricing|price|plans?|blog|posts?|news|testimonials?|reviews?|quotes?|customers?|logos?|faq|sponsors?|partners?)\b/i;
+const PRICE =
+  /(?:[$€£¥]\s?\d|\b\d[\d,.]*\s?(?:USD|EUR|GBP|€)\b|\/\s?(?:mo|month|yr|year)\b|\bper (?:month|year|user)\b)/i;
+const ROLE =
+  /\b(?:ceo|cto|coo|cfo|founder|co-founder|engineer|designer|developer|head of|manager|director|advisor|investor)\b/i;
+const CALL_TO_ACTION = /^(?:get|start|try|sign|book|contact|buy|learn|read|watch|download|join|see|view|explore)\b/i;
+
+/** A card title that names a capability: short, not a question, not "Features" itself, not a call to action. */
+export function isFeatureTitle(text: string): boolean {
+  return (
+    text.length >= 3 &&
+    text.length <= 80 &&
+    !/[?:]$/.test(text) &&
+    !/^(?:(?:key|main|all|more|our|core|top)\s+)?features?$/i.test(text) &&
+    !CALL_TO_ACTION.test(text) &&
+    !PRICE.test(text) &&
+    /\p{L}/u.test(text)
+  );
+}
+
+const classesOf = ($: CheerioAPI, element: AnyNode) => ($(element).attr('class') ?? '').split(/\s+/).filter(Boolean);
+const marksFeatures = ($: CheerioAPI, element: AnyNode) =>
+  FEATURES_MARK.test($(element).attr('id') ?? '') || classesOf($, element).some((name) => FEATURES_MARK.test(name));
+const marksOther = ($: CheerioAPI, element: AnyNode) =>
+  OTHER_BLOCK.test(`${$(element).attr('id') ?? ''} ${($(element).attr('class') ?? '').replace(/[-_]/g, ' ')}`);
+
+/** The titles of a features block's cards: its deepest headings, elements classed as titles, its terms. */
+function blockTitles(context: LayoutContext, block: Element): string[] {
+  const { $, usable, textOf } = context;
+  const headings = $(block).find('h2, h3, h4, h5, h6').toArray() as Element[];
+  const deepest = Math.max(0, ...headings.map((heading) => Number(heading.name.slice(1))));
+  const titles: string[] = [];
+  $(block)
+    .find('h2, h3, h4, h5, h6, dt, [class]')
+    .each((_, element) => {
+      const node = element as Element;
+      const isHeading = /^h[2-6]$/.test(node.name);
+      if (isHeading && Number(node.name.slice(1)) !== deepest) return;
+      if (!isHeading && node.name !== 'dt' && !classesOf($, node).some((name) => TITLE_CLASS.test(name))) return;
+      if (!usable(node) || $(node).closest('a, button').length) return;
+      if (
+        marksOther($, node) ||
+        $(node)
+          .parents()
+          .toArray()
+          .some((parent) => marksOther($, parent))
+      )
+        return;
+      const text = textOf(node);
+      if (isFeatureTitle(text) && !titles.includes(text)) titles.push(text);
+    });
+  return titles;
+}
+
+/** Titles of the page's features blocks (the outermost elements marked as features), three or more. */
+export function featureBlockTitles(context: LayoutContext): string[] | null {
+  const { $, usable } = context;
+  const blocks = $('main, body')
+    .first()
+    .find('section, div, article, ul')
+    .toArray()
+    .filter((element) => marksFeatures($, element) && !marksOther($, element) && usable(element))
+    .filter((element, _, all) => !all.some((other) => other !== element && $(other).find(element).length > 0));
+  const titles: string[] = [];
+  for (const block of blocks as Element[])
+    for (const title of blockTitles(context, block)) if (!titles.includes(title)) titles.push(title);
+  return titles.length >= 3 ? titles : null;
+}
+
+/** The one heading of a card and the length of its other text, or null when it is not a card. */
+function cardOf(context: LayoutContext, element: Element): string | null {
+  const { $, textOf } = context;
+  const headings = $(element).find('h1, h2, h3, h4, h5').addBack('h1, h2, h3, h4, h5').toArray();
+  if (headings.length !== 1) return null;
+  const title = textOf(headings[0]!);
+  const rest = textOf(element).length - title.length;
+  if (rest < 20 || rest > 900) return null;
+  if (PRICE.test(textOf(element)) || ROLE.test(textOf(element))) return null;
+  return isFeatureTitle(title) ? title : null;
+}
+
+/** The first run of three or more sibling cards in one layout (same element and class), its titles. */
+export function cardRunTitles(context: LayoutContext): string[] | null {
+  const { $, usable } = context;
+  const layout = (element: Element) => `${element.name}.${$(element).attr('class') ?? ''}`;
+  for (const start of $('main, body').first().find('section, div, article, li').toArray() as Element[]) {
+    if (!usable(start) || marksOther($, start)) continue;
+    const previous = $(start).prev()[0] as Element | undefined;
+    if (previous && layout(previous) === layout(start)) continue; // not the run's first card
+    const titles: string[] = [];
+    for (let card: Element | undefined = start; card; card = $(card).next()[0] as Element | undefined) {
+      if (layout(card) !== layout(start)) break;
+      const title = cardOf(context, card);
+      if (!title) break;
+      titles.push(title);
+    }
+    if (titles.length >= 3 && new Set(titles).size === titles.length) return titles;
+  }
+  return null;
+}
+
+/** A definition list laid out as a feature grid: three or more terms, each a name with its description. */
+export function definitionGridTerms(context: LayoutContext): string[] | null {
+  const { $, usable, textOf } = context;
+  for (const dl of $('main, body').first().find('dl').toArray()) {
+    if (
+      !usable(dl) ||
+      marksOther($, dl) ||
+      $(dl)
+        .parents()
+        .toArray()
+        .some((parent) => marksOther($, parent))
+    )
+      continue;
+    const terms = $(dl).find('dt').toArray();
+    if (terms.length < 3) continue;
+    const named = terms.map((dt) => {
+      const description = $(dt).nextAll('dd').first();
+      return description.length && textOf(description[0]!).length >= 10 ? textOf(dt) : null;
+    });
+    if (named.every((term): term is string => term !== null && isFeatureTitle(term))) return [...new Set(named)];
+  }
+  return null;
+}

@@ -1,0 +1,151 @@
+import { expect } from 'chai';
+import type { CrawledPage, CrawlResult, PageKind } from '../drafting.ports.ts';
+import { parsePage } from '../crawling/page-text.ts';
+import { createDrafter } from './create-drafter.ts';
+
+// Issue 34, fifth round: features as real marketing pages lay them out, and the drafter's other
+// fixes from that round's real tuning pages (caddyserver.com 2020, qbittorrent.org). Each page is a
+// fixture; every rule has a case it must not take.
+const pageOf = (url: string, kind: PageKind, html: string): CrawledPage => {
+  const parsed = parsePage(html, url);
+  return { url, kind, html, title: parsed.title, text: parsed.text, metaText: parsed.metaText };
+};
+const draftOf = (body: string, title = 'Lumen | Uptime monitoring for busy teams', head = '') =>
+  createDrafter({}).draft({
+    startUrl: 'https://lumen.test/',
+    finalUrl: 'https://lumen.test/',
+    pages: [
+      pageOf(
+        'https://lumen.test/',
+        'home',
+        `<html><head><title>${title}</title>${head}</head><body>${body}</body></html>`,
+      ),
+    ],
+    skipped: [],
+  } satisfies CrawlResult);
+const featuresOf = async (body: string) => (await draftOf(body)).fields.features!.value;
+
+describe('features laid out as marketing pages lay them out (issue 34, fifth round)', () => {
+  it('takes the card titles of a block marked as features, not its group headings nor its paragraphs', async () => {
+    const features = await featuresOf(`<main><h1>Uptime monitoring</h1>
+      <div class="features-area" id="features">
+        <div class="main-features">
+          <div class="main-feature"><img src="/a.svg"><div class="title">Status pages</div><p>Publish a status page on your own domain.</p></div>
+          <div class="main-feature"><img src="/b.svg"><div class="title">Multi-region checks</div><p>Checks run from six regions.</p></div>
+        </div>
+        <h3>Alerting</h3>
+        <div class="features">
+          <div class="feature"><h5>On-call alerts</h5><p>Alerts by SMS, e-mail and phone call, to whoever is on call.</p></div>
+          <div class="feature"><h5>Escalations</h5><p>Nobody answered? The next person is called after five minutes.</p></div>
+        </div>
+      </div></main>`);
+    expect(features).to.deep.equal(['Status pages', 'Multi-region checks', 'On-call alerts', 'Escalations']);
+  });
+
+  it('does not read a block marked as features inside a pricing table or a testimonials block', async () => {
+    const features = await featuresOf(`<main><h1>Uptime monitoring</h1>
+      <div class="pricing"><div class="plan-features"><div class="title">Starter</div><div class="title">Team</div><div class="title">Business</div></div></div>
+      <div class="testimonials features"><h4>Ann</h4><h4>Bob</h4><h4>Cid</h4></div></main>`);
+    expect(features).to.equal(null);
+  });
+
+  it('takes a run of three sibling sections, each one heading with a little text', async () => {
+    const features = await featuresOf(`<main><h1>Notes that stay out of your way</h1><p>A fast note-taking app.</p>
+      <section class="row"><div><h2>Write in Markdown</h2><p>Headings, lists and code blocks, rendered as you type.</p></div><img src="/1.png" alt=""></section>
+      <section class="row"><div><h2>Sync everywhere</h2><p>Your notes on every device, end-to-end encrypted.</p></div><img src="/2.png" alt=""></section>
+      <section class="row"><div><h2>Find anything</h2><p>Full-text search across every note in milliseconds.</p></div><img src="/3.png" alt=""></section>
+    </main>`);
+    expect(features).to.deep.equal(['Write in Markdown', 'Sync everywhere', 'Find anything']);
+  });
+
+  it('does not take a run of plans, people or questions for features', async () => {
+    const plans = await featuresOf(`<main><h1>Pricing</h1>
+      <div class="col"><h3>Starter</h3><p>$9 per month for five monitors.</p></div>
+      <div class="col"><h3>Team</h3><p>$29 per month for fifty monitors.</p></div>
+      <div class="col"><h3>Business</h3><p>$99 per month for everything.</p></div></main>`);
+    expect(plans).to.equal(null);
+    const people = await featuresOf(`<main><h1>Us</h1>
+      <div class="col"><h3>Maria Silva</h3><p>Co-founder and CEO, formerly at a bank.</p></div>
+      <div class="col"><h3>Tom Becker</h3><p>Co-founder and CTO, writes the checks engine.</p></div>
+      <div class="col"><h3>Ana Lee</h3><p>Support engineer, answers every e-mail.</p></div></main>`);
+    expect(people).to.equal(null);
+    const questions = await featuresOf(`<main><h1>Help</h1>
+      <div class="q"><h3>Can I cancel at any time?</h3><p>Yes, from the billing page, in one click.</p></div>
+      <div class="q"><h3>Do you offer refunds?</h3><p>Within thirty days of any payment.</p></div>
+      <div class="q"><h3>Where is my data stored?</h3><p>In Frankfurt, on servers we rent.</p></div></main>`);
+    expect(questions).to.equal(null);
+  });
+
+  it('takes the terms of a definition list laid out as a feature grid, and leaves a FAQ list to the FAQs', async () => {
+    const draft = await draftOf(`<main><h1>Deploy your apps in seconds</h1>
+      <section><h2>Deploy faster</h2><p>Everything you need to deploy your app</p>
+      <dl class="grid">
+        <div><dt>Push to deploy</dt><dd>Every push to your main branch builds and deploys your app.</dd></div>
+        <div><dt>SSL certificates</dt><dd>Certificates are issued and renewed for every domain.</dd></div>
+        <div><dt>Simple queues</dt><dd>Run background jobs without running a queue server.</dd></div>
+      </dl></section>
+      <section><h2>Frequently asked questions</h2>
+      <dl><dt>Can I use my own domain?</dt><dd>Yes, on every plan.</dd><dt>Do you offer refunds?</dt><dd>Within 30 days.</dd>
+      <dt>Is there an API?</dt><dd>Yes, a REST API.</dd></dl></section></main>`);
+    expect(draft.fields.features!.value).to.deep.equal(['Push to deploy', 'SSL certificates', 'Simple queues']);
+    expect(draft.faqs.map((faq) => faq.value.question)).to.deep.equal([
+      'Can I use my own domain?',
+      'Do you offer refunds?',
+      'Is there an API?',
+    ]);
+    // The grid's terms asked nothing: they took no FAQ place, and nothing was turned down for them.
+    expect((draft.rejected ?? []).filter((item) => item.field === 'faqs')).to.deep.equal([]);
+  });
+
+  it('makes no tags of card titles, even when the site uses them elsewhere', async () => {
+    const draft = await draftOf(`<main><h1>Uptime monitoring</h1>
+      <div id="features"><div class="card"><h3>Status pages</h3><p>Publish one.</p></div>
+      <div class="card"><h3>Multi-region checks</h3><p>Six regions.</p></div><div class="card"><h3>Secure by default</h3><p>TLS only.</p></div></div>
+      <p>Every plan includes status pages for your customers.</p></main>`);
+    expect(draft.fields.features!.value).to.have.length(3);
+    expect(draft.fields.tags!.value ?? []).to.not.include('Secure by default');
+    expect(draft.fields.tags!.value ?? []).to.not.include('Multi-region checks');
+  });
+});
+
+describe('other rules of the fifth round’s real tuning pages', () => {
+  it('ends a features list before "and many more..."', async () => {
+    const features = await featuresOf(`<main><h1>A client</h1><h3>Features</h3><ul>
+      <li>Magnet links</li><li>Private torrents</li><li>Encrypted connections</li><li>and many more...</li></ul></main>`);
+    expect(features).to.deep.equal(['Magnet links', 'Private torrents', 'Encrypted connections']);
+  });
+
+  it('judges an address written only in a link by the words before the link: a copyright notice is no contact', async () => {
+    const copyright = await draftOf(
+      `<main><h1>A client</h1><p>The Lumen project aims to be simple.</p></main>
+       <p class="copyright">Copyright &copy;2006-2026 <a href="mailto:maintainer@lumen.test">The Lumen project</a> - All rights reserved</p>`,
+    );
+    expect(copyright.fields.contact_email!.value).to.equal(null);
+    const contact = await draftOf(
+      `<main><h1>A client</h1><p>Questions? <a href="mailto:hello@lumen.test">Write to us</a> any time.</p></main>`,
+    );
+    expect(contact.fields.contact_email!.value).to.equal('hello@lumen.test');
+  });
+
+  it('takes the image in a container called the logo when its alt text names the product, not a wall of customers’ logos', async () => {
+    const draft = await draftOf(
+      `<span class="ribbon"><a href="/download">Latest: v5.2.0</a></span>
+       <div id="LogoChris"><img src="img/qb_banner.webp" alt="Lumen"></div>
+       <main><h1>Uptime monitoring</h1><div class="logos"><img src="/acme.png" alt="Acme"><img src="/globex.png" alt="Globex"></div></main>`,
+    );
+    expect(draft.fields.logo_url!.value).to.equal('https://lumen.test/img/qb_banner.webp');
+    const customers = await draftOf(
+      `<main><h1>Uptime monitoring</h1><p>Trusted by</p><div class="customer-logos"><img src="/acme.png" alt="Acme"></div></main>`,
+    );
+    expect(customers.fields.logo_url!.value).to.equal(null);
+  });
+
+  it('reads "X Official Website" in a title as the name X', async () => {
+    expect((await draftOf('<main><h1>Hi</h1></main>', 'qBittorrent Official Website')).fields.name!.value).to.equal(
+      'qBittorrent',
+    );
+    expect((await draftOf('<main><h1>Hi</h1></main>', 'Sitewise | Page speed')).fields.name!.value).to.equal(
+      'Sitewise',
+    );
+  });
+});
