@@ -49,7 +49,7 @@ import {
 } from '@listings/shared/contracts/site-content';
 import { SiteContentCommands, type CategoryCommand } from '@listings/command-service/site-content';
 import { ClaimOverrides } from '@listings/command-service/claims';
-import { ListingCommands } from '@listings/command-service/listings';
+import { ListingCommands, ListingEditReviews } from '@listings/command-service/listings';
 import { claimStream, type ClaimEvent } from '@listings/shared/contracts/claims';
 import type { ConsolePorts, SettingChange, StaffRoleChange, TrailEntry, VoteDecision } from '@listings/site';
 import { decideSiteTeamVotes } from '../admin/votes-cli.ts';
@@ -456,9 +456,12 @@ export function consolePorts(deps: {
       return chosen.map((event): TrailEntry => {
         const data = event.data as {
           reason?: unknown;
+          note?: unknown;
           commentId?: unknown;
           reviewId?: unknown;
           changes?: Record<string, unknown>;
+          edit?: unknown;
+          fields?: unknown;
         };
         const detail =
           typeof data.commentId === 'string'
@@ -467,15 +470,23 @@ export function consolePorts(deps: {
               ? ` ${data.reviewId}`
               : data.changes
                 ? ` (${Object.keys(data.changes).join(', ')})`
-                : '';
+                : typeof data.edit === 'number'
+                  ? ` version ${data.edit}${Array.isArray(data.fields) ? ` (${data.fields.join(', ')})` : ''}`
+                  : '';
         return {
           at: event.metadata.at,
           actor: `${event.metadata.actor.kind}:${event.metadata.actor.id}`,
           what: `${event.type}${detail}`,
           cause: event.metadata.cause,
-          reason: typeof data.reason === 'string' ? data.reason : null,
+          reason: typeof data.reason === 'string' ? data.reason : typeof data.note === 'string' ? data.note : null,
         };
       });
+    },
+    edits: {
+      review: (listingId, editId, note, actor) =>
+        new ListingEditReviews(events, clock).review(listingId, editId, note, actor, cause('edits:review')),
+      revert: (listingId, editId, reason, actor) =>
+        new ListingEditReviews(events, clock).revert(listingId, editId, reason, actor, cause('edits:revert')),
     },
     listings: {
       moderate: async (listingId, action, reason, actor) => ({

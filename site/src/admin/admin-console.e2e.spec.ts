@@ -87,6 +87,12 @@ const FORMS: { path: string; admin: boolean; body: (m: { other: string }) => Rec
   },
   { path: '/admin/comments/restore', admin: false, body: () => ({ listing: '555', comment: 'c-555' }) },
   { path: '/admin/claims/9999/override', admin: true, body: () => ({ decision: 'approve', reason: 'matrix claim' }) },
+  { path: '/admin/edits/review', admin: false, body: () => ({ listing: '987', edit: 'e-987', note: 'matrix note' }) },
+  {
+    path: '/admin/edits/revert',
+    admin: false,
+    body: () => ({ listing: '987', edit: 'e-987', reason: 'matrix revert' }),
+  },
   { path: '/admin/listings/987/unpublish', admin: false, body: () => ({ reason: 'matrix unpublish listing' }) },
   { path: '/admin/listings/987/restore', admin: false, body: () => ({ reason: 'matrix restore listing' }) },
   { path: '/admin/orders/ORD-2026-999999/resend-link', admin: true, body: () => ({ reason: 'matrix resend' }) },

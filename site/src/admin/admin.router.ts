@@ -12,7 +12,7 @@
  * |---------------------------------------|-----------|--------|---------|-----------|-------|
  * | GET /admin, /admin/edits, /admin/reviews, /admin/comments, /admin/votes, /admin/orders(/:n), /admin/listings/:id, /admin/settings, /admin/settings/blog, /admin/categories, /admin/staff, /admin/security | sign in | 403 | 200 | 200 | 200 |
  * | GET /admin/claims, /admin/claims/:id, /admin/listings | sign in | 403 | 200 | 200 | 200 |
- * | POST /admin/votes/decide, /admin/comments/hide, …/restore, /admin/reviews/hide, …/restore, /admin/listings/:id/(unpublish, restore) | sign in | 403 | 403 | 303 | 303 |
+ * | POST /admin/votes/decide, /admin/comments/hide, …/restore, /admin/reviews/hide, …/restore, /admin/listings/:id/(unpublish, restore), /admin/edits/(review, revert) | sign in | 403 | 403 | 303 | 303 |
  * | POST /admin/claims/:id/override (recent password) | sign in | 403 | 403 | 403 | 303 |
  * | POST /admin/staff/grant, …/revoke, /admin/settings/price, …/free-queue, …/launch-weeks, …/promo-codes/create, …/promo-codes/retire, …/questions/(add, reword, retire, reactivate), /admin/settings/blog/(preview, publish, unpublish), /admin/categories/(add, rename, move, retire), /admin/orders/:n/refund, /admin/staff/totp-reset | sign in | 403 | 403 | 403 | 303 |
  * | POST /admin/security/totp/* (start, confirm, remove), /admin/leave | sign in | 403  | 303     | 303       | 303   |

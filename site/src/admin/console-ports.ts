@@ -235,6 +235,30 @@ export interface ConsolePorts {
       actor: Actor,
     ): Promise<{ changed: boolean }>;
   };
+  edits: {
+    /**
+     * Marks a published profile edit reviewed (the listing decider's ReviewEdit), named by its
+     * `listing_edits` row's id (its event's), with an optional note; `changed` false when it was
+     * reviewed or reverted already. A DomainError when the listing has no such edit or the note is long.
+     */
+    review(
+      listingId: number,
+      editId: string,
+      note: string,
+      actor: Actor,
+    ): Promise<{ changed: boolean; version: number }>;
+    /**
+     * Reverts it with a reason (RevertEdit): its fields' before values as a new version of the listing;
+     * a DomainError (conflict) when a later edit changed one of them, (invalid, field `reason`) without
+     * a reason of 3 to 500 characters; `changed` false when it was reverted already.
+     */
+    revert(
+      listingId: number,
+      editId: string,
+      reason: string,
+      actor: Actor,
+    ): Promise<{ changed: boolean; version: number }>;
+  };
   claims: {
     /**
      * The site team approves or rejects a claim with a reason (the claim decider's OverrideClaim): an
