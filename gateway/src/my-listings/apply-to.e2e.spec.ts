@@ -179,4 +179,18 @@ describe('apply_to across the sites of the network', function () {
       await client.close();
     }
   });
+
+  it("get_my_listing and list_my_listings give each listing's page on its own site (listing_url, links)", async () => {
+    const ai = await t.call('GET', `/me/listings/${aiListing}`, { key: owner.key });
+    expect(ai.status).to.equal(200);
+    expect(ai.body.listing_url).to.equal(`https://ai.test/listings/${ai.body.slug}`);
+    expect(ai.body.links.self).to.equal(`https://ai.test/v1/listings/${ai.body.slug}`);
+    const main = await t.call('GET', `/me/listings/${mainListing}`, { key: owner.key });
+    expect(main.body.listing_url).to.equal(`https://main.test/listings/${main.body.slug}`);
+    const list = await t.call('GET', '/me/listings', { key: owner.key });
+    const urls = Object.fromEntries(
+      list.body.items.map((item: { listing_id: number; listing_url: string }) => [item.listing_id, item.listing_url]),
+    );
+    expect(urls).to.deep.equal({ [aiListing]: ai.body.listing_url, [mainListing]: main.body.listing_url });
+  });
 });

@@ -84,9 +84,10 @@ export async function ownedListingView(
     documents.collection(LISTING_EDITS_COLLECTION).countDocuments({ listing_id: doc.listing_id }),
     documents.collection<BadgeCheckDocument>(BADGE_CHECKS_COLLECTION).findOne({ _id: String(doc.listing_id) }),
   ]);
-  const shown = publicListing(doc, site, (figures ?? {}) as Figures);
-  // The badge is of the listing's own site, on its host (issue 30), whichever site's host asks.
-  const own = doc.status === 'awaiting_badge' ? await listingOwnSite(documents, site, doc.site) : site;
+  // The listing's own site (issue 30): its page, badge and links are on that site's host, whichever
+  // site's host asks (an owner's listings are theirs on every site).
+  const own = await listingOwnSite(documents, site, doc.site);
+  const shown = publicListing(doc, own, (figures ?? {}) as Figures);
   const wording: BadgeWording = {
     type: 'listed_on',
     caption: 'Listed on',
@@ -99,7 +100,7 @@ export async function ownedListingView(
       : null;
   return {
     ...shown,
-    ...ownedSummary(doc, site),
+    ...ownedSummary(doc, own),
     /** The sections visitors see (paid plan, or unlocked); the owner sees all of them below. */
     public_sections: shown.unlocked_sections,
     story: doc.story ?? {},
@@ -166,7 +167,7 @@ export const myListingQueryHandlers = (deps: MyListingDependencies) =>
       const { accountId } = principalOf(context);
       const page = pageOf(context.input.query);
       const filter = { owner_id: accountId };
-      const [items, total] = await Promise.all([
+      const [docs, total] = await Promise.all([
         listings(deps.documents).find(filter, {
           sort: { created_at: -1, listing_id: -1 },
           skip: skipOf(page),
@@ -174,13 +175,15 @@ export const myListingQueryHandlers = (deps: MyListingDependencies) =>
         }),
         listings(deps.documents).countDocuments(filter),
       ]);
-      return ok(
-        paged(
-          items.map((doc) => ownedSummary(doc, deps.site)),
-          page,
-          total,
-        ),
-      );
+      // Each listing's `listing_url` on its own site (issue 30); the sites looked up once per call.
+      const sites = new Map<string | null, Promise<SiteSettings>>();
+      const ownSite = (key: string | null | undefined) => {
+        const k = key ?? null;
+        if (!sites.has(k)) sites.set(k, listingOwnSite(deps.documents, deps.site, k));
+        return sites.get(k)!;
+      };
+      const items = await Promise.all(docs.map(async (doc) => ownedSummary(doc, await ownSite(doc.site))));
+      return ok(paged(items, page, total));
     },
     get_my_listing: async (context) => {
       const listingId: number = context.input.params.listing_id;
