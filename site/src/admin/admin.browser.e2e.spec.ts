@@ -7,8 +7,9 @@
  * site team" in its place on the listing page; a moderator's flow of issue 33: the admin unpublishes a
  * live listing with a reason in /admin/listings, a visitor then gets 404 for its page, and the admin
  * restores it from the listing's audit trail page, which shows both with their reasons; the admin reads
- * an edit's before and after in /admin/edits and follows it to the public page (no approval step
- * exists: edits apply when made), sets a review aside with a reason so the listing page drops it, and
+ * edits' before and after in /admin/edits (edits apply when made: the queue is post-moderation),
+ * marks one reviewed so it leaves the to-review list, reverts another with a reason so the public page
+ * shows the old text again, sets a review aside with a reason so the listing page drops it, and
  * refunds a paid order through the sandbox so its page says refunded. Every request
  * to another host is aborted. Skipped, saying why, without chromium.
  */
@@ -311,14 +312,20 @@ describe('site team console in a browser', function () {
     await visitor.close();
   });
 
-  it("edits: the admin reads an edit's before and after in /admin/edits and follows it to the public page showing the new text", async () => {
-    // The console has no approval step for edits (they apply when made); the queue is where the site team sees them.
+  it("edits: the admin reads an edit's diff, marks one reviewed (it leaves the to-review list) and reverts another with a reason: the public page shows the old text again", async () => {
+    // Edits apply when made; the queue is the site team's post-moderation (issue 33).
     const { events, clock } = service.service;
     const team = { kind: 'admin' as const, id: 'test' };
+    const owner = { kind: 'user' as const, id: newcomer.accountId };
     const listings = new ListingCommands(events, clock);
-    const { listingId } = await listings.create(
+    const { listingId, slug } = await listings.create(
       {
-        profile: { name: 'Thingamajig', tagline: 'Thingamajig does things', url: 'https://thingamajig.example' },
+        profile: {
+          name: 'Thingamajig',
+          tagline: 'Thingamajig does things',
+          description: 'A tool for things.',
+          url: 'https://thingamajig.example',
+        },
         ownerId: null,
       },
       team,
@@ -327,26 +334,77 @@ describe('site team console in a browser', function () {
     await listings.execute(listingId, { type: 'GoLive', week: mondayOf(clock.now()), plan: 'free' }, team, 'test');
     await listings.execute(
       listingId,
-      { type: 'ChangeProfile', changes: { tagline: 'Thingamajig now does everything' } },
-      { kind: 'user', id: newcomer.accountId },
+      { type: 'ChangeProfile', changes: { description: 'A tool for all sorts of things.' } },
+      owner,
+      'update_listing',
+    );
+    await listings.execute(
+      listingId,
+      { type: 'ChangeProfile', changes: { tagline: 'Cheap pills at spam.example' } },
+      owner,
       'update_listing',
     );
     await settled(service.service);
+    const visitor = await context.browser()!.newContext({ javaScriptEnabled: false });
+    await loopbackOnly(visitor);
+    const tab = await visitor.newPage();
+    await tab.goto(`${service.baseUrl}/listings/${slug}`);
+    expect(await tab.locator('main').textContent()).to.include('Cheap pills at spam.example');
 
     await page.goto(`${service.baseUrl}/admin`);
     await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Edits' }).click();
     await page.waitForURL('**/admin/edits');
-    const edit = page.locator('article').filter({ has: page.getByRole('heading', { name: /^Thingamajig/ }) });
-    const tagline = edit.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'tagline' }) });
+    const edits = page.locator('article').filter({ has: page.getByRole('heading', { name: /^Thingamajig/ }) });
+    const described = edits.filter({ has: page.getByRole('rowheader', { name: 'description' }) });
+    const retagged = edits.filter({ has: page.getByRole('rowheader', { name: 'tagline' }) });
+    const tagline = retagged.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'tagline' }) });
     expect(await tagline.locator('del').textContent()).to.equal('Thingamajig does things');
-    expect(await tagline.locator('ins').textContent()).to.equal('Thingamajig now does everything');
-    expect(await edit.textContent()).to.include(`by user ${newcomer.accountId}, cause update_listing`);
+    expect(await tagline.locator('ins').textContent()).to.equal('Cheap pills at spam.example');
+    expect(await retagged.textContent()).to.include(`by user ${newcomer.accountId}, cause update_listing`);
+    expect(await described.textContent()).to.include('To review');
 
-    await edit.getByRole('link', { name: 'public page' }).click();
-    await page.waitForURL('**/listings/**');
-    expect(await page.locator('main').textContent())
-      .to.include('Thingamajig now does everything')
-      .and.not.include('Thingamajig does things');
+    // Approve the description edit: it leaves the to-review list, and shows under Reviewed.
+    await described.getByLabel('Note (optional)').fill('Reads well');
+    await described.getByRole('button', { name: 'Mark reviewed' }).click();
+    await page.waitForURL('**/admin/edits?state=to-review&done=reviewed');
+    expect(await page.getByRole('status').textContent()).to.equal('The edit is marked reviewed.');
+    await settled(service.service);
+    await page.reload();
+    expect(await described.count(), 'no longer to review').to.equal(0);
+    expect(await retagged.count()).to.equal(1);
+    await page.getByRole('link', { name: 'Reviewed', exact: true }).click();
+    await page.waitForURL('**/admin/edits?state=reviewed');
+    expect(await described.textContent())
+      .to.include(`Reviewed by admin ${admin.accountId}`)
+      .and.include('Reads well');
+
+    // Revert the tagline edit with a reason: the listing's newest version has the old tagline.
+    await page.getByRole('link', { name: 'To review', exact: true }).click();
+    await page.waitForURL('**/admin/edits?state=to-review');
+    await retagged.getByLabel('Reason for reverting').fill('Spam in the tagline');
+    await retagged.getByRole('button', { name: 'Revert' }).click();
+    await page.waitForURL('**/admin/edits?state=to-review&done=reverted');
+    expect(await page.getByRole('status').textContent()).to.include('The edit is reverted');
+    await settled(service.service);
+    await page.getByRole('link', { name: 'Reverted', exact: true }).click();
+    expect(await retagged.textContent())
+      .to.include(`Reverted by admin ${admin.accountId}`)
+      .and.include('Spam in the tagline');
+
+    await tab.goto(`${service.baseUrl}/listings/${slug}`);
+    const shown = await tab.locator('main').textContent();
+    expect(shown).to.include('Thingamajig does things').and.not.include('Cheap pills');
+    expect(shown, 'the reviewed edit stands').to.include('A tool for all sorts of things.');
+    await visitor.close();
+
+    // Both are in the listing's audit trail.
+    await page.goto(`${service.baseUrl}/admin/listings/${listingId}`);
+    const trail = page.getByRole('table', { name: 'Everything recorded about this listing, oldest first' });
+    expect(await trail.textContent())
+      .to.include('ListingEditReviewed')
+      .and.include('Reads well')
+      .and.include('ListingEditReverted')
+      .and.include('Spam in the tagline');
   });
 
   it('reviews: the admin sets a review aside with a reason in /admin/reviews; the listing page no longer shows it', async () => {
