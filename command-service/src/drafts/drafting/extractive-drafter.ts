@@ -274,6 +274,9 @@ function sectionAfter($: CheerioAPI, heading: Element): Element[] {
   return out;
 }
 
+/** Feature lists made only of card titles (headings), not list items: headlines, which make no tags. */
+const titleLists = new WeakSet<object>();
+
 function listItemsUnder(
   v: View,
   headingPattern: RegExp,
@@ -281,6 +284,7 @@ function listItemsUnder(
 ): ProposedValue<string[]> | null {
   const { $ } = v;
   const items: string[] = [];
+  const fromTitles = new Set<string>();
   $(HEADINGS).each((_, heading) => {
     if ($(heading).closest(NON_CONTENT).length) return;
     if (!headingPattern.test(textOf($, heading))) return;
@@ -317,7 +321,10 @@ function listItemsUnder(
         .each((__, title) => {
           const text = textOf($, title);
           if (INSTRUCTIONAL_HEADING.test(text) || skip.has(title)) return;
-          if (isFeatureText(text) && !items.includes(text)) items.push(text);
+          if (isFeatureText(text) && !items.includes(text)) {
+            items.push(text);
+            fromTitles.add(text);
+          }
         });
     }
     // Labelled paragraphs ("❤️ **Lightweight**: Crafted with minimalistic code."): each a feature, as
@@ -341,12 +348,14 @@ function listItemsUnder(
     }
   });
   const kept = items.slice(0, 20);
-  return kept.length
+  const found = kept.length
     ? proposed(
         kept,
         kept.map((item) => quoteFor(v, item)),
       )
     : null;
+  if (found && kept.every((item) => fromTitles.has(item))) titleLists.add(found);
+  return found;
 }
 
 /**
@@ -502,15 +511,17 @@ function laidOutFeatures(v: View, layout: 'block' | 'cards'): ProposedValue<stri
       !v.$(element).closest('blockquote, q, figure, [class*="testimonial" i], [class*="quote" i]').length &&
       !skip.has(element),
   };
-  const found =
+  const laidOut =
     layout === 'block' ? featureBlockTitles(context) : (cardRunTitles(context) ?? definitionGridTerms(context));
-  const titles = (found ?? []).slice(0, 20);
-  return titles.length
+  const titles = (laidOut ?? []).slice(0, 20);
+  const found = titles.length
     ? proposed(
         titles,
         titles.map((title) => quoteFor(v, title)),
       )
     : null;
+  if (found) titleLists.add(found);
+  return found;
 }
 
 /**
@@ -565,6 +576,7 @@ function unheadedFeatures(v: View): ProposedValue<string[]> | null {
     return cards.filter((card) => ROLE.test(textOf($, card))).length * 2 >= cards.length ? null : titles;
   };
   let found: string[] | null = null;
+  let fromCards = false;
   $('main, body')
     .first()
     .find('ul, ol, div, section')
@@ -598,14 +610,17 @@ function unheadedFeatures(v: View): ProposedValue<string[]> | null {
         titles.push(...more);
       }
       found = titles;
+      fromCards = true;
     });
   const items: string[] = [...new Set<string>(found ?? [])].slice(0, 20);
-  return items.length
+  const proposal = items.length
     ? proposed(
         items,
         items.map((item) => quoteFor(v, item)),
       )
     : null;
+  if (proposal && fromCards) titleLists.add(proposal);
+  return proposal;
 }
 
 /**
@@ -811,18 +826,31 @@ export class ExtractiveDrafter implements Drafter {
     fields.stage = first(ordered, (v) => readStage(v, name));
 
     // features and usps
-    // A block the page marks as its features (id="features", class="features-grid"): its cards' titles.
-    fields.features = first([...byKind('features'), ...(home ? [home] : [])], (v) => laidOutFeatures(v, 'block'));
-    // Card titles are headlines ("Secure by Default", "Static Binary"), not topical words: no tags.
-    let featuresAreTitles = fields.features !== null;
-    fields.features ??= first([...byKind('features'), ...(home ? [home] : []), ...byKind('pricing')], (v) =>
+    // Page by page (the features page first, then the home page): a block the page marks as its
+    // features (id="features", class="features-grid"), its cards' titles; else what stands under a
+    // features heading. Card titles are headlines ("Secure by Default", "Static Binary"), not topical
+    // words: they make no tags.
+    let featuresAreTitles = false;
+    const headed = (v: View) =>
       listItemsUnder(
         v,
         /\b(features?|what you get|what it does|capabilities|everything you need|how it works|funktionen|merkmale|fonctionnalités|funciones|características|funzionalità)\b/i,
         { productName: typeof fields.name?.value === 'string' ? fields.name.value : null },
-      ),
-    );
-    fields.features ??= home ? unheadedFeatures(home) : null;
+      );
+    fields.features = first([...byKind('features'), ...(home ? [home] : [])], (v) => {
+      // A features page is about its features as a whole: its cards or first list are, headed or not.
+      const found =
+        laidOutFeatures(v, 'block') ??
+        headed(v) ??
+        (v.page.kind === 'features' ? (unheadedFeatures(v) ?? laidOutFeatures(v, 'cards')) : null);
+      featuresAreTitles = found !== null && titleLists.has(found);
+      return found;
+    });
+    fields.features ??= first(byKind('pricing'), headed);
+    if (!fields.features && home) {
+      fields.features = unheadedFeatures(home);
+      featuresAreTitles = fields.features !== null && titleLists.has(fields.features);
+    }
     // Marketing layouts without a features heading or list: a block marked as features, a run of
     // sibling cards each a heading with a little text, a definition list used as a grid (feature-layouts.ts).
     if (!fields.features) {

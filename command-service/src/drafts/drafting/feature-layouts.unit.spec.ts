@@ -108,6 +108,40 @@ describe('features laid out as marketing pages lay them out (issue 34, fifth rou
   });
 });
 
+describe('a features page (real: openhamprep.com, issue 34 fifth round)', () => {
+  it('takes its cards under any heading before the home page’s cards, and makes no tags of either', async () => {
+    const card = (title: string, text: string) =>
+      `<div class="card"><h3>${title}</h3><p>${text}</p><ul><li>Point one</li><li>Point two</li></ul></div>`;
+    const draft = await createDrafter({}).draft({
+      startUrl: 'https://ham.test/',
+      finalUrl: 'https://ham.test/',
+      pages: [
+        pageOf(
+          'https://ham.test/',
+          'home',
+          `<html><head><title>Ham Prep</title></head><body><main><h1>Ham Prep</h1><div class="grid">
+            ${card('Official Question Pools', 'Study from the actual question pools.')}
+            ${card('Progress Tracking', 'Monitor your improvement over time.')}
+            ${card('Weak Area Review', 'Focus on the questions you missed.')}</div></main></body></html>`,
+        ),
+        pageOf(
+          'https://ham.test/features.html',
+          'features',
+          `<html><head><title>Features - Ham Prep</title></head><body><main><section><h1>Study smarter</h1></section>
+            <section><h2>Core Study Modes</h2><div class="grid">
+            ${card('Random Practice', 'Practice questions in random order.')}
+            ${card('Practice Tests', 'Take full-length practice exams.')}
+            ${card('Glossary & Flashcards', 'Learn the terms with flashcards.')}</div></section></main></body></html>`,
+        ),
+      ],
+      skipped: [],
+    });
+    expect(draft.fields.features!.value).to.deep.equal(['Random Practice', 'Practice Tests', 'Glossary & Flashcards']);
+    expect(draft.fields.features!.evidence[0]!.url).to.equal('https://ham.test/features.html');
+    expect(draft.fields.tags!.value ?? []).to.not.include('Random Practice');
+  });
+});
+
 describe('other rules of the fifth round’s real tuning pages', () => {
   it('ends a features list before "and many more..."', async () => {
     const features = await featuresOf(`<main><h1>A client</h1><h3>Features</h3><ul>

@@ -3,7 +3,8 @@
  * (no stop words at either end, no numbers, no calls to action) counted over the site's headings,
  * feature items and body text, each occurrence quoted from the line it was read in. A phrase counts
  * when it occurs at least three times on two pages or more; a longer phrase wins over the shorter ones
- * inside it when it is as frequent.
+ * inside it when it is as frequent. A capitalised phrase the site only ever writes after "in" or
+ * "from" ("Made with ❤️ in North Carolina", "Born in North Carolina") is a place, not a topic.
  */
 import type { Evidence } from '../drafting.ports.ts';
 import { wordsOf, type Word } from './words.ts';
@@ -18,7 +19,9 @@ const NOT_TOPICAL = new Set(
     'everything anything something nothing everyone team teams people us you we our your their ' +
     'need needs want wants make makes made use used uses using help helps work works pricing plan plans ' +
     'faq faqs question questions answer answers home about blog privacy terms cookies rights reserved ' +
-    'copyright inc ltd llc gmbh company per user users seat seats included include includes'
+    'copyright inc ltd llc gmbh company per user users seat seats included include includes ' +
+    // Generic praise ("the real exam") and who it is for ("radio enthusiasts", "beginners"): not topics.
+    'real actual true enthusiast enthusiasts fans lovers beginners experts professionals folks'
   ).split(' '),
 );
 
@@ -37,7 +40,7 @@ export function keyPhrases(lines: readonly SiteLine[], exclude: readonly string[
   const excluded = new Set(exclude.flatMap((text) => wordsOf(text).map((word) => word.stem)));
   const found = new Map<
     string,
-    { phrase: string; count: number; pages: Set<string>; evidence: Evidence; size: number }
+    { phrase: string; count: number; pages: Set<string>; evidence: Evidence; size: number; places: number }
   >();
   for (const line of lines) {
     const words = wordsOf(line.text);
@@ -49,9 +52,15 @@ export function keyPhrases(lines: readonly SiteLine[], exclude: readonly string[
         if (run.some((word, k) => k > 0 && line.text.slice(run[k - 1]!.end, word.start) !== ' ')) break;
         const key = run.map((word) => word.stem).join(' ');
         const phrase = line.text.slice(run[0]!.start, run[size - 1]!.end);
+        const place =
+          run.every((word) => /^\p{Lu}/u.test(word.raw)) &&
+          /\b(?:in|from|near)\s+(?:the\s+)?$/i.test(line.text.slice(0, run[0]!.start))
+            ? 1
+            : 0;
         const entry = found.get(key);
         if (entry) {
           entry.count++;
+          entry.places += place;
           entry.pages.add(line.url);
         } else
           found.set(key, {
@@ -60,11 +69,14 @@ export function keyPhrases(lines: readonly SiteLine[], exclude: readonly string[
             pages: new Set([line.url]),
             evidence: { quote: phrase, url: line.url },
             size,
+            places: place,
           });
       }
     }
   }
-  const frequent = [...found.entries()].filter(([, entry]) => entry.count >= 3 && entry.pages.size >= 2);
+  const frequent = [...found.entries()].filter(
+    ([, entry]) => entry.count >= 3 && entry.pages.size >= 2 && entry.places < entry.count,
+  );
   // A phrase inside a longer phrase that is (almost) as frequent says less: keep the longer one.
   const kept = frequent.filter(
     ([key, entry]) =>

@@ -113,8 +113,8 @@ describe('the offline drafter on the drafting corpus', function () {
     );
   });
 
-  it('holds the fifth round’s held-out marketing pages (Transmission, Neovim): first run 0.885 / 0.742 with 4 forbidden facts (3 after a correction of the facts); now 0.88 / 0.74', () => {
-    holds(FIFTH_REAL, 0.88, 0.74);
+  it('holds the fifth round’s held-out marketing pages (Transmission, Neovim, Dumpster Fire): first runs 0.885 / 0.742 with 4 forbidden facts (3 after a correction of the facts), 0.857 / 0.824 with Dumpster Fire; now 0.85 / 0.82', () => {
+    holds(FIFTH_REAL, 0.85, 0.82);
   });
 
   it('holds the fourth round’s held-out three (Appwrite, SimplyMeet, flake-utils): first runs 0.615 / 0.400, 0.625 / 0.417 with SimplyMeet, 0.647 / 0.440 and 1 forbidden with flake-utils; now 0.66 / 0.48', () => {

@@ -146,7 +146,9 @@ function inSocialRow($: cheerio.CheerioAPI, link: AnyNode): boolean {
 }
 
 /** A link that says it is the site's channel: "Follow Excalidraw on Twitter", "Chat on Discord", "Join our Slack". */
-const OWN_LABEL = /\b(?:follow(?: us)?(?: on)?|chat (?:with us )?on|join (?:us|our))\b/i;
+// "Check out our GitHub repo": the label calls the account the site's own.
+const OWN_LABEL =
+  /\b(?:follow(?: us)?(?: on)?|chat (?:with us )?on|join (?:us|our)|our (?:github|gitlab|codeberg|discord|slack|twitter|mastodon|linkedin|youtube|instagram|facebook|bluesky|reddit|subreddit)\b)/i;
 const FOLLOW_US =
   /\b(?:follow us|find us|connect with us|join us|join our community|join (?:the|our) [\p{L}\p{N} ]{0,30}(?:discord|slack|server|community|chat|forum)|our socials|social media|(?:is|are) developed (?:publicly |openly |in the open )?on|development (?:takes place|happens) (?:at|on)|(?:our|its|the) source code (?:is )?(?:on|at)|we(?:'re| are) on (?:github|gitlab|codeberg|twitter|x|mastodon|discord|slack|linkedin|youtube|instagram|facebook|bluesky|reddit)|folge(?:n sie)? uns|suivez-nous|síguenos)\b/iu;
 
@@ -690,6 +692,13 @@ export function placeVerdict(
 export function faqVerdict(question: string): Verdict {
   const text = question.trim();
   if (/:\s*$/.test(text)) return 'a label ("…:"), not a question';
+  // A section's call to action ("Ready to Get Your License?", "Still have questions?") asks nothing to answer.
+  if (
+    /^(?:ready to|(?:still )?have (?:more |any |other )?questions|(?:got |any )?(?:more )?questions\s*\?|want to (?:learn|know|see|try|get) more)\b/i.test(
+      text,
+    )
+  )
+    return 'a call to action, not a question';
   if (!/[?？]\s*$/.test(text)) return 'not a question';
   if (text.split(/\s+/).length < 2) return 'not a question';
   return null;

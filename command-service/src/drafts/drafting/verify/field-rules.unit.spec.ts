@@ -123,6 +123,11 @@ describe('verifier field rules', () => {
         ],
         ['a link in body copy', page(`<p>Read what <a href="${url}">Acme</a> said</p>`), url],
         [
+          '"their GitHub repo" (another’s)',
+          page(`<p>We forked it. Check out <a href="https://github.com/other/other">their GitHub repo</a>.</p>`),
+          'https://github.com/other/other',
+        ],
+        [
           'a Twitter card naming the hosting platform’s account',
           `<html><head><meta name="twitter:site" content="@substack"></head><body></body></html>`,
           'https://x.com/substack',
@@ -169,6 +174,13 @@ describe('verifier field rules', () => {
       ],
       [
         ['a footer link', page(`<footer><a href="${url}">X</a></footer>`), url],
+        [
+          '"Check out our GitHub repo" (real: openhamprep.com’s about page, issue 34 fifth round)',
+          page(
+            `<p>Want to contribute? Found a bug? <a href="https://github.com/acme/acme">Check out our GitHub repo</a></p>`,
+          ),
+          'https://github.com/acme/acme',
+        ],
         [
           'a Matrix room named for the product, among build badges (real: moderncv, issue 34 fourth round)',
           page(
@@ -564,8 +576,13 @@ describe('verifier field rules', () => {
         ['"Press and media:"', 'Press and media:'],
         ['"Legal and trademarks:"', 'Legal and trademarks:'],
         ['a heading', 'Billing'],
+        ['a call to action (real: openhamprep.com’s FAQ page)', 'Ready to Get Your License?'],
+        ['"Still have questions?"', 'Still have questions?'],
       ],
-      [['a question', 'Can I cancel at any time?']],
+      [
+        ['a question', 'Can I cancel at any time?'],
+        ['a question about readiness', 'How do I know I am ready for the exam?'],
+      ],
     );
   });
 
