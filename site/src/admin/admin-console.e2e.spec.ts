@@ -679,7 +679,9 @@ describe('site team console (/admin)', function () {
         reason: 'goodwill',
       });
       expect(bad.status).to.equal(400);
-      const form = { csrf: csrfIn(bad.text), once: onceIn(bad.text), amount: '10', reason: 'goodwill' };
+      expect(onceIn(bad.text), 'the refused form shown again with a fresh key').to.not.equal(onceIn(page));
+      // The refused post did not use its key up: corrected, even under the same key, it refunds.
+      const form = { csrf: csrfIn(bad.text), once: onceIn(page), amount: '10', reason: 'goodwill' };
       const done = await admin.client.post(`/admin/orders/${number}/refund`, form);
       expect(done.status, done.text).to.equal(303);
       expect(done.location).to.equal(`/admin/orders/${number}?done=refund`);

@@ -372,6 +372,16 @@ export class StaffConsole {
     }
   }
 
+  /**
+   * Lets a once-only form's key be posted again: the handler refused the form (a 4xx page, nothing
+   * done), so a corrected post is a first post, never answered "already sent".
+   */
+  private async releaseKey(context: ConsoleContext): Promise<void> {
+    await this.documents
+      .collection(CONSOLE_ONCE_COLLECTION)
+      .deleteOne({ _id: `${context.session.accountId}|${context.form.once ?? ''}` });
+  }
+
   private failed(res: Response, error: unknown): void {
     const carried = error as { viewer?: Viewer; roles?: HeldStaffRole[] };
     this.fail(res, error, carried.viewer ?? null, carried.roles ?? []);
@@ -429,7 +439,15 @@ export class StaffConsole {
           if (options.recent && this.ports.now().getTime() - confirmedAt >= RECENT_AUTH_MS)
             return this.redirect(res, `/admin/confirm?again=1&next=${encodeURIComponent(back)}`);
           if (options.once && !(await this.firstPost(context))) return this.redirect(res, `${back}?done=already`);
-          const answer = await handle(context);
+          let answer: ConsoleAnswer;
+          try {
+            answer = await handle(context);
+          } catch (error) {
+            // Refused (a 4xx page): the key is not used up. An unexpected failure keeps it.
+            if (options.once && error instanceof PageError && error.status < 500) await this.releaseKey(context);
+            throw error;
+          }
+          if (options.once && !('redirect' in answer) && (answer.status ?? 200) >= 400) await this.releaseKey(context);
           if ('redirect' in answer) this.redirect(res, answer.redirect);
           else this.send(res, answer, context.viewer, context.roles);
         } catch (error) {
