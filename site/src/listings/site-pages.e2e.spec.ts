@@ -441,6 +441,22 @@ describe('the public site', function () {
     expect((await visitor.get('/listings/pipelinehero/badges?shape=round')).status).to.equal(400);
   });
 
+  it('leads a subcategory’s breadcrumb to its parent category by name (issue 31)', async () => {
+    // get_category names the parent as { slug, name }: the page once wrote the object itself, a
+    // "[object Object]" crumb linking to a 400 page, on every subcategory of every site.
+    const page = await visitor.get('/categories/ci-cd');
+    expect(page.text).to.include(
+      '<a href="/categories">Categories</a> › <a href="/categories/developer-tools">Developer Tools</a> › <span aria-current="page">CI/CD</span>',
+    );
+    expect(page.text).to.not.include('object Object');
+    const crumbs = jsonLd(page.text).find((block) => block['@type'] === 'BreadcrumbList');
+    expect(crumbs.itemListElement[2]).to.deep.include({
+      name: 'Developer Tools',
+      item: 'http://localhost:8080/categories/developer-tools',
+    });
+    expect((await visitor.get('/categories/developer-tools')).status).to.equal(200);
+  });
+
   it('renders blog posts with raw HTML and javascript: links removed, as a BlogPosting', async () => {
     const page = await visitor.get('/blog/launch-tips');
     expect(page.text)

@@ -36,7 +36,8 @@ interface Category {
   name: string;
   description: string | null;
   faqs: { question: string; answer: string }[];
-  parent: string | null;
+  /** The parent category (get_category names it by slug and name); null at the top level. */
+  parent: { slug: string; name: string } | null;
   subcategories: { slug: string; name: string; listing_count: number }[];
   listing_count: number;
   items: (Pick<ListingSummary, 'slug' | 'name' | 'tagline' | 'url' | 'votes' | 'primary_category'> &
@@ -158,7 +159,12 @@ export function contentPagesRouter(pages: SitePages): Router {
               { name: siteName, url: `${base}/` },
               { name: 'Categories', url: `${base}/categories` },
               ...(category.parent
-                ? [{ name: category.parent, url: `${base}/categories/${encodeURIComponent(category.parent)}` }]
+                ? [
+                    {
+                      name: category.parent.name,
+                      url: `${base}/categories/${encodeURIComponent(category.parent.slug)}`,
+                    },
+                  ]
                 : []),
               { name: category.name, url: canonical },
             ]),
@@ -166,7 +172,7 @@ export function contentPagesRouter(pages: SitePages): Router {
           ],
         }),
         body: html`
-<nav aria-label="Breadcrumb" class="muted"><a href="/">Home</a> › <a href="/categories">Categories</a>${category.parent ? html` › <a href="/categories/${encodeURIComponent(category.parent)}">${category.parent}</a>` : ''} › <span aria-current="page">${category.name}</span></nav>
+<nav aria-label="Breadcrumb" class="muted"><a href="/">Home</a> › <a href="/categories">Categories</a>${category.parent ? html` › <a href="/categories/${encodeURIComponent(category.parent.slug)}">${category.parent.name}</a>` : ''} › <span aria-current="page">${category.name}</span></nav>
 <h1>${category.name}</h1>
 ${category.description ? html`<p class="lead">${category.description}</p>` : ''}
 ${category.subcategories.length ? html`<nav aria-label="Subcategories"><ul class="chips">${category.subcategories.map((sub) => html`<li><a class="chip" href="/categories/${encodeURIComponent(sub.slug)}">${sub.name} (${sub.listing_count})</a></li>`)}</ul></nav>` : ''}
