@@ -326,6 +326,7 @@ describe('site team console: reviewing and reverting published edits (issue 33)'
     await t.service.projections.rebuild();
     await settled(t.service);
     expect(await read()).to.deep.equal(before);
-    expect((await admin.client.get('/admin/edits?state=nope')).status).to.equal(400);
+    for (const state of ['nope', 'toString'])
+      expect((await admin.client.get(`/admin/edits?state=${state}`)).status, state).to.equal(400);
   });
 });

@@ -97,7 +97,7 @@ export function editsRoutes(router: express.Router, console: StaffConsole, docum
       if (raw !== undefined && listingId === undefined)
         throw new PageError(400, 'Check the address', 'A listing is its number.');
       const rawState = context.req.query.state;
-      if (rawState !== undefined && (typeof rawState !== 'string' || !(rawState in STATES)))
+      if (rawState !== undefined && (typeof rawState !== 'string' || !Object.hasOwn(STATES, rawState)))
         throw new PageError(400, 'Check the address', 'Show the edits to-review, reviewed, reverted or all.');
       // One listing's trail shows all its edits unless asked; the queue opens on those to review.
       const state = (rawState as EditsView | undefined) ?? (listingId !== undefined ? 'all' : 'to-review');
