@@ -67,6 +67,8 @@ export const listingEditsProjection = defineProjection<ProfileChanged | EditRevi
 
   async setup(documents) {
     await documents.collection(LISTING_EDITS_COLLECTION).createIndex({ listing_id: 1, position: -1 });
+    // The console's queue: the edits to review (no review_state), newest first.
+    await documents.collection(LISTING_EDITS_COLLECTION).createIndex({ review_state: 1, position: -1 });
   },
 
   async apply(event, documents) {
