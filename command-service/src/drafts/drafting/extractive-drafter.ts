@@ -829,12 +829,13 @@ export class ExtractiveDrafter implements Drafter {
     // Page by page (the features page first, then the home page): a block the page marks as its
     // features (id="features", class="features-grid"), its cards' titles; else what stands under a
     // features heading. Card titles are headlines ("Secure by Default", "Static Binary"), not topical
-    // words: they make no tags.
+    // words: they make no tags. "How it works" heads steps ("Create Account", "Pass Your Exam"), not
+    // features (openhamprep.com).
     let featuresAreTitles = false;
     const headed = (v: View) =>
       listItemsUnder(
         v,
-        /\b(features?|what you get|what it does|capabilities|everything you need|how it works|funktionen|merkmale|fonctionnalités|funciones|características|funzionalità)\b/i,
+        /\b(features?|what you get|what it does|capabilities|everything you need|funktionen|merkmale|fonctionnalités|funciones|características|funzionalità)\b/i,
         { productName: typeof fields.name?.value === 'string' ? fields.name.value : null },
       );
     fields.features = first([...byKind('features'), ...(home ? [home] : [])], (v) => {

@@ -111,10 +111,23 @@ function cardOf(context: LayoutContext, element: Element): string | null {
   return isFeatureTitle(title) ? title : null;
 }
 
+/** Headings over cards that are not features: steps, quotations, plans, people, posts, questions. */
+const OTHER_HEADING =
+  /\b(?:how it works|steps?|get(?:ting)? started|testimonials?|reviews?|what (?:people|our \w+) say|loved by|trusted by|customers?|pricing|plans?|team|people|blog|news|latest|articles?|posts?|faqs?|questions)\b/i;
+
 /** The first run of three or more sibling cards in one layout (same element and class), its titles. */
 export function cardRunTitles(context: LayoutContext): string[] | null {
-  const { $, usable } = context;
+  const { $, usable, textOf } = context;
   const layout = (element: Element) => `${element.name}.${$(element).attr('class') ?? ''}`;
+  const everything = $('main, body').first().find('*').toArray();
+  const position = new Map<AnyNode, number>(everything.map((element, at) => [element, at]));
+  /** The last heading before an element in document order, outside it. */
+  const headingBefore = (element: AnyNode): string => {
+    for (let at = (position.get(element) ?? 0) - 1; at >= 0; at--)
+      if (/^h[1-6]$/.test(everything[at]!.name) && !$(element).find(everything[at]!).length)
+        return textOf(everything[at]!);
+    return '';
+  };
   for (const start of $('main, body').first().find('section, div, article, li').toArray() as Element[]) {
     if (!usable(start) || marksOther($, start)) continue;
     const previous = $(start).prev()[0] as Element | undefined;
@@ -126,7 +139,9 @@ export function cardRunTitles(context: LayoutContext): string[] | null {
       if (!title) break;
       titles.push(title);
     }
-    if (titles.length >= 3 && new Set(titles).size === titles.length) return titles;
+    // "How It Works" over "Pick a folder", "Write freely": steps, not features.
+    if (titles.length >= 3 && new Set(titles).size === titles.length && !OTHER_HEADING.test(headingBefore(start)))
+      return titles;
   }
   return null;
 }

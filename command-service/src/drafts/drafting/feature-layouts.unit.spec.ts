@@ -76,6 +76,19 @@ describe('features laid out as marketing pages lay them out (issue 34, fifth rou
     expect(questions).to.equal(null);
   });
 
+  it('does not take the steps under "How It Works" nor posts under "Latest news" for features', async () => {
+    const steps = await featuresOf(`<main><h1>Journal</h1><h2>How It Works</h2>
+      <div class="step"><h3>Pick a folder</h3><p>Choose where your entries are stored on disk.</p></div>
+      <div class="step"><h3>Write freely</h3><p>Stream of consciousness, whatever comes to mind.</p></div>
+      <div class="step"><h3>Hit your goal</h3><p>Sparks fly when you reach your word count.</p></div></main>`);
+    expect(steps).to.equal(null);
+    const posts = await featuresOf(`<main><h1>Journal</h1><h2>Latest news</h2>
+      <div class="col"><h3>Version 2.0 is out</h3><p>Everything we shipped this spring, in one place.</p></div>
+      <div class="col"><h3>We moved to Berlin</h3><p>A new office, the same small team behind it.</p></div>
+      <div class="col"><h3>Dark mode arrives</h3><p>The most requested change of the year is here.</p></div></main>`);
+    expect(posts).to.equal(null);
+  });
+
   it('takes the terms of a definition list laid out as a feature grid, and leaves a FAQ list to the FAQs', async () => {
     const draft = await draftOf(`<main><h1>Deploy your apps in seconds</h1>
       <section><h2>Deploy faster</h2><p>Everything you need to deploy your app</p>
