@@ -564,7 +564,7 @@ function showWelcome(kit: AccountKit): PageRoute {
 <section class="card" aria-labelledby="discover-title">
 <h2 id="discover-title">Discover, vote and follow</h2>
 <p>Browse <a href="/launches/this-week">this week’s launches</a>, the <a href="/leaderboards">leaderboards</a> and the <a href="/categories">categories</a>. Upvote the products you like and follow them to get their updates by e-mail.</p>
-<p class="hint">${emailVerified ? '' : 'Votes, follows and reviews need a confirmed e-mail address: open the link we sent you. '}A vote from an account made during a listing’s launch week counts once you vote for another listing too (<a href="/how-votes-are-counted">how votes are counted</a>).</p>
+<p class="hint">${emailVerified ? '' : 'Votes, follows and reviews need a confirmed e-mail address: open the link we sent you. '}A vote from an account made after a listing’s launch week began counts once you vote for another listing too (<a href="/how-votes-are-counted">how votes are counted</a>).</p>
 </section>
 <section class="card" aria-labelledby="submit-title">
 <h2 id="submit-title">Submit your product</h2>

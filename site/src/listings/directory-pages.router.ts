@@ -655,7 +655,7 @@ const list = (title: string, id: string, items: string[]) =>
 const notCountedNote = (yours: PersonVote | null): string | null =>
   yours?.voted && yours.notCountedBecause
     ? yours.notCountedBecause === 'new_account'
-      ? `Your vote is recorded but not counted yet: it counts once ${NEW_ACCOUNT_VOTE_COUNTS_ONCE} (your account was made during this listing’s launch week).`
+      ? `Your vote is recorded but not counted yet: it counts once ${NEW_ACCOUNT_VOTE_COUNTS_ONCE} (your account was made after this listing’s launch week began).`
       : `Your vote is recorded but not counted: it is ${DISCOUNT_REASON_LABELS[yours.notCountedBecause]}.`
     : null;
 
@@ -666,7 +666,7 @@ const votedMessage = (yours: PersonVote | null): SafeHtml =>
     : html`${DONE.voted}`;
 const votedWords = (yours: PersonVote | null): string =>
   yours?.voted && yours.notCountedBecause === 'new_account'
-    ? `Thank you: your vote is recorded. It will count once ${NEW_ACCOUNT_VOTE_COUNTS_ONCE}: a vote from an account made during the listing’s launch week, for this listing only, is set aside until then.`
+    ? `Thank you: your vote is recorded. It will count once ${NEW_ACCOUNT_VOTE_COUNTS_ONCE}: a vote from an account made after the listing’s launch week began, for this listing only, is set aside until then.`
     : yours?.voted && yours.notCountedBecause
       ? `Thank you: your vote is recorded, but it is not counted: it is ${DISCOUNT_REASON_LABELS[yours.notCountedBecause]}.`
       : DONE.voted;
@@ -685,7 +685,7 @@ function engagementPanel(
   // Before a vote the new-account rule would set aside, and after any vote that does not count: said beside the count.
   const before =
     yours && !yours.voted && yours.newAccountRule && !isOwner
-      ? `Your vote counts once ${NEW_ACCOUNT_VOTE_COUNTS_ONCE}: a vote from an account made during the listing’s launch week, for this listing only, is recorded but set aside until then.`
+      ? `Your vote counts once ${NEW_ACCOUNT_VOTE_COUNTS_ONCE}: a vote from an account made after the listing’s launch week began, for this listing only, is recorded but set aside until then.`
       : null;
   const after = notCountedNote(yours);
   const justVoted = done === DONE.voted;

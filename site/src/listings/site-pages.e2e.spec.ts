@@ -11,7 +11,8 @@ import { ListingCommands } from '@listings/command-service/listings';
 import { EngagementCommands, SIMULATED_PERSON } from '@listings/command-service/engagement';
 import { SiteContentCommands } from '@listings/command-service/site-content';
 import { startTestService, type TestService } from '@listings/gateway/testing';
-import { PageClient, csrfIn, newPerson, signUpAndIn } from '../kit/testing.ts';
+import type { OutboxMailer } from '@listings/shared/platform';
+import { PageClient, csrfIn, linkInMail, newPerson, signUpAndIn } from '../kit/testing.ts';
 
 const admin = { kind: 'admin' as const, id: 'test' };
 const SITE = { name: 'Listings Directory', publicBaseUrl: 'http://localhost:8080' };
@@ -471,6 +472,35 @@ describe('the public site', function () {
     });
     expect(crumbs['@type']).to.equal('BreadcrumbList');
     expect(faq['@type']).to.equal('FAQPage');
+  });
+
+  it('tells a person who signed up after a listing’s launch week began why their vote waits, without calling it that week (issue 31)', async () => {
+    // Harbormaster launched the week of 16 November; the person signs up on the 25th, a week later.
+    // The rule sets aside a new account made after the launch week began: the page once said "made
+    // during the listing’s launch week", untrue for them, before and after the vote.
+    const person = new PageClient(service.baseUrl);
+    const who = newPerson();
+    await signUpAndIn(person, who, '/listings/harbormaster');
+    await settle();
+    const mail = (await (service.service.mailer as OutboxMailer).list()).find((m) => m.to === who.email)!;
+    const link = new URL(linkInMail(mail.raw, '/verify-email'));
+    const opened = await person.get(`${link.pathname}${link.search}`);
+    const confirmed = await person.post('/verify-email', {
+      csrf: csrfIn(opened.text),
+      ...Object.fromEntries(link.searchParams),
+    });
+    expect(confirmed.status).to.equal(200);
+    await settle();
+    const before = await person.get('/listings/harbormaster');
+    expect(before.text).to.include('a vote from an account made after the listing’s launch week began');
+    expect(before.text).to.not.include('made during');
+    const voted = await person.post('/listings/harbormaster/vote', { csrf: csrfIn(before.text) });
+    expect(voted.status).to.equal(303);
+    await settle();
+    const after = await person.get('/listings/harbormaster');
+    expect(after.text).to.include('(your account was made after this listing’s launch week began)');
+    expect(after.text).to.not.include('made during');
+    expect((await person.get('/account')).text).to.include('made after a listing’s launch week began');
   });
 
   it('serves robots.txt, a sitemap of every public page and Atom feeds of launches and the blog', async () => {
