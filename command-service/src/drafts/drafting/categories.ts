@@ -156,7 +156,9 @@ export function chooseCategories(
     prepared.forEach(({ line, words }, lineIndex) => {
       for (const name of matcher.names) {
         if (name.strongOnly && line.weight < 3) continue;
-        const at = name.acronym ? acronymAt(line.text, name.acronym) : stemsAt(words.filter(notParticiple), name.stems);
+        const at = name.acronym
+          ? acronymAt(line.text, name.acronym)
+          : stemsAt(words.filter(notParticiple).filter(notQuality), name.stems);
         if (!at || negated(line.text, at.start)) continue;
         if (name.acronym && ownsOne(line.text, at)) continue;
         named = true;
@@ -226,6 +228,12 @@ export function ownsOne(text: string, at: { start: number; end: number }): boole
   const words = text.trim().split(/\s+/);
   return words.length <= 3 && at.end >= text.trimEnd().length && /[\p{L}\p{N}]\s+$/u.test(before);
 }
+
+/**
+ * An adjective of ability names a quality, not a category: "on track and accountable" is not
+ * Accounting (real: creatorcompanionapp.com), "schedulable" not Scheduling.
+ */
+export const notQuality = (word: Word) => !/^\p{L}{3,}(?:able|ible)$/iu.test(word.raw);
 
 /**
  * A verb's past form says how something was made or what it does ("designed to distribute the

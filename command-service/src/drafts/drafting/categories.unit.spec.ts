@@ -56,6 +56,18 @@ describe('chooseCategories', () => {
     expect(named!.value).to.deep.equal(['APIs']);
   });
 
+  it('takes no category from an adjective of ability: "accountable" is not Accounting (real: creatorcompanionapp.com)', () => {
+    const accountable = chooseCategories(
+      [line('Creator Companion keeps you on track and accountable.', 2), line('Stay accountable every day.', 2)],
+      tree,
+      3,
+      'Creator Companion',
+    );
+    expect(accountable).to.equal(null);
+    const accounting = chooseCategories([line('Simple accounting for small shops.', 2)], tree, 3, 'Tillbook');
+    expect(accounting!.value).to.deep.equal(['Accounting']);
+  });
+
   it('proposes no category said only in passing deep in the body, but one in the lead or a heading', () => {
     const more: CategoryOption[] = [
       { slug: 'design', name: 'Design', parent: null, description: 'Design tools and resources.' },
