@@ -10,3 +10,4 @@ export * from './badge-keeping/badge-keeping.ts';
 export * from './facts-keeping/facts-keeping.decider.ts';
 export * from './facts-keeping/facts-keeping.ts';
 export * from './listing-image-handlers.ts';
+export * from './edit-revert-mail.reactor.ts';

@@ -8,7 +8,7 @@
  */
 import { createPaymentProvider } from '@listings/shared/platform';
 import { staffReadModels } from '@listings/projectors/staff';
-import { siteKeyFromEnv } from '@listings/command-service/my-listings';
+import { editRevertMailReactor, siteKeyFromEnv } from '@listings/command-service/my-listings';
 import { adminConsoleRouter, sitePagesFor } from '@listings/site';
 import { defineFeature } from '../features/feature.ts';
 import { auditHandlers } from '../audit/audit-handlers.ts';
@@ -28,6 +28,15 @@ export const staffFeature = defineFeature({
     return {
       // The console's "resend the checkout link" (issue 33): one mail per resend, never again on replay.
       reactors: [
+        // A reverted edit is told to the listing's owner, once (the mailer's ledger), on the listing's own site.
+        editRevertMailReactor({
+          events,
+          mailer,
+          site: config.site,
+          siteOf: (key) => listingOwnSite(documents, config.site, key),
+          emailOf: async (accountId) => (await accounts.load(accountId))?.email ?? null,
+          logger,
+        }),
         checkoutLinkMailReactor({
           events,
           clock,

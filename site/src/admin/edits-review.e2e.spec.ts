@@ -10,6 +10,7 @@
 import { expect } from 'chai';
 import { mondayOf, type ManualClock, type RecordedEvent } from '@listings/shared/kernel';
 import { listingStream } from '@listings/shared/contracts/listings';
+import type { OutboxMailer } from '@listings/shared/platform';
 import { ListingCommands } from '@listings/command-service/listings';
 import { settled, twoSitesOnOnePort, type TestService } from '@listings/gateway/testing';
 import { csrfIn, PageClient } from '../kit/testing.ts';
@@ -231,9 +232,22 @@ describe('site team console: reviewing and reverting published edits (issue 33)'
     expect(await publicPage())
       .to.include('Gadget, now faster')
       .and.not.include('Buy cheap pills');
+    // The owner is told, once: the listing, the field in words, the reason, the page on its own site.
+    const told = async () =>
+      (await (t.service.mailer as OutboxMailer).list()).filter(
+        (mail) =>
+          mail.to === person.email && mail.subject === 'Gadget on Listings Directory: the site team reverted an edit',
+      );
+    expect(await told()).to.have.length(1);
+    expect((await told())[0].raw)
+      .to.include('The tagline went back to what it was before that edit.')
+      .and.include('Spam in the tagline')
+      .and.include(`/listings/${gadget.slug}`);
     const again = await admin.client.post('/admin/edits/revert', { csrf: await token(admin), ...form });
     expect(again.location).to.equal('/admin/edits?state=to-review&done=unchanged');
     expect((await stream(gadget.listingId)).slice(-1)[0].id).to.equal(reverted.id);
+    await settled(t.service);
+    expect(await told()).to.have.length(1);
     const revertedView = (await admin.client.get('/admin/edits?state=reverted')).text;
     expect(revertedView)
       .to.include('Buy cheap pills')
