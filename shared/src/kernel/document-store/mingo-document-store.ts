@@ -32,6 +32,7 @@ import {
   type UpdateResult,
 } from './document-store.ts';
 import { copyDocument } from './copy-document.ts';
+import { sortedNatively } from './native-sort.ts';
 import {
   equalityFields,
   immutableIdError,
@@ -583,7 +584,25 @@ class MingoCollection implements Collection<Document> {
     // A lookup by _id or by a unique value, without projection: at most one document, no query needed.
     if ((exact || (Object.keys(filter).length === 1 && typeof filter._id === 'string')) && !projection && !skip)
       return [...documents].map((doc) => copyDocument(doc));
-    const cursor = new Query(rest).find<Document>(documents, projection);
+    let query = new Query(rest);
+    let source: Iterable<Document> = documents;
+    const whole = (n: number | undefined) => n === undefined || (Number.isSafeInteger(n) && n >= 0);
+    if (sort && whole(skip) && whole(limit)) {
+      // Sorted here when mingo's $sort would order natively (native-sort.ts: the same order, one
+      // pass), then skipped, limited and projected as mingo's cursor does, in that order.
+      const matched: Document[] = [];
+      for (const doc of documents) if (query.test(doc)) matched.push(doc);
+      const sorted = sortedNatively(matched, sort);
+      if (sorted) {
+        const from = skip ?? 0;
+        let page = limit ? sorted.slice(from, from + limit) : from ? sorted.slice(from) : sorted;
+        if (projection && Object.keys(projection).length) page = new Query({}).find<Document>(page, projection).all();
+        return page.map((doc) => copyDocument(doc));
+      }
+      // Mingo sorts the documents already tested.
+      [source, query] = [matched, new Query({})];
+    }
+    const cursor = query.find<Document>(source, projection);
     if (sort) cursor.sort(sort);
     if (skip) cursor.skip(skip);
     if (limit) cursor.limit(limit); // MongoDB reads a limit of 0 as no limit
