@@ -25,7 +25,7 @@ export interface ListingEditDocument {
   correlation_id?: string;
   fields: string[];
   changes: Record<string, { before: unknown; after: unknown }>;
-  /** The edit's version: its event's revision in the listing's stream (absent on rows built before). */
+  /** The edit's version: its event's revision in the listing's stream (every row since projection version 2). */
   revision?: number;
   /** The site team's post-moderation: absent while the edit is to be reviewed. */
   review_state?: 'reviewed' | 'reverted';
@@ -62,6 +62,9 @@ export const editRowOf = (event: RecordedEvent<ProfileChanged>): ListingEditDocu
 
 export const listingEditsProjection = defineProjection<ProfileChanged | EditReviewEvent>({
   name: 'listing-edits',
+  // 2: rows carry their version (`revision`, issue 33); rows built before have none, so a deployment
+  // upgrading from 1 rebuilds this read model at start (the marks come back from their events).
+  version: 2,
   collections: [LISTING_EDITS_COLLECTION],
   eventTypes: ['ListingProfileChanged', ...LISTING_EDIT_REVIEW_EVENT_TYPES],
 

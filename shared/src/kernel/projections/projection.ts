@@ -40,6 +40,13 @@ export interface Projection<E extends DomainEvent = DomainEvent> {
    */
   startAt?: 'beginning' | 'head';
   /**
+   * The shape of its documents (default 1). Raised when a change of the projection gives documents a
+   * different shape (a new field every row needs): at start, a read model whose checkpoints were
+   * written by another version is dropped and built again from the log, so an upgrade needs no
+   * manual rebuild. Embedded runner only (a Kafka projector group rewinds with a rebuild).
+   */
+  version?: number;
+  /**
    * Ephemeral projections only: loads state saved earlier (e.g. a snapshot of a search index) and
    * resolves with the log position it reflects, so delivery starts after it (0: nothing saved, start
    * from the beginning). Called at start after `setup`, never on rebuild.

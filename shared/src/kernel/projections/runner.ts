@@ -80,6 +80,10 @@ const CHECKPOINT_REFRESH = 1_000;
 /** Longest pause between tries of a batch the store could not take. */
 const STORE_RETRY_MAX_MS = 5_000;
 
+/** The version a checkpoint records, for a projection that has one. */
+const versionOf = (projection: Projection): { version?: number } =>
+  projection.version === undefined ? {} : { version: projection.version };
+
 interface Checkpoint {
   _id: string;
   projection: string;
@@ -204,7 +208,7 @@ export class ProjectionRunner {
                 .collection<Checkpoint>(CHECKPOINTS_COLLECTION)
                 .updateOne(
                   { _id: key },
-                  { $set: { projection: projection.name, partition, position: last } },
+                  { $set: { projection: projection.name, partition, position: last, ...versionOf(projection) } },
                   { upsert: true },
                 );
               written.set(key, last);
@@ -320,11 +324,35 @@ export class ProjectionRunner {
 
   async start(): Promise<void> {
     for (const projection of this.projections) {
+      await this.upgrade(projection);
       await projection.setup?.(this.documents);
       await this.startingPoint(projection);
       this.active.add(projection);
     }
     await this.subscribe();
+  }
+
+  /**
+   * A read model built by another version of its projection (`Projection.version`; none stored: 1) is
+   * dropped with its checkpoints, so this start builds it again from the log in the new shape.
+   */
+  private async upgrade(projection: Projection): Promise<void> {
+    if (projection.ephemeral || projection.version === undefined) return;
+    const stored = await this.checkpoints.find({ projection: projection.name });
+    const old = stored.find((checkpoint) => (checkpoint.version ?? 1) !== projection.version);
+    if (!old) return;
+    this.logger.info('projection rebuilt: its version changed', {
+      projection: projection.name,
+      from: old.version ?? 1,
+      to: projection.version,
+    });
+    for (const collection of projection.collections) await this.documents.collection(collection).drop();
+    await this.checkpoints.deleteMany({ projection: projection.name });
+    for (const key of [...this.positions.keys()])
+      if (key.startsWith(`${projection.name}:`)) {
+        this.positions.delete(key);
+        this.stored.delete(key);
+      }
   }
 
   /**
@@ -342,7 +370,7 @@ export class ProjectionRunner {
     const head = await this.events.headPosition();
     await this.checkpoints.updateOne(
       { _id: key },
-      { $set: { projection: projection.name, partition: 0, position: head } },
+      { $set: { projection: projection.name, partition: 0, position: head, ...versionOf(projection) } },
       { upsert: true },
     );
     this.positions.set(key, head);
