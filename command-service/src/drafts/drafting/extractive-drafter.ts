@@ -1713,7 +1713,8 @@ function readFaqs(views: View[]): DraftProposal['faqs'] {
     const faqHeading = allLines.findIndex(
       (line) =>
         headings.has(line) &&
-        /^(?:faqs?|frequently asked questions|(?:common )?questions|häufige fragen|questions fréquentes|preguntas frecuentes|domande frequenti)/i.test(
+        // "Frequently asked" alone (creatorcompanionapp.com), "Q&A", "Questions & answers", "Got questions?".
+        /^(?:faqs?|frequently asked|(?:common |popular )?questions|q ?& ?a\b|got questions|have (?:any )?questions|häufige fragen|questions fréquentes|preguntas frecuentes|domande frequenti)/i.test(
           line,
         ),
     );

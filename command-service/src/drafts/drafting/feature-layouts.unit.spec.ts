@@ -156,6 +156,17 @@ describe('a features page (real: openhamprep.com, issue 34 fifth round)', () => 
 });
 
 describe('other rules of the fifth round’s real tuning pages', () => {
+  it('reads the questions under "Frequently asked" (real: creatorcompanionapp.com’s heading), and none before it', async () => {
+    const draft = await draftOf(`<main><h1>Journal</h1><p>Why write every day? It builds the habit.</p>
+      <h2>Frequently asked</h2>
+      <div class="item"><button>Can I cancel at any time?</button><div class="answer hidden">Yes, from your account page.</div></div>
+      <div class="item"><button>Is my journal private?</button><div class="answer hidden">Yes, entries are encrypted.</div></div></main>`);
+    expect(draft.faqs.map((faq) => faq.value.question)).to.deep.equal([
+      'Can I cancel at any time?',
+      'Is my journal private?',
+    ]);
+  });
+
   it('ends a features list before "and many more..."', async () => {
     const features = await featuresOf(`<main><h1>A client</h1><h3>Features</h3><ul>
       <li>Magnet links</li><li>Private torrents</li><li>Encrypted connections</li><li>and many more...</li></ul></main>`);
