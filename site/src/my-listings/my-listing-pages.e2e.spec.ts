@@ -94,6 +94,45 @@ describe('my listing pages', function () {
     expect(page).to.match(/<td>tagline<\/td><td>[^<]*<\/td><td>Books that keep themselves<\/td>/);
   });
 
+  it('shows the pricing summary, the city and the search engine fields as they are, and edits them (issue 31)', async () => {
+    // get_my_listing nests these (pricing.summary, location.city, seo.*): the form once showed them
+    // empty, so the drafted pricing summary looked lost and could not be cleared.
+    let page = (await client.get(listingPath)).text;
+    expect(page).to.include(
+      '<input id="edit-pricing_summary" name="pricing_summary" value="Starter: $0; Pro: $29/month; Business: $99/month">',
+    );
+    const csrf = csrfIn(page);
+    const edited = await client.post(`${listingPath}/edit`, {
+      csrf,
+      city: 'Porto',
+      seo_title: 'Acme Ledger: bookkeeping on autopilot',
+      seo_description: 'Bank feeds reconciled for you.',
+    });
+    expect(edited.status, edited.text).to.equal(303);
+    page = (await client.get(listingPath)).text;
+    expect(page)
+      .to.include('<input id="edit-city" name="city" value="Porto">')
+      .and.include('<input id="edit-seo_title" name="seo_title" value="Acme Ledger: bookkeeping on autopilot">')
+      .and.include('value="Bank feeds reconciled for you."');
+    // The whole form sent back unchanged writes nothing; the pricing summary emptied clears it.
+    const versions = /(\d+) versions?\./.exec(page)![1];
+    const same = await client.post(`${listingPath}/edit`, {
+      csrf,
+      city: 'Porto',
+      pricing_summary: 'Starter: $0; Pro: $29/month; Business: $99/month',
+      seo_title: 'Acme Ledger: bookkeeping on autopilot',
+    });
+    expect(same.status).to.equal(303);
+    expect((await client.get(listingPath)).text).to.include(`${versions} version`);
+    const cleared = await client.post(`${listingPath}/edit`, { csrf, pricing_summary: '' });
+    expect(cleared.status, cleared.text).to.equal(303);
+    page = (await client.get(listingPath)).text;
+    expect(page).to.include('<input id="edit-pricing_summary" name="pricing_summary" value="">');
+    expect(page).to.include(
+      '<td>pricing summary</td><td>Starter: $0; Pro: $29/month; Business: $99/month</td><td></td>',
+    );
+  });
+
   it('edits list fields, the year, the FAQs and the socials through update_my_listing', async () => {
     const csrf = csrfIn((await client.get(listingPath)).text);
     const edited = await client.post(`${listingPath}/edit`, {

@@ -107,9 +107,11 @@ interface OwnedListing {
   short_description?: string | null;
   description?: string | null;
   pricing_model?: string | null;
-  pricing_summary?: string | null;
+  /** get_my_listing answers with the public profile's shape: these four are nested there (editableValue). */
+  pricing?: { model: string | null; summary: string | null };
+  location?: { country: string | null; city: string | null };
+  seo?: { title: string | null; description: string | null };
   country?: string | null;
-  city?: string | null;
   status: string;
   plan: string | null;
   launch_week: string | null;
@@ -158,6 +160,19 @@ const EDITABLE: { name: string; label: string; long?: boolean; list?: boolean; y
   { name: 'seo_title', label: 'Search engine title' },
   { name: 'seo_description', label: 'Search engine description' },
 ];
+
+/**
+ * An editable field's current value in get_my_listing. Most are at the top of the answer; the pricing
+ * summary, the city and the search engine fields are nested as the public profile has them (issue 31:
+ * read from the top, the form showed them empty, whatever the listing said).
+ */
+const editableValue = (listing: OwnedListing, name: string): unknown => {
+  if (name === 'pricing_summary') return listing.pricing?.summary;
+  if (name === 'city') return listing.location?.city;
+  if (name === 'seo_title') return listing.seo?.title;
+  if (name === 'seo_description') return listing.seo?.description;
+  return (listing as unknown as Record<string, unknown>)[name];
+};
 
 /** A field's current value as the form shows it. */
 const formValue = (value: unknown): string =>
@@ -264,7 +279,7 @@ ${
       for (const { name, list, year } of EDITABLE) {
         const value = context.form[name];
         if (value === undefined) continue;
-        const current = (before as unknown as Record<string, unknown>)[name];
+        const current = editableValue(before, name);
         // Only what changed is sent: an untouched field is not rewritten (nor put in the history).
         if (list ? lines(value).join('\n') === formValue(current) : value.trim() === formValue(current)) continue;
         // A year that is not a number is sent as typed, for the operation to refuse beside the field.
@@ -510,7 +525,6 @@ function listingPage(
     return refusal ? html`<p class="error" role="alert">${refusal.message}</p>` : html``;
   };
   const editTyped = typedIn('edit');
-  const l = listing as unknown as Record<string, unknown>;
   const publishable = listing.status === 'draft';
   const onOwnSite = own.here ? '' : ` on ${own.site.name}`;
   return {
@@ -560,7 +574,7 @@ ${generalError('edit')}
 <form method="post" action="/me/listings/${listing.listing_id}/edit" class="stack">${formSecrets(context.viewer)}
 ${EDITABLE.map(({ name, label, long, list }) => {
   const id = `edit-${name}`;
-  const value = editTyped[name] ?? formValue(l[name]);
+  const value = editTyped[name] ?? formValue(editableValue(listing, name));
   const error = errorOf('edit', `fields.${name}`);
   return html`<label for="${id}">${label}</label>
 ${long || list ? html`<textarea id="${id}" name="${name}" rows="${list ? 4 : 5}"${invalidAttrs(id, error)}>${value}</textarea>` : html`<input id="${id}" name="${name}" value="${value}"${invalidAttrs(id, error)}>`}
