@@ -14,7 +14,7 @@ import { listOutbox, outboxDir } from '@listings/shared/platform';
 import { AccountCommands, parseScopes } from '@listings/command-service/accounts';
 import { SiteContentCommands } from '@listings/command-service/site-content';
 import { runSiteContentCommand, SITE_CONTENT_OPTIONS, SITE_CONTENT_USAGE } from './site-content-cli.ts';
-import { printEdits } from './edits-cli.ts';
+import { EDITS_OPTIONS, EDITS_USAGE, printEdits, runEditsCommand } from './edits-cli.ts';
 import { ORDERS_OPTIONS, ORDERS_USAGE, refundProvider, runOrdersCommand } from './orders-cli.ts';
 import { BACKUP_USAGE, runBackupCommand } from './backup-cli.ts';
 import { VOTES_USAGE, runVotesCommand } from './votes-cli.ts';
@@ -34,8 +34,7 @@ const USAGE = `Usage: npm run admin -- <command> [options]
       Revokes an API key at once.
   outbox
       Lists the e-mails the service wrote to <DATA_DIR>/outbox (when SMTP_URL is not set), oldest first.
-  edits [--listing <slug>] [--since <ISO time>]
-      Listing edits with who, when, why and each changed field before -> after, oldest first.
+${EDITS_USAGE}
 ${SITE_CONTENT_USAGE}
 ${SITES_USAGE}
 ${ORDERS_USAGE}
@@ -73,6 +72,7 @@ export async function runAdmin(
       ...ORDERS_OPTIONS,
       ...SITES_OPTIONS,
       ...COMMENTS_OPTIONS,
+      ...EDITS_OPTIONS,
       since: { type: 'string' },
     },
     strict: true,
@@ -137,6 +137,10 @@ export async function runAdmin(
       }
       case 'edits':
         await printEdits(events, { listing: values.listing, since: values.since }, out);
+        return 0;
+      case 'edits:review':
+      case 'edits:revert':
+        await runEditsCommand(command, values, { events, clock: systemClock, actor, cause }, out);
         return 0;
       case 'order:show':
       case 'order:refund':

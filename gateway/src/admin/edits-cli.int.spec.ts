@@ -5,7 +5,12 @@ import path from 'node:path';
 import { SqliteEventStore, type Clock } from '@listings/shared/kernel';
 import { ListingCommands } from '@listings/command-service/listings';
 import { OwnedListings } from '@listings/command-service/my-listings';
+import { listingStream } from '@listings/shared/contracts/listings';
 import { runAdmin } from './cli.ts';
+
+/** The id of the listing's last profile edit (what `edits` prints and `edits:review|revert` take). */
+const lastEdit = async (events: SqliteEventStore, listingId: number) =>
+  (await events.readStream(listingStream(listingId))).filter((e) => e.type === 'ListingProfileChanged').at(-1)!.id;
 
 describe('admin CLI: edits', () => {
   let dir: string;
@@ -44,18 +49,21 @@ describe('admin CLI: edits', () => {
       { type: 'ChangeProfile', changes: { city: 'Oslo' } },
       'update_my_listing',
     );
+    const [acmeEdit, betaEdit] = [await lastEdit(events, acme.listingId), await lastEdit(events, beta.listingId)];
     await events.close();
 
     const all = await run();
     expect(all.code).to.equal(0);
     expect(all.lines).to.deep.equal([
-      `2026-03-02T10:00:00.000Z\tacme (listing ${acme.listingId})\tuser:ann\tupdate_my_listing`,
+      `2026-03-02T10:00:00.000Z\tacme (listing ${acme.listingId})\tuser:ann\tupdate_my_listing\tversion 1\tedit ${acmeEdit}`,
       '  tagline: "Old" -> "New"',
       '  founded_year: null -> 2019',
-      `2026-03-05T10:00:00.000Z\tbeta (listing ${beta.listingId})\tuser:ann\tupdate_my_listing`,
+      '  to review',
+      `2026-03-05T10:00:00.000Z\tbeta (listing ${beta.listingId})\tuser:ann\tupdate_my_listing\tversion 1\tedit ${betaEdit}`,
       '  city: null -> "Oslo"',
+      '  to review',
     ]);
-    expect((await run('--listing', 'beta')).lines).to.have.length(2);
+    expect((await run('--listing', 'beta')).lines).to.have.length(3);
     expect((await run('--since', '2026-03-03')).lines[0]).to.contain('beta');
     expect((await run('--since', '2026-04-01')).lines).to.deep.equal(['no listing edits']);
     expect((await run('--listing', 'nope')).code).to.equal(1);
@@ -84,13 +92,71 @@ describe('admin CLI: edits', () => {
         undefined,
         'req-42',
       );
+    const edits = [await lastEdit(events, made[0].listingId), await lastEdit(events, made[1].listingId)];
     await events.close();
     const headers = (await run()).lines.filter((line) => !line.startsWith('  '));
     expect(headers).to.deep.equal(
       made.map(
-        ({ listingId, slug }) =>
-          `2026-03-02T10:00:00.000Z\t${slug} (listing ${listingId})\tuser:ann\tupdate_my_listing\trequest req-42`,
+        ({ listingId, slug }, i) =>
+          `2026-03-02T10:00:00.000Z\t${slug} (listing ${listingId})\tuser:ann\tupdate_my_listing\trequest req-42\tversion 1\tedit ${edits[i]}`,
       ),
     );
+  });
+
+  it("reviews and reverts an edit through the console's command path, and shows each mark as the console does (issue 33)", async () => {
+    const events = new SqliteEventStore(path.join(dir, 'events.db'));
+    const at: Clock = { now: () => new Date('2026-03-02T10:00:00Z') };
+    const { listingId } = await new ListingCommands(events, at).create(
+      { profile: { name: 'Acme', url: 'https://acme.test', tagline: 'Old', city: 'Oslo' }, ownerId: 'ann' },
+      { kind: 'admin', id: 'test' },
+      'test',
+    );
+    const owned = new OwnedListings(events, at);
+    await owned.execute(listingId, 'ann', { type: 'ChangeProfile', changes: { city: 'Bergen' } }, 'update_my_listing');
+    const cityEdit = await lastEdit(events, listingId);
+    await owned.execute(listingId, 'ann', { type: 'ChangeProfile', changes: { tagline: 'Spam' } }, 'update_my_listing');
+    const taglineEdit = await lastEdit(events, listingId);
+    await events.close();
+    const act = async (...args: string[]) => {
+      const lines: string[] = [];
+      const code = await runAdmin(args, { DATA_DIR: dir, ADMIN_ACTOR: 'mod' }, (line) => lines.push(line));
+      return { code, lines };
+    };
+
+    const reviewed = await act('edits:review', '--listing', 'acme', '--edit', cityEdit, '--note', 'moved, fine');
+    expect(reviewed).to.deep.equal({ code: 0, lines: ['reviewed version 1'] });
+    expect((await act('edits:review', '--listing', 'acme', '--edit', cityEdit)).lines).to.deep.equal([
+      'version 1 was reviewed or reverted already',
+    ]);
+    expect((await act('edits:revert', '--listing', 'acme', '--edit', taglineEdit)).code, 'no reason').to.equal(1);
+    const reverted = await act(
+      'edits:revert',
+      '--listing',
+      String(listingId),
+      '--edit',
+      taglineEdit,
+      '--reason',
+      'spam',
+    );
+    expect(reverted).to.deep.equal({ code: 0, lines: ['reverted version 2'] });
+    expect((await act('edits:review', '--listing', 'acme', '--edit', 'no-such-edit')).code).to.equal(1);
+
+    const check = new SqliteEventStore(path.join(dir, 'events.db'));
+    const stream = await check.readStream(listingStream(listingId));
+    await check.close();
+    const [reviewEvent, revertChange, revertEvent] = stream.slice(-3);
+    expect(reviewEvent).to.deep.include({ type: 'ListingEditReviewed' });
+    expect(reviewEvent.metadata).to.deep.include({ actor: { kind: 'admin', id: 'mod' }, cause: 'admin:edits:review' });
+    expect(revertChange.data).to.deep.equal({ listingId, changes: { tagline: { before: 'Spam', after: 'Old' } } });
+    expect(revertEvent.metadata).to.deep.include({ cause: 'admin:edits:revert', causationId: taglineEdit });
+
+    const marks = (await run('--listing', 'acme')).lines.filter(
+      (line) => line.startsWith('  ') && !line.includes(' -> '),
+    );
+    expect(marks).to.deep.equal([
+      `  reviewed by mod at ${reviewEvent.metadata.at}: "moved, fine"`,
+      `  reverted by mod at ${revertEvent.metadata.at} in version ${revertChange.revision}: "spam"`,
+      `  reviewed by mod at ${revertEvent.metadata.at}: "The site team's revert of version 2: spam"`,
+    ]);
   });
 });
