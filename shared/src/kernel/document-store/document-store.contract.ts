@@ -223,6 +223,52 @@ export function documentStoreContract(
         expect(ids(await collection.find({ site: 'a' }, { sort: { _id: -1 }, limit: 2 }))).to.deep.equal(['ac', 'a2']);
       });
 
+      it('a null leading field with $in on another field, a range and a descending sort on its second key', async () => {
+        // The console's edits queue (issue 33): index { review_state: 1, position: -1 }, the edits to
+        // review are those whose review_state is missing (rows from before the marks) or null, a
+        // per-site moderator's are narrowed by listing_id $in, paged by position $lt, newest first.
+        const collection = fresh();
+        await collection.createIndex({ review_state: 1, position: -1 });
+        const rows: [number, unknown, number][] = [
+          [1, undefined, 7],
+          [2, null, 8],
+          [3, 'reviewed', 7],
+          [4, 'reverted', 7],
+          [5, undefined, 8],
+          [6, null, 7],
+          [7, undefined, 9],
+          [8, 'reviewed', 8],
+        ];
+        for (const [position, state, listing] of rows)
+          await collection.insertOne({
+            _id: `e${position}`,
+            listing_id: listing,
+            position,
+            ...(state === undefined ? {} : { review_state: state }),
+          });
+        const page = async (filter: Record<string, unknown>, limit = 0) =>
+          ids(await collection.find(filter, { sort: { position: -1 }, limit }));
+        expect(await page({ review_state: null })).to.deep.equal(['e7', 'e6', 'e5', 'e2', 'e1']);
+        expect(await page({ review_state: null }, 2)).to.deep.equal(['e7', 'e6']);
+        expect(await page({ review_state: null, position: { $lt: 6 } }, 2)).to.deep.equal(['e5', 'e2']);
+        expect(await page({ listing_id: { $in: [7, 8] }, review_state: null })).to.deep.equal(['e6', 'e5', 'e2', 'e1']);
+        expect(await page({ listing_id: { $in: [] }, review_state: null })).to.deep.equal([]);
+        expect(await page({ review_state: { $in: [null, 'reverted'] } })).to.deep.equal([
+          'e7',
+          'e6',
+          'e5',
+          'e4',
+          'e2',
+          'e1',
+        ]);
+        expect(await page({ review_state: 'reviewed', listing_id: { $in: [8] } })).to.deep.equal(['e8']);
+        expect(await collection.countDocuments({ review_state: null, listing_id: { $in: [7] } })).to.equal(2);
+        // A mark set later moves the row out of the queue; an $unset puts it back.
+        await collection.updateOne({ _id: 'e7' }, { $set: { review_state: 'reviewed' } });
+        await collection.updateOne({ _id: 'e3' }, { $unset: { review_state: '' } });
+        expect(await page({ review_state: null }, 3)).to.deep.equal(['e6', 'e5', 'e3']);
+      });
+
       it('follows updates, replacements, deletes and inserts that change the value', async () => {
         const collection = await indexed();
         await collection.updateOne({ _id: 'a1' }, { $set: { site: 'b' } });
