@@ -12,7 +12,7 @@ import { addWeeks, type DocumentStore } from '@listings/shared/kernel';
 import { LAUNCH_SECTIONS, LEADERBOARDS } from '@listings/shared/api';
 import { launchWeekClose, launchWeekRecounts } from '@listings/query-service/listings';
 import { html } from '../kit/html.ts';
-import { notFoundPage, pickQuery, type SitePages } from '../kit/site-pages.ts';
+import { notFoundPage, PageError, pickQuery, type PageContext, type SitePages } from '../kit/site-pages.ts';
 import { breadcrumbs, pageHead } from '../kit/seo.ts';
 import { awardsCard, pageCard, weekCard } from './cards.ts';
 import {
@@ -61,6 +61,19 @@ const sectionNav = (current?: string) =>
       html`<li><a class="chip" href="/launches/${section}"${section === current ? html` aria-current="page"` : ''}>${SECTIONS[section].title}</a></li>`,
   )}<li><a class="chip" href="/launches/weeks/this">Launch weeks</a></li></ul></nav>`;
 
+/**
+ * Whether get_launch_week has a page for the week: it has none before the site's first launch or too
+ * far ahead (a 404), and the pager links no 404 (issue 31: the first week's "Week before" did).
+ */
+const weekHasPage = (read: PageContext['read'], week: string): Promise<boolean> =>
+  read('get_launch_week', { params: { week } }).then(
+    () => true,
+    (error: unknown) => {
+      if (error instanceof PageError && error.status === 404) return false;
+      throw error;
+    },
+  );
+
 export function launchPagesRouter(pages: SitePages, documents: DocumentStore): Router {
   const router = Router();
   const base = pages.site.publicBaseUrl;
@@ -80,6 +93,13 @@ export function launchPagesRouter(pages: SitePages, documents: DocumentStore): R
         ),
       );
       const closed = week.state === 'past' ? await launchWeekClose(documents, week.week, pages.siteOf(req)) : null;
+      // Only a week up to this one can be before the first launch, only an upcoming one the last page ahead.
+      const before = addWeeks(week.week, -1);
+      const after = addWeeks(week.week, 1);
+      const [hasBefore, hasAfter] = await Promise.all([
+        week.state === 'upcoming' ? true : weekHasPage(read, before),
+        week.state === 'upcoming' ? weekHasPage(read, after) : true,
+      ]);
       const canonical = `${base}/launches/weeks/${week.week}`;
       const title = `Launch week of ${longDate(week.starts_on)}`;
       const awards = closed ? closed.board.filter((row) => row.rank <= 3 && row.votes >= 1) : [];
@@ -104,7 +124,7 @@ export function launchPagesRouter(pages: SitePages, documents: DocumentStore): R
 ${sectionNav()}
 <h1>${title}</h1>
 <p class="lead">${longDate(week.starts_on)} to ${longDate(week.ends_on)} · ${week.state === 'current' ? 'this week, still running' : week.state === 'upcoming' ? 'upcoming' : 'finished'}</p>
-<nav class="pager" aria-label="Weeks"><a href="/launches/weeks/${addWeeks(week.week, -1)}" rel="prev">← Week before</a><a href="/launches/weeks/this">This week</a><a href="/launches/weeks/${addWeeks(week.week, 1)}" rel="next">Week after →</a></nav>
+<nav class="pager" aria-label="Weeks">${hasBefore ? html`<a href="/launches/weeks/${before}" rel="prev">← Week before</a>` : html`<span class="muted">The first launch week</span>`}<a href="/launches/weeks/this">This week</a>${hasAfter ? html`<a href="/launches/weeks/${after}" rel="next">Week after →</a>` : ''}</nav>
 ${
   closed
     ? html`<section class="card" aria-labelledby="close-title"><h2 id="close-title">Launch of the Week</h2>

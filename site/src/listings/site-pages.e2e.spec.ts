@@ -458,6 +458,23 @@ describe('the public site', function () {
     expect((await visitor.get('/categories/developer-tools')).status).to.equal(200);
   });
 
+  it('links no launch week that is a 404: none before the first launch, none past the last week ahead (issue 31)', async () => {
+    // Harbormaster's week (16 November) is the first; get_launch_week answers 52 weeks ahead at most.
+    const first = await visitor.get('/launches/weeks/2026-11-16');
+    expect(first.text).to.not.include('href="/launches/weeks/2026-11-09"');
+    expect(first.text).to.include('The first launch week');
+    const last = await visitor.get('/launches/weeks/2027-11-22');
+    expect(last.status).to.equal(200);
+    expect(last.text).to.not.include('href="/launches/weeks/2027-11-29"');
+    for (const week of ['2026-11-16', '2026-11-23', '2026-11-30', '2027-11-22']) {
+      const page = await visitor.get(`/launches/weeks/${week}`);
+      const pager = /<nav class="pager" aria-label="Weeks">([\s\S]*?)<\/nav>/.exec(page.text)![1];
+      const links = [...pager.matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
+      expect(links.length, week).to.be.greaterThan(1);
+      for (const link of links) expect((await visitor.get(link)).status, `${week} → ${link}`).to.equal(200);
+    }
+  });
+
   it('renders blog posts with raw HTML and javascript: links removed, as a BlogPosting', async () => {
     const page = await visitor.get('/blog/launch-tips');
     expect(page.text)
