@@ -18,6 +18,7 @@ import {
   THIRD_REAL,
   FOURTH_REAL,
   FIFTH_REAL,
+  SIXTH_REAL,
   type CorpusSite,
   evaluateCorpus,
   formatClassReport,
@@ -74,6 +75,7 @@ for (const [label, drafter] of drafters) {
       'held-out real marketing pages added in the fifth round (Transmission, Neovim, Dumpster Fire, tldr pages)',
       FIFTH_REAL,
     ],
+    ['held-out real README added in the sixth round (mnmlurl)', SIXTH_REAL],
     ['issue 34’s trap sites only', TRUST],
   ];
   for (const [group, sites] of groups) {

@@ -303,10 +303,19 @@ function listItemsUnder(
     // Sub-headings are feature names in a short section ("### Run across multiple platforms"), not
     // when the section is the rest of a README ("### Screenshots", "### Run Tests", "### CLI").
     const shortSection = section.reduce((sum, element) => sum + textOf($, element).length, 0) <= 2000;
+    // A section laid out as labelled paragraphs ("🔥 **PWA:** Install as …", three or more): those are
+    // its features, and its lists, wherever they stand between them, their details.
+    const labelled = section.flatMap((element) =>
+      $(element)
+        .find('p')
+        .addBack('p')
+        .toArray()
+        .filter((p) => isLabelledParagraph($, p)),
+    ).length;
     for (const element of section) {
       // List items, and the terms of a definition list ("Automatic actions" before what it does).
       $(element)
-        .find('li, dt')
+        .find(labelled >= 3 ? 'dt' : 'li, dt')
         .addBack('li, dt')
         .each((__, li) => {
           if (skip.has(li) || isDetailOrStep($, li)) return;
@@ -408,8 +417,8 @@ function isLabelledParagraph($: CheerioAPI, p: AnyNode): boolean {
     .slice(0, $(p).contents().index(bold))
     .map((node) => $(node).text())
     .join('');
-  // Only symbols (an emoji) may come before the term.
-  if (/[\p{L}\p{N}]/u.test(before)) return false;
+  // Only symbols may come before the term: an emoji, or its shortcode as a README writes it (":heart:").
+  if (/[\p{L}\p{N}]/u.test(before.replace(EMOJI_SHORTCODE, ''))) return false;
   const term = oneLine(bold.text()).replace(/:$/, '');
   if (!term || term.split(/\s+/).length > 4 || NOTICE_LABEL.test(term)) return false;
   const after = oneLine(
@@ -423,6 +432,9 @@ function isLabelledParagraph($: CheerioAPI, p: AnyNode): boolean {
   const colon = /:$/.test(oneLine(bold.text())) || after.startsWith(':');
   return colon && /[\p{L}]/u.test(after.replace(/^:/, ''));
 }
+
+/** An emoji written as its shortcode (":heart:", ":1234:"), which a README renderer without emoji leaves as text. */
+const EMOJI_SHORTCODE = /:[a-z0-9_+-]+:/g;
 
 const NOTICE_LABEL =
   /^(?:note|notes|nb|warning|caution|tip|important|disclaimer|update|news|settings|options|usage|example|requirements?|demo|website|docs|documentation|license|status|chat|donate|start here)$/i;
@@ -443,6 +455,7 @@ const PROCEDURE_LEAD_IN =
 export function isDetailOrStep($: CheerioAPI, li: AnyNode): boolean {
   const list = $(li).parent('ul, ol');
   if (!list.length) return false;
+  if (followsLabelledParagraph($, list[0]!)) return true;
   const parentItem = list.parent('li');
   if (parentItem.length) {
     const label = ownText($, parentItem[0]!);
@@ -467,6 +480,23 @@ export function isDetailOrStep($: CheerioAPI, li: AnyNode): boolean {
       (startsWithCode($, item) && /^\S+(?: \S+)?\s*(?:[-–—:=]|\s-)\s+\S/.test(texts[at]!)),
   );
   if (texts.length >= 4 && glossary.length >= texts.length - 1) return true;
+  return false;
+}
+
+/**
+ * A list that follows a labelled feature paragraph ("🔥 **PWA:** Install as a Progressive Web App"
+ * over "Offline support", "Desktop PWA"), with only other lists or unlabelled notes ("*Customized
+ * themes are synced …*") between them: that feature's details, as a list nested in a described item
+ * is. Under a bare label ("**Settings:**") the list is the label's own.
+ */
+function followsLabelledParagraph($: CheerioAPI, list: AnyNode): boolean {
+  for (let node = $(list).prev(); node.length; node = node.prev()) {
+    if (node.is('ul, ol')) continue;
+    if (!node.is('p')) return false;
+    if (isLabelledParagraph($, node[0]!)) return true;
+    // A note set in italics between the feature and its list; anything else ends the feature.
+    if (!node.children('em, i').length || textOf($, node[0]!) !== oneLine(node.children('em, i').text())) return false;
+  }
   return false;
 }
 
@@ -630,7 +660,7 @@ function unheadedFeatures(v: View): ProposedValue<string[]> | null {
  * section says who made it ("Original author: … Original repository: …"), not what it does.
  */
 const INSTRUCTIONAL_HEADING =
-  /\b(?:install\w*|requirements?|prerequisites|report\w* (?:a |an )?(?:security|bugs?|issues?|vulnerabilit\w*)|security (?:issues?|polic\w*|vulnerabilit\w*|disclosure)|vulnerabilit\w*|github issues|bug reports?|reporting bugs|support (?:our|the|us|this|development)\b|memberships?|funding|donat\w*|getting started|get started|quick ?start|usage(?![- ]\w)|local development|developer|set ?up|setting up|configur\w*|build(?:ing)? the|getting updates|updat\w+|upgrad\w+|contribut\w*|tech stack|built with|licen[cs]e|deploy\w*|self-host\w*|docker|development|testing|video walkthrough|translations?|spelling|sponsors?|featured sponsor|backers|supporters|special thanks|thanks|credits|acknowledg\w*|contributors|community projects|third[- ]party|motivation|origins?|authors?|maintainers?|roadmap|todo|to-do list|planned|coming soon|documentation|developers(?:'? guide)?)\b/i;
+  /\b(?:install\w*|requirements?|prerequisites|report\w* (?:a |an )?(?:security|bugs?|issues?|vulnerabilit\w*)|security (?:issues?|polic\w*|vulnerabilit\w*|disclosure)|vulnerabilit\w*|github issues|bug reports?|reporting bugs|support (?:our|the|us|this|development)\b|memberships?|funding|donat\w*|getting started|get started|quick ?start|usage(?![- ]\w)|local development|developer|set ?up|setting up|configur\w*|build(?:ing)? the|getting updates|updat\w+|upgrad\w+|contribut\w*|tech stack|built with|continuous integration|licen[cs]e|deploy\w*|self-host\w*|docker|development|testing|video walkthrough|translations?|spelling|sponsors?|featured sponsor|backers|supporters|special thanks|thanks|credits|acknowledg\w*|contributors|community projects|third[- ]party|motivation|origins?|authors?|maintainers?|roadmap|todo|to-do list|planned|coming soon|documentation|developers(?:'? guide)?)\b/i;
 const instructional = new WeakMap<View, Set<AnyNode>>();
 /** Feature items name capabilities ("API keys"), not what the product is: they weigh as body text for categories. */
 const featureItems = new WeakMap<View, Set<AnyNode>>();
@@ -950,6 +980,7 @@ export class ExtractiveDrafter implements Drafter {
       // A logo image in the header or navigation, or one whose alt text or file names the product: an
       // "os-circle-logo.png" section icon in the body is someone else's logo.
       const nameKey = (name ?? '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+      const squash = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
       const fromImage = v
         .$('img[src]')
         .toArray()
@@ -964,7 +995,10 @@ export class ExtractiveDrafter implements Drafter {
           if (!/logo/i.test(said)) return false;
           const squashed = said.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
           // The page's first image called logo.* is the product's (a README's opening "./assets/logo.png").
-          const firstLogoFile = index === 0 && /(?:^|\/)logo[\w-]*\.\w+$/i.test(src);
+          // Not when its alt text names someone else ("Liyas Thomas", the author's logo over his README).
+          const alt = squash(v.$(img).attr('alt') ?? '');
+          const altNamesOther = alt !== '' && !/logo/.test(alt) && !(nameKey.length >= 3 && alt.includes(nameKey));
+          const firstLogoFile = index === 0 && /(?:^|\/)logo[\w-]*\.\w+$/i.test(src) && !altNamesOther;
           return (
             v.$(img).closest('header, nav').length > 0 ||
             (nameKey.length >= 3 && squashed.includes(nameKey)) ||
@@ -988,7 +1022,6 @@ export class ExtractiveDrafter implements Drafter {
         });
       // Or with the image linked to the product's own repository or home page (linkding's header.svg
       // links to github.com/sissbruecker/linkding), when nothing but badges comes before it.
-      const squash = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
       const openingLinkedImage = v
         .$('a[href] img[src]')
         .toArray()

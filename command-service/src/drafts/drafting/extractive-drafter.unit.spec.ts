@@ -527,6 +527,54 @@ describe('ExtractiveDrafter', () => {
       ]);
     });
 
+    it('takes a section of icon-and-bold paragraphs as its features, the lists between them as their details (issue 34, sixth round)', async () => {
+      // Real: liyasthomas/marcdown's README (":pen:" is GitHub's shortcode, left as text by markdown-it).
+      const draft = await readme(`<h1>Acme</h1><h3>Features :sparkles:</h3>
+        <p>:heart: <strong>Lightweight</strong>: Crafted with minimalistic UI design</p>
+        <p>:pen: <strong>Code highlighting</strong>: Syntax highlighting with highlightjs</p>
+        <ul><li>185 languages and 89 styles</li><li>Automatic language detection</li></ul>
+        <p>🔥 <strong>PWA:</strong> Install as a Progressive Web App.</p>
+        <p><em>Works offline after first use.</em></p>
+        <ul><li>Offline support</li><li>Desktop PWA</li></ul>
+        <p>☁️ <strong>Auth + Sync:</strong> Sign in across your devices.</p>
+        <p><strong>Sign in with:</strong></p><ul><li>GitHub</li><li>Google</li></ul>
+        <h2>Continuous Integration</h2><p>We use Travis CI for continuous integration.</p>`);
+      expect(draft.fields.features!.value).to.deep.equal([
+        ':heart: Lightweight: Crafted with minimalistic UI design',
+        ':pen: Code highlighting: Syntax highlighting with highlightjs',
+        '🔥 PWA: Install as a Progressive Web App.',
+        '☁️ Auth + Sync: Sign in across your devices.',
+      ]);
+      // A README's section on how the project itself is built and tested names no category.
+      expect(draft.fields.categories!.value).to.equal(null);
+      // One labelled paragraph: the list after it is its detail, the list under a bare label stays features.
+      const one = await readme(`<h1>Acme</h1><h3>Features</h3>
+        <p>⚡️ <strong>Fast</strong>: Sends requests in real time.</p><ul><li>Instant loading</li><li>Low memory use</li></ul>
+        <p><strong>Features:</strong></p><ul><li>Flair sorting</li><li>Topic export</li></ul>`);
+      expect(one.fields.features!.value).to.deep.equal([
+        'Flair sorting',
+        'Topic export',
+        '⚡️ Fast: Sends requests in real time.',
+      ]);
+      // Words, not a shortcode, before the bold term: no labelled paragraph, and the list is a feature list.
+      const words = await readme(`<h1>Acme</h1><h3>Features</h3>
+        <p>See <strong>Docs</strong>: for more.</p><p>Try <strong>Themes</strong>: dark and light.</p>
+        <p>Use <strong>Sync</strong>: across devices.</p><ul><li>Offline support</li><li>Desktop app</li></ul>`);
+      expect(words.fields.features!.value).to.deep.equal(['Offline support', 'Desktop app']);
+    });
+
+    it('takes no opening logo.* image whose alt text names someone else (issue 34, sixth round)', async () => {
+      // Real: liyasthomas/mnmlurl's README opens with its author's logo.gif, alt "Liyas Thomas".
+      const author = await readme(
+        `<div><a href="https://someone.example"><img src="https://cdn.example/assets/logo.gif" alt="Jane Doe"></a></div><h1>Acme</h1><p>Acme shortens links.</p>`,
+      );
+      expect(author.fields.logo_url!.value).to.equal(null);
+      const own = await readme(
+        `<div><img src="https://cdn.example/assets/logo.gif" alt="Acme"></div><h1>Acme</h1><p>Acme shortens links.</p>`,
+      );
+      expect(own.fields.logo_url!.value).to.equal('https://cdn.example/assets/logo.gif');
+    });
+
     it('takes the image a README opens with, linked to the product’s own repository, as the logo', async () => {
       // Real: linkding's header.svg, linked to github.com/sissbruecker/linkding.
       const linked = await readme(

@@ -13,6 +13,7 @@ import { REAL_HELD_OUT_SITES } from './sites-real-heldout.ts';
 import { REAL_HELD_OUT_SITES_THIRD, REAL_TUNING_SITES_THIRD } from './sites-real-third.ts';
 import { REAL_HELD_OUT_SITES_FOURTH, REAL_TUNING_SITES_FOURTH } from './sites-real-fourth.ts';
 import { REAL_HELD_OUT_SITES_FIFTH, REAL_TUNING_SITES_FIFTH } from './sites-real-fifth.ts';
+import { REAL_HELD_OUT_SITES_SIXTH, REAL_TUNING_SITES_SIXTH } from './sites-real-sixth.ts';
 
 export const CORPUS: readonly CorpusSite[] = [
   ledgerly,
@@ -48,6 +49,7 @@ export const REAL_TUNING: readonly CorpusSite[] = [
   ...REAL_TUNING_SITES_THIRD,
   ...REAL_TUNING_SITES_FOURTH,
   ...REAL_TUNING_SITES_FIFTH,
+  ...REAL_TUNING_SITES_SIXTH,
 ];
 
 /** Real products' pages, verbatim, with their sources (sites-real.ts, sites-real-more.ts); held out, scored apart. */
@@ -58,6 +60,7 @@ export const REAL: readonly CorpusSite[] = [
   ...REAL_HELD_OUT_SITES_THIRD,
   ...REAL_HELD_OUT_SITES_FOURTH,
   ...REAL_HELD_OUT_SITES_FIFTH,
+  ...REAL_HELD_OUT_SITES_SIXTH,
 ];
 
 /** Held-out real sites added in issue 34's third round with two tuning sites (sites-real-third.ts): never tuned on. */
@@ -68,6 +71,9 @@ export const FOURTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_FOURTH;
 
 /** The real marketing pages held out in issue 34's fifth round (sites-real-fifth.ts): never tuned on. */
 export const FIFTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_FIFTH;
+
+/** The real README held out in issue 34's sixth round with its tuning one (sites-real-sixth.ts): never tuned on. */
+export const SIXTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_SIXTH;
 
 /**
  * Held-out real sites added after the tuning round of part 9 (sites-real-heldout.ts): their first
