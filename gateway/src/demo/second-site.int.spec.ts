@@ -4,7 +4,7 @@
  */
 import { expect } from 'chai';
 import http from 'node:http';
-import { systemClock } from '@listings/shared/kernel';
+import { mondayOf, systemClock } from '@listings/shared/kernel';
 import { startTestService, type TestService } from '../testing/test-service.ts';
 import { eventually } from '../orders/testing.ts';
 import { DEMO_AI_INTERVIEW_QUESTION, demoSecondSiteUrl, seedDemoSecondSite } from './second-site.ts';
@@ -58,5 +58,22 @@ describe('demo: a second site of the network', () => {
     expect((await getJson(service.baseUrl, '/v1/interview-questions', 'localhost:8080')).json.total).to.equal(0);
     // The default site, on localhost, lists none of them (this test seeded nothing else).
     expect((await getJson(service.baseUrl, '/v1/listings', 'localhost:8080')).json.total).to.equal(0);
+
+    // Launched on days of their launch weeks, half this week and half last (issue 31): what launched
+    // today is of this week, and last week's launches are not "launched today".
+    const thisWeek = mondayOf(new Date());
+    const section = async (name: string) =>
+      (await getJson(service.baseUrl, `/v1/launches?section=${name}&per_page=50`, '127.0.0.1:8080')).json.items as {
+        slug: string;
+        launch_week: string;
+      }[];
+    const today = await section('today');
+    const week = (await section('this-week')).map((item) => item.slug);
+    expect(today.length).to.be.greaterThan(0);
+    for (const item of today) {
+      expect(item.launch_week, item.slug).to.equal(thisWeek);
+      expect(week, item.slug).to.include(item.slug);
+    }
+    expect(week).to.have.length(4);
   });
 });

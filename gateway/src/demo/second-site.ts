@@ -23,6 +23,8 @@ import { DEMO_PRODUCT_THEMES } from './demo-content.ts';
 import { setDemoLogo, type SeedOptions } from './seed.ts';
 
 const actor = { kind: 'system' as const, id: 'demo-seed' };
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
 const CAUSE = 'demo-data';
 export const DEMO_SECOND_SITE_HOST = '127.0.0.1';
 
@@ -169,6 +171,11 @@ export async function seedDemoSecondSite(
   let votes = 0;
   for (const [index, product] of products.entries()) {
     const domain = `${slugify(product.name).replace(/-/g, '')}.example`;
+    // Live on a weekday of its launch week, never after now, as the default site's demo (issue 31): all
+    // going live at the moment of seeding, last week's launches were "launched today" but not "this week".
+    const week = addWeeks(thisWeek, index % 2 === 0 ? 0 : -1);
+    const liveAt = Math.min(Date.parse(`${week}T09:00:00Z`) + (index % 5) * DAY, now.getTime());
+    clock.set(new Date(liveAt - 14 * DAY));
     const { listingId } = await listings.create(
       {
         profile: {
@@ -190,10 +197,11 @@ export async function seedDemoSecondSite(
     );
     // The same drawn logo as the same company's listing on the default site (same name, same picture).
     if (options.blobs) await setDemoLogo(listings, listingId, product.name, options.blobs);
-    const week = addWeeks(thisWeek, index % 2 === 0 ? 0 : -1);
+    clock.set(new Date(liveAt));
     position = (await listings.execute(listingId, { type: 'GoLive', week, plan: 'free' }, actor, CAUSE)).position;
     // A few votes each, by people of this site (their votes count only here, where the listing lives).
     for (let v = 0; v < 3 + ((index * 5) % 11); v++) {
+      clock.set(new Date(Math.min(liveAt + (v + 1) * HOUR, now.getTime())));
       position = (
         await engagement.execute(
           { type: 'Vote', listingId, voterId: `ai-person-${index}-${v}`, ...SIMULATED_PERSON },
@@ -204,5 +212,6 @@ export async function seedDemoSecondSite(
       votes++;
     }
   }
+  clock.set(now);
   return { site: key, baseUrl, listings: products.length, votes, position };
 }
