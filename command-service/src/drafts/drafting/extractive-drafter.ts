@@ -124,6 +124,21 @@ function splitTitle(title: string): [string, string | null] {
   return [title.trim(), null];
 }
 
+/** What a page's title calls the page itself, not the product: "Home - Neovim", "Welcome | Acme". */
+const PAGE_WORD = /^(?:home(?:\s?page)?|welcome|start|index|main(?: page)?|front page|landing page)$/i;
+
+/**
+ * The product's name in a page's title: the part before a separator, unless that part is only the
+ * page's own word ("Home - Neovim" names Neovim), and "Welcome to X" names X.
+ */
+function titleName(title: string): string {
+  const welcome = /^welcome to\s+(.+?)[!.]?$/i.exec(title.trim());
+  if (welcome) return splitTitle(welcome[1]!)[0];
+  const [head, rest] = splitTitle(title);
+  if (rest && PAGE_WORD.test(head)) return splitTitle(rest)[0];
+  return head;
+}
+
 const PRICE = /(?:[$€£¥]\s?\d[\d,.]*|\b\d[\d,.]*\s?(?:USD|EUR|GBP|CHF|€|\$))/;
 const ZERO_PRICE = /(?:[$€£¥]\s?0(?:[.,]0+)?\b|\b0(?:[.,]0+)?\s?(?:USD|EUR|GBP|€|\$))/;
 const PERIOD =
@@ -777,7 +792,7 @@ export class ExtractiveDrafter implements Drafter {
         metaContent(v, 'og:site_name', 'application-name'),
         // "Tidewire Docs": the title of a documentation site names the product and its docs.
         v.page.title
-          ? splitTitle(v.page.title)[0].replace(
+          ? titleName(v.page.title).replace(
               // "qBittorrent Official Website": the product's name and what the page is.
               /\s+(?:Docs|Documentation|Blog|Help Center|Wiki|(?:Official\s+)?(?:Web\s?site|Home\s?page|Site))$/i,
               '',

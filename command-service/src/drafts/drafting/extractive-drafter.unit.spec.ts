@@ -563,6 +563,18 @@ describe('ExtractiveDrafter', () => {
       expect(words.fields.features!.value).to.deep.equal(['Offline support', 'Desktop app']);
     });
 
+    it('reads the name from a title that calls the page "Home" or "Welcome", never the page word (issue 34, sixth round)', async () => {
+      const body = '<p>Acme edits text.</p>';
+      expect((await readme(body, 'Home - Acme')).fields.name!.value).to.equal('Acme');
+      expect((await readme(body, 'Homepage | Acme')).fields.name!.value).to.equal('Acme');
+      expect((await readme(body, 'Welcome to Acme!')).fields.name!.value).to.equal('Acme');
+      expect((await readme(body, 'Acme | Home')).fields.name!.value).to.equal('Acme');
+      // A name that merely begins with the word is a name: "Homebase - Team scheduling".
+      expect((await readme('<p>Homebase plans shifts.</p>', 'Homebase - Team scheduling')).fields.name!.value).to.equal(
+        'Homebase',
+      );
+    });
+
     it('takes no opening logo.* image whose alt text names someone else (issue 34, sixth round)', async () => {
       // Real: liyasthomas/mnmlurl's README opens with its author's logo.gif, alt "Liyas Thomas".
       const author = await readme(
