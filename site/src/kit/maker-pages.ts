@@ -21,6 +21,7 @@ import { requestSiteOf, type OperationExecutor, type OperationResult } from '@li
 import type { Site } from '@listings/shared/contracts/site-content';
 import { CsrfGuard } from './csrf.ts';
 import { html, PAGE_SECURITY_HEADERS, type SafeHtml } from './html.ts';
+import { plainReason } from './plain-reasons.ts';
 import {
   PageError,
   sitePagesFor,
@@ -92,7 +93,7 @@ export function refusalOf(result: OperationResult): Refusal {
     [extension: string]: unknown;
   };
   const fields: Record<string, string> = {};
-  for (const error of problem.errors ?? []) fields[idOf(error.field)] ??= error.message;
+  for (const error of problem.errors ?? []) fields[idOf(error.field)] ??= plainReason(error.message);
   return {
     status: result.status,
     code: problem.code ?? 'error',

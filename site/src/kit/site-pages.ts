@@ -32,6 +32,7 @@ import type { SiteOfRead } from '@listings/shared/contracts/listings';
 import { unreadNotificationCount, votedSlugs } from '@listings/query-service/engagement';
 import { attachLogos } from '../listing-images/attach-logos.ts';
 import { siteNameOf } from './site-name.ts';
+import { plainReason } from './plain-reasons.ts';
 import { alertBox, html, layout, SITE_PAGE_SECURITY_HEADERS, type SafeHtml, type SiteSection } from './html.ts';
 
 export interface SitePagesDependencies {
@@ -208,12 +209,12 @@ export class SitePages {
         400,
         'Check what you asked for',
         'Some of the filters are not valid.',
-        (problem.errors ?? []).map((e) => `${fieldName(e.field)}: ${e.message}`),
+        (problem.errors ?? []).map((e) => `${fieldName(e.field)}: ${plainReason(e.message)}`),
         headers,
       );
       refused.invalid = (problem.errors ?? []).map((e) => ({
         field: e.field.replace(/^(query|params|body)\./, ''),
-        message: e.message,
+        message: plainReason(e.message),
       }));
       throw refused;
     }

@@ -59,8 +59,19 @@ describe('the search page’s bad filters', function () {
       expect(page.text).to.match(/<p><a href="([^"]+)">Search again without [^<]+<\/a><\/p>/);
       expect(/<p><a href="([^"]+)">Search again without/.exec(page.text)![1].replace(/&amp;/g, '&')).to.equal(back);
       expect(page.text).to.not.match(/at \w+ \(|node_modules|"type":/);
+      // Said in plain words (issue 31): the schema library's "Invalid option: expected one of
+      // \"relevance\"|\"newest\"|…" ran past a phone's screen, in API words.
+      const reason = /<li>([^<]*)<\/li>/.exec(page.text)![1];
+      expect(reason).to.not.match(/Invalid|expected|received|Too (big|small)|&quot;|[|<>=]/);
     });
   }
+
+  it('says which sorts there are, in words', async () => {
+    const page = await visitor.get('/search?q=pipeline&sort=best');
+    expect(page.text).to.include(
+      '<li>Sort by (“best”): choose one of relevance, newest, votes, trending, most viewed, most followed.</li>',
+    );
+  });
 
   it('names every bad filter at once, and the way back keeps the good ones', async () => {
     const page = await visitor.get('/search?q=pipeline&stage=MVP&sort=votes&country=Portugal');
