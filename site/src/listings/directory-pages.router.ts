@@ -61,6 +61,7 @@ import {
   listingTile,
   pager,
   paidChip,
+  socialName,
   plural,
   stars,
   timeTag,
@@ -777,7 +778,7 @@ const founders = (listing: PublicListing) =>
 const socials = (listing: PublicListing) => {
   const entries = Object.entries(listing.socials).filter(([, url]) => /^https?:\/\//i.test(url));
   return entries.length
-    ? html`<section class="card" aria-labelledby="socials-title"><h2 id="socials-title">Elsewhere</h2><ul>${entries.map(([platform, url]) => html`<li>${outbound(url, platform === 'x' ? 'X' : platform[0].toUpperCase() + platform.slice(1))}</li>`)}</ul></section>`
+    ? html`<section class="card" aria-labelledby="socials-title"><h2 id="socials-title">Elsewhere</h2><ul>${entries.map(([platform, url]) => html`<li>${outbound(url, socialName(platform))}</li>`)}</ul></section>`
     : html``;
 };
 

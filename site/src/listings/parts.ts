@@ -53,6 +53,26 @@ export function listingTile(listing: { name: string; site_logo?: LogoView }, lar
 export const listingPath = (slug: string) => `/listings/${encodeURIComponent(slug)}`;
 export const categoryPath = (slug: string) => `/categories/${encodeURIComponent(slug)}`;
 
+/** Each social platform of the spec as people write its name (issue 31: the page capitalised the key, "Linkedin"). */
+const SOCIAL_NAMES: Record<string, string> = {
+  linkedin: 'LinkedIn',
+  x: 'X',
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  tiktok: 'TikTok',
+  youtube: 'YouTube',
+  threads: 'Threads',
+  pinterest: 'Pinterest',
+  github: 'GitHub',
+  reddit: 'Reddit',
+  producthunt: 'Product Hunt',
+  medium: 'Medium',
+  website: 'Website',
+  custom: 'Other link',
+};
+export const socialName = (platform: string): string =>
+  SOCIAL_NAMES[platform] ?? (platform ? platform[0]!.toUpperCase() + platform.slice(1) : platform);
+
 export const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 
 /**

@@ -268,6 +268,9 @@ describe('the public site', function () {
     ])
       expect(page.text, text).to.include(text);
     expect(page.text).to.not.include('javascript:alert');
+    // Platforms named as people write them (issue 31: "Github", from the key).
+    const elsewhere = /<h2 id="socials-title">Elsewhere<\/h2>([\s\S]*?)<\/section>/.exec(page.text)![1];
+    expect([...elsewhere.matchAll(/>([^<>]+)<\/a>/g)].map((m) => m[1])).to.have.members(['X', 'GitHub']);
     const [app, crumbs] = jsonLd(page.text);
     expect(app).to.deep.include({
       '@type': 'SoftwareApplication',

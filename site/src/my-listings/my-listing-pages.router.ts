@@ -36,7 +36,7 @@ import {
   type Refusal,
 } from '../kit/maker-pages.ts';
 import type { RenderedPage } from '../kit/site-pages.ts';
-import { listingPath, longDate } from '../listings/parts.ts';
+import { listingPath, longDate, socialName } from '../listings/parts.ts';
 import { ownSiteHeaders, ownSiteLinksOf, type OwnSiteLinks } from './own-site-links.ts';
 
 /** A listing's status in the owner's words. */
@@ -605,7 +605,7 @@ ${generalError('socials')}
 ${SOCIAL_PLATFORMS.map((platform) => {
   const id = `social-${platform}`;
   const error = errorOf('socials', `socials.${platform}`);
-  return html`<label for="${id}">${platform === 'x' ? 'X' : platform === 'producthunt' ? 'Product Hunt' : platform === 'github' ? 'GitHub' : platform === 'linkedin' ? 'LinkedIn' : platform === 'tiktok' ? 'TikTok' : platform === 'youtube' ? 'YouTube' : platform[0].toUpperCase() + platform.slice(1)}</label><input id="${id}" name="social_${platform}" value="${typedIn('socials')[`social_${platform}`] ?? listing.socials[platform] ?? ''}"${invalidAttrs(id, error)}>${fieldError(id, error)}`;
+  return html`<label for="${id}">${socialName(platform)}</label><input id="${id}" name="social_${platform}" value="${typedIn('socials')[`social_${platform}`] ?? listing.socials[platform] ?? ''}"${invalidAttrs(id, error)}>${fieldError(id, error)}`;
 })}
 <button type="submit">Save profiles</button></form>
 </section>
