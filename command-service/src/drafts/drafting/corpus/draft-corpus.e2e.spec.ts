@@ -132,8 +132,8 @@ describe('the offline drafter on the drafting corpus', function () {
     holds(FIFTH_REAL, 0.91, 0.88);
   });
 
-  it('holds the fourth round’s held-out three (Appwrite, SimplyMeet, flake-utils): first runs 0.615 / 0.400, 0.625 / 0.417 with SimplyMeet, 0.647 / 0.440 and 1 forbidden with flake-utils; now 0.66 / 0.48', () => {
-    holds(FOURTH_REAL, 0.66, 0.48);
+  it('holds the fourth round’s held-out three (Appwrite, SimplyMeet, flake-utils): first runs 0.615 / 0.400, 0.625 / 0.417 with SimplyMeet, 0.647 / 0.440 and 1 forbidden with flake-utils; now 0.66 / 0.54 (Appwrite’s facts corrected in the sixth round)', () => {
+    holds(FOURTH_REAL, 0.66, 0.54);
   });
 
   it('does no worse on the real sites it was never changed for (first run 0.712 / 0.534, now 0.98 / 0.81)', () => {

@@ -67,16 +67,15 @@ export const hedgedocReadme: CorpusSite = {
   forbidden: ['poeditor', 'codecov', 'stage=alpha', 'stage=launched'],
 };
 
+// Corrected in issue 34's sixth round: the facts listed nine products (Firewall, Realtime, MCP …) in
+// words the page does not hold; its Products list has these six, verbatim.
 const APPWRITE_PRODUCTS = [
-  'Appwrite Auth - Authenticate users securely with email, SMS, OAuth, anonymous sessions, and magic URLs.',
-  'Appwrite Databases - Model, query, and scale with Appwrite databases or managed PostgreSQL and MySQL, so you can match your use case and team needs.',
-  'Appwrite Storage - Store files with compression, encryption, image transformations, and access control.',
-  'Appwrite Functions - Deploy serverless functions with secure isolated runtimes and event-driven execution.',
-  'Appwrite Sites - Deploy static, SSR, and CSR frontends from Git with instant previews and Appwrite behind them.',
-  'Appwrite Messaging - Send email, SMS, and push notifications through a unified messaging service.',
-  'Appwrite Firewall - Protect apps with traffic rules, abuse controls, and edge security for every project.',
-  'Appwrite Realtime - Subscribe and react to events across your project as they happen.',
-  'Appwrite MCP - Connect agents to your Appwrite project, APIs, and docs. MCP is included on Cloud, with no local install required.',
+  'Appwrite Auth - Secure user authentication with multiple login methods including email/password, SMS, OAuth, anonymous sessions, and magic links. Includes session management, multi-factor authentication, and user verification flows.',
+  'Appwrite Databases - Scalable structured data storage with support for databases, tables, and rows. Includes querying, pagination, indexing, and relationships to model complex application data.',
+  'Appwrite Storage - Secure file storage with support for uploads, downloads, encryption, compression, and file transformations for media and assets.',
+  'Appwrite Functions - Serverless compute platform to run custom backend logic in isolated runtimes, triggered by events or scheduled jobs.15 runtimes supported.',
+  'Appwrite Messaging - Multi-channel messaging system for sending emails, SMS, and push notifications to users for engagement, alerts, and transactional workflows.',
+  'Appwrite Sites - Integrated hosting platform to deploy and scale web applications with support for custom domains, SSR, and seamless backend integration. Git integration and previews are supported.',
 ];
 
 export const appwriteReadme: CorpusSite = {
