@@ -19,14 +19,14 @@ import { newPerson } from './testing.ts';
 
 /** How much of the header search box's placeholder does not fit in the box (px; 0 when it all shows). */
 const placeholderCut = (page: Page): Promise<number> =>
-  page.evaluate(() => {
-    const input = document.querySelector<HTMLInputElement>('header form.search input')!;
+  page.evaluate(`(() => {
+    const input = document.querySelector('header form.search input');
     const style = getComputedStyle(input);
-    const context = document.createElement('canvas').getContext('2d')!;
-    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const context = document.createElement('canvas').getContext('2d');
+    context.font = style.fontWeight + ' ' + style.fontSize + ' ' + style.fontFamily;
     const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
     return Math.max(0, Math.ceil(context.measureText(input.placeholder).width - room));
-  });
+  })()`);
 
 describe('the signed-in header on a wide screen (chromium)', function () {
   this.timeout(120_000);
