@@ -119,6 +119,10 @@ function scoreScalar(
   }
 }
 
+/** The spec's caps on a draft's lists: categories, tags, features, usps, keywords 20 items each; FAQs 10. */
+const LIST_CAP = 20;
+const FAQ_CAP = 10;
+
 function scoreList(
   counts: Counts,
   mistakes: string[],
@@ -126,6 +130,7 @@ function scoreList(
   proposed: string[],
   expected: ListFacts,
   base: string,
+  limit: number,
 ) {
   const must = expected.must.map((item) => norm(item.replace('{base}', base)));
   const allowed = new Set([...must, ...(expected.may ?? []).map((item) => norm(item.replace('{base}', base)))]);
@@ -140,11 +145,16 @@ function scoreList(
       mistakes.push(`${field}: proposed ${JSON.stringify(item)}`);
     }
   }
-  for (const item of must)
-    if (!seen.has(item)) {
-      counts.missed++;
-      mistakes.push(`${field}: missed ${JSON.stringify(item)}`);
-    }
+  // A list holds at most `limit` items (the spec's cap): a page stating more can be drafted only that
+  // far, so the items past the cap that a full draft had to leave out are not counted as missed.
+  const unseen = must.filter((item) => !seen.has(item));
+  const reachable = Math.max(0, Math.min(must.length, limit) - (must.length - unseen.length));
+  for (const [i, item] of unseen.entries()) {
+    if (i < reachable) counts.missed++;
+    mistakes.push(
+      `${field}: missed ${JSON.stringify(item)}${i < reachable ? '' : " (past the list's cap: not counted)"}`,
+    );
+  }
 }
 
 const listOf = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v) => typeof v === 'string') : []);
@@ -161,7 +171,15 @@ export function scoreSite(site: CorpusSite, proposal: DraftProposal, base: strin
       case 'keywords':
       case 'usps':
       case 'features':
-        scoreList(c, mistakes, field, listOf(proposal.fields[field]?.value), expected[field] ?? { must: [] }, base);
+        scoreList(
+          c,
+          mistakes,
+          field,
+          listOf(proposal.fields[field]?.value),
+          expected[field] ?? { must: [] },
+          base,
+          LIST_CAP,
+        );
         break;
       case 'founders': {
         const wanted = expected.founders ?? [];
@@ -219,6 +237,7 @@ export function scoreSite(site: CorpusSite, proposal: DraftProposal, base: strin
           proposal.faqs.map((faq) => faq.value?.question ?? ''),
           { must: expected.faqs ?? [] },
           base,
+          FAQ_CAP,
         );
         break;
       default:

@@ -57,4 +57,25 @@ describe('corpus scoring', () => {
     expect(counts.categories).to.deep.equal({ right: 2, wrong: 1, missed: 0 });
     expect(counts.founders).to.deep.equal({ right: 0, wrong: 1, missed: 1 });
   });
+
+  it('counts as missed only what a list capped at 20 items could have held', () => {
+    const thirty = Array.from({ length: 30 }, (_, i) => `Feature ${i + 1}`);
+    const long = { ...site, expected: { features: { must: thirty } } };
+    const score = (items: string[]) =>
+      scoreSite(long, proposal({ features: { value: items, evidence: quote } }), 'http://127.0.0.1:1');
+    // Twenty of the thirty: the list is full, nothing more could be drafted.
+    expect(score(thirty.slice(10)).counts.features).to.deep.equal({ right: 20, wrong: 0, missed: 0 });
+    // Eighteen: two more would have fitted.
+    expect(score(thirty.slice(0, 18)).counts.features).to.deep.equal({ right: 18, wrong: 0, missed: 2 });
+    // Nineteen right and one wrong: the wrong one took a place a right one could have had.
+    expect(score([...thirty.slice(0, 19), 'Not a feature']).counts.features).to.deep.equal({
+      right: 19,
+      wrong: 1,
+      missed: 1,
+    });
+    // Under the cap every item is still owed.
+    const five = { ...site, expected: { features: { must: thirty.slice(0, 5) } } };
+    const counts = scoreSite(five, proposal({ features: { value: thirty.slice(0, 3), evidence: quote } }), 'x').counts;
+    expect(counts.features).to.deep.equal({ right: 3, wrong: 0, missed: 2 });
+  });
 });
