@@ -12,7 +12,7 @@ import {
   addWeeks,
   mondayOf,
 } from '@listings/shared/kernel';
-import { ingestImage, type ImageManifest } from '@listings/shared/platform';
+import { ingestImage, renditionRefs, type ImageManifest } from '@listings/shared/platform';
 import { ListingCommands, slugify } from '@listings/command-service/listings';
 import { EngagementCommands, SIMULATED_PERSON } from '@listings/command-service/engagement';
 import { SiteContentCommands } from '@listings/command-service/site-content';
@@ -324,13 +324,7 @@ async function addDemoGallery(
 
 /** What SetLogo / AddScreenshot record of a picture taken in: its renditions and its input, uploaded. */
 const listingImageOf = (manifest: ImageManifest): ListingImage => ({
-  renditions: manifest.renditions.map(({ size, height, format, hash, bytes }) => ({
-    size,
-    ...(height !== undefined ? { height } : {}),
-    format,
-    hash,
-    bytes,
-  })),
+  renditions: renditionRefs(manifest),
   original: manifest.original,
   source: 'upload',
   evidence: [],

@@ -10,6 +10,7 @@
 import {
   checkImageUpload,
   storeImage,
+  renditionRefs,
   UploadRefused,
   type ImageUploadRules,
   type PreparedImage,
@@ -63,13 +64,7 @@ export async function storeAndRecord(
   const result = await context.run(operation, {
     params,
     body: {
-      renditions: manifest.renditions.map(({ size, height, format, hash, bytes }) => ({
-        size,
-        ...(height !== undefined ? { height } : {}),
-        format,
-        hash,
-        bytes,
-      })),
+      renditions: renditionRefs(manifest),
       original: manifest.original,
     },
   });

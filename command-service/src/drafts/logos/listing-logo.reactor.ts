@@ -26,7 +26,7 @@ import {
 } from '@listings/shared/kernel';
 import { draftStream } from '@listings/shared/contracts/drafts';
 import type { ListingEvent, ListingImage, LogoAttempt } from '@listings/shared/contracts/listings';
-import { ImageRefused, ingestImage, type IngestLimits } from '@listings/shared/platform';
+import { ImageRefused, ingestImage, renditionRefs, type IngestLimits } from '@listings/shared/platform';
 import { ListingCommands, loadListing } from '../../listings/index.ts';
 import { siteOf } from '../draft-commands.ts';
 import { draftDecider } from '../draft.decider.ts';
@@ -62,12 +62,7 @@ export function listingLogoReactor(deps: {
         const { finalUrl, bytes } = await fetcher.fetchImage(candidate.url);
         const manifest = await ingestImage(bytes, blobs, deps.limits);
         const logo: ListingImage = {
-          renditions: manifest.renditions.map(({ size, format, hash, bytes: length }) => ({
-            size,
-            format,
-            hash,
-            bytes: length,
-          })),
+          renditions: renditionRefs(manifest),
           original: manifest.original,
           source: candidate.source,
           url: finalUrl,

@@ -156,6 +156,20 @@ export async function prepareImage(
   };
 }
 
+/**
+ * The renditions as a listing's events record them: each one's size, format, hash and length (the
+ * content type follows from the format, so it is not recorded).
+ */
+export function renditionRefs(manifest: ImageManifest): Omit<ImageRendition, 'contentType'>[] {
+  return manifest.renditions.map(({ size, height, format, hash, bytes }) => ({
+    size,
+    ...(height !== undefined ? { height } : {}),
+    format,
+    hash,
+    bytes,
+  }));
+}
+
 /** Puts a prepared picture's renditions in the blob store (only ever after every one was made). */
 export async function storeImage(prepared: PreparedImage, blobs: BlobStore): Promise<ImageManifest> {
   const renditions: ImageRendition[] = [];

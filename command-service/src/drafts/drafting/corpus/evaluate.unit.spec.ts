@@ -60,7 +60,7 @@ describe('corpus scoring', () => {
 
   it('counts as missed only what a list capped at 20 items could have held', () => {
     const thirty = Array.from({ length: 30 }, (_, i) => `Feature ${i + 1}`);
-    const long = { ...site, expected: { features: { must: thirty } } };
+    const long = { ...site, expected: { name: 'Acme', features: { must: thirty } } };
     const score = (items: string[]) =>
       scoreSite(long, proposal({ features: { value: items, evidence: quote } }), 'http://127.0.0.1:1');
     // Twenty of the thirty: the list is full, nothing more could be drafted.
@@ -74,7 +74,7 @@ describe('corpus scoring', () => {
       missed: 1,
     });
     // Under the cap every item is still owed.
-    const five = { ...site, expected: { features: { must: thirty.slice(0, 5) } } };
+    const five = { ...site, expected: { name: 'Acme', features: { must: thirty.slice(0, 5) } } };
     const counts = scoreSite(five, proposal({ features: { value: thirty.slice(0, 3), evidence: quote } }), 'x').counts;
     expect(counts.features).to.deep.equal({ right: 3, wrong: 0, missed: 2 });
   });
