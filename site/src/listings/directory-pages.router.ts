@@ -331,7 +331,7 @@ function listingPage(kit: DirectoryKit): PageBuilder {
       },
     );
     if (!doc) throw notFoundPage(`Listing ${slug}`);
-    const [alternatives, badges, awards, reviews, standing, interview, discussion] = await Promise.all([
+    const [alternatives, badges, awards, reviews, standing, interview, discussion, tree] = await Promise.all([
       read<{ items: (ListingSummary & { approved: boolean })[] }>('get_alternatives', { params: { slug } }),
       read<{ badges: { type: string; label: string }[] }>('get_badges', { params: { slug } }),
       read<{ items: { award: string; week: string; votes: number }[] }>('list_awards', {
@@ -341,7 +341,11 @@ function listingPage(kit: DirectoryKit): PageBuilder {
       viewer ? personStanding(documents, doc.listing_id, viewer.accountId) : Promise.resolve(null),
       listingInterview(documents, listing.slug, kit.pages.siteOf(req)),
       listingComments(documents, doc.listing_id),
+      read<{ items: CategoryNode[] }>('list_categories', { query: { include_empty: true } }),
     ]);
+    // Categories by the names the site gives them (issue 31: the page showed their slugs, "task-management").
+    const names = new Map(flatten(tree.items).map((node) => [node.slug, node.name]));
+    const categoryName = (category: string) => names.get(category) ?? category;
     const yours =
       viewer && standing && listing.status === 'live'
         ? await personVote(
@@ -381,7 +385,7 @@ function listingPage(kit: DirectoryKit): PageBuilder {
       breadcrumbs([
         { name: siteName, url: `${base}/` },
         ...(listing.primary_category
-          ? [{ name: listing.primary_category, url: `${base}${categoryPath(listing.primary_category)}` }]
+          ? [{ name: categoryName(listing.primary_category), url: `${base}${categoryPath(listing.primary_category)}` }]
           : []),
         { name: listing.name, url: canonical },
       ]),
@@ -397,7 +401,7 @@ function listingPage(kit: DirectoryKit): PageBuilder {
         image: pageCard(base, 'listing', listing.slug, listingCard(siteName, listing)),
       }),
       body: html`
-<nav aria-label="Breadcrumb" class="muted"><a href="/">Home</a>${listing.primary_category ? html` › <a href="${categoryPath(listing.primary_category)}">${listing.primary_category}</a>` : ''} › <span aria-current="page">${listing.name}</span></nav>
+<nav aria-label="Breadcrumb" class="muted"><a href="/">Home</a>${listing.primary_category ? html` › <a href="${categoryPath(listing.primary_category)}">${categoryName(listing.primary_category)}</a>` : ''} › <span aria-current="page">${listing.name}</span></nav>
 <article>
 <div class="hero">
 <div class="listing-head">
@@ -405,7 +409,7 @@ ${listingTile(listing, true)}
 <div class="title">
 <h1>${listing.name}</h1>
 ${listing.tagline ? html`<p class="lead">${listing.tagline}</p>` : ''}
-${listingChips(listing)}
+${listingChips(listing, categoryName)}
 </div>
 </div>
 <div class="hero-actions">${websiteLink(listing)}${makers(listing)}</div>
@@ -428,7 +432,7 @@ ${reviewsSection(listing, reviews, viewer, standing, isOwner)}
 ${discussionSection(discussion, { slug: listing.slug, viewer, now: clock.now().toISOString(), done: doneKey })}
 </div>
 <aside aria-label="Facts about ${listing.name}">
-${facts(listing)}
+${facts(listing, categoryName)}
 ${domainRating(listing)}
 ${founders(listing)}
 ${socials(listing)}
@@ -718,7 +722,7 @@ ${voteAccountingSection(listing.vote_accounting?.weeks)}
 </section>`;
 }
 
-function facts(listing: PublicListing): SafeHtml {
+function facts(listing: PublicListing, categoryName: (slug: string) => string): SafeHtml {
   const rows: [string, SafeHtml | string][] = [];
   const add = (name: string, value: SafeHtml | string | number | null | undefined) => {
     if (value !== null && value !== undefined && value !== '')
@@ -738,7 +742,7 @@ function facts(listing: PublicListing): SafeHtml {
   );
   add(
     'Categories',
-    html`${listing.categories.map((c, i) => html`${i ? ', ' : ''}<a href="${categoryPath(c)}">${c}</a>`)}`,
+    html`${listing.categories.map((c, i) => html`${i ? ', ' : ''}<a href="${categoryPath(c)}">${categoryName(c)}</a>`)}`,
   );
   add('Contact', listing.contact_email ? mailtoLink(listing.contact_email) : null);
   add('Demo video', listing.demo_video_url ? outbound(listing.demo_video_url, 'Watch the demo') : null);

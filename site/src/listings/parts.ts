@@ -106,9 +106,13 @@ export const timeTag = (iso: string | null | undefined) =>
   iso ? html`<time datetime="${iso}">${longDate(iso)}</time>` : html``;
 
 /** Chips for a listing's status, featured (a paid placement, marked as such), verified. */
-export function listingChips(listing: Pick<ListingSummary, 'status' | 'featured' | 'verified' | 'primary_category'>) {
+export function listingChips(
+  listing: Pick<ListingSummary, 'status' | 'featured' | 'verified' | 'primary_category'>,
+  /** The category's name on the site (the listing page passes it); its slug otherwise. */
+  categoryName: (slug: string) => string = (slug) => slug,
+) {
   return html`<ul class="chips">
-${listing.primary_category ? html`<li><a class="chip" href="${categoryPath(listing.primary_category)}">${listing.primary_category}</a></li>` : ''}
+${listing.primary_category ? html`<li><a class="chip" href="${categoryPath(listing.primary_category)}">${categoryName(listing.primary_category)}</a></li>` : ''}
 ${listing.status === 'upcoming' ? html`<li><span class="chip">Upcoming</span></li>` : ''}
 ${listing.featured ? html`<li>${paidChip(FEATURED_LABEL)}</li>` : ''}
 ${listing.verified ? html`<li><span class="chip ok">Verified</span></li>` : ''}

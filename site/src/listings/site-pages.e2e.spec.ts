@@ -279,11 +279,17 @@ describe('the public site', function () {
     });
     expect(app).to.not.have.property('aggregateRating');
     expect(crumbs['@type']).to.equal('BreadcrumbList');
+    // The category by its name, not its slug (issue 31): in the breadcrumb, the hero's chip and the facts.
     expect(crumbs.itemListElement.map((item: any) => item.name)).to.deep.equal([
       'Listings Directory',
-      'ci-cd',
+      'CI/CD',
       'PipelineHero',
     ]);
+    expect(page.text)
+      .to.include('› <a href="/categories/ci-cd">CI/CD</a> ›')
+      .and.include('<a class="chip" href="/categories/ci-cd">CI/CD</a>');
+    const factsBox = /<h2 id="facts-title">Facts<\/h2>([\s\S]*?)<\/section>/.exec(page.text)![1];
+    expect(factsBox).to.include('<a href="/categories/ci-cd">CI/CD</a>').and.not.include('>ci-cd<');
 
     // Harbormaster's only review came from a throw-away address: shown as not counted, no rating.
     const other = await visitor.get('/listings/harbormaster');
