@@ -39,7 +39,8 @@ async function appendAll(events: SqliteEventStore, recorded: RecordedEvent[]) {
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `rebuild-trace-${ARM}-`));
 try {
-  const config = { ...loadConfig({ DATA_DIR: dataDir }), demoData: false };
+  // No job on a timer (LAUNCH_SCHEDULER_TICK_MS=0): the week close below is run once, timed, at a known point.
+  const config = { ...loadConfig({ DATA_DIR: dataDir, LAUNCH_SCHEDULER_TICK_MS: '0' }), demoData: false };
   const log = new SqliteEventStore(path.join(dataDir, 'events.db'));
   if (network) {
     const content = new SiteContentCommands(log, systemClock);
@@ -96,9 +97,15 @@ try {
   // The launch weeks the log ended are closed now (a round of the week-closing job, then its events
   // applied), not at whichever tick of the job (60 s) falls in a measurement: a close costs seconds,
   // and landed in the rebuild of one arm and not the other's (issue 30).
-  await service.jobs.get('week closing')!.tick();
+  const closeCpu = process.cpuUsage();
+  const closeStarted = performance.now();
+  const closed = await service.jobs.get('week closing')!.tick();
   if (!(await service.projections.waitForPosition(await service.events.headPosition(), 600_000)))
     throw new Error('the week close was not applied');
+  const closeUsed = process.cpuUsage(closeCpu);
+  console.log(
+    `week close: ${String(closed)} week(s) closed, ${((performance.now() - closeStarted) / 1000).toFixed(1)} s wall, ${((closeUsed.user + closeUsed.system) / 1e6).toFixed(1)} s CPU (applied too)`,
+  );
 
   for (const job of service.jobs.values()) await job.stop();
   const session = new Session();
