@@ -31,6 +31,7 @@ import { DEFAULT_SITE_KEY } from '@listings/shared/contracts/site-content';
 import type { SiteOfRead } from '@listings/shared/contracts/listings';
 import { unreadNotificationCount, votedSlugs } from '@listings/query-service/engagement';
 import { attachLogos } from '../listing-images/attach-logos.ts';
+import { attachCategoryNames } from './category-names.ts';
 import { siteNameOf } from './site-name.ts';
 import { plainReason } from './plain-reasons.ts';
 import { alertBox, html, layout, SITE_PAGE_SECURITY_HEADERS, type SafeHtml, type SiteSection } from './html.ts';
@@ -198,8 +199,12 @@ export class SitePages {
       clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown',
       site: requestSiteOf(req),
     });
-    // The listings' logos are an extra of the site: attached here to a copy of the answer.
-    if (result.status === 200) return attachLogos(this.deps.documents, result.body);
+    // The listings' logos and their categories' names are extras of the site: attached here to a copy of the answer.
+    if (result.status === 200)
+      return attachLogos(
+        this.deps.documents,
+        await attachCategoryNames(this.deps.documents, this.siteOf(req), result.body),
+      );
     const problem = (result.body ?? {}) as { detail?: string; errors?: { field: string; message: string }[] };
     const headers: Record<string, string> = {};
     const retryAfter = result.headers?.['Retry-After'];

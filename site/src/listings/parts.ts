@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import type { LogoView } from '@listings/query-service/listings';
 import { html, SafeHtml } from '../kit/html.ts';
 import { logoPicture } from '../listing-images/logo-html.ts';
+import { categoryNameIn } from '../kit/category-names.ts';
 
 export interface ListingSummary {
   slug: string;
@@ -191,13 +192,15 @@ ${box}
 
 /** A row's topics: its categories as chips (the primary first), and its upcoming, featured (paid) and verified marks. */
 export function listingTopics(
-  listing: Pick<ListingSummary, 'status' | 'featured' | 'verified' | 'primary_category' | 'categories'>,
+  listing: Pick<ListingSummary, 'status' | 'featured' | 'verified' | 'primary_category' | 'categories'> & {
+    site_category_names?: Record<string, string>;
+  },
 ) {
   const categories = [
     ...new Set([listing.primary_category, ...(listing.categories ?? [])].filter((c): c is string => Boolean(c))),
   ].slice(0, 3);
   return html`<ul class="chips">
-${categories.map((c) => html`<li><a class="chip" href="${categoryPath(c)}">${c}</a></li>`)}
+${categories.map((c) => html`<li><a class="chip" href="${categoryPath(c)}">${categoryNameIn(listing, c)}</a></li>`)}
 ${listing.status === 'upcoming' ? html`<li><span class="chip">Upcoming</span></li>` : ''}
 ${listing.featured ? html`<li>${paidChip(FEATURED_LABEL)}</li>` : ''}
 ${listing.verified ? html`<li><span class="chip ok">Verified</span></li>` : ''}

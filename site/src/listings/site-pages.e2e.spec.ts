@@ -467,6 +467,27 @@ describe('the public site', function () {
     expect((await visitor.get('/categories/developer-tools')).status).to.equal(200);
   });
 
+  it('names the categories on every listing row, not by slug (issue 31)', async () => {
+    for (const path of [
+      '/',
+      '/search?q=pipeline',
+      '/launches/this-week',
+      '/launches/weeks/2026-11-23',
+      '/leaderboards/community-all-time',
+      '/categories/ci-cd',
+      '/categories/developer-tools',
+      '/listings/pipelinehero',
+    ]) {
+      const page = await visitor.get(path);
+      // (A parent category's page also lists its subcategories as chips with their counts: not rows.)
+      const chips = [...page.text.matchAll(/<a class="chip" href="\/categories\/ci-cd">([^<]*)<\/a>/g)]
+        .map((m) => m[1])
+        .filter((chip) => !/ \(\d+\)$/.test(chip));
+      expect(chips.length, path).to.be.greaterThan(0);
+      expect([...new Set(chips)], path).to.deep.equal(['CI/CD']);
+    }
+  });
+
   it('links no launch week that is a 404: none before the first launch, none past the last week ahead (issue 31)', async () => {
     // Harbormaster's week (16 November) is the first; get_launch_week answers 52 weeks ahead at most.
     const first = await visitor.get('/launches/weeks/2026-11-16');
