@@ -191,21 +191,25 @@ ${paidish(order) ? html`<td>${fulfilmentOf(order, line.line)}</td>` : ''}
 </tr>`,
 )}
 </tbody>
-</table>`;
-
-const totalsBlock = (priced: PricedOrder) => {
-  const t = priced.totals;
-  return html`
-<table aria-label="Totals">
-<tbody>
-<tr><th scope="row">Subtotal</th><td>${money(t.subtotal_cents)}</td></tr>
-${priced.promo ? html`<tr><th scope="row">Promo code ${priced.promo.code}</th><td>−${money(t.discount_cents)}</td></tr>` : ''}
-<tr><th scope="row">Net</th><td>${money(t.net_cents)}</td></tr>
-<tr><th scope="row">VAT${t.vat_rate_percent !== null ? ` (${t.vat_rate_percent} %)` : ''}</th><td>${t.vat_rate_percent === null ? 'worked out from your billing country' : money(t.vat_cents)}</td></tr>
-<tr><th scope="row">Total (USD)</th><td><strong>${money(t.total_cents)}</strong></td></tr>
-</tbody>
+${totalsRows(priced, order)}
 </table>
-<p class="hint">${plainWords(t.vat.note, productNames(priced))}</p>`;
+<p class="hint">${plainWords(priced.totals.vat.note, productNames(priced))}</p>`;
+
+/**
+ * The totals as the lines table's foot, each amount in the Price column under the lines' prices
+ * (issue 31: a table of their own put them in the middle of the Details column, out of line).
+ */
+const totalsRows = (priced: PricedOrder, order: CheckoutOrder) => {
+  const t = priced.totals;
+  const row = (label: string, amount: SafeHtml | string) =>
+    html`<tr><th scope="row" colspan="3">${label}</th><td>${amount}</td>${paidish(order) ? html`<td></td>` : ''}</tr>`;
+  return html`<tfoot>
+${row('Subtotal', money(t.subtotal_cents))}
+${priced.promo ? row(`Promo code ${priced.promo.code}`, `−${money(t.discount_cents)}`) : ''}
+${row('Net', money(t.net_cents))}
+${row(`VAT${t.vat_rate_percent !== null ? ` (${t.vat_rate_percent} %)` : ''}`, t.vat_rate_percent === null ? 'worked out from your billing country' : money(t.vat_cents))}
+${row('Total (USD)', html`<strong>${money(t.total_cents)}</strong>`)}
+</tfoot>`;
 };
 /** The order's product names by code (API texts name products by code). */
 const productNames = (priced: PricedOrder) =>
@@ -348,7 +352,6 @@ ${methods}
 ${alertBox(words(options.error))}${alertBox(words(options.notice), 'notice')}
 <p>Status: <strong>${STATUS_TEXT[status] ?? status}</strong>${order.payment.status === 'declined' && status === 'pending' ? ' · the last payment was declined; you can try again.' : ''}</p>
 ${linesTable(priced, order)}
-${totalsBlock(priced)}
 ${status === 'pending' ? payForm : closing[status]}`,
     };
   };
