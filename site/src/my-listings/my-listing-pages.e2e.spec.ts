@@ -7,10 +7,11 @@
  * person sees nothing of it.
  */
 import { expect } from 'chai';
-import { addWeeks, mondayOf } from '@listings/shared/kernel';
+import { addWeeks, mondayOf, systemClock } from '@listings/shared/kernel';
 import { startFakeSite, SITE_PAGES, type FakeSite } from '@listings/command-service/drafts/testing';
 import { SiteContentCommands } from '@listings/command-service/site-content';
-import { startTestService, type TestService } from '@listings/gateway/testing';
+import { settled, startTestService, type TestService } from '@listings/gateway/testing';
+import { ListingCommands } from '@listings/command-service/listings';
 import { csrfIn, type PageClient } from '../kit/testing.ts';
 import { loopbackPorts, savedListing, signedUpClient, withCategory } from '../kit/maker-testing.ts';
 import { longDate } from '../listings/parts.ts';
@@ -91,7 +92,7 @@ describe('my listing pages', function () {
     const edited = await client.post(`${listingPath}/edit`, { csrf, tagline: 'Books that keep themselves', city: '' });
     expect(edited.status, edited.text).to.equal(303);
     const page = (await client.get(listingPath)).text;
-    expect(page).to.match(/<td>tagline<\/td><td>[^<]*<\/td><td>Books that keep themselves<\/td>/);
+    expect(page).to.match(/<td>Tagline<\/td><td>[^<]*<\/td><td>Books that keep themselves<\/td>/);
   });
 
   it('shows the pricing summary, the city and the search engine fields as they are, and edits them (issue 31)', async () => {
@@ -128,8 +129,26 @@ describe('my listing pages', function () {
     expect(cleared.status, cleared.text).to.equal(303);
     page = (await client.get(listingPath)).text;
     expect(page).to.include('<input id="edit-pricing_summary" name="pricing_summary" value="">');
+    // The history names each field as the form labels it (issue 31: "seo title", the key).
+    expect(page)
+      .to.include('<td>Search engine title</td><td>—</td><td>Acme Ledger: bookkeeping on autopilot</td>')
+      .and.include('<td>City</td><td>—</td><td>Porto</td>');
     expect(page).to.include(
-      '<td>pricing summary</td><td>Starter: $0; Pro: $29/month; Business: $99/month</td><td></td>',
+      '<td>Pricing summary</td><td>Starter: $0; Pro: $29/month; Business: $99/month</td><td></td>',
+    );
+  });
+
+  it('names the paid sections shown to visitors as the public page heads them (issue 31)', async () => {
+    const listingId = Number(listingPath.split('/').at(-1));
+    await new ListingCommands(service.service.events, systemClock).execute(
+      listingId,
+      { type: 'UnlockSections', sections: ['story', 'milestones', 'media'] },
+      { kind: 'admin', id: 'test' },
+      't',
+    );
+    await settled(service.service);
+    expect((await client.get(listingPath)).text).to.include(
+      '<dt>Paid sections shown to visitors</dt><dd>Founder story, Milestones, Gallery</dd>',
     );
   });
 

@@ -174,6 +174,18 @@ const editableValue = (listing: OwnedListing, name: string): unknown => {
   return (listing as unknown as Record<string, unknown>)[name];
 };
 
+/** A field's name as the form labels it, for the version history (issue 31: "seo title", the key). */
+const fieldLabel = (field: string): string => {
+  const label = EDITABLE.find((editable) => editable.name === field)?.label.replace(/ \(.*\)$/, '');
+  const words = field.replace(/_/g, ' ');
+  return label ?? words[0]!.toUpperCase() + words.slice(1);
+};
+
+/** The paid sections as the public page heads them (issue 31: "story, milestones, media", their ids). */
+const SECTION_NAMES: Record<string, string> = { story: 'Founder story', milestones: 'Milestones', media: 'Gallery' };
+const sectionNames = (sections: readonly string[]): string =>
+  sections.map((section) => SECTION_NAMES[section] ?? section).join(', ');
+
 /** A field's current value as the form shows it. */
 const formValue = (value: unknown): string =>
   value === null || value === undefined ? '' : Array.isArray(value) ? value.join('\n') : String(value);
@@ -539,7 +551,7 @@ ${state.notice ? html`<p class="notice" role="status">${state.notice}</p>` : ''}
 <dt>Plan</dt><dd>${listing.plan === 'paid' ? 'Paid' : listing.plan === 'free' ? 'Free' : 'Not chosen yet'}</dd>
 <dt>Site</dt><dd id="own-site">${own.site.name}</dd>
 <dt>Launch week</dt><dd>${listing.launch_week ? html`<a href="${own.link(`/launches/weeks/${listing.launch_week}`)}" id="week-board">${longDate(listing.launch_week)}</a>${onOwnSite ? ` (the board${onOwnSite})` : ''}` : 'Not set'}</dd>
-<dt>Paid sections shown to visitors</dt><dd>${listing.public_sections?.length ? listing.public_sections.join(', ') : 'None'}</dd>
+<dt>Paid sections shown to visitors</dt><dd>${listing.public_sections?.length ? sectionNames(listing.public_sections) : 'None'}</dd>
 <dt>Public page</dt><dd>${listing.public ? html`<a href="${own.link(listingPath(listing.slug))}" id="public-page">${own.link(listingPath(listing.slug))}</a> · <a href="${own.link(`${listingPath(listing.slug)}/badges`)}" id="badge-page">badges to embed</a>` : 'Not public yet'}</dd>
 <dt>Founder interview</dt><dd><a href="${own.link('/me/interview')}" id="interview-link">Answer ${own.site.name}’s interview questions${onOwnSite}</a> (shown on the listing’s page)</dd>
 </dl>
@@ -667,7 +679,7 @@ ${
 ${listing.last_edits.flatMap((edit) =>
   Object.entries(edit.changes).map(
     ([field, change]) =>
-      html`<tr><td><time datetime="${edit.at}">${longDate(edit.at)}</time></td><td>${field.replace(/_/g, ' ')}</td><td>${shown(change.before)}</td><td>${shown(change.after)}</td></tr>`,
+      html`<tr><td><time datetime="${edit.at}">${longDate(edit.at)}</time></td><td>${fieldLabel(field)}</td><td>${shown(change.before)}</td><td>${shown(change.after)}</td></tr>`,
   ),
 )}
 </tbody></table></div>`
