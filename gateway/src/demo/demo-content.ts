@@ -53,6 +53,9 @@ export const DEMO_CATEGORIES: { slug: string; name: string; parent?: string; des
 ];
 
 /** For each leaf category: product name parts, what it is, and features. */
+/** "a task manager", "an invoicing app", "an API platform", "a UI kit": the demo's nouns with their article. */
+export const withArticle = (noun: string): string => `${/^(?:[aeio]|API\b|SEO\b)/i.test(noun) ? 'an' : 'a'} ${noun}`;
+
 export const DEMO_PRODUCT_THEMES: Record<
   string,
   { names: string[]; noun: string; tagline: string; features: string[] }

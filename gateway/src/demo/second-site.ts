@@ -19,7 +19,7 @@ import { ListingCommands, slugify } from '@listings/command-service/listings';
 import { EngagementCommands, SIMULATED_PERSON } from '@listings/command-service/engagement';
 import { SiteContentCommands } from '@listings/command-service/site-content';
 import { DEFAULT_SITE_KEY } from '@listings/shared/contracts/site-content';
-import { DEMO_PRODUCT_THEMES } from './demo-content.ts';
+import { DEMO_PRODUCT_THEMES, withArticle } from './demo-content.ts';
 import { setDemoLogo, type SeedOptions } from './seed.ts';
 
 const actor = { kind: 'system' as const, id: 'demo-seed' };
@@ -182,8 +182,8 @@ export async function seedDemoSecondSite(
           name: product.name,
           url: `https://${domain}`,
           tagline: product.tagline,
-          short_description: `${product.name} is a ${product.noun} for teams shipping with AI.`,
-          description: `${product.name} is a ${product.noun}. ${product.tagline}.`,
+          short_description: `${product.name} is ${withArticle(product.noun)} for teams shipping with AI.`,
+          description: `${product.name} is ${withArticle(product.noun)}. ${product.tagline}.`,
           categories: [product.category],
           keywords: [product.noun, 'ai'],
           pricing_model: 'Freemium',

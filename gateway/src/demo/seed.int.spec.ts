@@ -43,6 +43,10 @@ describe('demo data', function () {
       listings.map(async (l: any) => (await service.call('GET', `/listings/${l.slug}`)).body),
     );
     for (const profile of profiles) {
+      // "a invoicing app" reads as a mistake: every noun gets its article.
+      expect(`${profile.short_description} ${profile.description}`, profile.slug).to.not.match(
+        /\ba (?:[aeio]|API\b|SEO\b)/i,
+      );
       for (const founder of profile.founders) {
         const page = (await service.call('GET', `/founders/${founder.slug}`)).body;
         expect(founder.bio, `${founder.slug} on ${profile.slug}`).to.equal(page.bio);

@@ -26,6 +26,7 @@ import {
   DEMO_PRICING,
   DEMO_PRODUCT_THEMES,
   DEMO_STAGES,
+  withArticle,
 } from './demo-content.ts';
 import { demoLogoPng } from './demo-logos.ts';
 import { DEMO_SCREEN_LAYOUTS, demoScreenshotPng } from './demo-screenshots.ts';
@@ -130,8 +131,8 @@ export async function seedDemoData(
         name,
         url: `https://${domain}`,
         tagline: theme.tagline,
-        short_description: `${name} is a ${theme.noun} for teams who want results without the overhead.`,
-        description: `${name} is a ${theme.noun} built by a small team in ${city}. ${theme.tagline}. It offers ${theme.features.slice(0, 3).join(', ').toLowerCase()} and more.`,
+        short_description: `${name} is ${withArticle(theme.noun)} for teams who want results without the overhead.`,
+        description: `${name} is ${withArticle(theme.noun)} built by a small team in ${city}. ${theme.tagline}. It offers ${theme.features.slice(0, 3).join(', ').toLowerCase()} and more.`,
         stage,
         pricing_model: pricingModel,
         pricing_summary: pricingSummary,
