@@ -197,8 +197,11 @@ export class AccountCommands {
   /** Records a request for an e-mail verification link (nothing when the address is already verified). */
   async requestEmailVerification(
     accountId: string,
-    /** `site`: the network's site the person asked on, whose host the mailed link goes to (absent: the default). */
-    link: { requestId: string; tokenHash: string; site?: string },
+    /**
+     * `site`: the network's site the person asked on, whose host the mailed link goes to (absent: the default);
+     * `returnPath`: the same-site path the person signed up from, which the link carries back (issue 31).
+     */
+    link: { requestId: string; tokenHash: string; site?: string; returnPath?: string },
     actor: Actor,
     cause: string,
   ): Promise<{ position: number; requested: boolean }> {

@@ -47,12 +47,16 @@ export class AccountLinks {
   }
 }
 
-/** Where a link lands: `/verify-email` or `/password/reset`, with the account, the request and the token. */
+/**
+ * Where a link lands: `/verify-email` or `/password/reset`, with the account, the request and the token,
+ * and `next`, the path the person came from (issue 31; the link's page checks it again before using it).
+ */
 export const accountLinkUrl = (
   publicBaseUrl: string,
   kind: AccountLinkKind,
   accountId: string,
   requestId: string,
   token: string,
+  returnPath?: string,
 ): string =>
-  `${publicBaseUrl}${kind === 'email_verification' ? '/verify-email' : '/password/reset'}?account=${encodeURIComponent(accountId)}&request=${requestId}&token=${token}`;
+  `${publicBaseUrl}${kind === 'email_verification' ? '/verify-email' : '/password/reset'}?account=${encodeURIComponent(accountId)}&request=${requestId}&token=${token}${returnPath ? `&next=${encodeURIComponent(returnPath)}` : ''}`;

@@ -57,6 +57,8 @@ export type AccountCommand =
       tokenHash: string;
       at: string;
       site?: string;
+      /** The same-site path the person signed up from: the mailed link carries it (issue 31). */
+      returnPath?: string;
     }
   | { type: 'VerifyEmail'; accountId: string; requestId: string; tokenHash: string; at: string }
   | { type: 'RequestPasswordReset'; accountId: string; requestId: string; tokenHash: string; at: string; site?: string }
@@ -271,6 +273,7 @@ export const accountDecider: Decider<AccountCommand, AccountEvent, AccountState>
               tokenHash: command.tokenHash,
               expiresAt: new Date(Date.parse(command.at) + VERIFICATION_LINK_TTL_MS).toISOString(),
               ...(command.site ? { site: command.site } : {}),
+              ...(command.returnPath ? { returnPath: command.returnPath } : {}),
             },
           },
         ];

@@ -2,6 +2,8 @@
  * The pages of the links the service mails to an account:
  *
  *   GET  /verify-email?account=&request=&token=   what is being confirmed, and a Confirm button
+ *        (&next=/path: the page the person signed up from; the confirmed page leads back there,
+ *        a same-site path only, checked by safeReturnPath: never an open redirect; issue 31)
  *   POST /verify-email                            proves the address (EmailVerified)
  *   POST /verify-email/resend                     signed in: mail a new link (at most 5 a day)
  *   GET  /password/forgot, POST                   mail a reset link; the answer never tells whether an account exists
@@ -26,6 +28,7 @@ import { ACCOUNTS_COLLECTION } from '@listings/projectors/accounts';
 import { CsrfGuard } from '../kit/csrf.ts';
 import { recordedSiteKeyOf, siteNameOf } from '../kit/site-name.ts';
 import { alertBox, html, layout, PAGE_SECURITY_HEADERS, pageHandler, type SafeHtml, sendPage } from '../kit/html.ts';
+import { safeReturnPath } from '../kit/return-path.ts';
 import type { SignInLimiter } from './sign-in-limits.ts';
 import type { KnownDevices } from './known-devices.ts';
 import type { AccountLinkIssuer, AccountWrites } from './account-writes.ts';
@@ -53,6 +56,13 @@ const FORM_REFUSED = 'This form has expired or was not sent from this site. Open
 type PageRoute = (req: Request, res: Response) => Promise<void>;
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/**
+ * The way on from a confirmed address: back to the page the person signed up from when the link
+ * carries one (a same-site path only), else to the directory.
+ */
+const onwardLink = (next: string): SafeHtml =>
+  next ? html`<p><a href="${next}">Back to where you were</a></p>` : html`<p><a href="/">Go to the directory</a></p>`;
 
 /** What the routes below share: the dependencies, the page frame and the link's checks. */
 function kitOf(deps: AccountLinkPagesDependencies) {
@@ -190,15 +200,12 @@ function showVerifyEmail(kit: LinkKit): PageRoute {
     if (!link) return invalid(res, 'verify');
     const known = await knownLink(link, 'email_verification');
     if (!known) return invalid(res, 'verify');
+    const next = safeReturnPath(req.query.next, '');
     if (known.state.emailVerified)
       return sendPage(
         res,
         200,
-        page(
-          res,
-          'Address confirmed',
-          html`<h1>Your e-mail address is confirmed</h1><p><a href="/">Go to the directory</a></p>`,
-        ),
+        page(res, 'Address confirmed', html`<h1>Your e-mail address is confirmed</h1>${onwardLink(next)}`),
       );
     sendPage(
       res,
@@ -213,6 +220,7 @@ function showVerifyEmail(kit: LinkKit): PageRoute {
 <input type="hidden" name="account" value="${link.accountId}">
 <input type="hidden" name="request" value="${link.requestId}">
 <input type="hidden" name="token" value="${link.token}">
+${next ? html`<input type="hidden" name="next" value="${next}">` : ''}
 <button type="submit">Confirm</button>
 </form>`,
       ),
@@ -227,6 +235,7 @@ function verifyEmail(kit: LinkKit): PageRoute {
     if (!(await csrf.preSessionFormAllowed(req))) return refuseForm(res);
     const link = linkOf(req.body as Record<string, unknown>);
     if (!link) return invalid(res, 'verify');
+    const next = safeReturnPath((req.body as Record<string, unknown>).next, '');
     try {
       const done = await accounts.verifyEmail(
         link.accountId,
@@ -247,7 +256,7 @@ function verifyEmail(kit: LinkKit): PageRoute {
       page(
         res,
         'Address confirmed',
-        html`<h1>Your e-mail address is confirmed</h1>${alertBox('Thank you. You can now vote, follow listings and write reviews.', 'notice')}<p><a href="/">Go to the directory</a></p>`,
+        html`<h1>Your e-mail address is confirmed</h1>${alertBox('Thank you. You can now vote, follow listings and write reviews.', 'notice')}${onwardLink(next)}`,
       ),
     );
   };

@@ -413,8 +413,10 @@ function signUp(kit: AccountKit): PageRoute {
     const accountId = randomUUID();
     const passwordHash = await hashPassword(password);
     let position = 0;
-    // The site the person signed up on: the mailed link goes to its host (issue 30).
+    // The site the person signed up on: the mailed link goes to its host (issue 30), and back to the page
+    // they signed up from (issue 31: a same-site path only; none when they came from nowhere in particular).
     const siteKey = recordedSiteKeyOf(req);
+    const returnPath = safeReturnPath(field(req, 'next'), '');
     try {
       const registered = await accounts.register(
         { email, name, passwordHash, accountId },
@@ -424,7 +426,11 @@ function signUp(kit: AccountKit): PageRoute {
       // The mail reactor sends the link; the layout reminds the person until the address is confirmed.
       const requested = await accounts.requestEmailVerification(
         accountId,
-        { ...(await links.issue('email_verification', accountId)), ...(siteKey ? { site: siteKey } : {}) },
+        {
+          ...(await links.issue('email_verification', accountId)),
+          ...(siteKey ? { site: siteKey } : {}),
+          ...(returnPath && returnPath !== DEFAULT_RETURN_PATH ? { returnPath } : {}),
+        },
         userActor(accountId),
         'page:signup',
       );

@@ -62,7 +62,8 @@ export interface AccountWrites {
   revokeApiKey(accountId: string, keyId: string, actor: Actor, cause: string): Promise<{ position: number }>;
   requestEmailVerification(
     accountId: string,
-    link: LinkRef,
+    /** `returnPath`: the same-site path the person signed up from; the mailed link carries it back (issue 31). */
+    link: LinkRef & { returnPath?: string },
     actor: Actor,
     cause: string,
   ): Promise<{ position: number; requested: boolean }>;

@@ -55,6 +55,11 @@ export type AccountEvent =
         expiresAt: string;
         /** The site of the network the person asked on (issue 30: the link goes to its host); absent: the default site. */
         site?: string;
+        /**
+         * The path on that site the person signed up from (issue 31: the confirmed page leads back there).
+         * A same-site relative path, checked when recorded and again when the link is opened; absent: none.
+         */
+        returnPath?: string;
       };
     }
   /** The address was proven by opening its link (or by a password reset through it). */
