@@ -49,6 +49,15 @@ describe('order pages', function () {
     expect(page.text).to.include('name="categories_extra_categories" value="ai"');
   });
 
+  it('says what a product is in words for people, not the API’s (issue 31)', async () => {
+    const page = await client.get(`${listingPath}/order`);
+    expect(page.text).to.include('Up to 3 extra categories for a paid listing: choose the categories below.');
+    expect(page.text).to.include('Launch week (leave empty to go live as soon as you pay)');
+    expect(page.text).to.include('give any amount from the price shown (the minimum)');
+    for (const apiWords of ['item field', '(empty: now)', 'amount_cents'])
+      expect(page.text, apiWords).to.not.include(apiWords);
+  });
+
   it('says why a promo code is refused, beside the field, keeping what was typed', async () => {
     const form = await client.get(`${listingPath}/order`);
     const refused = await client.post(`${listingPath}/order`, {

@@ -14,7 +14,8 @@
  *
  * The API's texts shown here (refusals beside their fields, the VAT note, a line's fulfilment detail)
  * pass through plainWords (plain-words.ts): people read "Billing country", not billing_country. An
- * amount refused is said again in dollars, since the API's refusal counts cents.
+ * amount refused is said again in dollars, since the API's refusal counts cents. The standard
+ * products' descriptions, shared with the API, are shown in the site's own words (productDescription).
  */
 import { Router } from 'express';
 import type { DocumentStore } from '@listings/shared/kernel';
@@ -31,7 +32,8 @@ import {
 } from '../kit/maker-pages.ts';
 import type { RenderedPage } from '../kit/site-pages.ts';
 import { longDate } from '../listings/parts.ts';
-import { plainWords } from './plain-words.ts';
+import { STANDARD_PRODUCTS } from '@listings/shared/contracts/site-content';
+import { plainWords, productDescription } from './plain-words.ts';
 import { listingSiteOf } from './order-site.ts';
 
 interface Product {
@@ -201,7 +203,7 @@ export function orderPagesRouter(maker: MakerPages, documents: DocumentStore): R
       const id = `week-${product.code}`;
       const chosen = typed[`week_${product.code}`] ?? '';
       const error = itemError(product.code, 'week');
-      return html`<label for="${id}">${product.week === 'required' ? 'Launch week' : 'Launch week (empty: now)'}</label>
+      return html`<label for="${id}">${product.week === 'required' ? 'Launch week' : 'Launch week (leave empty to go live as soon as you pay)'}</label>
 <select id="${id}" name="week_${product.code}"${invalidAttrs(id, error)}>
 ${product.week === 'optional' ? html`<option value="">Now</option>` : html`<option value="">Choose a week</option>`}
 ${products.launch_weeks.map((week) => html`<option value="${week}"${chosen === week ? html` selected` : ''}>Week of ${longDate(week)}</option>`)}
@@ -218,7 +220,7 @@ ${products.launch_weeks.map((week) => html`<option value="${week}"${chosen === w
           : undefined;
       return html`<fieldset id="p-${product.code}"><legend>${product.name} · ${money(product.price_cents)}${product.minimum_amount_cents ? ' minimum' : ''}</legend>
 <div class="check"><input type="checkbox" id="${id}" name="product_${product.code}"${checked ? html` checked` : ''}><label for="${id}">Add ${product.name}</label></div>
-<p class="hint">${words(product.description)}</p>
+<p class="hint">${productDescription(product.code, product.description, STANDARD_PRODUCTS, names)}</p>
 ${product.week !== 'none' ? weekSelect(product) : ''}
 ${
   product.minimum_amount_cents !== undefined

@@ -53,6 +53,29 @@ const PRODUCT_NAMES: Record<string, string> = {
   skip_queue: 'Skip the queue',
 };
 
+/**
+ * The site's own words for the standard products' descriptions (issue 31, 3g): the catalogue's texts are
+ * shared with the API (list_products, the spec), so they speak of fields ("item field categories",
+ * "amount_cents"). A description the site team has not changed (still the standard text) is shown in
+ * these words; one they wrote themselves is shown as written (through plainWords).
+ */
+export const PRODUCT_DESCRIPTIONS: Record<string, string> = {
+  extra_categories: 'Up to 3 extra categories for a paid listing: choose the categories below.',
+  billboard_min:
+    'A place on the billboard, the paid ranking by money contributed: give any amount from the price shown (the minimum).',
+};
+
+/** A product's description for people: the site's own words for an unchanged standard text, else plain words. */
+export function productDescription(
+  code: string,
+  description: string,
+  standard: Record<string, { description: string }>,
+  products: Record<string, string> = {},
+): string {
+  const own = PRODUCT_DESCRIPTIONS[code];
+  return own && standard[code]?.description === description ? own : plainWords(description, products);
+}
+
 const FIELD_PATH = /\b(?:body|query|params)\.[A-Za-z0-9_.]*[A-Za-z0-9_]/g;
 
 /** The label of a problem detail's field (`body.items.0.amount_cents` → "Amount"). */

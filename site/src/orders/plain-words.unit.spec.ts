@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { fieldLabel, plainWords } from './plain-words.ts';
+import { STANDARD_PRODUCTS } from '@listings/shared/contracts/site-content';
+import { fieldLabel, plainWords, productDescription } from './plain-words.ts';
 
 describe('plain words for the orders API’s texts on pages', () => {
   it('labels a problem detail’s field path', () => {
@@ -35,5 +36,17 @@ describe('plain words for the orders API’s texts on pages', () => {
       'Listing 3 is already live: buy relaunch to launch it again.',
     );
     expect(plainWords('Nothing to change here.')).to.equal('Nothing to change here.');
+  });
+
+  it('shows a standard product’s unchanged description in the site’s words, one the team wrote as written', () => {
+    const standard = STANDARD_PRODUCTS.extra_categories!.description;
+    expect(productDescription('extra_categories', standard, STANDARD_PRODUCTS)).to.equal(
+      'Up to 3 extra categories for a paid listing: choose the categories below.',
+    );
+    expect(productDescription('extra_categories', 'Two more topics.', STANDARD_PRODUCTS)).to.equal('Two more topics.');
+    expect(productDescription('featured', 'Featured placement for the listing.', STANDARD_PRODUCTS)).to.equal(
+      'Featured placement for the listing.',
+    );
+    expect(productDescription('trophy_gold', 'Pay with amount_cents.', STANDARD_PRODUCTS)).to.equal('Pay with amount.');
   });
 });
