@@ -2,7 +2,8 @@
  * The owner's pages of their listings, each action the API's own operation run as the signed-in
  * person (maker-pages.ts):
  *
- *   GET  /me                                    list_my_listings, with links to drafts, claims, orders
+ *   GET  /me                                    list_my_listings, with links to drafts, claims, orders;
+ *                                               a listing of another site than the host's says "on <site>"
  *   GET  /me/listings/:id                       get_my_listing: status in words, plan, week, unlocked
  *                                               sections, publishing (free: badge embed code in every
  *                                               style, check now; paid: the order builder), edits, history;
@@ -214,6 +215,8 @@ export function myListingPagesRouter(maker: MakerPages, site: SiteSettings, docu
     '/me',
     maker.page(async (context) => {
       const list = await context.read<{ items: OwnedListing[] }>('list_my_listings', { query: { per_page: 50 } });
+      // A person's listings are listed on every site's host (issue 30): one of another site says which.
+      const own = await Promise.all(list.items.map((listing) => ownSiteOf(context, listing)));
       return {
         title: 'Your products',
         body: html`<h1>Your products</h1>
@@ -222,8 +225,8 @@ export function myListingPagesRouter(maker: MakerPages, site: SiteSettings, docu
 ${
   list.items.length
     ? html`<ul class="rows">${list.items.map(
-        (listing) =>
-          html`<li class="row"><div class="body"><a class="name" href="/me/listings/${listing.listing_id}">${listing.name}</a><p class="tagline">${statusWords(listing)}</p></div></li>`,
+        (listing, index) =>
+          html`<li class="row"><div class="body"><a class="name" href="/me/listings/${listing.listing_id}">${listing.name}</a>${own[index]!.here ? '' : html` <span class="muted own-site">on ${own[index]!.site.name}</span>`}<p class="tagline">${statusWords(listing)}</p></div></li>`,
       )}</ul>`
     : html`<p>No listings yet. <a href="/submit">Submit your product</a>, or claim an existing listing from its page (“Is this your product?”).</p>`
 }`,
