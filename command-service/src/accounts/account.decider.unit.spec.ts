@@ -224,6 +224,19 @@ describe('account decider', () => {
       ]);
     });
 
+    it('records the site and the path the person signed up from, for the mailed link (issue 31)', () => {
+      const [event] = when([registered], {
+        type: 'RequestEmailVerification',
+        accountId: 'a1',
+        requestId: 'r2',
+        tokenHash: 'th2',
+        at,
+        site: 'ai-tools',
+        returnPath: '/listings/ledgerly',
+      });
+      expect(event!.data).to.include({ site: 'ai-tools', returnPath: '/listings/ledgerly' });
+    });
+
     it('verifies with the matching token before it expires, once', () => {
       const verify = (tokenHash: string, when2 = '2026-11-21T10:00:00.000Z') =>
         ({ type: 'VerifyEmail', accountId: 'a1', requestId: 'r1', tokenHash, at: when2 }) as AccountCommand;
