@@ -173,9 +173,24 @@ interface Figures {
   p99: number;
   errors: number;
   non2xx: number;
+  /** The server process's CPU time (user + system, from /proc) per answered request, in µs. */
+  cpuPerRequest?: number;
 }
 
-async function measure(url: string, host?: string): Promise<Figures> {
+/** CPU time a process used so far, in µs (/proc/<pid>/stat's utime + stime; Linux, 100 ticks a second). */
+function cpuMicros(pid: number | undefined): number | undefined {
+  if (pid === undefined || !fs.existsSync(`/proc/${pid}/stat`)) return undefined;
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
+}
+
+/**
+ * autocannon on the URL; with the server's pid, also its CPU per request: on a loaded machine req/s
+ * says how busy the machine was as much as what a request costs, the server's CPU per request much less.
+ */
+async function measure(url: string, host?: string, pid?: number): Promise<Figures> {
+  const cpuBefore = cpuMicros(pid);
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
@@ -183,12 +198,16 @@ async function measure(url: string, host?: string): Promise<Figures> {
     pipelining: 1,
     ...(host ? { headers: { host } } : {}),
   });
+  const cpuAfter = cpuMicros(pid);
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors,
     non2xx: result.non2xx,
+    ...(cpuBefore !== undefined && cpuAfter !== undefined && result.requests.total > 0
+      ? { cpuPerRequest: (cpuAfter - cpuBefore) / result.requests.total }
+      : {}),
   };
 }
 
@@ -239,7 +258,7 @@ async function cacheLookups(site: string): Promise<{ hit: number; miss: number }
 }
 
 const row = (name: string, f: Figures, base?: Figures | 'none') =>
-  `${name.padEnd(40)} ${f.rps.toFixed(0).padStart(9)} ${f.p50.toFixed(1).padStart(7)} ${f.p99.toFixed(1).padStart(7)}${base === 'none' ? '' : base ? `   ${(f.rps / base.rps).toFixed(2)}×` : '   (baseline)'}${f.errors || f.non2xx ? `  errors=${f.errors} non2xx=${f.non2xx}` : ''}`;
+  `${name.padEnd(40)} ${f.rps.toFixed(0).padStart(9)} ${f.p50.toFixed(1).padStart(7)} ${f.p99.toFixed(1).padStart(7)}${base === 'none' ? '' : base ? `   ${(f.rps / base.rps).toFixed(2)}×` : '   (baseline)'}${f.cpuPerRequest !== undefined ? `   CPU ${f.cpuPerRequest.toFixed(1)} µs/req` : ''}${f.errors || f.non2xx ? `  errors=${f.errors} non2xx=${f.non2xx}` : ''}`;
 
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-reads-'));
@@ -293,9 +312,9 @@ async function main() {
     for (const [name, url, host] of targets) {
       const size = (await getWithHost(url, host)).body.byteLength;
       bare = await start(path.join(here, 'bare-server.ts'), [String(BARE_PORT), String(size)], {});
-      const baseline = await measure(`http://127.0.0.1:${BARE_PORT}/`);
+      const baseline = await measure(`http://127.0.0.1:${BARE_PORT}/`, undefined, bare.pid);
       bare.kill();
-      const figures = await measure(url, host);
+      const figures = await measure(url, host, serviceProcess.pid);
       console.log(row(`bare node:http, ${size} B body`, baseline));
       console.log(row(name, figures, baseline));
     }
@@ -317,10 +336,10 @@ async function main() {
       const size = first.body.byteLength;
       if (first.status !== 200) throw new Error(`${url}${on(host)} answered ${first.status}`);
       bare = await start(path.join(here, 'bare-server.ts'), [String(BARE_PORT), String(size), 'html'], {});
-      const baseline = await measure(`http://127.0.0.1:${BARE_PORT}/`);
+      const baseline = await measure(`http://127.0.0.1:${BARE_PORT}/`, undefined, bare.pid);
       const bareTtfb = await timeToFirstByte(`http://127.0.0.1:${BARE_PORT}/`);
       bare.kill();
-      const figures = await measure(url, host);
+      const figures = await measure(url, host, serviceProcess.pid);
       const ttfb = await timeToFirstByte(url, host);
       console.log(row(`bare node:http, ${size} B HTML`, baseline));
       console.log(
