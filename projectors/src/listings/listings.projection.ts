@@ -79,7 +79,10 @@ export const listingsProjection = defineProjection<ListingsViewEvent>({
     const at = recorded.metadata.at;
     const byId = { listing_id: event.data.listingId };
     const plainUpdate = (changes: Record<string, unknown>) =>
-      listings(documents).updateOne(byId, { ...changes, $set: { ...(changes.$set as object), updated_at: at } });
+      // The latest time of any event applied, not the last applied: the events of a listing's own stream,
+      // its votes and its badge and fact checks come on different partitions in distributed mode, so
+      // their order between streams differs from the log's, and a rebuild must give the same value.
+      listings(documents).updateOne(byId, { ...changes, $max: { ...(changes.$max as object), updated_at: at } });
     /**
      * A listing the site team unpublished keeps `status: 'unpublished'` (every public read asks for
      * live or scheduled ones, so it is left out everywhere); a status change meanwhile (a launch) is

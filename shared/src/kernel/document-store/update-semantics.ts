@@ -54,7 +54,11 @@ export function updatedDocuments(currents: Document[], modifier: Update, inPlace
   });
 }
 
-const FAST_OPERATORS = new Set(['$set', '$inc', '$unset']);
+const FAST_OPERATORS = new Set(['$set', '$inc', '$unset', '$max', '$min']);
+
+/** A value `$max`/`$min` compare here as MongoDB does: a number, or a string of printable ASCII (byte order = code-unit order). */
+const comparable = (value: unknown): value is number | string =>
+  (typeof value === 'number' && !Number.isNaN(value)) || (typeof value === 'string' && /^[\x20-\x7e]*$/.test(value));
 const isPlainObject = (value: unknown): value is Fields =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 /** A path segment that names an object field for sure (not an array index, positional or operator). */
@@ -144,6 +148,12 @@ function fastUpdated(doc: Document, operators: Update, inPlace?: InPlace): Docum
         throw new Error(`Cannot apply $inc to a value of non-numeric type: the field '${segments.join('.')}'`);
       if (current === undefined) changes.push([operator, segments, value]);
       else if (value !== 0) changes.push([operator, segments, current + value]);
+    } else if (operator === '$max' || operator === '$min') {
+      // Other types (or two of different types) compare by BSON's type order: mingo says.
+      if (!comparable(value) || (current !== undefined && (!comparable(current) || typeof current !== typeof value)))
+        return null;
+      if (current === undefined || (operator === '$max' ? value > current : value < current))
+        changes.push([operator, segments, value]);
     } else {
       const stored = value === undefined ? null : typeof value === 'object' && value !== null ? toStored(value) : value;
       const same =
