@@ -59,14 +59,14 @@ const MARKS: readonly string[] = [
  * Mixed into the hash: chosen so that no two of the demo's products share both a mark and a colour
  * (demo-logos.unit.spec.ts checks it; a product added to the demo that clashes means a new salt).
  */
-export const DEMO_LOGO_SALT = 29;
+const DEMO_LOGO_SALT = 29;
 
 /** Gradient starting hues that stay clear at both ends (no olive yellows, no muddy browns). */
 const HUES = [0, 14, 24, 140, 158, 172, 188, 200, 214, 228, 244, 258, 272, 288, 304, 322, 338];
 
 /** A stable number from the name (FNV-1a), so a product keeps its look from one start to the next. */
-function hashOf(text: string, salt: number): number {
-  let hash = 0x811c9dc5 ^ salt;
+function hashOf(text: string): number {
+  let hash = 0x811c9dc5 ^ DEMO_LOGO_SALT;
   for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
   // murmur3's finaliser: names that differ in one letter get unrelated marks and colours.
   hash = Math.imul(hash ^ (hash >>> 16), 0x85ebca6b);
@@ -75,15 +75,15 @@ function hashOf(text: string, salt: number): number {
 }
 
 /** The product's two colours (its gradient's ends) and the number its look is picked by. */
-export function demoLogoColours(name: string, salt = DEMO_LOGO_SALT): { hash: number; from: string; to: string } {
-  const hash = hashOf(name, salt);
+export function demoLogoColours(name: string): { hash: number; from: string; to: string } {
+  const hash = hashOf(name);
   const hue = HUES[Math.floor(hash / MARKS.length) % HUES.length]!;
   return { hash, from: `hsl(${hue},72%,56%)`, to: `hsl(${(hue + 28) % 360},78%,38%)` };
 }
 
 /** The SVG of a product's logo: a rounded square with a gradient and a white mark. */
-export function demoLogoSvg(name: string, salt = DEMO_LOGO_SALT): string {
-  const { hash, from, to } = demoLogoColours(name, salt);
+export function demoLogoSvg(name: string): string {
+  const { hash, from, to } = demoLogoColours(name);
   const mark = MARKS[hash % MARKS.length]!;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${SIZE}" height="${SIZE}" viewBox="0 0 ${SIZE} ${SIZE}" color="${to}">` +
