@@ -228,10 +228,10 @@ export class AccountCommands {
     return { position: result.position, verified: result.events.length > 0 };
   }
 
-  /** Records a request for a password reset link. */
+  /** Records a request for a password reset link (`returnPath`: where the person asked from; issue 31). */
   async requestPasswordReset(
     accountId: string,
-    link: { requestId: string; tokenHash: string; site?: string },
+    link: { requestId: string; tokenHash: string; site?: string; returnPath?: string },
     actor: Actor,
     cause: string,
   ): Promise<{ position: number }> {

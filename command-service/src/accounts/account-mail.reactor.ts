@@ -50,8 +50,8 @@ export function accountMailReactor(deps: {
       accountId,
       requestId,
       await links.tokenFor(kind, accountId, requestId),
-      // The path the person signed up from (issue 31): the confirmed page leads back there.
-      event.type === 'EmailVerificationRequested' ? event.data.returnPath : undefined,
+      // The path the person signed up or asked for a reset from (issue 31): the link's page leads back there.
+      event.data.returnPath,
     );
     const hours = Math.round((Date.parse(link.expiresAt) - Date.parse(event.metadata.at)) / 3600_000);
     const lasts = hours >= 48 ? `${Math.round(hours / 24)} days` : `${hours} hour${hours === 1 ? '' : 's'}`;

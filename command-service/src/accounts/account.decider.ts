@@ -61,7 +61,16 @@ export type AccountCommand =
       returnPath?: string;
     }
   | { type: 'VerifyEmail'; accountId: string; requestId: string; tokenHash: string; at: string }
-  | { type: 'RequestPasswordReset'; accountId: string; requestId: string; tokenHash: string; at: string; site?: string }
+  | {
+      type: 'RequestPasswordReset';
+      accountId: string;
+      requestId: string;
+      tokenHash: string;
+      at: string;
+      site?: string;
+      /** The same-site path the person asked from: the mailed link carries it (issue 31). */
+      returnPath?: string;
+    }
   | {
       type: 'ResetPassword';
       accountId: string;
@@ -302,6 +311,7 @@ export const accountDecider: Decider<AccountCommand, AccountEvent, AccountState>
               tokenHash: command.tokenHash,
               expiresAt: new Date(Date.parse(command.at) + RESET_LINK_TTL_MS).toISOString(),
               ...(command.site ? { site: command.site } : {}),
+              ...(command.returnPath ? { returnPath: command.returnPath } : {}),
             },
           },
         ];

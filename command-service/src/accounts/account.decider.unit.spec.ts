@@ -237,6 +237,19 @@ describe('account decider', () => {
       expect(event!.data).to.include({ site: 'ai-tools', returnPath: '/listings/ledgerly' });
     });
 
+    it('records the path a reset was asked from, for the mailed link (issue 31)', () => {
+      const [event] = when([registered], {
+        type: 'RequestPasswordReset',
+        accountId: 'a1',
+        requestId: 'p1',
+        tokenHash: 'th3',
+        at,
+        returnPath: '/listings/ledgerly',
+      });
+      expect(event!.type).to.equal('PasswordResetRequested');
+      expect(event!.data).to.include({ returnPath: '/listings/ledgerly' });
+    });
+
     it('verifies with the matching token before it expires, once', () => {
       const verify = (tokenHash: string, when2 = '2026-11-21T10:00:00.000Z') =>
         ({ type: 'VerifyEmail', accountId: 'a1', requestId: 'r1', tokenHash, at: when2 }) as AccountCommand;

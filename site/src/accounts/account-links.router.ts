@@ -9,6 +9,8 @@
  *   GET  /password/forgot, POST                   mail a reset link; the answer never tells whether an account exists
  *   GET  /password/reset?account=&request=&token= choose a new password
  *   POST /password/reset                          sets it (once per link), ends every session of the account
+ *        (the forgot form's &next=/path, from the sign-in page, is recorded with the request and carried by
+ *        the mailed link; after the new password, sign-in leads back there; same-site paths only; issue 31)
  *
  * Opening a link changes nothing (mail scanners fetch links): only the form post does, checked with
  * the pre-session CSRF token and the Origin checks. The mails are sent by the account mail reactor.
@@ -28,7 +30,7 @@ import { ACCOUNTS_COLLECTION } from '@listings/projectors/accounts';
 import { CsrfGuard } from '../kit/csrf.ts';
 import { recordedSiteKeyOf, siteNameOf } from '../kit/site-name.ts';
 import { alertBox, html, layout, PAGE_SECURITY_HEADERS, pageHandler, type SafeHtml, sendPage } from '../kit/html.ts';
-import { safeReturnPath } from '../kit/return-path.ts';
+import { DEFAULT_RETURN_PATH, safeReturnPath } from '../kit/return-path.ts';
 import type { SignInLimiter } from './sign-in-limits.ts';
 import type { KnownDevices } from './known-devices.ts';
 import type { AccountLinkIssuer, AccountWrites } from './account-writes.ts';
@@ -61,6 +63,22 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
  * The way on from a confirmed address: back to the page the person signed up from when the link
  * carries one (a same-site path only), else to the directory.
  */
+/**
+ * The way back to a reset's page (issue 31): a `next` of the sign-in page, checked again wherever it
+ * is read (query, form, the mailed link); '' when there is none or it is not a path of this site.
+ */
+const returnPathOf = (raw: unknown): string => {
+  const next = safeReturnPath(raw, '');
+  return next === DEFAULT_RETURN_PATH ? '' : next;
+};
+/** The sign-in page, leading on to `next` when there is one. */
+const signInPath = (next: string, query = ''): string => {
+  const params = new URLSearchParams(query);
+  if (next) params.set('next', next);
+  const search = params.toString();
+  return search ? `/signin?${search}` : '/signin';
+};
+
 const onwardLink = (next: string): SafeHtml =>
   next ? html`<p><a href="${next}">Back to where you were</a></p>` : html`<p><a href="/">Go to the directory</a></p>`;
 
@@ -127,7 +145,13 @@ ${kind === 'reset' ? html`<p><a href="/password/forgot">Ask for a new reset link
   // ---------------------------------------------------------------- e-mail verification
 
   // ---------------------------------------------------------------- password reset
-  const forgotForm = (res: Response, token: string, email = '', message?: { text: string; kind: 'error' | 'notice' }) =>
+  const forgotForm = (
+    res: Response,
+    token: string,
+    next: string,
+    email = '',
+    message?: { text: string; kind: 'error' | 'notice' },
+  ) =>
     page(
       res,
       'Reset your password',
@@ -135,17 +159,19 @@ ${kind === 'reset' ? html`<p><a href="/password/forgot">Ask for a new reset link
 ${alertBox(message?.text, message?.kind)}
 <form method="post" action="/password/forgot" novalidate>
 <input type="hidden" name="csrf" value="${token}">
+${next ? html`<input type="hidden" name="next" value="${next}">` : ''}
 <label for="email">E-mail address of your account</label>
 <input id="email" name="email" type="email" autocomplete="email" required maxlength="254" value="${email}">
 <button type="submit">Send me a reset link</button>
 </form>
-<p><a href="/signin">Back to sign in</a></p>`,
+<p><a href="${signInPath(next)}">Back to sign in</a></p>`,
     );
 
   const resetForm = (
     res: Response,
     token: string,
     link: { accountId: string; requestId: string; token: string },
+    next: string,
     error?: string,
   ) =>
     page(
@@ -158,6 +184,7 @@ ${alertBox(error)}
 <input type="hidden" name="account" value="${link.accountId}">
 <input type="hidden" name="request" value="${link.requestId}">
 <input type="hidden" name="token" value="${link.token}">
+${next ? html`<input type="hidden" name="next" value="${next}">` : ''}
 <label for="password">New password</label>
 <input id="password" name="password" type="password" autocomplete="new-password" required minlength="${PASSWORD_MIN_LENGTH}" maxlength="${PASSWORD_MAX_LENGTH}" aria-describedby="password-hint">
 <p id="password-hint" class="hint">At least ${PASSWORD_MIN_LENGTH} characters. Every device signed in to your account is signed out.</p>
@@ -302,7 +329,8 @@ function resendVerification(kit: LinkKit): PageRoute {
 /** GET /password/forgot: the form that asks for a reset link. */
 function showForgotPassword(kit: LinkKit): PageRoute {
   const { csrf, forgotForm } = kit;
-  return async (req, res) => sendPage(res, 200, forgotForm(res, await csrf.preSessionToken(req, res)));
+  return async (req, res) =>
+    sendPage(res, 200, forgotForm(res, await csrf.preSessionToken(req, res), returnPathOf(req.query.next)));
 }
 
 /** POST /password/forgot: mails a reset link; the answer never tells whether an account exists. */
@@ -313,11 +341,12 @@ function forgotPassword(kit: LinkKit): PageRoute {
     const email = text((req.body as Record<string, unknown>).email)
       .trim()
       .slice(0, 254);
+    const next = returnPathOf((req.body as Record<string, unknown>).next);
     if (!EMAIL_PATTERN.test(email))
       return sendPage(
         res,
         400,
-        forgotForm(res, await csrf.preSessionToken(req, res), email, {
+        forgotForm(res, await csrf.preSessionToken(req, res), next, email, {
           text: 'Enter a valid e-mail address.',
           kind: 'error',
         }),
@@ -329,7 +358,7 @@ function forgotPassword(kit: LinkKit): PageRoute {
       return sendPage(
         res,
         429,
-        forgotForm(res, await csrf.preSessionToken(req, res), email, {
+        forgotForm(res, await csrf.preSessionToken(req, res), next, email, {
           text: 'Too many attempts. Try again later.',
           kind: 'error',
         }),
@@ -341,7 +370,11 @@ function forgotPassword(kit: LinkKit): PageRoute {
         const site = recordedSiteKeyOf(req);
         await accounts.requestPasswordReset(
           accountId,
-          { ...(await links.issue('password_reset', accountId)), ...(site ? { site } : {}) },
+          {
+            ...(await links.issue('password_reset', accountId)),
+            ...(site ? { site } : {}),
+            ...(next ? { returnPath: next } : {}),
+          },
           userActor(accountId),
           'page:password_forgot',
         );
@@ -356,7 +389,7 @@ function forgotPassword(kit: LinkKit): PageRoute {
       page(
         res,
         'Check your inbox',
-        html`<h1>Check your inbox</h1>${alertBox(`If an account uses ${email}, we have sent it a link to choose a new password. The link works once, for an hour.`, 'notice')}<p><a href="/signin">Back to sign in</a></p>`,
+        html`<h1>Check your inbox</h1>${alertBox(`If an account uses ${email}, we have sent it a link to choose a new password. The link works once, for an hour.`, 'notice')}<p><a href="${signInPath(next)}">Back to sign in</a></p>`,
       ),
     );
   };
@@ -371,7 +404,7 @@ function showResetPassword(kit: LinkKit): PageRoute {
     const known = await knownLink(link, 'password_reset');
     if (!known || known.request.used) return invalid(res, 'reset');
     if (Date.parse(known.request.expiresAt) <= deps.clock.now().getTime()) return expired(res, 'reset');
-    sendPage(res, 200, resetForm(res, await csrf.preSessionToken(req, res), link));
+    sendPage(res, 200, resetForm(res, await csrf.preSessionToken(req, res), link, returnPathOf(req.query.next)));
   };
 }
 
@@ -398,10 +431,11 @@ function resetPassword(kit: LinkKit): PageRoute {
     const link = linkOf(body);
     if (!link) return invalid(res, 'reset');
     const password = text(body.password);
+    const next = returnPathOf(body.next);
     const known = await knownLink(link, 'password_reset');
     if (!known) return invalid(res, 'reset');
     const weak = passwordPolicyError(password, { email: known.state.email ?? undefined });
-    if (weak) return sendPage(res, 400, resetForm(res, await csrf.preSessionToken(req, res), link, weak));
+    if (weak) return sendPage(res, 400, resetForm(res, await csrf.preSessionToken(req, res), link, next, weak));
     try {
       await accounts.resetPassword(
         link.accountId,
@@ -421,7 +455,8 @@ function resetPassword(kit: LinkKit): PageRoute {
       await limiter.addressProved(known.state.email);
       await devices?.remember(req, res, known.state.email);
     }
-    redirect(res, '/signin?reset=1');
+    // Sign in with the new password, then on to where the person asked from (issue 31).
+    redirect(res, signInPath(next, 'reset=1'));
   };
 }
 

@@ -244,7 +244,7 @@ ${alertBox(message?.text, message?.kind)}
   <input id="password" name="password" type="password" autocomplete="current-password" required maxlength="${PASSWORD_MAX_LENGTH}">
   <button type="submit">Sign in</button>
 </form>
-<p><a href="/password/forgot">Forgot your password?</a></p>
+<p><a href="/password/forgot${next === DEFAULT_RETURN_PATH ? '' : `?next=${encodeURIComponent(next)}`}">Forgot your password?</a></p>
 <p>No account yet? <a href="/signup?next=${encodeURIComponent(next)}">Sign up</a>.</p>
 ${offer}`,
     );

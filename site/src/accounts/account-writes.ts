@@ -68,7 +68,13 @@ export interface AccountWrites {
     cause: string,
   ): Promise<{ position: number; requested: boolean }>;
   verifyEmail(accountId: string, link: LinkRef, actor: Actor, cause: string): Promise<{ position: number }>;
-  requestPasswordReset(accountId: string, link: LinkRef, actor: Actor, cause: string): Promise<{ position: number }>;
+  /** `returnPath`: the same-site path the person asked from; the mailed link carries it back (issue 31). */
+  requestPasswordReset(
+    accountId: string,
+    link: LinkRef & { returnPath?: string },
+    actor: Actor,
+    cause: string,
+  ): Promise<{ position: number }>;
   resetPassword(
     accountId: string,
     link: LinkRef,

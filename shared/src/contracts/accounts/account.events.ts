@@ -73,6 +73,11 @@ export type AccountEvent =
         expiresAt: string;
         /** The site of the network the person asked on (the link goes to its host); absent: the default site. */
         site?: string;
+        /**
+         * The path on that site the person asked from (issue 31: after the new password, sign-in leads back
+         * there). A same-site relative path, checked when recorded and again when the link is opened; absent: none.
+         */
+        returnPath?: string;
       };
     }
   /** The reset link was used (once); a PasswordSet is recorded with it. */
