@@ -5,6 +5,13 @@
  * every founder a change touches (including founders removed from a listing) is then recomputed
  * from all `founder_listings` that name them. Both steps are idempotent sets, so an event delivered
  * twice leaves the same documents.
+ *
+ * A founder document is a function of the `founder_listings` alone, never of the order events were
+ * applied in: in distributed mode two listings' streams arrive in any order between them. So each
+ * listing also keeps, per founder slug it ever touched (removals included), the time of its latest
+ * event touching them (`touched`), and a founder's `updated_at` is the latest of those over every
+ * listing; a founder removed from all listings and named again elsewhere keeps the removal's time
+ * when it is the later one, whichever stream is applied first.
  */
 import { defineProjection, type DocumentStore } from '@listings/shared/kernel';
 import { upcastListingEvent, type ListingEvent, type ListingFounder } from '@listings/shared/contracts/listings';
@@ -49,12 +56,14 @@ const cleanFounders = (value: unknown): ListingFounder[] => {
   return result;
 };
 
-/** The founder document of `slug` computed from every listing naming them, or null when none does. */
-export function computeFounder(
-  slug: string,
-  listings: readonly FounderListingDocument[],
-  at: string,
-): FounderDocument | null {
+/**
+ * The founder document of `slug` computed from every listing naming them or having touched them, or
+ * null when none names them. Its time is the latest a listing touched them (`touched`).
+ */
+export function computeFounder(slug: string, listings: readonly FounderListingDocument[]): FounderDocument | null {
+  const updatedAt = listings
+    .flatMap((listing) => (listing.touched ?? []).filter((t) => t.slug === slug).map((t) => t.at))
+    .reduce((latest, at) => (at > latest ? at : latest), '');
   const naming = listings
     .map((listing) => ({ listing, index: listing.founders.findIndex((f) => f.slug === slug) }))
     .filter((entry) => entry.index >= 0);
@@ -106,15 +115,28 @@ export function computeFounder(
     socials: { ...socials },
     companies,
     public: companies.some((c) => c.public),
-    updated_at: at,
+    updated_at: updatedAt || naming.map(({ listing }) => listing.founders_at).reduce((a, b) => (b > a ? b : a)),
   };
 }
 
+/** `touched` with each of `slugs` set to `at` (an event of the listing touched them), sorted by slug. */
+const touching = (
+  touched: FounderListingDocument['touched'],
+  slugs: Iterable<string>,
+  at: string,
+): { slug: string; at: string }[] => {
+  const bySlug = new Map((touched ?? []).map((t) => [t.slug, t.at]));
+  for (const slug of slugs) bySlug.set(slug, at);
+  return [...bySlug].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([slug, time]) => ({ slug, at: time }));
+};
+
 /** Recomputes the founder documents of `slugs` from `founder_listings` (deleting those no listing names). */
-async function recompute(documents: DocumentStore, slugs: Iterable<string>, at: string): Promise<void> {
+async function recompute(documents: DocumentStore, slugs: Iterable<string>): Promise<void> {
   for (const slug of new Set(slugs)) {
-    const naming = await founderListings(documents).find({ 'founders.slug': slug });
-    const founder = computeFounder(slug, naming, at);
+    const listings = await founderListings(documents).find({
+      $or: [{ 'founders.slug': slug }, { 'touched.slug': slug }],
+    });
+    const founder = computeFounder(slug, listings);
     if (founder) await founders(documents).replaceOne({ _id: slug }, founder, { upsert: true });
     else await founders(documents).deleteOne({ _id: slug });
   }
@@ -124,6 +146,9 @@ const slugsOf = (list: readonly ListingFounder[] | undefined) => (list ?? []).ma
 
 export const foundersProjection = defineProjection<ListingEvent>({
   name: 'founders',
+  // 2: founder_listings keep the founders each listing touched and when (`touched`), which the
+  // founders' `updated_at` is computed from.
+  version: 2,
   collections: [FOUNDERS_COLLECTION, FOUNDER_LISTINGS_COLLECTION],
   eventTypes: [
     'ListingCreated',
@@ -161,8 +186,10 @@ export const foundersProjection = defineProjection<ListingEvent>({
           founders: cleanFounders(profile.founders),
           founders_at: at,
         };
+        const slugs = [...slugsOf(previous?.founders), ...slugsOf(listing.founders)];
+        listing.touched = touching(previous?.touched, slugs, at);
         await founderListings(documents).replaceOne({ _id: id }, listing, { upsert: true });
-        await recompute(documents, [...slugsOf(previous?.founders), ...slugsOf(listing.founders)], at);
+        await recompute(documents, slugs);
         return;
       }
       case 'ListingProfileChanged': {
@@ -170,15 +197,16 @@ export const foundersProjection = defineProjection<ListingEvent>({
         if (!founderChange && !nameChange) return;
         const previous = await founderListings(documents).findOne({ _id: id });
         if (!previous) return;
-        const set: Record<string, unknown> = {};
-        if (founderChange) Object.assign(set, { founders: cleanFounders(founderChange.after), founders_at: at });
-        if (nameChange && text(nameChange.after)) set.name = nameChange.after;
-        await founderListings(documents).updateOne({ _id: id }, { $set: set });
         const after = founderChange ? cleanFounders(founderChange.after) : previous.founders;
         // Founders removed from the listing lose the company: recompute them too (those of the
         // event's `before` as well, so a redelivered event still reaches them).
         const before = founderChange ? cleanFounders(founderChange.before) : [];
-        await recompute(documents, [...slugsOf(previous.founders), ...slugsOf(before), ...slugsOf(after)], at);
+        const slugs = [...slugsOf(previous.founders), ...slugsOf(before), ...slugsOf(after)];
+        const set: Record<string, unknown> = { touched: touching(previous.touched, slugs, at) };
+        if (founderChange) Object.assign(set, { founders: after, founders_at: at });
+        if (nameChange && text(nameChange.after)) set.name = nameChange.after;
+        await founderListings(documents).updateOne({ _id: id }, { $set: set });
+        await recompute(documents, slugs);
         return;
       }
       case 'ListingAwaitingBadge':
@@ -197,8 +225,12 @@ export const foundersProjection = defineProjection<ListingEvent>({
                 : 'live';
         const listing = await founderListings(documents).findOne({ _id: id });
         if (!listing) return;
-        await founderListings(documents).updateOne({ _id: id }, { $set: { status } });
-        await recompute(documents, slugsOf(listing.founders), at);
+        const slugs = slugsOf(listing.founders);
+        await founderListings(documents).updateOne(
+          { _id: id },
+          { $set: { status, touched: touching(listing.touched, slugs, at) } },
+        );
+        await recompute(documents, slugs);
         return;
       }
       case 'ListingUnpublishedByStaff':
@@ -206,8 +238,12 @@ export const foundersProjection = defineProjection<ListingEvent>({
         const listing = await founderListings(documents).findOne({ _id: id });
         if (!listing) return;
         const unpublished = event.type === 'ListingUnpublishedByStaff';
-        await founderListings(documents).updateOne({ _id: id }, { $set: { unpublished } });
-        await recompute(documents, slugsOf(listing.founders), at);
+        const slugs = slugsOf(listing.founders);
+        await founderListings(documents).updateOne(
+          { _id: id },
+          { $set: { unpublished, touched: touching(listing.touched, slugs, at) } },
+        );
+        await recompute(documents, slugs);
         return;
       }
     }

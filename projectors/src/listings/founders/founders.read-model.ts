@@ -54,5 +54,11 @@ export interface FounderListingDocument {
   founders: ListingFounder[];
   /** When the founders list was last set: the most recent listing wins for a founder's personal details. */
   founders_at: string;
+  /**
+   * Every founder slug this listing's events ever touched (named, changed, removed), sorted by slug,
+   * with the time of the latest: a founder's `updated_at` is the latest over all listings, so it does
+   * not depend on the order in which different listings' events were applied.
+   */
+  touched?: { slug: string; at: string }[];
   [field: string]: unknown;
 }
