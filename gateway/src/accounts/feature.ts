@@ -32,7 +32,7 @@ export const accountsFeature = defineFeature({
           logger,
         }),
       ],
-      routes: ({ sessions }) => [
+      routes: ({ sessions, executor }) => [
         {
           path: '/',
           router: accountPagesRouter({
@@ -49,6 +49,8 @@ export const accountsFeature = defineFeature({
             limits: ports.signInLimits,
             // Sign-in hops go between the network's sites (issue 30): the sites read model, read when asked.
             network: () => networkOf(documents, defaultSite(config.site)),
+            // The confirmed page names the place it leads back to by the API's public reads (issue 31).
+            places: executor,
           }),
         },
       ],

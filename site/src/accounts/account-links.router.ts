@@ -31,6 +31,7 @@ import { CsrfGuard } from '../kit/csrf.ts';
 import { recordedSiteKeyOf, siteNameOf } from '../kit/site-name.ts';
 import { alertBox, html, layout, PAGE_SECURITY_HEADERS, pageHandler, type SafeHtml, sendPage } from '../kit/html.ts';
 import { DEFAULT_RETURN_PATH, safeReturnPath } from '../kit/return-path.ts';
+import { onwardLabel, type PlaceReader } from './onward-place.ts';
 import type { SignInLimiter } from './sign-in-limits.ts';
 import type { KnownDevices } from './known-devices.ts';
 import type { AccountLinkIssuer, AccountWrites } from './account-writes.ts';
@@ -48,6 +49,8 @@ export interface AccountLinkPagesDependencies {
   devices?: KnownDevices;
   clock: Clock;
   logger?: Logger;
+  /** Names the place the confirmed page leads back to, through the API's public reads (issue 31). */
+  places?: PlaceReader;
 }
 
 const ACCOUNT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$|^[A-Za-z0-9_-]{1,64}$/;
@@ -59,10 +62,6 @@ type PageRoute = (req: Request, res: Response) => Promise<void>;
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
-/**
- * The way on from a confirmed address: back to the page the person signed up from when the link
- * carries one (a same-site path only), else to the directory.
- */
 /**
  * The way back to a reset's page (issue 31): a `next` of the sign-in page, checked again wherever it
  * is read (query, form, the mailed link); '' when there is none or it is not a path of this site.
@@ -79,8 +78,14 @@ const signInPath = (next: string, query = ''): string => {
   return search ? `/signin?${search}` : '/signin';
 };
 
-const onwardLink = (next: string): SafeHtml =>
-  next ? html`<p><a href="${next}">Back to where you were</a></p>` : html`<p><a href="/">Go to the directory</a></p>`;
+/**
+ * The way on from a confirmed address: back to the page the person signed up from when the link
+ * carries one (a same-site path only), named by the read side ("Back to Returnly"), else to the directory.
+ */
+const onwardLink = async (places: PlaceReader | undefined, req: Request, next: string): Promise<SafeHtml> =>
+  next
+    ? html`<p><a href="${next}">${await onwardLabel(places, req, next)}</a></p>`
+    : html`<p><a href="/">Go to the directory</a></p>`;
 
 /** What the routes below share: the dependencies, the page frame and the link's checks. */
 function kitOf(deps: AccountLinkPagesDependencies) {
@@ -232,7 +237,11 @@ function showVerifyEmail(kit: LinkKit): PageRoute {
       return sendPage(
         res,
         200,
-        page(res, 'Address confirmed', html`<h1>Your e-mail address is confirmed</h1>${onwardLink(next)}`),
+        page(
+          res,
+          'Address confirmed',
+          html`<h1>Your e-mail address is confirmed</h1>${await onwardLink(kit.deps.places, req, next)}`,
+        ),
       );
     sendPage(
       res,
@@ -283,7 +292,7 @@ function verifyEmail(kit: LinkKit): PageRoute {
       page(
         res,
         'Address confirmed',
-        html`<h1>Your e-mail address is confirmed</h1>${alertBox('Thank you. You can now vote, follow listings and write reviews.', 'notice')}${onwardLink(next)}`,
+        html`<h1>Your e-mail address is confirmed</h1>${alertBox('Thank you. You can now vote, follow listings and write reviews.', 'notice')}${await onwardLink(deps.places, req, next)}`,
       ),
     );
   };

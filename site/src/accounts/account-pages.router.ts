@@ -58,6 +58,7 @@ import type { SharedLimitStore } from '@listings/shared/api';
 import { accountLinkPagesRouter } from './account-links.router.ts';
 import { defaultSite, type Site } from '@listings/shared/contracts/site-content';
 import { SignInHops } from './sign-in-hops.ts';
+import type { PlaceReader } from './onward-place.ts';
 import { headersAllowingFormTo, hopFormOrigin, hopOffer, otherSites, signInHopRouter } from './sign-in-hop.router.ts';
 
 export interface AccountPagesDependencies {
@@ -78,6 +79,8 @@ export interface AccountPagesDependencies {
   clock?: Clock;
   /** The network's sites, the default first (issue 30: sign-in hops between them). Absent: this site alone. */
   network?: () => Promise<readonly Site[]>;
+  /** Names the place a confirmed address leads back to, through the API's public reads (issue 31). */
+  places?: PlaceReader;
 }
 
 const SCOPE_DESCRIPTIONS: Record<Scope, string> = {
@@ -696,6 +699,7 @@ export function accountPagesRouter(deps: AccountPagesDependencies): Router {
       devices,
       clock: deps.clock ?? systemClock,
       logger,
+      places: deps.places,
     }),
   );
 

@@ -1,7 +1,7 @@
 /**
  * The e-mailed confirmation link returns people where they were (issue 31, 3a): someone who signs up
  * from a listing is mailed a link that carries the listing's path, and the confirmed page offers "Back
- * to where you were" there, not the directory. Only a same-site path is carried: a `next` naming another
+ * to Returnly" there (the listing's name, read from the read side, never from the URL), not the directory. Only a same-site path is carried: a `next` naming another
  * host, at sign-up or put into the link by hand, is never offered (the link's page checks it again).
  */
 import { expect } from 'chai';
@@ -72,11 +72,29 @@ describe('the confirmation link returns people where they signed up (issue 31)',
     const { browser, link, headers } = await signUpAndOpenMail(`/listings/${slug}`);
     expect(link.searchParams.get('next')).to.equal(`/listings/${slug}`);
     const page = await confirm(browser, link.pathname + link.search, headers);
-    expect(page).to.include(`<a href="/listings/${slug}">Back to where you were</a>`);
+    expect(page).to.include(`<a href="/listings/${slug}">Back to Returnly</a>`);
     expect(page).to.not.include('Go to the directory');
     // Opened again after confirming: the same way back.
     const again = await browser.get(link.pathname + link.search, headers);
-    expect(again.text).to.include(`<a href="/listings/${slug}">Back to where you were</a>`);
+    expect(again.text).to.include(`<a href="/listings/${slug}">Back to Returnly</a>`);
+  });
+
+  it('names the place by the read side, never by text in the link; plain words elsewhere', async () => {
+    const { browser, link, headers } = await signUpAndOpenMail(`/listings/${slug}`);
+    await confirm(browser, link.pathname + link.search, headers);
+    // Opened again, confirmed, with another same-site next: the page's words for it.
+    const labelFor = async (next: string) => {
+      const opened = new URL(link);
+      opened.searchParams.set('next', next);
+      const page = await browser.get(opened.pathname + opened.search, headers);
+      return /<a href="[^"]*">(Back to [^<]*)<\/a>/.exec(page.text)?.[1];
+    };
+    expect(await labelFor(`/listings/${slug}?name=Evil+Corp#Evil`)).to.equal('Back to Returnly');
+    expect(await labelFor('/listings/no-such-listing')).to.equal('Back to the page you were on');
+    expect(await labelFor('/listings/Evil%20Corp')).to.equal('Back to the page you were on');
+    expect(await labelFor('/search?q=Evil')).to.equal('Back to your search');
+    expect(await labelFor('/')).to.equal('Back to the directory');
+    expect(await labelFor('/no/such/page')).to.equal('Back to the page you were on');
   });
 
   it('signed up with no particular page: the link carries nothing and the page offers the directory', async () => {
@@ -84,7 +102,7 @@ describe('the confirmation link returns people where they signed up (issue 31)',
     expect(link.searchParams.has('next')).to.equal(false);
     const page = await confirm(browser, link.pathname + link.search, headers);
     expect(page).to.include('<a href="/">Go to the directory</a>');
-    expect(page).to.not.include('Back to where you were');
+    expect(page).to.not.include('Back to');
   });
 
   it('a next of another host is never carried nor offered, at sign-up or added to the link', async () => {
