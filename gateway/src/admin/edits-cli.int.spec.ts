@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { SqliteEventStore, type Clock } from '@listings/shared/kernel';
-import { ListingCommands } from '@listings/command-service/listings';
+import { ListingCommands, ListingEditReviews } from '@listings/command-service/listings';
+import { AccountCommands } from '@listings/command-service/accounts';
 import { OwnedListings } from '@listings/command-service/my-listings';
 import { listingStream } from '@listings/shared/contracts/listings';
 import { runAdmin } from './cli.ts';
@@ -158,5 +159,36 @@ describe('admin CLI: edits', () => {
       `  reverted by mod at ${revertEvent.metadata.at} in version ${revertChange.revision}: "spam"`,
       `  reviewed by mod at ${revertEvent.metadata.at}: "The site team's revert of version 2: spam"`,
     ]);
+  });
+
+  it('names the site team by their account (a console review, a revert and its edit), the id when no account has it', async () => {
+    const events = new SqliteEventStore(path.join(dir, 'events.db'));
+    const at: Clock = { now: () => new Date('2026-03-02T10:00:00Z') };
+    const { accountId: staffId } = await new AccountCommands(events, at).register(
+      { email: 'mia@test', name: 'Mia Moderator', role: 'member' },
+      { kind: 'admin', id: 'test' },
+      'test',
+    );
+    const { listingId } = await new ListingCommands(events, at).create(
+      { profile: { name: 'Acme', url: 'https://acme.test', tagline: 'Old', city: 'Oslo' }, ownerId: 'ann' },
+      { kind: 'admin', id: 'test' },
+      'test',
+    );
+    const owned = new OwnedListings(events, at);
+    await owned.execute(listingId, 'ann', { type: 'ChangeProfile', changes: { city: 'Bergen' } }, 'update_my_listing');
+    const cityEdit = await lastEdit(events, listingId);
+    await owned.execute(listingId, 'ann', { type: 'ChangeProfile', changes: { tagline: 'Spam' } }, 'update_my_listing');
+    const taglineEdit = await lastEdit(events, listingId);
+    // As the console records its staff member: an admin actor with their account id.
+    const reviews = new ListingEditReviews(events, at);
+    await reviews.review(listingId, cityEdit, 'fine', { kind: 'admin', id: staffId }, 'console:edits:review');
+    await reviews.revert(listingId, taglineEdit, 'spam', { kind: 'admin', id: 'nobody-known' }, 'console:edits:revert');
+    await events.close();
+
+    const { lines } = await run('--listing', 'acme');
+    const text = lines.join('\n');
+    expect(text).to.include('  reviewed by Mia Moderator at ').and.not.include(staffId);
+    // No account has the id: it is printed as it is (the revert's mark and the revert's own edit row).
+    expect(text).to.include('  reverted by nobody-known at ').and.include('\tadmin:nobody-known\t');
   });
 });

@@ -5,7 +5,8 @@
  * (time, listing, actor, cause, the request when one request edited several listings: apply_to across
  * sites, then its version and its id), one line per changed field, and the site team's mark as the
  * console shows it (issue 33's post-moderation: to review, or reviewed / reverted with who, when and
- * the note or reason).
+ * the note or reason). The site team is named by the accounts read model's name (staff-names.ts), the
+ * id when no account has it.
  *
  * `edits:review` and `edits:revert` act on one edit (named by its id, as printed) through the console's
  * own command path (ListingEditReviews: the listing decider's ReviewEdit and RevertEdit), with the admin
@@ -28,6 +29,7 @@ import {
   listingEditsProjection,
   type ListingEditDocument,
 } from '@listings/projectors/my-listings';
+import { staffNames } from './staff-names.ts';
 
 export const EDITS_OPTIONS = { edit: { type: 'string' }, note: { type: 'string' } } as const;
 
@@ -48,15 +50,15 @@ const shown = (value: unknown) => {
   return text.length > 200 ? `${text.slice(0, 197)}...` : text;
 };
 
-/** The site team's mark on an edit, in the console's words. */
-export function markOf(row: ListingEditDocument): string {
+/** The site team's mark on an edit, in the console's words, the staff member by name (`nameOf`). */
+export function markOf(row: ListingEditDocument, nameOf: (id: string) => string = (id) => id): string {
   if (row.review_state === 'reverted' && row.reverted) {
     const { by, at, reason, version } = row.reverted;
-    return `reverted by ${by} at ${at}${version === null ? '' : ` in version ${version}`}: ${shown(reason)}`;
+    return `reverted by ${nameOf(by)} at ${at}${version === null ? '' : ` in version ${version}`}: ${shown(reason)}`;
   }
   if (row.review_state === 'reviewed' && row.reviewed) {
     const { by, at, note } = row.reviewed;
-    return `reviewed by ${by} at ${at}${note ? `: ${shown(note)}` : ''}`;
+    return `reviewed by ${nameOf(by)} at ${at}${note ? `: ${shown(note)}` : ''}`;
   }
   return 'to review';
 }
@@ -94,17 +96,23 @@ export async function printEdits(
   const rows = await documents
     .collection<ListingEditDocument>(LISTING_EDITS_COLLECTION)
     .find(listingId === null ? {} : { listing_id: listingId }, { sort: { position: 1 } });
+  // The site team by name (an edit made in the console, a review, a revert), the id when no account has it.
+  const nameOf = await staffNames(events, [
+    ...rows.filter((row) => row.actor.kind === 'admin').map((row) => row.actor.id),
+    ...rows.flatMap((row) => [row.reviewed?.by, row.reverted?.by]).filter((by): by is string => !!by),
+  ]);
+  const actorOf = ({ kind, id }: ListingEditDocument['actor']) => `${kind}:${kind === 'admin' ? nameOf(id) : id}`;
   let printed = 0;
   for (const row of rows) {
     if (since !== null && Date.parse(row.at) < since) continue;
     // Edits one request made to several listings (apply_to across sites) name the request: one change.
     const request = row.correlation_id ? `\trequest ${row.correlation_id}` : '';
     out(
-      `${row.at}\t${slugs.get(row.listing_id) ?? '?'} (listing ${row.listing_id})\t${row.actor.kind}:${row.actor.id}\t${row.cause}${request}\tversion ${row.revision}\tedit ${row._id}`,
+      `${row.at}\t${slugs.get(row.listing_id) ?? '?'} (listing ${row.listing_id})\t${actorOf(row.actor)}\t${row.cause}${request}\tversion ${row.revision}\tedit ${row._id}`,
     );
     for (const [field, change] of Object.entries(row.changes))
       out(`  ${field}: ${shown(change.before)} -> ${shown(change.after)}`);
-    out(`  ${markOf(row)}`);
+    out(`  ${markOf(row, nameOf)}`);
     printed++;
   }
   await documents.close();

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { SqliteEventStore, systemClock } from '@listings/shared/kernel';
 import { startStripeMock, stripeMockUnavailable, type StripeMock } from '@listings/shared/platform/testing';
 import { OrderCommands } from '@listings/command-service/orders';
+import { AccountCommands } from '@listings/command-service/accounts';
 import type { PricedOrder } from '@listings/shared/contracts/orders';
 import { runAdmin } from './cli.ts';
 
@@ -130,6 +131,21 @@ describe('admin CLI: orders (show, refund)', function () {
     expect(none.code).to.equal(1);
     expect(none.output).to.include('nothing to refund');
     expect((await run('order:refund', '--order', number)).output).to.include('--reason is required');
+  });
+
+  it('names the staff member who refunded (their account), not their id', async () => {
+    const events = new SqliteEventStore(path.join(dir, 'events.db'));
+    const { accountId } = await new AccountCommands(events, systemClock).register(
+      { email: 'olga@test', name: 'Olga Ops', role: 'member' },
+      admin,
+      'test',
+    );
+    await events.close();
+    const number = await paidOrder('sandbox');
+    env = { ...env, ADMIN_ACTOR: accountId };
+    expect((await run('order:refund', '--order', number, '--reason', 'goodwill')).code).to.equal(0);
+    const shown = (await run('order:show', '--order', number)).output;
+    expect(shown).to.include('by Olga Ops').and.not.include(accountId);
   });
 
   it('finishes an interrupted refund with the same request instead of starting another', async () => {

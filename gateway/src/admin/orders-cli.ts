@@ -17,6 +17,7 @@ import { OrderCommands } from '@listings/command-service/orders';
 import { CheckoutPayments } from '@listings/command-service/orders';
 import type { Actor } from '@listings/shared/kernel';
 import type { OrderEvent } from '@listings/shared/contracts/orders';
+import { staffNames } from './staff-names.ts';
 
 export const ORDERS_OPTIONS = {
   order: { type: 'string' },
@@ -93,11 +94,16 @@ export async function runOrdersCommand(
     out(
       `  payment ${id}: ${payment.provider} ${payment.state} ${money(payment.amountCents)}${payment.providerPaymentRef ? ` (${payment.providerPaymentRef})` : ''}${payment.refundedCents ? ` · refunded ${money(payment.refundedCents)}` : ''}`,
     );
+  // Who refunded, by name (staff-names.ts): the console records its staff member's account id.
+  const nameOf = await staffNames(
+    deps.events,
+    history.filter((event) => event.type === 'PaymentRefunded').map((event) => event.metadata.actor.id),
+  );
   for (const event of history) {
     if (!isEventOf<OrderEvent>(event, 'PaymentRefunded', 'RefundFailed', 'SurplusPaymentReceived')) continue;
     if (event.type === 'PaymentRefunded')
       out(
-        `  refund ${event.data.refundId}: ${money(event.data.amountCents)} at ${event.metadata.at} by ${event.metadata.actor.id}`,
+        `  refund ${event.data.refundId}: ${money(event.data.amountCents)} at ${event.metadata.at} by ${nameOf(event.metadata.actor.id)}`,
       );
     if (event.type === 'RefundFailed') out(`  refund ${event.data.requestId} failed: ${event.data.reason}`);
     if (event.type === 'SurplusPaymentReceived')

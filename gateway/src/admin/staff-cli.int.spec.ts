@@ -24,6 +24,7 @@ describe('admin CLI: staff roles', () => {
     const listed = await run('staff', 'list');
     expect(listed.output).to.contain('ann@example.com auditor * (every site)');
     expect(listed.output).to.contain('ann@example.com moderator main');
+    expect(listed.output).to.match(/ann@example\.com moderator main \(Ann, account [\w-]+\)/);
     const revoked = await run('staff', 'revoke', 'ann@example.com', 'auditor', '--reason', 'audit done');
     expect(revoked).to.deep.equal({ code: 0, output: 'revoked auditor for every site from ann@example.com' });
     expect((await run('staff', 'list', 'ann@example.com')).output).to.not.contain('auditor');

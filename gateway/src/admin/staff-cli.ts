@@ -9,6 +9,7 @@ import { DomainError, type Actor, type Clock, type EventStore } from '@listings/
 import { NETWORK_WIDE, STAFF_ROLES } from '@listings/shared/contracts/staff';
 import { AccountCommands } from '@listings/command-service/accounts';
 import { StaffCommands } from '@listings/command-service/staff';
+import { staffNames } from './staff-names.ts';
 
 export const STAFF_USAGE = `
 Staff roles (${STAFF_ROLES.join(', ')}; recorded as events with the admin, the time and the reason):
@@ -35,8 +36,17 @@ export async function runStaffCommand(
   if (action === 'list') {
     const held = (await staff.heldRoles()).filter((r) => !email || r.email.toLowerCase() === email.toLowerCase());
     if (!held.length) out('no staff roles held');
-    for (const r of held)
-      out(`${r.email} ${r.role} ${r.site === NETWORK_WIDE ? '* (every site)' : r.site} (account ${r.accountId})`);
+    // The holder's name from the accounts read model (staff-names.ts), beside the e-mail and id.
+    const nameOf = await staffNames(
+      deps.events,
+      held.map((r) => r.accountId),
+    );
+    for (const r of held) {
+      const name = nameOf(r.accountId) === r.accountId ? '' : `${nameOf(r.accountId)}, `;
+      out(
+        `${r.email} ${r.role} ${r.site === NETWORK_WIDE ? '* (every site)' : r.site} (${name}account ${r.accountId})`,
+      );
+    }
     return;
   }
   if ((action !== 'grant' && action !== 'revoke') || !email || !role)
