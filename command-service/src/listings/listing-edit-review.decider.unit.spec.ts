@@ -132,6 +132,30 @@ describe('listing decider: the site team reviews and reverts published edits (is
     });
   });
 
+  it('given an edit that changed nothing as it is read (its unsafe link dropped), when reverted, then refused (conflict): no revert, so no mail', () => {
+    // Recorded before the API refused unsafe links: read, the link is dropped and the field is as before.
+    const unsafeEdit: ListingEvent = {
+      type: 'ListingProfileChanged',
+      data: { listingId: 7, changes: { demo_video_url: { before: null, after: 'javascript:alert(1)' } } },
+    };
+    const revert: ListingCommand = {
+      type: 'RevertEdit',
+      edit: 2,
+      editId: 'e2',
+      before: { demo_video_url: null },
+      staffId: 's1',
+      reason: 'unsafe link',
+    };
+    expect(refusal([created, live, unsafeEdit], revert)).to.equal('nothing_to_revert');
+    expect(() => when([created, live, unsafeEdit], revert))
+      .to.throw('already read as before that edit')
+      .with.property('kind', 'conflict');
+    // It can still be marked reviewed, which takes it off the queue.
+    expect(
+      when([created, live, unsafeEdit], { type: 'ReviewEdit', edit: 2, editId: 'e2', staffId: 's1' }),
+    ).to.have.length(1);
+  });
+
   it('given an edit, when the reason is missing or too long or the fields are not the edit’s, then refused', () => {
     const revert: ListingCommand = {
       type: 'RevertEdit',

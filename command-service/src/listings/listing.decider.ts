@@ -365,18 +365,25 @@ export const listingDecider: Decider<ListingCommand, ListingEvent, ListingState>
         const before = command.before as Partial<ListingProfile>;
         checkCategories(state, before);
         const changes = profileDiff(state.profile ?? {}, before);
+        // The fields read as they did before the edit already (an edit that changed nothing once its
+        // unsafe links were dropped, say): a revert would record nothing and still tell the owner their
+        // edit was undone. Refused, so nobody is mailed about a change that never happened.
+        if (Object.keys(changes).length === 0)
+          throw new DomainError(
+            'conflict',
+            'nothing_to_revert',
+            `The ${fields.map((field) => field.replace(/_/g, ' ')).join(', ')} of version ${command.edit} already read as before that edit: there is nothing to revert. Mark the edit reviewed instead.`,
+          );
         const revertedIn = state.version;
         return [
-          ...(Object.keys(changes).length
-            ? [{ type: 'ListingProfileChanged' as const, data: { listingId, changes } }]
-            : []),
+          { type: 'ListingProfileChanged' as const, data: { listingId, changes } },
           {
             type: 'ListingEditReverted',
             data: {
               listingId,
               edit: command.edit,
               editId: command.editId,
-              revertedIn: Object.keys(changes).length ? revertedIn : null,
+              revertedIn,
               fields,
               staffId: command.staffId,
               reason,

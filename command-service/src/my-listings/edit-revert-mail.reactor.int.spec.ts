@@ -128,6 +128,49 @@ describe('edit revert mail: the owner is told (issue 33)', () => {
     await runner.stop();
   });
 
+  it('a revert that would change nothing is refused (409 nothing_to_revert): no event, so no mail', async () => {
+    const meta = () => commandMetadata(clock, owner, 'test');
+    const documents = new MingoDocumentStore();
+    const mailReactor = reactor();
+    const runner = new ProjectionRunner(events, documents, [mailReactor], silentLogger);
+    await runner.start();
+    await events.appendToStream(listingStream(5), [
+      {
+        id: randomUUID(),
+        type: 'ListingCreated',
+        data: { listingId: 5, slug: 'acme', ownerId: 'owner-1', profile: { name: 'Acme', url: 'https://acme.test' } },
+        metadata: meta(),
+      },
+      {
+        // Recorded before the API refused unsafe links: read, it changed nothing.
+        id: randomUUID(),
+        type: 'ListingProfileChanged',
+        data: { listingId: 5, changes: { demo_video_url: { before: null, after: 'javascript:alert(1)' } } },
+        metadata: meta(),
+      },
+    ]);
+    const edit = (await events.readStream(listingStream(5)))[1]!;
+    const refused = await new ListingEditReviews(events, clock).revert(5, edit.id, 'unsafe link', staff, 'test').then(
+      () => null,
+      (error: { kind?: string; code?: string }) => error,
+    );
+    expect(refused).to.include({ kind: 'conflict', code: 'nothing_to_revert' });
+    await runner.caughtUp();
+    await mailReactor.idle();
+    expect((await events.readStream(listingStream(5))).map((e) => e.type)).to.not.include('ListingEditReverted');
+    expect(await mailer.list()).to.have.length(0);
+    await runner.stop();
+  });
+
+  it('mails nobody about a revert that changed nothing (revertedIn null, as logs before the refusal hold)', async () => {
+    const event = await revertedEdit('ai');
+    const noOp = { ...event, id: randomUUID(), data: { ...(event.data as object), revertedIn: null } } as RecordedEvent;
+    await deliver(reactor(), noOp);
+    expect(await mailer.list()).to.have.length(0);
+    await deliver(reactor(), event); // the same revert with its new version is mailed
+    expect(await mailer.list()).to.have.length(1);
+  });
+
   it('mails nobody when the owner has no address', async () => {
     const event = await revertedEdit(undefined, 'owner-without-mail');
     await deliver(reactor(), event);

@@ -3,7 +3,8 @@
  * ListingEditReverted, one e-mail to the listing's owner naming the listing, the fields that went back
  * to how they were before the edit (in words, never the API's field names), the team's reason and the
  * listing's page on the listing's own site (its name and host, issue 30). A listing without an owner,
- * or an owner without an address, is logged and not mailed.
+ * or an owner without an address, is logged and not mailed; so is a revert that changed nothing
+ * (`revertedIn` null, in logs from before the listing decider refused such reverts).
  *
  * Effectively once, as the notification mails are: the mail's idempotency key is the revert event's id
  * (`edit-reverted:<event id>`), and the mailer's ledger (the outbox's file per key, SMTP's
@@ -91,9 +92,7 @@ export function editRevertMessage(
       `Hello,`,
       ``,
       `The ${site.name} team reverted an edit to your listing ${listing.name}.`,
-      data.revertedIn === null
-        ? `The ${fields} already ${one ? 'read as it' : 'read as they'} did before that edit, so nothing on the page changed.`
-        : `The ${fields} went back to what ${one ? 'it was' : 'they were'} before that edit.`,
+      `The ${fields} went back to what ${one ? 'it was' : 'they were'} before that edit.`,
       ``,
       `The team's reason:`,
       data.reason,
@@ -111,6 +110,10 @@ export function editRevertMailReactor(deps: EditRevertMailDeps): Reactor {
 
   async function mail(event: RecordedEvent<Reverted>): Promise<void> {
     const { listingId } = event.data;
+    // A revert that changed nothing (recorded before the decider refused them: `revertedIn` null): the
+    // owner's page is as they left it, so there is nothing to tell them.
+    if (event.data.revertedIn === null)
+      return logger.info('edit revert not mailed: it changed nothing', { listingId, edit: event.data.edit });
     const listing = await loadListing(events, listingId);
     const to = listing.ownerId ? await deps.emailOf(listing.ownerId) : null;
     if (!to) return logger.info('edit revert not mailed: the listing has no owner with an address', { listingId });

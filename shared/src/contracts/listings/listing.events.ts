@@ -100,7 +100,8 @@ export type ListingEvent =
   /**
    * The site team reverted a profile edit with a reason: recorded right after the ListingProfileChanged
    * (version `revertedIn`) that put the edit's before values of `fields` back, so every read model
-   * follows the listing as for any other edit (`revertedIn` null: they were back already, nothing to change).
+   * follows the listing as for any other edit (`revertedIn` null: they were back already, nothing to
+   * change; only in logs from before the decider refused such a revert, `nothing_to_revert`; not mailed).
    */
   | {
       type: 'ListingEditReverted';
