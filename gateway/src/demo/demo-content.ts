@@ -147,6 +147,17 @@ export const DEMO_FOUNDERS = [
   ['Arjun Mehta', 'GB', 'London'],
 ] as const;
 
+/**
+ * The people who write the demo's reviews (issue 31: the walk found every review signed "A member", the
+ * words for an author with no account): members with an account, a name and a public profile, as a
+ * reviewer on the site has. Their votes stay private (the profile's default).
+ */
+export const DEMO_REVIEWERS = [
+  { name: 'Maya Okonkwo', handle: 'maya', headline: 'Runs a two-person design studio' },
+  { name: 'Lars Eriksen', handle: 'lars_e', headline: 'Engineering lead at a logistics start-up' },
+  { name: 'Inés Duarte', handle: 'ines', headline: 'Freelance marketer, tries every tool once' },
+];
+
 export const DEMO_STAGES = ['Idea', 'MVP', 'Launched', 'Growing'];
 export const DEMO_PRICING = ['Free', 'Freemium', 'Paid', 'Subscription'];
 

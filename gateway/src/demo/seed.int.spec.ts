@@ -75,6 +75,29 @@ describe('demo data', function () {
     expect(logos.size, 'no two products share a logo').to.equal(listings.length);
   });
 
+  it("signs every review with its member's name, linking to their profile (issue 31: not 'A member')", async () => {
+    const listings = (await service.call('GET', '/listings?per_page=100')).body.items as { slug: string }[];
+    const signers = new Map<string, string>();
+    let reviews = 0;
+    for (const { slug } of listings) {
+      const page = await (await fetch(`${service.baseUrl}/listings/${slug}`)).text();
+      for (const [review] of page.matchAll(/<div class="review">[\s\S]*?<\/div>/g)) {
+        reviews++;
+        expect(review, slug).to.not.include('A member');
+        const signed = /<strong><a href="(\/people\/[a-z0-9_-]+)">([^<]+)<\/a><\/strong>/.exec(review);
+        expect(signed, `${slug}: ${review}`).to.not.equal(null);
+        signers.set(signed![1]!, signed![2]!);
+      }
+    }
+    expect(reviews).to.be.greaterThan(10);
+    expect(signers.size).to.be.at.least(2);
+    for (const [path, name] of signers) {
+      const profile = await fetch(`${service.baseUrl}${path}`);
+      expect(profile.status, path).to.equal(200);
+      expect(await profile.text(), path).to.include(name);
+    }
+  });
+
   it('shows two screens in the gallery of each paid launch', async () => {
     const listings = (await service.call('GET', '/listings?per_page=100')).body.items as { slug: string }[];
     let galleries = 0;

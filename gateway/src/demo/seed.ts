@@ -14,7 +14,8 @@ import {
 } from '@listings/shared/kernel';
 import { ingestImage, renditionRefs, type ImageManifest } from '@listings/shared/platform';
 import { ListingCommands, slugify } from '@listings/command-service/listings';
-import { EngagementCommands, SIMULATED_PERSON } from '@listings/command-service/engagement';
+import { EngagementCommands, ProfileActions, SIMULATED_PERSON } from '@listings/command-service/engagement';
+import { AccountCommands } from '@listings/command-service/accounts';
 import { SiteContentCommands } from '@listings/command-service/site-content';
 import { PAID_SECTIONS, type ListingImage, type ListingProfile } from '@listings/shared/contracts/listings';
 import {
@@ -25,6 +26,7 @@ import {
   DEMO_PRICES,
   DEMO_PRICING,
   DEMO_PRODUCT_THEMES,
+  DEMO_REVIEWERS,
   DEMO_STAGES,
   withArticle,
 } from './demo-content.ts';
@@ -35,6 +37,9 @@ const actor = { kind: 'system' as const, id: 'demo-seed' };
 const CAUSE = 'demo-data';
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
+
+/** The account of the demo's r-th reviewer (DEMO_REVIEWERS); none of them votes, so no count changes. */
+const reviewerId = (r: number) => `demo-reviewer-${r}`;
 
 /** A small deterministic generator (mulberry32), so every fresh start shows the same directory. */
 const random = (seed: number) => () => {
@@ -95,6 +100,26 @@ export async function seedDemoData(
   for (const [code, priceCents] of Object.entries(DEMO_PRICES))
     track(await content.product({ type: 'SetProductPrice', code, priceCents }, actor, CAUSE));
   track(await content.setting({ type: 'SetFreeQueueWeeks', weeks: 4 }, actor, CAUSE));
+  // The reviewers are members with a name and a public profile, so their reviews are signed and link to them.
+  const accounts = new AccountCommands(events, clock);
+  const profiles = new ProfileActions({ events, clock });
+  for (const [r, reviewer] of DEMO_REVIEWERS.entries()) {
+    const accountId = reviewerId(r);
+    track(
+      await accounts.register(
+        { accountId, name: reviewer.name, email: `${reviewer.handle}@reviewers.example.org` },
+        actor,
+        CAUSE,
+      ),
+    );
+    track(
+      await profiles.save(
+        accountId,
+        { handle: reviewer.handle, headline: reviewer.headline, links: [], showVotes: false },
+        CAUSE,
+      ),
+    );
+  }
   for (const [i, post] of DEMO_BLOG_POSTS.entries()) {
     const publishedAt = new Date(now.getTime() - (DEMO_BLOG_POSTS.length - i) * 9 * DAY).toISOString();
     // Published when it says it was, so it is never "updated" before it was published.
@@ -209,7 +234,7 @@ export async function seedDemoData(
                 type: 'Review',
                 listingId,
                 reviewId: `${slug}-review-${r}`,
-                authorId: `person-${r * 11}`,
+                authorId: reviewerId(r),
                 rating: 3 + Math.floor(rand() * 3),
                 text: 'Does what it says.',
                 ...SIMULATED_PERSON,

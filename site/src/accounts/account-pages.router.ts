@@ -212,7 +212,8 @@ ${alertBox(error)}
   <input type="hidden" name="csrf" value="${token}">
   <input type="hidden" name="next" value="${next}">
   <label for="name">Name</label>
-  <input id="name" name="name" type="text" autocomplete="name" required maxlength="100" value="${values.name ?? ''}">
+  <input id="name" name="name" type="text" autocomplete="name" required maxlength="100" value="${values.name ?? ''}" aria-describedby="name-hint">
+  <p id="name-hint" class="hint">Shown with your reviews and comments.</p>
   <label for="email">E-mail address</label>
   <input id="email" name="email" type="email" autocomplete="email" required maxlength="254" value="${values.email ?? ''}">
   <label for="password">Password</label>
