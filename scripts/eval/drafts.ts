@@ -19,6 +19,7 @@ import {
   FOURTH_REAL,
   FIFTH_REAL,
   SIXTH_REAL,
+  SEVENTH_REAL,
   type CorpusSite,
   evaluateCorpus,
   formatClassReport,
@@ -76,6 +77,7 @@ for (const [label, drafter] of drafters) {
       FIFTH_REAL,
     ],
     ['held-out real README added in the sixth round (mnmlurl)', SIXTH_REAL],
+    ['held-out real READMEs added in the seventh round (Ghostfolio, Encryptic)', SEVENTH_REAL],
     ['issue 34’s trap sites only', TRUST],
   ];
   for (const [group, sites] of groups) {

@@ -14,6 +14,7 @@ import { REAL_HELD_OUT_SITES_THIRD, REAL_TUNING_SITES_THIRD } from './sites-real
 import { REAL_HELD_OUT_SITES_FOURTH, REAL_TUNING_SITES_FOURTH } from './sites-real-fourth.ts';
 import { REAL_HELD_OUT_SITES_FIFTH, REAL_TUNING_SITES_FIFTH } from './sites-real-fifth.ts';
 import { REAL_HELD_OUT_SITES_SIXTH, REAL_TUNING_SITES_SIXTH } from './sites-real-sixth.ts';
+import { REAL_HELD_OUT_SITES_SEVENTH, REAL_TUNING_SITES_SEVENTH } from './sites-real-seventh.ts';
 
 export const CORPUS: readonly CorpusSite[] = [
   ledgerly,
@@ -50,6 +51,7 @@ export const REAL_TUNING: readonly CorpusSite[] = [
   ...REAL_TUNING_SITES_FOURTH,
   ...REAL_TUNING_SITES_FIFTH,
   ...REAL_TUNING_SITES_SIXTH,
+  ...REAL_TUNING_SITES_SEVENTH,
 ];
 
 /** Real products' pages, verbatim, with their sources (sites-real.ts, sites-real-more.ts); held out, scored apart. */
@@ -61,6 +63,7 @@ export const REAL: readonly CorpusSite[] = [
   ...REAL_HELD_OUT_SITES_FOURTH,
   ...REAL_HELD_OUT_SITES_FIFTH,
   ...REAL_HELD_OUT_SITES_SIXTH,
+  ...REAL_HELD_OUT_SITES_SEVENTH,
 ];
 
 /** Held-out real sites added in issue 34's third round with two tuning sites (sites-real-third.ts): never tuned on. */
@@ -74,6 +77,9 @@ export const FIFTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_FIFTH;
 
 /** The real README held out in issue 34's sixth round with its tuning one (sites-real-sixth.ts): never tuned on. */
 export const SIXTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_SIXTH;
+
+/** The real READMEs held out in issue 34's seventh round with their tuning ones (sites-real-seventh.ts): never tuned on. */
+export const SEVENTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_SEVENTH;
 
 /**
  * Held-out real sites added after the tuning round of part 9 (sites-real-heldout.ts): their first
