@@ -9,7 +9,16 @@
  * is whatever the site's admin made: nothing here knows a category by name.
  */
 import type { CategoryOption, Evidence, ProposedValue } from '../drafting.ports.ts';
-import { contentWords, findStems, negated, sentenceAround, stemOf, type Word } from './words.ts';
+import {
+  contentWords,
+  findStems,
+  negated,
+  sentenceAround,
+  splitCompounds,
+  stemOf,
+  wordAt,
+  type Word,
+} from './words.ts';
 import { isPartOfName } from './verify/field-rules.ts';
 
 /** A line the site states about itself, and how much a match in it counts. */
@@ -131,6 +140,15 @@ export function chooseCategories(
   const prepared = lines.map((line) => ({
     line,
     words: contentWords(line.text).filter((word) => !isPartOfName(word.raw, productName)),
+    // Where the site says what the product is (title, h1, meta description, its definition), the
+    // parts of a compound name it too: "a note-taking application" is a notes app (VNote's README).
+    parts:
+      line.weight >= 3
+        ? // The name is judged on the word as written: "note" of "note-taking" is no part of "VNote".
+          contentWords(splitCompounds(line.text)).filter(
+            (word) => !isPartOfName(wordAt(line.text, word.start), productName),
+          )
+        : null,
   }));
   const results: {
     category: CategoryOption;
@@ -153,12 +171,14 @@ export function chooseCategories(
       if (line.weight >= 2 || line.lead) prominent = true;
       if (!best || hit.weight > best.weight) best = hit;
     };
-    prepared.forEach(({ line, words }, lineIndex) => {
+    prepared.forEach(({ line, words, parts }, lineIndex) => {
       for (const name of matcher.names) {
         if (name.strongOnly && line.weight < 3) continue;
+        const nameAt = (candidates: readonly Word[]) =>
+          stemsAt(candidates.filter(notParticiple).filter(notQuality), name.stems);
         const at = name.acronym
           ? acronymAt(line.text, name.acronym)
-          : stemsAt(words.filter(notParticiple).filter(notQuality), name.stems);
+          : (nameAt(words) ?? (parts ? nameAt(parts) : null));
         if (!at || negated(line.text, at.start)) continue;
         if (name.acronym && ownsOne(line.text, at)) continue;
         named = true;

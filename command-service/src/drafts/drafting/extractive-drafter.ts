@@ -163,9 +163,12 @@ type SocialPlatform =
   | 'website'
   | 'custom';
 
-/** Profile hosts the spec has no platform for: a company's or founder's `custom` link. */
+/**
+ * Profile hosts the spec has no platform for: a company's or founder's `custom` link. A Slack
+ * workspace's invite (join.slack.com/t/vnote/shared_invite/…) is its chat, as a Discord invite is.
+ */
 const CUSTOM_PROFILE_HOSTS =
-  /^(?:bsky\.app|mastodon\.social|[\w-]+\.social|discord\.gg|discord\.com|dribbble\.com|behance\.net|crunchbase\.com|wellfound\.com|angel\.co|t\.me|twitch\.tv|substack\.com|[\w-]+\.substack\.com|indiehackers\.com|dev\.to|gitlab\.com|stackoverflow\.com|hashnode\.com|[\w-]+\.hashnode\.dev|polywork\.com|linktr\.ee)$/;
+  /^(?:bsky\.app|mastodon\.social|[\w-]+\.social|discord\.gg|discord\.com|join\.slack\.com|dribbble\.com|behance\.net|crunchbase\.com|wellfound\.com|angel\.co|t\.me|twitch\.tv|substack\.com|[\w-]+\.substack\.com|indiehackers\.com|dev\.to|gitlab\.com|stackoverflow\.com|hashnode\.com|[\w-]+\.hashnode\.dev|polywork\.com|linktr\.ee)$/;
 
 /** The platform of a profile link (share/intent links and videos are not profiles). */
 export function socialPlatform(href: string, personal = false): SocialPlatform | null {
@@ -289,6 +292,27 @@ function sectionAfter($: CheerioAPI, heading: Element): Element[] {
   return out;
 }
 
+/** An image kept in a screenshots folder ("screenshots/vnote.png") pictures the app, whatever its name. */
+const SCREENSHOT_FOLDER = /(?:^|\/)screen-?shots?\//i;
+
+/**
+ * A section made of three or more sub-sections, each a heading one level down over a little prose
+ * (VNote's "# Features": "## Syntax Highlight" over two paragraphs and a screenshot), and no code:
+ * its sub-headings name features however long the section runs. A README's rest ("### Run Tests" over
+ * a command) holds code, or long blocks.
+ */
+function proseBlocks($: CheerioAPI, section: Element[], heading: Element): boolean {
+  const sub = headingLevel(heading) + 1;
+  const blocks: number[] = [];
+  for (const element of section) {
+    if ($(element).is('pre') || $(element).find('pre').length) return false;
+    if (/^h[1-6]$/.test(element.name) && headingLevel(element) === sub) blocks.push(0);
+    else if (blocks.length) blocks[blocks.length - 1]! += textOf($, element).length;
+    else if (textOf($, element).length > 0) return false;
+  }
+  return blocks.length >= 3 && blocks.every((length) => length > 0 && length <= 1000);
+}
+
 /** Feature lists made only of card titles (headings), not list items: headlines, which make no tags. */
 const titleLists = new WeakSet<object>();
 
@@ -317,7 +341,13 @@ function listItemsUnder(
     );
     // Sub-headings are feature names in a short section ("### Run across multiple platforms"), not
     // when the section is the rest of a README ("### Screenshots", "### Run Tests", "### CLI").
-    const shortSection = section.reduce((sum, element) => sum + textOf($, element).length, 0) <= 2000;
+    const prose = proseBlocks($, section, heading as Element);
+    const shortSection = prose || section.reduce((sum, element) => sum + textOf($, element).length, 0) <= 2000;
+    // Sub-headings are h3 to h6; the level right below an h1 "# Features" too when its sub-sections are
+    // such prose blocks (VNote's "## Syntax Highlight"), not two headings of a short features page.
+    const subHeadings = prose
+      ? ['h2', 'h3', 'h4', 'h5', 'h6'].filter((name) => Number(name[1]) > headingLevel(heading as Element)).join(', ')
+      : 'h3, h4, h5, h6';
     // A section laid out as labelled paragraphs ("🔥 **PWA:** Install as …", three or more): those are
     // its features, and its lists, wherever they stand between them, their details.
     const labelled = section.flatMap((element) =>
@@ -340,8 +370,8 @@ function listItemsUnder(
       // Feature cards: h3/h4 titles inside the section, or the section's own sub-headings when it
       // has no list (under a list's heading they title groups: "Feed Reader", "Privacy and Security").
       $(element)
-        .find('h3, h4, h5, h6')
-        .addBack(sectionHasList || !shortSection ? 'none' : 'h3, h4, h5, h6')
+        .find(subHeadings || 'none')
+        .addBack(sectionHasList || !shortSection || !subHeadings ? 'none' : subHeadings)
         .each((__, title) => {
           const text = textOf($, title);
           if (INSTRUCTIONAL_HEADING.test(text) || skip.has(title)) return;
@@ -495,6 +525,11 @@ export function isDetailOrStep($: CheerioAPI, li: AnyNode): boolean {
       (startsWithCode($, item) && /^\S+(?: \S+)?\s*(?:[-–—:=]|\s-)\s+\S/.test(texts[at]!)),
   );
   if (texts.length >= 4 && glossary.length >= texts.length - 1) return true;
+  // An argument's numbered points, each a long sentence or more ("1. As one extreme, some editors just
+  // treat Markdown as plain text. Users may lose …" under VNote's "Insights About Markdown"): an
+  // essay about the field, neither features nor reasons to choose the product.
+  if (list.is('ol') && texts.length >= 2 && texts.every((text) => text.length >= 100 && /[.!?]$/.test(text)))
+    return true;
   return false;
 }
 
@@ -672,10 +707,11 @@ function unheadedFeatures(v: View): ProposedValue<string[]> | null {
  * Headings of sections that tell a developer how to install, build or contribute (a README's bulk),
  * not what the product is: "PostgreSQL database v12+" under Requirements is no category, a video
  * walkthrough of a local setup is no demo, "password umami" is no description; an "Origin" or "Authors"
- * section says who made it ("Original author: … Original repository: …"), not what it does.
+ * section says who made it ("Original author: … Original repository: …"), not what it does. A
+ * "Downloads" section says where to get it ("Users from China can download … from Tianyi Netdisk").
  */
 const INSTRUCTIONAL_HEADING =
-  /\b(?:install\w*|requirements?|prerequisites|report\w* (?:a |an )?(?:security|bugs?|issues?|vulnerabilit\w*)|security (?:issues?|polic\w*|vulnerabilit\w*|disclosure)|vulnerabilit\w*|github issues|bug reports?|reporting bugs|support (?:our|the|us|this|development)\b|memberships?|funding|donat\w*|getting started|get started|quick ?start|usage(?![- ]\w)|local development|developer|set ?up|setting up|configur\w*|build(?:ing)? the|getting updates|updat\w+|upgrad\w+|contribut\w*|tech stack|built with|continuous integration|licen[cs]e|deploy\w*|self-host\w*|docker|development|testing|video walkthrough|translations?|spelling|sponsors?|featured sponsor|backers|supporters|special thanks|thanks|credits|acknowledg\w*|contributors|community projects|third[- ]party|motivation|origins?|authors?|maintainers?|roadmap|todo|to-do list|planned|coming soon|documentation|developers(?:'? guide)?)\b/i;
+  /\b(?:install\w*|downloads?|requirements?|prerequisites|report\w* (?:a |an )?(?:security|bugs?|issues?|vulnerabilit\w*)|security (?:issues?|polic\w*|vulnerabilit\w*|disclosure)|vulnerabilit\w*|github issues|bug reports?|reporting bugs|support (?:our|the|us|this|development)\b|memberships?|funding|donat\w*|getting started|get started|quick ?start|usage(?![- ]\w)|local development|developer|set ?up|setting up|configur(?!able)\w*|build(?:ing)? the|getting updates|updat\w+|upgrad\w+|contribut\w*|tech stack|built with|continuous integration|licen[cs]e|deploy\w*|self-host\w*|docker|development|testing|video walkthrough|translations?|spelling|sponsors?|featured sponsor|backers|supporters|special thanks|thanks|credits|acknowledg\w*|contributors|community projects|third[- ]party|motivation|origins?|authors?|maintainers?|roadmap|todo|to-do list|planned|coming soon|documentation|developers(?:'? guide)?)\b/i;
 const instructional = new WeakMap<View, Set<AnyNode>>();
 /** Feature items name capabilities ("API keys"), not what the product is: they weigh as body text for categories. */
 const featureItems = new WeakMap<View, Set<AnyNode>>();
@@ -1029,6 +1065,8 @@ export class ExtractiveDrafter implements Drafter {
           const file = (v.$(img).attr('src') ?? '').split(/[?#]/)[0]!.split('/').pop()!.toLowerCase();
           const alt = (v.$(img).attr('alt') ?? '').trim().toLowerCase();
           if (!name || /screenshot|preview|demo|social|cover|hero|og[-_.]/.test(file)) return false;
+          // Nor one kept with the screenshots ("screenshots/vnote.png", alt "VNote"): a picture of the app.
+          if (SCREENSHOT_FOLDER.test(v.$(img).attr('src') ?? '')) return false;
           const product = name.toLowerCase();
           if (index === 0 && alt === product && file.includes(product) && !/banner/.test(file)) return true;
           return (

@@ -666,4 +666,100 @@ describe('ExtractiveDrafter', () => {
       expect(both.company_socials.custom!.value).to.equal('https://discord.gg/abc');
     });
   });
+  describe('issue 34, seventh round: real tuning READMEs (HobbiesVault, VNote)', () => {
+    const readme = (body: string, title = 'VNote') =>
+      drafter.draft(
+        siteOf(
+          pageOf(
+            'https://acme.test/',
+            'home',
+            `<html><head><title>${title}</title></head><body><main>${body}</main></body></html>`,
+          ),
+        ),
+        { categories: CORPUS_CATEGORIES },
+      );
+
+    it('reads a tagline "A free and open source …" as a free product (real: HobbiesVault)', async () => {
+      const draft = await readme(
+        `<h1>HobbiesVault</h1><p>A free and open source personal media tracker for games, manga and books</p>
+        <h2>About</h2><p>HobbiesVault is a native Android app for keeping track of everything you play.</p>`,
+        'HobbiesVault',
+      );
+      expect(draft.fields.pricing_model!.value).to.equal('free');
+      expect(draft.fields.pricing_model!.evidence[0]!.quote).to.equal(
+        'A free and open source personal media tracker for games, manga and books',
+      );
+    });
+
+    it('takes no description from a Downloads section (real: VNote’s "Users from China can download …")', async () => {
+      const draft = await readme(`<h1>VNote</h1>
+        <p><strong>VNote is a note-taking application that knows programmers and Markdown better.</strong></p>
+        <h1>Downloads</h1><p>Users from China can download the latest release of VNote from Tianyi Netdisk.</p>
+        <h2>Windows</h2><p>NOT supported in XP since QtWebEngineProcess used by VNote could not work in XP.</p>`);
+      expect(draft.fields.description!.value).to.contain('VNote is a note-taking application');
+      expect(draft.fields.description!.value).to.not.contain('Tianyi');
+      expect(draft.fields.description!.value).to.not.contain('XP');
+    });
+
+    it('takes no logo from a screenshots folder, even named for the product (real: VNote’s screenshots/vnote.png)', async () => {
+      const draft = await readme(`<h1>VNote</h1><p>VNote is a note-taking application.</p>
+        <p><img src="screenshots/vnote.png" alt="VNote"></p>`);
+      expect(draft.fields.logo_url?.value ?? null).to.equal(null);
+      // The same image elsewhere is still the README's opening image.
+      const logo = await readme(
+        `<p><img src="assets/vnote.png" alt="VNote"></p><h1>VNote</h1><p>VNote is a note-taking application.</p>`,
+      );
+      expect(logo.fields.logo_url!.value).to.equal('https://acme.test/assets/vnote.png');
+    });
+
+    it('knows a Slack workspace invite as a chat, and a list of where to get support as the project’s own (real: VNote)', async () => {
+      const slack = 'https://join.slack.com/t/vnote/shared_invite/enQtNDg2';
+      expect(socialPlatform(slack)).to.equal('custom');
+      const draft = await readme(`<h1>VNote</h1><p>VNote is a note-taking application.</p>
+        <h1>Supports</h1><ul><li><a href="https://github.com/tamlok/vnote/issues">Github issues</a>;</li>
+        <li><a href="${slack}">Slack</a>;</li><li><a href="https://t.me/vnotex">Telegram</a>;</li></ul>`);
+      expect(draft.company_socials.custom!.value).to.equal(slack);
+      // The same links under a heading that is no place to talk are not presented as the project's.
+      const other = await readme(`<h1>VNote</h1><p>VNote is a note-taking application.</p>
+        <h1>Dependencies</h1><ul><li><a href="${slack}">Slack</a></li><li><a href="https://t.me/vnotex">Telegram</a></li></ul>`);
+      expect(other.company_socials.custom).to.equal(undefined);
+    });
+
+    it('takes the sub-headings of an h1 "Features" section of prose sub-sections, however long (real: VNote)', async () => {
+      const prose = 'It keeps track of the content while you type, so there is no need to preview it. '.repeat(9);
+      const titles = ['Notebook-Based Notes Management', 'Syntax Highlight', 'In-Place Preview', 'Highly Configurable'];
+      const draft = await readme(`<h1>VNote</h1><p>VNote is a note-taking application.</p>
+        <h1>Features</h1>${titles.map((title) => `<h2>${title}</h2><p>${prose}</p><p><img src="shot.png" alt=""></p>`).join('')}
+        <h1>License</h1><p>VNote is licensed under the MIT license.</p>`);
+      expect(draft.fields.features!.value).to.deep.equal(titles);
+      // Sub-sections holding code are a README's instructions, not features.
+      const code = await readme(`<h1>VNote</h1><p>VNote is a note-taking application.</p>
+        <h1>Features</h1>${titles.map((title) => `<h2>${title}</h2><p>${prose}</p><pre><code>make</code></pre>`).join('')}`);
+      expect(code.fields.features?.value ?? null).to.equal(null);
+      // Two headings of a short features page are not such a section.
+      const two = await readme(`<h1>Features</h1><h2>Delayed jobs</h2><p>Run a job at a given time.</p>
+        <h2>Rate limiting</h2><p>Cap how many jobs run per second.</p>`);
+      expect(two.fields.features?.value ?? null).to.equal(null);
+    });
+
+    it('takes no reasons to choose it from an essay’s numbered points (real: VNote’s "Insights About Markdown")', async () => {
+      const draft = await readme(`<h1>VNote</h1><p>VNote is a note-taking application.</p>
+        <h1>Why VNote</h1><h3>Insights About Markdown</h3><ol>
+        <li>As one extreme, some editors just treat Markdown as plain text. Users may lose themselves in the messy characters.</li>
+        <li>As another extreme, some editors convert the Markdown elements in place immediately after the typing, like Word.</li></ol>`);
+      expect(draft.fields.usps?.value ?? null).to.equal(null);
+      const reasons = await readme(`<h1>VNote</h1><p>VNote is a note-taking application.</p>
+        <h1>Why VNote</h1><ol><li>Fast full-text search</li><li>Vim mode</li></ol>`);
+      expect(reasons.fields.usps!.value).to.deep.equal(['Fast full-text search', 'Vim mode']);
+    });
+
+    it('chooses a category named inside a compound of the definition, quoting it (real: VNote’s "a note-taking application")', async () => {
+      const draft = await readme(`<h1>VNote</h1>
+        <p><strong>VNote is a note-taking application that knows programmers and Markdown better.</strong></p>`);
+      expect(draft.fields.categories!.value).to.deep.equal(['Notes & Docs']);
+      expect(draft.fields.categories!.evidence[0]!.quote).to.equal(
+        'VNote is a note-taking application that knows programmers and Markdown better.',
+      );
+    });
+  });
 });

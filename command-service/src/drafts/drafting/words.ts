@@ -47,6 +47,17 @@ export function wordsOf(line: string): Word[] {
   return words;
 }
 
+/**
+ * The text with the parts of its compounds apart ("note-taking" → "note taking"), the same length so a
+ * match still points into the text as written. Both parts three letters or more: "E-commerce" and
+ * "AI-powered" stay one word.
+ */
+export const splitCompounds = (text: string) => text.replace(/(?<=\p{L}{3})-(?=\p{L}{3})/gu, ' ');
+
+/** The word as written that holds the character at `at` ("note-taking" for the "note" of its split form). */
+export const wordAt = (text: string, at: number): string =>
+  [...text.matchAll(WORD)].find((match) => match.index! <= at && at < match.index! + match[0].length)?.[0] ?? '';
+
 /** Content words only (stop words left out). */
 export const contentWords = (line: string): Word[] => wordsOf(line).filter((word) => !word.stop);
 

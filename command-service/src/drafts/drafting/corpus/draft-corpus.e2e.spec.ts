@@ -22,6 +22,7 @@ import {
   REAL,
   REAL_TUNING,
   SIXTH_REAL,
+  SEVENTH_REAL,
   THIRD_REAL,
   TRUST,
   UNTUNED,
@@ -46,7 +47,8 @@ describe('the offline drafter on the drafting corpus', function () {
         !THIRD_REAL.includes(result.site) &&
         !FOURTH_REAL.includes(result.site) &&
         !FIFTH_REAL.includes(result.site) &&
-        !SIXTH_REAL.includes(result.site),
+        !SIXTH_REAL.includes(result.site) &&
+        !SEVENTH_REAL.includes(result.site),
     );
   });
 
@@ -83,11 +85,12 @@ describe('the offline drafter on the drafting corpus', function () {
     expect(overall.recall, mistakes.join('\n')).to.be.at.least(recall);
   };
 
-  it('reaches precision 0.99 and recall 0.96 over all scored fields of the sites it was tuned on', () => {
+  // Recall raised from 0.96 in issue 34's seventh round (0.982 reached).
+  it('reaches precision 0.99 and recall 0.98 over all scored fields of the sites it was tuned on', () => {
     holds(
       tuned.map((result) => result.site),
       0.99,
-      0.96,
+      0.98,
     );
   });
 
@@ -103,25 +106,38 @@ describe('the offline drafter on the drafting corpus', function () {
     }
   });
 
-  it('reaches the floors on the tuning half: invented 1.00 / 1.00, real 0.99 / 0.94 (1.00 without creatorcompanionapp.com)', () => {
+  // Real recall raised from 0.94 in issue 34's seventh round (0.994 over 26, with HobbiesVault and VNote).
+  it('reaches the floors on the tuning half: invented 1.00 / 1.00, real 0.99 / 0.99 (1.00 without creatorcompanionapp.com)', () => {
     holds([...CORPUS, ...TRUST], 1, 1);
     // Lowered from 1.00 in issue 34's fifth round: creatorcompanionapp.com's Task Management (its users'
     // "projects" and a to-do list) is a tuning error the rules do not fix; the other 22 still reach 1.00.
-    holds(REAL_TUNING, 0.99, 0.94);
+    holds(REAL_TUNING, 0.99, 0.99);
     holds(
       REAL_TUNING.filter((site) => site.id !== 'creatorcompanion-app'),
       1,
+      0.99,
+    );
+  });
+
+  // The real floor is over the 29 held out before the fourth round; raised from 0.97 / 0.85 in the
+  // seventh round (0.986 / 0.948 reached; all 39 held-out real sites: 0.962 / 0.912).
+  it('reaches the floors on the held-out half: invented 1.00 / 0.94, real 0.98 / 0.94 (issue 34 asks 0.98 / 0.92)', () => {
+    holds(HELD_OUT, 1, 0.94);
+    holds(
+      REAL.filter(
+        (site) =>
+          !FOURTH_REAL.includes(site) &&
+          !FIFTH_REAL.includes(site) &&
+          !SIXTH_REAL.includes(site) &&
+          !SEVENTH_REAL.includes(site),
+      ),
+      0.98,
       0.94,
     );
   });
 
-  it('reaches the floors on the held-out half: invented 1.00 / 0.94, real 0.97 / 0.85 (issue 34 asks 0.98 / 0.92)', () => {
-    holds(HELD_OUT, 1, 0.94);
-    holds(
-      REAL.filter((site) => !FOURTH_REAL.includes(site) && !FIFTH_REAL.includes(site) && !SIXTH_REAL.includes(site)),
-      0.97,
-      0.85,
-    );
+  it('holds the seventh round’s held-out READMEs (Ghostfolio, Encryptic): first run 0.970 / 0.865; now 1.00 / 0.91', () => {
+    holds(SEVENTH_REAL, 1, 0.91);
   });
 
   it('holds the sixth round’s held-out README (mnmlurl): first run 0.800 / 0.889 with 1 forbidden fact (its author’s logo); now 1.00 / 0.77', () => {
@@ -136,16 +152,16 @@ describe('the offline drafter on the drafting corpus', function () {
     holds(FOURTH_REAL, 0.66, 0.54);
   });
 
-  it('does no worse on the real sites it was never changed for (first run 0.712 / 0.534, now 0.98 / 0.81)', () => {
-    holds(UNTUNED, 0.98, 0.81);
+  it('does no worse on the real sites it was never changed for (first run 0.712 / 0.534, now 0.98 / 0.92)', () => {
+    holds(UNTUNED, 0.98, 0.92);
   });
 
-  it('holds the held-out real sites added after the tuning round (the first seven ran at 0.603 / 0.846; now 0.97 / 0.83 with Leantime)', () => {
-    holds(FRESH_REAL, 0.97, 0.83);
+  it('holds the held-out real sites added after the tuning round (the first seven ran at 0.603 / 0.846; now 0.98 / 0.89 with Leantime)', () => {
+    holds(FRESH_REAL, 0.98, 0.89);
   });
 
-  it('holds the third round’s held-out five (Firefly III … PhotoPrism): first runs 0.968 / 0.909, 0.980 / 0.907, 0.912 / 0.925; now 0.98 / 0.92', () => {
-    holds(THIRD_REAL, 0.98, 0.92);
+  it('holds the third round’s held-out five (Firefly III … PhotoPrism): first runs 0.968 / 0.909, 0.980 / 0.907, 0.912 / 0.925; now 1.00 / 0.97', () => {
+    holds(THIRD_REAL, 1, 0.97);
   });
 
   it('never requests a disallowed page, and states nothing only a disallowed page states', () => {

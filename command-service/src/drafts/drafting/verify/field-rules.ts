@@ -12,7 +12,7 @@
 import * as cheerio from 'cheerio';
 import type { AnyNode } from 'domhandler';
 import type { CategoryOption } from '../../drafting.ports.ts';
-import { isStopWord, negated, wordsOf } from '../words.ts';
+import { isStopWord, negated, splitCompounds, wordAt, wordsOf } from '../words.ts';
 
 export type Verdict = string | null;
 
@@ -143,6 +143,26 @@ function inSocialRow($: cheerio.CheerioAPI, link: AnyNode): boolean {
     if (ownText <= 40) return true;
   }
   return false;
+}
+
+/** A heading over where to get help or talk to the project: "Supports", "Community", "Contact us". */
+const CHANNELS_HEADING = /\b(?:supports?|community|contact(?: us)?|get in touch|(?:get(?:ting)?|need) help)\b/i;
+/** …not over asking for money ("Support the project", "Sponsors", "Donate"). */
+const MONEY_HEADING = /\b(?:support (?:our|the|us|this|development)|sponsor\w*|donat\w*|fund\w*|backers)\b/i;
+
+/**
+ * A list of the project's channels under such a heading (VNote's "# Supports": Github issues, Slack,
+ * Telegram): each item is the link, with a word or two at most, so the links are the project's own
+ * places to talk, as a footer's would be. A link inside a sentence of the list is not one.
+ */
+function inChannelsList($: cheerio.CheerioAPI, link: AnyNode): boolean {
+  const item = $(link).closest('li');
+  if (!item.length) return false;
+  const words = (text: string) => text.replace(/\s+/g, ' ').trim();
+  if (words(item.text()).length - words($(link).text()).length > 20) return false;
+  const heading = item.closest('ul, ol').prevAll('h1, h2, h3, h4').first();
+  const text = words(heading.text());
+  return text.length > 0 && text.length <= 40 && CHANNELS_HEADING.test(text) && !MONEY_HEADING.test(text);
 }
 
 /** A link that says it is the site's channel: "Follow Excalidraw on Twitter", "Chat on Discord", "Join our Slack". */
@@ -279,6 +299,7 @@ export function companySocialVerdict(
       if (new RegExp(`^\\s*${name}\\s+on\\s+\\S+\\s*$`, 'i').test(label.replace(/\s+/g, ' '))) return null;
     }
     if (inSocialRow($, link)) return null;
+    if (inChannelsList($, link)) return null;
     // A "follow us" line just before the link, in its parent or grandparent (not the whole page).
     const context = element
       .parents()
@@ -309,7 +330,7 @@ const PERIOD =
   /(?:\/\s?(?:mo|month|yr|year|user|seat)\b|\bper (?:month|year|user|seat)\b|\bmonthly\b|\bannually\b|\byearly\b|\bbilled\b|\bsubscription\b)/i;
 const ONE_TIME = /\b(?:one[- ]time|lifetime (?:deal|licen[cs]e|access)|pay once|single payment|buy once)\b/i;
 export const FREE_PLAN =
-  /\b(?:free (?:plan|tier|forever|version|edition|account)|free for(?:ever| everyone| individuals| personal use| small teams| open[- ]source)|forever free|always free|completely free|100% free|free to use)\b|(?:^|\b(?:is|are)\s+)free and open[- ]source\b(?!\s+licen[cs]e)|^free\s*(?:[—–:]|\s-)\s*\S|^(?:an?\s+)?free,\s+[\p{L}-]+(?:,|\s+and)\s|,\s+free\s+and\s+open[- ]source\b(?!\s+licen[cs]e)/iu;
+  /\b(?:free (?:plan|tier|forever|version|edition|account)|free for(?:ever| everyone| individuals| personal use| small teams| open[- ]source)|forever free|always free|completely free|100% free|free to use)\b|(?:^(?:an?\s+)?|\b(?:is|are)\s+)free and open[- ]source\b(?!\s+licen[cs]e)|^free\s*(?:[—–:]|\s-)\s*\S|^(?:an?\s+)?free,\s+[\p{L}-]+(?:,|\s+and)\s|,\s+free\s+and\s+open[- ]source\b(?!\s+licen[cs]e)/iu;
 
 /** "X is (currently) offered for free": free, when X is the product (not "Updates are available for free"). */
 const FREE_OFFER = new RegExp(
@@ -603,8 +624,9 @@ export function categoryVerdict(
   );
   // "Health" of "Health Checks" (healthchecks.io) is the product's name, not a topic.
   for (const quote of quotes) {
-    for (const word of wordsOf(quote)) {
-      if (word.stop || !terms.has(word.stem) || isPartOfName(word.raw, productName)) continue;
+    // The parts of a compound count ("a note-taking application" names notes).
+    for (const word of [...wordsOf(quote), ...wordsOf(splitCompounds(quote))]) {
+      if (word.stop || !terms.has(word.stem) || isPartOfName(wordAt(quote, word.start), productName)) continue;
       if (
         NOT_WHAT_IT_IS.test(quote.slice(0, word.start)) ||
         NAVIGATION_AFTER.test(quote.slice(word.end)) ||

@@ -472,6 +472,81 @@ describe('verifier field rules', () => {
     );
   });
 
+  describe('issue 34, seventh round (real tuning READMEs: HobbiesVault, VNote)', () => {
+    it('keeps a free product said so by a tagline: "A free and open source personal media tracker" (real: HobbiesVault)', () => {
+      expect(pricingModelVerdict('free', ['A free and open source personal media tracker for games, manga'])).to.equal(
+        null,
+      );
+      // Still no free model from a license, nor from a question.
+      expect(pricingModelVerdict('free', ['A free and open source license'])).to.be.a('string');
+      expect(pricingModelVerdict('free', ['Is it free and open source?'])).to.be.a('string');
+    });
+
+    it('reads the parts of a compound where it says what the product is: "a note-taking application" names notes (real: VNote)', () => {
+      expect(
+        categoryVerdict(
+          'Notes & Docs',
+          ['VNote is a note-taking application that knows programmers and Markdown better.'],
+          CORPUS_CATEGORIES,
+          'VNote',
+        ),
+      ).to.equal(null);
+      // "E-commerce" stays one word: "E" is no part that names anything.
+      expect(categoryVerdict('Notes & Docs', ['An e-commerce store builder'], CORPUS_CATEGORIES, 'Shoply')).to.be.a(
+        'string',
+      );
+    });
+
+    it('keeps a chat link of a list of where to get support, not of a list asking for money nor one inside a sentence (real: VNote)', () => {
+      const slack = 'https://join.slack.com/t/vnote/shared_invite/abc';
+      const list = (heading: string, item: string) =>
+        `<html><body><main><h1>${heading}</h1><ul><li><a href="https://github.com/tamlok/vnote/issues">Github issues</a>;</li>${item}</ul></main></body></html>`;
+      expect(
+        companySocialVerdict(
+          slack,
+          list('Supports', `<li><a href="${slack}">Slack</a>;</li>`),
+          'https://a.test/',
+          'VNote',
+        ),
+      ).to.equal(null);
+      expect(
+        companySocialVerdict(
+          'https://t.me/vnotex',
+          list('Community', '<li><a href="https://t.me/vnotex">Telegram</a></li>'),
+          'https://a.test/',
+          'VNote',
+        ),
+      ).to.equal(null);
+      expect(
+        companySocialVerdict(
+          slack,
+          list('Support the project', `<li><a href="${slack}">Slack</a></li>`),
+          'https://a.test/',
+          'VNote',
+        ),
+      ).to.be.a('string');
+      expect(
+        companySocialVerdict(
+          slack,
+          list(
+            'Community',
+            `<li>The plugin authors of another editor talk on <a href="${slack}">their Slack</a> every week</li>`,
+          ),
+          'https://a.test/',
+          'VNote',
+        ),
+      ).to.be.a('string');
+      expect(
+        companySocialVerdict(
+          slack,
+          list('Dependencies', `<li><a href="${slack}">Slack</a></li>`),
+          'https://a.test/',
+          'VNote',
+        ),
+      ).to.be.a('string');
+    });
+  });
+
   describe('keywords: words or short phrases', () => {
     table(
       keywordVerdict,
