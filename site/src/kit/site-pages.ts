@@ -258,6 +258,21 @@ export class SitePages {
     });
   }
 
+  /** The front response cache's generation now: take it before reading what an answer to share shows. */
+  get cacheGeneration(): number {
+    return this.deps.cache.generation;
+  }
+
+  /**
+   * Keeps an anonymous GET's answer in the front response cache, where the raw listener serves it to
+   * the next requests without a session cookie; not kept if a projection applied an event since
+   * `generation` was taken (the answer may show what changed).
+   */
+  share(req: Request, representation: Representation, generation: number): void {
+    if (req.method === 'GET')
+      this.deps.cache.set(cacheKey('GET', req.originalUrl, requestSiteKeyOf(req)), representation, generation);
+  }
+
   /** Writes a page: kept in the shared cache when it is an anonymous 200 that may be cached. */
   send(req: Request, res: Response, page: RenderedPage, viewer: Viewer | null, generation: number | null): void {
     const status = page.status ?? 200;
@@ -286,8 +301,7 @@ export class SitePages {
       ...(etag ? { etag, notModifiedHeaders: withoutEntity } : {}),
     };
     writeRepresentation(res, {}, representation);
-    if (shared)
-      this.deps.cache.set(cacheKey('GET', req.originalUrl, requestSiteKeyOf(req)), representation, generation!);
+    if (shared) this.share(req, representation, generation!);
   }
 
   /**
@@ -296,7 +310,7 @@ export class SitePages {
    */
   document(build: (req: Request) => Promise<{ contentType: string; body: string }>): RequestHandler {
     return async (req, res) => {
-      const generation = this.deps.cache.generation;
+      const generation = this.cacheGeneration;
       try {
         const { contentType, body } = await build(req);
         const bytes = Buffer.from(body, 'utf8');
@@ -314,8 +328,7 @@ export class SitePages {
           notModifiedHeaders: withoutEntity,
         };
         writeRepresentation(res, {}, representation);
-        if (req.method === 'GET')
-          this.deps.cache.set(cacheKey('GET', req.originalUrl, requestSiteKeyOf(req)), representation, generation);
+        this.share(req, representation, generation);
       } catch (error) {
         this.deps.logger.error('document failed', { path: req.path, error });
         if (!res.headersSent)

@@ -12,7 +12,7 @@ import { ListingCommands } from '@listings/command-service/listings';
 import { EngagementCommands, SIMULATED_PERSON } from '@listings/command-service/engagement';
 import { settled, startTestService, type TestService } from '@listings/gateway/testing';
 import { cardSvg } from './card-svg.ts';
-import { svgToPng } from './cards.ts';
+import { socialCards, svgToPng } from './cards.ts';
 
 const admin = { kind: 'admin' as const, id: 'test' };
 const SITE = { name: 'Listings Directory', publicBaseUrl: 'http://localhost:8080' };
@@ -134,6 +134,39 @@ describe('social cards', function () {
     const stale = await get(before.slice(SITE.publicBaseUrl.length));
     expect(stale.status).to.equal(200);
     expect(stale.headers.get('cache-control')).to.equal('public, max-age=300');
+  });
+
+  it('answers a card asked again from the front response cache, until a projection applies an event', async () => {
+    const path = (await cardOf('/listings/ledgerly')).slice(SITE.publicBaseUrl.length);
+    let rendered = 0;
+    const render = socialCards.render;
+    socialCards.render = function (this: typeof socialCards, ...args) {
+      rendered++;
+      return render.apply(this, args);
+    };
+    try {
+      service.service.readCache.invalidate();
+      const first = await fetchCard(`${SITE.publicBaseUrl}${path}`);
+      const again = await get(path);
+      expect(again.headers.get('etag')).to.match(/^"[0-9a-f]{20}"$/);
+      expect(Buffer.from(await again.arrayBuffer()).equals(first)).to.equal(true);
+      const notModified = await fetch(`${service.baseUrl}${path}`, {
+        headers: { 'if-none-match': again.headers.get('etag')! },
+      });
+      expect(notModified.status).to.equal(304);
+      expect(rendered, 'the second and third answers came from the front cache').to.equal(1);
+      // Any event applied empties the cache: the card is read (and its hash checked) again.
+      await new EngagementCommands(service.service.events, clock).execute(
+        { type: 'Vote', listingId: ids.mailwren, voterId: 'card-cache-voter', ...SIMULATED_PERSON },
+        admin,
+        't',
+      );
+      await settled(service.service);
+      await fetchCard(`${SITE.publicBaseUrl}${path}`);
+      expect(rendered).to.equal(2);
+    } finally {
+      socialCards.render = render;
+    }
   });
 
   it('draws the card of a listing with a hostile name; the page’s head stays well-formed', async () => {

@@ -7,10 +7,13 @@
  * is a new hash, so a new URL, and link previews never keep a stale picture.
  *
  * An answer whose `v` is the current hash is immutable for a year; any other (`v` missing or old)
- * is the current card, cached briefly, so an old link still gets a picture.
+ * is the current card, cached briefly, so an old link still gets a picture. Each answer is also kept
+ * in the front response cache as an anonymous page is (emptied whenever a projection applies an
+ * event), so a card asked again costs what a cached page costs.
  */
 import type { Request, RequestHandler } from 'express';
 import sharp from 'sharp';
+import { writeRepresentation, type Representation } from '@listings/shared/api';
 import type { SitePages } from '../site-pages.ts';
 import { PageError } from '../site-pages.ts';
 import { CARD_HEIGHT, CARD_WIDTH, cardHash, cardSvg, type CardContent } from './card-svg.ts';
@@ -138,24 +141,28 @@ export function cardRoute(
   cards: SocialCards = socialCards,
 ): RequestHandler {
   return async (req, res) => {
+    const generation = pages.cacheGeneration;
     try {
       const loaded = await load(req, (operationId, input) => pages.readAnonymously(req, operationId, input));
       const { content, logo } = 'content' in loaded ? loaded : { content: loaded, logo: null };
       const { hash, png } = await cards.render(content, logo);
-      const current = req.query.v === hash;
-      res.set({
-        'Content-Type': 'image/png',
-        'Cache-Control': current ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+      const withoutEntity = {
+        'Cache-Control': req.query.v === hash ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
         ETag: `"${hash}"`,
         'X-Content-Type-Options': 'nosniff',
         'Content-Security-Policy': "default-src 'none'",
-      });
-      if (req.headers['if-none-match'] === `"${hash}"`) {
-        res.status(304).end();
-        return;
-      }
-      res.status(200).set('Content-Length', String(png.length));
-      res.end(req.method === 'HEAD' ? undefined : png);
+      };
+      const representation: Representation = {
+        status: 200,
+        headers: { ...withoutEntity, 'Content-Type': 'image/png', 'Content-Length': String(png.length) },
+        body: png,
+        etag: `"${hash}"`,
+        notModifiedHeaders: withoutEntity,
+      };
+      writeRepresentation(res, {}, representation);
+      // A card shows only public reads, the same for everyone: the next anonymous requests for this URL
+      // are answered by the raw listener, as a cached page is, without reading or hashing again.
+      pages.share(req, representation, generation);
     } catch (error) {
       const status = error instanceof PageError ? error.status : 500;
       res
