@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import path from 'node:path';
 import { loadConfig } from '@listings/shared/config';
-import { silentLogger } from '@listings/shared/kernel';
+import { CHECKPOINTS_COLLECTION, MingoDocumentStore, silentLogger } from '@listings/shared/kernel';
 import { runAdmin } from './cli.ts';
 import { tempAdminCli } from './cli-testing.ts';
 import { runProjectionsCli } from './projections-cli.ts';
@@ -89,6 +89,37 @@ describe('admin and projections CLIs', () => {
       ),
     ).to.equal(0);
     expect(lines.join('\n')).to.match(/all \d+ projections up to date with the head \(3\)/);
+  });
+
+  it('a rebuild for the Kafka projectors sets every partition’s checkpoint to where it stopped (nothing applied twice)', async () => {
+    await run('create-account', '--email', 'a@example.com', '--name', 'A');
+    await run('create-account', '--email', 'b@example.com', '--name', 'B');
+    const env = { ...cli.env, EVENT_BUS: 'kafka', KAFKA_PARTITIONS: '3' };
+    expect(
+      await runProjectionsCli(
+        ['rebuild', 'accounts', 'listings'],
+        env,
+        () => {},
+        () => {},
+      ),
+    ).to.equal(0);
+    const documents = new MingoDocumentStore(path.join(cli.dir, 'read-models.db'));
+    try {
+      const stored = await documents.collection(CHECKPOINTS_COLLECTION).find({}, { sort: { _id: 1 } });
+      const of = (name: string) => stored.filter((c) => c.projection === name).map((c) => [c._id, c.position]);
+      // accounts applied both registrations, up to the head (4): every partition skips them.
+      expect(of('accounts')).to.deep.equal([
+        ['accounts:0', 4],
+        ['accounts:1', 4],
+        ['accounts:2', 4],
+      ]);
+      // listings handled none of them: no checkpoint anywhere (every partition applies what comes).
+      expect(of('listings')).to.deep.equal([]);
+      // Not rebuilt: untouched (no checkpoint on partitions 1 and 2 written by this rebuild).
+      expect(of('founders').map(([id]) => id)).to.not.include('founders:1');
+    } finally {
+      await documents.close();
+    }
   });
 
   it('status reports the stored checkpoints without catching up, and names the stores on stderr (issue 35)', async () => {

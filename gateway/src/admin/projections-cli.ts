@@ -12,6 +12,9 @@
  * is an upper bound (an event may already be applied on a partition that is further on).
  *
  * In embedded mode run `rebuild` while the service is stopped: the service keeps its read models in memory.
+ * With EVENT_BUS=kafka stop the projectors first; the rebuild then sets every partition's checkpoint
+ * (KAFKA_PARTITIONS) to where it stopped, so the projectors resume from their offsets without applying
+ * anything twice (spreadCheckpoints).
  */
 import { loadConfigOrExit } from '@listings/shared/config';
 import {
@@ -67,6 +70,36 @@ export async function projectionStatus(
   return status.map(({ name, checkpoint, pending }) => ({ name, checkpoint, pending }));
 }
 
+/**
+ * After a rebuild for the Kafka projectors (`partitions` > 1): every partition's checkpoint of each
+ * rebuilt projection set to where the rebuild stopped (its partition-0 checkpoint, P). The rebuild read
+ * the whole log as partition 0; each handled event up to P is applied and none after it (a handled
+ * event moves the checkpoint), so a partition skipping what is at or before P and applying the rest
+ * applies every event once. Without this, the partitions other than 0 had no checkpoint, and the events
+ * the relay published while the projectors were stopped were applied twice when they resumed.
+ */
+export async function spreadCheckpoints(
+  documents: DocumentStore,
+  names: readonly string[],
+  partitions: number,
+): Promise<void> {
+  await documents.transaction(async (tx) => {
+    const inUnit = tx.collection<{ _id: string; position: number; version?: number }>(CHECKPOINTS_COLLECTION);
+    for (const name of names) {
+      const first = await inUnit.findOne({ _id: `${name}:0` });
+      if (!first) continue; // it applied nothing: no partition has anything to skip
+      const { position } = first;
+      const version = first.version === undefined ? {} : { version: first.version };
+      for (let partition = 1; partition < partitions; partition++)
+        await inUnit.updateOne(
+          { _id: `${name}:${partition}` },
+          { $set: { projection: name, partition, position, ...version } },
+          { upsert: true },
+        );
+    }
+  });
+}
+
 export async function runProjectionsCli(
   argv: string[],
   env: NodeJS.ProcessEnv = process.env,
@@ -83,20 +116,24 @@ export async function runProjectionsCli(
   note(describeStores(stores.settings));
   const { events, documents } = stores;
   try {
+    const partitions = env.EVENT_BUS === 'kafka' ? Number(env.KAFKA_PARTITIONS || 6) : 1;
     if (command === 'rebuild') {
       const runner = new ProjectionRunner(events, documents, allProjections, jsonLogger('projections'));
+      const started = Date.now();
       try {
-        const started = Date.now();
         await runner.rebuild(names.length ? names : undefined);
-        out(
-          `rebuilt ${names.length ? names.join(', ') : 'all projections'} up to position ${await events.headPosition()} in ${Date.now() - started} ms`,
-        );
-        return 0;
       } finally {
         await runner.stop();
       }
+      // On Kafka the rebuild (from the log, as one partition) must hand over to the projectors on every
+      // partition, or a partition with no checkpoint would apply again what the rebuild applied.
+      if (partitions > 1)
+        await spreadCheckpoints(documents, names.length ? names : allProjections.map((p) => p.name), partitions);
+      out(
+        `rebuilt ${names.length ? names.join(', ') : 'all projections'} up to position ${await events.headPosition()} in ${Date.now() - started} ms`,
+      );
+      return 0;
     }
-    const partitions = env.EVENT_BUS === 'kafka' ? Number(env.KAFKA_PARTITIONS || 6) : 1;
     const head = await events.headPosition();
     const status = await projectionStatus(events, documents, allProjections, partitions);
     out(`head of the log: ${head}${partitions > 1 ? ` (checkpoints: the lowest of ${partitions} partitions)` : ''}`);
