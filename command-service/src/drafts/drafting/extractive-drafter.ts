@@ -365,7 +365,11 @@ function listItemsUnder(
         .each((__, li) => {
           if (skip.has(li) || isDetailOrStep($, li)) return;
           const text = ownText($, li);
-          if (isFeatureText(text) && !items.includes(text)) items.push(text);
+          // A labelled item that introduces its details ("📈 **Reporting:** Generate insightful
+          // financial reports:" over "Profit & Loss Statement", …) is a feature itself (Summit's README).
+          const introduces = /:$/.test(text) && $(li).children('ul, ol').length > 0 && isLabelledItem($, li);
+          if ((isFeatureText(text) || (introduces && isFeatureText(text.slice(0, -1)))) && !items.includes(text))
+            items.push(text);
         });
       // Feature cards: h3/h4 titles inside the section, or the section's own sub-headings when it
       // has no list (under a list's heading they title groups: "Feed Reader", "Privacy and Security").
@@ -484,6 +488,21 @@ const EMOJI_SHORTCODE = /:[a-z0-9_+-]+:/g;
 const NOTICE_LABEL =
   /^(?:note|notes|nb|warning|caution|tip|important|disclaimer|update|news|settings|options|usage|example|requirements?|demo|website|docs|documentation|license|status|chat|donate|start here)$/i;
 
+/**
+ * A list item stated as a term and its description, its own text only ("📈 **Reporting:** Generate
+ * insightful financial reports:" before its nested list): a described feature, though it ends with a
+ * colon. A bold label alone ("**Chat building:**" over its items) is not one.
+ */
+function isLabelledItem($: CheerioAPI, li: AnyNode): boolean {
+  const bold = $(li).children('strong, b').first();
+  if (!bold.length) return false;
+  const own = ownText($, li);
+  const term = oneLine(bold.text());
+  const at = own.indexOf(term);
+  if (!term || at < 0 || /[\p{L}\p{N}]/u.test(own.slice(0, at).replace(EMOJI_SHORTCODE, ''))) return false;
+  return /\p{L}/u.test(own.slice(at + term.length).replace(/^\s*:/, ''));
+}
+
 /** A label that groups the items under it ("Chat building:", "Integrations"): a title, not a described feature. */
 const isGroupLabel = (text: string) => /:$/.test(text) || (text.split(/\s+/).length <= 3 && !/[.!?]$/.test(text));
 
@@ -504,7 +523,7 @@ export function isDetailOrStep($: CheerioAPI, li: AnyNode): boolean {
   const parentItem = list.parent('li');
   if (parentItem.length) {
     const label = ownText($, parentItem[0]!);
-    if (label && !isGroupLabel(label)) return true;
+    if (label && (!isGroupLabel(label) || isLabelledItem($, parentItem[0]!))) return true;
   }
   const leadIn = list.prev();
   if (leadIn.length && PROCEDURE_LEAD_IN.test(textOf($, leadIn[0]!))) return true;
@@ -577,6 +596,8 @@ const isFeatureText = (text: string) =>
   text.length <= 200 &&
   !/:$/.test(text) &&
   !/^\[ \]/.test(text) &&
+  // An aside in parentheses ("(More planned!)" closing Summit's list of reports) is no capability.
+  !/^\(.*\)$/.test(text) &&
   // "and many more...", "…and more": the list trailing off, not a capability.
   !/^(?:\.{3}|…)?\s*(?:and|&)\s+(?:so\s+)?(?:many\s+|much\s+|lots\s+|a lot\s+)?more\b/i.test(text);
 
@@ -707,11 +728,14 @@ function unheadedFeatures(v: View): ProposedValue<string[]> | null {
  * Headings of sections that tell a developer how to install, build or contribute (a README's bulk),
  * not what the product is: "PostgreSQL database v12+" under Requirements is no category, a video
  * walkthrough of a local setup is no demo, "password umami" is no description; an "Origin" or "Authors"
- * section says who made it ("Original author: … Original repository: …"), not what it does. A
+ * section says who made it ("Original author: … Original repository: …"), not what it does, nor does
+ * a "Background" (how the makers came to build it, naming the tools they tried). A
  * "Downloads" section says where to get it ("Users from China can download … from Tianyi Netdisk").
  */
 const INSTRUCTIONAL_HEADING =
-  /\b(?:install\w*|downloads?|requirements?|prerequisites|report\w* (?:a |an )?(?:security|bugs?|issues?|vulnerabilit\w*)|security (?:issues?|polic\w*|vulnerabilit\w*|disclosure)|vulnerabilit\w*|github issues|bug reports?|reporting bugs|support (?:our|the|us|this|development)\b|memberships?|funding|donat\w*|getting started|get started|quick ?start|usage(?![- ]\w)|local development|developer|set ?up|setting up|configur(?!able)\w*|build(?:ing)? the|getting updates|updat\w+|upgrad\w+|contribut\w*|tech stack|built with|continuous integration|licen[cs]e|deploy\w*|self-host\w*|docker|development|testing|video walkthrough|translations?|spelling|sponsors?|featured sponsor|backers|supporters|special thanks|thanks|credits|acknowledg\w*|contributors|community projects|third[- ]party|motivation|origins?|authors?|maintainers?|roadmap|todo|to-do list|planned|coming soon|documentation|developers(?:'? guide)?)\b/i;
+  /\b(?:install\w*|downloads?|requirements?|prerequisites|report\w* (?:a |an )?(?:security|bugs?|issues?|vulnerabilit\w*)|security (?:issues?|polic\w*|vulnerabilit\w*|disclosure)|vulnerabilit\w*|github issues|bug reports?|reporting bugs|support (?:our|the|us|this|development)\b|memberships?|funding|donat\w*|getting started|get started|quick ?start|usage(?![- ]\w)|local development|developer|set ?up|setting up|configur(?!able)\w*|build(?:ing)? the|getting updates|updat\w+|upgrad\w+|contribut\w*|tech stack|built with|continuous integration|licen[cs]e|deploy\w*|self-host\w*|docker|development|testing|video walkthrough|translations?|spelling|sponsors?|featured sponsor|backers|supporters|special thanks|thanks|credits|acknowledg\w*|contributors|community projects|third[- ]party|motivation|background|origins?|authors?|maintainers?|roadmap|todo|to-do list|planned|coming soon|documentation|developers(?:'? guide)?)\b/i;
+/** A heading that opens by naming a video: "YouTube: …", "Video: …", "Demo video – …". */
+const VIDEO_HEADING = /^\P{L}*(?:youtube|vimeo|loom|(?:demo |product )?video)\s*[:–—-]/iu;
 const instructional = new WeakMap<View, Set<AnyNode>>();
 /** Feature items name capabilities ("API keys"), not what the product is: they weigh as body text for categories. */
 const featureItems = new WeakMap<View, Set<AnyNode>>();
@@ -738,7 +762,9 @@ function instructionalSet(v: View): Set<AnyNode> {
       // not a section; a later h1 ("# Contributing" in a README) is a section.
       const title = at === 1 && !seenTitle;
       if (at === 1) seenTitle = true;
-      if (!level && !title && INSTRUCTIONAL_HEADING.test(heading)) level = at;
+      // A heading that opens by naming a video ("YouTube: Getting Started with Summit Finance")
+      // presents the video, whatever its title says.
+      if (!level && !title && INSTRUCTIONAL_HEADING.test(heading) && !VIDEO_HEADING.test(heading)) level = at;
       if (featureLevel && at <= featureLevel) featureLevel = 0;
       if (!featureLevel && FEATURE_HEADING.test(heading)) featureLevel = at;
       return;
@@ -752,6 +778,17 @@ function instructionalSet(v: View): Set<AnyNode> {
         features.add(item);
       });
     }
+  });
+  // A collapsed section (<details>) whose summary is such a heading ("Background": "We've tried several
+  // tools including Akaunting …" in Summit's README) is one too.
+  v.$('details').each((_, details) => {
+    const summary = v.$(details).children('summary').first();
+    if (summary.length && INSTRUCTIONAL_HEADING.test(textOf(v.$, summary[0]!)))
+      v.$(details)
+        .find('p, li, td, dd, blockquote, a, iframe, video, pre')
+        .each((__, element) => {
+          inside.add(element);
+        });
   });
   instructional.set(v, inside);
   featureItems.set(v, features);

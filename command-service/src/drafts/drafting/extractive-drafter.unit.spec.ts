@@ -753,6 +753,56 @@ describe('ExtractiveDrafter', () => {
       expect(reasons.fields.usps!.value).to.deep.equal(['Fast full-text search', 'Vim mode']);
     });
 
+    it('takes a labelled item that introduces its details as a feature, not its details nor an aside (real: Summit)', async () => {
+      const draft = await readme(
+        `<h1>Summit</h1><p>Summit is an invoicing application.</p><h2>Key Features</h2><ul>
+        <li><strong>📄 Invoicing:</strong> Create, manage, and track professional invoices.<ul><li>Generate PDF invoices.</li></ul></li>
+        <li><strong>📈 Reporting:</strong> Generate insightful financial reports:<ul><li>Profit &amp; Loss Statement</li><li>(More planned!)</li></ul></li>
+        <li><strong>🚪 Client Portal:</strong> A dedicated portal for clients.</li></ul>`,
+        'Summit',
+      );
+      expect(draft.fields.features!.value).to.deep.equal([
+        '📄 Invoicing: Create, manage, and track professional invoices.',
+        '📈 Reporting: Generate insightful financial reports:',
+        '🚪 Client Portal: A dedicated portal for clients.',
+      ]);
+      // Under a bold label alone the items are the features; an aside in parentheses is none.
+      const label = await readme(
+        `<h1>Summit</h1><p>Summit is an invoicing application.</p><h2>Features</h2><ul>
+        <li><strong>Reports:</strong><ul><li>Profit &amp; Loss Statement</li><li>Aging Receivables</li><li>(More planned!)</li></ul></li></ul>`,
+        'Summit',
+      );
+      expect(label.fields.features!.value).to.deep.equal(['Profit & Loss Statement', 'Aging Receivables']);
+    });
+
+    it('takes the video a heading presents ("YouTube: Getting Started with …"), not one under a getting-started heading (real: Summit)', async () => {
+      const video = 'https://www.youtube.com/watch?v=6mJjokNKlq8';
+      const draft = await readme(
+        `<h1>Summit</h1><p>Summit is an invoicing application.</p>
+        <h2>YouTube: Getting Started with Summit Finance</h2>
+        <p><a href="${video}"><img src="https://img.youtube.com/vi/6mJjokNKlq8/maxresdefault.jpg" alt="Getting Started with Summit Finance"></a></p>`,
+        'Summit',
+      );
+      expect(draft.fields.demo_video_url!.value).to.equal(video);
+      const setup = await readme(
+        `<h1>Summit</h1><p>Summit is an invoicing application.</p>
+        <h2>Getting Started</h2><p>Watch <a href="${video}">how to install it locally</a>.</p>`,
+        'Summit',
+      );
+      expect(setup.fields.demo_video_url?.value ?? null).to.equal(null);
+    });
+
+    it('takes no description from a collapsed "Background" naming the tools its makers tried (real: Summit)', async () => {
+      const draft = await readme(
+        `<h1>Summit</h1><p>Summit is a modern, self-hostable invoicing and financial management application.</p>
+        <details><summary>Background</summary><p>We've tried several tools including Akaunting (not familiar with PHP) and Twenty CRM.</p></details>
+        <p>This open-source project is proudly maintained by the team at Kugie.</p>`,
+        'Summit',
+      );
+      expect(draft.fields.description!.value).to.contain('self-hostable invoicing');
+      expect(draft.fields.description!.value).to.not.contain('Akaunting');
+    });
+
     it('chooses a category named inside a compound of the definition, quoting it (real: VNote’s "a note-taking application")', async () => {
       const draft = await readme(`<h1>VNote</h1>
         <p><strong>VNote is a note-taking application that knows programmers and Markdown better.</strong></p>`);

@@ -136,8 +136,8 @@ describe('the offline drafter on the drafting corpus', function () {
     );
   });
 
-  it('holds the seventh round’s held-out READMEs (Ghostfolio, Encryptic): first run 0.970 / 0.865; now 1.00 / 0.91', () => {
-    holds(SEVENTH_REAL, 1, 0.91);
+  it('holds the seventh round’s held-out READMEs (Ghostfolio, Encryptic, InvoiceShelf): first runs 0.970 / 0.865, InvoiceShelf 1.000 / 0.750; now 1.00 / 0.89', () => {
+    holds(SEVENTH_REAL, 1, 0.89);
   });
 
   it('holds the sixth round’s held-out README (mnmlurl): first run 0.800 / 0.889 with 1 forbidden fact (its author’s logo); now 1.00 / 0.77', () => {

@@ -15,6 +15,10 @@
  *   …", "a Qt-based, free and open source note-taking application", "Check this showcase
  *   screencast", a "Supports" list of Slack and Telegram, "Highlights" and a "Features" section of
  *   sub-headings, a donation section with an Alipay address.
+ * - summit-readme: kugie-app/summit at 06558eea (README.md, 2026): "Open Source Invoicing & Finance
+ *   App" under a centred h1, "## YouTube: Getting Started with Summit Finance" over a video
+ *   thumbnail, emoji-and-bold feature items with detail lists (one "(More planned!)"), a collapsed
+ *   "Background" naming the tools its makers tried (added in a second step, with InvoiceShelf).
  *
  * Held out (the drafter is not changed for them):
  * - ghostfolio-readme: ghostfolio/ghostfolio at c542997d (README.md, 2026): "Open Source Wealth
@@ -22,6 +26,9 @@
  *   preview image, a Premium cloud offering without a price, "100% free and open source".
  * - encryptic-readme: encryptic-team/encryptic at 8e0c9b55 (README.md): "Encryptic | The open source
  *   note-taking app", a deprecation warning, a Gitter link in a header row, a features list.
+ * - invoiceshelf-readme: InvoiceShelf/InvoiceShelf at 83caff13 (readme.md, 2026): "an open-source web
+ *   & mobile app that helps you … create professional invoices", a Discord section, a roadmap,
+ *   mobile apps "Coming Soon" (one for one with Summit).
  */
 import { readFileSync } from 'node:fs';
 import type { CorpusSite } from './corpus-site.ts';
@@ -421,5 +428,187 @@ export const encrypticReadme: CorpusSite = {
   forbidden: ['gitter.im/funilrys_', 'github.com/funilrys', 'substack/tape', 'stage=launched'],
 };
 
-export const REAL_TUNING_SITES_SEVENTH: readonly CorpusSite[] = [hobbiesvaultReadme, vnoteReadme];
-export const REAL_HELD_OUT_SITES_SEVENTH: readonly CorpusSite[] = [ghostfolioReadme, encrypticReadme];
+const SUMMIT_FEATURES = [
+  '📄 Invoicing: Create, manage, and track professional invoices.',
+  '📝 Quoting: Create and manage quotes for clients.',
+  '💸 Expense Tracking: Record and categorize business expenses.',
+  '💰 Income Tracking: Record and categorize income sources.',
+  "👥 Client Management: Keep track of your clients' information.",
+  '🏪 Vendor Management: Manage information about your suppliers and vendors.',
+  '🔄 Recurring Transactions: Set up recurring invoices, expenses, and income on daily, weekly, monthly, or yearly schedules. Automated processing via cron job endpoint.',
+  '📊 Dashboard: Get a quick overview of your financial health (Outstanding/Overdue Invoices, Profit & Loss).',
+  '📈 Reporting: Generate insightful financial reports:',
+  '🚪 Client Portal: A dedicated portal for clients to view their invoices and quotes (authentication via magic link).',
+  '👥 Team Management: Invite team members with different roles (Admin, Accountant, Staff) and permissions.',
+  '⚙️ Settings: Configure company details, manage categories, and team members.',
+  '🔒 Authentication: Secure user authentication using NextAuth.js.',
+];
+const SUMMIT_MORE = [
+  '📱 Modern Tech Stack: Built with Next.js (App Router), TypeScript, Tailwind CSS, shadcn/ui, Drizzle ORM, and PostgreSQL.',
+  ...SUMMIT_FEATURES.map((feature) => feature.replace(/^\S+ /, '')),
+  ...SUMMIT_FEATURES.map((feature) => feature.replace(/^\S+ /, '').replace(/:.*$/, '')),
+  '📈 Reporting: Generate insightful financial reports',
+  'Generate PDF invoices.',
+  'Send invoices directly via email.',
+  'Track invoice statuses (Draft, Sent, Paid, Overdue, Cancelled).',
+  'Online payment integration (Xendit).',
+  'Generate PDF quotes.',
+  'Send quotes directly via email.',
+  'Track quote statuses (Draft, Sent, Accepted, Rejected, Expired).',
+  'Convert accepted quotes directly into invoices.',
+  'Upload and attach receipts (via Minio/S3).',
+  'Manage expense categories.',
+  'Link income to specific invoices or clients.',
+  'Manage income categories.',
+  'Profit & Loss Statement',
+  'Invoice Summary',
+  'Aging Receivables',
+  'Expense Breakdown',
+];
+
+export const summitReadme: CorpusSite = {
+  id: 'summit-readme',
+  about:
+    'real (kugie-app/summit README, 2026): "Open Source Invoicing & Finance App" as the tagline under a centred h1, a getting-started video, emoji-and-bold feature items with details, a demo login, other tools named in a Background note',
+  classes: ['real', 'tuning', 'single-page', 'docs', 'categories', 'contact'],
+  source: source('kugie-app/summit', '06558eea'),
+  pages: { '/': file('summit-readme/index.html') },
+  expected: {
+    name: 'Summit',
+    // Open source and self-hostable; no price, no plan.
+    pricing_model: null,
+    founded_year: null,
+    // "Contact us" is a link to kugie.app/contact; summit@demo.com is the demo instance's login.
+    contact_email: null,
+    city: null,
+    country: null,
+    stage: null,
+    // The opening image is the repository's social card ("og-image-summit"), not a logo.
+    logo_url: null,
+    // "YouTube: Getting Started with Summit Finance": the product's video, linked from its thumbnail.
+    demo_video_url: 'https://www.youtube.com/watch?v=6mJjokNKlq8',
+    // "Open Source Invoicing & Finance App"; "a modern, self-hostable invoicing and financial management application".
+    categories: { must: ['Invoicing'], may: ['Finance', 'Accounting', 'Payments'] },
+    features: { must: SUMMIT_FEATURES, may: SUMMIT_MORE },
+    usps: { must: [], may: [...SUMMIT_FEATURES, ...SUMMIT_MORE] },
+    tags: {
+      must: [],
+      may: [
+        'invoicing',
+        'quoting',
+        'quotes',
+        'invoices',
+        'expense tracking',
+        'income tracking',
+        'client management',
+        'vendor management',
+        'financial management',
+        'recurring transactions',
+        'reporting',
+        'client portal',
+        'Finance App',
+      ],
+    },
+    keywords: {
+      must: [],
+      may: [
+        'invoicing',
+        'Open Source Invoicing',
+        'Open Source Invoicing & Finance App',
+        'invoicing and financial management',
+        'invoicing and financial management application',
+        'financial management',
+        'quotes',
+        'invoices',
+        'expense tracking',
+        'income tracking',
+        'client management',
+        'recurring invoices',
+        'financial reports',
+        'client portal',
+        'freelancers',
+        'small businesses',
+      ],
+    },
+    // "Created by Kugie", "Maintained by Kugie.app": a company, no person.
+    founders: [],
+    socials: {},
+    faqs: [],
+  },
+  forbidden: [
+    'contact_email=summit@demo.com',
+    'demopass',
+    'minioadmin',
+    'you@yourdomain.com',
+    'Twenty CRM',
+    'not familiar with PHP',
+    'categories=CRM',
+    'stage=launched',
+  ],
+};
+
+const INVOICESHELF_DONE = [
+  'Automatic Update',
+  'Email Configuration',
+  'Installation Wizard',
+  'Address Customisation & Default notes',
+  'Edit Email before Sending Invoice',
+  'Available as a docker image',
+  'Performance Improvements',
+  'Customer View page',
+  'Add and Use Custom Fields on Invoices & Estimates.',
+  'Multiple Companies',
+  'Recurring Invoices',
+  'Customer Portal',
+];
+
+export const invoiceshelfReadme: CorpusSite = {
+  id: 'invoiceshelf-readme',
+  about:
+    'real (InvoiceShelf/InvoiceShelf readme.md, 2026): "an open-source web & mobile app that helps you … create professional invoices", a Discord section, a struck-through roadmap of done and open items, mobile apps "Coming Soon", credits to Crater',
+  classes: ['real', 'single-page', 'docs', 'categories', 'socials', 'stage'],
+  source: source('InvoiceShelf/InvoiceShelf', '83caff13', 'readme.md'),
+  pages: { '/': file('invoiceshelf-readme/index.html') },
+  expected: {
+    name: 'InvoiceShelf',
+    // Open source; no price, no plan.
+    pricing_model: null,
+    founded_year: null,
+    contact_email: null,
+    city: null,
+    country: null,
+    // "Andorid - Coming Soon" is the mobile apps', not the product's.
+    stage: null,
+    // The opening image has no alt text and no name: nothing says it is the logo.
+    logo_url: null,
+    demo_video_url: null,
+    // "helps you track expenses, payments & create professional invoices & estimates".
+    categories: { must: ['Invoicing'], may: ['Finance', 'Accounting', 'Payments'] },
+    // No features list: the roadmap's done items are true of it, but a roadmap.
+    features: { must: [], may: [...INVOICESHELF_DONE, ...INVOICESHELF_DONE.map((item) => `[x] ${item}`)] },
+    usps: { must: [], may: [] },
+    tags: { must: [], may: ['invoices', 'estimates', 'expenses', 'payments', 'invoicing'] },
+    keywords: {
+      must: [],
+      may: ['invoices', 'professional invoices', 'estimates', 'expenses', 'payments', 'invoicing', 'web & mobile app'],
+    },
+    founders: [],
+    // "Join the InvoiceShelf discord server to discuss: Invite Link".
+    socials: { custom: 'https://discord.gg/eHXf4zWhsR' },
+    faqs: [],
+  },
+  forbidden: [
+    'stage=waitlist',
+    'stage=launched',
+    'crowdin',
+    'Accept Payments (Stripe Integration)',
+    'Modules and templates marketplace',
+  ],
+};
+
+export const REAL_TUNING_SITES_SEVENTH: readonly CorpusSite[] = [hobbiesvaultReadme, vnoteReadme, summitReadme];
+export const REAL_HELD_OUT_SITES_SEVENTH: readonly CorpusSite[] = [
+  ghostfolioReadme,
+  encrypticReadme,
+  invoiceshelfReadme,
+];
