@@ -9,11 +9,13 @@
  * - `/images/<hash>` of the 192 px WebP and the 512 px PNG, the same URL every request, against a bare
  *   node:http server answering the same bytes with the same type (bare-file-server.ts): target ≥ 0.8×;
  * - a listing page with its logo and the home page (the listings' logos), anonymous and cached,
- *   against a bare node:http server answering HTML of the same size (bare-server.ts): target ≥ 0.7×;
+ *   against a bare node:http server answering the same HTML bytes (bare-file-server.ts, as for the
+ *   images: what a static server with the page in memory does): target ≥ 0.7×;
  * - social cards: the first request of each listing's card (it is drawn then: sharp from SVG) one
  *   after another, p50 and p90 (target p50 ≤ 50 ms), then a second request of each (from the cache),
  *   and autocannon on one card.
- * Prints the figures and ratios; numbers vary by machine, the ratios are what to compare. The targets
+ * Prints the figures and ratios, and each server's CPU per request (from /proc) with the baseline's
+ * over the service's; numbers vary by machine, the ratios are what to compare. The targets
  * are against those baselines. Each of these rows also gets a second baseline, printed below it and
  * not a target: a bare server replaying the service's own answer (its bytes and header lines,
  * bare-replay-server.ts), which shows how much of the gap is the client's cost of that answer

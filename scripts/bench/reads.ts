@@ -34,6 +34,7 @@ import { SiteContentCommands } from '@listings/command-service/site-content';
 import { createService } from '@listings/gateway';
 import { DEMO_CATEGORIES, DEMO_PRODUCT_THEMES } from '@listings/gateway';
 import { typoQueries } from './typo-queries.ts';
+import { cpuMicros } from './versus-bare.ts';
 
 const LISTINGS = Number(process.env.LISTINGS ?? 10_000);
 const DURATION = Number(process.env.DURATION ?? 8);
@@ -175,14 +176,6 @@ interface Figures {
   non2xx: number;
   /** The server process's CPU time (user + system, from /proc) per answered request, in µs. */
   cpuPerRequest?: number;
-}
-
-/** CPU time a process used so far, in µs (/proc/<pid>/stat's utime + stime; Linux, 100 ticks a second). */
-function cpuMicros(pid: number | undefined): number | undefined {
-  if (pid === undefined || !fs.existsSync(`/proc/${pid}/stat`)) return undefined;
-  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10_000;
 }
 
 /**

@@ -1,12 +1,14 @@
 /**
  * The answer-against-bare-server comparison of the site benchmarks (bench:images, bench:comments):
  * the service started on a data folder as its own process (gateway/src/main.ts, rate limits out of
- * the way), autocannon on one URL beside a bare node:http server answering the same size (HTML of
- * that size, bare-server.ts, or the same bytes, bare-file-server.ts: the target's baseline), bare and
- * service alternated ROUNDS times with each side's best run kept (on a shared machine a single run of
- * either may land in a busy moment), and a second baseline that is no target: a bare server replaying
- * the service's own answer, its bytes and header lines (bare-replay-server.ts), which shows how much
- * of the gap is the client's cost of that answer rather than the service's time.
+ * the way), autocannon on one URL beside a bare node:http server answering the same bytes with two
+ * header lines (bare-file-server.ts: the target's baseline), bare and service alternated ROUNDS times
+ * with each side's best run kept (on a shared machine a single run of either may land in a busy
+ * moment), and a second baseline that is no target: a bare server replaying the service's own answer,
+ * its bytes and header lines (bare-replay-server.ts), which shows how much of the gap is the client's
+ * cost of that answer rather than the service's time. Each row also gives the server process's CPU
+ * per request (from /proc) and, against its baseline, the baseline's over the service's: the figure
+ * a loaded machine moves least, and the service's own cost whatever the client spends.
  * Settings (env): DURATION (seconds per autocannon run, default 8), CONNECTIONS (default 32), ROUNDS (default 2).
  */
 import fs from 'node:fs';
@@ -39,6 +41,7 @@ export const freePort = (): Promise<number> =>
 const startBare = (script: string, args: string[]): Promise<ChildProcess> =>
   new Promise((resolve, reject) => {
     const child = fork(path.join(here, script), args, { execArgv, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+    serverPids.set(`http://127.0.0.1:${args[0]}`, child.pid!);
     child.once('message', () => resolve(child));
     child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
   });
@@ -74,7 +77,10 @@ export async function startService(dataDir: string): Promise<{ site: string; pro
         (r) => r.ok,
         () => false,
       );
-      if (up) return { site, process: child };
+      if (up) {
+        serverPids.set(site, child.pid!);
+        return { site, process: child };
+      }
       await new Promise((r) => setTimeout(r, 250));
     }
     throw new Error(`${site} did not come up`);
@@ -90,32 +96,67 @@ export interface Figures {
   p99: number;
   bytes: number;
   bad: number;
+  /** The server process's CPU time (user + system, from /proc) per answered request, in µs. */
+  cpuPerRequest?: number;
 }
 
-export async function measure(url: string): Promise<Figures> {
+/** The pid of each server this script started, by its origin, so a measurement can tell its server's CPU time. */
+const serverPids = new Map<string, number>();
+
+/** CPU time a process used so far, in µs (/proc/<pid>/stat's utime + stime; Linux, 100 ticks a second). */
+export function cpuMicros(pid: number | undefined): number | undefined {
+  if (pid === undefined || !fs.existsSync(`/proc/${pid}/stat`)) return undefined;
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
+}
+
+/**
+ * autocannon on the URL; with the server's pid, also its CPU per request: on a loaded machine req/s
+ * says how busy the machine was as much as what a request costs, the server's CPU per request much less.
+ */
+export async function measure(url: string, pid = serverPids.get(new URL(url).origin)): Promise<Figures> {
+  const cpuBefore = cpuMicros(pid);
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, pipelining: 1 });
+  const cpuAfter = cpuMicros(pid);
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     bytes: result.throughput.average,
     bad: result.errors + result.non2xx,
+    ...(cpuBefore !== undefined && cpuAfter !== undefined && result.requests.total > 0
+      ? { cpuPerRequest: (cpuAfter - cpuBefore) / result.requests.total }
+      : {}),
   };
 }
 
-/** The best of ROUNDS runs of `url`, or of `bareUrl` and `url` alternated (bare first) when both are given. */
+/**
+ * The best of ROUNDS runs of `url`, or of `bareUrl` and `url` alternated (bare first) when both are
+ * given: the run with the most req/s, with the least CPU per request of any run (each the figure of
+ * the least disturbed moment).
+ */
 async function best(urls: string[]): Promise<Figures[]> {
   const kept: (Figures | undefined)[] = urls.map(() => undefined);
   for (let round = 0; round < ROUNDS; round++)
     for (const [i, url] of urls.entries()) {
       const figures = await measure(url);
-      if (!kept[i] || figures.rps > kept[i]!.rps) kept[i] = figures;
+      const before = kept[i];
+      const cpu = Math.min(figures.cpuPerRequest ?? Infinity, before?.cpuPerRequest ?? Infinity);
+      kept[i] = { ...(!before || figures.rps > before.rps ? figures : before), cpuPerRequest: cpu };
+      if (cpu === Infinity) delete kept[i]!.cpuPerRequest;
     }
   return kept as Figures[];
 }
 
 export const row = (name: string, f: Figures, base?: Figures) =>
-  `${name.padEnd(46)} ${f.rps.toFixed(0).padStart(9)} ${f.p50.toFixed(1).padStart(7)} ${f.p99.toFixed(1).padStart(7)} ${(f.bytes / 1e6).toFixed(1).padStart(8)}${base ? `   ${(f.rps / base.rps).toFixed(2)}×` : '   (baseline)'}${f.bad ? `  errors/non-2xx=${f.bad}` : ''}`;
+  `${name.padEnd(46)} ${f.rps.toFixed(0).padStart(9)} ${f.p50.toFixed(1).padStart(7)} ${f.p99.toFixed(1).padStart(7)} ${(f.bytes / 1e6).toFixed(1).padStart(8)}${base ? `   ${(f.rps / base.rps).toFixed(2)}×` : '   (baseline)'}${cpuColumn(f, base)}${f.bad ? `  errors/non-2xx=${f.bad}` : ''}`;
+
+/** The server's CPU µs per request and, against a baseline, the baseline's CPU over the server's (≥ 1: cheaper). */
+const cpuColumn = (f: Figures, base?: Figures) =>
+  f.cpuPerRequest === undefined
+    ? ''
+    : `   CPU ${f.cpuPerRequest.toFixed(1)} µs/req${base?.cpuPerRequest !== undefined ? ` (${(base.cpuPerRequest / f.cpuPerRequest).toFixed(2)}×)` : ''}`;
 
 export const header = (title: string) =>
   console.log(
@@ -201,10 +242,13 @@ export async function compareAnswer(
   return { bytes: answer.body.length, bare: baseline, service, replay, replayHeaderLines: answer.headers.length };
 }
 
-/** A page of the service against a bare server answering HTML of its size (bare-server.ts), as compareAnswer. */
+/**
+ * A page of the service against a bare server answering its very bytes as HTML (bare-file-server.ts,
+ * what a static server with the page in memory does: the images' baseline too), as compareAnswer.
+ */
 export const comparePage = (name: string, url: string, scratch: string): Promise<PageComparison> =>
-  compareAnswer(name, url, scratch, ({ body }) => ({
-    label: `bare node:http, ${body.length} B HTML`,
-    script: 'bare-server.ts',
-    args: [String(body.length), 'html'],
+  compareAnswer(name, url, scratch, ({ body, file }) => ({
+    label: `bare node:http, the same ${body.length} B HTML`,
+    script: 'bare-file-server.ts',
+    args: [file, 'text/html; charset=utf-8'],
   }));
