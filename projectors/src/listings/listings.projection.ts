@@ -1,5 +1,11 @@
 /**
  * Builds the `listings` read model from listing and engagement events.
+ *
+ * In distributed mode a listing's own stream, its votes, views, follows, reviews, billboard money and
+ * its badge and fact checks come on different partitions, so one of those may be applied before the
+ * listing's ListingCreated (a partition's consumer behind another). Such an event finds no listing; it
+ * is kept whole in `listing_early_events` and applied right after the ListingCreated, in log order,
+ * so nothing is lost and the read model equals a rebuild in log order (where that never happens).
  */
 import { defineProjection, type DocumentStore, isEventOf, isoDayOf, mondayOf } from '@listings/shared/kernel';
 import {
@@ -15,7 +21,12 @@ import {
   BADGE_KEEPING_EVENT_TYPES,
   FACTS_KEEPING_EVENT_TYPES,
 } from '@listings/shared/contracts/my-listings';
-import { LISTINGS_COLLECTION, VOTES_COLLECTION, type ListingDocument } from './listings.read-model.ts';
+import {
+  EARLY_EVENTS_COLLECTION,
+  LISTINGS_COLLECTION,
+  VOTES_COLLECTION,
+  type ListingDocument,
+} from './listings.read-model.ts';
 
 const listings = (documents: DocumentStore) => documents.collection<ListingDocument>(LISTINGS_COLLECTION);
 
@@ -58,7 +69,7 @@ type ListingsViewEvent = ListingEvent | EngagementEvent | BadgeKeepingEvent | Fa
 
 export const listingsProjection = defineProjection<ListingsViewEvent>({
   name: 'listings',
-  collections: [LISTINGS_COLLECTION, VOTES_COLLECTION],
+  collections: [LISTINGS_COLLECTION, VOTES_COLLECTION, EARLY_EVENTS_COLLECTION],
   eventTypes: [
     ...LISTING_EVENT_TYPES,
     ...ENGAGEMENT_EVENT_TYPES,
@@ -71,6 +82,7 @@ export const listingsProjection = defineProjection<ListingsViewEvent>({
     await listings(documents).createIndex({ status: 1, votes: -1 });
     await listings(documents).createIndex({ owner_id: 1 });
     await listings(documents).createIndex({ site: 1, status: 1 });
+    await documents.collection(EARLY_EVENTS_COLLECTION).createIndex({ listing_id: 1 });
   },
 
   async apply(recorded, documents) {
@@ -112,6 +124,20 @@ export const listingsProjection = defineProjection<ListingsViewEvent>({
      * Whether the listing's list already holds the element with this id: a redelivered event that
      * `$push`es (an update, a milestone) is then applied once, as a replay after a crash must be.
      */
+    /** Keeps an event of another stream that found no listing yet, for its ListingCreated to apply. */
+    const early = () =>
+      documents
+        .collection(EARLY_EVENTS_COLLECTION)
+        .replaceOne(
+          { _id: recorded.id },
+          { _id: recorded.id, listing_id: event.data.listingId, position: recorded.position, event: recorded },
+          { upsert: true },
+        );
+    /** `update`, keeping the event for later when the listing is not there yet. */
+    const updateOrKeep = async (changes: Record<string, unknown>) => {
+      const result = await update(changes);
+      if (result && result.matchedCount === 0) await early();
+    };
     const holds = async (list: 'latest_updates' | 'milestones', id: number) => {
       const current = await listings(documents).findOne(byId, { projection: { [list]: 1 } });
       return ((current?.[list] ?? []) as { id: number }[]).some((element) => element.id === id);
@@ -155,6 +181,12 @@ export const listingsProjection = defineProjection<ListingsViewEvent>({
           billboard_cents: 0,
         };
         await listings(documents).replaceOne({ _id: slug }, document, { upsert: true });
+        // Events of its other streams applied before it (distributed mode): applied now, in log order.
+        const kept = documents.collection(EARLY_EVENTS_COLLECTION);
+        const waiting = await kept.find({ listing_id: listingId }, { sort: { position: 1 } });
+        for (const { event: waited } of waiting)
+          await listingsProjection.apply(waited as Parameters<typeof listingsProjection.apply>[0], documents);
+        if (waiting.length) await kept.deleteMany({ listing_id: listingId });
         return;
       }
       case 'ListingProfileChanged': {
@@ -270,22 +302,30 @@ export const listingsProjection = defineProjection<ListingsViewEvent>({
         const week = voteWeekOf(event.data, at);
         const id = `${event.data.listingId}:${event.data.voterId}`;
         const status = event.data.voter ? 'pending' : 'counted';
-        await documents
-          .collection(VOTES_COLLECTION)
-          .replaceOne({ _id: id }, { _id: id, day, week, status }, { upsert: true });
-        await update({
+        // The listing first: a vote applied before its listing exists is kept whole for later.
+        const counted = await update({
           $inc: {
             [`vote_accounting.${week}.cast`]: 1,
             ...(status === 'counted' ? countedChange(week, day, 1) : {}),
           },
         });
+        if (counted?.matchedCount === 0) {
+          await early();
+          return;
+        }
+        await documents
+          .collection(VOTES_COLLECTION)
+          .replaceOne({ _id: id }, { _id: id, day, week, status }, { upsert: true });
         return;
       }
       case 'VoteCounted':
       case 'VoteDiscounted': {
         const id = `${event.data.listingId}:${event.data.voterId}`;
         const vote = await documents.collection(VOTES_COLLECTION).findOne({ _id: id });
-        if (!vote) return;
+        if (!vote) {
+          if (!(await listings(documents).findOne(byId))) await early();
+          return;
+        }
         const day = vote.day as string;
         const week = (vote.week as string | undefined) ?? mondayOf(day);
         const before = (vote.status as string | undefined) ?? 'counted';
@@ -298,7 +338,10 @@ export const listingsProjection = defineProjection<ListingsViewEvent>({
       case 'VoteWithdrawn': {
         const id = `${event.data.listingId}:${event.data.voterId}`;
         const vote = await documents.collection(VOTES_COLLECTION).findOne({ _id: id });
-        if (!vote) return;
+        if (!vote) {
+          if (!(await listings(documents).findOne(byId))) await early();
+          return;
+        }
         const day = vote.day as string;
         const week = (vote.week as string | undefined) ?? mondayOf(day);
         const status = (vote.status as string | undefined) ?? 'counted';
@@ -309,19 +352,22 @@ export const listingsProjection = defineProjection<ListingsViewEvent>({
         return;
       }
       case 'ListingViewed':
-        await update({ $inc: { views: 1 } });
+        await updateOrKeep({ $inc: { views: 1 } });
         return;
       case 'ListingFollowed':
-        await update({ $inc: { follows: 1 } });
+        await updateOrKeep({ $inc: { follows: 1 } });
         return;
       case 'ListingUnfollowed':
-        await update({ $inc: { follows: -1 } });
+        await updateOrKeep({ $inc: { follows: -1 } });
         return;
       case 'ReviewPosted':
       case 'ReviewFlagged':
       case 'ReviewRestored': {
         const current = await listings(documents).findOne(byId);
-        if (!current) return;
+        if (!current) {
+          await early();
+          return;
+        }
         const reviews = { ...current.reviews };
         if (event.type === 'ReviewPosted')
           reviews[event.data.reviewId] = { rating: event.data.rating, genuine: event.data.genuine };
@@ -336,7 +382,7 @@ export const listingsProjection = defineProjection<ListingsViewEvent>({
       }
       // Kept badges: the owner sees the last re-check; the public page marks the outbound link nofollow.
       case 'KeptBadgeChecked':
-        await update({
+        await updateOrKeep({
           $set: {
             'badge_keeping.last_checked_at': at,
             'badge_keeping.last_outcome': event.data.outcome,
@@ -345,13 +391,15 @@ export const listingsProjection = defineProjection<ListingsViewEvent>({
         });
         return;
       case 'BadgeGoneNoticed':
-        await update({ $set: { 'badge_keeping.gone_since': at, 'badge_keeping.grace_until': event.data.graceUntil } });
+        await updateOrKeep({
+          $set: { 'badge_keeping.gone_since': at, 'badge_keeping.grace_until': event.data.graceUntil },
+        });
         return;
       case 'OutboundLinkNofollowed':
-        await update({ $set: { link_nofollow: true, 'badge_keeping.nofollow_since': at } });
+        await updateOrKeep({ $set: { link_nofollow: true, 'badge_keeping.nofollow_since': at } });
         return;
       case 'BadgeReturned':
-        await update({
+        await updateOrKeep({
           $set: {
             link_nofollow: false,
             'badge_keeping.gone_since': null,
@@ -364,28 +412,28 @@ export const listingsProjection = defineProjection<ListingsViewEvent>({
         return;
       // Kept facts: when the quoted pages were last read, what is flagged to the owner, when confirmed.
       case 'SiteReread':
-        await update({ $set: { 'facts_check.last_reread_at': at } });
+        await updateOrKeep({ $set: { 'facts_check.last_reread_at': at } });
         return;
       case 'FactEvidenceMissing': {
         const { field, quote, url } = event.data;
-        await update({ $push: { 'facts_check.flagged': { field, quote, url, since: at } } });
+        await updateOrKeep({ $push: { 'facts_check.flagged': { field, quote, url, since: at } } });
         return;
       }
       case 'FactEvidenceFoundAgain': {
         const { quote, url } = event.data;
-        await update({ $pull: { 'facts_check.flagged': { quote, url } } });
+        await updateOrKeep({ $pull: { 'facts_check.flagged': { quote, url } } });
         return;
       }
       case 'FactsConfirmed':
-        await update({ $set: { facts_confirmed_at: at } });
+        await updateOrKeep({ $set: { facts_confirmed_at: at } });
         return;
       case 'FactFlagMailed':
         return;
       case 'BillboardContributed':
-        await update({ $inc: { billboard_cents: event.data.amountCents } });
+        await updateOrKeep({ $inc: { billboard_cents: event.data.amountCents } });
         return;
       case 'BillboardContributionWithdrawn':
-        await update({ $inc: { billboard_cents: -event.data.amountCents } });
+        await updateOrKeep({ $inc: { billboard_cents: -event.data.amountCents } });
         return;
     }
   },

@@ -8,6 +8,11 @@ import type { ListingImage, ListingProfile, Milestone, PaidSection } from '@list
 export const LISTINGS_COLLECTION = 'listings';
 /** One document per (listing, voter) with the day the vote was cast, so a withdrawal leaves that day's count. */
 export const VOTES_COLLECTION = 'listing_votes';
+/**
+ * Events of a listing's other streams (votes, views, reviews, badge and fact checks) applied before its
+ * ListingCreated, which can happen in distributed mode only: kept whole, applied after it, then removed.
+ */
+export const EARLY_EVENTS_COLLECTION = 'listing_early_events';
 
 export interface ListingDocument extends ListingProfile {
   _id: string;
