@@ -131,12 +131,18 @@ function validateAt(pointer: string, body: unknown, where: string): void {
     throw new ContractViolation(`${where}: body does not match the document: ${describeErrors(validate)}`);
 }
 
-const toolValidators = new Map(
-  TOOL_DEFINITIONS.map((tool) => [
-    tool.name,
-    new Ajv2020({ strict: false, allErrors: true }).compile(tool.outputSchema),
-  ]),
-);
+// One validator per tool, compiled on first use, formats checked as for the OpenAPI document (an Ajv
+// per tool, compiled when the module loads, warned of every unknown "date-time" in each test process).
+const toolAjv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true });
+addFormats(toolAjv);
+const toolValidators = new Map<string, ValidateFunction>();
+const toolValidator = (name: string): ValidateFunction | undefined => {
+  const tool = TOOL_DEFINITIONS.find((candidate) => candidate.name === name);
+  if (!tool) return undefined;
+  let validate = toolValidators.get(name);
+  if (!validate) toolValidators.set(name, (validate = toolAjv.compile(tool.outputSchema)));
+  return validate;
+};
 
 /** Throws a ContractViolation unless a successful tool result's structuredContent matches the tool's outputSchema. */
 export function assertToolResultConforms(
@@ -144,7 +150,7 @@ export function assertToolResultConforms(
   result: { isError?: boolean; structuredContent?: unknown },
 ): void {
   if (result.isError) return;
-  const validate = toolValidators.get(name);
+  const validate = toolValidator(name);
   if (!validate) throw new ContractViolation(`no tool ${name}`);
   if (result.structuredContent === undefined)
     throw new ContractViolation(`${name}: a tool with an outputSchema answered without structuredContent`);
