@@ -3,7 +3,7 @@
  * in a tagline ("A free and open source personal finance manager"), a category named inside a
  * hyphenated compound of the product's definition ("a note-taking app"), a demo video the page
  * presents in words ("Check this showcase screencast"), a project's own chat channels in a list of
- * where to get support. Two real READMEs with those shapes to tune on, and one for one two held out,
+ * where to get support. Three real READMEs with those shapes to tune on, and one for one three held out,
  * each kept verbatim in real/ (README.md at the commit, rendered by markdown-it, html and linkify on,
  * as the earlier rounds'); facts written from the page before the drafter first ran on it.
  *
