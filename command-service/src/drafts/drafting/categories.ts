@@ -74,7 +74,37 @@ interface Matcher {
   names: { stems: string[]; acronym: RegExp | null; strongOnly?: boolean }[];
   /** Terms the description lists ("Newsletters, campaigns and automation"), as stems. */
   terms: string[][];
+  /** The name's and the description's words as written, by stem ("account" → "accounting"). */
+  forms: Map<string, string[]>;
 }
+
+/** The words of a name or description as written, by stem: what a body-text word must be a form of. */
+function formsOf(text: string): Map<string, string[]> {
+  const forms = new Map<string, string[]>();
+  for (const word of contentWords(text)) forms.set(word.stem, [...(forms.get(word.stem) ?? []), bare(word.raw)]);
+  return forms;
+}
+
+const bare = (raw: string) =>
+  raw
+    .toLowerCase()
+    .replace(/['’]s$/, '')
+    .replace(/-/g, '');
+
+/** One word in the singular or the plural ("invoice" / "invoices", "company" / "companies"). */
+const singular = (word: string) =>
+  word
+    .replace(/ies$/, 'y')
+    .replace(/(?<=(?:s|x|ch|sh))es$/, '')
+    .replace(/(?<!s)s$/, '');
+
+/**
+ * Whether a word of the site is the category's word itself, singular or plural, not another word its stem
+ * shares: "account" (a user's account) is no form of "Accounting", "products" none of "Productivity",
+ * pricing "plans" none of "planning" (real: creatorcompanionapp.com, openhamprep.com).
+ */
+export const sameForm = (raw: string, forms: readonly string[]) =>
+  forms.some((form) => singular(bare(raw)) === singular(form));
 
 const ACRONYM = /^[A-Z][A-Z0-9/.-]{0,6}s?$/;
 
@@ -110,9 +140,10 @@ function matcherOf(category: CategoryOption): Matcher {
         ...names.map((alternative) => ({ ...alternative, strongOnly: true })),
       ],
       terms,
+      forms: formsOf(`${name} ${category.description ?? ''}`),
     };
   }
-  return { category, names, terms };
+  return { category, names, terms, forms: formsOf(`${name} ${category.description ?? ''}`) };
 }
 
 interface Hit {
@@ -171,14 +202,26 @@ export function chooseCategories(
       if (line.weight >= 2 || line.lead) prominent = true;
       if (!best || hit.weight > best.weight) best = hit;
     };
-    prepared.forEach(({ line, words, parts }, lineIndex) => {
+    prepared.forEach(({ line, words: all, parts }, lineIndex) => {
+      // Where the site says what the product is (title, h1, meta description, its definition) a word
+      // sharing the category's stem names it ("create professional invoices" is invoicing); elsewhere a
+      // one-word name or term is named only by its own word ("creating your first account" is no
+      // Accounting). A run of several ("tasks to manage" for Task Management) is specific enough.
+      const own =
+        line.weight >= 3
+          ? all
+          : all.filter(
+              (word) => sameForm(word.raw, matcher.forms.get(word.stem) ?? [word.raw]) && !theProject(line.text, word),
+            );
+      const words = all.filter((word) => !theProject(line.text, word));
+      const candidates = (stems: readonly string[]) => (stems.length === 1 ? own : words);
       for (const name of matcher.names) {
         if (name.strongOnly && line.weight < 3) continue;
         const nameAt = (candidates: readonly Word[]) =>
           stemsAt(candidates.filter(notParticiple).filter(notQuality), name.stems);
         const at = name.acronym
           ? acronymAt(line.text, name.acronym)
-          : (nameAt(words) ?? (parts ? nameAt(parts) : null));
+          : (nameAt(candidates(name.stems)) ?? (parts ? nameAt(parts) : null));
         if (!at || negated(line.text, at.start)) continue;
         if (name.acronym && ownsOne(line.text, at)) continue;
         named = true;
@@ -188,7 +231,7 @@ export function chooseCategories(
         break;
       }
       matcher.terms.forEach((term, index) => {
-        const at = stemsAt(words, term);
+        const at = stemsAt(candidates(term), term);
         if (!at || negated(line.text, at.start)) return;
         score += line.weight;
         termsSeen.add(index);
@@ -247,6 +290,23 @@ export function ownsOne(text: string, at: { start: number; end: number }): boole
     return true;
   const words = text.trim().split(/\s+/);
   return words.length <= 3 && at.end >= text.trimEnd().length && /[\p{L}\p{N}]\s+$/u.test(before);
+}
+
+/**
+ * "The project", "this open-source project": a README's way of naming the product itself, not a kind of
+ * work it manages ("This open-source project is proudly maintained by …", "Contact us to talk about the
+ * project!"; real: Summit's README, openhamprep.com). It names no category such as project management.
+ */
+export function theProject(text: string, word: Word): boolean {
+  if (!/^projects?$/i.test(word.raw)) return false;
+  // The head of its phrase ("the project at #neovim", "This project started"), not a modifier
+  // ("an open-source project management tool" names project management).
+  const head = /^(?:\s*$|[.,;:!?)]|\s+(?:is|was|has|had|at|by|on|in|of|and|or|for|to|that|which|\p{L}+(?:ed|ing)\b))/iu;
+  return (
+    /\b(?:this|the|our)\s+(?:(?:open[- ]source|free|whole|entire)\s+)?$|\b(?:an?\s+)?open[- ]source\s+$/i.test(
+      text.slice(0, word.start),
+    ) && head.test(text.slice(word.end))
+  );
 }
 
 /**

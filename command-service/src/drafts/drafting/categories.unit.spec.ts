@@ -156,4 +156,58 @@ describe('chooseCategories', () => {
     );
     expect(features).to.equal(null);
   });
+
+  it('names a one-word category outside the definition only by its own word: "your account" is no Accounting, "Products" no Productivity (real: creatorcompanionapp.com, openhamprep.com)', () => {
+    const accounts = chooseCategories(
+      [
+        line('Create Account', 2),
+        line('Delete your account and all your data at any time', 2),
+        line('Synced everywhere your account signs in', 2),
+      ],
+      CORPUS_CATEGORIES,
+      3,
+      'Creator Companion',
+    );
+    expect(accounts).to.equal(null);
+    const products = chooseCategories(
+      [line('Products', 2), line('Launch modern products faster.', 2)],
+      CORPUS_CATEGORIES,
+    );
+    expect(products).to.equal(null);
+    // The category's own word, singular or plural, still names it; and where the site says what the
+    // product is, a word sharing its stem does ("create professional invoices").
+    expect(chooseCategories([line('Accounting for small shops', 2)], CORPUS_CATEGORIES)!.value).to.deep.equal([
+      'Accounting',
+    ]);
+    expect(
+      chooseCategories([line('Crater helps you create professional invoices.', 3)], CORPUS_CATEGORIES, 3, 'Crater')!
+        .value,
+    ).to.deep.equal(['Invoicing']);
+    // A run of several words is specific enough in any form: "tasks to manage" is task management.
+    expect(
+      chooseCategories([line('Drag and drop tasks to manage your project', 2)], CORPUS_CATEGORIES)!.value,
+    ).to.deep.equal(['Task Management']);
+  });
+
+  it('reads "the project", "this open-source project" as the product itself, no project management (real: Summit’s README, openhamprep.com)', () => {
+    const itself = chooseCategories(
+      [
+        line('This open-source project is proudly maintained by Kugie.', 1),
+        line('Contact us to talk about the project!', 2),
+        line('Plan your week with to-dos.', 2),
+      ],
+      CORPUS_CATEGORIES,
+      3,
+      'Summit',
+    );
+    expect(itself?.value ?? []).to.not.include('Task Management');
+    // As a modifier it is the kind of work: "an open-source project management tool".
+    const managed = chooseCategories(
+      [line('Meet Plane, an open-source project management tool.', 2), line('Plan your week with to-dos.', 2)],
+      CORPUS_CATEGORIES,
+      3,
+      'Plane',
+    );
+    expect(managed!.value).to.deep.equal(['Task Management']);
+  });
 });
