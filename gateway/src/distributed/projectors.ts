@@ -20,6 +20,8 @@ import {
   kafkaLogCreator,
 } from '@listings/shared/kernel/kafka';
 import { observeProjection, watchProjectionProgress } from '@listings/shared/platform';
+import { randomUUID } from 'node:crypto';
+import { upgradeProjectionsOnKafka } from './projection-upgrade.ts';
 
 /** Projectors fed by Kafka never read the event store: this stands in for it and refuses every use. */
 export const noEventStore: EventStore = new Proxy({} as EventStore, {
@@ -48,11 +50,15 @@ export interface ProjectorsOptions {
   onMessage?: (partition: number, offset: string, message: BusMessage) => void;
   /** Test-only: the runner's fault seam (crash tests). */
   faults?: ProjectionFaults;
+  /** How often an instance waiting for another's projection upgrade looks again (projection-upgrade.ts). */
+  upgradePollMs?: number;
 }
 
 export interface Projectors {
   runner: ProjectionRunner;
   consumer: KafkaProjectionConsumer;
+  /** Projections this instance rebuilt at start because their version changed (projection-upgrade.ts). */
+  upgraded: readonly string[];
   stop(): Promise<void>;
 }
 
@@ -66,6 +72,18 @@ export async function startProjectors(options: ProjectorsOptions): Promise<Proje
   } finally {
     await admin.disconnect();
   }
+  const groupId = options.groupId ?? options.settings.projectorsGroup;
+  // A projection whose version changed is rebuilt through the group before this instance joins it.
+  const upgraded = await upgradeProjectionsOnKafka({
+    kafka,
+    documents: options.documents,
+    projections: options.projections,
+    groupId,
+    topic: options.settings.topic,
+    logger: options.logger,
+    instance: `${options.settings.clientId}-${randomUUID().slice(0, 8)}`,
+    pollMs: options.upgradePollMs,
+  });
   // Traced when tracing is on: a reactor (it has idle/stop) as `react <name>`, a read model as `project <name>`.
   const observed = options.projections.map((projection) =>
     observeProjection(projection, 'idle' in projection ? 'react' : 'project'),
@@ -77,7 +95,7 @@ export async function startProjectors(options: ProjectorsOptions): Promise<Proje
   const consumer = new KafkaProjectionConsumer({
     kafka,
     topic: options.settings.topic,
-    groupId: options.groupId ?? options.settings.projectorsGroup,
+    groupId,
     runner,
     documents: options.documents,
     logger: options.logger,
@@ -88,6 +106,7 @@ export async function startProjectors(options: ProjectorsOptions): Promise<Proje
   return {
     runner,
     consumer,
+    upgraded,
     stop: async () => {
       unwatch();
       await consumer.stop();

@@ -43,7 +43,8 @@ export interface Projection<E extends DomainEvent = DomainEvent> {
    * The shape of its documents (default 1). Raised when a change of the projection gives documents a
    * different shape (a new field every row needs): at start, a read model whose checkpoints were
    * written by another version is dropped and built again from the log, so an upgrade needs no
-   * manual rebuild. Embedded runner only (a Kafka projector group rewinds with a rebuild).
+   * manual rebuild. The embedded runner does it at start; the Kafka projectors through their group
+   * (gateway/src/distributed/projection-upgrade.ts).
    */
   version?: number;
   /**
