@@ -170,7 +170,9 @@ export function chooseCategories(
   // The product's own name says nothing of its category ("Uptime" of Uptime Kuma is not uptime monitoring).
   const prepared = lines.map((line) => ({
     line,
-    words: contentWords(line.text).filter((word) => !isPartOfName(word.raw, productName)),
+    words: contentWords(line.text).filter(
+      (word) => !isPartOfName(word.raw, productName) && !inAddress(line.text, word.start),
+    ),
     // Where the site says what the product is (title, h1, meta description, its definition), the
     // parts of a compound name it too: "a note-taking application" is a notes app (VNote's README).
     parts:
@@ -290,6 +292,20 @@ export function ownsOne(text: string, at: { start: number; end: number }): boole
     return true;
   const words = text.trim().split(/\s+/);
   return words.length <= 3 && at.end >= text.trimEnd().length && /[\p{L}\p{N}]\s+$/u.test(before);
+}
+
+/**
+ * Whether the character at `at` lies in a web address written out in the text
+ * ("https://www.navidrome.org/docs", "https://crowdin.com/project/crater-invoice", "go.dev/doc/install"):
+ * the words of an address name a page, not what the product is (real: Navidrome's, Paperless-ngx's and
+ * Crater's READMEs).
+ */
+export function inAddress(text: string, at: number): boolean {
+  for (const match of text.matchAll(
+    /(?:https?:\/\/|www\.)[^\s<>"')\]]+|\b[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}\/[^\s<>"')\]]*/giu,
+  ))
+    if (match.index! <= at && at < match.index! + match[0].length) return true;
+  return false;
 }
 
 /**

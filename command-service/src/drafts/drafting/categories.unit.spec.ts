@@ -210,4 +210,23 @@ describe('chooseCategories', () => {
     );
     expect(managed!.value).to.deep.equal(['Task Management']);
   });
+
+  it('takes no category from the words of a web address written out ("https://www.navidrome.org/docs"; real: Navidrome’s, Paperless-ngx’s and Crater’s READMEs)', () => {
+    const addresses = chooseCategories(
+      [
+        line('All documentation can be found in the project’s website: https://www.navidrome.org/docs .', 2),
+        line('The documentation is available at https://docs.paperless-ngx.com.', 2),
+        line('Help us translate on https://crowdin.com/project/crater-invoice', 2),
+        line('Build it with CGO_ENABLED=0 go build (_https://go.dev/doc/install/source#environment_)', 2),
+        line('Release notes are on github.com/acme/acme/notes', 2),
+      ],
+      CORPUS_CATEGORIES,
+      3,
+      'Navidrome',
+    );
+    expect(addresses).to.equal(null);
+    expect(chooseCategories([line('Shared docs and notes for your team', 2)], CORPUS_CATEGORIES)!.value).to.deep.equal([
+      'Notes & Docs',
+    ]);
+  });
 });
