@@ -56,20 +56,27 @@ export interface ProjectionUpgradeOptions {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The projections whose stored checkpoints were written by another version (none stored: nothing to do). */
+/**
+ * The read models whose stored checkpoints were written by another version (none stored: nothing to
+ * do). Consumers that start at the log's head (reactors) are left out: rewinding them would act on
+ * history again.
+ */
 export async function changedVersions(documents: DocumentStore, projections: readonly Projection[]): Promise<string[]> {
   const stored = await documents
     .collection<{ _id: string; projection: string; version?: number }>(CHECKPOINTS_COLLECTION)
     .find({});
-  return projections
-    .filter((projection) => !projection.ephemeral)
-    .filter((projection) =>
-      stored.some(
-        (checkpoint) =>
-          checkpoint.projection === projection.name && (checkpoint.version ?? 1) !== (projection.version ?? 1),
-      ),
-    )
-    .map((projection) => projection.name);
+  return (
+    projections
+      // Read models only: a consumer that starts at the head (a reactor) is never rewound to the beginning.
+      .filter((projection) => !projection.ephemeral && projection.startAt !== 'head')
+      .filter((projection) =>
+        stored.some(
+          (checkpoint) =>
+            checkpoint.projection === projection.name && (checkpoint.version ?? 1) !== (projection.version ?? 1),
+        ),
+      )
+      .map((projection) => projection.name)
+  );
 }
 
 /**
