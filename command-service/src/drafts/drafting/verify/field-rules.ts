@@ -594,11 +594,31 @@ export function tagVerdict(tag: string, productName: string | null = null): Verd
 /** A term just before one of these words names a part of the site ("this Docs page"), not the product; "Note:" is a label. */
 const NAVIGATION_AFTER = /^(?:\s+(?:page|pages|section|link|tab|menu)\b|:)/i;
 
-/** Whether a word is part of the product's name ("Health" of healthchecks.io, "Uptime" of Uptime Kuma): not a topic. */
+/**
+ * Whether a word is part of the product's name ("Health" of healthchecks.io, "Uptime" of Uptime Kuma): not a
+ * topic. It lies within one of the name's parts, or spans whole parts ("InvoiceShelf" of "InvoiceShelf's"),
+ * never across the seam of two ("invoices" is no part of "Invoice|Shelf": the product helps "create
+ * professional invoices").
+ */
 export function isPartOfName(word: string, productName: string | null): boolean {
   const key = (text: string) => lower(text).replace(/[^\p{L}\p{N}]+/gu, '');
-  const nameKey = productName ? key(productName) : '';
-  return word.length >= 3 && nameKey.length >= 3 && nameKey.includes(key(word));
+  if (!productName || word.length < 3) return false;
+  const parts = productName
+    .replace(/(?<=\p{Ll})(?=\p{Lu})/gu, ' ')
+    .split(/[^\p{L}\p{N}]+/u)
+    .map(key)
+    .filter(Boolean);
+  const nameKey = parts.join('');
+  const wordKey = key(word);
+  if (nameKey.length < 3 || !wordKey) return false;
+  const seams = new Set<number>([0, nameKey.length]);
+  parts.reduce((at, part) => (seams.add(at + part.length), at + part.length), 0);
+  for (let at = nameKey.indexOf(wordKey); at >= 0; at = nameKey.indexOf(wordKey, at + 1)) {
+    const end = at + wordKey.length;
+    const across = [...seams].some((seam) => seam > at && seam < end);
+    if (!across || (seams.has(at) && seams.has(end))) return true;
+  }
+  return false;
 }
 
 /** Words that put a term in an integration or an output, not in what the product is. */

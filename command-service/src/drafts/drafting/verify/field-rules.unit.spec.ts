@@ -7,6 +7,7 @@ import { expect } from 'chai';
 import { CORPUS_CATEGORIES } from '../corpus/corpus-site.ts';
 import {
   categoryVerdict,
+  isPartOfName,
   companySocialVerdict,
   contactEmailVerdict,
   descriptionVerdict,
@@ -495,6 +496,20 @@ describe('verifier field rules', () => {
       expect(categoryVerdict('Notes & Docs', ['An e-commerce store builder'], CORPUS_CATEGORIES, 'Shoply')).to.be.a(
         'string',
       );
+    });
+
+    it('judges a part of the name within the name’s parts, never across their seam: "invoices" is no part of "InvoiceShelf" (held-out: InvoiceShelf)', () => {
+      const quote = [
+        'InvoiceShelf is an open-source web & mobile app that helps you track expenses, payments & create professional invoices & estimates.',
+      ];
+      expect(categoryVerdict('Invoicing', quote, CORPUS_CATEGORIES, 'InvoiceShelf')).to.equal(null);
+      expect(isPartOfName('invoices', 'InvoiceShelf')).to.equal(false);
+      // Within a part, or whole parts, it still is: "Invoice" of Invoice Ninja, "Health" of healthchecks.io.
+      expect(isPartOfName('Invoice', 'Invoice Ninja')).to.equal(true);
+      expect(isPartOfName('InvoiceShelf', 'InvoiceShelf')).to.equal(true);
+      expect(isPartOfName('Health', 'healthchecks.io')).to.equal(true);
+      expect(isPartOfName('note', 'VNote')).to.equal(true);
+      expect(categoryVerdict('Invoicing', ['Invoice Ninja'], CORPUS_CATEGORIES, 'Invoice Ninja')).to.be.a('string');
     });
 
     it('keeps a chat link of a list of where to get support, not of a list asking for money nor one inside a sentence (real: VNote)', () => {
