@@ -13,7 +13,7 @@
  *   changed meanwhile is never stored.
  */
 import type { Request, RequestHandler, Response } from 'express';
-import type { DocumentStore, Logger } from '@listings/shared/kernel';
+import type { BlobStore, DocumentStore, Logger } from '@listings/shared/kernel';
 import type { SessionStore, SiteSettings } from '@listings/shared/platform';
 import {
   cacheKey,
@@ -31,6 +31,7 @@ import { DEFAULT_SITE_KEY } from '@listings/shared/contracts/site-content';
 import type { SiteOfRead } from '@listings/shared/contracts/listings';
 import { unreadNotificationCount, votedSlugs } from '@listings/query-service/engagement';
 import { attachLogos } from '../listing-images/attach-logos.ts';
+import { storedImagesOf, type StoredImages } from '../listing-images/stored-images.ts';
 import { attachCategoryNames } from './category-names.ts';
 import { siteNameOf } from './site-name.ts';
 import { plainReason } from './plain-reasons.ts';
@@ -38,6 +39,8 @@ import { alertBox, html, layout, SITE_PAGE_SECURITY_HEADERS, type SafeHtml, type
 
 export interface SitePagesDependencies {
   site: SiteSettings;
+  /** The pictures' blob store (what /images serves): pages show only pictures it holds (issue 31). */
+  blobs?: Pick<BlobStore, 'has'>;
   executor: OperationExecutor;
   sessions: SessionStore;
   documents: DocumentStore;
@@ -137,11 +140,14 @@ export function pickQuery(query: Request['query'], names: readonly string[]): Re
 
 export class SitePages {
   readonly site: SiteSettings;
+  /** Which pictures the blob store holds (absent without one: pictures are shown as recorded). */
+  readonly stored: StoredImages | undefined;
   private readonly deps: SitePagesDependencies;
 
   constructor(deps: SitePagesDependencies) {
     this.deps = deps;
     this.site = deps.site;
+    this.stored = deps.blobs ? storedImagesOf(deps.blobs) : undefined;
   }
 
   /**
@@ -204,6 +210,7 @@ export class SitePages {
       return attachLogos(
         this.deps.documents,
         await attachCategoryNames(this.deps.documents, this.siteOf(req), result.body),
+        this.stored,
       );
     const problem = (result.body ?? {}) as { detail?: string; errors?: { field: string; message: string }[] };
     const headers: Record<string, string> = {};
@@ -408,6 +415,8 @@ export interface SiteFeatureDeps {
   config: { site: SiteSettings };
   documents: DocumentStore;
   logger: Logger;
+  /** The pictures' blob store: pages show only the pictures it holds. */
+  blobs?: Pick<BlobStore, 'has'>;
 }
 
 /**
@@ -431,4 +440,5 @@ export const sitePagesFor = (deps: SiteFeatureDeps, edge: SiteEdge, site: SiteSe
     cache: edge.cache,
     policy: edge.cachePolicy,
     logger: deps.logger,
+    ...(deps.blobs ? { blobs: deps.blobs } : {}),
   });

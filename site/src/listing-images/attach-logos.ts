@@ -6,11 +6,14 @@
  * boards), and each `listing` of an item (awards) — with one query of the listings read model by
  * slug. A listing without a logo gets none, and its page keeps the monogram tile. One listing also
  * gets its gallery (`site_gallery`) and its founders' photos (`site_faces`, by founder slug).
+ * With `stored`, only renditions the blob store holds are attached (stored-images.ts: a page never
+ * draws an <img> that /images answers 404).
  */
 import type { BlobStore, DocumentStore } from '@listings/shared/kernel';
 import { founderPhotoViews, listingLogos, type LogoView } from '@listings/query-service/listings';
 import { LISTINGS_COLLECTION, type ListingDocument } from '@listings/projectors/listings';
 import { renditionOf } from '@listings/shared/contracts/listings';
+import type { StoredImages } from './stored-images.ts';
 
 type ListingLike = { slug: string; name: string; site_logo?: LogoView; media?: unknown[]; founders?: unknown[] };
 
@@ -39,7 +42,7 @@ function listingsIn(body: unknown): ListingLike[] {
  * answer itself: an operation may answer with objects it keeps (an in-memory read model), and the
  * API's answers must stay the spec's.
  */
-export async function attachLogos<T>(documents: DocumentStore, body: T): Promise<T> {
+export async function attachLogos<T>(documents: DocumentStore, body: T, stored?: StoredImages): Promise<T> {
   const listings = listingsIn(body);
   if (listings.length === 0) return body;
   // One listing (get_listing): its founders' photos, and with its media section shown (unlocked) its
@@ -48,15 +51,16 @@ export async function attachLogos<T>(documents: DocumentStore, body: T): Promise
     const doc = await documents
       .collection<ListingDocument>(LISTINGS_COLLECTION)
       .findOne({ _id: body.slug }, { projection: { site_screenshots: 1, founders: 1, site_founder_photos: 1 } });
-    if (Array.isArray(body.media) && doc?.site_screenshots?.length)
-      body = { ...body, site_gallery: doc.site_screenshots } as T;
-    const faces = doc ? founderPhotoViews(doc) : {};
+    const gallery = stored ? await stored.images(doc?.site_screenshots ?? []) : (doc?.site_screenshots ?? []);
+    if (Array.isArray(body.media) && gallery.length) body = { ...body, site_gallery: gallery } as T;
+    const faces = doc ? (stored ? await stored.views(founderPhotoViews(doc)) : founderPhotoViews(doc)) : {};
     if (Object.keys(faces).length) body = { ...body, site_faces: faces } as T;
   }
-  const logos = await listingLogos(
+  const found = await listingLogos(
     documents,
     listings.map((listing) => listing.slug),
   );
+  const logos = stored ? new Map(Object.entries(await stored.views(Object.fromEntries(found)))) : found;
   if (logos.size === 0) return body;
   const withLogo = <L>(value: L): L => {
     const logo = isListing(value) ? logos.get(value.slug) : undefined;

@@ -27,6 +27,7 @@ import {
 } from '../kit/maker-pages.ts';
 import { PageError, type RenderedPage } from '../kit/site-pages.ts';
 import { faceOf } from './logo-html.ts';
+import { storedImagesOf } from './stored-images.ts';
 import { checkedUploads, storeAndRecord, uploadPost } from './upload-steps.ts';
 
 const ACCEPT = 'image/png,image/jpeg,image/gif,image/webp,image/avif,image/svg+xml';
@@ -62,7 +63,10 @@ export function founderPhotoRouter(
 
   async function foundersPage(context: MakerContext): Promise<RenderedPage> {
     const listing = await myListing(context);
-    const photos = await founderPhotosByListingId(deps.documents, listing.listing_id);
+    // Only photos whose files are there (stored-images.ts): never an <img> that answers 404.
+    const photos = await storedImagesOf(deps.blobs).views(
+      await founderPhotosByListingId(deps.documents, listing.listing_id),
+    );
     const base = `/me/listings/${listing.listing_id}/founders`;
     const founders = listing.founders ?? [];
     return {
@@ -90,7 +94,9 @@ ${
   ): Promise<RenderedPage> {
     const listing = await myListing(context);
     const founder = founderOf(listing, String(context.req.params.slug));
-    const photo = (await founderPhotosByListingId(deps.documents, listing.listing_id))[founder.slug];
+    const photo = await storedImagesOf(deps.blobs).view(
+      (await founderPhotosByListingId(deps.documents, listing.listing_id))[founder.slug],
+    );
     const action = `/me/listings/${listing.listing_id}/founders/${encodeURIComponent(founder.slug)}/photo`;
     const done = doneOf(context);
     return {

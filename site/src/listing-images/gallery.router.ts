@@ -24,6 +24,7 @@ import {
 } from '../kit/maker-pages.ts';
 import type { RenderedPage } from '../kit/site-pages.ts';
 import { screenshotPicture } from './logo-html.ts';
+import { storedImagesOf } from './stored-images.ts';
 import { uploadsOf } from './multipart-upload.ts';
 import { checkedUploads, storeAndRecord, uploadPost } from './upload-steps.ts';
 
@@ -50,6 +51,8 @@ export function galleryRouter(maker: MakerPages, deps: { documents: DocumentStor
       { params: { listing_id: listingIdOf(context) } },
     );
     const shots = await screenshotsOf(listing.listing_id);
+    // A screenshot whose files are missing is listed without its picture, so it can still be removed.
+    const shown = await Promise.all(shots.map((shot) => storedImagesOf(deps.blobs).image(shot)));
     const unlocked = listing.public_sections.includes('media');
     const done = typeof context.req.query.done === 'string' ? DONE[context.req.query.done] : undefined;
     const base = `/me/listings/${listing.listing_id}/screenshots`;
@@ -63,7 +66,8 @@ ${unlocked ? '' : html`<p class="notice">A gallery of screenshots is part of the
 ${
   shots.length
     ? html`<ol class="gallery">${shots.map(
-        (shot, i) => html`<li>${screenshotPicture(shot, `Screenshot ${i + 1} of ${listing.name}`)}
+        (shot, i) =>
+          html`<li>${shown[i] ? screenshotPicture(shown[i], `Screenshot ${i + 1} of ${listing.name}`) : html`<p class="hint">Screenshot ${String(i + 1)}: its picture is missing here. Remove it and upload it again.</p>`}
 <form method="post" action="${base}/remove">${formSecrets(context.viewer)}<input type="hidden" name="hash" value="${shot.original.hash}"><button type="submit">Remove screenshot ${String(i + 1)}</button></form></li>`,
       )}</ol>`
     : html`<p>No screenshots yet.</p>`

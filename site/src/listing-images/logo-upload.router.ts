@@ -22,6 +22,7 @@ import { html } from '../kit/html.ts';
 import { fieldError, formSecrets, invalidAttrs, type MakerContext, type MakerPages } from '../kit/maker-pages.ts';
 import type { RenderedPage } from '../kit/site-pages.ts';
 import { logoPicture } from './logo-html.ts';
+import { storedImagesOf } from './stored-images.ts';
 import { checkedUploads, storeAndRecord, uploadPost } from './upload-steps.ts';
 
 const ACCEPT = 'image/png,image/jpeg,image/gif,image/webp,image/avif,image/svg+xml';
@@ -42,6 +43,8 @@ export function logoUploadRouter(
       params: { listing_id: listingIdOf(context) },
     });
     const current = await listingLogoById(deps.documents, listing.listing_id);
+    // Only renditions whose files are there (stored-images.ts): never an <img> that answers 404.
+    const shown = current ? await storedImagesOf(deps.blobs).view(logoView(current)) : undefined;
     const saved = typeof context.req.query.saved === 'string' ? SAVED[context.req.query.saved] : undefined;
     const action = `/me/listings/${listing.listing_id}/logo`;
     return {
@@ -52,7 +55,7 @@ export function logoUploadRouter(
 ${saved ? html`<p class="notice" role="status">${saved}</p>` : ''}
 ${
   current
-    ? html`<p>${logoPicture(logoView(current), { size: 96, alt: `${listing.name} logo` })}</p>
+    ? html`${shown ? html`<p>${logoPicture(shown, { size: 96, alt: `${listing.name} logo` })}</p>` : html`<p class="hint">The logo's picture is missing here: upload it again.</p>`}
 <p>${current.source === 'upload' ? 'You uploaded this logo.' : 'We took this logo from your website.'} Upload another to replace it.</p>`
     : html`<p>Your listing shows its initials until it has a logo.</p>`
 }

@@ -7,6 +7,12 @@
  * 404 would show there) and no page scrolls sideways. axe-core finds nothing serious on the listing
  * and founder pages and the founders' directory, light and dark (a second browser context that lets axe be injected).
  *
+ * Issue 31: also a listing drafted from a fixture company site on 127.0.0.1 by the real crawler, drafter
+ * and logo reactor (its logo taken off the site), and listings whose recorded pictures' files are not in
+ * the blob store /images serves (all of them, or all but the largest PNG, as when events and read models
+ * outlive the store they were taken into): the walk saw such logos 404. Their pages show what is there
+ * (the monogram or initials, or the rendition that is), and still every <img> loads.
+ *
  * Skipped, with the reason printed, when chromium is not installed (`apt-get install -y chromium`).
  */
 import fs from 'node:fs';
@@ -15,9 +21,11 @@ import path from 'node:path';
 import { expect } from 'chai';
 import sharp from 'sharp';
 import type { BrowserContext } from 'playwright-core';
-import { ManualClock } from '@listings/shared/kernel';
-import { ingestImage } from '@listings/shared/platform';
-import type { ListingImage } from '@listings/shared/contracts/listings';
+import { InMemoryBlobStore, ManualClock } from '@listings/shared/kernel';
+import { createSafeFetcher, ingestImage } from '@listings/shared/platform';
+import { createDrafter, createImageFetcher, createSiteCrawler } from '@listings/command-service/drafts';
+import { startFakeSite, type FakeSite } from '@listings/command-service/drafts/testing';
+import { listingStream, type ListingImage } from '@listings/shared/contracts/listings';
 import { ListingCommands } from '@listings/command-service/listings';
 import {
   CHROMIUM,
@@ -31,6 +39,8 @@ import {
 } from '@listings/gateway/testing';
 
 const admin = { kind: 'admin' as const, id: 'test' };
+/** The page of the listing drafted from the fixture site (its slug is known once it is made). */
+const DRAFTED = 'the drafted listing';
 
 /** The page's globals as the callbacks below use them (they run in the page, where the DOM exists; a cast is erased). */
 interface PageImage {
@@ -48,16 +58,39 @@ describe('listing pictures in a browser (chromium)', function () {
   this.timeout(120_000);
   const clock = new ManualClock('2026-11-18T12:00:00Z');
   let service: TestService;
+  let site: FakeSite;
   let context: BrowserContext;
   let userDataDir: string;
+  let drafted: string;
 
   before(async function () {
     skipWithoutChromium(this);
     const { chromium } = await import('playwright-core');
-    service = await startTestService({}, { clock });
+    // A fixture company site serving its logo, which the real crawler, drafter and logo reactor read.
+    site = await startFakeSite();
+    site.routes.set('/img/logo.svg', {
+      type: 'image/svg+xml',
+      body: '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><circle cx="32" cy="32" r="30" fill="#2a6"/></svg>',
+    });
+    const loopback = createSafeFetcher({ userAgent: 'ListingsDirectoryBot/1.0', allowedAddresses: ['127.0.0.1'] });
+    service = await startTestService(
+      {},
+      {
+        clock,
+        drafting: {
+          crawler: createSiteCrawler({ fetcher: loopback, sleep: async () => {} }),
+          drafter: createDrafter({}),
+          images: createImageFetcher({ fetcher: loopback }),
+        },
+      },
+    );
     const blobs = service.service.blobs;
-    const imageOf = async (bytes: Buffer, shape: 'square' | 'screenshot' | 'face'): Promise<ListingImage> => {
-      const { renditions, original } = await ingestImage(bytes, blobs, undefined, shape);
+    const imageOf = async (
+      bytes: Buffer,
+      shape: 'square' | 'screenshot' | 'face',
+      store = blobs,
+    ): Promise<ListingImage> => {
+      const { renditions, original } = await ingestImage(bytes, store, undefined, shape);
       return {
         renditions: renditions.map(({ contentType: _type, ...rendition }) => rendition),
         original,
@@ -108,6 +141,85 @@ describe('listing pictures in a browser (chromium)', function () {
       't',
     );
     await listings.execute(other.listingId, { type: 'GoLive', week: '2026-11-16', plan: 'free' }, admin, 't');
+
+    // Pictures recorded whose files are not in the store /images serves (taken into another one).
+    const elsewhere = new InMemoryBlobStore();
+    const lost = await listings.create(
+      {
+        profile: {
+          name: 'Lost Pics',
+          url: 'https://lostpics.example',
+          founders: [{ slug: 'lo-st', name: 'Lo St' }],
+        },
+        ownerId: null,
+      },
+      admin,
+      't',
+    );
+    await listings.execute(lost.listingId, { type: 'GoLive', week: '2026-11-16', plan: 'paid' }, admin, 't');
+    await listings.execute(lost.listingId, { type: 'UnlockSections', sections: ['media'] }, admin, 't');
+    // Pictures of their own (the same bytes as Pictura's would be the same, stored, blobs).
+    const solid = (width: number, height: number, background: string) =>
+      sharp({ create: { width, height, channels: 3, background } })
+        .png()
+        .toBuffer();
+    const lostLogo = await imageOf(await solid(200, 120, '#cc3311'), 'square', elsewhere);
+    await listings.execute(lost.listingId, { type: 'SetLogo', logo: lostLogo }, admin, 't');
+    await listings.execute(
+      lost.listingId,
+      { type: 'AddScreenshot', image: await imageOf(await solid(1600, 1000, '#117733'), 'screenshot', elsewhere) },
+      admin,
+      't',
+    );
+    await listings.execute(
+      lost.listingId,
+      {
+        type: 'SetFounderPhoto',
+        founderSlug: 'lo-st',
+        photo: await imageOf(await solid(300, 400, '#884499'), 'face', elsewhere),
+      },
+      admin,
+      't',
+    );
+    // One whose largest PNG alone is there: the pages take it for every size.
+    const half = await listings.create(
+      { profile: { name: 'Half Kept', url: 'https://halfkept.example' }, ownerId: null },
+      admin,
+      't',
+    );
+    await listings.execute(half.listingId, { type: 'GoLive', week: '2026-11-16', plan: 'free' }, admin, 't');
+    const halfLogo = await imageOf(
+      await sharp({ create: { width: 64, height: 64, channels: 4, background: '#6633cc' } })
+        .png()
+        .toBuffer(),
+      'square',
+      elsewhere,
+    );
+    const largest = halfLogo.renditions.find((r) => r.format === 'png' && r.size === 512)!;
+    await blobs.put((await elsewhere.get(largest.hash))!.bytes, 'image/png');
+    await listings.execute(half.listingId, { type: 'SetLogo', logo: halfLogo }, admin, 't');
+
+    // Drafted from the fixture site: submitted, drafted, saved as a listing, its logo taken by the reactor.
+    const { key } = await service.createKey(['account:read', 'listings:write']);
+    const submitted = await service.call('POST', '/drafts', { key, body: { url: `${site.base}/` } });
+    const until = async (what: string, ready: () => Promise<boolean>) => {
+      for (let i = 0; !(await ready()); i++) {
+        if (i > 400) throw new Error(`never: ${what}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    };
+    await until(
+      'the draft is ready',
+      async () => (await service.call('GET', `/drafts/${submitted.body.id}`, { key })).body.status === 'ready',
+    );
+    const saved = await service.call('POST', `/drafts/${submitted.body.id}/submit`, { key, body: {} });
+    drafted = saved.body.slug;
+    await until('the logo is taken', async () =>
+      (await service.service.events.readStream(listingStream(saved.body.listing_id))).some(
+        (event) => event.type === 'ListingLogoSet',
+      ),
+    );
+    await listings.execute(saved.body.listing_id, { type: 'GoLive', week: '2026-11-16', plan: 'free' }, admin, 't');
     await settled(service.service);
     userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'listings-pictures-chromium-'));
     context = await chromium.launchPersistentContext(userDataDir, {
@@ -121,11 +233,21 @@ describe('listing pictures in a browser (chromium)', function () {
   after(async () => {
     await context?.close();
     await service?.close();
+    await site?.close();
     if (userDataDir) fs.rmSync(userDataDir, { recursive: true, force: true });
   });
 
   for (const width of [1366, 390, 320])
-    for (const where of ['/', '/search?q=pictura', '/listings/pictura', '/founders/ann-lee', '/founders'])
+    for (const where of [
+      '/',
+      '/search?q=pictura',
+      '/listings/pictura',
+      '/founders/ann-lee',
+      '/founders',
+      DRAFTED,
+      '/listings/lost-pics',
+      '/listings/half-kept',
+    ])
       it(`at ${width} px, ${where}: every <img> loads, with alt text, width and height; no console error, no sideways scroll`, async () => {
         const page = await context.newPage();
         await page.setViewportSize({ width, height: 900 });
@@ -133,7 +255,9 @@ describe('listing pictures in a browser (chromium)', function () {
         page.on('console', (message) => {
           if (message.type() === 'error') errors.push(message.text());
         });
-        const response = await page.goto(`${service.baseUrl}${where}`, { waitUntil: 'load' });
+        const response = await page.goto(`${service.baseUrl}${where === DRAFTED ? `/listings/${drafted}` : where}`, {
+          waitUntil: 'load',
+        });
         expect(response!.status()).to.equal(200);
         await page.waitForFunction(() =>
           [...(globalThis as unknown as PageGlobals).document.images].every((img) => img.complete),
@@ -148,7 +272,15 @@ describe('listing pictures in a browser (chromium)', function () {
           })),
         );
         const pictures = images.filter((img) => img.src.includes('/images/'));
-        expect(pictures.length, 'pictures of the listing on the page').to.be.greaterThan(0);
+        if (where === '/listings/lost-pics') {
+          // Nothing of it is stored: its monogram and its founder's initials, no picture at all.
+          expect(pictures, 'pictures whose files are missing').to.deep.equal([]);
+          expect(await page.locator('.listing-head .mono').count()).to.equal(1);
+        } else expect(pictures.length, 'pictures of the listing on the page').to.be.greaterThan(0);
+        if (where === DRAFTED)
+          expect(images.some((img) => img.alt === 'Acme Ledger logo' && img.src.includes('/images/'))).to.equal(true);
+        if (where === '/listings/half-kept')
+          expect(images.some((img) => img.alt === 'Half Kept logo' && img.natural > 0)).to.equal(true);
         for (const img of images) {
           expect(img.natural, img.src).to.be.greaterThan(0);
           expect(img.alt, img.src).to.be.a('string').and.not.equal('');

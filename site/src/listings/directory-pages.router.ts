@@ -807,12 +807,21 @@ ${mediaSection(listing)}`;
 
 /**
  * The media section: media other than the gallery, as links. The gallery's screenshots are in `media`
- * too (as the API lists them): those are shown once, as pictures, in the hero (heroGallery).
+ * too (as the API lists them, at this site's /images): those are shown once, as pictures, in the hero
+ * (heroGallery), and never as links here, not even one whose files are missing (issue 31: it is left
+ * out of the hero, and its link would answer 404).
  */
 function mediaSection(listing: PublicListing): SafeHtml | '' {
-  const gallery = listing.site_gallery ?? [];
-  const shown = new Set(gallery.flatMap((shot) => shot.renditions.map((r) => r.hash)));
-  const others = (listing.media ?? []).filter((item) => !shown.has(item.url.split('/').pop() ?? ''));
+  const origin = new URL(listing.links.page).origin;
+  const ownPicture = (url: string) => {
+    try {
+      const parsed = new URL(url, origin);
+      return parsed.origin === origin && /^\/images\/[0-9a-f]{64}$/.test(parsed.pathname);
+    } catch {
+      return false;
+    }
+  };
+  const others = (listing.media ?? []).filter((item) => !ownPicture(item.url));
   if (!others.length) return '';
   return html`<section aria-labelledby="media-title"><h2 id="media-title">Media</h2>
 ${

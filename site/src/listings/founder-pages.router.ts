@@ -56,11 +56,13 @@ export function founderPagesRouter(pages: SitePages, documents: DocumentStore): 
         },
       );
       // The same photos the founder pages show, read once for the page's founders.
-      const photos = await founderPhotosBySlug(
+      const recorded = await founderPhotosBySlug(
         documents,
         founders.items.map((founder) => founder.slug),
         pages.siteOf(req),
       );
+      // Only photos whose files are there (stored-images.ts): never an <img> that answers 404.
+      const photos = pages.stored ? await pages.stored.views(recorded) : recorded;
       const text = (name: string) => (typeof query[name] === 'string' ? (query[name] as string) : '');
       return {
         title: 'Founders',
@@ -101,7 +103,9 @@ ${pager('/founders', query, founders.page, founders.per_page, founders.total)}`,
       const founder = await read<Founder>('get_founder', { params: { slug: String(req.params.slug) } });
       const [interview, photo] = await Promise.all([
         founderInterview(documents, founder.slug, pages.siteOf(req)),
-        founderPhoto(documents, founder.slug, pages.siteOf(req)),
+        founderPhoto(documents, founder.slug, pages.siteOf(req)).then((found) =>
+          pages.stored && found ? pages.stored.view(found) : found,
+        ),
       ]);
       const canonical = `${base}/founders/${encodeURIComponent(founder.slug)}`;
       const socials = Object.entries(founder.socials ?? {}).filter(([, url]) => /^https?:\/\//i.test(url));
