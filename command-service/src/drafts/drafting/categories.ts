@@ -225,7 +225,7 @@ export function chooseCategories(
           ? acronymAt(line.text, name.acronym)
           : (nameAt(candidates(name.stems)) ?? (parts ? nameAt(parts) : null));
         if (!at || negated(line.text, at.start)) continue;
-        if (name.acronym && ownsOne(line.text, at)) continue;
+        if (name.acronym && (ownsOne(line.text, at) || anothers(line.text, at, productName))) continue;
         named = true;
         score += 2 * line.weight;
         spans.push({ line: lineIndex, ...at });
@@ -323,6 +323,24 @@ export function theProject(text: string, word: Word): boolean {
       text.slice(0, word.start),
     ) && head.test(text.slice(word.end))
   );
+}
+
+/**
+ * Whether an acronym category's name follows, mid-sentence, the name of another product or maker: "and
+ * Twenty CRM (consume too much CPU)" is another product (real: Summit's README), "an implementation of
+ * the Bitwarden Client API", "the Google Reader API", "your own OpenAI API key" are another's interface the
+ * product speaks or uses. A name is one or two capitalised words ("Twenty", "OpenAI", "Bitwarden Client")
+ * after a word of the same sentence, none the product's own name, in a line not written in title case.
+ */
+export function anothers(text: string, at: { start: number; end: number }, productName: string | null): boolean {
+  const before = /(\p{Ll}[\p{L}\p{N}]*[,]?\s+)((?:\p{Lu}\p{Ll}[\p{L}\p{N}]*\s+){1,2})$/u.exec(text.slice(0, at.start));
+  if (!before) return false;
+  // A line in title case, no long word in lower case ("Meet Acme, the Open Source CRM"), capitalises common words too.
+  if (!/(?<![\p{L}\p{N}])\p{Ll}\p{L}{3,}/u.test(text)) return false;
+  return !before[2]!
+    .trim()
+    .split(/\s+/)
+    .some((word) => isPartOfName(word, productName));
 }
 
 /**

@@ -229,4 +229,24 @@ describe('chooseCategories', () => {
       'Notes & Docs',
     ]);
   });
+
+  it('takes no acronym category from another product’s name before it: "Twenty CRM", "the Bitwarden Client API" (real: Summit’s README)', () => {
+    const others = chooseCategories(
+      [
+        line(
+          "We've tried several tools including Akaunting (not familiar with PHP), Crater, and Twenty CRM (consume too much CPU and RAM).",
+          2,
+        ),
+        line('An alternative server implementation of the Bitwarden Client API, written in Rust.', 2),
+        line('Use your own Anthropic or OpenAI API key.', 2),
+      ],
+      CORPUS_CATEGORIES,
+      3,
+      'Summit',
+    );
+    expect(others).to.equal(null);
+    // A common word before it, or a line in title case, still names it.
+    for (const text of ['Dealflow is a simple CRM for two-person teams', 'Meet Dealflow, the Open Source CRM'])
+      expect(chooseCategories([line(text, 2)], CORPUS_CATEGORIES, 3, 'Dealflow')!.value).to.deep.equal(['CRM']);
+  });
 });
