@@ -280,6 +280,8 @@ describe('verifier field rules', () => {
         ['another tool that is free', 'free', ['The Chrome extension is a free tool.'], 'Acme'],
         ['"free of charge" of something else', 'free', ['Shipping free of charge on all orders']],
         ['"Free, fast delivery" (an offer, not a free product)', 'free', ['Free, fast delivery on every order']],
+        ['"Fast, free delivery" (two adjectives: an offer)', 'free', ['Fast, free delivery on every order']],
+        ['"A fast, simple and free trial"', 'free', ['A fast, simple and free trial']],
         [
           '"a free software", a license too (real: FreshRSS, free by its title instead)',
           'free',
@@ -327,6 +329,11 @@ describe('verifier field rules', () => {
           '"A free, fast and beautiful …" (real: PRAW data scraper)',
           'free',
           ['A free, fast and beautiful PRAW data scraper'],
+        ],
+        [
+          '"free" later among a tagline’s adjectives (held-out: transmissionbt.com)',
+          'free',
+          ['A Fast, Easy and Free Bittorrent Client'],
         ],
         ['a plan called Free beside a price (real: mataroa)', 'freemium', ['Free — most features', '$9/year']],
         [
