@@ -94,12 +94,13 @@ describe('the offline drafter on the drafting corpus', function () {
     );
   });
 
-  it('keeps every field precise (0.95; categories 0.91) and finds most of each (0.85; categories 0.7) on the sites it was tuned on', () => {
+  // Categories' precision raised from 0.91 in issue 34's eighth round (0.950 reached).
+  it('keeps every field precise (0.95; categories 0.94) and finds most of each (0.85; categories 0.7) on the sites it was tuned on', () => {
     const { fields } = summarise(tuned);
     for (const field of SCORED_FIELDS) {
       // Categories' floor lowered from 0.93 in issue 34's fifth round, for creatorcompanionapp.com's Task
       // Management (see the tuning half's floors below).
-      expect(fields[field].precision, `${field} precision`).to.be.at.least(field === 'categories' ? 0.91 : 0.95);
+      expect(fields[field].precision, `${field} precision`).to.be.at.least(field === 'categories' ? 0.94 : 0.95);
       // Categories are left blank when the evidence is weak (issue 34): on the real READMEs that is
       // often, so their floor is lower; every miss of the corpus is one.
       expect(fields[field].recall, `${field} recall`).to.be.at.least(field === 'categories' ? 0.7 : 0.85);
@@ -120,8 +121,9 @@ describe('the offline drafter on the drafting corpus', function () {
   });
 
   // The real floor is over the 29 held out before the fourth round; raised from 0.97 / 0.85 in the
-  // seventh round (0.986 / 0.948 reached; all 39 held-out real sites: 0.962 / 0.912).
-  it('reaches the floors on the held-out half: invented 1.00 / 0.94, real 0.98 / 0.94 (issue 34 asks 0.98 / 0.92)', () => {
+  // seventh round (0.986 / 0.948 reached; all 39 held-out real sites: 0.962 / 0.912), and its precision
+  // from 0.98 in the eighth (0.993 / 0.948 reached; all 40: 0.974 / 0.915).
+  it('reaches the floors on the held-out half: invented 1.00 / 0.94, real 0.99 / 0.94 (issue 34 asks 0.98 / 0.92)', () => {
     holds(HELD_OUT, 1, 0.94);
     holds(
       REAL.filter(
@@ -131,29 +133,29 @@ describe('the offline drafter on the drafting corpus', function () {
           !SIXTH_REAL.includes(site) &&
           !SEVENTH_REAL.includes(site),
       ),
-      0.98,
+      0.99,
       0.94,
     );
   });
 
-  it('holds the seventh round’s held-out READMEs (Ghostfolio, Encryptic, InvoiceShelf): first runs 0.970 / 0.865, InvoiceShelf 1.000 / 0.750; now 1.00 / 0.89', () => {
-    holds(SEVENTH_REAL, 1, 0.89);
+  it('holds the seventh round’s held-out READMEs (Ghostfolio, Encryptic, InvoiceShelf): first runs 0.970 / 0.865, InvoiceShelf 1.000 / 0.750; now 1.00 / 0.92 (raised from 0.89 in the eighth round: InvoiceShelf’s Invoicing)', () => {
+    holds(SEVENTH_REAL, 1, 0.92);
   });
 
   it('holds the sixth round’s held-out README (mnmlurl): first run 0.800 / 0.889 with 1 forbidden fact (its author’s logo); now 1.00 / 0.77', () => {
     holds(SIXTH_REAL, 1, 0.77);
   });
 
-  it('holds the fifth round’s held-out marketing pages (Transmission, Neovim, Dumpster Fire, tldr pages): first runs 0.885 / 0.742 with 4 forbidden facts (3 after a correction of the facts), 0.857 / 0.824 with Dumpster Fire, 0.706 / 0.842 with tldr pages (its meta keywords, then missing from its facts); now 0.91 / 0.88 (Neovim’s name since the sixth round)', () => {
-    holds(FIFTH_REAL, 0.91, 0.88);
+  it('holds the fifth round’s held-out marketing pages (Transmission, Neovim, Dumpster Fire, tldr pages): first runs 0.885 / 0.742 with 4 forbidden facts (3 after a correction of the facts), 0.857 / 0.824 with Dumpster Fire, 0.706 / 0.842 with tldr pages (its meta keywords, then missing from its facts); now 0.92 / 0.90 (Neovim’s name since the sixth round; raised from 0.91 / 0.88 in the eighth: Neovim’s Task Management gone, Transmission’s free)', () => {
+    holds(FIFTH_REAL, 0.92, 0.9);
   });
 
-  it('holds the fourth round’s held-out three (Appwrite, SimplyMeet, flake-utils): first runs 0.615 / 0.400, 0.625 / 0.417 with SimplyMeet, 0.647 / 0.440 and 1 forbidden with flake-utils; now 0.66 / 0.54 (Appwrite’s facts corrected in the sixth round)', () => {
-    holds(FOURTH_REAL, 0.66, 0.54);
+  it('holds the fourth round’s held-out three (Appwrite, SimplyMeet, flake-utils): first runs 0.615 / 0.400, 0.625 / 0.417 with SimplyMeet, 0.647 / 0.440 and 1 forbidden with flake-utils; now 0.75 / 0.54 (Appwrite’s facts corrected in the sixth round; raised from 0.66 in the eighth: Appwrite’s Productivity and SimplyMeet’s Accounting gone)', () => {
+    holds(FOURTH_REAL, 0.75, 0.54);
   });
 
-  it('does no worse on the real sites it was never changed for (first run 0.712 / 0.534, now 0.98 / 0.92)', () => {
-    holds(UNTUNED, 0.98, 0.92);
+  it('does no worse on the real sites it was never changed for (first run 0.712 / 0.534, now 1.00 / 0.92, precision raised from 0.98 in the eighth round: PocketBase’s Notes & Docs gone)', () => {
+    holds(UNTUNED, 1, 0.92);
   });
 
   it('holds the held-out real sites added after the tuning round (the first seven ran at 0.603 / 0.846; now 0.98 / 0.89 with Leantime)', () => {
