@@ -15,6 +15,7 @@ import { REAL_HELD_OUT_SITES_FOURTH, REAL_TUNING_SITES_FOURTH } from './sites-re
 import { REAL_HELD_OUT_SITES_FIFTH, REAL_TUNING_SITES_FIFTH } from './sites-real-fifth.ts';
 import { REAL_HELD_OUT_SITES_SIXTH, REAL_TUNING_SITES_SIXTH } from './sites-real-sixth.ts';
 import { REAL_HELD_OUT_SITES_SEVENTH, REAL_TUNING_SITES_SEVENTH } from './sites-real-seventh.ts';
+import { REAL_HELD_OUT_SITES_EIGHTH, REAL_TUNING_SITES_EIGHTH } from './sites-real-eighth.ts';
 
 export const CORPUS: readonly CorpusSite[] = [
   ledgerly,
@@ -52,6 +53,7 @@ export const REAL_TUNING: readonly CorpusSite[] = [
   ...REAL_TUNING_SITES_FIFTH,
   ...REAL_TUNING_SITES_SIXTH,
   ...REAL_TUNING_SITES_SEVENTH,
+  ...REAL_TUNING_SITES_EIGHTH,
 ];
 
 /** Real products' pages, verbatim, with their sources (sites-real.ts, sites-real-more.ts); held out, scored apart. */
@@ -64,6 +66,7 @@ export const REAL: readonly CorpusSite[] = [
   ...REAL_HELD_OUT_SITES_FIFTH,
   ...REAL_HELD_OUT_SITES_SIXTH,
   ...REAL_HELD_OUT_SITES_SEVENTH,
+  ...REAL_HELD_OUT_SITES_EIGHTH,
 ];
 
 /** Held-out real sites added in issue 34's third round with two tuning sites (sites-real-third.ts): never tuned on. */
@@ -80,6 +83,9 @@ export const SIXTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_SIXTH;
 
 /** The real READMEs held out in issue 34's seventh round with their tuning ones (sites-real-seventh.ts): never tuned on. */
 export const SEVENTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_SEVENTH;
+
+/** The real README held out in issue 34's eighth round with its tuning one (sites-real-eighth.ts): never tuned on. */
+export const EIGHTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_EIGHTH;
 
 /**
  * Held-out real sites added after the tuning round of part 9 (sites-real-heldout.ts): their first
