@@ -170,6 +170,20 @@ type SocialPlatform =
 const CUSTOM_PROFILE_HOSTS =
   /^(?:bsky\.app|mastodon\.social|[\w-]+\.social|discord\.gg|discord\.com|join\.slack\.com|dribbble\.com|behance\.net|crunchbase\.com|wellfound\.com|angel\.co|t\.me|twitch\.tv|substack\.com|[\w-]+\.substack\.com|indiehackers\.com|dev\.to|gitlab\.com|stackoverflow\.com|hashnode\.com|[\w-]+\.hashnode\.dev|polywork\.com|linktr\.ee)$/;
 
+/**
+ * A profile link without its tracking parameters ("?utm_source=badge&utm_medium=badge" of a chat badge):
+ * they say where a click came from, not where the profile is.
+ */
+export function withoutTracking(href: string): string {
+  try {
+    const url = new URL(href);
+    for (const key of [...url.searchParams.keys()]) if (/^utm_/i.test(key)) url.searchParams.delete(key);
+    return url.href;
+  } catch {
+    return href;
+  }
+}
+
 /** The platform of a profile link (share/intent links and videos are not profiles). */
 export function socialPlatform(href: string, personal = false): SocialPlatform | null {
   let url: URL;
@@ -189,6 +203,9 @@ export function socialPlatform(href: string, personal = false): SocialPlatform |
       ? 'custom'
       : null;
   if (path === '/' || path === '') return null;
+  // A Gitter room ("https://gitter.im/Erudika/scoold", a badge's "Join the chat at …"): a chat, as a
+  // Matrix room is; a room is an owner and a name, nothing after.
+  if (host === 'gitter.im') return /^\/[\w.-]+\/[\w.-]+\/?$/.test(url.pathname) ? 'custom' : null;
   if (
     /\/(share|sharer|intent|sharing|home|search|hashtag|login|signup|submit|dialog|pin\/create|embed|watch|status)\b/.test(
       path,
@@ -1283,7 +1300,7 @@ export class ExtractiveDrafter implements Drafter {
         if (!platform || company_socials[platform]) continue;
         // The site's own account only: not a handle in a testimonial, not a donation page.
         if (companySocialVerdict(href, v.page.html, v.page.url, name) !== null) continue;
-        const found = proposed(href, [quoteFor(v, href)]);
+        const found = proposed(withoutTracking(href), [quoteFor(v, href)]);
         if (found) company_socials[platform] = found;
       }
       // The account its Twitter card names (`twitter:site`), quoted as the meta text gives it.
@@ -1433,6 +1450,16 @@ function selfDescription(v: View, isHome: boolean, productName: string | null = 
     // "Try Typebot • Docs") names other pages.
     if (isLinkOnly(v.$, element)) return;
     const text = textOf(v.$, element);
+    // The heading of a section on how to run it or what its makers plan ("TODO", "Roadmap",
+    // "Documentation") names that section, not what the product is (Scoold's "## TODO" chose Task
+    // Management); the page's title is the page's.
+    if (
+      /^h[1-6]$/.test(element.name) &&
+      element !== title &&
+      INSTRUCTIONAL_HEADING.test(text) &&
+      !VIDEO_HEADING.test(text)
+    )
+      return;
     const feature = featureItems.get(v)?.has(element) ?? false;
     // The home page's definition of the product ("FreeScout is the … help desk and shared inbox"):
     // its first sentence weighs as the title does.

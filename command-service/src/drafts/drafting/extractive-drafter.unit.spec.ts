@@ -812,4 +812,31 @@ describe('ExtractiveDrafter', () => {
       );
     });
   });
+
+  it('takes a chat badge’s Gitter room as the project’s chat, without its tracking parameters (real: Scoold’s README)', async () => {
+    expect(socialPlatform('https://gitter.im/Erudika/scoold')).to.equal('custom');
+    expect(socialPlatform('https://gitter.im/Erudika/scoold/archives/2017')).to.equal(null);
+    const badge =
+      'https://gitter.im/Erudika/scoold?utm_source=badge&amp;utm_medium=badge&amp;utm_campaign=pr-badge&amp;utm_content=badge';
+    const html = `<html><head><title>Scoold</title></head><body><main><h2>Yet another Stack Overflow clone</h2>
+      <p><a href="${badge}"><img src="https://badges.gitter.im/Erudika/scoold.svg" alt="Join the chat at https://gitter.im/Erudika/scoold"></a></p>
+      <p>Scoold is a Q&amp;A platform written in Java.</p></main></body></html>`;
+    const draft = await drafter.draft(siteOf(pageOf('https://scoold.test/', 'home', html)));
+    expect(draft.company_socials.custom!.value).to.equal('https://gitter.im/Erudika/scoold');
+    // A Gitter link the page does not present as its own is not taken.
+    const passing = html.replace('Join the chat at https://gitter.im/Erudika/scoold', 'Gitter');
+    const other = await drafter.draft(siteOf(pageOf('https://scoold.test/', 'home', passing)));
+    expect(other.company_socials.custom ?? null).to.equal(null);
+  });
+
+  it('takes no category from the heading of a plans or how-to section ("## TODO" is no Task Management; real: Scoold’s README)', async () => {
+    const html = `<html><head><title>Scoold</title></head><body><main><h2>Yet another Stack Overflow clone</h2>
+      <p>Scoold is a Q&amp;A platform written in Java. It's an old project (~2011) which was recently refactored.</p>
+      <h3>Features</h3><ul><li>Full-text search</li><li>Spring Boot project (single JAR)</li></ul>
+      <h2>TODO</h2><ul><li>Remove Click dependency</li></ul></main></body></html>`;
+    const draft = await drafter.draft(siteOf(pageOf('https://scoold.test/', 'home', html)), {
+      categories: CORPUS_CATEGORIES,
+    });
+    expect(draft.fields.categories?.value ?? []).to.not.include('Task Management');
+  });
 });

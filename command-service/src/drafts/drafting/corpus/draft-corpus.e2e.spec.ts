@@ -23,6 +23,7 @@ import {
   REAL_TUNING,
   SIXTH_REAL,
   SEVENTH_REAL,
+  EIGHTH_REAL,
   THIRD_REAL,
   TRUST,
   UNTUNED,
@@ -48,7 +49,8 @@ describe('the offline drafter on the drafting corpus', function () {
         !FOURTH_REAL.includes(result.site) &&
         !FIFTH_REAL.includes(result.site) &&
         !SIXTH_REAL.includes(result.site) &&
-        !SEVENTH_REAL.includes(result.site),
+        !SEVENTH_REAL.includes(result.site) &&
+        !EIGHTH_REAL.includes(result.site),
     );
   });
 
@@ -131,11 +133,16 @@ describe('the offline drafter on the drafting corpus', function () {
           !FOURTH_REAL.includes(site) &&
           !FIFTH_REAL.includes(site) &&
           !SIXTH_REAL.includes(site) &&
-          !SEVENTH_REAL.includes(site),
+          !SEVENTH_REAL.includes(site) &&
+          !EIGHTH_REAL.includes(site),
       ),
       0.99,
       0.94,
     );
+  });
+
+  it('holds the eighth round’s held-out README (Let’s Chat): first run 0.950 / 1.000 (its maker, "built by Security Compass", drafted as a founder); now 0.95 / 1.00', () => {
+    holds(EIGHTH_REAL, 0.95, 1);
   });
 
   it('holds the seventh round’s held-out READMEs (Ghostfolio, Encryptic, InvoiceShelf): first runs 0.970 / 0.865, InvoiceShelf 1.000 / 0.750; now 1.00 / 0.92 (raised from 0.89 in the eighth round: InvoiceShelf’s Invoicing)', () => {

@@ -167,8 +167,12 @@ function inChannelsList($: cheerio.CheerioAPI, link: AnyNode): boolean {
 
 /** A link that says it is the site's channel: "Follow Excalidraw on Twitter", "Chat on Discord", "Join our Slack". */
 // "Check out our GitHub repo": the label calls the account the site's own.
+/**
+ * A link's own label presenting it as the site's: "Follow us on …", "Chat on …", "Join our …", a chat
+ * badge's "Join the chat at https://gitter.im/Erudika/scoold" (real: Scoold's README).
+ */
 const OWN_LABEL =
-  /\b(?:follow(?: us)?(?: on)?|chat (?:with us )?on|join (?:us|our)|our (?:github|gitlab|codeberg|discord|slack|twitter|mastodon|linkedin|youtube|instagram|facebook|bluesky|reddit|subreddit)\b)/i;
+  /\b(?:follow(?: us)?(?: on)?|chat (?:with us )?on|join (?:us|our)|join the (?:[\p{L}\p{N}-]+ ){0,2}?(?:chat|discord|slack|server|community)\b|our (?:github|gitlab|codeberg|discord|slack|twitter|mastodon|linkedin|youtube|instagram|facebook|bluesky|reddit|subreddit)\b)/iu;
 const FOLLOW_US =
   /\b(?:follow us|find us|connect with us|join us|join our community|join (?:the|our) [\p{L}\p{N} ]{0,30}(?:discord|slack|server|community|chat|forum)|our socials|social media|(?:is|are) developed (?:publicly |openly |in the open )?on|development (?:takes place|happens) (?:at|on)|(?:our|its|the) source code (?:is )?(?:on|at)|we(?:'re| are) on (?:github|gitlab|codeberg|twitter|x|mastodon|discord|slack|linkedin|youtube|instagram|facebook|bluesky|reddit)|folge(?:n sie)? uns|suivez-nous|síguenos)\b/iu;
 
@@ -177,6 +181,8 @@ const sameLink = (a: string, b: string) => {
     try {
       const parsed = new URL(url);
       parsed.hash = '';
+      // Tracking parameters ("?utm_source=badge" of a chat badge) say where a click came from, not where it goes.
+      for (const name of [...parsed.searchParams.keys()]) if (/^utm_/i.test(name)) parsed.searchParams.delete(name);
       return `${parsed.host.replace(/^www\./, '')}${parsed.pathname.replace(/\/$/, '')}${parsed.search}`.toLowerCase();
     } catch {
       return url.toLowerCase();
