@@ -751,6 +751,9 @@ function unheadedFeatures(v: View): ProposedValue<string[]> | null {
  */
 const INSTRUCTIONAL_HEADING =
   /\b(?:install\w*|downloads?|requirements?|prerequisites|report\w* (?:a |an )?(?:security|bugs?|issues?|vulnerabilit\w*)|security (?:issues?|polic\w*|vulnerabilit\w*|disclosure)|vulnerabilit\w*|github issues|bug reports?|reporting bugs|support (?:our|the|us|this|development)\b|memberships?|funding|donat\w*|getting started|get started|quick ?start|usage(?![- ]\w)|local development|developer|set ?up|setting up|configur(?!able)\w*|build(?:ing)? the|getting updates|updat\w+|upgrad\w+|contribut\w*|tech stack|built with|continuous integration|licen[cs]e|deploy\w*|self-host\w*|docker|development|testing|video walkthrough|translations?|spelling|sponsors?|featured sponsor|backers|supporters|special thanks|thanks|credits|acknowledg\w*|contributors|community projects|third[- ]party|motivation|background|origins?|authors?|maintainers?|roadmap|todo|to-do list|planned|coming soon|documentation|developers(?:'? guide)?)\b/i;
+/** A heading that is only a section's label: a README's "TODO", "Roadmap", "Installation", "License". */
+const SECTION_LABEL =
+  /^\P{L}*(?:todo|to-?do(?: list)?|roadmap|planned(?: features)?|coming soon|documentation|installation|install|usage|requirements|prerequisites|configuration|getting started|quick ?start|development|deployment|docker|testing|contributing|contributors|contribution|licen[cs]e|licensing|sponsors?|backers|credits|acknowledg(?:e)?ments|thanks|special thanks|authors?|maintainers?)\P{L}*$/iu;
 /** A heading that opens by naming a video: "YouTube: …", "Video: …", "Demo video – …". */
 const VIDEO_HEADING = /^\P{L}*(?:youtube|vimeo|loom|(?:demo |product )?video)\s*[:–—-]/iu;
 const instructional = new WeakMap<View, Set<AnyNode>>();
@@ -1450,16 +1453,10 @@ function selfDescription(v: View, isHome: boolean, productName: string | null = 
     // "Try Typebot • Docs") names other pages.
     if (isLinkOnly(v.$, element)) return;
     const text = textOf(v.$, element);
-    // The heading of a section on how to run it or what its makers plan ("TODO", "Roadmap",
-    // "Documentation") names that section, not what the product is (Scoold's "## TODO" chose Task
-    // Management); the page's title is the page's.
-    if (
-      /^h[1-6]$/.test(element.name) &&
-      element !== title &&
-      INSTRUCTIONAL_HEADING.test(text) &&
-      !VIDEO_HEADING.test(text)
-    )
-      return;
+    // A heading that is only the label of a section on how to run it or what its makers plan ("TODO",
+    // "Roadmap", "Documentation") names that section, not what the product is (Scoold's "## TODO" chose
+    // Task Management); a heading that says more ("Deploy with confidence") still speaks of the product.
+    if (/^h[1-6]$/.test(element.name) && element !== title && SECTION_LABEL.test(text)) return;
     const feature = featureItems.get(v)?.has(element) ?? false;
     // The home page's definition of the product ("FreeScout is the … help desk and shared inbox"):
     // its first sentence weighs as the title does.
