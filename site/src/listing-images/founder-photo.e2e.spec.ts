@@ -13,6 +13,8 @@
  */
 import { expect } from 'chai';
 import sharp from 'sharp';
+import { InMemoryBlobStore } from '@listings/shared/kernel';
+import { ingestImage } from '@listings/shared/platform';
 import { listingStream } from '@listings/shared/contracts/listings';
 import { ListingCommands } from '@listings/command-service/listings';
 import { settled, type TestService } from '@listings/gateway/testing';
@@ -255,6 +257,38 @@ describe('founders’ photos: the owner’s form, and where visitors see them', 
       const card = /<meta property="og:image" content="([^"]+)"/.exec(founder)?.[1];
       expect(card).to.match(/\/cards\/founder\/ann-lee\.png\?v=/);
       expect(card).to.not.equal(founderCardUrl);
+    });
+
+    it('whose files are missing is not drawn, but the owner can still replace or remove it', async () => {
+      // Recorded with renditions the serving store does not hold (taken into another one).
+      const { renditions, original } = await ingestImage(
+        await jpeg('#35a'),
+        new InMemoryBlobStore(),
+        undefined,
+        'face',
+      );
+      const listings = new ListingCommands(t.service.events, t.service.clock);
+      const photo = {
+        renditions: renditions.map(({ contentType: _type, ...rendition }) => rendition),
+        original,
+        source: 'upload' as const,
+        evidence: [],
+      };
+      await listings.execute(listingId, { type: 'SetFounderPhoto', founderSlug: 'bo-ma', photo }, admin, 't');
+      await settled(t.service);
+      const boPath = `${listingPath}/founders/bo-ma/photo`;
+      const list = (await client.get(`${listingPath}/founders`)).text;
+      expect(list).to.include('Replace or remove the photo of Bo Ma');
+      const page = await client.get(boPath);
+      expect(page.status).to.equal(200);
+      expect(page.text).to.not.include('<img');
+      expect(page.text).to.include('The photo of Bo Ma is missing here');
+      expect(page.text).to.include(`action="${boPath}/remove"`);
+      const answer = await client.post(`${boPath}/remove`, { csrf: csrfIn(page.text) });
+      expect(answer.status, answer.text).to.equal(303);
+      expect((await photoEvents()).at(-1)?.type).to.equal('ListingFounderPhotoRemoved');
+      await settled(t.service);
+      expect((await client.get(boPath)).text).to.include('Bo Ma shows initials until there is a photo.');
     });
   });
 });

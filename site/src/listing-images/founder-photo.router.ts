@@ -64,9 +64,8 @@ export function founderPhotoRouter(
   async function foundersPage(context: MakerContext): Promise<RenderedPage> {
     const listing = await myListing(context);
     // Only photos whose files are there (stored-images.ts): never an <img> that answers 404.
-    const photos = await storedImagesOf(deps.blobs).views(
-      await founderPhotosByListingId(deps.documents, listing.listing_id),
-    );
+    const recorded = await founderPhotosByListingId(deps.documents, listing.listing_id);
+    const photos = await storedImagesOf(deps.blobs).views(recorded);
     const base = `/me/listings/${listing.listing_id}/founders`;
     const founders = listing.founders ?? [];
     return {
@@ -80,7 +79,7 @@ ${
         (
           founder,
         ) => html`<li class="row">${faceOf(founder.name, photos[founder.slug], 48)}<div class="body"><span class="name">${founder.name}</span>
-<p class="hint">${photos[founder.slug] ? 'Has a photo.' : 'Shows initials.'} <a href="${base}/${encodeURIComponent(founder.slug)}/photo">${photos[founder.slug] ? `Replace or remove the photo of ${founder.name}` : `Add a photo of ${founder.name}`}</a></p></div></li>`,
+<p class="hint">${photos[founder.slug] ? 'Has a photo.' : recorded[founder.slug] ? 'Its photo is missing here: shows initials.' : 'Shows initials.'} <a href="${base}/${encodeURIComponent(founder.slug)}/photo">${recorded[founder.slug] ? `Replace or remove the photo of ${founder.name}` : `Add a photo of ${founder.name}`}</a></p></div></li>`,
       )}</ul>`
     : html`<p>This listing names no founders yet. Add them when you edit the listing.</p>`
 }
@@ -94,9 +93,9 @@ ${
   ): Promise<RenderedPage> {
     const listing = await myListing(context);
     const founder = founderOf(listing, String(context.req.params.slug));
-    const photo = await storedImagesOf(deps.blobs).view(
-      (await founderPhotosByListingId(deps.documents, listing.listing_id))[founder.slug],
-    );
+    const recorded = (await founderPhotosByListingId(deps.documents, listing.listing_id))[founder.slug];
+    // A recorded photo whose files are missing is not drawn, but can still be removed or replaced.
+    const photo = await storedImagesOf(deps.blobs).view(recorded);
     const action = `/me/listings/${listing.listing_id}/founders/${encodeURIComponent(founder.slug)}/photo`;
     const done = doneOf(context);
     return {
@@ -106,15 +105,15 @@ ${
       body: html`<h1>Photo of ${founder.name}</h1>
 ${done ? html`<p class="notice" role="status">${done}</p>` : ''}
 <p>${faceOf(founder.name, photo, 96)}</p>
-<p>${photo ? 'Upload another to replace it, or remove it to show initials.' : `${founder.name} shows initials until there is a photo.`}</p>
+<p>${photo ? 'Upload another to replace it, or remove it to show initials.' : recorded ? `The photo of ${founder.name} is missing here: upload it again, or remove it to show initials.` : `${founder.name} shows initials until there is a photo.`}</p>
 <form method="post" action="${action}" enctype="multipart/form-data">
 ${formSecrets(context.viewer)}
 <label for="photo">Photo (PNG, JPEG, GIF, WebP, AVIF or SVG; at most 5 MB; cropped square from the middle)</label>
 <input type="file" id="photo" name="photo" accept="${ACCEPT}" required${invalidAttrs('photo', options.error)}>
 ${fieldError('photo', options.error)}
-<button type="submit">${photo ? 'Replace the photo' : 'Upload the photo'}</button>
+<button type="submit">${recorded ? 'Replace the photo' : 'Upload the photo'}</button>
 </form>
-${photo ? html`<form method="post" action="${action}/remove">${formSecrets(context.viewer)}<button type="submit">Remove the photo and show initials</button></form>` : ''}
+${recorded ? html`<form method="post" action="${action}/remove">${formSecrets(context.viewer)}<button type="submit">Remove the photo and show initials</button></form>` : ''}
 <p><a href="/me/listings/${String(listing.listing_id)}/founders">Back to the founders</a></p>`,
     };
   }
