@@ -105,6 +105,13 @@ describe('listing pictures in a browser (chromium)', function () {
           name: 'Pictura',
           tagline: 'Pictures, safely',
           url: 'https://pictura.example',
+          // A media link as makers paste them: a long external address, no caption (it must wrap at 320 px).
+          media: [
+            {
+              type: 'video',
+              url: `https://videos.example.com/watch/${'pictura-demo-'.repeat(8)}?list=${'x'.repeat(40)}`,
+            },
+          ],
           founders: [
             { slug: 'ann-lee', name: 'Ann Lee', title: 'CEO' },
             { slug: 'bo-ma', name: 'Bo Ma' },
@@ -290,6 +297,8 @@ describe('listing pictures in a browser (chromium)', function () {
           expect(images.some((img) => /^Screenshot 1 of Pictura$/.test(img.alt ?? ''))).to.equal(true);
           expect(images.some((img) => img.alt === 'Pictura logo' && img.width === '80')).to.equal(true);
           expect(images.some((img) => img.alt === 'Photo of Ann Lee' && img.width === '48')).to.equal(true);
+          // The long media link is there (and wraps: the sideways check below).
+          expect(await page.locator('section.media a[href^="https://videos.example.com/"]').count()).to.equal(1);
         }
         if (where === '/founders/ann-lee')
           expect(images.some((img) => img.alt === 'Photo of Ann Lee' && img.width === '96')).to.equal(true);

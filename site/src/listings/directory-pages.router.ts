@@ -823,7 +823,7 @@ function mediaSection(listing: PublicListing): SafeHtml | '' {
   };
   const others = (listing.media ?? []).filter((item) => !ownPicture(item.url));
   if (!others.length) return '';
-  return html`<section aria-labelledby="media-title"><h2 id="media-title">Media</h2>
+  return html`<section class="media" aria-labelledby="media-title"><h2 id="media-title">Media</h2>
 ${
   others.length
     ? html`<ul>${others.map(
