@@ -16,6 +16,7 @@ import { REAL_HELD_OUT_SITES_FIFTH, REAL_TUNING_SITES_FIFTH } from './sites-real
 import { REAL_HELD_OUT_SITES_SIXTH, REAL_TUNING_SITES_SIXTH } from './sites-real-sixth.ts';
 import { REAL_HELD_OUT_SITES_SEVENTH, REAL_TUNING_SITES_SEVENTH } from './sites-real-seventh.ts';
 import { REAL_HELD_OUT_SITES_EIGHTH, REAL_TUNING_SITES_EIGHTH } from './sites-real-eighth.ts';
+import { REAL_HELD_OUT_SITES_NINTH, REAL_TUNING_SITES_NINTH } from './sites-real-ninth.ts';
 
 export const CORPUS: readonly CorpusSite[] = [
   ledgerly,
@@ -54,6 +55,7 @@ export const REAL_TUNING: readonly CorpusSite[] = [
   ...REAL_TUNING_SITES_SIXTH,
   ...REAL_TUNING_SITES_SEVENTH,
   ...REAL_TUNING_SITES_EIGHTH,
+  ...REAL_TUNING_SITES_NINTH,
 ];
 
 /** Real products' pages, verbatim, with their sources (sites-real.ts, sites-real-more.ts); held out, scored apart. */
@@ -67,6 +69,7 @@ export const REAL: readonly CorpusSite[] = [
   ...REAL_HELD_OUT_SITES_SIXTH,
   ...REAL_HELD_OUT_SITES_SEVENTH,
   ...REAL_HELD_OUT_SITES_EIGHTH,
+  ...REAL_HELD_OUT_SITES_NINTH,
 ];
 
 /** Held-out real sites added in issue 34's third round with two tuning sites (sites-real-third.ts): never tuned on. */
@@ -86,6 +89,9 @@ export const SEVENTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_SEVENTH;
 
 /** The real README held out in issue 34's eighth round with its tuning one (sites-real-eighth.ts): never tuned on. */
 export const EIGHTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_EIGHTH;
+
+/** The real README held out in issue 34's ninth round with its tuning one (sites-real-ninth.ts): never tuned on. */
+export const NINTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_NINTH;
 
 /**
  * Held-out real sites added after the tuning round of part 9 (sites-real-heldout.ts): their first
