@@ -53,6 +53,7 @@ import {
   statesFreePlan,
   tagVerdict,
   twitterSiteOf,
+  ORGANISATION_NAME,
 } from './verify/field-rules.ts';
 
 type CheerioAPI = cheerio.CheerioAPI;
@@ -1703,7 +1704,7 @@ function readFounders(views: View[]): {
     founders.push(entry);
     return true;
   };
-  const isPerson = (name: string) => PERSON_NAME.test(name) && name.length <= 60;
+  const isPerson = (name: string) => PERSON_NAME.test(name) && name.length <= 60 && !ORGANISATION_NAME.test(name);
   for (const v of views) {
     // JSON-LD: Organization.founder, and Person objects whose job title is a founder's
     const people = [
@@ -1767,7 +1768,7 @@ function readFounders(views: View[]): {
             // "Since Maria Silva founded …": a sentence's first word is not part of the name.
             .map((name) => name.replace(/^(\S+)\s+/, (word, first: string) => (isStopWord(first) ? '' : word)));
           for (const name of names) {
-            if (!isPerson(name)) continue;
+            if (!isPerson(name) || linksToItsOwnSite(v, name)) continue;
             const found = proposed({ name }, [quoteFor(v, match[0])]);
             if (found) add(found);
           }
@@ -1776,6 +1777,30 @@ function readFounders(views: View[]): {
     }
   }
   return { founders, founderSocials };
+}
+
+/**
+ * Whether the page links the name to a site named after it ("created by <a href=https://www.featurelabs.com/>Feature
+ * Labs</a>", "built by <a href=http://securitycompass.com/>Security Compass</a>"): a company's home page, so the
+ * maker the sentence credits is a company, no founder (Featuretools' README, tuning). A person's profile on a
+ * platform (github.com/…) is no site of their own name.
+ */
+function linksToItsOwnSite(v: View, name: string): boolean {
+  const key = name.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+  if (key.length < 4) return false;
+  return v
+    .$('a[href]')
+    .toArray()
+    .some((link) => {
+      if (textOf(v.$, link) !== name) return false;
+      try {
+        const host = new URL(v.$(link).attr('href') ?? '', v.page.url).hostname.replace(/^www\./, '');
+        const label = host.split('.').slice(0, -1).join('');
+        return label.replace(/[^a-z0-9]+/g, '').includes(key);
+      } catch {
+        return false;
+      }
+    });
 }
 
 /** The links on the first founder's card: their profiles (and a personal site as `website`). */

@@ -839,4 +839,20 @@ describe('ExtractiveDrafter', () => {
     });
     expect(draft.fields.categories?.value ?? []).to.not.include('Task Management');
   });
+
+  it('drafts no founder from a maker linked to its own site ("created by <a href=featurelabs.com>Feature Labs</a>"; real: Featuretools’ README)', async () => {
+    const html = (maker: string) => `<html><head><title>Ledgerly</title></head><body><main><h1>Ledgerly</h1>
+      <p>Ledgerly is an open source project created by ${maker}. See the docs for more.</p></main></body></html>`;
+    const company = await drafter.draft(
+      siteOf(
+        pageOf('https://ledgerly.test/', 'home', html('<a href="https://www.northwindworks.com/">Northwind Works</a>')),
+      ),
+    );
+    expect(company.founders).to.deep.equal([]);
+    // A person linked to a profile on a platform is still the one who created it.
+    const person = await drafter.draft(
+      siteOf(pageOf('https://ledgerly.test/', 'home', html('<a href="https://github.com/mariasilva">Maria Silva</a>'))),
+    );
+    expect(person.founders.map((founder) => founder.value.name)).to.deep.equal(['Maria Silva']);
+  });
 });

@@ -32,6 +32,13 @@ const NOT_FOUNDER_ROLE =
 /** An investment firm or another organisation named in a role. */
 const FIRM =
   /\b(?:ventures?|capital|partners|fund|funds|vc|holdings|investments?|labs?|studio|accelerator|foundation)\b/i;
+/**
+ * A name that is an organisation's, not a person's: a firm's word or a company's suffix ("Feature Labs",
+ * "Acme Inc.", "Northwind Software GmbH"). A founder is a person; "created by Feature Labs" names the
+ * product's maker, a company, whatever verb the sentence uses.
+ */
+export const ORGANISATION_NAME =
+  /\b(?:ventures?|capital|partners|funds?|holdings|investments?|labs?|studios?|accelerator|foundation|inc|llc|ltd|gmbh|corp|corporation|company|technologies|software|systems|solutions|collective)\b/i;
 /** Roles a founder may hold beside founding (so "Co-founder, CEO" names no other company). */
 const ROLE_WORD =
   /^(?:and |& )?(?:ceo|cto|coo|cpo|cfo|cmo|chief [\w ]+|president|head of [\w ]+|vp [\w ]+|lead [\w ]+|[\w ]*engineer(?:ing)?|design(?:er)?|product|engineering|operations|sales|marketing|growth|research|developer|maker|creator|director|managing director|geschäftsführer(?:in)?|technology|tech)$/i;
@@ -65,6 +72,8 @@ export function founderVerdict(
   const role = title || text;
   if (!FOUNDER_TERM.test(role) && !FOUNDER_TERM.test(text) && !STARTED_BY.test(text))
     return 'no quote says this person founded the product';
+  if (ORGANISATION_NAME.test(founder.name))
+    return `"${founder.name}" is an organisation's name, not a person's: it made the product, it founded nothing`;
   if (NOT_FOUNDER_ROLE.test(title))
     return `the role "${title}" is not a founder of this product (advisor, investor, board or partner)`;
   // "Founder & Managing Partner, Northwind Ventures", "Co-founder, Acme": the founder of what follows.
@@ -262,7 +271,11 @@ export function companySocialVerdict(
   // A Matrix room whose alias names the product ("#moderncv:matrix.org") is its own wherever it is linked,
   // a badge among build badges or a sentence: the alias says whose room it is. Another project's room
   // ("#jellyfin" on a Jellyfin client's page) is not.
-  const room = /^https?:\/\/matrix\.to\/#\/(?:#|%23)([^:%]+)(?::|%3a)/i.exec(url)?.[1];
+  // So is a Slack workspace's invite whose workspace names it ("join.slack.com/t/featuretools/…" in a
+  // support list's sentence, Featuretools' README): the workspace's address says whose it is.
+  const room =
+    /^https?:\/\/matrix\.to\/#\/(?:#|%23)([^:%]+)(?::|%3a)/i.exec(url)?.[1] ??
+    /^https?:\/\/join\.slack\.com\/t\/([^/?#]+)\/shared_invite\//i.exec(url)?.[1];
   if (
     room &&
     product.length >= 3 &&

@@ -66,6 +66,18 @@ describe('verifier field rules', () => {
         ],
         ['a person no quote calls a founder', { name: 'Ola Berg', title: 'CEO' }, ['Ola Berg\nCEO'], 'Tallybird'],
         ['a name not in its quote', { name: 'Ola Berg' }, ['Founded by Maria Silva'], 'Tallybird'],
+        [
+          'a company credited as the maker (real: Featuretools’ README)',
+          { name: 'Feature Labs' },
+          ['Featuretools is an open source project created by Feature Labs.'],
+          'Featuretools',
+        ],
+        [
+          'a company, whatever the verb',
+          { name: 'Northwind Software GmbH' },
+          ['Founded by Northwind Software GmbH'],
+          'Tallybird',
+        ],
       ],
       [
         [
@@ -168,6 +180,13 @@ describe('verifier field rules', () => {
           'https://matrix.to/#/#jellyfin:matrix.org',
         ],
         [
+          'another workspace’s Slack invite in a sentence',
+          page(
+            `<ol><li>For questions about the models, use <a href="https://join.slack.com/t/pydata/shared_invite/enQtNTEw">Slack</a>.</li></ol>`,
+          ),
+          'https://join.slack.com/t/pydata/shared_invite/enQtNTEw',
+        ],
+        [
           'a chat joined in another project’s sentence, not "our"',
           page(`<p>Questions about Docker? Join their <a href="https://discord.gg/abc">Discord server</a>.</p>`),
           'https://discord.gg/abc',
@@ -188,6 +207,13 @@ describe('verifier field rules', () => {
             `<p><a href="https://github.com/acme/acme/actions"><img src="https://github.com/acme/acme/actions/badge.svg" alt="Build"></a> <a href="https://matrix.to/#/#acme:matrix.org"><img src="https://img.shields.io/matrix/acme:matrix.org" alt="Matrix"></a></p>`,
           ),
           'https://matrix.to/#/#acme:matrix.org',
+        ],
+        [
+          'a Slack workspace named for the product, in a support list’s sentence (real: Featuretools’ README, issue 34 ninth round)',
+          page(
+            `<ol><li>For discussion regarding development on the core library, use <a href="https://join.slack.com/t/acme/shared_invite/enQtNTEw">Slack</a>.</li></ol>`,
+          ),
+          'https://join.slack.com/t/acme/shared_invite/enQtNTEw',
         ],
         [
           '"Development takes place at" its repository (real: moderncv)',
@@ -521,6 +547,9 @@ describe('verifier field rules', () => {
 
     it('keeps a chat link of a list of where to get support, not of a list asking for money nor one inside a sentence (real: VNote)', () => {
       const slack = 'https://join.slack.com/t/vnote/shared_invite/abc';
+      // The turned-down cases use a workspace not named for the product: one that is ("t/vnote") is the
+      // product's wherever it is linked since the ninth round, as a Matrix room named for it is.
+      const otherSlack = 'https://join.slack.com/t/editors/shared_invite/abc';
       const list = (heading: string, item: string) =>
         `<html><body><main><h1>${heading}</h1><ul><li><a href="https://github.com/tamlok/vnote/issues">Github issues</a>;</li>${item}</ul></main></body></html>`;
       expect(
@@ -541,18 +570,18 @@ describe('verifier field rules', () => {
       ).to.equal(null);
       expect(
         companySocialVerdict(
-          slack,
-          list('Support the project', `<li><a href="${slack}">Slack</a></li>`),
+          otherSlack,
+          list('Support the project', `<li><a href="${otherSlack}">Slack</a></li>`),
           'https://a.test/',
           'VNote',
         ),
       ).to.be.a('string');
       expect(
         companySocialVerdict(
-          slack,
+          otherSlack,
           list(
             'Community',
-            `<li>The plugin authors of another editor talk on <a href="${slack}">their Slack</a> every week</li>`,
+            `<li>The plugin authors of another editor talk on <a href="${otherSlack}">their Slack</a> every week</li>`,
           ),
           'https://a.test/',
           'VNote',
@@ -560,8 +589,8 @@ describe('verifier field rules', () => {
       ).to.be.a('string');
       expect(
         companySocialVerdict(
-          slack,
-          list('Dependencies', `<li><a href="${slack}">Slack</a></li>`),
+          otherSlack,
+          list('Dependencies', `<li><a href="${otherSlack}">Slack</a></li>`),
           'https://a.test/',
           'VNote',
         ),
