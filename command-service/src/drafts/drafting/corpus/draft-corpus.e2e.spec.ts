@@ -24,6 +24,7 @@ import {
   SIXTH_REAL,
   SEVENTH_REAL,
   EIGHTH_REAL,
+  NINTH_REAL,
   THIRD_REAL,
   TRUST,
   UNTUNED,
@@ -50,7 +51,8 @@ describe('the offline drafter on the drafting corpus', function () {
         !FIFTH_REAL.includes(result.site) &&
         !SIXTH_REAL.includes(result.site) &&
         !SEVENTH_REAL.includes(result.site) &&
-        !EIGHTH_REAL.includes(result.site),
+        !EIGHTH_REAL.includes(result.site) &&
+        !NINTH_REAL.includes(result.site),
     );
   });
 
@@ -134,15 +136,22 @@ describe('the offline drafter on the drafting corpus', function () {
           !FIFTH_REAL.includes(site) &&
           !SIXTH_REAL.includes(site) &&
           !SEVENTH_REAL.includes(site) &&
-          !EIGHTH_REAL.includes(site),
+          !EIGHTH_REAL.includes(site) &&
+          !NINTH_REAL.includes(site),
       ),
       0.99,
       0.94,
     );
   });
 
-  it('holds the eighth round’s held-out README (Let’s Chat): first run 0.950 / 1.000 (its maker, "built by Security Compass", drafted as a founder); now 0.95 / 1.00', () => {
-    holds(EIGHTH_REAL, 0.95, 1);
+  it('holds the ninth round’s held-out README (HyperGBM, "created by DataCanvas"): first run 1.000 / 1.000; now 1.00 / 1.00', () => {
+    holds(NINTH_REAL, 1, 1);
+  });
+
+  // Raised from 0.95 in the ninth round: its maker, "built by Security Compass" linked to securitycompass.com,
+  // is no longer drafted as a founder (the ninth round's rule, prompted by Featuretools' README).
+  it('holds the eighth round’s held-out README (Let’s Chat): first run 0.950 / 1.000 (its maker, "built by Security Compass", drafted as a founder); now 1.00 / 1.00', () => {
+    holds(EIGHTH_REAL, 1, 1);
   });
 
   it('holds the seventh round’s held-out READMEs (Ghostfolio, Encryptic, InvoiceShelf): first runs 0.970 / 0.865, InvoiceShelf 1.000 / 0.750; now 1.00 / 0.92 (raised from 0.89 in the eighth round: InvoiceShelf’s Invoicing)', () => {
