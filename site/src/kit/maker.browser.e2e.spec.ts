@@ -376,4 +376,27 @@ describe('the maker’s pages in a browser (chromium)', function () {
     await page.setViewportSize({ width: 1280, height: 900 });
     expect(failures).to.deep.equal([]);
   });
+
+  it('the founders’ photos page shows each founder’s “Add a photo” as a link (colour and underline), not as the hint’s grey text', async () => {
+    await go(page, '/me');
+    const listing = await page.locator('ul.rows a.name').first().getAttribute('href');
+    const listingId = Number(listing!.split('/').pop());
+    const actor = { kind: 'admin' as const, id: 'test' };
+    await new ListingCommands(service.service.events, clock).execute(
+      listingId,
+      { type: 'ChangeProfile', changes: { founders: [{ slug: 'ann-lee', name: 'Ann Lee' }] } },
+      actor,
+      't',
+    );
+    await settled(service.service);
+    await go(page, `${listing}/founders`);
+    const link = page.getByRole('link', { name: 'Add a photo of Ann Lee' });
+    const style = await link.evaluate((a) => {
+      const view = (globalThis as unknown as { getComputedStyle(e: unknown): Record<string, string> }).getComputedStyle;
+      const hint = view((a as { parentElement: unknown }).parentElement);
+      return { line: view(a).textDecorationLine, color: view(a).color, hint: hint.color };
+    });
+    expect(style.line).to.include('underline');
+    expect(style.color).to.not.equal(style.hint);
+  });
 });
