@@ -253,6 +253,7 @@ describe('listing pictures in a browser (chromium)', function () {
       '/founders',
       DRAFTED,
       '/listings/lost-pics',
+      '/founders/lo-st',
       '/listings/half-kept',
     ])
       it(`at ${width} px, ${where}: every <img> loads, with alt text, width and height; no console error, no sideways scroll`, async () => {
@@ -283,6 +284,10 @@ describe('listing pictures in a browser (chromium)', function () {
           // Nothing of it is stored: its monogram and its founder's initials, no picture at all.
           expect(pictures, 'pictures whose files are missing').to.deep.equal([]);
           expect(await page.locator('.listing-head .mono').count()).to.equal(1);
+        } else if (where === '/founders/lo-st') {
+          // Neither the founder's photo nor the company's logo is stored: initials and monogram.
+          expect(pictures, 'pictures whose files are missing').to.deep.equal([]);
+          expect(await page.locator('.rows .mono').count()).to.equal(1);
         } else expect(pictures.length, 'pictures of the listing on the page').to.be.greaterThan(0);
         if (where === DRAFTED)
           expect(images.some((img) => img.alt === 'Acme Ledger logo' && img.src.includes('/images/'))).to.equal(true);
@@ -300,8 +305,11 @@ describe('listing pictures in a browser (chromium)', function () {
           // The long media link is there (and wraps: the sideways check below).
           expect(await page.locator('section.media a[href^="https://videos.example.com/"]').count()).to.equal(1);
         }
-        if (where === '/founders/ann-lee')
+        if (where === '/founders/ann-lee') {
           expect(images.some((img) => img.alt === 'Photo of Ann Lee' && img.width === '96')).to.equal(true);
+          // Her company's row shows its logo, as every list of listings does (not only the monogram).
+          expect(images.some((img) => img.alt === 'Pictura logo' && img.width === '52')).to.equal(true);
+        }
         if (where === '/founders')
           expect(images.some((img) => img.alt === 'Photo of Ann Lee' && img.width === '48')).to.equal(true);
         const overflow = await page.evaluate(

@@ -10,14 +10,14 @@
 import { Router } from 'express';
 import type { DocumentStore } from '@listings/shared/kernel';
 import { founderInterview } from '@listings/query-service/my-listings';
-import { founderPhoto, founderPhotosBySlug } from '@listings/query-service/listings';
+import { founderPhoto, founderPhotosBySlug, listingLogos } from '@listings/query-service/listings';
 import { faceOf } from '../listing-images/logo-html.ts';
 import { html } from '../kit/html.ts';
 import { pickQuery, type SitePages } from '../kit/site-pages.ts';
 import { breadcrumbs, pageHead } from '../kit/seo.ts';
 import { founderCard, pageCard } from './cards.ts';
 import { interviewSection } from './interview.html.ts';
-import { listingPath, monogram, pager, plural } from './parts.ts';
+import { listingPath, listingTile, pager, plural } from './parts.ts';
 
 interface FounderCompany {
   slug: string;
@@ -101,11 +101,16 @@ ${pager('/founders', query, founders.page, founders.per_page, founders.total)}`,
     '/founders/:slug',
     pages.page(async ({ req, read }) => {
       const founder = await read<Founder>('get_founder', { params: { slug: String(req.params.slug) } });
-      const [interview, photo] = await Promise.all([
+      const [interview, photo, logos] = await Promise.all([
         founderInterview(documents, founder.slug, pages.siteOf(req)),
         founderPhoto(documents, founder.slug, pages.siteOf(req)).then((found) =>
           pages.stored && found ? pages.stored.view(found) : found,
         ),
+        // Each company's logo, as in every other list of listings (only one whose files are there).
+        listingLogos(
+          documents,
+          founder.companies.map((company) => company.slug),
+        ).then((found) => (pages.stored ? pages.stored.views(Object.fromEntries(found)) : Object.fromEntries(found))),
       ]);
       const canonical = `${base}/founders/${encodeURIComponent(founder.slug)}`;
       const socials = Object.entries(founder.socials ?? {}).filter(([, url]) => /^https?:\/\//i.test(url));
@@ -146,7 +151,7 @@ ${socials.length ? html`<ul class="chips">${socials.map(([platform, url]) => htm
 <ul class="rows">${founder.companies.map(
           (
             company,
-          ) => html`<li class="row">${monogram(company.name)}<div class="body"><a class="name" href="${listingPath(company.slug)}">${company.name}</a>
+          ) => html`<li class="row">${listingTile({ name: company.name, site_logo: logos[company.slug] })}<div class="body"><a class="name" href="${listingPath(company.slug)}">${company.name}</a>
 ${company.tagline ? html`<p class="tagline">${company.tagline}</p>` : ''}<p class="hint">${company.role ?? 'Founder'}${company.status === 'upcoming' ? ' · upcoming' : ''}</p></div></li>`,
         )}</ul>
 ${
