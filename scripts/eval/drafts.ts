@@ -81,7 +81,7 @@ for (const [label, drafter] of drafters) {
     ['held-out real README added in the sixth round (mnmlurl)', SIXTH_REAL],
     ['held-out real READMEs added in the seventh round (Ghostfolio, Encryptic)', SEVENTH_REAL],
     ['held-out real README added in the eighth round (Let’s Chat)', EIGHTH_REAL],
-    ['held-out real README added in the ninth round (HyperGBM)', NINTH_REAL],
+    ['held-out real READMEs added in the ninth round (HyperGBM, Shaarli)', NINTH_REAL],
     ['issue 34’s trap sites only', TRUST],
   ];
   for (const [group, sites] of groups) {

@@ -5,12 +5,21 @@
  * the commit, rendered by markdown-it, html and linkify on, as the earlier rounds'); facts written from
  * the page before the drafter first ran on it.
  *
+ * A second class, added the same way: a category chosen from a heading about one aspect of the product
+ * ("### Design Goals" of a to-do app's architecture; Invoice Ninja's "App Design", held out).
+ *
  * Tuning:
+ * - vikinggtd-readme: jgaa/VikingGTD at e3672603 (README.md, 2016-09-08): "the perfect 'Getting Things
+ *   Done' Software Suite", a background, planned features, an architecture section with "### Design
+ *   Goals", "It is Free. Free as in Free Beer."
  * - featuretools-readme: alteryx/featuretools at 60a216cd (README.md, 2020-08-12): "a python library
  *   for automated feature engineering", add-ons, a support list (Stack Overflow, GitHub issues, Slack,
  *   e-mail), a citation, and "Featuretools is an open source project created by Feature Labs".
  *
- * Held out (the drafter is not changed for it):
+ * Held out (the drafter is not changed for them):
+ * - shaarli-readme: shaarli/Shaarli at e79d530c (README.md, 2017-05-12): "The personal, minimalist,
+ *   super-fast, database free, bookmarking service", a Gitter badge, a features section of sub-sections,
+ *   a community fork "of the original Shaarli project by Sébastien Sauvage".
  * - hypergbm-readme: DataCanvasIO/HyperGBM at c198b727 (README.md, 2021-02-01): "a library that
  *   supports full-pipeline AutoML", its related projects, "HyperGBM is an open source project created
  *   by DataCanvas".
@@ -89,6 +98,180 @@ export const featuretoolsReadme: CorpusSite = {
   forbidden: ['Kalyan Veeramachaneni', 'featurelabs.com/open'],
 };
 
+export const vikinggtdReadme: CorpusSite = {
+  id: 'vikinggtd-readme',
+  about:
+    'real (jgaa/VikingGTD README, 2016): a "Getting Things Done" suite being planned, a background, planned features, an architecture section with "Design Goals", "Free as in Free Beer"',
+  classes: ['real', 'tuning', 'single-page', 'docs', 'categories', 'pricing'],
+  source: source('jgaa/VikingGTD', 'e3672603'),
+  pages: { '/': file('vikinggtd-readme/index.html') },
+  expected: {
+    name: 'VikingGTD',
+    // "VikingGTD is released under GPLv3. It is Free. Free as in Free Beer.": no price.
+    pricing_model: 'free',
+    founded_year: null,
+    contact_email: null,
+    city: null,
+    country: null,
+    // "The project is rebooted (again) as of September 2016": no stage in words.
+    stage: null,
+    // Its pictures are architecture diagrams without alt text.
+    logo_url: null,
+    demo_video_url: null,
+    // A "Getting Things Done" suite (projects, lists, actions): to-dos; the tree's words are not said of it.
+    categories: { must: [], may: ['Task Management', 'Productivity'] },
+    // Its features are planned, not there; the design goals are goals.
+    features: { must: [], may: [] },
+    usps: { must: [], may: [] },
+    tags: { must: [], may: ['GTD', 'Getting Things Done', 'GTD application', 'productivity', 'Software Suite'] },
+    keywords: {
+      must: [],
+      may: ['GTD', 'Getting Things Done', 'GTD application', 'productivity', 'Software Suite', 'Cloud Server'],
+    },
+    // Its author writes in the first person, unnamed.
+    founders: [],
+    socials: {},
+    faqs: [],
+  },
+  // "### Design Goals" of its architecture: no design tool.
+  forbidden: ['categories=Design'],
+};
+
+const SHAARLI_FEATURES = [
+  'minimalist design (simple is beautiful)',
+  'FAST',
+  'ATOM and RSS feeds',
+  'permalinks for easy reference',
+  'links can be public or private',
+  'extensible through plugins',
+  'add a custom title and description to archived links',
+  'add tags to classify and search links',
+  'full-text and tag search',
+  'dead-simple installation: drop the files, open the page',
+  'links are stored in a file',
+  'import and export links as Netscape bookmarks',
+  'Firefox bookmarlet to share links in one click',
+  'support for mobile browsers',
+  'works with Javascript disabled',
+  'easy page customization through HTML/CSS/RainTPL',
+  'bruteforce-proof login form',
+  'protected against XSRF and session cookie hijacking',
+  'thumbnail generation for images and video services: dailymotion, flickr, imageshack, imgur, vimeo, xkcd, youtube...',
+  'PubSubHubbub protocol support',
+  'URL cleanup: automatic removal of ?utm_source=..., fb=...',
+  'discreet pop-up notification when a new release is available',
+];
+
+export const shaarliReadme: CorpusSite = {
+  id: 'shaarli-readme',
+  about:
+    'real (shaarli/Shaarli README, 2017): "The personal, minimalist, super-fast, database free, bookmarking service", a Gitter badge, a features section of sub-sections, a community fork of Sébastien Sauvage\'s project',
+  classes: ['real', 'single-page', 'docs', 'socials', 'features', 'pricing', 'founders'],
+  source: source('shaarli/Shaarli', 'e79d530c'),
+  pages: { '/': file('shaarli-readme/index.html') },
+  expected: {
+    name: 'Shaarli',
+    // "Shaarli is Free Software": a license; "database free" is no price.
+    pricing_model: null,
+    founded_year: null,
+    contact_email: null,
+    city: null,
+    country: null,
+    stage: null,
+    // The image the page opens with, alt "Shaarli logo".
+    logo_url: 'https://rawgithub.com/shaarli/Shaarli/doc/images/doc-logo.svg',
+    // The demo is an instance to try, no video.
+    demo_video_url: null,
+    // A bookmarking service: no category of the tree names one.
+    categories: { must: [], may: ['Productivity', 'Notes & Docs'] },
+    features: {
+      must: SHAARLI_FEATURES,
+      may: [
+        'views:',
+        'views',
+        'paginated link list',
+        'tag cloud',
+        'picture wall: image and video thumbnails',
+        'daily: newspaper-like daily digest',
+        'daily RSS feed',
+        'features tag autocompletion, renaming, merging and deletion',
+        'compact storage',
+        'no database required',
+        'easy backup: simply copy the datastore file',
+        'lazy-loading with bLazy',
+        'Interface',
+        'Tag, view and search your links!',
+        'Easy setup',
+        'Accessibility',
+        'Security',
+        'Goodies',
+        'REST API',
+        'Other usages',
+        'micro-blogging',
+        'pastebin',
+        'online notepad',
+        'snippet archive',
+      ],
+    },
+    usps: { must: [], may: ['Easy setup', 'Accessibility', 'Security', 'Goodies'] },
+    tags: {
+      must: [],
+      may: [
+        'bookmarking',
+        'bookmarks',
+        'bookmarking service',
+        'links',
+        'tags',
+        'tag search',
+        'RSS',
+        'ATOM',
+        'minimalist',
+        'delicious clone',
+        'micro-blogging',
+        'pastebin',
+        'REST API',
+        'plugins',
+        'tag cloud',
+        'RSS feeds',
+        'Netscape bookmarks',
+      ],
+    },
+    keywords: {
+      must: [],
+      may: [
+        'bookmarking',
+        'bookmarks',
+        'bookmarking service',
+        'links',
+        'tags',
+        'tag search',
+        'RSS',
+        'ATOM',
+        'minimalist',
+        'delicious clone',
+        'micro-blogging',
+        'pastebin',
+        'REST API',
+        'plugins',
+        'tag cloud',
+        'RSS feeds',
+        'Netscape bookmarks',
+        'community fork',
+        'Shaarli community',
+        'bookmarking application',
+        'public demo instance',
+      ],
+    },
+    // "the original Shaarli project by Sébastien Sauvage": its first author, not called a founder.
+    founders: [],
+    // "Join the chat at https://gitter.im/shaarli/Shaarli"; "maintained by the Shaarli community at https://github.com/shaarli/Shaarli".
+    socials: { custom: 'https://gitter.im/shaarli/Shaarli', github: 'https://github.com/shaarli/Shaarli' },
+    faqs: [],
+  },
+  // The original project's author's site and repository; a bounty page.
+  forbidden: ['sebsauvage.net', 'github.com/sebsauvage', 'bountysource.com'],
+};
+
 export const hypergbmReadme: CorpusSite = {
   id: 'hypergbm-readme',
   about:
@@ -156,5 +339,5 @@ export const hypergbmReadme: CorpusSite = {
   forbidden: ['DataCanvasIO/DeepTables', 'DataCanvasIO/Cooka'],
 };
 
-export const REAL_TUNING_SITES_NINTH: readonly CorpusSite[] = [featuretoolsReadme];
-export const REAL_HELD_OUT_SITES_NINTH: readonly CorpusSite[] = [hypergbmReadme];
+export const REAL_TUNING_SITES_NINTH: readonly CorpusSite[] = [featuretoolsReadme, vikinggtdReadme];
+export const REAL_HELD_OUT_SITES_NINTH: readonly CorpusSite[] = [hypergbmReadme, shaarliReadme];
