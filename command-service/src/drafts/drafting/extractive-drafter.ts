@@ -752,6 +752,15 @@ function unheadedFeatures(v: View): ProposedValue<string[]> | null {
  */
 const INSTRUCTIONAL_HEADING =
   /\b(?:install\w*|downloads?|requirements?|prerequisites|report\w* (?:a |an )?(?:security|bugs?|issues?|vulnerabilit\w*)|security (?:issues?|polic\w*|vulnerabilit\w*|disclosure)|vulnerabilit\w*|github issues|bug reports?|reporting bugs|support (?:our|the|us|this|development)\b|memberships?|funding|donat\w*|getting started|get started|quick ?start|usage(?![- ]\w)|local development|developer|set ?up|setting up|configur(?!able)\w*|build(?:ing)? the|getting updates|updat\w+|upgrad\w+|contribut\w*|tech stack|built with|continuous integration|licen[cs]e|deploy\w*|self-host\w*|docker|development|testing|video walkthrough|translations?|spelling|sponsors?|featured sponsor|backers|supporters|special thanks|thanks|credits|acknowledg\w*|contributors|community projects|third[- ]party|motivation|background|origins?|authors?|maintainers?|roadmap|todo|to-do list|planned|coming soon|documentation|developers(?:'? guide)?)\b/i;
+/**
+ * A heading that is only the label of a section on how the product is built inside: "Architecture",
+ * "Design Goals", "Design principles" (VikingGTD's README, tuning: its "### Design Goals" under
+ * "## Architecture" chose Design, and a goal's "Open APIs for other projects" APIs). What it is made of,
+ * or aims at, is not what it is: no category, description or demo from the heading or what it heads. A
+ * heading that says more ("Serverless architecture", "App Design") still speaks of the product.
+ */
+const INTERNALS_HEADING =
+  /^\P{L}*(?:(?:system |software |technical |high-level )?architecture(?: overview)?|design (?:goals?|principles|decisions|philosophy|notes))\P{L}*$/iu;
 /** A heading that is only a section's label: a README's "TODO", "Roadmap", "Installation", "License". */
 const SECTION_LABEL =
   /^\P{L}*(?:todo|to-?do(?: list)?|roadmap|planned(?: features)?|coming soon|documentation|installation|install|usage|requirements|prerequisites|configuration|getting started|quick ?start|development|deployment|docker|testing|contributing|contributors|contribution|licen[cs]e|licensing|sponsors?|backers|credits|acknowledg(?:e)?ments|thanks|special thanks|authors?|maintainers?)\P{L}*$/iu;
@@ -785,7 +794,13 @@ function instructionalSet(v: View): Set<AnyNode> {
       if (at === 1) seenTitle = true;
       // A heading that opens by naming a video ("YouTube: Getting Started with Summit Finance")
       // presents the video, whatever its title says.
-      if (!level && !title && INSTRUCTIONAL_HEADING.test(heading) && !VIDEO_HEADING.test(heading)) level = at;
+      if (
+        !level &&
+        !title &&
+        (INSTRUCTIONAL_HEADING.test(heading) || INTERNALS_HEADING.test(heading)) &&
+        !VIDEO_HEADING.test(heading)
+      )
+        level = at;
       if (featureLevel && at <= featureLevel) featureLevel = 0;
       if (!featureLevel && FEATURE_HEADING.test(heading)) featureLevel = at;
       return;
@@ -1457,7 +1472,12 @@ function selfDescription(v: View, isHome: boolean, productName: string | null = 
     // A heading that is only the label of a section on how to run it or what its makers plan ("TODO",
     // "Roadmap", "Documentation") names that section, not what the product is (Scoold's "## TODO" chose
     // Task Management); a heading that says more ("Deploy with confidence") still speaks of the product.
-    if (/^h[1-6]$/.test(element.name) && element !== title && SECTION_LABEL.test(text)) return;
+    if (
+      /^h[1-6]$/.test(element.name) &&
+      element !== title &&
+      (SECTION_LABEL.test(text) || INTERNALS_HEADING.test(text))
+    )
+      return;
     const feature = featureItems.get(v)?.has(element) ?? false;
     // The home page's definition of the product ("FreeScout is the … help desk and shared inbox"):
     // its first sentence weighs as the title does.

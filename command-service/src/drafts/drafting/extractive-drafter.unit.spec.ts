@@ -858,4 +858,17 @@ describe('ExtractiveDrafter', () => {
     );
     expect(person.founders.map((founder) => founder.value.name)).to.deep.equal(['Maria Silva']);
   });
+
+  it('takes no category from an architecture or design-goals section ("### Design Goals" is no Design; real: VikingGTD’s README)', async () => {
+    const html = `<html><head><title>VikingGTD</title></head><body><main><h1>VikingGTD</h1>
+      <h2>Mission Statement</h2><p><em>To create the perfect "Getting Things Done" Software Suite</em></p>
+      <h2>Architecture</h2><p>This section is a bit technical.</p>
+      <h3>Design Goals</h3><ul><li>Open APIs for other projects (server API based on gRPC, Android Intents)</li>
+      <li>Frictionless work-flow and user interfaces.</li></ul></main></body></html>`;
+    const draft = await drafter.draft(siteOf(pageOf('https://viking.test/', 'home', html)), {
+      categories: CORPUS_CATEGORIES,
+    });
+    expect(draft.fields.categories?.value ?? []).to.not.include.members(['Design']);
+    expect(draft.fields.categories?.value ?? []).to.not.include('APIs');
+  });
 });

@@ -351,10 +351,11 @@ const ONE_TIME = /\b(?:one[- ]time|lifetime (?:deal|licen[cs]e|access)|pay once|
 /**
  * A free plan or a free product stated: a free-plan phrase; "free and open source"; a tagline whose
  * coordinated adjectives (three or more) include "free", first or later ("A free, fast and beautiful …",
- * "A Fast, Easy and Free Bittorrent Client"), not before "trial"; two ("Fast, free delivery") may be an offer.
+ * "A Fast, Easy and Free Bittorrent Client"), not before "trial"; two ("Fast, free delivery") may be an offer;
+ * "Free as in Free Beer", the idiom for no price (VikingGTD's README, tuning; "not free as in beer" is none).
  */
 export const FREE_PLAN =
-  /\b(?:free (?:plan|tier|forever|version|edition|account)|free for(?:ever| everyone| individuals| personal use| small teams| open[- ]source)|forever free|always free|completely free|100% free|free to use)\b|(?:^(?:an?\s+)?|\b(?:is|are)\s+)free and open[- ]source\b(?!\s+licen[cs]e)|^free\s*(?:[—–:]|\s-)\s*\S|^(?:an?\s+)?free,\s+[\p{L}-]+(?:,|\s+and)\s|^(?:an?\s+)?(?:[\p{L}-]+,\s+){1,4}(?:[\p{L}-]+,?\s+and\s+free\s+(?!trial\b)\p{L}|free,?\s+and\s+[\p{L}-]+\s+\p{L})|,\s+free\s+and\s+open[- ]source\b(?!\s+licen[cs]e)/iu;
+  /\b(?:free (?:plan|tier|forever|version|edition|account)|free for(?:ever| everyone| individuals| personal use| small teams| open[- ]source)|forever free|always free|completely free|100% free|free to use|free as in (?:free )?beer)\b|(?:^(?:an?\s+)?|\b(?:is|are)\s+)free and open[- ]source\b(?!\s+licen[cs]e)|^free\s*(?:[—–:]|\s-)\s*\S|^(?:an?\s+)?free,\s+[\p{L}-]+(?:,|\s+and)\s|^(?:an?\s+)?(?:[\p{L}-]+,\s+){1,4}(?:[\p{L}-]+,?\s+and\s+free\s+(?!trial\b)\p{L}|free,?\s+and\s+[\p{L}-]+\s+\p{L})|,\s+free\s+and\s+open[- ]source\b(?!\s+licen[cs]e)/iu;
 
 /** "X is (currently) offered for free": free, when X is the product (not "Updates are available for free"). */
 const FREE_OFFER = new RegExp(

@@ -308,6 +308,7 @@ describe('verifier field rules', () => {
         ['"Free, fast delivery" (an offer, not a free product)', 'free', ['Free, fast delivery on every order']],
         ['"Fast, free delivery" (two adjectives: an offer)', 'free', ['Fast, free delivery on every order']],
         ['"A fast, simple and free trial"', 'free', ['A fast, simple and free trial']],
+        ['"not free as in beer"', 'free', ['It is free as in freedom, not free as in beer.']],
         [
           '"a free software", a license too (real: FreshRSS, free by its title instead)',
           'free',
@@ -360,6 +361,11 @@ describe('verifier field rules', () => {
           '"free" later among a tagline’s adjectives (held-out: transmissionbt.com)',
           'free',
           ['A Fast, Easy and Free Bittorrent Client'],
+        ],
+        [
+          '"Free as in Free Beer" (real: VikingGTD’s README, issue 34 ninth round)',
+          'free',
+          ['VikingGTD is released under GPLv3. It is Free. Free as in Free Beer. Free as in Free Air.'],
         ],
         ['a plan called Free beside a price (real: mataroa)', 'freemium', ['Free — most features', '$9/year']],
         [
