@@ -144,8 +144,8 @@ describe('the offline drafter on the drafting corpus', function () {
     );
   });
 
-  it('holds the ninth round’s held-out README (HyperGBM, "created by DataCanvas"): first run 1.000 / 1.000; now 1.00 / 1.00', () => {
-    holds(NINTH_REAL, 1, 1);
+  it('holds the ninth round’s held-out READMEs (HyperGBM, "created by DataCanvas"; Shaarli): first runs 1.000 / 1.000, 1.000 / 0.800 with Shaarli (five features and its GitHub missed); now 1.00 / 0.80', () => {
+    holds(NINTH_REAL, 1, 0.8);
   });
 
   // Raised from 0.95 in the ninth round: its maker, "built by Security Compass" linked to securitycompass.com,
@@ -166,8 +166,8 @@ describe('the offline drafter on the drafting corpus', function () {
     holds(FIFTH_REAL, 0.92, 0.9);
   });
 
-  it('holds the fourth round’s held-out three (Appwrite, SimplyMeet, flake-utils): first runs 0.615 / 0.400, 0.625 / 0.417 with SimplyMeet, 0.647 / 0.440 and 1 forbidden with flake-utils; now 0.75 / 0.54 (Appwrite’s facts corrected in the sixth round; raised from 0.66 in the eighth: Appwrite’s Productivity and SimplyMeet’s Accounting gone)', () => {
-    holds(FOURTH_REAL, 0.75, 0.54);
+  it('holds the fourth round’s held-out three (Appwrite, SimplyMeet, flake-utils): first runs 0.615 / 0.400, 0.625 / 0.417 with SimplyMeet, 0.647 / 0.440 and 1 forbidden with flake-utils; now 0.76 / 0.56 (Appwrite’s facts corrected in the sixth round; raised from 0.66 in the eighth: Appwrite’s Productivity and SimplyMeet’s Accounting gone; from 0.75 / 0.54 in the ninth: Appwrite gained a value its facts allow once its "Architecture" diagram no longer weighed)', () => {
+    holds(FOURTH_REAL, 0.76, 0.56);
   });
 
   it('does no worse on the real sites it was never changed for (first run 0.712 / 0.534, now 1.00 / 0.92, precision raised from 0.98 in the eighth round: PocketBase’s Notes & Docs gone)', () => {
