@@ -9,6 +9,8 @@
  *   GET /cards/awards.png               the latest Launch of the Week: the winner and its votes that week
  *   GET /cards/founder/:slug.png        name, title and country, their products, and their photo (the
  *                                       founder page's: newest on a public listing naming them)
+ *   GET /cards/board/:board.png         a leaderboard (as it stands, no week asked): its #1 and its figure
+ *                                       (served by launch-pages.router.ts, which knows the boards)
  */
 import { Router } from 'express';
 import type { BlobStore, DocumentStore } from '@listings/shared/kernel';
@@ -139,6 +141,20 @@ export const founderCard = (siteName: string, founder: FounderForCard, photo: Lo
         label: `${founder.companies.length === 1 ? 'product' : 'products'}: ${founder.companies.map((c) => c.name).join(', ')}`,
       }
     : null,
+});
+
+/** A leaderboard's card: its title and its #1 with that row's figure (what it is about while empty). */
+export const boardCard = (
+  siteName: string,
+  board: { title: string; about: string; paid: boolean },
+  top: { name: string; figure: { value: string; label: string } } | null,
+): CardContent => ({
+  siteName,
+  kicker: board.paid ? 'Leaderboard, paid ranking' : 'Leaderboard',
+  title: board.title,
+  subtitle: top ? `#1: ${top.name}` : board.about,
+  figure: top ? { value: '#1', label: `${top.figure.value} ${top.figure.label}` } : null,
+  tileName: top ? top.name : null,
 });
 
 /** The card image of a page, for its head. */

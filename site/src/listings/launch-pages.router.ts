@@ -14,7 +14,8 @@ import { launchWeekClose, launchWeekRecounts } from '@listings/query-service/lis
 import { html } from '../kit/html.ts';
 import { notFoundPage, PageError, pickQuery, type PageContext, type SitePages } from '../kit/site-pages.ts';
 import { breadcrumbs, pageHead } from '../kit/seo.ts';
-import { awardsCard, pageCard, weekCard } from './cards.ts';
+import { cardRoute } from '../kit/social/cards.ts';
+import { awardsCard, boardCard, pageCard, weekCard } from './cards.ts';
 import {
   dollars,
   emptyState,
@@ -236,6 +237,12 @@ ${pager(`/launches/${name}`, query, list.page, list.per_page, list.total)}`,
   );
 
   router.get(
+    '/cards/board/:id.png',
+    cardRoute(pages, async (req, read) =>
+      boardCardOf(siteName, await read('get_leaderboard', { params: { board: String(req.params.id) }, query: {} })),
+    ),
+  );
+  router.get(
     '/leaderboards/:board',
     pages.page(async ({ req, read, viewer }) => {
       const board = String(req.params.board);
@@ -254,15 +261,7 @@ ${pager(`/launches/${name}`, query, list.page, list.per_page, list.total)}`,
       const title = answer.week
         ? `${about.title.replace('this week', `week of ${longDate(answer.week)}`)}`
         : about.title;
-      const metric = (item: LeaderboardItem) => {
-        const value = item.metric.value;
-        if (item.metric.name === 'contributed_usd_cents') return { value: dollars(value), label: 'contributed' };
-        if (item.metric.name === 'revenue_usd_cents') return { value: dollars(value), label: 'revenue' };
-        if (item.metric.name === 'domain_rating') return { value: String(value), label: 'Domain Rating' };
-        // The weekly board counts one launch week's votes (this one, or the one asked for); the other board, all.
-        const span = answer.board !== 'community-weekly' ? 'all time' : query.week ? 'that week' : 'this week';
-        return { value: String(value), label: voteLabel(value, span) };
-      };
+      const metric = boardMetric(answer.board, Boolean(query.week));
       return {
         title,
         section: 'leaderboards',
@@ -271,6 +270,10 @@ ${pager(`/launches/${name}`, query, list.page, list.per_page, list.total)}`,
           title,
           description: `${title} on ${siteName}. ${about.about}`,
           canonical: `${base}/leaderboards/${answer.board}${answer.week && query.week ? `?week=${answer.week}` : ''}`,
+          // The board as it stands has a card (a past week or a later page asked for is not shared as one).
+          ...(Object.keys(query).length
+            ? {}
+            : { image: pageCard(base, 'board', answer.board, boardCardOf(siteName, answer)) }),
         }),
         body: html`
 <nav aria-label="Leaderboards"><ul class="chips">${LEADERBOARDS.map((b) => html`<li><a class="chip${b === 'billboard' ? ' paid' : ''}" href="/leaderboards/${b}"${b === answer.board ? html` aria-current="page"` : ''}>${BOARDS[b].title}</a></li>`)}</ul></nav>
@@ -378,6 +381,29 @@ interface LaunchWeek {
   ranked_by: string | null;
   items: { rank: number | null; listing: ListingSummary; votes_this_week: number }[];
 }
+
+/** A board row's figure: money, Domain Rating, or votes (the weekly board's of one week; the other's of all time). */
+const boardMetric =
+  (board: string, weekAsked: boolean) =>
+  (item: LeaderboardItem): { value: string; label: string } => {
+    const value = item.metric.value;
+    if (item.metric.name === 'contributed_usd_cents') return { value: dollars(value), label: 'contributed' };
+    if (item.metric.name === 'revenue_usd_cents') return { value: dollars(value), label: 'revenue' };
+    if (item.metric.name === 'domain_rating') return { value: String(value), label: 'Domain Rating' };
+    const span = board !== 'community-weekly' ? 'all time' : weekAsked ? 'that week' : 'this week';
+    return { value: String(value), label: voteLabel(value, span) };
+  };
+
+/** The card of a board as it stands (no week asked): the page's head and the card route build it alike. */
+const boardCardOf = (siteName: string, answer: Leaderboard) => {
+  const about = BOARDS[answer.board as keyof typeof BOARDS];
+  const top = answer.items.find((item) => item.rank === 1);
+  return boardCard(
+    siteName,
+    { title: about.title, about: about.about, paid: answer.paid_ranking },
+    top ? { name: top.listing.name, figure: boardMetric(answer.board, false)(top) } : null,
+  );
+};
 
 interface LeaderboardItem {
   rank: number;

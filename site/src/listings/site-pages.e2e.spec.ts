@@ -193,6 +193,7 @@ describe('the public site', function () {
       '/launches/weeks/2026-11-19',
       '/awards',
       '/founders/maria-silva',
+      '/leaderboards/community-all-time',
     ]);
     for (const [path, canonical] of pages) {
       const page = await visitor.get(path);

@@ -1,5 +1,5 @@
 /**
- * Social cards over HTTP. Every public page kind (home, listing, launch week, awards, founder) names
+ * Social cards over HTTP. Every public page kind (home, listing, launch week, awards, founder, board) names
  * an og:image and twitter:image on the site itself that answers a 1200×630 PNG (read back with sharp)
  * with long cache headers and nosniff; the same content keeps the same URL and a new name gives a new
  * one; a listing with a hostile name still gets its card. Prints the median time of one card drawn
@@ -106,7 +106,14 @@ describe('social cards', function () {
   after(() => service?.close());
 
   it('every public page kind names a 1200×630 PNG card on the site, under long cache and nosniff', async () => {
-    for (const path of ['/', '/listings/ledgerly', '/launches/weeks/2026-11-16', '/awards', '/founders/ada-ledger']) {
+    for (const path of [
+      '/',
+      '/listings/ledgerly',
+      '/launches/weeks/2026-11-16',
+      '/awards',
+      '/founders/ada-ledger',
+      '/leaderboards/community-all-time',
+    ]) {
       const url = await cardOf(path);
       await fetchCard(url);
     }
@@ -114,6 +121,11 @@ describe('social cards', function () {
     expect(await cardOf('/listings/ledgerly')).to.match(/\/cards\/listing\/ledgerly\.png\?v=/);
     expect(await cardOf('/launches/weeks/2026-11-16')).to.match(/\/cards\/week\/2026-11-16\.png\?v=/);
     expect(await cardOf('/founders/ada-ledger')).to.match(/\/cards\/founder\/ada-ledger\.png\?v=/);
+    expect(await cardOf('/leaderboards/community-all-time')).to.match(/\/cards\/board\/community-all-time\.png\?v=/);
+    // A board's card says who leads it.
+    expect(meta(await page('/leaderboards/community-all-time'), 'property', 'og:image:alt')).to.equal(
+      'Community: all time: #1: Ledgerly',
+    );
     // The week's and the awards' cards say who won, with which votes.
     expect(meta(await page('/awards'), 'property', 'og:image:alt')).to.equal(
       'Ledgerly: #1 Launch of the Week, week of 16 Nov 2026',
@@ -181,7 +193,7 @@ describe('social cards', function () {
   });
 
   it('answers 404 for the card of nothing', async () => {
-    for (const path of ['/cards/listing/nope.png', '/cards/founder/nope.png']) {
+    for (const path of ['/cards/listing/nope.png', '/cards/founder/nope.png', '/cards/board/nope.png']) {
       const response = await get(path);
       expect(response.status, path).to.equal(404);
       expect(response.headers.get('content-type'), path).to.match(/^text\/plain/);
