@@ -8,6 +8,7 @@
  * as if absent, and votes count only on the site of the listing they were cast on. An unknown
  * host is still a 404.
  */
+import { createHash } from 'node:crypto';
 import { expect } from 'chai';
 import http from 'node:http';
 import { ManualClock } from '@listings/shared/kernel';
@@ -58,8 +59,12 @@ function get(
   });
 }
 
-/** The rendition hash of a photo of Acme's founder set on the AI site's Acme listing: never shown on main. */
-const AI_FOUNDER_PHOTO = 'f'.repeat(64);
+/**
+ * The rendition hash of a photo of Acme's founder set on the AI site's Acme listing: never shown on
+ * main. Its bytes are stored in `before` (pages draw no picture whose files are missing).
+ */
+const AI_FOUNDER_PHOTO_BYTES = Buffer.from('the AI site founder photo');
+const AI_FOUNDER_PHOTO = createHash('sha256').update(AI_FOUNDER_PHOTO_BYTES).digest('hex');
 
 /** What each site shows, and what only the other one has (a marker of its text must never appear). */
 const SITES = {
@@ -149,6 +154,7 @@ describe('no read leaks across the sites of a network', function () {
     await create('Acme', 'https://acme.example', 'Builds fast OMEGA-MAIN', 'Ann Acme');
     const bravo = await create('Bravo', 'https://bravo.example', 'Ships OMEGA-MAIN', 'Bob Bravo');
     const acmeAi = await create('Acme', 'https://app.acme.example', 'Builds fast OMEGA-AI', 'Ann Acme', 'ai');
+    expect((await service.service.blobs.put(AI_FOUNDER_PHOTO_BYTES, 'image/png')).hash).to.equal(AI_FOUNDER_PHOTO);
     await listings.execute(
       acmeAi,
       {
