@@ -385,7 +385,10 @@ function listItemsUnder(
           const text = ownText($, li);
           // A labelled item that introduces its details ("📈 **Reporting:** Generate insightful
           // financial reports:" over "Profit & Loss Statement", …) is a feature itself (Summit's README).
-          const introduces = /:$/.test(text) && $(li).children('ul, ol').length > 0 && isLabelledItem($, li);
+          const introduces =
+            /:$/.test(text) &&
+            $(li).children('ul, ol').length > 0 &&
+            (isLabelledItem($, li) || OPEN_LEAD_IN.test(text));
           if ((isFeatureText(text) || (introduces && isFeatureText(text.slice(0, -1)))) && !items.includes(text))
             items.push(text);
         });
@@ -521,8 +524,16 @@ function isLabelledItem($: CheerioAPI, li: AnyNode): boolean {
   return /\p{L}/u.test(own.slice(at + term.length).replace(/^\s*:/, ''));
 }
 
+/**
+ * A capability whose sentence runs on into its nested list, four words or more ending in a preposition
+ * and a colon ("Automatic metadata lookup and cover art from:" over "TMDB for movies and series", …,
+ * HobbiesVault's README): a feature itself, the list naming its sources or targets — not a label.
+ */
+const OPEN_LEAD_IN = /^(?:\S+\s+){3,}(?:from|for|with|to|into|in|on|via|including)\s*:$/i;
+
 /** A label that groups the items under it ("Chat building:", "Integrations"): a title, not a described feature. */
-const isGroupLabel = (text: string) => /:$/.test(text) || (text.split(/\s+/).length <= 3 && !/[.!?]$/.test(text));
+const isGroupLabel = (text: string) =>
+  !OPEN_LEAD_IN.test(text) && (/:$/.test(text) || (text.split(/\s+/).length <= 3 && !/[.!?]$/.test(text)));
 
 /** A lead-in that announces a procedure: "passbolt will take the following steps:", "Follow these steps:". */
 const PROCEDURE_LEAD_IN =

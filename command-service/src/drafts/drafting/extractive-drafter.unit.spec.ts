@@ -421,6 +421,20 @@ describe('ExtractiveDrafter', () => {
       ]);
     });
 
+    it('takes a capability whose sentence runs on into its nested list, not the list; a short label keeps its items', async () => {
+      // Real: HobbiesVault's README ("Automatic metadata lookup and cover art from:" over its sources).
+      const draft = await readme(`<h1>Acme</h1><h2>Features</h2>
+        <ul><li>Track books and films in one library.</li>
+        <li>Automatic metadata lookup and cover art from:<ul><li>TMDB for movies</li><li>Open Library for books</li></ul></li>
+        <li>Export to:<ul><li>CSV files</li><li>JSON files</li></ul></li></ul>`);
+      expect(draft.fields.features!.value).to.deep.equal([
+        'Track books and films in one library.',
+        'Automatic metadata lookup and cover art from:',
+        'CSV files',
+        'JSON files',
+      ]);
+    });
+
     it('takes no glossary of terms and no steps of use for features', async () => {
       const draft = await readme(`<h1>Acme</h1><h2>Features</h2>
         <ul><li>GET - Requests retrieve resource information</li><li>POST - The server creates a new entry</li>
