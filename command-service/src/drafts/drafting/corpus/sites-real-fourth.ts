@@ -18,8 +18,8 @@
  *
  * Held out (one for one; the drafter is not changed for them):
  * - appwrite-readme: appwrite/appwrite at 0cefd061 (README.md): a backend platform, a "Products" list
- *   of bold linked names with their meaning, a Free plan beside paid plans, a "Follow Us" section, a
- *   Discord badge.
+ *   of bold linked names with their meaning, free while its cloud is in public beta, a "Follow Us"
+ *   section, a Discord badge.
  * - simplymeet-readme: yalohi/SimplyMeet at 30ad745a (README.md), with keygaen: a self-hosted platform
  *   to meet people, a Matrix badge, install steps, donations in Monero and Bitcoin.
  * - flake-utils-readme: numtide/flake-utils at b1d9ab70 (README.md), with moderncv: Nix functions
@@ -81,14 +81,17 @@ const APPWRITE_PRODUCTS = [
 export const appwriteReadme: CorpusSite = {
   id: 'appwrite-readme',
   about:
-    'real (appwrite/appwrite README): a backend platform, a Products list, a Free plan and paid plans, "Follow Us"',
+    'real (appwrite/appwrite README): a backend platform, a Products list, free while its cloud is in beta, "Follow Us"',
   classes: ['real', 'single-page', 'docs', 'socials', 'pricing', 'categories'],
   source: source('appwrite/appwrite', '0cefd061'),
   pages: { '/': file('appwrite-readme/index.html') },
   expected: {
     name: 'Appwrite',
-    // "Cloud includes a Free plan …, with paid plans when you need to scale".
-    pricing_model: 'freemium',
+    // "While Appwrite Cloud is in public beta, you can build with Appwrite completely free": a free
+    // period while a beta lasts, which states no pricing model (as a trial states no free plan, issue
+    // 34's class 3). Until the tenth round this said freemium, quoting "Cloud includes a Free plan …,
+    // with paid plans …", a line of a later README that the stored page (0cefd061) does not hold.
+    pricing_model: null,
     founded_year: null,
     contact_email: null,
     city: null,
