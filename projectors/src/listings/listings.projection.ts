@@ -120,10 +120,6 @@ export const listingsProjection = defineProjection<ListingsViewEvent>({
       }
       return plainUpdate({ ...changes, $set: set });
     };
-    /**
-     * Whether the listing's list already holds the element with this id: a redelivered event that
-     * `$push`es (an update, a milestone) is then applied once, as a replay after a crash must be.
-     */
     /** Keeps an event of another stream that found no listing yet, for its ListingCreated to apply. */
     const early = () =>
       documents
@@ -138,6 +134,10 @@ export const listingsProjection = defineProjection<ListingsViewEvent>({
       const result = await update(changes);
       if (result && result.matchedCount === 0) await early();
     };
+    /**
+     * Whether the listing's list already holds the element with this id: a redelivered event that
+     * `$push`es (an update, a milestone) is then applied once, as a replay after a crash must be.
+     */
     const holds = async (list: 'latest_updates' | 'milestones', id: number) => {
       const current = await listings(documents).findOne(byId, { projection: { [list]: 1 } });
       return ((current?.[list] ?? []) as { id: number }[]).some((element) => element.id === id);
