@@ -22,6 +22,8 @@ import {
   SEVENTH_REAL,
   EIGHTH_REAL,
   NINTH_REAL,
+  ELEVENTH_REAL,
+  TWELFTH_REAL,
   type CorpusSite,
   evaluateCorpus,
   formatClassReport,
@@ -82,6 +84,8 @@ for (const [label, drafter] of drafters) {
     ['held-out real READMEs added in the seventh round (Ghostfolio, Encryptic)', SEVENTH_REAL],
     ['held-out real README added in the eighth round (Let’s Chat)', EIGHTH_REAL],
     ['held-out real READMEs added in the ninth round (HyperGBM, Shaarli)', NINTH_REAL],
+    ['held-out real pages added in the eleventh round', ELEVENTH_REAL],
+    ['held-out real pages added in the twelfth round', TWELFTH_REAL],
     ['issue 34’s trap sites only', TRUST],
   ];
   for (const [group, sites] of groups) {

@@ -17,6 +17,8 @@ import { REAL_HELD_OUT_SITES_SIXTH, REAL_TUNING_SITES_SIXTH } from './sites-real
 import { REAL_HELD_OUT_SITES_SEVENTH, REAL_TUNING_SITES_SEVENTH } from './sites-real-seventh.ts';
 import { REAL_HELD_OUT_SITES_EIGHTH, REAL_TUNING_SITES_EIGHTH } from './sites-real-eighth.ts';
 import { REAL_HELD_OUT_SITES_NINTH, REAL_TUNING_SITES_NINTH } from './sites-real-ninth.ts';
+import { REAL_HELD_OUT_SITES_ELEVENTH, REAL_TUNING_SITES_ELEVENTH } from './sites-real-eleventh.ts';
+import { REAL_HELD_OUT_SITES_TWELFTH, REAL_TUNING_SITES_TWELFTH } from './sites-real-twelfth.ts';
 
 export const CORPUS: readonly CorpusSite[] = [
   ledgerly,
@@ -56,6 +58,8 @@ export const REAL_TUNING: readonly CorpusSite[] = [
   ...REAL_TUNING_SITES_SEVENTH,
   ...REAL_TUNING_SITES_EIGHTH,
   ...REAL_TUNING_SITES_NINTH,
+  ...REAL_TUNING_SITES_ELEVENTH,
+  ...REAL_TUNING_SITES_TWELFTH,
 ];
 
 /** Real products' pages, verbatim, with their sources (sites-real.ts, sites-real-more.ts); held out, scored apart. */
@@ -70,6 +74,8 @@ export const REAL: readonly CorpusSite[] = [
   ...REAL_HELD_OUT_SITES_SEVENTH,
   ...REAL_HELD_OUT_SITES_EIGHTH,
   ...REAL_HELD_OUT_SITES_NINTH,
+  ...REAL_HELD_OUT_SITES_ELEVENTH,
+  ...REAL_HELD_OUT_SITES_TWELFTH,
 ];
 
 /** Held-out real sites added in issue 34's third round with two tuning sites (sites-real-third.ts): never tuned on. */
@@ -92,6 +98,12 @@ export const EIGHTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_EIGHTH;
 
 /** The real README held out in issue 34's ninth round with its tuning one (sites-real-ninth.ts): never tuned on. */
 export const NINTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_NINTH;
+
+/** The real pages held out in issue 34's eleventh round with their tuning ones (sites-real-eleventh.ts): never tuned on. */
+export const ELEVENTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_ELEVENTH;
+
+/** The real pages held out in issue 34's twelfth round with their tuning ones (sites-real-twelfth.ts): never tuned on. */
+export const TWELFTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_TWELFTH;
 
 /**
  * Held-out real sites added after the tuning round of part 9 (sites-real-heldout.ts): their first
