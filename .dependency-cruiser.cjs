@@ -22,7 +22,7 @@ const CONTEXT_PACKAGES = 'command-service|query-service|projectors';
 const FACES = [
   '^shared/src/(kernel|api|platform|config)/index\\.ts$',
   '^shared/src/kernel/(testing|esdb|mongo|kafka|postgres)\\.ts$',
-  '^shared/src/platform/testing\\.ts$',
+  '^shared/src/(platform|api)/testing\\.ts$',
   '^shared/src/contracts/[^/]+/index\\.ts$',
   '^(projectors|command-service|query-service)/src/.+/index\\.ts$',
   '^gateway/src/(index|testing)\\.ts$',

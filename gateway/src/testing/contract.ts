@@ -8,14 +8,9 @@
  */
 import type { RequestListener, ServerResponse } from 'node:http';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
-import addFormatsModule from 'ajv-formats';
 import { buildOpenApiDocument, operations, type OperationDefinition } from '@listings/shared/api';
+import { addJsonSchemaFormats } from '@listings/shared/api/testing';
 import { TOOL_DEFINITIONS } from '../mcp/mcp-server.ts';
-
-// ajv-formats is CommonJS: its default export arrives wrapped under tsx/Node's ESM interop.
-const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as unknown as (
-  ajv: Ajv2020,
-) => Ajv2020;
 
 export class ContractViolation extends Error {
   override readonly name = 'ContractViolation';
@@ -25,8 +20,7 @@ type JsonObject = Record<string, any>;
 
 const document = buildOpenApiDocument({ serverUrl: 'http://contract.test/v1' }) as unknown as JsonObject;
 
-const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true });
-addFormats(ajv);
+const ajv = addJsonSchemaFormats(new Ajv2020({ strict: false, allErrors: true, validateFormats: true }));
 ajv.addSchema({ ...document, $id: 'openapi' });
 
 const compiled = new Map<string, ValidateFunction>();
@@ -133,8 +127,7 @@ function validateAt(pointer: string, body: unknown, where: string): void {
 
 // One validator per tool, compiled on first use, formats checked as for the OpenAPI document (an Ajv
 // per tool, compiled when the module loads, warned of every unknown "date-time" in each test process).
-const toolAjv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true });
-addFormats(toolAjv);
+const toolAjv = addJsonSchemaFormats(new Ajv2020({ strict: false, allErrors: true, validateFormats: true }));
 const toolValidators = new Map<string, ValidateFunction>();
 const toolValidator = (name: string): ValidateFunction | undefined => {
   const tool = TOOL_DEFINITIONS.find((candidate) => candidate.name === name);

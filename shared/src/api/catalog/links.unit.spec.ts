@@ -7,21 +7,16 @@
  */
 import { expect } from 'chai';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
-import addFormatsModule from 'ajv-formats';
 import { buildOpenApiDocument } from './openapi.ts';
 import { getOperation } from './operations.ts';
 import { validateInput } from '../operations/validate.ts';
 import { Problem } from '../http/problem.ts';
+import { addJsonSchemaFormats } from '../testing.ts';
 import { EMAIL_PATTERN, HTTP_URL_PATTERN, HTTPS_URL_PATTERN } from '../../contracts/listings/safe-links.ts';
-
-const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (
-  ajv: Ajv2020,
-) => Ajv2020;
 
 type Json = Record<string, any>;
 const document = buildOpenApiDocument({ serverUrl: 'http://links.test/v1' }) as unknown as Json;
-const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true });
-addFormats(ajv);
+const ajv = addJsonSchemaFormats(new Ajv2020({ strict: false, allErrors: true, validateFormats: true }));
 ajv.addSchema({ ...document, $id: 'openapi' });
 const escape = (segment: string) => segment.replace(/~/g, '~0').replace(/\//g, '~1');
 const bodySchemas = new Map<string, ValidateFunction>();
