@@ -86,6 +86,23 @@ describe('API contract: the OpenAPI document, whole', function () {
     expect((await t.call('GET', '/launches/weeks/000000000')).status).to.equal(400);
   });
 
+  it('checks formats in every answer: a date no calendar has fails, for the document and for the tool', async () => {
+    const answer = await t.call('GET', '/launches/weeks/this');
+    expect(answer.status).to.equal(200);
+    const observed = { method: 'GET', url: '/v1/launches/weeks/this', status: 200, contentType: 'application/json' };
+    expect(() => assertConformsToDocument({ ...observed, body: answer.body })).to.not.throw();
+    expect(() => assertToolResultConforms('get_launch_week', { structuredContent: answer.body })).to.not.throw();
+    const broken = { ...answer.body, ends_on: '2026-02-30' };
+    expect(() => assertConformsToDocument({ ...observed, body: broken })).to.throw(
+      ContractViolation,
+      /ends_on must match format "date"/,
+    );
+    expect(() => assertToolResultConforms('get_launch_week', { structuredContent: broken })).to.throw(
+      ContractViolation,
+      /ends_on must match format "date"/,
+    );
+  });
+
   it('states the largest listing_id it accepts', () => {
     const id = operationIn('get_my_listing').operation.parameters.find((p: any) => p.name === 'listing_id').schema;
     expect(id.maximum).to.equal(Number.MAX_SAFE_INTEGER);
