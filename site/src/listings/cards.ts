@@ -11,11 +11,15 @@
  *                                       founder page's: newest on a public listing naming them)
  *   GET /cards/board/:board.png         a leaderboard (as it stands, no week asked): its #1 and its figure
  *                                       (served by launch-pages.router.ts, which knows the boards)
+ *   GET /cards/search.png?q=…           a search: the words asked and how many products it finds (with the
+ *                                       search's filters, in the card's query as in the page's); without
+ *                                       words or filters, the directory and how many products it has
+ *   GET /cards/founders.png             the founders list: how many founders the site has
  */
 import { Router } from 'express';
 import type { BlobStore, DocumentStore } from '@listings/shared/kernel';
 import { founderPhoto, launchWeekClose, type LogoView } from '@listings/query-service/listings';
-import type { SitePages } from '../kit/site-pages.ts';
+import { PageError, pickQuery, type SitePages } from '../kit/site-pages.ts';
 import { cardImage, cardPath, cardRoute, type CardContent, type CardImage } from '../kit/social/cards.ts';
 import { longDate, voteCount, voteLabel, type ListingSummary } from './parts.ts';
 
@@ -27,6 +31,18 @@ export const homeCard = (siteName: string): CardContent => ({
   figure: null,
   tileName: null,
 });
+
+/**
+ * The PNG a card's tile draws, from the blob store (one whose blob is missing draws the monogram, under
+ * the same name: the pages attach only stored pictures, so this is the rare race with a lost blob).
+ */
+export const cardTileBytes = async (
+  blobs: Pick<BlobStore, 'get'> | undefined,
+  content: CardContent,
+): Promise<Buffer | null> => {
+  const blob = content.logoHash && blobs ? await blobs.get(content.logoHash) : undefined;
+  return blob ? Buffer.from(blob.bytes) : null;
+};
 
 /** The blob hash of the PNG a card's tile draws (a 192 px logo or photo), or null for the monogram. */
 const tileHash = (picture: LogoView | null | undefined): string | null => picture?.png[192]?.split('/').pop() ?? null;
@@ -157,6 +173,72 @@ export const boardCard = (
   tileName: top ? top.name : null,
 });
 
+/** The filters a search card shows and reads again (the page's, without page, size and order). */
+export const SEARCH_CARD_FILTERS = ['q', 'category', 'stage', 'country', 'pricing_model', 'domain', 'status'] as const;
+
+/**
+ * The search card's query (in SEARCH_CARD_FILTERS' order), from the page's query; null when a filter
+ * is not one plain value (asked twice: the page's read decides, and no card names it).
+ */
+export function searchCardQuery(query: Record<string, unknown>): Record<string, string> | null {
+  const picked: Record<string, string> = {};
+  for (const name of SEARCH_CARD_FILTERS) {
+    const value = query[name];
+    if (value === undefined || value === '') continue;
+    if (typeof value !== 'string') return null;
+    picked[name] = value;
+  }
+  return picked;
+}
+
+/**
+ * The search page's card: the words asked and how many products they find (the filters named under
+ * them); with no words, the directory: how many products it has (or match the filters). The tile is
+ * the site's mark: a search is no one product.
+ */
+export const searchCard = (siteName: string, query: Record<string, string>, total: number): CardContent => {
+  const filters = Object.entries(query)
+    .filter(([name]) => name !== 'q')
+    .map(([name, value]) => `${name.replace(/_/g, ' ')} ${value}`);
+  const filtered = filters.length ? `Filtered by ${filters.join(', ')}` : null;
+  return query.q
+    ? {
+        siteName,
+        kicker: 'Search',
+        title: `“${query.q}”`,
+        subtitle: filtered ?? `Search results on ${siteName}`,
+        figure: { value: String(total), label: total === 1 ? 'product found' : 'products found' },
+        tileName: null,
+      }
+    : {
+        siteName,
+        kicker: 'Directory',
+        title: 'Browse the directory',
+        subtitle: filtered ?? `Search every product on ${siteName} by name, what it does and keywords`,
+        figure: {
+          value: String(total),
+          label: filtered ? (total === 1 ? 'product matches' : 'products match') : total === 1 ? 'product' : 'products',
+        },
+        tileName: null,
+      };
+};
+
+/** The path (with its query) of a search's card. */
+export const searchCardPath = (query: Record<string, string>): string => {
+  const search = new URLSearchParams(query).toString();
+  return `${cardPath('search')}${search ? `?${search}` : ''}`;
+};
+
+/** The founders list's card: how many founders the site has (every page of the list, as its canonical). */
+export const foundersCard = (siteName: string, total: number): CardContent => ({
+  siteName,
+  kicker: 'Founders',
+  title: 'Founders',
+  subtitle: `The people who make the products on ${siteName}`,
+  figure: { value: String(total), label: total === 1 ? 'founder' : 'founders' },
+  tileName: null,
+});
+
 /** The card image of a page, for its head. */
 export const pageCard = (base: string, kind: string, id: string | undefined, content: CardContent): CardImage =>
   cardImage(base, cardPath(kind, id), content);
@@ -164,11 +246,7 @@ export const pageCard = (base: string, kind: string, id: string | undefined, con
 export function cardsRouter(pages: SitePages, documents: DocumentStore, blobs?: BlobStore): Router {
   const router = Router();
   const siteName = pages.site.name;
-  /** The tile's PNG from the blob store (one whose blob is missing draws the monogram, under the same name). */
-  const tileBytes = async (content: CardContent): Promise<Buffer | null> => {
-    const blob = content.logoHash && blobs ? await blobs.get(content.logoHash) : undefined;
-    return blob ? Buffer.from(blob.bytes) : null;
-  };
+  const tileBytes = (content: CardContent) => cardTileBytes(blobs, content);
   router.get(
     cardPath('home'),
     cardRoute(pages, async () => homeCard(siteName)),
@@ -202,6 +280,21 @@ export function cardsRouter(pages: SitePages, documents: DocumentStore, blobs?: 
       const content = founderCard(siteName, founder, await founderPhoto(documents, founder.slug, pages.siteOf(req)));
       return { content, logo: await tileBytes(content) };
     }),
+  );
+  router.get(
+    cardPath('search'),
+    cardRoute(pages, async (req, read) => {
+      const query = searchCardQuery(pickQuery(req.query, SEARCH_CARD_FILTERS));
+      if (!query) throw new PageError(400, 'Check what you asked for', 'Each filter is asked once.');
+      const found = await read('search_listings', { query: { ...query, per_page: 1 } });
+      return searchCard(siteName, query, found.total);
+    }),
+  );
+  router.get(
+    cardPath('founders'),
+    cardRoute(pages, async (_req, read) =>
+      foundersCard(siteName, (await read('list_founders', { query: { per_page: 1 } })).total),
+    ),
   );
   return router;
 }

@@ -48,7 +48,8 @@ import {
 } from '../kit/site-pages.ts';
 import { breadcrumbs, pageHead } from '../kit/seo.ts';
 import { SEARCH_FILTERS, directoryStages, searchRefusal, unofferedStage } from './search-filters.ts';
-import { homeCard, listingCard, pageCard } from './cards.ts';
+import { cardImage } from '../kit/social/cards.ts';
+import { homeCard, listingCard, pageCard, searchCard, searchCardPath, searchCardQuery } from './cards.ts';
 import {
   categoryPath,
   listingChips,
@@ -263,6 +264,7 @@ function searchPage(kit: DirectoryKit): PageBuilder {
     const text = (name: string) => (typeof query[name] === 'string' ? (query[name] as string) : '');
     const options = flatten(categories.items);
     const heading = q ? `Results for “${q}”` : 'Browse the directory';
+    const cardQuery = searchCardQuery(query);
     return {
       title: q ? `Search: ${q}` : 'Search',
       section: 'search',
@@ -273,6 +275,10 @@ function searchPage(kit: DirectoryKit): PageBuilder {
         description: `Search ${siteName} by name, what a product does and keywords, with filters and sorts.`,
         canonical: `${base}/search`,
         robots: 'noindex, follow',
+        // The search's own card: its words (or the directory) and how many products it finds.
+        ...(cardQuery
+          ? { image: cardImage(base, searchCardPath(cardQuery), searchCard(siteName, cardQuery, results.total)) }
+          : {}),
       }),
       body: html`
 <h1>${heading}</h1>

@@ -15,7 +15,7 @@ import { faceOf } from '../listing-images/logo-html.ts';
 import { html } from '../kit/html.ts';
 import { pickQuery, type SitePages } from '../kit/site-pages.ts';
 import { breadcrumbs, pageHead } from '../kit/seo.ts';
-import { founderCard, pageCard } from './cards.ts';
+import { founderCard, foundersCard, pageCard } from './cards.ts';
 import { interviewSection } from './interview.html.ts';
 import { listingPath, listingTile, pager, plural } from './parts.ts';
 
@@ -64,6 +64,11 @@ export function founderPagesRouter(pages: SitePages, documents: DocumentStore): 
       // Only photos whose files are there (stored-images.ts): never an <img> that answers 404.
       const photos = pages.stored ? await pages.stored.views(recorded) : recorded;
       const text = (name: string) => (typeof query[name] === 'string' ? (query[name] as string) : '');
+      // The list's card counts every founder (a found few share the list's card, as its canonical address).
+      const all =
+        query.q || query.country
+          ? await read<{ total: number }>('list_founders', { query: { per_page: 1 } })
+          : founders;
       return {
         title: 'Founders',
         section: 'founders',
@@ -73,6 +78,7 @@ export function founderPagesRouter(pages: SitePages, documents: DocumentStore): 
           description: `The people who make the products on ${siteName}.`,
           canonical: `${base}/founders`,
           robots: query.q || query.country ? 'noindex, follow' : undefined,
+          image: pageCard(base, 'founders', undefined, foundersCard(siteName, all.total)),
         }),
         body: html`<h1>Founders</h1>
 <form method="get" action="/founders" class="card filters" aria-label="Find founders">

@@ -194,6 +194,8 @@ describe('the public site', function () {
       '/awards',
       '/founders/maria-silva',
       '/leaderboards/community-all-time',
+      '/search?q=pipelne',
+      '/founders',
     ]);
     for (const [path, canonical] of pages) {
       const page = await visitor.get(path);

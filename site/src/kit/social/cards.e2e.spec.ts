@@ -1,8 +1,9 @@
 /**
- * Social cards over HTTP. Every public page kind (home, listing, launch week, awards, founder, board) names
- * an og:image and twitter:image on the site itself that answers a 1200×630 PNG (read back with sharp)
- * with long cache headers and nosniff; the same content keeps the same URL and a new name gives a new
- * one; a listing with a hostile name still gets its card. Prints the median time of one card drawn
+ * Social cards over HTTP. Every public page kind (home, listing, launch week, awards, founder, board,
+ * search, founders list) names an og:image and twitter:image on the site itself that answers a 1200×630
+ * PNG (read back with sharp) with long cache headers and nosniff; the same content keeps the same URL
+ * and a new name gives a new one (a search's card: its words, filters and count); a listing with a
+ * hostile name still gets its card. Prints the median time of one card drawn
  * (the issue's budget is 50 ms; not asserted).
  */
 import { expect } from 'chai';
@@ -11,7 +12,8 @@ import { ManualClock } from '@listings/shared/kernel';
 import { ListingCommands } from '@listings/command-service/listings';
 import { EngagementCommands, SIMULATED_PERSON } from '@listings/command-service/engagement';
 import { settled, startTestService, type TestService } from '@listings/gateway/testing';
-import { cardSvg } from './card-svg.ts';
+import { searchCard } from '../../listings/cards.ts';
+import { cardHash, cardSvg } from './card-svg.ts';
 import { socialCards, svgToPng } from './cards.ts';
 
 const admin = { kind: 'admin' as const, id: 'test' };
@@ -113,6 +115,9 @@ describe('social cards', function () {
       '/awards',
       '/founders/ada-ledger',
       '/leaderboards/community-all-time',
+      '/search',
+      '/search?q=ledgerly',
+      '/founders',
     ]) {
       const url = await cardOf(path);
       await fetchCard(url);
@@ -126,10 +131,82 @@ describe('social cards', function () {
     expect(meta(await page('/leaderboards/community-all-time'), 'property', 'og:image:alt')).to.equal(
       'Community: all time: #1: Ledgerly',
     );
+    // A search's card says what was asked and how many it found; with no words, the directory; the
+    // founders list's, how many founders (each a card of its own, cached as the others).
+    expect(await cardOf('/search?q=ledgerly')).to.match(/\/cards\/search\.png\?q=ledgerly&v=[0-9a-f]{20}$/);
+    expect(await cardOf('/search')).to.match(/\/cards\/search\.png\?v=[0-9a-f]{20}$/);
+    expect(await cardOf('/founders')).to.match(/\/cards\/founders\.png\?v=[0-9a-f]{20}$/);
+    expect(meta(await page('/search?q=ledgerly'), 'property', 'og:image:alt')).to.equal(
+      '“ledgerly”: Search results on Listings Directory',
+    );
+    expect(meta(await page('/search'), 'property', 'og:image:alt')).to.equal(
+      'Browse the directory: Search every product on Listings Directory by name, what it does and keywords',
+    );
+    expect(meta(await page('/founders'), 'property', 'og:image:alt')).to.equal(
+      'Founders: The people who make the products on Listings Directory',
+    );
     // The week's and the awards' cards say who won, with which votes.
     expect(meta(await page('/awards'), 'property', 'og:image:alt')).to.equal(
       'Ledgerly: #1 Launch of the Week, week of 16 Nov 2026',
     );
+  });
+
+  it('names a search’s card by what it finds: its words, filters and count, drawn alike by the card route', async () => {
+    const cards = new Map<string, string>();
+    for (const path of [
+      '/search?q=ledgerly',
+      '/search?q=ledgerly&page=1&sort=newest',
+      '/search?q=mailwren',
+      '/search?q=nothing-like-it',
+      '/search?q=ledgerly&status=upcoming',
+      '/search',
+      '/search?sort=votes',
+      '/search?status=upcoming',
+    ]) {
+      const url = await cardOf(path);
+      // The card route reads the search again: it draws the card the page named (its `v` is current).
+      await fetchCard(url);
+      cards.set(path, url);
+    }
+    // A page, a sort: the same search, the same card; other words, other filters, another count: another.
+    expect(cards.get('/search?q=ledgerly&page=1&sort=newest')).to.equal(cards.get('/search?q=ledgerly'));
+    expect(cards.get('/search?sort=votes')).to.equal(cards.get('/search'));
+    expect(new Set(cards.values()).size).to.equal(6);
+    expect(cards.get('/search?q=ledgerly&status=upcoming')).to.match(/\?q=ledgerly&status=upcoming&v=/);
+    const alt = async (path: string) => meta(await page(path), 'property', 'og:image:alt');
+    expect(await alt('/search?q=ledgerly&status=upcoming')).to.equal('“ledgerly”: Filtered by status upcoming');
+    // The count is the search's: the figure is drawn, so it is read back from the card's name.
+    const count = async (path: string) => {
+      const url = new URL(cards.get(path)!);
+      const query = Object.fromEntries([...url.searchParams].filter(([name]) => name !== 'v'));
+      return [0, 1, 2, 3, 4, 5].find(
+        (total) => cardHash(searchCard(SITE.name, query, total)) === url.searchParams.get('v'),
+      );
+    };
+    expect(await count('/search?q=ledgerly')).to.equal(1);
+    expect(await count('/search?q=nothing-like-it')).to.equal(0);
+    expect(await count('/search')).to.equal(3);
+    expect(await count('/search?status=upcoming')).to.equal(0);
+    // Asked again, a search's card is the front response cache's answer, as the others' are.
+    const render = socialCards.render;
+    let rendered = 0;
+    socialCards.render = function (this: typeof socialCards, ...args) {
+      rendered++;
+      return render.apply(this, args);
+    };
+    try {
+      service.service.readCache.invalidate();
+      for (const path of ['/search?q=mailwren', '/founders']) {
+        const card = await cardOf(path);
+        await fetchCard(card);
+        await fetchCard(card);
+      }
+      expect(rendered, 'each card drawn once, then answered from the front cache').to.equal(2);
+    } finally {
+      socialCards.render = render;
+    }
+    // A filter asked twice names no card (the page's read decides); its card route refuses it.
+    expect((await get('/cards/search.png?q=a&q=b')).status).to.equal(400);
   });
 
   it('keeps a card’s URL while what it shows stays; a new name gives a new URL and picture', async () => {

@@ -116,10 +116,13 @@ const shorten = (text: string, max: number): string => {
         .trimEnd()}…`;
 };
 
-/** The card a page names in its head: its absolute URL with the content's hash. */
+/**
+ * The card a page names in its head: its absolute URL with the content's hash (`v`, the last parameter,
+ * after any the path has: a search's card takes the search's words and filters).
+ */
 export function cardImage(baseUrl: string, path: string, content: CardContent, logo: Buffer | null = null): CardImage {
   return {
-    url: `${baseUrl}${path}?v=${cardHash(content, logo)}`,
+    url: `${baseUrl}${path}${path.includes('?') ? '&' : '?'}v=${cardHash(content, logo)}`,
     width: CARD_WIDTH,
     height: CARD_HEIGHT,
     alt: shorten([content.title, content.subtitle].filter(Boolean).join(': '), 200),
