@@ -117,7 +117,12 @@ export const appwriteReadme: CorpusSite = {
       tiktok: 'https://tiktok.com/@appwrite',
       instagram: 'https://instagram.com/appwrite.io',
       // "follow us on Discord" (appwrite.io/discord, also its badge) comes first; Bluesky is the other.
-      custom: 'https://appwrite.io/discord',
+      // Socials audit (issue 34): Bluesky and daily.dev, in the same "follow us on" line, are accepted too.
+      custom: [
+        'https://appwrite.io/discord',
+        'https://bsky.app/profile/appwrite.io',
+        'https://app.daily.dev/squads/appwrite',
+      ],
     },
     faqs: [],
   },

@@ -415,7 +415,9 @@ export const hoppscotchReadme: CorpusSite = {
     },
     keywords: { must: [], may: ['API development', 'Open Source API Development Ecosystem', 'GraphQL', 'WebSocket'] },
     // "Chat on Discord" is the first of its support links (Telegram the second; one custom link per profile).
-    socials: { custom: 'https://hoppscotch.io/discord' },
+    // Socials audit (issue 34): the Support row's "Chat on Telegram" is its own too (own domain, no direct
+    // invite): either is right.
+    socials: { custom: ['https://hoppscotch.io/discord', 'https://hoppscotch.io/telegram'] },
   },
   forbidden: ['x.com/share', 'opencollective.com', 'stage=launched'],
 };

@@ -195,8 +195,9 @@ export const fireflyIiiReadme: CorpusSite = {
     features: { must: FIREFLY_FEATURES, may: ['There is a Docker image.'] },
     usps: { must: [], may: FIREFLY_FEATURES },
     founders: [],
-    // "Mastodon for news and updates" (rel="me"); Gitter is a support chat.
-    socials: { custom: 'https://fosstodon.org/@ff3' },
+    // "Mastodon for news and updates" (rel="me"). Socials audit (issue 34): its Gitter room, named for the
+    // product in its own list of support channels, is its chat too (chats count throughout): either is right.
+    socials: { custom: ['https://fosstodon.org/@ff3', 'https://gitter.im/firefly-iii/firefly-iii'] },
     faqs: [],
   },
   forbidden: ['patreon', 'ko-fi', 'liberapay', 'sponsors/JC5', 'testmuai', 'Cherie Woo', 'stage=launched'],
@@ -545,7 +546,8 @@ export const photoprismReadme: CorpusSite = {
     founders: [],
     // Its badges and "Follow us on Mastodon, Bluesky": both are its own; the record has one `custom`,
     // the first on the page (the Bluesky badge).
-    socials: { custom: 'https://bsky.app/profile/photoprism.app' },
+    // Socials audit (issue 34): the scorer takes a list, so the Mastodon account is accepted too.
+    socials: { custom: ['https://bsky.app/profile/photoprism.app', 'https://floss.social/@photoprism'] },
     faqs: [],
   },
   forbidden: ['patreon', 'Stripe', 'search-cards-view', 'pricing_model=subscription', 'stage=launched'],

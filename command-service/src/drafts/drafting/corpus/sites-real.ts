@@ -45,6 +45,9 @@ export const healthchecks2015: CorpusSite = {
     features: { must: [], may: ['Personal or Commercial use', 'Unlimited Checks', 'Unlimited Alerts'] },
     // Its meta keywords are one run of words without commas: no keyword list as such.
     keywords: { must: [], may: ['cron jobs', 'Cron Jobs', 'ping address'] },
+    // Socials audit (issue 34): "Code is on GitHub." under "Who Runs This" names its code's home, as
+    // "Development takes place at" does.
+    socials: { github: 'https://github.com/healthchecks/healthchecks' },
   },
   forbidden: ['city=Riga', 'country=LV', 'hc-ping.com/2f9b3a4c', 'stage=launched'],
 };
@@ -90,6 +93,8 @@ export const vscodium2019: CorpusSite = {
       must: [],
       may: ['IntelliSense', 'Debugger', 'Extensions', 'VSCode', 'Visual Studio Code', 'source code editor'],
     },
+    // Socials audit (issue 34): the intro's badge row ends with its Gitter room, named for the product (as Shaarli's).
+    socials: { custom: 'https://gitter.im/VSCodium/Lobby' },
   },
   forbidden: ['Thilas', 'amtlib', 'github.com/Microsoft', 'github.com/microsoft', 'stage=launched'],
 };
@@ -181,6 +186,9 @@ export const uptimeKumaReadme: CorpusSite = {
         'self-hosted monitoring',
       ],
     },
+    // Socials audit (issue 34): "Uptime Kuma's subreddit", "feel free to ask: … Subreddit (r/UptimeKuma)"
+    // (as Navidrome's "our Subreddit").
+    socials: { reddit: 'https://www.reddit.com/r/UptimeKuma/' },
   },
   forbidden: [
     'sponsors/louislam',
@@ -233,6 +241,9 @@ export const documensoReadme: CorpusSite = {
     logo_url: 'https://github.com/documenso/documenso/assets/13398220/a643571f-0239-46a6-a73e-6bef38d1228b',
     categories: { must: [], may: ['Notes & Docs', 'Productivity'] },
     features: { must: [], may: [] },
+    // Socials audit (issue 34): the header's "Discord · Website · …" and "Join the Discord server"; own
+    // domain, no direct invite.
+    socials: { custom: 'https://documen.so/discord' },
   },
   forbidden: ['categories=Payments', 'cal.com/timurercan', 'stage=launched', 'TypeScript - Language'],
 };
@@ -339,7 +350,11 @@ export const linkwardenReadme: CorpusSite = {
       ],
     },
     tags: { must: [], may: ['API keys', 'Bulk actions', 'User administration', 'bookmark manager'] },
-    socials: { x: 'https://twitter.com/LinkwardenHQ', custom: 'https://discord.com/invite/CtuYV47nuJ' },
+    socials: {
+      x: 'https://twitter.com/LinkwardenHQ',
+      // Socials audit (issue 34): "Join and follow us in the following platforms" lists Mastodon too: either is right.
+      custom: ['https://discord.com/invite/CtuYV47nuJ', 'https://fosstodon.org/@linkwarden'],
+    },
   },
   forbidden: ['opencollective.com/linkwarden', 'news.ycombinator', 'trendshift', 'stage=launched'],
 };
@@ -360,7 +375,14 @@ export const ntfyReadme: CorpusSite = {
     categories: { must: [], may: ['Developer Tools', 'APIs'] },
     // Corrected in issue 34's fourth round, after a run: "Matrix room #ntfy … - same chat, bridged from
     // Discord" is the product's chat too; a draft holds one custom link, so either is right.
-    socials: { custom: ['https://discord.gg/cT7ECsZj9w', 'https://matrix.to/#/#ntfy:matrix.org'] },
+    socials: {
+      custom: [
+        'https://discord.gg/cT7ECsZj9w',
+        'https://matrix.to/#/#ntfy:matrix.org',
+        // Socials audit (issue 34): "(+ Matrix space) - same chat", an alias naming the product.
+        'https://matrix.to/#/#ntfy-space:matrix.org',
+      ],
+    },
   },
   forbidden: ['sponsors/binwiederhier', 'liberapay', 'neutralinsomniac', 'magicbell', 'stage=beta', 'stage=launched'],
 };
@@ -402,6 +424,8 @@ export const vaultwardenReadme: CorpusSite = {
       must: [],
       may: ['Personal Vault', 'Send', 'Attachments', 'Website icons', 'Personal API Key', 'Emergency Access'],
     },
+    // Socials audit (issue 34): "Join our community on Matrix", a room whose alias names the product.
+    socials: { custom: 'https://matrix.to/#/#vaultwarden:matrix.org' },
   },
   forbidden: ['name=Bitwarden', 'stage=launched'],
 };
