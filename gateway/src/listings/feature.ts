@@ -62,7 +62,7 @@ export const listingsFeature = defineFeature({
           { path: '/badges', router: badgeImagesRouter({ documents, site: pages.site, clock }) },
           { path: '/', router: siteDocumentsRouter(pages, documents) },
           { path: '/', router: directoryPagesRouter(pages, documents, clock) },
-          { path: '/', router: launchPagesRouter(pages, documents) },
+          { path: '/', router: launchPagesRouter(pages, documents, deps.blobs) },
           { path: '/', router: founderPagesRouter(pages, documents) },
           { path: '/', router: updatesPagesRouter(pages, documents) },
           { path: '/', router: cardsRouter(pages, documents, deps.blobs) },

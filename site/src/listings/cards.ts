@@ -9,8 +9,9 @@
  *   GET /cards/awards.png               the latest Launch of the Week: the winner and its votes that week
  *   GET /cards/founder/:slug.png        name, title and country, their products, and their photo (the
  *                                       founder page's: newest on a public listing naming them)
- *   GET /cards/board/:board.png         a leaderboard (as it stands, no week asked): its #1 and its figure
- *                                       (served by launch-pages.router.ts, which knows the boards)
+ *   GET /cards/board/:board.png         a leaderboard (as it stands, no week asked): its #1 and its figure,
+ *                                       with the #1's logo when its blob is stored (served by
+ *                                       launch-pages.router.ts, which knows the boards)
  *   GET /cards/search.png?q=…           a search: the words asked and how many products it finds (with the
  *                                       search's filters, in the card's query as in the page's); without
  *                                       words or filters, the directory and how many products it has
@@ -159,13 +160,18 @@ export const founderCard = (siteName: string, founder: FounderForCard, photo: Lo
     : null,
 });
 
-/** A leaderboard's card: its title and its #1 with that row's figure (what it is about while empty). */
+/**
+ * A leaderboard's card: its title and its #1 with that row's figure (what it is about while empty). The
+ * tile is the #1's logo when the page has one to show (`logo`: the stored renditions only), else its
+ * initials.
+ */
 export const boardCard = (
   siteName: string,
   board: { title: string; about: string; paid: boolean },
-  top: { name: string; figure: { value: string; label: string } } | null,
+  top: { name: string; figure: { value: string; label: string }; logo?: LogoView | null } | null,
 ): CardContent => ({
   siteName,
+  ...(top && tileHash(top.logo) ? { logoHash: tileHash(top.logo) } : {}),
   kicker: board.paid ? 'Leaderboard, paid ranking' : 'Leaderboard',
   title: board.title,
   subtitle: top ? `#1: ${top.name}` : board.about,

@@ -8,14 +8,14 @@
  *   GET /awards                         list_awards, as recorded when each week closed
  */
 import { Router } from 'express';
-import { addWeeks, type DocumentStore } from '@listings/shared/kernel';
+import { addWeeks, type BlobStore, type DocumentStore } from '@listings/shared/kernel';
 import { LAUNCH_SECTIONS, LEADERBOARDS } from '@listings/shared/api';
 import { launchWeekClose, launchWeekRecounts } from '@listings/query-service/listings';
 import { html } from '../kit/html.ts';
 import { notFoundPage, PageError, pickQuery, type PageContext, type SitePages } from '../kit/site-pages.ts';
 import { breadcrumbs, pageHead } from '../kit/seo.ts';
 import { cardRoute } from '../kit/social/cards.ts';
-import { awardsCard, boardCard, pageCard, weekCard } from './cards.ts';
+import { awardsCard, boardCard, cardTileBytes, pageCard, weekCard } from './cards.ts';
 import {
   dollars,
   emptyState,
@@ -75,7 +75,8 @@ const weekHasPage = (read: PageContext['read'], week: string): Promise<boolean> 
     },
   );
 
-export function launchPagesRouter(pages: SitePages, documents: DocumentStore): Router {
+/** `blobs`: where the board card's tile reads the #1's logo (without: its initials). */
+export function launchPagesRouter(pages: SitePages, documents: DocumentStore, blobs?: Pick<BlobStore, 'get'>): Router {
   const router = Router();
   const base = pages.site.publicBaseUrl;
   const siteName = pages.site.name;
@@ -238,9 +239,13 @@ ${pager(`/launches/${name}`, query, list.page, list.per_page, list.total)}`,
 
   router.get(
     '/cards/board/:id.png',
-    cardRoute(pages, async (req, read) =>
-      boardCardOf(siteName, await read('get_leaderboard', { params: { board: String(req.params.id) }, query: {} })),
-    ),
+    cardRoute(pages, async (req, read) => {
+      const content = boardCardOf(
+        siteName,
+        await read('get_leaderboard', { params: { board: String(req.params.id) }, query: {} }),
+      );
+      return { content, logo: await cardTileBytes(blobs, content) };
+    }),
   );
   router.get(
     '/leaderboards/:board',
@@ -401,7 +406,7 @@ const boardCardOf = (siteName: string, answer: Leaderboard) => {
   return boardCard(
     siteName,
     { title: about.title, about: about.about, paid: answer.paid_ranking },
-    top ? { name: top.listing.name, figure: boardMetric(answer.board, false)(top) } : null,
+    top ? { name: top.listing.name, figure: boardMetric(answer.board, false)(top), logo: top.listing.site_logo } : null,
   );
 };
 
