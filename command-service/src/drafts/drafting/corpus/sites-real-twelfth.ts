@@ -2,11 +2,13 @@
  * Issue 34, twelfth round: precision on real pages — the classes of wrong values that kept the held-out
  * real precision under 0.98: a free period or a hosted offering's beta read as the product's pricing
  * model and stage (Appwrite's "While Appwrite Cloud is in public beta, you can build … completely free",
- * class 3), and tags or keywords that are sentence fragments ("own API key", "Write freely", class 6).
- * No real tuning page showed either, so the round tunes on invented pages of those traps
- * (sites-twelfth-traps.ts, tuning half) and, one for one, holds out two real READMEs of the same shape,
- * each kept verbatim in real/ (README.md at the commit, rendered by markdown-it, html and linkify on, as
- * the earlier rounds'); facts written from the page before the drafter first ran on it.
+ * class 3); tags or keywords that are sentence fragments ("own API key", "Write freely", class 6); and a
+ * video link that is not the page's demo (neovim.io's "terminal emulator" link above its embedded clip).
+ * No real tuning page showed any of them, so the round tunes on invented pages of those traps
+ * (sites-twelfth-traps.ts, tuning half: harbormail, penwick, quayside) and, one for one, holds out three
+ * real READMEs of the same shapes, each kept verbatim in real/ (README.md at the commit, rendered by
+ * markdown-it, html and linkify on, as the earlier rounds'); facts written from the page before the
+ * drafter first ran on it.
  *
  * Held out (chosen before the drafter ran; it is not changed for them):
  * - infisical-readme: Infisical/infisical at 51d4444c (README.md): "The open-source secret management
@@ -15,6 +17,10 @@
  * - nocodb-readme: nocodb/nocodb at eb9b6efc (README.md): "The Open Source Airtable Alternative", a
  *   Website · Discord · Community · Twitter · Reddit row, a features section of sub-sections, "bring your
  *   own schema migrations".
+ * - tubearchivist-readme: tubearchivist/tubearchivist at 2ed7f5eb (README.md, 2024-10-21): a self-hosted
+ *   YouTube media server, a page full of YouTube words and press links, an opening banner, Discord
+ *   through its own domain, a donate section; held out one for one with the invented quayside (a video
+ *   link that is not the demo).
  */
 import { readFileSync } from 'node:fs';
 import type { CorpusSite } from './corpus-site.ts';
@@ -249,5 +255,79 @@ export const nocodbReadme: CorpusSite = {
   forbidden: ['reporoster.com', 'contrib.rocks', 'careers.nocodb.com', 'pricing_model=free', 'stage=launched'],
 };
 
+const TUBEARCHIVIST_TOPICS = [
+  'YouTube',
+  'YouTube videos',
+  'YouTube channels',
+  'YouTube media server',
+  'archived YouTube videos',
+  'video collection',
+  'videos',
+  'channels',
+  'playlists',
+  'self-hosted',
+  'media server',
+  'yt-dlp',
+  'metadata',
+  'web interface',
+  'download queue',
+  'subscriptions',
+  'ElasticSearch',
+  'Docker',
+  'archive',
+  'offline',
+];
+
+export const tubearchivistReadme: CorpusSite = {
+  id: 'tubearchivist-readme',
+  about:
+    'real (tubearchivist/tubearchivist README, 2024): a self-hosted YouTube media server, a page full of YouTube words and press links, a banner picture, Discord through its own domain, a donate section',
+  classes: ['real', 'single-page', 'docs', 'socials', 'features', 'pricing'],
+  source: source('tubearchivist/tubearchivist', '2ed7f5eb'),
+  pages: { '/': file('tubearchivist-readme/index.html') },
+  expected: {
+    name: ['Tube Archivist', 'TubeArchivist'],
+    // Donations only ("Paypal Subscription … for a monthly coffee" is one).
+    pricing_model: null,
+    founded_year: null,
+    contact_email: null,
+    city: null,
+    country: null,
+    stage: null,
+    // Its opening picture is a 2617×2567 banner ("Tube Archivist Banner"), not a logo.
+    logo_url: null,
+    // "more screenshots and video" links a Markdown file; no video is linked or embedded.
+    demo_video_url: null,
+    categories: { must: [], may: ['Productivity'] },
+    features: {
+      must: [
+        'Subscribe to your favorite YouTube channels',
+        'Download Videos using yt-dlp',
+        'Index and make videos searchable',
+        'Play videos',
+        'Keep track of viewed and unviewed videos',
+      ],
+      may: [],
+    },
+    usps: { must: [], may: [] },
+    tags: { must: [], may: TUBEARCHIVIST_TOPICS },
+    keywords: { must: [], may: TUBEARCHIVIST_TOPICS },
+    // "Interview With Simon of Tube Archivist" names its developer, no founding role.
+    founders: [],
+    // "Connect with us on our Discord server" (through its own domain), "Join our Subreddit".
+    socials: { custom: 'https://www.tubearchivist.com/discord', reddit: 'https://www.reddit.com/r/TubeArchivist/' },
+    faqs: [],
+  },
+  // Donation links, the press's pages and r/selfhosted threads are not its profiles; a donation is no price.
+  forbidden: [
+    'github.com/sponsors',
+    'paypal.me',
+    'ko-fi.com',
+    'reddit.com/r/selfhosted',
+    'pricing_model=subscription',
+    'pricing_model=paid',
+  ],
+};
+
 export const REAL_TUNING_SITES_TWELFTH: readonly CorpusSite[] = [];
-export const REAL_HELD_OUT_SITES_TWELFTH: readonly CorpusSite[] = [infisicalReadme, nocodbReadme];
+export const REAL_HELD_OUT_SITES_TWELFTH: readonly CorpusSite[] = [infisicalReadme, nocodbReadme, tubearchivistReadme];
