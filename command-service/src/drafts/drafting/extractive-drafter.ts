@@ -1210,12 +1210,10 @@ export class ExtractiveDrafter implements Drafter {
           .parents()
           .toArray()
           .some((p) => skip.has(p));
+      // A player the page embeds (or declares: og:video, a VideoObject) is the video it shows; a link
+      // comes after it, as a link in a list or a sentence may point at any video (a feature item's
+      // "image previews" linked to a talk) while the page's demo plays in the player.
       const urls = [
-        ...v
-          .$('a[href]')
-          .toArray()
-          .filter(outside)
-          .map((a) => absolute(v.$(a).attr('href'), v.page.url)),
         ...v
           .$('iframe[src], video[src], video source[src]')
           .toArray()
@@ -1225,6 +1223,11 @@ export class ExtractiveDrafter implements Drafter {
         ...v.jsonLd
           .filter((object) => isType(object, 'VideoObject'))
           .flatMap((object) => [str(object.embedUrl), str(object.contentUrl), str(object.url)]),
+        ...v
+          .$('a[href]')
+          .toArray()
+          .filter(outside)
+          .map((a) => absolute(v.$(a).attr('href'), v.page.url)),
       ].filter((url): url is string => !!url && isVideoUrl(url));
       for (const url of urls) {
         const found = proposed(url, [quoteFor(v, url)]);

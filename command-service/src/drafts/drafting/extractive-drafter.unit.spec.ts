@@ -885,4 +885,27 @@ describe('ExtractiveDrafter', () => {
     expect(draft.fields.categories?.value ?? []).to.not.include.members(['Design']);
     expect(draft.fields.categories?.value ?? []).to.not.include('APIs');
   });
+
+  it('takes the player a page embeds as its video, not a YouTube link in a feature item above it (invented tuning: quayside)', async () => {
+    const html = (player: string) => `<html><head><title>Quayside</title></head><body><main><h1>Quayside</h1>
+      <p>Quayside is a keyboard-driven file manager for the terminal.</p>
+      <h2>Features</h2><ul><li>Miller columns</li>
+      <li>Builtin <a href="https://www.youtube.com/watch?v=Qy7kP2mZx0A">image previews</a></li></ul>
+      <h2>See it in action</h2>${player}</main></body></html>`;
+    const draft = await drafter.draft(
+      siteOf(
+        pageOf(
+          'https://quayside.test/',
+          'home',
+          html(
+            '<iframe src="https://www.youtube-nocookie.com/embed/Lm4tR8vWq2E" title="Quayside in two minutes"></iframe>',
+          ),
+        ),
+      ),
+    );
+    expect(draft.fields.demo_video_url!.value).to.equal('https://www.youtube-nocookie.com/embed/Lm4tR8vWq2E');
+    // With no player on the page, the link is still the only video it names.
+    const linkOnly = await drafter.draft(siteOf(pageOf('https://quayside.test/', 'home', html(''))));
+    expect(linkOnly.fields.demo_video_url!.value).to.equal('https://www.youtube.com/watch?v=Qy7kP2mZx0A');
+  });
 });

@@ -5,6 +5,7 @@ import { customersCities, footerfacts, impressum, nothing, onepager } from './si
 import { cartwise, kindling, patchbay, vaultly } from './sites-holdout.ts';
 import { dealflow, everywhere, fitstack, foundryNotes, hidden, hireloop, mailcraft } from './sites-more.ts';
 import { TRUST_SITES } from './sites-trust.ts';
+import { TWELFTH_TRAP_SITES } from './sites-twelfth-traps.ts';
 import { REAL_SITES } from './sites-real.ts';
 import { REAL_SITES_MORE } from './sites-real-more.ts';
 import { SHAPE_SITES } from './sites-shapes.ts';
@@ -42,8 +43,11 @@ export const CORPUS: readonly CorpusSite[] = [
 /** Written after the drafter was tuned on the sites above (see sites-holdout.ts). */
 export const HELD_OUT: readonly CorpusSite[] = [cartwise, patchbay, kindling, vaultly, ...SHAPE_SITES];
 
-/** Issue 34's classes of trap (investors, testimonial handles, trials, unstated stages…): see sites-trust.ts. */
-export const TRUST: readonly CorpusSite[] = TRUST_SITES;
+/**
+ * Issue 34's classes of trap (investors, testimonial handles, trials, unstated stages…): see sites-trust.ts;
+ * the twelfth round's (a free period, an offering's beta, fragment tags): sites-twelfth-traps.ts.
+ */
+export const TRUST: readonly CorpusSite[] = [...TRUST_SITES, ...TWELFTH_TRAP_SITES];
 
 /**
  * Real products' marketing pages the rules may be tuned on (sites-real-tuning.ts): the held-out real
