@@ -161,12 +161,13 @@ interface Span {
 
 /** Chooses up to `max` categories (names exactly as the tree has them), primary first; null when none fits. */
 export function chooseCategories(
-  lines: readonly SiteLine[],
+  siteLines: readonly SiteLine[],
   tree: readonly CategoryOption[],
   max = 3,
   productName: string | null = null,
 ): ProposedValue<string[]> | null {
-  if (tree.length === 0 || lines.length === 0) return null;
+  if (tree.length === 0 || siteLines.length === 0) return null;
+  const lines = siteLines.flatMap((line) => ownStatement(line, productName));
   // The product's own name says nothing of its category ("Uptime" of Uptime Kuma is not uptime monitoring).
   const prepared = lines.map((line) => ({
     line,
@@ -273,6 +274,21 @@ export function chooseCategories(
     value: final.map((result) => result.category.name),
     evidence: final.map((result) => result.best.quote),
   };
+}
+
+/**
+ * A home page's opening paragraph that defines the product with an aside between its name and its verb
+ * ("wger (ˈvɛɡɐ) is a free workout and fitness manager.", wger's README: a pronunciation), which the page
+ * reader's "<Name> is a …" test does not take for a definition: its first sentence weighs as one (3), the
+ * rest of the paragraph as it was.
+ */
+export function ownStatement(line: SiteLine, productName: string | null): SiteLine[] {
+  if (!line.lead || line.weight >= 3 || !productName) return [line];
+  const name = productName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const first = sentenceAround(line.text, 0, 1, 300);
+  if (!new RegExp(`^${name}\\s*\\([^()]{1,40}\\)\\s+(?:is|are)\\s+(?:an?|the)\\b`, 'iu').test(first)) return [line];
+  const rest = line.text.slice(line.text.indexOf(first) + first.length).trim();
+  return [{ text: first, url: line.url, weight: 3 }, ...(rest.length >= 3 ? [{ ...line, text: rest }] : [])];
 }
 
 /**

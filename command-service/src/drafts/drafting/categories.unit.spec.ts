@@ -249,4 +249,29 @@ describe('chooseCategories', () => {
     for (const text of ['Dealflow is a simple CRM for two-person teams', 'Meet Dealflow, the Open Source CRM'])
       expect(chooseCategories([line(text, 2)], CORPUS_CATEGORIES, 3, 'Dealflow')!.value).to.deep.equal(['CRM']);
   });
+
+  it('reads a lead paragraph that defines the product with an aside after its name as a definition (real: wger’s README)', () => {
+    const lead = (text: string): SiteLine => ({ text, url: 'https://x.test/', weight: 1, lead: true });
+    const cases: [string, string | null, string[] | null][] = [
+      // "fitness" alone names Health & Fitness only where the site says what it is.
+      ['wger (ˈvɛɡɐ) is a free workout and fitness manager.', 'wger', ['Health & Fitness']],
+      ['Ledgerly (say "ledger-lee") is an accounting tool. It also tracks fitness.', 'Ledgerly', ['Accounting']],
+      // Without the aside, or not about the product, or not in the lead: body text, as before.
+      ['Our goal is a flexible fitness manager (and more) is a plan.', 'wger', null],
+      ['Fitbook (beta) is a fitness journal.', 'wger', null],
+    ];
+    for (const [text, name, expected] of cases)
+      expect(chooseCategories([lead(text)], CORPUS_CATEGORIES, 3, name)?.value ?? null, text).to.deep.equal(expected);
+    expect(
+      chooseCategories([line('wger (ˈvɛɡɐ) is a free workout and fitness manager.')], CORPUS_CATEGORIES, 3, 'wger'),
+    ).to.equal(null);
+    // The rest of the paragraph weighs as it did: its definition's sentence is the quote.
+    const chosen = chooseCategories(
+      [lead('Ledgerly (say "ledger-lee") is an accounting tool. It also tracks fitness.')],
+      CORPUS_CATEGORIES,
+      3,
+      'Ledgerly',
+    )!;
+    expect(chosen.evidence[0]!.quote).to.equal('Ledgerly (say "ledger-lee") is an accounting tool.');
+  });
 });
