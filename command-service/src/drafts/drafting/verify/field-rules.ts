@@ -374,7 +374,7 @@ const FREE_OFFER = new RegExp(
  */
 export function statesFreeOffer(quote: string, productName: string | null): boolean {
   const subject = FREE_OFFER.exec(quote.trim())?.[1];
-  if (!subject || /\?\s*$/.test(quote.trim()) || TRIAL.test(quote)) return false;
+  if (!subject || /\?\s*$/.test(quote.trim()) || TRIAL.test(quote) || FREE_PERIOD.test(quote)) return false;
   return subject === 'It' || subject === 'This' || namesProduct(subject, productName);
 }
 /** A paid tier stated in words, without a price: "explore our paid versions", "a commercial license". */
@@ -394,13 +394,20 @@ export const statesProductPrice = (quote: string) =>
 /** Only part of it is free: "Majority of our features are free", "most features are free". */
 export const PARTLY_FREE = /\b(?:majority|most|many|some|several|core|basic)\b[^.!?]{0,40}\bfree\b/i;
 const TRIAL = /\b(?:free trial|trial|try (?:it )?(?:for )?free|free for \d+ days|\d+[- ]day)\b/i;
+/**
+ * Free only for a while: "free during the beta", "While Acme Cloud is in public beta, you can build …
+ * completely free", "free for a limited time", "free for now". A free period states no pricing model, as
+ * a trial states no free plan (issue 34, class 3).
+ */
+export const FREE_PERIOD =
+  /\b(?:while\b[^.!?]{0,60}?\b(?:in (?:a |an |its |the )?(?:private |closed |public |open |early )?(?:beta|alpha|preview|early access))|during (?:the |our |its |this )?(?:private |closed |public |open |early )?(?:beta|alpha|preview|early access|launch)|(?:beta|alpha|preview|launch) (?:period|phase)|for a limited time|limited[- ]time|for now|for the time being|until (?:the )?(?:beta|launch|general availability|further notice)\b)/i;
 const NO_FREE =
   /\b(?:no|not a|isn't a|is not a|without a|don't (?:have|offer) a|do not (?:have|offer) a)\s+free (?:plan|tier|version)\b|\bnot free\b/i;
 
 /** A statement of a free plan: a free-plan phrase, a $0 plan, or a plan called "Free" (not a question, not a trial). */
 export function statesFreePlan(quote: string): boolean {
   const text = quote.trim();
-  if (/\?\s*$/.test(text) || NO_FREE.test(text)) return false;
+  if (/\?\s*$/.test(text) || NO_FREE.test(text) || FREE_PERIOD.test(text)) return false;
   // "Free — 14-day trial", "a free, 30-day trial": a trial is not a free plan.
   if (FREE_PLAN.test(text)) return !/\bfree trial\b|\btrial\b/i.test(text);
   if (/^free$/i.test(text) || /^free\n/i.test(text)) return true;
@@ -433,6 +440,8 @@ export function pricingModelVerdict(
   const free = quotes.some((quote) => statesFreePlan(quote) || statesFreeOffer(quote, productName));
   if (quotes.some((quote) => NO_FREE.test(quote)) && (value === 'free' || value === 'freemium'))
     return 'the site says there is no free plan';
+  if (!free && (value === 'free' || value === 'freemium') && quotes.some((quote) => FREE_PERIOD.test(quote)))
+    return 'it is free only for a while (a beta, a limited time), which states no pricing model';
   switch (value) {
     case 'freemium':
       if (!free)
@@ -504,7 +513,22 @@ export function stageOfSomethingElse(sentence: string, wording: RegExp, productN
     .replace(/[^\p{L}\p{N}' ]+/gu, ' ')
     .trim();
   if (!before) return false;
-  if (productName && before.includes(productName.toLowerCase())) return false;
+  if (productName && before.includes(productName.toLowerCase())) {
+    // The product's name followed by another word names one of its offerings ("Appwrite Cloud",
+    // "Acme Mobile", "Acme's API"), whose stage is not the product's; its name alone, before a verb
+    // ("Acme is now", "Acme has") or a version ("Caddy 2", "Hireloop 2.0", "Acme v3") is the product.
+    const after = before
+      .slice(before.lastIndexOf(productName.toLowerCase()) + productName.length)
+      .replace(/^'s?\b/, '')
+      .trim();
+    return (
+      /^\p{L}/u.test(after) &&
+      !/^v\d/.test(after) &&
+      !/^(?:is|are|was|were|has|have|had|will|now|currently|still|officially|finally|just|already|today|itself|and|so|it|it's|which|that|who)\b/.test(
+        after,
+      )
+    );
+  }
   if (
     /^(?:(?:and|so|but|today|now|finally|officially|already|currently|still|it|it's|this|we|we're|are|is|in|us)\s*)+$/.test(
       before,
@@ -594,9 +618,39 @@ const VERB = new Set(
   ),
 );
 
-/** A keyword is a word or a short phrase; a run of words with no commas is not one. */
+/**
+ * Words ending in "-ly" that are no adverb: nouns and adjectives a topic may start or end with
+ * ("Family photos", "Weekly reports", "Privacy friendly", "Early access").
+ */
+const LY_NOT_ADVERB = new Set(
+  'family supply reply apply imply comply multiply assembly anomaly monopoly butterfly italy july friendly unfriendly weekly biweekly daily monthly yearly hourly quarterly nightly early lovely costly timely elderly orderly holy jelly belly bully rally ally lily fly ugly silly curly poly homily folly holly emily molly sally kelly billy only'.split(
+    ' ',
+  ),
+);
+/** An adverb made from an adjective ("freely", "securely", "instantly"): a verb phrase's word, no topic's. */
+const isLyAdverb = (word: string) => /^\p{L}{3,}ly$/u.test(word) && !LY_NOT_ADVERB.has(word);
+
+/**
+ * The ends of a sentence fragment, not of a topic: a phrase opening with "own" (what is left of "your own
+ * API key" once "your" is cut) or opening or closing with an adverb ("Write freely", "actually keep"). A
+ * topic is a noun phrase (issue 34, class 6: tags are the site's own topical words).
+ */
+export function fragmentEnds(words: readonly string[]): boolean {
+  const first = lower(words[0] ?? '');
+  const last = lower(words[words.length - 1] ?? '');
+  return (
+    (words.length > 1 && first === 'own') ||
+    ADVERB.has(first) ||
+    ADVERB.has(last) ||
+    (words.length > 1 && (isLyAdverb(first) || isLyAdverb(last)))
+  );
+}
+
+/** A keyword is a word or a short phrase; a run of words with no commas, or a sentence's fragment, is not one. */
 export function keywordVerdict(keyword: string): Verdict {
-  return keyword.trim().split(/\s+/).length > 5 ? 'not a keyword: a run of words, not a phrase' : null;
+  const words = keyword.trim().split(/\s+/);
+  if (words.length > 5) return 'not a keyword: a run of words, not a phrase';
+  return fragmentEnds(words) ? `not a keyword: a sentence fragment ("${keyword.trim()}")` : null;
 }
 
 /** A tag is one to three of the site's topical words, not a fragment of a sentence or a feature line. */
@@ -609,7 +663,7 @@ export function tagVerdict(tag: string, productName: string | null = null): Verd
   if (words.filter((word) => word.includes('-')).length > 1) return 'not a tag: a feature line, not a topic';
   const first = lower(words[0]!);
   const last = lower(words[words.length - 1]!);
-  if (isStopWord(first) || isStopWord(last) || ADVERB.has(first) || ADVERB.has(last) || VERB.has(last))
+  if (isStopWord(first) || isStopWord(last) || fragmentEnds(words) || VERB.has(last))
     return `not a tag: a sentence fragment ("${text}")`;
   return null;
 }

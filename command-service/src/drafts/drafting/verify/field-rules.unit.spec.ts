@@ -604,6 +604,88 @@ describe('verifier field rules', () => {
     });
   });
 
+  describe('issue 34, twelfth round (invented tuning traps: Harbormail, Penwick)', () => {
+    describe('a free period states no pricing model, as a trial states no free plan', () => {
+      table(
+        (value: string, quotes: string[]) => pricingModelVerdict(value, quotes, 'Harbormail'),
+        [
+          [
+            '"completely free for a limited time" (Harbormail)',
+            'free',
+            ['Harbormail is completely free for a limited time, for lists of any size.'],
+          ],
+          ['"free to use during the beta"', 'free', ['Harbormail is free to use during the beta.']],
+          [
+            '"… completely free while it is in public beta"',
+            'free',
+            ['You can send with Harbormail completely free while it is in public beta.'],
+          ],
+          [
+            '"free for now" beside a price as freemium',
+            'freemium',
+            ['Harbormail is completely free for now.', 'Pro: $9 per month'],
+          ],
+        ],
+        [
+          ['a free product with no period', 'free', ['Harbormail is completely free, for lists of any size.']],
+          ['a free plan beside a price', 'freemium', ['Free plan for up to 500 subscribers', 'Pro: $9 per month']],
+        ],
+      );
+    });
+    describe('the stage of an offering named after the product is not the product’s', () => {
+      table(
+        (value: string, quotes: string[]) => stageVerdict(value, quotes, 'Harbormail'),
+        [
+          [
+            '"Harbormail Teams is in public beta" (Harbormail)',
+            'beta',
+            ['Harbormail Teams is in public beta: invite editors.'],
+          ],
+          ['"Harbormail’s API is in beta"', 'beta', ["Harbormail's API is in beta."]],
+        ],
+        [
+          ['the product named alone', 'beta', ['Harbormail is in public beta.']],
+          ['the product before an adverb', 'launched', ['Harbormail is now available on iOS.']],
+          ['a version of the product', 'launched', ['Harbormail 2.0 is now available.']],
+          [
+            '"Harbormail, which is currently in beta"',
+            'beta',
+            ['This page is about Harbormail, which is currently in beta.'],
+          ],
+        ],
+      );
+    });
+    describe('tags and keywords are noun phrases, not a sentence’s fragments', () => {
+      table(
+        (tag: string) => tagVerdict(tag, 'Penwick'),
+        [
+          ['"own domain", left of "your own domain" (Penwick)', 'own domain'],
+          ['a verb and an adverb, "Share privately" (Penwick)', 'Share privately'],
+          ['an adverb first', 'Securely share files'],
+        ],
+        [
+          ['"custom themes"', 'custom themes'],
+          ['"Weekly reports": an adjective in -ly', 'Weekly reports'],
+          ['"Privacy friendly"', 'Privacy friendly'],
+          ['"Family photos"', 'Family photos'],
+          ['"Early access"', 'Early access'],
+        ],
+      );
+      table(
+        keywordVerdict,
+        [
+          ['"own domain" (Penwick)', 'own domain'],
+          ['"Share privately" (Penwick)', 'Share privately'],
+        ],
+        [
+          ['"email subscribers"', 'email subscribers'],
+          ['"supply chain"', 'supply chain'],
+          ['a single word in -ly', 'Italy'],
+        ],
+      );
+    });
+  });
+
   describe('keywords: words or short phrases', () => {
     table(
       keywordVerdict,
