@@ -24,6 +24,7 @@ import {
   NINTH_REAL,
   ELEVENTH_REAL,
   TWELFTH_REAL,
+  THIRTEENTH_REAL,
   type CorpusSite,
   evaluateCorpus,
   formatClassReport,
@@ -86,6 +87,7 @@ for (const [label, drafter] of drafters) {
     ['held-out real READMEs added in the ninth round (HyperGBM, Shaarli)', NINTH_REAL],
     ['held-out real pages added in the eleventh round', ELEVENTH_REAL],
     ['held-out real pages added in the twelfth round', TWELFTH_REAL],
+    ['held-out real pages added in the thirteenth round', THIRTEENTH_REAL],
     ['issue 34’s trap sites only', TRUST],
   ];
   for (const [group, sites] of groups) {

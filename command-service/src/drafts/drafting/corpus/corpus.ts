@@ -20,6 +20,7 @@ import { REAL_HELD_OUT_SITES_EIGHTH, REAL_TUNING_SITES_EIGHTH } from './sites-re
 import { REAL_HELD_OUT_SITES_NINTH, REAL_TUNING_SITES_NINTH } from './sites-real-ninth.ts';
 import { REAL_HELD_OUT_SITES_ELEVENTH, REAL_TUNING_SITES_ELEVENTH } from './sites-real-eleventh.ts';
 import { REAL_HELD_OUT_SITES_TWELFTH, REAL_TUNING_SITES_TWELFTH } from './sites-real-twelfth.ts';
+import { REAL_HELD_OUT_SITES_THIRTEENTH, REAL_TUNING_SITES_THIRTEENTH } from './sites-real-thirteenth.ts';
 
 export const CORPUS: readonly CorpusSite[] = [
   ledgerly,
@@ -64,6 +65,7 @@ export const REAL_TUNING: readonly CorpusSite[] = [
   ...REAL_TUNING_SITES_NINTH,
   ...REAL_TUNING_SITES_ELEVENTH,
   ...REAL_TUNING_SITES_TWELFTH,
+  ...REAL_TUNING_SITES_THIRTEENTH,
 ];
 
 /** Real products' pages, verbatim, with their sources (sites-real.ts, sites-real-more.ts); held out, scored apart. */
@@ -80,6 +82,7 @@ export const REAL: readonly CorpusSite[] = [
   ...REAL_HELD_OUT_SITES_NINTH,
   ...REAL_HELD_OUT_SITES_ELEVENTH,
   ...REAL_HELD_OUT_SITES_TWELFTH,
+  ...REAL_HELD_OUT_SITES_THIRTEENTH,
 ];
 
 /** Held-out real sites added in issue 34's third round with two tuning sites (sites-real-third.ts): never tuned on. */
@@ -108,6 +111,9 @@ export const ELEVENTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_ELEVENTH
 
 /** The real pages held out in issue 34's twelfth round with their tuning ones (sites-real-twelfth.ts): never tuned on. */
 export const TWELFTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_TWELFTH;
+
+/** The real pages held out in issue 34's thirteenth round with their tuning ones (sites-real-thirteenth.ts): never tuned on. */
+export const THIRTEENTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_THIRTEENTH;
 
 /**
  * Held-out real sites added after the tuning round of part 9 (sites-real-heldout.ts): their first

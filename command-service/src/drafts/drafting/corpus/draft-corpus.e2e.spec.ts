@@ -27,6 +27,7 @@ import {
   NINTH_REAL,
   ELEVENTH_REAL,
   TWELFTH_REAL,
+  THIRTEENTH_REAL,
   THIRD_REAL,
   TRUST,
   UNTUNED,
@@ -56,7 +57,8 @@ describe('the offline drafter on the drafting corpus', function () {
         !EIGHTH_REAL.includes(result.site) &&
         !NINTH_REAL.includes(result.site) &&
         !ELEVENTH_REAL.includes(result.site) &&
-        !TWELFTH_REAL.includes(result.site),
+        !TWELFTH_REAL.includes(result.site) &&
+        !THIRTEENTH_REAL.includes(result.site),
     );
   });
 
@@ -143,7 +145,8 @@ describe('the offline drafter on the drafting corpus', function () {
           !EIGHTH_REAL.includes(site) &&
           !NINTH_REAL.includes(site) &&
           !ELEVENTH_REAL.includes(site) &&
-          !TWELFTH_REAL.includes(site),
+          !TWELFTH_REAL.includes(site) &&
+          !THIRTEENTH_REAL.includes(site),
       ),
       0.99,
       0.94,
