@@ -134,24 +134,50 @@ function inSocialRow($: cheerio.CheerioAPI, link: AnyNode): boolean {
   for (const parent of $(link).parents().slice(0, 2).toArray()) {
     // A whole page or section is no row (and reading it once per link would cost a page per link).
     if ($(parent).is('html, body, main, article, section')) return false;
-    const links = $(parent).find('a[href]').toArray();
-    const hosts = new Set(
-      links
-        .map((a) => $(a).attr('href') ?? '')
-        // Profiles only: a repository's issue list or file is not a channel of the product.
-        .filter((href) => SOCIAL_HOST.test(href) && !/^https?:\/\/(?:www\.)?github\.com\/[^/]+\/[^/]+\/./i.test(href))
-        .map((href) => new URL(href).hostname.replace(/^www\./, '')),
-    );
-    const squash = (text: string) => text.replace(/\s+/g, '').length;
-    const ownText = squash($(parent).text()) - links.reduce((sum, a) => sum + squash($(a).text()), 0);
-    // A README's header row, "Website · Documentation · Discord": the product's own places, one a chat.
-    const ownSiteRow =
-      links.length >= 3 &&
-      links.some((a) => /^(?:website|home ?page|docs|documentation|blog)$/i.test($(a).text().trim()));
-    if (hosts.size < 2 && !ownSiteRow) continue;
-    if (ownText <= 40) return true;
+    const line = lineOf($, parent, link);
+    if (line && isSocialRow($, line)) return true;
+    if (isSocialRow($, $(parent).contents().toArray())) return true;
   }
   return false;
+}
+
+/**
+ * The line a link stands on in a block broken by line breaks: the nodes between the <br>s around it. A
+ * README's header paragraph holds the tagline, a line break and then the project's links ("Open-source
+ * collaborative wiki and documentation software. <br> Website | Documentation | Twitter / X"; real
+ * tuning: umbrelOS's tagline, a link and a sentence, then its X / Discord / Reddit badges): the row is
+ * that last line, and the tagline above it is not the row's words. Null when the block has no <br>.
+ */
+function lineOf($: cheerio.CheerioAPI, parent: AnyNode, link: AnyNode): AnyNode[] | null {
+  const children = $(parent).contents().toArray();
+  if (!children.some((node) => $(node).is('br'))) return null;
+  const lines: AnyNode[][] = [[]];
+  for (const node of children) {
+    if ($(node).is('br')) lines.push([]);
+    else lines[lines.length - 1]!.push(node);
+  }
+  const around = new Set<AnyNode>([link, ...$(link).parents().toArray()]);
+  return lines.find((line) => line.some((node) => around.has(node))) ?? null;
+}
+
+/** Nodes that make a row of links to two or more social networks with next to no other text. */
+function isSocialRow($: cheerio.CheerioAPI, nodes: AnyNode[]): boolean {
+  const links = $(nodes).find('a[href]').addBack('a[href]').toArray();
+  const hosts = new Set(
+    links
+      .map((a) => $(a).attr('href') ?? '')
+      // Profiles only: a repository's issue list or file is not a channel of the product.
+      .filter((href) => SOCIAL_HOST.test(href) && !/^https?:\/\/(?:www\.)?github\.com\/[^/]+\/[^/]+\/./i.test(href))
+      .map((href) => new URL(href).hostname.replace(/^www\./, '')),
+  );
+  const squash = (text: string) => text.replace(/\s+/g, '').length;
+  const ownText = squash($(nodes).text()) - links.reduce((sum, a) => sum + squash($(a).text()), 0);
+  // A README's header row, "Website · Documentation · Discord": the product's own places, one a chat.
+  const ownSiteRow =
+    links.length >= 3 &&
+    links.some((a) => /^(?:website|home ?page|docs|documentation|blog)$/i.test($(a).text().trim()));
+  if (hosts.size < 2 && !ownSiteRow) return false;
+  return ownText <= 40;
 }
 
 /** A heading over where to get help or talk to the project: "Supports", "Community", "Contact us". */

@@ -604,6 +604,50 @@ describe('verifier field rules', () => {
     });
   });
 
+  describe('issue 34, thirteenth round: a header paragraph whose last line is the link row (real tuning: umbrelOS)', () => {
+    const page = (body: string) => `<html><body><main>${body}</main></body></html>`;
+    const x = 'https://x.com/umbrel';
+    const discord = 'https://discord.gg/efNtFzqtdx';
+    const reddit = 'https://reddit.com/r/getumbrel';
+    // umbrelOS's README: the tagline, a link and a sentence, then after a line break its badges.
+    const header = (lastLine: string) =>
+      page(
+        `<p align="center">A beautiful home server OS for self-hosting<br /><a href="https://umbrel.com"><strong>umbrel.com »</strong></a><br /><br />Get an <a href="https://umbrel.com/umbrel-pro">Umbrel Pro</a> or install umbrelOS on any x86 system for free.<br /><br />${lastLine}</p>`,
+      );
+    const badges = `<a href="${x}"><img src="https://img.shields.io/twitter/follow/umbrel?style=social" /></a> <a href="${discord}"><img src="https://img.shields.io/discord/1?label=Discord"></a> <a href="${reddit}"><img src="https://img.shields.io/reddit/subreddit-subscribers/getumbrel"></a>`;
+    table(
+      (html: string, link: string) => companySocialVerdict(link, html, 'https://umbrel.test/', 'umbrelOS'),
+      [
+        [
+          'two social links inside a sentence on the last line',
+          header(
+            `We once wrote about moving from <a href="${x}">a hosted service</a> to our own box and told <a href="${discord}">a friend</a> all about it.`,
+          ),
+          x,
+        ],
+        [
+          'a lone social link on a line of its own after a long tagline',
+          page(
+            `<p>A beautiful home server OS for self-hosting, made for everyone who wants the cloud at home.<br /><a href="${x}">x.com/umbrel</a></p>`,
+          ),
+          x,
+        ],
+      ],
+      [
+        ['the X badge of the row after the tagline’s lines', header(badges), x],
+        ['the Discord badge of that row', header(badges), discord],
+        ['the subreddit badge of that row', header(badges), reddit],
+        [
+          'a "Website | Documentation | Twitter / X" row after a tagline line',
+          page(
+            `<p>Open-source collaborative wiki and documentation software for teams of every size.<br /><a href="https://docs.test">Website</a> | <a href="https://docs.test/docs">Documentation</a> | <a href="${x}">Twitter / X</a></p>`,
+          ),
+          x,
+        ],
+      ],
+    );
+  });
+
   describe('issue 34, twelfth round (invented tuning traps: Harbormail, Penwick)', () => {
     describe('a free period states no pricing model, as a trial states no free plan', () => {
       table(
