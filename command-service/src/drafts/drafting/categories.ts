@@ -270,9 +270,22 @@ export function chooseCategories(
   );
   const final = chosen.filter((result) => result.prominent).slice(0, max);
   if (!final.length) return null;
+  // An acronym subcategory names a technology the product is or works with ("an API for payments",
+  // "an IDE for exploring and testing APIs", "an API client"): either way the product belongs to its
+  // parent (a tool for APIs is a developer tool; Bruno's README, tuning), which follows it, quoted by
+  // the same sentence. A worded subcategory ("accounting software") says what the product is: alone.
+  const withParents: { category: CategoryOption; quote: Evidence }[] = [];
+  for (const result of final) {
+    const acronym = ACRONYM.test(result.category.name.trim().replace(/s$/, ''));
+    const parent = acronym ? tree.find((option) => option.slug === result.category.parent) : undefined;
+    for (const category of parent ? [result.category, parent] : [result.category])
+      if (!withParents.some((chosen) => chosen.category === category))
+        withParents.push({ category, quote: result.best.quote });
+  }
+  const proposed = withParents.slice(0, max);
   return {
-    value: final.map((result) => result.category.name),
-    evidence: final.map((result) => result.best.quote),
+    value: proposed.map((chosen) => chosen.category.name),
+    evidence: proposed.map((chosen) => chosen.quote),
   };
 }
 

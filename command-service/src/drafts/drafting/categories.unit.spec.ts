@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { CORPUS_CATEGORIES } from './corpus/corpus-site.ts';
 import type { CategoryOption } from '../drafting.ports.ts';
 import { chooseCategories, type SiteLine } from './categories.ts';
+import { categoryVerdict } from './verify/field-rules.ts';
 
 const tree: CategoryOption[] = [
   { slug: 'finance', name: 'Finance', parent: null, description: 'Invoicing, accounting and payments.' },
@@ -247,7 +248,7 @@ describe('chooseCategories', () => {
     expect(others).to.equal(null);
     // A common word before it, or a line in title case, still names it.
     for (const text of ['Dealflow is a simple CRM for two-person teams', 'Meet Dealflow, the Open Source CRM'])
-      expect(chooseCategories([line(text, 2)], CORPUS_CATEGORIES, 3, 'Dealflow')!.value).to.deep.equal(['CRM']);
+      expect(chooseCategories([line(text, 2)], CORPUS_CATEGORIES, 3, 'Dealflow')!.value[0]).to.equal('CRM');
   });
 
   it('reads a lead paragraph that defines the product with an aside after its name as a definition (real: wger’s README)', () => {
@@ -273,5 +274,32 @@ describe('chooseCategories', () => {
       'Ledgerly',
     )!;
     expect(chosen.evidence[0]!.quote).to.equal('Ledgerly (say "ledger-lee") is an accounting tool.');
+  });
+
+  it('follows an acronym subcategory with its parent, quoted by the same sentence; a worded one stands alone (real: Bruno’s README)', () => {
+    const cases: [SiteLine[], string | null, string[]][] = [
+      // Bruno's title: a tool for APIs is a developer tool (its facts: Developer Tools, APIs allowed).
+      [[line('Bruno - Opensource IDE for exploring and testing APIs.', 2)], 'Bruno', ['APIs', 'Developer Tools']],
+      [[line('Dealflow is a simple CRM for two-person teams', 3)], 'Dealflow', ['CRM', 'Sales']],
+      // "accounting software" says what the product is: no Finance after it.
+      [[line('Ledgerly — accounting software for freelancers', 3)], 'Ledgerly', ['Accounting']],
+    ];
+    for (const [lines, name, expected] of cases) {
+      const chosen = chooseCategories(lines, CORPUS_CATEGORIES, 3, name)!;
+      expect(chosen.value, lines[0]!.text).to.deep.equal(expected);
+      expect(chosen.evidence.map((item) => item.quote)).to.deep.equal(expected.map(() => lines[0]!.text));
+      // The verifier lets the parent stand on its subcategory's quote, and nothing else on it.
+      for (const category of expected)
+        expect(categoryVerdict(category, [lines[0]!.text], CORPUS_CATEGORIES, name), category).to.equal(null);
+    }
+    expect(categoryVerdict('Finance', ['Sales pipelines for two-person teams'], CORPUS_CATEGORIES)).to.be.a('string');
+    // At the cap, the parent takes the last one's place, after its subcategory.
+    const full = chooseCategories(
+      [line('Acme is an API for developers', 3), line('Accept online payments', 2)],
+      CORPUS_CATEGORIES,
+      2,
+      'Acme',
+    )!;
+    expect(full.value).to.deep.equal(['APIs', 'Developer Tools']);
   });
 });

@@ -743,7 +743,13 @@ export function categoryVerdict(
   const category = tree.find((option) => option.name === name);
   if (!category) return 'not a category of list_categories';
   const terms = new Set(
-    wordsOf(`${category.name} ${category.description}`)
+    // A quote naming the product as one of its subcategories names it as this one too ("testing APIs"
+    // names a developer tool when APIs is a subcategory of Developer Tools).
+    wordsOf(
+      [category, ...tree.filter((option) => option.parent === category.slug)]
+        .map((option) => `${option.name} ${option.description}`)
+        .join(' '),
+    )
       .filter((word) => !word.stop && word.raw.length >= 2)
       .map((word) => word.stem),
   );
