@@ -272,6 +272,46 @@ export function sameAsOf(html: string): string[] {
   return out;
 }
 
+/** The text of a block that comes before a node inside it. */
+function textBefore(block: AnyNode, target: AnyNode): string {
+  let out = '';
+  let done = false;
+  const walk = (node: AnyNode) => {
+    if (done) return;
+    if (node === target) {
+      done = true;
+      return;
+    }
+    if (node.type === 'text') out += (node as unknown as { data: string }).data;
+    else if ('children' in node) for (const child of (node as { children: AnyNode[] }).children) walk(child);
+  };
+  walk(block);
+  return out;
+}
+
+/** A platform a label may name ("Twitter", "YouTube"). */
+const PLATFORM_WORD =
+  '(?:twitter|x|youtube|discord|slack|telegram|matrix|gitter|mastodon|linkedin|facebook|instagram|reddit|bluesky|tiktok|threads|zulip)';
+/** What a label calls the project's place on a platform ("Telegram Group", "YouTube Channel"). */
+const CHANNEL_WORD = '(?:channel|group|server|community|account|page|profile|workspace|room|chat)';
+
+/**
+ * A link's label that calls it the product's channel on a platform (issue 34, thirteenth round; real
+ * tuning: Frappe HR's "Telegram Group" in its "Learning and Community" list): the platform and what the
+ * place is ("Telegram Group", "YouTube Channel") when the link opens its item or paragraph, naming the
+ * place the item is about ("Join their Discord server" is someone else's); or the product's name and
+ * the platform, with or without that word ("Acme Twitter", "Acme YouTube Channel"), wherever it
+ * stands, as "Acme on GitHub" does. Nothing else may stand in the label: "Fireship's YouTube channel"
+ * names someone else. `opens`: whether only symbols come before the link in its block.
+ */
+function channelLabel(label: string, productName: string | null, opens: boolean): boolean {
+  const text = label.replace(/\s+/g, ' ').trim();
+  if (opens && new RegExp(`^${PLATFORM_WORD} ${CHANNEL_WORD}$`, 'i').test(text)) return true;
+  if (!productName || productName.length < 3) return false;
+  const name = productName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^${name} ${PLATFORM_WORD}(?: ${CHANNEL_WORD})?$`, 'i').test(text);
+}
+
 /**
  * A company social account stands when the site presents it as its own: a link in its header, footer
  * or navigation, under a "follow us" line, a `rel="me"` link, or `sameAs` in its JSON-LD. A link
@@ -343,6 +383,9 @@ export function companySocialVerdict(
       const name = productName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
       if (new RegExp(`^\\s*${name}\\s+on\\s+\\S+\\s*$`, 'i').test(label.replace(/\s+/g, ' '))) return null;
     }
+    const block = element.closest('li, p, dd, td, h1, h2, h3, h4, h5, h6')[0];
+    const opens = block !== undefined && !/[\p{L}\p{N}]/u.test(textBefore(block, link));
+    if (channelLabel(label, productName, opens)) return null;
     if (inSocialRow($, link)) return null;
     if (inChannelsList($, link)) return null;
     // A "follow us" line just before the link, in its parent or grandparent (not the whole page).

@@ -648,6 +648,68 @@ describe('verifier field rules', () => {
     );
   });
 
+  describe('issue 34, thirteenth round: a label that calls the link the product’s channel (real tuning: Frappe HR)', () => {
+    const page = (body: string) => `<html><body><main>${body}</main></body></html>`;
+    const telegram = 'https://t.me/frappehr';
+    const youtube = 'https://www.youtube.com/@acmehq';
+    const x = 'https://twitter.com/acmehq';
+    table(
+      (html: string, link: string, name: string) => companySocialVerdict(link, html, 'https://acme.test/', name),
+      [
+        [
+          'someone else’s channel named in a sentence',
+          page(`<p>We learned it from <a href="${youtube}">Fireship’s YouTube channel</a> last year.</p>`),
+          youtube,
+          'Acme',
+        ],
+        [
+          '"this YouTube channel" in a sentence',
+          page(`<p>A great talk on <a href="${youtube}">this YouTube channel</a> explains the idea.</p>`),
+          youtube,
+          'Acme',
+        ],
+        [
+          'a bare "YouTube channel" inside an item’s sentence',
+          page(`<ul><li>Watch the talk on the <a href="${youtube}">YouTube channel</a> of the conference.</li></ul>`),
+          youtube,
+          'Acme',
+        ],
+        [
+          'another product’s name and the platform',
+          page(`<p>Tips on <a href="${x}">Zapier Twitter</a> helped us.</p>`),
+          x,
+          'Acme',
+        ],
+      ],
+      [
+        [
+          '"Telegram Group" with its description in a list (Frappe HR)',
+          page(
+            `<h2>Learning and Community</h2><ol><li><a href="https://docs.frappe.io/hr">Documentation</a> - Extensive documentation for Frappe HR.</li><li><a href="${telegram}">Telegram Group</a> - Get instant help from the community of users.</li></ol>`,
+          ),
+          telegram,
+          'Frappe HR',
+        ],
+        [
+          'the product’s name and the platform as a badge’s alt text',
+          page(
+            `<p><a href="https://acme.test/slack"><img src="https://img.shields.io/badge/chat-on%20Slack" alt="Slack community channel" /></a> <a href="${x}"><img src="https://img.shields.io/twitter/follow/acmehq?label=Follow" alt="Acme Twitter" /></a> and more words about the project that make this no row of links at all</p>`,
+          ),
+          x,
+          'Acme',
+        ],
+        [
+          '"<name> YouTube Channel" in a sentence',
+          page(
+            `<p>Check the <a href="${youtube}">Acme YouTube Channel</a> to get up to speed, or try the demo now.</p>`,
+          ),
+          youtube,
+          'Acme',
+        ],
+      ],
+    );
+  });
+
   describe('issue 34, twelfth round (invented tuning traps: Harbormail, Penwick)', () => {
     describe('a free period states no pricing model, as a trial states no free plan', () => {
       table(
