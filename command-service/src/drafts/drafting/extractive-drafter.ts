@@ -310,6 +310,9 @@ function sectionAfter($: CheerioAPI, heading: Element): Element[] {
   return out;
 }
 
+/** A file named by an upload's id, no word: "cabf8af7-51ce-45df-ad3a-a664cc91c610", a 32-digit hash. */
+const OPAQUE_FILE = /^(?:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[0-9a-f]{32,})(?:\.\w+)?$/i;
+
 /** An image kept in a screenshots folder ("screenshots/vnote.png") pictures the app, whatever its name. */
 const SCREENSHOT_FOLDER = /(?:^|\/)screen-?shots?\//i;
 
@@ -1153,6 +1156,9 @@ export class ExtractiveDrafter implements Drafter {
           if (SCREENSHOT_FOLDER.test(v.$(img).attr('src') ?? '')) return false;
           const product = name.toLowerCase();
           if (index === 0 && alt === product && file.includes(product) && !/banner/.test(file)) return true;
+          // An opaque upload ("user-attachments/assets/cabf8af7-…", a hash) names nothing: a banner
+          // drawn from an upload says nothing of being the product's mark but its alt text.
+          if (OPAQUE_FILE.test(file)) return false;
           return (
             [product, `${product} logo`, `logo ${product}`, `${product}-logo`].includes(alt) && opensPage(v.$, img)
           );

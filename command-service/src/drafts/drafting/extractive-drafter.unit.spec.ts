@@ -508,6 +508,23 @@ describe('ExtractiveDrafter', () => {
       expect(screenshot.fields.logo_url!.value).to.equal(null);
     });
 
+    it('takes no opening image named by an upload’s id as the logo on its alt text alone (issue 34, thirteenth round)', async () => {
+      // Real (tuning): umbrelOS's README opens with a banner uploaded to GitHub, alt "umbrelOS".
+      const upload = await readme(
+        `<p><a href="https://acme.test/os"><img src="https://github.com/user-attachments/assets/cabf8af7-51ce-45df-ad3a-a664cc91c610" alt="Acme"></a></p><h1>Acme</h1><p>Acme is a home server OS.</p>`,
+      );
+      expect(upload.fields.logo_url?.value ?? null).to.equal(null);
+      const hashed = await readme(
+        `<img src="https://cdn.example/0123456789abcdef0123456789abcdef.png" alt="Acme"><h1>Acme</h1><p>Acme is an OS.</p>`,
+      );
+      expect(hashed.fields.logo_url?.value ?? null).to.equal(null);
+      // A file with a name is still the page's opening image.
+      const named = await readme(
+        `<img src="https://cdn.example/brand.png" alt="Acme"><h1>Acme</h1><p>Acme is an OS.</p>`,
+      );
+      expect(named.fields.logo_url!.value).to.equal('https://cdn.example/brand.png');
+    });
+
     it('takes the X account its Twitter card names (twitter:site), quoted from the meta text', async () => {
       const draft = await drafter.draft(
         siteOf(
