@@ -13,10 +13,19 @@
  *   self-hosting", a paragraph of the tagline, a link, a sentence and then, after a line break, a row of
  *   X / Discord / Reddit / forum badges.
  *
- * Held out (chosen before the drafter ran; it is not changed for it):
+ * A second class: a README's demo video given as a bare link to an uploaded video file (GitHub's
+ * user-images host, ".mp4", which GitHub draws as a player), no YouTube link or embed (held-out Typebot's
+ * "Builder demo"); no real tuning page showed it:
+ * - oil-nvim-readme (tuning): stevearc/oil.nvim at b91ee5a7 (README.md, 2026-05-24): a Neovim file explorer,
+ *   its tagline then the bare ".mp4" link, a Q/A FAQ in bold paragraphs.
+ *
+ * Held out (chosen before the drafter ran; it is not changed for them):
  * - openpanel-readme: Openpanel-dev/openpanel at ed7bdddb (README.md, 2026-08-22): "An open-source
  *   alternative to Mixpanel", a line break and a Website · Docs · Sign in · Discord · X/Twitter · Creator
  *   row, a features list of emoji-led bold terms, a comparison table.
+ * - toastify-readme: zahidalidev/toastify-react-native at c5a0aba5 (README.md, 2025-04-01): a React Native
+ *   notifications library, a "Demo" heading over an examples link and the bare ".mp4" link, emoji-led
+ *   features; held out one for one with oil.nvim.
  */
 import { readFileSync } from 'node:fs';
 import type { CorpusSite } from './corpus-site.ts';
@@ -170,5 +179,129 @@ const openpanel: CorpusSite = {
   forbidden: ['twitter.com/CarlLindesvard', 'pricing_model=free', 'pricing_model=freemium', 'stage=launched'],
 };
 
-export const REAL_TUNING_SITES_THIRTEENTH: readonly CorpusSite[] = [umbrel];
-export const REAL_HELD_OUT_SITES_THIRTEENTH: readonly CorpusSite[] = [openpanel];
+const OIL_TOPICS = [
+  'Neovim',
+  'Neovim plugin',
+  'file explorer',
+  'file manager',
+  'filesystem',
+  'buffer',
+  'netrw',
+  'vim-vinegar',
+  'directories',
+  'SSH',
+  'S3',
+  'adapters',
+  'Lua',
+];
+
+const oil: CorpusSite = {
+  id: 'oil-nvim-readme',
+  about:
+    'real (stevearc/oil.nvim README): "A vim-vinegar like file explorer that lets you edit your filesystem like a normal Neovim buffer", its demo a bare link to an uploaded .mp4, a Q/A FAQ, a list of alternatives',
+  classes: ['real', 'tuning', 'single-page', 'docs', 'faqs'],
+  source: source('stevearc/oil.nvim', 'b91ee5a7'),
+  pages: { '/': file('oil-nvim-readme/index.html') },
+  expected: {
+    name: 'oil.nvim',
+    pricing_model: null,
+    founded_year: null,
+    contact_email: null,
+    city: null,
+    country: null,
+    stage: null,
+    logo_url: null,
+    // The bare link under the tagline, which GitHub draws as a player.
+    demo_video_url:
+      'https://user-images.githubusercontent.com/506791/209727111-6b4a11f4-634a-4efa-9461-80e9717cea94.mp4',
+    categories: { must: [], may: ['Developer Tools', 'Productivity'] },
+    // No features list: requirements, options, adapters and recipes are reference.
+    features: { must: [], may: [] },
+    usps: { must: [], may: [] },
+    tags: { must: [], may: OIL_TOPICS },
+    keywords: { must: [], may: OIL_TOPICS },
+    founders: [],
+    socials: {},
+    // "**Q: Why "oil"**?" …: the questions, without their "Q:" label.
+    faqs: [
+      'Why "oil"?',
+      'Why would I want to use oil vs any other plugin?',
+      'Why write another plugin yourself instead of adding functionality to one that already exists?',
+      'Can oil display files as a tree view?',
+      'What are some alternatives?',
+    ],
+  },
+  // The alternatives and third-party extensions are other projects.
+  forbidden: ['github.com/nvim-mini', 'github.com/tpope', 'github.com/refractalize', 'stage=launched'],
+};
+
+const TOASTIFY_FEATURES = [
+  '🚀 Simple API: Easy to use with minimal setup',
+  '🎨 Highly customizable: Customize colors, icons, animations, and more',
+  '📱 Responsive: Adapts to different screen sizes',
+  '🌓 Dark & Light mode: Built-in theme support',
+  '🔄 RTL support: Right-to-left language support',
+  '⏱️ Progress bar: Visual indicator of toast duration',
+  '🖐️ Interactive: Pause on touch, resume on release',
+  '🧩 Custom components: Create your own toast components',
+  '🔄 Animation options: Choose from different animation styles',
+  '📝 Multiple lines: Support for title and description',
+  '🔍 TypeScript support: Full type definitions included',
+  '✨ Smooth animations: Beautiful enter/exit animations',
+  '⚡ Quick setup: Get up and running in less than 10 seconds!',
+  '🎛️ Per-toast behavior: Define different behaviors for each toast',
+  '📊 Progress control: Control the progress bar like nprogress',
+  "🔧 Super easy to customize: Modify every aspect to match your app's design",
+];
+const TOASTIFY_PLAIN = TOASTIFY_FEATURES.map((item) => item.replace(/^\S+\s/, ''));
+const TOASTIFY_TOPICS = [
+  'React Native',
+  'notifications',
+  'toast',
+  'toasts',
+  'toast notifications',
+  'iOS',
+  'Android',
+  'TypeScript',
+  'animations',
+  'progress bar',
+  'dark mode',
+  'RTL support',
+  'custom components',
+];
+
+const toastify: CorpusSite = {
+  id: 'toastify-readme',
+  about:
+    'real (zahidalidev/toastify-react-native README, 2025): a React Native notifications library, a "Demo" heading over an examples link and a bare link to an uploaded .mp4, emoji-led features ending "And much more!"',
+  classes: ['real', 'single-page', 'docs', 'features'],
+  source: source('zahidalidev/toastify-react-native', 'c5a0aba5'),
+  pages: { '/': file('toastify-readme/index.html') },
+  expected: {
+    name: 'toastify-react-native',
+    // MIT licensed; no price, no plan.
+    pricing_model: null,
+    founded_year: null,
+    contact_email: null,
+    city: null,
+    country: null,
+    stage: null,
+    logo_url: null,
+    // Under "Demo": the bare link GitHub draws as a player (the snack.expo.io link is examples, no video).
+    demo_video_url:
+      'https://user-images.githubusercontent.com/46484008/190667640-02a77a0c-8aed-4dc9-a1d3-abf9cb5b3c0a.mp4',
+    categories: { must: [], may: ['Developer Tools', 'UI Kits'] },
+    // "🎭 And much more!: Discover all the possibilities!" trails the list off: no capability.
+    features: { must: TOASTIFY_FEATURES, may: TOASTIFY_PLAIN },
+    usps: { must: [], may: [...TOASTIFY_FEATURES, ...TOASTIFY_PLAIN] },
+    tags: { must: [], may: TOASTIFY_TOPICS },
+    keywords: { must: [], may: TOASTIFY_TOPICS },
+    founders: [],
+    socials: {},
+    faqs: [],
+  },
+  forbidden: ['snack.expo.io', 'pricing_model=free', 'stage=launched'],
+};
+
+export const REAL_TUNING_SITES_THIRTEENTH: readonly CorpusSite[] = [umbrel, oil];
+export const REAL_HELD_OUT_SITES_THIRTEENTH: readonly CorpusSite[] = [openpanel, toastify];
