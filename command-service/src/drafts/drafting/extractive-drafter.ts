@@ -283,6 +283,21 @@ export const isVideoUrl = (href: string) =>
     href,
   );
 
+/** A video file's address: "….mp4", "….mov", "….webm". */
+const VIDEO_FILE = /^https?:\/\/[^?#\s]+\.(?:mp4|mov|webm|m4v)(?:[?#]\S*)?$/i;
+
+/**
+ * A link to a video file that is its paragraph's whole text, written as its own address: a README's
+ * uploaded clip (GitHub draws such a link as a player). A link in a sentence, or one with words of its
+ * own ("download the demo"), is not shown as a video.
+ */
+function isBareVideoFile($: CheerioAPI, a: AnyNode): boolean {
+  const href = ($(a).attr('href') ?? '').trim();
+  if (!VIDEO_FILE.test(href)) return false;
+  const own = $(a).text().trim();
+  return own === href && $(a).parent().text().trim() === own;
+}
+
 const HEADINGS = 'h1, h2, h3, h4, h5, h6';
 const headingLevel = (element: Element) => Number(element.name.slice(1));
 
@@ -1219,6 +1234,11 @@ export class ExtractiveDrafter implements Drafter {
       // A player the page embeds (or declares: og:video, a VideoObject) is the video it shows; a link
       // comes after it, as a link in a list or a sentence may point at any video (a feature item's
       // "image previews" linked to a talk) while the page's demo plays in the player.
+      const bare = v
+        .$('p > a[href]')
+        .toArray()
+        .filter((a) => outside(a) && isBareVideoFile(v.$, a))
+        .map((a) => absolute(v.$(a).attr('href'), v.page.url));
       const urls = [
         ...v
           .$('iframe[src], video[src], video source[src]')
@@ -1229,12 +1249,15 @@ export class ExtractiveDrafter implements Drafter {
         ...v.jsonLd
           .filter((object) => isType(object, 'VideoObject'))
           .flatMap((object) => [str(object.embedUrl), str(object.contentUrl), str(object.url)]),
+        // A bare link to a video file, alone in its paragraph: a README's uploaded clip, which GitHub
+        // draws as a player ("https://user-images.githubusercontent.com/…/….mp4" under the tagline).
+        ...bare,
         ...v
           .$('a[href]')
           .toArray()
           .filter(outside)
           .map((a) => absolute(v.$(a).attr('href'), v.page.url)),
-      ].filter((url): url is string => !!url && isVideoUrl(url));
+      ].filter((url): url is string => !!url && (isVideoUrl(url) || bare.includes(url)));
       for (const url of urls) {
         const found = proposed(url, [quoteFor(v, url)]);
         if (found) return found;
@@ -1863,9 +1886,14 @@ function readFounderLinks(v: View, heading: AnyNode, founderSocials: Record<stri
   });
 }
 
+/** The label a Q/A list puts before a question: "Q: ", "Question: ". */
+const QUESTION_LABEL = /^(?:Q|Question)\s*:\s*/i;
+
 function readFaqs(views: View[]): DraftProposal['faqs'] {
   const faqs: DraftProposal['faqs'] = [];
-  const add = (v: View, question: string, answer: string) => {
+  const add = (v: View, asked: string, answer: string) => {
+    // A README's "**Q: Why "oil"**?" over "**A:** …": the label marks the question, it is not part of it.
+    const question = asked.replace(QUESTION_LABEL, '');
     if (faqs.length >= 10 || !question || !answer || question.length > 300) return;
     // A definition list's term or a summary that asks nothing ("Push to deploy") is the verifier's to
     // turn down anyway; it must not take one of the ten places before the real questions.

@@ -525,6 +525,32 @@ describe('ExtractiveDrafter', () => {
       expect(named.fields.logo_url!.value).to.equal('https://cdn.example/brand.png');
     });
 
+    it('takes a bare link to an uploaded video file, alone in its paragraph, as the demo video (issue 34, thirteenth round)', async () => {
+      // Real (tuning): oil.nvim's README, its tagline then the bare user-images .mp4 link GitHub draws as a player.
+      const clip = 'https://user-images.githubusercontent.com/506791/209727111-6b4a11f4.mp4';
+      const bare = await readme(
+        `<h1>Acme</h1><p>Acme edits your files like a buffer.</p><p><a href="${clip}">${clip}</a></p>`,
+      );
+      expect(bare.fields.demo_video_url!.value).to.equal(clip);
+      // A link to a video file inside a sentence, or with words of its own, is no player.
+      const sentence = await readme(
+        `<h1>Acme</h1><p>Acme edits your files. See <a href="${clip}">${clip}</a> for the old editor we replaced.</p>`,
+      );
+      expect(sentence.fields.demo_video_url?.value ?? null).to.equal(null);
+      const worded = await readme(
+        `<h1>Acme</h1><p>Acme edits your files.</p><p><a href="${clip}">Download the clip</a></p>`,
+      );
+      expect(worded.fields.demo_video_url?.value ?? null).to.equal(null);
+    });
+
+    it('reads a Q/A list’s questions without their "Q:" label (issue 34, thirteenth round)', async () => {
+      // Real (tuning): oil.nvim's FAQ, "**Q: Why "oil"**?" over "**A:** …".
+      const draft = await readme(
+        `<h1>Acme</h1><p>Acme edits your files.</p><h2>FAQ</h2><p><strong>Q: Why "acme"</strong>?</p><p><strong>A:</strong> It was the first name we thought of.</p><p><strong>Q: Can Acme show a tree view?</strong></p><p><strong>A:</strong> No, one directory at a time.</p>`,
+      );
+      expect(draft.faqs.map((faq) => faq.value.question)).to.deep.equal(['Why "acme"?', 'Can Acme show a tree view?']);
+    });
+
     it('takes the X account its Twitter card names (twitter:site), quoted from the meta text', async () => {
       const draft = await drafter.draft(
         siteOf(
