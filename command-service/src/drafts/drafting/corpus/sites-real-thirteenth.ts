@@ -18,6 +18,12 @@
  * "Builder demo"); no real tuning page showed it:
  * - oil-nvim-readme (tuning): stevearc/oil.nvim at b91ee5a7 (README.md, 2026-05-24): a Neovim file explorer,
  *   its tagline then the bare ".mp4" link, a Q/A FAQ in bold paragraphs.
+ * A third class, for precision: a features list closing on an emoji-led "And much more!", which the
+ * drafter's trailing-off check missed for its emoji (held-out NocoDB's "⚡ and more ..."); no real tuning
+ * page showed it:
+ * - wordpress-client-readme (tuning): ArunPrakashG/wordpress_client at 9b67e86f (README.md, 2024-01-04):
+ *   a Dart WordPress REST client, emoji-led features closing on "✨ And much more!", an authorization
+ *   section crediting other people's methods ("Developed by Enrique Chavez").
  *
  * Held out (chosen before the drafter ran; it is not changed for them):
  * - openpanel-readme: Openpanel-dev/openpanel at ed7bdddb (README.md, 2026-08-22): "An open-source
@@ -26,6 +32,9 @@
  * - toastify-readme: zahidalidev/toastify-react-native at c5a0aba5 (README.md, 2025-04-01): a React Native
  *   notifications library, a "Demo" heading over an examples link and the bare ".mp4" link, emoji-led
  *   features; held out one for one with oil.nvim.
+ * - puppeteer-table-parser-readme: Tomas2D/puppeteer-table-parser at f8ce90ab (README.md, 2026-04-26): a
+ *   table-parsing library, "This library solves the following issues:" over emoji-led items closing on
+ *   "✨ And much more!", an API block and examples; held out one for one with wordpress_client.
  */
 import { readFileSync } from 'node:fs';
 import type { CorpusSite } from './corpus-site.ts';
@@ -303,5 +312,126 @@ const toastify: CorpusSite = {
   forbidden: ['snack.expo.io', 'pricing_model=free', 'stage=launched'],
 };
 
-export const REAL_TUNING_SITES_THIRTEENTH: readonly CorpusSite[] = [umbrel, oil];
-export const REAL_HELD_OUT_SITES_THIRTEENTH: readonly CorpusSite[] = [openpanel, toastify];
+const WORDPRESS_FEATURES = [
+  '🛡️ 3 Popular authorization methods.',
+  '🎣 Events for preprocessing response operations.',
+  '⏲️ Measures request completion time.',
+  '🎨 Custom Requests & Authorization systems.',
+  '🔄 Request Synchronization.',
+];
+const WORDPRESS_PLAIN = WORDPRESS_FEATURES.map((item) => item.replace(/^\S+\s/, ''));
+const WORDPRESS_TOPICS = [
+  'WordPress',
+  'WordPress REST API',
+  'REST API',
+  'REST API client',
+  'Dart',
+  'Flutter',
+  'CRUD operations',
+  'endpoints',
+  'authorization',
+  'JWT',
+  'JWT authentication',
+  'application passwords',
+  'custom requests',
+];
+
+const wordpressClient: CorpusSite = {
+  id: 'wordpress-client-readme',
+  about:
+    'real (ArunPrakashG/wordpress_client README, 2024): a Dart WordPress REST client, emoji-led features closing on "✨ And much more!", other people credited for the authorization methods it supports, a Buy Me A Coffee link',
+  classes: ['real', 'tuning', 'single-page', 'docs', 'features', 'founders'],
+  source: source('ArunPrakashG/wordpress_client', '9b67e86f'),
+  pages: { '/': file('wordpress-client-readme/index.html') },
+  expected: {
+    name: 'wordpress_client',
+    // MIT licensed; the coffee link asks for a donation.
+    pricing_model: null,
+    founded_year: null,
+    contact_email: null,
+    city: null,
+    country: null,
+    stage: null,
+    logo_url: null,
+    demo_video_url: null,
+    categories: { must: [], may: ['Developer Tools', 'APIs'] },
+    // "✨ And much more!" trails the list off: no capability.
+    features: {
+      must: WORDPRESS_FEATURES,
+      may: [
+        ...WORDPRESS_PLAIN,
+        'AppPasswordAuth',
+        'BasicJwtAuth',
+        'UsefulJwtAuth',
+        '1. AppPasswordAuth',
+        '2. BasicJwtAuth',
+        '3. UsefulJwtAuth',
+      ],
+    },
+    usps: { must: [], may: [...WORDPRESS_FEATURES, ...WORDPRESS_PLAIN] },
+    tags: { must: [], may: WORDPRESS_TOPICS },
+    keywords: { must: [], may: WORDPRESS_TOPICS },
+    // "Developed by Enrique Chavez" is about a WordPress plugin's authentication, not this client.
+    founders: [],
+    socials: {},
+    faqs: [],
+  },
+  forbidden: ['buymeacoffee.com', 'pricing_model=free', 'stage=launched'],
+};
+
+const TABLE_PARSER_FEATURES = [
+  '✨ Parsing columns by their name.',
+  '✨ Respect the defined order of columns.',
+  '✨ Appending custom columns with custom data.',
+  '✨ Custom sanitization of data in cells.',
+  '✨ Group and Aggregate data by your own function.',
+  '✨ Merge data from two independent tables into one structure.',
+  '✨ Handles invalid HTML structure.',
+  '✨ Retrieve results as CSV or array of plain JS objects.',
+];
+const TABLE_PARSER_PLAIN = TABLE_PARSER_FEATURES.map((item) => item.replace(/^\S+\s/, ''));
+const TABLE_PARSER_TOPICS = [
+  'puppeteer',
+  'tables',
+  'table parsing',
+  'parsing tables',
+  'web scraping',
+  'scraping',
+  'columns',
+  'CSV',
+  'HTML tables',
+  'TypeScript',
+];
+
+const tableParser: CorpusSite = {
+  id: 'puppeteer-table-parser-readme',
+  about:
+    'real (Tomas2D/puppeteer-table-parser README, 2026): a table-parsing library for puppeteer, "This library solves the following issues:" over emoji-led items closing on "✨ And much more!", an API block, a numbered parsing workflow, examples',
+  classes: ['real', 'single-page', 'docs', 'features'],
+  source: source('Tomas2D/puppeteer-table-parser', 'f8ce90ab'),
+  pages: { '/': file('puppeteer-table-parser-readme/index.html') },
+  expected: {
+    name: 'puppeteer-table-parser',
+    pricing_model: null,
+    founded_year: null,
+    contact_email: null,
+    city: null,
+    country: null,
+    stage: null,
+    logo_url: null,
+    demo_video_url: null,
+    categories: { must: [], may: ['Developer Tools'] },
+    // The list of what it solves; "✨ And much more!" trails it off. The parsing workflow is steps.
+    features: { must: TABLE_PARSER_FEATURES, may: TABLE_PARSER_PLAIN },
+    usps: { must: [], may: [...TABLE_PARSER_FEATURES, ...TABLE_PARSER_PLAIN] },
+    tags: { must: [], may: TABLE_PARSER_TOPICS },
+    keywords: { must: [], may: TABLE_PARSER_TOPICS },
+    founders: [],
+    socials: {},
+    faqs: [],
+  },
+  forbidden: ['pricing_model=free', 'stage=launched'],
+};
+
+export const REAL_TUNING_SITES_THIRTEENTH: readonly CorpusSite[] = [umbrel, oil, wordpressClient];
+export const REAL_HELD_OUT_SITES_THIRTEENTH: readonly CorpusSite[] = [openpanel, toastify, tableParser];
