@@ -35,6 +35,7 @@ import { isStopWord, sentenceAround } from './words.ts';
 import {
   aboutAnotherProduct,
   ADD_ON_PRICE,
+  CALL_TO_ACTION,
   companySocialVerdict,
   contactEmailVerdict,
   faqVerdict,
@@ -52,6 +53,7 @@ import {
   statesFreeOffer,
   statesFreePlan,
   tagVerdict,
+  trailsOff,
   twitterSiteOf,
   ORGANISATION_NAME,
 } from './verify/field-rules.ts';
@@ -634,9 +636,6 @@ const UI_STEP =
 /** "GET - Requests retrieve …", "<custom> - Some APIs use …", "HEAD: …": a term in capitals or a placeholder, then its definition. */
 const GLOSSARY_ITEM = /^(?:\p{Lu}[\p{Lu}\d_]+|<[\w-]+>|\[[\w-]+\])\s*(?:[-–—:=]|\s-)\s+\S/u;
 
-const CALL_TO_ACTION =
-  /^\P{L}*(?:get|start|try|see|meet|join|sign|book|contact|buy|learn|read|watch|tell|open|follow|star|share|subscribe|download|install|visit|check|ask|report|help|support|donate|sponsor|vote|click|go)\b/iu;
-
 /** A feature item: a line of 3 to 200 characters, not a label that introduces more ("Also:", "Themes:"). */
 const isFeatureText = (text: string) =>
   text.length >= 3 &&
@@ -647,6 +646,15 @@ const isFeatureText = (text: string) =>
   !/^\(.*\)$/.test(text) &&
   // "and many more...", "…and more": the list trailing off, not a capability.
   !/^(?:\.{3}|…)?\s*(?:and|&)\s+(?:so\s+)?(?:many\s+|much\s+|lots\s+|a lot\s+)?more\b/i.test(text);
+
+/** A list without its items that only trail it off ("✨ And much more!"); null when nothing is left. */
+function withoutTrailingOff(found: ProposedValue<string[]> | null): ProposedValue<string[]> | null {
+  if (!found || !found.value.some(trailsOff)) return found;
+  const kept = found.value.flatMap((item, index) => (trailsOff(item) ? [] : [index]));
+  return kept.length
+    ? { value: kept.map((index) => found.value[index]!), evidence: kept.map((index) => found.evidence[index]!) }
+    : null;
+}
 
 /** Features laid out as marketing pages lay them out (feature-layouts.ts), quoted from the page. */
 function laidOutFeatures(v: View, layout: 'block' | 'cards'): ProposedValue<string[]> | null {
@@ -1041,6 +1049,9 @@ export class ExtractiveDrafter implements Drafter {
       fields.features = first([...byKind('features'), ...(home ? [home] : [])], (v) => laidOutFeatures(v, 'cards'));
       featuresAreTitles = fields.features !== null;
     }
+    // A closing "✨ And much more!" stays in the list while the list is found (it is still the page's
+    // list, its other items features), then is dropped: it names no capability (verify/field-rules.ts).
+    fields.features = withoutTrailingOff(fields.features as ProposedValue<string[]> | null);
     fields.usps = first([...(home ? [home] : []), ...byKind('features', 'about', 'pricing')], (v) =>
       listItemsUnder(
         v,

@@ -929,6 +929,35 @@ describe('ExtractiveDrafter', () => {
     expect(draft.fields.categories?.value ?? []).to.not.include('APIs');
   });
 
+  it('drops a closing "✨ And much more!" from a features list, and only it (real: wordpress_client’s README)', async () => {
+    const items = [
+      '🛡️ 3 Popular authorization methods.',
+      '🎣 Events for preprocessing response operations.',
+      '⏲️ Measures request completion time.',
+      '🔄 Request Synchronization.',
+    ];
+    const list = (closing: string) => `<ul>${[...items, closing].map((item) => `<li>${item}</li>`).join('')}</ul>`;
+    const page = (body: string) =>
+      `<html><head><title>Ledgerly</title></head><body><main><h1>Ledgerly</h1>
+      <p>Ledgerly is a REST client for bookkeeping servers.</p>${body}</main></body></html>`;
+    const cases: [label: string, body: string][] = [
+      ['under a features heading', `<h2>🚀 Features</h2>${list('✨ And much more!')}`],
+      // With no heading the list is still the page's list (every other item a feature): only the closing goes.
+      ['with no heading', `<p>It takes care of the following:</p>${list(':sparkles: and so much more…')}`],
+    ];
+    for (const [label, body] of cases) {
+      const draft = await drafter.draft(siteOf(pageOf('https://ledgerly.test/', 'home', page(body))));
+      expect(draft.fields.features?.value, label).to.deep.equal(items);
+    }
+    // An item naming what more there is stays a feature.
+    const more = await drafter.draft(
+      siteOf(
+        pageOf('https://ledgerly.test/', 'home', page(`<h2>Features</h2>${list('More integrations: Slack, Teams')}`)),
+      ),
+    );
+    expect(more.fields.features?.value).to.deep.equal([...items, 'More integrations: Slack, Teams']);
+  });
+
   it('takes the player a page embeds as its video, not a YouTube link in a feature item above it (invented tuning: quayside)', async () => {
     const html = (player: string) => `<html><head><title>Quayside</title></head><body><main><h1>Quayside</h1>
       <p>Quayside is a keyboard-driven file manager for the terminal.</p>

@@ -882,6 +882,36 @@ export function placeVerdict(
   return null;
 }
 
+// ——— features ———
+
+/** A line that asks something of the reader: "Try it", "Join the Discord", "Check the docs". */
+export const CALL_TO_ACTION =
+  /^\P{L}*(?:get|start|try|see|meet|join|sign|book|contact|buy|learn|read|watch|tell|open|follow|star|share|subscribe|download|install|visit|check|ask|report|help|support|donate|sponsor|vote|click|go)\b/iu;
+
+/** What may lead a list item before its words: emoji, punctuation, a shortcode (":sparkles:"). */
+const LEADING_MARKS = /^(?::[a-z0-9_+-]+:|[^\p{L}\p{N}])+/iu;
+/** "And much more!", "and more ...", "& so much more…": a closing that only says the list goes on. */
+const TRAILING_OFF =
+  /^(?:\.{3}|…)?\s*(?:and|&)\s+(?:so\s+)?(?:(?:much|many|lots|a lot),?\s+){0,2}more\s*(?:\.{3}|…|[.!])*\s*(?::\s*(.+))?$/iu;
+
+/**
+ * Whether a list item only trails its list off: its words, after any emoji, shortcode or punctuation,
+ * are a closing "and (much / many / so much) more", with "…", "...", "!" or a call to action after a
+ * colon ("✨ And much more!", wordpress_client's README, tuning; "⚡ and more ...", "And much more!: Check
+ * the docs"). It names no capability. An item that names what more there is ("More integrations: Slack,
+ * Teams", "And more: Slack, Teams") is read as before. Only the item is dropped: how a list is found is
+ * not changed by it (a list closing on one is still the page's list).
+ */
+export function trailsOff(text: string): boolean {
+  const match = TRAILING_OFF.exec(text.trim().replace(LEADING_MARKS, ''));
+  return match !== null && (match[1] === undefined || CALL_TO_ACTION.test(match[1]));
+}
+
+/** A feature (or a reason to choose it) names a capability, not the list trailing off. */
+export function featureVerdict(item: string): Verdict {
+  return trailsOff(item) ? 'the list trailing off ("And much more!"), not a feature' : null;
+}
+
 // ——— FAQs ———
 
 /** A FAQ's question is a question; "Press and media:" is a contact line. */

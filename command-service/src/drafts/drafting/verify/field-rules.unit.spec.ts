@@ -12,6 +12,7 @@ import {
   contactEmailVerdict,
   descriptionVerdict,
   faqVerdict,
+  featureVerdict,
   foundedYearVerdict,
   founderVerdict,
   keywordVerdict,
@@ -885,6 +886,26 @@ describe('verifier field rules', () => {
           ['based in Porto'],
           ['Ledgerly is a small team based in Porto, Portugal.'],
         ],
+      ],
+    );
+  });
+
+  describe('issue 34, fourteenth round: features name capabilities, not the list trailing off (real tuning: wordpress_client)', () => {
+    table(
+      featureVerdict,
+      [
+        ['an emoji-led closing (real: wordpress_client’s README)', '✨ And much more!'],
+        ['a shortcode-led closing', ':sparkles: and so much more…'],
+        ['a closing with dots', '⚡ and many more ...'],
+        ['a closing with a call to action after a colon', '🚀 And much more!: Check out the docs'],
+        ['a bare closing', 'And more.'],
+      ],
+      [
+        ['an item naming what more there is', 'More integrations: Slack, Teams'],
+        ['a closing that names the rest', '✨ And more: Slack, Teams and Jira'],
+        ['an emoji-led capability', '🔄 Request Synchronization.'],
+        ['a capability saying "more"', 'And more control over your cache'],
+        ['a capability opening with "More"', 'More than 40 languages supported'],
       ],
     );
   });

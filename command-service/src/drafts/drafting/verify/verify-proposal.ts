@@ -29,6 +29,7 @@ import {
   contactEmailVerdict,
   descriptionVerdict,
   faqVerdict,
+  featureVerdict,
   foundedYearVerdict,
   founderVerdict,
   keywordVerdict,
@@ -249,7 +250,7 @@ export function verifyProposal(
         break;
       case 'features':
       case 'usps':
-        kept = verifier.keepList(field, proposed);
+        kept = verifier.keepList(field, proposed, (item) => featureVerdict(item));
         break;
       default:
         kept = text(() => null);
