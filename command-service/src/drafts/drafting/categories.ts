@@ -19,7 +19,7 @@ import {
   wordAt,
   type Word,
 } from './words.ts';
-import { isPartOfName } from './verify/field-rules.ts';
+import { INTERNALS_HEADING, isPartOfName } from './verify/field-rules.ts';
 
 /** A line the site states about itself, and how much a match in it counts. */
 export interface SiteLine {
@@ -167,7 +167,11 @@ export function chooseCategories(
   productName: string | null = null,
 ): ProposedValue<string[]> | null {
   if (tree.length === 0 || siteLines.length === 0) return null;
-  const lines = siteLines.flatMap((line) => ownStatement(line, productName));
+  // A line that is only a section's label ("API", "API Reference", "Architecture") names the section,
+  // not what the product is (oil.nvim's "## API", tuning): it is no category's quote.
+  const lines = siteLines
+    .filter((line) => !INTERNALS_HEADING.test(line.text.trim()))
+    .flatMap((line) => ownStatement(line, productName));
   // The product's own name says nothing of its category ("Uptime" of Uptime Kuma is not uptime monitoring).
   const prepared = lines.map((line) => ({
     line,

@@ -302,4 +302,29 @@ describe('chooseCategories', () => {
     )!;
     expect(full.value).to.deep.equal(['APIs', 'Developer Tools']);
   });
+
+  it('takes no category from a reference section’s label: "## API" is no APIs, nor Developer Tools (real: oil.nvim’s README)', () => {
+    const tagline = line('A vim-vinegar like file explorer that lets you edit your filesystem like a normal buffer.');
+    // Said alone, a documentation label names the section, not what the product is: neither the chooser
+    // nor the verifier takes it.
+    for (const label of ['API', 'API Reference', 'API docs', 'API documentation', 'Reference', '📚 API Reference:']) {
+      const chosen = chooseCategories([line(label, 2), tagline], CORPUS_CATEGORIES, 3, 'oil.nvim');
+      expect(chosen?.value ?? [], label).to.not.include.members(['APIs']);
+      expect(chosen?.value ?? [], label).to.not.include.members(['Developer Tools']);
+      for (const category of ['APIs', 'Developer Tools'])
+        expect(categoryVerdict(category, [label], CORPUS_CATEGORIES, 'oil.nvim'), `${category} ← ${label}`).to.be.a(
+          'string',
+        );
+    }
+    // A line that names the product as one, heading or not, still does.
+    const keeps: [SiteLine, string | null][] = [
+      [line('Bruno - Opensource IDE for exploring and testing APIs.', 2), 'Bruno'],
+      [line('Acme is an API for developers', 3), 'Acme'],
+      [line('API testing', 2), 'Probe'],
+    ];
+    for (const [kept, name] of keeps) {
+      expect(chooseCategories([kept], CORPUS_CATEGORIES, 3, name)?.value ?? [], kept.text).to.include('APIs');
+      expect(categoryVerdict('APIs', [kept.text], CORPUS_CATEGORIES, name), kept.text).to.equal(null);
+    }
+  });
 });

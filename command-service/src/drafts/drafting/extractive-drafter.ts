@@ -36,6 +36,7 @@ import {
   aboutAnotherProduct,
   ADD_ON_PRICE,
   CALL_TO_ACTION,
+  INTERNALS_HEADING,
   companySocialVerdict,
   contactEmailVerdict,
   faqVerdict,
@@ -789,15 +790,6 @@ function unheadedFeatures(v: View): ProposedValue<string[]> | null {
  */
 const INSTRUCTIONAL_HEADING =
   /\b(?:install\w*|downloads?|requirements?|prerequisites|report\w* (?:a |an )?(?:security|bugs?|issues?|vulnerabilit\w*)|security (?:issues?|polic\w*|vulnerabilit\w*|disclosure)|vulnerabilit\w*|github issues|bug reports?|reporting bugs|support (?:our|the|us|this|development)\b|memberships?|funding|donat\w*|getting started|get started|quick ?start|usage(?![- ]\w)|local development|developer|set ?up|setting up|configur(?!able)\w*|build(?:ing)? the|getting updates|updat\w+|upgrad\w+|contribut\w*|tech stack|built with|continuous integration|licen[cs]e|deploy\w*|self-host\w*|docker|development|testing|video walkthrough|translations?|spelling|sponsors?|featured sponsor|backers|supporters|special thanks|thanks|credits|acknowledg\w*|contributors|community projects|third[- ]party|motivation|background|origins?|authors?|maintainers?|roadmap|todo|to-do list|planned|coming soon|documentation|developers(?:'? guide)?)\b/i;
-/**
- * A heading that is only the label of a section on how the product is built inside: "Architecture",
- * "Design Goals", "Design principles" (VikingGTD's README, tuning: its "### Design Goals" under
- * "## Architecture" chose Design, and a goal's "Open APIs for other projects" APIs). What it is made of,
- * or aims at, is not what it is: no category, description or demo from the heading or what it heads. A
- * heading that says more ("Serverless architecture", "App Design") still speaks of the product.
- */
-const INTERNALS_HEADING =
-  /^\P{L}*(?:(?:system |software |technical |high-level )?architecture(?: overview)?|design (?:goals?|principles|decisions|philosophy|notes))\P{L}*$/iu;
 /** A heading that is only a section's label: a README's "TODO", "Roadmap", "Installation", "License". */
 const SECTION_LABEL =
   /^\P{L}*(?:todo|to-?do(?: list)?|roadmap|planned(?: features)?|coming soon|documentation|installation|install|usage|requirements|prerequisites|configuration|getting started|quick ?start|development|deployment|docker|testing|contributing|contributors|contribution|licen[cs]e|licensing|sponsors?|backers|credits|acknowledg(?:e)?ments|thanks|special thanks|authors?|maintainers?)\P{L}*$/iu;

@@ -958,6 +958,21 @@ describe('ExtractiveDrafter', () => {
     expect(more.fields.features?.value).to.deep.equal([...items, 'More integrations: Slack, Teams']);
   });
 
+  it('takes no category from a reference section ("## API" over the functions it offers; real: oil.nvim’s README)', async () => {
+    const html = (heading: string) => `<html><head><title>oil.nvim</title></head><body><main><h1>oil.nvim</h1>
+      <p>A vim-vinegar like file explorer that lets you edit your filesystem like a normal Neovim buffer.</p>
+      <h2>${heading}</h2><ul><li><a href="doc/api.md#open">open(dir, opts, cb)</a></li>
+      <li><a href="doc/api.md#close">close(opts)</a></li><li><a href="doc/api.md#setup">setup(opts)</a></li></ul>
+      </main></body></html>`;
+    for (const heading of ['API', 'API Reference']) {
+      const draft = await drafter.draft(siteOf(pageOf('https://oil.test/', 'home', html(heading))), {
+        categories: CORPUS_CATEGORIES,
+      });
+      expect(draft.fields.categories?.value ?? [], heading).to.not.include.members(['APIs']);
+      expect(draft.fields.categories?.value ?? [], heading).to.not.include.members(['Developer Tools']);
+    }
+  });
+
   it('takes the player a page embeds as its video, not a YouTube link in a feature item above it (invented tuning: quayside)', async () => {
     const html = (player: string) => `<html><head><title>Quayside</title></head><body><main><h1>Quayside</h1>
       <p>Quayside is a keyboard-driven file manager for the terminal.</p>

@@ -739,6 +739,23 @@ export function tagVerdict(tag: string, productName: string | null = null): Verd
 
 // ——— categories ———
 
+/**
+ * A heading that is only the label of a section on how the product is built inside: "Architecture",
+ * "Design Goals", "Design principles" (VikingGTD's README, tuning: its "### Design Goals" under
+ * "## Architecture" chose Design, and a goal's "Open APIs for other projects" APIs). What it is made of,
+ * or aims at, is not what it is: no category, description or demo from the heading or what it heads. A
+ * heading that says more ("Serverless architecture", "App Design") still speaks of the product.
+ *
+ * So is the label of the product's reference documentation: "API", "API Reference", "API docs",
+ * "Reference" (oil.nvim's README, tuning: its "## API", the Lua functions it offers, chose APIs and,
+ * through it, Developer Tools). A section documenting the product's own interface says how to call
+ * it, not that it is an API tool; "Bruno - Opensource IDE for exploring and testing APIs" still names one.
+ * The offline drafter reads no such heading, nor what it heads (extractive-drafter.ts); the chooser
+ * (categories.ts) and `categoryVerdict` take none of them, said alone, for a category's quote.
+ */
+export const INTERNALS_HEADING =
+  /^\P{L}*(?:(?:system |software |technical |high-level )?architecture(?: overview)?|design (?:goals?|principles|decisions|philosophy|notes)|(?:api|references?)(?: (?:reference|docs|documentation|guide|manual|overview))?)\P{L}*$/iu;
+
 /** A term just before one of these words names a part of the site ("this Docs page"), not the product; "Note:" is a label. */
 const NAVIGATION_AFTER = /^(?:\s+(?:page|pages|section|link|tab|menu)\b|:)/i;
 
@@ -798,6 +815,8 @@ export function categoryVerdict(
   );
   // "Health" of "Health Checks" (healthchecks.io) is the product's name, not a topic.
   for (const quote of quotes) {
+    // A section's label ("API", "Architecture") names the section, not what the product is.
+    if (INTERNALS_HEADING.test(quote.trim())) continue;
     // The parts of a compound count ("a note-taking application" names notes).
     for (const word of [...wordsOf(quote), ...wordsOf(splitCompounds(quote))]) {
       if (word.stop || !terms.has(word.stem) || isPartOfName(wordAt(quote, word.start), productName)) continue;
