@@ -53,6 +53,7 @@ import {
   THIRD_PARTY_PLACE,
   statesFreeOffer,
   statesFreePlan,
+  namesProduct,
   tagVerdict,
   trailsOff,
   twitterSiteOf,
@@ -1450,6 +1451,25 @@ function namesAnotherProduct(v: View, text: string, productName: string | null):
   return new RegExp(`[\\p{Ll},] ${escaped}(?![\\p{L}\\p{N}])`, 'u').test(v.lines.join('\n'));
 }
 
+/**
+ * A list item that opens with a link to another project, named in a few words, then a colon or a dash
+ * and what it is: "defx.nvim: What I switched to after vim-vinegar. … the API is a little hard to work
+ * with" (oil.nvim's alternatives, tuning). It says what that project is, not what this one is. A link to
+ * the site itself, or one naming the product, opens an item about the product as before.
+ */
+function opensWithAnothersLink(v: View, item: AnyNode, productName: string | null): boolean {
+  const link = v.$(item).find('a').first();
+  const name = oneLine(link.text()).trim();
+  if (!name || name.split(/\s+/).length > 4 || namesProduct(name, productName)) return false;
+  const text = textOf(v.$, item);
+  if (!text.startsWith(name) || !/^\s*(?:[:–—]|-\s)/.test(text.slice(name.length))) return false;
+  try {
+    return new URL(link.attr('href') ?? '', v.page.url).host !== new URL(v.page.url).host;
+  } catch {
+    return false;
+  }
+}
+
 /** An element whose text is all inside its links: a menu entry or a table of contents, not a statement. */
 function isLinkOnly($: CheerioAPI, element: AnyNode): boolean {
   const links = $(element).find('a').toArray();
@@ -1514,6 +1534,8 @@ function selfDescription(v: View, isHome: boolean, productName: string | null = 
     // A list item, heading or paragraph that is only links ("Notes about GoatCounter's design",
     // "Try Typebot • Docs") names other pages.
     if (isLinkOnly(v.$, element)) return;
+    // An item about another project: it opens with a link to it, then says what it is.
+    if (element.name === 'li' && opensWithAnothersLink(v, element, productName)) return;
     const text = textOf(v.$, element);
     // A heading that is only the label of a section on how to run it or what its makers plan ("TODO",
     // "Roadmap", "Documentation") names that section, not what the product is (Scoold's "## TODO" chose

@@ -973,6 +973,37 @@ describe('ExtractiveDrafter', () => {
     }
   });
 
+  it('takes no category from an item about another project, opened by its link (real: oil.nvim’s alternatives)', async () => {
+    const page = (item: string) => `<html><head><title>Probe</title></head><body><main><h1>Probe</h1>
+      <p>Probe is a keyboard-driven file explorer for the terminal.</p>
+      <h2>FAQ</h2><p><strong>Q: What are some alternatives?</strong></p><ul><li>${item}</li></ul></main></body></html>`;
+    const cases: [label: string, item: string, apis: boolean][] = [
+      [
+        'another project’s link, a colon (real: oil.nvim’s README)',
+        '<a href="https://github.com/Shougo/defx.nvim">defx.nvim</a>: What I switched to after vim-vinegar. Much more flexible and performant, but requires python and the API is a little hard to work with.',
+        false,
+      ],
+      [
+        'another project’s link, a dash',
+        '<a href="https://example.org/dirview">dirview</a> – a file browser whose API is easy to script.',
+        false,
+      ],
+      // The site's own page, or a link naming the product, opens an item about the product.
+      ['the site’s own page', '<a href="/api">Probe API</a>: an API for scripting the explorer.', true],
+      [
+        'a link naming the product',
+        '<a href="https://github.com/acme/probe">Probe</a>: an API for scripting the explorer.',
+        true,
+      ],
+    ];
+    for (const [label, item, apis] of cases) {
+      const draft = await drafter.draft(siteOf(pageOf('https://probe.test/', 'home', page(item))), {
+        categories: CORPUS_CATEGORIES,
+      });
+      expect((draft.fields.categories?.value ?? []).includes('APIs'), label).to.equal(apis);
+    }
+  });
+
   it('takes the player a page embeds as its video, not a YouTube link in a feature item above it (invented tuning: quayside)', async () => {
     const html = (player: string) => `<html><head><title>Quayside</title></head><body><main><h1>Quayside</h1>
       <p>Quayside is a keyboard-driven file manager for the terminal.</p>
