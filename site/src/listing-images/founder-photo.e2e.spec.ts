@@ -19,6 +19,7 @@ import { listingStream } from '@listings/shared/contracts/listings';
 import { ListingCommands } from '@listings/command-service/listings';
 import { settled, type TestService } from '@listings/gateway/testing';
 import { csrfIn, type PageClient } from '../kit/testing.ts';
+import { CARD_SIZE, cardPixels } from '../kit/social/card-testing.ts';
 import { answerToUnfinishedUpload, signedUpClient } from '../kit/maker-testing.ts';
 import {
   itRefusesBadFiles,
@@ -211,12 +212,8 @@ describe('founders’ photos: the owner’s form, and where visitors see them', 
       const answer = await fetch(card!.replace(/^https?:\/\/[^/]+/, t.baseUrl));
       expect(answer.status).to.equal(200);
       expect(answer.headers.get('content-type')).to.equal('image/png');
-      const { data, info } = await sharp(Buffer.from(await answer.arrayBuffer()))
-        .removeAlpha()
-        .raw()
-        .toBuffer({ resolveWithObject: true });
-      expect([info.width, info.height]).to.deep.equal([1200, 630]);
-      const at = (x: number, y: number) => Array.from(data.subarray((y * 1200 + x) * 3, (y * 1200 + x) * 3 + 3));
+      const { width, height, at } = await cardPixels(answer);
+      expect([width, height]).to.deep.equal(CARD_SIZE);
       // The tile's middle is the photo (solid #a20, within JPEG's rounding); its corner, outside the circle, white.
       const [r, g, b] = at(180, 250);
       expect(r).to.be.within(150, 190);

@@ -6,7 +6,6 @@
  * logo's blob is there, the card has a new name and its tile is the logo.
  */
 import { expect } from 'chai';
-import sharp from 'sharp';
 import { InMemoryBlobStore } from '@listings/shared/kernel';
 import { ingestImage } from '@listings/shared/platform';
 import type { ListingImage } from '@listings/shared/contracts/listings';
@@ -14,6 +13,7 @@ import { ListingCommands } from '@listings/command-service/listings';
 import { EngagementCommands, SIMULATED_PERSON } from '@listings/command-service/engagement';
 import { settled, startTestService, type TestService } from '@listings/gateway/testing';
 import { monogramOf, TILE_HUES } from '../kit/social/card-svg.ts';
+import { CARD_SIZE, cardPixels } from '../kit/social/card-testing.ts';
 import { solidPicture } from '../listing-images/upload-testing.ts';
 
 const admin = { kind: 'admin' as const, id: 'test' };
@@ -57,12 +57,8 @@ describe("a leaderboard's social card and its #1's logo", function () {
     expect(answer.status).to.equal(200);
     expect(answer.headers.get('content-type')).to.equal('image/png');
     expect(answer.headers.get('cache-control')).to.equal('public, max-age=31536000, immutable');
-    const { data, info } = await sharp(Buffer.from(await answer.arrayBuffer()))
-      .removeAlpha()
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-    expect([info.width, info.height]).to.deep.equal([1200, 630]);
-    const at = (x: number, y: number) => Array.from(data.subarray((y * 1200 + x) * 3, (y * 1200 + x) * 3 + 3));
+    const { width, height, at } = await cardPixels(answer);
+    expect([width, height]).to.deep.equal(CARD_SIZE);
     return { url, at };
   };
   /** The tile (x 80–280, y 150–350): its left edge beside the initials, and its middle. */
