@@ -25,6 +25,7 @@ import {
   ELEVENTH_REAL,
   TWELFTH_REAL,
   THIRTEENTH_REAL,
+  FIFTEENTH_REAL,
   type CorpusSite,
   evaluateCorpus,
   formatClassReport,
@@ -88,6 +89,7 @@ for (const [label, drafter] of drafters) {
     ['held-out real pages added in the eleventh round', ELEVENTH_REAL],
     ['held-out real pages added in the twelfth round', TWELFTH_REAL],
     ['held-out real pages added in the thirteenth round', THIRTEENTH_REAL],
+    ['held-out real page added in the fifteenth round', FIFTEENTH_REAL],
     ['issue 34’s trap sites only', TRUST],
   ];
   for (const [group, sites] of groups) {

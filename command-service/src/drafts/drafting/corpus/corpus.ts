@@ -6,6 +6,7 @@ import { cartwise, kindling, patchbay, vaultly } from './sites-holdout.ts';
 import { dealflow, everywhere, fitstack, foundryNotes, hidden, hireloop, mailcraft } from './sites-more.ts';
 import { TRUST_SITES } from './sites-trust.ts';
 import { TWELFTH_TRAP_SITES } from './sites-twelfth-traps.ts';
+import { FIFTEENTH_TRAP_SITES } from './sites-fifteenth-traps.ts';
 import { REAL_SITES } from './sites-real.ts';
 import { REAL_SITES_MORE } from './sites-real-more.ts';
 import { SHAPE_SITES } from './sites-shapes.ts';
@@ -21,6 +22,7 @@ import { REAL_HELD_OUT_SITES_NINTH, REAL_TUNING_SITES_NINTH } from './sites-real
 import { REAL_HELD_OUT_SITES_ELEVENTH, REAL_TUNING_SITES_ELEVENTH } from './sites-real-eleventh.ts';
 import { REAL_HELD_OUT_SITES_TWELFTH, REAL_TUNING_SITES_TWELFTH } from './sites-real-twelfth.ts';
 import { REAL_HELD_OUT_SITES_THIRTEENTH, REAL_TUNING_SITES_THIRTEENTH } from './sites-real-thirteenth.ts';
+import { REAL_HELD_OUT_SITES_FIFTEENTH, REAL_TUNING_SITES_FIFTEENTH } from './sites-real-fifteenth.ts';
 
 export const CORPUS: readonly CorpusSite[] = [
   ledgerly,
@@ -46,9 +48,10 @@ export const HELD_OUT: readonly CorpusSite[] = [cartwise, patchbay, kindling, va
 
 /**
  * Issue 34's classes of trap (investors, testimonial handles, trials, unstated stages…): see sites-trust.ts;
- * the twelfth round's (a free period, an offering's beta, fragment tags): sites-twelfth-traps.ts.
+ * the twelfth round's (a free period, an offering's beta, fragment tags): sites-twelfth-traps.ts; the
+ * fifteenth round's (competitors' free plans in a comparison's footnotes): sites-fifteenth-traps.ts.
  */
-export const TRUST: readonly CorpusSite[] = [...TRUST_SITES, ...TWELFTH_TRAP_SITES];
+export const TRUST: readonly CorpusSite[] = [...TRUST_SITES, ...TWELFTH_TRAP_SITES, ...FIFTEENTH_TRAP_SITES];
 
 /**
  * Real products' marketing pages the rules may be tuned on (sites-real-tuning.ts): the held-out real
@@ -66,6 +69,7 @@ export const REAL_TUNING: readonly CorpusSite[] = [
   ...REAL_TUNING_SITES_ELEVENTH,
   ...REAL_TUNING_SITES_TWELFTH,
   ...REAL_TUNING_SITES_THIRTEENTH,
+  ...REAL_TUNING_SITES_FIFTEENTH,
 ];
 
 /** Real products' pages, verbatim, with their sources (sites-real.ts, sites-real-more.ts); held out, scored apart. */
@@ -83,6 +87,7 @@ export const REAL: readonly CorpusSite[] = [
   ...REAL_HELD_OUT_SITES_ELEVENTH,
   ...REAL_HELD_OUT_SITES_TWELFTH,
   ...REAL_HELD_OUT_SITES_THIRTEENTH,
+  ...REAL_HELD_OUT_SITES_FIFTEENTH,
 ];
 
 /** Held-out real sites added in issue 34's third round with two tuning sites (sites-real-third.ts): never tuned on. */
@@ -114,6 +119,9 @@ export const TWELFTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_TWELFTH;
 
 /** The real pages held out in issue 34's thirteenth round with their tuning ones (sites-real-thirteenth.ts): never tuned on. */
 export const THIRTEENTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_THIRTEENTH;
+
+/** The real page held out in issue 34's fifteenth round with its invented trap (sites-real-fifteenth.ts): never tuned on. */
+export const FIFTEENTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_FIFTEENTH;
 
 /**
  * Held-out real sites added after the tuning round of part 9 (sites-real-heldout.ts): their first
