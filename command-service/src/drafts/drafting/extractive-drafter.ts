@@ -34,6 +34,7 @@ import { cardRunTitles, definitionGridTerms, featureBlockTitles } from './featur
 import { isStopWord, sentenceAround } from './words.ts';
 import {
   aboutAnotherProduct,
+  pricesAnotherProduct,
   ADD_ON_PRICE,
   CALL_TO_ACTION,
   INTERNALS_HEADING,
@@ -982,8 +983,13 @@ export class ExtractiveDrafter implements Drafter {
       // What the product does: company history ("founded in 2022 in Helsinki by …") is not a description.
       // Nor thanks to a sponsor or a pointer to the docs ("A full list of features is available in …").
       // Nor a quotation of a user or the press ("“It fixes every issue I have with Vim.” —Geoff Greer").
+      // Nor a comparison's note on another product's price ("* Rivalo has a free plan limited to 3 projects.").
       for (const paragraph of paragraphs(v).filter(
-        (paragraph) => !isHistory(paragraph) && !isAside(paragraph) && !isQuotation(paragraph),
+        (paragraph) =>
+          !isHistory(paragraph) &&
+          !isAside(paragraph) &&
+          !isQuotation(paragraph) &&
+          !(pricesAnotherProduct(paragraph, name) && (PRICE.test(paragraph) || /\bfree\b/i.test(paragraph))),
       )) {
         if (length + paragraph.length > 3000) break;
         chosen.push(paragraph);
@@ -1587,8 +1593,11 @@ function readPricing(
   v: View,
   productName: string | null,
 ): { model: ProposedValue | null; summary: ProposedValue | null; paidLine?: string } {
-  // A line about another product ("VSCode is a Free and Open Source software …") prices nothing here.
-  const lines = v.lines.map((line) => line.trim()).map((line) => (aboutAnotherProduct(line, productName) ? '' : line));
+  // A line about another product ("VSCode is a Free and Open Source software …", a comparison's note
+  // "* Rivalo has a free plan limited to 3 projects.") prices nothing here.
+  const lines = v.lines
+    .map((line) => line.trim())
+    .map((line) => ((aboutAnotherProduct(line, productName) ?? pricesAnotherProduct(line, productName)) ? '' : line));
   const priceLines: { index: number; line: string }[] = [];
   lines.forEach((line, index) => {
     const price = PRICE.exec(line);
@@ -1613,7 +1622,8 @@ function readPricing(
       (line): line is string =>
         !!line &&
         ((FREE_PLAN.test(line) && statesFreePlan(line)) || statesFreeOffer(line, productName)) &&
-        !aboutAnotherProduct(line, productName),
+        !aboutAnotherProduct(line, productName) &&
+        !pricesAnotherProduct(line, productName),
     );
 
   const evidence = (...quotes: (string | undefined)[]) =>

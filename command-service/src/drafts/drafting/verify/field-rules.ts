@@ -483,6 +483,9 @@ export function statesFreePlan(quote: string): boolean {
   return ZERO_PRICE.test(text) && !TRIAL.test(text);
 }
 
+/** Words that open a sentence about this product's own plans, never another product's name. */
+const OWN_PLAN_WORDS =
+  /^(?:It|Its|This|That|These|We|Our|You|Your|They|Their|The|A|An|All|Both|Every|Each|Everything|There|Here|No|Free|Plans?|Tiers?|Pricing|Prices?|Pro|Premium|Enterprise|Team|Teams|Business|Starter|Basic|Hobby|Personal|Standard|Plus|Growth|Scale|Cloud|Self-hosted|Lifetime|Community|Edition|Version|Open|Source)$/;
 /**
  * The other product a sentence is about, when its subject names one ("VSCode is a Free and Open Source
  * software …" on VSCodium's page): what it says is not this product's.
@@ -491,8 +494,38 @@ export function aboutAnotherProduct(quote: string, productName: string | null): 
   const subject = /^((?:\p{Lu}[\p{L}\p{N}.+#-]*)(?:\s\p{Lu}[\p{L}\p{N}.+#-]*){0,2})\s+(?:is|are|was|has)\b/u.exec(
     quote.trim(),
   )?.[1];
-  if (!subject || !productName || /^(?:It|This|That|We|Our|The|Everything|Each|Every|There|Here)$/.test(subject))
+  if (
+    !subject ||
+    !productName ||
+    /^(?:It|This|That|We|Our|The|Everything|Each|Every|There|Here)$/.test(subject) ||
+    // One of its plans ("Free Plan has 3 projects"), not another product.
+    subject.split(/\s+/).every((word) => OWN_PLAN_WORDS.test(word))
+  )
     return null;
+  return namesProduct(subject, productName) ? null : subject;
+}
+
+/** A price or a free plan a sentence's subject offers, not a sentence that only names it. */
+const PRICING_SUBJECT = new RegExp(
+  String.raw`^((?:\p{Lu}[\p{L}\p{N}.+#-]*)(?:\s\p{Lu}[\p{L}\p{N}.+#-]*){0,2})` +
+    String.raw`(?:['’]s\s+(?:[\p{L}-]+\s+){0,3}?(?:plans?|tiers?|pricing|prices?|versions?|editions?)\b` +
+    String.raw`|\s+(?:is|are|was|has|have|offers?|provides?|charges?|costs?|gives?|includes?|starts?)\b)`,
+  'u',
+);
+
+/**
+ * The other product a pricing statement is about, read past the footnote marks, check marks and emoji
+ * that open a comparison table's notes ("* Rivalo has a free plan limited to 3 projects.", "† Clockbase
+ * offers a free tier …", "Rivalo's free plan is limited …"): a capitalised name other than the
+ * product's, as subject or possessive, prices nothing of this product. The product's own ("Tallyboard
+ * has a free plan"), its plans ("Free plan: 3 projects", "Pro has unlimited projects") and pronouns are
+ * not another product.
+ */
+export function pricesAnotherProduct(quote: string, productName: string | null): string | null {
+  if (!productName) return null;
+  const text = quote.trim().replace(/^[^\p{L}\p{Nd}$€£¥]+/u, '');
+  const subject = PRICING_SUBJECT.exec(text)?.[1];
+  if (!subject || subject.split(/\s+/).every((word) => OWN_PLAN_WORDS.test(word))) return null;
   return namesProduct(subject, productName) ? null : subject;
 }
 
@@ -503,7 +536,9 @@ export function pricingModelVerdict(
   productName: string | null = null,
 ): Verdict {
   const text = joined(quotes);
-  const other = quotes.map((quote) => aboutAnotherProduct(quote, productName)).find((subject) => subject !== null);
+  const other = quotes
+    .map((quote) => aboutAnotherProduct(quote, productName) ?? pricesAnotherProduct(quote, productName))
+    .find((subject) => subject !== null);
   if (other) return `the quote is about ${other}, not this product`;
   const paid = quotes.some(statesProductPrice);
   const free = quotes.some((quote) => statesFreePlan(quote) || statesFreeOffer(quote, productName));

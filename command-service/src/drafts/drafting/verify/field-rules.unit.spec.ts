@@ -910,6 +910,35 @@ describe('verifier field rules', () => {
     );
   });
 
+  describe('issue 34, fifteenth round: a comparison’s notes price the competitors, not the product (invented tuning: Tallyboard)', () => {
+    table(
+      (value: string, quotes: string[]) => pricingModelVerdict(value, quotes, 'Tallyboard'),
+      [
+        ['a footnote mark before the competitor', 'free', ['* Rivalo has a free plan limited to 3 projects.']],
+        [
+          'a dagger and "offers" beside a price',
+          'freemium',
+          ['† Clockbase offers a free tier; exports need Clockbase Pro at $12 per month.'],
+        ],
+        [
+          'a check mark and a footnote mark in a blockquote',
+          'free',
+          ['✅* Rivalo is free for individuals, but charges per seat once you add a team.'],
+        ],
+        ['a competitor’s possessive', 'free', ["Rivalo's free plan is limited to 3 projects and one user."]],
+        ['a two-word competitor name', 'free', ['¹ Acme Cloud provides a free tier for hobby projects.']],
+      ],
+      [
+        ['the product’s own free plan', 'free', ['Tallyboard has a free plan for freelancers.']],
+        ['a plan label', 'free', ['Free plan: 3 projects, one user']],
+        ['a marked note on the product', 'free', ['* Tallyboard is free for individuals.']],
+        ['the product’s possessive', 'free', ["Tallyboard's free plan covers 3 projects."]],
+        ['one of its plans as subject', 'freemium', ['Free plan for solo use', 'Pro costs $8 per month']],
+        ['a capitalised plan', 'freemium', ['Free Plan has 3 projects', 'Team: $8 per user per month']],
+      ],
+    );
+  });
+
   describe('FAQs: questions', () => {
     table(
       faqVerdict,
