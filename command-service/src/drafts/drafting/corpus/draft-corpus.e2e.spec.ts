@@ -28,6 +28,7 @@ import {
   ELEVENTH_REAL,
   TWELFTH_REAL,
   THIRTEENTH_REAL,
+  FIFTEENTH_REAL,
   THIRD_REAL,
   TRUST,
   UNTUNED,
@@ -58,7 +59,8 @@ describe('the offline drafter on the drafting corpus', function () {
         !NINTH_REAL.includes(result.site) &&
         !ELEVENTH_REAL.includes(result.site) &&
         !TWELFTH_REAL.includes(result.site) &&
-        !THIRTEENTH_REAL.includes(result.site),
+        !THIRTEENTH_REAL.includes(result.site) &&
+        !FIFTEENTH_REAL.includes(result.site),
     );
   });
 
@@ -153,7 +155,8 @@ describe('the offline drafter on the drafting corpus', function () {
           !NINTH_REAL.includes(site) &&
           !ELEVENTH_REAL.includes(site) &&
           !TWELFTH_REAL.includes(site) &&
-          !THIRTEENTH_REAL.includes(site),
+          !THIRTEENTH_REAL.includes(site) &&
+          !FIFTEENTH_REAL.includes(site),
       ),
       0.99,
       0.94,
