@@ -1027,10 +1027,10 @@ describe('ExtractiveDrafter', () => {
     expect(linkOnly.fields.demo_video_url!.value).to.equal('https://www.youtube.com/watch?v=Qy7kP2mZx0A');
   });
 
-  it('prices nothing from a comparison’s notes on the competitors (invented tuning: Tallyboard)', async () => {
-    const html = (note: string) => `<html><head><title>Tallyboard</title></head><body><main><h1>Tallyboard</h1>
-      <p>Tallyboard is time tracking for agencies.</p>
-      <table><tr><th>Feature</th><th>Tallyboard</th><th>Rivalo</th><th>Clockbase</th></tr>
+  it('prices nothing from a comparison’s notes on the competitors (invented tuning: Hourloom)', async () => {
+    const html = (note: string) => `<html><head><title>Hourloom</title></head><body><main><h1>Hourloom</h1>
+      <p>Hourloom is time tracking for agencies.</p>
+      <table><tr><th>Feature</th><th>Hourloom</th><th>Rivalo</th><th>Clockbase</th></tr>
       <tr><td>Project budgets</td><td>✅</td><td>✅*</td><td>❌</td></tr></table>
       ${note}</main></body></html>`;
     const cases: [label: string, note: string, model: string | null][] = [
@@ -1043,11 +1043,11 @@ describe('ExtractiveDrafter', () => {
       ],
       ['a possessive', "<p>Rivalo's free plan is limited to 3 projects.</p>", null],
       // The product's own statements still price it.
-      ['the product’s own', '<p>Tallyboard has a free plan for freelancers.</p>', 'free'],
+      ['the product’s own', '<p>Hourloom has a free plan for freelancers.</p>', 'free'],
       ['a plan label', '<p>Free plan: 3 projects, one user.</p>', 'free'],
     ];
     for (const [label, note, model] of cases) {
-      const draft = await drafter.draft(siteOf(pageOf('https://tallyboard.test/', 'home', html(note))));
+      const draft = await drafter.draft(siteOf(pageOf('https://hourloom.test/', 'home', html(note))));
       expect(draft.fields.pricing_model?.value ?? null, label).to.equal(model);
     }
   });

@@ -64,15 +64,11 @@ describe('the offline drafter on the drafting corpus', function () {
     );
   });
 
-  // Issue 34 asks 0 forbidden facts. One held-out page drafts one on its first run and is, being held
-  // out, not changed for: OpenPanel's README (thirteenth round) reads "free" from a comparison note about
-  // a competitor ("GA4 has a free tier …"). It is recorded here, so any other forbidden fact fails, and
-  // a drafter that stops drafting it fails too until this line is removed.
-  const FORBIDDEN_ON_HELD_OUT_FIRST_RUNS: Record<string, string[]> = { 'openpanel-readme': ['pricing_model=free'] };
-
-  it('drafts none of the traps of issue 34 (investors as founders, customers’ handles, trials as freemium…), but one held-out first run’s', () => {
-    for (const result of results)
-      expect(result.forbidden, result.site.id).to.deep.equal(FORBIDDEN_ON_HELD_OUT_FIRST_RUNS[result.site.id] ?? []);
+  // Issue 34 asks 0 forbidden facts. OpenPanel's README (thirteenth round, held out) drafted "free" on its
+  // first run from a note about a competitor ("GA4 has a free tier …"); the fifteenth round's rule,
+  // prompted by an invented comparison (Hourloom), no longer drafts it.
+  it('drafts none of the traps of issue 34 (investors as founders, customers’ handles, trials as freemium, competitors’ free plans…)', () => {
+    for (const result of results) expect(result.forbidden, result.site.id).to.deep.equal([]);
     // The trap sites are all there: a run that skipped them would pass the line above trivially.
     expect(results.filter((result) => TRUST.includes(result.site)).length).to.equal(TRUST.length);
   });
@@ -89,8 +85,13 @@ describe('the offline drafter on the drafting corpus', function () {
       expect(site.source, site.id).to.match(/^https:\/\/github\.com\/[^/]+\/[^/]+\/(blob|tree)\/[0-9a-f]{7,}/);
   });
 
-  it('has at least 15 sites, each with hand-written facts', () => {
+  it('has at least 15 sites, each with hand-written facts and its own id', () => {
     expect(results.length).to.be.at.least(15);
+    const ids = results.map((result) => result.site.id);
+    expect(
+      ids.filter((id, i) => ids.indexOf(id) !== i),
+      'ids used twice',
+    ).to.deep.equal([]);
     for (const result of results) expect(result.site.expected.name, result.site.id).to.not.equal(undefined);
   });
 
@@ -161,6 +162,16 @@ describe('the offline drafter on the drafting corpus', function () {
       0.99,
       0.94,
     );
+  });
+
+  // Issue 34's targets over every held-out real page (52), first runs of the later rounds' pages included:
+  // 0.980 / 0.927 reached after the fifteenth round (593 right, 12 wrong, 47 missed).
+  it('meets issue 34’s targets on all the held-out real pages: precision 0.98, recall 0.92', () => {
+    holds(REAL, 0.98, 0.92);
+  });
+
+  it('holds the fifteenth round’s held-out README (Typesense, compared with Algolia and Elasticsearch): first run 0.906 / 0.879, 0.938 / 0.909 once a feature cut short in its facts was copied whole; now 0.93 / 0.90', () => {
+    holds(FIFTEENTH_REAL, 0.93, 0.9);
   });
 
   // The eleventh to thirteenth rounds' held-out pages, held apart at their figures (issue 34, 2026-11-27).

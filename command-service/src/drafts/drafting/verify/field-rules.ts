@@ -517,7 +517,7 @@ const PRICING_SUBJECT = new RegExp(
  * The other product a pricing statement is about, read past the footnote marks, check marks and emoji
  * that open a comparison table's notes ("* Rivalo has a free plan limited to 3 projects.", "† Clockbase
  * offers a free tier …", "Rivalo's free plan is limited …"): a capitalised name other than the
- * product's, as subject or possessive, prices nothing of this product. The product's own ("Tallyboard
+ * product's, as subject or possessive, prices nothing of this product. The product's own ("Hourloom
  * has a free plan"), its plans ("Free plan: 3 projects", "Pro has unlimited projects") and pronouns are
  * not another product.
  */

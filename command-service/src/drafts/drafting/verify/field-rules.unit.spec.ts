@@ -910,9 +910,9 @@ describe('verifier field rules', () => {
     );
   });
 
-  describe('issue 34, fifteenth round: a comparison’s notes price the competitors, not the product (invented tuning: Tallyboard)', () => {
+  describe('issue 34, fifteenth round: a comparison’s notes price the competitors, not the product (invented tuning: Hourloom)', () => {
     table(
-      (value: string, quotes: string[]) => pricingModelVerdict(value, quotes, 'Tallyboard'),
+      (value: string, quotes: string[]) => pricingModelVerdict(value, quotes, 'Hourloom'),
       [
         ['a footnote mark before the competitor', 'free', ['* Rivalo has a free plan limited to 3 projects.']],
         [
@@ -929,10 +929,10 @@ describe('verifier field rules', () => {
         ['a two-word competitor name', 'free', ['¹ Acme Cloud provides a free tier for hobby projects.']],
       ],
       [
-        ['the product’s own free plan', 'free', ['Tallyboard has a free plan for freelancers.']],
+        ['the product’s own free plan', 'free', ['Hourloom has a free plan for freelancers.']],
         ['a plan label', 'free', ['Free plan: 3 projects, one user']],
-        ['a marked note on the product', 'free', ['* Tallyboard is free for individuals.']],
-        ['the product’s possessive', 'free', ["Tallyboard's free plan covers 3 projects."]],
+        ['a marked note on the product', 'free', ['* Hourloom is free for individuals.']],
+        ['the product’s possessive', 'free', ["Hourloom's free plan covers 3 projects."]],
         ['one of its plans as subject', 'freemium', ['Free plan for solo use', 'Pro costs $8 per month']],
         ['a capitalised plan', 'freemium', ['Free Plan has 3 projects', 'Team: $8 per user per month']],
       ],
