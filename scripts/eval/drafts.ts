@@ -26,6 +26,7 @@ import {
   TWELFTH_REAL,
   THIRTEENTH_REAL,
   FIFTEENTH_REAL,
+  SIXTEENTH_REAL,
   type CorpusSite,
   evaluateCorpus,
   formatClassReport,
@@ -90,6 +91,7 @@ for (const [label, drafter] of drafters) {
     ['held-out real pages added in the twelfth round', TWELFTH_REAL],
     ['held-out real pages added in the thirteenth round', THIRTEENTH_REAL],
     ['held-out real page added in the fifteenth round', FIFTEENTH_REAL],
+    ['held-out real page added in the sixteenth round (GrowthBook)', SIXTEENTH_REAL],
     ['issue 34’s trap sites only', TRUST],
   ];
   for (const [group, sites] of groups) {

@@ -7,6 +7,7 @@ import { dealflow, everywhere, fitstack, foundryNotes, hidden, hireloop, mailcra
 import { TRUST_SITES } from './sites-trust.ts';
 import { TWELFTH_TRAP_SITES } from './sites-twelfth-traps.ts';
 import { FIFTEENTH_TRAP_SITES } from './sites-fifteenth-traps.ts';
+import { SIXTEENTH_TRAP_SITES } from './sites-sixteenth-traps.ts';
 import { REAL_SITES } from './sites-real.ts';
 import { REAL_SITES_MORE } from './sites-real-more.ts';
 import { SHAPE_SITES } from './sites-shapes.ts';
@@ -23,6 +24,7 @@ import { REAL_HELD_OUT_SITES_ELEVENTH, REAL_TUNING_SITES_ELEVENTH } from './site
 import { REAL_HELD_OUT_SITES_TWELFTH, REAL_TUNING_SITES_TWELFTH } from './sites-real-twelfth.ts';
 import { REAL_HELD_OUT_SITES_THIRTEENTH, REAL_TUNING_SITES_THIRTEENTH } from './sites-real-thirteenth.ts';
 import { REAL_HELD_OUT_SITES_FIFTEENTH, REAL_TUNING_SITES_FIFTEENTH } from './sites-real-fifteenth.ts';
+import { REAL_HELD_OUT_SITES_SIXTEENTH, REAL_TUNING_SITES_SIXTEENTH } from './sites-real-sixteenth.ts';
 
 export const CORPUS: readonly CorpusSite[] = [
   ledgerly,
@@ -49,9 +51,15 @@ export const HELD_OUT: readonly CorpusSite[] = [cartwise, patchbay, kindling, va
 /**
  * Issue 34's classes of trap (investors, testimonial handles, trials, unstated stages…): see sites-trust.ts;
  * the twelfth round's (a free period, an offering's beta, fragment tags): sites-twelfth-traps.ts; the
- * fifteenth round's (competitors' free plans in a comparison's footnotes): sites-fifteenth-traps.ts.
+ * fifteenth round's (competitors' free plans in a comparison's footnotes): sites-fifteenth-traps.ts; the
+ * sixteenth round's (a word sharing a category's stem, not its sense: "product" / Productivity): sites-sixteenth-traps.ts.
  */
-export const TRUST: readonly CorpusSite[] = [...TRUST_SITES, ...TWELFTH_TRAP_SITES, ...FIFTEENTH_TRAP_SITES];
+export const TRUST: readonly CorpusSite[] = [
+  ...TRUST_SITES,
+  ...TWELFTH_TRAP_SITES,
+  ...FIFTEENTH_TRAP_SITES,
+  ...SIXTEENTH_TRAP_SITES,
+];
 
 /**
  * Real products' marketing pages the rules may be tuned on (sites-real-tuning.ts): the held-out real
@@ -70,6 +78,7 @@ export const REAL_TUNING: readonly CorpusSite[] = [
   ...REAL_TUNING_SITES_TWELFTH,
   ...REAL_TUNING_SITES_THIRTEENTH,
   ...REAL_TUNING_SITES_FIFTEENTH,
+  ...REAL_TUNING_SITES_SIXTEENTH,
 ];
 
 /** Real products' pages, verbatim, with their sources (sites-real.ts, sites-real-more.ts); held out, scored apart. */
@@ -88,6 +97,7 @@ export const REAL: readonly CorpusSite[] = [
   ...REAL_HELD_OUT_SITES_TWELFTH,
   ...REAL_HELD_OUT_SITES_THIRTEENTH,
   ...REAL_HELD_OUT_SITES_FIFTEENTH,
+  ...REAL_HELD_OUT_SITES_SIXTEENTH,
 ];
 
 /** Held-out real sites added in issue 34's third round with two tuning sites (sites-real-third.ts): never tuned on. */
@@ -122,6 +132,9 @@ export const THIRTEENTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_THIRTE
 
 /** The real page held out in issue 34's fifteenth round with its invented trap (sites-real-fifteenth.ts): never tuned on. */
 export const FIFTEENTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_FIFTEENTH;
+
+/** The real page held out in issue 34's sixteenth round with its invented trap (sites-real-sixteenth.ts): never tuned on. */
+export const SIXTEENTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_SIXTEENTH;
 
 /**
  * Held-out real sites added after the tuning round of part 9 (sites-real-heldout.ts): their first
