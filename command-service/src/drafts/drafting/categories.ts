@@ -19,7 +19,7 @@ import {
   wordAt,
   type Word,
 } from './words.ts';
-import { INTERNALS_HEADING, isPartOfName } from './verify/field-rules.ts';
+import { INTERNALS_HEADING, isPartOfName, sameSense } from './verify/field-rules.ts';
 
 /** A line the site states about itself, and how much a match in it counts. */
 export interface SiteLine {
@@ -214,9 +214,12 @@ export function chooseCategories(
       // sharing the category's stem names it ("create professional invoices" is invoicing); elsewhere a
       // one-word name or term is named only by its own word ("creating your first account" is no
       // Accounting). A run of several ("tasks to manage" for Task Management) is specific enough.
+      // Even there the word must be the category's in sense, not a base it was derived from by a suffix
+      // that changes the meaning ("product analytics" is no Productivity; verify/field-rules.ts sameSense).
+      const inSense = (word: Word) => sameSense(word.raw, matcher.forms.get(word.stem) ?? []);
       const own =
         line.weight >= 3
-          ? all
+          ? all.filter(inSense)
           : all.filter(
               (word) => sameForm(word.raw, matcher.forms.get(word.stem) ?? [word.raw]) && !theProject(line.text, word),
             );
@@ -228,7 +231,8 @@ export function chooseCategories(
           stemsAt(candidates.filter(notParticiple).filter(notQuality), name.stems);
         const at = name.acronym
           ? acronymAt(line.text, name.acronym)
-          : (nameAt(candidates(name.stems)) ?? (parts ? nameAt(parts) : null));
+          : (nameAt(candidates(name.stems)) ??
+            (parts ? nameAt(name.stems.length === 1 ? parts.filter(inSense) : parts) : null));
         if (!at || negated(line.text, at.start)) continue;
         if (name.acronym && (ownsOne(line.text, at) || anothers(line.text, at, productName))) continue;
         named = true;

@@ -327,4 +327,34 @@ describe('chooseCategories', () => {
       expect(categoryVerdict('APIs', [kept.text], CORPUS_CATEGORIES, name), kept.text).to.equal(null);
     }
   });
+
+  it('takes no one-word category from a word that shares its stem but not its sense, even where the site says what it is: "product analytics" is no Productivity (tuning: shipwise)', () => {
+    const security: CategoryOption[] = [
+      ...CORPUS_CATEGORIES,
+      { slug: 'security', name: 'Security', parent: null, description: 'Protect systems and secrets.' },
+    ];
+    // A base the category word was derived from by a suffix of quality or state, or another derivative.
+    const turnedDown: [string, string][] = [
+      ['Acme is product analytics and error monitoring for apps that ship products.', 'Productivity'],
+      ['See how your product is used in production', 'Productivity'],
+      ['Acme is a tool that tracks user activity.', 'Productivity'],
+      ['Acme is a secure file-sharing service.', 'Security'],
+    ];
+    for (const [text, category] of turnedDown) {
+      expect(chooseCategories([line(text, 3)], security, 3, 'Acme')?.value ?? [], text).to.not.include(category);
+      expect(categoryVerdict(category, [text], security, 'Acme'), text).to.be.a('string');
+    }
+    // An inflection or an agent of the category's word is the same concept: still named where it is defined.
+    const kept: [string, string][] = [
+      ['Acme lets you create professional invoices.', 'Invoicing'],
+      ['Acme is a meeting scheduler for small teams.', 'Scheduling'],
+      ['Monitor and get notified when your cron jobs fail.', 'Monitoring'],
+      ['Acme is a productivity app for writers.', 'Productivity'],
+      ['Acme keeps your secrets safe: security for small teams.', 'Security'],
+    ];
+    for (const [text, category] of kept) {
+      expect(chooseCategories([line(text, 3)], security, 3, 'Acme')?.value ?? [], text).to.include(category);
+      expect(categoryVerdict(category, [text], security, 'Acme'), text).to.equal(null);
+    }
+  });
 });

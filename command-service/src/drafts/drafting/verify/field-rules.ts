@@ -821,6 +821,32 @@ export function isPartOfName(word: string, productName: string | null): boolean 
   return false;
 }
 
+/**
+ * A suffix that makes a word of quality, state or doctrine out of another ("productivity" of "product",
+ * "activity" of "act", "connectivity" of "connect", "security" of "secure", "fitness" of "fit"): Porter's
+ * stemmer gives both the same stem, but the meaning has changed.
+ */
+const QUALITY_SUFFIX = /(?<=\p{L}{3})(?:ity|ness|ism|ship|hood|dom)$/u;
+
+/**
+ * Whether a word sharing a category word's stem is that word in another inflection or agent ("invoices"
+ * of Invoicing, "schedule" / "scheduler" of Scheduling, "monitor" of Monitoring), not a base the category
+ * word was derived from by a suffix that changes its meaning, nor a derivative of it: "product" or
+ * "production" is no Productivity ("an open-source web and product analytics platform"), "secure" no
+ * Security. A homonym that differs only by an inflection ("accounts" / Accounting) is not told apart here.
+ */
+export function sameSense(raw: string, forms: readonly string[]): boolean {
+  const suffix = (word: string) =>
+    QUALITY_SUFFIX.exec(
+      word
+        .toLowerCase()
+        .replace(/['’]s$/, '')
+        .replace(/-/g, '')
+        .replace(/ies$/, 'y'),
+    )?.[0] ?? '';
+  return forms.length === 0 || forms.some((form) => suffix(form) === suffix(raw));
+}
+
 /** Words that put a term in an integration or an output, not in what the product is. */
 const NOT_WHAT_IT_IS =
   /\b(?:into|to|with|from|export(?:s|ing)?|integrat\w*|sync\w*|connect\w*|send\w*|plug\w*)\s+(?:\S+\s+){0,2}$/i;
@@ -837,17 +863,16 @@ export function categoryVerdict(
 ): Verdict {
   const category = tree.find((option) => option.name === name);
   if (!category) return 'not a category of list_categories';
-  const terms = new Set(
-    // A quote naming the product as one of its subcategories names it as this one too ("testing APIs"
-    // names a developer tool when APIs is a subcategory of Developer Tools).
-    wordsOf(
-      [category, ...tree.filter((option) => option.parent === category.slug)]
-        .map((option) => `${option.name} ${option.description}`)
-        .join(' '),
-    )
-      .filter((word) => !word.stop && word.raw.length >= 2)
-      .map((word) => word.stem),
-  );
+  // A quote naming the product as one of its subcategories names it as this one too ("testing APIs"
+  // names a developer tool when APIs is a subcategory of Developer Tools).
+  const own = wordsOf(
+    [category, ...tree.filter((option) => option.parent === category.slug)]
+      .map((option) => `${option.name} ${option.description}`)
+      .join(' '),
+  ).filter((word) => !word.stop && word.raw.length >= 2);
+  const terms = new Set(own.map((word) => word.stem));
+  // The category's words as written, by stem: a quote's word must be one in sense ("product" is no "productivity").
+  const forms = (stem: string) => own.filter((word) => word.stem === stem).map((word) => word.raw);
   // "Health" of "Health Checks" (healthchecks.io) is the product's name, not a topic.
   for (const quote of quotes) {
     // A section's label ("API", "Architecture") names the section, not what the product is.
@@ -855,6 +880,7 @@ export function categoryVerdict(
     // The parts of a compound count ("a note-taking application" names notes).
     for (const word of [...wordsOf(quote), ...wordsOf(splitCompounds(quote))]) {
       if (word.stop || !terms.has(word.stem) || isPartOfName(wordAt(quote, word.start), productName)) continue;
+      if (!sameSense(word.raw, forms(word.stem))) continue;
       if (
         NOT_WHAT_IT_IS.test(quote.slice(0, word.start)) ||
         NAVIGATION_AFTER.test(quote.slice(word.end)) ||
