@@ -970,9 +970,14 @@ export const CALL_TO_ACTION =
 
 /** What may lead a list item before its words: emoji, punctuation, a shortcode (":sparkles:"). */
 const LEADING_MARKS = /^(?::[a-z0-9_+-]+:|[^\p{L}\p{N}])+/iu;
-/** "And much more!", "and more ...", "& so much more…": a closing that only says the list goes on. */
+/**
+ * "And much more!", "and more ...", "& so much more…": a closing that only says the list goes on. The
+ * marks after "more" are one run ([.…!]+), never "\.{3}" beside "[.]" nor two \s* side by side: those
+ * can split a run of dots or spaces in exponentially or quadratically many ways, and a hostile item
+ * ("and more" and 50 dots, then a letter) would hang the drafter (the spec runs one).
+ */
 const TRAILING_OFF =
-  /^(?:\.{3}|…)?\s*(?:and|&)\s+(?:so\s+)?(?:(?:much|many|lots|a lot),?\s+){0,2}more\s*(?:\.{3}|…|[.!])*\s*(?::\s*(.+))?$/iu;
+  /^(?:\.{3}|…)?\s*(?:and|&)\s+(?:so\s+)?(?:(?:much|many|lots|a lot),?\s+){0,2}more\s*(?:[.…!]+\s*)?(?::\s*(.+))?$/iu;
 
 /**
  * Whether a list item only trails its list off: its words, after any emoji, shortcode or punctuation,

@@ -910,6 +910,26 @@ describe('verifier field rules', () => {
     );
   });
 
+  describe('a hostile features item cannot hang the trailing-off check (pages come from anywhere)', () => {
+    // "and more" over a long run of dots or spaces that does not end the item: the old pattern split the
+    // dots in exponentially many ways (50 dots took seconds; this spec never finished) and the spaces in
+    // quadratically many. The answer is asserted, not the time: a catastrophic pattern hangs the run.
+    const dots = '.'.repeat(50_000);
+    const spaces = ' '.repeat(50_000);
+    it('reads a run of dots, then a word, as a capability', () => {
+      expect(featureVerdict(`And more${dots}x`)).to.equal(null);
+      expect(featureVerdict(`✨ and so much more${dots}!${dots} 🙂`)).to.equal(null);
+    });
+    it('reads a run of spaces, then a word, as a capability', () => {
+      expect(featureVerdict(`and more${spaces}x`)).to.equal(null);
+      expect(featureVerdict(`and more${spaces}${dots}${spaces}x`)).to.equal(null);
+    });
+    it('still reads a long closing run of marks as the list trailing off', () => {
+      expect(featureVerdict(`And much more${dots}`)).to.be.a('string');
+      expect(featureVerdict(`and more ${dots}!!!  `)).to.be.a('string');
+    });
+  });
+
   describe('issue 34, fifteenth round: a comparison’s notes price the competitors, not the product (invented tuning: Hourloom)', () => {
     table(
       (value: string, quotes: string[]) => pricingModelVerdict(value, quotes, 'Hourloom'),
