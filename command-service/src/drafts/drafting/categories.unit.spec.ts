@@ -357,4 +357,22 @@ describe('chooseCategories', () => {
       expect(categoryVerdict(category, [text], security, 'Acme'), text).to.equal(null);
     }
   });
+
+  it('reads a plural of a word of quality or state as that word, in the same sense: "businesses" names Business, "partnership" Partnerships', () => {
+    const tree: CategoryOption[] = [
+      ...CORPUS_CATEGORIES,
+      { slug: 'business', name: 'Business', parent: null, description: 'Run the business.' },
+      { slug: 'partnerships', name: 'Partnerships', parent: null, description: 'Affiliate and partner programmes.' },
+    ];
+    const kept: [string, string][] = [
+      ['Acme is software for small businesses.', 'Business'],
+      ['Acme is a business tool.', 'Business'],
+      ['Acme is a partnership manager.', 'Partnerships'],
+      ['Acme manages your partnerships.', 'Partnerships'],
+    ];
+    for (const [text, category] of kept) {
+      expect(chooseCategories([line(text, 3)], tree, 3, 'Acme')?.value ?? [], text).to.include(category);
+      expect(categoryVerdict(category, [text], tree, 'Acme'), text).to.equal(null);
+    }
+  });
 });

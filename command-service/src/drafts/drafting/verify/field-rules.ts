@@ -842,7 +842,9 @@ export function sameSense(raw: string, forms: readonly string[]): boolean {
         .toLowerCase()
         .replace(/['’]s$/, '')
         .replace(/-/g, '')
-        .replace(/ies$/, 'y'),
+        // A plural is an inflection, its suffix the singular's: "activities", "businesses", "partnerships".
+        .replace(/ies$/, 'y')
+        .replace(/(?<=ness)es$|(?<=ism|ship|hood|dom)s$/, ''),
     )?.[0] ?? '';
   return forms.length === 0 || forms.some((form) => suffix(form) === suffix(raw));
 }
