@@ -293,6 +293,12 @@ describe('chooseCategories', () => {
         expect(categoryVerdict(category, [lines[0]!.text], CORPUS_CATEGORIES, name), category).to.equal(null);
     }
     expect(categoryVerdict('Finance', ['Sales pipelines for two-person teams'], CORPUS_CATEGORIES)).to.be.a('string');
+    // By the subcategory's name, not its description's words ("Logs, metrics, traces and uptime" of Monitoring).
+    for (const quote of [
+      'Acme is an app that tracks your fitness metrics.',
+      'Acme keeps your recipes in a data store.',
+    ])
+      expect(categoryVerdict('Developer Tools', [quote], CORPUS_CATEGORIES, 'Acme'), quote).to.be.a('string');
     // At the cap, the parent takes the last one's place, after its subcategory.
     const full = chooseCategories(
       [line('Acme is an API for developers', 3), line('Accept online payments', 2)],

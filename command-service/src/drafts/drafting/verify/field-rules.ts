@@ -866,11 +866,14 @@ export function categoryVerdict(
   const category = tree.find((option) => option.name === name);
   if (!category) return 'not a category of list_categories';
   // A quote naming the product as one of its subcategories names it as this one too ("testing APIs"
-  // names a developer tool when APIs is a subcategory of Developer Tools).
+  // names a developer tool when APIs is a subcategory of Developer Tools). By the subcategory's name:
+  // its description's words ("Logs, metrics, traces and uptime" of Monitoring) would let any quote on
+  // "fitness metrics" stand for Developer Tools.
   const own = wordsOf(
-    [category, ...tree.filter((option) => option.parent === category.slug)]
-      .map((option) => `${option.name} ${option.description}`)
-      .join(' '),
+    [
+      `${category.name} ${category.description}`,
+      ...tree.filter((option) => option.parent === category.slug).map((option) => option.name),
+    ].join(' '),
   ).filter((word) => !word.stop && word.raw.length >= 2);
   const terms = new Set(own.map((word) => word.stem));
   // The category's words as written, by stem: a quote's word must be one in sense ("product" is no "productivity").
