@@ -617,12 +617,17 @@ export function stageOfSomethingElse(sentence: string, wording: RegExp, productN
     .replace(/[^\p{L}\p{N}' ]+/gu, ' ')
     .trim();
   if (!before) return false;
-  if (productName && before.includes(productName.toLowerCase())) {
+  // The name read as the words before are ("Cal.com" as "cal com", "İzmir" lowered with its dot cut).
+  const name = productName
+    ?.toLowerCase()
+    .replace(/[^\p{L}\p{N}' ]+/gu, ' ')
+    .trim();
+  if (name && before.includes(name)) {
     // The product's name followed by another word names one of its offerings ("Appwrite Cloud",
     // "Acme Mobile", "Acme's API"), whose stage is not the product's; its name alone, before a verb
     // ("Acme is now", "Acme has") or a version ("Caddy 2", "Hireloop 2.0", "Acme v3") is the product.
     const after = before
-      .slice(before.lastIndexOf(productName.toLowerCase()) + productName.length)
+      .slice(before.lastIndexOf(name) + name.length)
       .replace(/^'s?\b/, '')
       .trim();
     return (

@@ -910,6 +910,13 @@ describe('verifier field rules', () => {
     );
   });
 
+  it('reads the stage of a product whose name has marks or lowering lengthens as the product’s ("Cal.com", "İzmir")', () => {
+    expect(stageVerdict('beta', ['Cal.com is in public beta'], 'Cal.com')).to.equal(null);
+    expect(stageVerdict('beta', ['İzmir is in public beta'], 'İzmir')).to.equal(null);
+    expect(stageVerdict('launched', ['İzmir Maps is now available on iOS'], 'İzmir Maps')).to.equal(null);
+    expect(stageVerdict('beta', ['İzmir Cloud is in public beta'], 'İzmir')).to.be.a('string');
+  });
+
   describe('a hostile features item cannot hang the trailing-off check (pages come from anywhere)', () => {
     // "and more" over a long run of dots or spaces that does not end the item: the old pattern split the
     // dots in exponentially many ways (50 dots took seconds; this spec never finished) and the spaces in
