@@ -20,6 +20,7 @@ import {
   type Word,
 } from './words.ts';
 import { INTERNALS_HEADING, isPartOfName, sameSense } from './verify/field-rules.ts';
+import { addressSpans } from './linear-scans.ts';
 
 /** A line the site states about itself, and how much a match in it counts. */
 export interface SiteLine {
@@ -338,12 +339,12 @@ export function ownsOne(text: string, at: { start: number; end: number }): boole
  * Crater's READMEs).
  */
 export function inAddress(text: string, at: number): boolean {
-  for (const match of text.matchAll(
-    /(?:https?:\/\/|www\.)[^\s<>"')\]]+|\b[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}\/[^\s<>"')\]]*/giu,
-  ))
-    if (match.index! <= at && at < match.index! + match[0].length) return true;
-  return false;
+  // A linear scan (a regex here backtracked quadratically on a long dotted run); it is asked for every
+  // word of a line, so the last line's spans are kept.
+  if (text !== addressesOf.text) addressesOf = { text, spans: addressSpans(text) };
+  return addressesOf.spans.some((span) => span.start <= at && at < span.end);
 }
+let addressesOf: { text: string; spans: Array<{ start: number; end: number }> } = { text: '', spans: [] };
 
 /**
  * "The project", "this open-source project": a README's way of naming the product itself, not a kind of

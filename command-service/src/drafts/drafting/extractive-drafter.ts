@@ -32,6 +32,7 @@ import { countryCode, countryOfCity, placeInAddress, placeInSentence } from './p
 import { keyPhrases } from './topics.ts';
 import { cardRunTitles, definitionGridTerms, featureBlockTitles } from './feature-layouts.ts';
 import { isStopWord, sentenceAround } from './words.ts';
+import { writtenMails } from './linear-scans.ts';
 import {
   aboutAnotherProduct,
   pricesAnotherProduct,
@@ -1097,9 +1098,9 @@ export class ExtractiveDrafter implements Drafter {
           };
       }
       if (v.page.kind === 'contact') {
-        const written = [...v.page.text.matchAll(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g)]
-          .map((match) => match[0])
-          .find((mail) => !/no-?reply/i.test(mail) && contactEmailVerdict(mail, lineOf(mail)) === null);
+        const written = writtenMails(v.page.text).find(
+          (mail) => !/no-?reply/i.test(mail) && contactEmailVerdict(mail, lineOf(mail)) === null,
+        );
         if (written) return proposed(written, [quoteFor(v, written)]);
       }
       return null;

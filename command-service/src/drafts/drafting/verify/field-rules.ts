@@ -13,6 +13,7 @@ import * as cheerio from 'cheerio';
 import type { AnyNode } from 'domhandler';
 import type { CategoryOption } from '../../drafting.ports.ts';
 import { isStopWord, negated, splitCompounds, wordAt, wordsOf } from '../words.ts';
+import { foundedBySubject } from '../linear-scans.ts';
 
 export type Verdict = string | null;
 
@@ -95,16 +96,14 @@ export function founderVerdict(
     if (!namesProduct(other, productName))
       return `the quote makes this person the founder of "${other}", not of this product`;
   }
-  const subjectFounded =
-    /((?:\p{Lu}[\p{L}\p{N}.&'-]*)(?:\s+\p{Lu}[\p{L}\p{N}.&'-]*)*) (?:was|is) (?:co-?)?founded\b[^.]*\bby\b/u.exec(
-      around,
-    );
+  // "Northwind Labs was founded in 2019 by …": a linear scan, the quote being any page text.
+  const subjectFounded = foundedBySubject(around);
   if (
-    subjectFounded &&
-    !namesProduct(subjectFounded[1]!, productName) &&
-    !/^(?:It|We|This|The company)$/.test(subjectFounded[1]!)
+    subjectFounded !== null &&
+    !namesProduct(subjectFounded, productName) &&
+    !/^(?:It|We|This|The company)$/.test(subjectFounded)
   )
-    return `the quote says "${subjectFounded[1]}" was founded by this person, not this product`;
+    return `the quote says "${subjectFounded}" was founded by this person, not this product`;
   if (NOT_FOUNDER_ROLE.test(sentencesWith(text, founder.name).join(' ')) && !FOUNDER_TERM.test(title))
     return 'the quote presents this person as an advisor, investor or board member';
   return null;
