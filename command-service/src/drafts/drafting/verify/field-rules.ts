@@ -303,6 +303,9 @@ const CHANNEL_WORD = '(?:channel|group|server|community|account|page|profile|wor
  * stands, as "Acme on GitHub" does. Nothing else may stand in the label: "Fireship's YouTube channel"
  * names someone else. `opens`: whether only symbols come before the link in its block.
  */
+/** What follows a link that credits it to someone else: "by Fireship", "from the conference", "of Acme Labs". */
+const CREDITED = /^\s*(?:by|from|of)\s/i;
+
 function channelLabel(label: string, productName: string | null, opens: boolean): boolean {
   const text = label.replace(/\s+/g, ' ').trim();
   if (opens && new RegExp(`^${PLATFORM_WORD} ${CHANNEL_WORD}$`, 'i').test(text)) return true;
@@ -383,7 +386,16 @@ export function companySocialVerdict(
       if (new RegExp(`^\\s*${name}\\s+on\\s+\\S+\\s*$`, 'i').test(label.replace(/\s+/g, ' '))) return null;
     }
     const block = element.closest('li, p, dd, td, h1, h2, h3, h4, h5, h6')[0];
-    const opens = block !== undefined && !/[\p{L}\p{N}]/u.test(textBefore(block, link));
+    // A bare "YouTube Channel" label opens an item about the product's own place, unless the item goes
+    // on to credit the channel to someone ("YouTube Channel by Fireship", "… of the conference").
+    const opens =
+      block !== undefined &&
+      !/[\p{L}\p{N}]/u.test(textBefore(block, link)) &&
+      !CREDITED.test(
+        $(block)
+          .text()
+          .slice(textBefore(block, link).length + $(link).text().length),
+      );
     if (channelLabel(label, productName, opens)) return null;
     if (inSocialRow($, link)) return null;
     if (inChannelsList($, link)) return null;

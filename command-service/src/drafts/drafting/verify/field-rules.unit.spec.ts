@@ -681,6 +681,12 @@ describe('verifier field rules', () => {
           x,
           'Acme',
         ],
+        [
+          'a "YouTube Channel" that opens its item and is credited to someone else',
+          page(`<ul><li><a href="${youtube}">YouTube Channel</a> by Fireship: short videos on web tools.</li></ul>`),
+          youtube,
+          'Acme',
+        ],
       ],
       [
         [
