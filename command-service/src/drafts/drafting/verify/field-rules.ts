@@ -497,32 +497,32 @@ export function statesFreePlan(quote: string): boolean {
 /** Words that open a sentence about this product's own plans, never another product's name. */
 const OWN_PLAN_WORDS =
   /^(?:It|Its|This|That|These|We|Our|You|Your|They|Their|The|A|An|All|Both|Every|Each|Everything|There|Here|No|Free|Plans?|Tiers?|Pricing|Prices?|Pro|Premium|Enterprise|Team|Teams|Business|Starter|Basic|Hobby|Personal|Standard|Plus|Growth|Scale|Cloud|Self-hosted|Lifetime|Community|Edition|Version|Open|Source)$/;
-/**
- * The other product a sentence is about, when its subject names one ("VSCode is a Free and Open Source
- * software …" on VSCodium's page): what it says is not this product's.
- */
-export function aboutAnotherProduct(quote: string, productName: string | null): string | null {
-  const subject = /^((?:\p{Lu}[\p{L}\p{N}.+#-]*)(?:\s\p{Lu}[\p{L}\p{N}.+#-]*){0,2})\s+(?:is|are|was|has)\b/u.exec(
-    quote.trim(),
-  )?.[1];
-  if (
-    !subject ||
-    !productName ||
-    /^(?:It|This|That|We|Our|The|Everything|Each|Every|There|Here)$/.test(subject) ||
-    // One of its plans ("Free Plan has 3 projects"), not another product.
-    subject.split(/\s+/).every((word) => OWN_PLAN_WORDS.test(word))
-  )
-    return null;
-  return namesProduct(subject, productName) ? null : subject;
-}
-
+/** A capitalised name of one to three words opening a sentence: the subject that may be another product. */
+const NAME_SUBJECT = String.raw`^((?:\p{Lu}[\p{L}\p{N}.+#-]*)(?:\s\p{Lu}[\p{L}\p{N}.+#-]*){0,2})`;
+/** A sentence about its subject: "VSCode is a Free and Open Source software …". */
+const ABOUT_SUBJECT = new RegExp(String.raw`${NAME_SUBJECT}\s+(?:is|are|was|has)\b`, 'u');
 /** A price or a free plan a sentence's subject offers, not a sentence that only names it. */
 const PRICING_SUBJECT = new RegExp(
-  String.raw`^((?:\p{Lu}[\p{L}\p{N}.+#-]*)(?:\s\p{Lu}[\p{L}\p{N}.+#-]*){0,2})` +
+  NAME_SUBJECT +
     String.raw`(?:['’]s\s+(?:[\p{L}-]+\s+){0,3}?(?:plans?|tiers?|pricing|prices?|versions?|editions?)\b` +
     String.raw`|\s+(?:is|are|was|has|have|offers?|provides?|charges?|costs?|gives?|includes?|starts?)\b)`,
   'u',
 );
+
+/** The subject `pattern` finds in `text` when it names a product other than this one (not a pronoun or a plan). */
+function anotherProductIn(text: string, pattern: RegExp, productName: string | null): string | null {
+  const subject = pattern.exec(text)?.[1];
+  // Pronouns and this product's plans ("Free Plan has 3 projects") are no other product.
+  if (!subject || !productName || subject.split(/\s+/).every((word) => OWN_PLAN_WORDS.test(word))) return null;
+  return namesProduct(subject, productName) ? null : subject;
+}
+
+/**
+ * The other product a sentence is about, when its subject names one ("VSCode is a Free and Open Source
+ * software …" on VSCodium's page): what it says is not this product's.
+ */
+export const aboutAnotherProduct = (quote: string, productName: string | null): string | null =>
+  anotherProductIn(quote.trim(), ABOUT_SUBJECT, productName);
 
 /**
  * The other product a pricing statement is about, read past the footnote marks, check marks and emoji
@@ -532,13 +532,8 @@ const PRICING_SUBJECT = new RegExp(
  * has a free plan"), its plans ("Free plan: 3 projects", "Pro has unlimited projects") and pronouns are
  * not another product.
  */
-export function pricesAnotherProduct(quote: string, productName: string | null): string | null {
-  if (!productName) return null;
-  const text = quote.trim().replace(/^[^\p{L}\p{Nd}$€£¥]+/u, '');
-  const subject = PRICING_SUBJECT.exec(text)?.[1];
-  if (!subject || subject.split(/\s+/).every((word) => OWN_PLAN_WORDS.test(word))) return null;
-  return namesProduct(subject, productName) ? null : subject;
-}
+export const pricesAnotherProduct = (quote: string, productName: string | null): string | null =>
+  anotherProductIn(quote.trim().replace(/^[^\p{L}\p{Nd}$€£¥]+/u, ''), PRICING_SUBJECT, productName);
 
 /** A pricing model stands when a quote states that model; a trial is not a free plan, a question is no answer. */
 export function pricingModelVerdict(
