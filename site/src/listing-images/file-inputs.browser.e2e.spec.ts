@@ -4,7 +4,7 @@
  * and out of place). On the maker's logo page, the input's button (::file-selector-button) is drawn
  * as the site's secondary button in each theme: its background the theme's raised surface, its text
  * the theme's text colour, a pill; focused from the keyboard, the input shows the site's outline. axe
- * finds nothing serious, and nothing scrolls sideways at 1280 and 390 px.
+ * finds nothing serious, and nothing scrolls sideways at 1366 and 390 px (the widths of docs/screenshots).
  *
  * With SCREENSHOTS set to a folder, the page is also photographed there, dark, at both widths.
  *
@@ -57,7 +57,7 @@ describe('file inputs in a browser (chromium), light and dark', function () {
   before(async function () {
     skipWithoutChromium(this);
     owned = await serviceWithOwnListing();
-    browser = await launchTestBrowser('file-inputs', { viewport: { width: 1280, height: 900 } });
+    browser = await launchTestBrowser('file-inputs', { viewport: { width: 1366, height: 900 } });
     // The signed-up maker's session on every request (__Host- cookies cannot be set from outside for http).
     await browser.context.setExtraHTTPHeaders({
       cookie: [...owned.client.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
@@ -73,7 +73,7 @@ describe('file inputs in a browser (chromium), light and dark', function () {
       const page = await browser.context.newPage();
       try {
         await page.emulateMedia({ colorScheme: theme });
-        for (const width of [1280, 390]) {
+        for (const width of [1366, 390]) {
           await page.setViewportSize({ width, height: 900 });
           const answer = await page.goto(`${owned.t.baseUrl}/me/listings/${owned.listingId}/logo`);
           expect(answer!.status()).to.equal(200);
