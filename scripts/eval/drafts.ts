@@ -27,6 +27,10 @@ import {
   THIRTEENTH_REAL,
   FIFTEENTH_REAL,
   SIXTEENTH_REAL,
+  SEVENTEENTH_REAL,
+  EIGHTEENTH_REAL,
+  NINETEENTH_REAL,
+  TWENTIETH_REAL,
   type CorpusSite,
   evaluateCorpus,
   formatClassReport,
@@ -92,6 +96,10 @@ for (const [label, drafter] of drafters) {
     ['held-out real pages added in the thirteenth round', THIRTEENTH_REAL],
     ['held-out real page added in the fifteenth round', FIFTEENTH_REAL],
     ['held-out real page added in the sixteenth round (GrowthBook)', SIXTEENTH_REAL],
+    ['held-out real pages added in the seventeenth round', SEVENTEENTH_REAL],
+    ['held-out real pages added in the eighteenth round', EIGHTEENTH_REAL],
+    ['held-out real pages added in the nineteenth round', NINETEENTH_REAL],
+    ['held-out real pages added in the twentieth round', TWENTIETH_REAL],
     ['issue 34’s trap sites only', TRUST],
   ];
   for (const [group, sites] of groups) {

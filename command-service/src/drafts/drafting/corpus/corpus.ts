@@ -25,6 +25,10 @@ import { REAL_HELD_OUT_SITES_TWELFTH, REAL_TUNING_SITES_TWELFTH } from './sites-
 import { REAL_HELD_OUT_SITES_THIRTEENTH, REAL_TUNING_SITES_THIRTEENTH } from './sites-real-thirteenth.ts';
 import { REAL_HELD_OUT_SITES_FIFTEENTH, REAL_TUNING_SITES_FIFTEENTH } from './sites-real-fifteenth.ts';
 import { REAL_HELD_OUT_SITES_SIXTEENTH, REAL_TUNING_SITES_SIXTEENTH } from './sites-real-sixteenth.ts';
+import { REAL_HELD_OUT_SITES_SEVENTEENTH, REAL_TUNING_SITES_SEVENTEENTH } from './sites-real-seventeenth.ts';
+import { REAL_HELD_OUT_SITES_EIGHTEENTH, REAL_TUNING_SITES_EIGHTEENTH } from './sites-real-eighteenth.ts';
+import { REAL_HELD_OUT_SITES_NINETEENTH, REAL_TUNING_SITES_NINETEENTH } from './sites-real-nineteenth.ts';
+import { REAL_HELD_OUT_SITES_TWENTIETH, REAL_TUNING_SITES_TWENTIETH } from './sites-real-twentieth.ts';
 
 export const CORPUS: readonly CorpusSite[] = [
   ledgerly,
@@ -79,6 +83,10 @@ export const REAL_TUNING: readonly CorpusSite[] = [
   ...REAL_TUNING_SITES_THIRTEENTH,
   ...REAL_TUNING_SITES_FIFTEENTH,
   ...REAL_TUNING_SITES_SIXTEENTH,
+  ...REAL_TUNING_SITES_SEVENTEENTH,
+  ...REAL_TUNING_SITES_EIGHTEENTH,
+  ...REAL_TUNING_SITES_NINETEENTH,
+  ...REAL_TUNING_SITES_TWENTIETH,
 ];
 
 /** Real products' pages, verbatim, with their sources (sites-real.ts, sites-real-more.ts); held out, scored apart. */
@@ -98,6 +106,10 @@ export const REAL: readonly CorpusSite[] = [
   ...REAL_HELD_OUT_SITES_THIRTEENTH,
   ...REAL_HELD_OUT_SITES_FIFTEENTH,
   ...REAL_HELD_OUT_SITES_SIXTEENTH,
+  ...REAL_HELD_OUT_SITES_SEVENTEENTH,
+  ...REAL_HELD_OUT_SITES_EIGHTEENTH,
+  ...REAL_HELD_OUT_SITES_NINETEENTH,
+  ...REAL_HELD_OUT_SITES_TWENTIETH,
 ];
 
 /** Held-out real sites added in issue 34's third round with two tuning sites (sites-real-third.ts): never tuned on. */
@@ -135,6 +147,18 @@ export const FIFTEENTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_FIFTEEN
 
 /** The real page held out in issue 34's sixteenth round with its invented trap (sites-real-sixteenth.ts): never tuned on. */
 export const SIXTEENTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_SIXTEENTH;
+
+/** The real pages held out in issue 34's seventeenth round (marketing pages from products’ website repositories; sites-real-seventeenth.ts): never tuned on. */
+export const SEVENTEENTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_SEVENTEENTH;
+
+/** The real pages held out in issue 34's eighteenth round (page shapes the reader loses (lead paragraphs under a minor heading, a title that is not an h1, a quoted tagline); sites-real-eighteenth.ts): never tuned on. */
+export const EIGHTEENTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_EIGHTEENTH;
+
+/** The real pages held out in issue 34's nineteenth round (pricing as real sites state it (common words read as a competitor, plans pages); sites-real-nineteenth.ts): never tuned on. */
+export const NINETEENTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_NINETEENTH;
+
+/** The real pages held out in issue 34's twentieth round (about, team and contact pages of real products (founders, addresses, e-mails); sites-real-twentieth.ts): never tuned on. */
+export const TWENTIETH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_TWENTIETH;
 
 /**
  * Held-out real sites added after the tuning round of part 9 (sites-real-heldout.ts): their first

@@ -30,6 +30,10 @@ import {
   THIRTEENTH_REAL,
   FIFTEENTH_REAL,
   SIXTEENTH_REAL,
+  SEVENTEENTH_REAL,
+  EIGHTEENTH_REAL,
+  NINETEENTH_REAL,
+  TWENTIETH_REAL,
   THIRD_REAL,
   TRUST,
   UNTUNED,
@@ -62,7 +66,11 @@ describe('the offline drafter on the drafting corpus', function () {
         !TWELFTH_REAL.includes(result.site) &&
         !THIRTEENTH_REAL.includes(result.site) &&
         !FIFTEENTH_REAL.includes(result.site) &&
-        !SIXTEENTH_REAL.includes(result.site),
+        !SIXTEENTH_REAL.includes(result.site) &&
+        !SEVENTEENTH_REAL.includes(result.site) &&
+        !EIGHTEENTH_REAL.includes(result.site) &&
+        !NINETEENTH_REAL.includes(result.site) &&
+        !TWENTIETH_REAL.includes(result.site),
     );
   });
 
@@ -160,7 +168,11 @@ describe('the offline drafter on the drafting corpus', function () {
           !TWELFTH_REAL.includes(site) &&
           !THIRTEENTH_REAL.includes(site) &&
           !FIFTEENTH_REAL.includes(site) &&
-          !SIXTEENTH_REAL.includes(site),
+          !SIXTEENTH_REAL.includes(site) &&
+          !SEVENTEENTH_REAL.includes(site) &&
+          !EIGHTEENTH_REAL.includes(site) &&
+          !NINETEENTH_REAL.includes(site) &&
+          !TWENTIETH_REAL.includes(site),
       ),
       0.99,
       0.94,
