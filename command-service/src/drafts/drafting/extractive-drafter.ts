@@ -36,6 +36,7 @@ import { writtenMails } from './linear-scans.ts';
 import {
   aboutAnotherProduct,
   pricesAnotherProduct,
+  lowercaseWords,
   ADD_ON_PRICE,
   CALL_TO_ACTION,
   INTERNALS_HEADING,
@@ -1007,8 +1008,11 @@ export class ExtractiveDrafter implements Drafter {
 
     // pricing
     const pricingViews = byKind('pricing').length ? byKind('pricing') : home ? [home] : [];
+    // The words the site writes in lower case: a sentence opening "Hosting …" or "Self-hosting …" is
+    // about that word, not about another product.
+    const ordinary = lowercaseWords(views.map((v) => v.page.text).join('\n'));
     const pricing = pricingViews
-      .map((v) => ({ v, ...readPricing(v, name) }))
+      .map((v) => ({ v, ...readPricing(v, name, ordinary) }))
       .find((found) => found.model || found.summary);
     fields.pricing_model = pricing?.model ?? null;
     fields.pricing_summary = pricing?.summary ?? null;
@@ -1593,12 +1597,17 @@ function absolute(href: string | undefined, base: string): string | null {
 function readPricing(
   v: View,
   productName: string | null,
+  ordinary?: ReadonlySet<string>,
 ): { model: ProposedValue | null; summary: ProposedValue | null; paidLine?: string } {
   // A line about another product ("VSCode is a Free and Open Source software …", a comparison's note
   // "* Rivalo has a free plan limited to 3 projects.") prices nothing here.
   const lines = v.lines
     .map((line) => line.trim())
-    .map((line) => ((aboutAnotherProduct(line, productName) ?? pricesAnotherProduct(line, productName)) ? '' : line));
+    .map((line) =>
+      (aboutAnotherProduct(line, productName, ordinary) ?? pricesAnotherProduct(line, productName, ordinary))
+        ? ''
+        : line,
+    );
   const priceLines: { index: number; line: string }[] = [];
   lines.forEach((line, index) => {
     const price = PRICE.exec(line);
@@ -1623,8 +1632,8 @@ function readPricing(
       (line): line is string =>
         !!line &&
         ((FREE_PLAN.test(line) && statesFreePlan(line)) || statesFreeOffer(line, productName)) &&
-        !aboutAnotherProduct(line, productName) &&
-        !pricesAnotherProduct(line, productName),
+        !aboutAnotherProduct(line, productName, ordinary) &&
+        !pricesAnotherProduct(line, productName, ordinary),
     );
 
   const evidence = (...quotes: (string | undefined)[]) =>

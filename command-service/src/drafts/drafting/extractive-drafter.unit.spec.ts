@@ -1051,4 +1051,38 @@ describe('ExtractiveDrafter', () => {
       expect(draft.fields.pricing_model?.value ?? null, label).to.equal(model);
     }
   });
+  it('reads a pricing sentence opening with a word the site also writes in lower case as the product’s own (invented tuning: Scrivly)', async () => {
+    const html = (
+      pricing: string,
+      elsewhere: string,
+    ) => `<html><head><title>Scrivly</title></head><body><main><h1>Scrivly</h1>
+      <p>Scrivly is a markdown notes app. ${elsewhere}</p>
+      ${pricing}</main></body></html>`;
+    const cases: [label: string, pricing: string, elsewhere: string, model: string | null][] = [
+      [
+        '"Self-hosting" and "Hosting", written in lower case elsewhere',
+        '<p>Self-hosting is free forever.</p><p>Hosting starts at $6 per month, billed monthly.</p>',
+        'Run it yourself (self-hosting takes ten minutes) or use our managed hosting.',
+        'freemium',
+      ],
+      [
+        '"Storage", written in lower case elsewhere',
+        '<p>Storage costs $1 per month.</p>',
+        'Sync your storage.',
+        'subscription',
+      ],
+      // A name the site never writes in lower case (only in an address) is still another product's.
+      [
+        'a competitor named only in an address besides',
+        '<p>Papyra charges $10 per month for sync.</p>',
+        'Moving from papyra.com takes a minute.',
+        null,
+      ],
+      ['a capitalised word written nowhere in lower case', '<p>Hosting starts at $6 per month.</p>', '', null],
+    ];
+    for (const [label, pricing, elsewhere, model] of cases) {
+      const draft = await drafter.draft(siteOf(pageOf('https://scrivly.test/', 'home', html(pricing, elsewhere))));
+      expect(draft.fields.pricing_model?.value ?? null, label).to.equal(model);
+    }
+  });
 });
