@@ -132,8 +132,12 @@ function splitTitle(title: string): [string, string | null] {
   return [title.trim(), null];
 }
 
-/** What a page's title calls the page itself, not the product: "Home - Neovim", "Welcome | Acme". */
-const PAGE_WORD = /^(?:home(?:\s?page)?|welcome|start|index|main(?: page)?|front page|landing page)$/i;
+/**
+ * What a page's title calls the page itself, not the product: "Home - Neovim", "Welcome | Acme"; a
+ * pricing page's "Pricing | Canary" (real tuning: Canary's and WebCatalog's pricing pages), "Plans & Pricing".
+ */
+const PAGE_WORD =
+  /^(?:home(?:\s?page)?|welcome|start|index|main(?: page)?|front page|landing page|pricing|plans|(?:pricing|plans) (?:and|&) (?:pricing|plans))$/i;
 
 /**
  * The product's name in a page's title: the part before a separator, unless that part is only the

@@ -632,6 +632,20 @@ describe('ExtractiveDrafter', () => {
       );
     });
 
+    it('reads the name from a pricing page’s title, never the page word (issue 34, nineteenth round; real: Canary’s "Pricing | Canary")', async () => {
+      const body = '<p>Free: $0 / month.</p>';
+      expect((await readme(body, 'Pricing | Canary')).fields.name!.value).to.equal('Canary');
+      expect((await readme(body, 'Pricing | WebCatalog - Run Web Apps like Real Apps')).fields.name!.value).to.equal(
+        'WebCatalog',
+      );
+      expect((await readme(body, 'Plans & Pricing — Acme')).fields.name!.value).to.equal('Acme');
+      expect((await readme(body, 'Acme | Pricing')).fields.name!.value).to.equal('Acme');
+      // A name that merely begins with the word is a name: "Planscape - Roadmaps".
+      expect((await readme('<p>Planscape draws roadmaps.</p>', 'Planscape - Roadmaps')).fields.name!.value).to.equal(
+        'Planscape',
+      );
+    });
+
     it('takes no opening logo.* image whose alt text names someone else (issue 34, sixth round)', async () => {
       // Real: liyasthomas/mnmlurl's README opens with its author's logo.gif, alt "Liyas Thomas".
       const author = await readme(
