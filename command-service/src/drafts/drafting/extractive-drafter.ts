@@ -44,6 +44,7 @@ import {
   contactEmailVerdict,
   faqVerdict,
   FREE_PLAN,
+  PLAN_CALLED_FREE,
   isAside,
   isHistory,
   isQuotation,
@@ -1626,10 +1627,20 @@ function readPricing(
     (line) => PERIOD.test(line) && !ADD_ON_PRICE.test(line) && (PRICE.test(line) || /^\/|^per /i.test(line)),
   );
   const oneTime = lines.find((line) => ONE_TIME.test(line) && !ADD_ON_PRICE.test(line));
+  let headingTexts: Set<string> | undefined;
+  const headings = () =>
+    (headingTexts ??= new Set(
+      v
+        .$('h1, h2, h3, h4, h5, h6')
+        .toArray()
+        .map((element) => textOf(v.$, element).trim()),
+    ));
   const freeLine =
     lines.find((line) => FREE_PLAN.test(line) && !FREE_TRIAL.test(line) && statesFreePlan(line)) ??
     lines.find((line) => statesFreeOffer(line, productName)) ??
     priceLines.find(({ line }) => ZERO_PRICE.test(line) && statesFreePlan(line))?.line ??
+    // A plans page's heading naming a plan free ("1. Limited: Free"): only a heading, not any line.
+    lines.find((line) => PLAN_CALLED_FREE.test(line) && statesFreePlan(line) && headings().has(line)) ??
     (v.page.kind === 'pricing' ? lines.find((line) => /^free$/i.test(line)) : undefined) ??
     // The site's own summary calls it free ("Free, no-nonsense, super-fast blogging").
     [metaContent(v, 'description', 'og:description'), v.page.title].find(

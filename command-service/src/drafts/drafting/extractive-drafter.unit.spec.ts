@@ -1099,4 +1099,21 @@ describe('ExtractiveDrafter', () => {
       expect(draft.fields.pricing_model?.value ?? null, label).to.equal(model);
     }
   });
+  it('reads a plans page’s heading naming a plan free as a free plan, and only a heading (real tuning: GoPusher’s "1. Limited: Free")', async () => {
+    const html = (plans: string) => `<html><head><title>GoPusher</title></head><body><main><h1>GoPusher</h1>
+      <p>GoPusher sends push notifications.</p>${plans}</main></body></html>`;
+    const cases: [label: string, plans: string, model: string | null][] = [
+      [
+        'numbered plan headings, a one-time price among them',
+        '<h3>1. Limited: Free</h3><p>Up to 10,000 subscribers.</p><h3>2. Monthly: $29 per month</h3><h3>3. Source Code: One-time fee of $1,999</h3>',
+        'freemium',
+      ],
+      ['a paragraph, not a heading', '<p>Limited: Free</p><h3>Monthly: $29 per month</h3>', 'subscription'],
+      ['an extra called free', '<h3>Setup: Free</h3><h3>Monthly: $29 per month</h3>', 'subscription'],
+    ];
+    for (const [label, plans, model] of cases) {
+      const draft = await drafter.draft(siteOf(pageOf('https://gopusher.test/', 'home', html(plans))));
+      expect(draft.fields.pricing_model?.value ?? null, label).to.equal(model);
+    }
+  });
 });

@@ -484,10 +484,20 @@ export const FREE_PERIOD =
 const NO_FREE =
   /\b(?:no|not a|isn't a|is not a|without a|don't (?:have|offer) a|do not (?:have|offer) a)\s+free (?:plan|tier|version)\b|\bnot free\b/i;
 
+/**
+ * A plan named and called free, as a plans page heads it: "1. Limited: Free", "Hobby — Free" (real
+ * tuning: GoPusher's plans page, "### 1. Limited: Free" beside "### 2. Monthly: $29 per month"). An
+ * extra called free is no plan ("Setup: Free", "Shipping: Free", "Trial: Free").
+ */
+export const PLAN_CALLED_FREE = /^(?:\d{1,2}[.)]\s+)?\p{L}[\p{L}-]*(?:\s\p{L}[\p{L}-]*){0,2}(?::|\s[—–-])\s*free$/iu;
+const FREE_EXTRA =
+  /\b(?:set-?up|shipping|delivery|support|onboarding|migration|installation|returns?|updates?|upgrades?|trials?|demos?|consultations?|cancell?ations?|registration|sign-?up)\b/i;
+
 /** A statement of a free plan: a free-plan phrase, a $0 plan, or a plan called "Free" (not a question, not a trial). */
 export function statesFreePlan(quote: string): boolean {
   const text = quote.trim();
   if (/\?\s*$/.test(text) || NO_FREE.test(text) || FREE_PERIOD.test(text)) return false;
+  if (PLAN_CALLED_FREE.test(text) && !FREE_EXTRA.test(text)) return true;
   // "Free — 14-day trial", "a free, 30-day trial": a trial is not a free plan.
   if (FREE_PLAN.test(text)) return !/\bfree trial\b|\btrial\b/i.test(text);
   if (/^free$/i.test(text) || /^free\n/i.test(text)) return true;

@@ -1003,6 +1003,23 @@ describe('verifier field rules', () => {
     });
   });
 
+  describe('issue 34, nineteenth round: a plans page’s heading naming a plan free (real tuning: GoPusher’s "1. Limited: Free")', () => {
+    table(
+      (value: string, quotes: string[]) => pricingModelVerdict(value, quotes, 'GoPusher'),
+      [
+        ['an extra called free', 'freemium', ['Setup: Free', 'Monthly: $29 per month']],
+        ['a trial called free', 'freemium', ['Trial: Free', 'Monthly: $29 per month']],
+        ['a question', 'freemium', ['Is the Limited plan: Free?', 'Monthly: $29 per month']],
+        ['a sentence ending in free', 'freemium', ['Everything we ship is not free', 'Monthly: $29 per month']],
+      ],
+      [
+        ['a numbered plan heading', 'freemium', ['1. Limited: Free', '2. Monthly: $29 per month']],
+        ['a plan and a dash', 'freemium', ['Hobby — Free', 'Team — $8 per user per month']],
+        ['a two-word plan', 'freemium', ['Open Source: free', 'Cloud: $5 per month']],
+      ],
+    );
+  });
+
   describe('FAQs: questions', () => {
     table(
       faqVerdict,
