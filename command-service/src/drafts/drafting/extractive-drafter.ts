@@ -36,6 +36,7 @@ import { writtenMails } from './linear-scans.ts';
 import {
   aboutAnotherProduct,
   pricesAnotherProduct,
+  lowercaseWords,
   ADD_ON_PRICE,
   CALL_TO_ACTION,
   INTERNALS_HEADING,
@@ -43,6 +44,7 @@ import {
   contactEmailVerdict,
   faqVerdict,
   FREE_PLAN,
+  PLAN_CALLED_FREE,
   isAside,
   isHistory,
   isQuotation,
@@ -131,8 +133,12 @@ function splitTitle(title: string): [string, string | null] {
   return [title.trim(), null];
 }
 
-/** What a page's title calls the page itself, not the product: "Home - Neovim", "Welcome | Acme". */
-const PAGE_WORD = /^(?:home(?:\s?page)?|welcome|start|index|main(?: page)?|front page|landing page)$/i;
+/**
+ * What a page's title calls the page itself, not the product: "Home - Neovim", "Welcome | Acme"; a
+ * pricing page's "Pricing | Canary" (real tuning: Canary's and WebCatalog's pricing pages), "Plans & Pricing".
+ */
+const PAGE_WORD =
+  /^(?:home(?:\s?page)?|welcome|start|index|main(?: page)?|front page|landing page|pricing|plans|(?:pricing|plans) (?:and|&) (?:pricing|plans))$/i;
 
 /**
  * The product's name in a page's title: the part before a separator, unless that part is only the
@@ -1007,8 +1013,11 @@ export class ExtractiveDrafter implements Drafter {
 
     // pricing
     const pricingViews = byKind('pricing').length ? byKind('pricing') : home ? [home] : [];
+    // The words the site writes in lower case: a sentence opening "Hosting …" or "Self-hosting …" is
+    // about that word, not about another product.
+    const ordinary = lowercaseWords(views.map((v) => v.page.text).join('\n'));
     const pricing = pricingViews
-      .map((v) => ({ v, ...readPricing(v, name) }))
+      .map((v) => ({ v, ...readPricing(v, name, ordinary) }))
       .find((found) => found.model || found.summary);
     fields.pricing_model = pricing?.model ?? null;
     fields.pricing_summary = pricing?.summary ?? null;
@@ -1593,12 +1602,17 @@ function absolute(href: string | undefined, base: string): string | null {
 function readPricing(
   v: View,
   productName: string | null,
+  ordinary?: ReadonlySet<string>,
 ): { model: ProposedValue | null; summary: ProposedValue | null; paidLine?: string } {
   // A line about another product ("VSCode is a Free and Open Source software …", a comparison's note
   // "* Rivalo has a free plan limited to 3 projects.") prices nothing here.
   const lines = v.lines
     .map((line) => line.trim())
-    .map((line) => ((aboutAnotherProduct(line, productName) ?? pricesAnotherProduct(line, productName)) ? '' : line));
+    .map((line) =>
+      (aboutAnotherProduct(line, productName, ordinary) ?? pricesAnotherProduct(line, productName, ordinary))
+        ? ''
+        : line,
+    );
   const priceLines: { index: number; line: string }[] = [];
   lines.forEach((line, index) => {
     const price = PRICE.exec(line);
@@ -1613,18 +1627,28 @@ function readPricing(
     (line) => PERIOD.test(line) && !ADD_ON_PRICE.test(line) && (PRICE.test(line) || /^\/|^per /i.test(line)),
   );
   const oneTime = lines.find((line) => ONE_TIME.test(line) && !ADD_ON_PRICE.test(line));
+  let headingTexts: Set<string> | undefined;
+  const headings = () =>
+    (headingTexts ??= new Set(
+      v
+        .$('h1, h2, h3, h4, h5, h6')
+        .toArray()
+        .map((element) => textOf(v.$, element).trim()),
+    ));
   const freeLine =
     lines.find((line) => FREE_PLAN.test(line) && !FREE_TRIAL.test(line) && statesFreePlan(line)) ??
     lines.find((line) => statesFreeOffer(line, productName)) ??
     priceLines.find(({ line }) => ZERO_PRICE.test(line) && statesFreePlan(line))?.line ??
+    // A plans page's heading naming a plan free ("1. Limited: Free"): only a heading, not any line.
+    lines.find((line) => PLAN_CALLED_FREE.test(line) && statesFreePlan(line) && headings().has(line)) ??
     (v.page.kind === 'pricing' ? lines.find((line) => /^free$/i.test(line)) : undefined) ??
     // The site's own summary calls it free ("Free, no-nonsense, super-fast blogging").
     [metaContent(v, 'description', 'og:description'), v.page.title].find(
       (line): line is string =>
         !!line &&
         ((FREE_PLAN.test(line) && statesFreePlan(line)) || statesFreeOffer(line, productName)) &&
-        !aboutAnotherProduct(line, productName) &&
-        !pricesAnotherProduct(line, productName),
+        !aboutAnotherProduct(line, productName, ordinary) &&
+        !pricesAnotherProduct(line, productName, ordinary),
     );
 
   const evidence = (...quotes: (string | undefined)[]) =>

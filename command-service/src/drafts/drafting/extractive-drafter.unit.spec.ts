@@ -632,6 +632,20 @@ describe('ExtractiveDrafter', () => {
       );
     });
 
+    it('reads the name from a pricing page’s title, never the page word (issue 34, nineteenth round; real: Canary’s "Pricing | Canary")', async () => {
+      const body = '<p>Free: $0 / month.</p>';
+      expect((await readme(body, 'Pricing | Canary')).fields.name!.value).to.equal('Canary');
+      expect((await readme(body, 'Pricing | WebCatalog - Run Web Apps like Real Apps')).fields.name!.value).to.equal(
+        'WebCatalog',
+      );
+      expect((await readme(body, 'Plans & Pricing — Acme')).fields.name!.value).to.equal('Acme');
+      expect((await readme(body, 'Acme | Pricing')).fields.name!.value).to.equal('Acme');
+      // A name that merely begins with the word is a name: "Planscape - Roadmaps".
+      expect((await readme('<p>Planscape draws roadmaps.</p>', 'Planscape - Roadmaps')).fields.name!.value).to.equal(
+        'Planscape',
+      );
+    });
+
     it('takes no opening logo.* image whose alt text names someone else (issue 34, sixth round)', async () => {
       // Real: liyasthomas/mnmlurl's README opens with its author's logo.gif, alt "Liyas Thomas".
       const author = await readme(
@@ -1048,6 +1062,57 @@ describe('ExtractiveDrafter', () => {
     ];
     for (const [label, note, model] of cases) {
       const draft = await drafter.draft(siteOf(pageOf('https://hourloom.test/', 'home', html(note))));
+      expect(draft.fields.pricing_model?.value ?? null, label).to.equal(model);
+    }
+  });
+  it('reads a pricing sentence opening with a word the site also writes in lower case as the product’s own (invented tuning: Scrivly)', async () => {
+    const html = (
+      pricing: string,
+      elsewhere: string,
+    ) => `<html><head><title>Scrivly</title></head><body><main><h1>Scrivly</h1>
+      <p>Scrivly is a markdown notes app. ${elsewhere}</p>
+      ${pricing}</main></body></html>`;
+    const cases: [label: string, pricing: string, elsewhere: string, model: string | null][] = [
+      [
+        '"Self-hosting" and "Hosting", written in lower case elsewhere',
+        '<p>Self-hosting is free forever.</p><p>Hosting starts at $6 per month, billed monthly.</p>',
+        'Run it yourself (self-hosting takes ten minutes) or use our managed hosting.',
+        'freemium',
+      ],
+      [
+        '"Storage", written in lower case elsewhere',
+        '<p>Storage costs $1 per month.</p>',
+        'Sync your storage.',
+        'subscription',
+      ],
+      // A name the site never writes in lower case (only in an address) is still another product's.
+      [
+        'a competitor named only in an address besides',
+        '<p>Papyra charges $10 per month for sync.</p>',
+        'Moving from papyra.com takes a minute.',
+        null,
+      ],
+      ['a capitalised word written nowhere in lower case', '<p>Hosting starts at $6 per month.</p>', '', null],
+    ];
+    for (const [label, pricing, elsewhere, model] of cases) {
+      const draft = await drafter.draft(siteOf(pageOf('https://scrivly.test/', 'home', html(pricing, elsewhere))));
+      expect(draft.fields.pricing_model?.value ?? null, label).to.equal(model);
+    }
+  });
+  it('reads a plans page’s heading naming a plan free as a free plan, and only a heading (real tuning: GoPusher’s "1. Limited: Free")', async () => {
+    const html = (plans: string) => `<html><head><title>GoPusher</title></head><body><main><h1>GoPusher</h1>
+      <p>GoPusher sends push notifications.</p>${plans}</main></body></html>`;
+    const cases: [label: string, plans: string, model: string | null][] = [
+      [
+        'numbered plan headings, a one-time price among them',
+        '<h3>1. Limited: Free</h3><p>Up to 10,000 subscribers.</p><h3>2. Monthly: $29 per month</h3><h3>3. Source Code: One-time fee of $1,999</h3>',
+        'freemium',
+      ],
+      ['a paragraph, not a heading', '<p>Limited: Free</p><h3>Monthly: $29 per month</h3>', 'subscription'],
+      ['an extra called free', '<h3>Setup: Free</h3><h3>Monthly: $29 per month</h3>', 'subscription'],
+    ];
+    for (const [label, plans, model] of cases) {
+      const draft = await drafter.draft(siteOf(pageOf('https://gopusher.test/', 'home', html(plans))));
       expect(draft.fields.pricing_model?.value ?? null, label).to.equal(model);
     }
   });

@@ -484,10 +484,20 @@ export const FREE_PERIOD =
 const NO_FREE =
   /\b(?:no|not a|isn't a|is not a|without a|don't (?:have|offer) a|do not (?:have|offer) a)\s+free (?:plan|tier|version)\b|\bnot free\b/i;
 
+/**
+ * A plan named and called free, as a plans page heads it: "1. Limited: Free", "Hobby — Free" (real
+ * tuning: GoPusher's plans page, "### 1. Limited: Free" beside "### 2. Monthly: $29 per month"). An
+ * extra called free is no plan ("Setup: Free", "Shipping: Free", "Trial: Free").
+ */
+export const PLAN_CALLED_FREE = /^(?:\d{1,2}[.)]\s+)?\p{L}[\p{L}-]*(?:\s\p{L}[\p{L}-]*){0,2}(?::|\s[—–-])\s*free$/iu;
+const FREE_EXTRA =
+  /\b(?:set-?up|shipping|delivery|support|onboarding|migration|installation|returns?|updates?|upgrades?|trials?|demos?|consultations?|cancell?ations?|registration|sign-?up)\b/i;
+
 /** A statement of a free plan: a free-plan phrase, a $0 plan, or a plan called "Free" (not a question, not a trial). */
 export function statesFreePlan(quote: string): boolean {
   const text = quote.trim();
   if (/\?\s*$/.test(text) || NO_FREE.test(text) || FREE_PERIOD.test(text)) return false;
+  if (PLAN_CALLED_FREE.test(text) && !FREE_EXTRA.test(text)) return true;
   // "Free — 14-day trial", "a free, 30-day trial": a trial is not a free plan.
   if (FREE_PLAN.test(text)) return !/\bfree trial\b|\btrial\b/i.test(text);
   if (/^free$/i.test(text) || /^free\n/i.test(text)) return true;
@@ -509,11 +519,41 @@ const PRICING_SUBJECT = new RegExp(
   'u',
 );
 
+/** Punctuation a word of running text may open or close with ("(hosting,", "“storage”."). */
+const WORD_EDGE = /^[("'“‘[]+|[)"'”’\],.;:!?]+$/gu;
+
+/**
+ * The words a site writes in lower case in running text ("free hosting for everyone", "self-hosting,"):
+ * ordinary words, so the same word capitalised at the start of a sentence ("Hosting starts at $9",
+ * "Self-hosting is free forever") is that word, not another product's name. A word inside an address
+ * ("notion.so", "github.com/x", "@slack") is no running text: it is not counted. One linear pass.
+ */
+export function lowercaseWords(text: string): ReadonlySet<string> {
+  const words = new Set<string>();
+  for (const token of text.split(/\s+/)) {
+    if (token.length > 40) continue;
+    const word = token.replace(WORD_EDGE, '');
+    if (word && word === word.toLowerCase() && /^\p{Ll}[\p{Ll}-]*$/u.test(word)) words.add(word);
+  }
+  return words;
+}
+
 /** The subject `pattern` finds in `text` when it names a product other than this one (not a pronoun or a plan). */
-function anotherProductIn(text: string, pattern: RegExp, productName: string | null): string | null {
+function anotherProductIn(
+  text: string,
+  pattern: RegExp,
+  productName: string | null,
+  ordinary?: ReadonlySet<string>,
+): string | null {
   const subject = pattern.exec(text)?.[1];
-  // Pronouns and this product's plans ("Free Plan has 3 projects") are no other product.
-  if (!subject || !productName || subject.split(/\s+/).every((word) => OWN_PLAN_WORDS.test(word))) return null;
+  // Pronouns and this product's plans ("Free Plan has 3 projects") are no other product; nor words the
+  // site also writes in lower case ("Hosting starts at $9" beside "free hosting"): ordinary words.
+  if (
+    !subject ||
+    !productName ||
+    subject.split(/\s+/).every((word) => OWN_PLAN_WORDS.test(word) || !!ordinary?.has(word.toLowerCase()))
+  )
+    return null;
   return namesProduct(subject, productName) ? null : subject;
 }
 
@@ -521,8 +561,11 @@ function anotherProductIn(text: string, pattern: RegExp, productName: string | n
  * The other product a sentence is about, when its subject names one ("VSCode is a Free and Open Source
  * software …" on VSCodium's page): what it says is not this product's.
  */
-export const aboutAnotherProduct = (quote: string, productName: string | null): string | null =>
-  anotherProductIn(quote.trim(), ABOUT_SUBJECT, productName);
+export const aboutAnotherProduct = (
+  quote: string,
+  productName: string | null,
+  ordinary?: ReadonlySet<string>,
+): string | null => anotherProductIn(quote.trim(), ABOUT_SUBJECT, productName, ordinary);
 
 /**
  * The other product a pricing statement is about, read past the footnote marks, check marks and emoji
@@ -532,18 +575,30 @@ export const aboutAnotherProduct = (quote: string, productName: string | null): 
  * has a free plan"), its plans ("Free plan: 3 projects", "Pro has unlimited projects") and pronouns are
  * not another product.
  */
-export const pricesAnotherProduct = (quote: string, productName: string | null): string | null =>
-  anotherProductIn(quote.trim().replace(/^[^\p{L}\p{Nd}$€£¥]+/u, ''), PRICING_SUBJECT, productName);
+export const pricesAnotherProduct = (
+  quote: string,
+  productName: string | null,
+  ordinary?: ReadonlySet<string>,
+): string | null =>
+  anotherProductIn(quote.trim().replace(/^[^\p{L}\p{Nd}$€£¥]+/u, ''), PRICING_SUBJECT, productName, ordinary);
 
-/** A pricing model stands when a quote states that model; a trial is not a free plan, a question is no answer. */
+/**
+ * A pricing model stands when a quote states that model; a trial is not a free plan, a question is no
+ * answer. `ordinary`: the words the site writes in lower case (lowercaseWords of its text), so that
+ * "Hosting starts at $9" is not read as another product's price.
+ */
 export function pricingModelVerdict(
   value: string,
   quotes: readonly string[],
   productName: string | null = null,
+  ordinary?: ReadonlySet<string>,
 ): Verdict {
   const text = joined(quotes);
   const other = quotes
-    .map((quote) => aboutAnotherProduct(quote, productName) ?? pricesAnotherProduct(quote, productName))
+    .map(
+      (quote) =>
+        aboutAnotherProduct(quote, productName, ordinary) ?? pricesAnotherProduct(quote, productName, ordinary),
+    )
     .find((subject) => subject !== null);
   if (other) return `the quote is about ${other}, not this product`;
   const paid = quotes.some(statesProductPrice);

@@ -18,6 +18,7 @@ import {
   keywordVerdict,
   placeVerdict,
   pricingModelVerdict,
+  lowercaseWords,
   stageVerdict,
   tagVerdict,
 } from './field-rules.ts';
@@ -968,6 +969,53 @@ describe('verifier field rules', () => {
         ['the product’s possessive', 'free', ["Hourloom's free plan covers 3 projects."]],
         ['one of its plans as subject', 'freemium', ['Free plan for solo use', 'Pro costs $8 per month']],
         ['a capitalised plan', 'freemium', ['Free Plan has 3 projects', 'Team: $8 per user per month']],
+      ],
+    );
+  });
+
+  describe('issue 34, nineteenth round: a capitalised word the site also writes in lower case is an ordinary word, not a competitor (invented tuning: Scrivly)', () => {
+    const ordinary = lowercaseWords(
+      'Run it on your server (self-hosting takes ten minutes) or use our managed hosting.\nExtra storage, when you need it. Moving from papyra.com or github.com/papyra is easy.',
+    );
+    it('takes the words of running text, not of addresses', () => {
+      expect([...ordinary]).to.include.members(['self-hosting', 'hosting', 'storage', 'managed']);
+      expect([...ordinary]).not.to.include.members(['papyra.com', 'papyra', 'github.com/papyra']);
+    });
+    table(
+      (value: string, quotes: string[]) => pricingModelVerdict(value, quotes, 'Scrivly', ordinary),
+      [
+        ['a competitor the site names only in an address', 'subscription', ['Papyra charges $10 per month for sync.']],
+        ['a competitor’s possessive', 'free', ["Papyra's free plan has 100 notes."]],
+        ['a capitalised word written nowhere in lower case', 'subscription', ['Notely costs $4 per month.']],
+      ],
+      [
+        [
+          '"Self-hosting is free forever" beside a price',
+          'freemium',
+          ['Self-hosting is free forever.', 'Hosting starts at $6 per month, billed monthly.'],
+        ],
+        ['"Hosting starts at …"', 'subscription', ['Hosting starts at $6 per month, billed monthly.']],
+        ['"Storage costs …"', 'subscription', ['Storage costs $1 per month.']],
+      ],
+    );
+    it('still reads the word as a name when the site’s words are not given', () => {
+      expect(pricingModelVerdict('subscription', ['Hosting starts at $6 per month.'], 'Scrivly')).to.be.a('string');
+    });
+  });
+
+  describe('issue 34, nineteenth round: a plans page’s heading naming a plan free (real tuning: GoPusher’s "1. Limited: Free")', () => {
+    table(
+      (value: string, quotes: string[]) => pricingModelVerdict(value, quotes, 'GoPusher'),
+      [
+        ['an extra called free', 'freemium', ['Setup: Free', 'Monthly: $29 per month']],
+        ['a trial called free', 'freemium', ['Trial: Free', 'Monthly: $29 per month']],
+        ['a question', 'freemium', ['Is the Limited plan: Free?', 'Monthly: $29 per month']],
+        ['a sentence ending in free', 'freemium', ['Everything we ship is not free', 'Monthly: $29 per month']],
+      ],
+      [
+        ['a numbered plan heading', 'freemium', ['1. Limited: Free', '2. Monthly: $29 per month']],
+        ['a plan and a dash', 'freemium', ['Hobby — Free', 'Team — $8 per user per month']],
+        ['a two-word plan', 'freemium', ['Open Source: free', 'Cloud: $5 per month']],
       ],
     );
   });

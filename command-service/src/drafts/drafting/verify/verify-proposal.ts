@@ -35,6 +35,7 @@ import {
   keywordVerdict,
   placeVerdict,
   pricingModelVerdict,
+  lowercaseWords,
   stageVerdict,
   xHandleOf,
   tagVerdict,
@@ -220,7 +221,15 @@ export function verifyProposal(
         kept = text((value, quotes) => stageVerdict(value, quotes, productName));
         break;
       case 'pricing_model':
-        kept = text((value, quotes) => pricingModelVerdict(value, quotes, productName));
+        // The words the site writes in lower case: "Hosting starts at $9" is then no competitor's price.
+        kept = text((value, quotes) =>
+          pricingModelVerdict(
+            value,
+            quotes,
+            productName,
+            lowercaseWords(site.pages.map((page) => page.text).join('\n')),
+          ),
+        );
         break;
       case 'description':
         kept = text((value) => descriptionVerdict(value));
