@@ -4,12 +4,12 @@
  *
  * Each page is kept verbatim in real/<id>/: a content page's markdown at the commit, its front matter dropped
  * (a site generator does not print it), rendered by markdown-it (html and linkify on) in a bare page whose
- * title is the page's; Sandstorm's about.html filled into its Jekyll page layout (the layout's liquid replaced
+ * title is the page's; Sandstorm's index.html and about.html filled into their Jekyll page layout (the layout's liquid replaced
  * by the values Jekyll gives it). Let's Encrypt's two pages carry a two-link nav built from their front
  * matter's menu entries (both under "about" in the main menu), so the crawler reaches the contact page.
  *
  * Tuned on:
- * - sandstorm-about: sandstorm-io/sandstorm-website at 910fc4ee (about.html in _layouts/page.html): two
+ * - sandstorm-io: sandstorm-io/sandstorm-website at 910fc4ee (index.html and about.html in _layouts/page.html): two
  *   co-founders named in their bios ("technical lead and co-founder of Sandstorm", "a co-founder of Sandstorm"),
  *   a past team whose bios co-found other companies, advisors, crowdfunding sponsors (an investor), a footer
  *   "Contact" mailto, rel="me" Mastodon and a footer GitHub link.
@@ -40,20 +40,51 @@ const source = (
 
 const none = { must: [] };
 
+const SANDSTORM_ITEMS = [
+  'Chat',
+  'File Storage',
+  'Task & Project Management',
+  'Document Editing',
+  'Chat: Sync up with your colleagues securely using Rocket.Chat.',
+  'File Storage: Store all your files and share them with others using Davros.',
+  'Task & Project Management: Organize all your tasks and ideas using Wekan.',
+  'Document Editing: Create, edit, and collaborate on documents with Etherpad.',
+  'Sync up with your colleagues securely using Rocket.Chat.',
+  'Store all your files and share them with others using Davros.',
+  'Organize all your tasks and ideas using Wekan.',
+  'Create, edit, and collaborate on documents with Etherpad.',
+  'Usability | Designed for Humans',
+  'Security | Secure by Default',
+  "Freedom | You're in Control",
+  'Usability',
+  'Security',
+  'Freedom',
+  'Installing apps on Sandstorm is as easy as installing apps on your phone.',
+  'All your apps and data in one place, with consistent access control.',
+  'Sandstorm protects you.',
+  'Sandstorm makes it easy to adhere to security, regulatory, and data privacy requirements.',
+  'You choose where your data lives:',
+  'With Sandstorm, you do not get locked into walled gardens.',
+  'Individuals',
+  'Businesses',
+  'Developers',
+];
+
 const sandstorm: CorpusSite = {
-  id: 'sandstorm-about',
+  id: 'sandstorm-io',
   about:
-    'real (sandstorm.io about page): co-founders named in bios, a past team co-founding other companies, advisors, an investor among crowdfunding sponsors, a footer contact mailto, rel=me Mastodon',
-  classes: ['real', 'single-page', 'about', 'team', 'founders', 'contact', 'socials'],
+    'real (sandstorm.io home + about): co-founders named in bios, a past team co-founding other companies, advisors, an investor among crowdfunding sponsors, a footer contact mailto, rel=me Mastodon',
+  classes: ['real', 'multi-page', 'about', 'team', 'founders', 'contact', 'socials'],
   source: source(
     'sandstorm-io/sandstorm-website',
     '910fc4ee',
-    'about.html',
+    'index.html and about.html',
     'in _layouts/page.html as Jekyll fills it',
   ),
-  pages: { '/': file('sandstorm-about/index.html') },
+  pages: { '/': file('sandstorm-io/index.html'), '/about': file('sandstorm-io/about.html') },
   expected: {
     name: ['Sandstorm', 'Sandstorm.io'],
+    // "an open source platform for self-hosting web apps": no price, no free plan in words.
     pricing_model: null,
     founded_year: null,
     // The footer's "Contact" link under "About".
@@ -64,16 +95,43 @@ const sandstorm: CorpusSite = {
     // og:image, the sand cat (Sandstorm's mascot and mark).
     logo_url: 'https://sandstorm.io/images/sandcat.png',
     demo_video_url: null,
-    categories: { must: [], may: ['Developer Tools', 'Productivity'] },
-    features: none,
-    usps: none,
+    // "Self-host web-based productivity apps easily and securely"; a platform apps are packaged for.
+    categories: { must: [], may: ['Productivity', 'Developer Tools'] },
+    features: { must: [], may: SANDSTORM_ITEMS },
+    usps: { must: [], may: SANDSTORM_ITEMS },
     tags: {
       must: [],
-      may: ['open source', 'web apps', 'self-hosting', 'sandbox', 'app store', 'security', 'indie web'],
+      may: [
+        'open source',
+        'web apps',
+        'self-hosting',
+        'self-host',
+        'sandbox',
+        'app store',
+        'App Market',
+        'security',
+        'indie web',
+        'access control',
+        'grains',
+        'productivity apps',
+        'privacy',
+      ],
     },
     keywords: {
       must: [],
-      may: ['open source web apps', 'open source', 'web apps', 'secure sandbox', 'app store', 'indie web applications'],
+      may: [
+        'open source web apps',
+        'open source',
+        'web apps',
+        'self-hosting web apps',
+        'secure sandbox',
+        'app store',
+        'App Market',
+        'access control',
+        'productivity apps',
+        'grains',
+        'indie web applications',
+      ],
     },
     // "Kenton is technical lead and co-founder of Sandstorm" under "Kenton Varda / Technical Architect";
     // "Jade Wang … is a co-founder of Sandstorm" under "Jade Wang / Community Manager".
@@ -271,7 +329,9 @@ const privacyguides: CorpusSite = {
     contact_email: 'team@privacyguides.org',
     city: null,
     country: null,
-    stage: null,
+    // "Privacy Guides was launched in September 2021": launched, as the corpus reads Patchbay's "launched in
+    // 2019" (corrected after the first run, which left it blank: the fact was wrong by the corpus's convention).
+    stage: 'launched',
     // "![Privacy Guides logo](assets/brand/logos/png/square/pg-yellow.png)".
     logo_url: '{base}/assets/brand/logos/png/square/pg-yellow.png',
     demo_video_url: null,
