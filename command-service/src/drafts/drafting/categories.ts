@@ -222,9 +222,12 @@ export function chooseCategories(
         line.weight >= 3
           ? all.filter(inSense)
           : all.filter(
-              (word) => sameForm(word.raw, matcher.forms.get(word.stem) ?? [word.raw]) && !theProject(line.text, word),
+              (word) =>
+                sameForm(word.raw, matcher.forms.get(word.stem) ?? [word.raw]) &&
+                !theProject(line.text, word) &&
+                !ownNewsletter(line.text, word),
             );
-      const words = all.filter((word) => !theProject(line.text, word));
+      const words = all.filter((word) => !theProject(line.text, word) && !ownNewsletter(line.text, word));
       const candidates = (stems: readonly string[]) => (stems.length === 1 ? own : words);
       for (const name of matcher.names) {
         if (name.strongOnly && line.weight < 3) continue;
@@ -345,6 +348,18 @@ export function inAddress(text: string, at: number): boolean {
   return addressesOf.spans.some((span) => span.start <= at && at < span.end);
 }
 let addressesOf: { text: string; spans: Array<{ start: number; end: number }> } = { text: '', spans: [] };
+
+/**
+ * The site's own newsletter, offered to its readers ("Subscribe to our Newsletter", a heading of Let's
+ * Encrypt's contact page, twentieth round): how the site keeps in touch, not what the product is, so no
+ * Email Marketing term.
+ */
+export function ownNewsletter(text: string, word: Word): boolean {
+  if (!/^newsletters?$/i.test(word.raw)) return false;
+  return /\b(?:subscribe|sign[- ]?up|join)\b[^.!?\n]{0,20}\b(?:our|the)\s+(?:\p{L}+\s+)?$/iu.test(
+    text.slice(Math.max(0, word.start - 60), word.start),
+  );
+}
 
 /**
  * "The project", "this open-source project": a README's way of naming the product itself, not a kind of

@@ -381,4 +381,17 @@ describe('chooseCategories', () => {
       expect(categoryVerdict(category, [text], tree, 'Acme'), text).to.equal(null);
     }
   });
+
+  it('takes no Email Marketing term from the site’s own newsletter offer (real tuning: letsencrypt.org’s contact page, twentieth round)', () => {
+    const lines = (heading: string) => [
+      line("Let's Encrypt is a free, automated, and open Certificate Authority (CA), run for the public's benefit.", 3),
+      line(heading, 2),
+    ];
+    expect(chooseCategories(lines('Subscribe to our Newsletter'), tree, 3, "Let's Encrypt")).to.equal(null);
+    expect(chooseCategories(lines('Sign up for our monthly newsletter'), tree, 3, "Let's Encrypt")).to.equal(null);
+    // A newsletter the product sends is still one of its terms.
+    expect(chooseCategories(lines('Automated newsletters for your customers'), tree, 3, 'Acme')!.value).to.deep.equal([
+      'Email Marketing',
+    ]);
+  });
 });

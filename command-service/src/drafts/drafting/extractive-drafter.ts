@@ -42,6 +42,7 @@ import {
   INTERNALS_HEADING,
   companySocialVerdict,
   contactEmailVerdict,
+  ESTABLISHED_ABBREVIATION,
   faqVerdict,
   FREE_PLAN,
   PLAN_CALLED_FREE,
@@ -147,6 +148,9 @@ const PAGE_WORD =
 function titleName(title: string): string {
   const welcome = /^welcome to\s+(.+?)[!.]?$/i.exec(title.trim());
   if (welcome) return splitTitle(welcome[1]!)[0];
+  // "About Sandstorm", "About Let's Encrypt" (their about pages, twentieth round): the page about X names X.
+  const about = /^[Aa]bout\s+((?!(?:[Uu]s|[Mm]e|[Tt]he|[Oo]ur|[Tt]his)\b)\p{Lu}.*)$/u.exec(title.trim());
+  if (about) return splitTitle(about[1]!)[0];
   const [head, rest] = splitTitle(title);
   if (rest && PAGE_WORD.test(head)) return splitTitle(rest)[0];
   return head;
@@ -1142,7 +1146,10 @@ export class ExtractiveDrafter implements Drafter {
           v.page.text,
         ) ??
         // German puts the year first: "Terminfix wurde 2020 in Graz gegründet".
-        /\b((?:19|20)\d{2})\b[^.\n]{0,40}?\bgegründet\b/i.exec(v.page.text);
+        /\b((?:19|20)\d{2})\b[^.\n]{0,40}?\bgegründet\b/i.exec(v.page.text) ??
+        // "Est. 2011: the AntennaPod project today" (its about page's heading, twentieth round): the
+        // abbreviation of "established", the year right after it.
+        ESTABLISHED_ABBREVIATION.exec(v.page.text);
       return match ? proposed(match[1]!, [{ quote: match[0], url: v.page.url }]) : null;
     });
 
@@ -1396,7 +1403,7 @@ export class ExtractiveDrafter implements Drafter {
     if (ownChat && !company_socials.custom) company_socials.custom = ownChat;
 
     // founders (and the first founder's socials)
-    const { founders, founderSocials } = readFounders(views);
+    const { founders, founderSocials } = readFounders(views, name);
 
     // FAQs
     const faqs = readFaqs([...byKind('faq'), ...ordered.filter((v) => v.page.kind !== 'faq')]);
@@ -1810,7 +1817,42 @@ const FOUNDED_BY = [
 /** "Maria Silva, Co-founder & CEO" or "Maria Silva — Founder" on one line. */
 const NAME_WITH_TITLE = new RegExp(String.raw`^(${PERSON})\s*(?:[,–—|:-]|\bis (?:our|the)\b)\s*(.{3,100})$`, 'u');
 
-function readFounders(views: View[]): {
+/**
+ * A card's bio sentence making its person a founder of this product, the card's role being another
+ * ("Kenton Varda / Technical Architect / Kenton is technical lead and co-founder of Sandstorm."; "Jade Wang
+ * curates geek communities and is a co-founder of Sandstorm.": sandstorm.io's about page, twentieth round).
+ * The sentence's subject is the person (full name, first name, or a pronoun), and what they founded is the
+ * product: a bio's "he moved to Mountain View to co-found Statsketch" founds another company.
+ */
+export function bioFoundingSentence(bio: string, person: string, productName: string | null): string | null {
+  if (!productName) return null;
+  const first = person.split(' ')[0]!;
+  for (const sentence of bio.split(/(?<=[.!?])\s+/)) {
+    const subject =
+      sentence.startsWith(`${person} `) || sentence.startsWith(`${first} `) || /^(?:He|She|They) /.test(sentence);
+    if (!subject || sentence.length > 300) continue;
+    const match =
+      /\b(?:co-?)?founder of (?:the )?(\p{Lu}[\p{L}\p{N}&'’-]*(?:\.[\p{L}\p{N}]+)*(?: \p{Lu}[\p{L}\p{N}&'’-]*){0,3})/u.exec(
+        sentence,
+      );
+    if (match && namesProduct(match[1]!, productName)) return sentence;
+  }
+  return null;
+}
+
+/**
+ * "published in 2011 by Daniel Oeh, the original creator of AntennaPod" (AntennaPod's about page, twentieth
+ * round): a person named in apposition as the product's creator or founder.
+ */
+const CREATOR_APPOSITION = new RegExp(
+  String.raw`(${PERSON}), (?:the|its|our) (?:original |first |sole )?(?:co-?)?(?:creator|founder) of (?:the )?(\p{Lu}[\p{L}\p{N}&'’-]*(?:\.[\p{L}\p{N}]+)*(?: \p{Lu}[\p{L}\p{N}&'’-]*){0,3})`,
+  'gu',
+);
+
+function readFounders(
+  views: View[],
+  productName: string | null = null,
+): {
   founders: DraftProposal['founders'];
   founderSocials: Record<string, ProposedValue<string>>;
 } {
@@ -1858,7 +1900,21 @@ function readFounders(views: View[]): {
         if (!isPerson(name)) return;
         const lineIndex = v.lines.findIndex((line) => line.trim() === name);
         const titleLine = lineIndex >= 0 ? v.lines[lineIndex + 1]?.trim() : undefined;
-        if (!titleLine || titleLine.length > 120 || !FOUNDER_TITLE.test(titleLine)) return;
+        if (!titleLine || titleLine.length > 120) return;
+        // A sentence is a bio, not a role: under a card's role heading ("Technical Architect") the next line
+        // is the bio ("Kenton is technical lead and co-founder of Sandstorm."), and the heading no person.
+        if (/[.!?]$/.test(titleLine) && titleLine.split(/\s+/).length > 5) return;
+        if (!FOUNDER_TITLE.test(titleLine)) {
+          // The role is another, and the bio says this person co-founded the product: the card's role is the title.
+          const said = bioFoundingSentence(v.lines[lineIndex + 2]?.trim() ?? '', name, productName);
+          if (!said || titleLine.length > 60) return;
+          const found = proposed({ name, title: titleLine }, [
+            { quote: `${name}\n${titleLine}`, url: v.page.url },
+            quoteFor(v, said),
+          ]);
+          if (found) add(found);
+          return;
+        }
         const bioLine = v.lines[lineIndex + 2]?.trim();
         const bio =
           bioLine && bioLine.length >= 40 && !PERSON_NAME.test(bioLine) && !FOUNDER_TITLE.test(bioLine.slice(0, 40))
@@ -1883,6 +1939,12 @@ function readFounders(views: View[]): {
       }
     // Sentences naming the founders (no title unless a card or JSON-LD gives one)
     for (const line of v.lines) {
+      for (const match of line.matchAll(CREATOR_APPOSITION)) {
+        const person = match[1]!;
+        if (!isPerson(person) || !namesProduct(match[2]!, productName) || linksToItsOwnSite(v, person)) continue;
+        const found = proposed({ name: person }, [quoteFor(v, match[0])]);
+        if (found) add(found);
+      }
       for (const pattern of FOUNDED_BY) {
         for (const match of line.matchAll(pattern)) {
           const names = match[1]!

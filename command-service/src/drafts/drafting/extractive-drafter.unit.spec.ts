@@ -1116,4 +1116,91 @@ describe('ExtractiveDrafter', () => {
       expect(draft.fields.pricing_model?.value ?? null, label).to.equal(model);
     }
   });
+
+  describe('issue 34, twentieth round: about, team and contact pages (real tuning: sandstorm.io, letsencrypt.org, antennapod.org)', () => {
+    const page = (title: string, body: string) =>
+      `<html><head><title>${title}</title></head><body><main>${body}</main></body></html>`;
+    const aboutOnly = (title: string, body: string) =>
+      drafter.draft(siteOf(pageOf('https://acme.test/', 'home', page(title, body))));
+
+    it('reads the name from an about page’s title "About X", never "About"', async () => {
+      const body = '<p>Acme is a podcast player.</p>';
+      expect((await aboutOnly('About Acme', body)).fields.name!.value).to.equal('Acme');
+      expect(
+        (await aboutOnly("About Let's Encrypt", "<p>Let's Encrypt is a free CA.</p>")).fields.name!.value,
+      ).to.equal("Let's Encrypt");
+      // "About us" names the page, not a product called "us".
+      expect((await aboutOnly('About us', body)).fields.name?.value ?? null).to.not.equal('us');
+    });
+
+    it('takes a card’s person as a founder when the bio says they co-founded this product, the card’s role as the title', async () => {
+      const card = (name: string, role: string, bio: string) =>
+        `<li><h3>${name}</h3><h4>${role}</h4><p>${bio}</p></li>`;
+      const draft = await drafter.draft(
+        siteOf(
+          pageOf('https://sandstorm.test/', 'home', page('Sandstorm', '<h1>Sandstorm is an open source platform</h1>')),
+          pageOf(
+            'https://sandstorm.test/about',
+            'about',
+            page(
+              'About Sandstorm',
+              `<ul>${card('Kenton Varda', 'Technical Architect', 'Kenton is technical lead and co-founder of Sandstorm. He is a systems hacker.')}${card(
+                'Jade Wang',
+                'Community Manager',
+                'Jade Wang curates geek communities and is a co-founder of Sandstorm. She co-founded Chez JJ.',
+              )}${card(
+                'Asheesh Laroia',
+                'Software Engineer (emeritus)',
+                'In 2011, he co-founded the Boston Python Workshop. Asheesh is a Developer in Debian.',
+              )}${card('Jason Paryani', 'Software Developer (emeritus)', 'In 2013, he moved to Mountain View to co-found Statsketch.')}</ul>`,
+            ),
+          ),
+        ),
+      );
+      expect(draft.founders.map((founder) => founder.value)).to.deep.equal([
+        { name: 'Kenton Varda', title: 'Technical Architect' },
+        { name: 'Jade Wang', title: 'Community Manager' },
+      ]);
+    });
+
+    it('takes the product’s creator named in apposition ("Daniel Oeh, the original creator of AntennaPod"), not another’s', async () => {
+      const own = await aboutOnly(
+        'About AntennaPod',
+        '<p>The first bit of code of AntennaPod was published in 2011 by Daniel Oeh, the original creator of AntennaPod. Since then, the app has improved.</p>',
+      );
+      expect(own.founders.map((founder) => founder.value)).to.deep.equal([{ name: 'Daniel Oeh' }]);
+      const other = await aboutOnly(
+        'About AntennaPod',
+        '<p>AntennaPod plays podcasts. It uses a library by Jane Roe, the original creator of Podwise.</p>',
+      );
+      expect(other.founders).to.deep.equal([]);
+    });
+
+    it('reads "Est. 2011" as the founding year', async () => {
+      const draft = await aboutOnly(
+        'About AntennaPod',
+        '<h2>Est. 2011: the AntennaPod project today</h2><p>AntennaPod plays podcasts.</p>',
+      );
+      expect(draft.fields.founded_year!.value).to.equal('2011');
+      const estimate = await aboutOnly(
+        'About Acme',
+        '<p>Acme plays podcasts. Setup takes est. 10 minutes, done by 2030.</p>',
+      );
+      expect(estimate.fields.founded_year?.value ?? null).to.equal(null);
+    });
+
+    it('keeps no sponsorship address as the contact e-mail', async () => {
+      const draft = await drafter.draft(
+        siteOf(
+          pageOf('https://le.test/', 'home', page("About Let's Encrypt", "<p>Let's Encrypt is a free CA.</p>")),
+          pageOf(
+            'https://le.test/contact',
+            'contact',
+            page('Contact', '<h2>Sponsorship</h2><p>Email: <a href="mailto:sponsor@le.test">sponsor@le.test</a></p>'),
+          ),
+        ),
+      );
+      expect(draft.fields.contact_email?.value ?? null).to.equal(null);
+    });
+  });
 });

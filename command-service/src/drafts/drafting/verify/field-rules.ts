@@ -71,7 +71,12 @@ export function founderVerdict(
   const title = founder.title ?? '';
   // The role as stated: the title, else the quote around the name.
   const role = title || text;
-  if (!FOUNDER_TERM.test(role) && !FOUNDER_TERM.test(text) && !STARTED_BY.test(text))
+  if (
+    !FOUNDER_TERM.test(role) &&
+    !FOUNDER_TERM.test(text) &&
+    !STARTED_BY.test(text) &&
+    !createdAsApposition(text, founder.name, productName)
+  )
     return 'no quote says this person founded the product';
   if (ORGANISATION_NAME.test(founder.name))
     return `"${founder.name}" is an organisation's name, not a person's: it made the product, it founded nothing`;
@@ -88,7 +93,13 @@ export function founderVerdict(
     String.raw`\b(?:[Cc]o-?\s?)?(?:[Ff]ounder|[Ff]ounded|[Ss]tarted|[Cc]reated|[Bb]uilt)\s+(?:of\s+|at\s+)?((?:\p{Lu}[\p{L}\p{N}.&'-]*)(?:\s+\p{Lu}[\p{L}\p{N}.&'-]*)*)`,
     'gu',
   );
-  const around = title || sentencesWith(text, founder.name).join(' ');
+  // A card's role that is not a founding one ("Technical Architect", "Software Engineer (emeritus)"): the
+  // founding is said in the bio, whose founding sentences must found this product ("is a co-founder of
+  // Sandstorm", not "co-founded OpenHatch": sandstorm.io's about page, twentieth round).
+  const around =
+    title && !FOUNDER_TERM.test(title)
+      ? [title, ...text.split(/(?<=[.!?])\s+|\n/).filter((sentence) => FOUNDER_TERM.test(sentence))].join(' ')
+      : title || sentencesWith(text, founder.name).join(' ');
   for (const match of around.matchAll(ofOther)) {
     const other = match[1]!;
     if (founder.name.includes(other) || other.includes(founder.name.split(' ')[0]!)) continue;
@@ -107,6 +118,20 @@ export function founderVerdict(
   if (NOT_FOUNDER_ROLE.test(sentencesWith(text, founder.name).join(' ')) && !FOUNDER_TERM.test(title))
     return 'the quote presents this person as an advisor, investor or board member';
   return null;
+}
+
+/**
+ * "Daniel Oeh, the original creator of AntennaPod" (AntennaPod's about page, twentieth round): the person
+ * in apposition as this product's creator or founder.
+ */
+function createdAsApposition(text: string, person: string, productName: string | null): boolean {
+  const at = text.indexOf(`${person}, `);
+  if (at < 0) return false;
+  const after =
+    /^, (?:the|its|our) (?:original |first |sole )?(?:co-?)?(?:creator|founder) of (?:the )?(\p{Lu}[\p{L}\p{N}&'’-]*(?:\.[\p{L}\p{N}]+)*(?: \p{Lu}[\p{L}\p{N}&'’-]*){0,3})/u.exec(
+      text.slice(at + person.length, at + person.length + 160),
+    );
+  return !!after && namesProduct(after[1]!, productName);
 }
 
 function sentencesWith(text: string, needle: string): string[] {
@@ -967,12 +992,16 @@ export function categoryVerdict(
 // ——— contact e-mail ———
 
 const NOT_CONTACT_LOCAL =
-  /^(?:press|media|pr|news|newsroom|journalists?|ping|no-?reply|do-?not-?reply|donotreply|bounces?|mailer-daemon|postmaster|abuse|dmca|legal|trademarks?|privacy|gdpr|security|jobs|careers|recruiting|investors?|ir)$/i;
+  /^(?:press|media|pr|news|newsroom|journalists?|ping|no-?reply|do-?not-?reply|donotreply|bounces?|mailer-daemon|postmaster|abuse|dmca|legal|trademarks?|privacy|gdpr|security|jobs|careers|recruiting|investors?|ir|sponsors?|sponsorships?|sponsoring)$/i;
 const NOT_CONTACT_HOST = /(?:^|\.)(?:hc-ping\.com|healthchecks\.io|sentry\.io|example\.(?:com|org|net))$/i;
 const NOT_CONTACT_LABEL =
-  /\b(?:press|media|journalists?|legal|trademarks?|security|vulnerabilit\w*|privacy|gdpr|careers|jobs|investors?|ping|heartbeat)\b[^@\n]{0,40}$/i;
+  /\b(?:press|media|journalists?|legal|trademarks?|security|vulnerabilit\w*|privacy|gdpr|careers|jobs|investors?|ping|heartbeat|sponsorships?)\b[^@\n]{0,40}$/i;
 
-/** The contact e-mail is an address for customers, not a press, legal or machine (ping) address. */
+/**
+ * The contact e-mail is an address for customers, not a press, legal or machine (ping) address, nor one
+ * for sponsors ("Sponsorship — Email: sponsor@letsencrypt.org", Let's Encrypt's contact page, twentieth
+ * round: an address for those who would pay the project, not for its users).
+ */
 export function contactEmailVerdict(email: string, line: string): Verdict {
   const [local = '', host = ''] = email.split('@');
   if (NOT_CONTACT_HOST.test(host)) return 'a machine address (pings, monitoring), not a contact';
@@ -1088,13 +1117,20 @@ export function faqVerdict(question: string): Verdict {
 
 // ——— founding year ———
 
+/**
+ * "Est. 2011", "Estd. 1998", "EST 2015" (AntennaPod's about page, twentieth round): the abbreviation of
+ * "established" with the year right after it; "est." before anything else ("est. 10 minutes") is an estimate.
+ */
+export const ESTABLISHED_ABBREVIATION = /\b(?:Est|EST|Estd|ESTD)\.?\s?((?:19|20)\d{2})\b/;
+
 /** A founding year needs a founding statement (or a JSON-LD foundingDate, quoted as the date alone). */
 export function foundedYearVerdict(year: string, quotes: readonly string[]): Verdict {
   const stated = quotes.some(
     (quote) =>
       quote.includes(year) &&
       (/^\s*\d{4}(?:-\d{2}(?:-\d{2})?)?\s*$/.test(quote) ||
-        /\b(?:founded|established|incorporated|started|began|since|gegründet|fondée?|fundad[ao])\b/i.test(quote)),
+        /\b(?:founded|established|incorporated|started|began|since|gegründet|fondée?|fundad[ao])\b/i.test(quote) ||
+        ESTABLISHED_ABBREVIATION.exec(quote)?.[1] === year),
   );
   if (stated) return null;
   return /©|\(c\)|copyright/i.test(joined(quotes))

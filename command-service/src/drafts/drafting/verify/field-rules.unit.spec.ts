@@ -1050,4 +1050,83 @@ describe('verifier field rules', () => {
       ],
     );
   });
+
+  describe('issue 34, twentieth round: about, team and contact pages (real tuning: sandstorm.io, letsencrypt.org, antennapod.org)', () => {
+    describe('a card whose role is not a founding one: the bio must found this product', () => {
+      table(
+        founderVerdict,
+        [
+          [
+            'a past team member whose bio co-founded another organisation (real: sandstorm.io’s Asheesh Laroia)',
+            { name: 'Asheesh Laroia', title: 'Software Engineer (emeritus)' },
+            [
+              'Asheesh Laroia\nSoftware Engineer (emeritus)',
+              'After graduation, he engineered software Creative Commons and the Participatory Culture Foundation and co-founded OpenHatch, a non-profit that helps people get involved in open source software.',
+            ],
+            'Sandstorm',
+          ],
+        ],
+        [
+          [
+            'a project lead whose bio says “co-founder of Sandstorm” (real: sandstorm.io’s Kenton Varda)',
+            { name: 'Kenton Varda', title: 'Technical Architect' },
+            ['Kenton Varda\nTechnical Architect', 'Kenton is technical lead and co-founder of Sandstorm.'],
+            'Sandstorm',
+          ],
+          [
+            'a co-founder whose bio opens with her full name (real: sandstorm.io’s Jade Wang)',
+            { name: 'Jade Wang', title: 'Community Manager' },
+            ['Jade Wang\nCommunity Manager', 'Jade Wang curates geek communities and is a co-founder of Sandstorm.'],
+            'Sandstorm',
+          ],
+        ],
+      );
+    });
+    describe('the product’s creator named in apposition', () => {
+      table(
+        founderVerdict,
+        [
+          [
+            'the creator of another project',
+            { name: 'Daniel Oeh' },
+            ['The first bit of code was published in 2011 by Daniel Oeh, the original creator of Podwise.'],
+            'AntennaPod',
+          ],
+        ],
+        [
+          [
+            '“Daniel Oeh, the original creator of AntennaPod” (real: antennapod.org)',
+            { name: 'Daniel Oeh' },
+            [
+              'The first bit of code of AntennaPod was published in 2011 by Daniel Oeh, the original creator of AntennaPod.',
+            ],
+            'AntennaPod',
+          ],
+        ],
+      );
+    });
+    describe('a sponsorship address is no contact (real: letsencrypt.org’s contact page)', () => {
+      table(
+        contactEmailVerdict,
+        [
+          ['a sponsor@ address', 'sponsor@letsencrypt.org', 'Email: sponsor@letsencrypt.org'],
+          ['an address labelled for sponsorship', 'anna@acme.test', 'Sponsorship inquiries: anna@acme.test'],
+        ],
+        [['a general address beside the word elsewhere', 'hello@acme.test', 'Email: hello@acme.test']],
+      );
+    });
+    describe('“Est. 2011” states the founding year (real: antennapod.org’s about page)', () => {
+      table(
+        foundedYearVerdict,
+        [
+          ['an estimate', '2030', ['est. completion 2030']],
+          ['another year beside it', '2015', ['Est. 2011, relaunched 2015']],
+        ],
+        [
+          ['“Est. 2011”', '2011', ['Est. 2011: the AntennaPod project today']],
+          ['“ESTD 1998”', '1998', ['ESTD 1998']],
+        ],
+      );
+    });
+  });
 });
