@@ -234,7 +234,7 @@ export function socialPlatform(href: string, personal = false): SocialPlatform |
   if (/^(?:[a-z]{2}\.)?pinterest\.[a-z.]+$/.test(host)) return /^\/pin\//.test(path) ? null : 'pinterest';
   // An account or a repository; a file, an issue list or a release page of one is not a profile.
   if (host === 'github.com')
-    return /^\/[^/]+\/[^/]+\/(?:blob|tree|raw|issues|pulls?|releases|actions|stargazers|pulse|wiki|discussions|milestones|commits?|compare)\b|^\/sponsors\//.test(
+    return /^\/[^/]+\/[^/]+\/(?:blob|tree|raw|issues|pulls?|releases|actions|stargazers|pulse|wiki|discussions|milestones|commits?|compare|pkgs|packages|graphs|network|tags|labels|security|projects)\b|^\/sponsors\//.test(
       path,
     )
       ? null
@@ -276,7 +276,10 @@ export function ownChatLink(href: string, productName: string | null, label = ''
     .split('.');
   // The registrable name, or the one before a two-letter second level ("acme.co.uk").
   const owner = labels.length >= 3 && /^(?:co|com|org|net)$/.test(labels.at(-2)!) ? labels.at(-3) : labels.at(-2);
-  if (owner !== slug) return false;
+  // A product's domain bears its name alone or with a call to action or a suffix ("getinboxzero.com" for
+  // Inbox Zero, tuning; "usebruno.com", "acmeapp.com", "acmehq.com").
+  if (!owner || (owner !== slug && !new RegExp(`^(?:get|use|try|join|go)?${slug}(?:app|hq)?$`).test(owner)))
+    return false;
   const path = url.pathname.toLowerCase().replace(/\/$/, '');
   const sub = labels.length >= 3 && owner === labels.at(-2) ? labels.slice(0, -2).join('.') : '';
   const word = path === '' && sub ? sub : !sub && /^\/[a-z]+$/.test(path) ? path.slice(1) : null;
@@ -815,6 +818,7 @@ function instructionalSet(v: View): Set<AnyNode> {
   let level = 0;
   let featureLevel = 0;
   let seenTitle = false;
+  let seenHeading = false;
   v.$('h1, h2, h3, h4, h5, h6, p, li, td, dd, blockquote, a, iframe, video, pre').each((_, element) => {
     if (/^h[1-6]$/.test(element.name)) {
       const at = Number(element.name.slice(1));
@@ -822,7 +826,11 @@ function instructionalSet(v: View): Set<AnyNode> {
       if (level && at <= level) level = 0;
       // The page's title, its first h1 ("Free Self-Hosted Zendesk Alternative"), heads the whole page,
       // not a section; a later h1 ("# Contributing" in a README) is a section.
-      const title = at === 1 && !seenTitle;
+      // A page with no h1 before it has its title in its opening heading ("### Bruno - Opensource IDE
+      // for exploring and testing APIs." over the lead, Bruno's README): a title, not a "testing" section,
+      // unless it is only a section's label ("## Installation" opening a page without a title).
+      const title = (at === 1 && !seenTitle) || (!seenHeading && !seenTitle && !SECTION_LABEL.test(heading.trim()));
+      seenHeading = true;
       if (at === 1) seenTitle = true;
       // A heading that opens by naming a video ("YouTube: Getting Started with Summit Finance")
       // presents the video, whatever its title says.
@@ -1266,7 +1274,7 @@ export class ExtractiveDrafter implements Drafter {
         ...v
           .$('a[href]')
           .toArray()
-          .filter(outside)
+          .filter((a) => outside(a) && !presentsTalk(v, a))
           .map((a) => absolute(v.$(a).attr('href'), v.page.url)),
       ].filter((url): url is string => !!url && (isVideoUrl(url) || bare.includes(url)));
       for (const url of urls) {
@@ -1477,6 +1485,17 @@ function opensWithAnothersLink(v: View, item: AnyNode, productName: string | nul
   }
 }
 
+/**
+ * A link the sentence around it presents as a recorded talk ("📢 Watch our recent talk at India FOSS 3.0
+ * Conference here", Bruno's README): a video of the makers speaking at an event, an interview or a podcast
+ * episode, not the product's demo.
+ */
+const TALK = /\b(?:talks?|conferences?|keynotes?|interviews?|podcasts?|meetups?)\b/i;
+function presentsTalk(v: View, a: AnyNode): boolean {
+  const block = v.$(a).closest('p, li, td, dd')[0];
+  return !!block && TALK.test(textOf(v.$, block));
+}
+
 /** An element whose text is all inside its links: a menu entry or a table of contents, not a statement. */
 function isLinkOnly($: CheerioAPI, element: AnyNode): boolean {
   const links = $(element).find('a').toArray();
@@ -1539,8 +1558,9 @@ function selfDescription(v: View, isHome: boolean, productName: string | null = 
     if (v.$(element).closest('blockquote, q, [class*="testimonial" i], [class*="quote" i]').length) return;
     if (element.name === 'li' && v.$(element).find('p, li').length) return;
     // A list item, heading or paragraph that is only links ("Notes about GoatCounter's design",
-    // "Try Typebot • Docs") names other pages.
-    if (isLinkOnly(v.$, element)) return;
+    // "Try Typebot • Docs") names other pages. The page's title linked to the product's site ("Inbox
+    // Zero - your 24/7 AI email assistant" inside a link, Inbox Zero's README) is still its title.
+    if (isLinkOnly(v.$, element) && element !== title) return;
     // An item about another project: it opens with a link to it, then says what it is.
     if (element.name === 'li' && opensWithAnothersLink(v, element, productName)) return;
     const text = textOf(v.$, element);
