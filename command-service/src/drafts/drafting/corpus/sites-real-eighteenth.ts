@@ -17,6 +17,10 @@
  * - inbox-zero-readme: elie222/inbox-zero at 4f70dcef (README.md, 2026-08-22): the title an h1 inside a
  *   link inside a paragraph ("Inbox Zero - your 24/7 AI email assistant"), a tagline paragraph, a
  *   "Mission" heading, bold-labelled features, a YouTube demo.
+ * - larkledger-readme: 0verme/LarkLedger at ee3d92a9 (README.en.md, 2026-08-17): the tagline a blockquote
+ *   ("> A self-hosted AI bookkeeping bot for Feishu/Lark. …") right under the h1 and a language switch,
+ *   long bold-labelled capability items, known limitations ("not double-entry"). Added second, with its
+ *   held-out pair, for the quoted-tagline shape.
  *
  * Held out, one for one (chosen before the drafter ran on any of the six; it is not changed for them):
  * - grocy-readme: grocy/grocy at acd061e2 (README.md, 2026-08-16): no h1, an h2 tagline "ERP beyond
@@ -27,6 +31,9 @@
  * - docuseal-readme: docusealco/docuseal at a2d8b855 (README.md, 2026-08-03): an h1 holding the logo and
  *   the name, an h3 tagline "Open source document filling and signing", a definition, features and Pro
  *   features, industries it serves ("eCommerce, KYC, CRM").
+ * - ormus-invoicer-readme: HermeticOrmus/ormus-invoicer at 48108ff4 (README.md, 2026-05-25): an h1, an
+ *   italic tagline, a quoted notice that another repository supersedes it, the tagline again as a quote,
+ *   bold-labelled features, the maker's other repositories. Held out one for one with LarkLedger.
  */
 import { readFileSync } from 'node:fs';
 import type { CorpusSite } from './corpus-site.ts';
@@ -493,5 +500,196 @@ const docuseal: CorpusSite = {
   ],
 };
 
-export const REAL_TUNING_SITES_EIGHTEENTH: readonly CorpusSite[] = [dub, planka, inboxZero];
-export const REAL_HELD_OUT_SITES_EIGHTEENTH: readonly CorpusSite[] = [grocy, papermark, docuseal];
+const LARKLEDGER_ITEMS = [
+  'Financial Goals (v0.8.0): turn “how much I want to save” into trackable goals (e.g. 应急储备 60000). Progress comes from the real ledger: a goal binds cash / asset accounts and current_amount is always the live sum of their balances — the goal never stores or hand-maintains a balance, so booking / deleting / restoring entries and transfers automatically recalculate progress. Supports target date and a deterministic forecast; goal visibility inherits its bound accounts (any goal referencing a private account is invisible to everyone else, so a goal display can never leak a private balance); goals are not virtual accounts or money pools — creating / editing / deleting a goal never touches accounts, entries or transfers. Feishu 我的目标 / 目标 / 查看目标 and Web /goals share the same backend',
+  'Deterministic Insights (v0.8.0): automatically surface worth-noticing facts from the real ledger — spending change (this month vs the trailing 3-month average), budget risk (usage ahead of elapsed time), upcoming recurring expenses within 30 days (grouped by currency), and goal progress / projected shortfall. Every number is computed by deterministic rules; AI never computes facts, never touches the database, and may only optionally rewrite explanation text with automatic fallback to the deterministic summary when AI is unavailable. Private data can never leak through any insight side channel. Feishu 洞察 / 财务洞察 / 本月洞察 and Web /insights share the same backend. Insights explain and remind; they are not financial advice — no investment / stock / wealth / loan / tax recommendations and no automatic money movement',
+  'Shared household ledger (v0.7.0): one family = one internal-user group + one dedicated shared ledger, bookkept together by real members:',
+  'Recurring rules: turn known future income / expense into deterministic rules (每月8号房租3500 / 每年6月15日保险2000 / 每周健身房100). When a rule comes due the Recurring Worker generates a frozen confirmation pending and proactively sends a Feishu reminder card; a rule only posts after confirmation. Rules and pendings never consume budget — only confirmed expenses do. Pause / resume / skip / disable are supported, edits affect only future periods, and the same rule + period can never produce two pendings or two transactions under concurrency / retry',
+  'Budget 2.0: monthly total and per-category budgets keyed by explicit month, with plan-vs-actual, remaining, usage rate and over-limit status derived live; transfers never count, and delete / restore / revision all recompute from current facts',
+  'Ledger-scoped accounts and transfers: entries bind to a ledger account (cash / asset / liability) with opening balances, rename / default / archive lifecycle; transfers stay outside income / expense stats; per-account balance and total assets / liabilities / net worth are available from both Feishu and Web',
+  'Text bookkeeping with a user-scoped five-character short ID (#XXXXX) in success replies; simple single text entries still write straight through',
+  'Recent list / single-entry detail (最近10笔, 查看 #XXXXX)',
+  'Targeted update, soft-delete, and restore by short ID (plus last-entry shortcuts)',
+  "CSV export of the current user's ledger (Feishu file message; needs extra scopes)",
+  'Summaries, monthly category budgets, consumption report cards',
+  'High-risk confirmation: image / voice / batch / likely-duplicate writes first create a pending confirmation (#C-XXXXX) — confirm or cancel by text or card button; confirmation always uses the frozen parse result, never re-calls AI',
+  'User isolation by Feishu open_id and claim-first event_id idempotency',
+  'Reliable delivery: background Event / Reply Workers, transactional reply outbox, PostgreSQL lease and exponential-backoff retry, readiness probes, terminal retention cleanup, and guarded manual event replay',
+  'Web Dashboard: Feishu OAuth, financial overview, ledger and revisions, pending confirmations, analytics, budgets, financial goals (/goals — create / edit / progress / archive / delete), insight cards (Overview “值得关注”), recurring rules, reports, CSV downloads, API-token management, and an administrator reliability console',
+  'Channel-neutral Client API (v0.9.0): the stable /api/v1 contract (/api/client/v1 stays as a compatibility alias) for CLI / hardware / future clients; revocable, expiring bearer tokens (llv1_, SHA-256 digest only, scopes only ever shrink access) plus durable Idempotency-Key writes. Feishu and Web are adapters — all three share the same ClientApplicationService, so the same business fact yields the same Domain Result',
+  'Self-hosted stack: FastAPI, React / TypeScript / Vite, PostgreSQL, Docker Compose',
+  'Home shows the active ledger (personal / household), month income/expense/balance, budget usage, account-balance summary, recent transactions and a one-tap 记一笔 (quick entry) form',
+  'Quick bookkeeping (expense/income toggle, common-category chips, remembered last account, amount-first focus); every submit carries an Idempotency-Key, so double-clicks and network retries never double-book — the server replays the stored response',
+  'Transactions at /entries (aliases /transactions, /transactions/:id): server-side pagination, filters, search, detail drawer with revision timeline, soft delete and restore, edit',
+  'Accounts: list, create, rename, default, archive, per-account balance, total assets/liabilities/net; private accounts are 404 for non-owners',
+  'Transfers, recurring rules, pending confirmations, analytics, budgets, reports, constrained CSV downloads, and an administrator reliability console',
+  'All /api/web/v1/* responses carry an X-Request-ID; the UI shows safe Chinese error messages with the request id (never tracebacks/SQL/digests)',
+];
+const LARKLEDGER_TOPICS = [
+  'bookkeeping',
+  'AI bookkeeping',
+  'AI bookkeeping bot',
+  'bookkeeping bot',
+  'ledger',
+  'ledgers',
+  'shared household ledger',
+  'household ledger',
+  'Feishu',
+  'Lark',
+  'Feishu/Lark',
+  'self-hosted',
+  'PostgreSQL',
+  'budgets',
+  'budget',
+  'financial goals',
+  'recurring rules',
+  'transfers',
+  'accounts',
+  'CSV export',
+  'web dashboard',
+  'dashboard',
+  'insights',
+  'summaries',
+  'reports',
+  'expenses',
+  'income',
+  'AI',
+  'language models',
+  'bot',
+  'FastAPI',
+  'React',
+  'TypeScript',
+  'Vite',
+  'Docker Compose',
+  'WebSocket',
+  'webhook',
+  'API',
+  'client API',
+  'privacy',
+];
+
+const larkledger: CorpusSite = {
+  id: 'larkledger-readme',
+  about:
+    'real (0verme/LarkLedger README.en.md): the tagline a blockquote right under the h1 and a language switch, long bold-labelled capability items, a quick start and known limitations',
+  classes: ['real', 'tuning', 'single-page', 'docs', 'shapes', 'categories'],
+  source: source('0verme/LarkLedger', 'ee3d92a9', 'README.en.md'),
+  pages: { '/': file('larkledger-readme/index.html') },
+  expected: {
+    name: 'LarkLedger',
+    pricing_model: null,
+    founded_year: null,
+    contact_email: null,
+    city: null,
+    country: null,
+    stage: null,
+    logo_url: null,
+    demo_video_url: null,
+    // "A self-hosted AI bookkeeping bot for Feishu/Lark", "The ledger lives in your PostgreSQL database":
+    // bookkeeping and ledgers (Accounting); a finance product, an AI bot (mays). Its "not double-entry",
+    // "not business finance" limits say what it is not, nothing more.
+    categories: { must: ['Accounting'], may: ['Finance', 'AI', 'Chatbots'] },
+    features: { must: [], may: LARKLEDGER_ITEMS },
+    usps: { must: [], may: LARKLEDGER_ITEMS },
+    tags: { must: [], may: LARKLEDGER_TOPICS },
+    keywords: { must: [], may: LARKLEDGER_TOPICS },
+    founders: [],
+    socials: {},
+    faqs: [],
+  },
+  // The AI provider's address in the sample configuration is another's.
+  forbidden: ['api.deepseek.com', 'stage=launched', 'pricing_model=paid'],
+};
+
+const ORMUS_FEATURES = [
+  'Invoices: status lifecycle, multi-currency, tax rate, line items, due-date tracking',
+  'PDF export: server-side via pdfkit, branded with your company info',
+  'Deals / quotes: separate from invoices, with shareable public tokens',
+  'Status tracking: draft / sent / paid / overdue / cancelled with timestamps for paid_at and sent_at',
+  'No external services: no Stripe, no Mailchimp, no anything. Just data.',
+];
+const ORMUS_WHY = [
+  'CRUD for clients',
+  'CRUD for invoices with line items',
+  'Status (draft / sent / paid / overdue / cancelled)',
+  'PDF generation',
+  'Maybe deals / quotes with shareable links',
+];
+const ORMUS_TOPICS = [
+  'invoicing',
+  'self-hosted invoicing',
+  'invoices',
+  'invoice',
+  'invoicer',
+  'self-hosted',
+  'solo operators',
+  'small studios',
+  'Express',
+  'SQLite',
+  'PDF',
+  'PDF export',
+  'PDF generation',
+  'clients',
+  'line items',
+  'deals',
+  'quotes',
+  'status tracking',
+  'shareable deal links',
+  'shareable links',
+  'multi-currency',
+  'tax rate',
+  'due-date tracking',
+  'no SaaS',
+  'no monthly fee',
+  'no telemetry',
+  'no lock-in',
+  'Node',
+  'open source',
+  'MIT',
+];
+
+const ormusInvoicer: CorpusSite = {
+  id: 'ormus-invoicer-readme',
+  about:
+    'real (HermeticOrmus/ormus-invoicer README): an h1, an italic tagline, a quoted notice that it is superseded by another repository, the tagline again in a quote, a features list, a long list of the maker’s other repositories',
+  classes: ['real', 'single-page', 'docs', 'shapes', 'categories', 'features', 'pricing'],
+  source: source('HermeticOrmus/ormus-invoicer', '48108ff4'),
+  pages: { '/': file('ormus-invoicer-readme/index.html') },
+  expected: {
+    name: 'ormus-invoicer',
+    // "No SaaS, no monthly fee"; MIT-licensed, run yourself.
+    pricing_model: 'free',
+    founded_year: null,
+    contact_email: null,
+    city: null,
+    country: null,
+    stage: null,
+    // The opening image, alt "ormus-invoicer": its mascot, standing as its logo.
+    logo_url: 'https://ormus.solutions/mascot/pixellab_liquid_to_crown.gif',
+    demo_video_url: null,
+    // "Self-hosted invoicing for solo operators", "A minimal-but-complete invoicing tool".
+    categories: { must: ['Invoicing'], may: ['Finance'] },
+    features: { must: ORMUS_FEATURES, may: [...ORMUS_WHY, ...ORMUS_FEATURES.map((item) => item.replace(/\.$/, ''))] },
+    usps: { must: [], may: [...ORMUS_FEATURES, ...ORMUS_WHY] },
+    tags: { must: [], may: ORMUS_TOPICS },
+    keywords: { must: [], may: ORMUS_TOPICS },
+    founders: [],
+    socials: {},
+    faqs: [],
+  },
+  // The repository that supersedes it, the maker's other repositories and Claude Code are others';
+  // Stripe and Mailchimp are services it does not use ("no Stripe, no Mailchimp").
+  forbidden: [
+    'invoice-forge',
+    'ormus-handoff',
+    'LibreUIUX',
+    'categories=Payments',
+    'categories=Email Marketing',
+    'categories=AI',
+    'pricing_model=paid',
+    'stage=launched',
+  ],
+};
+
+export const REAL_TUNING_SITES_EIGHTEENTH: readonly CorpusSite[] = [dub, planka, inboxZero, larkledger];
+export const REAL_HELD_OUT_SITES_EIGHTEENTH: readonly CorpusSite[] = [grocy, papermark, docuseal, ormusInvoicer];
