@@ -1535,6 +1535,35 @@ function definesProduct(text: string, productName: string | null): boolean {
   return new RegExp(`^${escaped}(?:\\.\\w+)?\\s+(?:is|are)\\s+(?:an?|the)\\b`, 'i').test(text.trim());
 }
 
+/**
+ * A README's tagline set as a quote right under its title ("# LarkLedger" … "> A self-hosted AI bookkeeping
+ * bot for Feishu/Lark.", LarkLedger's README): the page's first quote, before any heading but the title,
+ * saying what the product is ("A …", "An …", "The …" or its name), with no one credited for it. A quote
+ * later on, one opening otherwise (a notice, a warning) or one signed ("— Jane, CTO") is someone speaking.
+ */
+function openingQuote(v: View, title: AnyNode | undefined, productName: string | null): AnyNode | undefined {
+  if (!title) return undefined;
+  let seenTitle = false;
+  for (const element of v.$('h1, h2, h3, h4, h5, h6, blockquote').toArray()) {
+    if (element === title) {
+      seenTitle = true;
+      continue;
+    }
+    if (element.name !== 'blockquote') {
+      if (seenTitle) return undefined;
+      continue;
+    }
+    if (!seenTitle || v.$(element).closest(NON_CONTENT).length) return undefined;
+    if (v.$(element).find('cite, footer, blockquote').length) return undefined;
+    const text = textOf(v.$, element);
+    const name = productName ? productName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') : null;
+    const opens = new RegExp(`^(?:an?|the${name ? `|${name}` : ''})\\s`, 'iu').test(text);
+    const signed = /[—–―]\s*@?\p{Lu}[^—–―]{0,60}$/u.test(text);
+    return opens && !signed && text.length <= 400 ? element : undefined;
+  }
+  return undefined;
+}
+
 function selfDescription(v: View, isHome: boolean, productName: string | null = null): SiteLine[] {
   const lines: SiteLine[] = [];
   if (!isHome && isPolicyPage(v)) return lines;
@@ -1552,9 +1581,14 @@ function selfDescription(v: View, isHome: boolean, productName: string | null = 
   const skip = instructionalSet(v);
   // Only the page's first h1 is its title; a later one ("# Important Note" in a README) heads a section.
   const title = v.$('h1').first()[0];
+  const tagline = isHome ? openingQuote(v, title, productName) : undefined;
   // Quoted speech (a customer's testimonial, another company's maintainer) is not the site about itself.
   v.$('h1, h2, h3, h4, li, p, td, dd').each((_, element) => {
     if (v.$(element).closest(NON_CONTENT).length || skip.has(element)) return;
+    if (tagline && element.name === 'p' && v.$(element).parent()[0] === tagline) {
+      add(textOf(v.$, element), 2, false, true);
+      return;
+    }
     if (v.$(element).closest('blockquote, q, [class*="testimonial" i], [class*="quote" i]').length) return;
     if (element.name === 'li' && v.$(element).find('p, li').length) return;
     // A list item, heading or paragraph that is only links ("Notes about GoatCounter's design",

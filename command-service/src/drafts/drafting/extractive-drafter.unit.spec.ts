@@ -1097,6 +1097,29 @@ describe('ExtractiveDrafter', () => {
       expect(later.fields.categories?.value ?? null).to.equal(null);
     });
 
+    it('reads a tagline set as a quote right under the title, not a later, signed or notice quote', async () => {
+      // Real (tuning): LarkLedger's README, "# LarkLedger", a language switch, then "> A self-hosted AI
+      // bookkeeping bot for Feishu/Lark. The ledger lives in your PostgreSQL database. …".
+      const quote = (text: string) => `<blockquote><p>${text}</p></blockquote>`;
+      const tagline = 'A self-hosted bookkeeping bot for your team chat. The ledger lives in your own database.';
+      const cases: [label: string, body: string, categories: string[] | null][] = [
+        [
+          'under the title',
+          `<h1>Acme</h1><p>中文 | English</p>${quote(tagline)}<p>Made with care.</p>`,
+          ['Accounting'],
+        ],
+        ['opening with its name', `<h1>Acme</h1>${quote(`Acme keeps your ledgers. ${tagline}`)}`, ['Accounting']],
+        ['signed', `<h1>Acme</h1>${quote(`${tagline} — Jane Roe, CFO`)}`, null],
+        ['a notice', `<h1>Acme</h1>${quote(`Note: ${tagline}`)}`, null],
+        ['after a section heading', `<h1>Acme</h1><h2>Users say</h2>${quote(tagline)}`, null],
+        ['with no title', `<p>Acme</p>${quote(tagline)}`, null],
+      ];
+      for (const [label, body, categories] of cases) {
+        const draft = await readme(body);
+        expect(draft.fields.categories?.value ?? null, label).to.deep.equal(categories);
+      }
+    });
+
     it('takes no recorded talk, interview or podcast for the demo video', async () => {
       // Real (tuning): Bruno's README, "📢 Watch our recent talk at India FOSS 3.0 Conference here".
       const video = 'https://www.youtube.com/watch?v=7bSMFpbcPiY';
