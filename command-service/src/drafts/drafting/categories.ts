@@ -331,6 +331,9 @@ export function ownsOne(text: string, at: { start: number; end: number }): boole
     )
   )
     return true;
+  // Credentials or access for one ("API tokens", "API keys", "API access"): the product hands them out
+  // or uses them (LarkLedger's "… as Feishu and API tokens", tuning); it is not an API for that.
+  if (/^s?\s+(?:keys?|tokens?|secrets?|credentials|access)\b/i.test(text.slice(at.end))) return true;
   const words = text.trim().split(/\s+/);
   return words.length <= 3 && at.end >= text.trimEnd().length && /[\p{L}\p{N}]\s+$/u.test(before);
 }

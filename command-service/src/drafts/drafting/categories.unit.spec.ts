@@ -57,6 +57,22 @@ describe('chooseCategories', () => {
     expect(named!.value).to.deep.equal(['APIs']);
   });
 
+  it('takes no acronym category from credentials or access for one: "API tokens", "API keys", "API access" (real: LarkLedger, tuning)', () => {
+    const apis: CategoryOption[] = [
+      { slug: 'apis', name: 'APIs', parent: null, description: 'APIs and SDKs developers build on.' },
+    ];
+    for (const text of [
+      'Session access to ledgers flows through the same service as Feishu and API tokens',
+      'Create and revoke API keys for each member',
+      'Pro plan: API access and priority support',
+      'Rotate your API secrets in one click',
+    ])
+      expect(chooseCategories([line(text, 2)], apis, 3, 'Acme'), text).to.equal(null);
+    // The product named as one still is.
+    const named = chooseCategories([line('Acme is an API for sending invoices, with API keys per team', 3)], apis);
+    expect(named!.value).to.deep.equal(['APIs']);
+  });
+
   it('takes no category from an adjective of ability: "accountable" is not Accounting (real: creatorcompanionapp.com)', () => {
     const accountable = chooseCategories(
       [line('Creator Companion keeps you on track and accountable.', 2), line('Stay accountable every day.', 2)],

@@ -244,7 +244,7 @@ export function socialPlatform(href: string, personal = false): SocialPlatform |
   if (/^(?:[a-z]{2}\.)?pinterest\.[a-z.]+$/.test(host)) return /^\/pin\//.test(path) ? null : 'pinterest';
   // An account or a repository; a file, an issue list or a release page of one is not a profile.
   if (host === 'github.com')
-    return /^\/[^/]+\/[^/]+\/(?:blob|tree|raw|issues|pulls?|releases|actions|stargazers|pulse|wiki|discussions|milestones|commits?|compare)\b|^\/sponsors\//.test(
+    return /^\/[^/]+\/[^/]+\/(?:blob|tree|raw|issues|pulls?|releases|actions|stargazers|pulse|wiki|discussions|milestones|commits?|compare|pkgs|packages|graphs|network|tags|labels|security|projects)\b|^\/sponsors\//.test(
       path,
     )
       ? null
@@ -286,7 +286,10 @@ export function ownChatLink(href: string, productName: string | null, label = ''
     .split('.');
   // The registrable name, or the one before a two-letter second level ("acme.co.uk").
   const owner = labels.length >= 3 && /^(?:co|com|org|net)$/.test(labels.at(-2)!) ? labels.at(-3) : labels.at(-2);
-  if (owner !== slug) return false;
+  // A product's domain bears its name alone or with a call to action or a suffix ("getinboxzero.com" for
+  // Inbox Zero, tuning; "usebruno.com", "acmeapp.com", "acmehq.com").
+  if (!owner || (owner !== slug && !new RegExp(`^(?:get|use|try|join|go)?${slug}(?:app|hq)?$`).test(owner)))
+    return false;
   const path = url.pathname.toLowerCase().replace(/\/$/, '');
   const sub = labels.length >= 3 && owner === labels.at(-2) ? labels.slice(0, -2).join('.') : '';
   const word = path === '' && sub ? sub : !sub && /^\/[a-z]+$/.test(path) ? path.slice(1) : null;
@@ -825,6 +828,7 @@ function instructionalSet(v: View): Set<AnyNode> {
   let level = 0;
   let featureLevel = 0;
   let seenTitle = false;
+  let seenHeading = false;
   v.$('h1, h2, h3, h4, h5, h6, p, li, td, dd, blockquote, a, iframe, video, pre').each((_, element) => {
     if (/^h[1-6]$/.test(element.name)) {
       const at = Number(element.name.slice(1));
@@ -832,7 +836,11 @@ function instructionalSet(v: View): Set<AnyNode> {
       if (level && at <= level) level = 0;
       // The page's title, its first h1 ("Free Self-Hosted Zendesk Alternative"), heads the whole page,
       // not a section; a later h1 ("# Contributing" in a README) is a section.
-      const title = at === 1 && !seenTitle;
+      // A page with no h1 before it has its title in its opening heading ("### Bruno - Opensource IDE
+      // for exploring and testing APIs." over the lead, Bruno's README): a title, not a "testing" section,
+      // unless it is only a section's label ("## Installation" opening a page without a title).
+      const title = (at === 1 && !seenTitle) || (!seenHeading && !seenTitle && !SECTION_LABEL.test(heading.trim()));
+      seenHeading = true;
       if (at === 1) seenTitle = true;
       // A heading that opens by naming a video ("YouTube: Getting Started with Summit Finance")
       // presents the video, whatever its title says.
@@ -1282,7 +1290,7 @@ export class ExtractiveDrafter implements Drafter {
         ...v
           .$('a[href]')
           .toArray()
-          .filter(outside)
+          .filter((a) => outside(a) && !presentsTalk(v, a))
           .map((a) => absolute(v.$(a).attr('href'), v.page.url)),
       ].filter((url): url is string => !!url && (isVideoUrl(url) || bare.includes(url)));
       for (const url of urls) {
@@ -1493,6 +1501,17 @@ function opensWithAnothersLink(v: View, item: AnyNode, productName: string | nul
   }
 }
 
+/**
+ * A link the sentence around it presents as a recorded talk ("📢 Watch our recent talk at India FOSS 3.0
+ * Conference here", Bruno's README): a video of the makers speaking at an event, an interview or a podcast
+ * episode, not the product's demo.
+ */
+const TALK = /\b(?:talks?|conferences?|keynotes?|interviews?|podcasts?|meetups?)\b/i;
+function presentsTalk(v: View, a: AnyNode): boolean {
+  const block = v.$(a).closest('p, li, td, dd')[0];
+  return !!block && TALK.test(textOf(v.$, block));
+}
+
 /** An element whose text is all inside its links: a menu entry or a table of contents, not a statement. */
 function isLinkOnly($: CheerioAPI, element: AnyNode): boolean {
   const links = $(element).find('a').toArray();
@@ -1532,6 +1551,35 @@ function definesProduct(text: string, productName: string | null): boolean {
   return new RegExp(`^${escaped}(?:\\.\\w+)?\\s+(?:is|are)\\s+(?:an?|the)\\b`, 'i').test(text.trim());
 }
 
+/**
+ * A README's tagline set as a quote right under its title ("# LarkLedger" … "> A self-hosted AI bookkeeping
+ * bot for Feishu/Lark.", LarkLedger's README): the page's first quote, before any heading but the title,
+ * saying what the product is ("A …", "An …", "The …" or its name), with no one credited for it. A quote
+ * later on, one opening otherwise (a notice, a warning) or one signed ("— Jane, CTO") is someone speaking.
+ */
+function openingQuote(v: View, title: AnyNode | undefined, productName: string | null): AnyNode | undefined {
+  if (!title) return undefined;
+  let seenTitle = false;
+  for (const element of v.$('h1, h2, h3, h4, h5, h6, blockquote').toArray()) {
+    if (element === title) {
+      seenTitle = true;
+      continue;
+    }
+    if (element.name !== 'blockquote') {
+      if (seenTitle) return undefined;
+      continue;
+    }
+    if (!seenTitle || v.$(element).closest(NON_CONTENT).length) return undefined;
+    if (v.$(element).find('cite, footer, blockquote').length) return undefined;
+    const text = textOf(v.$, element);
+    const name = productName ? productName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') : null;
+    const opens = new RegExp(`^(?:an?|the${name ? `|${name}` : ''})\\s`, 'iu').test(text);
+    const signed = /[—–―]\s*@?\p{Lu}[^—–―]{0,60}$/u.test(text);
+    return opens && !signed && text.length <= 400 ? element : undefined;
+  }
+  return undefined;
+}
+
 function selfDescription(v: View, isHome: boolean, productName: string | null = null): SiteLine[] {
   const lines: SiteLine[] = [];
   if (!isHome && isPolicyPage(v)) return lines;
@@ -1549,14 +1597,20 @@ function selfDescription(v: View, isHome: boolean, productName: string | null = 
   const skip = instructionalSet(v);
   // Only the page's first h1 is its title; a later one ("# Important Note" in a README) heads a section.
   const title = v.$('h1').first()[0];
+  const tagline = isHome ? openingQuote(v, title, productName) : undefined;
   // Quoted speech (a customer's testimonial, another company's maintainer) is not the site about itself.
   v.$('h1, h2, h3, h4, li, p, td, dd').each((_, element) => {
     if (v.$(element).closest(NON_CONTENT).length || skip.has(element)) return;
+    if (tagline && element.name === 'p' && v.$(element).parent()[0] === tagline) {
+      add(textOf(v.$, element), 2, false, true);
+      return;
+    }
     if (v.$(element).closest('blockquote, q, [class*="testimonial" i], [class*="quote" i]').length) return;
     if (element.name === 'li' && v.$(element).find('p, li').length) return;
     // A list item, heading or paragraph that is only links ("Notes about GoatCounter's design",
-    // "Try Typebot • Docs") names other pages.
-    if (isLinkOnly(v.$, element)) return;
+    // "Try Typebot • Docs") names other pages. The page's title linked to the product's site ("Inbox
+    // Zero - your 24/7 AI email assistant" inside a link, Inbox Zero's README) is still its title.
+    if (isLinkOnly(v.$, element) && element !== title) return;
     // An item about another project: it opens with a link to it, then says what it is.
     if (element.name === 'li' && opensWithAnothersLink(v, element, productName)) return;
     const text = textOf(v.$, element);

@@ -1203,4 +1203,105 @@ describe('ExtractiveDrafter', () => {
       expect(draft.fields.contact_email?.value ?? null).to.equal(null);
     });
   });
+
+  describe('page shapes the reader loses (issue 34, eighteenth round)', () => {
+    const readme = (body: string, title = 'Acme') =>
+      drafter.draft(
+        siteOf(
+          pageOf(
+            'https://acme.test/',
+            'home',
+            `<html><head><title>${title}</title></head><body><main>${body}</main></body></html>`,
+          ),
+        ),
+        { categories: CORPUS_CATEGORIES },
+      );
+
+    it('reads the lead under a page’s opening minor heading, its title, not an instructional section', async () => {
+      // Real (tuning): Bruno's README opens on "### Bruno - Opensource IDE for exploring and testing APIs."
+      // ("testing" an instructional word), with its definition in the paragraphs under it.
+      const lead = '<p>Acme is a simple CRM for small shops.</p>';
+      const cases: [label: string, body: string, categories: string[] | null][] = [
+        ['an h3 title', `<h3>Acme - open source tool for testing your pipeline</h3>${lead}`, ['CRM', 'Sales']],
+        ['an h2 title', `<h2>Acme: deploy-free setup</h2>${lead}`, ['CRM', 'Sales']],
+        // A page opening on a section's label, or a later instructional heading, still hides what is under it.
+        ['an opening label', `<h2>Installation</h2>${lead}`, null],
+        ['a later section', `<h3>Acme</h3><p>Made with care.</p><h3>Testing</h3>${lead}`, null],
+        ['after an h1', `<h1>Acme</h1><h3>Acme - testing tool</h3>${lead}`, null],
+      ];
+      for (const [label, body, categories] of cases) {
+        const draft = await readme(body);
+        expect(draft.fields.categories?.value ?? null, label).to.deep.equal(categories);
+      }
+    });
+
+    it('reads the page’s title when a link to the product’s site wraps it', async () => {
+      // Real (tuning): Inbox Zero's README, "<a href=site><h1>Inbox Zero - your 24/7 AI email assistant</h1></a>"
+      // inside a paragraph, which the HTML parser turns into an h1 whose text is all a link.
+      const linked = await readme(
+        '<p><a href="https://acme.test"><h1>Acme - your 24/7 AI email assistant</h1></a></p><p>Organizes your inbox.</p>',
+      );
+      expect(linked.fields.categories?.value ?? null).to.deep.equal(['AI']);
+      // A later heading that is only a link still names another page.
+      const later = await readme(
+        '<h1>Acme</h1><p>Organizes your inbox.</p><h2><a href="https://acme.test/ai">Our AI email assistant</a></h2>',
+      );
+      expect(later.fields.categories?.value ?? null).to.equal(null);
+    });
+
+    it('reads a tagline set as a quote right under the title, not a later, signed or notice quote', async () => {
+      // Real (tuning): LarkLedger's README, "# LarkLedger", a language switch, then "> A self-hosted AI
+      // bookkeeping bot for Feishu/Lark. The ledger lives in your PostgreSQL database. …".
+      const quote = (text: string) => `<blockquote><p>${text}</p></blockquote>`;
+      const tagline = 'A self-hosted bookkeeping bot for your team chat. The ledger lives in your own database.';
+      const cases: [label: string, body: string, categories: string[] | null][] = [
+        [
+          'under the title',
+          `<h1>Acme</h1><p>中文 | English</p>${quote(tagline)}<p>Made with care.</p>`,
+          ['Accounting'],
+        ],
+        ['opening with its name', `<h1>Acme</h1>${quote(`Acme keeps your ledgers. ${tagline}`)}`, ['Accounting']],
+        ['signed', `<h1>Acme</h1>${quote(`${tagline} — Jane Roe, CFO`)}`, null],
+        ['a notice', `<h1>Acme</h1>${quote(`Note: ${tagline}`)}`, null],
+        ['after a section heading', `<h1>Acme</h1><h2>Users say</h2>${quote(tagline)}`, null],
+        ['with no title', `<p>Acme</p>${quote(tagline)}`, null],
+      ];
+      for (const [label, body, categories] of cases) {
+        const draft = await readme(body);
+        expect(draft.fields.categories?.value ?? null, label).to.deep.equal(categories);
+      }
+    });
+
+    it('takes no recorded talk, interview or podcast for the demo video', async () => {
+      // Real (tuning): Bruno's README, "📢 Watch our recent talk at India FOSS 3.0 Conference here".
+      const video = 'https://www.youtube.com/watch?v=7bSMFpbcPiY';
+      const cases: [label: string, line: string, demo: string | null][] = [
+        ['a talk', `📢 Watch our recent talk at India FOSS 3.0 Conference <a href="${video}">here</a>`, null],
+        ['a podcast', `Hear us on the <a href="${video}">Changelog podcast</a>.`, null],
+        ['an interview', `An <a href="${video}">interview</a> with the makers.`, null],
+        ['a demo', `Watch the <a href="${video}">demo</a>.`, video],
+      ];
+      for (const [label, line, demo] of cases) {
+        const draft = await readme(`<h1>Acme</h1><p>Acme is an API client.</p><p>${line}</p>`);
+        expect(draft.fields.demo_video_url?.value ?? null, label).to.equal(demo);
+      }
+    });
+  });
+
+  it('knows a product’s domain with a call to action or a suffix, and no repository’s package page as its GitHub (issue 34, eighteenth round)', () => {
+    // Real (tuning): Inbox Zero's "https://www.getinboxzero.com/discord"; PLANKA's Docker badge linked to
+    // "github.com/plankanban/planka/pkgs/container/planka".
+    const cases: [href: string, name: string, own: boolean][] = [
+      ['https://www.getinboxzero.com/discord', 'Inbox Zero', true],
+      ['https://usebruno.com/discord', 'Bruno', true],
+      ['https://acmeapp.io/slack', 'Acme', true],
+      ['https://forgetinboxzero.com/discord', 'Inbox Zero', false],
+      ['https://getsomething.com/discord', 'Inbox Zero', false],
+      ['https://acmeapps.io/slack', 'Acme', false],
+    ];
+    for (const [href, name, own] of cases) expect(ownChatLink(href, name, 'Discord'), href).to.equal(own);
+    for (const path of ['pkgs/container/planka', 'packages', 'graphs/contributors', 'network/dependencies'])
+      expect(socialPlatform(`https://github.com/plankanban/planka/${path}`), path).to.equal(null);
+    expect(socialPlatform('https://github.com/plankanban/planka')).to.equal('github');
+  });
 });

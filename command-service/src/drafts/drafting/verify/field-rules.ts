@@ -346,6 +346,15 @@ function channelLabel(label: string, productName: string | null, opens: boolean)
  * `html` is the page the quote came from ('' when only its text is known: then only sameAs counts,
  * read from the meta text by the caller).
  */
+/** The account a "follow" badge inside a link names ("…/twitter/follow/dubdotco?style=flat"), lower-cased. */
+function followBadgeOf($: cheerio.CheerioAPI, link: AnyNode): string | null {
+  for (const img of $(link).find('img[src]').toArray()) {
+    const found = /\/(?:twitter|x)\/follow\/([A-Za-z0-9_]{1,15})(?![A-Za-z0-9_])/i.exec($(img).attr('src') ?? '');
+    if (found) return found[1]!.toLowerCase();
+  }
+  return null;
+}
+
 export function companySocialVerdict(
   url: string,
   html: string,
@@ -405,6 +414,9 @@ export function companySocialVerdict(
     }
     if (element.closest(OWN_PLACE).length) return null;
     if (OWN_LABEL.test(label)) return null;
+    // A badge that says "follow @handle" ("img.shields.io/twitter/follow/dubdotco") on a link to that very
+    // account (Dub's README, tuning): the badge is the README's "follow us".
+    if (handle && followBadgeOf($, link) === handle) return null;
     // "SerenityOS on GitHub": the link's own label says it is the product's account.
     if (productName && productName.length >= 3) {
       const name = productName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -785,7 +797,7 @@ export const isAside = (paragraph: string) =>
   /\b(?:is an?|are) (?:registered )?trademarks? (?:of|held by|owned by)\b|\ball rights reserved\b|^\P{L}*(?:©|copyright\b)/iu.test(
     paragraph,
   ) ||
-  /^\P{L}*(?:(?:special |many |big )?thanks\b|thank you\b|please (?:see|check|refer|read|visit)\b|see (?:the|our)\b|for more (?:details|information|info)\b|more details\b|a full list of\b|(?:important )?note:|disclaimer\b|sponsored by\b|this project is (?:supported|sponsored) by\b)/iu.test(
+  /^\P{L}*(?:(?:special |many |big )?thanks\b|thank you\b|for (?:any |all )?security (?:issues?|vulnerabilit\w*|concerns?)\b|(?:to )?report (?:a |any )?(?:security|vulnerabilit)\w*|please (?:see|check|refer|read|visit)\b|see (?:the|our)\b|for more (?:details|information|info)\b|more details\b|a full list of\b|(?:important )?note:|disclaimer\b|sponsored by\b|this project is (?:supported|sponsored) by\b)/iu.test(
     paragraph.trim(),
   );
 

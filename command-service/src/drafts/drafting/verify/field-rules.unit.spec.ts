@@ -1129,4 +1129,51 @@ describe('verifier field rules', () => {
       );
     });
   });
+
+  describe('issue 34, eighteenth round (tuning: Dub’s and PLANKA’s READMEs)', () => {
+    describe('a "follow" badge on a link to the account it names is the README’s "follow us"', () => {
+      const badge = (handle: string) =>
+        `<img src="https://img.shields.io/twitter/follow/${handle}?style=flat&label=%40${handle}&logo=twitter" alt="Twitter" />`;
+      const row = (link: string, img: string) =>
+        `<html><body><main><p align="center"><a href="${link}">${img}</a> <a href="https://news.ycombinator.com/item?id=1"><img src="https://img.shields.io/badge/Hacker%20News-255" alt="Hacker News"></a></p><p>Acme shortens links.</p></main></body></html>`;
+      table(
+        (html: string, link: string) => companySocialVerdict(link, html, 'https://acme.test/', 'Acme'),
+        [
+          [
+            'a badge naming another account',
+            row('https://twitter.com/acmehq', badge('someoneelse')),
+            'https://twitter.com/acmehq',
+          ],
+          [
+            'a plain "Twitter" badge',
+            row('https://twitter.com/acmehq', '<img src="https://img.shields.io/badge/Twitter-blue" alt="Twitter">'),
+            'https://twitter.com/acmehq',
+          ],
+        ],
+        [['its follow badge', row('https://twitter.com/acmehq', badge('acmehq')), 'https://twitter.com/acmehq']],
+      );
+    });
+
+    describe('a paragraph on reporting security issues describes nothing', () => {
+      table(
+        descriptionVerdict,
+        [
+          [
+            'a security address (real: PLANKA)',
+            'For any security issues, please do not create a public issue on GitHub - instead, report it privately by emailing security@acme.test.',
+          ],
+          [
+            '"To report a vulnerability"',
+            'To report a vulnerability, write to us privately and we will answer within a day.',
+          ],
+        ],
+        [
+          [
+            'what it does with security',
+            'Acme keeps your passwords secure and reports any security issues it finds in your vault.',
+          ],
+        ],
+      );
+    });
+  });
 });
