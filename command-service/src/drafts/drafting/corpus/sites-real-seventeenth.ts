@@ -1,8 +1,548 @@
 /**
  * Issue 34, seventeenth round: marketing pages from products’ website repositories. Filled by the round: the real pages tuned on, and one for one the real
  * pages held out (chosen, and their facts written from the page, before the drafter first ran on them).
+ *
+ * Six products' own landing pages, each a static index.html kept verbatim at a fixed commit of the
+ * product's website repository (no templating: what a visitor's browser got). Split before the drafter
+ * first ran on any of them, and every page's facts written from the page before that run:
+ *
+ * Tuned on:
+ * - etherpad-org-2013: ether/ether.github.com at 01bd07f7 (index.html, 2013-07-16): etherpad.org's one
+ *   page: a hero sentence, an about section, download, contribute, links (donations), "Get in touch"
+ *   (mailing list, IRC, Twitter, an e-mail address) and a thanks list of companies.
+ * - wekan-2022: wekan/wekan.github.io at 000e8d70 (index.html, 2022-12-24): wekan.github.io, a page of
+ *   link buttons ("Often used", "Sometimes used": the chats and social accounts, install targets),
+ *   sponsors' logos with long titles, screenshots.
+ * - gitextensions-2017: gitextensions/gitextensions.github.io at bef20394 (index.html, 2017-05-17): a
+ *   GitHub Pages page: a tagline, a list of links, a "Features" list, a "Video Tutorial" list of
+ *   YouTube links, sections per capability.
+ *
+ * Held out (the drafter is not changed for them):
+ * - lychee-2019: LycheeOrg/LycheeOrg.github.io at 01b64c41 (index.html, 2019-06-16): Lychee 3.2.15's
+ *   page: JSON-LD WebApplication, a "free photo-management tool", nine feature cards, a showcase list,
+ *   a Twitter card.
+ * - sharex-2014: ShareX/sharex.github.io at 00031d9d (index.html, 2014-12-22): getsharex.com: a
+ *   jumbotron, six feature blurbs in a grid, an IRC link and donations in the nav, a chat widget.
+ * - borgbackup-2026: borgbackup/borgbackup.github.io at 02cbbab6 (index.html, 2026-06-13): a long
+ *   single page: capabilities cards, release series with "stable" and "testing" badges, support
+ *   channels, third parties' paid services, funding platforms, "est. 2015".
  */
+import { readFileSync } from 'node:fs';
+import * as cheerio from 'cheerio';
 import type { CorpusSite } from './corpus-site.ts';
 
-export const REAL_TUNING_SITES_SEVENTEENTH: readonly CorpusSite[] = [];
-export const REAL_HELD_OUT_SITES_SEVENTEENTH: readonly CorpusSite[] = [];
+const file = (path: string) => readFileSync(new URL(`./real/${path}`, import.meta.url), 'utf8');
+const source = (repo: string, commit: string, path = 'index.html') =>
+  `https://github.com/${repo}/blob/${commit}/${path} (verbatim)`;
+/** The texts of the elements a selector picks, whitespace collapsed. */
+const texts = (html: string, selector: string) => {
+  const $ = cheerio.load(html);
+  return $(selector)
+    .toArray()
+    .map((element) => $(element).text().replace(/\s+/g, ' ').trim());
+};
+/** A sentence list as written and without its closing period. */
+const withoutPeriod = (items: string[]) => items.flatMap((item) => [item, item.replace(/\.$/, '')]);
+
+// ---------------------------------------------------------------- Etherpad (tuned on)
+
+const ETHERPAD_TOPICS = [
+  'Etherpad',
+  'collaborative editing',
+  'real-time',
+  'really real-time',
+  'real-time collaboration',
+  'online editor',
+  'collaborative editor',
+  'editor',
+  'documents',
+  'Node.js',
+  'open source',
+  'Open Source',
+  'plugins',
+  'API',
+  'import/export',
+  'pad',
+  'pads',
+  'public instances',
+];
+
+const etherpad: CorpusSite = {
+  id: 'etherpad-org-2013',
+  about:
+    'real (etherpad.org 2013, static page): a hero sentence of strong words, sections by anchor, "Get in touch" links (mailing list, IRC, Twitter, e-mail), donation links, a thanks list of companies',
+  classes: ['real', 'tuning', 'single-page', 'contact', 'socials', 'categories'],
+  source: source('ether/ether.github.com', '01bd07f7'),
+  pages: { '/': file('etherpad-org-2013/index.html') },
+  expected: {
+    name: 'Etherpad',
+    // "an Open Source online editor"; donations; no price and no "free".
+    pricing_model: null,
+    // "Primary Technology built Etherpad Lite in 2010 …" is a thanks to a company, the copyright 2013.
+    founded_year: null,
+    // "Get in touch": "Email: contact@etherpad.org (John McLear)".
+    contact_email: 'contact@etherpad.org',
+    city: null,
+    country: null,
+    // "Try it now!" links to beta.etherpad.org: a host's name, no stage in words.
+    stage: null,
+    // The logo is a CSS background; the page's icon is its favicon.
+    logo_url: '{base}/favicon.ico',
+    demo_video_url: null,
+    // "edit documents collaboratively in real-time … Write articles, press releases, to-do lists":
+    // shared documents.
+    categories: { must: ['Notes & Docs'], may: ['Productivity'] },
+    tags: { must: [], may: ETHERPAD_TOPICS },
+    keywords: { must: [], may: ETHERPAD_TOPICS },
+    // No feature list: prose about the API, import/export and plugins, and the section heading.
+    features: {
+      must: [],
+      may: [
+        'Collaborating in really real-time',
+        'Etherpad also provides access to all data through a well-documented API and supports import/export to many major data exchange formats.',
+      ],
+    },
+    usps: { must: [], may: ['Collaborating in really real-time'] },
+    founders: [],
+    // "Get in touch": Twitter, IRC; the repository where "The main development happens".
+    socials: {
+      x: ['http://twitter.com/etherpadorg', 'https://twitter.com/etherpadorg'],
+      github: ['https://github.com/ether/etherpad-lite'],
+      custom: ['http://webchat.freenode.net/?channels=#etherpad-lite-dev'],
+    },
+    faqs: [],
+  },
+  // Thanked companies are neither founders nor the product; the copyright year is no founding; the
+  // beta host is no stage; flattr and coinbase are donation links.
+  forbidden: [
+    'founded_year=2013',
+    'founded_year=2010',
+    'stage=beta',
+    'PrimaryPad',
+    'Joyent',
+    'flattr.com',
+    'coinbase.com',
+  ],
+};
+
+// ---------------------------------------------------------------- WeKan (tuned on)
+
+const WEKAN_TOPICS = [
+  'WeKan',
+  'kanban',
+  'Open-Source kanban',
+  'open-source',
+  'open source',
+  'kanban board',
+  'Docker',
+  'Snap',
+  'Sandstorm',
+  'Kubernetes',
+  'self-hosted',
+  'MongoDB',
+  'Meteor',
+  'Node.js',
+  'REST API',
+  'API',
+  'PWA',
+  'Scaling',
+  'Translations',
+  'Security',
+];
+
+const wekan: CorpusSite = {
+  id: 'wekan-2022',
+  about:
+    'real (wekan.github.io 2022, static page): "Open-Source kanban", rows of link buttons (docs, chats and social accounts, install targets), sponsors\' logos with long titles, a trademark registered in Finland',
+  classes: ['real', 'tuning', 'single-page', 'socials', 'categories'],
+  source: source('wekan/wekan.github.io', '000e8d70'),
+  pages: { '/': file('wekan-2022/index.html') },
+  expected: {
+    name: ['WeKan', 'WeKan ®', 'WeKan®', 'Wekan'],
+    // Open source; "Commercial Support" and "SaaS" are links without a price.
+    pricing_model: null,
+    founded_year: null,
+    contact_email: null,
+    // "registered trademark in Finland" says where the trademark is, not where the team is.
+    city: null,
+    country: null,
+    stage: null,
+    // The brand image (alt "WeKan ®"), and the icons the head names.
+    logo_url: ['{base}/wekan-logo.svg', '{base}/wekan-favicon.png', '{base}/wekan-150.svg'],
+    demo_video_url: null,
+    // A kanban board: to-dos, projects and planning.
+    categories: { must: [], may: ['Task Management', 'Productivity'] },
+    tags: { must: [], may: WEKAN_TOPICS },
+    keywords: { must: [], may: WEKAN_TOPICS },
+    // No feature list: link buttons and screenshots' alt texts.
+    features: {
+      must: [],
+      may: [
+        'Dark Mode',
+        'Allow private boards only',
+        'Import',
+        'Admin Panel',
+        'Enable All Touch Screen Support',
+        'Scaling',
+        'API',
+        'Translations',
+      ],
+    },
+    usps: { must: [], may: [] },
+    founders: [],
+    // The "Sometimes used" row: its chats and social accounts.
+    socials: {
+      x: ['https://twitter.com/WeKanTeam'],
+      reddit: ['https://www.reddit.com/r/wekanteam/'],
+      facebook: ['https://www.facebook.com/wekanteam'],
+      instagram: ['https://www.instagram.com/wekanteam/'],
+      github: ['https://github.com/wekan/wekan/discussions'],
+      custom: [
+        'https://discord.gg/n2Va77qu',
+        'https://gitter.im/wekan/wekan',
+        'https://chat.vanila.io/channel/wekan',
+        'https://community.vanila.io/wekan',
+      ],
+    },
+    faqs: [],
+  },
+  // Sponsors and donors of build servers are neither features nor the product's; the 20i "free-for-life"
+  // VPS is a donation, not WeKan's price.
+  forbidden: ['country=FI', 'pricing_model=free', 'MacStadium', 'CNCF', 'BrowserStack', 'Maarit'],
+};
+
+// ---------------------------------------------------------------- Git Extensions (tuned on)
+
+const GITEXTENSIONS_FEATURES = [
+  'Windows Explorer integration for Git',
+  'Visual Studio (2010/2012/2013/2015) plugin for Git',
+  'Feature rich user interface for Git',
+  'Single installer installs MSysGit, GitExtensions and the mergetool KDiff3',
+  '32bit and 64bit support',
+];
+const GITEXTENSIONS_SECTIONS = ['View Commit Log', 'File History', 'Blame', 'Multi Platform'];
+const GITEXTENSIONS_TOPICS = [
+  'Git',
+  'Git Extensions',
+  'graphical user interface',
+  'GUI',
+  'Git GUI',
+  'Windows Explorer',
+  'Windows Explorer integration',
+  'Visual Studio',
+  'Visual Studio plugin',
+  'commit log',
+  'commit history',
+  'file history',
+  'blame',
+  'merge conflicts',
+  'Mono',
+  'KDiff3',
+  'MSysGit',
+  'multi platform',
+  'commandline',
+];
+const GITEXTENSIONS_VIDEOS = ['TlZXSkJGKF8', 'B8uvje6X7lo', 'JByfXdbVAiE', '9g8gXPsi5Ko', 'Kmc39RvuGM8'].flatMap(
+  (id) => [`http://www.youtube.com/watch?v=${id}`, `https://www.youtube.com/watch?v=${id}`],
+);
+
+const gitextensions: CorpusSite = {
+  id: 'gitextensions-2017',
+  about:
+    'real (gitextensions.github.io 2017, GitHub Pages static page): a tagline, a list of "label: link" lines, a "Features" list, a "Video Tutorial" list of YouTube links, a section per capability',
+  classes: ['real', 'tuning', 'single-page', 'features', 'categories'],
+  source: source('gitextensions/gitextensions.github.io', 'bef20394'),
+  pages: { '/': file('gitextensions-2017/index.html') },
+  expected: {
+    name: 'Git Extensions',
+    // "Donate: PayPal"; no price, no "free".
+    pricing_model: null,
+    // "supporting Git Extensions for over two years now": no year.
+    founded_year: null,
+    contact_email: null,
+    city: null,
+    country: null,
+    stage: null,
+    // Its pictures are screenshots; no icon is linked.
+    logo_url: null,
+    // "Video Tutorial": five YouTube videos of the product at work ("Clone - Git Extensions - …").
+    demo_video_url: GITEXTENSIONS_VIDEOS,
+    // "a graphical user interface for Git": a developer tool.
+    categories: { must: ['Developer Tools'], may: [] },
+    tags: { must: [], may: GITEXTENSIONS_TOPICS },
+    keywords: { must: [], may: GITEXTENSIONS_TOPICS },
+    features: { must: GITEXTENSIONS_FEATURES, may: GITEXTENSIONS_SECTIONS },
+    usps: { must: [], may: [...GITEXTENSIONS_FEATURES, ...GITEXTENSIONS_SECTIONS] },
+    founders: [],
+    // "View on GitHub" and "Source code:" link the project's repository.
+    socials: {
+      github: ['https://github.com/gitextensions/gitextensions', 'http://github.com/gitextensions/gitextensions'],
+    },
+    faqs: [],
+  },
+  // The mailing list is no social profile; the PayPal link is a donation.
+  forbidden: ['groups.google.com', 'paypal.com', 'pricing_model=free', 'stage=launched'],
+};
+
+// ---------------------------------------------------------------- Lychee (held out)
+
+const LYCHEE_HTML = file('lychee-2019/index.html');
+const LYCHEE_CARD_TITLES = texts(LYCHEE_HTML, '.features__headline');
+const LYCHEE_CARD_TEXTS = texts(LYCHEE_HTML, '.features__text');
+const LYCHEE_SHOWCASE = texts(LYCHEE_HTML, '.showcase__text');
+const LYCHEE_TOPICS = [
+  'Lychee',
+  'photo management',
+  'photo-management',
+  'photo-management tool',
+  'self-hosted',
+  'photos',
+  'albums',
+  'photographers',
+  'EXIF',
+  'IPTC',
+  'IPTC Metadata',
+  'EXIF and IPTC Metadata',
+  'sharing',
+  'share',
+  'upload',
+  'import',
+  'tags',
+  'open-source',
+  'open source',
+  'Dropbox',
+  'self-hosted photo-management',
+];
+
+const lychee: CorpusSite = {
+  id: 'lychee-2019',
+  about:
+    'real (LycheeOrg.github.io 2019, static page): JSON-LD WebApplication with sameAs, "a free photo-management tool", nine feature cards (h2 + text), a showcase list, a Twitter card',
+  classes: ['real', 'single-page', 'json-ld', 'pricing', 'features', 'socials'],
+  source: source('LycheeOrg/LycheeOrg.github.io', '01b64c41'),
+  pages: { '/': file('lychee-2019/index.html') },
+  expected: {
+    name: 'Lychee',
+    // "Lychee is a free photo-management tool, which runs on your server or web-space."
+    pricing_model: 'free',
+    founded_year: null,
+    contact_email: null,
+    city: null,
+    country: null,
+    // "Lychee 3.2.15": a version, no stage in words.
+    stage: null,
+    // The favicon; og.jpg is a social card.
+    logo_url: '{base}/favicon.ico',
+    // "Live Demo" opens a demo site, no video.
+    demo_video_url: null,
+    // Photo management: no category of the tree names it.
+    categories: { must: [], may: [] },
+    tags: { must: [], may: LYCHEE_TOPICS },
+    keywords: { must: [], may: LYCHEE_TOPICS },
+    // The nine cards, by title; their texts and the showcase's steps are features too.
+    features: {
+      must: ['Manage', 'Share', 'View', 'EXIF', 'Import', 'Tag'],
+      may: [...LYCHEE_CARD_TITLES, ...LYCHEE_CARD_TEXTS, ...withoutPeriod(LYCHEE_SHOWCASE)],
+    },
+    usps: {
+      must: [],
+      may: [
+        ...LYCHEE_CARD_TITLES,
+        ...LYCHEE_CARD_TEXTS,
+        'Made for photographers',
+        'Self-hosted photo-management done right',
+      ],
+    },
+    founders: [],
+    // JSON-LD sameAs and the Twitter card's @getlychee; "See on GitHub" and the footer's organisation.
+    socials: {
+      x: ['https://www.twitter.com/getlychee', 'https://twitter.com/getlychee', 'https://x.com/getlychee'],
+      github: ['https://github.com/LycheeOrg/Lychee', 'https://github.com/LycheeOrg'],
+    },
+    faqs: [],
+  },
+  // "Made by Electerious": a maker's brand, no founder named; the commented-out footer is not shown.
+  forbidden: ['pricing_model=freemium', 'stage=launched', 's.electerious.com'],
+};
+
+// ---------------------------------------------------------------- ShareX (held out)
+
+const SHAREX_FEATURES = [
+  'Advanced screenshot tool and screen recorder.',
+  'Upload files via Windows Explorer context menu or drag & drop. Upload clipboard content.',
+  'Customizable after-capture-tasks such as annotating, adding effects, watermarking, uploading and other actions.',
+  'Upload to 30+ different hosting services such as Imgur, FTP, Dropbox, Mega and Pastebin.',
+  'Multiple workflows with hotkey specific settings.',
+  'Highly customizable settings.',
+];
+const SHAREX_TOPICS = [
+  'ShareX',
+  'screenshots',
+  'screenshot',
+  'screenshot tool',
+  'screencasts',
+  'screen recorder',
+  'screen recording',
+  'upload',
+  'uploading',
+  'clipboard',
+  'hotkey',
+  'hotkeys',
+  'annotate',
+  'annotating',
+  'watermarking',
+  'Imgur',
+  'FTP',
+  'Dropbox',
+  'Mega',
+  'Pastebin',
+  'file hosting services',
+  'open source',
+  'Windows Explorer',
+  'workflows',
+  'share URL',
+];
+
+const sharex: CorpusSite = {
+  id: 'sharex-2014',
+  about:
+    'real (getsharex.com 2014, static page): a jumbotron, six feature blurbs in a Bootstrap grid (icon + sentence), an IRC link and donations in the nav, a chat widget\'s "Contact us"',
+  classes: ['real', 'single-page', 'features', 'socials'],
+  source: source('ShareX/sharex.github.io', '00031d9d'),
+  pages: { '/': file('sharex-2014/index.html') },
+  expected: {
+    name: 'ShareX',
+    // "an open source program"; donations: no price, no "free".
+    pricing_model: null,
+    // "Copyright © 2007 - 2014 ShareX": a copyright, no founding.
+    founded_year: null,
+    contact_email: null,
+    city: null,
+    country: null,
+    stage: null,
+    logo_url: '{base}/favicon.ico',
+    // Its screenshots open an imgur album.
+    demo_video_url: null,
+    // A screenshot and upload tool: no category of the tree names it.
+    categories: { must: [], may: ['Productivity'] },
+    tags: { must: [], may: SHAREX_TOPICS },
+    keywords: { must: [], may: SHAREX_TOPICS },
+    features: { must: SHAREX_FEATURES, may: withoutPeriod(SHAREX_FEATURES) },
+    usps: { must: [], may: withoutPeriod(SHAREX_FEATURES) },
+    founders: [],
+    // "View on Github"; the nav's IRC channel (and the Google+ page the head names its publisher).
+    socials: {
+      github: ['https://github.com/ShareX/ShareX'],
+      custom: ['http://webchat.freenode.net/?channels=%23ShareX', 'https://plus.google.com/110225361399361277394'],
+    },
+    faqs: [],
+  },
+  // The chat widget is Olark's; the Bitcoin link a donation; the copyright year no founding.
+  forbidden: ['olark.com', 'coinbase.com', 'founded_year=2007', 'founded_year=2014', 'stage=launched'],
+};
+
+// ---------------------------------------------------------------- BorgBackup (held out)
+
+const BORG_HTML = file('borgbackup-2026/index.html');
+const BORG_CARDS = texts(BORG_HTML, '#features .feature h3');
+const BORG_CARD_TEXTS = texts(BORG_HTML, '#features .feature p');
+const BORG_TOPICS = [
+  'BorgBackup',
+  'Borg',
+  'backup',
+  'backups',
+  'deduplication',
+  'deduplicating',
+  'deduplicating archiver',
+  'deduplicating backup program',
+  'compression',
+  'encryption',
+  'authenticated encryption',
+  'AES',
+  'content-defined chunking',
+  'chunks',
+  'FUSE',
+  'mountable archives',
+  'archives',
+  'lz4',
+  'zstd',
+  'zlib',
+  'lzma',
+  'SSH',
+  'Linux',
+  'macOS',
+  'BSD',
+  'BSD licensed',
+  'free software',
+  'open source',
+  'pip',
+  'space-efficient storage',
+  'repository',
+];
+
+const borgbackup: CorpusSite = {
+  id: 'borgbackup-2026',
+  about:
+    'real (borgbackup.org 2026, static page): capability cards, release series with stable/oldstable/testing badges, support channels (IRC, Matrix, Mastodon via rel=me), third parties\' paid services, funding platforms, "est. 2015"',
+  classes: ['real', 'single-page', 'pricing', 'stage', 'features', 'socials', 'founders'],
+  source: source('borgbackup/borgbackup.github.io', '02cbbab6'),
+  pages: { '/': BORG_HTML },
+  expected: {
+    name: ['BorgBackup', 'Borg'],
+    // "Free & open source", "BorgBackup is free software, distributed under the BSD license"; the paid
+    // services are other companies'.
+    pricing_model: 'free',
+    // "// deduplicating archiver — est. 2015"; "since 2015".
+    founded_year: '2015',
+    contact_email: null,
+    city: null,
+    country: null,
+    // Series 1.4 is "stable", 2.0 "testing": versions' states, not the product's stage in words.
+    stage: null,
+    // The logo is inline SVG; the icon is the favicon.
+    logo_url: '{base}/favicon.ico',
+    // The demos are asciinema recordings loaded by script.
+    demo_video_url: null,
+    // A backup program: no category of the tree names it.
+    categories: { must: [], may: ['Developer Tools'] },
+    tags: { must: [], may: BORG_TOPICS },
+    keywords: { must: [], may: BORG_TOPICS },
+    features: {
+      must: BORG_CARDS.filter((title) => title !== 'Free & open source'),
+      may: [...BORG_CARDS, ...BORG_CARD_TEXTS],
+    },
+    usps: { must: [], may: [...BORG_CARDS, ...BORG_CARD_TEXTS] },
+    // "Thomas Waldmann, Borg's lead developer and maintainer": no founding role.
+    founders: [],
+    // rel="me" Mastodon (also in "Support"), the Matrix room and IRC channel; the repository it links
+    // as "Contribute" (and its community repository).
+    socials: {
+      github: ['https://github.com/borgbackup/borg', 'https://github.com/borgbackup/community'],
+      custom: [
+        'https://fosstodon.org/@borgbackup',
+        'https://matrix.to/#/!KnTJxMbCJuuVyjTSeJ:libera.chat?via=libera.chat&via=matrix.org&via=rudd-o.com',
+        'https://web.libera.chat/?nick=Guest&#borgbackup',
+      ],
+    },
+    faqs: [],
+  },
+  // Service providers and funding platforms are not the product's: their prices, names and links stay
+  // out; Borg 2.0's testing is a version's; the maintainer founded no company named here.
+  forbidden: [
+    'pricing_model=paid',
+    'pricing_model=subscription',
+    'pricing_model=freemium',
+    'stage=beta',
+    'stage=alpha',
+    'country=DE',
+    'Thomas Waldmann',
+    'BorgBase',
+    'Hetzner',
+    'liberapay.com',
+    'opencollective.com',
+    'github.com/sponsors',
+  ],
+};
+
+export const REAL_TUNING_SITES_SEVENTEENTH: readonly CorpusSite[] = [etherpad, wekan, gitextensions];
+export const REAL_HELD_OUT_SITES_SEVENTEENTH: readonly CorpusSite[] = [lychee, sharex, borgbackup];
