@@ -60,6 +60,7 @@ import {
   trailsOff,
   twitterSiteOf,
   ORGANISATION_NAME,
+  ircChannelOf,
 } from './verify/field-rules.ts';
 
 type CheerioAPI = cheerio.CheerioAPI;
@@ -209,6 +210,9 @@ export function socialPlatform(href: string, personal = false): SocialPlatform |
     return /^#\/(?:#|%23|!|%21)[^:]+(?::|%3a)[\w.-]+(?:\?via=[\w.-]+(?:&via=[\w.-]+)*)?$/i.test(url.hash)
       ? 'custom'
       : null;
+  // An IRC channel a web client opens ("webchat.freenode.net/?channels=#etherpad-lite-dev"): a chat, as a
+  // Matrix room is; the client's own page is none.
+  if (ircChannelOf(href)) return 'custom';
   if (path === '/' || path === '') return null;
   // A Gitter room ("https://gitter.im/Erudika/scoold", a badge's "Join the chat at …"): a chat, as a
   // Matrix room is; a room is an owner and a name, nothing after.
@@ -1582,8 +1586,9 @@ function absolute(href: string | undefined, base: string): string | null {
   try {
     const url = new URL(href.trim(), base);
     if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-    // The fragment points inside a page, except on matrix.to, where it is the room ("#/#room:server").
-    if (url.hostname !== 'matrix.to') url.hash = '';
+    // The fragment points inside a page, except on matrix.to, where it is the room ("#/#room:server"),
+    // and on a web IRC client, where it is the channel ("…/?channels=#etherpad-lite-dev").
+    if (url.hostname !== 'matrix.to' && !ircChannelOf(url.href)) url.hash = '';
     return url.href;
   } catch {
     return null;

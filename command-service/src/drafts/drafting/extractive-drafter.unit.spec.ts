@@ -176,6 +176,10 @@ describe('ExtractiveDrafter', () => {
     expect(socialPlatform('https://stackoverflow.com/questions/tagged/bruno')).to.equal(null);
     // A product's Product Hunt page, old style (real: goatcounter.com's footer).
     expect(socialPlatform('https://www.producthunt.com/posts/goatcounter')).to.equal('producthunt');
+    // An IRC channel a web client opens is a chat, as a Matrix room is; the client's home page is none
+    // (issue 34, seventeenth round: etherpad.org's "IRC: #etherpad-lite-dev on freenode").
+    expect(socialPlatform('http://webchat.freenode.net/?channels=#etherpad-lite-dev')).to.equal('custom');
+    expect(socialPlatform('http://webchat.freenode.net/')).to.equal(null);
     expect(isVideoUrl('https://youtu.be/abc')).to.equal(true);
     expect(isVideoUrl('https://vimeo.com/123456')).to.equal(true);
     expect(isVideoUrl('https://www.loom.com/share/abc')).to.equal(true);
@@ -681,6 +685,17 @@ describe('ExtractiveDrafter', () => {
         <p>A full list of features and screenshots are available in the documentation.</p>`);
       expect(draft.company_socials.custom!.value).to.equal('https://matrix.to/#/%23acme%3Amatrix.org');
       expect(draft.fields.description!.value).to.equal('Acme is a document management system for your scanned paper.');
+    });
+
+    it('drafts an IRC channel named after the product, its "#" left in the address (issue 34, seventeenth round: etherpad.org)', async () => {
+      const irc = 'http://webchat.freenode.net/?channels=#acme-dev';
+      const draft = await readme(`<h1>Acme</h1><p>Acme is an online editor for shared documents.</p>
+        <div><h2>Get in touch</h2></div><div><ul><li><a href="${irc}">IRC: #acme-dev on freenode</a></li></ul></div>`);
+      expect(draft.company_socials.custom!.value).to.equal(irc);
+      // Another channel in a sentence is no chat of the product's.
+      const other = await readme(`<h1>Acme</h1><p>Acme is an online editor. We once asked in
+        <a href="http://webchat.freenode.net/?channels=#nodejs">a channel</a> about it.</p>`);
+      expect(other.company_socials.custom?.value ?? null).to.equal(null);
     });
 
     it('reads a Matrix room link with its routing hint, and no description from Origin or Usage sections (issue 34, fourth round)', async () => {

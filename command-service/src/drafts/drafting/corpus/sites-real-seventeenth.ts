@@ -190,13 +190,14 @@ const wekan: CorpusSite = {
     },
     usps: { must: [], may: [] },
     founders: [],
-    // The "Sometimes used" row: its chats and social accounts.
+    // The "Sometimes used" row: its chats and social accounts. (Corrected after the first run: a GitHub
+    // Discussions page stood here as its github, but a repository's sub-page (issues, discussions, wiki)
+    // is no profile by the corpus's convention, and the page links no repository or account itself.)
     socials: {
       x: ['https://twitter.com/WeKanTeam'],
       reddit: ['https://www.reddit.com/r/wekanteam/'],
       facebook: ['https://www.facebook.com/wekanteam'],
       instagram: ['https://www.instagram.com/wekanteam/'],
-      github: ['https://github.com/wekan/wekan/discussions'],
       custom: [
         'https://discord.gg/n2Va77qu',
         'https://gitter.im/wekan/wekan',
