@@ -26,6 +26,11 @@
  * - borgbackup-2026: borgbackup/borgbackup.github.io at 02cbbab6 (index.html, 2026-06-13): a long
  *   single page: capabilities cards, release series with "stable" and "testing" badges, support
  *   channels, third parties' paid services, funding platforms, "est. 2015".
+ * - keylint-2026: 0xMMA/KeyLint at 474605c5 (website/index.html, 2026-03-08): a small product's landing
+ *   page kept in its own repository: JSON-LD SoftwareApplication with a $0 offer and "4.1.5-alpha", a
+ *   "Free & Source Available" badge, six feature cards under section#features, a row of AI providers.
+ *   Added one for one with the round's invented tuning trap (driftbox, sites-seventeenth-traps.ts), chosen
+ *   and its facts written before the drafter first ran on it.
  */
 import { readFileSync } from 'node:fs';
 import * as cheerio from 'cheerio';
@@ -545,5 +550,83 @@ const borgbackup: CorpusSite = {
   ],
 };
 
+// ---------------------------------------------------------------- KeyLint (held out)
+
+const KEYLINT_HTML = file('keylint-2026/index.html');
+const KEYLINT_CARDS = texts(KEYLINT_HTML, '.feature-card h3');
+const KEYLINT_CARD_TEXTS = texts(KEYLINT_HTML, '.feature-card p');
+const KEYLINT_TOPICS = [
+  'KeyLint',
+  'AI',
+  'hotkey',
+  'text',
+  'grammar',
+  'tone',
+  'style',
+  'writing',
+  'clipboard',
+  'text fixer',
+  'clipboard text fixer',
+  'emails',
+  'chat messages',
+  'documents',
+  'social media posts',
+  'OpenAI',
+  'Anthropic',
+  'Ollama',
+  'AWS Bedrock',
+  'API key',
+  'BYOK',
+  'Windows',
+  'system tray',
+  'multilingual',
+  'source available',
+  'private',
+  'privacy',
+];
+
+const keylint: CorpusSite = {
+  id: 'keylint-2026',
+  about:
+    'real (KeyLint website/index.html 2026, static page): JSON-LD SoftwareApplication with a $0 offer and version "4.1.5-alpha", a "Free & Source Available" badge, six feature cards under section#features, a row of AI providers',
+  classes: ['real', 'single-page', 'json-ld', 'pricing', 'stage', 'features', 'categories'],
+  source: source('0xMMA/KeyLint', '474605c5', 'website/index.html'),
+  pages: { '/': KEYLINT_HTML },
+  expected: {
+    name: 'KeyLint',
+    // "Free & Source Available"; the meta description's "Free."; the JSON-LD offer of price 0.
+    pricing_model: 'free',
+    founded_year: null,
+    contact_email: null,
+    city: null,
+    country: null,
+    // "4.1.5-alpha" is a release's version label in JSON-LD, no stage said in words.
+    stage: null,
+    logo_url: '{base}/favicon.svg',
+    demo_video_url: null,
+    // "Fix text instantly with AI", "Fixes grammar, tone, and style": AI that helps you write.
+    categories: { must: ['Writing Assistants'], may: ['AI', 'Productivity'] },
+    tags: { must: [], may: KEYLINT_TOPICS },
+    keywords: { must: [], may: KEYLINT_TOPICS },
+    features: { must: KEYLINT_CARDS, may: KEYLINT_CARD_TEXTS },
+    usps: { must: [], may: [...KEYLINT_CARDS, ...KEYLINT_CARD_TEXTS] },
+    // The JSON-LD author is an organisation (its GitHub account), no person.
+    founders: [],
+    // The nav's and the footer's "GitHub", and "View on GitHub".
+    socials: { github: 'https://github.com/0xMMA/KeyLint' },
+    faqs: [],
+  },
+  // The AI providers it works with are other companies' products, not its features; "Download for
+  // Windows" states no stage.
+  forbidden: [
+    'features=OpenAI',
+    'features=Anthropic',
+    'features=Ollama (local)',
+    'features=AWS Bedrock',
+    'stage=launched',
+    'pricing_model=paid',
+  ],
+};
+
 export const REAL_TUNING_SITES_SEVENTEENTH: readonly CorpusSite[] = [etherpad, wekan, gitextensions];
-export const REAL_HELD_OUT_SITES_SEVENTEENTH: readonly CorpusSite[] = [lychee, sharex, borgbackup];
+export const REAL_HELD_OUT_SITES_SEVENTEENTH: readonly CorpusSite[] = [lychee, sharex, borgbackup, keylint];
