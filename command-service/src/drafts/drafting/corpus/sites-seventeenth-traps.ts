@@ -1,0 +1,96 @@
+/**
+ * Corpus site, issue 34's seventeenth round (tuning half, invented): a trap no tuning page showed, written
+ * as sites-trust.ts's were, by the rules' author, so never held out. Its class was chosen from what the
+ * round's held-out pages showed (a grid's style reused on every card group of a long page), its words
+ * and layout are its own.
+ *
+ * - driftbox: a file-sync tool whose page styles every group of cards with one class ("tiles features"),
+ *   the features under `<section id="features">`, then the same grid for its apps to download, its
+ *   community places and the hosting companies that run it for you: only the first group is features.
+ *
+ * The real held-out pages added one for one are in sites-real-seventeenth.ts.
+ */
+import { page, type CorpusSite } from './corpus-site.ts';
+
+const FEATURES = ['End-to-end sync', 'Version history', 'Selective folders', 'LAN transfers'];
+
+const card = (title: string, text: string) => `<div class="tile"><h3>${title}</h3><p>${text}</p></div>`;
+
+export const driftbox: CorpusSite = {
+  id: 'driftbox',
+  about:
+    'a file-sync tool whose page reuses one grid class ("tiles features") for its features (under section#features), its apps, its community places and hosting companies: only the first are features',
+  classes: ['features'],
+  pages: {
+    '/': page(
+      'Driftbox | Sync folders between your own machines',
+      `<h1>Sync folders between your own machines</h1>
+<p>Driftbox keeps folders in step across your laptop, desktop and home server, with no cloud in between.</p>
+<section id="features"><h2>What it does</h2><div class="tiles features">
+${card(FEATURES[0]!, 'Files move encrypted from one of your devices to another and nowhere else.')}
+${card(FEATURES[1]!, 'Every change is kept for thirty days, so a deleted file is one click away.')}
+${card(FEATURES[2]!, 'Pick which folders each device receives, down to a single sub-folder.')}
+${card(FEATURES[3]!, 'Devices on the same network talk directly at full local speed.')}
+</div></section>
+<section id="get"><h2>Pick your app</h2><div class="tiles features apps">
+${card('Desktop app', 'For Windows, macOS and Linux, signed installers for each release.')}
+${card('Headless daemon', 'For servers and NAS boxes, configured from a web page.')}
+${card('Phone app', 'For Android, with camera uploads and offline folders.')}
+</div></section>
+<section id="talk"><h2>Talk to other users</h2><div class="tiles features places">
+${card('Forum', 'Questions, answers and long threads about setups of every size.')}
+${card('Chat room', 'Quick help from users and maintainers, most hours of the day.')}
+${card('Newsletter', 'One short e-mail a month about releases and tips.')}
+</div></section>
+<section id="hosted"><h2>Rather not run it yourself?</h2><p>These companies run Driftbox servers for you:</p><div class="tiles features hosts">
+${card('Nimbusyard', 'Managed Driftbox relays in three regions, billed by storage.')}
+${card('Hostwell', 'A small team in Ghent that sets up and watches your server.')}
+${card('Cloudberry Ops', 'Turnkey NAS boxes with Driftbox installed and updated.')}
+</div></section>`,
+      {
+        head: '<meta name="description" content="Driftbox keeps folders in step across your own machines, with no cloud in between.">',
+        nav: '<a href="/">Driftbox</a>',
+        footer: '<p>© 2026 Driftbox</p>',
+      },
+    ),
+  },
+  expected: {
+    name: 'Driftbox',
+    pricing_model: null,
+    founded_year: null,
+    contact_email: null,
+    city: null,
+    country: null,
+    stage: null,
+    categories: { must: [], may: ['Productivity'] },
+    tags: {
+      must: [],
+      may: ['file sync', 'sync', 'folders', 'sync folders', 'version history', 'encryption', 'LAN', 'self-hosted'],
+    },
+    keywords: {
+      must: [],
+      may: ['file sync', 'sync', 'folders', 'sync folders', 'version history', 'encryption', 'LAN', 'self-hosted'],
+    },
+    features: { must: FEATURES, may: [] },
+    usps: { must: [], may: FEATURES },
+    founders: [],
+    socials: {},
+    faqs: [],
+  },
+  // The apps, the community places and the hosting companies are not features; the hosts are other
+  // companies ("billed by storage" is theirs), Ghent their town.
+  forbidden: [
+    'Nimbusyard',
+    'Hostwell',
+    'Cloudberry Ops',
+    'Forum',
+    'Newsletter',
+    'Desktop app',
+    'city=Ghent',
+    'country=BE',
+    'pricing_model=paid',
+    'pricing_model=subscription',
+  ],
+};
+
+export const SEVENTEENTH_TRAP_SITES: readonly CorpusSite[] = [driftbox];
