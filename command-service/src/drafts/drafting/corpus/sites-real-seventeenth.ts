@@ -31,6 +31,10 @@
  *   "Free & Source Available" badge, six feature cards under section#features, a row of AI providers.
  *   Added one for one with the round's invented tuning trap (driftbox, sites-seventeenth-traps.ts), chosen
  *   and its facts written before the drafter first ran on it.
+ * - focusd-2026: 0xarchit/Focusd at 3945ac95 (website/index.html, 2026-01-02): a terminal-styled landing
+ *   page of a screen-time tracker: six bracketed feature cards, a command table, a roadmap of planned
+ *   cards, an MIT copyright line. One for one with the second invented trap (loomleaf), chosen and its
+ *   facts written before the drafter first ran on it.
  */
 import { readFileSync } from 'node:fs';
 import * as cheerio from 'cheerio';
@@ -628,5 +632,78 @@ const keylint: CorpusSite = {
   ],
 };
 
+// ---------------------------------------------------------------- focusd (held out)
+
+const FOCUSD_HTML = file('focusd-2026/index.html');
+const FOCUSD_CARDS = texts(FOCUSD_HTML, '.features .card h3');
+const FOCUSD_CARD_TEXTS = texts(FOCUSD_HTML, '.features .card p');
+const FOCUSD_COMMANDS = texts(FOCUSD_HTML, '.usage .row:not(.header) .col-desc');
+const FOCUSD_PLANNED = texts(FOCUSD_HTML, '.roadmap .card h3');
+const FOCUSD_TOPICS = [
+  'focusd',
+  'privacy-first tracker',
+  'tracker',
+  'screen time',
+  'screen time limits',
+  'app limits',
+  'pomodoro',
+  'focus timer',
+  'privacy',
+  'performance',
+  'control',
+  'insights',
+  'CLI',
+  'CLI dashboard',
+  'dashboard',
+  'Go',
+  'Windows',
+  'PowerShell',
+  'retention policies',
+  'data retention',
+  'usage data',
+  'CSV',
+  'MIT License',
+];
+
+const focusd: CorpusSite = {
+  id: 'focusd-2026',
+  about:
+    'real (Focusd website/index.html 2026, terminal-styled static page): six bracketed feature cards ("[PRIVACY]"), a command table, a roadmap of "[PLANNED]" cards, an MIT copyright line',
+  classes: ['real', 'single-page', 'features'],
+  source: source('0xarchit/Focusd', '3945ac95', 'website/index.html'),
+  pages: { '/': FOCUSD_HTML },
+  expected: {
+    name: ['focusd', 'Focusd'],
+    // "MIT License": a license, no price and no "free".
+    pricing_model: null,
+    // "Copyright © 2025 oxarchit": a copyright, no founding.
+    founded_year: null,
+    contact_email: null,
+    city: null,
+    country: null,
+    // "STATUS: ONLINE" is the page's terminal decoration, no stage.
+    stage: null,
+    logo_url: '{base}/favicon.ico',
+    demo_video_url: null,
+    // A screen-time tracker with a focus timer and app limits.
+    categories: { must: [], may: ['Productivity'] },
+    tags: { must: [], may: FOCUSD_TOPICS },
+    keywords: { must: [], may: FOCUSD_TOPICS },
+    // The six cards as written (bracketed), or their words without the brackets; their texts and the
+    // commands' descriptions ("Export usage data to CSV") are capabilities too. The roadmap's cards are
+    // planned, not features.
+    features: {
+      must: FOCUSD_CARDS,
+      may: [...FOCUSD_CARDS.map((title) => title.replace(/^\[|\]$/g, '')), ...FOCUSD_CARD_TEXTS, ...FOCUSD_COMMANDS],
+    },
+    usps: { must: [], may: [...FOCUSD_CARDS, ...FOCUSD_CARD_TEXTS] },
+    founders: [],
+    // The header's "[GITHUB]".
+    socials: { github: 'https://github.com/0xarchit/Focusd' },
+    faqs: [],
+  },
+  forbidden: [...FOCUSD_PLANNED.map((title) => `features=${title}`), 'founded_year=2025', 'stage=launched', 'oxarchit'],
+};
+
 export const REAL_TUNING_SITES_SEVENTEENTH: readonly CorpusSite[] = [etherpad, wekan, gitextensions];
-export const REAL_HELD_OUT_SITES_SEVENTEENTH: readonly CorpusSite[] = [lychee, sharex, borgbackup, keylint];
+export const REAL_HELD_OUT_SITES_SEVENTEENTH: readonly CorpusSite[] = [lychee, sharex, borgbackup, keylint, focusd];
