@@ -8,6 +8,9 @@
  *   the features under `<section id="features">`, then the same grid for its apps to download, its
  *   community places and the hosting companies that run it for you: only the first group is features.
  *
+ * - loomleaf: a meal-planning app whose definition calls it free with a compound word between "free" and
+ *   the noun ("a free meal-planning app").
+ *
  * The real held-out pages added one for one are in sites-real-seventeenth.ts.
  */
 import { page, type CorpusSite } from './corpus-site.ts';
@@ -93,4 +96,74 @@ ${card('Cloudberry Ops', 'Turnkey NAS boxes with Driftbox installed and updated.
   ],
 };
 
-export const SEVENTEENTH_TRAP_SITES: readonly CorpusSite[] = [driftbox];
+const LOOMLEAF_FEATURES = ['Weekly dinner plans', 'Shared shopping lists', 'Pantry tracking', 'Recipe import'];
+
+export const loomleaf: CorpusSite = {
+  id: 'loomleaf',
+  about:
+    'a meal-planning app defined as "a free meal-planning app" (a compound word between "free" and the noun): free',
+  classes: ['pricing'],
+  pages: {
+    '/': page(
+      'Loomleaf | Dinner plans for busy households',
+      `<h1>Plan a week of dinners in ten minutes</h1>
+<p>Loomleaf is a free meal-planning app for households that cook at home.</p>
+<h2>Features</h2><ul>${LOOMLEAF_FEATURES.map((item) => `<li>${item}</li>`).join('')}</ul>
+<h2>Printing</h2><p>Shopping lists print on any label printer your phone can see.</p>`,
+      {
+        head: '<meta name="description" content="Plan a week of dinners in ten minutes and shop once.">',
+        nav: '<a href="/">Loomleaf</a>',
+        footer: '<p>© 2026 Loomleaf</p>',
+      },
+    ),
+  },
+  expected: {
+    name: 'Loomleaf',
+    // "Loomleaf is a free meal-planning app …"
+    pricing_model: 'free',
+    founded_year: null,
+    contact_email: null,
+    city: null,
+    country: null,
+    stage: null,
+    categories: { must: [], may: ['Productivity', 'Health & Fitness'] },
+    tags: {
+      must: [],
+      may: [
+        'meal planning',
+        'meal-planning',
+        'dinners',
+        'shopping lists',
+        'pantry',
+        'recipes',
+        'recipe import',
+        'households',
+        // Its feature items are topical phrases too.
+        ...LOOMLEAF_FEATURES,
+      ],
+    },
+    keywords: {
+      must: [],
+      may: [
+        'meal planning',
+        'meal-planning',
+        'dinners',
+        'shopping lists',
+        'pantry',
+        'recipes',
+        'recipe import',
+        'households',
+        // Its feature items are topical phrases too.
+        ...LOOMLEAF_FEATURES,
+      ],
+    },
+    features: { must: LOOMLEAF_FEATURES, may: [] },
+    usps: { must: [], may: LOOMLEAF_FEATURES },
+    founders: [],
+    socials: {},
+    faqs: [],
+  },
+  forbidden: ['pricing_model=paid', 'pricing_model=freemium', 'pricing_model=one-time'],
+};
+
+export const SEVENTEENTH_TRAP_SITES: readonly CorpusSite[] = [driftbox, loomleaf];

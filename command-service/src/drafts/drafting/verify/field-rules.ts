@@ -488,9 +488,11 @@ export const FREE_PLAN =
 const FREE_OFFER = new RegExp(
   String.raw`^((?:\p{Lu}[\p{L}\p{N}.+#-]*)(?:\s\p{Lu}[\p{L}\p{N}.+#-]*){0,2}|It|This)` +
     // "X is (currently) offered for free", "X is a free, self-hostable …", "X is the … free open
-    // source help desk", or in apposition: "X, a free, self-hostable feeds aggregator".
+    // source help desk", or in apposition: "X, a free, self-hostable feeds aggregator"; a word or two
+    // may say what kind ("X is a free meal-planning app": issue 34, seventeenth round; invented tuning
+    // trap: loomleaf).
     String.raw`(?:\s+(?:is|are)\s+(?:currently\s+|now\s+)?(?:offered|available|provided)\s+(?:for\s+free|free\s+of\s+charge)\b` +
-    String.raw`|(?:\s+(?:is|are)\s+(?:an?\s+|the\s+)?(?:[\p{L}-]+\s+){0,4}|,\s+an?\s+)free(?:,\s|\s+(?:and\s+)?(?:open[- ]source|libre|self-host\w*|app|application|tool|service|platform|alternative|program)\b))`,
+    String.raw`|(?:\s+(?:is|are)\s+(?:an?\s+|the\s+)?(?:[\p{L}-]+\s+){0,4}|,\s+an?\s+)free(?:,\s|\s+(?:and\s+)?(?:open[- ]source|libre|self-host\w*|(?:[\p{L}-]+\s+){0,2}?(?:app|application|tool|service|platform|alternative|program)\b)))`,
   'u',
 );
 

@@ -774,6 +774,31 @@ describe('verifier field rules', () => {
     });
   });
 
+  describe('issue 34, seventeenth round: a kind named between "free" and the noun (invented tuning trap: loomleaf)', () => {
+    table(
+      pricingModelVerdict,
+      [
+        ['another product said free with a kind', 'free', ['Inkwell Studio is a free label-design tool.'], 'Loomleaf'],
+        ['a trial of a kind', 'free', ['Loomleaf is a free 30-day trial app for households.'], 'Loomleaf'],
+        ['"free" three words before the noun', 'free', ['Loomleaf is a free and quick family meal app.'], 'Loomleaf'],
+      ],
+      [
+        [
+          '"X is a free meal-planning app"',
+          'free',
+          ['Loomleaf is a free meal-planning app for households that cook at home.'],
+          'Loomleaf',
+        ],
+        [
+          '"X, a free recipe organiser app"',
+          'free',
+          ['Loomleaf, a free recipe organiser app for families'],
+          'Loomleaf',
+        ],
+      ],
+    );
+  });
+
   describe('issue 34, twelfth round (invented tuning traps: Harbormail, Penwick)', () => {
     describe('a free period states no pricing model, as a trial states no free plan', () => {
       table(
