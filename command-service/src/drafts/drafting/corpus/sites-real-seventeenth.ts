@@ -35,6 +35,11 @@
  *   page of a screen-time tracker: six bracketed feature cards, a command table, a roadmap of planned
  *   cards, an MIT copyright line. One for one with the second invented trap (loomleaf), chosen and its
  *   facts written before the drafter first ran on it.
+ * - glances-2012: nicolargo/glances at 01b6edc9 (index.html on its gh-pages branch, 2012-09-20): the
+ *   project page GitHub Pages generated (Architect theme): a description, installation per system, a
+ *   user guide with a section per stat, a maintainer line and a theme credit with a Twitter link. One for
+ *   one with the third invented trap (pebblepost), chosen and its facts written before the drafter first
+ *   ran on it.
  */
 import { readFileSync } from 'node:fs';
 import * as cheerio from 'cheerio';
@@ -705,5 +710,80 @@ const focusd: CorpusSite = {
   forbidden: [...FOCUSD_PLANNED.map((title) => `features=${title}`), 'founded_year=2025', 'stage=launched', 'oxarchit'],
 };
 
+// ---------------------------------------------------------------- Glances (held out)
+
+const GLANCES_STATS = ['CPU', 'Load', 'Memory', 'Network bit rate', 'Disk I/O', 'Filesystem', 'Processes', 'Logs'];
+const GLANCES_TOPICS = [
+  'Glances',
+  'monitoring',
+  'monitoring tool',
+  'system monitoring',
+  'CLI',
+  'curses',
+  'Python',
+  'PsUtil',
+  'psutil',
+  'GNU/Linux',
+  'Linux',
+  'BSD',
+  'CPU',
+  'memory',
+  'load',
+  'network',
+  'disk I/O',
+  'filesystem',
+  'processes',
+  'alerts',
+  'logs',
+  'PyPi',
+  'pip',
+  'PPA',
+  'Homebrew',
+];
+
+const glances: CorpusSite = {
+  id: 'glances-2012',
+  about:
+    'real (nicolargo.github.io/glances 2012, GitHub Pages project page): "a CLI curses based monitoring tool", installation per system, a user guide with a section per stat, a maintainer line, a theme credit with a Twitter link',
+  classes: ['real', 'single-page', 'docs', 'categories', 'socials'],
+  source: source('nicolargo/glances', '01b6edc9'),
+  pages: { '/': file('glances-2012/index.html') },
+  expected: {
+    name: 'Glances',
+    // No price, no "free"; a Flattr button asks for donations.
+    pricing_model: null,
+    founded_year: null,
+    contact_email: null,
+    city: null,
+    country: null,
+    stage: null,
+    // The closing image is the logo (its file named after the product; its alt text says "screenshot").
+    logo_url: ['https://github.com/nicolargo/glances/raw/master/doc/glances-white-256.png'],
+    demo_video_url: null,
+    // "Glances is a CLI curses based monitoring tool for GNU/Linux and BSD OS."
+    categories: { must: ['Monitoring'], may: ['Developer Tools'] },
+    tags: { must: [], may: GLANCES_TOPICS },
+    keywords: { must: [], may: GLANCES_TOPICS },
+    // No feature list: the user guide's sections name the stats it shows.
+    features: { must: [], may: GLANCES_STATS },
+    usps: { must: [], may: [] },
+    // "is maintained by nicolargo": a maintainer, no founding role.
+    founders: [],
+    // "View project on GitHub".
+    socials: { github: 'https://github.com/nicolargo/glances' },
+    faqs: [],
+  },
+  // The Twitter link credits the page theme's author; Flattr is a donation; the packagers' systems are
+  // where it installs, not features.
+  forbidden: ['twitter.com/jasonlong', 'flattr.com', 'features=ArchLinux: In the AUR repository', 'Arnaud Hartmann'],
+};
+
 export const REAL_TUNING_SITES_SEVENTEENTH: readonly CorpusSite[] = [etherpad, wekan, gitextensions];
-export const REAL_HELD_OUT_SITES_SEVENTEENTH: readonly CorpusSite[] = [lychee, sharex, borgbackup, keylint, focusd];
+export const REAL_HELD_OUT_SITES_SEVENTEENTH: readonly CorpusSite[] = [
+  lychee,
+  sharex,
+  borgbackup,
+  keylint,
+  focusd,
+  glances,
+];
