@@ -61,6 +61,7 @@ import {
   twitterSiteOf,
   ORGANISATION_NAME,
   ircChannelOf,
+  ESTABLISHED_ABBREVIATED,
 } from './verify/field-rules.ts';
 
 type CheerioAPI = cheerio.CheerioAPI;
@@ -1137,7 +1138,10 @@ export class ExtractiveDrafter implements Drafter {
           v.page.text,
         ) ??
         // German puts the year first: "Terminfix wurde 2020 in Graz gegründet".
-        /\b((?:19|20)\d{2})\b[^.\n]{0,40}?\bgegründet\b/i.exec(v.page.text);
+        /\b((?:19|20)\d{2})\b[^.\n]{0,40}?\bgegründet\b/i.exec(v.page.text) ??
+        // "Est. 2017": established, abbreviated, the year right after it ("Est. delivery: 3 days" is an
+        // estimate; issue 34, seventeenth round, invented tuning trap: pebblepost).
+        ESTABLISHED_ABBREVIATED.exec(v.page.text);
       return match ? proposed(match[1]!, [{ quote: match[0], url: v.page.url }]) : null;
     });
 

@@ -687,6 +687,15 @@ describe('ExtractiveDrafter', () => {
       expect(draft.fields.description!.value).to.equal('Acme is a document management system for your scanned paper.');
     });
 
+    it('reads "Est. 2017" as the founding year, not an estimate (issue 34, seventeenth round: pebblepost)', async () => {
+      const draft = await readme(`<h1>Acme</h1><p>Est. 2017</p><p>Acme prints postcards from your photos.</p>
+        <p>Est. delivery: 3 days.</p><footer><p>© 2019 Acme</p></footer>`);
+      expect(draft.fields.founded_year!.value).to.equal('2017');
+      const estimate = await readme(`<h1>Acme</h1><p>Acme prints postcards from your photos.</p>
+        <p>Est. delivery in 2026 for orders abroad.</p>`);
+      expect(estimate.fields.founded_year?.value ?? null).to.equal(null);
+    });
+
     it('drafts an IRC channel named after the product, its "#" left in the address (issue 34, seventeenth round: etherpad.org)', async () => {
       const irc = 'http://webchat.freenode.net/?channels=#acme-dev';
       const draft = await readme(`<h1>Acme</h1><p>Acme is an online editor for shared documents.</p>

@@ -10,6 +10,8 @@
  *
  * - loomleaf: a meal-planning app whose definition calls it free with a compound word between "free" and
  *   the noun ("a free meal-planning app").
+ * - pebblepost: a postcard printer whose hero says its founding year abbreviated ("Est. 2017"), beside
+ *   a copyright year and an estimate that is no founding ("Est. delivery: 3 days").
  *
  * The real held-out pages added one for one are in sites-real-seventeenth.ts.
  */
@@ -166,4 +168,46 @@ export const loomleaf: CorpusSite = {
   forbidden: ['pricing_model=paid', 'pricing_model=freemium', 'pricing_model=one-time'],
 };
 
-export const SEVENTEENTH_TRAP_SITES: readonly CorpusSite[] = [driftbox, loomleaf];
+const PEBBLEPOST_FEATURES = ['Photo postcards', 'Handwritten-style fonts', 'Worldwide shipping'];
+
+export const pebblepost: CorpusSite = {
+  id: 'pebblepost',
+  about:
+    'a postcard printer whose hero gives its founding year abbreviated ("Est. 2017"), beside a copyright year and a delivery estimate: founded 2017',
+  classes: ['general'],
+  pages: {
+    '/': page(
+      'Pebblepost | Postcards from your phone',
+      `<h1>Send a real postcard from your phone</h1>
+<p class="since">Est. 2017</p>
+<p>Pebblepost prints your photo on thick card, writes your message and posts it for you.</p>
+<h2>Features</h2><ul>${PEBBLEPOST_FEATURES.map((item) => `<li>${item}</li>`).join('')}</ul>
+<p>Est. delivery: 3 days within the country.</p>`,
+      {
+        nav: '<a href="/">Pebblepost</a>',
+        footer: '<p>© 2019–2026 Pebblepost</p>',
+      },
+    ),
+  },
+  expected: {
+    name: 'Pebblepost',
+    pricing_model: null,
+    // "Est. 2017": established in 2017 (the copyright's 2019 is no founding).
+    founded_year: '2017',
+    contact_email: null,
+    city: null,
+    country: null,
+    stage: null,
+    categories: { must: [], may: [] },
+    tags: { must: [], may: ['postcards', 'photo postcards', 'printing', ...PEBBLEPOST_FEATURES] },
+    keywords: { must: [], may: ['postcards', 'photo postcards', 'printing', ...PEBBLEPOST_FEATURES] },
+    features: { must: PEBBLEPOST_FEATURES, may: [] },
+    usps: { must: [], may: PEBBLEPOST_FEATURES },
+    founders: [],
+    socials: {},
+    faqs: [],
+  },
+  forbidden: ['founded_year=2019', 'founded_year=2026'],
+};
+
+export const SEVENTEENTH_TRAP_SITES: readonly CorpusSite[] = [driftbox, loomleaf, pebblepost];

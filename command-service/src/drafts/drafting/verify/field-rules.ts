@@ -1083,12 +1083,19 @@ export function faqVerdict(question: string): Verdict {
 // ——— founding year ———
 
 /** A founding year needs a founding statement (or a JSON-LD foundingDate, quoted as the date alone). */
+/**
+ * "Est. 2017", "EST. 2017": established, abbreviated, with the year right after it (issue 34, seventeenth
+ * round; invented tuning trap: pebblepost). An estimate ("Est. delivery: 3 days") has no year there.
+ */
+export const ESTABLISHED_ABBREVIATED = /\best\.\s?((?:19|20)\d{2})\b/i;
+
 export function foundedYearVerdict(year: string, quotes: readonly string[]): Verdict {
   const stated = quotes.some(
     (quote) =>
       quote.includes(year) &&
       (/^\s*\d{4}(?:-\d{2}(?:-\d{2})?)?\s*$/.test(quote) ||
-        /\b(?:founded|established|incorporated|started|began|since|gegründet|fondée?|fundad[ao])\b/i.test(quote)),
+        /\b(?:founded|established|incorporated|started|began|since|gegründet|fondée?|fundad[ao])\b/i.test(quote) ||
+        ESTABLISHED_ABBREVIATED.exec(quote)?.[1] === year),
   );
   if (stated) return null;
   return /©|\(c\)|copyright/i.test(joined(quotes))

@@ -1077,10 +1077,16 @@ describe('verifier field rules', () => {
       [
         ['a copyright year', '2019', ['© 2019–2026 Acme']],
         ['a launch year', '2021', ['Launched in 2021']],
+        // Issue 34, seventeenth round (invented tuning trap: pebblepost): an estimate is no founding, nor
+        // another year beside "Est." in the same quote.
+        ['an estimate with a year', '2026', ['Est. delivery 2026 for orders abroad']],
+        ['a year beside "Est. 2017"', '2019', ['Est. 2017 · © 2019']],
       ],
       [
         ['"founded in"', '2019', ['Founded in 2019 in Porto']],
         ['a JSON-LD date', '2019', ['2019-03-01']],
+        ['"Est. 2017" (invented: pebblepost)', '2017', ['Est. 2017']],
+        ['"EST.2017"', '2017', ['EST.2017']],
       ],
     );
   });
