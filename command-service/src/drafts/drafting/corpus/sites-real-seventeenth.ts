@@ -40,6 +40,10 @@
  *   user guide with a section per stat, a maintainer line and a theme credit with a Twitter link. One for
  *   one with the third invented trap (pebblepost), chosen and its facts written before the drafter first
  *   ran on it.
+ * - pennywall-2019: 0xfe/pennywall at 153b7e27 (website/index.html, 2019-02-12): a one-screen landing
+ *   page: a logo, a screenshot, a shell session building a wall from an example config, one sentence of
+ *   description, demo links, "Fork it on GitHub". One for one with the fourth invented trap (tidemark),
+ *   chosen and its facts written before the drafter first ran on it.
  */
 import { readFileSync } from 'node:fs';
 import * as cheerio from 'cheerio';
@@ -778,6 +782,56 @@ const glances: CorpusSite = {
   forbidden: ['twitter.com/jasonlong', 'flattr.com', 'features=ArchLinux: In the AUR repository', 'Arnaud Hartmann'],
 };
 
+// ---------------------------------------------------------------- Pennywall (held out)
+
+const PENNYWALL_TOPICS = [
+  'Pennywall',
+  'donation wall',
+  'donation-wall generator',
+  'donations',
+  'social content',
+  'monetize',
+  'monetization',
+  'themes',
+  'themeable',
+  'paywall',
+];
+
+const pennywall: CorpusSite = {
+  id: 'pennywall-2019',
+  about:
+    "real (Pennywall website/index.html 2019, one-screen static page): a logo, a shell session building a wall from an example config (someone's blog), one sentence of description, demo links",
+  classes: ['real', 'single-page', 'description'],
+  source: source('0xfe/pennywall', '153b7e27', 'website/index.html'),
+  pages: { '/': file('pennywall-2019/index.html') },
+  expected: {
+    name: 'Pennywall',
+    // It collects donations for its users; its own price is not said.
+    pricing_model: null,
+    founded_year: null,
+    contact_email: null,
+    city: null,
+    country: null,
+    stage: null,
+    // The header's image, class "logo".
+    logo_url: '{base}/assets/logo.png',
+    // "See demo" opens a live wall, no video.
+    demo_video_url: null,
+    // "Share and monetize your social content", "A themeable donation-wall generator".
+    categories: { must: [], may: ['Payments', 'Finance', 'Marketing', 'Social Media'] },
+    tags: { must: [], may: PENNYWALL_TOPICS },
+    keywords: { must: [], may: PENNYWALL_TOPICS },
+    features: { must: [], may: [] },
+    usps: { must: [], may: [] },
+    founders: [],
+    // "Fork it on GitHub".
+    socials: { github: 'https://github.com/0xfe/pennywall' },
+    faqs: [],
+  },
+  // The example config's blog is a user's, not the product.
+  forbidden: ["name=Kev's Vegan Blog", 'kevsveganblog.com'],
+};
+
 export const REAL_TUNING_SITES_SEVENTEENTH: readonly CorpusSite[] = [etherpad, wekan, gitextensions];
 export const REAL_HELD_OUT_SITES_SEVENTEENTH: readonly CorpusSite[] = [
   lychee,
@@ -786,4 +840,5 @@ export const REAL_HELD_OUT_SITES_SEVENTEENTH: readonly CorpusSite[] = [
   keylint,
   focusd,
   glances,
+  pennywall,
 ];
