@@ -148,6 +148,17 @@ function titleName(title: string): string {
   return head;
 }
 
+/**
+ * "Glances by nicolargo": GitHub Pages' themes title a project's page "<project> by <owner>" (one word,
+ * the account). When the page's first h1 is the project alone, the name is that (issue 34, seventeenth
+ * round; invented tuning trap: tidemark). A title whose h1 differs keeps its "by": it may be the name.
+ */
+function withoutOwner($: CheerioAPI, title: string): string {
+  const match = /^(\S.{0,59}?) by [\w.-]{1,39}$/.exec(title.trim());
+  if (!match) return title;
+  return oneLine($('h1').first().text()) === match[1] ? match[1]! : title;
+}
+
 const PRICE = /(?:[$€£¥]\s?\d[\d,.]*|\b\d[\d,.]*\s?(?:USD|EUR|GBP|CHF|€|\$))/;
 const ZERO_PRICE = /(?:[$€£¥]\s?0(?:[.,]0+)?\b|\b0(?:[.,]0+)?\s?(?:USD|EUR|GBP|€|\$))/;
 const PERIOD =
@@ -938,7 +949,7 @@ export class ExtractiveDrafter implements Drafter {
         metaContent(v, 'og:site_name', 'application-name'),
         // "Tidewire Docs": the title of a documentation site names the product and its docs.
         v.page.title
-          ? titleName(v.page.title).replace(
+          ? withoutOwner(v.$, titleName(v.page.title)).replace(
               // "qBittorrent Official Website": the product's name and what the page is.
               /\s+(?:Docs|Documentation|Blog|Help Center|Wiki|(?:Official\s+)?(?:Web\s?site|Home\s?page|Site))$/i,
               '',

@@ -687,6 +687,17 @@ describe('ExtractiveDrafter', () => {
       expect(draft.fields.description!.value).to.equal('Acme is a document management system for your scanned paper.');
     });
 
+    it('names a GitHub Pages project "<project> by <owner>" by its h1 (issue 34, seventeenth round: tidemark)', async () => {
+      const page = await readme(
+        `<header><h1>Tidemark</h1><h2>Tide tables in your terminal</h2></header><p>Tidemark prints tide tables.</p>`,
+        'Tidemark by jrowe',
+      );
+      expect(page.fields.name!.value).to.equal('Tidemark');
+      // A title whose h1 is something else keeps its "by": it may be the name itself.
+      const other = await readme(`<h1>Sing with friends</h1><p>Stand by Me is a karaoke app.</p>`, 'Stand by Me');
+      expect(other.fields.name!.value).to.equal('Stand by Me');
+    });
+
     it('reads "Est. 2017" as the founding year, not an estimate (issue 34, seventeenth round: pebblepost)', async () => {
       const draft = await readme(`<h1>Acme</h1><p>Est. 2017</p><p>Acme prints postcards from your photos.</p>
         <p>Est. delivery: 3 days.</p><footer><p>© 2019 Acme</p></footer>`);

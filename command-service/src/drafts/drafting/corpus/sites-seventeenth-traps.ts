@@ -12,6 +12,8 @@
  *   the noun ("a free meal-planning app").
  * - pebblepost: a postcard printer whose hero says its founding year abbreviated ("Est. 2017"), beside
  *   a copyright year and an estimate that is no founding ("Est. delivery: 3 days").
+ * - tidemark: a project page as GitHub Pages' themes generate it, titled "<project> by <owner>"
+ *   ("Tidemark by jrowe") over a header whose h1 is the project's name alone.
  *
  * The real held-out pages added one for one are in sites-real-seventeenth.ts.
  */
@@ -210,4 +212,41 @@ export const pebblepost: CorpusSite = {
   forbidden: ['founded_year=2019', 'founded_year=2026'],
 };
 
-export const SEVENTEENTH_TRAP_SITES: readonly CorpusSite[] = [driftbox, loomleaf, pebblepost];
+const TIDEMARK_FEATURES = ['Tide tables for 3,000 ports', 'Offline charts', 'Moon phases'];
+
+export const tidemark: CorpusSite = {
+  id: 'tidemark',
+  about:
+    'a project page as GitHub Pages themes generate it: titled "Tidemark by jrowe" (project by owner), its header\'s h1 the name alone',
+  classes: ['general'],
+  pages: {
+    '/': `<!DOCTYPE html>
+<html><head><meta charset="utf-8"><title>Tidemark by jrowe</title></head>
+<body><header><div class="inner"><h1>Tidemark</h1><h2>Tide tables in your terminal</h2>
+<a href="https://github.com/jrowe/tidemark" class="button">View project on GitHub</a></div></header>
+<section id="main-content"><h2>Description</h2><p>Tidemark prints tide tables for the coming week in your terminal.</p>
+<h2>Features</h2><ul>${TIDEMARK_FEATURES.map((item) => `<li>${item}</li>`).join('')}</ul></section>
+<aside><p class="repo-owner">Tidemark is maintained by <a href="https://github.com/jrowe">jrowe</a>.</p></aside>
+</body></html>`,
+  },
+  expected: {
+    name: 'Tidemark',
+    pricing_model: null,
+    founded_year: null,
+    contact_email: null,
+    city: null,
+    country: null,
+    stage: null,
+    categories: { must: [], may: [] },
+    tags: { must: [], may: ['tide tables', 'terminal', ...TIDEMARK_FEATURES] },
+    keywords: { must: [], may: ['tide tables', 'terminal', ...TIDEMARK_FEATURES] },
+    features: { must: TIDEMARK_FEATURES, may: [] },
+    usps: { must: [], may: TIDEMARK_FEATURES },
+    founders: [],
+    socials: { github: 'https://github.com/jrowe/tidemark' },
+    faqs: [],
+  },
+  forbidden: ['name=Tidemark by jrowe'],
+};
+
+export const SEVENTEENTH_TRAP_SITES: readonly CorpusSite[] = [driftbox, loomleaf, pebblepost, tidemark];
