@@ -125,13 +125,17 @@ export function visibleText($: CheerioAPI, root?: cheerio.Cheerio<AnyNode>): str
 /** A text with whitespace collapsed to single spaces, trimmed (for values and quotes). */
 export const oneLine = (text: string) => cleanInline(text).trim();
 
+/** Web IRC clients whose address's fragment names the channel they open. */
+const IRC_WEB_CLIENT = /^(?:webchat\.freenode\.net|web\.libera\.chat|webchat\.oftc\.net|kiwiirc\.com)$/i;
+
 export function absoluteUrl(href: string | undefined, base: string): string | null {
   if (!href) return null;
   try {
     const url = new URL(href.trim(), base);
     if (url.protocol !== 'http:' && url.protocol !== 'https:' && url.protocol !== 'mailto:') return null;
-    // A fragment points inside a page, except on matrix.to, where it is the chat room ("#/#room:server").
-    if (url.hostname !== 'matrix.to') url.hash = '';
+    // A fragment points inside a page, except on matrix.to, where it is the chat room ("#/#room:server"),
+    // and on a web IRC client, where it is the channel ("webchat.freenode.net/?channels=#etherpad-lite-dev").
+    if (url.hostname !== 'matrix.to' && !IRC_WEB_CLIENT.test(url.hostname)) url.hash = '';
     return url.href;
   } catch {
     return null;

@@ -63,6 +63,7 @@ import {
   trailsOff,
   twitterSiteOf,
   ORGANISATION_NAME,
+  ircChannelOf,
 } from './verify/field-rules.ts';
 
 type CheerioAPI = cheerio.CheerioAPI;
@@ -156,6 +157,17 @@ function titleName(title: string): string {
   return head;
 }
 
+/**
+ * "Glances by nicolargo": GitHub Pages' themes title a project's page "<project> by <owner>" (one word,
+ * the account). When the page's first h1 is the project alone, the name is that (issue 34, seventeenth
+ * round; invented tuning trap: tidemark). A title whose h1 differs keeps its "by": it may be the name.
+ */
+function withoutOwner($: CheerioAPI, title: string): string {
+  const match = /^(\S.{0,59}?) by [\w.-]{1,39}$/.exec(title.trim());
+  if (!match) return title;
+  return oneLine($('h1').first().text()) === match[1] ? match[1]! : title;
+}
+
 const PRICE = /(?:[$€£¥]\s?\d[\d,.]*|\b\d[\d,.]*\s?(?:USD|EUR|GBP|CHF|€|\$))/;
 const ZERO_PRICE = /(?:[$€£¥]\s?0(?:[.,]0+)?\b|\b0(?:[.,]0+)?\s?(?:USD|EUR|GBP|€|\$))/;
 const PERIOD =
@@ -219,6 +231,9 @@ export function socialPlatform(href: string, personal = false): SocialPlatform |
     return /^#\/(?:#|%23|!|%21)[^:]+(?::|%3a)[\w.-]+(?:\?via=[\w.-]+(?:&via=[\w.-]+)*)?$/i.test(url.hash)
       ? 'custom'
       : null;
+  // An IRC channel a web client opens ("webchat.freenode.net/?channels=#etherpad-lite-dev"): a chat, as a
+  // Matrix room is; the client's own page is none.
+  if (ircChannelOf(href)) return 'custom';
   if (path === '/' || path === '') return null;
   // A Gitter room ("https://gitter.im/Erudika/scoold", a badge's "Join the chat at …"): a chat, as a
   // Matrix room is; a room is an owner and a name, nothing after.
@@ -951,7 +966,7 @@ export class ExtractiveDrafter implements Drafter {
         metaContent(v, 'og:site_name', 'application-name'),
         // "Tidewire Docs": the title of a documentation site names the product and its docs.
         v.page.title
-          ? titleName(v.page.title).replace(
+          ? withoutOwner(v.$, titleName(v.page.title)).replace(
               // "qBittorrent Official Website": the product's name and what the page is.
               /\s+(?:Docs|Documentation|Blog|Help Center|Wiki|(?:Official\s+)?(?:Web\s?site|Home\s?page|Site))$/i,
               '',
@@ -1155,8 +1170,8 @@ export class ExtractiveDrafter implements Drafter {
         ) ??
         // German puts the year first: "Terminfix wurde 2020 in Graz gegründet".
         /\b((?:19|20)\d{2})\b[^.\n]{0,40}?\bgegründet\b/i.exec(v.page.text) ??
-        // "Est. 2011: the AntennaPod project today" (its about page's heading, twentieth round): the
-        // abbreviation of "established", the year right after it.
+        // "Est. 2011: the AntennaPod project today" (its about page's heading, twentieth round; "Est. 2017", the
+        // seventeenth round's invented trap pebblepost): the abbreviation of "established", the year right after it.
         ESTABLISHED_ABBREVIATION.exec(v.page.text);
       return match ? proposed(match[1]!, [{ quote: match[0], url: v.page.url }]) : null;
     });
@@ -1652,8 +1667,9 @@ function absolute(href: string | undefined, base: string): string | null {
   try {
     const url = new URL(href.trim(), base);
     if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-    // The fragment points inside a page, except on matrix.to, where it is the room ("#/#room:server").
-    if (url.hostname !== 'matrix.to') url.hash = '';
+    // The fragment points inside a page, except on matrix.to, where it is the room ("#/#room:server"),
+    // and on a web IRC client, where it is the channel ("…/?channels=#etherpad-lite-dev").
+    if (url.hostname !== 'matrix.to' && !ircChannelOf(url.href)) url.hash = '';
     return url.href;
   } catch {
     return null;

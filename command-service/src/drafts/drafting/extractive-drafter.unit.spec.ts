@@ -176,6 +176,10 @@ describe('ExtractiveDrafter', () => {
     expect(socialPlatform('https://stackoverflow.com/questions/tagged/bruno')).to.equal(null);
     // A product's Product Hunt page, old style (real: goatcounter.com's footer).
     expect(socialPlatform('https://www.producthunt.com/posts/goatcounter')).to.equal('producthunt');
+    // An IRC channel a web client opens is a chat, as a Matrix room is; the client's home page is none
+    // (issue 34, seventeenth round: etherpad.org's "IRC: #etherpad-lite-dev on freenode").
+    expect(socialPlatform('http://webchat.freenode.net/?channels=#etherpad-lite-dev')).to.equal('custom');
+    expect(socialPlatform('http://webchat.freenode.net/')).to.equal(null);
     expect(isVideoUrl('https://youtu.be/abc')).to.equal(true);
     expect(isVideoUrl('https://vimeo.com/123456')).to.equal(true);
     expect(isVideoUrl('https://www.loom.com/share/abc')).to.equal(true);
@@ -695,6 +699,37 @@ describe('ExtractiveDrafter', () => {
         <p>A full list of features and screenshots are available in the documentation.</p>`);
       expect(draft.company_socials.custom!.value).to.equal('https://matrix.to/#/%23acme%3Amatrix.org');
       expect(draft.fields.description!.value).to.equal('Acme is a document management system for your scanned paper.');
+    });
+
+    it('names a GitHub Pages project "<project> by <owner>" by its h1 (issue 34, seventeenth round: tidemark)', async () => {
+      const page = await readme(
+        `<header><h1>Tidemark</h1><h2>Tide tables in your terminal</h2></header><p>Tidemark prints tide tables.</p>`,
+        'Tidemark by jrowe',
+      );
+      expect(page.fields.name!.value).to.equal('Tidemark');
+      // A title whose h1 is something else keeps its "by": it may be the name itself.
+      const other = await readme(`<h1>Sing with friends</h1><p>Stand by Me is a karaoke app.</p>`, 'Stand by Me');
+      expect(other.fields.name!.value).to.equal('Stand by Me');
+    });
+
+    it('reads "Est. 2017" as the founding year, not an estimate (issue 34, seventeenth round: pebblepost)', async () => {
+      const draft = await readme(`<h1>Acme</h1><p>Est. 2017</p><p>Acme prints postcards from your photos.</p>
+        <p>Est. delivery: 3 days.</p><footer><p>© 2019 Acme</p></footer>`);
+      expect(draft.fields.founded_year!.value).to.equal('2017');
+      const estimate = await readme(`<h1>Acme</h1><p>Acme prints postcards from your photos.</p>
+        <p>Est. delivery in 2026 for orders abroad.</p>`);
+      expect(estimate.fields.founded_year?.value ?? null).to.equal(null);
+    });
+
+    it('drafts an IRC channel named after the product, its "#" left in the address (issue 34, seventeenth round: etherpad.org)', async () => {
+      const irc = 'http://webchat.freenode.net/?channels=#acme-dev';
+      const draft = await readme(`<h1>Acme</h1><p>Acme is an online editor for shared documents.</p>
+        <div><h2>Get in touch</h2></div><div><ul><li><a href="${irc}">IRC: #acme-dev on freenode</a></li></ul></div>`);
+      expect(draft.company_socials.custom!.value).to.equal(irc);
+      // Another channel in a sentence is no chat of the product's.
+      const other = await readme(`<h1>Acme</h1><p>Acme is an online editor. We once asked in
+        <a href="http://webchat.freenode.net/?channels=#nodejs">a channel</a> about it.</p>`);
+      expect(other.company_socials.custom?.value ?? null).to.equal(null);
     });
 
     it('reads a Matrix room link with its routing hint, and no description from Origin or Usage sections (issue 34, fourth round)', async () => {

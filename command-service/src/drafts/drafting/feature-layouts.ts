@@ -84,15 +84,30 @@ function blockTitles(context: LayoutContext, block: Element): string[] {
   return titles;
 }
 
-/** Titles of the page's features blocks (the outermost elements marked as features), three or more. */
+/**
+ * Whether an element's id, or an ancestor's, names it the features section (`<section id="features">`):
+ * an id names what a part of the page is, where a class may only be the look of a grid.
+ */
+const inFeaturesById = ($: CheerioAPI, element: AnyNode) =>
+  [element, ...$(element).parents().toArray()].some((node) => FEATURES_MARK.test($(node).attr('id') ?? ''));
+
+/**
+ * Titles of the page's features blocks (the outermost elements marked as features), three or more.
+ * When the page names a features section by its id, only the blocks inside it count: a page that styles
+ * every group of cards with one grid class ("tiles features" for its apps, its community places, the
+ * companies that host it) marks the features section apart by its id (issue 34, seventeenth round;
+ * invented tuning trap: driftbox).
+ */
 export function featureBlockTitles(context: LayoutContext): string[] | null {
   const { $, usable } = context;
-  const blocks = $('main, body')
+  const marked = $('main, body')
     .first()
     .find('section, div, article, ul')
     .toArray()
     .filter((element) => marksFeatures($, element) && !marksOther($, element) && usable(element))
     .filter((element, _, all) => !all.some((other) => other !== element && $(other).find(element).length > 0));
+  const named = marked.filter((element) => inFeaturesById($, element));
+  const blocks = named.length ? named : marked;
   const titles: string[] = [];
   for (const block of blocks as Element[])
     for (const title of blockTitles(context, block)) if (!titles.includes(title)) titles.push(title);

@@ -207,3 +207,26 @@ describe('other rules of the fifth round’s real tuning pages', () => {
     );
   });
 });
+
+describe('a grid class reused on every card group (issue 34, seventeenth round; invented tuning trap: driftbox)', () => {
+  const tile = (title: string) =>
+    `<div class="tile"><h3>${title}</h3><p>A short sentence about ${title.toLowerCase()} for the card.</p></div>`;
+  const group = (id: string, heading: string, classes: string, titles: string[]) =>
+    `<section id="${id}"><h2>${heading}</h2><div class="${classes}">${titles.map(tile).join('')}</div></section>`;
+  const apps = group('get', 'Pick your app', 'tiles features apps', ['Desktop app', 'Headless daemon', 'Phone app']);
+  const hosts = group('hosted', 'Hosted for you', 'tiles features hosts', ['Nimbusyard', 'Hostwell', 'Cloudberry Ops']);
+
+  it('takes only the groups inside the section its id names features', async () => {
+    const features = await featuresOf(`<main><h1>Sync folders</h1>
+      ${group('features', 'What it does', 'tiles features', ['End-to-end sync', 'Version history', 'LAN transfers'])}
+      ${apps}${hosts}</main>`);
+    expect(features).to.deep.equal(['End-to-end sync', 'Version history', 'LAN transfers']);
+  });
+
+  it('still takes every group marked by class when no id names a features section', async () => {
+    const features = await featuresOf(`<main><h1>Photos</h1>
+      <div class="features"><div class="feature"><h2>Manage</h2><p>Upload, move and rename photos in seconds.</p></div><div class="feature"><h2>Share</h2><p>One click and an album is public, with a password if you like.</p></div></div>
+      <div class="features features--dark"><div class="feature"><h2>Import</h2><p>From your computer, a server or a web address.</p></div></div></main>`);
+    expect(features).to.deep.equal(['Manage', 'Share', 'Import']);
+  });
+});

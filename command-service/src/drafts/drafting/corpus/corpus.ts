@@ -9,6 +9,7 @@ import { TWELFTH_TRAP_SITES } from './sites-twelfth-traps.ts';
 import { FIFTEENTH_TRAP_SITES } from './sites-fifteenth-traps.ts';
 import { SIXTEENTH_TRAP_SITES } from './sites-sixteenth-traps.ts';
 import { NINETEENTH_TRAP_SITES } from './sites-nineteenth-traps.ts';
+import { SEVENTEENTH_TRAP_SITES } from './sites-seventeenth-traps.ts';
 import { REAL_SITES } from './sites-real.ts';
 import { REAL_SITES_MORE } from './sites-real-more.ts';
 import { SHAPE_SITES } from './sites-shapes.ts';
@@ -58,7 +59,9 @@ export const HELD_OUT: readonly CorpusSite[] = [cartwise, patchbay, kindling, va
  * the twelfth round's (a free period, an offering's beta, fragment tags): sites-twelfth-traps.ts; the
  * fifteenth round's (competitors' free plans in a comparison's footnotes): sites-fifteenth-traps.ts; the
  * sixteenth round's (a word sharing a category's stem, not its sense: "product" / Productivity): sites-sixteenth-traps.ts;
- * the nineteenth round's (an ordinary word opening a pricing sentence, "Hosting starts at $6"): sites-nineteenth-traps.ts.
+ * the seventeenth round's (a grid's class reused on every card group; only the features section's are features):
+ * sites-seventeenth-traps.ts; the nineteenth round's (an ordinary word opening a pricing sentence, "Hosting starts
+ * at $6"): sites-nineteenth-traps.ts.
  */
 export const TRUST: readonly CorpusSite[] = [
   ...TRUST_SITES,
@@ -66,6 +69,7 @@ export const TRUST: readonly CorpusSite[] = [
   ...FIFTEENTH_TRAP_SITES,
   ...SIXTEENTH_TRAP_SITES,
   ...NINETEENTH_TRAP_SITES,
+  ...SEVENTEENTH_TRAP_SITES,
 ];
 
 /**

@@ -210,6 +210,30 @@ const CHANNELS_HEADING = /\b(?:supports?|community|contact(?: us)?|get in touch|
 const MONEY_HEADING = /\b(?:support (?:our|the|us|this|development)|sponsor\w*|donat\w*|fund\w*|backers)\b/i;
 
 /**
+ * The heading a list stands under: a heading among its earlier siblings, or else (issue 34, seventeenth
+ * round; real tuning: etherpad.org's "<div><h1>Get in touch</h1></div><div><ul class="links">…") the last
+ * heading of the nearest earlier sibling of the list's parent or grandparent that holds one, as a
+ * section's title block sits before its body. Only that close: a heading further up heads more than
+ * the list.
+ */
+function headingOverList($: cheerio.CheerioAPI, list: cheerio.Cheerio<AnyNode>): string {
+  const HEADINGS = 'h1, h2, h3, h4';
+  const own = list.prevAll(HEADINGS).first();
+  if (own.length) return own.text();
+  let node = list.parent();
+  for (let depth = 0; depth < 2 && node.length && !node.is('body, html, main'); depth++) {
+    // The nearest earlier sibling with any content: a heading itself, or a block holding one.
+    const before = node.prevAll().first();
+    if (before.is(HEADINGS)) return before.text();
+    const inside = before.find(HEADINGS).last();
+    if (inside.length) return inside.text();
+    if (before.length) return '';
+    node = node.parent();
+  }
+  return '';
+}
+
+/**
  * A list of the project's channels under such a heading (VNote's "# Supports": Github issues, Slack,
  * Telegram): each item is the link, with a word or two at most, so the links are the project's own
  * places to talk, as a footer's would be. A link inside a sentence of the list is not one.
@@ -219,8 +243,7 @@ function inChannelsList($: cheerio.CheerioAPI, link: AnyNode): boolean {
   if (!item.length) return false;
   const words = (text: string) => text.replace(/\s+/g, ' ').trim();
   if (words(item.text()).length - words($(link).text()).length > 20) return false;
-  const heading = item.closest('ul, ol').prevAll('h1, h2, h3, h4').first();
-  const text = words(heading.text());
+  const text = words(headingOverList($, item.closest('ul, ol')));
   return text.length > 0 && text.length <= 40 && CHANNELS_HEADING.test(text) && !MONEY_HEADING.test(text);
 }
 
@@ -249,6 +272,28 @@ const sameLink = (a: string, b: string) => {
   };
   return key(a) === key(b);
 };
+
+/** Web IRC clients that open a channel named in their address. */
+const IRC_WEB_CLIENT = /^(?:webchat\.freenode\.net|web\.libera\.chat|webchat\.oftc\.net|kiwiirc\.com)$/i;
+
+/**
+ * The IRC channel a web client's link opens ("http://webchat.freenode.net/?channels=#etherpad-lite-dev",
+ * "https://web.libera.chat/#borgbackup", "…?channels=%23ShareX"), without its "#", or null (issue 34,
+ * seventeenth round; real tuning: etherpad.org's "IRC: #etherpad-lite-dev on freenode"). A channel is a
+ * project's chat room, as a Matrix room is; an unescaped "#" makes it the address's fragment.
+ */
+export function ircChannelOf(href: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(href);
+  } catch {
+    return null;
+  }
+  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || !IRC_WEB_CLIENT.test(url.hostname)) return null;
+  const named = url.searchParams.get('channels') || url.searchParams.get('channel') || url.hash;
+  const channel = /^#?([\w.-]{2,50})$/.exec(named.trim())?.[1];
+  return channel ?? null;
+}
 
 /** The JSON-LD `sameAs` URLs of a page. */
 /** The last page parsed: the verdicts of one page's links read it once, not once per link. */
@@ -375,9 +420,11 @@ export function companySocialVerdict(
   // ("#jellyfin" on a Jellyfin client's page) is not.
   // So is a Slack workspace's invite whose workspace names it ("join.slack.com/t/featuretools/…" in a
   // support list's sentence, Featuretools' README): the workspace's address says whose it is.
+  // And an IRC channel a web client opens whose name names it ("#etherpad-lite-dev" on etherpad.org).
   const room =
     /^https?:\/\/matrix\.to\/#\/(?:#|%23)([^:%]+)(?::|%3a)/i.exec(url)?.[1] ??
-    /^https?:\/\/join\.slack\.com\/t\/([^/?#]+)\/shared_invite\//i.exec(url)?.[1];
+    /^https?:\/\/join\.slack\.com\/t\/([^/?#]+)\/shared_invite\//i.exec(url)?.[1] ??
+    ircChannelOf(url);
   if (
     room &&
     product.length >= 3 &&
@@ -478,9 +525,11 @@ export const FREE_PLAN =
 const FREE_OFFER = new RegExp(
   String.raw`^((?:\p{Lu}[\p{L}\p{N}.+#-]*)(?:\s\p{Lu}[\p{L}\p{N}.+#-]*){0,2}|It|This)` +
     // "X is (currently) offered for free", "X is a free, self-hostable …", "X is the … free open
-    // source help desk", or in apposition: "X, a free, self-hostable feeds aggregator".
+    // source help desk", or in apposition: "X, a free, self-hostable feeds aggregator"; a word or two
+    // may say what kind ("X is a free meal-planning app": issue 34, seventeenth round; invented tuning
+    // trap: loomleaf).
     String.raw`(?:\s+(?:is|are)\s+(?:currently\s+|now\s+)?(?:offered|available|provided)\s+(?:for\s+free|free\s+of\s+charge)\b` +
-    String.raw`|(?:\s+(?:is|are)\s+(?:an?\s+|the\s+)?(?:[\p{L}-]+\s+){0,4}|,\s+an?\s+)free(?:,\s|\s+(?:and\s+)?(?:open[- ]source|libre|self-host\w*|app|application|tool|service|platform|alternative|program)\b))`,
+    String.raw`|(?:\s+(?:is|are)\s+(?:an?\s+|the\s+)?(?:[\p{L}-]+\s+){0,4}|,\s+an?\s+)free(?:,\s|\s+(?:and\s+)?(?:open[- ]source|libre|self-host\w*|(?:[\p{L}-]+\s+){0,2}?(?:app|application|tool|service|platform|alternative|program)\b)))`,
   'u',
 );
 
@@ -1130,10 +1179,11 @@ export function faqVerdict(question: string): Verdict {
 // ——— founding year ———
 
 /**
- * "Est. 2011", "Estd. 1998", "EST 2015" (AntennaPod's about page, twentieth round): the abbreviation of
- * "established" with the year right after it; "est." before anything else ("est. 10 minutes") is an estimate.
+ * "Est. 2011", "Estd. 1998", "EST 2015" (AntennaPod's about page, twentieth round; "EST. 2017", the seventeenth
+ * round's invented trap pebblepost): the abbreviation of "established" with the year right after it; "est."
+ * before anything else ("est. 10 minutes", "Est. delivery: 3 days") is an estimate.
  */
-export const ESTABLISHED_ABBREVIATION = /\b(?:Est|EST|Estd|ESTD)\.?\s?((?:19|20)\d{2})\b/;
+export const ESTABLISHED_ABBREVIATION = /\b(?:est|estd)\.?\s?((?:19|20)\d{2})\b/i;
 
 /** A founding year needs a founding statement (or a JSON-LD foundingDate, quoted as the date alone). */
 export function foundedYearVerdict(year: string, quotes: readonly string[]): Verdict {

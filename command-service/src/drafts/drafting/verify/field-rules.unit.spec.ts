@@ -15,6 +15,7 @@ import {
   featureVerdict,
   foundedYearVerdict,
   founderVerdict,
+  ircChannelOf,
   keywordVerdict,
   placeVerdict,
   pricingModelVerdict,
@@ -718,6 +719,87 @@ describe('verifier field rules', () => {
     );
   });
 
+  describe('issue 34, seventeenth round: a contact list under a heading in the block before it, and IRC channels (real tuning: etherpad.org)', () => {
+    const page = (body: string) => `<html><body>${body}</body></html>`;
+    const x = 'http://twitter.com/etherpadorg';
+    const irc = 'http://webchat.freenode.net/?channels=#etherpad-lite-dev';
+    // etherpad.org (2013): each section's title in a block of its own, its links in the next block.
+    const section = (heading: string, items: string) =>
+      page(
+        `<div class="content wrap"><h1>${heading}</h1></div><div class="content showcase"><ul class="links wrap">${items}</ul></div>`,
+      );
+    const contact = `<li><a href="http://groups.google.com/group/etherpad-lite-dev">Mailing List</a></li><li><a href="${x}">Twitter: @EtherpadOrg</a></li><li><a href="mailto:contact@etherpad.org">Email: contact@etherpad.org</a></li>`;
+    table(
+      (html: string, link: string, name: string) => companySocialVerdict(link, html, 'https://etherpad.test/', name),
+      [
+        ['the same list under a "Links" heading', section('Links', contact), x, 'Etherpad'],
+        ['under a "Donate" heading', section('Donate', contact), x, 'Etherpad'],
+        [
+          'a heading two blocks away, a paragraph between',
+          page(
+            `<div><h1>Get in touch</h1></div><div><p>Our friends run their own projects.</p></div><div><ul><li><a href="${x}">Twitter: @EtherpadOrg</a></li></ul></div>`,
+          ),
+          x,
+          'Etherpad',
+        ],
+        [
+          'another project’s IRC channel in a sentence',
+          page(
+            `<p>We learned a lot in <a href="http://webchat.freenode.net/?channels=#nodejs">the Node.js channel</a> years ago.</p>`,
+          ),
+          'http://webchat.freenode.net/?channels=#nodejs',
+          'Etherpad',
+        ],
+      ],
+      [
+        [
+          '"Twitter: @EtherpadOrg" under "Get in touch" in the block before',
+          section('Get in touch', contact),
+          x,
+          'Etherpad',
+        ],
+        [
+          'an IRC channel named after the product, in a sentence',
+          page(`<p>Ask in <a href="${irc}">our channel</a> or read the docs.</p>`),
+          irc,
+          'Etherpad',
+        ],
+      ],
+    );
+    it('reads the channel a web IRC client opens, in its query or as its fragment', () => {
+      expect(ircChannelOf(irc)).to.equal('etherpad-lite-dev');
+      expect(ircChannelOf('http://webchat.freenode.net/?channels=%23ShareX')).to.equal('ShareX');
+      expect(ircChannelOf('https://web.libera.chat/?nick=Guest&#borgbackup')).to.equal('borgbackup');
+      expect(ircChannelOf('https://web.libera.chat/')).to.equal(null);
+      expect(ircChannelOf('https://example.com/?channels=#acme')).to.equal(null);
+    });
+  });
+
+  describe('issue 34, seventeenth round: a kind named between "free" and the noun (invented tuning trap: loomleaf)', () => {
+    table(
+      pricingModelVerdict,
+      [
+        ['another product said free with a kind', 'free', ['Inkwell Studio is a free label-design tool.'], 'Loomleaf'],
+        ['a trial of a kind', 'free', ['Loomleaf is a free 30-day trial app for households.'], 'Loomleaf'],
+        ['"free" three words before the noun', 'free', ['Loomleaf is a free and quick family meal app.'], 'Loomleaf'],
+      ],
+      [
+        [
+          '"X is a free meal-planning app"',
+          'free',
+          ['Loomleaf is a free meal-planning app for households that cook at home.'],
+          'Loomleaf',
+        ],
+        [
+          '"X, a free recipe organiser app"',
+          'free',
+          ['Loomleaf, a free recipe organiser app for families'],
+          'Loomleaf',
+        ],
+      ],
+    );
+  });
+
   describe('issue 34, twelfth round (invented tuning traps: Harbormail, Penwick)', () => {
     describe('a free period states no pricing model, as a trial states no free plan', () => {
       table(
@@ -1043,10 +1125,16 @@ describe('verifier field rules', () => {
       [
         ['a copyright year', '2019', ['© 2019–2026 Acme']],
         ['a launch year', '2021', ['Launched in 2021']],
+        // Issue 34, seventeenth round (invented tuning trap: pebblepost): an estimate is no founding, nor
+        // another year beside "Est." in the same quote.
+        ['an estimate with a year', '2026', ['Est. delivery 2026 for orders abroad']],
+        ['a year beside "Est. 2017"', '2019', ['Est. 2017 · © 2019']],
       ],
       [
         ['"founded in"', '2019', ['Founded in 2019 in Porto']],
         ['a JSON-LD date', '2019', ['2019-03-01']],
+        ['"Est. 2017" (invented: pebblepost)', '2017', ['Est. 2017']],
+        ['"EST.2017"', '2017', ['EST.2017']],
       ],
     );
   });
