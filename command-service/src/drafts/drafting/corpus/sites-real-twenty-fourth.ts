@@ -16,10 +16,10 @@
  * Held out (the drafter is not changed for them):
  * - openstatus-readme: openstatusHQ/openstatus at 22df52eb: a header line "Documentation · Website ·
  *   Discord" (the Discord on its own domain), a Product Hunt badge under "Recognitions", an SDK repository.
- * - syncthing-readme: syncthing/syncthing at 328d910a: "The first and best point of contact is the
- *   [Forum]" (forum.syncthing.net), a security address, the docs' source repository.
- * - navidrome-readme: navidrome/navidrome at 295886cb: Discord and subreddit badges among build badges, "join
- *   the discussion in our [Subreddit]", "join the chat in our [Discord server]", a Tweet share button.
+ * - duplicati-readme: duplicati/duplicati at 66cfb242: "an active community and you can reach them via our
+ *   [forum]" (forum.duplicati.com), Open Collective backers, the manual's source repository.
+ * - komga-readme: gotson/komga at cba53ed3: a Discord badge among sponsorship and build badges, "Chat on
+ *   [Discord]", an app icon in the heading.
  */
 import { readFileSync } from 'node:fs';
 import type { CorpusSite } from './corpus-site.ts';
@@ -331,142 +331,151 @@ const openstatus: CorpusSite = {
   forbidden: ['github.com/openstatusHQ/sdk-node', 'trendshift.io', 'news.ycombinator.com'],
 };
 
-const SYNCTHING_GOALS = [
-  ['Safe From Data Loss', "Protecting the user's data is paramount."],
-  ['Secure Against Attackers', "Again, protecting the user's data is paramount."],
-  ['Easy to Use', 'Syncthing should be approachable, understandable, and inclusive.'],
-  ['Automatic', 'User interaction should be required only when absolutely necessary.'],
-  ['Universally Available', 'Syncthing should run on every common computer.'],
-  [
-    'For Individuals',
-    'Syncthing is primarily about empowering the individual user with safe, secure, and easy to use file synchronization.',
-  ],
-  ['Everything Else', "There are many things we care about that don't make it on to the list."],
+const DUPLICATI_FEATURES = [
+  'Duplicati uses AES-256 encryption (or GNU Privacy Guard) to secure all data before uploading.',
+  'Only initial backup is with full contents, all additional backups are differential to save bandwidth and storage',
+  'Built-in scheduler ensures backups stay up-to-date automatically.',
+  'An integrated updater notifies you of new releases.',
+  'Encrypted backups can be transferred to destinations like FTP, WebDAV, SSH (SFTP), Amazon S3, and more.',
+  'Flexible backup options: back up folders, specific file types (e.g., documents or images), or use custom filters.',
+  'Available as a user-friendly application or a command-line tool.',
+  'Supports backing up open or locked files using Volume Snapshot Service (VSS) on Windows or Logical Volume Manager (LVM) on Linux.',
+  'Advanced options for filters, deletion rules, transfer settings, bandwidth limits, and more.',
 ];
-const SYNCTHING_TOPICS = [
-  'continuous file synchronization',
-  'continuous file synchronization program',
-  'file synchronization',
-  'Docker',
-  'GUI',
-  'data loss',
-  'security',
-  'signed releases',
+const DUPLICATI_WHY = [
+  'Keep your data safe: Duplicati uses strong encryption to ensure your data remains private. With a secure password, your backup files are safer on a public web server than unencrypted files at home.',
+  'Store your backup remotely: Protect your data from local disasters like fires by storing backups on remote servers. Duplicati supports incremental backups, making it efficient to use distant storage destinations.',
+  "Backup regularly: Outdated backups are as good as no backups. Duplicati's built-in scheduler ensures your backups are always current. It also uses compression and incremental backups to save storage and bandwidth.",
+];
+const DUPLICATI_TOPICS = [
+  'backup client',
+  'backups',
+  'backup',
+  'encrypted backups',
+  'encryption',
+  'AES-256',
+  'incremental backups',
+  'cloud storage',
+  'cloud storage services',
+  'remote file servers',
+  'scheduler',
+  'open-source',
   'open source',
-  'MPLv2',
-  'Go',
+  'Amazon S3',
+  'Backblaze',
+  'WebDAV',
+  'SFTP',
+  'FTP',
+  'Windows',
+  'macOS',
+  'Linux',
+  'compression',
 ];
 
-const syncthing: CorpusSite = {
-  id: 'syncthing-readme',
+const duplicati: CorpusSite = {
+  id: 'duplicati-readme',
   about:
-    'real (syncthing/syncthing README): a continuous file synchronization program\'s goals, "The first and best point of contact is the Forum" (on its own sub-domain), a security address, the docs\' source repository',
-  classes: ['real', 'single-page', 'docs', 'socials', 'contact'],
-  source: source('syncthing/syncthing', '328d910a'),
-  pages: { '/': file('syncthing-readme/index.html') },
+    'real (duplicati/duplicati README): a free, open-source backup client; "an active community and you can reach them via our forum" (its own sub-domain), Open Collective backers and sponsors, a manual\'s source repository',
+  classes: ['real', 'single-page', 'docs', 'socials', 'features', 'pricing'],
+  source: source('duplicati/duplicati', '66cfb242'),
+  pages: { '/': file('duplicati-readme/index.html') },
   expected: {
-    name: 'Syncthing',
-    pricing_model: null,
-    founded_year: null,
-    // security@syncthing.net is for vulnerability reports only ("Do not report it in the Forum").
-    contact_email: null,
-    city: null,
-    country: null,
-    stage: null,
-    // The page opens with the logo image (alt "Syncthing") linked to syncthing.net.
-    logo_url: '{base}/assets/logo-text-128.png',
-    demo_video_url: null,
-    categories: { must: [], may: ['Productivity'] },
-    features: { must: [], may: forms(SYNCTHING_GOALS) },
-    usps: { must: [], may: SYNCTHING_GOALS.map(([title]) => title!) },
-    tags: { must: [], may: SYNCTHING_TOPICS },
-    keywords: { must: [], may: SYNCTHING_TOPICS },
-    founders: [],
-    // "The first and best point of contact is the [Forum]": its forum on its own sub-domain. The GitHub
-    // links are files and the issue tracker; syncthing/docs is the documentation's source.
-    socials: { custom: ['https://forum.syncthing.net/', 'https://forum.syncthing.net'] },
-    faqs: [],
-  },
-  forbidden: ['github.com/syncthing/docs', 'contact_email=security@syncthing.net', 'goreportcard.com'],
-};
-
-const NAVIDROME_FEATURES = [
-  'Handles very large music collections',
-  'Streams virtually any audio format available',
-  'Reads and uses all your beautifully curated metadata',
-  'Great support for compilations (Various Artists albums) and box sets (multi-disc albums)',
-  'Multi-user, each user has their own play counts, playlists, favourites, etc...',
-  'Very low resource usage',
-  'Multi-platform, runs on macOS, Linux and Windows. Docker images are also provided',
-  'Ready to use binaries for all major platforms, including Raspberry Pi',
-  'Automatically monitors your library for changes, importing new files and reloading new metadata',
-  'Supports lyrics from sidecar .ttml, .yaml/.yml Lyricsfile, .elrc, .lrc, .srt, .txt files and embedded TTML, Enhanced LRC, LRC, SRT, and plain-text tags (via lyricspriority)',
-  'Themeable, modern and responsive Web interface based on Material UI',
-  'Compatible with all Subsonic/Madsonic/Airsonic clients',
-  'Transcoding on the fly. Can be set per user/player. Opus encoding is supported',
-  'Translated to various languages',
-];
-const NAVIDROME_TOPICS = [
-  'music server',
-  'music collection server',
-  'music collections',
-  'large music collections',
-  'streamer',
-  'streaming',
-  'streaming service',
-  'open source',
-  'web-based',
-  'Subsonic',
-  'Subsonic API',
-  'transcoding',
-  'metadata',
-  'lyrics',
-  'multi-user',
-  'Docker',
-  'Raspberry Pi',
-  'Material UI',
-  'playlists',
-  'compilations',
-  'box sets',
-  'Opus',
-  'translations',
-  'self-hosted',
-];
-
-const navidrome: CorpusSite = {
-  id: 'navidrome-readme',
-  about:
-    'real (navidrome/navidrome README): a music server; Discord and subreddit badges among build badges, "join the discussion in our Subreddit", "join the chat in our Discord server", a Tweet share button, a hosting partner',
-  classes: ['real', 'single-page', 'docs', 'socials', 'features'],
-  source: source('navidrome/navidrome', '295886cb'),
-  pages: { '/': file('navidrome-readme/index.html') },
-  expected: {
-    name: ['Navidrome', 'Navidrome Music Server'],
-    // "an open source web-based music collection server": no price stated; PikaPods' hosting is the partner's.
-    pricing_model: null,
+    name: 'Duplicati',
+    // "Duplicati is a free, open-source backup client".
+    pricing_model: 'free',
     founded_year: null,
     contact_email: null,
     city: null,
     country: null,
     stage: null,
-    // The image linked to navidrome.org, alt "Navidrome logo".
-    logo_url: '{base}/resources/logo-192x192.png',
+    logo_url: null,
     demo_video_url: null,
     categories: { must: [], may: [] },
-    features: { must: NAVIDROME_FEATURES, may: [] },
-    usps: { must: [], may: [] },
-    tags: { must: [], may: NAVIDROME_TOPICS },
-    keywords: { must: [], may: NAVIDROME_TOPICS },
-    founders: [],
-    // "join the discussion in our Subreddit", "join the chat in our Discord server" (and their badges). The
-    // Tweet button is a share intent, not an account; the GitHub links are releases and issues.
-    socials: {
-      custom: 'https://discord.gg/xh7j7yF',
-      reddit: ['https://www.reddit.com/r/navidrome/', 'https://www.reddit.com/r/navidrome'],
+    features: {
+      must: DUPLICATI_FEATURES,
+      may: [...DUPLICATI_WHY, ...DUPLICATI_WHY.map((line) => line.split(':')[0]!)],
     },
+    usps: { must: [], may: DUPLICATI_WHY.map((line) => line.split(':')[0]!) },
+    tags: { must: [], may: DUPLICATI_TOPICS },
+    keywords: { must: [], may: DUPLICATI_TOPICS },
+    founders: [],
+    // "Duplicati is supported by an active community and you can reach them via our forum"
+    // (forum.duplicati.com). The GitHub links are issues, releases, a license file and the manual's
+    // source; Open Collective is sponsorship.
+    socials: { custom: ['https://forum.duplicati.com', 'https://forum.duplicati.com/'] },
     faqs: [],
   },
-  forbidden: ['pikapods.com', 'gurubase.io', 'poeditor.com', 'twitter.com/intent'],
+  forbidden: ['github.com/duplicati/documentation', 'opencollective.com', 'gurubase.io', 'transifex.com'],
 };
 
-export const REAL_HELD_OUT_SITES_TWENTY_FOURTH: readonly CorpusSite[] = [openstatus, syncthing, navidrome];
+const KOMGA_FEATURES = [
+  'Browse libraries, series and books via a responsive web UI that works on desktop, tablets and phones',
+  'Organize your library with collections and read lists',
+  'Edit metadata for your series and books',
+  'Import embedded metadata automatically',
+  'Webreader with multiple reading modes',
+  'Manage multiple users, with per-library access control, age restrictions, and labels restrictions',
+  'Offers a REST API, many community tools and scripts can interact with Komga',
+  'OPDS v1 and v2 support',
+  'Kobo Sync with your Kobo eReader',
+  'KOReader Sync',
+  'Download book files, whole series, or read lists',
+  'Duplicate files detection',
+  'Duplicate pages detection and removal',
+  'Import books from outside your libraries directly into your series folder',
+  'Import ComicRack cbl read lists',
+];
+const KOMGA_TOPICS = [
+  'media server',
+  'comics',
+  'mangas',
+  'BDs',
+  'magazines',
+  'eBooks',
+  'read lists',
+  'collections',
+  'metadata',
+  'webreader',
+  'OPDS',
+  'Kobo Sync',
+  'KOReader Sync',
+  'REST API',
+  'web UI',
+  'libraries',
+  'series',
+  'books',
+];
+
+const komga: CorpusSite = {
+  id: 'komga-readme',
+  about:
+    'real (gotson/komga README): a media server for comics; Open Collective and GitHub Sponsors badges, a Discord badge, "Chat on Discord", an app icon in its heading, thanks to JetBrains and Chromatic',
+  classes: ['real', 'single-page', 'docs', 'socials', 'features'],
+  source: source('gotson/komga', 'cba53ed3'),
+  pages: { '/': file('komga-readme/index.html') },
+  expected: {
+    name: 'Komga',
+    pricing_model: null,
+    founded_year: null,
+    contact_email: null,
+    city: null,
+    country: null,
+    stage: null,
+    // "# ![app icon](./.github/readme-images/app-icon.png) Komga": the icon beside the name.
+    logo_url: '{base}/.github/readme-images/app-icon.png',
+    demo_video_url: null,
+    categories: { must: [], may: [] },
+    features: { must: KOMGA_FEATURES, may: [] },
+    usps: { must: [], may: [] },
+    tags: { must: [], may: KOMGA_TOPICS },
+    keywords: { must: [], may: KOMGA_TOPICS },
+    founders: [],
+    // "Chat on Discord" and the Discord badge. The GitHub links are workflow runs and releases; GitHub
+    // Sponsors and Open Collective are sponsorship.
+    socials: { custom: 'https://discord.gg/TdRpkDu' },
+    faqs: [],
+  },
+  forbidden: ['github.com/sponsors', 'opencollective.com', 'jetbrains.com', 'chromatic.com', 'freepik.com'],
+};
+
+export const REAL_HELD_OUT_SITES_TWENTY_FOURTH: readonly CorpusSite[] = [openstatus, duplicati, komga];
