@@ -51,6 +51,7 @@ import {
   isQuotation,
   keywordVerdict,
   PAID_PLAN,
+  paidPlanOfAnother,
   PARTLY_FREE,
   placeVerdict,
   STAGE_WORDING,
@@ -278,6 +279,11 @@ export function socialPlatform(href: string, personal = false): SocialPlatform |
 /** A chat platform, as a sub-domain, a path or a link's label names it. */
 const CHAT_PLATFORM = /^(?:discord|slack|matrix|gitter|zulip|telegram)$/;
 const CHAT_LABEL = /\b(?:discord|slack|matrix|gitter|zulip|telegram|irc)\b/i;
+/**
+ * A forum as a sub-domain or a path names it ("https://forum.restic.net", "acme.io/forum"): the project's
+ * own place to talk, as a chat is (real tuning: restic's "You can ask questions in our Discourse forum").
+ */
+const FORUM_WORD = /^(?:forums?|discourse|discuss)$/;
 
 /**
  * A chat reached through the product's own domain: projects point their badges and "join our chat" lines
@@ -309,7 +315,9 @@ export function ownChatLink(href: string, productName: string | null, label = ''
   const sub = labels.length >= 3 && owner === labels.at(-2) ? labels.slice(0, -2).join('.') : '';
   const word = path === '' && sub ? sub : !sub && /^\/[a-z]+$/.test(path) ? path.slice(1) : null;
   if (!word) return false;
-  return CHAT_PLATFORM.test(word) || (/^(?:chat|community)$/.test(word) && CHAT_LABEL.test(label));
+  return (
+    CHAT_PLATFORM.test(word) || FORUM_WORD.test(word) || (/^(?:chat|community)$/.test(word) && CHAT_LABEL.test(label))
+  );
 }
 
 export const isVideoUrl = (href: string) =>
@@ -1088,10 +1096,12 @@ export class ExtractiveDrafter implements Drafter {
     // A closing "✨ And much more!" stays in the list while the list is found (it is still the page's
     // list, its other items features), then is dropped: it names no capability (verify/field-rules.ts).
     fields.features = withoutTrailingOff(fields.features as ProposedValue<string[]> | null);
+    // "Why Acme?", "Why use Acme?" head reasons to choose it; "Why does Acme fail to …?", "Why doesn't the
+    // button appear?" head a FAQ's answer (GoIV's README, tuning): its list is causes, not selling points.
     fields.usps = first([...(home ? [home] : []), ...byKind('features', 'about', 'pricing')], (v) =>
       listItemsUnder(
         v,
-        /\b(why|benefits?|advantages?|reasons|what makes us|sets us apart|different|our promise|unlike)\b/i,
+        /\b(why(?! (?:do|does|did|is|are|was|were|can|could|will|would|should|must|has|have)(?:n['’]t)?\b| (?:don|doesn|didn|isn|aren|can|won|wasn)['’]t\b)|benefits?|advantages?|reasons|what makes us|sets us apart|different|our promise|unlike)\b/i,
       ),
     );
 
@@ -1732,7 +1742,11 @@ function readPricing(
     quotes.filter((quote): quote is string => !!quote).map((quote) => ({ quote, url: v.page.url }));
   let model: ProposedValue | null = null;
   // "Majority of our features are free" beside "explore our paid versions": free and paid tiers, unpriced.
-  const paidPlanLine = lines.find((line) => PAID_PLAN.test(line) && !/\?\s*$/.test(line));
+  // A paid tier of another product ("Binaries of Subsonic are only available under a commercial license")
+  // is not this one's (verify/field-rules.ts).
+  const paidPlanLine = lines.find(
+    (line) => PAID_PLAN.test(line) && !/\?\s*$/.test(line) && !paidPlanOfAnother(line, productName),
+  );
   if (paid.length && freeLine) model = { value: 'freemium', evidence: evidence(freeLine, paid[0]!.line) };
   else if (!paid.length && freeLine && paidPlanLine)
     model = { value: 'freemium', evidence: evidence(freeLine, paidPlanLine) };

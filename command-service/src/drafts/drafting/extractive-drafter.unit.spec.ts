@@ -760,6 +760,11 @@ describe('ExtractiveDrafter', () => {
       expect(ownChatLink('https://other.io/discord', 'Acme', 'Discord')).to.equal(false);
       expect(ownChatLink('https://acme.io/discord/rules', 'Acme', 'Discord')).to.equal(false);
       expect(ownChatLink('https://acme.io/pricing', 'Acme', 'Discord')).to.equal(false);
+      // A forum on the product's own domain (issue 34, twenty-fourth round; real tuning: restic's README),
+      // not another's forum.
+      expect(ownChatLink('https://forum.restic.net', 'restic', 'Discourse forum')).to.equal(true);
+      expect(ownChatLink('https://acme.io/forum', 'Acme', 'Forum')).to.equal(true);
+      expect(ownChatLink('https://forum.other.net', 'restic', 'Discourse forum')).to.equal(false);
       const draft = await readme(`<h1>Acme</h1>
         <p><a href="https://chat.acme.test"><img src="https://img.shields.io/matrix/acme:matrix.org" alt="#Acme on matrix.org"></a>
           <a href="https://github.com/acme/acme/releases"><img src="https://img.shields.io/github/release/acme/acme.svg" alt="version"></a></p>
@@ -860,6 +865,17 @@ describe('ExtractiveDrafter', () => {
       const reasons = await readme(`<h1>VNote</h1><p>VNote is a note-taking application.</p>
         <h1>Why VNote</h1><ol><li>Fast full-text search</li><li>Vim mode</li></ol>`);
       expect(reasons.fields.usps!.value).to.deep.equal(['Fast full-text search', 'Vim mode']);
+    });
+
+    it('takes no reasons to choose it from a FAQ answer’s "Why does …?" (issue 34, twenty-fourth round; real tuning: GoIV)', async () => {
+      const draft = await readme(`<h1>GoIV</h1><p>GoIV is an IV calculator.</p><h2>FAQ</h2>
+        <h3>Why doesn't the IV button appear?</h3><p>The most common reasons are:</p><ul>
+        <li>GoIV has not been granted permission to draw over other apps.</li><li>GoIV wasn't started.</li></ul>
+        <h3>Why does GoIV require X permission?</h3><ul><li>Storage - To store the OCR module.</li></ul>`);
+      expect(draft.fields.usps?.value ?? null).to.equal(null);
+      const reasons = await readme(`<h1>GoIV</h1><p>GoIV is an IV calculator.</p>
+        <h2>Why use GoIV?</h2><ul><li>No eavesdropping on game servers</li><li>Fast scans</li></ul>`);
+      expect(reasons.fields.usps!.value).to.deep.equal(['No eavesdropping on game servers', 'Fast scans']);
     });
 
     it('takes a labelled item that introduces its details as a feature, not its details nor an aside (real: Summit)', async () => {

@@ -31,6 +31,7 @@ import { REAL_HELD_OUT_SITES_SEVENTEENTH, REAL_TUNING_SITES_SEVENTEENTH } from '
 import { REAL_HELD_OUT_SITES_EIGHTEENTH, REAL_TUNING_SITES_EIGHTEENTH } from './sites-real-eighteenth.ts';
 import { REAL_HELD_OUT_SITES_NINETEENTH, REAL_TUNING_SITES_NINETEENTH } from './sites-real-nineteenth.ts';
 import { REAL_HELD_OUT_SITES_TWENTIETH, REAL_TUNING_SITES_TWENTIETH } from './sites-real-twentieth.ts';
+import { REAL_HELD_OUT_SITES_TWENTY_FOURTH, REAL_TUNING_SITES_TWENTY_FOURTH } from './sites-real-twenty-fourth.ts';
 
 export const CORPUS: readonly CorpusSite[] = [
   ledgerly,
@@ -94,6 +95,7 @@ export const REAL_TUNING: readonly CorpusSite[] = [
   ...REAL_TUNING_SITES_EIGHTEENTH,
   ...REAL_TUNING_SITES_NINETEENTH,
   ...REAL_TUNING_SITES_TWENTIETH,
+  ...REAL_TUNING_SITES_TWENTY_FOURTH,
 ];
 
 /** Real products' pages, verbatim, with their sources (sites-real.ts, sites-real-more.ts); held out, scored apart. */
@@ -117,6 +119,7 @@ export const REAL: readonly CorpusSite[] = [
   ...REAL_HELD_OUT_SITES_EIGHTEENTH,
   ...REAL_HELD_OUT_SITES_NINETEENTH,
   ...REAL_HELD_OUT_SITES_TWENTIETH,
+  ...REAL_HELD_OUT_SITES_TWENTY_FOURTH,
 ];
 
 /** Held-out real sites added in issue 34's third round with two tuning sites (sites-real-third.ts): never tuned on. */
@@ -166,6 +169,9 @@ export const NINETEENTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_NINETE
 
 /** The real pages held out in issue 34's twentieth round (about, team and contact pages of real products (founders, addresses, e-mails); sites-real-twentieth.ts): never tuned on. */
 export const TWENTIETH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_TWENTIETH;
+
+/** The real pages held out in issue 34's twenty-fourth round (the project's own accounts and community links (an organisation's profile, a forum, a chat) missed; sites-real-twenty-fourth.ts): never tuned on. */
+export const TWENTY_FOURTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_TWENTY_FOURTH;
 
 /**
  * Held-out real sites added after the tuning round of part 9 (sites-real-heldout.ts): their first

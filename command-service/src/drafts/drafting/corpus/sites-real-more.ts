@@ -446,7 +446,9 @@ export const planeReadme: CorpusSite = {
       may: ['project management', 'issues', 'cycles', 'sprints', 'product roadmaps', 'roadmaps', ...PLANE_NAMES],
     },
     keywords: { must: [], may: ['project management', 'project management tool', 'product roadmaps'] },
-    socials: { x: 'https://x.com/planepowers' },
+    // Corrected in issue 34's twenty-fourth round (the corpus's convention: Privacy Guides' forum is its own
+    // custom link): "Forum" in the header row, "join in the conversation on Forum", "our Forum".
+    socials: { x: 'https://x.com/planepowers', custom: ['https://forum.plane.so', 'https://forum.plane.so/'] },
   },
   forbidden: [
     'contact_email=security@plane.so',

@@ -283,7 +283,9 @@ const antennapod: CorpusSite = {
     },
     // "published in 2011 by Daniel Oeh, the original creator of AntennaPod" (no title beside it).
     founders: [{ name: 'Daniel Oeh' }],
-    socials: {},
+    // Corrected in issue 34's twenty-fourth round (the corpus's convention: Privacy Guides' forum is its own
+    // custom link): "you are more than welcome on our forum", "share your feature request on our forum".
+    socials: { custom: ['https://forum.antennapod.org', 'https://forum.antennapod.org/'] },
     faqs: [],
   },
   // Today's leads are no founders.

@@ -364,6 +364,12 @@ const PLATFORM_WORD =
 /** What a label calls the project's place on a platform ("Telegram Group", "YouTube Channel"). */
 const CHANNEL_WORD = '(?:channel|group|server|community|account|page|profile|workspace|room|chat)';
 
+/** A label naming only a platform or a place to talk: "Discord channel", "Discourse forum", "Subreddit". */
+const OUR_PLACE = new RegExp(
+  `^\\s*(?:${PLATFORM_WORD}|subreddit|forums?|discourse)(?: (?:${CHANNEL_WORD}|forums?))?\\s*$`,
+  'i',
+);
+
 /**
  * A link's label that calls it the product's channel on a platform (issue 34, thirteenth round; real
  * tuning: Frappe HR's "Telegram Group" in its "Learning and Community" list): the platform and what the
@@ -424,7 +430,10 @@ export function companySocialVerdict(
   const room =
     /^https?:\/\/matrix\.to\/#\/(?:#|%23)([^:%]+)(?::|%3a)/i.exec(url)?.[1] ??
     /^https?:\/\/join\.slack\.com\/t\/([^/?#]+)\/shared_invite\//i.exec(url)?.[1] ??
-    ircChannelOf(url);
+    ircChannelOf(url) ??
+    // A subreddit named for the product ("Post questions in the [subreddit](…/r/GoIV/)", GoIV's README,
+    // tuning): the subreddit's name says whose community it is, as a room's alias does.
+    /^https?:\/\/(?:www\.|old\.)?reddit\.com\/r\/([^/?#]+)\/?$/i.exec(url)?.[1];
   if (
     room &&
     product.length >= 3 &&
@@ -481,6 +490,14 @@ export function companySocialVerdict(
           .slice(textBefore(block, link).length + $(link).text().length),
       );
     if (channelLabel(label, productName, opens)) return null;
+    // "visit our [Discord channel]", "ask questions in our [Discourse forum]" (GoIV's and restic's READMEs,
+    // tuning): "our" just before a link whose label names only a platform or a place to talk.
+    if (
+      block !== undefined &&
+      /\bour\s*$/i.test(textBefore(block, link).slice(-40)) &&
+      OUR_PLACE.test(label.replace(/\s+/g, ' '))
+    )
+      return null;
     if (inSocialRow($, link)) return null;
     if (inChannelsList($, link)) return null;
     // A "follow us" line just before the link, in its parent or grandparent (not the whole page).
@@ -546,6 +563,31 @@ export function statesFreeOffer(quote: string, productName: string | null): bool
 /** A paid tier stated in words, without a price: "explore our paid versions", "a commercial license". */
 export const PAID_PLAN =
   /\b(?:paid (?:versions?|plans?|tiers?|editions?|subscriptions?)|commercial (?:versions?|licen[cs]es?|plans?|editions?)|(?:pro|premium|enterprise) (?:plans?|tiers?|editions?|versions?))\b/i;
+/** The product a paid-tier phrase belongs to: "Binaries of Subsonic", "Subsonic's", "Subsonic Premium". */
+const PAID_OWNER =
+  /\b(?:of|from|by)\s+(\p{Lu}[\p{L}\p{N}-]{1,40})|(\p{Lu}[\p{L}\p{N}-]{1,40})(?:['’]s\b|\s+(?:Premium|Pro|Enterprise|Plus)\b)/gu;
+
+/**
+ * A paid tier stated of another product: every sentence naming a paid tier names another product as
+ * what it sells ("Binaries of Subsonic are only available under a commercial license." on Airsonic's
+ * README, tuning: the fork's history, not its price). A sentence naming no product, or this one, is
+ * this product's.
+ */
+export function paidPlanOfAnother(quote: string, productName: string | null): boolean {
+  if (!productName) return false;
+  const sentences = (quote.match(/[^.!?]+[.!?]*/g) ?? []).filter((sentence) => PAID_PLAN.test(sentence));
+  return (
+    sentences.length > 0 &&
+    sentences.every((sentence) => {
+      const owners = [...sentence.matchAll(PAID_OWNER)].map((match) => match[1] ?? match[2]!);
+      return (
+        owners.some((owner) => !OWN_PLAN_WORDS.test(owner) && !namesProduct(owner, productName)) &&
+        !owners.some((owner) => namesProduct(owner, productName))
+      );
+    })
+  );
+}
+
 /**
  * The price of an extra, not of the product: "a $30 per year white-label license", "remove the
  * branding for $10", "add-ons from $5", "sponsor us for $5 a month". It states no pricing model of
@@ -699,7 +741,8 @@ export function pricingModelVerdict(
         return TRIAL.test(text)
           ? 'a free trial is not a free plan'
           : 'no quote states a free plan (a question about one is not an answer)';
-      return paid || quotes.some((quote) => PAID_PLAN.test(quote) && !/\?\s*$/.test(quote))
+      return paid ||
+        quotes.some((quote) => PAID_PLAN.test(quote) && !/\?\s*$/.test(quote) && !paidPlanOfAnother(quote, productName))
         ? null
         : 'no quote states a paid plan beside the free one';
     case 'free':
@@ -1084,6 +1127,14 @@ export function contactEmailVerdict(email: string, line: string): Verdict {
   // "Original author: Xavier Danaux <xdanaux@…>": a credit line gives a person's address, not the product's.
   if (/\b(?:author|maintainer|creator)s?\s*:[^:]{0,60}$/i.test(before))
     return "an address in an author's credit, a person's, not a contact";
+  // "The original Subsonic is developed by [Sindre Mehus](mailto:…)", "Libresonic was created and maintained
+  // by [Eugene …](mailto:…)" (Airsonic's README, tuning): the address of the person credited, not a contact.
+  if (
+    /\b(?:developed|created|maintained|written)(?: and (?:developed|created|maintained|written))? by\s+(?:[^.!?:@]|(?<=\b\p{Lu})\.){1,60}$/iu.test(
+      before,
+    )
+  )
+    return "an address in a maker's credit, a person's, not a contact";
   return null;
 }
 

@@ -1264,4 +1264,107 @@ describe('verifier field rules', () => {
       );
     });
   });
+
+  describe('issue 34, twenty-fourth round: a subreddit named for the product, "our" before a place to talk (real tuning: GoIV, restic)', () => {
+    const page = (body: string) => `<html><body><main>${body}</main></body></html>`;
+    const subreddit = 'https://www.reddit.com/r/GoIV/';
+    const discord = 'https://discord.gg/y6BvF5D';
+    const forum = 'https://forum.restic.net';
+    table(
+      (html: string, link: string, name: string) => companySocialVerdict(link, html, 'https://acme.test/', name),
+      [
+        [
+          'a subreddit named for something else, in a sentence',
+          page(`<p>Post questions in the <a href="https://www.reddit.com/r/selfhosted/">subreddit</a>.</p>`),
+          'https://www.reddit.com/r/selfhosted/',
+          'GoIV',
+        ],
+        [
+          'a thread of the product’s subreddit',
+          page(`<p>See <a href="https://www.reddit.com/r/GoIV/comments/abc/hello/">this thread</a>.</p>`),
+          'https://www.reddit.com/r/GoIV/comments/abc/hello/',
+          'GoIV',
+        ],
+        [
+          '"our" before a label naming a person',
+          page(`<p>Thanks to our <a href="https://x.com/jane">friend Jane</a> for the logo.</p>`),
+          'https://x.com/jane',
+          'GoIV',
+        ],
+        [
+          '"our" far before the link',
+          page(`<p>Read our story, then visit the <a href="${discord}">Discord channel</a> of the conference.</p>`),
+          discord,
+          'GoIV',
+        ],
+      ],
+      [
+        [
+          'the product’s subreddit in a sentence (GoIV)',
+          page(
+            `<p>Have feedback/questions/comments? Post questions in the <a href="${subreddit}">subreddit</a> or visit our <a href="${discord}">Discord channel</a>!</p>`,
+          ),
+          subreddit,
+          'GoIV',
+        ],
+        [
+          '"visit our [Discord channel]" (GoIV)',
+          page(
+            `<p>Have feedback/questions/comments? Post questions in the <a href="${subreddit}">subreddit</a> or visit our <a href="${discord}">Discord channel</a>!</p>`,
+          ),
+          discord,
+          'GoIV',
+        ],
+        [
+          '"ask questions in our [Discourse forum]" (restic)',
+          page(`<p>You can ask questions in our <a href="${forum}">Discourse forum</a>.</p>`),
+          forum,
+          'restic',
+        ],
+      ],
+    );
+  });
+
+  describe('issue 34, twenty-fourth round: a maker’s credit, another product’s paid tier (real tuning: Airsonic)', () => {
+    table(
+      (email: string, line: string) => contactEmailVerdict(email, line),
+      [
+        [
+          '"developed by" a person',
+          'sindre@activeobjects.no',
+          'The original Subsonic is developed by Sindre Mehus sindre@activeobjects.no',
+        ],
+        [
+          '"created and maintained by" a person with an initial',
+          'eugene@kashpureff.org',
+          'Libresonic was created and maintained by Eugene E. Kashpureff Jr eugene@kashpureff.org',
+        ],
+      ],
+      [
+        ['a contact line', 'hello@acme.test', 'Questions? Write to us at hello@acme.test'],
+        [
+          'a credit in an earlier sentence',
+          'hello@acme.test',
+          'Acme was developed by Jane Doe. Questions? Write to hello@acme.test',
+        ],
+      ],
+    );
+    const free = 'Airsonic is a free, web-based media streamer, providing ubiquitous access to your music.';
+    table(
+      (quotes: string[]) => pricingModelVerdict('freemium', quotes, 'Airsonic'),
+      [
+        [
+          'a commercial license of another product',
+          [free, 'Binaries of Subsonic are only available under a commercial license.'],
+        ],
+      ],
+      [
+        [
+          'a commercial license of the product',
+          [free, 'Binaries of Airsonic Pro are only available under a commercial license.'],
+        ],
+        ['a commercial license naming no product', [free, 'Teams may buy a commercial license.']],
+      ],
+    );
+  });
 });
