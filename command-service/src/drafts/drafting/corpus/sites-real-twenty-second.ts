@@ -192,7 +192,13 @@ const siyuan: CorpusSite = {
     tags: { must: [], may: SIYUAN_TOPICS },
     keywords: { must: [], may: SIYUAN_TOPICS },
     founders: [],
-    socials: { x: 'https://twitter.com/b3logos', custom: 'https://discord.gg/dmMbCqVX7G' },
+    // The repository's own link counts as its GitHub profile, as for wger's and Healthchecks' READMEs (added
+    // after the first run, by that convention).
+    socials: {
+      x: 'https://twitter.com/b3logos',
+      custom: 'https://discord.gg/dmMbCqVX7G',
+      github: 'https://github.com/siyuan-note/siyuan',
+    },
     faqs: [
       'How does SiYuan store data?',
       'Does it support data synchronization through a third-party sync disk?',
@@ -254,8 +260,10 @@ const krayin: CorpusSite = {
     // "Free & Opensource Laravel CRM solution"; "will always be free under the OSL-3.0 License".
     pricing_model: 'free',
     founded_year: null,
-    // "If you find any security vulnerability in Krayin CRM then please email us: sales@krayincrm.com."
-    contact_email: 'sales@krayincrm.com',
+    // "If you find any security vulnerability in Krayin CRM then please email us: sales@krayincrm.com.": given
+    // for security reports only, which the corpus takes for no contact (verify/field-rules.ts contactEmailVerdict;
+    // corrected after the first run, by that convention).
+    contact_email: null,
     city: null,
     country: null,
     stage: null,

@@ -940,6 +940,17 @@ export function sameSense(raw: string, forms: readonly string[]): boolean {
   return forms.length === 0 || forms.some((form) => suffix(form) === suffix(raw));
 }
 
+/**
+ * Whether the word at `at` is one of the reader's own things the product handles, said after "your"
+ * ("organize your thoughts, projects, and topics", "keep a record of your projects"; creatorcompanionapp.com,
+ * tuning): a description's term said so names what the product keeps, not what it is ("projects" is no
+ * Task Management there). The category's own name still counts ("your CRM" is left to `ownsOne`).
+ * Up to three words, commas and "and"/"or" between "your" and the word; bounded, so linear.
+ */
+export function readersThing(text: string, at: number): boolean {
+  return /\byour\s+(?:[\p{L}-]+,?\s+(?:(?:and|or)\s+)?){0,3}$/iu.test(text.slice(Math.max(0, at - 120), at));
+}
+
 /** Words that put a term in an integration or an output, not in what the product is. */
 const NOT_WHAT_IT_IS =
   /\b(?:into|to|with|from|export(?:s|ing)?|integrat\w*|sync\w*|connect\w*|send\w*|plug\w*)\s+(?:\S+\s+){0,2}$/i;
@@ -969,6 +980,17 @@ export function categoryVerdict(
   const terms = new Set(own.map((word) => word.stem));
   // The category's words as written, by stem: a quote's word must be one in sense ("product" is no "productivity").
   const forms = (stem: string) => own.filter((word) => word.stem === stem).map((word) => word.raw);
+  // The words of the category's name and of its subcategories' names: a description's other words
+  // ("projects" of "To-dos, projects and planning") name it only where they are not the reader's things.
+  const named = new Set(
+    wordsOf(
+      [category.name, ...tree.filter((option) => option.parent === category.slug).map((option) => option.name)].join(
+        ' ',
+      ),
+    )
+      .filter((word) => !word.stop)
+      .map((word) => word.stem),
+  );
   // "Health" of "Health Checks" (healthchecks.io) is the product's name, not a topic.
   for (const quote of quotes) {
     // A section's label ("API", "Architecture") names the section, not what the product is.
@@ -983,6 +1005,7 @@ export function categoryVerdict(
         negated(quote, word.start)
       )
         continue;
+      if (!named.has(word.stem) && readersThing(quote, word.start)) continue;
       return null;
     }
   }
