@@ -913,6 +913,24 @@ export function isPartOfName(word: string, productName: string | null): boolean 
 }
 
 /**
+ * Whether a word that is part of the product's name stands, in this quote, outside every place the quote
+ * spells the name: "Krayin CRM is a hand tailored CRM framework" (Krayin's README, twenty-second round,
+ * tuning) says what it is by its second "CRM". A quote that does not spell the name ("Health Checks is
+ * currently at an early stage" of healthchecks.io) keeps the word as the name's.
+ */
+export function besideTheName(quote: string, at: number, productName: string | null): boolean {
+  if (!productName || productName.length < 3) return false;
+  const text = lower(quote);
+  const name = lower(productName);
+  let spelled = false;
+  for (let from = text.indexOf(name); from >= 0; from = text.indexOf(name, from + 1)) {
+    spelled = true;
+    if (from <= at && at < from + name.length) return false;
+  }
+  return spelled;
+}
+
+/**
  * A suffix that makes a word of quality, state or doctrine out of another ("productivity" of "product",
  * "activity" of "act", "connectivity" of "connect", "security" of "secure", "fitness" of "fit"): Porter's
  * stemmer gives both the same stem, but the meaning has changed.
@@ -997,7 +1015,12 @@ export function categoryVerdict(
     if (INTERNALS_HEADING.test(quote.trim())) continue;
     // The parts of a compound count ("a note-taking application" names notes).
     for (const word of [...wordsOf(quote), ...wordsOf(splitCompounds(quote))]) {
-      if (word.stop || !terms.has(word.stem) || isPartOfName(wordAt(quote, word.start), productName)) continue;
+      if (
+        word.stop ||
+        !terms.has(word.stem) ||
+        (isPartOfName(wordAt(quote, word.start), productName) && !besideTheName(quote, word.start, productName))
+      )
+        continue;
       if (!sameSense(word.raw, forms(word.stem))) continue;
       if (
         NOT_WHAT_IT_IS.test(quote.slice(0, word.start)) ||
@@ -1115,9 +1138,21 @@ export function trailsOff(text: string): boolean {
   return match !== null && (match[1] === undefined || CALL_TO_ACTION.test(match[1]));
 }
 
+/**
+ * A call to action that points to the rest of the features ("Check out these features and more.", the last
+ * item of Krayin's features list, twenty-second round, tuning; "See all features"): a link onward, no
+ * capability. Bounded alternatives, no nested repetition.
+ */
+const POINTS_TO_MORE =
+  /\b(?:these|all|more|other|the)\s+(?:features|capabilities)\b|\band\s+(?:much\s+)?more\s*[.…!]*\s*$/iu;
+
 /** A feature (or a reason to choose it) names a capability, not the list trailing off. */
 export function featureVerdict(item: string): Verdict {
-  return trailsOff(item) ? 'the list trailing off ("And much more!"), not a feature' : null;
+  if (trailsOff(item)) return 'the list trailing off ("And much more!"), not a feature';
+  const text = item.trim().replace(LEADING_MARKS, '');
+  return CALL_TO_ACTION.test(text) && POINTS_TO_MORE.test(text)
+    ? 'a call to action pointing to more features, not a feature'
+    : null;
 }
 
 // ——— FAQs ———
