@@ -1144,7 +1144,7 @@ export function trailsOff(text: string): boolean {
  * capability. Bounded alternatives, no nested repetition.
  */
 const POINTS_TO_MORE =
-  /\b(?:these|all|more|other|the)\s+(?:features|capabilities)\b|\band\s+(?:much\s+)?more\s*[.…!]*\s*$/iu;
+  /\b(?:these|all|more|other|the)\s+(?:features|capabilities)\b|\band\s+(?:much\s+)?more[\s.…!]*$/iu;
 
 /** A feature (or a reason to choose it) names a capability, not the list trailing off. */
 export function featureVerdict(item: string): Verdict {
