@@ -31,6 +31,7 @@ import {
   EIGHTEENTH_REAL,
   NINETEENTH_REAL,
   TWENTIETH_REAL,
+  TWENTY_SECOND_REAL,
   TWENTY_FOURTH_REAL,
   type CorpusSite,
   evaluateCorpus,
@@ -101,6 +102,7 @@ for (const [label, drafter] of drafters) {
     ['held-out real pages added in the eighteenth round', EIGHTEENTH_REAL],
     ['held-out real pages added in the nineteenth round', NINETEENTH_REAL],
     ['held-out real pages added in the twentieth round', TWENTIETH_REAL],
+    ['held-out real pages added in the twenty-second round', TWENTY_SECOND_REAL],
     ['held-out real pages added in the twenty-fourth round', TWENTY_FOURTH_REAL],
     ['issue 34’s trap sites only', TRUST],
   ];

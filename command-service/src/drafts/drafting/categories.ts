@@ -239,10 +239,21 @@ export function chooseCategories(
             (parts ? nameAt(name.stems.length === 1 ? parts.filter(inSense) : parts) : null));
         if (!at || negated(line.text, at.start)) continue;
         if (name.acronym && (ownsOne(line.text, at) || anothers(line.text, at, productName))) continue;
-        named = true;
-        score += 2 * line.weight;
+        // A features list's item names a capability the product has ("Management of tasks" of a personal
+        // relationship manager, Monica's README, tuning), not what the product is: it weighs as one of the
+        // category's terms, and names it only where the site says so elsewhere.
+        const capability = line.feature === true;
+        if (!capability) named = true;
+        score += (capability ? 1 : 2) * line.weight;
         spans.push({ line: lineIndex, ...at });
-        consider({ score: 2 * line.weight, weight: line.weight + 0.5, quote: quoteOf(line, at) }, line);
+        consider(
+          {
+            score: (capability ? 1 : 2) * line.weight,
+            weight: line.weight + (capability ? 0 : 0.5),
+            quote: quoteOf(line, at),
+          },
+          line,
+        );
         break;
       }
       matcher.terms.forEach((term, index) => {

@@ -410,4 +410,41 @@ describe('chooseCategories', () => {
       'Email Marketing',
     ]);
   });
+
+  it('takes no category named only by a features list’s item, with a word of it in passing elsewhere: "Management of tasks" of a relationship manager is no Task Management (real tuning: Monica’s README, twenty-second round)', () => {
+    const lines = [
+      line('Monica is an open-source web application that enables you to document your life.', 3),
+      { ...line('Management of tasks'), feature: true },
+      line('People respect the project more when they can see how it’s being worked on.', 2),
+      line('Once you’ve created a community of passionate developers around your project, you’ve won.', 2),
+    ];
+    expect(chooseCategories(lines, CORPUS_CATEGORIES, 3, 'Monica')?.value ?? []).to.not.include('Task Management');
+    // Named where the site says what it is, the item still supports it.
+    const named = [
+      line('Acme is a task management app for small teams.', 3),
+      { ...line('Management of tasks'), feature: true },
+    ];
+    expect(chooseCategories(named, CORPUS_CATEGORIES, 3, 'Acme')!.value).to.deep.equal(['Task Management']);
+    // Named by a heading or a sentence outside the features list, it is named as before.
+    const heading = [
+      line('Acme keeps your team on track.', 3),
+      line('Task management', 2),
+      { ...line('Management of tasks'), feature: true },
+    ];
+    expect(chooseCategories(heading, CORPUS_CATEGORIES, 3, 'Acme')!.value).to.deep.equal(['Task Management']);
+  });
+
+  it('takes no description term said as one of the reader’s things after "your": "organize your thoughts, projects, and topics" is no Task Management, in the chooser’s quote and the verifier alike (real tuning: creatorcompanionapp.com, twenty-second round)', () => {
+    const quote = 'Create custom tags to organize your thoughts, projects, and topics.';
+    expect(categoryVerdict('Task Management', [quote], CORPUS_CATEGORIES, 'Creator Companion')).to.be.a('string');
+    expect(categoryVerdict('Task Management', ['Keep a record of your projects'], CORPUS_CATEGORIES, 'Acme')).to.be.a(
+      'string',
+    );
+    // The term said of what the product does, or the category's own name after "your", still counts.
+    expect(
+      categoryVerdict('Task Management', ['Plan projects and to-dos in one place'], CORPUS_CATEGORIES, 'Acme'),
+    ).to.equal(null);
+    expect(categoryVerdict('Task Management', ['Organize your tasks'], CORPUS_CATEGORIES, 'Acme')).to.equal(null);
+    expect(categoryVerdict('Invoicing', ['Send invoices and get paid'], CORPUS_CATEGORIES, 'Acme')).to.equal(null);
+  });
 });

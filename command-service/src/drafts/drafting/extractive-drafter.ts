@@ -2159,8 +2159,9 @@ function readFaqs(views: View[]): DraftProposal['faqs'] {
     const faqHeading = allLines.findIndex(
       (line) =>
         headings.has(line) &&
-        // "Frequently asked" alone (creatorcompanionapp.com), "Q&A", "Questions & answers", "Got questions?".
-        /^(?:faqs?|frequently asked|(?:common |popular )?questions|q ?& ?a\b|got questions|have (?:any )?questions|häufige fragen|questions fréquentes|preguntas frecuentes|domande frequenti)/i.test(
+        // "Frequently asked" alone (creatorcompanionapp.com), "Q&A", "Questions & answers", "Got questions?";
+        // after an emoji or a mark ("❓ FAQ", SiYuan's README, twenty-second round).
+        /^\P{L}{0,4}(?:faqs?|frequently asked|(?:common |popular )?questions|q ?& ?a\b|got questions|have (?:any )?questions|häufige fragen|questions fréquentes|preguntas frecuentes|domande frequenti)/iu.test(
           line,
         ),
     );

@@ -555,6 +555,16 @@ describe('ExtractiveDrafter', () => {
       expect(draft.faqs.map((faq) => faq.value.question)).to.deep.equal(['Why "acme"?', 'Can Acme show a tree view?']);
     });
 
+    it('reads a FAQ heading after an emoji, "❓ FAQ" (issue 34, twenty-second round; real tuning: SiYuan’s README)', async () => {
+      const draft = await readme(
+        `<h1>Acme</h1><p>Acme edits your files.</p><h2>❓ FAQ</h2><h3>Is Acme open source?</h3><p>Yes, under the MIT license.</p><h3>Do I need to pay for it?</h3><p>Most features are free.</p>`,
+      );
+      expect(draft.faqs.map((faq) => faq.value.question)).to.deep.equal([
+        'Is Acme open source?',
+        'Do I need to pay for it?',
+      ]);
+    });
+
     it('takes the X account its Twitter card names (twitter:site), quoted from the meta text', async () => {
       const draft = await drafter.draft(
         siteOf(

@@ -31,6 +31,7 @@ import { REAL_HELD_OUT_SITES_SEVENTEENTH, REAL_TUNING_SITES_SEVENTEENTH } from '
 import { REAL_HELD_OUT_SITES_EIGHTEENTH, REAL_TUNING_SITES_EIGHTEENTH } from './sites-real-eighteenth.ts';
 import { REAL_HELD_OUT_SITES_NINETEENTH, REAL_TUNING_SITES_NINETEENTH } from './sites-real-nineteenth.ts';
 import { REAL_HELD_OUT_SITES_TWENTIETH, REAL_TUNING_SITES_TWENTIETH } from './sites-real-twentieth.ts';
+import { REAL_HELD_OUT_SITES_TWENTY_SECOND, REAL_TUNING_SITES_TWENTY_SECOND } from './sites-real-twenty-second.ts';
 import { REAL_HELD_OUT_SITES_TWENTY_FOURTH, REAL_TUNING_SITES_TWENTY_FOURTH } from './sites-real-twenty-fourth.ts';
 
 export const CORPUS: readonly CorpusSite[] = [
@@ -95,6 +96,7 @@ export const REAL_TUNING: readonly CorpusSite[] = [
   ...REAL_TUNING_SITES_EIGHTEENTH,
   ...REAL_TUNING_SITES_NINETEENTH,
   ...REAL_TUNING_SITES_TWENTIETH,
+  ...REAL_TUNING_SITES_TWENTY_SECOND,
   ...REAL_TUNING_SITES_TWENTY_FOURTH,
 ];
 
@@ -119,6 +121,7 @@ export const REAL: readonly CorpusSite[] = [
   ...REAL_HELD_OUT_SITES_EIGHTEENTH,
   ...REAL_HELD_OUT_SITES_NINETEENTH,
   ...REAL_HELD_OUT_SITES_TWENTIETH,
+  ...REAL_HELD_OUT_SITES_TWENTY_SECOND,
   ...REAL_HELD_OUT_SITES_TWENTY_FOURTH,
 ];
 
@@ -169,6 +172,9 @@ export const NINETEENTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_NINETE
 
 /** The real pages held out in issue 34's twentieth round (about, team and contact pages of real products (founders, addresses, e-mails); sites-real-twentieth.ts): never tuned on. */
 export const TWENTIETH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_TWENTIETH;
+
+/** The real pages held out in issue 34's twenty-second round (categories the product is not (a capability, a feature item, a word in passing taken for what the product is); sites-real-twenty-second.ts): never tuned on. */
+export const TWENTY_SECOND_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_TWENTY_SECOND;
 
 /** The real pages held out in issue 34's twenty-fourth round (the project's own accounts and community links (an organisation's profile, a forum, a chat) missed; sites-real-twenty-fourth.ts): never tuned on. */
 export const TWENTY_FOURTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_TWENTY_FOURTH;

@@ -1017,6 +1017,24 @@ export function isPartOfName(word: string, productName: string | null): boolean 
 }
 
 /**
+ * Whether a word that is part of the product's name stands, in this quote, outside every place the quote
+ * spells the name: "Krayin CRM is a hand tailored CRM framework" (Krayin's README, twenty-second round,
+ * tuning) says what it is by its second "CRM". A quote that does not spell the name ("Health Checks is
+ * currently at an early stage" of healthchecks.io) keeps the word as the name's.
+ */
+export function besideTheName(quote: string, at: number, productName: string | null): boolean {
+  if (!productName || productName.length < 3) return false;
+  const text = lower(quote);
+  const name = lower(productName);
+  let spelled = false;
+  for (let from = text.indexOf(name); from >= 0; from = text.indexOf(name, from + 1)) {
+    spelled = true;
+    if (from <= at && at < from + name.length) return false;
+  }
+  return spelled;
+}
+
+/**
  * A suffix that makes a word of quality, state or doctrine out of another ("productivity" of "product",
  * "activity" of "act", "connectivity" of "connect", "security" of "secure", "fitness" of "fit"): Porter's
  * stemmer gives both the same stem, but the meaning has changed.
@@ -1042,6 +1060,17 @@ export function sameSense(raw: string, forms: readonly string[]): boolean {
         .replace(/(?<=ness)es$|(?<=ism|ship|hood|dom)s$/, ''),
     )?.[0] ?? '';
   return forms.length === 0 || forms.some((form) => suffix(form) === suffix(raw));
+}
+
+/**
+ * Whether the word at `at` is one of the reader's own things the product handles, said after "your"
+ * ("organize your thoughts, projects, and topics", "keep a record of your projects"; creatorcompanionapp.com,
+ * tuning): a description's term said so names what the product keeps, not what it is ("projects" is no
+ * Task Management there). The category's own name still counts ("your CRM" is left to `ownsOne`).
+ * Up to three words, commas and "and"/"or" between "your" and the word; bounded, so linear.
+ */
+export function readersThing(text: string, at: number): boolean {
+  return /\byour\s+(?:[\p{L}-]+,?\s+(?:(?:and|or)\s+)?){0,3}$/iu.test(text.slice(Math.max(0, at - 120), at));
 }
 
 /** Words that put a term in an integration or an output, not in what the product is. */
@@ -1073,13 +1102,29 @@ export function categoryVerdict(
   const terms = new Set(own.map((word) => word.stem));
   // The category's words as written, by stem: a quote's word must be one in sense ("product" is no "productivity").
   const forms = (stem: string) => own.filter((word) => word.stem === stem).map((word) => word.raw);
+  // The words of the category's name and of its subcategories' names: a description's other words
+  // ("projects" of "To-dos, projects and planning") name it only where they are not the reader's things.
+  const named = new Set(
+    wordsOf(
+      [category.name, ...tree.filter((option) => option.parent === category.slug).map((option) => option.name)].join(
+        ' ',
+      ),
+    )
+      .filter((word) => !word.stop)
+      .map((word) => word.stem),
+  );
   // "Health" of "Health Checks" (healthchecks.io) is the product's name, not a topic.
   for (const quote of quotes) {
     // A section's label ("API", "Architecture") names the section, not what the product is.
     if (INTERNALS_HEADING.test(quote.trim())) continue;
     // The parts of a compound count ("a note-taking application" names notes).
     for (const word of [...wordsOf(quote), ...wordsOf(splitCompounds(quote))]) {
-      if (word.stop || !terms.has(word.stem) || isPartOfName(wordAt(quote, word.start), productName)) continue;
+      if (
+        word.stop ||
+        !terms.has(word.stem) ||
+        (isPartOfName(wordAt(quote, word.start), productName) && !besideTheName(quote, word.start, productName))
+      )
+        continue;
       if (!sameSense(word.raw, forms(word.stem))) continue;
       if (
         NOT_WHAT_IT_IS.test(quote.slice(0, word.start)) ||
@@ -1087,6 +1132,7 @@ export function categoryVerdict(
         negated(quote, word.start)
       )
         continue;
+      if (!named.has(word.stem) && readersThing(quote, word.start)) continue;
       return null;
     }
   }
@@ -1204,9 +1250,21 @@ export function trailsOff(text: string): boolean {
   return match !== null && (match[1] === undefined || CALL_TO_ACTION.test(match[1]));
 }
 
+/**
+ * A call to action that points to the rest of the features ("Check out these features and more.", the last
+ * item of Krayin's features list, twenty-second round, tuning; "See all features"): a link onward, no
+ * capability. Bounded alternatives, no nested repetition.
+ */
+const POINTS_TO_MORE =
+  /\b(?:these|all|more|other|the)\s+(?:features|capabilities)\b|\band\s+(?:much\s+)?more[\s.…!]*$/iu;
+
 /** A feature (or a reason to choose it) names a capability, not the list trailing off. */
 export function featureVerdict(item: string): Verdict {
-  return trailsOff(item) ? 'the list trailing off ("And much more!"), not a feature' : null;
+  if (trailsOff(item)) return 'the list trailing off ("And much more!"), not a feature';
+  const text = item.trim().replace(LEADING_MARKS, '');
+  return CALL_TO_ACTION.test(text) && POINTS_TO_MORE.test(text)
+    ? 'a call to action pointing to more features, not a feature'
+    : null;
 }
 
 // ——— FAQs ———

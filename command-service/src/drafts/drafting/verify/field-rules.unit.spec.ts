@@ -999,6 +999,40 @@ describe('verifier field rules', () => {
     );
   });
 
+  describe('issue 34, twenty-second round: a call to action pointing to more features is no feature (real tuning: Krayin’s README)', () => {
+    table(
+      featureVerdict,
+      [
+        ['a link onward closing the list (real: Krayin’s README)', 'Check out these features and more.'],
+        ['a call to see all of them', 'See all features'],
+        ['a call to learn more after an emoji', '👉 Learn about all capabilities'],
+      ],
+      [
+        ['a capability opening with a verb', 'Check the status of every job'],
+        ['a capability naming features', 'Feature flags for every environment'],
+        ['a capability saying "more"', 'Get more done with shared boards'],
+      ],
+    );
+  });
+
+  it('reads a category word of the name where the quote says it outside the name: "Krayin CRM is a hand tailored CRM framework" (issue 34, twenty-second round; real tuning: Krayin’s README)', () => {
+    const quote = 'Krayin CRM is a hand tailored CRM framework built on some of the hottest opensource technologies';
+    expect(categoryVerdict('CRM', [quote], CORPUS_CATEGORIES, 'Krayin CRM')).to.equal(null);
+    // Only within the name, it is still the name's ("Krayin CRM Docs"), and so is a word of a name the quote
+    // does not spell ("Health Checks" of healthchecks.io).
+    expect(
+      categoryVerdict('CRM', ['Read our documentation: Krayin CRM Docs'], CORPUS_CATEGORIES, 'Krayin CRM'),
+    ).to.be.a('string');
+    expect(
+      categoryVerdict(
+        'Health & Fitness',
+        ['Health Checks is at an early stage.'],
+        CORPUS_CATEGORIES,
+        'healthchecks.io',
+      ),
+    ).to.be.a('string');
+  });
+
   it('reads the stage of a product whose name has marks or lowering lengthens as the product’s ("Cal.com", "İzmir")', () => {
     expect(stageVerdict('beta', ['Cal.com is in public beta'], 'Cal.com')).to.equal(null);
     expect(stageVerdict('beta', ['İzmir is in public beta'], 'İzmir')).to.equal(null);
