@@ -30,6 +30,7 @@ import { REAL_HELD_OUT_SITES_SEVENTEENTH, REAL_TUNING_SITES_SEVENTEENTH } from '
 import { REAL_HELD_OUT_SITES_EIGHTEENTH, REAL_TUNING_SITES_EIGHTEENTH } from './sites-real-eighteenth.ts';
 import { REAL_HELD_OUT_SITES_NINETEENTH, REAL_TUNING_SITES_NINETEENTH } from './sites-real-nineteenth.ts';
 import { REAL_HELD_OUT_SITES_TWENTIETH, REAL_TUNING_SITES_TWENTIETH } from './sites-real-twentieth.ts';
+import { REAL_HELD_OUT_SITES_TWENTY_THIRD, REAL_TUNING_SITES_TWENTY_THIRD } from './sites-real-twenty-third.ts';
 
 export const CORPUS: readonly CorpusSite[] = [
   ledgerly,
@@ -90,6 +91,7 @@ export const REAL_TUNING: readonly CorpusSite[] = [
   ...REAL_TUNING_SITES_EIGHTEENTH,
   ...REAL_TUNING_SITES_NINETEENTH,
   ...REAL_TUNING_SITES_TWENTIETH,
+  ...REAL_TUNING_SITES_TWENTY_THIRD,
 ];
 
 /** Real products' pages, verbatim, with their sources (sites-real.ts, sites-real-more.ts); held out, scored apart. */
@@ -113,6 +115,7 @@ export const REAL: readonly CorpusSite[] = [
   ...REAL_HELD_OUT_SITES_EIGHTEENTH,
   ...REAL_HELD_OUT_SITES_NINETEENTH,
   ...REAL_HELD_OUT_SITES_TWENTIETH,
+  ...REAL_HELD_OUT_SITES_TWENTY_THIRD,
 ];
 
 /** Held-out real sites added in issue 34's third round with two tuning sites (sites-real-third.ts): never tuned on. */
@@ -162,6 +165,9 @@ export const NINETEENTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_NINETE
 
 /** The real pages held out in issue 34's twentieth round (about, team and contact pages of real products (founders, addresses, e-mails); sites-real-twentieth.ts): never tuned on. */
 export const TWENTIETH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_TWENTIETH;
+
+/** The real pages held out in issue 34's twenty-third round (how open-source products state their pricing (free to self-host, a paid cloud, sponsorware, an open core); sites-real-twenty-third.ts): never tuned on. */
+export const TWENTY_THIRD_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_TWENTY_THIRD;
 
 /**
  * Held-out real sites added after the tuning round of part 9 (sites-real-heldout.ts): their first
