@@ -228,7 +228,9 @@ const dekart: CorpusSite = {
     tags: { must: [], may: DEKART_TOPICS },
     keywords: { must: [], may: DEKART_TOPICS },
     founders: [],
-    socials: {},
+    // Its repository, linked from the Open-Source card ("View on GitHub"): the product's own, as the corpus
+    // keeps a product's repository link (Transmission's, wger's). Corrected after the first run (it was {}).
+    socials: { github: 'https://github.com/dekart-xyz/dekart' },
     faqs: [],
   },
   forbidden: ['pricing_model=subscription', 'pricing_model=one-time'],
@@ -341,8 +343,10 @@ const marble: CorpusSite = {
     tags: { must: [], may: MARBLE_TOPICS },
     keywords: { must: [], may: MARBLE_TOPICS },
     founders: [],
+    // A Slack invite is kept under "custom", as the corpus keeps Typesense's Slack link. Corrected after the
+    // first run (it was written under "slack", a key the corpus does not use).
     socials: {
-      slack: 'https://join.slack.com/t/marble-communitysiege/shared_invite/zt-2b8iree6b-ZLwCiafKV9rR0O6FO7Jqcw',
+      custom: 'https://join.slack.com/t/marble-communitysiege/shared_invite/zt-2b8iree6b-ZLwCiafKV9rR0O6FO7Jqcw',
     },
     faqs: [],
   },
