@@ -1144,7 +1144,7 @@ describe('ExtractiveDrafter', () => {
       // A competitor's price in its own clause is the competitor's.
       [
         'a competitor’s price mid-sentence',
-        '<p>Pages CMS is a dashboard, CloudCannon costs $45+/mo, and WordPress needs patches.</p><p>Kiln is free to use.</p>',
+        '<p>Kiln edits pages in place, CloudCannon costs $45+/mo, and WordPress needs patches.</p><p>Kiln is free to use.</p>',
         'free',
       ],
       // The self-hosted edition stated free: a free plan, beside paid tiers freemium.
