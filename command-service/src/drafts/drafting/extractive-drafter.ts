@@ -157,6 +157,9 @@ function titleName(title: string): string {
   // "About Sandstorm", "About Let's Encrypt" (their about pages, twentieth round): the page about X names X.
   const about = /^[Aa]bout\s+((?!(?:[Uu]s|[Mm]e|[Tt]he|[Oo]ur|[Tt]his)\b)\p{Lu}.*)$/u.exec(title.trim());
   if (about) return splitTitle(about[1]!)[0];
+  // "Self-hosting Kiln" (Kiln's self-hosting guide, twenty-third round): the guide to hosting X names X.
+  const selfHosting = /^[Ss]elf-host(?:ing)?\s+(\p{Lu}.*)$/u.exec(title.trim());
+  if (selfHosting) return splitTitle(selfHosting[1]!)[0];
   const [head, rest] = splitTitle(title);
   if (rest && PAGE_WORD.test(head)) return splitTitle(rest)[0];
   return head;

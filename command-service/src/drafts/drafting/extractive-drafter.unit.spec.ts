@@ -653,6 +653,9 @@ describe('ExtractiveDrafter', () => {
       expect((await readme(body, 'Enterprise Plans — Acme')).fields.name!.value).to.equal('Acme');
       // A name that only holds the word is a name: "Cloudscape Pricing Engine".
       expect((await readme(body, 'Cloudscape - Pricing engine')).fields.name!.value).to.equal('Cloudscape');
+      // The guide to self-hosting X names X (Kiln's "Self-hosting Kiln"); a name that begins so is a name.
+      expect((await readme(body, 'Self-hosting Kiln')).fields.name!.value).to.equal('Kiln');
+      expect((await readme(body, 'Self-host Acme | Docs')).fields.name!.value).to.equal('Acme');
     });
 
     it('takes no opening logo.* image whose alt text names someone else (issue 34, sixth round)', async () => {
