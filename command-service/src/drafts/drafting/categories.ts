@@ -225,7 +225,8 @@ export function chooseCategories(
               (word) =>
                 sameForm(word.raw, matcher.forms.get(word.stem) ?? [word.raw]) &&
                 !theProject(line.text, word) &&
-                !ownNewsletter(line.text, word),
+                !ownNewsletter(line.text, word) &&
+                !enumerated(line.text, word),
             );
       const words = all.filter((word) => !theProject(line.text, word) && !ownNewsletter(line.text, word));
       const candidates = (stems: readonly string[]) => (stems.length === 1 ? own : words);
@@ -408,6 +409,16 @@ export function anothers(text: string, at: { start: number; end: number }, produ
     .trim()
     .split(/\s+/)
     .some((word) => isPartOfName(word, productName));
+}
+
+/**
+ * A word that is one item of a bare enumeration of capabilities, a comma on either side ("Drafts,
+ * scheduling, history — save privately, publish at a chosen time", "(drafts, history, new posts,
+ * scheduling, the site …)": Kiln's README, real tuning), names one thing the product does among others,
+ * not what it is: outside the title, h1, description and definition it names no category ("Scheduling").
+ */
+export function enumerated(text: string, word: Word): boolean {
+  return /^,\s$/.test(text.slice(Math.max(0, word.start - 2), word.start)) && text[word.end] === ',';
 }
 
 /**

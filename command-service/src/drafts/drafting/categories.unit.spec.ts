@@ -130,6 +130,26 @@ describe('chooseCategories', () => {
     expect(chooseCategories([line('Acme: scheduling for clinics', 3)], more)!.value).to.deep.equal(['Scheduling']);
   });
 
+  it('takes no category from one item of an enumeration of capabilities (issue 34, twenty-third round; real tuning: Kiln’s README)', () => {
+    const more: CategoryOption[] = [
+      { slug: 'scheduling', name: 'Scheduling', parent: null, description: 'Calendars and booking pages.' },
+    ];
+    // "- **Drafts, scheduling, history** — save privately, publish at a chosen time" and "(drafts,
+    // history, new posts, scheduling, the site settings)": a CMS's editing tools, not a scheduling product.
+    const kiln = [
+      line('Drafts, scheduling, history — save privately, publish at a chosen time.', 2),
+      line('You choose which menu tools they get (drafts, history, new posts, scheduling, the site settings).', 2),
+    ];
+    expect(chooseCategories(kiln, more)).to.equal(null);
+    // Named alone, or in the title and definition, it still says what the product is.
+    expect(chooseCategories([line('Scheduling for clinics, without the phone calls.', 2)], more)!.value).to.deep.equal([
+      'Scheduling',
+    ]);
+    expect(chooseCategories([line('Acme: bookings, scheduling, reminders', 3)], more)!.value).to.deep.equal([
+      'Scheduling',
+    ]);
+  });
+
   it('chooses by two terms of a description when the name is not used', () => {
     expect(chooseCategories([line('Write newsletters and run campaigns.', 3)], tree)!.value).to.deep.equal([
       'Email Marketing',

@@ -46,6 +46,11 @@ import {
   faqVerdict,
   FREE_PLAN,
   PLAN_CALLED_FREE,
+  FREE_WHERE,
+  SELF_HOSTED_FREE,
+  anotherProductsFreeTier,
+  statesOwnPrice,
+  statesProductPrice,
   isAside,
   isHistory,
   isQuotation,
@@ -138,10 +143,11 @@ function splitTitle(title: string): [string, string | null] {
 
 /**
  * What a page's title calls the page itself, not the product: "Home - Neovim", "Welcome | Acme"; a
- * pricing page's "Pricing | Canary" (real tuning: Canary's and WebCatalog's pricing pages), "Plans & Pricing".
+ * pricing page's "Pricing | Canary" (real tuning: Canary's and WebCatalog's pricing pages), "Plans & Pricing";
+ * an edition's pricing page, "Self-Hosted Pricing - Dekart" (real tuning: Dekart's), "Cloud Pricing".
  */
 const PAGE_WORD =
-  /^(?:home(?:\s?page)?|welcome|start|index|main(?: page)?|front page|landing page|pricing|plans|(?:pricing|plans) (?:and|&) (?:pricing|plans))$/i;
+  /^(?:home(?:\s?page)?|welcome|start|index|main(?: page)?|front page|landing page|pricing|plans|(?:pricing|plans) (?:and|&) (?:pricing|plans)|(?:self-hosted|cloud|enterprise|on-premises?) (?:pricing|plans))$/i;
 
 /**
  * The product's name in a page's title: the part before a separator, unless that part is only the
@@ -153,6 +159,9 @@ function titleName(title: string): string {
   // "About Sandstorm", "About Let's Encrypt" (their about pages, twentieth round): the page about X names X.
   const about = /^[Aa]bout\s+((?!(?:[Uu]s|[Mm]e|[Tt]he|[Oo]ur|[Tt]his)\b)\p{Lu}.*)$/u.exec(title.trim());
   if (about) return splitTitle(about[1]!)[0];
+  // "Self-hosting Kiln" (Kiln's self-hosting guide, twenty-third round): the guide to hosting X names X.
+  const selfHosting = /^[Ss]elf-host(?:ing)?\s+(\p{Lu}.*)$/u.exec(title.trim());
+  if (selfHosting) return splitTitle(selfHosting[1]!)[0];
   const [head, rest] = splitTitle(title);
   if (rest && PAGE_WORD.test(head)) return splitTitle(rest)[0];
   return head;
@@ -1707,11 +1716,17 @@ function readPricing(
     // A price inside a long paragraph ("You can buy a plan for as low as $5/month."): its sentence.
     const stated = line.length <= 200 ? line : sentenceAround(line, price.index, price.index + price[0].length, 200);
     // The price of an extra ("a $30 white-label license", "add-ons from $5") prices nothing of the product.
-    if (stated.length <= 200 && !ADD_ON_PRICE.test(stated)) priceLines.push({ index, line: stated });
+    // A competitor's price in its own clause ("…, CloudCannon costs $45+/mo, …") prices nothing here.
+    const othersOnly = statesProductPrice(stated) && !statesOwnPrice(stated, productName, ordinary);
+    if (stated.length <= 200 && !ADD_ON_PRICE.test(stated) && !othersOnly) priceLines.push({ index, line: stated });
   });
   const paid = priceLines.filter(({ line }) => !ZERO_PRICE.test(line));
   const periodic = lines.find(
-    (line) => PERIOD.test(line) && !ADD_ON_PRICE.test(line) && (PRICE.test(line) || /^\/|^per /i.test(line)),
+    (line) =>
+      PERIOD.test(line) &&
+      !ADD_ON_PRICE.test(line) &&
+      (PRICE.test(line) || /^\/|^per /i.test(line)) &&
+      !(statesProductPrice(line) && !statesOwnPrice(line, productName, ordinary)),
   );
   const oneTime = lines.find((line) => ONE_TIME.test(line) && !ADD_ON_PRICE.test(line));
   let headingTexts: Set<string> | undefined;
@@ -1723,11 +1738,22 @@ function readPricing(
         .map((element) => textOf(v.$, element).trim()),
     ));
   const freeLine =
-    lines.find((line) => FREE_PLAN.test(line) && !FREE_TRIAL.test(line) && statesFreePlan(line)) ??
+    // The self-hosted edition stated free ("Self-hosting is free and unrestricted").
+    lines.find((line) => SELF_HOSTED_FREE.test(line) && statesFreePlan(line)) ??
+    // A platform's free tier ("a Cloudflare Worker you deploy once, on the free tier") is not the product's.
+    lines.find(
+      (line) =>
+        FREE_PLAN.test(line) &&
+        !FREE_TRIAL.test(line) &&
+        statesFreePlan(line) &&
+        !anotherProductsFreeTier(line, productName, ordinary),
+    ) ??
     lines.find((line) => statesFreeOffer(line, productName)) ??
     priceLines.find(({ line }) => ZERO_PRICE.test(line) && statesFreePlan(line))?.line ??
     // A plans page's heading naming a plan free ("1. Limited: Free"): only a heading, not any line.
     lines.find((line) => PLAN_CALLED_FREE.test(line) && statesFreePlan(line) && headings().has(line)) ??
+    // A plan card's heading "Free on GitHub": only a heading.
+    lines.find((line) => FREE_WHERE.test(line) && headings().has(line)) ??
     (v.page.kind === 'pricing' ? lines.find((line) => /^free$/i.test(line)) : undefined) ??
     // The site's own summary calls it free ("Free, no-nonsense, super-fast blogging").
     [metaContent(v, 'description', 'og:description'), v.page.title].find(
@@ -1759,7 +1785,9 @@ function readPricing(
   else if (paid.length) model = { value: 'paid', evidence: evidence(paid[0]!.line) };
   else if (
     freeLine &&
-    ((FREE_PLAN.test(freeLine) && statesFreePlan(freeLine)) || statesFreeOffer(freeLine, productName)) &&
+    ((FREE_PLAN.test(freeLine) && statesFreePlan(freeLine)) ||
+      (SELF_HOSTED_FREE.test(freeLine) && statesFreePlan(freeLine)) ||
+      statesFreeOffer(freeLine, productName)) &&
     !PARTLY_FREE.test(freeLine)
   )
     model = { value: 'free', evidence: evidence(freeLine) };

@@ -660,6 +660,18 @@ describe('ExtractiveDrafter', () => {
       );
     });
 
+    it('reads the name from an edition’s pricing page title, never the page words (issue 34, twenty-third round; real: "Self-Hosted Pricing - Dekart")', async () => {
+      const body = '<p>Free on GitHub.</p>';
+      expect((await readme(body, 'Self-Hosted Pricing - Dekart')).fields.name!.value).to.equal('Dekart');
+      expect((await readme(body, 'Cloud Pricing | Acme')).fields.name!.value).to.equal('Acme');
+      expect((await readme(body, 'Enterprise Plans — Acme')).fields.name!.value).to.equal('Acme');
+      // A name that only holds the word is a name: "Cloudscape Pricing Engine".
+      expect((await readme(body, 'Cloudscape - Pricing engine')).fields.name!.value).to.equal('Cloudscape');
+      // The guide to self-hosting X names X (Kiln's "Self-hosting Kiln"); a name that begins so is a name.
+      expect((await readme(body, 'Self-hosting Kiln')).fields.name!.value).to.equal('Kiln');
+      expect((await readme(body, 'Self-host Acme | Docs')).fields.name!.value).to.equal('Acme');
+    });
+
     it('takes no opening logo.* image whose alt text names someone else (issue 34, sixth round)', async () => {
       // Real: liyasthomas/mnmlurl's README opens with its author's logo.gif, alt "Liyas Thomas".
       const author = await readme(
@@ -1174,6 +1186,49 @@ describe('ExtractiveDrafter', () => {
     ];
     for (const [label, plans, model] of cases) {
       const draft = await drafter.draft(siteOf(pageOf('https://gopusher.test/', 'home', html(plans))));
+      expect(draft.fields.pricing_model?.value ?? null, label).to.equal(model);
+    }
+  });
+
+  it('reads how open-source products state their pricing (issue 34, twenty-third round; real tuning: Kiln’s self-hosting guide and README, Dekart’s self-hosted pricing page)', async () => {
+    const html = (body: string) => `<html><head><title>Kiln</title></head><body><main><h1>Kiln</h1>
+      <p>Kiln is a click-to-edit CMS for static sites.</p>${body}</main></body></html>`;
+    const cases: [label: string, body: string, model: string | null][] = [
+      // A platform's free tier is not the product's free plan.
+      [
+        'the free tier of the platform it is deployed on',
+        '<p>The worker is a Cloudflare Worker you deploy once, on the free tier.</p><p>Kiln Cloud costs $4.99/mo per site.</p>',
+        'subscription',
+      ],
+      [
+        'a platform’s free tier named in a table cell',
+        '<table><tr><td>worker</td><td>Cloudflare Workers free tier</td></tr></table><p>Kiln Cloud costs $4.99/mo per site.</p>',
+        'subscription',
+      ],
+      // A competitor's price in its own clause is the competitor's.
+      [
+        'a competitor’s price mid-sentence',
+        '<p>Kiln edits pages in place, CloudCannon costs $45+/mo, and WordPress needs patches.</p><p>Kiln is free to use.</p>',
+        'free',
+      ],
+      // The self-hosted edition stated free: a free plan, beside paid tiers freemium.
+      [
+        'self-hosting free, paid tiers beside',
+        '<p>Self-hosting is free and unrestricted; the paid tiers exist for people who would rather not do this.</p>',
+        'freemium',
+      ],
+      ['the self-hosted version free alone', '<p>Run it yourself: the self-hosted version is free.</p>', 'free'],
+      ['a trial of self-hosting is no free plan', '<p>Self-hosting is free for a 14-day trial.</p>', null],
+      // A plan card's heading "Free on GitHub" beside a paid edition; a paragraph saying so is not a card.
+      [
+        'a plan card heading',
+        '<h3>Free on GitHub</h3><h3>Premium</h3><ul><li>Commercial license</li></ul>',
+        'freemium',
+      ],
+      ['a paragraph, not a heading', '<p>Free on GitHub</p><h3>Premium</h3><ul><li>Commercial license</li></ul>', null],
+    ];
+    for (const [label, body, model] of cases) {
+      const draft = await drafter.draft(siteOf(pageOf('https://kiln.test/', 'home', html(body))));
       expect(draft.fields.pricing_model?.value ?? null, label).to.equal(model);
     }
   });

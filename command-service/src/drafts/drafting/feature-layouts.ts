@@ -44,6 +44,10 @@ export function isFeatureTitle(text: string): boolean {
     text.length <= 80 &&
     !/[?:]$/.test(text) &&
     !/^(?:(?:key|main|all|more|our|core|top)\s+)?features?$/i.test(text) &&
+    // A comparison table's own heading ("Compare Features", Dekart's self-hosted pricing page, twenty-third round).
+    !/^(?:compare|comparing)\s+(?:(?:all|the|our)\s+)?(?:features?|plans?|editions?)$|^(?:features?|plans?)\s+comparison$/i.test(
+      text,
+    ) &&
     !CALL_TO_ACTION.test(text) &&
     !PRICE.test(text) &&
     /\p{L}/u.test(text)

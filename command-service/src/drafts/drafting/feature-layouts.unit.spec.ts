@@ -230,3 +230,19 @@ describe('a grid class reused on every card group (issue 34, seventeenth round; 
     expect(features).to.deep.equal(['Manage', 'Share', 'Import']);
   });
 });
+
+describe('a comparison table’s heading inside a features block (issue 34, twenty-third round; real tuning: Dekart’s self-hosted pricing page)', () => {
+  it('takes the compared features, not "Compare Features"', async () => {
+    const features = await featuresOf(`<main><h1>Uptime monitoring</h1>
+      <div class="lumen-feature-table-container">
+        <h2>Compare Features</h2>
+        <table><tbody>
+          <tr><td class="lumen-feature-name">Status pages<br><small class="text-muted">Publish a status page on your own domain.</small></td><td>✓</td></tr>
+          <tr><td class="lumen-feature-name">Multi-region checks<br><small class="text-muted">Checks run from six regions.</small></td><td>✓</td></tr>
+          <tr><td class="lumen-feature-name">On-call alerts<br><small class="text-muted">Alerts by SMS and phone call.</small></td><td>✓</td></tr>
+        </tbody></table>
+      </div></main>`);
+    expect(features).to.not.include('Compare Features');
+    expect((features as string[]).some((feature) => feature.startsWith('Status pages'))).to.equal(true);
+  });
+});

@@ -621,11 +621,28 @@ export const PLAN_CALLED_FREE = /^(?:\d{1,2}[.)]\s+)?\p{L}[\p{L}-]*(?:\s\p{L}[\p
 const FREE_EXTRA =
   /\b(?:set-?up|shipping|delivery|support|onboarding|migration|installation|returns?|updates?|upgrades?|trials?|demos?|consultations?|cancell?ations?|registration|sign-?up)\b/i;
 
+/**
+ * The self-hosted edition stated free, as open-source products state their pricing: "Self-hosting is free
+ * and unrestricted; the paid tiers exist for people who'd rather not do this page" (real tuning: Kiln's
+ * self-hosting guide), "The self-hosted version is free", "free to self-host", "Self-host it for free",
+ * "free for self-hosted users". A free plan of the product (with a paid cloud beside it, freemium).
+ * Bounded: at most 30 characters between the subject and "is free".
+ */
+export const SELF_HOSTED_FREE =
+  /\bself-host(?:ing|ed)?\b[^.!?;]{0,30}?\b(?:is|are|stays|remains)\s+(?:(?:completely|entirely|always|100%)\s+)?free\b|\bfree to self-host\b|\bself-host(?:\s+it)?\s+for\s+free\b|\bfree (?:for|when) self-host(?:ed|ing)\b/i;
+/**
+ * A plan card's price line calling it free where it is got: "Free on GitHub" (real tuning: Dekart's
+ * self-hosted pricing page, its Open-Source card beside Premium and Enterprise). The whole line only.
+ */
+export const FREE_WHERE = /^[Ff]ree (?:on|from|via) (?:the )?\p{Lu}[\p{L}\p{N}.-]*(?:\s\p{Lu}[\p{L}\p{N}.-]*){0,2}$/u;
+
 /** A statement of a free plan: a free-plan phrase, a $0 plan, or a plan called "Free" (not a question, not a trial). */
 export function statesFreePlan(quote: string): boolean {
   const text = quote.trim();
   if (/\?\s*$/.test(text) || NO_FREE.test(text) || FREE_PERIOD.test(text)) return false;
   if (PLAN_CALLED_FREE.test(text) && !FREE_EXTRA.test(text)) return true;
+  if (FREE_WHERE.test(text)) return true;
+  if (SELF_HOSTED_FREE.test(text)) return !TRIAL.test(text);
   // "Free — 14-day trial", "a free, 30-day trial": a trial is not a free plan.
   if (FREE_PLAN.test(text)) return !/\bfree trial\b|\btrial\b/i.test(text);
   if (/^free$/i.test(text) || /^free\n/i.test(text)) return true;
@@ -634,7 +651,7 @@ export function statesFreePlan(quote: string): boolean {
 
 /** Words that open a sentence about this product's own plans, never another product's name. */
 const OWN_PLAN_WORDS =
-  /^(?:It|Its|This|That|These|We|Our|You|Your|They|Their|The|A|An|All|Both|Every|Each|Everything|There|Here|No|Free|Plans?|Tiers?|Pricing|Prices?|Pro|Premium|Enterprise|Team|Teams|Business|Starter|Basic|Hobby|Personal|Standard|Plus|Growth|Scale|Cloud|Self-hosted|Lifetime|Community|Edition|Version|Open|Source)$/;
+  /^(?:It|Its|This|That|These|We|Our|You|Your|They|Their|The|A|An|All|Both|Every|Each|Everything|There|Here|No|Free|Plans?|Tiers?|Pricing|Prices?|Pro|Premium|Enterprise|Team|Teams|Business|Starter|Basic|Hobby|Personal|Standard|Plus|Growth|Scale|Cloud|Self-hosted|Self-hosting|Self-host|Lifetime|Community|Edition|Version|Open|Source)$/;
 /** A capitalised name of one to three words opening a sentence: the subject that may be another product. */
 const NAME_SUBJECT = String.raw`^((?:\p{Lu}[\p{L}\p{N}.+#-]*)(?:\s\p{Lu}[\p{L}\p{N}.+#-]*){0,2})`;
 /** A sentence about its subject: "VSCode is a Free and Open Source software …". */
@@ -710,6 +727,53 @@ export const pricesAnotherProduct = (
 ): string | null =>
   anotherProductIn(quote.trim().replace(/^[^\p{L}\p{Nd}$€£¥]+/u, ''), PRICING_SUBJECT, productName, ordinary);
 
+/** A host's or another product's free tier named: "Cloudflare Workers free tier", "Vercel's free plan". */
+const NAMED_FREE_TIER = /(\p{Lu}[\p{L}\p{N}.+-]*(?:\s\p{Lu}[\p{L}\p{N}.+-]*){0,2})(?:['’]s)?\s+free\s+(?:tier|plan)\b/u;
+/** Deploying or running on a platform: the free tier in that sentence is the platform's. */
+const DEPLOYED_ON = /\b(?:(?:re)?deploy(?:s|ed|ing)?|host(?:s|ed)?\s+(?:it\s+)?on|runs?\s+on|running\s+on)\b/i;
+
+/**
+ * Whether the free tier a line names is another product's, not this product's plan (real tuning: Kiln's
+ * self-hosting guide, "a Cloudflare Worker you deploy once, on the free tier", and its README's table cell
+ * "Cloudflare Workers free tier"): a capitalised name other than the product's before "free tier/plan",
+ * or a line about deploying the product onto a platform (its free tier is the platform's) unless the tier
+ * is "our"/"its" own. Such a line states no free plan of the product.
+ */
+export function anotherProductsFreeTier(
+  line: string,
+  productName: string | null,
+  ordinary?: ReadonlySet<string>,
+): boolean {
+  const text = line.trim();
+  if (!/\bfree\s+(?:tier|plan)\b/i.test(text)) return false;
+  const named = NAMED_FREE_TIER.exec(text)?.[1];
+  if (named && anotherProductIn(named, /^(.+)$/u, productName, ordinary)) return true;
+  return DEPLOYED_ON.test(text) && !/\b(?:our|its)\s+(?:own\s+)?free\s+(?:tier|plan)\b/i.test(text);
+}
+
+/** Where a clause ends before a price: "…, CloudCannon costs $45+/mo". */
+const CLAUSE_BREAK = /[,;:.!?()—–]/;
+
+/**
+ * Whether a line states a price of this product: some price in it (not $0, not an extra's) whose own
+ * clause does not open with another product as its subject. Real tuning: Kiln's README, "… are
+ * form-dashboards rather than on-page editing, CloudCannon costs $45+/mo, Netlify Visual Editor locks you
+ * to Netlify, …": the price's clause is CloudCannon's, so the sentence prices nothing of Kiln. Linear: the
+ * clause is read back from each price to the last break, at most 120 characters.
+ */
+export function statesOwnPrice(line: string, productName: string | null, ordinary?: ReadonlySet<string>): boolean {
+  if (!statesProductPrice(line)) return false;
+  for (const match of line.matchAll(new RegExp(PRICE.source, 'g'))) {
+    if (ZERO_PRICE.test(match[0])) continue;
+    const before = line.slice(Math.max(0, match.index - 120), match.index);
+    let start = before.length;
+    while (start > 0 && !CLAUSE_BREAK.test(before[start - 1]!)) start--;
+    const clause = before.slice(start) + match[0];
+    if (!pricesAnotherProduct(clause, productName, ordinary)) return true;
+  }
+  return false;
+}
+
 /**
  * A pricing model stands when a quote states that model; a trial is not a free plan, a question is no
  * answer. `ordinary`: the words the site writes in lower case (lowercaseWords of its text), so that
@@ -729,8 +793,20 @@ export function pricingModelVerdict(
     )
     .find((subject) => subject !== null);
   if (other) return `the quote is about ${other}, not this product`;
-  const paid = quotes.some(statesProductPrice);
-  const free = quotes.some((quote) => statesFreePlan(quote) || statesFreeOffer(quote, productName));
+  const paid = quotes.some((quote) => statesOwnPrice(quote, productName, ordinary));
+  if (
+    !paid &&
+    quotes.some(statesProductPrice) &&
+    (value === 'subscription' || value === 'one-time' || value === 'paid')
+  )
+    return "the price is another product's (its clause names it), not this product's";
+  const free = quotes.some(
+    (quote) =>
+      (statesFreePlan(quote) && !anotherProductsFreeTier(quote, productName, ordinary)) ||
+      statesFreeOffer(quote, productName),
+  );
+  if (!free && (value === 'free' || value === 'freemium') && quotes.some((quote) => statesFreePlan(quote)))
+    return "the free tier is another product's (a platform it is deployed on), not this product's plan";
   if (quotes.some((quote) => NO_FREE.test(quote)) && (value === 'free' || value === 'freemium'))
     return 'the site says there is no free plan';
   if (!free && (value === 'free' || value === 'freemium') && quotes.some((quote) => FREE_PERIOD.test(quote)))

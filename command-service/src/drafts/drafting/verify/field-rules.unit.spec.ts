@@ -20,6 +20,8 @@ import {
   placeVerdict,
   pricingModelVerdict,
   lowercaseWords,
+  anotherProductsFreeTier,
+  statesOwnPrice,
   stageVerdict,
   tagVerdict,
 } from './field-rules.ts';
@@ -1134,6 +1136,58 @@ describe('verifier field rules', () => {
         ['a two-word plan', 'freemium', ['Open Source: free', 'Cloud: $5 per month']],
       ],
     );
+  });
+
+  describe('issue 34, twenty-third round: how open-source products state their pricing (real tuning: Kiln’s self-hosting guide and README, Dekart’s self-hosted pricing page)', () => {
+    table(
+      (value: string, quotes: string[]) => pricingModelVerdict(value, quotes, 'Kiln'),
+      [
+        ['a platform’s free tier named', 'freemium', ['Cloudflare Workers free tier', 'Kiln Cloud: $4.99/mo per site']],
+        [
+          'the free tier of the platform it is deployed on',
+          'free',
+          ['The kiln-auth worker — a Cloudflare Worker you deploy once, on the free tier.'],
+        ],
+        [
+          'a competitor’s price in its own clause',
+          'subscription',
+          ['Pages CMS is a form dashboard, CloudCannon costs $45+/mo, and WordPress needs a database.'],
+        ],
+        ['self-hosting free only for a trial', 'free', ['Self-hosting is free for a 14-day trial.']],
+      ],
+      [
+        [
+          'self-hosting stated free, paid tiers beside',
+          'freemium',
+          ["Self-hosting is free and unrestricted; the paid tiers exist for people who'd rather not do this page."],
+        ],
+        ['the self-hosted version is free', 'free', ['The self-hosted version is free.']],
+        [
+          'free to self-host beside a hosted price',
+          'freemium',
+          ['Kiln is free to self-host.', 'Kiln Cloud: $4.99/mo per site'],
+        ],
+        ['a plan card free where it is got', 'freemium', ['Free on GitHub', 'Commercial license']],
+        [
+          'its own free tier on a deploy line',
+          'freemium',
+          ['Deploy in one click on our free tier.', 'Pro: $10 per month'],
+        ],
+        ['its own price beside a competitor’s', 'subscription', ['Kiln costs $5/mo, CloudCannon costs $45+/mo.']],
+      ],
+    );
+    it('reads a platform’s free tier and a competitor’s price clause as not the product’s', () => {
+      expect(anotherProductsFreeTier('Cloudflare Workers free tier', 'Kiln')).to.equal(true);
+      expect(anotherProductsFreeTier("Vercel's free plan prohibits commercial use", 'Kiln')).to.equal(true);
+      expect(anotherProductsFreeTier('Kiln Cloud free tier: 1 site', 'Kiln')).to.equal(false);
+      expect(anotherProductsFreeTier('Pro and Free plan', 'Kiln')).to.equal(false);
+      expect(statesOwnPrice('Pages CMS is a dashboard, CloudCannon costs $45+/mo, and so on', 'Kiln')).to.equal(false);
+      expect(statesOwnPrice('Kiln Cloud (hosted, paid, $4.99/mo per site)', 'Kiln')).to.equal(true);
+      // Hostile input (long runs of capitals, prices and breaks) is read in one bounded pass.
+      const hostile = 'A B C '.repeat(20_000) + '$1 '.repeat(20_000) + ', X costs '.repeat(10_000);
+      expect(anotherProductsFreeTier(hostile + ' free tier', 'Kiln')).to.equal(false);
+      expect(statesOwnPrice(hostile, 'Kiln')).to.equal(true);
+    });
   });
 
   describe('FAQs: questions', () => {
