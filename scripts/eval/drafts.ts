@@ -31,6 +31,7 @@ import {
   EIGHTEENTH_REAL,
   NINETEENTH_REAL,
   TWENTIETH_REAL,
+  TWENTY_FIRST_REAL,
   type CorpusSite,
   evaluateCorpus,
   formatClassReport,
@@ -100,6 +101,7 @@ for (const [label, drafter] of drafters) {
     ['held-out real pages added in the eighteenth round', EIGHTEENTH_REAL],
     ['held-out real pages added in the nineteenth round', NINETEENTH_REAL],
     ['held-out real pages added in the twentieth round', TWENTIETH_REAL],
+    ['held-out real pages added in the twenty-first round', TWENTY_FIRST_REAL],
     ['issue 34’s trap sites only', TRUST],
   ];
   for (const [group, sites] of groups) {

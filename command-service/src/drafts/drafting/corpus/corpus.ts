@@ -29,6 +29,7 @@ import { REAL_HELD_OUT_SITES_SEVENTEENTH, REAL_TUNING_SITES_SEVENTEENTH } from '
 import { REAL_HELD_OUT_SITES_EIGHTEENTH, REAL_TUNING_SITES_EIGHTEENTH } from './sites-real-eighteenth.ts';
 import { REAL_HELD_OUT_SITES_NINETEENTH, REAL_TUNING_SITES_NINETEENTH } from './sites-real-nineteenth.ts';
 import { REAL_HELD_OUT_SITES_TWENTIETH, REAL_TUNING_SITES_TWENTIETH } from './sites-real-twentieth.ts';
+import { REAL_HELD_OUT_SITES_TWENTY_FIRST, REAL_TUNING_SITES_TWENTY_FIRST } from './sites-real-twenty-first.ts';
 
 export const CORPUS: readonly CorpusSite[] = [
   ledgerly,
@@ -87,6 +88,7 @@ export const REAL_TUNING: readonly CorpusSite[] = [
   ...REAL_TUNING_SITES_EIGHTEENTH,
   ...REAL_TUNING_SITES_NINETEENTH,
   ...REAL_TUNING_SITES_TWENTIETH,
+  ...REAL_TUNING_SITES_TWENTY_FIRST,
 ];
 
 /** Real products' pages, verbatim, with their sources (sites-real.ts, sites-real-more.ts); held out, scored apart. */
@@ -110,6 +112,7 @@ export const REAL: readonly CorpusSite[] = [
   ...REAL_HELD_OUT_SITES_EIGHTEENTH,
   ...REAL_HELD_OUT_SITES_NINETEENTH,
   ...REAL_HELD_OUT_SITES_TWENTIETH,
+  ...REAL_HELD_OUT_SITES_TWENTY_FIRST,
 ];
 
 /** Held-out real sites added in issue 34's third round with two tuning sites (sites-real-third.ts): never tuned on. */
@@ -159,6 +162,9 @@ export const NINETEENTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_NINETE
 
 /** The real pages held out in issue 34's twentieth round (about, team and contact pages of real products (founders, addresses, e-mails); sites-real-twentieth.ts): never tuned on. */
 export const TWENTIETH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_TWENTIETH;
+
+/** The real pages held out in issue 34's twenty-first round (people and links on about and team pages (a member’s own accounts, roles beside a founding title, page-kind titles, imprint addresses); sites-real-twenty-first.ts): never tuned on. */
+export const TWENTY_FIRST_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_TWENTY_FIRST;
 
 /**
  * Held-out real sites added after the tuning round of part 9 (sites-real-heldout.ts): their first
