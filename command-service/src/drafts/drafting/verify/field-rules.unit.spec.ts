@@ -16,6 +16,7 @@ import {
   foundedYearVerdict,
   founderVerdict,
   keywordVerdict,
+  nameVerdict,
   placeVerdict,
   pricingModelVerdict,
   stageVerdict,
@@ -1077,6 +1078,102 @@ describe('verifier field rules', () => {
         [
           ['“Est. 2011”', '2011', ['Est. 2011: the AntennaPod project today']],
           ['“ESTD 1998”', '1998', ['ESTD 1998']],
+        ],
+      );
+    });
+  });
+  describe('issue 34, twenty-first round: people and links on about pages, page-kind titles (real tuning: MarkBind, LightGroove)', () => {
+    describe('a title that is only the page’s kind names no product', () => {
+      table(
+        nameVerdict,
+        [
+          ['“Legal Notice” (real: LightGroove’s legal notice)', 'Legal Notice'],
+          ['“Legal Notice (Impressum)”, an aside in brackets', 'Legal Notice (Impressum)'],
+          ['“About Us” (real: MarkBind’s about page)', 'About Us'],
+          ['“Imprint”', 'Imprint'],
+          ['“Pricing Plans”', 'Pricing Plans'],
+          ['“Our Team”', 'Our Team'],
+          ['“Contact”', 'contact'],
+        ],
+        [
+          ['a product’s name', 'LightGroove'],
+          ['a name that begins with a page word', 'Contact Cloud'],
+          ['a name with a kind in brackets', 'Teamwork (Beta)'],
+          ['a name alone', 'Sandstorm'],
+        ],
+      );
+    });
+    describe('a row of several people’s accounts on one network is no row of the site’s channels', () => {
+      const page = (body: string) => `<html><body><main>${body}</main></body></html>`;
+      // MarkBind's all-contributors table: a row of people, each a GitHub profile, one a LinkedIn one.
+      const cell = (href: string, name: string) =>
+        `<td><a href="${href}"><img src="https://avatars.test/u.png" alt="${name}"/><br /><sub><b>${name}</b></sub></a><br /><a href="https://github.com/MarkBind/markbind/commits?author=x" title="Code">💻</a></td>`;
+      const row = page(
+        `<table><tbody><tr>${cell('https://github.com/Incogdino', 'Javier')}${cell('https://github.com/rachx', 'Rachael Sim')}${cell('https://linkedin.com/in/aaronlah/', 'Aaron Chong')}</tr></tbody></table>`,
+      );
+      const ownRow = page(
+        `<p><a href="https://github.com/acme">GitHub</a> · <a href="https://x.com/acmehq">X</a> · <a href="https://x.com/intent/tweet?text=hi">Share</a></p>`,
+      );
+      const makerRow = page(
+        `<p><a href="https://acme.test/docs">Docs</a> · <a href="https://discord.gg/acme">Discord</a> · <a href="https://x.com/acmehq">X/Twitter</a> · <a href="https://x.com/janedoe">Maker</a></p>`,
+      );
+      table(
+        (html: string, link: string, name: string) => companySocialVerdict(link, html, 'https://acme.test/', name),
+        [
+          [
+            'a contributor’s GitHub in a row of people (real: MarkBind)',
+            row,
+            'https://github.com/Incogdino',
+            'MarkBind',
+          ],
+        ],
+        [
+          ['a GitHub link in a row of one account per network', ownRow, 'https://github.com/acme', 'Acme'],
+          ['an X account beside an X share button', ownRow, 'https://x.com/acmehq', 'Acme'],
+          ['a row’s link labelled by its platform beside a maker’s account', makerRow, 'https://x.com/acmehq', 'Acme'],
+        ],
+      );
+      // …and in that row the maker's own account, labelled by who they are, is still not the site's.
+      table(
+        (html: string, link: string, name: string) => companySocialVerdict(link, html, 'https://acme.test/', name),
+        [['the maker’s account in a row', makerRow, 'https://x.com/janedoe', 'Acme']],
+        [],
+      );
+    });
+    describe('“the X project on GitHub”, “the source code is available on GitHub”', () => {
+      const page = (body: string) => `<html><body><main>${body}</main></body></html>`;
+      const mb = 'https://github.com/MarkBind/markbind';
+      const lg = 'https://github.com/oliverbyte/lightgroove';
+      table(
+        (html: string, link: string, name: string | null) =>
+          companySocialVerdict(link, html, 'https://acme.test/', name),
+        [
+          [
+            'another project on GitHub',
+            page(`<p>We build on the <a href="${mb}">Bootstrap project on GitHub</a>.</p>`),
+            mb,
+            'MarkBind',
+          ],
+          [
+            'a library’s code linked in a sentence',
+            page(`<p>It uses a parser whose <a href="${lg}">code</a> we forked.</p>`),
+            lg,
+            null,
+          ],
+        ],
+        [
+          [
+            '“Visit the MarkBind project on GitHub” (real: MarkBind’s about page)',
+            page(`<p>Interested in contributing? Visit the <a href="${mb}">MarkBind project on GitHub</a>.</p>`),
+            mb,
+            'MarkBind',
+          ],
+          [
+            '“The source code is available on GitHub” (real: LightGroove’s legal notice)',
+            page(`<p>This project is open source. The source code is available on <a href="${lg}">GitHub</a>.</p>`),
+            lg,
+            null,
+          ],
         ],
       );
     });
