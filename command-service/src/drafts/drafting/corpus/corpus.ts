@@ -8,6 +8,7 @@ import { TRUST_SITES } from './sites-trust.ts';
 import { TWELFTH_TRAP_SITES } from './sites-twelfth-traps.ts';
 import { FIFTEENTH_TRAP_SITES } from './sites-fifteenth-traps.ts';
 import { SIXTEENTH_TRAP_SITES } from './sites-sixteenth-traps.ts';
+import { TWENTY_FIRST_TRAP_SITES } from './sites-twenty-first-traps.ts';
 import { REAL_SITES } from './sites-real.ts';
 import { REAL_SITES_MORE } from './sites-real-more.ts';
 import { SHAPE_SITES } from './sites-shapes.ts';
@@ -57,13 +58,15 @@ export const HELD_OUT: readonly CorpusSite[] = [cartwise, patchbay, kindling, va
  * Issue 34's classes of trap (investors, testimonial handles, trials, unstated stages…): see sites-trust.ts;
  * the twelfth round's (a free period, an offering's beta, fragment tags): sites-twelfth-traps.ts; the
  * fifteenth round's (competitors' free plans in a comparison's footnotes): sites-fifteenth-traps.ts; the
- * sixteenth round's (a word sharing a category's stem, not its sense: "product" / Productivity): sites-sixteenth-traps.ts.
+ * sixteenth round's (a word sharing a category's stem, not its sense: "product" / Productivity): sites-sixteenth-traps.ts; the
+ * twenty-first round's (a team card's own links and a role beside a founding title): sites-twenty-first-traps.ts.
  */
 export const TRUST: readonly CorpusSite[] = [
   ...TRUST_SITES,
   ...TWELFTH_TRAP_SITES,
   ...FIFTEENTH_TRAP_SITES,
   ...SIXTEENTH_TRAP_SITES,
+  ...TWENTY_FIRST_TRAP_SITES,
 ];
 
 /**

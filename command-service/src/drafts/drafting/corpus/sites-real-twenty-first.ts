@@ -19,6 +19,9 @@
  *   one-paragraph address block (name, street, postcode + city, country on separate lines), a contact e-mail.
  * - tenup-oss-credits: 10up/Open-Source-Best-Practices at 857bfa2c (CREDITS.md): maintainers and contributors
  *   each linked to their own GitHub, references linked to other organisations' repositories.
+ * - homebrew-readme: Homebrew/brew at aad366ff (README.md): "Follow Homebrew on Mastodon, Bluesky, X", its
+ *   leader, maintainers and sponsors each linked to their own GitHub in sentences, "originally created by
+ *   Max Howell". Added one for one with the invented tuning trap quillfeather (sites-twenty-first-traps.ts).
  */
 import { readFileSync } from 'node:fs';
 import type { CorpusSite } from './corpus-site.ts';
@@ -328,4 +331,97 @@ const tenup: CorpusSite = {
   ],
 };
 
-export const REAL_HELD_OUT_SITES_TWENTY_FIRST: readonly CorpusSite[] = [writingbits, tenup];
+// Every person's or sponsor's GitHub the README links (maintainers, the creator, sponsors).
+const HOMEBREW_OTHERS: string[] = [
+  'https://github.com/MikeMcQuaid',
+  'https://github.com/bevanjkay',
+  'https://github.com/carlocab',
+  'https://github.com/issyl0',
+  'https://github.com/krehel',
+  'https://github.com/cho-m',
+  'https://github.com/MikeMcQuaid',
+  'https://github.com/nandahkrishna',
+  'https://github.com/p-linnane',
+  'https://github.com/chenrui333',
+  'https://github.com/ZhongRuoyu',
+  'https://github.com/samford',
+  'https://github.com/SMillerDev',
+  'https://github.com/andrew',
+  'https://github.com/botantony',
+  'https://github.com/Bo98',
+  'https://github.com/branchv',
+  'https://github.com/alebcay',
+  'https://github.com/daeho-ro',
+  'https://github.com/dduugg',
+  'https://github.com/dtrodrigues',
+  'https://github.com/fxcoudert',
+  'https://github.com/khipp',
+  'https://github.com/reitermarkus',
+  'https://github.com/iMichka',
+  'https://github.com/Rylan12',
+  'https://github.com/stefanb',
+  'https://github.com/Moisan',
+  'https://github.com/woodruffw',
+  'https://github.com/mxcl',
+  'https://github.com/joshuabaer',
+  'https://github.com/ydnar',
+  'https://github.com/Codecademy',
+  'https://github.com/icanbwell',
+  'https://github.com/Workbrew',
+  'https://github.com/github',
+  'https://github.com/customink',
+  'https://github.com/SAP',
+];
+
+const homebrew: CorpusSite = {
+  id: 'homebrew-readme',
+  about:
+    "real (Homebrew's README): 'Follow Homebrew on Mastodon, Bluesky, X', then its project leader, lead maintainers, maintainers and sponsors each linked to their own GitHub, 'originally created by Max Howell'",
+  classes: ['real', 'single-page', 'readme', 'team', 'founders', 'socials'],
+  source: source('Homebrew/brew', 'aad366ff', 'README.md', 'rendered by markdown-it, html and linkify on'),
+  pages: { '/': file('homebrew-readme/index.html') },
+  expected: {
+    name: 'Homebrew',
+    // "a non-profit project run entirely by volunteers": no price, no free plan in words.
+    pricing_model: null,
+    founded_year: null,
+    contact_email: null,
+    city: null,
+    country: null,
+    stage: null,
+    logo_url: null,
+    // An animated GIF of a terminal, no video.
+    demo_video_url: null,
+    categories: { must: [], may: ['Developer Tools'] },
+    features: none,
+    usps: none,
+    tags: {
+      must: [],
+      may: ['package manager', 'macOS', 'Linux', 'open source', 'formulae', 'casks', 'non-profit', 'brew'],
+    },
+    keywords: { must: [], may: ['package manager', 'formulae', 'casks', 'brew', 'Homebrew'] },
+    // "Homebrew was originally created by Max Howell" (no title beside it).
+    founders: [{ name: 'Max Howell' }],
+    // "Follow Homebrew on Mastodon, Bluesky, 𝕏 (Twitter)"; the badges and "Homebrew/brew" link its repository.
+    socials: {
+      x: 'https://x.com/MacHomebrew',
+      github: ['https://github.com/Homebrew/brew', 'https://github.com/homebrew/brew', 'https://github.com/Homebrew'],
+      custom: ['https://fosstodon.org/@homebrew', 'https://bsky.app/profile/brew.sh'],
+    },
+    faqs: [],
+  },
+  // The people's and sponsors' own accounts; donation pages are no accounts; the leader and maintainers are
+  // no founders; the fiscal host and the sponsors are not the product.
+  forbidden: [
+    // Max Howell's own GitHub may stand as the founder's link, never as the product's account: not listed.
+    ...HOMEBREW_OTHERS.filter((url) => url !== 'https://github.com/mxcl'),
+    'https://www.patreon.com/homebrew',
+    'https://opencollective.com/homebrew',
+    'https://github.com/sponsors/Homebrew',
+    'founders=Mike McQuaid',
+    'founders=Open Source Collective',
+    'founders=Joshua Baer',
+  ],
+};
+
+export const REAL_HELD_OUT_SITES_TWENTY_FIRST: readonly CorpusSite[] = [writingbits, tenup, homebrew];
