@@ -69,7 +69,21 @@ ${card(
     categories: { must: [], may: ['Productivity'] },
     features: { must: [], may: ['Versioned protocols', 'Data attachments', 'Experiment sign-off'] },
     usps: { must: [], may: ['Versioned protocols', 'Data attachments', 'Experiment sign-off'] },
-    tags: { must: [], may: ['lab notebooks', 'research teams', 'protocols', 'experiments', 'research'] },
+    // The features list's items, as the corpus reads them as topics (sites-sixteenth-traps.ts's shipwise);
+    // corrected after the first run, which left them out.
+    tags: {
+      must: [],
+      may: [
+        'lab notebooks',
+        'research teams',
+        'protocols',
+        'experiments',
+        'research',
+        'versioned protocols',
+        'data attachments',
+        'experiment sign-off',
+      ],
+    },
     keywords: { must: [], may: ['shared lab notebooks', 'research teams', 'lab notebook', 'protocols'] },
     founders: [
       { name: 'Mara Lindqvist', title: 'Co-founder & CTO' },
@@ -82,10 +96,9 @@ ${card(
     },
     faqs: [],
   },
+  // Mara Lindqvist's own links may stand as the first founder's (founder socials), never as the company's
+  // (scored as socials); corrected after the first run, which counted them forbidden wherever they stood.
   forbidden: [
-    'https://github.com/maralind',
-    'https://hachyderm.io/@mara',
-    'https://www.linkedin.com/in/maralindqvist',
     'mara@quillfeather.test',
     'https://github.com/treyes',
     'https://x.com/tomasreyes',

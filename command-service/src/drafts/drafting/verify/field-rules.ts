@@ -81,6 +81,14 @@ export function nameVerdict(name: string): Verdict {
  * A founder stands when a quote names the person with a founding role that is this product's:
  * not an advisor, investor or board member, not the founder of another company or a venture firm.
  */
+/**
+ * A job title read as a name (issue 34, twenty-first round; invented tuning: quillfeather's "Founder,
+ * Program Director" card, where "Founder, <Name>" took the role beside the founding title for a name):
+ * a name ending in a role noun ("Program Director", "Head of Growth", "CTO") is nobody's.
+ */
+export const JOB_TITLE =
+  /^(?:(?:[\p{L}&-]+ ){0,3}(?:director|manager|officer|engineer|developer|designer|lead|president|architect|advisor|adviser|consultant|coordinator|strategist|scientist|analyst|maintainer)|head of [\p{L}& ]{1,30}|c[etofpm]o|vp(?: [\p{L}& ]{1,30})?)$/iu;
+
 export function founderVerdict(
   founder: { name: string; title?: string },
   quotes: readonly string[],
@@ -100,12 +108,16 @@ export function founderVerdict(
     return 'no quote says this person founded the product';
   if (ORGANISATION_NAME.test(founder.name))
     return `"${founder.name}" is an organisation's name, not a person's: it made the product, it founded nothing`;
+  if (JOB_TITLE.test(founder.name.trim()))
+    return `"${founder.name}" is a role, not a person's name (a role beside a founding title: "Founder, Program Director")`;
   if (NOT_FOUNDER_ROLE.test(title))
     return `the role "${title}" is not a founder of this product (advisor, investor, board or partner)`;
   // "Founder & Managing Partner, Northwind Ventures", "Co-founder, Acme": the founder of what follows.
   for (const part of title.split(/\s*(?:,|\bat\b|@|\||–|—| - )\s*/).slice(1)) {
     const rest = part.trim();
-    if (!rest || ROLE_WORD.test(rest) || namesProduct(rest, productName)) continue;
+    // "Founder, Program Director": a role beside the founding title (quillfeather, twenty-first round).
+    if (!rest || ROLE_WORD.test(rest) || (JOB_TITLE.test(rest) && !FIRM.test(rest)) || namesProduct(rest, productName))
+      continue;
     if (FIRM.test(rest) || /^\p{Lu}/u.test(rest)) return `the role "${title}" names another organisation ("${rest}")`;
   }
   // "founder of X", "co-founded X", "X was founded … by": X must be the product.

@@ -1140,6 +1140,46 @@ describe('verifier field rules', () => {
         [],
       );
     });
+    describe('a role beside a founding title (invented tuning: quillfeather’s “Founder, Program Director”)', () => {
+      table(
+        founderVerdict,
+        [
+          [
+            'the role read as the founder’s name',
+            { name: 'Program Director' },
+            ['Founder, Program Director'],
+            'Quillfeather',
+          ],
+          ['“CTO” read as a name', { name: 'CTO' }, ['Co-founder, CTO'], 'Quillfeather'],
+          [
+            'a founder of another organisation still',
+            { name: 'Dana Whitfield', title: 'Founder, Northwind Ventures' },
+            ['Dana Whitfield\nFounder, Northwind Ventures'],
+            'Quillfeather',
+          ],
+        ],
+        [
+          [
+            'the person with the role beside the founding title',
+            { name: 'Tomas Reyes', title: 'Founder, Program Director' },
+            ['Tomas Reyes\nFounder, Program Director'],
+            'Quillfeather',
+          ],
+          [
+            '“Co-founder & CTO”',
+            { name: 'Mara Lindqvist', title: 'Co-founder & CTO' },
+            ['Mara Lindqvist\nCo-founder & CTO'],
+            'Quillfeather',
+          ],
+          [
+            'a person whose surname is no role word',
+            { name: 'Anna Head' },
+            ['Anna Head founded Quillfeather.'],
+            'Quillfeather',
+          ],
+        ],
+      );
+    });
     describe('“the X project on GitHub”, “the source code is available on GitHub”', () => {
       const page = (body: string) => `<html><body><main>${body}</main></body></html>`;
       const mb = 'https://github.com/MarkBind/markbind';
