@@ -5,7 +5,10 @@
  * - quillfeather: a team page of person cards, each a name, a role and a row of the person's own links
  *   (GitHub, Mastodon, LinkedIn, X, a mailbox); one role "Co-founder & CTO", one "Founder, Program
  *   Director", one no founding role; the company's own accounts and address in the footer. The people's
- *   accounts are not the company's; "Program Director" and "CTO" are no founders' names.
+ *   accounts are not the company's; "Program Director" and "CTO" are no founders' names. Tomas Reyes's X and
+ *   Mastodon links carry rel="me", and the cards stand on an about page (where the drafter looks for the
+ *   company's accounts, as on Privacy Guides' held-out about page); both changed after the first run, tuning
+ *   only: the person's accounts, not the company's.
  *
  * The real held-out page added one for one is in sites-real-twenty-first.ts (Homebrew's README).
  */
@@ -29,11 +32,11 @@ export const quillfeather: CorpusSite = {
       `<h1>Shared lab notebooks for research teams</h1>
 <p>Quillfeather is a shared lab notebook for research teams: write protocols, attach data and sign off experiments together.</p>
 <h2>Features</h2><ul><li>Versioned protocols</li><li>Data attachments</li><li>Experiment sign-off</li></ul>`,
-      { nav: '<a href="/">Quillfeather</a> <a href="/team">Team</a>', footer },
+      { nav: '<a href="/">Quillfeather</a> <a href="/about">About</a>', footer },
     ),
-    '/team': page(
-      'Team',
-      `<h1>Team</h1>
+    '/about': page(
+      'About Us',
+      `<h1>Our team</h1>
 <p>The people who build Quillfeather.</p>
 ${card(
   'Mara Lindqvist',
@@ -45,7 +48,7 @@ ${card(
   'Tomas Reyes',
   'Founder, Program Director',
   'Tomas runs our programs with partner universities.',
-  '<a href="https://github.com/treyes">GitHub</a> <a href="https://x.com/tomasreyes">X</a> <a href="https://mastodon.social/@treyes">Mastodon</a>',
+  '<a href="https://github.com/treyes">GitHub</a> <a rel="me" href="https://x.com/tomasreyes">X</a> <a rel="me" href="https://mastodon.social/@treyes">Mastodon</a>',
 )}
 ${card(
   'Ines Okafor',
@@ -53,7 +56,7 @@ ${card(
   'Ines designs the notebook editor.',
   '<a href="https://dribbble.com/inesokafor">Dribbble</a> <a href="https://x.com/inesokafor">X</a> <a href="https://www.linkedin.com/in/inesokafor">LinkedIn</a>',
 )}`,
-      { nav: '<a href="/">Quillfeather</a> <a href="/team">Team</a>', footer },
+      { nav: '<a href="/">Quillfeather</a> <a href="/about">About</a>', footer },
     ),
   },
   expected: {

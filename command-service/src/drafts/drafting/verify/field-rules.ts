@@ -402,6 +402,40 @@ function channelLabel(label: string, productName: string | null, opens: boolean)
   return new RegExp(`^${name} ${PLATFORM_WORD}(?: ${CHANNEL_WORD})?$`, 'i').test(text);
 }
 
+/** A person's name as a card shows it: two to four capitalised words, none a common word ("Follow Us"). */
+const CARD_PERSON = /^\p{Lu}[\p{L}'’.-]{0,30}(?: \p{Lu}[\p{L}'’.-]{0,30}){1,3}$/u;
+
+/**
+ * Whether a link stands on one person's card (issue 34, twenty-first round; invented tuning: quillfeather's
+ * team cards, each a name, a role and the person's own rel="me" links): the nearest of its three closest
+ * blocks that names anyone names exactly one person, not the product or an organisation.
+ */
+function onPersonCard($: cheerio.CheerioAPI, link: AnyNode, productName: string | null): boolean {
+  for (const parent of $(link).parents().slice(0, 3).toArray()) {
+    if ($(parent).is('html, body, main, header, footer, nav')) return false;
+    const names = $(parent)
+      .find('h1, h2, h3, h4, h5, h6, strong, b, dt, figcaption')
+      .toArray()
+      .slice(0, 20)
+      .map((node) => $(node).text().replace(/\s+/g, ' ').trim())
+      .filter(
+        (text) =>
+          CARD_PERSON.test(text) &&
+          !ORGANISATION_NAME.test(text) &&
+          !namesProduct(text, productName) &&
+          !text.split(' ').some((word) => isStopWord(word.toLowerCase())),
+      );
+    // A card is small: a name, a role, a line or two and a few links; a section naming one person is no card.
+    if (names.length > 0)
+      return (
+        new Set(names).size === 1 &&
+        $(parent).text().replace(/\s+/g, ' ').trim().length <= 300 &&
+        $(parent).find('a[href]').length <= 6
+      );
+  }
+  return false;
+}
+
 /**
  * A company social account stands when the site presents it as its own: a link in its header, footer
  * or navigation, under a "follow us" line, a `rel="me"` link, or `sameAs` in its JSON-LD. A link
@@ -461,7 +495,11 @@ export function companySocialVerdict(
       .toArray()
       .map((img) => $(img).attr('alt'))
       .join(' ')}`;
-    if (element.is('link') || /\bme\b/.test(element.attr('rel') ?? '')) return null;
+    if (element.is('link')) return null;
+    // rel="me" says the page's author is the account's owner: the site's own, unless the link stands on one
+    // person's card (then it is that person's; the other signs below may still make it the site's).
+    const personal = onPersonCard($, link, productName);
+    if (/\bme\b/.test(element.attr('rel') ?? '') && !personal) return null;
     if (element.closest(TESTIMONIAL).length) {
       inQuote = true;
       continue;
@@ -494,7 +532,8 @@ export function companySocialVerdict(
     if (channelLabel(label, productName, opens)) return null;
     // In a row of people's accounts only a link its label calls a platform ("X/Twitter", "GitHub") is the
     // site's own; one labelled by a person or a picture is that person's.
-    if (inSocialRow($, link, !PLATFORM_LABEL.test(label.replace(/\s+/g, ' ').trim()))) return null;
+    // A person's card's own row of links (GitHub, Mastodon, X under a name and a role) is that person's.
+    if (!personal && inSocialRow($, link, !PLATFORM_LABEL.test(label.replace(/\s+/g, ' ').trim()))) return null;
     if (inChannelsList($, link)) return null;
     // A "follow us" line just before the link, in its parent or grandparent (not the whole page).
     const context = element

@@ -1180,6 +1180,42 @@ describe('verifier field rules', () => {
         ],
       );
     });
+    describe('a person’s card’s own links (invented tuning: quillfeather’s team cards)', () => {
+      const page = (body: string) => `<html><body><main>${body}</main></body></html>`;
+      const cardRow =
+        '<p><a href="https://github.com/treyes">GitHub</a> <a rel="me" href="https://x.com/tomasreyes">X</a> <a rel="me" href="https://mastodon.social/@treyes">Mastodon</a></p>';
+      const card = page(
+        `<div class="member"><h3>Tomas Reyes</h3><p>Founder, Program Director</p><p>Tomas runs our programs.</p>${cardRow}</div>`,
+      );
+      const footer = `<html><body><main><p>Notebooks.</p></main><footer><p><a rel="me" href="https://fosstodon.org/@quillfeather">Mastodon</a></p></footer></body></html>`;
+      const ownRow = page(
+        '<div><h3>Stay in touch</h3><p><a href="https://github.com/quillfeather">GitHub</a> <a href="https://x.com/quillfeather">X</a></p></div>',
+      );
+      table(
+        (html: string, link: string, name: string) => companySocialVerdict(link, html, 'https://acme.test/', name),
+        [
+          ['a rel="me" X link on a person’s card', card, 'https://x.com/tomasreyes', 'Quillfeather'],
+          ['a GitHub link of a card’s row', card, 'https://github.com/treyes', 'Quillfeather'],
+        ],
+        [
+          ['a rel="me" link in the footer', footer, 'https://fosstodon.org/@quillfeather', 'Quillfeather'],
+          [
+            'a row of the site’s links under a heading that is no person',
+            ownRow,
+            'https://x.com/quillfeather',
+            'Quillfeather',
+          ],
+          [
+            'a rel="me" link in a long section naming one person',
+            page(
+              `<section><div><h3>Tomas Reyes</h3><p>${'Tomas writes about research tooling and open notebooks. '.repeat(8)}</p><p><a rel="me" href="https://x.com/quillfeather">X</a></p></div></section>`,
+            ),
+            'https://x.com/quillfeather',
+            'Quillfeather',
+          ],
+        ],
+      );
+    });
     describe('“the X project on GitHub”, “the source code is available on GitHub”', () => {
       const page = (body: string) => `<html><body><main>${body}</main></body></html>`;
       const mb = 'https://github.com/MarkBind/markbind';
