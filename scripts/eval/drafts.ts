@@ -34,6 +34,7 @@ import {
   TWENTY_SECOND_REAL,
   TWENTY_FOURTH_REAL,
   TWENTY_THIRD_REAL,
+  TWENTY_FIRST_REAL,
   type CorpusSite,
   evaluateCorpus,
   formatClassReport,
@@ -106,6 +107,7 @@ for (const [label, drafter] of drafters) {
     ['held-out real pages added in the twenty-second round', TWENTY_SECOND_REAL],
     ['held-out real pages added in the twenty-fourth round', TWENTY_FOURTH_REAL],
     ['held-out real pages added in the twenty-third round', TWENTY_THIRD_REAL],
+    ['held-out real pages added in the twenty-first round', TWENTY_FIRST_REAL],
     ['issue 34’s trap sites only', TRUST],
   ];
   for (const [group, sites] of groups) {

@@ -210,7 +210,10 @@ export function chooseCategories(
       if (line.weight >= 2 || line.lead) prominent = true;
       if (!best || hit.weight > best.weight) best = hit;
     };
-    prepared.forEach(({ line, words: all, parts }, lineIndex) => {
+    prepared.forEach(({ line, words: every, parts: everyPart }, lineIndex) => {
+      // A grant's field ("an education grant") is no word of the product's wherever the line stands.
+      const all = every.filter((word) => !grantField(line.text, word));
+      const parts = everyPart ? everyPart.filter((word) => !grantField(line.text, word)) : null;
       // Where the site says what the product is (title, h1, meta description, its definition) a word
       // sharing the category's stem names it ("create professional invoices" is invoicing); elsewhere a
       // one-word name or term is named only by its own word ("creating your first account" is no
@@ -374,6 +377,15 @@ export function ownNewsletter(text: string, word: Word): boolean {
   return /\b(?:subscribe|sign[- ]?up|join)\b[^.!?\n]{0,20}\b(?:our|the)\s+(?:\p{L}+\s+)?$/iu.test(
     text.slice(Math.max(0, word.start - 60), word.start),
   );
+}
+
+/**
+ * The field of a grant or fund that pays for the product ("funded by an education grant from NUS": MarkBind's
+ * about page, twenty-first round, tuning): who pays and for what cause, not what the product is, so no
+ * Education term. Only the word right before "grant", "funding", "fund" or "scholarship".
+ */
+export function grantField(text: string, word: Word): boolean {
+  return /^\s+(?:grants?|funding|funds?|scholarships?)\b/i.test(text.slice(word.end, word.end + 20));
 }
 
 /**

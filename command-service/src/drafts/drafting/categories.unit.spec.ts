@@ -467,4 +467,14 @@ describe('chooseCategories', () => {
     expect(categoryVerdict('Task Management', ['Organize your tasks'], CORPUS_CATEGORIES, 'Acme')).to.equal(null);
     expect(categoryVerdict('Invoicing', ['Send invoices and get paid'], CORPUS_CATEGORIES, 'Acme')).to.equal(null);
   });
+
+  it('takes no category from the field of a grant that funds the product (real tuning: MarkBind’s about page, twenty-first round)', () => {
+    const text =
+      'MarkBind is a project based in National University of Singapore, School of Computing, and is funded by an education grant from NUS Center for Development of Teaching and Learning.';
+    expect(chooseCategories([line(text, 3)], CORPUS_CATEGORIES, 3, 'MarkBind')).to.equal(null);
+    // An education product is still Education.
+    expect(
+      chooseCategories([line('Acme is an education platform for schools.', 3)], CORPUS_CATEGORIES, 3, 'Acme')!.value,
+    ).to.deep.equal(['Education']);
+  });
 });

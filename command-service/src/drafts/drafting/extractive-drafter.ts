@@ -65,6 +65,7 @@ import {
   statesFreeOffer,
   statesFreePlan,
   namesProduct,
+  nameVerdict,
   tagVerdict,
   trailsOff,
   twitterSiteOf,
@@ -176,6 +177,22 @@ function withoutOwner($: CheerioAPI, title: string): string {
   const match = /^(\S.{0,59}?) by [\w.-]{1,39}$/.exec(title.trim());
   if (!match) return title;
   return oneLine($('h1').first().text()) === match[1] ? match[1]! : title;
+}
+
+/** "MarkBind is a project …": the name a page's first paragraph opens with, as the subject of "is a/an". */
+const OPENING_SUBJECT = /^(\p{Lu}[\p{L}\p{N}'’.-]{1,30}(?: \p{Lu}[\p{L}\p{N}'’.-]{1,30}){0,2}) is an? (?=\p{L})/u;
+const NOT_A_NAME = /^(?:this|that|it|he|she|we|they|there|here|the|our|my|your|what|which|who|each|every|one)\b/i;
+
+/**
+ * On a page titled only by its kind ("About Us": MarkBind's about page, twenty-first round, tuning), the
+ * name its first paragraph opens with: "MarkBind is a project based in …". Only then: a page with a
+ * title of its own is named by it.
+ */
+function openingSubject(v: View): string | null {
+  if (!v.page.title || nameVerdict(titleName(v.page.title)) === null) return null;
+  const first = paragraphs(v)[0];
+  const subject = first ? OPENING_SUBJECT.exec(first)?.[1] : undefined;
+  return subject && !NOT_A_NAME.test(subject) ? subject : null;
 }
 
 const PRICE = /(?:[$€£¥]\s?\d[\d,.]*|\b\d[\d,.]*\s?(?:USD|EUR|GBP|CHF|€|\$))/;
@@ -989,9 +1006,11 @@ export class ExtractiveDrafter implements Drafter {
               '',
             )
           : null,
+        openingSubject(v),
       ];
       for (const candidate of candidates) {
-        if (candidate && candidate.length <= 80) {
+        // A title that is only the page's kind ("Legal Notice", "About Us") names no product (the verifier's rule).
+        if (candidate && candidate.length <= 80 && nameVerdict(candidate) === null) {
           const found = proposed(candidate, [quoteFor(v, candidate)]);
           if (found) return found;
         }
@@ -1889,10 +1908,13 @@ function readPlace(v: View): ProposedValue<PlaceValue> | null {
     if (found) return found;
   }
   // Address blocks: <address> elements first (their lines joined), then any line that reads as one.
-  const blocks = v
-    .$('address')
-    .toArray()
-    .map((element) => visibleText(v.$, v.$(element)).split('\n'));
+  const blocks = [
+    ...v
+      .$('address')
+      .toArray()
+      .map((element) => visibleText(v.$, v.$(element)).split('\n')),
+    ...addressLikeBlocks(v),
+  ];
   for (const lines of blocks) {
     for (let size = 1; size <= Math.min(lines.length, 4); size++) {
       for (let at = 0; at + size <= lines.length; at++) {
@@ -1913,6 +1935,24 @@ function readPlace(v: View): ProposedValue<PlaceValue> | null {
     if (found) return found;
   }
   return null;
+}
+
+/**
+ * Paragraphs laid out as an address: two to six short lines broken by <br> (issue 34, twenty-first round;
+ * real tuning: LightGroove's legal notice, "Address:" / "Sophie-Scholl-Str. 51" / "45721 Haltern am See" /
+ * "Germany"). Read as an <address> element's lines are: a window of them must read as an address
+ * (placeInAddress: a country last, a place of it or a name beside a postal code before).
+ */
+function addressLikeBlocks(v: View): string[][] {
+  const out: string[][] = [];
+  for (const element of v.$('p:has(br)').toArray().slice(0, 200)) {
+    const lines = visibleText(v.$, v.$(element))
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean);
+    if (lines.length >= 2 && lines.length <= 6 && lines.every((line) => line.length <= 80)) out.push(lines);
+  }
+  return out;
 }
 
 const PERSON = String.raw`\p{Lu}\p{Ll}+(?:[ -](?:(?:de|da|van|von|der|den|del|di|le|la|dos|das|ten|ter)[ -])*\p{Lu}[\p{Ll}'’]+){1,3}`;

@@ -1420,4 +1420,40 @@ describe('ExtractiveDrafter', () => {
       expect(socialPlatform(`https://github.com/plankanban/planka/${path}`), path).to.equal(null);
     expect(socialPlatform('https://github.com/plankanban/planka')).to.equal('github');
   });
+
+  describe('issue 34, twenty-first round: page-kind titles, address blocks (real tuning: MarkBind, LightGroove)', () => {
+    const page = (title: string, body: string) =>
+      `<html><head><title>${title}</title></head><body><main>${body}</main></body></html>`;
+    const only = (title: string, body: string) =>
+      drafter.draft(siteOf(pageOf('https://acme.test/', 'home', page(title, body))));
+
+    it('drafts no page kind ("Legal Notice", "About Us") as the name; the first paragraph’s "X is a …" names it then', async () => {
+      expect(
+        (await only('Legal Notice', '<p><strong>Name:</strong><br>O. Baltz</p>')).fields.name?.value ?? null,
+      ).to.equal(null);
+      const about = await only(
+        'About Us',
+        '<h1>About Us</h1><p>MarkBind is a project based in National University of Singapore, School of Computing.</p>',
+      );
+      expect(about.fields.name!.value).to.equal('MarkBind');
+      // A page with a name for a title is named by it, whatever its first paragraph says.
+      expect((await only('Acme', '<p>Globex is a company we admire.</p>')).fields.name!.value).to.equal('Acme');
+      // "This is a …" names nothing.
+      expect(
+        (await only('About Us', '<p>This is a page about our small team of makers.</p>')).fields.name?.value ?? null,
+      ).to.equal(null);
+    });
+
+    it('reads the city of an address laid out in a paragraph’s lines (real: LightGroove’s legal notice)', async () => {
+      const draft = await only(
+        'Legal Notice',
+        '<p><strong>Address:</strong><br>\nSophie-Scholl-Str. 51<br>\n45721 Haltern am See<br>\nGermany</p>',
+      );
+      expect(draft.fields.city!.value).to.equal('Haltern am See');
+      expect(draft.fields.country!.value).to.equal('DE');
+      // Lines that are no address stay unread.
+      const lines = await only('Acme', '<p>Fast sync<br>Offline mode<br>Germany-wide support</p>');
+      expect(lines.fields.city?.value ?? null).to.equal(null);
+    });
+  });
 });

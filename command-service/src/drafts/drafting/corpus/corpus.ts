@@ -10,6 +10,7 @@ import { FIFTEENTH_TRAP_SITES } from './sites-fifteenth-traps.ts';
 import { SIXTEENTH_TRAP_SITES } from './sites-sixteenth-traps.ts';
 import { NINETEENTH_TRAP_SITES } from './sites-nineteenth-traps.ts';
 import { SEVENTEENTH_TRAP_SITES } from './sites-seventeenth-traps.ts';
+import { TWENTY_FIRST_TRAP_SITES } from './sites-twenty-first-traps.ts';
 import { REAL_SITES } from './sites-real.ts';
 import { REAL_SITES_MORE } from './sites-real-more.ts';
 import { SHAPE_SITES } from './sites-shapes.ts';
@@ -34,6 +35,7 @@ import { REAL_HELD_OUT_SITES_TWENTIETH, REAL_TUNING_SITES_TWENTIETH } from './si
 import { REAL_HELD_OUT_SITES_TWENTY_SECOND, REAL_TUNING_SITES_TWENTY_SECOND } from './sites-real-twenty-second.ts';
 import { REAL_HELD_OUT_SITES_TWENTY_FOURTH, REAL_TUNING_SITES_TWENTY_FOURTH } from './sites-real-twenty-fourth.ts';
 import { REAL_HELD_OUT_SITES_TWENTY_THIRD, REAL_TUNING_SITES_TWENTY_THIRD } from './sites-real-twenty-third.ts';
+import { REAL_HELD_OUT_SITES_TWENTY_FIRST, REAL_TUNING_SITES_TWENTY_FIRST } from './sites-real-twenty-first.ts';
 
 export const CORPUS: readonly CorpusSite[] = [
   ledgerly,
@@ -65,6 +67,8 @@ export const HELD_OUT: readonly CorpusSite[] = [cartwise, patchbay, kindling, va
  * the seventeenth round's (a grid's class reused on every card group; only the features section's are features):
  * sites-seventeenth-traps.ts; the nineteenth round's (an ordinary word opening a pricing sentence, "Hosting starts
  * at $6"): sites-nineteenth-traps.ts.
+ * sixteenth round's (a word sharing a category's stem, not its sense: "product" / Productivity): sites-sixteenth-traps.ts; the
+ * twenty-first round's (a team card's own links and a role beside a founding title): sites-twenty-first-traps.ts.
  */
 export const TRUST: readonly CorpusSite[] = [
   ...TRUST_SITES,
@@ -73,6 +77,7 @@ export const TRUST: readonly CorpusSite[] = [
   ...SIXTEENTH_TRAP_SITES,
   ...NINETEENTH_TRAP_SITES,
   ...SEVENTEENTH_TRAP_SITES,
+  ...TWENTY_FIRST_TRAP_SITES,
 ];
 
 /**
@@ -100,6 +105,7 @@ export const REAL_TUNING: readonly CorpusSite[] = [
   ...REAL_TUNING_SITES_TWENTY_SECOND,
   ...REAL_TUNING_SITES_TWENTY_FOURTH,
   ...REAL_TUNING_SITES_TWENTY_THIRD,
+  ...REAL_TUNING_SITES_TWENTY_FIRST,
 ];
 
 /** Real products' pages, verbatim, with their sources (sites-real.ts, sites-real-more.ts); held out, scored apart. */
@@ -126,6 +132,7 @@ export const REAL: readonly CorpusSite[] = [
   ...REAL_HELD_OUT_SITES_TWENTY_SECOND,
   ...REAL_HELD_OUT_SITES_TWENTY_FOURTH,
   ...REAL_HELD_OUT_SITES_TWENTY_THIRD,
+  ...REAL_HELD_OUT_SITES_TWENTY_FIRST,
 ];
 
 /** Held-out real sites added in issue 34's third round with two tuning sites (sites-real-third.ts): never tuned on. */
@@ -184,6 +191,9 @@ export const TWENTY_FOURTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_TWE
 
 /** The real pages held out in issue 34's twenty-third round (how open-source products state their pricing (free to self-host, a paid cloud, sponsorware, an open core); sites-real-twenty-third.ts): never tuned on. */
 export const TWENTY_THIRD_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_TWENTY_THIRD;
+
+/** The real pages held out in issue 34's twenty-first round (people and links on about and team pages (a member’s own accounts, roles beside a founding title, page-kind titles, imprint addresses); sites-real-twenty-first.ts): never tuned on. */
+export const TWENTY_FIRST_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_TWENTY_FIRST;
 
 /**
  * Held-out real sites added after the tuning round of part 9 (sites-real-heldout.ts): their first

@@ -37,6 +37,7 @@ import {
   TWENTY_SECOND_REAL,
   TWENTY_FOURTH_REAL,
   TWENTY_THIRD_REAL,
+  TWENTY_FIRST_REAL,
   THIRD_REAL,
   TRUST,
   UNTUNED,
@@ -76,7 +77,8 @@ describe('the offline drafter on the drafting corpus', function () {
         !TWENTIETH_REAL.includes(result.site) &&
         !TWENTY_SECOND_REAL.includes(result.site) &&
         !TWENTY_FOURTH_REAL.includes(result.site) &&
-        !TWENTY_THIRD_REAL.includes(result.site),
+        !TWENTY_THIRD_REAL.includes(result.site) &&
+        !TWENTY_FIRST_REAL.includes(result.site),
     );
   });
 
@@ -181,7 +183,8 @@ describe('the offline drafter on the drafting corpus', function () {
           !TWENTIETH_REAL.includes(site) &&
           !TWENTY_SECOND_REAL.includes(site) &&
           !TWENTY_FOURTH_REAL.includes(site) &&
-          !TWENTY_THIRD_REAL.includes(site),
+          !TWENTY_THIRD_REAL.includes(site) &&
+          !TWENTY_FIRST_REAL.includes(site),
       ),
       0.99,
       0.94,

@@ -57,10 +57,38 @@ export function namesProduct(other: string, productName: string | null): boolean
   return !!a && !!b && (a === b || a.startsWith(b) || b.startsWith(a));
 }
 
+// ——— name ———
+
+/**
+ * A page's kind, which its title may be and no product's name is (issue 34, twenty-first round; real
+ * tuning: LightGroove's legal notice titled "Legal Notice", MarkBind's about page titled "About Us"):
+ * "Legal Notice", "Imprint", "About Us", "Contact", "Our Team", "Pricing Plans", "Privacy Policy", with
+ * an aside in brackets ("Legal Notice (Impressum)"). Whole titles only: "Contact Cloud" may be a name.
+ */
+const PAGE_KIND_TITLE =
+  /^(?:legal(?: notice| information| info)?|imprint|impressum|site notice|disclaimer|about(?: us| me)?|contact(?: us| me)?|kontakt|get in touch|(?:our |the |meet the )?team|people|pricing(?: plans)?|plans(?: (?:&|and) pricing)?|privacy(?: policy| notice)?|data protection|datenschutz(?:erkl(?:ä|ae)rung)?|cookie(?:s| policy)|terms(?: (?:of (?:service|use)|(?:&|and) conditions))?|faqs?|frequently asked questions|blog|news|press|careers|jobs|support|help|home|homepage|features)$/i;
+
+/** A name that is only the page's kind ("Legal Notice", "About Us") names no product. */
+export function nameVerdict(name: string): Verdict {
+  const text = name
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/ ?[([][^()[\]]{1,40}[)\]]$/, '');
+  return PAGE_KIND_TITLE.test(text) ? `"${name}" is what the page is, not the product's name` : null;
+}
+
 /**
  * A founder stands when a quote names the person with a founding role that is this product's:
  * not an advisor, investor or board member, not the founder of another company or a venture firm.
  */
+/**
+ * A job title read as a name (issue 34, twenty-first round; invented tuning: quillfeather's "Founder,
+ * Program Director" card, where "Founder, <Name>" took the role beside the founding title for a name):
+ * a name ending in a role noun ("Program Director", "Head of Growth", "CTO") is nobody's.
+ */
+export const JOB_TITLE =
+  /^(?:(?:[\p{L}&-]+ ){0,3}(?:director|manager|officer|engineer|developer|designer|lead|president|architect|advisor|adviser|consultant|coordinator|strategist|scientist|analyst|maintainer)|head of [\p{L}& ]{1,30}|c[etofpm]o|vp(?: [\p{L}& ]{1,30})?)$/iu;
+
 export function founderVerdict(
   founder: { name: string; title?: string },
   quotes: readonly string[],
@@ -80,12 +108,16 @@ export function founderVerdict(
     return 'no quote says this person founded the product';
   if (ORGANISATION_NAME.test(founder.name))
     return `"${founder.name}" is an organisation's name, not a person's: it made the product, it founded nothing`;
+  if (JOB_TITLE.test(founder.name.trim()))
+    return `"${founder.name}" is a role, not a person's name (a role beside a founding title: "Founder, Program Director")`;
   if (NOT_FOUNDER_ROLE.test(title))
     return `the role "${title}" is not a founder of this product (advisor, investor, board or partner)`;
   // "Founder & Managing Partner, Northwind Ventures", "Co-founder, Acme": the founder of what follows.
   for (const part of title.split(/\s*(?:,|\bat\b|@|\||–|—| - )\s*/).slice(1)) {
     const rest = part.trim();
-    if (!rest || ROLE_WORD.test(rest) || namesProduct(rest, productName)) continue;
+    // "Founder, Program Director": a role beside the founding title (quillfeather, twenty-first round).
+    if (!rest || ROLE_WORD.test(rest) || (JOB_TITLE.test(rest) && !FIRM.test(rest)) || namesProduct(rest, productName))
+      continue;
     if (FIRM.test(rest) || /^\p{Lu}/u.test(rest)) return `the role "${title}" names another organisation ("${rest}")`;
   }
   // "founder of X", "co-founded X", "X was founded … by": X must be the product.
@@ -154,13 +186,13 @@ const SOCIAL_HOST =
  * A row of links to two or more social networks with next to no other text (a README's "Support"
  * badges, a contact page's icons): the site's own channels, as a footer would hold them.
  */
-function inSocialRow($: cheerio.CheerioAPI, link: AnyNode): boolean {
+function inSocialRow($: cheerio.CheerioAPI, link: AnyNode, people = true): boolean {
   for (const parent of $(link).parents().slice(0, 2).toArray()) {
     // A whole page or section is no row (and reading it once per link would cost a page per link).
     if ($(parent).is('html, body, main, article, section')) return false;
     const line = lineOf($, parent, link);
-    if (line && isSocialRow($, line)) return true;
-    if (isSocialRow($, $(parent).contents().toArray())) return true;
+    if (line && isSocialRow($, line, people)) return true;
+    if (isSocialRow($, $(parent).contents().toArray(), people)) return true;
   }
   return false;
 }
@@ -184,16 +216,42 @@ function lineOf($: cheerio.CheerioAPI, parent: AnyNode, link: AnyNode): AnyNode[
   return lines.find((line) => line.some((node) => around.has(node))) ?? null;
 }
 
+/**
+ * Two or more different accounts on one network in a row (issue 34, twenty-first round; real tuning:
+ * MarkBind's contributors table, a row of seven people's GitHub profiles and a LinkedIn one): the row
+ * lists people, each with their own account; a site's own row holds one account per network. A link of
+ * such a row whose label is a platform's name ("X/Twitter" beside a "Creator" X link) is still the
+ * site's (companySocialVerdict).
+ */
+const NOT_ACCOUNT =
+  /^(?:intent|share|sharer(?:\.php)?|hashtag|search|home|watch|embed|playlist|explore|topics|orgs|sponsors)$/;
+const ACCOUNT_KIND = /^(?:c|channel|user|u|r|company|school|showcase|groups?|pages?|in)$/;
+function peopleRow(profiles: readonly string[]): boolean {
+  const byHost = new Map<string, Set<string>>();
+  for (const href of profiles) {
+    const url = new URL(href);
+    const host = url.hostname.replace(/^www\./, '').toLowerCase();
+    const [first = '', second = ''] = url.pathname.toLowerCase().split('/').slice(1);
+    // Share buttons and searches are no accounts; "/c/acme", "/company/acme", "/r/acme" name one by two parts.
+    if (!first || NOT_ACCOUNT.test(first)) continue;
+    const account = ACCOUNT_KIND.test(first) ? `${first}/${second}` : first;
+    const accounts = byHost.get(host) ?? new Set<string>();
+    accounts.add(account);
+    byHost.set(host, accounts);
+    if (accounts.size >= 2) return true;
+  }
+  return false;
+}
+
 /** Nodes that make a row of links to two or more social networks with next to no other text. */
-function isSocialRow($: cheerio.CheerioAPI, nodes: AnyNode[]): boolean {
+function isSocialRow($: cheerio.CheerioAPI, nodes: AnyNode[], people = true): boolean {
   const links = $(nodes).find('a[href]').addBack('a[href]').toArray();
-  const hosts = new Set(
-    links
-      .map((a) => $(a).attr('href') ?? '')
-      // Profiles only: a repository's issue list or file is not a channel of the product.
-      .filter((href) => SOCIAL_HOST.test(href) && !/^https?:\/\/(?:www\.)?github\.com\/[^/]+\/[^/]+\/./i.test(href))
-      .map((href) => new URL(href).hostname.replace(/^www\./, '')),
-  );
+  const profiles = links
+    .map((a) => $(a).attr('href') ?? '')
+    // Profiles only: a repository's issue list or file is not a channel of the product.
+    .filter((href) => SOCIAL_HOST.test(href) && !/^https?:\/\/(?:www\.)?github\.com\/[^/]+\/[^/]+\/./i.test(href));
+  const hosts = new Set(profiles.map((href) => new URL(href).hostname.replace(/^www\./, '')));
+  if (people && peopleRow(profiles)) return false;
   const squash = (text: string) => text.replace(/\s+/g, '').length;
   const ownText = squash($(nodes).text()) - links.reduce((sum, a) => sum + squash($(a).text()), 0);
   // A README's header row, "Website · Documentation · Discord": the product's own places, one a chat.
@@ -256,7 +314,7 @@ function inChannelsList($: cheerio.CheerioAPI, link: AnyNode): boolean {
 const OWN_LABEL =
   /\b(?:follow(?: us)?(?: on)?|chat (?:with us )?on|join (?:us|our)|join the (?:[\p{L}\p{N}-]+ ){0,2}?(?:chat|discord|slack|server|community)\b|our (?:github|gitlab|codeberg|discord|slack|twitter|mastodon|linkedin|youtube|instagram|facebook|bluesky|reddit|subreddit)\b)/iu;
 const FOLLOW_US =
-  /\b(?:follow us|find us|connect with us|join us|join our community|join (?:the|our) [\p{L}\p{N} ]{0,30}(?:discord|slack|server|community|chat|forum)|our socials|social media|(?:is|are) developed (?:publicly |openly |in the open )?on|development (?:takes place|happens) (?:at|on)|(?:our|its|the) source code (?:is )?(?:on|at)|we(?:'re| are) on (?:github|gitlab|codeberg|twitter|x|mastodon|discord|slack|linkedin|youtube|instagram|facebook|bluesky|reddit)|folge(?:n sie)? uns|suivez-nous|síguenos)\b/iu;
+  /\b(?:follow us|find us|connect with us|join us|join our community|join (?:the|our) [\p{L}\p{N} ]{0,30}(?:discord|slack|server|community|chat|forum)|our socials|social media|(?:is|are) developed (?:publicly |openly |in the open )?on|development (?:takes place|happens) (?:at|on)|(?:our|its|the) source code (?:is )?(?:(?:publicly |freely |openly )?available )?(?:on|at)|we(?:'re| are) on (?:github|gitlab|codeberg|twitter|x|mastodon|discord|slack|linkedin|youtube|instagram|facebook|bluesky|reddit)|folge(?:n sie)? uns|suivez-nous|síguenos)\b/iu;
 
 const sameLink = (a: string, b: string) => {
   const key = (url: string) => {
@@ -361,6 +419,11 @@ function textBefore(block: AnyNode, target: AnyNode): string {
 /** A platform a label may name ("Twitter", "YouTube"). */
 const PLATFORM_WORD =
   '(?:twitter|x|youtube|discord|slack|telegram|matrix|gitter|mastodon|linkedin|facebook|instagram|reddit|bluesky|tiktok|threads|zulip)';
+/** A label that is only a platform's name ("X/Twitter", "GitHub", "Mastodon"). */
+const PLATFORM_LABEL = new RegExp(
+  `^(?:${PLATFORM_WORD}|github|gitlab|codeberg)(?:\\s?/\\s?(?:${PLATFORM_WORD}|github|gitlab|codeberg))?$`,
+  'i',
+);
 /** What a label calls the project's place on a platform ("Telegram Group", "YouTube Channel"). */
 const CHANNEL_WORD = '(?:channel|group|server|community|account|page|profile|workspace|room|chat)';
 
@@ -388,6 +451,40 @@ function channelLabel(label: string, productName: string | null, opens: boolean)
   if (!productName || productName.length < 3) return false;
   const name = productName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return new RegExp(`^${name} ${PLATFORM_WORD}(?: ${CHANNEL_WORD})?$`, 'i').test(text);
+}
+
+/** A person's name as a card shows it: two to four capitalised words, none a common word ("Follow Us"). */
+const CARD_PERSON = /^\p{Lu}[\p{L}'’.-]{0,30}(?: \p{Lu}[\p{L}'’.-]{0,30}){1,3}$/u;
+
+/**
+ * Whether a link stands on one person's card (issue 34, twenty-first round; invented tuning: quillfeather's
+ * team cards, each a name, a role and the person's own rel="me" links): the nearest of its three closest
+ * blocks that names anyone names exactly one person, not the product or an organisation.
+ */
+function onPersonCard($: cheerio.CheerioAPI, link: AnyNode, productName: string | null): boolean {
+  for (const parent of $(link).parents().slice(0, 3).toArray()) {
+    if ($(parent).is('html, body, main, header, footer, nav')) return false;
+    const names = $(parent)
+      .find('h1, h2, h3, h4, h5, h6, strong, b, dt, figcaption')
+      .toArray()
+      .slice(0, 20)
+      .map((node) => $(node).text().replace(/\s+/g, ' ').trim())
+      .filter(
+        (text) =>
+          CARD_PERSON.test(text) &&
+          !ORGANISATION_NAME.test(text) &&
+          !namesProduct(text, productName) &&
+          !text.split(' ').some((word) => isStopWord(word.toLowerCase())),
+      );
+    // A card is small: a name, a role, a line or two and a few links; a section naming one person is no card.
+    if (names.length > 0)
+      return (
+        new Set(names).size === 1 &&
+        $(parent).text().replace(/\s+/g, ' ').trim().length <= 300 &&
+        $(parent).find('a[href]').length <= 6
+      );
+  }
+  return false;
 }
 
 /**
@@ -463,7 +560,11 @@ export function companySocialVerdict(
       .toArray()
       .map((img) => $(img).attr('alt'))
       .join(' ')}`;
-    if (element.is('link') || /\bme\b/.test(element.attr('rel') ?? '')) return null;
+    if (element.is('link')) return null;
+    // rel="me" says the page's author is the account's owner: the site's own, unless the link stands on one
+    // person's card (then it is that person's; the other signs below may still make it the site's).
+    const personal = onPersonCard($, link, productName);
+    if (/\bme\b/.test(element.attr('rel') ?? '') && !personal) return null;
     if (element.closest(TESTIMONIAL).length) {
       inQuote = true;
       continue;
@@ -473,10 +574,17 @@ export function companySocialVerdict(
     // A badge that says "follow @handle" ("img.shields.io/twitter/follow/dubdotco") on a link to that very
     // account (Dub's README, tuning): the badge is the README's "follow us".
     if (handle && followBadgeOf($, link) === handle) return null;
-    // "SerenityOS on GitHub": the link's own label says it is the product's account.
+    // "SerenityOS on GitHub": the link's own label says it is the product's account. So does "the MarkBind
+    // project on GitHub" (MarkBind's about page, twenty-first round, tuning): the product's project there.
     if (productName && productName.length >= 3) {
       const name = productName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      if (new RegExp(`^\\s*${name}\\s+on\\s+\\S+\\s*$`, 'i').test(label.replace(/\s+/g, ' '))) return null;
+      if (
+        new RegExp(
+          `^\\s*(?:the\\s+)?${name}(?:\\s+(?:project|repository|repo|organi[sz]ation|org|account|page|community))?\\s+on\\s+\\S+\\s*$`,
+          'i',
+        ).test(label.replace(/\s+/g, ' '))
+      )
+        return null;
     }
     const block = element.closest('li, p, dd, td, h1, h2, h3, h4, h5, h6')[0];
     // A bare "YouTube Channel" label opens an item about the product's own place, unless the item goes
@@ -498,7 +606,10 @@ export function companySocialVerdict(
       OUR_PLACE.test(label.replace(/\s+/g, ' '))
     )
       return null;
-    if (inSocialRow($, link)) return null;
+    // In a row of people's accounts only a link its label calls a platform ("X/Twitter", "GitHub") is the
+    // site's own; one labelled by a person or a picture is that person's.
+    // A person's card's own row of links (GitHub, Mastodon, X under a name and a role) is that person's.
+    if (!personal && inSocialRow($, link, !PLATFORM_LABEL.test(label.replace(/\s+/g, ' ').trim()))) return null;
     if (inChannelsList($, link)) return null;
     // A "follow us" line just before the link, in its parent or grandparent (not the whole page).
     const context = element

@@ -17,6 +17,7 @@ import {
   founderVerdict,
   ircChannelOf,
   keywordVerdict,
+  nameVerdict,
   placeVerdict,
   pricingModelVerdict,
   lowercaseWords,
@@ -1454,5 +1455,177 @@ describe('verifier field rules', () => {
         ['a commercial license naming no product', [free, 'Teams may buy a commercial license.']],
       ],
     );
+  });
+  describe('issue 34, twenty-first round: people and links on about pages, page-kind titles (real tuning: MarkBind, LightGroove)', () => {
+    describe('a title that is only the page’s kind names no product', () => {
+      table(
+        nameVerdict,
+        [
+          ['“Legal Notice” (real: LightGroove’s legal notice)', 'Legal Notice'],
+          ['“Legal Notice (Impressum)”, an aside in brackets', 'Legal Notice (Impressum)'],
+          ['“About Us” (real: MarkBind’s about page)', 'About Us'],
+          ['“Imprint”', 'Imprint'],
+          ['“Pricing Plans”', 'Pricing Plans'],
+          ['“Our Team”', 'Our Team'],
+          ['“Contact”', 'contact'],
+        ],
+        [
+          ['a product’s name', 'LightGroove'],
+          ['a name that begins with a page word', 'Contact Cloud'],
+          ['a name with a kind in brackets', 'Teamwork (Beta)'],
+          ['a name alone', 'Sandstorm'],
+        ],
+      );
+    });
+    describe('a row of several people’s accounts on one network is no row of the site’s channels', () => {
+      const page = (body: string) => `<html><body><main>${body}</main></body></html>`;
+      // MarkBind's all-contributors table: a row of people, each a GitHub profile, one a LinkedIn one.
+      const cell = (href: string, name: string) =>
+        `<td><a href="${href}"><img src="https://avatars.test/u.png" alt="${name}"/><br /><sub><b>${name}</b></sub></a><br /><a href="https://github.com/MarkBind/markbind/commits?author=x" title="Code">💻</a></td>`;
+      const row = page(
+        `<table><tbody><tr>${cell('https://github.com/Incogdino', 'Javier')}${cell('https://github.com/rachx', 'Rachael Sim')}${cell('https://linkedin.com/in/aaronlah/', 'Aaron Chong')}</tr></tbody></table>`,
+      );
+      const ownRow = page(
+        `<p><a href="https://github.com/acme">GitHub</a> · <a href="https://x.com/acmehq">X</a> · <a href="https://x.com/intent/tweet?text=hi">Share</a></p>`,
+      );
+      const makerRow = page(
+        `<p><a href="https://acme.test/docs">Docs</a> · <a href="https://discord.gg/acme">Discord</a> · <a href="https://x.com/acmehq">X/Twitter</a> · <a href="https://x.com/janedoe">Maker</a></p>`,
+      );
+      table(
+        (html: string, link: string, name: string) => companySocialVerdict(link, html, 'https://acme.test/', name),
+        [
+          [
+            'a contributor’s GitHub in a row of people (real: MarkBind)',
+            row,
+            'https://github.com/Incogdino',
+            'MarkBind',
+          ],
+        ],
+        [
+          ['a GitHub link in a row of one account per network', ownRow, 'https://github.com/acme', 'Acme'],
+          ['an X account beside an X share button', ownRow, 'https://x.com/acmehq', 'Acme'],
+          ['a row’s link labelled by its platform beside a maker’s account', makerRow, 'https://x.com/acmehq', 'Acme'],
+        ],
+      );
+      // …and in that row the maker's own account, labelled by who they are, is still not the site's.
+      table(
+        (html: string, link: string, name: string) => companySocialVerdict(link, html, 'https://acme.test/', name),
+        [['the maker’s account in a row', makerRow, 'https://x.com/janedoe', 'Acme']],
+        [],
+      );
+    });
+    describe('a role beside a founding title (invented tuning: quillfeather’s “Founder, Program Director”)', () => {
+      table(
+        founderVerdict,
+        [
+          [
+            'the role read as the founder’s name',
+            { name: 'Program Director' },
+            ['Founder, Program Director'],
+            'Quillfeather',
+          ],
+          ['“CTO” read as a name', { name: 'CTO' }, ['Co-founder, CTO'], 'Quillfeather'],
+          [
+            'a founder of another organisation still',
+            { name: 'Dana Whitfield', title: 'Founder, Northwind Ventures' },
+            ['Dana Whitfield\nFounder, Northwind Ventures'],
+            'Quillfeather',
+          ],
+        ],
+        [
+          [
+            'the person with the role beside the founding title',
+            { name: 'Tomas Reyes', title: 'Founder, Program Director' },
+            ['Tomas Reyes\nFounder, Program Director'],
+            'Quillfeather',
+          ],
+          [
+            '“Co-founder & CTO”',
+            { name: 'Mara Lindqvist', title: 'Co-founder & CTO' },
+            ['Mara Lindqvist\nCo-founder & CTO'],
+            'Quillfeather',
+          ],
+          [
+            'a person whose surname is no role word',
+            { name: 'Anna Head' },
+            ['Anna Head founded Quillfeather.'],
+            'Quillfeather',
+          ],
+        ],
+      );
+    });
+    describe('a person’s card’s own links (invented tuning: quillfeather’s team cards)', () => {
+      const page = (body: string) => `<html><body><main>${body}</main></body></html>`;
+      const cardRow =
+        '<p><a href="https://github.com/treyes">GitHub</a> <a rel="me" href="https://x.com/tomasreyes">X</a> <a rel="me" href="https://mastodon.social/@treyes">Mastodon</a></p>';
+      const card = page(
+        `<div class="member"><h3>Tomas Reyes</h3><p>Founder, Program Director</p><p>Tomas runs our programs.</p>${cardRow}</div>`,
+      );
+      const footer = `<html><body><main><p>Notebooks.</p></main><footer><p><a rel="me" href="https://fosstodon.org/@quillfeather">Mastodon</a></p></footer></body></html>`;
+      const ownRow = page(
+        '<div><h3>Stay in touch</h3><p><a href="https://github.com/quillfeather">GitHub</a> <a href="https://x.com/quillfeather">X</a></p></div>',
+      );
+      table(
+        (html: string, link: string, name: string) => companySocialVerdict(link, html, 'https://acme.test/', name),
+        [
+          ['a rel="me" X link on a person’s card', card, 'https://x.com/tomasreyes', 'Quillfeather'],
+          ['a GitHub link of a card’s row', card, 'https://github.com/treyes', 'Quillfeather'],
+        ],
+        [
+          ['a rel="me" link in the footer', footer, 'https://fosstodon.org/@quillfeather', 'Quillfeather'],
+          [
+            'a row of the site’s links under a heading that is no person',
+            ownRow,
+            'https://x.com/quillfeather',
+            'Quillfeather',
+          ],
+          [
+            'a rel="me" link in a long section naming one person',
+            page(
+              `<section><div><h3>Tomas Reyes</h3><p>${'Tomas writes about research tooling and open notebooks. '.repeat(8)}</p><p><a rel="me" href="https://x.com/quillfeather">X</a></p></div></section>`,
+            ),
+            'https://x.com/quillfeather',
+            'Quillfeather',
+          ],
+        ],
+      );
+    });
+    describe('“the X project on GitHub”, “the source code is available on GitHub”', () => {
+      const page = (body: string) => `<html><body><main>${body}</main></body></html>`;
+      const mb = 'https://github.com/MarkBind/markbind';
+      const lg = 'https://github.com/oliverbyte/lightgroove';
+      table(
+        (html: string, link: string, name: string | null) =>
+          companySocialVerdict(link, html, 'https://acme.test/', name),
+        [
+          [
+            'another project on GitHub',
+            page(`<p>We build on the <a href="${mb}">Bootstrap project on GitHub</a>.</p>`),
+            mb,
+            'MarkBind',
+          ],
+          [
+            'a library’s code linked in a sentence',
+            page(`<p>It uses a parser whose <a href="${lg}">code</a> we forked.</p>`),
+            lg,
+            null,
+          ],
+        ],
+        [
+          [
+            '“Visit the MarkBind project on GitHub” (real: MarkBind’s about page)',
+            page(`<p>Interested in contributing? Visit the <a href="${mb}">MarkBind project on GitHub</a>.</p>`),
+            mb,
+            'MarkBind',
+          ],
+          [
+            '“The source code is available on GitHub” (real: LightGroove’s legal notice)',
+            page(`<p>This project is open source. The source code is available on <a href="${lg}">GitHub</a>.</p>`),
+            lg,
+            null,
+          ],
+        ],
+      );
+    });
   });
 });

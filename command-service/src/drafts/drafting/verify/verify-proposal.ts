@@ -33,6 +33,7 @@ import {
   foundedYearVerdict,
   founderVerdict,
   keywordVerdict,
+  nameVerdict,
   placeVerdict,
   pricingModelVerdict,
   lowercaseWords,
@@ -201,7 +202,9 @@ export function verifyProposal(
 ): DraftProposal {
   const verifier = new ProposalVerifier(site);
   const raw = proposal.fields ?? {};
-  const name = verifier.keep('name', raw.name);
+  const name = verifier.keep('name', raw.name, (value) =>
+    typeof value === 'string' ? nameVerdict(value) : 'not a text value',
+  );
   const productName = typeof name?.value === 'string' ? name.value : null;
   const fields: DraftProposal['fields'] = {};
   for (const [field, proposed] of Object.entries(raw) as [DraftFieldName, ProposedValue][]) {

@@ -116,4 +116,26 @@ describe('verifyProposal', () => {
       verified.rejected!.filter((entry) => entry.field === 'categories').map((entry) => entry.value),
     ).to.deep.equal(['Invoicing', 'Task Management']);
   });
+
+  it('turns a page kind proposed as the name ("Legal Notice") into not_found, on any drafter’s path (twenty-first round)', () => {
+    const legal = {
+      pages: [
+        pageOf(HOME, 'home', '<html><head><title>Legal Notice</title></head><body><h1>Legal Notice</h1></body></html>'),
+      ],
+    };
+    const kept = verifyProposal(
+      {
+        fields: { name: { value: 'Legal Notice', evidence: [q('Legal Notice')] } },
+        faqs: [],
+        founders: [],
+        company_socials: {},
+        founder_socials: {},
+        story: {},
+        milestones: [],
+      },
+      legal,
+    );
+    expect(kept.fields.name).to.deep.equal(empty);
+    expect(kept.rejected!.find((entry) => entry.field === 'name')?.reason).to.match(/what the page is/);
+  });
 });
