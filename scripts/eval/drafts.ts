@@ -33,6 +33,7 @@ import {
   TWENTIETH_REAL,
   TWENTY_SECOND_REAL,
   TWENTY_FOURTH_REAL,
+  TWENTY_FIFTH_REAL,
   type CorpusSite,
   evaluateCorpus,
   formatClassReport,
@@ -104,6 +105,7 @@ for (const [label, drafter] of drafters) {
     ['held-out real pages added in the twentieth round', TWENTIETH_REAL],
     ['held-out real pages added in the twenty-second round', TWENTY_SECOND_REAL],
     ['held-out real pages added in the twenty-fourth round', TWENTY_FOURTH_REAL],
+    ['held-out real pages added in the twenty-fifth round', TWENTY_FIFTH_REAL],
     ['issue 34’s trap sites only', TRUST],
   ];
   for (const [group, sites] of groups) {

@@ -33,6 +33,7 @@ import { REAL_HELD_OUT_SITES_NINETEENTH, REAL_TUNING_SITES_NINETEENTH } from './
 import { REAL_HELD_OUT_SITES_TWENTIETH, REAL_TUNING_SITES_TWENTIETH } from './sites-real-twentieth.ts';
 import { REAL_HELD_OUT_SITES_TWENTY_SECOND, REAL_TUNING_SITES_TWENTY_SECOND } from './sites-real-twenty-second.ts';
 import { REAL_HELD_OUT_SITES_TWENTY_FOURTH, REAL_TUNING_SITES_TWENTY_FOURTH } from './sites-real-twenty-fourth.ts';
+import { REAL_HELD_OUT_SITES_TWENTY_FIFTH, REAL_TUNING_SITES_TWENTY_FIFTH } from './sites-real-twenty-fifth.ts';
 
 export const CORPUS: readonly CorpusSite[] = [
   ledgerly,
@@ -98,6 +99,7 @@ export const REAL_TUNING: readonly CorpusSite[] = [
   ...REAL_TUNING_SITES_TWENTIETH,
   ...REAL_TUNING_SITES_TWENTY_SECOND,
   ...REAL_TUNING_SITES_TWENTY_FOURTH,
+  ...REAL_TUNING_SITES_TWENTY_FIFTH,
 ];
 
 /** Real products' pages, verbatim, with their sources (sites-real.ts, sites-real-more.ts); held out, scored apart. */
@@ -123,6 +125,7 @@ export const REAL: readonly CorpusSite[] = [
   ...REAL_HELD_OUT_SITES_TWENTIETH,
   ...REAL_HELD_OUT_SITES_TWENTY_SECOND,
   ...REAL_HELD_OUT_SITES_TWENTY_FOURTH,
+  ...REAL_HELD_OUT_SITES_TWENTY_FIFTH,
 ];
 
 /** Held-out real sites added in issue 34's third round with two tuning sites (sites-real-third.ts): never tuned on. */
@@ -178,6 +181,9 @@ export const TWENTY_SECOND_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_TWE
 
 /** The real pages held out in issue 34's twenty-fourth round (the project's own accounts and community links (an organisation's profile, a forum, a chat) missed; sites-real-twenty-fourth.ts): never tuned on. */
 export const TWENTY_FOURTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_TWENTY_FOURTH;
+
+/** The real pages held out in issue 34's twenty-fifth round (features and reasons to choose on real landing pages (feature sentences without titles, lists that are not features, FAQ answers as reasons); sites-real-twenty-fifth.ts): never tuned on. */
+export const TWENTY_FIFTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_TWENTY_FIFTH;
 
 /**
  * Held-out real sites added after the tuning round of part 9 (sites-real-heldout.ts): their first

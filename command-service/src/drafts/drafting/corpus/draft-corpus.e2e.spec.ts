@@ -36,6 +36,7 @@ import {
   TWENTIETH_REAL,
   TWENTY_SECOND_REAL,
   TWENTY_FOURTH_REAL,
+  TWENTY_FIFTH_REAL,
   THIRD_REAL,
   TRUST,
   UNTUNED,
@@ -74,7 +75,8 @@ describe('the offline drafter on the drafting corpus', function () {
         !NINETEENTH_REAL.includes(result.site) &&
         !TWENTIETH_REAL.includes(result.site) &&
         !TWENTY_SECOND_REAL.includes(result.site) &&
-        !TWENTY_FOURTH_REAL.includes(result.site),
+        !TWENTY_FOURTH_REAL.includes(result.site) &&
+        !TWENTY_FIFTH_REAL.includes(result.site),
     );
   });
 
@@ -178,7 +180,8 @@ describe('the offline drafter on the drafting corpus', function () {
           !NINETEENTH_REAL.includes(site) &&
           !TWENTIETH_REAL.includes(site) &&
           !TWENTY_SECOND_REAL.includes(site) &&
-          !TWENTY_FOURTH_REAL.includes(site),
+          !TWENTY_FOURTH_REAL.includes(site) &&
+          !TWENTY_FIFTH_REAL.includes(site),
       ),
       0.99,
       0.94,
