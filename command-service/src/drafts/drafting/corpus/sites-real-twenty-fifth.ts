@@ -13,11 +13,18 @@
  *   section of three headed units ("Simple", "Static", "Blog-aware") each with a "… →" link, a
  *   quick-start shell session, a "Free hosting with GitHub Pages" pane (GitHub's price, not Jekyll's).
  *
+ * - htmx-org: bigskysoftware/htmx at 4dd2685f (www/content/_index.md, the htmx.org home): no features
+ *   heading, title-less sentences of what it gives and its qualities, a "motivation" list of "Why should
+ *   only …?" questions, a news line on the next version's beta, hidden joke ads, a sponsors grid.
+ *
  * Held out (the drafter is not changed for them):
  * - leafletjs-com: Leaflet/Leaflet at c96f31a7 (docs/index.html, the leafletjs.com home): a "Trusted by the
  *   best" logo wall, a "Features" heading over eight headed lists (a browser-support list among them).
  * - docsify-js: docsifyjs/docsify at c8f93ff3 (docs/README.md, the docsify.js.org home): "## Features" over
  *   six short items, a donation link, a Discord server.
+ * - getzola-org: getzola/zola at b2242262 (docs/templates/index.html, the getzola.org home, Tera filled from
+ *   docs/config.toml): six headed "selling points" under no heading, a hero tagline, Forum and GitHub in
+ *   the nav. (Chosen, with htmx to tune on, after the first four pages had run.)
  */
 import { readFileSync } from 'node:fs';
 import type { CorpusSite } from './corpus-site.ts';
@@ -155,7 +162,94 @@ const jekyll: CorpusSite = {
   ],
 };
 
-export const REAL_TUNING_SITES_TWENTY_FIFTH: readonly CorpusSite[] = [mkdocs, jekyll];
+const HTMX_QUALITIES = [
+  'small',
+  'dependency-free',
+  'extendable',
+  "htmx is small (~16k min.gz'd), dependency-free, extendable & has reduced code base sizes by 67% when compared with react",
+];
+const HTMX_TOPICS = [
+  'AJAX',
+  'CSS Transitions',
+  'WebSockets',
+  'Server Sent Events',
+  'HTML',
+  'attributes',
+  'hypertext',
+  'hypermedia',
+  'Hypermedia-Driven Applications',
+  'modern user interfaces',
+  'HATEOAS',
+  'REST',
+  'HTTP requests',
+  'JavaScript',
+  'dependency-free',
+  'small',
+  'extendable',
+  'high power tools for HTML',
+];
+
+const htmx: CorpusSite = {
+  id: 'htmx-org',
+  about:
+    'real (htmx.org home, www/content/_index.md): title-less feature sentences ("htmx is small, dependency-free, extendable"), a "motivation" list of "Why should only …?" questions, a news line on a beta of the next version, joke ads, a sponsors grid',
+  classes: ['real', 'tuning', 'single-page', 'features', 'usps'],
+  source: source(
+    'bigskysoftware/htmx',
+    '4dd2685f',
+    'www/content/_index.md',
+    `front matter dropped, ${MARKDOWN}; Zola's "@/….md" internal links written as Zola writes them`,
+  ),
+  pages: { '/': file('htmx-org/index.html') },
+  expected: {
+    name: 'htmx',
+    // The hidden joke ads' "FREE" and "$1999" are no price of htmx.
+    pricing_model: null,
+    founded_year: null,
+    contact_email: null,
+    city: null,
+    country: null,
+    // "htmx v4 is under active development and is now in beta": the next version's; 2.x is out.
+    stage: null,
+    logo_url: null,
+    demo_video_url: null,
+    categories: { must: [], may: ['Developer Tools'] },
+    // No features list: the introduction's sentences name what it gives ("access to AJAX, CSS Transitions,
+    // WebSockets and Server Sent Events directly in HTML, using attributes") and its qualities.
+    features: { must: [], may: [...HTMX_QUALITIES, 'AJAX', 'CSS Transitions', 'WebSockets', 'Server Sent Events'] },
+    usps: { must: [], may: HTMX_QUALITIES },
+    tags: { must: [], may: HTMX_TOPICS },
+    keywords: { must: [], may: HTMX_TOPICS },
+    founders: [],
+    // The links are a file of the repository, the sponsors page, the swag shop: no profile.
+    socials: {},
+    faqs: [],
+  },
+  // The motivation's questions are no reasons to choose nor FAQs; the sponsors, the joke ads, the book, the
+  // predecessor; the next version's beta.
+  forbidden: [
+    'Why should',
+    'commspace',
+    'Jetbrains',
+    'ButterCMS',
+    'PullApprove',
+    'UI Bakery',
+    'Tracebit',
+    'RxDB',
+    'Follower24',
+    'MacMall',
+    'Netscape',
+    'FrontPage',
+    'Hypermedia Systems',
+    'features=intercooler.js',
+    'stage=beta',
+    'pricing_model=free',
+    'pricing_model=paid',
+    'city=Montana',
+  ],
+};
+
+export const REAL_TUNING_SITES_TWENTY_FIFTH: readonly CorpusSite[] = [mkdocs, jekyll, htmx];
 
 const LEAFLET_ITEMS = [
   'Tile layers, WMS',
@@ -382,4 +476,76 @@ const docsify: CorpusSite = {
   forbidden: ['github.com/QingWei-Li', 'founders=QingWei-Li', 'awesome-docsify'],
 };
 
-export const REAL_HELD_OUT_SITES_TWENTY_FIFTH: readonly CorpusSite[] = [leaflet, docsify];
+const ZOLA_POINTS = ['No dependencies', 'Blazing fast', 'Scalable', 'Easy to use', 'Flexible', 'Augmented Markdown'];
+const ZOLA_TOPICS = [
+  'static site engine',
+  'static site generator',
+  'static site',
+  'static files',
+  'single executable',
+  'one binary',
+  'binary',
+  'Sass',
+  'Sass compilation',
+  'syntax highlighting',
+  'table of contents',
+  'template engine',
+  'CLI',
+  'Markdown',
+  'shortcodes',
+  'internal links',
+  'themes',
+  'blog',
+  'knowledge base',
+  'landing page',
+  'fast',
+  'no dependencies',
+];
+
+const zola: CorpusSite = {
+  id: 'getzola-org',
+  about:
+    'real (getzola.org home, docs/templates/index.html): a hero tagline, six headed "selling points" (no features heading), a Forum and GitHub in the nav, a copyright line naming a person',
+  classes: ['real', 'held-out', 'single-page', 'features', 'usps', 'socials'],
+  source: source(
+    'getzola/zola',
+    'b2242262',
+    'docs/templates/index.html',
+    "Tera filled as Zola fills it from docs/config.toml (get_url, config.*, now() of the commit's year)",
+  ),
+  pages: { '/': file('getzola-org/index.html') },
+  expected: {
+    name: 'Zola',
+    // "at no cost" is of handling traffic (static files), no price of Zola.
+    pricing_model: null,
+    // "©2017-2026" is a copyright range.
+    founded_year: null,
+    contact_email: null,
+    city: null,
+    country: null,
+    stage: null,
+    logo_url: '{base}/logos/Zola-logo-white.svg',
+    demo_video_url: null,
+    categories: { must: [], may: ['Developer Tools'] },
+    // The selling points' headings are what it offers.
+    features: { must: ZOLA_POINTS, may: [] },
+    usps: {
+      must: [],
+      may: [
+        ...ZOLA_POINTS,
+        'Your one-stop static site engine',
+        'Forget dependencies. Everything you need in one binary.',
+      ],
+    },
+    tags: { must: [], may: ZOLA_TOPICS },
+    keywords: { must: [], may: ZOLA_TOPICS },
+    // "©2017-… — Vincent Prouillet and contributors": a copyright holder, no page calls him a founder.
+    founders: [],
+    // The nav's "Forum" (its own Discourse) and "GitHub".
+    socials: { custom: 'https://zola.discourse.group/', github: 'https://github.com/getzola/zola' },
+    faqs: [],
+  },
+  forbidden: ['founded_year=2017', 'pricing_model=free'],
+};
+
+export const REAL_HELD_OUT_SITES_TWENTY_FIFTH: readonly CorpusSite[] = [leaflet, docsify, zola];
