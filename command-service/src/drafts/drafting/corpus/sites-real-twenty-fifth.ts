@@ -16,6 +16,8 @@
  * - htmx-org: bigskysoftware/htmx at 4dd2685f (www/content/_index.md, the htmx.org home): no features
  *   heading, title-less sentences of what it gives and its qualities, a "motivation" list of "Why should
  *   only …?" questions, a news line on the next version's beta, hidden joke ads, a sponsors grid.
+ * - httpx-docs: encode/httpx at ae1b9f66 (docs/index.md, the HTTPX docs' home): "## Features" over two
+ *   lists, a "## Dependencies" list of packages and optional installs, shell and pycon sessions.
  *
  * Held out (the drafter is not changed for them):
  * - leafletjs-com: Leaflet/Leaflet at c96f31a7 (docs/index.html, the leafletjs.com home): a "Trusted by the
@@ -25,6 +27,9 @@
  * - getzola-org: getzola/zola at b2242262 (docs/templates/index.html, the getzola.org home, Tera filled from
  *   docs/config.toml): six headed "selling points" under no heading, a hero tagline, Forum and GitHub in
  *   the nav. (Chosen, with htmx to tune on, after the first four pages had run.)
+ * - typer-docs: fastapi/typer at 9a7b2e83 (docs/index.md, the Typer docs' home): "The key features are:" over
+ *   six bold-labelled items, an example's steps as lists, a "## Dependencies" list. (Chosen, with HTTPX to
+ *   tune on, after the first six pages had run and the first rules were in.)
  */
 import { readFileSync } from 'node:fs';
 import type { CorpusSite } from './corpus-site.ts';
@@ -249,7 +254,96 @@ const htmx: CorpusSite = {
   ],
 };
 
-export const REAL_TUNING_SITES_TWENTY_FIFTH: readonly CorpusSite[] = [mkdocs, jekyll, htmx];
+const HTTPX_OWN = [
+  'A broadly requests-compatible API.',
+  'Standard synchronous interface, but with async support if you need it.',
+  'HTTP/1.1 and HTTP/2 support.',
+  'Ability to make requests directly to WSGI applications or ASGI applications.',
+  'Strict timeouts everywhere.',
+  'Fully type annotated.',
+  '100% test coverage.',
+];
+const HTTPX_STANDARD = [
+  'International Domains and URLs',
+  'Keep-Alive & Connection Pooling',
+  'Sessions with Cookie Persistence',
+  'Browser-style SSL Verification',
+  'Basic/Digest Authentication',
+  'Elegant Key/Value Cookies',
+  'Automatic Decompression',
+  'Automatic Content Decoding',
+  'Unicode Response Bodies',
+  'Multipart File Uploads',
+  'HTTP(S) Proxy Support',
+  'Connection Timeouts',
+  'Streaming Downloads',
+  '.netrc Support',
+  'Chunked Requests',
+];
+const HTTPX_TOPICS = [
+  'HTTP client',
+  'Python',
+  'Python 3',
+  'HTTP/1.1',
+  'HTTP/2',
+  'async',
+  'sync and async APIs',
+  'requests-compatible API',
+  'command-line client',
+  'WSGI',
+  'ASGI',
+  'type annotated',
+  'timeouts',
+  'next-generation HTTP client',
+];
+
+const httpx: CorpusSite = {
+  id: 'httpx-docs',
+  about:
+    'real (the HTTPX docs\' home, docs/index.md): "## Features" over two lists (its own, then "all the standard features of requests"), a "## Dependencies" list of packages and optional installs, shell and pycon sessions',
+  classes: ['real', 'tuning', 'single-page', 'features'],
+  source: source('encode/httpx', 'ae1b9f66', 'docs/index.md', MARKDOWN),
+  pages: { '/': file('httpx-docs/index.html') },
+  expected: {
+    name: ['HTTPX', 'httpx'],
+    pricing_model: null,
+    founded_year: null,
+    contact_email: null,
+    city: null,
+    country: null,
+    stage: null,
+    // The butterfly image the page opens with, its alt text the product's name.
+    logo_url: 'https://raw.githubusercontent.com/encode/httpx/master/docs/img/butterfly.png',
+    demo_video_url: null,
+    categories: { must: [], may: ['Developer Tools', 'APIs'] },
+    // Both lists under "Features" are what it gives ("gives you: …", "Plus all the standard features of
+    // requests…"); a list is capped at 20.
+    features: { must: [...HTTPX_OWN, ...HTTPX_STANDARD], may: [] },
+    usps: { must: [], may: [...HTTPX_OWN, ...HTTPX_STANDARD] },
+    tags: { must: [], may: HTTPX_TOPICS },
+    keywords: { must: [], may: HTTPX_TOPICS },
+    founders: [],
+    // The badges' links are its actions and its PyPI page.
+    socials: {},
+    faqs: [],
+  },
+  // The dependencies are other packages, no features; the credited projects; the install commands.
+  forbidden: [
+    'httpcore',
+    'h11',
+    'certifi',
+    'sniffio',
+    'socksio',
+    'brotli',
+    'zstandard',
+    'urllib3',
+    'pip install',
+    'features=Rich terminal support.',
+    'features=SSL certificates.',
+  ],
+};
+
+export const REAL_TUNING_SITES_TWENTY_FIFTH: readonly CorpusSite[] = [mkdocs, jekyll, htmx, httpx];
 
 const LEAFLET_ITEMS = [
   'Tile layers, WMS',
@@ -548,4 +642,84 @@ const zola: CorpusSite = {
   forbidden: ['founded_year=2017', 'pricing_model=free'],
 };
 
-export const REAL_HELD_OUT_SITES_TWENTY_FIFTH: readonly CorpusSite[] = [leaflet, docsify, zola];
+const TYPER_FEATURES = ['Intuitive to write', 'Easy to use', 'Short', 'Start simple', 'Grow large', 'Run scripts'];
+const TYPER_LONG = [
+  'Intuitive to write: Great editor support. Completion everywhere. Less time debugging. Designed to be easy to use and learn. Less time reading docs.',
+  "Easy to use: It's easy to use for the final users. Automatic help, and automatic completion for all shells.",
+  'Short: Minimize code duplication. Multiple features from each parameter declaration. Fewer bugs.',
+  'Start simple: The simplest example adds only 2 lines of code to your app: 1 import, 1 function call.',
+  'Grow large: Grow in complexity as much as you want, create arbitrarily complex trees of commands and groups of subcommands, with options and arguments.',
+  "Run scripts: Typer includes a typer command/program that you can use to run scripts, automatically converting them to CLIs, even if they don't use Typer internally.",
+];
+const TYPER_TOPICS = [
+  'CLI',
+  'CLIs',
+  'CLI applications',
+  'command line interface',
+  'Python',
+  'Python type hints',
+  'type hints',
+  'auto-completion',
+  'completion',
+  'editor support',
+  'subcommands',
+  'scripts',
+  'Bash',
+  'Zsh',
+  'Fish',
+  'PowerShell',
+  'FastAPI of CLIs',
+  'Click',
+  'library',
+  'MIT license',
+];
+
+const typer: CorpusSite = {
+  id: 'typer-docs',
+  about:
+    'real (the Typer docs\' home, docs/index.md): "The key features are:" over six bold-labelled items, "FastAPI\'s little sibling", steps of an example as lists, a "## Dependencies" list of packages, the vendored Click',
+  classes: ['real', 'held-out', 'single-page', 'features'],
+  source: source('fastapi/typer', '9a7b2e83', 'docs/index.md', MARKDOWN),
+  pages: { '/': file('typer-docs/index.html') },
+  expected: {
+    name: 'Typer',
+    // "licensed under the terms of the MIT license": a licence, no price.
+    pricing_model: null,
+    founded_year: null,
+    contact_email: null,
+    city: null,
+    country: null,
+    stage: null,
+    logo_url: [
+      'https://typer.tiangolo.com/img/logo-margin/logo-margin-vector.svg#only-light',
+      'https://typer.tiangolo.com/img/logo-margin/logo-margin-vector.svg',
+      '{base}/img/logo-margin/logo-margin-white-vector.svg#only-dark',
+      '{base}/img/logo-margin/logo-margin-white-vector.svg',
+    ],
+    demo_video_url: null,
+    categories: { must: [], may: ['Developer Tools'] },
+    // "The key features are:": the six labels (with or without their sentences).
+    features: { must: TYPER_FEATURES, may: TYPER_LONG },
+    usps: { must: [], may: [...TYPER_FEATURES, ...TYPER_LONG] },
+    tags: { must: [], may: TYPER_TOPICS },
+    keywords: { must: [], may: TYPER_TOPICS },
+    founders: [],
+    // "Source Code: https://github.com/fastapi/typer".
+    socials: { github: 'https://github.com/fastapi/typer' },
+    faqs: [],
+  },
+  // The dependencies and the example's steps are no features; FastAPI is its sibling, another product.
+  forbidden: [
+    'shellingham',
+    'colorama',
+    'annotated-doc',
+    'typer-slim',
+    'Create a file',
+    'Explicitly create',
+    'Add two subcommands',
+    'features=FastAPI',
+    'categories=APIs',
+  ],
+};
+
+export const REAL_HELD_OUT_SITES_TWENTY_FIFTH: readonly CorpusSite[] = [leaflet, docsify, zola, typer];
