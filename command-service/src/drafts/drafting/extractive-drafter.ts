@@ -54,6 +54,7 @@ import {
   isAside,
   isHistory,
   isQuotation,
+  isShellLine,
   keywordVerdict,
   PAID_PLAN,
   paidPlanOfAnother,
@@ -1059,6 +1060,8 @@ export class ExtractiveDrafter implements Drafter {
           !isHistory(paragraph) &&
           !isAside(paragraph) &&
           !isQuotation(paragraph) &&
+          // A shell session's line ("~/my-site $ bundle exec jekyll serve") is a quick start's step.
+          !isShellLine(paragraph) &&
           !(pricesAnotherProduct(paragraph, name) && (PRICE.test(paragraph) || /\bfree\b/i.test(paragraph))),
       )) {
         if (length + paragraph.length > 3000) break;

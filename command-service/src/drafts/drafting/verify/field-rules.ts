@@ -1007,6 +1007,11 @@ export function stageOfSomethingElse(sentence: string, wording: RegExp, productN
       .slice(before.lastIndexOf(name) + name.length)
       .replace(/^'s?\b/, '')
       .trim();
+    // A later version in beta or alpha ("htmx v4 is under active development and is now in beta") is a
+    // coming release's stage: versions before it are out, so the product is in neither (issue 34,
+    // twenty-fifth round: htmx.org's news line). A new version "now available" is still the product's.
+    const version = /^v?(\d{1,4})\b/.exec(after);
+    if (version && Number(version[1]) >= 2 && /\b(?:beta|alpha)\b/i.test(match[0])) return true;
     return (
       /^\p{L}/u.test(after) &&
       !/^v\d/.test(after) &&
@@ -1051,6 +1056,14 @@ const HISTORY_START =
 const INSTRUCTIONS =
   /\blocalhost\b|\b127\.0\.0\.1\b|\bpassword\s+\**\w+|\b(?:npm|pnpm|yarn|docker|git|pip|brew|apt(?:-get)?) (?:install|run|clone|pull|compose|build)\b/i;
 
+/**
+ * A line of a shell session ("~/my-awesome-site $ bundle exec jekyll serve", "$ npm i acme"): a prompt,
+ * a path before it or none, and a command: a quick start's step, not what the product does (issue 34,
+ * twenty-fifth round: jekyllrb.com's quick-start session drafted as a description paragraph).
+ */
+const SHELL_PROMPT = /^(?:[~/][^\s$]{0,80} )?\$ [a-z][\w.-]{0,40}(?: |$)/m;
+export const isShellLine = (paragraph: string) => SHELL_PROMPT.test(paragraph.trim());
+
 /** Whether a paragraph is company history ("Tallybird was founded in 2022 in Helsinki by …"). */
 export const isHistory = (paragraph: string) => HISTORY_START.test(paragraph.trim());
 
@@ -1076,7 +1089,7 @@ export const isAside = (paragraph: string) =>
   /\b(?:is an?|are) (?:registered )?trademarks? (?:of|held by|owned by)\b|\ball rights reserved\b|^\P{L}*(?:©|copyright\b)/iu.test(
     paragraph,
   ) ||
-  /^\P{L}*(?:(?:special |many |big )?thanks\b|thank you\b|for (?:any |all )?security (?:issues?|vulnerabilit\w*|concerns?)\b|(?:to )?report (?:a |any )?(?:security|vulnerabilit)\w*|please (?:see|check|refer|read|visit)\b|see (?:the|our)\b|for more (?:details|information|info)\b|more details\b|a full list of\b|(?:important )?note:|disclaimer\b|sponsored by\b|this project is (?:supported|sponsored) by\b)/iu.test(
+  /^\P{L}*(?:(?:special |many |big )?thanks\b|thank you\b|for (?:any |all )?security (?:issues?|vulnerabilit\w*|concerns?)\b|(?:to )?report (?:a |any )?(?:security|vulnerabilit)\w*|please (?:see|check|refer|read|visit)\b|see (?:the|our)\b|for more (?:details|information|info)\b|more details\b|a full list of\b|(?:important )?note:|disclaimer\b|sponsored by\b|this project is (?:supported|sponsored) by\b|(?:we(?:'re|’re| are) )?(?:happy|pleased|excited|thrilled|proud|delighted) to announce\b)/iu.test(
     paragraph.trim(),
   );
 
@@ -1085,7 +1098,7 @@ export function descriptionVerdict(value: string): Verdict {
   if (isHistory(first)) return 'it tells the company\'s history ("founded in …"), not what the product does';
   if (isAside(first)) return 'it thanks others or points to other pages, not what the product does';
   if (isQuotation(first)) return "it quotes someone's impression, not the site saying what the product does";
-  if (INSTRUCTIONS.test(value))
+  if (INSTRUCTIONS.test(value) || value.split(/\n{2,}/).some(isShellLine))
     return 'it holds setup instructions (commands, localhost, passwords), not what the product does';
   return null;
 }

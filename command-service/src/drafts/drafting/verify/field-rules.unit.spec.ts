@@ -419,6 +419,13 @@ describe('verifier field rules', () => {
           'linkding',
         ],
         ['a part’s beta as the product’s', 'beta', ['The API is in public beta.'], 'Acme'],
+        [
+          'a later version’s beta (tuning: htmx.org’s news line)',
+          'beta',
+          ["NEWS: htmx v4 is under active development and is now in beta, with a target release date of Summer '26!"],
+          'htmx',
+        ],
+        ['a version 3’s public beta', 'beta', ['Acme 3.0 is in public beta.'], 'Acme'],
       ],
       [
         ['"now available"', 'launched', ['Tallybird is now available on iOS']],
@@ -426,6 +433,7 @@ describe('verifier field rules', () => {
         ['"it is now available"', 'launched', ['It is now available on Android.'], 'Acme'],
         ['"We are in public beta", the product unnamed', 'beta', ['We are in public beta'], 'Acme'],
         ['"in public beta"', 'beta', ['We are in public beta']],
+        ['a first version’s beta', 'beta', ['Acme v1 is now in beta.'], 'Acme'],
         ['"join the waitlist"', 'waitlist', ['Join the waitlist']],
       ],
     );
@@ -458,10 +466,21 @@ describe('verifier field rules', () => {
           '"Neovim is exactly what it claims to be. It fixes every issue I have with Vim." —Geoff Greer',
         ],
         ['a quotation without attribution', '“The best time tracker we ever used.”'],
+        [
+          'a shell session’s line (tuning: jekyllrb.com’s quick start)',
+          'Transform your plain text into static websites.\n\n~/my-awesome-site $ bundle exec jekyll serve',
+        ],
+        ['a bare prompt and command', 'Acme turns notes into sites.\n\n$ acme build --out public'],
+        [
+          'an announcement (tuning: htmx.org’s book)',
+          'We are happy to announce the release of Hypermedia Systems, a book on how to build apps using htmx & more:',
+        ],
       ],
       [
         ['what it does and for whom', 'Tallybird tracks the hours of small agencies and turns them into timesheets.'],
         ['a quoted name starting the sentence', '“Tallybird” is a time tracker for small agencies.'],
+        ['a price with a dollar sign', 'Acme costs $ 5 a month.\n\n$5 per seat, billed yearly.'],
+        ['a product that announces things', 'Acme announces your releases to every channel your team uses.'],
       ],
     );
   });
