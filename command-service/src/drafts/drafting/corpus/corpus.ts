@@ -36,6 +36,7 @@ import { REAL_HELD_OUT_SITES_TWENTY_SECOND, REAL_TUNING_SITES_TWENTY_SECOND } fr
 import { REAL_HELD_OUT_SITES_TWENTY_FOURTH, REAL_TUNING_SITES_TWENTY_FOURTH } from './sites-real-twenty-fourth.ts';
 import { REAL_HELD_OUT_SITES_TWENTY_THIRD, REAL_TUNING_SITES_TWENTY_THIRD } from './sites-real-twenty-third.ts';
 import { REAL_HELD_OUT_SITES_TWENTY_FIRST, REAL_TUNING_SITES_TWENTY_FIRST } from './sites-real-twenty-first.ts';
+import { REAL_HELD_OUT_SITES_TWENTY_SEVENTH, REAL_TUNING_SITES_TWENTY_SEVENTH } from './sites-real-twenty-seventh.ts';
 
 export const CORPUS: readonly CorpusSite[] = [
   ledgerly,
@@ -106,6 +107,7 @@ export const REAL_TUNING: readonly CorpusSite[] = [
   ...REAL_TUNING_SITES_TWENTY_FOURTH,
   ...REAL_TUNING_SITES_TWENTY_THIRD,
   ...REAL_TUNING_SITES_TWENTY_FIRST,
+  ...REAL_TUNING_SITES_TWENTY_SEVENTH,
 ];
 
 /** Real products' pages, verbatim, with their sources (sites-real.ts, sites-real-more.ts); held out, scored apart. */
@@ -133,6 +135,7 @@ export const REAL: readonly CorpusSite[] = [
   ...REAL_HELD_OUT_SITES_TWENTY_FOURTH,
   ...REAL_HELD_OUT_SITES_TWENTY_THIRD,
   ...REAL_HELD_OUT_SITES_TWENTY_FIRST,
+  ...REAL_HELD_OUT_SITES_TWENTY_SEVENTH,
 ];
 
 /** Held-out real sites added in issue 34's third round with two tuning sites (sites-real-third.ts): never tuned on. */
@@ -194,6 +197,9 @@ export const TWENTY_THIRD_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_TWEN
 
 /** The real pages held out in issue 34's twenty-first round (people and links on about and team pages (a member’s own accounts, roles beside a founding title, page-kind titles, imprint addresses); sites-real-twenty-first.ts): never tuned on. */
 export const TWENTY_FIRST_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_TWENTY_FIRST;
+
+/** The real pages held out in issue 34's twenty-seventh round (the forbidden-fact classes left: people's own links in other card layouts, page-kind titles beyond about and imprint, a word in passing taken for a category; sites-real-twenty-seventh.ts): never tuned on. */
+export const TWENTY_SEVENTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_TWENTY_SEVENTH;
 
 /**
  * Held-out real sites added after the tuning round of part 9 (sites-real-heldout.ts): their first
