@@ -12,12 +12,16 @@
  *   contributors, the project's GitHub organisation ("a bunch more repos too"), supporters, Discord.
  * - astronvim-acknowledgements: AstroNvim/docs at 67a5fee6 (src/content/docs/acknowledgements.mdx), titled
  *   "Acknowledgements": other projects' repositories thanked "that made the development of AstroNvim possible".
+ * - popgen-community: BioJulia/PopGen.jl at b45714a7 (docs/docs/gettingstarted/community.md), titled "Community":
+ *   a Slack workspace, community standards, the package ecosystem's repositories, ways to contribute.
  *
  * Held out (the drafter is not changed for them):
  * - twofauth-credits: Bubka/2FAuth-Docs at e39adcaa (docs/credits.md), titled "Credits": "2FAuth is actively
  *   developed by Bubka", a contributor's GitHub, the frameworks and libraries it is built on.
  * - semblage-community: 7BIndustries/semblage-docs at 92956885 (docs/community.md), titled "Community": the
  *   project's mailing list and forum, contribution and translation notes, the author's Patreon / Liberapay.
+ * - croner-donations: Hexagon/croner at 713ee721 (docs/src/sponsors.md), titled "Donations": "Croner was founded
+ *   and is actively maintained by Hexagon", GitHub Sponsors tiers. Added one for one with popgen-community.
  */
 import { readFileSync } from 'node:fs';
 import type { CorpusSite } from './corpus-site.ts';
@@ -100,7 +104,38 @@ const astronvim: CorpusSite = {
   ],
 };
 
-export const REAL_TUNING_SITES_TWENTY_SEVENTH: readonly CorpusSite[] = [eleventy, astronvim];
+const popgen: CorpusSite = {
+  id: 'popgen-community',
+  about:
+    "real (PopGen.jl docs community page): a page titled 'Community', a Slack workspace, the package ecosystem's repositories, ways to contribute",
+  classes: ['real', 'single-page', 'docs', 'socials'],
+  source: source('BioJulia/PopGen.jl', 'b45714a7', 'docs/docs/gettingstarted/community.md'),
+  pages: { '/': file('popgen-community/index.html') },
+  expected: {
+    // "The PopGen.jl community", "PopGen.jl: The general toolset …" in a list: the title is the page's kind.
+    name: null,
+    pricing_model: null,
+    founded_year: null,
+    contact_email: null,
+    city: null,
+    country: null,
+    stage: null,
+    logo_url: null,
+    demo_video_url: null,
+    categories: none,
+    features: none,
+    usps: none,
+    tags: { must: [], may: ['open source', 'Julia', 'population genetics'] },
+    keywords: { must: [], may: ['open source', 'population genetics'] },
+    // "the co-creators of the package": unnamed.
+    founders: [],
+    socials: {},
+    faqs: [],
+  },
+  forbidden: ['name=Community', 'founders=Pavel', 'founders=Betty White'],
+};
+
+export const REAL_TUNING_SITES_TWENTY_SEVENTH: readonly CorpusSite[] = [eleventy, astronvim, popgen];
 
 const twofauth: CorpusSite = {
   id: 'twofauth-credits',
@@ -176,4 +211,36 @@ const semblage: CorpusSite = {
   ],
 };
 
-export const REAL_HELD_OUT_SITES_TWENTY_SEVENTH: readonly CorpusSite[] = [twofauth, semblage];
+const croner: CorpusSite = {
+  id: 'croner-donations',
+  about:
+    "real (Croner docs sponsors page): a page titled 'Donations', 'Croner was founded and is actively maintained by Hexagon', GitHub Sponsors tiers",
+  classes: ['real', 'single-page', 'docs', 'socials', 'founders'],
+  source: source('Hexagon/croner', '713ee721', 'docs/src/sponsors.md'),
+  pages: { '/': file('croner-donations/index.html') },
+  expected: {
+    // "Croner was founded and is actively maintained by Hexagon"; the title is the page's kind.
+    name: 'Croner',
+    pricing_model: null,
+    founded_year: null,
+    contact_email: null,
+    city: null,
+    country: null,
+    stage: null,
+    logo_url: null,
+    demo_video_url: null,
+    categories: none,
+    features: none,
+    usps: none,
+    tags: { must: [], may: ['open source', 'sponsorship'] },
+    keywords: { must: [], may: ['open source', 'sponsorship'] },
+    // "founded … by Hexagon": the founder, by handle.
+    founders: [{ name: 'Hexagon' }],
+    socials: {},
+    faqs: [],
+  },
+  // The founder's own GitHub account is no account of the product's.
+  forbidden: ['name=Donations', 'name=Supporting Croner through Sponsorship', 'https://github.com/Hexagon'],
+};
+
+export const REAL_HELD_OUT_SITES_TWENTY_SEVENTH: readonly CorpusSite[] = [twofauth, semblage, croner];
