@@ -68,12 +68,23 @@ export function namesProduct(other: string, productName: string | null): boolean
 const PAGE_KIND_TITLE =
   /^(?:legal(?: notice| information| info)?|imprint|impressum|site notice|disclaimer|about(?: us| me)?|contact(?: us| me)?|kontakt|get in touch|(?:our |the |meet the )?team|people|pricing(?: plans)?|plans(?: (?:&|and) pricing)?|privacy(?: policy| notice)?|data protection|datenschutz(?:erkl(?:ä|ae)rung)?|cookie(?:s| policy)|terms(?: (?:of (?:service|use)|(?:&|and) conditions))?|faqs?|frequently asked questions|blog|news|press|careers|jobs|support|help|home|homepage|features)$/i;
 
+/**
+ * A docs site's page kinds that thank or gather people, which its title may be and no product's name is
+ * (issue 34, twenty-seventh round; real tuning: Eleventy's "Credits", AstroNvim's "Acknowledgements",
+ * PopGen.jl's "Community"): "Credits", "Acknowledgements" (either spelling, "Special Thanks"), "Community",
+ * a decorative sign before ("⭐ Acknowledgements"). Whole titles only: "Community Hub" may be a name.
+ */
+const THANKS_PAGE_TITLE = /^(?:credits|acknowledge?ments?|(?:special )?thanks|(?:the |our )?community)$/i;
+
 /** A name that is only the page's kind ("Legal Notice", "About Us") names no product. */
 export function nameVerdict(name: string): Verdict {
   const text = name
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/ ?[([][^()[\]]{1,40}[)\]]$/, '');
+  if (THANKS_PAGE_TITLE.test(text.replace(/^[^\p{L}\p{N}]{1,4} ?/u, ''))) {
+    return `"${name}" is what the page is, not the product's name`;
+  }
   return PAGE_KIND_TITLE.test(text) ? `"${name}" is what the page is, not the product's name` : null;
 }
 
