@@ -19,7 +19,7 @@ import {
   wordAt,
   type Word,
 } from './words.ts';
-import { INTERNALS_HEADING, isPartOfName, sameSense } from './verify/field-rules.ts';
+import { INTERNALS_HEADING, codeWriting, isPartOfName, ownDocs, sameSense } from './verify/field-rules.ts';
 import { addressSpans } from './linear-scans.ts';
 
 /** A line the site states about itself, and how much a match in it counts. */
@@ -390,30 +390,6 @@ export function ownNewsletter(text: string, word: Word): boolean {
  */
 export function grantField(text: string, word: Word): boolean {
   return /^\s+(?:grants?|funding|funds?|scholarships?)\b/i.test(text.slice(word.end, word.end + 20));
-}
-
-/**
- * Writing whose object is code ("Writing new functions or methods for existing functions": PopGen.jl's
- * community page, twenty-seventh round, tuning; "write tests", "writing your own plugins") is programming,
- * and writing the project's own docs ("Writing or editing the docs", the same page's ways to contribute) is
- * contributing to it: neither is a Notes & Docs term. Only "write" and its forms, the object within the next
- * three words; docs only with "the" or "our" ("Write docs with your team" stays a term).
- */
-export function codeWriting(text: string, word: Word): boolean {
-  if (!/^(?:write|writes|writing|wrote|written)$/i.test(word.raw)) return false;
-  return /^(?:\s+(?!functions?\b|methods?\b|code\b|tests?\b|scripts?\b|plugins?\b|queries\b|query\b|programs?\b|classes\b|modules?\b|packages?\b|extensions?\b)[\p{L}\p{N}-]{1,20}){0,3}\s+(?:functions?|methods?|code|tests?|scripts?|plugins?|quer(?:y|ies)|programs?|classes|modules?|packages?|extensions?|(?:the|our)\s+(?:docs|documentation))\b/iu.test(
-    text.slice(word.end, word.end + 90),
-  );
-}
-
-/**
- * "The docs", "our documentation": the site's own documentation ("Writing or editing the docs": PopGen.jl's
- * community page, twenty-seventh round, tuning), no documents the product keeps, so no Notes & Docs term.
- * A notes product's docs are the user's ("your docs", "shared docs").
- */
-export function ownDocs(text: string, word: Word): boolean {
-  if (!/^(?:docs|documentation)$/i.test(word.raw)) return false;
-  return /\b(?:the|our)\s+$/i.test(text.slice(Math.max(0, word.start - 8), word.start));
 }
 
 /**

@@ -1276,6 +1276,30 @@ const NOT_WHAT_IT_IS =
   /\b(?:into|to|with|from|export(?:s|ing)?|integrat\w*|sync\w*|connect\w*|send\w*|plug\w*)\s+(?:\S+\s+){0,2}$/i;
 
 /**
+ * Writing whose object is code ("Writing new functions or methods for existing functions": PopGen.jl's
+ * community page, twenty-seventh round, tuning; "write tests", "writing your own plugins") is programming,
+ * and writing the project's own docs ("Writing or editing the docs", the same page's ways to contribute) is
+ * contributing to it: neither is a Notes & Docs term. Only "write" and its forms, the object within the next
+ * three words; docs only with "the" or "our" ("Write docs with your team" stays a term).
+ */
+export function codeWriting(text: string, word: { raw: string; start: number; end: number }): boolean {
+  if (!/^(?:write|writes|writing|wrote|written)$/i.test(word.raw)) return false;
+  return /^(?:\s+(?!functions?\b|methods?\b|code\b|tests?\b|scripts?\b|plugins?\b|queries\b|query\b|programs?\b|classes\b|modules?\b|packages?\b|extensions?\b)[\p{L}\p{N}-]{1,20}){0,3}\s+(?:functions?|methods?|code|tests?|scripts?|plugins?|quer(?:y|ies)|programs?|classes|modules?|packages?|extensions?|(?:the|our)\s+(?:docs|documentation))\b/iu.test(
+    text.slice(word.end, word.end + 90),
+  );
+}
+
+/**
+ * "The docs", "our documentation": the site's own documentation ("Writing or editing the docs": PopGen.jl's
+ * community page, twenty-seventh round, tuning), no documents the product keeps, so no Notes & Docs term.
+ * A notes product's docs are the user's ("your docs", "shared docs").
+ */
+export function ownDocs(text: string, word: { raw: string; start: number; end: number }): boolean {
+  if (!/^(?:docs|documentation)$/i.test(word.raw)) return false;
+  return /\b(?:the|our)\s+$/i.test(text.slice(Math.max(0, word.start - 8), word.start));
+}
+
+/**
  * A category stands when its quote names what the product is in the category's terms (its name or a
  * word of its description), not as an integration or an output ("export to invoices").
  */
@@ -1331,6 +1355,8 @@ export function categoryVerdict(
       )
         continue;
       if (!named.has(word.stem) && readersThing(quote, word.start)) continue;
+      // Writing code, the site's own docs (twenty-seventh round): no writing or documents of the product's.
+      if (codeWriting(quote, word) || ownDocs(quote, word)) continue;
       return null;
     }
   }

@@ -1477,6 +1477,20 @@ describe('verifier field rules', () => {
         ],
       );
     });
+    describe('writing code and the site’s own docs name no Notes & Docs (twenty-seventh round; real tuning: PopGen.jl’s community page)', () => {
+      table(
+        (quote: string) => categoryVerdict('Notes & Docs', [quote], CORPUS_CATEGORIES, 'PopGen.jl'),
+        [
+          ['writing code (real: PopGen.jl)', 'Writing new functions or methods for existing functions'],
+          ['the site’s own docs (real: PopGen.jl)', 'Writing or editing the docs'],
+          ['tests', 'Write tests for your changes'],
+        ],
+        [
+          ['a writing product', 'A writing app for notes and shared documents'],
+          ['docs a notes product keeps', 'Write docs with your team'],
+        ],
+      );
+    });
     describe('a title that is only a docs page’s kind that thanks or gathers people names no product (twenty-seventh round)', () => {
       table(
         nameVerdict,
