@@ -19,7 +19,7 @@ import {
   wordAt,
   type Word,
 } from './words.ts';
-import { INTERNALS_HEADING, isPartOfName, sameSense } from './verify/field-rules.ts';
+import { INTERNALS_HEADING, codeWriting, isPartOfName, ownDocs, sameSense } from './verify/field-rules.ts';
 import { addressSpans } from './linear-scans.ts';
 
 /** A line the site states about itself, and how much a match in it counts. */
@@ -212,8 +212,12 @@ export function chooseCategories(
     };
     prepared.forEach(({ line, words: every, parts: everyPart }, lineIndex) => {
       // A grant's field ("an education grant") is no word of the product's wherever the line stands.
-      const all = every.filter((word) => !grantField(line.text, word));
-      const parts = everyPart ? everyPart.filter((word) => !grantField(line.text, word)) : null;
+      // Writing code ("Writing new functions or methods") is programming, and "the docs" the site's own
+      // documentation: no writing or documents of the product's.
+      const mine = (word: Word) =>
+        !grantField(line.text, word) && !codeWriting(line.text, word) && !ownDocs(line.text, word);
+      const all = every.filter(mine);
+      const parts = everyPart ? everyPart.filter(mine) : null;
       // Where the site says what the product is (title, h1, meta description, its definition) a word
       // sharing the category's stem names it ("create professional invoices" is invoicing); elsewhere a
       // one-word name or term is named only by its own word ("creating your first account" is no

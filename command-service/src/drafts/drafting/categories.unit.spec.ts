@@ -477,4 +477,14 @@ describe('chooseCategories', () => {
       chooseCategories([line('Acme is an education platform for schools.', 3)], CORPUS_CATEGORIES, 3, 'Acme')!.value,
     ).to.deep.equal(['Education']);
   });
+  describe('still takes Notes & Docs where writing or docs are the product’s (beside the twenty-seventh round’s writing-code and own-docs rules; the real page’s case is in extractive-drafter.unit.spec.ts, it needs the page’s lines)', () => {
+    const kept: [string, string][] = [
+      ['a writing product', 'Acme is a writing app for notes and shared documents.'],
+      ['docs a notes product keeps', 'Acme: write docs with your team.'],
+    ];
+    for (const [what, text] of kept)
+      it(`still takes it from ${what}`, () => {
+        expect(chooseCategories([line(text, 3)], CORPUS_CATEGORIES, 3, 'Acme')!.value).to.include('Notes & Docs');
+      });
+  });
 });

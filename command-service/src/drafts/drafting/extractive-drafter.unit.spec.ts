@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect } from 'chai';
 import type { CrawledPage, CrawlResult, PageKind } from '../drafting.ports.ts';
 import { parsePage } from '../crawling/page-text.ts';
@@ -489,6 +490,16 @@ describe('ExtractiveDrafter', () => {
       expect(draft.fields.categories!.value).to.equal(null);
       const notes = await readme(`<h1>Acme notes</h1><p>Acme keeps your receipts in one place.</p>`);
       expect(notes.fields.categories!.value).to.deep.equal(['Notes & Docs']);
+    });
+
+    it('takes no Notes & Docs from a community page’s ways to contribute: writing code, the site’s own docs (real tuning: PopGen.jl, twenty-seventh round)', async () => {
+      const html = readFileSync(new URL('./corpus/real/popgen-community/index.html', import.meta.url), 'utf8');
+      const body = html.slice(html.indexOf('<main>') + 6, html.indexOf('</main>'));
+      const draft = await readme(body, 'Community');
+      expect(draft.fields.categories?.value ?? []).to.not.include('Notes & Docs');
+      // A notes product that says so is still Notes & Docs.
+      const notes = await readme(`<h1>Acme notes</h1><p>Acme keeps your notes in one place.</p>${body}`);
+      expect(notes.fields.categories!.value).to.include('Notes & Docs');
     });
 
     it('reads no pricing model from the price of a white-label license or an add-on', async () => {

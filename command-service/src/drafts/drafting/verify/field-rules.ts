@@ -68,12 +68,23 @@ export function namesProduct(other: string, productName: string | null): boolean
 const PAGE_KIND_TITLE =
   /^(?:legal(?: notice| information| info)?|imprint|impressum|site notice|disclaimer|about(?: us| me)?|contact(?: us| me)?|kontakt|get in touch|(?:our |the |meet the )?team|people|pricing(?: plans)?|plans(?: (?:&|and) pricing)?|privacy(?: policy| notice)?|data protection|datenschutz(?:erkl(?:ä|ae)rung)?|cookie(?:s| policy)|terms(?: (?:of (?:service|use)|(?:&|and) conditions))?|faqs?|frequently asked questions|blog|news|press|careers|jobs|support|help|home|homepage|features)$/i;
 
+/**
+ * A docs site's page kinds that thank or gather people, which its title may be and no product's name is
+ * (issue 34, twenty-seventh round; real tuning: Eleventy's "Credits", AstroNvim's "Acknowledgements",
+ * PopGen.jl's "Community"): "Credits", "Acknowledgements" (either spelling, "Special Thanks"), "Community",
+ * a decorative sign before ("⭐ Acknowledgements"). Whole titles only: "Community Hub" may be a name.
+ */
+const THANKS_PAGE_TITLE = /^(?:credits|acknowledge?ments?|(?:special )?thanks|(?:the |our )?community)$/i;
+
 /** A name that is only the page's kind ("Legal Notice", "About Us") names no product. */
 export function nameVerdict(name: string): Verdict {
   const text = name
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/ ?[([][^()[\]]{1,40}[)\]]$/, '');
+  if (THANKS_PAGE_TITLE.test(text.replace(/^[^\p{L}\p{N}]{1,4} ?/u, ''))) {
+    return `"${name}" is what the page is, not the product's name`;
+  }
   return PAGE_KIND_TITLE.test(text) ? `"${name}" is what the page is, not the product's name` : null;
 }
 
@@ -1278,6 +1289,30 @@ const NOT_WHAT_IT_IS =
   /\b(?:into|to|with|from|export(?:s|ing)?|integrat\w*|sync\w*|connect\w*|send\w*|plug\w*)\s+(?:\S+\s+){0,2}$/i;
 
 /**
+ * Writing whose object is code ("Writing new functions or methods for existing functions": PopGen.jl's
+ * community page, twenty-seventh round, tuning; "write tests", "writing your own plugins") is programming,
+ * and writing the project's own docs ("Writing or editing the docs", the same page's ways to contribute) is
+ * contributing to it: neither is a Notes & Docs term. Only "write" and its forms, the object within the next
+ * three words; docs only with "the" or "our" ("Write docs with your team" stays a term).
+ */
+export function codeWriting(text: string, word: { raw: string; start: number; end: number }): boolean {
+  if (!/^(?:write|writes|writing|wrote|written)$/i.test(word.raw)) return false;
+  return /^(?:\s+(?!functions?\b|methods?\b|code\b|tests?\b|scripts?\b|plugins?\b|queries\b|query\b|programs?\b|classes\b|modules?\b|packages?\b|extensions?\b)[\p{L}\p{N}-]{1,20}){0,3}\s+(?:functions?|methods?|code|tests?|scripts?|plugins?|quer(?:y|ies)|programs?|classes|modules?|packages?|extensions?|(?:the|our)\s+(?:docs|documentation))\b/iu.test(
+    text.slice(word.end, word.end + 90),
+  );
+}
+
+/**
+ * "The docs", "our documentation": the site's own documentation ("Writing or editing the docs": PopGen.jl's
+ * community page, twenty-seventh round, tuning), no documents the product keeps, so no Notes & Docs term.
+ * A notes product's docs are the user's ("your docs", "shared docs").
+ */
+export function ownDocs(text: string, word: { raw: string; start: number; end: number }): boolean {
+  if (!/^(?:docs|documentation)$/i.test(word.raw)) return false;
+  return /\b(?:the|our)\s+$/i.test(text.slice(Math.max(0, word.start - 8), word.start));
+}
+
+/**
  * A category stands when its quote names what the product is in the category's terms (its name or a
  * word of its description), not as an integration or an output ("export to invoices").
  */
@@ -1333,6 +1368,8 @@ export function categoryVerdict(
       )
         continue;
       if (!named.has(word.stem) && readersThing(quote, word.start)) continue;
+      // Writing code, the site's own docs (twenty-seventh round): no writing or documents of the product's.
+      if (codeWriting(quote, word) || ownDocs(quote, word)) continue;
       return null;
     }
   }

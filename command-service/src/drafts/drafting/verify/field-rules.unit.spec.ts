@@ -1496,6 +1496,38 @@ describe('verifier field rules', () => {
         ],
       );
     });
+    describe('writing code and the site’s own docs name no Notes & Docs (twenty-seventh round; real tuning: PopGen.jl’s community page)', () => {
+      table(
+        (quote: string) => categoryVerdict('Notes & Docs', [quote], CORPUS_CATEGORIES, 'PopGen.jl'),
+        [
+          ['writing code (real: PopGen.jl)', 'Writing new functions or methods for existing functions'],
+          ['the site’s own docs (real: PopGen.jl)', 'Writing or editing the docs'],
+          ['tests', 'Write tests for your changes'],
+        ],
+        [
+          ['a writing product', 'A writing app for notes and shared documents'],
+          ['docs a notes product keeps', 'Write docs with your team'],
+        ],
+      );
+    });
+    describe('a title that is only a docs page’s kind that thanks or gathers people names no product (twenty-seventh round)', () => {
+      table(
+        nameVerdict,
+        [
+          ['“Credits” (real: Eleventy’s credits page)', 'Credits'],
+          ['“Acknowledgements” (real: AstroNvim’s acknowledgements page)', 'Acknowledgements'],
+          ['“⭐ Acknowledgements”, a sign before', '⭐ Acknowledgements'],
+          ['“Acknowledgments”, the other spelling', 'Acknowledgments'],
+          ['“Community” (real: PopGen.jl’s community page)', 'Community'],
+          ['“Special Thanks”', 'Special Thanks'],
+        ],
+        [
+          ['a name that begins with a page word', 'Community Hub'],
+          ['a name that ends with one', 'Open Credits'],
+          ['a product’s name', 'Eleventy'],
+        ],
+      );
+    });
     describe('a row of several people’s accounts on one network is no row of the site’s channels', () => {
       const page = (body: string) => `<html><body><main>${body}</main></body></html>`;
       // MarkBind's all-contributors table: a row of people, each a GitHub profile, one a LinkedIn one.
