@@ -36,6 +36,7 @@ import {
   TWENTY_THIRD_REAL,
   TWENTY_FIRST_REAL,
   TWENTY_FIFTH_REAL,
+  TWENTY_EIGHTH_REAL,
   type CorpusSite,
   evaluateCorpus,
   formatClassReport,
@@ -110,6 +111,7 @@ for (const [label, drafter] of drafters) {
     ['held-out real pages added in the twenty-third round', TWENTY_THIRD_REAL],
     ['held-out real pages added in the twenty-first round', TWENTY_FIRST_REAL],
     ['held-out real pages added in the twenty-fifth round', TWENTY_FIFTH_REAL],
+    ['held-out real pages added in the twenty-eighth round', TWENTY_EIGHTH_REAL],
     ['issue 34’s trap sites only', TRUST],
   ];
   for (const [group, sites] of groups) {

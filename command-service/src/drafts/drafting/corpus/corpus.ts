@@ -37,6 +37,7 @@ import { REAL_HELD_OUT_SITES_TWENTY_FOURTH, REAL_TUNING_SITES_TWENTY_FOURTH } fr
 import { REAL_HELD_OUT_SITES_TWENTY_THIRD, REAL_TUNING_SITES_TWENTY_THIRD } from './sites-real-twenty-third.ts';
 import { REAL_HELD_OUT_SITES_TWENTY_FIRST, REAL_TUNING_SITES_TWENTY_FIRST } from './sites-real-twenty-first.ts';
 import { REAL_HELD_OUT_SITES_TWENTY_FIFTH, REAL_TUNING_SITES_TWENTY_FIFTH } from './sites-real-twenty-fifth.ts';
+import { REAL_HELD_OUT_SITES_TWENTY_EIGHTH, REAL_TUNING_SITES_TWENTY_EIGHTH } from './sites-real-twenty-eighth.ts';
 
 export const CORPUS: readonly CorpusSite[] = [
   ledgerly,
@@ -108,6 +109,7 @@ export const REAL_TUNING: readonly CorpusSite[] = [
   ...REAL_TUNING_SITES_TWENTY_THIRD,
   ...REAL_TUNING_SITES_TWENTY_FIRST,
   ...REAL_TUNING_SITES_TWENTY_FIFTH,
+  ...REAL_TUNING_SITES_TWENTY_EIGHTH,
 ];
 
 /** Real products' pages, verbatim, with their sources (sites-real.ts, sites-real-more.ts); held out, scored apart. */
@@ -136,6 +138,7 @@ export const REAL: readonly CorpusSite[] = [
   ...REAL_HELD_OUT_SITES_TWENTY_THIRD,
   ...REAL_HELD_OUT_SITES_TWENTY_FIRST,
   ...REAL_HELD_OUT_SITES_TWENTY_FIFTH,
+  ...REAL_HELD_OUT_SITES_TWENTY_EIGHTH,
 ];
 
 /** Held-out real sites added in issue 34's third round with two tuning sites (sites-real-third.ts): never tuned on. */
@@ -200,6 +203,9 @@ export const TWENTY_FIRST_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_TWEN
 
 /** The real pages held out in issue 34's twenty-fifth round (features and reasons to choose on real landing pages (feature sentences without titles, lists that are not features, FAQ answers as reasons); sites-real-twenty-fifth.ts): never tuned on. */
 export const TWENTY_FIFTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_TWENTY_FIFTH;
+
+/** The real pages held out in issue 34's twenty-eighth round (feature lists a landing page introduces without a features heading (a lead-in sentence, headed lists inside a features section); sites-real-twenty-eighth.ts): never tuned on. */
+export const TWENTY_EIGHTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_TWENTY_EIGHTH;
 
 /**
  * Held-out real sites added after the tuning round of part 9 (sites-real-heldout.ts): their first
