@@ -1,8 +1,311 @@
 /**
  * Issue 34, twenty-eighth round: feature lists a landing page introduces without a features heading (a lead-in sentence, headed lists inside a features section). Filled by the round: the pages tuned on, and one for one the real
  * pages held out (chosen, and their facts written from the page, before the drafter first ran on them).
+ *
+ * Each page is a product's docs home or README kept in its repository at the commit, rendered by markdown-it
+ * (html and linkify on) in a bare page titled with the product's name.
+ *
+ * Tuned on:
+ * - starlette-docs: encode/starlette at cb8f84f5 (docs/index.md, the starlette.io home): "It is production-ready,
+ *   and gives you the following:" over twelve items, no heading; a "## Dependencies" list introduced by "the
+ *   following dependencies are optional:"; a gold sponsor's card (FastAPI).
+ * - jinja-readme: pallets/jinja at 5ef70112 (README.md): "It includes:" over nine items, no heading; a donation
+ *   section.
+ *
+ * Held out (the drafter is not changed for them; chosen with the two above, before any ran):
+ * - click-readme: pallets/click at 2c8cd3ac (README.md): "Click in three points:" over three items, an example
+ *   with its options' help strings.
+ * - esbuild-readme: evanw/esbuild at f6058f83 (README.md): a "## Why?" heading, "Major features:" over seven
+ *   items with inline links, a nav line of links.
  */
+import { readFileSync } from 'node:fs';
 import type { CorpusSite } from './corpus-site.ts';
 
-export const REAL_TUNING_SITES_TWENTY_EIGHTH: readonly CorpusSite[] = [];
-export const REAL_HELD_OUT_SITES_TWENTY_EIGHTH: readonly CorpusSite[] = [];
+const file = (path: string) => readFileSync(new URL(`./real/${path}`, import.meta.url), 'utf8');
+const source = (repo: string, commit: string, path: string, how: string) =>
+  `https://github.com/${repo}/blob/${commit}/${path} (${how})`;
+const MARKDOWN = 'rendered by markdown-it, html and linkify on';
+
+const STARLETTE_FEATURES = [
+  'A lightweight, low-complexity HTTP web framework.',
+  'WebSocket support.',
+  'In-process background tasks.',
+  'Startup and shutdown events.',
+  'Test client built on httpx.',
+  'CORS, GZip, Static Files, Streaming responses.',
+  'Session and Cookie support.',
+  '100% test coverage.',
+  '100% type annotated codebase.',
+  'Few hard dependencies.',
+  'Compatible with asyncio and trio backends.',
+  'Great overall performance against independent benchmarks.',
+];
+const STARLETTE_TOPICS = [
+  'ASGI',
+  'ASGI framework',
+  'ASGI toolkit',
+  'framework',
+  'toolkit',
+  'async',
+  'async web services',
+  'web services',
+  'Python',
+  'WebSocket',
+  'background tasks',
+  'HTTP',
+  'web framework',
+  'middleware',
+  'lightweight',
+  'production-ready',
+  'CORS',
+  'GZip',
+  'sessions',
+  'cookies',
+  'test client',
+  'asyncio',
+  'trio',
+  'modularity',
+];
+
+const starlette: CorpusSite = {
+  id: 'starlette-docs',
+  about:
+    'real (the Starlette docs\' home, docs/index.md): "It is production-ready, and gives you the following:" over twelve items with no heading, a "## Dependencies" list of optional packages, a gold sponsor\'s card',
+  classes: ['real', 'tuning', 'single-page', 'features'],
+  source: source('encode/starlette', 'cb8f84f5', 'docs/index.md', MARKDOWN),
+  pages: { '/': file('starlette-docs/index.html') },
+  expected: {
+    name: 'Starlette',
+    // "BSD licensed": a licence, no price.
+    pricing_model: null,
+    founded_year: null,
+    contact_email: null,
+    city: null,
+    country: null,
+    stage: null,
+    logo_url: [
+      '{base}/img/starlette.svg#only-light',
+      '{base}/img/starlette.svg',
+      '{base}/img/starlette_dark.svg#only-dark',
+      '{base}/img/starlette_dark.svg',
+    ],
+    demo_video_url: null,
+    // "a lightweight ASGI framework/toolkit … for building async web services in Python".
+    categories: { must: [], may: ['Developer Tools', 'APIs'] },
+    // "gives you the following:": the twelve items.
+    features: { must: STARLETTE_FEATURES, may: [] },
+    usps: { must: [], may: STARLETTE_FEATURES },
+    tags: { must: [], may: STARLETTE_TOPICS },
+    keywords: { must: [], may: STARLETTE_TOPICS },
+    founders: [],
+    // "Source Code: https://github.com/encode/starlette".
+    socials: { github: 'https://github.com/encode/starlette' },
+    faqs: [],
+  },
+  // The optional dependencies are no features; FastAPI is its sponsor, another product.
+  forbidden: [
+    'Required if you want',
+    'Required for',
+    'python-multipart',
+    'itsdangerous',
+    'pyyaml',
+    'features=FastAPI',
+    'features=Modern, fast web framework',
+  ],
+};
+
+const JINJA_FEATURES = [
+  'Template inheritance and inclusion.',
+  'Define and import macros within templates.',
+  'HTML templates can use autoescaping to prevent XSS from untrusted user input.',
+  'A sandboxed environment can safely render untrusted templates.',
+  'AsyncIO support for generating templates and calling async functions.',
+  'I18N support with Babel.',
+  'Templates are compiled to optimized Python code just-in-time and cached, or can be compiled ahead-of-time.',
+  'Exceptions point to the correct line in templates to make debugging easier.',
+  'Extensible filters, tests, functions, and even syntax.',
+];
+const JINJA_TOPICS = [
+  'templating engine',
+  'template engine',
+  'templates',
+  'templating',
+  'Python',
+  'template inheritance',
+  'macros',
+  'HTML templates',
+  'autoescaping',
+  'XSS',
+  'sandboxed environment',
+  'sandbox',
+  'AsyncIO',
+  'async',
+  'I18N',
+  'Babel',
+  'filters',
+  'fast',
+  'expressive',
+  'extensible',
+];
+
+const jinja: CorpusSite = {
+  id: 'jinja-readme',
+  about:
+    'real (Jinja\'s README): "It includes:" over nine items with no heading, an "In A Nutshell" template, donation and contributing sections',
+  classes: ['real', 'tuning', 'single-page', 'features'],
+  source: source('pallets/jinja', '5ef70112', 'README.md', MARKDOWN),
+  pages: { '/': file('jinja-readme/index.html') },
+  expected: {
+    name: 'Jinja',
+    // "please donate today": a donation to the Pallets organization, no price.
+    pricing_model: null,
+    founded_year: null,
+    contact_email: null,
+    city: null,
+    country: null,
+    stage: null,
+    // The wordmark over the README.
+    logo_url: 'https://raw.githubusercontent.com/pallets/jinja/refs/heads/stable/docs/_static/jinja-name.svg',
+    demo_video_url: null,
+    categories: { must: [], may: ['Developer Tools'] },
+    // "It includes:": the nine items.
+    features: { must: JINJA_FEATURES, may: [] },
+    usps: { must: [], may: JINJA_FEATURES },
+    tags: { must: [], may: JINJA_TOPICS },
+    keywords: { must: [], may: JINJA_TOPICS },
+    founders: [],
+    socials: {},
+    faqs: [],
+  },
+  forbidden: ['features=please donate today', 'pricing_model=free', 'features=Members'],
+};
+
+export const REAL_TUNING_SITES_TWENTY_EIGHTH: readonly CorpusSite[] = [starlette, jinja];
+
+const CLICK_FEATURES = [
+  'Arbitrary nesting of commands',
+  'Automatic help page generation',
+  'Supports lazy loading of subcommands at runtime',
+];
+const CLICK_TOPICS = [
+  'command line interfaces',
+  'command line interface',
+  'CLI',
+  'CLI API',
+  'command line tools',
+  'Command Line Interface Creation Kit',
+  'Python',
+  'Python package',
+  'composable',
+  'configurable',
+  'sensible defaults',
+  'commands',
+  'subcommands',
+  'help page',
+  'lazy loading',
+];
+
+const click: CorpusSite = {
+  id: 'click-readme',
+  about:
+    'real (Click\'s README): "Click in three points:" over three items with no heading, an example with its options\' help strings and its output',
+  classes: ['real', 'held-out', 'single-page', 'features'],
+  source: source('pallets/click', '2c8cd3ac', 'README.md', MARKDOWN),
+  pages: { '/': file('click-readme/index.html') },
+  expected: {
+    name: 'Click',
+    pricing_model: null,
+    founded_year: null,
+    contact_email: null,
+    city: null,
+    country: null,
+    stage: null,
+    logo_url: 'https://raw.githubusercontent.com/pallets/click/refs/heads/stable/docs/_static/click-name.svg',
+    demo_video_url: null,
+    categories: { must: [], may: ['Developer Tools'] },
+    // "Click in three points:": the three items.
+    features: { must: CLICK_FEATURES, may: [] },
+    usps: { must: [], may: CLICK_FEATURES },
+    tags: { must: [], may: CLICK_TOPICS },
+    keywords: { must: [], may: CLICK_TOPICS },
+    founders: [],
+    socials: {},
+    faqs: [],
+  },
+  // The example's help strings and output are no features.
+  forbidden: ['Number of greetings', 'The person to greet', 'Simple program that greets', 'Hello, Click!'],
+};
+
+const ESBUILD_FEATURES = [
+  'Extreme speed without needing a cache',
+  'JavaScript, CSS, TypeScript, and JSX built-in',
+  'A straightforward API for CLI, JS, and Go',
+  'Bundles ESM and CommonJS modules',
+  'Bundles CSS including CSS modules',
+  'Tree shaking, minification, and source maps',
+  'Local server, watch mode, and plugins',
+];
+const ESBUILD_TOPICS = [
+  'bundler',
+  'JavaScript bundler',
+  'build tool',
+  'build tools',
+  'JavaScript',
+  'CSS',
+  'TypeScript',
+  'JSX',
+  'ESM',
+  'CommonJS',
+  'CSS modules',
+  'tree shaking',
+  'minification',
+  'source maps',
+  'local server',
+  'watch mode',
+  'plugins',
+  'API',
+  'CLI',
+  'Go',
+  'performance',
+  'fast',
+  'web',
+];
+
+const esbuild: CorpusSite = {
+  id: 'esbuild-readme',
+  about:
+    'real (esbuild\'s README): a nav line of links, a "## Why?" heading over a benchmark chart, "Major features:" over seven items with inline links',
+  classes: ['real', 'held-out', 'single-page', 'features'],
+  source: source('evanw/esbuild', 'f6058f83', 'README.md', MARKDOWN),
+  pages: { '/': file('esbuild-readme/index.html') },
+  expected: {
+    name: 'esbuild',
+    pricing_model: null,
+    founded_year: null,
+    contact_email: null,
+    city: null,
+    country: null,
+    stage: null,
+    logo_url: [
+      '{base}/images/wordmark-light.svg',
+      '{base}/images/wordmark-dark.svg',
+      './images/wordmark-light.svg',
+      './images/wordmark-dark.svg',
+    ],
+    demo_video_url: null,
+    // "An extremely fast JavaScript bundler".
+    categories: { must: [], may: ['Developer Tools'] },
+    // "Major features:": the seven items.
+    features: { must: ESBUILD_FEATURES, may: [] },
+    usps: { must: [], may: ESBUILD_FEATURES },
+    tags: { must: [], may: ESBUILD_TOPICS },
+    keywords: { must: [], may: ESBUILD_TOPICS },
+    founders: [],
+    socials: {},
+    faqs: [],
+  },
+  // The nav's links and the benchmark chart's alt text are no features.
+  forbidden: ['features=Getting started', 'features=Documentation', 'features=Bar chart with benchmark results'],
+};
+
+export const REAL_HELD_OUT_SITES_TWENTY_EIGHTH: readonly CorpusSite[] = [click, esbuild];
