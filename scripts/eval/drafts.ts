@@ -37,6 +37,7 @@ import {
   TWENTY_FIRST_REAL,
   TWENTY_FIFTH_REAL,
   TWENTY_SEVENTH_REAL,
+  TWENTY_EIGHTH_REAL,
   type CorpusSite,
   evaluateCorpus,
   formatClassReport,
@@ -112,6 +113,7 @@ for (const [label, drafter] of drafters) {
     ['held-out real pages added in the twenty-first round', TWENTY_FIRST_REAL],
     ['held-out real pages added in the twenty-fifth round', TWENTY_FIFTH_REAL],
     ['held-out real pages added in the twenty-seventh round', TWENTY_SEVENTH_REAL],
+    ['held-out real pages added in the twenty-eighth round', TWENTY_EIGHTH_REAL],
     ['issue 34’s trap sites only', TRUST],
   ];
   for (const [group, sites] of groups) {

@@ -30,7 +30,7 @@ import { normaliseForEvidence } from './evidence.ts';
 import { chooseCategories, type SiteLine } from './categories.ts';
 import { countryCode, countryOfCity, placeInAddress, placeInSentence } from './places.ts';
 import { keyPhrases } from './topics.ts';
-import { cardRunTitles, definitionGridTerms, featureBlockTitles } from './feature-layouts.ts';
+import { cardRunTitles, definitionGridTerms, featureBlockTitles, isFeaturesLeadIn } from './feature-layouts.ts';
 import { isStopWord, sentenceAround } from './words.ts';
 import { writtenMails } from './linear-scans.ts';
 import {
@@ -847,6 +847,40 @@ function unheadedFeatures(v: View): ProposedValue<string[]> | null {
 }
 
 /**
+ * The list a lead-in sentence introduces as the product's features, with no features heading
+ * ("**Gin's key features:**", "It is production-ready, and gives you the following:"; feature-layouts.ts
+ * `isFeaturesLeadIn`): its items, three or more, taken before the page's first list, which may be another
+ * (Gin's "ideal for:" uses). Nothing under an instructional heading, in a quotation or the page's furniture.
+ */
+function leadInFeatures(v: View, productName: string | null): ProposedValue<string[]> | null {
+  const { $ } = v;
+  const skip = instructionalSet(v);
+  let found: string[] | null = null;
+  $('main, body')
+    .first()
+    .find('p')
+    .each((_, p) => {
+      if (skip.has(p) || $(p).closest(NON_CONTENT).length || $(p).closest('blockquote, q').length) return;
+      if (!isFeaturesLeadIn(textOf($, p), productName)) return;
+      const list = $(p).next('ul, ol');
+      if (!list.length) return;
+      const items = list.children('li').toArray();
+      if (items.length < 3 || items.some((li) => skip.has(li) || isDetailOrStep($, li))) return;
+      const texts = items.map((li) => ownText($, li));
+      if (!texts.every(isFeatureText)) return;
+      found = [...new Set(texts)].slice(0, 20);
+      return false;
+    });
+  const items: string[] = found ?? [];
+  return items.length
+    ? proposed(
+        items,
+        items.map((item) => quoteFor(v, item)),
+      )
+    : null;
+}
+
+/**
  * Headings of sections that tell a developer how to install, build or contribute (a README's bulk),
  * not what the product is: "PostgreSQL database v12+" under Requirements is no category, a video
  * walkthrough of a local setup is no demo, "password umami" is no description; an "Origin" or "Authors"
@@ -1109,6 +1143,7 @@ export class ExtractiveDrafter implements Drafter {
       const found =
         laidOutFeatures(v, 'block') ??
         headed(v) ??
+        leadInFeatures(v, typeof fields.name?.value === 'string' ? fields.name.value : null) ??
         (v.page.kind === 'features' ? (unheadedFeatures(v) ?? laidOutFeatures(v, 'cards')) : null);
       featuresAreTitles = found !== null && titleLists.has(found);
       return found;

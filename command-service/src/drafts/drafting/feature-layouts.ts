@@ -188,3 +188,37 @@ export function definitionGridTerms(context: LayoutContext): string[] | null {
   }
   return null;
 }
+
+/**
+ * A lead-in sentence that introduces the list after it as the product's features, with no "Features"
+ * heading (issue 34, twenty-eighth round; real tuning: Gin's README, "**Gin's key features:**" after a
+ * "making it ideal for:" list of uses; Starlette's docs home, "It is production-ready, and gives you the
+ * following:" before a "the following dependencies are optional:" list). Either it names the features
+ * ("Key features:", "Gin's key features:", "The main features are:", "Features include:"), or the product
+ * (it, this library, its name) gives, includes, offers or provides what follows. Precision first: it ends
+ * with a colon; a list the lead-in calls requirements, dependencies, steps, options or uses is none ("ideal
+ * for:", "the following dependencies are optional:", "It provides the following options:", "The following
+ * features require a licence:"). Short, bounded alternatives: linear on any input.
+ */
+export function isFeaturesLeadIn(text: string, productName: string | null): boolean {
+  const line = text.trim();
+  if (line.length > 160 || !line.endsWith(':')) return false;
+  if (NOT_FEATURES_LEAD_IN.test(line)) return false;
+  if (NAMES_FEATURES.test(line)) return true;
+  const subject = productName ? escapeForPattern(productName) : null;
+  const opens = new RegExp(
+    `^(?:it|this (?:library|framework|tool|toolkit|app|application|project|package|module|plugin|extension|service|platform|engine)${subject ? `|${subject}(?:['’]s)?` : ''})\\b`,
+    'i',
+  );
+  return opens.test(line) && GIVES.test(line);
+}
+/** "Key features:", "Gin's key features:", "The main features are:", "Some of its features include:", "Highlights:". */
+const NAMES_FEATURES =
+  /^[\p{L}'’ ]{0,30}\b(?:features?|capabilities|highlights)(?:\s+(?:are|include|includes|of \p{L}{1,30}(?: are| include)?))?\s*:$/iu;
+/** "…, and gives you the following:", "It includes:", "Acme also offers:": the product giving what follows. */
+const GIVES =
+  /\b(?:includes?|offers?|provides?|gives you|lets you|allows you to|comes with|brings|ships with)(?: the following(?: features| capabilities)?)?\s*:$/i;
+/** What a list is when a lead-in calls it so: what it needs, how to use it, its settings, its uses, its plans. */
+const NOT_FEATURES_LEAD_IN =
+  /\b(?:requires?|required|requirements?|prerequisites?|dependenc\w*|depends|needs?|steps?|options?|flags?|arguments?|settings?|parameters?|ideal for|used (?:for|by|to)|planned|upcoming|coming|roadmap|missing|not (?:yet )?supported|deprecated|removed|example)\b/i;
+const escapeForPattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

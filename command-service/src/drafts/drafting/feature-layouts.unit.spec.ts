@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import type { CrawledPage, CrawlResult, PageKind } from '../drafting.ports.ts';
 import { parsePage } from '../crawling/page-text.ts';
 import { createDrafter } from './create-drafter.ts';
+import { isFeaturesLeadIn } from './feature-layouts.ts';
 
 // Issue 34, fifth round: features as real marketing pages lay them out, and the drafter's other
 // fixes from that round's real tuning pages (caddyserver.com 2020, qbittorrent.org). Each page is a
@@ -244,5 +245,63 @@ describe('a comparison table’s heading inside a features block (issue 34, twen
       </div></main>`);
     expect(features).to.not.include('Compare Features');
     expect((features as string[]).some((feature) => feature.startsWith('Status pages'))).to.equal(true);
+  });
+});
+
+describe('a features list a lead-in sentence introduces, no features heading (issue 34, twenty-eighth round; real tuning: Gin’s README, Starlette’s docs home)', () => {
+  const cases: [string, string | null, boolean][] = [
+    ["Gin's key features:", 'Gin', true],
+    ['Key features:', null, true],
+    ['The main features are:', null, true],
+    ['It is production-ready, and gives you the following:', 'Starlette', true],
+    ['It includes:', 'Jinja', true],
+    ['Lumen also offers:', 'Lumen', true],
+    // Uses, requirements, options, an example's points, a plan: no features list.
+    [
+      "Gin combines the simplicity of Express.js-style routing with Go's performance, making it ideal for:",
+      'Gin',
+      false,
+    ],
+    ['Starlette only requires anyio, and the following dependencies are optional:', 'Starlette', false],
+    ['It provides the following options:', null, false],
+    ['What this example demonstrates:', null, false],
+    ['The following features require a licence:', null, false],
+    ['Planned features:', null, false],
+    // Not a lead-in: no colon, or another subject giving something.
+    ['Gin has many features.', 'Gin', false],
+    ['Your browser includes:', 'Lumen', false],
+  ];
+  for (const [text, name, expected] of cases)
+    it(`${expected ? 'takes' : 'does not take'} "${text}"`, () => {
+      expect(isFeaturesLeadIn(text, name)).to.equal(expected);
+    });
+
+  it('takes the list after "Lumen’s key features:", not the uses listed before it', async () => {
+    const features = await featuresOf(`<main><h1>Lumen</h1><p>Lumen is an uptime monitor.</p>
+      <p><strong>Why choose Lumen?</strong></p>
+      <p>Lumen is quick to set up, making it ideal for:</p>
+      <ul><li>Small teams running a few sites</li><li>Agencies watching client sites</li><li>Side projects</li><li>Status pages for open-source projects</li></ul>
+      <p><strong>Lumen’s key features:</strong></p>
+      <ul><li><strong>Status pages</strong> - Publish a status page on your own domain</li><li><strong>Multi-region checks</strong> - Checks run from six regions</li><li><strong>On-call alerts</strong> - SMS and phone calls</li></ul>
+    </main>`);
+    expect(features).to.deep.equal([
+      'Status pages - Publish a status page on your own domain',
+      'Multi-region checks - Checks run from six regions',
+      'On-call alerts - SMS and phone calls',
+    ]);
+  });
+
+  it('takes the list "It … gives you the following:" introduces, not the dependencies after it', async () => {
+    const features = await featuresOf(`<main><h1>Lumen</h1><p>Lumen is an uptime monitor for busy teams.</p>
+      <p>It is production-ready, and gives you the following:</p>
+      <ul><li>Status pages on your own domain.</li><li>Checks from six regions.</li><li>Alerts by SMS and phone call.</li></ul>
+      <h2>Dependencies</h2><p>Lumen only requires Node, and the following dependencies are optional:</p>
+      <ul><li>redis - Required for queues.</li><li>pg - Required for history.</li><li>sharp - Required for badges.</li><li>smtp - Required for e-mail.</li></ul>
+    </main>`);
+    expect(features).to.deep.equal([
+      'Status pages on your own domain.',
+      'Checks from six regions.',
+      'Alerts by SMS and phone call.',
+    ]);
   });
 });

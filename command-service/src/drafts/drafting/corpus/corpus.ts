@@ -38,6 +38,7 @@ import { REAL_HELD_OUT_SITES_TWENTY_THIRD, REAL_TUNING_SITES_TWENTY_THIRD } from
 import { REAL_HELD_OUT_SITES_TWENTY_FIRST, REAL_TUNING_SITES_TWENTY_FIRST } from './sites-real-twenty-first.ts';
 import { REAL_HELD_OUT_SITES_TWENTY_FIFTH, REAL_TUNING_SITES_TWENTY_FIFTH } from './sites-real-twenty-fifth.ts';
 import { REAL_HELD_OUT_SITES_TWENTY_SEVENTH, REAL_TUNING_SITES_TWENTY_SEVENTH } from './sites-real-twenty-seventh.ts';
+import { REAL_HELD_OUT_SITES_TWENTY_EIGHTH, REAL_TUNING_SITES_TWENTY_EIGHTH } from './sites-real-twenty-eighth.ts';
 
 export const CORPUS: readonly CorpusSite[] = [
   ledgerly,
@@ -110,6 +111,7 @@ export const REAL_TUNING: readonly CorpusSite[] = [
   ...REAL_TUNING_SITES_TWENTY_FIRST,
   ...REAL_TUNING_SITES_TWENTY_FIFTH,
   ...REAL_TUNING_SITES_TWENTY_SEVENTH,
+  ...REAL_TUNING_SITES_TWENTY_EIGHTH,
 ];
 
 /** Real products' pages, verbatim, with their sources (sites-real.ts, sites-real-more.ts); held out, scored apart. */
@@ -139,6 +141,7 @@ export const REAL: readonly CorpusSite[] = [
   ...REAL_HELD_OUT_SITES_TWENTY_FIRST,
   ...REAL_HELD_OUT_SITES_TWENTY_FIFTH,
   ...REAL_HELD_OUT_SITES_TWENTY_SEVENTH,
+  ...REAL_HELD_OUT_SITES_TWENTY_EIGHTH,
 ];
 
 /** Held-out real sites added in issue 34's third round with two tuning sites (sites-real-third.ts): never tuned on. */
@@ -206,6 +209,9 @@ export const TWENTY_FIFTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_TWEN
 
 /** The real pages held out in issue 34's twenty-seventh round (the forbidden-fact classes left: people's own links in other card layouts, page-kind titles beyond about and imprint, a word in passing taken for a category; sites-real-twenty-seventh.ts): never tuned on. */
 export const TWENTY_SEVENTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_TWENTY_SEVENTH;
+
+/** The real pages held out in issue 34's twenty-eighth round (feature lists a landing page introduces without a features heading (a lead-in sentence, headed lists inside a features section); sites-real-twenty-eighth.ts): never tuned on. */
+export const TWENTY_EIGHTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_TWENTY_EIGHTH;
 
 /**
  * Held-out real sites added after the tuning round of part 9 (sites-real-heldout.ts): their first

@@ -40,6 +40,7 @@ import {
   TWENTY_FIRST_REAL,
   TWENTY_FIFTH_REAL,
   TWENTY_SEVENTH_REAL,
+  TWENTY_EIGHTH_REAL,
   THIRD_REAL,
   TRUST,
   UNTUNED,
@@ -82,7 +83,8 @@ describe('the offline drafter on the drafting corpus', function () {
         !TWENTY_THIRD_REAL.includes(result.site) &&
         !TWENTY_FIRST_REAL.includes(result.site) &&
         !TWENTY_FIFTH_REAL.includes(result.site) &&
-        !TWENTY_SEVENTH_REAL.includes(result.site),
+        !TWENTY_SEVENTH_REAL.includes(result.site) &&
+        !TWENTY_EIGHTH_REAL.includes(result.site),
     );
   });
 
@@ -145,6 +147,7 @@ describe('the offline drafter on the drafting corpus', function () {
     ...TWENTY_FOURTH_REAL,
     ...TWENTY_FIFTH_REAL,
     ...TWENTY_SEVENTH_REAL,
+    ...TWENTY_EIGHTH_REAL,
   ];
 
   /** The group's overall precision and recall are at least the floors, with its mistakes as the message. */
@@ -224,7 +227,8 @@ describe('the offline drafter on the drafting corpus', function () {
           !TWENTY_THIRD_REAL.includes(site) &&
           !TWENTY_FIRST_REAL.includes(site) &&
           !TWENTY_FIFTH_REAL.includes(site) &&
-          !TWENTY_SEVENTH_REAL.includes(site),
+          !TWENTY_SEVENTH_REAL.includes(site) &&
+          !TWENTY_EIGHTH_REAL.includes(site),
       ),
       0.99,
       0.94,
@@ -242,12 +246,12 @@ describe('the offline drafter on the drafting corpus', function () {
     );
   });
 
-  // Over all the held-out real pages issue 34's targets are not met: the 37 pages held out in the afternoon
-  // of 2026-11-27 (the seventeenth to twenty-seventh rounds, each chosen to show a class the corpus lacked)
-  // ran at 0.63 to 0.96 precision on their first runs, 0.889 / 0.779 after the rounds. Held at its figures:
-  // 0.952 / 0.878 over 90.
-  it('holds all the held-out real pages at 0.95 / 0.87 (issue 34 asks 0.98 / 0.92: not met since the afternoon’s pages)', () => {
-    holds(REAL, 0.95, 0.87);
+  // Over all the held-out real pages issue 34's targets are not met: the 39 pages held out in the afternoon
+  // of 2026-11-27 (the seventeenth to twenty-eighth rounds, each chosen to show a class the corpus lacked)
+  // ran at 0.63 to 1.00 precision on their first runs, 0.897 / 0.797 after the rounds. Held at its figures:
+  // 0.953 / 0.883 over 92.
+  it('holds all the held-out real pages at 0.95 / 0.88 (issue 34 asks 0.98 / 0.92: not met since the afternoon’s pages)', () => {
+    holds(REAL, 0.95, 0.88);
   });
 
   // The afternoon's held-out pages by round, at their figures after the day (first runs in docs/drafting.md).
@@ -265,7 +269,8 @@ describe('the offline drafter on the drafting corpus', function () {
     ['twenty-second (categories: Penpot, Logseq, EspoCRM)', TWENTY_SECOND_REAL, 0.84, 0.88],
     ['twenty-third (open-source pricing: CourseLit, Marble, ZPan)', TWENTY_THIRD_REAL, 0.92, 0.92],
     ['twenty-fourth (own accounts: openstatus, Duplicati, Komga)', TWENTY_FOURTH_REAL, 0.81, 0.87],
-    ['twenty-fifth (home pages: Leaflet, docsify, Zola, Typer)', TWENTY_FIFTH_REAL, 0.88, 0.5],
+    ['twenty-fifth (home pages: Leaflet, docsify, Zola, Typer)', TWENTY_FIFTH_REAL, 0.9, 0.61],
+    ['twenty-eighth (lead-in feature lists: Click, esbuild)', TWENTY_EIGHTH_REAL, 1, 0.76],
   ] as const)
     it(`holds the ${round} round’s held-out pages at ${precision.toFixed(2)} / ${recall.toFixed(2)}`, () => {
       holds(sites, precision, recall);

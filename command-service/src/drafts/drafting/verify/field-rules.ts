@@ -505,6 +505,11 @@ function onPersonCard($: cheerio.CheerioAPI, link: AnyNode, productName: string 
  * `html` is the page the quote came from ('' when only its text is known: then only sameAs counts,
  * read from the meta text by the caller).
  */
+/** A code host's link (a repository or an organisation there). */
+const CODE_HOST = /^https?:\/\/(?:www\.)?(?:github\.com|gitlab\.com|codeberg\.org|bitbucket\.org)\//i;
+/** "Source Code:", "Source:", "Repository:", "Code:" and nothing else before the link. */
+const SOURCE_LABEL = /^\s*(?:source(?:\s+code)?|code|repository|repo)\s*[:：]\s*$/i;
+
 /** The account a "follow" badge inside a link names ("…/twitter/follow/dubdotco?style=flat"), lower-cased. */
 function followBadgeOf($: cheerio.CheerioAPI, link: AnyNode): string | null {
   for (const img of $(link).find('img[src]').toArray()) {
@@ -609,6 +614,10 @@ export function companySocialVerdict(
           .slice(textBefore(block, link).length + $(link).text().length),
       );
     if (channelLabel(label, productName, opens)) return null;
+    // "Source Code: https://github.com/encode/starlette" (Starlette's docs home, twenty-eighth round, tuning): a
+    // paragraph or item that opens by calling the link the source code is the product's own repository. Only
+    // a code host's link, only that label before it ("Source code of the theme: …" is not).
+    if (block !== undefined && CODE_HOST.test(url) && SOURCE_LABEL.test(textBefore(block, link))) return null;
     // "visit our [Discord channel]", "ask questions in our [Discourse forum]" (GoIV's and restic's READMEs,
     // tuning): "our" just before a link whose label names only a platform or a place to talk.
     if (

@@ -1680,3 +1680,23 @@ describe('verifier field rules', () => {
     });
   });
 });
+
+describe('a "Source Code:" line before a code host’s link (issue 34, twenty-eighth round; real tuning: Starlette’s docs home)', () => {
+  const page = (paragraph: string) =>
+    `<html><body><main><h1>Acme</h1><p>Acme is a toolkit.</p>${paragraph}</main></body></html>`;
+  const repo = 'https://github.com/acme/acme';
+  const cases: [string, string, boolean][] = [
+    [`<p><strong>Source Code</strong>: <a href="${repo}">${repo}</a></p>`, repo, true],
+    [`<p>Repository: <a href="${repo}">${repo}</a></p>`, repo, true],
+    // Another label, or prose, before the link; or not a code host.
+    [`<p>Source code of the theme: <a href="${repo}">${repo}</a></p>`, repo, false],
+    [`<p>Built on <a href="${repo}">${repo}</a></p>`, repo, false],
+    [`<p>Source: <a href="https://x.com/acme">@acme</a></p>`, 'https://x.com/acme', false],
+  ];
+  for (const [html, link, own] of cases)
+    it(`${own ? 'takes' : 'does not take'} ${html}`, () => {
+      const verdict = companySocialVerdict(link, page(html), 'https://acme.test/', 'Acme');
+      if (own) expect(verdict).to.equal(null);
+      else expect(verdict).to.be.a('string');
+    });
+});
