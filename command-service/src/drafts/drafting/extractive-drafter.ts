@@ -1299,6 +1299,9 @@ export class ExtractiveDrafter implements Drafter {
         .toArray()
         .filter((a) => outside(a) && isBareVideoFile(v.$, a))
         .map((a) => absolute(v.$(a).attr('href'), v.page.url));
+      // Whether each block presents a talk, read once per block: a paragraph of thousands of links
+      // (a hostile page) would otherwise have its whole text read again for each of them.
+      const talks = new Map<AnyNode, boolean>();
       const urls = [
         ...v
           .$('iframe[src], video[src], video source[src]')
@@ -1315,7 +1318,7 @@ export class ExtractiveDrafter implements Drafter {
         ...v
           .$('a[href]')
           .toArray()
-          .filter((a) => outside(a) && !presentsTalk(v, a))
+          .filter((a) => outside(a) && !presentsTalk(v, a, talks))
           .map((a) => absolute(v.$(a).attr('href'), v.page.url)),
       ].filter((url): url is string => !!url && (isVideoUrl(url) || bare.includes(url)));
       for (const url of urls) {
@@ -1532,9 +1535,12 @@ function opensWithAnothersLink(v: View, item: AnyNode, productName: string | nul
  * episode, not the product's demo.
  */
 const TALK = /\b(?:talks?|conferences?|keynotes?|interviews?|podcasts?|meetups?)\b/i;
-function presentsTalk(v: View, a: AnyNode): boolean {
+function presentsTalk(v: View, a: AnyNode, seen: Map<AnyNode, boolean>): boolean {
   const block = v.$(a).closest('p, li, td, dd')[0];
-  return !!block && TALK.test(textOf(v.$, block));
+  if (!block) return false;
+  let talk = seen.get(block);
+  if (talk === undefined) seen.set(block, (talk = TALK.test(textOf(v.$, block))));
+  return talk;
 }
 
 /** An element whose text is all inside its links: a menu entry or a table of contents, not a statement. */

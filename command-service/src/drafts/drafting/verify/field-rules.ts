@@ -12,7 +12,7 @@
 import * as cheerio from 'cheerio';
 import type { AnyNode } from 'domhandler';
 import type { CategoryOption } from '../../drafting.ports.ts';
-import { isStopWord, negated, splitCompounds, wordAt, wordsOf } from '../words.ts';
+import { isStopWord, lastAtOrBefore, negated, splitCompounds, wordAt, wordsOf } from '../words.ts';
 import { foundedBySubject } from '../linear-scans.ts';
 
 export type Verdict = string | null;
@@ -1024,14 +1024,24 @@ export function isPartOfName(word: string, productName: string | null): boolean 
  */
 export function besideTheName(quote: string, at: number, productName: string | null): boolean {
   if (!productName || productName.length < 3) return false;
+  const spellings = nameSpellings(quote, productName);
+  if (!spellings.length) return false;
+  // The last spelling starting at or before `at` (they are in order, all the name's length): found by
+  // halving, so a quote of thousands of spellings, asked about each of its words, stays linear.
+  const last = lastAtOrBefore(spellings, at);
+  return last < 0 || at >= spellings[last]! + lower(productName).length;
+}
+
+/** Where the lower-cased quote spells the lower-cased name (overlapping too), for the last quote asked. */
+let spelledIn: { quote: string; name: string; at: number[] } = { quote: '', name: '', at: [] };
+function nameSpellings(quote: string, productName: string): number[] {
+  if (spelledIn.quote === quote && spelledIn.name === productName) return spelledIn.at;
   const text = lower(quote);
   const name = lower(productName);
-  let spelled = false;
-  for (let from = text.indexOf(name); from >= 0; from = text.indexOf(name, from + 1)) {
-    spelled = true;
-    if (from <= at && at < from + name.length) return false;
-  }
-  return spelled;
+  const at: number[] = [];
+  for (let from = text.indexOf(name); from >= 0; from = text.indexOf(name, from + 1)) at.push(from);
+  spelledIn = { quote, name: productName, at };
+  return at;
 }
 
 /**
