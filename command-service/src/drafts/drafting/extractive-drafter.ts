@@ -608,6 +608,15 @@ const PROCEDURE_LEAD_IN =
 export function isDetailOrStep($: CheerioAPI, li: AnyNode): boolean {
   const list = $(li).parent('ul, ol');
   if (!list.length) return false;
+  // What follows reads the list, not the item: read once per list (issue 34, review). Asked for each
+  // item, it read every item's text again for each, minutes on a hostile list of thousands of items.
+  let answer = detailOrStepLists.get(list[0]!);
+  if (answer === undefined) detailOrStepLists.set(list[0]!, (answer = detailOrStepList($, list)));
+  return answer;
+}
+const detailOrStepLists = new WeakMap<AnyNode, boolean>();
+
+function detailOrStepList($: CheerioAPI, list: cheerio.Cheerio<AnyNode>): boolean {
   if (followsLabelledParagraph($, list[0]!)) return true;
   const parentItem = list.parent('li');
   if (parentItem.length) {

@@ -136,3 +136,28 @@ describe('lookups per word or per link stay linear (issue 34, review of the seve
     expect(draft.fields.demo_video_url?.value ?? null).to.equal(null);
   });
 });
+
+describe('a list’s items are judged details or steps once per list (issue 34, review)', () => {
+  it('drafts a page with a list of 20,000 items (was: every item’s text read again for each item, hours)', async function () {
+    this.timeout(90_000);
+    const items = Array.from({ length: 20_000 }, (_, i) => `<li>Create a poll number ${i}</li>`).join('');
+    const html = `<html><head><title>Acme</title></head><body><h1>Acme</h1><h2>Features</h2><ol>${items}</ol>
+      <h2>More features</h2><ul><li>Sync across devices</li><li>Offline mode for notes</li><li>Shared folders</li>
+      <li>Version history</li></ul></body></html>`;
+    const url = 'https://acme.test/';
+    const parsed = parsePage(html, url);
+    const draft = await createDrafter({}).draft({
+      startUrl: url,
+      finalUrl: url,
+      pages: [{ url, kind: 'home', html, title: parsed.title, text: parsed.text, metaText: parsed.metaText }],
+      skipped: [],
+    });
+    // The ordered list of imperatives is steps of use; the other list is the features.
+    expect(draft.fields.features?.value).to.deep.equal([
+      'Sync across devices',
+      'Offline mode for notes',
+      'Shared folders',
+      'Version history',
+    ]);
+  });
+});
