@@ -65,6 +65,8 @@ import {
   twitterSiteOf,
   ORGANISATION_NAME,
   ircChannelOf,
+  CREATOR_OF,
+  NAMED_PRODUCT,
 } from './verify/field-rules.ts';
 
 type CheerioAPI = cheerio.CheerioAPI;
@@ -1916,6 +1918,9 @@ const FOUNDED_BY = [
 /** "Maria Silva, Co-founder & CEO" or "Maria Silva — Founder" on one line. */
 const NAME_WITH_TITLE = new RegExp(String.raw`^(${PERSON})\s*(?:[,–—|:-]|\bis (?:our|the)\b)\s*(.{3,100})$`, 'u');
 
+/** "… and co-founder of Sandstorm": the founded product's name, captured. */
+const FOUNDER_OF = new RegExp(String.raw`\b(?:co-?)?founder of (?:the )?${NAMED_PRODUCT}`, 'u');
+
 /**
  * A card's bio sentence making its person a founder of this product, the card's role being another
  * ("Kenton Varda / Technical Architect / Kenton is technical lead and co-founder of Sandstorm."; "Jade Wang
@@ -1930,10 +1935,7 @@ export function bioFoundingSentence(bio: string, person: string, productName: st
     const subject =
       sentence.startsWith(`${person} `) || sentence.startsWith(`${first} `) || /^(?:He|She|They) /.test(sentence);
     if (!subject || sentence.length > 300) continue;
-    const match =
-      /\b(?:co-?)?founder of (?:the )?(\p{Lu}[\p{L}\p{N}&'’-]*(?:\.[\p{L}\p{N}]+)*(?: \p{Lu}[\p{L}\p{N}&'’-]*){0,3})/u.exec(
-        sentence,
-      );
+    const match = FOUNDER_OF.exec(sentence);
     if (match && namesProduct(match[1]!, productName)) return sentence;
   }
   return null;
@@ -1943,10 +1945,7 @@ export function bioFoundingSentence(bio: string, person: string, productName: st
  * "published in 2011 by Daniel Oeh, the original creator of AntennaPod" (AntennaPod's about page, twentieth
  * round): a person named in apposition as the product's creator or founder.
  */
-const CREATOR_APPOSITION = new RegExp(
-  String.raw`(${PERSON}), (?:the|its|our) (?:original |first |sole )?(?:co-?)?(?:creator|founder) of (?:the )?(\p{Lu}[\p{L}\p{N}&'’-]*(?:\.[\p{L}\p{N}]+)*(?: \p{Lu}[\p{L}\p{N}&'’-]*){0,3})`,
-  'gu',
-);
+const CREATOR_APPOSITION = new RegExp(String.raw`(${PERSON})${CREATOR_OF}`, 'gu');
 
 function readFounders(
   views: View[],

@@ -14,6 +14,7 @@ import type { AnyNode } from 'domhandler';
 import type { CategoryOption } from '../../drafting.ports.ts';
 import { isStopWord, lastAtOrBefore, negated, splitCompounds, wordAt, wordsOf } from '../words.ts';
 import { foundedBySubject } from '../linear-scans.ts';
+import { IRC_WEB_CLIENT } from '../../crawling/page-text.ts';
 
 export type Verdict = string | null;
 
@@ -121,16 +122,22 @@ export function founderVerdict(
 }
 
 /**
+ * A product's name as a founding phrase gives it, captured: up to four capitalised words, dotted ones too
+ * ("Sandstorm", "Let's Encrypt", "Cal.com"). Shared by the drafter's founder readers and the verifier.
+ */
+export const NAMED_PRODUCT = String.raw`(\p{Lu}[\p{L}\p{N}&'’-]*(?:\.[\p{L}\p{N}]+)*(?: \p{Lu}[\p{L}\p{N}&'’-]*){0,3})`;
+/** ", the original creator of AntennaPod": a person's apposition naming them a product's creator or founder. */
+export const CREATOR_OF = String.raw`, (?:the|its|our) (?:original |first |sole )?(?:co-?)?(?:creator|founder) of (?:the )?${NAMED_PRODUCT}`;
+const CREATOR_OF_AT_START = new RegExp(`^${CREATOR_OF}`, 'u');
+
+/**
  * "Daniel Oeh, the original creator of AntennaPod" (AntennaPod's about page, twentieth round): the person
- * in apposition as this product's creator or founder.
+ * in apposition as this product's creator or founder (the drafter's CREATOR_APPOSITION finds it).
  */
 function createdAsApposition(text: string, person: string, productName: string | null): boolean {
   const at = text.indexOf(`${person}, `);
   if (at < 0) return false;
-  const after =
-    /^, (?:the|its|our) (?:original |first |sole )?(?:co-?)?(?:creator|founder) of (?:the )?(\p{Lu}[\p{L}\p{N}&'’-]*(?:\.[\p{L}\p{N}]+)*(?: \p{Lu}[\p{L}\p{N}&'’-]*){0,3})/u.exec(
-      text.slice(at + person.length, at + person.length + 160),
-    );
+  const after = CREATOR_OF_AT_START.exec(text.slice(at + person.length, at + person.length + 160));
   return !!after && namesProduct(after[1]!, productName);
 }
 
@@ -273,9 +280,6 @@ const sameLink = (a: string, b: string) => {
   return key(a) === key(b);
 };
 
-/** Web IRC clients that open a channel named in their address. */
-const IRC_WEB_CLIENT = /^(?:webchat\.freenode\.net|web\.libera\.chat|webchat\.oftc\.net|kiwiirc\.com)$/i;
-
 /**
  * The IRC channel a web client's link opens ("http://webchat.freenode.net/?channels=#etherpad-lite-dev",
  * "https://web.libera.chat/#borgbackup", "…?channels=%23ShareX"), without its "#", or null (issue 34,
@@ -295,7 +299,6 @@ export function ircChannelOf(href: string): string | null {
   return channel ?? null;
 }
 
-/** The JSON-LD `sameAs` URLs of a page. */
 /** The last page parsed: the verdicts of one page's links read it once, not once per link. */
 let parsed: { html: string; $: cheerio.CheerioAPI } | null = null;
 const load = (html: string) => {
@@ -320,6 +323,7 @@ export function twitterSiteOf(html: string): string | null {
   return match ? match[1]! : null;
 }
 
+/** The JSON-LD `sameAs` URLs of a page. */
 export function sameAsOf(html: string): string[] {
   const $ = load(html);
   const out: string[] = [];
@@ -370,6 +374,9 @@ const OUR_PLACE = new RegExp(
   'i',
 );
 
+/** What follows a link that credits it to someone else: "by Fireship", "from the conference", "of Acme Labs". */
+const CREDITED = /^\s*(?:by|from|of)\s/i;
+
 /**
  * A link's label that calls it the product's channel on a platform (issue 34, thirteenth round; real
  * tuning: Frappe HR's "Telegram Group" in its "Learning and Community" list): the platform and what the
@@ -379,9 +386,6 @@ const OUR_PLACE = new RegExp(
  * stands, as "Acme on GitHub" does. Nothing else may stand in the label: "Fireship's YouTube channel"
  * names someone else. `opens`: whether only symbols come before the link in its block.
  */
-/** What follows a link that credits it to someone else: "by Fireship", "from the conference", "of Acme Labs". */
-const CREDITED = /^\s*(?:by|from|of)\s/i;
-
 function channelLabel(label: string, productName: string | null, opens: boolean): boolean {
   const text = label.replace(/\s+/g, ' ').trim();
   if (opens && new RegExp(`^${PLATFORM_WORD} ${CHANNEL_WORD}$`, 'i').test(text)) return true;
@@ -390,13 +394,6 @@ function channelLabel(label: string, productName: string | null, opens: boolean)
   return new RegExp(`^${name} ${PLATFORM_WORD}(?: ${CHANNEL_WORD})?$`, 'i').test(text);
 }
 
-/**
- * A company social account stands when the site presents it as its own: a link in its header, footer
- * or navigation, under a "follow us" line, a `rel="me"` link, or `sameAs` in its JSON-LD. A link
- * inside a testimonial or a quote is someone else's; a donation page is not an account at all.
- * `html` is the page the quote came from ('' when only its text is known: then only sameAs counts,
- * read from the meta text by the caller).
- */
 /** The account a "follow" badge inside a link names ("…/twitter/follow/dubdotco?style=flat"), lower-cased. */
 function followBadgeOf($: cheerio.CheerioAPI, link: AnyNode): string | null {
   for (const img of $(link).find('img[src]').toArray()) {
@@ -406,6 +403,13 @@ function followBadgeOf($: cheerio.CheerioAPI, link: AnyNode): string | null {
   return null;
 }
 
+/**
+ * A company social account stands when the site presents it as its own: a link in its header, footer
+ * or navigation, under a "follow us" line, a `rel="me"` link, or `sameAs` in its JSON-LD. A link
+ * inside a testimonial or a quote is someone else's; a donation page is not an account at all.
+ * `html` is the page the quote came from ('' when only its text is known: then only sameAs counts,
+ * read from the meta text by the caller).
+ */
 export function companySocialVerdict(
   url: string,
   html: string,
