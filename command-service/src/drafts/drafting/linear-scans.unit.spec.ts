@@ -75,6 +75,18 @@ describe('linear scans (issue 34, review)', () => {
 // Today's rounds (seventeenth to twenty-fourth) reviewed: lookups made once per word or link that read the
 // whole line or block again each time. Same answers as before on generated text; a hostile input the old
 // code took minutes on finishes (the answer is asserted, not the time: the old code hangs past the timeout).
+/** The offline draft of a one-page site whose home page is `html`. */
+async function draftOf(html: string) {
+  const url = 'https://acme.test/';
+  const parsed = parsePage(html, url);
+  return createDrafter({}).draft({
+    startUrl: url,
+    finalUrl: url,
+    pages: [{ url, kind: 'home', html, title: parsed.title, text: parsed.text, metaText: parsed.metaText }],
+    skipped: [],
+  });
+}
+
 describe('lookups per word or per link stay linear (issue 34, review of the seventeenth to twenty-fourth rounds)', () => {
   const WORD = /[\p{L}\p{N}][\p{L}\p{N}+#'’-]*[\p{L}\p{N}+#]|[\p{L}\p{N}]/gu;
   const oldWordAt = (text: string, at: number): string =>
@@ -122,18 +134,15 @@ describe('lookups per word or per link stay linear (issue 34, review of the seve
   it('a paragraph of 20,000 links that presents a talk finishes drafting, its video links still left out', async function () {
     this.timeout(90_000);
     const links = Array.from({ length: 20_000 }, (_, i) => `<a href="/x${i}">x</a>`).join(' ');
-    const html = `<html><head><title>Acme</title></head><body><h1>Acme</h1>
-      <p>Watch our talk at the conference <a href="https://www.youtube.com/watch?v=abcdefghijk">here</a> ${links}</p>
-      </body></html>`;
-    const url = 'https://acme.test/';
-    const parsed = parsePage(html, url);
-    const draft = await createDrafter({}).draft({
-      startUrl: url,
-      finalUrl: url,
-      pages: [{ url, kind: 'home', html, title: parsed.title, text: parsed.text, metaText: parsed.metaText }],
-      skipped: [],
-    });
+    const page = (words: string) => `<html><head><title>Acme</title></head><body><h1>Acme</h1>
+      <p>${words} <a href="https://www.youtube.com/watch?v=abcdefghijk">here</a> ${links}</p></body></html>`;
+    const html = page('Watch our talk at the conference');
+    const draft = await draftOf(html);
     expect(draft.fields.demo_video_url?.value ?? null).to.equal(null);
+    // The same paragraph presenting a demo: its video is the demo.
+    expect((await draftOf(page('Watch the demo'))).fields.demo_video_url?.value).to.equal(
+      'https://www.youtube.com/watch?v=abcdefghijk',
+    );
   });
 });
 
@@ -144,14 +153,7 @@ describe('a list’s items are judged details or steps once per list (issue 34, 
     const html = `<html><head><title>Acme</title></head><body><h1>Acme</h1><h2>Features</h2><ol>${items}</ol>
       <h2>More features</h2><ul><li>Sync across devices</li><li>Offline mode for notes</li><li>Shared folders</li>
       <li>Version history</li></ul></body></html>`;
-    const url = 'https://acme.test/';
-    const parsed = parsePage(html, url);
-    const draft = await createDrafter({}).draft({
-      startUrl: url,
-      finalUrl: url,
-      pages: [{ url, kind: 'home', html, title: parsed.title, text: parsed.text, metaText: parsed.metaText }],
-      skipped: [],
-    });
+    const draft = await draftOf(html);
     // The ordered list of imperatives is steps of use; the other list is the features.
     expect(draft.fields.features?.value).to.deep.equal([
       'Sync across devices',
