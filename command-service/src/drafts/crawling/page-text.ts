@@ -125,8 +125,8 @@ export function visibleText($: CheerioAPI, root?: cheerio.Cheerio<AnyNode>): str
 /** A text with whitespace collapsed to single spaces, trimmed (for values and quotes). */
 export const oneLine = (text: string) => cleanInline(text).trim();
 
-/** Web IRC clients whose address's fragment names the channel they open. */
-const IRC_WEB_CLIENT = /^(?:webchat\.freenode\.net|web\.libera\.chat|webchat\.oftc\.net|kiwiirc\.com)$/i;
+/** Web IRC clients whose address's fragment names the channel they open (verify/field-rules.ts reads it too). */
+export const IRC_WEB_CLIENT = /^(?:webchat\.freenode\.net|web\.libera\.chat|webchat\.oftc\.net|kiwiirc\.com)$/i;
 
 export function absoluteUrl(href: string | undefined, base: string): string | null {
   if (!href) return null;

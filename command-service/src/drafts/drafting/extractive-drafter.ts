@@ -72,6 +72,8 @@ import {
   twitterSiteOf,
   ORGANISATION_NAME,
   ircChannelOf,
+  CREATOR_OF,
+  NAMED_PRODUCT,
 } from './verify/field-rules.ts';
 
 type CheerioAPI = cheerio.CheerioAPI;
@@ -635,6 +637,15 @@ const PROCEDURE_LEAD_IN =
 export function isDetailOrStep($: CheerioAPI, li: AnyNode): boolean {
   const list = $(li).parent('ul, ol');
   if (!list.length) return false;
+  // What follows reads the list, not the item: read once per list (issue 34, review). Asked for each
+  // item, it read every item's text again for each, minutes on a hostile list of thousands of items.
+  let answer = detailOrStepLists.get(list[0]!);
+  if (answer === undefined) detailOrStepLists.set(list[0]!, (answer = detailOrStepList($, list)));
+  return answer;
+}
+const detailOrStepLists = new WeakMap<AnyNode, boolean>();
+
+function detailOrStepList($: CheerioAPI, list: cheerio.Cheerio<AnyNode>): boolean {
   if (followsLabelledParagraph($, list[0]!)) return true;
   const parentItem = list.parent('li');
   if (parentItem.length) {
@@ -1365,6 +1376,9 @@ export class ExtractiveDrafter implements Drafter {
         .toArray()
         .filter((a) => outside(a) && isBareVideoFile(v.$, a))
         .map((a) => absolute(v.$(a).attr('href'), v.page.url));
+      // Whether each block presents a talk, read once per block: a paragraph of thousands of links
+      // (a hostile page) would otherwise have its whole text read again for each of them.
+      const talks = new Map<AnyNode, boolean>();
       const urls = [
         ...v
           .$('iframe[src], video[src], video source[src]')
@@ -1381,7 +1395,7 @@ export class ExtractiveDrafter implements Drafter {
         ...v
           .$('a[href]')
           .toArray()
-          .filter((a) => outside(a) && !presentsTalk(v, a))
+          .filter((a) => outside(a) && !presentsTalk(v, a, talks))
           .map((a) => absolute(v.$(a).attr('href'), v.page.url)),
       ].filter((url): url is string => !!url && (isVideoUrl(url) || bare.includes(url)));
       for (const url of urls) {
@@ -1598,9 +1612,12 @@ function opensWithAnothersLink(v: View, item: AnyNode, productName: string | nul
  * episode, not the product's demo.
  */
 const TALK = /\b(?:talks?|conferences?|keynotes?|interviews?|podcasts?|meetups?)\b/i;
-function presentsTalk(v: View, a: AnyNode): boolean {
+function presentsTalk(v: View, a: AnyNode, seen: Map<AnyNode, boolean>): boolean {
   const block = v.$(a).closest('p, li, td, dd')[0];
-  return !!block && TALK.test(textOf(v.$, block));
+  if (!block) return false;
+  let talk = seen.get(block);
+  if (talk === undefined) seen.set(block, (talk = TALK.test(textOf(v.$, block))));
+  return talk;
 }
 
 /** An element whose text is all inside its links: a menu entry or a table of contents, not a statement. */
@@ -2007,6 +2024,9 @@ const FOUNDED_BY = [
 /** "Maria Silva, Co-founder & CEO" or "Maria Silva — Founder" on one line. */
 const NAME_WITH_TITLE = new RegExp(String.raw`^(${PERSON})\s*(?:[,–—|:-]|\bis (?:our|the)\b)\s*(.{3,100})$`, 'u');
 
+/** "… and co-founder of Sandstorm": the founded product's name, captured. */
+const FOUNDER_OF = new RegExp(String.raw`\b(?:co-?)?founder of (?:the )?${NAMED_PRODUCT}`, 'u');
+
 /**
  * A card's bio sentence making its person a founder of this product, the card's role being another
  * ("Kenton Varda / Technical Architect / Kenton is technical lead and co-founder of Sandstorm."; "Jade Wang
@@ -2021,10 +2041,7 @@ export function bioFoundingSentence(bio: string, person: string, productName: st
     const subject =
       sentence.startsWith(`${person} `) || sentence.startsWith(`${first} `) || /^(?:He|She|They) /.test(sentence);
     if (!subject || sentence.length > 300) continue;
-    const match =
-      /\b(?:co-?)?founder of (?:the )?(\p{Lu}[\p{L}\p{N}&'’-]*(?:\.[\p{L}\p{N}]+)*(?: \p{Lu}[\p{L}\p{N}&'’-]*){0,3})/u.exec(
-        sentence,
-      );
+    const match = FOUNDER_OF.exec(sentence);
     if (match && namesProduct(match[1]!, productName)) return sentence;
   }
   return null;
@@ -2034,10 +2051,7 @@ export function bioFoundingSentence(bio: string, person: string, productName: st
  * "published in 2011 by Daniel Oeh, the original creator of AntennaPod" (AntennaPod's about page, twentieth
  * round): a person named in apposition as the product's creator or founder.
  */
-const CREATOR_APPOSITION = new RegExp(
-  String.raw`(${PERSON}), (?:the|its|our) (?:original |first |sole )?(?:co-?)?(?:creator|founder) of (?:the )?(\p{Lu}[\p{L}\p{N}&'’-]*(?:\.[\p{L}\p{N}]+)*(?: \p{Lu}[\p{L}\p{N}&'’-]*){0,3})`,
-  'gu',
-);
+const CREATOR_APPOSITION = new RegExp(String.raw`(${PERSON})${CREATOR_OF}`, 'gu');
 
 function readFounders(
   views: View[],

@@ -4,6 +4,11 @@
 import { expect } from 'chai';
 import { addressSpans, foundedBySubject, writtenMails } from './linear-scans.ts';
 import { inAddress } from './categories.ts';
+import { wordAt } from './words.ts';
+import { besideTheName, categoryVerdict } from './verify/field-rules.ts';
+import { CORPUS_CATEGORIES } from './corpus/corpus-site.ts';
+import { parsePage } from '../crawling/page-text.ts';
+import { createDrafter } from './create-drafter.ts';
 
 const LONG = 300_000;
 
@@ -64,5 +69,97 @@ describe('linear scans (issue 34, review)', () => {
     expect(foundedBySubject('A '.repeat(LONG / 2))).to.equal(null);
     expect(foundedBySubject('A'.repeat(LONG))).to.equal(null);
     expect(foundedBySubject('A was founded '.repeat(LONG / 14))).to.equal(null);
+  });
+});
+
+// Today's rounds (seventeenth to twenty-fourth) reviewed: lookups made once per word or link that read the
+// whole line or block again each time. Same answers as before on generated text; a hostile input the old
+// code took minutes on finishes (the answer is asserted, not the time: the old code hangs past the timeout).
+/** The offline draft of a one-page site whose home page is `html`. */
+async function draftOf(html: string) {
+  const url = 'https://acme.test/';
+  const parsed = parsePage(html, url);
+  return createDrafter({}).draft({
+    startUrl: url,
+    finalUrl: url,
+    pages: [{ url, kind: 'home', html, title: parsed.title, text: parsed.text, metaText: parsed.metaText }],
+    skipped: [],
+  });
+}
+
+describe('lookups per word or per link stay linear (issue 34, review of the seventeenth to twenty-fourth rounds)', () => {
+  const WORD = /[\p{L}\p{N}][\p{L}\p{N}+#'’-]*[\p{L}\p{N}+#]|[\p{L}\p{N}]/gu;
+  const oldWordAt = (text: string, at: number): string =>
+    [...text.matchAll(WORD)].find((match) => match.index! <= at && at < match.index! + match[0].length)?.[0] ?? '';
+  const oldBesideTheName = (quote: string, at: number, productName: string | null): boolean => {
+    if (!productName || productName.length < 3) return false;
+    const text = quote.toLowerCase();
+    const name = productName.toLowerCase();
+    let spelled = false;
+    for (let from = text.indexOf(name); from >= 0; from = text.indexOf(name, from + 1)) {
+      spelled = true;
+      if (from <= at && at < from + name.length) return false;
+    }
+    return spelled;
+  };
+
+  it('wordAt: the word the old full scan found, at every place of generated text', () => {
+    const pieces = ['a', 'crm', 'C', '-', "'", '’', '+', '#', ' ', '.', '9', 'é', 'note-taking', 'İ'];
+    for (const text of generated(pieces, 12, 4000))
+      for (let at = -1; at <= text.length; at++)
+        expect(wordAt(text, at), `${text} @${at}`).to.equal(oldWordAt(text, at));
+    // Asked of two texts in turn, each answer is its own text's.
+    expect(wordAt('note-taking app', 2)).to.equal('note-taking');
+    expect(wordAt('a b', 2)).to.equal('b');
+  });
+
+  it('besideTheName: the old answer at every place of generated quotes (overlapping spellings too)', () => {
+    const pieces = ['krayin', 'crm', ' ', 'Krayin CRM', 'CRM', 'aaa', 'a', 'İ'];
+    for (const name of ['Krayin CRM', 'crm', 'aaa', 'İzmir', 'ab'])
+      for (const quote of generated(pieces, 10, 1500))
+        for (let at = -1; at <= quote.length; at++)
+          expect(besideTheName(quote, at, name), `${quote} @${at} ${name}`).to.equal(oldBesideTheName(quote, at, name));
+  });
+
+  it('a category verdict on 330 kB of the product’s name again and again finishes', () => {
+    // Each "CRM" is inside a spelling of the name: every word is asked where it stands (was: the whole
+    // quote read again for each, minutes).
+    const quote = 'Krayin CRM '.repeat(30_000);
+    expect(categoryVerdict('CRM', [quote], CORPUS_CATEGORIES, 'Krayin CRM')).to.be.a('string');
+    expect(categoryVerdict('CRM', [`${quote}a hand tailored CRM framework`], CORPUS_CATEGORIES, 'Krayin CRM')).to.equal(
+      null,
+    );
+  });
+
+  it('a paragraph of 20,000 links that presents a talk finishes drafting, its video links still left out', async function () {
+    this.timeout(90_000);
+    const links = Array.from({ length: 20_000 }, (_, i) => `<a href="/x${i}">x</a>`).join(' ');
+    const page = (words: string) => `<html><head><title>Acme</title></head><body><h1>Acme</h1>
+      <p>${words} <a href="https://www.youtube.com/watch?v=abcdefghijk">here</a> ${links}</p></body></html>`;
+    const html = page('Watch our talk at the conference');
+    const draft = await draftOf(html);
+    expect(draft.fields.demo_video_url?.value ?? null).to.equal(null);
+    // The same paragraph presenting a demo: its video is the demo.
+    expect((await draftOf(page('Watch the demo'))).fields.demo_video_url?.value).to.equal(
+      'https://www.youtube.com/watch?v=abcdefghijk',
+    );
+  });
+});
+
+describe('a list’s items are judged details or steps once per list (issue 34, review)', () => {
+  it('drafts a page with a list of 20,000 items (was: every item’s text read again for each item, hours)', async function () {
+    this.timeout(90_000);
+    const items = Array.from({ length: 20_000 }, (_, i) => `<li>Create a poll number ${i}</li>`).join('');
+    const html = `<html><head><title>Acme</title></head><body><h1>Acme</h1><h2>Features</h2><ol>${items}</ol>
+      <h2>More features</h2><ul><li>Sync across devices</li><li>Offline mode for notes</li><li>Shared folders</li>
+      <li>Version history</li></ul></body></html>`;
+    const draft = await draftOf(html);
+    // The ordered list of imperatives is steps of use; the other list is the features.
+    expect(draft.fields.features?.value).to.deep.equal([
+      'Sync across devices',
+      'Offline mode for notes',
+      'Shared folders',
+      'Version history',
+    ]);
   });
 });

@@ -54,9 +54,40 @@ export function wordsOf(line: string): Word[] {
  */
 export const splitCompounds = (text: string) => text.replace(/(?<=\p{L}{3})-(?=\p{L}{3})/gu, ' ');
 
-/** The word as written that holds the character at `at` ("note-taking" for the "note" of its split form). */
-export const wordAt = (text: string, at: number): string =>
-  [...text.matchAll(WORD)].find((match) => match.index! <= at && at < match.index! + match[0].length)?.[0] ?? '';
+let wordsIn: { text: string; starts: number[]; words: string[] } = { text: '', starts: [], words: [] };
+
+/**
+ * The word as written that holds the character at `at` ("note-taking" for the "note" of its split form).
+ * The words of the last text asked are kept and the one at `at` found by halving: callers ask about each
+ * word of a line in turn, and reading the whole line again for each was quadratic on a long hostile line
+ * (issue 34, review).
+ */
+export function wordAt(text: string, at: number): string {
+  if (wordsIn.text !== text) {
+    const starts: number[] = [];
+    const words: string[] = [];
+    for (const match of text.matchAll(WORD)) {
+      starts.push(match.index!);
+      words.push(match[0]);
+    }
+    wordsIn = { text, starts, words };
+  }
+  const { starts, words } = wordsIn;
+  const index = lastAtOrBefore(starts, at);
+  return index >= 0 && at < starts[index]! + words[index]!.length ? words[index]! : '';
+}
+
+/** The index of the last of `sorted` (ascending) that is `at` or before, -1 if none: by halving. */
+export function lastAtOrBefore(sorted: readonly number[], at: number): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (sorted[middle]! <= at) low = middle + 1;
+    else high = middle;
+  }
+  return low - 1;
+}
 
 /** Content words only (stop words left out). */
 export const contentWords = (line: string): Word[] => wordsOf(line).filter((word) => !word.stop);

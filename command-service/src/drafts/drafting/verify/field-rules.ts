@@ -12,8 +12,9 @@
 import * as cheerio from 'cheerio';
 import type { AnyNode } from 'domhandler';
 import type { CategoryOption } from '../../drafting.ports.ts';
-import { isStopWord, negated, splitCompounds, wordAt, wordsOf } from '../words.ts';
+import { isStopWord, lastAtOrBefore, negated, splitCompounds, wordAt, wordsOf } from '../words.ts';
 import { foundedBySubject } from '../linear-scans.ts';
+import { IRC_WEB_CLIENT } from '../../crawling/page-text.ts';
 
 export type Verdict = string | null;
 
@@ -164,16 +165,22 @@ export function founderVerdict(
 }
 
 /**
+ * A product's name as a founding phrase gives it, captured: up to four capitalised words, dotted ones too
+ * ("Sandstorm", "Let's Encrypt", "Cal.com"). Shared by the drafter's founder readers and the verifier.
+ */
+export const NAMED_PRODUCT = String.raw`(\p{Lu}[\p{L}\p{N}&'’-]*(?:\.[\p{L}\p{N}]+)*(?: \p{Lu}[\p{L}\p{N}&'’-]*){0,3})`;
+/** ", the original creator of AntennaPod": a person's apposition naming them a product's creator or founder. */
+export const CREATOR_OF = String.raw`, (?:the|its|our) (?:original |first |sole )?(?:co-?)?(?:creator|founder) of (?:the )?${NAMED_PRODUCT}`;
+const CREATOR_OF_AT_START = new RegExp(`^${CREATOR_OF}`, 'u');
+
+/**
  * "Daniel Oeh, the original creator of AntennaPod" (AntennaPod's about page, twentieth round): the person
- * in apposition as this product's creator or founder.
+ * in apposition as this product's creator or founder (the drafter's CREATOR_APPOSITION finds it).
  */
 function createdAsApposition(text: string, person: string, productName: string | null): boolean {
   const at = text.indexOf(`${person}, `);
   if (at < 0) return false;
-  const after =
-    /^, (?:the|its|our) (?:original |first |sole )?(?:co-?)?(?:creator|founder) of (?:the )?(\p{Lu}[\p{L}\p{N}&'’-]*(?:\.[\p{L}\p{N}]+)*(?: \p{Lu}[\p{L}\p{N}&'’-]*){0,3})/u.exec(
-      text.slice(at + person.length, at + person.length + 160),
-    );
+  const after = CREATOR_OF_AT_START.exec(text.slice(at + person.length, at + person.length + 160));
   return !!after && namesProduct(after[1]!, productName);
 }
 
@@ -342,9 +349,6 @@ const sameLink = (a: string, b: string) => {
   return key(a) === key(b);
 };
 
-/** Web IRC clients that open a channel named in their address. */
-const IRC_WEB_CLIENT = /^(?:webchat\.freenode\.net|web\.libera\.chat|webchat\.oftc\.net|kiwiirc\.com)$/i;
-
 /**
  * The IRC channel a web client's link opens ("http://webchat.freenode.net/?channels=#etherpad-lite-dev",
  * "https://web.libera.chat/#borgbackup", "…?channels=%23ShareX"), without its "#", or null (issue 34,
@@ -364,7 +368,6 @@ export function ircChannelOf(href: string): string | null {
   return channel ?? null;
 }
 
-/** The JSON-LD `sameAs` URLs of a page. */
 /** The last page parsed: the verdicts of one page's links read it once, not once per link. */
 let parsed: { html: string; $: cheerio.CheerioAPI } | null = null;
 const load = (html: string) => {
@@ -389,6 +392,7 @@ export function twitterSiteOf(html: string): string | null {
   return match ? match[1]! : null;
 }
 
+/** The JSON-LD `sameAs` URLs of a page. */
 export function sameAsOf(html: string): string[] {
   const $ = load(html);
   const out: string[] = [];
@@ -444,6 +448,9 @@ const OUR_PLACE = new RegExp(
   'i',
 );
 
+/** What follows a link that credits it to someone else: "by Fireship", "from the conference", "of Acme Labs". */
+const CREDITED = /^\s*(?:by|from|of)\s/i;
+
 /**
  * A link's label that calls it the product's channel on a platform (issue 34, thirteenth round; real
  * tuning: Frappe HR's "Telegram Group" in its "Learning and Community" list): the platform and what the
@@ -453,9 +460,6 @@ const OUR_PLACE = new RegExp(
  * stands, as "Acme on GitHub" does. Nothing else may stand in the label: "Fireship's YouTube channel"
  * names someone else. `opens`: whether only symbols come before the link in its block.
  */
-/** What follows a link that credits it to someone else: "by Fireship", "from the conference", "of Acme Labs". */
-const CREDITED = /^\s*(?:by|from|of)\s/i;
-
 function channelLabel(label: string, productName: string | null, opens: boolean): boolean {
   const text = label.replace(/\s+/g, ' ').trim();
   if (opens && new RegExp(`^${PLATFORM_WORD} ${CHANNEL_WORD}$`, 'i').test(text)) return true;
@@ -498,13 +502,6 @@ function onPersonCard($: cheerio.CheerioAPI, link: AnyNode, productName: string 
   return false;
 }
 
-/**
- * A company social account stands when the site presents it as its own: a link in its header, footer
- * or navigation, under a "follow us" line, a `rel="me"` link, or `sameAs` in its JSON-LD. A link
- * inside a testimonial or a quote is someone else's; a donation page is not an account at all.
- * `html` is the page the quote came from ('' when only its text is known: then only sameAs counts,
- * read from the meta text by the caller).
- */
 /** A code host's link (a repository or an organisation there). */
 const CODE_HOST = /^https?:\/\/(?:www\.)?(?:github\.com|gitlab\.com|codeberg\.org|bitbucket\.org)\//i;
 /** "Source Code:", "Source:", "Repository:", "Code:" and nothing else before the link. */
@@ -519,6 +516,13 @@ function followBadgeOf($: cheerio.CheerioAPI, link: AnyNode): string | null {
   return null;
 }
 
+/**
+ * A company social account stands when the site presents it as its own: a link in its header, footer
+ * or navigation, under a "follow us" line, a `rel="me"` link, or `sameAs` in its JSON-LD. A link
+ * inside a testimonial or a quote is someone else's; a donation page is not an account at all.
+ * `html` is the page the quote came from ('' when only its text is known: then only sameAs counts,
+ * read from the meta text by the caller).
+ */
 export function companySocialVerdict(
   url: string,
   html: string,
@@ -1244,14 +1248,24 @@ export function isPartOfName(word: string, productName: string | null): boolean 
  */
 export function besideTheName(quote: string, at: number, productName: string | null): boolean {
   if (!productName || productName.length < 3) return false;
+  const spellings = nameSpellings(quote, productName);
+  if (!spellings.length) return false;
+  // The last spelling starting at or before `at` (they are in order, all the name's length): found by
+  // halving, so a quote of thousands of spellings, asked about each of its words, stays linear.
+  const last = lastAtOrBefore(spellings, at);
+  return last < 0 || at >= spellings[last]! + lower(productName).length;
+}
+
+/** Where the lower-cased quote spells the lower-cased name (overlapping too), for the last quote asked. */
+let spelledIn: { quote: string; name: string; at: number[] } = { quote: '', name: '', at: [] };
+function nameSpellings(quote: string, productName: string): number[] {
+  if (spelledIn.quote === quote && spelledIn.name === productName) return spelledIn.at;
   const text = lower(quote);
   const name = lower(productName);
-  let spelled = false;
-  for (let from = text.indexOf(name); from >= 0; from = text.indexOf(name, from + 1)) {
-    spelled = true;
-    if (from <= at && at < from + name.length) return false;
-  }
-  return spelled;
+  const at: number[] = [];
+  for (let from = text.indexOf(name); from >= 0; from = text.indexOf(name, from + 1)) at.push(from);
+  spelledIn = { quote, name: productName, at };
+  return at;
 }
 
 /**
