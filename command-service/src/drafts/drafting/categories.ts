@@ -16,6 +16,7 @@ import {
   sentenceAround,
   splitCompounds,
   stemOf,
+  wordsBefore,
   wordAt,
   type Word,
 } from './words.ts';
@@ -404,7 +405,7 @@ export function theProject(text: string, word: Word): boolean {
   const head = /^(?:\s*$|[.,;:!?)]|\s+(?:is|was|has|had|at|by|on|in|of|and|or|for|to|that|which|\p{L}+(?:ed|ing)\b))/iu;
   return (
     /\b(?:this|the|our)\s+(?:(?:open[- ]source|free|whole|entire)\s+)?$|\b(?:an?\s+)?open[- ]source\s+$/i.test(
-      text.slice(0, word.start),
+      wordsBefore(text, word.start),
     ) && head.test(text.slice(word.end))
   );
 }

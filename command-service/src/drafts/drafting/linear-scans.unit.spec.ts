@@ -4,7 +4,7 @@
 import { expect } from 'chai';
 import { addressSpans, foundedBySubject, writtenMails } from './linear-scans.ts';
 import { inAddress } from './categories.ts';
-import { wordAt } from './words.ts';
+import { negated, wordsBefore, wordAt } from './words.ts';
 import { besideTheName, categoryVerdict } from './verify/field-rules.ts';
 import { CORPUS_CATEGORIES } from './corpus/corpus-site.ts';
 import { parsePage } from '../crawling/page-text.ts';
@@ -161,5 +161,41 @@ describe('a list’s items are judged details or steps once per list (issue 34, 
       'Shared folders',
       'Version history',
     ]);
+  });
+});
+
+// The checks of the words just before a term (a negation in its clause, an integration's "into", "the
+// project") read only the last few hundred characters before it: asked for every word of a long line, the
+// whole text before each was quadratic ("not a CRM " × 10,000 took 15 s in a category verdict).
+describe('checks of the words just before a term read a bounded window (issue 34, review)', () => {
+  const NEGATION = /\b(?:no|not|never|nor|without|instead of|rather than|unlike)\b|n['’]t\b/i;
+  const oldNegated = (text: string, at: number): boolean => {
+    const clause =
+      text
+        .slice(0, at)
+        .split(/[.!?;:,]\s|\s[—–-]\s|[—–]/)
+        .pop() ?? '';
+    return NEGATION.test(clause.trim().split(/\s+/).slice(-5).join(' '));
+  };
+
+  it('negated: the old answer at every place of generated text, long texts included', () => {
+    const pieces = ['not ', 'a ', 'CRM ', 'tool', ', ', ' — ', 'never', "don't ", 'x'.repeat(90), '. ', 'no'];
+    for (const text of generated(pieces, 60, 600))
+      for (let at = 0; at <= text.length; at += 7)
+        expect(negated(text, at), `${text} @${at}`).to.equal(oldNegated(text, at));
+  });
+
+  it('wordsBefore: the text before a place from its seventh word back, or all of it', () => {
+    expect(wordsBefore('not a CRM', 6)).to.equal('not a ');
+    const long = `${'word '.repeat(200)}not a CRM`;
+    expect(wordsBefore(long, long.length - 3)).to.equal('word word word word word not a ');
+  });
+
+  it('a category verdict on 400 kB of "not a CRM" and of "into CRM" finishes, and still finds a CRM said after it', () => {
+    for (const repeated of ['not a CRM ', 'into CRM ', 'sync with the CRM ']) {
+      const quote = repeated.repeat(Math.ceil(400_000 / repeated.length));
+      expect(categoryVerdict('CRM', [quote], CORPUS_CATEGORIES, 'Acme'), repeated).to.be.a('string');
+      expect(categoryVerdict('CRM', [`${quote}. Acme is a CRM.`], CORPUS_CATEGORIES, 'Acme'), repeated).to.equal(null);
+    }
   });
 });

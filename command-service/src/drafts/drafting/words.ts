@@ -129,11 +129,26 @@ export function sentenceAround(line: string, start: number, end: number, max = 2
 const NEGATION = /\b(?:no|not|never|nor|without|instead of|rather than|unlike)\b|n['’]t\b/i;
 export function negated(text: string, at: number): boolean {
   // The words just before the term, in its own clause: "Never miss a meeting — the scheduling tool"
-  // negates the meeting, not the tool.
+  // negates the meeting, not the tool. Only its last words are read (asked for every word of a line, the
+  // whole text before each was quadratic: "not a CRM " × 10,000 took 15 s).
   const clause =
-    text
-      .slice(0, at)
+    wordsBefore(text, at)
       .split(/[.!?;:,]\s|\s[—–-]\s|[—–]/)
       .pop() ?? '';
   return NEGATION.test(clause.trim().split(/\s+/).slice(-5).join(' '));
+}
+
+/**
+ * The text before `at` from the start of its seventh whitespace-separated word back (or from the start):
+ * all that a check of the last five words before a term reads ("not", "into", "the project"), so that
+ * asking it for every word of a long line stays linear. Each word is crossed once per call, and a call
+ * crosses at most seven.
+ */
+export function wordsBefore(text: string, at: number): string {
+  let start = at;
+  for (let words = 0; start > 0 && words < 7; words++) {
+    while (start > 0 && /\s/.test(text[start - 1]!)) start--;
+    while (start > 0 && !/\s/.test(text[start - 1]!)) start--;
+  }
+  return text.slice(start, at);
 }

@@ -12,7 +12,7 @@
 import * as cheerio from 'cheerio';
 import type { AnyNode } from 'domhandler';
 import type { CategoryOption } from '../../drafting.ports.ts';
-import { isStopWord, lastAtOrBefore, negated, splitCompounds, wordAt, wordsOf } from '../words.ts';
+import { isStopWord, lastAtOrBefore, negated, splitCompounds, wordsBefore, wordAt, wordsOf } from '../words.ts';
 import { foundedBySubject } from '../linear-scans.ts';
 import { IRC_WEB_CLIENT } from '../../crawling/page-text.ts';
 
@@ -1385,7 +1385,7 @@ export function categoryVerdict(
         continue;
       if (!sameSense(word.raw, forms(word.stem))) continue;
       if (
-        NOT_WHAT_IT_IS.test(quote.slice(0, word.start)) ||
+        NOT_WHAT_IT_IS.test(wordsBefore(quote, word.start)) ||
         NAVIGATION_AFTER.test(quote.slice(word.end)) ||
         negated(quote, word.start)
       )
