@@ -70,6 +70,20 @@ const GLANCE_TOPICS = [
   'weather',
   'markets',
   'server stats',
+  // Feature names that are topics may be tags (the corpus's convention: an invented SaaS page's "Kanban
+  // boards", "Weekly planning"); the qualities ("Low memory usage", "Few dependencies") are not topics.
+  'RSS feeds',
+  'Subreddit posts',
+  'Hacker News posts',
+  'Weather forecasts',
+  'YouTube channel uploads',
+  'Twitch channels',
+  'Market prices',
+  'Docker containers status',
+  'Server stats',
+  'Custom widgets',
+  'Custom CSS',
+  'Different layouts',
 ];
 
 const glance: CorpusSite = {
