@@ -1176,6 +1176,33 @@ export function keywordVerdict(keyword: string): Verdict {
   return fragmentEnds(words) ? `not a keyword: a sentence fragment ("${keyword.trim()}")` : null;
 }
 
+/**
+ * A feature item that claims a quality rather than naming a topic: a count or degree ("Few dependencies",
+ * "Multiple styles", "Numerous options", "Minimal vanilla JS") or a light use of resources ("Low memory usage", "Minimal overhead", "Small
+ * footprint"). Glance's README (thirtieth round, tuning): its "Fast and lightweight" list's "Low memory usage" and
+ * "Few dependencies" became tags beside the list's topics ("RSS feeds", "Weather forecasts"). A topic stays:
+ * "Low-code", "Low latency", "High availability", "Memory management", "Multiplayer games".
+ */
+const COUNT_WORD = new Set([
+  'few',
+  'fewer',
+  'many',
+  'multiple',
+  'numerous',
+  'various',
+  'several',
+  'countless',
+  'minimal',
+]);
+const LIGHT_WORD = new Set(['low', 'lower', 'small', 'tiny', 'reduced']);
+const RESOURCE_USE = new Set(['usage', 'footprint', 'overhead', 'consumption', 'requirements']);
+export function isQualityClaim(words: readonly string[]): boolean {
+  if (words.length < 2) return false;
+  const first = lower(words[0]!);
+  const last = lower(words[words.length - 1]!);
+  return COUNT_WORD.has(first) || (LIGHT_WORD.has(first) && RESOURCE_USE.has(last));
+}
+
 /** A tag is one to three of the site's topical words, not a fragment of a sentence or a feature line. */
 export function tagVerdict(tag: string, productName: string | null = null): Verdict {
   const text = tag.trim();
@@ -1186,6 +1213,7 @@ export function tagVerdict(tag: string, productName: string | null = null): Verd
   if (words.filter((word) => word.includes('-')).length > 1) return 'not a tag: a feature line, not a topic';
   const first = lower(words[0]!);
   const last = lower(words[words.length - 1]!);
+  if (isQualityClaim(words)) return `not a tag: a claim about the product, not a topic ("${text}")`;
   if (isStopWord(first) || isStopWord(last) || fragmentEnds(words) || VERB.has(last))
     return `not a tag: a sentence fragment ("${text}")`;
   return null;

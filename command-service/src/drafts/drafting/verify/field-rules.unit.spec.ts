@@ -880,6 +880,12 @@ describe('verifier field rules', () => {
           ['"own domain", left of "your own domain" (Penwick)', 'own domain'],
           ['a verb and an adverb, "Share privately" (Penwick)', 'Share privately'],
           ['an adverb first', 'Securely share files'],
+          ['a count, "Few dependencies" (Glance, real, thirtieth round)', 'Few dependencies'],
+          ['a light use of resources, "Low memory usage" (Glance)', 'Low memory usage'],
+          ['"Multiple styles"', 'Multiple styles'],
+          ['"Minimal overhead"', 'Minimal overhead'],
+          ['a degree, "Minimal vanilla JS" (Glance)', 'Minimal vanilla JS'],
+          ['"Small footprint"', 'Small footprint'],
         ],
         [
           ['"custom themes"', 'custom themes'],
@@ -887,6 +893,11 @@ describe('verifier field rules', () => {
           ['"Privacy friendly"', 'Privacy friendly'],
           ['"Family photos"', 'Family photos'],
           ['"Early access"', 'Early access'],
+          ['"Low latency": a topic (thirtieth round)', 'Low latency'],
+          ['"High availability"', 'High availability'],
+          ['"Memory usage" with no claim', 'Memory usage'],
+          ['"Multiplayer games"', 'Multiplayer games'],
+          ['"RSS feeds" (Glance, a topic beside its claims)', 'RSS feeds'],
         ],
       );
       table(
