@@ -38,6 +38,7 @@ import {
   TWENTY_FIFTH_REAL,
   TWENTY_SEVENTH_REAL,
   TWENTY_EIGHTH_REAL,
+  TWENTY_NINTH_REAL,
   type CorpusSite,
   evaluateCorpus,
   formatClassReport,
@@ -114,6 +115,7 @@ for (const [label, drafter] of drafters) {
     ['held-out real pages added in the twenty-fifth round', TWENTY_FIFTH_REAL],
     ['held-out real pages added in the twenty-seventh round', TWENTY_SEVENTH_REAL],
     ['held-out real pages added in the twenty-eighth round', TWENTY_EIGHTH_REAL],
+    ['held-out real pages added in the twenty-ninth round', TWENTY_NINTH_REAL],
     ['issue 34’s trap sites only', TRUST],
   ];
   for (const [group, sites] of groups) {

@@ -39,6 +39,7 @@ import { REAL_HELD_OUT_SITES_TWENTY_FIRST, REAL_TUNING_SITES_TWENTY_FIRST } from
 import { REAL_HELD_OUT_SITES_TWENTY_FIFTH, REAL_TUNING_SITES_TWENTY_FIFTH } from './sites-real-twenty-fifth.ts';
 import { REAL_HELD_OUT_SITES_TWENTY_SEVENTH, REAL_TUNING_SITES_TWENTY_SEVENTH } from './sites-real-twenty-seventh.ts';
 import { REAL_HELD_OUT_SITES_TWENTY_EIGHTH, REAL_TUNING_SITES_TWENTY_EIGHTH } from './sites-real-twenty-eighth.ts';
+import { REAL_HELD_OUT_SITES_TWENTY_NINTH, REAL_TUNING_SITES_TWENTY_NINTH } from './sites-real-twenty-ninth.ts';
 
 export const CORPUS: readonly CorpusSite[] = [
   ledgerly,
@@ -112,6 +113,7 @@ export const REAL_TUNING: readonly CorpusSite[] = [
   ...REAL_TUNING_SITES_TWENTY_FIFTH,
   ...REAL_TUNING_SITES_TWENTY_SEVENTH,
   ...REAL_TUNING_SITES_TWENTY_EIGHTH,
+  ...REAL_TUNING_SITES_TWENTY_NINTH,
 ];
 
 /** Real products' pages, verbatim, with their sources (sites-real.ts, sites-real-more.ts); held out, scored apart. */
@@ -142,6 +144,7 @@ export const REAL: readonly CorpusSite[] = [
   ...REAL_HELD_OUT_SITES_TWENTY_FIFTH,
   ...REAL_HELD_OUT_SITES_TWENTY_SEVENTH,
   ...REAL_HELD_OUT_SITES_TWENTY_EIGHTH,
+  ...REAL_HELD_OUT_SITES_TWENTY_NINTH,
 ];
 
 /** Held-out real sites added in issue 34's third round with two tuning sites (sites-real-third.ts): never tuned on. */
@@ -212,6 +215,9 @@ export const TWENTY_SEVENTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_TW
 
 /** The real pages held out in issue 34's twenty-eighth round (feature lists a landing page introduces without a features heading (a lead-in sentence, headed lists inside a features section); sites-real-twenty-eighth.ts): never tuned on. */
 export const TWENTY_EIGHTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_TWENTY_EIGHTH;
+
+/** The real pages held out in issue 34's twenty-ninth round (people's own links in grid-card team layouts (a name, a role line, a row of icon links); sites-real-twenty-ninth.ts): never tuned on. */
+export const TWENTY_NINTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_TWENTY_NINTH;
 
 /**
  * Held-out real sites added after the tuning round of part 9 (sites-real-heldout.ts): their first
