@@ -11,6 +11,7 @@ import { SIXTEENTH_TRAP_SITES } from './sites-sixteenth-traps.ts';
 import { NINETEENTH_TRAP_SITES } from './sites-nineteenth-traps.ts';
 import { SEVENTEENTH_TRAP_SITES } from './sites-seventeenth-traps.ts';
 import { TWENTY_FIRST_TRAP_SITES } from './sites-twenty-first-traps.ts';
+import { TWENTY_NINTH_TRAP_SITES } from './sites-twenty-ninth-traps.ts';
 import { REAL_SITES } from './sites-real.ts';
 import { REAL_SITES_MORE } from './sites-real-more.ts';
 import { SHAPE_SITES } from './sites-shapes.ts';
@@ -72,7 +73,8 @@ export const HELD_OUT: readonly CorpusSite[] = [cartwise, patchbay, kindling, va
  * sites-seventeenth-traps.ts; the nineteenth round's (an ordinary word opening a pricing sentence, "Hosting starts
  * at $6"): sites-nineteenth-traps.ts.
  * sixteenth round's (a word sharing a category's stem, not its sense: "product" / Productivity): sites-sixteenth-traps.ts; the
- * twenty-first round's (a team card's own links and a role beside a founding title): sites-twenty-first-traps.ts.
+ * twenty-first round's (a team card's own links and a role beside a founding title): sites-twenty-first-traps.ts; the
+ * twenty-ninth round's (a person's own links in a grid card longer than a short card): sites-twenty-ninth-traps.ts.
  */
 export const TRUST: readonly CorpusSite[] = [
   ...TRUST_SITES,
@@ -82,6 +84,7 @@ export const TRUST: readonly CorpusSite[] = [
   ...NINETEENTH_TRAP_SITES,
   ...SEVENTEENTH_TRAP_SITES,
   ...TWENTY_FIRST_TRAP_SITES,
+  ...TWENTY_NINTH_TRAP_SITES,
 ];
 
 /**
