@@ -7,15 +7,18 @@
  * - driftwood: an about page whose team stands in grid cards as mkdocs-material renders them (a paragraph
  *   of an avatar and a bold name, a horizontal rule, an icon-prefixed role line, a bio of a few sentences,
  *   then a paragraph of icon links to the person's own GitHub / Mastodon (rel="me") / website); the
- *   product's own accounts in the footer and on the home page. Each card is longer than the twenty-first
- *   round's 300-character card, so its links read as a row of the site's accounts.
+ *   product's repository named once on the home page, no other account of its own. Each card is longer
+ *   than the twenty-first round's 300-character card, so its links read as a row of the site's accounts.
+ *   Changed after its first run (tuning only, stated): the product's GitHub and Mastodon first stood in
+ *   the footer, where the drafter found them before any card and the trap showed nothing; the real class
+ *   (Privacy Guides' held-out about page, read for its class only) is a page whose own accounts are not
+ *   in a footer row.
  *
  * The real held-out page added one for one is in sites-real-twenty-ninth.ts (OtterSQL's announcement).
  */
 import { page, type CorpusSite } from './corpus-site.ts';
 
 const footer = `<p>Driftwood — offline-first field notes for survey crews</p>
-<p><a href="https://github.com/driftwood-notes">GitHub</a> · <a rel="me" href="https://fosstodon.org/@driftwood">Mastodon</a></p>
 <p>Contact: <a href="mailto:crew@driftwood.test">crew@driftwood.test</a></p>`;
 
 const icon = '<span class="twemoji"><svg viewBox="0 0 24 24"><path d="M0 0h24v24H0z"></path></svg></span>';
@@ -41,7 +44,8 @@ export const driftwood: CorpusSite = {
       'Driftwood | Offline-first field notes for survey crews',
       `<h1>Offline-first field notes for survey crews</h1>
 <p>Driftwood is a field notebook for survey crews: record observations offline, attach photos and sync when you are back in range.</p>
-<h2>Features</h2><ul><li>Offline capture</li><li>Photo attachments</li><li>Crew sync</li></ul>`,
+<h2>Features</h2><ul><li>Offline capture</li><li>Photo attachments</li><li>Crew sync</li></ul>
+<p>The source code is on <a href="https://github.com/driftwood-notes/driftwood">GitHub</a>.</p>`,
       { nav: '<a href="/">Driftwood</a> <a href="/about/">About</a>', footer },
     ),
     '/about/': page(
@@ -108,10 +112,8 @@ ${link('https://priyanatarajan.net', 'Website')}`,
     keywords: { must: [], may: ['field notes', 'survey crews', 'field notebook', 'offline-first'] },
     // "started Driftwood" is said of a lead maintainer in a bio: the corpus reads no founding title here.
     founders: [],
-    socials: {
-      github: 'https://github.com/driftwood-notes',
-      custom: 'https://fosstodon.org/@driftwood',
-    },
+    // "The source code is on GitHub": the product's repository; it has no other account.
+    socials: { github: 'https://github.com/driftwood-notes/driftwood' },
     faqs: [],
   },
   forbidden: [
