@@ -502,6 +502,17 @@ function cardPeople($: cheerio.CheerioAPI, block: AnyNode, productName: string |
     );
 }
 
+/** A block's text length, measured once per node (a page of many cards beside one long block stays linear). */
+const BLOCK_SIZES = new WeakMap<AnyNode, number>();
+function blockSize($: cheerio.CheerioAPI, node: AnyNode): number {
+  let size = BLOCK_SIZES.get(node);
+  if (size === undefined) {
+    size = $(node).text().replace(/\s+/g, ' ').trim().length;
+    BLOCK_SIZES.set(node, size);
+  }
+  return size;
+}
+
 /** The most a grid's card may hold (a name, a role, a bio of a few sentences, a row of links). */
 const GRID_CARD_CHARS = 900;
 
@@ -520,7 +531,7 @@ function inCardGrid($: cheerio.CheerioAPI, block: AnyNode, person: string, produ
     .slice(0, 12)
     .some((sibling) => {
       if ((sibling as { name?: string }).name !== tag) return false;
-      if ($(sibling).text().replace(/\s+/g, ' ').trim().length > GRID_CARD_CHARS) return false;
+      if (blockSize($, sibling) > GRID_CARD_CHARS) return false;
       const others = new Set(cardPeople($, sibling, productName));
       return others.size === 1 && !others.has(person);
     });
