@@ -39,6 +39,7 @@ import {
   TWENTY_SEVENTH_REAL,
   TWENTY_EIGHTH_REAL,
   THIRTIETH_REAL,
+  TWENTY_NINTH_REAL,
   type CorpusSite,
   evaluateCorpus,
   formatClassReport,
@@ -116,6 +117,7 @@ for (const [label, drafter] of drafters) {
     ['held-out real pages added in the twenty-seventh round', TWENTY_SEVENTH_REAL],
     ['held-out real pages added in the twenty-eighth round', TWENTY_EIGHTH_REAL],
     ['held-out real pages added in the thirtieth round', THIRTIETH_REAL],
+    ['held-out real pages added in the twenty-ninth round', TWENTY_NINTH_REAL],
     ['issue 34’s trap sites only', TRUST],
   ];
   for (const [group, sites] of groups) {

@@ -11,6 +11,7 @@ import { SIXTEENTH_TRAP_SITES } from './sites-sixteenth-traps.ts';
 import { NINETEENTH_TRAP_SITES } from './sites-nineteenth-traps.ts';
 import { SEVENTEENTH_TRAP_SITES } from './sites-seventeenth-traps.ts';
 import { TWENTY_FIRST_TRAP_SITES } from './sites-twenty-first-traps.ts';
+import { TWENTY_NINTH_TRAP_SITES } from './sites-twenty-ninth-traps.ts';
 import { REAL_SITES } from './sites-real.ts';
 import { REAL_SITES_MORE } from './sites-real-more.ts';
 import { SHAPE_SITES } from './sites-shapes.ts';
@@ -40,6 +41,7 @@ import { REAL_HELD_OUT_SITES_TWENTY_FIFTH, REAL_TUNING_SITES_TWENTY_FIFTH } from
 import { REAL_HELD_OUT_SITES_TWENTY_SEVENTH, REAL_TUNING_SITES_TWENTY_SEVENTH } from './sites-real-twenty-seventh.ts';
 import { REAL_HELD_OUT_SITES_TWENTY_EIGHTH, REAL_TUNING_SITES_TWENTY_EIGHTH } from './sites-real-twenty-eighth.ts';
 import { REAL_HELD_OUT_SITES_THIRTIETH, REAL_TUNING_SITES_THIRTIETH } from './sites-real-thirtieth.ts';
+import { REAL_HELD_OUT_SITES_TWENTY_NINTH, REAL_TUNING_SITES_TWENTY_NINTH } from './sites-real-twenty-ninth.ts';
 
 export const CORPUS: readonly CorpusSite[] = [
   ledgerly,
@@ -72,7 +74,8 @@ export const HELD_OUT: readonly CorpusSite[] = [cartwise, patchbay, kindling, va
  * sites-seventeenth-traps.ts; the nineteenth round's (an ordinary word opening a pricing sentence, "Hosting starts
  * at $6"): sites-nineteenth-traps.ts.
  * sixteenth round's (a word sharing a category's stem, not its sense: "product" / Productivity): sites-sixteenth-traps.ts; the
- * twenty-first round's (a team card's own links and a role beside a founding title): sites-twenty-first-traps.ts.
+ * twenty-first round's (a team card's own links and a role beside a founding title): sites-twenty-first-traps.ts; the
+ * twenty-ninth round's (a person's own links in a grid card longer than a short card): sites-twenty-ninth-traps.ts.
  */
 export const TRUST: readonly CorpusSite[] = [
   ...TRUST_SITES,
@@ -82,6 +85,7 @@ export const TRUST: readonly CorpusSite[] = [
   ...NINETEENTH_TRAP_SITES,
   ...SEVENTEENTH_TRAP_SITES,
   ...TWENTY_FIRST_TRAP_SITES,
+  ...TWENTY_NINTH_TRAP_SITES,
 ];
 
 /**
@@ -114,6 +118,7 @@ export const REAL_TUNING: readonly CorpusSite[] = [
   ...REAL_TUNING_SITES_TWENTY_SEVENTH,
   ...REAL_TUNING_SITES_TWENTY_EIGHTH,
   ...REAL_TUNING_SITES_THIRTIETH,
+  ...REAL_TUNING_SITES_TWENTY_NINTH,
 ];
 
 /** Real products' pages, verbatim, with their sources (sites-real.ts, sites-real-more.ts); held out, scored apart. */
@@ -145,6 +150,7 @@ export const REAL: readonly CorpusSite[] = [
   ...REAL_HELD_OUT_SITES_TWENTY_SEVENTH,
   ...REAL_HELD_OUT_SITES_TWENTY_EIGHTH,
   ...REAL_HELD_OUT_SITES_THIRTIETH,
+  ...REAL_HELD_OUT_SITES_TWENTY_NINTH,
 ];
 
 /** Held-out real sites added in issue 34's third round with two tuning sites (sites-real-third.ts): never tuned on. */
@@ -218,6 +224,9 @@ export const TWENTY_EIGHTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_TWE
 
 /** The real pages held out in issue 34's thirtieth round (headed sub-lists inside a features section, and feature items taken as tags; sites-real-thirtieth.ts): never tuned on. */
 export const THIRTIETH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_THIRTIETH;
+
+/** The real pages held out in issue 34's twenty-ninth round (people's own links in grid-card team layouts (a name, a role line, a row of icon links); sites-real-twenty-ninth.ts): never tuned on. */
+export const TWENTY_NINTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_TWENTY_NINTH;
 
 /**
  * Held-out real sites added after the tuning round of part 9 (sites-real-heldout.ts): their first

@@ -479,27 +479,66 @@ const CARD_PERSON = /^\p{Lu}[\p{L}'’.-]{0,30}(?: \p{Lu}[\p{L}'’.-]{0,30}){1,
 function onPersonCard($: cheerio.CheerioAPI, link: AnyNode, productName: string | null): boolean {
   for (const parent of $(link).parents().slice(0, 3).toArray()) {
     if ($(parent).is('html, body, main, header, footer, nav')) return false;
-    const names = $(parent)
-      .find('h1, h2, h3, h4, h5, h6, strong, b, dt, figcaption')
-      .toArray()
-      .slice(0, 20)
-      .map((node) => $(node).text().replace(/\s+/g, ' ').trim())
-      .filter(
-        (text) =>
-          CARD_PERSON.test(text) &&
-          !ORGANISATION_NAME.test(text) &&
-          !namesProduct(text, productName) &&
-          !text.split(' ').some((word) => isStopWord(word.toLowerCase())),
-      );
+    const names = cardPeople($, parent, productName);
     // A card is small: a name, a role, a line or two and a few links; a section naming one person is no card.
-    if (names.length > 0)
-      return (
-        new Set(names).size === 1 &&
-        $(parent).text().replace(/\s+/g, ' ').trim().length <= 300 &&
-        $(parent).find('a[href]').length <= 6
-      );
+    if (names.length > 0) {
+      if (new Set(names).size !== 1 || $(parent).find('a[href]').length > 6) return false;
+      const size = $(parent).text().replace(/\s+/g, ' ').trim().length;
+      return size <= 300 || (size <= GRID_CARD_CHARS && inCardGrid($, parent, names[0]!, productName));
+    }
   }
   return false;
+}
+
+/** The people a block names as a card shows them (a heading, a bold or a caption line), at most 20 looked at. */
+function cardPeople($: cheerio.CheerioAPI, block: AnyNode, productName: string | null): string[] {
+  return $(block)
+    .find('h1, h2, h3, h4, h5, h6, strong, b, dt, figcaption')
+    .toArray()
+    .slice(0, 20)
+    .map((node) => $(node).text().replace(/\s+/g, ' ').trim())
+    .filter(
+      (text) =>
+        CARD_PERSON.test(text) &&
+        !ORGANISATION_NAME.test(text) &&
+        !namesProduct(text, productName) &&
+        !text.split(' ').some((word) => isStopWord(word.toLowerCase())),
+    );
+}
+
+/** A block's text length, measured once per node (a page of many cards beside one long block stays linear). */
+const BLOCK_SIZES = new WeakMap<AnyNode, number>();
+function blockSize($: cheerio.CheerioAPI, node: AnyNode): number {
+  let size = BLOCK_SIZES.get(node);
+  if (size === undefined) {
+    size = $(node).text().replace(/\s+/g, ' ').trim().length;
+    BLOCK_SIZES.set(node, size);
+  }
+  return size;
+}
+
+/** The most a grid's card may hold (a name, a role, a bio of a few sentences, a row of links). */
+const GRID_CARD_CHARS = 900;
+
+/**
+ * Whether a block naming one person is one card of a grid of people (issue 34, twenty-ninth round;
+ * invented tuning: driftwood's mkdocs-material grid cards, each a bold name, a rule, a role, a bio and the
+ * person's own icon links, longer than a short card): a sibling of the same element, of at most the same
+ * size, names exactly one other person. Whatever the markup (a list item, a column, a card's div), a
+ * link there is that person's.
+ */
+function inCardGrid($: cheerio.CheerioAPI, block: AnyNode, person: string, productName: string | null): boolean {
+  const tag = (block as { name?: string }).name;
+  return $(block)
+    .siblings()
+    .toArray()
+    .slice(0, 12)
+    .some((sibling) => {
+      if ((sibling as { name?: string }).name !== tag) return false;
+      if (blockSize($, sibling) > GRID_CARD_CHARS) return false;
+      const others = new Set(cardPeople($, sibling, productName));
+      return others.size === 1 && !others.has(person);
+    });
 }
 
 /** A code host's link (a repository or an organisation there). */

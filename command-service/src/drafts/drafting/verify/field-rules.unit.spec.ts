@@ -1652,6 +1652,37 @@ describe('verifier field rules', () => {
         ],
       );
     });
+    describe('a person’s own links in a grid of longer cards (invented tuning: driftwood’s mkdocs-material grid cards)', () => {
+      const page = (body: string) => `<html><body><main>${body}</main></body></html>`;
+      const bio = (who: string) =>
+        `${who} maps salt marshes, looks after releases and answers questions in the forum. `.repeat(4);
+      const icon = '<span class="twemoji"><svg></svg></span>';
+      const li = (name: string, links: string) =>
+        `<li><p><img alt="" src="/a.png"> <strong>${name}</strong></p><hr><p>${icon} Lead maintainer</p><p>${bio(name.split(' ')[0]!)}</p><p>${links}</p></li>`;
+      const lena = `<a href="https://github.com/lbrandt">${icon} GitHub</a> <a rel="me" href="https://hachyderm.io/@lenab">${icon} Mastodon</a>`;
+      const grid = page(
+        `<div class="grid cards"><ul>${li('Lena Brandt', lena)}${li('Priya Natarajan', '<a href="https://github.com/priyanat">GitHub</a>')}</ul></div>`,
+      );
+      const columns = page(
+        `<div class="row"><div class="col"><h4>Lena Brandt</h4><p>${bio('Lena')}</p><p>${lena}</p></div><div class="col"><h4>Priya Natarajan</h4><p>${bio('Priya')}</p></div></div>`,
+      );
+      const alone = page(`<ul>${li('Lena Brandt', lena)}<li><p>Offline capture for crews.</p></li></ul>`);
+      const huge = page(
+        `<ul>${li('Lena Brandt', `${lena}</p><p>${bio('Lena')}${bio('Lena')}`)}${li('Priya Natarajan', '')}</ul>`,
+      );
+      table(
+        (html: string, link: string) => companySocialVerdict(link, html, 'https://acme.test/', 'Driftwood'),
+        [
+          ['a rel="me" Mastodon link on a long grid card', grid, 'https://hachyderm.io/@lenab'],
+          ['a GitHub link of a long grid card’s row', grid, 'https://github.com/lbrandt'],
+          ['a link on a long card among columns of people', columns, 'https://hachyderm.io/@lenab'],
+        ],
+        [
+          ['a rel="me" link on a long item whose siblings name nobody', alone, 'https://hachyderm.io/@lenab'],
+          ['a rel="me" link on an item longer than any card', huge, 'https://hachyderm.io/@lenab'],
+        ],
+      );
+    });
     describe('“the X project on GitHub”, “the source code is available on GitHub”', () => {
       const page = (body: string) => `<html><body><main>${body}</main></body></html>`;
       const mb = 'https://github.com/MarkBind/markbind';
