@@ -185,7 +185,8 @@ const rustfs: CorpusSite = {
     name: 'RustFS',
     pricing_model: null,
     founded_year: null,
-    contact_email: null,
+    // "Contact": "Business: hello@rustfs.com" (first written null: the section was missed).
+    contact_email: 'hello@rustfs.com',
     city: null,
     country: null,
     stage: null,
