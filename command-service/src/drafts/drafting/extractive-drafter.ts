@@ -734,6 +734,18 @@ function withoutTrailingOff(found: ProposedValue<string[]> | null): ProposedValu
     : null;
 }
 
+/**
+ * A ticked task box before an item ("[x] Support TLS", a task list on a page that does not render it: Akasa's
+ * README, thirty-second round, tuning) says it is done, and is no part of the capability: the value is the
+ * item after it (the quote keeps the page's text). Unticked ones ("[ ] Cluster mode") are planned items and
+ * never features (isFeatureText, verify/field-rules.ts).
+ */
+const TICKED_BOX = /^\[[xX✓✔]\]\s{1,3}/u;
+export function withoutTickedBoxes(found: ProposedValue<string[]> | null): ProposedValue<string[]> | null {
+  if (!found || !found.value.some((item) => TICKED_BOX.test(item))) return found;
+  return { ...found, value: found.value.map((item) => item.replace(TICKED_BOX, '')) };
+}
+
 /** Features laid out as marketing pages lay them out (feature-layouts.ts), quoted from the page. */
 function laidOutFeatures(v: View, layout: 'block' | 'cards'): ProposedValue<string[]> | null {
   const skip = instructionalSet(v);
@@ -1172,7 +1184,7 @@ export class ExtractiveDrafter implements Drafter {
     }
     // A closing "✨ And much more!" stays in the list while the list is found (it is still the page's
     // list, its other items features), then is dropped: it names no capability (verify/field-rules.ts).
-    fields.features = withoutTrailingOff(fields.features as ProposedValue<string[]> | null);
+    fields.features = withoutTickedBoxes(withoutTrailingOff(fields.features as ProposedValue<string[]> | null));
     // "Why Acme?", "Why use Acme?" head reasons to choose it; "Why does Acme fail to …?", "Why doesn't the
     // button appear?" head a FAQ's answer (GoIV's README, tuning): its list is causes, not selling points.
     fields.usps = first([...(home ? [home] : []), ...byKind('features', 'about', 'pricing')], (v) =>

@@ -4,7 +4,7 @@ import type { CrawledPage, CrawlResult, PageKind } from '../drafting.ports.ts';
 import { parsePage } from '../crawling/page-text.ts';
 import { SITE_PAGES } from '../crawling/fake-site.fixture.ts';
 import { createDrafter } from './create-drafter.ts';
-import { isVideoUrl, ownChatLink, socialPlatform } from './extractive-drafter.ts';
+import { isVideoUrl, ownChatLink, socialPlatform, withoutTickedBoxes } from './extractive-drafter.ts';
 import { fold } from '@listings/shared/kernel';
 import { draftDecider } from '../draft.decider.ts';
 import type { DraftEvent } from '@listings/shared/contracts/drafts';
@@ -1467,4 +1467,25 @@ describe('ExtractiveDrafter', () => {
       expect(lines.fields.city?.value ?? null).to.equal(null);
     });
   });
+});
+
+describe('a ticked task box before a feature item (issue 34, thirty-second round; real tuning: Akasa’s README)', () => {
+  const cases: [string, string[], string[]][] = [
+    [
+      'a task list a page does not render (real: Akasa’s README)',
+      ['[x] Full support MQTT v3.1/v3.1.1/v5.0', '[X] Support WebSocket (include TLS support)'],
+      ['Full support MQTT v3.1/v3.1.1/v5.0', 'Support WebSocket (include TLS support)'],
+    ],
+    ['a check mark in the box', ['[✓] Dark mode'], ['Dark mode']],
+    ['no box: unchanged', ['Dark mode', 'Links [x] marked'], ['Dark mode', 'Links [x] marked']],
+    ['a bracketed word is no box', ['[beta] Sync'], ['[beta] Sync']],
+  ];
+  for (const [name, items, expected] of cases)
+    it(name, () => {
+      const found = { value: items, evidence: items.map((quote) => ({ url: 'https://acme.test/', quote })) };
+      const kept = withoutTickedBoxes(found as never);
+      expect(kept?.value).to.deep.equal(expected);
+      // The quotes stay the page's text.
+      expect(kept?.evidence.map((item) => item.quote)).to.deep.equal(items);
+    });
 });

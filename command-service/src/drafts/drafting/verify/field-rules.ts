@@ -1585,9 +1585,31 @@ export function trailsOff(text: string): boolean {
 const POINTS_TO_MORE =
   /\b(?:these|all|more|other|the)\s+(?:features|capabilities)\b|\band\s+(?:much\s+)?more[\s.…!]*$/iu;
 
+/**
+ * A planned item (thirty-second round, tuning: Akasa's README, "- [ ] Cluster mode (*coming soon*)" and an
+ * edition's unticked "- [ ] Rate limit"; RustFS's "🚧 Under Testing" rows): an unticked task box before the
+ * item ("[ ]", as a page without task-list rendering shows it), a construction sign anywhere, or a marker
+ * saying it is not there yet — in brackets ("(coming soon)", "(planned)", "(WIP)", "[soon]"), after a dash or
+ * colon at the end ("— coming soon", ": planned"), or leading with a colon ("Coming soon: …"). Bounded
+ * alternatives, one optional run of marks: linear. "Soon-to-be-forgotten tabs" or "Plan your week" stay.
+ */
+const PLANNED_WORDS = String.raw`(?:coming\s{1,3}soon|soon|planned|wip|work\s{1,3}in\s{1,3}progress|in\s{1,3}progress|upcoming|under\s{1,3}(?:development|testing|construction)|not\s{1,3}yet\s{1,3}(?:available|supported|implemented)|on\s{1,3}the\s{1,3}roadmap)`;
+/** Only these lead an item as its label ("Coming soon: …"): "Upcoming: …", "In progress: …" can be a view's name. */
+const PLANNED_LABEL = String.raw`(?:coming\s{1,3}soon|soon|planned|wip|work\s{1,3}in\s{1,3}progress)`;
+const PLANNED_MARK = new RegExp(
+  String.raw`^\[\s\]|🚧|[(\[]\s{0,3}${PLANNED_WORDS}\s{0,3}[!.…]{0,3}\s{0,3}[)\]]|(?:\s[-–—]|:)\s{0,3}${PLANNED_WORDS}\s{0,3}[!.…]{0,3}$|^${PLANNED_LABEL}\s{0,3}[:–—-]\s`,
+  'iu',
+);
+
+/** Whether a list item is marked as planned, not yet the product's ("(coming soon)", "[ ] …", "🚧"). */
+export function isPlannedItem(item: string): boolean {
+  return PLANNED_MARK.test(item.trim());
+}
+
 /** A feature (or a reason to choose it) names a capability, not the list trailing off. */
 export function featureVerdict(item: string): Verdict {
   if (trailsOff(item)) return 'the list trailing off ("And much more!"), not a feature';
+  if (isPlannedItem(item)) return 'a planned item ("coming soon", an unticked task, "🚧"), not a feature yet';
   const text = item.trim().replace(LEADING_MARKS, '');
   return CALL_TO_ACTION.test(text) && POINTS_TO_MORE.test(text)
     ? 'a call to action pointing to more features, not a feature'

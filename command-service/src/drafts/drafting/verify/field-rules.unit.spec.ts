@@ -1048,6 +1048,35 @@ describe('verifier field rules', () => {
     );
   });
 
+  describe('issue 34, thirty-second round: a planned item is no feature yet (real tuning: Akasa’s and RustFS’s READMEs)', () => {
+    table(
+      featureVerdict,
+      [
+        ['an unticked task marked coming soon (real: Akasa’s README)', '[ ] Cluster mode (coming soon)'],
+        ['an unticked task (real: Akasa’s enterprise edition)', '[ ] Rate limit'],
+        ['a construction sign (real: RustFS’s status rows)', 'Lifecycle Management 🚧 Under Testing'],
+        ['a bracketed marker', 'Row styling [planned]'],
+        ['a WIP marker', 'Integration for web (WIP)'],
+        ['a marker after a dash', 'Offline mode — coming soon!'],
+        ['a marker after a colon', 'Mobile app: not yet available'],
+        ['a leading label', 'Coming soon: two-way calendar sync'],
+      ],
+      [
+        ['a ticked task', '[x] Support TLS (include two-way authentication)'],
+        ['a capability naming soon-ness', 'Soon-to-expire links are flagged'],
+        ['a capability planning', 'Plan your week with a drag-and-drop planner'],
+        ['a view named upcoming', 'Upcoming: events of the next seven days'],
+        ['a capability with a roadmap', 'Public roadmap with votes'],
+        ['brackets saying something else', 'Calendar view (upcoming and past events)'],
+      ],
+    );
+    it('stays linear on a long run of spaces and marks', () => {
+      const spaces = ' '.repeat(50_000);
+      expect(featureVerdict(`(${spaces}coming soon${spaces}x`)).to.equal(null);
+      expect(featureVerdict(`x -${spaces}planned${'!'.repeat(50_000)}x`)).to.equal(null);
+    });
+  });
+
   it('reads a category word of the name where the quote says it outside the name: "Krayin CRM is a hand tailored CRM framework" (issue 34, twenty-second round; real tuning: Krayin’s README)', () => {
     const quote = 'Krayin CRM is a hand tailored CRM framework built on some of the hottest opensource technologies';
     expect(categoryVerdict('CRM', [quote], CORPUS_CATEGORIES, 'Krayin CRM')).to.equal(null);
