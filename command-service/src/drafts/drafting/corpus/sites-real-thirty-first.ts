@@ -1,8 +1,182 @@
 /**
  * Issue 34, thirty-first round: page titles that are not the product's name (announcements, sponsor and donation pages, comparison and plan pages). Filled by the round: the pages tuned on, and one for one the real
  * pages held out (chosen, and their facts written from the page, before the drafter first ran on them).
+ *
+ * Each page is kept verbatim in real/<id>/: a blog post's markdown at the commit, its front matter dropped
+ * (a site generator does not print it; Wicket's {% highlight %} liquid tags kept as they are), rendered by
+ * markdown-it (html and linkify on) in a bare page whose title is the post's front-matter title.
+ *
+ * Tuned on:
+ * - nimbus-intro: DamianMac/damianmac.github.io at d25ddf19
+ *   (_posts/2014-03-08-introducing-nimbus-azure-service-bus-made-easy.md), titled "Introducing Nimbus - Azure
+ *   Service Bus made easy": the story of a .NET API for the Azure Service Bus, its GitHub repository.
+ * - wicket-8-announce: apache/wicket-site at 930db4f7 (2018/_posts/2018-05-22-wicket-8-released.md), titled
+ *   "Announcing Apache Wicket 8: Write Less, Achieve More": a release post of the Java web framework.
+ *
+ * Held out (the drafter is not changed for them):
+ * - stackmechanics-intro: DamianMac/damianmac.github.io at 78c832cf
+ *   (_posts/2017-08-29-introducing-stack-mechanics.md), titled "Introducing Stack Mechanics - Deep Dive .NET
+ *   Microservices training": a training venture's announcement, its Twitter. One for one with nimbus-intro
+ *   (the same blog, another product: the blog's wording was not read for the rule beyond Nimbus's title).
+ * - hammock-intro: DamianMac/damianmac.github.io at d8b2a3bf (_posts/2019-04-19-introducing-hammock-core.md),
+ *   titled "Introducing Hammock Core": a CouchDB client library for .NET Core, its GitHub repository. One for
+ *   one with wicket-8-announce.
  */
+import { readFileSync } from 'node:fs';
 import type { CorpusSite } from './corpus-site.ts';
 
-export const REAL_TUNING_SITES_THIRTY_FIRST: readonly CorpusSite[] = [];
-export const REAL_HELD_OUT_SITES_THIRTY_FIRST: readonly CorpusSite[] = [];
+const file = (path: string) => readFileSync(new URL(`./real/${path}`, import.meta.url), 'utf8');
+const source = (
+  repo: string,
+  commit: string,
+  path: string,
+  how = 'front matter dropped, rendered by markdown-it, html and linkify on',
+) => `https://github.com/${repo}/blob/${commit}/${path} (${how})`;
+
+const none = { must: [] };
+
+const nimbus: CorpusSite = {
+  id: 'nimbus-intro',
+  about:
+    "real (a blog's announcement of Nimbus): a page titled 'Introducing Nimbus - Azure Service Bus made easy', the product's repository",
+  classes: ['real', 'single-page', 'blog', 'socials'],
+  source: source(
+    'DamianMac/damianmac.github.io',
+    'd25ddf19',
+    '_posts/2014-03-08-introducing-nimbus-azure-service-bus-made-easy.md',
+  ),
+  pages: { '/': file('nimbus-intro/index.html') },
+  expected: {
+    // "Introducing Nimbus - …": the announcement names Nimbus ("[Nimbus](github) was born", "Nimbus is an API").
+    name: 'Nimbus',
+    pricing_model: null,
+    founded_year: null,
+    contact_email: null,
+    city: null,
+    country: null,
+    stage: null,
+    logo_url: null,
+    demo_video_url: null,
+    categories: { must: [], may: ['Developer Tools', 'APIs'] },
+    features: none,
+    usps: none,
+    tags: { must: [], may: ['azure service bus', 'service bus', 'messaging', 'microservices', '.net', 'azure'] },
+    keywords: { must: [], may: ['azure service bus', 'service bus', 'messaging', 'microservices', '.net', 'azure'] },
+    // "Andrew Harcourt and I decided to write our own": no founding title; the author is unnamed on the page.
+    founders: [],
+    socials: { github: 'https://github.com/damianmac/nimbus' },
+    faqs: [],
+  },
+  forbidden: [
+    'name=Introducing Nimbus - Azure Service Bus made easy',
+    'name=Introducing Nimbus',
+    'name=Azure Service Bus made easy',
+  ],
+};
+
+const wicket: CorpusSite = {
+  id: 'wicket-8-announce',
+  about:
+    "real (Apache Wicket's release post): a page titled 'Announcing Apache Wicket 8: Write Less, Achieve More', an open source Java web framework",
+  classes: ['real', 'single-page', 'blog'],
+  source: source('apache/wicket-site', '930db4f7', '2018/_posts/2018-05-22-wicket-8-released.md'),
+  pages: { '/': file('wicket-8-announce/index.html') },
+  expected: {
+    // "Announcing Apache Wicket 8: …": "The Apache Wicket project announces the 8th major release".
+    name: ['Apache Wicket', 'Wicket'],
+    // "open source" only: no word on price.
+    pricing_model: null,
+    // "for over a decade": no year.
+    founded_year: null,
+    contact_email: null,
+    city: null,
+    country: null,
+    stage: null,
+    logo_url: null,
+    demo_video_url: null,
+    categories: { must: [], may: ['Developer Tools'] },
+    features: none,
+    usps: none,
+    tags: { must: [], may: ['java', 'web framework', 'open source', 'lambdas', 'java 8'] },
+    keywords: { must: [], may: ['java', 'web framework', 'open source', 'lambdas', 'java 8'] },
+    founders: [],
+    socials: {},
+    faqs: [],
+  },
+  forbidden: [
+    'name=Announcing Apache Wicket 8: Write Less, Achieve More',
+    'name=Announcing Apache Wicket 8',
+    'name=Write Less, Achieve More',
+  ],
+};
+
+export const REAL_TUNING_SITES_THIRTY_FIRST: readonly CorpusSite[] = [nimbus, wicket];
+
+const stackMechanics: CorpusSite = {
+  id: 'stackmechanics-intro',
+  about:
+    "real (a blog's announcement of Stack Mechanics): a page titled 'Introducing Stack Mechanics - Deep Dive .NET Microservices training', the venture's Twitter",
+  classes: ['real', 'single-page', 'blog', 'socials'],
+  source: source('DamianMac/damianmac.github.io', '78c832cf', '_posts/2017-08-29-introducing-stack-mechanics.md'),
+  pages: { '/': file('stackmechanics-intro/index.html') },
+  expected: {
+    // "training … under the banner of [Stack Mechanics](https://stackmechanics.com/)".
+    name: 'Stack Mechanics',
+    pricing_model: null,
+    founded_year: null,
+    contact_email: null,
+    // "starting in Brisbane": where the first workshop is, not where the venture is said to be.
+    city: null,
+    country: null,
+    stage: null,
+    logo_url: null,
+    demo_video_url: null,
+    categories: { must: [], may: ['Education'] },
+    features: none,
+    usps: none,
+    tags: { must: [], may: ['training', 'microservices', '.net', 'workshops', 'devops'] },
+    keywords: { must: [], may: ['training', 'microservices', '.net', 'workshops', 'devops'] },
+    // "I've teamed up with my good friends Nick Blumhardt and Andrew Harcourt": no founding word.
+    founders: [],
+    socials: { twitter: 'https://twitter.com/stack_mechanics' },
+    faqs: [],
+  },
+  forbidden: [
+    'name=Introducing Stack Mechanics - Deep Dive .NET Microservices training',
+    'name=Introducing Stack Mechanics',
+    'name=Deep Dive .NET Microservices training',
+  ],
+};
+
+const hammock: CorpusSite = {
+  id: 'hammock-intro',
+  about:
+    "real (a blog's announcement of Hammock Core): a page titled 'Introducing Hammock Core', a CouchDB client library's repository",
+  classes: ['real', 'single-page', 'blog', 'socials'],
+  source: source('DamianMac/damianmac.github.io', 'd8b2a3bf', '_posts/2019-04-19-introducing-hammock-core.md'),
+  pages: { '/': file('hammock-intro/index.html') },
+  expected: {
+    // "an open source .NET Core Client for CouchDB called [Hammock](github)", "on Nuget as `Hammock.Core`".
+    name: ['Hammock Core', 'Hammock'],
+    pricing_model: null,
+    founded_year: null,
+    contact_email: null,
+    city: null,
+    country: null,
+    stage: null,
+    logo_url: null,
+    demo_video_url: null,
+    categories: { must: [], may: ['Developer Tools', 'Databases'] },
+    features: none,
+    usps: none,
+    tags: { must: [], may: ['couchdb', '.net core', '.net', 'open source', 'client library', 'nuget'] },
+    keywords: { must: [], may: ['couchdb', '.net core', '.net', 'open source', 'client library', 'nuget'] },
+    // "a great client library called Hammock … by Nick Nystrom": the original library's author, no founding word.
+    founders: [],
+    socials: { github: 'https://github.com/DamianMac/Hammock' },
+    faqs: [],
+  },
+  forbidden: ['name=Introducing Hammock Core', 'name=CouchDB', 'name=Hammock.Core'],
+};
+
+export const REAL_HELD_OUT_SITES_THIRTY_FIRST: readonly CorpusSite[] = [stackMechanics, hammock];
