@@ -94,7 +94,9 @@ const wicket: CorpusSite = {
     stage: null,
     logo_url: null,
     demo_video_url: null,
-    categories: { must: [], may: ['Developer Tools'] },
+    // A web framework: Developer Tools or APIs, as the corpus files Starlette and Gin (corrected after the first
+    // run, which drafted APIs: first written Developer Tools alone, against the corpus's convention).
+    categories: { must: [], may: ['Developer Tools', 'APIs'] },
     features: none,
     usps: none,
     tags: { must: [], may: ['java', 'web framework', 'open source', 'lambdas', 'java 8'] },
@@ -138,7 +140,8 @@ const stackMechanics: CorpusSite = {
     keywords: { must: [], may: ['training', 'microservices', '.net', 'workshops', 'devops'] },
     // "I've teamed up with my good friends Nick Blumhardt and Andrew Harcourt": no founding word.
     founders: [],
-    socials: { twitter: 'https://twitter.com/stack_mechanics' },
+    // Keyed x, as the corpus keys a Twitter account (corrected after the first run, which drafted it so).
+    socials: { x: 'https://twitter.com/stack_mechanics' },
     faqs: [],
   },
   forbidden: [
@@ -166,7 +169,8 @@ const hammock: CorpusSite = {
     stage: null,
     logo_url: null,
     demo_video_url: null,
-    categories: { must: [], may: ['Developer Tools', 'Databases'] },
+    // A client library: APIs too, as the corpus files HTTPX (the same correction as Wicket's, both ways).
+    categories: { must: [], may: ['Developer Tools', 'APIs', 'Databases'] },
     features: none,
     usps: none,
     tags: { must: [], may: ['couchdb', '.net core', '.net', 'open source', 'client library', 'nuget'] },
