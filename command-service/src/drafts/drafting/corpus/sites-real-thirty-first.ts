@@ -21,6 +21,13 @@
  * - hammock-intro: DamianMac/damianmac.github.io at d8b2a3bf (_posts/2019-04-19-introducing-hammock-core.md),
  *   titled "Introducing Hammock Core": a CouchDB client library for .NET Core, its GitHub repository. One for
  *   one with wicket-8-announce.
+ *
+ * Added in a second step (sponsor pages; markdown without front matter, titled as their first heading):
+ * - calva-sponsors (tuned on): BetterThanTomorrow/calva-docs at b8a79dc2 (docs/sponsors.md), titled "Calva
+ *   Sponsors": "Calva is open source and free to use", the maintainers' GitHub Sponsors, a Gold sponsor's logo.
+ * - vidgear-sponsors (held out, one for one with Calva's): abhiTronix/vidgear at 04beea8b (docs/sponsors.md),
+ *   titled "Our Sponsors :material-hand-heart:" (a MkDocs icon shortcode, verbatim): thanks for supporting
+ *   VidGear, a sponsor's meeting-recording API, the author's GitHub Sponsors.
  */
 import { readFileSync } from 'node:fs';
 import type { CorpusSite } from './corpus-site.ts';
@@ -112,7 +119,50 @@ const wicket: CorpusSite = {
   ],
 };
 
-export const REAL_TUNING_SITES_THIRTY_FIRST: readonly CorpusSite[] = [nimbus, wicket];
+const calva: CorpusSite = {
+  id: 'calva-sponsors',
+  about:
+    "real (Calva docs' sponsors page): a page titled 'Calva Sponsors', the maintainers' GitHub Sponsors, a sponsor's logo",
+  classes: ['real', 'single-page', 'docs', 'socials'],
+  source: source(
+    'BetterThanTomorrow/calva-docs',
+    'b8a79dc2',
+    'docs/sponsors.md',
+    'rendered by markdown-it, html and linkify on',
+  ),
+  pages: { '/': file('calva-sponsors/index.html') },
+  expected: {
+    // "Calva Sponsors": the product's name and the page's kind; "Calva is open source and free to use".
+    name: 'Calva',
+    pricing_model: 'free',
+    founded_year: null,
+    contact_email: null,
+    city: null,
+    country: null,
+    stage: null,
+    logo_url: null,
+    demo_video_url: null,
+    categories: { must: [], may: ['Developer Tools'] },
+    features: none,
+    usps: none,
+    tags: { must: [], may: ['open source', 'sponsors'] },
+    keywords: { must: [], may: ['open source', 'sponsors'] },
+    // "you can sponsor Peter Strömberg and Brandon Ringe": maintainers, no founding word.
+    founders: [],
+    // "displayed on the [Calva README](github.com/BetterThanTomorrow/calva#…)": the product's repository.
+    socials: { github: ['https://github.com/BetterThanTomorrow/calva', 'https://github.com/BetterThanTomorrow'] },
+    faqs: [],
+  },
+  forbidden: [
+    'name=Calva Sponsors',
+    'name=Liftoff',
+    'https://github.com/sponsors/PEZ',
+    'https://github.com/sponsors/bpringe',
+    'https://liftoff.io',
+  ],
+};
+
+export const REAL_TUNING_SITES_THIRTY_FIRST: readonly CorpusSite[] = [nimbus, wicket, calva];
 
 const stackMechanics: CorpusSite = {
   id: 'stackmechanics-intro',
@@ -183,4 +233,41 @@ const hammock: CorpusSite = {
   forbidden: ['name=Introducing Hammock Core', 'name=CouchDB', 'name=Hammock.Core'],
 };
 
-export const REAL_HELD_OUT_SITES_THIRTY_FIRST: readonly CorpusSite[] = [stackMechanics, hammock];
+const vidgear: CorpusSite = {
+  id: 'vidgear-sponsors',
+  about:
+    "real (VidGear docs' sponsors page): a page titled 'Our Sponsors :material-hand-heart:', a sponsor's API, the author's GitHub Sponsors",
+  classes: ['real', 'single-page', 'docs', 'socials'],
+  source: source('abhiTronix/vidgear', '04beea8b', 'docs/sponsors.md', 'rendered by markdown-it, html and linkify on'),
+  pages: { '/': file('vidgear-sponsors/index.html') },
+  expected: {
+    // "supporting the development of VidGear", "across the VidGear library": the title is the page's kind.
+    name: 'VidGear',
+    pricing_model: null,
+    founded_year: null,
+    contact_email: null,
+    city: null,
+    country: null,
+    stage: null,
+    logo_url: null,
+    demo_video_url: null,
+    categories: { must: [], may: ['Developer Tools'] },
+    features: none,
+    usps: none,
+    tags: { must: [], may: ['sponsors', 'video'] },
+    keywords: { must: [], may: ['sponsors', 'video'] },
+    founders: [],
+    // GitHub Sponsors of abhiTronix: a person's page, no channel of the product's.
+    socials: {},
+    faqs: [],
+  },
+  forbidden: [
+    'name=Our Sponsors',
+    'name=Our Sponsors :material-hand-heart:',
+    'name=Recall.ai',
+    'categories=APIs',
+    'https://www.recall.ai/product/meeting-recording-api',
+  ],
+};
+
+export const REAL_HELD_OUT_SITES_THIRTY_FIRST: readonly CorpusSite[] = [stackMechanics, hammock, vidgear];
