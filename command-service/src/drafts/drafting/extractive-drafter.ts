@@ -68,6 +68,7 @@ import {
   namesProduct,
   nameVerdict,
   ANNOUNCEMENT_VERB,
+  SPONSOR_PAGE_SUFFIX,
   tagVerdict,
   trailsOff,
   twitterSiteOf,
@@ -1063,11 +1064,14 @@ export class ExtractiveDrafter implements Drafter {
         metaContent(v, 'og:site_name', 'application-name'),
         // "Tidewire Docs": the title of a documentation site names the product and its docs.
         v.page.title
-          ? withoutOwner(v.$, titleName(v.page.title)).replace(
-              // "qBittorrent Official Website": the product's name and what the page is.
-              /\s+(?:Docs|Documentation|Blog|Help Center|Wiki|(?:Official\s+)?(?:Web\s?site|Home\s?page|Site))$/i,
-              '',
-            )
+          ? withoutOwner(v.$, titleName(v.page.title))
+              .replace(
+                // "qBittorrent Official Website": the product's name and what the page is.
+                /\s+(?:Docs|Documentation|Blog|Help Center|Wiki|(?:Official\s+)?(?:Web\s?site|Home\s?page|Site))$/i,
+                '',
+              )
+              // "Calva Sponsors" (Calva's sponsors page, thirty-first round): the name before a sponsor page's kind.
+              .replace(SPONSOR_PAGE_SUFFIX, '')
           : null,
         openingSubject(v),
       ];

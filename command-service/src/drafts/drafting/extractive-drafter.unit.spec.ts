@@ -701,6 +701,13 @@ describe('ExtractiveDrafter', () => {
       }
     });
 
+    it('reads the name before a sponsor page’s kind (issue 34, thirty-first round; real: "Calva Sponsors")', async () => {
+      expect((await readme('<p>Calva is open source.</p>', 'Calva Sponsors')).fields.name!.value).to.equal('Calva');
+      expect((await readme('<p>Thanks to our backers.</p>', 'Acme Backers | Docs')).fields.name!.value).to.equal(
+        'Acme',
+      );
+    });
+
     it('takes no opening logo.* image whose alt text names someone else (issue 34, sixth round)', async () => {
       // Real: liyasthomas/mnmlurl's README opens with its author's logo.gif, alt "Liyas Thomas".
       const author = await readme(

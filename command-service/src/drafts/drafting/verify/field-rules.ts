@@ -84,12 +84,24 @@ const THANKS_PAGE_TITLE = /^(?:credits|acknowledge?ments?|(?:special )?thanks|(?
  */
 export const ANNOUNCEMENT_VERB = /^(?:introducing|announcing|presenting|unveiling)\s+(?=\S)/i;
 
+/**
+ * A sponsor page's kinds (issue 34, thirty-first round; real tuning: Calva's "Calva Sponsors"): a title that is
+ * only the kind ("Sponsors", "Donations", "Support Us") or a name and the kind after it ("Calva Sponsors") is
+ * no product's name; the drafter reads the name before the kind.
+ */
+const SPONSOR_PAGE_TITLE =
+  /^(?:(?:our |the )?(?:sponsors|sponsorship|backers|supporters|donors)|donate|donations|sponsor us|support us|become a sponsor)$/i;
+export const SPONSOR_PAGE_SUFFIX = /\s(?:sponsors|sponsorship|backers|donations)$/i;
+
 /** A name that is only the page's kind ("Legal Notice", "About Us") names no product. */
 export function nameVerdict(name: string): Verdict {
   const text = name
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/ ?[([][^()[\]]{1,40}[)\]]$/, '');
+  if (SPONSOR_PAGE_TITLE.test(text) || SPONSOR_PAGE_SUFFIX.test(text)) {
+    return `"${name}" is a sponsor page's title, not the product's name`;
+  }
   if (ANNOUNCEMENT_VERB.test(text)) {
     return `"${name}" is an announcement's title: its verb names what follows, the title is no product's name`;
   }

@@ -1556,6 +1556,24 @@ describe('verifier field rules', () => {
         ],
       );
     });
+    describe('a sponsor page’s title is no product’s name (thirty-first round; real tuning: Calva’s sponsors page)', () => {
+      table(
+        nameVerdict,
+        [
+          ['“Calva Sponsors” (real: Calva’s sponsors page)', 'Calva Sponsors'],
+          ['“Sponsors”', 'Sponsors'],
+          ['“Our Sponsors”', 'Our Sponsors'],
+          ['“Donations”', 'Donations'],
+          ['“Support Us”', 'Support Us'],
+          ['“Acme Backers”', 'Acme Backers'],
+        ],
+        [
+          ['a product’s name', 'Calva'],
+          ['a name that begins with the word', 'Sponsorly'],
+          ['a name with the word first', 'Sponsors Hub'],
+        ],
+      );
+    });
     describe('a row of several people’s accounts on one network is no row of the site’s channels', () => {
       const page = (body: string) => `<html><body><main>${body}</main></body></html>`;
       // MarkBind's all-contributors table: a row of people, each a GitHub profile, one a LinkedIn one.
