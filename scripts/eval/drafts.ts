@@ -41,6 +41,7 @@ import {
   THIRTIETH_REAL,
   TWENTY_NINTH_REAL,
   THIRTY_SECOND_REAL,
+  THIRTY_FIRST_REAL,
   type CorpusSite,
   evaluateCorpus,
   formatClassReport,
@@ -120,6 +121,7 @@ for (const [label, drafter] of drafters) {
     ['held-out real pages added in the thirtieth round', THIRTIETH_REAL],
     ['held-out real pages added in the twenty-ninth round', TWENTY_NINTH_REAL],
     ['held-out real pages added in the thirty-second round', THIRTY_SECOND_REAL],
+    ['held-out real pages added in the thirty-first round', THIRTY_FIRST_REAL],
     ['issue 34’s trap sites only', TRUST],
   ];
   for (const [group, sites] of groups) {

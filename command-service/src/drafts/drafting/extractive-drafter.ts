@@ -67,6 +67,8 @@ import {
   statesFreePlan,
   namesProduct,
   nameVerdict,
+  ANNOUNCEMENT_VERB,
+  SPONSOR_PAGE_SUFFIX,
   tagVerdict,
   trailsOff,
   twitterSiteOf,
@@ -158,6 +160,8 @@ const PAGE_WORD =
  * page's own word ("Home - Neovim" names Neovim), and "Welcome to X" names X.
  */
 function titleName(title: string): string {
+  // "Introducing Nimbus - Azure Service Bus made easy", "Announcing Apache Wicket 8: …" (thirty-first round).
+  if (ANNOUNCEMENT_VERB.test(title.trim())) return announcedName(title.trim()) ?? title;
   const welcome = /^welcome to\s+(.+?)[!.]?$/i.exec(title.trim());
   if (welcome) return splitTitle(welcome[1]!)[0];
   // "About Sandstorm", "About Let's Encrypt" (their about pages, twentieth round): the page about X names X.
@@ -169,6 +173,20 @@ function titleName(title: string): string {
   const [head, rest] = splitTitle(title);
   if (rest && PAGE_WORD.test(head)) return splitTitle(rest)[0];
   return head;
+}
+
+/**
+ * An announcement's verb names what follows it, up to the title's separator, less a version number
+ * ("Announcing Apache Wicket 8: …" names Apache Wicket; issue 34, thirty-first round; real tuning: Nimbus's and
+ * Wicket's posts). Precision first: what follows must read as a name (one to four capitalised words, or a
+ * version), else nothing ("Announcing TypeScript support in Electron", "Introducing our new plans").
+ */
+const ANNOUNCED_NAME = /^\p{Lu}[\p{L}\p{N}.'’&+-]{0,30}(?: (?:\p{Lu}|\p{N})[\p{L}\p{N}.'’&+-]{0,30}){0,3}$/u;
+
+function announcedName(title: string): string | null {
+  const [head] = splitTitle(title.replace(ANNOUNCEMENT_VERB, ''));
+  const name = head.replace(/ v?\d{1,4}(?:\.\d{1,4}){0,3}$/i, '');
+  return ANNOUNCED_NAME.test(name) ? name : null;
 }
 
 /**
@@ -1058,11 +1076,14 @@ export class ExtractiveDrafter implements Drafter {
         metaContent(v, 'og:site_name', 'application-name'),
         // "Tidewire Docs": the title of a documentation site names the product and its docs.
         v.page.title
-          ? withoutOwner(v.$, titleName(v.page.title)).replace(
-              // "qBittorrent Official Website": the product's name and what the page is.
-              /\s+(?:Docs|Documentation|Blog|Help Center|Wiki|(?:Official\s+)?(?:Web\s?site|Home\s?page|Site))$/i,
-              '',
-            )
+          ? withoutOwner(v.$, titleName(v.page.title))
+              .replace(
+                // "qBittorrent Official Website": the product's name and what the page is.
+                /\s+(?:Docs|Documentation|Blog|Help Center|Wiki|(?:Official\s+)?(?:Web\s?site|Home\s?page|Site))$/i,
+                '',
+              )
+              // "Calva Sponsors" (Calva's sponsors page, thirty-first round): the name before a sponsor page's kind.
+              .replace(SPONSOR_PAGE_SUFFIX, '')
           : null,
         openingSubject(v),
       ];

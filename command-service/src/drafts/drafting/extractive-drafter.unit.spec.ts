@@ -683,6 +683,31 @@ describe('ExtractiveDrafter', () => {
       expect((await readme(body, 'Self-host Acme | Docs')).fields.name!.value).to.equal('Acme');
     });
 
+    it('reads the name an announcement’s verb names, never the title whole (issue 34, thirty-first round; real: Nimbus’s and Apache Wicket’s posts)', async () => {
+      const cases: [title: string, body: string, name: string | null][] = [
+        ['Introducing Nimbus - Azure Service Bus made easy', '<p>Nimbus is an API for the bus.</p>', 'Nimbus'],
+        [
+          'Announcing Apache Wicket 8: Write Less, Achieve More',
+          '<p>The Apache Wicket project announces it.</p>',
+          'Apache Wicket',
+        ],
+        ['Announcing Acme v2.1', '<p>Acme 2.1 is out.</p>', 'Acme'],
+        // Precision first: what follows the verb must read as a name, else the title names nothing.
+        ['Announcing TypeScript support in Electron', '<p>The package now ships types.</p>', null],
+        ['Introducing our new plans', '<p>Plans for teams.</p>', null],
+      ];
+      for (const [title, body, name] of cases) {
+        expect((await readme(body, title)).fields.name?.value ?? null, title).to.equal(name);
+      }
+    });
+
+    it('reads the name before a sponsor page’s kind (issue 34, thirty-first round; real: "Calva Sponsors")', async () => {
+      expect((await readme('<p>Calva is open source.</p>', 'Calva Sponsors')).fields.name!.value).to.equal('Calva');
+      expect((await readme('<p>Thanks to our backers.</p>', 'Acme Backers | Docs')).fields.name!.value).to.equal(
+        'Acme',
+      );
+    });
+
     it('takes no opening logo.* image whose alt text names someone else (issue 34, sixth round)', async () => {
       // Real: liyasthomas/mnmlurl's README opens with its author's logo.gif, alt "Liyas Thomas".
       const author = await readme(

@@ -43,6 +43,7 @@ import { REAL_HELD_OUT_SITES_TWENTY_EIGHTH, REAL_TUNING_SITES_TWENTY_EIGHTH } fr
 import { REAL_HELD_OUT_SITES_THIRTIETH, REAL_TUNING_SITES_THIRTIETH } from './sites-real-thirtieth.ts';
 import { REAL_HELD_OUT_SITES_TWENTY_NINTH, REAL_TUNING_SITES_TWENTY_NINTH } from './sites-real-twenty-ninth.ts';
 import { REAL_HELD_OUT_SITES_THIRTY_SECOND, REAL_TUNING_SITES_THIRTY_SECOND } from './sites-real-thirty-second.ts';
+import { REAL_HELD_OUT_SITES_THIRTY_FIRST, REAL_TUNING_SITES_THIRTY_FIRST } from './sites-real-thirty-first.ts';
 
 export const CORPUS: readonly CorpusSite[] = [
   ledgerly,
@@ -121,6 +122,7 @@ export const REAL_TUNING: readonly CorpusSite[] = [
   ...REAL_TUNING_SITES_THIRTIETH,
   ...REAL_TUNING_SITES_TWENTY_NINTH,
   ...REAL_TUNING_SITES_THIRTY_SECOND,
+  ...REAL_TUNING_SITES_THIRTY_FIRST,
 ];
 
 /** Real products' pages, verbatim, with their sources (sites-real.ts, sites-real-more.ts); held out, scored apart. */
@@ -154,6 +156,7 @@ export const REAL: readonly CorpusSite[] = [
   ...REAL_HELD_OUT_SITES_THIRTIETH,
   ...REAL_HELD_OUT_SITES_TWENTY_NINTH,
   ...REAL_HELD_OUT_SITES_THIRTY_SECOND,
+  ...REAL_HELD_OUT_SITES_THIRTY_FIRST,
 ];
 
 /** Held-out real sites added in issue 34's third round with two tuning sites (sites-real-third.ts): never tuned on. */
@@ -233,6 +236,9 @@ export const TWENTY_NINTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_TWEN
 
 /** The real pages held out in issue 34's thirty-second round (planned items and problem lists taken as features or reasons to choose (coming soon, roadmap, why-X sections); sites-real-thirty-second.ts): never tuned on. */
 export const THIRTY_SECOND_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_THIRTY_SECOND;
+
+/** The real pages held out in issue 34's thirty-first round (page titles that are not the product's name (announcements, sponsor and donation pages, comparison and plan pages); sites-real-thirty-first.ts): never tuned on. */
+export const THIRTY_FIRST_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_THIRTY_FIRST;
 
 /**
  * Held-out real sites added after the tuning round of part 9 (sites-real-heldout.ts): their first

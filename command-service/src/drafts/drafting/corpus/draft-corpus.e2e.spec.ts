@@ -44,6 +44,7 @@ import {
   THIRTIETH_REAL,
   TWENTY_NINTH_REAL,
   THIRTY_SECOND_REAL,
+  THIRTY_FIRST_REAL,
   THIRD_REAL,
   TRUST,
   UNTUNED,
@@ -90,7 +91,8 @@ describe('the offline drafter on the drafting corpus', function () {
         !TWENTY_EIGHTH_REAL.includes(result.site) &&
         !THIRTIETH_REAL.includes(result.site) &&
         !TWENTY_NINTH_REAL.includes(result.site) &&
-        !THIRTY_SECOND_REAL.includes(result.site),
+        !THIRTY_SECOND_REAL.includes(result.site) &&
+        !THIRTY_FIRST_REAL.includes(result.site),
     );
   });
 
@@ -243,7 +245,8 @@ describe('the offline drafter on the drafting corpus', function () {
           !TWENTY_EIGHTH_REAL.includes(site) &&
           !THIRTIETH_REAL.includes(site) &&
           !TWENTY_NINTH_REAL.includes(site) &&
-          !THIRTY_SECOND_REAL.includes(site),
+          !THIRTY_SECOND_REAL.includes(site) &&
+          !THIRTY_FIRST_REAL.includes(site),
       ),
       0.99,
       0.94,

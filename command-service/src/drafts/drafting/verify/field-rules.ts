@@ -77,12 +77,34 @@ const PAGE_KIND_TITLE =
  */
 const THANKS_PAGE_TITLE = /^(?:credits|acknowledge?ments?|(?:special )?thanks|(?:the |our )?community)$/i;
 
+/**
+ * An announcement's title opens with its verb: "Introducing Nimbus - Azure Service Bus made easy",
+ * "Announcing Apache Wicket 8: Write Less, Achieve More" (issue 34, thirty-first round; real tuning: Nimbus's
+ * and Apache Wicket's posts). The verb names what follows; the title whole is no product's name.
+ */
+export const ANNOUNCEMENT_VERB = /^(?:introducing|announcing|presenting|unveiling)\s+(?=\S)/i;
+
+/**
+ * A sponsor page's kinds (issue 34, thirty-first round; real tuning: Calva's "Calva Sponsors"): a title that is
+ * only the kind ("Sponsors", "Donations", "Support Us") or a name and the kind after it ("Calva Sponsors") is
+ * no product's name; the drafter reads the name before the kind.
+ */
+const SPONSOR_PAGE_TITLE =
+  /^(?:(?:our |the )?(?:sponsors|sponsorship|backers|supporters|donors)|donate|donations|sponsor us|support us|become a sponsor)$/i;
+export const SPONSOR_PAGE_SUFFIX = /\s(?:sponsors|sponsorship|backers|donations)$/i;
+
 /** A name that is only the page's kind ("Legal Notice", "About Us") names no product. */
 export function nameVerdict(name: string): Verdict {
   const text = name
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/ ?[([][^()[\]]{1,40}[)\]]$/, '');
+  if (SPONSOR_PAGE_TITLE.test(text) || SPONSOR_PAGE_SUFFIX.test(text)) {
+    return `"${name}" is a sponsor page's title, not the product's name`;
+  }
+  if (ANNOUNCEMENT_VERB.test(text)) {
+    return `"${name}" is an announcement's title: its verb names what follows, the title is no product's name`;
+  }
   if (THANKS_PAGE_TITLE.test(text.replace(/^[^\p{L}\p{N}]{1,4} ?/u, ''))) {
     return `"${name}" is what the page is, not the product's name`;
   }

@@ -1568,6 +1568,41 @@ describe('verifier field rules', () => {
         ],
       );
     });
+    describe('an announcement’s title is no product’s name (thirty-first round; real tuning: Nimbus’s and Apache Wicket’s posts)', () => {
+      table(
+        nameVerdict,
+        [
+          ['“Introducing Nimbus” (real: Nimbus’s announcement)', 'Introducing Nimbus'],
+          ['“Announcing Apache Wicket 8” (real: Wicket’s release post)', 'Announcing Apache Wicket 8'],
+          ['the whole title, tagline and all', 'Introducing Nimbus - Azure Service Bus made easy'],
+          ['another announcement verb', 'Unveiling Acme'],
+          ['lower case', 'introducing acme'],
+        ],
+        [
+          ['a product’s name', 'Nimbus'],
+          ['a name that holds the verb later', 'Acme Announcing'],
+          ['a name that begins with the verb’s letters', 'Introducer'],
+        ],
+      );
+    });
+    describe('a sponsor page’s title is no product’s name (thirty-first round; real tuning: Calva’s sponsors page)', () => {
+      table(
+        nameVerdict,
+        [
+          ['“Calva Sponsors” (real: Calva’s sponsors page)', 'Calva Sponsors'],
+          ['“Sponsors”', 'Sponsors'],
+          ['“Our Sponsors”', 'Our Sponsors'],
+          ['“Donations”', 'Donations'],
+          ['“Support Us”', 'Support Us'],
+          ['“Acme Backers”', 'Acme Backers'],
+        ],
+        [
+          ['a product’s name', 'Calva'],
+          ['a name that begins with the word', 'Sponsorly'],
+          ['a name with the word first', 'Sponsors Hub'],
+        ],
+      );
+    });
     describe('a row of several people’s accounts on one network is no row of the site’s channels', () => {
       const page = (body: string) => `<html><body><main>${body}</main></body></html>`;
       // MarkBind's all-contributors table: a row of people, each a GitHub profile, one a LinkedIn one.
