@@ -40,6 +40,7 @@ import {
   TWENTY_EIGHTH_REAL,
   THIRTIETH_REAL,
   TWENTY_NINTH_REAL,
+  THIRTY_THIRD_REAL,
   type CorpusSite,
   evaluateCorpus,
   formatClassReport,
@@ -118,6 +119,7 @@ for (const [label, drafter] of drafters) {
     ['held-out real pages added in the twenty-eighth round', TWENTY_EIGHTH_REAL],
     ['held-out real pages added in the thirtieth round', THIRTIETH_REAL],
     ['held-out real pages added in the twenty-ninth round', TWENTY_NINTH_REAL],
+    ['held-out real pages added in the thirty-third round', THIRTY_THIRD_REAL],
     ['issue 34’s trap sites only', TRUST],
   ];
   for (const [group, sites] of groups) {

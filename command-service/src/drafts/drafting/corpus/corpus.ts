@@ -42,6 +42,7 @@ import { REAL_HELD_OUT_SITES_TWENTY_SEVENTH, REAL_TUNING_SITES_TWENTY_SEVENTH } 
 import { REAL_HELD_OUT_SITES_TWENTY_EIGHTH, REAL_TUNING_SITES_TWENTY_EIGHTH } from './sites-real-twenty-eighth.ts';
 import { REAL_HELD_OUT_SITES_THIRTIETH, REAL_TUNING_SITES_THIRTIETH } from './sites-real-thirtieth.ts';
 import { REAL_HELD_OUT_SITES_TWENTY_NINTH, REAL_TUNING_SITES_TWENTY_NINTH } from './sites-real-twenty-ninth.ts';
+import { REAL_HELD_OUT_SITES_THIRTY_THIRD, REAL_TUNING_SITES_THIRTY_THIRD } from './sites-real-thirty-third.ts';
 
 export const CORPUS: readonly CorpusSite[] = [
   ledgerly,
@@ -119,6 +120,7 @@ export const REAL_TUNING: readonly CorpusSite[] = [
   ...REAL_TUNING_SITES_TWENTY_EIGHTH,
   ...REAL_TUNING_SITES_THIRTIETH,
   ...REAL_TUNING_SITES_TWENTY_NINTH,
+  ...REAL_TUNING_SITES_THIRTY_THIRD,
 ];
 
 /** Real products' pages, verbatim, with their sources (sites-real.ts, sites-real-more.ts); held out, scored apart. */
@@ -151,6 +153,7 @@ export const REAL: readonly CorpusSite[] = [
   ...REAL_HELD_OUT_SITES_TWENTY_EIGHTH,
   ...REAL_HELD_OUT_SITES_THIRTIETH,
   ...REAL_HELD_OUT_SITES_TWENTY_NINTH,
+  ...REAL_HELD_OUT_SITES_THIRTY_THIRD,
 ];
 
 /** Held-out real sites added in issue 34's third round with two tuning sites (sites-real-third.ts): never tuned on. */
@@ -227,6 +230,9 @@ export const THIRTIETH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_THIRTIE
 
 /** The real pages held out in issue 34's twenty-ninth round (people's own links in grid-card team layouts (a name, a role line, a row of icon links); sites-real-twenty-ninth.ts): never tuned on. */
 export const TWENTY_NINTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_TWENTY_NINTH;
+
+/** The real pages held out in issue 34's thirty-third round (logos on real pages (wordmark images, a banner or a screenshot is no logo); sites-real-thirty-third.ts): never tuned on. */
+export const THIRTY_THIRD_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_THIRTY_THIRD;
 
 /**
  * Held-out real sites added after the tuning round of part 9 (sites-real-heldout.ts): their first
