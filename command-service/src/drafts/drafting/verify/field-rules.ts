@@ -764,11 +764,12 @@ export function paidPlanOfAnother(quote: string, productName: string | null): bo
 
 /**
  * The price of an extra, not of the product: "a $30 per year white-label license", "remove the
- * branding for $10", "add-ons from $5", "sponsor us for $5 a month". It states no pricing model of
- * the product itself.
+ * branding for $10", "add-ons from $5", "sponsor us for $5 a month"; a referral's reward ("Stickermule
+ * earn a $10 credit after your first purchase", Pi-hole's list of ways to support it). It states no
+ * pricing model of the product itself.
  */
 export const ADD_ON_PRICE =
-  /\b(?:white[- ]?label(?:ed|ing)?|remov(?:e|es|ing|al of) (?:the |our |all )?(?:[\w-]+ )?branding|branding removal|add-?ons?|donat\w+|sponsor\w*)\b/i;
+  /\b(?:white[- ]?label(?:ed|ing)?|remov(?:e|es|ing|al of) (?:the |our |all )?(?:[\w-]+ )?branding|branding removal|add-?ons?|donat\w+|sponsor\w*|earn (?:an? )?\S{1,12} (?:in )?credits?)\b/i;
 /** A quote that states a price of the product (not of an extra, not $0). */
 export const statesProductPrice = (quote: string) =>
   PRICE.test(quote) && !ZERO_PRICE.test(quote) && !ADD_ON_PRICE.test(quote);

@@ -341,6 +341,14 @@ describe('verifier field rules', () => {
         ['an add-on’s price as paid', 'paid', ['Add-ons from $5 each']],
         ['a monthly sponsorship as a subscription', 'subscription', ['Sponsor us for $5 per month']],
         [
+          'a referral credit beside a free product as freemium (real tuning: Pi-hole’s README, issue 34 thirty-third round)',
+          'freemium',
+          [
+            'Free: open source software that helps ensure you are the sole person in control of your privacy',
+            'Stickermule earn a $10 credit after your first purchase',
+          ],
+        ],
+        [
           'a free statement about another product (real: VSCodium’s page on VSCode)',
           'free',
           ['VSCode is a Free and Open Source software released under the MIT license'],
