@@ -52,8 +52,19 @@ const PIHOLE_LABELS = [
   'Modern',
   'Free',
 ];
-/** "Breakdown of Features": its three parts and the lists of notable features under two of them. */
+/**
+ * "Breakdown of Features": its three parts, the statistics the engine's API gives ("Some of the statistics
+ * you can integrate include:") and the lists of notable features under the other two.
+ */
 const PIHOLE_BREAKDOWN = [
+  'Total number of domains being blocked',
+  'Total number of DNS queries today',
+  'Total number of ads blocked today',
+  'Percentage of ads blocked',
+  'Unique domains',
+  'Queries forwarded (to your chosen upstream DNS server)',
+  'Queries cached',
+  'Unique clients',
   'Faster-than-light Engine',
   'The Command-Line Interface',
   'The Web Interface Dashboard',
