@@ -1586,10 +1586,18 @@ export function trailsOff(text: string): boolean {
 const POINTS_TO_MORE =
   /\b(?:these|all|more|other|the)\s+(?:features|capabilities)\b|\band\s+(?:much\s+)?more[\s.…!]*$/iu;
 
+/**
+ * A way to reach something, not a capability: a short label, a colon, then an address or a command line
+ * ("your browser: http://pi.hole/api/docs", "curl: curl --connect-timeout 2 …", Pi-hole's "Access the API
+ * using:" list, thirty-third round, tuning). Bounded label, no nested repetition.
+ */
+const LABELLED_ADDRESS = /^[\p{L}`'’ -]{1,30}:\s+(?:https?:\/\/\S|(?:curl|wget|sudo|docker|npm|npx|pip|brew|git) \S)/iu;
+
 /** A feature (or a reason to choose it) names a capability, not the list trailing off. */
 export function featureVerdict(item: string): Verdict {
   if (trailsOff(item)) return 'the list trailing off ("And much more!"), not a feature';
   const text = item.trim().replace(LEADING_MARKS, '');
+  if (LABELLED_ADDRESS.test(text)) return 'an address or a command to run, not a feature';
   return CALL_TO_ACTION.test(text) && POINTS_TO_MORE.test(text)
     ? 'a call to action pointing to more features, not a feature'
     : null;

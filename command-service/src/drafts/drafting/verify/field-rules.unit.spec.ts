@@ -1040,6 +1040,22 @@ describe('verifier field rules', () => {
     );
   });
 
+  describe('issue 34, thirty-third round: an address or a command under a label is no feature (real tuning: Pi-hole’s README)', () => {
+    table(
+      featureVerdict,
+      [
+        ['a label over an address (real: Pi-hole’s "Access the API using:")', 'your browser: http://pi.hole/api/docs'],
+        ['a label over a command line', 'curl: curl --connect-timeout 2 -ks "https://pi.hole/api/stats/summary"'],
+        ['a label over an install command', 'Docker: docker run -d acme/acme'],
+      ],
+      [
+        ['a labelled capability naming a protocol', 'Webhooks: call any https endpoint on events'],
+        ['a labelled capability', 'Versatile: can optionally function as a DHCP server'],
+        ['a capability naming a tool', 'Docker support: run it with one command'],
+      ],
+    );
+  });
+
   describe('issue 34, twenty-second round: a call to action pointing to more features is no feature (real tuning: Krayin’s README)', () => {
     table(
       featureVerdict,
