@@ -42,6 +42,7 @@ import {
   TWENTY_NINTH_REAL,
   THIRTY_SECOND_REAL,
   THIRTY_FIRST_REAL,
+  THIRTY_THIRD_REAL,
   type CorpusSite,
   evaluateCorpus,
   formatClassReport,
@@ -122,6 +123,7 @@ for (const [label, drafter] of drafters) {
     ['held-out real pages added in the twenty-ninth round', TWENTY_NINTH_REAL],
     ['held-out real pages added in the thirty-second round', THIRTY_SECOND_REAL],
     ['held-out real pages added in the thirty-first round', THIRTY_FIRST_REAL],
+    ['held-out real pages added in the thirty-third round', THIRTY_THIRD_REAL],
     ['issue 34’s trap sites only', TRUST],
   ];
   for (const [group, sites] of groups) {

@@ -417,6 +417,38 @@ function sectionAfter($: CheerioAPI, heading: Element): Element[] {
 /** A file named by an upload's id, no word: "cabf8af7-51ce-45df-ad3a-a664cc91c610", a 32-digit hash. */
 const OPAQUE_FILE = /^(?:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[0-9a-f]{32,})(?:\.\w+)?$/i;
 
+/**
+ * An opening image's alt text that is the product's name and one word calling it the mark or the product's
+ * site (Pi-hole's centred "vortex_with_text.svg", alt "Pi-hole website"): not "Pi-hole dashboard".
+ */
+function markAlt(alt: string, product: string): boolean {
+  if (!alt.startsWith(`${product} `)) return false;
+  return /^(?:logo|icon|wordmark|logotype|website|homepage)$/.test(alt.slice(product.length + 1));
+}
+
+/**
+ * An image alone in its block (a centred paragraph, a link) whose next sibling is an h1-h3 that says the
+ * product's name and nothing else, its file named for the product whatever the separators
+ * ("new_pipe_icon_5.png" over "NewPipe"); not a screenshot, banner or the like, nor one whose alt text
+ * names something else.
+ */
+function isMarkOverName($: CheerioAPI, img: AnyNode, name: string): boolean {
+  const squash = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+  const key = squash(name);
+  if (key.length < 4) return false;
+  const src = ($(img).attr('src') ?? '').split(/[?#]/)[0]!;
+  const file = src.split('/').pop()!.toLowerCase();
+  if (!squash(file.replace(/\.\w+$/, '')).includes(key)) return false;
+  if (/screenshot|preview|demo|social|cover|hero|banner|badge|og[-_.]/.test(file) || SCREENSHOT_FOLDER.test(src))
+    return false;
+  const alt = squash($(img).attr('alt') ?? '');
+  if (alt !== '' && !alt.includes(key) && !/^(?:logo|icon)$/.test(alt)) return false;
+  const block = $(img).closest('p, div');
+  if (!block.length || block.find('img').length !== 1 || squash(block.text()) !== '') return false;
+  const next = block.next();
+  return /^h[1-3]$/i.test(next.prop('tagName') ?? '') && squash(next.text()) === key;
+}
+
 /** An image kept in a screenshots folder ("screenshots/vnote.png") pictures the app, whatever its name. */
 const SCREENSHOT_FOLDER = /(?:^|\/)screen-?shots?\//i;
 
@@ -1345,9 +1377,17 @@ export class ExtractiveDrafter implements Drafter {
           // drawn from an upload says nothing of being the product's mark but its alt text.
           if (OPAQUE_FILE.test(file)) return false;
           return (
-            [product, `${product} logo`, `logo ${product}`, `${product}-logo`].includes(alt) && opensPage(v.$, img)
+            ([product, `${product} logo`, `logo ${product}`, `${product}-logo`].includes(alt) ||
+              markAlt(alt, product)) &&
+            opensPage(v.$, img)
           );
         });
+      // An image alone in its block right over the heading that names the product, its file named for the
+      // product (NewPipe's centred "assets/new_pipe_icon_5.png", no alt text, over "<h2>NewPipe</h2>").
+      const markOverName = v
+        .$('img[src]')
+        .toArray()
+        .find((img) => (name ? isMarkOverName(v.$, img, name) : false));
       // Or with the image linked to the product's own repository or home page (linkding's header.svg
       // links to github.com/sissbruecker/linkding), when nothing but badges comes before it.
       const openingLinkedImage = v
@@ -1377,6 +1417,7 @@ export class ExtractiveDrafter implements Drafter {
         fromJsonLd && /^https?:\/\//.test(fromJsonLd) ? fromJsonLd : null,
         fromImage ? absolute(v.$(fromImage).attr('src'), v.page.url) : null,
         firstNamedImage ? absolute(v.$(firstNamedImage).attr('src'), v.page.url) : null,
+        markOverName ? absolute(v.$(markOverName).attr('src'), v.page.url) : null,
         openingLinkedImage ? absolute(v.$(openingLinkedImage).attr('src'), v.page.url) : null,
         homeLinkImage ? absolute(v.$(homeLinkImage).attr('src'), v.page.url) : null,
         absolute(v.$('link[rel~="apple-touch-icon" i]').attr('href'), v.page.url),

@@ -540,6 +540,47 @@ describe('ExtractiveDrafter', () => {
       expect(named.fields.logo_url!.value).to.equal('https://cdn.example/brand.png');
     });
 
+    it('takes the opening image whose alt is the product’s name and “website” or “logo” as the logo (issue 34, thirty-third round)', async () => {
+      // Real (tuning): Pi-hole's README opens with "vortex_with_text.svg", alt "Pi-hole website", over its tagline.
+      const cases: [string, string | null][] = [
+        [
+          `<p align="center"><img src="https://cdn.example/vortex_with_text.svg" alt="Acme website"><br><strong>Ad blocking</strong></p><p>Acme blocks ads.</p>`,
+          'https://cdn.example/vortex_with_text.svg',
+        ],
+        [
+          `<p><img src="https://cdn.example/mark.svg" alt="Acme wordmark"></p><p>Acme blocks ads.</p>`,
+          'https://cdn.example/mark.svg',
+        ],
+        // Not another word after the name (a picture of the dashboard), nor one after the text.
+        [`<p><img src="https://cdn.example/dash.png" alt="Acme dashboard"></p><p>Acme blocks ads.</p>`, null],
+        [`<p>Acme blocks ads.</p><p><img src="https://cdn.example/mark.svg" alt="Acme website"></p>`, null],
+      ];
+      for (const [body, logo] of cases) {
+        const draft = await readme(body);
+        expect(draft.fields.logo_url?.value ?? null, body).to.equal(logo);
+      }
+    });
+
+    it('takes an image named for the product, alone right over the heading naming it, as the logo (issue 34, thirty-third round)', async () => {
+      // Real (tuning): NewPipe's README, a notice, then its centred "assets/new_pipe_icon_5.png" (no alt
+      // text, linked to its site) right over "<h2>NewPipe</h2>".
+      const notice = `<h3>We are rewriting large chunks of the codebase.</h3>`;
+      const cases: [string, string | null][] = [
+        [
+          `${notice}<p align="center"><a href="https://newpipe.example"><img src="assets/new_pipe_icon_5.png" width="150"></a></p><h2><b>NewPipe</b></h2><h4>A libre streaming front-end.</h4>`,
+          'https://acme.test/assets/new_pipe_icon_5.png',
+        ],
+        // Not an image named otherwise, nor one not over the name, nor a screenshot named for the product.
+        [`${notice}<p><img src="assets/icon_5.png"></p><h2>NewPipe</h2><h4>A libre streaming front-end.</h4>`, null],
+        [`${notice}<p><img src="assets/newpipe_icon.png"></p><h2>Screenshots</h2><p>NewPipe plays videos.</p>`, null],
+        [`${notice}<p><img src="assets/newpipe-screenshot.png"></p><h2>NewPipe</h2><p>NewPipe plays videos.</p>`, null],
+      ];
+      for (const [body, logo] of cases) {
+        const draft = await readme(body, 'NewPipe');
+        expect(draft.fields.logo_url?.value ?? null, body).to.equal(logo);
+      }
+    });
+
     it('takes a bare link to an uploaded video file, alone in its paragraph, as the demo video (issue 34, thirteenth round)', async () => {
       // Real (tuning): oil.nvim's README, its tagline then the bare user-images .mp4 link GitHub draws as a player.
       const clip = 'https://user-images.githubusercontent.com/506791/209727111-6b4a11f4.mp4';

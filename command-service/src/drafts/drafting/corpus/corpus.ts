@@ -44,6 +44,7 @@ import { REAL_HELD_OUT_SITES_THIRTIETH, REAL_TUNING_SITES_THIRTIETH } from './si
 import { REAL_HELD_OUT_SITES_TWENTY_NINTH, REAL_TUNING_SITES_TWENTY_NINTH } from './sites-real-twenty-ninth.ts';
 import { REAL_HELD_OUT_SITES_THIRTY_SECOND, REAL_TUNING_SITES_THIRTY_SECOND } from './sites-real-thirty-second.ts';
 import { REAL_HELD_OUT_SITES_THIRTY_FIRST, REAL_TUNING_SITES_THIRTY_FIRST } from './sites-real-thirty-first.ts';
+import { REAL_HELD_OUT_SITES_THIRTY_THIRD, REAL_TUNING_SITES_THIRTY_THIRD } from './sites-real-thirty-third.ts';
 
 export const CORPUS: readonly CorpusSite[] = [
   ledgerly,
@@ -123,6 +124,7 @@ export const REAL_TUNING: readonly CorpusSite[] = [
   ...REAL_TUNING_SITES_TWENTY_NINTH,
   ...REAL_TUNING_SITES_THIRTY_SECOND,
   ...REAL_TUNING_SITES_THIRTY_FIRST,
+  ...REAL_TUNING_SITES_THIRTY_THIRD,
 ];
 
 /** Real products' pages, verbatim, with their sources (sites-real.ts, sites-real-more.ts); held out, scored apart. */
@@ -157,6 +159,7 @@ export const REAL: readonly CorpusSite[] = [
   ...REAL_HELD_OUT_SITES_TWENTY_NINTH,
   ...REAL_HELD_OUT_SITES_THIRTY_SECOND,
   ...REAL_HELD_OUT_SITES_THIRTY_FIRST,
+  ...REAL_HELD_OUT_SITES_THIRTY_THIRD,
 ];
 
 /** Held-out real sites added in issue 34's third round with two tuning sites (sites-real-third.ts): never tuned on. */
@@ -239,6 +242,9 @@ export const THIRTY_SECOND_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_THI
 
 /** The real pages held out in issue 34's thirty-first round (page titles that are not the product's name (announcements, sponsor and donation pages, comparison and plan pages); sites-real-thirty-first.ts): never tuned on. */
 export const THIRTY_FIRST_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_THIRTY_FIRST;
+
+/** The real pages held out in issue 34's thirty-third round (logos on real pages (wordmark images, a banner or a screenshot is no logo); sites-real-thirty-third.ts): never tuned on. */
+export const THIRTY_THIRD_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_THIRTY_THIRD;
 
 /**
  * Held-out real sites added after the tuning round of part 9 (sites-real-heldout.ts): their first

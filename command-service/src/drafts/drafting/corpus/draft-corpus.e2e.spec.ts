@@ -45,6 +45,7 @@ import {
   TWENTY_NINTH_REAL,
   THIRTY_SECOND_REAL,
   THIRTY_FIRST_REAL,
+  THIRTY_THIRD_REAL,
   THIRD_REAL,
   TRUST,
   UNTUNED,
@@ -92,7 +93,8 @@ describe('the offline drafter on the drafting corpus', function () {
         !THIRTIETH_REAL.includes(result.site) &&
         !TWENTY_NINTH_REAL.includes(result.site) &&
         !THIRTY_SECOND_REAL.includes(result.site) &&
-        !THIRTY_FIRST_REAL.includes(result.site),
+        !THIRTY_FIRST_REAL.includes(result.site) &&
+        !THIRTY_THIRD_REAL.includes(result.site),
     );
   });
 
@@ -246,7 +248,8 @@ describe('the offline drafter on the drafting corpus', function () {
           !THIRTIETH_REAL.includes(site) &&
           !TWENTY_NINTH_REAL.includes(site) &&
           !THIRTY_SECOND_REAL.includes(site) &&
-          !THIRTY_FIRST_REAL.includes(site),
+          !THIRTY_FIRST_REAL.includes(site) &&
+          !THIRTY_THIRD_REAL.includes(site),
       ),
       0.99,
       0.94,

@@ -786,11 +786,12 @@ export function paidPlanOfAnother(quote: string, productName: string | null): bo
 
 /**
  * The price of an extra, not of the product: "a $30 per year white-label license", "remove the
- * branding for $10", "add-ons from $5", "sponsor us for $5 a month". It states no pricing model of
- * the product itself.
+ * branding for $10", "add-ons from $5", "sponsor us for $5 a month"; a referral's reward ("Stickermule
+ * earn a $10 credit after your first purchase", Pi-hole's list of ways to support it). It states no
+ * pricing model of the product itself.
  */
 export const ADD_ON_PRICE =
-  /\b(?:white[- ]?label(?:ed|ing)?|remov(?:e|es|ing|al of) (?:the |our |all )?(?:[\w-]+ )?branding|branding removal|add-?ons?|donat\w+|sponsor\w*)\b/i;
+  /\b(?:white[- ]?label(?:ed|ing)?|remov(?:e|es|ing|al of) (?:the |our |all )?(?:[\w-]+ )?branding|branding removal|add-?ons?|donat\w+|sponsor\w*|earn (?:an? )?\S{1,12} (?:in )?credits?)\b/i;
 /** A quote that states a price of the product (not of an extra, not $0). */
 export const statesProductPrice = (quote: string) =>
   PRICE.test(quote) && !ZERO_PRICE.test(quote) && !ADD_ON_PRICE.test(quote);
@@ -1628,11 +1629,19 @@ export function isPlannedItem(item: string): boolean {
   return PLANNED_MARK.test(item.trim());
 }
 
+/**
+ * A way to reach something, not a capability: a short label, a colon, then an address or a command line
+ * ("your browser: http://pi.hole/api/docs", "curl: curl --connect-timeout 2 …", Pi-hole's "Access the API
+ * using:" list, thirty-third round, tuning). Bounded label, no nested repetition.
+ */
+const LABELLED_ADDRESS = /^[\p{L}`'’ -]{1,30}:\s+(?:https?:\/\/\S|(?:curl|wget|sudo|docker|npm|npx|pip|brew|git) \S)/iu;
+
 /** A feature (or a reason to choose it) names a capability, not the list trailing off. */
 export function featureVerdict(item: string): Verdict {
   if (trailsOff(item)) return 'the list trailing off ("And much more!"), not a feature';
   if (isPlannedItem(item)) return 'a planned item ("coming soon", an unticked task, "🚧"), not a feature yet';
   const text = item.trim().replace(LEADING_MARKS, '');
+  if (LABELLED_ADDRESS.test(text)) return 'an address or a command to run, not a feature';
   return CALL_TO_ACTION.test(text) && POINTS_TO_MORE.test(text)
     ? 'a call to action pointing to more features, not a feature'
     : null;

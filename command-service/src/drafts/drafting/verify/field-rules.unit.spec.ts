@@ -341,6 +341,14 @@ describe('verifier field rules', () => {
         ['an add-on’s price as paid', 'paid', ['Add-ons from $5 each']],
         ['a monthly sponsorship as a subscription', 'subscription', ['Sponsor us for $5 per month']],
         [
+          'a referral credit beside a free product as freemium (real tuning: Pi-hole’s README, issue 34 thirty-third round)',
+          'freemium',
+          [
+            'Free: open source software that helps ensure you are the sole person in control of your privacy',
+            'Stickermule earn a $10 credit after your first purchase',
+          ],
+        ],
+        [
           'a free statement about another product (real: VSCodium’s page on VSCode)',
           'free',
           ['VSCode is a Free and Open Source software released under the MIT license'],
@@ -1028,6 +1036,22 @@ describe('verifier field rules', () => {
         ['an emoji-led capability', '🔄 Request Synchronization.'],
         ['a capability saying "more"', 'And more control over your cache'],
         ['a capability opening with "More"', 'More than 40 languages supported'],
+      ],
+    );
+  });
+
+  describe('issue 34, thirty-third round: an address or a command under a label is no feature (real tuning: Pi-hole’s README)', () => {
+    table(
+      featureVerdict,
+      [
+        ['a label over an address (real: Pi-hole’s "Access the API using:")', 'your browser: http://pi.hole/api/docs'],
+        ['a label over a command line', 'curl: curl --connect-timeout 2 -ks "https://pi.hole/api/stats/summary"'],
+        ['a label over an install command', 'Docker: docker run -d acme/acme'],
+      ],
+      [
+        ['a labelled capability naming a protocol', 'Webhooks: call any https endpoint on events'],
+        ['a labelled capability', 'Versatile: can optionally function as a DHCP server'],
+        ['a capability naming a tool', 'Docker support: run it with one command'],
       ],
     );
   });
