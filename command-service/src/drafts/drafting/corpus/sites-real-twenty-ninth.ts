@@ -23,7 +23,6 @@ const source = (
   how = 'front matter dropped, rendered by markdown-it, html and linkify on',
 ) => `https://github.com/${repo}/blob/${commit}/${path} (${how})`;
 
-
 export const REAL_TUNING_SITES_TWENTY_NINTH: readonly CorpusSite[] = [];
 
 const ottersql: CorpusSite = {
