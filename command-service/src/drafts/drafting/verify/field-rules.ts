@@ -61,21 +61,22 @@ export function namesProduct(other: string, productName: string | null): boolean
 // ——— name ———
 
 /**
- * A page's kind, which its title may be and no product's name is (issue 34, twenty-first round; real
- * tuning: LightGroove's legal notice titled "Legal Notice", MarkBind's about page titled "About Us"):
- * "Legal Notice", "Imprint", "About Us", "Contact", "Our Team", "Pricing Plans", "Privacy Policy", with
- * an aside in brackets ("Legal Notice (Impressum)"). Whole titles only: "Contact Cloud" may be a name.
+ * A page's kind, which its title may be and no product's name is: whole titles only ("Contact Cloud",
+ * "Community Hub" may be names), with an aside in brackets ("Legal Notice (Impressum)") or a decorative
+ * sign before ("⭐ Acknowledgements"). One list, three rounds of issue 34:
+ * - legal, about, contact, team, pricing, policy and section pages (twenty-first round; real tuning:
+ *   LightGroove's legal notice titled "Legal Notice", MarkBind's about page titled "About Us");
+ * - a docs site's pages that thank or gather people (twenty-seventh round; real tuning: Eleventy's
+ *   "Credits", AstroNvim's "Acknowledgements", PopGen.jl's "Community");
+ * - sponsor pages (thirty-first round; real tuning: Calva's sponsors page): "Sponsors", "Donations",
+ *   "Support Us" (a name and the kind after it, "Calva Sponsors", is SPONSOR_PAGE_SUFFIX's).
  */
-const PAGE_KIND_TITLE =
-  /^(?:legal(?: notice| information| info)?|imprint|impressum|site notice|disclaimer|about(?: us| me)?|contact(?: us| me)?|kontakt|get in touch|(?:our |the |meet the )?team|people|pricing(?: plans)?|plans(?: (?:&|and) pricing)?|privacy(?: policy| notice)?|data protection|datenschutz(?:erkl(?:ä|ae)rung)?|cookie(?:s| policy)|terms(?: (?:of (?:service|use)|(?:&|and) conditions))?|faqs?|frequently asked questions|blog|news|press|careers|jobs|support|help|home|homepage|features)$/i;
-
-/**
- * A docs site's page kinds that thank or gather people, which its title may be and no product's name is
- * (issue 34, twenty-seventh round; real tuning: Eleventy's "Credits", AstroNvim's "Acknowledgements",
- * PopGen.jl's "Community"): "Credits", "Acknowledgements" (either spelling, "Special Thanks"), "Community",
- * a decorative sign before ("⭐ Acknowledgements"). Whole titles only: "Community Hub" may be a name.
- */
-const THANKS_PAGE_TITLE = /^(?:credits|acknowledge?ments?|(?:special )?thanks|(?:the |our )?community)$/i;
+const PAGE_KINDS = [
+  String.raw`legal(?: notice| information| info)?|imprint|impressum|site notice|disclaimer|about(?: us| me)?|contact(?: us| me)?|kontakt|get in touch|(?:our |the |meet the )?team|people|pricing(?: plans)?|plans(?: (?:&|and) pricing)?|privacy(?: policy| notice)?|data protection|datenschutz(?:erkl(?:ä|ae)rung)?|cookie(?:s| policy)|terms(?: (?:of (?:service|use)|(?:&|and) conditions))?|faqs?|frequently asked questions|blog|news|press|careers|jobs|support|help|home|homepage|features`,
+  String.raw`credits|acknowledge?ments?|(?:special )?thanks|(?:the |our )?community`,
+  String.raw`(?:our |the )?(?:sponsors|sponsorship|backers|supporters|donors)|donate|donations|sponsor us|support us|become a sponsor`,
+];
+const PAGE_KIND_TITLE = new RegExp(`^(?:${PAGE_KINDS.join('|')})$`, 'i');
 
 /**
  * An announcement's title opens with its verb: "Introducing Nimbus - Azure Service Bus made easy",
@@ -84,13 +85,7 @@ const THANKS_PAGE_TITLE = /^(?:credits|acknowledge?ments?|(?:special )?thanks|(?
  */
 export const ANNOUNCEMENT_VERB = /^(?:introducing|announcing|presenting|unveiling)\s+(?=\S)/i;
 
-/**
- * A sponsor page's kinds (issue 34, thirty-first round; real tuning: Calva's "Calva Sponsors"): a title that is
- * only the kind ("Sponsors", "Donations", "Support Us") or a name and the kind after it ("Calva Sponsors") is
- * no product's name; the drafter reads the name before the kind.
- */
-const SPONSOR_PAGE_TITLE =
-  /^(?:(?:our |the )?(?:sponsors|sponsorship|backers|supporters|donors)|donate|donations|sponsor us|support us|become a sponsor)$/i;
+/** "Calva Sponsors": a name and a sponsor page's kind after it; the drafter reads the name before the kind. */
 export const SPONSOR_PAGE_SUFFIX = /\s(?:sponsors|sponsorship|backers|donations)$/i;
 
 /** A name that is only the page's kind ("Legal Notice", "About Us") names no product. */
@@ -99,16 +94,13 @@ export function nameVerdict(name: string): Verdict {
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/ ?[([][^()[\]]{1,40}[)\]]$/, '');
-  if (SPONSOR_PAGE_TITLE.test(text) || SPONSOR_PAGE_SUFFIX.test(text)) {
-    return `"${name}" is a sponsor page's title, not the product's name`;
-  }
+  if (SPONSOR_PAGE_SUFFIX.test(text)) return `"${name}" is a sponsor page's title, not the product's name`;
   if (ANNOUNCEMENT_VERB.test(text)) {
     return `"${name}" is an announcement's title: its verb names what follows, the title is no product's name`;
   }
-  if (THANKS_PAGE_TITLE.test(text.replace(/^[^\p{L}\p{N}]{1,4} ?/u, ''))) {
-    return `"${name}" is what the page is, not the product's name`;
-  }
-  return PAGE_KIND_TITLE.test(text) ? `"${name}" is what the page is, not the product's name` : null;
+  return PAGE_KIND_TITLE.test(text.replace(/^[^\p{L}\p{N}]{1,4} ?/u, ''))
+    ? `"${name}" is what the page is, not the product's name`
+    : null;
 }
 
 /**
