@@ -7,6 +7,7 @@
  * List fields: `must` are the items a reader would list; `may` are further items that are also true
  * to the site (a drafter is not wrong to name them, nor missing anything when it does not).
  */
+import { readFileSync } from 'node:fs';
 import type { CategoryOption } from '../../drafting.ports.ts';
 
 export type Scalar = string | string[] | null;
@@ -108,3 +109,15 @@ export const CORPUS_CATEGORIES: CategoryOption[] = [
   parent: parent ?? null,
   description: description!,
 }));
+
+/** A real page's text, kept verbatim under real/ (read once, when the corpus loads). */
+export const realPage = (path: string): string => readFileSync(new URL(`./real/${path}`, import.meta.url), 'utf8');
+
+/** How most real pages were kept: a repository's markdown rendered as GitHub would serve it. */
+export const RENDERED = 'rendered by markdown-it, html and linkify on';
+/** The same for a site generator's content page, whose front matter no reader sees. */
+export const FRONT_MATTER_DROPPED = `front matter dropped, ${RENDERED}`;
+
+/** Where a real page came from: the file at a fixed commit, and how it was kept (a site's `source`). */
+export const realSource = (repo: string, commit: string, path = 'README.md', how = RENDERED): string =>
+  `https://github.com/${repo}/blob/${commit}/${path} (${how})`;

@@ -35,12 +35,8 @@
  *   italic tagline, a quoted notice that another repository supersedes it, the tagline again as a quote,
  *   bold-labelled features, the maker's other repositories. Held out one for one with LarkLedger.
  */
-import { readFileSync } from 'node:fs';
 import type { CorpusSite } from './corpus-site.ts';
-
-const file = (path: string) => readFileSync(new URL(`./real/${path}`, import.meta.url), 'utf8');
-const source = (repo: string, commit: string, path = 'README.md') =>
-  `https://github.com/${repo}/blob/${commit}/${path} (rendered by markdown-it, html and linkify on)`;
+import { realPage, realSource } from './corpus-site.ts';
 
 /** Bold-labelled items ("**Label:** text") as drafted: "Label: text", with or without the closing period. */
 const labelled = (items: string[]) => ({
@@ -74,8 +70,8 @@ const dub: CorpusSite = {
   about:
     'real (dubinc/dub README): no h1, an h3 title over a tagline paragraph and a row of section links, an Introduction definition, a tech stack of other products, open core',
   classes: ['real', 'tuning', 'single-page', 'docs', 'shapes', 'categories', 'socials'],
-  source: source('dubinc/dub', '1de955f7'),
-  pages: { '/': file('dub-readme/index.html') },
+  source: realSource('dubinc/dub', '1de955f7'),
+  pages: { '/': realPage('dub-readme/index.html') },
   expected: {
     name: 'Dub',
     // "commercial open-source company", "Open Core": no price, no free plan stated.
@@ -154,8 +150,8 @@ const planka: CorpusSite = {
   about:
     'real (plankanban/planka README): an h1 over an italic tagline, bold-labelled key features (Kanban boards, tasks), a Pro version and cloud pricing, a security-only address',
   classes: ['real', 'tuning', 'single-page', 'docs', 'shapes', 'categories', 'features', 'pricing', 'contact'],
-  source: source('plankanban/planka', 'a8dcd7ce'),
-  pages: { '/': file('planka-readme/index.html') },
+  source: realSource('plankanban/planka', 'a8dcd7ce'),
+  pages: { '/': realPage('planka-readme/index.html') },
   expected: {
     name: ['PLANKA', 'Planka'],
     // A self-hostable community edition under a fair-use licence, a Pro version and a cloud with pricing.
@@ -235,8 +231,8 @@ const inboxZero: CorpusSite = {
   about:
     'real (elie222/inbox-zero README): the title an h1 inside a link inside a paragraph, a tagline paragraph, bold-labelled features, a YouTube demo, a Discord',
   classes: ['real', 'tuning', 'single-page', 'docs', 'shapes', 'categories', 'features', 'socials'],
-  source: source('elie222/inbox-zero', '4f70dcef'),
-  pages: { '/': file('inbox-zero-readme/index.html') },
+  source: realSource('elie222/inbox-zero', '4f70dcef'),
+  pages: { '/': realPage('inbox-zero-readme/index.html') },
   expected: {
     name: 'Inbox Zero',
     // "We offer a hosted version": no price or plan stated.
@@ -303,8 +299,8 @@ const grocy: CorpusSite = {
   about:
     'real (grocy/grocy README): no h1, an h2 tagline and an h3 definition under the logo, a maker in an h4, install and usage sections, "(productivity) reasons" deep in the page',
   classes: ['real', 'single-page', 'docs', 'shapes', 'categories', 'founders', 'socials'],
-  source: source('grocy/grocy', 'acd061e2'),
-  pages: { '/': file('grocy-readme/index.html') },
+  source: realSource('grocy/grocy', 'acd061e2'),
+  pages: { '/': realPage('grocy-readme/index.html') },
   expected: {
     name: ['Grocy', 'grocy'],
     // A hobby project, open source; no price or plan stated.
@@ -371,8 +367,8 @@ const papermark: CorpusSite = {
   about:
     'real (mfts/papermark README): an h1 and an h3 tagline "The open-source DocSend alternative.", a definition paragraph, bold-labelled features, a tech stack of other products',
   classes: ['real', 'single-page', 'docs', 'shapes', 'categories', 'features', 'socials'],
-  source: source('mfts/papermark', '7ff2e657'),
-  pages: { '/': file('papermark-readme/index.html') },
+  source: realSource('mfts/papermark', '7ff2e657'),
+  pages: { '/': realPage('papermark-readme/index.html') },
   expected: {
     name: 'Papermark',
     pricing_model: null,
@@ -460,8 +456,8 @@ const docuseal: CorpusSite = {
   about:
     'real (docusealco/docuseal README): an h1 holding the logo and the name, an h3 tagline, a definition paragraph, features and Pro features, the industries it serves',
   classes: ['real', 'single-page', 'docs', 'shapes', 'categories', 'features', 'pricing', 'socials'],
-  source: source('docusealco/docuseal', 'a2d8b855'),
-  pages: { '/': file('docuseal-readme/index.html') },
+  source: realSource('docusealco/docuseal', 'a2d8b855'),
+  pages: { '/': realPage('docuseal-readme/index.html') },
   expected: {
     name: 'DocuSeal',
     // Open source, "Try in Cloud", Pro features with a pricing link: free with a paid tier.
@@ -573,8 +569,8 @@ const larkledger: CorpusSite = {
   about:
     'real (0verme/LarkLedger README.en.md): the tagline a blockquote right under the h1 and a language switch, long bold-labelled capability items, a quick start and known limitations',
   classes: ['real', 'tuning', 'single-page', 'docs', 'shapes', 'categories'],
-  source: source('0verme/LarkLedger', 'ee3d92a9', 'README.en.md'),
-  pages: { '/': file('larkledger-readme/index.html') },
+  source: realSource('0verme/LarkLedger', 'ee3d92a9', 'README.en.md'),
+  pages: { '/': realPage('larkledger-readme/index.html') },
   expected: {
     name: 'LarkLedger',
     pricing_model: null,
@@ -653,8 +649,8 @@ const ormusInvoicer: CorpusSite = {
   about:
     'real (HermeticOrmus/ormus-invoicer README): an h1, an italic tagline, a quoted notice that it is superseded by another repository, the tagline again in a quote, a features list, a long list of the maker’s other repositories',
   classes: ['real', 'single-page', 'docs', 'shapes', 'categories', 'features', 'pricing'],
-  source: source('HermeticOrmus/ormus-invoicer', '48108ff4'),
-  pages: { '/': file('ormus-invoicer-readme/index.html') },
+  source: realSource('HermeticOrmus/ormus-invoicer', '48108ff4'),
+  pages: { '/': realPage('ormus-invoicer-readme/index.html') },
   expected: {
     name: 'ormus-invoicer',
     // "No SaaS, no monthly fee"; MIT-licensed, run yourself.

@@ -14,20 +14,16 @@
  *   for small teams built by Security Compass", a "Features and Stuff" list, links to its plugins'
  *   repositories and to its wiki and issues.
  */
-import { readFileSync } from 'node:fs';
 import type { CorpusSite } from './corpus-site.ts';
-
-const file = (path: string) => readFileSync(new URL(`./real/${path}`, import.meta.url), 'utf8');
-const source = (repo: string, commit: string, path = 'README.md') =>
-  `https://github.com/${repo}/blob/${commit}/${path} (rendered by markdown-it, html and linkify on)`;
+import { realPage, realSource } from './corpus-site.ts';
 
 export const scooldReadme: CorpusSite = {
   id: 'scoold-readme',
   about:
     'real (Erudika/scoold README, 2017): "Yet another Stack Overflow clone", a Gitter badge "Join the chat at …", a features list, a configuration sample with placeholder addresses',
   classes: ['real', 'tuning', 'single-page', 'docs', 'socials', 'contact'],
-  source: source('Erudika/scoold', '0807cb94'),
-  pages: { '/': file('scoold-readme/index.html') },
+  source: realSource('Erudika/scoold', '0807cb94'),
+  pages: { '/': realPage('scoold-readme/index.html') },
   expected: {
     name: 'Scoold',
     // Open-sourced; no price, no plan.
@@ -113,8 +109,8 @@ export const letsChatReadme: CorpusSite = {
   about:
     'real (sdelements/lets-chat README, 2016): "A self-hosted chat app for small teams built by Security Compass", a "Features and Stuff" list, its plugins’ repositories, a mailing list for support',
   classes: ['real', 'single-page', 'docs', 'socials', 'pricing'],
-  source: source('sdelements/lets-chat', '7c93ffd0'),
-  pages: { '/': file('lets-chat-readme/index.html') },
+  source: realSource('sdelements/lets-chat', '7c93ffd0'),
+  pages: { '/': realPage('lets-chat-readme/index.html') },
   expected: {
     name: "Let's Chat",
     // "MIT Licensed" is a license, no price or plan.

@@ -26,12 +26,8 @@
  * software …" is followed by "# What's Bigcapital?" and a definition the drafter already weighs) and
  * InvoicePlane/InvoicePlane@3879f70d (its tagline is text in an HTML block, no paragraph).
  */
-import { readFileSync } from 'node:fs';
 import type { CorpusSite } from './corpus-site.ts';
-
-const file = (path: string) => readFileSync(new URL(`./real/${path}`, import.meta.url), 'utf8');
-const source = (repo: string, commit: string, path = 'README.md') =>
-  `https://github.com/${repo}/blob/${commit}/${path} (rendered by markdown-it, html and linkify on)`;
+import { realPage, realSource } from './corpus-site.ts';
 
 const FRAPPE_HR_FEATURES = [
   'Employee Management',
@@ -54,8 +50,8 @@ export const frappeHrReadme: CorpusSite = {
   about:
     'real (frappe/hrms README, 2024): an h2 title over a tagline paragraph "Open Source, modern, and easy-to-use HR and Payroll Software", a key features list, a Telegram group',
   classes: ['real', 'tuning', 'single-page', 'docs', 'categories', 'features', 'socials'],
-  source: source('frappe/hrms', '80f17c99'),
-  pages: { '/': file('frappe-hr-readme/index.html') },
+  source: realSource('frappe/hrms', '80f17c99'),
+  pages: { '/': realPage('frappe-hr-readme/index.html') },
   expected: {
     name: 'Frappe HR',
     // Open source (GPL), a "Try on Frappe Cloud" button: no price, no plan.
@@ -140,8 +136,8 @@ export const wgerReadme: CorpusSite = {
   about:
     'real (wger-project/wger README, 2026): "wger (ˈvɛɡɐ) is a free workout and fitness manager." (a pronunciation between the name and its verb), an unheaded features list, Discord and Mastodon links',
   classes: ['real', 'tuning', 'single-page', 'docs', 'categories', 'features', 'socials', 'pricing'],
-  source: source('wger-project/wger', 'aaba2018'),
-  pages: { '/': file('wger-readme/index.html') },
+  source: realSource('wger-project/wger', 'aaba2018'),
+  pages: { '/': realPage('wger-readme/index.html') },
   expected: {
     name: 'wger',
     // "a free workout and fitness manager", "100% Free & Open Source".
@@ -214,8 +210,8 @@ export const vikunjaReadme: CorpusSite = {
   about:
     'real (go-vikunja/vikunja README, 2026): a logo without alt text, "# Vikunja" over a quoted tagline "The task manager you actually own.", a hosted version and a Pro edition, a features link',
   classes: ['real', 'single-page', 'docs', 'categories', 'pricing'],
-  source: source('go-vikunja/vikunja', '762dc4eb'),
-  pages: { '/': file('vikunja-readme/index.html') },
+  source: realSource('go-vikunja/vikunja', '762dc4eb'),
+  pages: { '/': realPage('vikunja-readme/index.html') },
   expected: {
     name: 'Vikunja',
     // A hosted version and "Vikunja Pro" are offered, no price and no free plan said.
@@ -271,8 +267,8 @@ export const killbillReadme: CorpusSite = {
   about:
     'real (killbill/killbill README, 2026): an h2 title "Kill Bill - Open-Source Subscription Billing & Payments Platform", a lead "Kill Bill has been the leading …", "free to use", founders named in an "About" section',
   classes: ['real', 'single-page', 'docs', 'categories', 'pricing', 'founders'],
-  source: source('killbill/killbill', 'cb60779c'),
-  pages: { '/': file('killbill-readme/index.html') },
+  source: realSource('killbill/killbill', 'cb60779c'),
+  pages: { '/': realPage('killbill-readme/index.html') },
   expected: {
     name: 'Kill Bill',
     // "Kill Bill is free to use and completely open-source"; support packages are services on request.

@@ -14,12 +14,8 @@
  *   plan limits") beside its own pricing ("The open source version is free to use", Typesense Cloud's
  *   "fixed hourly cost", "Paid Support options").
  */
-import { readFileSync } from 'node:fs';
 import type { CorpusSite } from './corpus-site.ts';
-
-const file = (path: string) => readFileSync(new URL(`./real/${path}`, import.meta.url), 'utf8');
-const source = (repo: string, commit: string, path = 'README.md') =>
-  `https://github.com/${repo}/blob/${commit}/${path} (rendered by markdown-it, html and linkify on)`;
+import { realPage, realSource } from './corpus-site.ts';
 
 const TYPESENSE_FEATURES = [
   'Typo Tolerance: Handles typographical errors elegantly, out-of-the-box.',
@@ -104,8 +100,8 @@ const typesense: CorpusSite = {
   about:
     'real (typesense/typesense README): "An Open Source Algolia Alternative", bold-labelled features, an FAQ comparing it with Elasticsearch and Algolia whose notes speak of Algolia\'s cost and plan limits, beside its own "The open source version is free to use" and Typesense Cloud\'s hourly cost',
   classes: ['real', 'single-page', 'docs', 'pricing', 'features', 'categories', 'faqs'],
-  source: source('typesense/typesense', '4a092b04'),
-  pages: { '/': file('typesense-readme/index.html') },
+  source: realSource('typesense/typesense', '4a092b04'),
+  pages: { '/': realPage('typesense-readme/index.html') },
   expected: {
     name: 'Typesense',
     // "The open source version is free to use (besides of course your own infra costs)"; Typesense Cloud,

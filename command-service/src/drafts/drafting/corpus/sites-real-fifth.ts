@@ -34,13 +34,9 @@
  *   creatorcompanion-app: a single page with little text, social badges (GitHub, Twitter, Fosstodon,
  *   Matrix), installation, contributing and license sections.
  */
-import { readFileSync } from 'node:fs';
 import * as cheerio from 'cheerio';
 import type { CorpusSite } from './corpus-site.ts';
-
-const file = (path: string) => readFileSync(new URL(`./real/${path}`, import.meta.url), 'utf8');
-const source = (repo: string, commit: string, path: string, how: string) =>
-  `https://github.com/${repo}/blob/${commit}/${path} (${how})`;
+import { realPage, realSource } from './corpus-site.ts';
 
 const QBITTORRENT_FEATURES = [
   'Polished µTorrent-like User Interface',
@@ -75,8 +71,8 @@ export const qbittorrentOrg: CorpusSite = {
   about:
     'real (qbittorrent.org, built page): a "… Features" list with detail lists, a maintainer address in the copyright line',
   classes: ['real', 'tuning', 'single-page', 'contact', 'features'],
-  source: source('qbittorrent/qBittorrent-website', '1a7f211', '_site/index.html', 'verbatim'),
-  pages: { '/': file('qbittorrent-org/index.html') },
+  source: realSource('qbittorrent/qBittorrent-website', '1a7f211', '_site/index.html', 'verbatim'),
+  pages: { '/': realPage('qbittorrent-org/index.html') },
   expected: {
     name: 'qBittorrent',
     // No price, plan or "free" of the product; "free and open-source software" is a meta keyword (a license).
@@ -130,7 +126,7 @@ const CADDY_POINTS = [
 ];
 /** The titles of the grid's cards under its group headings (h5), every one a capability. */
 const CADDY_CARDS = (() => {
-  const html = file('caddy-2020/index.html');
+  const html = realPage('caddy-2020/index.html');
   return [...html.matchAll(/<h5>([^<]+)<\/h5>/g)].map((match) => match[1]!.trim());
 })();
 
@@ -139,8 +135,8 @@ export const caddy2020: CorpusSite = {
   about:
     'real (caddyserver.com 2020, from its templates): a feature grid titled by div.title and h5, sections of heading and paragraphs, "in beta"',
   classes: ['real', 'tuning', 'single-page', 'stage', 'features', 'categories'],
-  source: source('caddyserver/website', '00909de8', 'src/index.html', 'includes of that commit inlined'),
-  pages: { '/': file('caddy-2020/index.html') },
+  source: realSource('caddyserver/website', '00909de8', 'src/index.html', 'includes of that commit inlined'),
+  pages: { '/': realPage('caddy-2020/index.html') },
   expected: {
     name: ['Caddy', 'Caddy 2'],
     // "open source web server", Apache 2.0: a license, no price.
@@ -190,8 +186,8 @@ export const transmissionbtCom: CorpusSite = {
   id: 'transmissionbt-com',
   about: 'real (transmissionbt.com): heading-and-paragraph sections as features, a Macworld quotation, a free client',
   classes: ['real', 'single-page', 'pricing', 'features', 'json-ld'],
-  source: source('transmission/transmission.github.io', '910226a', 'index.html', 'verbatim'),
-  pages: { '/': file('transmissionbt-com/index.html') },
+  source: realSource('transmission/transmission.github.io', '910226a', 'index.html', 'verbatim'),
+  pages: { '/': realPage('transmissionbt-com/index.html') },
   expected: {
     name: 'Transmission',
     // "A Fast, Easy and Free Bittorrent Client"; JSON-LD offers a price of 0.
@@ -240,13 +236,13 @@ export const neovimIo: CorpusSite = {
   about:
     'real (neovim.io, Jekyll rendered): "Features" over three headed lists, a FAQ definition list, quotations, sponsors',
   classes: ['real', 'single-page', 'faqs', 'socials', 'features', 'founders'],
-  source: source(
+  source: realSource(
     'neovim/neovim.github.io',
     '017f3841',
     'index.html',
     'Liquid rendered by hand in _layouts/default.html',
   ),
-  pages: { '/': file('neovim-io/index.html') },
+  pages: { '/': realPage('neovim-io/index.html') },
   expected: {
     name: 'Neovim',
     pricing_model: null,
@@ -311,17 +307,17 @@ export const openhamprepCom: CorpusSite = {
   about:
     'real (openhamprep.com, 4 pages): feature cards, a FAQ of accordion buttons with hidden answers, "Free to use"',
   classes: ['real', 'tuning', 'faqs', 'features', 'pricing', 'place', 'founders', 'categories'],
-  source: source(
+  source: realSource(
     'sonyccd/openhamprep',
     '965844cc',
     'marketing/index.html',
     'verbatim, with features.html, faq.html, about.html',
   ),
   pages: {
-    '/': file('openhamprep-com/index.html'),
-    '/features.html': file('openhamprep-com/features.html'),
-    '/faq.html': file('openhamprep-com/faq.html'),
-    '/about.html': file('openhamprep-com/about.html'),
+    '/': realPage('openhamprep-com/index.html'),
+    '/features.html': realPage('openhamprep-com/features.html'),
+    '/faq.html': realPage('openhamprep-com/faq.html'),
+    '/about.html': realPage('openhamprep-com/about.html'),
   },
   expected: {
     name: 'Open Ham Prep',
@@ -421,8 +417,8 @@ export const dumpsterfireInk: CorpusSite = {
   id: 'dumpsterfire-ink',
   about: 'real (dumpsterfire.ink, 2 pages): a writing app\'s cards, "How It Works" steps, a FAQ page of h2 questions',
   classes: ['real', 'faqs', 'features', 'pricing', 'founders', 'categories'],
-  source: source('adamprime/dumpsterfire.ink', '58057be6', 'marketing/index.html', 'verbatim, with faq.html'),
-  pages: { '/': file('dumpsterfire-ink/index.html'), '/faq.html': file('dumpsterfire-ink/faq.html') },
+  source: realSource('adamprime/dumpsterfire.ink', '58057be6', 'marketing/index.html', 'verbatim, with faq.html'),
+  pages: { '/': realPage('dumpsterfire-ink/index.html'), '/faq.html': realPage('dumpsterfire-ink/faq.html') },
   expected: {
     name: 'Dumpster Fire',
     // "Is this free?" — "The app is free to use."
@@ -468,7 +464,7 @@ export const dumpsterfireInk: CorpusSite = {
  * items that open with an icon, which the comment above always meant to include.)
  */
 const COMPANION_ITEMS = (() => {
-  const $ = cheerio.load(file('creatorcompanion-app/index.html'));
+  const $ = cheerio.load(realPage('creatorcompanion-app/index.html'));
   $('svg, script, style').remove();
   return $('li, h2, h3')
     .not('nav *, header *, footer *')
@@ -481,8 +477,8 @@ export const creatorcompanionApp: CorpusSite = {
   about:
     'real (creatorcompanionapp.com): a subscription beside a 10-day free trial, JSON-LD sameAs, a feature showcase',
   classes: ['real', 'tuning', 'single-page', 'pricing', 'socials', 'json-ld', 'features', 'categories'],
-  source: source('chrisauman/creator-companion', '0256545', 'marketing/index.html', 'verbatim'),
-  pages: { '/': file('creatorcompanion-app/index.html') },
+  source: realSource('chrisauman/creator-companion', '0256545', 'marketing/index.html', 'verbatim'),
+  pages: { '/': realPage('creatorcompanion-app/index.html') },
   expected: {
     name: 'Creator Companion',
     // "All this for $5.99/month — or $49.99/year"; the 10-day free trial is no free plan.
@@ -520,8 +516,8 @@ export const tldrPages: CorpusSite = {
   id: 'tldr-pages',
   about: 'real (tldr.sh): a single page with little text, social badges, installation and contributing sections',
   classes: ['real', 'single-page', 'socials', 'docs'],
-  source: source('tldr-pages/tldr-pages.github.io', '825c71e', 'index.html', 'verbatim'),
-  pages: { '/': file('tldr-pages/index.html') },
+  source: realSource('tldr-pages/tldr-pages.github.io', '825c71e', 'index.html', 'verbatim'),
+  pages: { '/': realPage('tldr-pages/index.html') },
   expected: {
     name: 'tldr pages',
     // MIT License: a license, no price.

@@ -25,20 +25,16 @@
  * - flake-utils-readme: numtide/flake-utils at b1d9ab70 (README.md), with moderncv: Nix functions
  *   documented by signature, "STATUS: stable", a commercial-support contact page.
  */
-import { readFileSync } from 'node:fs';
 import type { CorpusSite } from './corpus-site.ts';
-
-const file = (path: string) => readFileSync(new URL(`./real/${path}`, import.meta.url), 'utf8');
-const source = (repo: string, commit: string, path = 'README.md') =>
-  `https://github.com/${repo}/blob/${commit}/${path} (rendered by markdown-it, html and linkify on)`;
+import { realPage, realSource } from './corpus-site.ts';
 
 export const hedgedocReadme: CorpusSite = {
   id: 'hedgedoc-readme',
   about:
     'real (hedgedoc/hedgedoc README): chat and Mastodon badges through the own domain in a row of build badges, "Join our Matrix chat"',
   classes: ['real', 'tuning', 'single-page', 'docs', 'socials', 'categories'],
-  source: source('hedgedoc/hedgedoc', 'd706c2b2'),
-  pages: { '/': file('hedgedoc-readme/index.html') },
+  source: realSource('hedgedoc/hedgedoc', 'd706c2b2'),
+  pages: { '/': realPage('hedgedoc-readme/index.html') },
   expected: {
     name: 'HedgeDoc',
     // AGPLv3 is a license; no plan or price is stated.
@@ -83,8 +79,8 @@ export const appwriteReadme: CorpusSite = {
   about:
     'real (appwrite/appwrite README): a backend platform, a Products list, free while its cloud is in beta, "Follow Us"',
   classes: ['real', 'single-page', 'docs', 'socials', 'pricing', 'categories'],
-  source: source('appwrite/appwrite', '0cefd061'),
-  pages: { '/': file('appwrite-readme/index.html') },
+  source: realSource('appwrite/appwrite', '0cefd061'),
+  pages: { '/': realPage('appwrite-readme/index.html') },
   expected: {
     name: 'Appwrite',
     // "While Appwrite Cloud is in public beta, you can build with Appwrite completely free": a free
@@ -134,8 +130,8 @@ export const keygaenReadme: CorpusSite = {
   about:
     'real (pojntfx/keygaen README): a Matrix badge named for the product among CI and Go badges, "Chat with us on Matrix"',
   classes: ['real', 'tuning', 'single-page', 'docs', 'socials', 'founders'],
-  source: source('pojntfx/keygaen', '4289eddc'),
-  pages: { '/': file('keygaen-readme/index.html') },
+  source: realSource('pojntfx/keygaen', '4289eddc'),
+  pages: { '/': realPage('keygaen-readme/index.html') },
   expected: {
     name: 'keygaen',
     // AGPL-3.0 is a license; nothing states a price or a free plan.
@@ -168,8 +164,8 @@ export const simplymeetReadme: CorpusSite = {
   about:
     'real (yalohi/SimplyMeet README): a self-hosted platform to meet people, a Matrix badge, install steps, crypto donations',
   classes: ['real', 'single-page', 'docs', 'socials', 'pricing'],
-  source: source('yalohi/SimplyMeet', '30ad745a'),
-  pages: { '/': file('simplymeet-readme/index.html') },
+  source: realSource('yalohi/SimplyMeet', '30ad745a'),
+  pages: { '/': realPage('simplymeet-readme/index.html') },
   expected: {
     name: 'SimplyMeet',
     // "Simple to use, cross-platform, free and open source (FOSS)".
@@ -206,8 +202,8 @@ export const moderncvReadme: CorpusSite = {
   about:
     'real (moderncv/moderncv README): a Matrix badge named for the product among build and CTAN badges, "contact us in our matrix room", an original author',
   classes: ['real', 'tuning', 'single-page', 'docs', 'socials', 'founders', 'contact'],
-  source: source('moderncv/moderncv', 'da4118b0'),
-  pages: { '/': file('moderncv-readme/index.html') },
+  source: realSource('moderncv/moderncv', 'da4118b0'),
+  pages: { '/': realPage('moderncv-readme/index.html') },
   expected: {
     name: 'moderncv',
     // LPPL-1.3c is a license.
@@ -242,8 +238,8 @@ export const flakeUtilsReadme: CorpusSite = {
   about:
     'real (numtide/flake-utils README): Nix functions documented by signature, "STATUS: stable", commercial support',
   classes: ['real', 'single-page', 'docs', 'contact'],
-  source: source('numtide/flake-utils', 'b1d9ab70'),
-  pages: { '/': file('flake-utils-readme/index.html') },
+  source: realSource('numtide/flake-utils', 'b1d9ab70'),
+  pages: { '/': realPage('flake-utils-readme/index.html') },
   expected: {
     name: 'flake-utils',
     pricing_model: null,

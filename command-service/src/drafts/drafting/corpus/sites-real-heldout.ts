@@ -23,20 +23,17 @@
  *   to keep half the corpus held out: project management, features in a table, competitors named,
  *   install steps with a sample address, managed hosting and a SaaS without prices.
  */
-import { readFileSync } from 'node:fs';
 import type { CorpusSite } from './corpus-site.ts';
+import { realPage, realSource } from './corpus-site.ts';
 
-const file = (path: string) => readFileSync(new URL(`./real/${path}`, import.meta.url), 'utf8');
-const source = (repo: string, commit: string, path = 'README.md') =>
-  `https://github.com/${repo}/blob/${commit}/${path} (rendered by markdown-it, html and linkify on)`;
 const noEmoji = (items: string[]) => items.map((item) => item.replace(/^\P{L}+/u, ''));
 
 export const outlineReadme: CorpusSite = {
   id: 'outline-readme',
   about: 'real (outline/outline README): a team knowledge base, install and test commands, a note naming AI tools',
   classes: ['real', 'single-page', 'docs', 'categories'],
-  source: source('outline/outline', 'd77dcdf8'),
-  pages: { '/': file('outline-readme/index.html') },
+  source: realSource('outline/outline', 'd77dcdf8'),
+  pages: { '/': realPage('outline-readme/index.html') },
   expected: {
     name: 'Outline',
     pricing_model: null,
@@ -83,8 +80,8 @@ export const typebotReadme: CorpusSite = {
   about:
     'real (baptisteArno/typebot.io README): a chatbot builder, a bare .mp4 demo link, feature items under bold labels, its founder named by first name',
   classes: ['real', 'single-page', 'docs', 'categories', 'founders', 'socials'],
-  source: source('baptisteArno/typebot.io', '830ba713'),
-  pages: { '/': file('typebot-readme/index.html') },
+  source: realSource('baptisteArno/typebot.io', '830ba713'),
+  pages: { '/': realPage('typebot-readme/index.html') },
   expected: {
     name: 'Typebot',
     pricing_model: null,
@@ -114,8 +111,8 @@ export const akauntingReadme: CorpusSite = {
   id: 'akaunting-readme',
   about: 'real (akaunting/akaunting README): accounting software, an install command with an admin address, credits',
   classes: ['real', 'single-page', 'docs', 'categories', 'contact', 'founders'],
-  source: source('akaunting/akaunting', 'dfc1171c'),
-  pages: { '/': file('akaunting-readme/index.html') },
+  source: realSource('akaunting/akaunting', 'dfc1171c'),
+  pages: { '/': realPage('akaunting-readme/index.html') },
   expected: {
     name: ['Akaunting', 'Akaunting™'],
     pricing_model: null,
@@ -153,8 +150,8 @@ export const wallabagReadme: CorpusSite = {
   about:
     'real (wallabag/wallabag README): a read-it-later app, Matrix and Liberapay badges, the copyright holder’s address, "This work is free" as its license',
   classes: ['real', 'single-page', 'docs', 'contact', 'socials', 'pricing'],
-  source: source('wallabag/wallabag', '5afc37df'),
-  pages: { '/': file('wallabag-readme/index.html') },
+  source: realSource('wallabag/wallabag', '5afc37df'),
+  pages: { '/': realPage('wallabag-readme/index.html') },
   expected: {
     name: 'wallabag',
     // "This work is free. You can redistribute it …": its license; wallabag.it's accounts are not priced here.
@@ -183,8 +180,8 @@ export const kimaiReadme: CorpusSite = {
   about:
     'real (kimai/kimai README): a time tracker listing invoicing among its features, "Follow Kimai" links, hosting providers named',
   classes: ['real', 'single-page', 'docs', 'categories', 'socials', 'pricing'],
-  source: source('kimai/kimai', '1f421c27'),
-  pages: { '/': file('kimai-readme/index.html') },
+  source: realSource('kimai/kimai', '1f421c27'),
+  pages: { '/': realPage('kimai-readme/index.html') },
   expected: {
     name: 'Kimai',
     // "Kimai is a professional grade time-tracking application, free and open-source."
@@ -232,8 +229,8 @@ export const formbricksReadme: CorpusSite = {
   about:
     'real (formbricks/formbricks README): a survey platform, a generous free plan and an enterprise edition, a security and a contact address',
   classes: ['real', 'single-page', 'docs', 'pricing', 'contact', 'categories'],
-  source: source('formbricks/formbricks', 'b66c1dd9'),
-  pages: { '/': file('formbricks-readme/index.html') },
+  source: realSource('formbricks/formbricks', 'b66c1dd9'),
+  pages: { '/': realPage('formbricks-readme/index.html') },
   expected: {
     name: 'Formbricks',
     // "a hosted cloud offering with a generous free plan" beside a paid Enterprise Edition.
@@ -273,8 +270,8 @@ export const invoiceninjaReadme: CorpusSite = {
   about:
     'real (invoiceninja/invoiceninja README): invoicing, an overview video on its logo, "Get social with us", a $30 white-label license, sample logins',
   classes: ['real', 'single-page', 'docs', 'categories', 'socials', 'contact', 'founders'],
-  source: source('invoiceninja/invoiceninja', 'a148eec0'),
-  pages: { '/': file('invoiceninja-readme/index.html') },
+  source: realSource('invoiceninja/invoiceninja', 'a148eec0'),
+  pages: { '/': realPage('invoiceninja-readme/index.html') },
   expected: {
     name: ['Invoice Ninja', 'Invoice Ninja 5'],
     // A $30 per year white-label license is an add-on; the product's own pricing is not stated.
@@ -334,8 +331,8 @@ export const leantimeReadme: CorpusSite = {
   about:
     'real (Leantime/leantime README): project management, features in a table, competitors named, install steps, hosting and SaaS without prices',
   classes: ['real', 'single-page', 'docs', 'categories', 'socials', 'pricing'],
-  source: source('Leantime/leantime', '9a9f49f1'),
-  pages: { '/': file('leantime-readme/index.html') },
+  source: realSource('Leantime/leantime', '9a9f49f1'),
+  pages: { '/': realPage('leantime-readme/index.html') },
   expected: {
     name: ['Leantime', 'Leantime®'],
     // Open source, "managed hosting plans" and "a SaaS product" without a price: no model stated.

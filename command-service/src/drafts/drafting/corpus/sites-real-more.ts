@@ -18,10 +18,8 @@
  * - plane-readme: makeplane/plane at 4ca6d6c7 (README.md): a header row with its X account, a "free
  *   account" on its cloud, a security-only e-mail address, "AI capabilities" in one feature.
  */
-import { readFileSync } from 'node:fs';
 import type { CorpusSite } from './corpus-site.ts';
-
-const file = (path: string) => readFileSync(new URL(`./real/${path}`, import.meta.url), 'utf8');
+import { realPage } from './corpus-site.ts';
 
 const MINIFLUX_FEED_READER = [
   'Supported feed formats: Atom 0.3/1.0, RSS 1.0/2.0, and JSON Feed 1.0/1.1.',
@@ -268,7 +266,7 @@ export const listmonkReadme: CorpusSite = {
     'real (knadh/listmonk README): an employer’s badge before the logo, install steps with localhost, "uses a PostgreSQL database"',
   classes: ['real', 'single-page', 'pricing', 'categories', 'description', 'docs'],
   source: 'https://github.com/knadh/listmonk/blob/911e0b77/README.md (rendered by markdown-it, html and linkify on)',
-  pages: { '/': file('listmonk-readme/index.html') },
+  pages: { '/': realPage('listmonk-readme/index.html') },
   expected: {
     name: 'listmonk',
     // "listmonk is free and open source software licensed under AGPLv3."
@@ -291,7 +289,7 @@ export const minifluxReadme: CorpusSite = {
     'real (miniflux/v2 README): seventy feature items under seven headings, integrations linked (Discord, Slack, Telegram), an author credited',
   classes: ['real', 'single-page', 'socials', 'categories', 'docs'],
   source: 'https://github.com/miniflux/v2/blob/106cdd09/README.md (rendered by markdown-it, html and linkify on)',
-  pages: { '/': file('miniflux-readme/index.html') },
+  pages: { '/': realPage('miniflux-readme/index.html') },
   expected: {
     name: ['Miniflux', 'Miniflux 2'],
     pricing_model: null,
@@ -327,7 +325,7 @@ export const pocketbaseReadme: CorpusSite = {
   classes: ['real', 'single-page', 'pricing', 'contact', 'stage', 'categories', 'docs'],
   source:
     'https://github.com/pocketbase/pocketbase/blob/5d217ddb/README.md (rendered by markdown-it, html and linkify on)',
-  pages: { '/': file('pocketbase-readme/index.html') },
+  pages: { '/': realPage('pocketbase-readme/index.html') },
   expected: {
     name: 'PocketBase',
     // "PocketBase is free and open source project licensed under the MIT License."
@@ -377,7 +375,7 @@ export const hoppscotchReadme: CorpusSite = {
   classes: ['real', 'single-page', 'socials', 'categories', 'docs'],
   source:
     'https://github.com/hoppscotch/hoppscotch/blob/afc2cf18/README.md (rendered by markdown-it, html and linkify on)',
-  pages: { '/': file('hoppscotch-readme/index.html') },
+  pages: { '/': realPage('hoppscotch-readme/index.html') },
   expected: {
     name: 'Hoppscotch',
     pricing_model: null,
@@ -428,7 +426,7 @@ export const planeReadme: CorpusSite = {
     'real (makeplane/plane README): its X account in a header row, a "free account" on its cloud, a security-only address, "AI capabilities"',
   classes: ['real', 'single-page', 'socials', 'contact', 'pricing', 'categories', 'docs'],
   source: 'https://github.com/makeplane/plane/blob/4ca6d6c7/README.md (rendered by markdown-it, html and linkify on)',
-  pages: { '/': file('plane-readme/index.html') },
+  pages: { '/': realPage('plane-readme/index.html') },
   expected: {
     name: 'Plane',
     // "Sign up for a free account on Plane Cloud": no price is stated.

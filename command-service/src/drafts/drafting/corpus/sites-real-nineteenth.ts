@@ -28,12 +28,9 @@
  *   forever", "Self-hosting is free and unrestricted", a commercial licence only for offering it as a
  *   hosted service; CRM suites named as the closest tools.
  */
-import { readFileSync } from 'node:fs';
 import type { CorpusSite } from './corpus-site.ts';
+import { FRONT_MATTER_DROPPED, realPage, realSource } from './corpus-site.ts';
 
-const file = (path: string) => readFileSync(new URL(`./real/${path}`, import.meta.url), 'utf8');
-const source = (repo: string, commit: string, path = 'README.md') =>
-  `https://github.com/${repo}/blob/${commit}/${path} (rendered by markdown-it, html and linkify on; front matter dropped)`;
 /** A list item as written, and its bold label alone ("Two link modes — anonymous …" and "Two link modes"). */
 const withLabels = (items: readonly string[]) => [...items, ...items.map((item) => item.replace(/\s+[—:]\s.*$/s, ''))];
 
@@ -78,8 +75,13 @@ const canary: CorpusSite = {
   about:
     'real (fastrepl/canary docs pricing.md): "We offer hosted service at cloud.getcanary.dev", a Free ($0 / month) and a Starter ($79 / month) plan, each a list of limits',
   classes: ['real', 'single-page', 'pricing'],
-  source: source('fastrepl/canary', '8927f1e0', 'js/apps/docs/contents/docs/cloud/platform/pricing.md'),
-  pages: { '/': file('canary-pricing/index.html') },
+  source: realSource(
+    'fastrepl/canary',
+    '8927f1e0',
+    'js/apps/docs/contents/docs/cloud/platform/pricing.md',
+    FRONT_MATTER_DROPPED,
+  ),
+  pages: { '/': realPage('canary-pricing/index.html') },
   expected: {
     name: 'Canary',
     // "Free (`$0` / month)" beside "Starter (`$79` / month)": a free plan and a monthly paid one.
@@ -131,8 +133,8 @@ const gopusher: CorpusSite = {
   about:
     'real (RapidCodeLab/gopusher-wiki docs/05-price.md): four plans, "Limited: Free" (10,000 subscribers), "$29 per month", "$299 per year", and the source code for a "One-time fee of $1,999"',
   classes: ['real', 'single-page', 'pricing', 'docs'],
-  source: source('RapidCodeLab/gopusher-wiki', '8f61a934', 'docs/05-price.md'),
-  pages: { '/': file('gopusher-pricing/index.html') },
+  source: realSource('RapidCodeLab/gopusher-wiki', '8f61a934', 'docs/05-price.md', FRONT_MATTER_DROPPED),
+  pages: { '/': realPage('gopusher-pricing/index.html') },
   expected: {
     name: ['GoPusher', 'GoPusher 2.0'],
     // A free limited plan beside monthly and yearly plans (and the source code, once): free with paid
@@ -178,8 +180,8 @@ const webcatalog: CorpusSite = {
   about:
     'real (webcatalog/webcatalog-legacy docs/pricing.md, a Jekyll page): "The free version of WebCatalog lets you install up to 2 apps", a $9.99 licence "to install as many as you need" that "never expires"',
   classes: ['real', 'single-page', 'pricing'],
-  source: source('webcatalog/webcatalog-legacy', 'b0d4f87b', 'docs/pricing.md'),
-  pages: { '/': file('webcatalog-pricing/index.html') },
+  source: realSource('webcatalog/webcatalog-legacy', 'b0d4f87b', 'docs/pricing.md', FRONT_MATTER_DROPPED),
+  pages: { '/': realPage('webcatalog-pricing/index.html') },
   expected: {
     name: 'WebCatalog',
     // A free version (2 apps) and a $9.99 permanent licence: free with a paid tier, paid once.
@@ -252,8 +254,8 @@ const viper: CorpusSite = {
   about:
     'real (FunnyWolf/Viper docs pricing.md, a VitePress page of HTML cards): Basic "$0 /month" and Pro "$99 /month per user", each a list of check- and cross-marked limits',
   classes: ['real', 'single-page', 'pricing'],
-  source: source('FunnyWolf/Viper', '78c7046c', 'docs/en/policies/pricing.md'),
-  pages: { '/': file('viper-pricing/index.html') },
+  source: realSource('FunnyWolf/Viper', '78c7046c', 'docs/en/policies/pricing.md', FRONT_MATTER_DROPPED),
+  pages: { '/': realPage('viper-pricing/index.html') },
   expected: {
     name: ['VIPER', 'Viper'],
     // Basic at $0 a month beside Pro at $99 a month per user.
@@ -297,8 +299,8 @@ const nineties: CorpusSite = {
   about:
     'real (sdegutis/90s.dev site/public/about/pricing.md): a "Freemium" heading, "an indefinite trial period without restrictions", a $20.48 licence that removes the reminder, a Pro account, and a "Donate" section',
   classes: ['real', 'single-page', 'pricing'],
-  source: source('sdegutis/90s.dev', 'da84b51e', 'site/public/about/pricing.md'),
-  pages: { '/': file('90sdev-pricing/index.html') },
+  source: realSource('sdegutis/90s.dev', 'da84b51e', 'site/public/about/pricing.md', FRONT_MATTER_DROPPED),
+  pages: { '/': realPage('90sdev-pricing/index.html') },
   expected: {
     name: '90s.dev',
     // "Freemium": usable without restrictions for as long as one likes, a licence for $20.48 (no period)
@@ -387,8 +389,8 @@ const maintmode: CorpusSite = {
   about:
     'real (maintmode-dev/maintmode README): a maintenance calendar for engineering teams, "Self-hosting is free and unlimited", a hosted SaaS offering "which charges by seat" with no figure, an 8-item features list',
   classes: ['real', 'single-page', 'docs', 'pricing', 'features'],
-  source: source('maintmode-dev/maintmode', '4698f84f'),
-  pages: { '/': file('maintmode-readme/index.html') },
+  source: realSource('maintmode-dev/maintmode', '4698f84f', 'README.md', FRONT_MATTER_DROPPED),
+  pages: { '/': realPage('maintmode-readme/index.html') },
   expected: {
     name: ['MaintMode', 'Maintmode'],
     // "Self-hosting is free and unlimited"; the hosted SaaS offering "charges by seat" (no figure): free,
@@ -508,8 +510,8 @@ const shortlynx: CorpusSite = {
   about:
     'real (Zuech-Dev/ShortLynx README): a self-hosted link shortener, "Self-host it for free, forever", "Self-hosting is free and unrestricted", a commercial licence only for offering it as a hosted service, CRM suites named as the closest tools',
   classes: ['real', 'single-page', 'docs', 'pricing', 'features', 'contact'],
-  source: source('Zuech-Dev/ShortLynx', '7b817e11'),
-  pages: { '/': file('shortlynx-readme/index.html') },
+  source: realSource('Zuech-Dev/ShortLynx', '7b817e11', 'README.md', FRONT_MATTER_DROPPED),
+  pages: { '/': realPage('shortlynx-readme/index.html') },
   expected: {
     name: 'ShortLynx',
     // "Self-host it for free, forever"; the commercial licence is for offering it to others as a

@@ -24,20 +24,16 @@
  *   supports full-pipeline AutoML", its related projects, "HyperGBM is an open source project created
  *   by DataCanvas".
  */
-import { readFileSync } from 'node:fs';
 import type { CorpusSite } from './corpus-site.ts';
-
-const file = (path: string) => readFileSync(new URL(`./real/${path}`, import.meta.url), 'utf8');
-const source = (repo: string, commit: string, path = 'README.md') =>
-  `https://github.com/${repo}/blob/${commit}/${path} (rendered by markdown-it, html and linkify on)`;
+import { realPage, realSource } from './corpus-site.ts';
 
 export const featuretoolsReadme: CorpusSite = {
   id: 'featuretools-readme',
   about:
     'real (alteryx/featuretools README, 2020): "a python library for automated feature engineering", add-ons, a support list with a Slack invite and an address, "an open source project created by Feature Labs"',
   classes: ['real', 'tuning', 'single-page', 'docs', 'founders', 'socials', 'contact'],
-  source: source('alteryx/featuretools', '60a216cd'),
-  pages: { '/': file('featuretools-readme/index.html') },
+  source: realSource('alteryx/featuretools', '60a216cd'),
+  pages: { '/': realPage('featuretools-readme/index.html') },
   expected: {
     name: 'Featuretools',
     // Installed with pip; no price, no plan.
@@ -103,8 +99,8 @@ export const vikinggtdReadme: CorpusSite = {
   about:
     'real (jgaa/VikingGTD README, 2016): a "Getting Things Done" suite being planned, a background, planned features, an architecture section with "Design Goals", "Free as in Free Beer"',
   classes: ['real', 'tuning', 'single-page', 'docs', 'categories', 'pricing'],
-  source: source('jgaa/VikingGTD', 'e3672603'),
-  pages: { '/': file('vikinggtd-readme/index.html') },
+  source: realSource('jgaa/VikingGTD', 'e3672603'),
+  pages: { '/': realPage('vikinggtd-readme/index.html') },
   expected: {
     name: 'VikingGTD',
     // "VikingGTD is released under GPLv3. It is Free. Free as in Free Beer.": no price.
@@ -167,8 +163,8 @@ export const shaarliReadme: CorpusSite = {
   about:
     'real (shaarli/Shaarli README, 2017): "The personal, minimalist, super-fast, database free, bookmarking service", a Gitter badge, a features section of sub-sections, a community fork of Sébastien Sauvage\'s project',
   classes: ['real', 'single-page', 'docs', 'socials', 'features', 'pricing', 'founders'],
-  source: source('shaarli/Shaarli', 'e79d530c'),
-  pages: { '/': file('shaarli-readme/index.html') },
+  source: realSource('shaarli/Shaarli', 'e79d530c'),
+  pages: { '/': realPage('shaarli-readme/index.html') },
   expected: {
     name: 'Shaarli',
     // "Shaarli is Free Software": a license; "database free" is no price.
@@ -277,8 +273,8 @@ export const hypergbmReadme: CorpusSite = {
   about:
     'real (DataCanvasIO/HyperGBM README, 2021): "a library that supports full-pipeline AutoML", its related projects\' repositories, "an open source project created by DataCanvas"',
   classes: ['real', 'single-page', 'docs', 'founders'],
-  source: source('DataCanvasIO/HyperGBM', 'c198b727'),
-  pages: { '/': file('hypergbm-readme/index.html') },
+  source: realSource('DataCanvasIO/HyperGBM', 'c198b727'),
+  pages: { '/': realPage('hypergbm-readme/index.html') },
   expected: {
     name: 'HyperGBM',
     pricing_model: null,

@@ -45,13 +45,10 @@
  *   description, demo links, "Fork it on GitHub". One for one with the fourth invented trap (tidemark),
  *   chosen and its facts written before the drafter first ran on it.
  */
-import { readFileSync } from 'node:fs';
 import * as cheerio from 'cheerio';
 import type { CorpusSite } from './corpus-site.ts';
+import { realPage, realSource } from './corpus-site.ts';
 
-const file = (path: string) => readFileSync(new URL(`./real/${path}`, import.meta.url), 'utf8');
-const source = (repo: string, commit: string, path = 'index.html') =>
-  `https://github.com/${repo}/blob/${commit}/${path} (verbatim)`;
 /** The texts of the elements a selector picks, whitespace collapsed. */
 const texts = (html: string, selector: string) => {
   const $ = cheerio.load(html);
@@ -90,8 +87,8 @@ const etherpad: CorpusSite = {
   about:
     'real (etherpad.org 2013, static page): a hero sentence of strong words, sections by anchor, "Get in touch" links (mailing list, IRC, Twitter, e-mail), donation links, a thanks list of companies',
   classes: ['real', 'tuning', 'single-page', 'contact', 'socials', 'categories'],
-  source: source('ether/ether.github.com', '01bd07f7'),
-  pages: { '/': file('etherpad-org-2013/index.html') },
+  source: realSource('ether/ether.github.com', '01bd07f7', 'index.html', 'verbatim'),
+  pages: { '/': realPage('etherpad-org-2013/index.html') },
   expected: {
     name: 'Etherpad',
     // "an Open Source online editor"; donations; no price and no "free".
@@ -173,8 +170,8 @@ const wekan: CorpusSite = {
   about:
     'real (wekan.github.io 2022, static page): "Open-Source kanban", rows of link buttons (docs, chats and social accounts, install targets), sponsors\' logos with long titles, a trademark registered in Finland',
   classes: ['real', 'tuning', 'single-page', 'socials', 'categories'],
-  source: source('wekan/wekan.github.io', '000e8d70'),
-  pages: { '/': file('wekan-2022/index.html') },
+  source: realSource('wekan/wekan.github.io', '000e8d70', 'index.html', 'verbatim'),
+  pages: { '/': realPage('wekan-2022/index.html') },
   expected: {
     name: ['WeKan', 'WeKan ®', 'WeKan®', 'Wekan'],
     // Open source; "Commercial Support" and "SaaS" are links without a price.
@@ -270,8 +267,8 @@ const gitextensions: CorpusSite = {
   about:
     'real (gitextensions.github.io 2017, GitHub Pages static page): a tagline, a list of "label: link" lines, a "Features" list, a "Video Tutorial" list of YouTube links, a section per capability',
   classes: ['real', 'tuning', 'single-page', 'features', 'categories'],
-  source: source('gitextensions/gitextensions.github.io', 'bef20394'),
-  pages: { '/': file('gitextensions-2017/index.html') },
+  source: realSource('gitextensions/gitextensions.github.io', 'bef20394', 'index.html', 'verbatim'),
+  pages: { '/': realPage('gitextensions-2017/index.html') },
   expected: {
     name: 'Git Extensions',
     // "Donate: PayPal"; no price, no "free".
@@ -305,7 +302,7 @@ const gitextensions: CorpusSite = {
 
 // ---------------------------------------------------------------- Lychee (held out)
 
-const LYCHEE_HTML = file('lychee-2019/index.html');
+const LYCHEE_HTML = realPage('lychee-2019/index.html');
 const LYCHEE_CARD_TITLES = texts(LYCHEE_HTML, '.features__headline');
 const LYCHEE_CARD_TEXTS = texts(LYCHEE_HTML, '.features__text');
 const LYCHEE_SHOWCASE = texts(LYCHEE_HTML, '.showcase__text');
@@ -338,8 +335,8 @@ const lychee: CorpusSite = {
   about:
     'real (LycheeOrg.github.io 2019, static page): JSON-LD WebApplication with sameAs, "a free photo-management tool", nine feature cards (h2 + text), a showcase list, a Twitter card',
   classes: ['real', 'single-page', 'json-ld', 'pricing', 'features', 'socials'],
-  source: source('LycheeOrg/LycheeOrg.github.io', '01b64c41'),
-  pages: { '/': file('lychee-2019/index.html') },
+  source: realSource('LycheeOrg/LycheeOrg.github.io', '01b64c41', 'index.html', 'verbatim'),
+  pages: { '/': realPage('lychee-2019/index.html') },
   expected: {
     name: 'Lychee',
     // "Lychee is a free photo-management tool, which runs on your server or web-space."
@@ -427,8 +424,8 @@ const sharex: CorpusSite = {
   about:
     'real (getsharex.com 2014, static page): a jumbotron, six feature blurbs in a Bootstrap grid (icon + sentence), an IRC link and donations in the nav, a chat widget\'s "Contact us"',
   classes: ['real', 'single-page', 'features', 'socials'],
-  source: source('ShareX/sharex.github.io', '00031d9d'),
-  pages: { '/': file('sharex-2014/index.html') },
+  source: realSource('ShareX/sharex.github.io', '00031d9d', 'index.html', 'verbatim'),
+  pages: { '/': realPage('sharex-2014/index.html') },
   expected: {
     name: 'ShareX',
     // "an open source program"; donations: no price, no "free".
@@ -462,7 +459,7 @@ const sharex: CorpusSite = {
 
 // ---------------------------------------------------------------- BorgBackup (held out)
 
-const BORG_HTML = file('borgbackup-2026/index.html');
+const BORG_HTML = realPage('borgbackup-2026/index.html');
 const BORG_CARDS = texts(BORG_HTML, '#features .feature h3');
 const BORG_CARD_TEXTS = texts(BORG_HTML, '#features .feature p');
 const BORG_TOPICS = [
@@ -504,7 +501,7 @@ const borgbackup: CorpusSite = {
   about:
     'real (borgbackup.org 2026, static page): capability cards, release series with stable/oldstable/testing badges, support channels (IRC, Matrix, Mastodon via rel=me), third parties\' paid services, funding platforms, "est. 2015"',
   classes: ['real', 'single-page', 'pricing', 'stage', 'features', 'socials', 'founders'],
-  source: source('borgbackup/borgbackup.github.io', '02cbbab6'),
+  source: realSource('borgbackup/borgbackup.github.io', '02cbbab6', 'index.html', 'verbatim'),
   pages: { '/': BORG_HTML },
   expected: {
     name: ['BorgBackup', 'Borg'],
@@ -565,7 +562,7 @@ const borgbackup: CorpusSite = {
 
 // ---------------------------------------------------------------- KeyLint (held out)
 
-const KEYLINT_HTML = file('keylint-2026/index.html');
+const KEYLINT_HTML = realPage('keylint-2026/index.html');
 const KEYLINT_CARDS = texts(KEYLINT_HTML, '.feature-card h3');
 const KEYLINT_CARD_TEXTS = texts(KEYLINT_HTML, '.feature-card p');
 const KEYLINT_TOPICS = [
@@ -603,7 +600,7 @@ const keylint: CorpusSite = {
   about:
     'real (KeyLint website/index.html 2026, static page): JSON-LD SoftwareApplication with a $0 offer and version "4.1.5-alpha", a "Free & Source Available" badge, six feature cards under section#features, a row of AI providers',
   classes: ['real', 'single-page', 'json-ld', 'pricing', 'stage', 'features', 'categories'],
-  source: source('0xMMA/KeyLint', '474605c5', 'website/index.html'),
+  source: realSource('0xMMA/KeyLint', '474605c5', 'website/index.html', 'verbatim'),
   pages: { '/': KEYLINT_HTML },
   expected: {
     name: 'KeyLint',
@@ -643,7 +640,7 @@ const keylint: CorpusSite = {
 
 // ---------------------------------------------------------------- focusd (held out)
 
-const FOCUSD_HTML = file('focusd-2026/index.html');
+const FOCUSD_HTML = realPage('focusd-2026/index.html');
 const FOCUSD_CARDS = texts(FOCUSD_HTML, '.features .card h3');
 const FOCUSD_CARD_TEXTS = texts(FOCUSD_HTML, '.features .card p');
 const FOCUSD_COMMANDS = texts(FOCUSD_HTML, '.usage .row:not(.header) .col-desc');
@@ -679,7 +676,7 @@ const focusd: CorpusSite = {
   about:
     'real (Focusd website/index.html 2026, terminal-styled static page): six bracketed feature cards ("[PRIVACY]"), a command table, a roadmap of "[PLANNED]" cards, an MIT copyright line',
   classes: ['real', 'single-page', 'features'],
-  source: source('0xarchit/Focusd', '3945ac95', 'website/index.html'),
+  source: realSource('0xarchit/Focusd', '3945ac95', 'website/index.html', 'verbatim'),
   pages: { '/': FOCUSD_HTML },
   expected: {
     name: ['focusd', 'Focusd'],
@@ -750,8 +747,8 @@ const glances: CorpusSite = {
   about:
     'real (nicolargo.github.io/glances 2012, GitHub Pages project page): "a CLI curses based monitoring tool", installation per system, a user guide with a section per stat, a maintainer line, a theme credit with a Twitter link',
   classes: ['real', 'single-page', 'docs', 'categories', 'socials'],
-  source: source('nicolargo/glances', '01b6edc9'),
-  pages: { '/': file('glances-2012/index.html') },
+  source: realSource('nicolargo/glances', '01b6edc9', 'index.html', 'verbatim'),
+  pages: { '/': realPage('glances-2012/index.html') },
   expected: {
     name: 'Glances',
     // No price, no "free"; a Flattr button asks for donations.
@@ -802,8 +799,8 @@ const pennywall: CorpusSite = {
   about:
     "real (Pennywall website/index.html 2019, one-screen static page): a logo, a shell session building a wall from an example config (someone's blog), one sentence of description, demo links",
   classes: ['real', 'single-page', 'description'],
-  source: source('0xfe/pennywall', '153b7e27', 'website/index.html'),
-  pages: { '/': file('pennywall-2019/index.html') },
+  source: realSource('0xfe/pennywall', '153b7e27', 'website/index.html', 'verbatim'),
+  pages: { '/': realPage('pennywall-2019/index.html') },
   expected: {
     name: 'Pennywall',
     // It collects donations for its users; its own price is not said.

@@ -30,12 +30,8 @@
  *   & mobile app that helps you … create professional invoices", a Discord section, a roadmap,
  *   mobile apps "Coming Soon" (one for one with Summit).
  */
-import { readFileSync } from 'node:fs';
 import type { CorpusSite } from './corpus-site.ts';
-
-const file = (path: string) => readFileSync(new URL(`./real/${path}`, import.meta.url), 'utf8');
-const source = (repo: string, commit: string, path = 'README.md') =>
-  `https://github.com/${repo}/blob/${commit}/${path} (rendered by markdown-it, html and linkify on)`;
+import { realPage, realSource } from './corpus-site.ts';
 
 const HOBBIES_FEATURES = [
   'Track games, manga/webtoons, series, movies and books in a single library, each with its own statuses (playing, watching, reading, queued, dropped, platinum...).',
@@ -52,8 +48,8 @@ export const hobbiesvaultReadme: CorpusSite = {
   about:
     'real (thiago8rocha/hobbies-vault README): "A free and open source personal media tracker" as the tagline, a features list with a nested list, a tech-stack table',
   classes: ['real', 'tuning', 'single-page', 'docs', 'pricing'],
-  source: source('thiago8rocha/hobbies-vault', '1eb85be1'),
-  pages: { '/': file('hobbiesvault-readme/index.html') },
+  source: realSource('thiago8rocha/hobbies-vault', '1eb85be1'),
+  pages: { '/': realPage('hobbiesvault-readme/index.html') },
   expected: {
     name: 'HobbiesVault',
     // The tagline under the h1: "A free and open source personal media tracker for games, …".
@@ -164,8 +160,8 @@ export const vnoteReadme: CorpusSite = {
   about:
     'real (vnotex/vnote README, 2020): "a note-taking application", "free and open source", a showcase screencast, Slack and Telegram under "Supports", Highlights and Features sections, donations',
   classes: ['real', 'tuning', 'single-page', 'docs', 'pricing', 'categories', 'socials', 'contact'],
-  source: source('vnotex/vnote', 'fafd78af'),
-  pages: { '/': file('vnote-readme/index.html') },
+  source: realSource('vnotex/vnote', 'fafd78af'),
+  pages: { '/': realPage('vnote-readme/index.html') },
   expected: {
     name: 'VNote',
     // "VNote is a Qt-based, free and open source note-taking application".
@@ -285,8 +281,8 @@ export const ghostfolioReadme: CorpusSite = {
   about:
     'real (ghostfolio/ghostfolio README, 2026): a wealth management app, a header row of links with LinkedIn, Slack and X, a video trailer behind a preview image, a Premium cloud offering, an API reference',
   classes: ['real', 'single-page', 'docs', 'pricing', 'socials', 'categories'],
-  source: source('ghostfolio/ghostfolio', 'c542997d'),
-  pages: { '/': file('ghostfolio-readme/index.html') },
+  source: realSource('ghostfolio/ghostfolio', 'c542997d'),
+  pages: { '/': realPage('ghostfolio-readme/index.html') },
   expected: {
     name: 'Ghostfolio',
     // "Ghostfolio is 100% free and open source" beside the "Ghostfolio Premium" cloud offering (no price
@@ -365,8 +361,8 @@ export const encrypticReadme: CorpusSite = {
   about:
     'real (encryptic-team/encryptic README): "The open source note-taking app" in its h1, a deprecation warning, a Gitter link in a header row, a features list, install steps',
   classes: ['real', 'single-page', 'docs', 'categories', 'socials'],
-  source: source('encryptic-team/encryptic', '8e0c9b55'),
-  pages: { '/': file('encryptic-readme/index.html') },
+  source: realSource('encryptic-team/encryptic', '8e0c9b55'),
+  pages: { '/': realPage('encryptic-readme/index.html') },
   expected: {
     name: 'Encryptic',
     // Open source, "No registration required": no price, no plan.
@@ -471,8 +467,8 @@ export const summitReadme: CorpusSite = {
   about:
     'real (kugie-app/summit README, 2026): "Open Source Invoicing & Finance App" as the tagline under a centred h1, a getting-started video, emoji-and-bold feature items with details, a demo login, other tools named in a Background note',
   classes: ['real', 'tuning', 'single-page', 'docs', 'categories', 'contact'],
-  source: source('kugie-app/summit', '06558eea'),
-  pages: { '/': file('summit-readme/index.html') },
+  source: realSource('kugie-app/summit', '06558eea'),
+  pages: { '/': realPage('summit-readme/index.html') },
   expected: {
     name: 'Summit',
     // Open source and self-hostable; no price, no plan.
@@ -567,8 +563,8 @@ export const invoiceshelfReadme: CorpusSite = {
   about:
     'real (InvoiceShelf/InvoiceShelf readme.md, 2026): "an open-source web & mobile app that helps you … create professional invoices", a Discord section, a struck-through roadmap of done and open items, mobile apps "Coming Soon", credits to Crater',
   classes: ['real', 'single-page', 'docs', 'categories', 'socials', 'stage'],
-  source: source('InvoiceShelf/InvoiceShelf', '83caff13', 'readme.md'),
-  pages: { '/': file('invoiceshelf-readme/index.html') },
+  source: realSource('InvoiceShelf/InvoiceShelf', '83caff13', 'readme.md'),
+  pages: { '/': realPage('invoiceshelf-readme/index.html') },
   expected: {
     name: 'InvoiceShelf',
     // Open source; no price, no plan.

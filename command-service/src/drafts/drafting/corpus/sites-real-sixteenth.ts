@@ -13,12 +13,8 @@
  *   Product Analytics suite …"), "GrowthBook is an Open Core product", a free Cloud account and a
  *   commercial Enterprise License, a contact address.
  */
-import { readFileSync } from 'node:fs';
 import type { CorpusSite } from './corpus-site.ts';
-
-const file = (path: string) => readFileSync(new URL(`./real/${path}`, import.meta.url), 'utf8');
-const source = (repo: string, commit: string, path = 'README.md') =>
-  `https://github.com/${repo}/blob/${commit}/${path} (rendered by markdown-it, html and linkify on)`;
+import { realPage, realSource } from './corpus-site.ts';
 
 const GROWTHBOOK_FEATURES = [
   '🏁 Feature flags with advanced targeting, gradual rollouts, and experiments',
@@ -82,8 +78,8 @@ const growthbook: CorpusSite = {
   about:
     'real (growthbook/growthbook README): a tagline "Open Source Feature Flags, Experimentation, and Product Analytics", emoji-led features, "an Open Core product" with a free Cloud account and a commercial Enterprise License, a contact address',
   classes: ['real', 'single-page', 'docs', 'pricing', 'features', 'categories', 'contact'],
-  source: source('growthbook/growthbook', '8f1db445'),
-  pages: { '/': file('growthbook-readme/index.html') },
+  source: realSource('growthbook/growthbook', '8f1db445'),
+  pages: { '/': realPage('growthbook-readme/index.html') },
   expected: {
     name: ['GrowthBook', 'Growthbook'],
     // "Create a free GrowthBook Cloud account"; "an Open Core product" whose enterprise directories are

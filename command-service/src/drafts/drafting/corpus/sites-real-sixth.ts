@@ -17,12 +17,8 @@
  *   opening with the author's own logo and name as an h1, seven feature paragraphs of the same shape
  *   without detail lists, an "IMPORTANT: … experimental project" notice.
  */
-import { readFileSync } from 'node:fs';
 import type { CorpusSite } from './corpus-site.ts';
-
-const file = (path: string) => readFileSync(new URL(`./real/${path}`, import.meta.url), 'utf8');
-const source = (repo: string, commit: string, path = 'README.md') =>
-  `https://github.com/${repo}/blob/${commit}/${path} (rendered by markdown-it, html and linkify on)`;
+import { realPage, realSource } from './corpus-site.ts';
 
 const MARCDOWN_FEATURES = [
   ':heart: Lightweight and minimal: Crafted with minimalistic UI design',
@@ -54,8 +50,8 @@ export const marcdownReadme: CorpusSite = {
   about:
     'real (liyasthomas/marcdown README): shortcode-and-bold feature paragraphs, four with a list of details after them, install steps, an author',
   classes: ['real', 'tuning', 'single-page', 'docs', 'founders'],
-  source: source('liyasthomas/marcdown', 'f61f79f7'),
-  pages: { '/': file('marcdown-readme/index.html') },
+  source: realSource('liyasthomas/marcdown', 'f61f79f7'),
+  pages: { '/': realPage('marcdown-readme/index.html') },
   expected: {
     name: 'Marcdown',
     // No price, no plan; "Donate" is a PayPal badge.
@@ -143,8 +139,8 @@ export const mnmlurlReadme: CorpusSite = {
   about:
     "real (liyasthomas/mnmlurl README): the author's logo and name open it, shortcode-and-bold feature paragraphs, an experimental-project notice",
   classes: ['real', 'single-page', 'docs', 'founders'],
-  source: source('liyasthomas/mnmlurl', '44ce336c'),
-  pages: { '/': file('mnmlurl-readme/index.html') },
+  source: realSource('liyasthomas/mnmlurl', '44ce336c'),
+  pages: { '/': realPage('mnmlurl-readme/index.html') },
   expected: {
     name: ['mnmlurl', 'Minimal URL'],
     // "in 10 minutes for free" is a tutorial's title about building one's own, not this product's price.

@@ -40,12 +40,8 @@
  *   AI-powered photos app, a "Feature Overview" list of linked items, memberships without a price,
  *   Bluesky and Mastodon badges and "Follow us on …", sponsors and Patreon.
  */
-import { readFileSync } from 'node:fs';
 import type { CorpusSite } from './corpus-site.ts';
-
-const file = (path: string) => readFileSync(new URL(`./real/${path}`, import.meta.url), 'utf8');
-const source = (repo: string, commit: string, path = 'README.md') =>
-  `https://github.com/${repo}/blob/${commit}/${path} (rendered by markdown-it, html and linkify on)`;
+import { realPage, realSource } from './corpus-site.ts';
 
 const PASSBOLT_DIFFERENT = [
   'Security: Passbolt security model features user-owned secret keys and end-to-end encryption. It is audited multiple times annually, and findings are made public.',
@@ -62,8 +58,8 @@ export const passboltReadme: CorpusSite = {
   about:
     'real (passbolt/passbolt_api README): a password manager naming an API and a CLI, a security-report procedure, "headquartered in … Luxembourg"',
   classes: ['real', 'tuning', 'single-page', 'docs', 'categories', 'contact', 'place', 'pricing'],
-  source: source('passbolt/passbolt_api', 'e3aa15fe'),
-  pages: { '/': file('passbolt-readme/index.html') },
+  source: realSource('passbolt/passbolt_api', 'e3aa15fe'),
+  pages: { '/': realPage('passbolt-readme/index.html') },
   expected: {
     name: 'Passbolt',
     // CE, PRO ("free-trial" in a link) and Cloud as images; "free software" is the license.
@@ -113,8 +109,8 @@ export const paperlessNgxReadme: CorpusSite = {
   about:
     'real (paperless-ngx/paperless-ngx README): a document management system, a sponsor logo, "Chat on Matrix", a features section that links to the docs',
   classes: ['real', 'tuning', 'single-page', 'docs', 'categories', 'socials'],
-  source: source('paperless-ngx/paperless-ngx', 'b0e0e8a3'),
-  pages: { '/': file('paperless-ngx-readme/index.html') },
+  source: realSource('paperless-ngx/paperless-ngx', 'b0e0e8a3'),
+  pages: { '/': realPage('paperless-ngx-readme/index.html') },
   expected: {
     name: 'Paperless-ngx',
     pricing_model: null,
@@ -169,8 +165,8 @@ export const fireflyIiiReadme: CorpusSite = {
   about:
     'real (firefly-iii/firefly-iii readme): a personal finance manager, features in short lists, a contact address, Patreon, Ko-fi and a sponsor',
   classes: ['real', 'single-page', 'docs', 'categories', 'contact', 'socials', 'pricing'],
-  source: source('firefly-iii/firefly-iii', 'a95b82b1', 'readme.md'),
-  pages: { '/': file('firefly-iii-readme/index.html') },
+  source: realSource('firefly-iii/firefly-iii', 'a95b82b1', 'readme.md'),
+  pages: { '/': realPage('firefly-iii-readme/index.html') },
   expected: {
     name: 'Firefly III',
     // "A free and open source personal finance manager"; "Firefly III is free open source software".
@@ -222,8 +218,8 @@ export const docmostReadme: CorpusSite = {
   about:
     'real (docmost/docmost README): a wiki and documentation app, a plain features list, thanks to Crowdin and Algolia',
   classes: ['real', 'single-page', 'docs', 'categories', 'socials', 'pricing'],
-  source: source('docmost/docmost', '549cf7c0'),
-  pages: { '/': file('docmost-readme/index.html') },
+  source: realSource('docmost/docmost', '549cf7c0'),
+  pages: { '/': realPage('docmost-readme/index.html') },
   expected: {
     name: 'Docmost',
     // "try our cloud version" and an enterprise license, without a price or a plan.
@@ -273,8 +269,8 @@ export const linkdingReadme: CorpusSite = {
   about:
     'real (sissbruecker/linkding README): a bookmark manager, "REST API for developing 3rd party apps" among its features, dev commands',
   classes: ['real', 'tuning', 'single-page', 'docs', 'categories'],
-  source: source('sissbruecker/linkding', '65813a75'),
-  pages: { '/': file('linkding-readme/index.html') },
+  source: realSource('sissbruecker/linkding', '65813a75'),
+  pages: { '/': realPage('linkding-readme/index.html') },
   expected: {
     name: 'linkding',
     // "check managed hosting options": no price, no plan.
@@ -322,8 +318,8 @@ export const navidromeReadme: CorpusSite = {
   about:
     'real (navidrome/navidrome README): a music server compatible with Subsonic clients, a tweet badge, Discord and subreddit badges, a hosting partner',
   classes: ['real', 'tuning', 'single-page', 'docs', 'categories', 'socials', 'pricing'],
-  source: source('navidrome/navidrome', '295886cb'),
-  pages: { '/': file('navidrome-readme/index.html') },
+  source: realSource('navidrome/navidrome', '295886cb'),
+  pages: { '/': realPage('navidrome-readme/index.html') },
   expected: {
     name: ['Navidrome', 'Navidrome Music Server'],
     // PikaPods' hosting shares revenue; no price or plan of Navidrome.
@@ -373,8 +369,8 @@ export const gotifyReadme: CorpusSite = {
   about:
     'real (gotify/server README): a push-message server, a REST-API and a WebSocket among its features, a Matrix badge',
   classes: ['real', 'single-page', 'docs', 'categories', 'socials', 'pricing'],
-  source: source('gotify/server', 'd543a8aa'),
-  pages: { '/': file('gotify-readme/index.html') },
+  source: realSource('gotify/server', 'd543a8aa'),
+  pages: { '/': realPage('gotify-readme/index.html') },
   expected: {
     name: ['Gotify', 'gotify', 'gotify/server'],
     // "many free and commercial push services out there": other services.
@@ -420,8 +416,8 @@ export const shioriReadme: CorpusSite = {
   id: 'shiori-readme',
   about: 'real (go-shiori/shiori README): a bookmarks manager, a "[BETA]" extension among its features, a Matrix badge',
   classes: ['real', 'single-page', 'docs', 'socials', 'stage'],
-  source: source('go-shiori/shiori', '585ea341'),
-  pages: { '/': file('shiori-readme/index.html') },
+  source: realSource('go-shiori/shiori', '585ea341'),
+  pages: { '/': realPage('shiori-readme/index.html') },
   expected: {
     name: 'Shiori',
     pricing_model: null,
@@ -457,8 +453,8 @@ export const prawDataScraperReadme: CorpusSite = {
   about:
     'real (spectrumpositive/PRAW-data-scraper README): features as emoji-and-bold paragraphs, a "Settings:" list of code names, usage steps, authors',
   classes: ['real', 'tuning', 'single-page', 'docs', 'socials', 'founders', 'pricing'],
-  source: source('spectrumpositive/PRAW-data-scraper', '657e9458'),
-  pages: { '/': file('praw-data-scraper-readme/index.html') },
+  source: realSource('spectrumpositive/PRAW-data-scraper', '657e9458'),
+  pages: { '/': realPage('praw-data-scraper-readme/index.html') },
   expected: {
     name: ['PRAW data scraper', 'PRAW-data-scraper'],
     // "A free, fast and beautiful PRAW data scraper".
@@ -519,8 +515,8 @@ export const photoprismReadme: CorpusSite = {
   about:
     'real (photoprism/photoprism README): an AI-powered photos app, linked feature items, memberships without a price, Bluesky and Mastodon',
   classes: ['real', 'single-page', 'docs', 'categories', 'socials', 'pricing'],
-  source: source('photoprism/photoprism', '382ffa89'),
-  pages: { '/': file('photoprism-readme/index.html') },
+  source: realSource('photoprism/photoprism', '382ffa89'),
+  pages: { '/': realPage('photoprism-readme/index.html') },
   expected: {
     name: ['PhotoPrism', 'PhotoPrism®'],
     // Memberships and a commercial license, "monthly and annual billing for all tiers", but no price

@@ -36,12 +36,8 @@
  *   table-parsing library, "This library solves the following issues:" over emoji-led items closing on
  *   "✨ And much more!", an API block and examples; held out one for one with wordpress_client.
  */
-import { readFileSync } from 'node:fs';
 import type { CorpusSite } from './corpus-site.ts';
-
-const file = (path: string) => readFileSync(new URL(`./real/${path}`, import.meta.url), 'utf8');
-const source = (repo: string, commit: string, path = 'README.md') =>
-  `https://github.com/${repo}/blob/${commit}/${path} (rendered by markdown-it, html and linkify on)`;
+import { realPage, realSource } from './corpus-site.ts';
 
 const UMBREL_TOPICS = [
   'home server',
@@ -70,8 +66,8 @@ const umbrel: CorpusSite = {
   about:
     'real (getumbrel/umbrel README): "A beautiful home server OS for self-hosting", a header paragraph whose last line is a row of X / Discord / Reddit badges, free to install on one\'s own hardware, a partner address',
   classes: ['real', 'tuning', 'single-page', 'docs', 'socials', 'pricing', 'contact'],
-  source: source('getumbrel/umbrel', '2a479429'),
-  pages: { '/': file('umbrel-readme/index.html') },
+  source: realSource('getumbrel/umbrel', '2a479429'),
+  pages: { '/': realPage('umbrel-readme/index.html') },
   expected: {
     name: ['umbrelOS', 'Umbrel'],
     // "install umbrelOS on a Raspberry Pi 5 or any x86 system for free", "it's freely available with core
@@ -156,8 +152,8 @@ const openpanel: CorpusSite = {
   about:
     'real (Openpanel-dev/openpanel README): "An open-source alternative to Mixpanel", a header paragraph whose last line is a Website · Docs · Sign in · Discord · X/Twitter · Creator row, emoji-led features, a comparison table with other products',
   classes: ['real', 'single-page', 'docs', 'socials', 'features', 'categories'],
-  source: source('Openpanel-dev/openpanel', 'ed7bdddb'),
-  pages: { '/': file('openpanel-readme/index.html') },
+  source: realSource('Openpanel-dev/openpanel', 'ed7bdddb'),
+  pages: { '/': realPage('openpanel-readme/index.html') },
   expected: {
     name: ['Openpanel', 'OpenPanel'],
     // "Transparent Pricing: No hidden costs" names no model; the free tiers in the notes are GA4's and Mixpanel's.
@@ -209,8 +205,8 @@ const oil: CorpusSite = {
   about:
     'real (stevearc/oil.nvim README): "A vim-vinegar like file explorer that lets you edit your filesystem like a normal Neovim buffer", its demo a bare link to an uploaded .mp4, a Q/A FAQ, a list of alternatives',
   classes: ['real', 'tuning', 'single-page', 'docs', 'faqs'],
-  source: source('stevearc/oil.nvim', 'b91ee5a7'),
-  pages: { '/': file('oil-nvim-readme/index.html') },
+  source: realSource('stevearc/oil.nvim', 'b91ee5a7'),
+  pages: { '/': realPage('oil-nvim-readme/index.html') },
   expected: {
     name: 'oil.nvim',
     pricing_model: null,
@@ -284,8 +280,8 @@ const toastify: CorpusSite = {
   about:
     'real (zahidalidev/toastify-react-native README, 2025): a React Native notifications library, a "Demo" heading over an examples link and a bare link to an uploaded .mp4, emoji-led features ending "And much more!"',
   classes: ['real', 'single-page', 'docs', 'features'],
-  source: source('zahidalidev/toastify-react-native', 'c5a0aba5'),
-  pages: { '/': file('toastify-readme/index.html') },
+  source: realSource('zahidalidev/toastify-react-native', 'c5a0aba5'),
+  pages: { '/': realPage('toastify-readme/index.html') },
   expected: {
     name: 'toastify-react-native',
     // MIT licensed; no price, no plan.
@@ -341,8 +337,8 @@ const wordpressClient: CorpusSite = {
   about:
     'real (ArunPrakashG/wordpress_client README, 2024): a Dart WordPress REST client, emoji-led features closing on "✨ And much more!", other people credited for the authorization methods it supports, a Buy Me A Coffee link',
   classes: ['real', 'tuning', 'single-page', 'docs', 'features', 'founders'],
-  source: source('ArunPrakashG/wordpress_client', '9b67e86f'),
-  pages: { '/': file('wordpress-client-readme/index.html') },
+  source: realSource('ArunPrakashG/wordpress_client', '9b67e86f'),
+  pages: { '/': realPage('wordpress-client-readme/index.html') },
   expected: {
     name: 'wordpress_client',
     // MIT licensed; the coffee link asks for a donation.
@@ -408,8 +404,8 @@ const tableParser: CorpusSite = {
   about:
     'real (Tomas2D/puppeteer-table-parser README, 2026): a table-parsing library for puppeteer, "This library solves the following issues:" over emoji-led items closing on "✨ And much more!", an API block, a numbered parsing workflow, examples',
   classes: ['real', 'single-page', 'docs', 'features'],
-  source: source('Tomas2D/puppeteer-table-parser', 'f8ce90ab'),
-  pages: { '/': file('puppeteer-table-parser-readme/index.html') },
+  source: realSource('Tomas2D/puppeteer-table-parser', 'f8ce90ab'),
+  pages: { '/': realPage('puppeteer-table-parser-readme/index.html') },
   expected: {
     name: 'puppeteer-table-parser',
     pricing_model: null,

@@ -16,12 +16,9 @@
  *   (NocoDB's README was chosen first, but it is already in the corpus as the twelfth round's held-out page,
  *   nocodb-readme at the same commit; dropped before the drafter ran on it.)
  */
-import { readFileSync } from 'node:fs';
 import type { CorpusSite } from './corpus-site.ts';
+import { realPage, realSource } from './corpus-site.ts';
 
-const file = (path: string) => readFileSync(new URL(`./real/${path}`, import.meta.url), 'utf8');
-const source = (repo: string, commit: string, path: string, how: string) =>
-  `https://github.com/${repo}/blob/${commit}/${path} (${how})`;
 const MARKDOWN = 'rendered by markdown-it, html and linkify on';
 
 /** The items of the three lists under "Features" (each group's heading over it). */
@@ -91,8 +88,8 @@ const glance: CorpusSite = {
   about:
     'real (glanceapp/glance README): "Features" over five h3 groups, three over lists of items, two over a sentence; a Discord link in the nav; a FAQ in <details>',
   classes: ['real', 'tuning', 'single-page', 'features', 'faqs'],
-  source: source('glanceapp/glance', '20672ee3', 'README.md', MARKDOWN),
-  pages: { '/': file('glance-readme/index.html') },
+  source: realSource('glanceapp/glance', '20672ee3', 'README.md', MARKDOWN),
+  pages: { '/': realPage('glance-readme/index.html') },
   expected: {
     name: 'Glance',
     pricing_model: null,
@@ -210,8 +207,8 @@ const teable: CorpusSite = {
   about:
     'real (teableio/teable README): "✨Features" over ten h4 groups, each a one-line subheading over a list, four groups and some items "(Coming Soon)"; a nav with Discord and Twitter; deploy and development steps; "Why Teable?"',
   classes: ['real', 'held-out', 'single-page', 'features', 'socials'],
-  source: source('teableio/teable', 'c398cf4e', 'README.md', MARKDOWN),
-  pages: { '/': file('teable-readme/index.html') },
+  source: realSource('teableio/teable', 'c398cf4e', 'README.md', MARKDOWN),
+  pages: { '/': realPage('teable-readme/index.html') },
   expected: {
     name: 'Teable',
     // No price in words ("come with free credits" is the deploy platforms').

@@ -29,16 +29,8 @@
  *   titled "Our Sponsors :material-hand-heart:" (a MkDocs icon shortcode, verbatim): thanks for supporting
  *   VidGear, a sponsor's meeting-recording API, the author's GitHub Sponsors.
  */
-import { readFileSync } from 'node:fs';
 import type { CorpusSite } from './corpus-site.ts';
-
-const file = (path: string) => readFileSync(new URL(`./real/${path}`, import.meta.url), 'utf8');
-const source = (
-  repo: string,
-  commit: string,
-  path: string,
-  how = 'front matter dropped, rendered by markdown-it, html and linkify on',
-) => `https://github.com/${repo}/blob/${commit}/${path} (${how})`;
+import { realPage, realSource, FRONT_MATTER_DROPPED } from './corpus-site.ts';
 
 const none = { must: [] };
 
@@ -47,12 +39,13 @@ const nimbus: CorpusSite = {
   about:
     "real (a blog's announcement of Nimbus): a page titled 'Introducing Nimbus - Azure Service Bus made easy', the product's repository",
   classes: ['real', 'single-page', 'blog', 'socials'],
-  source: source(
+  source: realSource(
     'DamianMac/damianmac.github.io',
     'd25ddf19',
     '_posts/2014-03-08-introducing-nimbus-azure-service-bus-made-easy.md',
+    FRONT_MATTER_DROPPED,
   ),
-  pages: { '/': file('nimbus-intro/index.html') },
+  pages: { '/': realPage('nimbus-intro/index.html') },
   expected: {
     // "Introducing Nimbus - …": the announcement names Nimbus ("[Nimbus](github) was born", "Nimbus is an API").
     name: 'Nimbus',
@@ -86,8 +79,13 @@ const wicket: CorpusSite = {
   about:
     "real (Apache Wicket's release post): a page titled 'Announcing Apache Wicket 8: Write Less, Achieve More', an open source Java web framework",
   classes: ['real', 'single-page', 'blog'],
-  source: source('apache/wicket-site', '930db4f7', '2018/_posts/2018-05-22-wicket-8-released.md'),
-  pages: { '/': file('wicket-8-announce/index.html') },
+  source: realSource(
+    'apache/wicket-site',
+    '930db4f7',
+    '2018/_posts/2018-05-22-wicket-8-released.md',
+    FRONT_MATTER_DROPPED,
+  ),
+  pages: { '/': realPage('wicket-8-announce/index.html') },
   expected: {
     // "Announcing Apache Wicket 8: …": "The Apache Wicket project announces the 8th major release".
     name: ['Apache Wicket', 'Wicket'],
@@ -124,13 +122,13 @@ const calva: CorpusSite = {
   about:
     "real (Calva docs' sponsors page): a page titled 'Calva Sponsors', the maintainers' GitHub Sponsors, a sponsor's logo",
   classes: ['real', 'single-page', 'docs', 'socials'],
-  source: source(
+  source: realSource(
     'BetterThanTomorrow/calva-docs',
     'b8a79dc2',
     'docs/sponsors.md',
     'rendered by markdown-it, html and linkify on',
   ),
-  pages: { '/': file('calva-sponsors/index.html') },
+  pages: { '/': realPage('calva-sponsors/index.html') },
   expected: {
     // "Calva Sponsors": the product's name and the page's kind; "Calva is open source and free to use".
     name: 'Calva',
@@ -169,8 +167,13 @@ const stackMechanics: CorpusSite = {
   about:
     "real (a blog's announcement of Stack Mechanics): a page titled 'Introducing Stack Mechanics - Deep Dive .NET Microservices training', the venture's Twitter",
   classes: ['real', 'single-page', 'blog', 'socials'],
-  source: source('DamianMac/damianmac.github.io', '78c832cf', '_posts/2017-08-29-introducing-stack-mechanics.md'),
-  pages: { '/': file('stackmechanics-intro/index.html') },
+  source: realSource(
+    'DamianMac/damianmac.github.io',
+    '78c832cf',
+    '_posts/2017-08-29-introducing-stack-mechanics.md',
+    FRONT_MATTER_DROPPED,
+  ),
+  pages: { '/': realPage('stackmechanics-intro/index.html') },
   expected: {
     // "training … under the banner of [Stack Mechanics](https://stackmechanics.com/)".
     name: 'Stack Mechanics',
@@ -206,8 +209,13 @@ const hammock: CorpusSite = {
   about:
     "real (a blog's announcement of Hammock Core): a page titled 'Introducing Hammock Core', a CouchDB client library's repository",
   classes: ['real', 'single-page', 'blog', 'socials'],
-  source: source('DamianMac/damianmac.github.io', 'd8b2a3bf', '_posts/2019-04-19-introducing-hammock-core.md'),
-  pages: { '/': file('hammock-intro/index.html') },
+  source: realSource(
+    'DamianMac/damianmac.github.io',
+    'd8b2a3bf',
+    '_posts/2019-04-19-introducing-hammock-core.md',
+    FRONT_MATTER_DROPPED,
+  ),
+  pages: { '/': realPage('hammock-intro/index.html') },
   expected: {
     // "an open source .NET Core Client for CouchDB called [Hammock](github)", "on Nuget as `Hammock.Core`".
     name: ['Hammock Core', 'Hammock'],
@@ -238,8 +246,13 @@ const vidgear: CorpusSite = {
   about:
     "real (VidGear docs' sponsors page): a page titled 'Our Sponsors :material-hand-heart:', a sponsor's API, the author's GitHub Sponsors",
   classes: ['real', 'single-page', 'docs', 'socials'],
-  source: source('abhiTronix/vidgear', '04beea8b', 'docs/sponsors.md', 'rendered by markdown-it, html and linkify on'),
-  pages: { '/': file('vidgear-sponsors/index.html') },
+  source: realSource(
+    'abhiTronix/vidgear',
+    '04beea8b',
+    'docs/sponsors.md',
+    'rendered by markdown-it, html and linkify on',
+  ),
+  pages: { '/': realPage('vidgear-sponsors/index.html') },
   expected: {
     // "supporting the development of VidGear", "across the VidGear library": the title is the page's kind.
     name: 'VidGear',

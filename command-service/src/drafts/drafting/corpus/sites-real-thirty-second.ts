@@ -19,12 +19,9 @@
  *   problems of platform APIs and scraping, then four labelled items), a connectors table, "Everything else
  *   in the box" (bold-headed lists), comparisons, "Feature requests and future" and "Roadmap" (links only).
  */
-import { readFileSync } from 'node:fs';
 import type { CorpusSite } from './corpus-site.ts';
+import { realPage, realSource } from './corpus-site.ts';
 
-const file = (path: string) => readFileSync(new URL(`./real/${path}`, import.meta.url), 'utf8');
-const source = (repo: string, commit: string, path: string, how: string) =>
-  `https://github.com/${repo}/blob/${commit}/${path} (${how})`;
 const MARKDOWN = 'rendered by markdown-it, html and linkify on';
 
 const AKASA_ITEMS = [
@@ -63,8 +60,8 @@ const akasa: CorpusSite = {
   about:
     'real (akasamq/akasa README): "Features" as a task list, one unticked item "(coming soon)"; an "Enterprise Edition" task list, four planned items; a benchmark; community links',
   classes: ['real', 'tuning', 'single-page', 'features', 'planned-items'],
-  source: source('akasamq/akasa', 'aed0a088', 'README.md', MARKDOWN),
-  pages: { '/': file('akasa-readme/index.html') },
+  source: realSource('akasamq/akasa', 'aed0a088', 'README.md', MARKDOWN),
+  pages: { '/': realPage('akasa-readme/index.html') },
   expected: {
     name: 'Akasa',
     pricing_model: null,
@@ -179,8 +176,8 @@ const rustfs: CorpusSite = {
   about:
     'real (rustfs/rustfs README): "Feature & Status", eight labelled items over a status table (four "🚧 Under Testing" / "🚧 Partial"); a comparison table with "Other Object Storage"; quick start',
   classes: ['real', 'tuning', 'single-page', 'features', 'planned-items'],
-  source: source('rustfs/rustfs', '20d12664', 'README.md', MARKDOWN),
-  pages: { '/': file('rustfs-readme/index.html') },
+  source: realSource('rustfs/rustfs', '20d12664', 'README.md', MARKDOWN),
+  pages: { '/': realPage('rustfs-readme/index.html') },
   expected: {
     name: 'RustFS',
     pricing_model: null,
@@ -297,8 +294,8 @@ const hievents: CorpusSite = {
   about:
     'real (HiEventsDev/Hi.Events README): "Why Hi.Events?" (other platforms\' fees and lock-in, then what it is); "Features" in a table of five headed groups; a comparison with Eventbrite, Tickettailor, Dice; a support line with an email',
   classes: ['real', 'held-out', 'single-page', 'features', 'why-section'],
-  source: source('HiEventsDev/Hi.Events', '944433c7', 'README.md', MARKDOWN),
-  pages: { '/': file('hievents-readme/index.html') },
+  source: realSource('HiEventsDev/Hi.Events', '944433c7', 'README.md', MARKDOWN),
+  pages: { '/': realPage('hievents-readme/index.html') },
   expected: {
     name: 'Hi.Events',
     pricing_model: null,
@@ -425,8 +422,8 @@ const surfsense: CorpusSite = {
   about:
     'real (MODSetter/SurfSense README): "Why agents need SurfSense" (other tools\' problems, then four labelled items), a connectors table, "Everything else in the box" in bold-headed lists, comparisons with browser agents, scraping and search APIs and NotebookLM, "Feature requests and future" and a "Roadmap" of links',
   classes: ['real', 'held-out', 'single-page', 'features', 'why-section', 'planned-items'],
-  source: source('MODSetter/SurfSense', 'b4d57e9b', 'README.md', MARKDOWN),
-  pages: { '/': file('surfsense-readme/index.html') },
+  source: realSource('MODSetter/SurfSense', 'b4d57e9b', 'README.md', MARKDOWN),
+  pages: { '/': realPage('surfsense-readme/index.html') },
   expected: {
     name: 'SurfSense',
     // "Billing is pay as you go", self-hosting free: stated in words, but no model word the corpus pins.

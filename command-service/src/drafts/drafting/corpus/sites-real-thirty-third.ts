@@ -19,12 +19,9 @@
  * (Mastodon's README, a <picture> of wordmark.light/dark.png, was chosen first; its repository is too large
  * to fetch here, so it was replaced by Tailwind CSS's before any drafter ran.)
  */
-import { readFileSync } from 'node:fs';
 import type { CorpusSite } from './corpus-site.ts';
+import { realPage, realSource } from './corpus-site.ts';
 
-const file = (path: string) => readFileSync(new URL(`./real/${path}`, import.meta.url), 'utf8');
-const source = (repo: string, commit: string, path: string, how: string) =>
-  `https://github.com/${repo}/blob/${commit}/${path} (${how})`;
 const MARKDOWN = 'rendered by markdown-it, html and linkify on';
 
 /** The ten labelled points under the tagline, label and text as the page states them. */
@@ -107,8 +104,8 @@ const pihole: CorpusSite = {
   about:
     "Pi-hole's README: a centred wordmark image over a bold tagline, ten labelled points, install methods, support, contact and a breakdown of features.",
   classes: ['real', 'tuning', 'single-page', 'features', 'socials', 'readme'],
-  source: source('pi-hole/pi-hole', '1837b754', 'README.md', MARKDOWN),
-  pages: { '/': file('pihole-readme/index.html') },
+  source: realSource('pi-hole/pi-hole', '1837b754', 'README.md', MARKDOWN),
+  pages: { '/': realPage('pihole-readme/index.html') },
   expected: {
     name: 'Pi-hole',
     // "Pi-hole is free but powered by your support"; donations are no price.
@@ -197,8 +194,8 @@ const newpipe: CorpusSite = {
   about:
     "NewPipe's README: a rewrite notice, a centred icon linked to the product's site over the name (h2) and tagline (h4), badges, screenshots, supported services and a features list.",
   classes: ['real', 'tuning', 'single-page', 'features', 'socials', 'readme'],
-  source: source('TeamNewPipe/NewPipe', '79767f95', 'README.md', MARKDOWN),
-  pages: { '/': file('newpipe-readme/index.html') },
+  source: realSource('TeamNewPipe/NewPipe', '79767f95', 'README.md', MARKDOWN),
+  pages: { '/': realPage('newpipe-readme/index.html') },
   expected: {
     name: 'NewPipe',
     // "NewPipe is Free Software"; donations are welcome, nothing is sold.
@@ -237,8 +234,8 @@ const tailwind: CorpusSite = {
   about:
     "Tailwind CSS's README: a <picture> of dark and light wordmarks linked to the product's site, a one-line tagline, badges, and links to docs, discussions and contributing.",
   classes: ['real', 'single-page', 'readme'],
-  source: source('tailwindlabs/tailwindcss', '90f8ff41', 'README.md', MARKDOWN),
-  pages: { '/': file('tailwindcss-readme/index.html') },
+  source: realSource('tailwindlabs/tailwindcss', '90f8ff41', 'README.md', MARKDOWN),
+  pages: { '/': realPage('tailwindcss-readme/index.html') },
   expected: {
     name: 'Tailwind CSS',
     pricing_model: null,
@@ -320,8 +317,8 @@ const keepassxc: CorpusSite = {
   about:
     "KeePassXC's README: an icon inside the h1 before the name, badges, a description paragraph, quick start, and Basic and Advanced feature lists.",
   classes: ['real', 'single-page', 'features', 'socials', 'readme'],
-  source: source('keepassxreboot/keepassxc', '95bae837', 'README.md', MARKDOWN),
-  pages: { '/': file('keepassxc-readme/index.html') },
+  source: realSource('keepassxreboot/keepassxc', '95bae837', 'README.md', MARKDOWN),
+  pages: { '/': realPage('keepassxc-readme/index.html') },
   expected: {
     name: 'KeePassXC',
     // "a modern, secure, and open-source password manager"; no price is stated.

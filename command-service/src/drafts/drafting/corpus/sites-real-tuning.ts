@@ -37,10 +37,8 @@
  *   as they are (static HTML): a single page with little text, a banner image, a list of the
  *   project's links (GitHub, a Discord page on the site), birthday posts; the FAQ page only redirects.
  */
-import { readFileSync } from 'node:fs';
 import type { CorpusSite } from './corpus-site.ts';
-
-const file = (path: string) => readFileSync(new URL(`./real/${path}`, import.meta.url), 'utf8');
+import { realPage } from './corpus-site.ts';
 
 const MATAROA_NESTED = [
   'No cookies for analytics or tracking',
@@ -76,8 +74,8 @@ export const mataroa2025: CorpusSite = {
   classes: ['real', 'tuning', 'pricing', 'faqs', 'place', 'contact'],
   source: 'https://github.com/mataroa-blog/mataroa/tree/d030ad86/main/templates (rendered for a signed-out visitor)',
   pages: {
-    '/': file('mataroa-2025/index.html'),
-    '/about/methodology/': file('mataroa-2025/methodology.html'),
+    '/': realPage('mataroa-2025/index.html'),
+    '/about/methodology/': realPage('mataroa-2025/methodology.html'),
   },
   expected: {
     name: ['Mataroa', 'Mataroa blog', 'mataroa.blog'],
@@ -149,7 +147,7 @@ export const bearblog2026: CorpusSite = {
   classes: ['real', 'tuning', 'single-page', 'pricing', 'socials'],
   source:
     'https://github.com/HermanMartinus/bearblog/blob/3f83a56a/templates/landing.html (rendered for a signed-out visitor)',
-  pages: { '/': file('bearblog-2026/index.html') },
+  pages: { '/': realPage('bearblog-2026/index.html') },
   expected: {
     name: ['Bear Blog', 'ʕ•ᴥ•ʔ Bear Blog', 'Bear'],
     // "Free, no-nonsense, super-fast blogging" (its meta description); no plan is priced on the page.
@@ -215,10 +213,10 @@ export const freshrssOrg: CorpusSite = {
   classes: ['real', 'tuning', 'socials', 'place', 'pricing', 'contact'],
   source: 'https://github.com/FreshRSS/freshrss.org/tree/a4950c84 (index.html and pages/ in templates/page.html)',
   pages: {
-    '/': file('freshrss-org/index.html'),
-    '/contact.html': file('freshrss-org/contact.html'),
-    '/legal.html': file('freshrss-org/legal.html'),
-    '/cloud-providers.html': file('freshrss-org/cloud-providers.html'),
+    '/': realPage('freshrss-org/index.html'),
+    '/contact.html': realPage('freshrss-org/contact.html'),
+    '/legal.html': realPage('freshrss-org/legal.html'),
+    '/cloud-providers.html': realPage('freshrss-org/cloud-providers.html'),
   },
   expected: {
     name: 'FreshRSS',
@@ -295,8 +293,8 @@ export const kanboardOrg: CorpusSite = {
   classes: ['real', 'tuning', 'socials', 'pricing', 'categories', 'founders'],
   source: 'https://github.com/kanboard/website/blob/2f42d320/scripts/generate-website.py (index and donations pages)',
   pages: {
-    '/': file('kanboard-org/index.html'),
-    '/donations.html': file('kanboard-org/donations.html'),
+    '/': realPage('kanboard-org/index.html'),
+    '/donations.html': realPage('kanboard-org/donations.html'),
   },
   expected: {
     name: 'Kanboard',
@@ -367,9 +365,9 @@ export const goatcounterCom: CorpusSite = {
   classes: ['real', 'tuning', 'pricing', 'contact', 'socials', 'categories'],
   source: 'https://github.com/arp242/goatcounter/tree/c957f51c/tpl (home, why and contact, rendered signed out)',
   pages: {
-    '/': file('goatcounter-com/index.html'),
-    '/why': file('goatcounter-com/why.html'),
-    '/contact': file('goatcounter-com/contact.html'),
+    '/': realPage('goatcounter-com/index.html'),
+    '/why': realPage('goatcounter-com/why.html'),
+    '/contact': realPage('goatcounter-com/contact.html'),
   },
   expected: {
     name: 'GoatCounter',
@@ -454,7 +452,7 @@ export const ralllyReadme: CorpusSite = {
     'real (lukevella/rallly README): emoji feature list, "Try Rallly free →" to its cloud, Discord, PayPal and sponsors',
   classes: ['real', 'tuning', 'single-page', 'docs', 'categories', 'socials', 'pricing'],
   source: 'https://github.com/lukevella/rallly/blob/c629b3148/README.md (rendered by markdown-it, html and linkify on)',
-  pages: { '/': file('rallly-readme/index.html') },
+  pages: { '/': realPage('rallly-readme/index.html') },
   expected: {
     name: 'Rallly',
     // "Try Rallly free →" invites to the hosted version; the page states no pricing model.
@@ -487,7 +485,7 @@ export const keilaReadme: CorpusSite = {
     'real (pentacent/keila README): a newsletter tool, Mastodon (rel=me) and Bluesky badges, "Keila is free software" under License beside a paid cloud',
   classes: ['real', 'tuning', 'single-page', 'docs', 'categories', 'socials', 'pricing', 'place'],
   source: 'https://github.com/pentacent/keila/blob/14f1a12/README.md (rendered by markdown-it, html and linkify on)',
-  pages: { '/': file('keila-readme/index.html') },
+  pages: { '/': realPage('keila-readme/index.html') },
   expected: {
     name: 'Keila',
     // "Keila is free software" is its license (under "License"); Keila Cloud has a pricing page the
@@ -540,7 +538,7 @@ export const craterReadme: CorpusSite = {
   classes: ['real', 'tuning', 'single-page', 'docs', 'categories', 'founders', 'socials'],
   source:
     'https://github.com/crater-invoice/crater/blob/05d5ce26/readme.md (rendered by markdown-it, html and linkify on)',
-  pages: { '/': file('crater-readme/index.html') },
+  pages: { '/': realPage('crater-readme/index.html') },
   expected: {
     name: 'Crater',
     pricing_model: null,
@@ -608,7 +606,7 @@ export const freescoutReadme: CorpusSite = {
   classes: ['real', 'tuning', 'single-page', 'docs', 'categories', 'pricing'],
   source:
     'https://github.com/freescout-helpdesk/freescout/blob/7c3e57aa/README.md (rendered by markdown-it, html and linkify on)',
-  pages: { '/': file('freescout-readme/index.html') },
+  pages: { '/': realPage('freescout-readme/index.html') },
   expected: {
     name: 'FreeScout',
     // "the super lightweight and powerful free open source help desk", "Free Self-Hosted Zendesk & Help Scout Alternative".
@@ -642,7 +640,7 @@ export const brunoReadme: CorpusSite = {
     'real (usebruno/bruno README): an API client, install commands, features as two headings, "Stay in touch" links, paid versions beside free features, a trademark holder',
   classes: ['real', 'tuning', 'single-page', 'docs', 'categories', 'socials', 'pricing', 'founders'],
   source: 'https://github.com/usebruno/bruno/blob/675965612/readme.md (rendered by markdown-it, html and linkify on)',
-  pages: { '/': file('bruno-readme/index.html') },
+  pages: { '/': realPage('bruno-readme/index.html') },
   expected: {
     name: 'Bruno',
     // "Majority of our features are free and open source." and "explore our paid versions".
@@ -679,7 +677,7 @@ export const serenityosOrg: CorpusSite = {
   about: 'real (SerenityOS/serenityos.org@390de961): one short static page, a banner, a list of project links',
   classes: ['real', 'tuning', 'single-page', 'socials'],
   source: 'https://github.com/SerenityOS/serenityos.org/blob/390de961/index.html',
-  pages: { '/': file('serenityos-org/index.html'), '/faq/': file('serenityos-org/faq.html') },
+  pages: { '/': realPage('serenityos-org/index.html'), '/faq/': realPage('serenityos-org/faq.html') },
   expected: {
     name: 'SerenityOS',
     pricing_model: null,

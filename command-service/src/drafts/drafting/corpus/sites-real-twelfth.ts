@@ -22,12 +22,8 @@
  *   through its own domain, a donate section; held out one for one with the invented quayside (a video
  *   link that is not the demo).
  */
-import { readFileSync } from 'node:fs';
 import type { CorpusSite } from './corpus-site.ts';
-
-const file = (path: string) => readFileSync(new URL(`./real/${path}`, import.meta.url), 'utf8');
-const source = (repo: string, commit: string, path = 'README.md') =>
-  `https://github.com/${repo}/blob/${commit}/${path} (rendered by markdown-it, html and linkify on)`;
+import { realPage, realSource } from './corpus-site.ts';
 
 const INFISICAL_FEATURES = [
   'Dashboard: Manage secrets across projects and environments (e.g. development, production, etc.) through a user-friendly interface',
@@ -91,8 +87,8 @@ export const infisicalReadme: CorpusSite = {
   about:
     'real (Infisical/infisical README): "The open-source secret management platform", a hosted Infisical Cloud one signs up to "for free", premium enterprise features under a licence, a Slack link through its own domain',
   classes: ['real', 'single-page', 'docs', 'pricing', 'stage', 'socials', 'contact', 'features'],
-  source: source('Infisical/infisical', '51d4444c'),
-  pages: { '/': file('infisical-readme/index.html') },
+  source: realSource('Infisical/infisical', '51d4444c'),
+  pages: { '/': realPage('infisical-readme/index.html') },
   expected: {
     name: 'Infisical',
     // "signing up for free to Infisical Cloud" (a hosted offering's sign-up) beside "premium enterprise
@@ -195,8 +191,8 @@ export const nocodbReadme: CorpusSite = {
   about:
     'real (nocodb/nocodb README): "The Open Source Airtable Alternative", a Website · Discord · Community · Twitter · Reddit row, a features section of sub-sections, install commands',
   classes: ['real', 'single-page', 'docs', 'socials', 'features', 'categories'],
-  source: source('nocodb/nocodb', 'eb9b6efc'),
-  pages: { '/': file('nocodb-readme/index.html') },
+  source: realSource('nocodb/nocodb', 'eb9b6efc'),
+  pages: { '/': realPage('nocodb-readme/index.html') },
   expected: {
     name: 'NocoDB',
     // AGPLv3; "abrupt price changes" are other SaaS offerings'.
@@ -283,8 +279,8 @@ export const tubearchivistReadme: CorpusSite = {
   about:
     'real (tubearchivist/tubearchivist README, 2024): a self-hosted YouTube media server, a page full of YouTube words and press links, a banner picture, Discord through its own domain, a donate section',
   classes: ['real', 'single-page', 'docs', 'socials', 'features', 'pricing'],
-  source: source('tubearchivist/tubearchivist', '2ed7f5eb'),
-  pages: { '/': file('tubearchivist-readme/index.html') },
+  source: realSource('tubearchivist/tubearchivist', '2ed7f5eb'),
+  pages: { '/': realPage('tubearchivist-readme/index.html') },
   expected: {
     name: ['Tube Archivist', 'TubeArchivist'],
     // Donations only ("Paypal Subscription … for a monthly coffee" is one).

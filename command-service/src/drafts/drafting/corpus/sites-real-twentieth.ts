@@ -27,16 +27,8 @@
  * - mpd-imprint: MusicPlayerDaemon/website at d3497934 (content/imprint.md): "The Music Player Daemon
  *   project is managed by: Max Kellermann", an address in Bergisch Gladbach, imprint@musicpd.org.
  */
-import { readFileSync } from 'node:fs';
 import type { CorpusSite } from './corpus-site.ts';
-
-const file = (path: string) => readFileSync(new URL(`./real/${path}`, import.meta.url), 'utf8');
-const source = (
-  repo: string,
-  commit: string,
-  path: string,
-  how = 'front matter dropped, rendered by markdown-it, html and linkify on',
-) => `https://github.com/${repo}/blob/${commit}/${path} (${how})`;
+import { realPage, realSource, FRONT_MATTER_DROPPED } from './corpus-site.ts';
 
 const none = { must: [] };
 
@@ -75,13 +67,13 @@ const sandstorm: CorpusSite = {
   about:
     'real (sandstorm.io home + about): co-founders named in bios, a past team co-founding other companies, advisors, an investor among crowdfunding sponsors, a footer contact mailto, rel=me Mastodon',
   classes: ['real', 'multi-page', 'about', 'team', 'founders', 'contact', 'socials'],
-  source: source(
+  source: realSource(
     'sandstorm-io/sandstorm-website',
     '910fc4ee',
     'index.html and about.html',
     'in _layouts/page.html as Jekyll fills it',
   ),
-  pages: { '/': file('sandstorm-io/index.html'), '/about': file('sandstorm-io/about.html') },
+  pages: { '/': realPage('sandstorm-io/index.html'), '/about': realPage('sandstorm-io/about.html') },
   expected: {
     name: ['Sandstorm', 'Sandstorm.io'],
     // "an open source platform for self-hosting web apps": no price, no free plan in words.
@@ -198,8 +190,13 @@ const letsencrypt: CorpusSite = {
   about:
     "real (letsencrypt.org about + contact): a free CA run by ISRG; 'We do not provide support via email', then only press, sponsorship and privacy addresses",
   classes: ['real', 'multi-page', 'about', 'contact'],
-  source: source('letsencrypt/website', 'b89871ef', 'content/en/about.md and content/en/contact.md'),
-  pages: { '/': file('letsencrypt-org/index.html'), '/contact': file('letsencrypt-org/contact.html') },
+  source: realSource(
+    'letsencrypt/website',
+    'b89871ef',
+    'content/en/about.md and content/en/contact.md',
+    FRONT_MATTER_DROPPED,
+  ),
+  pages: { '/': realPage('letsencrypt-org/index.html'), '/contact': realPage('letsencrypt-org/contact.html') },
   expected: {
     name: "Let's Encrypt",
     // "free, automated, and open Certificate Authority", certificates "for free".
@@ -237,8 +234,8 @@ const antennapod: CorpusSite = {
   about:
     "real (antennapod.org about): 'Est. 2011', 'Daniel Oeh, the original creator of AntennaPod', current leads by handle, a forum",
   classes: ['real', 'single-page', 'about', 'founders', 'founded-year'],
-  source: source('AntennaPod/antennapod.github.io', '06a3927d', '_i18n/en/general/about.md'),
-  pages: { '/': file('antennapod-about/index.html') },
+  source: realSource('AntennaPod/antennapod.github.io', '06a3927d', '_i18n/en/general/about.md', FRONT_MATTER_DROPPED),
+  pages: { '/': realPage('antennapod-about/index.html') },
   expected: {
     name: 'AntennaPod',
     // "a podcast player, completely free", "free of ads".
@@ -320,8 +317,8 @@ const privacyguides: CorpusSite = {
   about:
     'real (privacyguides.org about): founders in cards with personal GitHub / Mastodon (rel=me) links and mailboxes, staff cards, a shared team inbox, the project’s own accounts listed, "launched in September 2021"',
   classes: ['real', 'single-page', 'about', 'team', 'founders', 'contact', 'socials'],
-  source: source('privacyguides/privacyguides.org', '45d72633', 'docs/about.md'),
-  pages: { '/': file('privacyguides-about/index.html') },
+  source: realSource('privacyguides/privacyguides.org', '45d72633', 'docs/about.md', FRONT_MATTER_DROPPED),
+  pages: { '/': realPage('privacyguides-about/index.html') },
   expected: {
     name: 'Privacy Guides',
     pricing_model: null,
@@ -402,8 +399,8 @@ const octoprint: CorpusSite = {
   about:
     'real (octoprint.org legal notice): a German imprint, a c/o address in Hamburg, "contact@octoprint.org (Not for support!)"',
   classes: ['real', 'single-page', 'imprint', 'contact', 'places'],
-  source: source('OctoPrint/octoprint.org', 'f5c03120', 'imprint/index.md'),
-  pages: { '/': file('octoprint-imprint/index.html') },
+  source: realSource('OctoPrint/octoprint.org', 'f5c03120', 'imprint/index.md', FRONT_MATTER_DROPPED),
+  pages: { '/': realPage('octoprint-imprint/index.html') },
   expected: {
     name: 'OctoPrint',
     pricing_model: null,
@@ -434,8 +431,8 @@ const mpd: CorpusSite = {
   about:
     'real (musicpd.org imprint): "The Music Player Daemon project is managed by: Max Kellermann", an address in Bergisch Gladbach, imprint@musicpd.org',
   classes: ['real', 'single-page', 'imprint', 'contact', 'places', 'founders'],
-  source: source('MusicPlayerDaemon/website', 'd3497934', 'content/imprint.md'),
-  pages: { '/': file('mpd-imprint/index.html') },
+  source: realSource('MusicPlayerDaemon/website', 'd3497934', 'content/imprint.md', FRONT_MATTER_DROPPED),
+  pages: { '/': realPage('mpd-imprint/index.html') },
   expected: {
     name: ['Music Player Daemon', 'MPD'],
     pricing_model: null,

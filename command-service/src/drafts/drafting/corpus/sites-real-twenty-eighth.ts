@@ -21,12 +21,9 @@
  * - esbuild-readme: evanw/esbuild at f6058f83 (README.md): a "## Why?" heading, "Major features:" over seven
  *   items with inline links, a nav line of links.
  */
-import { readFileSync } from 'node:fs';
 import type { CorpusSite } from './corpus-site.ts';
+import { realPage, realSource } from './corpus-site.ts';
 
-const file = (path: string) => readFileSync(new URL(`./real/${path}`, import.meta.url), 'utf8');
-const source = (repo: string, commit: string, path: string, how: string) =>
-  `https://github.com/${repo}/blob/${commit}/${path} (${how})`;
 const MARKDOWN = 'rendered by markdown-it, html and linkify on';
 
 const STARLETTE_FEATURES = [
@@ -75,8 +72,8 @@ const starlette: CorpusSite = {
   about:
     'real (the Starlette docs\' home, docs/index.md): "It is production-ready, and gives you the following:" over twelve items with no heading, a "## Dependencies" list of optional packages, a gold sponsor\'s card',
   classes: ['real', 'tuning', 'single-page', 'features'],
-  source: source('encode/starlette', 'cb8f84f5', 'docs/index.md', MARKDOWN),
-  pages: { '/': file('starlette-docs/index.html') },
+  source: realSource('encode/starlette', 'cb8f84f5', 'docs/index.md', MARKDOWN),
+  pages: { '/': realPage('starlette-docs/index.html') },
   expected: {
     name: 'Starlette',
     // "BSD licensed": a licence, no price.
@@ -176,8 +173,8 @@ const gin: CorpusSite = {
   about:
     'real (Gin\'s README): a bold "Why choose Gin?" over four uses, a bold "Gin\'s key features:" over nine labelled items with no heading, a release notice, an example\'s steps, learning resources, a benchmark table, middleware and production users',
   classes: ['real', 'tuning', 'single-page', 'features'],
-  source: source('gin-gonic/gin', 'dcaa4296', 'README.md', MARKDOWN),
-  pages: { '/': file('gin-readme/index.html') },
+  source: realSource('gin-gonic/gin', 'dcaa4296', 'README.md', MARKDOWN),
+  pages: { '/': realPage('gin-readme/index.html') },
   expected: {
     name: ['Gin', 'Gin Web Framework'],
     pricing_model: null,
@@ -244,8 +241,8 @@ const click: CorpusSite = {
   about:
     'real (Click\'s README): "Click in three points:" over three items with no heading, an example with its options\' help strings and its output',
   classes: ['real', 'held-out', 'single-page', 'features'],
-  source: source('pallets/click', '2c8cd3ac', 'README.md', MARKDOWN),
-  pages: { '/': file('click-readme/index.html') },
+  source: realSource('pallets/click', '2c8cd3ac', 'README.md', MARKDOWN),
+  pages: { '/': realPage('click-readme/index.html') },
   expected: {
     name: 'Click',
     pricing_model: null,
@@ -310,8 +307,8 @@ const esbuild: CorpusSite = {
   about:
     'real (esbuild\'s README): a nav line of links, a "## Why?" heading over a benchmark chart, "Major features:" over seven items with inline links',
   classes: ['real', 'held-out', 'single-page', 'features'],
-  source: source('evanw/esbuild', 'f6058f83', 'README.md', MARKDOWN),
-  pages: { '/': file('esbuild-readme/index.html') },
+  source: realSource('evanw/esbuild', 'f6058f83', 'README.md', MARKDOWN),
+  pages: { '/': realPage('esbuild-readme/index.html') },
   expected: {
     name: 'esbuild',
     pricing_model: null,

@@ -31,12 +31,9 @@
  *   six bold-labelled items, an example's steps as lists, a "## Dependencies" list. (Chosen, with HTTPX to
  *   tune on, after the first six pages had run and the first rules were in.)
  */
-import { readFileSync } from 'node:fs';
 import type { CorpusSite } from './corpus-site.ts';
+import { realPage, realSource } from './corpus-site.ts';
 
-const file = (path: string) => readFileSync(new URL(`./real/${path}`, import.meta.url), 'utf8');
-const source = (repo: string, commit: string, path: string, how: string) =>
-  `https://github.com/${repo}/blob/${commit}/${path} (${how})`;
 const MARKDOWN = 'rendered by markdown-it, html and linkify on';
 const JEKYLL = 'front matter dropped, relative_url filled as Jekyll fills it';
 
@@ -70,8 +67,8 @@ const mkdocs: CorpusSite = {
   about:
     'real (mkdocs.org home, docs/index.md): a "Features" heading over four cards, each a title and a paragraph of linked sentences',
   classes: ['real', 'tuning', 'single-page', 'features'],
-  source: source('mkdocs/mkdocs', '28625367', 'docs/index.md', MARKDOWN),
-  pages: { '/': file('mkdocs-org/index.html') },
+  source: realSource('mkdocs/mkdocs', '28625367', 'docs/index.md', MARKDOWN),
+  pages: { '/': realPage('mkdocs-org/index.html') },
   expected: {
     name: 'MkDocs',
     // No price or plan in words.
@@ -127,8 +124,8 @@ const jekyll: CorpusSite = {
   about:
     'real (jekyllrb.com home, docs/pages/index.html): three headed feature units with "… →" links, a quick-start shell session, "Free hosting with GitHub Pages"',
   classes: ['real', 'tuning', 'single-page', 'features', 'pricing'],
-  source: source('jekyll/jekyll', '202df571', 'docs/pages/index.html', JEKYLL),
-  pages: { '/': file('jekyllrb-com/index.html') },
+  source: realSource('jekyll/jekyll', '202df571', 'docs/pages/index.html', JEKYLL),
+  pages: { '/': realPage('jekyllrb-com/index.html') },
   expected: {
     name: 'Jekyll',
     // "deploy your site using GitHub for free": GitHub Pages' price, Jekyll states none of its own.
@@ -199,13 +196,13 @@ const htmx: CorpusSite = {
   about:
     'real (htmx.org home, www/content/_index.md): title-less feature sentences ("htmx is small, dependency-free, extendable"), a "motivation" list of "Why should only …?" questions, a news line on a beta of the next version, joke ads, a sponsors grid',
   classes: ['real', 'tuning', 'single-page', 'features', 'usps'],
-  source: source(
+  source: realSource(
     'bigskysoftware/htmx',
     '4dd2685f',
     'www/content/_index.md',
     `front matter dropped, ${MARKDOWN}; Zola's "@/….md" internal links written as Zola writes them`,
   ),
-  pages: { '/': file('htmx-org/index.html') },
+  pages: { '/': realPage('htmx-org/index.html') },
   expected: {
     name: 'htmx',
     // The hidden joke ads' "FREE" and "$1999" are no price of htmx.
@@ -302,8 +299,8 @@ const httpx: CorpusSite = {
   about:
     'real (the HTTPX docs\' home, docs/index.md): "## Features" over two lists (its own, then "all the standard features of requests"), a "## Dependencies" list of packages and optional installs, shell and pycon sessions',
   classes: ['real', 'tuning', 'single-page', 'features'],
-  source: source('encode/httpx', 'ae1b9f66', 'docs/index.md', MARKDOWN),
-  pages: { '/': file('httpx-docs/index.html') },
+  source: realSource('encode/httpx', 'ae1b9f66', 'docs/index.md', MARKDOWN),
+  pages: { '/': realPage('httpx-docs/index.html') },
   expected: {
     name: ['HTTPX', 'httpx'],
     pricing_model: null,
@@ -431,8 +428,8 @@ const leaflet: CorpusSite = {
   about:
     'real (leafletjs.com home, docs/index.html): a "Trusted by the best" logo wall, "Features" over eight headed lists (one of browsers), a code sample, the creator named under "Getting Involved"',
   classes: ['real', 'held-out', 'single-page', 'features', 'founders', 'socials'],
-  source: source('Leaflet/Leaflet', 'c96f31a7', 'docs/index.html', 'front matter dropped'),
-  pages: { '/': file('leafletjs-com/index.html') },
+  source: realSource('Leaflet/Leaflet', 'c96f31a7', 'docs/index.html', 'front matter dropped'),
+  pages: { '/': realPage('leafletjs-com/index.html') },
   expected: {
     name: 'Leaflet',
     // "the leading open-source JavaScript library": open source, no price in words.
@@ -543,8 +540,8 @@ const docsify: CorpusSite = {
   about:
     'real (docsify.js.org home, docs/README.md): a blockquoted tagline, "## Features" over six short items, a donation link, a Discord server',
   classes: ['real', 'held-out', 'single-page', 'features', 'socials'],
-  source: source('docsifyjs/docsify', 'c8f93ff3', 'docs/README.md', MARKDOWN),
-  pages: { '/': file('docsify-js/index.html') },
+  source: realSource('docsifyjs/docsify', 'c8f93ff3', 'docs/README.md', MARKDOWN),
+  pages: { '/': realPage('docsify-js/index.html') },
   expected: {
     name: 'docsify',
     // A donation ("buy a cup of coffee") is no price.
@@ -601,13 +598,13 @@ const zola: CorpusSite = {
   about:
     'real (getzola.org home, docs/templates/index.html): a hero tagline, six headed "selling points" (no features heading), a Forum and GitHub in the nav, a copyright line naming a person',
   classes: ['real', 'held-out', 'single-page', 'features', 'usps', 'socials'],
-  source: source(
+  source: realSource(
     'getzola/zola',
     'b2242262',
     'docs/templates/index.html',
     "Tera filled as Zola fills it from docs/config.toml (get_url, config.*, now() of the commit's year)",
   ),
-  pages: { '/': file('getzola-org/index.html') },
+  pages: { '/': realPage('getzola-org/index.html') },
   expected: {
     name: 'Zola',
     // "at no cost" is of handling traffic (static files), no price of Zola.
@@ -679,8 +676,8 @@ const typer: CorpusSite = {
   about:
     'real (the Typer docs\' home, docs/index.md): "The key features are:" over six bold-labelled items, "FastAPI\'s little sibling", steps of an example as lists, a "## Dependencies" list of packages, the vendored Click',
   classes: ['real', 'held-out', 'single-page', 'features'],
-  source: source('fastapi/typer', '9a7b2e83', 'docs/index.md', MARKDOWN),
-  pages: { '/': file('typer-docs/index.html') },
+  source: realSource('fastapi/typer', '9a7b2e83', 'docs/index.md', MARKDOWN),
+  pages: { '/': realPage('typer-docs/index.html') },
   expected: {
     name: 'Typer',
     // "licensed under the terms of the MIT license": a licence, no price.

@@ -23,16 +23,8 @@
  *   leader, maintainers and sponsors each linked to their own GitHub in sentences, "originally created by
  *   Max Howell". Added one for one with the invented tuning trap quillfeather (sites-twenty-first-traps.ts).
  */
-import { readFileSync } from 'node:fs';
 import type { CorpusSite } from './corpus-site.ts';
-
-const file = (path: string) => readFileSync(new URL(`./real/${path}`, import.meta.url), 'utf8');
-const source = (
-  repo: string,
-  commit: string,
-  path: string,
-  how = 'front matter dropped, rendered by markdown-it, html and linkify on',
-) => `https://github.com/${repo}/blob/${commit}/${path} (${how})`;
+import { realPage, realSource, FRONT_MATTER_DROPPED } from './corpus-site.ts';
 
 const none = { must: [] };
 
@@ -175,8 +167,8 @@ const markbind: CorpusSite = {
   about:
     "real (markbind.org about): 'based in National University of Singapore', the project's GitHub, a dev team and past members each linked to their own GitHub / LinkedIn / home page",
   classes: ['real', 'single-page', 'about', 'team', 'socials', 'places'],
-  source: source('MarkBind/markbind', '36426c70', 'docs/about.md'),
-  pages: { '/': file('markbind-about/index.html') },
+  source: realSource('MarkBind/markbind', '36426c70', 'docs/about.md', FRONT_MATTER_DROPPED),
+  pages: { '/': realPage('markbind-about/index.html') },
   expected: {
     name: 'MarkBind',
     pricing_model: null,
@@ -209,8 +201,8 @@ const lightgroove: CorpusSite = {
   about:
     "real (LightGroove legal notice): a page titled 'Legal Notice', an address block whose city line follows the street, 'info@… (No support!)'",
   classes: ['real', 'single-page', 'imprint', 'contact', 'places'],
-  source: source('oliverbyte/lightgroove', '815beed7', 'website/_pages/imprint.md'),
-  pages: { '/': file('lightgroove-imprint/index.html') },
+  source: realSource('oliverbyte/lightgroove', '815beed7', 'website/_pages/imprint.md', FRONT_MATTER_DROPPED),
+  pages: { '/': realPage('lightgroove-imprint/index.html') },
   expected: {
     // The page never names the product: its title is the page's kind.
     name: null,
@@ -251,8 +243,8 @@ const writingbits: CorpusSite = {
   id: 'writingbits-imprint',
   about: "real (writingbits.de imprint): a page titled 'Imprint', a one-paragraph address block, a contact e-mail",
   classes: ['real', 'single-page', 'imprint', 'contact', 'places'],
-  source: source('Faltenreich/faltenreich.github.io', '203608ab', 'imprint.md'),
-  pages: { '/': file('writingbits-imprint/index.html') },
+  source: realSource('Faltenreich/faltenreich.github.io', '203608ab', 'imprint.md', FRONT_MATTER_DROPPED),
+  pages: { '/': realPage('writingbits-imprint/index.html') },
   expected: {
     // The page never names the site: its title is the page's kind.
     name: null,
@@ -293,13 +285,13 @@ const tenup: CorpusSite = {
   about:
     "real (10up Open Source Best Practices credits): maintainers and contributors linked to their own GitHub, references to other organisations' repositories",
   classes: ['real', 'single-page', 'team', 'socials'],
-  source: source(
+  source: realSource(
     '10up/Open-Source-Best-Practices',
     '857bfa2c',
     'CREDITS.md',
     'rendered by markdown-it, html and linkify on',
   ),
-  pages: { '/': file('tenup-oss-credits/index.html') },
+  pages: { '/': realPage('tenup-oss-credits/index.html') },
   expected: {
     // "this repository": the page never names the project; its title is the page's kind.
     name: null,
@@ -378,8 +370,8 @@ const homebrew: CorpusSite = {
   about:
     "real (Homebrew's README): 'Follow Homebrew on Mastodon, Bluesky, X', then its project leader, lead maintainers, maintainers and sponsors each linked to their own GitHub, 'originally created by Max Howell'",
   classes: ['real', 'single-page', 'readme', 'team', 'founders', 'socials'],
-  source: source('Homebrew/brew', 'aad366ff', 'README.md', 'rendered by markdown-it, html and linkify on'),
-  pages: { '/': file('homebrew-readme/index.html') },
+  source: realSource('Homebrew/brew', 'aad366ff', 'README.md', 'rendered by markdown-it, html and linkify on'),
+  pages: { '/': realPage('homebrew-readme/index.html') },
   expected: {
     name: 'Homebrew',
     // "a non-profit project run entirely by volunteers": no price, no free plan in words.

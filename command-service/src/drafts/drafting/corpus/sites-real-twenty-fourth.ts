@@ -21,12 +21,8 @@
  * - komga-readme: gotson/komga at cba53ed3: a Discord badge among sponsorship and build badges, "Chat on
  *   [Discord]", an app icon in the heading.
  */
-import { readFileSync } from 'node:fs';
 import type { CorpusSite } from './corpus-site.ts';
-
-const file = (path: string) => readFileSync(new URL(`./real/${path}`, import.meta.url), 'utf8');
-const source = (repo: string, commit: string, path = 'README.md') =>
-  `https://github.com/${repo}/blob/${commit}/${path} (rendered by markdown-it, html and linkify on)`;
+import { realPage, realSource } from './corpus-site.ts';
 
 const AIRSONIC_TOPICS = [
   'media streamer',
@@ -54,8 +50,8 @@ const airsonic: CorpusSite = {
   about:
     'real (airsonic/airsonic README): a "Community" list of the project\'s places (a Matrix room, IRC, "airsonic subreddit"), a fork it sends users to, the history of Subsonic and Libresonic with their makers\' mailtos',
   classes: ['real', 'tuning', 'single-page', 'docs', 'socials'],
-  source: source('airsonic/airsonic', '5ccca059'),
-  pages: { '/': file('airsonic-readme/index.html') },
+  source: realSource('airsonic/airsonic', '5ccca059'),
+  pages: { '/': realPage('airsonic-readme/index.html') },
   expected: {
     name: 'Airsonic',
     // "Airsonic is a free, web-based media streamer", "Airsonic is free software".
@@ -119,8 +115,8 @@ const goiv: CorpusSite = {
   about:
     'real (farkam135/GoIV README): an IV calculator for Pokémon GO, "Post questions in the subreddit or visit our Discord channel", a FAQ, a demo video in a sentence, thanks to helpers',
   classes: ['real', 'tuning', 'single-page', 'socials', 'faqs'],
-  source: source('farkam135/GoIV', 'dbffafff'),
-  pages: { '/': file('goiv-readme/index.html') },
+  source: realSource('farkam135/GoIV', 'dbffafff'),
+  pages: { '/': realPage('goiv-readme/index.html') },
   expected: {
     name: 'GoIV',
     pricing_model: null,
@@ -214,8 +210,8 @@ const restic: CorpusSite = {
   about:
     'real (restic/restic README): a backup program; "You can ask questions in our Discourse forum" (its own sub-domain), "You can follow the restic project on Mastodon @restic", companion repositories (rest-server, builder), a sponsor',
   classes: ['real', 'tuning', 'single-page', 'docs', 'socials', 'features'],
-  source: source('restic/restic', 'a80be147'),
-  pages: { '/': file('restic-readme/index.html') },
+  source: realSource('restic/restic', 'a80be147'),
+  pages: { '/': realPage('restic-readme/index.html') },
   expected: {
     name: ['restic', 'Restic'],
     pricing_model: null,
@@ -289,8 +285,8 @@ const openstatus: CorpusSite = {
   about:
     'real (openstatusHQ/openstatus README): "The open-source status page and uptime monitoring platform", a header line "Documentation · Website · Discord" on its own domain, a Product Hunt badge under "Recognitions", an SDK repository, a contact address for the enterprise plan',
   classes: ['real', 'single-page', 'docs', 'socials', 'features', 'contact'],
-  source: source('openstatusHQ/openstatus', '22df52eb'),
-  pages: { '/': file('openstatus-readme/index.html') },
+  source: realSource('openstatusHQ/openstatus', '22df52eb'),
+  pages: { '/': realPage('openstatus-readme/index.html') },
   expected: {
     name: 'openstatus',
     // "Flat pricing", "Available as a managed service or self-hosted", "our enterprise plan": no model stated.
@@ -377,8 +373,8 @@ const duplicati: CorpusSite = {
   about:
     'real (duplicati/duplicati README): a free, open-source backup client; "an active community and you can reach them via our forum" (its own sub-domain), Open Collective backers and sponsors, a manual\'s source repository',
   classes: ['real', 'single-page', 'docs', 'socials', 'features', 'pricing'],
-  source: source('duplicati/duplicati', '66cfb242'),
-  pages: { '/': file('duplicati-readme/index.html') },
+  source: realSource('duplicati/duplicati', '66cfb242'),
+  pages: { '/': realPage('duplicati-readme/index.html') },
   expected: {
     name: 'Duplicati',
     // "Duplicati is a free, open-source backup client".
@@ -451,8 +447,8 @@ const komga: CorpusSite = {
   about:
     'real (gotson/komga README): a media server for comics; Open Collective and GitHub Sponsors badges, a Discord badge, "Chat on Discord", an app icon in its heading, thanks to JetBrains and Chromatic',
   classes: ['real', 'single-page', 'docs', 'socials', 'features'],
-  source: source('gotson/komga', 'cba53ed3'),
-  pages: { '/': file('komga-readme/index.html') },
+  source: realSource('gotson/komga', 'cba53ed3'),
+  pages: { '/': realPage('komga-readme/index.html') },
   expected: {
     name: 'Komga',
     pricing_model: null,

@@ -12,16 +12,8 @@
  *   the read_file tool (the repository is too large to fetch whole). Not a team page: a product's page holding
  *   person cards, the nearest real page found in time.
  */
-import { readFileSync } from 'node:fs';
 import type { CorpusSite } from './corpus-site.ts';
-
-const file = (path: string) => readFileSync(new URL(`./real/${path}`, import.meta.url), 'utf8');
-const source = (
-  repo: string,
-  commit: string,
-  path: string,
-  how = 'front matter dropped, rendered by markdown-it, html and linkify on',
-) => `https://github.com/${repo}/blob/${commit}/${path} (${how})`;
+import { realPage, realSource, FRONT_MATTER_DROPPED } from './corpus-site.ts';
 
 export const REAL_TUNING_SITES_TWENTY_NINTH: readonly CorpusSite[] = [];
 
@@ -30,8 +22,13 @@ const ottersql: CorpusSite = {
   about:
     "real (SeaQL blog, OtterSQL's announcement): an embeddable SQL executor in Rust; person cards (photo linked to the person's GitHub, name, role) under \"OtterSQL is created by\"; sibling products' repositories",
   classes: ['real', 'single-page', 'team', 'socials'],
-  source: source('SeaQL/seaql.github.io', '193a77a2', 'Blog/blog/2023-01-24-introducing-otter-sql.md'),
-  pages: { '/': file('ottersql-intro/index.html') },
+  source: realSource(
+    'SeaQL/seaql.github.io',
+    '193a77a2',
+    'Blog/blog/2023-01-24-introducing-otter-sql.md',
+    FRONT_MATTER_DROPPED,
+  ),
+  pages: { '/': realPage('ottersql-intro/index.html') },
   expected: {
     // "OtterSQL is an Embeddable SQL Executor implemented in Rust."
     name: 'OtterSQL',

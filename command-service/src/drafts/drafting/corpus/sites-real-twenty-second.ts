@@ -23,12 +23,8 @@
  * - espocrm-readme: espocrm/espocrm at 2cde9d98 (README.md): a CRM that manages "marketing campaigns, support
  *   cases", a REST API, a community forum.
  */
-import { readFileSync } from 'node:fs';
 import type { CorpusSite } from './corpus-site.ts';
-
-const file = (path: string) => readFileSync(new URL(`./real/${path}`, import.meta.url), 'utf8');
-const source = (repo: string, commit: string, path = 'README.md') =>
-  `https://github.com/${repo}/blob/${commit}/${path} (rendered by markdown-it, html and linkify on)`;
+import { realPage, realSource } from './corpus-site.ts';
 
 const MONICA_FEATURES = [
   'Add and manage contacts',
@@ -76,8 +72,8 @@ const monica: CorpusSite = {
   about:
     'real (monicahq/monica README): a personal relationship manager ("Imagine a CRM … for your friends and family"), "Management of tasks" and notes in its features list, "not a social network", "no built-in AI"',
   classes: ['real', 'single-page', 'docs', 'categories', 'features'],
-  source: source('monicahq/monica', 'e08e9173'),
-  pages: { '/': file('monica-readme/index.html') },
+  source: realSource('monicahq/monica', 'e08e9173'),
+  pages: { '/': realPage('monica-readme/index.html') },
   expected: {
     name: 'Monica',
     // "offering Monica as a free, open-source project"; "subscribing to a paid account".
@@ -171,8 +167,8 @@ const siyuan: CorpusSite = {
   about:
     'real (siyuan-note/siyuan README): a personal knowledge management system whose features list names Database, AI writing via the OpenAI API, an API and flashcards; a FAQ; paid members',
   classes: ['real', 'single-page', 'docs', 'categories', 'features', 'faqs'],
-  source: source('siyuan-note/siyuan', 'eef10568'),
-  pages: { '/': file('siyuan-readme/index.html') },
+  source: realSource('siyuan-note/siyuan', 'eef10568'),
+  pages: { '/': realPage('siyuan-readme/index.html') },
   expected: {
     name: 'SiYuan',
     // "Most features are free, even for commercial use"; "Some features are only available to paid members".
@@ -253,8 +249,8 @@ const krayin: CorpusSite = {
   about:
     'real (krayin/laravel-crm README): a CRM "for SMEs and Enterprises" whose features lead-in says "your E-Commerce business", a Bagisto logo, a sample admin login, a sales@ address for security reports',
   classes: ['real', 'single-page', 'docs', 'categories', 'features', 'contact'],
-  source: source('krayin/laravel-crm', '58e48906'),
-  pages: { '/': file('krayin-readme/index.html') },
+  source: realSource('krayin/laravel-crm', '58e48906'),
+  pages: { '/': realPage('krayin-readme/index.html') },
   expected: {
     name: ['Krayin CRM', 'Krayin'],
     // "Free & Opensource Laravel CRM solution"; "will always be free under the OSL-3.0 License".
@@ -348,8 +344,8 @@ const penpot: CorpusSite = {
   about:
     'real (penpot/penpot README): a design platform with an open API, an MCP server and AI workflows, "Designed for developers", community categories including "Education", social links',
   classes: ['real', 'single-page', 'docs', 'categories', 'features', 'socials', 'contact'],
-  source: source('penpot/penpot', '66bb6a11'),
-  pages: { '/': file('penpot-readme/index.html') },
+  source: realSource('penpot/penpot', '66bb6a11'),
+  pages: { '/': realPage('penpot-readme/index.html') },
   expected: {
     name: 'Penpot',
     // Open source, a SaaS and self-hosting, no price stated.
@@ -421,8 +417,8 @@ const logseq: CorpusSite = {
   about:
     'real (logseq/logseq README): a knowledge management and collaboration platform, a "Database Version", "task management" among its tools, a "Plugin API"',
   classes: ['real', 'single-page', 'docs', 'categories', 'socials'],
-  source: source('logseq/logseq', 'fab27740'),
-  pages: { '/': file('logseq-readme/index.html') },
+  source: realSource('logseq/logseq', 'fab27740'),
+  pages: { '/': realPage('logseq-readme/index.html') },
   expected: {
     name: 'Logseq',
     pricing_model: null,
@@ -490,8 +486,8 @@ const espocrm: CorpusSite = {
   about:
     'real (espocrm/espocrm README): a CRM that manages "leads, contacts, sales opportunities, marketing campaigns, support cases", a REST API, a community forum',
   classes: ['real', 'single-page', 'docs', 'categories', 'features'],
-  source: source('espocrm/espocrm', '2cde9d98'),
-  pages: { '/': file('espocrm-readme/index.html') },
+  source: realSource('espocrm/espocrm', '2cde9d98'),
+  pages: { '/': realPage('espocrm-readme/index.html') },
   expected: {
     name: 'EspoCRM',
     // "a free, open-source CRM platform".

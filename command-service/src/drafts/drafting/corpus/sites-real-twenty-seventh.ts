@@ -23,16 +23,8 @@
  * - croner-donations: Hexagon/croner at 713ee721 (docs/src/sponsors.md), titled "Donations": "Croner was founded
  *   and is actively maintained by Hexagon", GitHub Sponsors tiers. Added one for one with popgen-community.
  */
-import { readFileSync } from 'node:fs';
 import type { CorpusSite } from './corpus-site.ts';
-
-const file = (path: string) => readFileSync(new URL(`./real/${path}`, import.meta.url), 'utf8');
-const source = (
-  repo: string,
-  commit: string,
-  path: string,
-  how = 'front matter dropped, rendered by markdown-it, html and linkify on',
-) => `https://github.com/${repo}/blob/${commit}/${path} (${how})`;
+import { realPage, realSource, FRONT_MATTER_DROPPED } from './corpus-site.ts';
 
 const none = { must: [] };
 
@@ -40,8 +32,8 @@ const eleventy: CorpusSite = {
   id: 'eleventy-credits',
   about: "real (11ty.dev credits): a page titled 'Credits', the project's GitHub organisation, thanks to contributors",
   classes: ['real', 'single-page', 'docs', 'socials'],
-  source: source('11ty/11ty-website', 'd85ca0a4', 'src/docs/credits.md'),
-  pages: { '/': file('eleventy-credits/index.html') },
+  source: realSource('11ty/11ty-website', 'd85ca0a4', 'src/docs/credits.md', FRONT_MATTER_DROPPED),
+  pages: { '/': realPage('eleventy-credits/index.html') },
   expected: {
     // The page never says what the product is: its title is the page's kind ("Eleventy core" in passing).
     name: null,
@@ -71,8 +63,8 @@ const astronvim: CorpusSite = {
   about:
     "real (AstroNvim docs acknowledgements): a page titled 'Acknowledgements', other projects' repositories thanked",
   classes: ['real', 'single-page', 'docs', 'socials'],
-  source: source('AstroNvim/docs', '67a5fee6', 'src/content/docs/acknowledgements.mdx'),
-  pages: { '/': file('astronvim-acknowledgements/index.html') },
+  source: realSource('AstroNvim/docs', '67a5fee6', 'src/content/docs/acknowledgements.mdx', FRONT_MATTER_DROPPED),
+  pages: { '/': realPage('astronvim-acknowledgements/index.html') },
   expected: {
     // "that made the development of AstroNvim possible": named in passing; the title is the page's kind.
     name: null,
@@ -109,8 +101,8 @@ const popgen: CorpusSite = {
   about:
     "real (PopGen.jl docs community page): a page titled 'Community', a Slack workspace, the package ecosystem's repositories, ways to contribute",
   classes: ['real', 'single-page', 'docs', 'socials'],
-  source: source('BioJulia/PopGen.jl', 'b45714a7', 'docs/docs/gettingstarted/community.md'),
-  pages: { '/': file('popgen-community/index.html') },
+  source: realSource('BioJulia/PopGen.jl', 'b45714a7', 'docs/docs/gettingstarted/community.md', FRONT_MATTER_DROPPED),
+  pages: { '/': realPage('popgen-community/index.html') },
   expected: {
     // "The PopGen.jl community", "PopGen.jl: The general toolset …" in a list: the title is the page's kind.
     name: null,
@@ -141,8 +133,8 @@ const twofauth: CorpusSite = {
   id: 'twofauth-credits',
   about: "real (2FAuth docs credits): a page titled 'Credits', its developer, a contributor, the libraries it uses",
   classes: ['real', 'single-page', 'docs', 'socials', 'team'],
-  source: source('Bubka/2FAuth-Docs', 'e39adcaa', 'docs/credits.md'),
-  pages: { '/': file('twofauth-credits/index.html') },
+  source: realSource('Bubka/2FAuth-Docs', 'e39adcaa', 'docs/credits.md', FRONT_MATTER_DROPPED),
+  pages: { '/': realPage('twofauth-credits/index.html') },
   expected: {
     // "2FAuth is actively developed by Bubka": named, never said what it is; the title is the page's kind.
     name: null,
@@ -181,8 +173,8 @@ const semblage: CorpusSite = {
   about:
     "real (Semblage docs community page): a page titled 'Community', a mailing list and forum, the author's sponsor pages",
   classes: ['real', 'single-page', 'docs', 'socials', 'categories'],
-  source: source('7BIndustries/semblage-docs', '92956885', 'docs/community.md'),
-  pages: { '/': file('semblage-community/index.html') },
+  source: realSource('7BIndustries/semblage-docs', '92956885', 'docs/community.md', FRONT_MATTER_DROPPED),
+  pages: { '/': realPage('semblage-community/index.html') },
   expected: {
     // "the community that will form around Semblage": named, never said what it is; the title is the page's kind.
     name: null,
@@ -216,8 +208,8 @@ const croner: CorpusSite = {
   about:
     "real (Croner docs sponsors page): a page titled 'Donations', 'Croner was founded and is actively maintained by Hexagon', GitHub Sponsors tiers",
   classes: ['real', 'single-page', 'docs', 'socials', 'founders'],
-  source: source('Hexagon/croner', '713ee721', 'docs/src/sponsors.md'),
-  pages: { '/': file('croner-donations/index.html') },
+  source: realSource('Hexagon/croner', '713ee721', 'docs/src/sponsors.md', FRONT_MATTER_DROPPED),
+  pages: { '/': realPage('croner-donations/index.html') },
   expected: {
     // "Croner was founded and is actively maintained by Hexagon"; the title is the page's kind.
     name: 'Croner',

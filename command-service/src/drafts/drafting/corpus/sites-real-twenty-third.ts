@@ -30,12 +30,9 @@
  * The three at first run: 0.857 / 0.889 (24 right, 4 wrong, 3 missed); 0.893 / 0.926 (25/3/2) once Marble's
  * Slack invite was put under the corpus's key "custom" (it was written under "slack").
  */
-import { readFileSync } from 'node:fs';
 import type { CorpusSite } from './corpus-site.ts';
+import { FRONT_MATTER_DROPPED, realPage, realSource } from './corpus-site.ts';
 
-const file = (path: string) => readFileSync(new URL(`./real/${path}`, import.meta.url), 'utf8');
-const source = (repo: string, commit: string, path = 'README.md') =>
-  `https://github.com/${repo}/blob/${commit}/${path} (rendered by markdown-it, html and linkify on; front matter dropped)`;
 /** The text of a page's list items and table cells, and their bold labels alone: what the page lists. */
 const listed = (html: string) => {
   const items = [...html.matchAll(/<(?:li|td)[^>]*>([\s\S]*?)<\/(?:li|td)>/g)]
@@ -83,13 +80,13 @@ const KILN_SH_TOPICS = [
   'kiln doctor',
   'paid tiers',
 ];
-const KILN_SH = file('kiln-self-hosting/index.html');
+const KILN_SH = realPage('kiln-self-hosting/index.html');
 const kilnSelfHosting: CorpusSite = {
   id: 'kiln-self-hosting',
   about:
     'real (kilncms/kiln docs/self-hosting.md): the deploy guide, "Self-hosting is free and unrestricted; the paid tiers exist for people who\'d rather not do this page", Cloudflare\'s free tier for the worker',
   classes: ['real', 'single-page', 'pricing', 'docs'],
-  source: source('kilncms/kiln', '558ffdde', 'docs/self-hosting.md'),
+  source: realSource('kilncms/kiln', '558ffdde', 'docs/self-hosting.md', FRONT_MATTER_DROPPED),
   pages: { '/': KILN_SH },
   expected: {
     name: 'Kiln',
@@ -143,13 +140,13 @@ const KILN_README_TOPICS = [
   'fully managed',
   'hosting',
 ];
-const KILN_README = file('kiln-readme/index.html');
+const KILN_README = realPage('kiln-readme/index.html');
 const kilnReadme: CorpusSite = {
   id: 'kiln-readme',
   about:
     'real (kilncms/kiln README): a click-to-edit CMS for static sites, "free to use, self-host, modify", Kiln Cloud "$4.99/mo per site", fully managed "$14.99/mo per site", a 7-day free trial, CloudCannon\'s "$45+/mo"',
   classes: ['real', 'single-page', 'pricing', 'docs', 'features'],
-  source: source('kilncms/kiln', '558ffdde'),
+  source: realSource('kilncms/kiln', '558ffdde', 'README.md', FRONT_MATTER_DROPPED),
   pages: { '/': KILN_README },
   expected: {
     name: 'Kiln',
@@ -203,13 +200,13 @@ const DEKART_TOPICS = [
   'Open Source',
   'Open-Source',
 ];
-const DEKART = file('dekart-self-hosted/index.html');
+const DEKART = realPage('dekart-self-hosted/index.html');
 const dekart: CorpusSite = {
   id: 'dekart-self-hosted',
   about:
     'real (dekart-xyz/www content/self-hosted/index.md, a Hugo page): plan cards "Open-Source" ("Free on GitHub"), "Premium" and "Enterprise" ("Contact us", "Commercial license"), a feature comparison table',
   classes: ['real', 'single-page', 'pricing', 'features'],
-  source: source('dekart-xyz/www', 'a10d4eeb', 'content/self-hosted/index.md'),
+  source: realSource('dekart-xyz/www', 'a10d4eeb', 'content/self-hosted/index.md', FRONT_MATTER_DROPPED),
   pages: { '/': DEKART },
   expected: {
     name: 'Dekart',
@@ -258,16 +255,17 @@ const COURSELIT_TOPICS = [
   'uptime',
   'firewall',
 ];
-const COURSELIT = file('courselit-cloud-vs-self/index.html');
+const COURSELIT = realPage('courselit-cloud-vs-self/index.html');
 const courselit: CorpusSite = {
   id: 'courselit-cloud-vs-self',
   about:
     'real (codelitdev/courselit docs cloud-vs-self-hosting.mdx): the hosted version at CourseLit.app or "the open-source stack" self-hosted, "a predictable subscription" with no figure, a comparison table',
   classes: ['real', 'single-page', 'pricing', 'docs'],
-  source: source(
+  source: realSource(
     'codelitdev/courselit',
     '62b5abb5',
     'apps/docs-new/content/docs/self-hosting/cloud-vs-self-hosting.mdx',
+    FRONT_MATTER_DROPPED,
   ),
   pages: { '/': COURSELIT },
   expected: {
@@ -320,13 +318,13 @@ const MARBLE_TOPICS = [
   'privacy',
   'flexible',
 ];
-const MARBLE = file('marble-readme/index.html');
+const MARBLE = realPage('marble-readme/index.html');
 const marble: CorpusSite = {
   id: 'marble-readme',
   about:
     'real (checkmarble/marble README): transaction monitoring and AML screening, "We offer a free open source self-hosted option and a licensed option with Enterprise features", a customer quote, a Slack invite',
   classes: ['real', 'single-page', 'pricing', 'docs', 'features', 'socials'],
-  source: source('checkmarble/marble', 'd8b21d4c'),
+  source: realSource('checkmarble/marble', 'd8b21d4c', 'README.md', FRONT_MATTER_DROPPED),
   pages: { '/': MARBLE },
   expected: {
     name: 'Marble',
@@ -381,13 +379,13 @@ const ZPAN_TOPICS = [
   'Flameshot',
   'admin',
 ];
-const ZPAN = file('zpan-readme/index.html');
+const ZPAN = realPage('zpan-readme/index.html');
 const zpan: CorpusSite = {
   id: 'zpan-readme',
   about:
     'real (saltbo/zpan README): open-source file hosting on S3-compatible storage, "giving away ZPan Pro", Cloudflare\'s "Free tier covers personal use" and Turso\'s "free, no credit card", a comparison table',
   classes: ['real', 'single-page', 'pricing', 'docs', 'features'],
-  source: source('saltbo/zpan', 'd289e93f'),
+  source: realSource('saltbo/zpan', 'd289e93f', 'README.md', FRONT_MATTER_DROPPED),
   pages: { '/': ZPAN },
   expected: {
     name: 'ZPan',

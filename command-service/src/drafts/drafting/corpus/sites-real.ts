@@ -18,10 +18,8 @@
  *   products are met on), rendered by markdown-it (html and linkify on, as GitHub shows it) inside a
  *   bare <title> page: badges, sponsor and donation links, emoji lists, install instructions.
  */
-import { readFileSync } from 'node:fs';
 import type { CorpusSite } from './corpus-site.ts';
-
-const file = (path: string) => readFileSync(new URL(`./real/${path}`, import.meta.url), 'utf8');
+import { realPage } from './corpus-site.ts';
 
 export const healthchecks2015: CorpusSite = {
   id: 'healthchecks-2015',
@@ -29,9 +27,9 @@ export const healthchecks2015: CorpusSite = {
   classes: ['real', 'place', 'pricing', 'contact'],
   source: 'https://github.com/healthchecks/healthchecks/tree/6a4cef31/templates',
   pages: {
-    '/': file('healthchecks-2015/index.html'),
-    '/pricing/': file('healthchecks-2015/pricing.html'),
-    '/about/': file('healthchecks-2015/about.html'),
+    '/': realPage('healthchecks-2015/index.html'),
+    '/pricing/': realPage('healthchecks-2015/pricing.html'),
+    '/about/': realPage('healthchecks-2015/about.html'),
   },
   expected: {
     name: ['healthchecks.io', 'Health Checks'],
@@ -58,7 +56,7 @@ export const vscodium2019: CorpusSite = {
     "real (VSCodium/vscodium.github.io@07b01d04): one page, meta keywords, Microsoft's maintainer quoted, contributors thanked",
   classes: ['real', 'single-page', 'founders', 'socials'],
   source: 'https://github.com/VSCodium/vscodium.github.io/blob/07b01d04/_site/index.html',
-  pages: { '/': file('vscodium-2019/index.html') },
+  pages: { '/': realPage('vscodium-2019/index.html') },
   expected: {
     name: 'VSCodium',
     pricing_model: null,
@@ -127,7 +125,7 @@ export const excalidrawReadme: CorpusSite = {
   classes: ['real', 'single-page', 'socials', 'docs'],
   source:
     'https://github.com/excalidraw/excalidraw/blob/4872083c04/README.md (rendered by markdown-it, html and linkify on)',
-  pages: { '/': file('excalidraw-readme/index.html') },
+  pages: { '/': realPage('excalidraw-readme/index.html') },
   expected: {
     name: 'Excalidraw',
     pricing_model: null,
@@ -148,7 +146,7 @@ export const uptimeKumaReadme: CorpusSite = {
   classes: ['real', 'single-page', 'socials', 'place', 'docs'],
   source:
     'https://github.com/louislam/uptime-kuma/blob/6398a9581/README.md (rendered by markdown-it, html and linkify on)',
-  pages: { '/': file('uptime-kuma-readme/index.html') },
+  pages: { '/': realPage('uptime-kuma-readme/index.html') },
   expected: {
     name: 'Uptime Kuma',
     pricing_model: null,
@@ -206,7 +204,7 @@ export const umamiReadme: CorpusSite = {
   classes: ['real', 'single-page', 'socials', 'docs'],
   source:
     'https://github.com/umami-software/umami/blob/c0ea3aefb/README.md (rendered by markdown-it, html and linkify on)',
-  pages: { '/': file('umami-readme/index.html') },
+  pages: { '/': realPage('umami-readme/index.html') },
   expected: {
     name: 'Umami',
     pricing_model: null,
@@ -233,7 +231,7 @@ export const documensoReadme: CorpusSite = {
   classes: ['real', 'single-page', 'socials', 'categories', 'docs'],
   source:
     'https://github.com/documenso/documenso/blob/75330166c/README.md (rendered by markdown-it, html and linkify on)',
-  pages: { '/': file('documenso-readme/index.html') },
+  pages: { '/': realPage('documenso-readme/index.html') },
   expected: {
     name: 'Documenso',
     pricing_model: null,
@@ -253,7 +251,7 @@ export const memosReadme: CorpusSite = {
   about: 'real (usememos/memos README): a featured sponsor above the title, sponsors listed, a closing line of links',
   classes: ['real', 'single-page', 'socials', 'description', 'docs'],
   source: 'https://github.com/usememos/memos/blob/76a762924/README.md (rendered by markdown-it, html and linkify on)',
-  pages: { '/': file('memos-readme/index.html') },
+  pages: { '/': realPage('memos-readme/index.html') },
   expected: {
     name: 'Memos',
     pricing_model: null,
@@ -289,7 +287,7 @@ export const linkwardenReadme: CorpusSite = {
   classes: ['real', 'single-page', 'socials', 'pricing', 'docs'],
   source:
     'https://github.com/linkwarden/linkwarden/blob/7550ebb8/README.md (rendered by markdown-it, html and linkify on)',
-  pages: { '/': file('linkwarden-readme/index.html') },
+  pages: { '/': realPage('linkwarden-readme/index.html') },
   expected: {
     name: 'Linkwarden',
     pricing_model: null,
@@ -366,7 +364,7 @@ export const ntfyReadme: CorpusSite = {
   classes: ['real', 'single-page', 'socials', 'pricing', 'stage', 'docs'],
   source:
     'https://github.com/binwiederhier/ntfy/blob/81a486ad/README.md (rendered by markdown-it, html and linkify on)',
-  pages: { '/': file('ntfy-readme/index.html') },
+  pages: { '/': realPage('ntfy-readme/index.html') },
   expected: {
     name: ['ntfy', 'ntfy.sh'],
     pricing_model: ['freemium', 'subscription'],
@@ -394,7 +392,7 @@ export const vaultwardenReadme: CorpusSite = {
   classes: ['real', 'single-page', 'docs'],
   source:
     'https://github.com/dani-garcia/vaultwarden/blob/46d71107/README.md (rendered by markdown-it, html and linkify on)',
-  pages: { '/': file('vaultwarden-readme/index.html') },
+  pages: { '/': realPage('vaultwarden-readme/index.html') },
   expected: {
     name: 'Vaultwarden',
     pricing_model: null,
@@ -437,7 +435,7 @@ export const syncthingReadme: CorpusSite = {
   classes: ['real', 'single-page', 'contact', 'docs'],
   source:
     'https://github.com/syncthing/syncthing/blob/328d910ae/README.md (rendered by markdown-it, html and linkify on)',
-  pages: { '/': file('syncthing-readme/index.html') },
+  pages: { '/': realPage('syncthing-readme/index.html') },
   expected: {
     name: 'Syncthing',
     pricing_model: null,
