@@ -43,6 +43,7 @@ import {
   THIRTY_SECOND_REAL,
   THIRTY_FIRST_REAL,
   THIRTY_THIRD_REAL,
+  THIRTY_FOURTH_REAL,
   type CorpusSite,
   evaluateCorpus,
   formatClassReport,
@@ -124,6 +125,7 @@ for (const [label, drafter] of drafters) {
     ['held-out real pages added in the thirty-second round', THIRTY_SECOND_REAL],
     ['held-out real pages added in the thirty-first round', THIRTY_FIRST_REAL],
     ['held-out real pages added in the thirty-third round', THIRTY_THIRD_REAL],
+    ['held-out real pages added in the thirty-fourth round', THIRTY_FOURTH_REAL],
     ['issue 34’s trap sites only', TRUST],
   ];
   for (const [group, sites] of groups) {

@@ -45,6 +45,7 @@ import { REAL_HELD_OUT_SITES_TWENTY_NINTH, REAL_TUNING_SITES_TWENTY_NINTH } from
 import { REAL_HELD_OUT_SITES_THIRTY_SECOND, REAL_TUNING_SITES_THIRTY_SECOND } from './sites-real-thirty-second.ts';
 import { REAL_HELD_OUT_SITES_THIRTY_FIRST, REAL_TUNING_SITES_THIRTY_FIRST } from './sites-real-thirty-first.ts';
 import { REAL_HELD_OUT_SITES_THIRTY_THIRD, REAL_TUNING_SITES_THIRTY_THIRD } from './sites-real-thirty-third.ts';
+import { REAL_HELD_OUT_SITES_THIRTY_FOURTH, REAL_TUNING_SITES_THIRTY_FOURTH } from './sites-real-thirty-fourth.ts';
 
 export const CORPUS: readonly CorpusSite[] = [
   ledgerly,
@@ -125,6 +126,7 @@ export const REAL_TUNING: readonly CorpusSite[] = [
   ...REAL_TUNING_SITES_THIRTY_SECOND,
   ...REAL_TUNING_SITES_THIRTY_FIRST,
   ...REAL_TUNING_SITES_THIRTY_THIRD,
+  ...REAL_TUNING_SITES_THIRTY_FOURTH,
 ];
 
 /** Real products' pages, verbatim, with their sources (sites-real.ts, sites-real-more.ts); held out, scored apart. */
@@ -160,6 +162,7 @@ export const REAL: readonly CorpusSite[] = [
   ...REAL_HELD_OUT_SITES_THIRTY_SECOND,
   ...REAL_HELD_OUT_SITES_THIRTY_FIRST,
   ...REAL_HELD_OUT_SITES_THIRTY_THIRD,
+  ...REAL_HELD_OUT_SITES_THIRTY_FOURTH,
 ];
 
 /** Held-out real sites added in issue 34's third round with two tuning sites (sites-real-third.ts): never tuned on. */
@@ -245,6 +248,9 @@ export const THIRTY_FIRST_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_THIR
 
 /** The real pages held out in issue 34's thirty-third round (logos on real pages (wordmark images, a banner or a screenshot is no logo); sites-real-thirty-third.ts): never tuned on. */
 export const THIRTY_THIRD_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_THIRTY_THIRD;
+
+/** The real pages held out in issue 34's thirty-fourth round ("Why X?" sections and lead-ins; sites-real-thirty-fourth.ts): never tuned on. */
+export const THIRTY_FOURTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_THIRTY_FOURTH;
 
 /**
  * Held-out real sites added after the tuning round of part 9 (sites-real-heldout.ts): their first
