@@ -44,6 +44,7 @@ import {
   THIRTY_FIRST_REAL,
   THIRTY_THIRD_REAL,
   THIRTY_FOURTH_REAL,
+  THIRTY_FIFTH_REAL,
   type CorpusSite,
   evaluateCorpus,
   formatClassReport,
@@ -126,6 +127,7 @@ for (const [label, drafter] of drafters) {
     ['held-out real pages added in the thirty-first round', THIRTY_FIRST_REAL],
     ['held-out real pages added in the thirty-third round', THIRTY_THIRD_REAL],
     ['held-out real pages added in the thirty-fourth round', THIRTY_FOURTH_REAL],
+    ['held-out real pages added in the thirty-fifth round', THIRTY_FIFTH_REAL],
     ['issue 34’s trap sites only', TRUST],
   ];
   for (const [group, sites] of groups) {

@@ -46,6 +46,7 @@ import { REAL_HELD_OUT_SITES_THIRTY_SECOND, REAL_TUNING_SITES_THIRTY_SECOND } fr
 import { REAL_HELD_OUT_SITES_THIRTY_FIRST, REAL_TUNING_SITES_THIRTY_FIRST } from './sites-real-thirty-first.ts';
 import { REAL_HELD_OUT_SITES_THIRTY_THIRD, REAL_TUNING_SITES_THIRTY_THIRD } from './sites-real-thirty-third.ts';
 import { REAL_HELD_OUT_SITES_THIRTY_FOURTH, REAL_TUNING_SITES_THIRTY_FOURTH } from './sites-real-thirty-fourth.ts';
+import { REAL_HELD_OUT_SITES_THIRTY_FIFTH, REAL_TUNING_SITES_THIRTY_FIFTH } from './sites-real-thirty-fifth.ts';
 
 export const CORPUS: readonly CorpusSite[] = [
   ledgerly,
@@ -127,6 +128,7 @@ export const REAL_TUNING: readonly CorpusSite[] = [
   ...REAL_TUNING_SITES_THIRTY_FIRST,
   ...REAL_TUNING_SITES_THIRTY_THIRD,
   ...REAL_TUNING_SITES_THIRTY_FOURTH,
+  ...REAL_TUNING_SITES_THIRTY_FIFTH,
 ];
 
 /** Real products' pages, verbatim, with their sources (sites-real.ts, sites-real-more.ts); held out, scored apart. */
@@ -163,6 +165,7 @@ export const REAL: readonly CorpusSite[] = [
   ...REAL_HELD_OUT_SITES_THIRTY_FIRST,
   ...REAL_HELD_OUT_SITES_THIRTY_THIRD,
   ...REAL_HELD_OUT_SITES_THIRTY_FOURTH,
+  ...REAL_HELD_OUT_SITES_THIRTY_FIFTH,
 ];
 
 /** Held-out real sites added in issue 34's third round with two tuning sites (sites-real-third.ts): never tuned on. */
@@ -251,6 +254,9 @@ export const THIRTY_THIRD_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_THIR
 
 /** The real pages held out in issue 34's thirty-fourth round ("Why X?" sections and lead-ins; sites-real-thirty-fourth.ts): never tuned on. */
 export const THIRTY_FOURTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_THIRTY_FOURTH;
+
+/** The real pages held out in issue 34's thirty-fifth round (headed feature sub-lists; sites-real-thirty-fifth.ts): never tuned on. */
+export const THIRTY_FIFTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_THIRTY_FIFTH;
 
 /**
  * Held-out real sites added after the tuning round of part 9 (sites-real-heldout.ts): their first
