@@ -45,6 +45,7 @@ import {
   THIRTY_THIRD_REAL,
   THIRTY_FOURTH_REAL,
   THIRTY_FIFTH_REAL,
+  THIRTY_SIXTH_REAL,
   type CorpusSite,
   evaluateCorpus,
   formatClassReport,
@@ -128,6 +129,7 @@ for (const [label, drafter] of drafters) {
     ['held-out real pages added in the thirty-third round', THIRTY_THIRD_REAL],
     ['held-out real pages added in the thirty-fourth round', THIRTY_FOURTH_REAL],
     ['held-out real pages added in the thirty-fifth round', THIRTY_FIFTH_REAL],
+    ['held-out real pages added in the thirty-sixth round', THIRTY_SIXTH_REAL],
     ['issue 34’s trap sites only', TRUST],
   ];
   for (const [group, sites] of groups) {

@@ -47,6 +47,7 @@ import { REAL_HELD_OUT_SITES_THIRTY_FIRST, REAL_TUNING_SITES_THIRTY_FIRST } from
 import { REAL_HELD_OUT_SITES_THIRTY_THIRD, REAL_TUNING_SITES_THIRTY_THIRD } from './sites-real-thirty-third.ts';
 import { REAL_HELD_OUT_SITES_THIRTY_FOURTH, REAL_TUNING_SITES_THIRTY_FOURTH } from './sites-real-thirty-fourth.ts';
 import { REAL_HELD_OUT_SITES_THIRTY_FIFTH, REAL_TUNING_SITES_THIRTY_FIFTH } from './sites-real-thirty-fifth.ts';
+import { REAL_HELD_OUT_SITES_THIRTY_SIXTH, REAL_TUNING_SITES_THIRTY_SIXTH } from './sites-real-thirty-sixth.ts';
 
 export const CORPUS: readonly CorpusSite[] = [
   ledgerly,
@@ -129,6 +130,7 @@ export const REAL_TUNING: readonly CorpusSite[] = [
   ...REAL_TUNING_SITES_THIRTY_THIRD,
   ...REAL_TUNING_SITES_THIRTY_FOURTH,
   ...REAL_TUNING_SITES_THIRTY_FIFTH,
+  ...REAL_TUNING_SITES_THIRTY_SIXTH,
 ];
 
 /** Real products' pages, verbatim, with their sources (sites-real.ts, sites-real-more.ts); held out, scored apart. */
@@ -166,6 +168,7 @@ export const REAL: readonly CorpusSite[] = [
   ...REAL_HELD_OUT_SITES_THIRTY_THIRD,
   ...REAL_HELD_OUT_SITES_THIRTY_FOURTH,
   ...REAL_HELD_OUT_SITES_THIRTY_FIFTH,
+  ...REAL_HELD_OUT_SITES_THIRTY_SIXTH,
 ];
 
 /** Held-out real sites added in issue 34's third round with two tuning sites (sites-real-third.ts): never tuned on. */
@@ -257,6 +260,9 @@ export const THIRTY_FOURTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_THI
 
 /** The real pages held out in issue 34's thirty-fifth round (headed feature sub-lists; sites-real-thirty-fifth.ts): never tuned on. */
 export const THIRTY_FIFTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_THIRTY_FIFTH;
+
+/** The real pages held out in issue 34's thirty-sixth round (docs-site person cards and team pages; sites-real-thirty-sixth.ts): never tuned on. */
+export const THIRTY_SIXTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_THIRTY_SIXTH;
 
 /**
  * Held-out real sites added after the tuning round of part 9 (sites-real-heldout.ts): their first
