@@ -46,6 +46,7 @@ import {
   THIRTY_FOURTH_REAL,
   THIRTY_FIFTH_REAL,
   THIRTY_SIXTH_REAL,
+  THIRTY_SEVENTH_REAL,
   type CorpusSite,
   evaluateCorpus,
   formatClassReport,
@@ -130,6 +131,7 @@ for (const [label, drafter] of drafters) {
     ['held-out real pages added in the thirty-fourth round', THIRTY_FOURTH_REAL],
     ['held-out real pages added in the thirty-fifth round', THIRTY_FIFTH_REAL],
     ['held-out real pages added in the thirty-sixth round', THIRTY_SIXTH_REAL],
+    ['held-out real pages added in the thirty-seventh round', THIRTY_SEVENTH_REAL],
     ['issue 34’s trap sites only', TRUST],
   ];
   for (const [group, sites] of groups) {

@@ -48,6 +48,7 @@ import { REAL_HELD_OUT_SITES_THIRTY_THIRD, REAL_TUNING_SITES_THIRTY_THIRD } from
 import { REAL_HELD_OUT_SITES_THIRTY_FOURTH, REAL_TUNING_SITES_THIRTY_FOURTH } from './sites-real-thirty-fourth.ts';
 import { REAL_HELD_OUT_SITES_THIRTY_FIFTH, REAL_TUNING_SITES_THIRTY_FIFTH } from './sites-real-thirty-fifth.ts';
 import { REAL_HELD_OUT_SITES_THIRTY_SIXTH, REAL_TUNING_SITES_THIRTY_SIXTH } from './sites-real-thirty-sixth.ts';
+import { REAL_HELD_OUT_SITES_THIRTY_SEVENTH, REAL_TUNING_SITES_THIRTY_SEVENTH } from './sites-real-thirty-seventh.ts';
 
 export const CORPUS: readonly CorpusSite[] = [
   ledgerly,
@@ -131,6 +132,7 @@ export const REAL_TUNING: readonly CorpusSite[] = [
   ...REAL_TUNING_SITES_THIRTY_FOURTH,
   ...REAL_TUNING_SITES_THIRTY_FIFTH,
   ...REAL_TUNING_SITES_THIRTY_SIXTH,
+  ...REAL_TUNING_SITES_THIRTY_SEVENTH,
 ];
 
 /** Real products' pages, verbatim, with their sources (sites-real.ts, sites-real-more.ts); held out, scored apart. */
@@ -169,6 +171,7 @@ export const REAL: readonly CorpusSite[] = [
   ...REAL_HELD_OUT_SITES_THIRTY_FOURTH,
   ...REAL_HELD_OUT_SITES_THIRTY_FIFTH,
   ...REAL_HELD_OUT_SITES_THIRTY_SIXTH,
+  ...REAL_HELD_OUT_SITES_THIRTY_SEVENTH,
 ];
 
 /** Held-out real sites added in issue 34's third round with two tuning sites (sites-real-third.ts): never tuned on. */
@@ -263,6 +266,9 @@ export const THIRTY_FIFTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_THIR
 
 /** The real pages held out in issue 34's thirty-sixth round (docs-site person cards and team pages; sites-real-thirty-sixth.ts): never tuned on. */
 export const THIRTY_SIXTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_THIRTY_SIXTH;
+
+/** The real pages held out in issue 34's thirty-seventh round (alternatives lines and announcements; sites-real-thirty-seventh.ts): never tuned on. */
+export const THIRTY_SEVENTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_THIRTY_SEVENTH;
 
 /**
  * Held-out real sites added after the tuning round of part 9 (sites-real-heldout.ts): their first
