@@ -47,6 +47,7 @@ import {
   THIRTY_FIFTH_REAL,
   THIRTY_SIXTH_REAL,
   THIRTY_SEVENTH_REAL,
+  THIRTY_EIGHTH_REAL,
   type CorpusSite,
   evaluateCorpus,
   formatClassReport,
@@ -132,6 +133,7 @@ for (const [label, drafter] of drafters) {
     ['held-out real pages added in the thirty-fifth round', THIRTY_FIFTH_REAL],
     ['held-out real pages added in the thirty-sixth round', THIRTY_SIXTH_REAL],
     ['held-out real pages added in the thirty-seventh round', THIRTY_SEVENTH_REAL],
+    ['held-out real pages added in the thirty-eighth round', THIRTY_EIGHTH_REAL],
     ['issue 34’s trap sites only', TRUST],
   ];
   for (const [group, sites] of groups) {

@@ -49,6 +49,7 @@ import { REAL_HELD_OUT_SITES_THIRTY_FOURTH, REAL_TUNING_SITES_THIRTY_FOURTH } fr
 import { REAL_HELD_OUT_SITES_THIRTY_FIFTH, REAL_TUNING_SITES_THIRTY_FIFTH } from './sites-real-thirty-fifth.ts';
 import { REAL_HELD_OUT_SITES_THIRTY_SIXTH, REAL_TUNING_SITES_THIRTY_SIXTH } from './sites-real-thirty-sixth.ts';
 import { REAL_HELD_OUT_SITES_THIRTY_SEVENTH, REAL_TUNING_SITES_THIRTY_SEVENTH } from './sites-real-thirty-seventh.ts';
+import { REAL_HELD_OUT_SITES_THIRTY_EIGHTH, REAL_TUNING_SITES_THIRTY_EIGHTH } from './sites-real-thirty-eighth.ts';
 
 export const CORPUS: readonly CorpusSite[] = [
   ledgerly,
@@ -133,6 +134,7 @@ export const REAL_TUNING: readonly CorpusSite[] = [
   ...REAL_TUNING_SITES_THIRTY_FIFTH,
   ...REAL_TUNING_SITES_THIRTY_SIXTH,
   ...REAL_TUNING_SITES_THIRTY_SEVENTH,
+  ...REAL_TUNING_SITES_THIRTY_EIGHTH,
 ];
 
 /** Real products' pages, verbatim, with their sources (sites-real.ts, sites-real-more.ts); held out, scored apart. */
@@ -172,6 +174,7 @@ export const REAL: readonly CorpusSite[] = [
   ...REAL_HELD_OUT_SITES_THIRTY_FIFTH,
   ...REAL_HELD_OUT_SITES_THIRTY_SIXTH,
   ...REAL_HELD_OUT_SITES_THIRTY_SEVENTH,
+  ...REAL_HELD_OUT_SITES_THIRTY_EIGHTH,
 ];
 
 /** Held-out real sites added in issue 34's third round with two tuning sites (sites-real-third.ts): never tuned on. */
@@ -269,6 +272,9 @@ export const THIRTY_SIXTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_THIR
 
 /** The real pages held out in issue 34's thirty-seventh round (alternatives lines and announcements; sites-real-thirty-seventh.ts): never tuned on. */
 export const THIRTY_SEVENTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_THIRTY_SEVENTH;
+
+/** The real pages held out in issue 34's thirty-eighth round (marked-up titles and plain-line addresses; sites-real-thirty-eighth.ts): never tuned on. */
+export const THIRTY_EIGHTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_THIRTY_EIGHTH;
 
 /**
  * Held-out real sites added after the tuning round of part 9 (sites-real-heldout.ts): their first
