@@ -75,6 +75,7 @@ import {
   ORGANISATION_NAME,
   ircChannelOf,
   CREATOR_OF,
+  artefactCredit,
   NAMED_PRODUCT,
 } from './verify/field-rules.ts';
 
@@ -2125,7 +2126,7 @@ export function bioFoundingSentence(bio: string, person: string, productName: st
  * "published in 2011 by Daniel Oeh, the original creator of AntennaPod" (AntennaPod's about page, twentieth
  * round): a person named in apposition as the product's creator or founder.
  */
-const CREATOR_APPOSITION = new RegExp(String.raw`(${PERSON})${CREATOR_OF}`, 'gu');
+const CREATOR_APPOSITION = new RegExp(String.raw`(${PERSON})(?: \([^()\n]{1,40}\))?${CREATOR_OF}`, 'gu');
 
 function readFounders(
   views: View[],
@@ -2232,6 +2233,8 @@ function readFounders(
             .map((name) => name.replace(/^(\S+)\s+/, (word, first: string) => (isStopWord(first) ? '' : word)));
           for (const name of names) {
             if (!isPerson(name) || linksToItsOwnSite(v, name)) continue;
+            // "The F-Droid logo was created by William Theaker": the logo's maker (the verifier's rule).
+            if (artefactCredit([sentenceAround(line, match.index, match.index + match[0].length, 400)], name)) continue;
             const found = proposed({ name }, [quoteFor(v, match[0])]);
             if (found) add(found);
           }

@@ -1369,6 +1369,33 @@ describe('ExtractiveDrafter', () => {
       expect(other.founders).to.deep.equal([]);
     });
 
+    // Issue 34, thirty-sixth round (real tuning: F-Droid's and Asahi Linux's about pages): a credit for the
+    // product's logo or website names no founder; a handle in brackets does not hide the founder's apposition.
+    for (const [label, title, body, founders] of [
+      [
+        'the logo’s maker',
+        'About F-Droid',
+        '<p>The F-Droid project was founded in 2010 by Ciaran Gultnieks, and is brought to you by its contributors.</p><ul><li>The F-Droid logo was created by William Theaker. Updates to that are by Robert Martinez.</li></ul>',
+        [{ name: 'Ciaran Gultnieks' }],
+      ],
+      [
+        'the website’s builder',
+        'About Acme',
+        '<p>Acme was created by Jane Roe. This website has been built using Jekyll, a static site generator by Tom Preston-Werner.</p>',
+        [{ name: 'Jane Roe' }],
+      ],
+      [
+        'a founder with a handle in brackets',
+        'About Asahi Linux',
+        '<ul><li><a href="https://github.com/marcan">Hector Martin (marcan)</a>, the founder of Asahi Linux. He ports Linux.</li><li><a href="https://github.com/povik/">Martin Povišer (povik)</a>, who led our audio kernel driver effort.</li></ul>',
+        [{ name: 'Hector Martin' }],
+      ],
+    ] as const)
+      it(`reads founders from an about page: ${label}`, async () => {
+        const draft = await aboutOnly(title, body);
+        expect(draft.founders.map((founder) => founder.value)).to.deep.equal(founders);
+      });
+
     it('reads "Est. 2011" as the founding year', async () => {
       const draft = await aboutOnly(
         'About AntennaPod',

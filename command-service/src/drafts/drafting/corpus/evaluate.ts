@@ -248,6 +248,8 @@ export function scoreSite(site: CorpusSite, proposal: DraftProposal, base: strin
   const text = JSON.stringify(kept);
   // "city=Tallinn": that field must not hold it (a bio may still say where a founder lives).
   const inField = (field: string, value: string) => {
+    // "founders=Jane Doe": a founder's name (founders are a list of people, not a field's value).
+    if (field === 'founders') return proposal.founders.some((founder) => founder.value?.name === value);
     const held = proposal.fields[field as keyof DraftProposal['fields']]?.value;
     return Array.isArray(held) ? held.includes(value) : held === value;
   };

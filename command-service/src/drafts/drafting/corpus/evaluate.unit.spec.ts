@@ -58,6 +58,25 @@ describe('corpus scoring', () => {
     expect(counts.founders).to.deep.equal({ right: 0, wrong: 1, missed: 1 });
   });
 
+  // Issue 34, thirty-sixth round: "founders=Name" was read as a field's value, and founders are no field, so a
+  // forbidden founder (F-Droid's logo designer, drafted as its founder) went uncounted.
+  for (const [label, founders, forbidden] of [
+    [
+      'a forbidden founder drafted',
+      [{ value: { name: 'William Theaker' }, evidence: quote }],
+      ['founders=William Theaker'],
+    ],
+    ['no forbidden founder drafted', [{ value: { name: 'Ciaran Gultnieks' }, evidence: quote }], []],
+  ] as const)
+    it(`counts founders=Name in the forbidden facts: ${label}`, () => {
+      const result = scoreSite(
+        { ...site, forbidden: ['founders=William Theaker'] },
+        proposal({}, { founders: founders.map((founder) => ({ ...founder, evidence: [...founder.evidence] })) }),
+        'http://127.0.0.1:1',
+      );
+      expect(result.forbidden).to.deep.equal(forbidden);
+    });
+
   it('counts as missed only what a list capped at 20 items could have held', () => {
     const thirty = Array.from({ length: 30 }, (_, i) => `Feature ${i + 1}`);
     const long = { ...site, expected: { name: 'Acme', features: { must: thirty } } };

@@ -119,9 +119,12 @@ export function founderVerdict(
   founder: { name: string; title?: string },
   quotes: readonly string[],
   productName: string | null,
+  context: readonly string[] = [],
 ): Verdict {
   const text = joined(quotes);
   if (!text.includes(founder.name)) return 'no quote names this person';
+  const credited = artefactCredit([...quotes, ...context], founder.name);
+  if (credited) return `the sentence credits this person with the product's ${credited}, not with founding it`;
   const title = founder.title ?? '';
   // The role as stated: the title, else the quote around the name.
   const role = title || text;
@@ -192,10 +195,69 @@ const CREATOR_OF_AT_START = new RegExp(`^${CREATOR_OF}`, 'u');
  * in apposition as this product's creator or founder (the drafter's CREATOR_APPOSITION finds it).
  */
 function createdAsApposition(text: string, person: string, productName: string | null): boolean {
-  const at = text.indexOf(`${person}, `);
+  const at = text.indexOf(person);
   if (at < 0) return false;
-  const after = CREATOR_OF_AT_START.exec(text.slice(at + person.length, at + person.length + 160));
+  const rest = text.slice(at + person.length, at + person.length + 200).replace(HANDLE_AFTER_NAME, '');
+  const after = CREATOR_OF_AT_START.exec(rest);
   return !!after && namesProduct(after[1]!, productName);
+}
+
+/**
+ * A person's handle in brackets after their name ("Hector Martin (marcan), the founder of Asahi Linux": Asahi
+ * Linux's about page, thirty-sixth round, real tuning): an aside, no part of the name, at most 40 characters.
+ */
+export const HANDLE_AFTER_NAME = /^ \([^()\n]{1,40}\)/u;
+
+/**
+ * What a credit gives a person instead of the product (issue 34, thirty-sixth round; real tuning: F-Droid's
+ * about page, "The F-Droid logo was created by William Theaker.", and Asahi Linux's, "The Asahi Linux logo
+ * and website were designed by soundflora*"): a thing the product has, a logo, a website, artwork,
+ * documentation. "Acme was created by Jane Doe" founds Acme; "The Acme logo was created by Jane Doe" draws
+ * its logo; "This site is built with Jekyll by Jane Doe" and "Website by Jane Doe" make its site.
+ */
+const ARTEFACT =
+  /^(?:logos?|logomarks?|logotypes?|icons?|artwork|artworks|mascots?|illustrations?|drawings?|website|websites|site|web ?design|homepage|theme|themes|fonts?|typefaces?|graphics|badges?|banners?|wallpapers?|documentation|docs|manual|translations?|branding|brand|identity|stickers?|photos?|photographs?|screenshots?|videos?|trailer|music|soundtrack|design|designs|layout|css)$/i;
+/** "was created", "were designed", "is built", "has been made": the credit's verb, before "by". */
+const CREDIT_VERB =
+  /\b(?:was|were|is|are|has been|have been)\s+(?:originally\s+|initially\s+|first\s+|lovingly\s+)?(?:created|designed|made|drawn|built|developed|done|crafted|produced|written|illustrated|painted|maintained)\b/iu;
+
+/** "built by ", "by ": the end of a credit with no verb before the person. */
+const CREDIT_PARTICIPLE_BY =
+  /\s*\b(?:(?:created|designed|made|drawn|built|developed|done|crafted|produced|written|illustrated|painted|maintained)\s+)?by\s+$/i;
+
+/**
+ * The thing a sentence credits the person with when it is not the product ("logo", "website"), else null.
+ * The sentence must hold "… by <person>": the words before the verb ("The F-Droid logo") end in the thing
+ * credited, or a thing stands right before "by" with no verb ("Kawaii Asahi Linux logo by SAWARATSUKI").
+ * Bounded slices, no nested repetition (the text is any page's).
+ */
+export function artefactCredit(sentences: readonly string[], person: string): string | null {
+  for (const sentence of sentences) {
+    const at = sentence.indexOf(person);
+    if (at < 0) continue;
+    const before = sentence.slice(Math.max(0, at - 200), at);
+    if (!/\bby\s+$/i.test(before)) continue;
+    // The clause the credit stands in: from the last sentence or clause break before the person.
+    const clause = before.slice(
+      Math.max(before.lastIndexOf('. '), before.lastIndexOf('; '), before.lastIndexOf('\n')) + 1,
+    );
+    const verb = CREDIT_VERB.exec(clause);
+    // With no verb, the credit is the thing and "by", a participle maybe between ("Website built by").
+    const subject = verb ? clause.slice(0, verb.index) : clause.replace(CREDIT_PARTICIPLE_BY, '');
+    // The thing's head noun, or the nouns joined by "and" ("The Asahi Linux logo and website").
+    const heads = subject
+      .trim()
+      .split(/\s+(?:and|&)\s+/)
+      .map((part) =>
+        part
+          .split(/\s+/)
+          .pop()!
+          .replace(/[^\p{L}]+$/u, ''),
+      );
+    const thing = heads.find((word) => ARTEFACT.test(word));
+    if (thing) return thing.toLowerCase();
+  }
+  return null;
 }
 
 function sentencesWith(text: string, needle: string): string[] {
@@ -1559,8 +1621,18 @@ export function placeVerdict(
     return 'the quote says where a person lives, not where the company is';
   if ([...quotes, ...context].some((text) => THIRD_PARTY_PLACE.test(text)))
     return 'the sentence says where a host, a provider or another company is, not where this company is';
+  if ([...quotes, ...context].some((text) => TRADEMARK_NOTICE.test(text)))
+    return 'a trademark notice says where a mark is registered, not where this company is';
   return null;
 }
+
+/**
+ * A trademark notice (issue 34, thirty-sixth round; real tuning: Asahi Linux's footer, "Linux® is the
+ * registered trademark of Linus Torvalds in the U.S. and other countries."): the country is where another
+ * owner's mark is registered.
+ */
+const TRADEMARK_NOTICE =
+  /\btrademarks? (?:of|owned by|held by|belonging to)\b|\bin the U\.?S\.?(?:A\.?)? and other countries\b/i;
 
 // ——— features ———
 

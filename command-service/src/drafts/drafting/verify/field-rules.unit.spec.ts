@@ -971,6 +971,83 @@ describe('verifier field rules', () => {
     );
   });
 
+  describe('issue 34, thirty-sixth round: a credit for the product’s logo or website founds nothing (real tuning: F-Droid’s and Asahi Linux’s about pages)', () => {
+    table(
+      founderVerdict,
+      [
+        [
+          'the logo’s maker, from the sentence the quote stands in',
+          { name: 'William Theaker' },
+          ['created by William Theaker'],
+          'F-Droid',
+          ['The F-Droid logo was created by William Theaker.'],
+        ],
+        [
+          'the logo and website’s designer',
+          { name: 'Mika Sato' },
+          ['The Asahi Linux logo and website were created by Mika Sato'],
+          'Asahi Linux',
+        ],
+        [
+          'a logo and website credited with no auxiliary verb',
+          { name: 'Rin Sawara' },
+          ['Logo and website built by Rin Sawara'],
+          'Asahi Linux',
+        ],
+        [
+          'the site generator’s author',
+          { name: 'Tom Preston-Werner' },
+          ['built using Jekyll, a static site generator by Tom Preston-Werner'],
+          'Writingbits',
+          ['This website has been built using Jekyll, a static site generator by Tom Preston-Werner and contributors.'],
+        ],
+        ['the documentation’s writer', { name: 'Jane Roe' }, ['The documentation was created by Jane Roe.'], 'Acme'],
+      ],
+      [
+        [
+          'the project’s founder',
+          { name: 'Ciaran Gultnieks' },
+          ['founded in 2010 by Ciaran Gultnieks'],
+          'F-Droid',
+          ['The F-Droid project was founded in 2010 by Ciaran Gultnieks,'],
+        ],
+        ['the product’s creator', { name: 'Jane Roe' }, ['Acme was created by Jane Roe.'], 'Acme'],
+        [
+          'a founder named with a handle in brackets',
+          { name: 'Hector Martin' },
+          ['Hector Martin (marcan), the founder of Asahi Linux'],
+          'Asahi Linux',
+        ],
+        [
+          'a creator named with a handle in brackets',
+          { name: 'Daniel Oeh' },
+          ['Daniel Oeh (doeh), the original creator of AntennaPod'],
+          'AntennaPod',
+        ],
+      ],
+    );
+  });
+
+  describe('issue 34, thirty-sixth round: a trademark notice places another owner’s mark (real tuning: Asahi Linux’s footer)', () => {
+    table(
+      placeVerdict,
+      [
+        [
+          'the country a mark is registered in',
+          'country',
+          'US',
+          ['registered trademark of Linus Torvalds in the U.S'],
+          ['Linux® is the registered trademark of Linus Torvalds in the U.S'],
+        ],
+        ['"in the U.S. and other countries"', 'country', 'US', ['Acme® is registered in the U.S. and other countries']],
+      ],
+      [
+        ['the company’s own country', 'country', 'US', ['Acme Inc. is based in Austin, Texas, in the U.S.']],
+        ['an address line', 'country', 'US', ['Acme Inc., 1 Main St, Austin, TX, United States']],
+      ],
+    );
+  });
+
   describe('city and country: the company’s', () => {
     table(
       placeVerdict,

@@ -299,8 +299,10 @@ export function verifyProposal(
       verifier.keep(
         'founders',
         founder,
-        (value, quotes) =>
-          value && typeof value.name === 'string' ? founderVerdict(value, quotes, productName) : 'no name',
+        (value, quotes, evidence) =>
+          value && typeof value.name === 'string'
+            ? founderVerdict(value, quotes, productName, verifier.sentencesOf(evidence))
+            : 'no name',
         (value) => (value && typeof value.name === 'string' ? [value.name] : []),
       ),
     )

@@ -117,6 +117,35 @@ describe('verifyProposal', () => {
     ).to.deep.equal(['Invoicing', 'Task Management']);
   });
 
+  it('drops the logo’s maker a model quotes as "created by …", reading the sentence the quote stands in (thirty-sixth round)', () => {
+    const about = {
+      pages: [
+        pageOf(
+          HOME,
+          'about',
+          '<html><head><title>About F-Droid</title></head><body><p>The F-Droid project was founded in 2010 by Ciaran Gultnieks.</p><p>The F-Droid logo was created by William Theaker.</p></body></html>',
+        ),
+      ],
+    };
+    const kept = verifyProposal(
+      {
+        fields: { name: { value: 'F-Droid', evidence: [q('F-Droid')] } },
+        faqs: [],
+        founders: [
+          { value: { name: 'William Theaker' }, evidence: [q('created by William Theaker')] },
+          { value: { name: 'Ciaran Gultnieks' }, evidence: [q('founded in 2010 by Ciaran Gultnieks')] },
+        ],
+        company_socials: {},
+        founder_socials: {},
+        story: {},
+        milestones: [],
+      },
+      about,
+    );
+    expect(kept.founders.map((founder) => founder.value?.name)).to.deep.equal(['Ciaran Gultnieks']);
+    expect(kept.rejected!.find((entry) => entry.field === 'founders')?.reason).to.match(/logo/);
+  });
+
   it('turns a page kind proposed as the name ("Legal Notice") into not_found, on any drafter’s path (twenty-first round)', () => {
     const legal = {
       pages: [
