@@ -48,6 +48,7 @@ import {
   THIRTY_SIXTH_REAL,
   THIRTY_SEVENTH_REAL,
   THIRTY_EIGHTH_REAL,
+  THIRTY_NINTH_REAL,
   type CorpusSite,
   evaluateCorpus,
   formatClassReport,
@@ -134,6 +135,7 @@ for (const [label, drafter] of drafters) {
     ['held-out real pages added in the thirty-sixth round', THIRTY_SIXTH_REAL],
     ['held-out real pages added in the thirty-seventh round', THIRTY_SEVENTH_REAL],
     ['held-out real pages added in the thirty-eighth round', THIRTY_EIGHTH_REAL],
+    ['held-out real pages added in the thirty-ninth round', THIRTY_NINTH_REAL],
     ['issue 34’s trap sites only', TRUST],
   ];
   for (const [group, sites] of groups) {

@@ -50,6 +50,7 @@ import { REAL_HELD_OUT_SITES_THIRTY_FIFTH, REAL_TUNING_SITES_THIRTY_FIFTH } from
 import { REAL_HELD_OUT_SITES_THIRTY_SIXTH, REAL_TUNING_SITES_THIRTY_SIXTH } from './sites-real-thirty-sixth.ts';
 import { REAL_HELD_OUT_SITES_THIRTY_SEVENTH, REAL_TUNING_SITES_THIRTY_SEVENTH } from './sites-real-thirty-seventh.ts';
 import { REAL_HELD_OUT_SITES_THIRTY_EIGHTH, REAL_TUNING_SITES_THIRTY_EIGHTH } from './sites-real-thirty-eighth.ts';
+import { REAL_HELD_OUT_SITES_THIRTY_NINTH, REAL_TUNING_SITES_THIRTY_NINTH } from './sites-real-thirty-ninth.ts';
 
 export const CORPUS: readonly CorpusSite[] = [
   ledgerly,
@@ -135,6 +136,7 @@ export const REAL_TUNING: readonly CorpusSite[] = [
   ...REAL_TUNING_SITES_THIRTY_SIXTH,
   ...REAL_TUNING_SITES_THIRTY_SEVENTH,
   ...REAL_TUNING_SITES_THIRTY_EIGHTH,
+  ...REAL_TUNING_SITES_THIRTY_NINTH,
 ];
 
 /** Real products' pages, verbatim, with their sources (sites-real.ts, sites-real-more.ts); held out, scored apart. */
@@ -175,6 +177,7 @@ export const REAL: readonly CorpusSite[] = [
   ...REAL_HELD_OUT_SITES_THIRTY_SIXTH,
   ...REAL_HELD_OUT_SITES_THIRTY_SEVENTH,
   ...REAL_HELD_OUT_SITES_THIRTY_EIGHTH,
+  ...REAL_HELD_OUT_SITES_THIRTY_NINTH,
 ];
 
 /** Held-out real sites added in issue 34's third round with two tuning sites (sites-real-third.ts): never tuned on. */
@@ -275,6 +278,9 @@ export const THIRTY_SEVENTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_TH
 
 /** The real pages held out in issue 34's thirty-eighth round (marked-up titles and plain-line addresses; sites-real-thirty-eighth.ts): never tuned on. */
 export const THIRTY_EIGHTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_THIRTY_EIGHTH;
+
+/** The real pages held out in issue 34's thirty-ninth round (person cards and team-page titles; sites-real-thirty-ninth.ts): never tuned on. */
+export const THIRTY_NINTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_THIRTY_NINTH;
 
 /**
  * Held-out real sites added after the tuning round of part 9 (sites-real-heldout.ts): their first
