@@ -133,7 +133,7 @@ const dawarich: CorpusSite = {
     keywords: { must: [], may: DAWARICH_TOPICS },
     founders: [],
     // The badge row over the page: its Discord server (Ko-fi and Patreon are donations).
-    socials: { discord: 'https://discord.gg/pHsBjpt5J8' },
+    socials: { custom: 'https://discord.gg/pHsBjpt5J8' },
     faqs: [],
   },
   // A feature's "(Beta)" is no stage of the product; the disclaimer is no feature.
@@ -224,7 +224,7 @@ const audiobookshelf: CorpusSite = {
     // "thanks for hosting @Vito0912" (the demo's host) founds nothing.
     founders: [],
     // "Join us on Discord".
-    socials: { discord: 'https://discord.gg/HQgCbd6E75' },
+    socials: { custom: 'https://discord.gg/HQgCbd6E75' },
     faqs: [],
   },
   forbidden: [
@@ -343,7 +343,7 @@ const tandoor: CorpusSite = {
     // A sponsorable contributor is named, no founder.
     founders: [],
     // The header's links and "Get in touch": its Discord server.
-    socials: { discord: 'https://discord.gg/RhzBrfWgtp' },
+    socials: { custom: 'https://discord.gg/RhzBrfWgtp' },
     faqs: [],
   },
   // Hetzner's referral credits and a hosted version to come are no price of the software.
@@ -417,7 +417,7 @@ const kavita: CorpusSite = {
     // "It is run and operated by majora2007, the creator and primary developer of Kavita."
     founders: [{ name: 'majora2007' }],
     // "Support": the Discord chat badge (the GitHub badge is for bugs only, an issue tracker).
-    socials: { discord: 'https://discord.gg/eczRp9eeem' },
+    socials: { custom: 'https://discord.gg/eczRp9eeem' },
     faqs: [],
   },
   // The beta is the product's own ("should be considered beta software"): no launched product.
