@@ -13,6 +13,9 @@
  * - audiobookshelf-readme: advplyr/audiobookshelf at 1b46d680 (readme.md): "### Features" under "# About", then
  *   in the same section "Is there a feature you are looking for? Suggest it" and "Join us on Discord", and
  *   h3 sections on its apps "(beta)".
+ * - boomstrap-readme: holzweg/boomstrap at 2ebd862d (README.md, 2012): a Magento theme's README, "Currently under
+ *   heavy development!" as an h1, and "### Feedback and Feature Requests" over two sentences asking for the
+ *   reader's feedback and contributions (added after the first four pages' first run, with Overseerr's).
  *
  * Held out (the drafter is not changed for them; chosen with the pages above, before any ran):
  * - tandoor-readme: TandoorRecipes/recipes at d206eddb (README.md): three h2-headed feature lists ("Core
@@ -21,6 +24,9 @@
  * - kavita-readme: Kareadita/Kavita at ed7e9d4a (README.md): "What Kavita Provides" (a list), then "Feature
  *   Requests" ("Got a great idea? Throw it up on Discussions …") and "Notice" ("Kavita is being actively
  *   developed and should be considered beta software until the 1.0 release. …").
+ * - overseerr-readme: sct/overseerr at 009e6ff4 (README.md, March 2021): "Current Features", then "Planned
+ *   Features" (two planned items and "And a ton more! Check out our issue tracker …"), a "⚠️ … under very heavy,
+ *   rapid development" paragraph, a contributors table (chosen with BooMstrap's, before either ran).
  */
 import type { CorpusSite } from './corpus-site.ts';
 import { RENDERED, realPage, realSource } from './corpus-site.ts';
@@ -234,7 +240,66 @@ const audiobookshelf: CorpusSite = {
   ],
 };
 
-export const REAL_TUNING_SITES_THIRTY_FIFTH: readonly CorpusSite[] = [dawarich, audiobookshelf];
+/** What the page says the theme does (no features section: may only). */
+const BOOMSTRAP_MAY = [
+  'BooMstrap overrides the default base layout to provide you with a [bootstrap] (http://twitter.github.com/bootstrap) enabled frontend.',
+  'BooMstrap overrides the default base layout to provide you with a [bootstrap] (http://twitter.github.com/bootstrap) enabled frontend. We currently use version 2.0 and compile our CSS via Less.',
+  'Using the power of [LESS] (http://www.lesscss.org), you can overwrite many things such as colours, column widths and font sizes.',
+  'Kickstart your project with the awesome Bootstrap framework by Twitter!',
+];
+const BOOMSTRAP_TOPICS = [
+  'Bootstrap',
+  'Magento',
+  'Magento theme',
+  'theme',
+  'LESS',
+  'Less',
+  'CSS',
+  'frontend',
+  'layout',
+  'e-commerce',
+];
+
+const boomstrap: CorpusSite = {
+  id: 'boomstrap-readme',
+  about:
+    'BooMstrap\'s README (2012): a Magento theme; "Currently under heavy development!" as a heading, install steps, and "Feedback and Feature Requests" over two sentences asking for feedback and contributions',
+  classes: ['real', 'tuning', 'single-page', 'features', 'readme'],
+  source: realSource('holzweg/boomstrap', '2ebd862d', 'README.md', RENDERED),
+  pages: { '/': realPage('boomstrap-readme/index.html') },
+  expected: {
+    name: 'BooMstrap',
+    pricing_model: null,
+    founded_year: null,
+    // "We're happy to receive your feedback at technik[at]holzweg.com": the address, written out of reach of
+    // harvesters.
+    contact_email: 'technik@holzweg.com',
+    city: null,
+    country: null,
+    // "Currently under heavy development!" names no stage.
+    stage: null,
+    logo_url: null,
+    demo_video_url: null,
+    categories: { must: [], may: ['Design', 'UI Kits', 'E-commerce', 'Developer Tools'] },
+    features: { must: [], may: BOOMSTRAP_MAY },
+    usps: { must: [], may: BOOMSTRAP_MAY },
+    tags: { must: [], may: BOOMSTRAP_TOPICS },
+    keywords: { must: [], may: BOOMSTRAP_TOPICS },
+    // "Initially brought to you by Holzweg e-commerce Solutions": a company, no founder.
+    founders: [],
+    socials: {},
+    faqs: [],
+  },
+  // Asking for feedback or contributions, and the state of development, are no features.
+  forbidden: [
+    "features=We're happy to receive your feedback at technik[at]holzweg.com",
+    'features=Please feel to contribute by contacting us or simply sending us a pull request.',
+    'features=A next major update from our side is planned May 2012, not earlier. If you whish to contribute in the meantime, we are happy to help!',
+    'founders=Holzweg e-commerce Solutions',
+  ],
+};
+
+export const REAL_TUNING_SITES_THIRTY_FIFTH: readonly CorpusSite[] = [dawarich, audiobookshelf, boomstrap];
 
 /** The three h2-headed lists, each item as the page states it (its emoji kept), then without the emoji. */
 const TANDOOR_FEATURES = [
@@ -424,4 +489,72 @@ const kavita: CorpusSite = {
   forbidden: ['stage=launched'],
 };
 
-export const REAL_HELD_OUT_SITES_THIRTY_FIFTH: readonly CorpusSite[] = [tandoor, kavita];
+/** "Current Features": the list as the page states it. */
+const OVERSEERR_FEATURES = [
+  'Full Plex integration. Authenticate and manage user access with Plex!',
+  'Easy integration with your existing services. Currently, Overseerr supports Sonarr and Radarr. More to come!',
+  'Plex library sync, to keep track of the titles which are already available.',
+  'Customizable request system, which allows users to request individual seasons or movies in a friendly, easy-to-use interface.',
+  "Incredibly simple request management UI. Don't dig through the app to simply approve recent requests!",
+  'Granular permission system.',
+  'Support for various notification agents.',
+  'Mobile-friendly design, for when you need to approve requests on the go!',
+];
+const OVERSEERR_TOPICS = [
+  'media requests',
+  'requests',
+  'request management',
+  'media library',
+  'media server',
+  'Plex',
+  'Sonarr',
+  'Radarr',
+  'Docker',
+  'notifications',
+  'notification agents',
+  'permissions',
+  'self-hosted',
+  'open source',
+  'free and open source',
+];
+
+const overseerr: CorpusSite = {
+  id: 'overseerr-readme',
+  about:
+    'Overseerr\'s README (March 2021): an opening image named Overseerr, "Current Features", "Planned Features" (closing "And a ton more! Check out our issue tracker …"), a note that it is under heavy development, support and community lists, a contributors table',
+  classes: ['real', 'held-out', 'single-page', 'features', 'planned-items', 'readme'],
+  source: realSource('sct/overseerr', '009e6ff4', 'README.md', RENDERED),
+  pages: { '/': realPage('overseerr-readme/index.html') },
+  expected: {
+    name: 'Overseerr',
+    // "Overseerr is a free and open source software application for managing requests for your media library."
+    pricing_model: 'free',
+    founded_year: null,
+    contact_email: null,
+    city: null,
+    country: null,
+    // "currently under very heavy, rapid development … to hit a more stable release" names no stage.
+    stage: null,
+    // The opening image, alt "Overseerr", over the badges.
+    logo_url: 'https://i.imgur.com/TMoEG7g.png',
+    demo_video_url: null,
+    categories: { must: [], may: ['Productivity'] },
+    features: { must: OVERSEERR_FEATURES, may: [] },
+    usps: { must: [], may: OVERSEERR_FEATURES },
+    tags: { must: [], may: OVERSEERR_TOPICS },
+    keywords: { must: [], may: OVERSEERR_TOPICS },
+    // The contributors table names people who helped, no founder.
+    founders: [],
+    // The badge row and "join the Overseerr Discord server".
+    socials: { custom: 'https://discord.gg/PkCWJSeCk7' },
+    faqs: [],
+  },
+  // Planned items are not features yet; Sonarr, Radarr and Plex are other products.
+  forbidden: [
+    'features=Additional notification types.',
+    'features=Issues system. This will allow users to report issues with content on your media server.',
+    'features=And a ton more! Check out our issue tracker to see the features which have already been requested.',
+  ],
+};
+
+export const REAL_HELD_OUT_SITES_THIRTY_FIFTH: readonly CorpusSite[] = [tandoor, kavita, overseerr];
