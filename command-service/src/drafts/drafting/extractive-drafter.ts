@@ -982,6 +982,14 @@ const INSTRUCTIONAL_HEADING =
 /** A heading that is only a section's label: a README's "TODO", "Roadmap", "Installation", "License". */
 const SECTION_LABEL =
   /^\P{L}*(?:todo|to-?do(?: list)?|roadmap|planned(?: features)?|coming soon|documentation|installation|install|usage|requirements|prerequisites|configuration|getting started|quick ?start|development|deployment|docker|testing|contributing|contributors|contribution|licen[cs]e|licensing|sponsors?|backers|credits|acknowledg(?:e)?ments|thanks|special thanks|authors?|maintainers?)\P{L}*$/iu;
+/**
+ * A heading that is only the section where readers ask for features ("Feedback and Feature Requests" over "We're
+ * happy to receive your feedback at …" and "Please feel to contribute …", BooMstrap's README, thirty-fifth round,
+ * tuning; "Feature Requests"): what stands under it asks the reader, it offers nothing. The whole heading, so a
+ * feedback product's "Collect feature requests from your users" still heads its features.
+ */
+const FEATURE_REQUESTS_HEADING =
+  /^\P{L}*(?:(?:feedback|suggestions|ideas)\s{1,3}(?:and|&)\s{1,3})?feature\s{1,3}requests?(?:\s{1,3}(?:and|&)\s{1,3}(?:feedback|suggestions|ideas))?\P{L}*$/iu;
 /** A heading that opens by naming a video: "YouTube: …", "Video: …", "Demo video – …". */
 const VIDEO_HEADING = /^\P{L}*(?:youtube|vimeo|loom|(?:demo |product )?video)\s*[:–—-]/iu;
 const instructional = new WeakMap<View, Set<AnyNode>>();
@@ -1020,7 +1028,9 @@ function instructionalSet(v: View): Set<AnyNode> {
       if (
         !level &&
         !title &&
-        (INSTRUCTIONAL_HEADING.test(heading) || INTERNALS_HEADING.test(heading)) &&
+        (INSTRUCTIONAL_HEADING.test(heading) ||
+          INTERNALS_HEADING.test(heading) ||
+          FEATURE_REQUESTS_HEADING.test(heading.trim())) &&
         !VIDEO_HEADING.test(heading)
       )
         level = at;

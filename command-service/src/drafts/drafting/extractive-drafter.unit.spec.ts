@@ -1608,6 +1608,25 @@ describe('headed feature sub-lists: nested details after the items, a capability
       ],
     ],
     [
+      // Real: BooMstrap's "### Feedback and Feature Requests" over two sentences asking the reader.
+      'a section where readers ask for features offers none',
+      `<h2>Feedback and Feature Requests</h2><p>Tell us what you would like to see next in the issue tracker.</p>
+       <p>Every idea is read by the team and answered within a week or two.</p>`,
+      [],
+    ],
+    [
+      'a features list keeps its items beside a feature-requests section',
+      `<h2>Features</h2><ul><li>Shared boards for every team</li><li>Calendar sync</li></ul>
+       <h3>Feature Requests</h3><p>Tell us what you would like to see next in the issue tracker.</p>
+       <p>Every idea is read by the team and answered within a week or two.</p>`,
+      ['Shared boards for every team', 'Calendar sync'],
+    ],
+    [
+      'a feedback product’s features heading still heads its features',
+      `<h2>Collect feature requests</h2><ul><li>Public boards with votes</li><li>Roadmap views for every board</li></ul>`,
+      ['Public boards with votes', 'Roadmap views for every board'],
+    ],
+    [
       'hostile items (a capability verb, then 50,000 words, with and without a colon) are read in linear time',
       `<h2>Features</h2><ul><li>View ${'a '.repeat(50_000)}b${nestedList(['Heatmap', 'Points'])}</li>
        <li>View ${'a '.repeat(50_000)}b:${nestedList(['Fog of War'])}</li><li>Dark mode</li></ul>`,
@@ -1617,6 +1636,6 @@ describe('headed feature sub-lists: nested details after the items, a capability
   for (const [name, body, expected] of cases)
     it(name, async () => {
       const draft = await readme(body);
-      expect(draft.fields.features?.value).to.deep.equal(expected);
+      expect(draft.fields.features?.value ?? []).to.deep.equal(expected);
     });
 });
