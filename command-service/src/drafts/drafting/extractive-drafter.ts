@@ -515,6 +515,11 @@ function listItemsUnder(
         .toArray()
         .filter((p) => isLabelledParagraph($, p)),
     ).length;
+    // Items of a list nested in another item come after the section's own items (issue 34, thirty-fifth
+    // round): under sub-headings ("### Location History Visualization" over "View your historical data on a
+    // map with customizable layers:" and its "Heatmap", "Points", …, Dawarich's README) the nested details
+    // filled the list's cap before the items of the later sub-headings ("### Export Your Data").
+    const nested: string[] = [];
     for (const element of section) {
       // List items, and the terms of a definition list ("Automatic actions" before what it does).
       $(element)
@@ -526,11 +531,9 @@ function listItemsUnder(
           // A labelled item that introduces its details ("📈 **Reporting:** Generate insightful
           // financial reports:" over "Profit & Loss Statement", …) is a feature itself (Summit's README).
           const introduces =
-            /:$/.test(text) &&
-            $(li).children('ul, ol').length > 0 &&
-            (isLabelledItem($, li) || OPEN_LEAD_IN.test(text));
+            /:$/.test(text) && $(li).children('ul, ol').length > 0 && (isLabelledItem($, li) || isOpenLeadIn(text));
           if ((isFeatureText(text) || (introduces && isFeatureText(text.slice(0, -1)))) && !items.includes(text))
-            items.push(text);
+            ($(li).parent('ul, ol').parent('li').length ? nested : items).push(text);
         });
       // Feature cards: h3/h4 titles inside the section, or the section's own sub-headings when it
       // has no list (under a list's heading they title groups: "Feed Reader", "Privacy and Security").
@@ -546,6 +549,7 @@ function listItemsUnder(
           }
         });
     }
+    for (const text of nested) if (!items.includes(text)) items.push(text);
     // Labelled paragraphs ("❤️ **Lightweight**: Crafted with minimalistic code."): each a feature, as
     // the terms of a definition list are, beside any list of the section.
     for (const element of section)
@@ -671,9 +675,21 @@ function isLabelledItem($: CheerioAPI, li: AnyNode): boolean {
  */
 const OPEN_LEAD_IN = /^(?:\S+\s+){3,}(?:from|for|with|to|into|in|on|via|including)\s*:$/i;
 
+/**
+ * A capability said as what the reader does, four words or more, ending in a colon over its nested list
+ * ("View your historical data on a map with customizable layers:" over "Heatmap", "Points", …; "Import from
+ * various sources:" over "Google Maps Timeline", …: Dawarich's README, thirty-fifth round, tuning): the
+ * feature itself, the list its details — not a label grouping features ("Chat building:", "Integrations:").
+ * A lead-in to a list of what follows ("Supports the following formats:") stays a label. Bounded runs of
+ * disjoint classes: linear.
+ */
+const CAPABILITY_LEAD_IN =
+  /^\P{L}{0,8}(?:view|import|export|track|sync|manage|visuali[sz]e|analy[sz]e|search|organi[sz]e|browse|monitor|connect|send|share|create|edit|upload|download|store|back\s?up|generate|schedule|customi[sz]e|plan|record|stream|publish|convert)\s+(?!(?:\S+\s+){0,6}(?:the\s+)?(?:following|these|below)\b)(?:\S+\s+){1,24}\S+?:$/iu;
+const isOpenLeadIn = (text: string) => OPEN_LEAD_IN.test(text) || CAPABILITY_LEAD_IN.test(text);
+
 /** A label that groups the items under it ("Chat building:", "Integrations"): a title, not a described feature. */
 const isGroupLabel = (text: string) =>
-  !OPEN_LEAD_IN.test(text) && (/:$/.test(text) || (text.split(/\s+/).length <= 3 && !/[.!?]$/.test(text)));
+  !isOpenLeadIn(text) && (/:$/.test(text) || (text.split(/\s+/).length <= 3 && !/[.!?]$/.test(text)));
 
 /** A lead-in that announces a procedure: "passbolt will take the following steps:", "Follow these steps:". */
 const PROCEDURE_LEAD_IN =
@@ -967,6 +983,14 @@ const INSTRUCTIONAL_HEADING =
 /** A heading that is only a section's label: a README's "TODO", "Roadmap", "Installation", "License". */
 const SECTION_LABEL =
   /^\P{L}*(?:todo|to-?do(?: list)?|roadmap|planned(?: features)?|coming soon|documentation|installation|install|usage|requirements|prerequisites|configuration|getting started|quick ?start|development|deployment|docker|testing|contributing|contributors|contribution|licen[cs]e|licensing|sponsors?|backers|credits|acknowledg(?:e)?ments|thanks|special thanks|authors?|maintainers?)\P{L}*$/iu;
+/**
+ * A heading that is only the section where readers ask for features ("Feedback and Feature Requests" over "We're
+ * happy to receive your feedback at …" and "Please feel to contribute …", BooMstrap's README, thirty-fifth round,
+ * tuning; "Feature Requests"): what stands under it asks the reader, it offers nothing. The whole heading, so a
+ * feedback product's "Collect feature requests from your users" still heads its features.
+ */
+const FEATURE_REQUESTS_HEADING =
+  /^\P{L}*(?:(?:feedback|suggestions|ideas)\s{1,3}(?:and|&)\s{1,3})?feature\s{1,3}requests?(?:\s{1,3}(?:and|&)\s{1,3}(?:feedback|suggestions|ideas))?\P{L}*$/iu;
 /** A heading that opens by naming a video: "YouTube: …", "Video: …", "Demo video – …". */
 const VIDEO_HEADING = /^\P{L}*(?:youtube|vimeo|loom|(?:demo |product )?video)\s*[:–—-]/iu;
 const instructional = new WeakMap<View, Set<AnyNode>>();
@@ -1005,7 +1029,9 @@ function instructionalSet(v: View): Set<AnyNode> {
       if (
         !level &&
         !title &&
-        (INSTRUCTIONAL_HEADING.test(heading) || INTERNALS_HEADING.test(heading)) &&
+        (INSTRUCTIONAL_HEADING.test(heading) ||
+          INTERNALS_HEADING.test(heading) ||
+          FEATURE_REQUESTS_HEADING.test(heading.trim())) &&
         !VIDEO_HEADING.test(heading)
       )
         level = at;

@@ -1582,3 +1582,87 @@ describe('a ticked task box before a feature item (issue 34, thirty-second round
       expect(kept?.evidence.map((item) => item.quote)).to.deep.equal(items);
     });
 });
+
+describe('headed feature sub-lists: nested details after the items, a capability over its details (issue 34, thirty-fifth round; real tuning: Dawarich’s README)', () => {
+  const readme = (body: string) =>
+    drafter.draft(
+      siteOf(
+        pageOf(
+          'https://acme.test/',
+          'home',
+          `<html><head><title>Acme</title></head><body><main><h1>Acme</h1>${body}</main></body></html>`,
+        ),
+      ),
+      { categories: CORPUS_CATEGORIES },
+    );
+  const nestedList = (items: string[]) => `<ul>${items.map((item) => `<li>${item}</li>`).join('')}</ul>`;
+  const sources = Array.from({ length: 20 }, (_, at) => `Source number ${at + 1}`);
+  const cases: [string, string, string[]][] = [
+    [
+      // Real: Dawarich's "### Location History Visualization" … "### Export Your Data": the nested details filled
+      // the list's cap before the items of the later sub-headings.
+      'items under later sub-headings come before an earlier item’s nested details',
+      `<h2>Features</h2><h3>Imports</h3><ul><li>Sources:${nestedList(sources)}</li></ul>
+       <h3>Export Your Data</h3><ul><li>Export your data to GeoJSON or GPX formats.</li></ul>`,
+      ['Export your data to GeoJSON or GPX formats.', ...sources.slice(0, 19)],
+    ],
+    [
+      'a capability said as what the reader does, over its details, is the feature (real: Dawarich)',
+      `<h2>Features</h2><h3>Location History Visualization</h3>
+       <ul><li>View your historical data on a map with customizable layers:${nestedList(['Heatmap', 'Points', 'Fog of War'])}</li></ul>
+       <h3>Import Your Data</h3><ul><li>Import from various sources:${nestedList(['Google Maps Timeline', 'OwnTracks'])}</li></ul>
+       <h3>Export Your Data</h3><ul><li>Export your data to GeoJSON or GPX formats.</li></ul>`,
+      [
+        'View your historical data on a map with customizable layers:',
+        'Import from various sources:',
+        'Export your data to GeoJSON or GPX formats.',
+      ],
+    ],
+    [
+      'a label grouping features keeps its items: a short one, or a lead-in to "the following"',
+      `<h2>Features</h2><ul><li>Track books and films in one library.</li>
+       <li>Export to:${nestedList(['CSV files', 'JSON files'])}</li>
+       <li>Import the following formats:${nestedList(['OPML files', 'Netscape bookmarks'])}</li>
+       <li>Chat building:${nestedList(['Text bubbles', 'Image bubbles'])}</li></ul>`,
+      [
+        'Track books and films in one library.',
+        'CSV files',
+        'JSON files',
+        'OPML files',
+        'Netscape bookmarks',
+        'Text bubbles',
+        'Image bubbles',
+      ],
+    ],
+    [
+      // Real: BooMstrap's "### Feedback and Feature Requests" over two sentences asking the reader.
+      'a section where readers ask for features offers none',
+      `<h2>Feedback and Feature Requests</h2><p>Tell us what you would like to see next in the issue tracker.</p>
+       <p>Every idea is read by the team and answered within a week or two.</p>`,
+      [],
+    ],
+    [
+      'a features list keeps its items beside a feature-requests section',
+      `<h2>Features</h2><ul><li>Shared boards for every team</li><li>Calendar sync</li></ul>
+       <h3>Feature Requests</h3><p>Tell us what you would like to see next in the issue tracker.</p>
+       <p>Every idea is read by the team and answered within a week or two.</p>`,
+      ['Shared boards for every team', 'Calendar sync'],
+    ],
+    [
+      'a feedback product’s features heading still heads its features',
+      `<h2>Collect feature requests</h2><ul><li>Public boards with votes</li><li>Roadmap views for every board</li></ul>`,
+      ['Public boards with votes', 'Roadmap views for every board'],
+    ],
+    [
+      'hostile items (a capability verb, then 50,000 words, with and without a colon) are read in linear time',
+      `<h2>Features</h2><ul><li>View ${'a '.repeat(50_000)}b${nestedList(['Heatmap', 'Points'])}</li>
+       <li>View ${'a '.repeat(50_000)}b:${nestedList(['Fog of War'])}</li><li>Dark mode</li></ul>`,
+      ['Dark mode', 'Fog of War'],
+    ],
+  ];
+  for (const [name, body, expected] of cases)
+    it(name, async () => {
+      const draft = await readme(body);
+      expect(draft.fields.features?.value ?? []).to.deep.equal(expected);
+    });
+});

@@ -1700,10 +1700,36 @@ export function isPlannedItem(item: string): boolean {
  */
 const LABELLED_ADDRESS = /^[\p{L}`'’ -]{1,30}:\s+(?:https?:\/\/\S|(?:curl|wget|sudo|docker|npm|npx|pip|brew|git) \S)/iu;
 
+/**
+ * The project asking the reader for feedback or help, not a capability (issue 34, thirty-fifth round, tuning:
+ * BooMstrap's "Feedback and Feature Requests" — "We're happy to receive your feedback at …", "Please feel to
+ * contribute by contacting us or simply sending us a pull request.", "If you whish to contribute in the meantime,
+ * we are happy to help!"; Audiobookshelf's "Is there a feature you are looking for? Suggest it", "Join us on
+ * Discord" beside its features list). The reader is asked: "your feedback", "to contribute", "a pull request".
+ * "Collect feedback from your users" and "Contribution graphs" stay. Bounded alternatives: linear.
+ */
+const ASKS_THE_READER =
+  /\b(?:(?:receive|hear|welcome)\s{1,3}(?:your|any)\s{1,3}(?:feedback|suggestions?|ideas?)|feel\s{1,3}(?:free\s{1,3})?to\s{1,3}contribute|(?:wish|whish|want|like)\s{1,3}to\s{1,3}contribute|(?:sending|send)\s{1,3}us\s{1,3}a\s{1,3}pull\s{1,3}request|(?:a\s{1,3})?feature\s{1,3}you\s{1,3}(?:are|['’]re)\s{1,3}looking\s{1,3}for\s{0,3}\?)|^\P{L}{0,8}join\s{1,3}us\s{1,3}(?:on|in|at)\b/iu;
+/**
+ * The state of the project's development, not a capability (issue 34, thirty-fifth round, tuning: Dawarich's
+ * disclaimer "Under active development: Expect frequent updates, bugs, and breaking changes."; BooMstrap's
+ * "Currently under heavy development!" and "A next major update from our side is planned May 2012"): "under", up to
+ * three words, "development". "Development environments in one click" stays. Bounded runs: linear.
+ */
+const DEVELOPMENT_STATE =
+  /\bunder\s{1,3}(?:\p{L}{1,20},?\s{1,3}){0,3}development\b|\bexpect\s{1,3}(?:frequent\s{1,3}updates,?\s{1,3})?(?:bugs|breaking\s{1,3}changes)\b|\bnext\s{1,3}major\s{1,3}(?:update|release)\s{1,3}(?:from\s{1,3}our\s{1,3}side\s{1,3})?is\s{1,3}planned\b/iu;
+
+/** Whether an item asks the reader for feedback or help, or states how far the project's development is. */
+export function isAboutTheProject(item: string): boolean {
+  return ASKS_THE_READER.test(item) || DEVELOPMENT_STATE.test(item);
+}
+
 /** A feature (or a reason to choose it) names a capability, not the list trailing off. */
 export function featureVerdict(item: string): Verdict {
   if (trailsOff(item)) return 'the list trailing off ("And much more!"), not a feature';
   if (isPlannedItem(item)) return 'a planned item ("coming soon", an unticked task, "🚧"), not a feature yet';
+  if (isAboutTheProject(item))
+    return 'the project asking for feedback or help, or the state of its development, not a feature';
   const text = item.trim().replace(LEADING_MARKS, '');
   if (LABELLED_ADDRESS.test(text)) return 'an address or a command to run, not a feature';
   return CALL_TO_ACTION.test(text) && POINTS_TO_MORE.test(text)

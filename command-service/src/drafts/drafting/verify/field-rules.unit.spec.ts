@@ -1178,6 +1178,51 @@ describe('verifier field rules', () => {
     });
   });
 
+  describe('issue 34, thirty-fifth round: the project asking for feedback or help, or its state of development, is no feature (real tuning: BooMstrap’s, Audiobookshelf’s and Dawarich’s READMEs)', () => {
+    table(
+      featureVerdict,
+      [
+        [
+          'feedback asked for (real: BooMstrap’s README)',
+          "We're happy to receive your feedback at technik[at]holzweg.com",
+        ],
+        [
+          'contributions asked for (real: BooMstrap’s README)',
+          'Please feel to contribute by contacting us or simply sending us a pull request.',
+        ],
+        [
+          'the next update planned, help offered (real: BooMstrap’s README)',
+          'A next major update from our side is planned May 2012, not earlier. If you whish to contribute in the meantime, we are happy to help!',
+        ],
+        [
+          'a request for suggestions (real: Audiobookshelf’s README)',
+          'Is there a feature you are looking for? Suggest it',
+        ],
+        ['an invitation to a chat (real: Audiobookshelf’s README)', 'Join us on Discord'],
+        [
+          'a development disclaimer (real: Dawarich’s README)',
+          'Under active development: Expect frequent updates, bugs, and breaking changes.',
+        ],
+        ['the state of development (real: BooMstrap’s heading)', 'Currently under heavy development!'],
+        ['free to contribute', 'Feel free to contribute on GitHub'],
+      ],
+      [
+        ['a feedback product’s capability', 'Collect feedback from your users in one place'],
+        ['a capability about contributions', 'Contribution graphs for every repository'],
+        ['a capability about development', 'Development environments in one click'],
+        ['a capability about pull requests', 'Review every pull request with inline comments'],
+        ['a capability about joining', 'Join meetings from the calendar'],
+        ['a capability about updates', 'Expect delivery updates by SMS'],
+      ],
+    );
+    it('stays linear on long runs of spaces and words', () => {
+      const spaces = ' '.repeat(50_000);
+      expect(featureVerdict(`under${spaces}development`)).to.equal(null);
+      expect(featureVerdict(`under ${'heavy, '.repeat(50_000)}x`)).to.equal(null);
+      expect(featureVerdict(`receive${spaces}your feedback`)).to.equal(null);
+    });
+  });
+
   it('reads a category word of the name where the quote says it outside the name: "Krayin CRM is a hand tailored CRM framework" (issue 34, twenty-second round; real tuning: Krayin’s README)', () => {
     const quote = 'Krayin CRM is a hand tailored CRM framework built on some of the hottest opensource technologies';
     expect(categoryVerdict('CRM', [quote], CORPUS_CATEGORIES, 'Krayin CRM')).to.equal(null);
