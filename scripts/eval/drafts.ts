@@ -49,6 +49,7 @@ import {
   THIRTY_SEVENTH_REAL,
   THIRTY_EIGHTH_REAL,
   THIRTY_NINTH_REAL,
+  FORTIETH_REAL,
   type CorpusSite,
   evaluateCorpus,
   formatClassReport,
@@ -136,6 +137,7 @@ for (const [label, drafter] of drafters) {
     ['held-out real pages added in the thirty-seventh round', THIRTY_SEVENTH_REAL],
     ['held-out real pages added in the thirty-eighth round', THIRTY_EIGHTH_REAL],
     ['held-out real pages added in the thirty-ninth round', THIRTY_NINTH_REAL],
+    ['held-out real pages added in the fortieth round', FORTIETH_REAL],
     ['issue 34’s trap sites only', TRUST],
   ];
   for (const [group, sites] of groups) {

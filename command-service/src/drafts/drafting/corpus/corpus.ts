@@ -51,6 +51,7 @@ import { REAL_HELD_OUT_SITES_THIRTY_SIXTH, REAL_TUNING_SITES_THIRTY_SIXTH } from
 import { REAL_HELD_OUT_SITES_THIRTY_SEVENTH, REAL_TUNING_SITES_THIRTY_SEVENTH } from './sites-real-thirty-seventh.ts';
 import { REAL_HELD_OUT_SITES_THIRTY_EIGHTH, REAL_TUNING_SITES_THIRTY_EIGHTH } from './sites-real-thirty-eighth.ts';
 import { REAL_HELD_OUT_SITES_THIRTY_NINTH, REAL_TUNING_SITES_THIRTY_NINTH } from './sites-real-thirty-ninth.ts';
+import { REAL_HELD_OUT_SITES_FORTIETH, REAL_TUNING_SITES_FORTIETH } from './sites-real-fortieth.ts';
 
 export const CORPUS: readonly CorpusSite[] = [
   ledgerly,
@@ -137,6 +138,7 @@ export const REAL_TUNING: readonly CorpusSite[] = [
   ...REAL_TUNING_SITES_THIRTY_SEVENTH,
   ...REAL_TUNING_SITES_THIRTY_EIGHTH,
   ...REAL_TUNING_SITES_THIRTY_NINTH,
+  ...REAL_TUNING_SITES_FORTIETH,
 ];
 
 /** Real products' pages, verbatim, with their sources (sites-real.ts, sites-real-more.ts); held out, scored apart. */
@@ -178,6 +180,7 @@ export const REAL: readonly CorpusSite[] = [
   ...REAL_HELD_OUT_SITES_THIRTY_SEVENTH,
   ...REAL_HELD_OUT_SITES_THIRTY_EIGHTH,
   ...REAL_HELD_OUT_SITES_THIRTY_NINTH,
+  ...REAL_HELD_OUT_SITES_FORTIETH,
 ];
 
 /** Held-out real sites added in issue 34's third round with two tuning sites (sites-real-third.ts): never tuned on. */
@@ -281,6 +284,9 @@ export const THIRTY_EIGHTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_THI
 
 /** The real pages held out in issue 34's thirty-ninth round (person cards and team-page titles; sites-real-thirty-ninth.ts): never tuned on. */
 export const THIRTY_NINTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_THIRTY_NINTH;
+
+/** The real pages held out in issue 34's fortieth round (feature lists under headings with no features word; sites-real-fortieth.ts): never tuned on. */
+export const FORTIETH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_FORTIETH;
 
 /**
  * Held-out real sites added after the tuning round of part 9 (sites-real-heldout.ts): their first
