@@ -200,8 +200,10 @@ const n8n: CorpusSite = {
     founders: [{ name: 'Jan Oberhauser', title: 'Founder and CEO' }],
     // The forum is a Discourse site; the repository is linked only at files in it.
     socials: {},
-    // "## What does n8n mean and how do you pronounce it?", answered "Short answer: …" and "Long answer: …".
-    faqs: ['What does n8n mean and how do you pronounce it?'],
+    // "## What does n8n mean and how do you pronounce it?" heads a section of the README, answered there: by the
+    // corpus's convention a README's sections headed by a question ("Why Logseq?", "How can I use it?",
+    // "Who is it for?") are no FAQ (corrected after the first run, thirty-eighth round).
+    faqs: [],
   },
   // Its own job posts and its community forum are not what it is.
   forbidden: ['categories=Recruiting', 'categories=HR', 'categories=Customer Support'],
@@ -392,9 +394,14 @@ const plausible: CorpusSite = {
     socials: {
       x: 'https://twitter.com/plausiblehq',
       linkedin: 'https://www.linkedin.com/company/plausible-analytics/',
-      mastodon: 'https://fosstodon.org/@plausible',
+      // A Mastodon account is a custom link by the corpus's convention (fosstodon.org/@wger, @keila, @ff3);
+      // written as "mastodon" before the first run, corrected after it.
+      custom: 'https://fosstodon.org/@plausible',
     },
-    faqs: ['Why is Plausible Analytics Cloud not free like Google Analytics?', 'Can Plausible be self-hosted?'],
+    // "## Why is Plausible Analytics Cloud not free like Google Analytics?" and "### Can Plausible be
+    // self-hosted?" head sections of the README: by the corpus's convention no FAQ (written as two FAQs before
+    // the first run, corrected after it, thirty-eighth round; the first run's figures are recorded with them).
+    faqs: [],
   },
   // Where the data is stored is no address; ecommerce revenue is what it tracks.
   forbidden: ['country=Germany', 'categories=E-commerce', 'categories=Databases'],
