@@ -20,7 +20,15 @@ import {
   wordAt,
   type Word,
 } from './words.ts';
-import { INTERNALS_HEADING, codeWriting, isPartOfName, ownDocs, sameSense } from './verify/field-rules.ts';
+import {
+  INTERNALS_HEADING,
+  codeWriting,
+  isPartOfName,
+  ownDocs,
+  plannedLine,
+  sameSense,
+  usesList,
+} from './verify/field-rules.ts';
 import { addressSpans } from './linear-scans.ts';
 
 /** A line the site states about itself, and how much a match in it counts. */
@@ -171,8 +179,10 @@ export function chooseCategories(
   if (tree.length === 0 || siteLines.length === 0) return null;
   // A line that is only a section's label ("API", "API Reference", "Architecture") names the section,
   // not what the product is (oil.nvim's "## API", tuning): it is no category's quote.
+  // A planned item ("[ ] HTTP API to interact with Akasa", Akasa's roadmap, thirty-eighth round, tuning) is
+  // what the product may have one day: no category's evidence either.
   const lines = siteLines
-    .filter((line) => !INTERNALS_HEADING.test(line.text.trim()))
+    .filter((line) => !INTERNALS_HEADING.test(line.text.trim()) && !plannedLine(line.text))
     .flatMap((line) => ownStatement(line, productName));
   // The product's own name says nothing of its category ("Uptime" of Uptime Kuma is not uptime monitoring).
   const prepared = lines.map((line) => ({
@@ -215,8 +225,13 @@ export function chooseCategories(
       // A grant's field ("an education grant") is no word of the product's wherever the line stands.
       // Writing code ("Writing new functions or methods") is programming, and "the docs" the site's own
       // documentation: no writing or documents of the product's.
+      // One of a list of uses ("Use it for recurring daily tasks, things to buy, …", thirty-eighth round, tuning)
+      // is what it may be used for, not what it is.
       const mine = (word: Word) =>
-        !grantField(line.text, word) && !codeWriting(line.text, word) && !ownDocs(line.text, word);
+        !grantField(line.text, word) &&
+        !codeWriting(line.text, word) &&
+        !ownDocs(line.text, word) &&
+        !usesList(line.text, word.start);
       const all = every.filter(mine);
       const parts = everyPart ? everyPart.filter(mine) : null;
       // Where the site says what the product is (title, h1, meta description, its definition) a word
@@ -247,7 +262,11 @@ export function chooseCategories(
           : (nameAt(candidates(name.stems)) ??
             (parts ? nameAt(name.stems.length === 1 ? parts.filter(inSense) : parts) : null));
         if (!at || negated(line.text, at.start)) continue;
-        if (name.acronym && (ownsOne(line.text, at) || anothers(line.text, at, productName))) continue;
+        if (
+          name.acronym &&
+          (ownsOne(line.text, at) || anothers(line.text, at, productName) || usesList(line.text, at.start))
+        )
+          continue;
         // A features list's item names a capability the product has ("Management of tasks" of a personal
         // relationship manager, Monica's README, tuning), not what the product is: it weighs as one of the
         // category's terms, and names it only where the site says so elsewhere.

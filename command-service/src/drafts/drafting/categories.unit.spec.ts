@@ -477,6 +477,43 @@ describe('chooseCategories', () => {
       chooseCategories([line('Acme is an education platform for schools.', 3)], CORPUS_CATEGORIES, 3, 'Acme')!.value,
     ).to.deep.equal(['Education']);
   });
+  describe('takes no category from a planned item nor from one of a list of uses (thirty-eighth round, real tuning: Akasa’s README, creatorcompanionapp.com)', () => {
+    const none: [string, SiteLine[], string][] = [
+      ['an unticked task (real: Akasa)', [line('[ ] HTTP API to interact with Akasa', 2)], 'Akasa'],
+      ['an item "(coming soon)"', [line('Support for multiple databases (coming soon)', 2)], 'Acme'],
+      [
+        'a list of uses (real: creatorcompanionapp.com)',
+        [line('Use it for recurring daily tasks, things to buy, next steps in a project, or longer-term goals.', 2)],
+        'Creator Companion',
+      ],
+      [
+        'a list of uses after "perfect for"',
+        [line('Perfect for emails, chat messages, documents, and social media posts.', 1)].map((l) => ({
+          ...l,
+          lead: true,
+        })),
+        'Acme',
+      ],
+      ['an acronym in a list of uses', [line('Great for wikis, a CRM, or a reading list.', 2)], 'Acme'],
+    ];
+    for (const [what, lines, name] of none)
+      it(`takes none from ${what}`, () => {
+        expect(chooseCategories(lines, CORPUS_CATEGORIES, 3, name)).to.equal(null);
+      });
+    const kept: [string, SiteLine[], string][] = [
+      ['a ticked task', [line('[x] HTTP API to interact with Akasa', 2)], 'APIs'],
+      ['a single use', [line('Use it for task management.', 2)], 'Task Management'],
+      [
+        'a list that is not of uses',
+        [line('Task management, projects, and planning in one place.', 2)],
+        'Task Management',
+      ],
+    ];
+    for (const [what, lines, category] of kept)
+      it(`still takes ${category} from ${what}`, () => {
+        expect(chooseCategories(lines, CORPUS_CATEGORIES, 3, 'Acme')?.value ?? []).to.include(category);
+      });
+  });
   describe('still takes Notes & Docs where writing or docs are the product’s (beside the twenty-seventh round’s writing-code and own-docs rules; the real page’s case is in extractive-drafter.unit.spec.ts, it needs the page’s lines)', () => {
     const kept: [string, string][] = [
       ['a writing product', 'Acme is a writing app for notes and shared documents.'],

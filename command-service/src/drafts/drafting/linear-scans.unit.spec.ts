@@ -191,6 +191,13 @@ describe('checks of the words just before a term read a bounded window (issue 34
     expect(wordsBefore(long, long.length - 3)).to.equal('word word word word word not a ');
   });
 
+  it('a category verdict on 400 kB of a list of uses ("use it for a CRM, ") finishes, and still finds a CRM said after it (thirty-eighth round)', () => {
+    for (const repeated of ['use it for a CRM, ', 'perfect for CRM, ', 'use use use for for ']) {
+      const quote = repeated.repeat(Math.ceil(400_000 / repeated.length));
+      expect(categoryVerdict('CRM', [`${quote}. Acme is a CRM.`], CORPUS_CATEGORIES, 'Acme'), repeated).to.equal(null);
+    }
+  });
+
   it('a category verdict on 400 kB of "not a CRM" and of "into CRM" finishes, and still finds a CRM said after it', () => {
     for (const repeated of ['not a CRM ', 'into CRM ', 'sync with the CRM ']) {
       const quote = repeated.repeat(Math.ceil(400_000 / repeated.length));

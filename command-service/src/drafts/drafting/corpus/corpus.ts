@@ -279,7 +279,7 @@ export const THIRTY_SIXTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_THIR
 /** The real pages held out in issue 34's thirty-seventh round (alternatives lines and announcements; sites-real-thirty-seventh.ts): never tuned on. */
 export const THIRTY_SEVENTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_THIRTY_SEVENTH;
 
-/** The real pages held out in issue 34's thirty-eighth round (marked-up titles and plain-line addresses; sites-real-thirty-eighth.ts): never tuned on. */
+/** The real pages held out in issue 34's thirty-eighth round (categories: one product, many domains named in passing; sites-real-thirty-eighth.ts): never tuned on. */
 export const THIRTY_EIGHTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_THIRTY_EIGHTH;
 
 /** The real pages held out in issue 34's thirty-ninth round (person cards and team-page titles; sites-real-thirty-ninth.ts): never tuned on. */

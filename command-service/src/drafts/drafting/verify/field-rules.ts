@@ -1451,6 +1451,30 @@ export function readersThing(text: string, at: number): boolean {
   return /\byour\s+(?:[\p{L}-]+,?\s+(?:(?:and|or)\s+)?){0,3}$/iu.test(text.slice(Math.max(0, at - 120), at));
 }
 
+/**
+ * Whether the word at `at` is one item of a list of uses the site suggests for the product ("Use it for recurring
+ * daily tasks, things to buy, next steps in a project, or longer-term goals.": creatorcompanionapp.com,
+ * thirty-eighth round, tuning, which chose Task Management): what a reader may use it for, among other things,
+ * names no category of what the product is. Only after "use it for" and its like ("perfect for", "great for",
+ * "ideal for", "handy for", "useful for", "good for"), in a list of three or more (two commas) within the
+ * sentence; "Use it for invoicing" alone still counts. Bounded slices, no nested repetition: linear.
+ */
+export function usesList(text: string, at: number): boolean {
+  const before = /\b(?:use\s+(?:it|them|this|\p{L}+)|perfect|great|ideal|handy|useful|good)\s+for\s+([^.!?;]*)$/iu.exec(
+    text.slice(Math.max(0, at - 200), at),
+  );
+  if (!before) return false;
+  const after = /^[^.!?;]*/u.exec(text.slice(at, at + 200))![0];
+  return (before[1]! + after).split(',').length >= 3;
+}
+
+/**
+ * Whether a line or quote is a planned item ("[ ] HTTP API to interact with Akasa", an unticked task of Akasa's
+ * roadmap, thirty-eighth round, tuning, which chose APIs and, through it, Developer Tools; "… (coming soon)"):
+ * what the product may have one day is not what it is, so it is no category's evidence.
+ */
+export const plannedLine = (text: string): boolean => isPlannedItem(text);
+
 /** Words that put a term in an integration or an output, not in what the product is. */
 const NOT_WHAT_IT_IS =
   /\b(?:into|to|with|from|export(?:s|ing)?|integrat\w*|sync\w*|connect\w*|send\w*|plug\w*)\s+(?:\S+\s+){0,2}$/i;
@@ -1517,8 +1541,9 @@ export function categoryVerdict(
   );
   // "Health" of "Health Checks" (healthchecks.io) is the product's name, not a topic.
   for (const quote of quotes) {
-    // A section's label ("API", "Architecture") names the section, not what the product is.
-    if (INTERNALS_HEADING.test(quote.trim())) continue;
+    // A section's label ("API", "Architecture") names the section, not what the product is; a planned item
+    // (thirty-eighth round) what it may have one day.
+    if (INTERNALS_HEADING.test(quote.trim()) || plannedLine(quote)) continue;
     // The parts of a compound count ("a note-taking application" names notes).
     for (const word of [...wordsOf(quote), ...wordsOf(splitCompounds(quote))]) {
       if (
@@ -1535,6 +1560,8 @@ export function categoryVerdict(
       )
         continue;
       if (!named.has(word.stem) && readersThing(quote, word.start)) continue;
+      // One of a list of uses ("Use it for recurring daily tasks, things to buy, …", thirty-eighth round).
+      if (usesList(quote, word.start)) continue;
       // Writing code, the site's own docs (twenty-seventh round): no writing or documents of the product's.
       if (codeWriting(quote, word) || ownDocs(quote, word)) continue;
       return null;

@@ -545,6 +545,50 @@ describe('verifier field rules', () => {
     );
   });
 
+  describe('categories: a planned item or one of a list of uses is no evidence of what the product is (thirty-eighth round, real tuning: Akasa’s README, creatorcompanionapp.com)', () => {
+    table(
+      (name: string, quote: string, product: string) => categoryVerdict(name, [quote], CORPUS_CATEGORIES, product),
+      [
+        ['APIs from an unticked task (real: Akasa)', 'APIs', '[ ] HTTP API to interact with Akasa', 'Akasa'],
+        [
+          'Databases from an item marked "(coming soon)"',
+          'Databases',
+          'Support for Postgres databases (coming soon)',
+          'Acme',
+        ],
+        [
+          'Task Management from a list of uses (real: creatorcompanionapp.com)',
+          'Task Management',
+          'Use it for recurring daily tasks, things to buy, next steps in a project, or longer-term goals.',
+          'Creator Companion',
+        ],
+        [
+          'Social Media from a list of uses after "perfect for"',
+          'Social Media',
+          'Perfect for emails, reports, and social media posts.',
+          'Acme',
+        ],
+        ['CRM from a list of uses after "great for"', 'CRM', 'Great for wikis, a CRM, or a reading list.', 'Acme'],
+      ],
+      [
+        ['APIs from a ticked task', 'APIs', '[x] HTTP API to interact with Akasa', 'Akasa'],
+        ['Task Management from a single use', 'Task Management', 'Use it for task management.', 'Acme'],
+        [
+          'Task Management from a list that is not of uses',
+          'Task Management',
+          'Tasks, projects, and deadlines in one place.',
+          'Acme',
+        ],
+        [
+          'Invoicing from what it is',
+          'Invoicing',
+          'Acme is invoicing software for freelancers, agencies, and studios.',
+          'Acme',
+        ],
+      ],
+    );
+  });
+
   describe('issue 34, seventh round (real tuning READMEs: HobbiesVault, VNote)', () => {
     it('keeps a free product said so by a tagline: "A free and open source personal media tracker" (real: HobbiesVault)', () => {
       expect(pricingModelVerdict('free', ['A free and open source personal media tracker for games, manga'])).to.equal(
