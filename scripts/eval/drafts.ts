@@ -50,6 +50,7 @@ import {
   THIRTY_EIGHTH_REAL,
   THIRTY_NINTH_REAL,
   FORTIETH_REAL,
+  FORTY_FIRST_REAL,
   type CorpusSite,
   evaluateCorpus,
   formatClassReport,
@@ -138,6 +139,7 @@ for (const [label, drafter] of drafters) {
     ['held-out real pages added in the thirty-eighth round', THIRTY_EIGHTH_REAL],
     ['held-out real pages added in the thirty-ninth round', THIRTY_NINTH_REAL],
     ['held-out real pages added in the fortieth round', FORTIETH_REAL],
+    ['held-out real pages added in the forty-first round', FORTY_FIRST_REAL],
     ['issue 34’s trap sites only', TRUST],
   ];
   for (const [group, sites] of groups) {

@@ -52,6 +52,7 @@ import { REAL_HELD_OUT_SITES_THIRTY_SEVENTH, REAL_TUNING_SITES_THIRTY_SEVENTH } 
 import { REAL_HELD_OUT_SITES_THIRTY_EIGHTH, REAL_TUNING_SITES_THIRTY_EIGHTH } from './sites-real-thirty-eighth.ts';
 import { REAL_HELD_OUT_SITES_THIRTY_NINTH, REAL_TUNING_SITES_THIRTY_NINTH } from './sites-real-thirty-ninth.ts';
 import { REAL_HELD_OUT_SITES_FORTIETH, REAL_TUNING_SITES_FORTIETH } from './sites-real-fortieth.ts';
+import { REAL_HELD_OUT_SITES_FORTY_FIRST, REAL_TUNING_SITES_FORTY_FIRST } from './sites-real-forty-first.ts';
 
 export const CORPUS: readonly CorpusSite[] = [
   ledgerly,
@@ -139,6 +140,7 @@ export const REAL_TUNING: readonly CorpusSite[] = [
   ...REAL_TUNING_SITES_THIRTY_EIGHTH,
   ...REAL_TUNING_SITES_THIRTY_NINTH,
   ...REAL_TUNING_SITES_FORTIETH,
+  ...REAL_TUNING_SITES_FORTY_FIRST,
 ];
 
 /** Real products' pages, verbatim, with their sources (sites-real.ts, sites-real-more.ts); held out, scored apart. */
@@ -181,6 +183,7 @@ export const REAL: readonly CorpusSite[] = [
   ...REAL_HELD_OUT_SITES_THIRTY_EIGHTH,
   ...REAL_HELD_OUT_SITES_THIRTY_NINTH,
   ...REAL_HELD_OUT_SITES_FORTIETH,
+  ...REAL_HELD_OUT_SITES_FORTY_FIRST,
 ];
 
 /** Held-out real sites added in issue 34's third round with two tuning sites (sites-real-third.ts): never tuned on. */
@@ -287,6 +290,9 @@ export const THIRTY_NINTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_THIR
 
 /** The real pages held out in issue 34's fortieth round (feature lists under headings with no features word; sites-real-fortieth.ts): never tuned on. */
 export const FORTIETH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_FORTIETH;
+
+/** The real pages held out in issue 34's forty-first round (categories from attached phrases and section topics; sites-real-forty-first.ts): never tuned on. */
+export const FORTY_FIRST_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_FORTY_FIRST;
 
 /**
  * Held-out real sites added after the tuning round of part 9 (sites-real-heldout.ts): their first
