@@ -51,6 +51,7 @@ import {
   THIRTY_NINTH_REAL,
   FORTIETH_REAL,
   FORTY_FIRST_REAL,
+  FORTY_SECOND_REAL,
   type CorpusSite,
   evaluateCorpus,
   formatClassReport,
@@ -140,6 +141,7 @@ for (const [label, drafter] of drafters) {
     ['held-out real pages added in the thirty-ninth round', THIRTY_NINTH_REAL],
     ['held-out real pages added in the fortieth round', FORTIETH_REAL],
     ['held-out real pages added in the forty-first round', FORTY_FIRST_REAL],
+    ['held-out real pages added in the forty-second round', FORTY_SECOND_REAL],
     ['issue 34’s trap sites only', TRUST],
   ];
   for (const [group, sites] of groups) {

@@ -53,6 +53,7 @@ import { REAL_HELD_OUT_SITES_THIRTY_EIGHTH, REAL_TUNING_SITES_THIRTY_EIGHTH } fr
 import { REAL_HELD_OUT_SITES_THIRTY_NINTH, REAL_TUNING_SITES_THIRTY_NINTH } from './sites-real-thirty-ninth.ts';
 import { REAL_HELD_OUT_SITES_FORTIETH, REAL_TUNING_SITES_FORTIETH } from './sites-real-fortieth.ts';
 import { REAL_HELD_OUT_SITES_FORTY_FIRST, REAL_TUNING_SITES_FORTY_FIRST } from './sites-real-forty-first.ts';
+import { REAL_HELD_OUT_SITES_FORTY_SECOND, REAL_TUNING_SITES_FORTY_SECOND } from './sites-real-forty-second.ts';
 
 export const CORPUS: readonly CorpusSite[] = [
   ledgerly,
@@ -141,6 +142,7 @@ export const REAL_TUNING: readonly CorpusSite[] = [
   ...REAL_TUNING_SITES_THIRTY_NINTH,
   ...REAL_TUNING_SITES_FORTIETH,
   ...REAL_TUNING_SITES_FORTY_FIRST,
+  ...REAL_TUNING_SITES_FORTY_SECOND,
 ];
 
 /** Real products' pages, verbatim, with their sources (sites-real.ts, sites-real-more.ts); held out, scored apart. */
@@ -184,6 +186,7 @@ export const REAL: readonly CorpusSite[] = [
   ...REAL_HELD_OUT_SITES_THIRTY_NINTH,
   ...REAL_HELD_OUT_SITES_FORTIETH,
   ...REAL_HELD_OUT_SITES_FORTY_FIRST,
+  ...REAL_HELD_OUT_SITES_FORTY_SECOND,
 ];
 
 /** Held-out real sites added in issue 34's third round with two tuning sites (sites-real-third.ts): never tuned on. */
@@ -293,6 +296,9 @@ export const FORTIETH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_FORTIETH
 
 /** The real pages held out in issue 34's forty-first round (categories from attached phrases and section topics; sites-real-forty-first.ts): never tuned on. */
 export const FORTY_FIRST_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_FORTY_FIRST;
+
+/** The real pages held out in issue 34's forty-second round (pricing and logos on READMEs; sites-real-forty-second.ts): never tuned on. */
+export const FORTY_SECOND_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_FORTY_SECOND;
 
 /**
  * Held-out real sites added after the tuning round of part 9 (sites-real-heldout.ts): their first
