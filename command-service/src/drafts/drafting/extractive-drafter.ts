@@ -53,6 +53,8 @@ import {
   statesProductPrice,
   isAside,
   isHistory,
+  namesAlternatives,
+  withoutAlternatives,
   isQuotation,
   isShellLine,
   keywordVerdict,
@@ -1141,7 +1143,14 @@ export class ExtractiveDrafter implements Drafter {
             metaContent(home, 'og:title', 'twitter:title'),
           ];
           for (const candidate of candidates) {
-            if (candidate && candidate.length >= 3 && candidate.length <= 200 && candidate !== name) {
+            // A tagline naming what the product is an alternative to ("… Alternative To Notion") is about others too.
+            if (
+              candidate &&
+              candidate.length >= 3 &&
+              candidate.length <= 200 &&
+              candidate !== name &&
+              !namesAlternatives(candidate)
+            ) {
               const found = proposed(candidate, [quoteFor(home, candidate)]);
               if (found) return found;
             }
@@ -1165,15 +1174,19 @@ export class ExtractiveDrafter implements Drafter {
       // Nor thanks to a sponsor or a pointer to the docs ("A full list of features is available in …").
       // Nor a quotation of a user or the press ("“It fixes every issue I have with Vim.” —Geoff Greer").
       // Nor a comparison's note on another product's price ("* Rivalo has a free plan limited to 3 projects.").
-      for (const paragraph of paragraphs(v).filter(
-        (paragraph) =>
-          !isHistory(paragraph) &&
-          !isAside(paragraph) &&
-          !isQuotation(paragraph) &&
-          // A shell session's line ("~/my-site $ bundle exec jekyll serve") is a quick start's step.
-          !isShellLine(paragraph) &&
-          !(pricesAnotherProduct(paragraph, name) && (PRICE.test(paragraph) || /\bfree\b/i.test(paragraph))),
-      )) {
+      // Nor a sentence naming the products it is an alternative to ("… alternative for Notion & Miro."):
+      // the paragraph's other sentences stay, each run as written.
+      for (const paragraph of paragraphs(v)
+        .flatMap(withoutAlternatives)
+        .filter(
+          (paragraph) =>
+            !isHistory(paragraph) &&
+            !isAside(paragraph) &&
+            !isQuotation(paragraph) &&
+            // A shell session's line ("~/my-site $ bundle exec jekyll serve") is a quick start's step.
+            !isShellLine(paragraph) &&
+            !(pricesAnotherProduct(paragraph, name) && (PRICE.test(paragraph) || /\bfree\b/i.test(paragraph))),
+        )) {
         if (length + paragraph.length > 3000) break;
         chosen.push(paragraph);
         length += paragraph.length + 2;

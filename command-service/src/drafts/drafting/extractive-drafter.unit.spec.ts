@@ -1555,3 +1555,40 @@ describe('a ticked task box before a feature item (issue 34, thirty-second round
       expect(kept?.evidence.map((item) => item.quote)).to.deep.equal(items);
     });
 });
+
+describe('the products it is an alternative to are not it (issue 34, thirty-seventh round; real tuning: AFFiNE’s and Postiz’s READMEs)', () => {
+  const rows: [label: string, html: string, field: 'description' | 'tagline', kept: string, gone: string][] = [
+    [
+      'a description keeps what it is, without the sentence naming them (AFFiNE)',
+      `<h1>AFFiNE</h1>
+      <p>A privacy-focused, local-first, open-source, and ready-to-use alternative for Notion &amp; Miro. One hyper-fused platform for wildly creative minds.</p>
+      <p>AFFiNE is an open-source, all-in-one workspace for your knowledge base and much more. It's a better alternative to Notion and Miro.</p>`,
+      'description',
+      'One hyper-fused platform for wildly creative minds.\n\nAFFiNE is an open-source, all-in-one workspace for your knowledge base and much more.',
+      'Notion',
+    ],
+    [
+      'a tagline is the next candidate when the h1 names them (Postiz)',
+      `<h1>Postiz: An alternative to: Buffer.com, Hypefury, Twitter Hunter, etc...</h1>
+      <p>Postiz offers everything you need to manage your social media posts.</p>`,
+      'tagline',
+      'Your ultimate AI social media scheduling tool',
+      'Hypefury',
+    ],
+  ];
+  for (const [label, body, field, kept, gone] of rows)
+    it(label, async () => {
+      const title = field === 'tagline' ? 'Postiz - Your ultimate AI social media scheduling tool' : 'AFFiNE';
+      const draft = await drafter.draft(
+        siteOf(
+          pageOf(
+            'https://product.test/',
+            'home',
+            `<html><head><title>${title}</title></head><body>${body}</body></html>`,
+          ),
+        ),
+      );
+      expect(draft.fields[field]!.value).to.equal(kept);
+      expect(JSON.stringify(draft.fields[field])).not.to.include(gone);
+    });
+});

@@ -18,6 +18,8 @@ import {
   ircChannelOf,
   keywordVerdict,
   nameVerdict,
+  otherProductsVerdict,
+  withoutAlternatives,
   placeVerdict,
   pricingModelVerdict,
   lowercaseWords,
@@ -1829,4 +1831,78 @@ describe('a "Source Code:" line before a code host’s link (issue 34, twenty-ei
       if (own) expect(verdict).to.equal(null);
       else expect(verdict).to.be.a('string');
     });
+});
+
+describe('issue 34, thirty-seventh round: the products it is an alternative to are not it (real tuning: AFFiNE’s and Postiz’s READMEs)', () => {
+  const AFFINE_TAGLINE = 'A privacy-focused, local-first, open-source, and ready-to-use alternative for Notion & Miro.';
+  const AFFINE_WHAT =
+    'AFFiNE is an open-source, all-in-one workspace and an operating system for all the building blocks that assemble your knowledge base and much more -- wiki, knowledge management, presentation and digital assets.';
+  describe('a text value naming other products as what it replaces', () => {
+    table(
+      otherProductsVerdict,
+      [
+        ['"alternative for Notion & Miro" (AFFiNE’s tagline line)', AFFINE_TAGLINE],
+        ['"a better alternative to Notion and Miro"', `${AFFINE_WHAT} It's a better alternative to Notion and Miro.`],
+        ['Postiz’s alternatives, named without the colon', 'An alternative to Buffer.com, Hypefury, Twitter Hunter'],
+        ['a title-case "Alternative To"', 'The Open Source Alternative To Notion'],
+        ['"alternatives to the likes of"', 'One of the best alternatives to the likes of Trello'],
+        ['"a drop-in replacement for"', 'A drop-in replacement for Redis'],
+      ],
+      [
+        ['what it is', AFFINE_WHAT],
+        ['an alternative to a kind of thing, in lower case', 'An alternative to spreadsheets and sticky notes'],
+        ['"alternative" with no "to"', 'Alternative payment methods'],
+        ['a word ending in "alternative"', 'Nonalternative To Notion'],
+      ],
+    );
+  });
+  describe('the verifier’s other text rules reject the same', () => {
+    table(
+      (value: string) => descriptionVerdict(value),
+      [['a description holding the line', `${AFFINE_TAGLINE} One hyper-fused platform for wildly creative minds.`]],
+      [['the description without it', `One hyper-fused platform for wildly creative minds.\n\n${AFFINE_WHAT}`]],
+    );
+    table(
+      (value: string) => featureVerdict(value),
+      [['a feature naming them', 'Open-source alternative to Eventbrite and Dice']],
+      [['a feature', 'Local-first & Real-time collaborative']],
+    );
+    table(
+      (value: string) => tagVerdict(value, 'AFFiNE'),
+      [['a tag naming them', 'Alternative to Notion']],
+      [['a tag', 'Knowledge management']],
+    );
+    table(
+      (value: string) => keywordVerdict(value),
+      [['a keyword naming them', 'alternative to Miro']],
+      [['a keyword', 'whiteboard']],
+    );
+  });
+  describe('a paragraph keeps its other sentences, each run as written', () => {
+    const rows: [string, string, string[]][] = [
+      [
+        'the line first, then what it is',
+        `${AFFINE_TAGLINE} One hyper-fused platform for wildly creative minds.`,
+        ['One hyper-fused platform for wildly creative minds.'],
+      ],
+      ['what it is, then the line', `${AFFINE_WHAT} It's a better alternative to Notion and Miro.`, [AFFINE_WHAT]],
+      [
+        'the line between two sentences (a name with a dot inside stays whole)',
+        'Most platforms charge fees. Hi.Events is an alternative to Eventbrite, Dice.fm, and others for organizers. Built for venues.',
+        ['Most platforms charge fees.', 'Built for venues.'],
+      ],
+      ['nothing when it is all the paragraph', AFFINE_TAGLINE, []],
+      ['the paragraph when no sentence names them', AFFINE_WHAT, [AFFINE_WHAT]],
+    ];
+    for (const [label, paragraph, runs] of rows)
+      it(label, () => {
+        expect(withoutAlternatives(paragraph)).to.deep.equal(runs);
+        for (const run of runs) expect(paragraph).to.include(run);
+      });
+  });
+  it('reads a hostile run of "alternative to to to …" in one pass (no nested quantifier)', () => {
+    const hostile = `${'alternative to '.repeat(20_000)}x. `.repeat(5);
+    expect(withoutAlternatives(hostile)).to.deep.equal([hostile]);
+    expect(otherProductsVerdict(hostile)).to.equal(null);
+  });
 });
