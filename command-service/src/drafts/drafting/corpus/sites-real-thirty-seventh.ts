@@ -15,11 +15,19 @@
  *   tagline, "alternative for Notion & Miro", "It's a better alternative to Notion and Miro.", bold-headed
  *   features, an acknowledgement of the apps that inspired it (Quip, Notion, Trello, Airtable, Miro …).
  *
+ * - invidious-readme (added second, with Dozzle's below, before either ran): iv-org/invidious at eff609d0
+ *   (README.md): "An open source alternative front-end to YouTube", a features list of short names and claims
+ *   ("Lightweight", "No ads", "Customizable homepage", "Embedded video support"), imports from other apps,
+ *   a browser extension of another project recommended.
+ *
  * Held out (the drafter is not changed for them; chosen with the pages above, before any ran):
  * - appflowy-readme: AppFlowy-IO/AppFlowy at 5cf3a365 (README.md): an h1 of the name and "⭐️ The Open Source
  *   Alternative To Notion ⭐️", a "Why Are We Building This?" essay about Notion, values, acknowledgements.
  * - rybbit-readme: rybbit-io/rybbit at e0f9499e (README.md): "Rybbit is the modern open source and privacy
  *   friendly alternative to Google Analytics.", a getting-started table, "Key Features", dashboard previews.
+ * - dozzle-readme: amir20/dozzle at ca4cab8c (README.md): a features list of short names and claims ("Small
+ *   memory footprint", "Swarm mode support", "Dark mode"), "Products like Loggly, Papertrail, or Kibana are
+ *   better suited for full search", a sister tool (dtop), setup and build instructions.
  */
 import type { CorpusSite } from './corpus-site.ts';
 import { realPage, realSource } from './corpus-site.ts';
@@ -330,5 +338,173 @@ const rybbit: CorpusSite = {
   forbidden: ['Google Analytics'],
 };
 
-export const REAL_TUNING_SITES_THIRTY_SEVENTH: readonly CorpusSite[] = [postiz, affine];
-export const REAL_HELD_OUT_SITES_THIRTY_SEVENTH: readonly CorpusSite[] = [appflowy, rybbit];
+const INVIDIOUS_ITEMS = [
+  'Lightweight',
+  'No ads',
+  'No tracking',
+  'No JavaScript required',
+  'Light/Dark themes',
+  'Customizable homepage',
+  'Subscriptions independent from Google',
+  'Notifications for all subscribed channels',
+  'Audio-only mode (with background play on mobile)',
+  'Support for Reddit comments',
+  'Available in many languages, thanks to our translators',
+  'Import subscriptions from YouTube, NewPipe and FreeTube',
+  'Import watch history from YouTube and NewPipe',
+  'Export subscriptions to NewPipe and FreeTube',
+  'Import/Export Invidious user data',
+  'Embedded video support',
+  'Developer API',
+  'Does not use official YouTube APIs',
+  'No Contributor License Agreement (CLA)',
+];
+const INVIDIOUS_MAY = ['Audio-only mode', 'Available in many languages'];
+/** What it is about: the site's topical words, not its feature names or claims. */
+const INVIDIOUS_TOPICS = [
+  'YouTube',
+  'front-end',
+  'alternative front-end',
+  'privacy',
+  'videos',
+  'video',
+  'subscriptions',
+  'watch history',
+  'channels',
+  'instances',
+  'public instance',
+  'API',
+  'open source',
+  'translations',
+];
+
+const invidious: CorpusSite = {
+  id: 'invidious-readme',
+  about:
+    'real (iv-org/invidious README): "An open source alternative front-end to YouTube"; features of short names and claims ("Lightweight", "No ads", "Customizable homepage", "Embedded video support"); imports from NewPipe and FreeTube; another project\'s extension recommended',
+  classes: ['real', 'tuning', 'single-page', 'features', 'alternatives'],
+  source: realSource('iv-org/invidious', 'eff609d0', 'README.md'),
+  pages: { '/': realPage('invidious-readme/index.html') },
+  expected: {
+    name: 'Invidious',
+    pricing_model: null,
+    founded_year: null,
+    contact_email: null,
+    city: null,
+    country: null,
+    stage: null,
+    logo_url: '{base}/assets/invidious-colored-vector.svg',
+    demo_video_url: null,
+    categories: { must: [], may: [] },
+    features: { must: INVIDIOUS_ITEMS, may: INVIDIOUS_MAY },
+    usps: { must: [], may: [...INVIDIOUS_ITEMS, ...INVIDIOUS_MAY] },
+    tags: { must: [], may: INVIDIOUS_TOPICS },
+    keywords: { must: [], may: INVIDIOUS_TOPICS },
+    founders: [],
+    // "Chat with us:" its Matrix room and IRC channel; its Fediverse account (rel="me").
+    socials: {
+      custom: [
+        'https://matrix.to/#/#invidious:matrix.org',
+        'https://web.libera.chat/?channel=#invidious',
+        'https://social.tchncs.de/@invidious',
+      ],
+    },
+    faqs: [],
+  },
+  // Other apps and projects are not it; a feature's name or a claim is no topic; a donation page is no account.
+  forbidden: [
+    'Privacy Redirect',
+    'tags=NewPipe',
+    'tags=FreeTube',
+    'tags=Weblate',
+    'tags=Customizable homepage',
+    'tags=Embedded video support',
+    'tags=Light/Dark themes',
+    'tags=No JavaScript required',
+    'https://invidious.io/donate/',
+  ],
+};
+
+const DOZZLE_ITEMS = [
+  'Intelligent fuzzy search for container names',
+  'Search logs using regex',
+  'Search logs using SQL queries',
+  'Small memory footprint',
+  'Split screen for viewing multiple logs',
+  'Live stats with memory and CPU usage',
+  'Multi-user authentication with support for forward proxy authorization',
+  'Swarm mode support',
+  'Agent mode for monitoring multiple Docker hosts',
+  'Dark mode',
+];
+const DOZZLE_MAY = ['Swarm mode', 'Agent mode', 'Multi-user authentication'];
+/** What it is about: the site's topical words, not its feature names or claims. */
+const DOZZLE_TOPICS = [
+  'Docker',
+  'Docker logs',
+  'logs',
+  'log viewer',
+  'log viewing',
+  'live log viewing',
+  'real time',
+  'containers',
+  'container',
+  'container logs',
+  'monitoring',
+  'Docker Swarm',
+  'Swarm',
+  'Docker hosts',
+  'fuzzy search',
+  'regex',
+  'SQL',
+  'SQL queries',
+  'authentication',
+  'Podman',
+  'web-based',
+  'open source',
+];
+
+const dozzle: CorpusSite = {
+  id: 'dozzle-readme',
+  about:
+    'real (amir20/dozzle README): a features list of short names and claims ("Small memory footprint", "Swarm mode support", "Dark mode"); "Products like Loggly, Papertrail, or Kibana are better suited …"; a sister tool; setup, security, analytics and build sections',
+  classes: ['real', 'held-out', 'single-page', 'features', 'alternatives'],
+  source: realSource('amir20/dozzle', 'ca4cab8c', 'README.md'),
+  pages: { '/': realPage('dozzle-readme/index.html') },
+  expected: {
+    name: 'Dozzle',
+    pricing_model: null,
+    founded_year: null,
+    contact_email: null,
+    city: null,
+    country: null,
+    stage: null,
+    logo_url: '{base}/assets/logo.svg',
+    // A bare link to an uploaded file: the page does not say it is a video.
+    demo_video_url: null,
+    categories: { must: [], may: ['Developer Tools', 'Monitoring'] },
+    features: { must: DOZZLE_ITEMS, may: DOZZLE_MAY },
+    usps: { must: [], may: [...DOZZLE_ITEMS, ...DOZZLE_MAY] },
+    tags: { must: [], may: DOZZLE_TOPICS },
+    keywords: { must: [], may: DOZZLE_TOPICS },
+    founders: [],
+    // "Open a question in GitHub Discussions".
+    socials: { custom: 'https://github.com/amir20/dozzle/discussions' },
+    faqs: [],
+  },
+  // The products better suited to full search, the tools it works with and the analytics it uses are not
+  // it; its sister tool is another product; a sponsorship page is no account.
+  forbidden: [
+    'Loggly',
+    'Papertrail',
+    'Kibana',
+    'Authelia',
+    'name=dtop',
+    'tags=Google Analytics',
+    'keywords=Google Analytics',
+    'https://www.buymeacoffee.com/amirraminfar',
+  ],
+};
+
+export const REAL_TUNING_SITES_THIRTY_SEVENTH: readonly CorpusSite[] = [postiz, affine, invidious];
+export const REAL_HELD_OUT_SITES_THIRTY_SEVENTH: readonly CorpusSite[] = [appflowy, rybbit, dozzle];
