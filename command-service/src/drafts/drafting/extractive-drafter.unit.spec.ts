@@ -1592,3 +1592,34 @@ describe('the products it is an alternative to are not it (issue 34, thirty-seve
       expect(JSON.stringify(draft.fields[field])).not.to.include(gone);
     });
 });
+
+describe('a description leaves out link rows and troubleshooting answers (issue 34, thirty-seventh round; real tuning: Invidious’s README, Glance’s README)', () => {
+  const rows: [label: string, body: string, gone: string][] = [
+    [
+      'a row of links under the tagline (Invidious)',
+      '<p>Website • Instances list • FAQ • Documentation • Contribute • Donate</p>',
+      'Instances list',
+    ],
+    [
+      'a "Common issues" answer naming other products (Glance)',
+      `<h2>Common issues</h2><details><summary><strong>Requests timing out</strong></summary>
+      <p>The most common cause of this is when using Pi-Hole, AdGuard Home or other ad-blocking DNS services, which by default have a fairly low rate limit.</p></details>`,
+      'Pi-Hole',
+    ],
+  ];
+  const what = 'Invidious is an open source front-end that lets you watch videos without ads or tracking.';
+  for (const [label, body, gone] of rows)
+    it(label, async () => {
+      const draft = await drafter.draft(
+        siteOf(
+          pageOf(
+            'https://product.test/',
+            'home',
+            `<html><head><title>Invidious</title></head><body><h1>Invidious</h1><p>${what}</p>${body}</body></html>`,
+          ),
+        ),
+      );
+      expect(draft.fields.description!.value).to.equal(what);
+      expect(JSON.stringify(draft.fields.description)).not.to.include(gone);
+    });
+});

@@ -1207,6 +1207,27 @@ export function withoutAlternatives(paragraph: string): string[] {
   return runs.filter((run) => run.length > 0);
 }
 
+/**
+ * A row of links set apart by separators ("Website • Instances list • FAQ • Documentation • Contribute •
+ * Donate", "Register · Join Our Discord (devs only) · Public API", "Explore the docs » Watch the YouTube
+ * Tutorials»": Invidious's and Postiz's READMEs, thirty-seventh round, tuning, drafted as their
+ * descriptions): a page's navigation, not what the product does. Two or more pieces, each a few words and
+ * no sentence; a sentence with a "|" or "·" inside stays.
+ */
+const ROW_SEPARATOR = /[ \t]*[·•|»›][ \t]*/;
+export function isLinkRow(paragraph: string): boolean {
+  const text = paragraph.trim();
+  if (text.length > 300 || !ROW_SEPARATOR.test(text)) return false;
+  const pieces = text
+    .split(ROW_SEPARATOR)
+    .map((piece) => piece.trim())
+    .filter((piece) => piece.length > 0);
+  return (
+    pieces.length >= 2 &&
+    pieces.every((piece) => piece.split(/\s+/).length <= 6 && !/[.!?:;,]$/.test(piece) && !/[.!?] \p{Lu}/u.test(piece))
+  );
+}
+
 /** A description says what the product does and for whom; company history is not one. */
 /**
  * A paragraph that thanks someone or points elsewhere ("Thanks to the generous folks at DigitalOcean,
@@ -1221,6 +1242,12 @@ export const isAside = (paragraph: string) =>
   ) ||
   /^\P{L}*(?:(?:special |many |big )?thanks\b|thank you\b|for (?:any |all )?security (?:issues?|vulnerabilit\w*|concerns?)\b|(?:to )?report (?:a |any )?(?:security|vulnerabilit)\w*|please (?:see|check|refer|read|visit)\b|see (?:the|our)\b|for more (?:details|information|info)\b|more details\b|a full list of\b|(?:important )?note:|disclaimer\b|sponsored by\b|this project is (?:supported|sponsored) by\b|(?:we(?:'re|’re| are) )?(?:happy|pleased|excited|thrilled|proud|delighted) to announce\b)/iu.test(
     paragraph.trim(),
+  ) ||
+  // A disclaimer of liability, a pointer to the license or to a list kept elsewhere ("We take no
+  // responsibility for the use of our tool …", "You may view the LICENSE …", "A list of projects … can be
+  // found in the documentation": Invidious's README, thirty-seventh round, tuning).
+  /^\P{L}*(?:we (?:take|accept|assume|bear) no (?:responsibility|liability)\b|you (?:may|can) (?:view|read|find) the licen[cs]e\b|a list of\b.{0,80}\b(?:can|may) be found\b)/iu.test(
+    paragraph.trim(),
   );
 
 export function descriptionVerdict(value: string): Verdict {
@@ -1228,6 +1255,7 @@ export function descriptionVerdict(value: string): Verdict {
   if (namesAlternatives(value)) return otherProductsVerdict(value);
   if (isHistory(first)) return 'it tells the company\'s history ("founded in …"), not what the product does';
   if (isAside(first)) return 'it thanks others or points to other pages, not what the product does';
+  if (isLinkRow(first)) return "it is a row of the page's links, not what the product does";
   if (isQuotation(first)) return "it quotes someone's impression, not the site saying what the product does";
   if (INSTRUCTIONS.test(value) || value.split(/\n{2,}/).some(isShellLine))
     return 'it holds setup instructions (commands, localhost, passwords), not what the product does';

@@ -20,6 +20,7 @@ import {
   nameVerdict,
   otherProductsVerdict,
   withoutAlternatives,
+  isLinkRow,
   placeVerdict,
   pricingModelVerdict,
   lowercaseWords,
@@ -1904,5 +1905,50 @@ describe('issue 34, thirty-seventh round: the products it is an alternative to a
     const hostile = `${'alternative to '.repeat(20_000)}x. `.repeat(5);
     expect(withoutAlternatives(hostile)).to.deep.equal([hostile]);
     expect(otherProductsVerdict(hostile)).to.equal(null);
+  });
+});
+
+describe('issue 34, thirty-seventh round: a row of links, a disclaimer or a pointer is no description (real tuning: Invidious’s and Postiz’s READMEs)', () => {
+  table(
+    (paragraph: string) => descriptionVerdict(paragraph),
+    [
+      ['Invidious’s link row', 'Website • Instances list • FAQ • Documentation • Contribute • Donate'],
+      ['Postiz’s link row', 'Register · Join Our Discord (devs only) · Public API'],
+      ['Postiz’s row of two closing marks', 'Explore the docs » Watch the YouTube Tutorials»'],
+      ['a row set apart by bars', 'Website | Demo | Documentation | Discord | License (AGPL-3)'],
+      [
+        'a disclaimer of liability',
+        'We take no responsibility for the use of our tool, or external instances provided by third parties.',
+      ],
+      ['a pointer to the license', 'You may view the LICENSE in which this software is provided to you here.'],
+      [
+        'a pointer to a list kept elsewhere',
+        'A list of projects and extensions for or utilizing Invidious can be found in the documentation: https://docs.invidious.io/applications/',
+      ],
+    ],
+    [
+      [
+        'a sentence with a bar inside',
+        'Dozzle is a lightweight, web-based application for monitoring Docker logs | in real time, without storing them.',
+      ],
+      [
+        'a sentence with a middle dot between its clauses',
+        'Self-hosted or cloud · your events, your brand, your data, on your own terms, for every organizer.',
+      ],
+      [
+        'what it does',
+        'Postiz offers everything you need to manage your social media posts, build an audience, capture leads, and grow your business.',
+      ],
+      [
+        'a list of what it does',
+        'A list of your subscriptions, always in order, with notifications for every channel you follow.',
+      ],
+    ],
+  );
+  it('reads a row only up to a few words a piece', () => {
+    expect(isLinkRow('Register · Join Our Discord (devs only) · Public API')).to.equal(true);
+    expect(
+      isLinkRow('Sell tickets online for conferences, nightlife events and concerts · Self-hosted or cloud'),
+    ).to.equal(false);
   });
 });
