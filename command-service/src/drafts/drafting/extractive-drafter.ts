@@ -53,6 +53,9 @@ import {
   statesProductPrice,
   isAside,
   isHistory,
+  isLinkRow,
+  namesAlternatives,
+  withoutAlternatives,
   isQuotation,
   isShellLine,
   keywordVerdict,
@@ -1065,6 +1068,23 @@ function instructionalSet(v: View): Set<AnyNode> {
   return inside;
 }
 
+/**
+ * The paragraphs of a section on problems ("Common issues", "Troubleshooting", "Known issues", "FAQ"): what
+ * goes wrong and how to fix it, not what the product does. Glance's README (thirtieth round, tuning): once
+ * its link rows left the description (thirty-seventh round), its "Common issues" answer naming Pi-Hole and
+ * AdGuard Home came in.
+ */
+const TROUBLE_HEADING =
+  /^\P{L}*(?:(?:common|known|frequent) (?:issues|problems|errors)|troubleshoot\w*|faqs?|frequently asked questions)\P{L}*$/iu;
+function troubleshootingParagraphs(v: View): Set<string> {
+  const found = new Set<string>();
+  v.$(HEADINGS).each((_, heading) => {
+    if (TROUBLE_HEADING.test(textOf(v.$, heading)))
+      for (const text of paragraphs(v, sectionAfter(v.$, heading as Element))) found.add(text);
+  });
+  return found;
+}
+
 function paragraphs(v: View, root?: Element[]): string[] {
   const { $ } = v;
   const found: string[] = [];
@@ -1168,7 +1188,14 @@ export class ExtractiveDrafter implements Drafter {
             metaContent(home, 'og:title', 'twitter:title'),
           ];
           for (const candidate of candidates) {
-            if (candidate && candidate.length >= 3 && candidate.length <= 200 && candidate !== name) {
+            // A tagline naming what the product is an alternative to ("… Alternative To Notion") is about others too.
+            if (
+              candidate &&
+              candidate.length >= 3 &&
+              candidate.length <= 200 &&
+              candidate !== name &&
+              !namesAlternatives(candidate)
+            ) {
               const found = proposed(candidate, [quoteFor(home, candidate)]);
               if (found) return found;
             }
@@ -1192,15 +1219,24 @@ export class ExtractiveDrafter implements Drafter {
       // Nor thanks to a sponsor or a pointer to the docs ("A full list of features is available in …").
       // Nor a quotation of a user or the press ("“It fixes every issue I have with Vim.” —Geoff Greer").
       // Nor a comparison's note on another product's price ("* Rivalo has a free plan limited to 3 projects.").
-      for (const paragraph of paragraphs(v).filter(
-        (paragraph) =>
-          !isHistory(paragraph) &&
-          !isAside(paragraph) &&
-          !isQuotation(paragraph) &&
-          // A shell session's line ("~/my-site $ bundle exec jekyll serve") is a quick start's step.
-          !isShellLine(paragraph) &&
-          !(pricesAnotherProduct(paragraph, name) && (PRICE.test(paragraph) || /\bfree\b/i.test(paragraph))),
-      )) {
+      // Nor a sentence naming the products it is an alternative to ("… alternative for Notion & Miro."):
+      // the paragraph's other sentences stay, each run as written.
+      // Nor a troubleshooting answer ("Common issues": "The most common cause of this is when using Pi-Hole …").
+      const troubles = troubleshootingParagraphs(v);
+      for (const paragraph of paragraphs(v)
+        .filter((paragraph) => !troubles.has(paragraph))
+        .flatMap(withoutAlternatives)
+        .filter(
+          (paragraph) =>
+            !isHistory(paragraph) &&
+            !isAside(paragraph) &&
+            // A row of links ("Website • FAQ • Documentation • Donate") is the page's navigation.
+            !isLinkRow(paragraph) &&
+            !isQuotation(paragraph) &&
+            // A shell session's line ("~/my-site $ bundle exec jekyll serve") is a quick start's step.
+            !isShellLine(paragraph) &&
+            !(pricesAnotherProduct(paragraph, name) && (PRICE.test(paragraph) || /\bfree\b/i.test(paragraph))),
+        )) {
         if (length + paragraph.length > 3000) break;
         chosen.push(paragraph);
         length += paragraph.length + 2;

@@ -1666,3 +1666,71 @@ describe('headed feature sub-lists: nested details after the items, a capability
       expect(draft.fields.features?.value ?? []).to.deep.equal(expected);
     });
 });
+
+describe('the products it is an alternative to are not it (issue 34, thirty-seventh round; real tuning: AFFiNE’s and Postiz’s READMEs)', () => {
+  const rows: [label: string, html: string, field: 'description' | 'tagline', kept: string, gone: string][] = [
+    [
+      'a description keeps what it is, without the sentence naming them (AFFiNE)',
+      `<h1>AFFiNE</h1>
+      <p>A privacy-focused, local-first, open-source, and ready-to-use alternative for Notion &amp; Miro. One hyper-fused platform for wildly creative minds.</p>
+      <p>AFFiNE is an open-source, all-in-one workspace for your knowledge base and much more. It's a better alternative to Notion and Miro.</p>`,
+      'description',
+      'One hyper-fused platform for wildly creative minds.\n\nAFFiNE is an open-source, all-in-one workspace for your knowledge base and much more.',
+      'Notion',
+    ],
+    [
+      'a tagline is the next candidate when the h1 names them (Postiz)',
+      `<h1>Postiz: An alternative to: Buffer.com, Hypefury, Twitter Hunter, etc...</h1>
+      <p>Postiz offers everything you need to manage your social media posts.</p>`,
+      'tagline',
+      'Your ultimate AI social media scheduling tool',
+      'Hypefury',
+    ],
+  ];
+  for (const [label, body, field, kept, gone] of rows)
+    it(label, async () => {
+      const title = field === 'tagline' ? 'Postiz - Your ultimate AI social media scheduling tool' : 'AFFiNE';
+      const draft = await drafter.draft(
+        siteOf(
+          pageOf(
+            'https://product.test/',
+            'home',
+            `<html><head><title>${title}</title></head><body>${body}</body></html>`,
+          ),
+        ),
+      );
+      expect(draft.fields[field]!.value).to.equal(kept);
+      expect(JSON.stringify(draft.fields[field])).not.to.include(gone);
+    });
+});
+
+describe('a description leaves out link rows and troubleshooting answers (issue 34, thirty-seventh round; real tuning: Invidious’s README, Glance’s README)', () => {
+  const rows: [label: string, body: string, gone: string][] = [
+    [
+      'a row of links under the tagline (Invidious)',
+      '<p>Website • Instances list • FAQ • Documentation • Contribute • Donate</p>',
+      'Instances list',
+    ],
+    [
+      'a "Common issues" answer naming other products (Glance)',
+      `<h2>Common issues</h2><details><summary><strong>Requests timing out</strong></summary>
+      <p>The most common cause of this is when using Pi-Hole, AdGuard Home or other ad-blocking DNS services, which by default have a fairly low rate limit.</p></details>`,
+      'Pi-Hole',
+    ],
+  ];
+  const what = 'Invidious is an open source front-end that lets you watch videos without ads or tracking.';
+  for (const [label, body, gone] of rows)
+    it(label, async () => {
+      const draft = await drafter.draft(
+        siteOf(
+          pageOf(
+            'https://product.test/',
+            'home',
+            `<html><head><title>Invidious</title></head><body><h1>Invidious</h1><p>${what}</p>${body}</body></html>`,
+          ),
+        ),
+      );
+      expect(draft.fields.description!.value).to.equal(what);
+      expect(JSON.stringify(draft.fields.description)).not.to.include(gone);
+    });
+});

@@ -282,7 +282,7 @@ export const THIRTY_FIFTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_THIR
 /** The real pages held out in issue 34's thirty-sixth round (docs-site person cards and team pages; sites-real-thirty-sixth.ts): never tuned on. */
 export const THIRTY_SIXTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_THIRTY_SIXTH;
 
-/** The real pages held out in issue 34's thirty-seventh round (alternatives lines and announcements; sites-real-thirty-seventh.ts): never tuned on. */
+/** The real pages held out in issue 34's thirty-seventh round (other products named as alternatives, feature names as tags; sites-real-thirty-seventh.ts): never tuned on. */
 export const THIRTY_SEVENTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_THIRTY_SEVENTH;
 
 /** The real pages held out in issue 34's thirty-eighth round (categories: one product, many domains named in passing; sites-real-thirty-eighth.ts): never tuned on. */

@@ -1217,6 +1217,79 @@ export const isQuotation = (paragraph: string) => {
   return /^["“„«‘]/u.test(text) && /["”»’](?:\s*[—–―-]+\s*@?[\p{L}][^"“”]{0,80})?$/u.test(text);
 };
 
+// ——— other products named ———
+
+/**
+ * "An alternative to Eventbrite, Tickettailor, Dice.fm", "An alternative to: Buffer.com, Hypefury" (Postiz's
+ * README, tuning), "alternative for Notion & Miro", "The Open Source Alternative To Notion", "a replacement
+ * for Trello": the names after these words are other products', not this one's (issue 34, thirty-seventh round: AFFiNE's README, tuning, kept "A privacy-focused, local-first,
+ * open-source, and ready-to-use alternative for Notion & Miro." and "It's a better alternative to Notion and
+ * Miro." in its description). A name is capitalised or opens with a digit; "an alternative to spreadsheets"
+ * or "a replacement for paper forms" names none. Case-sensitive on purpose (a title-case "Alternative To"
+ * is spelled out), bounded, no nested quantifier: linear on any input.
+ */
+const ALTERNATIVE_TO =
+  /(?<![\p{L}\p{N}])(?:[Aa]lternatives?|ALTERNATIVES?|[Rr]eplacements?|[Ss]ubstitutes?|[Ss]uccessors?)[ \t\n]{1,3}(?:[Tt]o|[Ff]or|[Oo]f|TO|FOR):?[ \t\n]{1,3}(?:(?:[Tt]he|an?)[ \t\n]{1,3})?(?:[Ll]ikes of[ \t\n]{1,3})?[\p{Lu}\p{N}]/u;
+
+/** Whether a text names other products as what this one is an alternative to. */
+export const namesAlternatives = (text: string) => ALTERNATIVE_TO.test(text);
+
+/** The verdict for a text value (tagline, description, a feature or a tag) that names other products so. */
+export function otherProductsVerdict(text: string): Verdict {
+  return namesAlternatives(text)
+    ? 'it names other products (what the product is an alternative to), not what this product is'
+    : null;
+}
+
+/** A sentence's end: a stop, then space, then a capital, a digit or an opening quote or bracket. */
+const SENTENCE_BREAK = /(?<=[.!?])[ \t\n]{1,8}(?=[\p{Lu}\p{N}"“‘'(])/gu;
+
+/**
+ * A paragraph without its sentences that name other products as alternatives: the runs of the other
+ * sentences, each as written (a verbatim quote), in order. The whole paragraph when none does; nothing
+ * when every sentence does.
+ */
+export function withoutAlternatives(paragraph: string): string[] {
+  if (!namesAlternatives(paragraph)) return [paragraph];
+  const starts = [0, ...[...paragraph.matchAll(SENTENCE_BREAK)].map((match) => match.index! + match[0].length)];
+  const runs: string[] = [];
+  let runStart = -1;
+  let runEnd = -1;
+  starts.forEach((start, index) => {
+    const end = index + 1 < starts.length ? starts[index + 1]! : paragraph.length;
+    if (namesAlternatives(paragraph.slice(start, end))) {
+      if (runStart >= 0) runs.push(paragraph.slice(runStart, runEnd).trim());
+      runStart = -1;
+    } else {
+      if (runStart < 0) runStart = start;
+      runEnd = end;
+    }
+  });
+  if (runStart >= 0) runs.push(paragraph.slice(runStart, runEnd).trim());
+  return runs.filter((run) => run.length > 0);
+}
+
+/**
+ * A row of links set apart by separators ("Website • Instances list • FAQ • Documentation • Contribute •
+ * Donate", "Register · Join Our Discord (devs only) · Public API", "Explore the docs » Watch the YouTube
+ * Tutorials»": Invidious's and Postiz's READMEs, thirty-seventh round, tuning, drafted as their
+ * descriptions): a page's navigation, not what the product does. Two or more pieces, each a few words and
+ * no sentence; a sentence with a "|" or "·" inside stays.
+ */
+const ROW_SEPARATOR = /[ \t]*[·•|»›][ \t]*/;
+export function isLinkRow(paragraph: string): boolean {
+  const text = paragraph.trim();
+  if (text.length > 300 || !ROW_SEPARATOR.test(text)) return false;
+  const pieces = text
+    .split(ROW_SEPARATOR)
+    .map((piece) => piece.trim())
+    .filter((piece) => piece.length > 0);
+  return (
+    pieces.length >= 2 &&
+    pieces.every((piece) => piece.split(/\s+/).length <= 6 && !/[.!?:;,]$/.test(piece) && !/[.!?] \p{Lu}/u.test(piece))
+  );
+}
+
 /** A description says what the product does and for whom; company history is not one. */
 /**
  * A paragraph that thanks someone or points elsewhere ("Thanks to the generous folks at DigitalOcean,
@@ -1231,12 +1304,20 @@ export const isAside = (paragraph: string) =>
   ) ||
   /^\P{L}*(?:(?:special |many |big )?thanks\b|thank you\b|for (?:any |all )?security (?:issues?|vulnerabilit\w*|concerns?)\b|(?:to )?report (?:a |any )?(?:security|vulnerabilit)\w*|please (?:see|check|refer|read|visit)\b|see (?:the|our)\b|for more (?:details|information|info)\b|more details\b|a full list of\b|(?:important )?note:|disclaimer\b|sponsored by\b|this project is (?:supported|sponsored) by\b|(?:we(?:'re|’re| are) )?(?:happy|pleased|excited|thrilled|proud|delighted) to announce\b)/iu.test(
     paragraph.trim(),
+  ) ||
+  // A disclaimer of liability, a pointer to the license or to a list kept elsewhere ("We take no
+  // responsibility for the use of our tool …", "You may view the LICENSE …", "A list of projects … can be
+  // found in the documentation": Invidious's README, thirty-seventh round, tuning).
+  /^\P{L}*(?:we (?:take|accept|assume|bear) no (?:responsibility|liability)\b|you (?:may|can) (?:view|read|find) the licen[cs]e\b|a list of\b.{0,80}\b(?:can|may) be found\b)/iu.test(
+    paragraph.trim(),
   );
 
 export function descriptionVerdict(value: string): Verdict {
   const first = value.trim().split(/\n{2,}/)[0] ?? '';
+  if (namesAlternatives(value)) return otherProductsVerdict(value);
   if (isHistory(first)) return 'it tells the company\'s history ("founded in …"), not what the product does';
   if (isAside(first)) return 'it thanks others or points to other pages, not what the product does';
+  if (isLinkRow(first)) return "it is a row of the page's links, not what the product does";
   if (isQuotation(first)) return "it quotes someone's impression, not the site saying what the product does";
   if (INSTRUCTIONS.test(value) || value.split(/\n{2,}/).some(isShellLine))
     return 'it holds setup instructions (commands, localhost, passwords), not what the product does';
@@ -1287,6 +1368,7 @@ export function fragmentEnds(words: readonly string[]): boolean {
 
 /** A keyword is a word or a short phrase; a run of words with no commas, or a sentence's fragment, is not one. */
 export function keywordVerdict(keyword: string): Verdict {
+  if (namesAlternatives(keyword)) return otherProductsVerdict(keyword);
   const words = keyword.trim().split(/\s+/);
   if (words.length > 5) return 'not a keyword: a run of words, not a phrase';
   return fragmentEnds(words) ? `not a keyword: a sentence fragment ("${keyword.trim()}")` : null;
@@ -1323,6 +1405,7 @@ export function isQualityClaim(words: readonly string[]): boolean {
 export function tagVerdict(tag: string, productName: string | null = null): Verdict {
   const text = tag.trim();
   if (productName && lower(text).includes(lower(productName))) return 'not a tag: it names the product itself';
+  if (namesAlternatives(text)) return 'not a tag: it names other products (what the product is an alternative to)';
   const words = text.split(/\s+/);
   if (!/^[\p{L}\p{N}][\p{L}\p{N}&/+.#' -]*$/u.test(text)) return 'not a tag: punctuation of a sentence';
   if (words.length > 3 || text.length > 30) return 'not a tag: a phrase, not a topic';
@@ -1753,6 +1836,7 @@ export function isAboutTheProject(item: string): boolean {
 
 /** A feature (or a reason to choose it) names a capability, not the list trailing off. */
 export function featureVerdict(item: string): Verdict {
+  if (namesAlternatives(item)) return otherProductsVerdict(item);
   if (trailsOff(item)) return 'the list trailing off ("And much more!"), not a feature';
   if (isPlannedItem(item)) return 'a planned item ("coming soon", an unticked task, "🚧"), not a feature yet';
   if (isAboutTheProject(item))

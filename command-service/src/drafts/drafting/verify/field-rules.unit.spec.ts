@@ -18,6 +18,9 @@ import {
   ircChannelOf,
   keywordVerdict,
   nameVerdict,
+  otherProductsVerdict,
+  withoutAlternatives,
+  isLinkRow,
   placeVerdict,
   pricingModelVerdict,
   lowercaseWords,
@@ -1995,4 +1998,123 @@ describe('a "Source Code:" line before a code host’s link (issue 34, twenty-ei
       if (own) expect(verdict).to.equal(null);
       else expect(verdict).to.be.a('string');
     });
+});
+
+describe('issue 34, thirty-seventh round: the products it is an alternative to are not it (real tuning: AFFiNE’s and Postiz’s READMEs)', () => {
+  const AFFINE_TAGLINE = 'A privacy-focused, local-first, open-source, and ready-to-use alternative for Notion & Miro.';
+  const AFFINE_WHAT =
+    'AFFiNE is an open-source, all-in-one workspace and an operating system for all the building blocks that assemble your knowledge base and much more -- wiki, knowledge management, presentation and digital assets.';
+  describe('a text value naming other products as what it replaces', () => {
+    table(
+      otherProductsVerdict,
+      [
+        ['"alternative for Notion & Miro" (AFFiNE’s tagline line)', AFFINE_TAGLINE],
+        ['"a better alternative to Notion and Miro"', `${AFFINE_WHAT} It's a better alternative to Notion and Miro.`],
+        ['Postiz’s alternatives, named without the colon', 'An alternative to Buffer.com, Hypefury, Twitter Hunter'],
+        ['a title-case "Alternative To"', 'The Open Source Alternative To Notion'],
+        ['"alternatives to the likes of"', 'One of the best alternatives to the likes of Trello'],
+        ['"a drop-in replacement for"', 'A drop-in replacement for Redis'],
+      ],
+      [
+        ['what it is', AFFINE_WHAT],
+        ['an alternative to a kind of thing, in lower case', 'An alternative to spreadsheets and sticky notes'],
+        ['"alternative" with no "to"', 'Alternative payment methods'],
+        ['a word ending in "alternative"', 'Nonalternative To Notion'],
+      ],
+    );
+  });
+  describe('the verifier’s other text rules reject the same', () => {
+    table(
+      (value: string) => descriptionVerdict(value),
+      [['a description holding the line', `${AFFINE_TAGLINE} One hyper-fused platform for wildly creative minds.`]],
+      [['the description without it', `One hyper-fused platform for wildly creative minds.\n\n${AFFINE_WHAT}`]],
+    );
+    table(
+      (value: string) => featureVerdict(value),
+      [['a feature naming them', 'Open-source alternative to Eventbrite and Dice']],
+      [['a feature', 'Local-first & Real-time collaborative']],
+    );
+    table(
+      (value: string) => tagVerdict(value, 'AFFiNE'),
+      [['a tag naming them', 'Alternative to Notion']],
+      [['a tag', 'Knowledge management']],
+    );
+    table(
+      (value: string) => keywordVerdict(value),
+      [['a keyword naming them', 'alternative to Miro']],
+      [['a keyword', 'whiteboard']],
+    );
+  });
+  describe('a paragraph keeps its other sentences, each run as written', () => {
+    const rows: [string, string, string[]][] = [
+      [
+        'the line first, then what it is',
+        `${AFFINE_TAGLINE} One hyper-fused platform for wildly creative minds.`,
+        ['One hyper-fused platform for wildly creative minds.'],
+      ],
+      ['what it is, then the line', `${AFFINE_WHAT} It's a better alternative to Notion and Miro.`, [AFFINE_WHAT]],
+      [
+        'the line between two sentences (a name with a dot inside stays whole)',
+        'Most platforms charge fees. Hi.Events is an alternative to Eventbrite, Dice.fm, and others for organizers. Built for venues.',
+        ['Most platforms charge fees.', 'Built for venues.'],
+      ],
+      ['nothing when it is all the paragraph', AFFINE_TAGLINE, []],
+      ['the paragraph when no sentence names them', AFFINE_WHAT, [AFFINE_WHAT]],
+    ];
+    for (const [label, paragraph, runs] of rows)
+      it(label, () => {
+        expect(withoutAlternatives(paragraph)).to.deep.equal(runs);
+        for (const run of runs) expect(paragraph).to.include(run);
+      });
+  });
+  it('reads a hostile run of "alternative to to to …" in one pass (no nested quantifier)', () => {
+    const hostile = `${'alternative to '.repeat(20_000)}x. `.repeat(5);
+    expect(withoutAlternatives(hostile)).to.deep.equal([hostile]);
+    expect(otherProductsVerdict(hostile)).to.equal(null);
+  });
+});
+
+describe('issue 34, thirty-seventh round: a row of links, a disclaimer or a pointer is no description (real tuning: Invidious’s and Postiz’s READMEs)', () => {
+  table(
+    (paragraph: string) => descriptionVerdict(paragraph),
+    [
+      ['Invidious’s link row', 'Website • Instances list • FAQ • Documentation • Contribute • Donate'],
+      ['Postiz’s link row', 'Register · Join Our Discord (devs only) · Public API'],
+      ['Postiz’s row of two closing marks', 'Explore the docs » Watch the YouTube Tutorials»'],
+      ['a row set apart by bars', 'Website | Demo | Documentation | Discord | License (AGPL-3)'],
+      [
+        'a disclaimer of liability',
+        'We take no responsibility for the use of our tool, or external instances provided by third parties.',
+      ],
+      ['a pointer to the license', 'You may view the LICENSE in which this software is provided to you here.'],
+      [
+        'a pointer to a list kept elsewhere',
+        'A list of projects and extensions for or utilizing Invidious can be found in the documentation: https://docs.invidious.io/applications/',
+      ],
+    ],
+    [
+      [
+        'a sentence with a bar inside',
+        'Dozzle is a lightweight, web-based application for monitoring Docker logs | in real time, without storing them.',
+      ],
+      [
+        'a sentence with a middle dot between its clauses',
+        'Self-hosted or cloud · your events, your brand, your data, on your own terms, for every organizer.',
+      ],
+      [
+        'what it does',
+        'Postiz offers everything you need to manage your social media posts, build an audience, capture leads, and grow your business.',
+      ],
+      [
+        'a list of what it does',
+        'A list of your subscriptions, always in order, with notifications for every channel you follow.',
+      ],
+    ],
+  );
+  it('reads a row only up to a few words a piece', () => {
+    expect(isLinkRow('Register · Join Our Discord (devs only) · Public API')).to.equal(true);
+    expect(
+      isLinkRow('Sell tickets online for conferences, nightlife events and concerts · Self-hosted or cloud'),
+    ).to.equal(false);
+  });
 });

@@ -34,6 +34,7 @@ import {
   founderVerdict,
   keywordVerdict,
   nameVerdict,
+  otherProductsVerdict,
   placeVerdict,
   pricingModelVerdict,
   lowercaseWords,
@@ -236,6 +237,10 @@ export function verifyProposal(
         break;
       case 'description':
         kept = text((value) => descriptionVerdict(value));
+        break;
+      case 'tagline':
+      case 'short_description':
+        kept = text((value) => otherProductsVerdict(value));
         break;
       case 'contact_email':
         kept = text((value, _quotes, evidence) => contactEmailVerdict(value, verifier.lineWith(evidence, value)));

@@ -167,4 +167,37 @@ describe('verifyProposal', () => {
     expect(kept.fields.name).to.deep.equal(empty);
     expect(kept.rejected!.find((entry) => entry.field === 'name')?.reason).to.match(/what the page is/);
   });
+
+  it('turns a tagline naming what the product is an alternative to into not_found, on any drafter’s path (thirty-seventh round)', () => {
+    const readme = {
+      pages: [
+        pageOf(
+          HOME,
+          'home',
+          '<html><head><title>AFFiNE</title></head><body><h1>AFFiNE</h1><p>A privacy-focused, local-first, open-source, and ready-to-use alternative for Notion &amp; Miro.</p></body></html>',
+        ),
+      ],
+    };
+    const line = 'A privacy-focused, local-first, open-source, and ready-to-use alternative for Notion & Miro.';
+    const kept = verifyProposal(
+      {
+        fields: {
+          name: { value: 'AFFiNE', evidence: [q('AFFiNE')] },
+          tagline: { value: line, evidence: [q(line)] },
+          short_description: { value: line, evidence: [q(line)] },
+        },
+        faqs: [],
+        founders: [],
+        company_socials: {},
+        founder_socials: {},
+        story: {},
+        milestones: [],
+      },
+      readme,
+    );
+    expect(kept.fields.name?.value).to.equal('AFFiNE');
+    expect(kept.fields.tagline).to.deep.equal(empty);
+    expect(kept.fields.short_description).to.deep.equal(empty);
+    expect(kept.rejected!.find((entry) => entry.field === 'tagline')?.reason).to.match(/other products/);
+  });
 });
