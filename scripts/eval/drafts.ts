@@ -52,6 +52,7 @@ import {
   FORTIETH_REAL,
   FORTY_FIRST_REAL,
   FORTY_SECOND_REAL,
+  FORTY_THIRD_REAL,
   type CorpusSite,
   evaluateCorpus,
   formatClassReport,
@@ -142,6 +143,7 @@ for (const [label, drafter] of drafters) {
     ['held-out real pages added in the fortieth round', FORTIETH_REAL],
     ['held-out real pages added in the forty-first round', FORTY_FIRST_REAL],
     ['held-out real pages added in the forty-second round', FORTY_SECOND_REAL],
+    ['held-out real pages added in the forty-third round', FORTY_THIRD_REAL],
     ['issue 34’s trap sites only', TRUST],
   ];
   for (const [group, sites] of groups) {

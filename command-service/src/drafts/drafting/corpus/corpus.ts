@@ -54,6 +54,7 @@ import { REAL_HELD_OUT_SITES_THIRTY_NINTH, REAL_TUNING_SITES_THIRTY_NINTH } from
 import { REAL_HELD_OUT_SITES_FORTIETH, REAL_TUNING_SITES_FORTIETH } from './sites-real-fortieth.ts';
 import { REAL_HELD_OUT_SITES_FORTY_FIRST, REAL_TUNING_SITES_FORTY_FIRST } from './sites-real-forty-first.ts';
 import { REAL_HELD_OUT_SITES_FORTY_SECOND, REAL_TUNING_SITES_FORTY_SECOND } from './sites-real-forty-second.ts';
+import { REAL_HELD_OUT_SITES_FORTY_THIRD, REAL_TUNING_SITES_FORTY_THIRD } from './sites-real-forty-third.ts';
 
 export const CORPUS: readonly CorpusSite[] = [
   ledgerly,
@@ -143,6 +144,7 @@ export const REAL_TUNING: readonly CorpusSite[] = [
   ...REAL_TUNING_SITES_FORTIETH,
   ...REAL_TUNING_SITES_FORTY_FIRST,
   ...REAL_TUNING_SITES_FORTY_SECOND,
+  ...REAL_TUNING_SITES_FORTY_THIRD,
 ];
 
 /** Real products' pages, verbatim, with their sources (sites-real.ts, sites-real-more.ts); held out, scored apart. */
@@ -187,6 +189,7 @@ export const REAL: readonly CorpusSite[] = [
   ...REAL_HELD_OUT_SITES_FORTIETH,
   ...REAL_HELD_OUT_SITES_FORTY_FIRST,
   ...REAL_HELD_OUT_SITES_FORTY_SECOND,
+  ...REAL_HELD_OUT_SITES_FORTY_THIRD,
 ];
 
 /** Held-out real sites added in issue 34's third round with two tuning sites (sites-real-third.ts): never tuned on. */
@@ -299,6 +302,9 @@ export const FORTY_FIRST_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_FORTY
 
 /** The real pages held out in issue 34's forty-second round (pricing and logos on READMEs; sites-real-forty-second.ts): never tuned on. */
 export const FORTY_SECOND_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_FORTY_SECOND;
+
+/** The real pages held out in issue 34's forty-third round (tags and imprint addresses; sites-real-forty-third.ts): never tuned on. */
+export const FORTY_THIRD_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_FORTY_THIRD;
 
 /**
  * Held-out real sites added after the tuning round of part 9 (sites-real-heldout.ts): their first
