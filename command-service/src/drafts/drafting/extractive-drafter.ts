@@ -44,6 +44,7 @@ import {
   contactEmailVerdict,
   ESTABLISHED_ABBREVIATION,
   faqVerdict,
+  uspVerdict,
   FREE_PLAN,
   PLAN_CALLED_FREE,
   FREE_WHERE,
@@ -477,8 +478,14 @@ function listItemsUnder(
   v: View,
   headingPattern: RegExp,
   paragraphsToo: { productName: string | null } | null = null,
+  reasons = false,
 ): ProposedValue<string[]> | null {
   const { $ } = v;
+  // Reasons to choose it (usps) are shown, not folded away in a collapsed <details> block of how-to, and
+  // said of the product, not of what the reader wants ("You want to store this data …": xvc's README,
+  // whose "Why Xvc?" section runs on through its collapsed install and pipeline steps; thirty-fourth round).
+  const unreasoned = (node: AnyNode, text: string) =>
+    reasons && ($(node).closest('details').length > 0 || uspVerdict(text) !== null);
   const items: string[] = [];
   const fromTitles = new Set<string>();
   $(HEADINGS).each((_, heading) => {
@@ -522,6 +529,7 @@ function listItemsUnder(
         .each((__, li) => {
           if (skip.has(li) || isDetailOrStep($, li)) return;
           const text = ownText($, li);
+          if (unreasoned(li, text)) return;
           // A labelled item that introduces its details ("📈 **Reporting:** Generate insightful
           // financial reports:" over "Profit & Loss Statement", …) is a feature itself (Summit's README).
           const introduces =
@@ -538,7 +546,7 @@ function listItemsUnder(
         .addBack(sectionHasList || !shortSection || !subHeadings ? 'none' : subHeadings)
         .each((__, title) => {
           const text = textOf($, title);
-          if (INSTRUCTIONAL_HEADING.test(text) || skip.has(title)) return;
+          if (INSTRUCTIONAL_HEADING.test(text) || skip.has(title) || unreasoned(title, text)) return;
           if (isFeatureText(text) && !items.includes(text)) {
             items.push(text);
             fromTitles.add(text);
@@ -554,7 +562,7 @@ function listItemsUnder(
         .each((__, p) => {
           if (skip.has(p) || !isLabelledParagraph($, p)) return;
           const text = textOf($, p);
-          if (isFeatureText(text) && !items.includes(text)) items.push(text);
+          if (isFeatureText(text) && !unreasoned(p, text) && !items.includes(text)) items.push(text);
         });
     // Neither list nor cards: the section's paragraphs, one feature each ("Privacy-aware; doesn't
     // track users …"), when they are short enough to be items rather than an essay.
@@ -1244,6 +1252,8 @@ export class ExtractiveDrafter implements Drafter {
       listItemsUnder(
         v,
         /\b(why(?! (?:do|does|did|is|are|was|were|can|could|will|would|should|must|has|have)(?:n['’]t)?\b| (?:don|doesn|didn|isn|aren|can|won|wasn)['’]t\b)|benefits?|advantages?|reasons|what makes us|sets us apart|different|our promise|unlike)\b/i,
+        null,
+        true,
       ),
     );
 

@@ -1555,3 +1555,46 @@ describe('a ticked task box before a feature item (issue 34, thirty-second round
       expect(kept?.evidence.map((item) => item.quote)).to.deep.equal(items);
     });
 });
+
+describe('a "Why X?" list of the reader’s wants, and steps folded in <details> (issue 34, thirty-fourth round; real tuning: xvc’s README)', () => {
+  const draftOf = (body: string) =>
+    drafter.draft(
+      siteOf(
+        pageOf(
+          'https://acme.test/',
+          'home',
+          `<html><head><title>Acme</title></head><body><main><h1>Acme</h1><p>Acme versions data next to code.</p>${body}</main></body></html>`,
+        ),
+      ),
+    );
+  // Each case: the page's "Why Acme?" section, and the reasons to choose it a reader would list.
+  const cases: [string, string, string[] | null][] = [
+    [
+      'the reader’s wants (xvc’s "You want …", "You have … but don’t want …")',
+      `<h2>⌛ Why Acme?</h2><ul>
+        <li>You have image, audio or asset files to track along with the code, but don't want to copy that huge data to all Git clones.</li>
+        <li>You want to store this data in S3-compatible cloud storages or local directories to share with the repository.</li>
+        <li>You want to specify commands that run when only input data changes.</li></ul>`,
+      null,
+    ],
+    [
+      'a how-to folded in <details> under the section (xvc’s install and pipeline steps)',
+      `<h2>Why Acme?</h2><ul><li>Tracks files of any size</li><li>Runs pipelines on change</li></ul>
+        <details><summary>Installation</summary><h3>Completions</h3><p>Acme completes file names in your shell.</p>
+        <ul><li>Steps can explicitly depend on other steps when they are required to run serially.</li>
+        <li>If you want your step to run when a URL changes, you can specify this with URL dependencies.</li></ul></details>`,
+      ['Tracks files of any size', 'Runs pipelines on change'],
+    ],
+    [
+      'claims with "you": what it lets you do, a need it removes',
+      `<h2>Why Acme?</h2><ul><li>You need no server: it runs on your laptop</li><li>You can track files of any size</li>
+        <li>You own your data</li></ul>`,
+      ['You need no server: it runs on your laptop', 'You can track files of any size', 'You own your data'],
+    ],
+  ];
+  for (const [what, body, reasons] of cases)
+    it(`${reasons ? 'keeps only the reasons' : 'drafts no reasons'} in ${what}`, async () => {
+      const draft = await draftOf(body);
+      expect(draft.fields.usps?.value ?? null).to.deep.equal(reasons);
+    });
+});

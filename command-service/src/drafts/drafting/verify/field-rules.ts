@@ -1639,6 +1639,27 @@ export function featureVerdict(item: string): Verdict {
     : null;
 }
 
+/**
+ * A reason to choose a product is said of it. A "Why X?" list of what the reader wants ("You want to store
+ * this data in S3-compatible cloud storages …", "You have … files to track …, but don't want to copy …":
+ * xvc's README, thirty-fourth round, tuning) states the reader's situation, the problem the product
+ * answers, not a claim of the product's. A need negated ("You need no server") is a claim: kept. Anchored
+ * at the start, bounded repetition (linear).
+ */
+const READERS_WANT =
+  /^you(?:['’]d\s+like|(?:\s+(?:really|just|also|often|still))?\s+(?:want|need|wish|would\s+like|are\s+looking\s+for|have\s+to)\b(?!\s+(?:no|nothing|not|only|never)\b))/i;
+const READERS_HAVE_BUT = /^you\s+have\b[^.!?]{0,300}\bbut\s+(?:you\s+)?(?:don['’]t|do\s+not)\s+want\b/i;
+
+/** A unique selling point: a feature's checks, and said of the product, not of the reader's wants. */
+export function uspVerdict(item: string): Verdict {
+  const asFeature = featureVerdict(item);
+  if (asFeature) return asFeature;
+  const text = item.trim().replace(LEADING_MARKS, '');
+  return READERS_WANT.test(text) || READERS_HAVE_BUT.test(text)
+    ? 'what the reader wants ("You want to …"), the problem it answers, not a reason the site gives for the product'
+    : null;
+}
+
 // ——— FAQs ———
 
 /** A FAQ's question is a question; "Press and media:" is a contact line. */

@@ -13,6 +13,7 @@ import {
   descriptionVerdict,
   faqVerdict,
   featureVerdict,
+  uspVerdict,
   foundedYearVerdict,
   founderVerdict,
   ircChannelOf,
@@ -1828,5 +1829,35 @@ describe('a "Source Code:" line before a code host’s link (issue 34, twenty-ei
       const verdict = companySocialVerdict(link, page(html), 'https://acme.test/', 'Acme');
       if (own) expect(verdict).to.equal(null);
       else expect(verdict).to.be.a('string');
+    });
+});
+
+describe('a reason to choose it is said of the product, not of the reader’s wants (issue 34, thirty-fourth round; real tuning: xvc’s README)', () => {
+  const cases: [string, boolean][] = [
+    // xvc's "⌛ Why Xvc?": what the reader has and wants, the problem the product answers.
+    [
+      "You have image, audio, media, document or asset files to track/version/backup along with the code, but don't want to copy that huge data to all Git clones.",
+      false,
+    ],
+    [
+      'You want to store this data in S3-compatible cloud storages or local directories to share with the repository.',
+      false,
+    ],
+    ['- You need to run a pipeline step when only its dependencies change', false],
+    ["You'd like one place for every data file", false],
+    ['You are looking for a way to version models', false],
+    // Claims with "you": what it lets the reader do, a need it removes, what the reader keeps.
+    ['You need no server: it runs on your laptop', true],
+    ['You can track files of any size', true],
+    ['You own your data', true],
+    ['You have full control over where your files live', true],
+    ['Status pages and monitoring in one tool', true],
+  ];
+  for (const [item, kept] of cases)
+    it(`${kept ? 'keeps' : 'rejects'} "${item}"`, () => {
+      if (kept) expect(uspVerdict(item)).to.equal(null);
+      else expect(uspVerdict(item)).to.be.a('string');
+      // A feature's own checks are unchanged: the rule is the usps' alone.
+      expect(featureVerdict(item)).to.equal(null);
     });
 });

@@ -40,6 +40,7 @@ import {
   stageVerdict,
   xHandleOf,
   tagVerdict,
+  uspVerdict,
   type Verdict,
 } from './field-rules.ts';
 
@@ -261,8 +262,10 @@ export function verifyProposal(
         kept = verifier.keepList(field, proposed, (item) => keywordVerdict(item));
         break;
       case 'features':
-      case 'usps':
         kept = verifier.keepList(field, proposed, (item) => featureVerdict(item));
+        break;
+      case 'usps':
+        kept = verifier.keepList(field, proposed, (item) => uspVerdict(item));
         break;
       default:
         kept = text(() => null);
