@@ -20,6 +20,14 @@
  *   then feature lists set against esbuild and Rollup.
  * - rsenv-readme: sysid/rs-env at c8fdd02e (README.md): "Why?", the author's pain points in the first person,
  *   then numbered feature sections.
+ *
+ * A second pair, chosen after the first rule was kept (reasons NOT to choose it under a why heading):
+ * - tuned on tame-oidc-readme: EmbarkStudios/tame-oidc at e41f86bf (README.md): "Why?" (what the reader wants)
+ *   and "Why not?" (its drawbacks); and leviath-readme: GEMISIS/leviath at 64b6d6d4 (README.md): "Why you
+ *   might not want Leviath", labelled drawbacks.
+ * - held out: fsdb-readme: wilgaboury/sbdb at ed68f701 (README.md, the FSDB README before the project was
+ *   renamed): "Why?" claims and "Why not?" drawbacks; and mvui-home: dominiksta/mvui at 221ea563
+ *   (packages/docs/content/_index.md, the docs site's Hugo home page): why cards and "Why you shouldn't use Mvui".
  */
 import type { CorpusSite } from './corpus-site.ts';
 import { FRONT_MATTER_DROPPED, RENDERED, realPage, realSource } from './corpus-site.ts';
@@ -391,5 +399,252 @@ const rsenv: CorpusSite = {
   forbidden: ['direnv.net', 'opensource.org'],
 };
 
-export const REAL_TUNING_SITES_THIRTY_FOURTH: readonly CorpusSite[] = [vite, unocss, xvc];
-export const REAL_HELD_OUT_SITES_THIRTY_FOURTH: readonly CorpusSite[] = [vitest, rolldown, rsenv];
+// ——— The round's second pair: a "why not" heading (reasons NOT to choose it) ———
+
+const tameOidc: CorpusSite = {
+  id: 'tame-oidc-readme',
+  about:
+    'real (EmbarkStudios/tame-oidc README): a centred header with badges (Embark, its Discord), "Why?" with one item of what the reader wants, "Why not?" with the crate\'s drawbacks',
+  classes: ['real', 'tuning', 'single-page', 'readme', 'usps', 'why-section', 'socials'],
+  source: realSource('EmbarkStudios/tame-oidc', 'e41f86bf', 'README.md', RENDERED),
+  pages: { '/': realPage('tame-oidc-readme/index.html') },
+  expected: {
+    name: 'tame-oidc',
+    pricing_model: null,
+    founded_year: null,
+    contact_email: null,
+    city: null,
+    country: null,
+    stage: null,
+    logo_url: null,
+    demo_video_url: null,
+    categories: { must: [], may: ['Developer Tools', 'APIs'] },
+    features: { must: [], may: ['RFC7636 Proof Key for Code Exchange by OAuth Public Clients'] },
+    // "Why?": what the reader wants; "Why not?": its drawbacks ("This crate requires more boilerplate to use.").
+    usps: { must: [], may: [] },
+    tags: {
+      must: [],
+      may: ['OpenID Connect', 'OIDC', 'sans-io', 'OAuth', 'PKCE', 'Rust', 'crate', 'auth flow', 'HTTP requests'],
+    },
+    keywords: {
+      must: [],
+      may: ['OpenID Connect', 'OIDC', 'sans-io', 'OAuth', 'PKCE', 'Rust', 'crate', 'auth flow', 'HTTP requests'],
+    },
+    founders: [],
+    // The header's Discord badge: its maker's chat.
+    socials: { custom: 'https://discord.gg/dAuKfZS' },
+    faqs: [],
+  },
+  // reqwest is another crate; the CI badge is another project's.
+  forbidden: ['github.com/seanmonstar/reqwest', 'gleam-lang'],
+};
+
+/** The three labelled points under the tagline. */
+const LEVIATH_POINTS = [
+  'Coherent. Structured context regions mean an agent still knows what it read 50 tool calls ago.',
+  "Right-sized. Each phase of a task gets its own model, tools, and context layout, so you aren't paying frontier prices for file reads.",
+  'Light. Thousands of agents in one bevy_ecs process, from a single binary. No Node, Python, or Docker.',
+  'Coherent.',
+  'Right-sized.',
+  'Light.',
+  'Coherent',
+  'Right-sized',
+  'Light',
+];
+/** "Features": the table's card titles. */
+const LEVIATH_FEATURES = [
+  'Structured context memory',
+  'Multi-stage workflows',
+  'Human-in-the-loop',
+  'Sandboxed execution and taint tracking',
+  'ECS agent engine',
+  'Sub-agents and fan-out',
+];
+const LEVIATH_TOPICS = [
+  'AI agents',
+  'agents',
+  'runtime',
+  'structured runtime',
+  'context regions',
+  'structured context',
+  'multi-stage workflows',
+  'human-in-the-loop',
+  'sandboxing',
+  'taint tracking',
+  'ECS',
+  'bevy_ecs',
+  'sub-agents',
+  'fan-out',
+  'REST API',
+  'MCP',
+  'Model Context Protocol',
+  'Agent Client Protocol',
+  'OpenTelemetry',
+  'Rust',
+  'CLI',
+  'dashboard',
+  'Ollama',
+];
+
+const leviath: CorpusSite = {
+  id: 'leviath-readme',
+  about:
+    'real (GEMISIS/leviath README): a centred logo and three labelled points, a features table, "How it compares", "Why you might not want Leviath" (its drawbacks, labelled), a footer link row',
+  classes: ['real', 'tuning', 'single-page', 'readme', 'usps', 'why-section', 'features', 'socials'],
+  source: realSource('GEMISIS/leviath', '64b6d6d4', 'README.md', RENDERED),
+  pages: { '/': realPage('leviath-readme/index.html') },
+  expected: {
+    name: 'Leviath',
+    pricing_model: null,
+    founded_year: null,
+    contact_email: null,
+    city: null,
+    country: null,
+    stage: null,
+    // The centred opening image, alt "Leviath".
+    logo_url: '{base}/docs/assets/logo.png',
+    demo_video_url: null,
+    categories: { must: [], may: ['AI', 'Developer Tools', 'Chatbots'] },
+    features: { must: [], may: [...LEVIATH_FEATURES, ...LEVIATH_POINTS] },
+    // The labelled points and the features are its claims; "Why you might not want Leviath" lists drawbacks.
+    usps: { must: [], may: [...LEVIATH_POINTS, ...LEVIATH_FEATURES] },
+    tags: { must: [], may: LEVIATH_TOPICS },
+    keywords: { must: [], may: LEVIATH_TOPICS },
+    // "© Gerald McAlister" under "License": a copyright, no founder stated.
+    founders: [],
+    // The footer row "Website · Docs · GitHub · Issues": its own repository.
+    socials: { github: 'https://github.com/GEMISIS/leviath' },
+    faqs: [],
+  },
+  // The agents and frameworks compared, and the 12-Factor Agents repository, are others'.
+  forbidden: ['github.com/humanlayer', 'gastownhall', 'zed.dev', 'founders=Gerald McAlister'],
+};
+
+/** "Why?": its claims, without the author's motive ("because I thought it was a cool idea 😎"). */
+const FSDB_WHY = [
+  'just a filesystem - provides massive flexibility and enormous amount of existing tooling for the underlying storage engine',
+  'lightweight - essentially just a handful of functions for structured sychronization of file operations',
+  'embedded - all operations occur in-process',
+  'concurrent - multiple processes can safely operate on the same database',
+];
+const FSDB_TOPICS = [
+  'filesystem',
+  'database',
+  'transactional database',
+  'embedded database',
+  'key/value database',
+  'file locking',
+  'transactions',
+  'concurrency',
+  'locks',
+  'Rust',
+  'storage engine',
+];
+
+const fsdb: CorpusSite = {
+  id: 'fsdb-readme',
+  about:
+    'real (wilgaboury/sbdb README at an early commit, "FSDB - FileSystem DataBase"): "Why?" as claims, "Why not?" as drawbacks, code, then an article on how it works',
+  classes: ['real', 'held-out', 'single-page', 'readme', 'usps', 'why-section'],
+  source: realSource('wilgaboury/sbdb', 'ed68f701', 'README.md', RENDERED),
+  pages: { '/': realPage('fsdb-readme/index.html') },
+  expected: {
+    name: ['FSDB', 'FSDB - FileSystem DataBase'],
+    pricing_model: null,
+    founded_year: null,
+    contact_email: null,
+    city: null,
+    country: null,
+    stage: null,
+    logo_url: null,
+    demo_video_url: null,
+    categories: { must: [], may: ['Databases', 'Developer Tools'] },
+    features: { must: [], may: FSDB_WHY },
+    // "Why not?" lists its drawbacks ("Slow list/scan operations"), no reason to choose it.
+    usps: { must: [], may: FSDB_WHY },
+    tags: { must: [], may: FSDB_TOPICS },
+    keywords: { must: [], may: FSDB_TOPICS },
+    founders: [],
+    socials: {},
+    faqs: [],
+  },
+  forbidden: ['Slow list/scan operations', 'High tail latencies caused by lock contention'],
+};
+
+/** "Dear God Why Yet Another Frontend Framework?": the cards' titles and texts. */
+const MVUI_CARDS = [
+  [
+    "It's Tiny",
+    'Mvui is around 3000 lines of well documented and tested code with no dependencies. You could probably maintain it yourself if you had to.',
+  ],
+  [
+    'Web Components',
+    'You can mix and match Mvui with other frameworks as you see fit. Even though obviously you would never want to use anything but Mvui ;)',
+  ],
+  [
+    'Fully Typesafe',
+    'Have typescript yell at you in the templates - not just for props, but also for events and slots in your templates!',
+  ],
+  [
+    'Fine-Grained Reactivity',
+    'State is managed with a combination of Redux-like selectors for synchronous reactivity and RxJS-like operators for asynchronous reactivity.',
+  ],
+  [
+    'Its JS all the way down',
+    'Templates and CSS is defined using a simple javascript syntax. No special editor plugins needed for indentation, syntax-highlighting or auto-completion.',
+  ],
+  [
+    "(Don't fear the class)",
+    'Actually, Mvui is mostly functional in its aproach. But you can do more traditional object orientation if you so desire.',
+  ],
+];
+const MVUI_TOPICS = [
+  'frontend framework',
+  'web components',
+  'webcomponents',
+  'TypeScript',
+  'typesafe',
+  'reactivity',
+  'fine-grained reactivity',
+  'RxJS',
+  'Redux',
+  'JavaScript',
+  'CSS',
+  'templates',
+  'components',
+];
+
+const mvui: CorpusSite = {
+  id: 'mvui-home',
+  about:
+    'real (dominiksta/mvui docs site home, packages/docs/content/_index.md, a Hugo page with its shortcodes as text): an icon beside the name, a code view, "Dear God Why Yet Another Frontend Framework?" as cards, "Why you shouldn\'t use Mvui" (drawbacks)',
+  classes: ['real', 'held-out', 'single-page', 'docs', 'usps', 'why-section', 'features'],
+  source: realSource('dominiksta/mvui', '221ea563', 'packages/docs/content/_index.md', FRONT_MATTER_DROPPED),
+  pages: { '/': realPage('mvui-home/index.html') },
+  expected: {
+    name: 'Mvui',
+    pricing_model: null,
+    founded_year: null,
+    contact_email: null,
+    city: null,
+    country: null,
+    stage: null,
+    // The icon beside the name at the top.
+    logo_url: '{base}/mvui/icon.svg',
+    demo_video_url: null,
+    categories: { must: [], may: ['Developer Tools', 'UI Kits', 'Design'] },
+    features: { must: [], may: MVUI_CARDS.flatMap(([title, text]) => [title!, text!]) },
+    // The cards are its reasons; "Why you shouldn't use Mvui" lists its limits.
+    usps: { must: [], may: MVUI_CARDS.flatMap(([title, text]) => [title!, text!]) },
+    tags: { must: [], may: MVUI_TOPICS },
+    keywords: { must: [], may: MVUI_TOPICS },
+    founders: [],
+    socials: {},
+    faqs: [],
+  },
+  // Wournal is another of the author's projects; the frameworks named are others'.
+  forbidden: ['github.com/dominiksta/wournal', 'There is no support for Server-Side-Rendering'],
+};
+
+export const REAL_TUNING_SITES_THIRTY_FOURTH: readonly CorpusSite[] = [vite, unocss, xvc, tameOidc, leviath];
+export const REAL_HELD_OUT_SITES_THIRTY_FOURTH: readonly CorpusSite[] = [vitest, rolldown, rsenv, fsdb, mvui];
