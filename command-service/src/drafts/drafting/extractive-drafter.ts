@@ -44,6 +44,7 @@ import {
   contactEmailVerdict,
   ESTABLISHED_ABBREVIATION,
   faqVerdict,
+  REASONS_AGAINST,
   uspVerdict,
   FREE_PLAN,
   PLAN_CALLED_FREE,
@@ -76,6 +77,7 @@ import {
   ORGANISATION_NAME,
   ircChannelOf,
   CREATOR_OF,
+  CREATOR_OF_BEFORE,
   NAMED_PRODUCT,
 } from './verify/field-rules.ts';
 
@@ -491,6 +493,11 @@ function listItemsUnder(
   $(HEADINGS).each((_, heading) => {
     if ($(heading).closest(NON_CONTENT).length) return;
     if (!headingPattern.test(textOf($, heading))) return;
+    // "Why not?", "Why you might not want Leviath" head drawbacks, not reasons to choose it (tame-oidc's and
+    // Leviath's READMEs, thirty-fourth round): no usps under them, so a later page's reasons are read. (An
+    // item under such a sub-heading inside a why section is the verifier's: verify/field-rules.ts
+    // underReasonsAgainst.)
+    if (reasons && REASONS_AGAINST.test(textOf($, heading))) return;
     const section = sectionAfter($, heading as Element);
     const before = items.length;
     // A README's "## Features" may run on into "### System Requirements" and "### Installation":
@@ -2136,6 +2143,8 @@ export function bioFoundingSentence(bio: string, person: string, productName: st
  * round): a person named in apposition as the product's creator or founder.
  */
 const CREATOR_APPOSITION = new RegExp(String.raw`(${PERSON})${CREATOR_OF}`, 'gu');
+/** "the creator of UnoCSS, Anthony Fu" (UnoCSS's why page, thirty-fourth round): the person after it. */
+const CREATOR_APPOSITION_BEFORE = new RegExp(String.raw`${CREATOR_OF_BEFORE}(${PERSON})`, 'gu');
 
 function readFounders(
   views: View[],
@@ -2230,6 +2239,12 @@ function readFounders(
       for (const match of line.matchAll(CREATOR_APPOSITION)) {
         const person = match[1]!;
         if (!isPerson(person) || !namesProduct(match[2]!, productName) || linksToItsOwnSite(v, person)) continue;
+        const found = proposed({ name: person }, [quoteFor(v, match[0])]);
+        if (found) add(found);
+      }
+      for (const match of line.matchAll(CREATOR_APPOSITION_BEFORE)) {
+        const person = match[2]!;
+        if (!isPerson(person) || !namesProduct(match[1]!, productName) || linksToItsOwnSite(v, person)) continue;
         const found = proposed({ name: person }, [quoteFor(v, match[0])]);
         if (found) add(found);
       }

@@ -1598,3 +1598,80 @@ describe('a "Why X?" list of the reader’s wants, and steps folded in <details>
       expect(draft.fields.usps?.value ?? null).to.deep.equal(reasons);
     });
 });
+
+describe('a "Why not?" heading heads drawbacks, no usps (issue 34, thirty-fourth round; real tuning: tame-oidc’s and Leviath’s READMEs)', () => {
+  const draftOf = (body: string) =>
+    drafter.draft(
+      siteOf(
+        pageOf(
+          'https://acme.test/',
+          'home',
+          `<html><head><title>Acme</title></head><body><main><h1>Acme</h1><p>Acme is an OIDC client.</p>${body}</main></body></html>`,
+        ),
+      ),
+    );
+  const drawbacks =
+    '<ul><li>This crate requires more boilerplate to use.</li><li>Only one auth flow is implemented.</li></ul>';
+  // Each case: the page's why sections, and the reasons to choose it a reader would list.
+  const cases: [string, string, string[] | null][] = [
+    ['"Why not?" alone (tame-oidc)', `<h2>Why not?</h2>${drawbacks}`, null],
+    ['"Why you might not want Acme" (Leviath)', `<h2>Why you might not want Acme</h2>${drawbacks}`, null],
+    [
+      'a "Why not?" after "Why?"',
+      `<h2>Why?</h2><ul><li>Control every HTTP request</li></ul><h2>Why not?</h2>${drawbacks}`,
+      ['Control every HTTP request'],
+    ],
+    [
+      'a "Why not?" sub-section inside "Why Acme?"',
+      `<h2>Why Acme?</h2><ul><li>Control every HTTP request</li></ul><h3>Why not?</h3>${drawbacks}`,
+      ['Control every HTTP request'],
+    ],
+  ];
+  for (const [what, body, reasons] of cases)
+    it(`${reasons ? 'keeps only the reasons' : 'drafts no reasons'} in ${what}`, async () => {
+      const draft = await draftOf(body);
+      expect(draft.fields.usps?.value ?? null).to.deep.equal(reasons);
+    });
+
+  it('passes over a home page’s "Why not?" to the reasons its features page gives', async () => {
+    const draft = await drafter.draft(
+      siteOf(
+        pageOf(
+          'https://acme.test/',
+          'home',
+          `<html><head><title>Acme</title></head><body><main><h1>Acme</h1><p>Acme is an OIDC client.</p><h2>Why not?</h2>${drawbacks}</main></body></html>`,
+        ),
+        pageOf(
+          'https://acme.test/features',
+          'features',
+          '<html><head><title>Features | Acme</title></head><body><main><h1>Features</h1><h2>Why Acme?</h2><ul><li>Control every HTTP request</li><li>No runtime dependencies</li></ul></main></body></html>',
+        ),
+      ),
+    );
+    expect(draft.fields.usps?.value ?? null).to.deep.equal(['Control every HTTP request', 'No runtime dependencies']);
+  });
+});
+
+describe('"the creator of X, <person>" names X’s founder (issue 34, thirty-fourth round; real tuning: UnoCSS’s why page)', () => {
+  const cases: [string, string[]][] = [
+    ['<p>Read the blog post written by the creator of Acme, Jane Doe, to learn why.</p>', ['Jane Doe']],
+    ['<p>A talk by the original creator of Acme, Jane Doe.</p>', ['Jane Doe']],
+    // Another product's creator is not Acme's founder.
+    ['<p>A stream by the creator of Vite, Jane Doe, shows the concepts.</p>', []],
+    // No creator named beside the person.
+    ['<p>A talk by Jane Doe, a contributor.</p>', []],
+  ];
+  for (const [body, names] of cases)
+    it(`${names.length ? 'names' : 'names no'} founder in ${body}`, async () => {
+      const draft = await drafter.draft(
+        siteOf(
+          pageOf(
+            'https://acme.test/',
+            'home',
+            `<html><head><title>Acme</title></head><body><main><h1>Why Acme?</h1>${body}</main></body></html>`,
+          ),
+        ),
+      );
+      expect(draft.founders.map((founder) => founder.value?.name)).to.deep.equal(names);
+    });
+});

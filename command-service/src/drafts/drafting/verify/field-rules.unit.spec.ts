@@ -13,6 +13,8 @@ import {
   descriptionVerdict,
   faqVerdict,
   featureVerdict,
+  REASONS_AGAINST,
+  underReasonsAgainst,
   uspVerdict,
   foundedYearVerdict,
   founderVerdict,
@@ -1859,5 +1861,52 @@ describe('a reason to choose it is said of the product, not of the reader’s wa
       else expect(uspVerdict(item)).to.be.a('string');
       // A feature's own checks are unchanged: the rule is the usps' alone.
       expect(featureVerdict(item)).to.equal(null);
+    });
+});
+
+describe('a heading over reasons not to choose it (issue 34, thirty-fourth round; real tuning: tame-oidc’s and Leviath’s READMEs)', () => {
+  const cases: [string, boolean][] = [
+    ['Why not?', true],
+    ['Why Not?', true],
+    ['Why you might not want Leviath', true],
+    ["Why you shouldn't use Acme", true],
+    ['Why not use Acme?', true],
+    ['Why not just use SQLite?', true],
+    // Reasons to choose it.
+    ['Why?', false],
+    ['Why Acme?', false],
+    ['Why use Acme?', false],
+    ['Why we built Acme', false],
+    ['Why nothing beats a spreadsheet', false],
+  ];
+  for (const [heading, against] of cases)
+    it(`${against ? 'is' : 'is not'} "${heading}"`, () => expect(REASONS_AGAINST.test(heading)).to.equal(against));
+
+  const page = (heading: string) =>
+    `<html><body><h2>Why?</h2><ul><li>Fast scans</li></ul><h2>${heading}</h2><ul><li>Slow list operations</li></ul></body></html>`;
+  const quoted: [string, string, boolean][] = [
+    ['Why not?', 'Slow list operations', true],
+    ['Why not?', 'Fast scans', false],
+    ['Why Acme?', 'Slow list operations', false],
+    // A quote the page does not hold is left to the evidence check.
+    ['Why not?', 'Blazing fast', false],
+  ];
+  for (const [heading, quote, under] of quoted)
+    it(`finds "${quote}" ${under ? 'under' : 'not under'} "${heading}" on the page`, () =>
+      expect(underReasonsAgainst(quote, page(heading))).to.equal(under));
+});
+
+describe('a founder named after "the creator of X," (issue 34, thirty-fourth round; real tuning: UnoCSS’s why page)', () => {
+  const cases: [string, boolean][] = [
+    ['We recommend the blog post written by the creator of Acme, Jane Doe, to understand the motivation.', true],
+    ['Jane Doe, the original creator of Acme, wrote it.', true],
+    ['A stream by the creator of Vite, Jane Doe, explains the concepts.', false],
+    ['A stream by Jane Doe explains the concepts.', false],
+  ];
+  for (const [quote, kept] of cases)
+    it(`${kept ? 'keeps' : 'rejects'} Jane Doe from "${quote}"`, () => {
+      const verdict = founderVerdict({ name: 'Jane Doe' }, [quote], 'Acme');
+      if (kept) expect(verdict).to.equal(null);
+      else expect(verdict).to.be.a('string');
     });
 });
