@@ -44,6 +44,8 @@ import {
   contactEmailVerdict,
   ESTABLISHED_ABBREVIATION,
   faqVerdict,
+  REASONS_AGAINST,
+  uspVerdict,
   FREE_PLAN,
   PLAN_CALLED_FREE,
   FREE_WHERE,
@@ -79,6 +81,7 @@ import {
   ircChannelOf,
   CREATOR_OF,
   artefactCredit,
+  CREATOR_OF_BEFORE,
   NAMED_PRODUCT,
 } from './verify/field-rules.ts';
 
@@ -481,13 +484,24 @@ function listItemsUnder(
   v: View,
   headingPattern: RegExp,
   paragraphsToo: { productName: string | null } | null = null,
+  reasons = false,
 ): ProposedValue<string[]> | null {
   const { $ } = v;
+  // Reasons to choose it (usps) are shown, not folded away in a collapsed <details> block of how-to, and
+  // said of the product, not of what the reader wants ("You want to store this data …": xvc's README,
+  // whose "Why Xvc?" section runs on through its collapsed install and pipeline steps; thirty-fourth round).
+  const unreasoned = (node: AnyNode, text: string) =>
+    reasons && ($(node).closest('details').length > 0 || uspVerdict(text) !== null);
   const items: string[] = [];
   const fromTitles = new Set<string>();
   $(HEADINGS).each((_, heading) => {
     if ($(heading).closest(NON_CONTENT).length) return;
     if (!headingPattern.test(textOf($, heading))) return;
+    // "Why not?", "Why you might not want Leviath" head drawbacks, not reasons to choose it (tame-oidc's and
+    // Leviath's READMEs, thirty-fourth round): no usps under them, so a later page's reasons are read. (An
+    // item under such a sub-heading inside a why section is the verifier's: verify/field-rules.ts
+    // underReasonsAgainst.)
+    if (reasons && REASONS_AGAINST.test(textOf($, heading))) return;
     const section = sectionAfter($, heading as Element);
     const before = items.length;
     // A README's "## Features" may run on into "### System Requirements" and "### Installation":
@@ -531,6 +545,7 @@ function listItemsUnder(
         .each((__, li) => {
           if (skip.has(li) || isDetailOrStep($, li)) return;
           const text = ownText($, li);
+          if (unreasoned(li, text)) return;
           // A labelled item that introduces its details ("📈 **Reporting:** Generate insightful
           // financial reports:" over "Profit & Loss Statement", …) is a feature itself (Summit's README).
           const introduces =
@@ -545,7 +560,7 @@ function listItemsUnder(
         .addBack(sectionHasList || !shortSection || !subHeadings ? 'none' : subHeadings)
         .each((__, title) => {
           const text = textOf($, title);
-          if (INSTRUCTIONAL_HEADING.test(text) || skip.has(title)) return;
+          if (INSTRUCTIONAL_HEADING.test(text) || skip.has(title) || unreasoned(title, text)) return;
           if (isFeatureText(text) && !items.includes(text)) {
             items.push(text);
             fromTitles.add(text);
@@ -562,7 +577,7 @@ function listItemsUnder(
         .each((__, p) => {
           if (skip.has(p) || !isLabelledParagraph($, p)) return;
           const text = textOf($, p);
-          if (isFeatureText(text) && !items.includes(text)) items.push(text);
+          if (isFeatureText(text) && !unreasoned(p, text) && !items.includes(text)) items.push(text);
         });
     // Neither list nor cards: the section's paragraphs, one feature each ("Privacy-aware; doesn't
     // track users …"), when they are short enough to be items rather than an essay.
@@ -1307,6 +1322,8 @@ export class ExtractiveDrafter implements Drafter {
       listItemsUnder(
         v,
         /\b(why(?! (?:do|does|did|is|are|was|were|can|could|will|would|should|must|has|have)(?:n['’]t)?\b| (?:don|doesn|didn|isn|aren|can|won|wasn)['’]t\b)|benefits?|advantages?|reasons|what makes us|sets us apart|different|our promise|unlike)\b/i,
+        null,
+        true,
       ),
     );
 
@@ -2189,6 +2206,8 @@ export function bioFoundingSentence(bio: string, person: string, productName: st
  * round): a person named in apposition as the product's creator or founder.
  */
 const CREATOR_APPOSITION = new RegExp(String.raw`(${PERSON})(?: \([^()\n]{1,40}\))?${CREATOR_OF}`, 'gu');
+/** "the creator of UnoCSS, Anthony Fu" (UnoCSS's why page, thirty-fourth round): the person after it. */
+const CREATOR_APPOSITION_BEFORE = new RegExp(String.raw`${CREATOR_OF_BEFORE}(${PERSON})`, 'gu');
 
 function readFounders(
   views: View[],
@@ -2283,6 +2302,12 @@ function readFounders(
       for (const match of line.matchAll(CREATOR_APPOSITION)) {
         const person = match[1]!;
         if (!isPerson(person) || !namesProduct(match[2]!, productName) || linksToItsOwnSite(v, person)) continue;
+        const found = proposed({ name: person }, [quoteFor(v, match[0])]);
+        if (found) add(found);
+      }
+      for (const match of line.matchAll(CREATOR_APPOSITION_BEFORE)) {
+        const person = match[2]!;
+        if (!isPerson(person) || !namesProduct(match[1]!, productName) || linksToItsOwnSite(v, person)) continue;
         const found = proposed({ name: person }, [quoteFor(v, match[0])]);
         if (found) add(found);
       }

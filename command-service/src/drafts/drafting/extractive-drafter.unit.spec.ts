@@ -1734,3 +1734,123 @@ describe('a description leaves out link rows and troubleshooting answers (issue 
       expect(JSON.stringify(draft.fields.description)).not.to.include(gone);
     });
 });
+
+describe('a "Why X?" list of the reader’s wants, and steps folded in <details> (issue 34, thirty-fourth round; real tuning: xvc’s README)', () => {
+  const draftOf = (body: string) =>
+    drafter.draft(
+      siteOf(
+        pageOf(
+          'https://acme.test/',
+          'home',
+          `<html><head><title>Acme</title></head><body><main><h1>Acme</h1><p>Acme versions data next to code.</p>${body}</main></body></html>`,
+        ),
+      ),
+    );
+  // Each case: the page's "Why Acme?" section, and the reasons to choose it a reader would list.
+  const cases: [string, string, string[] | null][] = [
+    [
+      'the reader’s wants (xvc’s "You want …", "You have … but don’t want …")',
+      `<h2>⌛ Why Acme?</h2><ul>
+        <li>You have image, audio or asset files to track along with the code, but don't want to copy that huge data to all Git clones.</li>
+        <li>You want to store this data in S3-compatible cloud storages or local directories to share with the repository.</li>
+        <li>You want to specify commands that run when only input data changes.</li></ul>`,
+      null,
+    ],
+    [
+      'a how-to folded in <details> under the section (xvc’s install and pipeline steps)',
+      `<h2>Why Acme?</h2><ul><li>Tracks files of any size</li><li>Runs pipelines on change</li></ul>
+        <details><summary>Installation</summary><h3>Completions</h3><p>Acme completes file names in your shell.</p>
+        <ul><li>Steps can explicitly depend on other steps when they are required to run serially.</li>
+        <li>If you want your step to run when a URL changes, you can specify this with URL dependencies.</li></ul></details>`,
+      ['Tracks files of any size', 'Runs pipelines on change'],
+    ],
+    [
+      'claims with "you": what it lets you do, a need it removes',
+      `<h2>Why Acme?</h2><ul><li>You need no server: it runs on your laptop</li><li>You can track files of any size</li>
+        <li>You own your data</li></ul>`,
+      ['You need no server: it runs on your laptop', 'You can track files of any size', 'You own your data'],
+    ],
+  ];
+  for (const [what, body, reasons] of cases)
+    it(`${reasons ? 'keeps only the reasons' : 'drafts no reasons'} in ${what}`, async () => {
+      const draft = await draftOf(body);
+      expect(draft.fields.usps?.value ?? null).to.deep.equal(reasons);
+    });
+});
+
+describe('a "Why not?" heading heads drawbacks, no usps (issue 34, thirty-fourth round; real tuning: tame-oidc’s and Leviath’s READMEs)', () => {
+  const draftOf = (body: string) =>
+    drafter.draft(
+      siteOf(
+        pageOf(
+          'https://acme.test/',
+          'home',
+          `<html><head><title>Acme</title></head><body><main><h1>Acme</h1><p>Acme is an OIDC client.</p>${body}</main></body></html>`,
+        ),
+      ),
+    );
+  const drawbacks =
+    '<ul><li>This crate requires more boilerplate to use.</li><li>Only one auth flow is implemented.</li></ul>';
+  // Each case: the page's why sections, and the reasons to choose it a reader would list.
+  const cases: [string, string, string[] | null][] = [
+    ['"Why not?" alone (tame-oidc)', `<h2>Why not?</h2>${drawbacks}`, null],
+    ['"Why you might not want Acme" (Leviath)', `<h2>Why you might not want Acme</h2>${drawbacks}`, null],
+    [
+      'a "Why not?" after "Why?"',
+      `<h2>Why?</h2><ul><li>Control every HTTP request</li></ul><h2>Why not?</h2>${drawbacks}`,
+      ['Control every HTTP request'],
+    ],
+    [
+      'a "Why not?" sub-section inside "Why Acme?"',
+      `<h2>Why Acme?</h2><ul><li>Control every HTTP request</li></ul><h3>Why not?</h3>${drawbacks}`,
+      ['Control every HTTP request'],
+    ],
+  ];
+  for (const [what, body, reasons] of cases)
+    it(`${reasons ? 'keeps only the reasons' : 'drafts no reasons'} in ${what}`, async () => {
+      const draft = await draftOf(body);
+      expect(draft.fields.usps?.value ?? null).to.deep.equal(reasons);
+    });
+
+  it('passes over a home page’s "Why not?" to the reasons its features page gives', async () => {
+    const draft = await drafter.draft(
+      siteOf(
+        pageOf(
+          'https://acme.test/',
+          'home',
+          `<html><head><title>Acme</title></head><body><main><h1>Acme</h1><p>Acme is an OIDC client.</p><h2>Why not?</h2>${drawbacks}</main></body></html>`,
+        ),
+        pageOf(
+          'https://acme.test/features',
+          'features',
+          '<html><head><title>Features | Acme</title></head><body><main><h1>Features</h1><h2>Why Acme?</h2><ul><li>Control every HTTP request</li><li>No runtime dependencies</li></ul></main></body></html>',
+        ),
+      ),
+    );
+    expect(draft.fields.usps?.value ?? null).to.deep.equal(['Control every HTTP request', 'No runtime dependencies']);
+  });
+});
+
+describe('"the creator of X, <person>" names X’s founder (issue 34, thirty-fourth round; real tuning: UnoCSS’s why page)', () => {
+  const cases: [string, string[]][] = [
+    ['<p>Read the blog post written by the creator of Acme, Jane Doe, to learn why.</p>', ['Jane Doe']],
+    ['<p>A talk by the original creator of Acme, Jane Doe.</p>', ['Jane Doe']],
+    // Another product's creator is not Acme's founder.
+    ['<p>A stream by the creator of Vite, Jane Doe, shows the concepts.</p>', []],
+    // No creator named beside the person.
+    ['<p>A talk by Jane Doe, a contributor.</p>', []],
+  ];
+  for (const [body, names] of cases)
+    it(`${names.length ? 'names' : 'names no'} founder in ${body}`, async () => {
+      const draft = await drafter.draft(
+        siteOf(
+          pageOf(
+            'https://acme.test/',
+            'home',
+            `<html><head><title>Acme</title></head><body><main><h1>Why Acme?</h1>${body}</main></body></html>`,
+          ),
+        ),
+      );
+      expect(draft.founders.map((founder) => founder.value?.name)).to.deep.equal(names);
+    });
+});

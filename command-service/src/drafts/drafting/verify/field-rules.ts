@@ -189,6 +189,12 @@ export const NAMED_PRODUCT = String.raw`(\p{Lu}[\p{L}\p{N}&'’-]*(?:\.[\p{L}\p{
 /** ", the original creator of AntennaPod": a person's apposition naming them a product's creator or founder. */
 export const CREATOR_OF = String.raw`, (?:the|its|our) (?:original |first |sole )?(?:co-?)?(?:creator|founder) of (?:the )?${NAMED_PRODUCT}`;
 const CREATOR_OF_AT_START = new RegExp(`^${CREATOR_OF}`, 'u');
+/**
+ * The same apposition with the person after it: "written by the creator of UnoCSS, Anthony Fu" (UnoCSS's
+ * why page, thirty-fourth round, tuning). The product is captured; the person's name follows the comma.
+ */
+export const CREATOR_OF_BEFORE = String.raw`\b(?:the|its|our) (?:original |first |sole )?(?:co-?)?(?:creator|founder) of (?:the )?${NAMED_PRODUCT}, `;
+const CREATOR_OF_BEFORE_AT_END = new RegExp(`${CREATOR_OF_BEFORE}$`, 'u');
 
 /**
  * "Daniel Oeh, the original creator of AntennaPod" (AntennaPod's about page, twentieth round): the person
@@ -196,6 +202,8 @@ const CREATOR_OF_AT_START = new RegExp(`^${CREATOR_OF}`, 'u');
  */
 function createdAsApposition(text: string, person: string, productName: string | null): boolean {
   const at = text.indexOf(person);
+  const before = at > 0 ? CREATOR_OF_BEFORE_AT_END.exec(text.slice(Math.max(0, at - 160), at)) : null;
+  if (before && namesProduct(before[1]!, productName)) return true;
   if (at < 0) return false;
   const rest = text.slice(at + person.length, at + person.length + 200).replace(HANDLE_AFTER_NAME, '');
   const after = CREATOR_OF_AT_START.exec(rest);
@@ -1846,6 +1854,62 @@ export function featureVerdict(item: string): Verdict {
   return CALL_TO_ACTION.test(text) && POINTS_TO_MORE.test(text)
     ? 'a call to action pointing to more features, not a feature'
     : null;
+}
+
+/**
+ * A reason to choose a product is said of it. A "Why X?" list of what the reader wants ("You want to store
+ * this data in S3-compatible cloud storages …", "You have … files to track …, but don't want to copy …":
+ * xvc's README, thirty-fourth round, tuning) states the reader's situation, the problem the product
+ * answers, not a claim of the product's. A need negated ("You need no server") is a claim: kept. Anchored
+ * at the start, bounded repetition (linear).
+ */
+const READERS_WANT =
+  /^you(?:['’]d\s+like|(?:\s+(?:really|just|also|often|still))?\s+(?:want|need|wish|would\s+like|are\s+looking\s+for|have\s+to)\b(?!\s+(?:no|nothing|not|only|never)\b))/i;
+const READERS_HAVE_BUT = /^you\s+have\b[^.!?]{0,300}\bbut\s+(?:you\s+)?(?:don['’]t|do\s+not)\s+want\b/i;
+
+/** A unique selling point: a feature's checks, and said of the product, not of the reader's wants. */
+export function uspVerdict(item: string): Verdict {
+  const asFeature = featureVerdict(item);
+  if (asFeature) return asFeature;
+  const text = item.trim().replace(LEADING_MARKS, '');
+  return READERS_WANT.test(text) || READERS_HAVE_BUT.test(text)
+    ? 'what the reader wants ("You want to …"), the problem it answers, not a reason the site gives for the product'
+    : null;
+}
+
+/**
+ * A heading over reasons NOT to choose it: "Why not?" (tame-oidc's README: "This crate requires more
+ * boilerplate to use."), "Why you might not want Leviath" (Leviath's README), "Why not <another tool>?".
+ * What stands under it is a drawback, or another product's, no reason to choose this one (thirty-fourth
+ * round, tuning). Words only, no nested repetition.
+ */
+export const REASONS_AGAINST =
+  /\bwhy\s+not\b|\bwhy\s+(?:you|one|we)\s+(?:might|may|should|would|could|do|does)(?:\s+not|n['’]t)\b/i;
+
+/** The last page's blocks (list items, paragraphs) with their text: a draft's items are looked up once per page. */
+let blocks: { html: string; list: [AnyNode, string][] } | null = null;
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/**
+ * Whether a quoted item stands under a heading over reasons not to choose it (REASONS_AGAINST) on the
+ * page: the verifier's mirror of the drafter's rule, so a model's "usps" quoted from a "Why not?" list
+ * are caught too. The heading over the item's list, as headingOverList finds it.
+ */
+export function underReasonsAgainst(quote: string, html: string): boolean {
+  const wanted = oneLine(quote);
+  if (!html || !wanted) return false;
+  const $ = load(html);
+  if (blocks?.html !== html)
+    blocks = {
+      html,
+      list: $('li, p, dt, dd')
+        .toArray()
+        .map((node) => [node, oneLine($(node).text())]),
+    };
+  const holder = blocks.list.find(([, text]) => text.includes(wanted))?.[0];
+  if (!holder) return false;
+  const list = $(holder).closest('ul, ol, dl');
+  return REASONS_AGAINST.test(headingOverList($, list.length ? list : $(holder)));
 }
 
 // ——— FAQs ———

@@ -13,6 +13,9 @@ import {
   descriptionVerdict,
   faqVerdict,
   featureVerdict,
+  REASONS_AGAINST,
+  underReasonsAgainst,
+  uspVerdict,
   foundedYearVerdict,
   founderVerdict,
   ircChannelOf,
@@ -2117,4 +2120,81 @@ describe('issue 34, thirty-seventh round: a row of links, a disclaimer or a poin
       isLinkRow('Sell tickets online for conferences, nightlife events and concerts · Self-hosted or cloud'),
     ).to.equal(false);
   });
+});
+
+describe('a reason to choose it is said of the product, not of the reader’s wants (issue 34, thirty-fourth round; real tuning: xvc’s README)', () => {
+  const cases: [string, boolean][] = [
+    // xvc's "⌛ Why Xvc?": what the reader has and wants, the problem the product answers.
+    [
+      "You have image, audio, media, document or asset files to track/version/backup along with the code, but don't want to copy that huge data to all Git clones.",
+      false,
+    ],
+    [
+      'You want to store this data in S3-compatible cloud storages or local directories to share with the repository.',
+      false,
+    ],
+    ['- You need to run a pipeline step when only its dependencies change', false],
+    ["You'd like one place for every data file", false],
+    ['You are looking for a way to version models', false],
+    // Claims with "you": what it lets the reader do, a need it removes, what the reader keeps.
+    ['You need no server: it runs on your laptop', true],
+    ['You can track files of any size', true],
+    ['You own your data', true],
+    ['You have full control over where your files live', true],
+    ['Status pages and monitoring in one tool', true],
+  ];
+  for (const [item, kept] of cases)
+    it(`${kept ? 'keeps' : 'rejects'} "${item}"`, () => {
+      if (kept) expect(uspVerdict(item)).to.equal(null);
+      else expect(uspVerdict(item)).to.be.a('string');
+      // A feature's own checks are unchanged: the rule is the usps' alone.
+      expect(featureVerdict(item)).to.equal(null);
+    });
+});
+
+describe('a heading over reasons not to choose it (issue 34, thirty-fourth round; real tuning: tame-oidc’s and Leviath’s READMEs)', () => {
+  const cases: [string, boolean][] = [
+    ['Why not?', true],
+    ['Why Not?', true],
+    ['Why you might not want Leviath', true],
+    ["Why you shouldn't use Acme", true],
+    ['Why not use Acme?', true],
+    ['Why not just use SQLite?', true],
+    // Reasons to choose it.
+    ['Why?', false],
+    ['Why Acme?', false],
+    ['Why use Acme?', false],
+    ['Why we built Acme', false],
+    ['Why nothing beats a spreadsheet', false],
+  ];
+  for (const [heading, against] of cases)
+    it(`${against ? 'is' : 'is not'} "${heading}"`, () => expect(REASONS_AGAINST.test(heading)).to.equal(against));
+
+  const page = (heading: string) =>
+    `<html><body><h2>Why?</h2><ul><li>Fast scans</li></ul><h2>${heading}</h2><ul><li>Slow list operations</li></ul></body></html>`;
+  const quoted: [string, string, boolean][] = [
+    ['Why not?', 'Slow list operations', true],
+    ['Why not?', 'Fast scans', false],
+    ['Why Acme?', 'Slow list operations', false],
+    // A quote the page does not hold is left to the evidence check.
+    ['Why not?', 'Blazing fast', false],
+  ];
+  for (const [heading, quote, under] of quoted)
+    it(`finds "${quote}" ${under ? 'under' : 'not under'} "${heading}" on the page`, () =>
+      expect(underReasonsAgainst(quote, page(heading))).to.equal(under));
+});
+
+describe('a founder named after "the creator of X," (issue 34, thirty-fourth round; real tuning: UnoCSS’s why page)', () => {
+  const cases: [string, boolean][] = [
+    ['We recommend the blog post written by the creator of Acme, Jane Doe, to understand the motivation.', true],
+    ['Jane Doe, the original creator of Acme, wrote it.', true],
+    ['A stream by the creator of Vite, Jane Doe, explains the concepts.', false],
+    ['A stream by Jane Doe explains the concepts.', false],
+  ];
+  for (const [quote, kept] of cases)
+    it(`${kept ? 'keeps' : 'rejects'} Jane Doe from "${quote}"`, () => {
+      const verdict = founderVerdict({ name: 'Jane Doe' }, [quote], 'Acme');
+      if (kept) expect(verdict).to.equal(null);
+      else expect(verdict).to.be.a('string');
+    });
 });

@@ -41,6 +41,8 @@ import {
   stageVerdict,
   xHandleOf,
   tagVerdict,
+  underReasonsAgainst,
+  uspVerdict,
   type Verdict,
 } from './field-rules.ts';
 
@@ -266,8 +268,22 @@ export function verifyProposal(
         kept = verifier.keepList(field, proposed, (item) => keywordVerdict(item));
         break;
       case 'features':
-      case 'usps':
         kept = verifier.keepList(field, proposed, (item) => featureVerdict(item));
+        break;
+      case 'usps':
+        // A quote under "Why not?" on its page is a drawback (verify/field-rules.ts underReasonsAgainst); only the
+        // pages whose text holds the quote are read.
+        kept = verifier.keepList(
+          field,
+          proposed,
+          (item, quotes) =>
+            uspVerdict(item) ??
+            (quotes.some((quote) =>
+              site.pages.some((page) => page.text.includes(quote) && underReasonsAgainst(quote, page.html ?? '')),
+            )
+              ? 'stated under a heading of reasons not to choose it ("Why not?"), a drawback, not a reason to choose it'
+              : null),
+        );
         break;
       default:
         kept = text(() => null);

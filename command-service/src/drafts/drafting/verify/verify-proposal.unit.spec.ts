@@ -201,3 +201,50 @@ describe('verifyProposal', () => {
     expect(kept.rejected!.find((entry) => entry.field === 'tagline')?.reason).to.match(/other products/);
   });
 });
+
+describe('verifyProposal: a model’s usps quoted from a "Why not?" list (issue 34, thirty-fourth round; real tuning: tame-oidc’s README)', () => {
+  const URL = 'https://acme.test/';
+  const page = (heading: string) =>
+    pageOf(
+      URL,
+      'home',
+      `<html><head><title>Acme</title></head><body><main><h1>Acme</h1><p>Acme is an OIDC client.</p>
+      <h2>Why?</h2><ul><li>Control every HTTP request it makes</li></ul>
+      <h2>${heading}</h2><ul><li>This crate requires more boilerplate to use.</li><li>Only one auth flow is implemented.</li></ul>
+      </main></body></html>`,
+    );
+  const usps = (items: string[]): DraftProposal => ({
+    fields: {
+      name: { value: 'Acme', evidence: [{ quote: 'Acme', url: URL }] },
+      usps: { value: items, evidence: items.map((quote) => ({ quote, url: URL })) },
+    },
+    faqs: [],
+    founders: [],
+    company_socials: {},
+    founder_socials: {},
+    story: {},
+    milestones: [],
+  });
+  const items = [
+    'Control every HTTP request it makes',
+    'This crate requires more boilerplate to use.',
+    'Only one auth flow is implemented.',
+  ];
+  // Each case: the heading over the second list, and the usps kept.
+  const cases: [string, string[]][] = [
+    ['Why not?', ['Control every HTTP request it makes']],
+    ['Why you might not want Acme', ['Control every HTTP request it makes']],
+    ['Why not use Acme?', ['Control every HTTP request it makes']],
+    // A heading of reasons to choose it keeps its list.
+    ['What makes it different', items],
+  ];
+  for (const [heading, kept] of cases)
+    it(`keeps ${kept.length} of 3 under "${heading}"`, () => {
+      const verified = verifyProposal(usps(items), { pages: [page(heading)] });
+      expect(verified.fields.usps?.value ?? null).to.deep.equal(kept);
+      if (kept.length < items.length)
+        expect(verified.rejected!.some((entry) => entry.field === 'usps' && /Why not/.test(entry.reason))).to.equal(
+          true,
+        );
+    });
+});
