@@ -227,7 +227,8 @@ const restic: CorpusSite = {
       must: [],
       may: [...RESTIC_BACKENDS, ...RESTIC_PRINCIPLES, ...RESTIC_PRINCIPLES.map((line) => line.split(':')[0]!)],
     },
-    usps: { must: [], may: RESTIC_PRINCIPLES.map((line) => line.split(':')[0]!) },
+    // The design principles as written, or their labels (the corpus's convention: Pi-hole's, KeePassXC's).
+    usps: { must: [], may: [...RESTIC_PRINCIPLES, ...RESTIC_PRINCIPLES.map((line) => line.split(':')[0]!)] },
     tags: { must: [], may: RESTIC_TOPICS },
     keywords: { must: [], may: RESTIC_TOPICS },
     founders: [],
@@ -277,8 +278,10 @@ const OPENSTATUS_TOPICS = [
   'regions',
   'private locations',
 ];
+// Every way the page writes an item: label and text joined by a dash, a colon, or nothing at all ("**28 global
+// regions** checking in parallel …"), the label alone, the text alone.
 const forms = (pairs: string[][]) =>
-  pairs.flatMap(([title, text]) => [`${title} — ${text}`, `${title}: ${text}`, title!, text!]);
+  pairs.flatMap(([title, text]) => [`${title} — ${text}`, `${title}: ${text}`, `${title} ${text}`, title!, text!]);
 
 const openstatus: CorpusSite = {
   id: 'openstatus-readme',
@@ -300,7 +303,10 @@ const openstatus: CorpusSite = {
     demo_video_url: null,
     categories: { must: ['Monitoring'], may: ['Developer Tools'] },
     features: {
-      must: OPENSTATUS_WHY.map(([title, text]) => `${title} — ${text}`),
+      // Each item as the page writes it: "**28 global regions** checking …" has no dash.
+      must: OPENSTATUS_WHY.map(([title, text]) =>
+        title === '28 global regions' ? `${title} ${text}` : `${title} — ${text}`,
+      ),
       may: [
         ...forms(OPENSTATUS_WHY),
         ...forms(OPENSTATUS_TOOLING),
@@ -310,7 +316,8 @@ const openstatus: CorpusSite = {
         'Monitor your servers, websites and APIs from 28 regions across multiple cloud providers globally.',
       ],
     },
-    usps: { must: [], may: OPENSTATUS_WHY.flatMap(([title]) => [title!]) },
+    // The "Why openstatus?" items as written, or their labels (the corpus's convention: Pi-hole's, KeePassXC's).
+    usps: { must: [], may: forms(OPENSTATUS_WHY) },
     tags: { must: [], may: OPENSTATUS_TOPICS },
     keywords: { must: [], may: OPENSTATUS_TOPICS },
     founders: [],
@@ -391,7 +398,8 @@ const duplicati: CorpusSite = {
       must: DUPLICATI_FEATURES,
       may: [...DUPLICATI_WHY, ...DUPLICATI_WHY.map((line) => line.split(':')[0]!)],
     },
-    usps: { must: [], may: DUPLICATI_WHY.map((line) => line.split(':')[0]!) },
+    // The "Why use Duplicati?" items as written, or their labels (the corpus's convention: Pi-hole's, KeePassXC's).
+    usps: { must: [], may: [...DUPLICATI_WHY, ...DUPLICATI_WHY.map((line) => line.split(':')[0]!)] },
     tags: { must: [], may: DUPLICATI_TOPICS },
     keywords: { must: [], may: DUPLICATI_TOPICS },
     founders: [],
