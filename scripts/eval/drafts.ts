@@ -53,6 +53,7 @@ import {
   FORTY_FIRST_REAL,
   FORTY_SECOND_REAL,
   FORTY_THIRD_REAL,
+  FORTY_FOURTH_REAL,
   type CorpusSite,
   evaluateCorpus,
   formatClassReport,
@@ -144,6 +145,7 @@ for (const [label, drafter] of drafters) {
     ['held-out real pages added in the forty-first round', FORTY_FIRST_REAL],
     ['held-out real pages added in the forty-second round', FORTY_SECOND_REAL],
     ['held-out real pages added in the forty-third round', FORTY_THIRD_REAL],
+    ['held-out real pages added in the forty-fourth round', FORTY_FOURTH_REAL],
     ['issue 34’s trap sites only', TRUST],
   ];
   for (const [group, sites] of groups) {

@@ -55,6 +55,7 @@ import { REAL_HELD_OUT_SITES_FORTIETH, REAL_TUNING_SITES_FORTIETH } from './site
 import { REAL_HELD_OUT_SITES_FORTY_FIRST, REAL_TUNING_SITES_FORTY_FIRST } from './sites-real-forty-first.ts';
 import { REAL_HELD_OUT_SITES_FORTY_SECOND, REAL_TUNING_SITES_FORTY_SECOND } from './sites-real-forty-second.ts';
 import { REAL_HELD_OUT_SITES_FORTY_THIRD, REAL_TUNING_SITES_FORTY_THIRD } from './sites-real-forty-third.ts';
+import { REAL_HELD_OUT_SITES_FORTY_FOURTH, REAL_TUNING_SITES_FORTY_FOURTH } from './sites-real-forty-fourth.ts';
 
 export const CORPUS: readonly CorpusSite[] = [
   ledgerly,
@@ -145,6 +146,7 @@ export const REAL_TUNING: readonly CorpusSite[] = [
   ...REAL_TUNING_SITES_FORTY_FIRST,
   ...REAL_TUNING_SITES_FORTY_SECOND,
   ...REAL_TUNING_SITES_FORTY_THIRD,
+  ...REAL_TUNING_SITES_FORTY_FOURTH,
 ];
 
 /** Real products' pages, verbatim, with their sources (sites-real.ts, sites-real-more.ts); held out, scored apart. */
@@ -190,6 +192,7 @@ export const REAL: readonly CorpusSite[] = [
   ...REAL_HELD_OUT_SITES_FORTY_FIRST,
   ...REAL_HELD_OUT_SITES_FORTY_SECOND,
   ...REAL_HELD_OUT_SITES_FORTY_THIRD,
+  ...REAL_HELD_OUT_SITES_FORTY_FOURTH,
 ];
 
 /** Held-out real sites added in issue 34's third round with two tuning sites (sites-real-third.ts): never tuned on. */
@@ -305,6 +308,9 @@ export const FORTY_SECOND_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_FORT
 
 /** The real pages held out in issue 34's forty-third round (tags and imprint addresses; sites-real-forty-third.ts): never tuned on. */
 export const FORTY_THIRD_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_FORTY_THIRD;
+
+/** The real pages held out in issue 34's forty-fourth round (problem statements under why headings; sites-real-forty-fourth.ts): never tuned on. */
+export const FORTY_FOURTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_FORTY_FOURTH;
 
 /**
  * Held-out real sites added after the tuning round of part 9 (sites-real-heldout.ts): their first

@@ -56,6 +56,7 @@ import {
   FORTY_FIRST_REAL,
   FORTY_SECOND_REAL,
   FORTY_THIRD_REAL,
+  FORTY_FOURTH_REAL,
   THIRD_REAL,
   TRUST,
   UNTUNED,
@@ -114,7 +115,8 @@ describe('the offline drafter on the drafting corpus', function () {
         !FORTIETH_REAL.includes(result.site) &&
         !FORTY_FIRST_REAL.includes(result.site) &&
         !FORTY_SECOND_REAL.includes(result.site) &&
-        !FORTY_THIRD_REAL.includes(result.site),
+        !FORTY_THIRD_REAL.includes(result.site) &&
+        !FORTY_FOURTH_REAL.includes(result.site),
     );
   });
 
@@ -297,7 +299,8 @@ describe('the offline drafter on the drafting corpus', function () {
           !FORTIETH_REAL.includes(site) &&
           !FORTY_FIRST_REAL.includes(site) &&
           !FORTY_SECOND_REAL.includes(site) &&
-          !FORTY_THIRD_REAL.includes(site),
+          !FORTY_THIRD_REAL.includes(site) &&
+          !FORTY_FOURTH_REAL.includes(site),
       ),
       0.99,
       0.94,
