@@ -201,6 +201,7 @@ describe('the offline drafter on the drafting corpus', function () {
     ...FORTY_FIRST_REAL,
     ...FORTY_SECOND_REAL,
     ...FORTY_THIRD_REAL,
+    ...FORTY_FOURTH_REAL,
   ];
 
   /** The group's overall precision and recall are at least the floors, with its mistakes as the message. */
