@@ -28,31 +28,39 @@
 import type { CorpusSite } from './corpus-site.ts';
 import { realPage, realSource, RENDERED } from './corpus-site.ts';
 
-/** "## Features 🌈": the list as the page states it (its emoji left off). */
-const DASHY_FEATURES = [
-  'Support for multiple pages',
-  'Real-time status monitoring for each of your apps/links',
-  'Use widgets to display info and dynamic content from self-hosted services',
-  'Instant search by name, domain, or tags + customizable hotkeys & keyboard shortcuts',
-  'Many built-in color themes, with UI color editor and support for custom CSS',
-  'Many icon options - Font-Awesome, homelab icons, auto-fetching Favicon, images, emojis, etc.',
-  'Optional authentication with multi-user access, configurable privileges, and SSO support',
-  'Multi-language support, with 10+ human-translated languages, and more on the way',
-  'Optional, encrypted, free off-site cloud backup and restore feature available',
-  'A workspace view, for easily switching between multiple apps simultaneously',
-  'A minimal view, for use as a fast-loading browser Startpage',
-  'Choose app launch methods: new tab, same tab, clipboard, pop-up modal, or open in workspace view',
-  'Customizable layout, sizes, text, component visibility, sort order, behavior, etc.',
-  'Options for a full-screen background image, custom nav-bar links, HTML footer, title, etc.',
-  'Easy to setup with Docker, or on bare metal, or with 1-Click cloud deployment',
-  'Easy single-file YAML-based configuration, and option to configure app through the UI',
-  'Small bundle size, fully responsive UI, and PWA for basic offline access',
-  'Strong focus on privacy',
+/**
+ * "## Features 🌈": the list as the page states it, each item with its emoji (as wger's "🆓 100% Free & Open
+ * Source" is kept); the text without it is also right.
+ */
+const DASHY_LINES = [
+  '📃 Support for multiple pages',
+  '🚦 Real-time status monitoring for each of your apps/links',
+  '📊 Use widgets to display info and dynamic content from self-hosted services',
+  '🔎 Instant search by name, domain, or tags + customizable hotkeys & keyboard shortcuts',
+  '🎨 Many built-in color themes, with UI color editor and support for custom CSS',
+  '🧸 Many icon options - Font-Awesome, homelab icons, auto-fetching Favicon, images, emojis, etc.',
+  '💂 Optional authentication with multi-user access, configurable privileges, and SSO support',
+  '🌎 Multi-language support, with 10+ human-translated languages, and more on the way',
+  '☁ Optional, encrypted, free off-site cloud backup and restore feature available',
+  '💼 A workspace view, for easily switching between multiple apps simultaneously',
+  '🛩️ A minimal view, for use as a fast-loading browser Startpage',
+  '🖱️ Choose app launch methods: new tab, same tab, clipboard, pop-up modal, or open in workspace view',
+  '📏 Customizable layout, sizes, text, component visibility, sort order, behavior, etc.',
+  '🖼️ Options for a full-screen background image, custom nav-bar links, HTML footer, title, etc.',
+  '🚀 Easy to setup with Docker, or on bare metal, or with 1-Click cloud deployment',
+  '⚙️ Easy single-file YAML-based configuration, and option to configure app through the UI',
+  '✨ Under active development with improvements and new features added regularly',
+  '🤏 Small bundle size, fully responsive UI, and PWA for basic offline access',
+  '🆓 100% free and open-source',
+  '🔐 Strong focus on privacy',
+  '🌈 And loads more...',
 ];
+const unmarked = (item: string) => item.replace(/^\S+\s/u, '');
+const DASHY_ASIDE = ['Under active development', '100% free', 'And loads more'];
+const DASHY_FEATURES = DASHY_LINES.filter((item) => !DASHY_ASIDE.some((aside) => item.includes(aside)));
 const DASHY_MAY = [
-  'Under active development with improvements and new features added regularly',
-  '100% free and open-source',
-  'And loads more...',
+  ...DASHY_LINES.filter((item) => !DASHY_FEATURES.includes(item)),
+  ...DASHY_LINES.map(unmarked),
   // The feature sections' own headings.
   'Theming',
   'Icons',
