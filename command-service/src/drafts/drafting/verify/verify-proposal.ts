@@ -36,6 +36,7 @@ import {
   nameVerdict,
   placeVerdict,
   pricingModelVerdict,
+  logoVerdict,
   lowercaseWords,
   stageVerdict,
   xHandleOf,
@@ -246,6 +247,9 @@ export function verifyProposal(
         break;
       case 'founded_year':
         kept = text((value, quotes) => foundedYearVerdict(value, quotes));
+        break;
+      case 'logo_url':
+        kept = text((value) => logoVerdict(value));
         break;
       case 'tags':
         kept = verifier.keepList(field, proposed, (item) => tagVerdict(item, productName));
