@@ -16,6 +16,10 @@
  *   "alist-org/logo@main/logo.svg", alt "logo") linked to the product's site; a "$ sponsor" badge; "please
  *   consider sponsoring me or providing a single donation!"; "This program is a free and open source
  *   project".
+ * - dokploy-readme: Dokploy/dokploy at 772b7682 (README.md), added later in the round (with chartdb-readme,
+ *   both chosen and their facts written before the drafter ran on them): its own mark kept in a folder
+ *   named sponsors (".github/sponsors/logo.png", alt "Dokploy - Open Source Alternative to …"), "Dokploy is
+ *   a free, self-hostable Platform as a Service", "Try the Dokploy Cloud" (no price), "Github Sponsors".
  *
  * Held out (the drafter is not changed for them; chosen with the pages above, before any ran):
  * - adguardhome-readme: AdguardTeam/AdGuardHome at 75e43ab5 (README.md): a centred <picture> with dark and
@@ -24,6 +28,9 @@
  * - koel-readme: koel/koel at 41cab99f (README.md): no logo (a "Showcase" screenshot under the h1), "a free,
  *   open-source music streaming solution", "The premium Koel Plus adds …" (no price), "Support me on
  *   OpenCollective with a monthly donation".
+ * - chartdb-readme: chartdb/chartdb at c24936a4 (README.md): light and dark logo images inside the h1
+ *   (alt "ChartDB"), a centred screenshot named for the product ("./public/chartdb.png"), "Open-source",
+ *   "the cloud version" (no price), "ChartDB is currently in Public Beta.".
  */
 import type { CorpusSite } from './corpus-site.ts';
 import { realPage, realSource, RENDERED } from './corpus-site.ts';
@@ -263,7 +270,88 @@ const alist: CorpusSite = {
   ],
 };
 
-export const REAL_TUNING_SITES_FORTY_SECOND: readonly CorpusSite[] = [dashy, alist];
+/** "## ✨ Features": labelled items, label and text as the page states them. */
+const DOKPLOY_FEATURES = [
+  'Applications: Deploy any type of application (Node.js, PHP, Python, Go, Ruby, etc.).',
+  'Databases: Create and manage databases with support for MySQL, PostgreSQL, MongoDB, MariaDB, libsql, and Redis.',
+  'Backups: Automate backups for databases to an external storage destination.',
+  'Docker Compose: Native support for Docker Compose to manage complex applications.',
+  'Multi Node: Scale applications to multiple nodes using Docker Swarm to manage the cluster.',
+  'Templates: Deploy open-source templates (Plausible, Pocketbase, Calcom, etc.) with a single click.',
+  'Traefik Integration: Automatically integrates with Traefik for routing and load balancing.',
+  'Real-time Monitoring: Monitor CPU, memory, storage, and network usage for every resource.',
+  'Docker Management: Easily deploy and manage Docker containers.',
+  'CLI/API: Manage your applications and databases using the command line or through the API.',
+  'Notifications: Get notified when your deployments succeed or fail (via Slack, Discord, Telegram, Email, etc.).',
+  'Multi Server: Deploy and manage your applications remotely to external servers.',
+  'Self-Hosted: Self-host Dokploy on your VPS.',
+];
+const DOKPLOY_LABELS = DOKPLOY_FEATURES.map((item) => item.slice(0, item.indexOf(':')));
+const DOKPLOY_TOPICS = [
+  'PaaS',
+  'Platform as a Service',
+  'self-hostable',
+  'self-hosted',
+  'deployment',
+  'applications',
+  'databases',
+  'Docker',
+  'Docker Compose',
+  'Docker Swarm',
+  'Traefik',
+  'backups',
+  'monitoring',
+  'templates',
+  'VPS',
+  'open source',
+  'Vercel',
+  'Heroku',
+  'Netlify',
+  'CLI',
+  'API',
+];
+
+const dokploy: CorpusSite = {
+  id: 'dokploy-readme',
+  about:
+    'Dokploy\'s README: a centred opening image (its mark, kept under .github/sponsors/) linked to the product\'s site, a Discord banner, a one-line description, labelled features, getting started with "Try the Dokploy Cloud", a GitHub Sponsors link and a video tutorial.',
+  classes: ['real', 'tuning', 'single-page', 'pricing', 'features', 'socials', 'readme'],
+  source: realSource('Dokploy/dokploy', '772b7682', 'README.md', RENDERED),
+  pages: { '/': realPage('dokploy-readme/index.html') },
+  expected: {
+    name: 'Dokploy',
+    // "Dokploy is a free, self-hostable Platform as a Service (PaaS)"; the cloud is offered with no price,
+    // GitHub Sponsors is a donation.
+    pricing_model: 'free',
+    founded_year: null,
+    contact_email: null,
+    city: null,
+    country: null,
+    stage: null,
+    // The opening image, its file logo.png, alt the product's name and tagline, linked to dokploy.com.
+    logo_url: '{base}/.github/sponsors/logo.png',
+    // "📺 Video Tutorial": the product shown on YouTube.
+    demo_video_url: 'https://youtu.be/mznYKPvhcfw',
+    categories: { must: [], may: ['Developer Tools', 'CI/CD', 'Databases', 'Monitoring'] },
+    features: { must: DOKPLOY_FEATURES, may: DOKPLOY_LABELS },
+    usps: { must: [], may: [...DOKPLOY_FEATURES, ...DOKPLOY_LABELS] },
+    tags: { must: [], may: DOKPLOY_TOPICS },
+    keywords: { must: [], may: DOKPLOY_TOPICS },
+    founders: [],
+    // "Join us on Discord for help, feedback, and discussions!"
+    socials: { custom: 'https://discord.gg/2tBnJ3jDJc' },
+    faqs: [],
+  },
+  forbidden: [
+    'logo_url=https://discordapp.com/api/guilds/1234073262418563112/widget.png?style=banner2',
+    'logo_url=https://dokploy.com/banner.png',
+    'logo_url=https://contrib.rocks/image?repo=dokploy/dokploy',
+    'pricing_model=paid',
+    'pricing_model=subscription',
+  ],
+};
+
+export const REAL_TUNING_SITES_FORTY_SECOND: readonly CorpusSite[] = [dashy, alist, dokploy];
 
 /** "How does AdGuard Home compare to Pi-Hole": the table's features (all the product's). */
 const ADGUARD_TABLE = [
@@ -431,4 +519,83 @@ const koel: CorpusSite = {
   ],
 };
 
-export const REAL_HELD_OUT_SITES_FORTY_SECOND: readonly CorpusSite[] = [adguardhome, koel];
+const CHARTDB_FEATURES = ['Instant Schema Import', 'AI-Powered Export for Easy Migration', 'Interactive Editing'];
+const CHARTDB_TOPICS = [
+  'database diagrams',
+  'database diagrams editor',
+  'database',
+  'databases',
+  'diagrams',
+  'database schema',
+  'schema',
+  'SQL',
+  'DDL',
+  'migration',
+  'AI',
+  'open-source',
+  'open source',
+  'PostgreSQL',
+  'MySQL',
+  'SQL Server',
+  'MariaDB',
+  'SQLite',
+  'CockroachDB',
+  'ClickHouse',
+  'Supabase',
+  'Cloudflare D1',
+  'Docker',
+  'web-based',
+];
+
+const chartdb: CorpusSite = {
+  id: 'chartdb-readme',
+  about:
+    "ChartDB's README: light and dark logo images in the h1, a bold tagline, links and badges, a centred screenshot named for the product, what it does, its status (public beta), supported databases, getting started and its community.",
+  classes: ['real', 'single-page', 'pricing', 'features', 'socials', 'stage', 'readme'],
+  source: realSource('chartdb/chartdb', 'c24936a4', 'README.md', RENDERED),
+  pages: { '/': realPage('chartdb-readme/index.html') },
+  expected: {
+    name: 'ChartDB',
+    // "Open-source", "the cloud version" and "no account required": no price, no free plan stated.
+    pricing_model: null,
+    founded_year: null,
+    contact_email: null,
+    city: null,
+    country: null,
+    // "ChartDB is currently in Public Beta."
+    stage: 'beta',
+    // The h1's images (light, or dark), alt "ChartDB".
+    logo_url: [
+      'https://github.com/chartdb/chartdb/blob/main/src/assets/logo-light.png',
+      'https://github.com/chartdb/chartdb/blob/main/src/assets/logo-dark.png',
+    ],
+    demo_video_url: null,
+    categories: { must: [], may: ['Databases', 'Developer Tools', 'Design'] },
+    features: {
+      must: CHARTDB_FEATURES,
+      may: ['PostgreSQL', 'MySQL', 'SQL Server', 'MariaDB', 'SQLite', 'CockroachDB', 'ClickHouse'],
+    },
+    usps: { must: [], may: CHARTDB_FEATURES },
+    tags: { must: [], may: CHARTDB_TOPICS },
+    keywords: { must: [], may: CHARTDB_TOPICS },
+    founders: [],
+    // "Community & Support": the Discord (also the header's "Community") and "Twitter (Get news fast)".
+    socials: {
+      custom: 'https://discord.gg/QeFwyWSKwC',
+      x: [
+        'https://x.com/intent/follow?screen_name=jonathanfishner',
+        'https://x.com/jonathanfishner',
+        'https://twitter.com/jonathanfishner',
+      ],
+    },
+    faqs: [],
+  },
+  // The screenshot named for the product is no logo; badges are no logo.
+  forbidden: [
+    'logo_url={base}/public/chartdb.png',
+    'logo_url=https://img.shields.io/github/license/chartdb/chartdb?color=blue',
+    'pricing_model=free',
+  ],
+};
+
+export const REAL_HELD_OUT_SITES_FORTY_SECOND: readonly CorpusSite[] = [adguardhome, koel, chartdb];
