@@ -778,20 +778,24 @@ export function companySocialVerdict(
  * A picture kept as a sponsor's or a backer's, or as a screenshot, is no logo of the product: the path's
  * folder ("…/sponsors/umbrel-banner.jpg", ".github/assets/sponsors/x.svg", "screenshots/") or its file's
  * own words ("ssd-nodes-sponsorship.png", "screenshot-1.png"). Real tuning: Dashy's README, three
- * sponsors' banners ("Dashy is kindly sponsored by …") around its mark. The address's path only, not its
- * query or host.
+ * sponsors' banners ("Dashy is kindly sponsored by …") around its mark. A file called logo is the
+ * product's mark whatever its folder (Dokploy's README, tuning: its opening ".github/sponsors/logo.png").
+ * The address's path only, not its query or host.
  */
-const NOT_A_MARK =
-  /(?:^|\/)(?:sponsors?|sponsorships?|backers?|screen-?shots?)\/|(?:^|[/_.-])(?:sponsors?|sponsorships?|backers?|screen-?shots?)(?=[_.-]|$)/i;
+const NOT_A_MARK_FOLDER = /(?:^|\/)(?:sponsors?|sponsorships?|backers?|screen-?shots?)\//i;
+const NOT_A_MARK_FILE = /(?:^|[_.-])(?:sponsors?|sponsorships?|backers?|screen-?shots?)(?=[_.-]|$)/i;
+const LOGO_FILE = /^logo(?:[_.-]|$)/i;
 
 export function logoVerdict(url: string): Verdict {
   let path: string;
   try {
-    path = new URL(url, 'http://localhost/').pathname;
+    path = new URL(url, 'http://localhost/').pathname.slice(0, 500);
   } catch {
     return null;
   }
-  return NOT_A_MARK.test(path.slice(0, 500))
+  const file = path.slice(path.lastIndexOf('/') + 1);
+  const notMark = NOT_A_MARK_FILE.test(file) || (NOT_A_MARK_FOLDER.test(path) && !LOGO_FILE.test(file));
+  return notMark
     ? "the image is kept as a sponsor's, a backer's or a screenshot (its path says so), not the product's logo"
     : null;
 }

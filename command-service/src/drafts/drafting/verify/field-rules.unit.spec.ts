@@ -2043,6 +2043,7 @@ describe('issue 34, forty-second round: pricing and logos on READMEs (real tunin
         ['a query that says sponsors', 'https://acme.test/logo.svg?ref=sponsors'],
         ['a name that only begins with the word', 'https://acme.test/img/sponsorly-logo.svg'],
         ['a host named so', 'https://sponsors.example/acme-logo.svg'],
+        ['a file called logo in a sponsors folder (real: Dokploy’s README)', '{base}/.github/sponsors/logo.png'],
       ],
     );
   });
