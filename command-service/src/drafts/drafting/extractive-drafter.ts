@@ -46,6 +46,7 @@ import {
   faqVerdict,
   REASONS_AGAINST,
   uspVerdict,
+  logoVerdict,
   FREE_PLAN,
   PLAN_CALLED_FREE,
   FREE_WHERE,
@@ -454,6 +455,29 @@ function isMarkOverName($: CheerioAPI, img: AnyNode, name: string): boolean {
   if (!block.length || block.find('img').length !== 1 || squash(block.text()) !== '') return false;
   const next = block.next();
   return /^h[1-3]$/i.test(next.prop('tagName') ?? '') && squash(next.text()) === key;
+}
+
+/**
+ * The page's first image, before any h2-h6, its file named for the product and nothing else ("dashy.png"
+ * for Dashy on an image host, no alt text, centred under its h1 and tagline: Dashy's README, tuning): the
+ * product's mark. Not one whose alt text names something else, nor one kept with the screenshots; a file
+ * that adds a word ("dashy-demo.png", "dashy_screenshot.png") is not named for the product alone.
+ */
+function isFirstImageNamedProduct($: CheerioAPI, img: AnyNode, name: string): boolean {
+  const squash = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+  const key = squash(name);
+  if (key.length < 4) return false;
+  const src = ($(img).attr('src') ?? '').split(/[?#]/)[0]!;
+  if (SCREENSHOT_FOLDER.test(src)) return false;
+  const file = src
+    .split('/')
+    .pop()!
+    .replace(/\.(?:png|svg|jpe?g|webp|avif)$/i, '');
+  if (squash(file) !== key || file.length > 80) return false;
+  const alt = squash($(img).attr('alt') ?? '');
+  if (alt !== '' && alt !== key && !/^(?:logo|icon)$/.test(alt) && alt !== `${key}logo`) return false;
+  // Nothing but the h1 and text comes before it: no section heading, no other image.
+  return $('h2, h3, h4, h5, h6, img[src]').first()[0] === img;
 }
 
 /** An image kept in a screenshots folder ("screenshots/vnote.png") pictures the app, whatever its name. */
@@ -1468,6 +1492,12 @@ export class ExtractiveDrafter implements Drafter {
         .$('img[src]')
         .toArray()
         .find((img) => (name ? isMarkOverName(v.$, img, name) : false));
+      // The page's first image, before any section, its file the product's name alone (Dashy's "dashy.png").
+      const firstImageNamedProduct = v
+        .$('img[src]')
+        .toArray()
+        .slice(0, 1)
+        .find((img) => (name ? isFirstImageNamedProduct(v.$, img, name) : false));
       // Or with the image linked to the product's own repository or home page (linkding's header.svg
       // links to github.com/sissbruecker/linkding), when nothing but badges comes before it.
       const openingLinkedImage = v
@@ -1498,6 +1528,7 @@ export class ExtractiveDrafter implements Drafter {
         fromImage ? absolute(v.$(fromImage).attr('src'), v.page.url) : null,
         firstNamedImage ? absolute(v.$(firstNamedImage).attr('src'), v.page.url) : null,
         markOverName ? absolute(v.$(markOverName).attr('src'), v.page.url) : null,
+        firstImageNamedProduct ? absolute(v.$(firstImageNamedProduct).attr('src'), v.page.url) : null,
         openingLinkedImage ? absolute(v.$(openingLinkedImage).attr('src'), v.page.url) : null,
         homeLinkImage ? absolute(v.$(homeLinkImage).attr('src'), v.page.url) : null,
         absolute(v.$('link[rel~="apple-touch-icon" i]').attr('href'), v.page.url),
@@ -1506,7 +1537,8 @@ export class ExtractiveDrafter implements Drafter {
         absolute(metaContent(v, 'og:image') ?? undefined, v.page.url),
       ];
       for (const candidate of candidates) {
-        if (candidate && candidate.length <= 500) {
+        // A sponsor's banner or a screenshot, by its path, is no logo (verify/field-rules.ts).
+        if (candidate && candidate.length <= 500 && !logoVerdict(candidate)) {
           const found = proposed(candidate, [quoteFor(v, candidate)]);
           if (found) return found;
         }

@@ -581,6 +581,44 @@ describe('ExtractiveDrafter', () => {
       }
     });
 
+    it('takes the first image, before any section, named for the product alone as the logo (issue 34, forty-second round)', async () => {
+      // Real (tuning): Dashy's README, its h1, then a centred paragraph holding the italic tagline and
+      // "https://i.ibb.co/yhbt6CY/dashy.png" (no alt text), then links; sponsors' banners further down.
+      const opening = (image: string) =>
+        `<h1 align="center">Dashy</h1><p align="center"><i>Dashy helps you organize your self-hosted services</i><br/>${image}<br/><b><a href="https://demo.example">Live Demo</a></b></p>`;
+      const cases: [string, string | null][] = [
+        [opening(`<img width="120" src="https://i.ibb.co/yhbt6CY/dashy.png" />`), 'https://i.ibb.co/yhbt6CY/dashy.png'],
+        [opening(`<img src="assets/Dashy.svg" alt="Dashy">`), 'https://acme.test/assets/Dashy.svg'],
+        // Not a file with another word, one whose alt names another, one after a section heading, one not
+        // the first image, nor one kept as a sponsor's.
+        [opening(`<img src="https://i.ibb.co/x/dashy-demo.png" />`), null],
+        [opening(`<img src="https://i.ibb.co/x/dashy.png" alt="Umbrel" />`), null],
+        [`<h1>Dashy</h1><p>Dashy organises your services.</p><h2>Screenshots</h2><p><img src="dashy.png"></p>`, null],
+        [opening(`<img src="https://i.ibb.co/x/photo.png" /><img src="https://i.ibb.co/x/dashy.png" />`), null],
+        [opening(`<img src="https://cdn.example/sponsors/dashy.png" />`), null],
+      ];
+      for (const [body, logo] of cases) {
+        const draft = await readme(body, 'Dashy');
+        expect(draft.fields.logo_url?.value ?? null, body).to.equal(logo);
+      }
+    });
+
+    it('reads "This program is a free and open source project" as the product free (issue 34, forty-second round)', async () => {
+      // Real (tuning): AList's README, its disclaimer's first item; its "Sponsor" section asks for donations.
+      const page = (item: string) =>
+        `<h1>AList</h1><p>A file list program that supports multiple storages.</p><h2>Sponsor</h2><p>AList is an open-source software, if you happen to like this project, please consider sponsoring me or providing a single donation!</p><h2>Disclaimer</h2><ul><li>${item}</li></ul>`;
+      const free = await readme(
+        page('This program is a free and open source project. It is designed to share files.'),
+        'AList',
+      );
+      expect(free.fields.pricing_model?.value ?? null).to.equal('free');
+      const plugin = await readme(
+        page('This plugin is a free and open source project. It is designed to share files.'),
+        'AList',
+      );
+      expect(plugin.fields.pricing_model?.value ?? null).to.equal(null);
+    });
+
     it('takes a bare link to an uploaded video file, alone in its paragraph, as the demo video (issue 34, thirteenth round)', async () => {
       // Real (tuning): oil.nvim's README, its tagline then the bare user-images .mp4 link GitHub draws as a player.
       const clip = 'https://user-images.githubusercontent.com/506791/209727111-6b4a11f4.mp4';

@@ -780,6 +780,34 @@ export function companySocialVerdict(
     : 'the site does not present the link as its own (not in its header, footer, a "follow us" line or sameAs)';
 }
 
+// ——— logo ———
+
+/**
+ * A picture kept as a sponsor's or a backer's, or as a screenshot, is no logo of the product: the path's
+ * folder ("…/sponsors/umbrel-banner.jpg", ".github/assets/sponsors/x.svg", "screenshots/") or its file's
+ * own words ("ssd-nodes-sponsorship.png", "screenshot-1.png"). Real tuning: Dashy's README, three
+ * sponsors' banners ("Dashy is kindly sponsored by …") around its mark. A file called logo is the
+ * product's mark whatever its folder (Dokploy's README, tuning: its opening ".github/sponsors/logo.png").
+ * The address's path only, not its query or host.
+ */
+const NOT_A_MARK_FOLDER = /(?:^|\/)(?:sponsors?|sponsorships?|backers?|screen-?shots?)\//i;
+const NOT_A_MARK_FILE = /(?:^|[_.-])(?:sponsors?|sponsorships?|backers?|screen-?shots?)(?=[_.-]|$)/i;
+const LOGO_FILE = /^logo(?:[_.-]|$)/i;
+
+export function logoVerdict(url: string): Verdict {
+  let path: string;
+  try {
+    path = new URL(url, 'http://localhost/').pathname.slice(0, 500);
+  } catch {
+    return null;
+  }
+  const file = path.slice(path.lastIndexOf('/') + 1);
+  const notMark = NOT_A_MARK_FILE.test(file) || (NOT_A_MARK_FOLDER.test(path) && !LOGO_FILE.test(file));
+  return notMark
+    ? "the image is kept as a sponsor's, a backer's or a screenshot (its path says so), not the product's logo"
+    : null;
+}
+
 // ——— pricing model ———
 
 const PRICE = /(?:[$€£¥]\s?\d[\d,.]*|\b\d[\d,.]*\s?(?:USD|EUR|GBP|CHF|€|\$))/;
@@ -798,7 +826,9 @@ export const FREE_PLAN =
 
 /** "X is (currently) offered for free": free, when X is the product (not "Updates are available for free"). */
 const FREE_OFFER = new RegExp(
-  String.raw`^((?:\p{Lu}[\p{L}\p{N}.+#-]*)(?:\s\p{Lu}[\p{L}\p{N}.+#-]*){0,2}|It|This)` +
+  // "This program/project/software …" on the product's own page is the product (AList's README, tuning:
+  // "This program is a free and open source project.").
+  String.raw`^((?:\p{Lu}[\p{L}\p{N}.+#-]*)(?:\s\p{Lu}[\p{L}\p{N}.+#-]*){0,2}|It|This(?:\s(?:program|project|software|app|application|tool))?)` +
     // "X is (currently) offered for free", "X is a free, self-hostable …", "X is the … free open
     // source help desk", or in apposition: "X, a free, self-hostable feeds aggregator"; a word or two
     // may say what kind ("X is a free meal-planning app": issue 34, seventeenth round; invented tuning
@@ -808,6 +838,9 @@ const FREE_OFFER = new RegExp(
   'u',
 );
 
+/** "This program", "This project": the product whose page it is (FREE_OFFER's subject). */
+const THIS_PRODUCT = /^This\s(?:program|project|software|app|application|tool)$/;
+
 /**
  * A statement that the product itself is free ("GoatCounter.com is currently offered for free",
  * "FreshRSS, a free, self-hostable feeds aggregator"): its subject is the product, not a feature
@@ -816,7 +849,7 @@ const FREE_OFFER = new RegExp(
 export function statesFreeOffer(quote: string, productName: string | null): boolean {
   const subject = FREE_OFFER.exec(quote.trim())?.[1];
   if (!subject || /\?\s*$/.test(quote.trim()) || TRIAL.test(quote) || FREE_PERIOD.test(quote)) return false;
-  return subject === 'It' || subject === 'This' || namesProduct(subject, productName);
+  return subject === 'It' || subject === 'This' || THIS_PRODUCT.test(subject) || namesProduct(subject, productName);
 }
 /** A paid tier stated in words, without a price: "explore our paid versions", "a commercial license". */
 export const PAID_PLAN =
@@ -1690,6 +1723,10 @@ export function contactEmailVerdict(email: string, line: string): Verdict {
   const sentence = before.split(/[.!?]\s/).pop() ?? '';
   if (/\b(?:security|vulnerabilit\w*|disclos\w*|bug bount\w*)\b/i.test(sentence))
     return 'the site gives this address for security reports only';
+  // "If there is any infringement, please contact me by email" (AList's README disclaimer, tuning): an address
+  // for rights holders' claims, as a legal address is, not the product's contact.
+  if (/\b(?:infring\w*|takedowns?|take-downs?|dmca)\b/i.test(sentence))
+    return 'the site gives this address for infringement claims only';
   // "Copyright © 2013-current Nicolas Lœuillet <nicolas@…>": a person named in a copyright notice.
   if (/©|\(c\)|\bcopyright\b/i.test(before)) return 'an address in a copyright notice, not a contact';
   // "Original author: Xavier Danaux <xdanaux@…>": a credit line gives a person's address, not the product's.

@@ -20,6 +20,7 @@ import {
   founderVerdict,
   ircChannelOf,
   keywordVerdict,
+  logoVerdict,
   nameVerdict,
   otherProductsVerdict,
   withoutAlternatives,
@@ -2197,4 +2198,81 @@ describe('a founder named after "the creator of X," (issue 34, thirty-fourth rou
       if (kept) expect(verdict).to.equal(null);
       else expect(verdict).to.be.a('string');
     });
+});
+
+describe('issue 34, forty-second round: pricing and logos on READMEs (real tuning: Dashy’s and AList’s READMEs)', () => {
+  describe('"This program is a free and open source project": the program is the product whose page it is', () => {
+    table(
+      (value: string, quotes: string[], name: string | null) => pricingModelVerdict(value, quotes, name),
+      [
+        ['a plugin called free', 'free', ['This plugin is a free and open source project.'], 'AList'],
+        ['"This program" in a question', 'free', ['This program is a free and open source project?'], 'AList'],
+        ['"This program" free for a while', 'free', ['This program is a free app during the beta.'], 'AList'],
+      ],
+      [
+        [
+          '"This program is a free and open source project." (real: AList’s disclaimer)',
+          'free',
+          ['This program is a free and open source project. It is designed to share files on the network disk'],
+          'AList',
+        ],
+        ['"This app is a free, self-hosted …"', 'free', ['This app is a free, self-hosted bookmark manager.'], 'Acme'],
+        ['"This project is a free … tool"', 'free', ['This project is a free command line tool.'], 'Acme'],
+      ],
+    );
+  });
+
+  describe('a sponsor’s banner or a screenshot, by its path, is no logo', () => {
+    table(
+      logoVerdict,
+      [
+        [
+          'a sponsor’s banner in a sponsors folder (real: Dashy’s README)',
+          'https://cdn.as93.net/sponsors/umbrel-banner.jpg',
+        ],
+        [
+          'a sponsorship image (real: Dashy’s README)',
+          'https://pixelflare.cc/alicia/sponsors/ssd-nodes-sponsorship.png',
+        ],
+        ['a file called a sponsorship', 'https://cdn.example/img/acme-sponsorship.png'],
+        ['a backer’s avatar', 'https://opencollective.example/acme/backers/0/avatar.svg'],
+        ['a screenshot', 'https://acme.test/docs/acme_screenshot.png'],
+        ['a relative sponsors folder', '{base}/.github/assets/sponsors/ray.svg'],
+      ],
+      [
+        ['the mark on an image host (real: Dashy’s README)', 'https://i.ibb.co/yhbt6CY/dashy.png'],
+        ['a CDN logo (real: AList’s README)', 'https://cdn.jsdelivr.net/gh/alist-org/logo@main/logo.svg'],
+        ['a query that says sponsors', 'https://acme.test/logo.svg?ref=sponsors'],
+        ['a name that only begins with the word', 'https://acme.test/img/sponsorly-logo.svg'],
+        ['a host named so', 'https://sponsors.example/acme-logo.svg'],
+        ['a file called logo in a sponsors folder (real: Dokploy’s README)', '{base}/.github/sponsors/logo.png'],
+      ],
+    );
+  });
+
+  describe('an address given for infringement claims is no contact', () => {
+    table(
+      contactEmailVerdict,
+      [
+        [
+          'an address for infringement (real: AList’s disclaimer)',
+          'i@nn.example',
+          'If there is any infringement, please contact me by email i@nn.example',
+        ],
+        ['DMCA takedown notices', 'team@acme.test', 'Send DMCA takedown notices to team@acme.test'],
+      ],
+      [
+        ['a question', 'hello@acme.test', 'If you have any question, please contact us at hello@acme.test'],
+        ['an infringement in an earlier sentence', 'hello@acme.test', 'We do not infringe. Write to hello@acme.test'],
+      ],
+    );
+  });
+
+  it('stays linear on hostile input (a 200 kB path, subject and line)', () => {
+    const long = 'sponsor-'.repeat(25_000);
+    expect(logoVerdict(`https://acme.test/${long}x.png`)).to.be.a('string');
+    expect(logoVerdict(`https://acme.test/${'a/'.repeat(100_000)}logo.png`)).to.equal(null);
+    expect(pricingModelVerdict('free', [`This program is ${'a '.repeat(100_000)}free tool`], 'Acme')).to.be.a('string');
+    expect(contactEmailVerdict('a@acme.test', `${'infringe '.repeat(25_000)}. Write to a@acme.test`)).to.equal(null);
+  });
 });

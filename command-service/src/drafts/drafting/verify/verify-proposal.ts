@@ -37,6 +37,7 @@ import {
   otherProductsVerdict,
   placeVerdict,
   pricingModelVerdict,
+  logoVerdict,
   lowercaseWords,
   stageVerdict,
   xHandleOf,
@@ -253,6 +254,9 @@ export function verifyProposal(
         break;
       case 'founded_year':
         kept = text((value, quotes) => foundedYearVerdict(value, quotes));
+        break;
+      case 'logo_url':
+        kept = text((value) => logoVerdict(value));
         break;
       case 'tags':
         kept = verifier.keepList(field, proposed, (item) => tagVerdict(item, productName));

@@ -247,4 +247,31 @@ describe('verifyProposal: a model’s usps quoted from a "Why not?" list (issue 
           true,
         );
     });
+
+  it('drops a sponsor’s banner a model proposes as the logo, keeping the mark (forty-second round; real tuning: Dashy’s README)', () => {
+    const banner = 'https://cdn.as93.net/sponsors/umbrel-banner.jpg';
+    const mark = 'https://i.ibb.co/yhbt6CY/dashy.png';
+    const readme = {
+      pages: [
+        pageOf(
+          HOME,
+          'home',
+          `<html><head><title>Dashy</title></head><body><h1>Dashy</h1><p><img src="${mark}"></p><p><sup>Dashy is kindly sponsored by Umbrel</sup><br><img src="${banner}"></p></body></html>`,
+        ),
+      ],
+    };
+    const proposal = (logo: string): DraftProposal => ({
+      fields: { name: { value: 'Dashy', evidence: [q('Dashy')] }, logo_url: { value: logo, evidence: [q(logo)] } },
+      faqs: [],
+      founders: [],
+      company_socials: {},
+      founder_socials: {},
+      story: {},
+      milestones: [],
+    });
+    const dropped = verifyProposal(proposal(banner), readme);
+    expect(dropped.fields.logo_url).to.deep.equal(empty);
+    expect(dropped.rejected!.find((entry) => entry.field === 'logo_url')?.reason).to.match(/sponsor/);
+    expect(verifyProposal(proposal(mark), readme).fields.logo_url?.value).to.equal(mark);
+  });
 });
