@@ -306,14 +306,52 @@ const MONEY_HEADING = /\b(?:support (?:our|the|us|this|development)|sponsor\w*|d
  * section's title block sits before its body. Only that close: a heading further up heads more than
  * the list.
  */
-function headingOverList($: cheerio.CheerioAPI, list: cheerio.Cheerio<AnyNode>): string {
-  const HEADINGS = 'h1, h2, h3, h4';
-  const own = list.prevAll(HEADINGS).first();
-  if (own.length) return own.text();
-  let node = list.parent();
+export function headingOverList($: cheerio.CheerioAPI, list: cheerio.Cheerio<AnyNode>): string {
+  // Linear on a page of thousands of lists or links (issue 34): the nearest earlier heading of each child
+  // is read in one pass over its parent's children, and what stands before a parent once per parent.
+  // Asked per list or link, `prevAll` walked all earlier siblings each time (quadratic).
+  const own = list[0] ? lastHeadingBefore($, list[0]) : null;
+  if (own) return $(own).text();
+  const parent = list.parent();
+  if (!parent[0]) return '';
+  let above = headingAboveParent.get(parent[0]);
+  if (above === undefined) headingAboveParent.set(parent[0], (above = headingBeforeBlock($, parent)));
+  return above;
+}
+const HEADINGS = 'h1, h2, h3, h4';
+/** For a parent: each child element's nearest earlier sibling heading (null: none), filled in one pass. */
+const headingsBefore = new WeakMap<AnyNode, Map<AnyNode, AnyNode | null>>();
+/** For a list's parent: the heading the block before it (or before its parent) ends with, '' when none. */
+const headingAboveParent = new WeakMap<AnyNode, string>();
+/** Nodes the scans over siblings have looked at, for a spec to bound on a large page (no timing). */
+export const headingSteps = { headingOverList: 0 };
+
+function lastHeadingBefore($: cheerio.CheerioAPI, node: AnyNode): AnyNode | null {
+  const parent = node.parent;
+  if (!parent) return null;
+  let before = headingsBefore.get(parent);
+  if (!before) {
+    before = new Map();
+    let last: AnyNode | null = null;
+    for (const child of $(parent).children().toArray()) {
+      headingSteps.headingOverList++;
+      before.set(child, last);
+      if ($(child).is(HEADINGS)) last = child;
+    }
+    headingsBefore.set(parent, before);
+  }
+  return before.get(node) ?? null;
+}
+
+/**
+ * The nearest earlier sibling with any content of a list's parent, or of its grandparent: a heading itself,
+ * or a block holding one (its last heading). Only that close: a heading further up heads more than the list.
+ */
+function headingBeforeBlock($: cheerio.CheerioAPI, parent: cheerio.Cheerio<AnyNode>): string {
+  let node = parent;
   for (let depth = 0; depth < 2 && node.length && !node.is('body, html, main'); depth++) {
-    // The nearest earlier sibling with any content: a heading itself, or a block holding one.
-    const before = node.prevAll().first();
+    headingSteps.headingOverList++;
+    const before = node.prev();
     if (before.is(HEADINGS)) return before.text();
     const inside = before.find(HEADINGS).last();
     if (inside.length) return inside.text();
