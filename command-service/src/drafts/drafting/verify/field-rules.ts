@@ -15,6 +15,18 @@ import type { CategoryOption } from '../../drafting.ports.ts';
 import { isStopWord, lastAtOrBefore, negated, splitCompounds, wordsBefore, wordAt, wordsOf } from '../words.ts';
 import { foundedBySubject } from '../linear-scans.ts';
 import { IRC_WEB_CLIENT } from '../../crawling/page-text.ts';
+// The chooser's word rules, mirrored in categoryVerdict (a cycle: categories.ts reads this module's rules too;
+// both only call each other's functions, never at load).
+import {
+  anothers,
+  grantField,
+  inAddress,
+  notParticiple,
+  notQuality,
+  ownNewsletter,
+  ownsOne,
+  theProject,
+} from '../categories.ts';
 
 export type Verdict = string | null;
 
@@ -1491,6 +1503,18 @@ export function categoryVerdict(
       .filter((word) => !word.stop)
       .map((word) => word.stem),
   );
+  // The chooser's other word rules (categories.ts), mirrored so that a model's category passes them too
+  // (issue 34: the model path checked like the offline one). An acronym's name ("CRM", "APIs") is read as
+  // the chooser reads it; a participle or an -able word names the category only as one of the description's
+  // single-word terms, as the chooser's terms take them ("Calendars").
+  const acronym = /^[A-Z][A-Z0-9/.-]{0,6}s?$/.test(category.name.trim().replace(/s$/, ''));
+  const singleTerms = new Set(
+    category.description
+      .split(/[,;:.()]|\band\b|\bor\b/)
+      .map((term) => wordsOf(term).filter((word) => !word.stop))
+      .filter((term) => term.length === 1)
+      .map((term) => term[0]!.stem),
+  );
   // "Health" of "Health Checks" (healthchecks.io) is the product's name, not a topic.
   for (const quote of quotes) {
     // A section's label ("API", "Architecture") names the section, not what the product is.
@@ -1513,6 +1537,19 @@ export function categoryVerdict(
       if (!named.has(word.stem) && readersThing(quote, word.start)) continue;
       // Writing code, the site's own docs (twenty-seventh round): no writing or documents of the product's.
       if (codeWriting(quote, word) || ownDocs(quote, word)) continue;
+      // The site's own newsletter ("Subscribe to our Newsletter"), a grant's field ("an education grant"),
+      // "the project" naming the product, a word of a web address: the chooser takes none of them.
+      if (
+        ownNewsletter(quote, word) ||
+        grantField(quote, word) ||
+        theProject(quote, word) ||
+        inAddress(quote, word.start)
+      )
+        continue;
+      // "Caddy's REST API", "its API", "Twenty CRM": an acronym said as something the product has, or another's.
+      if (acronym && (ownsOne(quote, word) || anothers(quote, word, productName))) continue;
+      // "Scheduled posts", "an accountable team": a participle or an adjective of ability names no category.
+      if ((!notParticiple(word) || !notQuality(word)) && !singleTerms.has(word.stem)) continue;
       return null;
     }
   }
