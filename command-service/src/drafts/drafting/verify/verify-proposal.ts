@@ -23,6 +23,7 @@ import type {
 import type { RejectedValue } from '@listings/shared/contracts/drafts';
 import { EvidenceChecker, normaliseForEvidence } from '../evidence.ts';
 import { sentenceAround } from '../words.ts';
+import { isVideoUrl, ownChatLink, socialPlatform } from '../extractive-drafter.ts';
 import {
   categoryVerdict,
   companySocialVerdict,
@@ -66,6 +67,35 @@ const sameUrl = (a: string, b: string) => {
     return a === b;
   }
 };
+
+/**
+ * The offline drafter's test of what a social link is, mirrored for every drafter (issue 34, thirty-ninth
+ * round: the model path checked like the offline one). A company's account is a profile on the platform it
+ * is filed under (socialPlatform: no share or intent link, no post, video, issue list or personal LinkedIn
+ * page, no bare host), or under `custom` a chat reached through the product's own domain ("appwrite.io/discord").
+ * A founder's may be a personal profile, or under `website` a page that is no video. Lives beside the verifier
+ * rather than in field-rules.ts: the drafter's module reads field-rules.ts's constants as it loads.
+ */
+/**
+ * The drafter also asks a "chat." or "community." host's link to be labelled with a chat platform; the verifier
+ * does not see the label here, so it takes the host as named (where the link stands is companySocialVerdict's).
+ */
+const CHAT_NAMED = 'matrix';
+
+export function accountVerdict(
+  platform: string,
+  url: string,
+  personal: boolean,
+  productName: string | null,
+): string | null {
+  const found = socialPlatform(url, personal);
+  if (found === platform) return null;
+  if (platform === 'custom' && !personal && !found && ownChatLink(url, productName, CHAT_NAMED)) return null;
+  if (platform === 'website' && personal && !found && !isVideoUrl(url)) return null;
+  return found
+    ? `a ${found} link, not a ${platform} account`
+    : 'not an account (a share or intent link, a post, a video or a page of the site)';
+}
 
 const shown = (value: unknown): string =>
   typeof value === 'string'
@@ -279,6 +309,8 @@ export function verifyProposal(
       `company_socials.${platform}`,
       proposed,
       (url, _quotes, evidence) => {
+        const account = accountVerdict(platform, url, false, productName);
+        if (account) return account;
         const page = pageHtml(evidence);
         if (!page.html && new RegExp(`\\.sameAs: ${url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'm').test(page.meta))
           return null;
@@ -291,7 +323,12 @@ export function verifyProposal(
   }
   const founder_socials: DraftProposal['founder_socials'] = {};
   for (const [platform, proposed] of Object.entries(proposal.founder_socials ?? {})) {
-    const kept = verifier.keep<string>(`founder_socials.${platform}`, proposed, undefined, (url) => [url]);
+    const kept = verifier.keep<string>(
+      `founder_socials.${platform}`,
+      proposed,
+      (url) => accountVerdict(platform, url, true, productName),
+      (url) => [url],
+    );
     if (kept) founder_socials[platform] = kept;
   }
   const founders = (proposal.founders ?? [])

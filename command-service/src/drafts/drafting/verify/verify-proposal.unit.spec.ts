@@ -6,7 +6,7 @@ import { expect } from 'chai';
 import type { CrawledPage, DraftProposal } from '../../drafting.ports.ts';
 import { parsePage } from '../../crawling/page-text.ts';
 import { CORPUS_CATEGORIES } from '../corpus/corpus-site.ts';
-import { verifyProposal } from './verify-proposal.ts';
+import { accountVerdict, verifyProposal } from './verify-proposal.ts';
 
 const pageOf = (url: string, kind: CrawledPage['kind'], html: string): CrawledPage => {
   const parsed = parsePage(html, url);
@@ -137,5 +137,73 @@ describe('verifyProposal', () => {
     );
     expect(kept.fields.name).to.deep.equal(empty);
     expect(kept.rejected!.find((entry) => entry.field === 'name')?.reason).to.match(/what the page is/);
+  });
+
+  // Issue 34, thirty-ninth round: the offline drafter files a link as an account only when it is a profile on
+  // that platform (socialPlatform); a model's answer passed the verifier with any link its footer holds.
+  describe('a social link must be an account on the platform it is filed under, on any drafter’s path', () => {
+    const links = [
+      'https://x.com/intent/tweet?text=Tallybird',
+      'https://www.youtube.com/watch?v=abc123',
+      'https://www.linkedin.com/in/aino-virtanen',
+      'https://github.com/tallybird',
+      'https://x.com/',
+      'https://x.com/tallybird',
+      'https://discord.gg/tallybird',
+      'https://tallybird.test/discord',
+    ];
+    const footer = {
+      pages: [
+        pageOf(
+          HOME,
+          'home',
+          `<html><head><title>Tallybird</title></head><body><h1>Tallybird</h1><p>Time tracking.</p><footer>${links
+            .map((link) => `<a href="${link}">${link}</a>`)
+            .join(' ')}</footer></body></html>`,
+        ),
+      ],
+    };
+    const answer = (side: 'company_socials' | 'founder_socials', platform: string, url: string) =>
+      verifyProposal(
+        {
+          fields: { name: { value: 'Tallybird', evidence: [q('Tallybird')] } },
+          faqs: [],
+          founders: [],
+          company_socials: side === 'company_socials' ? { [platform]: { value: url, evidence: [q(url)] } } : {},
+          founder_socials: side === 'founder_socials' ? { [platform]: { value: url, evidence: [q(url)] } } : {},
+          story: {},
+          milestones: [],
+        },
+        footer,
+      );
+    const rows: [string, 'company_socials' | 'founder_socials', string, string, boolean][] = [
+      ['an X share link in the footer', 'company_socials', 'x', links[0]!, false],
+      ['a YouTube video filed as the channel', 'company_socials', 'youtube', links[1]!, false],
+      ['a person’s LinkedIn page as the company’s', 'company_socials', 'linkedin', links[2]!, false],
+      ['a GitHub organisation filed as X', 'company_socials', 'x', links[3]!, false],
+      ['the bare host of X', 'company_socials', 'x', links[4]!, false],
+      ['a video as a founder’s website', 'founder_socials', 'website', links[1]!, false],
+      ['a GitHub organisation filed as a founder’s X', 'founder_socials', 'x', links[3]!, false],
+      ['the X account in the footer', 'company_socials', 'x', links[5]!, true],
+      ['the GitHub organisation in the footer', 'company_socials', 'github', links[3]!, true],
+      ['a Discord invite as custom', 'company_socials', 'custom', links[6]!, true],
+      ['a chat reached through the product’s own domain as custom', 'company_socials', 'custom', links[7]!, true],
+      ['a founder’s personal LinkedIn page', 'founder_socials', 'linkedin', links[2]!, true],
+    ];
+    for (const [label, side, platform, url, kept] of rows)
+      it(`${kept ? 'keeps' : 'rejects'} ${label}`, () => {
+        const verified = answer(side, platform, url);
+        if (kept) expect(verified[side][platform]?.value).to.equal(url);
+        else {
+          expect(verified[side][platform]).to.equal(undefined);
+          expect(verified.rejected!.find((entry) => entry.field === `${side}.${platform}`)?.reason).to.match(
+            /not an account|link, not a/,
+          );
+        }
+      });
+    it('names the platform a link is on when it is filed under another', () => {
+      expect(accountVerdict('x', links[3]!, false, 'Tallybird')).to.equal('a github link, not a x account');
+      expect(accountVerdict('x', links[5]!, false, 'Tallybird')).to.equal(null);
+    });
   });
 });
