@@ -373,7 +373,7 @@ export const isVideoUrl = (href: string) =>
   );
 
 /** A video file's address: "….mp4", "….mov", "….webm". */
-const VIDEO_FILE = /^https?:\/\/[^?#\s]+\.(?:mp4|mov|webm|m4v)(?:[?#]\S*)?$/i;
+export const VIDEO_FILE = /^https?:\/\/[^?#\s]+\.(?:mp4|mov|webm|m4v)(?:[?#]\S*)?$/i;
 
 /**
  * A link to a video file that is its paragraph's whole text, written as its own address: a README's

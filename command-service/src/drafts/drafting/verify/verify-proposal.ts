@@ -23,7 +23,7 @@ import type {
 import type { RejectedValue } from '@listings/shared/contracts/drafts';
 import { EvidenceChecker, normaliseForEvidence } from '../evidence.ts';
 import { sentenceAround } from '../words.ts';
-import { isVideoUrl, ownChatLink, socialPlatform } from '../extractive-drafter.ts';
+import { VIDEO_FILE, isVideoUrl, ownChatLink, socialPlatform } from '../extractive-drafter.ts';
 import {
   categoryVerdict,
   companySocialVerdict,
@@ -95,6 +95,15 @@ export function accountVerdict(
   return found
     ? `a ${found} link, not a ${platform} account`
     : 'not an account (a share or intent link, a post, a video or a page of the site)';
+}
+
+/**
+ * The offline drafter's test of a demo video, mirrored for every drafter (issue 34, thirty-ninth round): a
+ * player's or a video host's address (YouTube, Vimeo, Loom: isVideoUrl) or a video file ("….mp4"). A link to a
+ * page, a picture or a repository is no video, whatever a model answers.
+ */
+export function demoVideoVerdict(url: string): string | null {
+  return isVideoUrl(url) || VIDEO_FILE.test(url) ? null : 'not a video: no video host’s player and no video file';
 }
 
 const shown = (value: unknown): string =>
@@ -273,6 +282,9 @@ export function verifyProposal(
       case 'city':
       case 'country':
         kept = text((value, quotes, evidence) => placeVerdict(field, value, quotes, verifier.sentencesOf(evidence)));
+        break;
+      case 'demo_video_url':
+        kept = text((value) => demoVideoVerdict(value));
         break;
       case 'founded_year':
         kept = text((value, quotes) => foundedYearVerdict(value, quotes));

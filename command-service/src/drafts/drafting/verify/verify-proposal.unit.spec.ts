@@ -6,7 +6,7 @@ import { expect } from 'chai';
 import type { CrawledPage, DraftProposal } from '../../drafting.ports.ts';
 import { parsePage } from '../../crawling/page-text.ts';
 import { CORPUS_CATEGORIES } from '../corpus/corpus-site.ts';
-import { accountVerdict, verifyProposal } from './verify-proposal.ts';
+import { accountVerdict, demoVideoVerdict, verifyProposal } from './verify-proposal.ts';
 
 const pageOf = (url: string, kind: CrawledPage['kind'], html: string): CrawledPage => {
   const parsed = parsePage(html, url);
@@ -205,5 +205,57 @@ describe('verifyProposal', () => {
       expect(accountVerdict('x', links[3]!, false, 'Tallybird')).to.equal('a github link, not a x account');
       expect(accountVerdict('x', links[5]!, false, 'Tallybird')).to.equal(null);
     });
+  });
+
+  // Issue 34, thirty-ninth round: the offline drafter takes a demo video only from a video host's player or a
+  // video file; a model's answer passed the verifier with any address the page quotes.
+  describe('a demo video must be a video, on any drafter’s path', () => {
+    const addresses = [
+      'https://tallybird.test/pricing',
+      'https://tallybird.test/assets/screenshot.png',
+      'https://github.com/tallybird/tallybird',
+      'https://www.youtube.com/watch?v=abc123',
+      'https://player.vimeo.com/video/123456',
+      'https://tallybird.test/media/demo.mp4',
+    ];
+    const videoSite = {
+      pages: [
+        pageOf(
+          HOME,
+          'home',
+          `<html><head><title>Tallybird</title></head><body><h1>Tallybird</h1>${addresses
+            .map((address) => `<p><a href="${address}">${address}</a></p>`)
+            .join('')}</body></html>`,
+        ),
+      ],
+    };
+    const rows: [string, string, boolean][] = [
+      ['a page of the site', addresses[0]!, false],
+      ['a picture', addresses[1]!, false],
+      ['a repository', addresses[2]!, false],
+      ['a YouTube video', addresses[3]!, true],
+      ['a Vimeo player', addresses[4]!, true],
+      ['a video file', addresses[5]!, true],
+    ];
+    for (const [label, url, kept] of rows)
+      it(`${kept ? 'keeps' : 'rejects'} ${label} as the demo video`, () => {
+        const verified = verifyProposal(
+          {
+            fields: {
+              name: { value: 'Tallybird', evidence: [q('Tallybird')] },
+              demo_video_url: { value: url, evidence: [q(url)] },
+            },
+            faqs: [],
+            founders: [],
+            company_socials: {},
+            founder_socials: {},
+            story: {},
+            milestones: [],
+          },
+          videoSite,
+        );
+        expect(verified.fields.demo_video_url!.value).to.equal(kept ? url : null);
+        expect(demoVideoVerdict(url) === null).to.equal(kept);
+      });
   });
 });
