@@ -1725,7 +1725,7 @@ function isLinkOnly($: CheerioAPI, element: AnyNode): boolean {
 }
 
 /** Headings of terms, privacy and billing policies: "Account Terms", "Refunds", "Cookies", "Liability". */
-const POLICY_HEADING =
+export const POLICY_HEADING =
   /\b(?:terms|privacy|cookies?|liability|refunds?|payments?|billing|gdpr|data (?:processing|protection|retention)|legal|imprint|impressum|disclaimer|warrant(?:y|ies)|encryption|third[- ]part(?:y|ies)|sub-?processors?|acceptable use|dmca|copyright|account data|service availability)\b/i;
 
 /**

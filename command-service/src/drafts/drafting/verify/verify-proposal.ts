@@ -23,7 +23,8 @@ import type {
 import type { RejectedValue } from '@listings/shared/contracts/drafts';
 import { EvidenceChecker, normaliseForEvidence } from '../evidence.ts';
 import { sentenceAround } from '../words.ts';
-import { VIDEO_FILE, isVideoUrl, ownChatLink, socialPlatform } from '../extractive-drafter.ts';
+import * as cheerio from 'cheerio';
+import { POLICY_HEADING, VIDEO_FILE, isVideoUrl, ownChatLink, socialPlatform } from '../extractive-drafter.ts';
 import {
   categoryVerdict,
   companySocialVerdict,
@@ -104,6 +105,26 @@ export function accountVerdict(
  */
 export function demoVideoVerdict(url: string): string | null {
   return isVideoUrl(url) || VIDEO_FILE.test(url) ? null : 'not a video: no video host’s player and no video file';
+}
+
+/**
+ * A page of policies (terms, privacy, refunds, billing: three or more policy headings), not the home page: its
+ * words say how the service is run, not what the product is. The offline drafter reads no category or tag there
+ * (extractive-drafter.ts isPolicyPage); mirrored for every drafter (issue 34, thirty-ninth round). Read once
+ * per page.
+ */
+const policyPages = new WeakMap<CrawledPage, boolean>();
+export function isPolicyPage(page: CrawledPage): boolean {
+  let answer = policyPages.get(page);
+  if (answer === undefined) {
+    const $ = cheerio.load(page.html ?? '');
+    const policies = $('h1, h2, h3, h4, h5, h6')
+      .toArray()
+      .filter((heading) => POLICY_HEADING.test($(heading).text().replace(/\s+/g, ' ').trim())).length;
+    answer = page.kind !== 'home' && policies >= 3;
+    policyPages.set(page, answer);
+  }
+  return answer;
 }
 
 const shown = (value: unknown): string =>
@@ -208,7 +229,7 @@ export class ProposalVerifier {
   keepList(
     field: DraftFieldName,
     proposed: ProposedValue | undefined,
-    rule?: (item: string, quotes: string[]) => Verdict,
+    rule?: (item: string, quotes: string[], evidence: Evidence[]) => Verdict,
   ): ProposedValue | null {
     if (!proposed || !Array.isArray(proposed.value) || proposed.value.length === 0) return null;
     const evidence = Array.isArray(proposed.evidence) ? proposed.evidence : [];
@@ -219,7 +240,7 @@ export class ProposalVerifier {
       const result = this.keep<string>(
         field,
         { value: item, evidence: own },
-        rule ? (value, quotes) => rule(value, quotes) : undefined,
+        rule ? (value, quotes, evidence) => rule(value, quotes, evidence) : undefined,
       );
       if (result) kept.push({ item, evidence: result.evidence });
     });
@@ -246,6 +267,14 @@ export function verifyProposal(
   );
   const productName = typeof name?.value === 'string' ? name.value : null;
   const fields: DraftProposal['fields'] = {};
+  const fromPolicyPage = (evidence: readonly Evidence[]): Verdict =>
+    evidence.length > 0 &&
+    evidence.every((item) => {
+      const page = site.pages.find((candidate) => sameUrl(candidate.url, item.url));
+      return page !== undefined && isPolicyPage(page);
+    })
+      ? 'quoted from a page of policies (terms, privacy, billing), which says how the service is run, not what it is'
+      : null;
   for (const [field, proposed] of Object.entries(raw) as [DraftFieldName, ProposedValue][]) {
     let kept: ProposedValue | null;
     const text = (rule: (value: string, quotes: string[], evidence: Evidence[]) => Verdict) =>
@@ -290,14 +319,21 @@ export function verifyProposal(
         kept = text((value, quotes) => foundedYearVerdict(value, quotes));
         break;
       case 'tags':
-        kept = verifier.keepList(field, proposed, (item) => tagVerdict(item, productName));
+        kept = verifier.keepList(
+          field,
+          proposed,
+          (item, _quotes, evidence) => fromPolicyPage(evidence) ?? tagVerdict(item, productName),
+        );
         break;
       case 'categories':
         kept = options.categories
-          ? verifier.keepList(field, proposed, (item, quotes) =>
-              categoryVerdict(item, quotes, options.categories!, productName),
+          ? verifier.keepList(
+              field,
+              proposed,
+              (item, quotes, evidence) =>
+                fromPolicyPage(evidence) ?? categoryVerdict(item, quotes, options.categories!, productName),
             )
-          : verifier.keepList(field, proposed);
+          : verifier.keepList(field, proposed, (_item, _quotes, evidence) => fromPolicyPage(evidence));
         break;
       case 'keywords':
         kept = verifier.keepList(field, proposed, (item) => keywordVerdict(item));

@@ -258,4 +258,51 @@ describe('verifyProposal', () => {
         expect(demoVideoVerdict(url) === null).to.equal(kept);
       });
   });
+
+  // Issue 34, thirty-ninth round: the offline drafter reads no category or tag on a page of policies (three
+  // or more policy headings); a model's answer quoting one passed the verifier.
+  describe('no category or tag quoted from a page of policies, on any drafter’s path', () => {
+    const TERMS = 'https://tallybird.test/terms';
+    const ABOUT = 'https://tallybird.test/about';
+    const sentence = 'Tallybird accepts online payments through Stripe.';
+    const policySite = {
+      pages: [
+        pageOf(HOME, 'home', '<html><head><title>Tallybird</title></head><body><h1>Tallybird</h1></body></html>'),
+        pageOf(
+          TERMS,
+          'other',
+          `<html><body><h1>Terms of Service</h1><h2>Account Terms</h2><p>Be nice.</p><h2>Payments and Refunds</h2><p>${sentence}</p><h2>Privacy</h2><p>We keep little.</p></body></html>`,
+        ),
+        pageOf(ABOUT, 'about', `<html><body><h1>About</h1><h2>What we do</h2><p>${sentence}</p></body></html>`),
+      ],
+    };
+    const rows: [string, string, boolean][] = [
+      ['the terms page', TERMS, false],
+      ['the about page', ABOUT, true],
+    ];
+    for (const [label, url, kept] of rows)
+      it(`${kept ? 'keeps' : 'rejects'} a category and a tag quoted from ${label}`, () => {
+        const verified = verifyProposal(
+          {
+            fields: {
+              name: { value: 'Tallybird', evidence: [q('Tallybird')] },
+              categories: { value: ['Payments'], evidence: [q(sentence, url)] },
+              tags: { value: ['online payments'], evidence: [q(sentence, url)] },
+            },
+            faqs: [],
+            founders: [],
+            company_socials: {},
+            founder_socials: {},
+            story: {},
+            milestones: [],
+          },
+          policySite,
+          { categories: CORPUS_CATEGORIES },
+        );
+        expect(verified.fields.categories!.value).to.deep.equal(kept ? ['Payments'] : null);
+        expect(verified.fields.tags!.value).to.deep.equal(kept ? ['online payments'] : null);
+        if (!kept)
+          expect(verified.rejected!.find((entry) => entry.field === 'categories')?.reason).to.match(/policies/);
+      });
+  });
 });
