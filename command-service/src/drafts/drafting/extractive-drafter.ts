@@ -381,7 +381,7 @@ export const isVideoUrl = (href: string) =>
   );
 
 /** A video file's address: "….mp4", "….mov", "….webm". */
-const VIDEO_FILE = /^https?:\/\/[^?#\s]+\.(?:mp4|mov|webm|m4v)(?:[?#]\S*)?$/i;
+export const VIDEO_FILE = /^https?:\/\/[^?#\s]+\.(?:mp4|mov|webm|m4v)(?:[?#]\S*)?$/i;
 
 /**
  * A link to a video file that is its paragraph's whole text, written as its own address: a README's
@@ -794,16 +794,36 @@ function detailOrStepList($: CheerioAPI, list: cheerio.Cheerio<AnyNode>): boolea
  * themes are synced …*") between them: that feature's details, as a list nested in a described item
  * is. Under a bare label ("**Settings:**") the list is the label's own.
  */
-function followsLabelledParagraph($: CheerioAPI, list: AnyNode): boolean {
+export function followsLabelledParagraph($: CheerioAPI, list: AnyNode): boolean {
+  // The walk back passes lists and italic notes and stops at anything else. What it finds from a node on is
+  // the same whichever later list it started from, so each node's answer is kept (linear-scans.ts's rule:
+  // a page of 20,000 sibling lists walked back once per list was quadratic, seconds per page; issue 34).
+  const passed: AnyNode[] = [];
+  let answer = false;
   for (let node = $(list).prev(); node.length; node = node.prev()) {
+    const known = labelledBefore.get(node[0]!);
+    if (known !== undefined) {
+      answer = known;
+      break;
+    }
+    passed.push(node[0]!);
+    scanSteps.followsLabelledParagraph++;
     if (node.is('ul, ol')) continue;
-    if (!node.is('p')) return false;
-    if (isLabelledParagraph($, node[0]!)) return true;
+    if (!node.is('p')) break;
+    if (isLabelledParagraph($, node[0]!)) {
+      answer = true;
+      break;
+    }
     // A note set in italics between the feature and its list; anything else ends the feature.
-    if (!node.children('em, i').length || textOf($, node[0]!) !== oneLine(node.children('em, i').text())) return false;
+    if (!node.children('em, i').length || textOf($, node[0]!) !== oneLine(node.children('em, i').text())) break;
   }
-  return false;
+  for (const node of passed) labelledBefore.set(node, answer);
+  return answer;
 }
+/** For a node the walk back passed: whether the walk from it on reaches a labelled paragraph. */
+const labelledBefore = new WeakMap<AnyNode, boolean>();
+/** Nodes the scans back over siblings have looked at, for a spec to bound on a large page (no timing). */
+export const scanSteps = { followsLabelledParagraph: 0 };
 
 /** An item that opens with a code name (`client_id` - …): a setting, a command or a field explained. */
 function startsWithCode($: CheerioAPI, item: AnyNode): boolean {
@@ -1817,7 +1837,7 @@ function isLinkOnly($: CheerioAPI, element: AnyNode): boolean {
 }
 
 /** Headings of terms, privacy and billing policies: "Account Terms", "Refunds", "Cookies", "Liability". */
-const POLICY_HEADING =
+export const POLICY_HEADING =
   /\b(?:terms|privacy|cookies?|liability|refunds?|payments?|billing|gdpr|data (?:processing|protection|retention)|legal|imprint|impressum|disclaimer|warrant(?:y|ies)|encryption|third[- ]part(?:y|ies)|sub-?processors?|acceptable use|dmca|copyright|account data|service availability)\b/i;
 
 /**

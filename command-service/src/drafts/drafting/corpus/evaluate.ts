@@ -353,6 +353,15 @@ export function summarise(results: readonly SiteResult[]): { fields: Record<Scor
 
 const pct = (value: number) => value.toFixed(3);
 
+/**
+ * The slowest site's time, or a word saying there is none: a group not filled yet (a round's empty, registered
+ * group) has no sites, and the largest of no times is no time ("-Infinity ms" before).
+ */
+export function slowest(results: readonly SiteResult[]): string {
+  if (results.length === 0) return 'none (no sites in this group)';
+  return `${Math.max(...results.map((result) => result.ms)).toFixed(0)} ms`;
+}
+
 /** The table `npm run eval:drafts` prints. */
 export function formatReport(label: string, results: readonly SiteResult[]): string {
   const { fields, overall } = summarise(results);
@@ -364,7 +373,7 @@ export function formatReport(label: string, results: readonly SiteResult[]): str
         `${field.padEnd(16)} ${pct(fields[field].precision).padStart(9)} ${pct(fields[field].recall).padStart(7)}  ${String(fields[field].right).padStart(5)} ${String(fields[field].wrong).padStart(5)} ${String(fields[field].missed).padStart(6)}`,
     ),
     `${'all fields'.padEnd(16)} ${pct(overall.precision).padStart(9)} ${pct(overall.recall).padStart(7)}  ${String(overall.right).padStart(5)} ${String(overall.wrong).padStart(5)} ${String(overall.missed).padStart(6)}`,
-    `slowest site: ${Math.max(...results.map((result) => result.ms)).toFixed(0)} ms (crawl + draft); leaks from disallowed pages: ${results.reduce((sum, result) => sum + result.leaked.length, 0)}; forbidden facts: ${results.reduce((sum, result) => sum + result.forbidden.length, 0)}; quote violations: ${results.reduce((sum, result) => sum + result.quoteViolations.length, 0)}`,
+    `slowest site: ${slowest(results)} (crawl + draft); leaks from disallowed pages: ${results.reduce((sum, result) => sum + result.leaked.length, 0)}; forbidden facts: ${results.reduce((sum, result) => sum + result.forbidden.length, 0)}; quote violations: ${results.reduce((sum, result) => sum + result.quoteViolations.length, 0)}`,
   ];
   return rows.join('\n');
 }

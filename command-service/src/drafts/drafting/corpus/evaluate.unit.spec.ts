@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import type { DraftProposal } from '../../drafting.ports.ts';
 import type { CorpusSite } from './corpus-site.ts';
-import { scoreSite } from './evaluate.ts';
+import { formatReport, scoreSite, type SiteResult } from './evaluate.ts';
 
 const site: CorpusSite = {
   id: 'scored',
@@ -96,5 +96,15 @@ describe('corpus scoring', () => {
     const five = { ...site, expected: { name: 'Acme', features: { must: thirty.slice(0, 5) } } };
     const counts = scoreSite(five, proposal({ features: { value: thirty.slice(0, 3), evidence: quote } }), 'x').counts;
     expect(counts.features).to.deep.equal({ right: 3, wrong: 0, missed: 2 });
+  });
+
+  it('prints an empty group without a time that is no number (no "-Infinity ms")', () => {
+    const report = formatReport('an empty group', []);
+    expect(report).to.contain('slowest site: none (no sites in this group)');
+    expect(report).not.to.match(/Infinity|NaN/);
+    const timed = { ms: 12.4, leaked: [], forbidden: [], quoteViolations: [] } as unknown as SiteResult;
+    expect(
+      formatReport('one site', [{ ...timed, counts: scoreSite(site, proposal({}), 'http://127.0.0.1:1').counts }]),
+    ).to.contain('slowest site: 12 ms');
   });
 });

@@ -15,6 +15,18 @@ import type { CategoryOption } from '../../drafting.ports.ts';
 import { isStopWord, lastAtOrBefore, negated, splitCompounds, wordsBefore, wordAt, wordsOf } from '../words.ts';
 import { foundedBySubject } from '../linear-scans.ts';
 import { IRC_WEB_CLIENT } from '../../crawling/page-text.ts';
+// The chooser's word rules, mirrored in categoryVerdict (a cycle: categories.ts reads this module's rules too;
+// both only call each other's functions, never at load).
+import {
+  anothers,
+  grantField,
+  inAddress,
+  notParticiple,
+  notQuality,
+  ownNewsletter,
+  ownsOne,
+  theProject,
+} from '../categories.ts';
 
 export type Verdict = string | null;
 
@@ -376,14 +388,52 @@ const MONEY_HEADING = /\b(?:support (?:our|the|us|this|development)|sponsor\w*|d
  * section's title block sits before its body. Only that close: a heading further up heads more than
  * the list.
  */
-function headingOverList($: cheerio.CheerioAPI, list: cheerio.Cheerio<AnyNode>): string {
-  const HEADINGS = 'h1, h2, h3, h4';
-  const own = list.prevAll(HEADINGS).first();
-  if (own.length) return own.text();
-  let node = list.parent();
+export function headingOverList($: cheerio.CheerioAPI, list: cheerio.Cheerio<AnyNode>): string {
+  // Linear on a page of thousands of lists or links (issue 34): the nearest earlier heading of each child
+  // is read in one pass over its parent's children, and what stands before a parent once per parent.
+  // Asked per list or link, `prevAll` walked all earlier siblings each time (quadratic).
+  const own = list[0] ? lastHeadingBefore($, list[0]) : null;
+  if (own) return $(own).text();
+  const parent = list.parent();
+  if (!parent[0]) return '';
+  let above = headingAboveParent.get(parent[0]);
+  if (above === undefined) headingAboveParent.set(parent[0], (above = headingBeforeBlock($, parent)));
+  return above;
+}
+const HEADINGS = 'h1, h2, h3, h4';
+/** For a parent: each child element's nearest earlier sibling heading (null: none), filled in one pass. */
+const headingsBefore = new WeakMap<AnyNode, Map<AnyNode, AnyNode | null>>();
+/** For a list's parent: the heading the block before it (or before its parent) ends with, '' when none. */
+const headingAboveParent = new WeakMap<AnyNode, string>();
+/** Nodes the scans over siblings have looked at, for a spec to bound on a large page (no timing). */
+export const headingSteps = { headingOverList: 0 };
+
+function lastHeadingBefore($: cheerio.CheerioAPI, node: AnyNode): AnyNode | null {
+  const parent = node.parent;
+  if (!parent) return null;
+  let before = headingsBefore.get(parent);
+  if (!before) {
+    before = new Map();
+    let last: AnyNode | null = null;
+    for (const child of $(parent).children().toArray()) {
+      headingSteps.headingOverList++;
+      before.set(child, last);
+      if ($(child).is(HEADINGS)) last = child;
+    }
+    headingsBefore.set(parent, before);
+  }
+  return before.get(node) ?? null;
+}
+
+/**
+ * The nearest earlier sibling with any content of a list's parent, or of its grandparent: a heading itself,
+ * or a block holding one (its last heading). Only that close: a heading further up heads more than the list.
+ */
+function headingBeforeBlock($: cheerio.CheerioAPI, parent: cheerio.Cheerio<AnyNode>): string {
+  let node = parent;
   for (let depth = 0; depth < 2 && node.length && !node.is('body, html, main'); depth++) {
-    // The nearest earlier sibling with any content: a heading itself, or a block holding one.
-    const before = node.prevAll().first();
+    headingSteps.headingOverList++;
+    const before = node.prev();
     if (before.is(HEADINGS)) return before.text();
     const inside = before.find(HEADINGS).last();
     if (inside.length) return inside.text();
@@ -1663,6 +1713,18 @@ export function categoryVerdict(
       .filter((word) => !word.stop)
       .map((word) => word.stem),
   );
+  // The chooser's other word rules (categories.ts), mirrored so that a model's category passes them too
+  // (issue 34: the model path checked like the offline one). An acronym's name ("CRM", "APIs") is read as
+  // the chooser reads it; a participle or an -able word names the category only as one of the description's
+  // single-word terms, as the chooser's terms take them ("Calendars").
+  const acronym = /^[A-Z][A-Z0-9/.-]{0,6}s?$/.test(category.name.trim().replace(/s$/, ''));
+  const singleTerms = new Set(
+    category.description
+      .split(/[,;:.()]|\band\b|\bor\b/)
+      .map((term) => wordsOf(term).filter((word) => !word.stop))
+      .filter((term) => term.length === 1)
+      .map((term) => term[0]!.stem),
+  );
   // "Health" of "Health Checks" (healthchecks.io) is the product's name, not a topic.
   for (const quote of quotes) {
     // A section's label ("API", "Architecture") names the section, not what the product is; a planned item
@@ -1688,6 +1750,19 @@ export function categoryVerdict(
       if (usesList(quote, word.start)) continue;
       // Writing code, the site's own docs (twenty-seventh round): no writing or documents of the product's.
       if (codeWriting(quote, word) || ownDocs(quote, word)) continue;
+      // The site's own newsletter ("Subscribe to our Newsletter"), a grant's field ("an education grant"),
+      // "the project" naming the product, a word of a web address: the chooser takes none of them.
+      if (
+        ownNewsletter(quote, word) ||
+        grantField(quote, word) ||
+        theProject(quote, word) ||
+        inAddress(quote, word.start)
+      )
+        continue;
+      // "Caddy's REST API", "its API", "Twenty CRM": an acronym said as something the product has, or another's.
+      if (acronym && (ownsOne(quote, word) || anothers(quote, word, productName))) continue;
+      // "Scheduled posts", "an accountable team": a participle or an adjective of ability names no category.
+      if ((!notParticiple(word) || !notQuality(word)) && !singleTerms.has(word.stem)) continue;
       return null;
     }
   }

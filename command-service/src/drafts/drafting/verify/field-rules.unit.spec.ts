@@ -552,6 +552,78 @@ describe('verifier field rules', () => {
     );
   });
 
+  // Issue 34, thirty-ninth round: the model path checked like the offline one. The chooser (categories.ts)
+  // turned these words down for a category; a model's answer quoting them passed the verifier until its
+  // word rules were mirrored there. Each row is a category a model might answer with its quote.
+  describe('categories: the chooser’s word rules hold for a model’s answer too', () => {
+    table(
+      (name: string, quotes: string[], product: string | null = 'Acme') =>
+        categoryVerdict(name, quotes, CORPUS_CATEGORIES, product),
+      [
+        [
+          'Email Marketing from the site’s own newsletter (real tuning: Let’s Encrypt’s contact page)',
+          'Email Marketing',
+          ['Join our monthly newsletter for release notes.'],
+        ],
+        [
+          'Education from the field of a grant (real tuning: MarkBind’s about page)',
+          'Education',
+          ['MarkBind is funded by an education grant from NUS.'],
+          'MarkBind',
+        ],
+        [
+          'Task Management from "the project" naming the product (real: Summit’s README)',
+          'Task Management',
+          ['This open-source project is proudly maintained by volunteers.'],
+        ],
+        [
+          'Invoicing from a word of a web address (real: Crater’s README)',
+          'Invoicing',
+          ['Help translate it at https://crowdin.com/project/crater-invoice today.'],
+        ],
+        [
+          'APIs from an API the product has ("Caddy’s REST API")',
+          'APIs',
+          ['Caddy’s REST API is configurable.'],
+          'Caddy',
+        ],
+        [
+          'CRM from another product’s name (real: Summit’s README)',
+          'CRM',
+          ['It uses less memory than Twenty CRM on the same server.'],
+        ],
+        ['Design from a participle ("designed to")', 'Design', ['Every screen was designed to distribute the work.']],
+        [
+          'Accounting from an adjective of ability (real: creatorcompanionapp.com)',
+          'Accounting',
+          ['Keeps the whole team on track and accountable.'],
+        ],
+      ],
+      [
+        [
+          'Email Marketing from what the product is',
+          'Email Marketing',
+          ['Acme is a newsletter platform for creators.'],
+        ],
+        ['Education from what the product is', 'Education', ['Acme is a learning platform for teaching courses.']],
+        ['Task Management from "project management"', 'Task Management', ['An open-source project management tool.']],
+        [
+          'APIs as what it is for (real tuning: Bruno’s README)',
+          'APIs',
+          ['Bruno - Opensource IDE for exploring and testing APIs'],
+          'Bruno',
+        ],
+        [
+          'CRM beside the name (real tuning: Krayin’s README)',
+          'CRM',
+          ['Krayin CRM is a hand tailored CRM framework'],
+          'Krayin',
+        ],
+        ['Design from the noun', 'Design', ['A design tool for small teams.']],
+      ],
+    );
+  });
+
   describe('categories: a planned item or one of a list of uses is no evidence of what the product is (thirty-eighth round, real tuning: Akasa’s README, creatorcompanionapp.com)', () => {
     table(
       (name: string, quote: string, product: string) => categoryVerdict(name, [quote], CORPUS_CATEGORIES, product),

@@ -23,6 +23,8 @@ import type {
 import type { RejectedValue } from '@listings/shared/contracts/drafts';
 import { EvidenceChecker, normaliseForEvidence } from '../evidence.ts';
 import { sentenceAround } from '../words.ts';
+import * as cheerio from 'cheerio';
+import { POLICY_HEADING, VIDEO_FILE, isVideoUrl, ownChatLink, socialPlatform } from '../extractive-drafter.ts';
 import {
   categoryVerdict,
   companySocialVerdict,
@@ -70,6 +72,64 @@ const sameUrl = (a: string, b: string) => {
     return a === b;
   }
 };
+
+/**
+ * The offline drafter's test of what a social link is, mirrored for every drafter (issue 34, thirty-ninth
+ * round: the model path checked like the offline one). A company's account is a profile on the platform it
+ * is filed under (socialPlatform: no share or intent link, no post, video, issue list or personal LinkedIn
+ * page, no bare host), or under `custom` a chat reached through the product's own domain ("appwrite.io/discord").
+ * A founder's may be a personal profile, or under `website` a page that is no video. Lives beside the verifier
+ * rather than in field-rules.ts: the drafter's module reads field-rules.ts's constants as it loads.
+ */
+/**
+ * The drafter also asks a "chat." or "community." host's link to be labelled with a chat platform; the verifier
+ * does not see the label here, so it takes the host as named (where the link stands is companySocialVerdict's).
+ */
+const CHAT_NAMED = 'matrix';
+
+export function accountVerdict(
+  platform: string,
+  url: string,
+  personal: boolean,
+  productName: string | null,
+): string | null {
+  const found = socialPlatform(url, personal);
+  if (found === platform) return null;
+  if (platform === 'custom' && !personal && !found && ownChatLink(url, productName, CHAT_NAMED)) return null;
+  if (platform === 'website' && personal && !found && !isVideoUrl(url)) return null;
+  return found
+    ? `a ${found} link, not a ${platform} account`
+    : 'not an account (a share or intent link, a post, a video or a page of the site)';
+}
+
+/**
+ * The offline drafter's test of a demo video, mirrored for every drafter (issue 34, thirty-ninth round): a
+ * player's or a video host's address (YouTube, Vimeo, Loom: isVideoUrl) or a video file ("….mp4"). A link to a
+ * page, a picture or a repository is no video, whatever a model answers.
+ */
+export function demoVideoVerdict(url: string): string | null {
+  return isVideoUrl(url) || VIDEO_FILE.test(url) ? null : 'not a video: no video host’s player and no video file';
+}
+
+/**
+ * A page of policies (terms, privacy, refunds, billing: three or more policy headings), not the home page: its
+ * words say how the service is run, not what the product is. The offline drafter reads no category or tag there
+ * (extractive-drafter.ts isPolicyPage); mirrored for every drafter (issue 34, thirty-ninth round). Read once
+ * per page.
+ */
+const policyPages = new WeakMap<CrawledPage, boolean>();
+export function isPolicyPage(page: CrawledPage): boolean {
+  let answer = policyPages.get(page);
+  if (answer === undefined) {
+    const $ = cheerio.load(page.html ?? '');
+    const policies = $('h1, h2, h3, h4, h5, h6')
+      .toArray()
+      .filter((heading) => POLICY_HEADING.test($(heading).text().replace(/\s+/g, ' ').trim())).length;
+    answer = page.kind !== 'home' && policies >= 3;
+    policyPages.set(page, answer);
+  }
+  return answer;
+}
 
 const shown = (value: unknown): string =>
   typeof value === 'string'
@@ -173,7 +233,7 @@ export class ProposalVerifier {
   keepList(
     field: DraftFieldName,
     proposed: ProposedValue | undefined,
-    rule?: (item: string, quotes: string[]) => Verdict,
+    rule?: (item: string, quotes: string[], evidence: Evidence[]) => Verdict,
   ): ProposedValue | null {
     if (!proposed || !Array.isArray(proposed.value) || proposed.value.length === 0) return null;
     const evidence = Array.isArray(proposed.evidence) ? proposed.evidence : [];
@@ -184,7 +244,7 @@ export class ProposalVerifier {
       const result = this.keep<string>(
         field,
         { value: item, evidence: own },
-        rule ? (value, quotes) => rule(value, quotes) : undefined,
+        rule ? (value, quotes, evidence) => rule(value, quotes, evidence) : undefined,
       );
       if (result) kept.push({ item, evidence: result.evidence });
     });
@@ -211,6 +271,14 @@ export function verifyProposal(
   );
   const productName = typeof name?.value === 'string' ? name.value : null;
   const fields: DraftProposal['fields'] = {};
+  const fromPolicyPage = (evidence: readonly Evidence[]): Verdict =>
+    evidence.length > 0 &&
+    evidence.every((item) => {
+      const page = site.pages.find((candidate) => sameUrl(candidate.url, item.url));
+      return page !== undefined && isPolicyPage(page);
+    })
+      ? 'quoted from a page of policies (terms, privacy, billing), which says how the service is run, not what it is'
+      : null;
   for (const [field, proposed] of Object.entries(raw) as [DraftFieldName, ProposedValue][]) {
     let kept: ProposedValue | null;
     const text = (rule: (value: string, quotes: string[], evidence: Evidence[]) => Verdict) =>
@@ -252,6 +320,9 @@ export function verifyProposal(
       case 'country':
         kept = text((value, quotes, evidence) => placeVerdict(field, value, quotes, verifier.sentencesOf(evidence)));
         break;
+      case 'demo_video_url':
+        kept = text((value) => demoVideoVerdict(value));
+        break;
       case 'founded_year':
         kept = text((value, quotes) => foundedYearVerdict(value, quotes));
         break;
@@ -259,14 +330,21 @@ export function verifyProposal(
         kept = text((value) => logoVerdict(value));
         break;
       case 'tags':
-        kept = verifier.keepList(field, proposed, (item) => tagVerdict(item, productName));
+        kept = verifier.keepList(
+          field,
+          proposed,
+          (item, _quotes, evidence) => fromPolicyPage(evidence) ?? tagVerdict(item, productName),
+        );
         break;
       case 'categories':
         kept = options.categories
-          ? verifier.keepList(field, proposed, (item, quotes) =>
-              categoryVerdict(item, quotes, options.categories!, productName),
+          ? verifier.keepList(
+              field,
+              proposed,
+              (item, quotes, evidence) =>
+                fromPolicyPage(evidence) ?? categoryVerdict(item, quotes, options.categories!, productName),
             )
-          : verifier.keepList(field, proposed);
+          : verifier.keepList(field, proposed, (_item, _quotes, evidence) => fromPolicyPage(evidence));
         break;
       case 'keywords':
         kept = verifier.keepList(field, proposed, (item) => keywordVerdict(item));
@@ -304,6 +382,8 @@ export function verifyProposal(
       `company_socials.${platform}`,
       proposed,
       (url, _quotes, evidence) => {
+        const account = accountVerdict(platform, url, false, productName);
+        if (account) return account;
         const page = pageHtml(evidence);
         if (!page.html && new RegExp(`\\.sameAs: ${url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'm').test(page.meta))
           return null;
@@ -316,7 +396,12 @@ export function verifyProposal(
   }
   const founder_socials: DraftProposal['founder_socials'] = {};
   for (const [platform, proposed] of Object.entries(proposal.founder_socials ?? {})) {
-    const kept = verifier.keep<string>(`founder_socials.${platform}`, proposed, undefined, (url) => [url]);
+    const kept = verifier.keep<string>(
+      `founder_socials.${platform}`,
+      proposed,
+      (url) => accountVerdict(platform, url, true, productName),
+      (url) => [url],
+    );
     if (kept) founder_socials[platform] = kept;
   }
   const founders = (proposal.founders ?? [])

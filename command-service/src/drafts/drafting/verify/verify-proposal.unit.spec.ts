@@ -6,7 +6,7 @@ import { expect } from 'chai';
 import type { CrawledPage, DraftProposal } from '../../drafting.ports.ts';
 import { parsePage } from '../../crawling/page-text.ts';
 import { CORPUS_CATEGORIES } from '../corpus/corpus-site.ts';
-import { verifyProposal } from './verify-proposal.ts';
+import { accountVerdict, demoVideoVerdict, verifyProposal } from './verify-proposal.ts';
 
 const pageOf = (url: string, kind: CrawledPage['kind'], html: string): CrawledPage => {
   const parsed = parsePage(html, url);
@@ -166,6 +166,173 @@ describe('verifyProposal', () => {
     );
     expect(kept.fields.name).to.deep.equal(empty);
     expect(kept.rejected!.find((entry) => entry.field === 'name')?.reason).to.match(/what the page is/);
+  });
+
+  // Issue 34, thirty-ninth round: the offline drafter files a link as an account only when it is a profile on
+  // that platform (socialPlatform); a model's answer passed the verifier with any link its footer holds.
+  describe('a social link must be an account on the platform it is filed under, on any drafter’s path', () => {
+    const links = [
+      'https://x.com/intent/tweet?text=Tallybird',
+      'https://www.youtube.com/watch?v=abc123',
+      'https://www.linkedin.com/in/aino-virtanen',
+      'https://github.com/tallybird',
+      'https://x.com/',
+      'https://x.com/tallybird',
+      'https://discord.gg/tallybird',
+      'https://tallybird.test/discord',
+    ];
+    const footer = {
+      pages: [
+        pageOf(
+          HOME,
+          'home',
+          `<html><head><title>Tallybird</title></head><body><h1>Tallybird</h1><p>Time tracking.</p><footer>${links
+            .map((link) => `<a href="${link}">${link}</a>`)
+            .join(' ')}</footer></body></html>`,
+        ),
+      ],
+    };
+    const answer = (side: 'company_socials' | 'founder_socials', platform: string, url: string) =>
+      verifyProposal(
+        {
+          fields: { name: { value: 'Tallybird', evidence: [q('Tallybird')] } },
+          faqs: [],
+          founders: [],
+          company_socials: side === 'company_socials' ? { [platform]: { value: url, evidence: [q(url)] } } : {},
+          founder_socials: side === 'founder_socials' ? { [platform]: { value: url, evidence: [q(url)] } } : {},
+          story: {},
+          milestones: [],
+        },
+        footer,
+      );
+    const rows: [string, 'company_socials' | 'founder_socials', string, string, boolean][] = [
+      ['an X share link in the footer', 'company_socials', 'x', links[0]!, false],
+      ['a YouTube video filed as the channel', 'company_socials', 'youtube', links[1]!, false],
+      ['a person’s LinkedIn page as the company’s', 'company_socials', 'linkedin', links[2]!, false],
+      ['a GitHub organisation filed as X', 'company_socials', 'x', links[3]!, false],
+      ['the bare host of X', 'company_socials', 'x', links[4]!, false],
+      ['a video as a founder’s website', 'founder_socials', 'website', links[1]!, false],
+      ['a GitHub organisation filed as a founder’s X', 'founder_socials', 'x', links[3]!, false],
+      ['the X account in the footer', 'company_socials', 'x', links[5]!, true],
+      ['the GitHub organisation in the footer', 'company_socials', 'github', links[3]!, true],
+      ['a Discord invite as custom', 'company_socials', 'custom', links[6]!, true],
+      ['a chat reached through the product’s own domain as custom', 'company_socials', 'custom', links[7]!, true],
+      ['a founder’s personal LinkedIn page', 'founder_socials', 'linkedin', links[2]!, true],
+    ];
+    for (const [label, side, platform, url, kept] of rows)
+      it(`${kept ? 'keeps' : 'rejects'} ${label}`, () => {
+        const verified = answer(side, platform, url);
+        if (kept) expect(verified[side][platform]?.value).to.equal(url);
+        else {
+          expect(verified[side][platform]).to.equal(undefined);
+          expect(verified.rejected!.find((entry) => entry.field === `${side}.${platform}`)?.reason).to.match(
+            /not an account|link, not a/,
+          );
+        }
+      });
+    it('names the platform a link is on when it is filed under another', () => {
+      expect(accountVerdict('x', links[3]!, false, 'Tallybird')).to.equal('a github link, not a x account');
+      expect(accountVerdict('x', links[5]!, false, 'Tallybird')).to.equal(null);
+    });
+  });
+
+  // Issue 34, thirty-ninth round: the offline drafter takes a demo video only from a video host's player or a
+  // video file; a model's answer passed the verifier with any address the page quotes.
+  describe('a demo video must be a video, on any drafter’s path', () => {
+    const addresses = [
+      'https://tallybird.test/pricing',
+      'https://tallybird.test/assets/screenshot.png',
+      'https://github.com/tallybird/tallybird',
+      'https://www.youtube.com/watch?v=abc123',
+      'https://player.vimeo.com/video/123456',
+      'https://tallybird.test/media/demo.mp4',
+    ];
+    const videoSite = {
+      pages: [
+        pageOf(
+          HOME,
+          'home',
+          `<html><head><title>Tallybird</title></head><body><h1>Tallybird</h1>${addresses
+            .map((address) => `<p><a href="${address}">${address}</a></p>`)
+            .join('')}</body></html>`,
+        ),
+      ],
+    };
+    const rows: [string, string, boolean][] = [
+      ['a page of the site', addresses[0]!, false],
+      ['a picture', addresses[1]!, false],
+      ['a repository', addresses[2]!, false],
+      ['a YouTube video', addresses[3]!, true],
+      ['a Vimeo player', addresses[4]!, true],
+      ['a video file', addresses[5]!, true],
+    ];
+    for (const [label, url, kept] of rows)
+      it(`${kept ? 'keeps' : 'rejects'} ${label} as the demo video`, () => {
+        const verified = verifyProposal(
+          {
+            fields: {
+              name: { value: 'Tallybird', evidence: [q('Tallybird')] },
+              demo_video_url: { value: url, evidence: [q(url)] },
+            },
+            faqs: [],
+            founders: [],
+            company_socials: {},
+            founder_socials: {},
+            story: {},
+            milestones: [],
+          },
+          videoSite,
+        );
+        expect(verified.fields.demo_video_url!.value).to.equal(kept ? url : null);
+        expect(demoVideoVerdict(url) === null).to.equal(kept);
+      });
+  });
+
+  // Issue 34, thirty-ninth round: the offline drafter reads no category or tag on a page of policies (three
+  // or more policy headings); a model's answer quoting one passed the verifier.
+  describe('no category or tag quoted from a page of policies, on any drafter’s path', () => {
+    const TERMS = 'https://tallybird.test/terms';
+    const ABOUT = 'https://tallybird.test/about';
+    const sentence = 'Tallybird accepts online payments through Stripe.';
+    const policySite = {
+      pages: [
+        pageOf(HOME, 'home', '<html><head><title>Tallybird</title></head><body><h1>Tallybird</h1></body></html>'),
+        pageOf(
+          TERMS,
+          'other',
+          `<html><body><h1>Terms of Service</h1><h2>Account Terms</h2><p>Be nice.</p><h2>Payments and Refunds</h2><p>${sentence}</p><h2>Privacy</h2><p>We keep little.</p></body></html>`,
+        ),
+        pageOf(ABOUT, 'about', `<html><body><h1>About</h1><h2>What we do</h2><p>${sentence}</p></body></html>`),
+      ],
+    };
+    const rows: [string, string, boolean][] = [
+      ['the terms page', TERMS, false],
+      ['the about page', ABOUT, true],
+    ];
+    for (const [label, url, kept] of rows)
+      it(`${kept ? 'keeps' : 'rejects'} a category and a tag quoted from ${label}`, () => {
+        const verified = verifyProposal(
+          {
+            fields: {
+              name: { value: 'Tallybird', evidence: [q('Tallybird')] },
+              categories: { value: ['Payments'], evidence: [q(sentence, url)] },
+              tags: { value: ['online payments'], evidence: [q(sentence, url)] },
+            },
+            faqs: [],
+            founders: [],
+            company_socials: {},
+            founder_socials: {},
+            story: {},
+            milestones: [],
+          },
+          policySite,
+          { categories: CORPUS_CATEGORIES },
+        );
+        expect(verified.fields.categories!.value).to.deep.equal(kept ? ['Payments'] : null);
+        expect(verified.fields.tags!.value).to.deep.equal(kept ? ['online payments'] : null);
+        if (!kept)
+          expect(verified.rejected!.find((entry) => entry.field === 'categories')?.reason).to.match(/policies/);
+      });
   });
 
   it('turns a tagline naming what the product is an alternative to into not_found, on any drafter’s path (thirty-seventh round)', () => {
