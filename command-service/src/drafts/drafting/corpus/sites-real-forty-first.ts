@@ -13,12 +13,17 @@
  * - budibase-readme: Budibase/budibase at 00b84ee1 (README.md): "an open-source low-code platform …", whose
  *   feature headings name a section's topic ("Design and build apps with powerful pre-made components",
  *   "Budibase Public API") and whose data sources are listed ("MongoDB, CouchDB, PostgreSQL, … or a REST API").
+ * - mattermost-readme: mattermost/mattermost at 6232edc5 (README.md, read with read_file): "an open source platform
+ *   for secure collaboration …; it's written in Go and React and runs as a single Linux binary with MySQL or
+ *   PostgreSQL", use cases ("IT Service Desk") and "build an integration via APIs, Webhooks, slash commands, …".
  *
  * Held out (the drafter is not changed for them; chosen with the pages above, before any ran):
  * - tooljet-readme: ToolJet/ToolJet at f2f19cea (README.md): "an open-source low-code framework to build and
  *   deploy internal tools", which connects to databases, API endpoints and SaaS tools.
  * - ackee-readme: electerious/Ackee at 32025ae3 (README.md): a self-hosted analytics tool, "Lightweight Node.js
  *   and MongoDB architecture", a "GraphQL API" heading, tracking "newsletter subscriptions".
+ * - zulip-readme: zulip/zulip at f6c4e46a (README.md, read with read_file; a 2016 version): "a powerful, open source
+ *   group chat application", with mailing lists, documentation, integrations and a PostgreSQL extension.
  */
 import type { CorpusSite } from './corpus-site.ts';
 import { realPage, realSource } from './corpus-site.ts';
@@ -182,7 +187,78 @@ const budibase: CorpusSite = {
   forbidden: ['categories=Design', 'categories=APIs', 'categories=Databases'],
 };
 
-export const REAL_TUNING_SITES_FORTY_FIRST: readonly CorpusSite[] = [mealie, budibase];
+const MATTERMOST_USES = ['DevSecOps', 'Incident Resolution', 'IT Service Desk'];
+const MATTERMOST_TOPICS = [
+  'collaboration',
+  'secure collaboration',
+  'open source',
+  'software development lifecycle',
+  'DevSecOps',
+  'incident resolution',
+  'self-hosted',
+  'on-premises',
+  'cloud',
+  'Go',
+  'React',
+  'MySQL',
+  'PostgreSQL',
+  'Linux',
+  'Docker',
+  'Kubernetes',
+  'Helm',
+  'integrations',
+  'webhooks',
+  'slash commands',
+  'plugins',
+  'APIs',
+  'Android',
+  'iOS',
+  'desktop apps',
+  'MIT license',
+];
+
+const mattermost: CorpusSite = {
+  id: 'mattermost-readme',
+  about:
+    'Mattermost\'s README: a collaboration platform whose definition runs on "with MySQL or PostgreSQL", whose use cases name an IT service desk and whose resources list APIs, webhooks and plugins',
+  classes: ['real', 'tuning', 'single-page', 'categories', 'socials', 'readme'],
+  source: realSource('mattermost/mattermost', '6232edc536597087360d8861a85fef4167d0f631', 'README.md'),
+  pages: { '/': realPage('mattermost-readme/index.html') },
+  expected: {
+    name: 'Mattermost',
+    // "try it for free in the cloud" is a trial; no plan or price is stated.
+    pricing_model: null,
+    founded_year: null,
+    contact_email: null,
+    city: null,
+    country: null,
+    stage: null,
+    // The h1 is the mark, alt "Mattermost", linked to mattermost.com.
+    logo_url: 'https://user-images.githubusercontent.com/7205829/137170381-fe86eef0-bccc-4fdd-8e92-b258884ebdd7.png',
+    demo_video_url: null,
+    // "an open source platform for secure collaboration across the entire software development lifecycle": a
+    // developer tool or a productivity (team chat) product at most. The databases it runs with, its "IT Service
+    // Desk" use case, the APIs and webhooks integrations are built with, its newsletter: Databases, Customer
+    // Support, APIs and Email Marketing are wrong.
+    categories: { must: [], may: ['Developer Tools', 'Productivity'] },
+    features: { must: [], may: MATTERMOST_USES },
+    usps: { must: [], may: MATTERMOST_USES },
+    tags: { must: [], may: MATTERMOST_TOPICS },
+    keywords: { must: [], may: MATTERMOST_TOPICS },
+    founders: [],
+    // "Get the latest news": Twitter, Facebook, LinkedIn, and its own community server.
+    socials: {
+      x: 'https://twitter.com/mattermost',
+      facebook: 'https://www.facebook.com/MattermostHQ',
+      linkedin: 'https://www.linkedin.com/company/mattermost/',
+      custom: 'https://community.mattermost.com',
+    },
+    faqs: [],
+  },
+  forbidden: ['categories=Databases', 'categories=Customer Support', 'categories=APIs', 'categories=Email Marketing'],
+};
+
+export const REAL_TUNING_SITES_FORTY_FIRST: readonly CorpusSite[] = [mealie, budibase, mattermost];
 
 const TOOLJET_FEATURES = [
   'Visual app builder: 40+ built-in responsive widgets such as Tables, Charts, Lists, Forms, Progressbars, and more.',
@@ -357,4 +433,73 @@ const ackee: CorpusSite = {
   forbidden: ['categories=Databases', 'categories=Email Marketing', 'categories=APIs'],
 };
 
-export const REAL_HELD_OUT_SITES_FORTY_FIRST: readonly CorpusSite[] = [tooljet, ackee];
+const ZULIP_FEATURES = [
+  'private messaging',
+  'group chats via conversation streams',
+  'fast search',
+  'drag-and-drop file uploads',
+  'image previews',
+  'group private messages',
+  'audible notifications',
+  'missed-message emails',
+  'desktop apps',
+];
+const ZULIP_TOPICS = [
+  'group chat',
+  'group chat application',
+  'chat',
+  'open source',
+  'Python',
+  'Django',
+  'streams',
+  'conversation streams',
+  'private messaging',
+  'integrations',
+  'Android',
+  'iOS',
+  'Electron',
+  'translations',
+  ...ZULIP_FEATURES,
+];
+
+const zulip: CorpusSite = {
+  id: 'zulip-readme',
+  about:
+    "Zulip's README (2016): a group chat application whose contributing sections name mailing lists, documentation, integrations with Jenkins, Redmine and Trello, and a PostgreSQL extension",
+  classes: ['real', 'held-out', 'single-page', 'categories', 'features', 'stage', 'contact', 'readme'],
+  source: realSource('zulip/zulip', 'f6c4e46afebafdbfca8d83040e5d843212ca6245', 'README.md'),
+  pages: { '/': realPage('zulip-readme/index.html') },
+  expected: {
+    name: 'Zulip',
+    pricing_model: null,
+    // "Copyright 2011-2015 Dropbox, Inc." is a copyright line.
+    founded_year: null,
+    // zulip-security@googlegroups.com is for security issues only.
+    contact_email: null,
+    city: null,
+    country: null,
+    // "our new desktop client, which is in alpha": the client's stage, not the product's.
+    stage: null,
+    logo_url: null,
+    demo_video_url: null,
+    // "a powerful, open source group chat application": team chat, Productivity at most. Its missed-message
+    // e-mails and mailing lists, its developer documentation, its Trello and Redmine integrations and its
+    // PostgreSQL extension are what it sends, has or connects to.
+    categories: { must: [], may: ['Productivity'] },
+    features: { must: [], may: ZULIP_FEATURES },
+    usps: { must: [], may: ZULIP_FEATURES },
+    tags: { must: [], may: ZULIP_TOPICS },
+    keywords: { must: [], may: ZULIP_TOPICS },
+    founders: [],
+    // "we use GitHub to track Zulip-related issues (and store our code, of course)"; "our public Zulip
+    // instance" and its Google mailing list are where folks discuss it.
+    socials: {
+      github: 'https://github.com/zulip/zulip',
+      custom: ['https://zulip.tabbott.net/', 'https://groups.google.com/forum/#!forum/zulip-devel'],
+    },
+    faqs: [],
+  },
+  forbidden: ['categories=Email Marketing', 'stage=alpha', 'zulip-security@googlegroups.com'],
+};
+
+export const REAL_HELD_OUT_SITES_FORTY_FIRST: readonly CorpusSite[] = [tooljet, ackee, zulip];
