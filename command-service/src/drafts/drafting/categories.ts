@@ -28,6 +28,8 @@ import {
   plannedLine,
   sameSense,
   usesList,
+  connectsList,
+  activityOpening,
 } from './verify/field-rules.ts';
 import { addressSpans } from './linear-scans.ts';
 
@@ -226,12 +228,16 @@ export function chooseCategories(
       // Writing code ("Writing new functions or methods") is programming, and "the docs" the site's own
       // documentation: no writing or documents of the product's.
       // One of a list of uses ("Use it for recurring daily tasks, things to buy, …", thirty-eighth round, tuning)
-      // is what it may be used for, not what it is.
+      // is what it may be used for, not what it is; one of a list of things it connects to ("pulls data from
+      // … MySQL, S3, or a REST API", forty-first round, tuning) what it touches; an activity opening the line
+      // ("Design and build apps with …", the same round) a capability.
       const mine = (word: Word) =>
         !grantField(line.text, word) &&
         !codeWriting(line.text, word) &&
         !ownDocs(line.text, word) &&
-        !usesList(line.text, word.start);
+        !usesList(line.text, word.start) &&
+        !connectsList(line.text, word.start) &&
+        !activityOpening(line.text, word);
       const all = every.filter(mine);
       const parts = everyPart ? everyPart.filter(mine) : null;
       // Where the site says what the product is (title, h1, meta description, its definition) a word
@@ -264,7 +270,10 @@ export function chooseCategories(
         if (!at || negated(line.text, at.start)) continue;
         if (
           name.acronym &&
-          (ownsOne(line.text, at) || anothers(line.text, at, productName) || usesList(line.text, at.start))
+          (ownsOne(line.text, at) ||
+            anothers(line.text, at, productName) ||
+            usesList(line.text, at.start) ||
+            connectsList(line.text, at.start))
         )
           continue;
         // A features list's item names a capability the product has ("Management of tasks" of a personal

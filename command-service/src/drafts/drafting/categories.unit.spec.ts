@@ -524,4 +524,40 @@ describe('chooseCategories', () => {
         expect(chooseCategories([line(text, 3)], CORPUS_CATEGORIES, 3, 'Acme')!.value).to.include('Notes & Docs');
       });
   });
+  describe('takes no category from one of a list of things the product connects to, nor from an activity opening a line (forty-first round, real tuning: Budibase’s README)', () => {
+    const lead = (text: string): SiteLine => ({ ...line(text, 1), lead: true });
+    const none: [string, SiteLine[]][] = [
+      [
+        'the data sources it pulls from (real: Budibase)',
+        [
+          lead(
+            'Acme pulls data from multiple sources, including MongoDB, CouchDB, PostgreSQL, MariaDB, MySQL, Airtable, S3, DynamoDB, or a REST API.',
+          ),
+        ],
+      ],
+      ['the tools it integrates with', [line('Acme integrates with Slack, Gmail, and your CRM.', 2)]],
+      ['what it connects to', [line('Connect to external databases, cloud storages, and APIs.', 2)]],
+      [
+        'an activity opening a heading (real: Budibase)',
+        [line('Design and build apps with powerful pre-made components', 2)],
+      ],
+    ];
+    for (const [what, lines] of none)
+      it(`takes none from ${what}`, () => {
+        expect(chooseCategories(lines, CORPUS_CATEGORIES, 3, 'Acme')).to.equal(null);
+      });
+    const kept: [string, SiteLine[], string][] = [
+      [
+        'a CRM that integrates with others',
+        [line('Acme is a CRM that integrates with Gmail, Outlook, and Slack.', 3)],
+        'CRM',
+      ],
+      ['an API for payments', [line('A REST API for payments, refunds, and payouts.', 2)], 'APIs'],
+      ['design named as a noun', [line('Design and prototyping for product teams', 2)], 'Design'],
+    ];
+    for (const [what, lines, category] of kept)
+      it(`still takes ${category} from ${what}`, () => {
+        expect(chooseCategories(lines, CORPUS_CATEGORIES, 3, 'Acme')?.value ?? []).to.include(category);
+      });
+  });
 });

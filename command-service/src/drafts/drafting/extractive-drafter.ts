@@ -1098,6 +1098,10 @@ function instructionalSet(v: View): Set<AnyNode> {
       )
         level = at;
       if (featureLevel && at <= featureLevel) featureLevel = 0;
+      // A heading under a features heading ("### Design and build apps with powerful pre-made components" under
+      // "## ✨ Features", Budibase's README, forty-first round, tuning) heads one feature's section: it names a
+      // capability, as the features list's items do, not what the product is.
+      if (featureLevel && at > featureLevel) features.add(element);
       if (!featureLevel && FEATURE_HEADING.test(heading)) featureLevel = at;
       return;
     }

@@ -1705,6 +1705,39 @@ describe('headed feature sub-lists: nested details after the items, a capability
     });
 });
 
+describe('a heading under a features heading heads one feature: a capability, not what the product is (issue 34, forty-first round; real tuning: Budibase’s README)', () => {
+  const readme = (body: string) =>
+    drafter.draft(
+      siteOf(
+        pageOf(
+          'https://acme.test/',
+          'home',
+          `<html><head><title>Acme</title></head><body><main><h1>Acme</h1>
+           <p>Acme is an open-source low-code platform for internal apps.</p>${body}</main></body></html>`,
+        ),
+      ),
+      { categories: CORPUS_CATEGORIES },
+    );
+  const cases: [string, string, string[]][] = [
+    [
+      'a feature’s heading under "Features" (real: Budibase)',
+      `<h2>Features</h2><h3>Design your apps with pre-made components</h3><p>Drag them onto a page.</p>
+       <h3>Deploy with confidence</h3><p>Self-host it.</p>`,
+      [],
+    ],
+    [
+      'the same heading outside a features section still names it',
+      `<h2>Design your apps with pre-made components</h2><p>Drag them onto a page.</p>`,
+      ['Design'],
+    ],
+  ];
+  for (const [name, body, expected] of cases)
+    it(name, async () => {
+      const draft = await readme(body);
+      expect(draft.fields.categories?.value ?? []).to.deep.equal(expected);
+    });
+});
+
 describe('the products it is an alternative to are not it (issue 34, thirty-seventh round; real tuning: AFFiNE’s and Postiz’s READMEs)', () => {
   const rows: [label: string, html: string, field: 'description' | 'tagline', kept: string, gone: string][] = [
     [

@@ -198,6 +198,19 @@ describe('checks of the words just before a term read a bounded window (issue 34
     }
   });
 
+  it('a category verdict on 400 kB of a list of things it connects to ("integrates with a CRM, ") or of "Design and build " finishes, and still finds a CRM or Design said after it (forty-first round)', () => {
+    for (const [repeated, category] of [
+      ['integrates with a CRM, ', 'CRM'],
+      ['pulls data from from from ', 'CRM'],
+      ['sources, including CRM, ', 'CRM'],
+      ['Design and build ', 'Design'],
+    ] as const) {
+      const quote = repeated.repeat(Math.ceil(400_000 / repeated.length));
+      const after = category === 'CRM' ? '. Acme is a CRM.' : '. Acme is a design tool.';
+      expect(categoryVerdict(category, [`${quote}${after}`], CORPUS_CATEGORIES, 'Acme'), repeated).to.equal(null);
+    }
+  });
+
   it('a category verdict on 400 kB of "not a CRM" and of "into CRM" finishes, and still finds a CRM said after it', () => {
     for (const repeated of ['not a CRM ', 'into CRM ', 'sync with the CRM ']) {
       const quote = repeated.repeat(Math.ceil(400_000 / repeated.length));

@@ -1643,6 +1643,39 @@ export function usesList(text: string, at: number): boolean {
 }
 
 /**
+ * Whether the word at `at` is one item of a list of things the product connects to or takes data from ("Budibase
+ * pulls data from multiple sources, including MongoDB, CouchDB, PostgreSQL, MariaDB, MySQL, Airtable, S3,
+ * DynamoDB, or a REST API.": Budibase's README, forty-first round, tuning, which chose APIs; "integrates with
+ * Slack, Gmail and a CRM", "connect to databases, cloud storages and APIs"): the domains it touches, not what
+ * it is. Only after a connecting verb ("integrates with", "connects to", "pulls / imports / syncs … from",
+ * "works with") or "sources, including" / "such as", in a list of three or more (two commas) within the
+ * sentence; "Acme is a CRM that integrates with Gmail" keeps its CRM, said before. Bounded slices, linear.
+ */
+export function connectsList(text: string, at: number): boolean {
+  const before =
+    /(?:\b(?:integrat(?:es?|ing|ions?)|connect(?:s|ing)?|pull(?:s|ing)?|import(?:s|ing)?|sync(?:s|ing)?|fetch(?:es|ing)?|works?|plugs?)\s+(?:[\p{L}-]+\s+){0,3}?(?:with|to|from|into)|\b(?:sources?|integrations?|connectors?|services?|tools?|providers?),?\s+(?:including|such\s+as|like))\s+([^.!?;]*)$/iu.exec(
+      text.slice(Math.max(0, at - 200), at),
+    );
+  if (!before) return false;
+  const after = /^[^.!?;]*/u.exec(text.slice(at, at + 200))![0];
+  return (before[1]! + after).split(',').length >= 3;
+}
+
+/**
+ * Whether the word opens the line as an imperative verb joined to another ("Design and build apps with powerful
+ * pre-made components", a feature heading of Budibase's README, forty-first round, tuning, which chose Design;
+ * "Schedule and share …", "Monitor and deploy …"): an activity the reader does with the product, one
+ * capability among others, not what it is. Only the line's first word, then "and" / "&" / "," and one of a few
+ * verbs that take an object; "Design and prototyping" (two nouns) still names Design. Bounded, linear.
+ */
+export function activityOpening(text: string, word: { start: number; end: number }): boolean {
+  if (/\p{L}/u.test(text.slice(0, word.start))) return false;
+  return /^\s*(?:and|&|,)\s+(?:build|create|make|ship|launch|publish|share|deploy|test|run|manage|edit|host|develop|automate|customi[sz]e)\s+\p{L}/iu.test(
+    text.slice(word.end, word.end + 40),
+  );
+}
+
+/**
  * Whether a line or quote is a planned item ("[ ] HTTP API to interact with Akasa", an unticked task of Akasa's
  * roadmap, thirty-eighth round, tuning, which chose APIs and, through it, Developer Tools; "… (coming soon)"):
  * what the product may have one day is not what it is, so it is no category's evidence.
@@ -1748,6 +1781,10 @@ export function categoryVerdict(
       if (!named.has(word.stem) && readersThing(quote, word.start)) continue;
       // One of a list of uses ("Use it for recurring daily tasks, things to buy, …", thirty-eighth round).
       if (usesList(quote, word.start)) continue;
+      // One of a list of things it connects to ("pulls data from … MySQL, S3, or a REST API", forty-first round).
+      if (connectsList(quote, word.start)) continue;
+      // An activity opening the line ("Design and build apps …", forty-first round): a capability.
+      if (activityOpening(quote, word)) continue;
       // Writing code, the site's own docs (twenty-seventh round): no writing or documents of the product's.
       if (codeWriting(quote, word) || ownDocs(quote, word)) continue;
       // The site's own newsletter ("Subscribe to our Newsletter"), a grant's field ("an education grant"),

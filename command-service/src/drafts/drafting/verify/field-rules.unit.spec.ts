@@ -668,6 +668,43 @@ describe('verifier field rules', () => {
     );
   });
 
+  describe('categories: one of a list of things it connects to, or an activity opening the line, is no evidence of what the product is (forty-first round, real tuning: Budibase’s README)', () => {
+    table(
+      (name: string, quote: string, product: string) => categoryVerdict(name, [quote], CORPUS_CATEGORIES, product),
+      [
+        [
+          'APIs from the data sources it pulls from (real: Budibase)',
+          'APIs',
+          'Budibase pulls data from multiple sources, including MongoDB, CouchDB, PostgreSQL, MariaDB, MySQL, Airtable, S3, DynamoDB, or a REST API.',
+          'Budibase',
+        ],
+        [
+          'Databases from what it connects to',
+          'Databases',
+          'Connect to external databases, cloud storages, and APIs.',
+          'Acme',
+        ],
+        ['CRM from the tools it integrates with', 'CRM', 'Acme integrates with Slack, Gmail, and your CRM.', 'Acme'],
+        [
+          'Design from an activity opening a heading (real: Budibase)',
+          'Design',
+          'Design and build apps with powerful pre-made components',
+          'Budibase',
+        ],
+      ],
+      [
+        [
+          'CRM said before its integrations',
+          'CRM',
+          'Acme is a CRM that integrates with Gmail, Outlook, and Slack.',
+          'Acme',
+        ],
+        ['APIs from what it is', 'APIs', 'Acme is a REST API for payments, refunds, and payouts.', 'Acme'],
+        ['Design named as a noun', 'Design', 'Design and prototyping for product teams', 'Acme'],
+      ],
+    );
+  });
+
   describe('issue 34, seventh round (real tuning READMEs: HobbiesVault, VNote)', () => {
     it('keeps a free product said so by a tagline: "A free and open source personal media tracker" (real: HobbiesVault)', () => {
       expect(pricingModelVerdict('free', ['A free and open source personal media tracker for games, manga'])).to.equal(
