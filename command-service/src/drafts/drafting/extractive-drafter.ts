@@ -75,6 +75,8 @@ import {
   nameVerdict,
   ANNOUNCEMENT_VERB,
   SPONSOR_PAGE_SUFFIX,
+  TEAM_PAGE_TITLE,
+  CREATOR_ROLE,
   tagVerdict,
   trailsOff,
   twitterSiteOf,
@@ -1226,6 +1228,11 @@ export class ExtractiveDrafter implements Drafter {
               )
               // "Calva Sponsors" (Calva's sponsors page, thirty-first round): the name before a sponsor page's kind.
               .replace(SPONSOR_PAGE_SUFFIX, '')
+              // "The Fosshost Team - Fosshost Docs" (Fosshost's team page, thirty-ninth round): the team's
+              // product, when the title names it again; else the title stays (and the verifier turns it down).
+              .replace(TEAM_PAGE_TITLE, (whole, product: string) =>
+                v.page.title!.split(product).length > 2 ? product : whole,
+              )
           : null,
         openingSubject(v),
       ];
@@ -2234,8 +2241,8 @@ const FOUNDED_BY = [
 /** "Maria Silva, Co-founder & CEO" or "Maria Silva — Founder" on one line. */
 const NAME_WITH_TITLE = new RegExp(String.raw`^(${PERSON})\s*(?:[,–—|:-]|\bis (?:our|the)\b)\s*(.{3,100})$`, 'u');
 
-/** "… and co-founder of Sandstorm": the founded product's name, captured. */
-const FOUNDER_OF = new RegExp(String.raw`\b(?:co-?)?founder of (?:the )?${NAMED_PRODUCT}`, 'u');
+/** "… and co-founder of Sandstorm", "… and Founder at Fosshost": the founded product's name, captured. */
+const FOUNDER_OF = new RegExp(String.raw`\b(?:[Cc]o-?)?[Ff]ounder (?:of|at) (?:the )?${NAMED_PRODUCT}`, 'u');
 
 /**
  * A card's bio sentence making its person a founder of this product, the card's role being another
@@ -2264,6 +2271,17 @@ export function bioFoundingSentence(bio: string, person: string, productName: st
 const CREATOR_APPOSITION = new RegExp(String.raw`(${PERSON})(?: \([^()\n]{1,40}\))?${CREATOR_OF}`, 'gu');
 /** "the creator of UnoCSS, Anthony Fu" (UnoCSS's why page, thirty-fourth round): the person after it. */
 const CREATOR_APPOSITION_BEFORE = new RegExp(String.raw`${CREATOR_OF_BEFORE}(${PERSON})`, 'gu');
+
+/**
+ * A page titled as a team page ("Our Team", "Meet the Team", "The Fosshost Team": its first h1 or its title),
+ * wherever it stands (issue 34, thirty-ninth round; real tuning: Task's and Fosshost's team pages, each read
+ * at the site's root): its cards are read as a team page's.
+ */
+function teamTitled(v: View): boolean {
+  const h1 = v.$('h1').first()[0];
+  const heading = (h1 ? textOf(v.$, h1) : '') || (v.page.title ? titleName(v.page.title) : '');
+  return /^(?:(?:our|the|meet the|meet our)\s+)?team$/i.test(heading) || TEAM_PAGE_TITLE.test(heading);
+}
 
 function readFounders(
   views: View[],
@@ -2307,10 +2325,10 @@ function readFounders(
       if (found) add(found);
     }
     if (v.page.kind !== 'team' && v.page.kind !== 'about' && v.page.kind !== 'home') continue;
-    const peoplePage = v.page.kind === 'team' || v.page.kind === 'about';
+    const peoplePage = v.page.kind === 'team' || v.page.kind === 'about' || teamTitled(v);
     // Team cards: a heading that is a person's name, with a founder's role on the line after it.
     if (peoplePage)
-      v.$('h2, h3, h4, h5, h6, strong, b, figcaption, dt').each((_, heading) => {
+      v.$('h1, h2, h3, h4, h5, h6, strong, b, figcaption, dt').each((_, heading) => {
         if (v.$(heading).closest(NON_CONTENT).length) return;
         const name = textOf(v.$, heading);
         if (!isPerson(name)) return;
@@ -2320,7 +2338,7 @@ function readFounders(
         // A sentence is a bio, not a role: under a card's role heading ("Technical Architect") the next line
         // is the bio ("Kenton is technical lead and co-founder of Sandstorm."), and the heading no person.
         if (/[.!?]$/.test(titleLine) && titleLine.split(/\s+/).length > 5) return;
-        if (!FOUNDER_TITLE.test(titleLine)) {
+        if (!FOUNDER_TITLE.test(titleLine) && !CREATOR_ROLE.test(titleLine)) {
           // The role is another, and the bio says this person co-founded the product: the card's role is the title.
           const said = bioFoundingSentence(v.lines[lineIndex + 2]?.trim() ?? '', name, productName);
           if (!said || titleLine.length > 60) return;
@@ -2349,7 +2367,16 @@ function readFounders(
     if (peoplePage)
       for (const line of v.lines) {
         const match = NAME_WITH_TITLE.exec(line.trim());
-        if (!match || !FOUNDER_TITLE.test(match[2]!) || /[.!?]$/.test(match[2]!)) continue;
+        if (!match || /[.!?]$/.test(match[2]!)) continue;
+        if (!FOUNDER_TITLE.test(match[2]!)) {
+          // "Thomas Markey, Chief Executive Officer (he/him)" over the bio "Thomas is the Chief Executive Officer
+          // and Founder at Fosshost." (Fosshost's team page, thirty-ninth round): the bio founds the product.
+          const index = v.lines.indexOf(line);
+          const said = bioFoundingSentence(v.lines[index + 1]?.trim() ?? '', match[1]!, productName);
+          const found = said ? proposed({ name: match[1]! }, [quoteFor(v, match[0]), quoteFor(v, said)]) : null;
+          if (found) add(found);
+          continue;
+        }
         const found = proposed({ name: match[1]!, title: match[2]!.trim() }, [quoteFor(v, match[0])]);
         if (found) add(found);
       }

@@ -780,6 +780,19 @@ describe('ExtractiveDrafter', () => {
       }
     });
 
+    it('reads the product from a team page’s title only when the title names it again (issue 34, thirty-ninth round; real: Fosshost)', async () => {
+      const cases: [string, string | null][] = [
+        ['The Fosshost Team - Fosshost Docs', 'Fosshost'],
+        ['Acme Team | Acme', 'Acme'],
+        // The title names X once: no name rather than the team's.
+        ['The Acme Team', null],
+        ['Core Team - Docs', null],
+        ['Our Team', null],
+      ];
+      for (const [title, name] of cases)
+        expect((await readme('<p>We are volunteers.</p>', title)).fields.name?.value ?? null, title).to.equal(name);
+    });
+
     it('reads the name before a sponsor page’s kind (issue 34, thirty-first round; real: "Calva Sponsors")', async () => {
       expect((await readme('<p>Calva is open source.</p>', 'Calva Sponsors')).fields.name!.value).to.equal('Calva');
       expect((await readme('<p>Thanks to our backers.</p>', 'Acme Backers | Docs')).fields.name!.value).to.equal(
@@ -1427,6 +1440,30 @@ describe('ExtractiveDrafter', () => {
         'About Asahi Linux',
         '<ul><li><a href="https://github.com/marcan">Hector Martin (marcan)</a>, the founder of Asahi Linux. He ports Linux.</li><li><a href="https://github.com/povik/">Martin Povišer (povik)</a>, who led our audio kernel driver effort.</li></ul>',
         [{ name: 'Hector Martin' }],
+      ],
+      [
+        'a team page’s card whose role opens with "Creator" (thirty-ninth round; real: Task’s team page)',
+        'Task',
+        '<h1>Our Team</h1><article><h1 class="name"><img src="/img/flag.svg" alt="profile-icon"> Andrey Nering</h1><p><span>Creator &amp; Maintainer</span></p></article><article><h1 class="name">Pete Davison</h1><p><span>Maintainer</span></p></article>',
+        [{ name: 'Andrey Nering', title: 'Creator & Maintainer' }],
+      ],
+      [
+        'a "Content Creator" card is no founder’s',
+        'Meet the Team',
+        '<h1>Meet the Team</h1><article><h2>Jane Roe</h2><p>Content Creator</p></article>',
+        [],
+      ],
+      [
+        'a "Creator" card on a page not titled as a team page is not read',
+        'Acme',
+        '<h1>Acme</h1><article><h2>Jane Roe</h2><p>Creator &amp; Maintainer</p></article>',
+        [],
+      ],
+      [
+        'a heading "Name, Role" whose bio founds the product (thirty-ninth round; real: Fosshost’s team page)',
+        'The Acme Team - Acme Docs',
+        '<h1>The Acme Team</h1><h3>Jane Roe, Chief Executive Officer (she/her)</h3><p>Jane is the Chief Executive Officer and Founder at Acme. She founded the project in March 2020.</p><h3>John Doe, Chief Operating Officer (he/him)</h3><p>John is the founder of Northwind and runs our operations.</p>',
+        [{ name: 'Jane Roe' }],
       ],
     ] as const)
       it(`reads founders from an about page: ${label}`, async () => {

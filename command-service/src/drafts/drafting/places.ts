@@ -146,8 +146,19 @@ const CUE_SENTENCE = new RegExp(
   'gu',
 );
 
+/**
+ * "Fosshost is a UK Community Interest Company" (Fosshost's team page, issue 34, thirty-ninth round, real tuning):
+ * the country a company is registered in, said as the word before what kind of company it is. One word only
+ * ("UK", "US", "Germany"), read by countryCode; an adjective ("Australian") is no country's name there.
+ */
+const ENTITY_OF_COUNTRY =
+  /\b(?:is|are) an? (\p{Lu}[\p{L}.]*) (?:[\p{L}-]+ ){0,3}?(?:[Cc]ompany|[Cc]orporation|[Cc]harity|[Nn]on-?profit|[Ff]oundation|CIC|[Ss]tartup)\b/u;
+
 /** Reads "based in Porto, Portugal", "founded in 2021 in Porto", "HQ in Berlin" from one line. */
 export function placeInSentence(line: string): StatedPlace | null {
+  const entity = ENTITY_OF_COUNTRY.exec(line);
+  const entityCountry = entity ? countryCode(entity[1]!.replace(/\.$/, '')) : null;
+  if (entity && entityCountry) return { city: null, country: entityCountry, quote: entity[0] };
   for (const match of line.matchAll(CUE_SENTENCE)) {
     // "made for teams in Berlin", "trusted by companies in Spain": someone else's place.
     if (/\b(?:for|to|by|our|customers|clients|users|teams|businesses|companies)\b/i.test(match[1]!)) continue;

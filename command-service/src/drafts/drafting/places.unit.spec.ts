@@ -62,4 +62,16 @@ describe('places (i18n-iso-countries and GeoNames cities)', () => {
     expect(placeInAddress('Musterweg 3, 80331 München, Deutschland')).to.include({ city: 'München', country: 'DE' });
     expect(placeInAddress('We ship to France, Spain, Germany')).to.equal(null);
   });
+  describe('the country before what kind of company it is (issue 34, thirty-ninth round; real tuning: Fosshost’s team page)', () => {
+    const cases: [string, string | null][] = [
+      ['Fosshost is a UK Community Interest Company run entirely by volunteers.', 'GB'],
+      ['Acme is a US company.', 'US'],
+      ['Acme is a Germany-registered company.', null],
+      ['Acme is a German company.', null],
+      ['Acme is a Free and open source company.', null],
+      ['Acme is a Community Interest Company.', null],
+    ];
+    for (const [line, country] of cases)
+      it(line, () => expect(placeInSentence(line)?.country ?? null).to.equal(country));
+  });
 });

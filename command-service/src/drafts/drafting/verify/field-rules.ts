@@ -100,6 +100,13 @@ export const ANNOUNCEMENT_VERB = /^(?:introducing|announcing|presenting|unveilin
 /** "Calva Sponsors": a name and a sponsor page's kind after it; the drafter reads the name before the kind. */
 export const SPONSOR_PAGE_SUFFIX = /\s(?:sponsors|sponsorship|backers|donations)$/i;
 
+/**
+ * "The Fosshost Team", "Juvix Team": a team page's title names the people, not the product (issue 34, thirty-ninth
+ * round; real tuning: Fosshost's docs team page, "# The Fosshost Team"). The drafter reads X from it only when the
+ * page's title names X again ("The Fosshost Team - Fosshost Docs"). At most 60 characters before " Team".
+ */
+export const TEAM_PAGE_TITLE = /^(?:the\s+)?(\S.{0,59}?)\s+team$/i;
+
 /** A name that is only the page's kind ("Legal Notice", "About Us") names no product. */
 export function nameVerdict(name: string): Verdict {
   const text = name
@@ -107,6 +114,7 @@ export function nameVerdict(name: string): Verdict {
     .trim()
     .replace(/ ?[([][^()[\]]{1,40}[)\]]$/, '');
   if (SPONSOR_PAGE_SUFFIX.test(text)) return `"${name}" is a sponsor page's title, not the product's name`;
+  if (TEAM_PAGE_TITLE.test(text)) return `"${name}" is a team page's title: it names the people, not the product`;
   if (ANNOUNCEMENT_VERB.test(text)) {
     return `"${name}" is an announcement's title: its verb names what follows, the title is no product's name`;
   }
@@ -127,6 +135,13 @@ export function nameVerdict(name: string): Verdict {
 export const JOB_TITLE =
   /^(?:(?:[\p{L}&-]+ ){0,3}(?:director|manager|officer|engineer|developer|designer|lead|president|architect|advisor|adviser|consultant|coordinator|strategist|scientist|analyst|maintainer)|head of [\p{L}& ]{1,30}|c[etofpm]o|vp(?: [\p{L}& ]{1,30})?)$/iu;
 
+/**
+ * A card's role that opens with "Creator" ("Creator & Maintainer" under a name on Task's team page: issue 34,
+ * thirty-ninth round, real tuning): the person created the product the team page is about. Only as the role's
+ * first word ("Content Creator" is a job).
+ */
+export const CREATOR_ROLE = /^(?:(?:the|original|project)\s+)?creator\b/i;
+
 export function founderVerdict(
   founder: { name: string; title?: string },
   quotes: readonly string[],
@@ -143,6 +158,7 @@ export function founderVerdict(
   if (
     !FOUNDER_TERM.test(role) &&
     !FOUNDER_TERM.test(text) &&
+    !CREATOR_ROLE.test(title) &&
     !STARTED_BY.test(text) &&
     !createdAsApposition(text, founder.name, productName)
   )
@@ -1880,6 +1896,10 @@ export function placeVerdict(
 ): Verdict {
   if (field === 'city') {
     const city = value.trim();
+    // "He founded the project in March 2020" (Fosshost's team page, thirty-ninth round, tuning): a month
+    // before a day or a year is a date, though a town may bear the month's name (March, Cambridgeshire).
+    if (MONTH.test(city) && [...quotes, ...context].some((text) => monthDate(city).test(text)))
+      return `"${city}" is a month in a date here, not a city`;
     if (/^[A-Z]{2,3}(?:-[A-Z0-9]{0,3})?$/.test(city) || /-$/.test(city) || /^\d/.test(city))
       return `"${city}" is a region or postal code, not a city`;
     if (city.length < 2) return 'not a city';
@@ -1892,6 +1912,10 @@ export function placeVerdict(
     return 'a trademark notice says where a mark is registered, not where this company is';
   return null;
 }
+
+const MONTH = /^(?:january|february|march|april|may|june|july|august|september|october|november|december)$/i;
+/** The month followed by a year, or by a day and a year ("March 2020", "March 3, 2020", "March 3rd 2020"). */
+const monthDate = (month: string) => new RegExp(`\\b${month}\\s(?:\\d{1,2}(?:st|nd|rd|th)?,?\\s)?\\d{4}\\b`, 'i');
 
 /**
  * A trademark notice (issue 34, thirty-sixth round; real tuning: Asahi Linux's footer, "Linux® is the

@@ -1208,6 +1208,31 @@ describe('verifier field rules', () => {
     );
   });
 
+  describe('issue 34, thirty-ninth round: a month before a year is a date, no city (real tuning: Fosshost’s team page)', () => {
+    table(
+      placeVerdict,
+      [
+        [
+          '“in March 2020” (real: Fosshost)',
+          'city',
+          'March',
+          ['He founded the project in March 2020 and is responsible for it.'],
+        ],
+        ['a month, a day and a year', 'city', 'May', ['Acme launched on May 4, 2021.']],
+        ['the date in the sentence around the quote', 'city', 'June', ['June'], ['Founded in June 2019 by Jane Roe.']],
+      ],
+      [
+        [
+          'a town bearing a month’s name in an address',
+          'city',
+          'March',
+          ['Acme Ltd, 1 High Street, March, Cambridgeshire'],
+        ],
+        ['a city', 'city', 'Berlin', ['Acme GmbH was founded in Berlin in 2020.']],
+      ],
+    );
+  });
+
   describe('city and country: the company’s', () => {
     table(
       placeVerdict,
@@ -1647,6 +1672,29 @@ describe('verifier field rules', () => {
         ],
       );
     });
+    describe('a card’s role opening with "Creator" (thirty-ninth round; real tuning: Task’s team page)', () => {
+      table(
+        founderVerdict,
+        [
+          ['a content creator', { name: 'Jane Roe', title: 'Content Creator' }, ['Jane Roe\nContent Creator'], 'Acme'],
+          ['a maintainer', { name: 'Pete Davison', title: 'Maintainer' }, ['Pete Davison\nMaintainer'], 'Task'],
+        ],
+        [
+          [
+            '“Creator & Maintainer” (real: Task’s team page)',
+            { name: 'Andrey Nering', title: 'Creator & Maintainer' },
+            ['Andrey Nering\nCreator & Maintainer'],
+            'Task',
+          ],
+          [
+            '“Original Creator”',
+            { name: 'Jane Roe', title: 'Original Creator' },
+            ['Jane Roe\nOriginal Creator'],
+            'Acme',
+          ],
+        ],
+      );
+    });
     describe('a sponsorship address is no contact (real: letsencrypt.org’s contact page)', () => {
       table(
         contactEmailVerdict,
@@ -1906,6 +1954,23 @@ describe('verifier field rules', () => {
           ['a product’s name', 'Calva'],
           ['a name that begins with the word', 'Sponsorly'],
           ['a name with the word first', 'Sponsors Hub'],
+        ],
+      );
+    });
+    describe('a team page’s title is no product’s name (thirty-ninth round; real tuning: Fosshost’s docs team page)', () => {
+      table(
+        nameVerdict,
+        [
+          ['“The Fosshost Team” (real: Fosshost’s team page)', 'The Fosshost Team'],
+          ['“Acme Team”', 'Acme Team'],
+          ['“Our Team”', 'Our Team'],
+          ['“Meet the Team”', 'Meet the Team'],
+        ],
+        [
+          ['a product’s name', 'Fosshost'],
+          ['a name that begins with the word', 'Teamwork'],
+          ['a name that ends in a longer word', 'Acme Teams'],
+          ['a name with the word first', 'Team Acme'],
         ],
       );
     });
