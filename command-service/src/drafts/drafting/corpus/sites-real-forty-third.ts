@@ -8,12 +8,16 @@
  * Tuned on:
  * - kutt-readme: thedevs-network/kutt at fc832d7e (README.md): "Key features", a list of short lines and sentences
  *   ("Custom domain support", "Customizability and themes", "RESTful API").
+ * - espanso-readme: espanso/espanso at 16e342fc (README.md): "Key Features", a list of short lines, several a thing
+ *   "support"ed ("Date expansion support", "Experimental Wayland support") or a claim ("Expandable with packages").
  * - cargorocket-imprint: CargoRocket/website at 5a586e3c (imprint.md): "Angaben gemäß § 5 TMG", the operator, street
  *   and "70499 Stuttgart" on <br> lines, no country line.
  *
  * Held out (the drafter is not changed for them):
  * - slidev-readme: slidevjs/slidev at dbc307b4 (README.md): "Features", bold labels ("Developer Friendly",
  *   "Presenter Mode") each followed by a sentence.
+ * - flameshot-readme: flameshot-org/flameshot at 5e5c341d (README.md): "Powerful yet simple to use screenshot
+ *   software", "Features", five short lines ending in a full stop ("Customizable appearance.", "Easy to use.").
  * - pastyapp-imprint: ElectricDynamite/pastyapp.org at 8384034d (content/imprint.md): "Pasty is a project of", a
  *   person, street, "65527 Niedernhausen", "Germany" on hard-broken lines.
  */
@@ -99,9 +103,10 @@ const cargorocket: CorpusSite = {
     founded_year: null,
     contact_email: 'webmaster@cargorocket.de',
     // "Drostestraße 28 / 70499 Stuttgart": the operator's address; the page writes no country, but its text is
-    // under German law ("dem deutschen Urheberrecht") and Stuttgart is plainly Germany's.
+    // under German law ("dem deutschen Urheberrecht") and Stuttgart is plainly Germany's (places.ts infers a
+    // country from a city alone only when the name leaves no doubt).
     city: 'Stuttgart',
-    country: ['DE', null],
+    country: 'DE',
     stage: null,
     logo_url: null,
     demo_video_url: null,
@@ -125,7 +130,92 @@ const cargorocket: CorpusSite = {
   ],
 };
 
-export const REAL_TUNING_SITES_FORTY_THIRD: readonly CorpusSite[] = [kutt, cargorocket];
+/** espanso's "Key Features" as the page states them. */
+const ESPANSO_FEATURES = [
+  'Works on Windows, macOS and Linux',
+  'Works with almost any program',
+  'Works with Emojis 😄',
+  'Works with Images',
+  'Includes a powerful Search Bar 🔎',
+  'Date expansion support',
+  'Custom scripts support',
+  'Shell commands support',
+  'App-specific configurations',
+  'Support Forms',
+  'Expandable with packages',
+  'Built-in package manager for espanso hub',
+  'File based configuration',
+  'Support Regex triggers',
+  'Experimental Wayland support',
+];
+/** What a text expander does, the list under "What is a Text Expander?". */
+const ESPANSO_USES = [
+  'Save a lot of typing, expanding common sentences.',
+  'Create system-wide code snippets.',
+  'Execute custom scripts',
+  'Use emojis like a pro.',
+];
+/** What espanso is about: a text expander, snippets, keywords, emojis, packages. */
+const ESPANSO_TOPICS = [
+  'Text Expander',
+  'text expander',
+  'cross-platform Text Expander',
+  'Rust',
+  'code snippets',
+  'snippets',
+  'custom scripts',
+  'emojis',
+  'packages',
+  'keyword',
+  'espanso hub',
+  'Wayland',
+  'Regex triggers',
+  'Shell commands',
+  'Search Bar',
+];
+
+const espanso: CorpusSite = {
+  id: 'espanso-readme',
+  about:
+    'real (espanso/espanso README): "Key Features", short lines, several a thing supported ("Date expansion support") or a claim',
+  classes: ['real', 'tuning', 'single-page', 'readme', 'features'],
+  source: realSource('espanso/espanso', '16e342fc', 'README.md', RENDERED),
+  pages: { '/': realPage('espanso-readme/index.html') },
+  expected: {
+    name: 'espanso',
+    pricing_model: null,
+    founded_year: null,
+    contact_email: null,
+    city: null,
+    country: null,
+    stage: null,
+    logo_url: ['{base}/images/logo_extended.png'],
+    // "images/example.gif" shows it at work: an image, not a video.
+    demo_video_url: null,
+    // "A cross-platform Text Expander written in Rust".
+    categories: { must: [], may: ['Productivity', 'Developer Tools'] },
+    features: { must: ESPANSO_FEATURES, may: ESPANSO_USES },
+    usps: { must: [], may: [...ESPANSO_FEATURES, ...ESPANSO_USES] },
+    tags: { must: [], may: ESPANSO_TOPICS },
+    keywords: { must: [], may: ESPANSO_TOPICS },
+    // "espanso was created by Federico Terzi" (no title beside it).
+    founders: [{ name: 'Federico Terzi' }],
+    // "Join the official Subreddit".
+    socials: { reddit: 'https://www.reddit.com/r/espanso/' },
+    faqs: [],
+  },
+  // A thing the product supports, or a claim about it, is a feature, not a topic.
+  forbidden: [
+    'tags=Date expansion support',
+    'tags=Custom scripts support',
+    'tags=Shell commands support',
+    'tags=Experimental Wayland support',
+    'tags=Expandable with packages',
+    'tags=Works with Images',
+  ],
+};
+
+export const REAL_TUNING_SITES_FORTY_THIRD: readonly CorpusSite[] = [kutt, espanso, cargorocket];
 
 const SLIDEV_LABELS = [
   'Markdown-based',
@@ -207,11 +297,11 @@ const pasty: CorpusSite = {
   pages: { '/': realPage('pastyapp-imprint/index.html') },
   expected: {
     // "Pasty is a project of": the product's name, under a page titled "Imprint".
-    name: ['Pasty', null],
+    name: 'Pasty',
     pricing_model: null,
     founded_year: null,
-    // "info AT pastyapp DOT org": written out to hide it, not an address the page states as one.
-    contact_email: [null, 'info@pastyapp.org'],
+    // "info AT pastyapp DOT org": written out to hide it, no address the page states verbatim.
+    contact_email: null,
     city: 'Niedernhausen',
     country: 'DE',
     stage: null,
@@ -230,4 +320,46 @@ const pasty: CorpusSite = {
   forbidden: ['name=Imprint', 'city=Wiesbadener Straße', 'city=Wiesbaden', 'founders=Philipp Geschke'],
 };
 
-export const REAL_HELD_OUT_SITES_FORTY_THIRD: readonly CorpusSite[] = [slidev, pasty];
+const FLAMESHOT_FEATURES = [
+  'Customizable appearance.',
+  'Easy to use.',
+  'In-app screenshot editing.',
+  'DBus interface.',
+  'Upload to Imgur.',
+];
+/** What Flameshot is about: screenshot software, screenshots, editing them. */
+const FLAMESHOT_TOPICS = ['screenshot software', 'screenshots', 'screenshot', 'screenshot editing', 'Imgur', 'DBus'];
+
+const flameshot: CorpusSite = {
+  id: 'flameshot-readme',
+  about:
+    'real (flameshot-org/flameshot README): "Powerful yet simple to use screenshot software", "Features" as five short lines with full stops, long usage and build sections',
+  classes: ['real', 'single-page', 'readme', 'features'],
+  source: realSource('flameshot-org/flameshot', '5e5c341d', 'README.md', RENDERED),
+  pages: { '/': realPage('flameshot-readme/index.html') },
+  expected: {
+    name: 'Flameshot',
+    pricing_model: null,
+    founded_year: null,
+    contact_email: null,
+    city: null,
+    country: null,
+    stage: null,
+    logo_url: ['{base}/data/img/app/org.flameshot.Flameshot.svg'],
+    // "animatedUsage.gif": an image, not a video.
+    demo_video_url: null,
+    categories: { must: [], may: ['Productivity', 'Design', 'Media'] },
+    features: { must: FLAMESHOT_FEATURES, may: [] },
+    usps: { must: [], may: FLAMESHOT_FEATURES },
+    tags: { must: [], may: FLAMESHOT_TOPICS },
+    keywords: { must: [], may: FLAMESHOT_TOPICS },
+    founders: [],
+    // No account of its own beyond its repository: the GitHub links are people thanked and other projects.
+    socials: {},
+    faqs: [],
+  },
+  // A claim is no topic; sponsors and people thanked are not the product's.
+  forbidden: ['tags=Customizable appearance', 'tags=Easy to use', 'founders=lupoDharkael', 'Namecheap', 'JetBrains'],
+};
+
+export const REAL_HELD_OUT_SITES_FORTY_THIRD: readonly CorpusSite[] = [slidev, flameshot, pasty];
