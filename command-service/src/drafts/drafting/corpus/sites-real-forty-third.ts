@@ -13,13 +13,17 @@
  * - cargorocket-imprint: CargoRocket/website at 5a586e3c (imprint.md): "Angaben gemäß § 5 TMG", the operator, street
  *   and "70499 Stuttgart" on <br> lines, no country line.
  *
- * Held out (the drafter is not changed for them):
+ * Held out (the drafter is not changed for them), with their first-run figures (precision / recall, forbidden facts):
  * - slidev-readme: slidevjs/slidev at dbc307b4 (README.md): "Features", bold labels ("Developer Friendly",
- *   "Presenter Mode") each followed by a sentence.
+ *   "Presenter Mode") each followed by a sentence. First run 0.118 / 0.667, 0 forbidden: its fifteen feature items
+ *   were drafted right but the facts as first written had dropped their emoji (see SLIDEV_FEATURES); 1.000 / 0.944
+ *   on the corrected facts (the Discord "chat.sli.dev" missed).
  * - flameshot-readme: flameshot-org/flameshot at 5e5c341d (README.md): "Powerful yet simple to use screenshot
  *   software", "Features", five short lines ending in a full stop ("Customizable appearance.", "Easy to use.").
+ *   First run 0.875 / 1.000, 0 forbidden (category "Developer Tools" for screenshot software).
  * - pastyapp-imprint: ElectricDynamite/pastyapp.org at 8384034d (content/imprint.md): "Pasty is a project of", a
- *   person, street, "65527 Niedernhausen", "Germany" on hard-broken lines.
+ *   person, street, "65527 Niedernhausen", "Germany" on hard-broken lines. First run 1.000 / 0.667, 0 forbidden
+ *   (the name "Pasty", said only in "Pasty is a project of", missed).
  */
 import type { CorpusSite } from './corpus-site.ts';
 import { realPage, realSource, FRONT_MATTER_DROPPED, RENDERED } from './corpus-site.ts';
@@ -234,22 +238,25 @@ const SLIDEV_LABELS = [
   'Fast',
   'Hackable',
 ];
+// Each item as the page writes it, its emoji first (as wger's are kept). The facts first written left the emoji
+// out, a slip in copying the page, not a reading of it: the first run scored the page 0.118 / 0.667 on them
+// (its fifteen items proposed as wrong); corrected once; the round's rules leave this page's draft as it was, which then scores 1.000 / 0.944.
 const SLIDEV_FEATURES = [
-  'Markdown-based - focus on content and use your favorite editor',
-  'Developer Friendly - built-in code highlighting, live coding, etc.',
-  'Themable - theme can be shared and used with npm packages',
-  'Stylish - on-demand utilities via UnoCSS.',
-  'Interactive - embedding Vue components seamlessly',
-  'Presenter Mode - use another window, or even your phone to control your slides',
-  'Drawing - draw and annotate on your slides',
-  'LaTeX - built-in LaTeX math equations support',
-  'Diagrams - creates diagrams using textual descriptions with Mermaid',
-  'Icons - access to icons from any icon set directly',
-  'Editor - integrated editor, or the VSCode extension',
-  'Recording - built-in recording and camera view',
-  'Portable - export into PDF, PNGs, or PPTX',
-  'Fast - instant reloading powered by Vite',
-  'Hackable - using Vite plugins, Vue components, or any npm packages',
+  '📝 Markdown-based - focus on content and use your favorite editor',
+  '🧑‍💻 Developer Friendly - built-in code highlighting, live coding, etc.',
+  '🎨 Themable - theme can be shared and used with npm packages',
+  '🌈 Stylish - on-demand utilities via UnoCSS.',
+  '🤹 Interactive - embedding Vue components seamlessly',
+  '🎙 Presenter Mode - use another window, or even your phone to control your slides',
+  '🎨 Drawing - draw and annotate on your slides',
+  '🧮 LaTeX - built-in LaTeX math equations support',
+  '📰 Diagrams - creates diagrams using textual descriptions with Mermaid',
+  '🌟 Icons - access to icons from any icon set directly',
+  '💻 Editor - integrated editor, or the VSCode extension',
+  '🎥 Recording - built-in recording and camera view',
+  '📤 Portable - export into PDF, PNGs, or PPTX',
+  '⚡️ Fast - instant reloading powered by Vite',
+  '🛠 Hackable - using Vite plugins, Vue components, or any npm packages',
 ];
 /** What Slidev is about: presentation slides for developers, written in Markdown. */
 const SLIDEV_TOPICS = ['presentation slides', 'slides', 'developers', 'Markdown', 'presentations', 'Vue', 'Vite'];
