@@ -28,7 +28,7 @@ import type {
 import { jsonLdObjects, oneLine, visibleText } from '../crawling/page-text.ts';
 import { normaliseForEvidence } from './evidence.ts';
 import { chooseCategories, type SiteLine } from './categories.ts';
-import { countryCode, countryOfCity, placeInAddress, placeInSentence } from './places.ts';
+import { countryCode, countryOfCity, placeInAddress, placeInPostalLines, placeInSentence } from './places.ts';
 import { keyPhrases } from './topics.ts';
 import { cardRunTitles, definitionGridTerms, featureBlockTitles, isFeaturesLeadIn } from './feature-layouts.ts';
 import { isStopWord, sentenceAround } from './words.ts';
@@ -1426,6 +1426,15 @@ export class ExtractiveDrafter implements Drafter {
         );
         if (written) return proposed(written, [quoteFor(v, written)]);
       }
+      // A line that is only a label and an address ("E-Mail: webmaster@…", CargoRocket's imprint, forty-third
+      // round): the site states it as its address on any page, linked or not.
+      for (const line of v.lines) {
+        const labelled = LABELLED_MAIL.exec(line.trim());
+        const mail = labelled?.[1];
+        if (!mail || /no-?reply/i.test(mail) || contactEmailVerdict(mail, line) !== null) continue;
+        const found = proposed(mail, [quoteFor(v, mail)]);
+        if (found) return found;
+      }
       return null;
     });
 
@@ -1785,6 +1794,9 @@ const phraseList = (phrases: { phrase: string; evidence: Evidence }[]): Proposed
   phrases.length
     ? { value: phrases.map((phrase) => phrase.phrase), evidence: phrases.map((phrase) => phrase.evidence) }
     : null;
+
+/** "E-Mail: info@acme.test", "Email - info@acme.test", "Kontakt: …": a label, then one address, and nothing else. */
+const LABELLED_MAIL = /^(?:e-?mail|mail|contact|kontakt)\s{0,3}[:–-]\s{0,3}([^@\s]{1,64}@[^@\s]{1,200}\.[a-z]{2,24})$/i;
 
 /** One to three words naming a thing ("Invoice matching"), not a sentence or a call to action. */
 const isShortTopic = (text: string) =>
@@ -2204,6 +2216,11 @@ function readPlace(v: View): ProposedValue<PlaceValue> | null {
   for (const line of v.lines) {
     if (THIRD_PARTY_PLACE.test(line)) continue;
     const found = stated(placeInAddress(line.trim()));
+    if (found) return found;
+  }
+  // An address block with no country line: a street, then a postal code and a city (places.ts).
+  for (const lines of blocks) {
+    const found = stated(placeInPostalLines(lines));
     if (found) return found;
   }
   return null;

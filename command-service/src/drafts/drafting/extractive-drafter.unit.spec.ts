@@ -1634,6 +1634,38 @@ describe('ExtractiveDrafter', () => {
       const lines = await only('Acme', '<p>Fast sync<br>Offline mode<br>Germany-wide support</p>');
       expect(lines.fields.city?.value ?? null).to.equal(null);
     });
+
+    it('reads the city of an address with no country line (real: CargoRocket’s imprint, forty-third round)', async () => {
+      const draft = await only(
+        'Impressum',
+        '<h2>Angaben gemäß § 5 TMG</h2><p>Kapp Prenninger Chilla GbR<br />\nDrostestraße 28<br />\n70499 Stuttgart</p>',
+      );
+      expect(draft.fields.city!.value).to.equal('Stuttgart');
+      expect(draft.fields.country!.value).to.equal('DE');
+      expect(draft.fields.city!.evidence[0]!.quote).to.equal('Drostestraße 28\n70499 Stuttgart');
+      // A postcode line with no street above it is no address.
+      const count = await only('Acme', '<p>Downloads<br>12345 Stuttgart</p>');
+      expect(count.fields.city?.value ?? null).to.equal(null);
+    });
+
+    describe('an address written on a line of its own after a label (real: CargoRocket’s imprint, forty-third round)', () => {
+      const rows: [string, string, string | null][] = [
+        ['CargoRocket’s "E-Mail:" line', '<p>E-Mail: webmaster@cargorocket.de</p>', 'webmaster@cargorocket.de'],
+        ['"Email -"', '<p>Email - hello@acme.test</p>', 'hello@acme.test'],
+        ['"Kontakt:"', '<p>Kontakt: info@acme.test</p>', 'info@acme.test'],
+        [
+          'an address in a sentence, on a page that is not the contact page',
+          '<p>Write to max@acme.test any time.</p>',
+          null,
+        ],
+        ['a no-reply address', '<p>E-Mail: noreply@acme.test</p>', null],
+        ['a label with more after the address', '<p>E-Mail: press@acme.test (press only)</p>', null],
+      ];
+      for (const [label, body, expected] of rows)
+        it(label, async () =>
+          expect((await only('Impressum', body)).fields.contact_email?.value ?? null).to.equal(expected),
+        );
+    });
   });
 });
 

@@ -243,3 +243,30 @@ export function placeInAddress(line: string): StatedPlace | null {
   }
   return { city: null, country, quote: line };
 }
+
+/** A street line: a name then a house number ("Drostestraße 28", "Musterweg 5a"), or a number then a name ("20 Wenlock Road"). */
+const STREET_LINE =
+  /^(?:\p{L}[\p{L}.'’ -]{1,60}\s\d{1,5}(?:\s?[a-zA-Z])?(?:[-/]\d{1,4})?|\d{1,5}[a-zA-Z]?\s\p{L}[\p{L}.'’ -]{1,60})$/u;
+/** A postal code then a place's name ("70499 Stuttgart", "D-80331 München", "1010 Wien"). */
+const POSTAL_CITY_LINE = new RegExp(String.raw`^(?:[A-Z]{1,2}-)?\d{4,5}\s+(${NAME})$`, 'u');
+
+/**
+ * An imprint's address written on plain lines with no country line (issue 34, forty-third round; real tuning:
+ * CargoRocket's imprint, "Kapp Prenninger Chilla GbR" / "Drostestraße 28" / "70499 Stuttgart"): the line after
+ * a street line, a postal code then a place's name, names the city; the country only when the city's name leaves
+ * no doubt (countryOfCity). A postcode line with no street before it ("12345 downloads") is no address, and the
+ * street line itself is never the city.
+ */
+export function placeInPostalLines(lines: readonly string[]): StatedPlace | null {
+  for (let at = 1; at < lines.length; at++) {
+    const line = lines[at]!.trim();
+    const street = lines[at - 1]!.trim();
+    if (line.length > 80 || street.length > 80 || !STREET_LINE.test(street)) continue;
+    const match = POSTAL_CITY_LINE.exec(line);
+    if (!match) continue;
+    const city = match[1]!.replace(/[.'’]+$/, '');
+    if (!isCity(city)) continue;
+    return { city, country: countryOfCity(city), quote: `${street}\n${line}` };
+  }
+  return null;
+}

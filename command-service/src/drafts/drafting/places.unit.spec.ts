@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { countryCode, countryOfCity, placeInAddress, placeInSentence } from './places.ts';
+import { countryCode, countryOfCity, placeInAddress, placeInPostalLines, placeInSentence } from './places.ts';
 
 describe('places (i18n-iso-countries and GeoNames cities)', () => {
   it('knows country names in several languages and ISO codes, and no lower-case abbreviations', () => {
@@ -61,6 +61,41 @@ describe('places (i18n-iso-countries and GeoNames cities)', () => {
     });
     expect(placeInAddress('Musterweg 3, 80331 München, Deutschland')).to.include({ city: 'München', country: 'DE' });
     expect(placeInAddress('We ship to France, Spain, Germany')).to.equal(null);
+  });
+
+  describe('an address on plain lines with no country line (forty-third round; real tuning: CargoRocket’s imprint)', () => {
+    const rows: [string, string[], { city: string; country: string | null } | null][] = [
+      [
+        'CargoRocket’s imprint',
+        ['Kapp Prenninger Chilla GbR', 'Drostestraße 28', '70499 Stuttgart'],
+        { city: 'Stuttgart', country: 'DE' },
+      ],
+      [
+        'a house number with a letter',
+        ['Acme GmbH', 'Musterweg 5a', '22159 Hamburg'],
+        { city: 'Hamburg', country: 'DE' },
+      ],
+      ['a number before the street', ['Acme', '12 Kingsway', '8010 Graz'], { city: 'Graz', country: 'AT' }],
+      [
+        'a city of two countries: no country',
+        ['Acme', 'Main Road 4', '12345 Cambridge'],
+        { city: 'Cambridge', country: null },
+      ],
+      ['no street line before the postcode', ['Acme GmbH', '70499 Stuttgart'], null],
+      ['a count, not a place', ['Version 2', '12345 downloads'], null],
+      ['a postcode line naming no place', ['Drostestraße 28', '70499 Qwxzvbn'], null],
+      ['hostile: a long run of letters and hyphens', ['Ab-'.repeat(5000) + ' 1', '12345 ' + 'Ab-'.repeat(5000)], null],
+    ];
+    for (const [label, lines, expected] of rows)
+      it(label, () => {
+        const found = placeInPostalLines(lines);
+        if (expected === null) expect(found).to.equal(null);
+        else expect(found).to.include(expected);
+      });
+    it('quotes the street and the postcode lines as the page has them', () =>
+      expect(placeInPostalLines(['Drostestraße 28', '70499 Stuttgart'])!.quote).to.equal(
+        'Drostestraße 28\n70499 Stuttgart',
+      ));
   });
   describe('the country before what kind of company it is (issue 34, thirty-ninth round; real tuning: Fosshost’s team page)', () => {
     const cases: [string, string | null][] = [

@@ -1508,6 +1508,32 @@ export function isQualityClaim(words: readonly string[]): boolean {
   return COUNT_WORD.has(first) || (LIGHT_WORD.has(first) && RESOURCE_USE.has(last));
 }
 
+/**
+ * A feature phrase, not a topic (issue 34, forty-third round; real tuning: espanso's README, whose "Key Features"
+ * list of short lines became ten tags): what the product supports ("Date expansion support", "Support Regex
+ * triggers": the topic is the thing supported), a predicate or a qualified line with a preposition inside
+ * ("Works with Images", "Expandable with packages"), or a thing qualified by how it is made ("App-specific
+ * configurations", "File based configuration"). A topic is a noun phrase naming a subject ("Regex triggers",
+ * "Kanban boards", "Multi-currency ledgers", "Point of sale": "of" and "as" make a name, not a predicate).
+ */
+const SUPPORT_WORD = /^support(?:s|ed|ing)?$/;
+const SUPPORT_FIELD = new Set('customer technical tech it remote decision peer'.split(' '));
+const PREPOSITION = new Set(
+  'with without for on in into onto to via by from at across over through under within'.split(' '),
+);
+const QUALITY_HEAD = /^(?:specific|based)$/;
+export function isFeaturePhrase(words: readonly string[]): boolean {
+  if (words.length < 2) return false;
+  const lowered = words.map(lower);
+  // "Customer support", "IT support" name a field of work, not a thing the product supports.
+  const supported = SUPPORT_WORD.test(lowered[lowered.length - 1]!) && !SUPPORT_FIELD.has(lowered[lowered.length - 2]!);
+  if (SUPPORT_WORD.test(lowered[0]!) || supported) return true;
+  if (lowered.slice(1, -1).some((word) => PREPOSITION.has(word))) return true;
+  // "App-specific", "Cloud-based" as the first word, or "File based" as its first two.
+  const firstHead = lowered[0]!.includes('-') ? lowered[0]!.slice(lowered[0]!.lastIndexOf('-') + 1) : '';
+  return QUALITY_HEAD.test(firstHead) || (words.length > 2 && QUALITY_HEAD.test(lowered[1]!));
+}
+
 /** A tag is one to three of the site's topical words, not a fragment of a sentence or a feature line. */
 export function tagVerdict(tag: string, productName: string | null = null): Verdict {
   const text = tag.trim();
@@ -1520,6 +1546,7 @@ export function tagVerdict(tag: string, productName: string | null = null): Verd
   const first = lower(words[0]!);
   const last = lower(words[words.length - 1]!);
   if (isQualityClaim(words)) return `not a tag: a claim about the product, not a topic ("${text}")`;
+  if (isFeaturePhrase(words)) return `not a tag: a feature phrase, not a topic ("${text}")`;
   if (isStopWord(first) || isStopWord(last) || fragmentEnds(words) || VERB.has(last))
     return `not a tag: a sentence fragment ("${text}")`;
   return null;
@@ -1888,6 +1915,19 @@ export const THIRD_PARTY_PLACE =
  * A place stands for the company when the quote is not about where a person lives, nor about where a
  * host or provider is (`context`: the sentences the quotes stand in); region codes are not cities.
  */
+/**
+ * A street of an address drafted as the city (issue 34, forty-third round; real tuning: CargoRocket's imprint,
+ * "Drostestraße 28" above "70499 Stuttgart"): a house number, a German street compound ("-straße", "-str.",
+ * "-gasse", "-allee"), or an English street word last ("Market St", "Wenlock Road"). No city is spelt so;
+ * "St. Gallen", "Allentown" and "Weggis" keep theirs.
+ */
+const STREET_COMPOUND = /(?:stra(?:ß|ss)e|str\.|gasse|allee)$/iu;
+const STREET_WORD = /\s(?:street|st\.?|road|rd\.?|avenue|ave\.?|lane|boulevard|blvd\.?)$/iu;
+export const isStreet = (city: string): boolean => {
+  const text = city.trim();
+  return /\d/.test(text) || STREET_COMPOUND.test(text) || STREET_WORD.test(text);
+};
+
 export function placeVerdict(
   field: 'city' | 'country',
   value: string,
@@ -1903,6 +1943,7 @@ export function placeVerdict(
     if (/^[A-Z]{2,3}(?:-[A-Z0-9]{0,3})?$/.test(city) || /-$/.test(city) || /^\d/.test(city))
       return `"${city}" is a region or postal code, not a city`;
     if (city.length < 2) return 'not a city';
+    if (isStreet(city)) return `"${city}" is a street of an address, not a city`;
   }
   if (quotes.some((quote) => PERSONAL_PLACE.test(quote)))
     return 'the quote says where a person lives, not where the company is';

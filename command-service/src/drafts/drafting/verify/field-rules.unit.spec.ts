@@ -1041,6 +1041,34 @@ describe('verifier field rules', () => {
         ],
       );
     });
+    describe('a feature phrase is no tag (forty-third round; real tuning: espanso’s README)', () => {
+      table(
+        (tag: string) => tagVerdict(tag, 'espanso'),
+        [
+          ['a thing supported, "Date expansion support" (espanso)', 'Date expansion support'],
+          ['"Experimental Wayland support" (espanso)', 'Experimental Wayland support'],
+          ['"Support Regex triggers" (espanso)', 'Support Regex triggers'],
+          ['"Supports webhooks"', 'Supports webhooks'],
+          ['a predicate, "Works with Images" (espanso)', 'Works with Images'],
+          ['a claim with a complement, "Expandable with packages" (espanso)', 'Expandable with packages'],
+          ['"Sync across devices"', 'Sync across devices'],
+          ['how it is made, "App-specific configurations" (espanso)', 'App-specific configurations'],
+          ['"File based configuration" (espanso)', 'File based configuration'],
+        ],
+        [
+          ['the thing supported, "Regex triggers"', 'Regex triggers'],
+          ['a field of work, "Customer support"', 'Customer support'],
+          ['"Technical support"', 'Technical support'],
+          ['"Point of sale": "of" makes a name', 'Point of sale'],
+          ['"Infrastructure as code"', 'Infrastructure as code'],
+          ['a compound modifier, "Multi-currency ledgers"', 'Multi-currency ledgers'],
+          ['"Kanban boards"', 'Kanban boards'],
+          ['"Slack integration"', 'Slack integration'],
+          ['"Privacy friendly"', 'Privacy friendly'],
+        ],
+      );
+    });
+
     describe('tags and keywords are noun phrases, not a sentence’s fragments', () => {
       table(
         (tag: string) => tagVerdict(tag, 'Penwick'),
@@ -1204,6 +1232,25 @@ describe('verifier field rules', () => {
       [
         ['the company’s own country', 'country', 'US', ['Acme Inc. is based in Austin, Texas, in the U.S.']],
         ['an address line', 'country', 'US', ['Acme Inc., 1 Main St, Austin, TX, United States']],
+      ],
+    );
+  });
+
+  describe('issue 34, forty-third round: a street is no city (real tuning: CargoRocket’s imprint)', () => {
+    table(
+      placeVerdict,
+      [
+        ['a street and house number', 'city', 'Drostestraße 28', ['Drostestraße 28\n70499 Stuttgart']],
+        ['a German street compound', 'city', 'Drostestraße', ['Drostestraße 28']],
+        ['"-str." (LightGroove’s)', 'city', 'Sophie-Scholl-Str.', ['Sophie-Scholl-Str. 51']],
+        ['an English street', 'city', 'Wenlock Road', ['20 Wenlock Road, London']],
+        ['"Market St"', 'city', 'Market St', ['548 Market St, San Francisco']],
+      ],
+      [
+        ['the city of the address', 'city', 'Stuttgart', ['Drostestraße 28\n70499 Stuttgart']],
+        ['"St." first', 'city', 'St. Gallen', ['9000 St. Gallen']],
+        ['a city of two words', 'city', 'Haltern am See', ['45721 Haltern am See']],
+        ['"Allentown"', 'city', 'Allentown', ['Allentown, PA 18101']],
       ],
     );
   });
