@@ -1918,6 +1918,47 @@ describe('a "Why X?" list of the reader’s wants, and steps folded in <details>
     });
 });
 
+describe('a "Why?" list of problems with a kind of tool and the writer’s motives (issue 34, forty-fourth round; real tuning: ESLint Kit’s, CaromGenie’s and Shellspace’s READMEs)', () => {
+  const draftOf = (body: string) =>
+    drafter.draft(
+      siteOf(
+        pageOf(
+          'https://acme.test/',
+          'home',
+          `<html><head><title>Acme</title></head><body><main><h1>Acme</h1><p>Acme keeps score for billiards.</p>${body}</main></body></html>`,
+        ),
+      ),
+    );
+  // Each case: the page's "Why?" section, and the reasons to choose it a reader would list.
+  const cases: [string, string, string[] | null][] = [
+    [
+      'problems with other tools in the third person (ESLint Kit)',
+      `<h2>Why?</h2><ul><li>Most configs contain too common rules inside, so you need to do a lot of things.</li>
+        <li>The other configs are bound to a specific stack/technology.</li>
+        <li>Sometimes, configs use formatting rules.</li>
+        <li>You may often face problems with plugin versions.</li></ul>`,
+      null,
+    ],
+    [
+      'motives and first-person pains beside a claim (CaromGenie, Shellspace)',
+      `<h2>Why?</h2><ul><li>Most point calculators are native apps with limited device support.</li>
+        <li>To prove that it can be done easily(?)</li><li>While working on a project, I always have to cd project-folder.</li>
+        <li>Just wanted to learn shell scripting.</li><li>Remote monitoring UI for observing games</li></ul>`,
+      ['Remote monitoring UI for observing games'],
+    ],
+    [
+      'claims with "most" of its own',
+      `<h2>Why Acme?</h2><ul><li>Most features work offline</li><li>Most of our plugins are open source</li></ul>`,
+      ['Most features work offline', 'Most of our plugins are open source'],
+    ],
+  ];
+  for (const [what, body, reasons] of cases)
+    it(`${reasons ? 'keeps only the reasons' : 'drafts no reasons'} in ${what}`, async () => {
+      const draft = await draftOf(body);
+      expect(draft.fields.usps?.value ?? null).to.deep.equal(reasons);
+    });
+});
+
 describe('a "Why not?" heading heads drawbacks, no usps (issue 34, thirty-fourth round; real tuning: tame-oidc’s and Leviath’s READMEs)', () => {
   const draftOf = (body: string) =>
     drafter.draft(

@@ -2078,16 +2078,48 @@ export function featureVerdict(item: string): Verdict {
  * at the start, bounded repetition (linear).
  */
 const READERS_WANT =
-  /^you(?:['’]d\s+like|(?:\s+(?:really|just|also|often|still))?\s+(?:want|need|wish|would\s+like|are\s+looking\s+for|have\s+to)\b(?!\s+(?:no|nothing|not|only|never)\b))/i;
+  /^you(?:['’]d\s+like|(?:\s+(?:may|might|will|would|could))?(?:\s+(?:really|just|also|often|still))?\s+(?:want|need|wish|would\s+like|are\s+looking\s+for|have\s+to|face\s+(?:the\s+)?(?:problems?|issues?))\b(?!\s+(?:no|nothing|not|only|never)\b))/i;
 const READERS_HAVE_BUT = /^you\s+have\b[^.!?]{0,300}\bbut\s+(?:you\s+)?(?:don['’]t|do\s+not)\s+want\b/i;
+
+/**
+ * A "Why X?" list that first states the problem with a KIND of tool, in the third person: "Most configs contain too
+ * common rules inside …", "The other configs are bound to a specific stack …", "Sometimes, configs use formatting
+ * rules." (ESLint Kit's README), "Most point calculators are native apps with limited device support …" (CaromGenie's
+ * README; forty-fourth round, tuning). The subject is a plural kind quantified ("most", "many", "other", "existing",
+ * "current", "traditional", after "Sometimes,") and a verb follows; a product's own ("Most of our …", "Most features
+ * work offline": no verb of the list) is kept. Anchored, bounded runs (linear).
+ */
+const KIND_PROBLEM =
+  /^(?:sometimes,?\s+(?:the\s+)?|(?:most|many|(?:the\s+)?other|existing|current|traditional|typical)\s+(?!(?:of\s+(?:the\s+)?)?(?:our|its|your|this)\b)(?:of\s+(?:the\s+)?)?)[\p{L}][\p{L}.-]{0,30}(?:\s+[\p{L}][\p{L}.-]{0,30}){0,3}?s\s+(?:are|were|is|contain|use|target|lack|require|rely|force|only|don['’]t|do\s+not|can['’]t|cannot|fail|suffer|get|come|store|run|have)\b/iu;
+/**
+ * The problem summed up, not a claim: "Together, the above means that most likely you'll need a different ESLint
+ * config for each of your projects." (ESLint Kit's README); a task "is a pain" ("Constantly editing and sourcing
+ * your .rc file is a pain in the ass.": Shellspace's README). Bounded alternatives (linear).
+ */
+const PROBLEM_SUMMED =
+  /^(?:together|all\s{1,3}in\s{1,3}all|in\s{1,3}short|so),?\s{1,3}(?:the\s{1,3}above|this|that|all\s{1,3}(?:of\s{1,3})?this)\s{1,3}means\b|\b(?:is|are)\s{1,3}(?:always\s{1,3}|often\s{1,3}|such\s{1,3})?(?:a|an)\s{1,3}(?:real\s{1,3}|huge\s{1,3}|big\s{1,3})?(?:pain|headache|nightmare|hassle|chore)\b/iu;
+/**
+ * The writer, not the product: a problem or a wish in the first person ("While working on a project, I always have
+ * to cd project-folder …": Shellspace's README), the writer's motive ("Just wanted to learn shell scripting.";
+ * "To prove that it can be done easily(?)", "To have a meaningful hobby project …": CaromGenie's README) or
+ * reflection ("It was facinating how minimal game state is required …"). "I" as a word before a lower-case word
+ * ("I/O" is no subject); bounded alternatives (linear).
+ */
+const WRITER_AS_I = /(?:^|[\s,;:(])I(?:['’](?:m|ve|d|ll))?\s{1,3}\p{Ll}/u;
+const ABOUT_THE_WRITER =
+  /^my\s|^(?:i\s+)?(?:just\s+)?wanted\s+to\b|^to\s+(?:prove|learn|practi[cs]e|experiment)\b|\b(?:hobby|side|pet|toy)\s+project\b|^it\s+was\s+(?:fascinating|facinating|fun|interesting|surprising|amazing|exciting)\b/iu;
 
 /** A unique selling point: a feature's checks, and said of the product, not of the reader's wants. */
 export function uspVerdict(item: string): Verdict {
   const asFeature = featureVerdict(item);
   if (asFeature) return asFeature;
   const text = item.trim().replace(LEADING_MARKS, '');
-  return READERS_WANT.test(text) || READERS_HAVE_BUT.test(text)
-    ? 'what the reader wants ("You want to …"), the problem it answers, not a reason the site gives for the product'
+  if (READERS_WANT.test(text) || READERS_HAVE_BUT.test(text))
+    return 'what the reader wants ("You want to …"), the problem it answers, not a reason the site gives for the product';
+  if (KIND_PROBLEM.test(text) || PROBLEM_SUMMED.test(text))
+    return 'a problem with a kind of tool ("Most configs contain …"), not a claim about this product';
+  return WRITER_AS_I.test(text) || ABOUT_THE_WRITER.test(text)
+    ? 'the writer\'s own problem, wish or motive ("I always have to …", "To prove that …"), not a claim about the product'
     : null;
 }
 

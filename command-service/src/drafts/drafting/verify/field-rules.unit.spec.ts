@@ -2374,6 +2374,76 @@ describe('a reason to choose it is said of the product, not of the reader’s wa
     });
 });
 
+describe('a reason to choose it is a claim about the product, not a problem with a kind of tool or the writer’s own (issue 34, forty-fourth round; real tuning: ESLint Kit’s, CaromGenie’s and Shellspace’s READMEs)', () => {
+  const cases: [string, boolean][] = [
+    // ESLint Kit's "Why?": what is wrong with other configs, in the third person, and the reader's lot.
+    [
+      'Most configs contain too common rules inside, so you need to do a lot of things to finalize them for your project.',
+      false,
+    ],
+    [
+      "The other configs are bound to a specific stack/technology, so it's hard to extend them in a way that you like.",
+      false,
+    ],
+    [
+      "Sometimes, configs use formatting rules. Formatting is not ESLint's job, so there's a high chance to get into a conflict someday.",
+      false,
+    ],
+    [
+      "Together, the above means that most likely you'll need a different ESLint config for each of your projects.",
+      false,
+    ],
+    ['You may often need to install a lot of dependencies: eslint, prettier, plugins, configs, parser, etc.', false],
+    [
+      'You may often face problems with eslint/parser/plugin/config versions. It takes time to find the issue and solution.',
+      false,
+    ],
+    // CaromGenie's "Why?": another kind of tool's problem, the author's motives and reflection.
+    [
+      'Most point calculators are native apps with limited device support which caused problems within our billiards community :bison:.',
+      false,
+    ],
+    ['To prove that it can be done easily(?)', false],
+    ['It was facinating how minimal game state is required to drive the UI', false],
+    ['To have a meaningful hobby project for trying out some cool new tricks', false],
+    // Shellspace's "Why?": the author's pains in the first person, a task that "is a pain", a motive.
+    [
+      'While working on a project, I always have to cd project-folder everytime I open a shell and that annoys me.',
+      false,
+    ],
+    ['Constantly editing and sourcing your .rc file is a pain in the ass.', false],
+    ['Just wanted to learn shell scripting.', false],
+    // Claims about the product, kept: "most" of its own, a verb outside the list, "I/O", "you may" as a capability.
+    ['Most features work offline', true],
+    ['Most of our plugins are open source', true],
+    ['Many integrations out of the box', true],
+    ['Fast I/O on every platform', true],
+    ['You may use it for free in commercial projects', true],
+    ['It is simple, platform independent and free', true],
+    ['To-do lists, notes and calendars in one app', true],
+    ['Support for three players "party mode" (Optional) ✅', true],
+  ];
+  for (const [item, kept] of cases)
+    it(`${kept ? 'keeps' : 'rejects'} "${item}"`, () => {
+      if (kept) expect(uspVerdict(item)).to.equal(null);
+      else expect(uspVerdict(item)).to.be.a('string');
+      expect(featureVerdict(item)).to.equal(null);
+    });
+  it('stays linear on hostile input', () => {
+    for (const hostile of [
+      'Most ' + 'configs '.repeat(50_000) + 'x',
+      'Sometimes, ' + 'a'.repeat(400_000),
+      'Together, ' + 'the above '.repeat(40_000),
+      'I'.repeat(400_000),
+      'To ' + 'prove '.repeat(60_000),
+    ]) {
+      expect(uspVerdict(hostile)).to.satisfy(
+        (verdict: string | null) => verdict === null || typeof verdict === 'string',
+      );
+    }
+  });
+});
+
 describe('a heading over reasons not to choose it (issue 34, thirty-fourth round; real tuning: tame-oidc’s and Leviath’s READMEs)', () => {
   const cases: [string, boolean][] = [
     ['Why not?', true],

@@ -369,6 +369,40 @@ describe('verifyProposal', () => {
   });
 });
 
+describe('verifyProposal: a model’s usps that are problems with a kind of tool or the writer’s motives (issue 34, forty-fourth round; real tuning: ESLint Kit’s and Shellspace’s READMEs)', () => {
+  const URL = 'https://acme.test/';
+  const claim = 'Presets for TypeScript, React and Node';
+  const items = [
+    'Most configs contain too common rules inside.',
+    'Sometimes, configs use formatting rules.',
+    'Just wanted to learn shell scripting.',
+    'While working on a project, I always have to cd project-folder.',
+    claim,
+  ];
+  const page = pageOf(
+    URL,
+    'home',
+    `<html><head><title>Acme</title></head><body><main><h1>Acme</h1><h2>Why?</h2><ul>${items.map((item) => `<li>${item}</li>`).join('')}</ul></main></body></html>`,
+  );
+  it('keeps only the claim about the product', () => {
+    const proposal: DraftProposal = {
+      fields: {
+        name: { value: 'Acme', evidence: [{ quote: 'Acme', url: URL }] },
+        usps: { value: items, evidence: items.map((quote) => ({ quote, url: URL })) },
+      },
+      faqs: [],
+      founders: [],
+      company_socials: {},
+      founder_socials: {},
+      story: {},
+      milestones: [],
+    };
+    const verified = verifyProposal(proposal, { pages: [page] });
+    expect(verified.fields.usps?.value ?? null).to.deep.equal([claim]);
+    expect(verified.rejected!.filter((entry) => entry.field === 'usps')).to.have.length(4);
+  });
+});
+
 describe('verifyProposal: a model’s usps quoted from a "Why not?" list (issue 34, thirty-fourth round; real tuning: tame-oidc’s README)', () => {
   const URL = 'https://acme.test/';
   const page = (heading: string) =>
