@@ -6,7 +6,7 @@
  * linkify on) in a bare page titled with the product's name.
  *
  * Tuned on:
- * - memos-readme: usememos/memos at 8b444be6 (README.md, September 2024): an opening wordmark image (alt "Memos"),
+ * - memos-key-points-readme: usememos/memos at 8b444be6 (README.md, September 2024): an opening wordmark image (alt "Memos"),
  *   "Key points" over five bold-led capabilities ("Open source and free to use. … All features are free to use and
  *   will never be charged …"), a Docker command, "Contribution", "Sponsorship" (sponsors named), "Other projects".
  * - plausible-readme: plausible/analytics at 0bc1f9de (README.md): "Why Plausible?" over eight labelled
@@ -59,12 +59,12 @@ const MEMOS_TOPICS = [
 ];
 
 const memos: CorpusSite = {
-  id: 'memos-readme',
+  id: 'memos-key-points-readme',
   about:
     'Memos\' README (September 2024): an opening wordmark image, "Key points" over five bold-led capabilities, a Docker command, contribution and sponsorship sections (sponsors named), other projects',
   classes: ['real', 'tuning', 'single-page', 'features', 'readme'],
   source: realSource('usememos/memos', '8b444be6', 'README.md', RENDERED),
-  pages: { '/': realPage('memos-readme/index.html') },
+  pages: { '/': realPage('memos-key-points-readme/index.html') },
   expected: {
     name: 'Memos',
     // "All features are free to use and will never be charged in any form or content."
