@@ -1149,6 +1149,24 @@ describe('verifier field rules', () => {
     );
   });
 
+  describe('issue 34, fortieth round: "Open source …" is what the product is, not a call to open (real tuning: Memos’ README)', () => {
+    table(
+      featureVerdict,
+      [
+        ['a call to open the rest', 'Open all features in the app store'],
+        ['a call to see all of them', 'See all features'],
+      ],
+      [
+        [
+          'an open-source capability naming all features (real: Memos’ "Key points")',
+          'Open source and free to use. Embrace a future where creativity knows no boundaries with our open-source solution. All features are free to use and will never be charged in any form or content.',
+        ],
+        ['a hyphenated open-source capability', 'Open-source core: all features are yours to read'],
+        ['open sourced, then all capabilities', 'Open sourced under MIT: all capabilities included'],
+      ],
+    );
+  });
+
   describe('issue 34, thirty-second round: a planned item is no feature yet (real tuning: Akasa’s and RustFS’s READMEs)', () => {
     table(
       featureVerdict,
