@@ -1149,6 +1149,37 @@ describe('verifier field rules', () => {
     );
   });
 
+  describe('issue 34, fortieth round: a fee the site says it charges is a paid plan beside the free edition (real tuning: Plausible’s README)', () => {
+    const free =
+      'Plausible is fully open source web analytics and we have a free as in beer Plausible Analytics Self-Hosted solution.';
+    table(
+      pricingModelVerdict,
+      [
+        ['a fee it denies', 'freemium', [free, 'We don’t charge a fee for the self-hosted edition.'], 'Plausible'],
+        ['no subscription fee', 'freemium', [free, 'There is no monthly subscription fee.'], 'Plausible'],
+        ['a fee it never charges', 'freemium', [free, 'We never charge a licence fee.'], 'Plausible'],
+      ],
+      [
+        [
+          'a subscription fee it charges (real: Plausible)',
+          'freemium',
+          [free, 'There’s a cost associated with providing an analytics service so we charge a subscription fee.'],
+          'Plausible',
+        ],
+        [
+          'the subscription business model it chose (real: Plausible)',
+          'freemium',
+          [
+            free,
+            'We choose the subscription business model rather than the business model of surveillance capitalism.',
+          ],
+          'Plausible',
+        ],
+        ['a fee charged to you', 'freemium', [free, 'The cloud edition charges you a small fee.'], 'Plausible'],
+      ],
+    );
+  });
+
   describe('issue 34, fortieth round: "Open source …" is what the product is, not a call to open (real tuning: Memos’ README)', () => {
     table(
       featureVerdict,
