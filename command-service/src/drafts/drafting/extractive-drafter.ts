@@ -617,9 +617,9 @@ const CAPABILITY_MISFIT =
 /**
  * The list under a heading that presents what the product does without the word "features" (`CAPABILITY_LIST_HEADING`),
  * when its items read as capabilities: three or more bulleted items, at least three in four of them
- * (`readsAsCapability`). Not under an instructional heading. A labelled item too long to be an item
- * ("**Open website stats**: You have the option to … view them.", 226 characters) gives its label: the feature's
- * name. Plausible's "Why Plausible?" and Memos' "Key points" (fortieth round, tuning).
+ * (`readsAsCapability`). Not under an instructional heading. A labelled item ("**Open website stats**: You have
+ * the option to … view them.", 226 characters) is kept whole up to 300 characters; longer, it gives its label: the
+ * feature's name. Plausible's "Why Plausible?" and Memos' "Key points" (fortieth round, tuning).
  */
 function capabilityListUnder(v: View): ProposedValue<string[]> | null {
   const { $ } = v;
@@ -639,7 +639,11 @@ function capabilityListUnder(v: View): ProposedValue<string[]> | null {
       for (const li of fitting) {
         const own = ownText($, li);
         const label = oneLine($(li).children('strong, b').first().text()).replace(/[\s:.–—-]+$/, '');
-        const text = isFeatureText(own) ? own : isLabelledItem($, li) && isFeatureText(label) ? label : null;
+        // A labelled item says its feature in full up to 300 characters ("**Open website stats**: You have the
+        // option to … view them.", 226); past that its label names it.
+        const labelled = isLabelledItem($, li);
+        const whole = isFeatureText(own) || (labelled && own.length <= 300 && isFeatureText(own.slice(0, 200)));
+        const text = whole ? own : labelled && isFeatureText(label) ? label : null;
         if (text === label) labels = true;
         if (text && !items.includes(text)) items.push(text);
       }

@@ -1680,7 +1680,9 @@ describe('capability lists under headings without the word "features" (issue 34,
       { categories: CORPUS_CATEGORIES },
     );
   const list = (items: string[], tag = 'ul') => `<${tag}>${items.map((item) => `<li>${item}</li>`).join('')}</${tag}>`;
-  const long = `You have the option to be transparent and open your notes to everyone. ${'Your notes are private by default but you can choose to make them public. '.repeat(2)}`;
+  const long = `You have the option to be transparent and open your notes to everyone. ${'Your notes are private by default but you can choose to make them public. '.repeat(4)}`;
+  const medium =
+    `You have the option to be transparent and open your notes to everyone. ${'Your notes are private by default but you can choose to make them public. '.repeat(2)}`.trim();
   const cases: [string, string, string[]][] = [
     [
       'a "Key points" list of capabilities (real: Memos)',
@@ -1692,9 +1694,18 @@ describe('capability lists under headings without the word "features" (issue 34,
       ],
     ],
     [
-      'a "Why Acme?" list of capabilities, a labelled item too long to be an item giving its label (real: Plausible)',
+      'a "Why Acme?" list of capabilities, a labelled item over 300 characters giving its label (real: Plausible)',
       `<h2>Why Acme?</h2><p>Here is what makes Acme great:</p>${list(['<strong>Clutter Free</strong>: one page, no menus.', `<strong>Open notes</strong>: ${long}`, '<strong>Email reports</strong>: weekly and monthly email reports.'])}`,
       ['Clutter Free: one page, no menus.', 'Open notes', 'Email reports: weekly and monthly email reports.'],
+    ],
+    [
+      'a labelled item up to 300 characters is kept whole (real: Plausible’s "Open website stats", 226)',
+      `<h2>Why Acme?</h2>${list(['<strong>Clutter Free</strong>: one page, no menus.', `<strong>Open notes</strong>: ${medium}`, '<strong>Email reports</strong>: weekly and monthly email reports.'])}`,
+      [
+        'Clutter Free: one page, no menus.',
+        `Open notes: ${medium}`,
+        'Email reports: weekly and monthly email reports.',
+      ],
     ],
     [
       '"Highlights" and "What Acme offers" head capabilities too',
