@@ -676,11 +676,11 @@ function ownText($: CheerioAPI, li: AnyNode): string {
  * Whether an element comes before any text of the page's body (badges and images may precede it):
  * the image a README or a one-page site opens with.
  */
-function opensPage($: CheerioAPI, target: AnyNode): boolean {
+function opensPage($: CheerioAPI, target: AnyNode, besides?: AnyNode): boolean {
   let found = false;
   let text = false;
   const walk = (node: AnyNode) => {
-    if (found || text) return;
+    if (found || text || node === besides) return;
     if (node === target) {
       found = true;
       return;
@@ -1490,10 +1490,14 @@ export class ExtractiveDrafter implements Drafter {
           // An opaque upload ("user-attachments/assets/cabf8af7-…", a hash) names nothing: a banner
           // drawn from an upload says nothing of being the product's mark but its alt text.
           if (OPAQUE_FILE.test(file)) return false;
+          // Or right under the page's title when the title is the name alone ("# Plausible Analytics" over the
+          // linked image alt "Plausible Analytics", Plausible's README, fortieth round, tuning).
+          const title = v.$('h1').first()[0];
+          const nameTitle = title && squash(textOf(v.$, title)) === squash(name) ? title : undefined;
           return (
             ([product, `${product} logo`, `logo ${product}`, `${product}-logo`].includes(alt) ||
               markAlt(alt, product)) &&
-            opensPage(v.$, img)
+            (opensPage(v.$, img) || (nameTitle !== undefined && opensPage(v.$, img, nameTitle)))
           );
         });
       // An image alone in its block right over the heading that names the product, its file named for the

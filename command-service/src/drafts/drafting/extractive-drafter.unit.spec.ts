@@ -1784,3 +1784,30 @@ describe('categories beside capability lists and a technology section (issue 34,
     expect(draft.fields.categories?.value ?? []).to.not.include('Databases');
   });
 });
+
+describe('the mark right under a title that is the name alone (issue 34, fortieth round; real tuning: Plausible’s README)', () => {
+  const image =
+    '<p align="center"><a href="https://acme.test/"><img src="https://cdn.acme.test/img/acme-analytics-icon-top.png" alt="Acme Analytics"></a></p>';
+  const cases: [string, string, string | null][] = [
+    [
+      'the image under "# Acme Analytics", alt the name (real: Plausible)',
+      `<h1>Acme Analytics</h1>${image}`,
+      'https://cdn.acme.test/img/acme-analytics-icon-top.png',
+    ],
+    ['not under a title that says more', `<h1>Acme Analytics: simple web analytics</h1>${image}`, null],
+    ['not after a paragraph', `<h1>Acme Analytics</h1><p>Acme Analytics counts your visitors.</p>${image}`, null],
+  ];
+  for (const [name, body, logo] of cases)
+    it(name, async () => {
+      const draft = await drafter.draft(
+        siteOf(
+          pageOf(
+            'https://acme.test/',
+            'home',
+            `<html><head><title>Acme Analytics</title></head><body><main>${body}<p>Acme Analytics is a simple analytics tool.</p></main></body></html>`,
+          ),
+        ),
+      );
+      expect(draft.fields.logo_url?.value ?? null).to.equal(logo);
+    });
+});
