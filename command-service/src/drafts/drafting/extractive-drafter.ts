@@ -626,6 +626,86 @@ function listItemsUnder(
 }
 
 /**
+ * A heading that presents what the product does without the word "features" (issue 34, fortieth round, tuning:
+ * Memos' "Key points", Plausible's "Why Plausible?"): "Key points", "Highlights", "What you get", "What Acme
+ * provides/offers/brings", "Why Acme?", "Why use Acme". The whole heading, a few non-letters either side; a "Why"
+ * that asks about something ("Why is the cloud not free …?", "Why does it fail …?") heads an answer, not
+ * reasons. Bounded runs of disjoint classes: linear.
+ */
+const CAPABILITY_LIST_HEADING =
+  /^\P{L}{0,8}(?:key\s{1,3}points|(?:key\s{1,3})?highlights|what\s{1,3}you\s{1,3}get|what\s{1,3}[\p{L}\p{N}.+-]{1,30}(?:\s{1,3}[\p{L}\p{N}.+-]{1,30}){0,3}\s{1,3}(?:provides|offers|brings|gives\s{1,3}you)|why(?:\s{1,3}(?:use|choose|pick))?\s{1,3}(?!(?:do|does|did|is|are|was|were|can|could|will|would|should|must|has|have|not)\b)[\p{L}\p{N}.+-]{1,30}(?:\s{1,3}[\p{L}\p{N}.+-]{1,30}){0,3})\s{0,3}\??\P{L}{0,8}$/iu;
+
+/**
+ * Whether a list item reads as a capability of the product rather than a link, a step, a person, a
+ * requirement, a release note, thanks or a command: an item of a bulleted list, three words or more, its
+ * words mostly not a link's or code's, not a question, not a version, a date, a minimum ("Node.js 18+", "at
+ * least 2GB") or thanks to sponsors and contributors.
+ */
+function readsAsCapability($: CheerioAPI, li: AnyNode): boolean {
+  if (!$(li).parent('ul').length) return false;
+  const text = ownText($, li);
+  if (text.split(/\s+/).length < 3 || /\?$/.test(text)) return false;
+  const share = (selector: string) =>
+    $(li)
+      .find(selector)
+      .toArray()
+      .filter((node) => $(node).parentsUntil(li as Element, 'ul, ol').length === 0)
+      .reduce((sum, node) => sum + textOf($, node).length, 0) / text.length;
+  if (share('a') >= 0.5 || share('code, kbd, pre') >= 0.3) return false;
+  return !CAPABILITY_MISFIT.test(text);
+}
+/** A release note's version or date, a minimum required, thanks or support: no capability. Bounded: linear. */
+const CAPABILITY_MISFIT =
+  /^\P{L}{0,6}v?\d{1,4}\.\d{1,4}|\b(?:19|20)\d{2}-\d{2}-\d{2}\b|\b\d{1,4}(?:\.\d{1,4}){0,2}\+(?!\s*(?:integrations|templates|apps|plugins|languages|connectors|formats))|\bat\s+least\b|\bor\s+(?:newer|later|higher|above)\b|\b(?:thanks?|thank\s+you|sponsor(?:s|ed|ing)?|backers?|donat\w{0,6}|contributors?)\b/iu;
+
+/**
+ * The list under a heading that presents what the product does without the word "features" (`CAPABILITY_LIST_HEADING`),
+ * when its items read as capabilities: three or more bulleted items, at least three in four of them
+ * (`readsAsCapability`). Not under an instructional heading. A labelled item ("**Open website stats**: You have
+ * the option to … view them.", 226 characters) is kept whole up to 300 characters; longer, it gives its label: the
+ * feature's name. Plausible's "Why Plausible?" and Memos' "Key points" (fortieth round, tuning).
+ */
+function capabilityListUnder(v: View): ProposedValue<string[]> | null {
+  const { $ } = v;
+  const skip = instructionalSet(v);
+  const items: string[] = [];
+  let labels = false;
+  $(HEADINGS).each((_, heading) => {
+    if (items.length >= 20 || skip.has(heading) || $(heading).closest(NON_CONTENT).length) return;
+    if (!CAPABILITY_LIST_HEADING.test(textOf($, heading))) return;
+    for (const element of sectionAfter($, heading as Element)) {
+      const list = $(element).is('ul') ? $(element) : null;
+      if (!list) continue;
+      const lis = list.children('li').toArray();
+      if (lis.length < 3 || isDetailOrStep($, lis[0]!)) continue;
+      const fitting = lis.filter((li) => readsAsCapability($, li));
+      if (fitting.length * 4 < lis.length * 3) continue;
+      for (const li of fitting) {
+        const own = ownText($, li);
+        const label = oneLine($(li).children('strong, b').first().text()).replace(/[\s:.–—-]+$/, '');
+        // A labelled item says its feature in full up to 300 characters ("**Open website stats**: You have the
+        // option to … view them.", 226); past that its label names it.
+        const labelled = isLabelledItem($, li);
+        const whole = isFeatureText(own) || (labelled && own.length <= 300 && isFeatureText(own.slice(0, 200)));
+        const text = whole ? own : labelled && isFeatureText(label) ? label : null;
+        if (text === label) labels = true;
+        if (text && !items.includes(text)) items.push(text);
+      }
+    }
+  });
+  const kept = items.slice(0, 20);
+  const found = kept.length
+    ? proposed(
+        kept,
+        kept.map((item) => quoteFor(v, item)),
+      )
+    : null;
+  // Labels are headlines, as card titles are ("Clutter Free"): they make no tags.
+  if (found && labels) titleLists.add(found);
+  return found;
+}
+
+/**
  * A list item's own words, without the list nested in it: "HTTP methods: what a request does" with
  * its sub-list of methods is the feature, the sub-list is its detail.
  */
@@ -640,11 +720,11 @@ function ownText($: CheerioAPI, li: AnyNode): string {
  * Whether an element comes before any text of the page's body (badges and images may precede it):
  * the image a README or a one-page site opens with.
  */
-function opensPage($: CheerioAPI, target: AnyNode): boolean {
+function opensPage($: CheerioAPI, target: AnyNode, besides?: AnyNode): boolean {
   let found = false;
   let text = false;
   const walk = (node: AnyNode) => {
-    if (found || text) return;
+    if (found || text || node === besides) return;
     if (node === target) {
       found = true;
       return;
@@ -1104,7 +1184,9 @@ function instructionalSet(v: View): Set<AnyNode> {
       // "## ✨ Features", Budibase's README, forty-first round, tuning) heads one feature's section: it names a
       // capability, as the features list's items do, not what the product is.
       if (featureLevel && at > featureLevel) features.add(element);
-      if (!featureLevel && FEATURE_HEADING.test(heading)) featureLevel = at;
+      // So do the items under a heading presenting its capabilities without that word ("Key points": Memos'
+      // "RESTful API for third-party services." is weak evidence of an API tool, fortieth round, tuning).
+      if (!featureLevel && (FEATURE_HEADING.test(heading) || CAPABILITY_LIST_HEADING.test(heading))) featureLevel = at;
       return;
     }
     if (level) inside.add(element);
@@ -1368,6 +1450,11 @@ export class ExtractiveDrafter implements Drafter {
       fields.features = first([...byKind('features'), ...(home ? [home] : [])], (v) => laidOutFeatures(v, 'cards'));
       featuresAreTitles = fields.features !== null;
     }
+    // Last: a list of capabilities under a heading without the word "features" ("Key points", "Why Plausible?").
+    if (!fields.features) {
+      fields.features = first([...byKind('features'), ...(home ? [home] : [])], capabilityListUnder);
+      featuresAreTitles = fields.features !== null && titleLists.has(fields.features);
+    }
     // A closing "✨ And much more!" stays in the list while the list is found (it is still the page's
     // list, its other items features), then is dropped: it names no capability (verify/field-rules.ts).
     fields.features = withoutTickedBoxes(withoutTrailingOff(fields.features as ProposedValue<string[]> | null));
@@ -1520,10 +1607,14 @@ export class ExtractiveDrafter implements Drafter {
           // An opaque upload ("user-attachments/assets/cabf8af7-…", a hash) names nothing: a banner
           // drawn from an upload says nothing of being the product's mark but its alt text.
           if (OPAQUE_FILE.test(file)) return false;
+          // Or right under the page's title when the title is the name alone ("# Plausible Analytics" over the
+          // linked image alt "Plausible Analytics", Plausible's README, fortieth round, tuning).
+          const title = v.$('h1').first()[0];
+          const nameTitle = title && squash(textOf(v.$, title)) === squash(name) ? title : undefined;
           return (
             ([product, `${product} logo`, `logo ${product}`, `${product}-logo`].includes(alt) ||
               markAlt(alt, product)) &&
-            opensPage(v.$, img)
+            (opensPage(v.$, img) || (nameTitle !== undefined && opensPage(v.$, img, nameTitle)))
           );
         });
       // An image alone in its block right over the heading that names the product, its file named for the

@@ -1774,6 +1774,151 @@ describe('headed feature sub-lists: nested details after the items, a capability
     });
 });
 
+describe('capability lists under headings without the word "features" (issue 34, fortieth round; real tuning: Memos’ and Plausible’s READMEs)', () => {
+  const readme = (body: string) =>
+    drafter.draft(
+      siteOf(
+        pageOf(
+          'https://acme.test/',
+          'home',
+          `<html><head><title>Acme</title></head><body><main><h1>Acme</h1><p>Acme keeps your notes.</p>${body}</main></body></html>`,
+        ),
+      ),
+      { categories: CORPUS_CATEGORIES },
+    );
+  const list = (items: string[], tag = 'ul') => `<${tag}>${items.map((item) => `<li>${item}</li>`).join('')}</${tag}>`;
+  const long = `You have the option to be transparent and open your notes to everyone. ${'Your notes are private by default but you can choose to make them public. '.repeat(4)}`;
+  const medium =
+    `You have the option to be transparent and open your notes to everyone. ${'Your notes are private by default but you can choose to make them public. '.repeat(2)}`.trim();
+  const cases: [string, string, string[]][] = [
+    [
+      'a "Key points" list of capabilities (real: Memos)',
+      `<h2>Key points</h2>${list(['<strong>Pure text with Markdown support.</strong> Say goodbye to rich formatting.', '<strong>RESTful API for third-party services.</strong> Integrate anything.', '<strong>Self-hosting with Docker in seconds</strong>. Full control over your data.'])}`,
+      [
+        'Pure text with Markdown support. Say goodbye to rich formatting.',
+        'RESTful API for third-party services. Integrate anything.',
+        'Self-hosting with Docker in seconds. Full control over your data.',
+      ],
+    ],
+    [
+      'a "Why Acme?" list of capabilities, a labelled item over 300 characters giving its label (real: Plausible)',
+      `<h2>Why Acme?</h2><p>Here is what makes Acme great:</p>${list(['<strong>Clutter Free</strong>: one page, no menus.', `<strong>Open notes</strong>: ${long}`, '<strong>Email reports</strong>: weekly and monthly email reports.'])}`,
+      ['Clutter Free: one page, no menus.', 'Open notes', 'Email reports: weekly and monthly email reports.'],
+    ],
+    [
+      'a labelled item up to 300 characters is kept whole (real: Plausible’s "Open website stats", 226)',
+      `<h2>Why Acme?</h2>${list(['<strong>Clutter Free</strong>: one page, no menus.', `<strong>Open notes</strong>: ${medium}`, '<strong>Email reports</strong>: weekly and monthly email reports.'])}`,
+      [
+        'Clutter Free: one page, no menus.',
+        `Open notes: ${medium}`,
+        'Email reports: weekly and monthly email reports.',
+      ],
+    ],
+    [
+      '"Highlights" and "What Acme offers" head capabilities too',
+      `<h2>Highlights</h2>${list(['Sync notes across devices', 'Share a note with a link', 'Search every note instantly'])}
+       <h2>What Acme offers</h2>${list(['Tags for every note', 'Offline editing on mobile', 'End-to-end encryption for every note'])}`,
+      [
+        'Sync notes across devices',
+        'Share a note with a link',
+        'Search every note instantly',
+        'Tags for every note',
+        'Offline editing on mobile',
+        'End-to-end encryption for every note',
+      ],
+    ],
+    [
+      'a list of links under such a heading is no capability list',
+      `<h2>Highlights</h2>${list(['<a href="/docs">Read the documentation</a>', '<a href="/blog">Our engineering blog</a>', '<a href="/forum">The community forum</a>'])}`,
+      [],
+    ],
+    [
+      'nor numbered steps, requirements, release notes or thanks',
+      `<h2>Key points</h2>${list(['Create an account first', 'Open the settings page', 'Add your first note'], 'ol')}
+       <h2>Highlights</h2>${list(['Node.js 18+ on the server', 'At least 2GB of memory', 'PostgreSQL 14 or newer'])}
+       <h2>Key points</h2>${list(['v2.1.0 adds dark mode', 'v2.0.0 rewrote the editor', 'v1.9.3 fixed the sync'])}
+       <h2>Why Acme</h2>${list(['Thanks to our sponsors and backers', 'Thank you to every contributor', 'Donations keep the lights on'])}`,
+      [],
+    ],
+    [
+      'a "Why" that asks about something heads an answer, not reasons',
+      `<h2>Why is the cloud not free?</h2>${list(['We pay for servers every month', 'We pay the team full time', 'We sell no personal data'])}`,
+      [],
+    ],
+    [
+      'hostile headings and items (50,000 words) are read in linear time',
+      `<h2>What ${'a '.repeat(50_000)}provides</h2><h2>Why ${'b '.repeat(50_000)}?</h2>${list([`${'1.'.repeat(20_000)}+ at`, 'Sync notes across devices', 'Share a note with a link'])}`,
+      [],
+    ],
+  ];
+  for (const [name, body, expected] of cases)
+    it(name, async () => {
+      const draft = await readme(body);
+      expect(draft.fields.features?.value ?? []).to.deep.equal(expected);
+    });
+});
+
+describe('categories beside capability lists and a technology section (issue 34, fortieth round; real tuning: Memos’ and Plausible’s READMEs)', () => {
+  const cases: [string, string, string][] = [
+    [
+      'an API among the key points is weak evidence of an API tool (real: Memos)',
+      `<h1>Memos</h1><p>A privacy-first, lightweight note-taking service. Easily capture and share your great thoughts.</p>
+       <h2>Key points</h2><ul><li><strong>Pure text with added Markdown support.</strong> Say goodbye to formatting.</li>
+       <li><strong>Customize and share your notes effortlessly</strong>. Share your notes with others.</li>
+       <li><strong>RESTful API for third-party services.</strong> Unleash new possibilities with our RESTful API support.</li></ul>`,
+      'APIs',
+    ],
+  ];
+  for (const [name, body, category] of cases)
+    it(name, async () => {
+      const draft = await drafter.draft(
+        siteOf(
+          pageOf(
+            'https://acme.test/',
+            'home',
+            `<html><head><title>Acme</title></head><body><main>${body}</main></body></html>`,
+          ),
+        ),
+        { categories: CORPUS_CATEGORIES },
+      );
+      expect(draft.fields.categories?.value ?? []).to.not.include(category);
+    });
+  it('takes no Databases from what it is built with ("## Technology": a PostgreSQL database; real: Plausible’s kept README)', async () => {
+    const html = readFileSync(new URL('./corpus/real/plausible-readme/index.html', import.meta.url), 'utf8');
+    const draft = await drafter.draft(siteOf(pageOf('https://plausible.test/', 'home', html)), {
+      categories: CORPUS_CATEGORIES,
+    });
+    expect(draft.fields.categories?.value ?? []).to.not.include('Databases');
+  });
+});
+
+describe('the mark right under a title that is the name alone (issue 34, fortieth round; real tuning: Plausible’s README)', () => {
+  const image =
+    '<p align="center"><a href="https://acme.test/"><img src="https://cdn.acme.test/img/acme-analytics-icon-top.png" alt="Acme Analytics"></a></p>';
+  const cases: [string, string, string | null][] = [
+    [
+      'the image under "# Acme Analytics", alt the name (real: Plausible)',
+      `<h1>Acme Analytics</h1>${image}`,
+      'https://cdn.acme.test/img/acme-analytics-icon-top.png',
+    ],
+    ['not under a title that says more', `<h1>Acme Analytics: simple web analytics</h1>${image}`, null],
+    ['not after a paragraph', `<h1>Acme Analytics</h1><p>Acme Analytics counts your visitors.</p>${image}`, null],
+  ];
+  for (const [name, body, logo] of cases)
+    it(name, async () => {
+      const draft = await drafter.draft(
+        siteOf(
+          pageOf(
+            'https://acme.test/',
+            'home',
+            `<html><head><title>Acme Analytics</title></head><body><main>${body}<p>Acme Analytics is a simple analytics tool.</p></main></body></html>`,
+          ),
+        ),
+      );
+      expect(draft.fields.logo_url?.value ?? null).to.equal(logo);
+    });
+});
+
 describe('a heading under a features heading heads one feature: a capability, not what the product is (issue 34, forty-first round; real tuning: Budibase’s README)', () => {
   const readme = (body: string) =>
     drafter.draft(

@@ -13,7 +13,8 @@
  * - n8n-readme: n8n-io/n8n at 3ada110b (README.md): a workflow automation tool whose sections are headed
  *   "Support" (its forum) and "Jobs" (its job posts), and whose founder answers what the name means.
  *
- * Held out (the drafter is not changed for them; chosen with the pages above, before any ran):
+ * Held out (the drafter is not changed for them; chosen with the pages above, before any ran; Plausible's
+ * moved to the tuned half once the fortieth round had tuned on its README):
  * - twenty-readme: twentyhq/twenty at f8404c37 (README.md): "The #1 Open-Source CRM", with headings on
  *   notes, tasks, an e-mail integration, APIs and webhooks.
  * - plausible-readme: plausible/analytics at fffe9f36 (README.md): privacy-friendly web analytics, with
@@ -208,8 +209,6 @@ const n8n: CorpusSite = {
   // Its own job posts and its community forum are not what it is.
   forbidden: ['categories=Recruiting', 'categories=HR', 'categories=Customer Support'],
 };
-
-export const REAL_TUNING_SITES_THIRTY_EIGHTH: readonly CorpusSite[] = [chatwoot, n8n];
 
 /** "Below are a few features we have implemented to date:", and the headings that show each. */
 const TWENTY_FEATURES = [
@@ -407,4 +406,9 @@ const plausible: CorpusSite = {
   forbidden: ['country=Germany', 'categories=E-commerce', 'categories=Databases'],
 };
 
-export const REAL_HELD_OUT_SITES_THIRTY_EIGHTH: readonly CorpusSite[] = [twenty, plausible];
+export const REAL_HELD_OUT_SITES_THIRTY_EIGHTH: readonly CorpusSite[] = [twenty];
+
+// Plausible's README was held out here, and the fortieth round (run side by side, before this one was merged)
+// tuned on the same README at a later commit: no longer held out, it is tuned on (its first run, 0.556 / 0.263
+// with 2 forbidden categories, is recorded in docs/drafting.md).
+export const REAL_TUNING_SITES_THIRTY_EIGHTH: readonly CorpusSite[] = [chatwoot, n8n, plausible];

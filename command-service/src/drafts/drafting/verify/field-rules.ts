@@ -917,9 +917,14 @@ export function statesFreeOffer(quote: string, productName: string | null): bool
   if (!subject || /\?\s*$/.test(quote.trim()) || TRIAL.test(quote) || FREE_PERIOD.test(quote)) return false;
   return subject === 'It' || subject === 'This' || THIS_PRODUCT.test(subject) || namesProduct(subject, productName);
 }
-/** A paid tier stated in words, without a price: "explore our paid versions", "a commercial license". */
+/**
+ * A paid tier stated in words, without a price: "explore our paid versions", "a commercial license"; a fee the
+ * site says it charges ("so we charge a subscription fee", "We choose the subscription business model": Plausible's
+ * README, fortieth round, tuning, beside its "free as in beer" self-hosted edition), not one it denies ("we don't
+ * charge a fee", "no subscription fee"). Bounded runs and lookbehind: linear.
+ */
 export const PAID_PLAN =
-  /\b(?:paid (?:versions?|plans?|tiers?|editions?|subscriptions?)|commercial (?:versions?|licen[cs]es?|plans?|editions?)|(?:pro|premium|enterprise) (?:plans?|tiers?|editions?|versions?))\b/i;
+  /\b(?:paid (?:versions?|plans?|tiers?|editions?|subscriptions?)|commercial (?:versions?|licen[cs]es?|plans?|editions?)|(?:pro|premium|enterprise) (?:plans?|tiers?|editions?|versions?)|(?<!\b(?:no|not|never|don['’]t|doesn['’]t|won['’]t|without|zero)\s{1,3}(?:[\w-]{1,20}\s{1,3})?)(?:charges?\s{1,3}(?:you\s{1,3})?an?\s{1,3}(?:(?:small|monthly|yearly|annual|subscription|licen[cs]e|usage)\s{1,3})?fee|subscription\s{1,3}(?:fees?|business\s{1,3}model)))\b/i;
 /** The product a paid-tier phrase belongs to: "Binaries of Subsonic", "Subsonic's", "Subsonic Premium". */
 const PAID_OWNER =
   /\b(?:of|from|by)\s+(\p{Lu}[\p{L}\p{N}-]{1,40})|(\p{Lu}[\p{L}\p{N}-]{1,40})(?:['’]s\b|\s+(?:Premium|Pro|Enterprise|Plus)\b)/gu;
@@ -1565,11 +1570,13 @@ export function tagVerdict(tag: string, productName: string | null = null): Verd
  * "Reference" (oil.nvim's README, tuning: its "## API", the Lua functions it offers, chose APIs and,
  * through it, Developer Tools). A section documenting the product's own interface says how to call
  * it, not that it is an API tool; "Bruno - Opensource IDE for exploring and testing APIs" still names one.
+ * So is "Technology", what it is built with ("a standard Elixir/Phoenix application backed by a PostgreSQL database",
+ * Plausible's README, fortieth round, tuning: it chose Databases), not what it is for.
  * The offline drafter reads no such heading, nor what it heads (extractive-drafter.ts); the chooser
  * (categories.ts) and `categoryVerdict` take none of them, said alone, for a category's quote.
  */
 export const INTERNALS_HEADING =
-  /^\P{L}*(?:(?:system |software |technical |high-level )?architecture(?: overview)?|design (?:goals?|principles|decisions|philosophy|notes)|(?:api|references?)(?: (?:reference|docs|documentation|guide|manual|overview))?)\P{L}*$/iu;
+  /^\P{L}*(?:(?:system |software |technical |high-level )?architecture(?: overview)?|technology|technologies|tech(?:nology)? stack|design (?:goals?|principles|decisions|philosophy|notes)|(?:api|references?)(?: (?:reference|docs|documentation|guide|manual|overview))?)\P{L}*$/iu;
 
 /** A term just before one of these words names a part of the site ("this Docs page"), not the product; "Note:" is a label. */
 const NAVIGATION_AFTER = /^(?:\s+(?:page|pages|section|link|tab|menu)\b|:)/i;
@@ -1968,9 +1975,12 @@ const TRADEMARK_NOTICE =
 
 // ——— features ———
 
-/** A line that asks something of the reader: "Try it", "Join the Discord", "Check the docs". */
+/**
+ * A line that asks something of the reader: "Try it", "Join the Discord", "Check the docs". "Open source and free
+ * to use. …" (Memos' "Key points", fortieth round, tuning) is what the product is, not the verb "open".
+ */
 export const CALL_TO_ACTION =
-  /^\P{L}*(?:get|start|try|see|meet|join|sign|book|contact|buy|learn|read|watch|tell|open|follow|star|share|subscribe|download|install|visit|check|ask|report|help|support|donate|sponsor|vote|click|go)\b/iu;
+  /^\P{L}*(?:get|start|try|see|meet|join|sign|book|contact|buy|learn|read|watch|tell|open(?![\s-]{1,3}sourced?\b)|follow|star|share|subscribe|download|install|visit|check|ask|report|help|support|donate|sponsor|vote|click|go)\b/iu;
 
 /** What may lead a list item before its words: emoji, punctuation, a shortcode (":sparkles:"). */
 const LEADING_MARKS = /^(?::[a-z0-9_+-]+:|[^\p{L}\p{N}])+/iu;

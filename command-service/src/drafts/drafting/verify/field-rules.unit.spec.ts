@@ -1381,6 +1381,55 @@ describe('verifier field rules', () => {
     );
   });
 
+  describe('issue 34, fortieth round: a fee the site says it charges is a paid plan beside the free edition (real tuning: Plausible’s README)', () => {
+    const free =
+      'Plausible is fully open source web analytics and we have a free as in beer Plausible Analytics Self-Hosted solution.';
+    table(
+      pricingModelVerdict,
+      [
+        ['a fee it denies', 'freemium', [free, 'We don’t charge a fee for the self-hosted edition.'], 'Plausible'],
+        ['no subscription fee', 'freemium', [free, 'There is no monthly subscription fee.'], 'Plausible'],
+        ['a fee it never charges', 'freemium', [free, 'We never charge a licence fee.'], 'Plausible'],
+      ],
+      [
+        [
+          'a subscription fee it charges (real: Plausible)',
+          'freemium',
+          [free, 'There’s a cost associated with providing an analytics service so we charge a subscription fee.'],
+          'Plausible',
+        ],
+        [
+          'the subscription business model it chose (real: Plausible)',
+          'freemium',
+          [
+            free,
+            'We choose the subscription business model rather than the business model of surveillance capitalism.',
+          ],
+          'Plausible',
+        ],
+        ['a fee charged to you', 'freemium', [free, 'The cloud edition charges you a small fee.'], 'Plausible'],
+      ],
+    );
+  });
+
+  describe('issue 34, fortieth round: "Open source …" is what the product is, not a call to open (real tuning: Memos’ README)', () => {
+    table(
+      featureVerdict,
+      [
+        ['a call to open the rest', 'Open all features in the app store'],
+        ['a call to see all of them', 'See all features'],
+      ],
+      [
+        [
+          'an open-source capability naming all features (real: Memos’ "Key points")',
+          'Open source and free to use. Embrace a future where creativity knows no boundaries with our open-source solution. All features are free to use and will never be charged in any form or content.',
+        ],
+        ['a hyphenated open-source capability', 'Open-source core: all features are yours to read'],
+        ['open sourced, then all capabilities', 'Open sourced under MIT: all capabilities included'],
+      ],
+    );
+  });
+
   describe('issue 34, thirty-second round: a planned item is no feature yet (real tuning: Akasa’s and RustFS’s READMEs)', () => {
     table(
       featureVerdict,
