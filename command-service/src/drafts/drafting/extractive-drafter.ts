@@ -637,7 +637,7 @@ const CAPABILITY_LIST_HEADING =
 
 /**
  * Whether a list item reads as a capability of the product rather than a link, a step, a person, a
- * requirement, a release note, thanks or a command: an item of a bulleted list, three words or more, its
+ * requirement, a release note, thanks, a command or the problem the product answers: an item of a bulleted list, three words or more, its
  * words mostly not a link's or code's, not a question, not a version, a date, a minimum ("Node.js 18+", "at
  * least 2GB") or thanks to sponsors and contributors.
  */
@@ -652,7 +652,10 @@ function readsAsCapability($: CheerioAPI, li: AnyNode): boolean {
       .filter((node) => $(node).parentsUntil(li as Element, 'ul, ol').length === 0)
       .reduce((sum, node) => sum + textOf($, node).length, 0) / text.length;
   if (share('a') >= 0.5 || share('code, kbd, pre') >= 0.3) return false;
-  return !CAPABILITY_MISFIT.test(text);
+  // Nor what a usp may not be: the reader's wants, a kind of tool's problem, the writer's motive (xvc's "Why
+  // Xvc?" items, "You want to store this data …": the thirty-fourth round's tuning page, met by this list reader
+  // when the two rounds were merged).
+  return !CAPABILITY_MISFIT.test(text) && !uspVerdict(text);
 }
 /** A release note's version or date, a minimum required, thanks or support: no capability. Bounded: linear. */
 const CAPABILITY_MISFIT =

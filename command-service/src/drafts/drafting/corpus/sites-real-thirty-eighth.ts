@@ -368,8 +368,10 @@ const plausible: CorpusSite = {
   expected: {
     name: ['Plausible Analytics', 'Plausible'],
     // "we charge a subscription fee" for the cloud (no price stated); the self-hosted Community Edition is
-    // "free as in beer". No free plan of the cloud: not freemium.
-    pricing_model: ['subscription', 'paid'],
+    // "free as in beer". Corrected after the round by the corpus's convention (the twenty-third round's: a
+    // self-hosted edition stated free beside a paid plan is freemium), as the fortieth round's page of the same
+    // README has it.
+    pricing_model: ['subscription', 'freemium'],
     // "2018-present" is a copyright line.
     founded_year: null,
     contact_email: null,
