@@ -54,6 +54,7 @@ import {
   FORTY_SECOND_REAL,
   FORTY_THIRD_REAL,
   FORTY_FOURTH_REAL,
+  FORTY_FIFTH_REAL,
   type CorpusSite,
   evaluateCorpus,
   formatClassReport,
@@ -146,6 +147,7 @@ for (const [label, drafter] of drafters) {
     ['held-out real pages added in the forty-second round', FORTY_SECOND_REAL],
     ['held-out real pages added in the forty-third round', FORTY_THIRD_REAL],
     ['held-out real pages added in the forty-fourth round', FORTY_FOURTH_REAL],
+    ['held-out real pages added in the forty-fifth round', FORTY_FIFTH_REAL],
     ['issue 34’s trap sites only', TRUST],
   ];
   for (const [group, sites] of groups) {

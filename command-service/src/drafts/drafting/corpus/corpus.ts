@@ -56,6 +56,7 @@ import { REAL_HELD_OUT_SITES_FORTY_FIRST, REAL_TUNING_SITES_FORTY_FIRST } from '
 import { REAL_HELD_OUT_SITES_FORTY_SECOND, REAL_TUNING_SITES_FORTY_SECOND } from './sites-real-forty-second.ts';
 import { REAL_HELD_OUT_SITES_FORTY_THIRD, REAL_TUNING_SITES_FORTY_THIRD } from './sites-real-forty-third.ts';
 import { REAL_HELD_OUT_SITES_FORTY_FOURTH, REAL_TUNING_SITES_FORTY_FOURTH } from './sites-real-forty-fourth.ts';
+import { REAL_HELD_OUT_SITES_FORTY_FIFTH, REAL_TUNING_SITES_FORTY_FIFTH } from './sites-real-forty-fifth.ts';
 
 export const CORPUS: readonly CorpusSite[] = [
   ledgerly,
@@ -147,6 +148,7 @@ export const REAL_TUNING: readonly CorpusSite[] = [
   ...REAL_TUNING_SITES_FORTY_SECOND,
   ...REAL_TUNING_SITES_FORTY_THIRD,
   ...REAL_TUNING_SITES_FORTY_FOURTH,
+  ...REAL_TUNING_SITES_FORTY_FIFTH,
 ];
 
 /** Real products' pages, verbatim, with their sources (sites-real.ts, sites-real-more.ts); held out, scored apart. */
@@ -193,6 +195,7 @@ export const REAL: readonly CorpusSite[] = [
   ...REAL_HELD_OUT_SITES_FORTY_SECOND,
   ...REAL_HELD_OUT_SITES_FORTY_THIRD,
   ...REAL_HELD_OUT_SITES_FORTY_FOURTH,
+  ...REAL_HELD_OUT_SITES_FORTY_FIFTH,
 ];
 
 /** Held-out real sites added in issue 34's third round with two tuning sites (sites-real-third.ts): never tuned on. */
@@ -311,6 +314,9 @@ export const FORTY_THIRD_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_FORTY
 
 /** The real pages held out in issue 34's forty-fourth round (problem statements under why headings; sites-real-forty-fourth.ts): never tuned on. */
 export const FORTY_FOURTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_FORTY_FOURTH;
+
+/** The real pages held out in issue 34's forty-fifth round (a measurement: fresh landing pages, nothing tuned; sites-real-forty-fifth.ts): never tuned on. */
+export const FORTY_FIFTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_FORTY_FIFTH;
 
 /**
  * Held-out real sites added after the tuning round of part 9 (sites-real-heldout.ts): their first

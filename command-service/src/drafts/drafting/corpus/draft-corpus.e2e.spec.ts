@@ -57,6 +57,7 @@ import {
   FORTY_SECOND_REAL,
   FORTY_THIRD_REAL,
   FORTY_FOURTH_REAL,
+  FORTY_FIFTH_REAL,
   THIRD_REAL,
   TRUST,
   UNTUNED,
@@ -116,7 +117,8 @@ describe('the offline drafter on the drafting corpus', function () {
         !FORTY_FIRST_REAL.includes(result.site) &&
         !FORTY_SECOND_REAL.includes(result.site) &&
         !FORTY_THIRD_REAL.includes(result.site) &&
-        !FORTY_FOURTH_REAL.includes(result.site),
+        !FORTY_FOURTH_REAL.includes(result.site) &&
+        !FORTY_FIFTH_REAL.includes(result.site),
     );
   });
 
@@ -318,7 +320,8 @@ describe('the offline drafter on the drafting corpus', function () {
           !FORTY_FIRST_REAL.includes(site) &&
           !FORTY_SECOND_REAL.includes(site) &&
           !FORTY_THIRD_REAL.includes(site) &&
-          !FORTY_FOURTH_REAL.includes(site),
+          !FORTY_FOURTH_REAL.includes(site) &&
+          !FORTY_FIFTH_REAL.includes(site),
       ),
       0.99,
       0.94,
