@@ -55,6 +55,7 @@ import {
   FORTY_THIRD_REAL,
   FORTY_FOURTH_REAL,
   FORTY_FIFTH_REAL,
+  FORTY_SIXTH_REAL,
   type CorpusSite,
   evaluateCorpus,
   formatClassReport,
@@ -148,6 +149,7 @@ for (const [label, drafter] of drafters) {
     ['held-out real pages added in the forty-third round', FORTY_THIRD_REAL],
     ['held-out real pages added in the forty-fourth round', FORTY_FOURTH_REAL],
     ['held-out real pages added in the forty-fifth round', FORTY_FIFTH_REAL],
+    ['held-out real pages added in the forty-sixth round', FORTY_SIXTH_REAL],
     ['issue 34’s trap sites only', TRUST],
   ];
   for (const [group, sites] of groups) {

@@ -57,6 +57,7 @@ import { REAL_HELD_OUT_SITES_FORTY_SECOND, REAL_TUNING_SITES_FORTY_SECOND } from
 import { REAL_HELD_OUT_SITES_FORTY_THIRD, REAL_TUNING_SITES_FORTY_THIRD } from './sites-real-forty-third.ts';
 import { REAL_HELD_OUT_SITES_FORTY_FOURTH, REAL_TUNING_SITES_FORTY_FOURTH } from './sites-real-forty-fourth.ts';
 import { REAL_HELD_OUT_SITES_FORTY_FIFTH, REAL_TUNING_SITES_FORTY_FIFTH } from './sites-real-forty-fifth.ts';
+import { REAL_HELD_OUT_SITES_FORTY_SIXTH, REAL_TUNING_SITES_FORTY_SIXTH } from './sites-real-forty-sixth.ts';
 
 export const CORPUS: readonly CorpusSite[] = [
   ledgerly,
@@ -149,6 +150,7 @@ export const REAL_TUNING: readonly CorpusSite[] = [
   ...REAL_TUNING_SITES_FORTY_THIRD,
   ...REAL_TUNING_SITES_FORTY_FOURTH,
   ...REAL_TUNING_SITES_FORTY_FIFTH,
+  ...REAL_TUNING_SITES_FORTY_SIXTH,
 ];
 
 /** Real products' pages, verbatim, with their sources (sites-real.ts, sites-real-more.ts); held out, scored apart. */
@@ -196,6 +198,7 @@ export const REAL: readonly CorpusSite[] = [
   ...REAL_HELD_OUT_SITES_FORTY_THIRD,
   ...REAL_HELD_OUT_SITES_FORTY_FOURTH,
   ...REAL_HELD_OUT_SITES_FORTY_FIFTH,
+  ...REAL_HELD_OUT_SITES_FORTY_SIXTH,
 ];
 
 /** Held-out real sites added in issue 34's third round with two tuning sites (sites-real-third.ts): never tuned on. */
@@ -317,6 +320,9 @@ export const FORTY_FOURTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_FORT
 
 /** The real pages held out in issue 34's forty-fifth round (a measurement: fresh landing pages, nothing tuned; sites-real-forty-fifth.ts): never tuned on. */
 export const FORTY_FIFTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_FORTY_FIFTH;
+
+/** The real pages held out in issue 34's forty-sixth round (community links in badge rows, questions in READMEs; sites-real-forty-sixth.ts): never tuned on. */
+export const FORTY_SIXTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_FORTY_SIXTH;
 
 /**
  * Held-out real sites added after the tuning round of part 9 (sites-real-heldout.ts): their first

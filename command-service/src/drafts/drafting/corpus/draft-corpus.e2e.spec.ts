@@ -58,6 +58,7 @@ import {
   FORTY_THIRD_REAL,
   FORTY_FOURTH_REAL,
   FORTY_FIFTH_REAL,
+  FORTY_SIXTH_REAL,
   THIRD_REAL,
   TRUST,
   UNTUNED,
@@ -118,7 +119,8 @@ describe('the offline drafter on the drafting corpus', function () {
         !FORTY_SECOND_REAL.includes(result.site) &&
         !FORTY_THIRD_REAL.includes(result.site) &&
         !FORTY_FOURTH_REAL.includes(result.site) &&
-        !FORTY_FIFTH_REAL.includes(result.site),
+        !FORTY_FIFTH_REAL.includes(result.site) &&
+        !FORTY_SIXTH_REAL.includes(result.site),
     );
   });
 
@@ -321,7 +323,8 @@ describe('the offline drafter on the drafting corpus', function () {
           !FORTY_SECOND_REAL.includes(site) &&
           !FORTY_THIRD_REAL.includes(site) &&
           !FORTY_FOURTH_REAL.includes(site) &&
-          !FORTY_FIFTH_REAL.includes(site),
+          !FORTY_FIFTH_REAL.includes(site) &&
+          !FORTY_SIXTH_REAL.includes(site),
       ),
       0.99,
       0.94,
