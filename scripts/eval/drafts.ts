@@ -56,6 +56,7 @@ import {
   FORTY_FOURTH_REAL,
   FORTY_FIFTH_REAL,
   FORTY_SIXTH_REAL,
+  FORTY_SEVENTH_REAL,
   type CorpusSite,
   evaluateCorpus,
   formatClassReport,
@@ -150,6 +151,7 @@ for (const [label, drafter] of drafters) {
     ['held-out real pages added in the forty-fourth round', FORTY_FOURTH_REAL],
     ['held-out real pages added in the forty-fifth round', FORTY_FIFTH_REAL],
     ['held-out real pages added in the forty-sixth round', FORTY_SIXTH_REAL],
+    ['held-out real pages added in the forty-seventh round', FORTY_SEVENTH_REAL],
     ['issue 34’s trap sites only', TRUST],
   ];
   for (const [group, sites] of groups) {

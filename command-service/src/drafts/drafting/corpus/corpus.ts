@@ -58,6 +58,7 @@ import { REAL_HELD_OUT_SITES_FORTY_THIRD, REAL_TUNING_SITES_FORTY_THIRD } from '
 import { REAL_HELD_OUT_SITES_FORTY_FOURTH, REAL_TUNING_SITES_FORTY_FOURTH } from './sites-real-forty-fourth.ts';
 import { REAL_HELD_OUT_SITES_FORTY_FIFTH, REAL_TUNING_SITES_FORTY_FIFTH } from './sites-real-forty-fifth.ts';
 import { REAL_HELD_OUT_SITES_FORTY_SIXTH, REAL_TUNING_SITES_FORTY_SIXTH } from './sites-real-forty-sixth.ts';
+import { REAL_HELD_OUT_SITES_FORTY_SEVENTH, REAL_TUNING_SITES_FORTY_SEVENTH } from './sites-real-forty-seventh.ts';
 
 export const CORPUS: readonly CorpusSite[] = [
   ledgerly,
@@ -151,6 +152,7 @@ export const REAL_TUNING: readonly CorpusSite[] = [
   ...REAL_TUNING_SITES_FORTY_FOURTH,
   ...REAL_TUNING_SITES_FORTY_FIFTH,
   ...REAL_TUNING_SITES_FORTY_SIXTH,
+  ...REAL_TUNING_SITES_FORTY_SEVENTH,
 ];
 
 /** Real products' pages, verbatim, with their sources (sites-real.ts, sites-real-more.ts); held out, scored apart. */
@@ -199,6 +201,7 @@ export const REAL: readonly CorpusSite[] = [
   ...REAL_HELD_OUT_SITES_FORTY_FOURTH,
   ...REAL_HELD_OUT_SITES_FORTY_FIFTH,
   ...REAL_HELD_OUT_SITES_FORTY_SIXTH,
+  ...REAL_HELD_OUT_SITES_FORTY_SEVENTH,
 ];
 
 /** Held-out real sites added in issue 34's third round with two tuning sites (sites-real-third.ts): never tuned on. */
@@ -323,6 +326,9 @@ export const FORTY_FIFTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_FORTY
 
 /** The real pages held out in issue 34's forty-sixth round (community links in badge rows, questions in READMEs; sites-real-forty-sixth.ts): never tuned on. */
 export const FORTY_SIXTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_FORTY_SIXTH;
+
+/** The real pages held out in issue 34's forty-seventh round (people: demonyms, founding teams, name particles, role lists; sites-real-forty-seventh.ts): never tuned on. */
+export const FORTY_SEVENTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_FORTY_SEVENTH;
 
 /**
  * Held-out real sites added after the tuning round of part 9 (sites-real-heldout.ts): their first
