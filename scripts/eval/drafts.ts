@@ -57,6 +57,7 @@ import {
   FORTY_FIFTH_REAL,
   FORTY_SIXTH_REAL,
   FORTY_SEVENTH_REAL,
+  FORTY_EIGHTH_REAL,
   type CorpusSite,
   evaluateCorpus,
   formatClassReport,
@@ -152,6 +153,7 @@ for (const [label, drafter] of drafters) {
     ['held-out real pages added in the forty-fifth round', FORTY_FIFTH_REAL],
     ['held-out real pages added in the forty-sixth round', FORTY_SIXTH_REAL],
     ['held-out real pages added in the forty-seventh round', FORTY_SEVENTH_REAL],
+    ['held-out real pages added in the forty-eighth round', FORTY_EIGHTH_REAL],
     ['issue 34’s trap sites only', TRUST],
   ];
   for (const [group, sites] of groups) {

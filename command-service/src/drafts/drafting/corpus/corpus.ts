@@ -59,6 +59,7 @@ import { REAL_HELD_OUT_SITES_FORTY_FOURTH, REAL_TUNING_SITES_FORTY_FOURTH } from
 import { REAL_HELD_OUT_SITES_FORTY_FIFTH, REAL_TUNING_SITES_FORTY_FIFTH } from './sites-real-forty-fifth.ts';
 import { REAL_HELD_OUT_SITES_FORTY_SIXTH, REAL_TUNING_SITES_FORTY_SIXTH } from './sites-real-forty-sixth.ts';
 import { REAL_HELD_OUT_SITES_FORTY_SEVENTH, REAL_TUNING_SITES_FORTY_SEVENTH } from './sites-real-forty-seventh.ts';
+import { REAL_HELD_OUT_SITES_FORTY_EIGHTH, REAL_TUNING_SITES_FORTY_EIGHTH } from './sites-real-forty-eighth.ts';
 
 export const CORPUS: readonly CorpusSite[] = [
   ledgerly,
@@ -153,6 +154,7 @@ export const REAL_TUNING: readonly CorpusSite[] = [
   ...REAL_TUNING_SITES_FORTY_FIFTH,
   ...REAL_TUNING_SITES_FORTY_SIXTH,
   ...REAL_TUNING_SITES_FORTY_SEVENTH,
+  ...REAL_TUNING_SITES_FORTY_EIGHTH,
 ];
 
 /** Real products' pages, verbatim, with their sources (sites-real.ts, sites-real-more.ts); held out, scored apart. */
@@ -202,6 +204,7 @@ export const REAL: readonly CorpusSite[] = [
   ...REAL_HELD_OUT_SITES_FORTY_FIFTH,
   ...REAL_HELD_OUT_SITES_FORTY_SIXTH,
   ...REAL_HELD_OUT_SITES_FORTY_SEVENTH,
+  ...REAL_HELD_OUT_SITES_FORTY_EIGHTH,
 ];
 
 /** Held-out real sites added in issue 34's third round with two tuning sites (sites-real-third.ts): never tuned on. */
@@ -329,6 +332,9 @@ export const FORTY_SIXTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_FORTY
 
 /** The real pages held out in issue 34's forty-seventh round (people: demonyms, founding teams, name particles, role lists; sites-real-forty-seventh.ts): never tuned on. */
 export const FORTY_SEVENTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_FORTY_SEVENTH;
+
+/** The real pages held out in issue 34's forty-eighth round (categories from attached phrases and acronyms; sites-real-forty-eighth.ts): never tuned on. */
+export const FORTY_EIGHTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_FORTY_EIGHTH;
 
 /**
  * Held-out real sites added after the tuning round of part 9 (sites-real-heldout.ts): their first
