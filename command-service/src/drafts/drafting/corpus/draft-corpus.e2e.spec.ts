@@ -219,6 +219,10 @@ describe('the offline drafter on the drafting corpus', function () {
     ...FORTY_SECOND_REAL,
     ...FORTY_THIRD_REAL,
     ...FORTY_FOURTH_REAL,
+    ...FORTY_FIFTH_REAL,
+    ...FORTY_SIXTH_REAL,
+    ...FORTY_SEVENTH_REAL,
+    ...FORTY_EIGHTH_REAL,
   ];
 
   /** The group's overall precision and recall are at least the floors, with its mistakes as the message. */
