@@ -289,11 +289,11 @@ const kopia: CorpusSite = {
     tags: { must: [], may: KOPIA_TOPICS },
     keywords: { must: [], may: KOPIA_TOPICS },
     founders: [],
-    // "Find us on Slack"; the repository behind "Releases", the pull requests and the governance document.
-    socials: {
-      github: ['https://github.com/kopia/kopia', 'https://github.com/kopia'],
-      custom: 'https://slack.kopia.io',
-    },
+    // "Find us on Slack". Its GitHub links go into the repository (the releases page, the pull requests, a
+    // governance file): no profile, by the corpus's convention (airsonic's releases page, chatwoot's links into
+    // its repository). Written github before the first run, which missed it; corrected after it (the one
+    // correction of the round, stated in its doc section).
+    socials: { custom: 'https://slack.kopia.io' },
     faqs: [],
   },
   // The asciinema recording is a demo's host, not an account; "Open-Source" names no price.
