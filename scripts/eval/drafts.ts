@@ -58,6 +58,7 @@ import {
   FORTY_SIXTH_REAL,
   FORTY_SEVENTH_REAL,
   FORTY_EIGHTH_REAL,
+  FORTY_NINTH_REAL,
   type CorpusSite,
   evaluateCorpus,
   formatClassReport,
@@ -154,6 +155,7 @@ for (const [label, drafter] of drafters) {
     ['held-out real pages added in the forty-sixth round', FORTY_SIXTH_REAL],
     ['held-out real pages added in the forty-seventh round', FORTY_SEVENTH_REAL],
     ['held-out real pages added in the forty-eighth round', FORTY_EIGHTH_REAL],
+    ['held-out real pages added in the forty-ninth round', FORTY_NINTH_REAL],
     ['issue 34’s trap sites only', TRUST],
   ];
   for (const [group, sites] of groups) {

@@ -60,6 +60,7 @@ import { REAL_HELD_OUT_SITES_FORTY_FIFTH, REAL_TUNING_SITES_FORTY_FIFTH } from '
 import { REAL_HELD_OUT_SITES_FORTY_SIXTH, REAL_TUNING_SITES_FORTY_SIXTH } from './sites-real-forty-sixth.ts';
 import { REAL_HELD_OUT_SITES_FORTY_SEVENTH, REAL_TUNING_SITES_FORTY_SEVENTH } from './sites-real-forty-seventh.ts';
 import { REAL_HELD_OUT_SITES_FORTY_EIGHTH, REAL_TUNING_SITES_FORTY_EIGHTH } from './sites-real-forty-eighth.ts';
+import { REAL_HELD_OUT_SITES_FORTY_NINTH, REAL_TUNING_SITES_FORTY_NINTH } from './sites-real-forty-ninth.ts';
 
 export const CORPUS: readonly CorpusSite[] = [
   ledgerly,
@@ -155,6 +156,7 @@ export const REAL_TUNING: readonly CorpusSite[] = [
   ...REAL_TUNING_SITES_FORTY_SIXTH,
   ...REAL_TUNING_SITES_FORTY_SEVENTH,
   ...REAL_TUNING_SITES_FORTY_EIGHTH,
+  ...REAL_TUNING_SITES_FORTY_NINTH,
 ];
 
 /** Real products' pages, verbatim, with their sources (sites-real.ts, sites-real-more.ts); held out, scored apart. */
@@ -205,6 +207,7 @@ export const REAL: readonly CorpusSite[] = [
   ...REAL_HELD_OUT_SITES_FORTY_SIXTH,
   ...REAL_HELD_OUT_SITES_FORTY_SEVENTH,
   ...REAL_HELD_OUT_SITES_FORTY_EIGHTH,
+  ...REAL_HELD_OUT_SITES_FORTY_NINTH,
 ];
 
 /** Held-out real sites added in issue 34's third round with two tuning sites (sites-real-third.ts): never tuned on. */
@@ -335,6 +338,9 @@ export const FORTY_SEVENTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_FOR
 
 /** The real pages held out in issue 34's forty-eighth round (categories from attached phrases and acronyms; sites-real-forty-eighth.ts): never tuned on. */
 export const FORTY_EIGHTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_FORTY_EIGHTH;
+
+/** The real pages held out in issue 34's forty-ninth round (brand-last titles and an owner company's places; sites-real-forty-ninth.ts): never tuned on. */
+export const FORTY_NINTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_FORTY_NINTH;
 
 /**
  * Held-out real sites added after the tuning round of part 9 (sites-real-heldout.ts): their first
