@@ -30,6 +30,8 @@ import {
   usesList,
   connectsList,
   activityOpening,
+  attachedPhrase,
+  partOfList,
 } from './verify/field-rules.ts';
 import { addressSpans } from './linear-scans.ts';
 
@@ -230,14 +232,16 @@ export function chooseCategories(
       // One of a list of uses ("Use it for recurring daily tasks, things to buy, …", thirty-eighth round, tuning)
       // is what it may be used for, not what it is; one of a list of things it connects to ("pulls data from
       // … MySQL, S3, or a REST API", forty-first round, tuning) what it touches; an activity opening the line
-      // ("Design and build apps with …", the same round) a capability.
+      // ("Design and build apps with …", the same round) a capability. A clause a comma attaches to the definition
+      // ("…, which allows for easy monitoring", Hatchet's README, forty-eighth round, tuning) says what it allows.
       const mine = (word: Word) =>
         !grantField(line.text, word) &&
         !codeWriting(line.text, word) &&
         !ownDocs(line.text, word) &&
         !usesList(line.text, word.start) &&
         !connectsList(line.text, word.start) &&
-        !activityOpening(line.text, word);
+        !activityOpening(line.text, word) &&
+        !attachedPhrase(line.text, word.start);
       const all = every.filter(mine);
       const parts = everyPart ? everyPart.filter(mine) : null;
       // Where the site says what the product is (title, h1, meta description, its definition) a word
@@ -268,12 +272,16 @@ export function chooseCategories(
           : (nameAt(candidates(name.stems)) ??
             (parts ? nameAt(name.stems.length === 1 ? parts.filter(inSense) : parts) : null));
         if (!at || negated(line.text, at.start)) continue;
+        // An acronym opening or inside a list of its parts ("components of Saleor (API, storefront, and dashboard)",
+        // Saleor's README, forty-eighth round, tuning) is a part it has, outside the title, h1 and definition.
         if (
           name.acronym &&
           (ownsOne(line.text, at) ||
             anothers(line.text, at, productName) ||
             usesList(line.text, at.start) ||
-            connectsList(line.text, at.start))
+            connectsList(line.text, at.start) ||
+            attachedPhrase(line.text, at.start) ||
+            (line.weight < 3 && partOfList(line.text, at)))
         )
           continue;
         // A features list's item names a capability the product has ("Management of tasks" of a personal
@@ -371,7 +379,9 @@ export function ownStatement(line: SiteLine, productName: string | null): SiteLi
  * The product named as one ("an API for payments", "a simple CRM", "API testing") still counts.
  */
 export function ownsOne(text: string, at: { start: number; end: number }): boolean {
-  const before = text.slice(0, at.start);
+  // The words just before it, a bounded slice (the whole text before it, asked for every acronym of a long text of
+  // "(API, (API, …", made a verdict quadratic: forty-eighth round).
+  const before = text.slice(Math.max(0, at.start - 200), at.start);
   if (/(?:['’]s|\b(?:its|our|your|their|his|her))\s+(?:[\p{L}\p{N}-]+\s+){0,2}$/iu.test(before)) return true;
   if (
     /\b(?:with an?|via(?: an?| the)?|through(?: an?| the)?|using(?: an?| the)?)\s+(?:[\p{L}\p{N}-]+\s+){0,2}$/iu.test(
@@ -382,6 +392,8 @@ export function ownsOne(text: string, at: { start: number; end: number }): boole
   // Credentials or access for one ("API tokens", "API keys", "API access"): the product hands them out
   // or uses them (LarkLedger's "… as Feishu and API tokens", tuning); it is not an API for that.
   if (/^s?\s+(?:keys?|tokens?|secrets?|credentials|access)\b/i.test(text.slice(at.end))) return true;
+  // A short title ("Config API"): three words at most, so a long text is none (and is not split for every acronym).
+  if (text.length > 300) return false;
   const words = text.trim().split(/\s+/);
   return words.length <= 3 && at.end >= text.trimEnd().length && /[\p{L}\p{N}]\s+$/u.test(before);
 }
@@ -446,15 +458,20 @@ export function theProject(text: string, word: Word): boolean {
  * after a word of the same sentence, none the product's own name, in a line not written in title case.
  */
 export function anothers(text: string, at: { start: number; end: number }, productName: string | null): boolean {
-  const before = /(\p{Ll}[\p{L}\p{N}]*[,]?\s+)((?:\p{Lu}\p{Ll}[\p{L}\p{N}]*\s+){1,2})$/u.exec(text.slice(0, at.start));
+  const before = /(\p{Ll}[\p{L}\p{N}]*[,]?\s+)((?:\p{Lu}\p{Ll}[\p{L}\p{N}]*\s+){1,2})$/u.exec(
+    text.slice(Math.max(0, at.start - 200), at.start),
+  );
   if (!before) return false;
   // A line in title case, no long word in lower case ("Meet Acme, the Open Source CRM"), capitalises common words too.
-  if (!/(?<![\p{L}\p{N}])\p{Ll}\p{L}{3,}/u.test(text)) return false;
+  if (text !== lowerWordIn.text) lowerWordIn = { text, found: /(?<![\p{L}\p{N}])\p{Ll}\p{L}{3,}/u.test(text) }; // once per text: linear
+  if (!lowerWordIn.found) return false;
   return !before[2]!
     .trim()
     .split(/\s+/)
     .some((word) => isPartOfName(word, productName));
 }
+
+let lowerWordIn = { text: '', found: false };
 
 /**
  * A word that is one item of a bare enumeration of capabilities, a comma on either side ("Drafts,

@@ -560,4 +560,50 @@ describe('chooseCategories', () => {
         expect(chooseCategories(lines, CORPUS_CATEGORIES, 3, 'Acme')?.value ?? []).to.include(category);
       });
   });
+  describe('takes no category from what a definition says it allows, nor from an acronym that is one of its parts (forty-eighth round, real tuning: Hatchet’s and Saleor’s READMEs)', () => {
+    const lead = (text: string): SiteLine => ({ ...line(text, 1), lead: true });
+    const none: [string, SiteLine[]][] = [
+      [
+        'a clause after the definition saying what it allows (real: Hatchet)',
+        [
+          line(
+            'Acme is a durable task queue, meaning it persists the history of all executions (up to a retention period), which allows for easy monitoring + debugging and powers a bunch of the durability features above.',
+            3,
+          ),
+        ],
+      ],
+      [
+        'an acronym opening a list of its parts, beside feature labels (real: Saleor)',
+        [
+          { ...line('GraphQL API: Get many resources in a single request and more', 1), feature: true },
+          {
+            ...line('Headless / API first: Build mobile apps, custom storefronts, POS, automation, etc', 1),
+            feature: true,
+          },
+          { ...line('Payments: Flexible API architecture allows integration of any payment method', 1), feature: true },
+          lead(
+            'The easiest way to run all components of Acme (API, storefront, and dashboard) together on your local machine is to use the acme-platform project.',
+          ),
+        ],
+      ],
+      ['an acronym between commas in a list of its parts', [lead('Acme ships a dashboard, CLI, API, and webhooks.')]],
+    ];
+    for (const [what, lines] of none)
+      it(`takes none from ${what}`, () => {
+        expect(chooseCategories(lines, CORPUS_CATEGORIES, 3, 'Acme')).to.equal(null);
+      });
+    const kept: [string, SiteLine[], string][] = [
+      [
+        'monitoring said before the clause',
+        [line('Acme is a monitoring tool, which allows teams to sleep at night.', 3)],
+        'Monitoring',
+      ],
+      ['an API for payments', [line('A REST API for payments, refunds, and payouts.', 2)], 'APIs'],
+      ['a CRM named in the title, before a colon', [line('Twenty CRM: the open-source CRM', 3)], 'CRM'],
+    ];
+    for (const [what, lines, category] of kept)
+      it(`still takes ${category} from ${what}`, () => {
+        expect(chooseCategories(lines, CORPUS_CATEGORIES, 3, 'Acme')?.value ?? []).to.include(category);
+      });
+  });
 });

@@ -211,6 +211,18 @@ describe('checks of the words just before a term read a bounded window (issue 34
     }
   });
 
+  it('a category verdict on 400 kB of attached clauses (", which allows "), of "(API, " or of "GraphQL API: " finishes, and still finds the category said after it (forty-eighth round)', () => {
+    for (const [repeated, category, after] of [
+      [', which allows for monitoring ', 'Monitoring', '. Acme is a monitoring tool.'],
+      [', meaning , meaning ', 'Monitoring', '. Acme is a monitoring tool.'],
+      ['(API, ', 'APIs', '. Acme is a REST API for payments.'],
+      ['GraphQL API: ', 'APIs', '. Acme is a REST API for payments.'],
+    ] as const) {
+      const quote = repeated.repeat(Math.ceil(400_000 / repeated.length));
+      expect(categoryVerdict(category, [`${quote}${after}`], CORPUS_CATEGORIES, 'Acme'), repeated).to.equal(null);
+    }
+  });
+
   it('a category verdict on 400 kB of "not a CRM" and of "into CRM" finishes, and still finds a CRM said after it', () => {
     for (const repeated of ['not a CRM ', 'into CRM ', 'sync with the CRM ']) {
       const quote = repeated.repeat(Math.ceil(400_000 / repeated.length));

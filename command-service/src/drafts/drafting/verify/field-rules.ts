@@ -1726,6 +1726,34 @@ export function activityOpening(text: string, word: { start: number; end: number
 }
 
 /**
+ * Whether the word at `at` stands in a clause a comma attaches to what the sentence says the product is, saying
+ * what that means or allows ("Hatchet is a durable task queue, meaning it persists the history of all executions
+ * …, which allows for easy monitoring + debugging": Hatchet's README, forty-eighth round, tuning, which chose
+ * Monitoring): a consequence of what it is, not what it is. "Acme is a monitoring tool, which allows …" keeps its
+ * Monitoring, said before the clause. What a definition says it is built on ("built on top of Postgres", "backed
+ * by a PostgreSQL database", "powered by AI") is left alone: no tuning page chose a wrong category from one.
+ * Within the sentence only, a bounded slice before the word, no nested repetition: linear.
+ */
+export function attachedPhrase(text: string, at: number): boolean {
+  return /,\s*(?:meaning|which\s+(?:means|allows|lets|enables|makes)|allowing|enabling)\b[^.!?;]*$/iu.test(
+    text.slice(Math.max(0, at - 160), at),
+  );
+}
+
+/**
+ * Whether an acronym stands as one item of a list of the product's parts, opening a bracket or between commas
+ * ("The easiest way to run all components of Saleor (API, storefront, and dashboard) together …": Saleor's
+ * README, forty-eighth round, tuning, which chose APIs and, through it, Developer Tools): a part the product has
+ * among others, not what it is. "(the API)" alone, or an acronym ending a list, is left to the other rules.
+ */
+export function partOfList(text: string, at: { start: number; end: number }): boolean {
+  return (
+    /(?:\(|,\s)\s*$/.test(text.slice(Math.max(0, at.start - 3), at.start)) &&
+    /^s?\s*,/.test(text.slice(at.end, at.end + 4))
+  );
+}
+
+/**
  * Whether a line or quote is a planned item ("[ ] HTTP API to interact with Akasa", an unticked task of Akasa's
  * roadmap, thirty-eighth round, tuning, which chose APIs and, through it, Developer Tools; "… (coming soon)"):
  * what the product may have one day is not what it is, so it is no category's evidence.
@@ -1835,6 +1863,8 @@ export function categoryVerdict(
       if (connectsList(quote, word.start)) continue;
       // An activity opening the line ("Design and build apps …", forty-first round): a capability.
       if (activityOpening(quote, word)) continue;
+      // What a definition says it means or allows ("…, which allows for easy monitoring", forty-eighth round).
+      if (attachedPhrase(quote, word.start)) continue;
       // Writing code, the site's own docs (twenty-seventh round): no writing or documents of the product's.
       if (codeWriting(quote, word) || ownDocs(quote, word)) continue;
       // The site's own newsletter ("Subscribe to our Newsletter"), a grant's field ("an education grant"),
@@ -1848,6 +1878,10 @@ export function categoryVerdict(
         continue;
       // "Caddy's REST API", "its API", "Twenty CRM": an acronym said as something the product has, or another's.
       if (acronym && (ownsOne(quote, word) || anothers(quote, word, productName))) continue;
+      // One of a list of its parts ("components of Saleor (API, storefront, and dashboard)", forty-eighth round): a part
+      // it has. An acronym word also when it names a subcategory (APIs standing for Developer Tools, as the chooser
+      // adds the parent). A feature item's label ("GraphQL API: …") is turned down by the label rule above.
+      if ((acronym || /^[A-Z][A-Z0-9/.-]{0,6}s?$/.test(word.raw)) && partOfList(quote, word)) continue;
       // "Scheduled posts", "an accountable team": a participle or an adjective of ability names no category.
       if ((!notParticiple(word) || !notQuality(word)) && !singleTerms.has(word.stem)) continue;
       return null;

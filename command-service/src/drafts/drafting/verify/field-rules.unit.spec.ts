@@ -705,6 +705,55 @@ describe('verifier field rules', () => {
     );
   });
 
+  describe('categories: what a definition says it allows, or an acronym that is one of its parts, is no evidence of what the product is (forty-eighth round, real tuning: Hatchet’s and Saleor’s READMEs)', () => {
+    table(
+      (name: string, quote: string, product: string) => categoryVerdict(name, [quote], CORPUS_CATEGORIES, product),
+      [
+        [
+          'Monitoring from what the definition allows (real: Hatchet)',
+          'Monitoring',
+          'Hatchet is a durable task queue, meaning it persists the history of all executions (up to a retention period), which allows for easy monitoring + debugging and powers a bunch of the durability features above.',
+          'Hatchet',
+        ],
+        [
+          'APIs from a list of its parts (real: Saleor)',
+          'APIs',
+          'The easiest way to run all components of Saleor (API, storefront, and dashboard) together on your local machine is to use the saleor-platform project.',
+          'Saleor',
+        ],
+        [
+          'Developer Tools, through APIs, from the same list (real: Saleor)',
+          'Developer Tools',
+          'The easiest way to run all components of Saleor (API, storefront, and dashboard) together on your local machine is to use the saleor-platform project.',
+          'Saleor',
+        ],
+        [
+          'APIs from a feature label (real: Saleor; the label rule, NAVIGATION_AFTER, already)',
+          'APIs',
+          'GraphQL API: Get many resources in a single request and more',
+          'Saleor',
+        ],
+        [
+          'CRM from a clause saying what it means',
+          'CRM',
+          'Acme is an address book, meaning your CRM stays tidy.',
+          'Acme',
+        ],
+      ],
+      [
+        [
+          'Monitoring said before the clause',
+          'Monitoring',
+          'Acme is a monitoring tool, which allows teams to sleep at night.',
+          'Acme',
+        ],
+        ['APIs from what it is', 'APIs', 'Acme is a REST API for payments, refunds, and payouts.', 'Acme'],
+        ['a CRM said again after a label', 'CRM', 'Twenty CRM: the open-source CRM', 'Twenty'],
+        ['an acronym ending a list', 'APIs', 'Acme: webhooks, SDKs and an API for payments.', 'Acme'],
+      ],
+    );
+  });
+
   describe('issue 34, seventh round (real tuning READMEs: HobbiesVault, VNote)', () => {
     it('keeps a free product said so by a tagline: "A free and open source personal media tracker" (real: HobbiesVault)', () => {
       expect(pricingModelVerdict('free', ['A free and open source personal media tracker for games, manga'])).to.equal(
