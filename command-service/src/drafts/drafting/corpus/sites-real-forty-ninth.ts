@@ -44,7 +44,7 @@ const hyperui: CorpusSite = {
   expected: {
     name: 'HyperUI',
     // "HyperUI is a free, open source library of Tailwind CSS components."
-    pricing_model: ['free', null],
+    pricing_model: 'free',
     founded_year: null,
     contact_email: null,
     city: null,
@@ -226,14 +226,14 @@ const meraki: CorpusSite = {
   expected: {
     name: 'Meraki UI',
     // "Free Tailwind CSS Components …".
-    pricing_model: ['free', null],
+    pricing_model: 'free',
     founded_year: null,
     contact_email: null,
     city: null,
     country: null,
     stage: null,
     // <img src="./assets/thumbnail.webp" alt="Meraki UI logo">.
-    logo_url: ['{base}/assets/thumbnail.webp', null],
+    logo_url: '{base}/assets/thumbnail.webp',
     demo_video_url: null,
     categories: { must: [], may: ['UI Kits', 'Design', 'Developer Tools'] },
     features: { must: [], may: [] },
