@@ -3,9 +3,11 @@
  * pages held out (chosen, and their facts written from the page, before the drafter first ran on them).
  *
  * Tuned on:
- * - hyperui-layout: markmead/hyperui at 2c79e240 (components/layout.tsx), verbatim: the Next.js layout every page of
- *   hyperui.dev is served in, its <Head> kept as written: "Open Source Tailwind CSS Components | HyperUI", a
- *   description "HyperUI is a free, open source library of Tailwind CSS components." and a GitHub announcement.
+ * - hyperui-app: markmead/hyperui at d64eeee6 (pages/_app.tsx), verbatim: the Next.js app shell every page of
+ *   hyperui.dev was served in (2022), its <Head> kept as written: "Free Open Source Tailwind CSS Components |
+ *   HyperUI" and a description of the components without the name. (First kept from components/layout.tsx at
+ *   2c79e240, whose self-closing <script … /> before the <title> leaves the whole file a script's text, as a
+ *   browser reads it: no title, nothing stated; replaced before any rule was written.)
  * - poeticmetric-home: th0th/poeticmetric at 8c601d79 (frontend/src/components/Home/index.tsx), verbatim: the home
  *   page's component, its <Title> (rendered as "… | PoeticMetric" by its Title component, which is not kept) the
  *   tagline alone, "Free and open source, privacy-friendly Google Analytics alternative"; the name only as the
@@ -35,35 +37,42 @@ const HYPERUI_TOPICS = [
 ];
 
 const hyperui: CorpusSite = {
-  id: 'hyperui-layout',
+  id: 'hyperui-app',
   about:
-    'real (hyperui.dev layout, Next.js, verbatim): a title "Tagline | Brand", the brand the description\'s subject, a GitHub announcement',
-  classes: ['real', 'single-page', 'brand-last-title', 'socials'],
-  source: realSource('markmead/hyperui', '2c79e240', 'components/layout.tsx', 'verbatim'),
-  pages: { '/': realPage('hyperui-layout/index.html') },
+    'real (hyperui.dev app shell, Next.js, verbatim): a title "Tagline | Brand", the brand nowhere else; a description of free components',
+  classes: ['real', 'single-page', 'brand-last-title'],
+  source: realSource('markmead/hyperui', 'd64eeee6', 'pages/_app.tsx', 'verbatim'),
+  pages: { '/': realPage('hyperui-app/index.html') },
   expected: {
     name: 'HyperUI',
-    // "HyperUI is a free, open source library of Tailwind CSS components."
+    // "Free Tailwind CSS components that can be used in your next project."
     pricing_model: 'free',
     founded_year: null,
     contact_email: null,
     city: null,
     country: null,
     stage: null,
-    logo_url: null,
+    // og:image, by the corpus's convention (BrightPay's og.png) the site's mark; corrected after the first run.
+    logo_url: 'https://www.hyperui.dev/og.png',
     demo_video_url: null,
     categories: { must: [], may: ['UI Kits', 'Design', 'Developer Tools'] },
     features: { must: [], may: [] },
-    usps: { must: [], may: ['HyperUI is a free, open source library of Tailwind CSS components.'] },
-    tags: { must: [], may: HYPERUI_TOPICS },
-    keywords: { must: [], may: HYPERUI_TOPICS },
+    usps: {
+      must: [],
+      may: [
+        'Free Tailwind CSS components that can be used in your next project. Perfect for Laravel, Rails, React, Vue and more.',
+        'Free Tailwind CSS components that can be used in your next project.',
+        'Perfect for Laravel, Rails, React, Vue and more.',
+      ],
+    },
+    tags: { must: [], may: [...HYPERUI_TOPICS, 'Laravel', 'Rails', 'React', 'Vue'] },
+    keywords: { must: [], may: [...HYPERUI_TOPICS, 'Laravel', 'Rails', 'React', 'Vue'] },
     founders: [],
-    // "HyperUI is Open Source! Drop a Star on GitHub": the repository's root (as Fider's card).
-    socials: { github: ['https://github.com/markmead/hyperui', 'https://github.com/markmead'] },
+    socials: {},
     faqs: [],
   },
   // The title's tagline side is no name.
-  forbidden: ['name=Open Source Tailwind CSS Components'],
+  forbidden: ['name=Free Open Source Tailwind CSS Components'],
 };
 
 // ---------------------------------------------------------------- PoeticMetric (tuning)
