@@ -73,6 +73,7 @@ import {
   statesFreePlan,
   namesProduct,
   nameVerdict,
+  isTaglineName,
   ANNOUNCEMENT_VERB,
   SPONSOR_PAGE_SUFFIX,
   TEAM_PAGE_TITLE,
@@ -182,8 +183,16 @@ function titleName(title: string): string {
   if (selfHosting) return splitTitle(selfHosting[1]!)[0];
   const [head, rest] = splitTitle(title);
   if (rest && PAGE_WORD.test(head)) return splitTitle(rest)[0];
+  // "Free Open Source Tailwind CSS Components | HyperUI" (HyperUI's app shell, forty-ninth round, real tuning): a
+  // tagline before the separator, the brand after it. Only when the far side is one short name and no host's.
+  if (rest && isTaglineName(head) && BRAND_SIDE.test(rest) && !HOST_BRAND.test(rest)) return rest;
   return head;
 }
+
+/** The brand side of a title: one to three words, each opening on a capital or a digit ("HyperUI", "Meraki UI"). */
+const BRAND_SIDE = /^[\p{Lu}\p{N}][\p{L}\p{N}.'’&+-]{0,30}(?: [\p{Lu}\p{N}][\p{L}\p{N}.'’&+-]{0,30}){0,2}$/u;
+/** Where a page is hosted or published, not whose it is ("… · GitHub", "… | Medium"). */
+const HOST_BRAND = /^(?:github|gitlab|codeberg|bitbucket|medium|substack|notion|youtube|wikipedia|dev\.to|hashnode)$/i;
 
 /**
  * An announcement's verb names what follows it, up to the title's separator, less a version number
@@ -221,7 +230,17 @@ const NOT_A_NAME = /^(?:this|that|it|he|she|we|they|there|here|the|our|my|your|w
  */
 function openingSubject(v: View): string | null {
   if (!v.page.title || nameVerdict(titleName(v.page.title)) === null) return null;
-  const first = paragraphs(v)[0];
+  // A page of no <p> (PoeticMetric's home, forty-ninth round, real tuning: its lead line is an <h4>, "PoeticMetric is
+  // a free as in freedom, open source … tool."): the first sub-heading or the meta description that opens on "X is a".
+  const first =
+    paragraphs(v)[0] ??
+    [
+      ...v
+        .$('h2, h3, h4')
+        .toArray()
+        .map((h) => textOf(v.$, h)),
+      metaContent(v, 'description') ?? '',
+    ].find((line) => OPENING_SUBJECT.test(line));
   const subject = first ? OPENING_SUBJECT.exec(first)?.[1] : undefined;
   return subject && !NOT_A_NAME.test(subject) ? subject : null;
 }

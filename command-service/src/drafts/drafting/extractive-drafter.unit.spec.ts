@@ -736,6 +736,30 @@ describe('ExtractiveDrafter', () => {
       );
     });
 
+    it('reads the brand after a tagline in the title, and a page of no <p> by its lead line (issue 34, forty-ninth round; real: HyperUI, PoeticMetric)', async () => {
+      const body = '<h2>Components for your next project.</h2>';
+      for (const [title, name] of [
+        ['Free Open Source Tailwind CSS Components | HyperUI', 'HyperUI'],
+        ['The open-source Dropbox alternative · Acme Drive', 'Acme Drive'],
+        ['Free invoicing software - Acme', 'Acme'],
+        // Not a tagline before the separator, or not a name after it: the title's first side stays.
+        ['Acme | Free invoicing software', 'Acme'],
+        ['Plausible Analytics | Simple, privacy-friendly alternative', 'Plausible Analytics'],
+        ['Free Software Foundation | GNU', 'Free Software Foundation'],
+      ] as const)
+        expect((await readme(body, title)).fields.name?.value, title).to.equal(name);
+      // Where the far side is where the page is hosted, no name from the title.
+      expect((await readme(body, 'Free open source invoicing software · GitHub')).fields.name?.value).to.not.equal(
+        'GitHub',
+      );
+      // A title of the tagline alone, a page of no <p>: the sub-heading that opens on "X is a".
+      const lead = await readme(
+        '<h1>Privacy-first analytics</h1><h4>PoeticMetric is a free, open source website analytics tool.</h4>',
+        'Free and open source, privacy-friendly Google Analytics alternative',
+      );
+      expect(lead.fields.name?.value).to.equal('PoeticMetric');
+    });
+
     it('reads the name from a pricing page’s title, never the page word (issue 34, nineteenth round; real: Canary’s "Pricing | Canary")', async () => {
       const body = '<p>Free: $0 / month.</p>';
       expect((await readme(body, 'Pricing | Canary')).fields.name!.value).to.equal('Canary');

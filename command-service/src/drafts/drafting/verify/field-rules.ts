@@ -107,6 +107,23 @@ export const SPONSOR_PAGE_SUFFIX = /\s(?:sponsors|sponsorship|backers|donations)
  */
 export const TEAM_PAGE_TITLE = /^(?:the\s+)?(\S.{0,59}?)\s+team$/i;
 
+/**
+ * A tagline read as a name (issue 34, forty-ninth round; real tuning: HyperUI's title "Free Open Source Tailwind CSS
+ * Components | HyperUI", PoeticMetric's title "Free and open source, privacy-friendly Google Analytics alternative"):
+ * three words or more that open on what a tagline claims (free, open source, self-hosted, privacy-first; after
+ * "the", "a" or "your") and end on what the product is in common words (an alternative, components, a platform, a
+ * tool, an app, a library …). A name of that shape ends on a word of its own ("Free Software Foundation", "Open Source
+ * Initiative", "Simple Analytics"). Words split once, two anchored tests: linear on any input.
+ */
+const TAGLINE_OPENER =
+  /^(?:(?:the|an?|your) )?(?:free|open[- ]source|self[- ]hosted|privacy[- ](?:first|friendly|focused)|lightweight)\b/i;
+const TAGLINE_NOUN =
+  /(?:^|[\s,])(?:alternative|components|platform|tools?|apps?|application|software|solution|library|framework|suite)$/i;
+export function isTaglineName(name: string): boolean {
+  const text = name.replace(/\s+/g, ' ').trim();
+  return text.split(' ').length >= 3 && TAGLINE_OPENER.test(text) && TAGLINE_NOUN.test(text);
+}
+
 /** A name that is only the page's kind ("Legal Notice", "About Us") names no product. */
 export function nameVerdict(name: string): Verdict {
   const text = name
@@ -118,6 +135,7 @@ export function nameVerdict(name: string): Verdict {
   if (ANNOUNCEMENT_VERB.test(text)) {
     return `"${name}" is an announcement's title: its verb names what follows, the title is no product's name`;
   }
+  if (isTaglineName(text)) return `"${name}" is a tagline (what the product is), not the product's name`;
   return PAGE_KIND_TITLE.test(text.replace(/^[^\p{L}\p{N}]{1,4} ?/u, ''))
     ? `"${name}" is what the page is, not the product's name`
     : null;

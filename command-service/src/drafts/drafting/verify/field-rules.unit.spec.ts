@@ -22,6 +22,7 @@ import {
   keywordVerdict,
   logoVerdict,
   nameVerdict,
+  isTaglineName,
   otherProductsVerdict,
   withoutAlternatives,
   isLinkRow,
@@ -2118,6 +2119,39 @@ describe('verifier field rules', () => {
           ['a name with the word first', 'Team Acme'],
         ],
       );
+    });
+    describe('a tagline is no product’s name (forty-ninth round; real tuning: HyperUI’s and PoeticMetric’s titles)', () => {
+      table(
+        nameVerdict,
+        [
+          [
+            '“Free Open Source Tailwind CSS Components” (real: HyperUI’s title)',
+            'Free Open Source Tailwind CSS Components',
+          ],
+          [
+            '“Free and open source, privacy-friendly Google Analytics alternative” (real: PoeticMetric’s title)',
+            'Free and open source, privacy-friendly Google Analytics alternative',
+          ],
+          ['“The open-source alternative”, an article first', 'The open-source Dropbox alternative'],
+          ['“Your self-hosted …”', 'Your self-hosted photo library'],
+          ['a privacy-first app', 'Privacy-first analytics app'],
+          ['spread over lines', 'Free\n  invoicing   software'],
+        ],
+        [
+          ['a foundation’s name', 'Free Software Foundation'],
+          ['an initiative’s name', 'Open Source Initiative'],
+          ['two words only', 'Free Tools'],
+          ['a name of other words', 'Simple Analytics'],
+          ['the claim without the kind', 'Free and open source forever'],
+          ['a name ending in the noun but opening on none', 'Acme Platform'],
+          ['a name that opens on a longer word', 'Freedom Components Library'],
+        ],
+      );
+      it('stays linear on a hostile name (thousands of words)', () => {
+        const hostile = `free ${'open '.repeat(50_000)}x`;
+        expect(isTaglineName(hostile)).to.equal(false);
+        expect(isTaglineName(`${hostile} platform`)).to.equal(true);
+      });
     });
     describe('a row of several people’s accounts on one network is no row of the site’s channels', () => {
       const page = (body: string) => `<html><body><main>${body}</main></body></html>`;
