@@ -16,6 +16,11 @@
  *   sponsor (Bytebase), a banner, a star-history chart, the workflow (Dump / Plan / Apply), "Why pgschema" over
  *   three h3 reasons, "When to choose pgschema", a comparison table, "Why is it free?" answered by two
  *   paragraphs, supported objects, installation, a quick example, LLM integration, development, sponsor.
+ * - gethomepage-readme: gethomepage/homepage at b2a52ff2 (README.md, April 2026): a banner picture, a tagline, a
+ *   screenshot, a centred row of six badges split by "&nbsp;" (CI, coverage, Crowdin, a Discord invite, docs, a
+ *   PayPal donation), "Features" over nine bold-led items, four h2 capabilities, security notice, install,
+ *   configuration, development, documentation, support and contributors (one thanked by handle). Added third, so
+ *   the corpus keeps half its sites held out.
  */
 import type { CorpusSite } from './corpus-site.ts';
 import { RENDERED, realPage, realSource } from './corpus-site.ts';
@@ -187,4 +192,82 @@ const pgschema: CorpusSite = {
   forbidden: ['founders=Bytebase', 'https://www.bytebase.com?utm_sourcepgschema'],
 };
 
-export const REAL_HELD_OUT_SITES_FORTY_SIXTH: readonly CorpusSite[] = [karakeep, pgschema];
+/** "Features": the list as the page states it (its last item, "And much more...", is none). */
+const HOMEPAGE_FEATURES = [
+  'Fast - The site is statically generated at build time for instant load times.',
+  'Secure - All API requests to backend services are proxied, keeping your API keys hidden. Constantly reviewed for security by the community.',
+  'For Everyone - Images built for AMD64, ARM64.',
+  'Full i18n - Support for over 40 languages.',
+  'Service & Web Bookmarks - Add custom links to the homepage.',
+  'Docker Integration - Container status and stats. Automatic service discovery via labels.',
+  'Service Integration - Over 100 service integrations, including popular starr and self-hosted apps.',
+  'Information & Utility Widgets - Weather, time, date, search, and more.',
+];
+const HOMEPAGE_MAY = [
+  'Fast',
+  'Secure',
+  'For Everyone',
+  'Full i18n',
+  'Service & Web Bookmarks',
+  'Docker Integration',
+  'Service Integration',
+  'Information & Utility Widgets',
+  'Service Widgets',
+  'Information Widgets',
+  'Customization',
+];
+const HOMEPAGE_TOPICS = [
+  'application dashboard',
+  'dashboard',
+  'integrations',
+  'services',
+  'YAML',
+  'Docker',
+  'docker label discovery',
+  'widgets',
+  'bookmarks',
+  'self-hosted',
+  'self-hosted apps',
+  'service integrations',
+  'information providers',
+  'themes',
+  'translations',
+  'i18n',
+  'quick search',
+  'weather',
+];
+
+const homepage: CorpusSite = {
+  id: 'gethomepage-readme',
+  about:
+    "Homepage's README: a banner, a tagline, a screenshot, a centred badge row with its Discord invite and a donation badge, bold-led features, four capabilities, a security notice, install, configuration and support",
+  classes: ['real', 'held-out', 'single-page', 'features', 'socials', 'readme'],
+  source: realSource('gethomepage/homepage', 'b2a52ff2', 'README.md', RENDERED),
+  pages: { '/': realPage('gethomepage-readme/index.html') },
+  expected: {
+    name: 'Homepage',
+    // No price, plan or licence stated on the page.
+    pricing_model: null,
+    founded_year: null,
+    contact_email: null,
+    city: null,
+    country: null,
+    stage: null,
+    // The opening picture is a banner ("images/banner_dark@2x.png"), not a mark.
+    logo_url: null,
+    demo_video_url: null,
+    categories: { must: [], may: ['Productivity', 'Monitoring', 'Developer Tools'] },
+    features: { must: HOMEPAGE_FEATURES, may: HOMEPAGE_MAY },
+    usps: { must: [], may: [...HOMEPAGE_FEATURES, ...HOMEPAGE_MAY] },
+    tags: { must: [], may: HOMEPAGE_TOPICS },
+    keywords: { must: [], may: HOMEPAGE_TOPICS },
+    // A contributor thanked as the community's backbone is no founder.
+    founders: [],
+    // The opening badge row's Discord invite; the PayPal badge is a donation.
+    socials: { custom: 'https://discord.gg/k4ruYNrudu' },
+    faqs: [],
+  },
+  forbidden: ['https://paypal.me/phelpsben', 'founders=shamoon', 'features=And much more...'],
+};
+
+export const REAL_HELD_OUT_SITES_FORTY_SIXTH: readonly CorpusSite[] = [karakeep, pgschema, homepage];
