@@ -83,6 +83,8 @@ import {
   twitterSiteOf,
   ORGANISATION_NAME,
   ircChannelOf,
+  xFollowIntentHandleOf,
+  WHY_REASONS_HEADING,
   CREATOR_OF,
   artefactCredit,
   CREATOR_OF_BEFORE,
@@ -311,6 +313,9 @@ export function socialPlatform(href: string, personal = false): SocialPlatform |
   // An IRC channel a web client opens ("webchat.freenode.net/?channels=#etherpad-lite-dev"): a chat, as a
   // Matrix room is; the client's own page is none.
   if (ircChannelOf(href)) return 'custom';
+  // An X "follow" button names the one account it follows ("twitter.com/intent/follow?screen_name=budibase":
+  // Budibase's badge row, forty-sixth round, tuning); other intents (tweet, retweet) are no account.
+  if ((host === 'x.com' || host === 'twitter.com') && xFollowIntentHandleOf(href)) return 'x';
   if (path === '/' || path === '') return null;
   // A Gitter room ("https://gitter.im/Erudika/scoold", a badge's "Join the chat at …"): a chat, as a
   // Matrix room is; a room is an owner and a name, nothing after.
@@ -1858,7 +1863,7 @@ export class ExtractiveDrafter implements Drafter {
     const { founders, founderSocials } = readFounders(views, name);
 
     // FAQs
-    const faqs = readFaqs([...byKind('faq'), ...ordered.filter((v) => v.page.kind !== 'faq')]);
+    const faqs = readFaqs([...byKind('faq'), ...ordered.filter((v) => v.page.kind !== 'faq')], name);
 
     // story sections from the about page's headings
     const story: Record<string, ProposedValue<string>> = {};
@@ -2592,7 +2597,62 @@ function readFounderLinks(v: View, heading: AnyNode, founderSocials: Record<stri
 /** The label a Q/A list puts before a question: "Q: ", "Question: ". */
 const QUESTION_LABEL = /^(?:Q|Question)\s*:\s*/i;
 
-function readFaqs(views: View[]): DraftProposal['faqs'] {
+/** A heading that asks: an asking word first, three words or more, a question mark last. */
+const ASKING_HEADING =
+  /^(?:what|why|how|who|where|when|which|can|could|is|are|does|do|did|will|would|should|was|were|has|have)\s+\S+\s+[^?]{1,250}\?$/i;
+
+/**
+ * "What is Airsonic?", "What is it exactly?", "Who is it for?" (READMEs of Airsonic, Boomstrap and Monica, real
+ * tuning): a heading over the product's introduction, its description, not a question a visitor asks.
+ */
+const INTRODUCING_HEADING =
+  /^(?:what|who)(?:\s+(?:is|are)|['’]s)\s+(?:it|this|that|[\p{L}\p{N}.+-]+(?:\s+\p{Lu}[\p{L}\p{N}.+-]*){0,2})(?:\s+(?:exactly|for|about))?\s*\?$/iu;
+
+/**
+ * A paragraph that sends the reader elsewhere ("See the comparisons page", "You can check out …", "Read more in
+ * …") answers nothing itself.
+ */
+const REFERS_ELSEWHERE =
+  /^(?:see|you can (?:check out|read|find|see|learn)|check out|read more|continue reading|refer to|head (?:over )?to|visit|for (?:more )?details)\b/i;
+
+/** Whether a question names the product (its name, whole words) or asks about "it". */
+function asksOfProduct(question: string, productName: string | null): boolean {
+  if (/\bit\b/i.test(question)) return true;
+  const name = (productName ?? '').trim();
+  // The name, or its first word when that is a name of its own ("Plausible" for Plausible Analytics).
+  const first = name.split(/\s+/)[0]!;
+  return [name, ...(first.length >= 4 && first !== name ? [first] : [])].some((said) => {
+    if (said.length < 2) return false;
+    const escaped = said.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'iu').test(question);
+  });
+}
+
+/**
+ * The paragraphs under a heading, up to the next heading, when they answer it: the first is a sentence of eight
+ * words or more that does not lead in to something (":"), and no list stands among them (a list is reasons or
+ * steps, not an answer). Null otherwise. At most three paragraphs.
+ */
+function answeringParagraphs($: CheerioAPI, heading: Element): string | null {
+  const out: string[] = [];
+  let run = true;
+  for (let node = $(heading).next(); node.length && !node.is(HEADINGS); node = node.next()) {
+    if (node.is('ul, ol, dl')) return null;
+    if (out.length === 0) {
+      const first = textOf($, node[0]!);
+      // A lone lead-in ("Here's the overview:") answers nothing; a sentence before one does ("Plausible is open
+      // source … Here are the differences …:").
+      const leadInOnly = /:\s*$/.test(first) && !/[.!?]\s+\p{Lu}/u.test(first);
+      if (!node.is('p') || first.split(/\s+/).length < 8 || leadInOnly || REFERS_ELSEWHERE.test(first)) return null;
+    }
+    // The answer is the leading run of paragraphs, quoted as one passage: what follows a table is not joined to it.
+    if (!node.is('p')) run = false;
+    if (run && out.length < 3) out.push(textOf($, node[0]!));
+  }
+  return out.length ? out.join(' ') : null;
+}
+
+function readFaqs(views: View[], productName: string | null = null): DraftProposal['faqs'] {
   const faqs: DraftProposal['faqs'] = [];
   const add = (v: View, asked: string, answer: string) => {
     // A README's "**Q: Why "oil"**?" over "**A:** …": the label marks the question, it is not part of it.
@@ -2675,6 +2735,28 @@ function readFaqs(views: View[]): DraftProposal['faqs'] {
       }
       if (answer.length) add(v, line, answer.join(' '));
     });
+    // Elsewhere, a heading that asks and the paragraphs under it that answer (issue 34, forty-sixth round; real
+    // tuning: Plausible's README, "Why is Plausible Analytics Cloud not free like Google Analytics?" over four
+    // paragraphs, "### Can Plausible Analytics be self-hosted?"). Not a "Why X?" (reasons), not one asked of the
+    // reader ("Are you tired of …?"), not one over a list; one about the product, by its name or as "it" ("Why is
+    // it free?"), as the class's questions are ("Why is X not free like Y?", "Can X be self-hosted?"), not one
+    // about something else ("Why not just use SQLite?").
+    if (v.page.kind !== 'faq') {
+      $('h2, h3, h4').each((_, heading) => {
+        if ($(heading).closest(NON_CONTENT).length) return;
+        const question = textOf($, heading);
+        if (
+          !ASKING_HEADING.test(question) ||
+          WHY_REASONS_HEADING.test(question) ||
+          INTRODUCING_HEADING.test(question) ||
+          /^\S+ you\b/i.test(question) ||
+          !asksOfProduct(question, productName)
+        )
+          return;
+        const answer = answeringParagraphs($, heading as Element);
+        if (answer) add(v, question, answer);
+      });
+    }
     if (v.page.kind === 'faq') {
       $('h2, h3, h4, h5').each((_, heading) => {
         if ($(heading).closest(NON_CONTENT).length) return;

@@ -655,6 +655,69 @@ describe('ExtractiveDrafter', () => {
       ]);
     });
 
+    describe('a heading that asks, answered by the paragraphs under it, outside a FAQ section (issue 34, forty-sixth round; real tuning: Plausible’s README)', () => {
+      const lead = '<h1>Acme</h1><p>Acme counts your visitors without cookies.</p>';
+      const answer = '<p>Acme is run by a small team and we need to charge a fee to keep building it for you.</p>';
+      const cases: [label: string, html: string, questions: string[]][] = [
+        [
+          '"Why is X not free like Y?" over paragraphs',
+          `${lead}<h2>Why is Acme Cloud not free like Google Analytics?</h2>${answer}<p>It is a second paragraph.</p>`,
+          ['Why is Acme Cloud not free like Google Analytics?'],
+        ],
+        [
+          '"Can X be self-hosted?" as an h3 over a paragraph and a table',
+          `${lead}<h3>Can Acme be self-hosted?</h3><p>Acme is open source and we have a free self-hosted edition. Here are the differences:</p><table><tr><td>Cloud</td></tr></table>`,
+          ['Can Acme be self-hosted?'],
+        ],
+        ['"Why is it free?" (the product as "it")', `${lead}<h3>Why is it free?</h3>${answer}`, ['Why is it free?']],
+        [
+          '"Why Acme?" over a lead-in and a list of reasons',
+          `${lead}<h2>Why Acme?</h2><p>Here is what makes Acme a great choice for your site:</p><ul><li>Clutter free</li></ul>`,
+          [],
+        ],
+        [
+          'a question heading over a list',
+          `${lead}<h2>What does Acme track for you?</h2><ul><li>Visits</li><li>Pages</li></ul>`,
+          [],
+        ],
+        ['"What is Acme?" over the introduction', `${lead}<h2>What is Acme?</h2>${answer}`, []],
+        ['"Who is it for?" over the introduction', `${lead}<h2>Who is it for?</h2>${answer}`, []],
+        ['a question asked of the reader', `${lead}<h2>Are you tired of slow analytics in Acme?</h2>${answer}`, []],
+        ['a question about something else', `${lead}<h2>Why not just use SQLite?</h2>${answer}`, []],
+        [
+          'a lone lead-in under the question',
+          `${lead}<h2>Can Acme be self-hosted?</h2><p>Here are the differences between the two editions of Acme:</p><table><tr><td>x</td></tr></table>`,
+          [],
+        ],
+        ['a short line under the question', `${lead}<h2>Can Acme be self-hosted?</h2><p>Yes.</p>`, []],
+        [
+          'a paragraph that only sends the reader elsewhere',
+          `${lead}<h2>How is Acme different from the others?</h2><p>You can check out the comparisons page for more details on how Acme differs from other tools.</p>`,
+          [],
+        ],
+      ];
+      for (const [label, html, questions] of cases)
+        it(label, async () => {
+          const draft = await readme(html);
+          expect(draft.faqs.map((faq) => faq.value.question)).to.deep.equal(questions);
+        });
+      it('stays linear on a page of a thousand question headings and their paragraphs', async () => {
+        const html = `${lead}${`<h3>Can Acme do this?</h3>${'<p>Acme does this and that for you every day of the week.</p>'.repeat(3)}`.repeat(1_000)}`;
+        const draft = await readme(html);
+        expect(draft.faqs.length).to.equal(1);
+      });
+    });
+
+    it('reads an X follow button as the account it follows (issue 34, forty-sixth round; real tuning: Budibase’s badge row)', () => {
+      const cases: [string, string | null][] = [
+        ['https://twitter.com/intent/follow?screen_name=budibase', 'x'],
+        ['https://x.com/intent/follow?screen_name=acme', 'x'],
+        ['https://twitter.com/intent/tweet?text=acme', null],
+        ['https://twitter.com/intent/follow', null],
+      ];
+      for (const [url, platform] of cases) expect(socialPlatform(url), url).to.equal(platform);
+    });
+
     it('takes the X account its Twitter card names (twitter:site), quoted from the meta text', async () => {
       const draft = await drafter.draft(
         siteOf(

@@ -204,7 +204,9 @@ const n8n: CorpusSite = {
     // "## What does n8n mean and how do you pronounce it?" heads a section of the README, answered there: by the
     // corpus's convention a README's sections headed by a question ("Why Logseq?", "How can I use it?",
     // "Who is it for?") are no FAQ (corrected after the first run, thirty-eighth round).
-    faqs: [],
+    // A heading that asks, answered by the paragraph under it: a FAQ, as the same README's later version
+    // (n8n-readme-fortieth, "What does n8n mean?") counts it (forty-sixth round's correction).
+    faqs: ['What does n8n mean and how do you pronounce it?'],
   },
   // Its own job posts and its community forum are not what it is.
   forbidden: ['categories=Recruiting', 'categories=HR', 'categories=Customer Support'],
@@ -402,7 +404,9 @@ const plausible: CorpusSite = {
     // "## Why is Plausible Analytics Cloud not free like Google Analytics?" and "### Can Plausible be
     // self-hosted?" head sections of the README: by the corpus's convention no FAQ (written as two FAQs before
     // the first run, corrected after it, thirty-eighth round; the first run's figures are recorded with them).
-    faqs: [],
+    // A heading that asks and the paragraphs under it that answer it are FAQs, as the same README's later
+    // version (plausible-readme-fortieth) counts them (forty-sixth round's correction).
+    faqs: ['Why is Plausible Analytics Cloud not free like Google Analytics?', 'Can Plausible be self-hosted?'],
   },
   // Where the data is stored is no address; ecommerce revenue is what it tracks.
   forbidden: ['country=Germany', 'categories=E-commerce', 'categories=Databases'],

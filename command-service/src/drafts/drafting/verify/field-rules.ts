@@ -410,6 +410,57 @@ function isSocialRow($: cheerio.CheerioAPI, nodes: AnyNode[], people = true): bo
   return ownText <= 40;
 }
 
+/** A chat's invite: a Discord invite, a Telegram group, a Matrix or Gitter room, a Slack workspace's invite. */
+const CHAT_INVITE =
+  /^https?:\/\/(?:(?:www\.)?discord\.gg\/[\w-]+\/?$|(?:www\.)?discord(?:app)?\.com\/invite\/[\w-]+\/?$|t\.me\/[\w+]+\/?$|matrix\.to\/#\/|gitter\.im\/[\w.-]+\/[\w.-]+\/?$|join\.slack\.com\/t\/)/i;
+
+/** For a parsed page: the links that stand before its first section heading (h2-h6), found in one pass. */
+const openingLinks = new WeakMap<cheerio.CheerioAPI, Set<AnyNode>>();
+
+/**
+ * A link that is one badge of the page's opening row of badges (issue 34, forty-sixth round; real tuning: the
+ * READMEs of Memos, Dawarich and AList, whose header rows hold a Discord badge among build, download and
+ * donation badges): the link shows only a picture, its block (a paragraph or a div, not a section) holds two
+ * or more such links and next to no words of its own (separators), and it comes before the page's first h2-h6.
+ * A badge further down (a dependency's, a sponsor's) is not the header's.
+ */
+function inOpeningBadgeRow($: cheerio.CheerioAPI, link: AnyNode): boolean {
+  const badge = (a: AnyNode) => $(a).text().trim() === '' && $(a).find('img').length > 0;
+  if (!badge(link)) return false;
+  let early = openingLinks.get($);
+  if (!early) {
+    early = new Set();
+    for (const node of $('a[href], h2, h3, h4, h5, h6').toArray()) {
+      if ($(node).is('h2, h3, h4, h5, h6')) break;
+      early.add(node);
+    }
+    openingLinks.set($, early);
+  }
+  if (!early.has(link)) return false;
+  const block = $(link).parent();
+  if (!block[0] || !block.is('p, div') || block.is('body, main, html, section, article')) return false;
+  // Read once per block: a row of thousands of badges is not read once per badge.
+  let row = badgeRows.get(block[0]);
+  if (row === undefined) {
+    const links = block.children('a[href]').toArray();
+    badgeRowSteps.links += links.length;
+    const own = block
+      .contents()
+      .toArray()
+      .filter((node) => node.type === 'text')
+      .map((node) => $(node).text())
+      .join('')
+      .replace(/\s+/g, '');
+    row = links.length >= 2 && links.every(badge) && own.length <= 20;
+    badgeRows.set(block[0], row);
+  }
+  return row;
+}
+/** For a block: whether it is a row of badges (inOpeningBadgeRow), read once. */
+const badgeRows = new WeakMap<AnyNode, boolean>();
+/** The badge links the rows' reads have looked at, for a spec to bound on a large row (no timing). */
+export const badgeRowSteps = { links: 0 };
+
 /** A heading over where to get help or talk to the project: "Supports", "Community", "Contact us". */
 const CHANNELS_HEADING = /\b(?:supports?|community|contact(?: us)?|get in touch|(?:get(?:ting)?|need) help)\b/i;
 /** …not over asking for money ("Support the project", "Sponsors", "Donate"). */
@@ -546,6 +597,19 @@ const load = (html: string) => {
 /** The X handle of a profile URL ("https://x.com/freshrss" → "freshrss"), or null. */
 export function xHandleOf(url: string): string | null {
   const match = /^https?:\/\/(?:www\.)?(?:x|twitter)\.com\/@?([A-Za-z0-9_]{1,15})\/?$/i.exec(url.trim());
+  return match ? match[1]! : null;
+}
+
+/**
+ * The account an X "follow" button opens ("https://twitter.com/intent/follow?screen_name=budibase" →
+ * "budibase"), or null (issue 34, forty-sixth round; real tuning: Budibase's README, whose badge row links
+ * its "Follow @budibase" badge there). A follow button names one account, as its profile's address does.
+ */
+export function xFollowIntentHandleOf(url: string): string | null {
+  const match =
+    /^https?:\/\/(?:www\.)?(?:x|twitter)\.com\/intent\/(?:follow|user)\/?\?(?:[\w-]{1,30}=[\w.%-]{0,60}&){0,4}screen_name=@?([A-Za-z0-9_]{1,15})(?:&[\w-]{1,30}=[\w.%-]{0,60}){0,4}$/i.exec(
+      url.trim(),
+    );
   return match ? match[1]! : null;
 }
 
@@ -741,7 +805,7 @@ export function companySocialVerdict(
   if (sameAsOf(html).some((same) => sameLink(same, url))) return null;
   // The Twitter card's account, when it bears the product's name (a page hosted on a platform may name
   // the platform's account: "@substack", "@NotionHQ").
-  const handle = xHandleOf(url)?.toLowerCase();
+  const handle = (xHandleOf(url) ?? xFollowIntentHandleOf(url))?.toLowerCase();
   const product = (productName ?? '').toLowerCase().replace(/[^a-z0-9]+/g, '');
   if (handle && twitterSiteOf(html)?.toLowerCase() === handle && product.length >= 3 && handle.includes(product))
     return null;
@@ -842,6 +906,11 @@ export function companySocialVerdict(
     // A person's card's own row of links (GitHub, Mastodon, X under a name and a role) is that person's.
     if (!personal && inSocialRow($, link, !PLATFORM_LABEL.test(label.replace(/\s+/g, ' ').trim()))) return null;
     if (inChannelsList($, link)) return null;
+    // A chat's invite in the page's opening row of badges (Memos' "Discord" badge beside its Docker pulls;
+    // Dawarich's, AList's: real tuning, forty-sixth round): the README's header, where a project puts its own
+    // place to talk. Only a chat: a plain X badge there still needs its label or its badge to say whose it is
+    // (eighteenth round).
+    if (CHAT_INVITE.test(url) && inOpeningBadgeRow($, link)) return null;
     // A "follow us" line just before the link, in its parent or grandparent (not the whole page).
     const context = element
       .parents()
@@ -2235,6 +2304,32 @@ export function faqVerdict(question: string): Verdict {
     return 'a call to action, not a question';
   if (!/[?？]\s*$/.test(text)) return 'not a question';
   if (text.split(/\s+/).length < 2) return 'not a question';
+  return null;
+}
+
+/**
+ * "Why Plausible?", "Why choose Acme?": a "why" with no verb after it names a section of reasons, not a question
+ * a paragraph answers ("Why is it free?" asks one). Issue 34, forty-sixth round.
+ */
+export const WHY_REASONS_HEADING =
+  /^\P{L}{0,4}why\s+(?!(?:is|are|was|were|does|do|did|can|can['’]t|cannot|could|should|would|will|won['’]t|not|isn['’]t|aren['’]t|doesn['’]t|don['’]t|has|have|must|might|may)\b)/iu;
+
+/**
+ * A question drafted from a heading that is a "Why X?" over a list of reasons (issue 34, forty-sixth round; real
+ * tuning: Plausible's README, "Why Plausible?" over a lead-in ending ":" and eight labelled reasons): the heading
+ * names the reasons; no paragraph answers it. Both drafters' FAQs pass it. The page's headings with the question's
+ * text are read once per call.
+ */
+export function reasonsHeadingVerdict(question: string, html: string): Verdict {
+  const text = oneLine(question);
+  if (!html || !WHY_REASONS_HEADING.test(text)) return null;
+  const $ = load(html);
+  for (const heading of $('h1, h2, h3, h4, h5, h6').toArray()) {
+    if (oneLine($(heading).text()) !== text) continue;
+    const first = $(heading).next();
+    const listed = first.is('ul, ol') || (first.is('p') && /:\s*$/.test(first.text()) && first.next().is('ul, ol'));
+    if (listed) return 'a "Why X?" heading over a list of reasons, not a question answered';
+  }
   return null;
 }
 

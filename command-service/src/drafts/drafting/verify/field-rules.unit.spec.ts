@@ -20,6 +20,9 @@ import {
   founderVerdict,
   ircChannelOf,
   keywordVerdict,
+  reasonsHeadingVerdict,
+  xFollowIntentHandleOf,
+  badgeRowSteps,
   logoVerdict,
   nameVerdict,
   isTaglineName,
@@ -886,6 +889,134 @@ describe('verifier field rules', () => {
             `<p>Open-source collaborative wiki and documentation software for teams of every size.<br /><a href="https://docs.test">Website</a> | <a href="https://docs.test/docs">Documentation</a> | <a href="${x}">Twitter / X</a></p>`,
           ),
           x,
+        ],
+      ],
+    );
+  });
+
+  describe('issue 34, forty-sixth round: a chat badge in the opening badge row, an X follow button (real tuning: Memos, Dawarich, AList, Budibase)', () => {
+    const page = (body: string) => `<html><body><main>${body}</main></body></html>`;
+    const discord = 'https://discord.gg/tfPJa4UmAv';
+    const telegram = 'https://t.me/acme_chat';
+    const follow = 'https://twitter.com/intent/follow?screen_name=acme';
+    const badge = (href: string, alt: string) =>
+      `<a href="${href}"><img alt="${alt}" src="https://img.shields.io/badge/${alt}-x-blue" /></a>`;
+    // Memos' README: a logo, a tagline, a link row, then a paragraph of two badges (Docker pulls, Discord).
+    const opening = (row: string, after = '') =>
+      page(
+        `<img src="https://acme.test/logo.png" alt="Acme" /><p>A note-taking service.</p><p>${row}</p><h2>Features</h2><p>Notes.</p>${after}`,
+      );
+    const dockerAndDiscord = `${badge('https://hub.docker.com/r/acme/acme', 'Docker pull')}\n${badge(discord, 'Discord')}`;
+    table(
+      (html: string, link: string) => companySocialVerdict(link, html, 'https://acme.test/', 'Acme'),
+      [
+        [
+          'the same badge row under a section heading (a dependency’s, further down)',
+          page(`<h2>Built with</h2><p>${dockerAndDiscord}</p>`),
+          discord,
+        ],
+        ['a lone Discord badge in the header, no row', opening(badge(discord, 'Discord')), discord],
+        [
+          'a Discord link with words of its own in the header row',
+          opening(
+            `${badge('https://hub.docker.com/r/acme/acme', 'Docker')} <a href="${discord}">our friends’ server</a>`,
+          ),
+          discord,
+        ],
+        [
+          'a badge row inside a sentence',
+          opening(
+            `Ask the people who wrote the parser we use, in their server ${badge(discord, 'Discord')} or at ${badge('https://hub.docker.com/r/x/y', 'Docker')} if you like`,
+          ),
+          discord,
+        ],
+        [
+          'an X badge for an account that is not the product’s in the header row',
+          opening(
+            `${badge('https://hub.docker.com/r/acme/acme', 'Docker')} ${badge('https://twitter.com/janedoe', 'Twitter')}`,
+          ),
+          'https://twitter.com/janedoe',
+        ],
+      ],
+      [
+        ['the Discord badge of the opening row (Memos)', opening(dockerAndDiscord), discord],
+        [
+          'a Discord badge among donation badges split by bars (Dawarich)',
+          opening(
+            `${badge(discord, 'Discord')} | ${badge('https://ko-fi.com/acme', 'ko-fi')} | ${badge('https://www.patreon.com/acme', 'Patreon')}`,
+          ),
+          discord,
+        ],
+        [
+          'a Telegram badge in a div of badges',
+          page(
+            `<div align="center">${badge('https://github.com/acme/acme/releases', 'release')}${badge(telegram, 'discussions')}</div><h2>Install</h2>`,
+          ),
+          telegram,
+        ],
+        [
+          'an X follow button in the row for the product’s own account (Budibase)',
+          opening(
+            `${badge('https://github.com/acme/acme/releases', 'release')} <a href="${follow}"><img src="https://img.shields.io/twitter/follow/acme?style=social" alt="Follow @acme" /></a>`,
+          ),
+          follow,
+        ],
+      ],
+    );
+    it('reads a follow button’s account, and only a follow button’s', () => {
+      const cases: [string, string | null][] = [
+        ['https://twitter.com/intent/follow?screen_name=budibase', 'budibase'],
+        ['https://x.com/intent/follow?original_referer=https%3A%2F%2Facme.test&screen_name=acme', 'acme'],
+        ['https://twitter.com/intent/tweet?text=hello', null],
+        ['https://twitter.com/intent/follow?screen_name=', null],
+        ['https://twitter.com/budibase', null],
+      ];
+      for (const [url, handle] of cases) expect(xFollowIntentHandleOf(url), url).to.equal(handle);
+    });
+    it('stays linear on a row of hundreds of badges (each row read once, however many of its links are asked about)', () => {
+      const many = Array.from({ length: 400 }, (_, i) => badge(`https://discord.gg/a${i}`, 'Discord')).join('');
+      const html = opening(`${many}${badge(discord, 'Discord')}`);
+      const before = badgeRowSteps.links;
+      for (let i = 0; i < 15; i++) companySocialVerdict(`https://discord.gg/a${i}`, html, 'https://acme.test/', 'Acme');
+      expect(companySocialVerdict(discord, html, 'https://acme.test/', 'Acme')).to.equal(null);
+      expect(badgeRowSteps.links - before).to.be.at.most(2 * 401);
+      expect(xFollowIntentHandleOf(`https://x.com/intent/follow?${'a=b&'.repeat(50_000)}screen_name=acme`)).to.equal(
+        null,
+      );
+    });
+  });
+
+  describe('issue 34, forty-sixth round: a "Why X?" heading over a list of reasons is no FAQ (real tuning: Plausible’s README)', () => {
+    const page = (body: string) => `<html><body><main>${body}</main></body></html>`;
+    table(
+      (question: string, html: string) => reasonsHeadingVerdict(question, html),
+      [
+        [
+          '"Why Plausible?" over a lead-in and a list',
+          'Why Plausible?',
+          page('<h2>Why Plausible?</h2><p>Here is what makes it great:</p><ul><li>Clutter free</li></ul>'),
+        ],
+        [
+          '"Why choose Acme?" over a list',
+          'Why choose Acme?',
+          page('<h3>Why choose Acme?</h3><ul><li>Fast</li><li>Cheap</li></ul>'),
+        ],
+      ],
+      [
+        [
+          '"Why is it free?" over a list (a question, whatever follows)',
+          'Why is it free?',
+          page('<h3>Why is it free?</h3><ul><li>Sponsors pay.</li></ul>'),
+        ],
+        [
+          '"Why the GPL license?" answered by a paragraph',
+          'Why the GPL license?',
+          page('<h3>Why the GPL license?</h3><p>Because we want the code to stay open for everyone.</p>'),
+        ],
+        [
+          'a "Why X?" question that is no heading on the page',
+          'Why Acme?',
+          page('<p>Why Acme?</p><ul><li>Fast</li></ul>'),
         ],
       ],
     );

@@ -31,6 +31,7 @@ import {
   contactEmailVerdict,
   descriptionVerdict,
   faqVerdict,
+  reasonsHeadingVerdict,
   featureVerdict,
   foundedYearVerdict,
   founderVerdict,
@@ -420,7 +421,13 @@ export function verifyProposal(
   const faqs = (proposal.faqs ?? [])
     .map((faq) =>
       verifier.keep('faqs', faq, (value) =>
-        value && typeof value.question === 'string' ? faqVerdict(value.question) : 'no question',
+        value && typeof value.question === 'string'
+          ? (faqVerdict(value.question) ??
+            site.pages
+              .map((page) => reasonsHeadingVerdict(value.question, page.html ?? ''))
+              .find((verdict) => verdict !== null) ??
+            null)
+          : 'no question',
       ),
     )
     .filter((faq): faq is NonNullable<typeof faq> => faq !== null);
