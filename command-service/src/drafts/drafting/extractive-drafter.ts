@@ -2607,6 +2607,13 @@ const ASKING_HEADING =
  */
 const INTRODUCING_HEADING =
   /^(?:what|who)(?:\s+(?:is|are)|['’]s)\s+(?:it|this|that|[\p{L}\p{N}.+-]+(?:\s+\p{Lu}[\p{L}\p{N}.+-]*){0,2})(?:\s+(?:exactly|for|about))?\s*\?$/iu;
+/**
+ * "What makes Saleor special?", "When should I use Hatchet?" (READMEs of Saleor and Hatchet, forty-eighth round's
+ * tuning pages, met by the forty-sixth round's question headings when both were merged): a heading over the
+ * product's case for itself, its reasons to choose it or its fit, not a question a visitor asks.
+ */
+const PITCHING_HEADING =
+  /^(?:what\s+makes\s+\S+(?:\s+\S+){0,2}\s+(?:special|different|unique|stand\s+out|great|better)|when\s+(?:(?:should|would|do|can)\s+(?:i|you|we|one)\s+|to\s+)(?:use|choose|pick)\s+\S+(?:\s+\S+){0,2})\s*\?$/iu;
 
 /**
  * A paragraph that sends the reader elsewhere ("See the comparisons page", "You can check out …", "Read more in
@@ -2749,6 +2756,7 @@ function readFaqs(views: View[], productName: string | null = null): DraftPropos
           !ASKING_HEADING.test(question) ||
           WHY_REASONS_HEADING.test(question) ||
           INTRODUCING_HEADING.test(question) ||
+          PITCHING_HEADING.test(question) ||
           /^\S+ you\b/i.test(question) ||
           !asksOfProduct(question, productName)
         )

@@ -682,6 +682,10 @@ describe('ExtractiveDrafter', () => {
         ],
         ['"What is Acme?" over the introduction', `${lead}<h2>What is Acme?</h2>${answer}`, []],
         ['"Who is it for?" over the introduction', `${lead}<h2>Who is it for?</h2>${answer}`, []],
+        // Saleor's and Hatchet's READMEs (forty-eighth round, tuning): the product's case for itself.
+        ['"What makes Acme special?" over its case', `${lead}<h2>What makes Acme special?</h2>${answer}`, []],
+        ['"When should I use Acme?" over its fit', `${lead}<h2>When should I use Acme?</h2>${answer}`, []],
+        ['"When to use Acme?" over its fit', `${lead}<h2>When to use Acme?</h2>${answer}`, []],
         ['a question asked of the reader', `${lead}<h2>Are you tired of slow analytics in Acme?</h2>${answer}`, []],
         ['a question about something else', `${lead}<h2>Why not just use SQLite?</h2>${answer}`, []],
         [
