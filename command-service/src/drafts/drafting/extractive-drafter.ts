@@ -2568,19 +2568,36 @@ function readFounders(
 function linksToItsOwnSite(v: View, name: string): boolean {
   const key = name.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
   if (key.length < 4) return false;
-  return v
-    .$('a[href]')
-    .toArray()
-    .some((link) => {
-      if (textOf(v.$, link) !== name) return false;
-      try {
-        const host = new URL(v.$(link).attr('href') ?? '', v.page.url).hostname.replace(/^www\./, '');
-        const label = host.split('.').slice(0, -1).join('');
-        return label.replace(/[^a-z0-9]+/g, '').includes(key);
-      } catch {
-        return false;
-      }
-    });
+  return (linkHostsByText(v).get(name) ?? []).some((label) => label.includes(key));
+}
+
+/**
+ * Each link text's hosts on a page (the host's labels before its last, joined, letters and digits only), read once
+ * per page: a page naming many makers would otherwise walk every link once per name (forty-seventh round).
+ */
+const LINK_HOSTS = new WeakMap<View, Map<string, string[]>>();
+function linkHostsByText(v: View): Map<string, string[]> {
+  let hosts = LINK_HOSTS.get(v);
+  if (hosts) return hosts;
+  hosts = new Map();
+  for (const link of v.$('a[href]').toArray()) {
+    try {
+      const host = new URL(v.$(link).attr('href') ?? '', v.page.url).hostname.replace(/^www\./, '');
+      const label = host
+        .split('.')
+        .slice(0, -1)
+        .join('')
+        .replace(/[^a-z0-9]+/g, '');
+      const text = textOf(v.$, link);
+      const known = hosts.get(text);
+      if (known) known.push(label);
+      else hosts.set(text, [label]);
+    } catch {
+      // An address that does not parse names no site.
+    }
+  }
+  LINK_HOSTS.set(v, hosts);
+  return hosts;
 }
 
 /** The links on the first founder's card: their profiles (and a personal site as `website`). */

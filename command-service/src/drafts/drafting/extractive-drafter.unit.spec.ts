@@ -2250,3 +2250,12 @@ describe('a site name made of a domain and the kind of site names the product at
       expect(draft.fields.name?.value).to.equal(name);
     });
 });
+
+describe('a hostile people page cannot hang the founders reader (issue 34, forty-seventh round; pages come from anywhere)', () => {
+  it('drafts a page of repeated particles, role lists and makers in one pass', async () => {
+    const body = `<p>${'Jan van der Berg the inventor, maintainer and '.repeat(4_000)}</p><p>Acme is created by ${'<a href="https://janroe.example/">Jan Roe</a> and '.repeat(2_000)}Ann Lee.</p>`;
+    const html = `<html><head><title>Acme</title><meta property="og:site_name" content="${'a.'.repeat(5_000)}com blog"></head><body><main>${body}</main></body></html>`;
+    const draft = await drafter.draft(siteOf(pageOf('https://acme.test/', 'about', html)));
+    expect(draft.founders.length).to.be.at.most(6);
+  });
+});

@@ -18,6 +18,7 @@ import {
   uspVerdict,
   foundedYearVerdict,
   founderVerdict,
+  foundingRolesOf,
   ircChannelOf,
   keywordVerdict,
   logoVerdict,
@@ -2702,4 +2703,19 @@ describe('a product named in lower case states its own free offer (issue 34, for
       ],
     ],
   );
+});
+
+describe('hostile people text cannot hang the role-list checks (issue 34, forty-seventh round; pages come from anywhere)', () => {
+  it('reads long runs of roles, particles and "of" in one pass', () => {
+    const roles = 'founder and '.repeat(30_000);
+    expect(foundingRolesOf(`${roles}x`)).to.deep.equal([]);
+    expect(foundingRolesOf(`Co-founder ${'of '.repeat(30_000)}`)).to.have.length.at.most(20);
+    const verdict = founderVerdict(
+      { name: 'Jan van der Berg' },
+      [`Jan van der Berg the ${'inventor, '.repeat(30_000)}founder of Acme`],
+      'Acme',
+    );
+    expect(verdict === null || typeof verdict === 'string').to.equal(true);
+    expect(nameVerdict(`The team behind ${'x '.repeat(50_000)}`)).to.equal(null);
+  });
 });
