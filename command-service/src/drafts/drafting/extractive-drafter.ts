@@ -77,6 +77,7 @@ import {
   ANNOUNCEMENT_VERB,
   SPONSOR_PAGE_SUFFIX,
   TEAM_PAGE_TITLE,
+  TEAM_BEHIND_TITLE,
   CREATOR_ROLE,
   tagVerdict,
   trailsOff,
@@ -89,6 +90,8 @@ import {
   artefactCredit,
   CREATOR_OF_BEFORE,
   NAMED_PRODUCT,
+  ROLE_LIST_OF,
+  foundingRoleList,
 } from './verify/field-rules.ts';
 
 type CheerioAPI = cheerio.CheerioAPI;
@@ -1284,7 +1287,12 @@ const STORY_HEADINGS: [string, RegExp][] = [
   ['story', /\b(our|my) story\b|^story$/i],
 ];
 
-const PERSON_NAME = /^\p{Lu}[\p{L}'’.-]+(?: \p{Lu}[\p{L}'’.-]+){1,3}$/u;
+/**
+ * A person's name: two to four capitalised words, lowercase particles between them ("Mathijs de Bruin", "Jan van
+ * der Berg": ipfs-search's team post, issue 34, forty-seventh round, real tuning), at most three in a row.
+ */
+const PERSON_NAME =
+  /^\p{Lu}[\p{L}'’.-]+(?:(?: (?:de|da|van|von|der|den|del|della|di|du|le|la|dos|das|ten|ter|bin|ibn)){0,3} \p{Lu}[\p{L}'’.-]+){1,3}$/u;
 /** Only a stated founding role makes a founder (a CEO hired later is not one). */
 const FOUNDER_TITLE =
   /\b(co-?founders?|founders?|founding partner|owner|inhaber(?:in)?|gründer(?:in)?|fundador(?:a)?|fondateur|fondatrice)\b/i;
@@ -1326,7 +1334,12 @@ export class ExtractiveDrafter implements Drafter {
     fields.name = first(ordered, (v) => {
       const candidates = [
         str(jsonLdOrg(v)?.name),
-        metaContent(v, 'og:site_name', 'application-name'),
+        // "ipfs-search.com blog" (ipfs-search's team post, forty-seventh round): a domain and the kind of site it
+        // is name the product at that domain.
+        metaContent(v, 'og:site_name', 'application-name')?.replace(
+          /^([\p{L}\p{N}-]{1,60}(?:\.[\p{L}\p{N}-]{1,60}){0,2}\.[a-z]{2,12}) (?:blog|docs|documentation|wiki)$/iu,
+          '$1',
+        ),
         // "Tidewire Docs": the title of a documentation site names the product and its docs.
         v.page.title
           ? withoutOwner(v.$, titleName(v.page.title))
@@ -1342,6 +1355,8 @@ export class ExtractiveDrafter implements Drafter {
               .replace(TEAM_PAGE_TITLE, (whole, product: string) =>
                 v.page.title!.split(product).length > 2 ? product : whole,
               )
+              // "The team behind ipfs-search" (ipfs-search's team post, forty-seventh round): the product it names.
+              .replace(TEAM_BEHIND_TITLE, (_whole, product: string) => product)
           : null,
         openingSubject(v),
       ];
@@ -2404,6 +2419,12 @@ export function bioFoundingSentence(bio: string, person: string, productName: st
  * round): a person named in apposition as the product's creator or founder.
  */
 const CREATOR_APPOSITION = new RegExp(String.raw`(${PERSON})(?: \([^()\n]{1,40}\))?${CREATOR_OF}`, 'gu');
+/**
+ * "**Mathijs de Bruin** the inventor, founder and maintainer of ipfs-search." (ipfs-search's team post, issue 34,
+ * forty-seventh round, real tuning): a person in apposition with a list of roles of the product, one founding it
+ * (the verifier's `foundingRoleList` checks the roles, `namesProduct` the product).
+ */
+const ROLE_LIST_APPOSITION = new RegExp(String.raw`(${PERSON})(?: \([^()\n]{1,40}\))?${ROLE_LIST_OF}`, 'gu');
 /** "the creator of UnoCSS, Anthony Fu" (UnoCSS's why page, thirty-fourth round): the person after it. */
 const CREATOR_APPOSITION_BEFORE = new RegExp(String.raw`${CREATOR_OF_BEFORE}(${PERSON})`, 'gu');
 
@@ -2523,6 +2544,13 @@ function readFounders(
         const found = proposed({ name: person }, [quoteFor(v, match[0])]);
         if (found) add(found);
       }
+      for (const match of line.matchAll(ROLE_LIST_APPOSITION)) {
+        const person = match[1]!;
+        if (!isPerson(person) || !foundingRoleList(match[2]!) || !namesProduct(match[3]!, productName)) continue;
+        if (linksToItsOwnSite(v, person)) continue;
+        const found = proposed({ name: person }, [quoteFor(v, match[0])]);
+        if (found) add(found);
+      }
       for (const match of line.matchAll(CREATOR_APPOSITION_BEFORE)) {
         const person = match[2]!;
         if (!isPerson(person) || !namesProduct(match[1]!, productName) || linksToItsOwnSite(v, person)) continue;
@@ -2536,8 +2564,13 @@ function readFounders(
             .map((name) => name.trim())
             // "Since Maria Silva founded …": a sentence's first word is not part of the name.
             .map((name) => name.replace(/^(\S+)\s+/, (word, first: string) => (isStopWord(first) ? '' : word)));
-          for (const name of names) {
-            if (!isPerson(name) || linksToItsOwnSite(v, name)) continue;
+          // "offen is created by <a frederikring.com>Frederik Ring</a> and <a niefeld.com>Hendrik Niefeld</a>" (offen's
+          // about page, forty-seventh round, real tuning): makers named side by side are of one kind, so when one
+          // of them is a person, a site named after another is that person's home page, no company's.
+          const ownSite = names.map((name) => isPerson(name) && linksToItsOwnSite(v, name));
+          const aPerson = names.some((name, i) => isPerson(name) && !ownSite[i]);
+          for (const [i, name] of names.entries()) {
+            if (!isPerson(name) || (ownSite[i] && !aPerson)) continue;
             // "The F-Droid logo was created by William Theaker": the logo's maker (the verifier's rule).
             if (artefactCredit([sentenceAround(line, match.index, match.index + match[0].length, 400)], name)) continue;
             const found = proposed({ name }, [quoteFor(v, match[0])]);
@@ -2559,19 +2592,36 @@ function readFounders(
 function linksToItsOwnSite(v: View, name: string): boolean {
   const key = name.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
   if (key.length < 4) return false;
-  return v
-    .$('a[href]')
-    .toArray()
-    .some((link) => {
-      if (textOf(v.$, link) !== name) return false;
-      try {
-        const host = new URL(v.$(link).attr('href') ?? '', v.page.url).hostname.replace(/^www\./, '');
-        const label = host.split('.').slice(0, -1).join('');
-        return label.replace(/[^a-z0-9]+/g, '').includes(key);
-      } catch {
-        return false;
-      }
-    });
+  return (linkHostsByText(v).get(name) ?? []).some((label) => label.includes(key));
+}
+
+/**
+ * Each link text's hosts on a page (the host's labels before its last, joined, letters and digits only), read once
+ * per page: a page naming many makers would otherwise walk every link once per name (forty-seventh round).
+ */
+const LINK_HOSTS = new WeakMap<View, Map<string, string[]>>();
+function linkHostsByText(v: View): Map<string, string[]> {
+  let hosts = LINK_HOSTS.get(v);
+  if (hosts) return hosts;
+  hosts = new Map();
+  for (const link of v.$('a[href]').toArray()) {
+    try {
+      const host = new URL(v.$(link).attr('href') ?? '', v.page.url).hostname.replace(/^www\./, '');
+      const label = host
+        .split('.')
+        .slice(0, -1)
+        .join('')
+        .replace(/[^a-z0-9]+/g, '');
+      const text = textOf(v.$, link);
+      const known = hosts.get(text);
+      if (known) known.push(label);
+      else hosts.set(text, [label]);
+    } catch {
+      // An address that does not parse names no site.
+    }
+  }
+  LINK_HOSTS.set(v, hosts);
+  return hosts;
 }
 
 /** The links on the first founder's card: their profiles (and a personal site as `website`). */

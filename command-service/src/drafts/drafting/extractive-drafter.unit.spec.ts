@@ -2271,3 +2271,82 @@ describe('"the creator of X, <person>" names X’s founder (issue 34, thirty-fou
       expect(draft.founders.map((founder) => founder.value?.name)).to.deep.equal(names);
     });
 });
+
+describe('people on team and about pages: particles, role lists, makers’ own home pages (issue 34, forty-seventh round; real tuning: ipfs-search’s team post, offen’s about page)', () => {
+  const cases: [string, string, string, string[]][] = [
+    [
+      'a name with a lowercase particle, in apposition with a list of roles of the product (real: ipfs-search’s team post)',
+      'The team behind ipfs-search',
+      '<p><strong>Mathijs de Bruin</strong> the inventor, founder and maintainer of ipfs-search. He has experience as a developer.</p><p><strong>Kees van Drongelen</strong> the lead designer. Kees is founder and CEO of Visualspace Media Design and Technology.</p><p><strong>Frido Emans</strong> the General Director. Co-founder of digi.bio.</p>',
+      ['Mathijs de Bruin'],
+    ],
+    [
+      '"is the creator and lead developer of" the product',
+      'About Acme',
+      '<p>Jan van der Berg is the creator and lead developer of Acme.</p>',
+      ['Jan van der Berg'],
+    ],
+    [
+      'a list of roles of another product',
+      'About Acme',
+      '<p>Jan van der Berg, the creator and lead developer of Northwind, joined us.</p>',
+      [],
+    ],
+    [
+      'a list of roles none founding',
+      'About Acme',
+      '<p>Jan van der Berg, the inventor and maintainer of Acme.</p>',
+      [],
+    ],
+    [
+      'makers side by side, one linked to a home page named after him (real: offen’s about page)',
+      'About | offen',
+      '<p><strong>offen</strong> is created by <a href="https://www.frederikring.com/">Frederik Ring</a> and <a href="http://niefeld.com/">Hendrik Niefeld</a> and is being designed.</p>',
+      ['Frederik Ring', 'Hendrik Niefeld'],
+    ],
+    [
+      'a maker alone, linked to a site named after it, is still a company (ninth round)',
+      'About Ledgerly',
+      '<p>Ledgerly is an open source project created by <a href="https://www.northwindworks.com/">Northwind Works</a>.</p>',
+      [],
+    ],
+  ];
+  for (const [label, title, body, names] of cases)
+    it(`${names.length ? 'names' : 'names no'} founder: ${label}`, async () => {
+      const html = `<html><head><title>${title}</title></head><body><main>${body}</main></body></html>`;
+      const draft = await drafter.draft(siteOf(pageOf('https://acme.test/', 'about', html)));
+      expect(draft.founders.map((founder) => founder.value?.name)).to.deep.equal(names);
+    });
+  for (const [title, name] of [
+    ['The team behind ipfs-search', 'ipfs-search'],
+    ['Meet the people behind Acme Cloud', 'Acme Cloud'],
+  ] as const)
+    it(`reads the product's name from the team page's title "${title}"`, async () => {
+      const html = `<html><head><title>${title}</title></head><body><main><p>We build it together.</p></main></body></html>`;
+      const draft = await drafter.draft(siteOf(pageOf('https://acme.test/', 'about', html)));
+      expect(draft.fields.name?.value).to.equal(name);
+    });
+});
+
+describe('a site name made of a domain and the kind of site names the product at that domain (issue 34, forty-seventh round; real tuning: ipfs-search’s blog)', () => {
+  for (const [siteName, name] of [
+    ['ipfs-search.com blog', 'ipfs-search.com'],
+    ['acme.io Docs', 'acme.io'],
+    ['Bear Blog', 'Bear Blog'],
+    ['Mataroa blog', 'Mataroa blog'],
+  ] as const)
+    it(`reads "${name}" from og:site_name "${siteName}"`, async () => {
+      const html = `<html><head><title>A post</title><meta property="og:site_name" content="${siteName}"></head><body><main><p>We write here.</p></main></body></html>`;
+      const draft = await drafter.draft(siteOf(pageOf('https://acme.test/', 'home', html)));
+      expect(draft.fields.name?.value).to.equal(name);
+    });
+});
+
+describe('a hostile people page cannot hang the founders reader (issue 34, forty-seventh round; pages come from anywhere)', () => {
+  it('drafts a page of repeated particles, role lists and makers in one pass', async () => {
+    const body = `<p>${'Jan van der Berg the inventor, maintainer and '.repeat(4_000)}</p><p>Acme is created by ${'<a href="https://janroe.example/">Jan Roe</a> and '.repeat(2_000)}Ann Lee.</p>`;
+    const html = `<html><head><title>Acme</title><meta property="og:site_name" content="${'a.'.repeat(5_000)}com blog"></head><body><main>${body}</main></body></html>`;
+    const draft = await drafter.draft(siteOf(pageOf('https://acme.test/', 'about', html)));
+    expect(draft.founders.length).to.be.at.most(6);
+  });
+});

@@ -134,11 +134,25 @@ function cardOf(context: LayoutContext, element: Element): string | null {
 const OTHER_HEADING =
   /\b(?:how it works|steps?|get(?:ting)? started|testimonials?|reviews?|what (?:people|our \w+) say|loved by|trusted by|customers?|pricing|plans?|team|people|blog|news|latest|articles?|posts?|faqs?|questions)\b/i;
 
+/**
+ * A block marked as a call to action by its id or class (`<div class="cta-bottom">` over "Participate", "In the
+ * making", "Ethical internet", each card a button: offen's about page, issue 34, forty-seventh round, real tuning):
+ * its cards ask something of the reader, they name no capability.
+ */
+const CALL_TO_ACTION_BLOCK = /\b(?:cta|ctas|call to action|calls to action)\b/i;
+const marksCallToAction = ($: CheerioAPI, element: AnyNode) =>
+  CALL_TO_ACTION_BLOCK.test(`${$(element).attr('id') ?? ''} ${$(element).attr('class') ?? ''}`.replace(/[-_]/g, ' '));
+
 /** The first run of three or more sibling cards in one layout (same element and class), its titles. */
 export function cardRunTitles(context: LayoutContext): string[] | null {
   const { $, usable, textOf } = context;
   const layout = (element: Element) => `${element.name}.${$(element).attr('class') ?? ''}`;
   const everything = $('main, body').first().find('*').toArray();
+  // Everything inside a call-to-action block, found once (a walk up from each card would cost a page per card).
+  const inCallToAction = new Set<AnyNode>();
+  for (const block of everything)
+    if (!inCallToAction.has(block) && marksCallToAction($, block))
+      for (const inner of [block, ...$(block).find('*').toArray()]) inCallToAction.add(inner);
   const position = new Map<AnyNode, number>(everything.map((element, at) => [element, at]));
   /** The last heading before an element in document order, outside it. */
   const headingBefore = (element: AnyNode): string => {
@@ -148,7 +162,7 @@ export function cardRunTitles(context: LayoutContext): string[] | null {
     return '';
   };
   for (const start of $('main, body').first().find('section, div, article, li').toArray() as Element[]) {
-    if (!usable(start) || marksOther($, start)) continue;
+    if (!usable(start) || marksOther($, start) || inCallToAction.has(start)) continue;
     const previous = $(start).prev()[0] as Element | undefined;
     if (previous && layout(previous) === layout(start)) continue; // not the run's first card
     const titles: string[] = [];

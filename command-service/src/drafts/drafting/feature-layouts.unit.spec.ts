@@ -305,3 +305,44 @@ describe('a features list a lead-in sentence introduces, no features heading (is
     ]);
   });
 });
+
+describe('a call-to-action block’s cards are no features (issue 34, forty-seventh round; real tuning: offen’s about page)', () => {
+  const card = (title: string, text: string, button: string) =>
+    `<div class="card"><h2>${title}</h2><p>${text}</p><div class="btn-wrapper"><a class="btn" href="/x">${button}</a></div></div>`;
+  const cards = [
+    card(
+      'Participate',
+      'Development of offen has just started. Do not hesitate to make a contribution.',
+      'Get involved',
+    ),
+    card('In the making', 'offen is still in alpha. Discover what is already up and running.', 'Project status'),
+    card('Ethical internet', 'We are working hard to ensure that offen is independent and sustained.', 'Support us'),
+  ].join('');
+  const cases: [string, string, string[] | null][] = [
+    [
+      'a run of cards inside a block classed "cta-bottom" (real: offen’s about page)',
+      `<div class="cta-bottom"><div class="card-deck">${cards}</div></div>`,
+      null,
+    ],
+    [
+      'inside a block whose id says "call-to-action"',
+      `<section id="call-to-action"><div class="deck">${cards}</div></section>`,
+      null,
+    ],
+    [
+      'the same cards in a plain block are still read',
+      `<div class="bottom"><div class="card-deck">${cards}</div></div>`,
+      ['Participate', 'In the making', 'Ethical internet'],
+    ],
+    [
+      'a class that only contains the letters ("octane") is no call to action',
+      `<div class="octane"><div class="card-deck">${cards}</div></div>`,
+      ['Participate', 'In the making', 'Ethical internet'],
+    ],
+  ];
+  for (const [label, body, features] of cases)
+    it(`${features ? 'reads' : 'reads no'} features: ${label}`, async () => {
+      const draft = await draftOf(`<main><h1>About</h1><p>offen is fair web analytics.</p>${body}</main>`);
+      expect(draft.fields.features?.value ?? null).to.deep.equal(features);
+    });
+});

@@ -187,7 +187,9 @@ const espanso: CorpusSite = {
   pages: { '/': realPage('espanso-readme/index.html') },
   expected: {
     name: 'espanso',
-    pricing_model: null,
+    // "espanso is a free, open source software developed in my (little) spare time." (a facts correction, forty-seventh
+    // round: the corpus reads "X, a free, self-hostable …" and "X is free and open source" as a free product).
+    pricing_model: 'free',
     founded_year: null,
     contact_email: null,
     city: null,

@@ -124,6 +124,13 @@ export function isTaglineName(name: string): boolean {
   return text.split(' ').length >= 3 && TAGLINE_OPENER.test(text) && TAGLINE_NOUN.test(text);
 }
 
+/**
+ * "The team behind ipfs-search", "Meet the people behind Acme": a team page's title names the people and, after
+ * "behind", the product (issue 34, forty-seventh round; real tuning: ipfs-search's team post). The whole title is
+ * no name; the drafter reads the product after "behind" (at most 60 characters).
+ */
+export const TEAM_BEHIND_TITLE = /^(?:meet\s+)?(?:the\s+)?(?:team|people|humans|folks|faces)\s+behind\s+(\S.{0,59})$/i;
+
 /** A name that is only the page's kind ("Legal Notice", "About Us") names no product. */
 export function nameVerdict(name: string): Verdict {
   const text = name
@@ -131,7 +138,8 @@ export function nameVerdict(name: string): Verdict {
     .trim()
     .replace(/ ?[([][^()[\]]{1,40}[)\]]$/, '');
   if (SPONSOR_PAGE_SUFFIX.test(text)) return `"${name}" is a sponsor page's title, not the product's name`;
-  if (TEAM_PAGE_TITLE.test(text)) return `"${name}" is a team page's title: it names the people, not the product`;
+  if (TEAM_PAGE_TITLE.test(text) || TEAM_BEHIND_TITLE.test(text))
+    return `"${name}" is a team page's title: it names the people, not the product`;
   if (ANNOUNCEMENT_VERB.test(text)) {
     return `"${name}" is an announcement's title: its verb names what follows, the title is no product's name`;
   }
@@ -214,6 +222,11 @@ export function founderVerdict(
     if (!namesProduct(other, productName))
       return `the quote makes this person the founder of "${other}", not of this product`;
   }
+  // "Kees is founder and CEO of Visualspace …", "Co-founder of digi.bio." (ipfs-search's team post, forty-seventh
+  // round): a founding role in a list of roles "of X" founds X, in lower case too; kept when one names the product.
+  const foundedOf = foundingRolesOf(text);
+  if (foundedOf.length && !foundedOf.some((other) => namesProduct(other, productName)))
+    return `the quote makes this person the founder of "${foundedOf[0]}", not of this product`;
   // "Northwind Labs was founded in 2019 by …": a linear scan, the quote being any page text.
   const subjectFounded = foundedBySubject(around);
   if (
@@ -243,6 +256,48 @@ export const CREATOR_OF_BEFORE = String.raw`\b(?:the|its|our) (?:original |first
 const CREATOR_OF_BEFORE_AT_END = new RegExp(`${CREATOR_OF_BEFORE}$`, 'u');
 
 /**
+ * A person's apposition as a list of roles of a product, one of them founding it: "**Mathijs de Bruin** the
+ * inventor, founder and maintainer of ipfs-search." (ipfs-search's team post, issue 34, forty-seventh round, real
+ * tuning), "Jane Roe, the creator and lead developer of Acme", "Jane Roe is the founder, CEO and maintainer of
+ * Acme". The comma or "is" before it may be left out; the roles (group 1, at most 60 characters) are checked by
+ * `foundingRoleList`; the product (group 2) may open in lower case ("ipfs-search"), dots only inside it.
+ */
+export const ROLE_LIST_OF = String.raw`(?:,| is)? (?:the|its|our) ([^.;:!?\n()"“”]{1,60}?) of (?:the )?([\p{L}\p{N}](?:[\p{L}\p{N}&'’-]|\.(?=[\p{L}\p{N}])){0,40})`;
+const ROLE_LIST_OF_AT_START = new RegExp(`^${ROLE_LIST_OF}`, 'u');
+/** One role of such a list: one to three words ("lead developer", "co-founder"). */
+const ROLE_IN_LIST = /^[\p{L}-]+(?: [\p{L}-]+){0,2}$/u;
+/** The founding role among them: founder or creator (co-founder, co-creator); "inventor" alone founds nothing. */
+const FOUNDING_ROLE = /^(?:co-?)?(?:founder|creator)$/i;
+
+/** "founder and CEO of Visualspace", "Co-founder of digi.bio": a founding role, maybe in a list, and what it is of. */
+const FOUNDER_ROLES_OF = new RegExp(
+  String.raw`\b((?:[Cc]o-?)?(?:[Ff]ounder|[Cc]reator))\b([^.;:!?\n()"“”]{0,60}?) of (?:the )?([\p{L}\p{N}](?:[\p{L}\p{N}&'’-]|\.(?=[\p{L}\p{N}])){0,40})`,
+  'gu',
+);
+
+/** What each founding role list in the text is of ("Visualspace", "digi.bio"); bounded scans, any page text. */
+export function foundingRolesOf(text: string): string[] {
+  const out: string[] = [];
+  for (const match of text.slice(0, 20_000).matchAll(FOUNDER_ROLES_OF)) {
+    // "founder of our company", "creator of this project": a determiner says nothing of what it is.
+    if (/^(?:our|this|these|that|a|an|its|their|his|her|my|your|it|we)$/i.test(match[3]!)) continue;
+    if (foundingRoleList(`${match[1]}${match[2]}`)) out.push(match[3]!);
+    if (out.length >= 20) break;
+  }
+  return out;
+}
+
+/** Whether a captured role list is roles only ("inventor, founder and maintainer") and one of them founds. */
+export function foundingRoleList(roles: string): boolean {
+  const parts = roles.trim().split(/\s*,\s*(?:and\s+|&\s+)?|\s+(?:and|&)\s+/);
+  return (
+    parts.length <= 4 &&
+    parts.every((part) => ROLE_IN_LIST.test(part)) &&
+    parts.some((part) => FOUNDING_ROLE.test(part))
+  );
+}
+
+/**
  * "Daniel Oeh, the original creator of AntennaPod" (AntennaPod's about page, twentieth round): the person
  * in apposition as this product's creator or founder (the drafter's CREATOR_APPOSITION finds it).
  */
@@ -253,7 +308,10 @@ function createdAsApposition(text: string, person: string, productName: string |
   if (at < 0) return false;
   const rest = text.slice(at + person.length, at + person.length + 200).replace(HANDLE_AFTER_NAME, '');
   const after = CREATOR_OF_AT_START.exec(rest);
-  return !!after && namesProduct(after[1]!, productName);
+  if (after && namesProduct(after[1]!, productName)) return true;
+  // "Mathijs de Bruin the inventor, founder and maintainer of ipfs-search" (forty-seventh round).
+  const roles = ROLE_LIST_OF_AT_START.exec(rest);
+  return !!roles && foundingRoleList(roles[1]!) && namesProduct(roles[2]!, productName);
 }
 
 /**
@@ -1000,8 +1058,12 @@ const THIS_PRODUCT = /^This\s(?:program|project|software|app|application|tool)$/
  * ("Updates are available for free") nor another tool ("The Chrome extension is a free tool").
  */
 export function statesFreeOffer(quote: string, productName: string | null): boolean {
-  const subject = FREE_OFFER.exec(quote.trim())?.[1];
-  if (!subject || /\?\s*$/.test(quote.trim()) || TRIAL.test(quote) || FREE_PERIOD.test(quote)) return false;
+  // A name written in lower case ("offen is a free and open source analytics software": offen's about page, issue
+  // 34, forty-seventh round, real tuning) is the subject as the site writes it: read as the product's name.
+  const text = quote.trim();
+  const lowerName = productName && /^\p{Ll}/u.test(productName) && text.startsWith(`${productName} `);
+  const subject = FREE_OFFER.exec(lowerName ? `It${text.slice(productName.length)}` : text)?.[1];
+  if (!subject || /\?\s*$/.test(text) || TRIAL.test(quote) || FREE_PERIOD.test(quote)) return false;
   return subject === 'It' || subject === 'This' || THIS_PRODUCT.test(subject) || namesProduct(subject, productName);
 }
 /**

@@ -18,6 +18,7 @@ import {
   uspVerdict,
   foundedYearVerdict,
   founderVerdict,
+  foundingRolesOf,
   ircChannelOf,
   keywordVerdict,
   reasonsHeadingVerdict,
@@ -2828,5 +2829,107 @@ describe('issue 34, forty-second round: pricing and logos on READMEs (real tunin
     expect(logoVerdict(`https://acme.test/${'a/'.repeat(100_000)}logo.png`)).to.equal(null);
     expect(pricingModelVerdict('free', [`This program is ${'a '.repeat(100_000)}free tool`], 'Acme')).to.be.a('string');
     expect(contactEmailVerdict('a@acme.test', `${'infringe '.repeat(25_000)}. Write to a@acme.test`)).to.equal(null);
+  });
+});
+
+describe('people on team and about pages (issue 34, forty-seventh round; real tuning: ipfs-search’s team post, offen’s about page)', () => {
+  describe('a founder in a list of roles must found this product', () => {
+    table(
+      (name: string, quote: string, product: string | null) => founderVerdict({ name }, [quote], product),
+      [
+        [
+          '"founder and CEO of" another company (real: ipfs-search’s team post)',
+          'Kees van Drongelen',
+          'Kees van Drongelen the lead designer. Kees is founder and CEO of Visualspace Media Design and Technology.',
+          'ipfs-search',
+        ],
+        [
+          '"Co-founder of" a lower-case company (real: ipfs-search’s team post)',
+          'Frido Emans',
+          'Frido Emans the General Director and a front-lead. Co-founder of digi.bio.',
+          'ipfs-search',
+        ],
+        [
+          '"the creator and lead developer of" another product',
+          'Jan van der Berg',
+          'Jan van der Berg, the creator and lead developer of Northwind.',
+          'Acme',
+        ],
+        [
+          '"the inventor and maintainer of" the product: no founding role',
+          'Jan van der Berg',
+          'Jan van der Berg, the inventor and maintainer of Acme.',
+          'Acme',
+        ],
+      ],
+      [
+        [
+          '"the inventor, founder and maintainer of" the product, a lower-case name (real: ipfs-search’s team post)',
+          'Mathijs de Bruin',
+          'Mathijs de Bruin the inventor, founder and maintainer of ipfs-search',
+          'ipfs-search',
+        ],
+        [
+          '"is the creator and lead developer of" the product',
+          'Jan van der Berg',
+          'Jan van der Berg is the creator and lead developer of Acme.',
+          'Acme',
+        ],
+        ['"the founder of our company"', 'Jane Roe', 'Jane Roe is the founder of our company.', 'Acme'],
+        ['"founder and CEO of" the product', 'Jane Roe', 'Jane Roe is founder and CEO of Acme.', 'Acme'],
+      ],
+    );
+  });
+
+  describe('"The team behind X" is a team page’s title, no name', () => {
+    table(
+      nameVerdict,
+      [
+        ['"The team behind ipfs-search" (real: ipfs-search’s team post)', 'The team behind ipfs-search'],
+        ['"Meet the people behind Acme"', 'Meet the people behind Acme'],
+      ],
+      [
+        ['a name that mentions a team', 'Teamwork Behind the Scenes'],
+        ['the product itself', 'ipfs-search'],
+      ],
+    );
+  });
+});
+
+describe('a product named in lower case states its own free offer (issue 34, forty-seventh round; real tuning: offen’s about page)', () => {
+  table(
+    (quote: string, name: string | null) => pricingModelVerdict('free', [quote], name),
+    [
+      ['another lower-case subject', 'matomo is a free and open source analytics software.', 'offen'],
+      ['the name inside another word', 'offenbach is a free and open source analytics software.', 'offen'],
+      ['a free trial', 'offen is a free 14-day trial of our analytics software.', 'offen'],
+    ],
+    [
+      [
+        '"offen is a free and open source analytics software" (real: offen’s about page)',
+        'offen is a free and open source analytics software for websites.',
+        'offen',
+      ],
+      [
+        '"espanso is a free, open source software" (real: espanso’s README)',
+        'espanso is a free, open source software developed in my spare time.',
+        'espanso',
+      ],
+    ],
+  );
+});
+
+describe('hostile people text cannot hang the role-list checks (issue 34, forty-seventh round; pages come from anywhere)', () => {
+  it('reads long runs of roles, particles and "of" in one pass', () => {
+    const roles = 'founder and '.repeat(30_000);
+    expect(foundingRolesOf(`${roles}x`)).to.deep.equal([]);
+    expect(foundingRolesOf(`Co-founder ${'of '.repeat(30_000)}`)).to.have.length.at.most(20);
+    const verdict = founderVerdict(
+      { name: 'Jan van der Berg' },
+      [`Jan van der Berg the ${'inventor, '.repeat(30_000)}founder of Acme`],
+      'Acme',
+    );
+    expect(verdict === null || typeof verdict === 'string').to.equal(true);
+    expect(nameVerdict(`The team behind ${'x '.repeat(50_000)}`)).to.equal(null);
   });
 });
