@@ -59,6 +59,7 @@ import {
   FORTY_SEVENTH_REAL,
   FORTY_EIGHTH_REAL,
   FORTY_NINTH_REAL,
+  FIFTIETH_REAL,
   type CorpusSite,
   evaluateCorpus,
   formatClassReport,
@@ -156,6 +157,7 @@ for (const [label, drafter] of drafters) {
     ['held-out real pages added in the forty-seventh round', FORTY_SEVENTH_REAL],
     ['held-out real pages added in the forty-eighth round', FORTY_EIGHTH_REAL],
     ['held-out real pages added in the forty-ninth round', FORTY_NINTH_REAL],
+    ['held-out real pages added in the fiftieth round', FIFTIETH_REAL],
     ['issue 34’s trap sites only', TRUST],
   ];
   for (const [group, sites] of groups) {

@@ -61,6 +61,7 @@ import { REAL_HELD_OUT_SITES_FORTY_SIXTH, REAL_TUNING_SITES_FORTY_SIXTH } from '
 import { REAL_HELD_OUT_SITES_FORTY_SEVENTH, REAL_TUNING_SITES_FORTY_SEVENTH } from './sites-real-forty-seventh.ts';
 import { REAL_HELD_OUT_SITES_FORTY_EIGHTH, REAL_TUNING_SITES_FORTY_EIGHTH } from './sites-real-forty-eighth.ts';
 import { REAL_HELD_OUT_SITES_FORTY_NINTH, REAL_TUNING_SITES_FORTY_NINTH } from './sites-real-forty-ninth.ts';
+import { REAL_HELD_OUT_SITES_FIFTIETH, REAL_TUNING_SITES_FIFTIETH } from './sites-real-fiftieth.ts';
 
 export const CORPUS: readonly CorpusSite[] = [
   ledgerly,
@@ -157,6 +158,7 @@ export const REAL_TUNING: readonly CorpusSite[] = [
   ...REAL_TUNING_SITES_FORTY_SEVENTH,
   ...REAL_TUNING_SITES_FORTY_EIGHTH,
   ...REAL_TUNING_SITES_FORTY_NINTH,
+  ...REAL_TUNING_SITES_FIFTIETH,
 ];
 
 /** Real products' pages, verbatim, with their sources (sites-real.ts, sites-real-more.ts); held out, scored apart. */
@@ -208,6 +210,7 @@ export const REAL: readonly CorpusSite[] = [
   ...REAL_HELD_OUT_SITES_FORTY_SEVENTH,
   ...REAL_HELD_OUT_SITES_FORTY_EIGHTH,
   ...REAL_HELD_OUT_SITES_FORTY_NINTH,
+  ...REAL_HELD_OUT_SITES_FIFTIETH,
 ];
 
 /** Held-out real sites added in issue 34's third round with two tuning sites (sites-real-third.ts): never tuned on. */
@@ -341,6 +344,9 @@ export const FORTY_EIGHTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_FORT
 
 /** The real pages held out in issue 34's forty-ninth round (brand-last titles and an owner company's places; sites-real-forty-ninth.ts): never tuned on. */
 export const FORTY_NINTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_FORTY_NINTH;
+
+/** The real pages held out in issue 34's fiftieth round (accounts linked in running text, logos by id and alt; sites-real-fiftieth.ts): never tuned on. */
+export const FIFTIETH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_FIFTIETH;
 
 /**
  * Held-out real sites added after the tuning round of part 9 (sites-real-heldout.ts): their first
