@@ -60,6 +60,7 @@ import {
   FORTY_EIGHTH_REAL,
   FORTY_NINTH_REAL,
   FIFTIETH_REAL,
+  FIFTY_FIRST_REAL,
   type CorpusSite,
   evaluateCorpus,
   formatClassReport,
@@ -158,6 +159,7 @@ for (const [label, drafter] of drafters) {
     ['held-out real pages added in the forty-eighth round', FORTY_EIGHTH_REAL],
     ['held-out real pages added in the forty-ninth round', FORTY_NINTH_REAL],
     ['held-out real pages added in the fiftieth round', FIFTIETH_REAL],
+    ['held-out real pages added in the fifty-first round', FIFTY_FIRST_REAL],
     ['issue 34’s trap sites only', TRUST],
   ];
   for (const [group, sites] of groups) {

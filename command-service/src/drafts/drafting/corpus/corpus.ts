@@ -62,6 +62,7 @@ import { REAL_HELD_OUT_SITES_FORTY_SEVENTH, REAL_TUNING_SITES_FORTY_SEVENTH } fr
 import { REAL_HELD_OUT_SITES_FORTY_EIGHTH, REAL_TUNING_SITES_FORTY_EIGHTH } from './sites-real-forty-eighth.ts';
 import { REAL_HELD_OUT_SITES_FORTY_NINTH, REAL_TUNING_SITES_FORTY_NINTH } from './sites-real-forty-ninth.ts';
 import { REAL_HELD_OUT_SITES_FIFTIETH, REAL_TUNING_SITES_FIFTIETH } from './sites-real-fiftieth.ts';
+import { REAL_HELD_OUT_SITES_FIFTY_FIRST, REAL_TUNING_SITES_FIFTY_FIRST } from './sites-real-fifty-first.ts';
 
 export const CORPUS: readonly CorpusSite[] = [
   ledgerly,
@@ -159,6 +160,7 @@ export const REAL_TUNING: readonly CorpusSite[] = [
   ...REAL_TUNING_SITES_FORTY_EIGHTH,
   ...REAL_TUNING_SITES_FORTY_NINTH,
   ...REAL_TUNING_SITES_FIFTIETH,
+  ...REAL_TUNING_SITES_FIFTY_FIRST,
 ];
 
 /** Real products' pages, verbatim, with their sources (sites-real.ts, sites-real-more.ts); held out, scored apart. */
@@ -211,6 +213,7 @@ export const REAL: readonly CorpusSite[] = [
   ...REAL_HELD_OUT_SITES_FORTY_EIGHTH,
   ...REAL_HELD_OUT_SITES_FORTY_NINTH,
   ...REAL_HELD_OUT_SITES_FIFTIETH,
+  ...REAL_HELD_OUT_SITES_FIFTY_FIRST,
 ];
 
 /** Held-out real sites added in issue 34's third round with two tuning sites (sites-real-third.ts): never tuned on. */
@@ -347,6 +350,9 @@ export const FORTY_NINTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_FORTY
 
 /** The real pages held out in issue 34's fiftieth round (accounts linked in running text, logos by id and alt; sites-real-fiftieth.ts): never tuned on. */
 export const FIFTIETH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_FIFTIETH;
+
+/** The real pages held out in issue 34's fifty-first round (a second measurement: fresh pages, nothing tuned; sites-real-fifty-first.ts): never tuned on. */
+export const FIFTY_FIRST_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_FIFTY_FIRST;
 
 /**
  * Held-out real sites added after the tuning round of part 9 (sites-real-heldout.ts): their first
