@@ -408,6 +408,13 @@ describe('the offline drafter on the drafting corpus', function () {
     ['forty-second (pricing and logos: AdGuard Home, koel, ChartDB)', FORTY_SECOND_REAL, 0.71, 0.8],
     ['forty-third (tags and imprints: Slidev, Flameshot, Pasty)', FORTY_THIRD_REAL, 0.96, 0.92],
     ['forty-fourth (problem statements: senvf, cpanel-pusher, MinimalAF)', FORTY_FOURTH_REAL, 0.42, 1],
+    // A measurement: six fresh marketing pages, nothing tuned (first run 0.946 / 0.814; Kopia's GitHub, which
+    // points only into its repository, struck from its facts by the corpus's convention: 0.946 / 0.833).
+    ['forty-fifth (a measurement: Fider, SimpleLogin, Kopia, fish, DuckDB, CryptPad)', FORTY_FIFTH_REAL, 0.94, 0.83],
+    ['forty-sixth (badge rows, README questions: Karakeep, pgschema, Homepage)', FORTY_SIXTH_REAL, 0.95, 0.88],
+    ['forty-seventh (people: OpenKeychain, UJL)', FORTY_SEVENTH_REAL, 1, 0.66],
+    ['forty-eighth (categories: Mastodon, Shlink)', FORTY_EIGHTH_REAL, 0.44, 0.88],
+    ['forty-ninth (tagline titles: Firefiles, Meraki UI)', FORTY_NINTH_REAL, 1, 0.71],
   ] as const)
     it(`holds the ${round} round’s held-out pages at ${precision.toFixed(2)} / ${recall.toFixed(2)}`, () => {
       holds(sites, precision, recall);
