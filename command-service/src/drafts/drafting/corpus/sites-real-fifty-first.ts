@@ -195,8 +195,9 @@ const nodebb: CorpusSite = {
     founded_year: '2014',
     contact_email: null,
     city: null,
-    // "NodeBB, Inc. — Made in Canada."
-    country: 'Canada',
+    // "NodeBB, Inc. — Made in Canada." Written 'Canada' before the first run; corrected after it to the
+    // corpus's ISO 3166 code (every other page writes 'DE', 'GB', 'FR' …): the round's one correction.
+    country: 'CA',
     stage: null,
     // The navbar's <img alt="NodeBB Logo">.
     logo_url: '{base}/images/brand/site-logo.png',
