@@ -6,6 +6,11 @@
  * - roguemek-home: harbdog/roguemek at 7e7f25e8 (grails-app/views/index.gsp), verbatim (a Grails view, its GSP
  *   tags kept as they are, as Liquid and Nunjucks tags were): a browser game's front page, its features, how to
  *   play, and "About RogueMek": "RogueMek is open source … The source code is hosted on GitHub" (the repository).
+ *
+ * Held out (chosen, and its facts written, before the drafter first ran on it):
+ * - logipedia-faq: Deducteam/Logipedia at 5d16793d (website/web/about/faq.php), verbatim (its PHP include of the
+ *   header kept as it is): an encyclopedia of formal proofs' FAQ page, nine questions, the last answered
+ *   "Logipedia is an open source project. You can find us on GitHub" (the repository).
  */
 import type { CorpusSite } from './corpus-site.ts';
 import { realPage, realSource } from './corpus-site.ts';
@@ -97,4 +102,78 @@ const roguemek: CorpusSite = {
 };
 
 export const REAL_TUNING_SITES_FIFTIETH: readonly CorpusSite[] = [roguemek];
-export const REAL_HELD_OUT_SITES_FIFTIETH: readonly CorpusSite[] = [];
+
+// ---------------------------------------------------------------- Logipedia (held out)
+
+const LOGIPEDIA_FAQS = [
+  'What is the field "Theory"?',
+  'What is the field "Main Dependencies"?',
+  'What is a Constant?',
+  'What is a Type Operator?',
+  'Why theorems use so many axioms?',
+  'Why is there no Makefile when I download a file?',
+  'Can I add my system into Logipedia?',
+  'Can I add new proofs into Logipedia?',
+  'How can I contribute to Logipedia?',
+];
+const LOGIPEDIA_CLAIMS = [
+  'Logipedia is an encyclopedia of proofs expressed in any theory defined in Dedukti.',
+  'Currently, all proofs are expressed in the same theory: STTForall.',
+  'Logipedia does not use the notion of inductive types nor recursive function.',
+  'Hence, inductive types and recursive functions are axiomatized.',
+  'Logipedia is an open source project.',
+  'The theory of a theorem is the set of constants, axioms, and definitions needed to prove this theorem.',
+];
+const LOGIPEDIA_CLAIM_FORMS = LOGIPEDIA_CLAIMS.flatMap((text) => [text, text.replace(/\.$/, '')]);
+const LOGIPEDIA_TOPICS = [
+  'Logipedia',
+  'Dedukti',
+  'STTForall',
+  'proofs',
+  'theorems',
+  'axioms',
+  'theory',
+  'encyclopedia',
+  'open source',
+  'type operator',
+  'constants',
+  'inductive types',
+  'formal proofs',
+];
+
+const logipedia: CorpusSite = {
+  id: 'logipedia-faq',
+  about:
+    'real (Logipedia\'s FAQ page, PHP kept verbatim): nine questions on an encyclopedia of formal proofs, two people to contact, "You can find us on GitHub" in the last answer',
+  classes: ['real', 'single-page', 'held-out', 'faqs', 'socials'],
+  source: realSource('Deducteam/Logipedia', '5d16793d', 'website/web/about/faq.php', 'verbatim (PHP include kept)'),
+  pages: { '/': realPage('logipedia-faq/index.html') },
+  expected: {
+    name: 'Logipedia',
+    // "an open source project": no word on price.
+    pricing_model: null,
+    founded_year: null,
+    contact_email: null,
+    city: null,
+    country: null,
+    stage: null,
+    // No image on the page (the header is an include not kept).
+    logo_url: null,
+    demo_video_url: null,
+    // An encyclopedia of proofs: none of the directory's categories.
+    categories: { must: [], may: [] },
+    features: { must: [], may: LOGIPEDIA_CLAIM_FORMS },
+    usps: { must: [], may: LOGIPEDIA_CLAIM_FORMS },
+    tags: { must: [], may: LOGIPEDIA_TOPICS },
+    keywords: { must: [], may: LOGIPEDIA_TOPICS },
+    // "contact Gilles Dowek and François Thiré": people to contact, no founding word.
+    founders: [],
+    // "Logipedia is an open source project. You can find us on GitHub": the product's own repository.
+    socials: { github: 'https://github.com/Deducteam/Logipedia' },
+    faqs: LOGIPEDIA_FAQS,
+  },
+  // The proof checker and the theory are not the product; the paper is no account.
+  forbidden: ['name=Dedukti', 'name=STTForall', 'arxiv.org', 'pricing_model=paid'],
+};
+
+export const REAL_HELD_OUT_SITES_FIFTIETH: readonly CorpusSite[] = [logipedia];
