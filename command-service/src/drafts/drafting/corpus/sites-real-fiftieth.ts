@@ -10,7 +10,8 @@
  * Held out (chosen, and its facts written, before the drafter first ran on it):
  * - logipedia-faq: Deducteam/Logipedia at 5d16793d (website/web/about/faq.php), verbatim (its PHP include of the
  *   header kept as it is): an encyclopedia of formal proofs' FAQ page, nine questions, the last answered
- *   "Logipedia is an open source project. You can find us on GitHub" (the repository).
+ *   "Logipedia is an open source project. You can find us on GitHub" (the repository). First run: 1.000 / 0.182
+ *   (2 right, 0 wrong, 9 missed: every FAQ question, a Bootstrap accordion; its GitHub already kept).
  */
 import type { CorpusSite } from './corpus-site.ts';
 import { realPage, realSource } from './corpus-site.ts';
