@@ -608,8 +608,10 @@ function inChannelsList($: cheerio.CheerioAPI, link: AnyNode): boolean {
  */
 const OWN_LABEL =
   /\b(?:follow(?: us)?(?: on)?|chat (?:with us )?on|join (?:us|our)|join the (?:[\p{L}\p{N}-]+ ){0,2}?(?:chat|discord|slack|server|community)\b|our (?:github|gitlab|codeberg|discord|slack|twitter|mastodon|linkedin|youtube|instagram|facebook|bluesky|reddit|subreddit)\b)/iu;
+// "The source code is hosted on GitHub" (RogueMek's about paragraph, fiftieth round, real tuning): the code's
+// home named as the product's own, as "its source code is available on" was.
 const FOLLOW_US =
-  /\b(?:follow us|find us|connect with us|join us|join our community|join (?:the|our) [\p{L}\p{N} ]{0,30}(?:discord|slack|server|community|chat|forum)|our socials|social media|(?:is|are) developed (?:publicly |openly |in the open )?on|development (?:takes place|happens) (?:at|on)|(?:our|its|the) source code (?:is )?(?:(?:publicly |freely |openly )?available )?(?:on|at)|we(?:'re| are) on (?:github|gitlab|codeberg|twitter|x|mastodon|discord|slack|linkedin|youtube|instagram|facebook|bluesky|reddit)|folge(?:n sie)? uns|suivez-nous|síguenos)\b/iu;
+  /\b(?:follow us|find us|connect with us|join us|join our community|join (?:the|our) [\p{L}\p{N} ]{0,30}(?:discord|slack|server|community|chat|forum)|our socials|social media|(?:is|are) developed (?:publicly |openly |in the open )?on|development (?:takes place|happens) (?:at|on)|(?:our|its|the) source code (?:is )?(?:(?:publicly |freely |openly )?available )?(?:on|at)|(?:our|its|the) (?:complete |full )?source code is (?:publicly |openly )?hosted (?:on|at)|we(?:'re| are) on (?:github|gitlab|codeberg|twitter|x|mastodon|discord|slack|linkedin|youtube|instagram|facebook|bluesky|reddit)|folge(?:n sie)? uns|suivez-nous|síguenos)\b/iu;
 
 const sameLink = (a: string, b: string) => {
   const key = (url: string) => {

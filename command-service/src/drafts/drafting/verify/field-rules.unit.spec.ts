@@ -297,6 +297,18 @@ describe('verifier field rules', () => {
         ],
         ['a "follow us" link', page(`<section><h3>Follow us</h3><p><a href="${url}">X</a></p></section>`), url],
         [
+          '"The source code is hosted on GitHub" in running text (real: RogueMek)',
+          page(
+            `<p>Acme is open source, free software licensed under the <a href="https://www.gnu.org/licenses/">GPL</a>. The source code is hosted on <a href="https://github.com/acme/acme">GitHub</a>.</p>`,
+          ),
+          'https://github.com/acme/acme',
+        ],
+        [
+          '"The complete source code is hosted on GitHub"',
+          page(`<p>The complete source code is hosted on <a href="https://github.com/acme">GitHub</a>.</p>`),
+          'https://github.com/acme',
+        ],
+        [
           'the account its Twitter card names, with the product’s name (real: freshrss.org’s twitter:site)',
           `<html><head><meta name="twitter:site" content="@acme"></head><body></body></html>`,
           url,
