@@ -3,7 +3,7 @@
 // which a backtracking scan runs far past mocha's timeout (20 s), which is how these fail.
 import { expect } from 'chai';
 import { addressSpans, foundedBySubject, writtenMails } from './linear-scans.ts';
-import { inAddress } from './categories.ts';
+import { inAddress } from './verify/field-rules.ts';
 import { negated, wordsBefore, wordAt } from './words.ts';
 import { besideTheName, categoryVerdict } from './verify/field-rules.ts';
 import { CORPUS_CATEGORIES } from './corpus/corpus-site.ts';

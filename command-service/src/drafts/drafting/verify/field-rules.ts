@@ -12,21 +12,18 @@
 import * as cheerio from 'cheerio';
 import type { AnyNode } from 'domhandler';
 import type { CategoryOption } from '../../drafting.ports.ts';
-import { isStopWord, lastAtOrBefore, negated, splitCompounds, wordsBefore, wordAt, wordsOf } from '../words.ts';
-import { foundedBySubject } from '../linear-scans.ts';
-import { IRC_WEB_CLIENT } from '../../crawling/page-text.ts';
-// The chooser's word rules, mirrored in categoryVerdict (a cycle: categories.ts reads this module's rules too;
-// both only call each other's functions, never at load).
 import {
-  anothers,
-  grantField,
-  inAddress,
-  notParticiple,
-  notQuality,
-  ownNewsletter,
-  ownsOne,
-  theProject,
-} from '../categories.ts';
+  isStopWord,
+  lastAtOrBefore,
+  negated,
+  splitCompounds,
+  wordsBefore,
+  wordAt,
+  wordsOf,
+  type Word,
+} from '../words.ts';
+import { addressSpans, foundedBySubject } from '../linear-scans.ts';
+import { IRC_WEB_CLIENT } from '../../crawling/page-text.ts';
 
 export type Verdict = string | null;
 
@@ -1709,6 +1706,122 @@ export function tagVerdict(tag: string, productName: string | null = null): Verd
 }
 
 // ——— categories ———
+
+// The chooser's word rules (categories.ts weighs a site's words with them; categoryVerdict below holds a model's
+// quotes to the same), here so that neither module imports the other.
+
+/**
+ * Whether an acronym category's name is said as something the product has, not what it is: after a
+ * possessive ("Caddy's REST API", "its API", "your CRM"), after "with a" / "via" / "through" ("configurable
+ * with a RESTful JSON API"), or as the head of a short title after a modifier ("Config API", "REST API").
+ * The product named as one ("an API for payments", "a simple CRM", "API testing") still counts.
+ */
+export function ownsOne(text: string, at: { start: number; end: number }): boolean {
+  // The words just before it, a bounded slice (the whole text before it, asked for every acronym of a long text of
+  // "(API, (API, …", made a verdict quadratic: forty-eighth round).
+  const before = text.slice(Math.max(0, at.start - 200), at.start);
+  if (/(?:['’]s|\b(?:its|our|your|their|his|her))\s+(?:[\p{L}\p{N}-]+\s+){0,2}$/iu.test(before)) return true;
+  if (
+    /\b(?:with an?|via(?: an?| the)?|through(?: an?| the)?|using(?: an?| the)?)\s+(?:[\p{L}\p{N}-]+\s+){0,2}$/iu.test(
+      before,
+    )
+  )
+    return true;
+  // Credentials or access for one ("API tokens", "API keys", "API access"): the product hands them out
+  // or uses them (LarkLedger's "… as Feishu and API tokens", tuning); it is not an API for that.
+  if (/^s?\s+(?:keys?|tokens?|secrets?|credentials|access)\b/i.test(text.slice(at.end))) return true;
+  // A short title ("Config API"): three words at most, so a long text is none (and is not split for every acronym).
+  if (text.length > 300) return false;
+  const words = text.trim().split(/\s+/);
+  return words.length <= 3 && at.end >= text.trimEnd().length && /[\p{L}\p{N}]\s+$/u.test(before);
+}
+
+/**
+ * Whether the character at `at` lies in a web address written out in the text
+ * ("https://www.navidrome.org/docs", "https://crowdin.com/project/crater-invoice", "go.dev/doc/install"):
+ * the words of an address name a page, not what the product is (real: Navidrome's, Paperless-ngx's and
+ * Crater's READMEs).
+ */
+export function inAddress(text: string, at: number): boolean {
+  // A linear scan (a regex here backtracked quadratically on a long dotted run); it is asked for every
+  // word of a line, so the last line's spans are kept.
+  if (text !== addressesOf.text) addressesOf = { text, spans: addressSpans(text) };
+  return addressesOf.spans.some((span) => span.start <= at && at < span.end);
+}
+let addressesOf: { text: string; spans: Array<{ start: number; end: number }> } = { text: '', spans: [] };
+
+/**
+ * The site's own newsletter, offered to its readers ("Subscribe to our Newsletter", a heading of Let's
+ * Encrypt's contact page, twentieth round): how the site keeps in touch, not what the product is, so no
+ * Email Marketing term.
+ */
+export function ownNewsletter(text: string, word: Word): boolean {
+  if (!/^newsletters?$/i.test(word.raw)) return false;
+  return /\b(?:subscribe|sign[- ]?up|join)\b[^.!?\n]{0,20}\b(?:our|the)\s+(?:\p{L}+\s+)?$/iu.test(
+    text.slice(Math.max(0, word.start - 60), word.start),
+  );
+}
+
+/**
+ * The field of a grant or fund that pays for the product ("funded by an education grant from NUS": MarkBind's
+ * about page, twenty-first round, tuning): who pays and for what cause, not what the product is, so no
+ * Education term. Only the word right before "grant", "funding", "fund" or "scholarship".
+ */
+export function grantField(text: string, word: Word): boolean {
+  return /^\s+(?:grants?|funding|funds?|scholarships?)\b/i.test(text.slice(word.end, word.end + 20));
+}
+
+/**
+ * "The project", "this open-source project": a README's way of naming the product itself, not a kind of
+ * work it manages ("This open-source project is proudly maintained by …", "Contact us to talk about the
+ * project!"; real: Summit's README, openhamprep.com). It names no category such as project management.
+ */
+export function theProject(text: string, word: Word): boolean {
+  if (!/^projects?$/i.test(word.raw)) return false;
+  // The head of its phrase ("the project at #neovim", "This project started"), not a modifier
+  // ("an open-source project management tool" names project management).
+  const head = /^(?:\s*$|[.,;:!?)]|\s+(?:is|was|has|had|at|by|on|in|of|and|or|for|to|that|which|\p{L}+(?:ed|ing)\b))/iu;
+  return (
+    /\b(?:this|the|our)\s+(?:(?:open[- ]source|free|whole|entire)\s+)?$|\b(?:an?\s+)?open[- ]source\s+$/i.test(
+      wordsBefore(text, word.start),
+    ) && head.test(text.slice(word.end))
+  );
+}
+
+/**
+ * Whether an acronym category's name follows, mid-sentence, the name of another product or maker: "and
+ * Twenty CRM (consume too much CPU)" is another product (real: Summit's README), "an implementation of
+ * the Bitwarden Client API", "the Google Reader API", "your own OpenAI API key" are another's interface the
+ * product speaks or uses. A name is one or two capitalised words ("Twenty", "OpenAI", "Bitwarden Client")
+ * after a word of the same sentence, none the product's own name, in a line not written in title case.
+ */
+export function anothers(text: string, at: { start: number; end: number }, productName: string | null): boolean {
+  const before = /(\p{Ll}[\p{L}\p{N}]*[,]?\s+)((?:\p{Lu}\p{Ll}[\p{L}\p{N}]*\s+){1,2})$/u.exec(
+    text.slice(Math.max(0, at.start - 200), at.start),
+  );
+  if (!before) return false;
+  // A line in title case, no long word in lower case ("Meet Acme, the Open Source CRM"), capitalises common words too.
+  if (text !== lowerWordIn.text) lowerWordIn = { text, found: /(?<![\p{L}\p{N}])\p{Ll}\p{L}{3,}/u.test(text) }; // once per text: linear
+  if (!lowerWordIn.found) return false;
+  return !before[2]!
+    .trim()
+    .split(/\s+/)
+    .some((word) => isPartOfName(word, productName));
+}
+
+let lowerWordIn = { text: '', found: false };
+
+/**
+ * An adjective of ability names a quality, not a category: "on track and accountable" is not
+ * Accounting (real: creatorcompanionapp.com), "schedulable" not Scheduling.
+ */
+export const notQuality = (word: Word) => !/^\p{L}{3,}(?:able|ible)$/iu.test(word.raw);
+
+/**
+ * A verb's past form says how something was made or what it does ("designed to distribute the
+ * work", "scheduled posts"), not what the product is: it names no category ("Design", "Scheduling").
+ */
+export const notParticiple = (word: Word) => !/^\p{L}{3,}ed$/iu.test(word.raw) || /(?:eed|embed)$/i.test(word.raw);
 
 /**
  * A heading that is only the label of a section on how the product is built inside: "Architecture",
