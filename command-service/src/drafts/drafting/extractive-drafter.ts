@@ -712,7 +712,7 @@ function capabilityListUnder(v: View): ProposedValue<string[]> | null {
       if (fitting.length * 4 < lis.length * 3) continue;
       for (const li of fitting) {
         const own = ownText($, li);
-        const label = oneLine($(li).children('strong, b').first().text()).replace(/[\s:.–—-]+$/, '');
+        const label = oneLine($(li).children('strong, b').first().text()).replace(/[\s:.–—-]{1,12}$/, ''); // bounded: an unanchored run at the end is quadratic
         // A labelled item says its feature in full up to 300 characters ("**Open website stats**: You have the
         // option to … view them.", 226); past that its label names it.
         const labelled = isLabelledItem($, li);
@@ -1252,7 +1252,7 @@ function instructionalSet(v: View): Set<AnyNode> {
  * AdGuard Home came in.
  */
 const TROUBLE_HEADING =
-  /^\P{L}*(?:(?:common|known|frequent) (?:issues|problems|errors)|troubleshoot\w*|faqs?|frequently asked questions)\P{L}*$/iu;
+  /^\P{L}*(?:(?:common|known|frequent) (?:issues|problems|errors)|troubleshoot\p{L}{0,12}|faqs?|frequently asked questions)\P{L}*$/iu;
 function troubleshootingParagraphs(v: View): Set<string> {
   const found = new Set<string>();
   v.$(HEADINGS).each((_, heading) => {
@@ -2521,13 +2521,14 @@ function readFounders(
       });
     // "Maria Silva, Co-founder & CEO" lines
     if (peoplePage)
-      for (const line of v.lines) {
+      for (const [index, line] of v.lines.entries()) {
         const match = NAME_WITH_TITLE.exec(line.trim());
         if (!match || /[.!?]$/.test(match[2]!)) continue;
         if (!FOUNDER_TITLE.test(match[2]!)) {
           // "Thomas Markey, Chief Executive Officer (he/him)" over the bio "Thomas is the Chief Executive Officer
           // and Founder at Fosshost." (Fosshost's team page, thirty-ninth round): the bio founds the product.
-          const index = v.lines.indexOf(line);
+          // The line's own index (indexOf here made the scan quadratic in the lines, and read a repeated
+          // line's first copy's neighbour).
           const said = bioFoundingSentence(v.lines[index + 1]?.trim() ?? '', match[1]!, productName);
           const found = said ? proposed({ name: match[1]! }, [quoteFor(v, match[0]), quoteFor(v, said)]) : null;
           if (found) add(found);

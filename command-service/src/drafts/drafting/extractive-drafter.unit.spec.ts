@@ -2350,3 +2350,35 @@ describe('a hostile people page cannot hang the founders reader (issue 34, forty
     expect(draft.founders.length).to.be.at.most(6);
   });
 });
+
+describe('shapes the final read of 2026-11-27 found read quadratically or from the wrong line', () => {
+  const page = (kind: PageKind, title: string, body: string) =>
+    drafter.draft(
+      siteOf(
+        pageOf('https://acme.test/team', kind, `<html><head><title>${title}</title></head><body>${body}</body></html>`),
+      ),
+    );
+  it('reads the bio under each copy of a repeated "Name, role" line (the first copy’s was read for both)', async () => {
+    const card = '<h3>Thomas Markey, Chief Executive Officer (he/him)</h3>';
+    const draft = await page(
+      'team',
+      'The Acme Team - Acme Docs',
+      `<h1>The Acme Team</h1>${card}<p>Thomas enjoys long walks along the coast with his two dogs on weekends.</p>${card}<p>Thomas is the Chief Executive Officer and Founder at Acme, and leads its small team.</p>`,
+    );
+    expect(draft.founders.map((founder) => founder.value.name)).to.deep.equal(['Thomas Markey']);
+  });
+  it('a heading of "troubleshoot", 400,000 digits and a letter (two overlapping runs before)', async () => {
+    const draft = await page(
+      'home',
+      'Acme',
+      `<h1>Acme</h1><h2>troubleshoot${'1'.repeat(400_000)}é</h2><p>Acme is a tool.</p>`,
+    );
+    expect(draft.fields.name?.value).to.equal('Acme');
+  });
+  it('a capability list whose labels end in 200,000 dots and a letter (an unanchored run at the end before)', async () => {
+    const label = `<strong>a${'.'.repeat(200_000)}x</strong>`;
+    const items = Array.from({ length: 4 }, () => `<li>${label} keeps your notes in sync</li>`).join('');
+    const draft = await page('home', 'Acme', `<h1>Acme</h1><h2>Key points</h2><ul>${items}</ul>`);
+    expect(draft.fields.name?.value).to.equal('Acme');
+  });
+});

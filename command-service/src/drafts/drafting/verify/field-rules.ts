@@ -1069,10 +1069,11 @@ export function statesFreeOffer(quote: string, productName: string | null): bool
  * A paid tier stated in words, without a price: "explore our paid versions", "a commercial license"; a fee the
  * site says it charges ("so we charge a subscription fee", "We choose the subscription business model": Plausible's
  * README, fortieth round, tuning, beside its "free as in beer" self-hosted edition), not one it denies ("we don't
- * charge a fee", "no subscription fee"). Bounded runs and lookbehind: linear.
+ * charge a fee", "no subscription fee", "We don't charge a subscription fee": up to three words between the
+ * denial and the fee). Bounded runs and lookbehind: linear.
  */
 export const PAID_PLAN =
-  /\b(?:paid (?:versions?|plans?|tiers?|editions?|subscriptions?)|commercial (?:versions?|licen[cs]es?|plans?|editions?)|(?:pro|premium|enterprise) (?:plans?|tiers?|editions?|versions?)|(?<!\b(?:no|not|never|don['’]t|doesn['’]t|won['’]t|without|zero)\s{1,3}(?:[\w-]{1,20}\s{1,3})?)(?:charges?\s{1,3}(?:you\s{1,3})?an?\s{1,3}(?:(?:small|monthly|yearly|annual|subscription|licen[cs]e|usage)\s{1,3})?fee|subscription\s{1,3}(?:fees?|business\s{1,3}model)))\b/i;
+  /\b(?:paid (?:versions?|plans?|tiers?|editions?|subscriptions?)|commercial (?:versions?|licen[cs]es?|plans?|editions?)|(?:pro|premium|enterprise) (?:plans?|tiers?|editions?|versions?)|(?<!\b(?:no|not|never|don['’]t|doesn['’]t|won['’]t|without|zero)\s{1,3}(?:[\w-]{1,20}\s{1,3}){0,3})(?:charges?\s{1,3}(?:you\s{1,3})?an?\s{1,3}(?:(?:small|monthly|yearly|annual|subscription|licen[cs]e|usage)\s{1,3})?fee|subscription\s{1,3}(?:fees?|business\s{1,3}model)))\b/i;
 /** The product a paid-tier phrase belongs to: "Binaries of Subsonic", "Subsonic's", "Subsonic Premium". */
 const PAID_OWNER =
   /\b(?:of|from|by)\s+(\p{Lu}[\p{L}\p{N}-]{1,40})|(\p{Lu}[\p{L}\p{N}-]{1,40})(?:['’]s\b|\s+(?:Premium|Pro|Enterprise|Plus)\b)/gu;

@@ -1584,6 +1584,14 @@ describe('verifier field rules', () => {
         ['a fee it denies', 'freemium', [free, 'We don’t charge a fee for the self-hosted edition.'], 'Plausible'],
         ['no subscription fee', 'freemium', [free, 'There is no monthly subscription fee.'], 'Plausible'],
         ['a fee it never charges', 'freemium', [free, 'We never charge a licence fee.'], 'Plausible'],
+        // The final read: the denial two or three words before "subscription fee" once slipped past the lookbehind.
+        ['a subscription fee it denies', 'freemium', [free, 'We don’t charge a subscription fee.'], 'Plausible'],
+        [
+          'a subscription fee it never charges you',
+          'freemium',
+          [free, 'We never charge you a subscription fee.'],
+          'Plausible',
+        ],
       ],
       [
         [
