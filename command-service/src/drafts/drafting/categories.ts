@@ -24,7 +24,7 @@ import {
   codeWriting,
   isPartOfName,
   ownDocs,
-  plannedLine,
+  isPlannedItem,
   sameSense,
   usesList,
   connectsList,
@@ -192,7 +192,7 @@ export function chooseCategories(
   // A planned item ("[ ] HTTP API to interact with Akasa", Akasa's roadmap, thirty-eighth round, tuning) is
   // what the product may have one day: no category's evidence either.
   const lines = siteLines
-    .filter((line) => !INTERNALS_HEADING.test(line.text.trim()) && !plannedLine(line.text))
+    .filter((line) => !INTERNALS_HEADING.test(line.text.trim()) && !isPlannedItem(line.text))
     .flatMap((line) => ownStatement(line, productName));
   // The product's own name says nothing of its category ("Uptime" of Uptime Kuma is not uptime monitoring).
   const prepared = lines.map((line) => ({

@@ -2018,13 +2018,6 @@ export function partOfList(text: string, at: { start: number; end: number }): bo
   );
 }
 
-/**
- * Whether a line or quote is a planned item ("[ ] HTTP API to interact with Akasa", an unticked task of Akasa's
- * roadmap, thirty-eighth round, tuning, which chose APIs and, through it, Developer Tools; "… (coming soon)"):
- * what the product may have one day is not what it is, so it is no category's evidence.
- */
-export const plannedLine = (text: string): boolean => isPlannedItem(text);
-
 /** Words that put a term in an integration or an output, not in what the product is. */
 const NOT_WHAT_IT_IS =
   /\b(?:into|to|with|from|export(?:s|ing)?|integrat\w*|sync\w*|connect\w*|send\w*|plug\w*)\s+(?:\S+\s+){0,2}$/i;
@@ -2105,7 +2098,9 @@ export function categoryVerdict(
   for (const quote of quotes) {
     // A section's label ("API", "Architecture") names the section, not what the product is; a planned item
     // (thirty-eighth round) what it may have one day.
-    if (INTERNALS_HEADING.test(quote.trim()) || plannedLine(quote)) continue;
+    // A planned item ("[ ] HTTP API to interact with Akasa": Akasa's roadmap, thirty-eighth round, tuning) is what
+    // the product may have one day, not what it is: no category's evidence.
+    if (INTERNALS_HEADING.test(quote.trim()) || isPlannedItem(quote)) continue;
     // The parts of a compound count ("a note-taking application" names notes).
     for (const word of [...wordsOf(quote), ...wordsOf(splitCompounds(quote))]) {
       if (
