@@ -61,6 +61,9 @@ import {
   FORTY_NINTH_REAL,
   FIFTIETH_REAL,
   FIFTY_FIRST_REAL,
+  FIFTY_SECOND_REAL,
+  FIFTY_THIRD_REAL,
+  FIFTY_FOURTH_REAL,
   type CorpusSite,
   evaluateCorpus,
   formatClassReport,
@@ -160,6 +163,9 @@ for (const [label, drafter] of drafters) {
     ['held-out real pages added in the forty-ninth round', FORTY_NINTH_REAL],
     ['held-out real pages added in the fiftieth round', FIFTIETH_REAL],
     ['held-out real pages added in the fifty-first round', FIFTY_FIRST_REAL],
+    ['held-out real pages added in the fifty-second round', FIFTY_SECOND_REAL],
+    ['held-out real pages added in the fifty-third round', FIFTY_THIRD_REAL],
+    ['held-out real pages added in the fifty-fourth round', FIFTY_FOURTH_REAL],
     ['issue 34’s trap sites only', TRUST],
   ];
   for (const [group, sites] of groups) {

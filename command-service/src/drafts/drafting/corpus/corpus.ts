@@ -63,6 +63,9 @@ import { REAL_HELD_OUT_SITES_FORTY_EIGHTH, REAL_TUNING_SITES_FORTY_EIGHTH } from
 import { REAL_HELD_OUT_SITES_FORTY_NINTH, REAL_TUNING_SITES_FORTY_NINTH } from './sites-real-forty-ninth.ts';
 import { REAL_HELD_OUT_SITES_FIFTIETH, REAL_TUNING_SITES_FIFTIETH } from './sites-real-fiftieth.ts';
 import { REAL_HELD_OUT_SITES_FIFTY_FIRST, REAL_TUNING_SITES_FIFTY_FIRST } from './sites-real-fifty-first.ts';
+import { REAL_HELD_OUT_SITES_FIFTY_SECOND, REAL_TUNING_SITES_FIFTY_SECOND } from './sites-real-fifty-second.ts';
+import { REAL_HELD_OUT_SITES_FIFTY_THIRD, REAL_TUNING_SITES_FIFTY_THIRD } from './sites-real-fifty-third.ts';
+import { REAL_HELD_OUT_SITES_FIFTY_FOURTH, REAL_TUNING_SITES_FIFTY_FOURTH } from './sites-real-fifty-fourth.ts';
 
 export const CORPUS: readonly CorpusSite[] = [
   ledgerly,
@@ -161,6 +164,9 @@ export const REAL_TUNING: readonly CorpusSite[] = [
   ...REAL_TUNING_SITES_FORTY_NINTH,
   ...REAL_TUNING_SITES_FIFTIETH,
   ...REAL_TUNING_SITES_FIFTY_FIRST,
+  ...REAL_TUNING_SITES_FIFTY_SECOND,
+  ...REAL_TUNING_SITES_FIFTY_THIRD,
+  ...REAL_TUNING_SITES_FIFTY_FOURTH,
 ];
 
 /** Real products' pages, verbatim, with their sources (sites-real.ts, sites-real-more.ts); held out, scored apart. */
@@ -214,6 +220,9 @@ export const REAL: readonly CorpusSite[] = [
   ...REAL_HELD_OUT_SITES_FORTY_NINTH,
   ...REAL_HELD_OUT_SITES_FIFTIETH,
   ...REAL_HELD_OUT_SITES_FIFTY_FIRST,
+  ...REAL_HELD_OUT_SITES_FIFTY_SECOND,
+  ...REAL_HELD_OUT_SITES_FIFTY_THIRD,
+  ...REAL_HELD_OUT_SITES_FIFTY_FOURTH,
 ];
 
 /** Held-out real sites added in issue 34's third round with two tuning sites (sites-real-third.ts): never tuned on. */
@@ -353,6 +362,15 @@ export const FIFTIETH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_FIFTIETH
 
 /** The real pages held out in issue 34's fifty-first round (a second measurement: fresh pages, nothing tuned; sites-real-fifty-first.ts): never tuned on. */
 export const FIFTY_FIRST_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_FIFTY_FIRST;
+
+/** The real pages held out in issue 34's fifty-second round (a product's own repository and community links; sites-real-fifty-second.ts): never tuned on. */
+export const FIFTY_SECOND_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_FIFTY_SECOND;
+
+/** The real pages held out in issue 34's fifty-third round (features on products' marketing landing pages; sites-real-fifty-third.ts): never tuned on. */
+export const FIFTY_THIRD_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_FIFTY_THIRD;
+
+/** The real pages held out in issue 34's fifty-fourth round (pricing stated as free, and logos atop READMEs; sites-real-fifty-fourth.ts): never tuned on. */
+export const FIFTY_FOURTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_FIFTY_FOURTH;
 
 /**
  * Held-out real sites added after the tuning round of part 9 (sites-real-heldout.ts): their first
