@@ -2000,13 +2000,15 @@ export const POLICY_HEADING =
  * A page of policies (terms of service, a privacy policy, a "methodology" of accounts, payments and
  * refunds): three or more policy headings. Its words ("Account Terms", "card payments through
  * Stripe") say how the service is run, not what the product is, so they choose no category or tag.
+ * The one test of it: the drafter reads such a page (not the home page) for no category or tag, and the
+ * verifier (verify-proposal.ts isPolicyPage) keeps no model's category or tag quoted from one.
  */
-function isPolicyPage(v: View): boolean {
+export function isPolicyDocument($: CheerioAPI): boolean {
   let policies = 0;
-  v.$(HEADINGS).each((_, heading) => {
-    if (POLICY_HEADING.test(textOf(v.$, heading))) policies++;
-  });
-  return policies >= 3;
+  for (const heading of $(HEADINGS).toArray()) {
+    if (POLICY_HEADING.test(textOf($, heading)) && ++policies >= 3) return true;
+  }
+  return false;
 }
 
 /**
@@ -2052,7 +2054,7 @@ function openingQuote(v: View, title: AnyNode | undefined, productName: string |
 
 function selfDescription(v: View, isHome: boolean, productName: string | null = null): SiteLine[] {
   const lines: SiteLine[] = [];
-  if (!isHome && isPolicyPage(v)) return lines;
+  if (!isHome && isPolicyDocument(v.$)) return lines;
   // The home page's first three paragraphs are where it says what the product is (its lead).
   let leadParagraphs = isHome ? 3 : 0;
   const add = (text: string | null | undefined, weight: number, feature = false, lead = false) => {

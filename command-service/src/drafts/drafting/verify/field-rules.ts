@@ -23,7 +23,8 @@ import {
   type Word,
 } from '../words.ts';
 import { addressSpans, foundedBySubject } from '../linear-scans.ts';
-import { IRC_WEB_CLIENT } from '../../crawling/page-text.ts';
+import { IRC_WEB_CLIENT, oneLine } from '../../crawling/page-text.ts';
+import { normaliseForEvidence } from '../evidence.ts';
 
 export type Verdict = string | null;
 
@@ -2436,17 +2437,20 @@ export function uspVerdict(item: string): Verdict {
 export const REASONS_AGAINST =
   /\bwhy\s+not\b|\bwhy\s+(?:you|one|we)\s+(?:might|may|should|would|could|do|does)(?:\s+not|n['’]t)\b/i;
 
-/** The last page's blocks (list items, paragraphs) with their text: a draft's items are looked up once per page. */
+/**
+ * The last page's blocks (list items, paragraphs) with their text normalised as quotes are (evidence.ts
+ * normaliseForEvidence): a draft's items are looked up once per page (the page itself is parsed once, by load).
+ */
 let blocks: { html: string; list: [AnyNode, string][] } | null = null;
-const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /**
  * Whether a quoted item stands under a heading over reasons not to choose it (REASONS_AGAINST) on the
  * page: the verifier's mirror of the drafter's rule, so a model's "usps" quoted from a "Why not?" list
- * are caught too. The heading over the item's list, as headingOverList finds it.
+ * are caught too. The heading over the item's list, as headingOverList finds it. Quote and page are
+ * compared normalised, as the evidence check compares them ("Doesn't" quotes "Doesn’t").
  */
 export function underReasonsAgainst(quote: string, html: string): boolean {
-  const wanted = oneLine(quote);
+  const wanted = normaliseForEvidence(quote);
   if (!html || !wanted) return false;
   const $ = load(html);
   if (blocks?.html !== html)
@@ -2454,7 +2458,7 @@ export function underReasonsAgainst(quote: string, html: string): boolean {
       html,
       list: $('li, p, dt, dd')
         .toArray()
-        .map((node) => [node, oneLine($(node).text())]),
+        .map((node) => [node, normaliseForEvidence($(node).text())]),
     };
   const holder = blocks.list.find(([, text]) => text.includes(wanted))?.[0];
   if (!holder) return false;
@@ -2490,20 +2494,30 @@ export const WHY_REASONS_HEADING =
 /**
  * A question drafted from a heading that is a "Why X?" over a list of reasons (issue 34, forty-sixth round; real
  * tuning: Plausible's README, "Why Plausible?" over a lead-in ending ":" and eight labelled reasons): the heading
- * names the reasons; no paragraph answers it. Both drafters' FAQs pass it. The page's headings with the question's
- * text are read once per call.
+ * names the reasons; no paragraph answers it. Both drafters' FAQs pass it. Each page's such headings are read once
+ * (reasonsListHeadings), and only for a question that opens "Why …" at all.
  */
-export function reasonsHeadingVerdict(question: string, html: string): Verdict {
+export function reasonsHeadingVerdict(question: string, pagesHeadings: Iterable<ReadonlySet<string>>): Verdict {
   const text = oneLine(question);
-  if (!html || !WHY_REASONS_HEADING.test(text)) return null;
+  if (!WHY_REASONS_HEADING.test(text)) return null;
+  for (const headings of pagesHeadings)
+    if (headings.has(text)) return 'a "Why X?" heading over a list of reasons, not a question answered';
+  return null;
+}
+
+/** A page's "Why X?" headings (their text on one line) that stand over a list, or a lead-in ending ":" and a list. */
+export function reasonsListHeadings(html: string): ReadonlySet<string> {
+  const found = new Set<string>();
+  if (!html) return found;
   const $ = load(html);
   for (const heading of $('h1, h2, h3, h4, h5, h6').toArray()) {
-    if (oneLine($(heading).text()) !== text) continue;
+    const text = oneLine($(heading).text());
+    if (!WHY_REASONS_HEADING.test(text)) continue;
     const first = $(heading).next();
-    const listed = first.is('ul, ol') || (first.is('p') && /:\s*$/.test(first.text()) && first.next().is('ul, ol'));
-    if (listed) return 'a "Why X?" heading over a list of reasons, not a question answered';
+    if (first.is('ul, ol') || (first.is('p') && /:\s*$/.test(first.text()) && first.next().is('ul, ol')))
+      found.add(text);
   }
-  return null;
+  return found;
 }
 
 // ——— founding year ———

@@ -24,7 +24,7 @@ import type { RejectedValue } from '@listings/shared/contracts/drafts';
 import { EvidenceChecker, normaliseForEvidence } from '../evidence.ts';
 import { sentenceAround } from '../words.ts';
 import * as cheerio from 'cheerio';
-import { POLICY_HEADING, VIDEO_FILE, isVideoUrl, ownChatLink, socialPlatform } from '../extractive-drafter.ts';
+import { VIDEO_FILE, isPolicyDocument, isVideoUrl, ownChatLink, socialPlatform } from '../extractive-drafter.ts';
 import {
   categoryVerdict,
   companySocialVerdict,
@@ -32,6 +32,7 @@ import {
   descriptionVerdict,
   faqVerdict,
   reasonsHeadingVerdict,
+  reasonsListHeadings,
   featureVerdict,
   foundedYearVerdict,
   founderVerdict,
@@ -115,21 +116,27 @@ export function demoVideoVerdict(url: string): string | null {
 /**
  * A page of policies (terms, privacy, refunds, billing: three or more policy headings), not the home page: its
  * words say how the service is run, not what the product is. The offline drafter reads no category or tag there
- * (extractive-drafter.ts isPolicyPage); mirrored for every drafter (issue 34, thirty-ninth round). Read once
+ * (extractive-drafter.ts isPolicyDocument, the one test); applied to every drafter (issue 34, thirty-ninth round). Read once
  * per page.
  */
 const policyPages = new WeakMap<CrawledPage, boolean>();
 export function isPolicyPage(page: CrawledPage): boolean {
   let answer = policyPages.get(page);
   if (answer === undefined) {
-    const $ = cheerio.load(page.html ?? '');
-    const policies = $('h1, h2, h3, h4, h5, h6')
-      .toArray()
-      .filter((heading) => POLICY_HEADING.test($(heading).text().replace(/\s+/g, ' ').trim())).length;
-    answer = page.kind !== 'home' && policies >= 3;
+    answer = page.kind !== 'home' && isPolicyDocument(cheerio.load(page.html ?? ''));
     policyPages.set(page, answer);
   }
   return answer;
+}
+
+/** Each page's "Why X?" headings over a list (field-rules.ts reasonsListHeadings), read once per page and lazily. */
+const reasonsHeadings = new WeakMap<CrawledPage, ReadonlySet<string>>();
+function* reasonsHeadingsOf(pages: readonly CrawledPage[]): Generator<ReadonlySet<string>> {
+  for (const page of pages) {
+    let headings = reasonsHeadings.get(page);
+    if (headings === undefined) reasonsHeadings.set(page, (headings = reasonsListHeadings(page.html ?? '')));
+    yield headings;
+  }
 }
 
 const shown = (value: unknown): string =>
@@ -422,11 +429,7 @@ export function verifyProposal(
     .map((faq) =>
       verifier.keep('faqs', faq, (value) =>
         value && typeof value.question === 'string'
-          ? (faqVerdict(value.question) ??
-            site.pages
-              .map((page) => reasonsHeadingVerdict(value.question, page.html ?? ''))
-              .find((verdict) => verdict !== null) ??
-            null)
+          ? (faqVerdict(value.question) ?? reasonsHeadingVerdict(value.question, reasonsHeadingsOf(site.pages)))
           : 'no question',
       ),
     )

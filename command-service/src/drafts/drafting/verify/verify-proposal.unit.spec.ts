@@ -449,6 +449,42 @@ describe('verifyProposal: a model’s usps quoted from a "Why not?" list (issue 
         );
     });
 
+  // The final read of 2026-11-27: each page's "Why X?" headings are read once, whichever page a question is on.
+  it('drops a model’s FAQ that is a "Why X?" heading over a list on any page, and keeps a "Why" question answered', () => {
+    const FEATURES = 'https://acme.test/features';
+    const faq = (question: string, answer: string, url: string) => ({
+      value: { question, answer },
+      evidence: [{ quote: question, url }],
+    });
+    const proposal: DraftProposal = {
+      fields: { name: { value: 'Acme', evidence: [{ quote: 'Acme', url: URL }] } },
+      faqs: [
+        faq('Why is Acme free?', 'Sponsors pay for it.', URL),
+        faq('Why Acme?', 'Fast scans', FEATURES),
+        faq('Why choose Acme?', 'Fast scans', URL),
+      ],
+      founders: [],
+      company_socials: {},
+      founder_socials: {},
+      story: {},
+      milestones: [],
+    };
+    const home = pageOf(
+      URL,
+      'home',
+      `<html><head><title>Acme</title></head><body><main><h1>Acme</h1><h2>Why is Acme free?</h2><p>Sponsors pay for it.</p>
+      <h2>Why choose Acme?</h2><p>Here is why:</p><ul><li>Fast scans</li></ul></main></body></html>`,
+    );
+    const features = pageOf(
+      FEATURES,
+      'features',
+      `<html><body><main><h2>Why Acme?</h2><ul><li>Fast scans</li></ul></main></body></html>`,
+    );
+    const verified = verifyProposal(proposal, { pages: [home, features] });
+    expect(verified.faqs.map((kept) => kept.value.question)).to.deep.equal(['Why is Acme free?']);
+    expect(verified.rejected!.filter((entry) => entry.field === 'faqs')).to.have.length(2);
+  });
+
   it('drops a sponsor’s banner a model proposes as the logo, keeping the mark (forty-second round; real tuning: Dashy’s README)', () => {
     const banner = 'https://cdn.as93.net/sponsors/umbrel-banner.jpg';
     const mark = 'https://i.ibb.co/yhbt6CY/dashy.png';
