@@ -1551,6 +1551,12 @@ describe('ExtractiveDrafter', () => {
         [],
       ],
       [
+        'a "Creator" card under a heading of whom the product serves is not read (the final read of 2026-11-27)',
+        'Acme',
+        '<h1>Project management for your team</h1><article><h2>Jane Roe</h2><p>Creator &amp; Maintainer</p></article>',
+        [],
+      ],
+      [
         'a heading "Name, Role" whose bio founds the product (thirty-ninth round; real: Fosshost’s team page)',
         'The Acme Team - Acme Docs',
         '<h1>The Acme Team</h1><h3>Jane Roe, Chief Executive Officer (she/her)</h3><p>Jane is the Chief Executive Officer and Founder at Acme. She founded the project in March 2020.</p><h3>John Doe, Chief Operating Officer (he/him)</h3><p>John is the founder of Northwind and runs our operations.</p>',

@@ -101,9 +101,12 @@ export const SPONSOR_PAGE_SUFFIX = /\s(?:sponsors|sponsorship|backers|donations)
 /**
  * "The Fosshost Team", "Juvix Team": a team page's title names the people, not the product (issue 34, thirty-ninth
  * round; real tuning: Fosshost's docs team page, "# The Fosshost Team"). The drafter reads X from it only when the
- * page's title names X again ("The Fosshost Team - Fosshost Docs"). At most 60 characters before " Team".
+ * page's title names X again ("The Fosshost Team - Fosshost Docs"). At most 60 characters before " Team", and no
+ * preposition or "your"/"every" among them: "Project management for your team", "Built with your team" say whom the
+ * product serves (the final read of 2026-11-27); the lookahead is bounded, so the test stays linear.
  */
-export const TEAM_PAGE_TITLE = /^(?:the\s+)?(\S.{0,59}?)\s+team$/i;
+export const TEAM_PAGE_TITLE =
+  /^(?:the\s+)?(?![^\n]{0,60}?\b(?:for|with|to|of|in|on|at|your|every|any|each|whole|entire)\s)(\S.{0,59}?)\s+team$/i;
 
 /**
  * A tagline read as a name (issue 34, forty-ninth round; real tuning: HyperUI's title "Free Open Source Tailwind CSS
@@ -354,16 +357,18 @@ export function artefactCredit(sentences: readonly string[], person: string): st
     const verb = CREDIT_VERB.exec(clause);
     // With no verb, the credit is the thing and "by", a participle maybe between ("Website built by").
     const subject = verb ? clause.slice(0, verb.index) : clause.replace(CREDIT_PARTICIPLE_BY, '');
+    // An apposition closed before the verb ("Penpot, the open-source platform for design, was created by …";
+    // "The Acme logo, a blue fox, was drawn by …"): the thing is the subject before it (the final read of
+    // 2026-11-27; the apposition's last word had been read as the thing).
+    const trimmed = subject.trim();
+    const main = trimmed.endsWith(',') ? trimmed.slice(0, trimmed.indexOf(',')) : trimmed;
     // The thing's head noun, or the nouns joined by "and" ("The Asahi Linux logo and website").
-    const heads = subject
-      .trim()
-      .split(/\s+(?:and|&)\s+/)
-      .map((part) =>
-        part
-          .split(/\s+/)
-          .pop()!
-          .replace(/[^\p{L}]+$/u, ''),
-      );
+    const heads = main.split(/\s+(?:and|&)\s+/).map((part) =>
+      part
+        .split(/\s+/)
+        .pop()!
+        .replace(/[^\p{L}]+$/u, ''),
+    );
     const thing = heads.find((word) => ARTEFACT.test(word));
     if (thing) return thing.toLowerCase();
   }

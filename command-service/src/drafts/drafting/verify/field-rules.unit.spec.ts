@@ -27,6 +27,7 @@ import {
   badgeRowSteps,
   logoVerdict,
   nameVerdict,
+  TEAM_PAGE_TITLE,
   isTaglineName,
   otherProductsVerdict,
   withoutAlternatives,
@@ -1385,6 +1386,13 @@ describe('verifier field rules', () => {
           ['This website has been built using Jekyll, a static site generator by Tom Preston-Werner and contributors.'],
         ],
         ['the documentation’s writer', { name: 'Jane Roe' }, ['The documentation was created by Jane Roe.'], 'Acme'],
+        // The final read of 2026-11-27: the thing before an apposition, not the apposition's last word.
+        [
+          'the logo’s maker, an apposition between',
+          { name: 'Jane Roe' },
+          ['The Acme logo, a blue fox, was created by Jane Roe.'],
+          'Acme',
+        ],
       ],
       [
         [
@@ -1395,6 +1403,12 @@ describe('verifier field rules', () => {
           ['The F-Droid project was founded in 2010 by Ciaran Gultnieks,'],
         ],
         ['the product’s creator', { name: 'Jane Roe' }, ['Acme was created by Jane Roe.'], 'Acme'],
+        [
+          'the product’s creator, an apposition ending in an artefact’s word between (the final read of 2026-11-27)',
+          { name: 'Jane Roe' },
+          ['Penpot, the open-source platform for design, was created by Jane Roe.'],
+          'Penpot',
+        ],
         [
           'a founder named with a handle in brackets',
           { name: 'Hector Martin' },
@@ -2272,6 +2286,22 @@ describe('verifier field rules', () => {
           ['a name with the word first', 'Team Acme'],
         ],
       );
+      // The final read of 2026-11-27: a heading saying whom the product serves is no team page's title.
+      for (const [title, team] of [
+        ['The Fosshost Team', true],
+        ['Meet the Acme team', true],
+        ['Project management for your team', false],
+        ['Built with your whole team', false],
+        ['Time tracking for every team', false],
+        ['Acme at your team', false],
+      ] as const)
+        it(`${team ? 'reads' : 'does not read'} "${title}" as a team page's title`, () =>
+          expect(TEAM_PAGE_TITLE.test(title)).to.equal(team));
+      // The answer is asserted, not the time: a pattern that backtracks on the run would hang the spec.
+      it('answers on a hostile 200 kB title', () => {
+        expect(TEAM_PAGE_TITLE.test(`${'a '.repeat(100_000)}team`)).to.equal(false);
+        expect(TEAM_PAGE_TITLE.test(`the ${'for '.repeat(50_000)}x`)).to.equal(false);
+      });
     });
     describe('a tagline is no product’s name (forty-ninth round; real tuning: HyperUI’s and PoeticMetric’s titles)', () => {
       table(
