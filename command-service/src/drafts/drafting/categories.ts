@@ -21,18 +21,15 @@ import {
 } from './words.ts';
 import {
   INTERNALS_HEADING,
-  codeWriting,
+  besideWhatItIs,
   isPartOfName,
-  ownDocs,
   isPlannedItem,
   sameSense,
   usesList,
   connectsList,
-  activityOpening,
   attachedPhrase,
   partOfList,
   anothers,
-  grantField,
   inAddress,
   notParticiple,
   notQuality,
@@ -232,22 +229,15 @@ export function chooseCategories(
       if (!best || hit.weight > best.weight) best = hit;
     };
     prepared.forEach(({ line, words: every, parts: everyPart }, lineIndex) => {
-      // A grant's field ("an education grant") is no word of the product's wherever the line stands.
-      // Writing code ("Writing new functions or methods") is programming, and "the docs" the site's own
-      // documentation: no writing or documents of the product's.
+      // What the site says the product does, touches or is used for (verify/field-rules.ts besideWhatItIs, the
+      // verifier's set too): a grant's field ("an education grant") wherever the line stands; writing code
+      // ("Writing new functions or methods") is programming, and "the docs" the site's own documentation.
       // One of a list of uses ("Use it for recurring daily tasks, things to buy, …", thirty-eighth round, tuning)
       // is what it may be used for, not what it is; one of a list of things it connects to ("pulls data from
       // … MySQL, S3, or a REST API", forty-first round, tuning) what it touches; an activity opening the line
       // ("Design and build apps with …", the same round) a capability. A clause a comma attaches to the definition
       // ("…, which allows for easy monitoring", Hatchet's README, forty-eighth round, tuning) says what it allows.
-      const mine = (word: Word) =>
-        !grantField(line.text, word) &&
-        !codeWriting(line.text, word) &&
-        !ownDocs(line.text, word) &&
-        !usesList(line.text, word.start) &&
-        !connectsList(line.text, word.start) &&
-        !activityOpening(line.text, word) &&
-        !attachedPhrase(line.text, word.start);
+      const mine = (word: Word) => !besideWhatItIs(line.text, word);
       const all = every.filter(mine);
       const parts = everyPart ? everyPart.filter(mine) : null;
       // Where the site says what the product is (title, h1, meta description, its definition) a word
@@ -279,7 +269,7 @@ export function chooseCategories(
             (parts ? nameAt(name.stems.length === 1 ? parts.filter(inSense) : parts) : null));
         if (!at || negated(line.text, at.start)) continue;
         // An acronym opening or inside a list of its parts ("components of Saleor (API, storefront, and dashboard)",
-        // Saleor's README, forty-eighth round, tuning) is a part it has, outside the title, h1 and definition.
+        // Saleor's README, forty-eighth round, tuning) is a part it has, wherever the line stands (as categoryVerdict, which reads no weight, turns it down).
         if (
           name.acronym &&
           (ownsOne(line.text, at) ||
@@ -287,7 +277,7 @@ export function chooseCategories(
             usesList(line.text, at.start) ||
             connectsList(line.text, at.start) ||
             attachedPhrase(line.text, at.start) ||
-            (line.weight < 3 && partOfList(line.text, at)))
+            partOfList(line.text, at))
         )
           continue;
         // A features list's item names a capability the product has ("Management of tasks" of a personal

@@ -587,6 +587,8 @@ describe('chooseCategories', () => {
         ],
       ],
       ['an acronym between commas in a list of its parts', [lead('Acme ships a dashboard, CLI, API, and webhooks.')]],
+      // The final read of 2026-11-27: in the title or definition too, as the verifier (which reads no weight) has it.
+      ['an acronym among its parts in the title', [line('Acme: dashboard, API, and webhooks for shops', 3)]],
     ];
     for (const [what, lines] of none)
       it(`takes none from ${what}`, () => {

@@ -86,6 +86,8 @@ import {
   ircChannelOf,
   xFollowIntentHandleOf,
   WHY_REASONS_HEADING,
+  AUXILIARY_VERB,
+  HANDLE,
   CREATOR_OF,
   artefactCredit,
   CREATOR_OF_BEFORE,
@@ -2420,13 +2422,13 @@ export function bioFoundingSentence(bio: string, person: string, productName: st
  * "published in 2011 by Daniel Oeh, the original creator of AntennaPod" (AntennaPod's about page, twentieth
  * round): a person named in apposition as the product's creator or founder.
  */
-const CREATOR_APPOSITION = new RegExp(String.raw`(${PERSON})(?: \([^()\n]{1,40}\))?${CREATOR_OF}`, 'gu');
+const CREATOR_APPOSITION = new RegExp(String.raw`(${PERSON})(?:${HANDLE})?${CREATOR_OF}`, 'gu');
 /**
  * "**Mathijs de Bruin** the inventor, founder and maintainer of ipfs-search." (ipfs-search's team post, issue 34,
  * forty-seventh round, real tuning): a person in apposition with a list of roles of the product, one founding it
  * (the verifier's `foundingRoleList` checks the roles, `namesProduct` the product).
  */
-const ROLE_LIST_APPOSITION = new RegExp(String.raw`(${PERSON})(?: \([^()\n]{1,40}\))?${ROLE_LIST_OF}`, 'gu');
+const ROLE_LIST_APPOSITION = new RegExp(String.raw`(${PERSON})(?:${HANDLE})?${ROLE_LIST_OF}`, 'gu');
 /** "the creator of UnoCSS, Anthony Fu" (UnoCSS's why page, thirty-fourth round): the person after it. */
 const CREATOR_APPOSITION_BEFORE = new RegExp(String.raw`${CREATOR_OF_BEFORE}(${PERSON})`, 'gu');
 
@@ -2651,8 +2653,10 @@ function readFounderLinks(v: View, heading: AnyNode, founderSocials: Record<stri
 const QUESTION_LABEL = /^(?:Q|Question)\s*:\s*/i;
 
 /** A heading that asks: an asking word first, three words or more, a question mark last. */
-const ASKING_HEADING =
-  /^(?:what|why|how|who|where|when|which|can|could|is|are|does|do|did|will|would|should|was|were|has|have)\s+\S+\s+[^?]{1,250}\?$/i;
+const ASKING_HEADING = new RegExp(
+  String.raw`^(?:what|why|how|who|where|when|which|${AUXILIARY_VERB})\s+\S+\s+[^?]{1,250}\?$`,
+  'i',
+);
 
 /**
  * "What is Airsonic?", "What is it exactly?", "Who is it for?" (READMEs of Airsonic, Boomstrap and Monica, real

@@ -319,7 +319,8 @@ function createdAsApposition(text: string, person: string, productName: string |
  * A person's handle in brackets after their name ("Hector Martin (marcan), the founder of Asahi Linux": Asahi
  * Linux's about page, thirty-sixth round, real tuning): an aside, no part of the name, at most 40 characters.
  */
-export const HANDLE_AFTER_NAME = /^ \([^()\n]{1,40}\)/u;
+export const HANDLE = String.raw` \([^()\n]{1,40}\)`;
+export const HANDLE_AFTER_NAME = new RegExp(`^${HANDLE}`, 'u');
 
 /**
  * What a credit gives a person instead of the product (issue 34, thirty-sixth round; real tuning: F-Droid's
@@ -1955,13 +1956,9 @@ export function readersThing(text: string, at: number): boolean {
  * sentence; "Use it for invoicing" alone still counts. Bounded slices, no nested repetition: linear.
  */
 export function usesList(text: string, at: number): boolean {
-  const before = /\b(?:use\s+(?:it|them|this|\p{L}+)|perfect|great|ideal|handy|useful|good)\s+for\s+([^.!?;]*)$/iu.exec(
-    text.slice(Math.max(0, at - 200), at),
-  );
-  if (!before) return false;
-  const after = /^[^.!?;]*/u.exec(text.slice(at, at + 200))![0];
-  return (before[1]! + after).split(',').length >= 3;
+  return inListAfter(USES_LEAD, text, at);
 }
+const USES_LEAD = /\b(?:use\s+(?:it|them|this|\p{L}+)|perfect|great|ideal|handy|useful|good)\s+for\s+([^.!?;]*)$/iu;
 
 /**
  * Whether the word at `at` is one item of a list of things the product connects to or takes data from ("Budibase
@@ -1973,10 +1970,18 @@ export function usesList(text: string, at: number): boolean {
  * sentence; "Acme is a CRM that integrates with Gmail" keeps its CRM, said before. Bounded slices, linear.
  */
 export function connectsList(text: string, at: number): boolean {
-  const before =
-    /(?:\b(?:integrat(?:es?|ing|ions?)|connect(?:s|ing)?|pull(?:s|ing)?|import(?:s|ing)?|sync(?:s|ing)?|fetch(?:es|ing)?|works?|plugs?)\s+(?:[\p{L}-]+\s+){0,3}?(?:with|to|from|into)|\b(?:sources?|integrations?|connectors?|services?|tools?|providers?),?\s+(?:including|such\s+as|like))\s+([^.!?;]*)$/iu.exec(
-      text.slice(Math.max(0, at - 200), at),
-    );
+  return inListAfter(CONNECTS_LEAD, text, at);
+}
+const CONNECTS_LEAD =
+  /(?:\b(?:integrat(?:es?|ing|ions?)|connect(?:s|ing)?|pull(?:s|ing)?|import(?:s|ing)?|sync(?:s|ing)?|fetch(?:es|ing)?|works?|plugs?)\s+(?:[\p{L}-]+\s+){0,3}?(?:with|to|from|into)|\b(?:sources?|integrations?|connectors?|services?|tools?|providers?),?\s+(?:including|such\s+as|like))\s+([^.!?;]*)$/iu;
+
+/**
+ * Whether the word at `at` is one item of a list that `lead` opens (its group 1 is the list so far, up to the word,
+ * within the sentence): three or more items (two commas) from there to the sentence's end. Both list rules above
+ * read it so; bounded slices, no nested repetition: linear.
+ */
+function inListAfter(lead: RegExp, text: string, at: number): boolean {
+  const before = lead.exec(text.slice(Math.max(0, at - 200), at));
   if (!before) return false;
   const after = /^[^.!?;]*/u.exec(text.slice(at, at + 200))![0];
   return (before[1]! + after).split(',').length >= 3;
@@ -2053,6 +2058,24 @@ export function ownDocs(text: string, word: { raw: string; start: number; end: n
 }
 
 /**
+ * Whether a category's word stands where the site says what the product does, touches or is used for, not what it
+ * is: a grant's field, writing code, the site's own docs, one item of a list of uses or of things it connects to,
+ * an activity opening the line, a clause attached to its definition (each rule above, with its round). The one
+ * set both read: the chooser (categories.ts) proposes no category from such a word and categoryVerdict keeps none.
+ */
+export function besideWhatItIs(text: string, word: Word): boolean {
+  return (
+    grantField(text, word) ||
+    codeWriting(text, word) ||
+    ownDocs(text, word) ||
+    usesList(text, word.start) ||
+    connectsList(text, word.start) ||
+    activityOpening(text, word) ||
+    attachedPhrase(text, word.start)
+  );
+}
+
+/**
  * A category stands when its quote names what the product is in the category's terms (its name or a
  * word of its description), not as an integration or an output ("export to invoices").
  */
@@ -2123,25 +2146,12 @@ export function categoryVerdict(
       )
         continue;
       if (!named.has(word.stem) && readersThing(quote, word.start)) continue;
-      // One of a list of uses ("Use it for recurring daily tasks, things to buy, …", thirty-eighth round).
-      if (usesList(quote, word.start)) continue;
-      // One of a list of things it connects to ("pulls data from … MySQL, S3, or a REST API", forty-first round).
-      if (connectsList(quote, word.start)) continue;
-      // An activity opening the line ("Design and build apps …", forty-first round): a capability.
-      if (activityOpening(quote, word)) continue;
-      // What a definition says it means or allows ("…, which allows for easy monitoring", forty-eighth round).
-      if (attachedPhrase(quote, word.start)) continue;
-      // Writing code, the site's own docs (twenty-seventh round): no writing or documents of the product's.
-      if (codeWriting(quote, word) || ownDocs(quote, word)) continue;
-      // The site's own newsletter ("Subscribe to our Newsletter"), a grant's field ("an education grant"),
-      // "the project" naming the product, a word of a web address: the chooser takes none of them.
-      if (
-        ownNewsletter(quote, word) ||
-        grantField(quote, word) ||
-        theProject(quote, word) ||
-        inAddress(quote, word.start)
-      )
-        continue;
+      // One of a list of uses or of things it connects to, an activity, a clause attached to its definition, a
+      // grant's field, writing code, the site's docs (besideWhatItIs: the chooser's own set).
+      if (besideWhatItIs(quote, word)) continue;
+      // The site's own newsletter ("Subscribe to our Newsletter"), "the project" naming the product, a word of a
+      // web address: the chooser takes none of them.
+      if (ownNewsletter(quote, word) || theProject(quote, word) || inAddress(quote, word.start)) continue;
       // "Caddy's REST API", "its API", "Twenty CRM": an acronym said as something the product has, or another's.
       if (acronym && (ownsOne(quote, word) || anothers(quote, word, productName))) continue;
       // One of a list of its parts ("components of Saleor (API, storefront, and dashboard)", forty-eighth round): a part
@@ -2434,13 +2444,22 @@ export function uspVerdict(item: string): Verdict {
 }
 
 /**
+ * The auxiliary and modal verbs a question goes on with after its asking word ("Why is it free?", "Can Acme be
+ * self-hosted?", "Why you might not want Leviath"): the one list of the heading rules (REASONS_AGAINST,
+ * WHY_REASONS_HEADING, the drafter's ASKING_HEADING), so that they cannot drift apart.
+ */
+export const AUXILIARY_VERB = String.raw`(?:is|are|was|were|does|do|did|can|could|should|would|will|has|have|must|might|may)`;
+
+/**
  * A heading over reasons NOT to choose it: "Why not?" (tame-oidc's README: "This crate requires more
  * boilerplate to use."), "Why you might not want Leviath" (Leviath's README), "Why not <another tool>?".
  * What stands under it is a drawback, or another product's, no reason to choose this one (thirty-fourth
  * round, tuning). Words only, no nested repetition.
  */
-export const REASONS_AGAINST =
-  /\bwhy\s+not\b|\bwhy\s+(?:you|one|we)\s+(?:might|may|should|would|could|do|does)(?:\s+not|n['’]t)\b/i;
+export const REASONS_AGAINST = new RegExp(
+  String.raw`\bwhy\s+not\b|\bwhy\s+(?:you|one|we)\s+${AUXILIARY_VERB}(?:\s+not|n['’]t)\b`,
+  'i',
+);
 
 /**
  * The last page's blocks (list items, paragraphs) with their text normalised as quotes are (evidence.ts
@@ -2493,8 +2512,10 @@ export function faqVerdict(question: string): Verdict {
  * "Why Plausible?", "Why choose Acme?": a "why" with no verb after it names a section of reasons, not a question
  * a paragraph answers ("Why is it free?" asks one). Issue 34, forty-sixth round.
  */
-export const WHY_REASONS_HEADING =
-  /^\P{L}{0,4}why\s+(?!(?:is|are|was|were|does|do|did|can|can['’]t|cannot|could|should|would|will|won['’]t|not|isn['’]t|aren['’]t|doesn['’]t|don['’]t|has|have|must|might|may)\b)/iu;
+export const WHY_REASONS_HEADING = new RegExp(
+  String.raw`^\P{L}{0,4}why\s+(?!(?:${AUXILIARY_VERB}(?:n['’]t)?|can['’]t|cannot|won['’]t|not)\b)`,
+  'iu',
+);
 
 /**
  * A question drafted from a heading that is a "Why X?" over a list of reasons (issue 34, forty-sixth round; real
