@@ -64,6 +64,7 @@ import {
   FIFTY_SECOND_REAL,
   FIFTY_THIRD_REAL,
   FIFTY_FOURTH_REAL,
+  FIFTY_FIFTH_REAL,
   type CorpusSite,
   evaluateCorpus,
   formatClassReport,
@@ -166,6 +167,7 @@ for (const [label, drafter] of drafters) {
     ['held-out real pages added in the fifty-second round', FIFTY_SECOND_REAL],
     ['held-out real pages added in the fifty-third round', FIFTY_THIRD_REAL],
     ['held-out real pages added in the fifty-fourth round', FIFTY_FOURTH_REAL],
+    ['held-out real pages added in the fifty-fifth round', FIFTY_FIFTH_REAL],
     ['issue 34’s trap sites only', TRUST],
   ];
   for (const [group, sites] of groups) {

@@ -66,6 +66,7 @@ import { REAL_HELD_OUT_SITES_FIFTY_FIRST, REAL_TUNING_SITES_FIFTY_FIRST } from '
 import { REAL_HELD_OUT_SITES_FIFTY_SECOND, REAL_TUNING_SITES_FIFTY_SECOND } from './sites-real-fifty-second.ts';
 import { REAL_HELD_OUT_SITES_FIFTY_THIRD, REAL_TUNING_SITES_FIFTY_THIRD } from './sites-real-fifty-third.ts';
 import { REAL_HELD_OUT_SITES_FIFTY_FOURTH, REAL_TUNING_SITES_FIFTY_FOURTH } from './sites-real-fifty-fourth.ts';
+import { REAL_HELD_OUT_SITES_FIFTY_FIFTH, REAL_TUNING_SITES_FIFTY_FIFTH } from './sites-real-fifty-fifth.ts';
 
 export const CORPUS: readonly CorpusSite[] = [
   ledgerly,
@@ -167,6 +168,7 @@ export const REAL_TUNING: readonly CorpusSite[] = [
   ...REAL_TUNING_SITES_FIFTY_SECOND,
   ...REAL_TUNING_SITES_FIFTY_THIRD,
   ...REAL_TUNING_SITES_FIFTY_FOURTH,
+  ...REAL_TUNING_SITES_FIFTY_FIFTH,
 ];
 
 /** Real products' pages, verbatim, with their sources (sites-real.ts, sites-real-more.ts); held out, scored apart. */
@@ -223,6 +225,7 @@ export const REAL: readonly CorpusSite[] = [
   ...REAL_HELD_OUT_SITES_FIFTY_SECOND,
   ...REAL_HELD_OUT_SITES_FIFTY_THIRD,
   ...REAL_HELD_OUT_SITES_FIFTY_FOURTH,
+  ...REAL_HELD_OUT_SITES_FIFTY_FIFTH,
 ];
 
 /** Held-out real sites added in issue 34's third round with two tuning sites (sites-real-third.ts): never tuned on. */
@@ -371,6 +374,9 @@ export const FIFTY_THIRD_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_FIFTY
 
 /** The real pages held out in issue 34's fifty-fourth round (pricing stated as free, and logos atop READMEs; sites-real-fifty-fourth.ts): never tuned on. */
 export const FIFTY_FOURTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_FIFTY_FOURTH;
+
+/** The real pages held out in issue 34's fifty-fifth round (categories and reasons to choose on products' landing pages; sites-real-fifty-fifth.ts): never tuned on. */
+export const FIFTY_FIFTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_FIFTY_FIFTH;
 
 /**
  * Held-out real sites added after the tuning round of part 9 (sites-real-heldout.ts): their first
