@@ -112,6 +112,33 @@ const NOT_FOUND = { value: null, evidence: [] };
 const NON_CONTENT =
   'nav, header, footer, script, style, noscript, template, svg, [hidden], [id*="cookie" i], [class*="cookie" i], [id*="consent" i], [class*="consent" i]';
 
+/** Quoted speech: a customer's testimonial, another company's maintainer; not the site about itself. */
+const QUOTED = 'blockquote, q, [class*="testimonial" i], [class*="quote" i]';
+
+/**
+ * Whether the element is, or stands inside, an element the selector matches: `$(element).closest(selector).length`
+ * without compiling the selector again for every element asked. Each page's matches and everything in them are
+ * collected once per selector, each node once (an outer match's subtree holds the inner matches, which are then
+ * skipped). A hostile page of thousands of cards had compiled NON_CONTENT's selector once per card and line.
+ */
+const insideSets = new WeakMap<CheerioAPI, Map<string, Set<AnyNode>>>();
+export function inside($: CheerioAPI, element: AnyNode, selector: string): boolean {
+  let sets = insideSets.get($);
+  if (!sets) insideSets.set($, (sets = new Map()));
+  let set = sets.get(selector);
+  if (!set) {
+    set = new Set();
+    for (const match of $(selector).toArray()) {
+      if (set.has(match)) continue;
+      const within = [match, ...$(match).find('*').toArray()];
+      for (const node of within) set.add(node);
+      scanSteps.inside += within.length;
+    }
+    sets.set(selector, set);
+  }
+  return set.has(element);
+}
+
 function view(page: CrawledPage): View {
   const $ = cheerio.load(page.html);
   return {
@@ -550,7 +577,7 @@ function listItemsUnder(
   const items: string[] = [];
   const fromTitles = new Set<string>();
   $(HEADINGS).each((_, heading) => {
-    if ($(heading).closest(NON_CONTENT).length) return;
+    if (inside($, heading, NON_CONTENT)) return;
     if (!headingPattern.test(textOf($, heading))) return;
     // "Why not?", "Why you might not want Leviath" head drawbacks, not reasons to choose it (tame-oidc's and
     // Leviath's READMEs, thirty-fourth round): no usps under them, so a later page's reasons are read. (An
@@ -703,7 +730,7 @@ function capabilityListUnder(v: View): ProposedValue<string[]> | null {
   const items: string[] = [];
   let labels = false;
   $(HEADINGS).each((_, heading) => {
-    if (items.length >= 20 || skip.has(heading) || $(heading).closest(NON_CONTENT).length) return;
+    if (items.length >= 20 || skip.has(heading) || inside($, heading, NON_CONTENT)) return;
     if (!CAPABILITY_LIST_HEADING.test(textOf($, heading))) return;
     for (const element of sectionAfter($, heading as Element)) {
       const list = $(element).is('ul') ? $(element) : null;
@@ -937,7 +964,7 @@ export function followsLabelledParagraph($: CheerioAPI, list: AnyNode): boolean 
 /** For a node the walk back passed: whether the walk from it on reaches a labelled paragraph. */
 const labelledBefore = new WeakMap<AnyNode, boolean>();
 /** Nodes the scans back over siblings have looked at, for a spec to bound on a large page (no timing). */
-export const scanSteps = { followsLabelledParagraph: 0 };
+export const scanSteps = { followsLabelledParagraph: 0, inside: 0 };
 
 /** An item that opens with a code name (`client_id` - …): a setting, a command or a field explained. */
 function startsWithCode($: CheerioAPI, item: AnyNode): boolean {
@@ -996,9 +1023,7 @@ function laidOutFeatures(v: View, layout: 'block' | 'cards'): ProposedValue<stri
     $: v.$,
     textOf: (element: AnyNode) => textOf(v.$, element),
     usable: (element: AnyNode) =>
-      !v.$(element).closest(NON_CONTENT).length &&
-      !v.$(element).closest('blockquote, q, figure, [class*="testimonial" i], [class*="quote" i]').length &&
-      !skip.has(element),
+      !inside(v.$, element, NON_CONTENT) && !inside(v.$, element, `${QUOTED}, figure`) && !skip.has(element),
   };
   const laidOut =
     layout === 'block' ? featureBlockTitles(context) : (cardRunTitles(context) ?? definitionGridTerms(context));
@@ -1034,9 +1059,7 @@ function unheadedFeatures(v: View): ProposedValue<string[]> | null {
   const OTHERS_HEADING =
     /\b(?:trusted|customers?|clients?|used by|loved by|partners?|press|as seen|testimonials?|reviews?|integrat\w*|requirements?|faq|pricing|plans?|team|sponsors?|backers|investors?)\b/i;
   const usable = (element: AnyNode) =>
-    !$(element).closest(NON_CONTENT).length &&
-    !$(element).closest('blockquote, q, [class*="testimonial" i], [class*="quote" i]').length &&
-    !skip.has(element);
+    !inside($, element, NON_CONTENT) && !inside($, element, QUOTED) && !skip.has(element);
   const cardTitles = (container: Element): string[] | null => {
     const cards = $(container)
       .children()
@@ -1126,7 +1149,7 @@ function leadInFeatures(v: View, productName: string | null): ProposedValue<stri
     .first()
     .find('p')
     .each((_, p) => {
-      if (skip.has(p) || $(p).closest(NON_CONTENT).length || $(p).closest('blockquote, q').length) return;
+      if (skip.has(p) || inside($, p, NON_CONTENT) || inside($, p, 'blockquote, q')) return;
       if (!isFeaturesLeadIn(textOf($, p), productName)) return;
       const list = $(p).next('ul, ol');
       if (!list.length) return;
@@ -1271,7 +1294,7 @@ function paragraphs(v: View, root?: Element[]): string[] {
   const skip = instructionalSet(v);
   scope.each((_, p) => {
     // A quotation (a featured sponsor's line, a customer) is not the site describing itself.
-    if ($(p).closest(NON_CONTENT).length || skip.has(p) || $(p).closest('blockquote').length) return;
+    if (inside($, p, NON_CONTENT) || skip.has(p) || inside($, p, 'blockquote')) return;
     const text = textOf($, p);
     if (text.length >= 40 && !found.includes(text)) found.push(text);
   });
@@ -1886,7 +1909,7 @@ export class ExtractiveDrafter implements Drafter {
     const story: Record<string, ProposedValue<string>> = {};
     for (const v of byKind('about')) {
       v.$(HEADINGS).each((_, heading) => {
-        if (v.$(heading).closest(NON_CONTENT).length) return;
+        if (inside(v.$, heading, NON_CONTENT)) return;
         const title = textOf(v.$, heading);
         const section = STORY_HEADINGS.find(([, pattern]) => pattern.test(title))?.[0];
         if (!section || story[section]) return;
@@ -2043,7 +2066,7 @@ function openingQuote(v: View, title: AnyNode | undefined, productName: string |
       if (seenTitle) return undefined;
       continue;
     }
-    if (!seenTitle || v.$(element).closest(NON_CONTENT).length) return undefined;
+    if (!seenTitle || inside(v.$, element, NON_CONTENT)) return undefined;
     if (v.$(element).find('cite, footer, blockquote').length) return undefined;
     const text = textOf(v.$, element);
     const name = productName ? productName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') : null;
@@ -2074,12 +2097,12 @@ function selfDescription(v: View, isHome: boolean, productName: string | null = 
   const tagline = isHome ? openingQuote(v, title, productName) : undefined;
   // Quoted speech (a customer's testimonial, another company's maintainer) is not the site about itself.
   v.$('h1, h2, h3, h4, li, p, td, dd').each((_, element) => {
-    if (v.$(element).closest(NON_CONTENT).length || skip.has(element)) return;
+    if (inside(v.$, element, NON_CONTENT) || skip.has(element)) return;
     if (tagline && element.name === 'p' && v.$(element).parent()[0] === tagline) {
       add(textOf(v.$, element), 2, false, true);
       return;
     }
-    if (v.$(element).closest('blockquote, q, [class*="testimonial" i], [class*="quote" i]').length) return;
+    if (inside(v.$, element, QUOTED)) return;
     if (element.name === 'li' && v.$(element).find('p, li').length) return;
     // A list item, heading or paragraph that is only links ("Notes about GoatCounter's design",
     // "Try Typebot • Docs") names other pages. The page's title linked to the product's site ("Inbox
@@ -2489,7 +2512,7 @@ function readFounders(
     // Team cards: a heading that is a person's name, with a founder's role on the line after it.
     if (peoplePage)
       v.$('h1, h2, h3, h4, h5, h6, strong, b, figcaption, dt').each((_, heading) => {
-        if (v.$(heading).closest(NON_CONTENT).length) return;
+        if (inside(v.$, heading, NON_CONTENT)) return;
         const name = textOf(v.$, heading);
         if (!isPerson(name)) return;
         const lineIndex = v.lines.findIndex((line) => line.trim() === name);
@@ -2807,7 +2830,7 @@ function readFaqs(views: View[], productName: string | null = null): DraftPropos
     // about something else ("Why not just use SQLite?").
     if (v.page.kind !== 'faq') {
       $('h2, h3, h4').each((_, heading) => {
-        if ($(heading).closest(NON_CONTENT).length) return;
+        if (inside($, heading, NON_CONTENT)) return;
         const question = textOf($, heading);
         if (
           !ASKING_HEADING.test(question) ||
@@ -2824,7 +2847,7 @@ function readFaqs(views: View[], productName: string | null = null): DraftPropos
     }
     if (v.page.kind === 'faq') {
       $('h2, h3, h4, h5').each((_, heading) => {
-        if ($(heading).closest(NON_CONTENT).length) return;
+        if (inside($, heading, NON_CONTENT)) return;
         const question = textOf($, heading);
         if (!question.endsWith('?')) return;
         const answer = sectionAfter($, heading as Element)

@@ -7,7 +7,7 @@
  */
 import { expect } from 'chai';
 import * as cheerio from 'cheerio';
-import { followsLabelledParagraph, scanSteps } from './extractive-drafter.ts';
+import { followsLabelledParagraph, inside, scanSteps } from './extractive-drafter.ts';
 import { companySocialVerdict, headingOverList, headingSteps } from './verify/field-rules.ts';
 
 const LISTS = 10_000;
@@ -69,5 +69,21 @@ describe('scans over earlier siblings on a large page (issue 34)', () => {
       const many = companySocialVerdict(x, page(heading, 2_000), 'https://etherpad.test/', 'Etherpad');
       expect(many).to.equal(few);
     }
+  });
+
+  it('answers closest(selector) for every element of a page of 5,000 nested cards, each node collected once per selector', () => {
+    const cards = '<div class="card"><h3>Jane Roe</h3><p>Co-founder</p><a href="/j">GitHub</a></div>'.repeat(5_000);
+    const selector = 'nav, footer, [class*="cookie" i], blockquote';
+    const $ = cheerio.load(
+      `<html><body><main>${cards}<blockquote><p>Quoted</p></blockquote></main><footer><nav><div class="cookie-bar">${cards}</div></nav></footer></body></html>`,
+    );
+    const elements = $('*').toArray();
+    const before = scanSteps.inside;
+    const answers = elements.map((element) => inside($, element, selector));
+    const steps = scanSteps.inside - before;
+    expect(answers).to.deep.equal(elements.map((element) => $(element).closest(selector).length > 0));
+    expect(answers.filter(Boolean).length).to.be.above(20_000);
+    // The footer's subtree once, not again for the nav and the cookie bar inside it (and the quote's three).
+    expect(steps).to.equal(answers.filter(Boolean).length);
   });
 });
