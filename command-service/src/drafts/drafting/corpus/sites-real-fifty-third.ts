@@ -127,9 +127,12 @@ const qtox: CorpusSite = {
     keywords: { must: [], may: QTOX_TOPICS },
     founders: [],
     // The nav's subreddit icon; the footer's "Source" (the organisation); the wiki and README links are a repository's files.
+    // "ask us on GitHub, or in IRC!": the #qtox channel its web client opens, a chat as the corpus counts one
+    // (etherpad, ShareX, borgbackup, NewPipe, Invidious, F-Droid; corrected after the first run, a slip: it was left out).
     socials: {
       reddit: 'https://www.reddit.com/r/projecttox',
       github: ['https://github.com/qTox', 'https://github.com/TokTok/qTox'],
+      custom: 'https://web.libera.chat/#qtox',
     },
     faqs: [],
   },
