@@ -30,6 +30,7 @@ import {
   connectsList,
   activityOpening,
   attachedPhrase,
+  opposedThing,
   partOfList,
   anothers,
   grantField,
@@ -240,6 +241,8 @@ export function chooseCategories(
       // … MySQL, S3, or a REST API", forty-first round, tuning) what it touches; an activity opening the line
       // ("Design and build apps with …", the same round) a capability. A clause a comma attaches to the definition
       // ("…, which allows for easy monitoring", Hatchet's README, forty-eighth round, tuning) says what it allows.
+      // What it protects its users against or answers ("With the rise of government monitoring programs, qTox
+      // provides …", qTox's home page, fifty-third round, tuning) is a threat it keeps away, not what it is.
       const mine = (word: Word) =>
         !grantField(line.text, word) &&
         !codeWriting(line.text, word) &&
@@ -247,7 +250,8 @@ export function chooseCategories(
         !usesList(line.text, word.start) &&
         !connectsList(line.text, word.start) &&
         !activityOpening(line.text, word) &&
-        !attachedPhrase(line.text, word.start);
+        !attachedPhrase(line.text, word.start) &&
+        !opposedThing(line.text, word.start);
       const all = every.filter(mine);
       const parts = everyPart ? everyPart.filter(mine) : null;
       // Where the site says what the product is (title, h1, meta description, its definition) a word
@@ -287,6 +291,7 @@ export function chooseCategories(
             usesList(line.text, at.start) ||
             connectsList(line.text, at.start) ||
             attachedPhrase(line.text, at.start) ||
+            opposedThing(line.text, at.start) ||
             (line.weight < 3 && partOfList(line.text, at)))
         )
           continue;

@@ -2006,6 +2006,34 @@ export function attachedPhrase(text: string, at: number): boolean {
 }
 
 /**
+ * Whether the word at `at` names what the product protects its users against or answers, not what it is: the
+ * circumstance a sentence opens with before the product's answer ("With the rise of government monitoring
+ * programs, qTox provides an easy to use application that allows you to connect … without anyone else listening
+ * in": qTox's home page, fifty-third round, tuning, which chose Monitoring), or the object of a protecting verb
+ * ("protects your messages from monitoring", "security against spam campaigns", "safe from tracking"). "Acme is
+ * a monitoring tool that protects uptime" keeps its Monitoring, said before the verb. The opening circumstance
+ * only at the sentence's start, up to its comma, after "with" / "amid" / "given" / "in the face of" and a word
+ * of growth or threat ("the rise of", "the spread of", "the threat of"); the protected-from object within three
+ * words of "from" / "against". Bounded slices, no nested unbounded repetition: linear.
+ */
+export function opposedThing(text: string, at: number): boolean {
+  const start = Math.max(0, at - 160);
+  const before = text.slice(start, at);
+  if (
+    /(?:\b(?:protect|shield|guard|defen[cd]|secur|safe)\p{L}*\s+(?:[\p{L}'’-]+\s+){0,3}?(?:from|against)|\bsafe\s+from|\bfree\s+from)\s+(?:[\p{L}'’-]+\s+){0,3}$/iu.test(
+      before,
+    )
+  )
+    return true;
+  const opening =
+    /(?:^|[.!?]\s+)(?:with|amid|amidst|given|in\s+the\s+face\s+of)\s+(?:the\s+|an?\s+)?(?:rise|growth|spread|threat|surge|increase|prevalence|explosion)\s+of\s+[^,.!?;]*$/iu.exec(
+      before,
+    );
+  if (!opening || (opening.index === 0 && start > 0)) return false;
+  return /^[^,.!?;]{0,200},/u.test(text.slice(at, at + 201));
+}
+
+/**
  * Whether an acronym stands as one item of a list of the product's parts, opening a bracket or between commas
  * ("The easiest way to run all components of Saleor (API, storefront, and dashboard) together …": Saleor's
  * README, forty-eighth round, tuning, which chose APIs and, through it, Developer Tools): a part the product has
@@ -2125,6 +2153,9 @@ export function categoryVerdict(
       if (activityOpening(quote, word)) continue;
       // What a definition says it means or allows ("…, which allows for easy monitoring", forty-eighth round).
       if (attachedPhrase(quote, word.start)) continue;
+      // What it protects against or answers ("With the rise of government monitoring programs, qTox provides …",
+      // fifty-third round): a threat it keeps from its users, not what it is.
+      if (opposedThing(quote, word.start)) continue;
       // Writing code, the site's own docs (twenty-seventh round): no writing or documents of the product's.
       if (codeWriting(quote, word) || ownDocs(quote, word)) continue;
       // The site's own newsletter ("Subscribe to our Newsletter"), a grant's field ("an education grant"),
