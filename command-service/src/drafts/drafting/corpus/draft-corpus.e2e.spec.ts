@@ -291,16 +291,16 @@ describe('the offline drafter on the drafting corpus', function () {
   // examples: …" item and Akasa's APIs category, on the thirty-second and thirty-third rounds' tuning pages).
   // Real recall lowered from 0.96 on 2026-11-27 (0.957 over 108): the thirty-fourth to forty-fourth rounds' new
   // tuning pages' misses, as above.
-  // Real precision lowered from 0.99 in issue 34's fifty-third round (0.9896 over 117): the tuning page qtox-home
-  // keeps two wrong values outside that round's class (features), Monitoring from "government monitoring programs"
-  // and its IRC web chat as a `custom` account; without it and creatorcompanionapp.com the others hold 0.99.
-  it('reaches the floors on the tuning half: invented 1.00 / 1.00, real 0.98 / 0.95 (0.99 / 0.95 without creatorcompanionapp.com and qTox)', () => {
+  // Real precision held at 0.99 in issue 34's fifty-third round (0.991 over 117): qtox-home's Monitoring, from
+  // "With the rise of government monitoring programs", is turned down by a rule (opposedThing), and its IRC channel
+  // is its chat as the corpus counts every other web client's channel (a slip in its facts, corrected).
+  it('reaches the floors on the tuning half: invented 1.00 / 1.00, real 0.99 / 0.95 (0.99 / 0.95 without creatorcompanionapp.com)', () => {
     holds([...CORPUS, ...TRUST], 1, 1);
     // Lowered from 1.00 in issue 34's fifth round: creatorcompanionapp.com's Task Management (its users'
     // "projects" and a to-do list) is a tuning error the rules do not fix; the other 22 still reach 1.00.
-    holds(REAL_TUNING, 0.98, 0.95);
+    holds(REAL_TUNING, 0.99, 0.95);
     holds(
-      REAL_TUNING.filter((site) => site.id !== 'creatorcompanion-app' && site.id !== 'qtox-home'),
+      REAL_TUNING.filter((site) => site.id !== 'creatorcompanion-app'),
       0.99,
       0.95,
     );
