@@ -28,6 +28,7 @@ import {
   usesList,
   connectsList,
   attachedPhrase,
+  opposedThing,
   partOfList,
   anothers,
   inAddress,
@@ -237,6 +238,8 @@ export function chooseCategories(
       // … MySQL, S3, or a REST API", forty-first round, tuning) what it touches; an activity opening the line
       // ("Design and build apps with …", the same round) a capability. A clause a comma attaches to the definition
       // ("…, which allows for easy monitoring", Hatchet's README, forty-eighth round, tuning) says what it allows.
+      // What it protects its users against or answers ("With the rise of government monitoring programs, qTox
+      // provides …", qTox's home page, fifty-third round, tuning) is a threat it keeps away, not what it is.
       const mine = (word: Word) => !besideWhatItIs(line.text, word);
       const all = every.filter(mine);
       const parts = everyPart ? everyPart.filter(mine) : null;
@@ -277,6 +280,7 @@ export function chooseCategories(
             usesList(line.text, at.start) ||
             connectsList(line.text, at.start) ||
             attachedPhrase(line.text, at.start) ||
+            opposedThing(line.text, at.start) ||
             partOfList(line.text, at))
         )
           continue;

@@ -608,4 +608,46 @@ describe('chooseCategories', () => {
         expect(chooseCategories(lines, CORPUS_CATEGORIES, 3, 'Acme')?.value ?? []).to.include(category);
       });
   });
+  describe('takes no category from what the product protects its users against (fifty-third round, real tuning: qTox’s home page)', () => {
+    const none: [string, SiteLine[]][] = [
+      [
+        'the circumstance a definition opens with (real: qTox’s meta description)',
+        [
+          line(
+            'With the rise of government monitoring programs, Acme provides an easy to use application that allows you to connect with friends and family without anyone else listening in.',
+            3,
+          ),
+        ],
+      ],
+      ['the object of a protecting verb', [line('Acme protects your messages from monitoring and tracking.', 3)]],
+      ['what it is safe against', [line('Acme keeps every conversation secure against monitoring.', 3)]],
+      ['an acronym as the object of a protecting verb', [line('Acme protects you against API abuse.', 3)]],
+    ];
+    for (const [what, lines] of none)
+      it(`takes none from ${what}`, () => {
+        expect(chooseCategories(lines, CORPUS_CATEGORIES, 3, 'Acme')).to.equal(null);
+      });
+    const kept: [string, SiteLine[], string][] = [
+      [
+        'monitoring said as what it is',
+        [line('Acme is a monitoring tool that protects your uptime.', 3)],
+        'Monitoring',
+      ],
+      [
+        'a circumstance inside the sentence, not its opening',
+        [line('Acme is uptime monitoring built with the rise of remote teams in mind.', 3)],
+        'Monitoring',
+      ],
+      [
+        'a circumstance with no comma closing it',
+        [line('With the rise of monitoring as a service teams need Acme.', 3)],
+        'Monitoring',
+      ],
+      ['what it protects, said before the verb', [line('Acme guards payments against API abuse.', 3)], 'Payments'],
+    ];
+    for (const [what, lines, category] of kept)
+      it(`still takes ${category} from ${what}`, () => {
+        expect(chooseCategories(lines, CORPUS_CATEGORIES, 3, 'Acme')?.value ?? []).to.include(category);
+      });
+  });
 });

@@ -114,8 +114,44 @@ export function featureBlockTitles(context: LayoutContext): string[] | null {
   const blocks = named.length ? named : marked;
   const titles: string[] = [];
   for (const block of blocks as Element[])
-    for (const title of blockTitles(context, block)) if (!titles.includes(title)) titles.push(title);
+    for (const title of [...blockTitles(context, block), ...continuedCardTitles(context, block)])
+      if (!titles.includes(title)) titles.push(title);
   return titles.length >= 3 ? titles : null;
+}
+
+/**
+ * The cards of the sections right after a features block that carry on its grid with no heading of their own
+ * (qtox.github.io: `<section id="features">` over Messages, Calls and Video, then a bare `<section>` of Security,
+ * Ease of Use and Freedom; issue 34, fifty-third round, real tuning). A next sibling of the same element continues
+ * the block when all its headings, three or more, stand at the level of the block's card titles (its deepest
+ * heading) and each heads a card (`cardOf`: a title with a little text, no price, no role; not a quotation, not
+ * marked as people, plans, posts or a call to action). A sibling with a heading of its own ("How it works",
+ * "Pricing" over its cards) begins another part of the page and ends the run, as does the first sibling that is
+ * not such a row. Each sibling is read once.
+ */
+function continuedCardTitles(context: LayoutContext, block: Element): string[] {
+  const { $, usable } = context;
+  const levels = ($(block).find('h2, h3, h4, h5, h6').toArray() as Element[]).map((heading) =>
+    Number(heading.name.slice(1)),
+  );
+  if (!levels.length) return [];
+  const level = Math.max(...levels);
+  const titles: string[] = [];
+  for (let next = $(block).next()[0] as Element | undefined; next; next = $(next).next()[0] as Element | undefined) {
+    if (next.name !== block.name || !usable(next) || marksOther($, next) || marksCallToAction($, next)) break;
+    const headings = $(next).find('h1, h2, h3, h4, h5, h6').toArray() as Element[];
+    if (headings.length < 3 || headings.some((heading) => Number(heading.name.slice(1)) !== level)) break;
+    const row = headings.map((heading) => {
+      const card = heading.parent as Element | null;
+      if (!card || card === next || card.type !== 'tag' || !usable(card) || marksOther($, card)) return null;
+      return cardOf(context, card);
+    });
+    if (!row.every((title): title is string => title !== null)) break;
+    titles.push(...row);
+    // A draft lists at most 20 features: a longer run is read no further.
+    if (titles.length >= 20) break;
+  }
+  return titles;
 }
 
 /** The one heading of a card and the length of its other text, or null when it is not a card. */

@@ -2,7 +2,9 @@ import { expect } from 'chai';
 import type { CrawledPage, CrawlResult, PageKind } from '../drafting.ports.ts';
 import { parsePage } from '../crawling/page-text.ts';
 import { createDrafter } from './create-drafter.ts';
-import { isFeaturesLeadIn } from './feature-layouts.ts';
+import * as cheerio from 'cheerio';
+import type { AnyNode } from 'domhandler';
+import { featureBlockTitles, isFeaturesLeadIn } from './feature-layouts.ts';
 
 // Issue 34, fifth round: features as real marketing pages lay them out, and the drafter's other
 // fixes from that round's real tuning pages (caddyserver.com 2020, qbittorrent.org). Each page is a
@@ -345,4 +347,90 @@ describe('a call-to-action block’s cards are no features (issue 34, forty-seve
       const draft = await draftOf(`<main><h1>About</h1><p>offen is fair web analytics.</p>${body}</main>`);
       expect(draft.fields.features?.value ?? null).to.deep.equal(features);
     });
+});
+
+describe('a features block’s grid carried on by the next section with no heading of its own (issue 34, fifty-third round; real tuning: qtox.github.io)', () => {
+  const card = (title: string, text = `A short sentence about ${title.toLowerCase()} on the card.`) =>
+    `<div class="column_4"><span class="fa"></span><h3>${title}</h3><p>${text}</p></div>`;
+  const row = (...titles: string[]) => `<div class="row">${titles.map((title) => card(title)).join('')}</div>`;
+  const features = `<section class="bck light" id="features"><div class="row"><h1>Messaging, calls and more</h1></div>
+    <div class="row feature1">${card('Messages')}${card('Calls')}${card('Video')}</div></section>`;
+  const first = ['Messages', 'Calls', 'Video'];
+  const cases: [string, string, string[]][] = [
+    [
+      'a bare section of three cards in the same layout (real: qTox’s Security, Ease of Use, Freedom)',
+      `${features}<section class="bck theme">${row('Security', 'Ease of Use', 'Freedom')}</section>`,
+      [...first, 'Security', 'Ease of Use', 'Freedom'],
+    ],
+    [
+      'two bare sections one after the other',
+      `${features}<section>${row('Security', 'Ease of Use', 'Freedom')}</section><section>${row('Voice messages', 'File transfers', 'Group chats')}</section>`,
+      [...first, 'Security', 'Ease of Use', 'Freedom', 'Voice messages', 'File transfers', 'Group chats'],
+    ],
+    [
+      'not a section with a heading of its own over its cards ("How it works")',
+      `${features}<section><h2>How it works</h2>${row('Download the app', 'Create a profile', 'Add a friend')}</section>`,
+      first,
+    ],
+    [
+      'not plans with their prices',
+      `${features}<section>${['Free', 'Plus', 'Team'].map((plan) => card(plan, `${plan} for everyone, $4 per month per user, billed yearly.`)).join('')}</section>`,
+      first,
+    ],
+    [
+      'not people with their roles',
+      `${features}<section>${['Ann Lee', 'Bo Chen', 'Cy Diaz'].map((name) => card(name, 'Co-founder and lead engineer of the project.')).join('')}</section>`,
+      first,
+    ],
+    [
+      'not a block marked as testimonials',
+      `${features}<section class="testimonials">${row('Ann', 'Bob', 'Cid')}</section>`,
+      first,
+    ],
+    [
+      'not a call-to-action block',
+      `${features}<section class="cta">${row('Participate', 'Donate', 'Translate')}</section>`,
+      first,
+    ],
+    ['not two cards only', `${features}<section>${row('Security', 'Ease of Use')}</section>`, first],
+    [
+      'not another element than the block’s (a div after a section)',
+      `${features}<div>${row('Security', 'Ease of Use', 'Freedom')}</div>`,
+      first,
+    ],
+    [
+      'not past a section that does not carry the grid on',
+      `${features}<section><h2>Download</h2><p>For Windows, macOS and Linux.</p></section><section>${row('Security', 'Ease of Use', 'Freedom')}</section>`,
+      first,
+    ],
+  ];
+  for (const [label, body, expected] of cases)
+    it(`${expected.length > 3 ? 'takes' : 'does not take'} the next section's cards: ${label}`, async () => {
+      expect(await featuresOf(`<main><h1>Chat with friends</h1>${body}</main>`)).to.deep.equal(expected);
+    });
+
+  it('reads a hostile run of bare sections no further than the list’s 20 places, and a hostile 200 kB card in linear time', () => {
+    const contextOf = (html: string) => {
+      const $ = cheerio.load(html);
+      return { $, usable: () => true, textOf: (element: AnyNode) => $(element).text().replace(/\s+/g, ' ').trim() };
+    };
+    const sections = Array.from(
+      { length: 5_000 },
+      (_, at) => `<section>${row(`Card ${at} one`, `Card ${at} two`, `Card ${at} three`)}</section>`,
+    ).join('');
+    const hostile = contextOf(`<main>${features}${sections}</main>`);
+    let started = Date.now();
+    const found = featureBlockTitles(hostile);
+    // The block's three, then whole rows until twenty more are read.
+    expect(found).to.have.length(24);
+    expect(found!.slice(0, 4)).to.deep.equal([...first, 'Card 0 one']);
+    expect(Date.now() - started).to.be.below(5_000);
+    // One card of 200 kB of words after the block: read once, turned down (a card's text is at most 900 characters).
+    const long = contextOf(
+      `<main>${features}<section>${row('Security', 'Ease of Use')}${card('Freedom', 'free '.repeat(40_000))}</section></main>`,
+    );
+    started = Date.now();
+    expect(featureBlockTitles(long)).to.deep.equal(first);
+    expect(Date.now() - started).to.be.below(2_000);
+  });
 });

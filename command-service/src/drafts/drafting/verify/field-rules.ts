@@ -2017,6 +2017,34 @@ export function attachedPhrase(text: string, at: number): boolean {
 }
 
 /**
+ * Whether the word at `at` names what the product protects its users against or answers, not what it is: the
+ * circumstance a sentence opens with before the product's answer ("With the rise of government monitoring
+ * programs, qTox provides an easy to use application that allows you to connect … without anyone else listening
+ * in": qTox's home page, fifty-third round, tuning, which chose Monitoring), or the object of a protecting verb
+ * ("protects your messages from monitoring", "security against spam campaigns", "safe from tracking"). "Acme is
+ * a monitoring tool that protects uptime" keeps its Monitoring, said before the verb. The opening circumstance
+ * only at the sentence's start, up to its comma, after "with" / "amid" / "given" / "in the face of" and a word
+ * of growth or threat ("the rise of", "the spread of", "the threat of"); the protected-from object within three
+ * words of "from" / "against". Bounded slices, no nested unbounded repetition: linear.
+ */
+export function opposedThing(text: string, at: number): boolean {
+  const start = Math.max(0, at - 160);
+  const before = text.slice(start, at);
+  if (
+    /(?:\b(?:protect|shield|guard|defen[cd]|secur|safe)\p{L}*\s+(?:[\p{L}'’-]+\s+){0,3}?(?:from|against)|\bsafe\s+from|\bfree\s+from)\s+(?:[\p{L}'’-]+\s+){0,3}$/iu.test(
+      before,
+    )
+  )
+    return true;
+  const opening =
+    /(?:^|[.!?]\s+)(?:with|amid|amidst|given|in\s+the\s+face\s+of)\s+(?:the\s+|an?\s+)?(?:rise|growth|spread|threat|surge|increase|prevalence|explosion)\s+of\s+[^,.!?;]*$/iu.exec(
+      before,
+    );
+  if (!opening || (opening.index === 0 && start > 0)) return false;
+  return /^[^,.!?;]{0,200},/u.test(text.slice(at, at + 201));
+}
+
+/**
  * Whether an acronym stands as one item of a list of the product's parts, opening a bracket or between commas
  * ("The easiest way to run all components of Saleor (API, storefront, and dashboard) together …": Saleor's
  * README, forty-eighth round, tuning, which chose APIs and, through it, Developer Tools): a part the product has
@@ -2060,7 +2088,8 @@ export function ownDocs(text: string, word: { raw: string; start: number; end: n
 /**
  * Whether a category's word stands where the site says what the product does, touches or is used for, not what it
  * is: a grant's field, writing code, the site's own docs, one item of a list of uses or of things it connects to,
- * an activity opening the line, a clause attached to its definition (each rule above, with its round). The one
+ * an activity opening the line, a clause attached to its definition, what it protects its users against (each rule
+ * above, with its round). The one
  * set both read: the chooser (categories.ts) proposes no category from such a word and categoryVerdict keeps none.
  */
 export function besideWhatItIs(text: string, word: Word): boolean {
@@ -2071,7 +2100,8 @@ export function besideWhatItIs(text: string, word: Word): boolean {
     usesList(text, word.start) ||
     connectsList(text, word.start) ||
     activityOpening(text, word) ||
-    attachedPhrase(text, word.start)
+    attachedPhrase(text, word.start) ||
+    opposedThing(text, word.start)
   );
 }
 

@@ -20,6 +20,7 @@ import {
   founderVerdict,
   foundingRolesOf,
   ircChannelOf,
+  opposedThing,
   keywordVerdict,
   reasonsHeadingVerdict,
   reasonsListHeadings,
@@ -771,6 +772,61 @@ describe('verifier field rules', () => {
         ['an acronym ending a list', 'APIs', 'Acme: webhooks, SDKs and an API for payments.', 'Acme'],
       ],
     );
+  });
+
+  describe('categories: what the product protects its users against is no evidence of what it is (fifty-third round, real tuning: qTox’s home page)', () => {
+    table(
+      (name: string, quote: string, product: string) => categoryVerdict(name, [quote], CORPUS_CATEGORIES, product),
+      [
+        [
+          'Monitoring from the circumstance a definition opens with (real: qTox)',
+          'Monitoring',
+          'With the rise of government monitoring programs, qTox provides an easy to use application that allows you to connect with friends and family without anyone else listening in.',
+          'qTox',
+        ],
+        [
+          'Monitoring from what it keeps a conversation secure against',
+          'Monitoring',
+          'Acme keeps every conversation secure against monitoring.',
+          'Acme',
+        ],
+        [
+          'Email Marketing from what it guards against',
+          'Email Marketing',
+          'Acme guards your inbox against email marketing.',
+          'Acme',
+        ],
+        ['APIs from the object of a protecting verb', 'APIs', 'Acme guards payments against API abuse.', 'Acme'],
+        [
+          'APIs from the opening circumstance',
+          'APIs',
+          'Amid the spread of leaky APIs, Acme keeps your keys safe.',
+          'Acme',
+        ],
+      ],
+      [
+        ['Monitoring said as what it is', 'Monitoring', 'Acme is a monitoring tool that protects your uptime.', 'Acme'],
+        [
+          'Monitoring beside a circumstance inside the sentence',
+          'Monitoring',
+          'Acme is uptime monitoring built with the rise of remote teams in mind.',
+          'Acme',
+        ],
+        ['APIs said before the protecting verb', 'APIs', 'Acme is an API that protects payments from fraud.', 'Acme'],
+        ['Payments said before the protecting verb', 'Payments', 'Acme guards payments against API abuse.', 'Acme'],
+      ],
+    );
+    it('reads a hostile line in linear time (200 kB)', () => {
+      const started = Date.now();
+      const words = 'protect '.repeat(25_000);
+      expect(opposedThing(words + 'monitoring', words.length)).to.equal(false);
+      const opening = 'With the rise of ' + 'x '.repeat(100_000);
+      expect(opposedThing(opening + 'monitoring', opening.length)).to.equal(false);
+      expect(opposedThing(`${'. With the rise of a'.repeat(10_000)} monitoring programs, x`, 200_000 + 1)).to.equal(
+        true,
+      );
+      expect(Date.now() - started).to.be.below(500);
+    });
   });
 
   describe('issue 34, seventh round (real tuning READMEs: HobbiesVault, VNote)', () => {
