@@ -432,6 +432,8 @@ describe('the offline drafter on the drafting corpus', function () {
     // The second measurement: four fresh marketing pages, nothing tuned (first run 0.896 / 0.860; NodeBB's country
     // written as its ISO code, as every other page's is: 0.917 / 0.880).
     ['fifty-first (a measurement: Organic Maps, NodeBB, WezTerm, Nushell)', FIFTY_FIRST_REAL, 0.91, 0.88],
+    // First run 0.844 / 0.964 (27/5/1): Pocket ID's upload in its h1 missed, Spliit's opt-in setup steps as features.
+    ['fifty-fourth (pricing and logos: Pocket ID, VERT, Spliit)', FIFTY_FOURTH_REAL, 0.84, 0.96],
   ] as const)
     it(`holds the ${round} round’s held-out pages at ${precision.toFixed(2)} / ${recall.toFixed(2)}`, () => {
       holds(sites, precision, recall);
