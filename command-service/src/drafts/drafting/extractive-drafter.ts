@@ -510,11 +510,10 @@ function isFirstImageNamedProduct($: CheerioAPI, img: AnyNode, name: string): bo
 }
 
 /**
- * A file named as the product's icon: "icon.svg", "icon-dark.png", "app-icon.png", "icon_512.png",
- * "icon-512x512.png" (at most two variant words: light, dark, white, black, colour or a size).
+ * A file named as the product's icon, light or dark: "icon.svg" (Dockge), "icon-dark.png" (Papra). Only what
+ * the tuning pages showed: not "app-icon.png", "favicon.png" nor a size ("icon-512x512.png").
  */
-const ICON_FILE =
-  /^(?:app[-_]?)?icon(?:[-_](?:light|dark|white|black|colou?r|\d{2,4}(?:x\d{2,4})?)){0,2}\.(?:svg|png|webp|jpe?g|ico)$/i;
+const ICON_FILE = /^icon(?:[-_](?:light|dark))?\.(?:svg|png|webp)$/i;
 
 /**
  * The page's opening image (no words before it) whose file is named as an icon: the product's mark, as a

@@ -619,14 +619,9 @@ describe('ExtractiveDrafter', () => {
           'https://acme.test/.github/icon-dark.png',
         ],
         [
-          `<p><img src="assets/app-icon.png"></p><h1>Acme</h1>${tagline}`,
+          `<p><img src="assets/icon_light.webp"></p><h1>Acme</h1>${tagline}`,
           'Acme',
-          'https://acme.test/assets/app-icon.png',
-        ],
-        [
-          `<p><img src="web/icon-512x512.png"></p><h1>Acme</h1>${tagline}`,
-          'Acme',
-          'https://acme.test/web/icon-512x512.png',
+          'https://acme.test/assets/icon_light.webp',
         ],
         // Not after words, not another kind of file, not kept with the screenshots, not one its alt calls a
         // screenshot, not behind a first image (a badge), not a platform's icon.
