@@ -47,7 +47,7 @@ import {
   REASONS_AGAINST,
   uspVerdict,
   logoVerdict,
-  FREE_PLAN,
+  freePlanPhrase,
   PLAN_CALLED_FREE,
   FREE_WHERE,
   SELF_HOSTED_FREE,
@@ -536,6 +536,26 @@ function isFirstImageNamedProduct($: CheerioAPI, img: AnyNode, name: string): bo
   if (alt !== '' && alt !== key && !/^(?:logo|icon)$/.test(alt) && alt !== `${key}logo`) return false;
   // Nothing but the h1 and text comes before it: no section heading, no other image.
   return $('h2, h3, h4, h5, h6, img[src]').first()[0] === img;
+}
+
+/**
+ * A file named as the product's icon, light or dark: "icon.svg" (Dockge), "icon-dark.png" (Papra). Only what
+ * the tuning pages showed: not "app-icon.png", "favicon.png" nor a size ("icon-512x512.png").
+ */
+const ICON_FILE = /^icon(?:[-_](?:light|dark))?\.(?:svg|png|webp)$/i;
+
+/**
+ * The page's opening image (no words before it) whose file is named as an icon: the product's mark, as a
+ * README sets it atop (Dockge's centred "frontend/public/icon.svg", empty alt, over "# Dockge"; Papra's
+ * <picture> of ".github/icon-dark.png", alt "Header banner", over its h1: fifty-fourth round, tuning). Not
+ * one kept with the screenshots, nor one whose alt text calls it a screenshot, preview or demo.
+ */
+function isOpeningIcon($: CheerioAPI, img: AnyNode): boolean {
+  const src = ($(img).attr('src') ?? '').split(/[?#]/)[0]!;
+  if (SCREENSHOT_FOLDER.test(src)) return false;
+  if (!ICON_FILE.test(src.slice(src.lastIndexOf('/') + 1).slice(0, 120))) return false;
+  if (/screenshot|preview|demo/i.test($(img).attr('alt') ?? '')) return false;
+  return opensPage($, img);
 }
 
 /** An image kept in a screenshots folder ("screenshots/vnote.png") pictures the app, whatever its name. */
@@ -1696,6 +1716,12 @@ export class ExtractiveDrafter implements Drafter {
         .toArray()
         .slice(0, 1)
         .find((img) => (name ? isFirstImageNamedProduct(v.$, img, name) : false));
+      // The page's opening image, its file named as an icon (Dockge's "frontend/public/icon.svg").
+      const openingIcon = v
+        .$('img[src]')
+        .toArray()
+        .slice(0, 1)
+        .find((img) => isOpeningIcon(v.$, img));
       // Or with the image linked to the product's own repository or home page (linkding's header.svg
       // links to github.com/sissbruecker/linkding), when nothing but badges comes before it.
       const openingLinkedImage = v
@@ -1727,6 +1753,7 @@ export class ExtractiveDrafter implements Drafter {
         firstNamedImage ? absolute(v.$(firstNamedImage).attr('src'), v.page.url) : null,
         markOverName ? absolute(v.$(markOverName).attr('src'), v.page.url) : null,
         firstImageNamedProduct ? absolute(v.$(firstImageNamedProduct).attr('src'), v.page.url) : null,
+        openingIcon ? absolute(v.$(openingIcon).attr('src'), v.page.url) : null,
         openingLinkedImage ? absolute(v.$(openingLinkedImage).attr('src'), v.page.url) : null,
         homeLinkImage ? absolute(v.$(homeLinkImage).attr('src'), v.page.url) : null,
         absolute(v.$('link[rel~="apple-touch-icon" i]').attr('href'), v.page.url),
@@ -2206,7 +2233,7 @@ function readPricing(
     // A platform's free tier ("a Cloudflare Worker you deploy once, on the free tier") is not the product's.
     lines.find(
       (line) =>
-        FREE_PLAN.test(line) &&
+        freePlanPhrase(line) &&
         !FREE_TRIAL.test(line) &&
         statesFreePlan(line) &&
         !anotherProductsFreeTier(line, productName, ordinary),
@@ -2222,7 +2249,7 @@ function readPricing(
     [metaContent(v, 'description', 'og:description'), v.page.title].find(
       (line): line is string =>
         !!line &&
-        ((FREE_PLAN.test(line) && statesFreePlan(line)) || statesFreeOffer(line, productName)) &&
+        ((freePlanPhrase(line) && statesFreePlan(line)) || statesFreeOffer(line, productName)) &&
         !aboutAnotherProduct(line, productName, ordinary) &&
         !pricesAnotherProduct(line, productName, ordinary),
     );
@@ -2248,7 +2275,7 @@ function readPricing(
   else if (paid.length) model = { value: 'paid', evidence: evidence(paid[0]!.line) };
   else if (
     freeLine &&
-    ((FREE_PLAN.test(freeLine) && statesFreePlan(freeLine)) ||
+    ((freePlanPhrase(freeLine) && statesFreePlan(freeLine)) ||
       (SELF_HOSTED_FREE.test(freeLine) && statesFreePlan(freeLine)) ||
       statesFreeOffer(freeLine, productName)) &&
     !PARTLY_FREE.test(freeLine)

@@ -603,6 +603,55 @@ describe('ExtractiveDrafter', () => {
       }
     });
 
+    it('takes the opening image named as an icon as the logo (issue 34, fifty-fourth round)', async () => {
+      // Real (tuning): Dockge's README, a centred "./frontend/public/icon.svg" (empty alt) over "# Dockge";
+      // Papra's, a <picture> of ".github/icon-dark.png" and "icon-light.png", alt "Header banner", over its h1.
+      const tagline = `<p>A fancy, easy-to-use and reactive self-hosted docker compose.yaml stack-oriented manager.</p>`;
+      const cases: [string, string, string | null][] = [
+        [
+          `<div align="center" width="100%"><img src="./frontend/public/icon.svg" width="128" alt="" /></div><h1>Dockge</h1>${tagline}`,
+          'Dockge',
+          'https://acme.test/frontend/public/icon.svg',
+        ],
+        [
+          `<p align="center"><picture><source srcset="./.github/icon-dark.png" media="(prefers-color-scheme: light)"><source srcset="./.github/icon-light.png" media="(prefers-color-scheme: dark)"><img src="./.github/icon-dark.png" alt="Header banner"></picture></p><h1 align="center">Papra - Document management platform</h1>`,
+          'Papra',
+          'https://acme.test/.github/icon-dark.png',
+        ],
+        [
+          `<p><img src="assets/icon_light.webp"></p><h1>Acme</h1>${tagline}`,
+          'Acme',
+          'https://acme.test/assets/icon_light.webp',
+        ],
+        // Not after words, not another kind of file, not kept with the screenshots, not one its alt calls a
+        // screenshot, not behind a first image (a badge), not a platform's icon.
+        [`<h1>Acme</h1>${tagline}<p><img src="assets/icon.svg"></p>`, 'Acme', null],
+        [`<p><img src="assets/icon-preview.png"></p><h1>Acme</h1>${tagline}`, 'Acme', null],
+        [`<p><img src="screenshots/icon.png"></p><h1>Acme</h1>${tagline}`, 'Acme', null],
+        [`<p><img src="assets/icon.png" alt="Screenshot of the app"></p><h1>Acme</h1>${tagline}`, 'Acme', null],
+        [
+          `<p><img src="https://img.shields.io/badge/build-passing-green"><img src="assets/icon.svg"></p><h1>Acme</h1>${tagline}`,
+          'Acme',
+          null,
+        ],
+        [`<p><img src="assets/icons/github.svg"></p><h1>Acme</h1>${tagline}`, 'Acme', null],
+      ];
+      for (const [body, name, logo] of cases) {
+        const draft = await readme(body, name);
+        expect(draft.fields.logo_url?.value ?? null, body).to.equal(logo);
+      }
+    });
+
+    it('reads "✅ Free and open-source", a features checklist’s item, as the product free (issue 34, fifty-fourth round)', async () => {
+      // Real (tuning): Ryot's README, its "🚀 Features" checklist ending "✅ Free and open-source".
+      const page = (item: string) =>
+        `<h1>Ryot</h1><h3>A self hosted platform for tracking various facets of your life - media, fitness etc.</h3><h2>🚀 Features</h2><ul><li>✅ Self-hosted</li><li>✅ PWA enabled</li><li>${item}</li></ul>`;
+      const free = await readme(page('✅ Free and open-source'), 'Ryot');
+      expect(free.fields.pricing_model?.value ?? null).to.equal('free');
+      const crossed = await readme(page('❌ Free plan'), 'Ryot');
+      expect(crossed.fields.pricing_model?.value ?? null).to.equal(null);
+    });
+
     it('reads "This program is a free and open source project" as the product free (issue 34, forty-second round)', async () => {
       // Real (tuning): AList's README, its disclaimer's first item; its "Sponsor" section asks for donations.
       const page = (item: string) =>

@@ -1041,6 +1041,24 @@ const ONE_TIME = /\b(?:one[- ]time|lifetime (?:deal|licen[cs]e|access)|pay once|
 export const FREE_PLAN =
   /\b(?:free (?:plan|tier|forever|version|edition|account)|free for(?:ever| everyone| individuals| personal use| small teams| open[- ]source)|forever free|always free|completely free|100% free|free to use|free as in (?:free )?beer)\b|(?:^(?:an?\s+)?|\b(?:is|are)\s+)free and open[- ]source\b(?!\s+licen[cs]e)|^free\s*(?:[—–:]|\s-)\s*\S|^(?:an?\s+)?free,\s+[\p{L}-]+(?:,|\s+and)\s|^(?:an?\s+)?(?:[\p{L}-]+,\s+){1,4}(?:[\p{L}-]+,?\s+and\s+free\s+(?!trial\b)\p{L}|free,?\s+and\s+[\p{L}-]+\s+\p{L})|,\s+free\s+and\s+open[- ]source\b(?!\s+licen[cs]e)/iu;
 
+/**
+ * A list item's leading marks (LEADING_MARKS, below: check marks, emoji, bullets, shortcodes) read past:
+ * "✅ Free and open-source", a features checklist's item (Ryot's README, fifty-fourth round, tuning). Not a
+ * run holding a currency sign ("$0 / month" keeps its "$").
+ */
+export function withoutLeadingMarks(text: string): string {
+  const marks = LEADING_MARKS.exec(text)?.[0];
+  return marks && !/[$€£¥]/u.test(marks) ? text.slice(marks.length) : text;
+}
+/**
+ * A list item opened by a mark that says no ("❌ Free plan", "✗ Free and open-source", "🚫 Free forever"; the
+ * tuning page Dockge's README lists "❌ Windows (Will be supported later)" so): what it names is not there.
+ */
+export const deniedByMark = (text: string): boolean => /[❌✗✘✖×🚫⛔]/u.test(LEADING_MARKS.exec(text)?.[0] ?? '');
+/** A free-plan phrase (FREE_PLAN), read past a list item's leading marks ("✅ Free and open-source"), not denied. */
+export const freePlanPhrase = (line: string): boolean =>
+  !deniedByMark(line.trim()) && FREE_PLAN.test(withoutLeadingMarks(line.trim()));
+
 /** "X is (currently) offered for free": free, when X is the product (not "Updates are available for free"). */
 const FREE_OFFER = new RegExp(
   // "This program/project/software …" on the product's own page is the product (AList's README, tuning:
@@ -1157,8 +1175,8 @@ export const FREE_WHERE = /^[Ff]ree (?:on|from|via) (?:the )?\p{Lu}[\p{L}\p{N}.-
 
 /** A statement of a free plan: a free-plan phrase, a $0 plan, or a plan called "Free" (not a question, not a trial). */
 export function statesFreePlan(quote: string): boolean {
-  const text = quote.trim();
-  if (/\?\s*$/.test(text) || NO_FREE.test(text) || FREE_PERIOD.test(text)) return false;
+  const text = withoutLeadingMarks(quote.trim());
+  if (/\?\s*$/.test(text) || NO_FREE.test(text) || FREE_PERIOD.test(text) || deniedByMark(quote.trim())) return false;
   if (PLAN_CALLED_FREE.test(text) && !FREE_EXTRA.test(text)) return true;
   if (FREE_WHERE.test(text)) return true;
   if (SELF_HOSTED_FREE.test(text)) return !TRIAL.test(text);

@@ -2942,6 +2942,36 @@ describe('issue 34, forty-second round: pricing and logos on READMEs (real tunin
   });
 });
 
+describe('issue 34, fifty-fourth round: a free product stated in a checklist item (real tuning: Ryot’s README)', () => {
+  describe('a list item’s leading check mark or emoji is read past; a mark that says no is not', () => {
+    table(
+      (value: string, quotes: string[], name: string | null) => pricingModelVerdict(value, quotes, name),
+      [
+        ['a cross mark before a free plan', 'free', ['❌ Free plan'], 'Ryot'],
+        ['a ballot x before "Free and open-source"', 'free', ['✗ Free and open-source'], 'Ryot'],
+        ['a prohibited sign before "Free forever"', 'free', ['🚫 Free forever'], 'Ryot'],
+        ['a check mark before a trial', 'free', ['✅ Free trial for 14 days'], 'Ryot'],
+        ['a check mark before a free period', 'free', ['✅ Completely free during the beta'], 'Ryot'],
+        ['a check mark before a question', 'free', ['✅ Free and open-source?'], 'Ryot'],
+      ],
+      [
+        ['"✅ Free and open-source" (real: Ryot’s features checklist)', 'free', ['✅ Free and open-source'], 'Ryot'],
+        ['an emoji before "Free forever"', 'free', ['🆓 Free forever'], 'Acme'],
+        ['a shortcode before "Free and open source"', 'free', [':white_check_mark: Free and open source'], 'Acme'],
+        ['a mark before a $0 plan (its "$" kept)', 'free', ['💰 $0 / month'], 'Acme'],
+      ],
+    );
+  });
+
+  it('stays linear on hostile input (a 200 kB run of marks)', () => {
+    const marks = '✅ '.repeat(70_000);
+    const started = Date.now();
+    expect(pricingModelVerdict('free', [`${marks}Free and open-source`], 'Ryot')).to.equal(null);
+    expect(pricingModelVerdict('free', [`${marks}❌ Free plan`], 'Ryot')).to.be.a('string');
+    expect(Date.now() - started).to.be.below(1000);
+  });
+});
+
 describe('people on team and about pages (issue 34, forty-seventh round; real tuning: ipfs-search’s team post, offen’s about page)', () => {
   describe('a founder in a list of roles must found this product', () => {
     table(
