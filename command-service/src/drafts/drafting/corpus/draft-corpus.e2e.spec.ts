@@ -436,6 +436,9 @@ describe('the offline drafter on the drafting corpus', function () {
     // The second measurement: four fresh marketing pages, nothing tuned (first run 0.896 / 0.860; NodeBB's country
     // written as its ISO code, as every other page's is: 0.917 / 0.880).
     ['fifty-first (a measurement: Organic Maps, NodeBB, WezTerm, Nushell)', FIFTY_FIRST_REAL, 0.91, 0.88],
+    // First run 1.000 / 0.857 (Moodle's Education missed, both pages' "free" missed); the round's definition rule,
+    // prompted by Oppia's README, took Moodle's Education too (seen after deciding).
+    ['fifty-fifth (categories: Moodle, Frappe Books)', FIFTY_FIFTH_REAL, 1, 0.9],
   ] as const)
     it(`holds the ${round} round’s held-out pages at ${precision.toFixed(2)} / ${recall.toFixed(2)}`, () => {
       holds(sites, precision, recall);

@@ -116,7 +116,7 @@ const mailtrain: CorpusSite = {
     socials: {},
     faqs: [],
   },
-  forbidden: ['categories=Databases', 'categories=Developer Tools', 'admin@example.com'],
+  forbidden: ['categories=Databases', 'categories=Developer Tools', 'contact_email=admin@example.com'],
 };
 
 const OPPIA_TOPICS = [
@@ -179,7 +179,12 @@ const oppia: CorpusSite = {
     },
     faqs: [],
   },
-  forbidden: ['categories=Developer Tools', 'categories=Design', 'categories=Notes & Docs', 'admin@oppia.org'],
+  forbidden: [
+    'categories=Developer Tools',
+    'categories=Design',
+    'categories=Notes & Docs',
+    'contact_email=admin@oppia.org',
+  ],
 };
 
 const MOODLE_TOPICS = [
