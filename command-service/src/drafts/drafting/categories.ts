@@ -30,6 +30,7 @@ import {
   attachedPhrase,
   opposedThing,
   partOfList,
+  inWhatItIs,
   anothers,
   inAddress,
   notParticiple,
@@ -216,7 +217,15 @@ export function chooseCategories(
     spans: Span[];
     prominent: boolean;
   }[] = [];
-  for (const matcher of tree.map(matcherOf)) {
+  const matchers = tree.map(matcherOf);
+  // The words of the tree's other categories' names, by stem ("accounting" of Accounting, "writing" of Writing
+  // Assistants): a definition's word that is one of them is that category's ("an accounting tool", "an AI writing
+  // assistant": the invented tuning site quillmate), not another's description term.
+  const otherNames = (matcher: Matcher) =>
+    new Set(
+      matchers.filter((other) => other !== matcher).flatMap((other) => other.names.flatMap((name) => name.stems)),
+    );
+  for (const matcher of matchers) {
     let score = 0;
     let named = false;
     const termsSeen = new Set<number>();
@@ -304,10 +313,27 @@ export function chooseCategories(
       matcher.terms.forEach((term, index) => {
         const at = stemsAt(candidates(term), term);
         if (!at || negated(line.text, at.start)) return;
-        score += line.weight;
+        // One word of the description in the noun phrase the definition says the product is ("Oppia is an online
+        // learning tool that …", Oppia's README, fifty-fifth round, tuning) names it as its name would.
+        // A word of another category's name ("accounting" of Finance's "Invoicing, accounting and payments") is left
+        // to that category.
+        const definedAs =
+          line.weight >= 3 &&
+          term.length === 1 &&
+          !otherNames(matcher).has(term[0]!) &&
+          inWhatItIs(line.text, at, productName);
+        if (definedAs) named = true;
+        score += (definedAs ? 2 : 1) * line.weight;
         termsSeen.add(index);
         spans.push({ line: lineIndex, ...at });
-        consider({ score: line.weight, weight: line.weight, quote: quoteOf(line, at) }, line);
+        consider(
+          {
+            score: (definedAs ? 2 : 1) * line.weight,
+            weight: line.weight + (definedAs ? 0.5 : 0),
+            quote: quoteOf(line, at),
+          },
+          line,
+        );
       });
     });
     // A name, two of the description's terms, or one specific (several-word) term said more than once.

@@ -650,4 +650,96 @@ describe('chooseCategories', () => {
         expect(chooseCategories(lines, CORPUS_CATEGORIES, 3, 'Acme')?.value ?? []).to.include(category);
       });
   });
+  describe('takes a category from one word of its description in the noun phrase the definition says the product is, and none from the label of a list of names (fifty-fifth round, real tuning: Oppia’s and Mailtrain’s READMEs)', () => {
+    const lead = (text: string): SiteLine => ({ ...line(text, 1), lead: true });
+    const named: [string, SiteLine[], string][] = [
+      [
+        'an online learning tool (real: Oppia)',
+        [
+          line(
+            'Acme is an online learning tool that enables anyone to easily create and share interactive activities.',
+            3,
+          ),
+          line('Social media: G+, YouTube, FB, Twitter', 2),
+        ],
+        'Education',
+      ],
+      [
+        'a self hosted newsletter application (real: Mailtrain)',
+        [line('Acme is a self hosted newsletter application built on Node.js and MySQL.', 3)],
+        'Email Marketing',
+      ],
+      ['a tagline’s opening noun phrase', [line('A bookkeeping app for freelancers', 3)], 'Accounting'],
+      [
+        'a definition with an aside after the name',
+        [line('Acme (pronounced ak-me) is the calendar app for busy teams.', 3)],
+        'Scheduling',
+      ],
+    ];
+    for (const [what, lines, category] of named)
+      it(`takes ${category} from ${what}`, () => {
+        expect(chooseCategories(lines, CORPUS_CATEGORIES, 3, 'Acme')?.value ?? []).to.deep.equal([category]);
+      });
+    const none: [string, SiteLine[]][] = [
+      [
+        'the word after the phrase ends, in what it is for (one term alone)',
+        [line('Acme is a desktop app for learning to type.', 3)],
+      ],
+      ['the word in a clause after a comma', [line('Acme is a fast desktop app, great at newsletters.', 3)]],
+      ['the word in body text, not a definition', [lead('Acme is a self hosted newsletter application.')]],
+      [
+        'a word after a plain noun, a compound of another sense (real: n8n’s README)',
+        [line('Acme is a workflow automation platform that gives technical teams the flexibility of code.', 3)],
+      ],
+      ['a word after a plain noun: machine learning', [line('Acme is a machine learning toolkit.', 3)]],
+      [
+        'the phrase’s head, not what kind (real: Asahi Linux’s about page)',
+        [line('Acme is a project and community with the goal of porting Linux to new machines.', 3)],
+      ],
+      ['a label over a list of channels (real: Oppia)', [line('Social media: G+, YouTube, FB, Twitter', 2)]],
+      ['a label over a list of links joined by bars', [line('Social Media: Mastodon | Bluesky | X', 2)]],
+    ];
+    for (const [what, lines] of none)
+      it(`takes none from ${what}`, () => {
+        expect(chooseCategories(lines, CORPUS_CATEGORIES, 3, 'Acme')).to.equal(null);
+      });
+    const kept: [string, SiteLine[], string][] = [
+      [
+        'a label over one sentence, not a list',
+        [line('Social media scheduling: plan posts for every network from one calendar.', 2)],
+        'Social Media',
+      ],
+      [
+        'the name in a definition, after a label-free title',
+        [line('Acme is a social media manager', 3)],
+        'Social Media',
+      ],
+    ];
+    for (const [what, lines, category] of kept)
+      it(`still takes ${category} from ${what}`, () => {
+        expect(chooseCategories(lines, CORPUS_CATEGORIES, 3, 'Acme')?.value ?? []).to.include(category);
+      });
+    it('leaves a word of another category’s name to that category: "an accounting tool" is no Finance, "an AI writing assistant" no Notes & Docs (invented tuning: quillmate)', () => {
+      expect(
+        chooseCategories([line('Acme is an accounting tool for shops.', 3)], CORPUS_CATEGORIES, 3, 'Acme')!.value,
+      ).to.deep.equal(['Accounting']);
+      expect(
+        chooseCategories([line('Acme is an AI writing assistant for email.', 3)], CORPUS_CATEGORIES, 3, 'Acme')
+          ?.value ?? [],
+      ).not.to.include('Notes & Docs');
+    });
+    it('the verifier keeps no category quoted from a label over a list of names, and keeps the definition’s word', () => {
+      expect(
+        categoryVerdict('Social Media', ['Social media: G+, YouTube, FB, Twitter'], CORPUS_CATEGORIES, 'Acme'),
+      ).to.be.a('string');
+      expect(
+        categoryVerdict(
+          'Education',
+          ['Acme is an online learning tool that enables anyone to easily create and share interactive activities.'],
+          CORPUS_CATEGORIES,
+          'Acme',
+        ),
+      ).to.equal(null);
+    });
+  });
 });

@@ -5,7 +5,7 @@ import { expect } from 'chai';
 import { addressSpans, foundedBySubject, writtenMails } from './linear-scans.ts';
 import { inAddress } from './verify/field-rules.ts';
 import { negated, wordsBefore, wordAt } from './words.ts';
-import { besideTheName, categoryVerdict } from './verify/field-rules.ts';
+import { besideTheName, categoryVerdict, inWhatItIs, labelOfList } from './verify/field-rules.ts';
 import { CORPUS_CATEGORIES } from './corpus/corpus-site.ts';
 import { parsePage } from '../crawling/page-text.ts';
 import { createDrafter } from './create-drafter.ts';
@@ -221,6 +221,18 @@ describe('checks of the words just before a term read a bounded window (issue 34
       const quote = repeated.repeat(Math.ceil(400_000 / repeated.length));
       expect(categoryVerdict(category, [`${quote}${after}`], CORPUS_CATEGORIES, 'Acme'), repeated).to.equal(null);
     }
+  });
+
+  it('a category verdict on 400 kB of a labelled list ("Social media: G+, YouTube, ") finishes and keeps none; the definition test on 400 kB finds its word or bails out (fifty-fifth round)', () => {
+    const list = 'Social media: ' + 'G+, YouTube, '.repeat(Math.ceil(400_000 / 13)) + 'Twitter';
+    expect(labelOfList(list, 0)).to.equal(true);
+    expect(categoryVerdict('Social Media', [list], CORPUS_CATEGORIES, 'Acme')).to.be.a('string');
+    const long = 'Social media: ' + 'a long sentence with words '.repeat(Math.ceil(400_000 / 27));
+    expect(labelOfList(long, 0)).to.equal(false);
+    const definition = `Acme is an online learning tool ${'that helps '.repeat(Math.ceil(400_000 / 11))}.`;
+    expect(inWhatItIs(definition, { start: 18, end: 26 }, 'Acme')).to.equal(true);
+    const spaces = `Acme is a${' '.repeat(400_000)}learning tool`;
+    expect(inWhatItIs(spaces, { start: spaces.length - 13, end: spaces.length - 5 }, 'Acme')).to.equal(false);
   });
 
   it('a category verdict on 400 kB of "not a CRM" and of "into CRM" finishes, and still finds a CRM said after it', () => {

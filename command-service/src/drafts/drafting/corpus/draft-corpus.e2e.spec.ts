@@ -445,6 +445,9 @@ describe('the offline drafter on the drafting corpus', function () {
     ['fifty-third (features on landing pages: micro, raylib)', FIFTY_THIRD_REAL, 0.97, 0.66],
     // First run 0.844 / 0.964 (27/5/1): Pocket ID's upload in its h1 missed, Spliit's opt-in setup steps as features.
     ['fifty-fourth (pricing and logos: Pocket ID, VERT, Spliit)', FIFTY_FOURTH_REAL, 0.84, 0.96],
+    // First run 1.000 / 0.857 (Moodle's Education missed, both pages' "free" missed); the round's definition rule,
+    // prompted by Oppia's README, took Moodle's Education too (seen after deciding).
+    ['fifty-fifth (categories: Moodle, Frappe Books)', FIFTY_FIFTH_REAL, 1, 0.9],
   ] as const)
     it(`holds the ${round} round’s held-out pages at ${precision.toFixed(2)} / ${recall.toFixed(2)}`, () => {
       holds(sites, precision, recall);

@@ -2075,6 +2075,74 @@ export function partOfList(text: string, at: { start: number; end: number }): bo
   );
 }
 
+/**
+ * Whether the word at `at` stands in the noun phrase a definition says the product is: after "<Name> is a / an /
+ * the" (an aside in brackets after the name allowed) or a tagline's opening "A / An", before the first comma,
+ * stop, bracket, colon or a word that starts what follows it ("for", "that", "which", "to", "with", "built",
+ * "written", "of", "on", "by" …): "Oppia is an online learning tool that enables anyone …" (Oppia's README,
+ * fifty-fifth round, tuning) says it is a learning tool, as "Mailtrain is a self hosted newsletter application
+ * built on Node.js" says it is a newsletter application. There one word of a category's description names the
+ * category (the chooser, categories.ts, takes it as it takes the name); elsewhere a single word is only one of its
+ * terms. The verifier's categoryVerdict already keeps a quote naming a description's word, so it reads nothing
+ * new. The phrase is read within 80 characters of its start; bounded slices, no nested repetition: linear.
+ */
+export function inWhatItIs(text: string, at: { start: number; end: number }, productName: string | null): boolean {
+  const head = text.slice(0, 200);
+  const name = productName ? productName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') : null;
+  const opening =
+    (name
+      ? new RegExp(
+          `^\\P{L}{0,4}${name}(?:\\.\\w{1,10})?\\s{0,3}(?:\\([^()]{1,40}\\)\\s{0,3})?(?:is|are)\\s{1,3}(?:an?|the)\\s{1,3}`,
+          'iu',
+        ).exec(head)
+      : null) ?? /^\P{L}{0,4}an?\s{1,3}/iu.exec(head);
+  if (!opening) return false;
+  const start = opening[0].length;
+  if (at.start < start || at.start - start > 80) return false;
+  const before = text.slice(start, at.start);
+  if (PHRASE_ENDS.test(before) || !MODIFIES_NEXT.test(text.slice(at.end, at.end + 40))) return false;
+  // A plain noun right before it makes a compound of another sense ("a workflow automation platform" is no email
+  // automation: n8n's README, tuning; "machine learning", "data pipeline"); a qualifier does not ("online learning",
+  // "self hosted newsletter", "Open Source Learning"): a hyphenated or capitalised word, or one with an adjective's or
+  // participle's ending.
+  const previous = /([\p{L}\p{N}'’-]{1,40})\s{1,3}$/u.exec(before)?.[1];
+  return !previous || /-|^\p{Lu}/u.test(previous) || QUALIFIER_ENDING.test(previous);
+}
+const QUALIFIER_ENDING = /(?:ed|ing|al|ive|ic|ful|less|ous|able|ible|ent|ant|ary|ly|line)$/iu;
+const PHRASE_END_WORDS = String.raw`(?:for|that|which|who|whose|where|when|to|with|without|built|written|made|based|designed|powered|used|of|in|on|from|by|via|like|than|allowing|enabling|helping|letting)`;
+const PHRASE_ENDS = new RegExp(String.raw`[,.;:!?()—–]|\b${PHRASE_END_WORDS}\b`, 'iu');
+/**
+ * A word of the phrase goes on after it: it says what kind the product is ("learning tool"), it is not the phrase's head
+ * ("a project", "a project and community": Asahi Linux's about page, tuning).
+ */
+const MODIFIES_NEXT = new RegExp(String.raw`^(?:\s{1,3}|-)(?!(?:${PHRASE_END_WORDS}|and|or|&)\b)\p{L}`, 'iu');
+
+/**
+ * Whether the word at `at` stands in a short label opening the line over a list of names ("Social media: G+,
+ * YouTube, FB, Twitter", the links under "Keeping in touch" of Oppia's README, fifty-fifth round, tuning, which
+ * chose Social Media): the label names what the list holds (the project's channels), not what the product is. The
+ * label is one to four words and a colon at the line's start; the list three or more items after it, each one to
+ * three words with no sentence's stop, split by commas, "|", "•" or "·". "Social media scheduling: plan posts for
+ * every network" (one item, a sentence) is no list. A bounded label, the rest split once: linear.
+ */
+export function labelOfList(text: string, at: number): boolean {
+  const label = /^\P{L}{0,4}(?:[\p{L}\p{N}&+'’/-]{1,24}\s{1,3}){0,3}[\p{L}\p{N}&+'’/-]{1,24}\s{0,3}:\s/u.exec(
+    text.slice(0, 140),
+  );
+  if (!label || at >= label[0].length) return false;
+  const items = text.slice(label[0].length).split(/[,|•·]/);
+  return (
+    items.length >= 3 &&
+    items.every((item) => {
+      const words = item
+        .trim()
+        .replace(/^(?:and|or)\s+/i, '')
+        .replace(/[.!…]$/, '');
+      return words.length >= 1 && words.length <= 30 && !/[.!?;:]/.test(words) && words.split(/\s+/).length <= 3;
+    })
+  );
+}
+
 /** Words that put a term in an integration or an output, not in what the product is. */
 const NOT_WHAT_IT_IS =
   /\b(?:into|to|with|from|export(?:s|ing)?|integrat\w*|sync\w*|connect\w*|send\w*|plug\w*)\s+(?:\S+\s+){0,2}$/i;
@@ -2106,8 +2174,8 @@ export function ownDocs(text: string, word: { raw: string; start: number; end: n
 /**
  * Whether a category's word stands where the site says what the product does, touches or is used for, not what it
  * is: a grant's field, writing code, the site's own docs, one item of a list of uses or of things it connects to,
- * an activity opening the line, a clause attached to its definition, what it protects its users against (each rule
- * above, with its round). The one
+ * an activity opening the line, a clause attached to its definition, what it protects its users against, the label
+ * of a list of names (each rule above, with its round). The one
  * set both read: the chooser (categories.ts) proposes no category from such a word and categoryVerdict keeps none.
  */
 export function besideWhatItIs(text: string, word: Word): boolean {
@@ -2119,7 +2187,8 @@ export function besideWhatItIs(text: string, word: Word): boolean {
     connectsList(text, word.start) ||
     activityOpening(text, word) ||
     attachedPhrase(text, word.start) ||
-    opposedThing(text, word.start)
+    opposedThing(text, word.start) ||
+    labelOfList(text, word.start)
   );
 }
 

@@ -7,6 +7,7 @@ import { expect } from 'chai';
 import { CORPUS_CATEGORIES } from '../corpus/corpus-site.ts';
 import {
   categoryVerdict,
+  inWhatItIs,
   isPartOfName,
   companySocialVerdict,
   contactEmailVerdict,
@@ -723,6 +724,69 @@ describe('verifier field rules', () => {
         ['Design named as a noun', 'Design', 'Design and prototyping for product teams', 'Acme'],
       ],
     );
+  });
+
+  describe('categories: the label of a list of names is no evidence of what the product is; a definition’s word of the description is (fifty-fifth round, real tuning: Oppia’s and Mailtrain’s READMEs)', () => {
+    table(
+      (name: string, quote: string, product: string) => categoryVerdict(name, [quote], CORPUS_CATEGORIES, product),
+      [
+        [
+          'Social Media from the label of its channels (real: Oppia)',
+          'Social Media',
+          'Social media: G+, YouTube, FB, Twitter',
+          'Oppia',
+        ],
+        [
+          'Social Media from a label over links split by bars',
+          'Social Media',
+          'Social Media: Mastodon | Bluesky | X.',
+          'Acme',
+        ],
+        ['Payments from a label over providers', 'Payments', 'Payments: Stripe, PayPal, and Square', 'Acme'],
+      ],
+      [
+        [
+          'Education from a definition’s word (real: Oppia)',
+          'Education',
+          'Oppia is an online learning tool that enables anyone to easily create and share interactive activities',
+          'Oppia',
+        ],
+        [
+          'Email Marketing from a definition’s word (real: Mailtrain)',
+          'Email Marketing',
+          'Mailtrain is a self hosted newsletter application built on Node.js (v10+) and MySQL (v8+) or MariaDB (v10+).',
+          'Mailtrain',
+        ],
+        [
+          'Social Media from a label over one sentence',
+          'Social Media',
+          'Social media scheduling: plan posts for every network from one calendar.',
+          'Acme',
+        ],
+        [
+          'Social Media said after the list',
+          'Social Media',
+          'Channels: G+, YouTube, FB. Acme is a social media manager.',
+          'Acme',
+        ],
+      ],
+    );
+    for (const [text, at, expected] of [
+      ['Oppia is an online learning tool that enables anyone', 'learning', true],
+      ['Acme is the Open Source Learning Platform for schools', 'Learning', true],
+      ['A bookkeeping app for freelancers', 'bookkeeping', true],
+      ['Acme (say ak-me) is a calendar app for teams', 'calendar', true],
+      ['Acme is a desktop app for learning to type', 'learning', false],
+      ['Acme is a workflow automation platform', 'automation', false],
+      ['Acme is a project and community', 'project', false],
+      ['Acme is a newsletter.', 'newsletter', false],
+      ['We built Acme as a learning tool', 'learning', false],
+    ] as const)
+      it(`reads "${at}" of "${text}" as ${expected ? '' : 'not '}in what it is`, () => {
+        const start = text.indexOf(at);
+        const product = text.startsWith('Oppia') ? 'Oppia' : 'Acme';
+        expect(inWhatItIs(text, { start, end: start + at.length }, product)).to.equal(expected);
+      });
   });
 
   describe('categories: what a definition says it allows, or an acronym that is one of its parts, is no evidence of what the product is (forty-eighth round, real tuning: Hatchet’s and Saleor’s READMEs)', () => {
