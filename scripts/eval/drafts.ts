@@ -65,6 +65,10 @@ import {
   FIFTY_THIRD_REAL,
   FIFTY_FOURTH_REAL,
   FIFTY_FIFTH_REAL,
+  FIFTY_SIXTH_REAL,
+  FIFTY_SEVENTH_REAL,
+  FIFTY_EIGHTH_REAL,
+  FIFTY_NINTH_REAL,
   type CorpusSite,
   evaluateCorpus,
   formatClassReport,
@@ -168,6 +172,10 @@ for (const [label, drafter] of drafters) {
     ['held-out real pages added in the fifty-third round', FIFTY_THIRD_REAL],
     ['held-out real pages added in the fifty-fourth round', FIFTY_FOURTH_REAL],
     ['held-out real pages added in the fifty-fifth round', FIFTY_FIFTH_REAL],
+    ['held-out real pages added in the fifty-sixth round', FIFTY_SIXTH_REAL],
+    ['held-out real pages added in the fifty-seventh round', FIFTY_SEVENTH_REAL],
+    ['held-out real pages added in the fifty-eighth round', FIFTY_EIGHTH_REAL],
+    ['held-out real pages added in the fifty-ninth round', FIFTY_NINTH_REAL],
     ['issue 34’s trap sites only', TRUST],
   ];
   for (const [group, sites] of groups) {

@@ -67,6 +67,10 @@ import { REAL_HELD_OUT_SITES_FIFTY_SECOND, REAL_TUNING_SITES_FIFTY_SECOND } from
 import { REAL_HELD_OUT_SITES_FIFTY_THIRD, REAL_TUNING_SITES_FIFTY_THIRD } from './sites-real-fifty-third.ts';
 import { REAL_HELD_OUT_SITES_FIFTY_FOURTH, REAL_TUNING_SITES_FIFTY_FOURTH } from './sites-real-fifty-fourth.ts';
 import { REAL_HELD_OUT_SITES_FIFTY_FIFTH, REAL_TUNING_SITES_FIFTY_FIFTH } from './sites-real-fifty-fifth.ts';
+import { REAL_HELD_OUT_SITES_FIFTY_SIXTH, REAL_TUNING_SITES_FIFTY_SIXTH } from './sites-real-fifty-sixth.ts';
+import { REAL_HELD_OUT_SITES_FIFTY_SEVENTH, REAL_TUNING_SITES_FIFTY_SEVENTH } from './sites-real-fifty-seventh.ts';
+import { REAL_HELD_OUT_SITES_FIFTY_EIGHTH, REAL_TUNING_SITES_FIFTY_EIGHTH } from './sites-real-fifty-eighth.ts';
+import { REAL_HELD_OUT_SITES_FIFTY_NINTH, REAL_TUNING_SITES_FIFTY_NINTH } from './sites-real-fifty-ninth.ts';
 
 export const CORPUS: readonly CorpusSite[] = [
   ledgerly,
@@ -169,6 +173,10 @@ export const REAL_TUNING: readonly CorpusSite[] = [
   ...REAL_TUNING_SITES_FIFTY_THIRD,
   ...REAL_TUNING_SITES_FIFTY_FOURTH,
   ...REAL_TUNING_SITES_FIFTY_FIFTH,
+  ...REAL_TUNING_SITES_FIFTY_SIXTH,
+  ...REAL_TUNING_SITES_FIFTY_SEVENTH,
+  ...REAL_TUNING_SITES_FIFTY_EIGHTH,
+  ...REAL_TUNING_SITES_FIFTY_NINTH,
 ];
 
 /** Real products' pages, verbatim, with their sources (sites-real.ts, sites-real-more.ts); held out, scored apart. */
@@ -226,6 +234,10 @@ export const REAL: readonly CorpusSite[] = [
   ...REAL_HELD_OUT_SITES_FIFTY_THIRD,
   ...REAL_HELD_OUT_SITES_FIFTY_FOURTH,
   ...REAL_HELD_OUT_SITES_FIFTY_FIFTH,
+  ...REAL_HELD_OUT_SITES_FIFTY_SIXTH,
+  ...REAL_HELD_OUT_SITES_FIFTY_SEVENTH,
+  ...REAL_HELD_OUT_SITES_FIFTY_EIGHTH,
+  ...REAL_HELD_OUT_SITES_FIFTY_NINTH,
 ];
 
 /** Held-out real sites added in issue 34's third round with two tuning sites (sites-real-third.ts): never tuned on. */
@@ -377,6 +389,18 @@ export const FIFTY_FOURTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_FIFT
 
 /** The real pages held out in issue 34's fifty-fifth round (categories and reasons to choose on products' landing pages; sites-real-fifty-fifth.ts): never tuned on. */
 export const FIFTY_FIFTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_FIFTY_FIFTH;
+
+/** The real pages held out in issue 34's fifty-sixth round (free stated in open-source products' own words; sites-real-fifty-sixth.ts): never tuned on. */
+export const FIFTY_SIXTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_FIFTY_SIXTH;
+
+/** The real pages held out in issue 34's fifty-seventh round (people on about and team pages, and planned lists; sites-real-fifty-seventh.ts): never tuned on. */
+export const FIFTY_SEVENTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_FIFTY_SEVENTH;
+
+/** The real pages held out in issue 34's fifty-eighth round (questions in accordions and FAQ sections; sites-real-fifty-eighth.ts): never tuned on. */
+export const FIFTY_EIGHTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_FIFTY_EIGHTH;
+
+/** The real pages held out in issue 34's fifty-ninth round (a third measurement on fresh marketing pages (nothing tuned); sites-real-fifty-ninth.ts): never tuned on. */
+export const FIFTY_NINTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_FIFTY_NINTH;
 
 /**
  * Held-out real sites added after the tuning round of part 9 (sites-real-heldout.ts): their first
