@@ -403,6 +403,67 @@ export const FIFTY_EIGHTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_FIFT
 export const FIFTY_NINTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_FIFTY_NINTH;
 
 /**
+ * The real pages held out one for one by the fourth and later rounds, in round order (each round's own group is
+ * above): the corpus spec's floors over the earlier held-out pages and over the tuned sites leave them out, and each
+ * round's floor holds its own. A new round's group is added here, once.
+ */
+export const ROUNDS_HELD_OUT_REAL: readonly CorpusSite[] = [
+  ...FOURTH_REAL,
+  ...FIFTH_REAL,
+  ...SIXTH_REAL,
+  ...SEVENTH_REAL,
+  ...EIGHTH_REAL,
+  ...NINTH_REAL,
+  ...ELEVENTH_REAL,
+  ...TWELFTH_REAL,
+  ...THIRTEENTH_REAL,
+  ...FIFTEENTH_REAL,
+  ...SIXTEENTH_REAL,
+  ...SEVENTEENTH_REAL,
+  ...EIGHTEENTH_REAL,
+  ...NINETEENTH_REAL,
+  ...TWENTIETH_REAL,
+  ...TWENTY_SECOND_REAL,
+  ...TWENTY_FOURTH_REAL,
+  ...TWENTY_THIRD_REAL,
+  ...TWENTY_FIRST_REAL,
+  ...TWENTY_FIFTH_REAL,
+  ...TWENTY_SEVENTH_REAL,
+  ...TWENTY_EIGHTH_REAL,
+  ...THIRTIETH_REAL,
+  ...TWENTY_NINTH_REAL,
+  ...THIRTY_SECOND_REAL,
+  ...THIRTY_FIRST_REAL,
+  ...THIRTY_THIRD_REAL,
+  ...THIRTY_FOURTH_REAL,
+  ...THIRTY_FIFTH_REAL,
+  ...THIRTY_SIXTH_REAL,
+  ...THIRTY_SEVENTH_REAL,
+  ...THIRTY_EIGHTH_REAL,
+  ...THIRTY_NINTH_REAL,
+  ...FORTIETH_REAL,
+  ...FORTY_FIRST_REAL,
+  ...FORTY_SECOND_REAL,
+  ...FORTY_THIRD_REAL,
+  ...FORTY_FOURTH_REAL,
+  ...FORTY_FIFTH_REAL,
+  ...FORTY_SIXTH_REAL,
+  ...FORTY_SEVENTH_REAL,
+  ...FORTY_EIGHTH_REAL,
+  ...FORTY_NINTH_REAL,
+  ...FIFTIETH_REAL,
+  ...FIFTY_FIRST_REAL,
+  ...FIFTY_SECOND_REAL,
+  ...FIFTY_THIRD_REAL,
+  ...FIFTY_FOURTH_REAL,
+  ...FIFTY_FIFTH_REAL,
+  ...FIFTY_SIXTH_REAL,
+  ...FIFTY_SEVENTH_REAL,
+  ...FIFTY_EIGHTH_REAL,
+  ...FIFTY_NINTH_REAL,
+];
+
+/**
  * Held-out real sites added after the tuning round of part 9 (sites-real-heldout.ts): their first
  * run measures the rules as they generalise; the drafter is not changed for them.
  */
