@@ -295,6 +295,9 @@ export function withoutTracking(href: string): string {
   }
 }
 
+/** A GitHub repository's tab of one of its files, as a query's `tab` or a fragment names it ("MIT-1-ov-file"). */
+const REPOSITORY_FILE_TAB = /^#?[\w.-]{0,80}-ov-file$/i;
+
 /** The platform of a profile link (share/intent links and videos are not profiles). */
 export function socialPlatform(href: string, personal = false): SocialPlatform | null {
   let url: URL;
@@ -342,7 +345,15 @@ export function socialPlatform(href: string, personal = false): SocialPlatform |
   if (host === 'youtube.com') return /^\/(@|c\/|channel\/|user\/)/.test(path) ? 'youtube' : null;
   if (host === 'threads.net' || host === 'threads.com') return /^\/@/.test(path) ? 'threads' : null;
   if (/^(?:[a-z]{2}\.)?pinterest\.[a-z.]+$/.test(host)) return /^\/pin\//.test(path) ? null : 'pinterest';
-  // An account or a repository; a file, an issue list or a release page of one is not a profile.
+  // An account or a repository; a file, an issue list or a release page of one is not a profile. Nor is one of
+  // the tabs GitHub shows a repository's files in ("?tab=MIT-1-ov-file", "?tab=readme-ov-file",
+  // "#contributing-ov-file"): a licence badge's link (real tuning: Manatan's README, fifty-second round, whose
+  // header badge row links "?tab=MIT-1-ov-file" beside its Discord invite) opens the licence, not the account.
+  if (
+    host === 'github.com' &&
+    (REPOSITORY_FILE_TAB.test(url.searchParams.get('tab') ?? '') || REPOSITORY_FILE_TAB.test(url.hash))
+  )
+    return null;
   if (host === 'github.com')
     return /^\/[^/]+\/[^/]+\/(?:blob|tree|raw|issues|pulls?|releases|actions|stargazers|pulse|wiki|discussions|milestones|commits?|compare|pkgs|packages|graphs|network|tags|labels|security|projects)\b|^\/sponsors\//.test(
       path,

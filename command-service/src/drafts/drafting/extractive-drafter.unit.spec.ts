@@ -187,6 +187,52 @@ describe('ExtractiveDrafter', () => {
     expect(isVideoUrl('https://www.youtube.com/@acme')).to.equal(false);
   });
 
+  // Issue 34, fifty-second round (real tuning: Manatan's README, whose header badge row links its licence's tab
+  // "?tab=MIT-1-ov-file" beside its Discord invite): a tab of a repository's files is no account.
+  const fileTabs: [string, string | null][] = [
+    ['https://github.com/kolbyml/manatan?tab=MIT-1-ov-file', null],
+    ['https://github.com/acme/acme?tab=readme-ov-file', null],
+    ['https://github.com/acme/acme?tab=contributing-ov-file#contributing-ov-file', null],
+    ['https://github.com/acme/acme/?tab=GPL-3.0-1-ov-file', null],
+    ['https://github.com/acme/acme#MIT-1-ov-file', null],
+    // The repository and the organisation themselves, and an organisation's tab of its repositories, stay.
+    ['https://github.com/acme/acme', 'github'],
+    ['https://github.com/acme', 'github'],
+    ['https://github.com/acme?tab=repositories', 'github'],
+    ['https://github.com/acme/acme#readme', 'github'],
+  ];
+  for (const [href, platform] of fileTabs)
+    it(`files ${href} as ${platform ?? 'no account'}`, () => {
+      expect(socialPlatform(href)).to.equal(platform);
+    });
+
+  it('drafts no licence tab as the GitHub account, and keeps the chat beside it in the badge row', async () => {
+    const draft = await drafter.draft(
+      siteOf(
+        pageOf(
+          'https://acme.test/',
+          'home',
+          `<html><head><title>Acme</title></head><body><main><h1>Acme</h1><div align="center"><p>
+          <a href="https://github.com/acme/acme/releases"><img src="https://img.shields.io/github/downloads/acme/acme/total.svg" alt="Github All Releases"></a>
+          <a href="https://github.com/acme/acme?tab=MIT-1-ov-file"><img src="https://img.shields.io/github/license/acme/acme" alt="GitHub License"></a>
+          <a href="https://discord.gg/acmechat"><img src="https://img.shields.io/discord/1" alt="Discord"></a>
+          </p></div><p>Acme reads your books aloud.</p></main></body></html>`,
+        ),
+      ),
+    );
+    expect(draft.company_socials.github).to.equal(undefined);
+    expect(draft.company_socials.custom?.value).to.equal('https://discord.gg/acmechat');
+  });
+
+  // Pages come from anywhere: a 200 kB tab or fragment is read by an anchored, bounded pattern (no backtracking
+  // over it), within the spec's timeout.
+  it('reads a hostile tab or fragment (200 kB) in one bounded pass', () => {
+    const long = 'a-'.repeat(100_000);
+    expect(socialPlatform(`https://github.com/acme/acme?tab=${long}`)).to.equal('github');
+    expect(socialPlatform(`https://github.com/acme/acme#${long}ov-file`)).to.equal('github');
+    expect(socialPlatform(`https://github.com/acme/acme?tab=${long}-ov-file`)).to.equal('github');
+  });
+
   it('reads features that no heading names: a run of cards, or a first list that is not calls to action', async () => {
     const card = (title: string) =>
       `<div class="card"><h3>${title}</h3><p>A line on what this card does for you.</p></div>`;

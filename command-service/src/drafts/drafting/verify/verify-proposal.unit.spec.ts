@@ -234,6 +234,14 @@ describe('verifyProposal', () => {
       expect(accountVerdict('x', links[3]!, false, 'Tallybird')).to.equal('a github link, not a x account');
       expect(accountVerdict('x', links[5]!, false, 'Tallybird')).to.equal(null);
     });
+    // Issue 34, fifty-second round (real tuning: Manatan's README): a model's answer naming a licence's tab of the
+    // repository as the GitHub account is turned down as the offline drafter's is (socialPlatform).
+    it('turns down a tab of the repository’s files as the GitHub account, on any drafter’s path', () => {
+      expect(
+        accountVerdict('github', 'https://github.com/tallybird/tallybird?tab=MIT-1-ov-file', false, 'Tallybird'),
+      ).to.match(/not an account/);
+      expect(accountVerdict('github', 'https://github.com/tallybird/tallybird', false, 'Tallybird')).to.equal(null);
+    });
   });
 
   // Issue 34, thirty-ninth round: the offline drafter takes a demo video only from a video host's player or a
