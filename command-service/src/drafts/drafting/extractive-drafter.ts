@@ -45,6 +45,7 @@ import {
   ESTABLISHED_ABBREVIATION,
   faqVerdict,
   REASONS_AGAINST,
+  TROUBLESHOOTING_HEADING,
   uspVerdict,
   logoVerdict,
   FREE_PLAN,
@@ -1216,7 +1217,10 @@ function instructionalSet(v: View): Set<AnyNode> {
         !title &&
         (INSTRUCTIONAL_HEADING.test(heading) ||
           INTERNALS_HEADING.test(heading) ||
-          FEATURE_REQUESTS_HEADING.test(heading.trim())) &&
+          FEATURE_REQUESTS_HEADING.test(heading.trim()) ||
+          // A troubleshooting section ("## Troubleshooting" over the folders to delete, Manatan's README,
+          // fifty-second round, tuning) says how to fix a failing install: its items are no features.
+          TROUBLESHOOTING_HEADING.test(heading.trim())) &&
         !VIDEO_HEADING.test(heading)
       )
         level = at;

@@ -233,6 +233,39 @@ describe('ExtractiveDrafter', () => {
     expect(socialPlatform(`https://github.com/acme/acme?tab=${long}-ov-file`)).to.equal('github');
   });
 
+  // Issue 34, fifty-second round (real tuning: Manatan's README, whose "## Troubleshooting" list of folders to
+  // delete was its first list of short items): what stands under a troubleshooting heading is a fix, no feature.
+  const fixes = [
+    'The extraction folder of the app',
+    'The app data folder in your profile',
+    'The temporary files of the server',
+    'Browser data and cookies for the local site',
+  ];
+  const troubleshootingCases: [string, string[] | undefined][] = [
+    ['Troubleshooting', undefined],
+    ['🛠️ Troubleshooting', undefined],
+    ['Common issues', undefined],
+    ['Known problems', undefined],
+    // Another heading keeps the list as the page's features.
+    ['Maintenance tools', fixes],
+    ['Troubleshoot incidents in seconds', fixes],
+  ];
+  for (const [heading, features] of troubleshootingCases)
+    it(`drafts ${features ? 'the list' : 'no features'} under "${heading}"`, async () => {
+      const draft = await drafter.draft(
+        siteOf(
+          pageOf(
+            'https://acme.test/',
+            'home',
+            `<html><head><title>Acme</title></head><body><main><h1>Acme</h1><p>Acme reads your books aloud.</p>
+            <h2>${heading}</h2>
+            <ul>${fixes.map((fix) => `<li>${fix}</li>`).join('')}</ul></main></body></html>`,
+          ),
+        ),
+      );
+      expect(draft.fields.features?.value ?? undefined).to.deep.equal(features);
+    });
+
   it('reads features that no heading names: a run of cards, or a first list that is not calls to action', async () => {
     const card = (title: string) =>
       `<div class="card"><h3>${title}</h3><p>A line on what this card does for you.</p></div>`;

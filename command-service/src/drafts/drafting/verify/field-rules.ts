@@ -2350,10 +2350,14 @@ const ASKS_THE_READER =
  * The state of the project's development, not a capability (issue 34, thirty-fifth round, tuning: Dawarich's
  * disclaimer "Under active development: Expect frequent updates, bugs, and breaking changes."; BooMstrap's
  * "Currently under heavy development!" and "A next major update from our side is planned May 2012"): "under", up to
- * three words, "development". "Development environments in one click" stays. Bounded runs: linear.
+ * three words, "development". "Development environments in one click" stays. Bounded runs: linear. A part of the
+ * product "is currently / still in (public) beta" (issue 34, fifty-second round, tuning: Manatan's README, "📱 iOS
+ * Users: The iOS app is currently in Public Beta. Please join our Discord Server to find the TestFlight invite link."
+ * under its "Why Manatan?" section): how far that part's development is, not a reason to choose the product. Only
+ * with "currently" or "still": "Ship features that are in beta to a subset of users" stays.
  */
 const DEVELOPMENT_STATE =
-  /\bunder\s{1,3}(?:\p{L}{1,20},?\s{1,3}){0,3}development\b|\bexpect\s{1,3}(?:frequent\s{1,3}updates,?\s{1,3})?(?:bugs|breaking\s{1,3}changes)\b|\bnext\s{1,3}major\s{1,3}(?:update|release)\s{1,3}(?:from\s{1,3}our\s{1,3}side\s{1,3})?is\s{1,3}planned\b/iu;
+  /\bunder\s{1,3}(?:\p{L}{1,20},?\s{1,3}){0,3}development\b|\b(?:is|are)\s{1,3}(?:currently|still)\s{1,3}in\s{1,3}(?:(?:a|an)\s{1,3})?(?:(?:public|private|closed|open|early)\s{1,3})?(?:beta|alpha|preview|early\s{1,3}access)\b|\bexpect\s{1,3}(?:frequent\s{1,3}updates,?\s{1,3})?(?:bugs|breaking\s{1,3}changes)\b|\bnext\s{1,3}major\s{1,3}(?:update|release)\s{1,3}(?:from\s{1,3}our\s{1,3}side\s{1,3})?is\s{1,3}planned\b/iu;
 
 /** Whether an item asks the reader for feedback or help, or states how far the project's development is. */
 export function isAboutTheProject(item: string): boolean {
@@ -2436,8 +2440,18 @@ export function uspVerdict(item: string): Verdict {
 export const REASONS_AGAINST =
   /\bwhy\s+not\b|\bwhy\s+(?:you|one|we)\s+(?:might|may|should|would|could|do|does)(?:\s+not|n['’]t)\b/i;
 
+/**
+ * A heading over a section on what goes wrong and how to fix it (issue 34, fifty-second round, tuning: Manatan's
+ * README, "## Troubleshooting" over "To fully clear cache and data from previous installs, delete the following
+ * folders" and its six folders): "Troubleshooting", "Troubleshooting guide", "Common issues", "Known problems". What
+ * stands under it is a fix or a folder to delete, no feature. The whole heading, a few non-letters either side: a
+ * debugging tool's "Troubleshoot incidents in seconds" still heads a feature. Bounded runs: linear.
+ */
+export const TROUBLESHOOTING_HEADING =
+  /^\P{L}{0,8}(?:troubleshoot\p{L}{0,6}(?:\s{1,3}(?:guide|tips))?|(?:common|known|frequent)\s{1,3}(?:issues|problems|errors))\P{L}{0,8}$/iu;
+
 /** The last page's blocks (list items, paragraphs) with their text: a draft's items are looked up once per page. */
-let blocks: { html: string; list: [AnyNode, string][] } | null = null;
+let blocks: { html: string; $: cheerio.CheerioAPI; list: [AnyNode, string][] } | null = null;
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /**
@@ -2446,20 +2460,37 @@ const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
  * are caught too. The heading over the item's list, as headingOverList finds it.
  */
 export function underReasonsAgainst(quote: string, html: string): boolean {
+  return underHeading(quote, html, REASONS_AGAINST);
+}
+
+/**
+ * Whether a quoted item stands under a troubleshooting heading (TROUBLESHOOTING_HEADING) on the page: the
+ * verifier's mirror of the drafter's rule (its instructional sections), so a model's features or usps quoted from
+ * a "Troubleshooting" list are caught too.
+ */
+export function underTroubleshooting(quote: string, html: string): boolean {
+  return underHeading(quote, html, TROUBLESHOOTING_HEADING);
+}
+
+/** Whether a quoted item's list (or block) stands under a heading the pattern matches, as headingOverList finds it. */
+function underHeading(quote: string, html: string, heading: RegExp): boolean {
   const wanted = oneLine(quote);
   if (!html || !wanted) return false;
-  const $ = load(html);
-  if (blocks?.html !== html)
+  if (blocks?.html !== html) {
+    const $page = load(html);
     blocks = {
       html,
-      list: $('li, p, dt, dd')
+      $: $page,
+      list: $page('li, p, dt, dd')
         .toArray()
-        .map((node) => [node, oneLine($(node).text())]),
+        .map((node) => [node, oneLine($page(node).text())]),
     };
+  }
+  const { $ } = blocks;
   const holder = blocks.list.find(([, text]) => text.includes(wanted))?.[0];
   if (!holder) return false;
   const list = $(holder).closest('ul, ol, dl');
-  return REASONS_AGAINST.test(headingOverList($, list.length ? list : $(holder)));
+  return heading.test(headingOverList($, list.length ? list : $(holder)).trim());
 }
 
 // ——— FAQs ———

@@ -15,6 +15,8 @@ import {
   featureVerdict,
   REASONS_AGAINST,
   underReasonsAgainst,
+  underTroubleshooting,
+  TROUBLESHOOTING_HEADING,
   uspVerdict,
   foundedYearVerdict,
   founderVerdict,
@@ -1703,6 +1705,71 @@ describe('verifier field rules', () => {
       expect(featureVerdict(`under${spaces}development`)).to.equal(null);
       expect(featureVerdict(`under ${'heavy, '.repeat(50_000)}x`)).to.equal(null);
       expect(featureVerdict(`receive${spaces}your feedback`)).to.equal(null);
+    });
+  });
+
+  describe('issue 34, fifty-second round: a part of the product currently in beta is its state of development, no feature nor reason (real tuning: Manatan’s README)', () => {
+    table(
+      uspVerdict,
+      [
+        [
+          'an app in public beta (real: Manatan’s README)',
+          '📱 iOS Users: The iOS app is currently in Public Beta. Please join our Discord Server to find the TestFlight invite link.',
+        ],
+        ['an app still in alpha', 'The Android app is still in alpha.'],
+        ['sync in early access', 'Sync is currently in early access for Pro users.'],
+        ['a plugin in a closed beta', 'The plugin API is currently in a closed beta'],
+      ],
+      [
+        ['a feature-flag product’s capability', 'Ship features that are in beta to a subset of users'],
+        ['beta channels as a capability', 'Beta and stable release channels for every app'],
+        ['previews as a capability', 'Preview environments for every pull request'],
+        ['a currently running capability', 'See who is currently in the document'],
+      ],
+    );
+    it('stays linear on long runs of spaces', () => {
+      const spaces = ' '.repeat(50_000);
+      expect(featureVerdict(`is currently${spaces}in beta`)).to.equal(null);
+      expect(featureVerdict(`is${spaces}currently in public${spaces}x`)).to.equal(null);
+    });
+  });
+
+  describe('issue 34, fifty-second round: what stands under a troubleshooting heading is a fix, no feature (real tuning: Manatan’s README)', () => {
+    const headings: [string, boolean][] = [
+      ['Troubleshooting', true],
+      ['🛠️ Troubleshooting', true],
+      ['Troubleshooting guide', true],
+      ['Troubleshoot', true],
+      ['Common issues', true],
+      ['Known problems', true],
+      // A debugging tool's feature, a FAQ (read by its own rules) and a features heading stay.
+      ['Troubleshoot incidents in seconds', false],
+      ['Faster troubleshooting for your whole team', false],
+      ['FAQ', false],
+      ['Features', false],
+    ];
+    for (const [heading, trouble] of headings)
+      it(`${trouble ? 'is' : 'is not'} "${heading}"`, () =>
+        expect(TROUBLESHOOTING_HEADING.test(heading)).to.equal(trouble));
+
+    const page = (heading: string) =>
+      `<html><body><h2>Features</h2><ul><li>Read manga with OCR lookup</li></ul><h2>${heading}</h2><p>To fully clear cache, delete the following folders and try again:</p><ul><li><code>%APPDATA%\\acme</code></li><li>Browser Data: Clear Site data &amp; cookies for 127.0.0.1</li></ul></body></html>`;
+    const quoted: [string, string, boolean][] = [
+      ['Troubleshooting', 'Browser Data: Clear Site data & cookies for 127.0.0.1', true],
+      ['Common issues', 'Browser Data: Clear Site data & cookies for 127.0.0.1', true],
+      ['Troubleshooting', 'Read manga with OCR lookup', false],
+      ['More features', 'Browser Data: Clear Site data & cookies for 127.0.0.1', false],
+      // A quote the page does not hold is left to the evidence check.
+      ['Troubleshooting', 'Blazing fast', false],
+    ];
+    for (const [heading, quote, under] of quoted)
+      it(`finds "${quote}" ${under ? 'under' : 'not under'} "${heading}" on the page`, () =>
+        expect(underTroubleshooting(quote, page(heading))).to.equal(under));
+
+    it('reads a hostile heading (200 kB) in one bounded pass', () => {
+      expect(TROUBLESHOOTING_HEADING.test(`${'-'.repeat(200_000)}troubleshooting`)).to.equal(false);
+      expect(TROUBLESHOOTING_HEADING.test(`troubleshooting${' '.repeat(200_000)}guide`)).to.equal(false);
+      expect(TROUBLESHOOTING_HEADING.test(`common${' '.repeat(200_000)}x`)).to.equal(false);
     });
   });
 

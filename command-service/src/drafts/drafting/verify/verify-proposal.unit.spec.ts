@@ -411,6 +411,54 @@ describe('verifyProposal: a model’s usps that are problems with a kind of tool
   });
 });
 
+describe('verifyProposal: a model’s features or usps quoted from a troubleshooting list (issue 34, fifty-second round; real tuning: Manatan’s README)', () => {
+  const URL = 'https://acme.test/';
+  const page = (heading: string) =>
+    pageOf(
+      URL,
+      'home',
+      `<html><head><title>Acme</title></head><body><main><h1>Acme</h1><p>Acme reads manga aloud.</p>
+      <h2>Features</h2><ul><li>Built-in OCR for manga</li></ul>
+      <h2>${heading}</h2><p>To fully clear cache and data from previous installs, delete the following folders and try again:</p>
+      <ul><li>%LOCALAPPDATA%\\Acme</li><li>Browser Data: Clear Site data &amp; cookies for 127.0.0.1</li></ul>
+      </main></body></html>`,
+    );
+  const items = [
+    'Built-in OCR for manga',
+    '%LOCALAPPDATA%\\Acme',
+    'Browser Data: Clear Site data & cookies for 127.0.0.1',
+  ];
+  const proposal = (field: 'features' | 'usps'): DraftProposal => ({
+    fields: {
+      name: { value: 'Acme', evidence: [{ quote: 'Acme', url: URL }] },
+      [field]: { value: items, evidence: items.map((quote) => ({ quote, url: URL })) },
+    },
+    faqs: [],
+    founders: [],
+    company_socials: {},
+    founder_socials: {},
+    story: {},
+    milestones: [],
+  });
+  // Each case: the heading over the second list, and the items kept.
+  const cases: [string, string[]][] = [
+    ['Troubleshooting', ['Built-in OCR for manga']],
+    ['Common issues', ['Built-in OCR for manga']],
+    // Another heading keeps its list.
+    ['More features', items],
+  ];
+  for (const field of ['features', 'usps'] as const)
+    for (const [heading, kept] of cases)
+      it(`keeps ${kept.length} of 3 ${field} under "${heading}"`, () => {
+        const verified = verifyProposal(proposal(field), { pages: [page(heading)] });
+        expect(verified.fields[field]?.value ?? null).to.deep.equal(kept);
+        if (kept.length < items.length)
+          expect(
+            verified.rejected!.some((entry) => entry.field === field && /troubleshooting/.test(entry.reason)),
+          ).to.equal(true);
+      });
+});
+
 describe('verifyProposal: a model’s usps quoted from a "Why not?" list (issue 34, thirty-fourth round; real tuning: tame-oidc’s README)', () => {
   const URL = 'https://acme.test/';
   const page = (heading: string) =>
