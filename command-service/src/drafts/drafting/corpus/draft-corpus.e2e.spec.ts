@@ -264,14 +264,13 @@ describe('the offline drafter on the drafting corpus', function () {
   // Recall lowered from 0.97 on 2026-11-27 (0.968 over 174): the thirty-fourth to forty-fourth rounds' new tuning
   // pages hold misses their rounds did not reach (AFFiNE's one-item sub-lists, n8n's founder, Budibase's video and
   // X account, AList's and Memos' community links, Plausible's README questions), each named in its round's section.
-  // Precision lowered from 0.99 on 2026-11-27 (0.988 over 150): the fifty-second round's two tuning pages hold eight
-  // wrong values of other classes than the round's (Manatan's "Troubleshooting" list of folders read as features,
-  // its iOS app's "Public Beta" line as a USP; Twiga's Monitoring category from its metrics section), named in
-  // its section of docs/drafting.md; without them 0.993.
-  it('reaches precision 0.98 and recall 0.96 over all scored fields of the sites it was tuned on', () => {
+  // Precision briefly 0.98 in the fifty-second round (Manatan's "Troubleshooting" folders as features, its iOS app's
+  // "Public Beta" line as a USP), back to 0.99 with that round's rules for them (0.993 over 150); Twiga's
+  // Monitoring category is still wrong (docs/drafting.md, fifty-second round).
+  it('reaches precision 0.99 and recall 0.96 over all scored fields of the sites it was tuned on', () => {
     holds(
       tuned.map((result) => result.site),
-      0.98,
+      0.99,
       0.96,
     );
   });
@@ -298,16 +297,16 @@ describe('the offline drafter on the drafting corpus', function () {
   // examples: …" item and Akasa's APIs category, on the thirty-second and thirty-third rounds' tuning pages).
   // Real recall lowered from 0.96 on 2026-11-27 (0.957 over 108): the thirty-fourth to forty-fourth rounds' new
   // tuning pages' misses, as above.
-  // Real precision lowered from 0.99 on 2026-11-27 (0.985 over 117; 0.991 without the round's pages): the
-  // fifty-second round's Manatan and Twiga hold eight wrong values of other classes, as above.
-  it('reaches the floors on the tuning half: invented 1.00 / 1.00, real 0.98 / 0.95 (0.98 / 0.95 without creatorcompanionapp.com)', () => {
+  // Real precision briefly 0.98 in the fifty-second round, back to 0.99 with its rules (0.990 over 117: Twiga's
+  // Monitoring category, as above, is the round's one wrong value left).
+  it('reaches the floors on the tuning half: invented 1.00 / 1.00, real 0.99 / 0.95 (0.99 / 0.95 without creatorcompanionapp.com)', () => {
     holds([...CORPUS, ...TRUST], 1, 1);
     // Lowered from 1.00 in issue 34's fifth round: creatorcompanionapp.com's Task Management (its users'
     // "projects" and a to-do list) is a tuning error the rules do not fix; the other 22 still reach 1.00.
-    holds(REAL_TUNING, 0.98, 0.95);
+    holds(REAL_TUNING, 0.99, 0.95);
     holds(
       REAL_TUNING.filter((site) => site.id !== 'creatorcompanion-app'),
-      0.98,
+      0.99,
       0.95,
     );
   });
