@@ -16,6 +16,10 @@
  * - manatan-readme: KolbyML/Manatan at f4da4412 (README.md): an anime and manga reader with dictionary lookups;
  *   its header badge row: releases, GitHub Sponsors, a donation page, the licence's tab ("?tab=MIT-1-ov-file")
  *   and the Discord invite; "Discord Server: https://discord.gg/…"; other people's repositories thanked.
+ * - waystt-readme (added later in the round, for the recall side): sevos/waystt at 3cf40c92 (README.md): a
+ *   Wayland speech-to-text tool; its repository named only as its own in running text, "Licensed under GPL v3.0 or
+ *   later. Source code: https://github.com/sevos/waystt", and in its "Building from Source" clone command; its
+ *   releases page, Google's console and Hugging Face's model page linked besides.
  *
  * Held out (chosen, and their facts written, before the drafter first ran on them):
  * - gamesentenceminer-readme: bpwhelan/GameSentenceMiner at d0f396cf (README.md): a tool that makes Anki cards
@@ -25,6 +29,9 @@
  *   header badge row (stars, the licence file, REUSE, DeepWiki, Telegram), a row "Documentation · Security ·
  *   Examples · Community" (Examples: another repository of the organisation), a "Community" line "Telegram ·
  *   GitHub Discussions · Examples", an FAQ of seven `<details>`.
+ * - abstar-readme (added later in the round, one for one with waystt): briney/abstar at 13d3648c (README.md):
+ *   antibody sequence annotation; a list under its lead, "Source code: github.com/briney/abstar", "Documentation: …",
+ *   "Download: …", "Docker: …"; the repositories of the tools it requires (PANDAseq, the BaseSpace SDK) linked.
  */
 import type { CorpusSite } from './corpus-site.ts';
 import { realPage, realSource } from './corpus-site.ts';
@@ -221,7 +228,88 @@ const manatan: CorpusSite = {
   ],
 };
 
-export const REAL_TUNING_SITES_FIFTY_SECOND: readonly CorpusSite[] = [twiga, manatan];
+// ---------------------------------------------------------------- waystt (tuning, added for the recall side)
+
+const WAYSTT_ITEMS = [
+  'Signal-driven: Press keybind → speak → get text (no GUI needed)',
+  'UNIX philosophy: Outputs transcribed text to stdout for piping to other tools',
+  'On-demand operation: Starts when called, processes audio, then exits',
+  'Audio feedback: Beeps confirm recording start/stop and success',
+  'Wayland native: Works with modern Linux desktops (Hyprland, Niri, etc.)',
+  'Optional local transcription: Run Whisper locally using whisper-rs',
+];
+const WAYSTT_TOPICS = [
+  'waystt',
+  'Wayland',
+  'speech-to-text',
+  'speech to text',
+  'Speech-to-Text Tool',
+  'transcription',
+  'transcribes audio',
+  'audio',
+  'OpenAI Whisper',
+  'Whisper',
+  'whisper-rs',
+  'local transcription',
+  'Google Speech-to-Text',
+  'keybind',
+  'keybindings',
+  'keyboard shortcuts',
+  'Hyprland',
+  'Niri',
+  'Linux',
+  'stdout',
+  'clipboard',
+  'UNIX philosophy',
+  'PipeWire',
+  'ydotool',
+  'signals',
+  'Rust',
+  'dictation',
+  'voice typing',
+];
+
+const waystt: CorpusSite = {
+  id: 'waystt-readme',
+  about:
+    'real (waystt\'s README): a Wayland speech-to-text tool; its repository named as its own only in running text ("Source code: https://github.com/sevos/waystt" after its licence, and a clone command)',
+  classes: ['real', 'single-page', 'tuning', 'socials', 'readme'],
+  source: realSource('sevos/waystt', '3cf40c92'),
+  pages: { '/': realPage('waystt-readme/index.html') },
+  expected: {
+    name: 'waystt',
+    // Free software; the OpenAI and Google APIs it calls have their own prices: no price of its own.
+    pricing_model: null,
+    founded_year: null,
+    contact_email: null,
+    city: null,
+    country: null,
+    stage: null,
+    logo_url: null,
+    demo_video_url: null,
+    // A speech-to-text tool for the desktop, on Whisper: productivity, AI; a command-line tool for developers.
+    categories: { must: [], may: ['Productivity', 'AI', 'Developer Tools'] },
+    features: { must: [], may: labelledForms(WAYSTT_ITEMS) },
+    usps: { must: [], may: labelledForms(WAYSTT_ITEMS) },
+    tags: { must: [], may: WAYSTT_TOPICS },
+    keywords: { must: [], may: WAYSTT_TOPICS },
+    founders: [],
+    // "Licensed under GPL v3.0 or later. Source code: https://github.com/sevos/waystt": the page's own
+    // repository, named as its source code (and cloned in "Building from Source"). Its releases page is a page
+    // inside it; Google's console and Hugging Face's model page are other companies'.
+    socials: { github: 'https://github.com/sevos/waystt' },
+    faqs: [],
+  },
+  forbidden: [
+    'github.com/sevos/waystt/releases',
+    'console.cloud.google.com',
+    'huggingface.co',
+    'name=OpenAI',
+    'name=Wayland',
+  ],
+};
+
+export const REAL_TUNING_SITES_FIFTY_SECOND: readonly CorpusSite[] = [twiga, manatan, waystt];
 
 // ---------------------------------------------------------------- GameSentenceMiner (held out)
 
@@ -464,4 +552,74 @@ const dstack: CorpusSite = {
   ],
 };
 
-export const REAL_HELD_OUT_SITES_FIFTY_SECOND: readonly CorpusSite[] = [gamesentenceminer, dstack];
+// ---------------------------------------------------------------- abstar (held out, added one for one with waystt)
+
+const ABSTAR_CLAIMS = [
+  'VDJ assignment and antibody sequence annotation.',
+  'Scalable from a single sequence to billions of sequences.',
+  'Most core abstar functions are available through a public API, making it easier to run abstar as a component of integrated analysis pipelines.',
+];
+const ABSTAR_TOPICS = [
+  'abstar',
+  'VDJ assignment',
+  'antibody',
+  'antibody sequence annotation',
+  'sequence annotation',
+  'sequences',
+  'FASTA',
+  'FASTQ',
+  'BaseSpace',
+  'Illumina',
+  'MongoDB',
+  'Celery',
+  'germline',
+  'germline databases',
+  'UAID',
+  'molecular barcode',
+  'PANDAseq',
+  'Python',
+  'API',
+  'pip',
+  'Docker',
+  'bioinformatics',
+  'human',
+  'mouse',
+  'macaque',
+];
+
+const abstar: CorpusSite = {
+  id: 'abstar-readme',
+  about:
+    'real (abstar\'s README): antibody sequence annotation; "Source code: github.com/briney/abstar" in a list of its places under the lead, the repositories of tools it requires linked below',
+  classes: ['real', 'single-page', 'held-out', 'socials', 'readme'],
+  source: realSource('briney/abstar', '13d3648c'),
+  pages: { '/': realPage('abstar-readme/index.html') },
+  expected: {
+    name: 'abstar',
+    pricing_model: null,
+    founded_year: null,
+    contact_email: null,
+    city: null,
+    country: null,
+    stage: null,
+    // Only status badges above the title: no mark.
+    logo_url: null,
+    demo_video_url: null,
+    // A scientific command-line tool and Python API: developer tooling, data tooling.
+    categories: { must: [], may: ['Developer Tools', 'APIs', 'Databases'] },
+    // No features list: the options and helper scripts are how to run it; its claims are the lead's and the API's.
+    features: { must: [], may: ABSTAR_CLAIMS.flatMap((text) => [text, text.replace(/\.$/, '')]) },
+    usps: { must: [], may: ABSTAR_CLAIMS.flatMap((text) => [text, text.replace(/\.$/, '')]) },
+    tags: { must: [], may: ABSTAR_TOPICS },
+    keywords: { must: [], may: ABSTAR_TOPICS },
+    founders: [],
+    // "Source code: github.com/briney/abstar", first of its list of places under the lead. Its Docker Hub
+    // image and PyPI page are downloads, no account on a listed platform.
+    socials: { github: 'https://github.com/briney/abstar' },
+    faqs: [],
+  },
+  // The tools it requires are other projects: their repositories are no account of abstar's.
+  forbidden: ['github.com/neufeld', 'github.com/basespace', 'continuum.io', 'mongodb.org', 'name=BaseSpace'],
+};
+
+export const REAL_HELD_OUT_SITES_FIFTY_SECOND: readonly CorpusSite[] = [gamesentenceminer, dstack, abstar];
