@@ -1194,6 +1194,7 @@ function instructionalSet(v: View): Set<AnyNode> {
   const inside = new Set<AnyNode>();
   const features = new Set<AnyNode>();
   let level = 0;
+  let troubleLevel = 0;
   let featureLevel = 0;
   let seenTitle = false;
   let seenHeading = false;
@@ -1202,6 +1203,11 @@ function instructionalSet(v: View): Set<AnyNode> {
       const at = Number(element.name.slice(1));
       const heading = textOf(v.$, element);
       if (level && at <= level) level = 0;
+      if (troubleLevel && at <= troubleLevel) troubleLevel = 0;
+      // A sub-heading of a troubleshooting section stands inside it ("### API Issues", "### Audio Issues" under
+      // "## Troubleshooting", waystt's README, fifty-second round, tuning): it names a problem, not what the
+      // product is. (Other instructional sections' sub-headings are still read: "### Docker" under "## Install".)
+      if (troubleLevel) inside.add(element);
       // The page's title, its first h1 ("Free Self-Hosted Zendesk Alternative"), heads the whole page,
       // not a section; a later h1 ("# Contributing" in a README) is a section.
       // A page with no h1 before it has its title in its opening heading ("### Bruno - Opensource IDE
@@ -1222,8 +1228,10 @@ function instructionalSet(v: View): Set<AnyNode> {
           // fifty-second round, tuning) says how to fix a failing install: its items are no features.
           TROUBLESHOOTING_HEADING.test(heading.trim())) &&
         !VIDEO_HEADING.test(heading)
-      )
+      ) {
         level = at;
+        if (TROUBLESHOOTING_HEADING.test(heading.trim())) troubleLevel = at;
+      }
       if (featureLevel && at <= featureLevel) featureLevel = 0;
       // A heading under a features heading ("### Design and build apps with powerful pre-made components" under
       // "## ✨ Features", Budibase's README, forty-first round, tuning) heads one feature's section: it names a

@@ -266,6 +266,30 @@ describe('ExtractiveDrafter', () => {
       expect(draft.fields.features?.value ?? undefined).to.deep.equal(features);
     });
 
+  // Issue 34, fifty-second round (real tuning: waystt's README, whose "### API Issues" under "## Troubleshooting"
+  // chose APIs): a troubleshooting section's sub-headings name problems, not what the product is.
+  const subHeadingCases: [string, string[] | null][] = [
+    ['Troubleshooting', null],
+    ['Common issues', null],
+    // Under another heading the sub-heading is still read.
+    ['Integrations', ['APIs', 'Developer Tools']],
+  ];
+  for (const [heading, categories] of subHeadingCases)
+    it(`${categories ? 'reads' : 'takes no category from'} "### API Issues" under "## ${heading}"`, async () => {
+      const draft = await createDrafter({}).draft(
+        siteOf(
+          pageOf(
+            'https://acme.test/',
+            'home',
+            `<html><head><title>Acme</title></head><body><main><h1>Acme</h1><p>Press a key, speak, get text.</p>
+            <h2>${heading}</h2><h3>API Issues</h3><p>If transcription fails, check your key.</p></main></body></html>`,
+          ),
+        ),
+        { categories: CORPUS_CATEGORIES },
+      );
+      expect(draft.fields.categories?.value ?? null).to.deep.equal(categories);
+    });
+
   it('reads features that no heading names: a run of cards, or a first list that is not calls to action', async () => {
     const card = (title: string) =>
       `<div class="card"><h3>${title}</h3><p>A line on what this card does for you.</p></div>`;

@@ -834,6 +834,34 @@ function inCardGrid($: cheerio.CheerioAPI, block: AnyNode, person: string, produ
 const CODE_HOST = /^https?:\/\/(?:www\.)?(?:github\.com|gitlab\.com|codeberg\.org|bitbucket\.org)\//i;
 /** "Source Code:", "Source:", "Repository:", "Code:" and nothing else before the link. */
 const SOURCE_LABEL = /^\s*(?:source(?:\s+code)?|code|repository|repo)\s*[:：]\s*$/i;
+/**
+ * The same label opening a later sentence of the block, just before the link ("Licensed under GPL v3.0 or later.
+ * Source code: https://github.com/sevos/waystt", waystt's README, fifty-second round, tuning). Read on the last 80
+ * characters before the link: bounded, linear.
+ */
+const SOURCE_LABEL_IN_SENTENCE = /[.!?;]\s{1,3}(?:source(?:\s{1,3}code)?|code|repository|repo)\s{0,3}[:：]\s{0,3}$/i;
+
+/**
+ * Whether a code host's link is a repository or organisation whose name names the product ("sevos/waystt" of
+ * waystt): the owner's or the repository's name, letters and digits only, holds the product's (three or more).
+ */
+export function repositoryNamesProduct(url: string, product: string): boolean {
+  if (product.length < 3) return false;
+  const path =
+    /^https?:\/\/(?:www\.)?(?:github\.com|gitlab\.com|codeberg\.org|bitbucket\.org)\/([^/?#]{1,100})(?:\/([^/?#]{1,100}))?\/?(?:[?#]|$)/i.exec(
+      url,
+    );
+  if (!path) return false;
+  return [path[1], path[2]].some(
+    (part) =>
+      part !== undefined &&
+      part
+        .toLowerCase()
+        .replace(/\.git$/, '')
+        .replace(/[^a-z0-9]+/g, '')
+        .includes(product),
+  );
+}
 
 /** The account a "follow" badge inside a link names ("…/twitter/follow/dubdotco?style=flat"), lower-cased. */
 function followBadgeOf($: cheerio.CheerioAPI, link: AnyNode): string | null {
@@ -950,6 +978,15 @@ export function companySocialVerdict(
     // paragraph or item that opens by calling the link the source code is the product's own repository. Only
     // a code host's link, only that label before it ("Source code of the theme: …" is not).
     if (block !== undefined && CODE_HOST.test(url) && SOURCE_LABEL.test(textBefore(block, link))) return null;
+    // The label may open a later sentence of the block ("Licensed under GPL v3.0 or later. Source code: …", waystt's
+    // README, fifty-second round, tuning) when the repository's name names the product: a paragraph on the
+    // licence or credits may name another project's code after its first sentence; the name says whose it is.
+    if (
+      block !== undefined &&
+      repositoryNamesProduct(url, product) &&
+      SOURCE_LABEL_IN_SENTENCE.test(textBefore(block, link).slice(-80))
+    )
+      return null;
     // "visit our [Discord channel]", "ask questions in our [Discourse forum]" (GoIV's and restic's READMEs,
     // tuning): "our" just before a link whose label names only a platform or a place to talk.
     if (

@@ -17,6 +17,7 @@ import {
   underReasonsAgainst,
   underTroubleshooting,
   TROUBLESHOOTING_HEADING,
+  repositoryNamesProduct,
   uspVerdict,
   foundedYearVerdict,
   founderVerdict,
@@ -2574,6 +2575,44 @@ describe('a "Source Code:" line before a code host’s link (issue 34, twenty-ei
       if (own) expect(verdict).to.equal(null);
       else expect(verdict).to.be.a('string');
     });
+});
+
+describe('a "Source code:" label opening a later sentence, before the product’s own repository (issue 34, fifty-second round; real tuning: waystt’s README)', () => {
+  const page = (paragraph: string) =>
+    `<html><body><main><h1>Acme</h1><p>Acme is a toolkit.</p>${paragraph}</main></body></html>`;
+  const repo = 'https://github.com/acme-dev/acme';
+  const other = 'https://github.com/python/cpython';
+  const cases: [string, string, boolean][] = [
+    // Real: waystt's licence paragraph.
+    [`<p>Licensed under GPL v3.0 or later. Source code: <a href="${repo}">${repo}</a></p>`, repo, true],
+    [`<p>MIT licensed. Repository: <a href="${repo}">github.com/acme-dev/acme</a></p>`, repo, true],
+    [
+      `<p>Made in Lisbon! Code: <a href="https://codeberg.org/acme">codeberg.org/acme</a></p>`,
+      'https://codeberg.org/acme',
+      true,
+    ],
+    // Another project's repository, a page inside the product's, another label, or no sentence before the label.
+    [`<p>Based on CPython. Source code: <a href="${other}">${other}</a></p>`, other, false],
+    [`<p>Licensed under GPL. Source code: <a href="${repo}/releases">releases</a></p>`, `${repo}/releases`, false],
+    [`<p>Licensed under GPL. Source code of the theme: <a href="${repo}">${repo}</a></p>`, repo, false],
+    [`<p>Licensed under GPL, see <a href="${repo}">${repo}</a></p>`, repo, false],
+    [`<p>Licensed under GPL. Source: <a href="https://x.com/acme">@acme</a></p>`, 'https://x.com/acme', false],
+  ];
+  for (const [html, link, own] of cases)
+    it(`${own ? 'takes' : 'does not take'} ${html}`, () => {
+      const verdict = companySocialVerdict(link, page(html), 'https://acme.test/', 'Acme');
+      if (own) expect(verdict).to.equal(null);
+      else expect(verdict).to.be.a('string');
+    });
+  it('reads a hostile paragraph and address (200 kB) in bounded passes', () => {
+    const long = `${'. '.repeat(100_000)}Source code: `;
+    expect(
+      companySocialVerdict(repo, page(`<p>${long}<a href="${repo}">x</a></p>`), 'https://acme.test/', 'Acme'),
+    ).to.equal(null);
+    const path = `https://github.com/${'a'.repeat(200_000)}/acme`;
+    expect(repositoryNamesProduct(path, 'acme')).to.equal(false);
+    expect(repositoryNamesProduct('https://github.com/acme-dev/acme.git', 'acme')).to.equal(true);
+  });
 });
 
 describe('issue 34, thirty-seventh round: the products it is an alternative to are not it (real tuning: AFFiNE’s and Postiz’s READMEs)', () => {
