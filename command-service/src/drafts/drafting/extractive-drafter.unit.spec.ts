@@ -290,6 +290,30 @@ describe('ExtractiveDrafter', () => {
       expect(draft.fields.categories?.value ?? null).to.deep.equal(categories);
     });
 
+  // Issue 34, fifty-second round, after its facts audit (real tuning: Frappe HR's and AFFiNE's READMEs): the
+  // product's own Product Hunt post, a badge in the README, is its producthunt profile; another product's is not.
+  const launches: [string, string | undefined][] = [
+    [
+      'https://www.producthunt.com/posts/acme-hr?utm_source=badge-featured&utm_medium=badge',
+      'https://www.producthunt.com/posts/acme-hr',
+    ],
+    ['https://www.producthunt.com/posts/globex', undefined],
+  ];
+  for (const [href, drafted] of launches)
+    it(`drafts ${drafted ? 'its' : 'no'} Product Hunt profile from a badge linking ${href}`, async () => {
+      const draft = await drafter.draft(
+        siteOf(
+          pageOf(
+            'https://acme.test/',
+            'home',
+            `<html><head><title>Acme HR</title></head><body><main><h1>Acme HR</h1><p>Acme HR is an HR suite.</p>
+            <p><a href="${href}"><img src="https://api.producthunt.com/widgets/embed-image/v1/featured.svg?post_id=1" alt="Acme HR | Product Hunt"></a></p></main></body></html>`,
+          ),
+        ),
+      );
+      expect(draft.company_socials.producthunt?.value.replace(/\?.*$/, '')).to.equal(drafted);
+    });
+
   it('reads features that no heading names: a run of cards, or a first list that is not calls to action', async () => {
     const card = (title: string) =>
       `<div class="card"><h3>${title}</h3><p>A line on what this card does for you.</p></div>`;

@@ -916,6 +916,21 @@ export function companySocialVerdict(
       .includes(product)
   )
     return null;
+  // The product's own Product Hunt post or page ("…/posts/papermark-3", a "Product of the Day" badge in a README's
+  // header; AFFiNE's and Frappe HR's READMEs, real tuning, once the fifty-second round's facts audit listed them):
+  // its slug names the product, as a room's alias does, wherever it is linked.
+  const launch = /^https?:\/\/(?:www\.)?producthunt\.com\/(?:posts|products)\/([^/?#]{1,100})\/?(?:[?#]|$)/i.exec(
+    url,
+  )?.[1];
+  if (
+    launch &&
+    product.length >= 3 &&
+    launch
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '')
+      .includes(product)
+  )
+    return null;
   const $ = load(html);
   const links = $('a[href], link[rel~="me"][href]')
     .toArray()

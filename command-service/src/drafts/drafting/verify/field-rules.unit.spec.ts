@@ -2615,6 +2615,31 @@ describe('a "Source code:" label opening a later sentence, before the product’
   });
 });
 
+describe('the product’s own Product Hunt post, wherever linked (issue 34, fifty-second round, after its facts audit; real tuning: AFFiNE’s and Frappe HR’s READMEs)', () => {
+  const badge = (href: string) =>
+    `<html><body><main><h1>Acme HR</h1><p>Acme HR is an HR suite.</p><p><a href="${href}"><img src="https://api.producthunt.com/widgets/embed-image/v1/featured.svg?post_id=1" alt="Acme HR | Product Hunt"></a></p></main></body></html>`;
+  const cases: [string, boolean][] = [
+    // Real: Frappe HR's and AFFiNE's badges.
+    ['https://www.producthunt.com/posts/acme-hr?utm_source=badge-featured&utm_medium=badge', true],
+    ['https://www.producthunt.com/posts/acme-hr-3', true],
+    ['https://www.producthunt.com/products/acmehr', true],
+    // Another product's post, a deeper page, a maker's profile.
+    ['https://www.producthunt.com/posts/globex', false],
+    ['https://www.producthunt.com/posts/acme-hr/reviews', false],
+    ['https://www.producthunt.com/@acmehr', false],
+  ];
+  for (const [href, own] of cases)
+    it(`${own ? 'takes' : 'does not take'} ${href}`, () => {
+      const verdict = companySocialVerdict(href, badge(href), 'https://acme.test/', 'Acme HR');
+      if (own) expect(verdict).to.equal(null);
+      else expect(verdict).to.be.a('string');
+    });
+  it('reads a hostile slug (200 kB) in one bounded pass', () => {
+    const href = `https://www.producthunt.com/posts/${'acmehr'.repeat(40_000)}`;
+    expect(companySocialVerdict(href, badge(href), 'https://acme.test/', 'Acme HR')).to.be.a('string');
+  });
+});
+
 describe('issue 34, thirty-seventh round: the products it is an alternative to are not it (real tuning: AFFiNE’s and Postiz’s READMEs)', () => {
   const AFFINE_TAGLINE = 'A privacy-focused, local-first, open-source, and ready-to-use alternative for Notion & Miro.';
   const AFFINE_WHAT =
