@@ -265,7 +265,7 @@ describe('the offline drafter on the drafting corpus', function () {
   // pages hold misses their rounds did not reach (AFFiNE's one-item sub-lists, n8n's founder, Budibase's video and
   // X account, AList's and Memos' community links, Plausible's README questions), each named in its round's section.
   // Precision briefly 0.98 in the fifty-second round (Manatan's "Troubleshooting" folders as features, its iOS app's
-  // "Public Beta" line as a USP), back to 0.99 with that round's rules for them (0.993 over 150); Twiga's
+  // "Public Beta" line as a USP), back to 0.99 with that round's rules for them (0.993 over 151); Twiga's
   // Monitoring category is still wrong (docs/drafting.md, fifty-second round).
   it('reaches precision 0.99 and recall 0.96 over all scored fields of the sites it was tuned on', () => {
     holds(
@@ -297,7 +297,7 @@ describe('the offline drafter on the drafting corpus', function () {
   // examples: …" item and Akasa's APIs category, on the thirty-second and thirty-third rounds' tuning pages).
   // Real recall lowered from 0.96 on 2026-11-27 (0.957 over 108): the thirty-fourth to forty-fourth rounds' new
   // tuning pages' misses, as above.
-  // Real precision briefly 0.98 in the fifty-second round, back to 0.99 with its rules (0.990 over 117: Twiga's
+  // Real precision briefly 0.98 in the fifty-second round, back to 0.99 with its rules (0.990 over 118: Twiga's
   // Monitoring category, as above, is the round's one wrong value left).
   it('reaches the floors on the tuning half: invented 1.00 / 1.00, real 0.99 / 0.95 (0.99 / 0.95 without creatorcompanionapp.com)', () => {
     holds([...CORPUS, ...TRUST], 1, 1);
