@@ -45,6 +45,7 @@ import {
   ESTABLISHED_ABBREVIATION,
   faqVerdict,
   REASONS_AGAINST,
+  TROUBLESHOOTING_HEADING,
   uspVerdict,
   logoVerdict,
   freePlanPhrase,
@@ -324,6 +325,9 @@ export function withoutTracking(href: string): string {
   }
 }
 
+/** A GitHub repository's tab of one of its files, as a query's `tab` or a fragment names it ("MIT-1-ov-file"). */
+const REPOSITORY_FILE_TAB = /^#?[\w.-]{0,80}-ov-file$/i;
+
 /** The platform of a profile link (share/intent links and videos are not profiles). */
 export function socialPlatform(href: string, personal = false): SocialPlatform | null {
   let url: URL;
@@ -371,7 +375,15 @@ export function socialPlatform(href: string, personal = false): SocialPlatform |
   if (host === 'youtube.com') return /^\/(@|c\/|channel\/|user\/)/.test(path) ? 'youtube' : null;
   if (host === 'threads.net' || host === 'threads.com') return /^\/@/.test(path) ? 'threads' : null;
   if (/^(?:[a-z]{2}\.)?pinterest\.[a-z.]+$/.test(host)) return /^\/pin\//.test(path) ? null : 'pinterest';
-  // An account or a repository; a file, an issue list or a release page of one is not a profile.
+  // An account or a repository; a file, an issue list or a release page of one is not a profile. Nor is one of
+  // the tabs GitHub shows a repository's files in ("?tab=MIT-1-ov-file", "?tab=readme-ov-file",
+  // "#contributing-ov-file"): a licence badge's link (real tuning: Manatan's README, fifty-second round, whose
+  // header badge row links "?tab=MIT-1-ov-file" beside its Discord invite) opens the licence, not the account.
+  if (
+    host === 'github.com' &&
+    (REPOSITORY_FILE_TAB.test(url.searchParams.get('tab') ?? '') || REPOSITORY_FILE_TAB.test(url.hash))
+  )
+    return null;
   if (host === 'github.com')
     return /^\/[^/]+\/[^/]+\/(?:blob|tree|raw|issues|pulls?|releases|actions|stargazers|pulse|wiki|discussions|milestones|commits?|compare|pkgs|packages|graphs|network|tags|labels|security|projects)\b|^\/sponsors\//.test(
       path,
@@ -1227,6 +1239,7 @@ function instructionalSet(v: View): Set<AnyNode> {
   const inside = new Set<AnyNode>();
   const features = new Set<AnyNode>();
   let level = 0;
+  let troubleLevel = 0;
   let featureLevel = 0;
   let seenTitle = false;
   let seenHeading = false;
@@ -1235,6 +1248,11 @@ function instructionalSet(v: View): Set<AnyNode> {
       const at = Number(element.name.slice(1));
       const heading = textOf(v.$, element);
       if (level && at <= level) level = 0;
+      if (troubleLevel && at <= troubleLevel) troubleLevel = 0;
+      // A sub-heading of a troubleshooting section stands inside it ("### API Issues", "### Audio Issues" under
+      // "## Troubleshooting", waystt's README, fifty-second round, tuning): it names a problem, not what the
+      // product is. (Other instructional sections' sub-headings are still read: "### Docker" under "## Install".)
+      if (troubleLevel) inside.add(element);
       // The page's title, its first h1 ("Free Self-Hosted Zendesk Alternative"), heads the whole page,
       // not a section; a later h1 ("# Contributing" in a README) is a section.
       // A page with no h1 before it has its title in its opening heading ("### Bruno - Opensource IDE
@@ -1250,10 +1268,15 @@ function instructionalSet(v: View): Set<AnyNode> {
         !title &&
         (INSTRUCTIONAL_HEADING.test(heading) ||
           INTERNALS_HEADING.test(heading) ||
-          FEATURE_REQUESTS_HEADING.test(heading.trim())) &&
+          FEATURE_REQUESTS_HEADING.test(heading.trim()) ||
+          // A troubleshooting section ("## Troubleshooting" over the folders to delete, Manatan's README,
+          // fifty-second round, tuning) says how to fix a failing install: its items are no features.
+          TROUBLESHOOTING_HEADING.test(heading.trim())) &&
         !VIDEO_HEADING.test(heading)
-      )
+      ) {
         level = at;
+        if (TROUBLESHOOTING_HEADING.test(heading.trim())) troubleLevel = at;
+      }
       if (featureLevel && at <= featureLevel) featureLevel = 0;
       // A heading under a features heading ("### Design and build apps with powerful pre-made components" under
       // "## ✨ Features", Budibase's README, forty-first round, tuning) heads one feature's section: it names a
@@ -1296,12 +1319,13 @@ function instructionalSet(v: View): Set<AnyNode> {
  * its link rows left the description (thirty-seventh round), its "Common issues" answer naming Pi-Hole and
  * AdGuard Home came in.
  */
-const TROUBLE_HEADING =
-  /^\P{L}*(?:(?:common|known|frequent) (?:issues|problems|errors)|troubleshoot\p{L}{0,12}|faqs?|frequently asked questions)\P{L}*$/iu;
+const FAQ_SECTION_HEADING = /^\P{L}{0,8}(?:faqs?|frequently asked questions)\P{L}{0,8}$/iu;
 function troubleshootingParagraphs(v: View): Set<string> {
   const found = new Set<string>();
   v.$(HEADINGS).each((_, heading) => {
-    if (TROUBLE_HEADING.test(textOf(v.$, heading)))
+    const text = textOf(v.$, heading);
+    // The troubleshooting headings are the verifier's (field-rules.ts TROUBLESHOOTING_HEADING), one pattern.
+    if (TROUBLESHOOTING_HEADING.test(text) || FAQ_SECTION_HEADING.test(text))
       for (const text of paragraphs(v, sectionAfter(v.$, heading as Element))) found.add(text);
   });
   return found;

@@ -187,6 +187,133 @@ describe('ExtractiveDrafter', () => {
     expect(isVideoUrl('https://www.youtube.com/@acme')).to.equal(false);
   });
 
+  // Issue 34, fifty-second round (real tuning: Manatan's README, whose header badge row links its licence's tab
+  // "?tab=MIT-1-ov-file" beside its Discord invite): a tab of a repository's files is no account.
+  const fileTabs: [string, string | null][] = [
+    ['https://github.com/kolbyml/manatan?tab=MIT-1-ov-file', null],
+    ['https://github.com/acme/acme?tab=readme-ov-file', null],
+    ['https://github.com/acme/acme?tab=contributing-ov-file#contributing-ov-file', null],
+    ['https://github.com/acme/acme/?tab=GPL-3.0-1-ov-file', null],
+    ['https://github.com/acme/acme#MIT-1-ov-file', null],
+    // The repository and the organisation themselves, and an organisation's tab of its repositories, stay.
+    ['https://github.com/acme/acme', 'github'],
+    ['https://github.com/acme', 'github'],
+    ['https://github.com/acme?tab=repositories', 'github'],
+    ['https://github.com/acme/acme#readme', 'github'],
+  ];
+  for (const [href, platform] of fileTabs)
+    it(`files ${href} as ${platform ?? 'no account'}`, () => {
+      expect(socialPlatform(href)).to.equal(platform);
+    });
+
+  it('drafts no licence tab as the GitHub account, and keeps the chat beside it in the badge row', async () => {
+    const draft = await drafter.draft(
+      siteOf(
+        pageOf(
+          'https://acme.test/',
+          'home',
+          `<html><head><title>Acme</title></head><body><main><h1>Acme</h1><div align="center"><p>
+          <a href="https://github.com/acme/acme/releases"><img src="https://img.shields.io/github/downloads/acme/acme/total.svg" alt="Github All Releases"></a>
+          <a href="https://github.com/acme/acme?tab=MIT-1-ov-file"><img src="https://img.shields.io/github/license/acme/acme" alt="GitHub License"></a>
+          <a href="https://discord.gg/acmechat"><img src="https://img.shields.io/discord/1" alt="Discord"></a>
+          </p></div><p>Acme reads your books aloud.</p></main></body></html>`,
+        ),
+      ),
+    );
+    expect(draft.company_socials.github).to.equal(undefined);
+    expect(draft.company_socials.custom?.value).to.equal('https://discord.gg/acmechat');
+  });
+
+  // Pages come from anywhere: a 200 kB tab or fragment is read by an anchored, bounded pattern (no backtracking
+  // over it), within the spec's timeout.
+  it('reads a hostile tab or fragment (200 kB) in one bounded pass', () => {
+    const long = 'a-'.repeat(100_000);
+    expect(socialPlatform(`https://github.com/acme/acme?tab=${long}`)).to.equal('github');
+    expect(socialPlatform(`https://github.com/acme/acme#${long}ov-file`)).to.equal('github');
+    expect(socialPlatform(`https://github.com/acme/acme?tab=${long}-ov-file`)).to.equal('github');
+  });
+
+  // Issue 34, fifty-second round (real tuning: Manatan's README, whose "## Troubleshooting" list of folders to
+  // delete was its first list of short items): what stands under a troubleshooting heading is a fix, no feature.
+  const fixes = [
+    'The extraction folder of the app',
+    'The app data folder in your profile',
+    'The temporary files of the server',
+    'Browser data and cookies for the local site',
+  ];
+  const troubleshootingCases: [string, string[] | undefined][] = [
+    ['Troubleshooting', undefined],
+    ['🛠️ Troubleshooting', undefined],
+    ['Common issues', undefined],
+    ['Known problems', undefined],
+    // Another heading keeps the list as the page's features.
+    ['Maintenance tools', fixes],
+    ['Troubleshoot incidents in seconds', fixes],
+  ];
+  for (const [heading, features] of troubleshootingCases)
+    it(`drafts ${features ? 'the list' : 'no features'} under "${heading}"`, async () => {
+      const draft = await drafter.draft(
+        siteOf(
+          pageOf(
+            'https://acme.test/',
+            'home',
+            `<html><head><title>Acme</title></head><body><main><h1>Acme</h1><p>Acme reads your books aloud.</p>
+            <h2>${heading}</h2>
+            <ul>${fixes.map((fix) => `<li>${fix}</li>`).join('')}</ul></main></body></html>`,
+          ),
+        ),
+      );
+      expect(draft.fields.features?.value ?? undefined).to.deep.equal(features);
+    });
+
+  // Issue 34, fifty-second round (real tuning: waystt's README, whose "### API Issues" under "## Troubleshooting"
+  // chose APIs): a troubleshooting section's sub-headings name problems, not what the product is.
+  const subHeadingCases: [string, string[] | null][] = [
+    ['Troubleshooting', null],
+    ['Common issues', null],
+    // Under another heading the sub-heading is still read.
+    ['Integrations', ['APIs', 'Developer Tools']],
+  ];
+  for (const [heading, categories] of subHeadingCases)
+    it(`${categories ? 'reads' : 'takes no category from'} "### API Issues" under "## ${heading}"`, async () => {
+      const draft = await createDrafter({}).draft(
+        siteOf(
+          pageOf(
+            'https://acme.test/',
+            'home',
+            `<html><head><title>Acme</title></head><body><main><h1>Acme</h1><p>Press a key, speak, get text.</p>
+            <h2>${heading}</h2><h3>API Issues</h3><p>If transcription fails, check your key.</p></main></body></html>`,
+          ),
+        ),
+        { categories: CORPUS_CATEGORIES },
+      );
+      expect(draft.fields.categories?.value ?? null).to.deep.equal(categories);
+    });
+
+  // Issue 34, fifty-second round, after its facts audit (real tuning: Frappe HR's and AFFiNE's READMEs): the
+  // product's own Product Hunt post, a badge in the README, is its producthunt profile; another product's is not.
+  const launches: [string, string | undefined][] = [
+    [
+      'https://www.producthunt.com/posts/acme-hr?utm_source=badge-featured&utm_medium=badge',
+      'https://www.producthunt.com/posts/acme-hr',
+    ],
+    ['https://www.producthunt.com/posts/globex', undefined],
+  ];
+  for (const [href, drafted] of launches)
+    it(`drafts ${drafted ? 'its' : 'no'} Product Hunt profile from a badge linking ${href}`, async () => {
+      const draft = await drafter.draft(
+        siteOf(
+          pageOf(
+            'https://acme.test/',
+            'home',
+            `<html><head><title>Acme HR</title></head><body><main><h1>Acme HR</h1><p>Acme HR is an HR suite.</p>
+            <p><a href="${href}"><img src="https://api.producthunt.com/widgets/embed-image/v1/featured.svg?post_id=1" alt="Acme HR | Product Hunt"></a></p></main></body></html>`,
+          ),
+        ),
+      );
+      expect(draft.company_socials.producthunt?.value.replace(/\?.*$/, '')).to.equal(drafted);
+    });
+
   it('reads features that no heading names: a run of cards, or a first list that is not calls to action', async () => {
     const card = (title: string) =>
       `<div class="card"><h3>${title}</h3><p>A line on what this card does for you.</p></div>`;

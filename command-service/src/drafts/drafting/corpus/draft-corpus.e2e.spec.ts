@@ -129,8 +129,11 @@ describe('the offline drafter on the drafting corpus', function () {
     'dozzle-readme': ['Loggly', 'Papertrail', 'Kibana'],
     // Forty-fourth round (first run: 1): a GitHub Action the tool is built on, linked as if its own.
     'cpanel-pusher-readme': ['github.com/marketplace/actions/ssh-deploy'],
+    // Fifty-second round (first run: 1): another repository of the organisation ("Examples") in the header's
+    // "Documentation · Security · Examples · Community" row, drafted as its GitHub; no tuning page showed it.
+    'dstack-readme': ['github.com/Dstack-TEE/dstack-examples'],
   };
-  it('drafts none of the traps of issue 34 (investors as founders, customers’ handles, trials as freemium, competitors’ free plans…), but for seven held-out pages’ pinned first-run classes', () => {
+  it('drafts none of the traps of issue 34 (investors as founders, customers’ handles, trials as freemium, competitors’ free plans…), but for eight held-out pages’ pinned first-run classes', () => {
     for (const result of results)
       expect(result.forbidden, result.site.id).to.deep.equal(HELD_OUT_FORBIDDEN[result.site.id] ?? []);
     // The pinned pages are held out (the drafter was never changed for them), and there.
@@ -225,6 +228,9 @@ describe('the offline drafter on the drafting corpus', function () {
   // Recall lowered from 0.97 on 2026-11-27 (0.968 over 174): the thirty-fourth to forty-fourth rounds' new tuning
   // pages hold misses their rounds did not reach (AFFiNE's one-item sub-lists, n8n's founder, Budibase's video and
   // X account, AList's and Memos' community links, Plausible's README questions), each named in its round's section.
+  // Precision briefly 0.98 in the fifty-second round (Manatan's "Troubleshooting" folders as features, its iOS app's
+  // "Public Beta" line as a USP), back to 0.99 with that round's rules for them (0.993 over 151); Twiga's
+  // Monitoring category is still wrong (docs/drafting.md, fifty-second round).
   it('reaches precision 0.99 and recall 0.96 over all scored fields of the sites it was tuned on', () => {
     holds(
       tuned.map((result) => result.site),
@@ -258,6 +264,8 @@ describe('the offline drafter on the drafting corpus', function () {
   // Real precision held at 0.99 in issue 34's fifty-third round (0.991 over 117): qtox-home's Monitoring, from
   // "With the rise of government monitoring programs", is turned down by a rule (opposedThing), and its IRC channel
   // is its chat as the corpus counts every other web client's channel (a slip in its facts, corrected).
+  // Real precision briefly 0.98 in the fifty-second round, back to 0.99 with its rules (0.990 over 118: Twiga's
+  // Monitoring category, as above, is the round's one wrong value left).
   it('reaches the floors on the tuning half: invented 1.00 / 1.00, real 0.99 / 0.95 (0.99 / 0.95 without creatorcompanionapp.com)', () => {
     holds([...CORPUS, ...TRUST], 1, 1);
     // Lowered from 1.00 in issue 34's fifth round: creatorcompanionapp.com's Task Management (its users'
@@ -358,6 +366,9 @@ describe('the offline drafter on the drafting corpus', function () {
     // First run 1.000 / 0.857 (Moodle's Education missed, both pages' "free" missed); the round's definition rule,
     // prompted by Oppia's README, took Moodle's Education too (seen after deciding).
     ['fifty-fifth (categories: Moodle, Frappe Books)', FIFTY_FIFTH_REAL, 1, 0.9],
+    // dstack's "Examples" repository (pinned above); GameSentenceMiner's AI category and its "What does it do?"
+    // heading drafted as a question; abstar's PyPI version badge drafted as its logo (0.882 / 1.000, 30/4/0).
+    ['fifty-second (own accounts and community places: GameSentenceMiner, dstack, abstar)', FIFTY_SECOND_REAL, 0.88, 1],
   ] as const)
     it(`holds the ${round} round’s held-out pages at ${precision.toFixed(2)} / ${recall.toFixed(2)}`, () => {
       holds(sites, precision, recall);

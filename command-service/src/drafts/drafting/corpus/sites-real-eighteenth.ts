@@ -387,11 +387,13 @@ const papermark: CorpusSite = {
     tags: { must: [], may: PAPERMARK_TOPICS },
     keywords: { must: [], may: PAPERMARK_TOPICS },
     founders: [],
-    socials: { x: 'https://twitter.com/papermarkio' },
+    // Facts audit (issue 34, fifty-second round): the product's own Product Hunt post is its producthunt profile wherever linked, a badge too
+    // ("#1 Product of the Day" badge linking …/posts/papermark-3); was forbidden as "Product Hunt's badge".
+    socials: { x: 'https://twitter.com/papermarkio', producthunt: 'https://www.producthunt.com/posts/papermark-3' },
     faqs: [],
   },
-  // The tech stack's products (Stripe for payments, PostgreSQL the database) are others'; Product Hunt's badge.
-  forbidden: ['categories=Payments', 'categories=Databases', 'producthunt.com', 'contrib.rocks', 'stage=launched'],
+  // The tech stack's products (Stripe for payments, PostgreSQL the database) are others'.
+  forbidden: ['categories=Payments', 'categories=Databases', 'contrib.rocks', 'stage=launched'],
 };
 
 const DOCUSEAL_FEATURES = [

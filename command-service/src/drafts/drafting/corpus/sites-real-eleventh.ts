@@ -97,7 +97,9 @@ export const frappeHrReadme: CorpusSite = {
     founders: [],
     // "Telegram Group - Get instant help from the community of users" (t.me/frappehr); the user forum is
     // ERPNext's.
-    socials: { custom: 'https://t.me/frappehr' },
+    // Facts audit (issue 34, fifty-second round): the product's own Product Hunt post is its producthunt profile wherever linked, a badge too
+    // (its "Featured on Product Hunt" badge, …/posts/frappe-hr).
+    socials: { custom: 'https://t.me/frappehr', producthunt: 'https://www.producthunt.com/posts/frappe-hr' },
     faqs: [],
   },
   // ERPNext is another product of the maker (installed first); the copyright holder is no founder.

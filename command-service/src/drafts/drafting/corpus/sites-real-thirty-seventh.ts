@@ -186,7 +186,12 @@ const affine: CorpusSite = {
     keywords: { must: [], may: AFFINE_TOPICS },
     founders: [],
     // The Discord of the nav, and its community forum.
-    socials: { custom: ['https://discord.gg/whd5mjYqVw', 'https://community.affine.pro'] },
+    // Facts audit (issue 34, fifty-second round): the product's own Product Hunt post is its producthunt profile wherever linked, a badge too
+    // (its "Featured on Product Hunt" badge, …/posts/affine-3).
+    socials: {
+      custom: ['https://discord.gg/whd5mjYqVw', 'https://community.affine.pro'],
+      producthunt: 'https://www.producthunt.com/posts/affine-3',
+    },
     faqs: [],
   },
   // The products it is an alternative to, and the apps it thanks, are not it.

@@ -442,6 +442,9 @@ const logseq: CorpusSite = {
     socials: {
       x: ['https://twitter.com/logseq', 'https://twitter.com/intent/follow?screen_name=logseq'],
       custom: ['https://discord.gg/KpN4eHY', 'https://discord.com/invite/KpN4eHY', 'https://discuss.logseq.com'],
+      // Facts audit (issue 34, fifty-second round): the product's own Product Hunt post is its producthunt profile wherever linked, a badge too
+      // (its review badge, …/posts/logseq).
+      producthunt: 'https://www.producthunt.com/posts/logseq',
     },
     faqs: [],
   },

@@ -241,7 +241,9 @@ export const documensoReadme: CorpusSite = {
     features: { must: [], may: [] },
     // Socials audit (issue 34): the header's "Discord · Website · …" and "Join the Discord server"; own
     // domain, no direct invite.
-    socials: { custom: 'https://documen.so/discord' },
+    // Facts audit (issue 34, fifty-second round): the product's own Product Hunt post is its producthunt profile wherever linked, a badge too
+    // (its two badges, …/posts/documenso).
+    socials: { custom: 'https://documen.so/discord', producthunt: 'https://www.producthunt.com/posts/documenso' },
   },
   forbidden: ['categories=Payments', 'cal.com/timurercan', 'stage=launched', 'TypeScript - Language'],
 };

@@ -841,6 +841,34 @@ function inCardGrid($: cheerio.CheerioAPI, block: AnyNode, person: string, produ
 const CODE_HOST = /^https?:\/\/(?:www\.)?(?:github\.com|gitlab\.com|codeberg\.org|bitbucket\.org)\//i;
 /** "Source Code:", "Source:", "Repository:", "Code:" and nothing else before the link. */
 const SOURCE_LABEL = /^\s*(?:source(?:\s+code)?|code|repository|repo)\s*[:：]\s*$/i;
+/**
+ * The same label opening a later sentence of the block, just before the link ("Licensed under GPL v3.0 or later.
+ * Source code: https://github.com/sevos/waystt", waystt's README, fifty-second round, tuning). Read on the last 80
+ * characters before the link: bounded, linear.
+ */
+const SOURCE_LABEL_IN_SENTENCE = /[.!?;]\s{1,3}(?:source(?:\s{1,3}code)?|code|repository|repo)\s{0,3}[:：]\s{0,3}$/i;
+
+/**
+ * Whether a code host's link is a repository or organisation whose name names the product ("sevos/waystt" of
+ * waystt): the owner's or the repository's name, letters and digits only, holds the product's (three or more).
+ */
+export function repositoryNamesProduct(url: string, product: string): boolean {
+  if (product.length < 3) return false;
+  const path =
+    /^https?:\/\/(?:www\.)?(?:github\.com|gitlab\.com|codeberg\.org|bitbucket\.org)\/([^/?#]{1,100})(?:\/([^/?#]{1,100}))?\/?(?:[?#]|$)/i.exec(
+      url,
+    );
+  if (!path) return false;
+  return [path[1], path[2]].some(
+    (part) =>
+      part !== undefined &&
+      part
+        .toLowerCase()
+        .replace(/\.git$/, '')
+        .replace(/[^a-z0-9]+/g, '')
+        .includes(product),
+  );
+}
 
 /** The account a "follow" badge inside a link names ("…/twitter/follow/dubdotco?style=flat"), lower-cased. */
 function followBadgeOf($: cheerio.CheerioAPI, link: AnyNode): string | null {
@@ -890,6 +918,21 @@ export function companySocialVerdict(
     room &&
     product.length >= 3 &&
     room
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '')
+      .includes(product)
+  )
+    return null;
+  // The product's own Product Hunt post or page ("…/posts/papermark-3", a "Product of the Day" badge in a README's
+  // header; AFFiNE's and Frappe HR's READMEs, real tuning, once the fifty-second round's facts audit listed them):
+  // its slug names the product, as a room's alias does, wherever it is linked.
+  const launch = /^https?:\/\/(?:www\.)?producthunt\.com\/(?:posts|products)\/([^/?#]{1,100})\/?(?:[?#]|$)/i.exec(
+    url,
+  )?.[1];
+  if (
+    launch &&
+    product.length >= 3 &&
+    launch
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, '')
       .includes(product)
@@ -957,6 +1000,15 @@ export function companySocialVerdict(
     // paragraph or item that opens by calling the link the source code is the product's own repository. Only
     // a code host's link, only that label before it ("Source code of the theme: …" is not).
     if (block !== undefined && CODE_HOST.test(url) && SOURCE_LABEL.test(textBefore(block, link))) return null;
+    // The label may open a later sentence of the block ("Licensed under GPL v3.0 or later. Source code: …", waystt's
+    // README, fifty-second round, tuning) when the repository's name names the product: a paragraph on the
+    // licence or credits may name another project's code after its first sentence; the name says whose it is.
+    if (
+      block !== undefined &&
+      repositoryNamesProduct(url, product) &&
+      SOURCE_LABEL_IN_SENTENCE.test(textBefore(block, link).slice(-80))
+    )
+      return null;
     // "visit our [Discord channel]", "ask questions in our [Discourse forum]" (GoIV's and restic's READMEs,
     // tuning): "our" just before a link whose label names only a platform or a place to talk.
     if (
@@ -2446,12 +2498,15 @@ const POINTS_TO_MORE =
  * edition's unticked "- [ ] Rate limit"; RustFS's "🚧 Under Testing" rows): an unticked task box before the
  * item ("[ ]", as a page without task-list rendering shows it), a construction sign anywhere, or a marker
  * saying it is not there yet — in brackets ("(coming soon)", "(planned)", "(WIP)", "[soon]"), after a dash or
- * colon at the end ("— coming soon", ": planned"), or leading with a colon ("Coming soon: …"). Bounded
+ * colon at the end ("— coming soon", ": planned"), or leading with a colon ("Coming soon: …"; "Coming maybe one day:
+ * …", Papra's README, fifty-fourth round's tuning page, met when the rounds were merged). "Coming from Notion: …" is
+ * no time and stays. Bounded
  * alternatives, one optional run of marks: linear. "Soon-to-be-forgotten tabs" or "Plan your week" stay.
  */
-const PLANNED_WORDS = String.raw`(?:coming\s{1,3}soon|soon|planned|wip|work\s{1,3}in\s{1,3}progress|in\s{1,3}progress|upcoming|under\s{1,3}(?:development|testing|construction)|not\s{1,3}yet\s{1,3}(?:available|supported|implemented)|on\s{1,3}the\s{1,3}roadmap)`;
+const COMING_LATER = String.raw`coming\s{1,3}(?:soon|later|eventually|someday|(?:maybe\s{1,3})?(?:one|some)\s{1,3}day)`;
+const PLANNED_WORDS = String.raw`(?:${COMING_LATER}|soon|planned|wip|work\s{1,3}in\s{1,3}progress|in\s{1,3}progress|upcoming|under\s{1,3}(?:development|testing|construction)|not\s{1,3}yet\s{1,3}(?:available|supported|implemented)|on\s{1,3}the\s{1,3}roadmap)`;
 /** Only these lead an item as its label ("Coming soon: …"): "Upcoming: …", "In progress: …" can be a view's name. */
-const PLANNED_LABEL = String.raw`(?:coming\s{1,3}soon|soon|planned|wip|work\s{1,3}in\s{1,3}progress)`;
+const PLANNED_LABEL = String.raw`(?:${COMING_LATER}|soon|planned|wip|work\s{1,3}in\s{1,3}progress)`;
 const PLANNED_MARK = new RegExp(
   String.raw`^\[\s\]|🚧|[(\[]\s{0,3}${PLANNED_WORDS}\s{0,3}[!.…]{0,3}\s{0,3}[)\]]|(?:\s[-–—]|:)\s{0,3}${PLANNED_WORDS}\s{0,3}[!.…]{0,3}$|^${PLANNED_LABEL}\s{0,3}[:–—-]\s`,
   'iu',
@@ -2483,10 +2538,14 @@ const ASKS_THE_READER =
  * The state of the project's development, not a capability (issue 34, thirty-fifth round, tuning: Dawarich's
  * disclaimer "Under active development: Expect frequent updates, bugs, and breaking changes."; BooMstrap's
  * "Currently under heavy development!" and "A next major update from our side is planned May 2012"): "under", up to
- * three words, "development". "Development environments in one click" stays. Bounded runs: linear.
+ * three words, "development". "Development environments in one click" stays. Bounded runs: linear. A part of the
+ * product "is currently / still in (public) beta" (issue 34, fifty-second round, tuning: Manatan's README, "📱 iOS
+ * Users: The iOS app is currently in Public Beta. Please join our Discord Server to find the TestFlight invite link."
+ * under its "Why Manatan?" section): how far that part's development is, not a reason to choose the product. Only
+ * with "currently" or "still": "Ship features that are in beta to a subset of users" stays.
  */
 const DEVELOPMENT_STATE =
-  /\bunder\s{1,3}(?:\p{L}{1,20},?\s{1,3}){0,3}development\b|\bexpect\s{1,3}(?:frequent\s{1,3}updates,?\s{1,3})?(?:bugs|breaking\s{1,3}changes)\b|\bnext\s{1,3}major\s{1,3}(?:update|release)\s{1,3}(?:from\s{1,3}our\s{1,3}side\s{1,3})?is\s{1,3}planned\b/iu;
+  /\bunder\s{1,3}(?:\p{L}{1,20},?\s{1,3}){0,3}development\b|\b(?:is|are)\s{1,3}(?:currently|still)\s{1,3}in\s{1,3}(?:(?:a|an)\s{1,3})?(?:(?:public|private|closed|open|early)\s{1,3})?(?:beta|alpha|preview|early\s{1,3}access)\b|\bexpect\s{1,3}(?:frequent\s{1,3}updates,?\s{1,3})?(?:bugs|breaking\s{1,3}changes)\b|\bnext\s{1,3}major\s{1,3}(?:update|release)\s{1,3}(?:from\s{1,3}our\s{1,3}side\s{1,3})?is\s{1,3}planned\b/iu;
 
 /** Whether an item asks the reader for feedback or help, or states how far the project's development is. */
 export function isAboutTheProject(item: string): boolean {
@@ -2579,6 +2638,16 @@ export const REASONS_AGAINST = new RegExp(
 );
 
 /**
+ * A heading over a section on what goes wrong and how to fix it (issue 34, fifty-second round, tuning: Manatan's
+ * README, "## Troubleshooting" over "To fully clear cache and data from previous installs, delete the following
+ * folders" and its six folders): "Troubleshooting", "Troubleshooting guide", "Common issues", "Known problems". What
+ * stands under it is a fix or a folder to delete, no feature. The whole heading, a few non-letters either side: a
+ * debugging tool's "Troubleshoot incidents in seconds" still heads a feature. Bounded runs: linear.
+ */
+export const TROUBLESHOOTING_HEADING =
+  /^\P{L}{0,8}(?:troubleshoot\p{L}{0,6}(?:\s{1,3}(?:guide|tips))?|(?:common|known|frequent)\s{1,3}(?:issues|problems|errors))\P{L}{0,8}$/iu;
+
+/**
  * The last page's blocks (list items, paragraphs) with their text normalised as quotes are (evidence.ts
  * normaliseForEvidence): a draft's items are looked up once per page (the page itself is parsed once, by load).
  */
@@ -2587,10 +2656,26 @@ let blocks: { html: string; list: [AnyNode, string][] } | null = null;
 /**
  * Whether a quoted item stands under a heading over reasons not to choose it (REASONS_AGAINST) on the
  * page: the verifier's mirror of the drafter's rule, so a model's "usps" quoted from a "Why not?" list
- * are caught too. The heading over the item's list, as headingOverList finds it. Quote and page are
- * compared normalised, as the evidence check compares them ("Doesn't" quotes "Doesn’t").
+ * are caught too.
  */
 export function underReasonsAgainst(quote: string, html: string): boolean {
+  return underHeading(quote, html, REASONS_AGAINST);
+}
+
+/**
+ * Whether a quoted item stands under a troubleshooting heading (TROUBLESHOOTING_HEADING) on the page: the
+ * verifier's mirror of the drafter's rule (its instructional sections), so a model's features or usps quoted from
+ * a "Troubleshooting" list are caught too.
+ */
+export function underTroubleshooting(quote: string, html: string): boolean {
+  return underHeading(quote, html, TROUBLESHOOTING_HEADING);
+}
+
+/**
+ * Whether a quoted item's list (or block) stands under a heading the pattern matches, as headingOverList finds it.
+ * Quote and page are compared normalised, as the evidence check compares them ("Doesn't" quotes "Doesn’t").
+ */
+function underHeading(quote: string, html: string, heading: RegExp): boolean {
   const wanted = normaliseForEvidence(quote);
   if (!html || !wanted) return false;
   const $ = load(html);
@@ -2604,7 +2689,7 @@ export function underReasonsAgainst(quote: string, html: string): boolean {
   const holder = blocks.list.find(([, text]) => text.includes(wanted))?.[0];
   if (!holder) return false;
   const list = $(holder).closest('ul, ol, dl');
-  return REASONS_AGAINST.test(headingOverList($, list.length ? list : $(holder)));
+  return heading.test(headingOverList($, list.length ? list : $(holder)).trim());
 }
 
 // ——— FAQs ———

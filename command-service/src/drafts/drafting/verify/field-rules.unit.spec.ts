@@ -16,6 +16,9 @@ import {
   featureVerdict,
   REASONS_AGAINST,
   underReasonsAgainst,
+  underTroubleshooting,
+  TROUBLESHOOTING_HEADING,
+  repositoryNamesProduct,
   uspVerdict,
   foundedYearVerdict,
   founderVerdict,
@@ -1779,12 +1782,19 @@ describe('verifier field rules', () => {
         ['a marker after a dash', 'Offline mode — coming soon!'],
         ['a marker after a colon', 'Mobile app: not yet available'],
         ['a leading label', 'Coming soon: two-way calendar sync'],
+        // Papra's README (fifty-fourth round, tuning), met when the rounds were merged.
+        [
+          'a leading label of a day maybe to come (real: Papra’s README)',
+          'Coming maybe one day: Mobile app: Access and upload documents on the go.',
+        ],
+        ['a bracketed later', 'Offline sync (coming later)'],
       ],
       [
         ['a ticked task', '[x] Support TLS (include two-way authentication)'],
         ['a capability naming soon-ness', 'Soon-to-expire links are flagged'],
         ['a capability planning', 'Plan your week with a drag-and-drop planner'],
         ['a view named upcoming', 'Upcoming: events of the next seven days'],
+        ['an import named by where it comes from', 'Coming from Notion: import your pages in one click'],
         ['a capability with a roadmap', 'Public roadmap with votes'],
         ['brackets saying something else', 'Calendar view (upcoming and past events)'],
       ],
@@ -1838,6 +1848,71 @@ describe('verifier field rules', () => {
       expect(featureVerdict(`under${spaces}development`)).to.equal(null);
       expect(featureVerdict(`under ${'heavy, '.repeat(50_000)}x`)).to.equal(null);
       expect(featureVerdict(`receive${spaces}your feedback`)).to.equal(null);
+    });
+  });
+
+  describe('issue 34, fifty-second round: a part of the product currently in beta is its state of development, no feature nor reason (real tuning: Manatan’s README)', () => {
+    table(
+      uspVerdict,
+      [
+        [
+          'an app in public beta (real: Manatan’s README)',
+          '📱 iOS Users: The iOS app is currently in Public Beta. Please join our Discord Server to find the TestFlight invite link.',
+        ],
+        ['an app still in alpha', 'The Android app is still in alpha.'],
+        ['sync in early access', 'Sync is currently in early access for Pro users.'],
+        ['a plugin in a closed beta', 'The plugin API is currently in a closed beta'],
+      ],
+      [
+        ['a feature-flag product’s capability', 'Ship features that are in beta to a subset of users'],
+        ['beta channels as a capability', 'Beta and stable release channels for every app'],
+        ['previews as a capability', 'Preview environments for every pull request'],
+        ['a currently running capability', 'See who is currently in the document'],
+      ],
+    );
+    it('stays linear on long runs of spaces', () => {
+      const spaces = ' '.repeat(50_000);
+      expect(featureVerdict(`is currently${spaces}in beta`)).to.equal(null);
+      expect(featureVerdict(`is${spaces}currently in public${spaces}x`)).to.equal(null);
+    });
+  });
+
+  describe('issue 34, fifty-second round: what stands under a troubleshooting heading is a fix, no feature (real tuning: Manatan’s README)', () => {
+    const headings: [string, boolean][] = [
+      ['Troubleshooting', true],
+      ['🛠️ Troubleshooting', true],
+      ['Troubleshooting guide', true],
+      ['Troubleshoot', true],
+      ['Common issues', true],
+      ['Known problems', true],
+      // A debugging tool's feature, a FAQ (read by its own rules) and a features heading stay.
+      ['Troubleshoot incidents in seconds', false],
+      ['Faster troubleshooting for your whole team', false],
+      ['FAQ', false],
+      ['Features', false],
+    ];
+    for (const [heading, trouble] of headings)
+      it(`${trouble ? 'is' : 'is not'} "${heading}"`, () =>
+        expect(TROUBLESHOOTING_HEADING.test(heading)).to.equal(trouble));
+
+    const page = (heading: string) =>
+      `<html><body><h2>Features</h2><ul><li>Read manga with OCR lookup</li></ul><h2>${heading}</h2><p>To fully clear cache, delete the following folders and try again:</p><ul><li><code>%APPDATA%\\acme</code></li><li>Browser Data: Clear Site data &amp; cookies for 127.0.0.1</li></ul></body></html>`;
+    const quoted: [string, string, boolean][] = [
+      ['Troubleshooting', 'Browser Data: Clear Site data & cookies for 127.0.0.1', true],
+      ['Common issues', 'Browser Data: Clear Site data & cookies for 127.0.0.1', true],
+      ['Troubleshooting', 'Read manga with OCR lookup', false],
+      ['More features', 'Browser Data: Clear Site data & cookies for 127.0.0.1', false],
+      // A quote the page does not hold is left to the evidence check.
+      ['Troubleshooting', 'Blazing fast', false],
+    ];
+    for (const [heading, quote, under] of quoted)
+      it(`finds "${quote}" ${under ? 'under' : 'not under'} "${heading}" on the page`, () =>
+        expect(underTroubleshooting(quote, page(heading))).to.equal(under));
+
+    it('reads a hostile heading (200 kB) in one bounded pass', () => {
+      expect(TROUBLESHOOTING_HEADING.test(`${'-'.repeat(200_000)}troubleshooting`)).to.equal(false);
+      expect(TROUBLESHOOTING_HEADING.test(`troubleshooting${' '.repeat(200_000)}guide`)).to.equal(false);
+      expect(TROUBLESHOOTING_HEADING.test(`common${' '.repeat(200_000)}x`)).to.equal(false);
     });
   });
 
@@ -2658,6 +2733,69 @@ describe('a "Source Code:" line before a code host’s link (issue 34, twenty-ei
       if (own) expect(verdict).to.equal(null);
       else expect(verdict).to.be.a('string');
     });
+});
+
+describe('a "Source code:" label opening a later sentence, before the product’s own repository (issue 34, fifty-second round; real tuning: waystt’s README)', () => {
+  const page = (paragraph: string) =>
+    `<html><body><main><h1>Acme</h1><p>Acme is a toolkit.</p>${paragraph}</main></body></html>`;
+  const repo = 'https://github.com/acme-dev/acme';
+  const other = 'https://github.com/python/cpython';
+  const cases: [string, string, boolean][] = [
+    // Real: waystt's licence paragraph.
+    [`<p>Licensed under GPL v3.0 or later. Source code: <a href="${repo}">${repo}</a></p>`, repo, true],
+    [`<p>MIT licensed. Repository: <a href="${repo}">github.com/acme-dev/acme</a></p>`, repo, true],
+    [
+      `<p>Made in Lisbon! Code: <a href="https://codeberg.org/acme">codeberg.org/acme</a></p>`,
+      'https://codeberg.org/acme',
+      true,
+    ],
+    // Another project's repository, a page inside the product's, another label, or no sentence before the label.
+    [`<p>Based on CPython. Source code: <a href="${other}">${other}</a></p>`, other, false],
+    [`<p>Licensed under GPL. Source code: <a href="${repo}/releases">releases</a></p>`, `${repo}/releases`, false],
+    [`<p>Licensed under GPL. Source code of the theme: <a href="${repo}">${repo}</a></p>`, repo, false],
+    [`<p>Licensed under GPL, see <a href="${repo}">${repo}</a></p>`, repo, false],
+    [`<p>Licensed under GPL. Source: <a href="https://x.com/acme">@acme</a></p>`, 'https://x.com/acme', false],
+  ];
+  for (const [html, link, own] of cases)
+    it(`${own ? 'takes' : 'does not take'} ${html}`, () => {
+      const verdict = companySocialVerdict(link, page(html), 'https://acme.test/', 'Acme');
+      if (own) expect(verdict).to.equal(null);
+      else expect(verdict).to.be.a('string');
+    });
+  it('reads a hostile paragraph and address (200 kB) in bounded passes', () => {
+    const long = `${'. '.repeat(100_000)}Source code: `;
+    expect(
+      companySocialVerdict(repo, page(`<p>${long}<a href="${repo}">x</a></p>`), 'https://acme.test/', 'Acme'),
+    ).to.equal(null);
+    const path = `https://github.com/${'a'.repeat(200_000)}/acme`;
+    expect(repositoryNamesProduct(path, 'acme')).to.equal(false);
+    expect(repositoryNamesProduct('https://github.com/acme-dev/acme.git', 'acme')).to.equal(true);
+  });
+});
+
+describe('the product’s own Product Hunt post, wherever linked (issue 34, fifty-second round, after its facts audit; real tuning: AFFiNE’s and Frappe HR’s READMEs)', () => {
+  const badge = (href: string) =>
+    `<html><body><main><h1>Acme HR</h1><p>Acme HR is an HR suite.</p><p><a href="${href}"><img src="https://api.producthunt.com/widgets/embed-image/v1/featured.svg?post_id=1" alt="Acme HR | Product Hunt"></a></p></main></body></html>`;
+  const cases: [string, boolean][] = [
+    // Real: Frappe HR's and AFFiNE's badges.
+    ['https://www.producthunt.com/posts/acme-hr?utm_source=badge-featured&utm_medium=badge', true],
+    ['https://www.producthunt.com/posts/acme-hr-3', true],
+    ['https://www.producthunt.com/products/acmehr', true],
+    // Another product's post, a deeper page, a maker's profile.
+    ['https://www.producthunt.com/posts/globex', false],
+    ['https://www.producthunt.com/posts/acme-hr/reviews', false],
+    ['https://www.producthunt.com/@acmehr', false],
+  ];
+  for (const [href, own] of cases)
+    it(`${own ? 'takes' : 'does not take'} ${href}`, () => {
+      const verdict = companySocialVerdict(href, badge(href), 'https://acme.test/', 'Acme HR');
+      if (own) expect(verdict).to.equal(null);
+      else expect(verdict).to.be.a('string');
+    });
+  it('reads a hostile slug (200 kB) in one bounded pass', () => {
+    const href = `https://www.producthunt.com/posts/${'acmehr'.repeat(40_000)}`;
+    expect(companySocialVerdict(href, badge(href), 'https://acme.test/', 'Acme HR')).to.be.a('string');
+  });
 });
 
 describe('issue 34, thirty-seventh round: the products it is an alternative to are not it (real tuning: AFFiNE’s and Postiz’s READMEs)', () => {

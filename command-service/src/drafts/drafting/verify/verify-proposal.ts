@@ -47,6 +47,7 @@ import {
   xHandleOf,
   tagVerdict,
   underReasonsAgainst,
+  underTroubleshooting,
   uspVerdict,
   type Verdict,
 } from './field-rules.ts';
@@ -287,6 +288,14 @@ export function verifyProposal(
     })
       ? 'quoted from a page of policies (terms, privacy, billing), which says how the service is run, not what it is'
       : null;
+  // Whether a quote stands, on a page whose text holds it, under a heading the check finds (only those pages read).
+  const quotedUnder = (quotes: readonly string[], under: (quote: string, html: string) => boolean) =>
+    quotes.some((quote) => site.pages.some((page) => page.text.includes(quote) && under(quote, page.html ?? '')));
+  // A feature or usp quoted from a troubleshooting section (verify/field-rules.ts underTroubleshooting): a fix.
+  const troubleshooting = (quotes: readonly string[]): Verdict =>
+    quotedUnder(quotes, underTroubleshooting)
+      ? 'stated under a troubleshooting heading ("Troubleshooting", "Common issues"), a fix, not a feature'
+      : null;
   for (const [field, proposed] of Object.entries(raw) as [DraftFieldName, ProposedValue][]) {
     let kept: ProposedValue | null;
     const text = (rule: (value: string, quotes: string[], evidence: Evidence[]) => Verdict) =>
@@ -358,7 +367,7 @@ export function verifyProposal(
         kept = verifier.keepList(field, proposed, (item) => keywordVerdict(item));
         break;
       case 'features':
-        kept = verifier.keepList(field, proposed, (item) => featureVerdict(item));
+        kept = verifier.keepList(field, proposed, (item, quotes) => featureVerdict(item) ?? troubleshooting(quotes));
         break;
       case 'usps':
         // A quote under "Why not?" on its page is a drawback (verify/field-rules.ts underReasonsAgainst); only the
@@ -368,11 +377,9 @@ export function verifyProposal(
           proposed,
           (item, quotes) =>
             uspVerdict(item) ??
-            (quotes.some((quote) =>
-              site.pages.some((page) => page.text.includes(quote) && underReasonsAgainst(quote, page.html ?? '')),
-            )
+            (quotedUnder(quotes, underReasonsAgainst)
               ? 'stated under a heading of reasons not to choose it ("Why not?"), a drawback, not a reason to choose it'
-              : null),
+              : troubleshooting(quotes)),
         );
         break;
       default:

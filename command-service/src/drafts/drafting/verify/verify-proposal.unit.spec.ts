@@ -234,6 +234,14 @@ describe('verifyProposal', () => {
       expect(accountVerdict('x', links[3]!, false, 'Tallybird')).to.equal('a github link, not a x account');
       expect(accountVerdict('x', links[5]!, false, 'Tallybird')).to.equal(null);
     });
+    // Issue 34, fifty-second round (real tuning: Manatan's README): a model's answer naming a licence's tab of the
+    // repository as the GitHub account is turned down as the offline drafter's is (socialPlatform).
+    it('turns down a tab of the repository’s files as the GitHub account, on any drafter’s path', () => {
+      expect(
+        accountVerdict('github', 'https://github.com/tallybird/tallybird?tab=MIT-1-ov-file', false, 'Tallybird'),
+      ).to.match(/not an account/);
+      expect(accountVerdict('github', 'https://github.com/tallybird/tallybird', false, 'Tallybird')).to.equal(null);
+    });
   });
 
   // Issue 34, thirty-ninth round: the offline drafter takes a demo video only from a video host's player or a
@@ -401,6 +409,54 @@ describe('verifyProposal: a model’s usps that are problems with a kind of tool
     expect(verified.fields.usps?.value ?? null).to.deep.equal([claim]);
     expect(verified.rejected!.filter((entry) => entry.field === 'usps')).to.have.length(4);
   });
+});
+
+describe('verifyProposal: a model’s features or usps quoted from a troubleshooting list (issue 34, fifty-second round; real tuning: Manatan’s README)', () => {
+  const URL = 'https://acme.test/';
+  const page = (heading: string) =>
+    pageOf(
+      URL,
+      'home',
+      `<html><head><title>Acme</title></head><body><main><h1>Acme</h1><p>Acme reads manga aloud.</p>
+      <h2>Features</h2><ul><li>Built-in OCR for manga</li></ul>
+      <h2>${heading}</h2><p>To fully clear cache and data from previous installs, delete the following folders and try again:</p>
+      <ul><li>%LOCALAPPDATA%\\Acme</li><li>Browser Data: Clear Site data &amp; cookies for 127.0.0.1</li></ul>
+      </main></body></html>`,
+    );
+  const items = [
+    'Built-in OCR for manga',
+    '%LOCALAPPDATA%\\Acme',
+    'Browser Data: Clear Site data & cookies for 127.0.0.1',
+  ];
+  const proposal = (field: 'features' | 'usps'): DraftProposal => ({
+    fields: {
+      name: { value: 'Acme', evidence: [{ quote: 'Acme', url: URL }] },
+      [field]: { value: items, evidence: items.map((quote) => ({ quote, url: URL })) },
+    },
+    faqs: [],
+    founders: [],
+    company_socials: {},
+    founder_socials: {},
+    story: {},
+    milestones: [],
+  });
+  // Each case: the heading over the second list, and the items kept.
+  const cases: [string, string[]][] = [
+    ['Troubleshooting', ['Built-in OCR for manga']],
+    ['Common issues', ['Built-in OCR for manga']],
+    // Another heading keeps its list.
+    ['More features', items],
+  ];
+  for (const field of ['features', 'usps'] as const)
+    for (const [heading, kept] of cases)
+      it(`keeps ${kept.length} of 3 ${field} under "${heading}"`, () => {
+        const verified = verifyProposal(proposal(field), { pages: [page(heading)] });
+        expect(verified.fields[field]?.value ?? null).to.deep.equal(kept);
+        if (kept.length < items.length)
+          expect(
+            verified.rejected!.some((entry) => entry.field === field && /troubleshooting/.test(entry.reason)),
+          ).to.equal(true);
+      });
 });
 
 describe('verifyProposal: a model’s usps quoted from a "Why not?" list (issue 34, thirty-fourth round; real tuning: tame-oidc’s README)', () => {
