@@ -69,6 +69,7 @@ import {
   FIFTY_SEVENTH_REAL,
   FIFTY_EIGHTH_REAL,
   FIFTY_NINTH_REAL,
+  SIXTIETH_REAL,
   type CorpusSite,
   evaluateCorpus,
   formatClassReport,
@@ -176,6 +177,7 @@ for (const [label, drafter] of drafters) {
     ['held-out real pages added in the fifty-seventh round', FIFTY_SEVENTH_REAL],
     ['held-out real pages added in the fifty-eighth round', FIFTY_EIGHTH_REAL],
     ['held-out real pages added in the fifty-ninth round', FIFTY_NINTH_REAL],
+    ['held-out real pages added in the sixtieth round', SIXTIETH_REAL],
     ['issue 34’s trap sites only', TRUST],
   ];
   for (const [group, sites] of groups) {

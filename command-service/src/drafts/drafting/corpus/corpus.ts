@@ -71,6 +71,7 @@ import { REAL_HELD_OUT_SITES_FIFTY_SIXTH, REAL_TUNING_SITES_FIFTY_SIXTH } from '
 import { REAL_HELD_OUT_SITES_FIFTY_SEVENTH, REAL_TUNING_SITES_FIFTY_SEVENTH } from './sites-real-fifty-seventh.ts';
 import { REAL_HELD_OUT_SITES_FIFTY_EIGHTH, REAL_TUNING_SITES_FIFTY_EIGHTH } from './sites-real-fifty-eighth.ts';
 import { REAL_HELD_OUT_SITES_FIFTY_NINTH, REAL_TUNING_SITES_FIFTY_NINTH } from './sites-real-fifty-ninth.ts';
+import { REAL_HELD_OUT_SITES_SIXTIETH, REAL_TUNING_SITES_SIXTIETH } from './sites-real-sixtieth.ts';
 
 export const CORPUS: readonly CorpusSite[] = [
   ledgerly,
@@ -177,6 +178,7 @@ export const REAL_TUNING: readonly CorpusSite[] = [
   ...REAL_TUNING_SITES_FIFTY_SEVENTH,
   ...REAL_TUNING_SITES_FIFTY_EIGHTH,
   ...REAL_TUNING_SITES_FIFTY_NINTH,
+  ...REAL_TUNING_SITES_SIXTIETH,
 ];
 
 /** Real products' pages, verbatim, with their sources (sites-real.ts, sites-real-more.ts); held out, scored apart. */
@@ -238,6 +240,7 @@ export const REAL: readonly CorpusSite[] = [
   ...REAL_HELD_OUT_SITES_FIFTY_SEVENTH,
   ...REAL_HELD_OUT_SITES_FIFTY_EIGHTH,
   ...REAL_HELD_OUT_SITES_FIFTY_NINTH,
+  ...REAL_HELD_OUT_SITES_SIXTIETH,
 ];
 
 /** Held-out real sites added in issue 34's third round with two tuning sites (sites-real-third.ts): never tuned on. */
@@ -402,6 +405,9 @@ export const FIFTY_EIGHTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_FIFT
 /** The real pages held out in issue 34's fifty-ninth round (a third measurement on fresh marketing pages (nothing tuned); sites-real-fifty-ninth.ts): never tuned on. */
 export const FIFTY_NINTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_FIFTY_NINTH;
 
+/** The real pages held out in issue 34's sixtieth round (names and logos on non-English and small marketing pages; sites-real-sixtieth.ts): never tuned on. */
+export const SIXTIETH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_SIXTIETH;
+
 /**
  * The real pages held out one for one by the fourth and later rounds, in round order (each round's own group is
  * above): the corpus spec's floors over the earlier held-out pages and over the tuned sites leave them out, and each
@@ -461,6 +467,7 @@ export const ROUNDS_HELD_OUT_REAL: readonly CorpusSite[] = [
   ...FIFTY_SEVENTH_REAL,
   ...FIFTY_EIGHTH_REAL,
   ...FIFTY_NINTH_REAL,
+  ...SIXTIETH_REAL,
 ];
 
 /**
