@@ -452,7 +452,9 @@ describe('the offline drafter on the drafting corpus', function () {
     ['forty-seventh (people: OpenKeychain, UJL)', FORTY_SEVENTH_REAL, 1, 0.66],
     ['forty-eighth (categories: Mastodon, Shlink)', FORTY_EIGHTH_REAL, 0.44, 0.88],
     ['forty-ninth (tagline titles: Firefiles, Meraki UI)', FORTY_NINTH_REAL, 1, 0.71],
-    // Logipedia's FAQ page: its nine questions sit in a collapsible accordion no rule reads yet.
+    // Logipedia's FAQ page: its nine questions sit in a collapsible accordion no rule read until the fifty-eighth
+    // round's accordion rule (prompted by sl-sh's Bootstrap accordion, tuning) read them all (1.000 / 1.000 since;
+    // floor kept at the fiftieth round's figures).
     ['fiftieth (accounts in running text: Logipedia)', FIFTIETH_REAL, 1, 0.18],
     // The second measurement: four fresh marketing pages, nothing tuned (first run 0.896 / 0.860; NodeBB's country
     // written as its ISO code, as every other page's is: 0.917 / 0.880).
@@ -464,6 +466,10 @@ describe('the offline drafter on the drafting corpus', function () {
     // First run 1.000 / 0.857 (Moodle's Education missed, both pages' "free" missed); the round's definition rule,
     // prompted by Oppia's README, took Moodle's Education too (seen after deciding).
     ['fifty-fifth (categories: Moodle, Frappe Books)', FIFTY_FIFTH_REAL, 1, 0.9],
+    // First run 1.000 / 0.083 (2/0/22: every FAQ of both pages missed); the round's accordion rule, prompted by Free
+    // For Charity's and sl-sh's accordions, reads PyAutoGrader's ten (toggle buttons over their answers), not
+    // Monero's (a checkbox's label over its answer: no toggle the rule knows).
+    ['fifty-eighth (accordion FAQs: Monero, PyAutoGrader)', FIFTY_EIGHTH_REAL, 1, 0.5],
   ] as const)
     it(`holds the ${round} round’s held-out pages at ${precision.toFixed(2)} / ${recall.toFixed(2)}`, () => {
       holds(sites, precision, recall);
