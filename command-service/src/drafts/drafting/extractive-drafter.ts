@@ -996,7 +996,7 @@ export function followsLabelledParagraph($: CheerioAPI, list: AnyNode): boolean 
 /** For a node the walk back passed: whether the walk from it on reaches a labelled paragraph. */
 const labelledBefore = new WeakMap<AnyNode, boolean>();
 /** Nodes the scans back over siblings have looked at, for a spec to bound on a large page (no timing). */
-export const scanSteps = { followsLabelledParagraph: 0, inside: 0 };
+export const scanSteps = { followsLabelledParagraph: 0, inside: 0, accordionPanels: 0 };
 
 /** An item that opens with a code name (`client_id` - …): a setting, a command or a field explained. */
 function startsWithCode($: CheerioAPI, item: AnyNode): boolean {
@@ -2790,6 +2790,55 @@ function answeringParagraphs($: CheerioAPI, heading: Element): string | null {
   return out.length ? out.join(' ') : null;
 }
 
+/**
+ * An accordion's toggles (issue 34, fifty-eighth round; real tuning: Free For Charity's home page, a `<button
+ * class="faq-question">` holding the question and a "+" mark over its sibling `<div class="faq-answer">`; sl-sh's FAQ
+ * page, a Bootstrap `<a data-toggle="collapse" href="#collapseOne">` whose panel is the element that id names). A
+ * toggle is a button, or an element that says what it opens (`aria-controls`, `aria-expanded`, a collapse toggle).
+ */
+const ACCORDION_TOGGLES =
+  'button, [aria-controls], [aria-expanded], [data-toggle="collapse"], [data-bs-toggle="collapse"]';
+/** The mark a toggle shows after its label ("What is Acme? +", "… ▾"): not part of the question. */
+const TOGGLE_MARK = /\s*[+\u2212\u2013\u00d7\u25b2\u25b4\u25b6\u25b8\u25bc\u25be\u203a\u2304]{1,3}$/u;
+/** At most this many toggles are read on a page: an accordion has tens, a hostile page may have thousands. */
+const MAX_ACCORDION_TOGGLES = 200;
+
+/**
+ * The questions of a page's accordions and the panels that answer them: a toggle whose label (less its mark) asks,
+ * answered by the element it names (`aria-controls`, `data-target`, `data-bs-target`, `href="#…"`) or, naming none, by
+ * the element after it. Only where the page has two such pairs or more (an accordion, not a lone "Ready to start?"
+ * button); not inside a form, `<summary>` or `<dt>` (read as `<details>` and definition lists).
+ */
+function accordionQuestions($: CheerioAPI): [question: string, answer: string][] {
+  const byId = new Map<string, Element>();
+  $('[id]').each((_, element) => {
+    const id = (element as Element).attribs['id'];
+    if (id && !byId.has(id)) byId.set(id, element as Element);
+  });
+  const pairs: [string, string][] = [];
+  // A panel's text is read once, however many toggles name it.
+  const panelText = new Map<AnyNode, string>();
+  const toggles = $(ACCORDION_TOGGLES).toArray().slice(0, MAX_ACCORDION_TOGGLES);
+  for (const toggle of toggles) {
+    if (inside($, toggle, NON_CONTENT) || inside($, toggle, 'form, summary, dt')) continue;
+    const question = textOf($, toggle).replace(TOGGLE_MARK, '');
+    if (!question.endsWith('?') || question.length > 300) continue;
+    const attribs = (toggle as Element).attribs;
+    const named = [attribs['aria-controls'], attribs['data-target'], attribs['data-bs-target'], attribs['href']]
+      .map((value) => value?.trim().replace(/^#/, ''))
+      .find((value) => value && byId.has(value));
+    const panel = named ? byId.get(named) : $(toggle).next()[0];
+    if (!panel || panel === toggle || $(panel).is(ACCORDION_TOGGLES)) continue;
+    let answer = panelText.get(panel);
+    if (answer === undefined) {
+      panelText.set(panel, (answer = textOf($, panel)));
+      scanSteps.accordionPanels++;
+    }
+    if (answer && !answer.endsWith('?')) pairs.push([question, answer]);
+  }
+  return pairs.length >= 2 ? pairs : [];
+}
+
 function readFaqs(views: View[], productName: string | null = null): DraftProposal['faqs'] {
   const faqs: DraftProposal['faqs'] = [];
   const add = (v: View, asked: string, answer: string) => {
@@ -2896,6 +2945,7 @@ function readFaqs(views: View[], productName: string | null = null): DraftPropos
         if (answer) add(v, question, answer);
       });
     }
+    for (const [question, answer] of accordionQuestions($)) add(v, question, answer);
     if (v.page.kind === 'faq') {
       $('h2, h3, h4, h5').each((_, heading) => {
         if (inside($, heading, NON_CONTENT)) return;

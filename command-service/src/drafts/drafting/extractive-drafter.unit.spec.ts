@@ -4,7 +4,7 @@ import type { CrawledPage, CrawlResult, PageKind } from '../drafting.ports.ts';
 import { parsePage } from '../crawling/page-text.ts';
 import { SITE_PAGES } from '../crawling/fake-site.fixture.ts';
 import { createDrafter } from './create-drafter.ts';
-import { isVideoUrl, ownChatLink, socialPlatform, withoutTickedBoxes } from './extractive-drafter.ts';
+import { isVideoUrl, ownChatLink, scanSteps, socialPlatform, withoutTickedBoxes } from './extractive-drafter.ts';
 import { fold } from '@listings/shared/kernel';
 import { draftDecider } from '../draft.decider.ts';
 import type { DraftEvent } from '@listings/shared/contracts/drafts';
@@ -2562,5 +2562,83 @@ describe('shapes the final read of 2026-11-27 found read quadratically or from t
     const items = Array.from({ length: 4 }, () => `<li>${label} keeps your notes in sync</li>`).join('');
     const draft = await page('home', 'Acme', `<h1>Acme</h1><h2>Key points</h2><ul>${items}</ul>`);
     expect(draft.fields.name?.value).to.equal('Acme');
+  });
+});
+
+describe('questions in an accordion, answered by the panel their toggle opens (issue 34, fifty-eighth round; real tuning: Free For Charity’s home page, sl-sh’s FAQ page)', () => {
+  const home = (body: string) =>
+    drafter.draft(
+      siteOf(
+        pageOf(
+          'https://acme.test/',
+          'home',
+          `<html><head><title>Acme</title></head><body><main><h1>Acme</h1><p>Acme keeps your notes in sync.</p>${body}</main></body></html>`,
+        ),
+      ),
+    );
+  const item = (question: string, answer: string) =>
+    `<div class="faq-item"><button class="faq-question"><span>${question}</span><span class="faq-toggle">+</span></button><div class="faq-answer"><p>${answer}</p></div></div>`;
+  const cases: [label: string, body: string, questions: string[]][] = [
+    [
+      'buttons holding the question and a "+" mark over their sibling answers (Free For Charity)',
+      `<section>${item('Is Acme free?', 'Yes, for personal use.')}${item('Can I self-host Acme?', 'Yes, with Docker.')}</section>`,
+      ['Is Acme free?', 'Can I self-host Acme?'],
+    ],
+    [
+      'collapse links naming their panels by id, no FAQ heading (sl-sh’s Bootstrap accordion)',
+      `<div class="panel-group"><div class="panel"><div class="panel-heading"><h4 class="panel-title"><a data-toggle="collapse" href="#one">Will Acme run on Windows?</a></h4></div><div id="one" class="panel-collapse collapse"><div class="panel-body">Not at this time.</div></div></div><div class="panel"><div class="panel-heading"><h4 class="panel-title"><a data-toggle="collapse" href="#two">Would Acme be faster with a VM?</a></h4></div><div id="two" class="panel-collapse collapse"><div class="panel-body">Yes, one is being written.</div></div></div></div>`,
+      ['Will Acme run on Windows?', 'Would Acme be faster with a VM?'],
+    ],
+    [
+      'buttons whose aria-controls name panels placed elsewhere',
+      `<div><button aria-controls="a1" aria-expanded="false">Does Acme sync offline?</button><button aria-controls="a2" aria-expanded="false">Is my data encrypted?</button></div><div id="a1">It syncs when you are back online.</div><div id="a2">Yes, end to end.</div>`,
+      ['Does Acme sync offline?', 'Is my data encrypted?'],
+    ],
+    ['a lone toggle that asks: no accordion', item('Is Acme free?', 'Yes, for personal use.'), []],
+    [
+      'toggles that ask nothing',
+      `${item('Pricing', 'Free for personal use.')}${item('Hosting', 'Self-host it with Docker.')}`,
+      [],
+    ],
+    [
+      'a call to action among the toggles',
+      `${item('Ready to get started?', 'Sign up in a minute.')}${item('Still have questions?', 'Write to us any time.')}`,
+      [],
+    ],
+    [
+      'buttons of a form',
+      `<form>${item('Is Acme free?', 'Yes, for personal use.')}${item('Can I self-host Acme?', 'Yes, with Docker.')}</form>`,
+      [],
+    ],
+    [
+      'toggles followed by other toggles, not by answers',
+      '<div><button>Is Acme free?</button><button>Can I self-host Acme?</button><button>Does Acme sync?</button></div>',
+      [],
+    ],
+  ];
+  for (const [label, body, questions] of cases)
+    it(label, async () => {
+      const draft = await home(body);
+      expect(draft.faqs.map((faq) => faq.value.question)).to.deep.equal(questions);
+    });
+
+  // The work is counted, not timed (the machines are shared): a panel's text is read once however many toggles
+  // name it, and at most MAX_ACCORDION_TOGGLES toggles are read at all.
+  it('stays linear on a hostile page: thousands of toggles all naming one large panel (about 220 kB)', async () => {
+    const panel = `<div id="big">${'<p>Acme keeps your notes in sync every day of the week for you.</p>'.repeat(1_000)}</div>`;
+    const toggles = '<button aria-controls="big">Is Acme free?</button>'.repeat(3_000);
+    const before = scanSteps.accordionPanels;
+    const draft = await home(`${toggles}${panel}`);
+    expect(scanSteps.accordionPanels - before).to.equal(1);
+    expect(draft.faqs.length).to.be.at.most(1);
+  });
+  it('reads at most 200 toggles of a page of thousands, each over its own panel', async () => {
+    const pairs = Array.from(
+      { length: 3_000 },
+      (_, i) => `<button aria-controls="p${i}">Is plan ${i} free?</button><div id="p${i}">Yes, plan ${i} is.</div>`,
+    ).join('');
+    const before = scanSteps.accordionPanels;
+    await home(pairs);
+    expect(scanSteps.accordionPanels - before).to.be.at.most(200);
   });
 });
