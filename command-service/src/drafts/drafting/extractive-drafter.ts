@@ -2436,7 +2436,8 @@ const NAME_LIST = String.raw`${PERSON}(?:(?:,\s*|,?\s+(?:and|&)\s+)${PERSON})*`;
 /** "founded in 2021 in Porto, Portugal, by Maria Silva and Tom Becker", "Maria Silva and Tom Becker founded Ledgerly". */
 const FOUNDED_BY = [
   new RegExp(
-    String.raw`\b(?:[Ff]ounded|[Ss]tarted|[Cc]reated|[Bb]uilt|[Ee]stablished)\b[^.;!?\n]{0,80}?\bby (${NAME_LIST})`,
+    // "Calibre Kindle Comics is made by Pavel Zwerschke." (fifty-seventh round): "made" as the verifier's STARTED_BY.
+    String.raw`\b(?:[Ff]ounded|[Ss]tarted|[Cc]reated|[Bb]uilt|[Ee]stablished|[Mm]ade)\b[^.;!?\n]{0,80}?\bby (${NAME_LIST})`,
     'gu',
   ),
   new RegExp(String.raw`(?<![\p{L}])(${NAME_LIST}) (?:co-?)?founded\b`, 'gu'),
@@ -2655,6 +2656,8 @@ function linksToItsOwnSite(v: View, name: string): boolean {
  * per page: a page naming many makers would otherwise walk every link once per name (forty-seventh round).
  */
 const LINK_HOSTS = new WeakMap<View, Map<string, string[]>>();
+/** A code host's user or project pages: "<user>.github.io", "<user>.gitlab.io", "<user>.codeberg.page". */
+const USER_PAGES_HOST = /\.(?:github\.io|gitlab\.io|codeberg\.page)$/i;
 function linkHostsByText(v: View): Map<string, string[]> {
   let hosts = LINK_HOSTS.get(v);
   if (hosts) return hosts;
@@ -2662,6 +2665,9 @@ function linkHostsByText(v: View): Map<string, string[]> {
   for (const link of v.$('a[href]').toArray()) {
     try {
       const host = new URL(v.$(link).attr('href') ?? '', v.page.url).hostname.replace(/^www\./, '');
+      // A user's pages on a code host ("ariharrisonlab.github.io": NovoMCP's README, fifty-seventh round, real
+      // tuning) are a page on a platform, as a github.com profile is: no site of a company's own.
+      if (USER_PAGES_HOST.test(host)) continue;
       const label = host
         .split('.')
         .slice(0, -1)

@@ -2437,3 +2437,44 @@ describe('shapes the final read of 2026-11-27 found read quadratically or from t
     expect(draft.fields.name?.value).to.equal('Acme');
   });
 });
+
+describe('a README’s closing credit "X is made by <person>" names a founder (issue 34, fifty-seventh round; real tuning: the READMEs of Calibre Kindle Comics and NovoMCP)', () => {
+  const cases: [string, string, string[]][] = [
+    [
+      'the maker, linked to a profile on a platform (real: Calibre Kindle Comics’ README)',
+      '<p>Ledgerly is made by <a href="https://github.com/janeroe">Jane Roe</a>.\nI used some of the code by <a href="https://github.com/olaberg">Ola Berg</a> from <a href="https://github.com/olaberg/kcc">Kindle Comic Converter</a>.</p>',
+      ['Jane Roe'],
+    ],
+    [
+      'the maker and contributors, linked to her pages on a code host named after her (real: NovoMCP’s README)',
+      '<p>Ledgerly is made by <a href="https://janeroelab.github.io/">Jane Roe</a> and contributors.</p>',
+      ['Jane Roe'],
+    ],
+    [
+      'an icon set’s maker is the icons’ (artefactCredit)',
+      '<p>Icons made by <a href="https://github.com/janeroe">Jane Roe</a> from our icon library.</p>',
+      [],
+    ],
+    [
+      'a maker alone, linked to its own site, is still a company (ninth round)',
+      '<p>Ledgerly is made by <a href="https://www.northwindworks.com/">Northwind Works</a>.</p>',
+      [],
+    ],
+  ];
+  for (const [label, body, names] of cases)
+    it(`${names.length ? 'names' : 'names no'} founder: ${label}`, async () => {
+      const html = `<html><head><title>Ledgerly</title></head><body><main><h1>Ledgerly</h1><p>Ledgerly keeps your books.</p>${body}</main></body></html>`;
+      const draft = await drafter.draft(siteOf(pageOf('https://ledgerly.test/', 'home', html)));
+      expect(draft.founders.map((founder) => founder.value?.name)).to.deep.equal(names);
+    });
+  it('reads a hostile page of 2,000 "made by" credits in reasonable time', async () => {
+    const body = Array.from(
+      { length: 2_000 },
+      (_, i) => `<p>Part ${i} is made by <a href="https://p${i}.github.io/">Jane Roe</a> and contributors.</p>`,
+    ).join('');
+    const html = `<html><head><title>Ledgerly</title></head><body><main>${body}</main></body></html>`;
+    const start = Date.now();
+    await drafter.draft(siteOf(pageOf('https://ledgerly.test/', 'home', html)));
+    expect(Date.now() - start).to.be.below(10_000);
+  });
+});

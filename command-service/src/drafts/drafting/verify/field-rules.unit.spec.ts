@@ -3137,3 +3137,50 @@ describe('hostile people text cannot hang the role-list checks (issue 34, forty-
     expect(nameVerdict(`The team behind ${'x '.repeat(50_000)}`)).to.equal(null);
   });
 });
+
+describe('founders: "X is made by <person>" founds X (issue 34, fifty-seventh round; real tuning: the READMEs of Calibre Kindle Comics and NovoMCP)', () => {
+  table(
+    founderVerdict,
+    [
+      [
+        'an icon set’s maker (an artefact of the product)',
+        { name: 'Jane Roe' },
+        ['Icons made by Jane Roe from our icon library.'],
+        'Ledgerly',
+      ],
+      ['the website’s maker', { name: 'Jane Roe' }, ['The Ledgerly website is made by Jane Roe.'], 'Ledgerly'],
+      [
+        'a company as the maker',
+        { name: 'Northwind Software GmbH' },
+        ['Ledgerly is made by Northwind Software GmbH.'],
+        'Ledgerly',
+      ],
+      [
+        'a person the quote does not say made anything',
+        { name: 'Jane Roe' },
+        ['Jane Roe made a talk about it.'],
+        'Ledgerly',
+      ],
+    ],
+    [
+      [
+        'the product’s maker (real: Calibre Kindle Comics’ README)',
+        { name: 'Pavel Zwerschke' },
+        ['Calibre Kindle Comics is made by Pavel Zwerschke.'],
+        'Calibre Kindle Comics',
+      ],
+      [
+        'the product’s maker with contributors (real: NovoMCP’s README)',
+        { name: 'Ari Harrison' },
+        ['NovoMCP is made by Ari Harrison and contributors.'],
+        'NovoMCP',
+      ],
+    ],
+  );
+  it('reads a hostile 200 kB quote in linear time', () => {
+    const start = Date.now();
+    const verdict = founderVerdict({ name: 'Jane Roe' }, [`Jane Roe ${'made '.repeat(40_000)}`], 'Ledgerly');
+    expect(verdict).to.be.a('string');
+    expect(Date.now() - start).to.be.below(1_000);
+  });
+});
