@@ -94,6 +94,7 @@ import {
   NAMED_PRODUCT,
   ROLE_LIST_OF,
   foundingRoleList,
+  MADE_BY_VERB,
 } from './verify/field-rules.ts';
 
 type CheerioAPI = cheerio.CheerioAPI;
@@ -2436,10 +2437,11 @@ const NAME_LIST = String.raw`${PERSON}(?:(?:,\s*|,?\s+(?:and|&)\s+)${PERSON})*`;
 /** "founded in 2021 in Porto, Portugal, by Maria Silva and Tom Becker", "Maria Silva and Tom Becker founded Ledgerly". */
 const FOUNDED_BY = [
   new RegExp(
-    // "Calibre Kindle Comics is made by Pavel Zwerschke." (fifty-seventh round): "made" as the verifier's STARTED_BY.
-    String.raw`\b(?:[Ff]ounded|[Ss]tarted|[Cc]reated|[Bb]uilt|[Ee]stablished|[Mm]ade)\b[^.;!?\n]{0,80}?\bby (${NAME_LIST})`,
+    String.raw`\b(?:[Ff]ounded|[Ss]tarted|[Cc]reated|[Bb]uilt|[Ee]stablished)\b[^.;!?\n]{0,80}?\bby (${NAME_LIST})`,
     'gu',
   ),
+  // "Calibre Kindle Comics is made by Pavel Zwerschke." (fifty-seventh round): the verifier's MADE_BY_VERB.
+  new RegExp(String.raw`${MADE_BY_VERB}[^.;!?\n]{0,80}?\bby (${NAME_LIST})`, 'gu'),
   new RegExp(String.raw`(?<![\p{L}])(${NAME_LIST}) (?:co-?)?founded\b`, 'gu'),
   new RegExp(String.raw`\b(?:[Oo]ur )?(?:co-?)?[Ff]ounders?,? (${NAME_LIST})\b`, 'gu'),
 ];

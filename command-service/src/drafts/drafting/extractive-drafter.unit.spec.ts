@@ -2451,6 +2451,11 @@ describe('a README’s closing credit "X is made by <person>" names a founder (i
       ['Jane Roe'],
     ],
     [
+      'a bare sign-off with no subject (the fifth round’s facts: no founding stated)',
+      '<footer><p>Made with love by <a href="https://github.com/janeroe">Jane Roe</a></p></footer>',
+      [],
+    ],
+    [
       'an icon set’s maker is the icons’ (artefactCredit)',
       '<p>Icons made by <a href="https://github.com/janeroe">Jane Roe</a> from our icon library.</p>',
       [],

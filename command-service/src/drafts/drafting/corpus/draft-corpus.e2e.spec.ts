@@ -468,9 +468,9 @@ describe('the offline drafter on the drafting corpus', function () {
     // prompted by Oppia's README, took Moodle's Education too (seen after deciding).
     ['fifty-fifth (categories: Moodle, Frappe Books)', FIFTY_FIFTH_REAL, 1, 0.9],
     // First run 0.889 / 0.571 (8/1/6): DB Migration Safety's author's freelance address as contact, ESP-MoNet's bold
-    // feature labels and its "Made by Zhenghao Yu" missed; the round's "made by" rule (prompted by Calibre Kindle
-    // Comics' and NovoMCP's READMEs) took Zhenghao Yu too (seen after deciding): 0.900 / 0.643.
-    ['fifty-seventh (founders: DB Migration Safety, ESP-MoNet)', FIFTY_SEVENTH_REAL, 0.9, 0.64],
+    // feature labels and its closing "MIT — … Made by Zhenghao Yu." missed; unchanged by the round's rules (its "made
+    // by" needs a subject said to be made, "X is made by", as the fifth round's facts read a bare sign-off).
+    ['fifty-seventh (founders: DB Migration Safety, ESP-MoNet)', FIFTY_SEVENTH_REAL, 0.88, 0.57],
   ] as const)
     it(`holds the ${round} round’s held-out pages at ${precision.toFixed(2)} / ${recall.toFixed(2)}`, () => {
       holds(sites, precision, recall);

@@ -37,12 +37,18 @@ const joined = (quotes: readonly string[]) => quotes.join('\n');
 export const FOUNDER_TERM =
   /\b(?:co-?\s?founders?|founders?|founding (?:partner|team|member)|founded|co-?founded|owner|inhaber(?:in)?|gründer(?:in)?|gegründet|fundador(?:a)?|fundó|fondateur|fondatrice|fondé)\b/i;
 /**
- * "started in 2022 by …", "built by … and …": a founding statement without the word. "Made" too: "Calibre Kindle
- * Comics is made by Pavel Zwerschke.", "NovoMCP is made by Ari Harrison and contributors." (their READMEs' closing
- * credits, issue 34, fifty-seventh round, real tuning); a thing the product has that someone made ("Icons made by
- * …", "The website is made by …") is `artefactCredit`'s, checked first.
+ * "Calibre Kindle Comics is made by Pavel Zwerschke.", "NovoMCP is made by Ari Harrison and contributors." (their
+ * READMEs' closing credits, issue 34, fifty-seventh round, real tuning): something said to be made by the person,
+ * a copula before "made". A bare sign-off ("Made with 🔥 by …", "Made by …" under a page) says what made the
+ * product no more than a website credit does (the fifth round's facts), and a thing the product has that someone
+ * made ("The Acme logo is made by …") is `artefactCredit`'s, checked first. Shared with the drafter's FOUNDED_BY.
  */
-const STARTED_BY = /\b(?:started|created|established|built|made)\b[^.!?\n]{0,80}\bby\b/i;
+export const MADE_BY_VERB = String.raw`\b(?:is|was|are|were|been)\s+made\b`;
+/** "started in 2022 by …", "built by … and …", "X is made by …": a founding statement without the word. */
+const STARTED_BY = new RegExp(
+  String.raw`\b(?:started|created|established|built)\b[^.!?\n]{0,80}\bby\b|${MADE_BY_VERB}[^.!?\n]{0,80}\bby\b`,
+  'i',
+);
 /** Roles that are not founders of the product, whatever else the line says. */
 const NOT_FOUNDER_ROLE =
   /\b(?:advis[oe]rs?|advisory|investors?|invested|investing|angel|backers?|backed by|board (?:member|director|of directors|observer)|board|mentors?|(?:managing|general|venture|limited|operating) partner|partner at|LP|chair(?:man|woman|person)?)\b/i;

@@ -3148,6 +3148,12 @@ describe('founders: "X is made by <person>" founds X (issue 34, fifty-seventh ro
         ['Icons made by Jane Roe from our icon library.'],
         'Ledgerly',
       ],
+      [
+        'a bare sign-off with no subject (the fifth round’s facts: no founding stated)',
+        { name: 'Jane Roe' },
+        ['Made with love by Jane Roe'],
+        'Ledgerly',
+      ],
       ['the website’s maker', { name: 'Jane Roe' }, ['The Ledgerly website is made by Jane Roe.'], 'Ledgerly'],
       [
         'a company as the maker',
