@@ -95,6 +95,8 @@ import {
   NAMED_PRODUCT,
   ROLE_LIST_OF,
   foundingRoleList,
+  MADE_BY_VERB,
+  madeByProduct,
 } from './verify/field-rules.ts';
 
 type CheerioAPI = cheerio.CheerioAPI;
@@ -2458,11 +2460,19 @@ function addressLikeBlocks(v: View): string[][] {
 const PERSON = String.raw`\p{Lu}\p{Ll}+(?:[ -](?:(?:de|da|van|von|der|den|del|di|le|la|dos|das|ten|ter)[ -])*\p{Lu}[\p{Ll}'’]+){1,3}`;
 const NAME_LIST = String.raw`${PERSON}(?:(?:,\s*|,?\s+(?:and|&)\s+)${PERSON})*`;
 /** "founded in 2021 in Porto, Portugal, by Maria Silva and Tom Becker", "Maria Silva and Tom Becker founded Ledgerly". */
+/** "<subject> is made by <names>", the subject in the match so that the quote holds what is made. */
+const MADE_BY = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])\p{L}[\p{L}\p{N} .&'’-]{0,60}?\s+${MADE_BY_VERB}[^.;!?\n]{0,80}?\bby (${NAME_LIST})`,
+  'gu',
+);
 const FOUNDED_BY = [
   new RegExp(
     String.raw`\b(?:[Ff]ounded|[Ss]tarted|[Cc]reated|[Bb]uilt|[Ee]stablished)\b[^.;!?\n]{0,80}?\bby (${NAME_LIST})`,
     'gu',
   ),
+  // "Calibre Kindle Comics is made by Pavel Zwerschke." (fifty-seventh round): the verifier's MADE_BY_VERB, read
+  // only where the product is what is made (madeByProduct, below).
+  MADE_BY,
   new RegExp(String.raw`(?<![\p{L}])(${NAME_LIST}) (?:co-?)?founded\b`, 'gu'),
   new RegExp(String.raw`\b(?:[Oo]ur )?(?:co-?)?[Ff]ounders?,? (${NAME_LIST})\b`, 'gu'),
 ];
@@ -2638,6 +2648,7 @@ function readFounders(
       }
       for (const pattern of FOUNDED_BY) {
         for (const match of line.matchAll(pattern)) {
+          if (pattern === MADE_BY && !madeByProduct(match[0], productName)) continue;
           const names = match[1]!
             .split(/,\s*(?:and\s+|&\s+)?|\s+(?:and|&)\s+/)
             .map((name) => name.trim())
@@ -2679,6 +2690,8 @@ function linksToItsOwnSite(v: View, name: string): boolean {
  * per page: a page naming many makers would otherwise walk every link once per name (forty-seventh round).
  */
 const LINK_HOSTS = new WeakMap<View, Map<string, string[]>>();
+/** A code host's user or project pages: "<user>.github.io", "<user>.gitlab.io", "<user>.codeberg.page". */
+const USER_PAGES_HOST = /\.(?:github\.io|gitlab\.io|codeberg\.page)$/i;
 function linkHostsByText(v: View): Map<string, string[]> {
   let hosts = LINK_HOSTS.get(v);
   if (hosts) return hosts;
@@ -2686,6 +2699,9 @@ function linkHostsByText(v: View): Map<string, string[]> {
   for (const link of v.$('a[href]').toArray()) {
     try {
       const host = new URL(v.$(link).attr('href') ?? '', v.page.url).hostname.replace(/^www\./, '');
+      // A user's pages on a code host ("ariharrisonlab.github.io": NovoMCP's README, fifty-seventh round, real
+      // tuning) are a page on a platform, as a github.com profile is: no site of a company's own.
+      if (USER_PAGES_HOST.test(host)) continue;
       const label = host
         .split('.')
         .slice(0, -1)

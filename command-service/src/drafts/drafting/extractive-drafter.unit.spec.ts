@@ -2642,3 +2642,49 @@ describe('questions in an accordion, answered by the panel their toggle opens (i
     expect(scanSteps.accordionPanels - before).to.be.at.most(200);
   });
 });
+
+describe('a README’s closing credit "X is made by <person>" names a founder (issue 34, fifty-seventh round; real tuning: the READMEs of Calibre Kindle Comics and NovoMCP)', () => {
+  const cases: [string, string, string[]][] = [
+    [
+      'the maker, linked to a profile on a platform (real: Calibre Kindle Comics’ README)',
+      '<p>Ledgerly is made by <a href="https://github.com/janeroe">Jane Roe</a>.\nI used some of the code by <a href="https://github.com/olaberg">Ola Berg</a> from <a href="https://github.com/olaberg/kcc">Kindle Comic Converter</a>.</p>',
+      ['Jane Roe'],
+    ],
+    [
+      'the maker and contributors, linked to her pages on a code host named after her (real: NovoMCP’s README)',
+      '<p>Ledgerly is made by <a href="https://janeroelab.github.io/">Jane Roe</a> and contributors.</p>',
+      ['Jane Roe'],
+    ],
+    [
+      'a bare sign-off with no subject (the fifth round’s facts: no founding stated)',
+      '<footer><p>Made with love by <a href="https://github.com/janeroe">Jane Roe</a></p></footer>',
+      [],
+    ],
+    [
+      'an icon set’s maker is the icons’ (artefactCredit)',
+      '<p>Icons made by <a href="https://github.com/janeroe">Jane Roe</a> from our icon library.</p>',
+      [],
+    ],
+    [
+      'a maker alone, linked to its own site, is still a company (ninth round)',
+      '<p>Ledgerly is made by <a href="https://www.northwindworks.com/">Northwind Works</a>.</p>',
+      [],
+    ],
+  ];
+  for (const [label, body, names] of cases)
+    it(`${names.length ? 'names' : 'names no'} founder: ${label}`, async () => {
+      const html = `<html><head><title>Ledgerly</title></head><body><main><h1>Ledgerly</h1><p>Ledgerly keeps your books.</p>${body}</main></body></html>`;
+      const draft = await drafter.draft(siteOf(pageOf('https://ledgerly.test/', 'home', html)));
+      expect(draft.founders.map((founder) => founder.value?.name)).to.deep.equal(names);
+    });
+  // The answer is asserted, not the time (the machines are shared): a scan backtracking on the credits would hang.
+  it('reads a hostile page of 2,000 "made by" credits, naming no part’s maker as the product’s founder', async () => {
+    const body = Array.from(
+      { length: 2_000 },
+      (_, i) => `<p>Part ${i} is made by <a href="https://p${i}.github.io/">Jane Roe</a> and contributors.</p>`,
+    ).join('');
+    const html = `<html><head><title>Ledgerly</title></head><body><main>${body}</main></body></html>`;
+    const draft = await drafter.draft(siteOf(pageOf('https://ledgerly.test/', 'home', html)));
+    expect(draft.founders).to.deep.equal([]);
+  });
+});

@@ -36,8 +36,36 @@ const joined = (quotes: readonly string[]) => quotes.join('\n');
 /** Words that make someone a founder of the thing named. */
 export const FOUNDER_TERM =
   /\b(?:co-?\s?founders?|founders?|founding (?:partner|team|member)|founded|co-?founded|owner|inhaber(?:in)?|gründer(?:in)?|gegründet|fundador(?:a)?|fundó|fondateur|fondatrice|fondé)\b/i;
+/**
+ * "Calibre Kindle Comics is made by Pavel Zwerschke.", "NovoMCP is made by Ari Harrison and contributors." (their
+ * READMEs' closing credits, issue 34, fifty-seventh round, real tuning): something said to be made by the person,
+ * a copula before "made". A bare sign-off ("Made with 🔥 by …", "Made by …" under a page) says what made the
+ * product no more than a website credit does (the fifth round's facts), and a thing the product has that someone
+ * made ("The Acme logo is made by …") is `artefactCredit`'s, checked first. Shared with the drafter's FOUNDED_BY.
+ */
+export const MADE_BY_VERB = String.raw`\b(?:is|was|are|were|been)\s+made\b`;
 /** "started in 2022 by …", "built by … and …": a founding statement without the word. */
 const STARTED_BY = /\b(?:started|created|established|built)\b[^.!?\n]{0,80}\bby\b/i;
+/** The subject before "is made … by" (at most 60 characters of words), tried from each word's start. */
+const MADE_BY_SUBJECT = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])(\p{L}[\p{L}\p{N} .&'’-]{0,60}?)\s+${MADE_BY_VERB}[^.;!?\n]{0,80}?\bby\s`,
+  'gu',
+);
+/**
+ * Whether the text says the product is made by someone: "Calibre Kindle Comics is made by Pavel Zwerschke.", "It
+ * is made by …", "This project is made by …". A part, a plugin or another thing made by someone ("Part 1 is made
+ * by Jane Roe") founds nothing of this product (the merge of the fifty-seventh round: a hostile page of 2,000 such
+ * credits drafted the maker of its parts). Bounded subject and clause, so linear.
+ */
+export function madeByProduct(text: string, productName: string | null): boolean {
+  for (const match of text.slice(0, 20_000).matchAll(MADE_BY_SUBJECT)) {
+    const subject = match[1]!.trim();
+    if (/^(?:it|this(?:\s+(?:project|app|application|tool|library|plugin|extension|software|site))?)$/i.test(subject))
+      return true;
+    if (namesProduct(subject, productName)) return true;
+  }
+  return false;
+}
 /** Roles that are not founders of the product, whatever else the line says. */
 const NOT_FOUNDER_ROLE =
   /\b(?:advis[oe]rs?|advisory|investors?|invested|investing|angel|backers?|backed by|board (?:member|director|of directors|observer)|board|mentors?|(?:managing|general|venture|limited|operating) partner|partner at|LP|chair(?:man|woman|person)?)\b/i;
@@ -187,6 +215,7 @@ export function founderVerdict(
     !FOUNDER_TERM.test(text) &&
     !CREATOR_ROLE.test(title) &&
     !STARTED_BY.test(text) &&
+    !madeByProduct(text, productName) &&
     !createdAsApposition(text, founder.name, productName)
   )
     return 'no quote says this person founded the product';
@@ -2216,11 +2245,16 @@ export function codeWriting(text: string, word: { raw: string; start: number; en
 /**
  * "The docs", "our documentation": the site's own documentation ("Writing or editing the docs": PopGen.jl's
  * community page, twenty-seventh round, tuning), no documents the product keeps, so no Notes & Docs term.
- * A notes product's docs are the user's ("your docs", "shared docs").
+ * A notes product's docs are the user's ("your docs", "shared docs"). Bounded slice: linear.
  */
 export function ownDocs(text: string, word: { raw: string; start: number; end: number }): boolean {
   if (!/^(?:docs|documentation)$/i.test(word.raw)) return false;
-  return /\b(?:the|our)\s+$/i.test(text.slice(Math.max(0, word.start - 8), word.start));
+  // Also the docs of setting the product up, building on it or how it is made ("protocol docs" among a repository's
+  // top-level tree, "dev-mode install docs in each surface repo": NovoMCP's README, fifty-seventh round's tuning
+  // page, met when the rounds were merged; "setup docs", "API docs", "design docs").
+  return /\b(?:the|our|install(?:ation)?|setup|set-up|deployment|developer|dev|api|protocol|spec|architecture|design|contributor|contributing|reference)\s+$/i.test(
+    text.slice(Math.max(0, word.start - 16), word.start),
+  );
 }
 
 /**

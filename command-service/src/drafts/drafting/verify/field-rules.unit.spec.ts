@@ -2405,10 +2405,21 @@ describe('verifier field rules', () => {
           ['writing code (real: PopGen.jl)', 'Writing new functions or methods for existing functions'],
           ['the site’s own docs (real: PopGen.jl)', 'Writing or editing the docs'],
           ['tests', 'Write tests for your changes'],
+          // Met when the rounds were merged (NovoMCP's README, fifty-seventh round, tuning).
+          [
+            'the docs of installing it (real: NovoMCP)',
+            'Word add-in, sideload-first, backend-configurable (dev-mode install docs in each surface repo)',
+          ],
+          ['the docs of its API', 'Read the API docs before you build on it'],
+          [
+            'a repository’s protocol docs (real: NovoMCP)',
+            'Top-level tree (surfaces, wrappers, connectors, protocol docs), Apache-2.0 (LICENSE)',
+          ],
         ],
         [
           ['a writing product', 'A writing app for notes and shared documents'],
           ['docs a notes product keeps', 'Write docs with your team'],
+          ['docs its users keep', 'Shared docs and notes for your whole team'],
         ],
       );
     });
@@ -3273,5 +3284,63 @@ describe('hostile people text cannot hang the role-list checks (issue 34, forty-
     );
     expect(verdict === null || typeof verdict === 'string').to.equal(true);
     expect(nameVerdict(`The team behind ${'x '.repeat(50_000)}`)).to.equal(null);
+  });
+});
+
+describe('founders: "X is made by <person>" founds X (issue 34, fifty-seventh round; real tuning: the READMEs of Calibre Kindle Comics and NovoMCP)', () => {
+  table(
+    founderVerdict,
+    [
+      [
+        'an icon set’s maker (an artefact of the product)',
+        { name: 'Jane Roe' },
+        ['Icons made by Jane Roe from our icon library.'],
+        'Ledgerly',
+      ],
+      [
+        'a bare sign-off with no subject (the fifth round’s facts: no founding stated)',
+        { name: 'Jane Roe' },
+        ['Made with love by Jane Roe'],
+        'Ledgerly',
+      ],
+      ['the website’s maker', { name: 'Jane Roe' }, ['The Ledgerly website is made by Jane Roe.'], 'Ledgerly'],
+      [
+        'a company as the maker',
+        { name: 'Northwind Software GmbH' },
+        ['Ledgerly is made by Northwind Software GmbH.'],
+        'Ledgerly',
+      ],
+      [
+        'a person the quote does not say made anything',
+        { name: 'Jane Roe' },
+        ['Jane Roe made a talk about it.'],
+        'Ledgerly',
+      ],
+      // Met when the round was merged: what is made must be the product, not a part of it or another thing.
+      ['a part’s maker', { name: 'Jane Roe' }, ['Part 1 is made by Jane Roe and contributors.'], 'Ledgerly'],
+      ['another project’s maker', { name: 'Jane Roe' }, ['Kindle Comic Converter is made by Jane Roe.'], 'Ledgerly'],
+    ],
+    [
+      ['the product as “it”', { name: 'Jane Roe' }, ['It is made by Jane Roe in Lisbon.'], 'Ledgerly'],
+      ['the product as “this project”', { name: 'Jane Roe' }, ['This project is made by Jane Roe.'], 'Ledgerly'],
+      [
+        'the product’s maker (real: Calibre Kindle Comics’ README)',
+        { name: 'Pavel Zwerschke' },
+        ['Calibre Kindle Comics is made by Pavel Zwerschke.'],
+        'Calibre Kindle Comics',
+      ],
+      [
+        'the product’s maker with contributors (real: NovoMCP’s README)',
+        { name: 'Ari Harrison' },
+        ['NovoMCP is made by Ari Harrison and contributors.'],
+        'NovoMCP',
+      ],
+    ],
+  );
+  it('reads a hostile 200 kB quote in linear time', () => {
+    const start = Date.now();
+    const verdict = founderVerdict({ name: 'Jane Roe' }, [`Jane Roe ${'made '.repeat(40_000)}`], 'Ledgerly');
+    expect(verdict).to.be.a('string');
+    expect(Date.now() - start).to.be.below(1_000);
   });
 });
