@@ -11,6 +11,9 @@
  *   deployment via PikaPods (~2.00 $/month)", "Managed hosting via Fly.io (~1.50 $/month)": the hosts' prices.
  * - terravision-readme: patrickchugh/terravision at 69bae019 (README.md): a "Why TerraVision?" checklist
  *   with "✅ Free & open source — no expensive diagramming tool licenses".
+ * - pixelconnection-readme: PixelStudioforEveryone/Pixel_Connection at 9d47871b (README_EN.md; read_file, no
+ *   snapshot to fetch): "Free, open-source remote desktop software you can host yourself."; "Software is
+ *   free; cloud resources, domains and relay traffic are your own costs." (added second, with Buddies').
  *
  * Held out (the drafter is not changed for them; chosen with the pages above, before any ran):
  * - xine-readme: melvinprince/xine-by-unisource.dev at a1c5851f (README.md): "🆓 Free & open source —
@@ -18,6 +21,9 @@
  * - openconstructionerp-readme: datadrivenconstruction/OpenConstructionERP at b206ccbf (README.md): "Free
  *   forever" in a "Why" table and a comparison's price row beside other tools' "~€500/mo"; "commercial
  *   licensing" without a price.
+ * - buddies-readme: nbardy/buddies at 0259383b (README.md; read_file, no snapshot to fetch): "Free, open
+ *   source, multi-harness agent team orchestration."; "Free, private, open source." (added second, with
+ *   PixelConnection's).
  */
 import type { CorpusSite } from './corpus-site.ts';
 import { realPage, realSource, RENDERED } from './corpus-site.ts';
@@ -173,7 +179,85 @@ const terravision: CorpusSite = {
   ],
 };
 
-export const REAL_TUNING_SITES_FIFTY_SIXTH: readonly CorpusSite[] = [actual, terravision];
+const PIXEL_CAPABILITIES = [
+  'Up to 4K / 60 fps settings, with P2P preferred.',
+  'desktop video',
+  'keyboard / mouse / touch input',
+  'monitor selection',
+  'quality and frame rate settings',
+  'hardware / software / automatic acceleration',
+  'bidirectional file transfer',
+  'plain-text clipboard synchronization',
+  'File transfer',
+];
+const PIXEL_TOPICS = [
+  'remote desktop',
+  'remote desktop software',
+  'remote control',
+  'self-hosted',
+  'self-hosting',
+  'open-source',
+  'open source',
+  'Windows',
+  'Linux',
+  'HarmonyOS',
+  'P2P',
+  'peer-to-peer',
+  'file transfer',
+  'TURN',
+  'coturn',
+  'signaling',
+  'Qt',
+  'C++',
+  'SQLite',
+  'WebSocket',
+  'LAN',
+  '4K',
+  'GPL-3.0',
+  'clipboard synchronization',
+];
+
+const pixelconnection: CorpusSite = {
+  id: 'pixelconnection-readme',
+  about:
+    'PixelConnection\'s README (English): the h1, its icon (alt "PixelConnection logo"), a bold tagline "Free, open-source remote desktop software you can host yourself.", links rows, screenshots, platform support, quick start, access over the internet ("Software is free; cloud resources, domains and relay traffic are your own costs."), builds, security and licence.',
+  classes: ['real', 'tuning', 'single-page', 'pricing', 'logo', 'readme'],
+  source: realSource('PixelStudioforEveryone/Pixel_Connection', '9d47871b', 'README_EN.md', RENDERED),
+  pages: { '/': realPage('pixelconnection-readme/index.html') },
+  expected: {
+    name: 'PixelConnection',
+    // "Free, open-source remote desktop software you can host yourself."; "Software is free; cloud resources,
+    // domains and relay traffic are your own costs." A "paid cloud server" it does not need is no plan of its.
+    pricing_model: 'free',
+    founded_year: null,
+    contact_email: null,
+    city: null,
+    country: null,
+    stage: null,
+    // The icon under the h1, alt "PixelConnection logo".
+    logo_url: '{base}/src/icon.png',
+    demo_video_url: null,
+    categories: { must: [], may: ['Developer Tools', 'Productivity'] },
+    // Capabilities said in a sentence ("Implemented features include …"), no list.
+    features: { must: [], may: PIXEL_CAPABILITIES },
+    usps: { must: [], may: PIXEL_CAPABILITIES },
+    tags: { must: [], may: PIXEL_TOPICS },
+    keywords: { must: [], may: PIXEL_TOPICS },
+    founders: [],
+    // The links row's "GitHub": the product's repository.
+    socials: { github: 'https://github.com/PixelStudioforEveryone/Pixel_Connection' },
+    faqs: [],
+  },
+  // The screenshots are no logo; a cloud server the operator pays for is no price of the product.
+  forbidden: [
+    'logo_url={base}/docs/images/windows-device.png',
+    'pricing_model=paid',
+    'pricing_model=subscription',
+    'pricing_model=freemium',
+  ],
+};
+
+export const REAL_TUNING_SITES_FIFTY_SIXTH: readonly CorpusSite[] = [actual, terravision, pixelconnection];
 
 /** "## Why Xine?", "### Core Analytics", "### Dashboard Features": the items as the page states them. */
 const XINE_ITEMS = [
@@ -469,4 +553,81 @@ const openconstructionerp: CorpusSite = {
   forbidden: ['pricing_model=paid', 'pricing_model=subscription', 'contact_email=demo@openestimator.io'],
 };
 
-export const REAL_HELD_OUT_SITES_FIFTY_SIXTH: readonly CorpusSite[] = [xine, openconstructionerp];
+/** The three bold points under the tagline, as the page states them. */
+const BUDDIES_POINTS = [
+  'Free, private, open source. Fork it, add features, run it locally.',
+  'Bring your own harness. Use the best agent CLI for each model.',
+  'Teams with memory. Buddies share channels and tasks and remember across sessions.',
+];
+const BUDDIES_FEATURES = BUDDIES_POINTS.filter((item) => !item.startsWith('Free'));
+const BUDDIES_MAY = [
+  ...BUDDIES_POINTS,
+  'Free, private, open source.',
+  'Bring your own harness.',
+  'Teams with memory.',
+  'Free, private, open source',
+  'Bring your own harness',
+  'Teams with memory',
+];
+const BUDDIES_TOPICS = [
+  'AI agents',
+  'agents',
+  'agent team orchestration',
+  'multi-harness',
+  'orchestration',
+  'Claude Code',
+  'Codex',
+  'Gemini',
+  'Gemini CLI',
+  'OpenCode',
+  'channels',
+  'tasks',
+  'threads',
+  'memory',
+  'open source',
+  'private',
+  'mobile friendly',
+  'Rust',
+  'Node',
+  'pnpm',
+  'React',
+  'Vite',
+  'Express',
+  'WebSocket',
+  'SQLite',
+  'Tailscale',
+];
+
+const buddies: CorpusSite = {
+  id: 'buddies-readme',
+  about:
+    'Buddies\' README: the h1, a quoted line, a bold tagline "Free, open source, multi-harness agent team orchestration.", a screenshot, a link to the launch video, three bold points ("Free, private, open source."), quick start, production, access key, persistent Buddies, supported agents, structure and licence.',
+  classes: ['real', 'single-page', 'pricing', 'features', 'readme'],
+  source: realSource('nbardy/buddies', '0259383b', 'README.md', RENDERED),
+  pages: { '/': realPage('buddies-readme/index.html') },
+  expected: {
+    name: 'Buddies',
+    // "Free, open source, multi-harness agent team orchestration."; "Free, private, open source."
+    pricing_model: 'free',
+    founded_year: null,
+    contact_email: null,
+    city: null,
+    country: null,
+    stage: null,
+    // A screenshot only.
+    logo_url: null,
+    // "Watch the launch video".
+    demo_video_url: 'https://raw.githubusercontent.com/nbardy/buddies/main/docs/resources/unleashd-2.mp4',
+    categories: { must: [], may: ['AI', 'Chatbots', 'Developer Tools', 'Productivity', 'Task Management'] },
+    features: { must: BUDDIES_FEATURES, may: BUDDIES_MAY },
+    usps: { must: [], may: BUDDIES_MAY },
+    tags: { must: [], may: BUDDIES_TOPICS },
+    keywords: { must: [], may: BUDDIES_TOPICS },
+    founders: [],
+    socials: {},
+    faqs: [],
+  },
+  forbidden: ['pricing_model=paid', 'pricing_model=subscription'],
+};
+
+export const REAL_HELD_OUT_SITES_FIFTY_SIXTH: readonly CorpusSite[] = [xine, openconstructionerp, buddies];
