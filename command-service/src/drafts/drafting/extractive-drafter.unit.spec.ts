@@ -652,7 +652,7 @@ describe('ExtractiveDrafter', () => {
       expect(crossed.fields.pricing_model?.value ?? null).to.equal(null);
     });
 
-    it('reads "✅ Free & open source" as the product free, and no hosting platform’s price as its own (issue 34, fifty-sixth round)', async () => {
+    it('reads "✅ Free & open source" and "Free, open-source …" as the product free, and no hosting platform’s price as its own (issue 34, fifty-sixth round)', async () => {
       // Real (tuning): TerraVision's "Why TerraVision?" checklist; Actual's README, "It is 100% free and
       // open-source" over its Installation list pricing two hosting platforms.
       const why = (item: string) =>
@@ -661,6 +661,17 @@ describe('ExtractiveDrafter', () => {
         [why('✅ Free &amp; open source — no expensive diagramming tool licenses'), 'TerraVision', 'free'],
         [why('❌ Free &amp; open source — not yet'), 'TerraVision', null],
         [why('✅ Released under a Free &amp; Open Source license'), 'TerraVision', null],
+        // Real (tuning): PixelConnection's bold tagline opening its README.
+        [
+          '<h1>PixelConnection</h1><p><strong>Free, open-source remote desktop software you can host yourself.</strong> Windows, Linux and HarmonyOS share the account.</p>',
+          'PixelConnection',
+          'free',
+        ],
+        [
+          '<h1>PixelConnection</h1><p>Remote desktop software you can host yourself.</p><h2>License</h2><p>Free, open-source license: GPL-3.0-only.</p>',
+          'PixelConnection',
+          null,
+        ],
       ];
       const install = (host: string) =>
         `<h1>Actual</h1><h2>Getting Started</h2><p>Actual is a local-first personal finance tool. It is 100% free and open-source, written in NodeJS.</p><h2>Installation</h2><ol><li>${host}</li><li>Self-hosted by using a Docker image</li></ol>`;

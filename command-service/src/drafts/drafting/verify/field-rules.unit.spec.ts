@@ -3038,7 +3038,7 @@ describe('issue 34, fifty-fourth round: a free product stated in a checklist ite
 });
 
 describe('issue 34, fifty-sixth round: free in an open-source product’s own words, a hosting platform’s price (real tuning: TerraVision’s and Actual’s READMEs)', () => {
-  describe('"Free & open source" is "free and open source"', () => {
+  describe('"Free & open source" and "Free, open source" are "free and open source"', () => {
     table(
       (value: string, quotes: string[], name: string | null) => pricingModelVerdict(value, quotes, name),
       [
@@ -3052,6 +3052,7 @@ describe('issue 34, fifty-sixth round: free in an open-source product’s own wo
         ['"Free & open source" asked', 'free', ['Free & open source?'], 'Acme'],
         ['another product called free & open source', 'free', ['Grafana is free & open source.'], 'Acme'],
         ['"free & fast" (no open source)', 'free', ['Free & fast delivery on every order'], 'Acme'],
+        ['"Free, open-source license" (a license)', 'free', ['Free, open source license: MIT'], 'Acme'],
       ],
       [
         [
@@ -3063,6 +3064,13 @@ describe('issue 34, fifty-sixth round: free in an open-source product’s own wo
         ['"X is free & open source"', 'free', ['Acme is free & open source.'], 'Acme'],
         ['", free & open-source"', 'free', ['Acme is a time tracker, free & open-source.'], 'Acme'],
         ['a heading "Free & Open Source"', 'free', ['Free & Open Source'], 'Acme'],
+        [
+          '"Free, open-source … software" opening the line (real: PixelConnection’s tagline)',
+          'free',
+          ['Free, open-source remote desktop software you can host yourself.'],
+          'PixelConnection',
+        ],
+        ['"X is Free, Open Source"', 'free', ['Acme is Free, Open Source and cross-platform.'], 'Acme'],
       ],
     );
   });
@@ -3126,6 +3134,7 @@ describe('issue 34, fifty-sixth round: free in an open-source product’s own wo
     expect(pricingModelVerdict('subscription', [`${deploys}via PikaPods ($2/month)`], 'Actual')).to.be.a('string');
     expect(pricingModelVerdict('free', [`${'free & '.repeat(30_000)}open source`], 'Acme')).to.be.a('string');
     expect(pricingModelVerdict('free', [`Acme is ${'free & '.repeat(30_000)}`], 'Acme')).to.be.a('string');
+    expect(pricingModelVerdict('free', [`Acme ${'Free, '.repeat(30_000)}open source`], 'Acme')).to.be.a('string');
     expect(Date.now() - started).to.be.below(1000);
   });
 });
