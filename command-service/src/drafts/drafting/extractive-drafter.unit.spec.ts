@@ -779,6 +779,45 @@ describe('ExtractiveDrafter', () => {
       expect(crossed.fields.pricing_model?.value ?? null).to.equal(null);
     });
 
+    it('reads "✅ Free & open source" and "Free, open-source …" as the product free, and no hosting platform’s price as its own (issue 34, fifty-sixth round)', async () => {
+      // Real (tuning): TerraVision's "Why TerraVision?" checklist; Actual's README, "It is 100% free and
+      // open-source" over its Installation list pricing two hosting platforms.
+      const why = (item: string) =>
+        `<h1>TerraVision</h1><p>Turn Terraform code into cloud architecture diagrams.</p><h2>Why TerraVision?</h2><ul><li>✅ 100% client-side — runs locally</li><li>${item}</li></ul>`;
+      const cases: [string, string, string | null][] = [
+        [why('✅ Free &amp; open source — no expensive diagramming tool licenses'), 'TerraVision', 'free'],
+        [why('❌ Free &amp; open source — not yet'), 'TerraVision', null],
+        [why('✅ Released under a Free &amp; Open Source license'), 'TerraVision', null],
+        // Real (tuning): PixelConnection's bold tagline opening its README.
+        [
+          '<h1>PixelConnection</h1><p><strong>Free, open-source remote desktop software you can host yourself.</strong> Windows, Linux and HarmonyOS share the account.</p>',
+          'PixelConnection',
+          'free',
+        ],
+        [
+          '<h1>PixelConnection</h1><p>Remote desktop software you can host yourself.</p><h2>License</h2><p>Free, open-source license: GPL-3.0-only.</p>',
+          'PixelConnection',
+          null,
+        ],
+      ];
+      const install = (host: string) =>
+        `<h1>Actual</h1><h2>Getting Started</h2><p>Actual is a local-first personal finance tool. It is 100% free and open-source, written in NodeJS.</p><h2>Installation</h2><ol><li>${host}</li><li>Self-hosted by using a Docker image</li></ol>`;
+      cases.push(
+        [
+          install('One-click deployment via PikaPods (~2.00 $/month) - recommended for non-technical users'),
+          'Actual',
+          'free',
+        ],
+        [install('Managed hosting via Fly.io (~1.50 $/month)'), 'Actual', 'free'],
+        [install('Managed hosting in Actual Cloud (~1.50 $/month)'), 'Actual', 'freemium'],
+        [install('Our hosted plan: $5/month'), 'Actual', 'freemium'],
+      );
+      for (const [body, name, model] of cases) {
+        const draft = await readme(body, name);
+        expect(draft.fields.pricing_model?.value ?? null, body).to.equal(model);
+      }
+    });
+
     it('reads "This program is a free and open source project" as the product free (issue 34, forty-second round)', async () => {
       // Real (tuning): AList's README, its disclaimer's first item; its "Sponsor" section asks for donations.
       const page = (item: string) =>

@@ -128,7 +128,11 @@ export const excalidrawReadme: CorpusSite = {
   pages: { '/': realPage('excalidraw-readme/index.html') },
   expected: {
     name: 'Excalidraw',
-    pricing_model: null,
+    // "💯 Free & open-source." (its features' first item). Written null on 2026-11-26, before the corpus's convention
+    // that "free and open source" states a free product (twenty-third round on; Ryot's "✅ Free and open-source", wger's
+    // "100% Free & Open Source"); corrected in the fifty-sixth round, whose "&" rule drafted it (docs/drafting.md).
+    // "use Excalidraw+" says no price: no paid plan stated.
+    pricing_model: 'free',
     stage: null,
     categories: { must: ['Design'], may: ['Productivity'] },
     features: { must: [], may: EXCALIDRAW_FEATURES },

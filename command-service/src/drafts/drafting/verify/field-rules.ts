@@ -1118,9 +1118,14 @@ const ONE_TIME = /\b(?:one[- ]time|lifetime (?:deal|licen[cs]e|access)|pay once|
  * coordinated adjectives (three or more) include "free", first or later ("A free, fast and beautiful …",
  * "A Fast, Easy and Free Bittorrent Client"), not before "trial"; two ("Fast, free delivery") may be an offer;
  * "Free as in Free Beer", the idiom for no price (VikingGTD's README, tuning; "not free as in beer" is none).
+ * "&" joins as "and" does: "✅ Free & open source — no expensive diagramming tool licenses" (TerraVision's README,
+ * fifty-sixth round, tuning), wherever "free and open source" is read (at the line's start, after "is"/"are",
+ * after a comma); "a Free & Open Source license" is still a license. So does a comma, at the line's start or after
+ * "is"/"are": "Free, open-source remote desktop software you can host yourself." (PixelConnection's README,
+ * fifty-sixth round, tuning).
  */
 export const FREE_PLAN =
-  /\b(?:free (?:plan|tier|forever|version|edition|account)|free for(?:ever| everyone| individuals| personal use| small teams| open[- ]source)|forever free|always free|completely free|100% free|free to use|free as in (?:free )?beer)\b|(?:^(?:an?\s+)?|\b(?:is|are)\s+)free and open[- ]source\b(?!\s+licen[cs]e)|^free\s*(?:[—–:]|\s-)\s*\S|^(?:an?\s+)?free,\s+[\p{L}-]+(?:,|\s+and)\s|^(?:an?\s+)?(?:[\p{L}-]+,\s+){1,4}(?:[\p{L}-]+,?\s+and\s+free\s+(?!trial\b)\p{L}|free,?\s+and\s+[\p{L}-]+\s+\p{L})|,\s+free\s+and\s+open[- ]source\b(?!\s+licen[cs]e)/iu;
+  /\b(?:free (?:plan|tier|forever|version|edition|account)|free for(?:ever| everyone| individuals| personal use| small teams| open[- ]source)|forever free|always free|completely free|100% free|free to use|free as in (?:free )?beer)\b|(?:^(?:an?\s+)?|\b(?:is|are)\s+)free(?:\s(?:and|&)|,)\sopen[- ]source\b(?!\s+licen[cs]e)|^free\s*(?:[—–:]|\s-)\s*\S|^(?:an?\s+)?free,\s+[\p{L}-]+(?:,|\s+and)\s|^(?:an?\s+)?(?:[\p{L}-]+,\s+){1,4}(?:[\p{L}-]+,?\s+and\s+free\s+(?!trial\b)\p{L}|free,?\s+and\s+[\p{L}-]+\s+\p{L})|,\s+free\s+(?:and|&)\s+open[- ]source\b(?!\s+licen[cs]e)/iu;
 
 /**
  * A list item's leading marks (LEADING_MARKS, below: check marks, emoji, bullets, shortcodes) read past:
@@ -1373,8 +1378,35 @@ export function anotherProductsFreeTier(
 const CLAUSE_BREAK = /[,;:.!?()—–]/;
 
 /**
+ * The platform a price just after it is paid to: deploying or hosting the product "via", "on" or "with" a
+ * named platform, the price following the name ("One-click deployment via PikaPods (~2.00 $/month)", "Managed
+ * hosting via Fly.io (~1.50 $/month)": Actual's README, fifty-sixth round, tuning). Read on the text before
+ * the price (at most 120 characters), anchored at its end: a bracket, tilde or dash may stand between.
+ */
+const HOSTED_ON_PLATFORM = new RegExp(
+  String.raw`\b(?:[Dd]eploy\w{0,6}|[Hh]ost\w{0,4}|[Rr]un\w{0,4}|[Ii]nstall\w{0,6})\b[^.!?]{0,60}?\b(?:via|on|with|through)\s+` +
+    String.raw`(\p{Lu}[\p{L}\p{N}.-]{0,30}(?:\s\p{Lu}[\p{L}\p{N}.-]{0,30}){0,2})[\s(\[~:–—-]{0,6}$`,
+  'u',
+);
+
+/**
+ * Whether the price that follows `before` is a platform's charge for hosting the product, not the product's
+ * price: the platform named (HOSTED_ON_PLATFORM) is another product (not this one, not its own plan or an
+ * ordinary word). "Deploy on Acme Cloud ($9/month)" on Acme's page is Acme's own.
+ */
+export function hostingPlatformPrice(
+  before: string,
+  productName: string | null,
+  ordinary?: ReadonlySet<string>,
+): boolean {
+  const platform = HOSTED_ON_PLATFORM.exec(before.slice(-120))?.[1];
+  return !!platform && !!anotherProductIn(platform, /^(.+)$/u, productName, ordinary);
+}
+
+/**
  * Whether a line states a price of this product: some price in it (not $0, not an extra's) whose own
- * clause does not open with another product as its subject. Real tuning: Kiln's README, "… are
+ * clause does not open with another product as its subject, nor follows a hosting platform it is paid to
+ * (hostingPlatformPrice). Real tuning: Kiln's README, "… are
  * form-dashboards rather than on-page editing, CloudCannon costs $45+/mo, Netlify Visual Editor locks you
  * to Netlify, …": the price's clause is CloudCannon's, so the sentence prices nothing of Kiln. Linear: the
  * clause is read back from each price to the last break, at most 120 characters.
@@ -1387,7 +1419,9 @@ export function statesOwnPrice(line: string, productName: string | null, ordinar
     let start = before.length;
     while (start > 0 && !CLAUSE_BREAK.test(before[start - 1]!)) start--;
     const clause = before.slice(start) + match[0];
-    if (!pricesAnotherProduct(clause, productName, ordinary)) return true;
+    // A hosting platform's charge ("via PikaPods (~2.00 $/month)") is no price of the product.
+    if (!pricesAnotherProduct(clause, productName, ordinary) && !hostingPlatformPrice(before, productName, ordinary))
+      return true;
   }
   return false;
 }

@@ -42,6 +42,7 @@ import {
   lowercaseWords,
   anotherProductsFreeTier,
   statesOwnPrice,
+  hostingPlatformPrice,
   stageVerdict,
   tagVerdict,
 } from './field-rules.ts';
@@ -3181,6 +3182,108 @@ describe('issue 34, fifty-fourth round: a free product stated in a checklist ite
     const started = Date.now();
     expect(pricingModelVerdict('free', [`${marks}Free and open-source`], 'Ryot')).to.equal(null);
     expect(pricingModelVerdict('free', [`${marks}❌ Free plan`], 'Ryot')).to.be.a('string');
+    expect(Date.now() - started).to.be.below(1000);
+  });
+});
+
+describe('issue 34, fifty-sixth round: free in an open-source product’s own words, a hosting platform’s price (real tuning: TerraVision’s and Actual’s READMEs)', () => {
+  describe('"Free & open source" and "Free, open source" are "free and open source"', () => {
+    table(
+      (value: string, quotes: string[], name: string | null) => pricingModelVerdict(value, quotes, name),
+      [
+        [
+          'a license called Free & Open Source',
+          'free',
+          ['the source code is released under a Free & Open Source license'],
+          'Acme',
+        ],
+        ['a cross mark before "Free & open source"', 'free', ['❌ Free & open source'], 'Acme'],
+        ['"Free & open source" asked', 'free', ['Free & open source?'], 'Acme'],
+        ['another product called free & open source', 'free', ['Grafana is free & open source.'], 'Acme'],
+        ['"free & fast" (no open source)', 'free', ['Free & fast delivery on every order'], 'Acme'],
+        ['"Free, open-source license" (a license)', 'free', ['Free, open source license: MIT'], 'Acme'],
+      ],
+      [
+        [
+          '"✅ Free & open source — …" (real: TerraVision’s "Why TerraVision?" checklist)',
+          'free',
+          ['✅ Free & open source — no expensive diagramming tool licenses'],
+          'TerraVision',
+        ],
+        ['"X is free & open source"', 'free', ['Acme is free & open source.'], 'Acme'],
+        ['", free & open-source"', 'free', ['Acme is a time tracker, free & open-source.'], 'Acme'],
+        ['a heading "Free & Open Source"', 'free', ['Free & Open Source'], 'Acme'],
+        [
+          '"Free, open-source … software" opening the line (real: PixelConnection’s tagline)',
+          'free',
+          ['Free, open-source remote desktop software you can host yourself.'],
+          'PixelConnection',
+        ],
+        ['"X is Free, Open Source"', 'free', ['Acme is Free, Open Source and cross-platform.'], 'Acme'],
+      ],
+    );
+  });
+
+  describe('what a hosting platform charges to run the product is no price of the product', () => {
+    table(
+      (value: string, quotes: string[], name: string | null) => pricingModelVerdict(value, quotes, name),
+      [
+        [
+          '"One-click deployment via PikaPods (~2.00 $/month)" as a subscription (real: Actual’s README)',
+          'subscription',
+          ['One-click deployment via PikaPods (~2.00 $/month) - recommended for non-technical users'],
+          'Actual',
+        ],
+        [
+          '"Managed hosting via Fly.io (~1.50 $/month)" as paid (real: Actual’s README)',
+          'paid',
+          ['Managed hosting via Fly.io (~1.50 $/month)'],
+          'Actual',
+        ],
+        [
+          'free beside a platform’s price as freemium (real: Actual’s README)',
+          'freemium',
+          [
+            'Actual is a local-first personal finance tool. It is 100% free and open-source, written in NodeJS.',
+            'One-click deployment via PikaPods (~2.00 $/month) - recommended for non-technical users',
+          ],
+          'Actual',
+        ],
+        ['"Deploy on Render: $7 per month"', 'subscription', ['Deploy on Render: $7 per month'], 'Acme'],
+      ],
+      [
+        ['the product’s own cloud named as the host', 'subscription', ['Deploy on Acme Cloud ($9/month)'], 'Acme'],
+        [
+          '"we host it for you" (its own hosting, no platform named)',
+          'subscription',
+          ['Deploy it yourself, or we host it for you at $6 per month'],
+          'Acme',
+        ],
+        [
+          '"run on your own server" is no platform',
+          'subscription',
+          ['Run it on your own server or use our cloud for $5/month'],
+          'Acme',
+        ],
+        ['a platform named after the price', 'subscription', ['Pro: $12 per month, hosted on AWS'], 'Acme'],
+        [
+          'free beside its own price',
+          'freemium',
+          ['It is 100% free and open-source.', 'Hosted plan: $5/month'],
+          'Acme',
+        ],
+      ],
+    );
+  });
+
+  it('stays linear on hostile input (200 kB of "deploy via", of "free & ")', () => {
+    const started = Date.now();
+    const deploys = 'deploy via Acme '.repeat(13_000);
+    expect(hostingPlatformPrice(deploys, 'Acme')).to.equal(false);
+    expect(pricingModelVerdict('subscription', [`${deploys}via PikaPods ($2/month)`], 'Actual')).to.be.a('string');
+    expect(pricingModelVerdict('free', [`${'free & '.repeat(30_000)}open source`], 'Acme')).to.be.a('string');
+    expect(pricingModelVerdict('free', [`Acme is ${'free & '.repeat(30_000)}`], 'Acme')).to.be.a('string');
+    expect(pricingModelVerdict('free', [`Acme ${'Free, '.repeat(30_000)}open source`], 'Acme')).to.be.a('string');
     expect(Date.now() - started).to.be.below(1000);
   });
 });
