@@ -3275,3 +3275,43 @@ describe('hostile people text cannot hang the role-list checks (issue 34, forty-
     expect(nameVerdict(`The team behind ${'x '.repeat(50_000)}`)).to.equal(null);
   });
 });
+
+describe('a page-kind title in another language is no product’s name (issue 34, sixtieth round; real tuning: BasicCAT’s Japanese and Clever Cloud’s French about pages)', () => {
+  table(
+    nameVerdict,
+    [
+      ['“このサイトについて” (real: BasicCAT’s Japanese about page, “About this site”)', 'このサイトについて'],
+      ['“Qui sommes-nous ?” (real: Clever Cloud’s French about page, “Who are we?”)', 'Qui sommes-nous ?'],
+      ['the French title without the question mark', 'Qui sommes-nous'],
+      ['French “À propos”', 'À propos'],
+      ['French “A propos”, unaccented', 'A propos'],
+      ['French “Mentions légales” (the imprint)', 'Mentions légales'],
+      ['French “Notre équipe”', 'Notre équipe'],
+      ['Spanish “Acerca de…”, an ellipsis after', 'Acerca de...'],
+      ['Spanish “Sobre nosotros”', 'Sobre nosotros'],
+      ['Spanish “Precios”', 'Precios'],
+      ['Portuguese “Quem somos”', 'Quem somos'],
+      ['Portuguese “Sobre nós”', 'Sobre nós'],
+      ['Italian “Chi siamo”', 'Chi siamo'],
+      ['Japanese “会社概要” (company overview)', '会社概要'],
+      ['Japanese “お問い合わせ” (contact)', 'お問い合わせ'],
+      ['Japanese “料金プラン” (pricing plans)', '料金プラン'],
+      ['Chinese “关于我们” (about us)', '关于我们'],
+      ['Chinese “聯絡我們”, traditional (contact us)', '聯絡我們'],
+      ['Chinese with a full-width question mark', '关于我们？'],
+    ],
+    [
+      ['a product’s name (real: BasicCAT)', 'BasicCAT'],
+      ['a product’s name (real: Clever Cloud)', 'Clever Cloud'],
+      ['a name that begins with a page word in French', 'Équipe Cloud'],
+      ['a name that ends with one in Spanish', 'Mis Precios'],
+      ['a Japanese name holding “について” in a longer title', 'BasicCATについてのお知らせ'],
+      ['a name with a question mark of its own', 'Who?'],
+      ['a Chinese name holding “关于” later', 'Kaku 关于'],
+    ],
+  );
+  it('answers on a hostile 200 kB title', () => {
+    expect(nameVerdict(`${'à propos '.repeat(22_000)}?`)).to.equal(null);
+    expect(nameVerdict(`${'?'.repeat(200_000)}`)).to.equal(null);
+  });
+});
