@@ -96,9 +96,9 @@ describe('drafting reactors', () => {
     const slow = new FakeCrawler({ 'https://acme.test': SITE }, 300);
     const reactor = draftingReactor({ drafts, crawler: slow, drafter, logger: silentLogger });
     const { draftId, event } = await started();
-    const before = Date.now();
     await delivered(reactor, event);
-    expect(Date.now() - before).to.be.lessThan(150);
+    // Only the start is stored when apply returns: the 300 ms crawl has not ended (asserted by what is stored, not
+    // by timing apply, which a loaded machine can slow).
     expect(await types(draftId)).to.deep.equal(['DraftStarted']);
     await reactor.idle();
     expect(await types(draftId)).to.deep.equal(['DraftStarted', 'SiteRead', 'DraftProposed']);

@@ -258,7 +258,28 @@ function withoutOwner($: CheerioAPI, title: string): string {
 
 /** "MarkBind is a project …": the name a page's first paragraph opens with, as the subject of "is a/an". */
 const OPENING_SUBJECT = /^(\p{Lu}[\p{L}\p{N}'’.-]{1,30}(?: \p{Lu}[\p{L}\p{N}'’.-]{1,30}){0,2}) is an? (?=\p{L})/u;
-const NOT_A_NAME = /^(?:this|that|it|he|she|we|they|there|here|the|our|my|your|what|which|who|each|every|one)\b/i;
+/**
+ * The same definition in the languages of the sixtieth round's tuning pages (issue 34), whose about pages are
+ * titled only by their kind: French "X est un/une …" (Clever Cloud's "Clever Cloud est une société de services
+ * informatiques …", titled "Qui sommes-nous ?") and Japanese "XはYです。" (BasicCAT's
+ * "BasicCATはオープンソースのコンピュータ支援翻訳ソフトです。", titled このサイトについて): a name in Latin letters
+ * before the topic mark は, its sentence ending on です or である (bounded, so linear). No other language.
+ */
+const OPENING_SUBJECT_FR = /^(\p{Lu}[\p{L}\p{N}'’.-]{1,30}(?: \p{Lu}[\p{L}\p{N}'’.-]{1,30}){0,2}) est une? (?=\p{L})/u;
+const OPENING_SUBJECT_JA =
+  /^(\p{Lu}[\p{Script=Latin}\p{N}'’.-]{1,30}(?: \p{Lu}[\p{Script=Latin}\p{N}'’.-]{1,30}){0,2}) ?は[^。\n]{1,160}?(?:です|である)(?:[。．]|$)/u;
+const OPENING_SUBJECTS = [OPENING_SUBJECT, OPENING_SUBJECT_FR, OPENING_SUBJECT_JA];
+/** The subject a first line defines, in any of those languages. */
+export function definedSubject(line: string): string | undefined {
+  for (const pattern of OPENING_SUBJECTS) {
+    const subject = pattern.exec(line)?.[1];
+    if (subject) return subject;
+  }
+  return undefined;
+}
+/** Pronouns and articles, English and French ("Cette start-up est une …", "L'équipe est une …"), name nothing. */
+const NOT_A_NAME =
+  /^(?:l['’]|(?:this|that|it|he|she|we|they|there|here|the|our|my|your|what|which|who|each|every|one|ce|cet|cette|ceci|cela|il|elle|on|nous|notre|le|la|les|un|une)(?![\p{L}\p{N}]))/iu;
 
 /**
  * On a page titled only by its kind ("About Us": MarkBind's about page, twenty-first round, tuning), the
@@ -269,16 +290,23 @@ function openingSubject(v: View): string | null {
   if (!v.page.title || nameVerdict(titleName(v.page.title)) === null) return null;
   // A page of no <p> (PoeticMetric's home, forty-ninth round, real tuning: its lead line is an <h4>, "PoeticMetric is
   // a free as in freedom, open source … tool."): the first sub-heading or the meta description that opens on "X is a".
+  // A page whose one paragraph is shorter than a paragraph's 40 characters (BasicCAT's Japanese about page, sixtieth
+  // round, real tuning: "BasicCATはオープンソースのコンピュータ支援翻訳ソフトです。", 38 characters): its first <p>s.
   const first =
     paragraphs(v)[0] ??
     [
+      ...v
+        .$('p')
+        .toArray()
+        .slice(0, 3)
+        .map((p) => textOf(v.$, p)),
       ...v
         .$('h2, h3, h4')
         .toArray()
         .map((h) => textOf(v.$, h)),
       metaContent(v, 'description') ?? '',
-    ].find((line) => OPENING_SUBJECT.test(line));
-  const subject = first ? OPENING_SUBJECT.exec(first)?.[1] : undefined;
+    ].find((line) => definedSubject(line) !== undefined);
+  const subject = first ? definedSubject(first) : undefined;
   return subject && !NOT_A_NAME.test(subject) ? subject : null;
 }
 

@@ -2727,3 +2727,67 @@ describe('a README’s closing credit "X is made by <person>" names a founder (i
     expect(draft.founders).to.deep.equal([]);
   });
 });
+
+describe('a page titled by its kind in another language is named by its first line’s definition (issue 34, sixtieth round; real tuning: BasicCAT’s and Clever Cloud’s about pages)', () => {
+  const nameOf = async (title: string, body: string) => {
+    const html = `<html><head><title>${title}</title></head><body><main>${body}</main></body></html>`;
+    return (await drafter.draft(siteOf(pageOf('https://acme.test/', 'home', html)))).fields.name?.value ?? null;
+  };
+  const cases: [label: string, title: string, body: string, name: string | null][] = [
+    [
+      'a Japanese “XはYです。” under このサイトについて, shorter than a paragraph (real: BasicCAT)',
+      'このサイトについて',
+      '<p>BasicCATはオープンソースのコンピュータ支援翻訳ソフトです。</p>',
+      'BasicCAT',
+    ],
+    [
+      'a French “X est une …” under “Qui sommes-nous ?” (real: Clever Cloud)',
+      'Qui sommes-nous ?',
+      '<h2>Une startup orientée Cloud</h2><p>Clever Cloud est une société de services informatiques basée à Nantes créée en 2010.</p>',
+      'Clever Cloud',
+    ],
+    [
+      'a French “un”',
+      'À propos',
+      '<p>Acme est un outil de facturation pour les indépendants et les petites équipes.</p>',
+      'Acme',
+    ],
+    [
+      'a French pronoun names nothing',
+      'À propos',
+      '<p>Elle est une société de services informatiques basée à Nantes depuis 2010.</p>',
+      null,
+    ],
+    [
+      'a French article names nothing',
+      'À propos',
+      "<p>L'équipe est une bande de développeurs passionnés par le cloud.</p>",
+      null,
+    ],
+    [
+      'a Japanese sentence that is no definition (no です) names nothing',
+      'このサイトについて',
+      '<p>BasicCATは2018年に公開されました。</p>',
+      null,
+    ],
+    [
+      'a Japanese subject not in Latin letters names nothing',
+      'このサイトについて',
+      '<p>私達の目的はオープンソースの組版ソフトウェアの開発です。</p>',
+      null,
+    ],
+    [
+      'a page titled by a name keeps it, whatever its paragraph says',
+      'Globex',
+      '<p>Acme est une société que nous admirons beaucoup depuis longtemps.</p>',
+      'Globex',
+    ],
+  ];
+  for (const [label, title, body, name] of cases)
+    it(label, async () => expect(await nameOf(title, body)).to.equal(name));
+
+  it('answers on a hostile 200 kB first line', async () => {
+    expect(await nameOf('このサイトについて', `<p>Acmeは${'あ'.repeat(200_000)}</p>`)).to.equal(null);
+    expect(await nameOf('À propos', `<p>${'Acme '.repeat(40_000)}est une</p>`)).to.equal(null);
+  });
+});

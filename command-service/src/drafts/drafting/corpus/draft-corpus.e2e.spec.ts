@@ -134,8 +134,12 @@ describe('the offline drafter on the drafting corpus', function () {
     // "Documentation · Security · Examples · Community" row, drafted as its GitHub; no tuning page showed it.
     'dstack-readme': ['github.com/Dstack-TEE/dstack-examples'],
     // Fifty-ninth round (a measurement, first run: 1): a Japanese page-kind title, 私たちについて ("About us"), as
-    // the name; the page-kind titles the drafter knows are English and German words.
-    'vivliostyle-about-ja': ['name=私たちについて'],
+    // the name; gone since the sixtieth round's rule (page-kind titles in other languages), prompted by BasicCAT's
+    // Japanese and Clever Cloud's French about pages (Vivliostyle's name now missed, not wrong).
+    // Sixtieth round (first run: 2): Jool's Spanish "Acerca de..." (gone with the round's rule: its name missed now)
+    // and Kaku's Chinese "关于 Kaku" ("About Kaku"), a page-kind word before the name, which no tuning page showed
+    // (the drafter reads the name after English "About" only).
+    'kaku-about-zh': ['name=关于 Kaku'],
   };
   it('drafts none of the traps of issue 34 (investors as founders, customers’ handles, trials as freemium, competitors’ free plans…), but for nine held-out pages’ pinned first-run classes', () => {
     for (const result of results)
@@ -392,6 +396,11 @@ describe('the offline drafter on the drafting corpus', function () {
     // First runs 0.982 / 0.903 (56/1/6): Xine's "🆓 Free & open source" missed (read once TerraVision's "Free & open
     // source" rule came, seen after deciding), OpenConstructionERP's country "VA" and its contact address.
     ['fifty-sixth (pricing in their own words: Xine, OpenConstructionERP, Buddies)', FIFTY_SIXTH_REAL, 0.98, 0.91],
+    // First run 0.000 / 0.000 (0/8/3: Jool's and Kaku's about-page titles as names, Kaku's five list items with
+    // their literal "**" as features, its "AI 友好" as the AI category, its Chinese "不收费" (free) missed); after the
+    // round's rules 0.000 / 0.000 (0/7/3): Jool's "Acerca de..." no longer drafted, its name missed (the round reads
+    // French and Japanese definitions only, not Spanish "es un").
+    ['sixtieth (page-kind titles in other languages: Jool, Kaku)', SIXTIETH_REAL, 0, 0],
   ] as const)
     it(`holds the ${round} round’s held-out pages at ${precision.toFixed(2)} / ${recall.toFixed(2)}`, () => {
       holds(sites, precision, recall);

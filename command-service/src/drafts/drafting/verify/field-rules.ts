@@ -108,11 +108,35 @@ export function namesProduct(other: string, productName: string | null): boolean
  *   "Credits", AstroNvim's "Acknowledgements", PopGen.jl's "Community");
  * - sponsor pages (thirty-first round; real tuning: Calva's sponsors page): "Sponsors", "Donations",
  *   "Support Us" (a name and the kind after it, "Calva Sponsors", is SPONSOR_PAGE_SUFFIX's).
+ * - the same kinds in other languages (sixtieth round; real tuning: BasicCAT's Japanese about page titled
+ *   このサイトについて, "About this site", and Clever Cloud's French one titled "Qui sommes-nous ?", "Who are we?"):
+ *   the standard titles of about, contact, team, pricing, legal, privacy and FAQ pages (German's are above).
+ *   French: à propos (de nous), qui sommes-nous, contactez-nous, nous contacter, (notre) équipe, tarifs,
+ *   tarification, mentions légales, politique de confidentialité, foire aux questions. Spanish: acerca de
+ *   (nosotros), sobre nosotros, quiénes somos, contacto, contáctanos, (nuestro) equipo, precios, aviso legal,
+ *   política de privacidad, preguntas frecuentes. Portuguese: sobre (nós), quem somos, contato, fale conosco,
+ *   (nossa) equipe, equipa, preços, política de privacidade, perguntas frequentes. Italian: chi siamo, contatti,
+ *   contattaci, prezzi, note legali, domande frequenti. Japanese: このサイトについて, 私たちについて, 当社について,
+ *   会社概要, 会社案内, お問い合わせ, 料金(プラン), プライバシーポリシー, 利用規約, よくある質問. Chinese (simplified
+ *   and traditional): 关于(我们), 關於(我們), 联系我们, 聯絡我們, 价格, 定价, 团队, 團隊, 隐私政策, 常见问题.
+ *   A title may end in its language's punctuation ("Qui sommes-nous ?", "Acerca de..."): nameVerdict reads past it.
  */
 const PAGE_KINDS = [
   String.raw`legal(?: notice| information| info)?|imprint|impressum|site notice|disclaimer|about(?: us| me)?|contact(?: us| me)?|kontakt|get in touch|(?:our |the |meet the )?team|people|pricing(?: plans)?|plans(?: (?:&|and) pricing)?|privacy(?: policy| notice)?|data protection|datenschutz(?:erkl(?:ä|ae)rung)?|cookie(?:s| policy)|terms(?: (?:of (?:service|use)|(?:&|and) conditions))?|faqs?|frequently asked questions|blog|news|press|careers|jobs|support|help|home|homepage|features`,
   String.raw`credits|acknowledge?ments?|(?:special )?thanks|(?:the |our )?community`,
   String.raw`(?:our |the )?(?:sponsors|sponsorship|backers|supporters|donors)|donate|donations|sponsor us|support us|become a sponsor`,
+  // French
+  String.raw`[àa] propos(?: de nous)?|qui sommes[- ]nous|contactez[- ]nous|nous contacter|(?:notre |l['’])?[ée]quipe|tarifs|tarification|mentions l[ée]gales|politique de confidentialit[ée]|foire aux questions`,
+  // Spanish
+  String.raw`acerca de(?: nosotros)?|sobre nosotros|qui[ée]nes somos|contacto|cont[áa]ctanos|(?:nuestro )?equipo|precios|aviso legal|pol[íi]tica de privacidad|preguntas frecuentes`,
+  // Portuguese
+  String.raw`sobre(?: n[óo]s)?|quem somos|contato|fale conosco|(?:nossa )?equipe|equipa|pre[çc]os|pol[íi]tica de privacidade|perguntas frequentes`,
+  // Italian
+  String.raw`chi siamo|contatti|contattaci|prezzi|note legali|domande frequenti`,
+  // Japanese
+  String.raw`このサイトについて|私たちについて|当社について|会社概要|会社案内|お問い?合わせ|料金(?:プラン)?|プライバシーポリシー|利用規約|よくある質問`,
+  // Chinese, simplified and traditional
+  String.raw`关于(?:我们)?|關於(?:我們)?|联系我们|聯絡我們|价格|定价|团队|團隊|隐私政策|常见问题`,
 ];
 const PAGE_KIND_TITLE = new RegExp(`^(?:${PAGE_KINDS.join('|')})$`, 'i');
 
@@ -173,7 +197,8 @@ export function nameVerdict(name: string): Verdict {
     return `"${name}" is an announcement's title: its verb names what follows, the title is no product's name`;
   }
   if (isTaglineName(text)) return `"${name}" is a tagline (what the product is), not the product's name`;
-  return PAGE_KIND_TITLE.test(text.replace(/^[^\p{L}\p{N}]{1,4} ?/u, ''))
+  // A sign before ("⭐ Acknowledgements"), a question mark or an ellipsis after ("Qui sommes-nous ?", "Acerca de...").
+  return PAGE_KIND_TITLE.test(text.replace(/^[^\p{L}\p{N}]{1,4} ?/u, '').replace(/ ?[?？!！.…。:：]{1,3}$/u, ''))
     ? `"${name}" is what the page is, not the product's name`
     : null;
 }
