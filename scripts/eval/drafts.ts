@@ -70,6 +70,9 @@ import {
   FIFTY_EIGHTH_REAL,
   FIFTY_NINTH_REAL,
   SIXTIETH_REAL,
+  SIXTY_FIRST_REAL,
+  SIXTY_SECOND_REAL,
+  SIXTY_THIRD_REAL,
   type CorpusSite,
   evaluateCorpus,
   formatClassReport,
@@ -178,6 +181,9 @@ for (const [label, drafter] of drafters) {
     ['held-out real pages added in the fifty-eighth round', FIFTY_EIGHTH_REAL],
     ['held-out real pages added in the fifty-ninth round', FIFTY_NINTH_REAL],
     ['held-out real pages added in the sixtieth round', SIXTIETH_REAL],
+    ['held-out real pages added in the sixty-first round', SIXTY_FIRST_REAL],
+    ['held-out real pages added in the sixty-second round', SIXTY_SECOND_REAL],
+    ['held-out real pages added in the sixty-third round', SIXTY_THIRD_REAL],
     ['issue 34’s trap sites only', TRUST],
   ];
   for (const [group, sites] of groups) {

@@ -72,6 +72,9 @@ import { REAL_HELD_OUT_SITES_FIFTY_SEVENTH, REAL_TUNING_SITES_FIFTY_SEVENTH } fr
 import { REAL_HELD_OUT_SITES_FIFTY_EIGHTH, REAL_TUNING_SITES_FIFTY_EIGHTH } from './sites-real-fifty-eighth.ts';
 import { REAL_HELD_OUT_SITES_FIFTY_NINTH, REAL_TUNING_SITES_FIFTY_NINTH } from './sites-real-fifty-ninth.ts';
 import { REAL_HELD_OUT_SITES_SIXTIETH, REAL_TUNING_SITES_SIXTIETH } from './sites-real-sixtieth.ts';
+import { REAL_HELD_OUT_SITES_SIXTY_FIRST, REAL_TUNING_SITES_SIXTY_FIRST } from './sites-real-sixty-first.ts';
+import { REAL_HELD_OUT_SITES_SIXTY_SECOND, REAL_TUNING_SITES_SIXTY_SECOND } from './sites-real-sixty-second.ts';
+import { REAL_HELD_OUT_SITES_SIXTY_THIRD, REAL_TUNING_SITES_SIXTY_THIRD } from './sites-real-sixty-third.ts';
 
 export const CORPUS: readonly CorpusSite[] = [
   ledgerly,
@@ -179,6 +182,9 @@ export const REAL_TUNING: readonly CorpusSite[] = [
   ...REAL_TUNING_SITES_FIFTY_EIGHTH,
   ...REAL_TUNING_SITES_FIFTY_NINTH,
   ...REAL_TUNING_SITES_SIXTIETH,
+  ...REAL_TUNING_SITES_SIXTY_FIRST,
+  ...REAL_TUNING_SITES_SIXTY_SECOND,
+  ...REAL_TUNING_SITES_SIXTY_THIRD,
 ];
 
 /** Real products' pages, verbatim, with their sources (sites-real.ts, sites-real-more.ts); held out, scored apart. */
@@ -241,6 +247,9 @@ export const REAL: readonly CorpusSite[] = [
   ...REAL_HELD_OUT_SITES_FIFTY_EIGHTH,
   ...REAL_HELD_OUT_SITES_FIFTY_NINTH,
   ...REAL_HELD_OUT_SITES_SIXTIETH,
+  ...REAL_HELD_OUT_SITES_SIXTY_FIRST,
+  ...REAL_HELD_OUT_SITES_SIXTY_SECOND,
+  ...REAL_HELD_OUT_SITES_SIXTY_THIRD,
 ];
 
 /** Held-out real sites added in issue 34's third round with two tuning sites (sites-real-third.ts): never tuned on. */
@@ -408,6 +417,15 @@ export const FIFTY_NINTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_FIFTY
 /** The real pages held out in issue 34's sixtieth round (names and logos on non-English and small marketing pages; sites-real-sixtieth.ts): never tuned on. */
 export const SIXTIETH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_SIXTIETH;
 
+/** The real pages held out in issue 34's sixty-first round (features as landing pages lay them out: bare-text cards, emoji and bold labels; sites-real-sixty-first.ts): never tuned on. */
+export const SIXTY_FIRST_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_SIXTY_FIRST;
+
+/** The real pages held out in issue 34's sixty-second round (founders in a maker's own words; sites-real-sixty-second.ts): never tuned on. */
+export const SIXTY_SECOND_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_SIXTY_SECOND;
+
+/** The real pages held out in issue 34's sixty-third round (places, founding years and prices stated in other languages; sites-real-sixty-third.ts): never tuned on. */
+export const SIXTY_THIRD_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_SIXTY_THIRD;
+
 /**
  * The real pages held out one for one by the fourth and later rounds, in round order (each round's own group is
  * above): the corpus spec's floors over the earlier held-out pages and over the tuned sites leave them out, and each
@@ -468,6 +486,9 @@ export const ROUNDS_HELD_OUT_REAL: readonly CorpusSite[] = [
   ...FIFTY_EIGHTH_REAL,
   ...FIFTY_NINTH_REAL,
   ...SIXTIETH_REAL,
+  ...SIXTY_FIRST_REAL,
+  ...SIXTY_SECOND_REAL,
+  ...SIXTY_THIRD_REAL,
 ];
 
 /**

@@ -73,6 +73,9 @@ import {
   FIFTY_EIGHTH_REAL,
   FIFTY_NINTH_REAL,
   SIXTIETH_REAL,
+  SIXTY_FIRST_REAL,
+  SIXTY_SECOND_REAL,
+  SIXTY_THIRD_REAL,
   ROUNDS_HELD_OUT_REAL,
   THIRD_REAL,
   TRUST,
@@ -217,6 +220,9 @@ describe('the offline drafter on the drafting corpus', function () {
     ...FIFTY_EIGHTH_REAL,
     ...FIFTY_NINTH_REAL,
     ...SIXTIETH_REAL,
+    ...SIXTY_FIRST_REAL,
+    ...SIXTY_SECOND_REAL,
+    ...SIXTY_THIRD_REAL,
   ];
 
   /** The group's overall precision and recall are at least the floors, with its mistakes as the message. */
