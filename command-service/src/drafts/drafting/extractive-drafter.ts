@@ -355,8 +355,12 @@ export function withoutTracking(href: string): string {
   }
 }
 
-/** A GitHub repository's tab of one of its files, as a query's `tab` or a fragment names it ("MIT-1-ov-file"). */
-const REPOSITORY_FILE_TAB = /^#?[\w.-]{0,80}-ov-file$/i;
+/**
+ * A GitHub repository's tab of one of its files, as a query's `tab` or a fragment names it ("MIT-1-ov-file"), but
+ * not the readme's: "?tab=readme-ov-file" is the repository's own front page, as GitHub's address bar shows it (the
+ * review of the fifty-second to sixtieth rounds).
+ */
+const REPOSITORY_FILE_TAB = /^#?(?!readme-ov-file$)[\w.-]{0,80}-ov-file$/i;
 
 /** The platform of a profile link (share/intent links and videos are not profiles). */
 export function socialPlatform(href: string, personal = false): SocialPlatform | null {
@@ -406,8 +410,8 @@ export function socialPlatform(href: string, personal = false): SocialPlatform |
   if (host === 'threads.net' || host === 'threads.com') return /^\/@/.test(path) ? 'threads' : null;
   if (/^(?:[a-z]{2}\.)?pinterest\.[a-z.]+$/.test(host)) return /^\/pin\//.test(path) ? null : 'pinterest';
   // An account or a repository; a file, an issue list or a release page of one is not a profile. Nor is one of
-  // the tabs GitHub shows a repository's files in ("?tab=MIT-1-ov-file", "?tab=readme-ov-file",
-  // "#contributing-ov-file"): a licence badge's link (real tuning: Manatan's README, fifty-second round, whose
+  // the tabs GitHub shows a repository's other files in ("?tab=MIT-1-ov-file", "#contributing-ov-file"; the
+  // readme's tab is the repository's front page): a licence badge's link (real tuning: Manatan's README, fifty-second round, whose
   // header badge row links "?tab=MIT-1-ov-file" beside its Discord invite) opens the licence, not the account.
   if (
     host === 'github.com' &&

@@ -191,7 +191,6 @@ describe('ExtractiveDrafter', () => {
   // "?tab=MIT-1-ov-file" beside its Discord invite): a tab of a repository's files is no account.
   const fileTabs: [string, string | null][] = [
     ['https://github.com/kolbyml/manatan?tab=MIT-1-ov-file', null],
-    ['https://github.com/acme/acme?tab=readme-ov-file', null],
     ['https://github.com/acme/acme?tab=contributing-ov-file#contributing-ov-file', null],
     ['https://github.com/acme/acme/?tab=GPL-3.0-1-ov-file', null],
     ['https://github.com/acme/acme#MIT-1-ov-file', null],
@@ -200,6 +199,10 @@ describe('ExtractiveDrafter', () => {
     ['https://github.com/acme', 'github'],
     ['https://github.com/acme?tab=repositories', 'github'],
     ['https://github.com/acme/acme#readme', 'github'],
+    // The readme's tab is the repository's front page, as GitHub's address bar shows it (the review of the
+    // fifty-second to sixtieth rounds).
+    ['https://github.com/acme/acme?tab=readme-ov-file', 'github'],
+    ['https://github.com/acme/acme?tab=readme-ov-file#getting-started', 'github'],
   ];
   for (const [href, platform] of fileTabs)
     it(`files ${href} as ${platform ?? 'no account'}`, () => {

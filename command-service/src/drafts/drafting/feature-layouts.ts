@@ -60,11 +60,20 @@ const marksFeatures = ($: CheerioAPI, element: AnyNode) =>
 const marksOther = ($: CheerioAPI, element: AnyNode) =>
   OTHER_BLOCK.test(`${$(element).attr('id') ?? ''} ${($(element).attr('class') ?? '').replace(/[-_]/g, ' ')}`);
 
+/** The deepest level among the headings (2 for h2 … 6 for h6), 0 when there is none; one pass, any count. */
+function deepestLevel(headings: readonly Element[]): number {
+  let deepest = 0;
+  for (const heading of headings) deepest = Math.max(deepest, Number(heading.name.slice(1)));
+  return deepest;
+}
+
 /** The titles of a features block's cards: its deepest headings, elements classed as titles, its terms. */
 function blockTitles(context: LayoutContext, block: Element): string[] {
   const { $, usable, textOf } = context;
   const headings = $(block).find('h2, h3, h4, h5, h6').toArray() as Element[];
-  const deepest = Math.max(0, ...headings.map((heading) => Number(heading.name.slice(1))));
+  // A loop, not Math.max(...): a hostile block of 150,000 headings overflowed the call stack (the review of the
+  // fifty-second to sixtieth rounds).
+  const deepest = deepestLevel(headings);
   const titles: string[] = [];
   $(block)
     .find('h2, h3, h4, h5, h6, dt, [class]')
@@ -131,11 +140,8 @@ export function featureBlockTitles(context: LayoutContext): string[] | null {
  */
 function continuedCardTitles(context: LayoutContext, block: Element): string[] {
   const { $, usable } = context;
-  const levels = ($(block).find('h2, h3, h4, h5, h6').toArray() as Element[]).map((heading) =>
-    Number(heading.name.slice(1)),
-  );
-  if (!levels.length) return [];
-  const level = Math.max(...levels);
+  const level = deepestLevel($(block).find('h2, h3, h4, h5, h6').toArray() as Element[]);
+  if (!level) return [];
   const titles: string[] = [];
   for (let next = $(block).next()[0] as Element | undefined; next; next = $(next).next()[0] as Element | undefined) {
     if (next.name !== block.name || !usable(next) || marksOther($, next) || marksCallToAction($, next)) break;

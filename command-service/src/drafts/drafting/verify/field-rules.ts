@@ -1405,11 +1405,13 @@ const CLAUSE_BREAK = /[,;:.!?()—–]/;
 /**
  * The platform a price just after it is paid to: deploying or hosting the product "via", "on" or "with" a
  * named platform, the price following the name ("One-click deployment via PikaPods (~2.00 $/month)", "Managed
- * hosting via Fly.io (~1.50 $/month)": Actual's README, fifty-sixth round, tuning). Read on the text before
+ * hosting via Fly.io (~1.50 $/month)": Actual's README, fifty-sixth round, tuning). Deploying and hosting only:
+ * "Install on Windows ($19.99, one-time)" and "Run it with Docker Desktop" price or run the product itself (the
+ * review of the fifty-second to sixtieth rounds). Read on the text before
  * the price (at most 120 characters), anchored at its end: a bracket, tilde or dash may stand between.
  */
 const HOSTED_ON_PLATFORM = new RegExp(
-  String.raw`\b(?:[Dd]eploy\w{0,6}|[Hh]ost\w{0,4}|[Rr]un\w{0,4}|[Ii]nstall\w{0,6})\b[^.!?]{0,60}?\b(?:via|on|with|through)\s+` +
+  String.raw`\b(?:[Dd]eploy\w{0,6}|[Hh]ost\w{0,4}|[Hh]osting)\b[^.!?]{0,60}?\b(?:via|on|with|through)\s+` +
     String.raw`(\p{Lu}[\p{L}\p{N}.-]{0,30}(?:\s\p{Lu}[\p{L}\p{N}.-]{0,30}){0,2})[\s(\[~:–—-]{0,6}$`,
   'u',
 );
@@ -2714,8 +2716,10 @@ export function uspVerdict(item: string): Verdict {
 
 /**
  * The auxiliary and modal verbs a question goes on with after its asking word ("Why is it free?", "Can Acme be
- * self-hosted?", "Why you might not want Leviath"): the one list of the heading rules (REASONS_AGAINST,
- * WHY_REASONS_HEADING, the drafter's ASKING_HEADING), so that they cannot drift apart.
+ * self-hosted?"): the one list of the question-heading rules (WHY_REASONS_HEADING, the drafter's ASKING_HEADING), so
+ * that they cannot drift apart. REASONS_AGAINST keeps its own modal verbs: "Why you might not want it" is a
+ * drawback, "Why we are not VC-funded" or "Why you will not regret it" is none (the review of the fifty-second to
+ * sixtieth rounds).
  */
 export const AUXILIARY_VERB = String.raw`(?:is|are|was|were|does|do|did|can|could|should|would|will|has|have|must|might|may)`;
 
@@ -2725,10 +2729,8 @@ export const AUXILIARY_VERB = String.raw`(?:is|are|was|were|does|do|did|can|coul
  * What stands under it is a drawback, or another product's, no reason to choose this one (thirty-fourth
  * round, tuning). Words only, no nested repetition.
  */
-export const REASONS_AGAINST = new RegExp(
-  String.raw`\bwhy\s+not\b|\bwhy\s+(?:you|one|we)\s+${AUXILIARY_VERB}(?:\s+not|n['’]t)\b`,
-  'i',
-);
+export const REASONS_AGAINST =
+  /\bwhy\s+not\b|\bwhy\s+(?:you|one|we)\s+(?:(?:might|may|should|would|could|do|does)(?:\s+not|n['’]t)|can(?:not|['’]t|\s+not))\b/i;
 
 /**
  * A heading over a section on what goes wrong and how to fix it (issue 34, fifty-second round, tuning: Manatan's
@@ -2740,49 +2742,79 @@ export const REASONS_AGAINST = new RegExp(
 export const TROUBLESHOOTING_HEADING =
   /^\P{L}{0,8}(?:troubleshoot\p{L}{0,6}(?:\s{1,3}(?:guide|tips))?|(?:common|known|frequent)\s{1,3}(?:issues|problems|errors))\P{L}{0,8}$/iu;
 
+/** A page as the heading checks read it: its html (a crawled page, or `{ html }`). */
+export interface PageHtml {
+  readonly html?: string | null;
+}
+
 /**
- * The last page's blocks (list items, paragraphs) with their text normalised as quotes are (evidence.ts
- * normaliseForEvidence): a draft's items are looked up once per page (the page itself is parsed once, by load).
+ * A page read once for the heading checks, kept with the page (a WeakMap on its object: a quote found on several
+ * pages no longer parses them again in turn — the review of the fifty-second to sixtieth rounds measured 95 s on ten
+ * 800 kB pages): its blocks (list items, paragraphs) with their text normalised as quotes are (evidence.ts
+ * normaliseForEvidence), and the blocks inside a troubleshooting section, sub-headings included ("## Troubleshooting"
+ * over "### Audio issues" over a list), as the drafter's instructional sections read them.
  */
-let blocks: { html: string; list: [AnyNode, string][] } | null = null;
+interface PageBlocks {
+  $: cheerio.CheerioAPI;
+  list: [AnyNode, string][];
+  troubleshooting: Set<AnyNode>;
+}
+const pageBlocks = new WeakMap<PageHtml, PageBlocks>();
+function blocksOf(page: PageHtml): PageBlocks | null {
+  if (!page.html) return null;
+  let read = pageBlocks.get(page);
+  if (!read) {
+    const $ = cheerio.load(page.html);
+    read = { $, list: [], troubleshooting: new Set() };
+    let troubleLevel = 0;
+    for (const node of $('h1, h2, h3, h4, h5, h6, li, p, dt, dd').toArray()) {
+      const name = (node as { name?: string }).name ?? '';
+      if (/^h[1-6]$/.test(name)) {
+        const level = Number(name.slice(1));
+        if (troubleLevel && level <= troubleLevel) troubleLevel = 0;
+        if (!troubleLevel && TROUBLESHOOTING_HEADING.test(oneLine($(node).text()))) troubleLevel = level;
+        continue;
+      }
+      read.list.push([node, normaliseForEvidence($(node).text())]);
+      if (troubleLevel) read.troubleshooting.add(node);
+    }
+    pageBlocks.set(page, read);
+  }
+  return read;
+}
 
 /**
  * Whether a quoted item stands under a heading over reasons not to choose it (REASONS_AGAINST) on the
  * page: the verifier's mirror of the drafter's rule, so a model's "usps" quoted from a "Why not?" list
  * are caught too.
  */
-export function underReasonsAgainst(quote: string, html: string): boolean {
-  return underHeading(quote, html, REASONS_AGAINST);
+export function underReasonsAgainst(quote: string, page: PageHtml): boolean {
+  return underHeading(quote, page, REASONS_AGAINST);
 }
 
 /**
- * Whether a quoted item stands under a troubleshooting heading (TROUBLESHOOTING_HEADING) on the page: the
- * verifier's mirror of the drafter's rule (its instructional sections), so a model's features or usps quoted from
- * a "Troubleshooting" list are caught too.
+ * Whether a quoted item stands under a troubleshooting heading (TROUBLESHOOTING_HEADING) on the page, or in such a
+ * section under a sub-heading of its own: the verifier's mirror of the drafter's rule (its instructional sections),
+ * so a model's features or usps quoted from a "Troubleshooting" list are caught too.
  */
-export function underTroubleshooting(quote: string, html: string): boolean {
-  return underHeading(quote, html, TROUBLESHOOTING_HEADING);
+export function underTroubleshooting(quote: string, page: PageHtml): boolean {
+  return underHeading(quote, page, TROUBLESHOOTING_HEADING, true);
 }
 
 /**
- * Whether a quoted item's list (or block) stands under a heading the pattern matches, as headingOverList finds it.
- * Quote and page are compared normalised, as the evidence check compares them ("Doesn't" quotes "Doesn’t").
+ * Whether a quoted item's list (or block) stands under a heading the pattern matches, as headingOverList finds it
+ * (or, for a troubleshooting section, anywhere in it). Quote and page are compared normalised, as the evidence check
+ * compares them ("Doesn't" quotes "Doesn’t").
  */
-function underHeading(quote: string, html: string, heading: RegExp): boolean {
+function underHeading(quote: string, page: PageHtml, heading: RegExp, wholeSection = false): boolean {
   const wanted = normaliseForEvidence(quote);
-  if (!html || !wanted) return false;
-  const $ = load(html);
-  if (blocks?.html !== html)
-    blocks = {
-      html,
-      list: $('li, p, dt, dd')
-        .toArray()
-        .map((node) => [node, normaliseForEvidence($(node).text())]),
-    };
-  const holder = blocks.list.find(([, text]) => text.includes(wanted))?.[0];
+  const read = wanted ? blocksOf(page) : null;
+  if (!read) return false;
+  const holder = read.list.find(([, text]) => text.includes(wanted))?.[0];
   if (!holder) return false;
-  const list = $(holder).closest('ul, ol, dl');
-  return heading.test(headingOverList($, list.length ? list : $(holder)).trim());
+  if (wholeSection && read.troubleshooting.has(holder)) return true;
+  const list = read.$(holder).closest('ul, ol, dl');
+  return heading.test(headingOverList(read.$, list.length ? list : read.$(holder)).trim());
 }
 
 // ——— FAQs ———

@@ -1906,7 +1906,24 @@ describe('verifier field rules', () => {
     ];
     for (const [heading, quote, under] of quoted)
       it(`finds "${quote}" ${under ? 'under' : 'not under'} "${heading}" on the page`, () =>
-        expect(underTroubleshooting(quote, page(heading))).to.equal(under));
+        expect(underTroubleshooting(quote, { html: page(heading) })).to.equal(under));
+
+    // The review of the fifty-second to sixtieth rounds: a sub-heading inside the section is still in it, as the
+    // drafter's instructional sections read it; the next section of the same level ends it.
+    it('finds a fix under a sub-heading of a troubleshooting section, and none after the section ends', () => {
+      const html =
+        '<html><body><h2>Troubleshooting</h2><h3>Audio issues</h3><ul><li>Restart the audio service</li></ul>' +
+        '<h2>Features</h2><h3>Audio</h3><ul><li>Record every meeting</li></ul></body></html>';
+      expect(underTroubleshooting('Restart the audio service', { html })).to.equal(true);
+      expect(underTroubleshooting('Record every meeting', { html })).to.equal(false);
+    });
+    it('reads each page once, however many quotes are asked of it', () => {
+      const page = { html: '<html><body><h2>Troubleshooting</h2><ul><li>Restart it</li></ul></body></html>' };
+      expect(underTroubleshooting('Restart it', page)).to.equal(true);
+      page.html = '<html><body><h2>Features</h2><ul><li>Restart it</li></ul></body></html>';
+      // The page object's first reading is kept (a crawled page's html does not change).
+      expect(underTroubleshooting('Restart it', page)).to.equal(true);
+    });
 
     it('reads a hostile heading (200 kB) in one bounded pass', () => {
       expect(TROUBLESHOOTING_HEADING.test(`${'-'.repeat(200_000)}troubleshooting`)).to.equal(false);
@@ -3035,12 +3052,18 @@ describe('a heading over reasons not to choose it (issue 34, thirty-fourth round
     ["Why you shouldn't use Acme", true],
     ['Why not use Acme?', true],
     ['Why not just use SQLite?', true],
+    // The review of the fifty-second to sixtieth rounds: "can't" and "cannot" are drawbacks, "are not" and "will
+    // not" (said of the writer, or of regret) are none.
+    ["Why you can't use Acme offline", true],
+    ['Why you cannot use Acme offline', true],
     // Reasons to choose it.
     ['Why?', false],
     ['Why Acme?', false],
     ['Why use Acme?', false],
     ['Why we built Acme', false],
     ['Why nothing beats a spreadsheet', false],
+    ['Why we are not VC-funded', false],
+    ['Why you will not regret it', false],
   ];
   for (const [heading, against] of cases)
     it(`${against ? 'is' : 'is not'} "${heading}"`, () => expect(REASONS_AGAINST.test(heading)).to.equal(against));
@@ -3059,7 +3082,7 @@ describe('a heading over reasons not to choose it (issue 34, thirty-fourth round
   ];
   for (const [heading, quote, under] of quoted)
     it(`finds "${quote}" ${under ? 'under' : 'not under'} "${heading}" on the page`, () =>
-      expect(underReasonsAgainst(quote, page(heading))).to.equal(under));
+      expect(underReasonsAgainst(quote, { html: page(heading) })).to.equal(under));
 });
 
 describe('a founder named after "the creator of X," (issue 34, thirty-fourth round; real tuning: UnoCSS’s why page)', () => {
@@ -3262,6 +3285,9 @@ describe('issue 34, fifty-sixth round: free in an open-source product’s own wo
           'Acme',
         ],
         ['a platform named after the price', 'subscription', ['Pro: $12 per month, hosted on AWS'], 'Acme'],
+        // The review of the fifty-second to sixtieth rounds: installing or running it is no hosting platform.
+        ['a desktop app installed on a system', 'one-time', ['Install on Windows ($19.99, one-time)'], 'Acme'],
+        ['run with a tool, then a price', 'subscription', ['Run it with Docker Desktop (Pro: $9 per month)'], 'Acme'],
         [
           'free beside its own price',
           'freemium',

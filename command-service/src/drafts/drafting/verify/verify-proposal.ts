@@ -289,8 +289,8 @@ export function verifyProposal(
       ? 'quoted from a page of policies (terms, privacy, billing), which says how the service is run, not what it is'
       : null;
   // Whether a quote stands, on a page whose text holds it, under a heading the check finds (only those pages read).
-  const quotedUnder = (quotes: readonly string[], under: (quote: string, html: string) => boolean) =>
-    quotes.some((quote) => site.pages.some((page) => page.text.includes(quote) && under(quote, page.html ?? '')));
+  const quotedUnder = (quotes: readonly string[], under: (quote: string, page: CrawledPage) => boolean) =>
+    quotes.some((quote) => site.pages.some((page) => page.text.includes(quote) && under(quote, page)));
   // A feature or usp quoted from a troubleshooting section (verify/field-rules.ts underTroubleshooting): a fix.
   const troubleshooting = (quotes: readonly string[]): Verdict =>
     quotedUnder(quotes, underTroubleshooting)
