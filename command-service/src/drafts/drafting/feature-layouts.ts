@@ -61,7 +61,7 @@ const marksOther = ($: CheerioAPI, element: AnyNode) =>
   OTHER_BLOCK.test(`${$(element).attr('id') ?? ''} ${($(element).attr('class') ?? '').replace(/[-_]/g, ' ')}`);
 
 /** The deepest level among the headings (2 for h2 … 6 for h6), 0 when there is none; one pass, any count. */
-function deepestLevel(headings: readonly Element[]): number {
+export function deepestLevel(headings: readonly Pick<Element, 'name'>[]): number {
   let deepest = 0;
   for (const heading of headings) deepest = Math.max(deepest, Number(heading.name.slice(1)));
   return deepest;

@@ -4,7 +4,7 @@ import { parsePage } from '../crawling/page-text.ts';
 import { createDrafter } from './create-drafter.ts';
 import * as cheerio from 'cheerio';
 import type { AnyNode } from 'domhandler';
-import { featureBlockTitles, isFeaturesLeadIn } from './feature-layouts.ts';
+import { deepestLevel, featureBlockTitles, isFeaturesLeadIn } from './feature-layouts.ts';
 
 // Issue 34, fifth round: features as real marketing pages lay them out, and the drafter's other
 // fixes from that round's real tuning pages (caddyserver.com 2020, qbittorrent.org). Each page is a
@@ -428,5 +428,13 @@ describe('a features block’s grid carried on by the next section with no headi
       `<main>${features}<section>${row('Security', 'Ease of Use')}${card('Freedom', 'free '.repeat(40_000))}</section></main>`,
     );
     expect(featureBlockTitles(long)).to.deep.equal(first);
+  });
+
+  // The review of the fifty-second to sixtieth rounds: Math.max(...levels) overflowed the call stack on a block of
+  // 150,000 headings; the deepest level is found by a loop (the DOM is left out here: the spec is about the count).
+  it('finds the deepest heading level of 200,000 headings without overflowing the stack', () => {
+    const headings = Array.from({ length: 200_000 }, (_, at) => ({ name: at === 7 ? 'h5' : 'h4' }));
+    expect(deepestLevel(headings)).to.equal(5);
+    expect(deepestLevel([])).to.equal(0);
   });
 });
