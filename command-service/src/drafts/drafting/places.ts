@@ -12,6 +12,7 @@
  */
 import { createRequire } from 'node:module';
 import countries from 'i18n-iso-countries';
+import { isUsState } from './verify/field-rules.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -234,9 +235,14 @@ export function placeInAddress(line: string): StatedPlace | null {
     return null;
   for (let at = countryAt - 1; at >= Math.max(0, countryAt - 3); at--) {
     const segment = segments[at]!;
-    const withoutPostal = segment.replace(POSTAL, '').replace(/\s+/g, ' ').trim();
+    // A pin or an icon before the address ("📍 Boise, Idaho, USA": Free For Charity's footer, sixty-fourth round)
+    // is no part of the city's name.
+    const unmarked = segment.replace(/^[^\p{L}\p{N}]{1,8}/u, '');
+    const withoutPostal = unmarked.replace(POSTAL, '').replace(/\s+/g, ' ').trim();
     if (!withoutPostal || !new RegExp(`^${NAME}$`, 'u').test(withoutPostal)) continue;
-    const hasPostal = withoutPostal !== segment;
+    // A US state is no city: "Boise, Idaho, USA" reads Boise, the segment before it.
+    if (country === 'US' && isUsState(withoutPostal)) continue;
+    const hasPostal = withoutPostal !== unmarked;
     if (isCity(withoutPostal, country) || hasPostal) {
       return { city: withoutPostal, country, quote: line };
     }

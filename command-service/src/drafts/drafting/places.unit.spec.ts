@@ -63,6 +63,19 @@ describe('places (i18n-iso-countries and GeoNames cities)', () => {
     expect(placeInAddress('We ship to France, Spain, Germany')).to.equal(null);
   });
 
+  describe('a US state is no city (issue 34, sixty-fourth round; real tuning: Free For Charity’s footer)', () => {
+    const cases: [string, string, string | null, string][] = [
+      ['the city before the state', 'Boise, Idaho, USA', 'Boise', 'US'],
+      ['after a pin (real: Free For Charity’s footer)', '📍 Boise, Idaho, USA', 'Boise', 'US'],
+      ['a state of two words', 'Charleston, West Virginia, United States', 'Charleston', 'US'],
+      ['a state alone before the country', 'Idaho, USA', null, 'US'],
+      ['New York is a city too', 'New York, USA', 'New York', 'US'],
+      ['a state’s name as another country’s is left alone', 'Tbilisi, Georgia', 'Tbilisi', 'GE'],
+    ];
+    for (const [what, line, city, country] of cases)
+      it(what, () => expect(placeInAddress(line)).to.include({ city, country }));
+  });
+
   describe('an address on plain lines with no country line (forty-third round; real tuning: CargoRocket’s imprint)', () => {
     const rows: [string, string[], { city: string; country: string | null } | null][] = [
       [

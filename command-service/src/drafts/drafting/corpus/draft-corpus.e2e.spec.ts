@@ -282,14 +282,19 @@ describe('the offline drafter on the drafting corpus', function () {
   // Real precision lowered to 0.98 when the fifty-second to fifty-eighth rounds were merged: their tuning pages'
   // mistakes outside each round's class add up (each round alone held 0.99 or said why not); what is left is named
   // in docs/drafting.md ("Merging the fifty-second to sixtieth rounds").
-  it('reaches the floors on the tuning half: invented 1.00 / 1.00, real 0.98 / 0.95 (0.98 / 0.95 without creatorcompanionapp.com)', () => {
+  // Real precision raised back to 0.99 in issue 34's sixty-fourth round (0.991 over 134: 1403 right, 13 wrong):
+  // three facts corrected by the corpus's conventions (Hatchet's own repository as its GitHub, PoeticMetric's "Free
+  // and open source" title as free, Mailtrain's first image named for it as its logo) and Free For Charity's
+  // fundraising goal ("paid") and US state ("Idaho" for Boise) turned down by general rules (docs/drafting.md,
+  // sixty-fourth round).
+  it('reaches the floors on the tuning half: invented 1.00 / 1.00, real 0.99 / 0.95 (0.99 / 0.95 without creatorcompanionapp.com)', () => {
     holds([...CORPUS, ...TRUST], 1, 1);
     // Lowered from 1.00 in issue 34's fifth round: creatorcompanionapp.com's Task Management (its users'
     // "projects" and a to-do list) is a tuning error the rules do not fix; the other 22 still reach 1.00.
-    holds(REAL_TUNING, 0.98, 0.95);
+    holds(REAL_TUNING, 0.99, 0.95);
     holds(
       REAL_TUNING.filter((site) => site.id !== 'creatorcompanion-app'),
-      0.98,
+      0.99,
       0.95,
     );
   });

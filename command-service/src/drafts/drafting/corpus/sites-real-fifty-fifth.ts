@@ -100,8 +100,11 @@ const mailtrain: CorpusSite = {
     country: null,
     // "# Mailtrain v2 (beta)": the version the README is about is in beta.
     stage: 'beta',
-    // The picture under the definition has no alt text and is no logo by the corpus's rules.
-    logo_url: null,
+    // The picture under the h1 and the definition, before any h2, no alt text, its file the product's name alone
+    // ("mailtrain.png"): the logo by the corpus's convention since the forty-second round (Dashy's "dashy.png" on
+    // i.ibb.co, same place, no alt). Neither a screenshots folder nor the word in its file says otherwise
+    // (corrected in the sixty-fourth round; it had been written null).
+    logo_url: 'https://mailtrain.org/mailtrain.png',
     demo_video_url: null,
     // "a self hosted newsletter application": Email Marketing (its parent, Marketing, may stand). It is built on
     // MySQL or MariaDB (no database product) and its install steps are for developers: Databases and Developer

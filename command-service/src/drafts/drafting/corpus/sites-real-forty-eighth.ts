@@ -261,8 +261,10 @@ const hatchet: CorpusSite = {
     tags: { must: [], may: HATCHET_TOPICS },
     keywords: { must: [], may: HATCHET_TOPICS },
     founders: [],
-    // The Discord and Twitter badges; "Community & Support": Discord.
+    // The Discord and Twitter badges; "Community & Support": Discord. The "GitHub Repo stars" badge links to its own
+    // repository, which the corpus keeps as its GitHub (Transmission's, wger's, SiYuan's; sixty-fourth round).
     socials: {
+      github: 'https://github.com/hatchet-dev/hatchet',
       x: 'https://twitter.com/hatchet_dev',
       custom: ['https://hatchet.run/discord', 'https://discord.gg/ZMeUafwH89'],
     },

@@ -109,8 +109,10 @@ const poeticmetric: CorpusSite = {
   pages: { '/': realPage('poeticmetric-home/index.html') },
   expected: {
     name: 'PoeticMetric',
-    // "free as in freedom": a licence, not a price; the title's "Free and open source" is the same claim.
-    pricing_model: null,
+    // The title's "Free and open source, privacy-friendly Google Analytics alternative" is free by the corpus's
+    // convention ("free and open source" is free: Kimai, listmonk, Excalidraw), though its lines say "free as in
+    // freedom" (corrected in the sixty-fourth round; the forty-ninth had left it null against that convention).
+    pricing_model: 'free',
     founded_year: null,
     contact_email: null,
     city: null,

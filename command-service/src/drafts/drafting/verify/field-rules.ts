@@ -1238,11 +1238,13 @@ export function paidPlanOfAnother(quote: string, productName: string | null): bo
 /**
  * The price of an extra, not of the product: "a $30 per year white-label license", "remove the
  * branding for $10", "add-ons from $5", "sponsor us for $5 a month"; a referral's reward ("Stickermule
- * earn a $10 credit after your first purchase", Pi-hole's list of ways to support it). It states no
- * pricing model of the product itself.
+ * earn a $10 credit after your first purchase", Pi-hole's list of ways to support it); money raised, not asked of a
+ * user: a fundraising goal or total ("Goal of $1,000,000", "Our target is to raise $1,000,000", "raised $2M":
+ * issue 34, sixty-fourth round, real tuning: Free For Charity's endowment cards). It states no pricing model of
+ * the product itself.
  */
 export const ADD_ON_PRICE =
-  /\b(?:white[- ]?label(?:ed|ing)?|remov(?:e|es|ing|al of) (?:the |our |all )?(?:[\w-]+ )?branding|branding removal|add-?ons?|donat\w+|sponsor\w*|earn (?:an? )?\S{1,12} (?:in )?credits?)\b/i;
+  /\b(?:white[- ]?label(?:ed|ing)?|remov(?:e|es|ing|al of) (?:the |our |all )?(?:[\w-]+ )?branding|branding removal|add-?ons?|donat\w+|sponsor\w*|earn (?:an? )?\S{1,12} (?:in )?credits?|fundrais\w*|goal of|rais(?:e|es|ed|ing)(?= (?:over |more than |about |nearly )?[$€£]))\b/i;
 /** A quote that states a price of the product (not of an extra, not $0). */
 export const statesProductPrice = (quote: string) =>
   PRICE.test(quote) && !ZERO_PRICE.test(quote) && !ADD_ON_PRICE.test(quote);
@@ -1506,17 +1508,17 @@ export function pricingModelVerdict(
       return paid ? 'a quote states a price: not free' : null;
     case 'subscription':
       if (!paid && quotes.some((quote) => PRICE.test(quote) && ADD_ON_PRICE.test(quote)))
-        return 'the price is of an extra (a white-label license, an add-on), not of the product';
+        return 'the price is of an extra (a white-label license, an add-on) or money raised (a donation, a fundraising goal), not of the product';
       return paid && quotes.some((quote) => PERIOD.test(quote) && !ADD_ON_PRICE.test(quote))
         ? null
         : 'no quote states a recurring price';
     case 'one-time':
       if (!paid && quotes.some((quote) => PRICE.test(quote) && ADD_ON_PRICE.test(quote)))
-        return 'the price is of an extra (a white-label license, an add-on), not of the product';
+        return 'the price is of an extra (a white-label license, an add-on) or money raised (a donation, a fundraising goal), not of the product';
       return paid && quotes.some((quote) => ONE_TIME.test(quote)) ? null : 'no quote states a one-time price';
     case 'paid':
       if (!paid && quotes.some((quote) => PRICE.test(quote) && ADD_ON_PRICE.test(quote)))
-        return 'the price is of an extra (a white-label license, an add-on), not of the product';
+        return 'the price is of an extra (a white-label license, an add-on) or money raised (a donation, a fundraising goal), not of the product';
       return paid ? null : 'no quote states a price';
     default:
       return `"${value}" is not a pricing model`;
@@ -2509,6 +2511,27 @@ export const isStreet = (city: string): boolean => {
   return /\d/.test(text) || STREET_COMPOUND.test(text) || STREET_WORD.test(text);
 };
 
+/**
+ * The fifty US states, folded (lower case, one space): a state is no city (issue 34, sixty-fourth round; real
+ * tuning: Free For Charity's footer, "Boise, Idaho, USA", drafted "Idaho" — GeoNames knows a small place of that
+ * name). New York and Washington are left out: each is also a city's name. A fixed list, not a guess: the states
+ * are fifty and named in law.
+ */
+const US_STATES = new Set(
+  (
+    'alabama alaska arizona arkansas california colorado connecticut delaware florida georgia hawaii idaho illinois ' +
+    'indiana iowa kansas kentucky louisiana maine maryland massachusetts michigan minnesota mississippi missouri ' +
+    'montana nebraska nevada new_hampshire new_jersey new_mexico north_carolina north_dakota ohio oklahoma oregon ' +
+    'pennsylvania rhode_island south_carolina south_dakota tennessee texas utah vermont virginia west_virginia ' +
+    'wisconsin wyoming'
+  )
+    .split(' ')
+    .map((state) => state.replace('_', ' ')),
+);
+/** Whether a name is a US state's (not New York's or Washington's, which are cities' names too). */
+export const isUsState = (name: string): boolean =>
+  name.length <= 40 && US_STATES.has(name.trim().replace(/\s+/g, ' ').toLowerCase());
+
 export function placeVerdict(
   field: 'city' | 'country',
   value: string,
@@ -2525,6 +2548,7 @@ export function placeVerdict(
       return `"${city}" is a region or postal code, not a city`;
     if (city.length < 2) return 'not a city';
     if (isStreet(city)) return `"${city}" is a street of an address, not a city`;
+    if (isUsState(city)) return `"${city}" is a US state, not a city`;
   }
   if (quotes.some((quote) => PERSONAL_PLACE.test(quote)))
     return 'the quote says where a person lives, not where the company is';

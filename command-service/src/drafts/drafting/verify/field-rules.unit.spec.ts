@@ -372,6 +372,16 @@ describe('verifier field rules', () => {
         ],
         ['an add-on’s price as paid', 'paid', ['Add-ons from $5 each']],
         ['a monthly sponsorship as a subscription', 'subscription', ['Sponsor us for $5 per month']],
+        // Issue 34, sixty-fourth round (real tuning: Free For Charity's endowment cards): money raised is no price.
+        ['a fundraising goal as paid (real: Free For Charity)', 'paid', ['Goal of $1,000,000']],
+        [
+          'a target to raise as paid (real: Free For Charity)',
+          'paid',
+          ['Our target is to raise $1,000,000 to secure the future of the program'],
+        ],
+        ['a fundraising total as paid', 'paid', ['Our 2024 fundraiser brought in $40,000']],
+        ['money raised as one-time', 'one-time', ['We raised $2M in a one-time seed round']],
+        ['a hostile 200 kB line of raises', 'paid', ['raise over '.repeat(20_000) + 'raise $5']],
         [
           'a referral credit beside a free product as freemium (real tuning: Pi-hole’s README, issue 34 thirty-third round)',
           'freemium',
@@ -397,6 +407,8 @@ describe('verifier field rules', () => {
           ['Pro: $12 per user per month', 'White-label add-on: $30 per year'],
         ],
         ['a one-time price', 'one-time', ['$49 one-time payment']],
+        ['a price raised, no money raised', 'paid', ['We will raise the price to $9 per seat']],
+        ['a goal of the product beside a price', 'paid', ['Our goal: fast invoices. Pro costs $9 per seat']],
         ['free and open source (invented: Tidewire)', 'free', ['Free and open source under the MIT license.']],
         [
           '"A free, fast and beautiful …" (real: PRAW data scraper)',
@@ -1563,6 +1575,24 @@ describe('verifier field rules', () => {
       [
         ['the company’s own country', 'country', 'US', ['Acme Inc. is based in Austin, Texas, in the U.S.']],
         ['an address line', 'country', 'US', ['Acme Inc., 1 Main St, Austin, TX, United States']],
+      ],
+    );
+  });
+
+  describe('issue 34, sixty-fourth round: a US state is no city (real tuning: Free For Charity’s footer)', () => {
+    table(
+      placeVerdict,
+      [
+        ['a state (real: Free For Charity’s "Boise, Idaho, USA")', 'city', 'Idaho', ['Boise, Idaho, USA']],
+        ['a state of two words', 'city', 'North  Carolina', ['Raleigh, North Carolina, USA']],
+        ['a state in capitals', 'city', 'TEXAS', ['AUSTIN, TEXAS, USA']],
+      ],
+      [
+        ['the city before the state', 'city', 'Boise', ['Boise, Idaho, USA']],
+        ['New York, a city too', 'city', 'New York', ['New York, NY 10001, USA']],
+        ['Washington, a city too', 'city', 'Washington', ['Washington, DC 20001, USA']],
+        ['a city named after a state', 'city', 'Kansas City', ['Kansas City, MO 64105, USA']],
+        ['a hostile 200 kB name', 'city', 'Idaho '.repeat(40_000), ['x']],
       ],
     );
   });
