@@ -2731,6 +2731,36 @@ describe('a README’s closing credit "X is made by <person>" names a founder (i
   });
 });
 
+describe('a README’s "X is a side/hobby project by <person>" names a founder (issue 34, sixty-second round; real tuning: the Get Palette App’s README and spacetime’s docs home)', () => {
+  const cases: [string, string, string[]][] = [
+    [
+      'the maker, a contributor and the website’s maker after (real: the Get Palette App’s README)',
+      '<p>This is a side project by <a href="https://www.linkedin.com/in/jane-roe/">Jane Roe</a> aimed at creating a demo. <a href="https://www.linkedin.com/in/ola-berg/">Ola Berg</a> supported the AWS implementation. <a href="https://www.linkedin.com/in/ann-lee/">Ann Lee</a> developed and designed the website.</p>',
+      ['Jane Roe'],
+    ],
+    [
+      'the product by its name, the maker’s “(me)” in the link (real: spacetime’s docs home)',
+      '<p><code>Ledgerly</code> is a hobby project by\n<a href="https://github.com/janeroe">Jane Roe (me)</a> that explores bookkeeping.</p>',
+      ['Jane Roe'],
+    ],
+    ['a side project by someone unnamed', '<p>Ledgerly is a side project by a product manager.</p>', []],
+    ['a part that is someone’s side project', '<p>The theme is a side project by Jane Roe.</p>', []],
+  ];
+  for (const [label, body, names] of cases)
+    it(`${names.length ? 'names' : 'names no'} founder: ${label}`, async () => {
+      const html = `<html><head><title>Ledgerly</title></head><body><main><h1>Ledgerly</h1><p>Ledgerly keeps your books.</p>${body}</main></body></html>`;
+      const draft = await drafter.draft(siteOf(pageOf('https://ledgerly.test/', 'home', html)));
+      expect(draft.founders.map((founder) => founder.value?.name)).to.deep.equal(names);
+    });
+  // The answer is asserted, not the time (the machines are shared).
+  it('reads a hostile page of 2,000 side-project credits of parts, naming no founder', async () => {
+    const body = Array.from({ length: 2_000 }, (_, i) => `<p>Part ${i} is a side project by Jane Roe.</p>`).join('');
+    const html = `<html><head><title>Ledgerly</title></head><body><main>${body}</main></body></html>`;
+    const draft = await drafter.draft(siteOf(pageOf('https://ledgerly.test/', 'home', html)));
+    expect(draft.founders).to.deep.equal([]);
+  });
+});
+
 describe('a page titled by its kind in another language is named by its first line’s definition (issue 34, sixtieth round; real tuning: BasicCAT’s and Clever Cloud’s about pages)', () => {
   const nameOf = async (title: string, body: string) => {
     const html = `<html><head><title>${title}</title></head><body><main>${body}</main></body></html>`;

@@ -42,8 +42,13 @@ export const FOUNDER_TERM =
  * a copula before "made". A bare sign-off ("Made with 🔥 by …", "Made by …" under a page) says what made the
  * product no more than a website credit does (the fifth round's facts), and a thing the product has that someone
  * made ("The Acme logo is made by …") is `artefactCredit`'s, checked first. Shared with the drafter's FOUNDED_BY.
+ *
+ * A product said to be someone's side or hobby project is made by them alike: "This is a side project by Pierandrea
+ * Guarnieri", "`spacetime` is a hobby project by Philip Linden (me)" (the Get Palette App's README and spacetime's
+ * docs home, issue 34, sixty-second round, real tuning). The subject must still be the product (`madeByProduct`),
+ * and "by" must be followed by a name ("a side project by a product manager" names no one).
  */
-export const MADE_BY_VERB = String.raw`\b(?:is|was|are|were|been)\s+made\b`;
+export const MADE_BY_VERB = String.raw`\b(?:is|was|are|were|been)\s+(?:made|an?\s+(?:side|hobby|pet|personal)\s+project)\b`;
 /** "started in 2022 by …", "built by … and …": a founding statement without the word. */
 const STARTED_BY = /\b(?:started|created|established|built)\b[^.!?\n]{0,80}\bby\b/i;
 /** The subject before "is made … by" (at most 60 characters of words), tried from each word's start. */

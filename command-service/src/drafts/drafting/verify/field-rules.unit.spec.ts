@@ -3496,6 +3496,63 @@ describe('founders: "X is made by <person>" founds X (issue 34, fifty-seventh ro
   });
 });
 
+describe('founders: "X is a side/hobby project by <person>" founds X (issue 34, sixty-second round; real tuning: the Get Palette App’s README and spacetime’s docs home)', () => {
+  table(
+    founderVerdict,
+    [
+      [
+        'a part that is someone’s side project',
+        { name: 'Jane Roe' },
+        ['The theme is a side project by Jane Roe.'],
+        'Ledgerly',
+      ],
+      [
+        'another project that is someone’s hobby project',
+        { name: 'Jane Roe' },
+        ['Kindle Comic Converter is a hobby project by Jane Roe.'],
+        'Ledgerly',
+      ],
+      [
+        'a contributor beside the maker (real: the Get Palette App’s README)',
+        { name: 'Giuseppe Crinò' },
+        ['Giuseppe Crinò supported the AWS implementation and the integration with the GitHub CI/CD capabilities.'],
+        'Get Palette App',
+      ],
+      [
+        'the website’s maker beside the maker (real: the Get Palette App’s README)',
+        { name: 'Marco Ontino' },
+        ['Marco Ontino developed and designed the website to make the service accessible by everyone.'],
+        'Get Palette App',
+      ],
+      ['a side project without “by”', { name: 'Jane Roe' }, ['Jane Roe says Ledgerly is a side project.'], 'Ledgerly'],
+    ],
+    [
+      [
+        'the product as “this” (real: the Get Palette App’s README)',
+        { name: 'Pierandrea Guarnieri' },
+        ['This is a side project by Pierandrea Guarnieri aimed at creating a demo end-to-end data science solution'],
+        'Get Palette App',
+      ],
+      [
+        'the product by its name, the maker’s “(me)” after (real: spacetime’s docs home)',
+        { name: 'Philip Linden' },
+        ['spacetime is a hobby project by Philip Linden (me) that explores the nature of time synchronization'],
+        'spacetime',
+      ],
+      ['a pet project, “it”', { name: 'Jane Roe' }, ['It was a pet project by Jane Roe.'], 'Ledgerly'],
+      ['a personal project', { name: 'Jane Roe' }, ['Ledgerly is a personal project by Jane Roe.'], 'Ledgerly'],
+    ],
+  );
+  it('reads a hostile 200 kB quote in linear time', () => {
+    const verdict = founderVerdict(
+      { name: 'Jane Roe' },
+      [`Jane Roe ${'is a side project '.repeat(12_000)}`],
+      'Ledgerly',
+    );
+    expect(verdict).to.be.a('string');
+  });
+});
+
 describe('a page-kind title in another language is no product’s name (issue 34, sixtieth round; real tuning: BasicCAT’s Japanese and Clever Cloud’s French about pages)', () => {
   table(
     nameVerdict,
