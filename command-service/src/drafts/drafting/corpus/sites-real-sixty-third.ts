@@ -14,7 +14,7 @@
  *   nutrition and training planner as a PWA; "FORGEBORN ist kostenlos und Open Source." (free and open source).
  */
 import type { CorpusSite } from './corpus-site.ts';
-import { realPage, realSource, RENDERED } from './corpus-site.ts';
+import { realPage, realSource } from './corpus-site.ts';
 
 // ---------------------------------------------------------------- BambuJab (tuning)
 
