@@ -43,6 +43,7 @@ import {
   companySocialVerdict,
   contactEmailVerdict,
   ESTABLISHED_ABBREVIATION,
+  FRENCH_COMPANY_CREATED,
   faqVerdict,
   REASONS_AGAINST,
   TROUBLESHOOTING_HEADING,
@@ -1700,7 +1701,9 @@ export class ExtractiveDrafter implements Drafter {
         /\b((?:19|20)\d{2})\b[^.\n]{0,40}?\bgegründet\b/i.exec(v.page.text) ??
         // "Est. 2011: the AntennaPod project today" (its about page's heading, twentieth round; "Est. 2017", the
         // seventeenth round's invented trap pebblepost): the abbreviation of "established", the year right after it.
-        ESTABLISHED_ABBREVIATION.exec(v.page.text);
+        ESTABLISHED_ABBREVIATION.exec(v.page.text) ??
+        // "… une société … basée à Nantes créée en 2010" (verify/field-rules.ts, sixty-third round).
+        FRENCH_COMPANY_CREATED.exec(v.page.text);
       return match ? proposed(match[1]!, [{ quote: match[0], url: v.page.url }]) : null;
     });
 

@@ -155,6 +155,36 @@ const CUE_SENTENCE = new RegExp(
 const ENTITY_OF_COUNTRY =
   /\b(?:is|are) an? (\p{Lu}[\p{L}.]*) (?:[\p{L}-]+ ){0,3}?(?:[Cc]ompany|[Cc]orporation|[Cc]harity|[Nn]on-?profit|[Ff]oundation|CIC|[Ss]tartup)\b/u;
 
+/**
+ * "based in" said in another language (issue 34, sixty-third round; real tuning: the sixtieth round's clevercloud-about-fr,
+ * "Clever Cloud est une société de services informatiques basée à Nantes créée en 2010"): French "basé(e)(s) à",
+ * German "mit Sitz in" and Spanish "con sede en" (their standard translations), then a place's name and, after a comma,
+ * perhaps its country. The name is checked as the English cue's is (a country, or a city of the city index). Someone
+ * else's place is no company fact: a client's, a partner's or a customer's before the cue ("nos clients basés à Lyon",
+ * "Kunden mit Sitz in Berlin", "clientes con sede en Madrid"), within the same clause.
+ */
+const CUE_ELSEWHERE = new RegExp(
+  String.raw`(?:^|[^\p{L}])(?:[Bb]asée?s? à|mit Sitz in|[Cc]on sede en) (${NAME})(?:,\s*(${NAME}))?`,
+  'u',
+);
+const OTHERS_BEFORE_CUE =
+  /\b(?:clients?|clientes?|partenaires?|Kunden|Partner(?:n|innen)?|socios|customers?|utilisateurs|usuarios)\b[^.;!?\n]{0,40}$/iu;
+
+/** The place of CUE_ELSEWHERE in one line, or null. */
+function placeElsewhere(line: string): StatedPlace | null {
+  const match = CUE_ELSEWHERE.exec(line);
+  if (!match || OTHERS_BEFORE_CUE.test(line.slice(Math.max(0, match.index - 60), match.index + 1))) return null;
+  const first = match[1]!.replace(/[.'’]+$/, '');
+  const second = match[2]?.replace(/[.'’]+$/, '');
+  const quote = match[0].replace(/^[^\p{L}]/u, '').replace(/[.'’]+$/, '');
+  const secondCountry = second ? countryCode(second) : null;
+  const firstCountry = countryCode(first);
+  if (secondCountry) return { city: firstCountry ? null : first, country: secondCountry, quote };
+  if (firstCountry) return { city: null, country: firstCountry, quote };
+  if (isCity(first) && !/^\p{Lu}{2,3}$/u.test(first)) return { city: first, country: countryOfCity(first), quote };
+  return null;
+}
+
 /** Reads "based in Porto, Portugal", "founded in 2021 in Porto", "HQ in Berlin" from one line. */
 export function placeInSentence(line: string): StatedPlace | null {
   const entity = ENTITY_OF_COUNTRY.exec(line);
@@ -192,7 +222,7 @@ export function placeInSentence(line: string): StatedPlace | null {
       if (country) return { city: null, country, quote: `${match[0]}${later[0]}`.replace(/['’]+$/, '') };
     }
   }
-  return null;
+  return placeElsewhere(line);
 }
 
 /** Postal codes and house numbers in an address segment. */

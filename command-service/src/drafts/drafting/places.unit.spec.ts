@@ -122,4 +122,25 @@ describe('places (i18n-iso-countries and GeoNames cities)', () => {
     for (const [line, country] of cases)
       it(line, () => expect(placeInSentence(line)?.country ?? null).to.equal(country));
   });
+  describe('"based in" in French, German and Spanish (issue 34, sixty-third round; real tuning: Clever Cloud’s French about page)', () => {
+    const cases: [string, string | null, string | null][] = [
+      ['Clever Cloud est une société de services informatiques basée à Nantes créée en 2010.', 'Nantes', 'FR'],
+      ['Nous sommes basés à Lyon et travaillons partout.', 'Lyon', 'FR'],
+      ['Die Acme GmbH mit Sitz in Hamburg, Deutschland, entwickelt Software.', 'Hamburg', 'DE'],
+      ['Una empresa de software con sede en Madrid.', 'Madrid', 'ES'],
+      // Someone else's place, a server's, a word that is no place.
+      ['Nos clients basés à Lyon adorent Acme.', null, null],
+      ['Für Kunden mit Sitz in Berlin bieten wir Rabatte.', null, null],
+      ['Hébergé en France, chez OVH.', null, null],
+      ['Une équipe basée à Distance totale.', null, null],
+    ];
+    for (const [line, city, country] of cases)
+      it(line, () => {
+        const place = placeInSentence(line);
+        expect(place?.city ?? null).to.equal(city);
+        expect(place?.country ?? null).to.equal(country);
+      });
+    it('answers on a hostile 200 kB line', () =>
+      expect(placeInSentence(`${'basée à '.repeat(25_000)}x`)).to.equal(null));
+  });
 });

@@ -1144,6 +1144,15 @@ const PERIOD =
   /(?:\/\s?(?:mo|month|yr|year|user|seat)\b|\bper (?:month|year|user|seat)\b|\bmonthly\b|\bannually\b|\byearly\b|\bbilled\b|\bsubscription\b)/i;
 const ONE_TIME = /\b(?:one[- ]time|lifetime (?:deal|licen[cs]e|access)|pay once|single payment|buy once)\b/i;
 /**
+ * "Free and open source" said in another language, after the verb "is" (issue 34, sixty-third round; real tuning:
+ * BambuJab's German documentation, "BambuJab ist kostenlos und Open Source (AGPL v3)"): German "ist/sind kostenlos und
+ * Open Source", French "est/sont gratuit(e)(s) et open source" and Spanish "es/son gratuito(a)(s) y de código abierto"
+ * (standard translations of the English phrase FREE_PLAN reads); "gratis" is a free word in all three. An adverb of
+ * degree may stand before it ("entièrement", "komplett", "totalmente"). As in English, "… open source license" is a licence.
+ */
+const FREE_AND_OPEN_ELSEWHERE =
+  /\b(?:ist|sind|est|sont|es|son)\s+(?:(?:komplett|völlig|vollständig|entièrement|totalement|complètement|totalmente|completamente)\s+)?(?:kostenlos|gratuite?s?|gratuit[oa]s?|gratis)\s+(?:und|et|y)\s+(?:de\s+código\s+abierto|open[- ]source)(?![\p{L}-])(?!\s+(?:licen[cs]e|Lizenz|licencia))/iu;
+/**
  * A free plan or a free product stated: a free-plan phrase; "free and open source"; a tagline whose
  * coordinated adjectives (three or more) include "free", first or later ("A free, fast and beautiful …",
  * "A Fast, Easy and Free Bittorrent Client"), not before "trial"; two ("Fast, free delivery") may be an offer;
@@ -1154,8 +1163,9 @@ const ONE_TIME = /\b(?:one[- ]time|lifetime (?:deal|licen[cs]e|access)|pay once|
  * "is"/"are": "Free, open-source remote desktop software you can host yourself." (PixelConnection's README,
  * fifty-sixth round, tuning).
  */
-export const FREE_PLAN =
+const FREE_PLAN_ENGLISH =
   /\b(?:free (?:plan|tier|forever|version|edition|account)|free for(?:ever| everyone| individuals| personal use| small teams| open[- ]source)|forever free|always free|completely free|100% free|free to use|free as in (?:free )?beer)\b|(?:^(?:an?\s+)?|\b(?:is|are)\s+)free(?:\s(?:and|&)|,)\sopen[- ]source\b(?!\s+licen[cs]e)|^free\s*(?:[—–:]|\s-)\s*\S|^(?:an?\s+)?free,\s+[\p{L}-]+(?:,|\s+and)\s|^(?:an?\s+)?(?:[\p{L}-]+,\s+){1,4}(?:[\p{L}-]+,?\s+and\s+free\s+(?!trial\b)\p{L}|free,?\s+and\s+[\p{L}-]+\s+\p{L})|,\s+free\s+(?:and|&)\s+open[- ]source\b(?!\s+licen[cs]e)/iu;
+export const FREE_PLAN = new RegExp(`${FREE_PLAN_ENGLISH.source}|${FREE_AND_OPEN_ELSEWHERE.source}`, 'iu');
 
 /**
  * A list item's leading marks (LEADING_MARKS, below: check marks, emoji, bullets, shortcodes) read past:
@@ -2909,6 +2919,15 @@ export function reasonsListHeadings(html: string): ReadonlySet<string> {
  * round's invented trap pebblepost): the abbreviation of "established" with the year right after it; "est."
  * before anything else ("est. 10 minutes", "Est. delivery: 3 days") is an estimate.
  */
+/**
+ * "Clever Cloud est une société de services informatiques basée à Nantes créée en 2010" (issue 34, sixty-third round;
+ * real tuning: the sixtieth round's clevercloud-about-fr): French "créée en <year>" (created in), the feminine past
+ * participle agreeing with a company word before it ("société", "entreprise", "startup", "association", "SAS", "SARL")
+ * in the same sentence, at most 80 characters before. "Cette page a été créée en 2010", "un compte créé en 2010" name
+ * no company.
+ */
+export const FRENCH_COMPANY_CREATED =
+  /(?<!\p{L})(?:société|entreprise|start-?up|association|coopérative|SAS|SARL)(?!\p{L})[^.\n]{0,80}?(?<!\p{L})créée en ((?:19|20)\d{2})(?!\d)/iu;
 export const ESTABLISHED_ABBREVIATION = /\b(?:est|estd)\.?\s?((?:19|20)\d{2})\b/i;
 
 /** A founding year needs a founding statement (or a JSON-LD foundingDate, quoted as the date alone). */
@@ -2918,6 +2937,7 @@ export function foundedYearVerdict(year: string, quotes: readonly string[]): Ver
       quote.includes(year) &&
       (/^\s*\d{4}(?:-\d{2}(?:-\d{2})?)?\s*$/.test(quote) ||
         /\b(?:founded|established|incorporated|started|began|since|gegründet|fondée?|fundad[ao])\b/i.test(quote) ||
+        FRENCH_COMPANY_CREATED.exec(quote)?.[1] === year ||
         ESTABLISHED_ABBREVIATION.exec(quote)?.[1] === year),
   );
   if (stated) return null;

@@ -35,6 +35,8 @@ import {
   TEAM_PAGE_TITLE,
   isTaglineName,
   otherProductsVerdict,
+  statesFreePlan,
+  FRENCH_COMPANY_CREATED,
   withoutAlternatives,
   isLinkRow,
   placeVerdict,
@@ -3590,5 +3592,46 @@ describe('a page-kind title in another language is no product’s name (issue 34
   it('answers on a hostile 200 kB title', () => {
     expect(nameVerdict(`${'à propos '.repeat(22_000)}?`)).to.equal(null);
     expect(nameVerdict(`${'?'.repeat(200_000)}`)).to.equal(null);
+  });
+});
+
+describe('prices and founding years stated in other languages (issue 34, sixty-third round; real tuning: BambuJab’s German docs, Clever Cloud’s French about page)', () => {
+  describe('"free and open source" in German, French and Spanish states a free product (FREE_PLAN, statesFreePlan)', () => {
+    const cases: [string, boolean][] = [
+      ['BambuJab ist kostenlos und Open Source (AGPL v3):', true],
+      ['TeslaTube est entièrement gratuit et open source.', true],
+      ['Mastodon est un réseau social, il est gratuit et open-source.', true],
+      ['Arroxy es gratuito y de código abierto, y las compilaciones de Windows no están firmadas.', true],
+      ['Die App ist komplett gratis und Open Source.', true],
+      // A licence, a paid product, a word that only begins "open source", a question: none.
+      ['Es ist kostenlos und Open Source license.', false],
+      ['Die Software ist kostenpflichtig und Open Source.', false],
+      ['Der Code ist kostenlos und Open-Source-artig.', false],
+      ['Est-ce que le logiciel est gratuit et open source ?', false],
+      ['Un logiciel gratuit, un code open source.', false],
+    ];
+    for (const [line, free] of cases) it(line, () => expect(statesFreePlan(line)).to.equal(free));
+    it('answers on a hostile 200 kB line', () =>
+      expect(statesFreePlan(`${'ist kostenlos und '.repeat(12_000)}x`)).to.equal(false));
+  });
+
+  describe('"une société … créée en <year>" is a founding year (FRENCH_COMPANY_CREATED, foundedYearVerdict)', () => {
+    const cases: [string, string, boolean][] = [
+      ['Clever Cloud est une société de services informatiques basée à Nantes créée en 2010.', '2010', true],
+      ['Acme, entreprise lyonnaise créée en 1998, édite des logiciels.', '1998', true],
+      ['Une startup créée en 2021 à Bordeaux.', '2021', true],
+      // Not a company created: a page, an account, a masculine product, a sentence away.
+      ['Cette page a été créée en 2010.', '2010', false],
+      ['Un compte créé en 2010.', '2010', false],
+      ['La société édite Acme. La version 2 a été créée en 2015.', '2015', false],
+      ['© 2010 Clever Cloud', '2010', false],
+    ];
+    for (const [quote, year, stated] of cases)
+      it(quote, () => {
+        expect(FRENCH_COMPANY_CREATED.exec(quote)?.[1] === year).to.equal(stated);
+        expect(foundedYearVerdict(year, [quote]) === null).to.equal(stated);
+      });
+    it('answers on a hostile 200 kB text', () =>
+      expect(FRENCH_COMPANY_CREATED.exec(`${'société '.repeat(25_000)}x`)).to.equal(null));
   });
 });
