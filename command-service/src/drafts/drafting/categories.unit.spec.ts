@@ -698,6 +698,8 @@ describe('chooseCategories', () => {
       ],
       ['a label over a list of channels (real: Oppia)', [line('Social media: G+, YouTube, FB, Twitter', 2)]],
       ['a label over a list of links joined by bars', [line('Social Media: Mastodon | Bluesky | X', 2)]],
+      // The review of the fifty-second to sixtieth rounds: an acronym category's label too, as categoryVerdict has it.
+      ['an acronym label over a list of models', [line('AI: Claude, Gemini, Llama, Mistral', 2)]],
     ];
     for (const [what, lines] of none)
       it(`takes none from ${what}`, () => {

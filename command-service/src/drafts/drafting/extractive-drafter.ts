@@ -96,7 +96,8 @@ import {
   NAMED_PRODUCT,
   ROLE_LIST_OF,
   foundingRoleList,
-  MADE_BY_VERB,
+  MADE_BY_AFTER_SUBJECT,
+  MADE_BY_SUBJECT_WORDS,
   madeByProduct,
 } from './verify/field-rules.ts';
 
@@ -2496,10 +2497,7 @@ const PERSON = String.raw`\p{Lu}\p{Ll}+(?:[ -](?:(?:de|da|van|von|der|den|del|di
 const NAME_LIST = String.raw`${PERSON}(?:(?:,\s*|,?\s+(?:and|&)\s+)${PERSON})*`;
 /** "founded in 2021 in Porto, Portugal, by Maria Silva and Tom Becker", "Maria Silva and Tom Becker founded Ledgerly". */
 /** "<subject> is made by <names>", the subject in the match so that the quote holds what is made. */
-const MADE_BY = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])\p{L}[\p{L}\p{N} .&'’-]{0,60}?\s+${MADE_BY_VERB}[^.;!?\n]{0,80}?\bby (${NAME_LIST})`,
-  'gu',
-);
+const MADE_BY = new RegExp(`${MADE_BY_SUBJECT_WORDS}${MADE_BY_AFTER_SUBJECT}(${NAME_LIST})`, 'gu');
 const FOUNDED_BY = [
   new RegExp(
     String.raw`\b(?:[Ff]ounded|[Ss]tarted|[Cc]reated|[Bb]uilt|[Ee]stablished)\b[^.;!?\n]{0,80}?\bby (${NAME_LIST})`,

@@ -2712,6 +2712,11 @@ describe('a README’s closing credit "X is made by <person>" names a founder (i
       '<p>Ledgerly is made by <a href="https://www.northwindworks.com/">Northwind Works</a>.</p>',
       [],
     ],
+    [
+      'a later "by" in the clause, after a credit that names no one (the review of the fifty-second to sixtieth rounds)',
+      '<p>Initially Ledgerly was a hobby project by the first author, who was later joined by <a href="https://github.com/janeroe">Jane Roe</a>.</p>',
+      [],
+    ],
   ];
   for (const [label, body, names] of cases)
     it(`${names.length ? 'names' : 'names no'} founder: ${label}`, async () => {

@@ -51,11 +51,16 @@ export const FOUNDER_TERM =
 export const MADE_BY_VERB = String.raw`\b(?:is|was|are|were|been)\s+(?:made|an?\s+(?:side|hobby|pet|personal)\s+project)\b`;
 /** "started in 2022 by …", "built by … and …": a founding statement without the word. */
 const STARTED_BY = /\b(?:started|created|established|built)\b[^.!?\n]{0,80}\bby\b/i;
-/** The subject before "is made … by" (at most 60 characters of words), tried from each word's start. */
-const MADE_BY_SUBJECT = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])(\p{L}[\p{L}\p{N} .&'’-]{0,60}?)\s+${MADE_BY_VERB}[^.;!?\n]{0,80}?\bby\s`,
-  'gu',
-);
+/**
+ * The subject of a "<subject> is made by …" credit: words of at most 60 characters, a dot only inside a word
+ * ("Node.js"), so that an earlier sentence is never part of it ("Thanks to all who helped. Acme is made by …": the
+ * review of the fifty-second to sixtieth rounds); and what follows it up to its first "by" ("a hobby project by the
+ * first author, …, who was later joined by Jane Roe" credits no Jane Roe). The drafter's MADE_BY reads the same two
+ * sources, with the names after "by".
+ */
+export const MADE_BY_SUBJECT_WORDS = String.raw`(?<![\p{L}\p{N}])\p{L}(?:[\p{L}\p{N} &'’-]|\.(?=\p{L})){0,60}?`;
+export const MADE_BY_AFTER_SUBJECT = String.raw`\s+${MADE_BY_VERB}(?:(?!\bby\b)[^.;!?\n]){0,80}?\bby\s`;
+const MADE_BY_SUBJECT = new RegExp(`(${MADE_BY_SUBJECT_WORDS})${MADE_BY_AFTER_SUBJECT}`, 'gu');
 /**
  * Whether the text says the product is made by someone: "Calibre Kindle Comics is made by Pavel Zwerschke.", "It
  * is made by …", "This project is made by …". A part, a plugin or another thing made by someone ("Part 1 is made
@@ -64,10 +69,14 @@ const MADE_BY_SUBJECT = new RegExp(
  */
 export function madeByProduct(text: string, productName: string | null): boolean {
   for (const match of text.slice(0, 20_000).matchAll(MADE_BY_SUBJECT)) {
-    const subject = match[1]!.trim();
-    if (/^(?:it|this(?:\s+(?:project|app|application|tool|library|plugin|extension|software|site))?)$/i.test(subject))
-      return true;
-    if (namesProduct(subject, productName)) return true;
+    // The subject's last words name the product ("The app Ledgerly is made by …"): each word's start is tried.
+    const words = match[1]!.trim().split(/\s+/);
+    for (let at = 0; at < words.length; at++) {
+      const subject = words.slice(at).join(' ');
+      if (/^(?:it|this(?:\s+(?:project|app|application|tool|library|plugin|extension|software|site))?)$/i.test(subject))
+        return true;
+      if (namesProduct(subject, productName)) return true;
+    }
   }
   return false;
 }
@@ -1952,7 +1961,7 @@ export function ownNewsletter(text: string, word: Word): boolean {
  * about page, twenty-first round, tuning): who pays and for what cause, not what the product is, so no
  * Education term. Only the word right before "grant", "funding", "fund" or "scholarship".
  */
-export function grantField(text: string, word: Word): boolean {
+export function grantField(text: string, word: Pick<Word, 'end'>): boolean {
   return /^\s+(?:grants?|funding|funds?|scholarships?)\b/i.test(text.slice(word.end, word.end + 20));
 }
 
@@ -2342,7 +2351,7 @@ export function ownDocs(text: string, word: { raw: string; start: number; end: n
  * of a list of names (each rule above, with its round). The one
  * set both read: the chooser (categories.ts) proposes no category from such a word and categoryVerdict keeps none.
  */
-export function besideWhatItIs(text: string, word: Word): boolean {
+export function besideWhatItIs(text: string, word: Pick<Word, 'raw' | 'start' | 'end'>): boolean {
   return (
     grantField(text, word) ||
     codeWriting(text, word) ||

@@ -3478,6 +3478,20 @@ describe('founders: "X is made by <person>" founds X (issue 34, fifty-seventh ro
     [
       ['the product as “it”', { name: 'Jane Roe' }, ['It is made by Jane Roe in Lisbon.'], 'Ledgerly'],
       ['the product as “this project”', { name: 'Jane Roe' }, ['This project is made by Jane Roe.'], 'Ledgerly'],
+      // The review of the fifty-second to sixtieth rounds: an earlier sentence is no part of the subject, and the
+      // subject's last words may name the product.
+      [
+        'the product after an earlier sentence',
+        { name: 'Jane Roe' },
+        ['Thanks to everyone who helped. Ledgerly is made by Jane Roe.'],
+        'Ledgerly',
+      ],
+      [
+        'the product named last in its subject',
+        { name: 'Jane Roe' },
+        ['The app Ledgerly is made by Jane Roe.'],
+        'Ledgerly',
+      ],
       [
         'the product’s maker (real: Calibre Kindle Comics’ README)',
         { name: 'Pavel Zwerschke' },
