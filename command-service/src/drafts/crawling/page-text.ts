@@ -93,11 +93,21 @@ export function normaliseLines(text: string): string {
     .join('\n');
 }
 
-export function visibleText($: CheerioAPI, root?: cheerio.Cheerio<AnyNode>): string {
+/**
+ * The visible text of the page or of `root`, lines normalised. With `limit`, the walk stops once it has read that
+ * many characters or visited that many nodes: a reader that needs only the beginning (a question, an answer cut at
+ * 1,500 characters) costs no more on a hostile page of nested panels.
+ */
+export function visibleText($: CheerioAPI, root?: cheerio.Cheerio<AnyNode>, limit = Infinity): string {
   const out: string[] = [];
+  let read = 0;
+  let visited = 0;
   const walk = (node: AnyNode) => {
+    if (read > limit || ++visited > limit) return;
     if (node.type === 'text') {
-      out.push((node as unknown as { data: string }).data.replace(/\n/g, ' '));
+      const data = (node as unknown as { data: string }).data;
+      read += data.length;
+      out.push(data.replace(/\n/g, ' '));
       return;
     }
     if (node.type !== 'tag' && node.type !== 'root' && node.type !== 'script' && node.type !== 'style') return;

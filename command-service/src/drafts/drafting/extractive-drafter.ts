@@ -2870,17 +2870,20 @@ function accordionQuestions($: CheerioAPI): [question: string, answer: string][]
   const toggles = $(ACCORDION_TOGGLES).toArray().slice(0, MAX_ACCORDION_TOGGLES);
   for (const toggle of toggles) {
     if (inside($, toggle, NON_CONTENT) || inside($, toggle, 'form, summary, dt')) continue;
-    const question = textOf($, toggle).replace(TOGGLE_MARK, '');
+    // Only the beginning of a toggle or a panel is read (the review of the fifty-second to sixtieth rounds: 200 nested
+    // toggles around a 1 MB body read the body 200 times): a question is at most 300 characters, an answer is cut
+    // at 1,500.
+    const question = oneLine(visibleText($, $(toggle), 400)).replace(TOGGLE_MARK, '');
     if (!question.endsWith('?') || question.length > 300) continue;
     const attribs = (toggle as Element).attribs;
     const named = [attribs['aria-controls'], attribs['data-target'], attribs['data-bs-target'], attribs['href']]
       .map((value) => value?.trim().replace(/^#/, ''))
       .find((value) => value && byId.has(value));
     const panel = named ? byId.get(named) : $(toggle).next()[0];
-    if (!panel || panel === toggle || $(panel).is(ACCORDION_TOGGLES)) continue;
+    if (!panel || panel === toggle || $(panel).is(ACCORDION_TOGGLES) || $.contains(panel, toggle)) continue;
     let answer = panelText.get(panel);
     if (answer === undefined) {
-      panelText.set(panel, (answer = textOf($, panel)));
+      panelText.set(panel, (answer = oneLine(visibleText($, $(panel), 4_000))));
       scanSteps.accordionPanels++;
     }
     if (answer && !answer.endsWith('?')) pairs.push([question, answer]);

@@ -2674,6 +2674,13 @@ describe('questions in an accordion, answered by the panel their toggle opens (i
     expect(scanSteps.accordionPanels - before).to.equal(1);
     expect(draft.faqs.length).to.be.at.most(1);
   });
+  // The review of the fifty-second to sixtieth rounds: nested toggles around a large body, each read only so far.
+  it('answers on 200 nested toggles around a large body, drafting no question from them', async () => {
+    const body = '<p>Acme keeps your notes in sync every day of the week.</p>'.repeat(5_000);
+    const nested = `${'<div aria-expanded="true">'.repeat(200)}${body}${'</div>'.repeat(200)}`;
+    const draft = await home(nested);
+    expect(draft.faqs).to.deep.equal([]);
+  });
   it('reads at most 200 toggles of a page of thousands, each over its own panel', async () => {
     const pairs = Array.from(
       { length: 3_000 },
