@@ -1272,7 +1272,7 @@ const FEATURE_HEADING = /\b(?:features?|funktionen|fonctionnalités|funciones|ca
 function instructionalSet(v: View): Set<AnyNode> {
   const known = instructional.get(v);
   if (known) return known;
-  const inside = new Set<AnyNode>();
+  const instructions = new Set<AnyNode>();
   const features = new Set<AnyNode>();
   let level = 0;
   let troubleLevel = 0;
@@ -1288,7 +1288,7 @@ function instructionalSet(v: View): Set<AnyNode> {
       // A sub-heading of a troubleshooting section stands inside it ("### API Issues", "### Audio Issues" under
       // "## Troubleshooting", waystt's README, fifty-second round, tuning): it names a problem, not what the
       // product is. (Other instructional sections' sub-headings are still read: "### Docker" under "## Install".)
-      if (troubleLevel) inside.add(element);
+      if (troubleLevel) instructions.add(element);
       // The page's title, its first h1 ("Free Self-Hosted Zendesk Alternative"), heads the whole page,
       // not a section; a later h1 ("# Contributing" in a README) is a section.
       // A page with no h1 before it has its title in its opening heading ("### Bruno - Opensource IDE
@@ -1323,7 +1323,7 @@ function instructionalSet(v: View): Set<AnyNode> {
       if (!featureLevel && (FEATURE_HEADING.test(heading) || CAPABILITY_LIST_HEADING.test(heading))) featureLevel = at;
       return;
     }
-    if (level) inside.add(element);
+    if (level) instructions.add(element);
     if (featureLevel && element.name === 'li') features.add(element);
     // A bold line standing as a heading ("**Feature Overview:**" in a README): the list after it is features.
     if (element.name === 'p' && FEATURE_LABEL.test(textOf(v.$, element))) {
@@ -1341,12 +1341,12 @@ function instructionalSet(v: View): Set<AnyNode> {
       v.$(details)
         .find('p, li, td, dd, blockquote, a, iframe, video, pre')
         .each((__, element) => {
-          inside.add(element);
+          instructions.add(element);
         });
   });
-  instructional.set(v, inside);
+  instructional.set(v, instructions);
   featureItems.set(v, features);
-  return inside;
+  return instructions;
 }
 
 /**

@@ -917,6 +917,14 @@ const SOURCE_LABEL = /^\s*(?:source(?:\s+code)?|code|repository|repo)\s*[:：]\s
 const SOURCE_LABEL_IN_SENTENCE = /[.!?;]\s{1,3}(?:source(?:\s{1,3}code)?|code|repository|repo)\s{0,3}[:：]\s{0,3}$/i;
 
 /**
+ * Whether a name taken from an address (a repository's owner or name, a room's alias, a launch's slug) holds the
+ * product's, both letters and digits only, lower-cased: "Featuretools" in "featuretools", "papermark" in
+ * "papermark-3". `product` is already so (slugOf), of three characters or more. The one test of the socials rules.
+ */
+const slugOf = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '');
+const slugNamesProduct = (name: string, product: string) => product.length >= 3 && slugOf(name).includes(product);
+
+/**
  * Whether a code host's link is a repository or organisation whose name names the product ("sevos/waystt" of
  * waystt): the owner's or the repository's name, letters and digits only, holds the product's (three or more).
  */
@@ -928,13 +936,7 @@ export function repositoryNamesProduct(url: string, product: string): boolean {
     );
   if (!path) return false;
   return [path[1], path[2]].some(
-    (part) =>
-      part !== undefined &&
-      part
-        .toLowerCase()
-        .replace(/\.git$/, '')
-        .replace(/[^a-z0-9]+/g, '')
-        .includes(product),
+    (part) => part !== undefined && slugNamesProduct(part.replace(/\.git$/i, ''), product),
   );
 }
 
@@ -966,7 +968,7 @@ export function companySocialVerdict(
   // The Twitter card's account, when it bears the product's name (a page hosted on a platform may name
   // the platform's account: "@substack", "@NotionHQ").
   const handle = (xHandleOf(url) ?? xFollowIntentHandleOf(url))?.toLowerCase();
-  const product = (productName ?? '').toLowerCase().replace(/[^a-z0-9]+/g, '');
+  const product = slugOf(productName ?? '');
   if (handle && twitterSiteOf(html)?.toLowerCase() === handle && product.length >= 3 && handle.includes(product))
     return null;
   // A Matrix room whose alias names the product ("#moderncv:matrix.org") is its own wherever it is linked,
@@ -982,30 +984,14 @@ export function companySocialVerdict(
     // A subreddit named for the product ("Post questions in the [subreddit](…/r/GoIV/)", GoIV's README,
     // tuning): the subreddit's name says whose community it is, as a room's alias does.
     /^https?:\/\/(?:www\.|old\.)?reddit\.com\/r\/([^/?#]+)\/?$/i.exec(url)?.[1];
-  if (
-    room &&
-    product.length >= 3 &&
-    room
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '')
-      .includes(product)
-  )
-    return null;
+  if (room && slugNamesProduct(room, product)) return null;
   // The product's own Product Hunt post or page ("…/posts/papermark-3", a "Product of the Day" badge in a README's
   // header; AFFiNE's and Frappe HR's READMEs, real tuning, once the fifty-second round's facts audit listed them):
   // its slug names the product, as a room's alias does, wherever it is linked.
   const launch = /^https?:\/\/(?:www\.)?producthunt\.com\/(?:posts|products)\/([^/?#]{1,100})\/?(?:[?#]|$)/i.exec(
     url,
   )?.[1];
-  if (
-    launch &&
-    product.length >= 3 &&
-    launch
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '')
-      .includes(product)
-  )
-    return null;
+  if (launch && slugNamesProduct(launch, product)) return null;
   const $ = load(html);
   const links = $('a[href], link[rel~="me"][href]')
     .toArray()
