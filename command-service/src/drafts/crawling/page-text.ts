@@ -105,7 +105,9 @@ export function visibleText($: CheerioAPI, root?: cheerio.Cheerio<AnyNode>, limi
   const walk = (node: AnyNode) => {
     if (read > limit || ++visited > limit) return;
     if (node.type === 'text') {
-      const data = (node as unknown as { data: string }).data;
+      const whole = (node as unknown as { data: string }).data;
+      // A text node past the limit is read only so far (one 1 MB node in nested panels is not read whole each time).
+      const data = limit === Infinity ? whole : whole.slice(0, limit - read + 1);
       read += data.length;
       out.push(data.replace(/\n/g, ' '));
       return;
