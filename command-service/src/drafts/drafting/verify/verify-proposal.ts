@@ -130,6 +130,14 @@ export function isPolicyPage(page: CrawledPage): boolean {
   return answer;
 }
 
+/** Each page's visible text normalised as quotes are (evidence.ts normaliseForEvidence), once per page. */
+const normalisedTexts = new WeakMap<CrawledPage, string>();
+function normalisedText(page: CrawledPage): string {
+  let text = normalisedTexts.get(page);
+  if (text === undefined) normalisedTexts.set(page, (text = normaliseForEvidence(page.text)));
+  return text;
+}
+
 /** Each page's "Why X?" headings over a list (field-rules.ts reasonsListHeadings), read once per page and lazily. */
 const reasonsHeadings = new WeakMap<CrawledPage, ReadonlySet<string>>();
 function* reasonsHeadingsOf(pages: readonly CrawledPage[]): Generator<ReadonlySet<string>> {
@@ -289,8 +297,12 @@ export function verifyProposal(
       ? 'quoted from a page of policies (terms, privacy, billing), which says how the service is run, not what it is'
       : null;
   // Whether a quote stands, on a page whose text holds it, under a heading the check finds (only those pages read).
+  // Text and quote compared normalised, as the evidence check compares them ("Doesn't" quotes "Doesn’t").
   const quotedUnder = (quotes: readonly string[], under: (quote: string, page: CrawledPage) => boolean) =>
-    quotes.some((quote) => site.pages.some((page) => page.text.includes(quote) && under(quote, page)));
+    quotes.some((quote) => {
+      const wanted = normaliseForEvidence(quote);
+      return site.pages.some((page) => normalisedText(page).includes(wanted) && under(quote, page));
+    });
   // A feature or usp quoted from a troubleshooting section (verify/field-rules.ts underTroubleshooting): a fix.
   const troubleshooting = (quotes: readonly string[]): Verdict =>
     quotedUnder(quotes, underTroubleshooting)

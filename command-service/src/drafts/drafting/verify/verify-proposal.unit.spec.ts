@@ -505,6 +505,21 @@ describe('verifyProposal: a model’s usps quoted from a "Why not?" list (issue 
         );
     });
 
+  // The last read of the session: a model's straight apostrophe quotes the page's curly one, under "Why not?" too.
+  it('drops a model’s usp quoted with a straight apostrophe from a "Why not?" list whose page has a curly one', () => {
+    const home = pageOf(
+      URL,
+      'home',
+      `<html><head><title>Acme</title></head><body><main><h1>Acme</h1><h2>Why?</h2><ul><li>Control every request</li></ul>
+      <h2>Why not?</h2><ul><li>Acme doesn’t scale past one node.</li></ul></main></body></html>`,
+    );
+    const items = ['Control every request', "Acme doesn't scale past one node."];
+    const verified = verifyProposal(usps(items), { pages: [home] });
+    expect(verified.fields.usps?.value ?? null).to.deep.equal(['Control every request']);
+    // Turned down for where it stands, not for its quote (the evidence check reads the apostrophes alike).
+    expect(verified.rejected!.find((entry) => entry.field === 'usps')?.reason).to.match(/Why not/);
+  });
+
   // The final read of 2026-11-27: each page's "Why X?" headings are read once, whichever page a question is on.
   it('drops a model’s FAQ that is a "Why X?" heading over a list on any page, and keeps a "Why" question answered', () => {
     const FEATURES = 'https://acme.test/features';
