@@ -2782,6 +2782,17 @@ export interface PageHtml {
 }
 
 /**
+ * The page parsed once, kept with the page object: the verifier's readings of a page (its blocks under headings,
+ * its "Why X?" headings, whether it is a page of policies) share one parse instead of one each.
+ */
+const pageDoms = new WeakMap<PageHtml, cheerio.CheerioAPI>();
+export function pageDom(page: PageHtml): cheerio.CheerioAPI {
+  let $ = pageDoms.get(page);
+  if (!$) pageDoms.set(page, ($ = cheerio.load(page.html ?? '')));
+  return $;
+}
+
+/**
  * A page read once for the heading checks, kept with the page (a WeakMap on its object: a quote found on several
  * pages no longer parses them again in turn — the review of the fifty-second to sixtieth rounds measured 95 s on ten
  * 800 kB pages): its blocks (list items, paragraphs) with their text normalised as quotes are (evidence.ts
@@ -2798,7 +2809,7 @@ function blocksOf(page: PageHtml): PageBlocks | null {
   if (!page.html) return null;
   let read = pageBlocks.get(page);
   if (!read) {
-    const $ = cheerio.load(page.html);
+    const $ = pageDom(page);
     read = { $, list: [], troubleshooting: new Set() };
     let troubleLevel = 0;
     for (const node of $('h1, h2, h3, h4, h5, h6, li, p, dt, dd').toArray()) {
@@ -2893,10 +2904,10 @@ export function reasonsHeadingVerdict(question: string, pagesHeadings: Iterable<
 }
 
 /** A page's "Why X?" headings (their text on one line) that stand over a list, or a lead-in ending ":" and a list. */
-export function reasonsListHeadings(html: string): ReadonlySet<string> {
+export function reasonsListHeadings(page: PageHtml): ReadonlySet<string> {
   const found = new Set<string>();
-  if (!html) return found;
-  const $ = load(html);
+  if (!page.html) return found;
+  const $ = pageDom(page);
   for (const heading of $('h1, h2, h3, h4, h5, h6').toArray()) {
     const text = oneLine($(heading).text());
     if (!WHY_REASONS_HEADING.test(text)) continue;

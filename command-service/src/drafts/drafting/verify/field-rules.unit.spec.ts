@@ -1140,7 +1140,7 @@ describe('verifier field rules', () => {
   describe('issue 34, forty-sixth round: a "Why X?" heading over a list of reasons is no FAQ (real tuning: Plausible’s README)', () => {
     const page = (body: string) => `<html><body><main>${body}</main></body></html>`;
     table(
-      (question: string, html: string) => reasonsHeadingVerdict(question, [reasonsListHeadings(html)]),
+      (question: string, html: string) => reasonsHeadingVerdict(question, [reasonsListHeadings({ html })]),
       [
         [
           '"Why Plausible?" over a lead-in and a list',

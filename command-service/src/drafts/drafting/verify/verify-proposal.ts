@@ -23,7 +23,6 @@ import type {
 import type { RejectedValue } from '@listings/shared/contracts/drafts';
 import { EvidenceChecker, normaliseForEvidence } from '../evidence.ts';
 import { sentenceAround } from '../words.ts';
-import * as cheerio from 'cheerio';
 import { VIDEO_FILE, isPolicyDocument, isVideoUrl, ownChatLink, socialPlatform } from '../extractive-drafter.ts';
 import {
   categoryVerdict,
@@ -33,6 +32,7 @@ import {
   faqVerdict,
   reasonsHeadingVerdict,
   reasonsListHeadings,
+  pageDom,
   featureVerdict,
   foundedYearVerdict,
   founderVerdict,
@@ -124,7 +124,7 @@ const policyPages = new WeakMap<CrawledPage, boolean>();
 export function isPolicyPage(page: CrawledPage): boolean {
   let answer = policyPages.get(page);
   if (answer === undefined) {
-    answer = page.kind !== 'home' && isPolicyDocument(cheerio.load(page.html ?? ''));
+    answer = page.kind !== 'home' && isPolicyDocument(pageDom(page));
     policyPages.set(page, answer);
   }
   return answer;
@@ -143,7 +143,7 @@ const reasonsHeadings = new WeakMap<CrawledPage, ReadonlySet<string>>();
 function* reasonsHeadingsOf(pages: readonly CrawledPage[]): Generator<ReadonlySet<string>> {
   for (const page of pages) {
     let headings = reasonsHeadings.get(page);
-    if (headings === undefined) reasonsHeadings.set(page, (headings = reasonsListHeadings(page.html ?? '')));
+    if (headings === undefined) reasonsHeadings.set(page, (headings = reasonsListHeadings(page)));
     yield headings;
   }
 }
