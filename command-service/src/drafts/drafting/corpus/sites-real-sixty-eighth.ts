@@ -82,7 +82,7 @@ const hotel: CorpusSite = {
   id: 'hotel-readme',
   about:
     'hotel\'s README: the h1 "hotel" holding the npm version badge (badge.fury.io, empty alt), a one-line quote, a screenshot on i.imgur.com, the servers it works with, an upgrade note, support on Patreon, a video, labelled features, install, quick start, CLI usage, configuration, third-party tools and an FAQ of headed entries.',
-  classes: ['real', 'tuning', 'single-page', 'logo', 'features', 'faqs', 'readme'],
+  classes: ['real', 'tuning', 'single-page', 'logo', 'features', 'readme'],
   source: realSource('typicode/hotel', 'bcbdade4', 'README.md', RENDERED),
   pages: { '/': realPage('hotel-readme/index.html') },
   expected: {
@@ -106,15 +106,10 @@ const hotel: CorpusSite = {
     founders: [],
     // Patreon and the supporters' page are donations; the third-party tools are others' repositories.
     socials: {},
-    // "## FAQ": its headed entries.
-    faqs: [
-      'Setting a fixed port',
-      'Adding X-Forwarded-* headers to requests',
-      'Setting HTTP_PROXY env',
-      'Proxying requests to a remote https server',
-      'ENOSPC and EACCES errors',
-      'Configuring a network proxy IP',
-    ],
+    // "## FAQ" heads its entries with topics, none a question ("Setting a fixed port", "ENOSPC and EACCES errors"):
+    // the corpus's FAQs are questions, as the verifier's faqVerdict requires ("not a question"). Corrected after the
+    // first run (a facts slip: the six headings were first written here).
+    faqs: [],
   },
   // The version badge and the screenshot are no logo; a Patreon is no price nor the product's account.
   forbidden: [
