@@ -48,6 +48,7 @@ import {
   REASONS_AGAINST,
   TROUBLESHOOTING_HEADING,
   uspVerdict,
+  isBadgeImage,
   logoVerdict,
   freePlanPhrase,
   PLAN_CALLED_FREE,
@@ -1722,7 +1723,7 @@ export class ExtractiveDrafter implements Drafter {
         .find((img, index) => {
           // The file's path, not its query: a badge's "?logo=twitter" names no logo of the product.
           const src = (v.$(img).attr('src') ?? '').split(/[?#]/)[0]!;
-          if (/^https?:\/\/(?:img\.shields\.io|badgen\.net|badge\.fury\.io|[\w.-]*badge)/i.test(src)) return false;
+          if (isBadgeImage(src)) return false;
           // The image's own words, and its container's when that is called the logo (qbittorrent.org's
           // <div id="LogoChris"><img alt="qBittorrent">): a wall of customers' logos names no product.
           const holder = v.$(img).parent();

@@ -772,6 +772,44 @@ describe('ExtractiveDrafter', () => {
       }
     });
 
+    it('takes no badge service’s image as the logo, its file named for the product or not (issue 34, sixty-eighth round)', async () => {
+      // Real (tuning): hotel's README, the h1 "hotel" holding npm's version badge "badge.fury.io/js/hotel.svg"
+      // (empty alt); vue-html-secure's, the h1 holding "img.shields.io/npm/v/vue-html-secure.svg". Each file is the
+      // product's name, so the first image named for the product was drafted as its mark.
+      const cases: [string, string, string | null][] = [
+        [
+          `<h1>hotel <a href="https://www.npmjs.com/package/hotel"><img src="https://badge.fury.io/js/hotel.svg" alt=""></a></h1><blockquote><p>Start apps from your browser and use local domains/https automatically</p></blockquote><p><img src="https://i.imgur.com/eDLgWMj.png" alt=""></p>`,
+          'hotel',
+          null,
+        ],
+        [
+          `<h1>vue-html-secure <a href="https://www.npmjs.com/package/vue-html-secure"><img src="https://img.shields.io/npm/v/vue-html-secure.svg" alt=""></a></h1><p>Vue.js plugin to add HTML secure directives.</p>`,
+          'vue-html-secure',
+          null,
+        ],
+        [
+          `<p align="center"><img src="https://img.shields.io/npm/v/acme-kit.svg" alt="acme-kit"></p><h1>acme-kit</h1><p>A kit.</p>`,
+          'acme-kit',
+          null,
+        ],
+        // Still the mark: the product's own file after a badge in the h1, or one named for it on an image host.
+        [
+          `<h1>Acme Kit <img src="https://img.shields.io/npm/v/acme-kit.svg" alt=""></h1><p>A kit.</p><p align="center"><img src="assets/logo.png" alt="Acme Kit logo"></p>`,
+          'Acme Kit',
+          'https://acme.test/assets/logo.png',
+        ],
+        [
+          `<h1>Dashy</h1><p>Dashy organises your services.</p><p><img src="https://i.ibb.co/x/dashy.png"></p>`,
+          'Dashy',
+          'https://i.ibb.co/x/dashy.png',
+        ],
+      ];
+      for (const [body, name, logo] of cases) {
+        const draft = await readme(body, name);
+        expect(draft.fields.logo_url?.value ?? null, body).to.equal(logo);
+      }
+    });
+
     it('reads "✅ Free and open-source", a features checklist’s item, as the product free (issue 34, fifty-fourth round)', async () => {
       // Real (tuning): Ryot's README, its "🚀 Features" checklist ending "✅ Free and open-source".
       const page = (item: string) =>

@@ -1111,13 +1111,34 @@ export function companySocialVerdict(
  * own words ("ssd-nodes-sponsorship.png", "screenshot-1.png"). Real tuning: Dashy's README, three
  * sponsors' banners ("Dashy is kindly sponsored by …") around its mark. A file called logo is the
  * product's mark whatever its folder (Dokploy's README, tuning: its opening ".github/sponsors/logo.png").
- * The address's path only, not its query or host.
+ * The address's path only, not its query; its host only for a badge service (below).
  */
 const NOT_A_MARK_FOLDER = /(?:^|\/)(?:sponsors?|sponsorships?|backers?|screen-?shots?)\//i;
 const NOT_A_MARK_FILE = /(?:^|[_.-])(?:sponsors?|sponsorships?|backers?|screen-?shots?)(?=[_.-]|$)/i;
 const LOGO_FILE = /^logo(?:[_.-]|$)/i;
 
+/**
+ * A badge service's image is a version, build or download badge, never the product's mark, whatever its file is
+ * called: "badge.fury.io/js/hotel.svg" in the h1 "hotel" (hotel's README, sixty-eighth round, tuning), shields.io's
+ * npm version badge "img.shields.io/npm/v/vue-html-secure.svg" in the h1 "vue-html-secure" (tuning), each file named
+ * for the product, so taken as its mark. The host only, as the drafter already read it for an image called a logo:
+ * shields.io's and badgen's image hosts, or a host that says "badge" ("badge.fury.io", "ghcr-badge.egpl.dev",
+ * "forthebadge.com"); not a path ("…/badge-logo.svg" on the product's own site), nor a query.
+ */
+const BADGE_IMAGE_HOST = /^(?:img\.shields\.io|badgen\.net)$|badge/i;
+
+/** Whether an image's absolute address is on a badge service's host (a relative one is the page's own). */
+export function isBadgeImage(url: string): boolean {
+  if (!/^https?:\/\//i.test(url)) return false;
+  try {
+    return BADGE_IMAGE_HOST.test(new URL(url).hostname);
+  } catch {
+    return false;
+  }
+}
+
 export function logoVerdict(url: string): Verdict {
+  if (isBadgeImage(url)) return "the image is a badge service's (a version or build badge), not the product's logo";
   let path: string;
   try {
     path = new URL(url, 'http://localhost/').pathname.slice(0, 500);

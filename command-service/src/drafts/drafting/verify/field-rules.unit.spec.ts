@@ -3182,6 +3182,37 @@ describe('issue 34, forty-second round: pricing and logos on READMEs (real tunin
     );
   });
 
+  describe('a badge service’s image is no logo, whatever its file is called (issue 34, sixty-eighth round)', () => {
+    table(
+      logoVerdict,
+      [
+        [
+          'npm’s version badge on badge.fury.io, named for the product (real: hotel’s README)',
+          'https://badge.fury.io/js/hotel.svg',
+        ],
+        [
+          'shields.io’s npm version badge, named for the product (real: vue-html-secure’s README)',
+          'https://img.shields.io/npm/v/vue-html-secure.svg',
+        ],
+        ['a crates.io version badge with a style query', 'https://img.shields.io/crates/v/acme?style=flat-square'],
+        ['badgen’s version badge', 'https://badgen.net/npm/v/acme'],
+        ['a badge host named so', 'https://ghcr-badge.egpl.dev/acme/acme/size'],
+        ['a PyPI badge called logo', 'https://badge.fury.io/py/logo.svg'],
+      ],
+      [
+        ['the mark on an image host', 'https://i.imgur.com/aCBbjKx.png'],
+        ['the product’s own file called a badge', 'https://acme.test/img/badge-logo.svg'],
+        [
+          'a repository’s raw file in a badges folder',
+          'https://raw.githubusercontent.com/acme/acme/main/badges/acme.svg',
+        ],
+        ['a query naming shields.io', 'https://acme.test/logo.svg?from=img.shields.io'],
+        ['a relative path', '{base}/assets/acme.svg'],
+        ['shields.io’s own site, not its image host', 'https://shields.io/acme.svg'],
+      ],
+    );
+  });
+
   describe('an address given for infringement claims is no contact', () => {
     table(
       contactEmailVerdict,
@@ -3204,6 +3235,8 @@ describe('issue 34, forty-second round: pricing and logos on READMEs (real tunin
     const long = 'sponsor-'.repeat(25_000);
     expect(logoVerdict(`https://acme.test/${long}x.png`)).to.be.a('string');
     expect(logoVerdict(`https://acme.test/${'a/'.repeat(100_000)}logo.png`)).to.equal(null);
+    expect(logoVerdict(`https://${'a-'.repeat(60)}x.test/${'b'.repeat(200_000)}.svg`)).to.equal(null);
+    expect(logoVerdict(`https://img.shields.io/${'npm/'.repeat(50_000)}v.svg`)).to.be.a('string');
     expect(pricingModelVerdict('free', [`This program is ${'a '.repeat(100_000)}free tool`], 'Acme')).to.be.a('string');
     expect(contactEmailVerdict('a@acme.test', `${'infringe '.repeat(25_000)}. Write to a@acme.test`)).to.equal(null);
   });
