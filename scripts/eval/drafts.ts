@@ -74,6 +74,7 @@ import {
   SIXTY_SECOND_REAL,
   SIXTY_THIRD_REAL,
   SIXTY_EIGHTH_REAL,
+  SEVENTY_SECOND_REAL,
   type CorpusSite,
   evaluateCorpus,
   formatClassReport,
@@ -186,6 +187,7 @@ for (const [label, drafter] of drafters) {
     ['held-out real pages added in the sixty-second round', SIXTY_SECOND_REAL],
     ['held-out real pages added in the sixty-third round', SIXTY_THIRD_REAL],
     ['held-out real pages added in the sixty-eighth round', SIXTY_EIGHTH_REAL],
+    ['held-out real pages added in the seventy-second round', SEVENTY_SECOND_REAL],
     ['issue 34’s trap sites only', TRUST],
   ];
   for (const [group, sites] of groups) {
