@@ -17,7 +17,7 @@
  *   usage code, and "## Features not yet supported" over five items.
  *
  * Held out (the drafter is not changed for them; chosen with the pages above, facts written before either ran):
- * - procreateexporter-readme: alcor6502/Procreate-Exporter at ac98c19f (README.md), rendered: a Python script,
+ * - procreateexporter-readme: alcor6502/Procreate-Exporter at 52ef8410 (README.md), rendered: a Python script,
  *   an overview list of what it does, steps, requirements, "What the script does" and "What it does NOT do".
  * - vremu6522-readme: visrealm/vrEmu6522 at b40d928f (README.md), rendered: a C emulator library, "#### Supported
  *   features" (two timers) and "#### Unsupported features" ("Everything else") under "### Development status".
@@ -168,7 +168,7 @@ const procreateExporter: CorpusSite = {
   about:
     'real (Procreate Recovery & Timestamp Rebuilder\'s README): a Python script, an overview list, steps, requirements, "What the script does" and "What it does NOT do"',
   classes: ['real', 'held-out', 'single-page', 'readme', 'features'],
-  source: realSource('alcor6502/Procreate-Exporter', 'ac98c19f', 'README.md', RENDERED),
+  source: realSource('alcor6502/Procreate-Exporter', '52ef8410', 'README.md', RENDERED),
   pages: { '/': realPage('procreateexporter-readme/index.html') },
   expected: {
     name: ['Procreate Recovery & Timestamp Rebuilder', 'Procreate Recovery'],
