@@ -75,6 +75,7 @@ import {
   SIXTY_THIRD_REAL,
   SIXTY_EIGHTH_REAL,
   SEVENTY_SECOND_REAL,
+  SEVENTIETH_REAL,
   type CorpusSite,
   evaluateCorpus,
   formatClassReport,
@@ -188,6 +189,7 @@ for (const [label, drafter] of drafters) {
     ['held-out real pages added in the sixty-third round', SIXTY_THIRD_REAL],
     ['held-out real pages added in the sixty-eighth round', SIXTY_EIGHTH_REAL],
     ['held-out real pages added in the seventy-second round', SEVENTY_SECOND_REAL],
+    ['held-out real pages added in the seventieth round', SEVENTIETH_REAL],
     ['issue 34’s trap sites only', TRUST],
   ];
   for (const [group, sites] of groups) {

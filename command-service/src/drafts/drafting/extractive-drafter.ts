@@ -47,6 +47,7 @@ import {
   faqVerdict,
   REASONS_AGAINST,
   TROUBLESHOOTING_HEADING,
+  NOT_OFFERED_HEADING,
   uspVerdict,
   isBadgeImage,
   logoVerdict,
@@ -1308,7 +1309,11 @@ function instructionalSet(v: View): Set<AnyNode> {
           FEATURE_REQUESTS_HEADING.test(heading.trim()) ||
           // A troubleshooting section ("## Troubleshooting" over the folders to delete, Manatan's README,
           // fifty-second round, tuning) says how to fix a failing install: its items are no features.
-          TROUBLESHOOTING_HEADING.test(heading.trim())) &&
+          TROUBLESHOOTING_HEADING.test(heading.trim()) ||
+          // What the product does not do or support ("## Unsupported Features", "## Features not yet supported":
+          // ElementaryJS's and Spreadsheet Decoder's READMEs, seventieth round, tuning): what it lacks, no feature
+          // (verify/field-rules.ts NOT_OFFERED_HEADING, the verifier's check alike).
+          NOT_OFFERED_HEADING.test(heading)) &&
         !VIDEO_HEADING.test(heading)
       ) {
         level = at;

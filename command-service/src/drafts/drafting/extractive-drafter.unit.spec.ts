@@ -269,6 +269,33 @@ describe('ExtractiveDrafter', () => {
       expect(draft.fields.features?.value ?? undefined).to.deep.equal(features);
     });
 
+  // Issue 34, seventieth round (real tuning: ElementaryJS's "## Unsupported Features" and Spreadsheet Decoder's "##
+  // Features not yet supported", each drafted as the features): what stands under such a heading is what it lacks.
+  const lacks = ['Array spread syntax', 'Destructuring assignment', 'Spanned rows and columns'];
+  const notOfferedCases: [string, string[] | undefined][] = [
+    ['Unsupported Features', undefined],
+    ['Features not yet supported', undefined],
+    ['Missing features', undefined],
+    // A features heading that negates nothing keeps the list.
+    ['Supported features', lacks],
+    ['Features', lacks],
+  ];
+  for (const [heading, features] of notOfferedCases)
+    it(`drafts ${features ? 'the list' : 'no features'} under "${heading}"`, async () => {
+      const draft = await drafter.draft(
+        siteOf(
+          pageOf(
+            'https://acme.test/',
+            'home',
+            `<html><head><title>Acme</title></head><body><main><h1>Acme</h1><p>Acme is JavaScript with sharp edges removed.</p>
+            <h2>${heading}</h2><p>Acme does not support some JavaScript features yet:</p>
+            <ol>${lacks.map((item) => `<li>${item}</li>`).join('')}</ol></main></body></html>`,
+          ),
+        ),
+      );
+      expect(draft.fields.features?.value ?? undefined).to.deep.equal(features);
+    });
+
   // Issue 34, fifty-second round (real tuning: waystt's README, whose "### API Issues" under "## Troubleshooting"
   // chose APIs): a troubleshooting section's sub-headings name problems, not what the product is.
   const subHeadingCases: [string, string[] | null][] = [

@@ -77,6 +77,7 @@ import { REAL_HELD_OUT_SITES_SIXTY_SECOND, REAL_TUNING_SITES_SIXTY_SECOND } from
 import { REAL_HELD_OUT_SITES_SIXTY_THIRD, REAL_TUNING_SITES_SIXTY_THIRD } from './sites-real-sixty-third.ts';
 import { REAL_HELD_OUT_SITES_SIXTY_EIGHTH, REAL_TUNING_SITES_SIXTY_EIGHTH } from './sites-real-sixty-eighth.ts';
 import { REAL_HELD_OUT_SITES_SEVENTY_SECOND, REAL_TUNING_SITES_SEVENTY_SECOND } from './sites-real-seventy-second.ts';
+import { REAL_HELD_OUT_SITES_SEVENTIETH, REAL_TUNING_SITES_SEVENTIETH } from './sites-real-seventieth.ts';
 
 export const CORPUS: readonly CorpusSite[] = [
   ledgerly,
@@ -189,6 +190,7 @@ export const REAL_TUNING: readonly CorpusSite[] = [
   ...REAL_TUNING_SITES_SIXTY_THIRD,
   ...REAL_TUNING_SITES_SIXTY_EIGHTH,
   ...REAL_TUNING_SITES_SEVENTY_SECOND,
+  ...REAL_TUNING_SITES_SEVENTIETH,
 ];
 
 /** Real products' pages, verbatim, with their sources (sites-real.ts, sites-real-more.ts); held out, scored apart. */
@@ -256,6 +258,7 @@ export const REAL: readonly CorpusSite[] = [
   ...REAL_HELD_OUT_SITES_SIXTY_THIRD,
   ...REAL_HELD_OUT_SITES_SIXTY_EIGHTH,
   ...REAL_HELD_OUT_SITES_SEVENTY_SECOND,
+  ...REAL_HELD_OUT_SITES_SEVENTIETH,
 ];
 
 /** Held-out real sites added in issue 34's third round with two tuning sites (sites-real-third.ts): never tuned on. */
@@ -436,6 +439,8 @@ export const SIXTY_THIRD_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_SIXTY
 export const SIXTY_EIGHTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_SIXTY_EIGHTH;
 /** The real pages held out in issue 34's seventy-second round (a fourth measurement on fresh marketing pages (nothing tuned); sites-real-seventy-second.ts): never tuned on. */
 export const SEVENTY_SECOND_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_SEVENTY_SECOND;
+/** The real pages held out in issue 34's seventieth round (TBD; sites-real-seventieth.ts): never tuned on. */
+export const SEVENTIETH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_SEVENTIETH;
 
 /**
  * The real pages held out one for one by the fourth and later rounds, in round order (each round's own group is
@@ -502,6 +507,7 @@ export const ROUNDS_HELD_OUT_REAL: readonly CorpusSite[] = [
   ...SIXTY_THIRD_REAL,
   ...SIXTY_EIGHTH_REAL,
   ...SEVENTY_SECOND_REAL,
+  ...SEVENTIETH_REAL,
 ];
 
 /**

@@ -77,6 +77,7 @@ import {
   SIXTY_THIRD_REAL,
   SIXTY_EIGHTH_REAL,
   SEVENTY_SECOND_REAL,
+  SEVENTIETH_REAL,
   ROUNDS_HELD_OUT_REAL,
   THIRD_REAL,
   TRUST,
@@ -397,6 +398,12 @@ describe('the offline drafter on the drafting corpus', function () {
     // as the logo (two forbidden facts); after the round's rule (a badge service's image is no logo, prompted by
     // hotel's and vue-html-secure's READMEs) 1.000 / 1.000 (2/0/0), no forbidden fact.
     ['sixty-eighth (badges named for the product as logos: stop-server, mkenv)', SIXTY_EIGHTH_REAL, 1, 1],
+    // First run 0.375 / 0.300 (3/5/7): Procreate Recovery's three "What it does NOT do" items drafted as features (and
+    // two as tags), its "What the script does" list missed; vrEmu6522's two supported timers missed (under "Development
+    // status", an instructional heading). The round's rule ("Unsupported Features", "Features not yet supported") does
+    // not reach "What it does NOT do": that form was taken out at the merge (only held-out pages showed it), so the
+    // first run stands.
+    ['seventieth (what a product does not do or support: Procreate Recovery, vrEmu6522)', SEVENTIETH_REAL, 0.37, 0.3],
   ] as const)
     it(`holds the ${round} round’s held-out pages at ${precision.toFixed(2)} / ${recall.toFixed(2)}`, () => {
       holds(sites, precision, recall);

@@ -2797,6 +2797,20 @@ export const REASONS_AGAINST =
 export const TROUBLESHOOTING_HEADING =
   /^\P{L}{0,8}(?:troubleshoot\p{L}{0,6}(?:\s{1,3}(?:guide|tips))?|(?:common|known|frequent)\s{1,3}(?:issues|problems|errors))\P{L}{0,8}$/iu;
 
+/**
+ * A heading over what the product does NOT do or support (issue 34, seventieth round; real tuning: ElementaryJS's
+ * README, "## Unsupported Features" over "Array spread syntax" and "Destructuring assignment"; Spreadsheet Decoder's
+ * "## Features not yet supported" over "annotations", "spanned rows", …). The drafter's features heading ("features",
+ * "what it does") matches it too, but what stands under it is what the product lacks, no feature. Two forms: the
+ * features word after a word that negates it ("Unsupported", "Unimplemented", "Unavailable", "Missing", "Non-"), or
+ * the features term with "not" after it and a word of support ("Features not (yet) supported / implemented /
+ * included / available / planned"). "Features not found anywhere else" and "Supported features" stay features.
+ * "What it does not do" is left out on purpose: only held-out pages showed it (RustySerial, Procreate Recovery), so
+ * a rule for it waits for a tuning page. Bounded runs, no nested repetition: linear.
+ */
+export const NOT_OFFERED_HEADING =
+  /\b(?:un(?:supported|implemented|available)|missing|non-?)\s{0,3}(?:features?|capabilities)\b|\b(?:features?|capabilities)\s{1,3}not\s{1,3}(?:yet\s{1,3})?(?:supported|implemented|included|available|planned)\b/iu;
+
 /** A page as the heading checks read it: its html (a crawled page, or `{ html }`). */
 export interface PageHtml {
   readonly html?: string | null;
@@ -2865,6 +2879,15 @@ export function underReasonsAgainst(quote: string, page: PageHtml): boolean {
  */
 export function underTroubleshooting(quote: string, page: PageHtml): boolean {
   return underHeading(quote, page, TROUBLESHOOTING_HEADING, true);
+}
+
+/**
+ * Whether a quoted item's list stands under a heading over what the product does not do or support
+ * (NOT_OFFERED_HEADING): the verifier's mirror of the drafter's rule, so a model's features or usps quoted from an
+ * "Unsupported Features" list are caught too.
+ */
+export function underNotOffered(quote: string, page: PageHtml): boolean {
+  return underHeading(quote, page, NOT_OFFERED_HEADING);
 }
 
 /**

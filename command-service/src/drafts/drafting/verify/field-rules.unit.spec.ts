@@ -18,6 +18,8 @@ import {
   underReasonsAgainst,
   underTroubleshooting,
   TROUBLESHOOTING_HEADING,
+  underNotOffered,
+  NOT_OFFERED_HEADING,
   repositoryNamesProduct,
   uspVerdict,
   foundedYearVerdict,
@@ -1961,6 +1963,49 @@ describe('verifier field rules', () => {
       expect(TROUBLESHOOTING_HEADING.test(`${'-'.repeat(200_000)}troubleshooting`)).to.equal(false);
       expect(TROUBLESHOOTING_HEADING.test(`troubleshooting${' '.repeat(200_000)}guide`)).to.equal(false);
       expect(TROUBLESHOOTING_HEADING.test(`common${' '.repeat(200_000)}x`)).to.equal(false);
+    });
+  });
+
+  describe('issue 34, seventieth round: what stands under a heading of what it does not do or support is no feature (real tuning: ElementaryJS’s and Spreadsheet Decoder’s READMEs)', () => {
+    const headings: [string, boolean][] = [
+      ['Unsupported Features', true],
+      ['Features not yet supported', true],
+      ['Features not supported', true],
+      ['Features not implemented', true],
+      ['Unimplemented features', true],
+      ['Missing features', true],
+      ['Non-features', true],
+      ['🚫 Unsupported features', true],
+      // A features heading, and one that only says more of them, stay.
+      ['Features', false],
+      ['Supported features', false],
+      ['What it does', false],
+      ['Features not found anywhere else', false],
+      ['Key features', false],
+      ['Supports features like offline mode', false],
+    ];
+    for (const [heading, notOffered] of headings)
+      it(`${notOffered ? 'is' : 'is not'} "${heading}"`, () =>
+        expect(NOT_OFFERED_HEADING.test(heading)).to.equal(notOffered));
+
+    const page = (heading: string) =>
+      `<html><body><h2>Features</h2><ul><li>Reads ODS and XLSX files</li></ul><h2>${heading}</h2><p>This implementation doesn't support following features:</p><ul><li>annotations</li><li>spanned rows</li></ul></body></html>`;
+    const quoted: [string, string, boolean][] = [
+      ['Features not yet supported', 'spanned rows', true],
+      ['Unsupported Features', 'annotations', true],
+      ['Features not yet supported', 'Reads ODS and XLSX files', false],
+      ['More features', 'spanned rows', false],
+      // A quote the page does not hold is left to the evidence check.
+      ['Unsupported Features', 'Blazing fast', false],
+    ];
+    for (const [heading, quote, under] of quoted)
+      it(`finds "${quote}" ${under ? 'under' : 'not under'} "${heading}" on the page`, () =>
+        expect(underNotOffered(quote, { html: page(heading) })).to.equal(under));
+
+    it('reads a hostile heading (200 kB) in one bounded pass', () => {
+      expect(NOT_OFFERED_HEADING.test(`unsupported${' '.repeat(200_000)}features`)).to.equal(false);
+      expect(NOT_OFFERED_HEADING.test(`features not${' '.repeat(200_000)}supported`)).to.equal(false);
+      expect(NOT_OFFERED_HEADING.test(`${'what it does not '.repeat(12_000)}x`)).to.equal(false);
     });
   });
 

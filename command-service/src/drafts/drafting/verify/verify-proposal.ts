@@ -46,6 +46,7 @@ import {
   stageVerdict,
   xHandleOf,
   tagVerdict,
+  underNotOffered,
   underReasonsAgainst,
   underTroubleshooting,
   uspVerdict,
@@ -304,10 +305,13 @@ export function verifyProposal(
       return site.pages.some((page) => normalisedText(page).includes(wanted) && under(quote, page));
     });
   // A feature or usp quoted from a troubleshooting section (verify/field-rules.ts underTroubleshooting): a fix.
+  // Or from a list of what the product does not do or support (verify/field-rules.ts underNotOffered): it lacks it.
   const troubleshooting = (quotes: readonly string[]): Verdict =>
     quotedUnder(quotes, underTroubleshooting)
       ? 'stated under a troubleshooting heading ("Troubleshooting", "Common issues"), a fix, not a feature'
-      : null;
+      : quotedUnder(quotes, underNotOffered)
+        ? 'stated under a heading of what it does not do or support ("Unsupported Features"), not a feature'
+        : null;
   for (const [field, proposed] of Object.entries(raw) as [DraftFieldName, ProposedValue][]) {
     let kept: ProposedValue | null;
     const text = (rule: (value: string, quotes: string[], evidence: Evidence[]) => Verdict) =>

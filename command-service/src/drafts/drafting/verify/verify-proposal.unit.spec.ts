@@ -459,6 +459,49 @@ describe('verifyProposal: a model’s features or usps quoted from a troubleshoo
       });
 });
 
+describe('verifyProposal: a model’s features or usps quoted from a list of what it does not support (issue 34, seventieth round; real tuning: Spreadsheet Decoder’s README)', () => {
+  const URL = 'https://acme.test/';
+  const page = (heading: string) =>
+    pageOf(
+      URL,
+      'home',
+      `<html><head><title>Acme</title></head><body><main><h1>Acme</h1><p>Acme decodes spreadsheets.</p>
+      <h2>Features</h2><ul><li>Reads ODS and XLSX files</li></ul>
+      <h2>${heading}</h2><p>This implementation doesn't support following features:</p>
+      <ul><li>annotations</li><li>spanned rows</li></ul>
+      </main></body></html>`,
+    );
+  const items = ['Reads ODS and XLSX files', 'annotations', 'spanned rows'];
+  const proposal = (field: 'features' | 'usps'): DraftProposal => ({
+    fields: {
+      name: { value: 'Acme', evidence: [{ quote: 'Acme', url: URL }] },
+      [field]: { value: items, evidence: items.map((quote) => ({ quote, url: URL })) },
+    },
+    faqs: [],
+    founders: [],
+    company_socials: {},
+    founder_socials: {},
+    story: {},
+    milestones: [],
+  });
+  const cases: [string, string[]][] = [
+    ['Features not yet supported', ['Reads ODS and XLSX files']],
+    ['Unsupported Features', ['Reads ODS and XLSX files']],
+    // Another heading keeps its list.
+    ['More features', items],
+  ];
+  for (const field of ['features', 'usps'] as const)
+    for (const [heading, kept] of cases)
+      it(`keeps ${kept.length} of 3 ${field} under "${heading}"`, () => {
+        const verified = verifyProposal(proposal(field), { pages: [page(heading)] });
+        expect(verified.fields[field]?.value ?? null).to.deep.equal(kept);
+        if (kept.length < items.length)
+          expect(
+            verified.rejected!.some((entry) => entry.field === field && /does not do or support/.test(entry.reason)),
+          ).to.equal(true);
+      });
+});
+
 describe('verifyProposal: a model’s usps quoted from a "Why not?" list (issue 34, thirty-fourth round; real tuning: tame-oidc’s README)', () => {
   const URL = 'https://acme.test/';
   const page = (heading: string) =>
