@@ -76,6 +76,7 @@ import {
   SIXTY_EIGHTH_REAL,
   SEVENTY_SECOND_REAL,
   SEVENTIETH_REAL,
+  SIXTY_NINTH_REAL,
   type CorpusSite,
   evaluateCorpus,
   formatClassReport,
@@ -190,6 +191,7 @@ for (const [label, drafter] of drafters) {
     ['held-out real pages added in the sixty-eighth round', SIXTY_EIGHTH_REAL],
     ['held-out real pages added in the seventy-second round', SEVENTY_SECOND_REAL],
     ['held-out real pages added in the seventieth round', SEVENTIETH_REAL],
+    ['held-out real pages added in the sixty-ninth round', SIXTY_NINTH_REAL],
     ['issue 34’s trap sites only', TRUST],
   ];
   for (const [group, sites] of groups) {

@@ -560,6 +560,43 @@ describe('chooseCategories', () => {
         expect(chooseCategories(lines, CORPUS_CATEGORIES, 3, 'Acme')?.value ?? []).to.include(category);
       });
   });
+  describe('takes no category from one of a list of things the product connects to opened by "i.e." or "e.g." (sixty-ninth round, real tuning: Lago’s README)', () => {
+    const none: [string, SiteLine[]][] = [
+      [
+        'the systems it connects to, after "i.e." (real: Lago)',
+        [
+          line(
+            'Composable: connect Acme to any of your internal systems or tools (i.e. any payment gateway, CRM, CPQ, accounting software);',
+            2,
+          ),
+        ],
+      ],
+      [
+        'the tools it integrates with, after "e.g."',
+        [line('Acme integrates with your tools (e.g. Slack, Gmail, and a CRM).', 2)],
+      ],
+    ];
+    for (const [what, lines] of none)
+      it(`takes none from ${what}`, () => {
+        expect(chooseCategories(lines, CORPUS_CATEGORIES, 3, 'Acme')).to.equal(null);
+      });
+    const kept: [string, SiteLine[], string][] = [
+      [
+        'payments it is, with an example after "e.g."',
+        [line('Acme is a payments platform (e.g. cards and wallets).', 3)],
+        'Payments',
+      ],
+      [
+        'a CRM it is, before "i.e." and its integrations',
+        [line('Acme is a CRM (i.e. contacts and deals) that integrates with Gmail.', 3)],
+        'CRM',
+      ],
+    ];
+    for (const [what, lines, category] of kept)
+      it(`still takes ${category} from ${what}`, () => {
+        expect(chooseCategories(lines, CORPUS_CATEGORIES, 3, 'Acme')?.value ?? []).to.include(category);
+      });
+  });
   describe('takes no category from what a definition says it allows, nor from an acronym that is one of its parts (forty-eighth round, real tuning: Hatchet’s and Saleor’s READMEs)', () => {
     const lead = (text: string): SiteLine => ({ ...line(text, 1), lead: true });
     const none: [string, SiteLine[]][] = [

@@ -211,6 +211,13 @@ describe('checks of the words just before a term read a bounded window (issue 34
     }
   });
 
+  it('a category verdict on 400 kB of lists opened by "i.e." or "e.g." ("connect Acme to tools (i.e. a CRM, ") finishes, and still finds a CRM said after it (sixty-ninth round)', () => {
+    for (const repeated of ['connect Acme to tools (i.e. a CRM, ', 'e.g. e.g. i.e. ', 'i.e.i.e.i.e.']) {
+      const quote = repeated.repeat(Math.ceil(400_000 / repeated.length));
+      expect(categoryVerdict('CRM', [`${quote}. Acme is a CRM.`], CORPUS_CATEGORIES, 'Acme'), repeated).to.equal(null);
+    }
+  });
+
   it('a category verdict on 400 kB of attached clauses (", which allows "), of "(API, " or of "GraphQL API: " finishes, and still finds the category said after it (forty-eighth round)', () => {
     for (const [repeated, category, after] of [
       [', which allows for monitoring ', 'Monitoring', '. Acme is a monitoring tool.'],

@@ -78,6 +78,7 @@ import { REAL_HELD_OUT_SITES_SIXTY_THIRD, REAL_TUNING_SITES_SIXTY_THIRD } from '
 import { REAL_HELD_OUT_SITES_SIXTY_EIGHTH, REAL_TUNING_SITES_SIXTY_EIGHTH } from './sites-real-sixty-eighth.ts';
 import { REAL_HELD_OUT_SITES_SEVENTY_SECOND, REAL_TUNING_SITES_SEVENTY_SECOND } from './sites-real-seventy-second.ts';
 import { REAL_HELD_OUT_SITES_SEVENTIETH, REAL_TUNING_SITES_SEVENTIETH } from './sites-real-seventieth.ts';
+import { REAL_HELD_OUT_SITES_SIXTY_NINTH, REAL_TUNING_SITES_SIXTY_NINTH } from './sites-real-sixty-ninth.ts';
 
 export const CORPUS: readonly CorpusSite[] = [
   ledgerly,
@@ -191,6 +192,7 @@ export const REAL_TUNING: readonly CorpusSite[] = [
   ...REAL_TUNING_SITES_SIXTY_EIGHTH,
   ...REAL_TUNING_SITES_SEVENTY_SECOND,
   ...REAL_TUNING_SITES_SEVENTIETH,
+  ...REAL_TUNING_SITES_SIXTY_NINTH,
 ];
 
 /** Real products' pages, verbatim, with their sources (sites-real.ts, sites-real-more.ts); held out, scored apart. */
@@ -259,6 +261,7 @@ export const REAL: readonly CorpusSite[] = [
   ...REAL_HELD_OUT_SITES_SIXTY_EIGHTH,
   ...REAL_HELD_OUT_SITES_SEVENTY_SECOND,
   ...REAL_HELD_OUT_SITES_SEVENTIETH,
+  ...REAL_HELD_OUT_SITES_SIXTY_NINTH,
 ];
 
 /** Held-out real sites added in issue 34's third round with two tuning sites (sites-real-third.ts): never tuned on. */
@@ -441,6 +444,8 @@ export const SIXTY_EIGHTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_SIXT
 export const SEVENTY_SECOND_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_SEVENTY_SECOND;
 /** The real pages held out in issue 34's seventieth round (TBD; sites-real-seventieth.ts): never tuned on. */
 export const SEVENTIETH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_SEVENTIETH;
+/** The real pages held out in issue 34's sixty-ninth round (TBD; sites-real-sixty-ninth.ts): never tuned on. */
+export const SIXTY_NINTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_SIXTY_NINTH;
 
 /**
  * The real pages held out one for one by the fourth and later rounds, in round order (each round's own group is
@@ -508,6 +513,7 @@ export const ROUNDS_HELD_OUT_REAL: readonly CorpusSite[] = [
   ...SIXTY_EIGHTH_REAL,
   ...SEVENTY_SECOND_REAL,
   ...SEVENTIETH_REAL,
+  ...SIXTY_NINTH_REAL,
 ];
 
 /**

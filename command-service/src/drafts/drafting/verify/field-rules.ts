@@ -2174,11 +2174,18 @@ const CONNECTS_LEAD =
  * read it so; bounded slices, no nested repetition: linear.
  */
 function inListAfter(lead: RegExp, text: string, at: number): boolean {
-  const before = lead.exec(text.slice(Math.max(0, at - 200), at));
+  const before = lead.exec(withinSentence(text.slice(Math.max(0, at - 200), at)));
   if (!before) return false;
-  const after = /^[^.!?;]*/u.exec(text.slice(at, at + 200))![0];
+  const after = /^[^.!?;]*/u.exec(withinSentence(text.slice(at, at + 200)))![0];
   return (before[1]! + after).split(',').length >= 3;
 }
+
+/**
+ * A slice with the stops of "i.e." and "e.g." taken out, so that a list they open stays within its sentence ("connect
+ * Lago to any of your internal systems or tools (i.e. any payment gateway, CRM, CPQ, accounting software)": Lago's
+ * README, sixty-ninth round, tuning, which chose Payments). Same length; one pass, linear.
+ */
+const withinSentence = (slice: string) => slice.replace(/\b(?:i\.e|e\.g)\./giu, (stops) => stops.replace(/\./g, '_'));
 
 /**
  * Whether the word opens the line as an imperative verb joined to another ("Design and build apps with powerful

@@ -746,6 +746,40 @@ describe('verifier field rules', () => {
     );
   });
 
+  describe('categories: one of a list of things it connects to stays one when "i.e." or "e.g." opens the list (sixty-ninth round, real tuning: Lago’s README)', () => {
+    table(
+      (name: string, quote: string, product: string) => categoryVerdict(name, [quote], CORPUS_CATEGORIES, product),
+      [
+        [
+          'Payments from the systems it connects to, after "i.e." (real: Lago)',
+          'Payments',
+          'Composable: connect Lago to any of your internal systems or tools (i.e. any payment gateway, CRM, CPQ, accounting software);',
+          'Lago',
+        ],
+        [
+          'CRM from the tools it integrates with, after "e.g."',
+          'CRM',
+          'Acme integrates with your tools (e.g. Slack, Gmail, and a CRM).',
+          'Acme',
+        ],
+      ],
+      [
+        [
+          'Payments it is, an example after "e.g."',
+          'Payments',
+          'Acme is a payments platform (e.g. cards and wallets).',
+          'Acme',
+        ],
+        [
+          'a CRM said before "i.e." and its integrations',
+          'CRM',
+          'Acme is a CRM (i.e. contacts and deals) that integrates with Gmail.',
+          'Acme',
+        ],
+      ],
+    );
+  });
+
   describe('categories: the label of a list of names is no evidence of what the product is; a definition’s word of the description is (fifty-fifth round, real tuning: Oppia’s and Mailtrain’s READMEs)', () => {
     table(
       (name: string, quote: string, product: string) => categoryVerdict(name, [quote], CORPUS_CATEGORIES, product),
