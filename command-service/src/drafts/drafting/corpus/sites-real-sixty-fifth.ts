@@ -118,8 +118,9 @@ const voltagent: CorpusSite = {
     city: null,
     country: null,
     stage: null,
-    // The opening picture, alt "voltagent", linking the product's site: its wordmark.
-    logo_url: 'https://github.com/user-attachments/assets/d9ad69bd-b905-42a3-81af-99a0581348c0',
+    // The opening picture is a banner uploaded to GitHub (an opaque "user-attachments" address, alt "voltagent"), as
+    // Twiga's is: no mark by the corpus's convention (corrected after the first run: it had been written as the logo).
+    logo_url: null,
     // "Watch Video" links are example tutorials, not a demo of the product.
     demo_video_url: null,
     categories: { must: [], may: ['AI', 'Developer Tools', 'Observability', 'Monitoring', 'Frameworks', 'Automation'] },
