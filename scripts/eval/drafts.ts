@@ -77,6 +77,7 @@ import {
   SEVENTY_SECOND_REAL,
   SEVENTIETH_REAL,
   SIXTY_NINTH_REAL,
+  SIXTY_FIFTH_REAL,
   type CorpusSite,
   evaluateCorpus,
   formatClassReport,
@@ -192,6 +193,7 @@ for (const [label, drafter] of drafters) {
     ['held-out real pages added in the seventy-second round', SEVENTY_SECOND_REAL],
     ['held-out real pages added in the seventieth round', SEVENTIETH_REAL],
     ['held-out real pages added in the sixty-ninth round', SIXTY_NINTH_REAL],
+    ['held-out real pages added in the sixty-fifth round', SIXTY_FIFTH_REAL],
     ['issue 34’s trap sites only', TRUST],
   ];
   for (const [group, sites] of groups) {

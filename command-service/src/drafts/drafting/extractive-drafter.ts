@@ -447,6 +447,8 @@ const CHAT_LABEL = /\b(?:discord|slack|matrix|gitter|zulip|telegram|irc)\b/i;
  * own place to talk, as a chat is (real tuning: restic's "You can ask questions in our Discourse forum").
  */
 const FORUM_WORD = /^(?:forums?|discourse|discuss)$/;
+/** The sub-domain a project's short links live on ("go.acme.dev/discord", "s.acme.dev/discord"). */
+const SHORT_LINK_SUB = /^(?:go|s|l|link|links)$/;
 
 /**
  * A chat reached through the product's own domain: projects point their badges and "join our chat" lines
@@ -476,7 +478,11 @@ export function ownChatLink(href: string, productName: string | null, label = ''
     return false;
   const path = url.pathname.toLowerCase().replace(/\/$/, '');
   const sub = labels.length >= 3 && owner === labels.at(-2) ? labels.slice(0, -2).join('.') : '';
-  const word = path === '' && sub ? sub : !sub && /^\/[a-z]+$/.test(path) ? path.slice(1) : null;
+  // A short-link sub-domain of the product's domain is the redirect's host as the bare domain is: "s.voltagent.dev/
+  // discord" (VoltAgent's README), "go.chainfiliates.so/discord" (ChainFiliates' README; sixty-fifth round, tuning).
+  // Only such a sub-domain: "docs.acme.dev/discord" is a page of the docs.
+  const word =
+    path === '' && sub ? sub : (!sub || SHORT_LINK_SUB.test(sub)) && /^\/[a-z]+$/.test(path) ? path.slice(1) : null;
   if (!word) return false;
   return (
     CHAT_PLATFORM.test(word) || FORUM_WORD.test(word) || (/^(?:chat|community)$/.test(word) && CHAT_LABEL.test(label))

@@ -1295,6 +1295,30 @@ describe('ExtractiveDrafter', () => {
         <p>Acme lets you write collaborative notes.</p>
         <ul><li>Questions? Join our <a href="https://chat.acme.test">Matrix chat</a> or the forums</li></ul>`);
       expect(draft.company_socials.custom!.value).to.equal('https://chat.acme.test/');
+      // A short-link sub-domain of the product's domain (issue 34, sixty-fifth round; real tuning: VoltAgent's
+      // "s.voltagent.dev/discord", ChainFiliates' "go.chainfiliates.so/discord"); not another sub-domain, not a
+      // platform that is no chat, not a deeper path, not another product's domain.
+      for (const [href, own] of [
+        ['https://s.voltagent.dev/discord', true],
+        ['https://go.acme.so/discord', true],
+        ['https://go.acme.co.uk/slack/', true],
+        ['https://link.acme.dev/forum', true],
+        ['https://docs.acme.dev/discord', false],
+        ['https://go.acme.so/twitter', false],
+        ['https://go.acme.so/l/discord', false],
+        ['https://go.other.so/discord', false],
+        ['https://app.go.acme.dev/discord', false],
+        [`https://go.acme.dev/${'d'.repeat(200_000)}`, false],
+      ] as const)
+        expect(
+          ownChatLink(href, href.includes('voltagent') ? 'VoltAgent' : 'Acme', 'Discord'),
+          href.slice(0, 60),
+        ).to.equal(own);
+      const shortLink = await readme(`<h1>Acme</h1><p>Acme lets you write collaborative notes.</p>
+        <p><a href="https://go.acme.test/discord"><img src="https://img.shields.io/badge/Discord-5865F2" alt="Discord"></a>
+          <a href="https://www.npmjs.com/package/acme"><img src="https://img.shields.io/npm/v/acme.svg" alt="npm"></a></p>
+        <h2>Contribution</h2><p>Join our <a href="https://go.acme.test/discord">Discord</a> server for questions.</p>`);
+      expect(shortLink.company_socials.custom!.value).to.equal('https://go.acme.test/discord');
       // A page's direct invite names the chat itself: the redirect is only the fallback.
       const both = await readme(`<h1>Acme</h1><p>Acme lets you write collaborative notes.</p>
         <p>Follow us: <a href="https://acme.test/discord">Discord</a>, <a href="https://discord.gg/abc">Discord invite</a></p>`);

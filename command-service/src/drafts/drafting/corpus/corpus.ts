@@ -79,6 +79,7 @@ import { REAL_HELD_OUT_SITES_SIXTY_EIGHTH, REAL_TUNING_SITES_SIXTY_EIGHTH } from
 import { REAL_HELD_OUT_SITES_SEVENTY_SECOND, REAL_TUNING_SITES_SEVENTY_SECOND } from './sites-real-seventy-second.ts';
 import { REAL_HELD_OUT_SITES_SEVENTIETH, REAL_TUNING_SITES_SEVENTIETH } from './sites-real-seventieth.ts';
 import { REAL_HELD_OUT_SITES_SIXTY_NINTH, REAL_TUNING_SITES_SIXTY_NINTH } from './sites-real-sixty-ninth.ts';
+import { REAL_HELD_OUT_SITES_SIXTY_FIFTH, REAL_TUNING_SITES_SIXTY_FIFTH } from './sites-real-sixty-fifth.ts';
 
 export const CORPUS: readonly CorpusSite[] = [
   ledgerly,
@@ -193,6 +194,7 @@ export const REAL_TUNING: readonly CorpusSite[] = [
   ...REAL_TUNING_SITES_SEVENTY_SECOND,
   ...REAL_TUNING_SITES_SEVENTIETH,
   ...REAL_TUNING_SITES_SIXTY_NINTH,
+  ...REAL_TUNING_SITES_SIXTY_FIFTH,
 ];
 
 /** Real products' pages, verbatim, with their sources (sites-real.ts, sites-real-more.ts); held out, scored apart. */
@@ -262,6 +264,7 @@ export const REAL: readonly CorpusSite[] = [
   ...REAL_HELD_OUT_SITES_SEVENTY_SECOND,
   ...REAL_HELD_OUT_SITES_SEVENTIETH,
   ...REAL_HELD_OUT_SITES_SIXTY_NINTH,
+  ...REAL_HELD_OUT_SITES_SIXTY_FIFTH,
 ];
 
 /** Held-out real sites added in issue 34's third round with two tuning sites (sites-real-third.ts): never tuned on. */
@@ -446,6 +449,8 @@ export const SEVENTY_SECOND_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_SE
 export const SEVENTIETH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_SEVENTIETH;
 /** The real pages held out in issue 34's sixty-ninth round (TBD; sites-real-sixty-ninth.ts): never tuned on. */
 export const SIXTY_NINTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_SIXTY_NINTH;
+/** The real pages held out in issue 34's sixty-fifth round (TBD; sites-real-sixty-fifth.ts): never tuned on. */
+export const SIXTY_FIFTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_SIXTY_FIFTH;
 
 /**
  * The real pages held out one for one by the fourth and later rounds, in round order (each round's own group is
@@ -514,6 +519,7 @@ export const ROUNDS_HELD_OUT_REAL: readonly CorpusSite[] = [
   ...SEVENTY_SECOND_REAL,
   ...SEVENTIETH_REAL,
   ...SIXTY_NINTH_REAL,
+  ...SIXTY_FIFTH_REAL,
 ];
 
 /**

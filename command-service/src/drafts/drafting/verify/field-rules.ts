@@ -812,6 +812,13 @@ const OUR_PLACE = new RegExp(
   'i',
 );
 
+/**
+ * A label naming only a code host, or the project's repository or organisation there: "GitHub", "GitHub repository",
+ * "GitLab project" (after "our": ChainFiliates' README, "head over to our GitHub repository"; sixty-fifth round, tuning).
+ */
+const OUR_CODE_PLACE =
+  /^\s*(?:github|gitlab|codeberg)(?: (?:repository|repo|organi[sz]ation|org|project|page|account))?\s*$/i;
+
 /** What follows a link that credits it to someone else: "by Fireship", "from the conference", "of Acme Labs". */
 const CREDITED = /^\s*(?:by|from|of)\s/i;
 
@@ -1069,6 +1076,17 @@ export function companySocialVerdict(
       block !== undefined &&
       /\bour\s*$/i.test(textBefore(block, link).slice(-40)) &&
       OUR_PLACE.test(label.replace(/\s+/g, ' '))
+    )
+      return null;
+    // "head over to our [GitHub repository]" (ChainFiliates' README, sixty-fifth round, tuning): "our" just before a
+    // link labelled only by a code host, to a repository or organisation whose name names the product (a README's
+    // "our GitHub repository" may point at another of the organisation's, as "see the examples in our GitHub" does).
+    if (
+      block !== undefined &&
+      CODE_HOST.test(url) &&
+      repositoryNamesProduct(url, product) &&
+      /\bour\s*$/i.test(textBefore(block, link).slice(-40)) &&
+      OUR_CODE_PLACE.test(label.replace(/\s+/g, ' '))
     )
       return null;
     // In a row of people's accounts only a link its label calls a platform ("X/Twitter", "GitHub") is the

@@ -3761,3 +3761,44 @@ describe('prices and founding years stated in other languages (issue 34, sixty-t
       expect(FRENCH_COMPANY_CREATED.exec(`${'société '.repeat(25_000)}x`)).to.equal(null));
   });
 });
+
+describe('"our [GitHub repository]" before the product’s own repository (issue 34, sixty-fifth round; real tuning: ChainFiliates’ README)', () => {
+  const page = (paragraph: string) =>
+    `<html><body><main><h1>Acme</h1><p>Acme is a toolkit.</p>${paragraph}</main></body></html>`;
+  const repo = 'https://github.com/acme-labs/acme';
+  const cases: [string, string, boolean][] = [
+    // Real: ChainFiliates' "just head over to our **[GitHub repository](…)** and create a new issue".
+    [
+      `<p>To suggest a feature, head over to our <strong><a href="${repo}">GitHub repository</a></strong> and open an issue.</p>`,
+      repo,
+      true,
+    ],
+    [`<p>Star us on our <a href="https://github.com/acme-labs">GitHub</a>.</p>`, 'https://github.com/acme-labs', true],
+    [
+      `<p>The code lives in our <a href="https://gitlab.com/acme/acme">GitLab project</a>.</p>`,
+      'https://gitlab.com/acme/acme',
+      true,
+    ],
+    // Another project's repository, no "our", a label saying more, a page inside the repository, no code host.
+    [
+      `<p>We build on our <a href="https://github.com/python/cpython">GitHub repository</a> fork.</p>`,
+      'https://github.com/python/cpython',
+      false,
+    ],
+    [`<p>Head over to the <a href="${repo}">GitHub repository</a>.</p>`, repo, false],
+    [`<p>See our <a href="${repo}">GitHub repository of examples</a>.</p>`, repo, false],
+    [`<p>Report it in our <a href="${repo}/issues">GitHub repository</a>.</p>`, `${repo}/issues`, false],
+  ];
+  for (const [html, link, own] of cases)
+    it(`${own ? 'takes' : 'does not take'} ${html}`, () => {
+      const verdict = companySocialVerdict(link, page(html), 'https://acme.test/', 'Acme');
+      if (own) expect(verdict).to.equal(null);
+      else expect(verdict).to.be.a('string');
+    });
+  it('reads a hostile label (200 kB) in one anchored pass', () => {
+    const label = `GitHub ${'repository '.repeat(20_000)}`;
+    expect(
+      companySocialVerdict(repo, page(`<p>Visit our <a href="${repo}">${label}</a></p>`), 'https://acme.test/', 'Acme'),
+    ).to.be.a('string');
+  });
+});

@@ -242,6 +242,15 @@ describe('verifyProposal', () => {
       ).to.match(/not an account/);
       expect(accountVerdict('github', 'https://github.com/tallybird/tallybird', false, 'Tallybird')).to.equal(null);
     });
+    // Issue 34, sixty-fifth round (real tuning: VoltAgent's and ChainFiliates' READMEs): a chat reached through a
+    // short-link sub-domain of the product's domain is its `custom` place on any drafter's path (ownChatLink).
+    it('takes a chat on a short-link sub-domain of the product’s domain as its custom place, not another sub-domain', () => {
+      expect(accountVerdict('custom', 'https://go.tallybird.dev/discord', false, 'Tallybird')).to.equal(null);
+      expect(accountVerdict('custom', 'https://s.tallybird.dev/slack', false, 'Tallybird')).to.equal(null);
+      expect(accountVerdict('custom', 'https://docs.tallybird.dev/discord', false, 'Tallybird')).to.match(
+        /not an account/,
+      );
+    });
   });
 
   // Issue 34, thirty-ninth round: the offline drafter takes a demo video only from a video host's player or a
