@@ -12,15 +12,24 @@
  *   generation service's imprint (a React view), titled "Imprint - Traffls" in its <Helmet>; the operator's
  *   address in Munich, its representative, an e-mail.
  *
+ * - xenko-backers: stride3d/stride at 0b36bb9b (BACKERS.md), rendered, in a bare page titled with its h1 ("Sponsors &
+ *   Backers", two page kinds joined): a game engine's sponsors page, "Xenko is a MIT-licensed opensource project …",
+ *   then lists of backers' names. (Added to the round after the first two, before the drafter first ran on it.)
+ *
  * Held out:
  * - praline-imprint: nobilelucifero/praline.ai at 3af2a492 (pages/imprint.js), verbatim: a Next.js imprint page
  *   titled "Imprint - Praline.ai"; the operator Praline AI GbR in Berlin, a contact e-mail, GDPR definitions.
  * - crosshare-donate: crosshare-org/crosshare at df0dc6ef (app/pages/donate.tsx), verbatim: the donations page of
  *   a free crossword site, titled "Donate | Crosshare Crossword Constructor and Puzzles"; "Contribute to
  *   Crosshare", "Crosshare will always be free and ad-free", a contributor's name.
+ * - oni-backers: onivim/oni at cc84388e (BACKERS.md), rendered, in a bare page titled with its h1 ("Sponsors &
+ *   Backers"): an editor's sponsors page, "Oni is an MIT-licensed open-source project. …", ways to back it, lists
+ *   of backers and Open Collective avatars. (Chosen one for one with xenko-backers, before any run on either.)
  */
 import type { CorpusSite } from './corpus-site.ts';
-import { realPage, realSource } from './corpus-site.ts';
+import { realPage, realSource, RENDERED } from './corpus-site.ts';
+
+const TITLED_BY_H1 = `${RENDERED}, in a bare page titled with its h1`;
 
 const none = { must: [] };
 
@@ -114,7 +123,44 @@ const traffls: CorpusSite = {
   forbidden: ['name=Imprint', 'name=Impressum', 'founders=Daniel Donhauser', 'city=Prinz-Ludwig-Straße'],
 };
 
-export const REAL_TUNING_SITES_SIXTY_SEVENTH: readonly CorpusSite[] = [hawkmatix, traffls];
+// ---------------------------------------------------------------- Xenko (tuning)
+
+const XENKO_TOPICS = ['Xenko', 'MIT', 'MIT-licensed', 'open source', 'opensource', 'sponsors', 'backers'];
+
+const xenko: CorpusSite = {
+  id: 'xenko-backers',
+  about:
+    'real (Xenko BACKERS.md, rendered): titled "Sponsors & Backers", "Xenko is a MIT-licensed opensource project", lists of backers',
+  classes: ['real', 'tuning', 'single-page', 'donations', 'page-kind-title', 'readme'],
+  source: realSource('stride3d/stride', '0b36bb9b', 'BACKERS.md', TITLED_BY_H1),
+  pages: { '/': realPage('xenko-backers/index.html') },
+  expected: {
+    // The title is two page kinds joined; the first sentence names the product.
+    name: 'Xenko',
+    // "a MIT-licensed opensource project": open source alone states no plan (the corpus's convention).
+    pricing_model: null,
+    founded_year: null,
+    contact_email: null,
+    city: null,
+    country: null,
+    stage: null,
+    logo_url: null,
+    demo_video_url: null,
+    categories: { must: [], may: ['Developer Tools'] },
+    features: none,
+    usps: none,
+    tags: { must: [], may: XENKO_TOPICS },
+    keywords: { must: [], may: XENKO_TOPICS },
+    // Backers and a sponsor, no founding role.
+    founders: [],
+    // patreon.com/xenko is a funding page (the verifier's rule: Patreon is no company account).
+    socials: {},
+    faqs: [],
+  },
+  forbidden: ['name=Sponsors & Backers', 'founders=Robert Campbell', 'founders=Jason Kinzer', 'founders=Cody Lee'],
+};
+
+export const REAL_TUNING_SITES_SIXTY_SEVENTH: readonly CorpusSite[] = [hawkmatix, traffls, xenko];
 
 // ---------------------------------------------------------------- Praline.ai (held out)
 
@@ -198,4 +244,50 @@ const crosshare: CorpusSite = {
   forbidden: ['name=Donate', 'founders=Philip Chow'],
 };
 
-export const REAL_HELD_OUT_SITES_SIXTY_SEVENTH: readonly CorpusSite[] = [praline, crosshare];
+// ---------------------------------------------------------------- Oni (held out)
+
+const ONI_TOPICS = [
+  'Oni',
+  'MIT',
+  'MIT-licensed',
+  'open source',
+  'open-source',
+  'backers',
+  'sponsors',
+  'independent project',
+];
+
+const oni: CorpusSite = {
+  id: 'oni-backers',
+  about:
+    'real (Oni BACKERS.md, rendered): titled "Sponsors & Backers", "Oni is an MIT-licensed open-source project", ways to back it, lists of backers',
+  classes: ['real', 'single-page', 'donations', 'page-kind-title', 'readme'],
+  source: realSource('onivim/oni', 'cc84388e', 'BACKERS.md', TITLED_BY_H1),
+  pages: { '/': realPage('oni-backers/index.html') },
+  expected: {
+    name: 'Oni',
+    pricing_model: null,
+    founded_year: null,
+    contact_email: null,
+    city: null,
+    country: null,
+    stage: null,
+    logo_url: null,
+    demo_video_url: null,
+    categories: { must: [], may: ['Developer Tools'] },
+    features: none,
+    usps: {
+      must: [],
+      may: ["It's an independent project without the backing of a large company"],
+    },
+    tags: { must: [], may: ONI_TOPICS },
+    keywords: { must: [], may: ONI_TOPICS },
+    founders: [],
+    // Patreon, Open Collective, Bountysource and PayPal: funding pages, no company account.
+    socials: {},
+    faqs: [],
+  },
+  forbidden: ['name=Sponsors & Backers', 'founders=Tom Boland', 'founders=Nathan Ensmenger'],
+};
+
+export const REAL_HELD_OUT_SITES_SIXTY_SEVENTH: readonly CorpusSite[] = [praline, crosshare, oni];
