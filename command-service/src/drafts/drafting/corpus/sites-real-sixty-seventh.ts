@@ -181,7 +181,10 @@ const praline: CorpusSite = {
     city: 'Berlin',
     country: 'DE',
     stage: null,
-    logo_url: null,
+    // <link rel="icon" href="/favicon.ico">, the page's only icon: the logo by the corpus's convention since the
+    // seventeenth round ("the page's icon is its favicon"). Written null before the first run, a slip against that
+    // convention, corrected after it (said in docs/drafting.md).
+    logo_url: '{base}/favicon.ico',
     demo_video_url: null,
     categories: { must: [], may: ['AI'] },
     features: none,
