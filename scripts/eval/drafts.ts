@@ -78,6 +78,7 @@ import {
   SEVENTIETH_REAL,
   SIXTY_NINTH_REAL,
   SIXTY_FIFTH_REAL,
+  SIXTY_SEVENTH_REAL,
   type CorpusSite,
   evaluateCorpus,
   formatClassReport,
@@ -194,6 +195,7 @@ for (const [label, drafter] of drafters) {
     ['held-out real pages added in the seventieth round', SEVENTIETH_REAL],
     ['held-out real pages added in the sixty-ninth round', SIXTY_NINTH_REAL],
     ['held-out real pages added in the sixty-fifth round', SIXTY_FIFTH_REAL],
+    ['held-out real pages added in the sixty-seventh round', SIXTY_SEVENTH_REAL],
     ['issue 34’s trap sites only', TRUST],
   ];
   for (const [group, sites] of groups) {

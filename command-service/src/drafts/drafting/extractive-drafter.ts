@@ -77,6 +77,7 @@ import {
   statesFreePlan,
   namesProduct,
   nameVerdict,
+  isPageKind,
   isTaglineName,
   ANNOUNCEMENT_VERB,
   SPONSOR_PAGE_SUFFIX,
@@ -227,7 +228,38 @@ function titleName(title: string): string {
   // "Free Open Source Tailwind CSS Components | HyperUI" (HyperUI's app shell, forty-ninth round, real tuning): a
   // tagline before the separator, the brand after it. Only when the far side is one short name and no host's.
   if (rest && isTaglineName(head) && BRAND_SIDE.test(rest) && !HOST_BRAND.test(rest)) return rest;
+  // "Donate | Hawkmatix", "Imprint - Traffls" (their donations and imprint pages, sixty-seventh round, real tuning):
+  // the page's kind before the separator (the verifier's list of kinds), the site's name after it. Only when the far
+  // side is wholly one short name and no host's: "Donate | Acme invoicing for small teams" or "Imprint - Data
+  // Security - Jane Roe" name nothing from the title.
+  if (rest && isPageKind(head) && BRAND_SIDE.test(rest) && !HOST_BRAND.test(rest)) return rest;
   return head;
+}
+
+/**
+ * The name a page's title gives, with what the title says of the page cut off its end ("Tidewire Docs", "Calva
+ * Sponsors", "The Fosshost Team - Fosshost Docs"). A title that is wholly the page's kind is left whole, for the
+ * verifier's rule to turn down: "Sponsors & Backers" (Xenko's sponsors page, sixty-seventh round, real tuning) had
+ * lost its last kind to the sponsor-page cut and been drafted as the name "Sponsors &".
+ */
+function titleCandidate($: CheerioAPI, title: string): string {
+  const named = withoutOwner($, titleName(title));
+  if (isPageKind(named)) return named;
+  return (
+    named
+      .replace(
+        // "qBittorrent Official Website": the product's name and what the page is.
+        /\s+(?:Docs|Documentation|Blog|Help Center|Wiki|(?:Official\s+)?(?:Web\s?site|Home\s?page|Site))$/i,
+        '',
+      )
+      // "Calva Sponsors" (Calva's sponsors page, thirty-first round): the name before a sponsor page's kind.
+      .replace(SPONSOR_PAGE_SUFFIX, '')
+      // "The Fosshost Team - Fosshost Docs" (Fosshost's team page, thirty-ninth round): the team's
+      // product, when the title names it again; else the title stays (and the verifier turns it down).
+      .replace(TEAM_PAGE_TITLE, (whole, product: string) => (title.split(product).length > 2 ? product : whole))
+      // "The team behind ipfs-search" (ipfs-search's team post, forty-seventh round): the product it names.
+      .replace(TEAM_BEHIND_TITLE, (_whole, product: string) => product)
+  );
 }
 
 /** The brand side of a title: one to three words, each opening on a capital or a digit ("HyperUI", "Meraki UI"). */
@@ -1458,23 +1490,7 @@ export class ExtractiveDrafter implements Drafter {
           '$1',
         ),
         // "Tidewire Docs": the title of a documentation site names the product and its docs.
-        v.page.title
-          ? withoutOwner(v.$, titleName(v.page.title))
-              .replace(
-                // "qBittorrent Official Website": the product's name and what the page is.
-                /\s+(?:Docs|Documentation|Blog|Help Center|Wiki|(?:Official\s+)?(?:Web\s?site|Home\s?page|Site))$/i,
-                '',
-              )
-              // "Calva Sponsors" (Calva's sponsors page, thirty-first round): the name before a sponsor page's kind.
-              .replace(SPONSOR_PAGE_SUFFIX, '')
-              // "The Fosshost Team - Fosshost Docs" (Fosshost's team page, thirty-ninth round): the team's
-              // product, when the title names it again; else the title stays (and the verifier turns it down).
-              .replace(TEAM_PAGE_TITLE, (whole, product: string) =>
-                v.page.title!.split(product).length > 2 ? product : whole,
-              )
-              // "The team behind ipfs-search" (ipfs-search's team post, forty-seventh round): the product it names.
-              .replace(TEAM_BEHIND_TITLE, (_whole, product: string) => product)
-          : null,
+        v.page.title ? titleCandidate(v.$, v.page.title) : null,
         openingSubject(v),
       ];
       for (const candidate of candidates) {

@@ -1110,6 +1110,40 @@ describe('ExtractiveDrafter', () => {
       expect(lead.fields.name?.value).to.equal('PoeticMetric');
     });
 
+    it('reads the name after a page kind before the title’s separator (issue 34, sixty-seventh round; real tuning: Hawkmatix’s "Donate | Hawkmatix", Traffls’ "Imprint - Traffls")', async () => {
+      const body = '<p>Thank you for supporting the project and its continued development.</p>';
+      for (const [title, name] of [
+        ['Donate | Hawkmatix', 'Hawkmatix'],
+        ['Imprint - Traffls', 'Traffls'],
+        ['Our team | Acme Cloud', 'Acme Cloud'],
+        ['Legal Notice – Praxis.io', 'Praxis.io'],
+        ['Sponsors — Acme Docs', 'Acme'],
+      ] as const)
+        expect((await readme(body, title)).fields.name?.value, title).to.equal(name);
+      // The far side is no one short name, or is where the page is hosted: no name from the title.
+      for (const title of [
+        'Donate | Acme invoicing for small teams',
+        'Imprint - Data Security - Jane Roe',
+        'Imprint · GitHub',
+        `Donate | ${'A'.repeat(200_000)}`,
+      ])
+        expect((await readme(body, title)).fields.name?.value ?? null, title.slice(0, 60)).to.equal(null);
+    });
+
+    it('leaves a title of page kinds joined whole, for the page’s first line to name the product (issue 34, sixty-seventh round; real tuning: Xenko’s "Sponsors & Backers")', async () => {
+      const draft = await readme(
+        '<h1>Sponsors &amp; Backers</h1><p>Xenko is a MIT-licensed opensource project, supported by generous sponsors and backers.</p>',
+        'Sponsors &amp; Backers',
+      );
+      expect(draft.fields.name?.value).to.equal('Xenko');
+      // A name before the sponsor page's kind is still read ("Calva Sponsors", thirty-first round).
+      expect((await readme('<p>Thanks to all.</p>', 'Calva Sponsors')).fields.name?.value).to.equal('Calva');
+      // Kinds joined, no first line naming anything: no name, never "Credits &".
+      expect(
+        (await readme('<p>Thanks to all of you.</p>', 'Credits &amp; Sponsors')).fields.name?.value ?? null,
+      ).to.equal(null);
+    });
+
     it('reads the name from a pricing page’s title, never the page word (issue 34, nineteenth round; real: Canary’s "Pricing | Canary")', async () => {
       const body = '<p>Free: $0 / month.</p>';
       expect((await readme(body, 'Pricing | Canary')).fields.name!.value).to.equal('Canary');

@@ -80,6 +80,7 @@ import { REAL_HELD_OUT_SITES_SEVENTY_SECOND, REAL_TUNING_SITES_SEVENTY_SECOND } 
 import { REAL_HELD_OUT_SITES_SEVENTIETH, REAL_TUNING_SITES_SEVENTIETH } from './sites-real-seventieth.ts';
 import { REAL_HELD_OUT_SITES_SIXTY_NINTH, REAL_TUNING_SITES_SIXTY_NINTH } from './sites-real-sixty-ninth.ts';
 import { REAL_HELD_OUT_SITES_SIXTY_FIFTH, REAL_TUNING_SITES_SIXTY_FIFTH } from './sites-real-sixty-fifth.ts';
+import { REAL_HELD_OUT_SITES_SIXTY_SEVENTH, REAL_TUNING_SITES_SIXTY_SEVENTH } from './sites-real-sixty-seventh.ts';
 
 export const CORPUS: readonly CorpusSite[] = [
   ledgerly,
@@ -195,6 +196,7 @@ export const REAL_TUNING: readonly CorpusSite[] = [
   ...REAL_TUNING_SITES_SEVENTIETH,
   ...REAL_TUNING_SITES_SIXTY_NINTH,
   ...REAL_TUNING_SITES_SIXTY_FIFTH,
+  ...REAL_TUNING_SITES_SIXTY_SEVENTH,
 ];
 
 /** Real products' pages, verbatim, with their sources (sites-real.ts, sites-real-more.ts); held out, scored apart. */
@@ -265,6 +267,7 @@ export const REAL: readonly CorpusSite[] = [
   ...REAL_HELD_OUT_SITES_SEVENTIETH,
   ...REAL_HELD_OUT_SITES_SIXTY_NINTH,
   ...REAL_HELD_OUT_SITES_SIXTY_FIFTH,
+  ...REAL_HELD_OUT_SITES_SIXTY_SEVENTH,
 ];
 
 /** Held-out real sites added in issue 34's third round with two tuning sites (sites-real-third.ts): never tuned on. */
@@ -451,6 +454,8 @@ export const SEVENTIETH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_SEVENT
 export const SIXTY_NINTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_SIXTY_NINTH;
 /** The real pages held out in issue 34's sixty-fifth round (TBD; sites-real-sixty-fifth.ts): never tuned on. */
 export const SIXTY_FIFTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_SIXTY_FIFTH;
+/** The real pages held out in issue 34's sixty-seventh round (TBD; sites-real-sixty-seventh.ts): never tuned on. */
+export const SIXTY_SEVENTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_SIXTY_SEVENTH;
 
 /**
  * The real pages held out one for one by the fourth and later rounds, in round order (each round's own group is
@@ -520,6 +525,7 @@ export const ROUNDS_HELD_OUT_REAL: readonly CorpusSite[] = [
   ...SEVENTIETH_REAL,
   ...SIXTY_NINTH_REAL,
   ...SIXTY_FIFTH_REAL,
+  ...SIXTY_SEVENTH_REAL,
 ];
 
 /**

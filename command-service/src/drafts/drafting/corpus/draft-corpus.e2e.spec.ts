@@ -80,6 +80,7 @@ import {
   SEVENTIETH_REAL,
   SIXTY_NINTH_REAL,
   SIXTY_FIFTH_REAL,
+  SIXTY_SEVENTH_REAL,
   ROUNDS_HELD_OUT_REAL,
   THIRD_REAL,
   TRUST,
@@ -434,6 +435,17 @@ describe('the offline drafter on the drafting corpus', function () {
     // its X and repository in a header row of its own links, Rivet's "View on GitHub →", Rivet's freemium and two
     // categories (other classes).
     ['sixty-fifth (own chat and repository links: Prisma Next, Rivet)', SIXTY_FIFTH_REAL, 0.84, 0.76],
+    // First run 0.571 / 0.500 (4/3/4): Praline.ai's and Crosshare's names missed (titles "<kind> - <name>"), Oni's
+    // "Sponsors &" drafted (the sponsor-page cut of its title "Sponsors & Backers"), Praline.ai's favicon (then a facts
+    // slip, corrected: the corpus's convention makes a page's only icon its logo) and Crosshare's "subscription" (its
+    // "Monthly contributions") wrong. After the round's rules 0.875 / 0.778 (7/1/2): the far side of Crosshare's title
+    // is its name and what the site is, no one short name, so its name stays missed; its pricing stays wrong.
+    [
+      'sixty-seventh (the name on donations, imprint and sponsors pages: Praline.ai, Crosshare, Oni)',
+      SIXTY_SEVENTH_REAL,
+      0.87,
+      0.77,
+    ],
   ] as const)
     it(`holds the ${round} round’s held-out pages at ${precision.toFixed(2)} / ${recall.toFixed(2)}`, () => {
       holds(sites, precision, recall);

@@ -211,10 +211,28 @@ export function nameVerdict(name: string): Verdict {
     return `"${name}" is an announcement's title: its verb names what follows, the title is no product's name`;
   }
   if (isTaglineName(text)) return `"${name}" is a tagline (what the product is), not the product's name`;
-  // A sign before ("⭐ Acknowledgements"), a question mark or an ellipsis after ("Qui sommes-nous ?", "Acerca de...").
-  return PAGE_KIND_TITLE.test(text.replace(/^[^\p{L}\p{N}]{1,4} ?/u, '').replace(/ ?[?？!！.…。:：]{1,3}$/u, ''))
-    ? `"${name}" is what the page is, not the product's name`
-    : null;
+  return isPageKind(text) ? `"${name}" is what the page is, not the product's name` : null;
+}
+
+/**
+ * Whether a title (or a title's side) is only the page's kind ("Imprint", "Donate", "Qui sommes-nous ?"): read past
+ * a sign before ("⭐ Acknowledgements") and a question mark or an ellipsis after ("Acerca de..."). One test for the
+ * verifier (`nameVerdict`) and the drafter (`titleName`, which reads the name after such a side: "Donate |
+ * Hawkmatix", sixty-seventh round).
+ */
+export function isPageKind(text: string): boolean {
+  const kind = text
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^[^\p{L}\p{N}]{1,4} ?/u, '')
+    .replace(/ ?[?？!！.…。:：]{1,3}$/u, '');
+  if (PAGE_KIND_TITLE.test(kind)) return true;
+  // "Sponsors & Backers" (Xenko's sponsors page, sixty-seventh round, real tuning), "Credits and Thanks": two or
+  // three kinds joined by "&", "and" or a comma are the page's kind too, each part a kind. A title's length only
+  // (120 characters), one split on single spaces: linear.
+  if (kind.length > 120) return false;
+  const parts = kind.split(/ ?(?:&|,|\band\b) ?/i);
+  return parts.length >= 2 && parts.length <= 3 && parts.every((part) => PAGE_KIND_TITLE.test(part));
 }
 
 /**

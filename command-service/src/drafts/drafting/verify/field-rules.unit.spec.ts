@@ -34,6 +34,7 @@ import {
   badgeRowSteps,
   logoVerdict,
   nameVerdict,
+  isPageKind,
   TEAM_PAGE_TITLE,
   isTaglineName,
   otherProductsVerdict,
@@ -3800,5 +3801,35 @@ describe('"our [GitHub repository]" before the product’s own repository (issue
     expect(
       companySocialVerdict(repo, page(`<p>Visit our <a href="${repo}">${label}</a></p>`), 'https://acme.test/', 'Acme'),
     ).to.be.a('string');
+  });
+});
+
+describe('page kinds joined are the page’s kind (issue 34, sixty-seventh round; real tuning: Xenko’s sponsors page titled “Sponsors & Backers”)', () => {
+  table(
+    nameVerdict,
+    [
+      ['“Credits & Thanks”, two kinds joined by “&”', 'Credits & Thanks'],
+      ['“Terms and Privacy”, joined by “and”', 'Terms and Privacy'],
+      ['“Imprint, Privacy”, joined by a comma', 'Imprint, Privacy'],
+      ['three kinds', 'Imprint, Privacy & Terms'],
+      ['“Team & Community”', 'Our team & community'],
+    ],
+    [
+      ['a name joined to a kind', 'Acme & Credits'],
+      ['a kind joined to a name', 'Credits and Acme'],
+      ['a name of two words and “&”', 'Marks & Spencer'],
+      ['four kinds: no page’s title', 'Imprint, Privacy, Terms & Credits'],
+      ['a lone joiner', '&'],
+    ],
+  );
+  it('isPageKind reads the joined kinds, and a name beside a kind is none', () => {
+    expect(isPageKind('Sponsors & Backers')).to.equal(true);
+    expect(isPageKind('Credits and Thanks')).to.equal(true);
+    expect(isPageKind('Acme & Backers')).to.equal(false);
+  });
+  it('answers on a hostile 200 kB title', () => {
+    expect(isPageKind(`${'credits & '.repeat(20_000)}x`)).to.equal(false);
+    expect(isPageKind(`${'and '.repeat(50_000)}`)).to.equal(false);
+    expect(nameVerdict(`${', '.repeat(100_000)}`)).to.equal(null);
   });
 });
