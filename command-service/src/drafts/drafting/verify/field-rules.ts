@@ -2316,6 +2316,21 @@ export function codeWriting(text: string, word: { raw: string; start: number; en
 }
 
 /**
+ * "At the time of writing", "as of this writing": when the page was written, no writing the product does
+ * (koa-branch-router's README, sixty-sixth round, tuning: "There seem to be no radix tree routers with nested router
+ * support (at the time of writing)." chose Notes & Docs). Only "writing" after "time of" or "as of", "the" or "this"
+ * between; a bounded slice before the word: linear.
+ */
+export function timeOfWriting(text: string, word: { raw: string; start: number }): boolean {
+  return (
+    /^writing$/i.test(word.raw) &&
+    /\b(?:time\s{1,3}of|as\s{1,3}of)\s{1,3}(?:(?:the|this)\s{1,3})?$/i.test(
+      text.slice(Math.max(0, word.start - 24), word.start),
+    )
+  );
+}
+
+/**
  * "The docs", "our documentation": the site's own documentation ("Writing or editing the docs": PopGen.jl's
  * community page, twenty-seventh round, tuning), no documents the product keeps, so no Notes & Docs term.
  * A notes product's docs are the user's ("your docs", "shared docs"). Bounded slice: linear.
@@ -2332,7 +2347,7 @@ export function ownDocs(text: string, word: { raw: string; start: number; end: n
 
 /**
  * Whether a category's word stands where the site says what the product does, touches or is used for, not what it
- * is: a grant's field, writing code, the site's own docs, one item of a list of uses or of things it connects to,
+ * is: a grant's field, writing code, the time of writing, the site's own docs, one item of a list of uses or of things it connects to,
  * an activity opening the line, a clause attached to its definition, what it protects its users against, the label
  * of a list of names (each rule above, with its round). The one
  * set both read: the chooser (categories.ts) proposes no category from such a word and categoryVerdict keeps none.
@@ -2341,6 +2356,7 @@ export function besideWhatItIs(text: string, word: Pick<Word, 'raw' | 'start' | 
   return (
     grantField(text, word) ||
     codeWriting(text, word) ||
+    timeOfWriting(text, word) ||
     ownDocs(text, word) ||
     usesList(text, word.start) ||
     connectsList(text, word.start) ||

@@ -2471,6 +2471,24 @@ describe('verifier field rules', () => {
         ],
       );
     });
+    describe('the time of writing names no Notes & Docs (sixty-sixth round; real tuning: koa-branch-router’s README)', () => {
+      table(
+        (quote: string) => categoryVerdict('Notes & Docs', [quote], CORPUS_CATEGORIES, 'Koa branch router'),
+        [
+          [
+            'at the time of writing (real: koa-branch-router)',
+            'There seem to be no radix tree routers with nested router support (at the time of writing).',
+          ],
+          ['as of this writing', 'As of this writing, it runs on every Node.js release'],
+          ['at time of writing', 'Fastest router at time of writing'],
+        ],
+        [
+          ['a writing product', 'A writing app for notes and shared documents'],
+          ['writing as what it does', 'Distraction-free writing for your notes'],
+          ['a long hostile line', 'time of '.repeat(25_000) + 'the writing app for notes'],
+        ],
+      );
+    });
     describe('a title that is only a docs page’s kind that thanks or gathers people names no product (twenty-seventh round)', () => {
       table(
         nameVerdict,
