@@ -79,6 +79,7 @@ import {
   SIXTY_NINTH_REAL,
   SIXTY_FIFTH_REAL,
   SIXTY_SEVENTH_REAL,
+  SIXTY_SIXTH_REAL,
   type CorpusSite,
   evaluateCorpus,
   formatClassReport,
@@ -196,6 +197,7 @@ for (const [label, drafter] of drafters) {
     ['held-out real pages added in the sixty-ninth round', SIXTY_NINTH_REAL],
     ['held-out real pages added in the sixty-fifth round', SIXTY_FIFTH_REAL],
     ['held-out real pages added in the sixty-seventh round', SIXTY_SEVENTH_REAL],
+    ['held-out real pages added in the sixty-sixth round', SIXTY_SIXTH_REAL],
     ['issue 34’s trap sites only', TRUST],
   ];
   for (const [group, sites] of groups) {

@@ -2542,6 +2542,50 @@ describe('a "Why?" list of problems with a kind of tool and the writer’s motiv
     });
 });
 
+describe('a "Why?" list of the makers’ story, wishes and other tools’ ways (issue 34, sixty-sixth round; real tuning: openai-partial-json-parser’s, postgres-pool’s and koa-branch-router’s READMEs)', () => {
+  const draftOf = (body: string) =>
+    drafter.draft(
+      siteOf(
+        pageOf(
+          'https://acme.test/',
+          'home',
+          `<html><head><title>Acme</title></head><body><main><h1>Acme</h1><p>Acme is a connection pool.</p>${body}</main></body></html>`,
+        ),
+      ),
+    );
+  // Each case: the page's "Why?" section, and the reasons to choose it a reader would list.
+  const cases: [string, string, string[] | null][] = [
+    [
+      'a wish and a motive in "we" (openai-partial-json-parser)',
+      `<h2>Why?</h2><ul><li>We should be able to access the parser without depending on the entire SDK.</li>
+        <li>We wanted a minimal, compatible version of the parser for our other tools.</li></ul>`,
+      null,
+    ],
+    [
+      "the makers' past trouble beside claims (postgres-pool)",
+      `<h2>Why?</h2><ul><li>There were some connection timeout issues that we encountered with pg-pool.</li>
+        <li>Added graceful cluster failover</li><li>Typescript is used to enforce type safety.</li></ul>`,
+      ['Added graceful cluster failover', 'Typescript is used to enforce type safety.'],
+    ],
+    [
+      "the market's lack and other routers' way (koa-branch-router)",
+      `<h2>Why?</h2><ul><li>There seem to be no radix tree routers with nested router support.</li>
+        <li>Popular routers handle middlewares in an inconvenient way.</li></ul>`,
+      null,
+    ],
+    [
+      'claims in the present and in "we"',
+      `<h2>Why Acme?</h2><ul><li>There is no server to run</li><li>We never sell your data</li></ul>`,
+      ['There is no server to run', 'We never sell your data'],
+    ],
+  ];
+  for (const [what, body, reasons] of cases)
+    it(`${reasons ? 'keeps only the reasons' : 'drafts no reasons'} in ${what}`, async () => {
+      const draft = await draftOf(body);
+      expect(draft.fields.usps?.value ?? null).to.deep.equal(reasons);
+    });
+});
+
 describe('a "Why not?" heading heads drawbacks, no usps (issue 34, thirty-fourth round; real tuning: tame-oidc’s and Leviath’s READMEs)', () => {
   const draftOf = (body: string) =>
     drafter.draft(

@@ -81,6 +81,7 @@ import { REAL_HELD_OUT_SITES_SEVENTIETH, REAL_TUNING_SITES_SEVENTIETH } from './
 import { REAL_HELD_OUT_SITES_SIXTY_NINTH, REAL_TUNING_SITES_SIXTY_NINTH } from './sites-real-sixty-ninth.ts';
 import { REAL_HELD_OUT_SITES_SIXTY_FIFTH, REAL_TUNING_SITES_SIXTY_FIFTH } from './sites-real-sixty-fifth.ts';
 import { REAL_HELD_OUT_SITES_SIXTY_SEVENTH, REAL_TUNING_SITES_SIXTY_SEVENTH } from './sites-real-sixty-seventh.ts';
+import { REAL_HELD_OUT_SITES_SIXTY_SIXTH, REAL_TUNING_SITES_SIXTY_SIXTH } from './sites-real-sixty-sixth.ts';
 
 export const CORPUS: readonly CorpusSite[] = [
   ledgerly,
@@ -197,6 +198,7 @@ export const REAL_TUNING: readonly CorpusSite[] = [
   ...REAL_TUNING_SITES_SIXTY_NINTH,
   ...REAL_TUNING_SITES_SIXTY_FIFTH,
   ...REAL_TUNING_SITES_SIXTY_SEVENTH,
+  ...REAL_TUNING_SITES_SIXTY_SIXTH,
 ];
 
 /** Real products' pages, verbatim, with their sources (sites-real.ts, sites-real-more.ts); held out, scored apart. */
@@ -268,6 +270,7 @@ export const REAL: readonly CorpusSite[] = [
   ...REAL_HELD_OUT_SITES_SIXTY_NINTH,
   ...REAL_HELD_OUT_SITES_SIXTY_FIFTH,
   ...REAL_HELD_OUT_SITES_SIXTY_SEVENTH,
+  ...REAL_HELD_OUT_SITES_SIXTY_SIXTH,
 ];
 
 /** Held-out real sites added in issue 34's third round with two tuning sites (sites-real-third.ts): never tuned on. */
@@ -456,6 +459,8 @@ export const SIXTY_NINTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_SIXTY
 export const SIXTY_FIFTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_SIXTY_FIFTH;
 /** The real pages held out in issue 34's sixty-seventh round (TBD; sites-real-sixty-seventh.ts): never tuned on. */
 export const SIXTY_SEVENTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_SIXTY_SEVENTH;
+/** The real pages held out in issue 34's sixty-sixth round (TBD; sites-real-sixty-sixth.ts): never tuned on. */
+export const SIXTY_SIXTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_SIXTY_SIXTH;
 
 /**
  * The real pages held out one for one by the fourth and later rounds, in round order (each round's own group is
@@ -526,6 +531,7 @@ export const ROUNDS_HELD_OUT_REAL: readonly CorpusSite[] = [
   ...SIXTY_NINTH_REAL,
   ...SIXTY_FIFTH_REAL,
   ...SIXTY_SEVENTH_REAL,
+  ...SIXTY_SIXTH_REAL,
 ];
 
 /**

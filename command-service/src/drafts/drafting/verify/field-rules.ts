@@ -2380,6 +2380,21 @@ export function codeWriting(text: string, word: { raw: string; start: number; en
 }
 
 /**
+ * "At the time of writing", "as of this writing": when the page was written, no writing the product does
+ * (koa-branch-router's README, sixty-sixth round, tuning: "There seem to be no radix tree routers with nested router
+ * support (at the time of writing)." chose Notes & Docs). Only "writing" after "time of" or "as of", "the" or "this"
+ * between; a bounded slice before the word: linear.
+ */
+export function timeOfWriting(text: string, word: { raw: string; start: number }): boolean {
+  return (
+    /^writing$/i.test(word.raw) &&
+    /\b(?:time\s{1,3}of|as\s{1,3}of)\s{1,3}(?:(?:the|this)\s{1,3})?$/i.test(
+      text.slice(Math.max(0, word.start - 24), word.start),
+    )
+  );
+}
+
+/**
  * "The docs", "our documentation": the site's own documentation ("Writing or editing the docs": PopGen.jl's
  * community page, twenty-seventh round, tuning), no documents the product keeps, so no Notes & Docs term.
  * A notes product's docs are the user's ("your docs", "shared docs"). Bounded slice: linear.
@@ -2396,7 +2411,7 @@ export function ownDocs(text: string, word: { raw: string; start: number; end: n
 
 /**
  * Whether a category's word stands where the site says what the product does, touches or is used for, not what it
- * is: a grant's field, writing code, the site's own docs, one item of a list of uses or of things it connects to,
+ * is: a grant's field, writing code, the time of writing, the site's own docs, one item of a list of uses or of things it connects to,
  * an activity opening the line, a clause attached to its definition, what it protects its users against, the label
  * of a list of names (each rule above, with its round). The one
  * set both read: the chooser (categories.ts) proposes no category from such a word and categoryVerdict keeps none.
@@ -2405,6 +2420,7 @@ export function besideWhatItIs(text: string, word: Pick<Word, 'raw' | 'start' | 
   return (
     grantField(text, word) ||
     codeWriting(text, word) ||
+    timeOfWriting(text, word) ||
     ownDocs(text, word) ||
     usesList(text, word.start) ||
     connectsList(text, word.start) ||
@@ -2798,6 +2814,25 @@ const WRITER_AS_I = /(?:^|[\s,;:(])I(?:['’](?:m|ve|d|ll))?\s{1,3}\p{Ll}/u;
 const ABOUT_THE_WRITER =
   /^my\s|^(?:i\s+)?(?:just\s+)?wanted\s+to\b|^to\s+(?:prove|learn|practi[cs]e|experiment)\b|\b(?:hobby|side|pet|toy)\s+project\b|^it\s+was\s+(?:fascinating|facinating|fun|interesting|surprising|amazing|exciting)\b/iu;
 
+/**
+ * The makers' story or the market's lack, not a claim (issue 34, sixty-sixth round, tuning): a "Why?" item in the past
+ * tense of "there" ("There were some connection timeout issues that we encountered with pg-pool …": postgres-pool's
+ * README) or hedged about what exists elsewhere ("There seem to be no radix tree routers with nested router support
+ * …": koa-branch-router's README); the makers' wish or motive in "we" ("We should be able to access OpenAI's version
+ * … without …", "We wanted a minimal … version …": openai-partial-json-parser's README); how other tools do it, said
+ * to be done badly ("Popular routers handle middlewares in an inconvenient way.": koa-branch-router's) or lacking
+ * something the writer cannot account for ("OpenAI's vendored version … doesn't have any unit tests for some reason
+ * …": openai-partial-json-parser's; "If for some reason the network drops, Acme retries" has no negation before it). A claim in
+ * the present ("There is no server to run", "We never sell your data", "We need no account") is kept. Anchored or
+ * literal-led, bounded runs (linear).
+ */
+const MAKERS_STORY =
+  /^there\s{1,3}(?:was|were)\b|^there\s{1,3}(?:seems?|appears?)\s{1,3}to\s{1,3}be\s{1,3}(?:no|none|nothing|few|little)\b/iu;
+const MAKERS_WISH =
+  /^we\s{1,3}(?:really\s{1,3}|just\s{1,3}|also\s{1,3})?(?:should|ought\s{1,3}to|need\s{1,3}to|wanted|needed|wished)\b/iu;
+const DONE_BADLY =
+  /\bin\s{1,3}an?\s{1,3}(?:inconvenient|awkward|clunky|cumbersome|convoluted|confusing|painful|tedious)\s{1,3}(?:way|manner|fashion)\b|\b(?:doesn['’]t|does\s{1,3}not|don['’]t|do\s{1,3}not|lacks?)\b[^.!?]{0,120}\bfor\s{1,3}some\s{1,3}reason\b/iu;
+
 /** A unique selling point: a feature's checks, and said of the product, not of the reader's wants. */
 export function uspVerdict(item: string): Verdict {
   const asFeature = featureVerdict(item);
@@ -2805,8 +2840,10 @@ export function uspVerdict(item: string): Verdict {
   const text = item.trim().replace(LEADING_MARKS, '');
   if (READERS_WANT.test(text) || READERS_HAVE_BUT.test(text))
     return 'what the reader wants ("You want to …"), the problem it answers, not a reason the site gives for the product';
-  if (KIND_PROBLEM.test(text) || PROBLEM_SUMMED.test(text))
+  if (KIND_PROBLEM.test(text) || PROBLEM_SUMMED.test(text) || DONE_BADLY.test(text))
     return 'a problem with a kind of tool ("Most configs contain …"), not a claim about this product';
+  if (MAKERS_STORY.test(text) || MAKERS_WISH.test(text))
+    return 'the makers\' past situation, wish or motive, or what exists elsewhere ("There were some issues …", "We wanted …", "There seem to be no …"), not a claim about the product';
   return WRITER_AS_I.test(text) || ABOUT_THE_WRITER.test(text)
     ? 'the writer\'s own problem, wish or motive ("I always have to …", "To prove that …"), not a claim about the product'
     : null;

@@ -2551,6 +2551,24 @@ describe('verifier field rules', () => {
         ],
       );
     });
+    describe('the time of writing names no Notes & Docs (sixty-sixth round; real tuning: koa-branch-router’s README)', () => {
+      table(
+        (quote: string) => categoryVerdict('Notes & Docs', [quote], CORPUS_CATEGORIES, 'Koa branch router'),
+        [
+          [
+            'at the time of writing (real: koa-branch-router)',
+            'There seem to be no radix tree routers with nested router support (at the time of writing).',
+          ],
+          ['as of this writing', 'As of this writing, it runs on every Node.js release'],
+          ['at time of writing', 'Fastest router at time of writing'],
+        ],
+        [
+          ['a writing product', 'A writing app for notes and shared documents'],
+          ['writing as what it does', 'Distraction-free writing for your notes'],
+          ['a long hostile line', 'time of '.repeat(25_000) + 'the writing app for notes'],
+        ],
+      );
+    });
     describe('a title that is only a docs page’s kind that thanks or gathers people names no product (twenty-seventh round)', () => {
       table(
         nameVerdict,
@@ -3153,6 +3171,69 @@ describe('a reason to choose it is a claim about the product, not a problem with
         (verdict: string | null) => verdict === null || typeof verdict === 'string',
       );
     }
+  });
+});
+
+describe('a reason to choose it is no maker’s story, wish or other tool’s way (issue 34, sixty-sixth round; real tuning: openai-partial-json-parser’s, postgres-pool’s and koa-branch-router’s READMEs)', () => {
+  const cases: [string, boolean][] = [
+    // openai-partial-json-parser's "Why?": the makers' wish and motive in "we".
+    [
+      "We should be able to access OpenAI's version of partial-json-parser without depending on the entire openai package.",
+      false,
+    ],
+    [
+      'We wanted a minimal, OpenAI-compatible version of partial-json-parser for openai-fetch, dexter, and agentic.',
+      false,
+    ],
+    ['We really needed a faster way to ship reports', false],
+    // postgres-pool's "Why?": the makers' past trouble with another package.
+    [
+      'There were some connection timeout issues that we encountered with pg-pool and the npm was not being updated.',
+      false,
+    ],
+    ['There was no way to pause a running job', false],
+    // koa-branch-router's "Why?": what exists elsewhere, and how others do it badly.
+    ['There seem to be no radix tree routers with nested router support (at the time of writing).', false],
+    ['There appears to be nothing like it for Deno', false],
+    ['Popular routers handle middlewares in an inconvenient way. See Middleware Routing.', false],
+    ['Other libraries expose their hooks in a clunky way', false],
+    // openai-partial-json-parser's: another package's lack the writer cannot account for.
+    [
+      "OpenAI's vendored version of partial-json-parser doesn't have any unit tests for some reason, which could cause undesired regressions.",
+      false,
+    ],
+    // Claims, kept: the present tense of "there", "we" as the makers' promise or a need negated, "easy way".
+    ['There is no server to run', true],
+    ['There are no limits on projects', true],
+    ['We never sell your data', true],
+    ['We need no account to get started', true],
+    ['Weekly reports for every team', true],
+    ['Handle middlewares in an easy way', true],
+    ['If for some reason the network drops, Acme retries the upload', true],
+    ['No lock-in: leave at any time, for any reason', true],
+    ['Added graceful cluster failover', true],
+    ['Typescript is used to enforce type safety and promises are preferred over callbacks.', true],
+    ['Nested routes and middlewares.', true],
+  ];
+  for (const [item, kept] of cases)
+    it(`${kept ? 'keeps' : 'rejects'} "${item}"`, () => {
+      if (kept) expect(uspVerdict(item)).to.equal(null);
+      else expect(uspVerdict(item)).to.be.a('string');
+    });
+  it('stays linear on hostile input', () => {
+    const started = performance.now();
+    for (const hostile of [
+      'There ' + ' '.repeat(200_000) + 'were',
+      'There seems to ' + 'be '.repeat(70_000),
+      'We ' + 'really '.repeat(30_000) + 'wanted',
+      'in an '.repeat(35_000) + 'awkward way',
+      "doesn't ".repeat(40_000) + 'for some reason',
+    ]) {
+      expect(uspVerdict(hostile)).to.satisfy(
+        (verdict: string | null) => verdict === null || typeof verdict === 'string',
+      );
+    }
+    expect(performance.now() - started).to.be.below(1000);
   });
 });
 

@@ -420,6 +420,40 @@ describe('verifyProposal: a model’s usps that are problems with a kind of tool
   });
 });
 
+describe('verifyProposal: a model’s usps that are the makers’ story, a wish or other tools’ way (issue 34, sixty-sixth round; real tuning: openai-partial-json-parser’s, postgres-pool’s and koa-branch-router’s READMEs)', () => {
+  const URL = 'https://acme.test/';
+  const claim = 'Added graceful cluster failover';
+  const items = [
+    'We should be able to access the parser without depending on the entire SDK.',
+    'There were some connection timeout issues that we encountered with pg-pool.',
+    'There seem to be no radix tree routers with nested router support.',
+    'Popular routers handle middlewares in an inconvenient way.',
+    claim,
+  ];
+  const page = pageOf(
+    URL,
+    'home',
+    `<html><head><title>Acme</title></head><body><main><h1>Acme</h1><h2>Why?</h2><ul>${items.map((item) => `<li>${item}</li>`).join('')}</ul></main></body></html>`,
+  );
+  it('keeps only the claim about the product', () => {
+    const proposal: DraftProposal = {
+      fields: {
+        name: { value: 'Acme', evidence: [{ quote: 'Acme', url: URL }] },
+        usps: { value: items, evidence: items.map((quote) => ({ quote, url: URL })) },
+      },
+      faqs: [],
+      founders: [],
+      company_socials: {},
+      founder_socials: {},
+      story: {},
+      milestones: [],
+    };
+    const verified = verifyProposal(proposal, { pages: [page] });
+    expect(verified.fields.usps?.value ?? null).to.deep.equal([claim]);
+    expect(verified.rejected!.filter((entry) => entry.field === 'usps')).to.have.length(4);
+  });
+});
+
 describe('verifyProposal: a model’s features or usps quoted from a troubleshooting list (issue 34, fifty-second round; real tuning: Manatan’s README)', () => {
   const URL = 'https://acme.test/';
   const page = (heading: string) =>
