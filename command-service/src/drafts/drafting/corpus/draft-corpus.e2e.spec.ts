@@ -449,6 +449,7 @@ describe('the offline drafter on the drafting corpus', function () {
       SIXTY_SEVENTH_REAL,
       0.87,
       0.77,
+    ],
     // First run 0.444 / 0.667 (8/10/4), unchanged by the round's rules (no held-out value changed): Culture Machine's
     // "If you just let YouTube autoplay …", K400+ Fn Lock's three "Why?" items (the keyboard's lack, Logi Options,
     // the reset) and GreenChain's four (the market's lack, users' difficulties) still drafted as usps; Culture
