@@ -102,6 +102,7 @@ import {
   MADE_BY_AFTER_SUBJECT,
   MADE_BY_SUBJECT_WORDS,
   madeByProduct,
+  inExamplesList,
 } from './verify/field-rules.ts';
 
 type CheerioAPI = cheerio.CheerioAPI;
@@ -1744,6 +1745,7 @@ export class ExtractiveDrafter implements Drafter {
       // "os-circle-logo.png" section icon in the body is someone else's logo.
       const nameKey = (name ?? '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
       const squash = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+      const skip = instructionalSet(v);
       const fromImage = v
         .$('img[src]')
         .toArray()
@@ -1751,6 +1753,11 @@ export class ExtractiveDrafter implements Drafter {
           // The file's path, not its query: a badge's "?logo=twitter" names no logo of the product.
           const src = (v.$(img).attr('src') ?? '').split(/[?#]/)[0]!;
           if (isBadgeImage(src)) return false;
+          // Nor an image in a section of sponsors, credits or install steps (the instructional sections): a
+          // sponsor's wordmark under "💛 Sponsors" whose file the product's own CDN serves ("cdn.voltagent.dev/…/
+          // logo_wordmark_lite_dark.svg", alt "Ego Lite": VoltAgent's README, sixty-fifth round, tuning).
+          const block = v.$(img).closest('a, p, li, td, dd')[0];
+          if (block && skip.has(block)) return false;
           // The image's own words, and its container's when that is called the logo (qbittorrent.org's
           // <div id="LogoChris"><img alt="qBittorrent">): a wall of customers' logos names no product.
           const holder = v.$(img).parent();
@@ -1893,10 +1900,12 @@ export class ExtractiveDrafter implements Drafter {
         // A bare link to a video file, alone in its paragraph: a README's uploaded clip, which GitHub
         // draws as a player ("https://user-images.githubusercontent.com/…/….mp4" under the tagline).
         ...bare,
+        // Not a link from a list of examples ("## Examples": "… Agent (Source | Video)", VoltAgent's README): it shows
+        // that example (verify/field-rules.ts videoOfAnExample, the verifier's check alike).
         ...v
           .$('a[href]')
           .toArray()
-          .filter((a) => outside(a) && !presentsTalk(v, a, talks))
+          .filter((a) => outside(a) && !presentsTalk(v, a, talks) && !inExamplesList(v.$, a))
           .map((a) => absolute(v.$(a).attr('href'), v.page.url)),
       ].filter((url): url is string => !!url && (isVideoUrl(url) || bare.includes(url)));
       for (const url of urls) {

@@ -3003,3 +3003,25 @@ describe('a page titled by its kind in another language is named by its first li
     expect(await nameOf('À propos', `<p>${'Acme '.repeat(40_000)}est une</p>`)).to.equal(null);
   });
 });
+
+describe('a sponsor’s wordmark and an example’s video are not the product’s (issue 34, merge of the sixty-fifth round; real tuning: VoltAgent’s README)', () => {
+  // VoltAgent's README: its own opening banner is an opaque upload (no logo), a sponsor's wordmark under "💛 Sponsors"
+  // is served from the product's own CDN (so its address names the product), and each example under "## Examples"
+  // links its tutorial video ("(Source | Video)").
+  const page = (sponsorsHeading: string, examplesHeading: string) =>
+    `<html><head><title>Acme</title></head><body><main><h1>Acme</h1><p>Acme is a framework for building agents.</p>
+    <h2>${sponsorsHeading}</h2><table><tr><td><a href="https://ego.example/?utm_medium=sponsor"><img alt="Ego Lite" src="https://cdn.acme.test/ego-lite/logo_wordmark_dark.svg"></a></td><td>Ego Lite is the fastest browser for agents.</td></tr></table>
+    <h2>${examplesHeading}</h2><ul><li><strong><a href="https://acme.test/examples/blog">YouTube to Blog Agent</a></strong> - Convert videos into posts. (<a href="https://github.com/acme/acme/tree/main/examples/blog">Source</a> | <a href="https://youtu.be/KjV1c6AhlfY">Video</a>)</li></ul></main></body></html>`;
+  const cases: [string, string, string | null, string | null][] = [
+    ['💛 Sponsors', 'Examples', null, null],
+    ['Backers', 'Use cases', null, null],
+    // Under headings that say nothing of sponsors or examples, the image named for the product and the linked video stay.
+    ['Our brand', 'Watch it', 'https://cdn.acme.test/ego-lite/logo_wordmark_dark.svg', 'https://youtu.be/KjV1c6AhlfY'],
+  ];
+  for (const [sponsors, examples, logo, video] of cases)
+    it(`under "${sponsors}" and "${examples}": logo ${logo ?? 'none'}, demo ${video ?? 'none'}`, async () => {
+      const draft = await drafter.draft(siteOf(pageOf('https://acme.test/', 'home', page(sponsors, examples))));
+      expect(draft.fields.logo_url?.value ?? null).to.equal(logo);
+      expect(draft.fields.demo_video_url?.value ?? null).to.equal(video);
+    });
+});

@@ -232,17 +232,14 @@ describe('the offline drafter on the drafting corpus', function () {
   });
 
   // Categories' precision raised from 0.91 in issue 34's eighth round (0.950 reached).
-  it('keeps every field precise (0.95; categories 0.94, demo videos 0.90) and finds most of each (0.85; categories 0.7) on the sites it was tuned on', () => {
+  it('keeps every field precise (0.95; categories 0.94, demo videos 0.93) and finds most of each (0.85; categories 0.7) on the sites it was tuned on', () => {
     const { fields } = summarise(tuned);
     for (const field of SCORED_FIELDS) {
       // Categories' floor lowered from 0.93 in issue 34's fifth round, for creatorcompanionapp.com's Task
       // Management (see the tuning half's floors below). Demo videos' from 0.95 on 2026-11-27 (0.933 over 15):
       // Kutt's README links a talk about it, which the forty-third round's tuning page counts as no demo; the
       // rule tried for it cost three right videos and was turned down.
-      // Demo videos' lowered from 0.93 in the sixty-fifth round (0.952 before, 0.909 after: 20 right, 2 wrong):
-      // VoltAgent's README (tuning) links its examples' tutorial videos ("Watch Video" under "Examples"), one drafted
-      // as its demo; another class, left (docs/drafting.md, sixty-fifth round).
-      const floor = field === 'categories' ? 0.94 : field === 'demo_video_url' ? 0.9 : 0.95;
+      const floor = field === 'categories' ? 0.94 : field === 'demo_video_url' ? 0.93 : 0.95;
       expect(fields[field].precision, `${field} precision`).to.be.at.least(floor);
       // Categories are left blank when the evidence is weak (issue 34): on the real READMEs that is
       // often, so their floor is lower; every miss of the corpus is one.
@@ -272,19 +269,14 @@ describe('the offline drafter on the drafting corpus', function () {
   // and open source" title as free, Mailtrain's first image named for it as its logo) and Free For Charity's
   // fundraising goal ("paid") and US state ("Idaho" for Boise) turned down by general rules (docs/drafting.md,
   // sixty-fourth round).
-  it('reaches the floors on the tuning half: invented 1.00 / 1.00, real 0.98 / 0.95 (0.98 / 0.95 without creatorcompanionapp.com)', () => {
+  it('reaches the floors on the tuning half: invented 1.00 / 1.00, real 0.99 / 0.95 (0.99 / 0.95 without creatorcompanionapp.com)', () => {
     holds([...CORPUS, ...TRUST], 1, 1);
     // Lowered from 1.00 in issue 34's fifth round: creatorcompanionapp.com's Task Management (its users'
     // "projects" and a to-do list) is a tuning error the rules do not fix; the other 22 still reach 1.00.
-    // Precision lowered to 0.98 in issue 34's sixty-fifth round (0.990 before, 0.9896 after: 1431 right, 15 wrong over
-    // 140): its tuning page VoltAgent's README adds two wrong values of other classes, a sponsor's wordmark under
-    // "💛 Sponsors" as its logo (its address on cdn.voltagent.dev bears the product's name) and an example's tutorial
-    // video as its demo; the 138 earlier pages are unchanged (docs/drafting.md, sixty-fifth round).
-    holds(REAL_TUNING, 0.98, 0.95);
-    // The same cause (0.9896 without creatorcompanionapp.com, which has no wrong value left): 0.98.
+    holds(REAL_TUNING, 0.99, 0.95);
     holds(
       REAL_TUNING.filter((site) => site.id !== 'creatorcompanion-app'),
-      0.98,
+      0.99,
       0.95,
     );
   });

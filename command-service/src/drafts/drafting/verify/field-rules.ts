@@ -2944,6 +2944,45 @@ function blocksOf(page: PageHtml): PageBlocks | null {
 }
 
 /**
+ * A heading over examples built with the product (issue 34, merge of the sixty-fifth round; real tuning: VoltAgent's
+ * README, "## Examples" over "YouTube to Blog Agent – … (Source | Video)", each example with its own tutorial video):
+ * a video linked from such a list shows that example, not the product's demo. The heading alone says so ("Examples",
+ * "Example apps", "Use cases", "Showcase"); "Demo" and "Example: a first agent in one minute" are not it.
+ */
+export const EXAMPLES_HEADING =
+  /^\P{L}{0,8}(?:examples?|example (?:apps?|projects?|agents?)|use cases|showcase)\P{L}{0,8}$/iu;
+
+/** Whether an element stands in a list under a heading of examples (EXAMPLES_HEADING), as headingOverList finds it. */
+export function inExamplesList($: cheerio.CheerioAPI, element: AnyNode): boolean {
+  const list = $(element).closest('ul, ol');
+  return list.length > 0 && EXAMPLES_HEADING.test(oneLine(headingOverList($, list)));
+}
+
+/**
+ * Whether the page links the video from a list of examples (inExamplesList) and from nowhere else: the verifier's
+ * mirror of the drafter's rule, so a model's demo video taken from an example's "Video" link is caught too. One pass
+ * over the page's links.
+ */
+export function videoOfAnExample(url: string, page: PageHtml & { readonly url?: string }): boolean {
+  if (!page.html) return false;
+  const $ = pageDom(page);
+  let fromExamples = false;
+  for (const link of $('a[href]').toArray()) {
+    const href = $(link).attr('href') ?? '';
+    let target: string;
+    try {
+      target = new URL(href, page.url ?? undefined).href;
+    } catch {
+      continue;
+    }
+    if (target !== url && href !== url) continue;
+    if (!inExamplesList($, link)) return false;
+    fromExamples = true;
+  }
+  return fromExamples;
+}
+
+/**
  * Whether a quoted item stands under a heading over reasons not to choose it (REASONS_AGAINST) on the
  * page: the verifier's mirror of the drafter's rule, so a model's "usps" quoted from a "Why not?" list
  * are caught too.

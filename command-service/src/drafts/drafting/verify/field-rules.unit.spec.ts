@@ -7,6 +7,8 @@ import { expect } from 'chai';
 import { CORPUS_CATEGORIES } from '../corpus/corpus-site.ts';
 import {
   categoryVerdict,
+  EXAMPLES_HEADING,
+  videoOfAnExample,
   inWhatItIs,
   isPartOfName,
   companySocialVerdict,
@@ -3912,5 +3914,51 @@ describe('page kinds joined are the page’s kind (issue 34, sixty-seventh round
     expect(isPageKind(`${'credits & '.repeat(20_000)}x`)).to.equal(false);
     expect(isPageKind(`${'and '.repeat(50_000)}`)).to.equal(false);
     expect(nameVerdict(`${', '.repeat(100_000)}`)).to.equal(null);
+  });
+});
+
+describe('a video linked from a list of examples shows that example (issue 34, merge of the sixty-fifth round; real tuning: VoltAgent’s README)', () => {
+  const headings: [string, boolean][] = [
+    ['Examples', true],
+    ['📚 Example apps', true],
+    ['Use cases', true],
+    ['Showcase', true],
+    ['Demo', false],
+    ['Example: a first agent in one minute', false],
+    ['More examples of what teams build', false],
+  ];
+  for (const [heading, examples] of headings)
+    it(`${examples ? 'is' : 'is not'} a heading of examples: "${heading}"`, () =>
+      expect(EXAMPLES_HEADING.test(heading)).to.equal(examples));
+
+  const video = 'https://youtu.be/KjV1c6AhlfY';
+  const page = (body: string) => ({
+    url: 'https://acme.test/',
+    html: `<html><body><main>${body}</main></body></html>`,
+  });
+  const item = `<li>Blog Agent - posts from videos. (<a href="https://github.com/acme/acme/tree/main/examples/blog">Source</a> | <a href="${video}">Video</a>)</li>`;
+  const cases: [string, string, boolean][] = [
+    ['only from a list under "Examples"', `<h2>Examples</h2><ul>${item}</ul>`, true],
+    [
+      'from a list under "Use cases", relative to the page',
+      `<h2>Use cases</h2><ul><li><a href="/demo.mp4">Video</a></li></ul>`,
+      true,
+    ],
+    ['from a list under "Features"', `<h2>Features</h2><ul>${item}</ul>`, false],
+    [
+      'from the examples and from the lead too',
+      `<p>Watch <a href="${video}">the demo</a>.</p><h2>Examples</h2><ul>${item}</ul>`,
+      false,
+    ],
+    ['not linked at all', `<h2>Examples</h2><ul><li>Nothing</li></ul>`, false],
+  ];
+  for (const [what, body, example] of cases)
+    it(`${example ? 'is' : 'is not'} an example’s video when linked ${what}`, () => {
+      const url = body.includes('/demo.mp4') ? 'https://acme.test/demo.mp4' : video;
+      expect(videoOfAnExample(url, page(body))).to.equal(example);
+    });
+  it('reads a page of 20,000 example links in one pass', () => {
+    const many = `<h2>Examples</h2><ul>${`<li><a href="https://youtu.be/x">Video</a></li>`.repeat(20_000)}</ul>`;
+    expect(videoOfAnExample(video, page(many))).to.equal(false);
   });
 });

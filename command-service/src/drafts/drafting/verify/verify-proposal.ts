@@ -50,6 +50,7 @@ import {
   underReasonsAgainst,
   underTroubleshooting,
   uspVerdict,
+  videoOfAnExample,
   type Verdict,
 } from './field-rules.ts';
 
@@ -354,7 +355,14 @@ export function verifyProposal(
         kept = text((value, quotes, evidence) => placeVerdict(field, value, quotes, verifier.sentencesOf(evidence)));
         break;
       case 'demo_video_url':
-        kept = text((value) => demoVideoVerdict(value));
+        // A video the site links only from a list of examples shows that example (videoOfAnExample).
+        kept = text(
+          (value) =>
+            demoVideoVerdict(value) ??
+            (site.pages.some((page) => videoOfAnExample(value, page))
+              ? 'linked from a list of examples, the video of that example, not of the product'
+              : null),
+        );
         break;
       case 'founded_year':
         kept = text((value, quotes) => foundedYearVerdict(value, quotes));

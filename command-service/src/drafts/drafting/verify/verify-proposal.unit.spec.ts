@@ -305,6 +305,43 @@ describe('verifyProposal', () => {
       });
   });
 
+  // Issue 34, merge of the sixty-fifth round (real tuning: VoltAgent's README, "## Examples" over each example's
+  // "(Source | Video)"): a model's demo video linked only from a list of examples is that example's video.
+  describe('a demo video linked only from a list of examples is no demo, on any drafter’s path', () => {
+    const video = 'https://youtu.be/KjV1c6AhlfY';
+    const rows: [string, string, boolean][] = [
+      ['under "Examples"', `<h2>Examples</h2><ul><li>Blog Agent (<a href="${video}">Video</a>)</li></ul>`, false],
+      ['under "Demo"', `<h2>Demo</h2><ul><li><a href="${video}">Watch Tallybird in two minutes</a></li></ul>`, true],
+    ];
+    for (const [label, body, kept] of rows)
+      it(`${kept ? 'keeps' : 'rejects'} a video linked ${label}`, () => {
+        const verified = verifyProposal(
+          {
+            fields: {
+              name: { value: 'Tallybird', evidence: [q('Tallybird')] },
+              demo_video_url: { value: video, evidence: [q(video)] },
+            },
+            faqs: [],
+            founders: [],
+            company_socials: {},
+            founder_socials: {},
+            story: {},
+            milestones: [],
+          },
+          {
+            pages: [
+              pageOf(
+                HOME,
+                'home',
+                `<html><head><title>Tallybird</title></head><body><h1>Tallybird</h1><p>${video}</p>${body}</body></html>`,
+              ),
+            ],
+          },
+        );
+        expect(verified.fields.demo_video_url!.value).to.equal(kept ? video : null);
+      });
+  });
+
   // Issue 34, thirty-ninth round: the offline drafter reads no category or tag on a page of policies (three
   // or more policy headings); a model's answer quoting one passed the verifier.
   describe('no category or tag quoted from a page of policies, on any drafter’s path', () => {
