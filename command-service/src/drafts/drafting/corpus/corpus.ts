@@ -75,13 +75,13 @@ import { REAL_HELD_OUT_SITES_SIXTIETH, REAL_TUNING_SITES_SIXTIETH } from './site
 import { REAL_HELD_OUT_SITES_SIXTY_FIRST, REAL_TUNING_SITES_SIXTY_FIRST } from './sites-real-sixty-first.ts';
 import { REAL_HELD_OUT_SITES_SIXTY_SECOND, REAL_TUNING_SITES_SIXTY_SECOND } from './sites-real-sixty-second.ts';
 import { REAL_HELD_OUT_SITES_SIXTY_THIRD, REAL_TUNING_SITES_SIXTY_THIRD } from './sites-real-sixty-third.ts';
-import { REAL_HELD_OUT_SITES_SIXTY_EIGHTH, REAL_TUNING_SITES_SIXTY_EIGHTH } from './sites-real-sixty-eighth.ts';
-import { REAL_HELD_OUT_SITES_SEVENTY_SECOND, REAL_TUNING_SITES_SEVENTY_SECOND } from './sites-real-seventy-second.ts';
-import { REAL_HELD_OUT_SITES_SEVENTIETH, REAL_TUNING_SITES_SEVENTIETH } from './sites-real-seventieth.ts';
-import { REAL_HELD_OUT_SITES_SIXTY_NINTH, REAL_TUNING_SITES_SIXTY_NINTH } from './sites-real-sixty-ninth.ts';
 import { REAL_HELD_OUT_SITES_SIXTY_FIFTH, REAL_TUNING_SITES_SIXTY_FIFTH } from './sites-real-sixty-fifth.ts';
-import { REAL_HELD_OUT_SITES_SIXTY_SEVENTH, REAL_TUNING_SITES_SIXTY_SEVENTH } from './sites-real-sixty-seventh.ts';
 import { REAL_HELD_OUT_SITES_SIXTY_SIXTH, REAL_TUNING_SITES_SIXTY_SIXTH } from './sites-real-sixty-sixth.ts';
+import { REAL_HELD_OUT_SITES_SIXTY_SEVENTH, REAL_TUNING_SITES_SIXTY_SEVENTH } from './sites-real-sixty-seventh.ts';
+import { REAL_HELD_OUT_SITES_SIXTY_EIGHTH, REAL_TUNING_SITES_SIXTY_EIGHTH } from './sites-real-sixty-eighth.ts';
+import { REAL_HELD_OUT_SITES_SIXTY_NINTH, REAL_TUNING_SITES_SIXTY_NINTH } from './sites-real-sixty-ninth.ts';
+import { REAL_HELD_OUT_SITES_SEVENTIETH, REAL_TUNING_SITES_SEVENTIETH } from './sites-real-seventieth.ts';
+import { REAL_HELD_OUT_SITES_SEVENTY_SECOND, REAL_TUNING_SITES_SEVENTY_SECOND } from './sites-real-seventy-second.ts';
 
 export const CORPUS: readonly CorpusSite[] = [
   ledgerly,
@@ -192,13 +192,13 @@ export const REAL_TUNING: readonly CorpusSite[] = [
   ...REAL_TUNING_SITES_SIXTY_FIRST,
   ...REAL_TUNING_SITES_SIXTY_SECOND,
   ...REAL_TUNING_SITES_SIXTY_THIRD,
-  ...REAL_TUNING_SITES_SIXTY_EIGHTH,
-  ...REAL_TUNING_SITES_SEVENTY_SECOND,
-  ...REAL_TUNING_SITES_SEVENTIETH,
-  ...REAL_TUNING_SITES_SIXTY_NINTH,
   ...REAL_TUNING_SITES_SIXTY_FIFTH,
-  ...REAL_TUNING_SITES_SIXTY_SEVENTH,
   ...REAL_TUNING_SITES_SIXTY_SIXTH,
+  ...REAL_TUNING_SITES_SIXTY_SEVENTH,
+  ...REAL_TUNING_SITES_SIXTY_EIGHTH,
+  ...REAL_TUNING_SITES_SIXTY_NINTH,
+  ...REAL_TUNING_SITES_SEVENTIETH,
+  ...REAL_TUNING_SITES_SEVENTY_SECOND,
 ];
 
 /** Real products' pages, verbatim, with their sources (sites-real.ts, sites-real-more.ts); held out, scored apart. */
@@ -264,13 +264,13 @@ export const REAL: readonly CorpusSite[] = [
   ...REAL_HELD_OUT_SITES_SIXTY_FIRST,
   ...REAL_HELD_OUT_SITES_SIXTY_SECOND,
   ...REAL_HELD_OUT_SITES_SIXTY_THIRD,
-  ...REAL_HELD_OUT_SITES_SIXTY_EIGHTH,
-  ...REAL_HELD_OUT_SITES_SEVENTY_SECOND,
-  ...REAL_HELD_OUT_SITES_SEVENTIETH,
-  ...REAL_HELD_OUT_SITES_SIXTY_NINTH,
   ...REAL_HELD_OUT_SITES_SIXTY_FIFTH,
-  ...REAL_HELD_OUT_SITES_SIXTY_SEVENTH,
   ...REAL_HELD_OUT_SITES_SIXTY_SIXTH,
+  ...REAL_HELD_OUT_SITES_SIXTY_SEVENTH,
+  ...REAL_HELD_OUT_SITES_SIXTY_EIGHTH,
+  ...REAL_HELD_OUT_SITES_SIXTY_NINTH,
+  ...REAL_HELD_OUT_SITES_SEVENTIETH,
+  ...REAL_HELD_OUT_SITES_SEVENTY_SECOND,
 ];
 
 /** Held-out real sites added in issue 34's third round with two tuning sites (sites-real-third.ts): never tuned on. */
@@ -447,20 +447,26 @@ export const SIXTY_SECOND_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_SIXT
 /** The real pages held out in issue 34's sixty-third round (places, founding years and prices stated in other languages; sites-real-sixty-third.ts): never tuned on. */
 export const SIXTY_THIRD_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_SIXTY_THIRD;
 
-/** The real pages held out in issue 34's sixty-eighth round (TBD; sites-real-sixty-eighth.ts): never tuned on. */
-export const SIXTY_EIGHTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_SIXTY_EIGHTH;
-/** The real pages held out in issue 34's seventy-second round (a fourth measurement on fresh marketing pages (nothing tuned); sites-real-seventy-second.ts): never tuned on. */
-export const SEVENTY_SECOND_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_SEVENTY_SECOND;
-/** The real pages held out in issue 34's seventieth round (TBD; sites-real-seventieth.ts): never tuned on. */
-export const SEVENTIETH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_SEVENTIETH;
-/** The real pages held out in issue 34's sixty-ninth round (TBD; sites-real-sixty-ninth.ts): never tuned on. */
-export const SIXTY_NINTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_SIXTY_NINTH;
-/** The real pages held out in issue 34's sixty-fifth round (TBD; sites-real-sixty-fifth.ts): never tuned on. */
+/** The real pages held out in issue 34's sixty-fifth round (the product’s own chat and repository links; sites-real-sixty-fifth.ts): never tuned on. */
 export const SIXTY_FIFTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_SIXTY_FIFTH;
-/** The real pages held out in issue 34's sixty-seventh round (TBD; sites-real-sixty-seventh.ts): never tuned on. */
-export const SIXTY_SEVENTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_SIXTY_SEVENTH;
-/** The real pages held out in issue 34's sixty-sixth round (TBD; sites-real-sixty-sixth.ts): never tuned on. */
+
+/** The real pages held out in issue 34's sixty-sixth round (usps that are no selling point; sites-real-sixty-sixth.ts): never tuned on. */
 export const SIXTY_SIXTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_SIXTY_SIXTH;
+
+/** The real pages held out in issue 34's sixty-seventh round (the name on donations, imprint and sponsors pages; sites-real-sixty-seventh.ts): never tuned on. */
+export const SIXTY_SEVENTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_SIXTY_SEVENTH;
+
+/** The real pages held out in issue 34's sixty-eighth round (badges named for the product as logos; sites-real-sixty-eighth.ts): never tuned on. */
+export const SIXTY_EIGHTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_SIXTY_EIGHTH;
+
+/** The real pages held out in issue 34's sixty-ninth round (categories on weak evidence; sites-real-sixty-ninth.ts): never tuned on. */
+export const SIXTY_NINTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_SIXTY_NINTH;
+
+/** The real pages held out in issue 34's seventieth round (what a product does not do or support; sites-real-seventieth.ts): never tuned on. */
+export const SEVENTIETH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_SEVENTIETH;
+
+/** The real pages held out in issue 34's seventy-second round (a fourth measurement on fresh marketing pages, nothing tuned; sites-real-seventy-second.ts): never tuned on. */
+export const SEVENTY_SECOND_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_SEVENTY_SECOND;
 
 /**
  * The real pages held out one for one by the fourth and later rounds, in round order (each round's own group is
@@ -525,13 +531,13 @@ export const ROUNDS_HELD_OUT_REAL: readonly CorpusSite[] = [
   ...SIXTY_FIRST_REAL,
   ...SIXTY_SECOND_REAL,
   ...SIXTY_THIRD_REAL,
-  ...SIXTY_EIGHTH_REAL,
-  ...SEVENTY_SECOND_REAL,
-  ...SEVENTIETH_REAL,
-  ...SIXTY_NINTH_REAL,
   ...SIXTY_FIFTH_REAL,
-  ...SIXTY_SEVENTH_REAL,
   ...SIXTY_SIXTH_REAL,
+  ...SIXTY_SEVENTH_REAL,
+  ...SIXTY_EIGHTH_REAL,
+  ...SIXTY_NINTH_REAL,
+  ...SEVENTIETH_REAL,
+  ...SEVENTY_SECOND_REAL,
 ];
 
 /**
