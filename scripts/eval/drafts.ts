@@ -73,6 +73,7 @@ import {
   SIXTY_FIRST_REAL,
   SIXTY_SECOND_REAL,
   SIXTY_THIRD_REAL,
+  SEVENTY_FIRST_REAL,
   type CorpusSite,
   evaluateCorpus,
   formatClassReport,
@@ -184,6 +185,7 @@ for (const [label, drafter] of drafters) {
     ['held-out real pages added in the sixty-first round', SIXTY_FIRST_REAL],
     ['held-out real pages added in the sixty-second round', SIXTY_SECOND_REAL],
     ['held-out real pages added in the sixty-third round', SIXTY_THIRD_REAL],
+    ['held-out real pages added in the seventy-first round', SEVENTY_FIRST_REAL],
     ['issue 34’s trap sites only', TRUST],
   ];
   for (const [group, sites] of groups) {

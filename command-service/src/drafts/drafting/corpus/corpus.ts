@@ -75,6 +75,7 @@ import { REAL_HELD_OUT_SITES_SIXTIETH, REAL_TUNING_SITES_SIXTIETH } from './site
 import { REAL_HELD_OUT_SITES_SIXTY_FIRST, REAL_TUNING_SITES_SIXTY_FIRST } from './sites-real-sixty-first.ts';
 import { REAL_HELD_OUT_SITES_SIXTY_SECOND, REAL_TUNING_SITES_SIXTY_SECOND } from './sites-real-sixty-second.ts';
 import { REAL_HELD_OUT_SITES_SIXTY_THIRD, REAL_TUNING_SITES_SIXTY_THIRD } from './sites-real-sixty-third.ts';
+import { REAL_HELD_OUT_SITES_SEVENTY_FIRST, REAL_TUNING_SITES_SEVENTY_FIRST } from './sites-real-seventy-first.ts';
 
 export const CORPUS: readonly CorpusSite[] = [
   ledgerly,
@@ -185,6 +186,7 @@ export const REAL_TUNING: readonly CorpusSite[] = [
   ...REAL_TUNING_SITES_SIXTY_FIRST,
   ...REAL_TUNING_SITES_SIXTY_SECOND,
   ...REAL_TUNING_SITES_SIXTY_THIRD,
+  ...REAL_TUNING_SITES_SEVENTY_FIRST,
 ];
 
 /** Real products' pages, verbatim, with their sources (sites-real.ts, sites-real-more.ts); held out, scored apart. */
@@ -250,6 +252,7 @@ export const REAL: readonly CorpusSite[] = [
   ...REAL_HELD_OUT_SITES_SIXTY_FIRST,
   ...REAL_HELD_OUT_SITES_SIXTY_SECOND,
   ...REAL_HELD_OUT_SITES_SIXTY_THIRD,
+  ...REAL_HELD_OUT_SITES_SEVENTY_FIRST,
 ];
 
 /** Held-out real sites added in issue 34's third round with two tuning sites (sites-real-third.ts): never tuned on. */
@@ -426,6 +429,9 @@ export const SIXTY_SECOND_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_SIXT
 /** The real pages held out in issue 34's sixty-third round (places, founding years and prices stated in other languages; sites-real-sixty-third.ts): never tuned on. */
 export const SIXTY_THIRD_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_SIXTY_THIRD;
 
+/** The real pages held out in issue 34's seventy-first round (TBD; sites-real-seventy-first.ts): never tuned on. */
+export const SEVENTY_FIRST_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_SEVENTY_FIRST;
+
 /**
  * The real pages held out one for one by the fourth and later rounds, in round order (each round's own group is
  * above): the corpus spec's floors over the earlier held-out pages and over the tuned sites leave them out, and each
@@ -489,6 +495,7 @@ export const ROUNDS_HELD_OUT_REAL: readonly CorpusSite[] = [
   ...SIXTY_FIRST_REAL,
   ...SIXTY_SECOND_REAL,
   ...SIXTY_THIRD_REAL,
+  ...SEVENTY_FIRST_REAL,
 ];
 
 /**
