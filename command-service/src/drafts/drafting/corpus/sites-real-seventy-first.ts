@@ -152,7 +152,17 @@ const mida: CorpusSite = {
   forbidden: ['founders=Mida'],
 };
 
-const REQQO_FEATURES = ['HTTP Methods', 'Request Builder', 'Collections', 'History', 'Environments', 'Authentication', 'Import/Export', 'Monaco Editor', 'Modern UI'];
+const REQQO_FEATURES = [
+  'HTTP Methods',
+  'Request Builder',
+  'Collections',
+  'History',
+  'Environments',
+  'Authentication',
+  'Import/Export',
+  'Monaco Editor',
+  'Modern UI',
+];
 const REQQO_FEATURES_MAY = [
   'HTTP Methods - Support for GET, POST, PUT, PATCH, DELETE, HEAD, and OPTIONS',
   'Request Builder - Headers, query parameters, and body editor with JSON syntax highlighting',
