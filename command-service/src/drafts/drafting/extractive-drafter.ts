@@ -95,7 +95,9 @@ import {
   CREATOR_OF_BEFORE,
   NAMED_PRODUCT,
   ROLE_LIST_OF,
+  ROLE_LIST_SUBJECT,
   foundingRoleList,
+  ofProduct,
   MADE_BY_AFTER_SUBJECT,
   MADE_BY_SUBJECT_WORDS,
   madeByProduct,
@@ -2546,6 +2548,11 @@ const CREATOR_APPOSITION = new RegExp(String.raw`(${PERSON})(?:${HANDLE})?${CREA
  * (the verifier's `foundingRoleList` checks the roles, `namesProduct` the product).
  */
 const ROLE_LIST_APPOSITION = new RegExp(String.raw`(${PERSON})(?:${HANDLE})?${ROLE_LIST_OF}`, 'gu');
+/**
+ * "The author and maintainer of the project is Vasile Pește." (Mida's README, issue 34, seventy-first round, real
+ * tuning): a list of roles of the product as the subject, one founding it (`foundingRoleList`), the person after "is".
+ */
+const ROLE_LIST_SUBJECT_PERSON = new RegExp(String.raw`${ROLE_LIST_SUBJECT}(${PERSON})`, 'gu');
 /** "the creator of UnoCSS, Anthony Fu" (UnoCSS's why page, thirty-fourth round): the person after it. */
 const CREATOR_APPOSITION_BEFORE = new RegExp(String.raw`${CREATOR_OF_BEFORE}(${PERSON})`, 'gu');
 
@@ -2669,6 +2676,13 @@ function readFounders(
       for (const match of line.matchAll(ROLE_LIST_APPOSITION)) {
         const person = match[1]!;
         if (!isPerson(person) || !foundingRoleList(match[2]!) || !namesProduct(match[3]!, productName)) continue;
+        if (linksToItsOwnSite(v, person)) continue;
+        const found = proposed({ name: person }, [quoteFor(v, match[0])]);
+        if (found) add(found);
+      }
+      for (const match of line.matchAll(ROLE_LIST_SUBJECT_PERSON)) {
+        const person = match[3]!;
+        if (!isPerson(person) || !foundingRoleList(match[1]!) || !ofProduct(match[2]!, productName)) continue;
         if (linksToItsOwnSite(v, person)) continue;
         const found = proposed({ name: person }, [quoteFor(v, match[0])]);
         if (found) add(found);
