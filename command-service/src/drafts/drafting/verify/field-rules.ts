@@ -442,7 +442,8 @@ export function artefactCredit(sentences: readonly string[], person: string): st
     const at = sentence.indexOf(person);
     if (at < 0) continue;
     const before = sentence.slice(Math.max(0, at - 200), at);
-    if (!/\bby\s+$/i.test(before)) continue;
+    // "by @janeroe": a handle's "@" between (issue 34, seventy-first round: "The logo was created by @janeroe").
+    if (!/\bby\s+@?$/i.test(before)) continue;
     // The clause the credit stands in: from the last sentence or clause break before the person.
     const clause = before.slice(
       Math.max(before.lastIndexOf('. '), before.lastIndexOf('; '), before.lastIndexOf('\n')) + 1,

@@ -3635,6 +3635,21 @@ describe('founders: the product’s author is its maker (issue 34, seventy-first
   });
 });
 
+describe('founders: a handle credited with a founding verb (issue 34, seventy-first round; real tuning: MacSonic’s and Focus Timer’s READMEs; the verifier already agrees)', () => {
+  table(
+    founderVerdict,
+    [
+      ['a sign-off with “made”', { name: 'janeroe' }, ['Made by @janeroe'], 'Ledgerly'],
+      ['an artefact’s maker', { name: 'janeroe' }, ['The logo was created by @janeroe'], 'Ledgerly'],
+      ['a company’s handle', { name: 'acme-labs' }, ['Created by @acme-labs'], 'Ledgerly'],
+    ],
+    [
+      ['the README’s credit (real: MacSonic’s README)', { name: 'jmeltz' }, ['Created by @jmeltz'], 'MacSonic'],
+      ['with the product', { name: 'janeroe' }, ['Ledgerly was created by @janeroe in 2021'], 'Ledgerly'],
+    ],
+  );
+});
+
 describe('a page-kind title in another language is no product’s name (issue 34, sixtieth round; real tuning: BasicCAT’s Japanese and Clever Cloud’s French about pages)', () => {
   table(
     nameVerdict,
