@@ -79,6 +79,7 @@ import {
   SIXTY_EIGHTH_REAL,
   SIXTY_NINTH_REAL,
   SEVENTIETH_REAL,
+  SEVENTY_FIRST_REAL,
   SEVENTY_SECOND_REAL,
   type CorpusSite,
   evaluateCorpus,
@@ -197,6 +198,7 @@ for (const [label, drafter] of drafters) {
     ['held-out real pages added in the sixty-eighth round', SIXTY_EIGHTH_REAL],
     ['held-out real pages added in the sixty-ninth round', SIXTY_NINTH_REAL],
     ['held-out real pages added in the seventieth round', SEVENTIETH_REAL],
+    ['held-out real pages added in the seventy-first round', SEVENTY_FIRST_REAL],
     ['held-out real pages added in the seventy-second round', SEVENTY_SECOND_REAL],
     ['issue 34’s trap sites only', TRUST],
   ];

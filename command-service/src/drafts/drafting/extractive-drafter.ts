@@ -98,7 +98,9 @@ import {
   CREATOR_OF_BEFORE,
   NAMED_PRODUCT,
   ROLE_LIST_OF,
+  ROLE_LIST_SUBJECT,
   foundingRoleList,
+  ofProduct,
   MADE_BY_AFTER_SUBJECT,
   MADE_BY_SUBJECT_WORDS,
   madeByProduct,
@@ -2546,6 +2548,44 @@ const FOUNDED_BY = [
   new RegExp(String.raw`(?<![\p{L}])(${NAME_LIST}) (?:co-?)?founded\b`, 'gu'),
   new RegExp(String.raw`\b(?:[Oo]ur )?(?:co-?)?[Ff]ounders?,? (${NAME_LIST})\b`, 'gu'),
 ];
+/**
+ * "Created by [@jmeltz](https://github.com/jmeltz)" under a README's "## Author" (MacSonic's and Focus Timer's READMEs,
+ * issue 34, seventy-first round, real tuning): a founding verb's maker as an account's handle, which no `PERSON`
+ * reads. The same verbs and bounded clause as `FOUNDED_BY`'s first pattern ("made" stays out: a sign-off, the
+ * fifth round's facts); the handle is kept without its "@", as the corpus keeps Kavita's "majora2007", and only
+ * when the page links it to that account's own profile (`linkedHandles`).
+ */
+const HANDLE_CREDIT = new RegExp(
+  String.raw`\b(?:[Ff]ounded|[Ss]tarted|[Cc]reated|[Bb]uilt|[Ee]stablished)\b[^.;!?\n]{0,80}?\bby @([A-Za-z0-9](?:[A-Za-z0-9_-]|\.(?=[A-Za-z0-9])){0,38})(?![\w@.-])`,
+  'gu',
+);
+/**
+ * The handles a page links to their own profiles ("@jmeltz" → github.com/jmeltz, "@synfonaut" → twitter.com/synfonaut):
+ * a link whose text is "@handle" and whose address is a profile (`socialPlatform`) with the handle as its first path
+ * segment. Read once per page (a WeakMap, as `linkHostsByText`).
+ */
+const LINKED_HANDLES = new WeakMap<View, Set<string>>();
+function linkedHandles(v: View): Set<string> {
+  let handles = LINKED_HANDLES.get(v);
+  if (handles) return handles;
+  handles = new Set();
+  for (const link of v.$('a[href]').toArray()) {
+    const text = /^@([\w.-]{1,39})$/.exec(textOf(v.$, link));
+    if (!text) continue;
+    let url: URL;
+    try {
+      url = new URL(v.$(link).attr('href') ?? '', v.page.url);
+    } catch {
+      continue; // An address that does not parse names no profile.
+    }
+    if (!socialPlatform(url.href, true)) continue;
+    const first = url.pathname.split('/')[1]?.replace(/^@/, '') ?? '';
+    if (first.toLowerCase() === text[1]!.toLowerCase()) handles.add(text[1]!.toLowerCase());
+  }
+  LINKED_HANDLES.set(v, handles);
+  return handles;
+}
+
 /** "Maria Silva, Co-founder & CEO" or "Maria Silva — Founder" on one line. */
 const NAME_WITH_TITLE = new RegExp(String.raw`^(${PERSON})\s*(?:[,–—|:-]|\bis (?:our|the)\b)\s*(.{3,100})$`, 'u');
 
@@ -2583,6 +2623,11 @@ const CREATOR_APPOSITION = new RegExp(String.raw`(${PERSON})(?:${HANDLE})?${CREA
  * (the verifier's `foundingRoleList` checks the roles, `namesProduct` the product).
  */
 const ROLE_LIST_APPOSITION = new RegExp(String.raw`(${PERSON})(?:${HANDLE})?${ROLE_LIST_OF}`, 'gu');
+/**
+ * "The author and maintainer of the project is Vasile Pește." (Mida's README, issue 34, seventy-first round, real
+ * tuning): a list of roles of the product as the subject, one founding it (`foundingRoleList`), the person after "is".
+ */
+const ROLE_LIST_SUBJECT_PERSON = new RegExp(String.raw`${ROLE_LIST_SUBJECT}(${PERSON})`, 'gu');
 /** "the creator of UnoCSS, Anthony Fu" (UnoCSS's why page, thirty-fourth round): the person after it. */
 const CREATOR_APPOSITION_BEFORE = new RegExp(String.raw`${CREATOR_OF_BEFORE}(${PERSON})`, 'gu');
 
@@ -2710,10 +2755,26 @@ function readFounders(
         const found = proposed({ name: person }, [quoteFor(v, match[0])]);
         if (found) add(found);
       }
+      for (const match of line.matchAll(ROLE_LIST_SUBJECT_PERSON)) {
+        const person = match[3]!;
+        if (!isPerson(person) || !foundingRoleList(match[1]!) || !ofProduct(match[2]!, productName)) continue;
+        if (linksToItsOwnSite(v, person)) continue;
+        const found = proposed({ name: person }, [quoteFor(v, match[0])]);
+        if (found) add(found);
+      }
       for (const match of line.matchAll(CREATOR_APPOSITION_BEFORE)) {
         const person = match[2]!;
         if (!isPerson(person) || !namesProduct(match[1]!, productName) || linksToItsOwnSite(v, person)) continue;
         const found = proposed({ name: person }, [quoteFor(v, match[0])]);
+        if (found) add(found);
+      }
+      // "Created by @jmeltz" (seventy-first round): a handle the page links to its own profile.
+      for (const match of line.matchAll(HANDLE_CREDIT)) {
+        const handle = match[1]!;
+        if (!linkedHandles(v).has(handle.toLowerCase()) || ORGANISATION_NAME.test(handle)) continue;
+        // "The logo was created by @jane": the logo's maker (the verifier's rule).
+        if (artefactCredit([sentenceAround(line, match.index, match.index + match[0].length, 400)], handle)) continue;
+        const found = proposed({ name: handle }, [quoteFor(v, match[0])]);
         if (found) add(found);
       }
       for (const pattern of FOUNDED_BY) {

@@ -81,6 +81,7 @@ import { REAL_HELD_OUT_SITES_SIXTY_SEVENTH, REAL_TUNING_SITES_SIXTY_SEVENTH } fr
 import { REAL_HELD_OUT_SITES_SIXTY_EIGHTH, REAL_TUNING_SITES_SIXTY_EIGHTH } from './sites-real-sixty-eighth.ts';
 import { REAL_HELD_OUT_SITES_SIXTY_NINTH, REAL_TUNING_SITES_SIXTY_NINTH } from './sites-real-sixty-ninth.ts';
 import { REAL_HELD_OUT_SITES_SEVENTIETH, REAL_TUNING_SITES_SEVENTIETH } from './sites-real-seventieth.ts';
+import { REAL_HELD_OUT_SITES_SEVENTY_FIRST, REAL_TUNING_SITES_SEVENTY_FIRST } from './sites-real-seventy-first.ts';
 import { REAL_HELD_OUT_SITES_SEVENTY_SECOND, REAL_TUNING_SITES_SEVENTY_SECOND } from './sites-real-seventy-second.ts';
 
 export const CORPUS: readonly CorpusSite[] = [
@@ -198,6 +199,7 @@ export const REAL_TUNING: readonly CorpusSite[] = [
   ...REAL_TUNING_SITES_SIXTY_EIGHTH,
   ...REAL_TUNING_SITES_SIXTY_NINTH,
   ...REAL_TUNING_SITES_SEVENTIETH,
+  ...REAL_TUNING_SITES_SEVENTY_FIRST,
   ...REAL_TUNING_SITES_SEVENTY_SECOND,
 ];
 
@@ -270,6 +272,7 @@ export const REAL: readonly CorpusSite[] = [
   ...REAL_HELD_OUT_SITES_SIXTY_EIGHTH,
   ...REAL_HELD_OUT_SITES_SIXTY_NINTH,
   ...REAL_HELD_OUT_SITES_SEVENTIETH,
+  ...REAL_HELD_OUT_SITES_SEVENTY_FIRST,
   ...REAL_HELD_OUT_SITES_SEVENTY_SECOND,
 ];
 
@@ -465,6 +468,9 @@ export const SIXTY_NINTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_SIXTY
 /** The real pages held out in issue 34's seventieth round (what a product does not do or support; sites-real-seventieth.ts): never tuned on. */
 export const SEVENTIETH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_SEVENTIETH;
 
+/** The real pages held out in issue 34's seventy-first round (founders missed: authors and 'Created by @handle'; sites-real-seventy-first.ts): never tuned on. */
+export const SEVENTY_FIRST_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_SEVENTY_FIRST;
+
 /** The real pages held out in issue 34's seventy-second round (a fourth measurement on fresh marketing pages, nothing tuned; sites-real-seventy-second.ts): never tuned on. */
 export const SEVENTY_SECOND_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_SEVENTY_SECOND;
 
@@ -537,6 +543,7 @@ export const ROUNDS_HELD_OUT_REAL: readonly CorpusSite[] = [
   ...SIXTY_EIGHTH_REAL,
   ...SIXTY_NINTH_REAL,
   ...SEVENTIETH_REAL,
+  ...SEVENTY_FIRST_REAL,
   ...SEVENTY_SECOND_REAL,
 ];
 

@@ -353,8 +353,29 @@ export const ROLE_LIST_OF = String.raw`(?:,| is)? (?:the|its|our) ([^.;:!?\n()"�
 const ROLE_LIST_OF_AT_START = new RegExp(`^${ROLE_LIST_OF}`, 'u');
 /** One role of such a list: one to three words ("lead developer", "co-founder"). */
 const ROLE_IN_LIST = /^[\p{L}-]+(?: [\p{L}-]+){0,2}$/u;
-/** The founding role among them: founder or creator (co-founder, co-creator); "inventor" alone founds nothing. */
-const FOUNDING_ROLE = /^(?:co-?)?(?:founder|creator)$/i;
+/**
+ * The founding role among them: founder or creator (co-founder, co-creator); "inventor" alone founds nothing.
+ * The product's author is its maker too (issue 34, seventy-first round; real tuning: Tomato's docs, "Hi, I'm David
+ * Cooper, the author of Tomato.", and Mida's README, "The author and maintainer of the project is Vasile Pește."):
+ * "author", "co-author", "original author", as the corpus reads "X is made by <person>" (fifty-seventh round). What
+ * the role is of must still be the product, so "the author of the Acme blog post" or "the original author of
+ * LibXDiff" (another thing) founds nothing of this product.
+ */
+const FOUNDING_ROLE = /^(?:(?:original|sole|main|primary) )?(?:co-?)?(?:founder|creator|author)$/i;
+
+/**
+ * The same list of roles as a sentence's subject, the person after "is": "The author and maintainer of the project
+ * is Vasile Pește." (Mida's README, issue 34, seventy-first round, real tuning), "The creator of Acme is Jane Roe".
+ * The roles (group 1) are `foundingRoleList`'s; what they are of (group 2) is "the project", "this project" or a
+ * name `ofProduct` compares with the product's. Anchored on "The", bounded runs: linear. The drafter reads the
+ * person after it, the verifier the text before the person.
+ */
+export const ROLE_LIST_SUBJECT = String.raw`\b[Tt]he ([^.;:!?\n()"“”]{1,60}?) of ((?:the|this) project|(?:the )?[\p{L}\p{N}](?:[\p{L}\p{N}&'’-]|\.(?=[\p{L}\p{N}])){0,40}) (?:is|was) `;
+const ROLE_LIST_SUBJECT_AT_END = new RegExp(`${ROLE_LIST_SUBJECT}$`, 'u');
+/** What a role list is of names this product: "the project" or "this project" on its own page, or its name. */
+export function ofProduct(other: string, productName: string | null): boolean {
+  return /^(?:the|this) project$/i.test(other) || namesProduct(other, productName);
+}
 
 /** "founder and CEO of Visualspace", "Co-founder of digi.bio": a founding role, maybe in a list, and what it is of. */
 const FOUNDER_ROLES_OF = new RegExp(
@@ -392,6 +413,9 @@ function createdAsApposition(text: string, person: string, productName: string |
   const at = text.indexOf(person);
   const before = at > 0 ? CREATOR_OF_BEFORE_AT_END.exec(text.slice(Math.max(0, at - 160), at)) : null;
   if (before && namesProduct(before[1]!, productName)) return true;
+  // "The author and maintainer of the project is Vasile Pește." (seventy-first round).
+  const subject = at > 0 ? ROLE_LIST_SUBJECT_AT_END.exec(text.slice(Math.max(0, at - 160), at)) : null;
+  if (subject && foundingRoleList(subject[1]!) && ofProduct(subject[2]!, productName)) return true;
   if (at < 0) return false;
   const rest = text.slice(at + person.length, at + person.length + 200).replace(HANDLE_AFTER_NAME, '');
   const after = CREATOR_OF_AT_START.exec(rest);
@@ -436,7 +460,8 @@ export function artefactCredit(sentences: readonly string[], person: string): st
     const at = sentence.indexOf(person);
     if (at < 0) continue;
     const before = sentence.slice(Math.max(0, at - 200), at);
-    if (!/\bby\s+$/i.test(before)) continue;
+    // "by @janeroe": a handle's "@" between (issue 34, seventy-first round: "The logo was created by @janeroe").
+    if (!/\bby\s+@?$/i.test(before)) continue;
     // The clause the credit stands in: from the last sentence or clause break before the person.
     const clause = before.slice(
       Math.max(before.lastIndexOf('. '), before.lastIndexOf('; '), before.lastIndexOf('\n')) + 1,

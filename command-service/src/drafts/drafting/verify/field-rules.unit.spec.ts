@@ -3765,6 +3765,87 @@ describe('founders: "X is a side/hobby project by <person>" founds X (issue 34, 
   });
 });
 
+describe('founders: the product’s author is its maker (issue 34, seventy-first round; real tuning: Tomato’s docs author page and Mida’s README)', () => {
+  table(
+    founderVerdict,
+    [
+      [
+        'a part’s designer beside the author (real: Tomato’s docs)',
+        { name: 'Miranda Kay' },
+        ["Tomato's UX and UI was designed in part by Miranda Kay."],
+        'Tomato',
+      ],
+      [
+        'the author of another thing',
+        { name: 'Jane Roe' },
+        ['Many thanks to Jane Roe, the original author of LibXDiff.'],
+        'Ledgerly',
+      ],
+      [
+        'the author of a blog post, as the subject',
+        { name: 'Jane Roe' },
+        ['The author of the Acme guide is Jane Roe.'],
+        'Ledgerly',
+      ],
+      [
+        'a maintainer only, as the subject',
+        { name: 'Jane Roe' },
+        ['The maintainer of the project is Jane Roe.'],
+        'Ledgerly',
+      ],
+      ['an author in passing', { name: 'Jane Roe' }, ['Jane Roe wrote a post about Ledgerly.'], 'Ledgerly'],
+    ],
+    [
+      [
+        'a maker introducing themself as its author (real: Tomato’s docs)',
+        { name: 'David Cooper' },
+        ["Hi, I'm David Cooper, the author of Tomato."],
+        'Tomato Radio Automation',
+      ],
+      [
+        'a role list as the subject, “the project” (real: Mida’s README)',
+        { name: 'Vasile Pește' },
+        ['The author and maintainer of the project is Vasile Pește.'],
+        'Mida',
+      ],
+      [
+        '“is the author and maintainer of” the product by its name',
+        { name: 'Jane Roe' },
+        ['Jane Roe is the author and maintainer of Ledgerly.'],
+        'Ledgerly',
+      ],
+      ['the creator as the subject', { name: 'Jane Roe' }, ['The creator of Ledgerly is Jane Roe.'], 'Ledgerly'],
+      ['an original author', { name: 'Jane Roe' }, ['Jane Roe, the original author of Ledgerly.'], 'Ledgerly'],
+    ],
+  );
+  it('reads a hostile 200 kB quote in linear time', () => {
+    const verdict = founderVerdict(
+      { name: 'Jane Roe' },
+      [`${'The author and maintainer of the project '.repeat(5_000)}is Jane Roe`],
+      'Ledgerly',
+    );
+    // A verdict, whichever: the answer comes back (the quote is past the verifier's read of a sentence).
+    expect(verdict === null || typeof verdict === 'string').to.equal(true);
+    const none = founderVerdict({ name: 'Jane Roe' }, [`Jane Roe ${'the author of '.repeat(15_000)}`], 'Ledgerly');
+    expect(none).to.be.a('string');
+  });
+});
+
+describe('founders: a handle credited with a founding verb (issue 34, seventy-first round; real tuning: MacSonic’s and Focus Timer’s READMEs; the verifier already agrees)', () => {
+  table(
+    founderVerdict,
+    [
+      ['a sign-off with “made”', { name: 'janeroe' }, ['Made by @janeroe'], 'Ledgerly'],
+      ['an artefact’s maker', { name: 'janeroe' }, ['The logo was created by @janeroe'], 'Ledgerly'],
+      ['a company’s handle', { name: 'acme-labs' }, ['Created by @acme-labs'], 'Ledgerly'],
+    ],
+    [
+      ['the README’s credit (real: MacSonic’s README)', { name: 'jmeltz' }, ['Created by @jmeltz'], 'MacSonic'],
+      ['with the product', { name: 'janeroe' }, ['Ledgerly was created by @janeroe in 2021'], 'Ledgerly'],
+    ],
+  );
+});
+
 describe('a page-kind title in another language is no product’s name (issue 34, sixtieth round; real tuning: BasicCAT’s Japanese and Clever Cloud’s French about pages)', () => {
   table(
     nameVerdict,
