@@ -728,20 +728,64 @@ const OWN_LABEL =
 const FOLLOW_US =
   /\b(?:follow us|find us|connect with us|join us|join our community|join (?:the|our) [\p{L}\p{N} ]{0,30}(?:discord|slack|server|community|chat|forum)|our socials|social media|(?:is|are) developed (?:publicly |openly |in the open )?on|development (?:takes place|happens) (?:at|on)|(?:our|its|the) source code (?:is )?(?:(?:publicly |freely |openly )?available )?(?:on|at)|(?:our|its|the) (?:complete |full )?source code is (?:publicly |openly )?hosted (?:on|at)|we(?:'re| are) on (?:github|gitlab|codeberg|twitter|x|mastodon|discord|slack|linkedin|youtube|instagram|facebook|bluesky|reddit)|folge(?:n sie)? uns|suivez-nous|síguenos)\b/iu;
 
-const sameLink = (a: string, b: string) => {
-  const key = (url: string) => {
-    try {
-      const parsed = new URL(url);
-      parsed.hash = '';
-      // Tracking parameters ("?utm_source=badge" of a chat badge) say where a click came from, not where it goes.
-      for (const name of [...parsed.searchParams.keys()]) if (/^utm_/i.test(name)) parsed.searchParams.delete(name);
-      return `${parsed.host.replace(/^www\./, '')}${parsed.pathname.replace(/\/$/, '')}${parsed.search}`.toLowerCase();
-    } catch {
-      return url.toLowerCase();
-    }
-  };
-  return key(a) === key(b);
+/** Where a link goes, as two links to one place compare: no fragment, no tracking parameters, no "www.". */
+const linkKey = (url: string) => {
+  try {
+    const parsed = new URL(url);
+    parsed.hash = '';
+    // Tracking parameters ("?utm_source=badge" of a chat badge) say where a click came from, not where it goes.
+    for (const name of [...parsed.searchParams.keys()]) if (/^utm_/i.test(name)) parsed.searchParams.delete(name);
+    return `${parsed.host.replace(/^www\./, '')}${parsed.pathname.replace(/\/$/, '')}${parsed.search}`.toLowerCase();
+  } catch {
+    return url.toLowerCase();
+  }
 };
+
+/**
+ * A page as the company-social check reads it, once per page: its DOM, its JSON-LD sameAs, its Twitter card's account
+ * and its links by where they go. The check is asked once per link of a page; parsing the page for each made a page of
+ * 2,000 profile links quadratic (500 links 10 s, 2,000 links 122 s). Kept for the last few pages (the drafter asks
+ * about one page's links in a row, the verifier about each page a quote names).
+ */
+interface SocialPage {
+  readonly $: cheerio.CheerioAPI;
+  readonly sameAs: ReadonlySet<string>;
+  readonly twitterSite: string | null;
+  readonly links: ReadonlyMap<string, AnyNode[]>;
+}
+/** By the page's html (a string keeps its hash: the same page's string is found without reading it again). */
+const socialPages = new Map<string, SocialPage & { readonly pageUrl: string }>();
+/** Pages parsed for the company-social check, for a spec to count (no timing). */
+export const socialPageReads = { parsed: 0 };
+function socialPage(html: string, pageUrl: string): SocialPage {
+  const known = socialPages.get(html);
+  if (known && known.pageUrl === pageUrl) return known;
+  socialPageReads.parsed++;
+  const $ = load(html);
+  const links = new Map<string, AnyNode[]>();
+  for (const element of $('a[href], link[rel~="me"][href]').toArray()) {
+    let key: string;
+    try {
+      key = linkKey(new URL($(element).attr('href')!.trim(), pageUrl).href);
+    } catch {
+      continue;
+    }
+    const same = links.get(key);
+    if (same) same.push(element);
+    else links.set(key, [element]);
+  }
+  const read = {
+    pageUrl,
+    $,
+    sameAs: new Set(sameAsOf(html).map(linkKey)),
+    twitterSite: twitterSiteOf(html),
+    links,
+  };
+  if (socialPages.size >= 8) socialPages.delete(socialPages.keys().next().value!);
+  socialPages.delete(html);
+  socialPages.set(html, read);
+  return read;
+}
 
 /**
  * The IRC channel a web client's link opens ("http://webchat.freenode.net/?channels=#etherpad-lite-dev",
@@ -1014,12 +1058,13 @@ export function companySocialVerdict(
 ): Verdict {
   if (DONATION.test(url)) return 'a donation or sponsorship page, not a social account';
   if (!html) return 'where the link stands on the page is not known';
-  if (sameAsOf(html).some((same) => sameLink(same, url))) return null;
+  const page = socialPage(html, pageUrl);
+  if (page.sameAs.has(linkKey(url))) return null;
   // The Twitter card's account, when it bears the product's name (a page hosted on a platform may name
   // the platform's account: "@substack", "@NotionHQ").
   const handle = (xHandleOf(url) ?? xFollowIntentHandleOf(url))?.toLowerCase();
   const product = slugOf(productName ?? '');
-  if (handle && twitterSiteOf(html)?.toLowerCase() === handle && product.length >= 3 && handle.includes(product))
+  if (handle && page.twitterSite?.toLowerCase() === handle && product.length >= 3 && handle.includes(product))
     return null;
   // A Matrix room whose alias names the product ("#moderncv:matrix.org") is its own wherever it is linked,
   // a badge among build badges or a sentence: the alias says whose room it is. Another project's room
@@ -1042,16 +1087,8 @@ export function companySocialVerdict(
     url,
   )?.[1];
   if (launch && slugNamesProduct(launch, product)) return null;
-  const $ = load(html);
-  const links = $('a[href], link[rel~="me"][href]')
-    .toArray()
-    .filter((element) => {
-      try {
-        return sameLink(new URL($(element).attr('href')!.trim(), pageUrl).href, url);
-      } catch {
-        return false;
-      }
-    });
+  const $ = page.$;
+  const links = page.links.get(linkKey(url)) ?? [];
   if (links.length === 0) return 'the link is not on the page quoted';
   let inQuote = false;
   for (const link of links) {

@@ -34,6 +34,7 @@ import {
   reasonsListHeadings,
   xFollowIntentHandleOf,
   badgeRowSteps,
+  socialPageReads,
   logoVerdict,
   nameVerdict,
   isPageKind,
@@ -4041,5 +4042,33 @@ describe('a video linked from a list of examples shows that example (issue 34, m
   it('reads a page of 20,000 example links in one pass', () => {
     const many = `<h2>Examples</h2><ul>${`<li><a href="https://youtu.be/x">Video</a></li>`.repeat(20_000)}</ul>`;
     expect(videoOfAnExample(video, page(many))).to.equal(false);
+  });
+});
+
+describe('the company-social check reads a page once for all its links (the review of the sixty-fifth to seventy-first rounds)', () => {
+  // A page of thousands of profile links ("Thanks to @user1 …") was parsed again for each link the drafter asked
+  // about: 500 links 10 s, 2,000 links 122 s. Now once per page, the links found by where they go.
+  const page = (n: number) =>
+    `<html><body><main><h1>Acme</h1>${Array.from(
+      { length: n },
+      (_, i) => `<p>Thanks to <a href="https://github.com/user${i}">@user${i}</a> for the fix.</p>`,
+    ).join('')}<footer><a href="https://github.com/acme/acme">GitHub</a></footer></main></body></html>`;
+  it('answers each of 300 links of one page from one parse, as it answered before', () => {
+    const html = page(300);
+    const before = socialPageReads.parsed;
+    for (let i = 0; i < 300; i++)
+      expect(companySocialVerdict(`https://github.com/user${i}`, html, 'https://acme.test/', 'Acme')).to.be.a('string');
+    expect(companySocialVerdict('https://github.com/acme/acme', html, 'https://acme.test/', 'Acme')).to.equal(null);
+    expect(companySocialVerdict('https://github.com/acme/other', html, 'https://acme.test/', 'Acme')).to.equal(
+      'the link is not on the page quoted',
+    );
+    expect(socialPageReads.parsed - before).to.equal(1);
+  });
+  it('reads another page, or the same html at another address, again', () => {
+    const before = socialPageReads.parsed;
+    companySocialVerdict('https://github.com/acme/acme', page(2), 'https://acme.test/', 'Acme');
+    companySocialVerdict('https://github.com/acme/acme', page(2), 'https://acme.test/about', 'Acme');
+    companySocialVerdict('https://github.com/acme/acme', page(3), 'https://acme.test/', 'Acme');
+    expect(socialPageReads.parsed - before).to.equal(3);
   });
 });
