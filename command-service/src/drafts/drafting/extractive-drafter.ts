@@ -601,10 +601,26 @@ function isMarkOverName($: CheerioAPI, img: AnyNode, name: string): boolean {
   const alt = squash($(img).attr('alt') ?? '');
   if (alt !== '' && !alt.includes(key) && !/^(?:logo|icon)$/.test(alt)) return false;
   const block = $(img).closest('p, div');
-  if (!block.length || block.find('img').length !== 1 || squash(block.text()) !== '') return false;
+  if (!block.length || !holdsOnlyOneImage($, block[0]!)) return false;
   const next = block.next();
   return /^h[1-3]$/i.test(next.prop('tagName') ?? '') && squash(next.text()) === key;
 }
+
+/**
+ * Whether a block holds one image and no words, read once per block: asked for each image named for the product,
+ * a wrapper around thousands of them was read whole each time (a hostile page, quadratic).
+ */
+function holdsOnlyOneImage($: CheerioAPI, block: AnyNode): boolean {
+  let alone = imageAlone.get(block);
+  if (alone === undefined) {
+    logoReads.blocks++;
+    imageAlone.set(block, (alone = $(block).find('img').length === 1 && !/[\p{L}\p{N}]/u.test($(block).text())));
+  }
+  return alone;
+}
+const imageAlone = new WeakMap<AnyNode, boolean>();
+/** What the logo's readers read whole (a page's title, an image's block), for a spec to count (no timing). */
+export const logoReads = { titles: 0, blocks: 0 };
 
 /**
  * The page's first image, before any h2-h6, its file named for the product and nothing else ("dashy.png"
@@ -1779,6 +1795,10 @@ export class ExtractiveDrafter implements Drafter {
         });
       // A README opens with the product's image, its alt text the name (ntfy's "![ntfy](…/ntfy.png)");
       // so does a one-page site (SerenityOS's pixel-art banner, alt "SerenityOS", before any text).
+      // The page's title, read once (not once per image: a page of thousands of images made it quadratic).
+      logoReads.titles++;
+      const title = v.$('h1').first()[0];
+      const nameTitle = title && name && squash(textOf(v.$, title)) === squash(name) ? title : undefined;
       const firstNamedImage = v
         .$('img[src]')
         .toArray()
@@ -1795,8 +1815,6 @@ export class ExtractiveDrafter implements Drafter {
           if (OPAQUE_FILE.test(file)) return false;
           // Or right under the page's title when the title is the name alone ("# Plausible Analytics" over the
           // linked image alt "Plausible Analytics", Plausible's README, fortieth round, tuning).
-          const title = v.$('h1').first()[0];
-          const nameTitle = title && squash(textOf(v.$, title)) === squash(name) ? title : undefined;
           return (
             ([product, `${product} logo`, `logo ${product}`, `${product}-logo`].includes(alt) ||
               markAlt(alt, product)) &&
