@@ -646,15 +646,18 @@ function isFirstImageNamedProduct($: CheerioAPI, img: AnyNode, name: string): bo
 }
 
 /**
- * A file named as the product's icon, light or dark: "icon.svg" (Dockge), "icon-dark.png" (Papra). Only what
- * the tuning pages showed: not "app-icon.png", "favicon.png" nor a size ("icon-512x512.png").
+ * A file named as the product's icon, light or dark: "icon.svg" (Dockge), "icon-dark.png" (Papra); or as the
+ * app's icon, "app-icon.png" (自重进阶's README, alt "自重进阶 App 图标") or Xcode's "AppIcon.png" (Notch's, alt
+ * "Notch app icon": seventy-seventh round, tuning). Only what the tuning pages showed: not "favicon.png", another
+ * word before it ("github-icon.svg", "app-store-icon.png") nor a size ("icon-512x512.png").
  */
-const ICON_FILE = /^icon(?:[-_](?:light|dark))?\.(?:svg|png|webp)$/i;
+const ICON_FILE = /^(?:app[-_]?)?icon(?:[-_](?:light|dark))?\.(?:svg|png|webp)$/i;
 
 /**
  * The page's opening image (no words before it) whose file is named as an icon: the product's mark, as a
  * README sets it atop (Dockge's centred "frontend/public/icon.svg", empty alt, over "# Dockge"; Papra's
- * <picture> of ".github/icon-dark.png", alt "Header banner", over its h1: fifty-fourth round, tuning). Not
+ * <picture> of ".github/icon-dark.png", alt "Header banner", over its h1: fifty-fourth round, tuning; an app's
+ * icon, "assets/app-icon.png" or "Resources/AppIcon.png", over its name: seventy-seventh round, tuning). Not
  * one kept with the screenshots, nor one whose alt text calls it a screenshot, preview or demo.
  */
 function isOpeningIcon($: CheerioAPI, img: AnyNode): boolean {

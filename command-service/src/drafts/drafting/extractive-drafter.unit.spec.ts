@@ -806,6 +806,44 @@ describe('ExtractiveDrafter', () => {
       }
     });
 
+    it('takes the opening image named as the app’s icon as the logo (issue 34, seventy-seventh round)', async () => {
+      // Real (tuning): 自重进阶's README, a centred "assets/app-icon.png", alt "自重进阶 App 图标", over "# 自重进阶";
+      // Notch's, a centred "Resources/AppIcon.png", alt "Notch app icon", over a language switch and "# Notch".
+      const tagline = `<p>Shows what your AI coding agents are doing, in the MacBook notch.</p>`;
+      const cases: [string, string, string | null][] = [
+        [
+          `<div align="center"><img src="assets/app-icon.png" width="112" alt="自重进阶 App 图标" /><h1>自重进阶</h1><p>从第一次训练开始，记录你的每一步进阶。</p></div>`,
+          '自重进阶',
+          'https://acme.test/assets/app-icon.png',
+        ],
+        [
+          `<p align="center"><img src="Resources/AppIcon.png" width="128" height="128" alt="Notch app icon"></p><p align="center">English | <a href="README.zh-CN.md">简体中文</a></p><h1>Notch</h1>${tagline}`,
+          'Notch',
+          'https://acme.test/Resources/AppIcon.png',
+        ],
+        [
+          `<p><img src="docs/app_icon.svg" alt=""></p><h1>Acme</h1>${tagline}`,
+          'Acme',
+          'https://acme.test/docs/app_icon.svg',
+        ],
+        [`<p><img src="appicon-dark.png"></p><h1>Acme</h1>${tagline}`, 'Acme', 'https://acme.test/appicon-dark.png'],
+        // Not after words, not another word before it (a store's or a platform's icon), not a size, not kept with
+        // the screenshots, not one its alt calls a screenshot.
+        [`<h1>Acme</h1>${tagline}<p><img src="assets/app-icon.png"></p>`, 'Acme', null],
+        [`<p><img src="assets/app-store-icon.png"></p><h1>Acme</h1>${tagline}`, 'Acme', null],
+        [`<p><img src="assets/github-app-icon.png"></p><h1>Acme</h1>${tagline}`, 'Acme', null],
+        [`<p><img src="assets/app-icon-512x512.png"></p><h1>Acme</h1>${tagline}`, 'Acme', null],
+        [`<p><img src="screenshots/AppIcon.png"></p><h1>Acme</h1>${tagline}`, 'Acme', null],
+        [`<p><img src="Resources/AppIcon.png" alt="App preview"></p><h1>Acme</h1>${tagline}`, 'Acme', null],
+        // Hostile: a 200 kB file name read in bounded time (the name is cut at 120 characters), no mark.
+        [`<p><img src="${'app-'.repeat(50_000)}icon.png"></p><h1>Acme</h1>${tagline}`, 'Acme', null],
+      ];
+      for (const [body, name, logo] of cases) {
+        const draft = await readme(body, name);
+        expect(draft.fields.logo_url?.value ?? null, body).to.equal(logo);
+      }
+    });
+
     it('takes no badge service’s image as the logo, its file named for the product or not (issue 34, sixty-eighth round)', async () => {
       // Real (tuning): hotel's README, the h1 "hotel" holding npm's version badge "badge.fury.io/js/hotel.svg"
       // (empty alt); vue-html-secure's, the h1 holding "img.shields.io/npm/v/vue-html-secure.svg". Each file is the

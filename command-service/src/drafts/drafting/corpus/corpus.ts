@@ -83,6 +83,7 @@ import { REAL_HELD_OUT_SITES_SIXTY_NINTH, REAL_TUNING_SITES_SIXTY_NINTH } from '
 import { REAL_HELD_OUT_SITES_SEVENTIETH, REAL_TUNING_SITES_SEVENTIETH } from './sites-real-seventieth.ts';
 import { REAL_HELD_OUT_SITES_SEVENTY_FIRST, REAL_TUNING_SITES_SEVENTY_FIRST } from './sites-real-seventy-first.ts';
 import { REAL_HELD_OUT_SITES_SEVENTY_SECOND, REAL_TUNING_SITES_SEVENTY_SECOND } from './sites-real-seventy-second.ts';
+import { REAL_HELD_OUT_SITES_SEVENTY_SEVENTH, REAL_TUNING_SITES_SEVENTY_SEVENTH } from './sites-real-seventy-seventh.ts';
 
 export const CORPUS: readonly CorpusSite[] = [
   ledgerly,
@@ -201,6 +202,7 @@ export const REAL_TUNING: readonly CorpusSite[] = [
   ...REAL_TUNING_SITES_SEVENTIETH,
   ...REAL_TUNING_SITES_SEVENTY_FIRST,
   ...REAL_TUNING_SITES_SEVENTY_SECOND,
+  ...REAL_TUNING_SITES_SEVENTY_SEVENTH,
 ];
 
 /** Real products' pages, verbatim, with their sources (sites-real.ts, sites-real-more.ts); held out, scored apart. */
@@ -274,6 +276,7 @@ export const REAL: readonly CorpusSite[] = [
   ...REAL_HELD_OUT_SITES_SEVENTIETH,
   ...REAL_HELD_OUT_SITES_SEVENTY_FIRST,
   ...REAL_HELD_OUT_SITES_SEVENTY_SECOND,
+  ...REAL_HELD_OUT_SITES_SEVENTY_SEVENTH,
 ];
 
 /** Held-out real sites added in issue 34's third round with two tuning sites (sites-real-third.ts): never tuned on. */
@@ -474,6 +477,9 @@ export const SEVENTY_FIRST_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_SEV
 /** The real pages held out in issue 34's seventy-second round (a fourth measurement on fresh marketing pages, nothing tuned; sites-real-seventy-second.ts): never tuned on. */
 export const SEVENTY_SECOND_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_SEVENTY_SECOND;
 
+/** The real pages held out in issue 34's seventy-seventh round (TBD; sites-real-seventy-seventh.ts): never tuned on. */
+export const SEVENTY_SEVENTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_SEVENTY_SEVENTH;
+
 /**
  * The real pages held out one for one by the fourth and later rounds, in round order (each round's own group is
  * above): the corpus spec's floors over the earlier held-out pages and over the tuned sites leave them out, and each
@@ -545,6 +551,7 @@ export const ROUNDS_HELD_OUT_REAL: readonly CorpusSite[] = [
   ...SEVENTIETH_REAL,
   ...SEVENTY_FIRST_REAL,
   ...SEVENTY_SECOND_REAL,
+  ...SEVENTY_SEVENTH_REAL,
 ];
 
 /**
