@@ -81,6 +81,7 @@ import {
   SEVENTIETH_REAL,
   SEVENTY_FIRST_REAL,
   SEVENTY_SECOND_REAL,
+  SEVENTY_SIXTH_REAL,
   SEVENTY_SEVENTH_REAL,
   type CorpusSite,
   evaluateCorpus,
@@ -201,6 +202,7 @@ for (const [label, drafter] of drafters) {
     ['held-out real pages added in the seventieth round', SEVENTIETH_REAL],
     ['held-out real pages added in the seventy-first round', SEVENTY_FIRST_REAL],
     ['held-out real pages added in the seventy-second round', SEVENTY_SECOND_REAL],
+    ['held-out real pages added in the seventy-sixth round', SEVENTY_SIXTH_REAL],
     ['held-out real pages added in the seventy-seventh round', SEVENTY_SEVENTH_REAL],
     ['issue 34’s trap sites only', TRUST],
   ];

@@ -3010,6 +3010,34 @@ function accordionQuestions($: CheerioAPI): [question: string, answer: string][]
   return pairs.length >= 2 ? pairs : [];
 }
 
+/**
+ * A heading that opens a FAQ section: "FAQ", "Frequently asked" alone (creatorcompanionapp.com), "Q&A", "Questions &
+ * answers", "Got questions?"; after an emoji or a mark ("❓ FAQ", SiYuan's README, twenty-second round).
+ */
+const FAQ_HEADING_TEXT =
+  /^\P{L}{0,4}(?:faqs?|frequently asked|(?:common |popular )?questions|q ?& ?a\b|got questions|have (?:any )?questions|häufige fragen|questions fréquentes|preguntas frecuentes|domande frequenti)/iu;
+
+/** Questions shorter than this are read under a FAQ heading only as headings of its section. */
+const SHORT_QUESTION = 12;
+
+/**
+ * The short questions asked as headings inside a page's FAQ sections (issue 34, seventy-sixth round): the headings
+ * after a FAQ heading and deeper than it ("### Why Go?" under "## FAQ"), up to the next heading of its level or
+ * above, that end "?". One pass over the page's headings in order.
+ */
+function shortQuestionsInFaqSections($: CheerioAPI, headings: readonly Element[]): ReadonlySet<string> {
+  const found = new Set<string>();
+  let faqLevel = 0;
+  for (const heading of headings) {
+    const level = Number(heading.tagName.slice(1));
+    const text = textOf($, heading);
+    if (faqLevel && level <= faqLevel) faqLevel = 0;
+    if (FAQ_HEADING_TEXT.test(text)) faqLevel = level;
+    else if (faqLevel && text.length < SHORT_QUESTION && text.endsWith('?')) found.add(text);
+  }
+  return found;
+}
+
 function readFaqs(views: View[], productName: string | null = null): DraftProposal['faqs'] {
   const faqs: DraftProposal['faqs'] = [];
   const add = (v: View, asked: string, answer: string) => {
@@ -3065,24 +3093,21 @@ function readFaqs(views: View[], productName: string | null = null): DraftPropos
     // lines up to the next question or heading answer it.
     const main = cheerio.load(v.page.html);
     main(NON_CONTENT).remove();
-    const headings = new Set(
-      main(HEADINGS)
-        .toArray()
-        .map((heading) => textOf(main, heading)),
-    );
+    const headingElements = main(HEADINGS).toArray();
+    const headings = new Set(headingElements.map((heading) => textOf(main, heading)));
     const allLines = visibleText(main).split('\n');
-    const faqHeading = allLines.findIndex(
-      (line) =>
-        headings.has(line) &&
-        // "Frequently asked" alone (creatorcompanionapp.com), "Q&A", "Questions & answers", "Got questions?";
-        // after an emoji or a mark ("❓ FAQ", SiYuan's README, twenty-second round).
-        /^\P{L}{0,4}(?:faqs?|frequently asked|(?:common |popular )?questions|q ?& ?a\b|got questions|have (?:any )?questions|häufige fragen|questions fréquentes|preguntas frecuentes|domande frequenti)/iu.test(
-          line,
-        ),
-    );
+    const faqHeading = allLines.findIndex((line) => headings.has(line) && FAQ_HEADING_TEXT.test(line));
     const lines = v.page.kind === 'faq' ? allLines : faqHeading >= 0 ? allLines.slice(faqHeading + 1) : [];
+    // A line of twelve characters or more that ends "?" asks; a shorter one only as a heading inside a FAQ section
+    // (issue 34, seventy-sixth round; real tuning: Hallaca's and MipGo's READMEs, "### Why Go?" under "## FAQ"), as
+    // a FAQ page's question headings are read whatever their length: in running text a short "Why not?" is part of
+    // an answer, and a heading beside the FAQ heading's level ("## How to use?" over steps) is a section of its own.
+    const sectionQuestions = shortQuestionsInFaqSections(main, headingElements);
     const isQuestion = (line: string) =>
-      line.endsWith('?') && line.length >= 12 && line.length <= 300 && line.includes(' ');
+      line.endsWith('?') &&
+      line.length <= 300 &&
+      line.includes(' ') &&
+      (line.length >= SHORT_QUESTION || sectionQuestions.has(line));
     lines.forEach((line, index) => {
       if (!isQuestion(line)) return;
       const answer: string[] = [];

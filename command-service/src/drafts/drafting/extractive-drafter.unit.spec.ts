@@ -1040,6 +1040,52 @@ describe('ExtractiveDrafter', () => {
       });
     });
 
+    describe('a short question heading under a FAQ heading (issue 34, seventy-sixth round; real tuning: Hallaca’s and MipGo’s READMEs, "### Why Go?" under "## FAQ")', () => {
+      const lead = '<h1>Acme</h1><p>Acme analyses your packages for supply chain attacks.</p>';
+      const answer = '<p>We wanted a different perspective on writing these tools, and it was fun.</p>';
+      const cases: [label: string, html: string, questions: string[]][] = [
+        ['"Why Go?" as an h3 under "## FAQ"', `${lead}<h2>FAQ</h2><h3>Why Go?</h3>${answer}`, ['Why Go?']],
+        [
+          'a short h3 beside a long one',
+          `${lead}<h2>FAQ</h2><h3>Why Go?</h3>${answer}<h3>Are any other features planned?</h3><p>More modelling constructs.</p>`,
+          ['Why Go?', 'Are any other features planned?'],
+        ],
+        ['"Is it free?" answered "Yes."', `${lead}<h2>FAQ</h2><h4>Is it free?</h4><p>Yes.</p>`, ['Is it free?']],
+        [
+          'a short question in an answer’s running text stays part of the answer',
+          `${lead}<h2>FAQ</h2><h3>Can Acme run offline?</h3><p>Why not?</p><p>It runs anywhere you can run Go.</p>`,
+          ['Can Acme run offline?'],
+        ],
+        [
+          'a short question heading at the FAQ heading’s level is a section of its own',
+          `${lead}<h2>FAQ</h2><h3>Why Go?</h3>${answer}<h2>How to use?</h2><p>Run it in a shell.</p>`,
+          ['Why Go?'],
+        ],
+        [
+          'a short question heading before the FAQ heading, after a contents line "FAQ"',
+          `${lead}<p><a href="#how">How to use?</a><br><a href="#faq">FAQ</a></p><h2>How to use?</h2><p>Run it in a shell.</p><h2>FAQ</h2><h3>Why Go?</h3>${answer}`,
+          ['Why Go?'],
+        ],
+        ['a one-word heading ("Why?") asks nothing', `${lead}<h2>FAQ</h2><h3>Why?</h3>${answer}`, []],
+        ['a short question heading with no FAQ heading above it', `${lead}<h2>Why Go?</h2>${answer}`, []],
+        ['a short question heading with no answer under it', `${lead}<h2>FAQ</h2><h3>Why Go?</h3><h2>License</h2>`, []],
+      ];
+      for (const [label, html, questions] of cases)
+        it(label, async () => {
+          const draft = await readme(html);
+          expect(draft.faqs.map((faq) => faq.value.question)).to.deep.equal(questions);
+        });
+      it('stays linear on a FAQ of a thousand short question headings', async () => {
+        // The rule is one lookup in the page's set of headings a line; the drafter's other stages take most of the
+        // time on such a page (about 2 s here whether its questions are short or long).
+        const html = `${lead}<h2>FAQ</h2>${'<h3>Why Go?</h3><p>Because it is fast.</p>'.repeat(1_000)}`;
+        const started = Date.now();
+        const draft = await readme(html);
+        expect(draft.faqs.map((faq) => faq.value.question)).to.deep.equal(['Why Go?']);
+        expect(Date.now() - started).to.be.below(6_000);
+      });
+    });
+
     it('reads an X follow button as the account it follows (issue 34, forty-sixth round; real tuning: Budibase’s badge row)', () => {
       const cases: [string, string | null][] = [
         ['https://twitter.com/intent/follow?screen_name=budibase', 'x'],

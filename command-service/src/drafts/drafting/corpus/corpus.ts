@@ -83,7 +83,11 @@ import { REAL_HELD_OUT_SITES_SIXTY_NINTH, REAL_TUNING_SITES_SIXTY_NINTH } from '
 import { REAL_HELD_OUT_SITES_SEVENTIETH, REAL_TUNING_SITES_SEVENTIETH } from './sites-real-seventieth.ts';
 import { REAL_HELD_OUT_SITES_SEVENTY_FIRST, REAL_TUNING_SITES_SEVENTY_FIRST } from './sites-real-seventy-first.ts';
 import { REAL_HELD_OUT_SITES_SEVENTY_SECOND, REAL_TUNING_SITES_SEVENTY_SECOND } from './sites-real-seventy-second.ts';
-import { REAL_HELD_OUT_SITES_SEVENTY_SEVENTH, REAL_TUNING_SITES_SEVENTY_SEVENTH } from './sites-real-seventy-seventh.ts';
+import { REAL_HELD_OUT_SITES_SEVENTY_SIXTH, REAL_TUNING_SITES_SEVENTY_SIXTH } from './sites-real-seventy-sixth.ts';
+import {
+  REAL_HELD_OUT_SITES_SEVENTY_SEVENTH,
+  REAL_TUNING_SITES_SEVENTY_SEVENTH,
+} from './sites-real-seventy-seventh.ts';
 
 export const CORPUS: readonly CorpusSite[] = [
   ledgerly,
@@ -202,6 +206,7 @@ export const REAL_TUNING: readonly CorpusSite[] = [
   ...REAL_TUNING_SITES_SEVENTIETH,
   ...REAL_TUNING_SITES_SEVENTY_FIRST,
   ...REAL_TUNING_SITES_SEVENTY_SECOND,
+  ...REAL_TUNING_SITES_SEVENTY_SIXTH,
   ...REAL_TUNING_SITES_SEVENTY_SEVENTH,
 ];
 
@@ -276,6 +281,7 @@ export const REAL: readonly CorpusSite[] = [
   ...REAL_HELD_OUT_SITES_SEVENTIETH,
   ...REAL_HELD_OUT_SITES_SEVENTY_FIRST,
   ...REAL_HELD_OUT_SITES_SEVENTY_SECOND,
+  ...REAL_HELD_OUT_SITES_SEVENTY_SIXTH,
   ...REAL_HELD_OUT_SITES_SEVENTY_SEVENTH,
 ];
 
@@ -477,6 +483,9 @@ export const SEVENTY_FIRST_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_SEV
 /** The real pages held out in issue 34's seventy-second round (a fourth measurement on fresh marketing pages, nothing tuned; sites-real-seventy-second.ts): never tuned on. */
 export const SEVENTY_SECOND_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_SEVENTY_SECOND;
 
+/** The real pages held out in issue 34's seventy-sixth round (TBD; sites-real-seventy-sixth.ts): never tuned on. */
+export const SEVENTY_SIXTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_SEVENTY_SIXTH;
+
 /** The real pages held out in issue 34's seventy-seventh round (TBD; sites-real-seventy-seventh.ts): never tuned on. */
 export const SEVENTY_SEVENTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_SEVENTY_SEVENTH;
 
@@ -551,6 +560,7 @@ export const ROUNDS_HELD_OUT_REAL: readonly CorpusSite[] = [
   ...SEVENTIETH_REAL,
   ...SEVENTY_FIRST_REAL,
   ...SEVENTY_SECOND_REAL,
+  ...SEVENTY_SIXTH_REAL,
   ...SEVENTY_SEVENTH_REAL,
 ];
 

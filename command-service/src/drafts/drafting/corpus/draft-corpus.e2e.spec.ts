@@ -83,6 +83,7 @@ import {
   SEVENTIETH_REAL,
   SEVENTY_FIRST_REAL,
   SEVENTY_SECOND_REAL,
+  SEVENTY_SIXTH_REAL,
   SEVENTY_SEVENTH_REAL,
   ROUNDS_HELD_OUT_REAL,
   THIRD_REAL,
@@ -487,6 +488,11 @@ describe('the offline drafter on the drafting corpus', function () {
       0.44,
       0.66,
     ],
+    // First run 1.000 / 0.947 (18/0/1): gopher47's "### Why Go?" under "## FAQ" missed (a heading of seven
+    // characters, under the twelve the FAQ section's lines needed); mLearn's "Is it free?" already read (the forty-sixth
+    // round's question headings). After the round's rule (a short question heading inside a FAQ section, prompted by
+    // Hallaca's and MipGo's READMEs) 1.000 / 1.000 (19/0/0).
+    ['seventy-sixth (short questions under a FAQ heading: gopher47, mLearn)', SEVENTY_SIXTH_REAL, 1, 1],
   ] as const)
     it(`holds the ${round} round’s held-out pages at ${precision.toFixed(2)} / ${recall.toFixed(2)}`, () => {
       holds(sites, precision, recall);
