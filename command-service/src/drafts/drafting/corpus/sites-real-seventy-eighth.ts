@@ -57,9 +57,10 @@ const joplin: CorpusSite = {
     tags: { must: [], may: JOPLIN_TOPICS },
     keywords: { must: [], may: JOPLIN_TOPICS },
     founders: [],
-    // Google Play and the App Store are its apps' store pages; the repository is linked as "documentation" to help
-    // with, not presented as an account.
-    socials: {},
+    // Google Play and the App Store are its apps' store pages. Its own repository, linked from "Help with the
+    // documentation", is its GitHub by the corpus's convention (Hatchet's, Transmission's, wger's): written {} before
+    // the first run, a facts slip corrected after it (docs/drafting.md, seventy-eighth round).
+    socials: { github: 'https://github.com/laurent22/joplin' },
     faqs: [],
   },
   forbidden: ['name=Support Joplin development', 'pricing_model=subscription'],
