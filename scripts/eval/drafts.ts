@@ -83,6 +83,7 @@ import {
   SEVENTY_SECOND_REAL,
   SEVENTY_SIXTH_REAL,
   SEVENTY_SEVENTH_REAL,
+  SEVENTY_EIGHTH_REAL,
   type CorpusSite,
   evaluateCorpus,
   formatClassReport,
@@ -204,6 +205,7 @@ for (const [label, drafter] of drafters) {
     ['held-out real pages added in the seventy-second round', SEVENTY_SECOND_REAL],
     ['held-out real pages added in the seventy-sixth round', SEVENTY_SIXTH_REAL],
     ['held-out real pages added in the seventy-seventh round', SEVENTY_SEVENTH_REAL],
+    ['held-out real pages added in the seventy-eighth round', SEVENTY_EIGHTH_REAL],
     ['issue 34’s trap sites only', TRUST],
   ];
   for (const [group, sites] of groups) {

@@ -78,6 +78,7 @@ import {
   namesProduct,
   nameVerdict,
   isPageKind,
+  donationTitleName,
   isTaglineName,
   ANNOUNCEMENT_VERB,
   SPONSOR_PAGE_SUFFIX,
@@ -218,6 +219,10 @@ const PAGE_WORD =
 function titleName(title: string): string {
   // "Introducing Nimbus - Azure Service Bus made easy", "Announcing Apache Wicket 8: …" (thirty-first round).
   if (ANNOUNCEMENT_VERB.test(title.trim())) return announcedName(title.trim()) ?? title;
+  // "Support Joplin development" (Joplin's donations page, seventy-eighth round, real tuning): the donations page of X
+  // names X (the verifier's rule, which turns the whole title down).
+  const donated = donationTitleName(title);
+  if (donated) return donated;
   const welcome = /^welcome to\s+(.+?)[!.]?$/i.exec(title.trim());
   if (welcome) return splitTitle(welcome[1]!)[0];
   // "About Sandstorm", "About Let's Encrypt" (their about pages, twentieth round): the page about X names X.
@@ -316,6 +321,18 @@ export function definedSubject(line: string): string | undefined {
   }
   return undefined;
 }
+/**
+ * A donations page's appeal opening its first paragraph names the product it asks for: "If you like Ásbrú Connection
+ * Manager, you may also consider supporting the project financially." (Ásbrú's donations page titled "Contribute
+ * Financially", seventy-eighth round, real tuning). The name is one to three capitalised words after "If you
+ * like/enjoy/love/use/appreciate (using)", and the same sentence asks for support, a donation, a sponsor, a
+ * contribution or funds; else nothing ("If you like Markdown, try our editor."). Bounded: linear.
+ */
+const APPEAL_SUBJECT =
+  /^If you (?:like|enjoy|love|use|appreciate) (?:using )?(\p{Lu}[\p{L}\p{N}'’.-]{1,30}(?: \p{Lu}[\p{L}\p{N}'’.-]{1,30}){0,2}),? [^.!?\n]{0,160}?\b(?:support|donat|sponsor|contribut|fund)/u;
+export function appealedSubject(line: string): string | undefined {
+  return APPEAL_SUBJECT.exec(line)?.[1];
+}
 /** Pronouns and articles, English and French ("Cette start-up est une …", "L'équipe est une …"), name nothing. */
 const NOT_A_NAME =
   /^(?:l['’]|(?:this|that|it|he|she|we|they|there|here|the|our|my|your|what|which|who|each|every|one|ce|cet|cette|ceci|cela|il|elle|on|nous|notre|le|la|les|un|une)(?![\p{L}\p{N}]))/iu;
@@ -345,7 +362,7 @@ function openingSubject(v: View): string | null {
         .map((h) => textOf(v.$, h)),
       metaContent(v, 'description') ?? '',
     ].find((line) => definedSubject(line) !== undefined);
-  const subject = first ? definedSubject(first) : undefined;
+  const subject = first ? (definedSubject(first) ?? appealedSubject(first)) : undefined;
   return subject && !NOT_A_NAME.test(subject) ? subject : null;
 }
 

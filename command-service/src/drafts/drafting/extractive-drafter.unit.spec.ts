@@ -1235,6 +1235,43 @@ describe('ExtractiveDrafter', () => {
       ).to.equal(null);
     });
 
+    it('reads the name inside a donations page’s title (issue 34, seventy-eighth round; real tuning: Joplin’s "Support Joplin development")', async () => {
+      const body = '<p>Donations support the development of the project and its hosting costs.</p>';
+      for (const [title, name] of [
+        ['Support Joplin development', 'Joplin'],
+        ['🙌 Support Acme Development', 'Acme'],
+        ['Support the development of Acme Cloud', 'Acme Cloud'],
+        // A help desk's name, no "development": the title is the name.
+        ['Support Center', 'Support Center'],
+      ] as const)
+        expect((await readme(body, title)).fields.name?.value, title).to.equal(name);
+      // Whose development, no product named: no name, never the title.
+      for (const title of ['Support Our Development', 'Support Open Source Development'])
+        expect((await readme(body, title)).fields.name?.value ?? null, title).to.equal(null);
+    });
+
+    it('reads the name a donations page’s appeal opens with, on a page titled by its kind (issue 34, seventy-eighth round; real tuning: Ásbrú Connection Manager’s "Contribute Financially")', async () => {
+      const appeal =
+        '<p>If you like Ásbrú Connection Manager, you may also consider supporting the project financially.</p>';
+      expect((await readme(appeal, 'Contribute Financially')).fields.name?.value).to.equal('Ásbrú Connection Manager');
+      expect(
+        (await readme('<p>If you enjoy using Acme, please consider a donation to keep it going.</p>', 'Donations'))
+          .fields.name?.value,
+      ).to.equal('Acme');
+      // No appeal for support in the sentence, a pronoun, or a page with a title of its own: not read.
+      for (const [body, title, name] of [
+        ['<p>If you like Markdown, you will love how quickly notes come together here.</p>', 'Donations', null],
+        ['<p>If you like This App, you may also consider supporting the project financially.</p>', 'Donate', null],
+        [
+          '<p>If you like Globex, you may also consider supporting the project financially.</p>',
+          'Acme Notes',
+          'Acme Notes',
+        ],
+        [`<p>If you like ${'Ab '.repeat(70_000)}, support it.</p>`, 'Donate', null],
+      ] as const)
+        expect((await readme(body, title)).fields.name?.value ?? null, title).to.equal(name);
+    });
+
     it('reads the name from a pricing page’s title, never the page word (issue 34, nineteenth round; real: Canary’s "Pricing | Canary")', async () => {
       const body = '<p>Free: $0 / month.</p>';
       expect((await readme(body, 'Pricing | Canary')).fields.name!.value).to.equal('Canary');

@@ -139,6 +139,9 @@ const PAGE_KINDS = [
   String.raw`legal(?: notice| information| info)?|imprint|impressum|site notice|disclaimer|about(?: us| me)?|contact(?: us| me)?|kontakt|get in touch|(?:our |the |meet the )?team|people|pricing(?: plans)?|plans(?: (?:&|and) pricing)?|privacy(?: policy| notice)?|data protection|datenschutz(?:erkl(?:ä|ae)rung)?|cookie(?:s| policy)|terms(?: (?:of (?:service|use)|(?:&|and) conditions))?|faqs?|frequently asked questions|blog|news|press|careers|jobs|support|help|home|homepage|features`,
   String.raw`credits|acknowledge?ments?|(?:special )?thanks|(?:the |our )?community`,
   String.raw`(?:our |the )?(?:sponsors|sponsorship|backers|supporters|donors)|donate|donations|sponsor us|support us|become a sponsor`,
+  // The same page asking for money in its own words (seventy-eighth round; real tuning: Ásbrú Connection Manager's
+  // donations page titled "Contribute Financially"), and the usual nouns of that wording.
+  String.raw`contribute financially|financial (?:support|contributions?)`,
   // French
   String.raw`[àa] propos(?: de nous)?|qui sommes[- ]nous|contactez[- ]nous|nous contacter|(?:notre |l['’])?[ée]quipe|tarifs|tarification|mentions l[ée]gales|politique de confidentialit[ée]|foire aux questions`,
   // Spanish
@@ -198,6 +201,35 @@ export function isTaglineName(name: string): boolean {
  */
 export const TEAM_BEHIND_TITLE = /^(?:meet\s+)?(?:the\s+)?(?:team|people|humans|folks|faces)\s+behind\s+(\S.{0,59})$/i;
 
+/**
+ * A donations page's title names the product inside what it asks (issue 34, seventy-eighth round; real tuning:
+ * Joplin's donations page titled "Support Joplin development"): "Support X development", "Support X's development",
+ * "Support the development of X". X is one to three capitalised words; a sign before the title is read past as
+ * `isPageKind` reads it ("🙌 Support Acme Development"). The whole title is no name; the drafter reads X from it.
+ * "Support Center", "Support Portal" (no "development") are not such titles. Anchored, bounded: linear.
+ */
+const DONATION_NAME = String.raw`[\p{Lu}\p{N}][\p{L}\p{N}.'’&+-]{0,30}(?: [\p{Lu}\p{N}][\p{L}\p{N}.'’&+-]{0,30}){0,2}`;
+const DONATION_TITLE = new RegExp(
+  String.raw`^[Ss]upport (?:(?:[Tt]he )?[Dd]evelopment of (${DONATION_NAME})|(${DONATION_NAME}) [Dd]evelopment)$`,
+  'u',
+);
+export function donationTitleName(title: string): string | null {
+  const text = withoutLeadingSign(title.replace(/\s+/g, ' ').trim());
+  if (text.length > 120) return null;
+  const match = DONATION_TITLE.exec(text);
+  // "Support Joplin's development": the possessive is the title's, not the name's.
+  const name = (match?.[1] ?? match?.[2] ?? '').replace(/['’]s$/u, '');
+  // "Support Our Development", "Support Open Source Development": whose development, not a product's name.
+  return name && !NOT_DONATED.test(name) ? name : null;
+}
+const NOT_DONATED =
+  /^(?:our|the|this|its|their|my|your|open[- ]source|further|future|continued|ongoing|independent|free|community)(?![\p{L}\p{N}])/iu;
+
+/** A title read past a decorative sign before it ("⭐ Acknowledgements", "🙌 Support Acme Development"). */
+function withoutLeadingSign(text: string): string {
+  return text.replace(/^[^\p{L}\p{N}]{1,4} ?/u, '');
+}
+
 /** A name that is only the page's kind ("Legal Notice", "About Us") names no product. */
 export function nameVerdict(name: string): Verdict {
   const text = name
@@ -205,6 +237,8 @@ export function nameVerdict(name: string): Verdict {
     .trim()
     .replace(/ ?[([][^()[\]]{1,40}[)\]]$/, '');
   if (SPONSOR_PAGE_SUFFIX.test(text)) return `"${name}" is a sponsor page's title, not the product's name`;
+  if (DONATION_TITLE.test(withoutLeadingSign(text)))
+    return `"${name}" is a donations page's title: the product's name is inside it, the title is no name`;
   if (TEAM_PAGE_TITLE.test(text) || TEAM_BEHIND_TITLE.test(text))
     return `"${name}" is a team page's title: it names the people, not the product`;
   if (ANNOUNCEMENT_VERB.test(text)) {
@@ -221,11 +255,7 @@ export function nameVerdict(name: string): Verdict {
  * Hawkmatix", sixty-seventh round).
  */
 export function isPageKind(text: string): boolean {
-  const kind = text
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/^[^\p{L}\p{N}]{1,4} ?/u, '')
-    .replace(/ ?[?？!！.…。:：]{1,3}$/u, '');
+  const kind = withoutLeadingSign(text.replace(/\s+/g, ' ').trim()).replace(/ ?[?？!！.…。:：]{1,3}$/u, '');
   if (PAGE_KIND_TITLE.test(kind)) return true;
   // "Sponsors & Backers" (Xenko's sponsors page, sixty-seventh round, real tuning), "Credits and Thanks": two or
   // three kinds joined by "&", "and" or a comma are the page's kind too, each part a kind. A title's length only

@@ -38,6 +38,7 @@ import {
   logoVerdict,
   nameVerdict,
   isPageKind,
+  donationTitleName,
   TEAM_PAGE_TITLE,
   isTaglineName,
   otherProductsVerdict,
@@ -3996,6 +3997,44 @@ describe('page kinds joined are the page’s kind (issue 34, sixty-seventh round
     expect(isPageKind(`${'credits & '.repeat(20_000)}x`)).to.equal(false);
     expect(isPageKind(`${'and '.repeat(50_000)}`)).to.equal(false);
     expect(nameVerdict(`${', '.repeat(100_000)}`)).to.equal(null);
+  });
+});
+
+describe('a donations page’s title is no name, and names the product inside it (issue 34, seventy-eighth round; real tuning: Joplin’s “Support Joplin development”, Ásbrú Connection Manager’s “Contribute Financially”)', () => {
+  table(
+    nameVerdict,
+    [
+      ['“Support X development”', 'Support Joplin development'],
+      ['a capitalised “Development”, a sign before', '🙌 Support Acme Development'],
+      ['“Support the development of X”', 'Support the development of Acme Cloud'],
+      ['“Support X’s development”', 'Support Acme’s development'],
+      ['“Support Our Development” (whose, no name, still the page’s title)', 'Support Our Development'],
+      ['“Contribute Financially”', 'Contribute Financially'],
+      ['“Financial Support”', 'Financial Support'],
+      ['“Financial Contributions”', 'Financial contributions'],
+    ],
+    [
+      ['a help desk’s name', 'Support Center'],
+      ['a name and “Development”', 'Acme Development'],
+      ['“Support” inside a name', 'Supported Development Kit'],
+      ['a name opening on “Financial”', 'Financial Times'],
+      ['“Contribute” alone (not a kind the round was shown)', 'Contribute'],
+    ],
+  );
+  it('reads the name inside the title, never whose development it is', () => {
+    expect(donationTitleName('Support Joplin development')).to.equal('Joplin');
+    expect(donationTitleName('🙌 Support Acme Development')).to.equal('Acme');
+    expect(donationTitleName("Support Acme's development")).to.equal('Acme');
+    expect(donationTitleName('Support the development of Acme Cloud')).to.equal('Acme Cloud');
+    expect(donationTitleName('Support Our Development')).to.equal(null);
+    expect(donationTitleName('Support Open Source Development')).to.equal(null);
+    expect(donationTitleName('Support the continued development of our tools')).to.equal(null);
+    expect(donationTitleName('Support Center')).to.equal(null);
+  });
+  it('answers on a hostile 200 kB title', () => {
+    expect(donationTitleName(`Support ${'Acme '.repeat(40_000)}development`)).to.equal(null);
+    expect(donationTitleName(`Support ${'A'.repeat(200_000)} development`)).to.equal(null);
+    expect(nameVerdict(`Support ${'Ab'.repeat(100_000)}`)).to.equal(null);
   });
 });
 
