@@ -1,8 +1,8 @@
 /**
  * Issue 34, seventy-ninth round: features precision — lists that are not the product's features (second round):
  * what the product will do later, under a heading the drafter read as features or did not know. Filled by the
- * round: the pages tuned on, and one for one the real pages held out (chosen, and their facts written from the page,
- * before the drafter first ran on them).
+ * round: the pages tuned on, and one for one the real pages held out (their facts written from the page before the
+ * eval first ran on them).
  *
  * The class: lists that are not the product's features drafted as features (requirements under a lead-in, a
  * command reference, a course's topics, people with their roles, a status note, setup steps, a roadmap). The
@@ -22,7 +22,10 @@
  * - krbefilemanager-readme: kevinrolinbe/KrbeFileManager at 119834b0 (docs/en/README.md), rendered: a Symfony
  *   bundle, "## Features" (ten items) and under it "### Upcoming Features" (two items), configuration and usage.
  *
- * Held out (the drafter is not changed for them; chosen after the tuning pages, facts written before either ran):
+ * Pages were found by their headings and chosen when the drafter's features (looked at alone) showed the class; the
+ * facts of every page were written after that look and before the eval first ran on it (docs/drafting.md).
+ *
+ * Held out (the drafter is not changed for them; chosen after the tuning pages, before any rule was written):
  * - shieldtank-readme: stinkytoe/shieldtank at a7ef3156 (README.md), rendered: a Bevy/LDtk crate's README that is
  *   its badges and "## Upcoming Features" (nested items) only.
  * - dockship-readme: orus-dev/dockship at 8f6299ab (README.md), rendered: a self-hosted deployment platform, "## Key
