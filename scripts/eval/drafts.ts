@@ -84,6 +84,7 @@ import {
   SEVENTY_SIXTH_REAL,
   SEVENTY_SEVENTH_REAL,
   SEVENTY_EIGHTH_REAL,
+  SEVENTY_NINTH_REAL,
   type CorpusSite,
   evaluateCorpus,
   formatClassReport,
@@ -206,6 +207,7 @@ for (const [label, drafter] of drafters) {
     ['held-out real pages added in the seventy-sixth round', SEVENTY_SIXTH_REAL],
     ['held-out real pages added in the seventy-seventh round', SEVENTY_SEVENTH_REAL],
     ['held-out real pages added in the seventy-eighth round', SEVENTY_EIGHTH_REAL],
+    ['held-out real pages added in the seventy-ninth round', SEVENTY_NINTH_REAL],
     ['issue 34’s trap sites only', TRUST],
   ];
   for (const [group, sites] of groups) {

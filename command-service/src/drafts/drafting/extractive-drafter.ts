@@ -48,6 +48,8 @@ import {
   REASONS_AGAINST,
   TROUBLESHOOTING_HEADING,
   NOT_OFFERED_HEADING,
+  FEATURE_HEADING,
+  headsFutureWork,
   uspVerdict,
   isBadgeImage,
   logoVerdict,
@@ -1345,7 +1347,6 @@ const featureItems = new WeakMap<View, Set<AnyNode>>();
 /** A paragraph that is only a label for the features after it: "Feature Overview:", "Key features:". */
 const FEATURE_LABEL =
   /^[\p{L} ]{0,20}\b(?:features?|feature overview|capabilities|funktionen|fonctionnalités|funciones|características)\b[\p{L} ]{0,20}:$/iu;
-const FEATURE_HEADING = /\b(?:features?|funktionen|fonctionnalités|funciones|características|capabilities)\b/i;
 
 /** The elements of a page that stand under an instructional heading (until a heading of that level or higher). */
 function instructionalSet(v: View): Set<AnyNode> {
@@ -1390,7 +1391,12 @@ function instructionalSet(v: View): Set<AnyNode> {
           // What the product does not do or support ("## Unsupported Features", "## Features not yet supported":
           // ElementaryJS's and Spreadsheet Decoder's READMEs, seventieth round, tuning): what it lacks, no feature
           // (verify/field-rules.ts NOT_OFFERED_HEADING, the verifier's check alike).
-          NOT_OFFERED_HEADING.test(heading)) &&
+          NOT_OFFERED_HEADING.test(heading) ||
+          // Work still to come ("### Upcoming Features", "### Future Plans" under "## Features"; a "### Wishlist"
+          // outside a features section: KrbeFileManager's, assetviewer's and Laika's READMEs, seventy-ninth round,
+          // tuning): what the product does not do yet, no feature (verify/field-rules.ts headsFutureWork, the
+          // verifier's check alike).
+          headsFutureWork(heading, featureLevel > 0 && at > featureLevel)) &&
         !VIDEO_HEADING.test(heading)
       ) {
         level = at;

@@ -303,6 +303,42 @@ describe('ExtractiveDrafter', () => {
       expect(draft.fields.features?.value ?? undefined).to.deep.equal(features);
     });
 
+  // Issue 34, seventy-ninth round (real tuning: KrbeFileManager's "### Upcoming Features" and assetviewer's "###
+  // Future Plans" under "## Features", Laika's "### Wishlist" under "## Current state of the project", each drafted
+  // as features): what stands under such a heading is what the product does not do yet.
+  const offered = ['Automatic image compression', 'WebP format support', 'Drag & drop support'];
+  const toCome = ['TinyMCE integration', 'AWS S3 compatibility', 'History for flag status changes'];
+  const futureCases: [string, string, string, string[] | undefined][] = [
+    // [the first section's heading, the second's, its level, the features drafted]
+    ['Features', 'Upcoming Features', 'h3', offered],
+    ['Features', 'Future Plans', 'h3', offered],
+    ['Current state of the project', 'Wishlist', 'h3', undefined],
+    ['About', 'Upcoming Features', 'h2', undefined],
+    // A shop's wishlist inside its features is one of them; another sub-heading too.
+    ['Features', 'Wishlist', 'h3', [...offered, ...toCome]],
+    ['Features', 'Integrations', 'h3', [...offered, ...toCome]],
+  ];
+  for (const [first, heading, level, features] of futureCases)
+    it(`drafts ${features ? `${features.length} features` : 'no features'} with "${heading}" (${level}) after "${first}"`, async () => {
+      const firstList =
+        first === 'Features'
+          ? `<ul>${offered.map((item) => `<li>${item}</li>`).join('')}</ul>`
+          : '<p>Acme toggles features per environment.</p>';
+      const draft = await drafter.draft(
+        siteOf(
+          pageOf(
+            'https://acme.test/',
+            'home',
+            `<html><head><title>Acme</title></head><body><main><h1>Acme</h1><p>Acme is a file manager for your apps.</p>
+            <h2>${first}</h2>${firstList}
+            <${level}>${heading}</${level}>
+            <ul>${toCome.map((item) => `<li>${item}</li>`).join('')}</ul></main></body></html>`,
+          ),
+        ),
+      );
+      expect(draft.fields.features?.value ?? undefined).to.deep.equal(features);
+    });
+
   // Issue 34, fifty-second round (real tuning: waystt's README, whose "### API Issues" under "## Troubleshooting"
   // chose APIs): a troubleshooting section's sub-headings name problems, not what the product is.
   const subHeadingCases: [string, string[] | null][] = [

@@ -89,6 +89,7 @@ import {
   REAL_TUNING_SITES_SEVENTY_SEVENTH,
 } from './sites-real-seventy-seventh.ts';
 import { REAL_HELD_OUT_SITES_SEVENTY_EIGHTH, REAL_TUNING_SITES_SEVENTY_EIGHTH } from './sites-real-seventy-eighth.ts';
+import { REAL_HELD_OUT_SITES_SEVENTY_NINTH, REAL_TUNING_SITES_SEVENTY_NINTH } from './sites-real-seventy-ninth.ts';
 
 export const CORPUS: readonly CorpusSite[] = [
   ledgerly,
@@ -210,6 +211,7 @@ export const REAL_TUNING: readonly CorpusSite[] = [
   ...REAL_TUNING_SITES_SEVENTY_SIXTH,
   ...REAL_TUNING_SITES_SEVENTY_SEVENTH,
   ...REAL_TUNING_SITES_SEVENTY_EIGHTH,
+  ...REAL_TUNING_SITES_SEVENTY_NINTH,
 ];
 
 /** Real products' pages, verbatim, with their sources (sites-real.ts, sites-real-more.ts); held out, scored apart. */
@@ -286,6 +288,7 @@ export const REAL: readonly CorpusSite[] = [
   ...REAL_HELD_OUT_SITES_SEVENTY_SIXTH,
   ...REAL_HELD_OUT_SITES_SEVENTY_SEVENTH,
   ...REAL_HELD_OUT_SITES_SEVENTY_EIGHTH,
+  ...REAL_HELD_OUT_SITES_SEVENTY_NINTH,
 ];
 
 /** Held-out real sites added in issue 34's third round with two tuning sites (sites-real-third.ts): never tuned on. */
@@ -495,6 +498,9 @@ export const SEVENTY_SEVENTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_S
 /** The real pages held out in issue 34's seventy-eighth round (TBD; sites-real-seventy-eighth.ts): never tuned on. */
 export const SEVENTY_EIGHTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_SEVENTY_EIGHTH;
 
+/** The real pages held out in issue 34's seventy-ninth round (TBD; sites-real-seventy-ninth.ts): never tuned on. */
+export const SEVENTY_NINTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_SEVENTY_NINTH;
+
 /**
  * The real pages held out one for one by the fourth and later rounds, in round order (each round's own group is
  * above): the corpus spec's floors over the earlier held-out pages and over the tuned sites leave them out, and each
@@ -569,6 +575,7 @@ export const ROUNDS_HELD_OUT_REAL: readonly CorpusSite[] = [
   ...SEVENTY_SIXTH_REAL,
   ...SEVENTY_SEVENTH_REAL,
   ...SEVENTY_EIGHTH_REAL,
+  ...SEVENTY_NINTH_REAL,
 ];
 
 /**

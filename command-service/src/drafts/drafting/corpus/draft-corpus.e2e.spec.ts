@@ -86,6 +86,7 @@ import {
   SEVENTY_SIXTH_REAL,
   SEVENTY_SEVENTH_REAL,
   SEVENTY_EIGHTH_REAL,
+  SEVENTY_NINTH_REAL,
   ROUNDS_HELD_OUT_REAL,
   THIRD_REAL,
   TRUST,
@@ -508,6 +509,18 @@ describe('the offline drafter on the drafting corpus', function () {
     // round's question headings). After the round's rule (a short question heading inside a FAQ section, prompted by
     // Hallaca's and MipGo's READMEs) 1.000 / 1.000 (19/0/0).
     ['seventy-sixth (short questions under a FAQ heading: gopher47, mLearn)', SEVENTY_SIXTH_REAL, 1, 1],
+    // First run 0.609 / 0.824 (14/9/3): Shieldtank's six "Upcoming Features" items (its README's only list), Dockship's
+    // "#### Future Features" item and Tic-Tac-Toe's two "### Future Features" items drafted as features; Dockship's
+    // first two features (under "#### Core Deployment", an instructional "deploy" heading) and its "GitHub @orus-dev"
+    // missed. After the round's rule (a heading of work still to come: "Upcoming/Future Features/Plans", a "Wishlist"
+    // outside a features section, prompted by KrbeFileManager's, assetviewer's and Laika's READMEs) 1.000 / 0.824
+    // (14/0/3): the three misses stay (other classes).
+    [
+      'seventy-ninth (work still to come read as features: Shieldtank, Dockship, Tic-Tac-Toe)',
+      SEVENTY_NINTH_REAL,
+      1,
+      0.82,
+    ],
   ] as const)
     it(`holds the ${round} round’s held-out pages at ${precision.toFixed(2)} / ${recall.toFixed(2)}`, () => {
       holds(sites, precision, recall);

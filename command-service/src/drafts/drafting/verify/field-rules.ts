@@ -2983,6 +2983,38 @@ export const TROUBLESHOOTING_HEADING =
 export const NOT_OFFERED_HEADING =
   /\b(?:un(?:supported|implemented|available)|missing|non-?)\s{0,3}(?:features?|capabilities)\b|\b(?:features?|capabilities)\s{1,3}not\s{1,3}(?:yet\s{1,3})?(?:supported|implemented|included|available|planned)\b/iu;
 
+/**
+ * A heading naming the product's features (the drafter's features sections: a heading under it heads one feature's
+ * part, its list items are features): "Features", "Key features", "Funktionen", "Capabilities".
+ */
+export const FEATURE_HEADING = /\b(?:features?|funktionen|fonctionnalités|funciones|características|capabilities)\b/i;
+
+/**
+ * A heading over work still to come (issue 34, seventy-ninth round; real tuning: KrbeFileManager's "### Upcoming
+ * Features" over "📝 TinyMCE integration" and "☁️ AWS S3 compatibility", and assetviewer's "### Future Plans" over
+ * "Essential Mod cosmetics.", both under their "## Features"; Laika's "### Wishlist" over "Specify country access …"
+ * under "## Current state of the project"). The drafter's instructional headings name a "Roadmap", "TODO", "Planned"
+ * or "Coming soon", not these; "Upcoming Features" matches the features heading itself. What stands under it is what
+ * the product does not do yet, no feature. The whole heading, a few non-letters either side ("🔮 Future Plans"):
+ * "Upcoming" or "Future" with "features" or "plans".
+ */
+export const FUTURE_WORK_HEADING = /^\P{L}{0,8}(?:upcoming|future)\s{1,3}(?:features?|plans?)\P{L}{0,8}$/iu;
+/**
+ * A "Wishlist" heading (Laika's README): the makers' wishes, unless it stands inside a features section, where it
+ * names a shop's wishlist feature ("### Wishlist" over "Save products for later" under "## Core Features").
+ */
+export const WISHLIST_HEADING = /^\P{L}{0,8}wish\s?list\P{L}{0,8}$/iu;
+
+/**
+ * Whether a heading heads work still to come (FUTURE_WORK_HEADING, or WISHLIST_HEADING outside a features section):
+ * the drafter reads its section as instructional (no features under it) and the verifier turns down a feature or usp
+ * quoted from it (underFutureWork). One test for both.
+ */
+export function headsFutureWork(heading: string, inFeatures: boolean): boolean {
+  const text = heading.trim();
+  return FUTURE_WORK_HEADING.test(text) || (!inFeatures && WISHLIST_HEADING.test(text));
+}
+
 /** A page as the heading checks read it: its html (a crawled page, or `{ html }`). */
 export interface PageHtml {
   readonly html?: string | null;
@@ -3010,6 +3042,8 @@ interface PageBlocks {
   $: cheerio.CheerioAPI;
   list: [AnyNode, string][];
   troubleshooting: Set<AnyNode>;
+  /** The blocks under a heading of work still to come (headsFutureWork), its sub-headings' too. */
+  futureWork: Set<AnyNode>;
 }
 const pageBlocks = new WeakMap<PageHtml, PageBlocks>();
 function blocksOf(page: PageHtml): PageBlocks | null {
@@ -3017,18 +3051,26 @@ function blocksOf(page: PageHtml): PageBlocks | null {
   let read = pageBlocks.get(page);
   if (!read) {
     const $ = pageDom(page);
-    read = { $, list: [], troubleshooting: new Set() };
+    read = { $, list: [], troubleshooting: new Set(), futureWork: new Set() };
     let troubleLevel = 0;
+    let futureLevel = 0;
+    let featureLevel = 0;
     for (const node of $('h1, h2, h3, h4, h5, h6, li, p, dt, dd').toArray()) {
       const name = (node as { name?: string }).name ?? '';
       if (/^h[1-6]$/.test(name)) {
         const level = Number(name.slice(1));
+        const text = oneLine($(node).text());
         if (troubleLevel && level <= troubleLevel) troubleLevel = 0;
-        if (!troubleLevel && TROUBLESHOOTING_HEADING.test(oneLine($(node).text()))) troubleLevel = level;
+        if (!troubleLevel && TROUBLESHOOTING_HEADING.test(text)) troubleLevel = level;
+        if (futureLevel && level <= futureLevel) futureLevel = 0;
+        if (featureLevel && level <= featureLevel) featureLevel = 0;
+        if (!futureLevel && headsFutureWork(text, featureLevel > 0)) futureLevel = level;
+        if (!featureLevel && FEATURE_HEADING.test(text)) featureLevel = level;
         continue;
       }
       read.list.push([node, normaliseForEvidence($(node).text())]);
       if (troubleLevel) read.troubleshooting.add(node);
+      if (futureLevel) read.futureWork.add(node);
     }
     pageBlocks.set(page, read);
   }
@@ -3099,6 +3141,19 @@ export function underTroubleshooting(quote: string, page: PageHtml): boolean {
  */
 export function underNotOffered(quote: string, page: PageHtml): boolean {
   return underHeading(quote, page, NOT_OFFERED_HEADING);
+}
+
+/**
+ * Whether a quoted item stands under a heading of work still to come (headsFutureWork: "Upcoming Features", "Future
+ * Plans", a "Wishlist" outside a features section), or in such a section under a sub-heading of its own: the
+ * verifier's mirror of the drafter's rule (its instructional sections), so a model's features or usps quoted from it
+ * are caught too.
+ */
+export function underFutureWork(quote: string, page: PageHtml): boolean {
+  const wanted = normaliseForEvidence(quote);
+  const read = wanted ? blocksOf(page) : null;
+  const holder = read?.list.find(([, text]) => text.includes(wanted))?.[0];
+  return holder !== undefined && read!.futureWork.has(holder);
 }
 
 /**

@@ -22,6 +22,10 @@ import {
   TROUBLESHOOTING_HEADING,
   underNotOffered,
   NOT_OFFERED_HEADING,
+  underFutureWork,
+  headsFutureWork,
+  FUTURE_WORK_HEADING,
+  WISHLIST_HEADING,
   repositoryNamesProduct,
   uspVerdict,
   foundedYearVerdict,
@@ -2045,6 +2049,59 @@ describe('verifier field rules', () => {
       expect(NOT_OFFERED_HEADING.test(`unsupported${' '.repeat(200_000)}features`)).to.equal(false);
       expect(NOT_OFFERED_HEADING.test(`features not${' '.repeat(200_000)}supported`)).to.equal(false);
       expect(NOT_OFFERED_HEADING.test(`${'what it does not '.repeat(12_000)}x`)).to.equal(false);
+    });
+  });
+
+  describe('issue 34, seventy-ninth round: what stands under a heading of work still to come is no feature (real tuning: KrbeFileManager’s, assetviewer’s and Laika’s READMEs)', () => {
+    // [heading, inside a features section, heads work still to come]
+    const headings: [string, boolean, boolean][] = [
+      ['Upcoming Features', true, true],
+      ['Future Plans', true, true],
+      ['Upcoming Features', false, true],
+      ['🔮 Future plans', false, true],
+      ['Future Feature', false, true],
+      ['Wishlist', false, true],
+      ['Wish list', false, true],
+      // A shop's wishlist inside its features names a feature.
+      ['Wishlist', true, false],
+      // A features heading, a heading only naming the future in passing, a longer heading: not it.
+      ['Features', false, false],
+      ['Future-proof storage', false, false],
+      ['Plans', false, false],
+      ['Upcoming events', false, false],
+      ['Plan your future features', false, false],
+      ['Wishlist sharing', false, false],
+    ];
+    for (const [heading, inFeatures, future] of headings)
+      it(`${future ? 'heads' : 'does not head'} work to come: "${heading}"${inFeatures ? ' inside a features section' : ''}`, () =>
+        expect(headsFutureWork(heading, inFeatures)).to.equal(future));
+
+    const page = (heading: string, level = 'h3') =>
+      `<html><body><h1>Acme</h1><h2>Features</h2><ul><li>Image management with integrated crop</li></ul><${level}>${heading}</${level}><ul><li>TinyMCE integration</li><li>AWS S3 compatibility</li></ul><h4>Later</h4><ul><li>Git integration and automatic builds</li></ul><h2>Installation</h2><ul><li>PHP 8.1+</li></ul></body></html>`;
+    const quoted: [string, string, string, boolean][] = [
+      ['Upcoming Features', 'h3', 'TinyMCE integration', true],
+      ['Future Plans', 'h3', 'AWS S3 compatibility', true],
+      // A sub-heading of the section stands inside it.
+      ['Upcoming Features', 'h3', 'Git integration and automatic builds', true],
+      ['Upcoming Features', 'h3', 'Image management with integrated crop', false],
+      // The section ends at the next heading of its level or higher.
+      ['Upcoming Features', 'h3', 'PHP 8.1+', false],
+      // A shop's "Wishlist" inside its features; the same heading outside them.
+      ['Wishlist', 'h3', 'TinyMCE integration', false],
+      ['Wishlist', 'h2', 'TinyMCE integration', true],
+      ['More features', 'h3', 'TinyMCE integration', false],
+      // A quote the page does not hold is left to the evidence check.
+      ['Upcoming Features', 'h3', 'Blazing fast', false],
+    ];
+    for (const [heading, level, quote, under] of quoted)
+      it(`finds "${quote}" ${under ? 'under' : 'not under'} "${heading}" (${level}) on the page`, () =>
+        expect(underFutureWork(quote, { html: page(heading, level) })).to.equal(under));
+
+    it('reads a hostile heading (200 kB) in one bounded pass', () => {
+      expect(FUTURE_WORK_HEADING.test(`upcoming${' '.repeat(200_000)}features`)).to.equal(false);
+      expect(FUTURE_WORK_HEADING.test(`${'future '.repeat(30_000)}x`)).to.equal(false);
+      expect(WISHLIST_HEADING.test(`${'-'.repeat(200_000)}wishlist`)).to.equal(false);
+      expect(headsFutureWork(`${'upcoming features '.repeat(12_000)}`, false)).to.equal(false);
     });
   });
 

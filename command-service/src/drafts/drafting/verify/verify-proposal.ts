@@ -47,6 +47,7 @@ import {
   xHandleOf,
   tagVerdict,
   underNotOffered,
+  underFutureWork,
   underReasonsAgainst,
   underTroubleshooting,
   uspVerdict,
@@ -307,12 +308,15 @@ export function verifyProposal(
     });
   // A feature or usp quoted from a troubleshooting section (verify/field-rules.ts underTroubleshooting): a fix.
   // Or from a list of what the product does not do or support (verify/field-rules.ts underNotOffered): it lacks it.
+  // Or from a list of work still to come (verify/field-rules.ts underFutureWork): it does not do it yet.
   const troubleshooting = (quotes: readonly string[]): Verdict =>
     quotedUnder(quotes, underTroubleshooting)
       ? 'stated under a troubleshooting heading ("Troubleshooting", "Common issues"), a fix, not a feature'
       : quotedUnder(quotes, underNotOffered)
         ? 'stated under a heading of what it does not do or support ("Unsupported Features"), not a feature'
-        : null;
+        : quotedUnder(quotes, underFutureWork)
+          ? 'stated under a heading of work still to come ("Upcoming Features", "Future Plans", "Wishlist"), not a feature'
+          : null;
   for (const [field, proposed] of Object.entries(raw) as [DraftFieldName, ProposedValue][]) {
     let kept: ProposedValue | null;
     const text = (rule: (value: string, quotes: string[], evidence: Evidence[]) => Verdict) =>

@@ -582,6 +582,51 @@ describe('verifyProposal: a model’s features or usps quoted from a list of wha
       });
 });
 
+describe('verifyProposal: a model’s features or usps quoted from a list of work still to come (issue 34, seventy-ninth round; real tuning: KrbeFileManager’s and Laika’s READMEs)', () => {
+  const URL = 'https://acme.test/';
+  const page = (heading: string, level = 'h3') =>
+    pageOf(
+      URL,
+      'home',
+      `<html><head><title>Acme</title></head><body><main><h1>Acme</h1><p>Acme manages files.</p>
+      <h2>Features</h2><ul><li>Automatic image compression</li></ul>
+      <${level}>${heading}</${level}>
+      <ul><li>TinyMCE integration</li><li>AWS S3 compatibility</li></ul>
+      </main></body></html>`,
+    );
+  const items = ['Automatic image compression', 'TinyMCE integration', 'AWS S3 compatibility'];
+  const proposal = (field: 'features' | 'usps'): DraftProposal => ({
+    fields: {
+      name: { value: 'Acme', evidence: [{ quote: 'Acme', url: URL }] },
+      [field]: { value: items, evidence: items.map((quote) => ({ quote, url: URL })) },
+    },
+    faqs: [],
+    founders: [],
+    company_socials: {},
+    founder_socials: {},
+    story: {},
+    milestones: [],
+  });
+  const cases: [string, string, string[]][] = [
+    ['Upcoming Features', 'h3', ['Automatic image compression']],
+    ['Future Plans', 'h3', ['Automatic image compression']],
+    ['Wishlist', 'h2', ['Automatic image compression']],
+    // A shop's wishlist inside its features, and another heading, keep their lists.
+    ['Wishlist', 'h3', items],
+    ['More features', 'h3', items],
+  ];
+  for (const field of ['features', 'usps'] as const)
+    for (const [heading, level, kept] of cases)
+      it(`keeps ${kept.length} of 3 ${field} under "${heading}" (${level})`, () => {
+        const verified = verifyProposal(proposal(field), { pages: [page(heading, level)] });
+        expect(verified.fields[field]?.value ?? null).to.deep.equal(kept);
+        if (kept.length < items.length)
+          expect(
+            verified.rejected!.some((entry) => entry.field === field && /work still to come/.test(entry.reason)),
+          ).to.equal(true);
+      });
+});
+
 describe('verifyProposal: a model’s usps quoted from a "Why not?" list (issue 34, thirty-fourth round; real tuning: tame-oidc’s README)', () => {
   const URL = 'https://acme.test/';
   const page = (heading: string) =>
