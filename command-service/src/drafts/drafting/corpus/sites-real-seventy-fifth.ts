@@ -8,7 +8,7 @@
  * linkify on) in a bare page titled with the product's name.
  *
  * Tuned on:
- * - immich-readme: immich-app/immich at 001a0482 (README.md, 2022): a centred logo, the tagline in an h3, a
+ * - immich-readme: immich-app/immich at 001a0482 (README.md, an early version): a centred logo, the tagline in an h3, a
  *   disclaimer, a demo with its credentials, "# Features" over a table "Features | Mobile | Web" of fourteen rows
  *   (Yes / No / N/A / Android), support and donation sections, known issues.
  * - stellarpay-readme: rohitlabase-alt/Real-Time-Auction-Dapp at 6b3265b3 (README.md): Stellar Pay, a banner,
@@ -69,7 +69,7 @@ const IMMICH_TOPICS = [
 const immich: CorpusSite = {
   id: 'immich-readme',
   about:
-    'Immich\'s README (2022): a centred logo, the tagline in an h3, a disclaimer, a demo and its credentials, "# Features" over a table "Features | Mobile | Web" of fourteen rows, support and donation sections, known issues',
+    'Immich\'s README (an early version): a centred logo, the tagline in an h3, a disclaimer, a demo and its credentials, "# Features" over a table "Features | Mobile | Web" of fourteen rows, support and donation sections, known issues',
   classes: ['real', 'tuning', 'single-page', 'features', 'readme'],
   source: realSource('immich-app/immich', '001a0482', 'README.md', RENDERED),
   pages: { '/': realPage('immich-readme/index.html') },
