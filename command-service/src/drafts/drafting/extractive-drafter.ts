@@ -725,6 +725,7 @@ function listItemsUnder(
     reasons && ($(node).closest('details').length > 0 || uspVerdict(text) !== null);
   const items: string[] = [];
   const fromTitles = new Set<string>();
+  const fromTables = new Set<string>();
   $(HEADINGS).each((_, heading) => {
     if (inside($, heading, NON_CONTENT)) return;
     if (!headingPattern.test(textOf($, heading))) return;
@@ -798,6 +799,16 @@ function listItemsUnder(
           }
         });
     }
+    // A features table (Immich's "Features | Mobile | Web", Stellar Pay's "Feature | Description"): the first
+    // column names each feature (issue 34, seventy-fifth round). Headlines, as card titles are: no tags.
+    if (!reasons)
+      for (const element of section)
+        for (const text of featureTableNames($, element, skip, paragraphsToo?.productName ?? null))
+          if (!items.includes(text)) {
+            items.push(text);
+            fromTitles.add(text);
+            fromTables.add(text);
+          }
     for (const text of nested) if (!items.includes(text)) items.push(text);
     // Labelled paragraphs ("❤️ **Lightweight**: Crafted with minimalistic code."): each a feature, as
     // the terms of a definition list are, beside any list of the section.
@@ -827,7 +838,90 @@ function listItemsUnder(
       )
     : null;
   if (found && kept.every((item) => fromTitles.has(item))) titleLists.add(found);
+  if (found && fromTables.size) tableNamesOf.set(found, fromTables);
   return found;
+}
+
+/** A features list's names read from a features table: headlines, which make no tags even in a mixed list. */
+const tableNamesOf = new WeakMap<object, Set<string>>();
+
+/**
+ * The header cell a features table opens with: "Feature", "Features", "Capability", "Capabilities" (an emoji or a
+ * mark either side), the whole cell. Bounded runs: linear.
+ */
+/** A status cell of something not there yet: "🚧 Under Testing", "Planned", "Coming soon", "WIP", "Partial" (not "soon" or "roadmap" alone, which a short description may say). */
+const NOT_YET_CELL =
+  /🚧|\b(?:planned|coming\s{1,3}soon|under\s{1,3}(?:testing|development|construction)|in\s{1,3}progress|wip|todo|not\s{1,3}yet|partial)\b/iu;
+
+const FEATURE_COLUMN = /^\P{L}{0,8}(?:features?|capabilit(?:y|ies))\P{L}{0,8}$/iu;
+
+/**
+ * The names of a features table standing in (or being) a section's element: a table whose header row opens with a
+ * features cell (`FEATURE_COLUMN`) over two or more rows, read from each row's first cell — Immich's README ("#
+ * Features" over "Features | Mobile | Web", "Upload and view videos and photos | Yes | Yes") and Stellar Pay's ("##
+ * ✨ Features" over "Feature | Description", "🔗 **Wallet Connection** | Connect securely via …"): issue 34,
+ * seventy-fifth round, tuning. Not a comparison with other products: a header cell naming the product itself
+ * ("Feature | AdGuard Home | Pi-Hole") or a link in the header ("Capability | ZPan | [Cloudreve](…)") compares; nor
+ * a table whose first cells are not feature names (a link or code the most of them, a "Yes"/"No"/check mark, over
+ * 200 characters): then none of its rows is taken. Each cell read once: linear.
+ */
+export function featureTableNames(
+  $: CheerioAPI,
+  element: Element,
+  skip: Set<AnyNode>,
+  productName: string | null,
+): string[] {
+  const names = new Set<string>();
+  const squash = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+  const product = productName ? squash(productName) : '';
+  for (const table of $(element).find('table').addBack('table').toArray()) {
+    const header = $(table).find('tr').first();
+    const heads = header.children('th, td').toArray();
+    if (heads.length < 2 || !FEATURE_COLUMN.test(textOf($, heads[0]!))) continue;
+    if (header.find('a').length || (product && heads.slice(1).some((th) => squash(textOf($, th)) === product)))
+      continue;
+    const rows = $(table)
+      .find('tr')
+      .toArray()
+      .slice(1)
+      .filter((row) => $(row).children('td, th').length > 0);
+    const cells = rows.map((row) => $(row).children('td, th').first()[0]!);
+    if (cells.length < 2 || cells.some((cell) => skip.has(cell))) continue;
+    const texts = cells.map((cell) => textOf($, cell));
+    const fits = (cell: AnyNode, text: string) => {
+      const share = (selector: string) =>
+        $(cell)
+          .find(selector)
+          .toArray()
+          .reduce((sum, node) => sum + textOf($, node).length, 0) / Math.max(text.length, 1);
+      return (
+        isFeatureText(text) &&
+        !/^\P{L}{0,4}(?:yes|no|n\/a|none|[✓✔✅❌✗✘-])\P{L}{0,4}$/iu.test(text) &&
+        share('a') < 0.5 &&
+        share('code, kbd, pre') < 0.3
+      );
+    };
+    if (!cells.every((cell, at) => fits(cell, texts[at]!))) continue;
+    // A row whose status cell (a short one: 40 characters at most) says it is not there yet ("🚧 Under Testing",
+    // "Planned", "Coming soon") names a planned item, no feature (RustFS' "Feature | Status" table beside its
+    // features list, tuned on in the thirty-second round); a description saying "roadmap" is no status.
+    // Its own cells only: up to the next features column of a table set two by two ("Feature | Status | Feature |
+    // Status", RustFS': "Swift API | ✅ Available | Swift Metadata Ops | 🚧 Partial").
+    const next = heads.findIndex((th, at) => at > 0 && FEATURE_COLUMN.test(textOf($, th)));
+    rows.forEach((row, at) => {
+      const notYet = $(row)
+        .children('td, th')
+        .slice(1, next > 0 ? next : undefined)
+        .toArray()
+        .some((cell) => {
+          const status = textOf($, cell);
+          return status.length <= 40 && NOT_YET_CELL.test(status);
+        });
+      if (!notYet) names.add(texts[at]!);
+    });
+  }
+  // The list keeps 20 places: more names than that are never read (and a list's includes over thousands is quadratic).
+  return [...names].slice(0, 20);
 }
 
 /**
@@ -1655,6 +1749,8 @@ export class ExtractiveDrafter implements Drafter {
     // words: they make no tags. "How it works" heads steps ("Create Account", "Pass Your Exam"), not
     // features (openhamprep.com).
     let featuresAreTitles = false;
+    // The names a features table gave (RustFS' "Swift API" beside its "OpenStack Swift API" item): no tags.
+    let featureTableNames_: Set<string> | null = null;
     const headed = (v: View) =>
       listItemsUnder(
         v,
@@ -1669,6 +1765,7 @@ export class ExtractiveDrafter implements Drafter {
         leadInFeatures(v, typeof fields.name?.value === 'string' ? fields.name.value : null) ??
         (v.page.kind === 'features' ? (unheadedFeatures(v) ?? laidOutFeatures(v, 'cards')) : null);
       featuresAreTitles = found !== null && titleLists.has(found);
+      featureTableNames_ = (found && tableNamesOf.get(found)) ?? null;
       return found;
     });
     fields.features ??= first(byKind('pricing'), headed);
@@ -2023,7 +2120,7 @@ export class ExtractiveDrafter implements Drafter {
       return siteLines.filter((line) => line.text !== feature && pattern.test(line.text)).length >= 1;
     };
     featureValues.forEach((feature, index) => {
-      if (featuresAreTitles) return;
+      if (featuresAreTitles || featureTableNames_?.has(feature)) return;
       if (named(feature) && (listOfNames || saidElsewhere(feature))) addTag(feature, fields.features!.evidence[index]!);
     });
     // Repeated phrases of two or three words ("bank reconciliation"); single words are too vague alone.

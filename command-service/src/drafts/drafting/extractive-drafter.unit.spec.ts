@@ -4,7 +4,9 @@ import type { CrawledPage, CrawlResult, PageKind } from '../drafting.ports.ts';
 import { parsePage } from '../crawling/page-text.ts';
 import { SITE_PAGES } from '../crawling/fake-site.fixture.ts';
 import { createDrafter } from './create-drafter.ts';
+import * as cheerio from 'cheerio';
 import {
+  featureTableNames,
   isVideoUrl,
   logoReads,
   ownChatLink,
@@ -2374,6 +2376,192 @@ describe('headed feature sub-lists: nested details after the items, a capability
       const draft = await readme(body);
       expect(draft.fields.features?.value ?? []).to.deep.equal(expected);
     });
+});
+
+describe('a features table: its first column names the features (issue 34, seventy-fifth round; real tuning: Immich’s and Stellar Pay’s READMEs)', () => {
+  const readme = (body: string) =>
+    drafter.draft(
+      siteOf(
+        pageOf(
+          'https://acme.test/',
+          'home',
+          `<html><head><title>Acme</title></head><body><main><h1>Acme</h1><p>Acme backs up your photos.</p>${body}</main></body></html>`,
+        ),
+      ),
+      { categories: CORPUS_CATEGORIES },
+    );
+  const table = (head: string[], rows: string[][]) =>
+    `<table><thead><tr>${head.map((cell) => `<th>${cell}</th>`).join('')}</tr></thead><tbody>${rows
+      .map((row) => `<tr>${row.map((cell) => `<td>${cell}</td>`).join('')}</tr>`)
+      .join('')}</tbody></table>`;
+  const cases: [string, string, string[]][] = [
+    [
+      'a features table over platform columns (real: Immich, "Features | Mobile | Web")',
+      `<h2>Features</h2>${table(
+        ['Features', 'Mobile', 'Web'],
+        [
+          ['Upload and view videos and photos', 'Yes', 'Yes'],
+          ['Auto backup when the app is opened', 'Yes', 'N/A'],
+          ['Shared Albums', 'Yes', 'Yes'],
+        ],
+      )}`,
+      ['Upload and view videos and photos', 'Auto backup when the app is opened', 'Shared Albums'],
+    ],
+    [
+      'a features table of emoji-led bold names and their descriptions (real: Stellar Pay, "Feature | Description")',
+      `<h2>✨ Features</h2>${table(
+        ['Feature', 'Description'],
+        [
+          ['🔗 <strong>Wallet Connection</strong>', 'Connect securely via a browser extension'],
+          ['💸 <strong>Send XLM</strong>', 'Send Lumens to any testnet address'],
+        ],
+      )}`,
+      ['🔗 Wallet Connection', '💸 Send XLM'],
+    ],
+    [
+      'a list under the heading first, then the table’s names',
+      `<h2>Features</h2><ul><li>Face recognition in every album</li></ul>${table(
+        ['Capability', 'Status'],
+        [
+          ['Signal detection', 'Active'],
+          ['Impact prediction', 'Active'],
+        ],
+      )}`,
+      ['Face recognition in every album', 'Signal detection', 'Impact prediction'],
+    ],
+    [
+      'no table compares the product with others: a header cell naming it',
+      `<h2>Features</h2>${table(
+        ['Feature', 'Acme', 'Pi-Hole'],
+        [
+          ['Blocking ads and trackers', '✅', '✅'],
+          ['Encrypted DNS upstream servers', '✅', '❌'],
+        ],
+      )}`,
+      [],
+    ],
+    [
+      'nor one whose header links to the others',
+      `<h2>Features</h2>${table(
+        ['Capability', 'Acme', '<a href="https://rival.test/">Rival</a>'],
+        [
+          ['S3-backed storage', '✅', '❌'],
+          ['Team spaces', '✅', '✅'],
+        ],
+      )}`,
+      [],
+    ],
+    [
+      'a table whose first column is not features (commands) gives none, under a features heading too',
+      `<h2>Features</h2>${table(
+        ['Command', 'Description'],
+        [
+          ['<code>npm run dev</code>', 'Start the dev server'],
+          ['<code>npm run build</code>', 'Build for production'],
+        ],
+      )}`,
+      [],
+    ],
+    [
+      'a features column of code names or of marks gives none',
+      `<h2>Features</h2>${table(
+        ['Feature', 'Description'],
+        [
+          ['<code>--watch</code>', 'Rebuild on change'],
+          ['<code>--minify</code>', 'Minify the output'],
+        ],
+      )}${table(
+        ['Features', 'Acme Cloud'],
+        [
+          ['Yes', 'Yes'],
+          ['No', 'Yes'],
+        ],
+      )}`,
+      [],
+    ],
+    [
+      'a features table under a heading that is not features (the page’s reference) is not read',
+      `<h2>Reference</h2>${table(
+        ['Feature', 'Description'],
+        [
+          ['Album sharing', 'Share an album by link'],
+          ['Offline mode', 'Browse without a connection'],
+        ],
+      )}`,
+      [],
+    ],
+    [
+      'a row whose short status cell says it is not there yet is no feature; a description saying "roadmap" still is',
+      `<h2>Features</h2>${table(
+        ['Feature', 'Status'],
+        [
+          ['Versioning', '✅ Available'],
+          ['Lifecycle Management', '🚧 Under Testing'],
+          ['Multi-Tenancy', 'Planned'],
+        ],
+      )}${table(
+        ['Feature', 'Description'],
+        [
+          ['Roadmap boards', 'Plan your roadmap and share it with your customers'],
+          ['Public voting', 'Let customers vote on what ships soon'],
+        ],
+      )}`,
+      ['Versioning', 'Roadmap boards', 'Public voting'],
+    ],
+    [
+      'a features table of one row is no list',
+      `<h2>Features</h2>${table(['Feature', 'Description'], [['Album sharing', 'Share an album by link']])}`,
+      [],
+    ],
+  ];
+  for (const [name, body, expected] of cases)
+    it(name, async () => {
+      const draft = await readme(body);
+      expect(draft.fields.features?.value ?? []).to.deep.equal(expected);
+    });
+
+  it('a table’s names make no tags, beside a list whose item says them again (real: RustFS’ "Swift API" under its "OpenStack Swift API")', async () => {
+    const draft = await readme(
+      `<h2>Feature &amp; Status</h2><ul><li><strong>OpenStack Swift API</strong>: Native support for the Swift protocol.</li>
+       <li><strong>Data Lake Support</strong>: Optimized for big data workloads.</li></ul>${table(
+         ['Feature', 'Status', 'Feature', 'Status'],
+         [
+           ['Swift API', '✅ Available', 'Swift Metadata Ops', '🚧 Partial'],
+           ['Bucket Replication', '✅ Available', 'RustFS KMS', '🚧 Under Testing'],
+         ],
+       )}`,
+    );
+    // A table set two by two: each name's own status decides (its second column is read no further).
+    expect(draft.fields.features?.value).to.include.members(['Swift API', 'Bucket Replication']);
+    expect(draft.fields.tags?.value ?? []).to.not.include('Swift API');
+  });
+
+  it('a hostile features table (40,000 rows; a cell of 200 kB) is read in linear time', () => {
+    const timed = (count: number) => {
+      const rows = Array.from({ length: count }, (_, at) => [`Capability number ${at}`, 'Yes']);
+      const $ = cheerio.load(table(['Features', 'Web'], rows));
+      const started = Date.now();
+      expect(featureTableNames($, $('table')[0]!, new Set(), 'Acme')).to.have.length(20);
+      return Date.now() - started;
+    };
+    // Linear: four times the rows take about four times as long (a list's includes over every name, quadratic,
+    // took sixteen times: 1 s and 11 s on a shared machine). Compared with itself, so a busy machine does not fail it.
+    const small = timed(10_000);
+    const large = timed(40_000);
+    expect(large).to.be.below(small * 8 + 1_000);
+    const $long = cheerio.load(
+      table(
+        ['Feature', 'Description'],
+        [
+          ['word '.repeat(40_000), 'x'],
+          ['Album sharing', 'y'],
+        ],
+      ),
+    );
+    const started = Date.now();
+    expect(featureTableNames($long, $long('table')[0]!, new Set(), 'Acme')).to.deep.equal([]);
+    expect(Date.now() - started).to.be.below(2_000);
+  });
 });
 
 describe('capability lists under headings without the word "features" (issue 34, fortieth round; real tuning: Memos’ and Plausible’s READMEs)', () => {

@@ -88,6 +88,7 @@ import {
   REAL_HELD_OUT_SITES_SEVENTY_SEVENTH,
   REAL_TUNING_SITES_SEVENTY_SEVENTH,
 } from './sites-real-seventy-seventh.ts';
+import { REAL_HELD_OUT_SITES_SEVENTY_FIFTH, REAL_TUNING_SITES_SEVENTY_FIFTH } from './sites-real-seventy-fifth.ts';
 import { REAL_HELD_OUT_SITES_SEVENTY_EIGHTH, REAL_TUNING_SITES_SEVENTY_EIGHTH } from './sites-real-seventy-eighth.ts';
 import { REAL_HELD_OUT_SITES_SEVENTY_NINTH, REAL_TUNING_SITES_SEVENTY_NINTH } from './sites-real-seventy-ninth.ts';
 
@@ -208,6 +209,7 @@ export const REAL_TUNING: readonly CorpusSite[] = [
   ...REAL_TUNING_SITES_SEVENTIETH,
   ...REAL_TUNING_SITES_SEVENTY_FIRST,
   ...REAL_TUNING_SITES_SEVENTY_SECOND,
+  ...REAL_TUNING_SITES_SEVENTY_FIFTH,
   ...REAL_TUNING_SITES_SEVENTY_SIXTH,
   ...REAL_TUNING_SITES_SEVENTY_SEVENTH,
   ...REAL_TUNING_SITES_SEVENTY_EIGHTH,
@@ -285,6 +287,7 @@ export const REAL: readonly CorpusSite[] = [
   ...REAL_HELD_OUT_SITES_SEVENTIETH,
   ...REAL_HELD_OUT_SITES_SEVENTY_FIRST,
   ...REAL_HELD_OUT_SITES_SEVENTY_SECOND,
+  ...REAL_HELD_OUT_SITES_SEVENTY_FIFTH,
   ...REAL_HELD_OUT_SITES_SEVENTY_SIXTH,
   ...REAL_HELD_OUT_SITES_SEVENTY_SEVENTH,
   ...REAL_HELD_OUT_SITES_SEVENTY_EIGHTH,
@@ -489,6 +492,9 @@ export const SEVENTY_FIRST_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_SEV
 /** The real pages held out in issue 34's seventy-second round (a fourth measurement on fresh marketing pages, nothing tuned; sites-real-seventy-second.ts): never tuned on. */
 export const SEVENTY_SECOND_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_SEVENTY_SECOND;
 
+/** The real pages held out in issue 34's seventy-fifth round (TBD; sites-real-seventy-fifth.ts): never tuned on. */
+export const SEVENTY_FIFTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_SEVENTY_FIFTH;
+
 /** The real pages held out in issue 34's seventy-sixth round (TBD; sites-real-seventy-sixth.ts): never tuned on. */
 export const SEVENTY_SIXTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_SEVENTY_SIXTH;
 
@@ -572,6 +578,7 @@ export const ROUNDS_HELD_OUT_REAL: readonly CorpusSite[] = [
   ...SEVENTIETH_REAL,
   ...SEVENTY_FIRST_REAL,
   ...SEVENTY_SECOND_REAL,
+  ...SEVENTY_FIFTH_REAL,
   ...SEVENTY_SIXTH_REAL,
   ...SEVENTY_SEVENTH_REAL,
   ...SEVENTY_EIGHTH_REAL,
