@@ -213,7 +213,7 @@ const reactUnityWebgl: CorpusSite = {
     // "React-Unity-WebGL will always remain free"; the donation and sponsorship asked for are no price.
     pricing_model: 'free',
     // "Maintaining and building this project is something I do in my spare time, and I have been doing so since 2017."
-    founded_year: 2017,
+    founded_year: '2017',
     contact_email: null,
     city: null,
     country: null,
