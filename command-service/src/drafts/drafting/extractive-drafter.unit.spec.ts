@@ -3025,3 +3025,38 @@ describe('a sponsor’s wordmark and an example’s video are not the product’
       expect(draft.fields.demo_video_url?.value ?? null).to.equal(video);
     });
 });
+
+describe('a promise that it stays free, and a placeholder in code (issue 34, seventy-fourth round; real tuning: Bacula-Web’s and postgres-pool’s READMEs)', () => {
+  const cases: [string, string, string, string | null][] = [
+    [
+      'free, beside a donation (real: Bacula-Web’s "Support the project")',
+      'Bacula-Web',
+      '<h2>Support the project</h2><p>Bacula-Web is an open source project and will always be free of charge.</p><p>If you enjoy using Bacula-Web, please consider making a small donation.</p>',
+      'free',
+    ],
+    [
+      'no price: what it is without',
+      'Bacula-Web',
+      '<h2>Support the project</h2><p>Bacula-Web will always be free from ads.</p>',
+      null,
+    ],
+    [
+      'no price: the query placeholder in a usage example (real: postgres-pool’s README)',
+      'postgres-pool',
+      '<h2>Getting started</h2><pre><code>const pool = new Pool();\nconst results = await pool.query(\'SELECT * from "users" where id=$1\', [userId]);\n</code></pre>',
+      null,
+    ],
+    [
+      'a price still read after an equals sign with a space',
+      'postgres-pool',
+      '<h2>Pricing</h2><p>Pro = $9 per month</p>',
+      'subscription',
+    ],
+  ];
+  for (const [label, name, body, model] of cases)
+    it(`drafts ${model ?? 'no pricing model'}: ${label}`, async () => {
+      const html = `<html><head><title>${name}</title></head><body><main><h1>${name}</h1><p>${name} is a tool.</p>${body}</main></body></html>`;
+      const draft = await drafter.draft(siteOf(pageOf('https://acme.test/', 'home', html)));
+      expect(draft.fields.pricing_model?.value ?? null).to.equal(model);
+    });
+});

@@ -41,6 +41,7 @@ import {
   isTaglineName,
   otherProductsVerdict,
   statesFreePlan,
+  statesProductPrice,
   FRENCH_COMPANY_CREATED,
   withoutAlternatives,
   isLinkRow,
@@ -3960,5 +3961,60 @@ describe('a video linked from a list of examples shows that example (issue 34, m
   it('reads a page of 20,000 example links in one pass', () => {
     const many = `<h2>Examples</h2><ul>${`<li><a href="https://youtu.be/x">Video</a></li>`.repeat(20_000)}</ul>`;
     expect(videoOfAnExample(video, page(many))).to.equal(false);
+  });
+});
+
+describe('issue 34, seventy-fourth round: a promise that it stays free, and a placeholder in code that is no price', () => {
+  describe('"will always be free" said of the product (real tuning: Bacula-Web’s README)', () => {
+    table(
+      (value: string, quotes: string[]) => pricingModelVerdict(value, quotes, 'Bacula-Web'),
+      [
+        ['a promise of no ads, not of no price', 'free', ['Bacula-Web will always be free from ads.']],
+        ['"free of bugs"', 'free', ['Bacula-Web will always be free of bugs, we hope.']],
+        ['"free-as-in-freedom" (a licence)', 'free', ["It's AGPLv3-licensed and will always be free-as-in-freedom."]],
+        ['"free software" (a licence)', 'free', ['Bacula-Web will always be free software under the GPLv2.']],
+        ['a question', 'free', ['Will Bacula-Web always be free?']],
+        ['a trial', 'freemium', ['Bacula-Web will always be free trial first, then $5 per month.']],
+        ['a free period', 'free', ['Bacula-Web will always be free during the beta.']],
+      ],
+      [
+        ['the real line', 'free', ['Bacula-Web is an open source project and will always be free of charge.']],
+        ['"is and will always be free"', 'free', ['Bacula-Web is and will always be free.']],
+        ['"will forever be free"', 'free', ['It will forever be free for everyone.']],
+        ['beside a price, freemium', 'freemium', ['The core will always be free.', 'Pro: $9 per month']],
+      ],
+    );
+    it('reads a 200 kB hostile line in linear time', () => {
+      const hostile = 'will always be '.repeat(14_000);
+      const started = Date.now();
+      expect(statesFreePlan(hostile)).to.equal(false);
+      expect(Date.now() - started).to.be.below(1_000);
+    });
+  });
+
+  describe('a currency sign glued to "=" is a value assigned in code (real tuning: postgres-pool’s README)', () => {
+    table(
+      (value: string, quotes: string[]) => pricingModelVerdict(value, quotes, 'postgres-pool'),
+      [
+        [
+          'the real usage line',
+          'paid',
+          ['const results = await pool.query(\'SELECT * from "users" where id=$1\', [userId]);'],
+        ],
+        ['a placeholder as a subscription', 'subscription', ['WHERE id=$1 AND plan=$2 -- per month']],
+      ],
+      [
+        ['a price', 'paid', ['postgres-pool Pro costs $49.']],
+        ['a price after a colon', 'subscription', ['Pro: $9 per month']],
+        ['a price in brackets', 'subscription', ['Hosted ($9/month)']],
+        ['a sum then a currency sign', 'one-time', ['A lifetime license: 49 $, pay once.']],
+      ],
+    );
+    it('reads a 200 kB line of placeholders in linear time', () => {
+      const hostile = 'id=$1 '.repeat(35_000);
+      const started = Date.now();
+      expect(statesProductPrice(hostile)).to.equal(false);
+      expect(Date.now() - started).to.be.below(1_000);
+    });
   });
 });
