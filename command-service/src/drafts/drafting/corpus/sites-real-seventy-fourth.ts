@@ -230,7 +230,8 @@ const reactUnityWebgl: CorpusSite = {
     // "Made with ♥ by Jeffrey Lanters", who built it (since 2017).
     founders: [{ name: 'Jeffrey Lanters' }],
     // "Feel free to join the React Unity WebGL Community Discord"
-    socials: { discord: 'https://discord.gg/fVPCqXCCGf' },
+    // Discord is kept as custom, the corpus's convention (Actual's, TerraVision's); written as discord first: a slip.
+    socials: { custom: 'https://discord.gg/fVPCqXCCGf' },
     faqs: [],
   },
   // A donation or a sponsorship is no plan.
