@@ -69,6 +69,7 @@ import {
   isShellLine,
   keywordVerdict,
   PAID_PLAN,
+  PRICE,
   paidPlanOfAnother,
   PARTLY_FREE,
   placeVerdict,
@@ -368,7 +369,6 @@ function openingSubject(v: View): string | null {
   return subject && !NOT_A_NAME.test(subject) ? subject : null;
 }
 
-const PRICE = /(?:[$€£¥]\s?\d[\d,.]*|\b\d[\d,.]*\s?(?:USD|EUR|GBP|CHF|€|\$))/;
 const ZERO_PRICE = /(?:[$€£¥]\s?0(?:[.,]0+)?\b|\b0(?:[.,]0+)?\s?(?:USD|EUR|GBP|€|\$))/;
 const PERIOD =
   /(?:\/\s?(?:mo|month|yr|year|user|seat)\b|\bper (?:month|year|user|seat)\b|\bmonthly\b|\bannually\b|\byearly\b|\bbilled\b)/i;

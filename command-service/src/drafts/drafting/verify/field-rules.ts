@@ -1282,7 +1282,13 @@ export function logoVerdict(url: string): Verdict {
 
 // ——— pricing model ———
 
-const PRICE = /(?:[$€£¥]\s?\d[\d,.]*|\b\d[\d,.]*\s?(?:USD|EUR|GBP|CHF|€|\$))/;
+/**
+ * A price: a currency sign and a sum, or a sum and a currency. A sign glued to "=" is a value assigned in code, not a
+ * price: a query's positional placeholder "where id=$1" (postgres-pool's README, sixty-sixth round, tuning: its usage
+ * example "pool.query('SELECT * from "users" where id=$1', [userId])" drafted `paid`; issue 34, seventy-fourth round).
+ * The drafter reads prices with this one pattern, and the verifier's pricing verdict too.
+ */
+export const PRICE = /(?:(?<!=)[$€£¥]\s?\d[\d,.]*|\b\d[\d,.]*\s?(?:USD|EUR|GBP|CHF|€|\$))/;
 const ZERO_PRICE = /(?:[$€£¥]\s?0(?:[.,]0+)?(?![\d.,]*[1-9])\b|\b0(?:[.,]0+)?\s?(?:USD|EUR|GBP|€|\$))/;
 const PERIOD =
   /(?:\/\s?(?:mo|month|yr|year|user|seat)\b|\bper (?:month|year|user|seat)\b|\bmonthly\b|\bannually\b|\byearly\b|\bbilled\b|\bsubscription\b)/i;
@@ -1305,10 +1311,13 @@ const FREE_AND_OPEN_ELSEWHERE =
  * fifty-sixth round, tuning), wherever "free and open source" is read (at the line's start, after "is"/"are",
  * after a comma); "a Free & Open Source license" is still a license. So does a comma, at the line's start or after
  * "is"/"are": "Free, open-source remote desktop software you can host yourself." (PixelConnection's README,
- * fifty-sixth round, tuning).
+ * fifty-sixth round, tuning). A promise that it stays free: "Bacula-Web is an open source project and will always be
+ * free of charge." (Bacula-Web's README, seventy-fourth round, tuning), "… is and will always be free"; not "free
+ * from ads" or "free of bugs" (what it is without, not its price), not "free-as-in-freedom" nor "free software" (a
+ * licence), not a trial.
  */
 const FREE_PLAN_ENGLISH =
-  /\b(?:free (?:plan|tier|forever|version|edition|account)|free for(?:ever| everyone| individuals| personal use| small teams| open[- ]source)|forever free|always free|completely free|100% free|free to use|free as in (?:free )?beer)\b|(?:^(?:an?\s+)?|\b(?:is|are)\s+)free(?:\s(?:and|&)|,)\sopen[- ]source\b(?!\s+licen[cs]e)|^free\s*(?:[—–:]|\s-)\s*\S|^(?:an?\s+)?free,\s+[\p{L}-]+(?:,|\s+and)\s|^(?:an?\s+)?(?:[\p{L}-]+,\s+){1,4}(?:[\p{L}-]+,?\s+and\s+free\s+(?!trial\b)\p{L}|free,?\s+and\s+[\p{L}-]+\s+\p{L})|,\s+free\s+(?:and|&)\s+open[- ]source\b(?!\s+licen[cs]e)/iu;
+  /\b(?:free (?:plan|tier|forever|version|edition|account)|free for(?:ever| everyone| individuals| personal use| small teams| open[- ]source)|forever free|always free|completely free|100% free|free to use|free as in (?:free )?beer)\b|\bwill\s(?:always|forever)\sbe\sfree\b(?!-|\s(?:from|of(?!\scharge\b)|trial|software)\b)|(?:^(?:an?\s+)?|\b(?:is|are)\s+)free(?:\s(?:and|&)|,)\sopen[- ]source\b(?!\s+licen[cs]e)|^free\s*(?:[—–:]|\s-)\s*\S|^(?:an?\s+)?free,\s+[\p{L}-]+(?:,|\s+and)\s|^(?:an?\s+)?(?:[\p{L}-]+,\s+){1,4}(?:[\p{L}-]+,?\s+and\s+free\s+(?!trial\b)\p{L}|free,?\s+and\s+[\p{L}-]+\s+\p{L})|,\s+free\s+(?:and|&)\s+open[- ]source\b(?!\s+licen[cs]e)/iu;
 export const FREE_PLAN = new RegExp(`${FREE_PLAN_ENGLISH.source}|${FREE_AND_OPEN_ELSEWHERE.source}`, 'iu');
 
 /**
