@@ -80,6 +80,7 @@ import {
   SIXTY_NINTH_REAL,
   SEVENTIETH_REAL,
   SEVENTY_SECOND_REAL,
+  SEVENTY_THIRD_REAL,
   type CorpusSite,
   evaluateCorpus,
   formatClassReport,
@@ -198,6 +199,7 @@ for (const [label, drafter] of drafters) {
     ['held-out real pages added in the sixty-ninth round', SIXTY_NINTH_REAL],
     ['held-out real pages added in the seventieth round', SEVENTIETH_REAL],
     ['held-out real pages added in the seventy-second round', SEVENTY_SECOND_REAL],
+    ['held-out real pages added in the seventy-third round', SEVENTY_THIRD_REAL],
     ['issue 34’s trap sites only', TRUST],
   ];
   for (const [group, sites] of groups) {

@@ -82,6 +82,7 @@ import { REAL_HELD_OUT_SITES_SIXTY_EIGHTH, REAL_TUNING_SITES_SIXTY_EIGHTH } from
 import { REAL_HELD_OUT_SITES_SIXTY_NINTH, REAL_TUNING_SITES_SIXTY_NINTH } from './sites-real-sixty-ninth.ts';
 import { REAL_HELD_OUT_SITES_SEVENTIETH, REAL_TUNING_SITES_SEVENTIETH } from './sites-real-seventieth.ts';
 import { REAL_HELD_OUT_SITES_SEVENTY_SECOND, REAL_TUNING_SITES_SEVENTY_SECOND } from './sites-real-seventy-second.ts';
+import { REAL_HELD_OUT_SITES_SEVENTY_THIRD, REAL_TUNING_SITES_SEVENTY_THIRD } from './sites-real-seventy-third.ts';
 
 export const CORPUS: readonly CorpusSite[] = [
   ledgerly,
@@ -199,6 +200,7 @@ export const REAL_TUNING: readonly CorpusSite[] = [
   ...REAL_TUNING_SITES_SIXTY_NINTH,
   ...REAL_TUNING_SITES_SEVENTIETH,
   ...REAL_TUNING_SITES_SEVENTY_SECOND,
+  ...REAL_TUNING_SITES_SEVENTY_THIRD,
 ];
 
 /** Real products' pages, verbatim, with their sources (sites-real.ts, sites-real-more.ts); held out, scored apart. */
@@ -271,6 +273,7 @@ export const REAL: readonly CorpusSite[] = [
   ...REAL_HELD_OUT_SITES_SIXTY_NINTH,
   ...REAL_HELD_OUT_SITES_SEVENTIETH,
   ...REAL_HELD_OUT_SITES_SEVENTY_SECOND,
+  ...REAL_HELD_OUT_SITES_SEVENTY_THIRD,
 ];
 
 /** Held-out real sites added in issue 34's third round with two tuning sites (sites-real-third.ts): never tuned on. */
@@ -468,6 +471,9 @@ export const SEVENTIETH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_SEVENT
 /** The real pages held out in issue 34's seventy-second round (a fourth measurement on fresh marketing pages, nothing tuned; sites-real-seventy-second.ts): never tuned on. */
 export const SEVENTY_SECOND_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_SEVENTY_SECOND;
 
+/** The real pages held out in issue 34's seventy-third round (TBD; sites-real-seventy-third.ts): never tuned on. */
+export const SEVENTY_THIRD_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_SEVENTY_THIRD;
+
 /**
  * The real pages held out one for one by the fourth and later rounds, in round order (each round's own group is
  * above): the corpus spec's floors over the earlier held-out pages and over the tuned sites leave them out, and each
@@ -538,6 +544,7 @@ export const ROUNDS_HELD_OUT_REAL: readonly CorpusSite[] = [
   ...SIXTY_NINTH_REAL,
   ...SEVENTIETH_REAL,
   ...SEVENTY_SECOND_REAL,
+  ...SEVENTY_THIRD_REAL,
 ];
 
 /**
