@@ -466,6 +466,15 @@ describe('the offline drafter on the drafting corpus', function () {
       0.44,
       0.66,
     ],
+    // First run 0.500 / 0.500 (1/1/1), unchanged by the round's rule (a line opening with "Github Repo"): Ladda's
+    // "Fork me on GitHub" ribbon (a picture's alt, standing alone in the page's body) is still missed as its GitHub,
+    // and its author's @hakimel in the footer ("by Hakim El Hattab / @hakimel") drafted as its X.
+    [
+      'seventy-third (the product’s repository linked by "Github Repo" or a ribbon: Ladda)',
+      SEVENTY_THIRD_REAL,
+      0.5,
+      0.5,
+    ],
   ] as const)
     it(`holds the ${round} round’s held-out pages at ${precision.toFixed(2)} / ${recall.toFixed(2)}`, () => {
       holds(sites, precision, recall);
