@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { CORPUS_CATEGORIES } from './corpus/corpus-site.ts';
 import type { CategoryOption } from '../drafting.ports.ts';
 import { chooseCategories, type SiteLine } from './categories.ts';
-import { categoryVerdict } from './verify/field-rules.ts';
+import { categoryVerdict, INTERNALS_HEADING } from './verify/field-rules.ts';
 
 const tree: CategoryOption[] = [
   { slug: 'finance', name: 'Finance', parent: null, description: 'Invoicing, accounting and payments.' },
@@ -368,6 +368,20 @@ describe('chooseCategories', () => {
       expect(chooseCategories([kept], CORPUS_CATEGORIES, 3, name)?.value ?? [], kept.text).to.include('APIs');
       expect(categoryVerdict('APIs', [kept.text], CORPUS_CATEGORIES, name), kept.text).to.equal(null);
     }
+  });
+
+  it('takes no category from a notes-and-docs section’s label: "Notes / Docs" is no Notes & Docs (issue 34, seventy-third round; real tuning: cmder’s home page of 2015)', () => {
+    const tagline = line('Portable console emulator for Windows', 3);
+    for (const label of ['Notes / Docs', 'Notes & Docs', 'Notes and documentation', 'Note + Docs']) {
+      const chosen = chooseCategories([line(label, 2), tagline], CORPUS_CATEGORIES, 3, 'cmder');
+      expect(chosen?.value ?? [], label).to.not.include.members(['Notes & Docs']);
+      expect(categoryVerdict('Notes & Docs', [label], CORPUS_CATEGORIES, 'cmder'), label).to.be.a('string');
+    }
+    // A line that says more still speaks of the product; a notes app's definition names it.
+    const kept = line('Acme is a notes and docs app for teams', 3);
+    expect(chooseCategories([kept], CORPUS_CATEGORIES, 3, 'Acme')?.value ?? []).to.include('Notes & Docs');
+    expect(categoryVerdict('Notes & Docs', [kept.text], CORPUS_CATEGORIES, 'Acme')).to.equal(null);
+    expect(INTERNALS_HEADING.test(`${'notes / '.repeat(25_000)}docs`)).to.equal(false);
   });
 
   it('takes no one-word category from a word that shares its stem but not its sense, even where the site says what it is: "product analytics" is no Productivity (tuning: shipwise)', () => {

@@ -1521,6 +1521,15 @@ describe('ExtractiveDrafter', () => {
         <p>Follow us: <a href="https://acme.test/discord">Discord</a>, <a href="https://discord.gg/abc">Discord invite</a></p>`);
       expect(both.company_socials.custom!.value).to.equal('https://discord.gg/abc');
     });
+    it('drafts a line opening with "Github Repo" as the product’s GitHub, not an upstream project’s repository (issue 34, seventy-third round; real tuning: cmder’s home page of 2015)', async () => {
+      const drafted = await readme(`<h1>Acme</h1><p>Acme is a portable console emulator.</p>
+        <h3>Download</h3><section><div><a href="https://github.com/jdoe/acme">Github Repo</a> (for issues/requests/sauce)</div></section>
+        <h4>Other documentations</h4><ul><li>Unix tools on windows ~ <a href="https://github.com/msysgit/msysgit">msysgit</a></li></ul>`);
+      expect(drafted.company_socials.github!.value).to.equal('https://github.com/jdoe/acme');
+      const upstream = await readme(`<h1>Acme</h1><p>Acme is a portable console emulator.</p>
+        <section><div><a href="https://github.com/msysgit/msysgit">GitHub repo</a> (Unix tools)</div></section>`);
+      expect(upstream.company_socials.github).to.equal(undefined);
+    });
   });
   describe('issue 34, seventh round: real tuning READMEs (HobbiesVault, VNote)', () => {
     const readme = (body: string, title = 'VNote') =>

@@ -88,6 +88,7 @@ import {
   REAL_HELD_OUT_SITES_SEVENTY_SEVENTH,
   REAL_TUNING_SITES_SEVENTY_SEVENTH,
 } from './sites-real-seventy-seventh.ts';
+import { REAL_HELD_OUT_SITES_SEVENTY_THIRD, REAL_TUNING_SITES_SEVENTY_THIRD } from './sites-real-seventy-third.ts';
 import { REAL_HELD_OUT_SITES_SEVENTY_FOURTH, REAL_TUNING_SITES_SEVENTY_FOURTH } from './sites-real-seventy-fourth.ts';
 import { REAL_HELD_OUT_SITES_SEVENTY_FIFTH, REAL_TUNING_SITES_SEVENTY_FIFTH } from './sites-real-seventy-fifth.ts';
 import { REAL_HELD_OUT_SITES_SEVENTY_EIGHTH, REAL_TUNING_SITES_SEVENTY_EIGHTH } from './sites-real-seventy-eighth.ts';
@@ -210,6 +211,7 @@ export const REAL_TUNING: readonly CorpusSite[] = [
   ...REAL_TUNING_SITES_SEVENTIETH,
   ...REAL_TUNING_SITES_SEVENTY_FIRST,
   ...REAL_TUNING_SITES_SEVENTY_SECOND,
+  ...REAL_TUNING_SITES_SEVENTY_THIRD,
   ...REAL_TUNING_SITES_SEVENTY_FOURTH,
   ...REAL_TUNING_SITES_SEVENTY_FIFTH,
   ...REAL_TUNING_SITES_SEVENTY_SIXTH,
@@ -289,6 +291,7 @@ export const REAL: readonly CorpusSite[] = [
   ...REAL_HELD_OUT_SITES_SEVENTIETH,
   ...REAL_HELD_OUT_SITES_SEVENTY_FIRST,
   ...REAL_HELD_OUT_SITES_SEVENTY_SECOND,
+  ...REAL_HELD_OUT_SITES_SEVENTY_THIRD,
   ...REAL_HELD_OUT_SITES_SEVENTY_FOURTH,
   ...REAL_HELD_OUT_SITES_SEVENTY_FIFTH,
   ...REAL_HELD_OUT_SITES_SEVENTY_SIXTH,
@@ -495,6 +498,9 @@ export const SEVENTY_FIRST_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_SEV
 /** The real pages held out in issue 34's seventy-second round (a fourth measurement on fresh marketing pages, nothing tuned; sites-real-seventy-second.ts): never tuned on. */
 export const SEVENTY_SECOND_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_SEVENTY_SECOND;
 
+/** The real pages held out in issue 34's seventy-third round (TBD; sites-real-seventy-third.ts): never tuned on. */
+export const SEVENTY_THIRD_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_SEVENTY_THIRD;
+
 /** The real pages held out in issue 34's seventy-fourth round (TBD; sites-real-seventy-fourth.ts): never tuned on. */
 export const SEVENTY_FOURTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_SEVENTY_FOURTH;
 
@@ -584,6 +590,7 @@ export const ROUNDS_HELD_OUT_REAL: readonly CorpusSite[] = [
   ...SEVENTIETH_REAL,
   ...SEVENTY_FIRST_REAL,
   ...SEVENTY_SECOND_REAL,
+  ...SEVENTY_THIRD_REAL,
   ...SEVENTY_FOURTH_REAL,
   ...SEVENTY_FIFTH_REAL,
   ...SEVENTY_SIXTH_REAL,

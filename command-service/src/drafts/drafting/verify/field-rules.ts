@@ -936,6 +936,23 @@ const OUR_PLACE = new RegExp(
 const OUR_CODE_PLACE =
   /^\s*(?:github|gitlab|codeberg)(?: (?:repository|repo|organi[sz]ation|org|project|page|account))?\s*$/i;
 
+/**
+ * A label naming only a code host's repository, without "our": "Github Repo", "GitHub repository", "GitLab repo"
+ * (cmder's home page of 2015: "Github Repo (for issues/requests/sauce)"; seventy-third round, tuning).
+ */
+const CODE_HOST_REPOSITORY_LABEL = /^(?:github|gitlab|codeberg)[ -]?(?:repo|repository)$/i;
+
+/**
+ * Whether a link opens its line: nothing but symbols before it in its block (an item, a paragraph, a cell, a
+ * heading), or, outside any, in its own parent element (a page's "<div>" line), unless that parent is the page or
+ * a whole section.
+ */
+function opensItsLine($: cheerio.CheerioAPI, link: AnyNode, block: AnyNode | undefined): boolean {
+  const holder = block ?? (link.parent as AnyNode | null) ?? undefined;
+  if (!holder || $(holder).is('html, body, main, section, article')) return false;
+  return !/[\p{L}\p{N}]/u.test(textBefore(holder, link));
+}
+
 /** What follows a link that credits it to someone else: "by Fireship", "from the conference", "of Acme Labs". */
 const CREDITED = /^\s*(?:by|from|of)\s/i;
 
@@ -1053,15 +1070,31 @@ const slugNamesProduct = (name: string, product: string) => product.length >= 3 
  * waystt): the owner's or the repository's name, letters and digits only, holds the product's (three or more).
  */
 export function repositoryNamesProduct(url: string, product: string): boolean {
-  if (product.length < 3) return false;
+  const parts = repositoryParts(url, product);
+  return parts !== null && parts.some((part) => part !== undefined && slugNamesProduct(part, product));
+}
+
+/**
+ * Whether a code host's link is the product's own repository by its own name: a repository whose name (not only its
+ * owner's) names the product ("bliker/cmder" of cmder), or an organisation that does. "acme/acme-cli" names Acme;
+ * "acme/browser-extension" is another of Acme's repositories, no account of the product's under this test.
+ */
+export function repositoryItselfNamesProduct(url: string, product: string): boolean {
+  const parts = repositoryParts(url, product);
+  if (parts === null) return false;
+  const [owner, name] = parts;
+  return slugNamesProduct(name ?? owner ?? '', product);
+}
+
+/** A code host's repository or organisation link's owner and name (".git" dropped); null for any other link. */
+function repositoryParts(url: string, product: string): [string | undefined, string | undefined] | null {
+  if (product.length < 3) return null;
   const path =
     /^https?:\/\/(?:www\.)?(?:github\.com|gitlab\.com|codeberg\.org|bitbucket\.org)\/([^/?#]{1,100})(?:\/([^/?#]{1,100}))?\/?(?:[?#]|$)/i.exec(
       url,
     );
-  if (!path) return false;
-  return [path[1], path[2]].some(
-    (part) => part !== undefined && slugNamesProduct(part.replace(/\.git$/i, ''), product),
-  );
+  if (!path) return null;
+  return [path[1], path[2]?.replace(/\.git$/i, '')];
 }
 
 /** The account a "follow" badge inside a link names ("…/twitter/follow/dubdotco?style=flat"), lower-cased. */
@@ -1197,6 +1230,17 @@ export function companySocialVerdict(
       repositoryNamesProduct(url, product) &&
       /\bour\s*$/i.test(textBefore(block, link).slice(-40)) &&
       OUR_CODE_PLACE.test(label.replace(/\s+/g, ' '))
+    )
+      return null;
+    // "Github Repo (for issues/requests/sauce)" (cmder's home page of 2015, seventy-third round, tuning): a line that
+    // opens with a link labelled only as a code host's repository, to a repository whose own name names the product
+    // (not the owner's alone: another of the organisation's repositories is no account of the product's). The
+    // sixty-fifth round's "the GitHub repository" inside a sentence stays out: the line must open with the link.
+    if (
+      CODE_HOST.test(url) &&
+      CODE_HOST_REPOSITORY_LABEL.test(label.replace(/\s+/g, ' ').trim()) &&
+      repositoryItselfNamesProduct(url, product) &&
+      opensItsLine($, link, block)
     )
       return null;
     // In a row of people's accounts only a link its label calls a platform ("X/Twitter", "GitHub") is the
@@ -2174,11 +2218,14 @@ export const notParticiple = (word: Word) => !/^\p{L}{3,}ed$/iu.test(word.raw) |
  * it, not that it is an API tool; "Bruno - Opensource IDE for exploring and testing APIs" still names one.
  * So is "Technology", what it is built with ("a standard Elixir/Phoenix application backed by a PostgreSQL database",
  * Plausible's README, fortieth round, tuning: it chose Databases), not what it is for.
+ * So is "Notes / Docs", the label of a page's own notes and documentation (cmder's home page of 2015, seventy-third
+ * round, tuning: its "Notes / Docs" section, on aliases and building it, chose Notes & Docs by both halves of that
+ * category's name); "Notes" or "Docs" said alone are not labels of this kind.
  * The offline drafter reads no such heading, nor what it heads (extractive-drafter.ts); the chooser
  * (categories.ts) and `categoryVerdict` take none of them, said alone, for a category's quote.
  */
 export const INTERNALS_HEADING =
-  /^\P{L}*(?:(?:system |software |technical |high-level )?architecture(?: overview)?|technology|technologies|tech(?:nology)? stack|design (?:goals?|principles|decisions|philosophy|notes)|(?:api|references?)(?: (?:reference|docs|documentation|guide|manual|overview))?)\P{L}*$/iu;
+  /^\P{L}*(?:(?:system |software |technical |high-level )?architecture(?: overview)?|technology|technologies|tech(?:nology)? stack|design (?:goals?|principles|decisions|philosophy|notes)|(?:api|references?)(?: (?:reference|docs|documentation|guide|manual|overview))?|notes? ?(?:\/|&|\+|and) ?(?:docs|documentation))\P{L}*$/iu;
 
 /** A term just before one of these words names a part of the site ("this Docs page"), not the product; "Note:" is a label. */
 const NAVIGATION_AFTER = /^(?:\s+(?:page|pages|section|link|tab|menu)\b|:)/i;

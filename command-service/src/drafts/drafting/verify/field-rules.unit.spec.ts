@@ -12,6 +12,7 @@ import {
   inWhatItIs,
   isPartOfName,
   companySocialVerdict,
+  repositoryItselfNamesProduct,
   contactEmailVerdict,
   descriptionVerdict,
   faqVerdict,
@@ -4023,6 +4024,76 @@ describe('"our [GitHub repository]" before the product’s own repository (issue
     expect(
       companySocialVerdict(repo, page(`<p>Visit our <a href="${repo}">${label}</a></p>`), 'https://acme.test/', 'Acme'),
     ).to.be.a('string');
+  });
+});
+
+describe('a line opening with "Github Repo" to the product’s own repository (issue 34, seventy-third round; real tuning: cmder’s home page of 2015)', () => {
+  const page = (body: string) => `<html><body><main><h1>Acme</h1><p>Acme is a toolkit.</p>${body}</main></body></html>`;
+  const repo = 'https://github.com/jdoe/acme';
+  const cases: [string, string, boolean][] = [
+    // Real: cmder's download section, "<div class="bit-1"><a href="…/bliker/cmder">Github Repo</a> (for issues/requests/sauce)</div>".
+    [
+      `<section><div class="bit-1"><a href="${repo}">Github Repo</a> (for issues/requests/sauce)</div></section>`,
+      repo,
+      true,
+    ],
+    [`<ul><li><a href="${repo}">GitHub repository</a></li></ul>`, repo, true],
+    [
+      `<p>→ <a href="https://gitlab.com/acme-labs/acme-cli">GitLab repo</a>: issues welcome.</p>`,
+      'https://gitlab.com/acme-labs/acme-cli',
+      true,
+    ],
+    // Inside a sentence (the sixty-fifth round's "the GitHub repository"), a label saying more, another of the
+    // owner's repositories, another project's, a page inside the repository, a link standing alone in the page's body.
+    [`<p>Head over to the <a href="${repo}">GitHub repository</a>.</p>`, repo, false],
+    [`<div><a href="${repo}">GitHub repository of examples</a></div>`, repo, false],
+    [
+      `<div><a href="https://github.com/acme/browser-extension">GitHub repo</a></div>`,
+      'https://github.com/acme/browser-extension',
+      false,
+    ],
+    [
+      `<div><a href="https://github.com/msysgit/msysgit">GitHub repo</a> (Unix tools)</div>`,
+      'https://github.com/msysgit/msysgit',
+      false,
+    ],
+    [`<div><a href="${repo}/issues">Github Repo</a></div>`, `${repo}/issues`, false],
+  ];
+  for (const [html, link, own] of cases)
+    it(`${own ? 'takes' : 'does not take'} ${html}`, () => {
+      const verdict = companySocialVerdict(link, page(html), 'https://acme.test/', 'Acme');
+      if (own) expect(verdict).to.equal(null);
+      else expect(verdict).to.be.a('string');
+    });
+  it('a link standing alone in the page’s body opens no line of its own', () =>
+    expect(
+      companySocialVerdict(
+        repo,
+        `<html><body><a href="${repo}">GitHub repo</a><p>Acme.</p></body></html>`,
+        'https://acme.test/',
+        'Acme',
+      ),
+    ).to.be.a('string'));
+  it('reads a hostile label and line (200 kB) in one anchored pass', () => {
+    const label = `GitHub ${'repository '.repeat(20_000)}`;
+    expect(
+      companySocialVerdict(repo, page(`<div><a href="${repo}">${label}</a></div>`), 'https://acme.test/', 'Acme'),
+    ).to.be.a('string');
+    const before = '· '.repeat(100_000);
+    expect(
+      companySocialVerdict(
+        repo,
+        page(`<div>${before}<a href="${repo}">GitHub repo</a></div>`),
+        'https://acme.test/',
+        'Acme',
+      ),
+    ).to.equal(null);
+  });
+  it('repositoryItselfNamesProduct reads the repository’s own name, or an organisation’s', () => {
+    expect(repositoryItselfNamesProduct('https://github.com/bliker/cmder', 'cmder')).to.equal(true);
+    expect(repositoryItselfNamesProduct('https://github.com/acme-labs', 'acme')).to.equal(true);
+    expect(repositoryItselfNamesProduct('https://github.com/acme/browser-extension', 'acme')).to.equal(false);
+    expect(repositoryItselfNamesProduct('https://github.com/acme/acme/issues', 'acme')).to.equal(false);
   });
 });
 
