@@ -117,10 +117,11 @@ const xterm: CorpusSite = {
     logo_url: null,
     demo_video_url: null,
     categories: { must: [], may: ['Developer Tools', 'Productivity'] },
+    // The page's text, as rendered: its inline code marks are no text (written with backticks at first: a slip).
     features: {
       must: [
-        'The file tree follows your shell. `cd` and it moves with you.',
-        '⌘-click a `path:line` in any output and the file opens at that line.',
+        'The file tree follows your shell. cd and it moves with you.',
+        '⌘-click a path:line in any output and the file opens at that line.',
         'Markdown renders beside the shell, Mermaid diagrams included, and updates as you save.',
         'Drag a file from the tree onto the terminal and its path is typed for you.',
       ],
