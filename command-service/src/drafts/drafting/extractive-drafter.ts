@@ -37,7 +37,7 @@ import {
   aboutAnotherProduct,
   pricesAnotherProduct,
   lowercaseWords,
-  ADD_ON_PRICE,
+  extraPrice,
   CALL_TO_ACTION,
   INTERNALS_HEADING,
   companySocialVerdict,
@@ -2462,17 +2462,17 @@ function readPricing(
     // The price of an extra ("a $30 white-label license", "add-ons from $5") prices nothing of the product.
     // A competitor's price in its own clause ("…, CloudCannon costs $45+/mo, …") prices nothing here.
     const othersOnly = statesProductPrice(stated) && !statesOwnPrice(stated, productName, ordinary);
-    if (stated.length <= 200 && !ADD_ON_PRICE.test(stated) && !othersOnly) priceLines.push({ index, line: stated });
+    if (stated.length <= 200 && !extraPrice(stated) && !othersOnly) priceLines.push({ index, line: stated });
   });
   const paid = priceLines.filter(({ line }) => !ZERO_PRICE.test(line));
   const periodic = lines.find(
     (line) =>
       PERIOD.test(line) &&
-      !ADD_ON_PRICE.test(line) &&
+      !extraPrice(line) &&
       (PRICE.test(line) || /^\/|^per /i.test(line)) &&
       !(statesProductPrice(line) && !statesOwnPrice(line, productName, ordinary)),
   );
-  const oneTime = lines.find((line) => ONE_TIME.test(line) && !ADD_ON_PRICE.test(line));
+  const oneTime = lines.find((line) => ONE_TIME.test(line) && !extraPrice(line));
   let headingTexts: Set<string> | undefined;
   const headings = () =>
     (headingTexts ??= new Set(

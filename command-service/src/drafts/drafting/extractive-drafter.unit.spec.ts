@@ -3482,6 +3482,31 @@ describe('the unheaded features’ reader finds each block’s heading in one pa
   });
 });
 
+describe('a patron’s pledge on Patreon (issue 34, eighty-fourth round; real tuning: Feri’s README)', () => {
+  const cases: [string, string, string | null][] = [
+    [
+      'no price: the real support section',
+      '<h2>Support</h2><p>Help support this project on Patreon. Help me caretake and craft new software, videos, and interactive art. All for as little as $1 a month.</p>',
+      null,
+    ],
+    [
+      'free beside a pledge',
+      '<p>Feri is free forever.</p><h2>Support</h2><p>Back it on Patreon for $1, $2.50 or $5 a month.</p>',
+      'free',
+    ],
+    [
+      'a paid version sold on Patreon is still a price',
+      '<h2>Feri Pro</h2><p>Feri Pro is a Paid Version, available as a subscription model for $10/month on Patreon.</p>',
+      'subscription',
+    ],
+  ];
+  for (const [label, body, model] of cases)
+    it(`drafts ${model ?? 'no pricing model'}: ${label}`, async () => {
+      const html = `<html><head><title>Feri</title></head><body><main><h1>Feri</h1><p>Feri is a build tool.</p>${body}</main></body></html>`;
+      const draft = await drafter.draft(siteOf(pageOf('https://acme.test/', 'home', html)));
+      expect(draft.fields.pricing_model?.value ?? null).to.equal(model);
+    });
+});
 describe('a promise that it stays free, and a placeholder in code (issue 34, seventy-fourth round; real tuning: Bacula-Web’s and postgres-pool’s READMEs)', () => {
   const cases: [string, string, string, string | null][] = [
     [

@@ -1457,9 +1457,22 @@ export function paidPlanOfAnother(quote: string, productName: string | null): bo
  */
 export const ADD_ON_PRICE =
   /\b(?:white[- ]?label(?:ed|ing)?|remov(?:e|es|ing|al of) (?:the |our |all )?(?:[\w-]+ )?branding|branding removal|add-?ons?|donat\w+|sponsor\w*|earn (?:an? )?\S{1,12} (?:in )?credits?|fundrais\w*|goal of|rais(?:e|es|ed|ing)(?= (?:over |more than |about |nearly )?[$€£]))\b/i;
+/**
+ * A patron's pledge on Patreon: money given to the makers, no price of the product (Feri's README, eighty-fourth
+ * round, tuning: "Help support this project on Patreon. Help me caretake and craft new software, videos, and
+ * interactive art. All for as little as $1 a month." drafted `paid`). Not when the line sells something there: a
+ * paid version or plan (PAID_PLAN: "Poiyomi Pro is a Paid Version of the shader, available as a subscription model for
+ * $10/month on Patreon") or a subscription ("Subscribe on Patreon ($10/month)"): that is the product's price, paid
+ * through Patreon. Three fixed-word tests: linear.
+ */
+const PATREON = /\bpatreon\b/i;
+const SUBSCRIBED = /\bsubscri(?:be[sd]?|bing|ptions?)\b/i;
+export const patronPledge = (text: string): boolean =>
+  PATREON.test(text) && !SUBSCRIBED.test(text) && !PAID_PLAN.test(text);
+/** The price of an extra or money given (ADD_ON_PRICE, or a patron's pledge): no price of the product. */
+export const extraPrice = (text: string): boolean => ADD_ON_PRICE.test(text) || patronPledge(text);
 /** A quote that states a price of the product (not of an extra, not $0). */
-export const statesProductPrice = (quote: string) =>
-  PRICE.test(quote) && !ZERO_PRICE.test(quote) && !ADD_ON_PRICE.test(quote);
+export const statesProductPrice = (quote: string) => PRICE.test(quote) && !ZERO_PRICE.test(quote) && !extraPrice(quote);
 
 /** Only part of it is free: "Majority of our features are free", "most features are free". */
 export const PARTLY_FREE = /\b(?:majority|most|many|some|several|core|basic)\b[^.!?]{0,40}\bfree\b/i;
@@ -1719,17 +1732,17 @@ export function pricingModelVerdict(
       if (quotes.some((quote) => PARTLY_FREE.test(quote))) return 'only part of it is said to be free';
       return paid ? 'a quote states a price: not free' : null;
     case 'subscription':
-      if (!paid && quotes.some((quote) => PRICE.test(quote) && ADD_ON_PRICE.test(quote)))
+      if (!paid && quotes.some((quote) => PRICE.test(quote) && extraPrice(quote)))
         return 'the price is of an extra (a white-label license, an add-on) or money raised (a donation, a fundraising goal), not of the product';
-      return paid && quotes.some((quote) => PERIOD.test(quote) && !ADD_ON_PRICE.test(quote))
+      return paid && quotes.some((quote) => PERIOD.test(quote) && !extraPrice(quote))
         ? null
         : 'no quote states a recurring price';
     case 'one-time':
-      if (!paid && quotes.some((quote) => PRICE.test(quote) && ADD_ON_PRICE.test(quote)))
+      if (!paid && quotes.some((quote) => PRICE.test(quote) && extraPrice(quote)))
         return 'the price is of an extra (a white-label license, an add-on) or money raised (a donation, a fundraising goal), not of the product';
       return paid && quotes.some((quote) => ONE_TIME.test(quote)) ? null : 'no quote states a one-time price';
     case 'paid':
-      if (!paid && quotes.some((quote) => PRICE.test(quote) && ADD_ON_PRICE.test(quote)))
+      if (!paid && quotes.some((quote) => PRICE.test(quote) && extraPrice(quote)))
         return 'the price is of an extra (a white-label license, an add-on) or money raised (a donation, a fundraising goal), not of the product';
       return paid ? null : 'no quote states a price';
     default:

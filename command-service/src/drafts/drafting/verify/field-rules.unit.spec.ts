@@ -7,6 +7,7 @@ import { expect } from 'chai';
 import { CORPUS_CATEGORIES } from '../corpus/corpus-site.ts';
 import {
   categoryVerdict,
+  patronPledge,
   EXAMPLES_HEADING,
   videoOfAnExample,
   inWhatItIs,
@@ -4287,5 +4288,43 @@ describe('issue 34, seventy-fourth round: a promise that it stays free, and a pl
       const hostile = 'id=$1 '.repeat(35_000);
       expect(statesProductPrice(hostile)).to.equal(false);
     });
+  });
+});
+describe('issue 34, eighty-fourth round: a patron’s pledge on Patreon is no price (real tuning: Feri’s README)', () => {
+  table(
+    (value: string, quotes: string[]) => pricingModelVerdict(value, quotes, 'Feri'),
+    [
+      [
+        'the real line, as paid',
+        'paid',
+        [
+          'Help support this project on Patreon. Help me caretake and craft new software, videos, and interactive art. All for as little as $1 a month.',
+        ],
+      ],
+      ['a pledge as a subscription', 'subscription', ['Back Feri on Patreon from $5 per month.']],
+      ['a pledge beside free, as freemium', 'freemium', ['Feri is free forever.', 'Support it on Patreon: $3/month.']],
+    ],
+    [
+      [
+        'a paid version sold through Patreon',
+        'subscription',
+        ['Feri Pro is a Paid Version, available as a subscription model for $10/month on Patreon.'],
+      ],
+      ['a subscription on Patreon', 'subscription', ['Subscribe on Patreon ($10/month)']],
+      ['free beside a pledge', 'free', ['Feri is free forever.', 'Support it on Patreon: $3/month.']],
+      ['a price without Patreon', 'subscription', ['Feri Cloud: $3 per month']],
+    ],
+  );
+  it('reads a pledge as money given, a sale on Patreon as a price', () => {
+    expect(patronPledge('All for as little as $1 a month on Patreon.')).to.equal(true);
+    expect(patronPledge('Subscribe to the Feri Patreon for $10/month.')).to.equal(false);
+    expect(statesProductPrice('Help support this project on Patreon. All for as little as $1 a month.')).to.equal(
+      false,
+    );
+  });
+  it('answers on a 200 kB hostile line', () => {
+    const hostile = 'patreon $1 a month '.repeat(11_000);
+    expect(statesProductPrice(hostile)).to.equal(false);
+    expect(statesProductPrice(`${hostile}subscribe`)).to.equal(true);
   });
 });
