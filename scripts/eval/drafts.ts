@@ -89,6 +89,7 @@ import {
   SEVENTY_EIGHTH_REAL,
   SEVENTY_NINTH_REAL,
   EIGHTY_FOURTH_REAL,
+  EIGHTY_THIRD_REAL,
   type CorpusSite,
   evaluateCorpus,
   formatClassReport,
@@ -216,6 +217,7 @@ for (const [label, drafter] of drafters) {
     ['held-out real pages added in the seventy-eighth round', SEVENTY_EIGHTH_REAL],
     ['held-out real pages added in the seventy-ninth round', SEVENTY_NINTH_REAL],
     ['held-out real pages added in the eighty-fourth round', EIGHTY_FOURTH_REAL],
+    ['held-out real pages added in the eighty-third round', EIGHTY_THIRD_REAL],
     ['issue 34’s trap sites only', TRUST],
   ];
   for (const [group, sites] of groups) {

@@ -42,6 +42,7 @@ import {
   INTERNALS_HEADING,
   companySocialVerdict,
   contactEmailVerdict,
+  lineAround,
   ESTABLISHED_ABBREVIATION,
   FRENCH_COMPANY_CREATED,
   faqVerdict,
@@ -1823,7 +1824,7 @@ export class ExtractiveDrafter implements Drafter {
         })
         .filter((mail) => /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(mail) && !/no-?reply/i.test(mail));
       const lineOf = (mail: string) => {
-        const written = v.lines.find((line) => line.includes(mail));
+        const written = lineAround(v.lines, mail);
         if (written) return written;
         const before = linkWords.get(mail);
         return before ? `${before} ${mail}` : '';
@@ -1844,10 +1845,11 @@ export class ExtractiveDrafter implements Drafter {
       }
       // A line that is only a label and an address ("E-Mail: webmaster@…", CargoRocket's imprint, forty-third
       // round): the site states it as its address on any page, linked or not.
-      for (const line of v.lines) {
+      for (const [index, line] of v.lines.entries()) {
         const labelled = LABELLED_MAIL.exec(line.trim());
         const mail = labelled?.[1];
-        if (!mail || /no-?reply/i.test(mail) || contactEmailVerdict(mail, line) !== null) continue;
+        const around = index + 1 < v.lines.length ? `${line}\n${v.lines[index + 1]}` : line;
+        if (!mail || /no-?reply/i.test(mail) || contactEmailVerdict(mail, around) !== null) continue;
         const found = proposed(mail, [quoteFor(v, mail)]);
         if (found) return found;
       }

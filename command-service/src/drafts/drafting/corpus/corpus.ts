@@ -94,6 +94,7 @@ import { REAL_HELD_OUT_SITES_SEVENTY_FIFTH, REAL_TUNING_SITES_SEVENTY_FIFTH } fr
 import { REAL_HELD_OUT_SITES_SEVENTY_EIGHTH, REAL_TUNING_SITES_SEVENTY_EIGHTH } from './sites-real-seventy-eighth.ts';
 import { REAL_HELD_OUT_SITES_SEVENTY_NINTH, REAL_TUNING_SITES_SEVENTY_NINTH } from './sites-real-seventy-ninth.ts';
 import { REAL_HELD_OUT_SITES_EIGHTY_FOURTH, REAL_TUNING_SITES_EIGHTY_FOURTH } from './sites-real-eighty-fourth.ts';
+import { REAL_HELD_OUT_SITES_EIGHTY_THIRD, REAL_TUNING_SITES_EIGHTY_THIRD } from './sites-real-eighty-third.ts';
 
 export const CORPUS: readonly CorpusSite[] = [
   ledgerly,
@@ -220,6 +221,7 @@ export const REAL_TUNING: readonly CorpusSite[] = [
   ...REAL_TUNING_SITES_SEVENTY_EIGHTH,
   ...REAL_TUNING_SITES_SEVENTY_NINTH,
   ...REAL_TUNING_SITES_EIGHTY_FOURTH,
+  ...REAL_TUNING_SITES_EIGHTY_THIRD,
 ];
 
 /** Real products' pages, verbatim, with their sources (sites-real.ts, sites-real-more.ts); held out, scored apart. */
@@ -301,6 +303,7 @@ export const REAL: readonly CorpusSite[] = [
   ...REAL_HELD_OUT_SITES_SEVENTY_EIGHTH,
   ...REAL_HELD_OUT_SITES_SEVENTY_NINTH,
   ...REAL_HELD_OUT_SITES_EIGHTY_FOURTH,
+  ...REAL_HELD_OUT_SITES_EIGHTY_THIRD,
 ];
 
 /** Held-out real sites added in issue 34's third round with two tuning sites (sites-real-third.ts): never tuned on. */
@@ -525,6 +528,9 @@ export const SEVENTY_NINTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_SEV
 /** The real pages held out in issue 34's eighty-fourth round (TBD; sites-real-eighty-fourth.ts): never tuned on. */
 export const EIGHTY_FOURTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_EIGHTY_FOURTH;
 
+/** The real pages held out in issue 34's eighty-third round (TBD; sites-real-eighty-third.ts): never tuned on. */
+export const EIGHTY_THIRD_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_EIGHTY_THIRD;
+
 /**
  * The real pages held out one for one by the fourth and later rounds, in round order (each round's own group is
  * above): the corpus spec's floors over the earlier held-out pages and over the tuned sites leave them out, and each
@@ -604,6 +610,7 @@ export const ROUNDS_HELD_OUT_REAL: readonly CorpusSite[] = [
   ...SEVENTY_EIGHTH_REAL,
   ...SEVENTY_NINTH_REAL,
   ...EIGHTY_FOURTH_REAL,
+  ...EIGHTY_THIRD_REAL,
 ];
 
 /**

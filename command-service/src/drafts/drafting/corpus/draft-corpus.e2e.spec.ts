@@ -91,6 +91,7 @@ import {
   SEVENTY_EIGHTH_REAL,
   SEVENTY_NINTH_REAL,
   EIGHTY_FOURTH_REAL,
+  EIGHTY_THIRD_REAL,
   ROUNDS_HELD_OUT_REAL,
   THIRD_REAL,
   TRUST,
@@ -161,8 +162,8 @@ describe('the offline drafter on the drafting corpus', function () {
     // (the drafter reads the name after English "About" only).
     'kaku-about-zh': ['name=关于 Kaku'],
     // Sixty-ninth round (first run: 1): the demo login of Maybe's development setup ("Email: `user@maybe.local`",
-    // beside "Password: `password`") as the contact address; not the round's class (categories), no tuning page showed it.
-    'maybe-readme': ['contact_email=user@maybe.local'],
+    // beside "Password: `password`") as the contact address; gone since the eighty-third round's rule (a login given
+    // with its password), prompted by Komunitin's and Solobase's demo pages (seen after deciding).
     // Seventy-second round, a measurement (first run: 1): JSONPlaceholder's GitHub Sponsors page
     // ("github.com/users/typicode/sponsorship", its banner's "Sponsor") as its GitHub account.
     'jsonplaceholder-home': ['github.com/users/typicode/sponsorship'],
@@ -175,6 +176,10 @@ describe('the offline drafter on the drafting corpus', function () {
     // read as a price (`paid`); the round's rule reads only a sign glued to "=" ("where id=$1", its tuning page
     // postgres-pool's) as code, not a placeholder named in prose nor "id = $1" spaced, which no tuning page showed.
     'pcq-readme': ['pricing_model=paid'],
+    // Eighty-third round (first run: 2): BookCircle's "Email: demo@bookcircle.com" over "Password: demo123" (gone with
+    // the round's rule) and Oposed's example logins in a table ("Mail" beside "Password" columns, the row's address
+    // first), which no tuning page showed: the rule reads a password label after the address, not a column's header.
+    'oposed-readme': ['contact_email=admin@oposed.de'],
   };
   it('drafts none of the traps of issue 34 (investors as founders, customers’ handles, trials as freemium, competitors’ free plans…), but for twelve held-out pages’ pinned first-run classes', () => {
     for (const result of results)
@@ -541,6 +546,11 @@ describe('the offline drafter on the drafting corpus', function () {
     // round's question headings). After the round's rule (a short question heading inside a FAQ section, prompted by
     // Hallaca's and MipGo's READMEs) 1.000 / 1.000 (19/0/0).
     ['seventy-sixth (short questions under a FAQ heading: gopher47, mLearn)', SEVENTY_SIXTH_REAL, 1, 1],
+    // First run 0.833 / 0.556 (10/2/8): both demo logins drafted as the contact (BookCircle's "Email:" list item over
+    // "Password:", Oposed's table row, pinned above); BookCircle's seven emoji-led bold feature labels missed. After
+    // the round's rule (a login given with its password, prompted by Komunitin's and Solobase's demo pages) 0.909 /
+    // 0.556 (10/1/8): BookCircle's address no longer drafted; Oposed's table row stays.
+    ['eighty-third (a demo login as the contact address: BookCircle, Oposed)', EIGHTY_THIRD_REAL, 0.9, 0.55],
     // First run 0.609 / 0.824 (14/9/3): Shieldtank's six "Upcoming Features" items (its README's only list), Dockship's
     // "#### Future Features" item and Tic-Tac-Toe's two "### Future Features" items drafted as features; Dockship's
     // first two features (under "#### Core Deployment", an instructional "deploy" heading) and its "GitHub @orus-dev"

@@ -2696,6 +2696,26 @@ const NOT_CONTACT_LABEL =
  * for sponsors ("Sponsorship — Email: sponsor@letsencrypt.org", Let's Encrypt's contact page, twentieth
  * round: an address for those who would pay the project, not for its users).
  */
+/**
+ * A login given with its password (issue 34, eighty-third round; real tuning: Komunitin's docs "Demo" page,
+ * "email: euclides@komunitin.org" over "password: komunitin", and Solobase's "Live Demo" page, "Email:
+ * demo@solobase.dev" over "Password: demo123"): a password label after the address, before any other address and
+ * within two short lines, makes it an account to sign in with, not an address to write to. Bounded and anchored.
+ */
+const PASSWORD_AFTER = /^[^@\n]{0,60}(?:\n[^@\n]{0,60}?)?\bpass(?:word|wd)\s{0,3}:/i;
+
+/**
+ * The text a contact address is judged by: the line that holds it and the line after it (where a login's
+ * "Password:" stands), joined by a newline; undefined when no line holds it. The drafter and the verifier both
+ * read the line so (one mechanism).
+ */
+export function lineAround(lines: readonly string[], needle: string): string | undefined {
+  const at = lines.findIndex((line) => line.includes(needle));
+  if (at < 0) return undefined;
+  const next = lines[at + 1];
+  return next === undefined ? lines[at] : `${lines[at]}\n${next}`;
+}
+
 export function contactEmailVerdict(email: string, line: string): Verdict {
   const [local = '', host = ''] = email.split('@');
   if (NOT_CONTACT_HOST.test(host)) return 'a machine address (pings, monitoring), not a contact';
@@ -2707,6 +2727,8 @@ export function contactEmailVerdict(email: string, line: string): Verdict {
   if (NOT_CONTACT_LOCAL.test(local)) return `a ${local.toLowerCase()} address, not the general contact`;
   const at = Math.max(0, line.indexOf(email));
   const before = line.slice(0, at);
+  if (PASSWORD_AFTER.test(line.slice(at + email.length, at + email.length + 200)))
+    return 'a login given with its password (a demo account), not a contact';
   if (NOT_CONTACT_LABEL.test(before)) return 'the site gives this address for press, legal or security only';
   // "If you find a security issue …, please send an email to contact@…": the sentence gives its use.
   const sentence = before.split(/[.!?]\s/).pop() ?? '';

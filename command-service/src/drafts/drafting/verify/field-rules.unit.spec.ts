@@ -61,6 +61,7 @@ import {
   hostingPlatformPrice,
   stageVerdict,
   tagVerdict,
+  lineAround,
 } from './field-rules.ts';
 
 type Row<Args extends unknown[]> = [label: string, ...args: Args];
@@ -4290,6 +4291,7 @@ describe('issue 34, seventy-fourth round: a promise that it stays free, and a pl
     });
   });
 });
+
 describe('issue 34, eighty-fourth round: a patron’s pledge on Patreon is no price (real tuning: Feri’s README)', () => {
   table(
     (value: string, quotes: string[]) => pricingModelVerdict(value, quotes, 'Feri'),
@@ -4326,5 +4328,62 @@ describe('issue 34, eighty-fourth round: a patron’s pledge on Patreon is no pr
     const hostile = 'patreon $1 a month '.repeat(11_000);
     expect(statesProductPrice(hostile)).to.equal(false);
     expect(statesProductPrice(`${hostile}subscribe`)).to.equal(true);
+  });
+});
+
+describe('issue 34, eighty-third round: a login given with its password is no contact (real tuning: Komunitin, Solobase)', () => {
+  // The line around an address, as the drafter and the verifier read it: its line and the next (lineAround).
+  const around = (lines: string[], email: string) => contactEmailVerdict(email, lineAround(lines, email) ?? '');
+  table(
+    around,
+    [
+      [
+        'a demo login over its password line (Komunitin: hard line breaks)',
+        ['NET1 - regular user', 'email: euclides@komunitin.org', 'password: komunitin'],
+        'euclides@komunitin.org',
+      ],
+      [
+        'a list item "Email:" over "Password:" (Solobase)',
+        ['Use these credentials to log into the demo environment:', 'Email: demo@solobase.dev', 'Password: demo123'],
+        'demo@solobase.dev',
+      ],
+      ['a password on the same line', ['Login: demo@acme.test / Password: demo'], 'demo@acme.test'],
+      ['"Passwd:" on the next line', ['E-mail: admin@acme.test', 'Passwd: admin'], 'admin@acme.test'],
+    ],
+    [
+      ['a contact line, nothing after it', ['Questions? Write to us at hello@acme.test'], 'hello@acme.test'],
+      ['a contact line over an unrelated line', ['Email: hello@acme.test', 'Phone: +49 30 1234567'], 'hello@acme.test'],
+      [
+        'a password mentioned, with no label after the address',
+        ['Forgot your password? Write to support@acme.test and we will reset it.'],
+        'support@acme.test',
+      ],
+      [
+        'a password label after another address',
+        ['Contact: hello@acme.test', 'Demo: demo@acme.test, password: demo'],
+        'hello@acme.test',
+      ],
+      [
+        'a password label two lines below',
+        ['Email: hello@acme.test', 'We answer within a day.', 'Password: reset via the app'],
+        'hello@acme.test',
+      ],
+    ],
+  );
+  it('reads the line after the address, not the whole page (lineAround)', () => {
+    expect(lineAround(['a', 'mail x@acme.test', 'password: y', 'z'], 'x@acme.test')).to.equal(
+      'mail x@acme.test\npassword: y',
+    );
+    expect(lineAround(['last x@acme.test'], 'x@acme.test')).to.equal('last x@acme.test');
+    expect(lineAround(['nothing'], 'x@acme.test')).to.equal(undefined);
+  });
+  it('answers on hostile input (200 kB without a password label, and with one far after the address)', () => {
+    const filler = 'a'.repeat(200_000);
+    expect(contactEmailVerdict('hello@acme.test', `Email: hello@acme.test ${filler}`)).to.equal(null);
+    expect(contactEmailVerdict('hello@acme.test', `Email: hello@acme.test\n${filler} password: x`)).to.equal(null);
+    expect(
+      contactEmailVerdict('hello@acme.test', `Email: hello@acme.test\n${'\n'.repeat(200_000)}password: x`),
+    ).to.equal(null);
+    expect(contactEmailVerdict('demo@acme.test', `Email: demo@acme.test\nPassword: x ${filler}`)).to.be.a('string');
   });
 });

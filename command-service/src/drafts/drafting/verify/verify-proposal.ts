@@ -28,6 +28,7 @@ import {
   categoryVerdict,
   companySocialVerdict,
   contactEmailVerdict,
+  lineAround,
   descriptionVerdict,
   faqVerdict,
   reasonsHeadingVerdict,
@@ -176,13 +177,12 @@ export class ProposalVerifier {
     return this.site.pages.find((page) => sameUrl(page.url, url));
   }
 
-  /** The line of the cited page that holds `needle` (for labels before an address). */
+  /** The line of the cited page that holds `needle` and the line after it (labels before an address, a password after). */
   lineWith(evidence: readonly Evidence[], needle: string): string {
     for (const item of evidence) {
       const page = this.pageOf(item.url);
-      const line = page
-        ? `${page.text}\n${page.metaText ?? ''}`.split('\n').find((candidate) => candidate.includes(needle))
-        : undefined;
+      // The line and the one after it (lineAround): a login's "Password:" may stand on the next line.
+      const line = page ? lineAround(`${page.text}\n${page.metaText ?? ''}`.split('\n'), needle) : undefined;
       if (line) return line;
     }
     return evidence.map((item) => item.quote).join(' ');
