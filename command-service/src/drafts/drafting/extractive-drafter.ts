@@ -1435,6 +1435,8 @@ function leadInFeatures(v: View, productName: string | null): ProposedValue<stri
  */
 const INSTRUCTIONAL_HEADING =
   /\b(?:install\w*|downloads?|requirements?|prerequisites|report\w* (?:a |an )?(?:security|bugs?|issues?|vulnerabilit\w*)|security (?:issues?|polic\w*|vulnerabilit\w*|disclosure)|vulnerabilit\w*|github issues|bug reports?|reporting bugs|support (?:our|the|us|this|development)\b|memberships?|funding|donat\w*|getting started|get started|quick ?start|usage(?![- ]\w)|local development|developer|set ?up|setting up|configur(?!able)\w*|build(?:ing)? the|getting updates|updat\w+|upgrad\w+|contribut\w*|tech stack|built with|continuous integration|licen[cs]e|deploy\w*|self-host\w*|docker|development|testing|video walkthrough|translations?|spelling|sponsors?|featured sponsor|backers|supporters|special thanks|thanks|credits|acknowledg\w*|contributors|community projects|third[- ]party|motivation|background|origins?|authors?|maintainers?|roadmap|todo|to-do list|planned|coming soon|documentation|developers(?:'? guide)?)\b/i;
+/** A lead-in to ways of helping the project: "here are some (other) ways you can help (this project)". */
+const WAYS_TO_HELP = /\bways (?:you can|to) (?:help|support|contribute)\b[^.!?]{0,60}[.:]?\s*$/i;
 /** A heading that is only a section's label: a README's "TODO", "Roadmap", "Installation", "License". */
 const SECTION_LABEL =
   /^\P{L}*(?:todo|to-?do(?: list)?|roadmap|planned(?: features)?|coming soon|documentation|installation|install|usage|requirements|prerequisites|configuration|getting started|quick ?start|development|deployment|docker|testing|contributing|contributors|contribution|licen[cs]e|licensing|sponsors?|backers|credits|acknowledg(?:e)?ments|thanks|special thanks|authors?|maintainers?)\P{L}*$/iu;
@@ -1527,6 +1529,17 @@ function instructionalSet(v: View): Set<AnyNode> {
       list.find('li, dt').each((__, item) => {
         features.add(item);
       });
+    }
+    // A list a sentence introduces as ways to help the project ("here are some other ways you can help this project",
+    // Feri's README, eighty-fourth round, tuning: "Social media, meetups, fan art, …"): what readers may do for it,
+    // as a contributing section says, not what the product is (no feature, category or description from it).
+    if (element.name === 'p' && WAYS_TO_HELP.test(textOf(v.$, element).slice(-200))) {
+      v.$(element)
+        .next('ul, ol')
+        .find('li, a')
+        .each((__, item) => {
+          instructions.add(item);
+        });
     }
   });
   // A collapsed section (<details>) whose summary is such a heading ("Background": "We've tried several

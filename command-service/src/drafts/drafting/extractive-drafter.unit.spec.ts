@@ -3541,3 +3541,20 @@ describe('a promise that it stays free, and a placeholder in code (issue 34, sev
       expect(draft.fields.pricing_model?.value ?? null).to.equal(model);
     });
 });
+
+describe('a list introduced as ways to help the project says what readers may do, not what it is (issue 34, merge of the eighty-fourth round; real tuning: Feri’s README)', () => {
+  const page = (lead: string) =>
+    `<html><head><title>Acme</title></head><body><main><h1>Acme</h1><p>Acme is a build tool for web files.</p><h2>Support</h2><p>${lead}</p><ul><li>Social media, meetups, fan art, papercraft, or any other way you like sharing your enthusiasm.</li><li>Report any issues on GitHub.</li></ul></main></body></html>`;
+  const cases: [string, boolean][] = [
+    ['In addition to Patreon, here are some other ways you can help this project.', false],
+    ['Ways to contribute:', false],
+    ['Acme is shared by teams on:', true],
+  ];
+  for (const [lead, chosen] of cases)
+    it(`${chosen ? 'reads' : 'takes no category from'} the list after "${lead}"`, async () => {
+      const draft = await drafter.draft(siteOf(pageOf('https://acme.test/', 'home', page(lead))), {
+        categories: CORPUS_CATEGORIES,
+      });
+      expect((draft.fields.categories?.value ?? []).includes('Social Media')).to.equal(chosen);
+    });
+});

@@ -12,7 +12,7 @@
  */
 import { createRequire } from 'node:module';
 import countries from 'i18n-iso-countries';
-import { isUsState } from './verify/field-rules.ts';
+import { isUsState, listsAcronyms } from './verify/field-rules.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -258,6 +258,9 @@ export function placeInAddress(line: string): StatedPlace | null {
     }
   }
   if (!country) return null;
+  // "GIF, JPG, PNG, and SVG" (Feri's README, eighty-fourth round, tuning): a list of acronyms (file formats,
+  // protocols), one of which is a country's code (PNG, Papua New Guinea), not an address (listsAcronyms).
+  if (listsAcronyms(segments)) return null;
   // "We ship to France, Spain and Germany" is a list of countries, not an address.
   if (segments.some((segment, at) => at !== countryAt && countryCode(segment))) return null;
   // Without a number (street, postal code) only a short "City, Country" line reads as an address.

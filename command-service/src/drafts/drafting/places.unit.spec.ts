@@ -144,3 +144,17 @@ describe('places (i18n-iso-countries and GeoNames cities)', () => {
       expect(placeInSentence(`${'basée à '.repeat(25_000)}x`)).to.equal(null));
   });
 });
+
+describe('a list of acronyms is no address (issue 34, merge of the eighty-fourth round; real tuning: Feri’s README)', () => {
+  // Feri's "GIF, JPG, PNG, and SVG" read PNG (Papua New Guinea's code) as the country.
+  const cases: [string, string | null][] = [
+    ['GIF, JPG, PNG, and SVG', null],
+    ['HTTP, FTP, SSH, or SCP', null],
+    // One or two bare codes are an address's state and country.
+    ['Paris, FRA', 'FR'],
+    ['10 Rue de la Paix, 75002 Paris, FRA', 'FR'],
+    ['Springfield, IL 62701, USA', 'US'],
+  ];
+  for (const [line, country] of cases)
+    it(`${country ?? 'no place'}: "${line}"`, () => expect(placeInAddress(line)?.country ?? null).to.equal(country));
+});

@@ -299,17 +299,14 @@ describe('the offline drafter on the drafting corpus', function () {
   // and open source" title as free, Mailtrain's first image named for it as its logo) and Free For Charity's
   // fundraising goal ("paid") and US state ("Idaho" for Boise) turned down by general rules (docs/drafting.md,
   // sixty-fourth round).
-  // Real precision lowered to 0.98 in issue 34's eighty-fourth round (0.9898 over 171: 1657 right, 17 wrong; 0.9910
-  // over the 170 before it): its tuning page Feri's README, outside the round's class: "GIF, JPG, PNG, and SVG" read
-  // as the country "PG", and "Social media, meetups, fan art, …" (ways to help) as the category Social Media.
-  it('reaches the floors on the tuning half: invented 1.00 / 1.00, real 0.98 / 0.95 (0.98 / 0.95 without creatorcompanionapp.com)', () => {
+  it('reaches the floors on the tuning half: invented 1.00 / 1.00, real 0.99 / 0.95 (0.99 / 0.95 without creatorcompanionapp.com)', () => {
     holds([...CORPUS, ...TRUST], 1, 1);
     // Lowered from 1.00 in issue 34's fifth round: creatorcompanionapp.com's Task Management (its users'
     // "projects" and a to-do list) is a tuning error the rules do not fix; the other 22 still reach 1.00.
-    holds(REAL_TUNING, 0.98, 0.95);
+    holds(REAL_TUNING, 0.99, 0.95);
     holds(
       REAL_TUNING.filter((site) => site.id !== 'creatorcompanion-app'),
-      0.98,
+      0.99,
       0.95,
     );
   });

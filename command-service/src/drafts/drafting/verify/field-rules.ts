@@ -2801,6 +2801,19 @@ const US_STATES = new Set(
     .split(' ')
     .map((state) => state.replace('_', ' ')),
 );
+/** A bare acronym as a list's segment: "GIF", "and SVG", "or TOML". */
+const ACRONYM_SEGMENT = /^(?:(?:and|or|&)\s+)?\p{Lu}{2,5}$/u;
+
+/**
+ * Whether a line's comma-separated segments are a list of acronyms (three or more bare all-capital words: "GIF, JPG,
+ * PNG, and SVG", "HTTP, FTP, SSH"): a country's code among them ("PNG") names a format, not where anyone is. An address
+ * has at most its state and its country so ("San Francisco, CA, USA": two). Read by the address reader (places.ts
+ * placeInAddress) and placeVerdict alike.
+ */
+export function listsAcronyms(segments: readonly string[]): boolean {
+  return segments.filter((segment) => ACRONYM_SEGMENT.test(segment.trim())).length >= 3;
+}
+
 /** Whether a name is a US state's (not New York's or Washington's, which are cities' names too). */
 export const isUsState = (name: string): boolean =>
   name.length <= 40 && US_STATES.has(name.trim().replace(/\s+/g, ' ').toLowerCase());
@@ -2825,6 +2838,8 @@ export function placeVerdict(
   }
   if (quotes.some((quote) => PERSONAL_PLACE.test(quote)))
     return 'the quote says where a person lives, not where the company is';
+  if (field === 'country' && quotes.some((quote) => quote.length <= 160 && listsAcronyms(quote.split(/\s*,\s*/))))
+    return 'the quote lists acronyms (file formats, protocols), one of them a country code, not a place';
   if ([...quotes, ...context].some((text) => THIRD_PARTY_PLACE.test(text)))
     return 'the sentence says where a host, a provider or another company is, not where this company is';
   if ([...quotes, ...context].some((text) => TRADEMARK_NOTICE.test(text)))

@@ -4387,3 +4387,17 @@ describe('issue 34, eighty-third round: a login given with its password is no co
     expect(contactEmailVerdict('demo@acme.test', `Email: demo@acme.test\nPassword: x ${filler}`)).to.be.a('string');
   });
 });
+
+describe('a country code among a list of acronyms is no place, on any drafter’s path (issue 34, merge of the eighty-fourth round; real tuning: Feri’s README)', () => {
+  const cases: [string, string, boolean][] = [
+    ['PG', 'GIF, JPG, PNG, and SVG', false],
+    ['US', 'HTTP, FTP, SSH, USA', false],
+    ['US', 'San Francisco, CA, USA', true],
+    ['FR', 'Acme SAS, Paris, FRA', true],
+  ];
+  for (const [country, quote, kept] of cases)
+    it(`${kept ? 'keeps' : 'rejects'} ${country} from "${quote}"`, () =>
+      expect(placeVerdict('country', country, [quote]) === null).to.equal(kept));
+  it('answers on a hostile 200 kB quote', () =>
+    expect(placeVerdict('country', 'PG', [`${'PNG, '.repeat(40_000)}x`])).to.equal(null));
+});
