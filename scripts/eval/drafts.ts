@@ -90,6 +90,7 @@ import {
   SEVENTY_NINTH_REAL,
   EIGHTY_FOURTH_REAL,
   EIGHTY_THIRD_REAL,
+  EIGHTY_FIFTH_REAL,
   type CorpusSite,
   evaluateCorpus,
   formatClassReport,
@@ -218,6 +219,7 @@ for (const [label, drafter] of drafters) {
     ['held-out real pages added in the seventy-ninth round', SEVENTY_NINTH_REAL],
     ['held-out real pages added in the eighty-fourth round', EIGHTY_FOURTH_REAL],
     ['held-out real pages added in the eighty-third round', EIGHTY_THIRD_REAL],
+    ['held-out real pages added in the eighty-fifth round', EIGHTY_FIFTH_REAL],
     ['issue 34’s trap sites only', TRUST],
   ];
   for (const [group, sites] of groups) {

@@ -2710,7 +2710,8 @@ const FOUNDED_BY = [
     String.raw`\b(?:[Ff]ounded|[Ss]tarted|[Cc]reated|[Bb]uilt|[Ee]stablished)\b[^.;!?\n]{0,80}?\bby (${NAME_LIST})`,
     'gu',
   ),
-  // "Calibre Kindle Comics is made by Pavel Zwerschke." (fifty-seventh round): the verifier's MADE_BY_VERB, read
+  // "Calibre Kindle Comics is made by Pavel Zwerschke." (fifty-seventh round), "Clabo is developed by Ivan Osipov"
+  // (eighty-fifth round): the verifier's MADE_BY_VERB, read
   // only where the product is what is made (madeByProduct, below).
   MADE_BY,
   new RegExp(String.raw`(?<![\p{L}])(${NAME_LIST}) (?:co-?)?founded\b`, 'gu'),

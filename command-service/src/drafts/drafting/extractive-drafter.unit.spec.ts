@@ -3289,6 +3289,43 @@ describe('a README’s "X is a side/hobby project by <person>" names a founder (
   });
 });
 
+describe('a README’s "X is developed by <person>" names a founder (issue 34, eighty-fifth round; real tuning: Clabo’s README)', () => {
+  const cases: [string, string, string[]][] = [
+    [
+      'the product by its name, the maker linked to a profile (real: Clabo’s README)',
+      '<h2>Author</h2><p>Ledgerly is developed by <a href="https://github.com/janeroe">Jane Roe</a> as free and open source project.</p>',
+      ['Jane Roe'],
+    ],
+    [
+      'developed and maintained by two makers',
+      '<p><strong>Ledgerly</strong> is developed and maintained by Jane Roe and Ola Berg.</p>',
+      ['Jane Roe', 'Ola Berg'],
+    ],
+    ['a part developed by someone', '<p>The iOS app is developed by Jane Roe.</p>', []],
+    [
+      '“this project”, a README template’s versioning line (real: marcdown’s README, tuning)',
+      '<h2>Versioning</h2><p>This project is developed by <a href="https://github.com/janeroe">Jane Roe</a> using the <a href="https://semver.org">Semantic Versioning specification</a>.</p>',
+      [],
+    ],
+    ['an organisation', '<p>Ledgerly is developed by Northwind Software GmbH.</p>', []],
+    ['a team, no name', '<p>Ledgerly is developed by the Northwind team.</p>', []],
+    ['no copula: the website’s developer', '<p>Jane Roe developed the website.</p>', []],
+  ];
+  for (const [label, body, names] of cases)
+    it(`${names.length ? 'names' : 'names no'} founder: ${label}`, async () => {
+      const html = `<html><head><title>Ledgerly</title></head><body><main><h1>Ledgerly</h1><p>Ledgerly keeps your books.</p>${body}</main></body></html>`;
+      const draft = await drafter.draft(siteOf(pageOf('https://ledgerly.test/', 'home', html)));
+      expect(draft.founders.map((founder) => founder.value?.name)).to.deep.equal(names);
+    });
+  // The answer is asserted, not the time (the machines are shared).
+  it('reads a hostile page of 2,000 credits of parts developed by someone, naming no founder', async () => {
+    const body = Array.from({ length: 2_000 }, (_, i) => `<p>Part ${i} is developed by Jane Roe.</p>`).join('');
+    const html = `<html><head><title>Ledgerly</title></head><body><main>${body}</main></body></html>`;
+    const draft = await drafter.draft(siteOf(pageOf('https://ledgerly.test/', 'home', html)));
+    expect(draft.founders).to.deep.equal([]);
+  });
+});
+
 describe('the product’s author names a founder (issue 34, seventy-first round; real tuning: Tomato’s docs author page and Mida’s README)', () => {
   const cases: [string, string, string[]][] = [
     [

@@ -95,6 +95,7 @@ import { REAL_HELD_OUT_SITES_SEVENTY_EIGHTH, REAL_TUNING_SITES_SEVENTY_EIGHTH } 
 import { REAL_HELD_OUT_SITES_SEVENTY_NINTH, REAL_TUNING_SITES_SEVENTY_NINTH } from './sites-real-seventy-ninth.ts';
 import { REAL_HELD_OUT_SITES_EIGHTY_FOURTH, REAL_TUNING_SITES_EIGHTY_FOURTH } from './sites-real-eighty-fourth.ts';
 import { REAL_HELD_OUT_SITES_EIGHTY_THIRD, REAL_TUNING_SITES_EIGHTY_THIRD } from './sites-real-eighty-third.ts';
+import { REAL_HELD_OUT_SITES_EIGHTY_FIFTH, REAL_TUNING_SITES_EIGHTY_FIFTH } from './sites-real-eighty-fifth.ts';
 
 export const CORPUS: readonly CorpusSite[] = [
   ledgerly,
@@ -222,6 +223,7 @@ export const REAL_TUNING: readonly CorpusSite[] = [
   ...REAL_TUNING_SITES_SEVENTY_NINTH,
   ...REAL_TUNING_SITES_EIGHTY_FOURTH,
   ...REAL_TUNING_SITES_EIGHTY_THIRD,
+  ...REAL_TUNING_SITES_EIGHTY_FIFTH,
 ];
 
 /** Real products' pages, verbatim, with their sources (sites-real.ts, sites-real-more.ts); held out, scored apart. */
@@ -304,6 +306,7 @@ export const REAL: readonly CorpusSite[] = [
   ...REAL_HELD_OUT_SITES_SEVENTY_NINTH,
   ...REAL_HELD_OUT_SITES_EIGHTY_FOURTH,
   ...REAL_HELD_OUT_SITES_EIGHTY_THIRD,
+  ...REAL_HELD_OUT_SITES_EIGHTY_FIFTH,
 ];
 
 /** Held-out real sites added in issue 34's third round with two tuning sites (sites-real-third.ts): never tuned on. */
@@ -531,6 +534,9 @@ export const EIGHTY_FOURTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_EIG
 /** The real pages held out in issue 34's eighty-third round (TBD; sites-real-eighty-third.ts): never tuned on. */
 export const EIGHTY_THIRD_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_EIGHTY_THIRD;
 
+/** The real pages held out in issue 34's eighty-fifth round (TBD; sites-real-eighty-fifth.ts): never tuned on. */
+export const EIGHTY_FIFTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_EIGHTY_FIFTH;
+
 /**
  * The real pages held out one for one by the fourth and later rounds, in round order (each round's own group is
  * above): the corpus spec's floors over the earlier held-out pages and over the tuned sites leave them out, and each
@@ -611,6 +617,7 @@ export const ROUNDS_HELD_OUT_REAL: readonly CorpusSite[] = [
   ...SEVENTY_NINTH_REAL,
   ...EIGHTY_FOURTH_REAL,
   ...EIGHTY_THIRD_REAL,
+  ...EIGHTY_FIFTH_REAL,
 ];
 
 /**

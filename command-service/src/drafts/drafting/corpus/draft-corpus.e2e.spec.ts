@@ -92,6 +92,7 @@ import {
   SEVENTY_NINTH_REAL,
   EIGHTY_FOURTH_REAL,
   EIGHTY_THIRD_REAL,
+  EIGHTY_FIFTH_REAL,
   ROUNDS_HELD_OUT_REAL,
   THIRD_REAL,
   TRUST,
@@ -446,6 +447,10 @@ describe('the offline drafter on the drafting corpus', function () {
       0.83,
       0.75,
     ],
+    // First run 1.000 / 0.857 (6/0/1): DayniteJs's "**DayniteJs** is developed and maintained by Suhaib Muhammad
+    // Babangida." missed (its only mistake); after the round's rule ("<Product> is developed by <person>", prompted by
+    // Clabo's README) 1.000 / 1.000 (7/0/0), seen after deciding.
+    ['eighty-fifth (founders named in prose, "X is developed by <person>": DayniteJs)', EIGHTY_FIFTH_REAL, 1, 0.85],
     // First run 1.000 / 0.500 (1/0/1): FORGEBORN's German "ist kostenlos und Open Source" (free) missed; after the
     // round's rules (German, French and Spanish "free and open source", prompted by BambuJab's docs) 1.000 / 1.000 (2/0/0).
     ['sixty-third (places, founding years and prices in other languages: FORGEBORN)', SIXTY_THIRD_REAL, 1, 1],

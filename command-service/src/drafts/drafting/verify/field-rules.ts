@@ -47,8 +47,15 @@ export const FOUNDER_TERM =
  * Guarnieri", "`spacetime` is a hobby project by Philip Linden (me)" (the Get Palette App's README and spacetime's
  * docs home, issue 34, sixty-second round, real tuning). The subject must still be the product (`madeByProduct`),
  * and "by" must be followed by a name ("a side project by a product manager" names no one).
+ *
+ * A product said to be developed by someone is made by them alike: "Clabo is developed by [Ivan Osipov](github
+ * profile) as free and open source project." (Clabo's README, issue 34, eighty-fifth round, real tuning). Only with
+ * the copula and the product as the subject, as "made" (`madeByProduct`): "Jane Roe developed the website", "The
+ * iOS app is developed by Jane Roe" found nothing, nor does "This project is developed by …" (`madeByProduct`: a
+ * README template's versioning line); an organisation ("Saxon is developed by Saxonica", "… by Northwind
+ * Software GmbH") is no person's name, so no founder.
  */
-export const MADE_BY_VERB = String.raw`\b(?:is|was|are|were|been)\s+(?:made|an?\s+(?:side|hobby|pet|personal)\s+project)\b`;
+export const MADE_BY_VERB = String.raw`\b(?:is|was|are|were|been)\s+(?:made|developed|an?\s+(?:side|hobby|pet|personal)\s+project)\b`;
 /** "started in 2022 by …", "built by … and …": a founding statement without the word. */
 const STARTED_BY = /\b(?:started|created|established|built)\b[^.!?\n]{0,80}\bby\b/i;
 /**
@@ -71,9 +78,16 @@ export function madeByProduct(text: string, productName: string | null): boolean
   for (const match of text.slice(0, 20_000).matchAll(MADE_BY_SUBJECT)) {
     // The subject's last words name the product ("The app Ledgerly is made by …"): each word's start is tried.
     const words = match[1]!.trim().split(/\s+/);
+    // "This project is developed by <a github.com/liyasthomas>Liyas Thomas</a> using the Semantic Versioning
+    // specification" (a README template's "Versioning" section, on the tuning pages marcdown, mnmlurl and PRAW data
+    // scraper, whose facts name no founder): "developed" founds only with the product named as the subject.
+    const developed = /^\s+(?:is|was|are|were|been)\s+developed\b/.test(match[0].slice(match[1]!.length));
     for (let at = 0; at < words.length; at++) {
       const subject = words.slice(at).join(' ');
-      if (/^(?:it|this(?:\s+(?:project|app|application|tool|library|plugin|extension|software|site))?)$/i.test(subject))
+      if (
+        !developed &&
+        /^(?:it|this(?:\s+(?:project|app|application|tool|library|plugin|extension|software|site))?)$/i.test(subject)
+      )
         return true;
       if (namesProduct(subject, productName)) return true;
     }

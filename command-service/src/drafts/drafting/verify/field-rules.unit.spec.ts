@@ -3826,6 +3826,60 @@ describe('founders: "X is a side/hobby project by <person>" founds X (issue 34, 
   });
 });
 
+describe('founders: "X is developed by <person>" founds X (issue 34, eighty-fifth round; real tuning: Clabo’s README)', () => {
+  table(
+    founderVerdict,
+    [
+      ['a part developed by someone', { name: 'Jane Roe' }, ['The iOS app is developed by Jane Roe.'], 'Ledgerly'],
+      [
+        'another product developed by someone',
+        { name: 'Jane Roe' },
+        ['Kindle Comic Converter is developed by Jane Roe.'],
+        'Ledgerly',
+      ],
+      [
+        '“this project”, a README template’s versioning line (real: marcdown’s README, tuning)',
+        { name: 'Liyas Thomas' },
+        ['This project is developed by Liyas Thomas using the Semantic Versioning specification.'],
+        'marcdown',
+      ],
+      ['the website’s developer, no copula', { name: 'Jane Roe' }, ['Jane Roe developed the website.'], 'Ledgerly'],
+      [
+        'an organisation',
+        { name: 'Northwind Software GmbH' },
+        ['Ledgerly is developed by Northwind Software GmbH.'],
+        'Ledgerly',
+      ],
+      ['an artefact of the product', { name: 'Jane Roe' }, ['The Ledgerly logo is developed by Jane Roe.'], 'Ledgerly'],
+      [
+        'an investor beside the developer',
+        { name: 'Ola Berg' },
+        ['Ledgerly is developed by Jane Roe and backed by investor Ola Berg.'],
+        'Ledgerly',
+      ],
+    ],
+    [
+      [
+        'the product by its name (real: Clabo’s README)',
+        { name: 'Ivan Osipov' },
+        ['Clabo is developed by Ivan Osipov as free and open source project.'],
+        'Clabo',
+      ],
+      [
+        'developed and maintained',
+        { name: 'Jane Roe' },
+        ['Ledgerly is developed and maintained by Jane Roe.'],
+        'Ledgerly',
+      ],
+      ['two makers', { name: 'Ola Berg' }, ['Ledgerly was developed by Jane Roe and Ola Berg.'], 'Ledgerly'],
+    ],
+  );
+  it('reads a hostile 200 kB quote in linear time', () => {
+    const verdict = founderVerdict({ name: 'Jane Roe' }, [`Jane Roe ${'is developed '.repeat(17_000)}`], 'Ledgerly');
+    expect(verdict).to.be.a('string');
+  });
+});
+
 describe('founders: the product’s author is its maker (issue 34, seventy-first round; real tuning: Tomato’s docs author page and Mida’s README)', () => {
   table(
     founderVerdict,
