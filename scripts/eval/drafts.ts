@@ -91,6 +91,7 @@ import {
   EIGHTY_FOURTH_REAL,
   EIGHTY_THIRD_REAL,
   EIGHTY_FIFTH_REAL,
+  EIGHTY_SIXTH_REAL,
   type CorpusSite,
   evaluateCorpus,
   formatClassReport,
@@ -220,6 +221,7 @@ for (const [label, drafter] of drafters) {
     ['held-out real pages added in the eighty-fourth round', EIGHTY_FOURTH_REAL],
     ['held-out real pages added in the eighty-third round', EIGHTY_THIRD_REAL],
     ['held-out real pages added in the eighty-fifth round', EIGHTY_FIFTH_REAL],
+    ['held-out real pages added in the eighty-sixth round', EIGHTY_SIXTH_REAL],
     ['issue 34’s trap sites only', TRUST],
   ];
   for (const [group, sites] of groups) {

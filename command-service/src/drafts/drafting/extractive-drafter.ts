@@ -595,6 +595,29 @@ function sectionAfter($: CheerioAPI, heading: Element): Element[] {
 const OPAQUE_FILE = /^(?:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[0-9a-f]{32,})(?:\.\w+)?$/i;
 
 /**
+ * The largest side, in pixels, at which a README draws a mark: an icon's size. An upload drawn no larger is the
+ * product's mark when its alt text is the product's name (decibri's centred upload, 100 × 100, alt "decibri";
+ * Credo's under its h1, 160 × 160, alt "credo": eighty-sixth round, tuning); a banner is drawn wide ("100%") or at
+ * its own size, no width given (umbrelOS's, thirteenth round).
+ */
+const ICON_SIDE = 256;
+
+/**
+ * Whether an image is drawn at an icon's size: a width or a height given, each given one a whole number of pixels
+ * ("100", "160px") no larger than `ICON_SIDE`; not a percentage, not none.
+ */
+function drawnAsIcon($: CheerioAPI, img: AnyNode): boolean {
+  const sides = [$(img).attr('width'), $(img).attr('height')].filter((side) => side !== undefined);
+  return (
+    sides.length > 0 &&
+    sides.every((side) => {
+      const px = /^\s*(\d{1,4})(?:px)?\s*$/.exec(side!.slice(0, 12));
+      return px !== null && Number(px[1]) > 0 && Number(px[1]) <= ICON_SIDE;
+    })
+  );
+}
+
+/**
  * An opening image's alt text that is the product's name and one word calling it the mark or the product's
  * site (Pi-hole's centred "vortex_with_text.svg", alt "Pi-hole website"): not "Pi-hole dashboard".
  */
@@ -1961,8 +1984,9 @@ export class ExtractiveDrafter implements Drafter {
           const product = name.toLowerCase();
           if (index === 0 && alt === product && file.includes(product) && !/banner/.test(file)) return true;
           // An opaque upload ("user-attachments/assets/cabf8af7-…", a hash) names nothing: a banner
-          // drawn from an upload says nothing of being the product's mark but its alt text.
-          if (OPAQUE_FILE.test(file)) return false;
+          // drawn from an upload says nothing of being the product's mark but its alt text. Unless it is drawn at
+          // an icon's size (decibri's 100 × 100 upload, alt "decibri": eighty-sixth round, tuning).
+          if (OPAQUE_FILE.test(file) && !drawnAsIcon(v.$, img)) return false;
           // Or right under the page's title when the title is the name alone ("# Plausible Analytics" over the
           // linked image alt "Plausible Analytics", Plausible's README, fortieth round, tuning).
           return (

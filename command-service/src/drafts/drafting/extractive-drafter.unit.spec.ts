@@ -742,6 +742,35 @@ describe('ExtractiveDrafter', () => {
       expect(named.fields.logo_url!.value).to.equal('https://cdn.example/brand.png');
     });
 
+    it('takes an opening upload drawn at an icon’s size, its alt the product’s name, as the logo (issue 34, eighty-sixth round)', async () => {
+      // Real (tuning): decibri's README, a centred upload (100 × 100, alt "decibri") over "# decibri"; Credo's,
+      // "# Credo" over an upload (160 × 160, alt "credo"). An upload's file is its id: only its size and alt speak.
+      const upload = 'https://github.com/user-attachments/assets/a1a7aa23-6954-4cac-9490-76354f0865ee';
+      const tagline = `<p>Cross-platform audio capture for Python, Rust, and Node.js.</p>`;
+      const cases: [string, string | null][] = [
+        [
+          `<div align="center"><img width="100" height="100" alt="Acme" src="${upload}" /><h1>Acme</h1>${tagline}</div>`,
+          upload,
+        ],
+        [`<h1>Acme</h1><img width="160" height="160" alt="acme" src="${upload}" />${tagline}`, upload],
+        [`<p align="center"><img width="128px" alt="Acme logo" src="${upload}"></p><h1>Acme</h1>${tagline}`, upload],
+        // Not drawn wide or at its own size (a banner), nor one side past an icon's, nor an alt naming something
+        // else, nor after the text, nor at no size at all.
+        [`<p><img width="100%" alt="Acme" src="${upload}"></p><h1>Acme</h1>${tagline}`, null],
+        [`<p><img width="1200" height="400" alt="Acme" src="${upload}"></p><h1>Acme</h1>${tagline}`, null],
+        [`<p><img width="100" height="600" alt="Acme" src="${upload}"></p><h1>Acme</h1>${tagline}`, null],
+        [`<p><img width="100" height="100" alt="Sponsor" src="${upload}"></p><h1>Acme</h1>${tagline}`, null],
+        [`<h1>Acme</h1>${tagline}<p><img width="100" height="100" alt="Acme" src="${upload}"></p>`, null],
+        [`<p><img alt="Acme" src="${upload}"></p><h1>Acme</h1>${tagline}`, null],
+        // Hostile: a 200 kB width read in bounded time (cut at 12 characters), no mark.
+        [`<p><img width="${'1'.repeat(200_000)}" alt="Acme" src="${upload}"></p><h1>Acme</h1>${tagline}`, null],
+      ];
+      for (const [body, logo] of cases) {
+        const draft = await readme(body);
+        expect(draft.fields.logo_url?.value ?? null, body.slice(0, 200)).to.equal(logo);
+      }
+    });
+
     it('takes the opening image whose alt is the product’s name and “website” or “logo” as the logo (issue 34, thirty-third round)', async () => {
       // Real (tuning): Pi-hole's README opens with "vortex_with_text.svg", alt "Pi-hole website", over its tagline.
       const cases: [string, string | null][] = [
