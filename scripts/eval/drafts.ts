@@ -92,6 +92,7 @@ import {
   EIGHTY_THIRD_REAL,
   EIGHTY_FIFTH_REAL,
   EIGHTY_SIXTH_REAL,
+  EIGHTY_FIRST_REAL,
   type CorpusSite,
   evaluateCorpus,
   formatClassReport,
@@ -222,6 +223,7 @@ for (const [label, drafter] of drafters) {
     ['held-out real pages added in the eighty-third round', EIGHTY_THIRD_REAL],
     ['held-out real pages added in the eighty-fifth round', EIGHTY_FIFTH_REAL],
     ['held-out real pages added in the eighty-sixth round', EIGHTY_SIXTH_REAL],
+    ['held-out real pages added in the eighty-first round', EIGHTY_FIRST_REAL],
     ['issue 34’s trap sites only', TRUST],
   ];
   for (const [group, sites] of groups) {

@@ -49,6 +49,7 @@ import {
   REASONS_AGAINST,
   TROUBLESHOOTING_HEADING,
   NOT_OFFERED_HEADING,
+  PROBLEM_HEADING,
   FEATURE_HEADING,
   headsFutureWork,
   uspVerdict,
@@ -1003,7 +1004,8 @@ function capabilityListUnder(v: View): ProposedValue<string[]> | null {
       const list = $(element).is('ul') ? $(element) : null;
       if (!list) continue;
       const lis = list.children('li').toArray();
-      if (lis.length < 3 || isDetailOrStep($, lis[0]!)) continue;
+      // A list standing in an instructional or problem section ("### Problems" under "## Why?"): no capabilities.
+      if (lis.length < 3 || skip.has(lis[0]!) || isDetailOrStep($, lis[0]!)) continue;
       const fitting = lis.filter((li) => readsAsCapability($, li));
       if (fitting.length * 4 < lis.length * 3) continue;
       for (const li of fitting) {
@@ -1384,6 +1386,14 @@ function unheadedFeatures(v: View): ProposedValue<string[]> | null {
         // "Website: wallabag.org"): those point to places, they do not name capabilities.
         const linked = items.filter((li) => $(li).find('a').length > 0).length;
         if (linked * 2 >= items.length || !texts.every((text) => isFeatureText(text) && text.length <= 120)) return;
+        // Nor a list of file names written as code ("`manifest.json`", "`tree.json`", … "etc." under "Always
+        // Protected": cdk-agc's README, eighty-first round, tuning): files, not capabilities. An item is code when
+        // its code children hold seven tenths of its own words.
+        const inCode = items.filter((li, i) => {
+          const code = $(li).children('code, kbd').text().length;
+          return code > 0 && code * 10 >= texts[i]!.length * 7;
+        }).length;
+        if (inCode * 2 >= items.length) return;
         // Calls to action ("Try …", "Join the Discord …", "Open issues …") ask something of the reader.
         if (texts.filter((text) => CALL_TO_ACTION.test(text)).length * 2 >= texts.length) return;
         found = texts;
@@ -1524,6 +1534,11 @@ function instructionalSet(v: View): Set<AnyNode> {
           // ElementaryJS's and Spreadsheet Decoder's READMEs, seventieth round, tuning): what it lacks, no feature
           // (verify/field-rules.ts NOT_OFFERED_HEADING, the verifier's check alike).
           NOT_OFFERED_HEADING.test(heading) ||
+          // The problem the product answers ("### Problems" under "## Why?": cdk-agc's README; "### The Problem"
+          // beside "### The Solution": react-ssr-seo-toolkit's; eighty-first round, tuning): the market's or the users'
+          // lack, no feature and no reason to choose it (verify/field-rules.ts PROBLEM_HEADING, the verifier's check
+          // alike).
+          PROBLEM_HEADING.test(heading.trim()) ||
           // Work still to come ("### Upcoming Features", "### Future Plans" under "## Features"; a "### Wishlist"
           // outside a features section: KrbeFileManager's, assetviewer's and Laika's READMEs, seventy-ninth round,
           // tuning): what the product does not do yet, no feature (verify/field-rules.ts headsFutureWork, the

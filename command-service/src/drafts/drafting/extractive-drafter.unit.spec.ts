@@ -2964,6 +2964,75 @@ describe('a "Why?" list of the makers’ story, wishes and other tools’ ways (
     });
 });
 
+describe('a why section\'s "Problems" part heads the problem it answers, no features or usps (issue 34, eighty-first round; real tuning: cdk-agc’s and react-ssr-seo-toolkit’s READMEs)', () => {
+  const draftOf = (body: string) =>
+    drafter.draft(
+      siteOf(
+        pageOf(
+          'https://acme.test/',
+          'home',
+          `<html><head><title>Acme</title></head><body><main><h1>Acme</h1><p>Acme cleans build output.</p>${body}</main></body></html>`,
+        ),
+      ),
+    );
+  const problems = [
+    'CDK asset directories can grow to multiple GBs over time',
+    'Temporary directories in $TMPDIR accumulate',
+    'Disk space exhaustion from accumulated build artifacts',
+    'Slow CI/CD pipelines due to large cache sizes',
+  ];
+  const solution = [
+    'Reference-based protection: Only removes assets not referenced in *.assets.json files',
+    'Time-based protection: Keeps recent assets for quick rollbacks',
+  ];
+  const list = (items: string[]) => `<ul>${items.map((item) => `<li>${item}</li>`).join('')}</ul>`;
+  // Each case: the page's why section; the reasons to choose it and the features a reader would list.
+  const cases: [string, string, string[] | null, string[] | null][] = [
+    [
+      '"### Problems" and "### Solution" under "## Why?" (cdk-agc)',
+      `<h2>Why?</h2><h3>Problems</h3>${list(problems)}<h3>Solution</h3>${list(solution)}`,
+      solution,
+      null,
+    ],
+    [
+      '"### The Problem" beside "### The Solution" in a table\'s cells (react-ssr-seo-toolkit)',
+      `<h2>Why This Package?</h2><table><tr><td><h3>The Problem</h3>${list(problems)}</td><td><h3>The Solution</h3>${list(solution)}</td></tr></table>`,
+      solution,
+      null,
+    ],
+    [
+      'a before-and-after list under "### Problems Solved"',
+      `<h2>Why?</h2><h3>Problems Solved</h3>${list(solution)}`,
+      solution,
+      null,
+    ],
+  ];
+  for (const [what, body, reasons, features] of cases)
+    it(`drafts only the product's reasons and no problem as a feature in ${what}`, async () => {
+      const draft = await draftOf(body);
+      expect(draft.fields.usps?.value ?? null).to.deep.equal(reasons);
+      expect(draft.fields.features?.value ?? null).to.deep.equal(features);
+    });
+
+  it('drafts no list of file names written as code as features (cdk-agc’s "Always Protected")', async () => {
+    const files = ['manifest.json', 'tree.json', 'cdk.out', '*.template.json', '*.assets.json'];
+    const draft = await draftOf(
+      `<h2>Always Protected</h2><p><strong>CDK metadata</strong> (never deleted):</p><ul>${files.map((file) => `<li><code>${file}</code></li>`).join('')}<li>etc.</li></ul>`,
+    );
+    expect(draft.fields.features?.value ?? null).to.equal(null);
+    // The same words not written as code are a list the reader sees as one.
+    const plain = await draftOf(
+      `<h2>What it cleans</h2><ul><li>Unreferenced asset directories</li><li>Orphaned Docker images</li><li>Temporary CDK directories</li><li>Stale synth output</li></ul>`,
+    );
+    expect(plain.fields.features?.value ?? null).to.deep.equal([
+      'Unreferenced asset directories',
+      'Orphaned Docker images',
+      'Temporary CDK directories',
+      'Stale synth output',
+    ]);
+  });
+});
+
 describe('a "Why not?" heading heads drawbacks, no usps (issue 34, thirty-fourth round; real tuning: tame-oidc’s and Leviath’s READMEs)', () => {
   const draftOf = (body: string) =>
     drafter.draft(

@@ -94,6 +94,7 @@ import {
   EIGHTY_THIRD_REAL,
   EIGHTY_FIFTH_REAL,
   EIGHTY_SIXTH_REAL,
+  EIGHTY_FIRST_REAL,
   ROUNDS_HELD_OUT_REAL,
   THIRD_REAL,
   TRUST,
@@ -585,6 +586,17 @@ describe('the offline drafter on the drafting corpus', function () {
       SEVENTY_THIRD_REAL,
       0.5,
       0.5,
+    ],
+    // First run 0.706 / 0.923 (12/5/1): VibeChannel's and WebBroboard's "### The Problem" / "### The Solution"
+    // sub-headings drafted as usps (their problems are paragraphs, no list), VibeChannel's APIs category and its
+    // repository (linked only as "Report Issues") missed as its GitHub. After the round's rules (a problem heading heads
+    // no features or usps; "The Problem", "The Solution" are a why section's labels, no usps: prompted by cdk-agc's
+    // and react-ssr-seo-toolkit's READMEs) 0.923 / 0.923 (12/1/1): the category and the GitHub stay (other classes).
+    [
+      'eighty-first (a why section’s problem part read as usps: VibeChannel, WebBroboard)',
+      EIGHTY_FIRST_REAL,
+      0.92,
+      0.92,
     ],
   ] as const)
     it(`holds the ${round} round’s held-out pages at ${precision.toFixed(2)} / ${recall.toFixed(2)}`, () => {

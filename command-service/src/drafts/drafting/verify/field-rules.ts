@@ -3045,6 +3045,14 @@ const MAKERS_WISH =
 const DONE_BADLY =
   /\bin\s{1,3}an?\s{1,3}(?:inconvenient|awkward|clunky|cumbersome|convoluted|confusing|painful|tedious)\s{1,3}(?:way|manner|fashion)\b|\b(?:doesn['’]t|does\s{1,3}not|don['’]t|do\s{1,3}not|lacks?)\b[^.!?]{0,120}\bfor\s{1,3}some\s{1,3}reason\b/iu;
 
+/**
+ * A why section's sub-heading read as one of its reasons (issue 34, eighty-first round; real tuning:
+ * react-ssr-seo-toolkit's README, "## Why This Package?" over a table whose two cells open "### The Problem" and "###
+ * The Solution"): the label of a part of the section, no reason to choose the product. The whole item: "(The / Our)
+ * Problem(s)" or "Solution(s)", a few marks after it. Anchored, bounded: linear.
+ */
+const PROBLEM_SOLUTION_LABEL = /^(?:(?:the|our)\s{1,3})?(?:problems?|solutions?)\P{L}{0,3}$/iu;
+
 /** A unique selling point: a feature's checks, and said of the product, not of the reader's wants. */
 export function uspVerdict(item: string): Verdict {
   const asFeature = featureVerdict(item);
@@ -3054,6 +3062,8 @@ export function uspVerdict(item: string): Verdict {
     return 'what the reader wants ("You want to …"), the problem it answers, not a reason the site gives for the product';
   if (KIND_PROBLEM.test(text) || PROBLEM_SUMMED.test(text) || DONE_BADLY.test(text))
     return 'a problem with a kind of tool ("Most configs contain …"), not a claim about this product';
+  if (PROBLEM_SOLUTION_LABEL.test(text))
+    return 'the label of a part of a why section ("The Problem", "The Solution"), not a reason to choose it';
   if (MAKERS_STORY.test(text) || MAKERS_WISH.test(text))
     return 'the makers\' past situation, wish or motive, or what exists elsewhere ("There were some issues …", "We wanted …", "There seem to be no …"), not a claim about the product';
   return WRITER_AS_I.test(text) || ABOUT_THE_WRITER.test(text)
@@ -3102,6 +3112,19 @@ export const TROUBLESHOOTING_HEADING =
  */
 export const NOT_OFFERED_HEADING =
   /\b(?:un(?:supported|implemented|available)|missing|non-?)\s{0,3}(?:features?|capabilities)\b|\b(?:features?|capabilities)\s{1,3}not\s{1,3}(?:yet\s{1,3})?(?:supported|implemented|included|available|planned)\b/iu;
+
+/**
+ * A heading over the problem a product answers, not over what it does (issue 34, eighty-first round; real tuning:
+ * cdk-agc's README, "## Why?" over "### Problems" ("CDK asset directories can grow to multiple GBs over time", "Slow
+ * CI/CD pipelines due to large cache sizes") and "### Solution"; react-ssr-seo-toolkit's, "## Why This Package?" over
+ * "### The Problem" ("No sitemap or robots.txt generation", "JSON-LD usually needs a separate package") beside "### The
+ * Solution"). What stands under it is the market's or the users' lack, no feature and no reason to choose the product.
+ * The whole heading: "Problem(s)", "The problem(s)", "Pain points", optionally "with / of / in …" (80 characters);
+ * "Problems solved" (a before-and-after list), "Solve problems faster" and "No more problems" stay. Anchored, bounded
+ * runs: linear.
+ */
+export const PROBLEM_HEADING =
+  /^\P{L}{0,8}(?:the\s{1,3})?(?:problems?|pain\s{1,3}points?)(?:\s{1,3}(?:with|of|in)\s{1,3}[^\n]{1,80}?)?\P{L}{0,8}$/iu;
 
 /**
  * A heading naming the product's features (the drafter's features sections: a heading under it heads one feature's
@@ -3261,6 +3284,15 @@ export function underTroubleshooting(quote: string, page: PageHtml): boolean {
  */
 export function underNotOffered(quote: string, page: PageHtml): boolean {
   return underHeading(quote, page, NOT_OFFERED_HEADING);
+}
+
+/**
+ * Whether a quoted item's list stands under a heading over the problem the product answers (PROBLEM_HEADING): the
+ * verifier's mirror of the drafter's rule, so a model's features or usps quoted from a "### The Problem" list are
+ * caught too.
+ */
+export function underProblemHeading(quote: string, page: PageHtml): boolean {
+  return underHeading(quote, page, PROBLEM_HEADING);
 }
 
 /**

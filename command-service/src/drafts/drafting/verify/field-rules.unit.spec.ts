@@ -23,6 +23,8 @@ import {
   underTroubleshooting,
   TROUBLESHOOTING_HEADING,
   underNotOffered,
+  underProblemHeading,
+  PROBLEM_HEADING,
   NOT_OFFERED_HEADING,
   underFutureWork,
   headsFutureWork,
@@ -2053,6 +2055,70 @@ describe('verifier field rules', () => {
       expect(NOT_OFFERED_HEADING.test(`unsupported${' '.repeat(200_000)}features`)).to.equal(false);
       expect(NOT_OFFERED_HEADING.test(`features not${' '.repeat(200_000)}supported`)).to.equal(false);
       expect(NOT_OFFERED_HEADING.test(`${'what it does not '.repeat(12_000)}x`)).to.equal(false);
+    });
+  });
+
+  describe('issue 34, eighty-first round: what stands under a heading of the problem a product answers is no feature or usp (real tuning: cdk-agc’s and react-ssr-seo-toolkit’s READMEs)', () => {
+    const headings: [string, boolean][] = [
+      ['Problems', true],
+      ['The Problem', true],
+      ['The problem:', true],
+      ['Problem', true],
+      ['❌ Problems', true],
+      ['Pain points', true],
+      ['Problems with existing tools', true],
+      ['The problem with most SEO packages', true],
+      // A before-and-after list, a claim, a solution and the reasons heading itself stay.
+      ['Problems Solved', false],
+      ['Solve problems faster', false],
+      ['No more problems', false],
+      ['Solution', false],
+      ['Why?', false],
+      ['Why This Package?', false],
+      ['Common problems', false],
+    ];
+    for (const [heading, problem] of headings)
+      it(`${problem ? 'is' : 'is not'} "${heading}"`, () => expect(PROBLEM_HEADING.test(heading)).to.equal(problem));
+
+    // cdk-agc's shape: "## Why?" over "### Problems" and "### Solution".
+    const page = (heading: string) =>
+      `<html><body><h2>Why?</h2><h3>${heading}</h3><ul><li>CDK asset directories can grow to multiple GBs over time</li><li>Slow CI/CD pipelines due to large cache sizes</li></ul><h3>Solution</h3><ul><li>Time-based protection: Keeps recent assets for quick rollbacks</li></ul></body></html>`;
+    // react-ssr-seo-toolkit's shape: a table's two cells, "### The Problem" beside "### The Solution".
+    const table = `<html><body><h2>Why This Package?</h2><table><tr><td><h3>The Problem</h3><ul><li>No sitemap or robots.txt generation</li></ul></td><td><h3>The Solution</h3><ul><li>Sitemap + robots.txt generator built-in</li></ul></td></tr></table></body></html>`;
+    const quoted: [string, string, boolean][] = [
+      [page('Problems'), 'CDK asset directories can grow to multiple GBs over time', true],
+      [page('The Problem'), 'Slow CI/CD pipelines due to large cache sizes', true],
+      [page('Problems'), 'Time-based protection: Keeps recent assets for quick rollbacks', false],
+      [page('Problems Solved'), 'Slow CI/CD pipelines due to large cache sizes', false],
+      [table, 'No sitemap or robots.txt generation', true],
+      [table, 'Sitemap + robots.txt generator built-in', false],
+      // A quote the page does not hold is left to the evidence check.
+      [page('Problems'), 'Blazing fast', false],
+    ];
+    for (const [html, quote, under] of quoted)
+      it(`finds "${quote}" ${under ? 'under' : 'not under'} a problem heading`, () =>
+        expect(underProblemHeading(quote, { html })).to.equal(under));
+
+    // The section's labels read as reasons: not usps; a reason that names a solution stays.
+    const labels: [string, boolean][] = [
+      ['The Problem', true],
+      ['The Solution', true],
+      ['Solution', true],
+      ['Our solution:', true],
+      ['Problems', true],
+      ['A solution for teams of any size', false],
+      ['No problems with large files', false],
+      ['Sitemap + robots.txt generator built-in', false],
+    ];
+    for (const [item, label] of labels)
+      it(`${label ? 'rejects' : 'keeps'} "${item}" as a usp`, () => expect(uspVerdict(item) !== null).to.equal(label));
+
+    it('reads hostile headings and items (200 kB) in one bounded pass', () => {
+      expect(PROBLEM_HEADING.test(`${'-'.repeat(200_000)}problems`)).to.equal(false);
+      expect(PROBLEM_HEADING.test(`problems with ${'x'.repeat(200_000)}`)).to.equal(false);
+      expect(PROBLEM_HEADING.test(`the${' '.repeat(200_000)}problem`)).to.equal(false);
+      expect(uspVerdict(`the solution${'!'.repeat(200_000)}`)).to.equal(null);
+      expect(uspVerdict(`${'the '.repeat(50_000)}problem`)).to.equal(null);
     });
   });
 

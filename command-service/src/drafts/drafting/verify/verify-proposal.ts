@@ -50,6 +50,7 @@ import {
   underNotOffered,
   underFutureWork,
   underReasonsAgainst,
+  underProblemHeading,
   underTroubleshooting,
   uspVerdict,
   videoOfAnExample,
@@ -316,7 +317,9 @@ export function verifyProposal(
         ? 'stated under a heading of what it does not do or support ("Unsupported Features"), not a feature'
         : quotedUnder(quotes, underFutureWork)
           ? 'stated under a heading of work still to come ("Upcoming Features", "Future Plans", "Wishlist"), not a feature'
-          : null;
+          : quotedUnder(quotes, underProblemHeading)
+            ? 'stated under a heading of the problem it answers ("Problems", "The Problem"), a lack, not a feature or a reason to choose it'
+            : null;
   for (const [field, proposed] of Object.entries(raw) as [DraftFieldName, ProposedValue][]) {
     let kept: ProposedValue | null;
     const text = (rule: (value: string, quotes: string[], evidence: Evidence[]) => Verdict) =>

@@ -582,6 +582,60 @@ describe('verifyProposal: a model’s features or usps quoted from a list of wha
       });
 });
 
+describe('verifyProposal: a model’s features or usps quoted from a why section’s problem list, or its labels (issue 34, eighty-first round; real tuning: cdk-agc’s and react-ssr-seo-toolkit’s READMEs)', () => {
+  const URL = 'https://acme.test/';
+  const page = (heading: string) =>
+    pageOf(
+      URL,
+      'home',
+      `<html><head><title>Acme</title></head><body><main><h1>Acme</h1><p>Acme cleans build output.</p>
+      <h2>Why?</h2><h3>${heading}</h3>
+      <ul><li>CDK asset directories can grow to multiple GBs over time</li><li>Slow CI/CD pipelines due to large cache sizes</li></ul>
+      <h3>The Solution</h3><ul><li>Time-based protection: Keeps recent assets for quick rollbacks</li></ul>
+      </main></body></html>`,
+    );
+  const items = [
+    'CDK asset directories can grow to multiple GBs over time',
+    'Slow CI/CD pipelines due to large cache sizes',
+    'Time-based protection: Keeps recent assets for quick rollbacks',
+  ];
+  const proposal = (field: 'features' | 'usps', values: string[]): DraftProposal => ({
+    fields: {
+      name: { value: 'Acme', evidence: [{ quote: 'Acme', url: URL }] },
+      [field]: { value: values, evidence: values.map((quote) => ({ quote, url: URL })) },
+    },
+    faqs: [],
+    founders: [],
+    company_socials: {},
+    founder_socials: {},
+    story: {},
+    milestones: [],
+  });
+  const cases: [string, string[]][] = [
+    ['Problems', [items[2]!]],
+    ['The Problem', [items[2]!]],
+    // Another heading keeps its list.
+    ['Problems Solved', items],
+  ];
+  for (const field of ['features', 'usps'] as const)
+    for (const [heading, kept] of cases)
+      it(`keeps ${kept.length} of 3 ${field} under "${heading}"`, () => {
+        const verified = verifyProposal(proposal(field, items), { pages: [page(heading)] });
+        expect(verified.fields[field]?.value ?? null).to.deep.equal(kept);
+        if (kept.length < items.length)
+          expect(
+            verified.rejected!.some((entry) => entry.field === field && /the problem it answers/.test(entry.reason)),
+          ).to.equal(true);
+      });
+
+  it('rejects the section’s labels as usps', () => {
+    const verified = verifyProposal(proposal('usps', ['The Problem', 'The Solution', items[2]!]), {
+      pages: [page('Problems')],
+    });
+    expect(verified.fields.usps?.value ?? null).to.deep.equal([items[2]]);
+  });
+});
+
 describe('verifyProposal: a model’s features or usps quoted from a list of work still to come (issue 34, seventy-ninth round; real tuning: KrbeFileManager’s and Laika’s READMEs)', () => {
   const URL = 'https://acme.test/';
   const page = (heading: string, level = 'h3') =>
