@@ -17,6 +17,10 @@
  * Held out (the drafter is not changed for them; chosen after the tuning pages, before any rule was written):
  * - quash-readme: Oscorp-HQ/quash-max at f87d3916 (README.md), rendered: a bug-reporting SDK, "## Features" in seven
  *   labelled sub-lists, the first "### Easy Setup" (two items), architecture, install, usage, contact.
+ * - castellan-readme: logfoxai/castellan at f7a8ec45 (README.md), rendered: a deployment sidecar, "# Why Castellan?",
+ *   "# Features" in three sub-lists, the first "## Deployment safety" (five items). Chosen after the rule was written
+ *   (the second held-out page, to make the halves one for one), by a features sub-heading with an instructional word
+ *   not of the rule's form ("Deployment", not "Easy …"): it measures the class, not the rule (docs/drafting.md).
  */
 import type { CorpusSite } from './corpus-site.ts';
 import { realPage, realSource, RENDERED } from './corpus-site.ts';
@@ -149,7 +153,12 @@ const thymelab: CorpusSite = {
     logo_url: null,
     demo_video_url: null,
     categories: { must: [], may: ['Developer Tools'] },
-    features: { must: THYMELAB_FEATURES, may: [] },
+    // "## System Tray Features" ("Minimize to system tray", …): features too, by the page's heading. A slip of the
+    // facts (written from "## Features" only), corrected after the first run (docs/drafting.md).
+    features: {
+      must: THYMELAB_FEATURES,
+      may: ['Minimize to system tray', 'Show/hide main window', 'Exit application'],
+    },
     usps: { must: [], may: THYMELAB_FEATURES },
     tags: { must: [], may: thymelabTopics },
     keywords: { must: [], may: thymelabTopics },
@@ -229,6 +238,99 @@ const quash: CorpusSite = {
   },
 };
 
+// ---------------------------------------------------------------- Castellan (held out)
+
+const CASTELLAN_FEATURES = [
+  'Registry polling with tunable intervals, jitter, and caching.',
+  'Digest-based change detection — only restarts when the image digest actually changes, eliminating false pulls.',
+  'Zero-downtime rolling restarts for grouped compose services (api-1, api-2, etc.).',
+  'Automatic rollback on health-check failure with a persisted known-good digest and a bad-digest list.',
+  'Manual controls — check now, pause/resume polling, or trigger a rollback from the UI or API.',
+  'Self-hosted React dashboard — live status, controls, and Docker inspection in one dark, fast UI.',
+  'Service status cards — watched tag and repository:tag at a glance; full digests in expandable details.',
+  'Container metrics table — every container with live CPU, memory (usage + %), disk (writable layer size), state, and one-click log viewing.',
+  'Deployment history timeline — check, deploy, rollback, and failure events with timestamps.',
+  'Health status — green/yellow/red state badges and detailed HTTP/Docker health verification.',
+  'Mobile responsive — check deployments, logs, and container status from your phone without pinching or zooming.',
+  'Internal HTTP API — typed RPC for dashboard, CLI, or automation.',
+  'Watchtower compatibility mode — optional label-based discovery for migration; config file recommended for full features.',
+  'Supported registries — Amazon ECR, Docker Hub, GHCR, and other OCI Distribution v2 hosts (see Supported registries).',
+  'API secret auth — shared API key for scripts/CLI; dashboard auth is automatic (see Access & API auth).',
+  'YAML and JSON config — use whichever format you prefer.',
+  'Lightweight sidecar — TypeScript, MIT licensed, published to Docker Hub; dashboard and API ship in the same container.',
+];
+// "# Why Castellan?" (seven reasons) and "# What is Castellan?" (five numbered steps): the same capabilities, said again.
+const CASTELLAN_REASONS = [
+  'Compose-native rollouts — restarts grouped services one at a time via docker compose pull/up, not blind container recreation.',
+  'Automatic rollback — failed health checks trigger revert to the last known-good digest; bad digests are remembered.',
+  'Built-in observability — dashboard with service status, deployment history, container CPU/memory/disk, and logs.',
+  'Multi-registry support — Amazon ECR, Docker Hub, GitHub Container Registry (GHCR), and any OCI Distribution v2 registry.',
+  'Digest polling — tunable intervals, jitter, and caching to stay within registry rate limits.',
+  'Lightweight — one sidecar container, file-based state, no PostgreSQL or multi-service stack.',
+  'Watchtower label compat — optional; reads com.centurylinklabs.watchtower.enable=true for drop-in migration.',
+];
+const castellanTopics = [
+  'Castellan',
+  'docker-compose',
+  'docker compose',
+  'Docker',
+  'sidecar',
+  'deployment',
+  'deployments',
+  'deployment control',
+  'monitoring',
+  'registry',
+  'registries',
+  'digest',
+  'rolling restarts',
+  'rollback',
+  'health checks',
+  'dashboard',
+  'observability',
+  'Watchtower',
+  'Amazon ECR',
+  'ECR',
+  'Docker Hub',
+  'GHCR',
+  'OCI',
+  'HTTP API',
+  'YAML',
+  'JSON',
+  'TypeScript',
+  'React',
+  'Logfox',
+];
+
+const castellan: CorpusSite = {
+  id: 'castellan-readme',
+  about:
+    'real (Castellan\'s README): a deployment sidecar for docker-compose, "# Why Castellan?", then "# Features" in three sub-lists (the first "## Deployment safety"), registries, quick start, configuration, API auth, hardening',
+  classes: ['real', 'held-out', 'single-page', 'readme', 'features'],
+  source: realSource('logfoxai/castellan', 'f7a8ec45', 'README.md', RENDERED),
+  pages: { '/': realPage('castellan-readme/index.html') },
+  expected: {
+    name: 'Castellan',
+    // "MIT licensed": a licence, no price.
+    pricing_model: null,
+    founded_year: null,
+    contact_email: null,
+    city: null,
+    country: null,
+    // "> **Beta.** … APIs and config may change before v1.0."
+    stage: 'beta',
+    logo_url: null,
+    demo_video_url: null,
+    categories: { must: [], may: ['Developer Tools', 'DevOps', 'Monitoring', 'Infrastructure'] },
+    features: { must: CASTELLAN_FEATURES, may: CASTELLAN_REASONS },
+    usps: { must: [], may: [...CASTELLAN_REASONS, ...CASTELLAN_FEATURES] },
+    tags: { must: [], may: castellanTopics },
+    keywords: { must: [], may: castellanTopics },
+    founders: [],
+    socials: {},
+    faqs: [],
+  },
+};
+
 export const REAL_TUNING_SITES_EIGHTY_SECOND: readonly CorpusSite[] = [ooml, thymelab];
 
-export const REAL_HELD_OUT_SITES_EIGHTY_SECOND: readonly CorpusSite[] = [quash];
+export const REAL_HELD_OUT_SITES_EIGHTY_SECOND: readonly CorpusSite[] = [quash, castellan];
