@@ -318,7 +318,8 @@ const castellan: CorpusSite = {
     country: null,
     // "> **Beta.** … APIs and config may change before v1.0."
     stage: 'beta',
-    logo_url: null,
+    // The logo over the h1 (light and dark variants). A slip of the facts (written null), corrected after the first run.
+    logo_url: ['{base}/assets/castellan-logo-light.png', '{base}/assets/castellan-logo-dark.png'],
     demo_video_url: null,
     categories: { must: [], may: ['Developer Tools', 'DevOps', 'Monitoring', 'Infrastructure'] },
     features: { must: CASTELLAN_FEATURES, may: CASTELLAN_REASONS },
