@@ -1481,6 +1481,15 @@ const SECTION_LABEL =
  */
 const FEATURE_REQUESTS_HEADING =
   /^\P{L}*(?:(?:feedback|suggestions|ideas)\s{1,3}(?:and|&)\s{1,3})?feature\s{1,3}requests?(?:\s{1,3}(?:and|&)\s{1,3}(?:feedback|suggestions|ideas))?\P{L}*$/iu;
+/**
+ * A features section's sub-heading that names how easy a part of using the product is ("### Easy setup" over "Single,
+ * drop-in 12 KB gzipped ooml.js file.", ooml's README; "### Easy Setup and Operation" over "One-Click Installation:
+ * Simple installer for Windows and macOS", ThymeLab Launcher's; eighty-second round, tuning): a quality of the
+ * product, its items features, though its word ("setup") is an instructional heading's. Opening with "Easy" or
+ * "Simple", the whole heading short; read only under a features heading (`instructionalSet`), so a README's
+ * "## Easy setup" steps stay instructional. Anchored, one bounded run: linear.
+ */
+const EASE_SUBHEADING = /^\P{L}{0,8}(?:easy|simple)\s{1,3}[^\n]{1,60}$/iu;
 /** A heading that opens by naming a video: "YouTube: …", "Video: …", "Demo video – …". */
 const VIDEO_HEADING = /^\P{L}*(?:youtube|vimeo|loom|(?:demo |product )?video)\s*[:–—-]/iu;
 const instructional = new WeakMap<View, Set<AnyNode>>();
@@ -1524,7 +1533,9 @@ function instructionalSet(v: View): Set<AnyNode> {
       if (
         !level &&
         !title &&
-        (INSTRUCTIONAL_HEADING.test(heading) ||
+        ((INSTRUCTIONAL_HEADING.test(heading) &&
+          // "### Easy setup" under "## Features" names a quality of the product (EASE_SUBHEADING), not steps.
+          !(featureLevel && at > featureLevel && EASE_SUBHEADING.test(heading.trim()))) ||
           INTERNALS_HEADING.test(heading) ||
           FEATURE_REQUESTS_HEADING.test(heading.trim()) ||
           // A troubleshooting section ("## Troubleshooting" over the folders to delete, Manatan's README,

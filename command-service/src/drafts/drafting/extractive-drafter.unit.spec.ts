@@ -341,6 +341,57 @@ describe('ExtractiveDrafter', () => {
       expect(draft.fields.features?.value ?? undefined).to.deep.equal(features);
     });
 
+  // Issue 34, eighty-second round (real tuning: ooml's "### Easy setup" and ThymeLab Launcher's "### Easy Setup and
+  // Operation" under "## Features", whose items were missed as an instructional "setup" section): a features section's
+  // sub-heading naming how easy a part of using it is heads features; the same words elsewhere, or a bare how-to
+  // label under the features, still head steps.
+  const easeItems = ['Single drop-in script file for any page', 'No dependencies or toolchain requirements'];
+  const restItems = ['Type hinting and strict syntax', 'Integrated global store and event system'];
+  const easeCases: [string, string, string[] | undefined][] = [
+    // [the first section's heading, the sub-heading over the ease items, the features drafted]
+    ['Features', 'Easy setup', [...restItems, ...easeItems]],
+    ['Features', 'Easy Setup and Operation', [...restItems, ...easeItems]],
+    ['Features', 'Simple deployment', [...restItems, ...easeItems]],
+    // A how-to label under the features, or "Easy setup" outside a features section: steps.
+    ['Features', 'Setup', restItems],
+    ['Features', 'Deployment', restItems],
+    ['About', 'Easy setup', undefined],
+    // A very long heading opening with "Easy" is no short quality name.
+    ['Features', `Easy setup ${'and more '.repeat(10)}`, restItems],
+  ];
+  for (const [first, heading, features] of easeCases)
+    it(`drafts ${features ? `${features.length} features` : 'no features'} with "${heading.slice(0, 30)}" (h3) under "${first}"`, async () => {
+      const draft = await drafter.draft(
+        siteOf(
+          pageOf(
+            'https://acme.test/',
+            'home',
+            `<html><head><title>Acme</title></head><body><main><h1>Acme</h1><p>Acme is a web UI framework.</p>
+            <h2>${first}</h2><h3>High safety</h3><ul>${restItems.map((item) => `<li>${item}</li>`).join('')}</ul>
+            <h3>${heading}</h3>
+            <ul>${easeItems.map((item) => `<li>${item}</li>`).join('')}</ul></main></body></html>`,
+          ),
+        ),
+      );
+      expect(draft.fields.features?.value ?? undefined).to.deep.equal(features);
+    });
+
+  it('reads a 200 kB hostile "Easy" sub-heading under a features heading as an instructional one (linear)', async () => {
+    const hostile = `Easy ${'setup '.repeat(40_000)}`;
+    const draft = await drafter.draft(
+      siteOf(
+        pageOf(
+          'https://acme.test/',
+          'home',
+          `<html><head><title>Acme</title></head><body><main><h1>Acme</h1><p>Acme is a web UI framework.</p>
+          <h2>Features</h2><h3>High safety</h3><ul>${restItems.map((item) => `<li>${item}</li>`).join('')}</ul>
+          <h3>${hostile}</h3><ul>${easeItems.map((item) => `<li>${item}</li>`).join('')}</ul></main></body></html>`,
+        ),
+      ),
+    );
+    expect(draft.fields.features?.value ?? undefined).to.deep.equal(restItems);
+  });
+
   // Issue 34, fifty-second round (real tuning: waystt's README, whose "### API Issues" under "## Troubleshooting"
   // chose APIs): a troubleshooting section's sub-headings name problems, not what the product is.
   const subHeadingCases: [string, string[] | null][] = [

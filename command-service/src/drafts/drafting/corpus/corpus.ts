@@ -98,6 +98,7 @@ import { REAL_HELD_OUT_SITES_EIGHTY_THIRD, REAL_TUNING_SITES_EIGHTY_THIRD } from
 import { REAL_HELD_OUT_SITES_EIGHTY_FIFTH, REAL_TUNING_SITES_EIGHTY_FIFTH } from './sites-real-eighty-fifth.ts';
 import { REAL_HELD_OUT_SITES_EIGHTY_SIXTH, REAL_TUNING_SITES_EIGHTY_SIXTH } from './sites-real-eighty-sixth.ts';
 import { REAL_HELD_OUT_SITES_EIGHTY_FIRST, REAL_TUNING_SITES_EIGHTY_FIRST } from './sites-real-eighty-first.ts';
+import { REAL_HELD_OUT_SITES_EIGHTY_SECOND, REAL_TUNING_SITES_EIGHTY_SECOND } from './sites-real-eighty-second.ts';
 
 export const CORPUS: readonly CorpusSite[] = [
   ledgerly,
@@ -228,6 +229,7 @@ export const REAL_TUNING: readonly CorpusSite[] = [
   ...REAL_TUNING_SITES_EIGHTY_FIFTH,
   ...REAL_TUNING_SITES_EIGHTY_SIXTH,
   ...REAL_TUNING_SITES_EIGHTY_FIRST,
+  ...REAL_TUNING_SITES_EIGHTY_SECOND,
 ];
 
 /** Real products' pages, verbatim, with their sources (sites-real.ts, sites-real-more.ts); held out, scored apart. */
@@ -313,6 +315,7 @@ export const REAL: readonly CorpusSite[] = [
   ...REAL_HELD_OUT_SITES_EIGHTY_FIFTH,
   ...REAL_HELD_OUT_SITES_EIGHTY_SIXTH,
   ...REAL_HELD_OUT_SITES_EIGHTY_FIRST,
+  ...REAL_HELD_OUT_SITES_EIGHTY_SECOND,
 ];
 
 /** Held-out real sites added in issue 34's third round with two tuning sites (sites-real-third.ts): never tuned on. */
@@ -549,6 +552,9 @@ export const EIGHTY_SIXTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_EIGH
 /** The real pages held out in issue 34's eighty-first round (TBD; sites-real-eighty-first.ts): never tuned on. */
 export const EIGHTY_FIRST_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_EIGHTY_FIRST;
 
+/** The real pages held out in issue 34's eighty-second round (TBD; sites-real-eighty-second.ts): never tuned on. */
+export const EIGHTY_SECOND_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_EIGHTY_SECOND;
+
 /**
  * The real pages held out one for one by the fourth and later rounds, in round order (each round's own group is
  * above): the corpus spec's floors over the earlier held-out pages and over the tuned sites leave them out, and each
@@ -632,6 +638,7 @@ export const ROUNDS_HELD_OUT_REAL: readonly CorpusSite[] = [
   ...EIGHTY_FIFTH_REAL,
   ...EIGHTY_SIXTH_REAL,
   ...EIGHTY_FIRST_REAL,
+  ...EIGHTY_SECOND_REAL,
 ];
 
 /**
