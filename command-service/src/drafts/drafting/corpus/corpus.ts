@@ -93,6 +93,7 @@ import { REAL_HELD_OUT_SITES_SEVENTY_FOURTH, REAL_TUNING_SITES_SEVENTY_FOURTH } 
 import { REAL_HELD_OUT_SITES_SEVENTY_FIFTH, REAL_TUNING_SITES_SEVENTY_FIFTH } from './sites-real-seventy-fifth.ts';
 import { REAL_HELD_OUT_SITES_SEVENTY_EIGHTH, REAL_TUNING_SITES_SEVENTY_EIGHTH } from './sites-real-seventy-eighth.ts';
 import { REAL_HELD_OUT_SITES_SEVENTY_NINTH, REAL_TUNING_SITES_SEVENTY_NINTH } from './sites-real-seventy-ninth.ts';
+import { REAL_HELD_OUT_SITES_EIGHTIETH, REAL_TUNING_SITES_EIGHTIETH } from './sites-real-eightieth.ts';
 
 export const CORPUS: readonly CorpusSite[] = [
   ledgerly,
@@ -218,6 +219,7 @@ export const REAL_TUNING: readonly CorpusSite[] = [
   ...REAL_TUNING_SITES_SEVENTY_SEVENTH,
   ...REAL_TUNING_SITES_SEVENTY_EIGHTH,
   ...REAL_TUNING_SITES_SEVENTY_NINTH,
+  ...REAL_TUNING_SITES_EIGHTIETH,
 ];
 
 /** Real products' pages, verbatim, with their sources (sites-real.ts, sites-real-more.ts); held out, scored apart. */
@@ -298,6 +300,7 @@ export const REAL: readonly CorpusSite[] = [
   ...REAL_HELD_OUT_SITES_SEVENTY_SEVENTH,
   ...REAL_HELD_OUT_SITES_SEVENTY_EIGHTH,
   ...REAL_HELD_OUT_SITES_SEVENTY_NINTH,
+  ...REAL_HELD_OUT_SITES_EIGHTIETH,
 ];
 
 /** Held-out real sites added in issue 34's third round with two tuning sites (sites-real-third.ts): never tuned on. */
@@ -519,6 +522,9 @@ export const SEVENTY_EIGHTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_SE
 /** The real pages held out in issue 34's seventy-ninth round (TBD; sites-real-seventy-ninth.ts): never tuned on. */
 export const SEVENTY_NINTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_SEVENTY_NINTH;
 
+/** The real pages held out in issue 34's eightieth round (TBD; sites-real-eightieth.ts): never tuned on. */
+export const EIGHTIETH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_EIGHTIETH;
+
 /**
  * The real pages held out one for one by the fourth and later rounds, in round order (each round's own group is
  * above): the corpus spec's floors over the earlier held-out pages and over the tuned sites leave them out, and each
@@ -597,6 +603,7 @@ export const ROUNDS_HELD_OUT_REAL: readonly CorpusSite[] = [
   ...SEVENTY_SEVENTH_REAL,
   ...SEVENTY_EIGHTH_REAL,
   ...SEVENTY_NINTH_REAL,
+  ...EIGHTIETH_REAL,
 ];
 
 /**
