@@ -1530,6 +1530,14 @@ describe('ExtractiveDrafter', () => {
         <section><div><a href="https://github.com/msysgit/msysgit">GitHub repo</a> (Unix tools)</div></section>`);
       expect(upstream.company_socials.github).to.equal(undefined);
     });
+    it('drafts a "Star on GitHub" button as the product’s GitHub, not another project’s "View on GitHub" (issue 34, eightieth round; real tuning: odometer’s and jQuery Transit’s home pages)', async () => {
+      const drafted = await readme(`<h1>Acme</h1><p>Acme is a library for transitioning numbers.</p>
+        <div class="buttons"><a href="https://github.com/jdoe/acme">Star on GitHub</a><a href="/acme.zip">Download ZIP</a></div>`);
+      expect(drafted.company_socials.github!.value).to.equal('https://github.com/jdoe/acme');
+      const other = await readme(`<h1>Acme</h1><p>Acme is a library for transitioning numbers.</p>
+        <div><a href="https://github.com/lettering/lettering.js">View on GitHub</a></div>`);
+      expect(other.company_socials.github).to.equal(undefined);
+    });
   });
   describe('issue 34, seventh round: real tuning READMEs (HobbiesVault, VNote)', () => {
     const readme = (body: string, title = 'VNote') =>

@@ -149,6 +149,10 @@ const TRANSIT_TOPICS = [
   'jQuery plugin',
   '3D',
   'CoffeeScript',
+  // The page's own keywords ("javascript, jquery, transit, css3, css, transition, transform"): a slip of the facts,
+  // corrected after the first run.
+  'transition',
+  'transform',
 ];
 
 const transit: CorpusSite = {

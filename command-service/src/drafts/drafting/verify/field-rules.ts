@@ -943,6 +943,13 @@ const OUR_CODE_PLACE =
 const CODE_HOST_REPOSITORY_LABEL = /^(?:github|gitlab|codeberg)[ -]?(?:repo|repository)$/i;
 
 /**
+ * A button's label that calls the reader to the repository on its code host, and says nothing else: "Star on
+ * GitHub" (odometer's documentation home, its marquee's first button), "View on Github" (jQuery Transit's home,
+ * its top bar's item); eightieth round, tuning. Anchored, one word before "on": linear.
+ */
+const CODE_HOST_CALL_LABEL = /^(?:view|star) on (?:github|gitlab|codeberg)$/i;
+
+/**
  * Whether a link opens its line: nothing but symbols before it in its block (an item, a paragraph, a cell, a
  * heading), or, outside any, in its own parent element (a page's "<div>" line), unless that parent is the page or
  * a whole section.
@@ -1236,9 +1243,12 @@ export function companySocialVerdict(
     // opens with a link labelled only as a code host's repository, to a repository whose own name names the product
     // (not the owner's alone: another of the organisation's repositories is no account of the product's). The
     // sixty-fifth round's "the GitHub repository" inside a sentence stays out: the line must open with the link.
+    // So does a button calling the reader to it ("Star on GitHub", "View on Github": odometer's and jQuery Transit's
+    // home pages, eightieth round, tuning), under the same tests: only that label, a repository named for the product.
+    const bare = label.replace(/\s+/g, ' ').trim();
     if (
       CODE_HOST.test(url) &&
-      CODE_HOST_REPOSITORY_LABEL.test(label.replace(/\s+/g, ' ').trim()) &&
+      (CODE_HOST_REPOSITORY_LABEL.test(bare) || CODE_HOST_CALL_LABEL.test(bare)) &&
       repositoryItselfNamesProduct(url, product) &&
       opensItsLine($, link, block)
     )

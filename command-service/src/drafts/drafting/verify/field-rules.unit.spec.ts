@@ -4097,6 +4097,63 @@ describe('a line opening with "Github Repo" to the product’s own repository (i
   });
 });
 
+describe('a button calling the reader to the product’s own repository (issue 34, eightieth round; real tuning: odometer’s and jQuery Transit’s home pages)', () => {
+  const page = (body: string) => `<html><body><main><h1>Acme</h1><p>Acme is a toolkit.</p>${body}</main></body></html>`;
+  const repo = 'https://github.com/jdoe/acme';
+  const cases: [string, string, boolean][] = [
+    // Real: odometer's marquee, "<div class="hs-doc-marquee-buttons"><a … href="…/HubSpot/odometer">Star on GitHub</a><a …>Download ZIP</a></div>".
+    [
+      `<div class="buttons"><a class="button" href="${repo}">Star on GitHub</a><a href="/acme.zip">Download ZIP</a></div>`,
+      repo,
+      true,
+    ],
+    // Real: Transit's top bar, "<ul class="left aux"><li><a …>Download</a></li><li><a href="…/rstacruz/jquery.transit">View on Github</a></li></ul>".
+    [`<ul><li><a href="/acme.min.js">Download</a></li><li><a href="${repo}">View on Github</a></li></ul>`, repo, true],
+    [
+      `<div><a href="https://gitlab.com/acme-labs/acme-cli">View on GitLab</a></div>`,
+      'https://gitlab.com/acme-labs/acme-cli',
+      true,
+    ],
+    // Inside a sentence, a label saying more or naming someone else, another of the owner's repositories, another
+    // project's, a page inside the repository, a call to a person's profile.
+    [`<p>You can <a href="${repo}">star on GitHub</a> if you like it.</p>`, repo, false],
+    [`<div><a href="${repo}">View the examples on GitHub</a></div>`, repo, false],
+    [
+      `<div><a href="https://github.com/acme/browser-extension">Star on GitHub</a></div>`,
+      'https://github.com/acme/browser-extension',
+      false,
+    ],
+    [
+      `<div><a href="https://github.com/lettering/lettering.js">View on GitHub</a></div>`,
+      'https://github.com/lettering/lettering.js',
+      false,
+    ],
+    [`<div><a href="${repo}/issues">View on GitHub</a></div>`, `${repo}/issues`, false],
+    [`<div><a href="https://github.com/jdoe">View on GitHub</a></div>`, 'https://github.com/jdoe', false],
+  ];
+  for (const [html, link, own] of cases)
+    it(`${own ? 'takes' : 'does not take'} ${html}`, () => {
+      const verdict = companySocialVerdict(link, page(html), 'https://acme.test/', 'Acme');
+      if (own) expect(verdict).to.equal(null);
+      else expect(verdict).to.be.a('string');
+    });
+  it('reads a hostile label and line (200 kB) in one anchored pass', () => {
+    const label = `View ${'on '.repeat(60_000)}GitHub`;
+    expect(
+      companySocialVerdict(repo, page(`<div><a href="${repo}">${label}</a></div>`), 'https://acme.test/', 'Acme'),
+    ).to.be.a('string');
+    const before = '· '.repeat(100_000);
+    expect(
+      companySocialVerdict(
+        repo,
+        page(`<div>${before}<a href="${repo}">Star on GitHub</a></div>`),
+        'https://acme.test/',
+        'Acme',
+      ),
+    ).to.equal(null);
+  });
+});
+
 describe('page kinds joined are the page’s kind (issue 34, sixty-seventh round; real tuning: Xenko’s sponsors page titled “Sponsors & Backers”)', () => {
   table(
     nameVerdict,
