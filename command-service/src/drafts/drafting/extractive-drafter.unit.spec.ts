@@ -1539,6 +1539,23 @@ describe('ExtractiveDrafter', () => {
       expect(other.company_socials.github).to.equal(undefined);
     });
   });
+  describe('issue 34, eightieth round: a site named for its host over one project’s page (real tuning: jQuery Transit’s home)', () => {
+    const at = (url: string, siteName: string) =>
+      drafter.draft(
+        siteOf(
+          pageOf(
+            url,
+            'home',
+            `<html><head><title>Acme - CSS transitions for jQuery</title><meta property="og:url" content="${url}"><meta property="og:site_name" content="${siteName}"></head><body><main><h1>Acme</h1><p>Acme animates things.</p></main></body></html>`,
+          ),
+        ),
+        { categories: CORPUS_CATEGORIES },
+      );
+    it('names the product from its title, not the host’s owner', async () => {
+      expect((await at('https://jdoe.dev/acme/', 'JDoe.dev')).fields.name!.value).to.equal('Acme');
+      expect((await at('https://jdoe.dev/acme/', 'Acme Studio')).fields.name!.value).to.equal('Acme Studio');
+    });
+  });
   describe('issue 34, seventh round: real tuning READMEs (HobbiesVault, VNote)', () => {
     const readme = (body: string, title = 'VNote') =>
       drafter.draft(

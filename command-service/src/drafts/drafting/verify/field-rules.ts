@@ -230,6 +230,30 @@ function withoutLeadingSign(text: string): string {
   return text.replace(/^[^\p{L}\p{N}]{1,4} ?/u, '');
 }
 
+/**
+ * Whether a site's name is only the host a page stands under, one page of many on it: og:site_name "RicoStaCruz.com"
+ * on "http://ricostacruz.com/jquery.transit/" (jQuery Transit's home, eightieth round, tuning), a personal site's
+ * name over one of its projects' pages. The name is the host's (its "www." dropped), letter for letter but case; the
+ * page's address has a path below the root. A site named for its domain at its root ("ipfs-search.com") still names
+ * the product there.
+ */
+export function namesOnlyTheHost(siteName: string, pageUrl: string | null): boolean {
+  if (!pageUrl) return false;
+  let url: URL;
+  try {
+    url = new URL(pageUrl);
+  } catch {
+    return false;
+  }
+  const host = url.hostname.replace(/^www\./i, '').toLowerCase();
+  return (
+    siteName
+      .trim()
+      .toLowerCase()
+      .replace(/^www\./, '') === host && /^\/[^/?#]/.test(url.pathname)
+  );
+}
+
 /** A name that is only the page's kind ("Legal Notice", "About Us") names no product. */
 export function nameVerdict(name: string): Verdict {
   const text = name

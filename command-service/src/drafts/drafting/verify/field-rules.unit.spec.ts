@@ -13,6 +13,7 @@ import {
   isPartOfName,
   companySocialVerdict,
   repositoryItselfNamesProduct,
+  namesOnlyTheHost,
   contactEmailVerdict,
   descriptionVerdict,
   faqVerdict,
@@ -4152,6 +4153,25 @@ describe('a button calling the reader to the product’s own repository (issue 3
       ),
     ).to.equal(null);
   });
+});
+
+describe('a site named only for the host a project’s page stands under (issue 34, eightieth round; real tuning: jQuery Transit’s home, og:site_name “RicoStaCruz.com”)', () => {
+  const cases: [string, string | null, boolean][] = [
+    ['RicoStaCruz.com', 'http://ricostacruz.com/jquery.transit/', true],
+    ['www.jdoe.dev', 'https://jdoe.dev/projects/acme', true],
+    // At the host's root the domain names the product there; another name, a name saying more, no address.
+    ['ipfs-search.com', 'https://ipfs-search.com/', false],
+    ['Acme', 'https://jdoe.dev/acme/', false],
+    ['jdoe.dev blog', 'https://jdoe.dev/acme/', false],
+    ['jdoe.dev', 'https://acme.dev/jdoe/', false],
+    ['jdoe.dev', null, false],
+    ['jdoe.dev', 'not an address', false],
+  ];
+  for (const [siteName, url, hostOnly] of cases)
+    it(`${hostOnly ? 'drops' : 'keeps'} “${siteName}” on ${url}`, () =>
+      expect(namesOnlyTheHost(siteName, url)).to.equal(hostOnly));
+  it('reads a hostile name (200 kB) in one pass', () =>
+    expect(namesOnlyTheHost('a.'.repeat(100_000), 'https://jdoe.dev/acme/')).to.equal(false));
 });
 
 describe('page kinds joined are the page’s kind (issue 34, sixty-seventh round; real tuning: Xenko’s sponsors page titled “Sponsors & Backers”)', () => {
