@@ -552,6 +552,12 @@ const DONATION =
   /^https?:\/\/(?:www\.)?(?:opencollective\.com|patreon\.com|ko-fi\.com|buymeacoffee\.com|liberapay\.com|paypal\.me|paypal\.com\/donate|donorbox\.org|gofundme\.com|github\.com\/sponsors|polar\.sh|thanks\.dev)\b/i;
 const TESTIMONIAL =
   'blockquote, q, cite, figure, [class*="testimonial" i], [class*="review" i], [class*="quote" i], [class*="customer" i], [id*="testimonial" i]';
+/**
+ * A section of the page classed or named as its credits (jQuery Transit's home, eightieth round, tuning: "Transit is
+ * authored and maintained by Rico Sta. Cruz", "Follow @rstacruz", "Github (@rstacruz)", "Twitter (@rstacruz)" in its
+ * `<div class="section credits">`): who made it, each link that person's own, no account of the product's.
+ */
+const CREDITS_PLACE = '[class~="credits" i], [id="credits" i]';
 const OWN_PLACE =
   'header, footer, nav, [role="contentinfo"], [role="banner"], [class*="social" i], [class*="footer" i], [class*="header" i]';
 const SOCIAL_HOST =
@@ -1185,6 +1191,7 @@ export function companySocialVerdict(
   const links = page.links.get(linkKey(url)) ?? [];
   if (links.length === 0) return 'the link is not on the page quoted';
   let inQuote = false;
+  let inCredits = false;
   for (const link of links) {
     const element = $(link);
     // The link's own label: its text, its images' alt text, its title ("Follow Excalidraw on Twitter").
@@ -1200,6 +1207,10 @@ export function companySocialVerdict(
     if (/\bme\b/.test(element.attr('rel') ?? '') && !personal) return null;
     if (element.closest(TESTIMONIAL).length) {
       inQuote = true;
+      continue;
+    }
+    if (element.closest(CREDITS_PLACE).length) {
+      inCredits = true;
       continue;
     }
     if (element.closest(OWN_PLACE).length) return null;
@@ -1306,7 +1317,9 @@ export function companySocialVerdict(
   }
   return inQuote
     ? "the link is inside a testimonial or quote: someone else's account"
-    : 'the site does not present the link as its own (not in its header, footer, a "follow us" line or sameAs)';
+    : inCredits
+      ? "the link stands in the page's credits: its maker's own account"
+      : 'the site does not present the link as its own (not in its header, footer, a "follow us" line or sameAs)';
 }
 
 // ——— logo ———

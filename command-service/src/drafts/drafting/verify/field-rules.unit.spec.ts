@@ -4155,6 +4155,34 @@ describe('a button calling the reader to the product’s own repository (issue 3
   });
 });
 
+describe('a link in the page’s credits is its maker’s own account (issue 34, eightieth round; real tuning: jQuery Transit’s home, its credits section)', () => {
+  const page = (body: string) => `<html><body><main><h1>Acme</h1><p>Acme is a toolkit.</p>${body}</main></body></html>`;
+  const x = 'https://twitter.com/jdoe';
+  const cases: [string, boolean][] = [
+    // Real: Transit's "<div class="section credits">": a "Follow @rstacruz" button, "Transit is authored and
+    // maintained by Rico Sta. Cruz", a list "My website / Github (@rstacruz) / Twitter (@rstacruz)".
+    [
+      `<div class="section credits"><p><a href="${x}" class="twitter-follow-button">Follow @jdoe</a></p><p>Acme is authored by Jane Doe.</p></div>`,
+      false,
+    ],
+    [
+      `<div id="credits"><ul><li><a href="https://jdoe.dev">My website</a></li><li><a href="https://github.com/jdoe">Github</a></li><li><a href="${x}">Twitter</a> (@jdoe)</li></ul></div>`,
+      false,
+    ],
+    // The same account in the page's header as well, or a follow line outside the credits, is still taken; a class
+    // that only contains the word ("credits-badge") is no credits section.
+    [`<header><a href="${x}">Twitter</a></header><div class="credits"><a href="${x}">Follow @jdoe</a></div>`, true],
+    [`<p><a href="${x}">Follow @jdoe</a></p>`, true],
+    [`<div class="credits-badge"><a href="${x}">Follow @jdoe</a></div>`, true],
+  ];
+  for (const [html, own] of cases)
+    it(`${own ? 'takes' : 'does not take'} ${html}`, () => {
+      const verdict = companySocialVerdict(x, page(html), 'https://acme.test/', 'Acme');
+      if (own) expect(verdict).to.equal(null);
+      else expect(verdict).to.be.a('string');
+    });
+});
+
 describe('a site named only for the host a project’s page stands under (issue 34, eightieth round; real tuning: jQuery Transit’s home, og:site_name “RicoStaCruz.com”)', () => {
   const cases: [string, string | null, boolean][] = [
     ['RicoStaCruz.com', 'http://ricostacruz.com/jquery.transit/', true],
