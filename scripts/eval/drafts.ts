@@ -94,6 +94,7 @@ import {
   EIGHTY_SIXTH_REAL,
   EIGHTY_FIRST_REAL,
   EIGHTY_SECOND_REAL,
+  EIGHTIETH_REAL,
   type CorpusSite,
   evaluateCorpus,
   formatClassReport,
@@ -226,6 +227,7 @@ for (const [label, drafter] of drafters) {
     ['held-out real pages added in the eighty-sixth round', EIGHTY_SIXTH_REAL],
     ['held-out real pages added in the eighty-first round', EIGHTY_FIRST_REAL],
     ['held-out real pages added in the eighty-second round', EIGHTY_SECOND_REAL],
+    ['held-out real pages added in the eightieth round', EIGHTIETH_REAL],
     ['issue 34’s trap sites only', TRUST],
   ];
   for (const [group, sites] of groups) {

@@ -82,6 +82,7 @@ import {
   statesFreePlan,
   namesProduct,
   nameVerdict,
+  namesOnlyTheHost,
   isPageKind,
   donationTitleName,
   isTaglineName,
@@ -1699,10 +1700,15 @@ export class ExtractiveDrafter implements Drafter {
         str(jsonLdOrg(v)?.name),
         // "ipfs-search.com blog" (ipfs-search's team post, forty-seventh round): a domain and the kind of site it
         // is name the product at that domain.
-        metaContent(v, 'og:site_name', 'application-name')?.replace(
-          /^([\p{L}\p{N}-]{1,60}(?:\.[\p{L}\p{N}-]{1,60}){0,2}\.[a-z]{2,12}) (?:blog|docs|documentation|wiki)$/iu,
-          '$1',
-        ),
+        // A site named only for the host the page stands under, one project's page of many ("RicoStaCruz.com" over
+        // ".../jquery.transit/": jQuery Transit's home, eightieth round, tuning), names the host's owner, not the product.
+        ((siteName) =>
+          siteName && !namesOnlyTheHost(siteName, metaContent(v, 'og:url'))
+            ? siteName.replace(
+                /^([\p{L}\p{N}-]{1,60}(?:\.[\p{L}\p{N}-]{1,60}){0,2}\.[a-z]{2,12}) (?:blog|docs|documentation|wiki)$/iu,
+                '$1',
+              )
+            : null)(metaContent(v, 'og:site_name', 'application-name')),
         // "Tidewire Docs": the title of a documentation site names the product and its docs.
         v.page.title ? titleCandidate(v.$, v.page.title) : null,
         openingSubject(v),

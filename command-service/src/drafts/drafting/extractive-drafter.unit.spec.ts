@@ -1610,6 +1610,31 @@ describe('ExtractiveDrafter', () => {
         <section><div><a href="https://github.com/msysgit/msysgit">GitHub repo</a> (Unix tools)</div></section>`);
       expect(upstream.company_socials.github).to.equal(undefined);
     });
+    it('drafts a "Star on GitHub" button as the product’s GitHub, not another project’s "View on GitHub" (issue 34, eightieth round; real tuning: odometer’s and jQuery Transit’s home pages)', async () => {
+      const drafted = await readme(`<h1>Acme</h1><p>Acme is a library for transitioning numbers.</p>
+        <div class="buttons"><a href="https://github.com/jdoe/acme">Star on GitHub</a><a href="/acme.zip">Download ZIP</a></div>`);
+      expect(drafted.company_socials.github!.value).to.equal('https://github.com/jdoe/acme');
+      const other = await readme(`<h1>Acme</h1><p>Acme is a library for transitioning numbers.</p>
+        <div><a href="https://github.com/lettering/lettering.js">View on GitHub</a></div>`);
+      expect(other.company_socials.github).to.equal(undefined);
+    });
+  });
+  describe('issue 34, eightieth round: a site named for its host over one project’s page (real tuning: jQuery Transit’s home)', () => {
+    const at = (url: string, siteName: string) =>
+      drafter.draft(
+        siteOf(
+          pageOf(
+            url,
+            'home',
+            `<html><head><title>Acme - CSS transitions for jQuery</title><meta property="og:url" content="${url}"><meta property="og:site_name" content="${siteName}"></head><body><main><h1>Acme</h1><p>Acme animates things.</p></main></body></html>`,
+          ),
+        ),
+        { categories: CORPUS_CATEGORIES },
+      );
+    it('names the product from its title, not the host’s owner', async () => {
+      expect((await at('https://jdoe.dev/acme/', 'JDoe.dev')).fields.name!.value).to.equal('Acme');
+      expect((await at('https://jdoe.dev/acme/', 'Acme Studio')).fields.name!.value).to.equal('Acme Studio');
+    });
   });
   describe('issue 34, seventh round: real tuning READMEs (HobbiesVault, VNote)', () => {
     const readme = (body: string, title = 'VNote') =>

@@ -99,6 +99,7 @@ import { REAL_HELD_OUT_SITES_EIGHTY_FIFTH, REAL_TUNING_SITES_EIGHTY_FIFTH } from
 import { REAL_HELD_OUT_SITES_EIGHTY_SIXTH, REAL_TUNING_SITES_EIGHTY_SIXTH } from './sites-real-eighty-sixth.ts';
 import { REAL_HELD_OUT_SITES_EIGHTY_FIRST, REAL_TUNING_SITES_EIGHTY_FIRST } from './sites-real-eighty-first.ts';
 import { REAL_HELD_OUT_SITES_EIGHTY_SECOND, REAL_TUNING_SITES_EIGHTY_SECOND } from './sites-real-eighty-second.ts';
+import { REAL_HELD_OUT_SITES_EIGHTIETH, REAL_TUNING_SITES_EIGHTIETH } from './sites-real-eightieth.ts';
 
 export const CORPUS: readonly CorpusSite[] = [
   ledgerly,
@@ -230,6 +231,7 @@ export const REAL_TUNING: readonly CorpusSite[] = [
   ...REAL_TUNING_SITES_EIGHTY_SIXTH,
   ...REAL_TUNING_SITES_EIGHTY_FIRST,
   ...REAL_TUNING_SITES_EIGHTY_SECOND,
+  ...REAL_TUNING_SITES_EIGHTIETH,
 ];
 
 /** Real products' pages, verbatim, with their sources (sites-real.ts, sites-real-more.ts); held out, scored apart. */
@@ -316,6 +318,7 @@ export const REAL: readonly CorpusSite[] = [
   ...REAL_HELD_OUT_SITES_EIGHTY_SIXTH,
   ...REAL_HELD_OUT_SITES_EIGHTY_FIRST,
   ...REAL_HELD_OUT_SITES_EIGHTY_SECOND,
+  ...REAL_HELD_OUT_SITES_EIGHTIETH,
 ];
 
 /** Held-out real sites added in issue 34's third round with two tuning sites (sites-real-third.ts): never tuned on. */
@@ -555,6 +558,9 @@ export const EIGHTY_FIRST_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_EIGH
 /** The real pages held out in issue 34's eighty-second round (TBD; sites-real-eighty-second.ts): never tuned on. */
 export const EIGHTY_SECOND_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_EIGHTY_SECOND;
 
+/** The real pages held out in issue 34's eightieth round (TBD; sites-real-eightieth.ts): never tuned on. */
+export const EIGHTIETH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_EIGHTIETH;
+
 /**
  * The real pages held out one for one by the fourth and later rounds, in round order (each round's own group is
  * above): the corpus spec's floors over the earlier held-out pages and over the tuned sites leave them out, and each
@@ -639,6 +645,7 @@ export const ROUNDS_HELD_OUT_REAL: readonly CorpusSite[] = [
   ...EIGHTY_SIXTH_REAL,
   ...EIGHTY_FIRST_REAL,
   ...EIGHTY_SECOND_REAL,
+  ...EIGHTIETH_REAL,
 ];
 
 /**

@@ -244,6 +244,30 @@ function withoutLeadingSign(text: string): string {
   return text.replace(/^[^\p{L}\p{N}]{1,4} ?/u, '');
 }
 
+/**
+ * Whether a site's name is only the host a page stands under, one page of many on it: og:site_name "RicoStaCruz.com"
+ * on "http://ricostacruz.com/jquery.transit/" (jQuery Transit's home, eightieth round, tuning), a personal site's
+ * name over one of its projects' pages. The name is the host's (its "www." dropped), letter for letter but case; the
+ * page's address has a path below the root. A site named for its domain at its root ("ipfs-search.com") still names
+ * the product there.
+ */
+export function namesOnlyTheHost(siteName: string, pageUrl: string | null): boolean {
+  if (!pageUrl) return false;
+  let url: URL;
+  try {
+    url = new URL(pageUrl);
+  } catch {
+    return false;
+  }
+  const host = url.hostname.replace(/^www\./i, '').toLowerCase();
+  return (
+    siteName
+      .trim()
+      .toLowerCase()
+      .replace(/^www\./, '') === host && /^\/[^/?#]/.test(url.pathname)
+  );
+}
+
 /** A name that is only the page's kind ("Legal Notice", "About Us") names no product. */
 export function nameVerdict(name: string): Verdict {
   const text = name
@@ -542,6 +566,12 @@ const DONATION =
   /^https?:\/\/(?:www\.)?(?:opencollective\.com|patreon\.com|ko-fi\.com|buymeacoffee\.com|liberapay\.com|paypal\.me|paypal\.com\/donate|donorbox\.org|gofundme\.com|github\.com\/sponsors|polar\.sh|thanks\.dev)\b/i;
 const TESTIMONIAL =
   'blockquote, q, cite, figure, [class*="testimonial" i], [class*="review" i], [class*="quote" i], [class*="customer" i], [id*="testimonial" i]';
+/**
+ * A section of the page classed or named as its credits (jQuery Transit's home, eightieth round, tuning: "Transit is
+ * authored and maintained by Rico Sta. Cruz", "Follow @rstacruz", "Github (@rstacruz)", "Twitter (@rstacruz)" in its
+ * `<div class="section credits">`): who made it, each link that person's own, no account of the product's.
+ */
+const CREDITS_PLACE = '[class~="credits" i], [id="credits" i]';
 const OWN_PLACE =
   'header, footer, nav, [role="contentinfo"], [role="banner"], [class*="social" i], [class*="footer" i], [class*="header" i]';
 const SOCIAL_HOST =
@@ -957,6 +987,13 @@ const OUR_CODE_PLACE =
 const CODE_HOST_REPOSITORY_LABEL = /^(?:github|gitlab|codeberg)[ -]?(?:repo|repository)$/i;
 
 /**
+ * A button's label that calls the reader to the repository on its code host, and says nothing else: "Star on
+ * GitHub" (odometer's documentation home, its marquee's first button), "View on Github" (jQuery Transit's home,
+ * its top bar's item); eightieth round, tuning. Anchored, one word before "on": linear.
+ */
+const CODE_HOST_CALL_LABEL = /^(?:view|star) on (?:github|gitlab|codeberg)$/i;
+
+/**
  * Whether a link opens its line: nothing but symbols before it in its block (an item, a paragraph, a cell, a
  * heading), or, outside any, in its own parent element (a page's "<div>" line), unless that parent is the page or
  * a whole section.
@@ -1168,6 +1205,7 @@ export function companySocialVerdict(
   const links = page.links.get(linkKey(url)) ?? [];
   if (links.length === 0) return 'the link is not on the page quoted';
   let inQuote = false;
+  let inCredits = false;
   for (const link of links) {
     const element = $(link);
     // The link's own label: its text, its images' alt text, its title ("Follow Excalidraw on Twitter").
@@ -1183,6 +1221,10 @@ export function companySocialVerdict(
     if (/\bme\b/.test(element.attr('rel') ?? '') && !personal) return null;
     if (element.closest(TESTIMONIAL).length) {
       inQuote = true;
+      continue;
+    }
+    if (element.closest(CREDITS_PLACE).length) {
+      inCredits = true;
       continue;
     }
     if (element.closest(OWN_PLACE).length) return null;
@@ -1250,9 +1292,12 @@ export function companySocialVerdict(
     // opens with a link labelled only as a code host's repository, to a repository whose own name names the product
     // (not the owner's alone: another of the organisation's repositories is no account of the product's). The
     // sixty-fifth round's "the GitHub repository" inside a sentence stays out: the line must open with the link.
+    // So does a button calling the reader to it ("Star on GitHub", "View on Github": odometer's and jQuery Transit's
+    // home pages, eightieth round, tuning), under the same tests: only that label, a repository named for the product.
+    const bare = label.replace(/\s+/g, ' ').trim();
     if (
       CODE_HOST.test(url) &&
-      CODE_HOST_REPOSITORY_LABEL.test(label.replace(/\s+/g, ' ').trim()) &&
+      (CODE_HOST_REPOSITORY_LABEL.test(bare) || CODE_HOST_CALL_LABEL.test(bare)) &&
       repositoryItselfNamesProduct(url, product) &&
       opensItsLine($, link, block)
     )
@@ -1286,7 +1331,9 @@ export function companySocialVerdict(
   }
   return inQuote
     ? "the link is inside a testimonial or quote: someone else's account"
-    : 'the site does not present the link as its own (not in its header, footer, a "follow us" line or sameAs)';
+    : inCredits
+      ? "the link stands in the page's credits: its maker's own account"
+      : 'the site does not present the link as its own (not in its header, footer, a "follow us" line or sameAs)';
 }
 
 // ——— logo ———

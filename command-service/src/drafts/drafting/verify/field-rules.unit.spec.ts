@@ -14,6 +14,7 @@ import {
   isPartOfName,
   companySocialVerdict,
   repositoryItselfNamesProduct,
+  namesOnlyTheHost,
   contactEmailVerdict,
   descriptionVerdict,
   faqVerdict,
@@ -4217,6 +4218,110 @@ describe('a line opening with "Github Repo" to the product’s own repository (i
     expect(repositoryItselfNamesProduct('https://github.com/acme/browser-extension', 'acme')).to.equal(false);
     expect(repositoryItselfNamesProduct('https://github.com/acme/acme/issues', 'acme')).to.equal(false);
   });
+});
+
+describe('a button calling the reader to the product’s own repository (issue 34, eightieth round; real tuning: odometer’s and jQuery Transit’s home pages)', () => {
+  const page = (body: string) => `<html><body><main><h1>Acme</h1><p>Acme is a toolkit.</p>${body}</main></body></html>`;
+  const repo = 'https://github.com/jdoe/acme';
+  const cases: [string, string, boolean][] = [
+    // Real: odometer's marquee, "<div class="hs-doc-marquee-buttons"><a … href="…/HubSpot/odometer">Star on GitHub</a><a …>Download ZIP</a></div>".
+    [
+      `<div class="buttons"><a class="button" href="${repo}">Star on GitHub</a><a href="/acme.zip">Download ZIP</a></div>`,
+      repo,
+      true,
+    ],
+    // Real: Transit's top bar, "<ul class="left aux"><li><a …>Download</a></li><li><a href="…/rstacruz/jquery.transit">View on Github</a></li></ul>".
+    [`<ul><li><a href="/acme.min.js">Download</a></li><li><a href="${repo}">View on Github</a></li></ul>`, repo, true],
+    [
+      `<div><a href="https://gitlab.com/acme-labs/acme-cli">View on GitLab</a></div>`,
+      'https://gitlab.com/acme-labs/acme-cli',
+      true,
+    ],
+    // Inside a sentence, a label saying more or naming someone else, another of the owner's repositories, another
+    // project's, a page inside the repository, a call to a person's profile.
+    [`<p>You can <a href="${repo}">star on GitHub</a> if you like it.</p>`, repo, false],
+    [`<div><a href="${repo}">View the examples on GitHub</a></div>`, repo, false],
+    [
+      `<div><a href="https://github.com/acme/browser-extension">Star on GitHub</a></div>`,
+      'https://github.com/acme/browser-extension',
+      false,
+    ],
+    [
+      `<div><a href="https://github.com/lettering/lettering.js">View on GitHub</a></div>`,
+      'https://github.com/lettering/lettering.js',
+      false,
+    ],
+    [`<div><a href="${repo}/issues">View on GitHub</a></div>`, `${repo}/issues`, false],
+    [`<div><a href="https://github.com/jdoe">View on GitHub</a></div>`, 'https://github.com/jdoe', false],
+  ];
+  for (const [html, link, own] of cases)
+    it(`${own ? 'takes' : 'does not take'} ${html}`, () => {
+      const verdict = companySocialVerdict(link, page(html), 'https://acme.test/', 'Acme');
+      if (own) expect(verdict).to.equal(null);
+      else expect(verdict).to.be.a('string');
+    });
+  it('reads a hostile label and line (200 kB) in one anchored pass', () => {
+    const label = `View ${'on '.repeat(60_000)}GitHub`;
+    expect(
+      companySocialVerdict(repo, page(`<div><a href="${repo}">${label}</a></div>`), 'https://acme.test/', 'Acme'),
+    ).to.be.a('string');
+    const before = '· '.repeat(100_000);
+    expect(
+      companySocialVerdict(
+        repo,
+        page(`<div>${before}<a href="${repo}">Star on GitHub</a></div>`),
+        'https://acme.test/',
+        'Acme',
+      ),
+    ).to.equal(null);
+  });
+});
+
+describe('a link in the page’s credits is its maker’s own account (issue 34, eightieth round; real tuning: jQuery Transit’s home, its credits section)', () => {
+  const page = (body: string) => `<html><body><main><h1>Acme</h1><p>Acme is a toolkit.</p>${body}</main></body></html>`;
+  const x = 'https://twitter.com/jdoe';
+  const cases: [string, boolean][] = [
+    // Real: Transit's "<div class="section credits">": a "Follow @rstacruz" button, "Transit is authored and
+    // maintained by Rico Sta. Cruz", a list "My website / Github (@rstacruz) / Twitter (@rstacruz)".
+    [
+      `<div class="section credits"><p><a href="${x}" class="twitter-follow-button">Follow @jdoe</a></p><p>Acme is authored by Jane Doe.</p></div>`,
+      false,
+    ],
+    [
+      `<div id="credits"><ul><li><a href="https://jdoe.dev">My website</a></li><li><a href="https://github.com/jdoe">Github</a></li><li><a href="${x}">Twitter</a> (@jdoe)</li></ul></div>`,
+      false,
+    ],
+    // The same account in the page's header as well, or a follow line outside the credits, is still taken; a class
+    // that only contains the word ("credits-badge") is no credits section.
+    [`<header><a href="${x}">Twitter</a></header><div class="credits"><a href="${x}">Follow @jdoe</a></div>`, true],
+    [`<p><a href="${x}">Follow @jdoe</a></p>`, true],
+    [`<div class="credits-badge"><a href="${x}">Follow @jdoe</a></div>`, true],
+  ];
+  for (const [html, own] of cases)
+    it(`${own ? 'takes' : 'does not take'} ${html}`, () => {
+      const verdict = companySocialVerdict(x, page(html), 'https://acme.test/', 'Acme');
+      if (own) expect(verdict).to.equal(null);
+      else expect(verdict).to.be.a('string');
+    });
+});
+
+describe('a site named only for the host a project’s page stands under (issue 34, eightieth round; real tuning: jQuery Transit’s home, og:site_name “RicoStaCruz.com”)', () => {
+  const cases: [string, string | null, boolean][] = [
+    ['RicoStaCruz.com', 'http://ricostacruz.com/jquery.transit/', true],
+    ['www.jdoe.dev', 'https://jdoe.dev/projects/acme', true],
+    // At the host's root the domain names the product there; another name, a name saying more, no address.
+    ['ipfs-search.com', 'https://ipfs-search.com/', false],
+    ['Acme', 'https://jdoe.dev/acme/', false],
+    ['jdoe.dev blog', 'https://jdoe.dev/acme/', false],
+    ['jdoe.dev', 'https://acme.dev/jdoe/', false],
+    ['jdoe.dev', null, false],
+    ['jdoe.dev', 'not an address', false],
+  ];
+  for (const [siteName, url, hostOnly] of cases)
+    it(`${hostOnly ? 'drops' : 'keeps'} “${siteName}” on ${url}`, () =>
+      expect(namesOnlyTheHost(siteName, url)).to.equal(hostOnly));
+  it('reads a hostile name (200 kB) in one pass', () =>
+    expect(namesOnlyTheHost('a.'.repeat(100_000), 'https://jdoe.dev/acme/')).to.equal(false));
 });
 
 describe('page kinds joined are the page’s kind (issue 34, sixty-seventh round; real tuning: Xenko’s sponsors page titled “Sponsors & Backers”)', () => {
