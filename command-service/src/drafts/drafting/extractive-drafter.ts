@@ -1626,11 +1626,13 @@ function troubleshootingParagraphs(v: View): Set<string> {
   return found;
 }
 
-function paragraphs(v: View, root?: Element[]): string[] {
+function paragraphs(v: View, root?: Element[], storySection = false): string[] {
   const { $ } = v;
   const found: string[] = [];
   const scope = root ? $(root).find('p').addBack('p') : $('p');
-  const skip = instructionalSet(v);
+  // A story section chosen by its heading is read whole: "The problem" heads no features or usps (PROBLEM_HEADING),
+  // but its paragraphs are the story's problem.
+  const skip = storySection ? new Set<AnyNode>() : instructionalSet(v);
   scope.each((_, p) => {
     // A quotation (a featured sponsor's line, a customer) is not the site describing itself.
     if (inside($, p, NON_CONTENT) || skip.has(p) || inside($, p, 'blockquote')) return;
@@ -2265,7 +2267,7 @@ export class ExtractiveDrafter implements Drafter {
         const title = textOf(v.$, heading);
         const section = STORY_HEADINGS.find(([, pattern]) => pattern.test(title))?.[0];
         if (!section || story[section]) return;
-        const texts = paragraphs(v, sectionAfter(v.$, heading as Element));
+        const texts = paragraphs(v, sectionAfter(v.$, heading as Element), true);
         const body = texts.join('\n\n').slice(0, 8000);
         if (!texts.length || body.length !== texts.join('\n\n').length) return;
         const found = proposed(
