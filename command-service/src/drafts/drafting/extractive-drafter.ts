@@ -1573,8 +1573,9 @@ function instructionalSet(v: View): Set<AnyNode> {
     }
     if (level) instructions.add(element);
     if (featureLevel && element.name === 'li') features.add(element);
+    const paragraph = element.name === 'p' ? textOf(v.$, element) : '';
     // A bold line standing as a heading ("**Feature Overview:**" in a README): the list after it is features.
-    if (element.name === 'p' && FEATURE_LABEL.test(textOf(v.$, element))) {
+    if (paragraph && FEATURE_LABEL.test(paragraph)) {
       const list = v.$(element).next('ul, ol, dl');
       list.find('li, dt').each((__, item) => {
         features.add(item);
@@ -1583,7 +1584,7 @@ function instructionalSet(v: View): Set<AnyNode> {
     // A list a sentence introduces as ways to help the project ("here are some other ways you can help this project",
     // Feri's README, eighty-fourth round, tuning: "Social media, meetups, fan art, …"): what readers may do for it,
     // as a contributing section says, not what the product is (no feature, category or description from it).
-    if (element.name === 'p' && WAYS_TO_HELP.test(textOf(v.$, element).slice(-200))) {
+    if (paragraph && WAYS_TO_HELP.test(paragraph.slice(-200))) {
       v.$(element)
         .next('ul, ol')
         .find('li, a')

@@ -307,19 +307,28 @@ export function verifyProposal(
       const wanted = normaliseForEvidence(quote);
       return site.pages.some((page) => normalisedText(page).includes(wanted) && under(quote, page));
     });
-  // A feature or usp quoted from a troubleshooting section (verify/field-rules.ts underTroubleshooting): a fix.
-  // Or from a list of what the product does not do or support (verify/field-rules.ts underNotOffered): it lacks it.
-  // Or from a list of work still to come (verify/field-rules.ts underFutureWork): it does not do it yet.
-  const troubleshooting = (quotes: readonly string[]): Verdict =>
-    quotedUnder(quotes, underTroubleshooting)
-      ? 'stated under a troubleshooting heading ("Troubleshooting", "Common issues"), a fix, not a feature'
-      : quotedUnder(quotes, underNotOffered)
-        ? 'stated under a heading of what it does not do or support ("Unsupported Features"), not a feature'
-        : quotedUnder(quotes, underFutureWork)
-          ? 'stated under a heading of work still to come ("Upcoming Features", "Future Plans", "Wishlist"), not a feature'
-          : quotedUnder(quotes, underProblemHeading)
-            ? 'stated under a heading of the problem it answers ("Problems", "The Problem"), a lack, not a feature or a reason to choose it'
-            : null;
+  // A feature or usp quoted from a section that holds none (verify/field-rules.ts, the drafter's instructional
+  // sections alike), checked in this order, the first that holds the quote giving the reason.
+  const sectionsOfNoFeature: [(quote: string, page: CrawledPage) => boolean, string][] = [
+    [
+      underTroubleshooting,
+      'stated under a troubleshooting heading ("Troubleshooting", "Common issues"), a fix, not a feature',
+    ],
+    [
+      underNotOffered,
+      'stated under a heading of what it does not do or support ("Unsupported Features"), not a feature',
+    ],
+    [
+      underFutureWork,
+      'stated under a heading of work still to come ("Upcoming Features", "Future Plans", "Wishlist"), not a feature',
+    ],
+    [
+      underProblemHeading,
+      'stated under a heading of the problem it answers ("Problems", "The Problem"), a lack, not a feature or a reason to choose it',
+    ],
+  ];
+  const inSectionOfNoFeature = (quotes: readonly string[]): Verdict =>
+    sectionsOfNoFeature.find(([under]) => quotedUnder(quotes, under))?.[1] ?? null;
   for (const [field, proposed] of Object.entries(raw) as [DraftFieldName, ProposedValue][]) {
     let kept: ProposedValue | null;
     const text = (rule: (value: string, quotes: string[], evidence: Evidence[]) => Verdict) =>
@@ -398,7 +407,11 @@ export function verifyProposal(
         kept = verifier.keepList(field, proposed, (item) => keywordVerdict(item));
         break;
       case 'features':
-        kept = verifier.keepList(field, proposed, (item, quotes) => featureVerdict(item) ?? troubleshooting(quotes));
+        kept = verifier.keepList(
+          field,
+          proposed,
+          (item, quotes) => featureVerdict(item) ?? inSectionOfNoFeature(quotes),
+        );
         break;
       case 'usps':
         // A quote under "Why not?" on its page is a drawback (verify/field-rules.ts underReasonsAgainst); only the
@@ -410,7 +423,7 @@ export function verifyProposal(
             uspVerdict(item) ??
             (quotedUnder(quotes, underReasonsAgainst)
               ? 'stated under a heading of reasons not to choose it ("Why not?"), a drawback, not a reason to choose it'
-              : troubleshooting(quotes)),
+              : inSectionOfNoFeature(quotes)),
         );
         break;
       default:
