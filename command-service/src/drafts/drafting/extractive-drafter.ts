@@ -33,6 +33,7 @@ import { keyPhrases } from './topics.ts';
 import { cardRunTitles, definitionGridTerms, featureBlockTitles, isFeaturesLeadIn } from './feature-layouts.ts';
 import { isStopWord, sentenceAround } from './words.ts';
 import { writtenMails } from './linear-scans.ts';
+import { elementsNamed } from './dom-walk.ts';
 import {
   aboutAnotherProduct,
   pricesAnotherProduct,
@@ -567,6 +568,7 @@ function isBareVideoFile($: CheerioAPI, a: AnyNode): boolean {
 }
 
 const HEADINGS = 'h1, h2, h3, h4, h5, h6';
+const HEADING_NAMES = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
 const headingLevel = (element: Element) => Number(element.name.slice(1));
 
 /** The elements after a heading up to the next heading of the same or a higher level (siblings). */
@@ -580,10 +582,7 @@ function sectionAfter($: CheerioAPI, heading: Element): Element[] {
       if (/^h[1-6]$/.test(element.name) && headingLevel(element) <= level) break;
       if (
         $(element).is(HEADINGS) === false &&
-        $(element)
-          .find(HEADINGS)
-          .toArray()
-          .some((inner) => headingLevel(inner as Element) <= level)
+        elementsNamed(element, HEADING_NAMES, []).some((inner) => headingLevel(inner) <= level)
       )
         break;
       out.push(element);
@@ -726,7 +725,7 @@ function proseBlocks($: CheerioAPI, section: Element[], heading: Element): boole
   const sub = headingLevel(heading) + 1;
   const blocks: number[] = [];
   for (const element of section) {
-    if ($(element).is('pre') || $(element).find('pre').length) return false;
+    if (elementsNamed(element, ['pre']).length) return false;
     if (/^h[1-6]$/.test(element.name) && headingLevel(element) === sub) blocks.push(0);
     else if (blocks.length) blocks[blocks.length - 1]! += textOf($, element).length;
     else if (textOf($, element).length > 0) return false;
@@ -749,7 +748,15 @@ function listItemsUnder(
   // whose "Why Xvc?" section runs on through its collapsed install and pipeline steps; thirty-fourth round).
   const unreasoned = (node: AnyNode, text: string) =>
     reasons && ($(node).closest('details').length > 0 || uspVerdict(text) !== null);
+  // The items in order, and the same as a set: a section of thousands of items is checked for repeats in linear time.
   const items: string[] = [];
+  const taken = new Set<string>();
+  const take = (text: string) => {
+    if (taken.has(text)) return false;
+    taken.add(text);
+    items.push(text);
+    return true;
+  };
   const fromTitles = new Set<string>();
   const fromTables = new Set<string>();
   $(HEADINGS).each((_, heading) => {
@@ -766,11 +773,7 @@ function listItemsUnder(
     // what stands under an instructional sub-heading is no feature.
     const skip = instructionalSet(v);
     const sectionHasList = section.some((element) =>
-      $(element)
-        .find('li, dt')
-        .addBack('li, dt')
-        .toArray()
-        .some((item) => !skip.has(item)),
+      elementsNamed(element, ['li', 'dt']).some((item) => !skip.has(item)),
     );
     // Sub-headings are feature names in a short section ("### Run across multiple platforms"), not
     // when the section is the rest of a README ("### Screenshots", "### Run Tests", "### CLI").
@@ -779,16 +782,12 @@ function listItemsUnder(
     // Sub-headings are h3 to h6; the level right below an h1 "# Features" too when its sub-sections are
     // such prose blocks (VNote's "## Syntax Highlight"), not two headings of a short features page.
     const subHeadings = prose
-      ? ['h2', 'h3', 'h4', 'h5', 'h6'].filter((name) => Number(name[1]) > headingLevel(heading as Element)).join(', ')
-      : 'h3, h4, h5, h6';
+      ? ['h2', 'h3', 'h4', 'h5', 'h6'].filter((name) => Number(name[1]) > headingLevel(heading as Element))
+      : ['h3', 'h4', 'h5', 'h6'];
     // A section laid out as labelled paragraphs ("🔥 **PWA:** Install as …", three or more): those are
     // its features, and its lists, wherever they stand between them, their details.
     const labelled = section.flatMap((element) =>
-      $(element)
-        .find('p')
-        .addBack('p')
-        .toArray()
-        .filter((p) => isLabelledParagraph($, p)),
+      elementsNamed(element, ['p']).filter((p) => isLabelledParagraph($, p)),
     ).length;
     // Items of a list nested in another item come after the section's own items (issue 34, thirty-fifth
     // round): under sub-headings ("### Location History Visualization" over "View your historical data on a
@@ -797,63 +796,52 @@ function listItemsUnder(
     const nested: string[] = [];
     for (const element of section) {
       // List items, and the terms of a definition list ("Automatic actions" before what it does).
-      $(element)
-        .find(labelled >= 3 ? 'dt' : 'li, dt')
-        .addBack('li, dt')
-        .each((__, li) => {
-          if (skip.has(li) || isDetailOrStep($, li)) return;
-          const text = ownText($, li);
-          if (unreasoned(li, text)) return;
-          // A labelled item that introduces its details ("📈 **Reporting:** Generate insightful
-          // financial reports:" over "Profit & Loss Statement", …) is a feature itself (Summit's README).
-          const introduces =
-            /:$/.test(text) && $(li).children('ul, ol').length > 0 && (isLabelledItem($, li) || isOpenLeadIn(text));
-          if ((isFeatureText(text) || (introduces && isFeatureText(text.slice(0, -1)))) && !items.includes(text))
-            ($(li).parent('ul, ol').parent('li').length ? nested : items).push(text);
-        });
+      for (const li of elementsNamed(element, labelled >= 3 ? ['dt'] : ['li', 'dt'], ['li', 'dt'])) {
+        if (skip.has(li) || isDetailOrStep($, li)) continue;
+        const text = ownText($, li);
+        if (unreasoned(li, text)) continue;
+        // A labelled item that introduces its details ("📈 **Reporting:** Generate insightful
+        // financial reports:" over "Profit & Loss Statement", …) is a feature itself (Summit's README).
+        const introduces =
+          /:$/.test(text) && $(li).children('ul, ol').length > 0 && (isLabelledItem($, li) || isOpenLeadIn(text));
+        if ((isFeatureText(text) || (introduces && isFeatureText(text.slice(0, -1)))) && !taken.has(text)) {
+          if ($(li).parent('ul, ol').parent('li').length) nested.push(text);
+          else take(text);
+        }
+      }
       // Feature cards: h3/h4 titles inside the section, or the section's own sub-headings when it
       // has no list (under a list's heading they title groups: "Feed Reader", "Privacy and Security").
-      $(element)
-        .find(subHeadings || 'none')
-        .addBack(sectionHasList || !shortSection || !subHeadings ? 'none' : subHeadings)
-        .each((__, title) => {
-          const text = textOf($, title);
-          if (INSTRUCTIONAL_HEADING.test(text) || skip.has(title) || unreasoned(title, text)) return;
-          if (isFeatureText(text) && !items.includes(text)) {
-            items.push(text);
-            fromTitles.add(text);
-          }
-        });
+      for (const title of elementsNamed(element, subHeadings, sectionHasList || !shortSection ? [] : subHeadings)) {
+        const text = textOf($, title);
+        if (INSTRUCTIONAL_HEADING.test(text) || skip.has(title) || unreasoned(title, text)) continue;
+        if (isFeatureText(text) && take(text)) fromTitles.add(text);
+      }
     }
     // A features table (Immich's "Features | Mobile | Web", Stellar Pay's "Feature | Description"): the first
     // column names each feature (issue 34, seventy-fifth round). Headlines, as card titles are: no tags.
     if (!reasons)
       for (const element of section)
         for (const text of featureTableNames($, element, skip, paragraphsToo?.productName ?? null))
-          if (!items.includes(text)) {
-            items.push(text);
+          if (take(text)) {
             fromTitles.add(text);
             fromTables.add(text);
           }
-    for (const text of nested) if (!items.includes(text)) items.push(text);
+    for (const text of nested) take(text);
     // Labelled paragraphs ("❤️ **Lightweight**: Crafted with minimalistic code."): each a feature, as
     // the terms of a definition list are, beside any list of the section.
     for (const element of section)
-      $(element)
-        .find('p')
-        .addBack('p')
-        .each((__, p) => {
-          if (skip.has(p) || !isLabelledParagraph($, p)) return;
-          const text = textOf($, p);
-          if (isFeatureText(text) && !unreasoned(p, text) && !items.includes(text)) items.push(text);
-        });
+      for (const p of elementsNamed(element, ['p'])) {
+        if (skip.has(p) || !isLabelledParagraph($, p)) continue;
+        const text = textOf($, p);
+        if (isFeatureText(text) && !unreasoned(p, text)) take(text);
+      }
     // Neither list nor cards: the section's paragraphs, one feature each ("Privacy-aware; doesn't
     // track users …"), when they are short enough to be items rather than an essay.
     if (paragraphsToo && shortSection && items.length === before) {
       const texts = paragraphs(v, section).filter(
         (text) => text.length <= 200 && !namesAnotherProduct(v, text, paragraphsToo.productName),
       );
-      if (texts.length >= 2) for (const text of texts) if (!items.includes(text)) items.push(text);
+      if (texts.length >= 2) for (const text of texts) take(text);
     }
   });
   const kept = items.slice(0, 20);
@@ -900,7 +888,7 @@ export function featureTableNames(
   const names = new Set<string>();
   const squash = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
   const product = productName ? squash(productName) : '';
-  for (const table of $(element).find('table').addBack('table').toArray()) {
+  for (const table of elementsNamed(element, ['table'])) {
     const header = $(table).find('tr').first();
     const heads = header.children('th, td').toArray();
     if (heads.length < 2 || !FEATURE_COLUMN.test(textOf($, heads[0]!))) continue;
