@@ -574,6 +574,48 @@ describe('chooseCategories', () => {
         expect(chooseCategories(lines, CORPUS_CATEGORIES, 3, 'Acme')?.value ?? []).to.include(category);
       });
   });
+  describe('takes no category from a design principle’s heading nor from a thing already there, "an existing … database" (ninety-second round, real tuning: flatnotes’s and Calibre-Web’s READMEs)', () => {
+    const none: [string, SiteLine[]][] = [
+      [
+        'a "Design Principle" heading over the author’s reasons (real: flatnotes)',
+        [
+          line('Design Principle', 2),
+          line('A note taking web app that utilises a flat folder of markdown files for storage.'),
+        ],
+      ],
+      [
+        'the database it reads, "using an existing Calibre database" (real: Calibre-Web)',
+        [
+          line(
+            'Acme is a web app providing a clean interface for browsing, reading and downloading eBooks using an existing Calibre database.',
+            3,
+          ),
+        ],
+      ],
+      ['the database it sits on', [line('Acme is a web dashboard for an existing Postgres database.', 3)]],
+    ];
+    for (const [what, lines] of none)
+      it(`takes none from ${what}`, () => {
+        expect(chooseCategories(lines, CORPUS_CATEGORIES, 3, 'Acme')).to.equal(null);
+      });
+    const kept: [string, SiteLine[], string][] = [
+      [
+        'a design tool it is, under a "Design Principle" heading',
+        [line('Design Principle', 2), line('Acme is a design tool for product teams.', 3)],
+        'Design',
+      ],
+      ['a database it is, for existing apps', [line('Acme is a hosted database for existing apps.', 3)], 'Databases'],
+      [
+        'a CRM it is, beside the contacts you already have',
+        [line('Acme is a CRM that imports your existing contacts.', 3)],
+        'CRM',
+      ],
+    ];
+    for (const [what, lines, category] of kept)
+      it(`still takes ${category} from ${what}`, () => {
+        expect(chooseCategories(lines, CORPUS_CATEGORIES, 3, 'Acme')?.value ?? []).to.include(category);
+      });
+  });
   describe('takes no category from one of a list of things the product connects to opened by "i.e." or "e.g." (sixty-ninth round, real tuning: Lago’s README)', () => {
     const none: [string, SiteLine[]][] = [
       [

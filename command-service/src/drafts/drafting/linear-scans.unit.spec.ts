@@ -5,7 +5,14 @@ import { expect } from 'chai';
 import { addressSpans, foundedBySubject, writtenMails } from './linear-scans.ts';
 import { inAddress } from './verify/field-rules.ts';
 import { negated, wordsBefore, wordAt } from './words.ts';
-import { besideTheName, categoryVerdict, inWhatItIs, labelOfList } from './verify/field-rules.ts';
+import {
+  besideTheName,
+  categoryVerdict,
+  existingThing,
+  inWhatItIs,
+  INTERNALS_HEADING,
+  labelOfList,
+} from './verify/field-rules.ts';
 import { CORPUS_CATEGORIES } from './corpus/corpus-site.ts';
 import { parsePage } from '../crawling/page-text.ts';
 import { createDrafter } from './create-drafter.ts';
@@ -209,6 +216,21 @@ describe('checks of the words just before a term read a bounded window (issue 34
       const after = category === 'CRM' ? '. Acme is a CRM.' : '. Acme is a design tool.';
       expect(categoryVerdict(category, [`${quote}${after}`], CORPUS_CATEGORIES, 'Acme'), repeated).to.equal(null);
     }
+  });
+
+  it('a category verdict on 400 kB of "existing" ("using an existing Calibre ", "existing existing ") or of "Design Principle " finishes, and still finds the category said after it (ninety-second round)', () => {
+    for (const [repeated, category, after] of [
+      ['using an existing Calibre ', 'Databases', '. Acme is a hosted database.'],
+      ['existing existing ', 'Databases', '. Acme is a hosted database.'],
+      ['existing', 'Databases', '. Acme is a hosted database.'],
+      ['Design Principle ', 'Design', '. Acme is a design tool.'],
+    ] as const) {
+      const quote = repeated.repeat(Math.ceil(400_000 / repeated.length));
+      expect(categoryVerdict(category, [`${quote}${after}`], CORPUS_CATEGORIES, 'Acme'), repeated).to.equal(null);
+    }
+    const database = `${'existing '.repeat(25_000)}database`;
+    expect(existingThing(database, database.length - 'database'.length)).to.equal(true);
+    expect(INTERNALS_HEADING.test(`${'design '.repeat(40_000)}principle`)).to.equal(false);
   });
 
   it('a category verdict on 400 kB of lists opened by "i.e." or "e.g." ("connect Acme to tools (i.e. a CRM, ") finishes, and still finds a CRM said after it (sixty-ninth round)', () => {

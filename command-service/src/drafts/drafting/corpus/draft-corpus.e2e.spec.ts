@@ -97,6 +97,7 @@ import {
   EIGHTY_FIRST_REAL,
   EIGHTY_SECOND_REAL,
   EIGHTIETH_REAL,
+  NINETY_SECOND_REAL,
   ROUNDS_HELD_OUT_REAL,
   THIRD_REAL,
   TRUST,
@@ -628,6 +629,11 @@ describe('the offline drafter on the drafting corpus', function () {
       0.92,
       0.92,
     ],
+    // First run 1.000 / 0.773 (17/0/5), unchanged by the round's rules (a "Design Principle" heading; "an existing …
+    // database"): Trilium Notes's and Silver Bullet's Notes & Docs missed ("a hierarchical note taking application",
+    // "a clean markdown-based writing/note taking application": recall, not the round's class), both repositories
+    // missed as their GitHub, one of Silver Bullet's features (its longest item) missed. No category proposed wrong.
+    ['ninety-second (categories from a side mention: Trilium Notes, Silver Bullet)', NINETY_SECOND_REAL, 1, 0.77],
   ] as const)
     it(`holds the ${round} round’s held-out pages at ${precision.toFixed(2)} / ${recall.toFixed(2)}`, () => {
       holds(sites, precision, recall);

@@ -2295,11 +2295,13 @@ export const notParticiple = (word: Word) => !/^\p{L}{3,}ed$/iu.test(word.raw) |
  * So is "Notes / Docs", the label of a page's own notes and documentation (cmder's home page of 2015, seventy-third
  * round, tuning: its "Notes / Docs" section, on aliases and building it, chose Notes & Docs by both halves of that
  * category's name); "Notes" or "Docs" said alone are not labels of this kind.
+ * So is "Design Principle", one principle as the plural's "Design Principles" (flatnotes's README, ninety-second round,
+ * tuning: its "## Design Principle", the author's reasons and the boxes an editor should tick, chose Design).
  * The offline drafter reads no such heading, nor what it heads (extractive-drafter.ts); the chooser
  * (categories.ts) and `categoryVerdict` take none of them, said alone, for a category's quote.
  */
 export const INTERNALS_HEADING =
-  /^\P{L}*(?:(?:system |software |technical |high-level )?architecture(?: overview)?|technology|technologies|tech(?:nology)? stack|design (?:goals?|principles|decisions|philosophy|notes)|(?:api|references?)(?: (?:reference|docs|documentation|guide|manual|overview))?|notes? ?(?:\/|&|\+|and) ?(?:docs|documentation))\P{L}*$/iu;
+  /^\P{L}*(?:(?:system |software |technical |high-level )?architecture(?: overview)?|technology|technologies|tech(?:nology)? stack|design (?:goals?|principles?|decisions|philosophy|notes)|(?:api|references?)(?: (?:reference|docs|documentation|guide|manual|overview))?|notes? ?(?:\/|&|\+|and) ?(?:docs|documentation))\P{L}*$/iu;
 
 /** A term just before one of these words names a part of the site ("this Docs page"), not the product; "Note:" is a label. */
 const NAVIGATION_AFTER = /^(?:\s+(?:page|pages|section|link|tab|menu)\b|:)/i;
@@ -2635,7 +2637,7 @@ export function ownDocs(text: string, word: { raw: string; start: number; end: n
  * Whether a category's word stands where the site says what the product does, touches or is used for, not what it
  * is: a grant's field, writing code, the time of writing, the site's own docs, one item of a list of uses or of things it connects to,
  * an activity opening the line, a clause attached to its definition, what it protects its users against, the label
- * of a list of names (each rule above, with its round). The one
+ * of a list of names, a thing already there ("an existing … database") (each rule above or below, with its round). The one
  * set both read: the chooser (categories.ts) proposes no category from such a word and categoryVerdict keeps none.
  */
 export function besideWhatItIs(text: string, word: Pick<Word, 'raw' | 'start' | 'end'>): boolean {
@@ -2649,8 +2651,21 @@ export function besideWhatItIs(text: string, word: Pick<Word, 'raw' | 'start' | 
     activityOpening(text, word) ||
     attachedPhrase(text, word.start) ||
     opposedThing(text, word.start) ||
-    labelOfList(text, word.start)
+    labelOfList(text, word.start) ||
+    existingThing(text, word.start)
   );
+}
+
+/**
+ * Whether the word at `at` names a thing already there that the product reads, sits on or works with, not what it
+ * is: "existing" one to three words before it ("a web app providing a clean interface for browsing, reading and
+ * downloading eBooks using an existing Calibre database": Calibre-Web's README, ninety-second round, tuning, which
+ * chose Databases; "a web dashboard for an existing Postgres database"). A database, CRM or design the
+ * reader already has is the product's input. "Acme is a hosted database for existing apps" keeps its Databases (the
+ * word "existing" comes after it). A bounded slice before the word, anchored at its end: linear.
+ */
+export function existingThing(text: string, at: number): boolean {
+  return /\bexisting\s{1,3}(?:[\p{L}\p{N}'’-]{1,30}\s{1,3}){0,2}$/iu.test(text.slice(Math.max(0, at - 80), at));
 }
 
 /**

@@ -762,6 +762,37 @@ describe('verifier field rules', () => {
     );
   });
 
+  describe('categories: a design principle’s heading and a thing already there ("an existing … database") name no category (ninety-second round, real tuning: flatnotes’s and Calibre-Web’s READMEs)', () => {
+    table(
+      (name: string, quote: string, product: string) => categoryVerdict(name, [quote], CORPUS_CATEGORIES, product),
+      [
+        ['Design from a "Design Principle" heading (real: flatnotes)', 'Design', 'Design Principle', 'flatnotes'],
+        [
+          'Databases from the database it reads (real: Calibre-Web)',
+          'Databases',
+          'Calibre-Web is a web app providing a clean interface for browsing, reading and downloading eBooks using an existing Calibre database.',
+          'Calibre-Web',
+        ],
+        [
+          'Databases from the database it sits on',
+          'Databases',
+          'Acme is a web dashboard for an existing Postgres database.',
+          'Acme',
+        ],
+      ],
+      [
+        ['Design it is, a design tool', 'Design', 'Acme is a design tool for product teams.', 'Acme'],
+        ['Databases it is, for existing apps', 'Databases', 'Acme is a hosted database for existing apps.', 'Acme'],
+        [
+          'a CRM it is, importing existing contacts',
+          'CRM',
+          'Acme is a CRM that imports your existing contacts.',
+          'Acme',
+        ],
+      ],
+    );
+  });
+
   describe('categories: one of a list of things it connects to stays one when "i.e." or "e.g." opens the list (sixty-ninth round, real tuning: Lago’s README)', () => {
     table(
       (name: string, quote: string, product: string) => categoryVerdict(name, [quote], CORPUS_CATEGORIES, product),
