@@ -27,8 +27,6 @@
 import type { CorpusSite } from './corpus-site.ts';
 import { realPage, realSource, RENDERED } from './corpus-site.ts';
 
-const none = { must: [] };
-
 /** "It currently has most of the important features." and its list, as the page states it. */
 const SPLITPRO_FEATURES = [
   'Add expenses with an individual or groups',
