@@ -96,6 +96,7 @@ import {
   EIGHTY_SECOND_REAL,
   EIGHTIETH_REAL,
   NINETY_SECOND_REAL,
+  NINETIETH_REAL,
   type CorpusSite,
   evaluateCorpus,
   formatClassReport,
@@ -230,6 +231,7 @@ for (const [label, drafter] of drafters) {
     ['held-out real pages added in the eighty-second round', EIGHTY_SECOND_REAL],
     ['held-out real pages added in the eightieth round', EIGHTIETH_REAL],
     ['held-out real pages added in the ninety-second round', NINETY_SECOND_REAL],
+    ['held-out real pages added in the ninetieth round', NINETIETH_REAL],
     ['issue 34’s trap sites only', TRUST],
   ];
   for (const [group, sites] of groups) {

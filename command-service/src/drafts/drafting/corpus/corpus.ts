@@ -101,6 +101,7 @@ import { REAL_HELD_OUT_SITES_EIGHTY_FIRST, REAL_TUNING_SITES_EIGHTY_FIRST } from
 import { REAL_HELD_OUT_SITES_EIGHTY_SECOND, REAL_TUNING_SITES_EIGHTY_SECOND } from './sites-real-eighty-second.ts';
 import { REAL_HELD_OUT_SITES_EIGHTIETH, REAL_TUNING_SITES_EIGHTIETH } from './sites-real-eightieth.ts';
 import { REAL_HELD_OUT_SITES_NINETY_SECOND, REAL_TUNING_SITES_NINETY_SECOND } from './sites-real-ninety-second.ts';
+import { REAL_HELD_OUT_SITES_NINETIETH, REAL_TUNING_SITES_NINETIETH } from './sites-real-ninetieth.ts';
 
 export const CORPUS: readonly CorpusSite[] = [
   ledgerly,
@@ -234,6 +235,7 @@ export const REAL_TUNING: readonly CorpusSite[] = [
   ...REAL_TUNING_SITES_EIGHTY_SECOND,
   ...REAL_TUNING_SITES_EIGHTIETH,
   ...REAL_TUNING_SITES_NINETY_SECOND,
+  ...REAL_TUNING_SITES_NINETIETH,
 ];
 
 /** Real products' pages, verbatim, with their sources (sites-real.ts, sites-real-more.ts); held out, scored apart. */
@@ -322,6 +324,7 @@ export const REAL: readonly CorpusSite[] = [
   ...REAL_HELD_OUT_SITES_EIGHTY_SECOND,
   ...REAL_HELD_OUT_SITES_EIGHTIETH,
   ...REAL_HELD_OUT_SITES_NINETY_SECOND,
+  ...REAL_HELD_OUT_SITES_NINETIETH,
 ];
 
 /** Held-out real sites added in issue 34's third round with two tuning sites (sites-real-third.ts): never tuned on. */
@@ -566,6 +569,8 @@ export const EIGHTIETH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_EIGHTIE
 
 /** The real pages held out in issue 34's ninety-second round (categories precision: a category drawn from a side mention (APIs, AI, Design); sites-real-ninety-second.ts): never tuned on. */
 export const NINETY_SECOND_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_NINETY_SECOND;
+/** The real pages held out in issue 34's ninetieth round (tags precision: feature names that are actions or qualities read as tags; sites-real-ninetieth.ts): never tuned on. */
+export const NINETIETH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_NINETIETH;
 
 /**
  * The real pages held out one for one by the fourth and later rounds, in round order (each round's own group is
@@ -653,6 +658,7 @@ export const ROUNDS_HELD_OUT_REAL: readonly CorpusSite[] = [
   ...EIGHTY_SECOND_REAL,
   ...EIGHTIETH_REAL,
   ...NINETY_SECOND_REAL,
+  ...NINETIETH_REAL,
 ];
 
 /**

@@ -2143,6 +2143,25 @@ export function isFeaturePhrase(words: readonly string[]): boolean {
   return QUALITY_HEAD.test(firstHead) || (words.length > 2 && QUALITY_HEAD.test(lowered[1]!));
 }
 
+/**
+ * A feature line that says what the user does, a verb and its object, not a topic (issue 34, ninetieth round; real
+ * tuning: SplitPro's README, whose short feature lines "Upload expense bills" and "Download your data" became tags
+ * beside its topic "Push notification"). The verbs the tuning pages' feature lines open on to act on the user's
+ * things (SplitPro's "Add …", "Upload …", "Download …", "Import …"; the Mobile App Landing Page Template's
+ * "Display …", "Show …"; "Export" the pair of "Import"), and an object that makes it a clause: a determiner or possessive next ("Download your data", "Export all
+ * contacts"), or a third word that is a plural head ("Upload expense bills"). A noun compound that opens on such a
+ * word stays a topic: two words ("Export options", "Display ads", "Post scheduling"), or a singular head ("Display
+ * app icon" is left to the lists that have it; "Import duty calculator").
+ */
+const ACTION_VERB = new Set('add upload download import export display show'.split(' '));
+const OBJECT_OPENER = new Set('your the a an all any my our their its every each'.split(' '));
+export function isActionLine(words: readonly string[]): boolean {
+  if (words.length < 2 || !ACTION_VERB.has(lower(words[0]!))) return false;
+  if (OBJECT_OPENER.has(lower(words[1]!))) return true;
+  const last = lower(words[words.length - 1]!);
+  return words.length === 3 && /^\p{L}{3,}s$/u.test(last) && !/(?:ss|us|is)$/.test(last);
+}
+
 /** A tag is one to three of the site's topical words, not a fragment of a sentence or a feature line. */
 export function tagVerdict(tag: string, productName: string | null = null): Verdict {
   const text = tag.trim();
@@ -2156,6 +2175,7 @@ export function tagVerdict(tag: string, productName: string | null = null): Verd
   const last = lower(words[words.length - 1]!);
   if (isQualityClaim(words)) return `not a tag: a claim about the product, not a topic ("${text}")`;
   if (isFeaturePhrase(words)) return `not a tag: a feature phrase, not a topic ("${text}")`;
+  if (isActionLine(words)) return `not a tag: an action, a verb and its object, not a topic ("${text}")`;
   if (isStopWord(first) || isStopWord(last) || fragmentEnds(words) || VERB.has(last))
     return `not a tag: a sentence fragment ("${text}")`;
   return null;

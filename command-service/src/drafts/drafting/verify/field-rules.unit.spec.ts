@@ -64,6 +64,7 @@ import {
   hostingPlatformPrice,
   stageVerdict,
   tagVerdict,
+  isActionLine,
   lineAround,
 } from './field-rules.ts';
 
@@ -1482,6 +1483,39 @@ describe('verifier field rules', () => {
           ['"Privacy friendly"', 'Privacy friendly'],
         ],
       );
+    });
+
+    describe('an action, a verb and its object, is no tag (ninetieth round; real tuning: SplitPro’s README)', () => {
+      table(
+        (tag: string) => tagVerdict(tag, 'SplitPro'),
+        [
+          ['a verb, a modifier and a plural head, "Upload expense bills" (SplitPro)', 'Upload expense bills'],
+          ['a verb and a possessive, "Download your data" (SplitPro)', 'Download your data'],
+          ['"Import all contacts"', 'Import all contacts'],
+          ['"Export the results"', 'Export the results'],
+          ['"Add team members"', 'Add team members'],
+          ['"Show unread messages"', 'Show unread messages'],
+          ['"Display sales reports"', 'Display sales reports'],
+        ],
+        [
+          ['a topic beside them, "Push notification" (SplitPro)', 'Push notification'],
+          ['two words, a noun compound, "Export options"', 'Export options'],
+          ['"Display ads"', 'Display ads'],
+          ['"Show notes"', 'Show notes'],
+          ['a singular head, "Import duty calculator"', 'Import duty calculator'],
+          ['"Add-on marketplace"', 'Add-on marketplace'],
+          ['a head in -ss, "Export control process"', 'Export control process'],
+          ['a verb off the list, "Post scheduling" (invented tuning)', 'Post scheduling'],
+          ['"Help center training" (invented tuning)', 'Help center training'],
+          ['"Doorbell widget" (Mobile App Landing Page Template)', 'Doorbell widget'],
+        ],
+      );
+      it('reads a hostile line (200 kB) in one bounded pass', () => {
+        const long = `${'s'.repeat(200_000)}`;
+        expect(isActionLine(['Upload', 'expense', long])).to.equal(false);
+        expect(isActionLine(['Upload', 'expense', `bill${'a'.repeat(200_000)}s`])).to.equal(true);
+        expect(tagVerdict(`Upload ${'expense '.repeat(25_000)}bills`)).to.equal('not a tag: a phrase, not a topic');
+      });
     });
 
     describe('tags and keywords are noun phrases, not a sentence’s fragments', () => {
