@@ -629,6 +629,12 @@ describe('the offline drafter on the drafting corpus', function () {
       0.92,
       0.92,
     ],
+    // A measurement (nothing tuned), first run 1.000 / 0.726 (61/0/23): MBus and trawld whole; Peach Commander's six
+    // cards under its hero missed (its "Main feature groups" list drafted instead), its beta stage, icon and repository
+    // missed; mkenv's seven bold labels missed (the whole "Label: text" items drafted, counted right), its "free for
+    // developers" and early-stage warning missed; Dexter's four cards missed (its three steps drafted instead), its
+    // page's GitHub button missed. No forbidden fact.
+    ['ninety-third (measurement: five fresh marketing pages)', NINETY_THIRD_REAL, 1, 0.72],
   ] as const)
     it(`holds the ${round} round’s held-out pages at ${precision.toFixed(2)} / ${recall.toFixed(2)}`, () => {
       holds(sites, precision, recall);
