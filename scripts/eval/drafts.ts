@@ -97,6 +97,7 @@ import {
   EIGHTIETH_REAL,
   NINETY_SECOND_REAL,
   NINETIETH_REAL,
+  NINETY_THIRD_REAL,
   type CorpusSite,
   evaluateCorpus,
   formatClassReport,
@@ -232,6 +233,7 @@ for (const [label, drafter] of drafters) {
     ['held-out real pages added in the eightieth round', EIGHTIETH_REAL],
     ['held-out real pages added in the ninety-second round', NINETY_SECOND_REAL],
     ['held-out real pages added in the ninetieth round', NINETIETH_REAL],
+    ['held-out real pages added in the ninety-third round', NINETY_THIRD_REAL],
     ['issue 34’s trap sites only', TRUST],
   ];
   for (const [group, sites] of groups) {

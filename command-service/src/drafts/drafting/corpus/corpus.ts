@@ -102,6 +102,7 @@ import { REAL_HELD_OUT_SITES_EIGHTY_SECOND, REAL_TUNING_SITES_EIGHTY_SECOND } fr
 import { REAL_HELD_OUT_SITES_EIGHTIETH, REAL_TUNING_SITES_EIGHTIETH } from './sites-real-eightieth.ts';
 import { REAL_HELD_OUT_SITES_NINETY_SECOND, REAL_TUNING_SITES_NINETY_SECOND } from './sites-real-ninety-second.ts';
 import { REAL_HELD_OUT_SITES_NINETIETH, REAL_TUNING_SITES_NINETIETH } from './sites-real-ninetieth.ts';
+import { REAL_HELD_OUT_SITES_NINETY_THIRD, REAL_TUNING_SITES_NINETY_THIRD } from './sites-real-ninety-third.ts';
 
 export const CORPUS: readonly CorpusSite[] = [
   ledgerly,
@@ -236,6 +237,7 @@ export const REAL_TUNING: readonly CorpusSite[] = [
   ...REAL_TUNING_SITES_EIGHTIETH,
   ...REAL_TUNING_SITES_NINETY_SECOND,
   ...REAL_TUNING_SITES_NINETIETH,
+  ...REAL_TUNING_SITES_NINETY_THIRD,
 ];
 
 /** Real products' pages, verbatim, with their sources (sites-real.ts, sites-real-more.ts); held out, scored apart. */
@@ -325,6 +327,7 @@ export const REAL: readonly CorpusSite[] = [
   ...REAL_HELD_OUT_SITES_EIGHTIETH,
   ...REAL_HELD_OUT_SITES_NINETY_SECOND,
   ...REAL_HELD_OUT_SITES_NINETIETH,
+  ...REAL_HELD_OUT_SITES_NINETY_THIRD,
 ];
 
 /** Held-out real sites added in issue 34's third round with two tuning sites (sites-real-third.ts): never tuned on. */
@@ -571,6 +574,8 @@ export const EIGHTIETH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_EIGHTIE
 export const NINETY_SECOND_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_NINETY_SECOND;
 /** The real pages held out in issue 34's ninetieth round (tags precision: feature names that are actions or qualities read as tags; sites-real-ninetieth.ts): never tuned on. */
 export const NINETIETH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_NINETIETH;
+/** The real pages held out in issue 34's ninety-third round (measurement: five fresh marketing pages, first runs, no rule; sites-real-ninety-third.ts): never tuned on. */
+export const NINETY_THIRD_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_NINETY_THIRD;
 
 /**
  * The real pages held out one for one by the fourth and later rounds, in round order (each round's own group is
@@ -659,6 +664,7 @@ export const ROUNDS_HELD_OUT_REAL: readonly CorpusSite[] = [
   ...EIGHTIETH_REAL,
   ...NINETY_SECOND_REAL,
   ...NINETIETH_REAL,
+  ...NINETY_THIRD_REAL,
 ];
 
 /**
