@@ -629,6 +629,18 @@ describe('the offline drafter on the drafting corpus', function () {
       0.92,
       0.92,
     ],
+    // First run 0.333 / 0.500 (5/10/5): Min's GitHub mark (its menubar's first link, to its repository) drafted as its
+    // logo and its footer mark "splash/logo.png" missed; Backbone's <img id="logo" alt="Backbone.js"> missed, an
+    // example's "Oakland" as its city and US as its country, its REST mapping lines ("create → POST /collection" …) as
+    // features, Notes & Docs and APIs as categories, its GitHub and its two F.A.Q. questions missed (other classes).
+    // After the round's rule (an image's own id is its word: prompted by underscorejs.org; Backbone's page is its
+    // sister's layout, a check rather than a measure) 0.375 / 0.600 (6/10/4): Backbone's logo right, the rest stays.
+    [
+      'ninety-first (logos on home pages, a mark named by its id or in the footer: Min, Backbone.js)',
+      NINETY_FIRST_REAL,
+      0.37,
+      0.6,
+    ],
   ] as const)
     it(`holds the ${round} round’s held-out pages at ${precision.toFixed(2)} / ${recall.toFixed(2)}`, () => {
       holds(sites, precision, recall);
