@@ -1,8 +1,11 @@
 /**
- * Issue 34, ninety-first round: logos missed on home pages — a marketing page's header mark in a header built of a
- * `div` (`<div class="site-header">`, not `<header>` or `<nav>`), so the page's `<link rel="icon">` was drafted in
- * its place; or a mark only in the footer, found by nothing. Filled by the round: the pages tuned on, and one for
- * one the real pages held out (chosen, and their facts written from the page, before the drafter first ran on them).
+ * Issue 34, ninety-first round: logos missed on home pages — the page's own mark losing to its `<link rel="icon">`
+ * or found by nothing. Chosen for a header built of a `div` (`<div class="site-header">`, not `<header>` or `<nav>`)
+ * or a mark only in the footer; narrowed by the first run to the shape a tuning page missed: an image whose own `id`
+ * calls it the logo (`<img id="logo" alt="Underscore.js">`), the favicon drafted in its place (Flow Launcher's header
+ * mark was already taken, by the reader of an opening image linked home). Filled by the round: the pages tuned on,
+ * and one for one the real pages held out (chosen, and their facts written from the page, before the drafter first
+ * ran on them).
  *
  * Each page is a product's home page kept verbatim from its repository at the commit.
  *
