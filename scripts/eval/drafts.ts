@@ -98,6 +98,7 @@ import {
   NINETY_SECOND_REAL,
   NINETIETH_REAL,
   NINETY_THIRD_REAL,
+  NINETY_FIRST_REAL,
   type CorpusSite,
   evaluateCorpus,
   formatClassReport,
@@ -234,6 +235,7 @@ for (const [label, drafter] of drafters) {
     ['held-out real pages added in the ninety-second round', NINETY_SECOND_REAL],
     ['held-out real pages added in the ninetieth round', NINETIETH_REAL],
     ['held-out real pages added in the ninety-third round', NINETY_THIRD_REAL],
+    ['held-out real pages added in the ninety-first round', NINETY_FIRST_REAL],
     ['issue 34’s trap sites only', TRUST],
   ];
   for (const [group, sites] of groups) {

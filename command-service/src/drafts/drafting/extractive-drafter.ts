@@ -1973,9 +1973,11 @@ export class ExtractiveDrafter implements Drafter {
           const block = v.$(img).closest('a, p, li, td, dd')[0];
           if (block && skip.has(block)) return false;
           // The image's own words, and its container's when that is called the logo (qbittorrent.org's
-          // <div id="LogoChris"><img alt="qBittorrent">): a wall of customers' logos names no product.
+          // <div id="LogoChris"><img alt="qBittorrent">): a wall of customers' logos names no product. Its own id
+          // is its own word as its class is (underscorejs.org's <img id="logo" alt="Underscore.js">, alone in a
+          // paragraph after the sidebar: ninety-first round, tuning); still taken only with the product's name.
           const holder = v.$(img).parent();
-          const said = `${v.$(img).attr('alt') ?? ''} ${src} ${v.$(img).attr('class') ?? ''} ${holder.attr('id') ?? ''} ${holder.attr('class') ?? ''}`;
+          const said = `${v.$(img).attr('alt') ?? ''} ${src} ${v.$(img).attr('class') ?? ''} ${(v.$(img).attr('id') ?? '').slice(0, 80)} ${holder.attr('id') ?? ''} ${holder.attr('class') ?? ''}`;
           if (!/logo/i.test(said)) return false;
           const squashed = said.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
           // The page's first image called logo.* is the product's (a README's opening "./assets/logo.png").

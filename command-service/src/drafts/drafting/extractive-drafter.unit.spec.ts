@@ -822,6 +822,34 @@ describe('ExtractiveDrafter', () => {
       }
     });
 
+    it('reads an image’s own id as its word: id "logo", alt the product’s name, is the logo (issue 34, ninety-first round)', async () => {
+      // Real (tuning): underscorejs.org, a sidebar of links and the function index, then
+      // <p id="introduction"><img id="logo" src="docs/images/underscore.png" alt="Underscore.js" /></p>, the
+      // introduction, and <link rel="shortcut icon" href="favicon.ico"> in the head (drafted in its place).
+      const sidebar = `<div id="sidebar"><a href="#">Acme.js (1.13.8)</a><ul><li><a href="https://github.com/acme/acme">GitHub Repository</a></li><li><a href="#each">each</a></li></ul></div>`;
+      const intro = `<p>Acme is a JavaScript library of functional programming helpers.</p>`;
+      const page = (image: string) =>
+        `${sidebar}<div class="container"><p id="introduction">${image}</p>${intro}</div>`;
+      const cases: [string, string | null][] = [
+        [page(`<img id="logo" src="docs/images/acme.png" alt="Acme.js" />`), 'https://acme.test/docs/images/acme.png'],
+        [page(`<img id="site-logo" src="img/acmejs-mark.svg" alt="" />`), 'https://acme.test/img/acmejs-mark.svg'],
+        // Not an id that names no logo, nor a logo whose alt and file name someone else (another organisation's
+        // badge), nor one with no words of the product's at all.
+        [page(`<img id="intro-image" src="docs/images/acme.png" alt="Acme.js" />`), null],
+        [
+          page(`<img id="logo" src="https://cdn.example/a_documentcloud_project.png" alt="A DocumentCloud Project" />`),
+          null,
+        ],
+        [page(`<img id="logo" src="docs/images/mark.png" />`), null],
+        // Hostile: a 200 kB id read in bounded time (cut at 80 characters), no name: no mark.
+        [page(`<img id="${'logo'.repeat(50_000)}" src="docs/images/mark.png" />`), null],
+      ];
+      for (const [body, logo] of cases) {
+        const draft = await readme(body, 'Acme.js');
+        expect(draft.fields.logo_url?.value ?? null, body.slice(0, 300)).to.equal(logo);
+      }
+    });
+
     it('takes the opening image whose alt is the product’s name and “website” or “logo” as the logo (issue 34, thirty-third round)', async () => {
       // Real (tuning): Pi-hole's README opens with "vortex_with_text.svg", alt "Pi-hole website", over its tagline.
       const cases: [string, string | null][] = [

@@ -103,6 +103,7 @@ import { REAL_HELD_OUT_SITES_EIGHTIETH, REAL_TUNING_SITES_EIGHTIETH } from './si
 import { REAL_HELD_OUT_SITES_NINETY_SECOND, REAL_TUNING_SITES_NINETY_SECOND } from './sites-real-ninety-second.ts';
 import { REAL_HELD_OUT_SITES_NINETIETH, REAL_TUNING_SITES_NINETIETH } from './sites-real-ninetieth.ts';
 import { REAL_HELD_OUT_SITES_NINETY_THIRD, REAL_TUNING_SITES_NINETY_THIRD } from './sites-real-ninety-third.ts';
+import { REAL_HELD_OUT_SITES_NINETY_FIRST, REAL_TUNING_SITES_NINETY_FIRST } from './sites-real-ninety-first.ts';
 
 export const CORPUS: readonly CorpusSite[] = [
   ledgerly,
@@ -238,6 +239,7 @@ export const REAL_TUNING: readonly CorpusSite[] = [
   ...REAL_TUNING_SITES_NINETY_SECOND,
   ...REAL_TUNING_SITES_NINETIETH,
   ...REAL_TUNING_SITES_NINETY_THIRD,
+  ...REAL_TUNING_SITES_NINETY_FIRST,
 ];
 
 /** Real products' pages, verbatim, with their sources (sites-real.ts, sites-real-more.ts); held out, scored apart. */
@@ -328,6 +330,7 @@ export const REAL: readonly CorpusSite[] = [
   ...REAL_HELD_OUT_SITES_NINETY_SECOND,
   ...REAL_HELD_OUT_SITES_NINETIETH,
   ...REAL_HELD_OUT_SITES_NINETY_THIRD,
+  ...REAL_HELD_OUT_SITES_NINETY_FIRST,
 ];
 
 /** Held-out real sites added in issue 34's third round with two tuning sites (sites-real-third.ts): never tuned on. */
@@ -576,6 +579,8 @@ export const NINETY_SECOND_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_NIN
 export const NINETIETH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_NINETIETH;
 /** The real pages held out in issue 34's ninety-third round (measurement: five fresh marketing pages, first runs, no rule; sites-real-ninety-third.ts): never tuned on. */
 export const NINETY_THIRD_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_NINETY_THIRD;
+/** The real pages held out in issue 34's ninety-first round (logos missed on home pages: the header's logo losing to /favicon.ico, wordmarks in picture elements; sites-real-ninety-first.ts): never tuned on. */
+export const NINETY_FIRST_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_NINETY_FIRST;
 
 /**
  * The real pages held out one for one by the fourth and later rounds, in round order (each round's own group is
@@ -665,6 +670,7 @@ export const ROUNDS_HELD_OUT_REAL: readonly CorpusSite[] = [
   ...NINETY_SECOND_REAL,
   ...NINETIETH_REAL,
   ...NINETY_THIRD_REAL,
+  ...NINETY_FIRST_REAL,
 ];
 
 /**
