@@ -99,6 +99,7 @@ import {
   NINETIETH_REAL,
   NINETY_THIRD_REAL,
   NINETY_FIRST_REAL,
+  EIGHTY_EIGHTH_REAL,
   type CorpusSite,
   evaluateCorpus,
   formatClassReport,
@@ -236,6 +237,7 @@ for (const [label, drafter] of drafters) {
     ['held-out real pages added in the ninetieth round', NINETIETH_REAL],
     ['held-out real pages added in the ninety-third round', NINETY_THIRD_REAL],
     ['held-out real pages added in the ninety-first round', NINETY_FIRST_REAL],
+    ['held-out real pages added in the eighty-eighth round', EIGHTY_EIGHTH_REAL],
     ['issue 34’s trap sites only', TRUST],
   ];
   for (const [group, sites] of groups) {

@@ -3817,3 +3817,42 @@ describe('a list introduced as ways to help the project says what readers may do
       expect((draft.fields.categories?.value ?? []).includes('Social Media')).to.equal(chosen);
     });
 });
+
+describe('a "Why" list of the lack of a way elsewhere and a task said to be hard (issue 34, eighty-eighth round; real tuning: Ambaan’s and Azurite-ci’s READMEs)', () => {
+  const draftOf = (body: string) =>
+    drafter.draft(
+      siteOf(
+        pageOf(
+          'https://acme.test/',
+          'home',
+          `<html><head><title>Acme</title></head><body><main><h1>Acme</h1><p>Acme queries csv files in the browser.</p>${body}</main></body></html>`,
+        ),
+      ),
+    );
+  // Each case: the page's "Why" section, and the reasons to choose it a reader would list.
+  const cases: [string, string, string[] | null][] = [
+    [
+      "the market's lack of a way beside a claim (Ambaan)",
+      `<h2>Why</h2><ul><li>There is no easy way to query csv files all locally using sql</li>
+        <li>While there are existing tools for this, the local ones do not support pdf exports.</li>
+        <li>DuckDB runs complex sql in the browser, so nothing leaves your machine.</li></ul>`,
+      ['DuckDB runs complex sql in the browser, so nothing leaves your machine.'],
+    ],
+    [
+      'the lack of a solution and a task said to be hard (Azurite-ci)',
+      `<h3>Why</h3><ul><li>there is no good solution for initial provisioning: https://example.test/q/1</li>
+        <li>using curl - it's not easy too https://example.test/issues/2</li></ul>`,
+      null,
+    ],
+    [
+      'claims in the same words',
+      `<h2>Why Acme?</h2><ul><li>There is no server to run</li><li>There is no better way to share notes</li></ul>`,
+      ['There is no server to run', 'There is no better way to share notes'],
+    ],
+  ];
+  for (const [what, body, reasons] of cases)
+    it(`${reasons ? 'keeps only the reasons' : 'drafts no reasons'} in ${what}`, async () => {
+      const draft = await draftOf(body);
+      expect(draft.fields.usps?.value ?? null).to.deep.equal(reasons);
+    });
+});

@@ -104,6 +104,7 @@ import { REAL_HELD_OUT_SITES_NINETY_SECOND, REAL_TUNING_SITES_NINETY_SECOND } fr
 import { REAL_HELD_OUT_SITES_NINETIETH, REAL_TUNING_SITES_NINETIETH } from './sites-real-ninetieth.ts';
 import { REAL_HELD_OUT_SITES_NINETY_THIRD, REAL_TUNING_SITES_NINETY_THIRD } from './sites-real-ninety-third.ts';
 import { REAL_HELD_OUT_SITES_NINETY_FIRST, REAL_TUNING_SITES_NINETY_FIRST } from './sites-real-ninety-first.ts';
+import { REAL_HELD_OUT_SITES_EIGHTY_EIGHTH, REAL_TUNING_SITES_EIGHTY_EIGHTH } from './sites-real-eighty-eighth.ts';
 
 export const CORPUS: readonly CorpusSite[] = [
   ledgerly,
@@ -240,6 +241,7 @@ export const REAL_TUNING: readonly CorpusSite[] = [
   ...REAL_TUNING_SITES_NINETIETH,
   ...REAL_TUNING_SITES_NINETY_THIRD,
   ...REAL_TUNING_SITES_NINETY_FIRST,
+  ...REAL_TUNING_SITES_EIGHTY_EIGHTH,
 ];
 
 /** Real products' pages, verbatim, with their sources (sites-real.ts, sites-real-more.ts); held out, scored apart. */
@@ -331,6 +333,7 @@ export const REAL: readonly CorpusSite[] = [
   ...REAL_HELD_OUT_SITES_NINETIETH,
   ...REAL_HELD_OUT_SITES_NINETY_THIRD,
   ...REAL_HELD_OUT_SITES_NINETY_FIRST,
+  ...REAL_HELD_OUT_SITES_EIGHTY_EIGHTH,
 ];
 
 /** Held-out real sites added in issue 34's third round with two tuning sites (sites-real-third.ts): never tuned on. */
@@ -581,6 +584,8 @@ export const NINETIETH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_NINETIE
 export const NINETY_THIRD_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_NINETY_THIRD;
 /** The real pages held out in issue 34's ninety-first round (logos missed on home pages: the header's logo losing to /favicon.ico, wordmarks in picture elements; sites-real-ninety-first.ts): never tuned on. */
 export const NINETY_FIRST_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_NINETY_FIRST;
+/** The real pages held out in issue 34's eighty-eighth round (usps precision: lacks, wishes and workflow steps read as usps; sites-real-eighty-eighth.ts): never tuned on. */
+export const EIGHTY_EIGHTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_EIGHTY_EIGHTH;
 
 /**
  * The real pages held out one for one by the fourth and later rounds, in round order (each round's own group is
@@ -671,6 +676,7 @@ export const ROUNDS_HELD_OUT_REAL: readonly CorpusSite[] = [
   ...NINETIETH_REAL,
   ...NINETY_THIRD_REAL,
   ...NINETY_FIRST_REAL,
+  ...EIGHTY_EIGHTH_REAL,
 ];
 
 /**

@@ -2148,12 +2148,13 @@ export function isFeaturePhrase(words: readonly string[]): boolean {
  * tuning: SplitPro's README, whose short feature lines "Upload expense bills" and "Download your data" became tags
  * beside its topic "Push notification"). The verbs the tuning pages' feature lines open on to act on the user's
  * things (SplitPro's "Add …", "Upload …", "Download …", "Import …"; the Mobile App Landing Page Template's
- * "Display …", "Show …"; "Export" the pair of "Import"), and an object that makes it a clause: a determiner or possessive next ("Download your data", "Export all
+ * "Display …", "Show …"; "Export" the pair of "Import"; the eighty-eighth round's tuning page Ambaan's "Create simple
+ * visualisations", merged after), and an object that makes it a clause: a determiner or possessive next ("Download your data", "Export all
  * contacts"), or a third word that is a plural head ("Upload expense bills"). A noun compound that opens on such a
  * word stays a topic: two words ("Export options", "Display ads", "Post scheduling"), or a singular head ("Display
  * app icon" is left to the lists that have it; "Import duty calculator").
  */
-const ACTION_VERB = new Set('add upload download import export display show'.split(' '));
+const ACTION_VERB = new Set('add upload download import export display show create'.split(' '));
 const OBJECT_OPENER = new Set('your the a an all any my our their its every each'.split(' '));
 export function isActionLine(words: readonly string[]): boolean {
   if (words.length < 2 || !ACTION_VERB.has(lower(words[0]!))) return false;
@@ -3135,6 +3136,37 @@ const DONE_BADLY =
  */
 const PROBLEM_SOLUTION_LABEL = /^(?:(?:the|our)\s{1,3})?(?:problems?|solutions?)\P{L}{0,3}$/iu;
 
+/**
+ * The market's lack of a way, not a claim (issue 34, eighty-eighth round; real tuning: Ambaan's README, "## Why" > "There
+ * is no easy way to query/transform csv files all locally using sql"; Azurite-ci's, "### Why" > "there is no good
+ * solution for initial provisioning: …"): "there is / there's / there are", perhaps "currently" or "still", "no", a
+ * word of ease or fitness ("easy", "good", "simple" …) and a means ("way", "solution", "tool" …): what is missing
+ * elsewhere, the problem the product answers. A claim in the same words names no means or no such word: "There is no
+ * server to run", "There's no need to install anything", "There is no better way to share notes", "There is no way to
+ * lose a note" are kept. Anchored, bounded runs: linear.
+ */
+const NO_GOOD_WAY =
+  /^there(?:\s{1,3}(?:is|are)|['’]s)\s{1,3}(?:(?:currently|still|really)\s{1,3})?no\s{1,3}(?:easy|simple|good|straightforward|convenient|reliable|proper|clean|decent|standard|obvious|quick|practical)\s{1,3}(?:ways?|solutions?|tools?|methods?|options?|approach(?:es)?|librar(?:y|ies)|apps?|services?)\b/iu;
+/**
+ * A task said to be hard, not a claim (issue 34, eighty-eighth round; real tuning: Azurite-ci's README, "### Why" >
+ * "using curl - it's not easy too …", beside the lack of a provisioning solution): "it's not", "is / are not", "isn't",
+ * "aren't", perhaps "so / very / that / always / really", then "easy", "simple", "straightforward" or "trivial" — the
+ * trouble the product answers. "Not just easy, but fun", "Isn't it easy?" and "Easy, not simple" are kept. Literal-led
+ * alternatives, bounded runs: linear.
+ */
+const SAID_TO_BE_HARD =
+  /\b(?:(?:it|that|this)['’]s\s{1,3}not|(?:is|are)\s{1,3}not|isn['’]t|aren['’]t)\s{1,3}(?:(?:so|very|that|always|really)\s{1,3})?(?:easy|simple|straightforward|trivial)\b/iu;
+/**
+ * Other tools' lack, granted then denied (issue 34, eighty-eighth round; real tuning: Ambaan's README, "## Why" >
+ * "While there are existing tools allow you to do them over server, the few ones that do it entirely locally do not
+ * support simple dashboard visualisations/pdf exports."): an item opening "While there are / is existing / other …"
+ * whose sentence goes on, within 200 characters, to what they do not support, offer, provide, allow or have. Either
+ * way no claim: what others lack, or what a product itself does not do (the seventieth round's "does not support").
+ * "While there are other apps, Acme is the only one that syncs offline" is kept. Anchored, one bounded run: linear.
+ */
+const OTHERS_LACK =
+  /^while\s{1,3}there\s{1,3}(?:are|is)\s{1,3}(?:existing|other)\b[^.!?]{0,200}\b(?:do(?:es)?\s{1,3}not|don['’]t|doesn['’]t|cannot|can['’]t)\s{1,3}(?:support|offer|provide|allow|have)\b/iu;
+
 /** A unique selling point: a feature's checks, and said of the product, not of the reader's wants. */
 export function uspVerdict(item: string): Verdict {
   const asFeature = featureVerdict(item);
@@ -3146,6 +3178,8 @@ export function uspVerdict(item: string): Verdict {
     return 'a problem with a kind of tool ("Most configs contain …"), not a claim about this product';
   if (PROBLEM_SOLUTION_LABEL.test(text))
     return 'the label of a part of a why section ("The Problem", "The Solution"), not a reason to choose it';
+  if (NO_GOOD_WAY.test(text) || SAID_TO_BE_HARD.test(text) || OTHERS_LACK.test(text))
+    return 'the lack of a way elsewhere, other tools\' lack or a task said to be hard ("There is no easy way to …", "While there are existing tools …, … do not support …", "it\'s not easy"), the problem it answers, not a claim about the product';
   if (MAKERS_STORY.test(text) || MAKERS_WISH.test(text))
     return 'the makers\' past situation, wish or motive, or what exists elsewhere ("There were some issues …", "We wanted …", "There seem to be no …"), not a claim about the product';
   return WRITER_AS_I.test(text) || ABOUT_THE_WRITER.test(text)

@@ -1496,6 +1496,10 @@ describe('verifier field rules', () => {
           ['"Add team members"', 'Add team members'],
           ['"Show unread messages"', 'Show unread messages'],
           ['"Display sales reports"', 'Display sales reports'],
+          [
+            'a verb, a quality and a plural head, "Create simple visualisations" (Ambaan, eighty-eighth round)',
+            'Create simple visualisations',
+          ],
         ],
         [
           ['a topic beside them, "Push notification" (SplitPro)', 'Push notification'],
@@ -4690,4 +4694,56 @@ describe('a country code among a list of acronyms is no place, on any drafter’
       expect(placeVerdict('country', country, [quote]) === null).to.equal(kept));
   it('answers on a hostile 200 kB quote', () =>
     expect(placeVerdict('country', 'PG', [`${'PNG, '.repeat(40_000)}x`])).to.equal(null));
+});
+
+describe('a reason to choose it is no lack of a way elsewhere, nor a task said to be hard (issue 34, eighty-eighth round; real tuning: Ambaan’s and Azurite-ci’s READMEs)', () => {
+  const cases: [string, boolean][] = [
+    // Ambaan's "## Why": the market's lack of a way.
+    ['There is no easy way to query/transform csv files all locally using sql', false],
+    // Azurite-ci's "### Why": the lack of a solution, and curl's trouble.
+    [
+      'there is no good solution for initial provisioning: https://stackoverflow.com/questions/68834959/is-there-a-way-to-automatically-create-a-container-when-starting-azurite',
+      false,
+    ],
+    ["using curl - it's not easy too https://github.com/Azure/Azurite/issues/386", false],
+    // The same shapes in other words.
+    ["There's currently no simple tool for tracking invoices offline", false],
+    ['There are still no reliable libraries for parsing this format', false],
+    ['Setting up a VPN is not straightforward for most people', false],
+    ["Migrating between providers isn't trivial", false],
+    // Ambaan's second item: other tools' lack, granted then denied.
+    [
+      'While there are existing tools allow you to do them over server, the few ones that do it entirely locally do not support simple dashboard visualisations/pdf exports.',
+      false,
+    ],
+    ["While there is other software for this, most of it doesn't offer an offline mode", false],
+    // Claims, kept: no means named, no word of ease, a better way, a way to lose nothing.
+    ['There is no server to run', true],
+    ["There's no need to install anything", true],
+    ['There is no better way to share notes', true],
+    ['There is no way to lose a note', true],
+    ['There are no limits on projects', true],
+    ['Easy, not simple: the defaults just work', true],
+    ['Not just easy, but fun to use', true],
+    ['Simple and easy for anyone to clone and try.', true],
+    ['Handle middlewares in an easy way', true],
+    ['While there are other apps, Acme is the only one that syncs offline', true],
+    ['While there are existing exporters, Acme adds charts. Others do not support PDF.', true],
+  ];
+  for (const [item, kept] of cases)
+    it(`${kept ? 'keeps' : 'rejects'} "${item}"`, () => {
+      if (kept) expect(uspVerdict(item)).to.equal(null);
+      else expect(uspVerdict(item)).to.be.a('string');
+    });
+  it('answers on hostile input (five strings of 200–300 kB)', () => {
+    const cases: [string, boolean][] = [
+      ['There ' + ' '.repeat(200_000) + 'is no easy way', true],
+      ['There is ' + 'still '.repeat(40_000) + 'no easy way', true],
+      ['is not '.repeat(35_000) + 'so very easy', true],
+      ["it's not ".repeat(30_000) + 'easy', false],
+      ['While there are other ' + 'tools, '.repeat(40_000) + 'do not support', true],
+    ];
+    // The fourth is an item of its shape; the others are none (runs longer than the rules allow).
+    for (const [hostile, kept] of cases) expect(uspVerdict(hostile) === null).to.equal(kept);
+  });
 });

@@ -805,3 +805,37 @@ describe('verifyProposal: a model’s usps quoted from a "Why not?" list (issue 
     expect(verifyProposal(proposal(mark), readme).fields.logo_url?.value).to.equal(mark);
   });
 });
+
+describe('verifyProposal: a model’s usps that are the lack of a way elsewhere or a task said to be hard (issue 34, eighty-eighth round; real tuning: Ambaan’s and Azurite-ci’s READMEs)', () => {
+  const URL = 'https://acme.test/';
+  const claim = 'There is no server to run';
+  const items = [
+    'There is no easy way to query csv files all locally using sql',
+    'there is no good solution for initial provisioning',
+    "using curl - it's not easy too",
+    'While there are existing tools for this, the local ones do not support pdf exports.',
+    claim,
+  ];
+  const page = pageOf(
+    URL,
+    'home',
+    `<html><head><title>Acme</title></head><body><main><h1>Acme</h1><h2>Why</h2><ul>${items.map((item) => `<li>${item}</li>`).join('')}</ul></main></body></html>`,
+  );
+  it('keeps only the claim about the product', () => {
+    const proposal: DraftProposal = {
+      fields: {
+        name: { value: 'Acme', evidence: [{ quote: 'Acme', url: URL }] },
+        usps: { value: items, evidence: items.map((quote) => ({ quote, url: URL })) },
+      },
+      faqs: [],
+      founders: [],
+      company_socials: {},
+      founder_socials: {},
+      story: {},
+      milestones: [],
+    };
+    const verified = verifyProposal(proposal, { pages: [page] });
+    expect(verified.fields.usps?.value ?? null).to.deep.equal([claim]);
+    expect(verified.rejected!.filter((entry) => entry.field === 'usps')).to.have.length(4);
+  });
+});
