@@ -100,6 +100,7 @@ import {
   NINETY_THIRD_REAL,
   NINETY_FIRST_REAL,
   EIGHTY_EIGHTH_REAL,
+  NINETY_FOURTH_REAL,
   type CorpusSite,
   evaluateCorpus,
   formatClassReport,
@@ -238,6 +239,7 @@ for (const [label, drafter] of drafters) {
     ['held-out real pages added in the ninety-third round', NINETY_THIRD_REAL],
     ['held-out real pages added in the ninety-first round', NINETY_FIRST_REAL],
     ['held-out real pages added in the eighty-eighth round', EIGHTY_EIGHTH_REAL],
+    ['held-out real pages added in the ninety-fourth round', NINETY_FOURTH_REAL],
     ['issue 34’s trap sites only', TRUST],
   ];
   for (const [group, sites] of groups) {

@@ -1434,7 +1434,10 @@ function leadInFeatures(v: View, productName: string | null): ProposedValue<stri
       const items = list.children('li').toArray();
       if (items.length < 3 || items.some((li) => skip.has(li) || isDetailOrStep($, li))) return;
       const texts = items.map((li) => ownText($, li));
-      if (!texts.every(isFeatureText)) return;
+      // A last item that only trails the list off ("And more!", liballeg.org's home page: issue 34, ninety-fourth
+      // round, real tuning) does not unmake the list: it stays while the list is found, then is dropped
+      // (withoutTrailingOff), as under a features heading.
+      if (!texts.every((text, at) => isFeatureText(text) || (at === texts.length - 1 && trailsOff(text)))) return;
       found = [...new Set(texts)].slice(0, 20);
       return false;
     });

@@ -35,7 +35,12 @@ const PRICE =
   /(?:[$€£¥]\s?\d|\b\d[\d,.]*\s?(?:USD|EUR|GBP|€)\b|\/\s?(?:mo|month|yr|year)\b|\bper (?:month|year|user)\b)/i;
 const ROLE =
   /\b(?:ceo|cto|coo|cfo|founder|co-founder|engineer|designer|developer|head of|manager|director|advisor|investor)\b/i;
-const CALL_TO_ACTION = /^(?:get|start|try|sign|book|contact|buy|learn|read|watch|download|join|see|view|explore)\b/i;
+/**
+ * A title asking the reader to act ("Get started", "Try it", "Download"). Not "Get rid of …": what the product takes
+ * away ("Get rid of network lag.", a feature card of mosh.org's home page; issue 34, ninety-fourth round, real tuning).
+ */
+const CALL_TO_ACTION =
+  /^(?:get(?!\s{1,3}rid\s{1,3}of\b)|start|try|sign|book|contact|buy|learn|read|watch|download|join|see|view|explore)\b/i;
 
 /** A card title that names a capability: short, not a question, not "Features" itself, not a call to action. */
 export function isFeatureTitle(text: string): boolean {
@@ -266,7 +271,7 @@ export function isFeaturesLeadIn(text: string, productName: string | null): bool
     `^(?:it|this (?:library|framework|tool|toolkit|app|application|project|package|module|plugin|extension|service|platform|engine)${subject ? `|${subject}(?:['’]s)?` : ''})\\b`,
     'i',
   );
-  return opens.test(line) && GIVES.test(line);
+  return opens.test(line) && (GIVES.test(line) || HAS_FEATURES.test(line));
 }
 /** "Key features:", "Gin's key features:", "The main features are:", "Some of its features include:", "Highlights:". */
 const NAMES_FEATURES =
@@ -274,6 +279,15 @@ const NAMES_FEATURES =
 /** "…, and gives you the following:", "It includes:", "Acme also offers:": the product giving what follows. */
 const GIVES =
   /\b(?:includes?|offers?|provides?|gives you|lets you|allows you to|comes with|brings|ships with)(?: the following(?: features| capabilities)?)?\s*:$/i;
+/**
+ * The product, or a version of it, that "has the following (additional) features:" (issue 34, ninety-fourth round,
+ * real tuning: liballeg.org's home page, "Allegro 5 has the following additional features:" over a bare list after its
+ * intro). Only with "the following" and the word "features" or "capabilities": "Allegro has:" or "It has the
+ * following dependencies:" say nothing of the kind. Said of the product only (the caller's subject: "it", "this
+ * library", its name, which a version number may follow). Bounded runs, anchored at the end: linear.
+ */
+const HAS_FEATURES =
+  /\b(?:has|have)\s{1,3}the\s{1,3}following\s{1,3}(?:(?:additional|main|key|core)\s{1,3})?(?:features|capabilities)\s{0,3}:$/i;
 /** What a list is when a lead-in calls it so: what it needs, how to use it, its settings, its uses, its plans. */
 const NOT_FEATURES_LEAD_IN =
   /\b(?:requires?|required|requirements?|prerequisites?|dependenc\w*|depends|needs?|steps?|options?|flags?|arguments?|settings?|parameters?|ideal for|used (?:for|by|to)|planned|upcoming|coming|roadmap|missing|not (?:yet )?supported|deprecated|removed|example)\b/i;

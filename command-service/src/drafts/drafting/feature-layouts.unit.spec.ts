@@ -4,7 +4,7 @@ import { parsePage } from '../crawling/page-text.ts';
 import { createDrafter } from './create-drafter.ts';
 import * as cheerio from 'cheerio';
 import type { AnyNode } from 'domhandler';
-import { deepestLevel, featureBlockTitles, isFeaturesLeadIn } from './feature-layouts.ts';
+import { deepestLevel, featureBlockTitles, isFeatureTitle, isFeaturesLeadIn } from './feature-layouts.ts';
 
 // Issue 34, fifth round: features as real marketing pages lay them out, and the drafter's other
 // fixes from that round's real tuning pages (caddyserver.com 2020, qbittorrent.org). Each page is a
@@ -436,5 +436,77 @@ describe('a features block’s grid carried on by the next section with no headi
     const headings = Array.from({ length: 200_000 }, (_, at) => ({ name: at === 7 ? 'h5' : 'h4' }));
     expect(deepestLevel(headings)).to.equal(5);
     expect(deepestLevel([])).to.equal(0);
+  });
+});
+
+describe('features on marketing home pages: a bare list the product "has", a card that gets rid of something (issue 34, ninety-fourth round; real tuning: liballeg.org’s and mosh.org’s home pages)', () => {
+  const leadIns: [string, string | null, boolean][] = [
+    // The product, or a version of it, has the following features (liballeg.org: "Allegro 5 has the following
+    // additional features:").
+    ['Allegro 5 has the following additional features:', 'Allegro', true],
+    ['Lumen has the following features:', 'Lumen', true],
+    ['Lumen 2.1 has the following key capabilities:', 'Lumen', true],
+    ['It has the following features:', null, true],
+    ['This library has the following main features:', null, true],
+    // Not features, or not the product's.
+    ['Lumen has the following dependencies:', 'Lumen', false],
+    ['Lumen has the following requirements:', 'Lumen', false],
+    ['Lumen has:', 'Lumen', false],
+    ['Lumen has the following:', 'Lumen', false],
+    // Another subject (a plan, the reader's machine) with a version: not the product's.
+    ['Plan 2 has the following features:', 'Lumen', false],
+    ['Node 20 has the following additional features:', 'Lumen', false],
+    ['Lumen has the following features.', 'Lumen', false],
+    ['Lumen has the following planned features:', 'Lumen', false],
+  ];
+  for (const [text, name, expected] of leadIns)
+    it(`${expected ? 'takes' : 'does not take'} the lead-in "${text}"`, () => {
+      expect(isFeaturesLeadIn(text, name)).to.equal(expected);
+    });
+
+  const titles: [string, boolean][] = [
+    // What the product takes away (mosh.org: "Get rid of network lag.").
+    ['Get rid of network lag.', true],
+    ['Get  rid of spam', true],
+    // Calls to action stay out.
+    ['Get started', false],
+    ['Get Lumen', false],
+    ['Get the app', false],
+    ['Get ridiculous speed', false],
+    ['Download', false],
+  ];
+  for (const [text, expected] of titles)
+    it(`${expected ? 'keeps' : 'turns down'} the card title "${text}"`, () => {
+      expect(isFeatureTitle(text)).to.equal(expected);
+    });
+
+  const page = (leadIn: string, items: string[]) =>
+    `<main><h1>Welcome to Lumen!</h1><p>Lumen is a library for uptime monitoring.</p><p>${leadIn}</p><ul>${items
+      .map((item) => `<li>${item}</li>`)
+      .join('')}</ul><h1>News</h1><p>Lumen 2.1 released.</p></main>`;
+  const items = ['Checks from six regions', 'Status pages on your own domain', 'Alerts by SMS and phone call'];
+  it('takes the bare list after "Lumen 2 has the following additional features:", its closing "And more!" dropped', async () => {
+    const features = await featuresOf(
+      page('Lumen 2 has the following additional features:', [...items, 'And <a href="/docs">more</a>!']),
+    );
+    expect(features).to.deep.equal(items);
+  });
+  it('does not take a list with a trailing-off item anywhere but last', async () => {
+    const features = await featuresOf(
+      page('Lumen 2 has the following additional features:', [items[0]!, 'And much more!', items[1]!, items[2]!]),
+    );
+    expect(features).to.not.deep.equal(items);
+  });
+  it('does not take the list after "Lumen has the following dependencies:"', async () => {
+    const features = await featuresOf(
+      page('Lumen has the following dependencies:', ['Node 20', 'Redis 7', 'Postgres 15']),
+    );
+    expect(features ?? []).to.not.include('Redis 7');
+  });
+  it('answers hostile 200 kB lead-ins and titles (turned down, read once)', () => {
+    const long = 'has the following '.repeat(12_000);
+    expect(isFeaturesLeadIn(`Lumen ${long}features:`, 'Lumen')).to.equal(false);
+    expect(isFeatureTitle(`Get ${' rid'.repeat(50_000)} of lag`)).to.equal(false);
+    expect(isFeatureTitle(`Get${' '.repeat(200_000)}rid of lag`)).to.equal(false);
   });
 });

@@ -105,6 +105,7 @@ import { REAL_HELD_OUT_SITES_NINETIETH, REAL_TUNING_SITES_NINETIETH } from './si
 import { REAL_HELD_OUT_SITES_NINETY_THIRD, REAL_TUNING_SITES_NINETY_THIRD } from './sites-real-ninety-third.ts';
 import { REAL_HELD_OUT_SITES_NINETY_FIRST, REAL_TUNING_SITES_NINETY_FIRST } from './sites-real-ninety-first.ts';
 import { REAL_HELD_OUT_SITES_EIGHTY_EIGHTH, REAL_TUNING_SITES_EIGHTY_EIGHTH } from './sites-real-eighty-eighth.ts';
+import { REAL_HELD_OUT_SITES_NINETY_FOURTH, REAL_TUNING_SITES_NINETY_FOURTH } from './sites-real-ninety-fourth.ts';
 
 export const CORPUS: readonly CorpusSite[] = [
   ledgerly,
@@ -242,6 +243,7 @@ export const REAL_TUNING: readonly CorpusSite[] = [
   ...REAL_TUNING_SITES_NINETY_THIRD,
   ...REAL_TUNING_SITES_NINETY_FIRST,
   ...REAL_TUNING_SITES_EIGHTY_EIGHTH,
+  ...REAL_TUNING_SITES_NINETY_FOURTH,
 ];
 
 /** Real products' pages, verbatim, with their sources (sites-real.ts, sites-real-more.ts); held out, scored apart. */
@@ -334,6 +336,7 @@ export const REAL: readonly CorpusSite[] = [
   ...REAL_HELD_OUT_SITES_NINETY_THIRD,
   ...REAL_HELD_OUT_SITES_NINETY_FIRST,
   ...REAL_HELD_OUT_SITES_EIGHTY_EIGHTH,
+  ...REAL_HELD_OUT_SITES_NINETY_FOURTH,
 ];
 
 /** Held-out real sites added in issue 34's third round with two tuning sites (sites-real-third.ts): never tuned on. */
@@ -586,6 +589,8 @@ export const NINETY_THIRD_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_NINE
 export const NINETY_FIRST_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_NINETY_FIRST;
 /** The real pages held out in issue 34's eighty-eighth round (usps precision: lacks, wishes and workflow steps read as usps; sites-real-eighty-eighth.ts): never tuned on. */
 export const EIGHTY_EIGHTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_EIGHTY_EIGHTH;
+/** The real pages held out in issue 34's ninety-fourth round (features missed on marketing home pages: feature lists and cards under sub-headings; sites-real-ninety-fourth.ts): never tuned on. */
+export const NINETY_FOURTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_NINETY_FOURTH;
 
 /**
  * The real pages held out one for one by the fourth and later rounds, in round order (each round's own group is
@@ -677,6 +682,7 @@ export const ROUNDS_HELD_OUT_REAL: readonly CorpusSite[] = [
   ...NINETY_THIRD_REAL,
   ...NINETY_FIRST_REAL,
   ...EIGHTY_EIGHTH_REAL,
+  ...NINETY_FOURTH_REAL,
 ];
 
 /**
