@@ -1,9 +1,294 @@
 /**
- * Issue 34, eighty-seventh round: socials missed: the product's own repository behind a landing page's button or ribbon. Filled by the round: the pages tuned on, and one for one the real
- * pages held out (chosen, and their facts written from the page, before the drafter first ran on them).
+ * Issue 34, eighty-seventh round: socials missed: the product's own repository behind a landing page's GitHub icon,
+ * button or list link ("GitHub" as an icon's only label, a "Github Project" button), and its author's accounts in a
+ * byline ("Find me at @handle") drafted as the product's. Filled by the round: the pages tuned on, and one for one the
+ * real pages held out (chosen, and their facts written from the page, before the drafter first ran on them).
+ *
+ * Tuning:
+ * - normalize-home: necolas/normalize.css at 3a60304f (gh-pages index.html), verbatim: a CSS library's one-page home:
+ *   logo, name and tagline, a "Download v8.0.1" button, an npm line, a share bar (a GitHub icon linking its
+ *   repository, a Tweet button), a footer of the sites using it ("Twitter", "GitHub", …) and "Source code available on
+ *   GitHub: necolas/normalize.css".
+ * - balloon-home: kazzkiq/balloon.css at 99467ab1 (gh-pages index.html), verbatim: a CSS tooltip library's one-page
+ *   home: logo, a "Github Project" and a "Download CSS" button, its options with live examples, how to use,
+ *   drawbacks; a footer "Made by Claudio Holanda. Find me at @kazzkiq".
+ *
+ * Held out:
+ * - awesomplete-home: LeaVerou/awesomplete at f9884ba0 (gh-pages index.html), verbatim: an autocomplete widget's
+ *   documentation home: demo, basic usage, customize / extend / events / API tables, advanced examples, a "Download!"
+ *   list ("Download everything as a zip file", "Fork me on Github", "File a bug"), a footer crediting its author.
+ * - wow-home: matthieua/WOW at a3a2a228 (gh-pages index.html), verbatim: a scroll-animation library's home: a top bar
+ *   ("Live demo", "How to use?", "Pricing", "Github", its author's "@dellacm"), animated circles, its sponsor, a
+ *   commercial licence's two prices, its author's other projects, credits.
  */
 import type { CorpusSite } from './corpus-site.ts';
+import { realPage, realSource } from './corpus-site.ts';
 
-export const REAL_TUNING_SITES_EIGHTY_SEVENTH: readonly CorpusSite[] = [];
+const VERBATIM = 'verbatim';
 
-export const REAL_HELD_OUT_SITES_EIGHTY_SEVENTH: readonly CorpusSite[] = [];
+// ---------------------------------------------------------------- Normalize.css (tuning)
+
+const NORMALIZE_CLAIMS = [
+  'A modern, HTML5-ready alternative to CSS resets',
+  'Make browsers render all elements more consistently.',
+  'Normalize.css makes browsers render all elements more consistently and in line with modern standards.',
+  'It precisely targets only the styles that need normalizing.',
+  'Chrome, Edge, Firefox ESR+, IE 10+, Safari 8+, Opera',
+];
+const NORMALIZE_TOPICS = [
+  'Normalize.css',
+  'normalize.css',
+  'CSS',
+  'CSS resets',
+  'HTML5',
+  'browsers',
+  'modern standards',
+  'styles',
+  'elements',
+  'npm',
+];
+
+const normalize: CorpusSite = {
+  id: 'normalize-home',
+  about:
+    'real (Normalize.css home, verbatim): a CSS library making browsers render elements consistently: logo, tagline, a "Download" button, a share bar with a GitHub icon linking its repository, a footer of the sites using it and "Source code available on GitHub: necolas/normalize.css"',
+  classes: ['real', 'single-page', 'tuning', 'socials'],
+  source: realSource('necolas/normalize.css', '3a60304f', 'index.html', VERBATIM),
+  pages: { '/': realPage('normalize-home/index.html') },
+  expected: {
+    name: ['Normalize.css', 'normalize.css'],
+    // A free download, no price or "free" stated.
+    pricing_model: null,
+    founded_year: null,
+    contact_email: null,
+    city: null,
+    country: null,
+    stage: null,
+    logo_url: '{base}/logo.svg',
+    demo_video_url: null,
+    categories: { must: [], may: ['Developer Tools', 'Design'] },
+    features: { must: [], may: NORMALIZE_CLAIMS },
+    usps: { must: [], may: NORMALIZE_CLAIMS },
+    tags: { must: [], may: NORMALIZE_TOPICS },
+    keywords: { must: [], may: NORMALIZE_TOPICS },
+    founders: [],
+    // The share bar's GitHub icon (a picture alt "GitHub", alone in its block) and the footer's "Source code available
+    // on GitHub: necolas/normalize.css": its repository. The footer's "…as used by Twitter, TweetDeck, GitHub, …" are
+    // its users' sites, no account of its; the Tweet button shares the page.
+    socials: {
+      github: ['https://github.com/necolas/normalize.css', 'https://github.com/necolas/normalize.css/'],
+    },
+    faqs: [],
+  },
+  forbidden: ['twitter.com/share', 'tweetdeck', 'soundcloud'],
+};
+
+// ---------------------------------------------------------------- Balloon.css (tuning)
+
+const BALLOON_CLAIMS = [
+  'Simple tooltips made of pure CSS.',
+  'Simple tooltips made of pure CSS!',
+  'Open-source project for tooltips made of pure CSS!',
+  'CSS tooltips for HTML elements',
+  'Balloon.css lets you add tooltips to elements without JavaScript and in just a few lines of CSS.',
+  'Positioning',
+  'Length',
+  'Disabling animation',
+  'Showing tooltips programatically',
+  'Customizing Tooltips',
+  'Glyphs and Icon Fonts',
+  'You can also add any HTML special character to your tooltips, or even use third-party Icon fonts:',
+  'Balloon.css exposes three CSS variables to make it easier to customize tooltips: --balloon-color, --balloon-font-size and --balloon-move.',
+  'If for some reason you do not want animations in your tooltips, you can use the data-balloon-blunt attribute for that.',
+  "If you want to show tooltips even when user interaction isn't happening, you can simply use the data-balloon-visible attribute:",
+  'With npm you can also link directly to the SASS/SCSS file if you want to:',
+];
+const BALLOON_TOPICS = [
+  'Balloon.css',
+  'balloon.css',
+  'tooltips',
+  'CSS tooltips',
+  'pure CSS',
+  'CSS',
+  'HTML',
+  'HTML elements',
+  'CSS variables',
+  'animation',
+  'icon fonts',
+  'SASS',
+  'SCSS',
+  'npm',
+  'JavaScript',
+];
+
+const balloon: CorpusSite = {
+  id: 'balloon-home',
+  about:
+    'real (Balloon.css home, verbatim): a CSS tooltip library: logo, a "Github Project" and a "Download CSS" button, its options with live examples, how to use, drawbacks; a footer "Made by Claudio Holanda. Find me at @kazzkiq"',
+  classes: ['real', 'single-page', 'tuning', 'socials'],
+  source: realSource('kazzkiq/balloon.css', '99467ab1', 'index.html', VERBATIM),
+  pages: { '/': realPage('balloon-home/index.html') },
+  expected: {
+    name: ['Balloon.css', 'balloon.css'],
+    pricing_model: null,
+    founded_year: null,
+    contact_email: null,
+    city: null,
+    country: null,
+    stage: null,
+    logo_url: '{base}/assets/img/logo.svg',
+    demo_video_url: null,
+    categories: { must: [], may: ['Developer Tools', 'Design', 'UI Kits'] },
+    features: { must: [], may: BALLOON_CLAIMS },
+    usps: { must: [], may: BALLOON_CLAIMS },
+    tags: { must: [], may: BALLOON_TOPICS },
+    keywords: { must: [], may: BALLOON_TOPICS },
+    // "Made by Claudio Holanda": its author's credit, no founding role.
+    founders: [],
+    // The header's "Github Project" button: its repository. "Find me at @kazzkiq" in the footer is its author's own
+    // account (the Twitter card's site and creator are the author's handle too, which names no product).
+    socials: { github: 'https://github.com/kazzkiq/balloon.css' },
+    faqs: [],
+  },
+  forbidden: ['twitter.com/kazzkiq', 'x.com/kazzkiq', 'carbonads'],
+};
+
+// ---------------------------------------------------------------- Awesomplete (held out)
+
+const AWESOMPLETE_CLAIMS = [
+  'Ultra lightweight, highly customizable, simple autocomplete',
+  'Ultra lightweight, customizable, simple autocomplete widget with zero dependencies, built with modern standards for modern browsers.',
+  '2KB minified & gzipped!',
+  'Because <datalist> still doesn’t cut it.',
+  'Customize',
+  'Extend',
+  'Events',
+  'API',
+  'Advanced Examples',
+  'E-mail autocomplete',
+  'Multiple values',
+  'Ajax example',
+  'Ajax example (restcountries.eu api)',
+  'Custom list example',
+  'Custom list example (based on user input)',
+  'Combobox dropdown',
+  'Basic usage',
+  'Suggestions with different label and value are supported too.',
+  'Custom events are thrown in several places and are often cancellable.',
+];
+const AWESOMPLETE_TOPICS = [
+  'Awesomplete',
+  'autocomplete',
+  'autocomplete widget',
+  'widget',
+  'zero dependencies',
+  'lightweight',
+  'customizable',
+  'datalist',
+  'JavaScript',
+  'HTML',
+  'modern browsers',
+  'combobox',
+  'Ajax',
+  'events',
+  'API',
+];
+
+const awesomplete: CorpusSite = {
+  id: 'awesomplete-home',
+  about:
+    'real (Awesomplete\'s documentation home, verbatim): an autocomplete widget: demo, usage, settings, events and API tables, advanced examples, a "Download!" list with "Fork me on Github", a footer crediting its author',
+  classes: ['real', 'single-page', 'held-out', 'socials'],
+  source: realSource('LeaVerou/awesomplete', 'f9884ba0', 'index.html', VERBATIM),
+  pages: { '/': realPage('awesomplete-home/index.html') },
+  expected: {
+    name: 'Awesomplete',
+    pricing_model: null,
+    founded_year: null,
+    contact_email: null,
+    city: null,
+    country: null,
+    stage: null,
+    logo_url: null,
+    demo_video_url: null,
+    categories: { must: [], may: ['Developer Tools', 'Design', 'UI Kits'] },
+    features: { must: [], may: AWESOMPLETE_CLAIMS },
+    usps: { must: [], may: AWESOMPLETE_CLAIMS },
+    tags: { must: [], may: AWESOMPLETE_TOPICS },
+    keywords: { must: [], may: AWESOMPLETE_TOPICS },
+    // "Made with ♥ by Lea Verou": its author's credit, no founding role.
+    founders: [],
+    // The "Download!" list's "Fork me on Github": its repository. Its issues and licence links are no account; the
+    // Tweet button's "via LeaVerou" is its author's.
+    socials: { github: 'https://github.com/LeaVerou/awesomplete' },
+    faqs: [],
+  },
+  forbidden: ['twitter.com/LeaVerou', 'github.com/LeaVerou/awesomplete/issues', 'lea.verou.me'],
+};
+
+// ---------------------------------------------------------------- WOW.js (held out)
+
+const WOW_CLAIMS = [
+  'Reveal Animations When Scrolling',
+  'Reveal Animations When You Scroll.',
+  'Reveal Animations When You Scroll. Very Animate.css Friend :-)',
+  'Easily customize animation settings: style, delay, length, offset, iterations...',
+  'WOW.js is a JavaScript plugin that reveals animations when you scroll.',
+  'Very Animate.css Friend.',
+  'no jquery',
+  '3 kb only',
+  'many anims',
+  'Installing WOW.js takes only seconds',
+];
+const WOW_TOPICS = [
+  'WOW.js',
+  'WOW',
+  'animations',
+  'animation',
+  'scroll',
+  'scrolling',
+  'reveal animations',
+  'JavaScript',
+  'JavaScript plugin',
+  'plugin',
+  'Animate.css',
+  'CSS animations',
+  'commercial license',
+];
+
+const wow: CorpusSite = {
+  id: 'wow-home',
+  about:
+    'real (WOW.js home, verbatim): a JavaScript plugin revealing animations on scroll: a top bar with "Github" and its author\'s "@dellacm", animated circles, its sponsor UpLabs, a commercial licence at $29 and $99, its author\'s other projects, credits',
+  classes: ['real', 'single-page', 'held-out', 'socials'],
+  source: realSource('matthieua/WOW', 'a3a2a228', 'index.html', VERBATIM),
+  pages: { '/': realPage('wow-home/index.html') },
+  expected: {
+    name: ['WOW.js', 'WOW'],
+    // "WOW.js Commercial … Developer License For 1 Project $29", "Team License For Unlimited Projects $99", bought
+    // once on UpLabs.
+    pricing_model: ['one-time', 'paid'],
+    founded_year: null,
+    contact_email: null,
+    city: null,
+    country: null,
+    stage: null,
+    logo_url: '{base}/img/wow-logo.jpg',
+    demo_video_url: null,
+    categories: { must: [], may: ['Developer Tools', 'Design'] },
+    features: { must: [], may: WOW_CLAIMS },
+    usps: { must: [], may: WOW_CLAIMS },
+    tags: { must: [], may: WOW_TOPICS },
+    keywords: { must: [], may: WOW_TOPICS },
+    // "Developed by Matt Dellac – Initiated & Designed by Webalys": credits, no founding role.
+    founders: [],
+    // The top bar's "Github": its repository. The "@dellacm" beside it (titled "Matt Dellac") is its author's own.
+    socials: { github: 'https://github.com/matthieua/WOW' },
+    faqs: [],
+  },
+  forbidden: ['twitter.com/dellacm', 'x.com/dellacm', 'name=UpLabs', 'name=Animate.css', 'materialup.com'],
+};
+
+export const REAL_TUNING_SITES_EIGHTY_SEVENTH: readonly CorpusSite[] = [normalize, balloon];
+
+export const REAL_HELD_OUT_SITES_EIGHTY_SEVENTH: readonly CorpusSite[] = [awesomplete, wow];
