@@ -1,6 +1,7 @@
 /**
  * Issue 34, eighty-seventh round: socials missed: the product's own repository behind a landing page's GitHub icon,
- * button or list link ("GitHub" as an icon's only label, a "Github Project" button), and its author's accounts in a
+ * button, ribbon or list link ("GitHub" as an icon's only label, a "Github Project" button, a "Fork me on GitHub"
+ * ribbon), and its author's accounts in a
  * byline ("Find me at @handle") drafted as the product's. Filled by the round: the pages tuned on, and one for one the
  * real pages held out (chosen, and their facts written from the page, before the drafter first ran on them).
  *
@@ -12,6 +13,9 @@
  * - balloon-home: kazzkiq/balloon.css at 99467ab1 (gh-pages index.html), verbatim: a CSS tooltip library's one-page
  *   home: logo, a "Github Project" and a "Download CSS" button, its options with live examples, how to use,
  *   drawbacks; a footer "Made by Claudio Holanda. Find me at @kazzkiq".
+ * - elevator-home: tholman/elevator.js at db3486b1 (demo/index.html), verbatim: a "back to top" button's demo page:
+ *   name, one line, a row of links ("By Tim Holman", "Source & Instructions", a Tweet button), a long scroll down to
+ *   the elevator, and a "Fork me on GitHub" ribbon (a picture, its alt the label) linking its repository.
  *
  * Held out:
  * - awesomplete-home: LeaVerou/awesomplete at f9884ba0 (gh-pages index.html), verbatim: an autocomplete widget's
@@ -20,6 +24,10 @@
  * - wow-home: matthieua/WOW at a3a2a228 (gh-pages index.html), verbatim: a scroll-animation library's home: a top bar
  *   ("Live demo", "How to use?", "Pricing", "Github", its author's "@dellacm"), animated circles, its sponsor, a
  *   commercial licence's two prices, its author's other projects, credits.
+ * - github-corners-home: tholman/github-corners at 4b996668 (index.html), verbatim: a home for SVG corners replacing
+ *   GitHub's ribbons: name, three paragraphs, demo corners with their code, and its own corner ("View source on
+ *   GitHub", an aria-label on an SVG link) to its repository. Its author also made Elevator.js (tuning): another
+ *   product, another page's markup.
  */
 import type { CorpusSite } from './corpus-site.ts';
 import { realPage, realSource } from './corpus-site.ts';
@@ -151,6 +159,59 @@ const balloon: CorpusSite = {
     faqs: [],
   },
   forbidden: ['twitter.com/kazzkiq', 'x.com/kazzkiq', 'carbonads'],
+};
+
+// ---------------------------------------------------------------- Elevator.js (tuning)
+
+const ELEVATOR_CLAIMS = [
+  'Elevator.js fixes those awkward "scroll to top" moments the old fashioned way.',
+  "Are you sick of clicking 'back to top' buttons on websites, and being lifted to the top without a real elevator experience? Elevator.js is here to help.",
+  'Elevator.js is here to help.',
+  'Back to Top',
+];
+const ELEVATOR_TOPICS = [
+  'Elevator.js',
+  'elevator',
+  'elevators',
+  'back to top',
+  'back to top buttons',
+  'scroll to top',
+  'scrolling',
+  'buttons',
+  'JavaScript',
+  'music',
+];
+
+const elevator: CorpusSite = {
+  id: 'elevator-home',
+  about:
+    'real (Elevator.js demo page, verbatim): a "back to top" button with elevator music: name, one line, a row of links ("By Tim Holman", "Source & Instructions", Tweet), a long scroll, a "Fork me on GitHub" ribbon picture linking its repository',
+  classes: ['real', 'single-page', 'tuning', 'socials'],
+  source: realSource('tholman/elevator.js', 'db3486b1', 'demo/index.html', VERBATIM),
+  pages: { '/': realPage('elevator-home/index.html') },
+  expected: {
+    name: 'Elevator.js',
+    pricing_model: null,
+    founded_year: null,
+    contact_email: null,
+    city: null,
+    country: null,
+    stage: null,
+    logo_url: null,
+    demo_video_url: null,
+    categories: { must: [], may: ['Developer Tools', 'Design'] },
+    features: { must: [], may: ELEVATOR_CLAIMS },
+    usps: { must: [], may: ELEVATOR_CLAIMS },
+    tags: { must: [], may: ELEVATOR_TOPICS },
+    keywords: { must: [], may: ELEVATOR_TOPICS },
+    // "By Tim Holman": its author's credit, no founding role.
+    founders: [],
+    // The "Fork me on GitHub" ribbon and the links row's "Source & Instructions": its repository. "By Tim Holman" links
+    // its author's own site; the Tweet button's "via twholman" is his.
+    socials: { github: ['https://github.com/tholman/elevator.js', 'http://github.com/tholman/elevator.js'] },
+    faqs: [],
+  },
+  forbidden: ['tholman.com', 'twitter.com/twholman', 'twitter.com/share', 'bensound'],
 };
 
 // ---------------------------------------------------------------- Awesomplete (held out)
@@ -289,6 +350,62 @@ const wow: CorpusSite = {
   forbidden: ['twitter.com/dellacm', 'x.com/dellacm', 'name=UpLabs', 'name=Animate.css', 'materialup.com'],
 };
 
-export const REAL_TUNING_SITES_EIGHTY_SEVENTH: readonly CorpusSite[] = [normalize, balloon];
+// ---------------------------------------------------------------- GitHub Corners (held out)
 
-export const REAL_HELD_OUT_SITES_EIGHTY_SEVENTH: readonly CorpusSite[] = [awesomplete, wow];
+const CORNERS_CLAIMS = [
+  'An alternative to GitHub ribbons.',
+  'By using SVG, these corners can be clean and sharp.',
+  'Any color, and size.',
+  'As well as have a little character... on hover for desktop, and on page load for mobile devices.',
+  'By using SVG, these corners can be clean and sharp. Any color, and size. As well as have a little character... on hover for desktop, and on page load for mobile devices.',
+  'After 10 years, those GitHub ribbons are more than overdue for a cleaner, more modern alternative.',
+];
+const CORNERS_TOPICS = [
+  'GitHub Corners',
+  'GitHub corners',
+  'GitHub ribbons',
+  'GitHub',
+  'ribbons',
+  'corners',
+  'SVG',
+  'SVGs',
+  'open source',
+  'hover',
+  'mobile devices',
+  'color',
+];
+
+const corners: CorpusSite = {
+  id: 'github-corners-home',
+  about:
+    'real (GitHub Corners home, verbatim): SVG corners as an alternative to GitHub ribbons: three paragraphs, demo corners with their code, its own corner ("View source on GitHub", an aria-label) to its repository',
+  classes: ['real', 'single-page', 'held-out', 'socials'],
+  source: realSource('tholman/github-corners', '4b996668', 'index.html', VERBATIM),
+  pages: { '/': realPage('github-corners-home/index.html') },
+  expected: {
+    name: 'GitHub Corners',
+    pricing_model: null,
+    founded_year: null,
+    contact_email: null,
+    city: null,
+    country: null,
+    stage: null,
+    logo_url: null,
+    demo_video_url: null,
+    categories: { must: [], may: ['Developer Tools', 'Design', 'UI Kits'] },
+    features: { must: [], may: CORNERS_CLAIMS },
+    usps: { must: [], may: CORNERS_CLAIMS },
+    tags: { must: [], may: CORNERS_TOPICS },
+    keywords: { must: [], may: CORNERS_TOPICS },
+    founders: [],
+    // Its own corner, "View source on GitHub": its repository. The demos' corners link "#"; "GitHub ribbons" links
+    // GitHub's blog post; "SVGs" a folder of its repository.
+    socials: { github: 'https://github.com/tholman/github-corners' },
+    faqs: [],
+  },
+  forbidden: ['github.com/blog', 'name=GitHub', 'github-corners/tree'],
+};
+
+export const REAL_TUNING_SITES_EIGHTY_SEVENTH: readonly CorpusSite[] = [normalize, balloon, elevator];
+
+export const REAL_HELD_OUT_SITES_EIGHTY_SEVENTH: readonly CorpusSite[] = [awesomplete, wow, corners];
