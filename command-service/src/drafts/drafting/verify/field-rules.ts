@@ -994,10 +994,10 @@ const CODE_HOST_REPOSITORY_LABEL = /^(?:github|gitlab|codeberg)[ -]?(?:repo|repo
 const CODE_HOST_CALL_LABEL = /^(?:view|star) on (?:github|gitlab|codeberg)$/i;
 
 /**
- * A "Fork me on GitHub" ribbon's label, its picture's alt or its text (Elevator.js's demo page: the ribbon a link
- * straight under the body, positioned over the page's corner; eighty-seventh round, tuning): the page's project calling
- * the reader to fork it. A ribbon stands in no line, so it is taken wherever it stands, to a repository whose own name
- * names the product. Anchored, fixed words: linear.
+ * A "Fork me on GitHub" ribbon's label, its picture's alt (Elevator.js's demo page: the ribbon a link straight under
+ * the body, positioned over the page's corner; eighty-seventh round, tuning): the page's project calling the reader to
+ * fork it. A ribbon stands in no line, so `opensItsLine` is not asked; it is a picture in no block of text, to a
+ * repository whose own name names the product. Anchored, fixed words: linear.
  */
 const CODE_HOST_RIBBON_LABEL = /^fork me on (?:github|gitlab|codeberg)$/i;
 
@@ -1322,9 +1322,17 @@ export function companySocialVerdict(
     // So does a button calling the reader to it ("Star on GitHub", "View on Github": odometer's and jQuery Transit's
     // home pages, eightieth round, tuning), under the same tests: only that label, a repository named for the product.
     const bare = label.replace(/\s+/g, ' ').trim();
-    // A "Fork me on GitHub" ribbon (Elevator.js's demo page, eighty-seventh round, tuning): the same repository test,
-    // wherever the ribbon stands (it opens no line: a link straight under the body).
-    if (CODE_HOST.test(url) && CODE_HOST_RIBBON_LABEL.test(bare) && repositoryItselfNamesProduct(url, product))
+    // A "Fork me on GitHub" ribbon (Elevator.js's demo page, eighty-seventh round, tuning): a picture whose alt is the
+    // label, the link holding no text of its own and standing in no block of text (a link straight under the body,
+    // over the page's corner), to a repository named for the product. A text link so labelled inside a paragraph or
+    // an item is not read as a ribbon.
+    if (
+      block === undefined &&
+      CODE_HOST.test(url) &&
+      CODE_HOST_RIBBON_LABEL.test(bare) &&
+      !/[\p{L}\p{N}]/u.test(element.text()) &&
+      repositoryItselfNamesProduct(url, product)
+    )
       return null;
     if (
       CODE_HOST.test(url) &&

@@ -4313,10 +4313,12 @@ describe('a "Fork me on GitHub" ribbon to the product’s own repository (issue 
   const cases: [string, string, boolean][] = [
     // Real: Elevator.js's ribbon, a link straight under the body, its picture's alt "Fork me on GitHub".
     [ribbon(repo), repo, true],
-    [`<ul><li><a href="${repo}">Fork me on Github</a></li></ul>`, repo, true],
+    [`<div class="corner">${ribbon(repo)}</div>`, repo, true],
     [ribbon('https://gitlab.com/acme-labs/acme'), 'https://gitlab.com/acme-labs/acme', true],
     // Another of the owner's repositories, another project's, a page inside the repository, a person's profile, a
-    // label saying more.
+    // label saying more; a text link so labelled inside an item or a paragraph (no ribbon).
+    [`<ul><li><a href="${repo}">Fork me on Github</a></li></ul>`, repo, false],
+    [`<p><span><a href="${repo}">Fork me on GitHub</a></span></p>`, repo, false],
     [ribbon('https://github.com/jdoe/dotfiles'), 'https://github.com/jdoe/dotfiles', false],
     [ribbon('https://github.com/lettering/lettering.js'), 'https://github.com/lettering/lettering.js', false],
     [ribbon(`${repo}/issues`), `${repo}/issues`, false],
