@@ -101,6 +101,7 @@ import {
   NINETY_FIRST_REAL,
   EIGHTY_EIGHTH_REAL,
   NINETY_FOURTH_REAL,
+  EIGHTY_SEVENTH_REAL,
   type CorpusSite,
   evaluateCorpus,
   formatClassReport,
@@ -240,6 +241,7 @@ for (const [label, drafter] of drafters) {
     ['held-out real pages added in the ninety-first round', NINETY_FIRST_REAL],
     ['held-out real pages added in the eighty-eighth round', EIGHTY_EIGHTH_REAL],
     ['held-out real pages added in the ninety-fourth round', NINETY_FOURTH_REAL],
+    ['held-out real pages added in the eighty-seventh round', EIGHTY_SEVENTH_REAL],
     ['issue 34’s trap sites only', TRUST],
   ];
   for (const [group, sites] of groups) {

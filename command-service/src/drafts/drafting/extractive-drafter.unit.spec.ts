@@ -1646,6 +1646,13 @@ describe('ExtractiveDrafter', () => {
         <div><a href="https://github.com/lettering/lettering.js">View on GitHub</a></div>`);
       expect(other.company_socials.github).to.equal(undefined);
     });
+    it('drafts a "Fork me on GitHub" ribbon as the product’s GitHub, and not its maker’s "Find me at @handle" as its X (issue 34, eighty-seventh round; real tuning: Elevator.js’s demo page, Balloon.css’s footer)', async () => {
+      const drafted = await readme(`<h1>Acme</h1><p>Acme fixes those awkward "scroll to top" moments.</p>
+        <a class="github-link" href="https://github.com/jdoe/acme"><img src="/forkme_right.png" alt="Fork me on GitHub"></a>
+        <footer>Made by Jane Doe. Find me at <a href="https://twitter.com/jdoe">@jdoe</a></footer>`);
+      expect(drafted.company_socials.github!.value).to.equal('https://github.com/jdoe/acme');
+      expect(drafted.company_socials.x).to.equal(undefined);
+    });
   });
   describe('issue 34, eightieth round: a site named for its host over one project’s page (real tuning: jQuery Transit’s home)', () => {
     const at = (url: string, siteName: string) =>

@@ -106,6 +106,7 @@ import { REAL_HELD_OUT_SITES_NINETY_THIRD, REAL_TUNING_SITES_NINETY_THIRD } from
 import { REAL_HELD_OUT_SITES_NINETY_FIRST, REAL_TUNING_SITES_NINETY_FIRST } from './sites-real-ninety-first.ts';
 import { REAL_HELD_OUT_SITES_EIGHTY_EIGHTH, REAL_TUNING_SITES_EIGHTY_EIGHTH } from './sites-real-eighty-eighth.ts';
 import { REAL_HELD_OUT_SITES_NINETY_FOURTH, REAL_TUNING_SITES_NINETY_FOURTH } from './sites-real-ninety-fourth.ts';
+import { REAL_HELD_OUT_SITES_EIGHTY_SEVENTH, REAL_TUNING_SITES_EIGHTY_SEVENTH } from './sites-real-eighty-seventh.ts';
 
 export const CORPUS: readonly CorpusSite[] = [
   ledgerly,
@@ -244,6 +245,7 @@ export const REAL_TUNING: readonly CorpusSite[] = [
   ...REAL_TUNING_SITES_NINETY_FIRST,
   ...REAL_TUNING_SITES_EIGHTY_EIGHTH,
   ...REAL_TUNING_SITES_NINETY_FOURTH,
+  ...REAL_TUNING_SITES_EIGHTY_SEVENTH,
 ];
 
 /** Real products' pages, verbatim, with their sources (sites-real.ts, sites-real-more.ts); held out, scored apart. */
@@ -337,6 +339,7 @@ export const REAL: readonly CorpusSite[] = [
   ...REAL_HELD_OUT_SITES_NINETY_FIRST,
   ...REAL_HELD_OUT_SITES_EIGHTY_EIGHTH,
   ...REAL_HELD_OUT_SITES_NINETY_FOURTH,
+  ...REAL_HELD_OUT_SITES_EIGHTY_SEVENTH,
 ];
 
 /** Held-out real sites added in issue 34's third round with two tuning sites (sites-real-third.ts): never tuned on. */
@@ -591,6 +594,8 @@ export const NINETY_FIRST_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_NINE
 export const EIGHTY_EIGHTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_EIGHTY_EIGHTH;
 /** The real pages held out in issue 34's ninety-fourth round (features missed on marketing home pages: feature lists and cards under sub-headings; sites-real-ninety-fourth.ts): never tuned on. */
 export const NINETY_FOURTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_NINETY_FOURTH;
+/** The real pages held out in issue 34's eighty-seventh round (socials missed: the product's own repository behind a landing page's button or ribbon; sites-real-eighty-seventh.ts): never tuned on. */
+export const EIGHTY_SEVENTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_EIGHTY_SEVENTH;
 
 /**
  * The real pages held out one for one by the fourth and later rounds, in round order (each round's own group is
@@ -683,6 +688,7 @@ export const ROUNDS_HELD_OUT_REAL: readonly CorpusSite[] = [
   ...NINETY_FIRST_REAL,
   ...EIGHTY_EIGHTH_REAL,
   ...NINETY_FOURTH_REAL,
+  ...EIGHTY_SEVENTH_REAL,
 ];
 
 /**

@@ -994,6 +994,21 @@ const CODE_HOST_REPOSITORY_LABEL = /^(?:github|gitlab|codeberg)[ -]?(?:repo|repo
 const CODE_HOST_CALL_LABEL = /^(?:view|star) on (?:github|gitlab|codeberg)$/i;
 
 /**
+ * A "Fork me on GitHub" ribbon's label, its picture's alt (Elevator.js's demo page: the ribbon a link straight under
+ * the body, positioned over the page's corner; eighty-seventh round, tuning): the page's project calling the reader to
+ * fork it. A ribbon stands in no line, so `opensItsLine` is not asked; it is a picture in no block of text, to a
+ * repository whose own name names the product. Anchored, fixed words: linear.
+ */
+const CODE_HOST_RIBBON_LABEL = /^fork me on (?:github|gitlab|codeberg)$/i;
+
+/**
+ * The writer's own call to find or follow them, just before a link ("Made by Claudio Holanda. Find me at @kazzkiq",
+ * Balloon.css's footer; eighty-seventh round, tuning): "me" is its maker, the link their own account, no account of
+ * the product's even in a footer. Read on the last 40 characters before the link: bounded, linear.
+ */
+const FIND_ME_BEFORE = /\b(?:find|follow|reach|contact) me (?:at|on|via)\s{0,3}:?\s{0,3}$/i;
+
+/**
  * Whether a link opens its line: nothing but symbols before it in its block (an item, a paragraph, a cell, a
  * heading), or, outside any, in its own parent element (a page's "<div>" line), unless that parent is the page or
  * a whole section.
@@ -1206,6 +1221,7 @@ export function companySocialVerdict(
   if (links.length === 0) return 'the link is not on the page quoted';
   let inQuote = false;
   let inCredits = false;
+  let byMaker = false;
   for (const link of links) {
     const element = $(link);
     // The link's own label: its text, its images' alt text, its title ("Follow Excalidraw on Twitter").
@@ -1225,6 +1241,17 @@ export function companySocialVerdict(
     }
     if (element.closest(CREDITS_PLACE).length) {
       inCredits = true;
+      continue;
+    }
+    // Its line: its block, or its own parent element (a footer's text) unless that is the page or a whole section (a
+    // page of links straight under the body is not read once per link).
+    const line = element.closest('li, p, dd, td, h1, h2, h3, h4, h5, h6')[0] ?? (link.parent as AnyNode | null);
+    if (
+      line &&
+      !$(line).is('html, body, main, section, article') &&
+      FIND_ME_BEFORE.test(textBefore(line, link).slice(-40))
+    ) {
+      byMaker = true;
       continue;
     }
     if (element.closest(OWN_PLACE).length) return null;
@@ -1295,6 +1322,18 @@ export function companySocialVerdict(
     // So does a button calling the reader to it ("Star on GitHub", "View on Github": odometer's and jQuery Transit's
     // home pages, eightieth round, tuning), under the same tests: only that label, a repository named for the product.
     const bare = label.replace(/\s+/g, ' ').trim();
+    // A "Fork me on GitHub" ribbon (Elevator.js's demo page, eighty-seventh round, tuning): a picture whose alt is the
+    // label, the link holding no text of its own and standing in no block of text (a link straight under the body,
+    // over the page's corner), to a repository named for the product. A text link so labelled inside a paragraph or
+    // an item is not read as a ribbon.
+    if (
+      block === undefined &&
+      CODE_HOST.test(url) &&
+      CODE_HOST_RIBBON_LABEL.test(bare) &&
+      !/[\p{L}\p{N}]/u.test(element.text()) &&
+      repositoryItselfNamesProduct(url, product)
+    )
+      return null;
     if (
       CODE_HOST.test(url) &&
       (CODE_HOST_REPOSITORY_LABEL.test(bare) || CODE_HOST_CALL_LABEL.test(bare)) &&
@@ -1333,7 +1372,9 @@ export function companySocialVerdict(
     ? "the link is inside a testimonial or quote: someone else's account"
     : inCredits
       ? "the link stands in the page's credits: its maker's own account"
-      : 'the site does not present the link as its own (not in its header, footer, a "follow us" line or sameAs)';
+      : byMaker
+        ? 'the link follows its maker\'s "find me at": their own account'
+        : 'the site does not present the link as its own (not in its header, footer, a "follow us" line or sameAs)';
 }
 
 // ——— logo ———

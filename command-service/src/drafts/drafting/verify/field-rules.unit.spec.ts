@@ -4374,6 +4374,73 @@ describe('a link in the page’s credits is its maker’s own account (issue 34,
     });
 });
 
+describe('a "Fork me on GitHub" ribbon to the product’s own repository (issue 34, eighty-seventh round; real tuning: Elevator.js’s demo page)', () => {
+  const page = (body: string) => `<html><body><h1>Acme</h1><p>Acme is a back-to-top button.</p>${body}</body></html>`;
+  const repo = 'https://github.com/jdoe/acme';
+  const ribbon = (href: string) =>
+    `<a class="github-link" href="${href}"><img src="https://s3.amazonaws.com/github/ribbons/forkme_right_darkblue_121621.png" alt="Fork me on GitHub"></a>`;
+  const cases: [string, string, boolean][] = [
+    // Real: Elevator.js's ribbon, a link straight under the body, its picture's alt "Fork me on GitHub".
+    [ribbon(repo), repo, true],
+    [`<div class="corner">${ribbon(repo)}</div>`, repo, true],
+    [ribbon('https://gitlab.com/acme-labs/acme'), 'https://gitlab.com/acme-labs/acme', true],
+    // Another of the owner's repositories, another project's, a page inside the repository, a person's profile, a
+    // label saying more; a text link so labelled inside an item or a paragraph (no ribbon).
+    [`<ul><li><a href="${repo}">Fork me on Github</a></li></ul>`, repo, false],
+    [`<p><span><a href="${repo}">Fork me on GitHub</a></span></p>`, repo, false],
+    [ribbon('https://github.com/jdoe/dotfiles'), 'https://github.com/jdoe/dotfiles', false],
+    [ribbon('https://github.com/lettering/lettering.js'), 'https://github.com/lettering/lettering.js', false],
+    [ribbon(`${repo}/issues`), `${repo}/issues`, false],
+    [ribbon('https://github.com/jdoe'), 'https://github.com/jdoe', false],
+    [`<div><a href="${repo}">Fork me on GitHub and send a pull request</a></div>`, repo, false],
+  ];
+  for (const [html, link, own] of cases)
+    it(`${own ? 'takes' : 'does not take'} ${html}`, () => {
+      const verdict = companySocialVerdict(link, page(html), 'https://acme.test/', 'Acme');
+      if (own) expect(verdict).to.equal(null);
+      else expect(verdict).to.be.a('string');
+    });
+  it('reads a hostile label (200 kB) in one anchored pass', () => {
+    const label = `Fork ${'me '.repeat(60_000)}on GitHub`;
+    expect(
+      companySocialVerdict(repo, page(`<a href="${repo}"><img alt="${label}"></a>`), 'https://acme.test/', 'Acme'),
+    ).to.be.a('string');
+  });
+});
+
+describe('a link after its maker’s "find me at" is their own account (issue 34, eighty-seventh round; real tuning: Balloon.css’s footer)', () => {
+  const page = (body: string) => `<html><body><main><h1>Acme</h1><p>Acme is a toolkit.</p></main>${body}</body></html>`;
+  const x = 'https://twitter.com/jdoe';
+  const cases: [string, boolean][] = [
+    // Real: Balloon.css's "<footer>Made by Claudio Holanda. Find me at <a href="…/kazzkiq">@kazzkiq</a></footer>".
+    [`<footer>Made by Jane Doe. Find me at <a href="${x}">@jdoe</a></footer>`, false],
+    [`<footer><p>Built by Jane Doe — follow me on <a href="${x}">Twitter</a></p></footer>`, false],
+    [`<footer>Questions? Reach me via: <a href="${x}">@jdoe</a></footer>`, false],
+    // The product's own footer links, "follow us", and the same account also linked on its own in the footer.
+    [`<footer>Follow us on <a href="${x}">Twitter</a></footer>`, true],
+    [`<footer><a href="${x}">Twitter</a></footer>`, true],
+    [`<footer><p>Find me at <a href="${x}">@jdoe</a></p><p><a href="${x}">Twitter</a></p></footer>`, true],
+    // "me" far before the link is not the call just before it.
+    [`<footer>Find me at the meetup. Our news: <a href="${x}">Twitter</a></footer>`, true],
+  ];
+  for (const [html, own] of cases)
+    it(`${own ? 'takes' : 'does not take'} ${html}`, () => {
+      const verdict = companySocialVerdict(x, page(html), 'https://acme.test/', 'Acme');
+      if (own) expect(verdict).to.equal(null);
+      else expect(verdict).to.be.a('string');
+    });
+  it('reads a hostile footer (200 kB) on its last 40 characters', () => {
+    const before = 'find me at '.repeat(20_000);
+    expect(
+      companySocialVerdict(x, page(`<footer>${before}<a href="${x}">@jdoe</a></footer>`), 'https://acme.test/', 'Acme'),
+    ).to.be.a('string');
+    const spaced = `Find me ${' '.repeat(200_000)}at `;
+    expect(
+      companySocialVerdict(x, page(`<footer>${spaced}<a href="${x}">@jdoe</a></footer>`), 'https://acme.test/', 'Acme'),
+    ).to.equal(null);
+  });
+});
+
 describe('a site named only for the host a project’s page stands under (issue 34, eightieth round; real tuning: jQuery Transit’s home, og:site_name “RicoStaCruz.com”)', () => {
   const cases: [string, string | null, boolean][] = [
     ['RicoStaCruz.com', 'http://ricostacruz.com/jquery.transit/', true],
