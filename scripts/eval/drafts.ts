@@ -95,6 +95,7 @@ import {
   EIGHTY_FIRST_REAL,
   EIGHTY_SECOND_REAL,
   EIGHTIETH_REAL,
+  EIGHTY_NINTH_REAL,
   type CorpusSite,
   evaluateCorpus,
   formatClassReport,
@@ -228,6 +229,7 @@ for (const [label, drafter] of drafters) {
     ['held-out real pages added in the eighty-first round', EIGHTY_FIRST_REAL],
     ['held-out real pages added in the eighty-second round', EIGHTY_SECOND_REAL],
     ['held-out real pages added in the eightieth round', EIGHTIETH_REAL],
+    ['held-out real pages added in the eighty-ninth round', EIGHTY_NINTH_REAL],
     ['issue 34’s trap sites only', TRUST],
   ];
   for (const [group, sites] of groups) {
