@@ -282,9 +282,10 @@ const skillcaptain: CorpusSite = {
     // "Built with ❤️ by the SkillCaptain team": no person named.
     founders: [],
     // "💬 Community: Discord" and "🐦 Twitter: @skillcaptain" (the link goes to twitter.com/skill_captain) under
-    // "## 🔗 Links".
+    // "## 🔗 Links". A Discord invite is written under custom, as the corpus writes it (the spec's fourteen platforms
+    // have no Discord; written "discord" before the first run, a slip corrected after it).
     socials: {
-      discord: 'https://discord.com/invite/AfGH5NPKgZ',
+      custom: 'https://discord.com/invite/AfGH5NPKgZ',
       x: ['https://twitter.com/skill_captain', 'https://x.com/skill_captain'],
     },
     faqs: [],
