@@ -495,8 +495,10 @@ describe('the offline drafter on the drafting corpus', function () {
     // First run 0.842 / 0.762 (16/3/5), unchanged by the round's two rules (a chat on a short-link sub-domain of the
     // product's domain, "our [GitHub repository]"): Prisma Next's "pris.ly/discord" (a short domain, no sub-domain),
     // its X and repository in a header row of its own links, Rivet's "View on GitHub →", Rivet's freemium and two
-    // categories (other classes).
-    ['sixty-fifth (own chat and repository links: Prisma Next, Rivet)', SIXTY_FIFTH_REAL, 0.84, 0.76],
+    // categories (other classes). 0.83 / 0.75 since the eighty-ninth round (0.833 / 0.750, 15/3/5): Prisma Next's "##
+    // Supported databases" heading, its Databases category's evidence (a may), is now a heading of what it works with
+    // and gives no category (that round's rule; one right fewer, no wrong).
+    ['sixty-fifth (own chat and repository links: Prisma Next, Rivet)', SIXTY_FIFTH_REAL, 0.83, 0.75],
     // First run 0.571 / 0.500 (4/3/4): Praline.ai's and Crosshare's names missed (titles "<kind> - <name>"), Oni's
     // "Sponsors &" drafted (the sponsor-page cut of its title "Sponsors & Backers"), Praline.ai's favicon (then a facts
     // slip, corrected: the corpus's convention makes a page's only icon its logo) and Crosshare's "subscription" (its
