@@ -102,6 +102,7 @@ import {
   EIGHTY_EIGHTH_REAL,
   NINETY_FOURTH_REAL,
   EIGHTY_SEVENTH_REAL,
+  EIGHTY_NINTH_REAL,
   type CorpusSite,
   evaluateCorpus,
   formatClassReport,
@@ -242,6 +243,7 @@ for (const [label, drafter] of drafters) {
     ['held-out real pages added in the eighty-eighth round', EIGHTY_EIGHTH_REAL],
     ['held-out real pages added in the ninety-fourth round', NINETY_FOURTH_REAL],
     ['held-out real pages added in the eighty-seventh round', EIGHTY_SEVENTH_REAL],
+    ['held-out real pages added in the eighty-ninth round', EIGHTY_NINTH_REAL],
     ['issue 34’s trap sites only', TRUST],
   ];
   for (const [group, sites] of groups) {

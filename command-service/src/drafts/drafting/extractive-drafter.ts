@@ -53,6 +53,7 @@ import {
   PROBLEM_HEADING,
   FEATURE_HEADING,
   headsFutureWork,
+  SUPPORTED_LIST_HEADING,
   uspVerdict,
   isBadgeImage,
   logoVerdict,
@@ -1499,6 +1500,7 @@ function instructionalSet(v: View): Set<AnyNode> {
   const features = new Set<AnyNode>();
   let level = 0;
   let troubleLevel = 0;
+  let supportedLevel = 0;
   let featureLevel = 0;
   let seenTitle = false;
   let seenHeading = false;
@@ -1508,6 +1510,7 @@ function instructionalSet(v: View): Set<AnyNode> {
       const heading = textOf(v.$, element);
       if (level && at <= level) level = 0;
       if (troubleLevel && at <= troubleLevel) troubleLevel = 0;
+      if (supportedLevel && at <= supportedLevel) supportedLevel = 0;
       // A sub-heading of a troubleshooting section stands inside it ("### API Issues", "### Audio Issues" under
       // "## Troubleshooting", waystt's README, fifty-second round, tuning): it names a problem, not what the
       // product is. (Other instructional sections' sub-headings are still read: "### Docker" under "## Install".)
@@ -1546,12 +1549,21 @@ function instructionalSet(v: View): Set<AnyNode> {
           // outside a features section: KrbeFileManager's, assetviewer's and Laika's READMEs, seventy-ninth round,
           // tuning): what the product does not do yet, no feature (verify/field-rules.ts headsFutureWork, the
           // verifier's check alike).
-          headsFutureWork(heading, featureLevel > 0 && at > featureLevel)) &&
+          headsFutureWork(heading, featureLevel > 0 && at > featureLevel) ||
+          // What the product works with ("### Supported Databases" under "## Core Features": DBL's docs home page;
+          // "## 🎯 Supported Frameworks & Libraries" over "### Web Frameworks": SecureNow's README; eighty-ninth round,
+          // tuning): a checklist of databases or frameworks ("✅ PostgreSQL 11+", "✅ Express.js"), no feature
+          // (verify/field-rules.ts SUPPORTED_LIST_HEADING, the verifier's check alike).
+          SUPPORTED_LIST_HEADING.test(heading.trim())) &&
         !VIDEO_HEADING.test(heading)
       ) {
         level = at;
         if (TROUBLESHOOTING_HEADING.test(heading.trim())) troubleLevel = at;
+        if (SUPPORTED_LIST_HEADING.test(heading.trim())) supportedLevel = at;
       }
+      // A heading of what the product works with, and its sub-headings ("### Web Frameworks", "### Databases"), name
+      // kinds of things it works with: no feature card's title and no category ("Databases").
+      if (supportedLevel) instructions.add(element);
       if (featureLevel && at <= featureLevel) featureLevel = 0;
       // A heading under a features heading ("### Design and build apps with powerful pre-made components" under
       // "## ✨ Features", Budibase's README, forty-first round, tuning) heads one feature's section: it names a

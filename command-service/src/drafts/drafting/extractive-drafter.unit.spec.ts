@@ -341,6 +341,60 @@ describe('ExtractiveDrafter', () => {
       expect(draft.fields.features?.value ?? undefined).to.deep.equal(features);
     });
 
+  // Issue 34, eighty-ninth round (real tuning: DBL's docs home page, "### Supported Databases" under "## Core
+  // Features"; SecureNow's README, "## 🎯 Supported Frameworks & Libraries" over "### Web Frameworks" and "###
+  // Databases", with no features heading): a checklist of what the product works with is no feature, and neither its
+  // heading nor its sub-headings are a feature card's title or a category.
+  const capabilities = ['Branch your schema per feature', 'Sandbox testing for every change', 'Reproducible rebuilds'];
+  const supported = ['✅ PostgreSQL 11+', '✅ MySQL 5.7+', '✅ SQLite', '✅ Express.js'];
+  const supportedCases: [string, string, string, string[] | undefined][] = [
+    // [the first section's heading, the heading over the checklist, its level, the features drafted]
+    ['Core Features', 'Supported Databases', 'h3', capabilities],
+    ['Core Features', '🗃️ Supported Databases', 'h3', capabilities],
+    ['About', '🎯 Supported Frameworks & Libraries', 'h2', undefined],
+    // A heading naming features, or another sub-heading, keeps its list.
+    ['Core Features', 'Supported Features', 'h3', [...capabilities, ...supported]],
+    ['Core Features', 'Integrations', 'h3', [...capabilities, ...supported]],
+  ];
+  for (const [first, heading, level, features] of supportedCases)
+    it(`drafts ${features ? `${features.length} features` : 'no features'} with "${heading}" (${level}) after "${first}"`, async () => {
+      const firstList =
+        first === 'Core Features'
+          ? `<ul>${capabilities.map((item) => `<li>${item}</li>`).join('')}</ul>`
+          : '<p>Acme traces your Node.js apps.</p>';
+      const draft = await drafter.draft(
+        siteOf(
+          pageOf(
+            'https://acme.test/',
+            'home',
+            `<html><head><title>Acme</title></head><body><main><h1>Acme</h1><p>Acme is a tool for your apps.</p>
+            <h2>${first}</h2>${firstList}
+            <${level}>${heading}</${level}>
+            <ul>${supported.map((item) => `<li>${item}</li>`).join('')}</ul></main></body></html>`,
+          ),
+        ),
+      );
+      expect(draft.fields.features?.value ?? undefined).to.deep.equal(features);
+    });
+  it('takes no feature card title or category from a checklist’s heading and sub-headings (SecureNow’s "### Databases")', async () => {
+    const draft = await drafter.draft(
+      siteOf(
+        pageOf(
+          'https://acme.test/',
+          'home',
+          `<html><head><title>Acme</title></head><body><main><h1>Acme</h1><p>OpenTelemetry instrumentation for Node.js applications.</p>
+          <h2>Core Features</h2><h3>Safe sandboxes</h3><p>Test changes without any risk.</p>
+          <h3>Supported Databases</h3><h4>Databases</h4><ul><li>✅ PostgreSQL</li><li>✅ MySQL</li></ul>
+          <h4>Web Frameworks</h4><ul><li>✅ Express.js</li><li>✅ Fastify</li></ul></main></body></html>`,
+        ),
+      ),
+      { categories: CORPUS_CATEGORIES },
+    );
+    expect(draft.fields.features?.value ?? []).to.not.include('Supported Databases');
+    expect(draft.fields.features?.value ?? []).to.not.include('Web Frameworks');
+    expect(draft.fields.categories?.value ?? []).to.not.include('Databases');
+  });
+
   // Issue 34, eighty-second round (real tuning: ooml's "### Easy setup" and ThymeLab Launcher's "### Easy Setup and
   // Operation" under "## Features", whose items were missed as an instructional "setup" section): a features section's
   // sub-heading naming how easy a part of using it is heads features; the same words elsewhere, or a bare how-to

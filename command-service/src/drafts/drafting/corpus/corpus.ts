@@ -107,6 +107,7 @@ import { REAL_HELD_OUT_SITES_NINETY_FIRST, REAL_TUNING_SITES_NINETY_FIRST } from
 import { REAL_HELD_OUT_SITES_EIGHTY_EIGHTH, REAL_TUNING_SITES_EIGHTY_EIGHTH } from './sites-real-eighty-eighth.ts';
 import { REAL_HELD_OUT_SITES_NINETY_FOURTH, REAL_TUNING_SITES_NINETY_FOURTH } from './sites-real-ninety-fourth.ts';
 import { REAL_HELD_OUT_SITES_EIGHTY_SEVENTH, REAL_TUNING_SITES_EIGHTY_SEVENTH } from './sites-real-eighty-seventh.ts';
+import { REAL_HELD_OUT_SITES_EIGHTY_NINTH, REAL_TUNING_SITES_EIGHTY_NINTH } from './sites-real-eighty-ninth.ts';
 
 export const CORPUS: readonly CorpusSite[] = [
   ledgerly,
@@ -246,6 +247,7 @@ export const REAL_TUNING: readonly CorpusSite[] = [
   ...REAL_TUNING_SITES_EIGHTY_EIGHTH,
   ...REAL_TUNING_SITES_NINETY_FOURTH,
   ...REAL_TUNING_SITES_EIGHTY_SEVENTH,
+  ...REAL_TUNING_SITES_EIGHTY_NINTH,
 ];
 
 /** Real products' pages, verbatim, with their sources (sites-real.ts, sites-real-more.ts); held out, scored apart. */
@@ -340,6 +342,7 @@ export const REAL: readonly CorpusSite[] = [
   ...REAL_HELD_OUT_SITES_EIGHTY_EIGHTH,
   ...REAL_HELD_OUT_SITES_NINETY_FOURTH,
   ...REAL_HELD_OUT_SITES_EIGHTY_SEVENTH,
+  ...REAL_HELD_OUT_SITES_EIGHTY_NINTH,
 ];
 
 /** Held-out real sites added in issue 34's third round with two tuning sites (sites-real-third.ts): never tuned on. */
@@ -596,6 +599,8 @@ export const EIGHTY_EIGHTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_EIG
 export const NINETY_FOURTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_NINETY_FOURTH;
 /** The real pages held out in issue 34's eighty-seventh round (socials missed: the product's own repository behind a landing page's button or ribbon; sites-real-eighty-seventh.ts): never tuned on. */
 export const EIGHTY_SEVENTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_EIGHTY_SEVENTH;
+/** The real pages held out in issue 34's eighty-ninth round (features precision: demo lists, topic lists and support checklists on landing pages read as features; sites-real-eighty-ninth.ts): never tuned on. */
+export const EIGHTY_NINTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_EIGHTY_NINTH;
 
 /**
  * The real pages held out one for one by the fourth and later rounds, in round order (each round's own group is
@@ -689,6 +694,7 @@ export const ROUNDS_HELD_OUT_REAL: readonly CorpusSite[] = [
   ...EIGHTY_EIGHTH_REAL,
   ...NINETY_FOURTH_REAL,
   ...EIGHTY_SEVENTH_REAL,
+  ...EIGHTY_NINTH_REAL,
 ];
 
 /**

@@ -104,6 +104,7 @@ import {
   EIGHTY_EIGHTH_REAL,
   NINETY_FOURTH_REAL,
   EIGHTY_SEVENTH_REAL,
+  EIGHTY_NINTH_REAL,
   ROUNDS_HELD_OUT_REAL,
   THIRD_REAL,
   TRUST,
@@ -302,6 +303,10 @@ describe('the offline drafter on the drafting corpus', function () {
       // 0.91 since the merge of the eighty-seventh to ninety-seventh rounds (0.917, 11 wrong of 66): the ninety-fourth
       // round's tuning page Allegro adds APIs, from its features list's "User-friendly, intuitive C API usable from C++
       // …", beside the ninety-first's Notes & Docs (each outside its round's class, left in its section).
+      // Tags' 0.94 since the eighty-ninth round (0.942, 99 of 105): its tuning page DBL's "### Git-like Branching", a
+      // feature card's title drafted as a tag once the checklist under "### Supported Databases" (the round's class)
+      // left its features section and the section's sub-headings became its cards (tags are not the round's class;
+      // left in its section of docs/drafting.md).
       const floor = field === 'categories' ? 0.91 : field === 'demo_video_url' ? 0.93 : field === 'tags' ? 0.94 : 0.95;
       expect(fields[field].precision, `${field} precision`).to.be.at.least(floor);
       // Categories are left blank when the evidence is weak (issue 34): on the real READMEs that is
@@ -521,8 +526,10 @@ describe('the offline drafter on the drafting corpus', function () {
     // First run 0.842 / 0.762 (16/3/5), unchanged by the round's two rules (a chat on a short-link sub-domain of the
     // product's domain, "our [GitHub repository]"): Prisma Next's "pris.ly/discord" (a short domain, no sub-domain),
     // its X and repository in a header row of its own links, Rivet's "View on GitHub →", Rivet's freemium and two
-    // categories (other classes).
-    ['sixty-fifth (own chat and repository links: Prisma Next, Rivet)', SIXTY_FIFTH_REAL, 0.84, 0.76],
+    // categories (other classes). 0.83 / 0.75 since the eighty-ninth round (0.833 / 0.750, 15/3/5): Prisma Next's "##
+    // Supported databases" heading, its Databases category's evidence (a may), is now a heading of what it works with
+    // and gives no category (that round's rule; one right fewer, no wrong).
+    ['sixty-fifth (own chat and repository links: Prisma Next, Rivet)', SIXTY_FIFTH_REAL, 0.83, 0.75],
     // First run 0.571 / 0.500 (4/3/4): Praline.ai's and Crosshare's names missed (titles "<kind> - <name>"), Oni's
     // "Sponsors &" drafted (the sponsor-page cut of its title "Sponsors & Backers"), Praline.ai's favicon (then a facts
     // slip, corrected: the corpus's convention makes a page's only icon its logo) and Crosshare's "subscription" (its
@@ -644,6 +651,18 @@ describe('the offline drafter on the drafting corpus', function () {
       EIGHTY_SEVENTH_REAL,
       0.26,
       0.5,
+    ],
+    // First run 0.822 / 0.974 (37/8/1); 0.844 / 1.000 (38/7/0) once SkillCaptain's Discord was written as custom, the
+    // corpus's convention (a slip, corrected): SkillCaptain's "### Supported Languages" checklist under "## 🎯 Full
+    // Feature Set" drafted as four features, its "feel free to use" read as free; GORM Studio's APIs category and its
+    // maker's YouTube. After the round's rule (a "Supported …" heading heads no features, prompted by DBL's docs home
+    // page and SecureNow's README) 0.902 / 1.000 (37/4/0): SkillCaptain's four items gone; GORM Studio lost its
+    // Databases category (its only evidence the "🗃️ Supported Databases" heading) and gained Customer Support.
+    [
+      'eighty-ninth (a checklist of supported databases or languages read as features: SkillCaptain MCP, GORM Studio)',
+      EIGHTY_NINTH_REAL,
+      0.9,
+      1,
     ],
     // Quash's first run 1.000 / 0.867 (13/0/2): its "### Easy Setup" items under "## Features" missed (its "setup"
     // read as an instructional heading); after the round's rule (a features section's "Easy …"/"Simple …" sub-heading

@@ -3315,6 +3315,19 @@ export function headsFutureWork(heading: string, inFeatures: boolean): boolean {
   return FUTURE_WORK_HEADING.test(text) || (!inFeatures && WISHLIST_HEADING.test(text));
 }
 
+/**
+ * A heading over what the product works with, not what it does (issue 34, eighty-ninth round; real tuning: DBL's docs
+ * home page, "### Supported Databases" under "## Core Features" over "✅ PostgreSQL 11+" and "✅ MySQL 5.7+"; SecureNow's
+ * README, "## 🎯 Supported Frameworks & Libraries" over "### Web Frameworks" and its "✅ Express.js", "✅ Fastify", …):
+ * the whole heading "Supported" and one to four words naming the kinds ("Databases", "Frameworks & Libraries",
+ * "Languages"), a few non-letters either side. Not "Supported Features" (or capabilities, functions), which names
+ * features. What stands under it, its sub-headings' lists too, names a database, a framework or a language the product
+ * works with, no capability: the drafter reads the section as instructional (no feature, category or description from
+ * it) and the verifier turns down a feature or usp quoted from it (underSupportedList). Anchored, bounded runs: linear.
+ */
+export const SUPPORTED_LIST_HEADING =
+  /^\P{L}{0,8}supported(?!\s{1,3}(?:features?|capabilit(?:y|ies)|functions?|functionality)(?!\p{L}))(?:\s{1,3}[\p{L}\p{N}&/+.-]{1,30}){1,4}\P{L}{0,8}$/iu;
+
 /** A page as the heading checks read it: its html (a crawled page, or `{ html }`). */
 export interface PageHtml {
   readonly html?: string | null;
@@ -3344,6 +3357,8 @@ interface PageBlocks {
   troubleshooting: Set<AnyNode>;
   /** The blocks under a heading of work still to come (headsFutureWork), its sub-headings' too. */
   futureWork: Set<AnyNode>;
+  /** The blocks under a heading of what the product works with (SUPPORTED_LIST_HEADING), its sub-headings' too. */
+  supported: Set<AnyNode>;
 }
 const pageBlocks = new WeakMap<PageHtml, PageBlocks>();
 function blocksOf(page: PageHtml): PageBlocks | null {
@@ -3351,9 +3366,10 @@ function blocksOf(page: PageHtml): PageBlocks | null {
   let read = pageBlocks.get(page);
   if (!read) {
     const $ = pageDom(page);
-    read = { $, list: [], troubleshooting: new Set(), futureWork: new Set() };
+    read = { $, list: [], troubleshooting: new Set(), futureWork: new Set(), supported: new Set() };
     let troubleLevel = 0;
     let futureLevel = 0;
+    let supportedLevel = 0;
     let featureLevel = 0;
     for (const node of $('h1, h2, h3, h4, h5, h6, li, p, dt, dd').toArray()) {
       const name = (node as { name?: string }).name ?? '';
@@ -3365,12 +3381,15 @@ function blocksOf(page: PageHtml): PageBlocks | null {
         if (futureLevel && level <= futureLevel) futureLevel = 0;
         if (featureLevel && level <= featureLevel) featureLevel = 0;
         if (!futureLevel && headsFutureWork(text, featureLevel > 0)) futureLevel = level;
+        if (supportedLevel && level <= supportedLevel) supportedLevel = 0;
+        if (!supportedLevel && SUPPORTED_LIST_HEADING.test(text.trim())) supportedLevel = level;
         if (!featureLevel && FEATURE_HEADING.test(text)) featureLevel = level;
         continue;
       }
       read.list.push([node, normaliseForEvidence($(node).text())]);
       if (troubleLevel) read.troubleshooting.add(node);
       if (futureLevel) read.futureWork.add(node);
+      if (supportedLevel) read.supported.add(node);
     }
     pageBlocks.set(page, read);
   }
@@ -3459,10 +3478,25 @@ export function underProblemHeading(quote: string, page: PageHtml): boolean {
  * are caught too.
  */
 export function underFutureWork(quote: string, page: PageHtml): boolean {
+  return inSectionOf(quote, page, 'futureWork');
+}
+
+/**
+ * Whether a quoted item stands under a heading of what the product works with (SUPPORTED_LIST_HEADING: "Supported
+ * Databases", "Supported Frameworks & Libraries"), or in such a section under a sub-heading of its own: the verifier's
+ * mirror of the drafter's rule (its instructional sections), so a model's features or usps quoted from a checklist of
+ * supported databases are caught too.
+ */
+export function underSupportedList(quote: string, page: PageHtml): boolean {
+  return inSectionOf(quote, page, 'supported');
+}
+
+/** Whether the first block holding the quote (normalised, as the evidence check compares) is in the page's section. */
+function inSectionOf(quote: string, page: PageHtml, section: 'futureWork' | 'supported'): boolean {
   const wanted = normaliseForEvidence(quote);
   const read = wanted ? blocksOf(page) : null;
   const holder = read?.list.find(([, text]) => text.includes(wanted))?.[0];
-  return holder !== undefined && read!.futureWork.has(holder);
+  return holder !== undefined && read![section].has(holder);
 }
 
 /**

@@ -28,6 +28,8 @@ import {
   PROBLEM_HEADING,
   NOT_OFFERED_HEADING,
   underFutureWork,
+  underSupportedList,
+  SUPPORTED_LIST_HEADING,
   headsFutureWork,
   FUTURE_WORK_HEADING,
   WISHLIST_HEADING,
@@ -2242,6 +2244,54 @@ describe('verifier field rules', () => {
       expect(FUTURE_WORK_HEADING.test(`${'future '.repeat(30_000)}x`)).to.equal(false);
       expect(WISHLIST_HEADING.test(`${'-'.repeat(200_000)}wishlist`)).to.equal(false);
       expect(headsFutureWork(`${'upcoming features '.repeat(12_000)}`, false)).to.equal(false);
+    });
+  });
+
+  describe('issue 34, eighty-ninth round: what stands under a heading of what the product works with is no feature (real tuning: DBL’s docs home page, SecureNow’s README)', () => {
+    // [heading, heads a list of what the product works with]
+    const headings: [string, boolean][] = [
+      ['Supported Databases', true],
+      ['🗃️ Supported Databases', true],
+      ['🎯 Supported Frameworks & Libraries', true],
+      ['Supported languages', true],
+      ['Supported Platforms:', true],
+      // A heading naming features, a longer heading, a heading that only mentions support: not it.
+      ['Supported Features', false],
+      ['Supported capabilities', false],
+      ['Features', false],
+      ['Supported', false],
+      ['Database Support', false],
+      ['What is supported and what is not on every platform we ship', false],
+      ['Unsupported Databases', false],
+    ];
+    for (const [heading, heads] of headings)
+      it(`${heads ? 'heads' : 'does not head'} a list of what it works with: "${heading}"`, () =>
+        expect(SUPPORTED_LIST_HEADING.test(heading)).to.equal(heads));
+
+    const page = (heading: string, level = 'h3') =>
+      `<html><body><h1>Acme</h1><h2>Core Features</h2><ul><li>Branch your schema</li></ul><${level}>${heading}</${level}><ul><li>✅ PostgreSQL 11+</li><li>✅ MySQL 5.7+</li></ul><h4>Web Frameworks</h4><ul><li>✅ Express.js</li></ul><h2>Installation</h2><ul><li>Python 3.8+</li></ul></body></html>`;
+    const quoted: [string, string, string, boolean][] = [
+      ['Supported Databases', 'h3', '✅ PostgreSQL 11+', true],
+      ['🎯 Supported Frameworks & Libraries', 'h3', '✅ MySQL 5.7+', true],
+      // A sub-heading of the section stands inside it.
+      ['Supported Databases', 'h3', '✅ Express.js', true],
+      ['Supported Databases', 'h3', 'Branch your schema', false],
+      // The section ends at the next heading of its level or higher.
+      ['Supported Databases', 'h3', 'Python 3.8+', false],
+      ['Supported Features', 'h3', '✅ PostgreSQL 11+', false],
+      ['Integrations', 'h3', '✅ PostgreSQL 11+', false],
+      // A quote the page does not hold is left to the evidence check.
+      ['Supported Databases', 'h3', 'Blazing fast', false],
+    ];
+    for (const [heading, level, quote, under] of quoted)
+      it(`finds "${quote}" ${under ? 'under' : 'not under'} "${heading}" (${level}) on the page`, () =>
+        expect(underSupportedList(quote, { html: page(heading, level) })).to.equal(under));
+
+    it('reads a hostile heading (200 kB) in one bounded pass', () => {
+      expect(SUPPORTED_LIST_HEADING.test(`supported${' '.repeat(200_000)}databases`)).to.equal(false);
+      expect(SUPPORTED_LIST_HEADING.test(`supported ${'databases '.repeat(20_000)}`)).to.equal(false);
+      expect(SUPPORTED_LIST_HEADING.test(`${'-'.repeat(200_000)}supported databases`)).to.equal(false);
+      expect(SUPPORTED_LIST_HEADING.test(`supported ${'a'.repeat(200_000)}`)).to.equal(false);
     });
   });
 

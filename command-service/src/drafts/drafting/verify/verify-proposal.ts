@@ -49,6 +49,7 @@ import {
   tagVerdict,
   underNotOffered,
   underFutureWork,
+  underSupportedList,
   underReasonsAgainst,
   underProblemHeading,
   underTroubleshooting,
@@ -321,6 +322,10 @@ export function verifyProposal(
     [
       underFutureWork,
       'stated under a heading of work still to come ("Upcoming Features", "Future Plans", "Wishlist"), not a feature',
+    ],
+    [
+      underSupportedList,
+      'stated under a heading of what it works with ("Supported Databases", "Supported Frameworks"), not a feature',
     ],
     [
       underProblemHeading,

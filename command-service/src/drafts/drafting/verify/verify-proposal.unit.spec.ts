@@ -681,6 +681,50 @@ describe('verifyProposal: a model’s features or usps quoted from a list of wor
       });
 });
 
+describe('verifyProposal: a model’s features or usps quoted from a list of what the product works with (issue 34, eighty-ninth round; real tuning: DBL’s docs home page, SecureNow’s README)', () => {
+  const URL = 'https://acme.test/';
+  const page = (heading: string, level = 'h3') =>
+    pageOf(
+      URL,
+      'home',
+      `<html><head><title>Acme</title></head><body><main><h1>Acme</h1><p>Acme versions database schemas.</p>
+      <h2>Core Features</h2><ul><li>Sandbox testing for every change</li></ul>
+      <${level}>${heading}</${level}>
+      <ul><li>✅ PostgreSQL 11+</li><li>✅ MySQL 5.7+</li></ul>
+      </main></body></html>`,
+    );
+  const items = ['Sandbox testing for every change', '✅ PostgreSQL 11+', '✅ MySQL 5.7+'];
+  const proposal = (field: 'features' | 'usps'): DraftProposal => ({
+    fields: {
+      name: { value: 'Acme', evidence: [{ quote: 'Acme', url: URL }] },
+      [field]: { value: items, evidence: items.map((quote) => ({ quote, url: URL })) },
+    },
+    faqs: [],
+    founders: [],
+    company_socials: {},
+    founder_socials: {},
+    story: {},
+    milestones: [],
+  });
+  const cases: [string, string, string[]][] = [
+    ['Supported Databases', 'h3', ['Sandbox testing for every change']],
+    ['🎯 Supported Frameworks & Libraries', 'h2', ['Sandbox testing for every change']],
+    // A heading naming features, and another heading, keep their lists.
+    ['Supported Features', 'h3', items],
+    ['More features', 'h3', items],
+  ];
+  for (const field of ['features', 'usps'] as const)
+    for (const [heading, level, kept] of cases)
+      it(`keeps ${kept.length} of 3 ${field} under "${heading}" (${level})`, () => {
+        const verified = verifyProposal(proposal(field), { pages: [page(heading, level)] });
+        expect(verified.fields[field]?.value ?? null).to.deep.equal(kept);
+        if (kept.length < items.length)
+          expect(
+            verified.rejected!.some((entry) => entry.field === field && /what it works with/.test(entry.reason)),
+          ).to.equal(true);
+      });
+});
+
 describe('verifyProposal: a model’s usps quoted from a "Why not?" list (issue 34, thirty-fourth round; real tuning: tame-oidc’s README)', () => {
   const URL = 'https://acme.test/';
   const page = (heading: string) =>
