@@ -1460,10 +1460,11 @@ const FREE_AND_OPEN_ELSEWHERE =
  * fifty-sixth round, tuning). A promise that it stays free: "Bacula-Web is an open source project and will always be
  * free of charge." (Bacula-Web's README, seventy-fourth round, tuning), "… is and will always be free"; not "free
  * from ads" or "free of bugs" (what it is without, not its price), not "free-as-in-freedom" nor "free software" (a
- * licence), not a trial.
+ * licence), not a trial. Nor a compound "X-free" ("Produces a duplicate-free version of the array": underscorejs.org, the
+ * ninety-first round's tuning page, merged after): what it is without, as "free of" is.
  */
 const FREE_PLAN_ENGLISH =
-  /\b(?:free (?:plan|tier|forever|version|edition|account)|free for(?:ever| everyone| individuals| personal use| small teams| open[- ]source)|forever free|always free|completely free|100% free|free to use|free as in (?:free )?beer)\b|\bwill\s(?:always|forever)\sbe\sfree\b(?!-|\s(?:from|of(?!\scharge\b)|trial|software)\b)|(?:^(?:an?\s+)?|\b(?:is|are)\s+)free(?:\s(?:and|&)|,)\sopen[- ]source\b(?!\s+licen[cs]e)|^free\s*(?:[—–:]|\s-)\s*\S|^(?:an?\s+)?free,\s+[\p{L}-]+(?:,|\s+and)\s|^(?:an?\s+)?(?:[\p{L}-]+,\s+){1,4}(?:[\p{L}-]+,?\s+and\s+free\s+(?!trial\b)\p{L}|free,?\s+and\s+[\p{L}-]+\s+\p{L})|,\s+free\s+(?:and|&)\s+open[- ]source\b(?!\s+licen[cs]e)/iu;
+  /\b(?<!-)(?:free (?:plan|tier|forever|version|edition|account)|free for(?:ever| everyone| individuals| personal use| small teams| open[- ]source)|forever free|always free|completely free|100% free|free to use|free as in (?:free )?beer)\b|\bwill\s(?:always|forever)\sbe\sfree\b(?!-|\s(?:from|of(?!\scharge\b)|trial|software)\b)|(?:^(?:an?\s+)?|\b(?:is|are)\s+)free(?:\s(?:and|&)|,)\sopen[- ]source\b(?!\s+licen[cs]e)|^free\s*(?:[—–:]|\s-)\s*\S|^(?:an?\s+)?free,\s+[\p{L}-]+(?:,|\s+and)\s|^(?:an?\s+)?(?:[\p{L}-]+,\s+){1,4}(?:[\p{L}-]+,?\s+and\s+free\s+(?!trial\b)\p{L}|free,?\s+and\s+[\p{L}-]+\s+\p{L})|,\s+free\s+(?:and|&)\s+open[- ]source\b(?!\s+licen[cs]e)/iu;
 export const FREE_PLAN = new RegExp(`${FREE_PLAN_ENGLISH.source}|${FREE_AND_OPEN_ELSEWHERE.source}`, 'iu');
 
 /**
@@ -3068,6 +3069,12 @@ export function isPlannedItem(item: string): boolean {
  * using:" list, thirty-third round, tuning). Bounded label, no nested repetition.
  */
 const LABELLED_ADDRESS = /^[\p{L}`'’ -]{1,30}:\s+(?:https?:\/\/\S|(?:curl|wget|sudo|docker|npm|npx|pip|brew|git) \S)/iu;
+/**
+ * An address alone, with no word of its own: a download or CDN link listed as an item
+ * ("https://cdn.jsdelivr.net/npm/underscore@1.13.8/underscore-umd-min.js" under underscorejs.org's downloads; the
+ * ninety-first round's tuning page, merged after). No space in it: one bounded class, linear.
+ */
+const BARE_ADDRESS = /^(?:https?:)?\/\/[^\s]+$/i;
 
 /**
  * The project asking the reader for feedback or help, not a capability (issue 34, thirty-fifth round, tuning:
@@ -3105,7 +3112,8 @@ export function featureVerdict(item: string): Verdict {
   if (isAboutTheProject(item))
     return 'the project asking for feedback or help, or the state of its development, not a feature';
   const text = item.trim().replace(LEADING_MARKS, '');
-  if (LABELLED_ADDRESS.test(text)) return 'an address or a command to run, not a feature';
+  if (LABELLED_ADDRESS.test(text) || BARE_ADDRESS.test(item.trim()))
+    return 'an address or a command to run, not a feature';
   return CALL_TO_ACTION.test(text) && POINTS_TO_MORE.test(text)
     ? 'a call to action pointing to more features, not a feature'
     : null;

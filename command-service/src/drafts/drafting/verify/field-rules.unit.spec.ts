@@ -1842,8 +1842,15 @@ describe('verifier field rules', () => {
         ['a label over an address (real: Pi-hole’s "Access the API using:")', 'your browser: http://pi.hole/api/docs'],
         ['a label over a command line', 'curl: curl --connect-timeout 2 -ks "https://pi.hole/api/stats/summary"'],
         ['a label over an install command', 'Docker: docker run -d acme/acme'],
+        [
+          'an address alone (real: underscorejs.org’s CDN links, ninety-first round’s tuning page)',
+          'https://cdn.jsdelivr.net/npm/underscore@1.13.8/underscore-umd-min.js',
+        ],
+        ['a protocol-relative address alone', '//unpkg.com/acme@1.0.0/acme.min.js'],
+        ['a hostile address alone (200 kB, no space)', `https://acme.test/${'a'.repeat(200_000)}`],
       ],
       [
+        ['an address with words of its own', 'https://acme.test/api serves every report as JSON'],
         ['a labelled capability naming a protocol', 'Webhooks: call any https endpoint on events'],
         ['a labelled capability', 'Versatile: can optionally function as a DHCP server'],
         ['a capability naming a tool', 'Docker support: run it with one command'],
@@ -4676,6 +4683,24 @@ describe('issue 34, seventy-fourth round: a promise that it stays free, and a pl
       const hostile = 'will always be '.repeat(14_000);
       expect(statesFreePlan(hostile)).to.equal(false);
     });
+  });
+
+  describe('a compound "X-free" is what it is without, not a price (ninety-first round’s tuning page underscorejs.org, merged after)', () => {
+    table(
+      (value: string, quotes: string[]) => pricingModelVerdict(value, quotes, 'Underscore.js'),
+      [
+        [
+          'the real line',
+          'free',
+          ['Produces a duplicate-free version of the array, using === to test object equality.'],
+        ],
+        ['"a hassle-free plan"', 'free', ['Pick a hassle-free plan for your team.']],
+      ],
+      [
+        ['a free version', 'free', ['A free version of Underscore.js is available for everyone.']],
+        ['a free plan beside a price', 'freemium', ['Start on the free plan.', 'Pro: $9 per month']],
+      ],
+    );
   });
 
   describe('a currency sign glued to "=" is a value assigned in code (real tuning: postgres-pool’s README)', () => {
