@@ -790,6 +790,21 @@ describe('ExtractiveDrafter', () => {
       expect(launched.fields.stage!.evidence[0]!.quote).to.equal('Acme 2.0 is now available.');
     });
 
+    it('reads an early release said as "<Product> is alpha software" or of "this project" (ninety-fifth round)', async () => {
+      // Real tuning: Taunicorn's, Ouch Browser's and Plopdown's READMEs.
+      const cases: [string, string | null][] = [
+        ['<h2>Status</h2><p>Acme is currently <strong>alpha software</strong>.</p>', 'alpha'],
+        ["<h2>Installing</h2><p>As Acme is beta software, it's installation options are limited.</p>", 'beta'],
+        ['<h2>Overview</h2><p>This project is currently in alpha.</p>', 'alpha'],
+        ['<p>The app is currently in alpha.</p>', null],
+        ['<p>Docent is alpha software and only precision is validated.</p>', null],
+      ];
+      for (const [body, stage] of cases) {
+        const draft = await readme(`<h1>Acme</h1><p>Acme is a bookmark manager that you can host yourself.</p>${body}`);
+        expect(draft.fields.stage!.value, body).to.equal(stage);
+      }
+    });
+
     it('weighs only the first h1 as the title: a README’s "# Important Note" chooses no Notes & Docs', async () => {
       const draft = await readme(
         `<h1>Acme</h1><p>Acme keeps your receipts in one place.</p><h1>Important Note</h1><p>Run it at home.</p>`,

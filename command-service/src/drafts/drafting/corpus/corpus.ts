@@ -101,6 +101,7 @@ import { REAL_HELD_OUT_SITES_EIGHTY_FIRST, REAL_TUNING_SITES_EIGHTY_FIRST } from
 import { REAL_HELD_OUT_SITES_EIGHTY_SECOND, REAL_TUNING_SITES_EIGHTY_SECOND } from './sites-real-eighty-second.ts';
 import { REAL_HELD_OUT_SITES_EIGHTIETH, REAL_TUNING_SITES_EIGHTIETH } from './sites-real-eightieth.ts';
 import { REAL_HELD_OUT_SITES_NINETY_SIXTH, REAL_TUNING_SITES_NINETY_SIXTH } from './sites-real-ninety-sixth.ts';
+import { REAL_HELD_OUT_SITES_NINETY_FIFTH, REAL_TUNING_SITES_NINETY_FIFTH } from './sites-real-ninety-fifth.ts';
 import { REAL_HELD_OUT_SITES_NINETY_SECOND, REAL_TUNING_SITES_NINETY_SECOND } from './sites-real-ninety-second.ts';
 import { REAL_HELD_OUT_SITES_NINETIETH, REAL_TUNING_SITES_NINETIETH } from './sites-real-ninetieth.ts';
 import { REAL_HELD_OUT_SITES_NINETY_THIRD, REAL_TUNING_SITES_NINETY_THIRD } from './sites-real-ninety-third.ts';
@@ -242,6 +243,7 @@ export const REAL_TUNING: readonly CorpusSite[] = [
   ...REAL_TUNING_SITES_EIGHTY_SECOND,
   ...REAL_TUNING_SITES_EIGHTIETH,
   ...REAL_TUNING_SITES_NINETY_SIXTH,
+  ...REAL_TUNING_SITES_NINETY_FIFTH,
   ...REAL_TUNING_SITES_NINETY_SECOND,
   ...REAL_TUNING_SITES_NINETIETH,
   ...REAL_TUNING_SITES_NINETY_THIRD,
@@ -338,6 +340,7 @@ export const REAL: readonly CorpusSite[] = [
   ...REAL_HELD_OUT_SITES_EIGHTY_SECOND,
   ...REAL_HELD_OUT_SITES_EIGHTIETH,
   ...REAL_HELD_OUT_SITES_NINETY_SIXTH,
+  ...REAL_HELD_OUT_SITES_NINETY_FIFTH,
   ...REAL_HELD_OUT_SITES_NINETY_SECOND,
   ...REAL_HELD_OUT_SITES_NINETIETH,
   ...REAL_HELD_OUT_SITES_NINETY_THIRD,
@@ -590,6 +593,8 @@ export const EIGHTIETH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_EIGHTIE
 
 /** The real pages held out in issue 34's ninety-sixth round (features on marketing pages: the product's feature cards under its hero missed for a later list or a how-it-works list; sites-real-ninety-sixth.ts): never tuned on. */
 export const NINETY_SIXTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_NINETY_SIXTH;
+/** The real pages held out in issue 34's ninety-fifth round (stage missed: an early release said in the product's own words (beta, alpha, preview, early access, experimental); sites-real-ninety-fifth.ts): never tuned on. */
+export const NINETY_FIFTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_NINETY_FIFTH;
 
 /** The real pages held out in issue 34's ninety-second round (categories precision: a category drawn from a side mention (APIs, AI, Design); sites-real-ninety-second.ts): never tuned on. */
 export const NINETY_SECOND_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_NINETY_SECOND;
@@ -694,6 +699,7 @@ export const ROUNDS_HELD_OUT_REAL: readonly CorpusSite[] = [
   ...EIGHTY_SECOND_REAL,
   ...EIGHTIETH_REAL,
   ...NINETY_SIXTH_REAL,
+  ...NINETY_FIFTH_REAL,
   ...NINETY_SECOND_REAL,
   ...NINETIETH_REAL,
   ...NINETY_THIRD_REAL,

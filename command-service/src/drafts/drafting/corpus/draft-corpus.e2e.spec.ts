@@ -106,6 +106,7 @@ import {
   EIGHTY_SEVENTH_REAL,
   EIGHTY_NINTH_REAL,
   NINETY_SIXTH_REAL,
+  NINETY_FIFTH_REAL,
   ROUNDS_HELD_OUT_REAL,
   THIRD_REAL,
   TRUST,
@@ -400,6 +401,9 @@ describe('the offline drafter on the drafting corpus', function () {
   // rounds' own held-out first runs outside their rules: the eighty-eighth's okoffice and GRID Depot (0.387 recall:
   // requirements and lab troubles as usps, their answers and feature lists missed), the eighty-seventh's Awesomplete,
   // WOW.js and GitHub Corners (0.500), the ninety-first's Min and Backbone.js (0.600), the ninety-third's measurement.
+  // The ninety-fifth round's held-out pages alone would have lowered it too (0.839 over 239; 0.845 over the 236 before
+  // it): Way Cooler's features list, icon, Gitter room and starters, Buttercup Desktop's badge and creators (18 missed
+  // on three pages, outside that round's rules).
   it('holds all the held-out real pages at 0.88 / 0.83 (issue 34 asks 0.98 / 0.92: not met since the afternoon’s pages)', () => {
     holds(REAL, 0.88, 0.83);
   });
@@ -749,6 +753,18 @@ describe('the offline drafter on the drafting corpus', function () {
     // `class="section-heading"` read as a card title inside the features block) drafted beside them, and AI proposed
     // as its category. No forbidden fact.
     ['ninety-sixth (feature cards on marketing landing pages: ClawPinch, Taskmetry)', NINETY_SIXTH_REAL, 0.82, 0.93],
+    // First run 1.000 / 0.438 (14/0/18), unchanged by the round's rules ("<Product> is (currently) alpha/beta
+    // software"; "This project/library/… is in alpha", prompted by Taunicorn's, Ouch Browser's and Plopdown's READMEs):
+    // Buttercup Desktop's "The application is currently in beta" and brainseed's "this is experimental software" still
+    // missed as stages (Way Cooler's "Way Cooler is currently in beta" was read before); Way Cooler's nine features (a
+    // list under "## Current Features"), its icon, its Gitter room and its two starters missed, Buttercup's name badge
+    // and its two creators missed (other classes). No forbidden fact.
+    [
+      'ninety-fifth (stage missed: an early release in the product’s words: Buttercup Desktop, Way Cooler, brainseed)',
+      NINETY_FIFTH_REAL,
+      1,
+      0.43,
+    ],
   ] as const)
     it(`holds the ${round} round’s held-out pages at ${precision.toFixed(2)} / ${recall.toFixed(2)}`, () => {
       holds(sites, precision, recall);

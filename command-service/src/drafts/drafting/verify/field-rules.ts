@@ -1855,14 +1855,18 @@ export function pricingModelVerdict(
 
 // ——— stage ———
 
+/**
+ * The words that state a stage. "<Product> is (currently) alpha/beta software" states it too (issue 34, ninety-fifth
+ * round: Taunicorn's "Taunicorn is currently alpha software.", Ouch Browser's "As Ouch Browser is beta software, …").
+ */
 export const STAGE_WORDING: [string, RegExp][] = [
   [
     'alpha',
-    /\b(?:(?:now|currently|still) in|is in|(?:we are|we're) in|(?:private|closed|public|open)) alpha\b|^alpha$/im,
+    /\b(?:(?:now|currently|still) in|is in|(?:we are|we're) in|(?:private|closed|public|open)) alpha\b|\bis (?:(?:now|currently|still) )?alpha software\b|^alpha$/im,
   ],
   [
     'beta',
-    /\b(?:(?:now|currently|still) in|is in|(?:we are|we're|it's) in|join (?:the|our)|(?:private|closed|public|open)) beta\b|\b(?:in|get|request|join) early access\b|^(?:public |private |open |closed )?beta$/im,
+    /\b(?:(?:now|currently|still) in|is in|(?:we are|we're|it's) in|join (?:the|our)|(?:private|closed|public|open)) beta\b|\bis (?:(?:now|currently|still) )?beta software\b|\b(?:in|get|request|join) early access\b|^(?:public |private |open |closed )?beta$/im,
   ],
   [
     'waitlist',
@@ -1918,8 +1922,10 @@ export function stageOfSomethingElse(sentence: string, wording: RegExp, productN
       )
     );
   }
+  // "This project is currently in alpha." (the page's own product, named by "this" and what it is: issue 34,
+  // ninety-fifth round, Plopdown's README) is the product as "it" is; "the app" or "the API" is not read so.
   if (
-    /^(?:(?:and|so|but|today|now|finally|officially|already|currently|still|it|it's|this|we|we're|are|is|in|us)\s*)+$/.test(
+    /^(?:(?:and|so|but|today|now|finally|officially|already|currently|still|it|it's|this (?:project|library|tool|software|app|application)|this|we|we're|are|is|in|us)\s*)+$/.test(
       before,
     )
   )

@@ -1459,6 +1459,49 @@ describe('verifier field rules', () => {
         ],
       );
     });
+    describe('an early release said as "<Product> is alpha/beta software" or of "this project" (ninety-fifth round)', () => {
+      // Real tuning: Taunicorn's "Taunicorn is currently alpha software.", Ouch Browser's "As Ouch Browser is beta
+      // software, …", Plopdown's "This project is currently in alpha."
+      table(
+        (value: string, quotes: string[], name: string) => stageVerdict(value, quotes, name),
+        [
+          [
+            'another product’s alpha software',
+            'alpha',
+            ['Docent is alpha software and only precision is validated.'],
+            'Harbormail',
+          ],
+          ['an offering’s beta software', 'beta', ['Harbormail Mobile is beta software.'], 'Harbormail'],
+          ['"the app" (not "this")', 'alpha', ['The app is currently in alpha.'], 'Harbormail'],
+          ['"this plugin" (a part, not read as the product)', 'beta', ['This plugin is in beta.'], 'Harbormail'],
+          ['"beta software" with no verb', 'beta', ['Calling this beta software now.'], 'Harbormail'],
+        ],
+        [
+          [
+            '"Taunicorn is currently alpha software."',
+            'alpha',
+            ['Taunicorn is currently alpha software.'],
+            'Taunicorn',
+          ],
+          [
+            '"As Ouch Browser is beta software, …"',
+            'beta',
+            ["As Ouch Browser is beta software, it's installation options are limited."],
+            'Ouch Browser',
+          ],
+          ['"This is alpha software."', 'alpha', ['This is alpha software.'], 'Harbormail'],
+          ['"This project is currently in alpha."', 'alpha', ['This project is currently in alpha.'], 'Plopdown'],
+          ['"This library is in beta."', 'beta', ['This library is in beta.'], 'Harbormail'],
+        ],
+      );
+      it('reads a hostile 200 kB line: the answer is asserted (a catastrophic pattern would hang the run)', () => {
+        const long = `${'this project is '.repeat(12_500)}in alpha.`;
+        expect(stageVerdict('alpha', [long], 'Harbormail')).to.equal(null);
+        const software = `Harbormail is ${'currently '.repeat(20_000)}alpha software`;
+        expect(stageVerdict('alpha', [software], 'Harbormail')).to.be.a('string');
+        expect(stageVerdict('beta', [`${'is still '.repeat(25_000)}beta softwar`], 'Harbormail')).to.be.a('string');
+      });
+    });
     describe('a feature phrase is no tag (forty-third round; real tuning: espanso’s README)', () => {
       table(
         (tag: string) => tagVerdict(tag, 'espanso'),
