@@ -100,6 +100,7 @@ import { REAL_HELD_OUT_SITES_EIGHTY_SIXTH, REAL_TUNING_SITES_EIGHTY_SIXTH } from
 import { REAL_HELD_OUT_SITES_EIGHTY_FIRST, REAL_TUNING_SITES_EIGHTY_FIRST } from './sites-real-eighty-first.ts';
 import { REAL_HELD_OUT_SITES_EIGHTY_SECOND, REAL_TUNING_SITES_EIGHTY_SECOND } from './sites-real-eighty-second.ts';
 import { REAL_HELD_OUT_SITES_EIGHTIETH, REAL_TUNING_SITES_EIGHTIETH } from './sites-real-eightieth.ts';
+import { REAL_HELD_OUT_SITES_NINETY_SEVENTH, REAL_TUNING_SITES_NINETY_SEVENTH } from './sites-real-ninety-seventh.ts';
 import { REAL_HELD_OUT_SITES_NINETY_SECOND, REAL_TUNING_SITES_NINETY_SECOND } from './sites-real-ninety-second.ts';
 import { REAL_HELD_OUT_SITES_NINETIETH, REAL_TUNING_SITES_NINETIETH } from './sites-real-ninetieth.ts';
 import { REAL_HELD_OUT_SITES_NINETY_THIRD, REAL_TUNING_SITES_NINETY_THIRD } from './sites-real-ninety-third.ts';
@@ -235,6 +236,7 @@ export const REAL_TUNING: readonly CorpusSite[] = [
   ...REAL_TUNING_SITES_EIGHTY_FIRST,
   ...REAL_TUNING_SITES_EIGHTY_SECOND,
   ...REAL_TUNING_SITES_EIGHTIETH,
+  ...REAL_TUNING_SITES_NINETY_SEVENTH,
   ...REAL_TUNING_SITES_NINETY_SECOND,
   ...REAL_TUNING_SITES_NINETIETH,
   ...REAL_TUNING_SITES_NINETY_THIRD,
@@ -325,6 +327,7 @@ export const REAL: readonly CorpusSite[] = [
   ...REAL_HELD_OUT_SITES_EIGHTY_FIRST,
   ...REAL_HELD_OUT_SITES_EIGHTY_SECOND,
   ...REAL_HELD_OUT_SITES_EIGHTIETH,
+  ...REAL_HELD_OUT_SITES_NINETY_SEVENTH,
   ...REAL_HELD_OUT_SITES_NINETY_SECOND,
   ...REAL_HELD_OUT_SITES_NINETIETH,
   ...REAL_HELD_OUT_SITES_NINETY_THIRD,
@@ -569,6 +572,9 @@ export const EIGHTY_SECOND_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_EIG
 
 /** The real pages held out in issue 34's eightieth round (TBD; sites-real-eightieth.ts): never tuned on. */
 export const EIGHTIETH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_EIGHTIETH;
+
+/** The real pages held out in issue 34's ninety-seventh round (pricing_model: freemium, a free self-hosted product beside a paid hosted cloud, missed or read as free or paid; sites-real-ninety-seventh.ts): never tuned on. */
+export const NINETY_SEVENTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_NINETY_SEVENTH;
 
 /** The real pages held out in issue 34's ninety-second round (categories precision: a category drawn from a side mention (APIs, AI, Design); sites-real-ninety-second.ts): never tuned on. */
 export const NINETY_SECOND_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_NINETY_SECOND;
