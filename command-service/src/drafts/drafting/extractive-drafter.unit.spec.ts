@@ -3932,3 +3932,44 @@ describe('a "Why" list of the lack of a way elsewhere and a task said to be hard
       expect(draft.fields.usps?.value ?? null).to.deep.equal(reasons);
     });
 });
+
+describe('freemium as a self-hosted or open-source product states it (issue 34, ninety-seventh round; real tuning: Ente’s and Coolify’s READMEs)', () => {
+  const cases: [string, string, string, string | null][] = [
+    [
+      'a paid service with free storage (real: Ente’s README), beside a free app',
+      'Ente',
+      '<h2>Ente Photos</h2><p>Ente Photos is a paid service, but we offer 10GB of free storage. You can also clone this repository and choose to self-host.</p><h2>Ente Auth</h2><p>Ente Auth is free, and will remain free forever.</p>',
+      'freemium',
+    ],
+    [
+      'free to self-host beside a paid cloud version (Coolify’s words, no price)',
+      'Coolify',
+      '<h2>Cloud</h2><p>If you do not want to self-host Coolify, there is a paid cloud version available.</p><h2>Donations</h2><p>To stay completely free and open-source, with no feature behind the paywall, we need your help.</p>',
+      'freemium',
+    ],
+    [
+      'a free allowance alone: a limit, not a free product',
+      'Ente',
+      '<h2>Ente Locker</h2><p>Ente Locker is free for up to 100 items.</p>',
+      null,
+    ],
+    [
+      'others’ paid services beside a free product: free',
+      'Acme',
+      '<p>Acme is free and open source.</p><p>Acme integrates with paid services like Slack and Zoom.</p>',
+      'free',
+    ],
+    [
+      'a licence’s freedom to resell it as a paid service: free',
+      'Acme',
+      '<p>Acme is free and open source. You may resell Acme as a paid service.</p>',
+      'free',
+    ],
+  ];
+  for (const [label, name, body, model] of cases)
+    it(`drafts ${model ?? 'no pricing model'}: ${label}`, async () => {
+      const html = `<html><head><title>${name}</title></head><body><main><h1>${name}</h1><p>${name} is a tool.</p>${body}</main></body></html>`;
+      const draft = await drafter.draft(siteOf(pageOf('https://acme.test/', 'home', html)));
+      expect(draft.fields.pricing_model?.value ?? null).to.equal(model);
+    });
+});

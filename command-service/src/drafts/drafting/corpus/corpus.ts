@@ -102,6 +102,7 @@ import { REAL_HELD_OUT_SITES_EIGHTY_SECOND, REAL_TUNING_SITES_EIGHTY_SECOND } fr
 import { REAL_HELD_OUT_SITES_EIGHTIETH, REAL_TUNING_SITES_EIGHTIETH } from './sites-real-eightieth.ts';
 import { REAL_HELD_OUT_SITES_NINETY_SIXTH, REAL_TUNING_SITES_NINETY_SIXTH } from './sites-real-ninety-sixth.ts';
 import { REAL_HELD_OUT_SITES_NINETY_FIFTH, REAL_TUNING_SITES_NINETY_FIFTH } from './sites-real-ninety-fifth.ts';
+import { REAL_HELD_OUT_SITES_NINETY_SEVENTH, REAL_TUNING_SITES_NINETY_SEVENTH } from './sites-real-ninety-seventh.ts';
 import { REAL_HELD_OUT_SITES_NINETY_SECOND, REAL_TUNING_SITES_NINETY_SECOND } from './sites-real-ninety-second.ts';
 import { REAL_HELD_OUT_SITES_NINETIETH, REAL_TUNING_SITES_NINETIETH } from './sites-real-ninetieth.ts';
 import { REAL_HELD_OUT_SITES_NINETY_THIRD, REAL_TUNING_SITES_NINETY_THIRD } from './sites-real-ninety-third.ts';
@@ -244,6 +245,7 @@ export const REAL_TUNING: readonly CorpusSite[] = [
   ...REAL_TUNING_SITES_EIGHTIETH,
   ...REAL_TUNING_SITES_NINETY_SIXTH,
   ...REAL_TUNING_SITES_NINETY_FIFTH,
+  ...REAL_TUNING_SITES_NINETY_SEVENTH,
   ...REAL_TUNING_SITES_NINETY_SECOND,
   ...REAL_TUNING_SITES_NINETIETH,
   ...REAL_TUNING_SITES_NINETY_THIRD,
@@ -341,6 +343,7 @@ export const REAL: readonly CorpusSite[] = [
   ...REAL_HELD_OUT_SITES_EIGHTIETH,
   ...REAL_HELD_OUT_SITES_NINETY_SIXTH,
   ...REAL_HELD_OUT_SITES_NINETY_FIFTH,
+  ...REAL_HELD_OUT_SITES_NINETY_SEVENTH,
   ...REAL_HELD_OUT_SITES_NINETY_SECOND,
   ...REAL_HELD_OUT_SITES_NINETIETH,
   ...REAL_HELD_OUT_SITES_NINETY_THIRD,
@@ -595,6 +598,8 @@ export const EIGHTIETH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_EIGHTIE
 export const NINETY_SIXTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_NINETY_SIXTH;
 /** The real pages held out in issue 34's ninety-fifth round (stage missed: an early release said in the product's own words (beta, alpha, preview, early access, experimental); sites-real-ninety-fifth.ts): never tuned on. */
 export const NINETY_FIFTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_NINETY_FIFTH;
+/** The real pages held out in issue 34's ninety-seventh round (pricing_model: freemium, a free self-hosted product beside a paid hosted cloud, missed or read as free or paid; sites-real-ninety-seventh.ts): never tuned on. */
+export const NINETY_SEVENTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_NINETY_SEVENTH;
 
 /** The real pages held out in issue 34's ninety-second round (categories precision: a category drawn from a side mention (APIs, AI, Design); sites-real-ninety-second.ts): never tuned on. */
 export const NINETY_SECOND_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_NINETY_SECOND;
@@ -700,6 +705,7 @@ export const ROUNDS_HELD_OUT_REAL: readonly CorpusSite[] = [
   ...EIGHTIETH_REAL,
   ...NINETY_SIXTH_REAL,
   ...NINETY_FIFTH_REAL,
+  ...NINETY_SEVENTH_REAL,
   ...NINETY_SECOND_REAL,
   ...NINETIETH_REAL,
   ...NINETY_THIRD_REAL,

@@ -107,6 +107,7 @@ import {
   EIGHTY_NINTH_REAL,
   NINETY_SIXTH_REAL,
   NINETY_FIFTH_REAL,
+  NINETY_SEVENTH_REAL,
   ROUNDS_HELD_OUT_REAL,
   THIRD_REAL,
   TRUST,
@@ -765,6 +766,13 @@ describe('the offline drafter on the drafting corpus', function () {
       1,
       0.43,
     ],
+    // First run 0.500 / 0.714 (10/10/4) on the facts as first written, 0.950 / 0.826 (19/1/4) once lunary's nine
+    // features were written as its page writes them, each with its emoji (a slip in the facts: docs/drafting.md);
+    // unchanged by the round's rules (a free allowance; a paid cloud version, "is a paid service"): Langfuse's
+    // "generous free-tier" (hyphenated) still missed as freemium, lunary's "generous free tier" drafted free (one of
+    // its two answers); both Developer Tools missed, lunary's demo video missed and its SDK's repository (Abso)
+    // drafted as its GitHub. No forbidden fact.
+    ['ninety-seventh (freemium as self-hosted products state it: Langfuse, lunary)', NINETY_SEVENTH_REAL, 0.95, 0.82],
   ] as const)
     it(`holds the ${round} round’s held-out pages at ${precision.toFixed(2)} / ${recall.toFixed(2)}`, () => {
       holds(sites, precision, recall);

@@ -1465,7 +1465,19 @@ const FREE_AND_OPEN_ELSEWHERE =
  */
 const FREE_PLAN_ENGLISH =
   /\b(?<!-)(?:free (?:plan|tier|forever|version|edition|account)|free for(?:ever| everyone| individuals| personal use| small teams| open[- ]source)|forever free|always free|completely free|100% free|free to use|free as in (?:free )?beer)\b|\bwill\s(?:always|forever)\sbe\sfree\b(?!-|\s(?:from|of(?!\scharge\b)|trial|software)\b)|(?:^(?:an?\s+)?|\b(?:is|are)\s+)free(?:\s(?:and|&)|,)\sopen[- ]source\b(?!\s+licen[cs]e)|^free\s*(?:[—–:]|\s-)\s*\S|^(?:an?\s+)?free,\s+[\p{L}-]+(?:,|\s+and)\s|^(?:an?\s+)?(?:[\p{L}-]+,\s+){1,4}(?:[\p{L}-]+,?\s+and\s+free\s+(?!trial\b)\p{L}|free,?\s+and\s+[\p{L}-]+\s+\p{L})|,\s+free\s+(?:and|&)\s+open[- ]source\b(?!\s+licen[cs]e)/iu;
-export const FREE_PLAN = new RegExp(`${FREE_PLAN_ENGLISH.source}|${FREE_AND_OPEN_ELSEWHERE.source}`, 'iu');
+/**
+ * A free allowance (issue 34, ninety-seventh round; real tuning: Ente's README, "Ente Photos is a paid service, but we
+ * offer 10GB of free storage.", "Ente Locker is free for up to 100 items."): a quantity of storage "of free storage", or
+ * "free for up to <number> <things>". A free plan with its limit (FREE_PLAN), so only part of it is free (PARTLY_FREE):
+ * beside a paid plan it is freemium, alone it is not "free". A trial is still no plan (statesFreePlan). Bounded runs
+ * of digits and spaces: linear.
+ */
+export const FREE_ALLOWANCE =
+  /\b\d{1,6}\s?(?:[KMGT]B|GiB|TiB)\s{1,3}of\s{1,3}free\s{1,3}storage\b|\bfree\s{1,3}for\s{1,3}up\s{1,3}to\s{1,3}\d{1,9}\s{1,3}\p{L}/iu;
+export const FREE_PLAN = new RegExp(
+  `${FREE_PLAN_ENGLISH.source}|${FREE_AND_OPEN_ELSEWHERE.source}|${FREE_ALLOWANCE.source}`,
+  'iu',
+);
 
 /**
  * A list item's leading marks (LEADING_MARKS, below: check marks, emoji, bullets, shortcodes) read past:
@@ -1521,10 +1533,15 @@ export function statesFreeOffer(quote: string, productName: string | null): bool
  * site says it charges ("so we charge a subscription fee", "We choose the subscription business model": Plausible's
  * README, fortieth round, tuning, beside its "free as in beer" self-hosted edition), not one it denies ("we don't
  * charge a fee", "no subscription fee", "We don't charge a subscription fee": up to three words between the
- * denial and the fee). Bounded runs and lookbehind: linear.
+ * denial and the fee). A paid hosted edition or the service itself called paid (issue 34, ninety-seventh round; real
+ * tuning: Coolify's README, "If you do not want to self-host Coolify, there is a paid cloud version available", and
+ * Ente's, "Ente Photos is a paid service, but we offer 10GB of free storage."): "paid cloud/hosted/managed version,
+ * plan, service …", "<it> is a paid service/offering": what it is, not what a user may make of it ("resell it as a
+ * paid service": a licence's freedom), nor others' ("integrates with paid services"). Bounded runs and lookbehind:
+ * linear.
  */
 export const PAID_PLAN =
-  /\b(?:paid (?:versions?|plans?|tiers?|editions?|subscriptions?)|commercial (?:versions?|licen[cs]es?|plans?|editions?)|(?:pro|premium|enterprise) (?:plans?|tiers?|editions?|versions?)|(?<!\b(?:no|not|never|don['’]t|doesn['’]t|won['’]t|without|zero)\s{1,3}(?:[\w-]{1,20}\s{1,3}){0,3})(?:charges?\s{1,3}(?:you\s{1,3})?an?\s{1,3}(?:(?:small|monthly|yearly|annual|subscription|licen[cs]e|usage)\s{1,3})?fee|subscription\s{1,3}(?:fees?|business\s{1,3}model)))\b/i;
+  /\b(?:paid (?:versions?|plans?|tiers?|editions?|subscriptions?)|paid (?:cloud|hosted|managed) (?:versions?|plans?|editions?|tiers?|services?|offerings?)|(?:is|are) an? paid (?:service|offering)|commercial (?:versions?|licen[cs]es?|plans?|editions?)|(?:pro|premium|enterprise) (?:plans?|tiers?|editions?|versions?)|(?<!\b(?:no|not|never|don['’]t|doesn['’]t|won['’]t|without|zero)\s{1,3}(?:[\w-]{1,20}\s{1,3}){0,3})(?:charges?\s{1,3}(?:you\s{1,3})?an?\s{1,3}(?:(?:small|monthly|yearly|annual|subscription|licen[cs]e|usage)\s{1,3})?fee|subscription\s{1,3}(?:fees?|business\s{1,3}model)))\b/i;
 /** The product a paid-tier phrase belongs to: "Binaries of Subsonic", "Subsonic's", "Subsonic Premium". */
 const PAID_OWNER =
   /\b(?:of|from|by)\s+(\p{Lu}[\p{L}\p{N}-]{1,40})|(\p{Lu}[\p{L}\p{N}-]{1,40})(?:['’]s\b|\s+(?:Premium|Pro|Enterprise|Plus)\b)/gu;
@@ -1577,8 +1594,11 @@ export const extraPrice = (text: string): boolean => ADD_ON_PRICE.test(text) || 
 /** A quote that states a price of the product (not of an extra, not $0). */
 export const statesProductPrice = (quote: string) => PRICE.test(quote) && !ZERO_PRICE.test(quote) && !extraPrice(quote);
 
-/** Only part of it is free: "Majority of our features are free", "most features are free". */
-export const PARTLY_FREE = /\b(?:majority|most|many|some|several|core|basic)\b[^.!?]{0,40}\bfree\b/i;
+/** Only part of it is free: "Majority of our features are free", "most features are free"; a free allowance. */
+export const PARTLY_FREE = new RegExp(
+  `${/\b(?:majority|most|many|some|several|core|basic)\b[^.!?]{0,40}\bfree\b/.source}|${FREE_ALLOWANCE.source}`,
+  'iu',
+);
 const TRIAL = /\b(?:free trial|trial|try (?:it )?(?:for )?free|free for \d+ days|\d+[- ]day)\b/i;
 /**
  * Free only for a while: "free during the beta", "While Acme Cloud is in public beta, you can build …

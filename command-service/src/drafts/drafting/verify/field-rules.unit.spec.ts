@@ -68,6 +68,8 @@ import {
   tagVerdict,
   isActionLine,
   lineAround,
+  PAID_PLAN,
+  PARTLY_FREE,
 } from './field-rules.ts';
 
 type Row<Args extends unknown[]> = [label: string, ...args: Args];
@@ -4930,5 +4932,74 @@ describe('a reason to choose it is no lack of a way elsewhere, nor a task said t
     ];
     // The fourth is an item of its shape; the others are none (runs longer than the rules allow).
     for (const [hostile, kept] of cases) expect(uspVerdict(hostile) === null).to.equal(kept);
+  });
+});
+
+describe('freemium as a self-hosted or open-source product states it (issue 34, ninety-seventh round; real tuning: Coolify’s and Ente’s READMEs)', () => {
+  describe('a free allowance states a free plan (FREE_PLAN, statesFreePlan)', () => {
+    const cases: [string, boolean][] = [
+      // Real: Ente's README.
+      ['Ente Photos is a paid service, but we offer 10GB of free storage.', true],
+      ['Ente Locker is free for up to 100 items.', true],
+      ['Every account gets 5 GB of free storage.', true],
+      ['Acme is free for up to 3 users.', true],
+      // No quantity, a trial, a question, a denial, no number after "up to": none.
+      ['Plenty of free storage for your photos.', false],
+      ['Start a 14-day trial with 10GB of free storage.', false],
+      ['Is Acme free for up to 3 users?', false],
+      ['Acme is not free for up to 3 users.', false],
+      ['Acme is free for up to a point.', false],
+    ];
+    for (const [line, free] of cases) it(line, () => expect(statesFreePlan(line)).to.equal(free));
+    it('answers on a hostile 200 kB line', () => {
+      expect(statesFreePlan(`${'1 GB of free '.repeat(16_000)}x`)).to.equal(false);
+      expect(statesFreePlan(`${'free for up to '.repeat(14_000)}x`)).to.equal(false);
+      expect(PARTLY_FREE.test(`${'free for up to  '.repeat(13_000)}x`)).to.equal(false);
+    });
+  });
+
+  describe('a paid hosted edition, or the service called paid, states a paid plan (PAID_PLAN)', () => {
+    const cases: [string, boolean][] = [
+      // Real: Coolify's README, Ente's.
+      ['If you do not want to self-host Coolify, there is a paid cloud version available: app.coolify.io', true],
+      ['Ente Photos is a paid service, but we offer 10GB of free storage.', true],
+      ['We also run a paid hosted plan for teams.', true],
+      ['Acme Cloud is a paid managed service.', true],
+      // Others' paid services, "paid" of something else, unpaid: none.
+      ['Acme integrates with paid services like Slack and Zoom.', false],
+      // What a user may make of it under its licence, not what it is.
+      ['You may resell Acme as a paid service.', false],
+      ['Anyone can run it as a paid offering.', false],
+      ['We have been paid cloud credits by a sponsor.', false],
+      ['An unpaid cloud version is planned.', false],
+    ];
+    for (const [line, paid] of cases) it(line, () => expect(PAID_PLAN.test(line)).to.equal(paid));
+    it('answers on a hostile 200 kB line', () =>
+      expect(PAID_PLAN.test(`${'a paid cloud '.repeat(16_000)}x`)).to.equal(false));
+  });
+
+  describe('the pricing verdict keeps freemium on those quotes, not free', () => {
+    const cases: [string, string, string[], boolean][] = [
+      ['Ente', 'freemium', ['Ente Photos is a paid service, but we offer 10GB of free storage.'], true],
+      [
+        'Coolify',
+        'freemium',
+        [
+          'To stay completely free and open-source, with no feature behind the paywall and evolve the project, we need your help.',
+          'If you do not want to self-host Coolify, there is a paid cloud version available: app.coolify.io',
+        ],
+        true,
+      ],
+      // A trial beside the paid service is no free plan.
+      ['Acme', 'freemium', ['Acme is a paid service with a 14-day free trial.'], false],
+      // The free allowance alone states no paid plan, and it is a limit: not free either (PARTLY_FREE).
+      ['Acme', 'freemium', ['Acme is free for up to 3 users.'], false],
+      ['Acme', 'free', ['Acme is free for up to 3 users.'], false],
+      ['Ente', 'free', ['Ente Locker is free for up to 100 items.'], false],
+      ['Acme', 'free', ['Acme is free and open source.'], true],
+    ];
+    for (const [product, value, quotes, kept] of cases)
+      it(`${kept ? 'keeps' : 'rejects'} ${value} for ${product} from ${JSON.stringify(quotes[quotes.length - 1])}`, () =>
+        expect(pricingModelVerdict(value, quotes, product) === null).to.equal(kept));
   });
 });
