@@ -2676,7 +2676,7 @@ function readPlace(v: View): ProposedValue<PlaceValue> | null {
       const city = str(address.addressLocality);
       const countryRaw =
         str(address.addressCountry) ?? str((address.addressCountry as Record<string, unknown> | undefined)?.name);
-      const country = countryRaw ? countryCode(countryRaw) : city ? countryOfCity(city) : null;
+      const country = countryRaw ? countryCode(countryRaw, true) : city ? countryOfCity(city) : null;
       const evidence = [city ? quoteFor(v, city) : null, countryRaw ? quoteFor(v, countryRaw) : null].filter(
         (e): e is Evidence => !!e,
       );
@@ -2687,7 +2687,7 @@ function readPlace(v: View): ProposedValue<PlaceValue> | null {
   }
   const locality = metaContent(v, 'og:locality', 'business:contact_data:locality');
   const countryName = metaContent(v, 'og:country-name', 'business:contact_data:country_name');
-  const metaCountry = countryName ? countryCode(countryName) : null;
+  const metaCountry = countryName ? countryCode(countryName, true) : null;
   if (locality || metaCountry) {
     const evidence = [locality ? quoteFor(v, locality) : null, metaCountry ? quoteFor(v, countryName!) : null];
     const found = proposed(

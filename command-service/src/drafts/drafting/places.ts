@@ -53,12 +53,19 @@ function countryNames(): Map<string, string> {
 /**
  * The alpha-2 code of a country name in any recognised language, or of an alpha-2/alpha-3 code;
  * null when the text is not a country. Short abbreviations count only in capitals ("US", not "us").
+ * An alpha-3 code counts in a structured field (`structured`: JSON-LD's addressCountry, OpenGraph's country-name),
+ * and in prose only as "USA": in a sentence three capitals are an acronym far more often than a country ("service
+ * discovery, TLS, and …" is no Timor-Leste, "made the switch from SVN" no Slovenia: the ninety-fifth and ninety-fourth
+ * rounds' tuning pages Taunicorn's README and liballeg.org, merged after).
  */
-export function countryCode(text: string): string | null {
+export function countryCode(text: string, structured = false): string | null {
   const trimmed = text.trim().replace(/^the\s+/i, '');
   if (!trimmed) return null;
   if (/^[A-Z]{2}$/.test(trimmed) && countries.isValid(trimmed)) return trimmed;
-  if (/^[A-Z]{3}$/.test(trimmed) && countries.isValid(trimmed)) return countries.alpha3ToAlpha2(trimmed) ?? null;
+  if (/^[A-Z]{3}$/.test(trimmed))
+    return (structured || trimmed === 'USA') && countries.isValid(trimmed)
+      ? (countries.alpha3ToAlpha2(trimmed) ?? null)
+      : null;
   const letters = trimmed.replace(/[^\p{L}]/gu, '');
   if (letters.length <= 3 && letters !== letters.toUpperCase()) return null;
   return countryNames().get(foldName(trimmed)) ?? null;
@@ -244,8 +251,11 @@ export function placeInAddress(line: string): StatedPlace | null {
   if (segments.length < 2 || line.length > 160) return null;
   let country: string | null = null;
   let countryAt = -1;
+  // An alpha-3 code ends an address with a number (street, postal code): "75002 Paris, FRA"; in a line of words it is
+  // an acronym ("service discovery, TLS, and …").
+  const numbered = /\d/.test(line);
   for (let at = segments.length - 1; at >= Math.max(1, segments.length - 2); at--) {
-    const code = countryCode(segments[at]!);
+    const code = countryCode(segments[at]!, numbered);
     if (code) {
       country = code;
       countryAt = at;

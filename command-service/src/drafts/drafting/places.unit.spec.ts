@@ -8,6 +8,15 @@ describe('places (i18n-iso-countries and GeoNames cities)', () => {
     expect(countryCode('the Netherlands')).to.equal('NL');
     expect(countryCode('UK')).to.equal('GB');
     expect(countryCode('USA')).to.equal('US');
+    // Other alpha-3 codes only in a structured field: in prose they are acronyms (TLS, SVN; merged after the
+    // ninety-fourth and ninety-fifth rounds).
+    expect(countryCode('DEU', true)).to.equal('DE');
+    expect(countryCode('DEU')).to.equal(null);
+    expect(countryCode('TLS')).to.equal(null);
+    expect(placeInAddress('Remote networking, service discovery, TLS, and distributed-system semantics')).to.equal(
+      null,
+    );
+    expect(placeInSentence('Allegro 5 made the switch from SVN to Git.')).to.equal(null);
     expect(countryCode('us')).to.equal(null);
     expect(countryCode('Texas')).to.equal(null);
   });
@@ -151,7 +160,8 @@ describe('a list of acronyms is no address (issue 34, merge of the eighty-fourth
     ['GIF, JPG, PNG, and SVG', null],
     ['HTTP, FTP, SSH, or SCP', null],
     // One or two bare codes are an address's state and country.
-    ['Paris, FRA', 'FR'],
+    // An alpha-3 code without a number in the line: an acronym (merge of the eighty-seventh to ninety-seventh rounds).
+    ['Paris, FRA', null],
     ['10 Rue de la Paix, 75002 Paris, FRA', 'FR'],
     ['Springfield, IL 62701, USA', 'US'],
   ];
