@@ -171,6 +171,11 @@ const PASSWORTHY_WHY = [
   'No unnecessary bloat, just a simple and efficient password manager.',
   'Your data is yours. No hidden analytics, no profiling, no third-party access.',
   'Built for privacy-first users, with source code available for review.',
+  // As the page writes them, each opening on its emoji (corrected after the first run: a slip, the corpus keeps them).
+  '🔒 Offline & Secure – Your passwords are stored only on your device, encrypted for maximum security.',
+  '⚡ Fast & Lightweight – No unnecessary bloat, just a simple and efficient password manager.',
+  '🚫 No Tracking, No Ads – Your data is yours. No hidden analytics, no profiling, no third-party access.',
+  '🛠️ Open-Source & Transparent – Built for privacy-first users, with source code available for review.',
 ];
 const PASSWORTHY_CLAIMS = [
   'Simple yet secured password manager application.',
