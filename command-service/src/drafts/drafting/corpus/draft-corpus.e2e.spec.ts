@@ -108,6 +108,7 @@ import {
   NINETY_SIXTH_REAL,
   NINETY_FIFTH_REAL,
   NINETY_SEVENTH_REAL,
+  NINETY_NINTH_REAL,
   ROUNDS_HELD_OUT_REAL,
   THIRD_REAL,
   TRUST,
@@ -773,6 +774,16 @@ describe('the offline drafter on the drafting corpus', function () {
     // its two answers); both Developer Tools missed, lunary's demo video missed and its SDK's repository (Abso)
     // drafted as its GitHub. No forbidden fact.
     ['ninety-seventh (freemium as self-hosted products state it: Langfuse, lunary)', NINETY_SEVENTH_REAL, 0.95, 0.82],
+    // First run 0.250 / 0.333 (2/6/4) on the facts as first written, 0.750 / 0.600 (6/2/4) once Passworthy's four why
+    // items were written as its page writes them, each with its emoji (a slip in the facts: docs/drafting.md). No rule
+    // made (neither tuning page showed the class on its first run). Passworthy's "Initial Release" and "Long-Term
+    // Vision" headings drafted as features and its four release items missed (other classes). No forbidden fact.
+    [
+      'ninety-ninth (usps precision: requirements, wishes and troubles said without "we": Passworthy, PySecNinja\'s password manager)',
+      NINETY_NINTH_REAL,
+      0.75,
+      0.6,
+    ],
   ] as const)
     it(`holds the ${round} round’s held-out pages at ${precision.toFixed(2)} / ${recall.toFixed(2)}`, () => {
       holds(sites, precision, recall);
