@@ -3973,3 +3973,38 @@ describe('freemium as a self-hosted or open-source product states it (issue 34, 
       expect(draft.fields.pricing_model?.value ?? null).to.equal(model);
     });
 });
+
+describe('a free account on another service’s address is no free plan of the product (issue 34, hundred-and-first round; real tuning: IPW’s and WXfetch’s READMEs)', () => {
+  const cases: [string, string, string, string | null][] = [
+    [
+      'a free account on the platform it deploys to (real: IPW’s README)',
+      'IPW',
+      '<h2>Deploy with Vercel</h2><p>This requires a free account on <a href="https://vercel.com/">https://vercel.com/</a></p>',
+      null,
+    ],
+    [
+      'a free account on the API it needs a key for (real: WXfetch’s README)',
+      'WXfetch',
+      '<h2>Providing API keys</h2><p>For wxfetch to work you will need a free account on <a href="https://avwx.rest/">https://avwx.rest/</a>. Once you have created an account, set AVWX_API_KEY.</p>',
+      null,
+    ],
+    [
+      'a free account on its own address: its free plan',
+      'Acme',
+      '<p>Create a free account on <a href="https://acme.com">https://acme.com</a> to start.</p>',
+      'free',
+    ],
+    [
+      'its own free plan beside another service’s account: free',
+      'Acme',
+      '<p>Acme is free forever.</p><p>You need a free account on https://github.com to sign in.</p>',
+      'free',
+    ],
+  ];
+  for (const [label, name, body, model] of cases)
+    it(`drafts ${model ?? 'no pricing model'}: ${label}`, async () => {
+      const html = `<html><head><title>${name}</title></head><body><main><h1>${name}</h1><p>${name} is a tool.</p>${body}</main></body></html>`;
+      const draft = await drafter.draft(siteOf(pageOf('https://acme.test/', 'home', html)));
+      expect(draft.fields.pricing_model?.value ?? null).to.equal(model);
+    });
+});

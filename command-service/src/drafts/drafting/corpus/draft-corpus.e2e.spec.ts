@@ -109,6 +109,7 @@ import {
   NINETY_FIFTH_REAL,
   NINETY_SEVENTH_REAL,
   NINETY_NINTH_REAL,
+  HUNDRED_AND_FIRST_REAL,
   ROUNDS_HELD_OUT_REAL,
   THIRD_REAL,
   TRUST,
@@ -203,8 +204,14 @@ describe('the offline drafter on the drafting corpus', function () {
     // the maker's own call only).
     'wow-home': ['twitter.com/dellacm'],
     'github-corners-home': ['github.com/blog'],
+    // Hundred-and-first round (first run: 2): a free account on another service named, not by its address (the round's
+    // rule, prompted by IPW's and WXfetch's "a free account on https://…"), but by a name or a pronoun: The Slack
+    // Clone's "Sign up for a free account at Stream" (and at Clerk), Skebenga's `.env` comment "You will need a free
+    // account on their developer portal." (Clash of Clans'). No tuning page showed either.
+    'skebenga-readme': ['pricing_model=free'],
+    'tropicolx-slack-clone-readme': ['pricing_model=free'],
   };
-  it('drafts none of the traps of issue 34 (investors as founders, customers’ handles, trials as freemium, competitors’ free plans…), but for fifteen held-out pages’ pinned first-run classes', () => {
+  it('drafts none of the traps of issue 34 (investors as founders, customers’ handles, trials as freemium, competitors’ free plans…), but for seventeen held-out pages’ pinned first-run classes', () => {
     for (const result of results)
       expect(result.forbidden, result.site.id).to.deep.equal(HELD_OUT_FORBIDDEN[result.site.id] ?? []);
     // The pinned pages are held out (the drafter was never changed for them), and there.
@@ -783,6 +790,14 @@ describe('the offline drafter on the drafting corpus', function () {
       NINETY_NINTH_REAL,
       0.75,
       0.6,
+    ],
+    // First run 0.882 / 1.000 (15/2/0), unchanged by the round's rule (a free account on another service's address):
+    // both pages still draft free from a free account on another service named by a name or a pronoun (pinned above).
+    [
+      'hundred-and-first (pricing precision: another service’s free account: Skebenga, The Slack Clone)',
+      HUNDRED_AND_FIRST_REAL,
+      0.88,
+      1,
     ],
   ] as const)
     it(`holds the ${round} round’s held-out pages at ${precision.toFixed(2)} / ${recall.toFixed(2)}`, () => {

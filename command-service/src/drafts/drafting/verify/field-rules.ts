@@ -1731,11 +1731,35 @@ const NAMED_FREE_TIER = /(\p{Lu}[\p{L}\p{N}.+-]*(?:\s\p{Lu}[\p{L}\p{N}.+-]*){0,2
 const DEPLOYED_ON = /\b(?:(?:re)?deploy(?:s|ed|ing)?|host(?:s|ed)?\s+(?:it\s+)?on|runs?\s+on|running\s+on)\b/i;
 
 /**
+ * A free account on another service, named by its address, that the product needs (issue 34, hundred-and-first
+ * round; real tuning: IPW's README, "This requires a free account on https://vercel.com/", and WXfetch's, "For
+ * wxfetch to work you will need a free account on https://avwx.rest/"): the account is that service's, no free plan
+ * of the product. An address only (a host with a dot, with or without its scheme), not a name ("a free account on
+ * Docker Hub" is left). Bounded labels: linear.
+ */
+const FREE_ACCOUNT_AT =
+  /\bfree\s{1,3}account\s{1,3}(?:on|at|with)\s{1,3}(?:https?:\/\/)?((?:[\p{L}\p{N}-]{1,63}\.){1,4}\p{L}{2,24})(?![\p{L}\p{N}-])/iu;
+
+/**
+ * Whether a line's free account is on another service's address (FREE_ACCOUNT_AT), none of whose labels names the
+ * product ("a free account on https://acme.com" on Acme's page is Acme's own), and the line states no free plan
+ * besides it.
+ */
+function anotherServicesFreeAccount(text: string, productName: string | null): boolean {
+  const match = FREE_ACCOUNT_AT.exec(text);
+  if (!match || !productName) return false;
+  const labels = match[1]!.toLowerCase().split('.').slice(0, -1);
+  if (labels.some((label) => label !== 'www' && namesProduct(label, productName))) return false;
+  return !statesFreePlan(text.slice(0, match.index) + text.slice(match.index + match[0].length));
+}
+
+/**
  * Whether the free tier a line names is another product's, not this product's plan (real tuning: Kiln's
  * self-hosting guide, "a Cloudflare Worker you deploy once, on the free tier", and its README's table cell
  * "Cloudflare Workers free tier"): a capitalised name other than the product's before "free tier/plan",
  * or a line about deploying the product onto a platform (its free tier is the platform's) unless the tier
- * is "our"/"its" own. Such a line states no free plan of the product.
+ * is "our"/"its" own; or a free account on another service's address (anotherServicesFreeAccount: "This requires a
+ * free account on https://vercel.com/"). Such a line states no free plan of the product.
  */
 export function anotherProductsFreeTier(
   line: string,
@@ -1743,6 +1767,7 @@ export function anotherProductsFreeTier(
   ordinary?: ReadonlySet<string>,
 ): boolean {
   const text = line.trim();
+  if (anotherServicesFreeAccount(text, productName)) return true;
   if (!/\bfree\s+(?:tier|plan)\b/i.test(text)) return false;
   const named = NAMED_FREE_TIER.exec(text)?.[1];
   if (named && anotherProductIn(named, /^(.+)$/u, productName, ordinary)) return true;
@@ -1835,7 +1860,7 @@ export function pricingModelVerdict(
       statesFreeOffer(quote, productName),
   );
   if (!free && (value === 'free' || value === 'freemium') && quotes.some((quote) => statesFreePlan(quote)))
-    return "the free tier is another product's (a platform it is deployed on), not this product's plan";
+    return "the free tier is another product's (a platform it is deployed on, a service it needs an account on), not this product's plan";
   if (quotes.some((quote) => NO_FREE.test(quote)) && (value === 'free' || value === 'freemium'))
     return 'the site says there is no free plan';
   if (!free && (value === 'free' || value === 'freemium') && quotes.some((quote) => FREE_PERIOD.test(quote)))

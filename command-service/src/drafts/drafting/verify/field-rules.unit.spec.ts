@@ -5003,3 +5003,44 @@ describe('freemium as a self-hosted or open-source product states it (issue 34, 
         expect(pricingModelVerdict(value, quotes, product) === null).to.equal(kept));
   });
 });
+
+describe('a free account on another service’s address is no free plan of the product (issue 34, hundred-and-first round; real tuning: IPW’s and WXfetch’s READMEs)', () => {
+  describe('anotherProductsFreeTier reads the free account as the service’s', () => {
+    const cases: [string, string, boolean][] = [
+      // Real: IPW's README, WXfetch's.
+      ['This requires a free account on https://vercel.com/', 'IPW', true],
+      [
+        'For wxfetch to work you will need a free account on https://avwx.rest/. Once you have created an account, go ahead and set the environment variable AVWX_API_KEY to your API key.',
+        'WXfetch',
+        true,
+      ],
+      ['Sign up for a free account at openweathermap.org to get a key.', 'Acme', true],
+      // The product's own address (any label naming it), a name not an address, no product name, and a free plan
+      // stated besides the account: kept as the line says.
+      ['Create a free account on https://acme.com to start.', 'Acme', false],
+      ['Create a free account on https://app.acme.io to start.', 'Acme', false],
+      ['You will need a free account on Docker Hub.', 'Acme', false],
+      ['This requires a free account on https://vercel.com/', '', false],
+      ['Acme is free forever. You need a free account on github.com to sign in.', 'Acme', false],
+    ];
+    for (const [line, product, another] of cases)
+      it(`${another ? 'another’s' : 'not another’s'}: ${line}`, () =>
+        expect(anotherProductsFreeTier(line, product || null)).to.equal(another));
+    it('answers on a hostile 200 kB line', () => {
+      expect(anotherProductsFreeTier(`free account on ${'a.'.repeat(100_000)}`, 'Acme')).to.equal(false);
+      expect(anotherProductsFreeTier(`${'free account on a-b.'.repeat(10_000)}1`, 'Acme')).to.equal(false);
+    });
+  });
+
+  describe('the pricing verdict turns free and freemium down on such a quote', () => {
+    const cases: [string, string, string[], boolean][] = [
+      ['IPW', 'free', ['This requires a free account on https://vercel.com/'], false],
+      ['WXfetch', 'freemium', ['For wxfetch to work you will need a free account on https://avwx.rest/.'], false],
+      ['Acme', 'free', ['Create a free account on https://acme.com to start.'], true],
+      ['Acme', 'free', ['Acme is free forever. You need a free account on github.com to sign in.'], true],
+    ];
+    for (const [product, value, quotes, kept] of cases)
+      it(`${kept ? 'keeps' : 'rejects'} ${value} for ${product} from ${JSON.stringify(quotes[0])}`, () =>
+        expect(pricingModelVerdict(value, quotes, product) === null).to.equal(kept));
+  });
+});
