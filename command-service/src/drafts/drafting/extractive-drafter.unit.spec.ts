@@ -3624,6 +3624,45 @@ describe('a README’s "X is developed by <person>" names a founder (issue 34, e
   });
 });
 
+describe('a README’s "X is written by <person>" names a founder (issue 34, ninety-eighth round; real tuning: LuaSwift’s and SmallyMouse2’s READMEs)', () => {
+  const cases: [string, string, string[]][] = [
+    [
+      'written and maintained, a contributor after (real: LuaSwift’s README)',
+      '<h2>License</h2><p>Ledgerly is written and maintained by Jane Roe, with contributions from Ola Berg, and is distributed under the <a href="LICENSE">MIT License</a>.</p>',
+      ['Jane Roe'],
+    ],
+    [
+      'written and maintained (real: SmallyMouse2’s README)',
+      '<h2>Author</h2><p>Ledgerly is written and maintained by Jane Roe.</p>',
+      ['Jane Roe'],
+    ],
+    ['written by two makers', '<p>Ledgerly was written by Jane Roe and Ola Berg.</p>', ['Jane Roe', 'Ola Berg']],
+    ['written in a language, inspired by someone', '<p>Ledgerly is written in Rust and inspired by Jane Roe.</p>', []],
+    ['a guide written by someone', '<p>This guide is written by Jane Roe.</p>', []],
+    ['a part written by someone', '<p>Part 1 is written by Jane Roe.</p>', []],
+    ['an organisation', '<p>Ledgerly is written by Northwind Software GmbH.</p>', []],
+    [
+      'a book using the product (real: Allegro’s home page)',
+      '<p>A book introducing bookkeeping using Ledgerly 5 has recently been written by Jane Roe, titled <em>Ledgerly 5</em>.</p>',
+      [],
+    ],
+    ['“this project”', '<p>This project is written by Jane Roe.</p>', []],
+  ];
+  for (const [label, body, names] of cases)
+    it(`${names.length ? 'names' : 'names no'} founder: ${label}`, async () => {
+      const html = `<html><head><title>Ledgerly</title></head><body><main><h1>Ledgerly</h1><p>Ledgerly keeps your books.</p>${body}</main></body></html>`;
+      const draft = await drafter.draft(siteOf(pageOf('https://ledgerly.test/', 'home', html)));
+      expect(draft.founders.map((founder) => founder.value?.name)).to.deep.equal(names);
+    });
+  // The answer is asserted, not the time (the machines are shared).
+  it('reads a hostile page of 2,000 credits of parts written by someone, naming no founder', async () => {
+    const body = Array.from({ length: 2_000 }, (_, i) => `<p>Part ${i} is written by Jane Roe.</p>`).join('');
+    const html = `<html><head><title>Ledgerly</title></head><body><main>${body}</main></body></html>`;
+    const draft = await drafter.draft(siteOf(pageOf('https://ledgerly.test/', 'home', html)));
+    expect(draft.founders).to.deep.equal([]);
+  });
+});
+
 describe('the product’s author names a founder (issue 34, seventy-first round; real tuning: Tomato’s docs author page and Mida’s README)', () => {
   const cases: [string, string, string[]][] = [
     [

@@ -105,6 +105,7 @@ import {
   REAL_HELD_OUT_SITES_HUNDRED_AND_FIRST,
   REAL_TUNING_SITES_HUNDRED_AND_FIRST,
 } from './sites-real-hundred-and-first.ts';
+import { REAL_HELD_OUT_SITES_NINETY_EIGHTH, REAL_TUNING_SITES_NINETY_EIGHTH } from './sites-real-ninety-eighth.ts';
 import { REAL_HELD_OUT_SITES_NINETY_SIXTH, REAL_TUNING_SITES_NINETY_SIXTH } from './sites-real-ninety-sixth.ts';
 import { REAL_HELD_OUT_SITES_NINETY_FIFTH, REAL_TUNING_SITES_NINETY_FIFTH } from './sites-real-ninety-fifth.ts';
 import { REAL_HELD_OUT_SITES_NINETY_SEVENTH, REAL_TUNING_SITES_NINETY_SEVENTH } from './sites-real-ninety-seventh.ts';
@@ -250,6 +251,7 @@ export const REAL_TUNING: readonly CorpusSite[] = [
   ...REAL_TUNING_SITES_EIGHTIETH,
   ...REAL_TUNING_SITES_NINETY_NINTH,
   ...REAL_TUNING_SITES_HUNDRED_AND_FIRST,
+  ...REAL_TUNING_SITES_NINETY_EIGHTH,
   ...REAL_TUNING_SITES_NINETY_SIXTH,
   ...REAL_TUNING_SITES_NINETY_FIFTH,
   ...REAL_TUNING_SITES_NINETY_SEVENTH,
@@ -350,6 +352,7 @@ export const REAL: readonly CorpusSite[] = [
   ...REAL_HELD_OUT_SITES_EIGHTIETH,
   ...REAL_HELD_OUT_SITES_NINETY_NINTH,
   ...REAL_HELD_OUT_SITES_HUNDRED_AND_FIRST,
+  ...REAL_HELD_OUT_SITES_NINETY_EIGHTH,
   ...REAL_HELD_OUT_SITES_NINETY_SIXTH,
   ...REAL_HELD_OUT_SITES_NINETY_FIFTH,
   ...REAL_HELD_OUT_SITES_NINETY_SEVENTH,
@@ -607,6 +610,8 @@ export const EIGHTIETH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_EIGHTIE
 export const NINETY_NINTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_NINETY_NINTH;
 /** The real pages held out in issue 34's hundred-and-first round (pricing_model precision: another product's or service's free account, version or tier read as the product's price; sites-real-hundred-and-first.ts): never tuned on. */
 export const HUNDRED_AND_FIRST_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_HUNDRED_AND_FIRST;
+/** The real pages held out in issue 34's ninety-eighth round (founders missed: a product's authors or team named in prose or a FAQ answer ("X was written by A, along with B, C"), or in a team list by first names; sites-real-ninety-eighth.ts): never tuned on. */
+export const NINETY_EIGHTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_NINETY_EIGHTH;
 
 /** The real pages held out in issue 34's ninety-sixth round (features on marketing pages: the product's feature cards under its hero missed for a later list or a how-it-works list; sites-real-ninety-sixth.ts): never tuned on. */
 export const NINETY_SIXTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_NINETY_SIXTH;
@@ -719,6 +724,7 @@ export const ROUNDS_HELD_OUT_REAL: readonly CorpusSite[] = [
   ...EIGHTIETH_REAL,
   ...NINETY_NINTH_REAL,
   ...HUNDRED_AND_FIRST_REAL,
+  ...NINETY_EIGHTH_REAL,
   ...NINETY_SIXTH_REAL,
   ...NINETY_FIFTH_REAL,
   ...NINETY_SEVENTH_REAL,

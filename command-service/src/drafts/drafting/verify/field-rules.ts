@@ -54,8 +54,16 @@ export const FOUNDER_TERM =
  * iOS app is developed by Jane Roe" found nothing, nor does "This project is developed by …" (`madeByProduct`: a
  * README template's versioning line); an organisation ("Saxon is developed by Saxonica", "… by Northwind
  * Software GmbH") is no person's name, so no founder.
+ *
+ * A product said to be written by someone is made by them alike: "LuaSwift is written and maintained by Tom Sutcliffe,
+ * with contributions from Jason Barrie Morley, …", "SmallyMouse2 is written and maintained by Simon Inns." (their
+ * READMEs' credits, issue 34, ninety-eighth round, real tuning): the product's author is its maker (the seventy-first
+ * round's convention, authors as founders). Only with "by" right after "written" (or after "written and (is)
+ * maintained"), so that "Acme is written in Rust and inspired by Jane Roe" credits no one, and with the product's name
+ * ending the subject (`madeByProduct`: "The docs are written by Jane Roe", "A book … using Allegro 5 has been written
+ * by …", "This project is written by …" found nothing); the contributors after "with contributions from" are no maker.
  */
-export const MADE_BY_VERB = String.raw`\b(?:is|was|are|were|been)\s+(?:made|developed|an?\s+(?:side|hobby|pet|personal)\s+project)\b`;
+export const MADE_BY_VERB = String.raw`\b(?:is|was|are|were|been)\s+(?:made|developed|written(?=\s+(?:and\s+(?:is\s+)?maintained\s+)?by\s)|an?\s+(?:side|hobby|pet|personal)\s+project)\b`;
 /** "started in 2022 by …", "built by … and …": a founding statement without the word. */
 const STARTED_BY = /\b(?:started|created|established|built)\b[^.!?\n]{0,80}\bby\b/i;
 /**
@@ -82,6 +90,15 @@ export function madeByProduct(text: string, productName: string | null): boolean
     // specification" (a README template's "Versioning" section, on the tuning pages marcdown, mnmlurl and PRAW data
     // scraper, whose facts name no founder): "developed" founds only with the product named as the subject.
     const developed = /^\s+(?:is|was|are|were|been)\s+developed\b/.test(match[0].slice(match[1]!.length));
+    // "A book introducing game programming using Allegro 5 has recently been written by Frédéric Drouillon" (Allegro's
+    // home page, the ninety-fourth round's tuning page, in the ninety-eighth round's first after-run): "written" founds
+    // only when the subject's last word is the product name's last word ("LuaSwift is written …"), not a book using it,
+    // nor "it" or "this project".
+    if (/^\s+(?:is|was|are|were|been)\s+written\b/.test(match[0].slice(match[1]!.length))) {
+      const last = (text: string) => lower(text.split(/\s+/).at(-1) ?? '').replace(/[^\p{L}\p{N}]+/gu, '');
+      if (productName && last(productName) && last(words.join(' ')) === last(productName)) return true;
+      continue;
+    }
     for (let at = 0; at < words.length; at++) {
       const subject = words.slice(at).join(' ');
       if (

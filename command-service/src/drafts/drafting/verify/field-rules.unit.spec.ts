@@ -4118,6 +4118,70 @@ describe('founders: "X is developed by <person>" founds X (issue 34, eighty-fift
   });
 });
 
+describe('founders: "X is written by <person>" founds X (issue 34, ninety-eighth round; real tuning: LuaSwift’s and SmallyMouse2’s READMEs)', () => {
+  table(
+    founderVerdict,
+    [
+      [
+        'written in a language, another person after a later "by"',
+        { name: 'Jane Roe' },
+        ['Ledgerly is written in Rust and inspired by Jane Roe.'],
+        'Ledgerly',
+      ],
+      ['a guide written by someone', { name: 'Jane Roe' }, ['This guide is written by Jane Roe.'], 'Ledgerly'],
+      ['a part written by someone', { name: 'Jane Roe' }, ['Part 1 is written by Jane Roe.'], 'Ledgerly'],
+      [
+        'another product written by someone',
+        { name: 'Jane Roe' },
+        ['Kindle Comic Converter is written by Jane Roe.'],
+        'Ledgerly',
+      ],
+      ['no copula: a post’s writer', { name: 'Jane Roe' }, ['Jane Roe wrote about Ledgerly.'], 'Ledgerly'],
+      [
+        'a book using the product (real: Allegro’s home page, the ninety-fourth round’s tuning page)',
+        { name: 'Frédéric Drouillon' },
+        [
+          'A book introducing game programming using Allegro 5 has recently been written by Frédéric Drouillon, titled Allegro 5 - Programmation de jeux en C ou C++.',
+        ],
+        'Allegro',
+      ],
+      ['“this project”', { name: 'Jane Roe' }, ['This project is written by Jane Roe.'], 'Ledgerly'],
+    ],
+    [
+      [
+        'written and maintained, a contributor after (real: LuaSwift’s README)',
+        { name: 'Tom Sutcliffe' },
+        [
+          'LuaSwift is written and maintained by Tom Sutcliffe, with contributions from Jason Barrie Morley, and is distributed under the MIT License.',
+        ],
+        'LuaSwift',
+      ],
+      [
+        'written and maintained (real: SmallyMouse2’s README)',
+        { name: 'Simon Inns' },
+        ['SmallyMouse2 is written and maintained by Simon Inns.'],
+        'SmallyMouse2',
+      ],
+      ['written, two makers', { name: 'Ola Berg' }, ['Ledgerly was written by Jane Roe and Ola Berg.'], 'Ledgerly'],
+      [
+        'written and is maintained',
+        { name: 'Jane Roe' },
+        ['Ledgerly was written and is maintained by Jane Roe.'],
+        'Ledgerly',
+      ],
+    ],
+  );
+  // The answer is asserted, not the time (the machines are shared).
+  it('answers a hostile 200 kB quote', () => {
+    const verdict = founderVerdict(
+      { name: 'Jane Roe' },
+      [`Jane Roe ${'is written and maintained '.repeat(8_000)}`],
+      'Ledgerly',
+    );
+    expect(verdict).to.be.a('string');
+  });
+});
+
 describe('founders: the product’s author is its maker (issue 34, seventy-first round; real tuning: Tomato’s docs author page and Mida’s README)', () => {
   table(
     founderVerdict,
