@@ -19,6 +19,13 @@
  *   GIFs with just a few clicks.", links to the browser version and the macOS download, "## Features" (three items),
  *   "## macOS App Installation", "## How to Use" (four steps), "## Technologies", "## Local Development". Its
  *   how-to-use steps stand after a features section (a measure that what the drafter takes stays its features).
+ * - aiassistantext-readme: Thiararapeter/Ai-Assistant-Chrome-Extension at edf6499c (README.md): no h1; "## Watch the
+ *   full tutorial video from YouTube:" (a linked thumbnail), "## How to install this chrome extension locally" (five
+ *   "### Step …" sub-sections), "## How to use this chrome extension?" (four "### Step …" sub-sections over their
+ *   bulleted steps: "Add the api endpoint", "Add api key", …), "### Troubleshoot?" (its maker's X and LinkedIn), "Build
+ *   with ❤️ by Hasan". No features heading. Chosen after the round's rule was written (its facts written before its
+ *   eval run): run with the rule made to match nothing, the drafter took the four steps of "### Step 2: Open the
+ *   extension popup …" as its features; its heading is within the rule's form, so it measures the form, not its reach.
  */
 import type { CorpusSite } from './corpus-site.ts';
 import { realPage, realSource, RENDERED } from './corpus-site.ts';
@@ -140,6 +147,61 @@ const gifconvert: CorpusSite = {
   forbidden: [...NO_PRICE],
 };
 
+// ---------------------------------------------------------------- AI Assistant Chrome Extension (held out)
+
+const AIASSISTANT_TOPICS = [
+  'AI',
+  'AI assistant',
+  'Chrome extension',
+  'browser extension',
+  'extension',
+  'Chrome',
+  'GPT',
+  'Gemini',
+  'Grok',
+  'API key',
+  'text',
+];
+
+const aiassistant: CorpusSite = {
+  id: 'aiassistantext-readme',
+  about:
+    'AI Assistant Chrome Extension\'s README (no h1): a tutorial video on YouTube, how to install it locally (five steps), "## How to use this chrome extension?" (four "### Step …" sub-sections over bulleted steps: "Add the api endpoint", "Add api key", …), troubleshooting with its maker\'s X and LinkedIn, "Build with ❤️ by Hasan".',
+  classes: ['real', 'held-out', 'single-page', 'features', 'readme'],
+  source: realSource('Thiararapeter/Ai-Assistant-Chrome-Extension', 'edf6499c', 'README.md', RENDERED),
+  pages: { '/': realPage('aiassistantext-readme/index.html') },
+  expected: {
+    // Its repository's name; the page names it only in the title it is rendered with.
+    name: ['AI Assistant Chrome Extension', 'Ai-Assistant-Chrome-Extension', 'AI Assistant'],
+    pricing_model: null,
+    founded_year: null,
+    contact_email: null,
+    city: null,
+    country: null,
+    stage: null,
+    // Only screenshots and the video's thumbnail: no mark.
+    logo_url: null,
+    // "Watch the full tutorial video from YouTube": the product shown on YouTube (as Dokploy's "Video Tutorial").
+    demo_video_url: [
+      'https://youtu.be/troznI6r17I?si=jvxJS16LaGASb9FW',
+      'https://youtu.be/troznI6r17I',
+      'https://www.youtube.com/watch?v=troznI6r17I',
+    ],
+    categories: { must: [], may: ['AI', 'Productivity', 'Writing Assistants'] },
+    // The page states no feature list: its two sections are steps to install it and to use it (this round's class).
+    features: { must: [], may: [] },
+    usps: { must: [], may: [] },
+    tags: { must: [], may: AIASSISTANT_TOPICS },
+    keywords: { must: [], may: AIASSISTANT_TOPICS },
+    // "Build with ❤️ by Hasan": its maker, named with no founding role.
+    founders: [],
+    // The X and LinkedIn under "Troubleshoot?" are its maker's own ("Please reach out to me on"), no product account.
+    socials: {},
+    faqs: [],
+  },
+  forbidden: [...NO_PRICE],
+};
+
 export const REAL_TUNING_SITES_HUNDRED_AND_SECOND: readonly CorpusSite[] = [kissmpsoccar];
 
-export const REAL_HELD_OUT_SITES_HUNDRED_AND_SECOND: readonly CorpusSite[] = [gifconvert];
+export const REAL_HELD_OUT_SITES_HUNDRED_AND_SECOND: readonly CorpusSite[] = [gifconvert, aiassistant];
