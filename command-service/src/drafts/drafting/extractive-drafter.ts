@@ -54,6 +54,7 @@ import {
   FEATURE_HEADING,
   headsFutureWork,
   SUPPORTED_LIST_HEADING,
+  HOW_TO_USE_HEADING,
   uspVerdict,
   isBadgeImage,
   logoVerdict,
@@ -1554,7 +1555,11 @@ function instructionalSet(v: View): Set<AnyNode> {
           // "## 🎯 Supported Frameworks & Libraries" over "### Web Frameworks": SecureNow's README; eighty-ninth round,
           // tuning): a checklist of databases or frameworks ("✅ PostgreSQL 11+", "✅ Express.js"), no feature
           // (verify/field-rules.ts SUPPORTED_LIST_HEADING, the verifier's check alike).
-          SUPPORTED_LIST_HEADING.test(heading.trim())) &&
+          SUPPORTED_LIST_HEADING.test(heading.trim()) ||
+          // The steps of using the product ("### How to use" over "Put the \"soccar\" folder in your servers \"addon\"
+          // directory", "Run the server": KissMP-Soccar's README, hundred-and-second round, tuning): how to set it up or
+          // work it, no feature (verify/field-rules.ts HOW_TO_USE_HEADING, the verifier's check alike).
+          HOW_TO_USE_HEADING.test(heading.trim())) &&
         !VIDEO_HEADING.test(heading)
       ) {
         level = at;

@@ -395,6 +395,45 @@ describe('ExtractiveDrafter', () => {
     expect(draft.fields.categories?.value ?? []).to.not.include('Databases');
   });
 
+  // Issue 34, hundred-and-second round (real tuning: KissMP-Soccar's README, "### How to use" over its set-up and play
+  // steps, the page's only list, with no features heading): the steps of using the product are no feature.
+  const steps = [
+    'Put the folder in your servers addon directory',
+    'Set the servers level to the derby map',
+    'Run the server',
+    'After teams are set, the game will start',
+  ];
+  const howToUseCases: [string, string, string[] | undefined][] = [
+    // [the first section (none, or a features list), the heading over the steps, the features drafted]
+    ['', 'How to use', undefined],
+    ['', '📖 How To Use', undefined],
+    [
+      'features',
+      'How to use',
+      ['Fast conversion using WebAssembly', 'Drag and drop capable', 'Multiple quality modes'],
+    ],
+    // Another heading over the same list keeps it as the page's first list.
+    ['', 'What you get', steps],
+  ];
+  for (const [first, heading, features] of howToUseCases)
+    it(`drafts ${features ? `${features.length} features` : 'no features'} with "${heading}"${first ? ' after a features list' : ''}`, async () => {
+      const firstList = first
+        ? '<h2>Features</h2><ul><li>Fast conversion using WebAssembly</li><li>Drag and drop capable</li><li>Multiple quality modes</li></ul>'
+        : '';
+      const draft = await drafter.draft(
+        siteOf(
+          pageOf(
+            'https://acme.test/',
+            'home',
+            `<html><head><title>Acme</title></head><body><main><h1>Acme</h1><p>A car soccer game-mode for servers</p>
+            ${firstList}<h3>${heading}</h3>
+            <ul>${steps.map((item) => `<li>${item}</li>`).join('')}</ul></main></body></html>`,
+          ),
+        ),
+      );
+      expect(draft.fields.features?.value ?? undefined).to.deep.equal(features);
+    });
+
   // Issue 34, eighty-second round (real tuning: ooml's "### Easy setup" and ThymeLab Launcher's "### Easy Setup and
   // Operation" under "## Features", whose items were missed as an instructional "setup" section): a features section's
   // sub-heading naming how easy a part of using it is heads features; the same words elsewhere, or a bare how-to

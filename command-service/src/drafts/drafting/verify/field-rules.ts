@@ -3404,6 +3404,19 @@ export function headsFutureWork(heading: string, inFeatures: boolean): boolean {
 export const SUPPORTED_LIST_HEADING =
   /^\P{L}{0,8}supported(?!\s{1,3}(?:features?|capabilit(?:y|ies)|functions?|functionality)(?!\p{L}))(?:\s{1,3}[\p{L}\p{N}&/+.-]{1,30}){1,4}\P{L}{0,8}$/iu;
 
+/**
+ * A heading over the steps of using the product (issue 34, hundred-and-second round; real tuning: KissMP-Soccar's
+ * README, "### How to use" over "Put the \"soccar\" folder in your servers \"addon\" directory", "Run the server",
+ * "After teams are set, the game will start", the page's only list, taken as its features for want of a features
+ * heading): the whole heading "How to use", a few non-letters either side, or followed by one to three words ("How to
+ * use it", "How to Use Gif Convert"). What stands under it is how to set the product up or work it, steps, no
+ * capability: the drafter reads the section as instructional (no feature, category or description from it) and the
+ * verifier turns down a feature or usp quoted from it (underHowToUse). Not "How it works" or "How to use this
+ * template …" with more words; not a usage section ("Usage", already instructional). Anchored, bounded runs: linear.
+ */
+export const HOW_TO_USE_HEADING =
+  /^\P{L}{0,8}how\s{1,3}to\s{1,3}use(?:\s{1,3}[\p{L}\p{N}&/+.-]{1,30}){0,3}\P{L}{0,8}$/iu;
+
 /** A page as the heading checks read it: its html (a crawled page, or `{ html }`). */
 export interface PageHtml {
   readonly html?: string | null;
@@ -3565,6 +3578,15 @@ export function underFutureWork(quote: string, page: PageHtml): boolean {
  */
 export function underSupportedList(quote: string, page: PageHtml): boolean {
   return inSectionOf(quote, page, 'supported');
+}
+
+/**
+ * Whether a quoted item's list stands under a heading over the steps of using the product (HOW_TO_USE_HEADING: "How
+ * to use"), a sub-step's nested list too: the verifier's mirror of the drafter's rule (its instructional sections), so
+ * a model's features or usps quoted from a "How to use" list are caught too.
+ */
+export function underHowToUse(quote: string, page: PageHtml): boolean {
+  return underHeading(quote, page, HOW_TO_USE_HEADING);
 }
 
 /** Whether the first block holding the quote (normalised, as the evidence check compares) is in the page's section. */

@@ -30,6 +30,8 @@ import {
   underFutureWork,
   underSupportedList,
   SUPPORTED_LIST_HEADING,
+  underHowToUse,
+  HOW_TO_USE_HEADING,
   headsFutureWork,
   FUTURE_WORK_HEADING,
   WISHLIST_HEADING,
@@ -2344,6 +2346,52 @@ describe('verifier field rules', () => {
       expect(SUPPORTED_LIST_HEADING.test(`supported ${'databases '.repeat(20_000)}`)).to.equal(false);
       expect(SUPPORTED_LIST_HEADING.test(`${'-'.repeat(200_000)}supported databases`)).to.equal(false);
       expect(SUPPORTED_LIST_HEADING.test(`supported ${'a'.repeat(200_000)}`)).to.equal(false);
+    });
+  });
+
+  describe('issue 34, hundred-and-second round: the steps under a "How to use" heading are no feature (real tuning: KissMP-Soccar’s README)', () => {
+    // [heading, heads the steps of using the product]
+    const headings: [string, boolean][] = [
+      ['How to use', true],
+      ['How To Use', true],
+      ['📖 How to use:', true],
+      ['How to use it', true],
+      ['How to Use Gif Convert', true],
+      // Another heading, a longer one, a heading that only mentions use: not it.
+      ['How it works', false],
+      ['Usage', false],
+      ['Features', false],
+      ['How to use this template in your own projects today', false],
+      ['Easy to use', false],
+      ['Why use Acme? How to use less memory', false],
+    ];
+    for (const [heading, heads] of headings)
+      it(`${heads ? 'heads' : 'does not head'} the steps of using it: "${heading}"`, () =>
+        expect(HOW_TO_USE_HEADING.test(heading)).to.equal(heads));
+
+    const page = (heading: string) =>
+      `<html><body><h1>Acme</h1><p>A car soccer game-mode for servers</p><h3>${heading}</h3><ul><li>Put the folder in your servers directory</li><li>Run the server<ul><li>Ensure the vehicle limit is at least 2</li></ul></li><li>After teams are set, the game will start</li></ul><h3>What are the mods?</h3><ul><li>Adds arena collision and goal posts</li></ul></body></html>`;
+    const quoted: [string, string, boolean][] = [
+      ['How to use', 'Put the folder in your servers directory', true],
+      ['How To Use', 'After teams are set, the game will start', true],
+      // A sub-step's nested list stands under the same heading.
+      ['How to use', 'Ensure the vehicle limit is at least 2', true],
+      // The section ends at the next heading of its level.
+      ['How to use', 'Adds arena collision and goal posts', false],
+      ['Features', 'Put the folder in your servers directory', false],
+      ['How it works', 'Put the folder in your servers directory', false],
+      // A quote the page does not hold is left to the evidence check.
+      ['How to use', 'Blazing fast', false],
+    ];
+    for (const [heading, quote, under] of quoted)
+      it(`finds "${quote}" ${under ? 'under' : 'not under'} "${heading}" on the page`, () =>
+        expect(underHowToUse(quote, { html: page(heading) })).to.equal(under));
+
+    it('reads a hostile heading (200 kB) in one bounded pass', () => {
+      expect(HOW_TO_USE_HEADING.test(`how${' '.repeat(200_000)}to use`)).to.equal(false);
+      expect(HOW_TO_USE_HEADING.test(`how to use ${'it '.repeat(60_000)}`)).to.equal(false);
+      expect(HOW_TO_USE_HEADING.test(`${'-'.repeat(200_000)}how to use`)).to.equal(false);
+      expect(HOW_TO_USE_HEADING.test(`how to use ${'a'.repeat(200_000)}`)).to.equal(false);
     });
   });
 

@@ -48,6 +48,7 @@ import {
   xHandleOf,
   tagVerdict,
   underNotOffered,
+  underHowToUse,
   underFutureWork,
   underSupportedList,
   underReasonsAgainst,
@@ -327,6 +328,7 @@ export function verifyProposal(
       underSupportedList,
       'stated under a heading of what it works with ("Supported Databases", "Supported Frameworks"), not a feature',
     ],
+    [underHowToUse, 'stated under a heading of the steps of using it ("How to use"), a step, not a feature'],
     [
       underProblemHeading,
       'stated under a heading of the problem it answers ("Problems", "The Problem"), a lack, not a feature or a reason to choose it',

@@ -725,6 +725,50 @@ describe('verifyProposal: a model’s features or usps quoted from a list of wha
       });
 });
 
+describe('verifyProposal: a model’s features and usps quoted from a "How to use" list (issue 34, hundred-and-second round; real tuning: KissMP-Soccar’s README)', () => {
+  const URL = 'https://acme.test/';
+  const page = (heading: string) =>
+    pageOf(
+      URL,
+      'home',
+      `<html><head><title>Acme</title></head><body><main><h1>Acme</h1><p>Acme converts videos to GIFs.</p>
+      <h2>Features</h2><ul><li>Fast conversion using WebAssembly</li></ul>
+      <h2>${heading}</h2>
+      <ul><li>Put the folder in your servers directory</li><li>Run the server</li></ul>
+      </main></body></html>`,
+    );
+  const items = ['Fast conversion using WebAssembly', 'Put the folder in your servers directory', 'Run the server'];
+  const proposal = (field: 'features' | 'usps'): DraftProposal => ({
+    fields: {
+      name: { value: 'Acme', evidence: [{ quote: 'Acme', url: URL }] },
+      [field]: { value: items, evidence: items.map((quote) => ({ quote, url: URL })) },
+    },
+    faqs: [],
+    founders: [],
+    company_socials: {},
+    founder_socials: {},
+    story: {},
+    milestones: [],
+  });
+  const cases: [string, string[]][] = [
+    ['How to use', ['Fast conversion using WebAssembly']],
+    ['📖 How To Use', ['Fast conversion using WebAssembly']],
+    // Another heading keeps its list.
+    ['How it works', items],
+    ['More features', items],
+  ];
+  for (const field of ['features', 'usps'] as const)
+    for (const [heading, kept] of cases)
+      it(`keeps ${kept.length} of 3 ${field} under "${heading}"`, () => {
+        const verified = verifyProposal(proposal(field), { pages: [page(heading)] });
+        expect(verified.fields[field]?.value ?? null).to.deep.equal(kept);
+        if (kept.length < items.length)
+          expect(
+            verified.rejected!.some((entry) => entry.field === field && /steps of using it/.test(entry.reason)),
+          ).to.equal(true);
+      });
+});
+
 describe('verifyProposal: a model’s usps quoted from a "Why not?" list (issue 34, thirty-fourth round; real tuning: tame-oidc’s README)', () => {
   const URL = 'https://acme.test/';
   const page = (heading: string) =>
