@@ -1,7 +1,9 @@
 /**
  * Issue 34, hundred-and-third round: categories missed: a product that says what it is ("a note taking application") left
- * without its category. Filled by the round: the pages tuned on, and one for one the real pages held out (chosen, and
- * their facts written from the page, before the drafter first ran on them).
+ * without its category; narrowed by the tuning pages to a home page's opening paragraph saying it with no subject ("A
+ * minimalist note-taking plugin for Neovim …"), read as body text, where a two-part name's half ("note" of Notes & Docs)
+ * names nothing. Filled by the round: the pages tuned on, and one for one the real pages held out (chosen, and their
+ * facts written from the page, before the drafter first ran on them).
  *
  * Each page is a product's README kept in its repository at the commit (read from the fetched repositories with git
  * show), rendered by markdown-it (html and linkify on) in a bare page titled with the product's name. Each says what
