@@ -33,6 +33,7 @@ import {
   notQuality,
   ownNewsletter,
   ownsOne,
+  PHRASE_END_WORDS,
   theProject,
 } from './verify/field-rules.ts';
 
@@ -379,16 +380,31 @@ export function chooseCategories(
 }
 
 /**
+ * A home page's opening paragraph that says what the product is with no subject, an article and a few words ending in
+ * the kind of thing it is ("A minimalist note-taking plugin for Neovim that …", haiku.nvim's README; "A terminal-based
+ * note-taking app built with Go …", YapPad's README: hundred-and-third round, tuning): the definition the "<Name> is a
+ * …" test looks for, its name left out. At most six words before the kind, none a word that ends a noun phrase ("A big
+ * thanks to the tool's authors" is no definition); bounded, so linear.
+ */
+const SUBJECTLESS_DEFINITION = new RegExp(
+  String.raw`^an?\s{1,3}(?:(?!${PHRASE_END_WORDS}\b)[\p{L}\p{N}'’-]{1,40}\s{1,3}){0,6}?` +
+    String.raw`(?:apps?|applications?|plugins?|extensions?|tools?|toolkits?|managers?|dashboards?|platforms?|software|services?|clients?|editors?|programs?)\b`,
+  'iu',
+);
+
+/**
  * A home page's opening paragraph that defines the product with an aside between its name and its verb
  * ("wger (ˈvɛɡɐ) is a free workout and fitness manager.", wger's README: a pronunciation), which the page
- * reader's "<Name> is a …" test does not take for a definition: its first sentence weighs as one (3), the
- * rest of the paragraph as it was.
+ * reader's "<Name> is a …" test does not take for a definition, or with no subject at all (SUBJECTLESS_DEFINITION):
+ * its first sentence weighs as one (3), the rest of the paragraph as it was.
  */
 export function ownStatement(line: SiteLine, productName: string | null): SiteLine[] {
-  if (!line.lead || line.weight >= 3 || !productName) return [line];
-  const name = productName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  if (!line.lead || line.weight >= 3) return [line];
   const first = sentenceAround(line.text, 0, 1, 300);
-  if (!new RegExp(`^${name}\\s*\\([^()]{1,40}\\)\\s+(?:is|are)\\s+(?:an?|the)\\b`, 'iu').test(first)) return [line];
+  const name = productName ? productName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') : null;
+  const aside =
+    name !== null && new RegExp(`^${name}\\s*\\([^()]{1,40}\\)\\s+(?:is|are)\\s+(?:an?|the)\\b`, 'iu').test(first);
+  if (!aside && !SUBJECTLESS_DEFINITION.test(first)) return [line];
   const rest = line.text.slice(line.text.indexOf(first) + first.length).trim();
   return [{ text: first, url: line.url, weight: 3 }, ...(rest.length >= 3 ? [{ ...line, text: rest }] : [])];
 }

@@ -312,6 +312,42 @@ describe('chooseCategories', () => {
     expect(chosen.evidence[0]!.quote).to.equal('Ledgerly (say "ledger-lee") is an accounting tool.');
   });
 
+  it('reads a lead paragraph that says what the product is with no subject as a definition (real: haiku.nvim’s and YapPad’s READMEs)', () => {
+    const lead = (text: string): SiteLine => ({ text, url: 'https://x.test/', weight: 1, lead: true });
+    const cases: [string, string, string[] | null][] = [
+      // An article, a few words, the kind of thing it is: a definition, its compound's parts read ("note-taking").
+      [
+        'A minimalist note-taking plugin for Neovim that helps you capture fleeting thoughts without disrupting your flow.',
+        'haiku.nvim',
+        ['Notes & Docs'],
+      ],
+      ['A terminal-based note-taking app built with Go and Bubble Tea.', 'YapPad', ['Notes & Docs']],
+      // One half of a two-part name ("fitness" of Health & Fitness) names it only in a definition.
+      ['An offline fitness app for runners. It syncs nowhere.', 'Stride', ['Health & Fitness']],
+      // No kind of product, a phrase's end before it, or too many words before it: body text, as before.
+      ['A fitness journal and more, for runners.', 'Stride', null],
+      ['A big thanks to the fitness app’s contributors.', 'Stride', null],
+      ['A note on the tool: fitness tracking is next.', 'Stride', null],
+      ['A one two three four five six seven fitness app.', 'Stride', null],
+      ['Built with love: a fitness app.', 'Stride', null],
+    ];
+    for (const [text, name, expected] of cases)
+      expect(chooseCategories([lead(text)], CORPUS_CATEGORIES, 3, name)?.value ?? null, text).to.deep.equal(expected);
+    // Not one of the home page's opening paragraphs: body text.
+    expect(chooseCategories([line('An offline fitness app for runners.')], CORPUS_CATEGORIES, 3, 'Stride')).to.equal(
+      null,
+    );
+    // The verifier reads the quote alike (it weighs no line): the definition stands for the category.
+    const chosen = chooseCategories([lead(cases[0]![0])], CORPUS_CATEGORIES, 3, 'haiku.nvim')!;
+    expect(categoryVerdict('Notes & Docs', [chosen.evidence[0]!.quote], CORPUS_CATEGORIES, 'haiku.nvim')).to.equal(
+      null,
+    );
+    // Hostile input: 200 kB of "a " and of hyphens before a kind answer at once (the pattern is
+    // bounded, and reads the first sentence's 300 characters at most; the page reader keeps no line over 600).
+    for (const text of ['a '.repeat(100_000), 'A ' + 'x-'.repeat(100_000) + ' app'])
+      expect(chooseCategories([lead(text)], CORPUS_CATEGORIES, 3, 'Stride'), text.slice(0, 20)).to.equal(null);
+  });
+
   it('follows an acronym subcategory with its parent, quoted by the same sentence; a worded one stands alone (real: Bruno’s README)', () => {
     const cases: [SiteLine[], string | null, string[]][] = [
       // Bruno's title: a tool for APIs is a developer tool (its facts: Developer Tools, APIs allowed).

@@ -110,6 +110,10 @@ import {
   REAL_HELD_OUT_SITES_HUNDRED_AND_SECOND,
   REAL_TUNING_SITES_HUNDRED_AND_SECOND,
 } from './sites-real-hundred-and-second.ts';
+import {
+  REAL_HELD_OUT_SITES_HUNDRED_AND_THIRD,
+  REAL_TUNING_SITES_HUNDRED_AND_THIRD,
+} from './sites-real-hundred-and-third.ts';
 import { REAL_HELD_OUT_SITES_NINETY_SIXTH, REAL_TUNING_SITES_NINETY_SIXTH } from './sites-real-ninety-sixth.ts';
 import { REAL_HELD_OUT_SITES_NINETY_FIFTH, REAL_TUNING_SITES_NINETY_FIFTH } from './sites-real-ninety-fifth.ts';
 import { REAL_HELD_OUT_SITES_NINETY_SEVENTH, REAL_TUNING_SITES_NINETY_SEVENTH } from './sites-real-ninety-seventh.ts';
@@ -257,6 +261,7 @@ export const REAL_TUNING: readonly CorpusSite[] = [
   ...REAL_TUNING_SITES_HUNDRED_AND_FIRST,
   ...REAL_TUNING_SITES_NINETY_EIGHTH,
   ...REAL_TUNING_SITES_HUNDRED_AND_SECOND,
+  ...REAL_TUNING_SITES_HUNDRED_AND_THIRD,
   ...REAL_TUNING_SITES_NINETY_SIXTH,
   ...REAL_TUNING_SITES_NINETY_FIFTH,
   ...REAL_TUNING_SITES_NINETY_SEVENTH,
@@ -359,6 +364,7 @@ export const REAL: readonly CorpusSite[] = [
   ...REAL_HELD_OUT_SITES_HUNDRED_AND_FIRST,
   ...REAL_HELD_OUT_SITES_NINETY_EIGHTH,
   ...REAL_HELD_OUT_SITES_HUNDRED_AND_SECOND,
+  ...REAL_HELD_OUT_SITES_HUNDRED_AND_THIRD,
   ...REAL_HELD_OUT_SITES_NINETY_SIXTH,
   ...REAL_HELD_OUT_SITES_NINETY_FIFTH,
   ...REAL_HELD_OUT_SITES_NINETY_SEVENTH,
@@ -620,6 +626,8 @@ export const HUNDRED_AND_FIRST_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES
 export const NINETY_EIGHTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_NINETY_EIGHTH;
 /** The real pages held out in issue 34's hundred-and-second round (features precision: a how-to-use steps list, a download or CDN list, or API mapping lines read as features; sites-real-hundred-and-second.ts): never tuned on. */
 export const HUNDRED_AND_SECOND_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_HUNDRED_AND_SECOND;
+/** The real pages held out in issue 34's hundred-and-third round (categories missed: a product that says what it is ("a note taking application") left without its category; sites-real-hundred-and-third.ts): never tuned on. */
+export const HUNDRED_AND_THIRD_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_HUNDRED_AND_THIRD;
 
 /** The real pages held out in issue 34's ninety-sixth round (features on marketing pages: the product's feature cards under its hero missed for a later list or a how-it-works list; sites-real-ninety-sixth.ts): never tuned on. */
 export const NINETY_SIXTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_NINETY_SIXTH;
@@ -734,6 +742,7 @@ export const ROUNDS_HELD_OUT_REAL: readonly CorpusSite[] = [
   ...HUNDRED_AND_FIRST_REAL,
   ...NINETY_EIGHTH_REAL,
   ...HUNDRED_AND_SECOND_REAL,
+  ...HUNDRED_AND_THIRD_REAL,
   ...NINETY_SIXTH_REAL,
   ...NINETY_FIFTH_REAL,
   ...NINETY_SEVENTH_REAL,

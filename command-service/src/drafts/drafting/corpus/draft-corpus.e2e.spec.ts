@@ -112,6 +112,7 @@ import {
   HUNDRED_AND_FIRST_REAL,
   NINETY_EIGHTH_REAL,
   HUNDRED_AND_SECOND_REAL,
+  HUNDRED_AND_THIRD_REAL,
   ROUNDS_HELD_OUT_REAL,
   THIRD_REAL,
   TRUST,
@@ -200,6 +201,11 @@ describe('the offline drafter on the drafting corpus', function () {
     // the round's rule) and Oposed's example logins in a table ("Mail" beside "Password" columns, the row's address
     // first), which no tuning page showed: the rule reads a password label after the address, not a column's header.
     'oposed-readme': ['contact_email=admin@oposed.de'],
+    // Hundred-and-third round (first run: 1): Simple Invoice's own build pipeline ("### CI/CD Integration", GitHub
+    // Actions in its versioning section) drafted as CI/CD (and Developer Tools, its parent), beside its Invoicing; no
+    // tuning page showed a section on how the product is built taken for what it is (the round's class is a category
+    // missed).
+    'simpleinvoice-readme': ['categories=CI/CD'],
     // Eighty-seventh round (first run: 2): WOW.js's author's "@dellacm" (titled "Matt Dellac") in its top bar beside
     // "Github", drafted as its X; GitHub's blog post "273-github-ribbons", linked from running text
     // inside GitHub Corners' `<header>`, as its GitHub. No tuning page showed either (the round's "find me at" rule reads
@@ -213,7 +219,7 @@ describe('the offline drafter on the drafting corpus', function () {
     'skebenga-readme': ['pricing_model=free'],
     'tropicolx-slack-clone-readme': ['pricing_model=free'],
   };
-  it('drafts none of the traps of issue 34 (investors as founders, customers’ handles, trials as freemium, competitors’ free plans…), but for seventeen held-out pages’ pinned first-run classes', () => {
+  it('drafts none of the traps of issue 34 (investors as founders, customers’ handles, trials as freemium, competitors’ free plans…), but for eighteen held-out pages’ pinned first-run classes', () => {
     for (const result of results)
       expect(result.forbidden, result.site.id).to.deep.equal(HELD_OUT_FORBIDDEN[result.site.id] ?? []);
     // The pinned pages are held out (the drafter was never changed for them), and there.
@@ -511,6 +517,10 @@ describe('the offline drafter on the drafting corpus', function () {
     // changelog lines as features. After the round's handle rule (prompted by MacSonic's and Focus Timer's READMEs)
     // 0.838 / 0.756 (31/6/10): Reqqo's, Hummingbird's and NFUID's makers found; atlas_mcp's "Created by
     // [@rsanandres](…)." missed (a sentence's full stop after the handle, which the rule's lookahead turns down).
+    // Since the hundred-and-third round's rule (a subjectless opening definition, "A … tool", prompted by haiku.nvim's
+    // and YapPad's READMEs) Reqqo's "A powerful REST API testing tool for your browser." is read as its definition:
+    // APIs and Developer Tools drafted, both `may` of its facts once their "API" (no category of that name) was
+    // corrected to the tree's "APIs" at the merge (a slip of the facts).
     [
       'seventy-first (founders, the product’s author and a README’s handle credit: Reqqo, Hummingbird, NFUID, atlas_mcp)',
       SEVENTY_FIRST_REAL,
@@ -820,6 +830,15 @@ describe('the offline drafter on the drafting corpus', function () {
       HUNDRED_AND_SECOND_REAL,
       0.87,
       0.87,
+    ],
+    // First run 0.913 / 0.955 (21/2/1), unchanged by the round's rule (a subjectless opening definition, "A … app"):
+    // both categories right (Simple Invoice's Invoicing, Coffer's Finance); Simple Invoice's CI/CD and Developer Tools
+    // wrong from its build pipeline's section (CI/CD pinned above), its "Support for multiple currencies" missed.
+    [
+      'hundred-and-third (categories a product states plainly: Simple Invoice, Coffer)',
+      HUNDRED_AND_THIRD_REAL,
+      0.91,
+      0.95,
     ],
   ] as const)
     it(`holds the ${round} round’s held-out pages at ${precision.toFixed(2)} / ${recall.toFixed(2)}`, () => {

@@ -227,7 +227,9 @@ const reqqo: CorpusSite = {
     // The opening image is a screenshot ("Reqqo Screenshot").
     logo_url: null,
     demo_video_url: null,
-    categories: { must: [], may: ['Developer Tools', 'API', 'Testing', 'Productivity'] },
+    // "API" corrected to the tree's "APIs" at the merge of the eighty-seventh to hundred-and-third rounds (a slip: no
+    // category is named "API"; "Testing" and "Productivity" stay as written).
+    categories: { must: [], may: ['Developer Tools', 'APIs', 'Testing', 'Productivity'] },
     features: { must: REQQO_FEATURES, may: REQQO_FEATURES_MAY },
     usps: { must: [], may: [...REQQO_FEATURES, ...REQQO_FEATURES_MAY] },
     tags: { must: [], may: REQQO_TOPICS },

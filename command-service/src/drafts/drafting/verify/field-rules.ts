@@ -2682,7 +2682,7 @@ export function inWhatItIs(text: string, at: { start: number; end: number }, pro
   return !previous || /-|^\p{Lu}/u.test(previous) || QUALIFIER_ENDING.test(previous);
 }
 const QUALIFIER_ENDING = /(?:ed|ing|al|ive|ic|ful|less|ous|able|ible|ent|ant|ary|ly|line)$/iu;
-const PHRASE_END_WORDS = String.raw`(?:for|that|which|who|whose|where|when|to|with|without|built|written|made|based|designed|powered|used|of|in|on|from|by|via|like|than|allowing|enabling|helping|letting)`;
+export const PHRASE_END_WORDS = String.raw`(?:for|that|which|who|whose|where|when|to|with|without|built|written|made|based|designed|powered|used|of|in|on|from|by|via|like|than|allowing|enabling|helping|letting)`;
 const PHRASE_ENDS = new RegExp(String.raw`[,.;:!?()—–]|\b${PHRASE_END_WORDS}\b`, 'iu');
 /**
  * A word of the phrase goes on after it: it says what kind the product is ("learning tool"), it is not the phrase's head
