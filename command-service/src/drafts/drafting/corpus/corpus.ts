@@ -100,6 +100,7 @@ import { REAL_HELD_OUT_SITES_EIGHTY_SIXTH, REAL_TUNING_SITES_EIGHTY_SIXTH } from
 import { REAL_HELD_OUT_SITES_EIGHTY_FIRST, REAL_TUNING_SITES_EIGHTY_FIRST } from './sites-real-eighty-first.ts';
 import { REAL_HELD_OUT_SITES_EIGHTY_SECOND, REAL_TUNING_SITES_EIGHTY_SECOND } from './sites-real-eighty-second.ts';
 import { REAL_HELD_OUT_SITES_EIGHTIETH, REAL_TUNING_SITES_EIGHTIETH } from './sites-real-eightieth.ts';
+import { REAL_HELD_OUT_SITES_HUNDREDTH, REAL_TUNING_SITES_HUNDREDTH } from './sites-real-hundredth.ts';
 import { REAL_HELD_OUT_SITES_NINETY_SIXTH, REAL_TUNING_SITES_NINETY_SIXTH } from './sites-real-ninety-sixth.ts';
 import { REAL_HELD_OUT_SITES_NINETY_FIFTH, REAL_TUNING_SITES_NINETY_FIFTH } from './sites-real-ninety-fifth.ts';
 import { REAL_HELD_OUT_SITES_NINETY_SEVENTH, REAL_TUNING_SITES_NINETY_SEVENTH } from './sites-real-ninety-seventh.ts';
@@ -243,6 +244,7 @@ export const REAL_TUNING: readonly CorpusSite[] = [
   ...REAL_TUNING_SITES_EIGHTY_FIRST,
   ...REAL_TUNING_SITES_EIGHTY_SECOND,
   ...REAL_TUNING_SITES_EIGHTIETH,
+  ...REAL_TUNING_SITES_HUNDREDTH,
   ...REAL_TUNING_SITES_NINETY_SIXTH,
   ...REAL_TUNING_SITES_NINETY_FIFTH,
   ...REAL_TUNING_SITES_NINETY_SEVENTH,
@@ -341,6 +343,7 @@ export const REAL: readonly CorpusSite[] = [
   ...REAL_HELD_OUT_SITES_EIGHTY_FIRST,
   ...REAL_HELD_OUT_SITES_EIGHTY_SECOND,
   ...REAL_HELD_OUT_SITES_EIGHTIETH,
+  ...REAL_HELD_OUT_SITES_HUNDREDTH,
   ...REAL_HELD_OUT_SITES_NINETY_SIXTH,
   ...REAL_HELD_OUT_SITES_NINETY_FIFTH,
   ...REAL_HELD_OUT_SITES_NINETY_SEVENTH,
@@ -594,6 +597,9 @@ export const EIGHTY_SECOND_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_EIG
 /** The real pages held out in issue 34's eightieth round (TBD; sites-real-eightieth.ts): never tuned on. */
 export const EIGHTIETH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_EIGHTIETH;
 
+/** The real pages held out in issue 34's hundredth round (names: a page title's tagline or a domain drafted as the product's name; sites-real-hundredth.ts): never tuned on. */
+export const HUNDREDTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_HUNDREDTH;
+
 /** The real pages held out in issue 34's ninety-sixth round (features on marketing pages: the product's feature cards under its hero missed for a later list or a how-it-works list; sites-real-ninety-sixth.ts): never tuned on. */
 export const NINETY_SIXTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_NINETY_SIXTH;
 /** The real pages held out in issue 34's ninety-fifth round (stage missed: an early release said in the product's own words (beta, alpha, preview, early access, experimental); sites-real-ninety-fifth.ts): never tuned on. */
@@ -703,6 +709,7 @@ export const ROUNDS_HELD_OUT_REAL: readonly CorpusSite[] = [
   ...EIGHTY_FIRST_REAL,
   ...EIGHTY_SECOND_REAL,
   ...EIGHTIETH_REAL,
+  ...HUNDREDTH_REAL,
   ...NINETY_SIXTH_REAL,
   ...NINETY_FIFTH_REAL,
   ...NINETY_SEVENTH_REAL,
