@@ -87,6 +87,7 @@ import {
   namesOnlyTheHost,
   isPageKind,
   donationTitleName,
+  nameBeforeClaim,
   isTaglineName,
   ANNOUNCEMENT_VERB,
   SPONSOR_PAGE_SUFFIX,
@@ -231,6 +232,10 @@ function titleName(title: string): string {
   // names X (the verifier's rule, which turns the whole title down).
   const donated = donationTitleName(title);
   if (donated) return donated;
+  // "Sortable. No jQuery." (Sortable's landing page, hundredth round, real tuning): the name, then a claim as a
+  // second sentence, names the product before the full stop (the verifier's rule, which turns the whole title down).
+  const claimed = nameBeforeClaim(title);
+  if (claimed) return claimed;
   const welcome = /^welcome to\s+(.+?)[!.]?$/i.exec(title.trim());
   if (welcome) return splitTitle(welcome[1]!)[0];
   // "About Sandstorm", "About Let's Encrypt" (their about pages, twentieth round): the page about X names X.

@@ -1462,6 +1462,17 @@ describe('ExtractiveDrafter', () => {
         expect((await readme(body, title)).fields.name?.value ?? null, title).to.equal(null);
     });
 
+    it('reads the name before a title’s claim, never the whole title (issue 34, hundredth round; real tuning: Sortable’s "Sortable. No jQuery.")', async () => {
+      const body = '<p>Reorder lists by drag and drop on modern browsers and touch devices.</p>';
+      for (const [title, name] of [
+        ['Sortable. No jQuery.', 'Sortable'],
+        ['Acme Cloud. Deploys in one click.', 'Acme Cloud'],
+        // No closing stop: the title is the name, as before.
+        ['Acme Inc. Software', 'Acme Inc. Software'],
+      ] as const)
+        expect((await readme(body, title)).fields.name?.value, title).to.equal(name);
+    });
+
     it('reads the name a donations page’s appeal opens with, on a page titled by its kind (issue 34, seventy-eighth round; real tuning: Ásbrú Connection Manager’s "Contribute Financially")', async () => {
       const appeal =
         '<p>If you like Ásbrú Connection Manager, you may also consider supporting the project financially.</p>';
