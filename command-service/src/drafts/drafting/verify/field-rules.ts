@@ -257,6 +257,23 @@ export function nameBeforeClaim(title: string): string | null {
   return NAME_THEN_CLAIM.exec(text)?.[1] ?? null;
 }
 
+/**
+ * A site named for its author over a project's page titled "<Product> by <the site's name>" (issue 34, hundredth
+ * round; real tuning: Hamburgers' page at jonsuh.com/hamburgers/, og:site_name "Jonathan Suh", titled "Hamburgers by
+ * Jonathan Suh"): the site's name is the author's, not the product's; the product is what the title says the author
+ * made, one to three capitalised words. Any other title, or a title whose "by" names someone else, reads nothing.
+ * The site's name is compared at the title's end once (120 characters at most): linear. The verifier sees no
+ * og:site_name, so the drafter alone reads it; a name "X by Y" still stands before the verifier as before.
+ */
+const AUTHORED_NAME = new RegExp(String.raw`^${CLAIMED_NAME_WORD}(?: ${CLAIMED_NAME_WORD}){0,2}$`, 'u');
+export function nameBeforeTheSiteAuthor(title: string, siteName: string): string | null {
+  const text = title.replace(/\s+/g, ' ').trim();
+  const by = ` by ${siteName.replace(/\s+/g, ' ').trim()}`;
+  if (text.length > 120 || by.length < 5 || !text.toLowerCase().endsWith(by.toLowerCase())) return null;
+  const name = text.slice(0, text.length - by.length);
+  return AUTHORED_NAME.test(name) ? name : null;
+}
+
 /** A title read past a decorative sign before it ("⭐ Acknowledgements", "🙌 Support Acme Development"). */
 function withoutLeadingSign(text: string): string {
   return text.replace(/^[^\p{L}\p{N}]{1,4} ?/u, '');

@@ -51,6 +51,7 @@ import {
   isPageKind,
   donationTitleName,
   nameBeforeClaim,
+  nameBeforeTheSiteAuthor,
   TEAM_PAGE_TITLE,
   isTaglineName,
   otherProductsVerdict,
@@ -4659,6 +4660,27 @@ describe('a title’s long form, the name then a claim as a second sentence, is 
     expect(nameBeforeClaim(`Acme. ${'No '.repeat(70_000)}jQuery.`)).to.equal(null);
     expect(nameBeforeClaim(`${'A. '.repeat(70_000)}`)).to.equal(null);
     expect(nameVerdict(`Acme. ${'N'.repeat(200_000)}.`)).to.equal(null);
+  });
+});
+
+describe('a project’s page titled “<Product> by <the site’s name>” names the product, not the author’s site (issue 34, hundredth round; real tuning: Hamburgers’ “Hamburgers by Jonathan Suh” under og:site_name “Jonathan Suh”)', () => {
+  const cases: [string, string, string | null][] = [
+    ['Hamburgers by Jonathan Suh', 'Jonathan Suh', 'Hamburgers'],
+    ['Acme Cloud  by  jane doe', 'Jane Doe', 'Acme Cloud'],
+    // The "by" names someone else, or no "by" at all: nothing.
+    ['Hamburgers by Jonathan Suh', 'Acme', null],
+    ['Hamburgers', 'Jonathan Suh', null],
+    ['Jonathan Suh', 'Jonathan Suh', null],
+    // What precedes is no name (lower case, a sentence, four words).
+    ['tasty hamburgers by Jonathan Suh', 'Jonathan Suh', null],
+    ['Tasty CSS Animated Hamburgers by Jonathan Suh', 'Jonathan Suh', null],
+  ];
+  for (const [title, site, name] of cases)
+    it(`reads ${JSON.stringify(name)} from "${title}" under "${site}"`, () =>
+      expect(nameBeforeTheSiteAuthor(title, site)).to.equal(name));
+  it('answers on a hostile 200 kB title or site name', () => {
+    expect(nameBeforeTheSiteAuthor(`${'Acme '.repeat(40_000)}by Jane`, 'Jane')).to.equal(null);
+    expect(nameBeforeTheSiteAuthor('Acme by Jane', 'J'.repeat(200_000))).to.equal(null);
   });
 });
 
