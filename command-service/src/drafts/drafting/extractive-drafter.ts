@@ -88,6 +88,8 @@ import {
   namesOnlyTheHost,
   isPageKind,
   donationTitleName,
+  nameBeforeClaim,
+  nameBeforeTheSiteAuthor,
   isTaglineName,
   ANNOUNCEMENT_VERB,
   SPONSOR_PAGE_SUFFIX,
@@ -232,6 +234,10 @@ function titleName(title: string): string {
   // names X (the verifier's rule, which turns the whole title down).
   const donated = donationTitleName(title);
   if (donated) return donated;
+  // "Sortable. No jQuery." (Sortable's landing page, hundredth round, real tuning): the name, then a claim as a
+  // second sentence, names the product before the full stop (the verifier's rule, which turns the whole title down).
+  const claimed = nameBeforeClaim(title);
+  if (claimed) return claimed;
   const welcome = /^welcome to\s+(.+?)[!.]?$/i.exec(title.trim());
   if (welcome) return splitTitle(welcome[1]!)[0];
   // "About Sandstorm", "About Let's Encrypt" (their about pages, twentieth round): the page about X names X.
@@ -1714,12 +1720,16 @@ export class ExtractiveDrafter implements Drafter {
         // A site named only for the host the page stands under, one project's page of many ("RicoStaCruz.com" over
         // ".../jquery.transit/": jQuery Transit's home, eightieth round, tuning), names the host's owner, not the product.
         ((siteName) =>
-          siteName && !namesOnlyTheHost(siteName, metaContent(v, 'og:url'))
-            ? siteName.replace(
-                /^([\p{L}\p{N}-]{1,60}(?:\.[\p{L}\p{N}-]{1,60}){0,2}\.[a-z]{2,12}) (?:blog|docs|documentation|wiki)$/iu,
-                '$1',
-              )
-            : null)(metaContent(v, 'og:site_name', 'application-name')),
+          // "Hamburgers by Jonathan Suh" under og:site_name "Jonathan Suh" (Hamburgers' page, hundredth round, real
+          // tuning): the site is its author's; the product is what the title says the author made.
+          siteName && v.page.title && nameBeforeTheSiteAuthor(v.page.title, siteName)
+            ? nameBeforeTheSiteAuthor(v.page.title, siteName)
+            : siteName && !namesOnlyTheHost(siteName, metaContent(v, 'og:url'))
+              ? siteName.replace(
+                  /^([\p{L}\p{N}-]{1,60}(?:\.[\p{L}\p{N}-]{1,60}){0,2}\.[a-z]{2,12}) (?:blog|docs|documentation|wiki)$/iu,
+                  '$1',
+                )
+              : null)(metaContent(v, 'og:site_name', 'application-name')),
         // "Tidewire Docs": the title of a documentation site names the product and its docs.
         v.page.title ? titleCandidate(v.$, v.page.title) : null,
         openingSubject(v),

@@ -1501,6 +1501,34 @@ describe('ExtractiveDrafter', () => {
         expect((await readme(body, title)).fields.name?.value ?? null, title).to.equal(null);
     });
 
+    it('reads the name before a title’s claim, never the whole title (issue 34, hundredth round; real tuning: Sortable’s "Sortable. No jQuery.")', async () => {
+      const body = '<p>Reorder lists by drag and drop on modern browsers and touch devices.</p>';
+      for (const [title, name] of [
+        ['Sortable. No jQuery.', 'Sortable'],
+        ['Acme Cloud. Deploys in one click.', 'Acme Cloud'],
+        // No closing stop: the title is the name, as before.
+        ['Acme Inc. Software', 'Acme Inc. Software'],
+      ] as const)
+        expect((await readme(body, title)).fields.name?.value, title).to.equal(name);
+    });
+
+    it('reads the product, not the author’s site, from "<Product> by <site name>" (issue 34, hundredth round; real tuning: Hamburgers’ page under og:site_name "Jonathan Suh")', async () => {
+      const page = (title: string, site: string) =>
+        drafter.draft(
+          siteOf(
+            pageOf(
+              'https://acme.test/hamburgers/',
+              'home',
+              `<html><head><title>${title}</title><meta property="og:site_name" content="${site}"></head><body><main><p>Using Hamburgers for your site is easy, and every one of them is animated in CSS.</p></main></body></html>`,
+            ),
+          ),
+          { categories: CORPUS_CATEGORIES },
+        );
+      expect((await page('Hamburgers by Jonathan Suh', 'Jonathan Suh')).fields.name?.value).to.equal('Hamburgers');
+      // A site's name the title does not credit stays the name, as before.
+      expect((await page('Hamburgers', 'Acme Studio')).fields.name?.value).to.equal('Acme Studio');
+    });
+
     it('reads the name a donations page’s appeal opens with, on a page titled by its kind (issue 34, seventy-eighth round; real tuning: Ásbrú Connection Manager’s "Contribute Financially")', async () => {
       const appeal =
         '<p>If you like Ásbrú Connection Manager, you may also consider supporting the project financially.</p>';

@@ -114,6 +114,7 @@ import {
   REAL_HELD_OUT_SITES_HUNDRED_AND_THIRD,
   REAL_TUNING_SITES_HUNDRED_AND_THIRD,
 } from './sites-real-hundred-and-third.ts';
+import { REAL_HELD_OUT_SITES_HUNDREDTH, REAL_TUNING_SITES_HUNDREDTH } from './sites-real-hundredth.ts';
 import { REAL_HELD_OUT_SITES_NINETY_SIXTH, REAL_TUNING_SITES_NINETY_SIXTH } from './sites-real-ninety-sixth.ts';
 import { REAL_HELD_OUT_SITES_NINETY_FIFTH, REAL_TUNING_SITES_NINETY_FIFTH } from './sites-real-ninety-fifth.ts';
 import { REAL_HELD_OUT_SITES_NINETY_SEVENTH, REAL_TUNING_SITES_NINETY_SEVENTH } from './sites-real-ninety-seventh.ts';
@@ -262,6 +263,7 @@ export const REAL_TUNING: readonly CorpusSite[] = [
   ...REAL_TUNING_SITES_NINETY_EIGHTH,
   ...REAL_TUNING_SITES_HUNDRED_AND_SECOND,
   ...REAL_TUNING_SITES_HUNDRED_AND_THIRD,
+  ...REAL_TUNING_SITES_HUNDREDTH,
   ...REAL_TUNING_SITES_NINETY_SIXTH,
   ...REAL_TUNING_SITES_NINETY_FIFTH,
   ...REAL_TUNING_SITES_NINETY_SEVENTH,
@@ -365,6 +367,7 @@ export const REAL: readonly CorpusSite[] = [
   ...REAL_HELD_OUT_SITES_NINETY_EIGHTH,
   ...REAL_HELD_OUT_SITES_HUNDRED_AND_SECOND,
   ...REAL_HELD_OUT_SITES_HUNDRED_AND_THIRD,
+  ...REAL_HELD_OUT_SITES_HUNDREDTH,
   ...REAL_HELD_OUT_SITES_NINETY_SIXTH,
   ...REAL_HELD_OUT_SITES_NINETY_FIFTH,
   ...REAL_HELD_OUT_SITES_NINETY_SEVENTH,
@@ -628,6 +631,8 @@ export const NINETY_EIGHTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_NIN
 export const HUNDRED_AND_SECOND_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_HUNDRED_AND_SECOND;
 /** The real pages held out in issue 34's hundred-and-third round (categories missed: a product that says what it is ("a note taking application") left without its category; sites-real-hundred-and-third.ts): never tuned on. */
 export const HUNDRED_AND_THIRD_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_HUNDRED_AND_THIRD;
+/** The real pages held out in issue 34's hundredth round (names: a page title's tagline or a domain drafted as the product's name; sites-real-hundredth.ts): never tuned on. */
+export const HUNDREDTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_HUNDREDTH;
 
 /** The real pages held out in issue 34's ninety-sixth round (features on marketing pages: the product's feature cards under its hero missed for a later list or a how-it-works list; sites-real-ninety-sixth.ts): never tuned on. */
 export const NINETY_SIXTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_NINETY_SIXTH;
@@ -743,6 +748,7 @@ export const ROUNDS_HELD_OUT_REAL: readonly CorpusSite[] = [
   ...NINETY_EIGHTH_REAL,
   ...HUNDRED_AND_SECOND_REAL,
   ...HUNDRED_AND_THIRD_REAL,
+  ...HUNDREDTH_REAL,
   ...NINETY_SIXTH_REAL,
   ...NINETY_FIFTH_REAL,
   ...NINETY_SEVENTH_REAL,

@@ -256,6 +256,41 @@ export function donationTitleName(title: string): string | null {
 const NOT_DONATED =
   /^(?:our|the|this|its|their|my|your|open[- ]source|further|future|continued|ongoing|independent|free|community)(?![\p{L}\p{N}])/iu;
 
+/**
+ * A title's long form: the name as a sentence of its own, then one claim as a second sentence (issue 34, hundredth
+ * round; real tuning: Sortable's landing page titled "Sortable. No jQuery."). The whole is no name; the drafter reads
+ * the name before the full stop. The name is one to three capitalised words, a full stop only inside a word
+ * ("Acme.js"); the claim opens on a capital, holds no other full stop and ends on ".", "!" or "?". "Acme Inc. Software" (no closing
+ * stop) and "Sortable" stay. Anchored, bounded, at most 120 characters: linear.
+ */
+const CLAIMED_NAME_WORD = String.raw`[\p{Lu}\p{N}](?:[\p{L}\p{N}'’&+-]|\.(?=[\p{L}\p{N}])){0,30}`;
+const NAME_THEN_CLAIM = new RegExp(
+  String.raw`^(${CLAIMED_NAME_WORD}(?: ${CLAIMED_NAME_WORD}){0,2})\. \p{Lu}[^.!?\n]{0,80}[.!?]$`,
+  'u',
+);
+export function nameBeforeClaim(title: string): string | null {
+  const text = title.replace(/\s+/g, ' ').trim();
+  if (text.length > 120) return null;
+  return NAME_THEN_CLAIM.exec(text)?.[1] ?? null;
+}
+
+/**
+ * A site named for its author over a project's page titled "<Product> by <the site's name>" (issue 34, hundredth
+ * round; real tuning: Hamburgers' page at jonsuh.com/hamburgers/, og:site_name "Jonathan Suh", titled "Hamburgers by
+ * Jonathan Suh"): the site's name is the author's, not the product's; the product is what the title says the author
+ * made, one to three capitalised words. Any other title, or a title whose "by" names someone else, reads nothing.
+ * The site's name is compared at the title's end once (120 characters at most): linear. The verifier sees no
+ * og:site_name, so the drafter alone reads it; a name "X by Y" still stands before the verifier as before.
+ */
+const AUTHORED_NAME = new RegExp(String.raw`^${CLAIMED_NAME_WORD}(?: ${CLAIMED_NAME_WORD}){0,2}$`, 'u');
+export function nameBeforeTheSiteAuthor(title: string, siteName: string): string | null {
+  const text = title.replace(/\s+/g, ' ').trim();
+  const by = ` by ${siteName.replace(/\s+/g, ' ').trim()}`;
+  if (text.length > 120 || by.length < 5 || !text.toLowerCase().endsWith(by.toLowerCase())) return null;
+  const name = text.slice(0, text.length - by.length);
+  return AUTHORED_NAME.test(name) ? name : null;
+}
+
 /** A title read past a decorative sign before it ("⭐ Acknowledgements", "🙌 Support Acme Development"). */
 function withoutLeadingSign(text: string): string {
   return text.replace(/^[^\p{L}\p{N}]{1,4} ?/u, '');
@@ -294,6 +329,7 @@ export function nameVerdict(name: string): Verdict {
   if (SPONSOR_PAGE_SUFFIX.test(text)) return `"${name}" is a sponsor page's title, not the product's name`;
   if (DONATION_TITLE.test(withoutLeadingSign(text)))
     return `"${name}" is a donations page's title: the product's name is inside it, the title is no name`;
+  if (nameBeforeClaim(text)) return `"${name}" is a title's long form: the name, then a claim; the title is no name`;
   if (TEAM_PAGE_TITLE.test(text) || TEAM_BEHIND_TITLE.test(text))
     return `"${name}" is a team page's title: it names the people, not the product`;
   if (ANNOUNCEMENT_VERB.test(text)) {

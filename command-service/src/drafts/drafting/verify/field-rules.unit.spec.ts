@@ -52,6 +52,8 @@ import {
   nameVerdict,
   isPageKind,
   donationTitleName,
+  nameBeforeClaim,
+  nameBeforeTheSiteAuthor,
   TEAM_PAGE_TITLE,
   isTaglineName,
   otherProductsVerdict,
@@ -4739,6 +4741,58 @@ describe('a donations page’s title is no name, and names the product inside it
     expect(donationTitleName(`Support ${'Acme '.repeat(40_000)}development`)).to.equal(null);
     expect(donationTitleName(`Support ${'A'.repeat(200_000)} development`)).to.equal(null);
     expect(nameVerdict(`Support ${'Ab'.repeat(100_000)}`)).to.equal(null);
+  });
+});
+
+describe('a title’s long form, the name then a claim as a second sentence, is no name, and names the product before the full stop (issue 34, hundredth round; real tuning: Sortable’s “Sortable. No jQuery.”)', () => {
+  table(
+    nameVerdict,
+    [
+      ['the name, then a claim', 'Sortable. No jQuery.'],
+      ['a name with a dot, then a claim ending on “!”', 'Acme.js. Fast by default!'],
+      ['two words of a name, then a longer claim', 'Acme Cloud. Deploys in one click.'],
+    ],
+    [
+      ['the name alone', 'Sortable'],
+      ['a name with an abbreviation inside, no closing stop', 'Acme Inc. Software'],
+      ['a name ending on a stop', 'Acme Inc.'],
+      ['a claim of two full stops', 'Acme. Fast. Simple.'],
+      ['a lower-case word before the stop (a sentence, not a name)', 'It works. Try it.'],
+    ],
+  );
+  it('reads the name before the full stop, and nothing from any other title', () => {
+    expect(nameBeforeClaim('Sortable. No jQuery.')).to.equal('Sortable');
+    expect(nameBeforeClaim('  Acme Cloud.   Deploys in one click. ')).to.equal('Acme Cloud');
+    expect(nameBeforeClaim('Sortable')).to.equal(null);
+    expect(nameBeforeClaim('Acme Inc. Software')).to.equal(null);
+    expect(nameBeforeClaim('Acme. Fast. Simple.')).to.equal(null);
+    expect(nameBeforeClaim('Welcome to Acme. Try it.')).to.equal(null);
+  });
+  it('answers on a hostile 200 kB title', () => {
+    expect(nameBeforeClaim(`Acme. ${'No '.repeat(70_000)}jQuery.`)).to.equal(null);
+    expect(nameBeforeClaim(`${'A. '.repeat(70_000)}`)).to.equal(null);
+    expect(nameVerdict(`Acme. ${'N'.repeat(200_000)}.`)).to.equal(null);
+  });
+});
+
+describe('a project’s page titled “<Product> by <the site’s name>” names the product, not the author’s site (issue 34, hundredth round; real tuning: Hamburgers’ “Hamburgers by Jonathan Suh” under og:site_name “Jonathan Suh”)', () => {
+  const cases: [string, string, string | null][] = [
+    ['Hamburgers by Jonathan Suh', 'Jonathan Suh', 'Hamburgers'],
+    ['Acme Cloud  by  jane doe', 'Jane Doe', 'Acme Cloud'],
+    // The "by" names someone else, or no "by" at all: nothing.
+    ['Hamburgers by Jonathan Suh', 'Acme', null],
+    ['Hamburgers', 'Jonathan Suh', null],
+    ['Jonathan Suh', 'Jonathan Suh', null],
+    // What precedes is no name (lower case, a sentence, four words).
+    ['tasty hamburgers by Jonathan Suh', 'Jonathan Suh', null],
+    ['Tasty CSS Animated Hamburgers by Jonathan Suh', 'Jonathan Suh', null],
+  ];
+  for (const [title, site, name] of cases)
+    it(`reads ${JSON.stringify(name)} from "${title}" under "${site}"`, () =>
+      expect(nameBeforeTheSiteAuthor(title, site)).to.equal(name));
+  it('answers on a hostile 200 kB title or site name', () => {
+    expect(nameBeforeTheSiteAuthor(`${'Acme '.repeat(40_000)}by Jane`, 'Jane')).to.equal(null);
+    expect(nameBeforeTheSiteAuthor('Acme by Jane', 'J'.repeat(200_000))).to.equal(null);
   });
 });
 
