@@ -2782,8 +2782,17 @@ function addressLikeBlocks(v: View): string[][] {
 const PERSON = String.raw`\p{Lu}\p{Ll}+(?:[ -](?:(?:de|da|van|von|der|den|del|di|le|la|dos|das|ten|ter)[ -])*\p{Lu}[\p{Ll}'’]+){1,3}`;
 const NAME_LIST = String.raw`${PERSON}(?:(?:,\s*|,?\s+(?:and|&)\s+)${PERSON})*`;
 /** "founded in 2021 in Porto, Portugal, by Maria Silva and Tom Becker", "Maria Silva and Tom Becker founded Ledgerly". */
+/**
+ * The co-makers after a maker: "Mosh was written by Keith Winstein, along with Anders Kaseorg, Quentin Smith, Richard
+ * Tibbetts, Keegan McAllister, and John Hood." (Mosh's home page, issue 34, hundred-and-seventh round, real tuning):
+ * only as the credit's own tail, a list of at most twelve persons (a surname may have an inner capital, "McAllister")
+ * that ends the sentence, so that "along with the help of …", "along with Jane Roe's team" or "along with Jane Roe, who
+ * …" adds no one. Bounded, so linear.
+ */
+const CO_MAKER = String.raw`\p{Lu}\p{Ll}+(?: \p{Lu}[\p{Ll}'’]+(?:\p{Lu}\p{Ll}+)?){1,3}`;
+const ALONG_WITH = String.raw`(?:,?\s+along with (${CO_MAKER}(?:(?:,\s*|,?\s+(?:and|&)\s+)${CO_MAKER}){0,11})(?=\s*(?:[.;!?\n]|$)))?`;
 /** "<subject> is made by <names>", the subject in the match so that the quote holds what is made. */
-const MADE_BY = new RegExp(`${MADE_BY_SUBJECT_WORDS}${MADE_BY_AFTER_SUBJECT}(${NAME_LIST})`, 'gu');
+const MADE_BY = new RegExp(`${MADE_BY_SUBJECT_WORDS}${MADE_BY_AFTER_SUBJECT}(${NAME_LIST})${ALONG_WITH}`, 'gu');
 const FOUNDED_BY = [
   new RegExp(
     String.raw`\b(?:[Ff]ounded|[Ss]tarted|[Cc]reated|[Bb]uilt|[Ee]stablished)\b[^.;!?\n]{0,80}?\bby (${NAME_LIST})`,
@@ -3028,7 +3037,9 @@ function readFounders(
       for (const pattern of FOUNDED_BY) {
         for (const match of line.matchAll(pattern)) {
           if (pattern === MADE_BY && !madeByProduct(match[0], productName)) continue;
-          const names = match[1]!
+          // The co-makers "along with" the maker (MADE_BY only, group 2), read as its own names are.
+          const names = [match[1]!, ...(pattern === MADE_BY && match[2] ? [match[2]] : [])]
+            .join(', ')
             .split(/,\s*(?:and\s+|&\s+)?|\s+(?:and|&)\s+/)
             .map((name) => name.trim())
             // "Since Maria Silva founded …": a sentence's first word is not part of the name.

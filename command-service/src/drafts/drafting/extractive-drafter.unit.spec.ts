@@ -3730,6 +3730,47 @@ describe('a README’s "X is written by <person>" names a founder (issue 34, nin
   });
 });
 
+describe('co-makers "along with" a product’s maker are founders (issue 34, hundred-and-seventh round; real tuning: Mosh’s home page)', () => {
+  const cases: [string, string, string[]][] = [
+    [
+      'written by one, along with five (real: Mosh’s FAQ)',
+      '<dl><dt>Q: Who wrote Ledgerly?</dt><dd><p>Ledgerly was written by Jane Roe, along with Ola Berg, Tom Becker, Ana Silva, Keegan McAllister, and John Hood.</p></dd></dl>',
+      ['Jane Roe', 'Ola Berg', 'Tom Becker', 'Ana Silva', 'Keegan McAllister', 'John Hood'],
+    ],
+    [
+      'made by one, along with one',
+      '<p>Ledgerly is made by Jane Roe along with Ola Berg.</p>',
+      ['Jane Roe', 'Ola Berg'],
+    ],
+    [
+      'along with the help of others',
+      '<p>Ledgerly is made by Jane Roe, along with the help of Ola Berg.</p>',
+      ['Jane Roe'],
+    ],
+    ['along with a team', '<p>Ledgerly is made by Jane Roe, along with Ola Berg’s team.</p>', ['Jane Roe']],
+    [
+      'along with a person the sentence goes on about',
+      '<p>Ledgerly is made by Jane Roe, along with Ola Berg, who tests it.</p>',
+      ['Jane Roe'],
+    ],
+    ['a part’s makers', '<p>Part 1 is made by Jane Roe, along with Ola Berg.</p>', []],
+    ['along with, no credit', '<p>Jane Roe uses Ledgerly along with Ola Berg.</p>', []],
+  ];
+  for (const [label, body, names] of cases)
+    it(`${names.length ? 'names' : 'names no'} founder: ${label}`, async () => {
+      const html = `<html><head><title>Ledgerly</title></head><body><main><h1>Ledgerly</h1><p>Ledgerly keeps your books.</p>${body}</main></body></html>`;
+      const draft = await drafter.draft(siteOf(pageOf('https://ledgerly.test/', 'home', html)));
+      expect(draft.founders.map((founder) => founder.value?.name)).to.deep.equal(names);
+    });
+  // The answer is asserted, not the time (the machines are shared).
+  it('reads a hostile credit "along with" 2,000 names that never ends its sentence, naming the maker only', async () => {
+    const tail = Array.from({ length: 2_000 }, () => 'Ola Berg').join(', ');
+    const html = `<html><head><title>Ledgerly</title></head><body><main><p>Ledgerly is made by Jane Roe, along with ${tail}, who</p></main></body></html>`;
+    const draft = await drafter.draft(siteOf(pageOf('https://ledgerly.test/', 'home', html)));
+    expect(draft.founders.map((founder) => founder.value?.name)).to.deep.equal(['Jane Roe']);
+  });
+});
+
 describe('the product’s author names a founder (issue 34, seventy-first round; real tuning: Tomato’s docs author page and Mida’s README)', () => {
   const cases: [string, string, string[]][] = [
     [
