@@ -1,6 +1,8 @@
 /**
- * Issue 34, hundred-and-fourth round: logos precision: a share image (og:image, twitter:image, a preview picture) drafted as the logo of a landing page. Filled by the round: the pages tuned on, and one for one the real
- * pages held out (chosen, and their facts written from the page, before the drafter first ran on them).
+ * Issue 34, hundred-and-fourth round: logos precision: a share image (og:image, twitter:image, a preview picture) drafted as the logo of a landing page.
+ * The round tuned on pages already in the corpus (jQuery Transit's home page, eightieth round; Sortable's and Hamburgers'
+ * home pages, hundredth round, looked at) and added none: both arrays stay empty. No real landing page of another product
+ * showing the class was found in the round's time to hold out (docs/drafting.md, hundred-and-fourth round).
  */
 import type { CorpusSite } from './corpus-site.ts';
 
