@@ -104,6 +104,10 @@ import {
   REAL_HELD_OUT_SITES_HUNDRED_AND_SEVENTH,
   REAL_TUNING_SITES_HUNDRED_AND_SEVENTH,
 } from './sites-real-hundred-and-seventh.ts';
+import {
+  REAL_HELD_OUT_SITES_HUNDRED_AND_FOURTH,
+  REAL_TUNING_SITES_HUNDRED_AND_FOURTH,
+} from './sites-real-hundred-and-fourth.ts';
 import { REAL_HELD_OUT_SITES_NINETY_NINTH, REAL_TUNING_SITES_NINETY_NINTH } from './sites-real-ninety-ninth.ts';
 import {
   REAL_HELD_OUT_SITES_HUNDRED_AND_FIRST,
@@ -263,6 +267,7 @@ export const REAL_TUNING: readonly CorpusSite[] = [
   ...REAL_TUNING_SITES_EIGHTY_SECOND,
   ...REAL_TUNING_SITES_EIGHTIETH,
   ...REAL_TUNING_SITES_HUNDRED_AND_SEVENTH,
+  ...REAL_TUNING_SITES_HUNDRED_AND_FOURTH,
   ...REAL_TUNING_SITES_NINETY_NINTH,
   ...REAL_TUNING_SITES_HUNDRED_AND_FIRST,
   ...REAL_TUNING_SITES_NINETY_EIGHTH,
@@ -368,6 +373,7 @@ export const REAL: readonly CorpusSite[] = [
   ...REAL_HELD_OUT_SITES_EIGHTY_SECOND,
   ...REAL_HELD_OUT_SITES_EIGHTIETH,
   ...REAL_HELD_OUT_SITES_HUNDRED_AND_SEVENTH,
+  ...REAL_HELD_OUT_SITES_HUNDRED_AND_FOURTH,
   ...REAL_HELD_OUT_SITES_NINETY_NINTH,
   ...REAL_HELD_OUT_SITES_HUNDRED_AND_FIRST,
   ...REAL_HELD_OUT_SITES_NINETY_EIGHTH,
@@ -629,6 +635,8 @@ export const EIGHTIETH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_EIGHTIE
 
 /** The real pages held out in issue 34's hundred-and-seventh round (founders missed: makers listed after the first ('written by A, along with B, C and D'), or a maker credited by a role word ('Chef Jonathan Suh'); sites-real-hundred-and-seventh.ts): never tuned on. */
 export const HUNDRED_AND_SEVENTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_HUNDRED_AND_SEVENTH;
+/** The real pages held out in issue 34's hundred-and-fourth round (logos precision: a share image (og:image, twitter:image, a preview picture) drafted as the logo of a landing page; sites-real-hundred-and-fourth.ts): never tuned on. */
+export const HUNDRED_AND_FOURTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_HUNDRED_AND_FOURTH;
 
 /** The real pages held out in issue 34's ninety-ninth round (usps precision: requirements, wishes and troubles said without "we" read as usps; sites-real-ninety-ninth.ts): never tuned on. */
 export const NINETY_NINTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_NINETY_NINTH;
@@ -753,6 +761,7 @@ export const ROUNDS_HELD_OUT_REAL: readonly CorpusSite[] = [
   ...EIGHTY_SECOND_REAL,
   ...EIGHTIETH_REAL,
   ...HUNDRED_AND_SEVENTH_REAL,
+  ...HUNDRED_AND_FOURTH_REAL,
   ...NINETY_NINTH_REAL,
   ...HUNDRED_AND_FIRST_REAL,
   ...NINETY_EIGHTH_REAL,

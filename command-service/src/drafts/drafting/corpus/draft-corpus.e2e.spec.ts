@@ -114,6 +114,7 @@ import {
   HUNDRED_AND_SECOND_REAL,
   HUNDRED_AND_THIRD_REAL,
   HUNDREDTH_REAL,
+  HUNDRED_AND_FOURTH_REAL,
   ROUNDS_HELD_OUT_REAL,
   THIRD_REAL,
   TRUST,
@@ -860,6 +861,14 @@ describe('the offline drafter on the drafting corpus', function () {
     it(`holds the ${round} round’s held-out pages at ${precision.toFixed(2)} / ${recall.toFixed(2)}`, () => {
       holds(sites, precision, recall);
     });
+  // The hundred-and-fourth round (logos precision: a share image drafted as a landing page's logo) held out no page:
+  // its one rule (a file called "preview" alone is no logo) was prompted by a tuning page already in the corpus (jQuery
+  // Transit's og:image "preview.jpg", eightieth round), and no real landing page of another product whose only
+  // image candidate is such a file was found in the round's time (docs/drafting.md). A page held out later needs a
+  // floor row above, and this test then fails until it is written.
+  it('holds no held-out page of the hundred-and-fourth round (none was found in its time)', () => {
+    expect(HUNDRED_AND_FOURTH_REAL).to.have.length(0);
+  });
   // The twenty-seventh round's three (2FAuth's credits, Semblage's community page, Croner's sponsors) state
   // almost nothing of a product: they are held by the pinned forbidden facts above (2FAuth's and Semblage's
   // titles no longer drafted as names; Croner's "Donations" still is).

@@ -1443,6 +1443,13 @@ export function companySocialVerdict(
 const NOT_A_MARK_FOLDER = /(?:^|\/)(?:sponsors?|sponsorships?|backers?|screen-?shots?)\//i;
 const NOT_A_MARK_FILE = /(?:^|[_.-])(?:sponsors?|sponsorships?|backers?|screen-?shots?)(?=[_.-]|$)/i;
 const LOGO_FILE = /^logo(?:[_.-]|$)/i;
+/**
+ * A file called "preview" and nothing else (a number at most: "preview.jpg", "preview-2.png") is the page's share
+ * picture, a view of the product, not its mark (issue 34, hundred-and-fourth round; real tuning: jQuery Transit's
+ * home page, whose og:image "…/jquery.transit/preview.jpg" was drafted as its logo, the page having no mark). Only the
+ * file's whole name: "logo-preview.svg" or "preview-logo.png" says logo and is kept. Anchored and bounded.
+ */
+const PREVIEW_FILE = /^previews?(?:[_-]?\d{1,3})?\.[a-z0-9]{2,5}$/i;
 
 /**
  * A badge service's image is a version, build or download badge, never the product's mark, whatever its file is
@@ -1474,8 +1481,10 @@ export function logoVerdict(url: string): Verdict {
   }
   const file = path.slice(path.lastIndexOf('/') + 1);
   const notMark = NOT_A_MARK_FILE.test(file) || (NOT_A_MARK_FOLDER.test(path) && !LOGO_FILE.test(file));
-  return notMark
-    ? "the image is kept as a sponsor's, a backer's or a screenshot (its path says so), not the product's logo"
+  if (notMark)
+    return "the image is kept as a sponsor's, a backer's or a screenshot (its path says so), not the product's logo";
+  return PREVIEW_FILE.test(file)
+    ? "the image is a preview picture (its file is called preview), not the product's logo"
     : null;
 }
 

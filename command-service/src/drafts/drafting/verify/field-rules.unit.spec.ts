@@ -3694,6 +3694,29 @@ describe('issue 34, forty-second round: pricing and logos on READMEs (real tunin
     );
   });
 
+  describe('a file called preview alone is a share picture, no logo (issue 34, hundred-and-fourth round)', () => {
+    table(
+      logoVerdict,
+      [
+        [
+          'the og:image called preview (real: jQuery Transit’s home page)',
+          'http://ricostacruz.com/jquery.transit/preview.jpg',
+        ],
+        ['a relative preview picture', '{base}/img/preview.png'],
+        ['a numbered preview', 'https://acme.test/preview-2.png'],
+        ['a plural, any case', 'https://acme.test/assets/Previews.webp'],
+      ],
+      [
+        ['a logo’s preview', 'https://acme.test/img/logo-preview.svg'],
+        ['a preview logo', 'https://acme.test/img/preview-logo.png'],
+        ['a product named so', 'https://acme.test/img/previewer.png'],
+        ['a folder called preview', 'https://acme.test/preview/acme.svg'],
+        ['a query saying preview', 'https://acme.test/logo.svg?v=preview.png'],
+        ['a logo card (real: raylib’s og:image)', 'https://www.raylib.com/common/img/raylib_logo_card.png'],
+      ],
+    );
+  });
+
   describe('a badge service’s image is no logo, whatever its file is called (issue 34, sixty-eighth round)', () => {
     table(
       logoVerdict,
@@ -3749,6 +3772,8 @@ describe('issue 34, forty-second round: pricing and logos on READMEs (real tunin
     expect(logoVerdict(`https://acme.test/${'a/'.repeat(100_000)}logo.png`)).to.equal(null);
     expect(logoVerdict(`https://${'a-'.repeat(60)}x.test/${'b'.repeat(200_000)}.svg`)).to.equal(null);
     expect(logoVerdict(`https://img.shields.io/${'npm/'.repeat(50_000)}v.svg`)).to.be.a('string');
+    expect(logoVerdict(`https://acme.test/preview.jpg?q=${'preview/'.repeat(25_000)}`)).to.be.a('string');
+    expect(logoVerdict(`https://acme.test/${'preview-1'.repeat(25_000)}.png`)).to.equal(null);
     expect(pricingModelVerdict('free', [`This program is ${'a '.repeat(100_000)}free tool`], 'Acme')).to.be.a('string');
     expect(contactEmailVerdict('a@acme.test', `${'infringe '.repeat(25_000)}. Write to a@acme.test`)).to.equal(null);
   });
