@@ -1789,6 +1789,11 @@ describe('ExtractiveDrafter', () => {
       expect(drafted.company_socials.github!.value).to.equal('https://github.com/jdoe/acme');
       expect(drafted.company_socials.x).to.equal(undefined);
     });
+    it('does not draft its maker’s handle after their name in the footer ("Chef Jane Doe, @jdoe") as its X (issue 34, hundred-and-sixth round; real tuning: Hamburgers’ footer)', async () => {
+      const drafted = await readme(`<h1>Acme</h1><p>Acme fixes those awkward "scroll to top" moments.</p>
+        <footer>Chef <a href="https://jdoe.dev">Jane Doe</a>, <a href="https://twitter.com/jdoe">@jdoe</a><br><a href="https://github.com/jdoe/acme">Recipe on Github</a></footer>`);
+      expect(drafted.company_socials.x).to.equal(undefined);
+    });
   });
   describe('issue 34, eightieth round: a site named for its host over one project’s page (real tuning: jQuery Transit’s home)', () => {
     const at = (url: string, siteName: string) =>

@@ -1062,6 +1062,30 @@ const CODE_HOST_RIBBON_LABEL = /^fork me on (?:github|gitlab|codeberg)$/i;
 const FIND_ME_BEFORE = /\b(?:find|follow|reach|contact) me (?:at|on|via)\s{0,3}:?\s{0,3}$/i;
 
 /**
+ * A person's name and a comma just before a link (Hamburgers' footer "Chef Jonathan Suh, @jonsuh"; hundred-and-sixth
+ * round, tuning): two to four capitalised words, read on the last 60 characters before the link: bounded, linear.
+ */
+const PERSON_THEN_COMMA = /(?:^|[^\p{L}'’.-])(\p{Lu}[\p{L}'’.-]{0,30}(?: \p{Lu}[\p{L}'’.-]{0,30}){1,3}),\s{0,3}$/u;
+
+/**
+ * Whether an X link labelled only by its own handle ("@jonsuh") follows a person's name and a comma in its line
+ * ("Chef Jonathan Suh, @jonsuh", Hamburgers' footer; hundred-and-sixth round, tuning): the handle is that person's,
+ * the maker's own account, no account of the product's even in a footer. Not when the name names the product, is an
+ * organisation's, or holds a common word ("Follow Us, @acme").
+ */
+function handleAfterPersonName(label: string, url: string, before: string, productName: string | null): boolean {
+  const handle = xHandleOf(url);
+  if (!handle || label.replace(/\s+/g, ' ').trim().toLowerCase() !== `@${handle.toLowerCase()}`) return false;
+  const name = PERSON_THEN_COMMA.exec(before.slice(-60))?.[1];
+  return (
+    name !== undefined &&
+    !ORGANISATION_NAME.test(name) &&
+    !namesProduct(name, productName) &&
+    !name.split(' ').some((word) => isStopWord(word.toLowerCase()))
+  );
+}
+
+/**
  * Whether a link opens its line: nothing but symbols before it in its block (an item, a paragraph, a cell, a
  * heading), or, outside any, in its own parent element (a page's "<div>" line), unless that parent is the page or
  * a whole section.
@@ -1302,7 +1326,8 @@ export function companySocialVerdict(
     if (
       line &&
       !$(line).is('html, body, main, section, article') &&
-      FIND_ME_BEFORE.test(textBefore(line, link).slice(-40))
+      (FIND_ME_BEFORE.test(textBefore(line, link).slice(-40)) ||
+        handleAfterPersonName(label, url, textBefore(line, link), productName))
     ) {
       byMaker = true;
       continue;
@@ -1426,7 +1451,7 @@ export function companySocialVerdict(
     : inCredits
       ? "the link stands in the page's credits: its maker's own account"
       : byMaker
-        ? 'the link follows its maker\'s "find me at": their own account'
+        ? 'the link follows its maker\'s "find me at" or name: their own account'
         : 'the site does not present the link as its own (not in its header, footer, a "follow us" line or sameAs)';
 }
 

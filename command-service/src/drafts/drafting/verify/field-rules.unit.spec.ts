@@ -4682,6 +4682,44 @@ describe('a link after its maker’s "find me at" is their own account (issue 34
   });
 });
 
+describe('an X handle after a person’s name and a comma is their own account (issue 34, hundred-and-sixth round; real tuning: Hamburgers’ footer)', () => {
+  const page = (body: string) => `<html><body><main><h1>Acme</h1><p>Acme is a toolkit.</p></main>${body}</body></html>`;
+  const x = 'https://twitter.com/jdoe';
+  const cases: [string, boolean][] = [
+    // Real: Hamburgers' "<footer>Chef <a href="https://jonsuh.com">Jonathan Suh</a>, <a href="…/jonsuh">@jonsuh</a>".
+    [`<footer>Chef <a href="https://jdoe.dev">Jane Doe</a>, <a href="${x}">@jdoe</a></footer>`, false],
+    [`<footer><p>Made by Jane Q Doe, <a href="${x}">@jdoe</a></p></footer>`, false],
+    // The product's or an organisation's name before the handle, a common word, another label, no comma.
+    [`<footer>Acme, <a href="${x}">@jdoe</a></footer>`, true],
+    [`<footer>Made by Acme Labs, <a href="${x}">@jdoe</a></footer>`, true],
+    [`<footer>Made For The Web, <a href="${x}">@jdoe</a></footer>`, true],
+    [`<footer>Chef Jane Doe, <a href="${x}">Twitter</a></footer>`, true],
+    [`<footer>Chef Jane Doe <a href="${x}">@jdoe</a></footer>`, true],
+    [`<footer>Chef Jane Doe, <a href="${x}">@someoneelse</a></footer>`, true],
+  ];
+  for (const [html, own] of cases)
+    it(`${own ? 'takes' : 'does not take'} ${html}`, () => {
+      const verdict = companySocialVerdict(x, page(html), 'https://acme.test/', 'Acme');
+      if (own) expect(verdict).to.equal(null);
+      else expect(verdict).to.be.a('string');
+    });
+  it('reads a hostile footer (200 kB) on its last 60 characters', () => {
+    const before = ' Jane Doe'.repeat(25_000);
+    expect(
+      companySocialVerdict(
+        x,
+        page(`<footer>${before}, <a href="${x}">@jdoe</a></footer>`),
+        'https://acme.test/',
+        'Acme',
+      ),
+    ).to.be.a('string');
+    const words = 'Jane '.repeat(40_000);
+    expect(
+      companySocialVerdict(x, page(`<footer>${words}<a href="${x}">@jdoe</a></footer>`), 'https://acme.test/', 'Acme'),
+    ).to.equal(null);
+  });
+});
+
 describe('a site named only for the host a project’s page stands under (issue 34, eightieth round; real tuning: jQuery Transit’s home, og:site_name “RicoStaCruz.com”)', () => {
   const cases: [string, string | null, boolean][] = [
     ['RicoStaCruz.com', 'http://ricostacruz.com/jquery.transit/', true],
