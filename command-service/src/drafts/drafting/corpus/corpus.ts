@@ -100,6 +100,10 @@ import { REAL_HELD_OUT_SITES_EIGHTY_SIXTH, REAL_TUNING_SITES_EIGHTY_SIXTH } from
 import { REAL_HELD_OUT_SITES_EIGHTY_FIRST, REAL_TUNING_SITES_EIGHTY_FIRST } from './sites-real-eighty-first.ts';
 import { REAL_HELD_OUT_SITES_EIGHTY_SECOND, REAL_TUNING_SITES_EIGHTY_SECOND } from './sites-real-eighty-second.ts';
 import { REAL_HELD_OUT_SITES_EIGHTIETH, REAL_TUNING_SITES_EIGHTIETH } from './sites-real-eightieth.ts';
+import {
+  REAL_HELD_OUT_SITES_HUNDRED_AND_FIFTH,
+  REAL_TUNING_SITES_HUNDRED_AND_FIFTH,
+} from './sites-real-hundred-and-fifth.ts';
 import { REAL_HELD_OUT_SITES_NINETY_NINTH, REAL_TUNING_SITES_NINETY_NINTH } from './sites-real-ninety-ninth.ts';
 import {
   REAL_HELD_OUT_SITES_HUNDRED_AND_FIRST,
@@ -258,6 +262,7 @@ export const REAL_TUNING: readonly CorpusSite[] = [
   ...REAL_TUNING_SITES_EIGHTY_FIRST,
   ...REAL_TUNING_SITES_EIGHTY_SECOND,
   ...REAL_TUNING_SITES_EIGHTIETH,
+  ...REAL_TUNING_SITES_HUNDRED_AND_FIFTH,
   ...REAL_TUNING_SITES_NINETY_NINTH,
   ...REAL_TUNING_SITES_HUNDRED_AND_FIRST,
   ...REAL_TUNING_SITES_NINETY_EIGHTH,
@@ -362,6 +367,7 @@ export const REAL: readonly CorpusSite[] = [
   ...REAL_HELD_OUT_SITES_EIGHTY_FIRST,
   ...REAL_HELD_OUT_SITES_EIGHTY_SECOND,
   ...REAL_HELD_OUT_SITES_EIGHTIETH,
+  ...REAL_HELD_OUT_SITES_HUNDRED_AND_FIFTH,
   ...REAL_HELD_OUT_SITES_NINETY_NINTH,
   ...REAL_HELD_OUT_SITES_HUNDRED_AND_FIRST,
   ...REAL_HELD_OUT_SITES_NINETY_EIGHTH,
@@ -621,6 +627,9 @@ export const EIGHTY_SECOND_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_EIG
 /** The real pages held out in issue 34's eightieth round (TBD; sites-real-eightieth.ts): never tuned on. */
 export const EIGHTIETH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_EIGHTIETH;
 
+/** The real pages held out in issue 34's hundred-and-fifth round (features precision: a library demo's words or examples read as features on its landing page; sites-real-hundred-and-fifth.ts): never tuned on. */
+export const HUNDRED_AND_FIFTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_HUNDRED_AND_FIFTH;
+
 /** The real pages held out in issue 34's ninety-ninth round (usps precision: requirements, wishes and troubles said without "we" read as usps; sites-real-ninety-ninth.ts): never tuned on. */
 export const NINETY_NINTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_NINETY_NINTH;
 /** The real pages held out in issue 34's hundred-and-first round (pricing_model precision: another product's or service's free account, version or tier read as the product's price; sites-real-hundred-and-first.ts): never tuned on. */
@@ -743,6 +752,7 @@ export const ROUNDS_HELD_OUT_REAL: readonly CorpusSite[] = [
   ...EIGHTY_FIRST_REAL,
   ...EIGHTY_SECOND_REAL,
   ...EIGHTIETH_REAL,
+  ...HUNDRED_AND_FIFTH_REAL,
   ...NINETY_NINTH_REAL,
   ...HUNDRED_AND_FIRST_REAL,
   ...NINETY_EIGHTH_REAL,
