@@ -114,7 +114,6 @@ import {
   HUNDRED_AND_SECOND_REAL,
   HUNDRED_AND_THIRD_REAL,
   HUNDREDTH_REAL,
-  HUNDRED_AND_FIFTH_REAL,
   ROUNDS_HELD_OUT_REAL,
   THIRD_REAL,
   TRUST,
@@ -857,6 +856,8 @@ describe('the offline drafter on the drafting corpus', function () {
     // created by Tristan Edwards") and its repository missed, Offline.js's favicon drafted as its logo (other classes).
     // No forbidden fact.
     ['hundredth (names: a title’s long form or the author’s site: SweetAlert, Offline.js)', HUNDREDTH_REAL, 0.75, 0.6],
+    // The hundred-and-fifth round (features precision: a demo's sample words in another script, prompted by the
+    // hundredth round's tuning page sortable-home) added no held-out page (none found in its time): no row.
   ] as const)
     it(`holds the ${round} round’s held-out pages at ${precision.toFixed(2)} / ${recall.toFixed(2)}`, () => {
       holds(sites, precision, recall);
