@@ -117,6 +117,8 @@ import {
   MADE_BY_SUBJECT_WORDS,
   madeByProduct,
   inExamplesList,
+  shortInOtherScript,
+  writtenInLatin,
 } from './verify/field-rules.ts';
 
 type CheerioAPI = cheerio.CheerioAPI;
@@ -1334,6 +1336,7 @@ function unheadedFeatures(v: View): ProposedValue<string[]> | null {
     }
     return text;
   };
+  let latinPage: boolean | undefined;
   const OTHERS_HEADING =
     /\b(?:trusted|customers?|clients?|used by|loved by|partners?|press|as seen|testimonials?|reviews?|integrat\w*|requirements?|faq|pricing|plans?|team|sponsors?|backers|investors?)\b/i;
   const usable = (element: AnyNode) =>
@@ -1393,6 +1396,13 @@ function unheadedFeatures(v: View): ProposedValue<string[]> | null {
         if (inCode * 2 >= items.length) return;
         // Calls to action ("Try …", "Join the Discord …", "Open issues …") ask something of the reader.
         if (texts.filter((text) => CALL_TO_ACTION.test(text)).length * 2 >= texts.length) return;
+        // Nor a demo's sample words, all short and in another script than the page's Latin one (Sortable's
+        // "бегемот", "корм", …: verify/field-rules.ts shortInOtherScript, writtenInLatin); the next list is read.
+        if (
+          texts.every(shortInOtherScript) &&
+          (latinPage ??= writtenInLatin($('title').first().text(), $('body').text()))
+        )
+          return;
         found = texts;
         return;
       }

@@ -395,6 +395,40 @@ describe('ExtractiveDrafter', () => {
     expect(draft.fields.categories?.value ?? []).to.not.include('Databases');
   });
 
+  // Issue 34, hundred-and-fifth round (real tuning: Sortable's landing page, whose first list is a demo's eight Russian
+  // words under an English title, with no features heading): a list of sample words in another script is passed over,
+  // and the next list read.
+  const sampleCases: [string, string[], string[] | undefined][] = [
+    // [the page title, the first list, the features drafted]
+    [
+      'Sortable. No jQuery.',
+      ['бегемот', 'корм', 'антон', 'сало'],
+      ['Drag and drop', 'Touch support', 'Animations', 'Groups'],
+    ],
+    // The title written in the items' script: the page's own language, its list kept.
+    ['Сортировка', ['бегемот', 'корм', 'антон', 'сало'], ['бегемот', 'корм', 'антон', 'сало']],
+    // One item with Latin letters: not all sample words, the list is taken, and the verifier turns down each sample
+    // word in it (its one mechanism).
+    ['Sortable', ['бегемот', 'корм', 'антон', 'React'], ['React']],
+  ];
+  for (const [title, first, features] of sampleCases)
+    it(`drafts ${JSON.stringify(features)} with the first list ${JSON.stringify(first)} under the title "${title}"`, async () => {
+      const draft = await drafter.draft(
+        siteOf(
+          pageOf(
+            'https://acme.test/',
+            'home',
+            `<html><head><title>${title}</title></head><body><main><h1>Reorderable lists for the browser</h1>
+            <p>The JavaScript library for reorderable drag-and-drop lists on modern browsers and touch devices.</p>
+            <div class="demo"><ul>${first.map((item) => `<li>${item}</li>`).join('')}</ul></div>
+            <div><ul><li>Drag and drop</li><li>Touch support</li><li>Animations</li><li>Groups</li></ul></div>
+            </main></body></html>`,
+          ),
+        ),
+      );
+      expect(draft.fields.features?.value ?? undefined).to.deep.equal(features);
+    });
+
   // Issue 34, hundred-and-second round (real tuning: KissMP-Soccar's README, "### How to use" over its set-up and play
   // steps, the page's only list, with no features heading): the steps of using the product are no feature.
   const steps = [

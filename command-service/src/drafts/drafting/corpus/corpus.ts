@@ -112,6 +112,10 @@ import {
   REAL_HELD_OUT_SITES_HUNDRED_AND_SIXTH,
   REAL_TUNING_SITES_HUNDRED_AND_SIXTH,
 } from './sites-real-hundred-and-sixth.ts';
+import {
+  REAL_HELD_OUT_SITES_HUNDRED_AND_FIFTH,
+  REAL_TUNING_SITES_HUNDRED_AND_FIFTH,
+} from './sites-real-hundred-and-fifth.ts';
 import { REAL_HELD_OUT_SITES_NINETY_NINTH, REAL_TUNING_SITES_NINETY_NINTH } from './sites-real-ninety-ninth.ts';
 import {
   REAL_HELD_OUT_SITES_HUNDRED_AND_FIRST,
@@ -273,6 +277,7 @@ export const REAL_TUNING: readonly CorpusSite[] = [
   ...REAL_TUNING_SITES_HUNDRED_AND_SEVENTH,
   ...REAL_TUNING_SITES_HUNDRED_AND_FOURTH,
   ...REAL_TUNING_SITES_HUNDRED_AND_SIXTH,
+  ...REAL_TUNING_SITES_HUNDRED_AND_FIFTH,
   ...REAL_TUNING_SITES_NINETY_NINTH,
   ...REAL_TUNING_SITES_HUNDRED_AND_FIRST,
   ...REAL_TUNING_SITES_NINETY_EIGHTH,
@@ -380,6 +385,7 @@ export const REAL: readonly CorpusSite[] = [
   ...REAL_HELD_OUT_SITES_HUNDRED_AND_SEVENTH,
   ...REAL_HELD_OUT_SITES_HUNDRED_AND_FOURTH,
   ...REAL_HELD_OUT_SITES_HUNDRED_AND_SIXTH,
+  ...REAL_HELD_OUT_SITES_HUNDRED_AND_FIFTH,
   ...REAL_HELD_OUT_SITES_NINETY_NINTH,
   ...REAL_HELD_OUT_SITES_HUNDRED_AND_FIRST,
   ...REAL_HELD_OUT_SITES_NINETY_EIGHTH,
@@ -645,6 +651,8 @@ export const HUNDRED_AND_SEVENTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SIT
 export const HUNDRED_AND_FOURTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_HUNDRED_AND_FOURTH;
 /** The real pages held out in issue 34's hundred-and-sixth round (socials precision: the author's own account in a landing page's top bar or footer drafted as the product's; sites-real-hundred-and-sixth.ts): never tuned on. */
 export const HUNDRED_AND_SIXTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_HUNDRED_AND_SIXTH;
+/** The real pages held out in issue 34's hundred-and-fifth round (features precision: a library demo's words or examples read as features on its landing page; sites-real-hundred-and-fifth.ts): never tuned on. */
+export const HUNDRED_AND_FIFTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_HUNDRED_AND_FIFTH;
 
 /** The real pages held out in issue 34's ninety-ninth round (usps precision: requirements, wishes and troubles said without "we" read as usps; sites-real-ninety-ninth.ts): never tuned on. */
 export const NINETY_NINTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_NINETY_NINTH;
@@ -771,6 +779,7 @@ export const ROUNDS_HELD_OUT_REAL: readonly CorpusSite[] = [
   ...HUNDRED_AND_SEVENTH_REAL,
   ...HUNDRED_AND_FOURTH_REAL,
   ...HUNDRED_AND_SIXTH_REAL,
+  ...HUNDRED_AND_FIFTH_REAL,
   ...NINETY_NINTH_REAL,
   ...HUNDRED_AND_FIRST_REAL,
   ...NINETY_EIGHTH_REAL,

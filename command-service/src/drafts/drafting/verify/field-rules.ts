@@ -3659,6 +3659,50 @@ export function underHowToUse(quote: string, page: PageHtml): boolean {
   return underHeading(quote, page, HOW_TO_USE_HEADING);
 }
 
+/**
+ * A demo's sample word, not a feature (issue 34, hundred-and-fifth round; real tuning: Sortable's landing page, whose
+ * first demo list is eight Russian words, "бегемот", "корм", "антон", …, under the English title "Sortable. No
+ * jQuery.", taken as its features for want of a features heading): a short item (one to three words) with letters,
+ * none of them Latin, on a page written in Latin letters — its title in Latin letters only, and its text's other
+ * letters under a third of its Latin ones (Sortable's 86 to 1,098; not PaperRss's Chinese README titled "PaperRss",
+ * 528 to 444, whose Chinese features stay). A product states its features in its page's language; words in another
+ * script on such a page are a demo's data. Only that direction (a Latin page's non-Latin words), and only short
+ * items. The drafter passes over a list whose items all are such words (its unheaded features' first list), and the
+ * verifier turns down a feature or usp quoted so (sampleWordOnPage). Single character classes, one anchored run of
+ * bounded words and one count of the page's letters: linear.
+ */
+const LATIN_LETTER = /\p{Script=Latin}/u;
+const NON_LATIN_LETTER = /(?!\p{Script=Latin})\p{L}/u;
+const NOT_LATIN_LETTERS = /[^\p{Script=Latin}]+/gu;
+const NOT_OTHER_LETTERS = /(?:\P{L}|\p{Script=Latin})+/gu;
+const ONE_TO_THREE_WORDS = /^\s{0,8}\S{1,40}(?:\s{1,8}\S{1,40}){0,2}\s{0,8}$/u;
+
+/** Whether a page is written in Latin letters: its title in Latin letters only, its text's other letters under a third. */
+export function writtenInLatin(title: string, text: string): boolean {
+  if (!LATIN_LETTER.test(title) || NON_LATIN_LETTER.test(title)) return false;
+  const latin = text.replace(NOT_LATIN_LETTERS, '').length;
+  const other = text.replace(NOT_OTHER_LETTERS, '').length;
+  return other * 3 < latin;
+}
+
+/** Whether an item is a short one (one to three words) with letters, none of them Latin. */
+export function shortInOtherScript(text: string): boolean {
+  return text.length <= 200 && ONE_TO_THREE_WORDS.test(text) && NON_LATIN_LETTER.test(text) && !LATIN_LETTER.test(text);
+}
+
+const latinPages = new WeakMap<PageHtml, boolean>();
+/** Whether a quote is a demo's sample word on its page (shortInOtherScript on a page writtenInLatin, read once). */
+export function sampleWordOnPage(quote: string, page: PageHtml): boolean {
+  if (!shortInOtherScript(quote)) return false;
+  let latin = latinPages.get(page);
+  if (latin === undefined) {
+    const $ = pageDom(page);
+    latin = writtenInLatin($('title').first().text(), $('body').text());
+    latinPages.set(page, latin);
+  }
+  return latin;
+}
+
 /** Whether the first block holding the quote (normalised, as the evidence check compares) is in the page's section. */
 function inSectionOf(quote: string, page: PageHtml, section: 'futureWork' | 'supported'): boolean {
   const wanted = normaliseForEvidence(quote);

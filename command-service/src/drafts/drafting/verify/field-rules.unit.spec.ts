@@ -29,6 +29,9 @@ import {
   NOT_OFFERED_HEADING,
   underFutureWork,
   underSupportedList,
+  shortInOtherScript,
+  writtenInLatin,
+  sampleWordOnPage,
   SUPPORTED_LIST_HEADING,
   underHowToUse,
   HOW_TO_USE_HEADING,
@@ -2348,6 +2351,63 @@ describe('verifier field rules', () => {
       expect(SUPPORTED_LIST_HEADING.test(`supported ${'databases '.repeat(20_000)}`)).to.equal(false);
       expect(SUPPORTED_LIST_HEADING.test(`${'-'.repeat(200_000)}supported databases`)).to.equal(false);
       expect(SUPPORTED_LIST_HEADING.test(`supported ${'a'.repeat(200_000)}`)).to.equal(false);
+    });
+  });
+
+  describe('issue 34, hundred-and-fifth round: a demo’s sample words in another script are no feature (real tuning: Sortable’s landing page)', () => {
+    // [item, short and in another script than Latin]
+    const items: [string, boolean][] = [
+      ['бегемот', true],
+      ['железосталь', true],
+      ['два слова', true],
+      ['αβγ', true],
+      // Latin letters in the item.
+      ['Drag and drop', false],
+      ['Поддержка React', false],
+      // More than three words: a sentence, not a sample word.
+      ['Быстрая сортировка списков на любом устройстве', false],
+      // No letter at all.
+      ['100%', false],
+    ];
+    for (const [item, other] of items)
+      it(`${other ? 'reads' : 'does not read'} "${item}" as a short item in another script`, () =>
+        expect(shortInOtherScript(item)).to.equal(other));
+
+    const english = 'The JavaScript library for modern browsers and touch devices. ';
+    // [page title, page text, written in Latin letters]
+    const pages: [string, string, boolean][] = [
+      ['Sortable. No jQuery.', `${english}${english} бегемот корм антон сало`, true],
+      ['Acme — drag and drop', english, true],
+      // The title not in Latin letters only: the page may be written in that script.
+      ['Sortable — сортировка', english, false],
+      ['Сортировка', english, false],
+      ['', english, false],
+      // A Latin title over a text mostly in another script (PaperRss's Chinese README, titled "PaperRss").
+      ['PaperRss', '一款专注阅读的 macOS RSS 阅读器，支持 AI 摘要与双语翻译，阅读优先，AI 其次。', false],
+      ['Acme', 'Быстрая сортировка списков на любом устройстве, Acme', false],
+    ];
+    for (const [title, text, latin] of pages)
+      it(`${latin ? 'reads' : 'does not read'} the page titled "${title}" as written in Latin letters`, () =>
+        expect(writtenInLatin(title, text)).to.equal(latin));
+
+    it('reads the quote’s page, its title and text', () => {
+      const html = (title: string, text: string) =>
+        `<html><head><title>${title}</title></head><body><p>${text}</p><ul><li>корм</li></ul></body></html>`;
+      expect(sampleWordOnPage('корм', { html: html('Sortable', english) })).to.equal(true);
+      expect(sampleWordOnPage('корм', { html: html('Сортировка', english) })).to.equal(false);
+      expect(
+        sampleWordOnPage('корм', { html: html('Sortable', 'Быстрая сортировка списков на любом устройстве') }),
+      ).to.equal(false);
+      expect(sampleWordOnPage(english, { html: html('Sortable', english) })).to.equal(false);
+    });
+
+    it('reads a hostile item and page (200 kB) in one bounded pass', () => {
+      expect(shortInOtherScript('б'.repeat(200_000))).to.equal(false);
+      expect(shortInOtherScript(`б ${' '.repeat(200_000)}б`)).to.equal(false);
+      expect(shortInOtherScript('б '.repeat(100_000))).to.equal(false);
+      expect(writtenInLatin('A'.repeat(200_000), 'a'.repeat(200_000))).to.equal(true);
+      expect(writtenInLatin('Acme', 'аb'.repeat(100_000))).to.equal(false);
+      expect(writtenInLatin(`${'a'.repeat(200_000)}б`, 'a')).to.equal(false);
     });
   });
 

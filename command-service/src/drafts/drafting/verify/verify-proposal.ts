@@ -51,6 +51,7 @@ import {
   underHowToUse,
   underFutureWork,
   underSupportedList,
+  sampleWordOnPage,
   underReasonsAgainst,
   underProblemHeading,
   underTroubleshooting,
@@ -329,6 +330,10 @@ export function verifyProposal(
       'stated under a heading of what it works with ("Supported Databases", "Supported Frameworks"), not a feature',
     ],
     [underHowToUse, 'stated under a heading of the steps of using it ("How to use"), a step, not a feature'],
+    [
+      sampleWordOnPage,
+      "a short word in another script than its page's Latin title (a demo's sample data), not a feature",
+    ],
     [
       underProblemHeading,
       'stated under a heading of the problem it answers ("Problems", "The Problem"), a lack, not a feature or a reason to choose it',

@@ -725,6 +725,46 @@ describe('verifyProposal: a model’s features or usps quoted from a list of wha
       });
 });
 
+describe('verifyProposal: a model’s features and usps that are a demo’s sample words in another script (issue 34, hundred-and-fifth round; real tuning: Sortable’s landing page)', () => {
+  const URL = 'https://acme.test/';
+  const page = (title: string) =>
+    pageOf(
+      URL,
+      'home',
+      `<html><head><title>${title}</title></head><body><main><h1>Reorderable lists</h1>
+      <p>The JavaScript library for reorderable drag-and-drop lists on modern browsers and touch devices.</p>
+      <ul><li>бегемот</li><li>корм</li></ul><ul><li>Drag and drop</li></ul></main></body></html>`,
+    );
+  const items = ['Drag and drop', 'бегемот', 'корм'];
+  const proposal = (field: 'features' | 'usps'): DraftProposal => ({
+    fields: {
+      name: { value: 'Sortable', evidence: [{ quote: 'Reorderable lists', url: URL }] },
+      [field]: { value: items, evidence: items.map((quote) => ({ quote, url: URL })) },
+    },
+    faqs: [],
+    founders: [],
+    company_socials: {},
+    founder_socials: {},
+    story: {},
+    milestones: [],
+  });
+  const cases: [string, string[]][] = [
+    ['Sortable. No jQuery.', ['Drag and drop']],
+    // The title in the items' script: the page's own language.
+    ['Сортировка', items],
+  ];
+  for (const field of ['features', 'usps'] as const)
+    for (const [title, kept] of cases)
+      it(`keeps ${kept.length} of 3 ${field} on a page titled "${title}"`, () => {
+        const verified = verifyProposal(proposal(field), { pages: [page(title)] });
+        expect(verified.fields[field]?.value ?? null).to.deep.equal(kept);
+        if (kept.length < items.length)
+          expect(
+            verified.rejected!.some((entry) => entry.field === field && /another script/.test(entry.reason)),
+          ).to.equal(true);
+      });
+});
+
 describe('verifyProposal: a model’s features and usps quoted from a "How to use" list (issue 34, hundred-and-second round; real tuning: KissMP-Soccar’s README)', () => {
   const URL = 'https://acme.test/';
   const page = (heading: string) =>
