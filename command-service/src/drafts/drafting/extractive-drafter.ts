@@ -1732,14 +1732,13 @@ export class ExtractiveDrafter implements Drafter {
         ((siteName) =>
           // "Hamburgers by Jonathan Suh" under og:site_name "Jonathan Suh" (Hamburgers' page, hundredth round, real
           // tuning): the site is its author's; the product is what the title says the author made.
-          siteName && v.page.title && nameBeforeTheSiteAuthor(v.page.title, siteName)
-            ? nameBeforeTheSiteAuthor(v.page.title, siteName)
-            : siteName && !namesOnlyTheHost(siteName, metaContent(v, 'og:url'))
-              ? siteName.replace(
-                  /^([\p{L}\p{N}-]{1,60}(?:\.[\p{L}\p{N}-]{1,60}){0,2}\.[a-z]{2,12}) (?:blog|docs|documentation|wiki)$/iu,
-                  '$1',
-                )
-              : null)(metaContent(v, 'og:site_name', 'application-name')),
+          (siteName && v.page.title ? nameBeforeTheSiteAuthor(v.page.title, siteName) : null) ??
+          (siteName && !namesOnlyTheHost(siteName, metaContent(v, 'og:url'))
+            ? siteName.replace(
+                /^([\p{L}\p{N}-]{1,60}(?:\.[\p{L}\p{N}-]{1,60}){0,2}\.[a-z]{2,12}) (?:blog|docs|documentation|wiki)$/iu,
+                '$1',
+              )
+            : null))(metaContent(v, 'og:site_name', 'application-name')),
         // "Tidewire Docs": the title of a documentation site names the product and its docs.
         v.page.title ? titleCandidate(v.$, v.page.title) : null,
         openingSubject(v),

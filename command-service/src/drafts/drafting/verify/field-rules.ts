@@ -1323,11 +1323,10 @@ export function companySocialVerdict(
     // Its line: its block, or its own parent element (a footer's text) unless that is the page or a whole section (a
     // page of links straight under the body is not read once per link).
     const line = element.closest('li, p, dd, td, h1, h2, h3, h4, h5, h6')[0] ?? (link.parent as AnyNode | null);
+    const before = line && !$(line).is('html, body, main, section, article') ? textBefore(line, link) : null;
     if (
-      line &&
-      !$(line).is('html, body, main, section, article') &&
-      (FIND_ME_BEFORE.test(textBefore(line, link).slice(-40)) ||
-        handleAfterPersonName(label, url, textBefore(line, link), productName))
+      before !== null &&
+      (FIND_ME_BEFORE.test(before.slice(-40)) || handleAfterPersonName(label, url, before, productName))
     ) {
       byMaker = true;
       continue;
