@@ -105,6 +105,30 @@ import {
   REAL_TUNING_SITES_HUNDRED_AND_SEVENTH,
 } from './sites-real-hundred-and-seventh.ts';
 import {
+  REAL_HELD_OUT_SITES_HUNDRED_AND_THIRTEENTH,
+  REAL_TUNING_SITES_HUNDRED_AND_THIRTEENTH,
+} from './sites-real-hundred-and-thirteenth.ts';
+import {
+  REAL_HELD_OUT_SITES_HUNDRED_AND_TWELFTH,
+  REAL_TUNING_SITES_HUNDRED_AND_TWELFTH,
+} from './sites-real-hundred-and-twelfth.ts';
+import {
+  REAL_HELD_OUT_SITES_HUNDRED_AND_ELEVENTH,
+  REAL_TUNING_SITES_HUNDRED_AND_ELEVENTH,
+} from './sites-real-hundred-and-eleventh.ts';
+import {
+  REAL_HELD_OUT_SITES_HUNDRED_AND_TENTH,
+  REAL_TUNING_SITES_HUNDRED_AND_TENTH,
+} from './sites-real-hundred-and-tenth.ts';
+import {
+  REAL_HELD_OUT_SITES_HUNDRED_AND_NINTH,
+  REAL_TUNING_SITES_HUNDRED_AND_NINTH,
+} from './sites-real-hundred-and-ninth.ts';
+import {
+  REAL_HELD_OUT_SITES_HUNDRED_AND_EIGHTH,
+  REAL_TUNING_SITES_HUNDRED_AND_EIGHTH,
+} from './sites-real-hundred-and-eighth.ts';
+import {
   REAL_HELD_OUT_SITES_HUNDRED_AND_FOURTH,
   REAL_TUNING_SITES_HUNDRED_AND_FOURTH,
 } from './sites-real-hundred-and-fourth.ts';
@@ -275,6 +299,12 @@ export const REAL_TUNING: readonly CorpusSite[] = [
   ...REAL_TUNING_SITES_EIGHTY_SECOND,
   ...REAL_TUNING_SITES_EIGHTIETH,
   ...REAL_TUNING_SITES_HUNDRED_AND_SEVENTH,
+  ...REAL_TUNING_SITES_HUNDRED_AND_THIRTEENTH,
+  ...REAL_TUNING_SITES_HUNDRED_AND_TWELFTH,
+  ...REAL_TUNING_SITES_HUNDRED_AND_ELEVENTH,
+  ...REAL_TUNING_SITES_HUNDRED_AND_TENTH,
+  ...REAL_TUNING_SITES_HUNDRED_AND_NINTH,
+  ...REAL_TUNING_SITES_HUNDRED_AND_EIGHTH,
   ...REAL_TUNING_SITES_HUNDRED_AND_FOURTH,
   ...REAL_TUNING_SITES_HUNDRED_AND_SIXTH,
   ...REAL_TUNING_SITES_HUNDRED_AND_FIFTH,
@@ -383,6 +413,12 @@ export const REAL: readonly CorpusSite[] = [
   ...REAL_HELD_OUT_SITES_EIGHTY_SECOND,
   ...REAL_HELD_OUT_SITES_EIGHTIETH,
   ...REAL_HELD_OUT_SITES_HUNDRED_AND_SEVENTH,
+  ...REAL_HELD_OUT_SITES_HUNDRED_AND_THIRTEENTH,
+  ...REAL_HELD_OUT_SITES_HUNDRED_AND_TWELFTH,
+  ...REAL_HELD_OUT_SITES_HUNDRED_AND_ELEVENTH,
+  ...REAL_HELD_OUT_SITES_HUNDRED_AND_TENTH,
+  ...REAL_HELD_OUT_SITES_HUNDRED_AND_NINTH,
+  ...REAL_HELD_OUT_SITES_HUNDRED_AND_EIGHTH,
   ...REAL_HELD_OUT_SITES_HUNDRED_AND_FOURTH,
   ...REAL_HELD_OUT_SITES_HUNDRED_AND_SIXTH,
   ...REAL_HELD_OUT_SITES_HUNDRED_AND_FIFTH,
@@ -647,6 +683,24 @@ export const EIGHTIETH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_EIGHTIE
 
 /** The real pages held out in issue 34's hundred-and-seventh round (founders missed: makers listed after the first ('written by A, along with B, C and D'), or a maker credited by a role word ('Chef Jonathan Suh'); sites-real-hundred-and-seventh.ts): never tuned on. */
 export const HUNDRED_AND_SEVENTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_HUNDRED_AND_SEVENTH;
+
+/** The real pages held out in issue 34's hundred-and-thirteenth round (TBD; sites-real-hundred-and-thirteenth.ts): never tuned on. */
+export const HUNDRED_AND_THIRTEENTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_HUNDRED_AND_THIRTEENTH;
+
+/** The real pages held out in issue 34's hundred-and-twelfth round (TBD; sites-real-hundred-and-twelfth.ts): never tuned on. */
+export const HUNDRED_AND_TWELFTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_HUNDRED_AND_TWELFTH;
+
+/** The real pages held out in issue 34's hundred-and-eleventh round (TBD; sites-real-hundred-and-eleventh.ts): never tuned on. */
+export const HUNDRED_AND_ELEVENTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_HUNDRED_AND_ELEVENTH;
+
+/** The real pages held out in issue 34's hundred-and-tenth round (TBD; sites-real-hundred-and-tenth.ts): never tuned on. */
+export const HUNDRED_AND_TENTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_HUNDRED_AND_TENTH;
+
+/** The real pages held out in issue 34's hundred-and-ninth round (TBD; sites-real-hundred-and-ninth.ts): never tuned on. */
+export const HUNDRED_AND_NINTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_HUNDRED_AND_NINTH;
+
+/** The real pages held out in issue 34's hundred-and-eighth round (TBD; sites-real-hundred-and-eighth.ts): never tuned on. */
+export const HUNDRED_AND_EIGHTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_HUNDRED_AND_EIGHTH;
 /** The real pages held out in issue 34's hundred-and-fourth round (logos precision: a share image (og:image, twitter:image, a preview picture) drafted as the logo of a landing page; sites-real-hundred-and-fourth.ts): never tuned on. */
 export const HUNDRED_AND_FOURTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_HUNDRED_AND_FOURTH;
 /** The real pages held out in issue 34's hundred-and-sixth round (socials precision: the author's own account in a landing page's top bar or footer drafted as the product's; sites-real-hundred-and-sixth.ts): never tuned on. */
@@ -777,6 +831,12 @@ export const ROUNDS_HELD_OUT_REAL: readonly CorpusSite[] = [
   ...EIGHTY_SECOND_REAL,
   ...EIGHTIETH_REAL,
   ...HUNDRED_AND_SEVENTH_REAL,
+  ...HUNDRED_AND_THIRTEENTH_REAL,
+  ...HUNDRED_AND_TWELFTH_REAL,
+  ...HUNDRED_AND_ELEVENTH_REAL,
+  ...HUNDRED_AND_TENTH_REAL,
+  ...HUNDRED_AND_NINTH_REAL,
+  ...HUNDRED_AND_EIGHTH_REAL,
   ...HUNDRED_AND_FOURTH_REAL,
   ...HUNDRED_AND_SIXTH_REAL,
   ...HUNDRED_AND_FIFTH_REAL,
