@@ -3801,9 +3801,10 @@ describe('co-makers "along with" a product’s maker are founders (issue 34, hun
       const draft = await drafter.draft(siteOf(pageOf('https://ledgerly.test/', 'home', html)));
       expect(draft.founders.map((founder) => founder.value?.name)).to.deep.equal(names);
     });
-  // The answer is asserted, not the time (the machines are shared).
-  it('reads a hostile credit "along with" 2,000 names that never ends its sentence, naming the maker only', async () => {
-    const tail = Array.from({ length: 2_000 }, () => 'Ola Berg').join(', ');
+  // The answer is asserted, not the time (the machines are shared); mocha's timeout bounds a hung run. 40,000 names
+  // took over 20 s while the founders' name list was unbounded ("<names> founded" rescanned the list from each name).
+  it('reads a hostile credit "along with" 40,000 names that never ends its sentence, naming the maker only', async () => {
+    const tail = Array.from({ length: 40_000 }, () => 'Ola Berg').join(', ');
     const html = `<html><head><title>Ledgerly</title></head><body><main><p>Ledgerly is made by Jane Roe, along with ${tail}, who</p></main></body></html>`;
     const draft = await drafter.draft(siteOf(pageOf('https://ledgerly.test/', 'home', html)));
     expect(draft.founders.map((founder) => founder.value?.name)).to.deep.equal(['Jane Roe']);
