@@ -191,21 +191,36 @@ export function chooseCategories(
     .filter((line) => !INTERNALS_HEADING.test(line.text.trim()) && !isPlannedItem(line.text))
     .flatMap((line) => ownStatement(line, productName));
   // The product's own name says nothing of its category ("Uptime" of Uptime Kuma is not uptime monitoring).
-  const prepared = lines.map((line) => ({
-    line,
-    words: contentWords(line.text).filter(
-      (word) => !isPartOfName(word.raw, productName) && !inAddress(line.text, word.start),
-    ),
-    // Where the site says what the product is (title, h1, meta description, its definition), the
-    // parts of a compound name it too: "a note-taking application" is a notes app (VNote's README).
-    parts:
-      line.weight >= 3
-        ? // The name is judged on the word as written: "note" of "note-taking" is no part of "VNote".
-          contentWords(splitCompounds(line.text)).filter(
-            (word) => !isPartOfName(wordAt(line.text, word.start), productName),
-          )
-        : null,
-  }));
+  // What the site says the product does, touches or is used for (verify/field-rules.ts besideWhatItIs, the
+  // verifier's set too): a grant's field ("an education grant") wherever the line stands; writing code
+  // ("Writing new functions or methods") is programming, and "the docs" the site's own documentation.
+  // One of a list of uses ("Use it for recurring daily tasks, things to buy, …", thirty-eighth round, tuning)
+  // is what it may be used for, not what it is; one of a list of things it connects to ("pulls data from
+  // … MySQL, S3, or a REST API", forty-first round, tuning) what it touches; an activity opening the line
+  // ("Design and build apps with …", the same round) a capability. A clause a comma attaches to the definition
+  // ("…, which allows for easy monitoring", Hatchet's README, forty-eighth round, tuning) says what it allows.
+  // What it protects its users against or answers ("With the rise of government monitoring programs, qTox
+  // provides …", qTox's home page, fifty-third round, tuning) is a threat it keeps away, not what it is.
+  // Judged once per line, not once per category: the check reads a window around each word, and a long line read
+  // again for each of the tree's categories took seconds (200 kB of one word: 8–11 s).
+  const prepared = lines.map((line) => {
+    const mine = (word: Word) => !besideWhatItIs(line.text, word);
+    return {
+      line,
+      words: contentWords(line.text).filter(
+        (word) => !isPartOfName(word.raw, productName) && !inAddress(line.text, word.start) && mine(word),
+      ),
+      // Where the site says what the product is (title, h1, meta description, its definition), the
+      // parts of a compound name it too: "a note-taking application" is a notes app (VNote's README).
+      parts:
+        line.weight >= 3
+          ? // The name is judged on the word as written: "note" of "note-taking" is no part of "VNote".
+            contentWords(splitCompounds(line.text)).filter(
+              (word) => !isPartOfName(wordAt(line.text, word.start), productName) && mine(word),
+            )
+          : null,
+    };
+  });
   const results: {
     category: CategoryOption;
     score: number;
@@ -235,20 +250,7 @@ export function chooseCategories(
       if (line.weight >= 2 || line.lead) prominent = true;
       if (!best || hit.weight > best.weight) best = hit;
     };
-    prepared.forEach(({ line, words: every, parts: everyPart }, lineIndex) => {
-      // What the site says the product does, touches or is used for (verify/field-rules.ts besideWhatItIs, the
-      // verifier's set too): a grant's field ("an education grant") wherever the line stands; writing code
-      // ("Writing new functions or methods") is programming, and "the docs" the site's own documentation.
-      // One of a list of uses ("Use it for recurring daily tasks, things to buy, …", thirty-eighth round, tuning)
-      // is what it may be used for, not what it is; one of a list of things it connects to ("pulls data from
-      // … MySQL, S3, or a REST API", forty-first round, tuning) what it touches; an activity opening the line
-      // ("Design and build apps with …", the same round) a capability. A clause a comma attaches to the definition
-      // ("…, which allows for easy monitoring", Hatchet's README, forty-eighth round, tuning) says what it allows.
-      // What it protects its users against or answers ("With the rise of government monitoring programs, qTox
-      // provides …", qTox's home page, fifty-third round, tuning) is a threat it keeps away, not what it is.
-      const mine = (word: Word) => !besideWhatItIs(line.text, word);
-      const all = every.filter(mine);
-      const parts = everyPart ? everyPart.filter(mine) : null;
+    prepared.forEach(({ line, words: all, parts }, lineIndex) => {
       // Where the site says what the product is (title, h1, meta description, its definition) a word
       // sharing the category's stem names it ("create professional invoices" is invoicing); elsewhere a
       // one-word name or term is named only by its own word ("creating your first account" is no

@@ -346,6 +346,11 @@ describe('chooseCategories', () => {
     // bounded, and reads the first sentence's 300 characters at most; the page reader keeps no line over 600).
     for (const text of ['a '.repeat(100_000), 'A ' + 'x-'.repeat(100_000) + ' app'])
       expect(chooseCategories([lead(text)], CORPUS_CATEGORIES, 3, 'Stride'), text.slice(0, 20)).to.equal(null);
+    // 200 kB of one category's word (8–11 s while each word's surroundings were judged again for each category of
+    // the tree; once per line now): the answer is asserted, mocha's timeout bounds a hung run.
+    expect(chooseCategories([line('fitness '.repeat(25_000), 3)], CORPUS_CATEGORIES, 3, 'Stride')?.value).to.deep.equal(
+      ['Health & Fitness'],
+    );
   });
 
   it('follows an acronym subcategory with its parent, quoted by the same sentence; a worded one stands alone (real: Bruno’s README)', () => {
