@@ -105,6 +105,14 @@ import {
   REAL_TUNING_SITES_HUNDRED_AND_SEVENTH,
 } from './sites-real-hundred-and-seventh.ts';
 import {
+  REAL_HELD_OUT_SITES_HUNDRED_AND_FIFTEENTH,
+  REAL_TUNING_SITES_HUNDRED_AND_FIFTEENTH,
+} from './sites-real-hundred-and-fifteenth.ts';
+import {
+  REAL_HELD_OUT_SITES_HUNDRED_AND_FOURTEENTH,
+  REAL_TUNING_SITES_HUNDRED_AND_FOURTEENTH,
+} from './sites-real-hundred-and-fourteenth.ts';
+import {
   REAL_HELD_OUT_SITES_HUNDRED_AND_THIRTEENTH,
   REAL_TUNING_SITES_HUNDRED_AND_THIRTEENTH,
 } from './sites-real-hundred-and-thirteenth.ts';
@@ -299,6 +307,8 @@ export const REAL_TUNING: readonly CorpusSite[] = [
   ...REAL_TUNING_SITES_EIGHTY_SECOND,
   ...REAL_TUNING_SITES_EIGHTIETH,
   ...REAL_TUNING_SITES_HUNDRED_AND_SEVENTH,
+  ...REAL_TUNING_SITES_HUNDRED_AND_FIFTEENTH,
+  ...REAL_TUNING_SITES_HUNDRED_AND_FOURTEENTH,
   ...REAL_TUNING_SITES_HUNDRED_AND_THIRTEENTH,
   ...REAL_TUNING_SITES_HUNDRED_AND_TWELFTH,
   ...REAL_TUNING_SITES_HUNDRED_AND_ELEVENTH,
@@ -413,6 +423,8 @@ export const REAL: readonly CorpusSite[] = [
   ...REAL_HELD_OUT_SITES_EIGHTY_SECOND,
   ...REAL_HELD_OUT_SITES_EIGHTIETH,
   ...REAL_HELD_OUT_SITES_HUNDRED_AND_SEVENTH,
+  ...REAL_HELD_OUT_SITES_HUNDRED_AND_FIFTEENTH,
+  ...REAL_HELD_OUT_SITES_HUNDRED_AND_FOURTEENTH,
   ...REAL_HELD_OUT_SITES_HUNDRED_AND_THIRTEENTH,
   ...REAL_HELD_OUT_SITES_HUNDRED_AND_TWELFTH,
   ...REAL_HELD_OUT_SITES_HUNDRED_AND_ELEVENTH,
@@ -684,6 +696,12 @@ export const EIGHTIETH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_EIGHTIE
 /** The real pages held out in issue 34's hundred-and-seventh round (founders missed: makers listed after the first ('written by A, along with B, C and D'), or a maker credited by a role word ('Chef Jonathan Suh'); sites-real-hundred-and-seventh.ts): never tuned on. */
 export const HUNDRED_AND_SEVENTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_HUNDRED_AND_SEVENTH;
 
+/** The real pages held out in issue 34's hundred-and-fifteenth round (TBD; sites-real-hundred-and-fifteenth.ts): never tuned on. */
+export const HUNDRED_AND_FIFTEENTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_HUNDRED_AND_FIFTEENTH;
+
+/** The real pages held out in issue 34's hundred-and-fourteenth round (TBD; sites-real-hundred-and-fourteenth.ts): never tuned on. */
+export const HUNDRED_AND_FOURTEENTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_HUNDRED_AND_FOURTEENTH;
+
 /** The real pages held out in issue 34's hundred-and-thirteenth round (TBD; sites-real-hundred-and-thirteenth.ts): never tuned on. */
 export const HUNDRED_AND_THIRTEENTH_REAL: readonly CorpusSite[] = REAL_HELD_OUT_SITES_HUNDRED_AND_THIRTEENTH;
 
@@ -831,6 +849,8 @@ export const ROUNDS_HELD_OUT_REAL: readonly CorpusSite[] = [
   ...EIGHTY_SECOND_REAL,
   ...EIGHTIETH_REAL,
   ...HUNDRED_AND_SEVENTH_REAL,
+  ...HUNDRED_AND_FIFTEENTH_REAL,
+  ...HUNDRED_AND_FOURTEENTH_REAL,
   ...HUNDRED_AND_THIRTEENTH_REAL,
   ...HUNDRED_AND_TWELFTH_REAL,
   ...HUNDRED_AND_ELEVENTH_REAL,
