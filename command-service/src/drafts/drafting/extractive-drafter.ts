@@ -515,6 +515,12 @@ const CHAT_LABEL = /\b(?:discord|slack|matrix|gitter|zulip|telegram|irc)\b/i;
  * own place to talk, as a chat is (real tuning: restic's "You can ask questions in our Discourse forum").
  */
 const FORUM_WORD = /^(?:forums?|discourse|discuss)$/;
+/**
+ * A label calling a "community." host or a "/community" page a forum ("Community Forum", "Discourse"): the project's
+ * own forum, as "forum." names one (issue 34, hundred-and-ninth round; real tuning: n8n's README, "👥 [Community
+ * Forum](https://community.n8n.io)"). A bare "Community" link may be a page of the product's site about its users.
+ */
+const FORUM_LABEL = /\b(?:forums?|discourse)\b/i;
 /** The sub-domain a project's short links live on ("go.acme.dev/discord", "s.acme.dev/discord"). */
 const SHORT_LINK_SUB = /^(?:go|s|l|link|links)$/;
 
@@ -553,7 +559,10 @@ export function ownChatLink(href: string, productName: string | null, label = ''
     path === '' && sub ? sub : (!sub || SHORT_LINK_SUB.test(sub)) && /^\/[a-z]+$/.test(path) ? path.slice(1) : null;
   if (!word) return false;
   return (
-    CHAT_PLATFORM.test(word) || FORUM_WORD.test(word) || (/^(?:chat|community)$/.test(word) && CHAT_LABEL.test(label))
+    CHAT_PLATFORM.test(word) ||
+    FORUM_WORD.test(word) ||
+    (/^(?:chat|community)$/.test(word) && CHAT_LABEL.test(label)) ||
+    (word === 'community' && FORUM_LABEL.test(label))
   );
 }
 

@@ -1764,6 +1764,13 @@ describe('ExtractiveDrafter', () => {
       expect(ownChatLink('https://forum.restic.net', 'restic', 'Discourse forum')).to.equal(true);
       expect(ownChatLink('https://acme.io/forum', 'Acme', 'Forum')).to.equal(true);
       expect(ownChatLink('https://forum.other.net', 'restic', 'Discourse forum')).to.equal(false);
+      // A "community." host or a "/community" page labelled a forum (issue 34, hundred-and-ninth round; real tuning:
+      // n8n's "👥 Community Forum"); a bare "Community" link may be a page about the product's users.
+      expect(ownChatLink('https://community.n8n.io', 'n8n', '👥 Community Forum')).to.equal(true);
+      expect(ownChatLink('https://acme.io/community', 'Acme', 'Discourse')).to.equal(true);
+      expect(ownChatLink('https://community.acme.io', 'Acme', 'Community')).to.equal(false);
+      expect(ownChatLink('https://community.other.io', 'Acme', 'Community Forum')).to.equal(false);
+      expect(ownChatLink('https://docs.acme.io/community', 'Acme', 'Community Forum')).to.equal(false);
       const draft = await readme(`<h1>Acme</h1>
         <p><a href="https://chat.acme.test"><img src="https://img.shields.io/matrix/acme:matrix.org" alt="#Acme on matrix.org"></a>
           <a href="https://github.com/acme/acme/releases"><img src="https://img.shields.io/github/release/acme/acme.svg" alt="version"></a></p>

@@ -116,6 +116,7 @@ import {
   HUNDREDTH_REAL,
   HUNDRED_AND_FOURTH_REAL,
   HUNDRED_AND_SIXTH_REAL,
+  HUNDRED_AND_NINTH_REAL,
   ROUNDS_HELD_OUT_REAL,
   THIRD_REAL,
   TRUST,
@@ -863,6 +864,12 @@ describe('the offline drafter on the drafting corpus', function () {
     // credits line ("Created by Hakim El Hattab" then "@hakimel") was not drafted as its X already, its ribbon's
     // repository right. No forbidden fact.
     ['hundred-and-sixth (socials: the author’s own account in a credits line: Avgrund)', HUNDRED_AND_SIXTH_REAL, 1, 1],
+    // First run 0.931 / 1.000 (27/2/0), unchanged by the round's rules (a chat's invite, or a profile labelled only by
+    // its platform, in a "Community"/"Support" section is the product's; a "community." host labelled a forum is its
+    // forum; prompted by Akasa's, Ente's and n8n's READMEs): both Discord invites right on their first run (iop's "Join
+    // our Discord: …", sif's "discord" badges); sif's banner drafted as its logo and its Homebrew tap's repository as
+    // its GitHub (other classes). No forbidden fact.
+    ['hundred-and-ninth (socials: community places: iop, sif)', HUNDRED_AND_NINTH_REAL, 0.93, 1],
     // The hundred-and-fifth round (features precision: a demo's sample words in another script, prompted by the
     // hundredth round's tuning page sortable-home) added no held-out page (none found in its time): no row.
   ] as const)

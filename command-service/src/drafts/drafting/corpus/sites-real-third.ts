@@ -89,7 +89,10 @@ export const passboltReadme: CorpusSite = {
     features: { must: [], may: PASSBOLT_DIFFERENT },
     usps: { must: [], may: PASSBOLT_DIFFERENT },
     founders: [],
-    socials: {},
+    // "Join the [community forum](https://community.passbolt.com) to join discussions …" (its Contributing section):
+    // the product's own forum on its own domain, as n8n's community.n8n.io is counted (corrected in the
+    // hundred-and-ninth round: a slip of the facts, the corpus counts a product's forum among its socials).
+    socials: { custom: ['https://community.passbolt.com', 'https://community.passbolt.com/'] },
     faqs: [],
   },
   forbidden: [

@@ -1034,6 +1034,59 @@ const OUR_CODE_PLACE =
   /^\s*(?:github|gitlab|codeberg)(?: (?:repository|repo|organi[sz]ation|org|project|page|account))?\s*$/i;
 
 /**
+ * The words a community section's chat link may be labelled with besides the product's name: a platform, a place to
+ * talk, a call to join ("Discord", "Join our Discord server", "Chat on Matrix"), nothing naming anyone.
+ */
+const COMMUNITY_LABEL_WORD = new RegExp(
+  `^(?:${PLATFORM_WORD}|${CHANNEL_WORD}|forums?|join|chat|talk|on|in|at|with|our|us|the|here|invite|official|members?|online)$`,
+  'i',
+);
+/** A label that is only a platform's name, one or two ("Twitter", "Mastodon", "X/Twitter", "YouTube"). */
+const PLATFORM_ONLY_LABEL = new RegExp(`^${PLATFORM_WORD}(?:\\s?/\\s?${PLATFORM_WORD})?$`, 'i');
+/** "the Tauri [Discord]", "Tauri's [Discord]": the place named another's just before the link (last 40 characters). */
+const ANOTHERS_BEFORE =
+  /(?:\b(?:[Tt]he|[Aa]n?)\s{1,3}(\p{Lu}[\p{L}\p{N}.+-]{0,30})|(\p{Lu}[\p{L}\p{N}.+-]{0,30})['’]s)\s{0,3}$/u;
+
+/**
+ * A chat's invite, or a profile labelled only by its platform, in the page's section about where to talk or get help
+ * (issue 34, hundred-and-ninth round; real tuning: Akasa's README, "## Community" over "English Community on
+ * [Discord]" and "Chinese Community on [Telegram]"; Ente's, "## Community" over a Discord badge and "Twitter" and
+ * "Mastodon" icons): the section's heading (the nearest before the link's paragraph or list: "Community", "Support",
+ * "Contact", "Get help", not "Support the project") says these are the product's own places, as a footer would. Only a
+ * chat's invite (Discord, Telegram, Matrix, Gitter, Slack) or a link whose label is only a platform ("Mastodon"); a
+ * chat labelled with any other word than a platform, a place to talk or a call to join ("Tauri Discord"), or named
+ * another's just before it ("the Tauri [Discord]", "Rust's [Discord]"), stays out. The heading is read once per
+ * block (headingOverList), the text before the link on its last 40 characters: linear.
+ */
+function inCommunitySection(
+  $: cheerio.CheerioAPI,
+  link: AnyNode,
+  block: AnyNode | undefined,
+  url: string,
+  label: string,
+  product: string,
+): boolean {
+  const bare = label.replace(/\s+/g, ' ').trim();
+  if (bare.length > 80) return false;
+  if (CHAT_INVITE.test(url)) {
+    const words = bare
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter((word) => word && word !== product);
+    if (!words.every((word) => COMMUNITY_LABEL_WORD.test(word))) return false;
+  } else if (!PLATFORM_ONLY_LABEL.test(bare)) return false;
+  if (block !== undefined) {
+    const another = ANOTHERS_BEFORE.exec(textBefore(block, link).slice(-40));
+    const name = another?.[1] ?? another?.[2];
+    if (name !== undefined && slugOf(name) !== product) return false;
+  }
+  const section = $(link).closest('p, ul, ol, dl, table, div');
+  if (!section.length || section.is('body, main, html, article, section')) return false;
+  const heading = headingOverList($, section).replace(/\s+/g, ' ').trim();
+  return heading.length > 0 && heading.length <= 40 && CHANNELS_HEADING.test(heading) && !MONEY_HEADING.test(heading);
+}
+
+/**
  * A label naming only a code host's repository, without "our": "Github Repo", "GitHub repository", "GitLab repo"
  * (cmder's home page of 2015: "Github Repo (for issues/requests/sauce)"; seventy-third round, tuning).
  */
@@ -1423,6 +1476,7 @@ export function companySocialVerdict(
     // A person's card's own row of links (GitHub, Mastodon, X under a name and a role) is that person's.
     if (!personal && inSocialRow($, link, !PLATFORM_LABEL.test(label.replace(/\s+/g, ' ').trim()))) return null;
     if (inChannelsList($, link)) return null;
+    if (inCommunitySection($, link, block, url, label, product)) return null;
     // A chat's invite in the page's opening row of badges (Memos' "Discord" badge beside its Docker pulls;
     // Dawarich's, AList's: real tuning, forty-sixth round): the README's header, where a project puts its own
     // place to talk. Only a chat: a plain X badge there still needs its label or its badge to say whose it is

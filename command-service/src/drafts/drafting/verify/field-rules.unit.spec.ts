@@ -5333,3 +5333,106 @@ describe('a free account on another service’s address is no free plan of the p
         expect(pricingModelVerdict(value, quotes, product) === null).to.equal(kept));
   });
 });
+
+describe('a chat, or a profile labelled by its platform, in a "Community" or "Support" section is the product’s (issue 34, hundred-and-ninth round; real tuning: Akasa’s and Ente’s READMEs)', () => {
+  const page = (body: string) =>
+    `<html><body><main><h1>Acme</h1><p>Acme syncs your notes.</p><h2>Install</h2><p>Run it.</p>${body}</main></body></html>`;
+  const cases: [string, string, string, boolean][] = [
+    // Real: Akasa's "## Community" list, Ente's badge and icons.
+    [
+      'a list under "Community"',
+      '<h2>Community</h2><p>If you have any questions, check out:</p><ul><li>English Community on <a href="https://discord.gg/Abc123">Discord</a></li><li>Chinese Community on <a href="https://t.me/+Xyz">Telegram</a></li></ul>',
+      'https://discord.gg/Abc123',
+      true,
+    ],
+    [
+      'a Telegram group in the same list',
+      '<h2>Community</h2><ul><li>Chinese Community on <a href="https://t.me/+Xyz">Telegram</a></li></ul>',
+      'https://t.me/+Xyz',
+      true,
+    ],
+    [
+      'a badge under "Community"',
+      '<h2>Community</h2><p>See the community page.</p><p><a href="https://discord.gg/Abc123"><img src="https://img.shields.io/discord/1?label=Discord" alt="Discord"></a></p>',
+      'https://discord.gg/Abc123',
+      true,
+    ],
+    [
+      'a "Mastodon" icon under "Community"',
+      '<h2>Community</h2><p><a href="https://fosstodon.org/@acme"><img src="m.svg" alt="Mastodon"></a></p>',
+      'https://fosstodon.org/@acme',
+      true,
+    ],
+    [
+      'an X icon under "Support"',
+      '<h2>Support</h2><p><a href="https://twitter.com/acmeio"><img src="t.svg" alt="Twitter"></a></p>',
+      'https://twitter.com/acmeio',
+      true,
+    ],
+    [
+      'the product named before its chat',
+      '<h2>Get help</h2><p>Ask in the Acme <a href="https://discord.gg/Abc123">Discord server</a>.</p>',
+      'https://discord.gg/Abc123',
+      true,
+    ],
+    // Another project's chat, by the label or the words just before it; a person's account; money; another heading.
+    [
+      'another project’s chat by its label',
+      '<h2>Community</h2><p>Come say hi on the <a href="https://discord.gg/tauri">Tauri Discord</a>.</p>',
+      'https://discord.gg/tauri',
+      false,
+    ],
+    [
+      'another project’s chat by the words before it',
+      '<h2>Community</h2><p>Questions are best asked in the Tauri <a href="https://discord.gg/tauri">Discord</a>.</p>',
+      'https://discord.gg/tauri',
+      false,
+    ],
+    [
+      'another’s chat by a possessive',
+      '<h2>Support</h2><p>Ask on Tauri’s <a href="https://discord.gg/tauri">Discord</a>.</p>',
+      'https://discord.gg/tauri',
+      false,
+    ],
+    [
+      'a person’s handle under "Community"',
+      '<h2>Community</h2><p>Thanks to <a href="https://twitter.com/janedoe">@janedoe</a> for the logo.</p>',
+      'https://twitter.com/janedoe',
+      false,
+    ],
+    [
+      'a chat under "Support the project"',
+      '<h2>Support the project</h2><p><a href="https://discord.gg/Abc123">Discord</a></p>',
+      'https://discord.gg/Abc123',
+      false,
+    ],
+    [
+      'a chat under "Credits"',
+      '<h2>Credits</h2><p>Built with help from the <a href="https://discord.gg/Abc123">Discord</a> folks.</p>',
+      'https://discord.gg/Abc123',
+      false,
+    ],
+    [
+      'a profile that is no chat and not labelled by its platform',
+      '<h2>Community</h2><p><a href="https://twitter.com/acmeio">Our news</a></p>',
+      'https://twitter.com/acmeio',
+      false,
+    ],
+  ];
+  for (const [what, body, link, kept] of cases)
+    it(`${kept ? 'keeps' : 'rejects'} ${what}`, () =>
+      expect(companySocialVerdict(link, page(body), 'https://acme.test/', 'Acme') === null).to.equal(kept));
+
+  it('answers on a hostile 200 kB section', () => {
+    const long = `<h2>Community</h2><p>${'the Tauri '.repeat(20_000)}<a href="https://discord.gg/Abc123">Discord</a></p>`;
+    expect(companySocialVerdict('https://discord.gg/Abc123', page(long), 'https://acme.test/', 'Acme')).to.not.equal(
+      null,
+    );
+    const label = `<h2>Community</h2><p><a href="https://discord.gg/Abc123">${'join '.repeat(40_000)}</a></p>`;
+    expect(companySocialVerdict('https://discord.gg/Abc123', page(label), 'https://acme.test/', 'Acme')).to.not.equal(
+      null,
+    );
+    const many = `<h2>Community</h2><ul>${'<li><a href="https://discord.gg/Abc123">Discord</a></li>'.repeat(4_000)}</ul>`;
+    expect(companySocialVerdict('https://discord.gg/Abc123', page(many), 'https://acme.test/', 'Acme')).to.equal(null);
+  });
+});
