@@ -1602,9 +1602,16 @@ const FREE_AND_OPEN_ELSEWHERE =
  * from ads" or "free of bugs" (what it is without, not its price), not "free-as-in-freedom" nor "free software" (a
  * licence), not a trial. Nor a compound "X-free" ("Produces a duplicate-free version of the array": underscorejs.org, the
  * ninety-first round's tuning page, merged after): what it is without, as "free of" is.
+ * "Free and open source" after "as" too, and with no "and" at the line's start or after "is"/"are"/"as" (issue 34,
+ * hundred-and-thirteenth round; real tuning: Monica's README, "by offering Monica as a free, open-source project";
+ * Clabo's, "Clabo is developed by Ivan Osipov as free and open source project."; HyperUI's title "Free Open Source
+ * Tailwind CSS Components | HyperUI"), not in a list of other things ("such as", "as well as"), not a licence. "Most
+ * features are free" (or "the majority of … features") is a free plan too (SiYuan's README, "Most features are free,
+ * even for commercial use.", beside "Some features are only available to paid members"): only part of it is free
+ * (PARTLY_FREE), so never "free" alone; not "free of ads" or "free from bugs", not a trial.
  */
 const FREE_PLAN_ENGLISH =
-  /\b(?<!-)(?:free (?:plan|tier|forever|version|edition|account)|free for(?:ever| everyone| individuals| personal use| small teams| open[- ]source)|forever free|always free|completely free|100% free|free to use|free as in (?:free )?beer)\b|\bwill\s(?:always|forever)\sbe\sfree\b(?!-|\s(?:from|of(?!\scharge\b)|trial|software)\b)|(?:^(?:an?\s+)?|\b(?:is|are)\s+)free(?:\s(?:and|&)|,)\sopen[- ]source\b(?!\s+licen[cs]e)|^free\s*(?:[—–:]|\s-)\s*\S|^(?:an?\s+)?free,\s+[\p{L}-]+(?:,|\s+and)\s|^(?:an?\s+)?(?:[\p{L}-]+,\s+){1,4}(?:[\p{L}-]+,?\s+and\s+free\s+(?!trial\b)\p{L}|free,?\s+and\s+[\p{L}-]+\s+\p{L})|,\s+free\s+(?:and|&)\s+open[- ]source\b(?!\s+licen[cs]e)/iu;
+  /\b(?<!-)(?:free (?:plan|tier|forever|version|edition|account)|free for(?:ever| everyone| individuals| personal use| small teams| open[- ]source)|forever free|always free|completely free|100% free|free to use|free as in (?:free )?beer)\b|\bwill\s(?:always|forever)\sbe\sfree\b(?!-|\s(?:from|of(?!\scharge\b)|trial|software)\b)|(?:^(?:an?\s+)?|\b(?:is|are)\s+|\b(?<!\b(?:such|well)\s)as\s+(?:an?\s+)?)free(?:\s(?:and|&)|,)?\sopen[- ]source\b(?!\s+licen[cs]e)|\b(?:most|(?:the\s+)?majority\s+of)\s+(?:(?:our|its|the)\s+)?features\s+(?:are|remain|stay)\s+free\b(?![\s-](?:from|of(?!\scharge\b)|trial)\b)|^free\s*(?:[—–:]|\s-)\s*\S|^(?:an?\s+)?free,\s+[\p{L}-]+(?:,|\s+and)\s|^(?:an?\s+)?(?:[\p{L}-]+,\s+){1,4}(?:[\p{L}-]+,?\s+and\s+free\s+(?!trial\b)\p{L}|free,?\s+and\s+[\p{L}-]+\s+\p{L})|,\s+free\s+(?:and|&)\s+open[- ]source\b(?!\s+licen[cs]e)/iu;
 /**
  * A free allowance (issue 34, ninety-seventh round; real tuning: Ente's README, "Ente Photos is a paid service, but we
  * offer 10GB of free storage.", "Ente Locker is free for up to 100 items."): a quantity of storage "of free storage", or
@@ -1677,11 +1684,14 @@ export function statesFreeOffer(quote: string, productName: string | null): bool
  * tuning: Coolify's README, "If you do not want to self-host Coolify, there is a paid cloud version available", and
  * Ente's, "Ente Photos is a paid service, but we offer 10GB of free storage."): "paid cloud/hosted/managed version,
  * plan, service …", "<it> is a paid service/offering": what it is, not what a user may make of it ("resell it as a
- * paid service": a licence's freedom), nor others' ("integrates with paid services"). Bounded runs and lookbehind:
- * linear.
+ * paid service": a licence's freedom), nor others' ("integrates with paid services"). Paid members, a paid account,
+ * paid subscribers (issue 34, hundred-and-thirteenth round; real tuning: SiYuan's README, "Some features are only
+ * available to paid members", and Monica's, "… or by subscribing to a paid account"): a paid plan the product sells,
+ * not an account on another service ("a paid account on OpenAI", "with"/"at"/"from" too). Bounded runs and
+ * lookbehind: linear.
  */
 export const PAID_PLAN =
-  /\b(?:paid (?:versions?|plans?|tiers?|editions?|subscriptions?)|paid (?:cloud|hosted|managed) (?:versions?|plans?|editions?|tiers?|services?|offerings?)|(?:is|are) an? paid (?:service|offering)|commercial (?:versions?|licen[cs]es?|plans?|editions?)|(?:pro|premium|enterprise) (?:plans?|tiers?|editions?|versions?)|(?<!\b(?:no|not|never|don['’]t|doesn['’]t|won['’]t|without|zero)\s{1,3}(?:[\w-]{1,20}\s{1,3}){0,3})(?:charges?\s{1,3}(?:you\s{1,3})?an?\s{1,3}(?:(?:small|monthly|yearly|annual|subscription|licen[cs]e|usage)\s{1,3})?fee|subscription\s{1,3}(?:fees?|business\s{1,3}model)))\b/i;
+  /\b(?:paid (?:versions?|plans?|tiers?|editions?|subscriptions?)|paid (?:cloud|hosted|managed) (?:versions?|plans?|editions?|tiers?|services?|offerings?)|(?:is|are) an? paid (?:service|offering)|paid (?:accounts?|members(?:hips?)?|memberships?|subscribers?)(?!\s{1,3}(?:on|at|with|from)\s)|commercial (?:versions?|licen[cs]es?|plans?|editions?)|(?:pro|premium|enterprise) (?:plans?|tiers?|editions?|versions?)|(?<!\b(?:no|not|never|don['’]t|doesn['’]t|won['’]t|without|zero)\s{1,3}(?:[\w-]{1,20}\s{1,3}){0,3})(?:charges?\s{1,3}(?:you\s{1,3})?an?\s{1,3}(?:(?:small|monthly|yearly|annual|subscription|licen[cs]e|usage)\s{1,3})?fee|subscription\s{1,3}(?:fees?|business\s{1,3}model)))\b/i;
 /** The product a paid-tier phrase belongs to: "Binaries of Subsonic", "Subsonic's", "Subsonic Premium". */
 const PAID_OWNER =
   /\b(?:of|from|by)\s+(\p{Lu}[\p{L}\p{N}-]{1,40})|(\p{Lu}[\p{L}\p{N}-]{1,40})(?:['’]s\b|\s+(?:Premium|Pro|Enterprise|Plus)\b)/gu;

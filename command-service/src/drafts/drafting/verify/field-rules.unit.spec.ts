@@ -5436,3 +5436,119 @@ describe('a chat, or a profile labelled by its platform, in a "Community" or "Su
     expect(companySocialVerdict('https://discord.gg/Abc123', page(many), 'https://acme.test/', 'Acme')).to.equal(null);
   });
 });
+
+describe('issue 34, hundred-and-thirteenth round: free and open source after "as", or with no "and" (real tuning: Monica’s, Clabo’s README, HyperUI’s title)', () => {
+  table(
+    pricingModelVerdict,
+    [
+      // A list of other things ("such as", "as well as"), a licence, an "open source" alone, a word before "as".
+      ['other tools, "such as"', 'free', ['It builds on tools such as free and open source libraries.'], 'Acme'],
+      ['other parts, "as well as"', 'free', ['It bundles Qt as well as free, open-source fonts.'], 'Acme'],
+      ['a licence', 'free', ['We publish it as free and open source license text.'], 'Acme'],
+      ['open source alone', 'free', ['Acme is developed as an open source project.'], 'Acme'],
+      ['"free" not before "open source"', 'free', ['Acme is developed as free software by volunteers.'], 'Acme'],
+      ['no such statement in the middle of a line', 'free', ['No free open-source dictionary was available.'], 'Acme'],
+      ['a trial', 'free', ['Acme is offered as a free, open-source trial edition for 14-day trial users.'], 'Acme'],
+    ],
+    [
+      [
+        'offered as a free, open-source project (real: Monica)',
+        'free',
+        [
+          'We hope that by offering Monica as a free, open-source project, we can help others in the same way these programs have helped us.',
+        ],
+        'Monica',
+      ],
+      [
+        'developed as free and open source project (real: Clabo)',
+        'free',
+        ['Clabo is developed by Ivan Osipov as free and open source project.'],
+        'Clabo',
+      ],
+      ['published as a free & open source app', 'free', ['Acme is published as a free & open source app.'], 'Acme'],
+      [
+        '"Free Open Source" opening a title (real: HyperUI)',
+        'free',
+        ['Free Open Source Tailwind CSS Components | HyperUI'],
+        'HyperUI',
+      ],
+      ['"is free open source"', 'free', ['Acme is free open source software.'], 'Acme'],
+    ],
+  );
+  it('reads a hostile 200 kB line: the answer is asserted (a catastrophic pattern would hang the run)', () => {
+    expect(statesFreePlan(`${'as a free '.repeat(20_000)}x`)).to.equal(false);
+    expect(statesFreePlan(`${'such as free, '.repeat(14_000)}open source`)).to.equal(false);
+    expect(statesFreePlan(`${'x '.repeat(100_000)}as free open source`)).to.equal(true);
+  });
+});
+
+describe('issue 34, hundred-and-thirteenth round: "most features are free" beside paid members or a paid account is freemium (real tuning: SiYuan’s and Monica’s README)', () => {
+  const most = 'Most features are free, even for commercial use.';
+  table(
+    pricingModelVerdict,
+    [
+      // Only part of it free: never "free" alone; what it is without; a trial; another service's paid account.
+      ['most features free, as free (real: SiYuan)', 'free', [most], 'SiYuan'],
+      ['most features free, alone, as freemium', 'freemium', [most], 'SiYuan'],
+      [
+        'most features free of ads',
+        'freemium',
+        ['Most features are free of ads.', 'Upgrade to a paid account.'],
+        'Acme',
+      ],
+      [
+        'most features free from bugs',
+        'freemium',
+        ['Most features are free from bugs.', 'Some features are for paid members.'],
+        'Acme',
+      ],
+      [
+        'most features free during the trial',
+        'freemium',
+        ['Most features are free during the trial.', 'Upgrade to a paid account.'],
+        'Acme',
+      ],
+      [
+        'a paid account on another service',
+        'freemium',
+        ['Most features are free.', 'The AI features need a paid account on OpenAI.'],
+        'Acme',
+      ],
+      ['paid members asked about', 'freemium', [most, 'Are some features only for paid members?'], 'SiYuan'],
+    ],
+    [
+      [
+        'most features free, some for paid members (real: SiYuan)',
+        'freemium',
+        [most, 'Some features are only available to paid members, for more details please refer to Pricing.'],
+        'SiYuan',
+      ],
+      [
+        'a free, open-source project beside a paid account (real: Monica)',
+        'freemium',
+        [
+          'We hope that by offering Monica as a free, open-source project, we can help others in the same way these programs have helped us.',
+          'You can financially support Monica’s development on Patreon or by subscribing to a paid account.',
+        ],
+        'Monica',
+      ],
+      [
+        'the majority of features free, a paid membership',
+        'freemium',
+        ['The majority of our features remain free.', 'Sync needs a paid membership.'],
+        'Acme',
+      ],
+      [
+        'paid subscribers',
+        'freemium',
+        ['Most features are free of charge.', 'Some features are available to paid subscribers.'],
+        'Acme',
+      ],
+    ],
+  );
+  it('reads a hostile 200 kB line: the answer is asserted (a catastrophic pattern would hang the run)', () => {
+    expect(statesFreePlan(`${'most features are '.repeat(11_000)}x`)).to.equal(false);
+    expect(PAID_PLAN.test(`${'paid account '.repeat(15_000)}on x`)).to.equal(true);
+    expect(PAID_PLAN.test(`paid accounts${' '.repeat(200_000)}on x`)).to.equal(true);
+  });
+});
