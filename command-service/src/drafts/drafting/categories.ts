@@ -27,6 +27,7 @@ import {
   sameSense,
   partOfList,
   inWhatItIs,
+  interfaceSection,
   anothers,
   inAddress,
   notParticiple,
@@ -282,6 +283,9 @@ export function chooseCategories(
         if (
           name.acronym &&
           (ownsOne(line.text, at) ||
+            // A short heading labelling a section on its own interface ("API Server", "API summary": verify/field-rules.ts
+            // interfaceSection, which categoryVerdict reads too): a part it has.
+            interfaceSection(line.text, at) ||
             anothers(line.text, at, productName) ||
             // The one set categoryVerdict reads too (the review of the fifty-second to sixtieth rounds: "AI: Claude,
             // Gemini, Llama" was proposed here and turned down there).
