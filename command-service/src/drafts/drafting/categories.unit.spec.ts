@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { CORPUS_CATEGORIES } from './corpus/corpus-site.ts';
 import type { CategoryOption } from '../drafting.ports.ts';
 import { chooseCategories, type SiteLine } from './categories.ts';
-import { categoryVerdict, INTERNALS_HEADING, interfaceSection } from './verify/field-rules.ts';
+import { categoryVerdict, INTERNALS_HEADING, interfaceSection, languageBinding } from './verify/field-rules.ts';
 
 const tree: CategoryOption[] = [
   { slug: 'finance', name: 'Finance', parent: null, description: 'Invoicing, accounting and payments.' },
@@ -922,5 +922,53 @@ describe('takes no acronym category from a short heading labelling a section on 
     expect(interfaceSection(brackets, { start: 0, end: 3 })).to.equal(false);
     expect(interfaceSection('API summary (see the wiki for more', { start: 0, end: 3 })).to.equal(false);
     expect(interfaceSection('API summary', { start: 0, end: 3 })).to.equal(true);
+  });
+});
+
+describe('takes no APIs from the programming language a library is called from or wraps (hundred-and-twelfth round, real tuning: Allegro’s home page, LuaSwift’s README)', () => {
+  const none: [string, SiteLine[]][] = [
+    [
+      'a features item: "intuitive C API usable from C++" (real: Allegro)',
+      [
+        line('Acme is a cross-platform library mainly aimed at video game programming.', 3),
+        line('User-friendly, intuitive C API usable from C++ and many other languages', 2),
+      ],
+    ],
+    [
+      'a definition: "A Swift wrapper for the Lua 5.4 C API" (real: LuaSwift)',
+      [line('A Swift wrapper for the Lua 5.4 C API.', 3)],
+    ],
+    ['"All Swift APIs are added as extensions" in a heading', [line('All Swift APIs are added as extensions', 2)]],
+    ['"a Python API" in the title', [line('Acme: a fast Python API with no dependencies', 3)]],
+    ['a language and a version: "the Lua 5.4 API"', [line('Bindings for the Lua 5.4 API', 2)]],
+  ];
+  for (const [what, lines] of none) {
+    it(`the chooser takes none from ${what}`, () => {
+      expect(chooseCategories(lines, CORPUS_CATEGORIES, 3, 'Acme')?.value ?? []).not.to.include('APIs');
+    });
+    it(`the verifier keeps neither APIs nor Developer Tools from ${what}`, () => {
+      const quotes = lines.map((one) => one.text).filter((text) => /\bAPI/.test(text));
+      expect(categoryVerdict('APIs', quotes, CORPUS_CATEGORIES, 'Acme')).to.be.a('string');
+      expect(categoryVerdict('Developer Tools', quotes, CORPUS_CATEGORIES, 'Acme')).to.be.a('string');
+    });
+  }
+  const kept: [string, string][] = [
+    ['a web API: "A REST API for payments"', 'A REST API for payments, refunds, and payouts.'],
+    ['a hosted web API', 'Acme is a hosted web API for your content'],
+    ['a verb in lower case ("go API-first")', 'Acme lets teams go API-first with one hosted API gateway'],
+  ];
+  for (const [what, text] of kept) {
+    it(`the chooser still takes APIs from ${what}`, () => {
+      expect(chooseCategories([line(text, 3)], CORPUS_CATEGORIES, 3, 'Acme')?.value ?? []).to.include('APIs');
+    });
+    it(`the verifier still keeps APIs from ${what}`, () => {
+      expect(categoryVerdict('APIs', [text], CORPUS_CATEGORIES, 'Acme')).to.equal(null);
+    });
+  }
+  it('answers at once on hostile input (200 kB of language names and spaces before the word)', () => {
+    const text = `${'C '.repeat(100_000)}API`;
+    expect(languageBinding(text, { start: text.length - 3 })).to.equal(true);
+    const dotted = `${'Lua 5.4.'.repeat(25_000)} API`;
+    expect(languageBinding(dotted, { start: dotted.length - 3 })).to.equal(false);
   });
 });
