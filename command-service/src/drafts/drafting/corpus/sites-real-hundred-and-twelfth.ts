@@ -2,14 +2,16 @@
  * Issue 34, hundred-and-twelfth round: categories precision: "APIs" (and "AI") chosen for a product that merely has
  * an API (a library, a file list program, a linter), where the category should name what the product is. Narrowed by
  * the tuning pages to a short heading that labels a section on the product's own interface ("API Server", "API
- * summary", "API quick reference", "API Documentation (via Apifox):"), which names a part the product has, not what
- * it is. Filled by the round: the pages tuned on, and one for one the real pages held out (chosen, and their facts
- * written from the page, before the drafter first ran on them).
+ * summary", "API quick reference", "API Documentation (via Apifox):"), which names a part the product has, and to an
+ * API named after a programming language ("intuitive C API usable from C++", "the Lua 5.4 C API"), the language a
+ * library is called from: neither is what the product is. Filled by the round: the pages tuned on, and one for one the
+ * real pages held out (chosen, and their facts written from the page, before the drafter first ran on them).
  *
- * Tuned on (pages already in the corpus, which chose APIs, and through it Developer Tools, from such a heading):
+ * Tuned on (pages already in the corpus, which chose APIs, and through it Developer Tools, from such words):
  * - leviath-readme (an AI agent runtime's README: "API Server"), alist-readme (a file list program's README: "API
  *   Documentation (via Apifox):"), credo-readme (a linter's README: "API quick reference"), luaswift-readme (a Lua
- *   binding's README: "API summary").
+ *   binding's README: "API summary", then "A Swift wrapper for the Lua 5.4 C API."), allegro-home (a game programming
+ *   library's home page: "User-friendly, intuitive C API usable from C++ and many other languages").
  *
  * Held out (the drafter is not changed for them; chosen before any rule was written, their facts written before the
  * drafter first ran on them). Each is a README kept in its repository at the commit, rendered by markdown-it (html and
