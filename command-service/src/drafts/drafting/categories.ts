@@ -27,6 +27,8 @@ import {
   sameSense,
   partOfList,
   inWhatItIs,
+  interfaceSection,
+  languageBinding,
   anothers,
   inAddress,
   notParticiple,
@@ -284,6 +286,12 @@ export function chooseCategories(
         if (
           name.acronym &&
           (ownsOne(line.text, at) ||
+            // A short heading labelling a section on its own interface ("API Server", "API summary": verify/field-rules.ts
+            // interfaceSection, which categoryVerdict reads too): a part it has.
+            interfaceSection(line.text, at) ||
+            // After a programming language's name ("intuitive C API usable from C++", "the Lua 5.4 C API": languageBinding,
+            // categoryVerdict's too): the language a library is called from, not an API product.
+            languageBinding(line.text, at) ||
             anothers(line.text, at, productName) ||
             // The one set categoryVerdict reads too (the review of the fifty-second to sixtieth rounds: "AI: Claude,
             // Gemini, Llama" was proposed here and turned down there).

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { CORPUS_CATEGORIES } from './corpus/corpus-site.ts';
 import type { CategoryOption } from '../drafting.ports.ts';
 import { chooseCategories, type SiteLine } from './categories.ts';
-import { categoryVerdict, INTERNALS_HEADING } from './verify/field-rules.ts';
+import { categoryVerdict, INTERNALS_HEADING, interfaceSection, languageBinding } from './verify/field-rules.ts';
 
 const tree: CategoryOption[] = [
   { slug: 'finance', name: 'Finance', parent: null, description: 'Invoicing, accounting and payments.' },
@@ -877,5 +877,103 @@ describe('chooseCategories', () => {
         ),
       ).to.equal(null);
     });
+  });
+});
+
+describe('takes no acronym category from a short heading labelling a section on the product’s own interface (hundred-and-twelfth round, real tuning: the READMEs of Leviath, AList, Credo and LuaSwift)', () => {
+  // A heading (weight 2) with a body line under it, as a README's section.
+  const section = (heading: string): SiteLine[] => [
+    line(heading, 2),
+    line('Acme runs on any machine and stores its data in one folder.'),
+  ];
+  const none: [string, string][] = [
+    ['"API Server" (real: Leviath)', 'API Server'],
+    ['"API Documentation (via Apifox):" (real: AList)', 'API Documentation (via Apifox):'],
+    ['"API quick reference" (real: Credo)', 'API quick reference'],
+    ['"API summary" (real: LuaSwift)', 'API summary'],
+    ['"API usage", an emoji before it', '🔌 API usage'],
+    ['"AI overview"', 'AI overview'],
+  ];
+  for (const [what, heading] of none) {
+    it(`the chooser takes none from ${what}`, () => {
+      expect(chooseCategories(section(heading), CORPUS_CATEGORIES, 3, 'Acme')).to.equal(null);
+    });
+    it(`the verifier keeps neither the acronym nor its parent from ${what}`, () => {
+      const acronym = /\bAI\b/.test(heading) ? 'AI' : 'APIs';
+      expect(categoryVerdict(acronym, [heading], CORPUS_CATEGORIES, 'Acme')).to.be.a('string');
+      if (acronym === 'APIs')
+        expect(categoryVerdict('Developer Tools', [heading], CORPUS_CATEGORIES, 'Acme')).to.be.a('string');
+    });
+  }
+  const kept: [string, string, string][] = [
+    ['"API testing", what a product is', 'API testing', 'APIs'],
+    ['"API client"', 'API Client', 'APIs'],
+    ['"API gateway for microservices"', 'API gateway for microservices', 'APIs'],
+    ['a heading that says more after the label', 'API server for your spreadsheets, hosted', 'APIs'],
+    ['the label not opening the heading ("Acme: an API server")', 'Acme: an API server', 'APIs'],
+  ];
+  for (const [what, heading, category] of kept) {
+    it(`the chooser still takes ${category} from ${what}`, () => {
+      expect(chooseCategories(section(heading), CORPUS_CATEGORIES, 3, 'Acme')?.value ?? []).to.include(category);
+    });
+    it(`the verifier still keeps ${category} from ${what}`, () => {
+      expect(categoryVerdict(category, [heading], CORPUS_CATEGORIES, 'Acme')).to.equal(null);
+    });
+  }
+  it('answers at once on hostile input (200 kB after the label; 200 kB of brackets)', () => {
+    const long = `API summary ${'x'.repeat(200_000)}`;
+    expect(interfaceSection(long, { start: 0, end: 3 })).to.equal(false);
+    const brackets = `API summary ${'('.repeat(200_000)}`;
+    expect(interfaceSection(brackets, { start: 0, end: 3 })).to.equal(false);
+    expect(interfaceSection('API summary (see the wiki for more', { start: 0, end: 3 })).to.equal(false);
+    expect(interfaceSection('API summary', { start: 0, end: 3 })).to.equal(true);
+  });
+});
+
+describe('takes no APIs from the programming language a library is called from or wraps (hundred-and-twelfth round, real tuning: Allegro’s home page, LuaSwift’s README)', () => {
+  const none: [string, SiteLine[]][] = [
+    [
+      'a features item: "intuitive C API usable from C++" (real: Allegro)',
+      [
+        line('Acme is a cross-platform library mainly aimed at video game programming.', 3),
+        line('User-friendly, intuitive C API usable from C++ and many other languages', 2),
+      ],
+    ],
+    [
+      'a definition: "A Swift wrapper for the Lua 5.4 C API" (real: LuaSwift)',
+      [line('A Swift wrapper for the Lua 5.4 C API.', 3)],
+    ],
+    ['"All Swift APIs are added as extensions" in a heading', [line('All Swift APIs are added as extensions', 2)]],
+    ['"a Python API" in the title', [line('Acme: a fast Python API with no dependencies', 3)]],
+    ['a language and a version: "the Lua 5.4 API"', [line('Bindings for the Lua 5.4 API', 2)]],
+  ];
+  for (const [what, lines] of none) {
+    it(`the chooser takes none from ${what}`, () => {
+      expect(chooseCategories(lines, CORPUS_CATEGORIES, 3, 'Acme')?.value ?? []).not.to.include('APIs');
+    });
+    it(`the verifier keeps neither APIs nor Developer Tools from ${what}`, () => {
+      const quotes = lines.map((one) => one.text).filter((text) => /\bAPI/.test(text));
+      expect(categoryVerdict('APIs', quotes, CORPUS_CATEGORIES, 'Acme')).to.be.a('string');
+      expect(categoryVerdict('Developer Tools', quotes, CORPUS_CATEGORIES, 'Acme')).to.be.a('string');
+    });
+  }
+  const kept: [string, string][] = [
+    ['a web API: "A REST API for payments"', 'A REST API for payments, refunds, and payouts.'],
+    ['a hosted web API', 'Acme is a hosted web API for your content'],
+    ['a verb in lower case ("go API-first")', 'Acme lets teams go API-first with one hosted API gateway'],
+  ];
+  for (const [what, text] of kept) {
+    it(`the chooser still takes APIs from ${what}`, () => {
+      expect(chooseCategories([line(text, 3)], CORPUS_CATEGORIES, 3, 'Acme')?.value ?? []).to.include('APIs');
+    });
+    it(`the verifier still keeps APIs from ${what}`, () => {
+      expect(categoryVerdict('APIs', [text], CORPUS_CATEGORIES, 'Acme')).to.equal(null);
+    });
+  }
+  it('answers at once on hostile input (200 kB of language names and spaces before the word)', () => {
+    const text = `${'C '.repeat(100_000)}API`;
+    expect(languageBinding(text, { start: text.length - 3 })).to.equal(true);
+    const dotted = `${'Lua 5.4.'.repeat(25_000)} API`;
+    expect(languageBinding(dotted, { start: dotted.length - 3 })).to.equal(false);
   });
 });

@@ -118,6 +118,7 @@ import {
   HUNDRED_AND_SIXTH_REAL,
   HUNDRED_AND_NINTH_REAL,
   HUNDRED_AND_THIRTEENTH_REAL,
+  HUNDRED_AND_TWELFTH_REAL,
   ROUNDS_HELD_OUT_REAL,
   THIRD_REAL,
   TRUST,
@@ -878,6 +879,17 @@ describe('the offline drafter on the drafting corpus', function () {
     // paid-plan phrase the rules read). The ten wrong values are VelocityX's shortcut actions ("Play/pause", "Mute", …)
     // drafted as features and tags (another class). No forbidden fact.
     ['hundred-and-thirteenth (pricing in words: VelocityX, Xecrets Cli)', HUNDRED_AND_THIRTEENTH_REAL, 0.56, 0.76],
+    // First run 0.667 / 1.000 (4/2/0): both drafted APIs, and through it Developer Tools (allowed), for a product that
+    // has an API; the round's rules (a short heading labelling a section on its own interface, "API Server", "API
+    // summary"; an API after a programming language's name, "a C API") took SSO's away (its "API Documentation
+    // (OpenAPI)" heading) with its allowed Developer Tools; the Firefox Accounts database service keeps a wrong APIs from
+    // its "Includes:" list's "The API server." (a part it has, a list item no rule reads). No forbidden fact.
+    [
+      'hundred-and-twelfth (categories: APIs for a product that has an API: Firefox Accounts database service, SSO)',
+      HUNDRED_AND_TWELFTH_REAL,
+      0.75,
+      1,
+    ],
     // The hundred-and-fifth round (features precision: a demo's sample words in another script, prompted by the
     // hundredth round's tuning page sortable-home) added no held-out page (none found in its time): no row.
   ] as const)

@@ -2457,6 +2457,36 @@ export function ownsOne(text: string, at: { start: number; end: number }): boole
 }
 
 /**
+ * Whether an acronym category's name opens a short heading that labels a section on the product's own interface: the
+ * acronym, then one word naming a part of that interface or of its documentation, an aside in brackets and a colon at
+ * most ("API Server", "API summary", "API quick reference", "API Documentation (via Apifox):": the READMEs of Leviath,
+ * LuaSwift, Credo and AList, hundred-and-twelfth round, tuning, which chose APIs and through it Developer Tools). The
+ * section says how to reach or call what the product has, not that it is an API; "API testing", "API client", "API
+ * gateway" name what a product is and still count. Bounded (a heading of 100 characters at most, an aside of 60, the
+ * acronym within the first 8), so linear.
+ */
+export function interfaceSection(text: string, at: { start: number; end: number }): boolean {
+  if (text.length > 100 || at.start > 8 || /\p{L}/u.test(text.slice(0, at.start))) return false;
+  return INTERFACE_SECTION_AFTER.test(text.slice(at.end));
+}
+const INTERFACE_SECTION_AFTER =
+  /^s?\s{1,3}(?:quick\s{1,3})?(?:reference|summary|overview|docs|documentation|guide|manual|usage|examples?|server)\s{0,3}(?:\([^()]{0,60}\))?\P{L}{0,8}$/iu;
+
+/**
+ * Whether an acronym category's name follows a programming language's name, a version number between them at most
+ * ("User-friendly, intuitive C API usable from C++ and many other languages": Allegro's home page; "A Swift wrapper for
+ * the Lua 5.4 C API", "All Swift APIs are added as extensions": LuaSwift's README; hundred-and-twelfth round, tuning,
+ * both of which chose APIs and through it Developer Tools): the language a library is called from, or the one whose
+ * interface it wraps, not an API product. A web API ("a REST API for payments", "GraphQL API") names no language and
+ * still counts. The names are matched as written (capitalised), in a bounded slice before the word: linear.
+ */
+export function languageBinding(text: string, at: { start: number }): boolean {
+  return LANGUAGE_BEFORE.test(text.slice(Math.max(0, at.start - 40), at.start));
+}
+const LANGUAGE_BEFORE =
+  /(?<![\p{L}\p{N}+#.-])(?:C|C\+\+|C#|Objective-C|Lua|Python|Java|JavaScript|TypeScript|Go|Rust|Swift|Ruby|PHP|Kotlin|Dart|Perl|Haskell|Elixir|Erlang|Zig|Nim|OCaml|Scala|Julia)\s{1,3}(?:\d{1,3}(?:\.\d{1,3}){0,2}\s{1,3}(?:C\s{1,3})?)?$/u;
+
+/**
  * Whether the character at `at` lies in a web address written out in the text
  * ("https://www.navidrome.org/docs", "https://crowdin.com/project/crater-invoice", "go.dev/doc/install"):
  * the words of an address name a page, not what the product is (real: Navidrome's, Paperless-ngx's and
@@ -3011,6 +3041,14 @@ export function categoryVerdict(
       if (ownNewsletter(quote, word) || theProject(quote, word) || inAddress(quote, word.start)) continue;
       // "Caddy's REST API", "its API", "Twenty CRM": an acronym said as something the product has, or another's.
       if (acronym && (ownsOne(quote, word) || anothers(quote, word, productName))) continue;
+      // "API Server", "API summary": the label of a section on the product's own interface; "a C API", "the Lua 5.4 C
+      // API": the language a library is called from. For APIs and, as the chooser adds it, for the parent the acronym
+      // stands for (interfaceSection, languageBinding).
+      if (
+        (acronym || /^[A-Z][A-Z0-9/.-]{0,6}s?$/.test(word.raw)) &&
+        (interfaceSection(quote, word) || languageBinding(quote, word))
+      )
+        continue;
       // One of a list of its parts ("components of Saleor (API, storefront, and dashboard)", forty-eighth round): a part
       // it has. An acronym word also when it names a subcategory (APIs standing for Developer Tools, as the chooser
       // adds the parent). A feature item's label ("GraphQL API: …") is turned down by the label rule above.
