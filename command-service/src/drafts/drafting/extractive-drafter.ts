@@ -1946,7 +1946,8 @@ export class ExtractiveDrafter implements Drafter {
       featuresAreTitles = fields.features !== null && titleLists.has(fields.features);
     }
     // The page's labelled points, its first list, stated before or beside the features found elsewhere: they lead.
-    if (home && !featuresAreTitles) fields.features = withPoints(labelledPoints(home), fields.features ?? null);
+    if (home && !featuresAreTitles)
+      fields.features = withPoints(labelledPoints(home), (fields.features ?? null) as ProposedValue<string[]> | null);
     // A closing "✨ And much more!" stays in the list while the list is found (it is still the page's
     // list, its other items features), then is dropped: it names no capability (verify/field-rules.ts).
     fields.features = withoutTickedBoxes(withoutTrailingOff(fields.features as ProposedValue<string[]> | null));
