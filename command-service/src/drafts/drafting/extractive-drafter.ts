@@ -1432,7 +1432,7 @@ function unheadedFeatures(v: View): ProposedValue<string[]> | null {
 }
 
 /**
- * The page's labelled points: its first list, when each of its three or more items states a short bold term and
+ * The page's labelled points: its first list, before any section heading, when each of its three or more items states a short bold term and
  * what it means ("**Resolute**: content is blocked in non-browser locations, …", the ten points Pi-hole's README
  * opens with, before its "Features" breakdown: issue 34, hundred-and-eleventh round, real tuning). A README or a
  * landing page states its points so, first; they are features beside the ones under a features heading further
@@ -1443,11 +1443,17 @@ function unheadedFeatures(v: View): ProposedValue<string[]> | null {
 export function labelledPoints(v: View): ProposedValue<string[]> | null {
   const { $ } = v;
   const skip = instructionalSet(v);
-  const list = $('main, body')
+  // The page's lead: its first list, before any section heading (a heading below the title starts the page's sections,
+  // where a labelled list may be platforms, steps or settings).
+  const first = $('main, body')
     .first()
-    .find('ul, ol')
+    .find('h2, h3, h4, h5, h6, ul, ol')
     .toArray()
-    .find((element) => !inside($, element, NON_CONTENT) && $(element).children('li').length >= 3);
+    .find(
+      (element) =>
+        !inside($, element, NON_CONTENT) && (/^h[2-6]$/.test(element.name) || $(element).children('li').length >= 3),
+    );
+  const list = first && !/^h[2-6]$/.test(first.name) ? first : null;
   if (!list || inside($, list, QUOTED) || skip.has(list) || $(list).parents('li').length) return null;
   const items = $(list).children('li').toArray();
   const points = items.every((li) => {

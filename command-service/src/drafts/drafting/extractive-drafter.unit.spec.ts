@@ -4262,6 +4262,11 @@ describe('a page’s first list of labelled points leads its features, beside a 
       null,
     ],
     [
+      'labelled points under a section heading',
+      `<h2>Settings</h2>${points('<strong>Theme</strong>: light or dark', '<strong>Port</strong>: the port it listens on', '<strong>Log level</strong>: how much it writes')}`,
+      null,
+    ],
+    [
       'labelled points after another list',
       `${points('Ads', 'Trackers', 'Malware')}${points('<strong>Resolute</strong>: content is blocked', '<strong>Lightweight</strong>: runs smoothly', '<strong>Modern</strong>: blocks ads over IPv6')}`,
       null,
