@@ -1,7 +1,7 @@
 /**
  * Issue 34, hundred-and-eleventh round: features recall on marketing pages: a page's first list of labelled
  * points ("**Easy to use**: Just a YAML file, …"), stated before or beside the features the drafter finds, left
- * out of the draft. Filled by the round: the pages tuned on, and one for one the real pages held out (chosen, and
+ * out of the draft (tuned on the thirty-third round's pihole-readme, already in the corpus: no new tuning page). Filled by the round: the pages tuned on, and one for one the real pages held out (chosen, and
  * their facts written from the page, before the drafter first ran on them).
  */
 import type { CorpusSite } from './corpus-site.ts';
